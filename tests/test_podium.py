@@ -301,7 +301,7 @@ def test_seven_players_at_1024x600_every_step_reads_its_place_at_a_names_size(tm
     # step's figure: each place reads at a name's size (modest: no bigger than the names),
     # on its step, under the token
     from game import theme
-    from game.widgets.podium import detail_height, detail_px, slot_width, token_side
+    from game.widgets.podium import figures_height, slot_width, token_side
     from tools.screens_results import _seven
 
     app = make_app(tmp_path, size=(1024, 600))
@@ -312,9 +312,7 @@ def test_seven_players_at_1024x600_every_step_reads_its_place_at_a_names_size(tm
         marks = {m.text: m for m in _drawn(panel, size)}
         scale = theme.scale_for(size)
         said = [panel.detail_of(row) for row in panel.rows[:3]]
-        lines = [line for rows_said in said for line in rows_said]
-        below = detail_height(max(len(x) for x in said), scale,
-                              detail_px(lines, slot_width(panel.podium.w, scale), scale))
+        below = figures_height(said, slot_width(panel.podium.w, scale), scale)
         placed = steps(panel.podium, panel.rows, scale, below)
         heights = [step.h for _, step in placed]
         assert heights == sorted(heights, reverse=True) and heights[0] > heights[2]

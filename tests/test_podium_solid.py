@@ -73,13 +73,14 @@ def test_the_steps_stand_side_by_side_as_one_stepped_podium():
         assert 0 <= right.left - left.right <= 6, (left, right)
 
 
-def test_the_steps_rise_out_of_the_floor_the_third_first_the_winners_last():
+def test_the_steps_rise_out_of_the_floor_together_as_the_panel_opens():
+    # hR24: they rose in turn, the third first (it stood tallest a moment): now together,
+    # each by one share of its height (their order kept: tests/test_podium_columns.py)
     from game.widgets.medals import MEDAL_COLOURS
     from game.widgets.podium import RISE, rise_done, risen
 
-    assert risen(0, 0.0) == 0.0 and risen(0, RISE) == 1.0
-    assert risen(0, RISE / 2) > risen(1, RISE / 2) > risen(2, RISE / 2)  # built up in turn
-    assert risen(2, rise_done(3)) == 1.0 and rise_done(3) <= 0.8  # brief
+    assert risen(0.0) == 0.0 and risen(RISE) == 1.0 and 0 < risen(RISE / 2) < 1
+    assert risen(rise_done(3)) == 1.0 and rise_done(3) <= 0.8  # brief
     pygame.init()
     room = pygame.Rect(0, 0, 1400, 700)
     placed = {row.place: step for row, step in steps(room, ROWS, 1.0)}
@@ -176,26 +177,26 @@ def test_a_low_winners_trophy_rides_on_its_step_in_every_frame_of_the_rise(tmp_p
     try:
         panel = ResultsOverlay(app, rows, lambda: None, lambda: None, counted_already=True)
         app.manager.push(panel, fade=False)
+        seen = 0
         for frame in range(0, 50, 4):
             panel.time = frame / 60
             drawn.clear()
             app.manager.draw(app.screen)
             (row, step), = [(r, s) for r, s in steps(panel.podium_rect(), rows, panel.scale,
                                                      _below(panel)) if r.place == 1]
-            step = step.move(0, round((1 - risen(1, panel.time)) * step.h))
-            assert drawn, frame
+            high = round(risen(panel.time) * step.h)
+            step = pygame.Rect(step.x, step.bottom - high, step.w, high)
+            seen += bool(drawn)  # (hR24: it lands on the step once risen, never cut)
             for x, y in drawn:  # on the step's face, under its top
                 assert step.left <= x <= step.right and y > step.top, (frame, (x, y), step)
+        assert seen, "the trophy never stood on its step"
     finally:
         app.close()
 
 
 def _below(panel: ResultsOverlay) -> int:
     """Pixels the panel's podium keeps under its floor for the players' figures."""
-    from game.widgets.podium import detail_height, detail_lead, detail_px, slot_width
+    from game.widgets.podium import figures_height, slot_width
 
     said = [panel.detail_of(row) for row in panel.rows[:3]]
-    size = detail_px([line for lines in said for line in lines],
-                     slot_width(panel.podium.w, panel.scale, len(said)), panel.scale)
-    return detail_height(max(len(s) for s in said), panel.scale, size,
-                         detail_lead(len(said), panel.scale))
+    return figures_height(said, slot_width(panel.podium.w, panel.scale, len(said)), panel.scale)

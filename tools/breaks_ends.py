@@ -258,11 +258,46 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "tests/test_results_lines_even.py::test_the_kind_word_to_a_person_beaten_by_the_"
           "computer_is_no_figure_line"),
     Break("ends.podium_rises", "the podium's steps rise out of the floor as the panel opens, "
-          "the third first, the winner's last (hR22)", "game/widgets/podium.py",
-          "        share = 1.0 if rise_time is None else risen(order.index(k), rise_time)\n",
+          "all together (hR22, hR24)", "game/widgets/podium.py",
+          "        share = 1.0 if rise_time is None else risen(rise_time)\n",
           "        share = 1.0\n",
-          "tests/test_podium_solid.py::test_the_steps_rise_out_of_the_floor_the_third_first_the_"
-          "winners_last"),
+          "tests/test_podium_solid.py::test_the_steps_rise_out_of_the_floor_together_as_the_"
+          "panel_opens"),
+    Break("ends.podium_rise_keeps_order", "in every frame of the podium's rise the steps keep "
+          "their places' order, gold over silver over bronze (hR24)", "game/widgets/podium.py",
+          "        share = 1.0 if rise_time is None else risen(rise_time)\n",
+          "        share = 1.0 if rise_time is None else risen(rise_time - 0.12 * (3 - min(3, "
+          "row.place)))\n",
+          "tests/test_podium_columns.py::test_in_every_frame_of_the_rise_the_steps_keep_their_"
+          "order_and_the_marks_are_whole[one_two_three]"),
+    Break("ends.podium_marks_whole", "the podium's badges and trophy land on their risen step "
+          "whole, never cut by the floor nor floating over a rising step (hR24)",
+          "game/widgets/podium.py", "    if centre[1] - disc >= front:\n",
+          "    if True:\n",
+          "tests/test_podium_columns.py::test_in_every_frame_of_the_rise_the_steps_keep_their_"
+          "order_and_the_marks_are_whole[tied]"),
+    Break("ends.podium_low_badge_shown", "once risen every step shows its place, a low one's "
+          "badge over its band too (hR24)", "game/widgets/podium.py",
+          "    front = step.bottom - risen_h if share < 1.0 else -step.h",
+          "    front = step.bottom - risen_h + min(band_px(scale), risen_h)",
+          "tests/test_podium_columns.py::test_once_risen_every_step_shows_its_place_even_a_low_"
+          "one"),
+    Break("ends.podium_columns_gutter", "each player's figures under the podium keep a gutter "
+          "to their neighbours' (hR24)", "game/widgets/podium_figures.py",
+          "DETAIL_GUTTER = 40\n", "DETAIL_GUTTER = 4\n",
+          "tests/test_podium_columns.py::test_each_players_figures_stay_in_their_column_with_a_"
+          "gutter_at_a_spacing_that_reads[1024x600]"),
+    Break("ends.podium_figures_leading", "the figures under the podium stand at a line spacing "
+          "that reads, not line on line (hR24)", "game/widgets/podium_figures.py",
+          "DETAIL_LEADING = 0.4\n", "DETAIL_LEADING = 0.0\n",
+          "tests/test_podium_columns.py::test_each_players_figures_stay_in_their_column_with_a_"
+          "gutter_at_a_spacing_that_reads[1920x1080]"),
+    Break("ends.podium_line_breaks", "a figure line too long for its column breaks between its "
+          "phrases (hR24)", "game/widgets/podium_figures.py",
+          "                out.extend(line.split(PHRASE_JOIN))",
+          "                out.append(line)",
+          "tests/test_podium_columns.py::test_a_line_too_long_for_its_column_breaks_between_its_"
+          "phrases"),
     Break("ends.solo_moment_button_acts", "a button clicked during a solo end's moment acts "
           "at once (only a key or a click beside the buttons skips the moment)",
           "game/scenes/results.py",

@@ -294,8 +294,9 @@ BREAKS: tuple[Break, ...] = (
           "            pass",
           _HELP_CARDS),
     Break("results.two_roomy_rows", "two players' figures stand in roomy rows",
-          "game/widgets/podium.py", "            y = box.bottom + lead",
-          "            y = box.bottom",
+          "game/widgets/podium.py",
+          "            y = max(box.bottom, y + line_height(detail_size)) + lead",
+          "            y = max(box.bottom, y + line_height(detail_size))",
           "tests/test_results_two_players.py::test_two_players_fill_the_podium_with_roomy_"
           "figures"),
     Break("hotbank10k.turn_waits", "a big bank keeps the banker's turn until its stage played",

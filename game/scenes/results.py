@@ -55,11 +55,9 @@ from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.podium import (
     COUNT_TIME,
     counted,
-    detail_height,
-    detail_lead,
-    detail_px,
     draw_plate,
     draw_podium,
+    figures_height,
     rise_done,
     slot_width,
 )
@@ -392,10 +390,7 @@ class ResultsOverlay(Scene):
     def _figures_height(self, width: int) -> int:
         """Pixels the podium's figures take under its floor on a podium ``width`` wide."""
         said = [self.detail_of(row) for row in self.rows[:3]]
-        lines = max((len(lines) for lines in said), default=0)
-        size = detail_px([line for lines in said for line in lines],
-                         slot_width(width, self.scale, len(said)), self.scale)
-        return detail_height(lines, self.scale, size, detail_lead(len(said), self.scale))
+        return figures_height(said, slot_width(width, self.scale, len(said)), self.scale)
 
     def _new_confetto(self, first: bool = False) -> Confetto:
         return new_confetto(self._rng, self.size, self.scale, first)

@@ -6,8 +6,9 @@ equal places share it) under a lighter band of it, and shows its place on a badg
 own metal, lit, with a dark figure (the seat's colour only on the player's token, once),
 at least a name's size; a winner's step carries a trophy. The steps are solid blocks side
 by side (2-1-3): a lit top face over each front, its right edge in shade, standing on a
-floor (:mod:`game.widgets.podium_stage`), and they rise out of it as the panel opens, the
-third first, the winner's last (:func:`risen`).
+floor (:mod:`game.widgets.podium_stage`), and they rise out of it together as the panel
+opens, their order kept in every frame, each badge and trophy shown once the rising front
+holds it whole (:func:`risen`).
 Each player stands on their step as a token: a dark disc ringed in the seat's colour
 with the seat's mark. The name stands over the token in its seat's colour, large on every
 step, and the total over the name: the winner's biggest and gold (counting up as the panel
@@ -29,6 +30,14 @@ from game.i18n import format_int
 from game.widgets.button import blend
 from game.widgets.icons import draw_icon
 from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
+from game.widgets.podium_figures import DETAIL_GUTTER as DETAIL_GUTTER
+from game.widgets.podium_figures import DETAIL_SIZE as DETAIL_SIZE
+from game.widgets.podium_figures import DETAIL_SMALL as DETAIL_SMALL
+from game.widgets.podium_figures import detail_height as detail_height
+from game.widgets.podium_figures import detail_layout as detail_layout
+from game.widgets.podium_figures import detail_lead as detail_lead
+from game.widgets.podium_figures import detail_px as detail_px
+from game.widgets.podium_figures import figures_height as figures_height
 from game.widgets.podium_stage import draw_floor, draw_rays
 from game.widgets.seats import draw_seat_mark, seat_colour
 from game.widgets.text import BOLD, REGULAR, STAMP, draw_text, ellipsize, line_height, text_size
@@ -47,11 +56,6 @@ STEP_TWO_MOST = 580
 """A step's width at most when two players stand on the podium: the pair shares the card's
 width (no empty third beside them)."""
 
-TWO_LEAD = 10
-"""Reference pixels between two lines of a player's figures when two players stand on the
-podium (roomy rows: the room is theirs)."""
-
-
 def step_width(rect_w: int, scale: float, count: int = 3) -> int:
     """A step's width on a podium ``rect_w`` wide holding ``count`` players: a third of it
     (at most :data:`STEP_MOST`), half of it for two (at most :data:`STEP_TWO_MOST`)."""
@@ -60,10 +64,6 @@ def step_width(rect_w: int, scale: float, count: int = 3) -> int:
         return min(theme.px(STEP_TWO_MOST, scale), (rect_w - gap) // 2)
     return min(theme.px(STEP_MOST, scale), (rect_w - 2 * gap) // 3)
 
-
-def detail_lead(count: int, scale: float) -> int:
-    """Pixels between two lines of a player's figures for a podium of ``count`` players."""
-    return theme.px(TWO_LEAD, scale) if count == 2 else 0
 
 ORDER = (1, 0, 2)
 """Where the first three rows stand, left to right, when one player is first: the second,
@@ -200,36 +200,10 @@ def token_side(scale: float) -> int:
     return max(theme.px(24, scale), round(line_height(name_size, BOLD) * 2 * TOKEN))
 
 
-DETAIL_SIZE = theme.FONT_BODY
-"""The layout size of the figures under each step: body size (about 32 px of em at
-1920×1080) when every line fits its step's width so, else :data:`DETAIL_SMALL`."""
-
-DETAIL_SMALL = theme.FONT_SMALL
-"""The figures' size when a line is too long for its step at body size (about 24 px)."""
-
-
-def detail_px(texts: Sequence[str], width: int, scale: float) -> int:
-    """The figures' size in pixels, one for all the podium's lines: body size when every
-    one of ``texts`` fits ``width`` so, else the smaller size."""
-    body = theme.font_px(DETAIL_SIZE, scale)
-    if all(text_size(text, body)[0] <= width for text in texts):
-        return body
-    return theme.font_px(DETAIL_SMALL, scale)
-
-
-def detail_height(lines: int, scale: float, size: int | None = None, lead: int = 0) -> int:
-    """Pixels the podium keeps under its floor for ``lines`` lines of figures of ``size``
-    pixels (None: body size), ``lead`` pixels apart."""
-    if lines <= 0:
-        return 0
-    size = theme.font_px(DETAIL_SIZE, scale) if size is None else size
-    return lines * line_height(size) + (lines - 1) * lead + theme.px(14, scale)
-
-
 def slot_width(rect_w: int, scale: float, count: int = 3) -> int:
     """The width a step's figures may take on a podium ``rect_w`` wide holding ``count``
-    players: the step's own (a clear gap between two players' figures)."""
-    return step_width(rect_w, scale, count) - theme.px(4, scale)
+    players: the step's own less a gutter (:data:`DETAIL_GUTTER`) to its neighbours'."""
+    return step_width(rect_w, scale, count) - theme.px(DETAIL_GUTTER, scale)
 
 
 def floor_y(rect: pygame.Rect, scale: float, below: int = 0) -> int:
@@ -280,25 +254,43 @@ CUPPED_PLACE_MIN = 26
 (about 19 px of em at 1920×1080): the trophy says the place too."""
 
 
-def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
-               seat: int | None = None, least: int = 0) -> bool:
-    """One step: its face in its medal's metal under a lighter band of it; on it its
-    place on a badge of that metal, lit, ringed in its darker metal (a name's size at least, up to a
-    heading's), and a winner's trophy over them when the step has room for one ``least``
-    pixels across (return whether it had)."""
+def _draw_block(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
+                seat: int | None = None) -> None:
+    """A step's solid block, ``step`` high: its lit top face over its front in its medal's
+    metal under a lighter band of it, its right edge in shade, rimmed in a darker metal."""
     face, band_colour = step_colours(place, seat)
-    metal, rim = MEDAL_COLOURS[max(1, min(3, place))]
-    dark_face = relative_luminance(face) < 0.3  # the trophy in gold on it, else dark
     _draw_top(surface, step, place, scale)  # a solid block: its top face over its front
     pygame.draw.rect(surface, band_colour, step)
-    band = band_px(scale)
+    band = min(band_px(scale), step.h)
     inner = pygame.Rect(step.x, step.y + band, step.w, step.h - band)
     pygame.draw.rect(surface, face, inner)
     side = pygame.Rect(inner.right - max(3, inner.w // 16), inner.y, max(3, inner.w // 16),
                        inner.h)  # its right edge turning away, in shade
     pygame.draw.rect(surface, tuple(round(c * 0.84) for c in face), side)
     edge = tuple(round(c * 0.72) for c in face)  # the step's own rim, a darker metal
-    pygame.draw.rect(surface, edge, inner, max(2, theme.px(3, scale)))
+    if inner.h > 0:
+        pygame.draw.rect(surface, edge, inner, max(2, theme.px(3, scale)))
+
+
+def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
+               seat: int | None = None, least: int = 0, share: float = 1.0) -> bool:
+    """One step: its face in its medal's metal under a lighter band of it; on it its
+    place on a badge of that metal, lit, ringed in its darker metal (a name's size at least, up to a
+    heading's), and a winner's trophy over them when the step has room for one ``least``
+    pixels across (return whether it had). ``share`` (0..1): how far the block has risen
+    out of its floor (``step``'s foot); the badge and trophy are laid on the risen step,
+    each shown once the rising front holds it whole (never cut by the floor)."""
+    face, band_colour = step_colours(place, seat)
+    metal, rim = MEDAL_COLOURS[max(1, min(3, place))]
+    dark_face = relative_luminance(face) < 0.3  # the trophy in gold on it, else dark
+    risen_h = round(step.h * max(0.0, min(1.0, share)))
+    _draw_block(surface, pygame.Rect(step.x, step.bottom - risen_h, step.w, risen_h), place,
+                scale, seat)
+    # the badge and the trophy stand where they stand on the risen step, each shown once
+    # the rising block's front holds it whole (uncovered as the block grows past it)
+    front = step.bottom - risen_h if share < 1.0 else -step.h  # on the risen step: all
+    band = band_px(scale)
+    inner = pygame.Rect(step.x, step.y + band, step.w, step.h - band)
     room = pygame.Rect(inner.x, inner.y + token_side(scale) // 2, inner.w,
                        max(1, inner.h - token_side(scale) // 2))
     place_size = place_px(scale)  # a name's size under a trophy; alone, up to a heading's
@@ -327,8 +319,9 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     if cupped:  # the winner's trophy over the figure, dark on the gold
         block = cup + figure_h
         top = room.y + (room.h - block) // 2
-        draw_icon(surface, TROPHY, cup, metal if dark_face else MEDAL_TEXT,
-                  (room.centerx, top + cup // 2))
+        if top >= front:
+            draw_icon(surface, TROPHY, cup, metal if dark_face else MEDAL_TEXT,
+                      (room.centerx, top + cup // 2))
         centre = (room.centerx, top + cup + figure_h // 2)
     else:  # centred in the room, its foot clear of the step's
         high = text_size(str(place), place_size, STAMP)[1]
@@ -337,19 +330,20 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     disc = max(4, min(disc, inner.bottom - centre[1] - theme.px(3, scale)))  # on the step
     # the badge is the block's own metal, lit (a silver "2" reads silver), ringed in its
     # darker metal, the figure dark: the seat shows once, on the token above it
-    pygame.draw.circle(surface, band_colour, centre, disc)
-    pygame.draw.circle(surface, rim, centre, disc, max(2, theme.px(3, scale)))
-    ink = MEDAL_TEXT
-    draw_text(surface, str(place), place_size, ink, centre, weight=STAMP,
-              role="podium_place")
+    if centre[1] - disc >= front:
+        pygame.draw.circle(surface, band_colour, centre, disc)
+        pygame.draw.circle(surface, rim, centre, disc, max(2, theme.px(3, scale)))
+        draw_text(surface, str(place), place_size, MEDAL_TEXT, centre, weight=STAMP,
+                  role="podium_place")
     if place == 1 and not cupped:  # a low step: its trophy on its face, left of the badge
         # (never beside the name over it: it rides with its step)
         reach = min(centre[1] - inner.y, inner.bottom - centre[1]) - theme.px(3, scale)
         side = max(4, min(round(disc * 2.2), 2 * reach))  # inside the face, no taller
         at = centre[0] - disc - theme.px(10, scale) - side // 2
         if at - side // 2 >= inner.x + theme.px(6, scale):
-            draw_icon(surface, TROPHY, side, metal if dark_face else MEDAL_TEXT,
-                      (at, centre[1]))
+            if centre[1] - side // 2 >= front:
+                draw_icon(surface, TROPHY, side, metal if dark_face else MEDAL_TEXT,
+                          (at, centre[1]))
             cupped = True
     return cupped
 
@@ -367,22 +361,22 @@ def draw_token(surface: pygame.Surface, centre: tuple[int, int], side: int,
     return pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
 
 
-RISE = 0.4
-"""Seconds a step takes to rise out of the floor as the panel opens."""
-
-RISE_STAGGER = 0.12
-"""Seconds between two steps' rises: the third first, then the second, the winner's last."""
+RISE = 0.5
+"""Seconds the steps take to rise out of the floor as the panel opens, all together."""
 
 
 def rise_done(count: int = 3) -> float:
-    """Seconds until the last of ``count`` steps has risen."""
-    return RISE + RISE_STAGGER * max(0, count - 1)
+    """Seconds until the steps of a podium of ``count`` players have risen (all rise
+    together: ``count`` is kept for callers)."""
+    del count
+    return RISE
 
 
-def risen(turn: int, time: float) -> float:
-    """How far the step rising ``turn``-th (0: first) has risen ``time`` seconds after the
-    rise began (0..1, easing out)."""
-    u = max(0.0, min(1.0, (time - turn * RISE_STAGGER) / RISE))
+def risen(time: float) -> float:
+    """How far every step has risen ``time`` seconds after the rise began (0..1, easing
+    out): one share of each step's own height, so in every frame the winner's stands
+    tallest, the second's over the third's (hR24: the third rising first stood tallest)."""
+    u = max(0.0, min(1.0, time / RISE))
     return 1 - (1 - u) ** 3
 
 
@@ -407,12 +401,13 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     name_size, total_size, other_size = _sizes(scale)
     side = token_side(scale)
     winner_total = None
-    shown = [(row, detail_of(row) if detail_of is not None else []) for row in rows[:3]]
-    lines = max((len(said) for _, said in shown), default=0)
-    slot = slot_width(rect.w, scale, len(shown))
-    lead = detail_lead(len(shown), scale)
-    detail_size = detail_px([line for _, said in shown for line in said], slot, scale)
-    below = detail_height(lines, scale, detail_size, lead)
+    first = list(rows[:3])
+    slot = slot_width(rect.w, scale, len(first))
+    detail_size, laid = detail_layout(
+        [detail_of(row) if detail_of is not None else [] for row in first], slot, scale)
+    shown = list(zip(first, laid, strict=True))
+    lead = detail_lead(len(shown), scale, detail_size)
+    below = figures_height([said for _, said in shown], slot, scale)
     placed = steps(rect, rows, scale, below)
     floor_top = floor_y(rect, scale, below)
     if placed:  # the floor the steps stand on
@@ -428,22 +423,20 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                             (step.centerx, y), "midtop", max_width=slot,
                             weight=BOLD if kind else REGULAR,
                             role="podium_note" if kind else "podium_detail")
-            y = box.bottom + lead
-    order = sorted(range(len(placed)), key=lambda k: -placed[k][0].place)  # the third first
-    for k, (row, step) in enumerate(placed):
-        # rising out of the floor, the lower places first: the steps build up to the winner's
-        share = 1.0 if rise_time is None else risen(order.index(k), rise_time)
-        step = step.move(0, round((1 - share) * step.h))  # its lid, token on it, at the floor
+            y = max(box.bottom, y + line_height(detail_size)) + lead
+    for row, full in placed:
+        # rising out of the floor all together, each by one share of its own height: the
+        # steps keep their places' order in every frame, the winner's the tallest
+        share = 1.0 if rise_time is None else risen(rise_time)
+        high = round(share * full.h)
+        step = pygame.Rect(full.x, full.bottom - high, full.w, high)  # its lid, token on it
         first = row.place == 1  # every name large, in its seat's colour, a winner's larger
         size = winner_name_px(scale) if first else theme.font_px(RUNNER_NAME_SIZE, scale)
         # a trophy on the step no smaller than one before the name, unless the name would
         # not fit whole beside that one: then the smaller one on the step
         beside = step.w + gap - 2 * (name_cup_px(scale) + theme.px(8, scale))
         least = name_cup_px(scale) if text_size(name_of(row), size, BOLD)[0] <= beside else 0
-        clip = surface.get_clip()
-        surface.set_clip(pygame.Rect(rect.x, rect.y, rect.w, floor_top - rect.y).clip(clip))
-        cupped = _draw_step(surface, step, row.place, scale, row.seat, least)
-        surface.set_clip(clip)
+        cupped = _draw_step(surface, full, row.place, scale, row.seat, least, share)
         lift = top_depth(scale) // 2  # the token stands on the step's top face
         draw_token(surface, (step.centerx, step.top - lift), side, row.seat)
         colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM  # every
