@@ -1,6 +1,7 @@
 """A forced Joker's stage ends on the one thing to do (critic hY24 §2): over its last frames,
 the caption in the table's line, the red "Validează tura" (the one allowed action) stays lit
-above the dim, never greyed as if disabled, and the caption's plate keeps a clear gap (at
+above the dim, never greyed as if disabled, with the one box it may fill (critic D22), and
+the caption's plate keeps a clear gap (at
 least 12 px, scaled) under the "La rând" pill."""
 
 from __future__ import annotations
@@ -53,6 +54,26 @@ def test_the_one_allowed_action_stays_lit_over_the_stages_last_frames(joker):
     for share in _TAIL:
         surface, _ = drawn(app, stage, share)
         for spot in _spots(scene):
+            lit, seen = table_alone.get_at(spot)[:3], surface.get_at(spot)[:3]
+            assert max(abs(a - b) for a, b in zip(lit, seen, strict=True)) <= 12, \
+                (share, spot, lit, seen)
+
+
+def test_the_one_allowed_box_stays_lit_over_the_stages_last_frames(joker):
+    # and where the roll must go: its one box ("Patru 20") as the table draws it, not
+    # dimmed with the rest while the Bonus Penta row is the lit one (critic D22)
+    from game.rules.yams import Box
+
+    app, scene, stage = joker
+    assert list(scene.game.options()) == [Box.FOURS]
+    cell = scene.sheet.cell_rect(scene.game.current, Box.FOURS)
+    inset = scene.px(6)
+    spots = [(cell.left + inset, cell.centery), (cell.right - inset, cell.centery)]
+    table_alone = pygame.Surface(app.screen.get_size())
+    scene.draw(table_alone)
+    for share in _TAIL:
+        surface, _ = drawn(app, stage, share)
+        for spot in spots:
             lit, seen = table_alone.get_at(spot)[:3], surface.get_at(spot)[:3]
             assert max(abs(a - b) for a, b in zip(lit, seen, strict=True)) <= 12, \
                 (share, spot, lit, seen)

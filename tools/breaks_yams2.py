@@ -116,10 +116,16 @@ BREAKS: tuple[Break, ...] = (
           'more["action"] = table.validate_button.rect.copy() if table.validate_allowed() else '
           'None', 'more["action"] = None', _JOKER + "one_allowed_action_stays_lit_over_the_"
           "stages_last_frames"),
+    Break("yams2.joker_box_named", "a forced Joker's stage lays back lit the one box it "
+          "allows (critic D22: the eye went to the lit Bonus Penta row)",
+          "game/views/stage_pictures.py",
+          '            more["box"] = table.sheet.cell_rect(player, allowed[0])',
+          '            more["box"] = None', _JOKER + "one_allowed_box_stays_lit_over_the_stages_"
+          "last_frames"),
     Break("yams2.joker_action_laid_lit", "the one allowed action is laid back lit above the "
           "dim with the caption's tail", "game/views/stage_words.py",
-          "    if action is not None and picture.action is not None:",
-          "    if action is not None and picture.action is None:",
+          "    for rect, layer in action or ():",
+          "    for rect, layer in ():",
           _JOKER + "one_allowed_action_stays_lit_over_the_stages_last_frames"),
     Break("yams2.joker_tail_pill_gap", "the Joker's tail lane starts a clear gap under the "
           "turn pill", "game/scenes/yams_layout.py",

@@ -71,6 +71,9 @@ class StagePicture:
     """The table's one allowed action (a forced Joker's "Validează tura"): laid back lit
     above the dim with the caption's tail, so the one thing to do never reads as disabled
     (critic hY24). None: none."""
+    box: pygame.Rect | None = None
+    """The one box a forced Joker allows (its cell on the sheet): laid back lit with
+    :attr:`action`, so the eye goes to where the roll must go (critic D22). None: none."""
     room: pygame.Rect | None = None
     """Where the stamp, its line and its counter stand (None: the whole felt): beside what
     the moment is not about (at the Yams table the felt left of the sheet)."""

@@ -166,6 +166,9 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         more["tail"] = table.tail_lane()  # its last frames: said in the table's line
         # and the one thing left to do, lit with it
         more["action"] = table.validate_button.rect.copy() if table.validate_allowed() else None
+        allowed = list(table.game.options())
+        if len(allowed) == 1:  # and where it goes: the one box it may fill
+            more["box"] = table.sheet.cell_rect(player, allowed[0])
     if counter is not None:  # a stage's figure is said whole ("+35", never through
         # "+34"; a TOTAL's figure is the card's final one, its cell showing it once landed)
         more.update(counter=(counter.end, counter.end),

@@ -149,37 +149,42 @@ def tail_shown(picture: StagePicture, clock: StageClock) -> bool:
 
 
 def table_action(surface: pygame.Surface, picture: StagePicture,
-                 clock: StageClock) -> pygame.Surface | None:
-    """The table's one allowed action (:attr:`StagePicture.action`) as the table below has
-    just drawn it on ``surface``, its corners rounded as the button's, over the frames its
-    caption's tail shows (None: nothing to lay back now)."""
-    action = picture.action
-    if action is None or not tail_shown(picture, clock):
-        return None
-    action = action.clip(surface.get_rect())
-    if action.w <= 0 or action.h <= 0:
-        return None
-    layer = pygame.Surface(action.size, pygame.SRCALPHA)
-    layer.blit(surface.subsurface(action), (0, 0))
-    mask = pygame.Surface(action.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(),
-                     border_radius=theme.px(theme.BUTTON_RADIUS, picture.scale))
-    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    return layer
+                 clock: StageClock) -> list[tuple[pygame.Rect, pygame.Surface]]:
+    """The table's one allowed action (:attr:`StagePicture.action`, its corners rounded as
+    the button's) and the one box it may fill (:attr:`StagePicture.box`) as the table below
+    has just drawn them on ``surface``, over the frames its caption's tail shows: each
+    place and its picture (empty: nothing to lay back now)."""
+    if not tail_shown(picture, clock):
+        return []
+    laid = []
+    for rect, radius in ((picture.action, theme.px(theme.BUTTON_RADIUS, picture.scale)),
+                         (picture.box, 0)):
+        if rect is None:
+            continue
+        rect = rect.clip(surface.get_rect())
+        if rect.w <= 0 or rect.h <= 0:
+            continue
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        layer.blit(surface.subsurface(rect), (0, 0))
+        mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        laid.append((rect, layer))
+    return laid
 
 
 def draw_tail(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
-              action: pygame.Surface | None = None) -> None:
+              action: list[tuple[pygame.Rect, pygame.Surface]] | None = None) -> None:
     """The caption over a stage's last frames (from :data:`~game.flow.stage.HOME_FROM`, the
     stamp and the words under the dice gone), whole, on its plate in
     :attr:`StagePicture.tail`: the table's line, where the table says what to do once the
     stage has gone (its plate hung from the line's top when taller than it: the gap under
-    the turn line's pill kept); ``action`` (:func:`table_action`): the one thing to do, laid
-    back lit above the dim."""
+    the turn line's pill kept); ``action`` (:func:`table_action`): the one thing to do and
+    where, laid back lit above the dim."""
     if not tail_shown(picture, clock):
         return
-    if action is not None and picture.action is not None:
-        surface.blit(action, picture.action.clip(surface.get_rect()))
+    for rect, layer in action or ():
+        surface.blit(layer, rect)
     size = picture.caption_size()
     layer = caption_layer(picture, size)
     rect = layer.get_rect(center=picture.tail.center)
