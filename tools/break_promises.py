@@ -27,17 +27,22 @@ from tools.breaks_farkle import BREAKS as FARKLE_BREAKS
 from tools.breaks_farkle2 import BREAKS as FARKLE2_BREAKS
 from tools.breaks_farkle3 import BREAKS as FARKLE3_BREAKS
 from tools.breaks_moments10k import MOMENTS_10K_BREAKS
+from tools.breaks_results import RESULTS_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
+from tools.breaks_side3 import SIDE3_BREAKS
 from tools.breaks_stage import STAGE_BREAKS
+from tools.breaks_stage2 import STAGE2_BREAKS
 from tools.breaks_stage_rows import STAGE_ROW_BREAKS
 from tools.breaks_turns import TURN_BREAKS
 from tools.breaks_yams import BREAKS as YAMS_BREAKS
 from tools.breaks_yams2 import BREAKS as YAMS2_BREAKS
+from tools.breaks_yams3 import YAMS3_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE2_BREAKS
           + FARKLE3_BREAKS + FARKLE_BREAKS + MOMENTS_10K_BREAKS + SIDE2_BREAKS + SIDE_BREAKS
-          + TURN_BREAKS + YAMS2_BREAKS + YAMS_BREAKS + ENDS_BREAKS)
+          + TURN_BREAKS + YAMS2_BREAKS + YAMS_BREAKS + ENDS_BREAKS + STAGE2_BREAKS
+          + YAMS3_BREAKS + SIDE3_BREAKS + RESULTS_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
