@@ -1,6 +1,7 @@
-"""An empty board of Scores is its invitation alone (no column headers over an empty table),
-and the empty 10 000 board names its target once ("obiectivul 10 000", not "10 000 cu
-obiectivul 10 000"); a board holding a score keeps its headers."""
+"""An empty board beside a board of scores is a board like it (its column headers over ten
+numbered free places, hS25: no more a sentence alone in a short panel), and the empty 10 000
+board names its target once ("obiectivul 10 000", not "10 000 cu obiectivul 10 000"); with
+no score anywhere the screen is one empty state, no headers."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 @pytest.mark.parametrize("held", [0, 1])
-def test_an_empty_board_shows_no_headers_and_says_its_target_once(tmp_path, monkeypatch, held):
+def test_an_empty_board_is_headed_like_its_neighbour_and_says_its_target_once(tmp_path,
+                                                                              monkeypatch, held):
     import game.scenes.scores as module
 
     store = Storage(tmp_path)
@@ -42,9 +44,9 @@ def test_an_empty_board_shows_no_headers_and_says_its_target_once(tmp_path, monk
         monkeypatch.setattr(module, "draw_text", text)
         scene.draw(app.screen)
         yams, farkle = scene.panels["yams"], scene.panels["farkle"]
-        assert not any(farkle.contains(h) for h in headers)  # 10 000 holds nothing
-        assert any(yams.contains(h) for h in headers) == bool(held)  # headers over scores only
-        invitation = scene.invitation(0, "farkle")
+        for panel in (yams, farkle):  # (10 000 holds nothing: headed like Yams all the same)
+            assert any(panel.contains(h) for h in headers) == bool(held)
+        invitation = scene.invitation("farkle")
         assert invitation.count("10 000") == 1, invitation
     finally:
         app.close()

@@ -66,9 +66,9 @@ def test_the_newest_score_is_tagged_new_not_ringed(tmp_path, size):
         app.close()
 
 
-def test_the_score_to_beat_stands_in_bold_gold_a_little_apart(tmp_path, monkeypatch):
+def test_the_score_to_beat_stands_in_bold_gold_under_the_tenth_place(tmp_path, monkeypatch):
     from game.scenes import scores as module
-    from game.widgets.text import BOLD, line_height
+    from game.widgets.text import BOLD
 
     app, scene = _open(tmp_path, (1366, 768), 2)
     try:
@@ -83,11 +83,9 @@ def test_the_score_to_beat_stands_in_bold_gold_a_little_apart(tmp_path, monkeypa
         scene.draw(app.screen)
         monkeypatch.undo()
         aim = scene.aimed["yams"]
-        ys = [y for line, _, _, y in drawn]
-        k = next(i for i, (line, *_rest) in enumerate(drawn) if line == aim)
-        assert drawn[k][1:3] == (theme.GOLD, BOLD)
-        assert drawn[k - 1][1] == theme.MUTED  # under the invitation
-        gap, line = ys[k] - ys[k - 1], line_height(scene.text_size())
-        assert gap >= line * 1.4, (gap, line)  # more than a bare line apart
+        (found,) = [d for d in drawn if d[0] == aim]
+        assert found[1:3] == (theme.GOLD, BOLD)
+        tenth = scene.free_lines["yams"][-1][1]  # (the foot of the board, hS25)
+        assert tenth.bottom < found[3] < scene.panels["yams"].bottom
     finally:
         app.close()

@@ -1,6 +1,6 @@
 """Scores: the newest score's row (past the medals) is lit in a warm amber under its gold line
-(never the grey green of a row turned off), and a medal place not won yet is an empty step of
-the podium ("Loc liber") before the invitation to the places after it."""
+(never the grey green of a row turned off), and a medal place not won yet is a quiet numbered
+line like the places after it (no faded "Loc liber" step)."""
 
 from __future__ import annotations
 
@@ -49,9 +49,10 @@ def test_the_newest_row_is_lit_warm_not_greyed(tmp_path):
         app.close()
 
 
-def test_a_medal_place_not_won_yet_folds_into_the_invitation(two_scores):
-    # (hS22: no faded "Loc liber" medal step, a placeholder: the free places from the
-    # bronze on are one invitation, tests/test_scores_nothing_yet.py)
+def test_a_medal_place_not_won_yet_is_a_quiet_numbered_line(two_scores):
+    # (hS22: no faded "Loc liber" medal step, a placeholder; since hS25 the free places from
+    # the bronze on are numbered quiet lines, tests/test_scores_full_boards.py)
     app, scene = two_scores
     scene.draw(app.screen)
-    assert scene.invited["farkle"] == app.tr("scores.free_places", first=3, last=10)
+    assert scene.free_lines["farkle"][0][0] == "3."
+    assert "farkle" not in scene.invited  # the lines say which places are free

@@ -1,9 +1,9 @@
 """Scores with no score or few (hS22: the critic saw two big panels of a ghost trophy each before
 any game, and after one game faded "Loc liber" medals and a half-empty board): with no score
 on any board the screen is one designed empty state (a gold trophy, what to do, the red
-"Joacă …" in its foot, Back alone below); with one score its board holds that row and the
-invitation, no placeholder medal, and the empty board beside it fits its sentence (no ghost
-trophy)."""
+"Joacă …" in its foot, Back alone below); with one score its board holds that row, no
+placeholder medal, and the empty board beside it is a board like it, ten numbered free places
+(hS25), no ghost trophy."""
 
 from __future__ import annotations
 
@@ -76,8 +76,8 @@ def test_no_score_anywhere_is_one_empty_state_with_its_button(tmp_path, monkeypa
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
-def test_one_score_shows_no_placeholder_and_the_empty_board_fits_its_words(tmp_path,
-                                                                           monkeypatch, size):
+def test_one_score_shows_no_placeholder_and_the_empty_board_lists_its_ten_places(
+        tmp_path, monkeypatch, size):
     Storage(tmp_path).add_highscore("yams", "Ana", 231, date="2026-11-02T20:15:00")
     app = make_app(tmp_path, size=size)
     try:
@@ -88,11 +88,10 @@ def test_one_score_shows_no_placeholder_and_the_empty_board_fits_its_words(tmp_p
         assert "Loc liber" not in seen["texts"]  # no faded medal step
         assert not [c for c, _ in seen["icons"] if c == theme.TABLE_HEADER]  # no ghost cup
         yams, farkle = scene.panels["yams"], scene.panels["farkle"]
-        assert farkle.top == yams.top
-        # the empty board: its name and its sentence (up to three lines), no more
-        room = farkle.bottom - scene.heading_row.bottom
-        assert room <= scene.px(theme.GAP * 2.4) + 3 * scene.font_px(theme.FONT_BODY) * 1.4, \
-            (farkle, scene.heading_row)
-        assert farkle.h < yams.h
+        # the empty board: a board like its neighbour (hS25: its short panel of one
+        # sentence floated on felt), its ten free places numbered, its sentence at its foot
+        assert (farkle.top, farkle.h) == (yams.top, yams.h)
+        assert [n for n, _ in scene.free_lines["farkle"]] == [f"{p}." for p in range(1, 11)]
+        assert scene.invited["farkle"] in seen["texts"]
     finally:
         app.close()

@@ -149,9 +149,11 @@ def _drawn(monkeypatch, app) -> list[tuple[str, tuple[int, int]]]:
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
-def test_the_free_places_fold_into_one_invitation(tmp_path, monkeypatch, size):
-    # Issue 29: no ladder of dashes down an empty two-thirds: a board's free places are one
-    # line inviting the next score, in the room they leave; both panels as tall as ten places.
+def test_the_free_places_are_numbered_lines_and_the_foot_names_the_score_to_beat(
+        tmp_path, monkeypatch, size):
+    # Issue 29 said no ladder of dashes down an empty two-thirds and folded the free places
+    # into one sentence; hS25's critic saw those as bands of felt: the free places are
+    # numbered quiet lines ("3.  —") and the foot names the score to beat, both panels alike.
     store = Storage(tmp_path)
     store.add_highscore("farkle", "Dan", 10_450, turns=23, target=10_000,
                         date="2026-01-30T18:40:00")
@@ -162,20 +164,15 @@ def test_the_free_places_fold_into_one_invitation(tmp_path, monkeypatch, size):
         scene = _open(app)
         seen = _drawn(monkeypatch, app)
         texts = [t for t, _ in seen]
-        assert "—" not in texts
-        assert all(f"{place}." not in texts for place in range(3, 11))
-        # the bronze place not won yet is invited with the rest (no faded step, hS22)
-        assert "Loc liber" not in texts  # (the faded medal step's words, gone with it)
-        invitation = app.tr("scores.free_places", first=3, last=10)
-        assert invitation.startswith("Locurile 3–10")
-        last_row = scene.drawn_rows["farkle"][-1]
-        panel = scene.panels["farkle"]
-        lines = [(t, pos) for t, pos in seen if t and t in invitation
-                 and panel.collidepoint(pos) and pos[1] > last_row.bottom]
-        assert " ".join(t for t, _ in lines) == invitation  # whole, once, under the scores
-        # the empty Yams board fits its sentence (hS22: no half-empty panel beside scores)
-        assert scene.panels["yams"].h < panel.h
-        assert scene.invitation(0, "yams") in " ".join(texts)  # the empty Yams board says so
+        farkle = scene.panels["farkle"]
+        numbers = [t for t, pos in seen if farkle.collidepoint(pos) and t.endswith(".")
+                   and t[:-1].isdigit()]
+        assert numbers == [f"{place}." for place in range(3, 11)]  # the bronze on: free
+        assert texts.count("—") == 8 + 10  # a dash on each free line (the Yams board's ten)
+        assert "Loc liber" not in texts  # (no faded medal step, hS22)
+        assert scene.aimed["farkle"] in texts
+        assert scene.invitation("yams") in " ".join(texts)  # the empty Yams board says so
+        assert scene.panels["yams"].h == farkle.h
         assert "Cele mai bune 10 totaluri" in texts
     finally:
         app.close()

@@ -287,16 +287,18 @@ SIDE_BREAKS: tuple[Break, ...] = (
     Break("scores.no_ghost_trophy", "a board holding scores shows no ghost trophy (hS22: "
           "no board shows one)",
           "game/scenes/scores.py",
-          "        y = free.centery - block // 2  # (no ghost trophy over it, hS22)\n",
-          "        y = free.centery - block // 2\n        draw_icon(surface, \"trophy-cup\", "
-          "row_h, theme.TABLE_HEADER, (free.centerx, y - row_h))\n",
+          "        y = foot.centery - len(lines) * step // 2\n",
+          "        y = foot.centery - len(lines) * step // 2\n        draw_icon(surface, "
+          "\"trophy-cup\", foot.h, theme.TABLE_HEADER, foot.center)\n",
           "tests/test_scores_watermark.py::test_a_board_with_a_few_scores_has_no_ghost_trophy_"
-          "and_its_rows_grow"),
-    Break("scores.few_rows_grow", "a few scores' rows take the room, level on both boards",
+          "and_its_rows_stay_level"),
+    Break("scores.rows_at_ten_places", "a few scores' rows keep the ten places' height, level "
+          "on both boards (hS25: they grew, the free places now lines of the board)",
           "game/scenes/scores.py",
-          "        return max(1.0, min(ROW_GROWTH_MOST, room / used))", "        return 1.0",
+          "        return self.ten_row_height()\n", "        return round(self.ten_row_height() * "
+          "1.3)\n",
           "tests/test_scores_watermark.py::test_a_board_with_a_few_scores_has_no_ghost_trophy_"
-          "and_its_rows_grow"),
+          "and_its_rows_stay_level"),
     Break("dialogs.dim_three_quarters", "every dialog darkens the screen under it by 3/4",
           "game/theme.py", "OVERLAY_DIM_ALPHA = 200", "OVERLAY_DIM_ALPHA = 185",
           "tests/test_dialog_dim.py::test_every_dialog_dims_the_screen_under_it_from_its_first_"
@@ -315,11 +317,12 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "    side = max(4, inner.h * 4 // 10)\n",
           "tests/test_menu_card_art.py::test_the_game_cards_art_fills_its_area_with_large_dice_"
           "on_lit_felt"),
-    Break("scores.call_to_play_once", "two boards never say the same invitation",
-          "game/scenes/scores.py", "text = self.invited[kind] = self.said_once(held, kind)",
-          "text = self.invited[kind] = self.invitation(held, kind)",
-          "tests/test_scores_boards.py::test_two_boards_with_the_same_free_places_say_the_call_"
-          "to_play_once"),
+    Break("scores.aim_own_board", "each board's foot names its own score to beat, once "
+          "(hS25: no free-places sentence said on both boards)",
+          "game/scenes/scores.py", "        aim = self.aimed[kind] = self.aim(kind)",
+          "        aim = self.aimed[kind] = self.aim(\"yams\")",
+          "tests/test_scores_boards.py::test_two_boards_of_a_few_scores_each_say_their_score_"
+          "to_beat_alone"),
     Break("new_game.refusal_red", "a refusal wears the game's refusal red, never the start "
           "button's (hS20: was amber, brown on brown)",
           "game/scenes/new_game_refusal.py", "        fill = theme.PILL_REFUSED  #",
@@ -356,23 +359,23 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "step = room / max(1, len(rows))",
           "tests/test_stats_first_game.py::test_a_first_games_figures_are_counts_at_a_natural_"
           "height"),
-    Break("scores.boards_fit", "a board of a few scores fits its rows and one invitation "
-          "(hS16: was keeping ten places' height)",
+    Break("scores.boards_full_height", "both boards are equal panels down to the buttons "
+          "whatever they hold (hS25: fitted boards floated on felt, mismatched)",
           "game/scenes/scores.py",
-          "        inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, self.fitted_room())",
+          "        inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, self._room())",
           "        inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, self.board_room())",
-          "tests/test_scores_fit_rows.py::test_a_board_of_a_few_scores_fits_its_rows_and_one_"
-          "invitation"),
+          "tests/test_scores_full_boards.py::test_the_boards_are_equal_panels_down_to_the_"
+          "buttons[2-size0]"),
     Break("scores.new_tag_legible", "the NOU tag reads at 18 px or more at 1920",
           "game/scenes/scores.py",
-          "        small = max(self.font_px(NEW_TAG_TYPE), round(size * 0.6))",
+          "        small = max(NEW_TAG_LEAST, self.font_px(NEW_TAG_TYPE), round(size * 0.6))",
           "        small = max(theme.font_floor(self.scale), round(size * 0.6))",
           "tests/test_scores_fit_rows.py::test_the_new_tag_reads_at_18_px_at_1920"),
-    Break("scores.aim_apart", "the score to beat stands a half line under the invitation",
-          "game/scenes/scores.py",
-          "        aim_gap = step // 2 if aims else 0  # the score to beat a half line apart",
-          "        aim_gap = 0",
-          "tests/test_scores_fit.py::test_the_score_to_beat_stands_in_bold_gold_a_little_apart"),
+    Break("scores.aim_bold_foot", "the score to beat stands in bold gold in the board's foot",
+          "game/scenes/scores.py", "        weight = BOLD if aim else REGULAR",
+          "        weight = REGULAR",
+          "tests/test_scores_fit.py::test_the_score_to_beat_stands_in_bold_gold_under_the_"
+          "tenth_place"),
     Break("scores.aim", "a board of a few scores names the score to beat",
           "game/scenes/scores.py", "        if not entries or len(entries) >= MAX_ROWS:",
           "        if entries:",

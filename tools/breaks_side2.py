@@ -11,6 +11,8 @@ _CARD_ART = ("tests/test_menu_card_art.py::test_each_cards_dice_stand_clear_of_e
              "with_an_even_margin")
 _METER_ROW = ("tests/test_settings_meter_row.py::test_the_meter_reads_as_a_row_label_then_"
               "bars_in_the_controls_column")
+_FULL = "tests/test_scores_full_boards.py::"
+_READS_18 = _FULL + "test_the_new_tag_and_the_medal_numerals_read_at_18_px_at_1024"
 _SEAT_KEYS = ("tests/test_new_game_seat_keys.py::test_tab_reaches_every_free_place_and_a_key_"
               "adds_a_person")
 
@@ -57,14 +59,14 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           '                                             self.tr("scores.empty_all"), forward,',
           '                                             self.tr("scores.empty_all"), None,',
           _NOTHING + "test_no_score_anywhere_is_one_empty_state_with_its_button[size1]"),
-    Break("scores.empty_board_fits", "an empty board beside one holding scores fits its "
-          "sentence (hS22: a half-empty panel)",
+    Break("scores.empty_board_fits", "an empty board beside one holding scores lists its ten "
+          "free places, a board like its neighbour (hS22: a half-empty panel; hS25: its short "
+          "panel of one sentence floated on felt)",
           "game/scenes/scores.py",
-          "            inner.h = min(inner.h, round(line_height(self.text_size()) * "
-          "INVITE_LINES))",
-          "            inner.h = inner.h",
-          _NOTHING + "test_one_score_shows_no_placeholder_and_the_empty_board_fits_its_words"
-          "[size0]"),
+          "        for i in range(len(rows), MAX_ROWS):  # the free places: numbered quiet lines",
+          "        for i in range(len(rows), MAX_ROWS if rows else 0):",
+          _NOTHING + "test_one_score_shows_no_placeholder_and_the_empty_board_lists_its_ten_"
+          "places[size0]"),
     Break("stats.empty_dice", "Statistics' empty state shows three dice over its title "
           "(hS22: a bare card of words)",
           "game/scenes/stats_drawing.py",
@@ -143,8 +145,24 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           "[size1]"),
     Break("scores.no_unused_key", "every key of the Scores catalogues is read by the game "
           "(hS23: scores.free_medal outlived its medal step)",
-          "locales/ro/LC_MESSAGES/scores.po", 'msgid "scores.free_places_short"',
-          'msgid "scores.free_medal"\nmsgstr "Loc liber"\n\nmsgid "scores.free_places_short"',
+          "locales/ro/LC_MESSAGES/scores.po", 'msgid "scores.free_line"',
+          'msgid "scores.free_medal"\nmsgstr "Loc liber"\n\nmsgid "scores.free_line"',
           "tests/test_scores_keys_used.py::test_every_scores_key_is_read_by_the_game[ro]"),
+    Break("scores.free_lines_numbered", "a board's free places are numbered quiet lines "
+          "(hS25: bands of felt)", "game/scenes/scores.py",
+          '                text = f"{i + 1}." if field == "place" else self.tr("scores.free_line")',
+          '                text = "" if field == "place" else self.tr("scores.free_line")',
+          "tests/test_scores_screen.py::test_the_free_places_are_numbered_lines_and_the_foot_"
+          "names_the_score_to_beat[size0]"),
+    Break("scores.free_lines_down_board", "the free lines follow the scores down the board, "
+          "one under the other", "game/scenes/scores.py",
+          "            y = rect.bottom\n            self._free_line(",
+          "            y = rect.bottom + row_h // 3\n            self._free_line(",
+          _FULL + "test_free_places_are_numbered_quiet_lines_down_the_board[size1]"),
+    Break("scores.medal_numeral_18", "a medal's numeral reads at 18 px of em even at 1024×600 "
+          "(hS25: 14 px)", "game/widgets/medals.py", "NUMERAL_LEAST = 25", "NUMERAL_LEAST = 20",
+          _READS_18),
+    Break("scores.new_tag_18", "the NOU tag reads at 18 px of em even at 1024×600 (hS25: 14 px)",
+          "game/scenes/scores.py", "NEW_TAG_LEAST = 25", "NEW_TAG_LEAST = 0", _READS_18),
 )
 """The planted bugs of :mod:`tools.breaks_side2`."""

@@ -410,14 +410,15 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "while False:",
           "tests/test_dialog_buttons.py::test_the_pause_buttons_share_one_size_and_each_label_"
           "fits_whole"),
-    Break("scores.empty_no_headers", "an empty board shows no column headers",
+    Break("scores.empty_no_headers", "an empty board beside scores wears column headers like "
+          "its neighbour over its ten free places (hS25: was no headers over a sentence)",
           "game/scenes/scores.py",
-          "header = pygame.Rect(inner.x, inner.y, inner.w, header_h if rows else 0)\n"
-          "        if rows:",
-          "header = pygame.Rect(inner.x, inner.y, inner.w, header_h if rows else 0)\n"
-          "        if True:",
-          "tests/test_scores_empty.py::test_an_empty_board_shows_no_headers_and_says_its_"
-          "target_once"),
+          "        pygame.draw.rect(surface, theme.TABLE_HEADER, header, "
+          "border_radius=self.px(10))",
+          "        rows and pygame.draw.rect(surface, theme.TABLE_HEADER, header, "
+          "border_radius=self.px(10))",
+          "tests/test_scores_empty.py::test_an_empty_board_is_headed_like_its_neighbour_and_"
+          "says_its_target_once[1]"),
     Break("rules.page_glides", "Page Down glides the rules page to its place",
           "game/scenes/rules.py", "self.glide.begin(shown, self.scroll.offset)", "pass",
           "tests/test_rules_glide.py::test_page_down_draws_the_page_on_its_way_then_at_its_"

@@ -28,7 +28,7 @@ import pygame
 from game import theme
 from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.i18n import format_int
-from game.scenes.scores_invite import INVITE_LINES, MAX_ROWS, ScoresInvitation
+from game.scenes.scores_invite import MAX_ROWS, ScoresInvitation
 from game.scenes.simple import TitledScene, last_game
 from game.storage.store import table_key
 from game.widgets.button import blend
@@ -68,14 +68,12 @@ LIT_FILL = (66, 52, 22)
 """The newest score's row: a warm dark amber (its words read on it as on the panels)..."""
 LIT_FILL_WARM = (104, 80, 28)
 """...warmer towards its left end, where its place and name are read."""
-ROW_GROWTH_MOST = 1.6
-"""How much taller than at ten places a board's rows grow when the boards hold a few."""
-TEXT_GROWTH_MOST = 1.2
-"""How much larger the rows' words grow with them."""
-INVITE_ROWS = 2.5
-"""The plain rows (at ten places) kept under grown rows for the invitation to the rest."""
+BUTTONS_GAP = 14
+"""The felt between the boards' panels and the buttons under them (reference pixels)."""
 NEW_TAG_TYPE = 26
-"""The "NOU" tag's type at least (layout size: about 19 px of em at 1920×1080)."""
+"""The "NOU" tag's type at least (layout size: about 19 px of em at 1920×1080)..."""
+NEW_TAG_LEAST = 25
+"""...and never under 18 px of em, whatever the window (hS25: 14 px at 1024×600)."""
 PLAIN_ROW_LEAST = 44
 """A plain row's height at least (reference pixels), where the window has room for ten such
 rows: the podium's steps give up their extra height before a plain row shrinks below it."""
@@ -128,10 +126,11 @@ class ScoresScene(ScoresInvitation, TitledScene):
         self.heading_row = pygame.Rect(0, 0, 0, 0)
         """The line of each board's name and the 10 000 target (level on both boards)."""
         self.drawn_rows: dict[str, list[pygame.Rect]] = {}
-        self.said: set[str] = set()  # the invitations already drawn this frame
         self.invited: dict[str, str] = {}  # each board's invitation as last drawn
         self.aimed: dict[str, str] = {}  # each board's score to beat as last drawn
         """Each board's rows of scores as last drawn (for the tests' eyes)."""
+        self.free_lines: dict[str, list[tuple[str, pygame.Rect]]] = {}
+        """Each board's free places as last drawn: (number, line), under its scores."""
         self.tag_rect: pygame.Rect | None = None
         """The "NOU" tag on the newest score's row, as last drawn (None: no row is new)."""
         self.entrance = Entrance(MAX_ROWS)
@@ -186,7 +185,6 @@ class ScoresScene(ScoresInvitation, TitledScene):
         heading = self.font_px(theme.FONT_HEADING)
         choice_h = self.px(theme.FIELD_SIZE[1] * 0.8)
         # the board's name on the left and, on the same line, its target (or what it holds)
-        self.boards_dy = 0  # (:meth:`_centre_boards` moves them down to centre them)
         self.heading_row = pygame.Rect(panel.x + pad, panel.y + pad, panel.w - 2 * pad,
                                        max(line_height(heading, STAMP), choice_h))
         width = min(round(self.heading_row.w * 0.56), self.px(560))
@@ -194,7 +192,6 @@ class ScoresScene(ScoresInvitation, TitledScene):
                                       self.heading_row.centery - choice_h // 2, width,
                                       choice_h),
                           self.scale, self.font_px(theme.FONT_SMALL))
-        self._centre_boards()
         self.place_nothing_yet()
 
     # --- what the tables say ------------------------------------------------------------
@@ -249,40 +246,18 @@ class ScoresScene(ScoresInvitation, TitledScene):
     def _room(self) -> int:
         """The height the boards' rows, their header and the legend line share."""
         pad = self.px(theme.GAP * 1.2)
-        top = self.heading_row.bottom - getattr(self, "boards_dy", 0) + pad  # (not centred)
-        return self.back_button.rect.y - self.px(8) - pad - top
+        top = self.heading_row.bottom + pad
+        return self.back_button.rect.y - self.px(BUTTONS_GAP) - pad - top
 
     def row_height(self) -> int:
-        """The height of a board's plain row as drawn, the same on both boards: the ten
-        places' height (:meth:`ten_row_height`), grown together on boards holding a few rows
-        (:meth:`growth`)."""
-        return round(self.ten_row_height() * self.growth())
+        """The height of a board's plain row as drawn, the same on both boards whatever they
+        hold: the ten places' height (:meth:`ten_row_height`; the free places are lines of
+        the board too, hS25)."""
+        return self.ten_row_height()
 
     def podium_height(self) -> int:
-        """The height of a podium row as drawn (grown with the plain rows)."""
-        return round(self.ten_podium_height() * self.growth())
-
-    def shown_rows(self) -> int:
-        """The most rows any board draws (its scores; 10 000 at any
-        target), so both boards grow alike and a target's switch moves no row."""
-        boards: list[tuple[str, int | None]] = [("yams", None)]
-        boards += [("farkle", t) for t in TARGETS]
-        return max(len(self.rows(kind, target)) for kind, target in boards)
-
-    def growth(self) -> float:
-        """How much taller than at ten places the rows are drawn: boards holding a few rows
-        let them take the room (up to :data:`ROW_GROWTH_MOST`), keeping
-        :data:`INVITE_ROWS` plain rows for the invitation to the free places; 1 when a board
-        is full or every board is empty (its invitation and its trophy alone)."""
-        shown = min(self.shown_rows(), MAX_ROWS)
-        if shown in (0, MAX_ROWS):
-            return 1.0
-        row_h, podium_h, tall = self.ten_row_height(), self.ten_podium_height(), self.podium_rows()
-        table = round(row_h * 1.1) + (MAX_ROWS - tall) * row_h + tall * podium_h
-        medals = min(shown, tall)
-        used = round(row_h * 1.1) + (shown - medals) * row_h + medals * podium_h
-        room = table - round(row_h * INVITE_ROWS)
-        return max(1.0, min(ROW_GROWTH_MOST, room / used))
+        """The height of a podium row as drawn (:meth:`ten_podium_height`)."""
+        return self.ten_podium_height()
 
     def ten_row_height(self) -> int:
         """The height of a board's plain row at ten places, the same on both boards: ten
@@ -338,17 +313,15 @@ class ScoresScene(ScoresInvitation, TitledScene):
     def text_size(self) -> int:
         """The type size of the boards' rows."""
         even = self._room() * 10 // (10 * MAX_ROWS + 22)  # ten rows of one height
-        ten = max(theme.FONT_MIN, min(self.font_px(theme.FONT_BODY),
-                                      round(self.ten_row_height() * 0.72), round(even * 0.66)))
-        return round(ten * min(self.growth(), TEXT_GROWTH_MOST))  # grown rows, larger words
+        return max(theme.FONT_MIN, min(self.font_px(theme.FONT_BODY),
+                                       round(self.ten_row_height() * 0.72), round(even * 0.8)))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Both panels with their tables, as tall as ten places, and once under them the key
         to the lit row."""
         self.drawn_rows = {}
-        self.said = set()
         self.tag_rect = None
-        self._centre_boards()
+        self.free_lines = {}
         if self.nothing_held():
             self.draw_nothing_yet(surface)
             return
@@ -365,11 +338,9 @@ class ScoresScene(ScoresInvitation, TitledScene):
         row_h = self.row_height()
         header_h = round(row_h * 1.1)
         heights = self.row_heights(kind)
-        inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, self.fitted_room())
-        # Both panels alike: the free places of a board fold into one invitation to the next
-        # score, centred in the room they leave.
-        if not self.rows(kind):  # empty beside a board of scores: its sentence alone (hS22)
-            inner.h = min(inner.h, round(line_height(self.text_size()) * INVITE_LINES))
+        # Both panels alike, from the content's top down to the buttons whatever they hold:
+        # ten places (the free ones numbered quiet lines) and a foot line (hS25)
+        inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, self._room())
         panel = pygame.Rect(panel.x, panel.y, panel.w, inner.bottom + pad - panel.y)
         self.panels[kind] = panel
         draw_panel(surface, panel, self.scale)
@@ -397,12 +368,9 @@ class ScoresScene(ScoresInvitation, TitledScene):
             xs.append((x, w))
             x += w
         rows = self.rows(kind)
-        header = pygame.Rect(inner.x, inner.y, inner.w, header_h if rows else 0)
-        if rows:  # an empty board: its invitation alone, no column headers over nothing
-            pygame.draw.rect(surface, theme.TABLE_HEADER, header, border_radius=self.px(10))
+        header = pygame.Rect(inner.x, inner.y, inner.w, header_h)
+        pygame.draw.rect(surface, theme.TABLE_HEADER, header, border_radius=self.px(10))
         for (_, key, _, align), (cx, cw) in zip(cols, xs, strict=True):
-            if not rows:
-                break
             text = self.tr(key)
             fitted = fit_size(text, size, cw - 2 * cell_pad)
             self._cell(surface, text, fitted, theme.GOLD, cx, cw, header.centery, align, cell_pad)
@@ -447,42 +415,56 @@ class ScoresScene(ScoresInvitation, TitledScene):
         for i, rect in enumerate(drawn if ground is not None else []):  # arriving in turn
             lift(surface, ground, rect, self.entrance.share(i), (-self.px(theme.GAP), 0))
         self.drawn_rows[kind] = drawn
-        held = len(rows)  # (no faded medal step for a place not won yet, hS22)
-        free = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
-        if held < MAX_ROWS and free.h >= min(row_h, 2 * line_height(size)):
-            self._invite(surface, free, held, size, row_h, kind)
+        self.free_lines[kind] = []
+        for i in range(len(rows), MAX_ROWS):  # the free places: numbered quiet lines
+            rect = pygame.Rect(inner.x, y, inner.w, self.ten_podium_height()
+                               if i < PODIUM_ROWS else row_h)
+            y = rect.bottom
+            self._free_line(surface, rect, i, cols, xs, size, cell_pad)
+            self.free_lines[kind].append((f"{i + 1}.", rect))
+        self._foot(surface, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), size, kind)
 
-    def _invite(self, surface: pygame.Surface, free: pygame.Rect, held: int, size: int,
-                row_h: int, kind: str) -> None:
-        """The free places of a board as one quiet invitation centred in their room (a cup
-        above it when the room is tall), never cut into the places above."""
-        text = self.invited[kind] = self.said_once(held, kind)
-        width = free.w - 2 * self.px(16)
-        lines = list(even_lines(text, size, width))  # lines of about one length
-        step = line_height(size)
-        while len(lines) * step > free.h and size > theme.FONT_MIN:
-            size = max(theme.FONT_MIN, size - 2)
-            lines, step = list(even_lines(text, size, width)), line_height(size)
+    def _free_line(self, surface: pygame.Surface, rect: pygame.Rect, i: int,
+                   cols: list[tuple[str, str, float, str]], xs: list[tuple[int, int]],
+                   size: int, cell_pad: int) -> None:
+        """A free place: its number and a dash, quiet (muted, dimmer stripes), so the board
+        reads as ten places with room for the next scores (hS25: bands of felt)."""
+        if i % 2:
+            stripe = pygame.Surface(rect.size, pygame.SRCALPHA)
+            stripe.fill((*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA // 2))
+            surface.blit(stripe, rect)
+        for (field, _, _, align), (cx, cw) in zip(cols, xs, strict=True):
+            if field in ("place", "name"):
+                text = f"{i + 1}." if field == "place" else self.tr("scores.free_line")
+                self._cell(surface, text, size, theme.MUTED, cx, cw, rect.centery, align,
+                           cell_pad)
+
+    def _foot(self, surface: pygame.Surface, foot: pygame.Rect, size: int, kind: str) -> None:
+        """The board's foot line: the score to beat in bold gold (a board of a few scores),
+        an empty board's sentence naming its game, else nothing."""
         aim = self.aimed[kind] = self.aim(kind)
-        aims = list(even_lines(aim, size, width, BOLD)) if aim else []
-        aim_gap = step // 2 if aims else 0  # the score to beat a half line apart
-        if (len(lines) + len(aims)) * step + aim_gap > free.h:
-            aims, aim_gap = [], 0  # no room: the invitation alone
-        lines += aims
-        block = len(lines) * step + aim_gap
-        y = free.centery - block // 2  # (no ghost trophy over it, hS22)
-        for k, line in enumerate(lines):  # the score to beat in bold gold, under the invitation
-            aiming = k >= len(lines) - len(aims)
-            if aiming and k == len(lines) - len(aims):
-                y += aim_gap
-            draw_text(surface, line, size, theme.GOLD if aiming else theme.MUTED,
-                      (free.centerx, y + step // 2), weight=BOLD if aiming else REGULAR)
+        self.invited.pop(kind, None)
+        text = aim
+        if not self.rows(kind):
+            text = self.invited[kind] = self.invitation(kind)
+        if not text:
+            return
+        weight = BOLD if aim else REGULAR
+        width, step = foot.w - 2 * self.px(16), line_height(size)
+        lines = list(even_lines(text, size, width, weight))  # lines of about one length
+        while len(lines) * step > foot.h and size > theme.FONT_MIN:
+            size = max(theme.FONT_MIN, size - 2)
+            lines, step = list(even_lines(text, size, width, weight)), line_height(size)
+        y = foot.centery - len(lines) * step // 2
+        for line in lines:
+            draw_text(surface, line, size, theme.GOLD if aim else theme.MUTED,
+                      (foot.centerx, y + step // 2), weight=weight)
             y += step
 
     def new_tag(self, size: int) -> tuple[str, int, pygame.Rect]:
         """The "NOU" tag of the newest score: its words, type size and box (at 0, 0)."""
         text = self.tr("scores.new")
-        small = max(self.font_px(NEW_TAG_TYPE), round(size * 0.6))  # read at a glance
+        small = max(NEW_TAG_LEAST, self.font_px(NEW_TAG_TYPE), round(size * 0.6))  # at a glance
         w, h = text_size(text, small, BOLD)
         return text, small, pygame.Rect(0, 0, w + self.px(16), h + self.px(4))
 

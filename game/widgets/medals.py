@@ -14,6 +14,9 @@ MEDAL_COLOURS = {1: ((244, 200, 72), (170, 122, 24)), 2: ((214, 220, 228), (126,
 """Face and rim colours of the medal of each place (gold, silver, bronze)."""
 MEDAL_TEXT = (58, 40, 12)
 """The place written on the disc (dark on every face)."""
+NUMERAL_LEAST = 25
+"""A medal's numeral at least (layout size: 18 px of em), read at a glance on the smallest
+window (hS25: 14 px at 1024×600)."""
 RIBBON_COLOURS = ((196, 50, 56), (46, 86, 168))
 """The two tails of a medal's ribbon (left, right): red and blue, as a medal's ribbon."""
 
@@ -67,6 +70,6 @@ def draw_medal(surface: pygame.Surface, place: int, centre: tuple[int, int],
     arc = pygame.Rect(0, 0, 2 * inner, 2 * inner).inflate(-max(2, d // 10), -max(2, d // 10))
     pygame.draw.arc(shine, (255, 255, 255, 170), arc, 1.75, 3.0, max(2, d // 16))
     surface.blit(shine, (disc[0] - inner, disc[1] - inner))
-    draw_text(surface, str(place), max(theme.FONT_MIN, round(r * 1.3)), MEDAL_TEXT,
+    draw_text(surface, str(place), max(NUMERAL_LEAST, round(r * 1.3)), MEDAL_TEXT,
               (disc[0], disc[1] + max(1, d // 40)), weight=BOLD)
     return pygame.Rect(x - half, y - half, 2 * half, 2 * half)

@@ -1,0 +1,80 @@
+"""Scores: both boards are equal panels from the content's top down to the buttons, whatever
+they hold; their free places are numbered quiet lines ("4.  —"), not bands of felt; the "NOU"
+tag and the medals' numerals read at 18 px of em or more even at 1024×600 (hS25: the critic
+saw floating panels of mismatched heights, felt for free places and 14 px numerals)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.storage.store import Storage
+from game.widgets.text import em_px
+from tests.test_scores_fit import _open
+from tests.uihelpers import button_named, click, make_app, settle
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _one_game(tmp_path, size):
+    """Scores after one game of Yams: one score on its board, 10 000 empty."""
+    Storage(tmp_path).add_highscore("yams", "Ana", 231, date="2026-11-02T20:00:00")
+    app = make_app(tmp_path, size=size)
+    click(app, button_named(app, "menu.scores"))
+    settle(app)
+    scene = app.manager.top
+    scene.draw(app.screen)
+    return app, scene
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+@pytest.mark.parametrize("held", [1, 2, 10])
+def test_the_boards_are_equal_panels_down_to_the_buttons(tmp_path, size, held):
+    app, scene = (_one_game(tmp_path, size) if held == 1 else _open(tmp_path, size, held))
+    try:
+        yams, farkle = scene.panels["yams"], scene.panels["farkle"]
+        assert (yams.y, yams.h) == (farkle.y, farkle.h), (yams, farkle)
+        assert abs(yams.top - scene.content.top) <= scene.px(8)
+        gap = scene.back_button.rect.top - yams.bottom
+        assert 0 <= gap <= scene.px(24), gap  # no band of felt above the buttons
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_free_places_are_numbered_quiet_lines_down_the_board(tmp_path, size):
+    app, scene = _one_game(tmp_path, size)
+    try:
+        for kind, held in (("yams", 1), ("farkle", 0)):
+            lines = scene.free_lines[kind]
+            assert [place for place, _ in lines] == [f"{n}." for n in range(held + 1, 11)]
+            rects = [*scene.drawn_rows.get(kind, []), *(rect for _, rect in lines)]
+            assert all(a.bottom == b.top for a, b in zip(rects, rects[1:], strict=False))
+            assert rects[-1].bottom < scene.panels[kind].bottom
+        assert scene.free_lines["yams"][0][1].top == scene.free_lines["farkle"][1][1].top
+    finally:
+        app.close()
+
+
+def test_a_full_board_has_no_free_line(tmp_path):
+    app, scene = _open(tmp_path, (1366, 768), 10)
+    try:
+        assert scene.free_lines["yams"] == [] and len(scene.drawn_rows["yams"]) == 10
+    finally:
+        app.close()
+
+
+def test_the_new_tag_and_the_medal_numerals_read_at_18_px_at_1024(tmp_path, monkeypatch):
+    import game.widgets.medals as medals
+
+    numerals: list[int] = []
+    real = medals.draw_text
+    monkeypatch.setattr(medals, "draw_text", lambda surface, text, size, *a, **k:
+                        numerals.append(size) or real(surface, text, size, *a, **k))
+    app, scene = _open(tmp_path, (1024, 600), 4)
+    try:
+        _, small, _ = scene.new_tag(scene.text_size())
+        assert em_px(small) >= 18, em_px(small)
+        assert scene.tag_rect is not None
+        assert numerals and min(em_px(size) for size in numerals) >= 18, numerals
+    finally:
+        app.close()
