@@ -118,7 +118,7 @@ def test_figures_and_verdict_are_written_in_the_apps_words(tmp_path, histories):
         assert scene.verdict_text() == app.tr("stats.dice.loaded")
         assert "mai puțin de 0,1 %" in scene.test_text(scene.all_dice[1])
         app.apply_settings(app.settings.with_changes(language="en"))
-        assert scene.verdict_text().startswith("Not really")
+        assert scene.verdict_text().startswith("Some faces")
     finally:
         app.close()
 

@@ -13,6 +13,8 @@ _METER_ROW = ("tests/test_settings_meter_row.py::test_the_meter_reads_as_a_row_l
               "bars_in_the_controls_column")
 _FULL = "tests/test_scores_full_boards.py::"
 _READS_18 = _FULL + "test_the_new_tag_and_the_medal_numerals_read_at_18_px_at_1024"
+_DICE = "tests/test_stats_dice_page.py::"
+_SOURCES = _DICE + "test_each_source_with_dice_shows_its_faces_and_the_sources_fill_the_panel"
 _SEAT_KEYS = ("tests/test_new_game_seat_keys.py::test_tab_reaches_every_free_place_and_a_key_"
               "adds_a_person")
 
@@ -164,5 +166,21 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           _READS_18),
     Break("scores.new_tag_18", "the NOU tag reads at 18 px of em even at 1024×600 (hS25: 14 px)",
           "game/scenes/scores.py", "NEW_TAG_LEAST = 25", "NEW_TAG_LEAST = 0", _READS_18),
+    Break("stats.dice_verdict_once", "the sentence under the dice' verdict says why, never "
+          "the verdict again (hS25: \"Zarurile par corecte\" over \"Da, par corecte: …\")",
+          "locales/ro/LC_MESSAGES/statistics.po",
+          'msgstr "Fețele ies cam la fel de des, cum ar ieși la niște zaruri cinstite."',
+          'msgstr "Da, par corecte: fețele ies cam la fel de des, cum ar ieși la niște zaruri '
+          'cinstite."',
+          _DICE + "test_the_sentence_under_the_verdict_never_says_it_again[fair-ro]"),
+    Break("stats.dice_sources_charted", "each source that threw dice shows its faces' strays "
+          "under its line, filling the panel (hS25: its lower half was empty)",
+          "game/scenes/stats_dice.py", "        if charted and test.throws:",
+          "        if False:", _SOURCES + "[size1]"),
+    Break("stats.dice_strays_signed", "a face thrown less than the fair die hangs under its "
+          "line, one thrown more rises over it",
+          "game/scenes/stats_dice.py",
+          "        bar = pygame.Rect(cx - round(slot * 0.28), fair_y - h if stray > 0 else fair_y,",
+          "        bar = pygame.Rect(cx - round(slot * 0.28), fair_y - h,", _SOURCES + "[size0]"),
 )
 """The planted bugs of :mod:`tools.breaks_side2`."""

@@ -103,6 +103,12 @@ class StatisticsScene(StatsDrawing, TitledScene):
         self.verdicts: dict[tuple[str, str], tuple[str, ChiSquare]] = {}
         self.all_dice: tuple[str, ChiSquare] | None = None
         self.all_counts: list[int] = [0] * 6
+        self.source_counts: dict[tuple[str, str], list[int]] = {}
+        """Each source's faces 1..6 thrown (:data:`~game.scenes.stats_dice.SOURCES`)."""
+        self.source_charts: dict[tuple[str, str], tuple[pygame.Rect, list[pygame.Rect], int]] = {}
+        """Each source's six faces as last drawn on the dice tab: (area, bars, fair line y)."""
+        self.sources_end = 0
+        """Where the dice tab's list of sources ended as last drawn (y)."""
         self.chooser = pygame.Rect(0, 0, 0, 0)
         self.figures_rect = pygame.Rect(0, 0, 0, 0)
         self.figures_room = pygame.Rect(0, 0, 0, 0)
@@ -182,7 +188,8 @@ class StatisticsScene(StatsDrawing, TitledScene):
             if self.players:
                 name, computer = self.players[self.player_index]
                 self.summary = summarise(data.records, data.archive, self.kind, name, computer)
-        self.verdicts = {(k, w): fairness(data.face_counts(k, w)) for k, w in SOURCES}
+        self.source_counts = {(k, w): list(data.face_counts(k, w)) for k, w in SOURCES}
+        self.verdicts = {source: fairness(counts) for source, counts in self.source_counts.items()}
         self.all_counts = data.face_counts()
         self.all_dice = fairness(self.all_counts)
         chooser = self.kind != "dice" and len(self.players) > 1

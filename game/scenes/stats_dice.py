@@ -3,12 +3,14 @@ test in plain words and one row per source of dice (each with its own short verd
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game import theme
 from game.i18n import format_decimal, format_int, format_percent
+from game.widgets.charts import dashed, die_icon
 from game.widgets.felt import draw_panel
 from game.widgets.text import draw_text, fit_size, text_size, wrap
 
@@ -19,6 +21,10 @@ if TYPE_CHECKING:
 SOURCES = (("yams", "human"), ("yams", "computer"), ("farkle", "human"),
            ("farkle", "computer"))
 """Whose dice the fairness tab lists one by one."""
+SOURCE_CHART_LEAST = 70
+"""A source's faces are drawn when each has this much height (reference pixels)."""
+SPAN_LEAST = 0.1
+"""A source's scale of strays reaches ±10 % at least (fair dice's small strays stay small)."""
 
 
 def verdict_words(scene: StatisticsScene, least: int) -> str:
@@ -82,20 +88,92 @@ def draw_verdict(scene: StatisticsScene, surface: pygame.Surface, verdict: str,
             draw_text(surface, line, small, theme.MUTED, (rect.x + pad, y), "topleft")
             y += small_h
     y += pad // 2
-    rows = [(scene.tr(f"stats.dice.source.{k}.{w}"), scene.verdicts[(k, w)]) for k, w in SOURCES]
-    row_h = max(small_h, (rect.bottom - pad - y) // len(rows))
-    row_h = min(row_h, round(small_h * 1.6))
-    for label, (word, source) in rows:
-        if y + small_h > rect.bottom - pad // 2:
+    draw_sources(scene, surface, pygame.Rect(rect.x + pad, y, width, rect.bottom - pad - y),
+                 small)
+
+
+def draw_sources(scene: StatisticsScene, surface: pygame.Surface, room: pygame.Rect,
+                 small: int) -> None:
+    """One line per source of dice (whose dice, how many, its own short verdict); under the
+    line of each source that threw dice, its six faces against the fair die's line, the
+    sources sharing the room down to the panel's foot (hS25: half the panel was empty)."""
+    scene.source_charts = {}
+    line_h = round(text_size("Ag", small)[1] * 1.5)
+    thrown = [s for s in SOURCES if scene.verdicts[s][1].throws]
+    chart_h = (room.h - len(SOURCES) * line_h) // max(1, len(thrown))
+    charted = chart_h >= scene.px(SOURCE_CHART_LEAST)
+    y = room.y
+    for source in SOURCES:
+        if y + line_h > room.bottom + line_h // 4:
             break
-        value = (f"{format_int(source.throws)} · {scene.tr(f'stats.dice.word.{word}')}"
-                 if source.throws else scene.tr("stats.dice.source_none"))
+        word, test = scene.verdicts[source]
+        label = scene.tr(f"stats.dice.source.{source[0]}.{source[1]}")
+        value = (f"{format_int(test.throws)} · {scene.tr(f'stats.dice.word.{word}')}"
+                 if test.throws else scene.tr("stats.dice.source_none"))
         value_w = text_size(value, small)[0]
-        draw_text(surface, label, fit_size(label, small, width - value_w - pad), theme.CREAM,
-                  (rect.x + pad, y + row_h // 2), "midleft")
-        draw_text(surface, value, small, theme.MUTED, (rect.right - pad, y + row_h // 2),
+        draw_text(surface, label, fit_size(label, small, room.w - value_w - scene.px(16)),
+                  theme.CREAM, (room.x, y + line_h // 2), "midleft")
+        draw_text(surface, value, small, theme.MUTED, (room.right, y + line_h // 2),
                   "midright")
-        y += row_h
+        y += line_h
+        if charted and test.throws:
+            area = pygame.Rect(room.x, y, room.w, chart_h - scene.px(10))
+            scene.source_charts[source] = draw_source_faces(
+                surface, area, scene.source_counts[source], test.expected, scene.scale)
+            y += chart_h
+    scene.sources_end = y
+
+
+def signed_percent(fraction: float) -> str:
+    """A face's stray from the fair die as a signed percentage ("+10 %", "−6 %", "0 %")."""
+    shown = format_percent(abs(fraction), 0)
+    if shown.startswith("0"):
+        return shown
+    return ("+" if fraction > 0 else "\u2212") + shown
+
+
+def draw_source_faces(surface: pygame.Surface, area: pygame.Rect, counts: list[int],
+                      expected: float, scale: float) -> tuple[pygame.Rect, list[pygame.Rect],
+                                                              int]:
+    """How far each face of a source strays from the fair die: the fair die's count is the
+    dashed line across the middle, a bar rises over it for a face thrown more often and
+    hangs under it for one thrown less, on a scale of signed percentages at the left; a die
+    under each; return (area, bars, the line's y)."""
+    strays = [count / max(expected, 1e-9) - 1 for count in counts]
+    span = max(SPAN_LEAST, math.ceil(max(abs(d) for d in strays) * 20) / 20)  # (by 5 %)
+    label = max(theme.least_type(), theme.font_px(theme.CHART_LABEL, scale))
+    above = text_size("0", label)[1] // 2 + theme.px(6, scale)  # (the scale's top label)
+    gutter = text_size(signed_percent(-span), label)[0] + theme.px(10, scale)
+    slot = (area.w - gutter) / 6
+    side = max(12, min(round(slot * 0.4), round(area.h * 0.26), theme.px(34, scale)))
+    plot = pygame.Rect(area.x + gutter, area.y + above, area.w - gutter,
+                       area.h - above - side - theme.px(14, scale))
+    fair_y = plot.centery
+    half = plot.h // 2
+    for value in (span, -span):  # the scale: the strays at its ends, the fair line at 0
+        y = fair_y - round(half * value / span)
+        pygame.draw.line(surface, theme.CHART_GRID, (plot.x, y), (plot.right, y), 1)
+        draw_text(surface, signed_percent(value), label, theme.MUTED,
+                  (plot.x - theme.px(8, scale), y), "midright")
+    bars = []
+    radius = max(1, round(scale * 5))
+    for i, stray in enumerate(strays):
+        cx = round(plot.x + slot * (i + 0.5))
+        h = max(1, round(half * abs(stray) / span))
+        bar = pygame.Rect(cx - round(slot * 0.28), fair_y - h if stray > 0 else fair_y,
+                          round(slot * 0.56), h)
+        pygame.draw.rect(surface, theme.CHART_BAR, bar,
+                         border_top_left_radius=radius if stray > 0 else 0,
+                         border_top_right_radius=radius if stray > 0 else 0,
+                         border_bottom_left_radius=0 if stray > 0 else radius,
+                         border_bottom_right_radius=0 if stray > 0 else radius)
+        bars.append(bar)
+        icon = die_icon(i + 1, side)
+        surface.blit(icon, icon.get_rect(midtop=(cx, plot.bottom + theme.px(10, scale))))
+    dashed(surface, theme.CHART_EXPECTED, (plot.x, fair_y), (plot.right, fair_y), scale)
+    draw_text(surface, "0", label, theme.MUTED, (plot.x - theme.px(8, scale), fair_y),
+              "midright")
+    return area, bars, fair_y
 
 
 def test_words(tr: Any, test: Any) -> str:

@@ -447,6 +447,10 @@ def _dashed(surface: pygame.Surface, colour: tuple[int, int, int], start: tuple[
                          (round(x0 + (x1 - x0) * t1), round(y0 + (y1 - y0) * t1)), width)
 
 
+dashed = _dashed
+"""A dashed straight line (:func:`_dashed`, for the panels beside the charts)."""
+
+
 def legend(surface: pygame.Surface, pos: tuple[int, int], items: Sequence[tuple[tuple[int, int,
            int], str]], size: int, scale: float, dashed: bool = False) -> int:
     """Colour swatches with their names from ``pos`` (top-left) rightwards; return the end x."""
