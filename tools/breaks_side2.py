@@ -182,5 +182,15 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           "game/scenes/stats_dice.py",
           "        bar = pygame.Rect(cx - round(slot * 0.28), fair_y - h if stray > 0 else fair_y,",
           "        bar = pygame.Rect(cx - round(slot * 0.28), fair_y - h,", _SOURCES + "[size0]"),
+    Break("stats.big_total_one_size", "one game's big total has one size on the Yams and the "
+          "10 000 page (hS25: it changed with its panel)", "game/widgets/charts.py",
+          "        big = max(body, min(theme.font_px(BIG_TOTAL, scale),",
+          "        big = max(body, min(theme.font_px(theme.FONT_HERO, scale),",
+          "tests/test_stats_big_total.py::test_the_big_total_has_one_size_on_every_page[size1]"),
+    Break("stats.one_game_bar_scale", "one game's bar reads on a scale of round values from 0 "
+          "(hS25: it had none)", "game/scenes/stats_drawing.py",
+          "                marks = [(value / top, format_int(value)) for value in values]",
+          "                marks = []",
+          "tests/test_stats_big_total.py::test_one_games_bar_reads_on_a_scale[size0-None]"),
 )
 """The planted bugs of :mod:`tools.breaks_side2`."""

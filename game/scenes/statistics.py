@@ -107,6 +107,8 @@ class StatisticsScene(StatsDrawing, TitledScene):
         """Each source's faces 1..6 thrown (:data:`~game.scenes.stats_dice.SOURCES`)."""
         self.source_charts: dict[tuple[str, str], tuple[pygame.Rect, list[pygame.Rect], int]] = {}
         """Each source's six faces as last drawn on the dice tab: (area, bars, fair line y)."""
+        self.bar_scale: list[tuple[str, pygame.Rect]] = []
+        """One game's bar's scale as last drawn: its words and where (none: no such bar)."""
         self.sources_end = 0
         """Where the dice tab's list of sources ended as last drawn (y)."""
         self.chooser = pygame.Rect(0, 0, 0, 0)

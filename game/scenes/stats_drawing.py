@@ -200,19 +200,24 @@ class StatsDrawing:
         y = self._heading(surface, heading_rect, self.histogram_heading())
         if self.target_choice.visible:
             y = max(y, self.target_choice.rect.bottom + self.px(theme.GAP * 0.6))
+        self.bar_scale = []
         if self.few_games:  # the games themselves; beside no line yet, what they will be
             # measured against (Yams: the expert's mean; 10 000: the heading names the target)
             note = self.tr("stats.line_reference_yams",
                            total=format_int(round(reference[0]))) \
                 if reference and s.kind == "yams" and not self.line_shown() else ""
-            lines, mark = self.game_lines(), None
+            lines, mark, marks = self.game_lines(), None, []
             if len(lines) == 1 and reference and reference[0] > 0:  # one game: its bar
-                # measured against the reference, marked on its track (hS23)
-                top = max(self.few_games[0].total, reference[0]) * 1.1
+                # measured against the reference, marked on its track (hS23), on a scale of
+                # round values from 0 (hS25: it had none)
+                values = charts.ticks(max(self.few_games[0].total, reference[0]) * 1.05, 4)
+                top = values[-1]
                 lines = [replace(lines[0], share=self.few_games[0].total / top)]
                 mark = reference[0] / top
-            charts.draw_game_list(surface, self._chart_area(hist_rect, y), lines,
-                                  note, self.scale, self.tr("stats.points"), mark)
+                marks = [(value / top, format_int(value)) for value in values]
+            self.bar_scale = charts.draw_game_list(
+                surface, self._chart_area(hist_rect, y), lines, note, self.scale,
+                self.tr("stats.points"), mark, marks)
         else:
             charts.draw_histogram(surface, self._chart_area(hist_rect, y), self.total_bins,
                                   self.scale, _int_fmt, _int_fmt)

@@ -310,19 +310,20 @@ class GameLine:
 
 
 def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[GameLine],
-                   note: str, scale: float, unit: str = "", mark: float | None = None) -> None:
+                   note: str, scale: float, unit: str = "", mark: float | None = None,
+                   marks: Sequence[tuple[float, str]] = ()) -> list[tuple[str, pygame.Rect]]:
     """The games one under the other: "Partida 2 · 30 nov. 2026 · locul 1 din 3" on the
     left, the total on the right, a bar as long as the total under them (a win's in gold; none
     under a game listed alone);
     ``note`` at the bottom when there is room for it; one or two games with room to spare as
     cards, their totals big over ``unit`` ("puncte": a big number says what it counts); a game
     alone with a reference (``mark``: its share of the bar's track) across the region, its bar
-    measuring it against the reference marked on the track (hS23)."""
+    measuring it against the reference marked on the track (hS23), on a scale: ``marks``
+    (share of the track, words) written under it (hS25). Returns the scale's words as drawn."""
     if not lines:
-        return
+        return []
     if rect.h / len(lines) >= 2 * theme.px(theme.STATS_GAME_ROW, scale):
-        _draw_game_cards(surface, rect, lines, note, scale, unit, mark)
-        return
+        return _draw_game_cards(surface, rect, lines, note, scale, unit, mark, marks)
     roomy = rect.h / len(lines) >= theme.px(theme.STATS_GAME_ROW, scale)
     # a few games: larger
     small = theme.font_px(theme.FONT_SMALL - 2 if roomy else theme.CHART_LABEL, scale)
@@ -359,17 +360,26 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
     if note:
         draw_text(surface, note, fit_size(note, small, rect.w), theme.MUTED,
                   (rect.x, rect.bottom), "bottomleft")
+    return []
 
 
 GROUP_GAP = 90
 """Between a game shown alone's words and its big total (reference pixels): one group."""
+BIG_TOTAL = 88
+"""A game's big total (reference size, shrunk only where it does not fit): one size on the
+Yams and the 10 000 page (hS25: it changed with its panel's height)."""
 
 
 def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[GameLine],
-                     note: str, scale: float, unit: str = "", mark: float | None = None) -> None:
+                     note: str, scale: float, unit: str = "", mark: float | None = None,
+                     marks: Sequence[tuple[float, str]] = ()) -> list[tuple[str, pygame.Rect]]:
     """One or two games with room to spare, each a band of the region: its name and date
     and its place on two lines on the left, its total big on the right (a win's in gold) over
-    its ``unit``, a thick bar under them; ``note`` at the bottom."""
+    its ``unit``, a thick bar under them (one game's on the scale of ``marks``); ``note`` at
+    the bottom. Returns the scale's words as drawn."""
+    drawn_marks: list[tuple[str, pygame.Rect]] = []
+    label = theme.font_px(theme.CHART_LABEL, scale)
+    scale_h = text_size("0", label)[1] + theme.px(8, scale) if marks else 0
     body = theme.font_px(theme.FONT_BODY, scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
     small_h = text_size("Ag", small)[1]
@@ -385,8 +395,8 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
         text_room = band.h - (bar_h + theme.px(12, scale) if barred and not beside else 0)
         # (one game: its total takes the bar's room too, its bar beside it under its words)
         unit_h = text_size(unit, small)[1] if unit else 0
-        big = max(body, min(theme.font_px(theme.FONT_HERO, scale),
-                            round((text_room - unit_h) * 0.9)))
+        big = max(body, min(theme.font_px(BIG_TOTAL, scale),
+                            round((text_room - unit_h) * 0.95)))
         while big > body and text_size(line.total, big, STAMP)[0] > band.w * 0.45:
             big -= 1  # the total leaves the name and place room beside it
         total_w = text_size(line.total, big, STAMP)[0]
@@ -410,15 +420,16 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
             foot = drawn.bottom - round(big * theme.FONT_EM * 0.2)  # under the digits, not
             draw_text(surface, unit, small, theme.MUTED, (right, foot), "topright")
             # under the line box's room for descenders the digits never use
-        if beside:  # the words over the bar, the total as tall as both
-            centre = band.y + (band.h - bar_h - theme.px(12, scale)) // 2
+        if beside:  # the words over the bar (and its scale), the total as tall as both
+            centre = band.y + (band.h - bar_h - scale_h - theme.px(12, scale)) // 2
         draw_text(surface, line.title, words, colour, (left, centre - line_h // 2 - 2),
                   "midleft")
         draw_text(surface, line.place, words, theme.MUTED,
                   (left, centre + line_h // 2 + 2), "midleft")
         if not barred:
             continue  # one game alone: no bar, it would measure it against itself
-        track = pygame.Rect(band.x, band.bottom - bar_h, left_w if beside else band.w, bar_h)
+        track = pygame.Rect(band.x, band.bottom - bar_h - (scale_h if beside else 0),
+                            left_w if beside else band.w, bar_h)
         pygame.draw.rect(surface, theme.CHART_GRID, track, border_radius=bar_h // 2)
         filled = track.copy()
         filled.w = max(bar_h, round(track.w * min(1.0, max(0.0, line.share))))
@@ -429,9 +440,32 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
             width = max(2, theme.px(5, scale))
             pygame.draw.rect(surface, theme.CHART_EXPECTED,
                              pygame.Rect(x - width // 2, track.y - bar_h // 2, width, 2 * bar_h))
+        if beside:
+            drawn_marks = _track_scale(surface, track, marks, label, scale)
     if note:
         draw_text(surface, note, fit_size(note, small, rect.w), theme.MUTED,
                   (rect.x, rect.bottom), "bottomleft")
+    return drawn_marks
+
+
+def _track_scale(surface: pygame.Surface, track: pygame.Rect,
+                 marks: Sequence[tuple[float, str]], size: int,
+                 scale: float) -> list[tuple[str, pygame.Rect]]:
+    """A bar's scale: a short tick under ``track`` at each mark (its share of the track) and
+    its words under it, kept inside the track's ends; returns the words as drawn."""
+    drawn = []
+    tick = max(2, theme.px(6, scale))
+    for share, words in marks:
+        x = track.x + round(track.w * min(1.0, max(0.0, share)))
+        pygame.draw.line(surface, theme.CHART_AXIS, (x, track.bottom),
+                         (x, track.bottom + tick), max(1, theme.px(2, scale)))
+        w, h = text_size(words, size)
+        place = pygame.Rect(0, 0, w, h)
+        place.midtop = (x, track.bottom + tick)
+        place.clamp_ip(pygame.Rect(track.x, place.y, track.w, h))
+        draw_text(surface, words, size, theme.MUTED, place.topleft, "topleft")
+        drawn.append((words, place))
+    return drawn
 
 
 def _dashed(surface: pygame.Surface, colour: tuple[int, int, int], start: tuple[int, int],
