@@ -35,11 +35,13 @@ def test_the_sentence_under_the_verdict_never_says_it_again(tmp_path, language, 
         app.close()
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
-def test_each_source_with_dice_shows_its_faces_and_the_sources_fill_the_panel(tmp_path, size):
+@pytest.mark.parametrize("computer", [False, True])  # (True: two sources, side by side where
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])  # the room is short)
+def test_each_source_with_dice_shows_its_faces_and_the_sources_fill_the_panel(tmp_path, size,
+                                                                              computer):
     app = make_app(tmp_path, size=size)
     try:
-        scene = open_statistics(app, 50, kind="dice")
+        scene = open_statistics(app, 50, kind="dice", computer=computer)
         app.step(FRAME)
         scene.draw(app.screen)
         panel = scene.verdict_rect
@@ -54,6 +56,8 @@ def test_each_source_with_dice_shows_its_faces_and_the_sources_fill_the_panel(tm
             most = max(range(6), key=lambda i: counts[i])  # the least thrown hangs under it
             least = min(range(6), key=lambda i: counts[i])
             assert bars[most].bottom == fair_y == bars[least].top
+        areas = [area for area, _, _ in charts.values()]
+        assert not any(a.colliderect(b) for a in areas for b in areas if a is not b)
         assert panel.bottom - scene.sources_end <= scene.px(theme_gap_share()), panel
     finally:
         app.close()

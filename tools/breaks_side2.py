@@ -176,12 +176,18 @@ SIDE2_BREAKS: tuple[Break, ...] = (
     Break("stats.dice_sources_charted", "each source that threw dice shows its faces' strays "
           "under its line, filling the panel (hS25: its lower half was empty)",
           "game/scenes/stats_dice.py", "        if charted and test.throws:",
-          "        if False:", _SOURCES + "[size1]"),
+          "        if False:", _SOURCES + "[size1-False]"),
+    Break("stats.dice_sources_side_by_side", "where the panel is too short to stack them, "
+          "the sources' faces stand side by side under the lines (not left out)",
+          "game/scenes/stats_dice.py",
+          "    if not charted and len(thrown) > 1 and room.bottom - y >= need:",
+          "    if False:", _SOURCES + "[size1-True]"),
     Break("stats.dice_strays_signed", "a face thrown less than the fair die hangs under its "
           "line, one thrown more rises over it",
           "game/scenes/stats_dice.py",
           "        bar = pygame.Rect(cx - round(slot * 0.28), fair_y - h if stray > 0 else fair_y,",
-          "        bar = pygame.Rect(cx - round(slot * 0.28), fair_y - h,", _SOURCES + "[size0]"),
+          "        bar = pygame.Rect(cx - round(slot * 0.28), fair_y - h,",
+          _SOURCES + "[size0-False]"),
     Break("stats.big_total_one_size", "one game's big total has one size on the Yams and the "
           "10 000 page (hS25: it changed with its panel)", "game/widgets/charts.py",
           "        big = max(body, min(theme.font_px(BIG_TOTAL, scale),",

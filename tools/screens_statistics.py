@@ -127,9 +127,11 @@ def fake_faces(throws: int, seed: int = 1, loaded: bool = False) -> list[int]:
 
 
 def open_statistics(app: Any, games: int, *, throws: int | None = None, seed: int = 1,
-                    loaded: bool = False, kind: str | None = None) -> Any:
+                    loaded: bool = False, kind: str | None = None,
+                    computer: bool = False) -> Any:
     """Fill the app's statistics with a seeded history and open the screen on it (on the tab
-    ``kind``; "farkle_only": a history of 10 000 alone, its tab open)."""
+    ``kind``; "farkle_only": a history of 10 000 alone, its tab open); ``computer``: the
+    computer threw as many Yams dice as the people, of another seed (fair)."""
     from game.scenes.statistics import StatisticsScene
 
     history = fake_farkle_history(games, seed) if kind == "farkle_only" else fake_history(
@@ -142,6 +144,9 @@ def open_statistics(app: Any, games: int, *, throws: int | None = None, seed: in
         counts = fake_faces(dice, seed, loaded)
         for face, count in enumerate(counts, start=1):
             app.stats.data.faces["yams"]["human"][face - 1] += count
+        if computer:
+            for face, count in enumerate(fake_faces(dice, seed + 1), start=1):
+                app.stats.data.faces["yams"]["computer"][face - 1] += count
     scene = StatisticsScene(app)
     app.manager.push(scene)
     if kind is not None:
@@ -194,14 +199,16 @@ def _statistics_dice_few(app: Any) -> None:
 
 @register("statistics_dice_fair")
 def _statistics_dice_fair(app: Any) -> None:
-    """The dice tab after fifty games of a seeded generator: judged fair."""
-    open_statistics(app, 50, kind="dice")
+    """The dice tab after fifty games of a seeded generator, the people's dice and the
+    computer's: judged fair."""
+    open_statistics(app, 50, kind="dice", computer=True)
 
 
 @register("statistics_dice_loaded_5000_games")
 def _statistics_dice_loaded(app: Any) -> None:
-    """The dice tab with 5 000 games and a die that favours the six."""
-    open_statistics(app, 5000, throws=20_000, loaded=True, kind="dice")
+    """The dice tab with 5 000 games and a die that favours the six (the people's; the
+    computer's fair)."""
+    open_statistics(app, 5000, throws=20_000, loaded=True, kind="dice", computer=True)
 
 
 @register("statistics_dice_fair_english")

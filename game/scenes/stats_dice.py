@@ -96,12 +96,16 @@ def draw_sources(scene: StatisticsScene, surface: pygame.Surface, room: pygame.R
                  small: int) -> None:
     """One line per source of dice (whose dice, how many, its own short verdict); under the
     line of each source that threw dice, its six faces against the fair die's line, the
-    sources sharing the room down to the panel's foot (hS25: half the panel was empty)."""
+    sources sharing the room down to the panel's foot (hS25: half the panel was empty); where
+    the room is too short for them one under the other, the faces of each source side by
+    side under all the lines, each under its source's name."""
     scene.source_charts = {}
     line_h = round(text_size("Ag", small)[1] * 1.5)
+    chart_type = max(theme.least_type(), scene.font_px(theme.CHART_LABEL))
+    need = max(scene.px(SOURCE_CHART_LEAST), 5 * text_size("0", chart_type)[1])  # (beside)
     thrown = [s for s in SOURCES if scene.verdicts[s][1].throws]
     chart_h = (room.h - len(SOURCES) * line_h) // max(1, len(thrown))
-    charted = chart_h >= scene.px(SOURCE_CHART_LEAST)
+    charted = chart_h >= need * 7 // 5 or (len(thrown) == 1 and chart_h >= need)
     y = room.y
     for source in SOURCES:
         if y + line_h > room.bottom + line_h // 4:
@@ -122,6 +126,29 @@ def draw_sources(scene: StatisticsScene, surface: pygame.Surface, room: pygame.R
                 surface, area, scene.source_counts[source], test.expected, scene.scale)
             y += chart_h
     scene.sources_end = y
+    y += scene.px(10)
+    if not charted and len(thrown) > 1 and room.bottom - y >= need:
+        _sources_side_by_side(scene, surface, pygame.Rect(room.x, y, room.w, room.bottom - y),
+                              thrown, chart_type)
+
+
+def _sources_side_by_side(scene: StatisticsScene, surface: pygame.Surface, room: pygame.Rect,
+                          thrown: list[tuple[str, str]], label: int) -> None:
+    """The faces of each source that threw dice in columns across ``room``, each under its
+    source's name (a short panel: :func:`draw_sources`)."""
+    gap = scene.px(theme.GAP)
+    col_w = (room.w - gap * (len(thrown) - 1)) // len(thrown)
+    caption_h = text_size("Ag", label)[1] + scene.px(4)
+    for k, source in enumerate(thrown):
+        x = room.x + k * (col_w + gap)
+        name = scene.tr(f"stats.dice.source.{source[0]}.{source[1]}")
+        draw_text(surface, name, fit_size(name, label, col_w), theme.MUTED,
+                  (x + col_w // 2, room.y), "midtop")
+        area = pygame.Rect(x, room.y + caption_h, col_w, room.h - caption_h)
+        test = scene.verdicts[source][1]
+        scene.source_charts[source] = draw_source_faces(
+            surface, area, scene.source_counts[source], test.expected, scene.scale)
+    scene.sources_end = room.bottom
 
 
 def signed_percent(fraction: float) -> str:
