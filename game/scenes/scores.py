@@ -4,15 +4,14 @@
 panel switches between them, opening on the target of the last game set up (Settings).
 The tables are read from the store (:meth:`game.storage.store.Storage.load_highscores`) when the
 screen is entered, never while drawing. Equal scores share a place. Dates are written short
-and in the app's language ("30 nov. 2026" / "30 Nov 2026"). The free places of a board fold
-into one line inviting the next score (an empty board's friendly sentence, its panel fitted to
-it; no faded medal for a place not won yet, hS22). The first
-three places wear medals, the newest score of all the boards is lit in warm amber with a "NOU"
-tag after its name,
-and a trophy stands beside each board's name. Boards holding a few rows draw them taller,
-both alike (the room is theirs, no ghost trophy anywhere). With no score on any board the
-screen is one empty state (:mod:`game.scenes.scores_invite`): a gold trophy, what to do, the
-red "Joacă …" in its foot.
+and in the app's language ("30 nov. 2026" / "30 Nov 2026"). Both boards are equal panels
+from the content's top down to the buttons whatever they hold (hS25): ten places, the free
+ones numbered quiet lines ("4.  —", no faded medal for a place not won yet), and a foot line
+naming the score to beat (an empty board's sentence there). The first three places wear
+medals, the newest score of all the boards is lit in warm amber with a "NOU" tag after its
+name (the tag and the medals' numerals at 18 px of em or more at every size), and a trophy
+stands beside each board's name. With no score on any board the screen is one empty state
+(:mod:`game.scenes.scores_invite`): a gold trophy, what to do, the red "Joacă …" in its foot.
 Esc or Back returns.
 """
 
