@@ -78,3 +78,25 @@ def test_the_new_tag_and_the_medal_numerals_read_at_18_px_at_1024(tmp_path, monk
         assert numerals and min(em_px(size) for size in numerals) >= 18, numerals
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_podiums_names_and_scores_read_larger_than_the_rest(tmp_path, monkeypatch, size):
+    import game.scenes.scores as scores
+
+    app, scene = _open(tmp_path, size, 5)  # P0..P4 (Yams), F0..F4 (10 000)
+    try:
+        drawn: dict[str, int] = {}
+        real = scores.draw_text
+
+        def record(surface, text, size_, *a, **k):
+            drawn.setdefault(text, size_)
+            return real(surface, text, size_, *a, **k)
+
+        monkeypatch.setattr(scores, "draw_text", record)
+        scene.draw(app.screen)
+        monkeypatch.undo()
+        for first, fourth in (("P0", "P3"), ("300", "297"), ("F0", "F3")):
+            assert drawn[first] > drawn[fourth], (first, drawn[first], drawn[fourth])
+    finally:
+        app.close()

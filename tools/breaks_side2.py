@@ -198,5 +198,9 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           "                marks = [(value / top, format_int(value)) for value in values]",
           "                marks = []",
           "tests/test_stats_big_total.py::test_one_games_bar_reads_on_a_scale[size0-None]"),
+    Break("scores.podium_type", "the podium's names and scores read larger than the other "
+          "rows' (hS25: a clear hierarchy)", "game/scenes/scores.py", "PODIUM_TYPE = 1.15",
+          "PODIUM_TYPE = 1.0",
+          _FULL + "test_the_podiums_names_and_scores_read_larger_than_the_rest[size0]"),
 )
 """The planted bugs of :mod:`tools.breaks_side2`."""

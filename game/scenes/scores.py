@@ -63,6 +63,8 @@ PODIUM_ROW = 1.5
 """A row of the first three places over a plain row's height: room for a big medal."""
 PODIUM_ROWS = 3
 """The podium rows a board always makes room for (more when places are shared)."""
+PODIUM_TYPE = 1.15
+"""The podium's names and scores over the other rows' type: the first three read first."""
 LIT_FILL = (66, 52, 22)
 """The newest score's row: a warm dark amber (its words read on it as on the panels)..."""
 LIT_FILL_WARM = (104, 80, 28)
@@ -395,12 +397,13 @@ class ScoresScene(ScoresInvitation, TitledScene):
             for (field, _, _, align), (cx, cw) in zip(cols, xs, strict=True):
                 text = getattr(row, field)
                 weight = BOLD if podium and field in ("name", "score") else REGULAR
-                tag_w = self.new_tag(size)[2].w + cell_pad if i == latest else 0
+                words = round(size * PODIUM_TYPE) if weight == BOLD else size  # (the podium's
+                tag_w = self.new_tag(size)[2].w + cell_pad if i == latest else 0  # larger)
                 if field == "name":  # the newest's name leaves room for its "NOU" tag
-                    text = ellipsize(text, size, cw - 2 * cell_pad - tag_w, weight)
+                    text = ellipsize(text, words, cw - 2 * cell_pad - tag_w, weight)
                     if tag_w:
                         self._draw_new_tag(surface, cx + cell_pad + text_size(
-                            text, size, weight)[0] + cell_pad, rect.centery, size)
+                            text, words, weight)[0] + cell_pad, rect.centery, size)
                 colour = theme.GOLD if field in ("place", "score") or best else theme.CREAM
                 if field in ("date", "turns"):  # what is known beside a score: muted
                     colour = theme.MUTED
@@ -409,7 +412,7 @@ class ScoresScene(ScoresInvitation, TitledScene):
                     draw_medal(surface, place, (cx + cw - cell_pad - side // 2, rect.centery),
                                side)
                     continue
-                self._cell(surface, text, size, colour, cx, cw, rect.centery, align, cell_pad,
+                self._cell(surface, text, words, colour, cx, cw, rect.centery, align, cell_pad,
                            weight)
         for i, rect in enumerate(drawn if ground is not None else []):  # arriving in turn
             lift(surface, ground, rect, self.entrance.share(i), (-self.px(theme.GAP), 0))
