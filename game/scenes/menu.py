@@ -17,7 +17,7 @@ import pygame
 from game import theme
 from game.picture_cache import kept_picture
 from game.scenes.base import Scene
-from game.scenes.saved_summary import saved_game_badge
+from game.scenes.saved_summary import saved_game_card
 from game.scenes.simple import last_game
 from game.widgets.button import ACTIVATE_KEYS, Button
 from game.widgets.decor import DIE_DRAWING, die_image
@@ -122,9 +122,9 @@ class MenuScene(Scene):
         self.pointed_kind: str | None = None
         """The game of the card the keyboard focus last rested on: the hero plays it."""
         """The game "Continuă" resumes, read when the menu shows."""
-        self.caption = ""
-        """The line under the hero (:meth:`hero_caption`), read when the menu shows or is laid
-        out, never while drawing."""
+        self.caption: tuple[str, ...] = ()
+        """The saved game's lines on its card (:meth:`hero_caption`), read when the menu shows
+        or is laid out, never while drawing."""
 
     def card(self, key: str, line: str, dice: tuple[tuple[int, float], ...],
              kind: str, arrangement: str = "row") -> GameCard:
@@ -147,12 +147,12 @@ class MenuScene(Scene):
         return self.pointed_kind or self.last_kind()
 
     def tie_hero(self) -> None:
-        """Mark the card of the hero's game as tied to it (the saved game's card wears the
-        line said under "Continuă" as its badge)."""
+        """Mark the card of the hero's game as tied to it (the saved game's card wears its
+        saved-game card: who plays, how far it got)."""
         kind = self.hero_kind()
         for card, card_kind in ((self.yams_button, "yams"), (self.farkle_button, "farkle")):
             card.tied = card_kind == kind
-            card.badge = self.caption if card.tied and self.continue_button.visible else ""
+            card.badge = self.caption if card.tied and self.continue_button.visible else ()
 
     def hero(self) -> Button:
         """The one red button: "Continuă" when a game is saved, else "Joacă …"."""
@@ -200,22 +200,21 @@ class MenuScene(Scene):
         kind = loaded[0] if loaded else None
         return kind if kind in ("yams", "farkle") else None
 
-    def hero_caption(self) -> str:
-        """The line under "Continuă": who plays the waiting game and how far it got ("Yams cu
-        Ana și Calculatorul · Tura 5 din 13"; "Partida de Yams te așteaptă" when the save
-        cannot say)."""
+    def hero_caption(self) -> tuple[str, ...]:
+        """The saved-game card's lines, on the card of the game "Continuă" resumes: who plays
+        and how far it got ("Cu Ana și Calculatorul", "Tura 5 din 13"; "Partida ta te
+        așteaptă" when the save cannot say)."""
         if self.saved_kind is None or not self.continue_button.visible:
-            return ""
+            return ()
         try:
             loaded = self.app.store.load_game()
         except Exception:  # noqa: BLE001 - the caption is only a courtesy
             loaded = None
         if loaded and loaded[0] == self.saved_kind:
-            said = saved_game_badge(self.tr, self.saved_kind, loaded[1])
+            said = saved_game_card(self.tr, self.saved_kind, loaded[1])
             if said:
                 return said
-        game = self.tr("menu." + self.saved_kind)
-        return self.tr("menu.waiting", game=game)
+        return (self.tr("menu.saved.waiting"),)
 
     def continue_label(self) -> str:
         """"Continuă Yams": the hero of a saved game names it ("Continuă" when its kind

@@ -1,0 +1,47 @@
+"""The menu's saved game is a real card on its game's card (hS26: the critic read a pill of
+~11 px at 1024×600): who plays on one line, how far it got on the next, each at least 15 px
+of em at the smallest window, inside a panel of their own that sits inside the game card and
+under its name; the game's name is said once (the card's), never again in the saved lines."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import theme
+from game.engine.players import Player
+from game.engine.yams import YamsGame
+from tests.uihelpers import FRAME, make_app, recorded_frame
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZE = (1024, 600)
+
+
+def test_the_saved_game_reads_as_a_card_at_1024x600(tmp_path):
+    app = make_app(tmp_path, size=SIZE)
+    try:
+        app.store.save_game("yams", YamsGame.new([Player("Ana"), Player("IA", True)]).to_dict())
+        menu = app.manager.top
+        menu.enter()
+        app.step(FRAME)
+        frame = recorded_frame(menu, SIZE)
+        card = menu.yams_button.rect
+        who = [t for t in frame.texts if t.text == "Cu Ana și Calculatorul"]
+        when = [t for t in frame.texts if t.text == "Tura 1 din 13"]
+        assert len(who) == 1 and len(when) == 1, sorted(t.text for t in frame.texts)
+        for mark in (*who, *when):
+            assert mark.size * theme.FONT_EM >= 15, (mark.text, mark.size)
+        assert who[0].rect.bottom <= when[0].rect.top + 2  # two lines, who first
+        holders = [p.rect for p in frame.panels if p.role == "saved"
+                   and p.rect.contains(who[0].rect) and p.rect.contains(when[0].rect)]
+        assert len(holders) == 1
+        border = menu.px(6)
+        assert card.inflate(-2 * border, -2 * border).contains(holders[0])
+        name = [t for t in frame.texts if t.text == "Yams" and card.contains(t.rect)]
+        assert len(name) == 1 and name[0].rect.bottom <= holders[0].top  # under the name
+        said = [t.text for t in frame.texts if card.contains(t.rect)]
+        assert sum("Yams" in text for text in said) == 1, said  # the game named once
+        small = [(t.text, t.size) for t in frame.texts if t.size * theme.FONT_EM < 15 - 0.05]
+        assert small == []
+    finally:
+        app.close()
