@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_PLAIN = "tests/test_rules_plain_tables.py::"
+_RULES_PO = "locales/ro/LC_MESSAGES/rules.po"
 _SAVED = "tests/test_menu_saved_card.py::test_the_saved_game_reads_as_a_card_at_1024x600"
 
 SIDE3_BREAKS: tuple[Break, ...] = (
@@ -20,5 +22,21 @@ SIDE3_BREAKS: tuple[Break, ...] = (
           '    who = tr("menu.saved.with", players=listed)',
           '    who = tr("menu.saved.who", game=tr("menu." + kind), players=listed)',
           _SAVED),
+    Break("rules.header_one_line", "no header cell of a rules table wraps (hS26: "
+          "\"Încasează la\" on two lines)",
+          "game/widgets/document.py",
+          "        head = text_size(column.header, style.small)[0]",
+          "        head = max(text_size(w, style.small)[0] for w in column.header.split())",
+          _PLAIN + "test_no_header_cell_wraps[size1]"),
+    Break("rules.points_said_once", "a rules table's row does not repeat in words the points "
+          "of its points column (hS26)", _RULES_PO,
+          "trei zaruri de o valoare și două de alta; punctaj fix, oricare ar fi fețele",
+          "trei zaruri de o valoare și două de alta: 25, oricare ar fi fețele",
+          _PLAIN + "test_a_tables_row_says_its_points_once[ro]"),
+    Break("rules.computer_in_sentences", "the computer player's section explains its banking "
+          "in sentences, never a formula (hS26)", _RULES_PO,
+          "(și cu zarurile fierbinți) pragul rămâne întreg.",
+          "(și cu zarurile fierbinți) pragul rămâne întreg: prag = 300 − reducerea.",
+          _PLAIN + "test_the_computers_section_speaks_in_sentences_not_a_formula[ro]"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
