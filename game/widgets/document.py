@@ -239,7 +239,8 @@ def _table(b: _Builder, table: Table) -> None:
 
 def _widths(table: Table, width: int, style: Style) -> list[int]:
     """The columns' widths: dice, numbers and names as wide as their widest cell (and their
-    whole header, which never wraps), running text sharing the rest (:func:`table_columns.column_widths`)."""
+    whole header, which never wraps), running text sharing the rest
+    (:func:`table_columns.column_widths`)."""
     natural: list[int | None] = []
     dice: list[bool] = []
     wanted: list[int] = []
