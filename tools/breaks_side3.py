@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _PLAIN = "tests/test_rules_plain_tables.py::"
 _RULES_PO = "locales/ro/LC_MESSAGES/rules.po"
+_MARKS = "tests/test_new_game_marks_big.py::"
 _SAVED = "tests/test_menu_saved_card.py::test_the_saved_game_reads_as_a_card_at_1024x600"
 
 SIDE3_BREAKS: tuple[Break, ...] = (
@@ -38,5 +39,13 @@ SIDE3_BREAKS: tuple[Break, ...] = (
           "(și cu zarurile fierbinți) pragul rămâne întreg.",
           "(și cu zarurile fierbinți) pragul rămâne întreg: prag = 300 − reducerea.",
           _PLAIN + "test_the_computers_section_speaks_in_sentences_not_a_formula[ro]"),
+    Break("new_game.mark_fills_head", "a seat card's mark fills its head (hS26: small at "
+          "1024x600)", "game/scenes/new_game_cards.py", "MARK_OF_HEAD = 0.96\n",
+          "MARK_OF_HEAD = 0.8\n", _MARKS + "test_a_seat_cards_mark_fills_its_head[farkle-5]"),
+    Break("new_game.empty_seat_numbered", "each empty seat shows its place in the turn order "
+          "in its ring (hS26: dashed seats read as one band)", "game/scenes/new_game_cards.py",
+          "            draw_text(surface, str(first + k), size,",
+          "            draw_text(surface, str(first), size,",
+          _MARKS + "test_each_empty_seat_shows_the_turn_it_would_take"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
