@@ -8,6 +8,7 @@ from tools.breaks import Break
 _PLAIN = "tests/test_rules_plain_tables.py::"
 _RULES_PO = "locales/ro/LC_MESSAGES/rules.po"
 _MARKS = "tests/test_new_game_marks_big.py::"
+_IDLE = "tests/test_menu_idle_life.py::"
 _SAVED = "tests/test_menu_saved_card.py::test_the_saved_game_reads_as_a_card_at_1024x600"
 
 SIDE3_BREAKS: tuple[Break, ...] = (
@@ -47,5 +48,17 @@ SIDE3_BREAKS: tuple[Break, ...] = (
           "            draw_text(surface, str(first + k), size,",
           "            draw_text(surface, str(first), size,",
           _MARKS + "test_each_empty_seat_shows_the_turn_it_would_take"),
+    Break("menu.idle_drift", "the menu left alone keeps a gentle life: its title dice drift "
+          "slowly once the bob has eased out (hS26: static)", "game/scenes/menu.py",
+          "self.px(theme.MENU_DRIFT_REACH) * (1 - self.bob)", "0 * (1 - self.bob)",
+          _IDLE + "test_the_idle_menus_dice_drift_slowly_and_cheaply"),
+    Break("menu.idle_drift_slow_rate", "the drift is drawn a few times a second, not at the "
+          "idle 12 (idle CPU under 1 %)", "game/scenes/menu.py",
+          "        return 1.0 / theme.MENU_DRIFT_FPS", "        return 1.0 / theme.IDLE_FPS",
+          _IDLE + "test_the_idle_menus_dice_drift_slowly_and_cheaply"),
+    Break("menu.card_art_found_once", "a card's art spots are found once per layout, not in "
+          "every idle frame (hS26)", "game/widgets/game_card.py",
+          "        if self._spots[0] != key:", "        if True:",
+          _IDLE + "test_an_idle_frame_does_not_search_the_cards_art_again"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

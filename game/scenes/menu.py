@@ -89,8 +89,24 @@ class MenuScene(Scene):
 
     def redraws_when_idle(self) -> bool:
         """The title dice bob for theme.MENU_DICE_MOTION seconds after the last input, then
-        rest: a menu left alone is not drawn again until someone comes back."""
-        return self.bob > 0 or self.app.quiet_seconds < theme.MENU_DICE_MOTION
+        drift slowly: a menu left alone keeps a gentle life (hS26)."""
+        return True
+
+    def idle_redraw_in(self) -> float | None:
+        """While idle: the bob's slow frames (theme.IDLE_FPS) while it lasts, then only
+        theme.MENU_DRIFT_FPS a second for the drift (each only the dice's rectangles)."""
+        if self.bob > 0 or self.app.quiet_seconds < theme.MENU_DICE_MOTION:
+            return 1.0 / theme.IDLE_FPS
+        return 1.0 / theme.MENU_DRIFT_FPS
+
+    def dice_offsets(self) -> list[int]:
+        """How far each title die stands from its place now (pixels, down positive): the
+        lively bob after input, the slow drift once it has eased out."""
+        bob, drift = self.px(6) * self.bob, self.px(theme.MENU_DRIFT_REACH) * (1 - self.bob)
+        turn = 2 * math.pi / theme.MENU_DRIFT_PERIOD
+        return [round(math.sin(self.time * 1.6 + i * 2.1) * bob
+                      + math.sin(self.drift * turn + i * 2.1) * drift)
+                for i in range(len(self._dice))]
 
     def __init__(self, app: App) -> None:
         """Build the menu's buttons."""
@@ -116,7 +132,11 @@ class MenuScene(Scene):
         self.entrance = Entrance(2)
         """The game cards' entrance: they rise and fade in as the menu shows."""
         self.bob = 1.0
-        """How far the title dice bob, 0 (at rest) .. 1; eases out once the menu is left alone."""
+        """How far the title dice bob, 0 (drifting) .. 1; eases out once the menu is left
+        alone."""
+        self.drift = 0.0
+        """The slow drift's clock (seconds): the title dice rise and fall once the bob eases
+        out."""
         self._dice: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self.saved_kind: str | None = None
         self.pointed_kind: str | None = None
@@ -362,7 +382,7 @@ class MenuScene(Scene):
         return text_size(self.tr("app.title"), size, TITLE_FACE)[0]
 
     def update(self, dt: float) -> None:
-        """Animate the buttons and the dice's gentle bobbing (easing to rest, or back)."""
+        """Animate the buttons, the dice's bobbing (easing to a slow drift, or back) and drift."""
         super().update(dt)
         self.entrance.update_seen(dt, self.app.manager)
         target = 1.0 if self.app.quiet_seconds < theme.MENU_DICE_MOTION else 0.0
@@ -371,6 +391,7 @@ class MenuScene(Scene):
                                                                               self.bob - step)
         if self.bob > 0:
             self.time = (self.time + dt) % 1000.0
+        self.drift = (self.drift + dt) % (theme.MENU_DRIFT_PERIOD * 100)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, dice, title, subtitle, buttons."""
@@ -387,8 +408,7 @@ class MenuScene(Scene):
         else:
             surface.blit(felt_background(surface.get_size()), region, region)
         w, h = surface.get_size()
-        for i, (image, centre) in enumerate(self._dice):
-            bob = round(math.sin(self.time * 1.6 + i * 2.1) * self.px(6) * self.bob)
+        for (image, centre), bob in zip(self._dice, self.dice_offsets(), strict=True):
             surface.blit(image, image.get_rect(center=(centre[0], centre[1] + bob)))
         cy = round(h * TITLE_Y)
         hero = self.title_size()
@@ -470,10 +490,10 @@ class MenuScene(Scene):
         return layer, area
 
     def draw_idle(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        """While the menu idles only the title dice bob: the frame is drawn again inside each
+        """While the menu idles only the title dice move: the frame is drawn again inside each
         die's reach only (the felt, the dice, the title and the buttons that reach into it),
         a few thousand pixels instead of the whole window."""
-        reach = self.px(6) + 2
+        reach = max(self.px(6), self.px(theme.MENU_DRIFT_REACH)) + 2
         bounds = surface.get_rect()
         regions = [image.get_rect(center=centre).inflate(2, 2 * reach).clip(bounds)
                    for image, centre in self._dice]

@@ -91,6 +91,8 @@ class GameCard(Button):
         self.ringed = frozenset(ringed)
         self.tied = False
         """True while the hero action plays this card's game."""
+        self._spots: tuple[object, list[pygame.Rect]] = (None, [])
+        """The art's spots and the (band, dice, arrangement) they were found for."""
         self.badge: tuple[str, ...] = ()
         """The saved-game card's lines while tied (who plays, how far it got; () for none)."""
 
@@ -117,9 +119,14 @@ class GameCard(Button):
 
     def art_rects(self) -> list[pygame.Rect]:
         """Where each die of the art lies on the card's patch of felt (``card_art``: large,
-        a throw spanning the patch, the back ones smaller and higher)."""
-        return art_spots(self.art_band(), len(self.dice), self.arrangement,
-                         tuple(angle for _, angle in self.dice))
+        a throw spanning the patch, the back ones smaller and higher); found once per
+        layout (the idle menu asks every frame)."""
+        band = self.art_band()
+        key = (tuple(band), self.dice, self.arrangement)
+        if self._spots[0] != key:  # (the search for the dice's size is kept: hS26)
+            self._spots = (key, art_spots(band, len(self.dice), self.arrangement,
+                                          tuple(angle for _, angle in self.dice)))
+        return [pygame.Rect(spot) for spot in self._spots[1]]
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         """The panel (lighter under the mouse, sunk when pressed), the dice on their strip of
