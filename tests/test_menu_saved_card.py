@@ -45,3 +45,22 @@ def test_the_saved_game_reads_as_a_card_at_1024x600(tmp_path):
         assert small == []
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_both_cards_names_stand_level_beside_the_saved_card(tmp_path, size):
+    # the saved card lifts its game's name; the other card's name is lifted alike (hS26: the
+    # two names stood 13 px apart at 1920x1080)
+    app = make_app(tmp_path, size=size)
+    try:
+        app.store.save_game("yams", YamsGame.new([Player("Ana"), Player("IA", True)]).to_dict())
+        menu = app.manager.top
+        menu.enter()
+        app.step(FRAME)
+        frame = recorded_frame(menu, size)
+        names = [t for t in frame.texts if t.text in ("Yams", "10 000")
+                 and (menu.yams_button.rect.contains(t.rect)
+                      or menu.farkle_button.rect.contains(t.rect))]
+        assert len(names) == 2 and names[0].rect.centery == names[1].rect.centery, names
+    finally:
+        app.close()

@@ -24,6 +24,12 @@ SIDE3_BREAKS: tuple[Break, ...] = (
           '    who = tr("menu.saved.with", players=listed)',
           '    who = tr("menu.saved.who", game=tr("menu." + kind), players=listed)',
           _SAVED),
+    Break("menu.names_level", "beside the saved-game card both game cards' names stand level "
+          "(hS26)", "game/scenes/menu.py",
+          "            card.name_room = len(self.caption) if self.continue_button.visible else 0",
+          "            card.name_room = 0",
+          "tests/test_menu_saved_card.py::test_both_cards_names_stand_level_beside_the_saved_"
+          "card[size0]"),
     Break("rules.header_one_line", "no header cell of a rules table wraps (hS26: "
           "\"Încasează la\" on two lines)",
           "game/widgets/document.py",

@@ -173,6 +173,7 @@ class MenuScene(Scene):
         for card, card_kind in ((self.yams_button, "yams"), (self.farkle_button, "farkle")):
             card.tied = card_kind == kind
             card.badge = self.caption if card.tied and self.continue_button.visible else ()
+            card.name_room = len(self.caption) if self.continue_button.visible else 0
 
     def hero(self) -> Button:
         """The one red button: "Continuă" when a game is saved, else "Joacă …"."""

@@ -95,6 +95,9 @@ class GameCard(Button):
         """The art's spots and the (band, dice, arrangement) they were found for."""
         self.badge: tuple[str, ...] = ()
         """The saved-game card's lines while tied (who plays, how far it got; () for none)."""
+        self.name_room = 0
+        """Lines of a saved-game card the name leaves room under on a card without one (the
+        menu gives both cards the saved card's: their names stand level)."""
 
     def art_keys(self) -> list[tuple[int, int, float]]:
         """The (value, side, angle) of each die of the art at the card's size."""
@@ -199,8 +202,9 @@ class GameCard(Button):
         card needs the room under it."""
         name_half = round(line_height(self.name_size(), STAMP) * 0.5)
         centre = self.art_band().bottom + round(self.rect.h * 0.14)
-        if self.shows_badge():
-            room = self.rect.bottom - theme.px(14, self.scale) - self._badge_height()
+        lines = len(self.badge) if self.shows_badge() else self.name_room
+        if lines:
+            room = self.rect.bottom - theme.px(14, self.scale) - self._badge_height(lines)
             centre = min(centre, room - name_half - theme.px(BADGE_GAP, self.scale))
         return centre
 
@@ -208,9 +212,10 @@ class GameCard(Button):
         """The type size of the saved-game card's words."""
         return max(theme.least_type(), round(self.font_size * BADGE_TYPE))
 
-    def _badge_height(self) -> int:
-        """The saved-game card's height: its lines and their padding."""
-        return len(self.badge) * line_height(self.badge_size(), BOLD) + 2 * theme.px(
+    def _badge_height(self, lines: int | None = None) -> int:
+        """The saved-game card's height: its lines (or ``lines`` of them) and their padding."""
+        lines = len(self.badge) if lines is None else lines
+        return lines * line_height(self.badge_size(), BOLD) + 2 * theme.px(
             9, self.scale)
 
     def badge_rect(self) -> pygame.Rect:
