@@ -64,3 +64,23 @@ def test_both_cards_names_stand_level_beside_the_saved_card(tmp_path, size):
         assert len(names) == 2 and names[0].rect.centery == names[1].rect.centery, names
     finally:
         app.close()
+
+
+def test_many_long_names_still_read_on_the_saved_card(tmp_path):
+    # seven seats of long names: the first named, the others counted ("Cu Maximilian Țugui
+    # și încă 6 jucători"), never shrunk under 15 px to list them all
+    app = make_app(tmp_path, size=SIZE)
+    try:
+        names = ["Maximilian Țugui", "Ana-Maria Ștefan", "Constantin Vodă", "Wolfgang Amadeus",
+                 "Mădălina-Ioana E", "Ștefănel Țurcanu"]
+        game = YamsGame.new([Player(n) for n in names] + [Player("IA", True)])
+        app.store.save_game("yams", game.to_dict())
+        menu = app.manager.top
+        menu.enter()
+        app.step(FRAME)
+        assert menu.caption[0] == "Cu Maximilian Țugui și încă 6 jucători"
+        frame = recorded_frame(menu, SIZE)
+        card = [t for t in frame.texts if t.text in menu.caption]
+        assert len(card) == 2 and all(t.size * theme.FONT_EM >= 15 for t in card), card
+    finally:
+        app.close()

@@ -24,6 +24,10 @@ SIDE3_BREAKS: tuple[Break, ...] = (
           '    who = tr("menu.saved.with", players=listed)',
           '    who = tr("menu.saved.who", game=tr("menu." + kind), players=listed)',
           _SAVED),
+    Break("menu.saved_card_counts_many", "from three players the saved-game card names the "
+          "first and counts the others, never shrinking them all under 15 px (hS26)",
+          "game/scenes/saved_summary.py", "    if len(names) > 2:", "    if len(names) > 99:",
+          "tests/test_menu_saved_card.py::test_many_long_names_still_read_on_the_saved_card"),
     Break("menu.names_level", "beside the saved-game card both game cards' names stand level "
           "(hS26)", "game/scenes/menu.py",
           "            card.name_room = len(self.caption) if self.continue_button.visible else 0",

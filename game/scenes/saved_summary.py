@@ -10,9 +10,9 @@ from typing import Any
 from game.i18n import Translator, shown_name
 
 
-def _read(tr: Translator, kind: str, state: dict[str, Any]) -> tuple[str, str] | None:
-    """The saved game's players in one phrase ("Ana și Calculatorul") and how far it got;
-    None when the state cannot be read."""
+def _read(tr: Translator, kind: str, state: dict[str, Any]) -> tuple[list[str], str] | None:
+    """The saved game's players' shown names and how far it got; None when the state cannot
+    be read."""
     try:
         game: Any
         if kind == "yams":
@@ -38,10 +38,14 @@ def _read(tr: Translator, kind: str, state: dict[str, Any]) -> tuple[str, str] |
             return None
     except (KeyError, TypeError, ValueError, AttributeError):
         return None
-    names = [shown_name(p.name, p.is_computer, tr) for p in game.players]
-    listed = names[0] if len(names) == 1 else tr(
-        "menu.saved.and", first=", ".join(names[:-1]), last=names[-1])
-    return listed, progress
+    return [shown_name(p.name, p.is_computer, tr) for p in game.players], progress
+
+
+def _listed(tr: Translator, names: list[str]) -> str:
+    """The players in one phrase ("Ana și Calculatorul", "Ana, Ion și Calculatorul")."""
+    if len(names) == 1:
+        return names[0]
+    return tr("menu.saved.and", first=", ".join(names[:-1]), last=names[-1])
 
 
 def saved_game_lines(tr: Translator, kind: str, state: dict[str, Any]) -> list[str]:
@@ -50,20 +54,25 @@ def saved_game_lines(tr: Translator, kind: str, state: dict[str, Any]) -> list[s
     read = _read(tr, kind, state)
     if read is None:
         return []
-    listed, progress = read
-    return [tr("menu.saved.who", game=tr("menu." + kind), players=listed), progress]
+    names, progress = read
+    return [tr("menu.saved.who", game=tr("menu." + kind), players=_listed(tr, names)),
+            progress]
 
 
 def saved_game_card(tr: Translator, kind: str, state: dict[str, Any]) -> tuple[str, ...]:
     """The saved game as the menu's saved-game card says it, under its game card's name (so
-    without the game's name): who plays ("Cu Ana și Calculatorul"), then how far it got ("Tura
-    5 din 13"; a 10 000 game nobody has banked in yet says who plays only); () when the
-    state cannot be read."""
+    without the game's name): who plays ("Cu Ana și Calculatorul"; from three players the
+    first named and the others counted, "Cu Ana și încă 2 jucători"), then how far it got
+    ("Tura 5 din 13"; a 10 000 game nobody has banked in yet says who plays only); () when
+    the state cannot be read."""
     read = _read(tr, kind, state)
     if read is None:
         return ()
-    listed, progress = read
-    who = tr("menu.saved.with", players=listed)
+    names, progress = read
+    if len(names) > 2:  # the first named, the others counted: read whole on the card
+        who = tr.n("menu.saved.with_more", len(names) - 1, first=names[0])
+    else:
+        who = tr("menu.saved.with", players=_listed(tr, names))
     if kind == "farkle" and not any(state.get("totals") or ()):
         return (who,)
     return (who, progress)
