@@ -21,8 +21,8 @@ SIDE3_BREAKS: tuple[Break, ...] = (
     Break("menu.saved_card_names_game_once", "the saved-game card, under the game card's "
           "name, does not say the game's name again (hS26)",
           "game/scenes/saved_summary.py",
-          '    who = tr("menu.saved.with", players=listed)',
-          '    who = tr("menu.saved.who", game=tr("menu." + kind), players=listed)',
+          '        who = tr("menu.saved.with", players=_listed(tr, names))',
+          '        who = tr("menu.saved.who", game=tr("menu." + kind), players=_listed(tr, names))',
           _SAVED),
     Break("menu.saved_card_counts_many", "from three players the saved-game card names the "
           "first and counts the others, never shrinking them all under 15 px (hS26)",
