@@ -281,9 +281,12 @@ def test_threshold_reason_adds_up_to_the_f13_formula(app):
     shown = sum((-1 if sign == "−" else 1) * int(re.sub(r"\s", "", n)) for sign, n in terms)
     assert shown == formula
     # The rules screen states the same figures.
-    rule = app.tr("rules.farkle.ai.formula", base=farkle_ai.BASE_THRESHOLD,
-                  step=farkle_ai.BEHIND_STEP, cap=farkle_ai.BEHIND_CAP)
-    assert "în urmă" in rule and "reducerea" in rule
+    rule = app.tr("rules.farkle.ai.text", base=farkle_ai.BASE_THRESHOLD,
+                  step=farkle_ai.BEHIND_STEP,
+                  most=farkle_ai.BASE_THRESHOLD + farkle_ai.BEHIND_CAP)
+    assert "în urmă" in rule and "300" in rule and "100" in rule
+    drop = app.tr("rules.farkle.ai.discount", one=150, two=100, three=50)
+    assert "scade" in drop and "50" in drop
 
 
 def test_the_threshold_caption_reads_as_a_sentence_never_a_bare_number(app):

@@ -113,24 +113,24 @@ def _rest(app, seconds: float, dt: float = 0.1) -> None:
         app.step(dt)
 
 
-# The menu's dice bob after input, then rest: the menu is no longer drawn by itself; the
-# mouse brings the bobbing back.
-def test_the_menu_dice_rest_after_a_while_without_input(app, monkeypatch):
+# The menu's dice bob after input, then drift slowly (hS26: a menu at rest read as static):
+# drawn theme.MENU_DRIFT_FPS times a second, the dice's rectangles only
+# (tests/test_menu_idle_life.py); the mouse brings the bobbing back.
+def test_the_menu_dice_slow_to_a_drift_after_a_while_without_input(app, monkeypatch):
     monkeypatch.setattr(theme, "MENU_DICE_MOTION", 2.0)
     menu = app.manager.top
     assert menu.idle_redraw_in() is not None  # bobbing: a slow frame is due
     _rest(app, 1.5)
-    assert menu.bob == 1.0 and menu.idle_redraw_in() is not None
+    assert menu.bob == 1.0 and menu.idle_redraw_in() == pytest.approx(1 / theme.IDLE_FPS)
     _rest(app, 0.5 + theme.MENU_DICE_EASE + 0.2)
-    assert menu.bob == 0.0 and menu.idle_redraw_in() is None and app.idle
+    assert menu.bob == 0.0 and app.idle
+    assert menu.idle_redraw_in() == pytest.approx(1 / theme.MENU_DRIFT_FPS)
     waiter = app.waiter = CountingWaiter()
-    frames = app.frames
-    for _ in range(5):
-        app.step()
-    assert app.frames == frames  # at rest: not drawn again
-    assert waiter.waits == [theme.IDLE_MAX_SLEEP] * 5  # asleep until input, no frame due
+    app.step()
+    assert waiter.waits == [pytest.approx(1 / theme.MENU_DRIFT_FPS)]  # a few frames a second
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(1, 1),
                                          buttons=(0, 0, 0)))
+    frames = app.frames
     app.step()
     assert app.frames == frames + 1 and not app.idle
     _rest(app, 0.3)

@@ -5,5 +5,70 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-SIDE3_BREAKS: tuple[Break, ...] = ()
+_PLAIN = "tests/test_rules_plain_tables.py::"
+_RULES_PO = "locales/ro/LC_MESSAGES/rules.po"
+_MARKS = "tests/test_new_game_marks_big.py::"
+_IDLE = "tests/test_menu_idle_life.py::"
+_SAVED = "tests/test_menu_saved_card.py::test_the_saved_game_reads_as_a_card_at_1024x600"
+
+SIDE3_BREAKS: tuple[Break, ...] = (
+    Break("menu.saved_card_type", "the menu's saved-game card reads at 15 px of em or more at "
+          "1024x600 (hS26: a pill of ~11 px)",
+          "game/widgets/game_card.py",
+          "        return max(theme.least_type(), round(self.font_size * BADGE_TYPE))",
+          "        return max(theme.FONT_MIN, round(self.font_size * 0.5))",
+          _SAVED),
+    Break("menu.saved_card_names_game_once", "the saved-game card, under the game card's "
+          "name, does not say the game's name again (hS26)",
+          "game/scenes/saved_summary.py",
+          '        who = tr("menu.saved.with", players=_listed(tr, names))',
+          '        who = tr("menu.saved.who", game=tr("menu." + kind), players=_listed(tr, names))',
+          _SAVED),
+    Break("menu.saved_card_counts_many", "from three players the saved-game card names the "
+          "first and counts the others, never shrinking them all under 15 px (hS26)",
+          "game/scenes/saved_summary.py", "    if len(names) > 2:", "    if len(names) > 99:",
+          "tests/test_menu_saved_card.py::test_many_long_names_still_read_on_the_saved_card"),
+    Break("menu.names_level", "beside the saved-game card both game cards' names stand level "
+          "(hS26)", "game/scenes/menu.py",
+          "            card.name_room = len(self.caption) if self.continue_button.visible else 0",
+          "            card.name_room = 0",
+          "tests/test_menu_saved_card.py::test_both_cards_names_stand_level_beside_the_saved_"
+          "card[size0]"),
+    Break("rules.header_one_line", "no header cell of a rules table wraps (hS26: "
+          "\"Încasează la\" on two lines)",
+          "game/widgets/document.py",
+          "        head = text_size(column.header, style.small)[0]",
+          "        head = max(text_size(w, style.small)[0] for w in column.header.split())",
+          _PLAIN + "test_no_header_cell_wraps[size1]"),
+    Break("rules.points_said_once", "a rules table's row does not repeat in words the points "
+          "of its points column (hS26)", _RULES_PO,
+          "trei zaruri de o valoare și două de alta; punctaj fix, oricare ar fi fețele",
+          "trei zaruri de o valoare și două de alta: 25, oricare ar fi fețele",
+          _PLAIN + "test_a_tables_row_says_its_points_once[ro]"),
+    Break("rules.computer_in_sentences", "the computer player's section explains its banking "
+          "in sentences, never a formula (hS26)", _RULES_PO,
+          "(și cu zarurile fierbinți) pragul rămâne întreg.",
+          "(și cu zarurile fierbinți) pragul rămâne întreg: prag = 300 − reducerea.",
+          _PLAIN + "test_the_computers_section_speaks_in_sentences_not_a_formula[ro]"),
+    Break("new_game.mark_fills_head", "a seat card's mark fills its head (hS26: small at "
+          "1024x600)", "game/scenes/new_game_cards.py", "MARK_OF_HEAD = 0.96\n",
+          "MARK_OF_HEAD = 0.8\n", _MARKS + "test_a_seat_cards_mark_fills_its_head[farkle-5]"),
+    Break("new_game.empty_seat_numbered", "each empty seat shows its place in the turn order "
+          "in its ring (hS26: dashed seats read as one band)", "game/scenes/new_game_cards.py",
+          "            draw_text(surface, str(first + k), size,",
+          "            draw_text(surface, str(first), size,",
+          _MARKS + "test_each_empty_seat_shows_the_turn_it_would_take"),
+    Break("menu.idle_drift", "the menu left alone keeps a gentle life: its title dice drift "
+          "slowly once the bob has eased out (hS26: static)", "game/scenes/menu.py",
+          "self.px(theme.MENU_DRIFT_REACH) * (1 - self.bob)", "0 * (1 - self.bob)",
+          _IDLE + "test_the_idle_menus_dice_drift_slowly_and_cheaply"),
+    Break("menu.idle_drift_slow_rate", "the drift is drawn a few times a second, not at the "
+          "idle 12 (idle CPU under 1 %)", "game/scenes/menu.py",
+          "        return 1.0 / theme.MENU_DRIFT_FPS", "        return 1.0 / theme.IDLE_FPS",
+          _IDLE + "test_the_idle_menus_dice_drift_slowly_and_cheaply"),
+    Break("menu.card_art_found_once", "a card's art spots are found once per layout, not in "
+          "every idle frame (hS26)", "game/widgets/game_card.py",
+          "        if self._spots[0] != key:", "        if True:",
+          _IDLE + "test_an_idle_frame_does_not_search_the_cards_art_again"),
+)
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -17,7 +17,7 @@ import pygame
 from game import theme
 from game.picture_cache import kept_picture
 from game.scenes.base import Scene
-from game.scenes.saved_summary import saved_game_badge
+from game.scenes.saved_summary import saved_game_card
 from game.scenes.simple import last_game
 from game.widgets.button import ACTIVATE_KEYS, Button
 from game.widgets.decor import DIE_DRAWING, die_image
@@ -89,8 +89,24 @@ class MenuScene(Scene):
 
     def redraws_when_idle(self) -> bool:
         """The title dice bob for theme.MENU_DICE_MOTION seconds after the last input, then
-        rest: a menu left alone is not drawn again until someone comes back."""
-        return self.bob > 0 or self.app.quiet_seconds < theme.MENU_DICE_MOTION
+        drift slowly: a menu left alone keeps a gentle life (hS26)."""
+        return True
+
+    def idle_redraw_in(self) -> float | None:
+        """While idle: the bob's slow frames (theme.IDLE_FPS) while it lasts, then only
+        theme.MENU_DRIFT_FPS a second for the drift (each only the dice's rectangles)."""
+        if self.bob > 0 or self.app.quiet_seconds < theme.MENU_DICE_MOTION:
+            return 1.0 / theme.IDLE_FPS
+        return 1.0 / theme.MENU_DRIFT_FPS
+
+    def dice_offsets(self) -> list[int]:
+        """How far each title die stands from its place now (pixels, down positive): the
+        lively bob after input, the slow drift once it has eased out."""
+        bob, drift = self.px(6) * self.bob, self.px(theme.MENU_DRIFT_REACH) * (1 - self.bob)
+        turn = 2 * math.pi / theme.MENU_DRIFT_PERIOD
+        return [round(math.sin(self.time * 1.6 + i * 2.1) * bob
+                      + math.sin(self.drift * turn + i * 2.1) * drift)
+                for i in range(len(self._dice))]
 
     def __init__(self, app: App) -> None:
         """Build the menu's buttons."""
@@ -116,15 +132,19 @@ class MenuScene(Scene):
         self.entrance = Entrance(2)
         """The game cards' entrance: they rise and fade in as the menu shows."""
         self.bob = 1.0
-        """How far the title dice bob, 0 (at rest) .. 1; eases out once the menu is left alone."""
+        """How far the title dice bob, 0 (drifting) .. 1; eases out once the menu is left
+        alone."""
+        self.drift = 0.0
+        """The slow drift's clock (seconds): the title dice rise and fall once the bob eases
+        out."""
         self._dice: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self.saved_kind: str | None = None
         self.pointed_kind: str | None = None
         """The game of the card the keyboard focus last rested on: the hero plays it."""
         """The game "Continuă" resumes, read when the menu shows."""
-        self.caption = ""
-        """The line under the hero (:meth:`hero_caption`), read when the menu shows or is laid
-        out, never while drawing."""
+        self.caption: tuple[str, ...] = ()
+        """The saved game's lines on its card (:meth:`hero_caption`), read when the menu shows
+        or is laid out, never while drawing."""
 
     def card(self, key: str, line: str, dice: tuple[tuple[int, float], ...],
              kind: str, arrangement: str = "row") -> GameCard:
@@ -147,12 +167,13 @@ class MenuScene(Scene):
         return self.pointed_kind or self.last_kind()
 
     def tie_hero(self) -> None:
-        """Mark the card of the hero's game as tied to it (the saved game's card wears the
-        line said under "Continuă" as its badge)."""
+        """Mark the card of the hero's game as tied to it (the saved game's card wears its
+        saved-game card: who plays, how far it got)."""
         kind = self.hero_kind()
         for card, card_kind in ((self.yams_button, "yams"), (self.farkle_button, "farkle")):
             card.tied = card_kind == kind
-            card.badge = self.caption if card.tied and self.continue_button.visible else ""
+            card.badge = self.caption if card.tied and self.continue_button.visible else ()
+            card.name_room = len(self.caption) if self.continue_button.visible else 0
 
     def hero(self) -> Button:
         """The one red button: "Continuă" when a game is saved, else "Joacă …"."""
@@ -200,22 +221,21 @@ class MenuScene(Scene):
         kind = loaded[0] if loaded else None
         return kind if kind in ("yams", "farkle") else None
 
-    def hero_caption(self) -> str:
-        """The line under "Continuă": who plays the waiting game and how far it got ("Yams cu
-        Ana și Calculatorul · Tura 5 din 13"; "Partida de Yams te așteaptă" when the save
-        cannot say)."""
+    def hero_caption(self) -> tuple[str, ...]:
+        """The saved-game card's lines, on the card of the game "Continuă" resumes: who plays
+        and how far it got ("Cu Ana și Calculatorul", "Tura 5 din 13"; "Partida ta te
+        așteaptă" when the save cannot say)."""
         if self.saved_kind is None or not self.continue_button.visible:
-            return ""
+            return ()
         try:
             loaded = self.app.store.load_game()
         except Exception:  # noqa: BLE001 - the caption is only a courtesy
             loaded = None
         if loaded and loaded[0] == self.saved_kind:
-            said = saved_game_badge(self.tr, self.saved_kind, loaded[1])
+            said = saved_game_card(self.tr, self.saved_kind, loaded[1])
             if said:
                 return said
-        game = self.tr("menu." + self.saved_kind)
-        return self.tr("menu.waiting", game=game)
+        return (self.tr("menu.saved.waiting"),)
 
     def continue_label(self) -> str:
         """"Continuă Yams": the hero of a saved game names it ("Continuă" when its kind
@@ -363,7 +383,7 @@ class MenuScene(Scene):
         return text_size(self.tr("app.title"), size, TITLE_FACE)[0]
 
     def update(self, dt: float) -> None:
-        """Animate the buttons and the dice's gentle bobbing (easing to rest, or back)."""
+        """Animate the buttons, the dice's bobbing (easing to a slow drift, or back) and drift."""
         super().update(dt)
         self.entrance.update_seen(dt, self.app.manager)
         target = 1.0 if self.app.quiet_seconds < theme.MENU_DICE_MOTION else 0.0
@@ -372,6 +392,7 @@ class MenuScene(Scene):
                                                                               self.bob - step)
         if self.bob > 0:
             self.time = (self.time + dt) % 1000.0
+        self.drift = (self.drift + dt) % (theme.MENU_DRIFT_PERIOD * 100)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, dice, title, subtitle, buttons."""
@@ -388,8 +409,7 @@ class MenuScene(Scene):
         else:
             surface.blit(felt_background(surface.get_size()), region, region)
         w, h = surface.get_size()
-        for i, (image, centre) in enumerate(self._dice):
-            bob = round(math.sin(self.time * 1.6 + i * 2.1) * self.px(6) * self.bob)
+        for (image, centre), bob in zip(self._dice, self.dice_offsets(), strict=True):
             surface.blit(image, image.get_rect(center=(centre[0], centre[1] + bob)))
         cy = round(h * TITLE_Y)
         hero = self.title_size()
@@ -471,10 +491,10 @@ class MenuScene(Scene):
         return layer, area
 
     def draw_idle(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        """While the menu idles only the title dice bob: the frame is drawn again inside each
+        """While the menu idles only the title dice move: the frame is drawn again inside each
         die's reach only (the felt, the dice, the title and the buttons that reach into it),
         a few thousand pixels instead of the whole window."""
-        reach = self.px(6) + 2
+        reach = max(self.px(6), self.px(theme.MENU_DRIFT_REACH)) + 2
         bounds = surface.get_rect()
         regions = [image.get_rect(center=centre).inflate(2, 2 * reach).clip(bounds)
                    for image, centre in self._dice]

@@ -26,18 +26,22 @@ SEAT_TINT_HEAD = 0.34
 """The same, round a tall card's mark (the card's picture, lit in the seat's colour)."""
 SEAT_CARD_BASE = (22, 24, 28)
 """The dark the seat's colour is mixed into (neutral: no green muddying a seat's hue)."""
-MARK_OF_HEAD = 0.8
+MARK_OF_HEAD = 0.96
 """A tall card's mark at most this share of the band above its name field (the card's
-picture, big: never a small sign in an empty card)."""
+picture, big: never a small sign in an empty card; hS26: it fills the head, whole)."""
 MARK_OF_WIDTH = 0.46
 """A tall card's mark at most this share of its width (clear of the turn's badge)."""
 FREE_SEAT_FILL = 14
 """A free seat's surface: this alpha of cream over the felt (a place, not a card)."""
 FREE_SEAT_LINE = 70
 """A free seat's outline and "+": this alpha of cream."""
-EMPTY_SEAT_LINE = 46
-"""An empty seat's dashed outline and its mark's ring: this alpha of cream (quieter than the
-add card: a place at the table, not an action)."""
+EMPTY_SEAT_LINE = 40
+"""An empty seat's outline and its mark's ring: this alpha of cream (quieter than the add
+card: a place at the table, not an action)."""
+EMPTY_SEAT_FILL = 8
+"""An empty seat's surface: this alpha of cream over the felt (a seat of its own)."""
+EMPTY_SEAT_NUMBER = 0.34
+"""An empty seat's number: this share of the way from the felt to cream (faint, read)."""
 
 
 class SeatCardsDrawing:
@@ -65,9 +69,14 @@ class SeatCardsDrawing:
         fades in with its name field, one gone fades out where it was."""
         self._cards_seen = True
         self._draw_free_seats(surface)
-        for rect in self.empty_seat_rects():
-            draw_empty_seat(surface, rect, self.tall_mark_rect(rect), self.px(theme.PANEL_RADIUS),
-                            max(2, self.px(3)))
+        first = self.humans.value + 3  # the places after the people, the computer, the add card
+        for k, rect in enumerate(self.empty_seat_rects()):
+            mark = self.tall_mark_rect(rect)
+            draw_empty_seat(surface, rect, mark, self.px(theme.PANEL_RADIUS), max(2, self.px(3)))
+            size = max(theme.least_type(), round(mark.h * 0.9))
+            draw_text(surface, str(first + k), size, blend(theme.FELT, theme.CREAM,
+                                                           EMPTY_SEAT_NUMBER),
+                      mark.center, weight=BOLD)
         chips = self.seat_chips()
         order = self.turn_order_indices()
         shown = self.shown_card_rects()
@@ -304,39 +313,19 @@ def draw_robot_head(surface: pygame.Surface, box: pygame.Rect, ink: tuple[int, i
     pygame.draw.rect(surface, theme.GOLD, mouth)
 
 
-def _dashes(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int],
-            colour: tuple[int, int, int, int], width: int) -> None:
-    """A dashed straight line from ``start`` to ``end`` (dashes three line widths long)."""
-    length = max(abs(end[0] - start[0]), abs(end[1] - start[1]))
-    dash = max(4, 3 * width)
-    for at in range(0, length, 2 * dash):
-        a, b = at / max(1, length), min(length, at + dash) / max(1, length)
-        pygame.draw.line(surface, colour,
-                         (round(start[0] + (end[0] - start[0]) * a),
-                          round(start[1] + (end[1] - start[1]) * a)),
-                         (round(start[0] + (end[0] - start[0]) * b),
-                          round(start[1] + (end[1] - start[1]) * b)), width)
-
-
 def draw_empty_seat(surface: pygame.Surface, rect: pygame.Rect, mark: pygame.Rect,
                     radius: int, width: int) -> None:
-    """An empty seat of New Game's grid at ``rect``: a faint dashed outline with round
-    corners and a faint ring where a seat's ``mark`` would stand (a free place at the table,
-    quieter than the card that adds a person)."""
+    """An empty seat of New Game's grid at ``rect``: a faint surface with a faint outline and
+    round corners, a faint ring where a seat's ``mark`` would stand (the scene writes the
+    place's number in it): a seat of its own, quieter than the card that adds a person (hS26:
+    dashed outlines side by side read as one band)."""
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    colour = (*theme.CREAM, EMPTY_SEAT_LINE)
     box = layer.get_rect()
     r = max(1, min(radius, box.w // 2, box.h // 2))
-    half = width // 2
-    _dashes(layer, (r, half), (box.w - r, half), colour, width)
-    _dashes(layer, (r, box.h - 1 - half), (box.w - r, box.h - 1 - half), colour, width)
-    _dashes(layer, (half, r), (half, box.h - r), colour, width)
-    _dashes(layer, (box.w - 1 - half, r), (box.w - 1 - half, box.h - r), colour, width)
-    for corner, start in (((0, 0), 90), ((box.w - 2 * r, 0), 0),
-                          ((0, box.h - 2 * r), 180), ((box.w - 2 * r, box.h - 2 * r), 270)):
-        arc = pygame.Rect(corner, (2 * r, 2 * r))
-        pygame.draw.arc(layer, colour, arc, start * 3.14159 / 180, (start + 90) * 3.14159 / 180,
-                        width)
+    pygame.draw.rect(layer, (*theme.CREAM, EMPTY_SEAT_FILL), box, border_radius=r)
+    pygame.draw.rect(layer, (*theme.CREAM, EMPTY_SEAT_LINE), box, max(1, width - 1),
+                     border_radius=r)
     ring = mark.move(-rect.x, -rect.y)
-    pygame.draw.circle(layer, colour, ring.center, max(2, ring.w // 2), width)
+    pygame.draw.circle(layer, (*theme.CREAM, EMPTY_SEAT_LINE), ring.center,
+                       max(2, ring.w // 2), width)
     surface.blit(layer, rect.topleft)

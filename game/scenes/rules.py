@@ -2,12 +2,8 @@
 
 Two tabs (Yams, 10 000) over a scrolling panel. Every word comes from ``rules.po`` (button
 labels and the exact messages the rules quote are read from the tables' own catalog keys, so
-the page always names them as the tables do). Every number that depends on a rule is computed
-by the rules modules when the page is laid out: the Yams example points by
-:func:`game.rules.yams.score` / :func:`joker_score`, the 10 000 table and worked examples by
-:func:`game.rules.farkle.score`, the risk figures by :func:`bust_probability`, and the
-computer's thresholds by :func:`game.ai.farkle.banking_threshold`, so the page can never
-disagree with the game.
+the page always names them as the tables do). The pages' blocks, every number computed by the
+rules modules, come from :mod:`game.scenes.rules_pages`.
 
 Scrolling: mouse wheel, dragging the text or the scrollbar thumb, Up/Down, PageUp/PageDown,
 Home/End; a side index of the page's sections jumps to one with a click and lights the one
@@ -20,17 +16,17 @@ A table opens the page with :func:`open_rules` (``open_rules(app, "farkle")``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game import theme
-from game.ai import farkle as farkle_ai
-from game.i18n import format_int, format_percent
-from game.rules import farkle as farkle_rules
-from game.rules import yams as yams_rules
-from game.rules.yams import Box
+from game.scenes.rules_pages import (  # noqa: F401 - the page content, re-exported
+    FARKLE_COMBINATIONS,
+    FARKLE_EXAMPLES,
+    farkle_blocks,
+    yams_blocks,
+)
 from game.scenes.simple import TitledScene
 from game.widgets import document as doc
 from game.widgets.felt import draw_panel, felt_area
@@ -65,80 +61,6 @@ PAGE_LEAST_SHARE = 0.8
 to a line's top)."""
 INDEX_WIDTH = 400
 """The side index's width at most, reference pixels."""
-
-
-@dataclass(frozen=True)
-class FarkleExample:
-    """A worked 10 000 example: the roll, the positions set aside, and its explanation key.
-
-    ``later`` is a second roll's selection added in the same turn (combinations never span
-    rolls, F4): its dice are drawn after the first ones and its points are added.
-    """
-
-    roll: tuple[int, ...]
-    kept: tuple[int, ...]
-    key: str
-    later: tuple[int, ...] = ()
-
-    @property
-    def selection(self) -> tuple[int, ...]:
-        """The dice values set aside from the first roll."""
-        return tuple(self.roll[i] for i in self.kept)
-
-    def points(self) -> int:
-        """The turn points, by :func:`game.rules.farkle.score` (each roll scored on its own)."""
-        total = farkle_rules.score(self.selection) or 0
-        if self.later:
-            total += farkle_rules.score(self.later) or 0
-        return total
-
-
-FARKLE_EXAMPLES: tuple[FarkleExample, ...] = (
-    FarkleExample((5, 5, 5, 1, 2, 3), (0, 1, 2, 3), "rules.farkle.example.triple_and_one"),
-    FarkleExample((1, 1, 1, 1, 5, 5), (0, 1, 2, 3, 4, 5), "rules.farkle.example.pairs"),
-    FarkleExample((1, 2, 3, 4, 6, 6), (0,), "rules.farkle.example.only_one"),
-    FarkleExample((2, 2, 2, 3, 3, 3), (0, 1, 2, 3, 4, 5), "rules.farkle.example.two_triples"),
-    FarkleExample((1, 1, 1, 1, 2, 3), (0, 1, 2), "rules.farkle.example.three_ones"),
-    FarkleExample((5, 5, 2, 3, 4, 6), (0, 1), "rules.farkle.example.across_rolls", later=(5,)),
-)
-"""The worked examples of the 10 000 page, in order."""
-
-FARKLE_COMBINATIONS: tuple[tuple[str, tuple[int, ...]], ...] = (
-    ("rules.farkle.combo.one", (1,)),
-    ("rules.farkle.combo.five", (5,)),
-    ("rules.farkle.combo.three_ones", (1, 1, 1)),
-    ("rules.farkle.combo.triple", (4, 4, 4)),
-    ("rules.farkle.combo.four", (2, 2, 2, 2)),
-    ("rules.farkle.combo.five_same", (3, 3, 3, 3, 3)),
-    ("rules.farkle.combo.six_same", (6, 6, 6, 6, 6, 6)),
-    ("rules.farkle.combo.straight", (1, 2, 3, 4, 5, 6)),
-    ("rules.farkle.combo.three_pairs", (2, 2, 4, 4, 6, 6)),
-)
-"""Rows of the 10 000 scoring table: (key of the name and description, example dice)."""
-
-AI_CASES: tuple[tuple[int, int], ...] = ((0, 6), (2_500, 6), (8_000, 6), (0, 3), (0, 1),
-                                         (1_000, 2))
-"""(points behind the leader, dice left to roll) of the computer's threshold table."""
-
-YAMS_EXAMPLES: dict[Box, tuple[int, ...]] = {
-    Box.ONES: (1, 1, 3, 4, 1),
-    Box.TWOS: (2, 5, 2, 6, 2),
-    Box.THREES: (3, 3, 1, 3, 6),
-    Box.FOURS: (4, 4, 2, 4, 4),
-    Box.FIVES: (5, 1, 5, 3, 5),
-    Box.SIXES: (6, 6, 6, 2, 6),
-    Box.THREE_OF_A_KIND: (3, 3, 3, 5, 6),
-    Box.FOUR_OF_A_KIND: (2, 2, 2, 2, 6),
-    Box.FULL_HOUSE: (5, 5, 5, 2, 2),
-    Box.SMALL_STRAIGHT: (1, 2, 3, 4, 6),
-    Box.LARGE_STRAIGHT: (2, 3, 4, 5, 6),
-    Box.CHANCE: (6, 5, 4, 4, 1),
-    Box.PENTA: (3, 3, 3, 3, 3),
-}
-"""An example roll per Yams box, scored on the page by :func:`game.rules.yams.score`."""
-
-JOKER_DICE = (4, 4, 4, 4, 4)
-"""The Penta of the Joker's worked example."""
 
 
 def open_rules(app: App, game: str = "yams") -> RulesScene:
@@ -321,140 +243,11 @@ class RulesScene(TitledScene):
 
     def yams_blocks(self) -> list[doc.Block]:
         """The Yams page."""
-        tr = self.tr
-        quoted = {"validate": tr("yams.validate"), "roll": tr("yams.roll")}
-        rows: list[tuple[doc.Cell, ...]] = []
-        for box, dice in YAMS_EXAMPLES.items():
-            rows.append((tr(box.key), tr(f"rules.yams.box.{box.id}"), doc.Dice(dice),
-                         format_int(yams_rules.score(box, dice))))
-        table = doc.Table((doc.Column(tr("rules.yams.col.box"), 1.3, strong=True),
-                           doc.Column(tr("rules.yams.col.counts"), 2.6),
-                           doc.Column(tr("rules.yams.col.example"), 2.7),
-                           doc.Column(tr("rules.yams.col.points"), 0.8, "right", strong=True)),
-                          tuple(rows), anchor="scorecard")
-        threshold, bonus = yams_rules.UPPER_BONUS_THRESHOLD, yams_rules.UPPER_BONUS
-        joker = JOKER_DICE
-        face = joker[0]
-        lower_sum = yams_rules.joker_score(Box.CHANCE, joker)
-        lower = [yams_rules.joker_score(box, joker) for box in yams_rules.LOWER_BOXES
-                 if box is not Box.PENTA]
-        return [
-            doc.Heading(tr("rules.yams.goal.title"), "goal"),
-            doc.Paragraph(tr("rules.yams.goal.text", turns=13, dice=yams_rules.DICE_COUNT)),
-            doc.Heading(tr("rules.yams.turn.title"), "turn"),
-            doc.Bullets((tr("rules.yams.turn.roll", **quoted),
-                         tr("rules.yams.turn.hold"),
-                         tr("rules.yams.turn.three"),
-                         tr("rules.yams.turn.validate", **quoted),
-                         tr("rules.yams.turn.timer", seconds=3)), numbered=True),
-            doc.Heading(tr("rules.yams.card.title"), "card"),
-            doc.Paragraph(tr("rules.yams.card.text")),
-            table,
-            doc.Heading(tr("rules.yams.bonus.title"), "bonus"),
-            doc.Paragraph(tr("rules.yams.bonus.text", threshold=threshold, bonus=bonus)),
-            doc.Heading(tr("rules.yams.penta.title"), "penta"),
-            doc.Paragraph(tr("rules.yams.penta.text", points=yams_rules.PENTA_POINTS,
-                             bonus=yams_rules.PENTA_BONUS)),
-            doc.Paragraph(tr("rules.yams.penta.open"), muted=True),
-            doc.Heading(tr("rules.yams.joker.title"), "joker"),
-            doc.Paragraph(tr("rules.yams.joker.text", points=yams_rules.PENTA_POINTS,
-                             bonus=yams_rules.PENTA_BONUS)),
-            doc.Example(doc.Dice(joker), tr("rules.yams.joker.upper", box=tr(Box.upper(face).key)),
-                        format_int(yams_rules.score(Box.upper(face), joker)), slots=5),
-            doc.Example(doc.Dice(joker),
-                        tr("rules.yams.joker.lower",
-                           full=yams_rules.joker_score(Box.FULL_HOUSE, joker),
-                           small=yams_rules.joker_score(Box.SMALL_STRAIGHT, joker),
-                           large=yams_rules.joker_score(Box.LARGE_STRAIGHT, joker),
-                           sum=lower_sum),
-                        f"{format_int(min(lower))}–{format_int(max(lower))}", slots=5),
-            doc.Example(doc.Dice(joker), tr("rules.yams.joker.other", bonus=yams_rules.PENTA_BONUS),
-                        format_int(yams_rules.score(Box.ONES, joker)), slots=5),
-            doc.Paragraph(tr("rules.yams.joker.zero"), muted=True),
-            doc.Heading(tr("rules.yams.sacrifice.title"), "sacrifice"),
-            doc.Paragraph(tr("rules.yams.sacrifice.text", message=tr("yams.sacrifice"))),
-            doc.Heading(tr("rules.yams.end.title"), "end"),
-            doc.Paragraph(tr("rules.yams.end.text", turns=13)),
-        ]
+        return yams_blocks(self.tr)
 
     def farkle_blocks(self) -> list[doc.Block]:
         """The 10 000 page."""
-        tr = self.tr
-        quoted = {"roll": tr("farkle.roll"), "bank": tr("farkle.bank")}
-        combos: list[tuple[doc.Cell, ...]] = []
-        for key, dice in FARKLE_COMBINATIONS:
-            combos.append((tr(f"{key}.name"), tr(f"{key}.text"), doc.Dice(dice),
-                           format_int(farkle_rules.score(dice) or 0)))
-        # the example column holds six dice at the size of the others (one size a table)
-        scoring = doc.Table((doc.Column(tr("rules.farkle.col.combination"), 1.4, strong=True),
-                             doc.Column(tr("rules.farkle.col.dice"), 2.2),
-                             doc.Column(tr("rules.farkle.col.example"), 2.9),
-                             doc.Column(tr("rules.farkle.col.points"), 0.8, "right",
-                                        strong=True)),
-                            tuple(combos), anchor="scoring_table")
-        examples: list[doc.Block] = []
-        slots = max(len(e.roll) + len(e.later) for e in FARKLE_EXAMPLES)
-        for example in FARKLE_EXAMPLES:
-            shown = example.roll + example.later
-            held = frozenset(example.kept) | frozenset(
-                range(len(example.roll), len(example.roll) + len(example.later)))
-            examples.append(doc.Example(doc.Dice(shown, held), tr(example.key),
-                                        format_int(example.points()), slots=slots))
-        risk_rows = tuple(
-            (self.tr.n("rules.farkle.risk.dice", n),
-             format_percent(farkle_rules.bust_probability(n)))
-            for n in range(farkle_rules.DICE_PER_TURN, 0, -1))
-        risk = doc.Table((doc.Column(tr("rules.farkle.col.rolled"), 2.0),
-                          doc.Column(tr("rules.farkle.col.risk"), 1.0, "right", strong=True)),
-                         risk_rows)
-        ai_rows = tuple((self._ai_case(behind, dice),
-                         format_int(farkle_ai.banking_threshold(0, behind, dice)))
-                        for behind, dice in AI_CASES)
-        ai = doc.Table((doc.Column(tr("rules.farkle.col.situation"), 3.0),
-                        doc.Column(tr("rules.farkle.col.threshold"), 1.0, "right", strong=True)),
-                       ai_rows, anchor="ai_table")
-        discount = farkle_ai.FEW_DICE_DISCOUNT
-        return [
-            doc.Heading(tr("rules.farkle.goal.title"), "goal"),
-            doc.Paragraph(tr("rules.farkle.goal.text", dice=farkle_rules.DICE_PER_TURN)),
-            doc.Heading(tr("rules.farkle.turn.title"), "turn"),
-            doc.Bullets((tr("rules.farkle.turn.roll", **quoted),
-                         tr("rules.farkle.turn.aside"),
-                         tr("rules.farkle.turn.choose", **quoted),
-                         tr("rules.farkle.turn.refused")), numbered=True),
-            doc.Heading(tr("rules.farkle.scoring.title"), "scoring"),
-            doc.Paragraph(tr("rules.farkle.scoring.text")),
-            scoring,
-            doc.Heading(tr("rules.farkle.examples.title"), "examples"),
-            doc.Paragraph(tr("rules.farkle.examples.text"), muted=True),
-            *examples,
-            doc.Heading(tr("rules.farkle.bust.title"), "bust"),
-            doc.Paragraph(tr("rules.farkle.bust.text", message=tr("farkle.bust"))),
-            doc.Heading(tr("rules.farkle.hot.title"), "hot"),
-            doc.Paragraph(tr("rules.farkle.hot.text", message=tr("farkle.hot_dice"), **quoted)),
-            doc.Heading(tr("rules.farkle.risk.title"), "risk"),
-            doc.Paragraph(tr("rules.farkle.risk.text", risk=tr("farkle.label.risk"))),
-            risk,
-            doc.Heading(tr("rules.farkle.target.title"), "target"),
-            doc.Paragraph(tr("rules.farkle.target.text", message=tr("farkle.last_round"),
-                             small=5_000, default=10_000, large=15_000)),
-            doc.Heading(tr("rules.farkle.ai.title"), "ai"),
-            doc.Paragraph(tr("rules.farkle.ai.text", base=farkle_ai.BASE_THRESHOLD,
-                             step=farkle_ai.BEHIND_STEP, cap=farkle_ai.BEHIND_CAP,
-                             most=farkle_ai.BASE_THRESHOLD + farkle_ai.BEHIND_CAP)),
-            doc.Paragraph(tr("rules.farkle.ai.formula", base=farkle_ai.BASE_THRESHOLD,
-                             step=farkle_ai.BEHIND_STEP, cap=farkle_ai.BEHIND_CAP)),
-            doc.Paragraph(tr("rules.farkle.ai.discount", one=discount[1], two=discount[2],
-                             three=discount[3])),
-            ai,
-            doc.Paragraph(tr("rules.farkle.ai.last")),
-        ]
-
-    def _ai_case(self, behind: int, dice: int) -> str:
-        """The words of one row of the computer's threshold table."""
-        where = (self.tr("rules.farkle.ai.level") if behind == 0
-                 else self.tr.n("rules.farkle.ai.behind", behind))
-        return self.tr.n("rules.farkle.ai.case", dice, where=where)
+        return farkle_blocks(self.tr)
 
     # --- events and drawing ------------------------------------------------------------
 

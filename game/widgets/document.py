@@ -238,16 +238,16 @@ def _table(b: _Builder, table: Table) -> None:
 
 
 def _widths(table: Table, width: int, style: Style) -> list[int]:
-    """The columns' widths: dice, numbers and names as wide as their widest cell (and
-    header word), running text sharing the rest (:func:`table_columns.column_widths`)."""
+    """The columns' widths: dice, numbers and names as wide as their widest cell (and their
+    whole header, which never wraps), running text sharing the rest
+    (:func:`table_columns.column_widths`)."""
     natural: list[int | None] = []
     dice: list[bool] = []
     wanted: list[int] = []
     least: list[int | None] = []
     for k, column in enumerate(table.columns):
         cells = [row[k] for row in table.rows]
-        head = max((text_size(word, style.small)[0] for word in column.header.split()),
-                   default=0)
+        head = text_size(column.header, style.small)[0]  # on one line (hS26: "Încasează la")
         keep: int | None = None
         if all(isinstance(cell, Dice) for cell in cells):
             counts = sorted(len(cell.values) for cell in cells)  # type: ignore[union-attr]

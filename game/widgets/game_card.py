@@ -6,7 +6,8 @@ Each card has its own identity: an accent colour (its border, its patch of felt 
 it, the glow under the dice that score) and a way its dice lie (Yams's Penta fanned in an arc;
 10 000's six dice thrown, the ones and fives that score glowing). The card the hero action
 plays (the saved game, or the game last set up) is ``tied``: a thicker accent border and,
-when ``badge`` says something ("Partida de Yams te așteaptă"), a pill across its top edge."""
+when ``badge`` says something (who plays the saved game, how far it got), a saved-game card
+of its own under the name, in place of the line on how it plays."""
 
 from __future__ import annotations
 
@@ -58,8 +59,14 @@ def forget_art() -> None:
     forget_pictures()
 
 
-BADGE_TEXT = (28, 22, 12)
-"""The badge's words: dark on the light accent."""
+ART_SHARE = 0.46
+"""The share of the card's height its strip of dice takes (from its top)."""
+BADGE_TYPE = 0.8
+"""The saved-game card's type, a share of the card's font size (larger than its line)."""
+BADGE_GAP = 4
+"""Reference pixels between the game's name (its shadow) and the saved-game card."""
+SAVED_TINT = 0.24
+"""How much of the accent tints the saved-game card's face (on the dark panel)."""
 ARRANGEMENTS = ("row", "arc")
 """How a card's dice lie: in a row (staggered), or fanned along an arc."""
 
@@ -84,8 +91,13 @@ class GameCard(Button):
         self.ringed = frozenset(ringed)
         self.tied = False
         """True while the hero action plays this card's game."""
-        self.badge = ""
-        """Words on the pill across the top edge while tied ("" for none)."""
+        self._spots: tuple[object, list[pygame.Rect]] = (None, [])
+        """The art's spots and the (band, dice, arrangement) they were found for."""
+        self.badge: tuple[str, ...] = ()
+        """The saved-game card's lines while tied (who plays, how far it got; () for none)."""
+        self.name_room = 0
+        """Lines of a saved-game card the name leaves room under on a card without one (the
+        menu gives both cards the saved card's: their names stand level)."""
 
     def art_keys(self) -> list[tuple[int, int, float]]:
         """The (value, side, angle) of each die of the art at the card's size."""
@@ -106,13 +118,18 @@ class GameCard(Button):
         """The strip of felt across the card's top where its dice lie."""
         pad = theme.px(16, self.scale)
         return pygame.Rect(self.rect.x + pad, self.rect.y + pad, self.rect.w - 2 * pad,
-                           round(self.rect.h * 0.5) - pad)
+                           round(self.rect.h * ART_SHARE) - pad)
 
     def art_rects(self) -> list[pygame.Rect]:
         """Where each die of the art lies on the card's patch of felt (``card_art``: large,
-        a throw spanning the patch, the back ones smaller and higher)."""
-        return art_spots(self.art_band(), len(self.dice), self.arrangement,
-                         tuple(angle for _, angle in self.dice))
+        a throw spanning the patch, the back ones smaller and higher); found once per
+        layout (the idle menu asks every frame)."""
+        band = self.art_band()
+        key = (tuple(band), self.dice, self.arrangement)
+        if self._spots[0] != key:  # (the search for the dice's size is kept: hS26)
+            self._spots = (key, art_spots(band, len(self.dice), self.arrangement,
+                                          tuple(angle for _, angle in self.dice)))
+        return [pygame.Rect(spot) for spot in self._spots[1]]
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         """The panel (lighter under the mouse, sunk when pressed), the dice on their strip of
@@ -151,46 +168,83 @@ class GameCard(Button):
             surface.set_clip(clip)
             if image is not None:
                 surface.blit(image, image.get_rect(center=spot.center))
-        name_size = round(self.font_size * 1.85)
-        name_y = band.bottom + round(body.h * 0.14)
+        name_size, name_y = self.name_size(), self.name_centre() + sink
         colour = blend(theme.GOLD, (255, 255, 255), 0.3 * glow)
         draw_text(surface, self.text, name_size, colour, (body.centerx, name_y),
                   shadow=theme.px(4, self.scale), weight=STAMP,
                   max_width=body.w - theme.px(40, self.scale))
-        small = max(theme.FONT_MIN, round(self.font_size * 0.68))
+        if self.shows_badge():  # the saved game said where the card's line goes
+            self.draw_badge(surface, self.badge_rect().move(0, sink))
+            return self._ring(surface, focused)
+        small = max(theme.least_type(), round(self.font_size * 0.68))
         lines = balanced_lines(label_text(self.line), small, body.w - theme.px(80, self.scale))
         y = name_y + round(line_height(name_size, STAMP) * 0.5)
-        if self.tied and self.badge:  # the saved game said where the card's line goes
-            self.draw_badge(surface, self.badge_rect().move(0, sink))
-            lines = ()
         for text in lines:
             draw_text(surface, text, small, theme.CREAM, (body.centerx, y), "midtop")
             y += line_height(small)
+        self._ring(surface, focused)
+
+    def _ring(self, surface: pygame.Surface, focused: bool) -> None:
+        """The gold focus ring, but round the hero's card (lit: its one selected look)."""
         if focused and not self.tied:  # the hero's card focused looks as it does unfocused
-            draw_focus_ring(surface, self.rect, self.scale)  # (lit: its one selected look)
+            draw_focus_ring(surface, self.rect, self.scale)
+
+    def shows_badge(self) -> bool:
+        """True while the card wears its saved-game card."""
+        return self.tied and bool(self.badge)
+
+    def name_size(self) -> int:
+        """The type size of the game's name."""
+        return round(self.font_size * 1.85)
+
+    def name_centre(self) -> int:
+        """The vertical centre of the game's name: under the dice, lifted while the saved-game
+        card needs the room under it."""
+        name_half = round(line_height(self.name_size(), STAMP) * 0.5)
+        centre = self.art_band().bottom + round(self.rect.h * 0.14)
+        lines = len(self.badge) if self.shows_badge() else self.name_room
+        if lines:
+            room = self.rect.bottom - theme.px(14, self.scale) - self._badge_height(lines)
+            centre = min(centre, room - name_half - theme.px(BADGE_GAP, self.scale))
+        return centre
 
     def badge_size(self) -> int:
-        """The type size of the badge's words."""
-        return max(theme.FONT_MIN, round(self.font_size * 0.5))
+        """The type size of the saved-game card's words."""
+        return max(theme.least_type(), round(self.font_size * BADGE_TYPE))
+
+    def _badge_height(self, lines: int | None = None) -> int:
+        """The saved-game card's height: its lines (or ``lines`` of them) and their padding."""
+        lines = len(self.badge) if lines is None else lines
+        return lines * line_height(self.badge_size(), BOLD) + 2 * theme.px(
+            9, self.scale)
 
     def badge_rect(self) -> pygame.Rect:
-        """Where the badge's pill sits: inside the card, under its name, in place of its
+        """Where the saved-game card sits: inside the card, under its name, in place of its
         line (never astride the card's border)."""
         size = self.badge_size()
-        w = text_size(self.badge, size, BOLD)[0] + 2 * theme.px(26, self.scale)
-        h = round(line_height(size) * 1.35)
-        rect = pygame.Rect(0, 0, min(w, self.rect.w - theme.px(40, self.scale)), h)
-        name_size = round(self.font_size * 1.85)
-        name_y = self.art_band().bottom + round(self.rect.h * 0.14)
-        rect.midtop = (self.rect.centerx, name_y + round(line_height(name_size, STAMP) * 0.5))
-        rect.bottom = min(rect.bottom, self.rect.bottom - theme.px(12, self.scale))
+        widest = max(text_size(line, size, BOLD)[0] for line in self.badge)
+        most = self.rect.w - theme.px(48, self.scale)
+        w = min(most, max(widest + 2 * theme.px(36, self.scale), round(self.rect.w * 0.7)))
+        rect = pygame.Rect(0, 0, w, self._badge_height())
+        name_half = round(line_height(self.name_size(), STAMP) * 0.5)
+        rect.midtop = (self.rect.centerx,
+                       self.name_centre() + name_half + theme.px(BADGE_GAP, self.scale))
         return rect
 
     def draw_badge(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The badge: a solid pill in the accent, its words dark and bold."""
-        pygame.draw.rect(surface, self.accent, rect, border_radius=rect.h // 2)
-        layout_record.panel(surface, rect, "tag")  # its words are held by the pill
-        pygame.draw.rect(surface, blend(self.accent, (0, 0, 0), 0.35), rect,
-                         max(1, theme.px(2, self.scale)), border_radius=rect.h // 2)
-        draw_text(surface, self.badge, self.badge_size(), BADGE_TEXT, rect.center, weight=BOLD,
-                  max_width=rect.w - theme.px(20, self.scale))
+        """The saved-game card: a face tinted with the accent and framed in it, who plays in
+        bold cream, how far it got in the light accent under it."""
+        radius = theme.px(16, self.scale)
+        pygame.draw.rect(surface, blend(theme.FELT_DARK, self.accent, SAVED_TINT), rect,
+                         border_radius=radius)
+        layout_record.panel(surface, rect, "saved")  # its words are held by the card
+        pygame.draw.rect(surface, self.accent, rect, max(2, theme.px(3, self.scale)),
+                         border_radius=radius)
+        size, room = self.badge_size(), rect.w - theme.px(24, self.scale)
+        height = line_height(size, BOLD)
+        y = rect.y + theme.px(9, self.scale)
+        for i, line in enumerate(self.badge):
+            colour = theme.CREAM if i == 0 else blend(self.accent, (255, 255, 255), 0.45)
+            draw_text(surface, line, size, colour, (rect.centerx, y + height // 2),
+                      weight=BOLD, max_width=room)
+            y += height
