@@ -7,8 +7,8 @@ own metal, lit, with a dark figure (the seat's colour only on the player's token
 at least a name's size; a winner's step carries a trophy. The steps are solid blocks side
 by side (2-1-3): a lit top face over each front, its right edge in shade, standing on a
 floor (:mod:`game.widgets.podium_stage`), and they rise out of it together as the panel
-opens, their order kept in every frame, each badge and trophy shown once the rising front
-holds it whole (:func:`risen`).
+opens, their order kept in every frame (:func:`risen`); once they stand, each badge (the
+winner's with its trophy) pops in, in rank order (:func:`badge_scale`).
 Each player stands on their step as a token: a dark disc ringed in the seat's colour
 with the seat's mark. The name stands over the token in its seat's colour, large on every
 step, and the total over the name: the winner's biggest and gold (counting up as the panel
@@ -273,22 +273,21 @@ def _draw_block(surface: pygame.Surface, step: pygame.Rect, place: int, scale: f
 
 
 def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
-               seat: int | None = None, least: int = 0, share: float = 1.0) -> bool:
+               seat: int | None = None, least: int = 0, share: float = 1.0,
+               badge: float = 1.0) -> bool:
     """One step: its face in its medal's metal under a lighter band of it; on it its
     place on a badge of that metal, lit, ringed in its darker metal (a name's size at least, up to a
     heading's), and a winner's trophy over them when the step has room for one ``least``
     pixels across (return whether it had). ``share`` (0..1): how far the block has risen
     out of its floor (``step``'s foot); the badge and trophy are laid on the risen step,
-    each shown once the rising front holds it whole (never cut by the floor)."""
+    drawn ``badge`` times their size (:func:`badge_scale`: 0 while the block rises, so
+    never cut by the floor nor floating over it; past 1 in their pop)."""
     face, band_colour = step_colours(place, seat)
     metal, rim = MEDAL_COLOURS[max(1, min(3, place))]
     dark_face = relative_luminance(face) < 0.3  # the trophy in gold on it, else dark
     risen_h = round(step.h * max(0.0, min(1.0, share)))
     _draw_block(surface, pygame.Rect(step.x, step.bottom - risen_h, step.w, risen_h), place,
                 scale, seat)
-    # the badge and the trophy stand where they stand on the risen step, each shown once
-    # the rising block's front holds it whole (uncovered as the block grows past it)
-    front = step.bottom - risen_h if share < 1.0 else -step.h  # on the risen step: all
     band = band_px(scale)
     inner = pygame.Rect(step.x, step.y + band, step.w, step.h - band)
     room = pygame.Rect(inner.x, inner.y + token_side(scale) // 2, inner.w,
@@ -319,9 +318,9 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     if cupped:  # the winner's trophy over the figure, dark on the gold
         block = cup + figure_h
         top = room.y + (room.h - block) // 2
-        if top >= front:
-            draw_icon(surface, TROPHY, cup, metal if dark_face else MEDAL_TEXT,
-                      (room.centerx, top + cup // 2))
+        if badge > 0:  # popping in with the winner's badge
+            draw_icon(surface, TROPHY, max(1, round(cup * badge)),
+                      metal if dark_face else MEDAL_TEXT, (room.centerx, top + cup // 2))
         centre = (room.centerx, top + cup + figure_h // 2)
     else:  # centred in the room, its foot clear of the step's
         high = text_size(str(place), place_size, STAMP)[1]
@@ -330,20 +329,22 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     disc = max(4, min(disc, inner.bottom - centre[1] - theme.px(3, scale)))  # on the step
     # the badge is the block's own metal, lit (a silver "2" reads silver), ringed in its
     # darker metal, the figure dark: the seat shows once, on the token above it
-    if centre[1] - disc >= front:
-        pygame.draw.circle(surface, band_colour, centre, disc)
-        pygame.draw.circle(surface, rim, centre, disc, max(2, theme.px(3, scale)))
-        draw_text(surface, str(place), place_size, MEDAL_TEXT, centre, weight=STAMP,
-                  role="podium_place")
+    if badge > 0:  # popping in: drawn ``badge`` times its size
+        shown = max(2, round(disc * badge))
+        pygame.draw.circle(surface, band_colour, centre, shown)
+        pygame.draw.circle(surface, rim, centre, shown, max(2, theme.px(3, scale)))
+        if round(place_size * badge) >= 4:
+            draw_text(surface, str(place), round(place_size * badge), MEDAL_TEXT, centre,
+                      weight=STAMP, role="podium_place")
     if place == 1 and not cupped:  # a low step: its trophy on its face, left of the badge
         # (never beside the name over it: it rides with its step)
         reach = min(centre[1] - inner.y, inner.bottom - centre[1]) - theme.px(3, scale)
         side = max(4, min(round(disc * 2.2), 2 * reach))  # inside the face, no taller
         at = centre[0] - disc - theme.px(10, scale) - side // 2
         if at - side // 2 >= inner.x + theme.px(6, scale):
-            if centre[1] - side // 2 >= front:
-                draw_icon(surface, TROPHY, side, metal if dark_face else MEDAL_TEXT,
-                          (at, centre[1]))
+            if badge > 0:
+                draw_icon(surface, TROPHY, max(1, round(side * badge)),
+                          metal if dark_face else MEDAL_TEXT, (at, centre[1]))
             cupped = True
     return cupped
 
@@ -378,6 +379,30 @@ def risen(time: float) -> float:
     tallest, the second's over the third's (hR24: the third rising first stood tallest)."""
     u = max(0.0, min(1.0, time / RISE))
     return 1 - (1 - u) ** 3
+
+
+BADGE_POP = 0.26
+"""Seconds a place badge takes to pop in (growing past its size and back)."""
+
+BADGE_STAGGER = 0.16
+"""Seconds between two places' badges popping in, in rank order (equal places together)."""
+
+BADGE_BACK = 1.9
+"""How far a badge's pop overshoots (an ease-out-back's constant: about 15 % past its size)."""
+
+
+def badge_scale(rise_time: float | None, rank: int) -> float:
+    """How big the badge (and a winner's trophy) of the ``rank``-th best place (0: the
+    first) is drawn ``rise_time`` seconds after the steps began to rise: nothing while they
+    rise, then a short pop in rank order, past its size and back to it (None: standing)."""
+    if rise_time is None:
+        return 1.0
+    u = (rise_time - RISE - rank * BADGE_STAGGER) / BADGE_POP
+    if u <= 0:
+        return 0.0
+    if u >= 1:
+        return 1.0
+    return 1 + (BADGE_BACK + 1) * (u - 1) ** 3 + BADGE_BACK * (u - 1) ** 2
 
 
 POP = 0.25
@@ -415,6 +440,7 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         right = max(step.right for _, step in placed) + theme.px(16, scale)
         draw_floor(surface, left, right, floor_top, scale, [step for _, step in placed])
     said_of = {id(row): said for row, said in shown}
+    ranks = sorted({row.place for row, _ in placed})  # the badges pop in this order
     for row, step in placed:
         y = floor_top + theme.px(10 + 8, scale)
         for line in said_of.get(id(row), []):  # the player's figures under their step
@@ -436,7 +462,8 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         # not fit whole beside that one: then the smaller one on the step
         beside = step.w + gap - 2 * (name_cup_px(scale) + theme.px(8, scale))
         least = name_cup_px(scale) if text_size(name_of(row), size, BOLD)[0] <= beside else 0
-        cupped = _draw_step(surface, full, row.place, scale, row.seat, least, share)
+        cupped = _draw_step(surface, full, row.place, scale, row.seat, least, share,
+                            badge_scale(rise_time, ranks.index(row.place)))
         lift = top_depth(scale) // 2  # the token stands on the step's top face
         draw_token(surface, (step.centerx, step.top - lift), side, row.seat)
         colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM  # every
