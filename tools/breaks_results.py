@@ -24,5 +24,24 @@ RESULTS_BREAKS: tuple[Break, ...] = (
           "BADGE_BACK = 1.9\n", "BADGE_BACK = 0.0\n",
           "tests/test_podium_badges_pop.py::test_the_badges_pop_in_rank_order_once_the_blocks_"
           "have_risen"),
+    Break("dialogs.close_with_motion", "a dialog closes with a short motion: its panel shrinks "
+          "and fades out as the dim lifts (hR25)", "game/scenes/base.py",
+          "        leaving = self._leaving_picture(closing) if fade and closing.closes_with_motion "
+          "else None\n", "        leaving = None\n",
+          "tests/test_dialog_close_motion.py::test_the_quit_dialog_shrinks_and_fades_out_then_"
+          "the_menu_stands_alone"),
+    Break("dialogs.close_motion_skipped", "a key or a click during a dialog's closing motion "
+          "ends it (hR25)", "game/scenes/base.py",
+          "            self._fade_left, self._fade_from, self._leaving = 0.0, None, None\n",
+          "            pass\n",
+          "tests/test_dialog_close_motion.py::test_a_key_during_the_closing_motion_ends_it_and_"
+          "reaches_the_screen_below"),
+    Break("dialogs.close_motion_input_kept", "a key pressed during a dialog's closing motion "
+          "reaches the screen below, never lost (hR25)", "game/scenes/base.py",
+          "            self._fade_left, self._fade_from, self._leaving = 0.0, None, None\n",
+          "            self._fade_left, self._fade_from, self._leaving = 0.0, None, None\n"
+          "            return\n",
+          "tests/test_dialog_close_motion.py::test_a_key_during_the_closing_motion_ends_it_and_"
+          "reaches_the_screen_below"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
