@@ -336,7 +336,7 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "as_dimmed_felt_not_a_void"),
     Break("ends.trophy_rides_step", "a low winner's trophy stands on its step in every frame "
           "of the rise, never also beside the name (hR23)", "game/widgets/podium.py",
-          "(at, centre[1]))\n            cupped = True\n",
+          "(at, centre[1]))\n        cupped = True\n",
           "(at, centre[1]))\n",
           "tests/test_podium_solid.py::test_a_low_winners_trophy_rides_on_its_step_in_every_"
           "frame_of_the_rise"),

@@ -249,6 +249,14 @@ def step_least(scale: float) -> int:
 
 
 
+CUP_LEAST = 100
+"""Reference pixels: a winner's trophy over its "1" smaller than this (and than the one
+beside the badge could be) stands beside the badge instead, larger."""
+
+BESIDE_MOST = 0.36
+"""A low winner's step: its trophy beside the badge is at most this share of the step's
+width across."""
+
 CUPPED_PLACE_MIN = 26
 """The smallest layout size of the winner's place figure under a trophy on a low step
 (about 19 px of em at 1920×1080): the trophy says the place too."""
@@ -294,6 +302,11 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
                        max(1, inner.h - token_side(scale) // 2))
     place_size = place_px(scale)  # a name's size under a trophy; alone, up to a heading's
     cupped = False
+    gap = theme.px(10, scale)
+    beside = min(2 * (min(room.centery - inner.y, inner.bottom - room.centery)
+                      - theme.px(3, scale)), round(inner.w * BESIDE_MOST))
+    small = min(round(beside * 0.8), theme.px(CUP_LEAST, scale))  # a low step: a larger
+    # trophy beside the badge than a small cup over it
     if place == 1:  # a trophy on the step when it has the room, over a name-size figure
         # (on a low step over a smaller one: the trophy says the place there)
         low = min(place_size, max(theme.font_px(CUPPED_PLACE_MIN, scale),
@@ -307,7 +320,7 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
                                   (place_size, 0.75, 0), (low, 1.0, 0)):
             cup = min(round(inner.w * 0.42),
                       room.h - line_height(size, STAMP) - theme.px(8, scale))
-            if cup >= max(round(least * share), theme.px(28, scale), most):
+            if cup >= max(round(least * share), theme.px(28, scale), most, small):
                 place_size, cupped = size, True
                 break
     figure_h = line_height(place_size, STAMP)
@@ -327,6 +340,17 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
         centre = (room.centerx, min(room.centery, inner.bottom - high // 2 - theme.px(3, scale)))
     disc = round(line_height(place_size, STAMP) * 0.62)  # the medal the figure is written on
     disc = max(4, min(disc, inner.bottom - centre[1] - theme.px(3, scale)))  # on the step
+    side = 0
+    if place == 1 and not cupped:  # a low step: its trophy on its face beside the badge,
+        # as tall as the face allows, the pair centred (it rides with its step)
+        centre = (centre[0], room.centery)  # the pair in the middle of the face
+        reach = min(centre[1] - inner.y, inner.bottom - centre[1]) - theme.px(3, scale)
+        disc = max(4, min(disc, reach))
+        side = max(4, min(max(round(disc * 2.2), beside), 2 * reach))
+        if room.centerx - (side + gap + 2 * disc) // 2 >= inner.x + theme.px(6, scale):
+            centre = (room.centerx + (side + gap) // 2, centre[1])  # the pair centred
+        else:
+            side = 0  # no room for it on the step: before the name (:func:`draw_podium`)
     # the badge is the block's own metal, lit (a silver "2" reads silver), ringed in its
     # darker metal, the figure dark: the seat shows once, on the token above it
     if badge > 0:  # popping in: drawn ``badge`` times its size
@@ -336,16 +360,12 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
         if round(place_size * badge) >= 4:
             draw_text(surface, str(place), round(place_size * badge), MEDAL_TEXT, centre,
                       weight=STAMP, role="podium_place")
-    if place == 1 and not cupped:  # a low step: its trophy on its face, left of the badge
-        # (never beside the name over it: it rides with its step)
-        reach = min(centre[1] - inner.y, inner.bottom - centre[1]) - theme.px(3, scale)
-        side = max(4, min(round(disc * 2.2), 2 * reach))  # inside the face, no taller
-        at = centre[0] - disc - theme.px(10, scale) - side // 2
-        if at - side // 2 >= inner.x + theme.px(6, scale):
-            if badge > 0:
-                draw_icon(surface, TROPHY, max(1, round(side * badge)),
-                          metal if dark_face else MEDAL_TEXT, (at, centre[1]))
-            cupped = True
+    if side:  # the low step's trophy left of its badge (never also beside the name)
+        at = centre[0] - disc - gap - side // 2
+        if badge > 0:
+            draw_icon(surface, TROPHY, max(1, round(side * badge)),
+                      metal if dark_face else MEDAL_TEXT, (at, centre[1]))
+        cupped = True
     return cupped
 
 
