@@ -47,5 +47,20 @@ RESULTS_BREAKS: tuple[Break, ...] = (
           "1024x600) the trophy stands large beside the badge, not a small cup over it (hR25)",
           "game/widgets/podium.py", "CUP_LEAST = 100\n", "CUP_LEAST = 0\n",
           "tests/test_podium_trophy_size.py::test_the_winners_trophy_is_large_on_every_podium"),
+    Break("results.solo_plate_figure", "a game alone: the plate has a figure of its own over "
+          "the name, a medallion far taller than a token (hR25)", "game/widgets/podium_plate.py",
+          "EMBLEM = 2.1\n", "EMBLEM = 1.0\n",
+          "tests/test_results_solo_plate.py::test_the_solo_plate_has_its_figure_i"
+          "ts_record_ribbon_and_spaced_figures"),
+    Break("results.solo_record_ribbon", "a game alone: a new record's line stands on a gold "
+          "ribbon (hR25)", "game/widgets/podium_plate.py",
+          "        pygame.draw.rect(surface, theme.GOLD, ribbon, border_radius=radius)",
+          "        pygame.draw.rect(surface, theme.TABLE_HEADER, ribbon, border_radius=radius)",
+          "tests/test_results_solo_plate.py::test_the_solo_plate_has_its_figure_i"
+          "ts_record_ribbon_and_spaced_figures"),
+    Break("results.solo_figures_spaced", "a game alone: the figures under the total are spaced "
+          "to read (hR25)", "game/widgets/podium_plate.py", "LEAD = 0.35\n", "LEAD = 0.0\n",
+          "tests/test_results_solo_plate.py::test_the_solo_plate_has_its_figure_i"
+          "ts_record_ribbon_and_spaced_figures"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

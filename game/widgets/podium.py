@@ -14,7 +14,7 @@ with the seat's mark. The name stands over the token in its seat's colour, large
 step, and the total over the name: the winner's biggest and gold (counting up as the panel
 opens, :func:`counted`, unless the win's stage has just counted it), the others' large too;
 each player's figures of the game stand under their step. A game played alone has no podium
-of one but a score plate (:func:`draw_plate`).
+of one but a score plate (:func:`game.widgets.podium_plate.draw_plate`).
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from game.widgets.podium_figures import detail_layout as detail_layout
 from game.widgets.podium_figures import detail_lead as detail_lead
 from game.widgets.podium_figures import detail_px as detail_px
 from game.widgets.podium_figures import figures_height as figures_height
-from game.widgets.podium_stage import draw_floor, draw_rays
+from game.widgets.podium_stage import draw_floor
 from game.widgets.seats import draw_seat_mark, seat_colour
 from game.widgets.text import BOLD, REGULAR, STAMP, draw_text, ellipsize, line_height, text_size
 
@@ -514,78 +514,3 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                       (step.centerx, top), "midbottom", shadow=theme.px(2, scale),
                       weight=STAMP, role="podium_total")
     return winner_total
-
-
-PLATE_WIDTH = 760
-"""A game played alone: its score plate's width in reference pixels (at most the room's)."""
-
-PLATE_TOTAL_MOST = 2.2
-"""A game played alone: its total (the one place the final score is said) grows up to this
-many times the podium winner's size, as the plate's room allows."""
-
-
-def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, time: float,
-               scale: float, *, counted_already: bool = False, pop: float = 0.0,
-               lines: Sequence[str] = (), over: Sequence[str] = (),
-               over_colour: tuple[int, int, int] = theme.GOLD, light: float = 0.0,
-               age: float = 0.0) -> pygame.Rect:
-    """A game played alone: no podium of one, but a score plate centred in ``rect`` (no place
-    on it): the player's token over their name (large, in its seat's colour), their total
-    big and gold (counting up from 0 unless ``counted_already``, popping by ``pop``), their
-    figures (``lines``) under it; ``over``: lines said between the name and the total, in
-    ``over_colour`` (gold for a new record, calm for the best not beaten), in the room the
-    total's pop keeps; ``light`` (0..1): the end's moment's rays turning behind the total
-    (``age`` seconds turning), inside the plate. Return the total's rect."""
-    _, total_size, _ = _sizes(scale)
-    name_size = winner_name_px(scale)  # the player's name large, in its seat's colour
-    colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM
-    side = token_side(scale)
-    pad = theme.px(24, scale)
-    detail_size = detail_px(lines, min(rect.w, theme.px(PLATE_WIDTH, scale)) - 2 * pad, scale)
-    name_h = line_height(name_size, BOLD)
-    said_h = len(lines) * line_height(detail_size)
-    free = rect.h - 2 * pad - side - name_h - said_h - theme.px(20, scale)
-    per_px = line_height(total_size, STAMP) * (1 + POP) / max(1, total_size)
-    total_size = max(total_size, min(round(total_size * PLATE_TOTAL_MOST),
-                                     int(free / max(0.1, per_px))))
-    total_h = line_height(total_size, STAMP)
-    inner_h = side + name_h + round(total_h * (1 + POP)) + said_h + theme.px(20, scale)
-    plate = pygame.Rect(0, 0, min(rect.w, theme.px(PLATE_WIDTH, scale)),
-                        min(rect.h, inner_h + 2 * pad))
-    plate.center = rect.center
-    radius = theme.px(18, scale)
-    face, rim = MEDAL_COLOURS[1]
-    pygame.draw.rect(surface, theme.FELT_DARK, plate, border_radius=radius)
-    total_y = (plate.y + pad + side + theme.px(6, scale) + name_h
-               + round(total_h * (1 + POP)) + theme.px(4, scale) - total_h // 2)
-    inside = plate.inflate(-2 * max(2, theme.px(4, scale)), -2 * max(2, theme.px(4, scale)))
-    draw_rays(surface, inside, (plate.centerx, total_y), light, age, face)
-    pygame.draw.rect(surface, rim, plate, max(2, theme.px(4, scale)), border_radius=radius)
-    y = plate.y + pad + side // 2
-    draw_token(surface, (plate.centerx, y), side, row.seat)
-    y += side // 2 + theme.px(6, scale) + name_h // 2
-    draw_text(surface, ellipsize(name, name_size, plate.w - 2 * pad, BOLD), name_size,
-              colour, (plate.centerx, y), weight=BOLD, shadow=theme.px(3, scale),
-              role="podium_winner")
-    band_top = y + name_h // 2
-    y += name_h // 2 + round(total_h * (1 + POP)) + theme.px(4, scale)
-    if over:  # in the band between the name and the total's letters
-        band_h = line_height(detail_size) * len(over)
-        free_top = band_top + theme.px(4, scale)
-        letters_top = y - round(total_h * 0.8)
-        at = max(free_top, (free_top + letters_top - band_h) // 2)
-        for line in over:
-            box = draw_text(surface, line, detail_size, over_colour, (plate.centerx, at),
-                            "midtop", max_width=plate.w - 2 * pad, weight=BOLD,
-                            shadow=theme.px(2, scale), role="podium_best")
-            at = box.bottom
-    shown = row.total if counted_already else counted(row.total, time)
-    size = round(total_size * (1 + POP * max(0.0, min(1.0, pop))))
-    total = draw_text(surface, format_int(shown), size, face, (plate.centerx, y), "midbottom",
-                      shadow=theme.px(3, scale), weight=STAMP, role="celebration")
-    y += theme.px(10, scale)
-    for line in lines:
-        box = draw_text(surface, line, detail_size, theme.CREAM, (plate.centerx, y), "midtop",
-                        max_width=plate.w - 2 * pad, role="podium_detail")
-        y = box.bottom
-    return total
