@@ -62,5 +62,12 @@ RESULTS_BREAKS: tuple[Break, ...] = (
           "to read (hR25)", "game/widgets/podium_plate.py", "LEAD = 0.35\n", "LEAD = 0.0\n",
           "tests/test_results_solo_plate.py::test_the_solo_plate_has_its_figure_i"
           "ts_record_ribbon_and_spaced_figures"),
+    Break("dialogs.one_button_width", "a dialog's buttons share one width, the widest "
+          "label's (hR25)", "game/scenes/overlays.py",
+          "        rects.append(pygame.Rect(x, y, bw, bh))",
+          "        rects.append(pygame.Rect(x, y, min(bw, _label_room(scene, [button], font)), "
+          "bh))",
+          "tests/test_dialog_button_width.py::test_each_dialogs_buttons_share_the_widest_labels_"
+          "width"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
