@@ -44,6 +44,12 @@ many times the podium winner's size, as the plate's room allows."""
 EMBLEM = 2.1
 """The plate's medallion across, in tokens (:func:`game.widgets.podium.token_side`)."""
 
+EMBLEM_LEAST = 1.7
+"""The least the medallion gives way to, in tokens, on a plate short of room."""
+
+TOTAL_ROOM = 1.3
+"""The total's size, in the podium winner's, that the medallion gives way to."""
+
 LEAD = 0.35
 """The gap between two of the plate's figure lines, in lines."""
 
@@ -118,14 +124,17 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
     total_size = theme.font_px(WINNER_TOTAL_SIZE, scale)
     name_size = winner_name_px(scale)  # the player's name large, in its seat's colour
     colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM
-    side = emblem_side(scale)
     pad = theme.px(24, scale)
     detail_size = detail_px(lines, min(rect.w, theme.px(PLATE_WIDTH, scale)) - 2 * pad, scale)
     name_h = line_height(name_size, BOLD)
     lead = round(line_height(detail_size) * LEAD)
     said_h = len(lines) * line_height(detail_size) + max(0, len(lines) - 1) * lead
-    free = rect.h - 2 * pad - side - name_h - said_h - theme.px(20, scale)
+    free = rect.h - 2 * pad - name_h - said_h - theme.px(20, scale)
     per_px = line_height(total_size, STAMP) * (1 + POP) / max(1, total_size)
+    # the medallion gives way (down to EMBLEM_LEAST tokens) before the total shrinks
+    side = max(round(token_side(scale) * EMBLEM_LEAST),
+               min(emblem_side(scale), round(free - per_px * total_size * TOTAL_ROOM)))
+    free -= side
     total_size = max(total_size, min(round(total_size * PLATE_TOTAL_MOST),
                                      int(free / max(0.1, per_px))))
     total_h = line_height(total_size, STAMP)
