@@ -50,7 +50,7 @@ def test_in_every_frame_of_the_rise_the_steps_keep_their_order_and_the_marks_are
 
     monkeypatch.setattr(podium, "_draw_top", top)
     monkeypatch.setattr(podium, "draw_icon", icon)
-    for frame in range(0, 50):
+    for frame in range(0, 75):  # the rise, then the badges' pops (hR25)
         tops.clear()
         icons.clear()
         layout_record.start(size)
@@ -74,7 +74,7 @@ def test_in_every_frame_of_the_rise_the_steps_keep_their_order_and_the_marks_are
             assert mark.rect.bottom <= floor, (frame, mark)
         for (_x, y), side in icons:  # the trophy whole on the winner's risen step
             assert max(tops[1]) <= y - side // 2 and y + side // 2 <= floor, (frame, y, side)
-    # once risen, every badge and the trophies stand on their steps
+    # once risen and popped in, every badge and the trophies stand on their steps
     assert sorted(mark.text for mark in badges) == sorted(str(row.place) for row in rows)
     assert len(icons) >= sum(1 for row in rows if row.place == 1)
 

@@ -420,14 +420,14 @@ BREAKS: tuple[Break, ...] = (
     Break("ends.trophy_not_squeezed", "a low winner's step carries its trophy on its face "
           "beside its badge, not before the name (hR23 re-stated: it rides with its step)",
           "game/widgets/podium.py",
-          "    if place == 1 and not cupped:  # a low step: its trophy on its face, left of the "
-          "badge\n",
+          "    if place == 1 and not cupped:  # a low step: its trophy on its face beside the "
+          "badge,\n",
           "    if False:\n",
           "tests/test_results_winner.py::test_on_a_low_podium_the_winners_trophy_stands_"
           "on_its_step_not_before_its_name"),
     Break("ends.trophy_least_size", "no trophy smaller than the name's squeezed onto a low "
           "step", "game/widgets/podium.py",
-          "cup >= max(round(least * share), theme.px(28, scale), most)",
+          "cup >= max(round(least * share), theme.px(28, scale), most, small)",
           "cup >= max(theme.px(28, scale), most)",
           "tests/test_results_winner.py::test_no_trophy_smaller_than_the_names_is_squeezed_"
           "onto_a_low_step"),

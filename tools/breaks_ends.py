@@ -19,9 +19,9 @@ ENDS_BREAKS: tuple[Break, ...] = (
     Break("ends.podium_seat_badge", "the place's badge on a step is the step's own metal, the "
           "seat shown once on the token (hY18: overturned, the badge was the seat's colour)",
           "game/widgets/podium.py",
-          "    pygame.draw.circle(surface, band_colour, centre, disc)",
-          "    pygame.draw.circle(surface, seat_colour(seat) if seat is not None else band_colour,"
-          " centre, disc)",
+          "        pygame.draw.circle(surface, band_colour, centre, shown)",
+          "        pygame.draw.circle(surface, seat_colour(seat) if seat is not None else "
+          "band_colour, centre, shown)",
           "tests/test_podium_metals.py::test_the_place_badge_is_the_blocks_metal_and_the_seat_"
           "shows_once_on_top"),
     Break("ends.stage_dim_readable", "the stage's dim keeps the table readable behind the "
@@ -272,14 +272,14 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "order_and_the_marks_are_whole[one_two_three]"),
     Break("ends.podium_marks_whole", "the podium's badges and trophy land on their risen step "
           "whole, never cut by the floor nor floating over a rising step (hR24)",
-          "game/widgets/podium.py", "    if centre[1] - disc >= front:\n",
-          "    if True:\n",
+          "game/widgets/podium.py", "    if u <= 0:\n        return 0.0\n",
+          "    if u <= 0:\n        return 1.0\n",
           "tests/test_podium_columns.py::test_in_every_frame_of_the_rise_the_steps_keep_their_"
           "order_and_the_marks_are_whole[tied]"),
     Break("ends.podium_low_badge_shown", "once risen every step shows its place, a low one's "
           "badge over its band too (hR24)", "game/widgets/podium.py",
-          "    front = step.bottom - risen_h if share < 1.0 else -step.h",
-          "    front = step.bottom - risen_h + min(band_px(scale), risen_h)",
+          "    if badge > 0:  # popping in: drawn",
+          "    if badge > 0 and centre[1] - disc >= inner.y + band_px(scale):  # popping in: drawn",
           "tests/test_podium_columns.py::test_once_risen_every_step_shows_its_place_even_a_low_"
           "one"),
     Break("ends.podium_columns_gutter", "each player's figures under the podium keep a gutter "
@@ -336,8 +336,8 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "as_dimmed_felt_not_a_void"),
     Break("ends.trophy_rides_step", "a low winner's trophy stands on its step in every frame "
           "of the rise, never also beside the name (hR23)", "game/widgets/podium.py",
-          "                      (at, centre[1]))\n            cupped = True\n",
-          "                      (at, centre[1]))\n",
+          "(at, centre[1]))\n        cupped = True\n",
+          "(at, centre[1]))\n",
           "tests/test_podium_solid.py::test_a_low_winners_trophy_rides_on_its_step_in_every_"
           "frame_of_the_rise"),
     # -- the tests' roll helpers (tools/unseen_frames.py) -----------------------------------

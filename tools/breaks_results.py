@@ -5,5 +5,69 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-RESULTS_BREAKS: tuple[Break, ...] = ()
+RESULTS_BREAKS: tuple[Break, ...] = (
+    Break("results.podium_two_winner_left", "of two players the winner stands centre-left, "
+          "higher; of three the classic 2-1-3; a tie side by side (hR25)",
+          "game/widgets/podium.py",
+          "    if len(first) == 3 and first[0].place < first[1].place:",
+          "    if len(first) >= 2 and first[0].place < first[1].place:",
+          "tests/test_podium_order.py::test_every_count_reads_as_a_classic_podium_ties_side_by_"
+          "side_in_the_centre"),
+    Break("results.badges_pop_in_rank_order", "once the blocks have risen, the place badges "
+          "pop in one after another in rank order (hR25)", "game/widgets/podium.py",
+          "    u = (rise_time - RISE - rank * BADGE_STAGGER) / BADGE_POP",
+          "    u = (rise_time - RISE) / BADGE_POP",
+          "tests/test_podium_badges_pop.py::test_the_badges_pop_in_rank_order_once_the_blocks_"
+          "have_risen"),
+    Break("results.badges_pop_past_their_size", "a place badge pops: it grows past its size "
+          "and settles back, not a plain grow (hR25)", "game/widgets/podium.py",
+          "BADGE_BACK = 1.9\n", "BADGE_BACK = 0.0\n",
+          "tests/test_podium_badges_pop.py::test_the_badges_pop_in_rank_order_once_the_blocks_"
+          "have_risen"),
+    Break("dialogs.close_with_motion", "a dialog closes with a short motion: its panel shrinks "
+          "and fades out as the dim lifts (hR25)", "game/scenes/base.py",
+          "        leaving = self._leaving_picture(closing) if fade and closing.closes_with_motion "
+          "else None\n", "        leaving = None\n",
+          "tests/test_dialog_close_motion.py::test_the_quit_dialog_shrinks_and_fades_out_then_"
+          "the_menu_stands_alone"),
+    Break("dialogs.close_motion_skipped", "a key or a click during a dialog's closing motion "
+          "ends it (hR25)", "game/scenes/base.py",
+          "            self._fade_left, self._fade_from, self._leaving = 0.0, None, None\n",
+          "            pass\n",
+          "tests/test_dialog_close_motion.py::test_a_key_during_the_closing_motion_ends_it_and_"
+          "reaches_the_screen_below"),
+    Break("dialogs.close_motion_input_kept", "a key pressed during a dialog's closing motion "
+          "reaches the screen below, never lost (hR25)", "game/scenes/base.py",
+          "            self._fade_left, self._fade_from, self._leaving = 0.0, None, None\n",
+          "            self._fade_left, self._fade_from, self._leaving = 0.0, None, None\n"
+          "            return\n",
+          "tests/test_dialog_close_motion.py::test_a_key_during_the_closing_motion_ends_it_and_"
+          "reaches_the_screen_below"),
+    Break("results.trophy_large_on_a_low_step", "on a low winner's step (seven players, "
+          "1024x600) the trophy stands large beside the badge, not a small cup over it (hR25)",
+          "game/widgets/podium.py", "CUP_LEAST = 100\n", "CUP_LEAST = 0\n",
+          "tests/test_podium_trophy_size.py::test_the_winners_trophy_is_large_on_every_podium"),
+    Break("results.solo_plate_figure", "a game alone: the plate has a figure of its own over "
+          "the name, a medallion far taller than a token (hR25)", "game/widgets/podium_plate.py",
+          "EMBLEM = 2.1\n", "EMBLEM = 1.0\n",
+          "tests/test_results_solo_plate.py::test_the_solo_plate_has_its_figure_i"
+          "ts_record_ribbon_and_spaced_figures"),
+    Break("results.solo_record_ribbon", "a game alone: a new record's line stands on a gold "
+          "ribbon (hR25)", "game/widgets/podium_plate.py",
+          "        pygame.draw.rect(surface, theme.GOLD, ribbon, border_radius=radius)",
+          "        pygame.draw.rect(surface, theme.TABLE_HEADER, ribbon, border_radius=radius)",
+          "tests/test_results_solo_plate.py::test_the_solo_plate_has_its_figure_i"
+          "ts_record_ribbon_and_spaced_figures"),
+    Break("results.solo_figures_spaced", "a game alone: the figures under the total are spaced "
+          "to read (hR25)", "game/widgets/podium_plate.py", "LEAD = 0.35\n", "LEAD = 0.0\n",
+          "tests/test_results_solo_plate.py::test_the_solo_plate_has_its_figure_i"
+          "ts_record_ribbon_and_spaced_figures"),
+    Break("dialogs.one_button_width", "a dialog's buttons share one width, the widest "
+          "label's (hR25)", "game/scenes/overlays.py",
+          "        rects.append(pygame.Rect(x, y, bw, bh))",
+          "        rects.append(pygame.Rect(x, y, min(bw, _label_room(scene, [button], font)), "
+          "bh))",
+          "tests/test_dialog_button_width.py::test_each_dialogs_buttons_share_the_widest_labels_"
+          "width"),
+)
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -43,6 +43,11 @@ class Scene:
     dim_below = False
     """For overlays: the manager darkens the frozen frame below once (cheaper than per frame)."""
 
+    closes_with_motion = False
+    """For dialogs: closing, the panel (:meth:`entrance_rect`) shrinks and fades out over
+    the screen below as the dim lifts (:data:`theme.DIALOG_EXIT_TIME`); the screen below has
+    the input at once and a key or a click ends the motion."""
+
     type_least = theme.FONT_MIN
     """The least layout font size of this screen's words (the side screens':
     :data:`game.theme.SIDE_TYPE_LEAST`): in force while it lays out, draws or handles input."""
@@ -213,7 +218,9 @@ class SceneManager:
         self.stack: list[Scene] = []
         self._fade_from: pygame.Surface | None = None
         self._fade_left = 0.0
-        self._fade_kind = "through"  # or "enter": an overlay's entrance
+        self._fade_kind = "through"  # or "enter": an overlay's entrance; "leave": a dialog's
+        self._fade_time = theme.TRANSITION_TIME  # the whole transition's seconds
+        self._leaving: tuple[pygame.Surface, pygame.Surface, pygame.Rect] | None = None
         self._veil: pygame.Surface | None = None
         self._below: pygame.Surface | None = None  # frozen frame of the scenes under overlays
         self._below_key: tuple[object, ...] | None = None
@@ -238,7 +245,13 @@ class SceneManager:
         veil)."""
         if not self.stack:
             return None
-        self._start_fade(fade and not self.stack[-1].is_overlay)
+        closing = self.stack[-1]
+        leaving = self._leaving_picture(closing) if fade and closing.closes_with_motion else None
+        self._start_fade(fade and not closing.is_overlay)
+        if leaving is not None:  # the dialog's panel shrinks and fades out over the screen
+            self._leaving, self._fade_from = leaving, leaving[1]
+            self._fade_left = self._fade_time = theme.DIALOG_EXIT_TIME
+            self._fade_kind = "leave"
         scene = self.stack.pop()
         scene.leave()
         below = self.top
@@ -249,6 +262,19 @@ class SceneManager:
             finally:
                 below.uncovered = False
         return scene
+
+    def _leaving_picture(self, scene: Scene
+                         ) -> tuple[pygame.Surface, pygame.Surface, pygame.Rect] | None:
+        """What a closing dialog leaves fading out: the dimmed frame under it, its panel as
+        last shown and where; None when there is no such picture."""
+        rect, screen, below = scene.entrance_rect(), self.app.screen, self._below
+        if rect is None or screen is None or below is None or below.get_size() != \
+                screen.get_size() or theme.DIALOG_EXIT_TIME <= 0:
+            return None
+        rect = rect.clip(screen.get_rect())
+        if rect.w <= 0 or rect.h <= 0:
+            return None
+        return below, screen.subsurface(rect).copy(), rect
 
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for ``scene`` (one dialog for another: the new one enters with
@@ -290,10 +316,11 @@ class SceneManager:
         """How far the transition is, 0 to 1; None when none plays."""
         if self._fade_from is None or self._fade_left <= 0:
             return None
-        return 1.0 - self._fade_left / theme.TRANSITION_TIME
+        return 1.0 - self._fade_left / self._fade_time
 
     def _start_fade(self, fade: bool = True, kind: str = "through") -> None:
         self._below = self._below_key = None
+        self._leaving, self._fade_time = None, theme.TRANSITION_TIME
         screen = self.app.screen
         if not fade or screen is None or not self.stack or theme.TRANSITION_TIME <= 0:
             self._fade_from = None
@@ -312,7 +339,11 @@ class SceneManager:
             scene.layout(size)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Give ``event`` to the top scene."""
+        """Give ``event`` to the top scene (a key or a click ends a dialog's closing motion,
+        and reaches the screen below as always)."""
+        if self._leaving is not None and event.type in (pygame.KEYDOWN,
+                                                        pygame.MOUSEBUTTONDOWN):
+            self._fade_left, self._fade_from, self._leaving = 0.0, None, None
         if self.top is not None:
             self.top.handle_event(event)
 
@@ -354,7 +385,10 @@ class SceneManager:
             self._below = self._below_key = None
         progress = self.transition_progress()
         old = self._fade_from
-        if progress is None or old is None or old.get_size() != surface.get_size():
+        if progress is not None and self._fade_kind == "leave" and self._leaving is not None:
+            self.stack[top].draw(surface)
+            self._draw_leaving(surface, progress)
+        elif progress is None or old is None or old.get_size() != surface.get_size():
             self.stack[top].draw(surface)
         elif self._fade_kind == "enter":
             self.stack[top].draw(surface)
@@ -375,6 +409,24 @@ class SceneManager:
             self._veil.fill(theme.TRANSITION_VEIL)
         self._veil.set_alpha(round(theme.TRANSITION_VEIL_ALPHA * max(0.0, min(1.0, depth))))
         surface.blit(self._veil, (0, 0))
+
+    def _draw_leaving(self, surface: pygame.Surface, progress: float) -> None:
+        """A closing dialog over the screen below (drawn on ``surface``): the dim under it
+        lifting and its panel shrinking to :data:`theme.DIALOG_EXIT_SCALE` of its size, both
+        fading out, easing out (the most change at once)."""
+        if self._leaving is None:
+            return
+        below, panel, rect = self._leaving
+        eased = 1.0 - (1.0 - progress) ** 3
+        alpha = round(255 * (1.0 - eased))
+        if below.get_size() == surface.get_size():
+            below.set_alpha(alpha)
+            surface.blit(below, (0, 0))
+        shrink = 1.0 - (1.0 - theme.DIALOG_EXIT_SCALE) * eased
+        size = (max(1, round(rect.w * shrink)), max(1, round(rect.h * shrink)))
+        picture = pygame.transform.smoothscale(panel, size)
+        picture.set_alpha(alpha)
+        surface.blit(picture, picture.get_rect(center=rect.center))
 
     def _draw_entrance(self, surface: pygame.Surface, old: pygame.Surface,
                        progress: float) -> None:

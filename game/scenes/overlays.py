@@ -183,6 +183,7 @@ class ConfirmOverlay(Scene):
 
     is_overlay = True
     dim_below = True
+    closes_with_motion = True
 
 
     def is_animating(self) -> bool:
@@ -273,6 +274,7 @@ class PauseOverlay(Scene):
 
     is_overlay = True
     dim_below = True
+    closes_with_motion = True
     lists_keys = True
     """The table below leaves out its key-hint bar: the keys are said once, here."""
 

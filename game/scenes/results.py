@@ -55,12 +55,12 @@ from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.podium import (
     COUNT_TIME,
     counted,
-    draw_plate,
     draw_podium,
     figures_height,
     rise_done,
     slot_width,
 )
+from game.widgets.podium_plate import draw_plate
 from game.widgets.podium_stage import draw_felt_card, felt_tint
 from game.widgets.seats import draw_marked_name, player_style
 from game.widgets.text import BOLD, DISPLAY, REGULAR, draw_text, text_size
@@ -494,6 +494,7 @@ class ResultsOverlay(Scene):
                                lines=detail_lines(self.tr, rest),
                                over=detail_lines(self.tr, best),
                                over_colour=theme.CREAM if best_unbeaten(best) else theme.GOLD,
+                               record=bool(best) and not best_unbeaten(best),
                                light=self.solo_light(), age=self.time)  # its moment's rays
         else:
             total = draw_podium(surface, self.podium, self.rows, self.shown_name,

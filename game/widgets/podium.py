@@ -7,14 +7,14 @@ own metal, lit, with a dark figure (the seat's colour only on the player's token
 at least a name's size; a winner's step carries a trophy. The steps are solid blocks side
 by side (2-1-3): a lit top face over each front, its right edge in shade, standing on a
 floor (:mod:`game.widgets.podium_stage`), and they rise out of it together as the panel
-opens, their order kept in every frame, each badge and trophy shown once the rising front
-holds it whole (:func:`risen`).
+opens, their order kept in every frame (:func:`risen`); once they stand, each badge (the
+winner's with its trophy) pops in, in rank order (:func:`badge_scale`).
 Each player stands on their step as a token: a dark disc ringed in the seat's colour
 with the seat's mark. The name stands over the token in its seat's colour, large on every
 step, and the total over the name: the winner's biggest and gold (counting up as the panel
 opens, :func:`counted`, unless the win's stage has just counted it), the others' large too;
 each player's figures of the game stand under their step. A game played alone has no podium
-of one but a score plate (:func:`draw_plate`).
+of one but a score plate (:func:`game.widgets.podium_plate.draw_plate`).
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from game.widgets.podium_figures import detail_layout as detail_layout
 from game.widgets.podium_figures import detail_lead as detail_lead
 from game.widgets.podium_figures import detail_px as detail_px
 from game.widgets.podium_figures import figures_height as figures_height
-from game.widgets.podium_stage import draw_floor, draw_rays
+from game.widgets.podium_stage import draw_floor
 from game.widgets.seats import draw_seat_mark, seat_colour
 from game.widgets.text import BOLD, REGULAR, STAMP, draw_text, ellipsize, line_height, text_size
 
@@ -249,6 +249,14 @@ def step_least(scale: float) -> int:
 
 
 
+CUP_LEAST = 100
+"""Reference pixels: a winner's trophy over its "1" smaller than this (and than the one
+beside the badge could be) stands beside the badge instead, larger."""
+
+BESIDE_MOST = 0.36
+"""A low winner's step: its trophy beside the badge is at most this share of the step's
+width across."""
+
 CUPPED_PLACE_MIN = 26
 """The smallest layout size of the winner's place figure under a trophy on a low step
 (about 19 px of em at 1920×1080): the trophy says the place too."""
@@ -273,28 +281,32 @@ def _draw_block(surface: pygame.Surface, step: pygame.Rect, place: int, scale: f
 
 
 def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
-               seat: int | None = None, least: int = 0, share: float = 1.0) -> bool:
+               seat: int | None = None, least: int = 0, share: float = 1.0,
+               badge: float = 1.0) -> bool:
     """One step: its face in its medal's metal under a lighter band of it; on it its
     place on a badge of that metal, lit, ringed in its darker metal (a name's size at least, up to a
     heading's), and a winner's trophy over them when the step has room for one ``least``
     pixels across (return whether it had). ``share`` (0..1): how far the block has risen
     out of its floor (``step``'s foot); the badge and trophy are laid on the risen step,
-    each shown once the rising front holds it whole (never cut by the floor)."""
+    drawn ``badge`` times their size (:func:`badge_scale`: 0 while the block rises, so
+    never cut by the floor nor floating over it; past 1 in their pop)."""
     face, band_colour = step_colours(place, seat)
     metal, rim = MEDAL_COLOURS[max(1, min(3, place))]
     dark_face = relative_luminance(face) < 0.3  # the trophy in gold on it, else dark
     risen_h = round(step.h * max(0.0, min(1.0, share)))
     _draw_block(surface, pygame.Rect(step.x, step.bottom - risen_h, step.w, risen_h), place,
                 scale, seat)
-    # the badge and the trophy stand where they stand on the risen step, each shown once
-    # the rising block's front holds it whole (uncovered as the block grows past it)
-    front = step.bottom - risen_h if share < 1.0 else -step.h  # on the risen step: all
     band = band_px(scale)
     inner = pygame.Rect(step.x, step.y + band, step.w, step.h - band)
     room = pygame.Rect(inner.x, inner.y + token_side(scale) // 2, inner.w,
                        max(1, inner.h - token_side(scale) // 2))
     place_size = place_px(scale)  # a name's size under a trophy; alone, up to a heading's
     cupped = False
+    gap = theme.px(10, scale)
+    beside = min(2 * (min(room.centery - inner.y, inner.bottom - room.centery)
+                      - theme.px(3, scale)), round(inner.w * BESIDE_MOST))
+    small = min(round(beside * 0.8), theme.px(CUP_LEAST, scale))  # a low step: a larger
+    # trophy beside the badge than a small cup over it
     if place == 1:  # a trophy on the step when it has the room, over a name-size figure
         # (on a low step over a smaller one: the trophy says the place there)
         low = min(place_size, max(theme.font_px(CUPPED_PLACE_MIN, scale),
@@ -308,7 +320,7 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
                                   (place_size, 0.75, 0), (low, 1.0, 0)):
             cup = min(round(inner.w * 0.42),
                       room.h - line_height(size, STAMP) - theme.px(8, scale))
-            if cup >= max(round(least * share), theme.px(28, scale), most):
+            if cup >= max(round(least * share), theme.px(28, scale), most, small):
                 place_size, cupped = size, True
                 break
     figure_h = line_height(place_size, STAMP)
@@ -319,32 +331,41 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     if cupped:  # the winner's trophy over the figure, dark on the gold
         block = cup + figure_h
         top = room.y + (room.h - block) // 2
-        if top >= front:
-            draw_icon(surface, TROPHY, cup, metal if dark_face else MEDAL_TEXT,
-                      (room.centerx, top + cup // 2))
+        if badge > 0:  # popping in with the winner's badge
+            draw_icon(surface, TROPHY, max(1, round(cup * badge)),
+                      metal if dark_face else MEDAL_TEXT, (room.centerx, top + cup // 2))
         centre = (room.centerx, top + cup + figure_h // 2)
     else:  # centred in the room, its foot clear of the step's
         high = text_size(str(place), place_size, STAMP)[1]
         centre = (room.centerx, min(room.centery, inner.bottom - high // 2 - theme.px(3, scale)))
     disc = round(line_height(place_size, STAMP) * 0.62)  # the medal the figure is written on
     disc = max(4, min(disc, inner.bottom - centre[1] - theme.px(3, scale)))  # on the step
+    side = 0
+    if place == 1 and not cupped:  # a low step: its trophy on its face beside the badge,
+        # as tall as the face allows, the pair centred (it rides with its step)
+        centre = (centre[0], room.centery)  # the pair in the middle of the face
+        reach = min(centre[1] - inner.y, inner.bottom - centre[1]) - theme.px(3, scale)
+        disc = max(4, min(disc, reach))
+        side = max(4, min(max(round(disc * 2.2), beside), 2 * reach))
+        if room.centerx - (side + gap + 2 * disc) // 2 >= inner.x + theme.px(6, scale):
+            centre = (room.centerx + (side + gap) // 2, centre[1])  # the pair centred
+        else:
+            side = 0  # no room for it on the step: before the name (:func:`draw_podium`)
     # the badge is the block's own metal, lit (a silver "2" reads silver), ringed in its
     # darker metal, the figure dark: the seat shows once, on the token above it
-    if centre[1] - disc >= front:
-        pygame.draw.circle(surface, band_colour, centre, disc)
-        pygame.draw.circle(surface, rim, centre, disc, max(2, theme.px(3, scale)))
-        draw_text(surface, str(place), place_size, MEDAL_TEXT, centre, weight=STAMP,
-                  role="podium_place")
-    if place == 1 and not cupped:  # a low step: its trophy on its face, left of the badge
-        # (never beside the name over it: it rides with its step)
-        reach = min(centre[1] - inner.y, inner.bottom - centre[1]) - theme.px(3, scale)
-        side = max(4, min(round(disc * 2.2), 2 * reach))  # inside the face, no taller
-        at = centre[0] - disc - theme.px(10, scale) - side // 2
-        if at - side // 2 >= inner.x + theme.px(6, scale):
-            if centre[1] - side // 2 >= front:
-                draw_icon(surface, TROPHY, side, metal if dark_face else MEDAL_TEXT,
-                          (at, centre[1]))
-            cupped = True
+    if badge > 0:  # popping in: drawn ``badge`` times its size
+        shown = max(2, round(disc * badge))
+        pygame.draw.circle(surface, band_colour, centre, shown)
+        pygame.draw.circle(surface, rim, centre, shown, max(2, theme.px(3, scale)))
+        if round(place_size * badge) >= 4:
+            draw_text(surface, str(place), round(place_size * badge), MEDAL_TEXT, centre,
+                      weight=STAMP, role="podium_place")
+    if side:  # the low step's trophy left of its badge (never also beside the name)
+        at = centre[0] - disc - gap - side // 2
+        if badge > 0:
+            draw_icon(surface, TROPHY, max(1, round(side * badge)),
+                      metal if dark_face else MEDAL_TEXT, (at, centre[1]))
+        cupped = True
     return cupped
 
 
@@ -378,6 +399,30 @@ def risen(time: float) -> float:
     tallest, the second's over the third's (hR24: the third rising first stood tallest)."""
     u = max(0.0, min(1.0, time / RISE))
     return 1 - (1 - u) ** 3
+
+
+BADGE_POP = 0.26
+"""Seconds a place badge takes to pop in (growing past its size and back)."""
+
+BADGE_STAGGER = 0.16
+"""Seconds between two places' badges popping in, in rank order (equal places together)."""
+
+BADGE_BACK = 1.9
+"""How far a badge's pop overshoots (an ease-out-back's constant: about 15 % past its size)."""
+
+
+def badge_scale(rise_time: float | None, rank: int) -> float:
+    """How big the badge (and a winner's trophy) of the ``rank``-th best place (0: the
+    first) is drawn ``rise_time`` seconds after the steps began to rise: nothing while they
+    rise, then a short pop in rank order, past its size and back to it (None: standing)."""
+    if rise_time is None:
+        return 1.0
+    u = (rise_time - RISE - rank * BADGE_STAGGER) / BADGE_POP
+    if u <= 0:
+        return 0.0
+    if u >= 1:
+        return 1.0
+    return 1 + (BADGE_BACK + 1) * (u - 1) ** 3 + BADGE_BACK * (u - 1) ** 2
 
 
 POP = 0.25
@@ -415,6 +460,7 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         right = max(step.right for _, step in placed) + theme.px(16, scale)
         draw_floor(surface, left, right, floor_top, scale, [step for _, step in placed])
     said_of = {id(row): said for row, said in shown}
+    ranks = sorted({row.place for row, _ in placed})  # the badges pop in this order
     for row, step in placed:
         y = floor_top + theme.px(10 + 8, scale)
         for line in said_of.get(id(row), []):  # the player's figures under their step
@@ -436,7 +482,8 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         # not fit whole beside that one: then the smaller one on the step
         beside = step.w + gap - 2 * (name_cup_px(scale) + theme.px(8, scale))
         least = name_cup_px(scale) if text_size(name_of(row), size, BOLD)[0] <= beside else 0
-        cupped = _draw_step(surface, full, row.place, scale, row.seat, least, share)
+        cupped = _draw_step(surface, full, row.place, scale, row.seat, least, share,
+                            badge_scale(rise_time, ranks.index(row.place)))
         lift = top_depth(scale) // 2  # the token stands on the step's top face
         draw_token(surface, (step.centerx, step.top - lift), side, row.seat)
         colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM  # every
@@ -467,78 +514,3 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                       (step.centerx, top), "midbottom", shadow=theme.px(2, scale),
                       weight=STAMP, role="podium_total")
     return winner_total
-
-
-PLATE_WIDTH = 760
-"""A game played alone: its score plate's width in reference pixels (at most the room's)."""
-
-PLATE_TOTAL_MOST = 2.2
-"""A game played alone: its total (the one place the final score is said) grows up to this
-many times the podium winner's size, as the plate's room allows."""
-
-
-def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, time: float,
-               scale: float, *, counted_already: bool = False, pop: float = 0.0,
-               lines: Sequence[str] = (), over: Sequence[str] = (),
-               over_colour: tuple[int, int, int] = theme.GOLD, light: float = 0.0,
-               age: float = 0.0) -> pygame.Rect:
-    """A game played alone: no podium of one, but a score plate centred in ``rect`` (no place
-    on it): the player's token over their name (large, in its seat's colour), their total
-    big and gold (counting up from 0 unless ``counted_already``, popping by ``pop``), their
-    figures (``lines``) under it; ``over``: lines said between the name and the total, in
-    ``over_colour`` (gold for a new record, calm for the best not beaten), in the room the
-    total's pop keeps; ``light`` (0..1): the end's moment's rays turning behind the total
-    (``age`` seconds turning), inside the plate. Return the total's rect."""
-    _, total_size, _ = _sizes(scale)
-    name_size = winner_name_px(scale)  # the player's name large, in its seat's colour
-    colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM
-    side = token_side(scale)
-    pad = theme.px(24, scale)
-    detail_size = detail_px(lines, min(rect.w, theme.px(PLATE_WIDTH, scale)) - 2 * pad, scale)
-    name_h = line_height(name_size, BOLD)
-    said_h = len(lines) * line_height(detail_size)
-    free = rect.h - 2 * pad - side - name_h - said_h - theme.px(20, scale)
-    per_px = line_height(total_size, STAMP) * (1 + POP) / max(1, total_size)
-    total_size = max(total_size, min(round(total_size * PLATE_TOTAL_MOST),
-                                     int(free / max(0.1, per_px))))
-    total_h = line_height(total_size, STAMP)
-    inner_h = side + name_h + round(total_h * (1 + POP)) + said_h + theme.px(20, scale)
-    plate = pygame.Rect(0, 0, min(rect.w, theme.px(PLATE_WIDTH, scale)),
-                        min(rect.h, inner_h + 2 * pad))
-    plate.center = rect.center
-    radius = theme.px(18, scale)
-    face, rim = MEDAL_COLOURS[1]
-    pygame.draw.rect(surface, theme.FELT_DARK, plate, border_radius=radius)
-    total_y = (plate.y + pad + side + theme.px(6, scale) + name_h
-               + round(total_h * (1 + POP)) + theme.px(4, scale) - total_h // 2)
-    inside = plate.inflate(-2 * max(2, theme.px(4, scale)), -2 * max(2, theme.px(4, scale)))
-    draw_rays(surface, inside, (plate.centerx, total_y), light, age, face)
-    pygame.draw.rect(surface, rim, plate, max(2, theme.px(4, scale)), border_radius=radius)
-    y = plate.y + pad + side // 2
-    draw_token(surface, (plate.centerx, y), side, row.seat)
-    y += side // 2 + theme.px(6, scale) + name_h // 2
-    draw_text(surface, ellipsize(name, name_size, plate.w - 2 * pad, BOLD), name_size,
-              colour, (plate.centerx, y), weight=BOLD, shadow=theme.px(3, scale),
-              role="podium_winner")
-    band_top = y + name_h // 2
-    y += name_h // 2 + round(total_h * (1 + POP)) + theme.px(4, scale)
-    if over:  # in the band between the name and the total's letters
-        band_h = line_height(detail_size) * len(over)
-        free_top = band_top + theme.px(4, scale)
-        letters_top = y - round(total_h * 0.8)
-        at = max(free_top, (free_top + letters_top - band_h) // 2)
-        for line in over:
-            box = draw_text(surface, line, detail_size, over_colour, (plate.centerx, at),
-                            "midtop", max_width=plate.w - 2 * pad, weight=BOLD,
-                            shadow=theme.px(2, scale), role="podium_best")
-            at = box.bottom
-    shown = row.total if counted_already else counted(row.total, time)
-    size = round(total_size * (1 + POP * max(0.0, min(1.0, pop))))
-    total = draw_text(surface, format_int(shown), size, face, (plate.centerx, y), "midbottom",
-                      shadow=theme.px(3, scale), weight=STAMP, role="celebration")
-    y += theme.px(10, scale)
-    for line in lines:
-        box = draw_text(surface, line, detail_size, theme.CREAM, (plate.centerx, y), "midtop",
-                        max_width=plate.w - 2 * pad, role="podium_detail")
-        y = box.bottom
-    return total

@@ -1,0 +1,68 @@
+"""A game played alone ends on a plate that is a moment of its own (hR25, critic: "the solo
+plate is plain"): a figure of its own over the name (a medallion: the game's die, or a trophy
+for a new record), the personal record line on a ribbon (gold for a new record, calm for the
+best not beaten), the figures under the total spaced to read."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.widgets.podium import token_side
+from tests.uihelpers import make_app, recorded_frame
+from tools.screens_results import _results_solo, _results_solo_record
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _plate(tmp_path, record: bool, size=(1366, 768)):
+    app = make_app(tmp_path, size=size)
+    (_results_solo_record if record else _results_solo)(app)
+    panel = app.manager.top
+    surface = pygame.Surface(size)
+    frame = recorded_frame(panel, size, onto=surface)
+    return app, panel, surface, frame
+
+
+def _texts(frame, role):
+    return [mark for mark in frame.texts if mark.role == role]
+
+
+@pytest.mark.parametrize("record", [False, True], ids=["under_the_best", "new_record"])
+def test_the_solo_plate_has_its_figure_its_record_ribbon_and_spaced_figures(tmp_path, record):
+    app, panel, surface, frame = _plate(tmp_path, record)
+    try:
+        name = _texts(frame, "podium_winner")[0].rect
+        plate_bg = surface.get_at((panel.podium.centerx, panel.podium.y + 2))[:3]
+        # the figure over the name: something drawn there, far taller than a token
+        def drawn(y: int) -> bool:
+            return any(sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], plate_bg,
+                                                      strict=True)) > 60
+                       for x in range(name.centerx - 40, name.centerx + 41, 4))
+
+        rows, blank = [], 0  # the drawing right over the name, up to a clear gap
+        for y in range(name.top - 1, panel.podium.y, -1):
+            if drawn(y):
+                rows.append(y)
+                blank = 0
+            elif rows:
+                blank += 1
+                if blank > panel.px(14):
+                    break
+        assert rows, "nothing over the name"
+        tall = max(rows) - min(rows)
+        assert tall >= 1.6 * token_side(panel.scale), (tall, token_side(panel.scale))
+        # the record line on its ribbon: gold for a new record, a calm fill otherwise
+        best = _texts(frame, "podium_best")[0].rect
+        fill = surface.get_at((best.left - panel.px(8), best.centery))[:3]
+        gold = fill[0] > 170 and fill[1] > 120 and fill[2] < 120
+        assert gold == record, fill
+        assert sum(abs(a - b) for a, b in zip(fill, theme.FELT_DARK, strict=True)) > 30, fill
+        # the figures under the total spaced: a gap of a quarter line between two lines
+        lines = sorted(_texts(frame, "podium_detail"), key=lambda m: m.rect.y)
+        assert len(lines) >= 2
+        for upper, lower in zip(lines, lines[1:], strict=False):
+            assert lower.rect.top - upper.rect.bottom >= upper.rect.h * 0.25, (upper, lower)
+    finally:
+        app.close()
