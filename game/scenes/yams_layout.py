@@ -128,6 +128,21 @@ class YamsTableLayout:
 
     # --- where things are (tests and the layout check read these) -------------------------------
 
+    def frame(self) -> dict[str, pygame.Rect]:
+        """The table's steady frame: each region's place, the same through every beat of a
+        turn and between turns (what is in them changes, never where they stand): the
+        message lane, the kept row, the roll row, the standings, the three buttons, the
+        undo and the sheet."""
+        roll_row = pygame.Rect(self.held_band)
+        roll_row.centery = self._free_y
+        return {"lane": self.message_lane(), "kept": pygame.Rect(self.held_band),
+                "roll": roll_row, "standings": pygame.Rect(self.standings.area),
+                "roll_button": pygame.Rect(self.roll_button.rect),
+                "validate_button": pygame.Rect(self.validate_button.rect),
+                "hint_button": pygame.Rect(self.hint_button.rect),
+                "undo_button": pygame.Rect(self.undo_button.rect),
+                "sheet": pygame.Rect(self.sheet.rect)}
+
     def shown_announcement(self) -> Message | None:
         """The voice's announcement, drawn once the dice rest (an undo glides them back up
         through the felt)."""

@@ -303,20 +303,6 @@ def draw_countdown_ring(surface: pygame.Surface, centre: tuple[int, int], radius
     return ring
 
 
-def draw_computer_bar(surface: pygame.Surface, rect: pygame.Rect, text: str, scale: float,
-                      font_size: int) -> None:
-    """While the computer plays: one calm bar where the buttons stand ("Calculatorul
-    joacă…"), a dark felt plate with light words, nothing to click."""
-    radius = theme.px(theme.BUTTON_RADIUS, scale)
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (0, 0, 0, 70), layer.get_rect(), border_radius=radius)
-    pygame.draw.rect(layer, (*theme.MUTED, 90), layer.get_rect(), max(1, theme.px(2, scale)),
-                     border_radius=radius)
-    surface.blit(layer, rect)
-    draw_text(surface, text, font_size, theme.CREAM, rect.center, weight=BOLD,
-              max_width=rect.w - 2 * radius)
-
-
 def countdown_ring_place(cell: pygame.Rect, scale: float,
                          font_size: int) -> tuple[tuple[int, int], int]:
     """Where the countdown's ring stands on the sheet's ``cell``: a badge inside the box
