@@ -11,7 +11,7 @@ import pytest
 
 from game.rules.yams import Box
 from tests.uihelpers import key, make_app, recorded_frame
-from tools.screens_yams import pick, roll, table, validate
+from tools.screens_yams import _sacrifice_last_roll, pick, roll, table, validate
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -82,3 +82,18 @@ def test_every_region_keeps_its_place_through_a_turn_and_the_computers(app):
     for beat, frame in seen.items():
         moved = {k: (first[k], r) for k, r in frame.items() if r != first[k]}
         assert not moved, (beat, moved)
+
+
+def test_a_sacrifices_note_has_the_lane_and_the_kept_row_stays(app):
+    # round 24 laid the note over the empty kept row: the row's places vanished (hY25 §3)
+    fresh(app)
+    _sacrifice_last_roll(app)
+    scene = app.manager.top
+    assert not any(scene.game.held)
+    seen: dict[str, dict[str, pygame.Rect]] = {"table": scene.frame()}
+    look(app, scene, "the sacrifice", seen)
+    assert scene.note_rect() == scene.message_lane()
+    head = next(t for t in recorded_frame(app.manager, app.screen.get_size()).texts
+                if t.text.startswith("Nicio căsuță deschisă"))
+    assert scene.message_lane().contains(head.rect)
+    assert seen["the sacrifice"] == seen["table"]
