@@ -19,5 +19,11 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           'slots under it, hY25 §3)."""\n'
           "        return self.held_band.inflate(-self.px(24), -self.px(12))\n",
           _FRAME + "a_sacrifices_note_has_the_lane_and_the_kept_row_stays"),
+    Break("yams3.dice_wait_where_they_land", "before a turn's first throw the dice wait in "
+          "the roll row, where the throw lands them (no jump from the kept row)",
+          "game/scenes/yams_layout.py", "        return self.dice_slots()\n",
+          "        return self.kept_row_slots()\n",
+          "tests/test_yams_waiting_dice.py::test_the_five_dice_wait_in_the_roll_row_where_they_"
+          "will_land"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -210,13 +210,14 @@ class YamsTableLayout:
                 if not (held[i] and self._sits_on_slot(i, x))]
 
     def waiting_dice(self) -> list[tuple[float, float]]:
-        """Before a person's first throw of a turn: the kept row's slots where the five dice
-        wait, blank and dimmed (none on the computer's turn, while the scored dice leave, or
-        where the kept row's slots are not drawn)."""
+        """Before a person's first throw of a turn: the roll row's places where the five dice
+        wait, blank and dimmed, right where the throw will land them (no jump from the kept
+        row); none on the computer's turn, while the scored dice leave, under a stage, or
+        where a message lies over the row."""
         if (self.game.dice is not None or self.computer_turn or self.flow.leaving.active
-                or self.game.finished):
+                or self.game.finished or self.on_stage is not None):
             return []
-        return self.kept_row_slots()
+        return self.dice_slots()
 
     def _sits_on_slot(self, index: int, x: int) -> bool:
         """True when die ``index`` lies on its kept slot (not still gliding up to it)."""

@@ -142,9 +142,9 @@ def _waiting_die(side: int) -> pygame.Surface:
 
 
 def draw_waiting_dice(surface: pygame.Surface, centres: Sequence[Point], side: int) -> None:
-    """Before a turn's first throw: the five dice waiting in the kept row, blank (no pips,
-    nothing to read as a roll) and dimmed, under the throw prompt: the row holds the dice
-    about to be thrown, never an empty box."""
+    """Before a turn's first throw: the five dice waiting in the roll row where the throw
+    will land them, blank (no pips, nothing to read as a roll) and dimmed: the row holds the
+    dice about to be thrown, never an empty band."""
     if side < 4:
         return
     die = _waiting_die(side)
