@@ -25,5 +25,11 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           "        return self.kept_row_slots()\n",
           "tests/test_yams_waiting_dice.py::test_the_five_dice_wait_in_the_roll_row_where_they_"
           "will_land"),
+    Break("yams3.joker_row_fades", "as a forced Joker's tail begins, the Bonus Penta row it "
+          "lit fades back into the dim; the one allowed box stays lit",
+          "game/views/stage_words.py", "    fade_lit_row(surface, picture, clock, darkness)\n",
+          "",
+          "tests/test_yams_joker_row_fades.py::test_the_bonus_penta_row_fades_back_as_the_tail_"
+          "begins"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
