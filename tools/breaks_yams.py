@@ -233,9 +233,9 @@ BREAKS: tuple[Break, ...] = (
           "clears_the_key_line"),
     Break("yams.one_line_note_in_the_prompts_place", "the Joker's one-line note keeps the "
           "prompt's place with dice held or not", "game/scenes/yams_layout.py",
-          'slots under it, hY25 §3)."""\n        return self.message_lane()\n',
+          'slots under it, hY25 §3)."""\n        return self.tail_lane()\n',
           'slots under it, hY25 §3)."""\n'
-          "        return self.held_band if not any(self.game.held) else self.message_lane()\n",
+          "        return self.held_band if not any(self.game.held) else self.tail_lane()\n",
           "tests/test_yams_table_calm.py::test_the_jokers_line_keeps_the_prompts_place_with_"
           "dice_held_or_not"),
     Break("yams.standings_turns_from_the_start", "each standings row says its turns left from "

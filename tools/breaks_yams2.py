@@ -82,8 +82,8 @@ BREAKS: tuple[Break, ...] = (
     Break("yams2.joker_tail_drawn", "the stage draws its caption's tail once the stamp has "
           "gone", "game/views/stage.py",
           "        stage_words.draw_tail(surface, picture, clock, action, darkness)  # its last "
-          "frames: never\n        # wordless, the one thing to do lit\n        stage_gather.draw_gathered("
-          "surface, picture, clock)\n        return",
+          "frames: never\n        # wordless, the one thing to do lit\n"
+          "        stage_gather.draw_gathered(surface, picture, clock)\n        return",
           "        stage_gather.draw_gathered(surface, picture, clock)\n        return", _TAIL),
     Break("yams2.total_kind_rare_only", "only a card with the upper bonus earns the big TOTAL",
           "game/flow/moments.py",

@@ -15,7 +15,7 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           _FRAME + "every_region_keeps_its_place_through_a_turn_and_the_computers"),
     Break("yams3.note_in_the_lane", "a sacrifice's note is said in the message lane, the kept "
           "row's places stay drawn under it", "game/scenes/yams_layout.py",
-          'slots under it, hY25 §3)."""\n        return self.message_lane()\n',
+          'slots under it, hY25 §3)."""\n        return self.tail_lane()\n',
           'slots under it, hY25 §3)."""\n'
           "        return self.held_band.inflate(-self.px(24), -self.px(12))\n",
           _FRAME + "a_sacrifices_note_has_the_lane_and_the_kept_row_stays"),

@@ -172,8 +172,9 @@ class YamsTableLayout:
 
     def note_rect(self) -> pygame.Rect:
         """Where the Joker's and the sacrifice's lines go: the message lane, as every
-        caption (the kept row keeps its dice and slots under it, hY25 §3)."""
-        return self.message_lane()
+        caption, a clear gap under the turn line's pill (the kept row keeps its dice and
+        slots under it, hY25 §3)."""
+        return self.tail_lane()
 
     def prompt_place(self) -> pygame.Rect:
         """The prompt's place: between the turn line and the held row (the prompt line, the
