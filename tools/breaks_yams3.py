@@ -31,5 +31,9 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           "",
           "tests/test_yams_joker_row_fades.py::test_the_bonus_penta_row_fades_back_as_the_tail_"
           "begins"),
+    Break("yams3.note_lines_joined", "a note of three lines that would overflow its lane "
+          "says what follows its headline on one line", "game/views/yams_notes.py",
+          "    return [lines[0], joined]\n", "    return lines\n",
+          "tests/test_yams_note_lines.py::test_three_lines_that_overflow_are_said_on_two"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
