@@ -39,6 +39,9 @@ def look(app, scene, beat: str, seen: dict[str, dict[str, pygame.Rect]]) -> None
     seen[beat] = frame
     drawn = recorded_frame(app.manager, app.screen.get_size())
     panels = [p.rect for p in drawn.panels if p.role == "button"]
+    stand = [p.rect for p in drawn.panels if p.role == "standings"]
+    assert len(stand) == 1, (beat, stand)
+    frame["standings_panel"] = stand[0]  # drawn the same size at every beat
     for name in BUTTONS:
         button = getattr(scene, name)
         assert button.visible, (beat, name)
@@ -90,10 +93,31 @@ def test_a_sacrifices_note_has_the_lane_and_the_kept_row_stays(app):
     _sacrifice_last_roll(app)
     scene = app.manager.top
     assert not any(scene.game.held)
-    seen: dict[str, dict[str, pygame.Rect]] = {"table": scene.frame()}
+    seen: dict[str, dict[str, pygame.Rect]] = {}
     look(app, scene, "the sacrifice", seen)
     assert scene.message_lane().contains(scene.note_rect())
     head = next(t for t in recorded_frame(app.manager, app.screen.get_size()).texts
                 if t.text.startswith("Nicio căsuță deschisă"))
     assert scene.message_lane().contains(head.rect)
-    assert seen["the sacrifice"] == seen["table"]
+    table_frame = scene.frame()
+    assert all(seen["the sacrifice"][k] == r for k, r in table_frame.items())
+
+
+def test_the_standings_keep_their_size_between_turns_with_three_players(app):
+    fresh(app)
+    scene = table(app, ["Ana", "Ion"], [1, 2, 2, 4, 6] * 6)
+    for _ in range(20):
+        app.step(1 / 30)
+    seen: dict[str, dict[str, pygame.Rect]] = {}
+    look(app, scene, "a new game", seen)
+    roll(app, scene)
+    pick(app, scene, Box.CHANCE)
+    validate(app, scene)
+    for _ in range(60):
+        app.step(1 / 30)
+    assert scene.game.current == 1 and scene.game.dice is None
+    look(app, scene, "Ion's turn, Ana scored", seen)
+    first = seen["a new game"]
+    for beat, frame in seen.items():
+        moved = {k: (first[k], r) for k, r in frame.items() if r != first[k]}
+        assert not moved, (beat, moved)
