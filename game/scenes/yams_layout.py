@@ -49,11 +49,13 @@ class YamsTableLayout:
         self.left = left
         h = area.bottom - felt.y
         y0 = felt.y
+        # (the header a little higher than round 24's: the message lane under it holds a
+        # note's lines, hY25 §3; "status" is the lane's line the coach's cards keep off)
         self._lines = {
             "title": y0 + round(h * 0.06),
             "round": y0 + round(h * 0.113),
             "turn": y0 + round(h * 0.163),
-            "status": y0 + round(h * 0.255),
+            "status": y0 + round(h * 0.235),
         }
         gap = self.px(theme.GAP)
         die = min(self.px(theme.YAMS_DIE_SIZE), (left.w - 2 * gap) * 10 // 68)
