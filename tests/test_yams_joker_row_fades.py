@@ -20,6 +20,12 @@ def _light(surface: pygame.Surface, rect: pygame.Rect) -> float:
     return float(sum(pygame.transform.average_color(surface, rect)[:3]))
 
 
+def _brightest(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """The lightness (r+g+b) of the brightest pixel of ``rect`` on ``surface``."""
+    return max(sum(surface.get_at((x, y))[:3]) for x in range(rect.left, rect.right, 2)
+               for y in range(rect.top, rect.bottom))
+
+
 def test_the_bonus_penta_row_fades_back_as_the_tail_begins(tmp_path):
     from game.rules.yams import Box
     from tools.screens_stage import until_staged
@@ -45,6 +51,9 @@ def test_the_bonus_penta_row_fades_back_as_the_tail_begins(tmp_path):
         for share in (0.9, 0.96):  # the tail: the caption in the line, the box laid back
             surface, _ = drawn(app, stage, share)
             assert _light(surface, label) <= _light(surface, above) + 40, share  # faded back
+            edge = pygame.Rect(picture.target.x, picture.target.top - 3, picture.target.w, 6)
+            assert _brightest(surface, edge) <= _brightest(surface, edge.move(0, -label.h)) + 60, \
+                share  # its cell's landing ring gone with the row
             box = picture.box.inflate(-4, -4)
             assert abs(_light(surface, box) - _light(table_alone, box)) <= 30, share  # lit
     finally:

@@ -35,5 +35,12 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           "says what follows its headline on one line", "game/views/yams_notes.py",
           "    return [lines[0], joined]\n", "    return lines\n",
           "tests/test_yams_note_lines.py::test_three_lines_that_overflow_are_said_on_two"),
+    Break("yams3.joker_ring_fades", "as a forced Joker's tail begins, the ring round the "
+          "Bonus Penta cell fades back with its row", "game/views/stage_words.py",
+          "        rects.append(picture.target.inflate(theme.px(12, picture.scale),\n"
+          "                                            theme.px(12, picture.scale)))\n",
+          "        rects.append(picture.target)\n",
+          "tests/test_yams_joker_row_fades.py::test_the_bonus_penta_row_fades_back_as_the_tail_"
+          "begins"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -190,7 +190,10 @@ def fade_lit_row(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     alpha = round(255 * darkness * span(clock.progress, HOME_FROM, HOME_FROM + ROW_FADE))
     if alpha <= 0:
         return
-    rects = list(picture.labels) + [r for r in (picture.bridge, picture.target) if r is not None]
+    rects = list(picture.labels) + [r for r in (picture.bridge,) if r is not None]
+    if picture.target is not None:  # its cell with the ring the table drew round it
+        rects.append(picture.target.inflate(theme.px(12, picture.scale),
+                                            theme.px(12, picture.scale)))
     for rect in rects:
         shown = rect.clip(surface.get_rect())
         if shown.w > 0 and shown.h > 0:  # hushed as the stage hushed the rest of the sheet
