@@ -1,6 +1,7 @@
-"""The sacrifice's and the Joker's note has room: with no die held it takes the empty held
-row (not squeezed between the turn line and that row), its meaning at nearly the headline's
-size; with dice held it stays in the prompt's place."""
+"""The sacrifice's and the Joker's note has its place: the message lane between the turn line
+and the kept row, as every caption (round 24 laid it over the empty kept row, whose places
+then vanished: critic hY25 §3), its meaning at nearly the headline's size, the kept row's
+slots still drawn under it."""
 
 from __future__ import annotations
 
@@ -15,12 +16,12 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
-def test_the_sacrifice_note_takes_the_empty_held_row_at_a_readable_size(tmp_path, size):
+def test_the_sacrifice_note_takes_the_lane_at_a_readable_size(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
         _sacrifice_last_roll(app)
         scene = app.manager.top
-        assert not any(scene.game.held) and scene.note_in_band()
+        assert not any(scene.game.held)
         layout_record.start(app.screen.get_size())
         try:
             assert check_app(app, "note") == []
@@ -29,9 +30,9 @@ def test_the_sacrifice_note_takes_the_empty_held_row_at_a_readable_size(tmp_path
             layout_record.stop()
         head = next(m for m in texts if m.text.startswith("Nicio căsuță deschisă"))
         means = next(m for m in texts if m.text == "Căsuța pe care o alegi primește 0 puncte")
-        band = scene.held_band
-        assert band.contains(head.rect) and band.contains(means.rect)
-        assert means.rect.h >= 0.85 * head.rect.h  # the meaning is read, not a footnote
-        assert "Zarurile păstrate stau aici" not in [m.text for m in texts]
+        lane = scene.message_lane()
+        assert lane.contains(head.rect) and lane.contains(means.rect)
+        assert means.rect.h >= 0.8 * head.rect.h  # the meaning is read, not a footnote
+        assert len(scene.kept_row_slots()) == 5  # the kept row stays, its slots drawn
     finally:
         app.close()

@@ -1,6 +1,7 @@
-"""Before a turn's first throw the kept dice's row is not an empty box (critic hY22 §1): the
-five dice wait there, dimmed and blank (no pips, nothing to mistake for a roll), under the
-throw prompt; once thrown they are on the felt and the row shows its faint slots again."""
+"""Before a turn's first throw the roll row is not an empty band (critic hY22 §1): the five
+dice wait there, dimmed and blank (no pips, nothing to mistake for a roll), where the throw
+will land them (round 24 had them wait in the kept row, then land a row lower: they seemed
+to jump rows, critic hY25 §2); the kept row shows its faint empty slots all along."""
 
 from __future__ import annotations
 
@@ -17,20 +18,27 @@ def _light(colour) -> int:
     return colour[0] + colour[1] + colour[2]
 
 
-def test_the_five_dice_wait_in_the_kept_row_until_the_first_throw(tmp_path):
+def test_the_five_dice_wait_in_the_roll_row_where_they_will_land(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
         scene = table(app, ["Ana"], [2, 5, 5, 3, 6], computer=False)
         for _ in range(20):
             app.step(1 / 30)
         felt = app.screen.get_at((scene.left.x + 4, scene._held_y))
-        centres = [(x, scene._held_y) for x in scene._slot_x]
-        before = [_light(app.screen.get_at(c)) for c in centres]
-        # each slot holds a die's pale face: far lighter than the felt, yet dimmed (no white)
+        landing = [(x, scene._free_y) for x in scene._slot_x]
+        kept = [(x, scene._held_y) for x in scene._slot_x]
+        assert scene.waiting_dice() == [(float(x), float(y)) for x, y in landing]
+        before = [_light(app.screen.get_at(c)) for c in landing]
+        # each landing place holds a die's pale face: far lighter than the felt, yet dimmed
         assert all(_light(felt) + 150 < shade < 3 * 200 for shade in before), (felt, before)
+        empty = [_light(app.screen.get_at(c)) for c in kept]
+        assert all(abs(shade - _light(felt)) < 60 for shade in empty), (felt, empty)
         roll(app, scene)
         app.step(0.5)
-        after = [_light(app.screen.get_at(c)) for c in centres]
+        assert scene.waiting_dice() == []
+        landed = [scene.tray.position(i) for i in range(5)]
+        assert [round(y) for _, y in landed] == [scene._free_y] * 5  # where they waited
+        after = [_light(app.screen.get_at(c)) for c in kept]
         assert all(abs(shade - _light(felt)) < 60 for shade in after), (felt, after)
     finally:
         app.close()

@@ -233,8 +233,9 @@ BREAKS: tuple[Break, ...] = (
           "clears_the_key_line"),
     Break("yams.one_line_note_in_the_prompts_place", "the Joker's one-line note keeps the "
           "prompt's place with dice held or not", "game/scenes/yams_layout.py",
-          "return (note is not None and len(note.lines()) > 1 and not any(self.game.held)",
-          "return (note is not None and not any(self.game.held)",
+          'slots under it, hY25 §3)."""\n        return self.tail_lane()\n',
+          'slots under it, hY25 §3)."""\n'
+          "        return self.held_band if not any(self.game.held) else self.tail_lane()\n",
           "tests/test_yams_table_calm.py::test_the_jokers_line_keeps_the_prompts_place_with_"
           "dice_held_or_not"),
     Break("yams.standings_turns_from_the_start", "each standings row says its turns left from "
@@ -420,8 +421,7 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.end_nothing_live", "the finished table shows no action before the results "
           "(the end's come with the panel); a quick click never skips the celebration",
           "game/scenes/yams_table.py",
-          "            button.visible = not over and not self.computer_turn  # its turn: one calm "
-          "bar\n", "            button.visible = not self.computer_turn\n",
+          "            button.visible = not over\n", "            button.visible = True\n",
           "tests/test_yams_end_sequence.py::test_the_end_plays_whole_with_no_end_action_before_"
           "the_results"),
     Break("yams.end_last_throw_seen", "the last box's dice stay seen until the end's stage "
@@ -449,16 +449,17 @@ BREAKS: tuple[Break, ...] = (
           "game/scenes/table_base.py", '        return str(self.tr("undo.button"))\n',
           '        return f"{self.tr(\'undo.button\')} · {self.player_label(0)}"\n',
           "tests/test_yams_undo_short.py::test_the_undo_button_is_short_and_keeps_its_width"),
-    Break("yams.computer_calm_bar", "while the computer plays, its buttons give way to one "
-          "calm bar and no undo is offered", "game/scenes/yams_table.py",
-          "            button.visible = not over and not self.computer_turn  # its turn: one calm "
-          "bar\n", "            button.visible = not over\n",
-          "tests/test_yams_undo_short.py::test_while_the_computer_plays_one_calm_bar_stands_for_"
-          "the_buttons"),
+    Break("yams.computer_calm_bar", "while the computer plays, its buttons keep their "
+          "places, greyed (the table's frame never changes shape)", "game/scenes/yams_table.py",
+          "            button.visible = not over\n",
+          "            button.visible = not over and not self.computer_turn\n",
+          "tests/test_yams_undo_short.py::test_while_the_computer_plays_the_buttons_keep_their_"
+          "places_greyed"),
     Break("yams.undo_in_computers_pause", "in the computer's pause before its first throw the "
           "person who just wrote a box can still click \"Anulează\"", "game/scenes/yams_table.py",
-          "            not self.computer_turn or self.undo_button.enabled)",
-          "            not self.computer_turn)",
+          "        self.undo_button.enabled = self.can_undo and self.on_stage is None\n",
+          "        self.undo_button.enabled = (self.can_undo and self.on_stage is None\n"
+          "                                    and not self.computer_turn)\n",
           "tests/test_yams_standings_view.py::test_the_panel_stays_while_the_dice_are_out_and_"
           "shows_the_new_total"),
 )

@@ -61,11 +61,12 @@ BREAKS: tuple[Break, ...] = (
     Break("yams2.countdown_pictures_count", "a rendered state may keep its moment (no "
           "settling frames run a countdown on)", "tools/render_screens.py",
           "    for _ in range(state.settle):", "    for _ in range(SETTLE_FRAMES):", _PICTURES),
-    Break("yams2.waiting_dice", "before a turn's first throw the five dice wait in the kept row",
+    Break("yams2.waiting_dice", "before a turn's first throw the five dice wait in the roll "
+          "row",
           "game/scenes/yams_table_draw.py",
           "        views.draw_waiting_dice(surface, self.waiting_dice(), self.tray.die_size)\n",
           "",
-          _WAITING + "the_five_dice_wait_in_the_kept_row_until_the_first_throw"),
+          _WAITING + "the_five_dice_wait_in_the_roll_row_where_they_will_land"),
     Break("yams2.waiting_not_computer", "no die waits in the kept row on the computer's turn",
           "game/scenes/yams_layout.py",
           "self.game.dice is not None or self.computer_turn or self.flow.leaving.active",
@@ -80,9 +81,9 @@ BREAKS: tuple[Break, ...] = (
           'more["tail"] = table.tail_lane()', 'more["tail"] = None', _TAIL),
     Break("yams2.joker_tail_drawn", "the stage draws its caption's tail once the stamp has "
           "gone", "game/views/stage.py",
-          "        stage_words.draw_tail(surface, picture, clock, action)  # its last frames: "
-          "never\n        # wordless, the one thing to do lit\n        stage_gather.draw_gathered("
-          "surface, picture, clock)\n        return",
+          "        stage_words.draw_tail(surface, picture, clock, action, darkness)  # its last "
+          "frames: never\n        # wordless, the one thing to do lit\n"
+          "        stage_gather.draw_gathered(surface, picture, clock)\n        return",
           "        stage_gather.draw_gathered(surface, picture, clock)\n        return", _TAIL),
     Break("yams2.total_kind_rare_only", "only a card with the upper bonus earns the big TOTAL",
           "game/flow/moments.py",

@@ -5,5 +5,42 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-YAMS3_BREAKS: tuple[Break, ...] = ()
+_FRAME = "tests/test_yams_frame.py::test_"
+
+YAMS3_BREAKS: tuple[Break, ...] = (
+    Break("yams3.undo_keeps_its_place", "on the computer's turn \"Anulează\" keeps its place, "
+          "greyed: the table's frame never changes shape", "game/scenes/yams_table.py",
+          "        self.undo_button.visible = not self.game.finished\n",
+          "        self.undo_button.visible = not self.game.finished and not self.computer_turn\n",
+          _FRAME + "every_region_keeps_its_place_through_a_turn_and_the_computers"),
+    Break("yams3.note_in_the_lane", "a sacrifice's note is said in the message lane, the kept "
+          "row's places stay drawn under it", "game/scenes/yams_layout.py",
+          'slots under it, hY25 §3)."""\n        return self.tail_lane()\n',
+          'slots under it, hY25 §3)."""\n'
+          "        return self.held_band.inflate(-self.px(24), -self.px(12))\n",
+          _FRAME + "a_sacrifices_note_has_the_lane_and_the_kept_row_stays"),
+    Break("yams3.dice_wait_where_they_land", "before a turn's first throw the dice wait in "
+          "the roll row, where the throw lands them (no jump from the kept row)",
+          "game/scenes/yams_layout.py", "        return self.dice_slots()\n",
+          "        return self.kept_row_slots()\n",
+          "tests/test_yams_waiting_dice.py::test_the_five_dice_wait_in_the_roll_row_where_they_"
+          "will_land"),
+    Break("yams3.joker_row_fades", "as a forced Joker's tail begins, the Bonus Penta row it "
+          "lit fades back into the dim; the one allowed box stays lit",
+          "game/views/stage_words.py", "    fade_lit_row(surface, picture, clock, darkness)\n",
+          "",
+          "tests/test_yams_joker_row_fades.py::test_the_bonus_penta_row_fades_back_as_the_tail_"
+          "begins"),
+    Break("yams3.note_lines_joined", "a note of three lines that would overflow its lane "
+          "says what follows its headline on one line", "game/views/yams_notes.py",
+          "    return [lines[0], joined]\n", "    return lines\n",
+          "tests/test_yams_note_lines.py::test_three_lines_that_overflow_are_said_on_two"),
+    Break("yams3.joker_ring_fades", "as a forced Joker's tail begins, the ring round the "
+          "Bonus Penta cell fades back with its row", "game/views/stage_words.py",
+          "        rects.append(picture.target.inflate(theme.px(12, picture.scale),\n"
+          "                                            theme.px(12, picture.scale)))\n",
+          "        rects.append(picture.target)\n",
+          "tests/test_yams_joker_row_fades.py::test_the_bonus_penta_row_fades_back_as_the_tail_"
+          "begins"),
+)
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

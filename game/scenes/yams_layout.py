@@ -10,7 +10,7 @@ import pygame
 from game import theme
 from game.flow.messages import Channel, Message, lane_channel
 from game.rules.yams import DICE_COUNT
-from game.views import yams_moments, yams_notes, yams_turn_entrance
+from game.views import yams_moments, yams_turn_entrance
 from game.views import yams_views as views
 from game.views.coach import covers_held_band
 from game.widgets.celebration import celebration_reach
@@ -49,19 +49,21 @@ class YamsTableLayout:
         self.left = left
         h = area.bottom - felt.y
         y0 = felt.y
+        # (the header a little higher than round 24's: the message lane under it holds a
+        # note's lines, hY25 §3; "status" is the lane's line the coach's cards keep off)
         self._lines = {
-            "title": y0 + round(h * 0.075),
-            "round": y0 + round(h * 0.135),
-            "turn": y0 + round(h * 0.19),
-            "status": y0 + round(h * 0.255),
+            "title": y0 + round(h * 0.06),
+            "round": y0 + round(h * 0.113),
+            "turn": y0 + round(h * 0.163),
+            "status": y0 + round(h * 0.235),
         }
         gap = self.px(theme.GAP)
         die = min(self.px(theme.YAMS_DIE_SIZE), (left.w - 2 * gap) * 10 // 68)
         spacing = round(die * 1.45)
         cx = left.centerx
         self._slot_x = [cx + (i - 2) * spacing for i in range(DICE_COUNT)]
-        self._held_y = y0 + round(h * 0.365)
-        self._free_y = y0 + round(h * 0.56)
+        self._held_y = y0 + round(h * 0.375)
+        self._free_y = y0 + round(h * 0.565)
         band = round(die * theme.YAMS_HELD_BAND)
         self.held_band = pygame.Rect(0, 0, spacing * 4 + band, band)
         self.held_band.center = (cx, self._held_y)
@@ -128,6 +130,21 @@ class YamsTableLayout:
 
     # --- where things are (tests and the layout check read these) -------------------------------
 
+    def frame(self) -> dict[str, pygame.Rect]:
+        """The table's steady frame: each region's place, the same through every beat of a
+        turn and between turns (what is in them changes, never where they stand): the
+        message lane, the kept row, the roll row, the standings, the three buttons, the
+        undo and the sheet."""
+        roll_row = pygame.Rect(self.held_band)
+        roll_row.centery = self._free_y
+        return {"lane": self.message_lane(), "kept": pygame.Rect(self.held_band),
+                "roll": roll_row, "standings": pygame.Rect(self.standings.area),
+                "roll_button": pygame.Rect(self.roll_button.rect),
+                "validate_button": pygame.Rect(self.validate_button.rect),
+                "hint_button": pygame.Rect(self.hint_button.rect),
+                "undo_button": pygame.Rect(self.undo_button.rect),
+                "sheet": pygame.Rect(self.sheet.rect)}
+
     def shown_announcement(self) -> Message | None:
         """The voice's announcement, drawn once the dice rest (an undo glides them back up
         through the felt)."""
@@ -155,22 +172,11 @@ class YamsTableLayout:
             return []
         return self.messages.announcement_rects(self.shown_announcement())
 
-    def note_in_band(self) -> bool:
-        """True when the sacrifice's note (its lines and what they mean) takes the empty
-        held row (no die held, no banner or stamp there): room for its lines at a readable
-        size. A one-line note (the Joker's "Joker: alege Patru") always stands in the prompt's
-        place, the same with dice held or not."""
-        note = yams_notes.shown_note(self)
-        return (note is not None and len(note.lines()) > 1 and not any(self.game.held)
-                and views.held_row_banner(self.flow.voice, self.flow.computer_turn) is None
-                and not yams_moments.stamp_shown(self))
-
     def note_rect(self) -> pygame.Rect:
-        """Where the Joker's and the sacrifice's two lines go: the empty held row, else the
-        prompt's place between the turn line and the held row."""
-        if self.note_in_band():
-            return self.held_band.inflate(-self.px(24), -self.px(12))
-        return self.prompt_place()
+        """Where the Joker's and the sacrifice's lines go: the message lane, as every
+        caption, a clear gap under the turn line's pill (the kept row keeps its dice and
+        slots under it, hY25 §3)."""
+        return self.tail_lane()
 
     def prompt_place(self) -> pygame.Rect:
         """The prompt's place: between the turn line and the held row (the prompt line, the
@@ -196,11 +202,10 @@ class YamsTableLayout:
     def kept_row_slots(self) -> list[tuple[float, float]]:
         """The centres of the kept row's faint empty slots: one steady tray at every beat
         (before the first throw, after it, the computer's greeting or the news of the turn
-        pass lying over them), a kept die's once it sits there; none under a stage, a stamp,
-        a coach card or a note's lines, nor once the game is over."""
-        note = yams_notes.shown_note(self)
+        pass lying over them, a sacrifice's or a Joker's note said in the lane above), a kept
+        die's once it sits there; none under a stage, a stamp or a coach card, nor once the
+        game is over."""
         if (self.on_stage is not None or self.game.finished
-                or (note is not None and self.note_in_band())
                 or yams_moments.stamp_shown(self) or covers_held_band(self)):
             return []
         held = self.game.held if self.game.dice is not None else (False,) * DICE_COUNT
@@ -208,13 +213,14 @@ class YamsTableLayout:
                 if not (held[i] and self._sits_on_slot(i, x))]
 
     def waiting_dice(self) -> list[tuple[float, float]]:
-        """Before a person's first throw of a turn: the kept row's slots where the five dice
-        wait, blank and dimmed (none on the computer's turn, while the scored dice leave, or
-        where the kept row's slots are not drawn)."""
+        """Before a person's first throw of a turn: the roll row's places where the five dice
+        wait, blank and dimmed, right where the throw will land them (no jump from the kept
+        row); none on the computer's turn, while the scored dice leave, under a stage, or
+        where a message lies over the row."""
         if (self.game.dice is not None or self.computer_turn or self.flow.leaving.active
-                or self.game.finished):
+                or self.game.finished or self.on_stage is not None):
             return []
-        return self.kept_row_slots()
+        return self.dice_slots()
 
     def _sits_on_slot(self, index: int, x: int) -> bool:
         """True when die ``index`` lies on its kept slot (not still gliding up to it)."""

@@ -418,10 +418,11 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         # once the game is over there is no turn to play: its buttons go at once (none
         # shown greyed behind "Partida s-a încheiat" as if playable); the end's actions
         # ("Partidă nouă", "Meniu") come with the results panel, never on the table before
-        # it: nothing live under or before the end's celebration
+        # it: nothing live under or before the end's celebration. On the computer's turn
+        # they keep their places, greyed: the table's frame never changes shape (hY25 §1)
         over = self.game.finished
         for button in (self.roll_button, self.validate_button, self.hint_button):
-            button.visible = not over and not self.computer_turn  # its turn: one calm bar
+            button.visible = not over
 
     def sync_undo_button(self) -> None:
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
@@ -430,10 +431,9 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         comes and goes."""
         self.undo_button.enabled = self.can_undo and self.on_stage is None
         self.undo_button.style = "secondary"  # greyed by its state, not a quiet outline
-        # while the computer plays the calm bar stands for the buttons; in its pause before its
-        # first throw the person who just wrote a box may still take it back (lit, in its place)
-        self.undo_button.visible = not self.game.finished and (
-            not self.computer_turn or self.undo_button.enabled)
+        # in the computer's pause before its first throw the person who just wrote a box may
+        # still take it back (lit, in its place); then greyed, in its place all the same
+        self.undo_button.visible = not self.game.finished
 
     # --- drawing (reads only) -------------------------------------------------------------------
 

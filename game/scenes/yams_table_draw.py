@@ -44,10 +44,6 @@ class YamsTableDrawing:
             unsaid=unsaid,
             computer=[p.is_computer for p in game.players])
 
-    def computer_bar_rect(self) -> pygame.Rect:
-        """Where the calm bar stands while the computer plays: the buttons' row."""
-        return self.roll_button.rect.union(self.hint_button.rect)
-
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
         """The prompt under the names: what the table expects now (or the Y7/Y11 news)."""
         prompt = self.flow.prompt()
@@ -121,9 +117,10 @@ class YamsTableDrawing:
         if not ended:  # the kept dice's slots, faint (no box, no words)
             views.draw_held_slots(surface, self.kept_row_slots(), self.tray.die_size,
                                   self.scale)
-        views.draw_waiting_dice(surface, self.waiting_dice(), self.tray.die_size)
         if game.dice is None and not ended:  # where the dice will land: no dead band
             views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, self.scale)
+        # (before a person's first throw the dice wait there, where they will land)
+        views.draw_waiting_dice(surface, self.waiting_dice(), self.tray.die_size)
         if game.dice is None and flow.leaving.active:  # the scored dice sweep off the felt
             yams_turn_entrance.draw_leaving_dice(surface, self.tray, flow.leaving.progress,
                                                  self.left)
@@ -154,11 +151,6 @@ class YamsTableDrawing:
         views.draw_hint_text(surface, advice, self.message_lane(), self.scale)
         if not game.finished:  # the keys of a turn: none left to play
             self.draw_key_hints(surface, self.tr("yams.keys_hint"))
-        if self.computer_turn and not game.finished:  # one calm bar for the buttons
-            # the turn line names the computer: the bar says what the people do meanwhile
-            views.draw_computer_bar(surface, self.computer_bar_rect(),
-                                    self.tr("yams.computer_bar"), self.scale,
-                                    self.font_px(theme.FONT_BUTTON - 8))
         glints = None
         if self.settled and not self.tray.is_moving:
             glints = [self.tray.position(i) for i in range(DICE_COUNT)]

@@ -164,7 +164,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         alpha *= 1 - span(clock.flight(), LANDING, 1.0)  # its total: never lying on it
     scale = clock.stamp_scale()
     if alpha <= 0 or scale <= 0:  # no stamp yet (or any more): the gathered dice still show
-        stage_words.draw_tail(surface, picture, clock, action)  # its last frames: never
+        stage_words.draw_tail(surface, picture, clock, action, darkness)  # its last frames: never
         # wordless, the one thing to do lit
         stage_gather.draw_gathered(surface, picture, clock)
         return
@@ -231,7 +231,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         stage_words.draw_counter(surface, picture, clock, below)
     if picture.caption and stays > 0:
         stage_words.draw_caption(surface, picture, clock, below, stays)
-    stage_words.draw_tail(surface, picture, clock, action)  # its last frames: never
+    stage_words.draw_tail(surface, picture, clock, action, darkness)  # its last frames: never
     # wordless, the one thing to do lit
     stage_gather.draw_gathered(surface, picture, clock)  # over the stamp and its fading
     # words: in sight as they fall into their row and as they fly home

@@ -10,7 +10,7 @@ import pygame
 
 from game import theme
 from game.flow.messages import Message, Tone
-from game.widgets.text import BOLD, REGULAR, draw_text, line_height
+from game.widgets.text import BOLD, REGULAR, draw_text, line_height, text_size
 
 
 def shown_note(scene: Any) -> Message | None:
@@ -22,16 +22,34 @@ def shown_note(scene: Any) -> Message | None:
     return prompt
 
 
+def lines_height(sizes: list[int], scale: float) -> int:
+    """The height of lines at ``sizes``, with the note's gap between them."""
+    return sum(line_height(size) for size in sizes) + theme.px(4, scale) * (len(sizes) - 1)
+
+
+def fitted_lines(lines: list[str], rect: pygame.Rect, floor: int, scale: float) -> list[str]:
+    """The note's ``lines`` as they fit ``rect`` at the type ``floor``: when three or more
+    would overflow its height (a sacrifice's meaning and its countdown in the lane at
+    1024×600), what follows the headline is said on one line ("… · …") if that line fits
+    its width: never lines laid over each other."""
+    if len(lines) < 3 or lines_height([floor] * len(lines), scale) <= rect.h:
+        return lines
+    joined = " · ".join(lines[1:])
+    if text_size(joined, floor, REGULAR)[0] > rect.w:
+        return lines
+    return [lines[0], joined]
+
+
 def draw_note(surface: pygame.Surface, note: Message, rect: pygame.Rect, scale: float) -> None:
     """The Joker's or the sacrifice's prompt in ``rect``: its headline in the warning colour,
     bold, and under it what it means, both as large as ``rect`` allows (a body-sized headline
     at most)."""
-    lines = note.lines()
     head = theme.font_px(theme.FONT_BODY, scale)
     floor = theme.font_px(theme.least_type(), scale)
+    lines = fitted_lines(note.lines(), rect, floor, scale)
     while True:  # the meaning stays near the headline's size: read, not a footnote
         sizes = [head] + [max(floor, head * 9 // 10)] * (len(lines) - 1)
-        need = sum(line_height(size) for size in sizes) + theme.px(4, scale) * (len(lines) - 1)
+        need = lines_height(sizes, scale)
         if need <= rect.h or head <= floor:
             break
         head = max(floor, head - max(1, head // 12))

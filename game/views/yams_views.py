@@ -142,9 +142,9 @@ def _waiting_die(side: int) -> pygame.Surface:
 
 
 def draw_waiting_dice(surface: pygame.Surface, centres: Sequence[Point], side: int) -> None:
-    """Before a turn's first throw: the five dice waiting in the kept row, blank (no pips,
-    nothing to read as a roll) and dimmed, under the throw prompt: the row holds the dice
-    about to be thrown, never an empty box."""
+    """Before a turn's first throw: the five dice waiting in the roll row where the throw
+    will land them, blank (no pips, nothing to read as a roll) and dimmed: the row holds the
+    dice about to be thrown, never an empty band."""
     if side < 4:
         return
     die = _waiting_die(side)
@@ -301,20 +301,6 @@ def draw_countdown_ring(surface: pygame.Surface, centre: tuple[int, int], radius
     if share > 0:
         draw_countdown_arc(surface, centre, radius, band, share)
     return ring
-
-
-def draw_computer_bar(surface: pygame.Surface, rect: pygame.Rect, text: str, scale: float,
-                      font_size: int) -> None:
-    """While the computer plays: one calm bar where the buttons stand ("Calculatorul
-    joacă…"), a dark felt plate with light words, nothing to click."""
-    radius = theme.px(theme.BUTTON_RADIUS, scale)
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (0, 0, 0, 70), layer.get_rect(), border_radius=radius)
-    pygame.draw.rect(layer, (*theme.MUTED, 90), layer.get_rect(), max(1, theme.px(2, scale)),
-                     border_radius=radius)
-    surface.blit(layer, rect)
-    draw_text(surface, text, font_size, theme.CREAM, rect.center, weight=BOLD,
-              max_width=rect.w - 2 * radius)
 
 
 def countdown_ring_place(cell: pygame.Rect, scale: float,

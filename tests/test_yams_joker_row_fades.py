@@ -1,0 +1,60 @@
+"""A forced Joker's stage ends on the one box it allows (critic hY25 §4): as its tail begins
+(its caption in the table's line, "Validează tura" and that box laid back lit), the
+"Bonus Penta" row it lit for its "+100" fades back into the dim with the rest of the sheet;
+the allowed box stays lit."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.test_stage_rows_clear import drawn
+from tests.uihelpers import make_app
+from tools.screens_yams import pick, roll, table, validate
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _light(surface: pygame.Surface, rect: pygame.Rect) -> float:
+    """The mean lightness (r+g+b) of ``rect`` on ``surface``."""
+    return float(sum(pygame.transform.average_color(surface, rect)[:3]))
+
+
+def _brightest(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """The lightness (r+g+b) of the brightest pixel of ``rect`` on ``surface``."""
+    return max(sum(surface.get_at((x, y))[:3]) for x in range(rect.left, rect.right, 2)
+               for y in range(rect.top, rect.bottom))
+
+
+def test_the_bonus_penta_row_fades_back_as_the_tail_begins(tmp_path):
+    from game.rules.yams import Box
+    from tools.screens_stage import until_staged
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana"], [6] * 5 + [4] * 5, computer=False)
+        roll(app, scene)
+        pick(app, scene, Box.PENTA)
+        validate(app, scene)
+        for _ in range(30):
+            app.step(1 / 30)
+        roll(app, scene)
+        stage = until_staged(app, "joker_penta")
+        picture = stage.picture
+        assert picture.labels and picture.target is not None and picture.box is not None
+        label = picture.labels[0]
+        above = label.move(0, -label.h)  # the row above it ("Total jos"), dimmed all along
+        surface, _ = drawn(app, stage, 0.5)
+        assert _light(surface, label) > _light(surface, above) + 150  # lit for its "+100"
+        table_alone = pygame.Surface(app.screen.get_size())
+        scene.draw(table_alone)
+        for share in (0.9, 0.96):  # the tail: the caption in the line, the box laid back
+            surface, _ = drawn(app, stage, share)
+            assert _light(surface, label) <= _light(surface, above) + 40, share  # faded back
+            edge = pygame.Rect(picture.target.x, picture.target.top - 3, picture.target.w, 6)
+            assert _brightest(surface, edge) <= _brightest(surface, edge.move(0, -label.h)) + 60, \
+                share  # its cell's landing ring gone with the row
+            box = picture.box.inflate(-4, -4)
+            assert abs(_light(surface, box) - _light(table_alone, box)) <= 30, share  # lit
+    finally:
+        app.close()
