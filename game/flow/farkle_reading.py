@@ -232,6 +232,12 @@ class FarkleFlowReading:
             totals[self.pulse[0]] -= self.counting
         return totals
 
+    @property
+    def counting_up(self) -> bool:
+        """True while a small bank's total counts up (its glow's time): the banker's turn
+        stays on the table, the turn passes (and its band comes) once it has counted."""
+        return self.pulse is not None and self.counting > 0
+
     def leader_line(self) -> str:
         """Who leads and by how much over the next best ("Ana +1 200"), "Egalitate la 3 000"
         when several share the best banked total, "încă nimeni" while nobody has banked

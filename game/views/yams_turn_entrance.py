@@ -14,6 +14,7 @@ import pygame
 from game import theme
 from game.rules.yams import DICE_COUNT
 from game.views import stage_hold
+from game.views.turn_handoff import band_colour
 from game.widgets import layout_record
 from game.widgets.dice_fade import draw_dice_faded
 from game.widgets.seats import draw_marked_name, marked_width, player_style, seat_colour
@@ -83,6 +84,30 @@ def entrance_rect(text: str, column: pygame.Rect, centre: tuple[int, int], scale
                      progress)
 
 
+JOIN = 0.75
+"""The share of the entrance (its eased progress) over which the pill's fill turns from the
+band's solid colour (:func:`game.views.turn_handoff.band_colour`) to its own."""
+
+
+def joined(progress: float) -> float:
+    """How much of the band's solid fill the pill still has at ``progress`` (0..1) of its
+    entrance: all of it as it begins (the band has just become it), none from :data:`JOIN`."""
+    return max(0.0, 1 - max(0.0, progress) / JOIN)
+
+
+def draw_rim(layer: pygame.Surface, colour: tuple[int, int, int], width: int, radius: int,
+             strength: float) -> None:
+    """A pill's rim round the whole of ``layer`` at ``strength`` (0..1): the band had none,
+    so it comes in as the band's fill gives way to the pill's."""
+    if strength >= 1:
+        pygame.draw.rect(layer, colour, layer.get_rect(), width, border_radius=radius)
+    elif strength > 0:
+        ring = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
+        pygame.draw.rect(ring, (*colour, round(255 * strength)), ring.get_rect(), width,
+                         border_radius=radius)
+        layer.blit(ring, (0, 0))
+
+
 def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
                   centre: tuple[int, int], scale: float, seat: int, progress: float,
                   name_scale: float) -> pygame.Rect:
@@ -97,9 +122,12 @@ def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
     tint = pygame.Surface(band.size, pygame.SRCALPHA)
     pygame.draw.rect(tint, (*colour, 80), tint.get_rect(), border_radius=radius)
     layer.blit(tint, (0, 0))
-    pygame.draw.rect(layer, (*colour, 255), layer.get_rect(), max(2, theme.px(3, scale)),
-                     border_radius=radius)
-    layer.set_alpha(round(255 * min(1.0, 0.4 + progress)))
+    solid = joined(progress)  # the band it was: its solid fill, cross-fading to the pill's
+    if solid > 0:
+        pygame.draw.rect(tint, (*band_colour(seat), round(255 * solid)), tint.get_rect(),
+                         border_radius=radius)
+        layer.blit(tint, (0, 0))
+    draw_rim(layer, colour, max(2, theme.px(3, scale)), radius, 1 - solid)
     surface.blit(layer, band)
     if layout_record.ON:
         layout_record.panel(surface, band, "turn_band")
