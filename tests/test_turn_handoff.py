@@ -1,6 +1,6 @@
 """The turn-passing moment on both tables (game.flow.turn_handoff, game.views.turn_handoff):
 as the turn passes (the old dice gone), a band in the next player's seat colour sweeps across
-the felt with "Ion e la rând" for about 0.8 s (scaled by the animation speed, none when
+the felt with "Ion e la rând" for about 0.7 s (scaled by the animation speed, none when
 animations are off), then settles into the "La rând" pill. Every other clock waits under it
 (the computer's first throw, the messages); a click or a key ends it at once and still acts
 (a click on "Aruncă" throws); never over a stage, never at the game's end."""

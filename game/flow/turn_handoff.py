@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from game.flow.turn_entrance import ease_out
 
-HANDOFF_SECONDS = 0.8
+HANDOFF_SECONDS = 0.7
 """How long the turn-passing moment lasts at the normal animation speed."""
 SWEEP = 0.3
 """The share of its time the band takes to open across the felt."""

@@ -121,7 +121,8 @@ def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pyg
     token = round(line_height(size, STAMP) * TOKEN * 0.62)
     gap = theme.px(16, scale)
     words_w = text_size(handoff.text, size, STAMP)[0]
-    content = pygame.Surface((token + gap + words_w, rest.h), pygame.SRCALPHA)
+    # as tall as a line (no padding): settled, the words fill the pill as its own words do
+    content = pygame.Surface((token + gap + words_w, line_height(size, STAMP)), pygame.SRCALPHA)
     mid = content.get_height() // 2
     draw_seat_token(content, (token // 2, mid), token, seat)
     words = draw_text(content, handoff.text, size, WORDS, (token + gap, mid), "midleft",
