@@ -1,6 +1,7 @@
 """Draws "La rând: …" at the 10 000 table with its entrance (the Yams table's, in about half
 a second: :mod:`game.flow.turn_entrance`): the name settles from a larger size while its
-pill opens around it from a snug width, washed in the seat's colour that settles to a tint;
+pill opens around it from a snug width, beginning in the turn's passing band's solid fill
+and round ends (it has just become the pill), washed in the seat's colour that settles to a tint;
 its height never changes (nothing under it is pushed) and its rim is gold from the first
 frame (it is whole as the turn passes, never late). Then it fades out on its time."""
 

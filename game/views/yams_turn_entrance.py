@@ -1,9 +1,11 @@
 """Draws the entrance of the player whose turn begins (:mod:`game.flow.turn_entrance`): a
 pill in their seat colour opens from around "La rând: Ion", centred on it, while the name
-settles from a larger size, then rests there all turn; its edges stay outside the words in
-every frame (no edge ever sweeps across a letter). It sits between the round's line and the
-prompt's, above the held row, so it never lies over the dice being read. Before it, the
-scored turn's dice leave the felt (:func:`draw_leaving_dice`)."""
+settles from a larger size (beginning in the solid fill of the turn's passing band that has
+just become it, cross-fading to its own: :func:`joined`), then rests there all turn; its
+edges stay outside the words in every frame (no edge ever sweeps across a letter). It
+sits between the round's line and the prompt's, above the held row, so it never lies over
+the dice being read. Before it, the scored turn's dice leave the felt
+(:func:`draw_leaving_dice`)."""
 
 from __future__ import annotations
 
