@@ -91,9 +91,9 @@ BREAKS: tuple[Break, ...] = (
           _ENTRANCE + "a_click_on_the_felt_ends_the_entrance_at_once"),
     Break("yams.entrance_seat_colour", "the next player's band is drawn in their seat colour",
           "game/views/yams_turn_entrance.py",
-          "    draw_rim(layer, colour, max(2, theme.px(3, scale)), radius, 1 - solid)",
-          "    draw_rim(layer, theme.GOLD, max(2, theme.px(3, scale)), radius, 1 - solid)",
-          _ENTRANCE + "the_next_player_enters_in_their_seat_colour_above_the_dice"),
+          "pygame.draw.rect(layer, (*colour, 255), layer.get_rect(), max(2, theme.px(3, scale)),",
+          "pygame.draw.rect(layer, (*theme.GOLD, 255), layer.get_rect(), max(2, theme.px(3, "
+          "scale)),", _ENTRANCE + "the_next_player_enters_in_their_seat_colour_above_the_dice"),
     Break("yams.entrance_band_centred", "the next player's band rests centred on their name",
           "game/views/yams_turn_entrance.py", "    rect.center = text.center\n",
           "    rect.midleft = (column.x, text.centery)\n",

@@ -11,7 +11,7 @@ import pygame
 
 from game import theme
 from game.views.turn_handoff import band_colour
-from game.views.yams_turn_entrance import draw_rim, joined
+from game.views.yams_turn_entrance import joined
 from game.widgets import layout_record
 from game.widgets.felt import draw_panel
 from game.widgets.seats import draw_marked_name, marked_width, seat_colour
@@ -75,7 +75,8 @@ def draw_turn_pill(surface: pygame.Surface, text: str, centre: tuple[int, int], 
         pygame.draw.rect(wash, (*band_colour(seat), round(255 * solid)), wash.get_rect(),
                          border_radius=radius)
         layer.blit(wash, (0, 0))
-    draw_rim(layer, theme.TURN_BANNER_COLOUR, max(2, theme.px(3, scale)), radius, 1 - solid)
+    pygame.draw.rect(layer, theme.TURN_BANNER_COLOUR, layer.get_rect(),
+                     max(2, theme.px(3, scale)), border_radius=radius)  # gold from the first
     words = draw_marked_name(layer, text, size, theme.TURN_BANNER_COLOUR,
                              (rect.w // 2, rect.h // 2), seat, anchor="center",
                              shadow=theme.px(2, scale))

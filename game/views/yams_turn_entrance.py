@@ -97,19 +97,6 @@ def joined(progress: float) -> float:
     return max(0.0, 1 - max(0.0, progress) / JOIN)
 
 
-def draw_rim(layer: pygame.Surface, colour: tuple[int, int, int], width: int, radius: int,
-             strength: float) -> None:
-    """A pill's rim round the whole of ``layer`` at ``strength`` (0..1): the band had none,
-    so it comes in as the band's fill gives way to the pill's."""
-    if strength >= 1:
-        pygame.draw.rect(layer, colour, layer.get_rect(), width, border_radius=radius)
-    elif strength > 0:
-        ring = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
-        pygame.draw.rect(ring, (*colour, round(255 * strength)), ring.get_rect(), width,
-                         border_radius=radius)
-        layer.blit(ring, (0, 0))
-
-
 def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
                   centre: tuple[int, int], scale: float, seat: int, progress: float,
                   name_scale: float) -> pygame.Rect:
@@ -129,7 +116,8 @@ def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
         pygame.draw.rect(tint, (*band_colour(seat), round(255 * solid)), tint.get_rect(),
                          border_radius=radius)
         layer.blit(tint, (0, 0))
-    draw_rim(layer, colour, max(2, theme.px(3, scale)), radius, 1 - solid)
+    pygame.draw.rect(layer, (*colour, 255), layer.get_rect(), max(2, theme.px(3, scale)),
+                     border_radius=radius)  # its rim whole from the first frame
     surface.blit(layer, band)
     if layout_record.ON:
         layout_record.panel(surface, band, "turn_band")
