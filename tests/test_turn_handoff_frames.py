@@ -52,7 +52,8 @@ def test_farkle_a_press_during_the_count_passes_the_turn_at_once():
         table.run(DT)
     assert flow.counting_up and flow.shown_player == 0  # the banker's turn, counting
     flow.press_roll()  # Ion throws at once: the count is done, the turn his
-    assert not flow.counting_up and flow.shown_player == 1 or flow.in_the_air
+    assert not flow.counting_up and flow.banked_view is None
+    assert flow.game.current == 1 and flow.in_the_air and flow.leader_line() == "Ana +100"
 
 
 # --- 2. solid and saturated, light words, from the first frame -----------------------------------

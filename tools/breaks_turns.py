@@ -139,5 +139,10 @@ TURN_BREAKS: tuple[Break, ...] = (
           "    solid = joined(p)  # the band it was",
           "    solid = 0.0  # the band it was",
           _P + "test_farkle_the_band_ends_where_the_pill_appears_in_its_fill"),
+    Break("turns.press_counts_bank_at_once", "a press during a bank's count counts it at once "
+          "and the turn passes (a fast table never waits)", _FF,
+          "        if self.counting_up:  # and a total still counting up is counted",
+          "        if False:  # and a total still counting up is counted",
+          _P + "test_farkle_a_press_during_the_count_passes_the_turn_at_once"),
 )
 """Every planted bug of the turn passing."""
