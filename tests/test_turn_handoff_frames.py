@@ -66,8 +66,8 @@ def _lum(colour) -> float:
 def _most_common(surface, rect):
     """The colour most of ``rect``'s pixels have (a grid of them): the band's fill."""
     seen: dict[tuple[int, ...], int] = {}
-    for x in range(rect.x, rect.right, 3):
-        for y in range(rect.y, rect.bottom, 3):
+    for x in range(rect.x, rect.right, 5):
+        for y in range(rect.y, rect.bottom, 4):
             colour = tuple(surface.get_at((x, y))[:3])
             seen[colour] = seen.get(colour, 0) + 1
     return max(seen, key=seen.__getitem__)
@@ -75,7 +75,7 @@ def _most_common(surface, rect):
 
 @pytest.mark.parametrize("seat", [0, 1])
 def test_the_band_is_solid_deep_seat_colour_with_light_words_every_frame(seat):
-    size = (1366, 768)
+    size = (880, 540)  # a felt the width of the Yams table's at 1920×1080
     felt = pygame.Rect(40, 100, 800, 400)
     pill = pygame.Rect(300, 120, 260, 48)
     handoff = Handoff()
@@ -124,10 +124,11 @@ def _band_into_pill(app, scene, size, pill_role):
             app.step(FRAME)
         assert flow.handoff.active
         while flow.handoff.active:
-            frame = recorded_frame(scene, size, surface)
-            last = next(p.rect for p in frame.panels if p.role == "handoff_band")
-            fill = _most_common(surface, last)
             said += bool(scene.message_rects()) if hasattr(scene, "message_rects") else 0
+            if flow.handoff.settle > 0.9:  # its last frames (each frame drawn is slow)
+                frame = recorded_frame(scene, size, surface)
+                last = next(p.rect for p in frame.panels if p.role == "handoff_band")
+                fill = _most_common(surface, last)
             app.step(FRAME)
         frame = recorded_frame(scene, size, surface)
     pills = [p.rect for p in frame.panels if p.role == pill_role]
