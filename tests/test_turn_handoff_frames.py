@@ -29,10 +29,13 @@ def test_farkle_the_bank_counts_up_and_the_leader_settles_before_the_band_briefl
     flow = table.flow
     table.throw_and_keep(0)  # Ana sets a 1 aside (100): she will lead Ion's 50
     flow.press_bank()
-    waited, played, lines = 0.0, 0, []
+    waited, played, lines, before = 0.0, 0, [], ""
     while waited < 5 and not (played and not flow.handoff.active):
+        line = flow.leader_line()
         table.run(DT)
         waited += DT
+        if flow.handoff.active and not played:
+            before = line  # the frame before the band: the leader line has its last word
         if flow.handoff.active:
             played += 1
             # the count and the leader line are over: nothing of the bank moves under it
@@ -40,6 +43,7 @@ def test_farkle_the_bank_counts_up_and_the_leader_settles_before_the_band_briefl
             assert flow.settled_totals() == flow.game.totals
             lines.append(flow.leader_line())
     assert played and set(lines) == {"Ana +50"}, (played, lines)  # counted, still
+    assert before == "Ana +50", before
     assert waited <= 2.3, waited  # from the press to the pill: still brief
 
 
