@@ -194,7 +194,7 @@ def test_one_of_three_twos_set_aside_says_what_finishes_it():
     assert flow.prompt().key == "farkle.hint.choose"
 
 
-def test_a_small_bank_keeps_the_bankers_turn_shown_until_its_points_land():
+def test_a_small_bank_keeps_the_bankers_turn_shown_until_its_points_land_and_count():
     table = Table((1, 5, 2, 3, 4, 6), names=("Ana",), computer=True)
     flow = table.flow
     table.throw_and_keep(0, 1)
@@ -204,6 +204,10 @@ def test_a_small_bank_keeps_the_bankers_turn_shown_until_its_points_land():
         assert flow.shown_player == 0 and flow.frozen is not None
         assert flow.frozen.turn_points == 150 and len(flow.frozen.groups) == 1
         assert flow.voice.banner is None and table.game.roll_dice is None
+        table.run(DT)
+    while flow.counting_up:  # and while her total counts up (P25: then the turn passes)
+        assert flow.shown_player == 0 and flow.frozen is not None
+        assert flow.voice.banner is None and not flow.handoff.holds
         table.run(DT)
     assert flow.ai_wait > theme.UNDO_COMPUTER_WAIT - 2 * DT  # its pause starts as it shows
     assert flow.shown_player == 1 and flow.frozen is None and flow.banked_view is None

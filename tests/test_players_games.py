@@ -190,7 +190,7 @@ def test_farkle_the_computer_waits_then_its_turn_refuses_undo(app):
     key(app, pygame.K_RETURN)
     run(app, theme.UNDO_COMPUTER_WAIT - 0.2)
     assert scene.computer_turn and game.roll_dice is None and game.can_undo
-    run(app, 1.0 + HANDOFF_SECONDS)  # (after the turn's passing)
+    run(app, 1.0 + theme.FARKLE_PULSE_TIME + HANDOFF_SECONDS)  # (the count, the passing)
     assert game.roll_dice is not None  # the computer rolled
     state = game.to_dict()
     ctrl_z(app)

@@ -178,7 +178,7 @@ def test_after_an_undo_the_turn_is_not_announced_again_for_the_same_player():
     table = Table((1, 1, 1, 2, 3, 4))
     table.throw_and_keep(0, 1, 2)
     table.flow.press_bank()
-    table.run(theme.FARKLE_FLY_TIME + 0.2)
+    table.run(theme.FARKLE_FLY_TIME + theme.FARKLE_PULSE_TIME + 0.2)  # landed, counted
     assert table.flow.voice.banner is not None and table.flow.voice.banner.text == "La rând: Ion"
     table.flow.undo()  # Ana's bank taken back: her turn again, her roll on the felt
     banners = []

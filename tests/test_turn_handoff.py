@@ -1,6 +1,6 @@
 """The turn-passing moment on both tables (game.flow.turn_handoff, game.views.turn_handoff):
 as the turn passes (the old dice gone), a band in the next player's seat colour sweeps across
-the felt with "Ion e la rând" for about 0.8 s (scaled by the animation speed, none when
+the felt with "Ion e la rând" for about 0.7 s (scaled by the animation speed, none when
 animations are off), then settles into the "La rând" pill. Every other clock waits under it
 (the computer's first throw, the messages); a click or a key ends it at once and still acts
 (a click on "Aruncă" throws); never over a stage, never at the game's end."""
@@ -406,9 +406,13 @@ def test_farkle_the_band_then_the_pill_one_voice_whole_words(tmp_path):
         app.close()
 
 
-def test_yams_the_settling_band_crosses_no_message_on_its_way(tmp_path):
+def test_yams_the_settling_band_crosses_a_message_solid_never_text_over_text(tmp_path):
     """The computer's "… a ales …" stays in the lane under the pill's place as the turn passes
-    to a person: the band settles without crossing it (text over text)."""
+    to a person: the band settles straight into the pill over it (critic P25: no second row,
+    no jump), solid: where they meet the message is hidden under its fill, never read
+    through it (text over text)."""
+    from game.views.turn_handoff import band_colour
+
     size = (1920, 1080)
     app = make_app(tmp_path, size=size)
     try:
@@ -416,19 +420,31 @@ def test_yams_the_settling_band_crosses_no_message_on_its_way(tmp_path):
         roll(app, scene)
         pick(app, scene, Box.CHANCE)
         validate(app, scene)
+        surface = pygame.Surface(size)
+        fill = band_colour(0)
         with drawing_one_frame_in(app, 0):
             for _ in range(3000):
                 if scene.game.current == 0 and scene.flow.handoff.active:
                     break
                 app.step(FRAME)
-            checked = 0
+            crossed = 0
             while scene.flow.handoff.active:
-                frame = recorded_frame(scene, size)
+                frame = recorded_frame(scene, size, surface)
                 band = next(p.rect for p in frame.panels if p.role == "handoff_band")
-                lane = scene.message_rects()
-                checked += bool(lane)
-                assert not any(band.colliderect(r) for r in lane), (band, lane)
+                words = next(t.rect for t in frame.texts if t.role == "handoff")
+                for lane in scene.message_rects():
+                    meet = band.clip(lane).inflate(0, -8)
+                    straight = range(max(meet.x, band.x + band.h // 2),
+                                     min(meet.right, band.right - band.h // 2), 3)
+                    seen = [surface.get_at((x, y))[:3] for x in straight
+                            for y in range(meet.y, meet.bottom, 3)
+                            if not words.inflate(words.h * 2, 4).collidepoint(x, y)]
+                    if seen:
+                        crossed += 1
+                        solid = sum(all(abs(a - b) <= 3 for a, b in zip(c, fill, strict=True))
+                                    for c in seen)
+                        assert solid >= 0.9 * len(seen), (band, lane, solid, len(seen))
                 app.step(FRAME)
-        assert checked
+        assert crossed  # it did cross the message, straight to the pill
     finally:
         app.close()

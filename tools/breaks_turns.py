@@ -10,6 +10,7 @@ from tools.breaks import Break
 _T = "tests/test_turn_handoff.py::"
 _YF = "game/flow/yams_flow.py"
 _FF = "game/flow/farkle_flow.py"
+_P = "tests/test_turn_handoff_frames.py::"
 
 TURN_BREAKS: tuple[Break, ...] = (
     Break("turns.handoff_plays", "as the old dice have left, the band names the next player",
@@ -65,11 +66,12 @@ TURN_BREAKS: tuple[Break, ...] = (
           "as it has gone).\"\"\"\n        return self.pending or (self.active and "
           "self.share < SETTLE)\n",
           _T + "test_farkle_the_band_then_the_pill_one_voice_whole_words"),
-    Break("turns.settle_crosses_no_message", "the band settles without crossing the "
-          "computer's line said under the pill's place", "game/views/turn_handoff.py",
-          "    y = rect.centery if any(path.colliderect(r) for r in keep_off) else pill.centery",
-          "    y = pill.centery",
-          _T + "test_yams_the_settling_band_crosses_no_message_on_its_way"),
+    Break("turns.settle_straight_into_pill", "the band settles straight into the pill over "
+          "the computer's line said on its way, solid (no second row, no jump)",
+          "game/views/turn_handoff.py",
+          "                      round(rect.centery + (pill.centery - rect.centery) * s))",
+          "                      rect.centery)",
+          _T + "test_yams_the_settling_band_crosses_a_message_solid_never_text_over_text"),
     Break("turns.band_words_whole", "the band opens around its words: they are whole in every "
           "frame (never a blank block with the name sliding in cut)",
           "game/views/turn_handoff.py",
@@ -107,5 +109,45 @@ TURN_BREAKS: tuple[Break, ...] = (
           "    if not handoff.active or handoff.settle > 0 or not handoff.text:",
           "tests/test_farkle_centre_steady.py::test_after_a_bank_the_prompt_and_the_selection_"
           "line_stay"),
+    Break("turns.bank_counts_before_band", "at 10 000 the bank's count and the leader line "
+          "finish before the band (never under it)", _FF,
+          "and not self.moment.busy and not self.counting_up):",
+          "and not self.moment.busy):",
+          _P + "test_farkle_the_bank_counts_up_and_the_leader_settles_before_the_band_briefly"),
+    Break("turns.band_solid_from_first_frame", "the band is solid in the seat's deep colour "
+          "from its first frame (never an alpha-faded pastel fill)",
+          "game/views/turn_handoff.py",
+          "    pygame.draw.rect(layer, (*colour, 255), full, border_radius=radius)",
+          "    pygame.draw.rect(layer, (*colour, round(255 * min(1.0, 0.4 + handoff.sweep))), "
+          "full,\n                     border_radius=radius)",
+          _P + "test_the_band_is_solid_deep_seat_colour_with_light_words_every_frame"),
+    Break("turns.band_words_light", "the band's words are light on its deep fill",
+          "game/views/turn_handoff.py", "WORDS = theme.CREAM\n", "WORDS = theme.INK\n",
+          _P + "test_the_band_is_solid_deep_seat_colour_with_light_words_every_frame"),
+    Break("turns.band_ends_on_pill_farkle", "at 10 000 the band ends exactly where the pill "
+          "appears", "game/views/turn_handoff.py",
+          "                      round(rect.centery + (pill.centery - rect.centery) * s))",
+          "                      round(rect.centery + (pill.centery - rect.centery) * s * 0.8))",
+          _P + "test_farkle_the_band_ends_where_the_pill_appears_in_its_fill"),
+    Break("turns.pill_joins_band_yams", "the Yams pill begins in the band's solid fill, then "
+          "cross-fades to its own", "game/views/yams_turn_entrance.py",
+          "    return max(0.0, 1 - max(0.0, progress) / JOIN)",
+          "    return 0.0",
+          _P + "test_yams_the_band_ends_where_the_pill_appears_in_its_fill"),
+    Break("turns.pill_joins_band_farkle", "the 10 000 pill begins in the band's solid fill",
+          "game/views/farkle_turn_entrance.py",
+          "    solid = joined(p)  # the band it was",
+          "    solid = 0.0  # the band it was",
+          _P + "test_farkle_the_band_ends_where_the_pill_appears_in_its_fill"),
+    Break("turns.press_counts_bank_at_once", "a press during a bank's count counts it at once "
+          "and the turn passes (a fast table never waits)", _FF,
+          "        if self.counting_up:  # and a total still counting up is counted",
+          "        if False:  # and a total still counting up is counted",
+          _P + "test_farkle_a_press_during_the_count_passes_the_turn_at_once"),
+    Break("turns.leader_settles_with_count", "at 10 000 the leader line has its last word as "
+          "the bank's count ends, before the band", "game/flow/farkle_reading.py",
+          "totals[self.pulse[0]] -= 10 * round(self.counting * max(0.0, glow) ** 2 / 10)",
+          "totals[self.pulse[0]] -= self.counting",
+          _P + "test_farkle_the_bank_counts_up_and_the_leader_settles_before_the_band_briefly"),
 )
 """Every planted bug of the turn passing."""

@@ -35,9 +35,7 @@ class FarkleFlowBeats(FarkleFlowReading):
             self.pulse = (self.flight.player, 0.0)
             # a small bank's total counts up under its glow (a big one's stage counted it)
             self.counting = self.flight.points if small else 0
-            self.flight = None
-            if small:
-                self.bank_told()
+            self.flight = None  # the turn passes once the total has counted up (update)
             self._after_landing()
 
     def bank_told(self) -> None:

@@ -144,6 +144,9 @@ class FarkleFlow(FarkleFlowBeats):
             self._run_moment(0.0)
         self.moment.skip()  # the next action cuts a moment short
         self.land_flight()
+        if self.counting_up:  # and a total still counting up is counted: the turn passes
+            self.counting = 0
+            self.bank_told()
 
     def refuse(self, error: IllegalActionError, anchor: Hashable | None = None) -> None:
         """An illegal action: the engine's message, next to what was clicked."""
@@ -475,8 +478,8 @@ class FarkleFlow(FarkleFlowBeats):
             age += dt
             self.pulse = (who, age) if age < theme.FARKLE_PULSE_TIME else None
         if (self.banked_view is not None and self.frozen is self.banked_view
-                and self.flight is None and not self.moment.busy):
-            self.bank_told()  # a big bank's moment is over (no stage played it here)
+                and self.flight is None and not self.moment.busy and not self.counting_up):
+            self.bank_told()  # the total has counted up (a big bank: its moment is over)
         self._follow_turn()
         if self.ribbon_up:  # the last round's ribbon is this passing's moment (the pill
             self.handoff.skip()  # stands over it): no band under or after it

@@ -223,14 +223,22 @@ class FarkleFlowReading:
                        self.tr(key, name=self.player_label(view.player)), Tone.GOOD)
 
     def settled_totals(self) -> list[int]:
-        """The totals as the players list shows them once still: a bank's points count in
-        only once they have landed and counted up (the lead never runs ahead of the list)."""
+        """The totals as the players list shows them: a bank's points count in only once
+        they have landed, as the list counts them up (the lead never runs ahead of the list,
+        and has its final word as the count ends, before the turn passes)."""
         totals = list(self.game.totals)
         if self.flight is not None:
             totals[self.flight.player] -= self.flight.points
-        if self.pulse is not None:
-            totals[self.pulse[0]] -= self.counting
+        if self.pulse is not None:  # what the list still has to count (as it draws it)
+            glow = 1 - self.pulse[1] / theme.FARKLE_PULSE_TIME
+            totals[self.pulse[0]] -= 10 * round(self.counting * max(0.0, glow) ** 2 / 10)
         return totals
+
+    @property
+    def counting_up(self) -> bool:
+        """True while a small bank's total counts up (its glow's time): the banker's turn
+        stays on the table, the turn passes (and its band comes) once it has counted."""
+        return self.pulse is not None and self.counting > 0
 
     def leader_line(self) -> str:
         """Who leads and by how much over the next best ("Ana +1 200"), "Egalitate la 3 000"

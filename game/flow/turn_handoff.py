@@ -1,10 +1,11 @@
 """The turn-passing moment both tables share (pure timing, no pygame).
 
-As the turn passes (the scored or banked turn's dice gone from the felt, no stage over the
-table), a band in the next player's seat colour opens across the felt from its centre with
-their seat token and "Ion e la rând" in the display type (whole from the first frame, fading
-in), holds a beat, then settles into the place of the "La rând" pill, which appears the frame
-the band has gone and rests there all turn (one voice: never both, never neither);
+As the turn passes (the scored or banked turn's dice gone from the felt, a bank's total
+counted, no stage over the table), a band in the next player's seat colour opens across the
+felt from its centre with their seat token and "Ion e la rând" in the display type (solid and
+whole from the first frame, growing in), holds a beat, then settles straight into the place
+of the "La rând" pill, which appears the frame the band has gone, where it ended, and rests
+there all turn (one voice: never both, never neither);
 :data:`HANDOFF_SECONDS` at the normal animation speed, scaled by it; none when animations
 are off. :class:`Handoff` is its clock: the table asks for it the
 frame the turn visibly passes (:meth:`Handoff.due`), it begins once no stage plays
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 from game.flow.turn_entrance import ease_out
 
-HANDOFF_SECONDS = 0.8
+HANDOFF_SECONDS = 0.7
 """How long the turn-passing moment lasts at the normal animation speed."""
 SWEEP = 0.3
 """The share of its time the band takes to open across the felt."""

@@ -1,6 +1,7 @@
 """Draws "La rând: …" at the 10 000 table with its entrance (the Yams table's, in about half
 a second: :mod:`game.flow.turn_entrance`): the name settles from a larger size while its
-pill opens around it from a snug width, washed in the seat's colour that settles to a tint;
+pill opens around it from a snug width, beginning in the turn's passing band's solid fill
+and round ends (it has just become the pill), washed in the seat's colour that settles to a tint;
 its height never changes (nothing under it is pushed) and its rim is gold from the first
 frame (it is whole as the turn passes, never late). Then it fades out on its time."""
 
@@ -9,6 +10,8 @@ from __future__ import annotations
 import pygame
 
 from game import theme
+from game.views.turn_handoff import band_colour
+from game.views.yams_turn_entrance import joined
 from game.widgets import layout_record
 from game.widgets.felt import draw_panel
 from game.widgets.seats import draw_marked_name, marked_width, seat_colour
@@ -57,14 +60,23 @@ def draw_turn_pill(surface: pygame.Surface, text: str, centre: tuple[int, int], 
     rect, size = _pill_place(text, centre, max_width, scale, font, p, name_scale)
     lead = marked_width(size)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    draw_panel(layer, layer.get_rect(), scale, alpha=255)
+    solid = joined(p)  # the band it was: its solid fill and round ends, becoming the pill's
     radius = theme.px(theme.PANEL_RADIUS, scale)
+    if solid > 0:
+        radius = round(radius + (rect.h // 2 - radius) * solid)
+        pygame.draw.rect(layer, (*theme.PANEL, 255), layer.get_rect(), border_radius=radius)
+    else:
+        draw_panel(layer, layer.get_rect(), scale, alpha=255)
     wash = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(wash, (*seat_colour(seat), round(WASH[0] + (WASH[1] - WASH[0]) * p)),
                      wash.get_rect(), border_radius=radius)
     layer.blit(wash, (0, 0))
+    if solid > 0:
+        pygame.draw.rect(wash, (*band_colour(seat), round(255 * solid)), wash.get_rect(),
+                         border_radius=radius)
+        layer.blit(wash, (0, 0))
     pygame.draw.rect(layer, theme.TURN_BANNER_COLOUR, layer.get_rect(),
-                     max(2, theme.px(3, scale)), border_radius=radius)
+                     max(2, theme.px(3, scale)), border_radius=radius)  # gold from the first
     words = draw_marked_name(layer, text, size, theme.TURN_BANNER_COLOUR,
                              (rect.w // 2, rect.h // 2), seat, anchor="center",
                              shadow=theme.px(2, scale))

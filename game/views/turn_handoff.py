@@ -1,10 +1,14 @@
 """Draws the turn-passing moment both tables share (:mod:`game.flow.turn_handoff`): a band in
-the next player's seat colour opens across the table's felt from its centre, their seat token
-and "Ion e la rând" on it in the display type, big, whole from the first frame (they fade in,
-never slide in cut); it holds a beat, then settles into the "La rând" pill's place, its words
-shrinking whole with it, and the pill appears the frame it has gone (one voice: the pill is
-not drawn while the band shows). It lies where the old dice lay (gone by then) and the new
-ones will land: never over the sheet, the players' panel or a button."""
+the next player's seat colour, deepened (:func:`band_colour`: saturated, solid from its first
+frame, light words on it), opens across the table's felt from its centre, their seat token
+and "Ion e la rând" on it in the display type, big, whole from the first frame (it grows in
+from around them, never fades in); it holds a beat, then settles into the "La rând" pill's
+place, its words shrinking whole with it (straight there, in one piece: a message on its way
+is hidden under it a moment, never read through it), and the pill appears the frame it has
+gone, exactly where it ended, in the same solid fill that then cross-fades to the pill's own
+(one object becoming the pill; one voice: the pill is not drawn while the band shows). It
+lies where the old dice lay (gone by then) and the new ones will land: never over the sheet,
+the players' panel or a button."""
 
 from __future__ import annotations
 
@@ -13,7 +17,7 @@ import pygame
 from game import theme
 from game.flow.turn_handoff import Handoff
 from game.widgets import layout_record
-from game.widgets.seats import draw_seat_token, seat_colour
+from game.widgets.seats import draw_seat_token
 from game.widgets.text import STAMP, draw_text, fit_size, line_height, text_size
 
 FONT = 88
@@ -22,10 +26,26 @@ PAD_Y = 14
 """Reference pixels of band above and below the words."""
 MARGIN_X = 40
 """Reference pixels kept between the words (with the token) and the felt's edges."""
-FIRST_ALPHA = 0.45
-"""The words' opacity the frame the band begins (readable at once), full once it has opened."""
+BAND_COLOURS: tuple[tuple[int, int, int], ...] = (
+    (196, 112, 0),  # amber, deepened
+    (38, 120, 212),  # sky blue
+    (22, 140, 100),  # bluish green
+    (216, 70, 44),  # coral
+    (112, 72, 230),  # lavender
+    (100, 136, 18),  # lime
+    (186, 56, 156),  # orchid
+)
+"""Each seat's colour (:data:`game.theme.SEAT_COLOURS`, in order) deepened for the band and the
+pill's first frames: saturated, with light words on it (3:1 and more: display type)."""
+WORDS = theme.CREAM
+"""The band's words' colour (light, on its deep fill, with a dark shadow)."""
 TOKEN = 1.0
 """The seat token's side, in line heights of the words (their cap height and a little)."""
+
+
+def band_colour(seat: int) -> tuple[int, int, int]:
+    """The band's solid fill for seat ``seat`` (the seat's colour, deepened)."""
+    return BAND_COLOURS[seat % len(BAND_COLOURS)]
 
 
 def band_size(text: str, felt: pygame.Rect, scale: float) -> tuple[int, int]:
@@ -57,9 +77,10 @@ def band_now(handoff: Handoff, rest: pygame.Rect, pill: pygame.Rect | None,
              words: int = 0, keep_off: tuple[pygame.Rect, ...] = ()) -> pygame.Rect:
     """Where the band is at this point of ``handoff``: opening from its centre (from around
     its words, ``words`` pixels wide with the token, so they are whole from the first frame)
-    to its place ``rest``, then settling into ``pill``'s place and size; in its own row
-    instead (only narrowing to the pill's size) when that flight would cross one of
-    ``keep_off`` (a message said under the pill's place)."""
+    to its place ``rest``, then settling into ``pill``'s place and size, straight there: its
+    last frame is the pill's rect, whatever lies on its way (``keep_off``, the messages said
+    there, pass under its solid fill a moment: never a second row, never a jump)."""
+    del keep_off  # crossed under the solid band (kept for the tables' calls)
     start = min(rest.w, words + 2 * max(8, rest.h // 4))
     width = max(1, round(start + (rest.w - start) * handoff.sweep))
     rect = pygame.Rect(0, rest.y, width, rest.h)
@@ -69,10 +90,8 @@ def band_now(handoff: Handoff, rest: pygame.Rect, pill: pygame.Rect | None,
         return rect
     settled = pygame.Rect(0, 0, max(1, round(rect.w + (pill.w - rect.w) * s)),
                           max(1, round(rect.h + (pill.h - rect.h) * s)))
-    path = rect.union(pill)
-    y = rect.centery if any(path.colliderect(r) for r in keep_off) else pill.centery
     settled.center = (round(rect.centerx + (pill.centerx - rect.centerx) * s),
-                      round(rect.centery + (y - rect.centery) * s))
+                      round(rect.centery + (pill.centery - rect.centery) * s))
     return settled
 
 
@@ -80,39 +99,39 @@ def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pyg
                  centre_y: int, scale: float,
                  pill: pygame.Rect | None = None,
                  keep_off: tuple[pygame.Rect, ...] = ()) -> pygame.Rect | None:
-    """The band of ``handoff`` (seat ``seat``'s colour) across ``felt`` at ``centre_y``, or
-    settling into ``pill``'s place (never across ``keep_off``); return the band's rect (None
-    when not playing)."""
+    """The band of ``handoff`` (seat ``seat``'s colour, deepened) across ``felt`` at
+    ``centre_y``, or settling into ``pill``'s place (straight over ``keep_off``, solid);
+    return the band's rect (None when not playing)."""
     if not handoff.active or not handoff.text:
         return None
     rest = band_rest(handoff.text, felt, centre_y, scale)
     size, _ = band_size(handoff.text, felt, scale)
     rect = band_now(handoff, rest, pill, _words_width(handoff.text, felt, scale), keep_off)
-    colour = seat_colour(seat)
+    colour = band_colour(seat)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     full = layer.get_rect()
-    pygame.draw.rect(layer, (*colour, round(245 * (1 - 0.35 * handoff.settle))), full,
-                     border_radius=round(full.h / 2 * handoff.settle))
+    radius = round(full.h / 2 * handoff.settle)
+    pygame.draw.rect(layer, (*colour, 255), full, border_radius=radius)  # solid all along
     edge = max(2, theme.px(4, scale))
     dark = tuple(round(c * 0.55) for c in colour)
-    if handoff.settle <= 0:
-        pygame.draw.rect(layer, (*dark, 255), (0, 0, full.w, edge))
-        pygame.draw.rect(layer, (*dark, 255), (0, full.h - edge, full.w, edge))
+    rim = round(255 * (1 - handoff.settle))  # its dark rim fades as it becomes the pill
+    if rim > 0:
+        pygame.draw.rect(layer, (*dark, rim), full, edge, border_radius=radius)
     # the token and the words, whole, drawn apart then laid on the band (shrunk as it settles)
     token = round(line_height(size, STAMP) * TOKEN * 0.62)
     gap = theme.px(16, scale)
     words_w = text_size(handoff.text, size, STAMP)[0]
-    content = pygame.Surface((token + gap + words_w, rest.h), pygame.SRCALPHA)
+    # as tall as a line (no padding): settled, the words fill the pill as its own words do
+    content = pygame.Surface((token + gap + words_w, line_height(size, STAMP)), pygame.SRCALPHA)
     mid = content.get_height() // 2
     draw_seat_token(content, (token // 2, mid), token, seat)
-    words = draw_text(content, handoff.text, size, theme.INK, (token + gap, mid), "midleft",
-                      weight=STAMP)
+    words = draw_text(content, handoff.text, size, WORDS, (token + gap, mid), "midleft",
+                      weight=STAMP, shadow=max(1, theme.px(3, scale)))
     k = min(1.0, (rect.w - 2 * edge) / content.get_width(), rect.h / content.get_height())
     if k < 1:
         content = pygame.transform.smoothscale(
             content, (max(1, round(content.get_width() * k)),
                       max(1, round(content.get_height() * k))))
-    content.set_alpha(round(255 * min(1.0, FIRST_ALPHA + (1 - FIRST_ALPHA) * handoff.sweep)))
     place = content.get_rect(center=full.center)
     layer.blit(content, place)
     surface.blit(layer, rect)

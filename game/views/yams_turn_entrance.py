@@ -1,9 +1,11 @@
 """Draws the entrance of the player whose turn begins (:mod:`game.flow.turn_entrance`): a
 pill in their seat colour opens from around "La rând: Ion", centred on it, while the name
-settles from a larger size, then rests there all turn; its edges stay outside the words in
-every frame (no edge ever sweeps across a letter). It sits between the round's line and the
-prompt's, above the held row, so it never lies over the dice being read. Before it, the
-scored turn's dice leave the felt (:func:`draw_leaving_dice`)."""
+settles from a larger size (beginning in the solid fill of the turn's passing band that has
+just become it, cross-fading to its own: :func:`joined`), then rests there all turn; its
+edges stay outside the words in every frame (no edge ever sweeps across a letter). It
+sits between the round's line and the prompt's, above the held row, so it never lies over
+the dice being read. Before it, the scored turn's dice leave the felt
+(:func:`draw_leaving_dice`)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ import pygame
 from game import theme
 from game.rules.yams import DICE_COUNT
 from game.views import stage_hold
+from game.views.turn_handoff import band_colour
 from game.widgets import layout_record
 from game.widgets.dice_fade import draw_dice_faded
 from game.widgets.seats import draw_marked_name, marked_width, player_style, seat_colour
@@ -83,6 +86,17 @@ def entrance_rect(text: str, column: pygame.Rect, centre: tuple[int, int], scale
                      progress)
 
 
+JOIN = 0.75
+"""The share of the entrance (its eased progress) over which the pill's fill turns from the
+band's solid colour (:func:`game.views.turn_handoff.band_colour`) to its own."""
+
+
+def joined(progress: float) -> float:
+    """How much of the band's solid fill the pill still has at ``progress`` (0..1) of its
+    entrance: all of it as it begins (the band has just become it), none from :data:`JOIN`."""
+    return max(0.0, 1 - max(0.0, progress) / JOIN)
+
+
 def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
                   centre: tuple[int, int], scale: float, seat: int, progress: float,
                   name_scale: float) -> pygame.Rect:
@@ -97,9 +111,13 @@ def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
     tint = pygame.Surface(band.size, pygame.SRCALPHA)
     pygame.draw.rect(tint, (*colour, 80), tint.get_rect(), border_radius=radius)
     layer.blit(tint, (0, 0))
+    solid = joined(progress)  # the band it was: its solid fill, cross-fading to the pill's
+    if solid > 0:
+        pygame.draw.rect(tint, (*band_colour(seat), round(255 * solid)), tint.get_rect(),
+                         border_radius=radius)
+        layer.blit(tint, (0, 0))
     pygame.draw.rect(layer, (*colour, 255), layer.get_rect(), max(2, theme.px(3, scale)),
-                     border_radius=radius)
-    layer.set_alpha(round(255 * min(1.0, 0.4 + progress)))
+                     border_radius=radius)  # its rim whole from the first frame
     surface.blit(layer, band)
     if layout_record.ON:
         layout_record.panel(surface, band, "turn_band")

@@ -1,0 +1,213 @@
+"""The turn passing frame by frame (critic P25, the band "Ion e la rând" at 6/10): at 10 000
+the banker's total and the leader line have counted before the band comes (never under it),
+the whole passing still brief; the band is solid in a deep seat colour with light words from
+its first frame; it ends exactly where the "La rând" pill appears (no jump, whatever message
+lies on its way), and the pill begins in the band's own fill, cross-fading to its look."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.flow.turn_handoff import HANDOFF_SECONDS, Handoff
+from game.rules.yams import Box
+from game.views.turn_handoff import band_colour, draw_handoff
+from game.widgets import layout_record
+from tests.test_farkle_flow import DT, Table
+from tests.uihelpers import drawing_one_frame_in, make_app, recorded_frame
+from tools.screens_farkle import play, table_with
+from tools.screens_yams import pick, roll, table, validate
+
+FRAME = 1 / 60
+
+
+# --- 1. the bank counts, then the band ---------------------------------------------------------
+
+
+def test_farkle_the_bank_counts_up_and_the_leader_settles_before_the_band_briefly():
+    table = Table((1, 2, 3, 4, 6, 6) * 2, totals=(0, 50))
+    flow = table.flow
+    table.throw_and_keep(0)  # Ana sets a 1 aside (100): she will lead Ion's 50
+    flow.press_bank()
+    waited, played, lines, before = 0.0, 0, [], ""
+    while waited < 5 and not (played and not flow.handoff.active):
+        line = flow.leader_line()
+        table.run(DT)
+        waited += DT
+        if flow.handoff.active and not played:
+            before = line  # the frame before the band: the leader line has its last word
+        if flow.handoff.active:
+            played += 1
+            # the count and the leader line are over: nothing of the bank moves under it
+            assert flow.pulse is None and flow.flight is None, waited
+            assert flow.settled_totals() == flow.game.totals
+            lines.append(flow.leader_line())
+    assert played and set(lines) == {"Ana +50"}, (played, lines)  # counted, still
+    assert before == "Ana +50", before
+    assert waited <= 2.3, waited  # from the press to the pill: still brief
+
+
+def test_farkle_a_press_during_the_count_passes_the_turn_at_once():
+    table = Table((1, 2, 3, 4, 6, 6) * 2)
+    flow = table.flow
+    table.throw_and_keep(0)
+    flow.press_bank()
+    while flow.flight is not None:
+        table.run(DT)
+    assert flow.counting_up and flow.shown_player == 0  # the banker's turn, counting
+    flow.press_roll()  # Ion throws at once: the count is done, the turn his
+    assert not flow.counting_up and flow.banked_view is None
+    assert flow.game.current == 1 and flow.in_the_air and flow.leader_line() == "Ana +100"
+
+
+# --- 2. solid and saturated, light words, from the first frame -----------------------------------
+
+
+def _lum(colour) -> float:
+    return 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]
+
+
+def _most_common(surface, rect):
+    """The colour most of ``rect``'s pixels have (a grid of them): the band's fill."""
+    seen: dict[tuple[int, ...], int] = {}
+    for x in range(rect.x, rect.right, 5):
+        for y in range(rect.y, rect.bottom, 4):
+            colour = tuple(surface.get_at((x, y))[:3])
+            seen[colour] = seen.get(colour, 0) + 1
+    return max(seen, key=seen.__getitem__)
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_the_band_is_solid_deep_seat_colour_with_light_words_every_frame(seat):
+    size = (880, 540)  # a felt the width of the Yams table's at 1920×1080
+    felt = pygame.Rect(40, 100, 800, 400)
+    pill = pygame.Rect(300, 120, 260, 48)
+    handoff = Handoff()
+    handoff.due(seat, "Constantinos e la rând")
+    handoff.begin_if(True, 1.0)
+    fill = band_colour(seat)
+    frames = 0
+    layout_record.start(size)
+    try:
+        while handoff.active:
+            surface = pygame.Surface(size)
+            surface.fill((20, 90, 50))
+            layout_record.begin(size)
+            rect = draw_handoff(surface, handoff, seat, felt, felt.centery, 0.7, pill)
+            words = next(t for t in layout_record.frame().texts if t.role == "handoff")
+            common = _most_common(surface, rect)
+            assert all(abs(a - b) <= 3 for a, b in zip(common, fill, strict=True)), (
+                frames, common, fill)  # solid, the seat's deep colour: never pastel
+            if handoff.settle <= 0:  # its words light on it (not grey, not faded)
+                area = words.rect.clip(rect)
+                light = sum(_lum(surface.get_at((x, y))) > 225
+                            for x in range(area.x, area.right, 2)
+                            for y in range(area.y, area.bottom, 2))
+                assert light >= area.w * area.h // 40, (frames, light)
+            frames += 1
+            handoff.update(FRAME)
+    finally:
+        layout_record.stop()
+    assert frames >= round(HANDOFF_SECONDS / FRAME) - 1
+    assert _lum(band_colour(0)) < 150 and _lum(band_colour(1)) < 150  # deep: light words read
+
+
+# --- 3 and 4. the band ends where the pill appears, in the same fill ----------------------------
+
+
+def _band_into_pill(app, scene, size, pill_role):
+    """Step the passing frame by frame; the band's last rect and fill, the pill's first."""
+    flow = scene.flow
+    surface = pygame.Surface(size)
+    last = fill = None
+    said = 0
+    with drawing_one_frame_in(app, 0):
+        for _ in range(3000):
+            if flow.handoff.active:
+                break
+            app.step(FRAME)
+        assert flow.handoff.active
+        while flow.handoff.active:
+            said += bool(scene.message_rects()) if hasattr(scene, "message_rects") else 0
+            if flow.handoff.settle > 0.9:  # its last frames (each frame drawn is slow)
+                frame = recorded_frame(scene, size, surface)
+                last = next(p.rect for p in frame.panels if p.role == "handoff_band")
+                fill = _most_common(surface, last)
+            app.step(FRAME)
+        frame = recorded_frame(scene, size, surface)
+    pills = [p.rect for p in frame.panels if p.role == pill_role]
+    assert pills, "no pill after the band"
+    pill = pills[-1]
+    return last, fill, pill, _most_common(surface, pill), said
+
+
+def _same_place(last, pill):
+    assert abs(last.centerx - pill.centerx) <= 2 and abs(last.centery - pill.centery) <= 2, (
+        last, pill)  # never a jump: the pill appears where the band ended
+    # the same size, but for the pill's own opening over its first frame (ease-out: fast)
+    assert abs(last.w - pill.w) <= 12 and abs(last.h - pill.h) <= 3, (last, pill)
+
+
+def _same_fill(fill, first):
+    assert sum(abs(a - b) for a, b in zip(fill, first, strict=True)) <= 40, (fill, first)
+
+
+def _yams(app, names, computer):
+    scene = table(app, list(names), [1, 2, 3, 4, 6] * 20, computer=computer)
+    roll(app, scene)
+    pick(app, scene, Box.CHANCE)
+    validate(app, scene)
+    return scene
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_yams_the_band_ends_where_the_pill_appears_in_its_fill(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = _yams(app, ("Ana", "Constantinos"), False)
+        last, fill, pill, first, _ = _band_into_pill(app, scene, size, "turn_band")
+        _same_place(last, pill)
+        _same_fill(fill, first)
+    finally:
+        app.close()
+
+
+def test_yams_no_jump_with_the_computers_choice_said_on_its_way(tmp_path):
+    """The computer's "… a ales …" stays in the lane between the band and the pill's place as
+    the turn passes back to Ana: the band still ends on the pill (crossing it solid; at
+    1920×1080: tests/test_turn_handoff.py)."""
+    size = (1024, 600)
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = _yams(app, ("Ana",), True)
+        with drawing_one_frame_in(app, 0):
+            for _ in range(4000):
+                if scene.game.current == 1 and not scene.flow.handoff.holds:
+                    break
+                app.step(FRAME)
+            for _ in range(4000):  # the computer plays; its turn passes back to Ana
+                if scene.game.current == 0:
+                    break
+                app.step(FRAME)
+        last, fill, pill, first, said = _band_into_pill(app, scene, size, "turn_band")
+        assert said  # its choice was said on the way
+        _same_place(last, pill)
+        _same_fill(fill, first)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_farkle_the_band_ends_where_the_pill_appears_in_its_fill(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = table_with(app, 2, 1, 2, 3, 4, 6, 6)
+        scene.press_roll()
+        play(app)
+        scene.press_die(0)
+        scene.press_bank()
+        last, fill, pill, first, _ = _band_into_pill(app, scene, size, "banner")
+        _same_place(last, pill)
+        _same_fill(fill, first)
+    finally:
+        app.close()
