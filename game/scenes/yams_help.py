@@ -86,6 +86,8 @@ class YamsHelpOverlay(Scene):
     """How to play at the Yams table, over the table; Esc or "Înapoi" closes it."""
 
     is_overlay = True
+    type_least = theme.TABLE_TYPE_LEAST
+    """The tables' floor: no word under 15 px of em, even at 1024×600 (hH25)."""
 
     def __init__(self, app: App) -> None:
         """Make the overlay and its close button."""
