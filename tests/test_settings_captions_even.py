@@ -16,14 +16,12 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
 def test_every_caption_uses_the_cards_width_and_leaves_no_word_alone(tmp_path, size):
-    from game import theme
-
     app = make_app(tmp_path, size=size)
     try:
         scene = SettingsScene(app)
         app.manager.push(scene)
         app.step(FRAME)
-        small = scene.font_px(theme.FONT_SMALL)
+        small = scene.line_size()
         for language in ("ro", "en"):
             app.apply_settings(app.settings.with_changes(language=language))
             app.step(FRAME)

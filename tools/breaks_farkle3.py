@@ -55,5 +55,15 @@ BREAKS: tuple[Break, ...] = (
           "if i != leaders[0]), default=0)", "if i != leaders[0]))",
           "tests/test_farkle_turn_leader.py::test_a_table_of_one_says_its_player_once_banked_"
           "and_never_breaks"),
+    Break("help10k.type_floor", "nothing on the 10 000 \"?\" is under 15 px of em at 1024x600 "
+          "(hH25)", "game/scenes/farkle_help.py",
+          "    type_least = theme.TABLE_TYPE_LEAST\n", "    type_least = theme.FONT_MIN\n",
+          "tests/test_help_type_floor.py::test_nothing_on_a_help_page_is_under_15_px_at_1024x600"),
+    Break("help10k.points_by_the_dice", "each 10 000 example's points stand in one column by "
+          "its dice, no empty gap (hH25)", "game/scenes/farkle_help.py",
+          "        width = min(area.w, max(dice_w + self.px(POINTS_GAP) + points_w, words))\n",
+          "        width = area.w\n",
+          "tests/test_farkle_help_columns.py::test_each_example_is_its_dice_then_its_points_in_"
+          "one_column"),
 )
 """hF22's planted bugs (and the turn panel's foot at a table of one)."""

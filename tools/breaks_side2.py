@@ -132,12 +132,6 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           "its own row (hS23: they left the row's left side empty)",
           "game/scenes/settings.py", "        x = row.x\n", "        x = row.x + row.w // 3\n",
           _METER_ROW + "[size0]"),
-    Break("settings.meter_row_label", "the volume meter's row has its label where every label "
-          "starts (hS23)",
-          "game/scenes/settings.py",
-          '            draw_text(surface, self.tr("settings.volume_level"), body, theme.CREAM,',
-          '            draw_text(surface, "", body, theme.CREAM,',
-          _METER_ROW + "[size2]"),
     Break("stats.one_game_fills", "one game's panel holds it across its width (hS23: a "
           "small group in the middle, both sides empty)",
           "game/scenes/stats_drawing.py",

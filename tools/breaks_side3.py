@@ -70,5 +70,18 @@ SIDE3_BREAKS: tuple[Break, ...] = (
           "every idle frame (hS26)", "game/widgets/game_card.py",
           "        if self._spots[0] != key:", "        if True:",
           _IDLE + "test_an_idle_frame_does_not_search_the_cards_art_again"),
+    Break("settings.one_label_volume", "Setări labels each control once: the volume's meter "
+          "has no 'Nivel' repeating 'Volum' (hH25)", "game/scenes/settings.py",
+          '        self._draw_volume_meter(surface)  # under "Volum", no label of its own',
+          '        if self.meter_row():\n'
+          '            draw_text(surface, self.tr("settings.volume_level"), body, theme.CREAM,\n'
+          '                      (self.meter_row().x - 99, self.meter_row().centery))\n'
+          '        self._draw_volume_meter(surface)  # under "Volum", no label of its own',
+          "tests/test_settings_one_label.py::test_one_label_per_control_and_the_lines_read"),
+    Break("settings.lines_read", "Setări's explaining lines read at 16 px of em at 1024x600 "
+          "(hH25)", "game/scenes/settings.py",
+          "        return max(self.font_px(theme.FONT_SMALL), LINE_LEAST)\n",
+          "        return self.font_px(theme.FONT_SMALL)\n",
+          "tests/test_settings_one_label.py::test_one_label_per_control_and_the_lines_read"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -45,7 +45,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_coach_adds_words.py::test_the_hot_dice_card_names_them_and_points_at_"
           "the_roll"),
     Break("coach.help_footer_room", "the 10 000 \"?\" card's buttons have room above them",
-          "game/scenes/farkle_help.py", "EXAMPLE_GAP = 8\n", "EXAMPLE_GAP = 40\n",
+          "game/scenes/farkle_help.py", "EXAMPLE_GAP = 4\n", "EXAMPLE_GAP = 40\n",
           "tests/test_help_footer_room.py::test_the_farkle_help_keeps_its_footer_clear"),
     Break("coach.yams_help_plain", "the Yams \"?\" card says its rules plainly",
           "locales/ro/LC_MESSAGES/yams.po",

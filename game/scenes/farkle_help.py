@@ -48,11 +48,18 @@ TURN_GAP = 21
 TABLE_ROW_GAP = 5
 """Reference pixels between two rows of the scoring table (room for the turn under it)."""
 
-EXAMPLE_GAP = 8
+EXAMPLE_GAP = 4
 """Reference pixels under an example's caption (the footer's buttons keep their room)."""
 
 CAPTION_GAP = 12
 """Reference pixels between an example's dice and its caption (its accents clear the row)."""
+
+POINTS_GAP = 28
+"""Reference pixels between the widest example's dice and the examples' column of points
+(each row its dice then its points, no empty gap between them: hH25)."""
+
+THROW_GAP = 4
+"""Reference pixels between two throws of one example, stacked (a throw a line)."""
 
 EXAMPLE_DIE_MIN = 24
 """Pixels: the examples' dice are never smaller (a small window's would be ~18 px)."""
@@ -112,6 +119,8 @@ class FarkleHelpOverlay(Scene):
     """Scoring table and examples over the table; Esc or "Înapoi" closes it."""
 
     is_overlay = True
+    type_least = theme.TABLE_TYPE_LEAST
+    """The tables' floor: no word under 15 px of em, even at 1024×600 (hH25)."""
 
     def __init__(self, app: App) -> None:
         """Make the overlay and its close button."""
@@ -155,10 +164,12 @@ class FarkleHelpOverlay(Scene):
         column = pygame.Rect(panel.x + pad, top, split - panel.x - 2 * pad, 0)
         below = self._draw_table(surface, column)
         self._draw_turn(surface, pygame.Rect(column.x, below, column.w, 0))
-        examples = pygame.Rect(split + pad // 2, top, panel.right - split - pad - pad // 2, 0)
+        right = pygame.Rect(split + pad // 2, top, panel.right - split - pad - pad // 2, 0)
+        examples = self.examples_block(right)
         y = self._draw_examples(surface, examples)
         size = self.font_px(theme.FONT_SMALL)  # the note closes the examples' column
-        for line in balanced_lines(self.tr("farkle.help.note"), size, examples.w):
+        note_w = right.right - examples.x  # under the cards, to the column's edge
+        for line in balanced_lines(self.tr("farkle.help.note"), size, note_w):
             draw_text(surface, line, size, theme.CREAM, (examples.x, y), "topleft")
             y += size
         self.draw_widgets(surface)
@@ -236,8 +247,28 @@ class FarkleHelpOverlay(Scene):
             y += row
         return y
 
+    def _points_text(self, rolls: tuple[tuple[tuple[int, ...], frozenset[int]], ...]) -> str:
+        points = example_points(rolls)
+        text = " + ".join(format_int(p) for p in points)
+        return text + (f" = {format_int(sum(points))}" if len(points) > 1 else "")
+
+    def examples_block(self, area: pygame.Rect) -> pygame.Rect:
+        """The examples' cards' column inside ``area`` (without the cards' padding): as wide
+        as six dice, the gap and the widest points (or the longest caption, on one line),
+        centred in ``area`` (hH25: no empty gap between an example's dice and its points)."""
+        side = example_side(self.scale)
+        gap = self.px(5)
+        body, small = self.font_px(theme.FONT_BODY), self.font_px(theme.FONT_SMALL)
+        dice_w = 6 * side + 5 * gap
+        points_w = max(text_size(self._points_text(rolls), body)[0] for _, rolls in EXAMPLES)
+        words = max(text_size(self.tr(key), small)[0] for key, _ in EXAMPLES)
+        width = min(area.w, max(dice_w + self.px(POINTS_GAP) + points_w, words))
+        return pygame.Rect(area.x + (area.w - width) // 2, area.y, width, area.h)
+
     def _draw_examples(self, surface: pygame.Surface, area: pygame.Rect) -> int:
-        """The worked examples in ``area``'s column; returns the y under the last one."""
+        """The worked examples in ``area`` (:meth:`examples_block`); returns the y under the
+        last one. Each card: its throws' dice stacked (one throw a line), their points in the
+        column beside them, right-aligned as a ledger's, then its caption."""
         small = self.font_px(theme.FONT_SMALL)
         body = self.font_px(theme.FONT_BODY)
         side = example_side(self.scale)
@@ -246,24 +277,21 @@ class FarkleHelpOverlay(Scene):
         draw_text(surface, self.tr("farkle.help.examples"), body, theme.GOLD,
                   (area.x, area.y), "topleft")
         y = area.y + self.px(50) + pad  # the first card near its heading
+        throw_gap = self.px(THROW_GAP)
         for key, rolls in EXAMPLES:
-            lines = balanced_lines(self.tr(key), small, area.w - 2 * pad)  # no lone last word
+            lines = balanced_lines(self.tr(key), small, area.w)  # no lone last word
+            dice_h = len(rolls) * side + (len(rolls) - 1) * throw_gap
             card = pygame.Rect(area.x - pad, y - pad, area.w + 2 * pad,
-                               side + self.px(CAPTION_GAP) + len(lines) * small + 2 * pad)
+                               dice_h + self.px(CAPTION_GAP) + len(lines) * small + 2 * pad)
             pygame.draw.rect(surface, CARD, card, border_radius=self.px(12))
             layout_record.panel(surface, card, "help_example")
-            x = area.x
-            for dice, kept in rolls:
+            for k, (dice, kept) in enumerate(rolls):
                 looks = [Look.HELD if i in kept else Look.DIMMED for i in range(len(dice))]
-                x = draw_dice_row(surface, self.cache, dice, (x, y), side, gap,
-                                  looks).right + self.px(26)
-            points = example_points(rolls)
-            text = " + ".join(format_int(p) for p in points)
-            if len(points) > 1:
-                text += f" = {format_int(sum(points))}"
-            draw_text(surface, text, body, theme.GOLD, (area.right, y + side // 2),
-                      "midright")
-            y += side + self.px(CAPTION_GAP)
+                draw_dice_row(surface, self.cache, dice, (area.x, y + k * (side + throw_gap)),
+                              side, gap, looks)
+            draw_text(surface, self._points_text(rolls), body, theme.GOLD,
+                      (area.right, y + dice_h // 2), "midright")
+            y += dice_h + self.px(CAPTION_GAP)
             for line in lines:
                 draw_text(surface, line, small, theme.CREAM, (area.x, y), "topleft")
                 y += small

@@ -38,6 +38,9 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
 its settings' widgets, in the order shown: the first two groups in the left column."""
 GROUP_PAD = 28
 """Room inside a group's panel around its heading and rows, reference pixels."""
+LINE_LEAST = 23
+"""The groups' explaining lines' least layout size: about 16.5 px of em (hH25: they read
+small at 1024×600 at the side screens' 15 px)."""
 LINE_GAP = 10
 """Space between a group's heading and the line saying what its settings do, reference pixels."""
 
@@ -118,12 +121,16 @@ class SettingsScene(TitledScene):
         """The line under heading ``key``, wrapped to the panel's ``width``: across the card,
         wrapped only when it must, never one word alone on its last line
         (:func:`wrap_without_widow`)."""
-        return tuple(wrap_without_widow(self.tr(key + ".line"),
-                                        self.font_px(theme.FONT_SMALL), width))
+        return tuple(wrap_without_widow(self.tr(key + ".line"), self.line_size(), width))
+
+    def line_size(self) -> int:
+        """The groups' explaining lines' type: the small size, never under
+        :data:`LINE_LEAST` (read, not glanced, at 1024×600 too)."""
+        return max(self.font_px(theme.FONT_SMALL), LINE_LEAST)
 
     def line_step(self) -> int:
         """The leading of the groups' explaining lines (room for the descenders)."""
-        return round(line_height(self.font_px(theme.FONT_SMALL)) * 1.15)
+        return round(line_height(self.line_size()) * 1.15)
 
     def layout(self, size: tuple[int, int]) -> None:
         """Two columns of panels, one per group: its heading, its line, its rows."""
@@ -203,7 +210,7 @@ class SettingsScene(TitledScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         """Each group's panel, heading and line, then each row's label."""
         body = self.font_px(theme.FONT_BODY)
-        small = self.font_px(theme.FONT_SMALL)
+        small = self.line_size()
         pad = self.px(GROUP_PAD)
         for (key, _), panel in zip(GROUPS, self.group_panels, strict=True):
             draw_panel(surface, panel, self.scale)
@@ -219,12 +226,7 @@ class SettingsScene(TitledScene):
             x = self.label_x.get(key, widget.rect.x)
             draw_text(surface, self.tr(key), body, theme.CREAM, (x, widget.rect.centery),
                       "midleft", max_width=widget.rect.x - x - self.px(16))
-        row = self.meter_row()
-        if row is not None:  # the meter's own row: its label where every label starts
-            x = self.label_x.get("settings.volume", row.x)
-            draw_text(surface, self.tr("settings.volume_level"), body, theme.CREAM,
-                      (x, row.centery), "midleft", max_width=row.x - x - self.px(16))
-        self._draw_volume_meter(surface)
+        self._draw_volume_meter(surface)  # under "Volum", no label of its own (hH25)
 
     def meter_row(self) -> pygame.Rect | None:
         """The meter's control place: the row after the volume's, at the rows' pitch, in the

@@ -10,6 +10,7 @@ so that none reads as a live control (the "Validează tura" drawn there is faded
 from __future__ import annotations
 
 import math
+import re
 from typing import TYPE_CHECKING
 
 import pygame
@@ -71,21 +72,38 @@ TIMER_LEFT = 0.75
 """The share of the countdown still to run in its picture (its ring a quarter drained, the
 headline's "3 s")."""
 
-MEASURE_CHARS = 46
-"""About how many characters a line of the steps' text holds: a comfortable reading measure."""
+MEASURE_CHARS = 52
+"""About how many characters a line of the steps' text holds: a comfortable reading measure,
+wide enough for one idea a line (the boxes' points on one line where the window allows)."""
 
 PICTURE_ALPHA = 235
 """How much of a control drawn as a picture shows through: nearly whole, so it reads as the
 table's live button (its muted frame and smaller size say it is a picture, not a control)."""
 
+IDEA_LINES = 3
+"""A step's words may take this many lines to give each sentence its own (past it, packed)."""
+
 TEXT_FLOOR = theme.FONT_MIN + 3
 """The steps' words never smaller than this layout size (a small window's text stays read)."""
+
+
+def sentence_lines(text: str, size: int, width: int) -> list[str]:
+    """``text``'s lines at ``size`` in ``width``: each sentence starts a line of its own (one
+    idea per line, hH25), wrapped where it must; packed as one paragraph only where that
+    saves a line past :data:`IDEA_LINES` (a long list, as the boxes' points, in a narrow
+    window)."""
+    ideas = [line for sentence in re.split(r"(?<=[.?!])\s+", text.strip())
+             for line in wrap(sentence, size, width)]
+    packed = wrap(text, size, width)
+    return ideas if len(ideas) <= max(len(packed), IDEA_LINES) else packed
 
 
 class YamsHelpOverlay(Scene):
     """How to play at the Yams table, over the table; Esc or "Înapoi" closes it."""
 
     is_overlay = True
+    type_least = theme.TABLE_TYPE_LEAST
+    """The tables' floor: no word under 15 px of em, even at 1024×600 (hH25)."""
 
     def __init__(self, app: App) -> None:
         """Make the overlay and its close button."""
@@ -150,7 +168,7 @@ class YamsHelpOverlay(Scene):
                                  (words.right, art.y), max(1, self.px(1)))
             self._draw_frame(surface, art)
             self._draw_picture(surface, picture, dice, held, art)
-            lines = wrap(text, size, words.w)[:LINES]
+            lines = sentence_lines(text, size, words.w)[:LINES]
             ty = words.centery - ((len(lines) + 1) * step) // 2
             draw_text(surface, keyword, size, theme.GOLD, (words.x, ty), "topleft", weight=BOLD,
                       max_width=words.w)

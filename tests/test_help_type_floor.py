@@ -1,0 +1,31 @@
+"""The tables' "?" pages at 1024×600 (hH25: the critic read 13 px type in the 10 000's and
+small type in the Yams's): nothing on either help page is drawn under 15 px of em, the
+tables' own floor (:data:`game.theme.TABLE_TYPE_LEAST`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import theme
+from tests.uihelpers import make_app, recorded_frame
+from tools.render_screens import open_table
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZE = (1024, 600)
+LEAST_PX = 15
+
+
+@pytest.mark.parametrize("game", ["yams", "farkle"])
+def test_nothing_on_a_help_page_is_under_15_px_at_1024x600(tmp_path, game):
+    app = make_app(tmp_path, size=SIZE)
+    try:
+        open_table(app, game, 1)
+        app.manager.top.open_help()
+        app.step(1 / 60)
+        frame = recorded_frame(app.manager.top, SIZE)
+        small = sorted({(round(t.size * theme.FONT_EM, 1), t.text) for t in frame.texts
+                        if t.size and t.size * theme.FONT_EM < LEAST_PX - 0.05})
+        assert small == [], small
+    finally:
+        app.close()
