@@ -6,6 +6,8 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _TRUE = "tests/test_stage_states_true.py::"
+_BACK = "tests/test_stage_backdrop.py::"
+_SB = "game/views/stage_backdrop.py"
 
 STAGE2_BREAKS: tuple[Break, ...] = (
     Break("stage2.total_state_bonus_true", "the rare TOTAL's render state shows upper boxes "
@@ -13,5 +15,16 @@ STAGE2_BREAKS: tuple[Break, ...] = (
           "FULL_CARD = {Box.ONES: 3, Box.TWOS: 6, Box.THREES: 9,",
           "FULL_CARD = {Box.ONES: 1, Box.TWOS: 2, Box.THREES: 3,",
           _TRUE + "test_the_rare_total_state_shows_a_card_that_earned_the_upper_bonus"),
+    Break("stage2.backdrop_felt_seen", "under a stage the felt stays green and lit at its "
+          "centre (no flat charcoal veil)", "game/views/stage_picture.py",
+          "stage_backdrop.backdrop(dimmed, darkness, self.scale, self.centre, self.seat)",
+          "hush(dimmed, darkness, self.scale)",
+          _BACK + "test_the_felt_stays_green_and_lit_at_the_stages_centre[grand]"),
+    Break("stage2.backdrop_vignette", "a stage's backdrop darkens towards the window's edges",
+          _SB, "EDGE_DARKER = 1.45", "EDGE_DARKER = CENTRE_KEEP",
+          _BACK + "test_the_backdrop_darkens_towards_the_windows_edges[big]"),
+    Break("stage2.backdrop_seat_tint", "a stage's backdrop is tinted with the acting player's "
+          "seat colour", _SB, "SEAT_TINT = 0.2\n", "SEAT_TINT = 0.0\n",
+          _BACK + "test_the_backdrop_is_tinted_with_the_acting_players_seat"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

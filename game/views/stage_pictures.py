@@ -360,7 +360,10 @@ def total_box(table: Any, player: int) -> pygame.Rect:
 
 def picture(table: Any, kind: str) -> StagePicture | None:
     """The picture of ``table``'s moment ``kind`` (None: the table plays it itself)."""
-    return (farkle_picture if table.kind == "farkle" else yams_picture)(table, kind)
+    shown = (farkle_picture if table.kind == "farkle" else yams_picture)(table, kind)
+    if shown is not None and (kind == "win" or getattr(table.game, "finished", False)):
+        shown.even = True  # an end's stage: the table and the results keep its even veil
+    return shown
 
 
 def before_stage(table: Any, kind: str) -> None:
