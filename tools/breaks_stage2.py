@@ -26,5 +26,10 @@ STAGE2_BREAKS: tuple[Break, ...] = (
     Break("stage2.backdrop_seat_tint", "a stage's backdrop is tinted with the acting player's "
           "seat colour", _SB, "SEAT_TINT = 0.2\n", "SEAT_TINT = 0.0\n",
           _BACK + "test_the_backdrop_is_tinted_with_the_acting_players_seat"),
+    Break("stage2.opens_on_picture", "every stage opens straight onto its stamp (no frames of "
+          "empty light before its words)", "game/flow/stage.py",
+          "TITLED_ENTRY = frozenset(RARITY)", 'TITLED_ENTRY = frozenset({"win"})',
+          "tests/test_stage_opens_on_picture.py::test_from_its_first_frame_a_stage_shows_its_"
+          "stamp[penta]"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
