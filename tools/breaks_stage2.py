@@ -31,5 +31,16 @@ STAGE2_BREAKS: tuple[Break, ...] = (
           "TITLED_ENTRY = frozenset(RARITY)", 'TITLED_ENTRY = frozenset({"win"})',
           "tests/test_stage_opens_on_picture.py::test_from_its_first_frame_a_stage_shows_its_"
           "stamp[penta]"),
+    Break("stage2.stage_dice_larger", "the 10 000's stages show their gathered dice larger "
+          "than the table's", "game/views/stage_pictures.py", "STAGE_DICE = 1.4\n",
+          "STAGE_DICE = 1.0\n",
+          "tests/test_stage_composed.py::test_the_stage_stands_in_the_felts_middle_its_dice_"
+          "larger[size1-bank_big]"),
+    Break("stage2.hot_dice_middle", "the hot dice' stage stands in the felt's middle, not its "
+          "upper half", "game/views/stage_pictures.py",
+          "    room.height = max(1, table.undo_button.rect.bottom - room.top)  # never its",
+          "    room.height = max(1, table.mat.bottom - room.top)  # never its",
+          "tests/test_stage_composed.py::test_the_stage_stands_in_the_felts_middle_its_dice_"
+          "larger[size0-hot_dice]"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -42,7 +42,7 @@ def row_height(picture: StagePicture) -> int:
     """The height the gathered row takes under the stamp (0: nothing gathered)."""
     if not (picture.gather and picture.dice):
         return 0
-    return 2 * row_gap(picture) + max(r.h for r in picture.dice)
+    return 2 * row_gap(picture) + round(max(r.h for r in picture.dice) * picture.dice_grow)
 
 
 def gathered_rects(picture: StagePicture) -> list[pygame.Rect]:
@@ -50,15 +50,17 @@ def gathered_rects(picture: StagePicture) -> list[pygame.Rect]:
     order, centred on the felt just under the stamp's letters (empty: nothing gathered)."""
     if not (picture.gather and picture.dice):
         return []
-    side = max(r.w for r in picture.dice)
+    grow = picture.dice_grow  # (the 10 000's: larger than on the table, the stage's heart)
+    side = round(max(r.w for r in picture.dice) * grow)
     gap = round(side * ROW_GAP)
     width = len(picture.dice) * side + (len(picture.dice) - 1) * gap
     image = picture.stamp_image()
     cx, cy = picture.centre
     top = cy - image.get_height() // 2 + picture.ink().bottom + row_gap(picture)
     left = picture.area.centerx - width // 2
-    return [pygame.Rect(left + k * (side + gap) + (side - r.w) // 2, top, r.w, r.h)
-            for k, r in enumerate(picture.dice)]
+    sizes = [(round(r.w * grow), round(r.h * grow)) for r in picture.dice]
+    return [pygame.Rect(left + k * (side + gap) + (side - w) // 2, top, w, h)
+            for k, (w, h) in enumerate(sizes)]
 
 
 def capture(picture: StagePicture, table: pygame.Surface) -> None:
@@ -142,10 +144,14 @@ def _along(clock: StageClock) -> float:
 
 def flying_rects(picture: StagePicture, clock: StageClock) -> list[pygame.Rect]:
     """Where each gathered die is drawn at ``clock``'s age (between its place and its row)."""
-    u = _along(clock)
-    return [pygame.Rect(round(start.x + (end.x - start.x) * u),
-                        round(start.y + (end.y - start.y) * u), end.w, end.h)
-            for start, end in zip(picture.dice, gathered_rects(picture), strict=True)]
+    u = _along(clock)  # (growing from the table's size to the row's on the way)
+    rects = []
+    for start, end in zip(picture.dice, gathered_rects(picture), strict=True):
+        w, h = round(start.w + (end.w - start.w) * u), round(start.h + (end.h - start.h) * u)
+        x = start.centerx + (end.centerx - start.centerx) * u
+        y = start.centery + (end.centery - start.centery) * u
+        rects.append(pygame.Rect(round(x - w / 2), round(y - h / 2), w, h))
+    return rects
 
 
 def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
@@ -175,6 +181,11 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
                          border_radius=theme.px(16, picture.scale))
         if fade * u > 0:
             surface.blit(glow, halo)
+        full = round(picture.dice[k].w * picture.dice_grow)  # its size in the row
+        if die.w != full and full > 0 and image.get_width() > 1:  # on its way: growing
+            ratio = die.w / full
+            image = pygame.transform.smoothscale(image, (max(1, round(image.get_width() * ratio)),
+                                                         max(1, round(image.get_height() * ratio))))
         surface.blit(image, image.get_rect(center=die.center))
 
 

@@ -102,6 +102,9 @@ class StagePicture:
     """How many of the gathered dice (the first ones) have no place on the table (hot dice'
     earlier groups, listed in "Puse deoparte"): they fade in as they leave their empty slots
     and fade out as they fly back, never left standing in a slot as the stage lifts."""
+    dice_grow: float = 1.0
+    """The gathered dice' size against the table's (the images in :attr:`dice_images` drawn
+    at the grown size; smaller ones scaled on their way from their places)."""
     even: bool = False
     """An end's stage: the table hushed into the even dark veil the table and the results
     keep after it (no step of light between them), not the lit felt of the others."""
