@@ -225,8 +225,11 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     stays = 1 - span(flown, 0.0, WORDS_GO)  # the name fades as its number leaves
     if row:  # the words under the gathered row leave before the dice fly home through them
         stays *= 1 - span(clock.progress, WORDS_OFF, HOME_FROM)
-    if picture.line and stays > 0:
-        stage_words.draw_line(surface, picture, clock, below, stays)
+    named = stays  # under a gathered row the name comes as its dice arrive (they fly up
+    if row:  # into the row: never across its plate)
+        named *= span(clock.progress, stage_gather.ARRIVED, stage_gather.ARRIVED + 0.03)
+    if picture.line and named > 0:
+        stage_words.draw_line(surface, picture, clock, below, named)
     if picture.counter is not None:
         stage_words.draw_counter(surface, picture, clock, below)
     if picture.caption and stays > 0:
