@@ -43,7 +43,7 @@ from game.flow.stage import (
     ease_out,
     span,
 )
-from game.views import stage_gather, stage_words
+from game.views import stage_confetti, stage_gather, stage_words
 from game.views.stage_paint import (
     EMBER_BOTTOM,
     TOP,
@@ -253,17 +253,14 @@ def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     reach = max(size) * (0.9 if picture.rarity == GRAND else 0.7)
     gravity = picture.felt.h * 0.55
     unit = max(6, theme.px(22, picture.scale))
-    for angle, speed, grow, spin, colour in picture.particles:
+    for k, (angle, speed, grow, spin, colour) in enumerate(picture.particles):
         go = ease_out(min(1.0, t / 0.9)) * reach * speed
         x = centre[0] + math.cos(angle) * go
         y = centre[1] + math.sin(angle) * go * 0.6
-        if picture.rarity == GRAND:
-            y += gravity * t * t * 0.5 * speed
-            w = max(2, round(unit * grow * abs(math.cos(spin * t))))
-            h = max(2, round(unit * grow * 0.55))
-            piece = pygame.Surface((w, h), pygame.SRCALPHA)
-            piece.fill((*colour, round(235 * fade)))
-            surface.blit(piece, (round(x) - w // 2, round(y) - h // 2))
+        if picture.rarity == GRAND:  # with depth: far, sharp and near (soft) slips turning
+            y += gravity * t * t * 0.5 * speed * (0.7 + 0.6 * stage_confetti.depth(k))
+            slip = stage_confetti.piece(k, colour, unit, grow, spin, t, fade)
+            surface.blit(slip, slip.get_rect(center=(round(x), round(y))))
         elif fade > 0:
             r = max(2, round(unit * grow * (1 - min(1.0, t / 1.2)) * 0.9))
             if foot is not None and y + r > foot:
