@@ -52,5 +52,17 @@ STAGE2_BREAKS: tuple[Break, ...] = (
           "game/views/stage_confetti.py", "NEAR = 0.85\n", "NEAR = 1.01\n",
           "tests/test_stage_confetti.py::test_confetti_pieces_come_in_depths_some_near_and_"
           "soft"),
+    Break("stage2.row_plate_framed", "the one lit row under a stage stands on a framed plate",
+          "game/views/stage_picture.py",
+          "        if plate is not None:  # the lit row on a framed plate of its own: part of",
+          "        if False:  # the lit row on a framed plate of its own: part of",
+          "tests/test_stage_row_plate.py::test_the_lit_row_stands_on_a_gold_framed_plate_clear_"
+          "of_the_name[bank_big]"),
+    Break("stage2.name_clear_of_row_plate", "the name's plate stands clear of the lit row's "
+          "framed plate", "game/views/stage_words.py",
+          "    row = (plate_of_row if plate_of_row is not None\n",
+          "    row = (picture.target.unionall(picture.labels) if plate_of_row is not None\n",
+          "tests/test_stage_row_plate.py::test_the_lit_row_stands_on_a_gold_framed_plate_clear_"
+          "of_the_name[penta]"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -19,6 +19,9 @@ from game.widgets.felt import hush
 from game.widgets.seats import seat_colour
 from game.widgets.text import BOLD, STAMP, fit_size, font, line_height, text_size
 
+PLATE: Colour = (14, 22, 18)
+"""The dark plate the lit row of a stage stands on (as the name's plate under the stamp)."""
+
 LINE_SHARE: dict[str, float] = {GRAND: 1.45, BIG: 1.2}
 """The name's plate under the stamp, against a heading's size, by rarity."""
 
@@ -285,6 +288,13 @@ class StagePicture:
         block = self.words_block() if words else None
         if block is not None:
             stage_hush.hush_under(dimmed, block, self.scale)
+        plate = self.row_plate()
+        if plate is not None:  # the lit row on a framed plate of its own: part of the
+            # picture (where the number goes), never a stray strip floating in the dark
+            radius = theme.px(14, self.scale)
+            pygame.draw.rect(dimmed, PLATE, plate, border_radius=radius)
+            pygame.draw.rect(dimmed, theme.GOLD, plate, max(2, theme.px(3, self.scale)),
+                             border_radius=radius)
         for label in self.labels:  # the target's row label, read beside its cell
             shown = label.clip(table.get_rect())
             dimmed.blit(table, shown, shown)
@@ -302,6 +312,14 @@ class StagePicture:
             stage_backdrop.backdrop(dimmed, darkness, self.scale, self.centre, self.seat)
         else:
             hush(dimmed, darkness, self.scale, blur=BLURRED[self.rarity])
+
+    def row_plate(self) -> pygame.Rect | None:
+        """The framed plate the lit row (its label, its band, the target cell) stands on,
+        with room for the target's gold ring (None: no row is lit)."""
+        if not self.labels or self.target is None:
+            return None
+        row = self.target.unionall(self.labels + ([self.bridge] if self.bridge else []))
+        return row.inflate(2 * theme.px(12, self.scale), 2 * theme.px(12, self.scale))
 
     def words_block(self) -> pygame.Rect | None:
         """Where a lesser stage's words stand at rest (the stamp, the name, the caption,
