@@ -64,5 +64,11 @@ STAGE2_BREAKS: tuple[Break, ...] = (
           "    row = (picture.target.unionall(picture.labels) if plate_of_row is not None\n",
           "tests/test_stage_row_plate.py::test_the_lit_row_stands_on_a_gold_framed_plate_clear_"
           "of_the_name[penta]"),
+    Break("stage2.places_felt_not_patch", "a gathered stage lays the dice's places over with "
+          "the felt's weave, not a flat die-shaped patch", "game/views/stage_gather.py",
+          "        dimmed.blit(patch, place)\n",
+          "        dimmed.fill(dimmed.get_at((columns[0], place.centery)), place)\n",
+          "tests/test_stage_no_ghosts.py::test_the_penta_dice_places_show_the_bare_felt_under_"
+          "the_stage"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -133,8 +133,9 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     darkness = shown_darkness(picture, clock)
     action = stage_words.table_action(surface, picture, clock)  # as the table drew it
     light = clock.light() * (1 - _gathered_leave(picture, clock))
-    if picture.dice_images:  # the gathered dice off their places on the table itself: the
-        stage_gather.clear_places(surface, picture)  # lightening shows no copy under them
+    if picture.gather:  # the gathered dice (kept first) off their places on the table
+        stage_gather.capture(picture, surface)  # itself: the lightening shows no copy
+        stage_gather.clear_places(surface, picture)  # under them
     if picture.counter is None and picture.target is not None:  # the stamp flies: its light
         light *= 1 - clock.flight()  # leaves with it (no empty glow where it stood)
     if darkness > 0 and clock.coming_in():  # the veil whole from the first frame: only

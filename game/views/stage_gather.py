@@ -23,6 +23,7 @@ import pygame
 
 from game import theme
 from game.flow.stage import GONE, HOME_FROM, SLAM, StageClock, ease_out, span
+from game.widgets.felt import felt_background
 
 if TYPE_CHECKING:
     from game.views.stage_picture import StagePicture
@@ -110,18 +111,27 @@ def one_way(images: list[pygame.Surface]) -> None:
 
 
 def clear_places(dimmed: pygame.Surface, picture: StagePicture) -> None:
-    """Take the gathered dice off their places on the dimmed table (the felt's colour just
-    beside each die laid over it): they stand in their row, never beside dimmed copies."""
+    """Take the gathered dice off their places on the dimmed table: each place laid over
+    with the felt itself (its weave), shaded as the ground just beside it is (the tray's
+    lit lane): they stand in their row, never beside dimmed copies, and no flat die-shaped
+    patch stays where they were (critic hB25: faint ghosts of the dice)."""
     if not picture.gather:
         return
     bounds = dimmed.get_rect()
+    felt = felt_background(dimmed.get_size())
     for rect in picture.dice:
         place = rect.inflate(theme.px(10, picture.scale), theme.px(10, picture.scale))
-        side = (place.left - 1, place.centery)
-        if not bounds.collidepoint(side):
-            side = (min(bounds.right - 1, place.right), place.centery)
-        if bounds.collidepoint(side):
-            dimmed.fill(dimmed.get_at(side), place.clip(bounds))
+        place = place.clip(bounds)
+        columns = [x for x in (place.left - 1, place.right) if 0 <= x < bounds.right]
+        if place.w < 1 or place.h < 1 or not columns:
+            continue
+        points = [(x, y) for x in columns for y in range(place.top, place.bottom, 2)]
+        shift = [sorted(dimmed.get_at(p)[c] - felt.get_at(p)[c] for p in points)
+                 [len(points) // 2] for c in range(3)]  # (the median: a shadow aside)
+        patch = felt.subsurface(place).copy()
+        patch.fill(tuple(max(0, v) for v in shift), special_flags=pygame.BLEND_RGB_ADD)
+        patch.fill(tuple(max(0, -v) for v in shift), special_flags=pygame.BLEND_RGB_SUB)
+        dimmed.blit(patch, place)
 
 
 def halo_margin(scale: float) -> int:
