@@ -11,6 +11,8 @@ from typing import Any
 import pygame
 import pytest
 
+from game import theme
+from game.views.stage_backdrop import backdrop
 from game.views.stage_pictures import bank_room
 from tests.uihelpers import make_app
 from tools.screens_farkle import play, table_with
@@ -56,8 +58,11 @@ def test_the_big_banks_dice_are_gathered_under_its_figure_centred(tmp_path):
         image = picture.stamp_image()
         cx, cy = picture.centre
         ink_bottom = cy - image.get_height() // 2 + picture.ink().bottom
+        row = rows[0].unionall(rows[1:])  # larger than the table's dice (hB25): the row
+        assert abs(row.centerx - room.centerx) <= 2  # centred on the column, in the felt
+        assert rows[0].w > table.tray.die_size
         for rect in rows:
-            assert room.contains(rect), (rect, room)
+            assert picture.felt.contains(rect), (rect, picture.felt)
             assert rect.top >= ink_bottom  # under the figure's letters
         # the figure and its dice: one group, centred in the middle column (not the top third)
         top = cy - image.get_height() // 2 + picture.ink().top
@@ -97,10 +102,15 @@ def test_under_the_big_bank_the_panels_are_as_light_as_the_felt(tmp_path):
         felt = pygame.Rect(table.center.x, table.undo_button.rect.bottom + 8, table.center.w,
                            20)
         felt_level = _median(hushed, felt)
+        # the backdrop is a vignette (hB25): each panel is weighed against the bare felt's
+        # backdrop at its own place
+        bare = pygame.Surface(surface.get_size())
+        bare.fill(theme.FELT)
+        backdrop(bare, picture.dim_alpha(), picture.scale, picture.centre, picture.seat)
         for panel in (table.groups_rect, table.guide_rect):
             inner = panel.inflate(-panel.w // 3, -panel.h // 3)
             level = _median(hushed, inner)
-            assert level >= 0.85 * felt_level, (panel, level, felt_level)
+            assert level >= 0.85 * _median(bare, inner), (panel, level, _median(bare, inner))
         assert felt_level > 12  # a veil, not black
     finally:
         app.close()

@@ -72,7 +72,8 @@ def test_the_dice_taken_off_under_the_win_leave_the_felt_there(tmp_path):
         table.fill((250, 250, 250), die)
         dimmed = picture.dimmed_table(table)
         beside = dimmed.get_at((die.x - 12, die.centery))
-        assert dimmed.get_at(die.center) == beside  # no ghost of the die
+        here = dimmed.get_at(die.center)  # the felt's shade (its vignette's, hB25)
+        assert max(abs(a - b) for a, b in zip(here[:3], beside[:3], strict=True)) <= 3
     finally:
         app.close()
 

@@ -328,10 +328,11 @@ def test_a_stamp_slamming_down_beside_the_sheet_never_crosses_the_felts_edge(tmp
             clock.update(1 / 120)
         surface = pygame.Surface((1920, 1080))
         draw_stage(surface, picture, clock)
-        outside = {sum(surface.get_at((x, y))[:3]) for x in range(0, felt.left)
-                   for y in range(room.top, room.bottom, 4)}
-        assert len(outside) == 1, outside  # nothing of the stamp left of the felt: only
-        # the even veil over the bare (black) table there
+        outside = [surface.get_at((x, y))[:3] for x in range(0, felt.left)
+                   for y in range(room.top, room.bottom, 4)]
+        stamp = [c for c in outside if c[0] > c[1]]  # its gold, its dark brown outline
+        assert not stamp, stamp[:5]  # nothing of the stamp left of the felt: only the
+        # backdrop's green felt over the bare (black) table there
     finally:
         app.close()
 
@@ -347,8 +348,13 @@ def test_the_gathered_dice_leave_no_dimmed_copies_in_the_tray(tmp_path):
             table.fill((250, 250, 240), rect)  # the dice as the tray drew them
         picture = StagePicture("penta", GRAND, felt, 1.0, "Penta!", dice=dice, gather=True)
         dimmed = picture.dimmed_table(table, lit=False)
-        assert all(dimmed.get_at(r.center) == dimmed.get_at((r.left - 20, r.centery))
-                   for r in dice)  # the felt where each die stood: it is in the row
+        for r in dice:  # the felt where each die stood (the vignette's shade between its
+            # two sides): it is in the row
+            here = dimmed.get_at(r.center)
+            left, right = dimmed.get_at((r.left - 15, r.centery)), dimmed.get_at(
+                (r.right + 15, r.centery))
+            assert max(abs(h - (a + b) / 2) for h, a, b in zip(here[:3], left[:3], right[:3],
+                                                               strict=True)) <= 3
     finally:
         app.close()
 

@@ -80,12 +80,14 @@ def test_a_lesser_stage_dims_its_table_evenly_no_blob_under_the_words(tmp_path):
         dimmed = picture.dimmed_table(table, lit=False)
         cx, cy = picture.centre
         felt = picture.felt
-        corner = dimmed.get_at((felt.left + 6, felt.top + 6))
-        for point in ((cx, cy), (cx, cy + theme.px(120, picture.scale)),
-                      (felt.left + felt.w // 4, cy)):
-            shade = dimmed.get_at(point)
-            near = zip(shade[:3], corner[:3], strict=True)
-            assert all(abs(a - b) <= 3 for a, b in near), (point, shade)
+        corner = (felt.left + 6, felt.top + 6)
+        # from the words' centre out to the felt's corner the backdrop only darkens, smoothly
+        # (its vignette, hB25): never a darker patch under the words
+        shades = [sum(dimmed.get_at((round(cx + (corner[0] - cx) * k / 12),
+                                     round(cy + (corner[1] - cy) * k / 12)))[:3])
+                  for k in range(13)]
+        assert all(b <= a + 3 for a, b in zip(shades, shades[1:], strict=False)), shades
+        assert all(abs(a - b) <= 30 for a, b in zip(shades, shades[1:], strict=False)), shades
     finally:
         app.close()
 

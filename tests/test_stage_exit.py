@@ -83,6 +83,8 @@ def test_once_the_stamp_has_left_the_table_shows_alone(tmp_path):
                 for die in picture.dice:  # the dice lit on their places
                     surface.fill((0, 0, 0), die)
                 plain = table.copy()  # the table under the lifting dimming, nothing else
+                clear_places(plain, picture)  # (the dice's places laid over with the felt, as
+                # the stage keeps them on the table while its dice are gathered)
                 dark = table.copy()
                 clear_places(dark, picture)  # the gathered dice off their places
                 picture.hush_table(dark, table, words=False)  # no patch under the words

@@ -25,7 +25,7 @@ from game.scenes.stage import StageOverlay
 from game.views import stage_hold
 from game.views.stage import StagePicture, draw_stage
 from game.widgets import layout_record
-from game.widgets.felt import felt_area, hush
+from game.widgets.felt import felt_area
 from tests.layout_check import Run
 from tests.layout_sequences_yams import pick, seat, validate
 from tests.uihelpers import make_app, texts_drawn
@@ -259,7 +259,7 @@ def test_a_flying_stamp_takes_its_light_with_it(tmp_path):
         draw_stage(flown, picture, clock)
         plain = table.copy()  # the table under the dimming alone (greyed, lifting)
         bare = table.copy()
-        hush(bare, DIM_ALPHA[BIG], 0.6, blur=BLURRED[BIG])  # as the stage hushes it
+        picture.backdrop(bare, DIM_ALPHA[BIG])  # as the stage hushes it
         bare.set_alpha(round(255 * clock.dimming()))
         plain.blit(bare, (0, 0))
         assert shown.get_at(where)[0] > plain.get_at(where)[0] + 40  # lit (or the stamp)

@@ -5,5 +5,70 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-STAGE2_BREAKS: tuple[Break, ...] = ()
+_TRUE = "tests/test_stage_states_true.py::"
+_BACK = "tests/test_stage_backdrop.py::"
+_SB = "game/views/stage_backdrop.py"
+
+STAGE2_BREAKS: tuple[Break, ...] = (
+    Break("stage2.total_state_bonus_true", "the rare TOTAL's render state shows upper boxes "
+          "that earn the bonus its caption names", "tools/screens_stage.py",
+          "FULL_CARD = {Box.ONES: 3, Box.TWOS: 6, Box.THREES: 9,",
+          "FULL_CARD = {Box.ONES: 1, Box.TWOS: 2, Box.THREES: 3,",
+          _TRUE + "test_the_rare_total_state_shows_a_card_that_earned_the_upper_bonus"),
+    Break("stage2.backdrop_felt_seen", "under a stage the felt stays green and lit at its "
+          "centre (no flat charcoal veil)", "game/views/stage_picture.py",
+          "stage_backdrop.backdrop(dimmed, darkness, self.scale, self.centre, self.seat)",
+          "hush(dimmed, darkness, self.scale)",
+          _BACK + "test_the_felt_stays_green_and_lit_at_the_stages_centre[grand]"),
+    Break("stage2.backdrop_vignette", "a stage's backdrop darkens towards the window's edges",
+          _SB, "EDGE_DARKER = 1.45", "EDGE_DARKER = CENTRE_KEEP",
+          _BACK + "test_the_backdrop_darkens_towards_the_windows_edges[big]"),
+    Break("stage2.backdrop_seat_tint", "a stage's backdrop is tinted with the acting player's "
+          "seat colour", _SB, "SEAT_TINT = 0.2\n", "SEAT_TINT = 0.0\n",
+          _BACK + "test_the_backdrop_is_tinted_with_the_acting_players_seat"),
+    Break("stage2.opens_on_picture", "every stage opens straight onto its stamp (no frames of "
+          "empty light before its words)", "game/flow/stage.py",
+          "TITLED_ENTRY = frozenset(RARITY)", 'TITLED_ENTRY = frozenset({"win"})',
+          "tests/test_stage_opens_on_picture.py::test_from_its_first_frame_a_stage_shows_its_"
+          "stamp[penta]"),
+    Break("stage2.stage_dice_larger", "the 10 000's stages show their gathered dice larger "
+          "than the table's", "game/views/stage_pictures.py", "STAGE_DICE = 1.4\n",
+          "STAGE_DICE = 1.0\n",
+          "tests/test_stage_composed.py::test_the_stage_stands_in_the_felts_middle_its_dice_"
+          "larger[size1-bank_big]"),
+    Break("stage2.hot_dice_middle", "the hot dice' stage stands in the felt's middle, not its "
+          "upper half", "game/views/stage_pictures.py",
+          "    room.height = max(1, table.undo_button.rect.bottom - room.top)  # never its",
+          "    room.height = max(1, table.mat.bottom - room.top)  # never its",
+          "tests/test_stage_composed.py::test_the_stage_stands_in_the_felts_middle_its_dice_"
+          "larger[size0-hot_dice]"),
+    Break("stage2.name_after_dice", "the name under a gathered row comes once its dice have "
+          "arrived (they never cross its plate)", "game/views/stage.py",
+          "named *= span(clock.progress, stage_gather.ARRIVED, stage_gather.ARRIVED + 0.03)",
+          "named *= 1.0",
+          "tests/test_stage_opens_on_picture.py::test_the_name_under_gathered_dice_comes_once_"
+          "they_have_arrived[hot_dice]"),
+    Break("stage2.confetti_depth", "a grand stage's confetti has near, out-of-focus pieces",
+          "game/views/stage_confetti.py", "NEAR = 0.85\n", "NEAR = 1.01\n",
+          "tests/test_stage_confetti.py::test_confetti_pieces_come_in_depths_some_near_and_"
+          "soft"),
+    Break("stage2.row_plate_framed", "the one lit row under a stage stands on a framed plate",
+          "game/views/stage_picture.py",
+          "        if plate is not None:  # the lit row on a framed plate of its own: part of",
+          "        if False:  # the lit row on a framed plate of its own: part of",
+          "tests/test_stage_row_plate.py::test_the_lit_row_stands_on_a_gold_framed_plate_clear_"
+          "of_the_name[bank_big]"),
+    Break("stage2.name_clear_of_row_plate", "the name's plate stands clear of the lit row's "
+          "framed plate", "game/views/stage_words.py",
+          "    row = (plate_of_row if plate_of_row is not None\n",
+          "    row = (picture.target.unionall(picture.labels) if plate_of_row is not None\n",
+          "tests/test_stage_row_plate.py::test_the_lit_row_stands_on_a_gold_framed_plate_clear_"
+          "of_the_name[penta]"),
+    Break("stage2.places_felt_not_patch", "a gathered stage lays the dice's places over with "
+          "the felt's weave, not a flat die-shaped patch", "game/views/stage_gather.py",
+          "        dimmed.blit(patch, place)\n",
+          "        dimmed.fill(dimmed.get_at((columns[0], place.centery)), place)\n",
+          "tests/test_stage_no_ghosts.py::test_the_penta_dice_places_show_the_bare_felt_under_"
+          "the_stage"),
+)
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -71,8 +71,15 @@ def _upper(app: Any) -> None:
     validate(app, scene)
 
 
+FULL_CARD = {Box.ONES: 3, Box.TWOS: 6, Box.THREES: 9, Box.FOURS: 12, Box.FIVES: 15,
+             Box.SIXES: 18, Box.THREE_OF_A_KIND: 24, Box.FOUR_OF_A_KIND: 20,
+             Box.FULL_HOUSE: 25, Box.SMALL_STRAIGHT: 30, Box.LARGE_STRAIGHT: 40}
+"""A card full but for its Chance and its Penta, as a game could write it: three dice of
+every face above (63: the upper bonus earned, as the rare TOTAL's caption says)."""
+
+
 def _total(app: Any) -> None:
-    full = {box: 12 for box in Box if box not in (Box.CHANCE, Box.PENTA)}
+    full = dict(FULL_CARD)
     scene = table(app, ["Ana", "Ion", "Eva"], [5, 5, 6, 6, 4],
                   cards=[Scorecard.from_points({**full, Box.PENTA: 50})] * 3, computer=False)
     scene.game.current = 1  # Eva has a box left: Ion's TOTAL is a card's, not the game's end

@@ -73,9 +73,11 @@ def _joker_bonus(app: Any, percent: int) -> None:
 
 
 def _total(app: Any, percent: int) -> None:
-    # 42 in the upper boxes (no bonus): a routine TOTAL, counted in its row of the sheet
-    full = {box: 12 for box in Box if box not in (Box.CHANCE, Box.PENTA)}
-    full.update({Box.ONES: 1, Box.TWOS: 2, Box.THREES: 3})
+    from tools.screens_stage import FULL_CARD
+
+    # 46 in the upper boxes (no bonus): a routine TOTAL, counted in its row of the sheet
+    full = {**FULL_CARD, Box.ONES: 2, Box.TWOS: 4, Box.THREES: 6, Box.FIVES: 10,
+            Box.SIXES: 12}
     scene = table(app, ["Ana", "Ion", "Eva"], [5, 5, 6, 6, 4],
                   cards=[Scorecard.from_points({**full, Box.PENTA: 50})] * 3, computer=False)
     scene.game.current = 1  # Eva has a box left: Ion's TOTAL is a card's, not the game's end

@@ -43,7 +43,7 @@ from game.flow.stage import (
     ease_out,
     span,
 )
-from game.views import stage_gather, stage_words
+from game.views import stage_confetti, stage_gather, stage_words
 from game.views.stage_paint import (
     EMBER_BOTTOM,
     TOP,
@@ -133,8 +133,9 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     darkness = shown_darkness(picture, clock)
     action = stage_words.table_action(surface, picture, clock)  # as the table drew it
     light = clock.light() * (1 - _gathered_leave(picture, clock))
-    if picture.dice_images:  # the gathered dice off their places on the table itself: the
-        stage_gather.clear_places(surface, picture)  # lightening shows no copy under them
+    if picture.gather:  # the gathered dice (kept first) off their places on the table
+        stage_gather.capture(picture, surface)  # itself: the lightening shows no copy
+        stage_gather.clear_places(surface, picture)  # under them
     if picture.counter is None and picture.target is not None:  # the stamp flies: its light
         light *= 1 - clock.flight()  # leaves with it (no empty glow where it stood)
     if darkness > 0 and clock.coming_in():  # the veil whole from the first frame: only
@@ -225,8 +226,11 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     stays = 1 - span(flown, 0.0, WORDS_GO)  # the name fades as its number leaves
     if row:  # the words under the gathered row leave before the dice fly home through them
         stays *= 1 - span(clock.progress, WORDS_OFF, HOME_FROM)
-    if picture.line and stays > 0:
-        stage_words.draw_line(surface, picture, clock, below, stays)
+    named = stays  # under a gathered row the name comes as its dice arrive (they fly up
+    if row:  # into the row: never across its plate)
+        named *= span(clock.progress, stage_gather.ARRIVED, stage_gather.ARRIVED + 0.03)
+    if picture.line and named > 0:
+        stage_words.draw_line(surface, picture, clock, below, named)
     if picture.counter is not None:
         stage_words.draw_counter(surface, picture, clock, below)
     if picture.caption and stays > 0:
@@ -250,17 +254,14 @@ def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     reach = max(size) * (0.9 if picture.rarity == GRAND else 0.7)
     gravity = picture.felt.h * 0.55
     unit = max(6, theme.px(22, picture.scale))
-    for angle, speed, grow, spin, colour in picture.particles:
+    for k, (angle, speed, grow, spin, colour) in enumerate(picture.particles):
         go = ease_out(min(1.0, t / 0.9)) * reach * speed
         x = centre[0] + math.cos(angle) * go
         y = centre[1] + math.sin(angle) * go * 0.6
-        if picture.rarity == GRAND:
-            y += gravity * t * t * 0.5 * speed
-            w = max(2, round(unit * grow * abs(math.cos(spin * t))))
-            h = max(2, round(unit * grow * 0.55))
-            piece = pygame.Surface((w, h), pygame.SRCALPHA)
-            piece.fill((*colour, round(235 * fade)))
-            surface.blit(piece, (round(x) - w // 2, round(y) - h // 2))
+        if picture.rarity == GRAND:  # with depth: far, sharp and near (soft) slips turning
+            y += gravity * t * t * 0.5 * speed * (0.7 + 0.6 * stage_confetti.depth(k))
+            slip = stage_confetti.piece(k, colour, unit, grow, spin, t, fade)
+            surface.blit(slip, slip.get_rect(center=(round(x), round(y))))
         elif fade > 0:
             r = max(2, round(unit * grow * (1 - min(1.0, t / 1.2)) * 0.9))
             if foot is not None and y + r > foot:

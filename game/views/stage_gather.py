@@ -23,6 +23,7 @@ import pygame
 
 from game import theme
 from game.flow.stage import GONE, HOME_FROM, SLAM, StageClock, ease_out, span
+from game.widgets.felt import felt_background
 
 if TYPE_CHECKING:
     from game.views.stage_picture import StagePicture
@@ -42,7 +43,7 @@ def row_height(picture: StagePicture) -> int:
     """The height the gathered row takes under the stamp (0: nothing gathered)."""
     if not (picture.gather and picture.dice):
         return 0
-    return 2 * row_gap(picture) + max(r.h for r in picture.dice)
+    return 2 * row_gap(picture) + round(max(r.h for r in picture.dice) * picture.dice_grow)
 
 
 def gathered_rects(picture: StagePicture) -> list[pygame.Rect]:
@@ -50,15 +51,17 @@ def gathered_rects(picture: StagePicture) -> list[pygame.Rect]:
     order, centred on the felt just under the stamp's letters (empty: nothing gathered)."""
     if not (picture.gather and picture.dice):
         return []
-    side = max(r.w for r in picture.dice)
+    grow = picture.dice_grow  # (the 10 000's: larger than on the table, the stage's heart)
+    side = round(max(r.w for r in picture.dice) * grow)
     gap = round(side * ROW_GAP)
     width = len(picture.dice) * side + (len(picture.dice) - 1) * gap
     image = picture.stamp_image()
     cx, cy = picture.centre
     top = cy - image.get_height() // 2 + picture.ink().bottom + row_gap(picture)
     left = picture.area.centerx - width // 2
-    return [pygame.Rect(left + k * (side + gap) + (side - r.w) // 2, top, r.w, r.h)
-            for k, r in enumerate(picture.dice)]
+    sizes = [(round(r.w * grow), round(r.h * grow)) for r in picture.dice]
+    return [pygame.Rect(left + k * (side + gap) + (side - w) // 2, top, w, h)
+            for k, (w, h) in enumerate(sizes)]
 
 
 def capture(picture: StagePicture, table: pygame.Surface) -> None:
@@ -108,18 +111,27 @@ def one_way(images: list[pygame.Surface]) -> None:
 
 
 def clear_places(dimmed: pygame.Surface, picture: StagePicture) -> None:
-    """Take the gathered dice off their places on the dimmed table (the felt's colour just
-    beside each die laid over it): they stand in their row, never beside dimmed copies."""
+    """Take the gathered dice off their places on the dimmed table: each place laid over
+    with the felt itself (its weave), shaded as the ground just beside it is (the tray's
+    lit lane): they stand in their row, never beside dimmed copies, and no flat die-shaped
+    patch stays where they were (critic hB25: faint ghosts of the dice)."""
     if not picture.gather:
         return
     bounds = dimmed.get_rect()
+    felt = felt_background(dimmed.get_size())
     for rect in picture.dice:
         place = rect.inflate(theme.px(10, picture.scale), theme.px(10, picture.scale))
-        side = (place.left - 1, place.centery)
-        if not bounds.collidepoint(side):
-            side = (min(bounds.right - 1, place.right), place.centery)
-        if bounds.collidepoint(side):
-            dimmed.fill(dimmed.get_at(side), place.clip(bounds))
+        place = place.clip(bounds)
+        columns = [x for x in (place.left - 1, place.right) if 0 <= x < bounds.right]
+        if place.w < 1 or place.h < 1 or not columns:
+            continue
+        points = [(x, y) for x in columns for y in range(place.top, place.bottom, 2)]
+        shift = [sorted(dimmed.get_at(p)[c] - felt.get_at(p)[c] for p in points)
+                 [len(points) // 2] for c in range(3)]  # (the median: a shadow aside)
+        patch = felt.subsurface(place).copy()
+        patch.fill(tuple(max(0, v) for v in shift), special_flags=pygame.BLEND_RGB_ADD)
+        patch.fill(tuple(max(0, -v) for v in shift), special_flags=pygame.BLEND_RGB_SUB)
+        dimmed.blit(patch, place)
 
 
 def halo_margin(scale: float) -> int:
@@ -142,10 +154,14 @@ def _along(clock: StageClock) -> float:
 
 def flying_rects(picture: StagePicture, clock: StageClock) -> list[pygame.Rect]:
     """Where each gathered die is drawn at ``clock``'s age (between its place and its row)."""
-    u = _along(clock)
-    return [pygame.Rect(round(start.x + (end.x - start.x) * u),
-                        round(start.y + (end.y - start.y) * u), end.w, end.h)
-            for start, end in zip(picture.dice, gathered_rects(picture), strict=True)]
+    u = _along(clock)  # (growing from the table's size to the row's on the way)
+    rects = []
+    for start, end in zip(picture.dice, gathered_rects(picture), strict=True):
+        w, h = round(start.w + (end.w - start.w) * u), round(start.h + (end.h - start.h) * u)
+        x = start.centerx + (end.centerx - start.centerx) * u
+        y = start.centery + (end.centery - start.centery) * u
+        rects.append(pygame.Rect(round(x - w / 2), round(y - h / 2), w, h))
+    return rects
 
 
 def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
@@ -175,6 +191,11 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
                          border_radius=theme.px(16, picture.scale))
         if fade * u > 0:
             surface.blit(glow, halo)
+        full = round(picture.dice[k].w * picture.dice_grow)  # its size in the row
+        if die.w != full and full > 0 and image.get_width() > 1:  # on its way: growing
+            ratio = die.w / full
+            image = pygame.transform.smoothscale(image, (max(1, round(image.get_width() * ratio)),
+                                                         max(1, round(image.get_height() * ratio))))
         surface.blit(image, image.get_rect(center=die.center))
 
 

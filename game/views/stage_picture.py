@@ -13,11 +13,14 @@ import pygame
 
 from game import theme
 from game.flow.stage import BIG, BLURRED, DIM_ALPHA, GRAND, MOST_HEIGHT, ROUND_LIGHT, STAMP_WIDTH
-from game.views import stage_gather, stage_hush, stage_words
+from game.views import stage_backdrop, stage_gather, stage_hush, stage_words
 from game.views.stage_paint import CONFETTI, Colour, light_dice, stamp_lettering, stamp_light
 from game.widgets.felt import hush
 from game.widgets.seats import seat_colour
 from game.widgets.text import BOLD, STAMP, fit_size, font, line_height, text_size
+
+PLATE: Colour = (14, 22, 18)
+"""The dark plate the lit row of a stage stands on (as the name's plate under the stamp)."""
 
 LINE_SHARE: dict[str, float] = {GRAND: 1.45, BIG: 1.2}
 """The name's plate under the stamp, against a heading's size, by rarity."""
@@ -102,6 +105,12 @@ class StagePicture:
     """How many of the gathered dice (the first ones) have no place on the table (hot dice'
     earlier groups, listed in "Puse deoparte"): they fade in as they leave their empty slots
     and fade out as they fly back, never left standing in a slot as the stage lifts."""
+    dice_grow: float = 1.0
+    """The gathered dice' size against the table's (the images in :attr:`dice_images` drawn
+    at the grown size; smaller ones scaled on their way from their places)."""
+    even: bool = False
+    """An end's stage: the table hushed into the even dark veil the table and the results
+    keep after it (no step of light between them), not the lit felt of the others."""
     dice_images: list[pygame.Surface] = field(default_factory=list)
     """The gathered dice as the table drew them (kept on the stage's first frame)."""
     particles: list[tuple[float, float, float, float, Colour]] = field(default_factory=list)
@@ -243,7 +252,7 @@ class StagePicture:
             _take_off(self._dimmed, self.hidden, self.scale)
             self._bare = self._dimmed.copy()  # as its words leave: evenly dimmed
             self._veil = self._dimmed.copy()  # as the dimming comes in: hushed, not dark
-            hush(self._veil, 0, self.scale, blur=BLURRED[self.rarity])
+            self.backdrop(self._veil, 0)
             self.hush_table(self._bare, surface, words=False)
             self.hush_table(self._dimmed, surface)
             self._lit = self._dimmed.copy()
@@ -275,10 +284,17 @@ class StagePicture:
         rank, a grand moment's blurred too, a lesser one's readable in place but under
         the stage's own words (``words``: a soft oval, :mod:`game.views.stage_hush`); the
         target's row label laid back from ``table``."""
-        hush(dimmed, self.dim_alpha(), self.scale, blur=BLURRED[self.rarity])
+        self.backdrop(dimmed, self.dim_alpha())
         block = self.words_block() if words else None
         if block is not None:
             stage_hush.hush_under(dimmed, block, self.scale)
+        plate = self.row_plate()
+        if plate is not None:  # the lit row on a framed plate of its own: part of the
+            # picture (where the number goes), never a stray strip floating in the dark
+            radius = theme.px(14, self.scale)
+            pygame.draw.rect(dimmed, PLATE, plate, border_radius=radius)
+            pygame.draw.rect(dimmed, theme.GOLD, plate, max(2, theme.px(3, self.scale)),
+                             border_radius=radius)
         for label in self.labels:  # the target's row label, read beside its cell
             shown = label.clip(table.get_rect())
             dimmed.blit(table, shown, shown)
@@ -287,6 +303,23 @@ class StagePicture:
             band = self.bridge.clip(table.get_rect())
             if band.w > 6 and band.h > 6 and band.x >= 3:
                 dimmed.fill(table.get_at((band.x - 3, band.y + 3)), band)
+
+    def backdrop(self, dimmed: pygame.Surface, darkness: int) -> None:
+        """Hush ``dimmed`` into this stage's backdrop (:mod:`game.views.stage_backdrop`): the
+        felt warm and tinted with the player's seat colour, lit at the stamp, darker at the
+        edges by ``darkness``; an end's (:attr:`even`), the even greyed dimming."""
+        if BLURRED[self.rarity] and not self.even:
+            stage_backdrop.backdrop(dimmed, darkness, self.scale, self.centre, self.seat)
+        else:
+            hush(dimmed, darkness, self.scale, blur=BLURRED[self.rarity])
+
+    def row_plate(self) -> pygame.Rect | None:
+        """The framed plate the lit row (its label, its band, the target cell) stands on,
+        with room for the target's gold ring (None: no row is lit)."""
+        if not self.labels or self.target is None:
+            return None
+        row = self.target.unionall(self.labels + ([self.bridge] if self.bridge else []))
+        return row.inflate(2 * theme.px(12, self.scale), 2 * theme.px(12, self.scale))
 
     def words_block(self) -> pygame.Rect | None:
         """Where a lesser stage's words stand at rest (the stamp, the name, the caption,

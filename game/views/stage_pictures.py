@@ -232,6 +232,7 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
                         # the dice that made it gathered under the figure, centred with it
                         # (hF22); they have left the mat: they fade in on their way
                         dice=starts, gather=True, dice_images=faces, away=len(starts),
+                        dice_grow=_grow(table, starts),
                         # the bank that reaches the target says so under its number
                         caption=table.tr("farkle.goal_reached") if flight.goal else "")
     key = FARKLE_STAMPS.get(kind)
@@ -257,6 +258,7 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
                     # the round's six dice gathered under the stamp, the name centred; the
                     # last selection's dice (and their gold rings) off the mat under it
                     dice=starts, gather=True, dice_images=faces, hot=HOT_LETTERING,
+                    dice_grow=_grow(table, starts),
                     away=len(starts) - len(table.game.selected),  # the earlier groups'
                     hidden=[r.inflate(r.w // 2, r.h // 2) for r in starts[-len(lifted):]]
                     if (lifted := table.game.selected) else [])
@@ -278,7 +280,39 @@ def banked_dice(table: Any) -> tuple[list[pygame.Rect], list[pygame.Surface]]:
     slots = table._row_positions(min(count, 6))
     starts = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
               for x, y in (slots[k % len(slots)] for k in range(count))]
-    return starts, [render_die(face, side) for face in faces]
+    return starts, [render_die(face, grown_side(side, count, row_room(table)))
+                    for face in faces]
+
+
+STAGE_DICE = 1.4
+"""The 10 000's stages show their gathered dice this many times the table's size (as many
+as fit the room's width): the dice are the moment's heart, in the middle of the felt."""
+
+
+def grown_side(side: int, count: int, room: float) -> int:
+    """The side of ``count`` gathered dice of the table's ``side`` on a 10 000 stage:
+    :data:`STAGE_DICE` times it, narrower only for the row to fit ``room`` pixels."""
+    fit = int(room / (count + (count - 1) * ROW_GAP))
+    return max(side, min(round(side * STAGE_DICE), fit))
+
+
+ROW_ROOM = 0.6
+"""The width a 10 000 stage's gathered row may take, as a share of the felt's (centred: a
+little wider than the middle column its words stand in, the side panels hushed under it)."""
+
+
+def row_room(table: Any) -> float:
+    """The pixels a 10 000 stage's gathered row may take across (:data:`ROW_ROOM`)."""
+    return felt_area(table.size).w * ROW_ROOM
+
+
+def _grow(table: Any, starts: list[pygame.Rect]) -> float:
+    """How much larger the gathered dice are drawn on ``table``'s stage than where they
+    start on the table (:func:`grown_side`)."""
+    if not starts:
+        return 1.0
+    side = starts[0].w
+    return grown_side(side, len(starts), row_room(table)) / max(1, side)
 
 
 def name_beside(table: Any, player: int, total: pygame.Rect) -> pygame.Rect:
@@ -304,8 +338,8 @@ def hot_room(table: Any) -> pygame.Rect:
     """The hot dice' stage's room: under the 10 000 title down to the mat's foot (the dice
     row and the mat it hushes), the stamp, the round's six dice, the name and the caption
     standing there, never over the title, a side panel or the buttons."""
-    room = under_the_title(table)
-    room.height = max(1, table.mat.bottom - room.top)
+    room = under_the_title(table)  # (as a big bank's: its picture in the felt's middle,
+    room.height = max(1, table.undo_button.rect.bottom - room.top)  # never its top half)
     return room
 
 
@@ -329,7 +363,8 @@ def hot_round(table: Any) -> tuple[list[pygame.Rect], list[pygame.Surface]]:
     slots = (table.empty_slots() + rests)[:earlier]
     starts = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
               for x, y in slots + rests]
-    return starts, [render_die(face, side) for face in faces]
+    big = grown_side(side, len(faces), row_room(table))
+    return starts, [render_die(face, big) for face in faces]
 
 
 def under_the_title(table: Any) -> pygame.Rect:
@@ -360,7 +395,10 @@ def total_box(table: Any, player: int) -> pygame.Rect:
 
 def picture(table: Any, kind: str) -> StagePicture | None:
     """The picture of ``table``'s moment ``kind`` (None: the table plays it itself)."""
-    return (farkle_picture if table.kind == "farkle" else yams_picture)(table, kind)
+    shown = (farkle_picture if table.kind == "farkle" else yams_picture)(table, kind)
+    if shown is not None and (kind == "win" or getattr(table.game, "finished", False)):
+        shown.even = True  # an end's stage: the table and the results keep its even veil
+    return shown
 
 
 def before_stage(table: Any, kind: str) -> None:

@@ -78,7 +78,9 @@ def clear_of_spot(picture: StagePicture, plate: pygame.Rect) -> pygame.Rect:
     if picture.target is None or not picture.labels:
         return placed
     gap = theme.px(16, picture.scale)
-    row = picture.target.unionall(picture.labels).inflate(0, gap)
+    plate_of_row = picture.row_plate()  # the row on its framed plate (hB25)
+    row = (plate_of_row if plate_of_row is not None
+           else picture.target.unionall(picture.labels)).inflate(0, gap)
     if not placed.colliderect(row):
         return placed
     left = placed.copy()

@@ -1,0 +1,44 @@
+"""The 10 000's hot dice and big bank stages are composed in the middle of the felt, their
+dice larger than on the table (critic hB25: the picture used only the upper half of the
+screen, the lower half an empty veil, its dice the table's size)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _group(picture) -> tuple[int, int]:
+    """The top of the stamp's letters and the foot of all that hangs under them."""
+    image = picture.stamp_image()
+    h = image.get_height()
+    _, cy = picture.centre
+    top = cy - h // 2 + picture.ink().top
+    return top, top + picture.ink().h + picture.room_below(h)
+
+
+@pytest.mark.parametrize("kind", ["hot_dice", "bank_big"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_stage_stands_in_the_felts_middle_its_dice_larger(tmp_path, kind, size):
+    from game.views.stage_gather import gathered_rects
+    from tools.screens_stage import STATES, until_staged
+
+    app = make_app(tmp_path, size=size)
+    try:
+        build = {name: b for name, b, _ in STATES}[kind]
+        build(app)
+        picture = until_staged(app, kind).picture
+        table = app.manager.stack[-2]
+        felt = picture.felt
+        top, bottom = _group(picture)
+        assert abs((top + bottom) / 2 - felt.centery) <= felt.h * 0.1, (top, bottom, felt)
+        assert bottom - top >= felt.h * 0.35, (top, bottom, felt)  # not a strip at the top
+        rows = gathered_rects(picture)
+        assert rows and min(r.w for r in rows) >= 1.25 * table.tray.die_size
+        for rect in rows:
+            assert felt.contains(rect)
+    finally:
+        app.close()
