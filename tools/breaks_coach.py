@@ -77,5 +77,13 @@ COACH_BREAKS: tuple[Break, ...] = (
           "    return False",
           "tests/test_farkle_refusal_once.py::test_the_refused_die_is_explained_once_from_the_"
           "click_on[dice0-0-True]"),
+    Break("coach.refused_card_on_the_tray", "a refused die that no side panel's card reaches "
+          "gets its card on the empty tray right under it (hC25: the pill alone lost the tip "
+          "for a die far from the ledger)", "game/views/coach.py",
+          '        if found is None and mark == "farkle.refused" and places:  # no side'
+          ' panel reaches',
+          '        if False:  # no side panel reaches',
+          "tests/test_coach_refused_everywhere.py::test_a_refused_die_anywhere_in_the_row_gets_"
+          "its_card"),
 )
 """The coach's planted bugs (hC21 on)."""

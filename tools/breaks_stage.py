@@ -147,7 +147,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_coach_pointer_on_target.py::test_the_bank_cards_words_speak_of_what_it_"
           "points_at"),
     Break("coach.card_keeps_off_panel_rim", "a card in a side panel keeps off its border",
-          "game/views/coach.py", "rim=self.scene.px(PANEL_RIM),\n", "rim=0,\n",
+          "game/views/coach.py", "rim=self.scene.px(rim),\n", "rim=0,\n",
           "tests/test_coach_off_the_tray.py::test_a_card_in_the_ledger_keeps_off_its_border"),
     Break("coach.tip_own_surface", "a coach card is a light note of its own, never a "
           "panel's colour", "game/views/coach_card.py",

@@ -6,8 +6,8 @@ finds the card a free place (:func:`game.views.coach_place.place_card`: beside w
 points at, never over a die in play, the voice's places, a button, the prompt, the Yams sheet
 or the 10 000 selection's line it speaks of, nor the Yams Clasament; a 10 000 die's card never
 on the tray it explains but in a side panel beside the dice, a leader or one bend to its die
-(hC22); else the nearest place from which a short straight leader crosses nothing; else the
-mark waits), keeps that place while the
+(hC22); a refused die no panel reaches: on the empty tray under it, hC25; else the nearest
+place from which a short straight leader crosses nothing; else the mark waits), keeps that place while the
 card shows, draws it (:mod:`game.views.coach_card`: a light card on a soft shadow, its step
 "1/3" on a gold face, "Nu mai arăta", "Înainte (→)", a pointer, a "×", what it points at
 softly lit; a Yams card with no room off the Clasament has its short words) and takes the
@@ -62,6 +62,10 @@ FRAME_CLEAR = 24
 """How far (reference pixels) a card keeps off the table's wooden frame."""
 PANEL_RIM = 14
 """How far (reference pixels) a card inside a side panel keeps off the panel's border."""
+
+TRAY_RIM = 6
+"""How far (reference pixels) a refused die's card on the empty tray keeps off its border
+(the tray is just tall enough for the card at 1920x1080, hC25)."""
 
 LEADER_MOST = 0.2
 """A leader is at most this share of the window's height (else the mark waits): the layout
@@ -352,6 +356,17 @@ class TableCoach:
         if found is None and mark in DIE_MARKS and not self._short:  # else in a side
             # panel's free part, its pointer bent once round the tray to its die
             found = self._bent_die(mark, places, size, pad, text_width)
+        if found is None and mark == "farkle.refused" and places:  # no side panel reaches
+            # it: on the empty tray under its die, clear of the "Selecție" line (a refused
+            # die never lands there; hC25: not the pill alone), wholly inside it
+            mat, (target, own, avoid) = pygame.Rect(self.scene.mat), places[0]
+            tray = (target, [r for r in own if r != mat], [r for r in avoid if r != mat])
+            for _, room, _ in rooms if not self.scene.game.selected else ():
+                found = self._place(mark, [tray], size, pad, width, text_width, room, gap,
+                                    whole, True, TRAY_RIM)
+                if found is not None and mat.contains(found[2]):
+                    break
+                found = None
         return found
 
     def _bank(self, places: list[Any], size: int, pad: int) -> tuple[Any, ...] | None:
@@ -399,10 +414,12 @@ class TableCoach:
 
     def _place(self, mark: str, places: list[Any], size: int, pad: int, width: int,
                text_width: int, bounds: pygame.Rect, gap: int,
-               whole: list[pygame.Rect], strict: bool | None = None) -> tuple[Any, ...] | None:
+               whole: list[pygame.Rect], strict: bool | None = None,
+               rim: int = PANEL_RIM) -> tuple[Any, ...] | None:
         """The first free place for the card: at its full width, else narrower (its words
         on more lines), beside each target in turn; ``strict``: True, wholly on or off the
-        mat only; False, across its rim only; None, the first, then the second."""
+        mat only; False, across its rim only; None, the first, then the second; ``rim``: how
+        far (reference pixels) it keeps off a panel's border inside it."""
         foot = footer_width(self.footer, self.scene.scale) + 2 * pad  # its last line, whole
         rooms = [text_width, text_width * 3 // 5, text_width // 2, text_width * 2 // 5]
         if mark == "farkle.risk" and self.scene.turn_rect.w > 0:
@@ -443,7 +460,7 @@ class TableCoach:
                         found = place_card(target, card, avoid, bounds, gap, panels,
                                            clear=self.scene.px(CLEARANCE),
                                            longest=round(self.scene.size[1] * most),
-                                           rim=self.scene.px(PANEL_RIM),
+                                           rim=self.scene.px(rim),
                                            slant=0.5 if mark in SIDE_FIRST else 0.0)
                         if found is not None:
                             return target, own, found[0], found[1], lines
