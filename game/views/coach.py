@@ -9,8 +9,8 @@ on the tray it explains but in a side panel beside the dice, a leader or one ben
 (hC22); a refused die no panel reaches: on the empty tray under it, hC25; else the nearest
 place from which a short straight leader crosses nothing; else the mark waits), keeps that
 place while the card shows, draws it (:mod:`game.views.coach_card`: a light card on a soft
-shadow, its step "1/3" on a gold face, "Nu mai arăta", "Înainte (→)", a pointer, a "×", what it points at
-softly lit; a Yams card with no room off the Clasament has its short words) and takes the
+shadow, its step "1/3" on a gold face, "Nu mai arăta", "Înainte →", a pointer, a "×",
+what it points at softly lit; a Yams card with no room off the Clasament has its short words) and takes the
 click or key that closes it (a key still acts) or steps on ("Înainte" or →:
 :mod:`game.views.coach_steps`). What was seen goes into the settings at once. No tip shows
 during a staged moment; the one about it comes as its stage ends (:meth:`TableCoach.hush`).
