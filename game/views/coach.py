@@ -1,22 +1,22 @@
 """The coach marks at a table: where the card goes, how it looks, what a click does.
 
 :class:`TableCoach` is the one object a table holds: it reads the table's state
-(:func:`yams_moment` / :func:`farkle_moment`), asks :mod:`game.flow.coach` which mark is due,
-finds the card a free place (:func:`game.views.coach_place.place_card`: beside what it
-points at, never over a die in play, the voice's places, a button, the prompt, the Yams sheet
-or the 10 000 selection's line it speaks of, nor the Yams Clasament; a 10 000 die's card never
-on the tray it explains but in a side panel beside the dice, a leader or one bend to its die
-(hC22); a refused die no panel reaches: on the empty tray under it, hC25; else the nearest
-place from which a short straight leader crosses nothing; else the mark waits), keeps that
-place while the card shows, draws it (:mod:`game.views.coach_card`: a light card on a soft
-shadow, its step "1/3" on a gold face, "Nu mai arăta", "Înainte →", a pointer, a "×",
-what it points at softly lit; a Yams card with no room off the Clasament has its short words) and takes the
-click or key that closes it (a key still acts) or steps on ("Înainte" or →:
-:mod:`game.views.coach_steps`). What was seen goes into the settings at once. No tip shows
-during a staged moment; the one about it comes as its stage ends (:meth:`TableCoach.hush`).
-A card's words and measures are :mod:`game.views.coach_words`; what a table asks of its
-coach while it lays itself out (the risk card's room, the mat's height, a refusal said by
-the card) is :mod:`game.views.coach_reads`.
+(:func:`yams_moment` / :func:`farkle_moment`), asks :mod:`game.flow.coach` which mark is
+due, finds the card a free place (:func:`game.views.coach_place.place_card`: beside what it
+points at, never over a die in play, the voice's places, a button, the prompt, the Yams
+sheet or the 10 000 selection's line it speaks of, nor the Yams Clasament; a 10 000 die's
+card never on the tray it explains but in a side panel beside the dice, a leader or one bend
+to its die (hC22); a refused die no panel reaches: on the empty tray under it, hC25; else
+the nearest place from which a short straight leader crosses nothing; else the mark waits),
+keeps that place while the card shows, draws it (:mod:`game.views.coach_card`: a light card
+on a soft shadow, its step "1/3" on a gold face, "Nu mai arăta", "Înainte →", a pointer, a
+"×", what it points at softly lit; a Yams card with no room off the Clasament has its short
+words) and takes the click or key that closes it (a key still acts) or steps on ("Înainte"
+or →: :mod:`game.views.coach_steps`). What was seen goes into the settings at once. No tip
+shows during a staged moment; the one about it comes as its stage ends
+(:meth:`TableCoach.hush`). A card's words and measures are :mod:`game.views.coach_words`;
+what a table asks of its coach while it lays itself out (the risk card's room, the mat's
+height, a refusal said by the card) is :mod:`game.views.coach_reads`.
 
 The table calls four things: ``update(dt)``, ``handle_event(event)`` (True: a click only
 closed the card), ``draw(surface)`` (last, over the table) and, for the layout check,
