@@ -31,7 +31,7 @@ import pygame
 
 from game import theme
 from game.flow.coach import CoachClock, done_farkle, done_yams, due_farkle, due_yams
-from game.views.coach_bend import DIE_MARKS, bank_place, bend, die_places
+from game.views.coach_bend import DIE_MARKS, bank_place, bend, bent_die
 from game.views.coach_card import (
     CLEARANCE,
     CLOSE,
@@ -53,7 +53,8 @@ from game.views.coach_steps import card_footer, next_mark, short_footer
 from game.views.coach_words import CARD_LINES as CARD_LINES
 from game.views.coach_words import card_lines, card_measures, coach_words
 from game.views.coach_yams import covers_held_band as covers_held_band  # the Yams table's
-from game.views.coach_yams import yams_avoid, yams_moment, yams_targets
+from game.views.coach_yams import covers_prompt as covers_prompt  # the Yams table's
+from game.views.coach_yams import prompt_band, yams_avoid, yams_moment, yams_targets
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
 from game.widgets.text import text_size
@@ -85,10 +86,25 @@ SIDE_FIRST = ("yams.box", "yams.countdown")
 degrees: a steeper one slants down the sheet's side (hC17); their bend crossed the row
 labels (hC22)."""
 
+OVER_PROMPT = ("yams.box",)
+"""The marks whose card may lie over the prompt line when nothing else holds its whole next
+key: the line says it again ("… alege o căsuță") and is not drawn under it (hC25)."""
+
 AFTER_STAGE: dict[str, tuple[str, ...]] = {"hot_dice": ("farkle.hot",)}
 """The marks that speak of a staged moment: they come right as its stage ends (no dead wait,
 no rest between two tips: the stage was the pause); every other mark waits for the next
 throw."""
+
+
+def _places(targets: list[Any], common: list[pygame.Rect]) -> list[Any]:
+    """Each target with what it speaks of and what its card keeps off: what it points at and
+    what it speaks of (a row, the sheet, the selection's line) are never under the card; the
+    rest of ``common`` is avoided unless it holds the target (a button it points at)."""
+    places = []
+    for target, own in targets:
+        avoid = [r for r in common if r.w > 0 and r.h > 0 and not r.contains(target)]
+        places.append((target, own, avoid + [r for r in own if r.w > 0 and r.h > 0]))
+    return places
 
 
 # --- the table's coach -------------------------------------------------------------------------
@@ -274,14 +290,7 @@ class TableCoach:
         bounds = felt.inflate(-2 * scene.px(FRAME_CLEAR), -2 * scene.px(FRAME_CLEAR))
         bounds.h = max(0, felt.bottom - scene.px(theme.TABLE_KEY_BAR) - bounds.y)
         gap = scene.px(POINTER + CLEARANCE)
-        places = []
-        for target, own in targets:
-            # what it points at and what it speaks of (a row, the sheet, the selection's
-            # line) are never under the card; the rest of the table's places are avoided
-            # unless they hold the target (a button it points at)
-            avoid = [r for r in common if r.w > 0 and r.h > 0 and not r.contains(target)]
-            avoid += [r for r in own if r.w > 0 and r.h > 0]
-            places.append((target, own, avoid))
+        places = _places(targets, common)
         key = (mark, scene.size, tuple((tuple(t), tuple(map(tuple, a))) for t, _, a in places))
         # only when nothing is free above it, the key-hint bar's room (the bar then waits)
         lower = felt.inflate(-2 * scene.px(12), -2 * scene.px(12))
@@ -324,6 +333,20 @@ class TableCoach:
                     break
             else:
                 self._short = self._short_foot = False
+            if mark in OVER_PROMPT and (found is None or self._short_foot):
+                # no room for its whole next key: over the prompt line it says again (the
+                # line is not drawn under it; hC25: never the bare "→" at 1024x600)
+                freed = _places(targets, [r for r in common if r != prompt_band(scene)])
+                rooms = [(p, b, None) for b in (bounds, lower) for p in freed]
+                before = (found, self._short, self._short_foot)
+                for self._short, self._short_foot in ((False, False), (True, False)):
+                    self.footer = card_footer(scene.tr, mark, self.clock.seen)
+                    found = self._find(mark, freed, rooms, size, pad, width, text_width,
+                                       gap, whole)
+                    if found is not None:
+                        break
+                else:
+                    found, self._short, self._short_foot = before
             self._cached = (key, found, self._short, self._short_foot)
         self.footer = card_footer(scene.tr, mark, self.clock.seen)
         if self._short_foot:
@@ -347,14 +370,12 @@ class TableCoach:
         a die's on the mat or bent round it, else beside each target in each room in turn."""
         found = self._bank(places, size, pad) if mark == "farkle.bank" else None
         for place, room, strict in rooms if found is None else ():  # a die's card: never
-            # on the tray it explains
-            # (hC22), a leader from a side panel beside its die
+            # on the tray it explains (hC22), a leader from a side panel beside its die
             found = self._place(mark, [place], size, pad, width, text_width, room, gap,
                                 whole, strict)
             if found is not None:
                 break
-        if found is None and mark in DIE_MARKS and not self._short:  # else in a side
-            # panel's free part, its pointer bent once round the tray to its die
+        if found is None and mark in DIE_MARKS and not self._short:  # a side panel's
             found = self._bent_die(mark, places, size, pad, text_width)
         if found is None and mark == "farkle.refused" and places:  # no side panel reaches
             # it: on the empty tray under its die, clear of the "Selecție" line (a refused
@@ -482,19 +503,7 @@ class TableCoach:
         room = min(text_width, scene.groups_rect.w - 2 * scene.px(16) - 2 * pad - close)
         card = self._card_size(lines := card_lines(coach_words(scene.tr, mark), size,
                                                    max(1, room)), size, pad)
-        best: tuple[int, tuple[Any, ...]] | None = None
-        for target, own, avoid in places:
-            for rect in die_places(scene, card):
-                if rect.collidelist(avoid) != -1:
-                    continue
-                bent = bend(scene, mark, rect, avoid, target)
-                if bent is None:
-                    continue
-                way = sum(abs(a[0] - b[0]) + abs(a[1] - b[1])
-                          for a, b in zip(bent[1], bent[1][1:], strict=False))
-                if best is None or way < best[0]:
-                    best = (way, (target, own, rect, "elbow", lines))
-        return best[1] if best is not None else None
+        return bent_die(scene, mark, places, card, lines)
 
     def update(self, dt: float) -> None:
         """Follow the settings ("Sfaturi" on/off, "Arată din nou sfaturile"), ask which

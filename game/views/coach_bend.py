@@ -134,3 +134,24 @@ def die_places(scene: Any, size: tuple[int, int]) -> list[pygame.Rect]:
                                   head.bottom + scene.px(4), *size))
     panels = [scene.groups_rect, scene.turn_rect]
     return [p for p in places if any(pygame.Rect(r).contains(p) for r in panels)]
+
+
+def bent_die(scene: Any, mark: str, places: list[Any], card: tuple[int, int],
+             lines: tuple[str, ...]) -> tuple[Any, ...] | None:
+    """A die's card of size ``card`` in a side panel's free part (:func:`die_places`), its
+    pointer bent round the mat to the die: the shortest way to any die of ``places`` (each
+    target, what it speaks of and what it keeps off); (target, own, rect, "elbow", lines),
+    or None."""
+    best: tuple[int, tuple[Any, ...]] | None = None
+    for target, own, avoid in places:
+        for rect in die_places(scene, card):
+            if rect.collidelist(avoid) != -1:
+                continue
+            bent = bend(scene, mark, rect, avoid, target)
+            if bent is None:
+                continue
+            way = sum(abs(a[0] - b[0]) + abs(a[1] - b[1])
+                      for a, b in zip(bent[1], bent[1][1:], strict=False))
+            if best is None or way < best[0]:
+                best = (way, (target, own, rect, "elbow", lines))
+    return best[1] if best is not None else None

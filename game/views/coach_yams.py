@@ -110,10 +110,10 @@ def yams_avoid(scene: Any) -> list[pygame.Rect]:
     avoid += scene.message_rects() + visible_buttons(scene)
     avoid.append(pygame.Rect(scene.sheet.rect))  # a card beside the sheet, never on it
     for name, size in (("title", theme.FONT_HEADING), ("round", theme.FONT_SMALL),
-                       ("turn", theme.FONT_BODY), ("status", theme.FONT_SMALL),
-                       ("sub", theme.FONT_BODY)):
+                       ("turn", theme.FONT_BODY), ("sub", theme.FONT_BODY)):
         if name in lines:
             avoid.append(band(scene, lines[name], left.x, left.w, size))
+    avoid.append(prompt_band(scene))
     if flow.hint_text:  # the "Sugestie" advice, in the prompt's place
         avoid.append(scene.prompt_place())
     if shown_note(scene) is not None:  # the Joker's, a sacrifice's warning: read, not covered
@@ -126,3 +126,19 @@ def covers_held_band(scene: Any) -> bool:
     row's faint die slots then give the card their room)."""
     card = scene.coach.card
     return card is not None and card.colliderect(scene.held_band)
+
+
+def prompt_band(scene: Any) -> pygame.Rect:
+    """The prompt line's band over the dice (an empty rect before the table is laid out)."""
+    lines = getattr(scene, "_lines", {})
+    if "status" not in lines:
+        return pygame.Rect(0, 0, 0, 0)
+    return band(scene, lines["status"], scene.left.x, scene.left.w, theme.FONT_SMALL)
+
+
+def covers_prompt(scene: Any) -> bool:
+    """True while the box card lies over the prompt line (no room elsewhere for its whole
+    next key: hC25): the line says it again and is not drawn under the card."""
+    card = scene.coach.card
+    return card is not None and scene.coach.shown == "yams.box" \
+        and card.colliderect(prompt_band(scene))
