@@ -98,5 +98,27 @@ COACH_BREAKS: tuple[Break, ...] = (
           "                and not covers_prompt(self)):", "                ):",
           "tests/test_coach_box_room.py::test_the_box_card_at_1024x600_has_its_whole_words_and_"
           "key"),
+    Break("coach.countdown_points_at_the_ring", "the countdown card's pointer runs along its "
+          "row under its words and stops just short of the timer ring (hC25: it reached the "
+          "row's label)", "game/views/coach.py",
+          '        ring = ring_route(scene, rect, target, common) if mark == "yams.countdown" '
+          'else None\n', "        ring = None\n",
+          "tests/test_coach_pointer_on_target.py::test_the_countdown_card_points_at_the_timer_"
+          "ring"),
+    Break("coach.ring_route_under_the_words", "the countdown's pointer runs inside its row "
+          "under the letters of its label and value, never through them",
+          "game/views/coach_yams.py",
+          "    lane = min(ring.bottom, row.bottom) - max(2, scene.px(3))",
+          "    lane = ring.centery",
+          "tests/test_coach_pointer_on_target.py::test_the_countdown_card_points_at_the_timer_"
+          "ring"),
+    Break("coach.check_only_its_own_row", "the layout check lets a pointer cross a column of "
+          "words only inside the row it runs along to its target",
+          "tests/layout_words.py",
+          "            if cut and not (through is not None and all(through.collidepoint(p) "
+          "for p in cut)):",
+          "            if cut and through is None:",
+          "tests/test_coach_pointer_words.py::test_the_layout_check_fails_a_pointer_across_"
+          "another_row"),
 )
 """The coach's planted bugs (hC21 on)."""

@@ -58,7 +58,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "    row = pygame.Rect(sheet.rect.x, cell.y, sheet.rect.w, cell.h)\n",
           "    row = pygame.Rect(cell)\n",
           "tests/test_coach_pointer_on_target.py::test_the_countdown_card_points_at_the_"
-          "countdown_row"),
+          "timer_ring"),
     # (coach.bank_near_total re-pointed by hC22: the bank's card points at "Încasează" again,
     # bent once along the lane midway between the mat and the buttons, never along the
     # selection box's border as hC14's elbow ran; coach.bank_points_at_the_button in
@@ -227,7 +227,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tip_once_in_order"),
     Break("coach.target_lit", "what a coach card points at is gently lit while it shows "
           "(hC16)", "game/views/coach_card.py",
-          "    _draw_glow(surface, target, scale, fade)\n", "",
+          "    _draw_glow(surface, target if lit is None else lit, scale, fade)  # what it "
+          "speaks of\n", "",
           "tests/test_coach_card_finish.py::test_what_it_points_at_is_gently_lit"),
     Break("coach.card_soft_shadow", "a coach card's shadow is soft, fading out (hC13)",
           "game/views/coach_card.py",

@@ -54,7 +54,7 @@ from game.views.coach_words import CARD_LINES as CARD_LINES
 from game.views.coach_words import card_lines, card_measures, coach_words
 from game.views.coach_yams import covers_held_band as covers_held_band  # the Yams table's
 from game.views.coach_yams import covers_prompt as covers_prompt  # the Yams table's
-from game.views.coach_yams import prompt_band, yams_avoid, yams_moment, yams_targets
+from game.views.coach_yams import prompt_band, ring_route, yams_avoid, yams_moment, yams_targets
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
 from game.widgets.text import text_size
@@ -127,6 +127,8 @@ class TableCoach:
         """A bent pointer's points, from the card to its tip inside the target (side "elbow";
         None: a straight pointer)."""
         self.lines: tuple[str, ...] = ()
+        self.lit: pygame.Rect | None = None
+        """What the card lights: its target, or the countdown's row, along it to the ring."""
         self._waiting = False
         """A mark is due but rests out the gap after the last one."""
         self._keep: list[pygame.Rect] = []
@@ -360,7 +362,11 @@ class TableCoach:
         if bent is not None:  # the die, the button it speaks of: an elbow reaches it
             target, self.route = bent
             side = "elbow"
-        self._keep = [target, *own]
+        self.lit = target
+        ring = ring_route(scene, rect, target, common) if mark == "yams.countdown" else None
+        if ring is not None:  # along its row to the timer ring (hC25), the row lit whole
+            self.lit, (target, self.route), side = target, ring, "elbow"
+        self._keep = [target, self.lit, *own]
         return rect, side, target, lines
 
     def _find(self, mark: str, places: list[Any], rooms: list[Any], size: int, pad: int,
@@ -487,13 +493,6 @@ class TableCoach:
                             return target, own, found[0], found[1], lines
         return None
 
-    def _card_size(self, lines: tuple[str, ...], size: int, pad: int) -> tuple[int, int]:
-        """A card's size for ``lines``: its footer whole, its "×" and the room before it."""
-        close = max(size, self.scene.px(CLOSE)) + self.scene.px(CLOSE_GAP)
-        return (max(footer_width(self.footer, self.scene.scale) + 2 * pad,
-                    max(text_size(line, size)[0] for line in lines) + 2 * pad + close),
-                (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
-
     def _bent_die(self, mark: str, places: list[Any], size: int, pad: int,
                   text_width: int) -> tuple[Any, ...] | None:
         """No room on the mat: a die's card in a side panel's free part, its pointer bent
@@ -501,8 +500,10 @@ class TableCoach:
         scene = self.scene
         close = max(size, scene.px(CLOSE)) + scene.px(CLOSE_GAP)
         room = min(text_width, scene.groups_rect.w - 2 * scene.px(16) - 2 * pad - close)
-        card = self._card_size(lines := card_lines(coach_words(scene.tr, mark), size,
-                                                   max(1, room)), size, pad)
+        lines = card_lines(coach_words(scene.tr, mark), size, max(1, room))
+        card = (max(footer_width(self.footer, scene.scale) + 2 * pad,  # its footer whole
+                    max(text_size(line, size)[0] for line in lines) + 2 * pad + close),
+                (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
         return bent_die(scene, mark, places, card, lines)
 
     def update(self, dt: float) -> None:
@@ -596,4 +597,4 @@ class TableCoach:
         if card is None or target is None or self.scene.app.manager.top is not self.scene:
             return
         draw_card(surface, card, target, self.side, self.lines, self.scene.scale,
-                  self.clock.fade, self.footer, self.route)
+                  self.clock.fade, self.footer, self.route, self.lit)
