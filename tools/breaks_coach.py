@@ -120,5 +120,10 @@ COACH_BREAKS: tuple[Break, ...] = (
           "            if cut and through is None:",
           "tests/test_coach_pointer_words.py::test_the_layout_check_fails_a_pointer_across_"
           "another_row"),
+    Break("coach.every_pointer_stops_short", "every coach step's pointer at every size "
+          "stops just short of what it explains, never on it (hC25)",
+          "game/views/coach_place.py", "REACH = -SHORT\n", "REACH = SHORT\n",
+          "tests/test_coach_never_on_its_subject.py::test_every_coach_step_lies_beside_its_"
+          "subject"),
 )
 """The coach's planted bugs (hC21 on)."""
