@@ -2,7 +2,9 @@
 moment as the coach reads it), what each mark points at and speaks of (:func:`yams_targets`)
 and what a card keeps off (:func:`yams_avoid`): the dice, the voice's places, the buttons, the
 sheet, the title lines and the Clasament, always; while a throw is left, the hold tray where
-a kept die goes (the player's next click) unless nothing else is free."""
+a kept die goes (the player's next click) unless nothing else is free. The box card with no
+other room for its whole next key lies over the prompt line it says again (:func:`covers_prompt`,
+hC25); the countdown card's pointer runs along its row to the timer ring (:func:`ring_route`)."""
 
 from __future__ import annotations
 
