@@ -74,3 +74,22 @@ def test_a_leader_never_slants_down_a_panels_side():
     assert found is not None and found[1] == "leader", found
     a, b = leader(found[0], row, 8)
     assert not runs_along(a, b, sheet, 14), (found, a, b)
+
+
+def test_a_row_cards_leader_is_never_steeper_than_its_slant():
+    """A Yams row's card (the box's, the countdown's: ``slant`` 0.5) takes no leader
+    steeper than about 63 degrees: where only such a place is free, it has none (its mark
+    waits, or the box card lies over the prompt); without the rule that place is taken."""
+    from game.views.coach_place import leader, place_card
+
+    sheet = pygame.Rect(200, 0, 300, 500)
+    row = pygame.Rect(200, 300, 300, 20)
+    block = pygame.Rect(0, 262, 180, 100)  # the only free places: close above the row
+    bounds = pygame.Rect(0, 0, 500, 500)
+    steep = place_card(row, (120, 50), [sheet, block], bounds, 14, [sheet], clear=8)
+    assert steep is not None and steep[1] == "leader", steep  # it exists
+    found = place_card(row, (120, 50), [sheet, block], bounds, 14, [sheet], clear=8,
+                       slant=0.5)
+    if found is not None:
+        (ax, ay), (bx, by) = leader(found[0], row, 8)
+        assert abs(bx - ax) >= abs(by - ay) / 2, found
