@@ -44,3 +44,21 @@ def test_the_small_key_footer_keeps_its_step_and_stop(tmp_path):
         assert last == ("3/3", str(tr("coach.stop")), str(tr("coach.done.short"))), last
     finally:
         app.close()
+
+
+def test_a_card_whose_whole_last_line_finds_no_room_still_shows(tmp_path, monkeypatch):
+    """Where no card holds its whole last line (made so here: no coach screen is that tight
+    since hC25), its next action is the small key "→" and the card still shows."""
+    from game.views.coach import TableCoach
+
+    real = TableCoach._find
+    monkeypatch.setattr(TableCoach, "_find", lambda self, *args: (
+        real(self, *args) if self._short_foot else None))  # no room for the whole line
+    app = coach_app(tmp_path, size=(1366, 768))
+    try:
+        screens_coach._yams_hold(app)
+        coach = _table(app).coach
+        assert coach.card is not None, "no card: its whole last line found no room"
+        assert coach.footer[2] == app.tr("coach.next.short"), coach.footer
+    finally:
+        app.close()
