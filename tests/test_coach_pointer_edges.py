@@ -93,3 +93,28 @@ def test_a_row_cards_leader_is_never_steeper_than_its_slant():
     if found is not None:
         (ax, ay), (bx, by) = leader(found[0], row, 8)
         assert abs(bx - ax) >= abs(by - ay) / 2, found
+
+
+def test_the_yams_row_cards_ask_for_a_side_leader(tmp_path, monkeypatch):
+    """The box's and the countdown's cards ask every place for a leader no steeper than
+    about 63 degrees (``slant`` 0.5; the rule itself: the test above), at every size."""
+    from game.views import coach as coach_view
+    from tests.test_coach_marks import coach_app
+    from tests.test_coach_places import _table
+    from tools import screens_coach
+
+    asked: list[float] = []
+    real = coach_view.place_card
+
+    def spy(*args, **kwargs):
+        asked.append(kwargs.get("slant", 0.0))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(coach_view, "place_card", spy)
+    app = coach_app(tmp_path, size=(1024, 600))
+    try:
+        screens_coach._yams_countdown(app)
+        assert _table(app).coach.shown == "yams.countdown"
+        assert asked and all(s == 0.5 for s in asked), set(asked)
+    finally:
+        app.close()
