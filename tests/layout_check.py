@@ -123,7 +123,8 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
              pointed: pygame.Rect | None = None,
              keep_out: dict[str, pygame.Rect] | None = None,
              edges: Sequence[pygame.Rect] = (),
-             words: Sequence[pygame.Rect] = ()) -> list[str]:
+             words: Sequence[pygame.Rect] = (),
+             through: pygame.Rect | None = None) -> list[str]:
     """What is wrong with ``frame`` (a window of ``size``): one line per problem.
 
     ``dice``: the dice in play; ``spoken``: the sheet rows the announcement speaks of;
@@ -138,7 +139,8 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
     and ending inside it (:func:`pointer_problems`); ``keep_out``: what no coach card ever
     lies over, by name (the 10 000 table's title, prompt, dice row, "Selecție" line, players'
     rows, buttons); ``edges``: what a pointer never runs along (the Yams sheet, the mat);
-    ``words``: columns of words drawn unrecorded (the Yams sheet's labels) no pointer crosses.
+    ``words``: columns of words drawn unrecorded (the Yams sheet's labels) no pointer crosses
+    (but inside ``through``: the row a pointer runs along to its target, under its words).
     """
     found: list[str] = []
     keep_out = keep_out or {}
@@ -234,7 +236,8 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
             if card.colliderect(rect):
                 found.append(f"a coach mark {card} over the {name} {rect}")
     if pointer is not None:
-        found += pointer_problems(pointer, texts, panels, dice, size, pointed, edges, words)
+        found += pointer_problems(pointer, texts, panels, dice, size, pointed, edges, words,
+                                  through)
     floor = theme.FONT_FLOOR_PX * size[1] / 1080 - 0.5  # "about 16 px" at 1920×1080
     for mark in texts:
         if mark.size and mark.size * theme.FONT_EM < floor:
@@ -312,21 +315,25 @@ def pointer_problems(segment: Sequence[tuple[int, int]], texts: list[TextMark],
                      panels: list[Any], dice: Iterable[pygame.Rect],
                      size: tuple[int, int], target: pygame.Rect | None = None,
                      edges: Sequence[pygame.Rect] = (),
-                     words: Sequence[pygame.Rect] = ()) -> list[str]:
+                     words: Sequence[pygame.Rect] = (),
+                     through: pygame.Rect | None = None) -> list[str]:
     """A coach card's pointer (its points from the card's edge to its tip: two when it is
     straight) crosses only the gap between the card and its target: no die, no button or
     place of :data:`COACH_KEEPS_CLEAR`, no text's letters (but what holds its tip: it ends
     near its ``target``); it is short; and, given the ``target``, its tip stops a few pixels
     short of it (:data:`SHORT_MOST`), never on it; it bends once at most
     (:data:`BENDS_MOST`) and no leg runs along the edge of a panel or of ``edges`` (the
-    Yams sheet: :data:`EDGE_NEAR`)."""
+    Yams sheet: :data:`EDGE_NEAR`); it crosses a column of words only inside ``through``
+    (the row it runs along to its target, under the row's letters)."""
     points = list(segment)
     tip = points[-1]
     found = []
     if len(points) - 2 > BENDS_MOST:
         found.append(f"a coach pointer {segment} bends {len(points) - 2} times")
     near = EDGE_NEAR * size[1] / 1080
-    sides = [*edges, *(p.rect for p in panels if p.role != "coach")]
+    inside = through if through is not None else pygame.Rect(0, 0, 0, 0)
+    sides = [*edges, *(p.rect for p in panels
+                       if p.role != "coach" and not inside.contains(p.rect))]
     for a, b in zip(points, points[1:], strict=False):
         along = next((r for r in sides if r.w > 0 and r.h > 0
                       and runs_along(a, b, pygame.Rect(r), near)), None)
@@ -351,7 +358,8 @@ def pointer_problems(segment: Sequence[tuple[int, int]], texts: list[TextMark],
             continue  # what it ends on
         if any(rect.clipline(a, b) for a, b in zip(points, points[1:], strict=False)):
             found.append(f"a coach pointer {segment} crosses {what} {rect}")
-    for region in columns_crossed(points, texts, target, words):  # a column of words, whole (hC22)
+    # a column of words, whole (hC22)
+    for region in columns_crossed(points, texts, target, words, through):
         found.append(f"a coach pointer {segment} crosses the words {region}")
     return found
 
@@ -388,6 +396,7 @@ def scene_facts(scene: Any) -> dict[str, Any]:
     pointer = coach.pointer_route() if coach is not None and hasattr(coach, "pointer_route") \
         else None
     target = getattr(coach, "target", None) if pointer is not None else None
+    lit = getattr(coach, "lit", None)
     keep_out = getattr(scene, "coach_keep_out", None)
     edges = [pygame.Rect(r) for r in (getattr(getattr(scene, "sheet", None), "rect", None),
                                       getattr(scene, "mat", None)) if r is not None]
@@ -395,7 +404,9 @@ def scene_facts(scene: Any) -> dict[str, Any]:
             "edges": edges, "words": label_columns(scene),
             "dice": dice() if dice else [], "spoken": spoken() if spoken else [],
             "celebrations": celebrations() if celebrations else [], "messages": said,
-            "coach": pointed, "pointer": pointer, "pointed": target}
+            "coach": pointed, "pointer": pointer, "pointed": target,
+            "through": lit if target is not None and lit is not None and lit != target
+            else None}
 
 
 def check_app(app: Any, where: str) -> list[str]:

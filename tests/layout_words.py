@@ -70,15 +70,19 @@ def label_columns(scene: Any) -> list[pygame.Rect]:
 
 def columns_crossed(points: Sequence[tuple[int, int]], texts: Sequence[TextMark],
                     target: pygame.Rect | None = None,
-                    words: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+                    words: Sequence[pygame.Rect] = (),
+                    through: pygame.Rect | None = None) -> list[pygame.Rect]:
     """The word columns a pointer through ``points`` crosses (``words``: columns known
     besides the recorded lines'; but one holding its tip or its ``target``: what it points
-    at)."""
+    at; and not inside ``through``: the row it runs along to its target)."""
     tip = points[-1]
     crossed = []
     for region in [*word_columns(texts), *map(pygame.Rect, words)]:
         if region.collidepoint(tip) or (target is not None and region.colliderect(target)):
             continue
-        if any(region.clipline(a, b) for a, b in zip(points, points[1:], strict=False)):
-            crossed.append(region)
+        for a, b in zip(points, points[1:], strict=False):
+            cut = region.clipline(a, b)
+            if cut and not (through is not None and all(through.collidepoint(p) for p in cut)):
+                crossed.append(region)
+                break
     return crossed

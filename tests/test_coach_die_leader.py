@@ -62,16 +62,23 @@ def test_a_die_card_sits_off_the_tray_beside_its_die(tmp_path, size, build):
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
 @pytest.mark.parametrize("die", [1, 4])
-def test_a_refused_die_further_in_never_brings_its_card_onto_the_tray(tmp_path, size, die):
+def test_a_refused_die_further_in_gets_its_card_off_the_selection_line(tmp_path, size, die):
     """A die near the "Selecție" words and one far from the ledger: its card beside it off
-    the tray, or (no such place) no card, the refusal's own words say it."""
+    the tray; where no side panel's card reaches it, on the empty tray right under it (a
+    refused die never lands there; hC25: the pill alone lost the tip), wholly inside it,
+    never on the "Selecție" line, its pointer straight up to the die."""
     app = coach_app(tmp_path, size=size)
     try:
         table = _refused(app, die)
-        if table.coach.shown is None:
-            assert table.flow.voice.refusal is not None, (size, die)
-            return
+        assert table.coach.shown == "farkle.refused", (size, die)
         assert table.coach.target == pygame.Rect(table.hit_targets()[die]), (size, die)
+        mat = pygame.Rect(table.mat)
+        if table.coach.card.colliderect(mat):
+            assert mat.contains(table.coach.card), (size, die, table.coach.card, mat)
+            assert not table.coach.card.colliderect(selection_line_rect(table)), (size, die)
+            assert just_short(table.coach.pointer_route()[-1], table.coach.target)
+            assert not [p for p in layout_problems(app, f"refused {die}") if "coach" in p]
+            return
         _off_the_tray_pointing_at_its_die(app, table, size, f"refused {die}")
     finally:
         app.close()

@@ -41,11 +41,10 @@ def test_a_first_farkle_turn_by_keys_shows_every_tip_once_in_order(tmp_path):
                               (pygame.K_4, 0.5), (pygame.K_5, 0.5), (pygame.K_1, 8)):
             key(app, code)
             _watch(app, table, seconds, log)
-        # the refused die (the second) has no place for its card beside it at 1024x600 off
-        # the tray (hC22: a die's card never lies on the tray it explains): the refusal's
-        # pill says it, the card waits for a refusal it can stand beside
-        marks = [("farkle.set_aside", 1), ("farkle.risk", 3), ("farkle.bank", 4),
-                 ("farkle.hot", 5)]
+        # the refused die (the second) gets its card on the empty tray under it at 1024x600
+        # (hC25: no side panel's card reaches it; the pill alone lost the tip)
+        marks = [("farkle.set_aside", 1), ("farkle.refused", 2), ("farkle.risk", 3),
+                 ("farkle.bank", 4), ("farkle.hot", 5)]
         assert log == [(m, f"{k}/5") for m, k in marks], log
     finally:
         app.close()

@@ -50,3 +50,28 @@ def test_the_bank_and_hot_dice_cards_leave_the_key_bar_said(tmp_path):
         assert seen == {"farkle.bank", "farkle.hot"}, seen
     finally:
         app.close()
+
+
+def test_a_card_in_the_key_bar_room_moves_the_bar_aside_whole(tmp_path):
+    """Where a card lies in the bar's room (no coach screen puts one there since hC25, but a
+    card may take it when nothing above is free), the bar moves aside beside it, whole."""
+    from game.views.coach_reads import key_bar_spot
+    from game.widgets.felt import felt_area
+    from game.widgets.text import text_size
+
+    app = coach_app(tmp_path, size=(1920, 1080))
+    try:
+        table_with(app, 2, 1, 2, 3, 4, 6, 6)
+        table = _table(app)
+        felt = felt_area(table.size)
+        card = pygame.Rect(felt.x + 40, felt.bottom - 160, 420, 150)  # in the bar's room
+        table.coach.card = card
+        words = app.tr("farkle.keys_hint")
+        spot = key_bar_spot(table, words)
+        assert spot is not None, "the key-hint bar is hidden"
+        size, (x, _), room = spot
+        width = text_size(words, size)[0]
+        assert width <= room and x - width // 2 > card.right, (spot, card)
+    finally:
+        table.coach.card = None
+        app.close()

@@ -45,10 +45,12 @@ def test_a_first_yams_turn_at_1024x600_points_straight_off_the_edges(tmp_path):
                 seen.add(mark)
                 route = table.coach.pointer_route()
                 assert len(route) <= 3, (mark, route)
-                if mark in ("yams.box", "yams.countdown") and table.coach.side == "leader":
+                if mark in ("yams.box", "yams.countdown") and table.coach.side in (
+                        "leader", "elbow"):
                     # no leader slanting down the sheet's side (hC22: nor a bend across its
-                    # row labels): one that comes at the row from the side
-                    (ax, ay), (bx, by) = route
+                    # row labels): one that comes at the row from the side (the countdown's
+                    # first leg to its row, then along it to the ring: hC25)
+                    (ax, ay), (bx, by) = route[:2]
                     assert abs(bx - ax) >= abs(by - ay) / 2, (mark, route)
                 sheet = pygame.Rect(table.sheet.rect)
                 for a, b in zip(route, route[1:], strict=False):
@@ -73,3 +75,47 @@ def test_a_leader_never_slants_down_a_panels_side():
     assert found is not None and found[1] == "leader", found
     a, b = leader(found[0], row, 8)
     assert not runs_along(a, b, sheet, 14), (found, a, b)
+
+
+def test_a_row_cards_leader_is_never_steeper_than_its_slant():
+    """A Yams row's card (the box's, the countdown's: ``slant`` 0.5) takes no leader
+    steeper than about 63 degrees: where only such a place is free, it has none (its mark
+    waits, or the box card lies over the prompt); without the rule that place is taken."""
+    from game.views.coach_place import leader, place_card
+
+    sheet = pygame.Rect(200, 0, 300, 500)
+    row = pygame.Rect(200, 300, 300, 20)
+    block = pygame.Rect(0, 262, 180, 100)  # the only free places: close above the row
+    bounds = pygame.Rect(0, 0, 500, 500)
+    steep = place_card(row, (120, 50), [sheet, block], bounds, 14, [sheet], clear=8)
+    assert steep is not None and steep[1] == "leader", steep  # it exists
+    found = place_card(row, (120, 50), [sheet, block], bounds, 14, [sheet], clear=8,
+                       slant=0.5)
+    if found is not None:
+        (ax, ay), (bx, by) = leader(found[0], row, 8)
+        assert abs(bx - ax) >= abs(by - ay) / 2, found
+
+
+def test_the_yams_row_cards_ask_for_a_side_leader(tmp_path, monkeypatch):
+    """The box's and the countdown's cards ask every place for a leader no steeper than
+    about 63 degrees (``slant`` 0.5; the rule itself: the test above), at every size."""
+    from game.views import coach as coach_view
+    from tests.test_coach_marks import coach_app
+    from tests.test_coach_places import _table
+    from tools import screens_coach
+
+    asked: list[float] = []
+    real = coach_view.place_card
+
+    def spy(*args, **kwargs):
+        asked.append(kwargs.get("slant", 0.0))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(coach_view, "place_card", spy)
+    app = coach_app(tmp_path, size=(1024, 600))
+    try:
+        screens_coach._yams_countdown(app)
+        assert _table(app).coach.shown == "yams.countdown"
+        assert asked and all(s == 0.5 for s in asked), set(asked)
+    finally:
+        app.close()

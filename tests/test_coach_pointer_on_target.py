@@ -31,10 +31,12 @@ def just_short(tip, target) -> bool:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_countdown_card_points_at_the_countdown_row(tmp_path, size):
-    """hC22 (critic C21): its pointer ran along a grid line across the sheet's row labels
-    into the cell; now it points at the countdown's row (its label, its cells, the draining
-    cell lit inside it), straight, and ends just short of the row's left end."""
+def test_the_countdown_card_points_at_the_timer_ring(tmp_path, size):
+    """hC25 (critic C24): its pointer reached the row's label, not the timer ring on the box
+    the countdown will fill; now it leads to the row's left end, then runs inside the lit row
+    under its words (never across another row's labels) and stops just short of the ring."""
+    from game.views.yams_views import countdown_ring_place
+
     app = coach_app(tmp_path, size=size)
     try:
         screens_coach._yams_countdown(app)
@@ -42,11 +44,16 @@ def test_the_countdown_card_points_at_the_countdown_row(tmp_path, size):
         coach = table.coach
         assert coach.shown == "yams.countdown" and table.flow.countdown is not None
         cell = table.sheet.cell_rect(table.game.current, table.flow.auto_box())
-        assert coach.target.contains(cell), (size, coach.target, cell)
-        assert coach.target.x == table.sheet.rect.x, (size, coach.target)  # the whole row
+        (cx, cy), radius = countdown_ring_place(cell, table.scale, table.sheet.font_size)
+        ring = pygame.Rect(cx - radius, cy - radius, 2 * radius, 2 * radius)
+        assert coach.target == ring, (size, coach.target, ring)
         route = coach.pointer_route()
-        assert len(route) == 2 and route[-1][0] < table.sheet.rect.x, (size, route)
-        assert just_short(route[-1], coach.target), (size, route, coach.target)
+        assert len(route) <= 3, (size, route)
+        assert just_short(route[-1], ring), (size, route, ring)
+        row = pygame.Rect(table.sheet.rect.x, cell.y, table.sheet.rect.w, cell.h)
+        inside = [p for p in route if table.sheet.rect.collidepoint(p)]
+        assert all(row.collidepoint(p) for p in inside), (size, route, row)  # its own row
+        assert not coach.card.colliderect(table.sheet.rect), (size, coach.card)
         assert not [p for p in layout_problems(app, "countdown") if "coach" in p]
     finally:
         app.close()

@@ -1,7 +1,8 @@
 """A coach pointer never crosses a table's label column or a panel's rows of words, taken as
 one region, not letter by letter (hC22, critic C21: the Yams countdown card's pointer ran
 between "Patru" and "Cinci" across the sheet's row labels, touching no letter); the layout
-check says so, and no coach card's pointer does it at any size."""
+check says so, and no coach card's pointer does it at any size (but inside the row it runs
+along to its target: the countdown's to the timer ring, under the row's words, hC25)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,20 @@ def test_the_layout_check_fails_a_pointer_between_two_labels_of_a_column():
     assert not any("crosses the words" in p for p in found), found
 
 
+def test_the_layout_check_fails_a_pointer_across_another_row():
+    """A pointer may run along its own row under its words to its target (hC25: the
+    countdown's to the timer ring); across the column outside that row, it fails."""
+    labels = _labels(200, ["Asuri", "Doi", "Trei", "Patru", "Cinci"])
+    ring = pygame.Rect(420, 131, 18, 18)
+    row = pygame.Rect(200, 130, 260, 24)  # "Doi"'s row
+    along = [(150, 180), (195, 151), (413, 151)]
+    found = pointer_problems(along, labels, [], [], (1366, 768), ring, through=row)
+    assert not any("crosses the words" in p for p in found), found
+    across = [(150, 217), (413, 217), (413, 155)]  # under "Trei": another row
+    found = pointer_problems(across, labels, [], [], (1366, 768), ring, through=row)
+    assert any("crosses the words" in p for p in found), found
+
+
 def test_a_line_alone_or_words_side_by_side_are_no_column():
     lone = [TextMark(pygame.Rect(200, 100, 80, 24), "Tura"),
             TextMark(pygame.Rect(200, 300, 80, 24), "Lider")]  # far apart: two lines
@@ -52,8 +67,11 @@ def test_the_countdown_cards_pointer_crosses_no_label_column(tmp_path, size):
         labels = pygame.Rect(sheet.x, sheet.y, table.sheet.label_w, sheet.h)
         route = table.coach.pointer_route()
         inner = labels.inflate(-4, 0)
-        assert not any(inner.clipline(a, b) for a, b in zip(route, route[1:], strict=False)), \
-            (size, route, labels)
+        row = table.coach.lit  # hC25: along its own row to the timer ring, under its words
+        assert row != table.coach.target and row.contains(table.coach.target), size
+        for a, b in zip(route, route[1:], strict=False):
+            cut = inner.clipline(a, b)
+            assert not cut or all(row.collidepoint(p) for p in cut), (size, route, labels)
         assert not [p for p in layout_problems(app, "countdown") if "coach" in p], size
     finally:
         app.close()

@@ -1,8 +1,9 @@
 """A refused die is explained once, at once. In a first game the refused die's coach card
 says why (and the refusal's pill under the die is left unsaid while it shows): the card comes
 with the refusal, even right after the previous tip closed, so the pill never says it first
-and the card a second time a moment later. Where the card finds no place beside its die
-(never on the tray, hC22), the pill says it from the click on, and the card never comes."""
+and the card a second time a moment later. Where the card finds no place (since hC25 it
+has one wherever the die lies: a table made to have none here), the pill says it from the
+click on, and the card never comes."""
 
 from __future__ import annotations
 
@@ -18,12 +19,17 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 @pytest.mark.parametrize(("dice", "refused", "carded"), [
     ((2, 1, 3, 4, 6, 6), 0, True),   # the 2 next to the ledger: its card has a place
-    ((1, 2, 3, 4, 6, 6), 1, False),  # the 2 further in: no place off the tray, the pill
+    ((1, 2, 3, 4, 6, 6), 1, False),  # no place for its card (made so): the pill
 ])
-def test_the_refused_die_is_explained_once_from_the_click_on(tmp_path, dice, refused,
-                                                              carded):
+def test_the_refused_die_is_explained_once_from_the_click_on(tmp_path, monkeypatch, dice,
+                                                              refused, carded):
+    from game.views import coach
     from game.views.coach import refusal_told_by_coach
 
+    if not carded:  # the refused die's card finds no place at all
+        targets = coach.farkle_targets
+        monkeypatch.setattr(coach, "farkle_targets", lambda scene, mark, die=None: (
+            [] if mark == "farkle.refused" else targets(scene, mark, die)))
     app = make_app(tmp_path, size=(1366, 768))
     try:
         coach_on(app)

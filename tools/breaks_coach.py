@@ -77,5 +77,53 @@ COACH_BREAKS: tuple[Break, ...] = (
           "    return False",
           "tests/test_farkle_refusal_once.py::test_the_refused_die_is_explained_once_from_the_"
           "click_on[dice0-0-True]"),
+    Break("coach.refused_card_on_the_tray", "a refused die that no side panel's card reaches "
+          "gets its card on the empty tray right under it (hC25: the pill alone lost the tip "
+          "for a die far from the ledger)", "game/views/coach.py",
+          '        if found is None and mark == "farkle.refused" and places:  # no side'
+          ' panel reaches',
+          '        if False:  # no side panel reaches',
+          "tests/test_coach_refused_everywhere.py::test_a_refused_die_anywhere_in_the_row_gets_"
+          "its_card"),
+    Break("coach.box_card_over_the_prompt", "the Yams box card at 1024x600 says its whole "
+          "words and its whole \"Înainte →\" over the prompt line it says again (hC25: a bare "
+          "\"→\")", "game/views/coach.py",
+          "            if mark in OVER_PROMPT and (found is None or self._short_foot):",
+          "            if False:",
+          "tests/test_coach_box_room.py::test_the_box_card_at_1024x600_has_its_whole_words_and_"
+          "key"),
+    Break("coach.prompt_not_under_the_box_card", "the prompt line is not drawn under the box "
+          "card that lies over it (it comes back as the card closes)",
+          "game/scenes/yams_table_draw.py",
+          "                and not covers_prompt(self)):", "                ):",
+          "tests/test_coach_box_room.py::test_the_box_card_at_1024x600_has_its_whole_words_and_"
+          "key"),
+    Break("coach.countdown_points_at_the_ring", "the countdown card's pointer runs along its "
+          "row under its words and stops just short of the timer ring (hC25: it reached the "
+          "row's label)", "game/views/coach.py",
+          '        ring = ring_route(scene, rect, target, common) if mark == "yams.countdown" '
+          'else None\n', "        ring = None\n",
+          "tests/test_coach_pointer_on_target.py::test_the_countdown_card_points_at_the_timer_"
+          "ring"),
+    Break("coach.ring_route_under_the_words", "the countdown's pointer runs inside its row "
+          "under the letters of its label and value, never through them",
+          "game/views/coach_yams.py",
+          "    lane = min(ring.bottom, row.bottom) - max(2, scene.px(3))",
+          "    lane = ring.centery",
+          "tests/test_coach_pointer_on_target.py::test_the_countdown_card_points_at_the_timer_"
+          "ring"),
+    Break("coach.check_only_its_own_row", "the layout check lets a pointer cross a column of "
+          "words only inside the row it runs along to its target",
+          "tests/layout_words.py",
+          "            if cut and not (through is not None and all(through.collidepoint(p) "
+          "for p in cut)):",
+          "            if cut and through is None:",
+          "tests/test_coach_pointer_words.py::test_the_layout_check_fails_a_pointer_across_"
+          "another_row"),
+    Break("coach.every_pointer_stops_short", "every coach step's pointer at every size "
+          "stops just short of what it explains, never on it (hC25)",
+          "game/views/coach_place.py", "REACH = -SHORT\n", "REACH = SHORT\n",
+          "tests/test_coach_never_on_its_subject.py::test_every_coach_step_lies_beside_its_"
+          "subject"),
 )
 """The coach's planted bugs (hC21 on)."""

@@ -100,3 +100,13 @@ def _farkle_hot(app: Any) -> None:
     for i in range(6):
         scene.press_die(i)
     settle(app, 4.0)  # the sixth die slides, its stage plays, then a calm beat
+
+
+@register("coach_farkle_refused_far")
+def _farkle_refused_far(app: Any) -> None:
+    coach_on(app, ["farkle.set_aside"])
+    scene = table_with(app, 2, 1, 2, 3, 4, 6, 6)
+    scene.press_roll()
+    play(app)
+    scene.press_die(1)  # the second die, far from the Tura panel and past the ledger's reach
+    settle(app, 1.4)

@@ -1,22 +1,22 @@
 """The coach marks at a table: where the card goes, how it looks, what a click does.
 
 :class:`TableCoach` is the one object a table holds: it reads the table's state
-(:func:`yams_moment` / :func:`farkle_moment`), asks :mod:`game.flow.coach` which mark is due,
-finds the card a free place (:func:`game.views.coach_place.place_card`: beside what it
-points at, never over a die in play, the voice's places, a button, the prompt, the Yams sheet
-or the 10 000 selection's line it speaks of, nor the Yams Clasament; a 10 000 die's card never
-on the tray it explains but in a side panel beside the dice, a leader or one bend to its die
-(hC22); else the nearest place from which a short straight leader crosses nothing; else the
-mark waits), keeps that place while the
-card shows, draws it (:mod:`game.views.coach_card`: a light card on a soft shadow, its step
-"1/3" on a gold face, "Nu mai arăta", "Înainte (→)", a pointer, a "×", what it points at
-softly lit; a Yams card with no room off the Clasament has its short words) and takes the
-click or key that closes it (a key still acts) or steps on ("Înainte" or →:
-:mod:`game.views.coach_steps`). What was seen goes into the settings at once. No tip shows
-during a staged moment; the one about it comes as its stage ends (:meth:`TableCoach.hush`).
-A card's words and measures are :mod:`game.views.coach_words`; what a table asks of its
-coach while it lays itself out (the risk card's room, the mat's height, a refusal said by
-the card) is :mod:`game.views.coach_reads`.
+(:func:`yams_moment` / :func:`farkle_moment`), asks :mod:`game.flow.coach` which mark is
+due, finds the card a free place (:func:`game.views.coach_place.place_card`: beside what it
+points at, never over a die in play, the voice's places, a button, the prompt, the Yams
+sheet or the 10 000 selection's line it speaks of, nor the Yams Clasament; a 10 000 die's
+card never on the tray it explains but in a side panel beside the dice, a leader or one bend
+to its die (hC22); a refused die no panel reaches: on the empty tray under it, hC25; else
+the nearest place from which a short straight leader crosses nothing; else the mark waits),
+keeps that place while the card shows, draws it (:mod:`game.views.coach_card`: a light card
+on a soft shadow, its step "1/3" on a gold face, "Nu mai arăta", "Înainte →", a pointer, a
+"×", what it points at softly lit; a Yams card with no room off the Clasament has its short
+words) and takes the click or key that closes it (a key still acts) or steps on ("Înainte"
+or →: :mod:`game.views.coach_steps`). What was seen goes into the settings at once. No tip
+shows during a staged moment; the one about it comes as its stage ends
+(:meth:`TableCoach.hush`). A card's words and measures are :mod:`game.views.coach_words`;
+what a table asks of its coach while it lays itself out (the risk card's room, the mat's
+height, a refusal said by the card) is :mod:`game.views.coach_reads`.
 
 The table calls four things: ``update(dt)``, ``handle_event(event)`` (True: a click only
 closed the card), ``draw(surface)`` (last, over the table) and, for the layout check,
@@ -31,7 +31,7 @@ import pygame
 
 from game import theme
 from game.flow.coach import CoachClock, done_farkle, done_yams, due_farkle, due_yams
-from game.views.coach_bend import DIE_MARKS, bank_place, bend, die_places
+from game.views.coach_bend import DIE_MARKS, bank_place, bend, bent_die
 from game.views.coach_card import (
     CLEARANCE,
     CLOSE,
@@ -53,7 +53,8 @@ from game.views.coach_steps import card_footer, next_mark, short_footer
 from game.views.coach_words import CARD_LINES as CARD_LINES
 from game.views.coach_words import card_lines, card_measures, coach_words
 from game.views.coach_yams import covers_held_band as covers_held_band  # the Yams table's
-from game.views.coach_yams import yams_avoid, yams_moment, yams_targets
+from game.views.coach_yams import covers_prompt as covers_prompt  # the Yams table's
+from game.views.coach_yams import prompt_band, ring_route, yams_avoid, yams_moment, yams_targets
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
 from game.widgets.text import text_size
@@ -62,6 +63,10 @@ FRAME_CLEAR = 24
 """How far (reference pixels) a card keeps off the table's wooden frame."""
 PANEL_RIM = 14
 """How far (reference pixels) a card inside a side panel keeps off the panel's border."""
+
+TRAY_RIM = 6
+"""How far (reference pixels) a refused die's card on the empty tray keeps off its border
+(the tray is just tall enough for the card at 1920x1080, hC25)."""
 
 LEADER_MOST = 0.2
 """A leader is at most this share of the window's height (else the mark waits): the layout
@@ -81,10 +86,25 @@ SIDE_FIRST = ("yams.box", "yams.countdown")
 degrees: a steeper one slants down the sheet's side (hC17); their bend crossed the row
 labels (hC22)."""
 
+OVER_PROMPT = ("yams.box",)
+"""The marks whose card may lie over the prompt line when nothing else holds its whole next
+key: the line says it again ("… alege o căsuță") and is not drawn under it (hC25)."""
+
 AFTER_STAGE: dict[str, tuple[str, ...]] = {"hot_dice": ("farkle.hot",)}
 """The marks that speak of a staged moment: they come right as its stage ends (no dead wait,
 no rest between two tips: the stage was the pause); every other mark waits for the next
 throw."""
+
+
+def _places(targets: list[Any], common: list[pygame.Rect]) -> list[Any]:
+    """Each target with what it speaks of and what its card keeps off: what it points at and
+    what it speaks of (a row, the sheet, the selection's line) are never under the card; the
+    rest of ``common`` is avoided unless it holds the target (a button it points at)."""
+    places = []
+    for target, own in targets:
+        avoid = [r for r in common if r.w > 0 and r.h > 0 and not r.contains(target)]
+        places.append((target, own, avoid + [r for r in own if r.w > 0 and r.h > 0]))
+    return places
 
 
 # --- the table's coach -------------------------------------------------------------------------
@@ -107,6 +127,8 @@ class TableCoach:
         """A bent pointer's points, from the card to its tip inside the target (side "elbow";
         None: a straight pointer)."""
         self.lines: tuple[str, ...] = ()
+        self.lit: pygame.Rect | None = None
+        """What the card lights: its target, or the countdown's row, along it to the ring."""
         self._waiting = False
         """A mark is due but rests out the gap after the last one."""
         self._keep: list[pygame.Rect] = []
@@ -270,14 +292,7 @@ class TableCoach:
         bounds = felt.inflate(-2 * scene.px(FRAME_CLEAR), -2 * scene.px(FRAME_CLEAR))
         bounds.h = max(0, felt.bottom - scene.px(theme.TABLE_KEY_BAR) - bounds.y)
         gap = scene.px(POINTER + CLEARANCE)
-        places = []
-        for target, own in targets:
-            # what it points at and what it speaks of (a row, the sheet, the selection's
-            # line) are never under the card; the rest of the table's places are avoided
-            # unless they hold the target (a button it points at)
-            avoid = [r for r in common if r.w > 0 and r.h > 0 and not r.contains(target)]
-            avoid += [r for r in own if r.w > 0 and r.h > 0]
-            places.append((target, own, avoid))
+        places = _places(targets, common)
         key = (mark, scene.size, tuple((tuple(t), tuple(map(tuple, a))) for t, _, a in places))
         # only when nothing is free above it, the key-hint bar's room (the bar then waits)
         lower = felt.inflate(-2 * scene.px(12), -2 * scene.px(12))
@@ -320,6 +335,20 @@ class TableCoach:
                     break
             else:
                 self._short = self._short_foot = False
+            if mark in OVER_PROMPT and (found is None or self._short_foot):
+                # no room for its whole next key: over the prompt line it says again (the
+                # line is not drawn under it; hC25: never the bare "→" at 1024x600)
+                freed = _places(targets, [r for r in common if r != prompt_band(scene)])
+                rooms = [(p, b, None) for b in (bounds, lower) for p in freed]
+                before = (found, self._short, self._short_foot)
+                for self._short, self._short_foot in ((False, False), (True, False)):
+                    self.footer = card_footer(scene.tr, mark, self.clock.seen)
+                    found = self._find(mark, freed, rooms, size, pad, width, text_width,
+                                       gap, whole)
+                    if found is not None:
+                        break
+                else:
+                    found, self._short, self._short_foot = before
             self._cached = (key, found, self._short, self._short_foot)
         self.footer = card_footer(scene.tr, mark, self.clock.seen)
         if self._short_foot:
@@ -333,7 +362,11 @@ class TableCoach:
         if bent is not None:  # the die, the button it speaks of: an elbow reaches it
             target, self.route = bent
             side = "elbow"
-        self._keep = [target, *own]
+        self.lit = target
+        ring = ring_route(scene, rect, target, common) if mark == "yams.countdown" else None
+        if ring is not None:  # along its row to the timer ring (hC25), the row lit whole
+            self.lit, (target, self.route), side = target, ring, "elbow"
+        self._keep = [target, self.lit, *own]
         return rect, side, target, lines
 
     def _find(self, mark: str, places: list[Any], rooms: list[Any], size: int, pad: int,
@@ -343,15 +376,24 @@ class TableCoach:
         a die's on the mat or bent round it, else beside each target in each room in turn."""
         found = self._bank(places, size, pad) if mark == "farkle.bank" else None
         for place, room, strict in rooms if found is None else ():  # a die's card: never
-            # on the tray it explains
-            # (hC22), a leader from a side panel beside its die
+            # on the tray it explains (hC22), a leader from a side panel beside its die
             found = self._place(mark, [place], size, pad, width, text_width, room, gap,
                                 whole, strict)
             if found is not None:
                 break
-        if found is None and mark in DIE_MARKS and not self._short:  # else in a side
-            # panel's free part, its pointer bent once round the tray to its die
+        if found is None and mark in DIE_MARKS and not self._short:  # a side panel's
             found = self._bent_die(mark, places, size, pad, text_width)
+        if found is None and mark == "farkle.refused" and places:  # no side panel reaches
+            # it: on the empty tray under its die, clear of the "Selecție" line (a refused
+            # die never lands there; hC25: not the pill alone), wholly inside it
+            mat, (target, own, avoid) = pygame.Rect(self.scene.mat), places[0]
+            tray = (target, [r for r in own if r != mat], [r for r in avoid if r != mat])
+            for _, room, _ in rooms if not self.scene.game.selected else ():
+                found = self._place(mark, [tray], size, pad, width, text_width, room, gap,
+                                    whole, True, TRAY_RIM)
+                if found is not None and mat.contains(found[2]):
+                    break
+                found = None
         return found
 
     def _bank(self, places: list[Any], size: int, pad: int) -> tuple[Any, ...] | None:
@@ -399,10 +441,12 @@ class TableCoach:
 
     def _place(self, mark: str, places: list[Any], size: int, pad: int, width: int,
                text_width: int, bounds: pygame.Rect, gap: int,
-               whole: list[pygame.Rect], strict: bool | None = None) -> tuple[Any, ...] | None:
+               whole: list[pygame.Rect], strict: bool | None = None,
+               rim: int = PANEL_RIM) -> tuple[Any, ...] | None:
         """The first free place for the card: at its full width, else narrower (its words
         on more lines), beside each target in turn; ``strict``: True, wholly on or off the
-        mat only; False, across its rim only; None, the first, then the second."""
+        mat only; False, across its rim only; None, the first, then the second; ``rim``: how
+        far (reference pixels) it keeps off a panel's border inside it."""
         foot = footer_width(self.footer, self.scene.scale) + 2 * pad  # its last line, whole
         rooms = [text_width, text_width * 3 // 5, text_width // 2, text_width * 2 // 5]
         if mark == "farkle.risk" and self.scene.turn_rect.w > 0:
@@ -443,18 +487,11 @@ class TableCoach:
                         found = place_card(target, card, avoid, bounds, gap, panels,
                                            clear=self.scene.px(CLEARANCE),
                                            longest=round(self.scene.size[1] * most),
-                                           rim=self.scene.px(PANEL_RIM),
+                                           rim=self.scene.px(rim),
                                            slant=0.5 if mark in SIDE_FIRST else 0.0)
                         if found is not None:
                             return target, own, found[0], found[1], lines
         return None
-
-    def _card_size(self, lines: tuple[str, ...], size: int, pad: int) -> tuple[int, int]:
-        """A card's size for ``lines``: its footer whole, its "×" and the room before it."""
-        close = max(size, self.scene.px(CLOSE)) + self.scene.px(CLOSE_GAP)
-        return (max(footer_width(self.footer, self.scene.scale) + 2 * pad,
-                    max(text_size(line, size)[0] for line in lines) + 2 * pad + close),
-                (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
 
     def _bent_die(self, mark: str, places: list[Any], size: int, pad: int,
                   text_width: int) -> tuple[Any, ...] | None:
@@ -463,21 +500,11 @@ class TableCoach:
         scene = self.scene
         close = max(size, scene.px(CLOSE)) + scene.px(CLOSE_GAP)
         room = min(text_width, scene.groups_rect.w - 2 * scene.px(16) - 2 * pad - close)
-        card = self._card_size(lines := card_lines(coach_words(scene.tr, mark), size,
-                                                   max(1, room)), size, pad)
-        best: tuple[int, tuple[Any, ...]] | None = None
-        for target, own, avoid in places:
-            for rect in die_places(scene, card):
-                if rect.collidelist(avoid) != -1:
-                    continue
-                bent = bend(scene, mark, rect, avoid, target)
-                if bent is None:
-                    continue
-                way = sum(abs(a[0] - b[0]) + abs(a[1] - b[1])
-                          for a, b in zip(bent[1], bent[1][1:], strict=False))
-                if best is None or way < best[0]:
-                    best = (way, (target, own, rect, "elbow", lines))
-        return best[1] if best is not None else None
+        lines = card_lines(coach_words(scene.tr, mark), size, max(1, room))
+        card = (max(footer_width(self.footer, scene.scale) + 2 * pad,  # its footer whole
+                    max(text_size(line, size)[0] for line in lines) + 2 * pad + close),
+                (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
+        return bent_die(scene, mark, places, card, lines)
 
     def update(self, dt: float) -> None:
         """Follow the settings ("Sfaturi" on/off, "Arată din nou sfaturile"), ask which
@@ -570,4 +597,4 @@ class TableCoach:
         if card is None or target is None or self.scene.app.manager.top is not self.scene:
             return
         draw_card(surface, card, target, self.side, self.lines, self.scene.scale,
-                  self.clock.fade, self.footer, self.route)
+                  self.clock.fade, self.footer, self.route, self.lit)

@@ -8,9 +8,10 @@ panel's free part (the empty ledger, the Tura panel's foot: :func:`die_places`) 
 pointer bends once: out of its side along the lane between the dice row and the "Selecție"
 line, then up into the die.
 
-The Yams cards never bend (hC22): a way into a cell of the sheet crosses its row-label
-column, so the box's and the countdown's cards point at their row, straight (the row lit
-whole, the countdown's cell and its ring inside it). The 10 000 bank's card, in the
+The Yams cards never bend across the sheet (hC22: a way into a cell crossed its row-label
+column): the box's card points at its row, straight (the row lit whole); the countdown's
+leads to its row's left end, then runs inside that row, under its words, to just short of
+the timer ring (hC25: :func:`game.views.coach_yams.ring_route`). The 10 000 bank's card, in the
 ledger's free middle, points at "Încasează" itself (hC22: not at the turn's total beside it):
 out of its side along the free lane between the mat and the row of buttons, then down into
 the button's top (one bend: "Aruncă" stands between the ledger and it)."""
@@ -134,3 +135,24 @@ def die_places(scene: Any, size: tuple[int, int]) -> list[pygame.Rect]:
                                   head.bottom + scene.px(4), *size))
     panels = [scene.groups_rect, scene.turn_rect]
     return [p for p in places if any(pygame.Rect(r).contains(p) for r in panels)]
+
+
+def bent_die(scene: Any, mark: str, places: list[Any], card: tuple[int, int],
+             lines: tuple[str, ...]) -> tuple[Any, ...] | None:
+    """A die's card of size ``card`` in a side panel's free part (:func:`die_places`), its
+    pointer bent round the mat to the die: the shortest way to any die of ``places`` (each
+    target, what it speaks of and what it keeps off); (target, own, rect, "elbow", lines),
+    or None."""
+    best: tuple[int, tuple[Any, ...]] | None = None
+    for target, own, avoid in places:
+        for rect in die_places(scene, card):
+            if rect.collidelist(avoid) != -1:
+                continue
+            bent = bend(scene, mark, rect, avoid, target)
+            if bent is None:
+                continue
+            way = sum(abs(a[0] - b[0]) + abs(a[1] - b[1])
+                      for a, b in zip(bent[1], bent[1][1:], strict=False))
+            if best is None or way < best[0]:
+                best = (way, (target, own, rect, "elbow", lines))
+    return best[1] if best is not None else None

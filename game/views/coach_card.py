@@ -133,11 +133,12 @@ def footer_rects(card: pygame.Rect, footer: Sequence[str],
 def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, side: str,
               lines: Sequence[str], scale: float, fade: float = 1.0,
               footer: Sequence[str] = ("", ""),
-              route: Sequence[tuple[int, int]] | None = None) -> None:
+              route: Sequence[tuple[int, int]] | None = None,
+              lit: pygame.Rect | None = None) -> None:
     """A coach card: a light paper note with a deep gold rim and a soft shadow, ``lines`` of
     dark text, a "×" in its corner, a pointer from the ``side`` facing ``target`` (side
     "elbow": along ``route``) and ``footer`` (its step, "Nu mai arăta", "Înainte") on its
-    last line."""
+    last line; ``lit``: what is gently lit (the target, unless the row it runs along)."""
     px = lambda v: theme.px(v, scale)  # noqa: E731
     size = card_text_size(scale)
     pad = px(CARD_PAD)
@@ -184,7 +185,7 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
         pygame.draw.rect(layer, (*TIP_NEXT, 255), face, border_radius=face.h // 2)
         draw_text(layer, footer[2], size, theme.CREAM, face.center, "center", weight=BOLD)
     layer.set_alpha(round(255 * max(0.0, min(1.0, fade))))
-    _draw_glow(surface, target, scale, fade)
+    _draw_glow(surface, target if lit is None else lit, scale, fade)  # what it speaks of
     if side == "leader":
         _draw_route(surface, leader(card, target, -REACH), scale, fade)
     elif side == "elbow" and route:

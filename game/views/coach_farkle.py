@@ -103,7 +103,8 @@ BY_THE_LEDGER = ("farkle.set_aside", "farkle.refused")
 card sits in the empty ledger beside the row (its words "the dice you set aside appear
 here" give the card their room while it shows: :func:`ledger_words_covered`) or in the
 Tura panel's free foot, a leader to the die, or bent round the mat to it; never on the
-mat."""
+mat, but a refused die's where no side panel's card reaches it (it never lands there: on the
+empty tray under it, hC25)."""
 
 
 ROOM_OF_THE_BOX = BY_THE_LEDGER

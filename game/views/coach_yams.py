@@ -2,7 +2,9 @@
 moment as the coach reads it), what each mark points at and speaks of (:func:`yams_targets`)
 and what a card keeps off (:func:`yams_avoid`): the dice, the voice's places, the buttons, the
 sheet, the title lines and the Clasament, always; while a throw is left, the hold tray where
-a kept die goes (the player's next click) unless nothing else is free."""
+a kept die goes (the player's next click) unless nothing else is free. The box card with no
+other room for its whole next key lies over the prompt line it says again (:func:`covers_prompt`,
+hC25); the countdown card's pointer runs along its row to the timer ring (:func:`ring_route`)."""
 
 from __future__ import annotations
 
@@ -110,10 +112,10 @@ def yams_avoid(scene: Any) -> list[pygame.Rect]:
     avoid += scene.message_rects() + visible_buttons(scene)
     avoid.append(pygame.Rect(scene.sheet.rect))  # a card beside the sheet, never on it
     for name, size in (("title", theme.FONT_HEADING), ("round", theme.FONT_SMALL),
-                       ("turn", theme.FONT_BODY), ("status", theme.FONT_SMALL),
-                       ("sub", theme.FONT_BODY)):
+                       ("turn", theme.FONT_BODY), ("sub", theme.FONT_BODY)):
         if name in lines:
             avoid.append(band(scene, lines[name], left.x, left.w, size))
+    avoid.append(prompt_band(scene))
     if flow.hint_text:  # the "Sugestie" advice, in the prompt's place
         avoid.append(scene.prompt_place())
     if shown_note(scene) is not None:  # the Joker's, a sacrifice's warning: read, not covered
@@ -126,3 +128,74 @@ def covers_held_band(scene: Any) -> bool:
     row's faint die slots then give the card their room)."""
     card = scene.coach.card
     return card is not None and card.colliderect(scene.held_band)
+
+
+def prompt_band(scene: Any) -> pygame.Rect:
+    """The prompt line's band over the dice (an empty rect before the table is laid out)."""
+    lines = getattr(scene, "_lines", {})
+    if "status" not in lines:
+        return pygame.Rect(0, 0, 0, 0)
+    return band(scene, lines["status"], scene.left.x, scene.left.w, theme.FONT_SMALL)
+
+
+def covers_prompt(scene: Any) -> bool:
+    """True while the box card lies over the prompt line (no room elsewhere for its whole
+    next key: hC25): the line says it again and is not drawn under the card."""
+    card = scene.coach.card
+    return card is not None and scene.coach.shown == "yams.box" \
+        and card.colliderect(prompt_band(scene))
+
+
+def countdown_ring(scene: Any) -> pygame.Rect | None:
+    """The countdown's timer ring on the box it will fill, as the table draws it (None: no
+    countdown)."""
+    from game.views.yams_views import countdown_ring_place
+
+    box = target_box(scene, "yams.countdown")
+    if scene.flow.countdown is None or box is None:
+        return None
+    cell = scene.sheet.cell_rect(scene.game.current, box)
+    (x, y), radius = countdown_ring_place(cell, scene.scale, scene.sheet.font_size)
+    return pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
+
+
+def ring_route(scene: Any, card: pygame.Rect, row: pygame.Rect,
+               avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list[tuple[int, int]]] | None:
+    """The countdown card's way to the timer ring (hC25: it reached the row's label): to the
+    row's left end, then inside the row, under its words (the label, the value), along to
+    just short of the ring; (the ring, the route) or None when the first leg crosses any of
+    ``avoid`` (the card keeps its straight pointer at the row)."""
+    from game.views.coach_place import SHORT, crosses
+
+    ring = countdown_ring(scene)
+    if ring is None or not row.contains(ring) or card.colliderect(scene.sheet.rect):
+        return None
+    lane = min(ring.bottom, row.bottom) - max(2, scene.px(3))  # under the words' letters
+    corner, tip = (row.x - SHORT, lane), (ring.x - SHORT, lane)
+    band = prompt_band(scene)  # the line over the dice: its words, not its whole band
+    others = [r for r in (*avoid, lane_line(scene)) if r.w > 0 and r.h > 0
+              and not r.colliderect(row) and r != band]
+    if card.y <= lane <= card.bottom:  # level with the row: straight along it
+        return (ring, [(card.right, lane), tip]) if card.right < corner[0] else None
+    # out of the card's edge facing the row (its top or bottom, near the corner), else out
+    # of its side further down: the first leg crosses nothing it keeps off
+    edge, ahead = (card.y, 1) if lane < card.y else (card.bottom, -1)
+    bend = scene.px(18)
+    starts = [(min(corner[0], card.right - bend), edge)]
+    starts += [(card.right, edge + ahead * bend * k // 2) for k in range(2, 8)]
+    # the bend just off the row's left end, else just inside it (the leg coming in through
+    # the row's own end, never another row's)
+    corners = [corner] + [(row.x + scene.px(d), lane) for d in (6, 12, 18)]
+    for start in starts:
+        if not card.y < start[1] < card.bottom and start[1] != edge:
+            continue
+        for bend_at in corners:
+            dx, dy = bend_at[0] - start[0], bend_at[1] - start[1]
+            if dx <= 0 or dx * 2 < abs(dy):
+                continue  # steeper than about 63 degrees: down the sheet's side (hC17)
+            enters = start[1] + dy * (row.x - start[0]) / dx  # where it meets the row's end
+            if bend_at[0] > row.x and not row.y <= enters < row.bottom:
+                continue
+            if crosses((start, bend_at), others) is None:
+                return ring, [start, bend_at, tip]
+    return None
