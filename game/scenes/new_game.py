@@ -66,9 +66,10 @@ START_GROWTH = 1.22
 """"Începe" is the hero action: this much wider than "Înapoi" (and red; one height)."""
 GRID_LEAD = 32
 """The least felt between the seat cards' grid and the buttons below it (reference pixels)."""
-SHORT_WINDOW = 700
-"""A window lower than this (pixels: 1024×600) gets the tight layout (:meth:`NewGameScene.short`):
-the title higher, the panel's rows closer, the room to the seat cards."""
+SHORT_WINDOW = 800
+"""A window lower than this (pixels: 1024×600, 1366×768) gets the tight layout
+(:meth:`NewGameScene.short`): the title higher, the panel's rows closer, the room to the seat
+cards."""
 TITLE_Y_SHORT = 0.09
 """The title's centre in a short window (a fraction of the height; ``theme.TITLE_Y`` else)."""
 SHORT_ROW = 0.84
