@@ -1,8 +1,8 @@
 """New Game in a short window (hN25: at 1024×600 the 10 000 seat cards were 77 px tall, their
-marks 34 px, the title, the two-row settings panel and the caption's gaps using the height):
-a short window's layout (1024×600, 1366×768) is tighter (the title higher, the panel's rows
-closer), so the 10 000 cards stand as tall as Yams' stood there (99 px), marks of 44 px or
-more, names of 16 px or more, nothing overlapping."""
+marks 34 px, the title, the two-row settings panel and the gaps using the height): a short
+window's layout (1024×600, 1366×768) is tighter (the title higher, the panel's rows closer),
+so the 10 000 cards stand as tall as Yams' stood there, marks of 44 px or more, names of
+16 px or more, nothing overlapping."""
 
 from __future__ import annotations
 
