@@ -9,6 +9,7 @@ _PLAIN = "tests/test_rules_plain_tables.py::"
 _RULES_PO = "locales/ro/LC_MESSAGES/rules.po"
 _MARKS = "tests/test_new_game_marks_big.py::"
 _IDLE = "tests/test_menu_idle_life.py::"
+_SHORT = "tests/test_new_game_short_window.py::"
 _SAVED = "tests/test_menu_saved_card.py::test_the_saved_game_reads_as_a_card_at_1024x600"
 
 SIDE3_BREAKS: tuple[Break, ...] = (
@@ -83,5 +84,19 @@ SIDE3_BREAKS: tuple[Break, ...] = (
           "        return max(self.font_px(theme.FONT_SMALL), LINE_LEAST)\n",
           "        return self.font_px(theme.FONT_SMALL)\n",
           "tests/test_settings_one_label.py::test_one_label_per_control_and_the_lines_read"),
+    Break("new_game.short_window_tight", "a short window's New Game is laid out tighter: the "
+          "10 000 seat cards as tall as Yams' were at 1024x600, marks of 44 px or more (hN25: "
+          "77 px cards, 34 px marks)", "game/scenes/new_game.py",
+          "        return self.size[1] < SHORT_WINDOW\n", "        return False\n",
+          _SHORT + "test_short_windows_seat_cards_are_tall_in_both_games[size0-2]"),
+    Break("new_game.short_panel_rows", "a short window's settings panel has its rows closer "
+          "(hN25: the two-row 10 000 panel ate the cards' height)", "game/scenes/new_game.py",
+          "SHORT_ROW = 0.84\n", "SHORT_ROW = 1.0\n",
+          _SHORT + "test_short_windows_seat_cards_are_tall_in_both_games[size0-2]"),
+    Break("new_game.short_title_drawn_high", "the title is drawn where the short layout put "
+          "it, over nothing (hN25)", "game/scenes/new_game.py",
+          "f\"{self.tr('new_game.title')} · {game}\", self.title_y())",
+          "f\"{self.tr('new_game.title')} · {game}\")",
+          _SHORT + "test_a_short_windows_form_overlaps_nothing[yams-size0]"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

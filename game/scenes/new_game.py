@@ -66,6 +66,14 @@ START_GROWTH = 1.22
 """"Începe" is the hero action: this much wider than "Înapoi" (and red; one height)."""
 GRID_LEAD = 32
 """The least felt between the seat cards' grid and the buttons below it (reference pixels)."""
+SHORT_WINDOW = 800
+"""A window lower than this (pixels: 1024×600, 1366×768) gets the tight layout
+(:meth:`NewGameScene.short`): the title higher, the panel's rows closer, the room to the seat
+cards."""
+TITLE_Y_SHORT = 0.09
+"""The title's centre in a short window (a fraction of the height; ``theme.TITLE_Y`` else)."""
+SHORT_ROW = 0.84
+"""A short window's panel rows: this share of a form row (the controls keep their height)."""
 
 
 class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
@@ -339,6 +347,14 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
                 return self.fields[index]
         return None
 
+    def short(self) -> bool:
+        """True in a short window (lower than :data:`SHORT_WINDOW`): the tight layout."""
+        return self.size[1] < SHORT_WINDOW
+
+    def title_y(self) -> float:
+        """The title's centre (a fraction of the height): higher in a short window."""
+        return TITLE_Y_SHORT if self.short() else theme.TITLE_Y
+
     def layout(self, size: tuple[int, int]) -> None:
         """The game in one line under the title, a centred panel (the humans stepper, for
         10 000 the target and the level), the caption of the order, the seats as big cards
@@ -353,11 +369,12 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         w, h = self.size
         felt = felt_area(self.size)
         margin = self.px(theme.MARGIN * 0.5)
-        title_bottom = round(h * theme.TITLE_Y) + self.font_px(theme.FONT_TITLE) // 2
+        short = self.short()  # (hN25: the 10 000 cards were 77 px tall at 1024x600)
+        title_bottom = round(h * self.title_y()) + self.font_px(theme.FONT_TITLE) // 2
         bh = self.px(theme.BUTTON_SMALL_SIZE[1])
         buttons_bottom = felt.bottom - margin
         buttons_y = buttons_bottom - bh  # "Începe", the hero; "Înapoi" lower beside it
-        top = title_bottom + margin
+        top = title_bottom + (self.px(14) if short else margin)  # (the title's line is tall)
         extra = 1 if self.kind == "farkle" else 0  # 10 000's target and level: one row
         small_line = line_height(self.font_px(theme.FONT_SMALL))
         gap = self.px(theme.GAP)
@@ -365,9 +382,12 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         note_h = small_line + 2 * gap  # "Ordinea de joc" with a gap above and below it
         row = self.px(theme.ROW_HEIGHT)
         field_h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.76))
+        if short:  # the rows closer, the controls as tall
+            row = max(field_h + self.px(12), round(row * SHORT_ROW))
         self.summary_y = top
         form_top = top + small_line + gap
-        self.panel = pygame.Rect(0, 0, pw, (1 + extra) * row + self.px(20))
+        pad = self.px(18 if short else 20)
+        self.panel = pygame.Rect(0, 0, pw, (1 + extra) * row + pad)
         self.panel.midtop = (w // 2, form_top)
         # the band: all the form leaves above the buttons, whatever the number of players;
         # the places of the most seats fill it
@@ -397,7 +417,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         body = self.font_px(theme.FONT_BODY)
         inner = self.panel.inflate(-2 * self.px(40), 0)
         stepper_w = self.px(300)
-        y = self.panel.y + self.px(10)
+        y = self.panel.y + pad // 2
         self.label_pos["humans"] = (inner.x, y + row // 2)
         self.humans.place(pygame.Rect(inner.right - stepper_w, y + (row - field_h) // 2,
                                       stepper_w, field_h), self.scale, body)
@@ -433,7 +453,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self.draw_background(surface)
         w = surface.get_width()
         game = self.tr("new_game.game_" + self.kind)
-        self.draw_title(surface, f"{self.tr('new_game.title')} · {game}")
+        self.draw_title(surface, f"{self.tr('new_game.title')} · {game}", self.title_y())
         draw_panel(surface, self.panel, self.scale)
         body = self.font_px(theme.FONT_BODY)
         x, y = self.label_pos["humans"]
