@@ -5,6 +5,10 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# numpy's matrix products (the solvers' tests, tests/test_yams_optimal.py) on one thread: on
+# a busy machine OpenBLAS's threads spin waiting for each other, and a product of the Yams
+# table's size took six times its work in CPU time (the suite's time is CPU on one core).
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 # A first start speaks the desktop's language (game.desktop_language): the tests, and the
 # games they start as processes, speak Romanian whatever the machine's locale is.
 # tests/test_desktop_language.py sets its own environments.
