@@ -5,6 +5,10 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# numpy's matrix products (the solvers' tests, tests/test_yams_optimal.py) on one thread: on
+# a busy machine OpenBLAS's threads spin waiting for each other, and a product of the Yams
+# table's size took six times its work in CPU time (the suite's time is CPU on one core).
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 # A first start speaks the desktop's language (game.desktop_language): the tests, and the
 # games they start as processes, speak Romanian whatever the machine's locale is.
 # tests/test_desktop_language.py sets its own environments.
@@ -13,6 +17,7 @@ os.environ["LANGUAGE"] = "ro"
 import gc  # noqa: E402
 import itertools  # noqa: E402
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 import game.app  # noqa: E402, F401  - every module the tests drive, imported once
@@ -20,6 +25,8 @@ import game.disk_cache  # noqa: E402
 import game.i18n  # noqa: E402
 import game.picture_cache  # noqa: E402
 import game.storage.settings  # noqa: E402
+import game.widgets.card_art  # noqa: E402
+import game.widgets.game_card  # noqa: E402
 
 # Coach marks (issue 22 §4) are on for a real first start; tests that do not speak of them
 # never meet one (tests/test_coach_marks.py turns them on with ``coach_marks=True``).
@@ -84,6 +91,54 @@ def start_pictures_kept(request, monkeypatch):
     ``drawn_every_time`` see them drawn whenever asked (tests/test_disk_cache.py)."""
     if request.node.get_closest_marker("drawn_every_time") is None:
         monkeypatch.setattr(game.picture_cache, "kept_bytes", _kept_in_memory)
+    yield
+
+
+def _reset_caches_keeping_the_cards_art() -> None:
+    """:func:`game.app._reset_caches` but the menu cards' art (``game_card.forget_art``):
+    the cards' dice, felt patches, shadows and glows, pure pictures of their sizes, drawn
+    for the first app of the session at each size and handed to every later one."""
+    from game.widgets import game_card
+
+    forget = game_card.forget_art
+    game_card.forget_art = lambda: None
+    try:
+        _reset_caches()
+    finally:
+        game_card.forget_art = forget
+
+
+_reset_caches = game.app._reset_caches
+
+_SPOTS: dict[tuple[object, ...], list[pygame.Rect]] = {}
+_art_spots = game.widgets.card_art.art_spots
+
+
+def _art_spots_kept(band, count, arrangement, angles=()):
+    """:func:`game.widgets.card_art.art_spots` worked out once per band, dice and the
+    module's figures for the session (each card asks for it several times a frame), handed
+    out as copies."""
+    art = game.widgets.card_art
+    key = (tuple(band), count, arrangement, tuple(angles), art.BACK_SCALE, art.ART_MARGIN,
+           art.DICE_GAP, art.GAP_MOST, art.ARC_LIFT)
+    if key not in _SPOTS:
+        _SPOTS[key] = _art_spots(band, count, arrangement, angles)
+    return [spot.copy() for spot in _SPOTS[key]]
+
+
+@pytest.fixture(autouse=True)
+def cards_art_kept(request, monkeypatch):
+    """The menu cards' art (:mod:`game.widgets.game_card`, :mod:`game.widgets.card_art`)
+    outlives an app, as the start pictures do (:func:`start_pictures_kept`): every app the
+    tests make draws the menu's first frame, and drawing the cards' dice was two thirds of
+    it (~60 ms an app). Every picture is a pure function of its key (value, side, angle;
+    size, accent; where the dice lie, worked out once per band: :func:`_art_spots_kept`),
+    so what is handed out is what would have been drawn; a test calling
+    ``game_card.forget_art()`` itself still sees them drawn anew. Tests marked
+    ``drawn_every_time`` see them forgotten at every app's start and close."""
+    if request.node.get_closest_marker("drawn_every_time") is None:
+        monkeypatch.setattr(game.app, "_reset_caches", _reset_caches_keeping_the_cards_art)
+        monkeypatch.setattr(game.widgets.game_card, "art_spots", _art_spots_kept)
     yield
 
 

@@ -1,12 +1,19 @@
 """The suite's own speed-ups (tests/uihelpers.py) are in place and change nothing a test
 checks: the text caches are wide only within ``pictures_drawn_once``, an app made for another
-screen leaves its menu undrawn."""
+screen leaves its menu undrawn, the menu cards' art kept from one app to the next
+(tests/conftest.py) draws the pixels drawn anew."""
 
 from __future__ import annotations
 
+import pygame
+
+import game.app
 from game import theme
 from game.widgets import text
 from tests.uihelpers import WORDS_KEPT, WORDS_KEPT_BYTES, make_app, pictures_drawn_once
+
+_REAL_RESET_CACHES = game.app._reset_caches
+"""The game's own (tests/conftest.py's ``cards_art_kept`` replaces it in each test)."""
 
 
 def test_the_text_caches_are_wide_only_within_pictures_drawn_once():
@@ -28,3 +35,24 @@ def test_an_app_made_for_another_screen_leaves_its_menu_undrawn(tmp_path):
             assert "draw" not in vars(app.manager)  # the class's own draw again
         finally:
             app.close()
+
+
+def test_an_app_with_the_cards_art_kept_draws_the_menu_drawn_anew(tmp_path, monkeypatch):
+    # tests/conftest.py keeps the menu cards' art from one app to the next: a later app's
+    # first frame shows the same pixels as a first frame whose art is all drawn anew
+    from game.widgets import game_card
+
+    def first_frame(folder):
+        app = make_app(folder)
+        try:
+            return pygame.image.tobytes(app.screen, "RGB")
+        finally:
+            app.close()
+
+    first_frame(tmp_path / "before")  # the art drawn, and kept
+    assert game_card._ART  # kept after that app closed
+    kept = first_frame(tmp_path / "kept")
+    game_card.forget_art()
+    monkeypatch.setattr(game.app, "_reset_caches", _REAL_RESET_CACHES)  # as the game
+    anew = first_frame(tmp_path / "anew")
+    assert kept == anew

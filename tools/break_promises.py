@@ -28,6 +28,7 @@ from tools.breaks_farkle2 import BREAKS as FARKLE2_BREAKS
 from tools.breaks_farkle3 import BREAKS as FARKLE3_BREAKS
 from tools.breaks_moments10k import MOMENTS_10K_BREAKS
 from tools.breaks_results import RESULTS_BREAKS
+from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
 from tools.breaks_side3 import SIDE3_BREAKS
@@ -42,7 +43,7 @@ from tools.breaks_yams3 import YAMS3_BREAKS
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE2_BREAKS
           + FARKLE3_BREAKS + FARKLE_BREAKS + MOMENTS_10K_BREAKS + SIDE2_BREAKS + SIDE_BREAKS
           + TURN_BREAKS + YAMS2_BREAKS + YAMS_BREAKS + ENDS_BREAKS + STAGE2_BREAKS
-          + YAMS3_BREAKS + SIDE3_BREAKS + RESULTS_BREAKS)
+          + YAMS3_BREAKS + SIDE3_BREAKS + RESULTS_BREAKS + SAVES_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
