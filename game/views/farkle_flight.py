@@ -79,8 +79,10 @@ def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None
                          fit_size(text, full, max(1, right - left), DISPLAY))
     half = text_size(text, narrow, DISPLAY)[0] // 2
     # its box in the lane; where even the floor's figure is wider than the lane (a
-    # "+1 000" at 1024×600) the row's slots and the "Selecție" line keep their room first
-    lane = min(max(left + half, (left + right) // 2), right - half)
+    # "+1 000" at 1024×600) the figures keep their gap first (hF25: never "1 000+1 000"
+    # beside the ledger's row): it reaches over the row's first slot, empty by then (the
+    # bank took the dice away)
+    lane = max(left + half, min((left + right) // 2, right - half))
     merge = theme.FARKLE_FLY_MERGE
     climb = min(1.0, u / merge)
     x, y, leaving = flight_point(start, (lane, end[1]), 1 - (1 - climb) ** 3)

@@ -204,6 +204,8 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
             r = theme.px(9, scale)
             pygame.draw.polygon(surface, theme.GOLD,
                                 [(cx - r // 2, cy - r), (cx - r // 2, cy + r), (cx + r, cy)])
+        if line.glow > 0 and not line.winner:  # hF25: banked points landed: the row flashes
+            _draw_row_flash(surface, band, line.glow, scale)
         name_x = band.x + theme.px(30, scale)
         tags = [(t, c) for t, c in ((line.computer_tag, theme.GOLD),
                                     (line.reached_tag, theme.GOLD),
@@ -218,7 +220,7 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
                      for t, _ in tags)
         # (room up to the total at rest: its glow as points land moves nothing)
         total_x = band.right - pad // 2 - text_size(line.total, total_size)[0]
-        room = total_x - name_x - theme.px(12, scale)
+        room = total_x - name_x - theme.px(NAME_TOTAL_GAP, scale)
         bar = pygame.Rect(name_x, band.y + round(theme.px(58, scale) * squeeze),
                           band.right - pad // 2 - name_x,
                           max(4, round(theme.px(12, scale) * min(1.0, squeeze + 0.15))))
@@ -289,6 +291,32 @@ def tags_fit_below(band: pygame.Rect, bar: pygame.Rect, mid: int, total_size: in
             and bar.centery + half <= band.bottom + theme.px(4, scale))
 
 
+ROW_FLASH = 0.35
+"""How strongly a row flashes gold (0..1 of the gold over the panel) the moment banked
+points land in its total; it fades with the total's glow."""
+
+
+def _draw_row_flash(surface: pygame.Surface, band: pygame.Rect, glow: float,
+                    scale: float) -> None:
+    """The banker's row lit gold as the points land (``glow`` 1 → 0), a bright rim round it."""
+    radius = theme.px(14, scale)
+    layer = pygame.Surface(band.size, pygame.SRCALPHA)
+    strength = glow ** 1.5  # a flash: bright at once, quickly gone
+    pygame.draw.rect(layer, (*theme.GOLD, round(255 * ROW_FLASH * strength)), layer.get_rect(),
+                     border_radius=radius)
+    pygame.draw.rect(layer, (*blend(theme.GOLD, theme.CREAM, 0.5), round(255 * strength)),
+                     layer.get_rect(),
+                     max(1, theme.px(3, scale)), border_radius=radius)
+    surface.blit(layer, band.topleft)
+    layout_record.panel(surface, band, "row_flash")
+
+
+NAME_TOTAL_GAP = 8
+"""Reference pixels of felt kept between a player's name (or its tags) and its total (hF25:
+at the Yams table's type floor "Ștefan Țuțuianu" and "obiectiv atins" still fit whole beside a
+total at 1366×768)."""
+
+
 def list_name_size(rect: pygame.Rect, scale: float, lines: Sequence[PlayerLine],
                    total_size: int) -> int:
     """The one size of every name in a players panel at ``rect`` (totals of ``total_size``):
@@ -300,7 +328,7 @@ def list_name_size(rect: pygame.Rect, scale: float, lines: Sequence[PlayerLine],
     for index, line in enumerate(lines):
         band = player_band(rect, scale, index, len(lines))
         total_x = band.right - pad // 2 - text_size(line.total, total_size)[0]
-        room = total_x - band.x - theme.px(30, scale) - theme.px(12, scale)
+        room = total_x - band.x - theme.px(30, scale) - theme.px(NAME_TOTAL_GAP, scale)
         lead = seats.marked_width(total_size) if line.seat is not None else 0
         size = min(size, fit_size(line.name, total_size, room - lead))
     return max(theme.font_floor(scale), round(total_size * 0.7), size)
