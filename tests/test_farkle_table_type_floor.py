@@ -43,3 +43,25 @@ def test_no_word_on_the_10000_table_is_under_its_floor_at_1024(tmp_path, state):
         assert small == [], small
     finally:
         app.close()
+
+
+def test_at_its_floor_four_rows_keep_names_whole_and_tags_under_the_totals(tmp_path):
+    # Four players at 1024×600 in the last round ("obiectiv atins", "urmează"): at the floor
+    # the totals are not smaller than it, the names stay whole (the tags stand at the bars'
+    # end under the totals, the bars lowered a little into the gap between rows: hF25)
+    import tools.screens_farkle  # noqa: F401  (registers the states)
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        next(s for s in REGISTRY if s.name == "farkle_last_round").build(app)
+        for _ in range(8):
+            app.step(0.1)
+        table = app.manager.top
+        texts = [t for t in _texts(app) if table.players_rect.contains(t.rect)]
+        small = [(t.text, t.size) for t in texts if 0 < t.size < theme.TABLE_TYPE_LEAST]
+        assert small == [], small
+        words = [t.text for t in texts]
+        for i in range(len(table.game.players)):
+            assert table.flow.player_label(i) in words, words
+    finally:
+        app.close()

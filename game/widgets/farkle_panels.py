@@ -186,11 +186,13 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
     squeeze = row / player_row_height(scale)  # a compact row keeps its proportions
     mid = round(theme.px(28, scale) * squeeze)
     list_tag = tag_size_in(scale, squeeze)
-    total_size = body if squeeze > 0.9 else round(body * 0.85)
+    total_size = body if squeeze > 0.9 else max(theme.font_floor(scale), round(body * 0.85))
     if row < theme.px(COMPACT_ROW, scale):  # a tight row: its type follows it
         total_size = max(theme.font_floor(scale),
                          min(total_size, round(total_size * row / theme.px(COMPACT_ROW, scale))))
     name_size = list_name_size(rect, scale, lines, total_size)
+    drop = bar_drop(rect, scale, len(lines), mid, total_size, list_tag,
+                    any(line.computer_tag or line.reached_tag or line.next_tag for line in lines))
     for index, line in enumerate(lines):
         band = player_band(rect, scale, index, len(lines))
         if band.y + row > rect.bottom + theme.px(6, scale):
@@ -221,11 +223,12 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
         # (room up to the total at rest: its glow as points land moves nothing)
         total_x = band.right - pad // 2 - text_size(line.total, total_size)[0]
         room = total_x - name_x - theme.px(NAME_TOTAL_GAP, scale)
-        bar = pygame.Rect(name_x, band.y + round(theme.px(58, scale) * squeeze),
+        bar = pygame.Rect(name_x, band.y + round(theme.px(58, scale) * squeeze) + drop,
                           band.right - pad // 2 - name_x,
                           max(4, round(theme.px(12, scale) * min(1.0, squeeze + 0.15))))
         lead = seats.marked_width(name_size) if line.seat is not None else 0
-        below = bool(tags) and tags_fit_below(band, bar, mid, total_size, list_tag, scale)
+        below = bool(tags) and tags_fit_below(band, bar, mid, total_size, list_tag, scale,
+                                              drop)
         if tags and not below and lead + text_size(line.name, name_size)[0] + tags_w > room:
             room -= tags_w
         name_rect = seats.draw_marked_name(
@@ -282,13 +285,35 @@ def draw_total(surface: pygame.Surface, line: PlayerLine, size: int, colour: Col
 
 
 def tags_fit_below(band: pygame.Rect, bar: pygame.Rect, mid: int, total_size: int,
-                   tag: int, scale: float) -> bool:
+                   tag: int, scale: float, drop: int = 0) -> bool:
     """Whether a tag pill of layout size ``tag`` centred on the progress ``bar`` stays under
-    the ink of the row's total (drawn at ``mid`` in ``total_size``) and inside its ``band``."""
+    the ink of the row's total (drawn at ``mid`` in ``total_size``) and inside its ``band``
+    (``drop``: the pixels the list's bars were lowered into the gap under the band)."""
     half = seats.tag_size("Ăg", tag, scale)[1] // 2
     ink_bottom = band.y + mid + round(total_size * 0.36)
     return (bar.centery - half >= ink_bottom + theme.px(2, scale)
-            and bar.centery + half <= band.bottom + theme.px(4, scale))
+            and bar.centery + half <= band.bottom + theme.px(4, scale) + drop)
+
+
+def bar_drop(rect: pygame.Rect, scale: float, count: int, mid: int, total_size: int,
+             tag: int, tagged: bool) -> int:
+    """Pixels every progress bar of a compact players list at ``rect`` is lowered (into the
+    gap between two rows' bands, never onto the next row) so the tags still stand at the
+    bars' end, under the totals, at the table's type floor (hF25: else "Jucă… obiectiv
+    atins" at 1024×600); 0 where they fit without or not even with it."""
+    if not tagged:
+        return 0
+    band = player_band(rect, scale, 0, count)
+    squeeze = row_in(rect, scale, count) / player_row_height(scale)
+    bar = pygame.Rect(0, band.y + round(theme.px(58, scale) * squeeze), 1,
+                      max(4, round(theme.px(12, scale) * min(1.0, squeeze + 0.15))))
+    if tags_fit_below(band, bar, mid, total_size, tag, scale):
+        return 0
+    gap = row_in(rect, scale, count) - band.h - 1  # the felt between two bands, less a pixel
+    for drop in range(1, max(0, gap) + 1):
+        if tags_fit_below(band, bar.move(0, drop), mid, total_size, tag, scale, drop):
+            return drop
+    return 0
 
 
 ROW_FLASH = 0.35
