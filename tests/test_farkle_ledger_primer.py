@@ -60,3 +60,18 @@ def test_a_coach_card_in_the_ledger_has_the_room_instead(tmp_path):
         assert not [p for p in frame.panels if p.role == "ledger_primer"]
     finally:
         app.close()
+
+
+def test_a_ledger_with_room_for_one_example_shows_none():
+    import pygame
+
+    from game.widgets.farkle_ledger import StoryRow, primer_fit, primer_room
+
+    rows = [StoryRow((1,), "Un 1", "100"), StoryRow((5,), "Un 5", "50"),
+            StoryRow((2, 2, 2), "Trei de 2", "200")]
+    scale = 768 / 1080
+    fits = {}
+    for h in range(200, 420, 2):
+        rect = pygame.Rect(0, 0, 327, h)
+        fits[primer_fit(rect, scale, rows)] = primer_room(rect, scale).h
+    assert 1 not in fits and {0, 2, 3} <= set(fits), fits

@@ -90,5 +90,9 @@ BREAKS: tuple[Break, ...] = (
           "    drop = 0 * bar_drop(rect, scale, len(lines), mid, total_size, list_tag,",
           "tests/test_farkle_table_type_floor.py::test_at_its_floor_four_rows_keep_names_whole_"
           "and_tags_under_the_totals"),
+    Break("ledger10k.primer_not_lone", "the primer shows two examples or none (never a lone "
+          "'Un 1')", "game/widgets/farkle_ledger.py",
+          "    return fit if fit >= min(2, len(rows)) else 0", "    return fit",
+          _PRIMER + "test_a_ledger_with_room_for_one_example_shows_none"),
 )
 """hF22's planted bugs (and the turn panel's foot at a table of one); hF25's."""

@@ -225,10 +225,12 @@ def primer_room(rect: pygame.Rect, scale: float) -> pygame.Rect:
 
 
 def primer_fit(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> int:
-    """How many of the primer's ``rows`` (the first ones) the empty ledger at ``rect`` holds."""
+    """How many of the primer's ``rows`` (the first ones) the empty ledger at ``rect`` holds:
+    none where not even two fit (a lone "Un 1" is no guide)."""
     room = primer_room(rect, scale)
     step = _story_metrics(scale)[3] + _story_metrics(scale)[4]
-    return max(0, min(len(rows), (room.h + _story_metrics(scale)[4]) // step))
+    fit = max(0, min(len(rows), (room.h + _story_metrics(scale)[4]) // step))
+    return fit if fit >= min(2, len(rows)) else 0
 
 
 def _draw_primer(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
