@@ -31,7 +31,7 @@ def test_the_last_round_ribbon_is_short_and_the_buttons_wait_under_it():
         assert table.flow.ribbon_up  # what the scene's buttons wait for
         table.run(DT)
         shown += DT
-    assert 1.7 < shown <= 2.2, shown  # read, then gone (hF25: ~2 s)
+    assert 1.6 < shown <= 2.2, shown  # read, then gone (hF25: ~2 s)
 
 
 def test_a_press_under_the_ribbon_ends_it_and_acts():

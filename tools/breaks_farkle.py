@@ -332,7 +332,7 @@ BREAKS: tuple[Break, ...] = (
           "            self.end_ribbon()\n            return False\n",
           _RIBBON + "test_a_press_under_the_ribbon_ends_it_and_acts"),
     Break("last10k.ribbon_brief", "the last round's ribbon stays ~2 s (read, not a blink), "
-          "then goes", "game/theme.py", "FARKLE_LAST_ROUND_TIME = 2.0",
+          "then goes", "game/theme.py", "FARKLE_LAST_ROUND_TIME = 1.8",
           "FARKLE_LAST_ROUND_TIME = 1.1",
           _RIBBON + "test_the_last_round_ribbon_is_short_and_the_buttons_wait_under_it"),
     Break("next10k.beckon", "the dice that can be set aside are pointed out until one is chosen",
