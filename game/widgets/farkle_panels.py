@@ -288,11 +288,13 @@ def tags_fit_below(band: pygame.Rect, bar: pygame.Rect, mid: int, total_size: in
                    tag: int, scale: float, drop: int = 0) -> bool:
     """Whether a tag pill of layout size ``tag`` centred on the progress ``bar`` stays under
     the ink of the row's total (drawn at ``mid`` in ``total_size``) and inside its ``band``
-    (``drop``: the pixels the list's bars were lowered into the gap under the band)."""
+    (``drop``: the pixels :func:`bar_drop` lowered the list's bars so that they do)."""
+    if drop > 0:
+        return True
     half = seats.tag_size("Ăg", tag, scale)[1] // 2
     ink_bottom = band.y + mid + round(total_size * 0.36)
     return (bar.centery - half >= ink_bottom + theme.px(2, scale)
-            and bar.centery + half <= band.bottom + theme.px(4, scale) + drop)
+            and bar.centery + half <= band.bottom + theme.px(4, scale))
 
 
 def bar_drop(rect: pygame.Rect, scale: float, count: int, mid: int, total_size: int,
@@ -309,11 +311,19 @@ def bar_drop(rect: pygame.Rect, scale: float, count: int, mid: int, total_size: 
                       max(4, round(theme.px(12, scale) * min(1.0, squeeze + 0.15))))
     if tags_fit_below(band, bar, mid, total_size, tag, scale):
         return 0
-    gap = row_in(rect, scale, count) - band.h - 1  # the felt between two bands, less a pixel
-    for drop in range(1, max(0, gap) + 1):
-        if tags_fit_below(band, bar.move(0, drop), mid, total_size, tag, scale, drop):
+    tall = seats.tag_size("Ăg", tag, scale)[1]
+    ink = band.y + mid + round(total_size * DIGITS_INK)  # a total is figures: no descender
+    room = band.y + row_in(rect, scale, count) - 1  # the band and the gap under it, less 1
+    for drop in range(1, max(0, room - band.bottom) + 1):
+        top = bar.centery + drop - tall // 2
+        if top >= ink + theme.px(2, scale) and top + tall <= room:
             return drop
     return 0
+
+
+DIGITS_INK = 0.28
+"""How far below its middle a figure's ink ends, in layout font sizes (its baseline: Lato's
+line box is 1.2 em, the baseline 0.39 em under its middle, an em 0.72 of the size)."""
 
 
 ROW_FLASH = 0.35
