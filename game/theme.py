@@ -326,7 +326,8 @@ FARKLE_TOTAL_FADE = 0.15  # share of that flight over which the total's old figu
 FARKLE_TOTAL_BACK = 0.12  # seconds the new total takes to fade back in as it counts up
 FARKLE_BECKON_PERIOD = 1.2  # seconds of one breath of that pulse
 FARKLE_BECKON_TIME = 6.0  # seconds the dice that can be set aside pulse (then stay lit)
-FARKLE_LAST_ROUND_TIME = 1.1  # seconds the last round's ribbon interrupts the table
+FARKLE_LAST_ROUND_TIME = 1.8  # seconds the last round's ribbon interrupts the table (hF25: ~2 s
+# on screen after its entrance, the clocks waiting; a press ends it)
 FARKLE_TOAST_TIME = 2.4  # seconds a refusal or computer message stays on screen
 FARKLE_FLY_TIME = 0.75  # seconds banked points take to fly into the player's total
 FARKLE_PULSE_TIME = 0.6  # seconds a total glows after the points landed

@@ -12,9 +12,10 @@ from tools.scripted_dice import ScriptedDice
 
 
 def bank_a_one(app: Any, dice: tuple[int, ...], computer: bool,
-               totals: tuple[int, int] | None = None) -> Any:
-    """Ana throws ``dice`` (a 1 first), keeps the 1 and banks its 100 against the computer (or
-    Ion), the players' totals ``totals`` before; return the table (now the next turn's)."""
+               totals: tuple[int, int] | None = None, keep: int = 1) -> Any:
+    """Ana throws ``dice`` (a 1 first), keeps the 1 (or its first ``keep`` dice) and banks
+    them against the computer (or Ion), the players' totals ``totals`` before; return the
+    table (now the next turn's)."""
     from game.scenes.farkle_table import FarkleTableScene
 
     app.rng = ScriptedDice(dice, seed=5)
@@ -29,6 +30,7 @@ def bank_a_one(app: Any, dice: tuple[int, ...], computer: bool,
         if table.outcome_visible() and not table.tray.is_moving:
             break
         app.step(FRAME)
-    click_at(app, table.die_centre(0))
+    for i in range(keep):
+        click_at(app, table.die_centre(i))
     click_at(app, table.bank_button.rect.center)
     return table

@@ -15,14 +15,19 @@ from tests.uihelpers import FRAME, make_app
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
-def test_the_small_banks_figure_keeps_clear_and_lands_on_the_total(tmp_path, size):
+@pytest.mark.parametrize(("size", "keep"), [((1920, 1080), 1), ((1024, 600), 1),
+                                            ((1024, 600), 3)])
+def test_the_small_banks_figure_keeps_clear_and_lands_on_the_total(tmp_path, size, keep):
+    # keep 3: three 1s, "+1 000", wider than the lane beside the row at 1024×600 (hF25):
+    # it keeps clear of the figures all the same (the row's slots are empty by then)
     app = make_app(tmp_path, size=size)
     try:
-        table = bank_a_one(app, (1, 2, 3, 4, 6, 6), computer=True, totals=(3_350, 1_100))
+        table = bank_a_one(app, (1, 1, 1, 2, 3, 4) if keep == 3 else (1, 2, 3, 4, 6, 6),
+                           computer=True, totals=(3_350, 1_100), keep=keep)
+        points = 1_000 if keep == 3 else 100
         gap = table.px(12)
         anchor = total_anchor(table.players_rect, table.scale, 0, 2)
-        counting = {format_int(n) for n in range(3_350, 3_460, 10)}
+        counting = {format_int(n) for n in range(3_350, 3_360 + points, 10)}
         sides = (table.players_rect, table.groups_rect)
         flown, shown, last = 0, [], None
         layout_record.start(size)
@@ -34,7 +39,7 @@ def test_the_small_banks_figure_keeps_clear_and_lands_on_the_total(tmp_path, siz
             own = [t for t in texts if t.text in counting
                    and abs(t.rect.centery - anchor[1]) < table.px(20)
                    and table.players_rect.contains(t.rect)]
-            figures = [t.rect for t in texts if t not in own and t.role != "flight"
+            figures = [t for t in texts if t not in own and t.role != "flight"
                        and any(c.isdigit() for c in t.text)
                        and any(side.contains(t.rect) for side in sides)]
             flight = table.flight
@@ -44,7 +49,8 @@ def test_the_small_banks_figure_keeps_clear_and_lands_on_the_total(tmp_path, siz
             for rect in flying:
                 flown += 1
                 last = rect
-                near = [f for f in figures if rect.inflate(2 * gap, 2 * gap).colliderect(f)]
+                near = [(f.text, f.rect) for f in figures
+                        if rect.inflate(2 * gap, 2 * gap).colliderect(f.rect)]
                 assert not near, f"frame {frame}: {rect} beside {near}"
                 if own and not merging:
                     assert not rect.inflate(2 * gap, 2 * gap).colliderect(own[0].rect), \
@@ -55,7 +61,7 @@ def test_the_small_banks_figure_keeps_clear_and_lands_on_the_total(tmp_path, siz
         assert abs(last.centery - anchor[1]) <= table.px(8), (last, anchor)
         # the total counts up once, after the figure has landed
         values = [int(text.replace(" ", "").replace("\u202f", "")) for text, _ in shown]
-        assert values == sorted(values) and values[-1] == 3_450, values
+        assert values == sorted(values) and values[-1] == 3_350 + points, values
         assert all(v == 3_350 for (_, flying), v in zip(shown, values, strict=True)
                    if flying), shown
     finally:

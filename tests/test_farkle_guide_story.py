@@ -102,9 +102,10 @@ def test_the_table_tells_the_turn_as_it_is_played(tmp_path: Any, monkeypatch: An
     # once, on the mat: never again as a row), and the running total counts what is set
     # aside (the 5 counts once the next throw sets it aside).
     calls: list[tuple[list, Any]] = []
-    monkeypatch.setattr("game.views.farkle_views.draw_story",
+    monkeypatch.setattr("game.views.farkle_story.draw_story",
                         lambda surface, rect, scale, cache, title, empty, rows, total,
-                        earlier="", lost=False, chosen="": calls.append((list(rows), total)))
+                        earlier="", lost=False, chosen="", primer=(): calls.append(
+                            (list(rows), total)))
     app, table = start(tmp_path, 1, (1, 1, 1, 2, 3, 4, 5, 2, 3))
     roll(app, table)
     for index in range(3):

@@ -1,4 +1,5 @@
-"""The last round's ribbon is a short interruption (hF14 §3): under ~1.2 s, skippable. Since
+"""The last round's ribbon is a short interruption (hF14 §3), skippable; since hF25 it stays
+about 2 s (critic: 1.1 s was gone before it was read), the buttons and clocks waiting. Since
 hF22 "Aruncă" is lit under it as the next action: a press ends it and acts (the old "a press
 only ends it, no button lit" overturned on purpose: "Anulează" read as the next action)."""
 
@@ -30,7 +31,7 @@ def test_the_last_round_ribbon_is_short_and_the_buttons_wait_under_it():
         assert table.flow.ribbon_up  # what the scene's buttons wait for
         table.run(DT)
         shown += DT
-    assert 0.5 < shown <= 1.2, shown
+    assert 1.6 < shown <= 2.2, shown  # read, then gone (hF25: ~2 s)
 
 
 def test_a_press_under_the_ribbon_ends_it_and_acts():

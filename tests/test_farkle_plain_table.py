@@ -66,7 +66,9 @@ def test_a_bust_shows_the_turns_points_struck_out_as_lost(monkeypatch):
     table = Table((1, 2, 3, 4, 6, 6) + (2, 3, 4, 6, 6))
     table.throw_and_keep(0)
     drawn: list[tuple[str, bool]] = []
-    monkeypatch.setattr(views, "draw_story", lambda *args, lost=False, **kw: drawn.append(
+    import game.views.farkle_story as story_views  # (the ledger's views, split from views)
+
+    monkeypatch.setattr(story_views, "draw_story", lambda *args, lost=False, **kw: drawn.append(
         (args[7].label, lost)))
     place = SimpleNamespace(groups_rect=pygame.Rect(0, 0, 460, 400), scale=1.0, tr=table.app.tr)
     views.draw_groups_panel(None, place, table.flow, None)

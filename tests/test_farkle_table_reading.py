@@ -121,14 +121,14 @@ def test_a_long_turn_never_overflows_the_set_aside_panel(tmp_path, monkeypatch):
         return real_row(surface, cache, faces, topleft, side, gap, looks)
 
     def story_spy(surface, rect, scale, cache, title, empty, story, total, earlier="",
-                  lost=False, chosen=""):
+                  lost=False, chosen="", primer=()):
         rows.clear()
         calls.append((list(story), earlier))
         real_story(surface, rect, scale, cache, title, empty, story, total, earlier,
-                   chosen=chosen)
+                   chosen=chosen, primer=primer)
 
     monkeypatch.setattr(panels, "draw_dice_row", row_spy)
-    monkeypatch.setattr("game.views.farkle_views.draw_story", story_spy)
+    monkeypatch.setattr("game.views.farkle_story.draw_story", story_spy)
     app, table = start(tmp_path, 1, LONG_TURN)
     game = table.game
     for _ in range(9):

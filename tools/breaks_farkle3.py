@@ -10,6 +10,7 @@ from tools.breaks import Break
 _BANK = "tests/test_farkle_bank_stage_dice.py::"
 _PICTURES = "game/views/stage_pictures.py"
 _LAST = "tests/test_farkle_last_round_one_line.py::"
+_PRIMER = "tests/test_farkle_ledger_primer.py::"
 
 BREAKS: tuple[Break, ...] = (
     Break("stage10k.bank_dice", "a big bank's stage gathers the dice that made it under its "
@@ -65,5 +66,48 @@ BREAKS: tuple[Break, ...] = (
           "        width = area.w\n",
           "tests/test_farkle_help_columns.py::test_each_example_is_its_dice_then_its_points_in_"
           "one_column"),
+    # -- hF25: the ledger's primer, the table's type floor, the bank landing, the last round
+    Break("ledger10k.primer", "the empty ledger shows what scores with its dice (a 1 = 100, a "
+          "5 = 50, three of a kind)", "game/views/farkle_story.py",
+          "               primer=primer_rows(place.tr) if primer and not lost else ())",
+          "               primer=())",
+          _PRIMER + "test_the_empty_ledger_shows_what_scores_with_its_dice"),
+    Break("ledger10k.primer_under_card", "a coach card in the ledger's middle has the room "
+          "(the primer waits)", "game/scenes/farkle_table.py",
+          "primer=card is None or not card.colliderect(self.groups_rect))", "primer=True)",
+          _PRIMER + "test_a_coach_card_in_the_ledger_has_the_room_instead"),
+    Break("type10k.table_floor", "every word on the 10 000 table is at least 15 px of em at "
+          "1024×600 (the Yams table's floor)", "game/scenes/farkle_table.py",
+          "    type_least = theme.TABLE_TYPE_LEAST  #", "    type_least = theme.FONT_MIN  #",
+          "tests/test_farkle_table_type_floor.py::test_no_word_on_the_10000_table_is_under_its_"
+          "floor_at_1024"),
+    Break("fly10k.wide_figure_clear", "a bank's '+1 000' wider than its lane at 1024×600 keeps "
+          "its gap from the side panels' figures (it reaches over the empty first slot instead)",
+          "game/views/farkle_flight.py",
+          "    lane = max(left + half, min((left + right) // 2, right - half))",
+          "    lane = min(max(left + half, (left + right) // 2), right - half)",
+          "tests/test_farkle_flight_clear_of_figures.py::test_the_small_banks_figure_keeps_"
+          "clear_and_lands_on_the_total"),
+    Break("bank10k.row_flash", "a routine bank's points land: the banker's row flashes gold "
+          "as its total counts up, then goes", "game/widgets/farkle_panels.py",
+          "        if line.glow > 0 and not line.winner:  # hF25",
+          "        if False and line.glow > 0 and not line.winner:  # hF25",
+          "tests/test_farkle_bank_row_flash.py::test_the_bankers_row_flashes_as_the_points_land"),
+    Break("type10k.tags_under_totals", "at the table's floor four rows at 1024×600 keep their "
+          "names whole, the tags under the totals (the bars lowered into the rows' gap)",
+          "game/widgets/farkle_panels.py",
+          "    drop = bar_drop(rect, scale, len(lines), mid, total_size, list_tag,",
+          "    drop = 0 * bar_drop(rect, scale, len(lines), mid, total_size, list_tag,",
+          "tests/test_farkle_table_type_floor.py::test_at_its_floor_four_rows_keep_names_whole_"
+          "and_tags_under_the_totals"),
+    Break("ledger10k.primer_not_lone", "the primer shows two examples or none (never a lone "
+          "'Un 1')", "game/widgets/farkle_ledger.py",
+          "    return fit if fit >= min(2, len(rows)) else 0", "    return fit",
+          _PRIMER + "test_a_ledger_with_room_for_one_example_shows_none"),
+    Break("fly10k.wide_figure_selection", "a '+1 000' too wide for its lane at 1024×600 "
+          "keeps clear of the 'Selecție' line as it climbs past it", "game/views/farkle_flight.py",
+          "            x = right - half", "            x = x",
+          "tests/test_farkle_centre_steady.py::test_after_a_bank_the_prompt_and_the_selection_"
+          "line_stay"),
 )
-"""hF22's planted bugs (and the turn panel's foot at a table of one)."""
+"""hF22's planted bugs (and the turn panel's foot at a table of one); hF25's."""

@@ -108,6 +108,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
 
     title_key = "menu.farkle"
     kind = "farkle"
+    type_least = theme.TABLE_TYPE_LEAST  # hF25: the Yams table's floor, 15 px of em at 1024×600
 
     def __init__(self, app: App, game: FarkleGame) -> None:
         """Sit the players of ``game`` at the table (a resumed game shows its current roll)."""
@@ -433,7 +434,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         views.draw_turn_panel(surface, self, self.flow, shown,
                               foot=not covers_turn_foot(self))  # the risk card's room
         views.draw_groups_panel(surface, self, self.flow, self.cache,
-                                words=not covers_ledger_words(self))  # nor under a coach card
+                                words=not covers_ledger_words(self),  # nor under a coach card
+                                primer=card is None or not card.colliderect(self.groups_rect))
         self._draw_centre(surface)
         self.draw_key_hints(surface, self.tr("farkle.keys_hint"))
 

@@ -33,6 +33,12 @@ def figures_right(place: Place) -> int:
     return place.players_rect.right - place.px(22)
 
 
+def selection_band(place: Place) -> pygame.Rect:
+    """The band of the "Selecție: …" line over the mat (its words' height, the mat's width)."""
+    tall = text_size("Ăg", place.font_px(theme.FONT_SMALL))[1]
+    return pygame.Rect(place.mat.x, place.mat.y - place.px(8) - tall, place.mat.w, tall)
+
+
 def flight_point(start: tuple[int, int], end: tuple[int, int], ease: float
                  ) -> tuple[float, float, float]:
     """Where the banked points are at ``ease`` (0..1) of their way from ``start`` (the
@@ -79,11 +85,21 @@ def draw_flight(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None
                          fit_size(text, full, max(1, right - left), DISPLAY))
     half = text_size(text, narrow, DISPLAY)[0] // 2
     # its box in the lane; where even the floor's figure is wider than the lane (a
-    # "+1 000" at 1024×600) the row's slots and the "Selecție" line keep their room first
-    lane = min(max(left + half, (left + right) // 2), right - half)
+    # "+1 000" at 1024×600) the figures keep their gap first (hF25: never "1 000+1 000"
+    # beside the ledger's row): it reaches over the row's first slot, empty by then (the
+    # bank took the dice away)
+    lane = max(left + half, min((left + right) // 2, right - half))
     merge = theme.FARKLE_FLY_MERGE
     climb = min(1.0, u / merge)
     x, y, leaving = flight_point(start, (lane, end[1]), 1 - (1 - climb) ** 3)
+    if lane > right - half and leaving >= 1 and u <= merge:  # too wide for the lane: beside
+        # the "Selecție" line over the mat (no side figure at its height) it keeps its words'
+        # room instead, stepping right of the totals' gap for those few frames
+        words = selection_band(place)
+        gap = place.px(theme.FARKLE_FLY_GAP)
+        tall = text_size(text, least, DISPLAY)[1]
+        if words.top - gap < y + tall / 2 and y - tall / 2 < words.bottom + gap:
+            x = right - half
     size = max(least, round(full + (narrow - full) * leaving))
     if pop < 1:  # it lands on the mat with a small overshoot
         size = round(full * (1 + 0.18 * math.sin(math.pi * pop)))

@@ -24,17 +24,16 @@ import pygame
 
 from game import theme
 from game.ai.farkle import current_threshold, expert_available
-from game.engine.farkle import SetAside, turn_rounds
 from game.flow.messages import Message, Tone
 from game.i18n import format_int, format_percent, shown_name
+from game.views.farkle_story import draw_groups_panel, story, story_rows
 from game.views.farkle_turn_entrance import draw_turn_pill, turn_pill_rect
 from game.widgets import layout_record, pill
 from game.widgets.computer_reason import plan_on_the_mat, reason_sentence
 from game.widgets.decor import draw_glints
-from game.widgets.explain import combination_words, grouped_dice, selection_line
+from game.widgets.explain import selection_line
 from game.widgets.farkle_banners import draw_look_banner, ribbon_height
 from game.widgets.farkle_hint import hint_sentence
-from game.widgets.farkle_ledger import StoryRow, draw_story, story_fit
 from game.widgets.farkle_panels import (
     PlayerLine,
     ValueLine,
@@ -54,6 +53,8 @@ from game.widgets.text import (
 
 if TYPE_CHECKING:
     from game.flow.farkle_flow import FarkleFlow
+
+__all__ = ["draw_groups_panel", "story", "story_rows"]  # the ledger's views (farkle_story)
 
 Colour = tuple[int, int, int]
 Notes = list[tuple[str, Colour]]
@@ -225,51 +226,6 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     if foot and getattr(place, "turn_foot", False):
         draw_turn_foot(surface, place.turn_rect, place.scale, place.tr("farkle.turn.leader"),
                        flow.leader_line())
-
-
-def story_rows(groups: Sequence[SetAside], tr: Any) -> list[StoryRow]:
-    """Each group set aside this turn, in order, as the ledger shows it: its dice (grouped
-    by combination), its name as the selection line names it, its points, and the hot-dice
-    line above the first group of each new round (the engine's rounds)."""
-    rows = []
-    previous = 1
-    for group, round_no in zip(groups, turn_rounds(groups), strict=True):
-        mark = tr("farkle.story.hot_round", n=round_no) if round_no != previous else ""
-        previous = round_no
-        name = combination_words(tr, group.dice) or ""
-        rows.append(StoryRow(grouped_dice(group.dice), name[:1].upper() + name[1:],
-                             format_int(group.points), mark))
-    return rows
-
-
-def story(flow: FarkleFlow, tr: Any) -> tuple[list[StoryRow], int]:
-    """The story panel's rows now and the turn's running total: the groups set aside by
-    earlier throws of this turn and their sum, never the selection still on the mat (its
-    dice and points are said once, there: they count here once the next throw or the bank
-    sets them aside); while the dice fly, the turn as it was before the throw."""
-    game = flow.game
-    frozen = flow.frozen
-    if frozen is not None:
-        return story_rows(frozen.groups, tr), frozen.turn_points
-    return story_rows(game.set_aside, tr), game.turn_points
-
-
-def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, cache: Any,
-                      words: bool = True) -> None:
-    """The turn's story: the groups set aside this turn and the selection on the mat, the
-    hot-dice rounds, the turn's running total (the oldest rows summed up when they do not
-    fit); ``words``: False while a coach card lies on the empty ledger's words."""
-    rect = place.groups_rect
-    rows, running = story(flow, place.tr)
-    hidden = len(rows) - story_fit(rect, place.scale, rows)
-    groups = flow.frozen.groups if flow.frozen is not None else tuple(flow.game.set_aside)
-    earlier = place.tr.n("farkle.set_aside_earlier", hidden,  # type: ignore[attr-defined]
-                         points=format_int(sum(g.points for g in groups[:hidden])))
-    lost = flow.bust_shown and running > 0  # a first roll's bust had nothing at stake
-    label = place.tr("farkle.ledger.lost" if lost else "farkle.story.total")
-    total = ValueLine(label, format_int(running), theme.GOLD)
-    draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
-               place.tr("farkle.ledger.empty") if words else "", rows, total, earlier, lost=lost)
 
 
 # --- the middle column ---------------------------------------------------------------------

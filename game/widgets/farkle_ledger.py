@@ -19,7 +19,7 @@ from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache
 from game.widgets.farkle_panels import ValueLine, draw_dice_row
 from game.widgets.felt import draw_panel
-from game.widgets.text import STAMP, draw_text, line_height, text_size
+from game.widgets.text import BOLD, STAMP, draw_text, line_height, text_size
 
 
 @dataclass(frozen=True)
@@ -152,14 +152,17 @@ def story_fit(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> int:
 
 def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
                title: str, empty: str, rows: Sequence[StoryRow], total: ValueLine,
-               earlier: str = "", lost: bool = False, chosen: str = "") -> None:
+               earlier: str = "", lost: bool = False, chosen: str = "",
+               primer: Sequence[StoryRow] = ()) -> None:
     """The turn's story: each group set aside this turn in order (its dice, its name, its
     points), a line where hot dice gave the six back, then the turn's running ``total``.
     When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``. The
     selection still on the mat is not a row: its dice and points are shown once, on the mat
     (the total counts them). ``lost``: the turn busted, so its points are drawn dimmed and
     the total struck out. ``chosen``: "în selecție: 600" under the total's label while the
-    total counts dice chosen on the mat (the ledger's empty words yield to it then)."""
+    total counts dice chosen on the mat (the ledger's empty words yield to it then).
+    ``primer``: while nothing is set aside, what scores, drawn small with its dice in the
+    ledger's free middle (:func:`primer_rows`; none while a coach card lies there)."""
     draw_panel(surface, rect, scale)
     pad, small, body, side, gap = _story_metrics(scale)
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
@@ -169,6 +172,7 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
         # ledger's free middle under it holds a coach card); gone once dice are chosen
         if not chosen:
             _draw_empty_box(surface, rect, scale, empty)
+        _draw_primer(surface, rect, scale, cache, primer)
         _draw_ledger_total(surface, rect, scale, total, lost, chosen)  # a 0 lost is struck
         return
     fit = story_fit(rect, scale, rows)
@@ -204,6 +208,59 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
                       max_width=rect.w - 2 * pad, role="label")
             y += side + small + gap + theme.px(4, scale)
     _draw_ledger_total(surface, rect, scale, total, lost, chosen)
+
+
+PRIMER_ALPHA = 150
+"""The primer's dice and words are this opaque (0..255): a quiet guide, never read as dice
+set aside."""
+
+
+def primer_room(rect: pygame.Rect, scale: float) -> pygame.Rect:
+    """The empty ledger's free middle, between its box and the rule over its total: where
+    the primer stands (and a coach card may sit instead)."""
+    pad, _, _, _, gap = _story_metrics(scale)
+    top = empty_box(rect, scale).bottom + 2 * gap
+    bottom = rect.bottom - pad // 2 - _footer_height(scale) - gap
+    return pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, max(0, bottom - top))
+
+
+def primer_fit(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> int:
+    """How many of the primer's ``rows`` (the first ones) the empty ledger at ``rect`` holds:
+    none where not even two fit (a lone "Un 1" is no guide)."""
+    room = primer_room(rect, scale)
+    step = _story_metrics(scale)[3] + _story_metrics(scale)[4]
+    fit = max(0, min(len(rows), (room.h + _story_metrics(scale)[4]) // step))
+    return fit if fit >= min(2, len(rows)) else 0
+
+
+def _draw_primer(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
+                 rows: Sequence[StoryRow]) -> None:
+    """What scores, while nothing is set aside: each example's small dice, its name and its
+    points, quiet (:data:`PRIMER_ALPHA`), centred in the ledger's free middle."""
+    fit = primer_fit(rect, scale, rows)
+    if not fit:
+        return
+    pad, small, _, side, gap = _story_metrics(scale)
+    room = primer_room(rect, scale)
+    height = fit * (side + gap) - gap
+    layer = pygame.Surface(room.size, pygame.SRCALPHA)
+    y = (room.h - height) // 2
+    shown = pygame.Rect(room.x, room.y + y, room.w, height)
+    words = []  # drawn on the quiet layer: recorded where they show on the window
+    for row in rows[:fit]:
+        dice = draw_dice_row(layer, cache, row.dice, (0, y), side, theme.px(6, scale))
+        figure = draw_text(layer, row.points, small, theme.GOLD, (room.w, y + side // 2),
+                           "midright", weight=BOLD)
+        name = draw_text(layer, row.name, small, theme.CREAM,
+                         (dice.right + theme.px(14, scale), y + side // 2), "midleft",
+                         max_width=max(1, figure.x - dice.right - theme.px(24, scale)))
+        words += [(figure, row.points), (name, row.name)]
+        y += side + gap
+    layer.set_alpha(PRIMER_ALPHA)
+    surface.blit(layer, room.topleft)
+    for box, text in words:
+        layout_record.text(surface, box.move(room.topleft), text, "primer", small)
+    layout_record.panel(surface, shown, "ledger_primer")  # live: no coach card lies on it
 
 
 LOST_TOTAL = (176, 112, 98)

@@ -186,11 +186,13 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
     squeeze = row / player_row_height(scale)  # a compact row keeps its proportions
     mid = round(theme.px(28, scale) * squeeze)
     list_tag = tag_size_in(scale, squeeze)
-    total_size = body if squeeze > 0.9 else round(body * 0.85)
+    total_size = body if squeeze > 0.9 else max(theme.font_floor(scale), round(body * 0.85))
     if row < theme.px(COMPACT_ROW, scale):  # a tight row: its type follows it
         total_size = max(theme.font_floor(scale),
                          min(total_size, round(total_size * row / theme.px(COMPACT_ROW, scale))))
     name_size = list_name_size(rect, scale, lines, total_size)
+    drop = bar_drop(rect, scale, len(lines), mid, total_size, list_tag,
+                    any(line.computer_tag or line.reached_tag or line.next_tag for line in lines))
     for index, line in enumerate(lines):
         band = player_band(rect, scale, index, len(lines))
         if band.y + row > rect.bottom + theme.px(6, scale):
@@ -204,6 +206,8 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
             r = theme.px(9, scale)
             pygame.draw.polygon(surface, theme.GOLD,
                                 [(cx - r // 2, cy - r), (cx - r // 2, cy + r), (cx + r, cy)])
+        if line.glow > 0 and not line.winner:  # hF25: banked points landed: the row flashes
+            _draw_row_flash(surface, band, line.glow, scale)
         name_x = band.x + theme.px(30, scale)
         tags = [(t, c) for t, c in ((line.computer_tag, theme.GOLD),
                                     (line.reached_tag, theme.GOLD),
@@ -218,12 +222,13 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
                      for t, _ in tags)
         # (room up to the total at rest: its glow as points land moves nothing)
         total_x = band.right - pad // 2 - text_size(line.total, total_size)[0]
-        room = total_x - name_x - theme.px(12, scale)
-        bar = pygame.Rect(name_x, band.y + round(theme.px(58, scale) * squeeze),
+        room = total_x - name_x - theme.px(NAME_TOTAL_GAP, scale)
+        bar = pygame.Rect(name_x, band.y + round(theme.px(58, scale) * squeeze) + drop,
                           band.right - pad // 2 - name_x,
                           max(4, round(theme.px(12, scale) * min(1.0, squeeze + 0.15))))
         lead = seats.marked_width(name_size) if line.seat is not None else 0
-        below = bool(tags) and tags_fit_below(band, bar, mid, total_size, list_tag, scale)
+        below = bool(tags) and tags_fit_below(band, bar, mid, total_size, list_tag, scale,
+                                              drop)
         if tags and not below and lead + text_size(line.name, name_size)[0] + tags_w > room:
             room -= tags_w
         name_rect = seats.draw_marked_name(
@@ -280,13 +285,71 @@ def draw_total(surface: pygame.Surface, line: PlayerLine, size: int, colour: Col
 
 
 def tags_fit_below(band: pygame.Rect, bar: pygame.Rect, mid: int, total_size: int,
-                   tag: int, scale: float) -> bool:
+                   tag: int, scale: float, drop: int = 0) -> bool:
     """Whether a tag pill of layout size ``tag`` centred on the progress ``bar`` stays under
-    the ink of the row's total (drawn at ``mid`` in ``total_size``) and inside its ``band``."""
+    the ink of the row's total (drawn at ``mid`` in ``total_size``) and inside its ``band``
+    (``drop``: the pixels :func:`bar_drop` lowered the list's bars so that they do)."""
+    if drop > 0:
+        return True
     half = seats.tag_size("Ăg", tag, scale)[1] // 2
     ink_bottom = band.y + mid + round(total_size * 0.36)
     return (bar.centery - half >= ink_bottom + theme.px(2, scale)
             and bar.centery + half <= band.bottom + theme.px(4, scale))
+
+
+def bar_drop(rect: pygame.Rect, scale: float, count: int, mid: int, total_size: int,
+             tag: int, tagged: bool) -> int:
+    """Pixels every progress bar of a compact players list at ``rect`` is lowered (into the
+    gap between two rows' bands, never onto the next row) so the tags still stand at the
+    bars' end, under the totals, at the table's type floor (hF25: else "Jucă… obiectiv
+    atins" at 1024×600); 0 where they fit without or not even with it."""
+    if not tagged:
+        return 0
+    band = player_band(rect, scale, 0, count)
+    squeeze = row_in(rect, scale, count) / player_row_height(scale)
+    bar = pygame.Rect(0, band.y + round(theme.px(58, scale) * squeeze), 1,
+                      max(4, round(theme.px(12, scale) * min(1.0, squeeze + 0.15))))
+    if tags_fit_below(band, bar, mid, total_size, tag, scale):
+        return 0
+    tall = seats.tag_size("Ăg", tag, scale)[1]
+    ink = band.y + mid + round(total_size * DIGITS_INK)  # a total is figures: no descender
+    room = band.y + row_in(rect, scale, count) - 1  # the band and the gap under it, less 1
+    for drop in range(1, max(0, room - band.bottom) + 1):
+        top = bar.centery + drop - tall // 2
+        if top >= ink + theme.px(2, scale) and top + tall <= room:
+            return drop
+    return 0
+
+
+DIGITS_INK = 0.28
+"""How far below its middle a figure's ink ends, in layout font sizes (its baseline: Lato's
+line box is 1.2 em, the baseline 0.39 em under its middle, an em 0.72 of the size)."""
+
+
+ROW_FLASH = 0.35
+"""How strongly a row flashes gold (0..1 of the gold over the panel) the moment banked
+points land in its total; it fades with the total's glow."""
+
+
+def _draw_row_flash(surface: pygame.Surface, band: pygame.Rect, glow: float,
+                    scale: float) -> None:
+    """The banker's row lit gold as the points land (``glow`` 1 → 0), a bright rim round it."""
+    radius = theme.px(14, scale)
+    layer = pygame.Surface(band.size, pygame.SRCALPHA)
+    strength = glow ** 1.5  # a flash: bright at once, quickly gone
+    pygame.draw.rect(layer, (*theme.GOLD, round(255 * ROW_FLASH * strength)), layer.get_rect(),
+                     border_radius=radius)
+    pygame.draw.rect(layer, (*blend(theme.GOLD, theme.CREAM, 0.5), round(255 * strength)),
+                     layer.get_rect(),
+                     max(1, theme.px(3, scale)), border_radius=radius)
+    surface.blit(layer, band.topleft)
+    layout_record.panel(surface, band, "row_flash")
+
+
+NAME_TOTAL_GAP = 8
+"""Reference pixels of felt kept between a player's name (or its tags) and its total (hF25:
+at the Yams table's type floor "Ștefan Țuțuianu" and "obiectiv atins" still fit whole beside a
+total at 1366×768)."""
 
 
 def list_name_size(rect: pygame.Rect, scale: float, lines: Sequence[PlayerLine],
@@ -300,7 +363,7 @@ def list_name_size(rect: pygame.Rect, scale: float, lines: Sequence[PlayerLine],
     for index, line in enumerate(lines):
         band = player_band(rect, scale, index, len(lines))
         total_x = band.right - pad // 2 - text_size(line.total, total_size)[0]
-        room = total_x - band.x - theme.px(30, scale) - theme.px(12, scale)
+        room = total_x - band.x - theme.px(30, scale) - theme.px(NAME_TOTAL_GAP, scale)
         lead = seats.marked_width(total_size) if line.seat is not None else 0
         size = min(size, fit_size(line.name, total_size, room - lead))
     return max(theme.font_floor(scale), round(total_size * 0.7), size)

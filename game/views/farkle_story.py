@@ -1,0 +1,86 @@
+"""The 10 000 table's ledger view ("Puse deoparte"): the turn's story as
+:mod:`game.widgets.farkle_ledger` draws it (each group set aside, the hot-dice rounds, the
+running total), and while nothing is set aside yet the primer, what scores drawn small with
+its dice (:func:`primer_rows`). Split from :mod:`game.views.farkle_views`, which re-exports
+its names."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import theme
+from game.engine.farkle import SetAside, turn_rounds
+from game.i18n import format_int
+from game.rules.farkle import score
+from game.widgets.explain import combination_words, grouped_dice
+from game.widgets.farkle_ledger import StoryRow, draw_story, story_fit
+from game.widgets.farkle_panels import ValueLine
+
+if TYPE_CHECKING:
+    from game.flow.farkle_flow import FarkleFlow
+    from game.views.farkle_views import Place
+
+
+def story_rows(groups: Sequence[SetAside], tr: Any) -> list[StoryRow]:
+    """Each group set aside this turn, in order, as the ledger shows it: its dice (grouped
+    by combination), its name as the selection line names it, its points, and the hot-dice
+    line above the first group of each new round (the engine's rounds)."""
+    rows = []
+    previous = 1
+    for group, round_no in zip(groups, turn_rounds(groups), strict=True):
+        mark = tr("farkle.story.hot_round", n=round_no) if round_no != previous else ""
+        previous = round_no
+        name = combination_words(tr, group.dice) or ""
+        rows.append(StoryRow(grouped_dice(group.dice), name[:1].upper() + name[1:],
+                             format_int(group.points), mark))
+    return rows
+
+
+def story(flow: FarkleFlow, tr: Any) -> tuple[list[StoryRow], int]:
+    """The story panel's rows now and the turn's running total: the groups set aside by
+    earlier throws of this turn and their sum, never the selection still on the mat (its
+    dice and points are said once, there: they count here once the next throw or the bank
+    sets them aside); while the dice fly, the turn as it was before the throw."""
+    game = flow.game
+    frozen = flow.frozen
+    if frozen is not None:
+        return story_rows(frozen.groups, tr), frozen.turn_points
+    return story_rows(game.set_aside, tr), game.turn_points
+
+
+PRIMER = ((1,), (5,), (2, 2, 2), (1, 1, 1))
+"""The empty ledger's examples of what scores (a 1, a 5, three of a kind, three 1s), first
+the ones a small ledger keeps."""
+
+
+def primer_rows(tr: Any) -> list[StoryRow]:
+    """What scores, as the empty ledger shows it: each of :data:`PRIMER`'s dice, its name as
+    the selection line names it, its points as the rules score it."""
+    rows = []
+    for dice in PRIMER:
+        name = combination_words(tr, dice) or ""
+        rows.append(StoryRow(dice, name[:1].upper() + name[1:], format_int(score(dice) or 0)))
+    return rows
+
+
+def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, cache: Any,
+                      words: bool = True, primer: bool = True) -> None:
+    """The turn's story: the groups set aside this turn and the selection on the mat, the
+    hot-dice rounds, the turn's running total (the oldest rows summed up when they do not
+    fit); ``words``: False while a coach card lies on the empty ledger's words; ``primer``:
+    False while one lies in its free middle (the primer, what scores, gives it the room)."""
+    rect = place.groups_rect
+    rows, running = story(flow, place.tr)
+    hidden = len(rows) - story_fit(rect, place.scale, rows)
+    groups = flow.frozen.groups if flow.frozen is not None else tuple(flow.game.set_aside)
+    earlier = place.tr.n("farkle.set_aside_earlier", hidden,  # type: ignore[attr-defined]
+                         points=format_int(sum(g.points for g in groups[:hidden])))
+    lost = flow.bust_shown and running > 0  # a first roll's bust had nothing at stake
+    label = place.tr("farkle.ledger.lost" if lost else "farkle.story.total")
+    total = ValueLine(label, format_int(running), theme.GOLD)
+    draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
+               place.tr("farkle.ledger.empty") if words else "", rows, total, earlier, lost=lost,
+               primer=primer_rows(place.tr) if primer and not lost else ())

@@ -1,0 +1,39 @@
+"""A routine bank lands (critic hF25 §2): once its "+N" has flown into the banker's total, the
+total counts up with its pulse and the banker's row flashes gold, then the flash is gone (no
+row left lit)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import theme
+from tests.farkle_bank import bank_a_one
+from tests.uihelpers import FRAME, make_app, recorded_step
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_the_bankers_row_flashes_as_the_points_land(tmp_path):
+    from game.widgets.farkle_panels import player_band
+
+    size = (1366, 768)
+    app = make_app(tmp_path, size=size)
+    try:
+        table = bank_a_one(app, (1, 2, 3, 4, 6, 6), computer=True, totals=(3_350, 1_100))
+        band = player_band(table.players_rect, table.scale, 0, 2)
+        flashes, flying_and_flash, after = [], 0, []
+        for _ in range(round(3 / FRAME)):
+            frame = recorded_step(app, FRAME)
+            flash = [p.rect for p in frame.panels if p.role == "row_flash"]
+            if table.flight is not None and flash:
+                flying_and_flash += 1
+            if flash:
+                flashes.append(flash)
+            elif flashes:
+                after.append(frame)
+        assert flying_and_flash == 0  # it flashes as they land, not before
+        assert len(flashes) >= round(0.5 * theme.FARKLE_PULSE_TIME / FRAME), len(flashes)
+        assert all(f == [band] for f in flashes), (flashes[:2], band)
+        assert after  # then it is gone
+    finally:
+        app.close()

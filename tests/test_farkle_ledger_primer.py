@@ -1,0 +1,77 @@
+"""The empty ledger ("Puse deoparte") earns its place (critic hF25 §1): under its quiet line,
+while nothing is set aside, it shows what scores, drawn small with its dice (a 1 = 100, a
+5 = 50, three of a kind = 200…), clear of the box and of the turn's total; the first group
+set aside takes its place; a coach card lying in the ledger's middle has the room instead."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.i18n import format_int
+from tests.uihelpers import make_app, recorded_frame
+from tools.screens_farkle import play, table_with
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_empty_ledger_shows_what_scores_with_its_dice(tmp_path, size):
+    from game.widgets.farkle_ledger import ledger_total_row
+
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 1, 1, 2, 3, 4, 6, 5, 3, 4, 6, 2)
+        frame = recorded_frame(table, size)
+        ledger = table.groups_rect
+        primer = [p.rect for p in frame.panels if p.role == "ledger_primer"]
+        assert len(primer) == 1, [p.role for p in frame.panels]
+        box = next(p.rect for p in frame.panels if p.role == "ledger_empty")
+        rule = ledger_total_row(ledger, table.scale)[0]
+        assert ledger.contains(primer[0]) and primer[0].top > box.bottom, (primer, box)
+        assert primer[0].bottom < rule.top, (primer, rule)
+        words = [m.text for m in frame.texts if m.role == "primer"]
+        for name, points in (("Un 1", 100), ("Un 5", 50), ("Trei de 2", 200)):
+            assert name in words and format_int(points) in words, words
+        # the first group set aside takes its place
+        table.press_roll()
+        play(app)
+        table.press_die(0)  # a 1
+        table.press_roll()
+        play(app)
+        frame = recorded_frame(table, size)
+        assert not [p for p in frame.panels if p.role == "ledger_primer"]
+        assert not [m for m in frame.texts if m.role == "primer"]
+    finally:
+        app.close()
+
+
+def test_a_coach_card_in_the_ledger_has_the_room_instead(tmp_path):
+    from tests.test_coach_marks import coach_app
+
+    size = (1366, 768)
+    app = coach_app(tmp_path)
+    try:
+        table = table_with(app, 2, 1, 2, 3, 4, 6, 6)
+        table.press_roll()
+        play(app, 40)  # landed, seen: the set-aside card is up in the ledger
+        card = table.coach.card
+        assert card is not None and card.colliderect(table.groups_rect)
+        frame = recorded_frame(table, size)
+        assert not [p for p in frame.panels if p.role == "ledger_primer"]
+    finally:
+        app.close()
+
+
+def test_a_ledger_with_room_for_one_example_shows_none():
+    import pygame
+
+    from game.widgets.farkle_ledger import StoryRow, primer_fit, primer_room
+
+    rows = [StoryRow((1,), "Un 1", "100"), StoryRow((5,), "Un 5", "50"),
+            StoryRow((2, 2, 2), "Trei de 2", "200")]
+    scale = 768 / 1080
+    fits = {}
+    for h in range(200, 420, 2):
+        rect = pygame.Rect(0, 0, 327, h)
+        fits[primer_fit(rect, scale, rows)] = primer_room(rect, scale).h
+    assert 1 not in fits and {0, 2, 3} <= set(fits), fits
