@@ -53,8 +53,7 @@ from game.views.coach_steps import card_footer, next_mark, short_footer
 from game.views.coach_words import CARD_LINES as CARD_LINES
 from game.views.coach_words import card_lines, card_measures, coach_words
 from game.views.coach_yams import covers_held_band as covers_held_band  # the Yams table's
-from game.views.coach_yams import covers_prompt as covers_prompt  # the Yams table's
-from game.views.coach_yams import prompt_band, ring_route, yams_avoid, yams_moment, yams_targets
+from game.views.coach_yams import ring_route, yams_avoid, yams_moment, yams_targets
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
 from game.widgets.text import text_size
@@ -85,10 +84,6 @@ SIDE_FIRST = ("yams.box", "yams.countdown")
 """The marks whose leader to a sheet row comes at it from the side, no steeper than about 63
 degrees: a steeper one slants down the sheet's side (hC17); their bend crossed the row
 labels (hC22)."""
-
-OVER_PROMPT = ("yams.box",)
-"""The marks whose card may lie over the prompt line when nothing else holds its whole next
-key: the line says it again ("… alege o căsuță") and is not drawn under it (hC25)."""
 
 AFTER_STAGE: dict[str, tuple[str, ...]] = {"hot_dice": ("farkle.hot",)}
 """The marks that speak of a staged moment: they come right as its stage ends (no dead wait,
@@ -335,20 +330,6 @@ class TableCoach:
                     break
             else:
                 self._short = self._short_foot = False
-            if mark in OVER_PROMPT and (found is None or self._short_foot):
-                # no room for its whole next key: over the prompt line it says again (the
-                # line is not drawn under it; hC25: never the bare "→" at 1024x600)
-                freed = _places(targets, [r for r in common if r != prompt_band(scene)])
-                rooms = [(p, b, None) for b in (bounds, lower) for p in freed]
-                before = (found, self._short, self._short_foot)
-                for self._short, self._short_foot in ((False, False), (True, False)):
-                    self.footer = card_footer(scene.tr, mark, self.clock.seen)
-                    found = self._find(mark, freed, rooms, size, pad, width, text_width,
-                                       gap, whole)
-                    if found is not None:
-                        break
-                else:
-                    found, self._short, self._short_foot = before
             self._cached = (key, found, self._short, self._short_foot)
         self.footer = card_footer(scene.tr, mark, self.clock.seen)
         if self._short_foot:

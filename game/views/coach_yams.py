@@ -2,9 +2,8 @@
 moment as the coach reads it), what each mark points at and speaks of (:func:`yams_targets`)
 and what a card keeps off (:func:`yams_avoid`): the dice, the voice's places, the buttons, the
 sheet, the title lines and the Clasament, always; while a throw is left, the hold tray where
-a kept die goes (the player's next click) unless nothing else is free. The box card with no
-other room for its whole next key lies over the prompt line it says again (:func:`covers_prompt`,
-hC25); the countdown card's pointer runs along its row to the timer ring (:func:`ring_route`)."""
+a kept die goes (the player's next click) unless nothing else is free. The countdown card's
+pointer runs along its row to the timer ring (:func:`ring_route`)."""
 
 from __future__ import annotations
 
@@ -136,14 +135,6 @@ def prompt_band(scene: Any) -> pygame.Rect:
     if "status" not in lines:
         return pygame.Rect(0, 0, 0, 0)
     return band(scene, lines["status"], scene.left.x, scene.left.w, theme.FONT_SMALL)
-
-
-def covers_prompt(scene: Any) -> bool:
-    """True while the box card lies over the prompt line (no room elsewhere for its whole
-    next key: hC25): the line says it again and is not drawn under the card."""
-    card = scene.coach.card
-    return card is not None and scene.coach.shown == "yams.box" \
-        and card.colliderect(prompt_band(scene))
 
 
 def countdown_ring(scene: Any) -> pygame.Rect | None:
