@@ -98,5 +98,10 @@ SIDE3_BREAKS: tuple[Break, ...] = (
           "f\"{self.tr('new_game.title')} · {game}\", self.title_y())",
           "f\"{self.tr('new_game.title')} · {game}\")",
           _SHORT + "test_a_short_windows_form_overlaps_nothing[yams-size0]"),
+    Break("new_game.name_cut_ellipsis", "a name cut to fit its field ends in \"…\", never a "
+          "dangling hyphen or a bare half word (hS27)", "game/widgets/forms.py",
+          "        if not keep_end:\n", "        if False:\n",
+          "tests/test_new_game_cards.py::"
+          "test_a_name_cut_to_fit_ends_in_an_ellipsis_never_a_hanging_hyphen"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
