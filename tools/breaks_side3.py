@@ -103,5 +103,12 @@ SIDE3_BREAKS: tuple[Break, ...] = (
           "        if not keep_end:\n", "        if False:\n",
           "tests/test_new_game_cards.py::"
           "test_a_name_cut_to_fit_ends_in_an_ellipsis_never_a_hanging_hyphen"),
+    Break("new_game.disabled_key_dim", "a disabled small key (the people stepper's \"−\" at "
+          "one player, a greyed choice) is dimmer than an enabled one, never read as lit "
+          "(hS27)", "game/widgets/forms.py",
+          "        face, edge = theme.KEY_DISABLED, blend(theme.KEY_DISABLED, theme.SHADOW, 0.35)",
+          "        face, edge = theme.BUTTON_DISABLED, blend(theme.BUTTON_DISABLED, theme.SHADOW, "
+          "0.35)", "tests/test_new_game_disabled_keys.py::"
+          "test_the_disabled_minus_of_one_player_is_dimmer_than_the_live_plus"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

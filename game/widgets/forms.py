@@ -27,7 +27,7 @@ def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, 
     radius = theme.px(theme.BUTTON_RADIUS * 0.7, scale)
     depth = theme.px(theme.BUTTON_DEPTH * 0.6, scale)
     if not enabled:
-        face, edge = theme.BUTTON_DISABLED, blend(theme.BUTTON_DISABLED, theme.SHADOW, 0.35)
+        face, edge = theme.KEY_DISABLED, blend(theme.KEY_DISABLED, theme.SHADOW, 0.35)
     elif selected:
         face, edge = theme.SELECTED, theme.GOLD_DARK
     else:
@@ -42,7 +42,7 @@ def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, 
     top = body.move(0, sink)
     pygame.draw.rect(surface, face, top, border_radius=radius)
     colour = theme.INK if selected and enabled else (
-        theme.BUTTON_TEXT if enabled else theme.BUTTON_TEXT_DISABLED)
+        theme.BUTTON_TEXT if enabled else theme.KEY_TEXT_DISABLED)
     size = fit_size(text, size, top.w - radius)
     draw_text(surface, text, size, colour,
               (top.centerx, top.centery + cap_centre_shift(size)))  # capitals centred
