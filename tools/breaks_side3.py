@@ -110,5 +110,10 @@ SIDE3_BREAKS: tuple[Break, ...] = (
           "        face, edge = theme.BUTTON_DISABLED, blend(theme.BUTTON_DISABLED, theme.SHADOW, "
           "0.35)", "tests/test_new_game_disabled_keys.py::"
           "test_the_disabled_minus_of_one_player_is_dimmer_than_the_live_plus"),
+    Break("new_game.add_card_place", "the add card carries its place's number like the "
+          "seats around it: 1, 2, 3, 4 … with no gap (hS27)", "game/scenes/new_game_cards.py",
+          "            self._draw_free_place(surface, rect, self.humans.value + 2 + k)\n", "",
+          "tests/test_new_game_add_card_place.py::"
+          "test_the_add_card_says_its_place_so_the_numbers_run_without_a_gap[1]"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
