@@ -121,5 +121,16 @@ SIDE3_BREAKS: tuple[Break, ...] = (
           "        side = max(self.px(8), round(em_px(small) * NEW_TAG_SIDE))",
           "        side = self.px(8)",
           "tests/test_scores_full_boards.py::test_the_new_tag_has_room_round_its_word[size0]"),
+    Break("settings.caption_balanced", "Setări's captions never leave a short last line "
+          "(\"pașii lui.\", \"any time).\"): the lines are balanced (hS27)",
+          "game/scenes/settings.py", "    if len(lines) < 2 or not short(lines):\n",
+          "    if True:\n", "tests/test_settings_captions_even.py::"
+          "test_every_caption_uses_the_cards_width_and_leaves_no_word_alone[size0]"),
+    Break("settings.caption_one_line", "a Setări caption a little too long for one line "
+          "fits on it in a slightly smaller type, not wrapped early (\"ale / primei "
+          "partide.\" at 1920: hS27)", "game/scenes/settings.py",
+          "            while size > least and text_size(text, size)[0] > width:\n",
+          "            while False:\n", "tests/test_settings_captions_even.py::"
+          "test_every_caption_uses_the_cards_width_and_leaves_no_word_alone[size2]"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
