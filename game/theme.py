@@ -85,6 +85,9 @@ BUTTON_SAFE_TEXT = INK  # its words (dark on gold)
 BUTTON_DISABLED = (74, 80, 76)  # a button that cannot be used
 BUTTON_TEXT = CREAM  # label on a button
 BUTTON_TEXT_DISABLED = (200, 204, 200)  # label on a disabled button
+KEY_DISABLED = (30, 58, 44)  # a small key (stepper −/+, choice) that cannot be used:
+# darker than an enabled one's face (BUTTON_SECONDARY), so it never reads as lit (hS27)
+KEY_TEXT_DISABLED = (150, 172, 158)  # its sign, quieter than an enabled key's CREAM
 QUIET_BUTTON_LINE = (140, 180, 150)  # the outline of a "quiet" button (the menu's Ieși)
 FIELD = (250, 246, 236)  # text field background
 FIELD_BORDER = (120, 100, 70)  # text field border
@@ -386,6 +389,7 @@ TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
     ("BUTTON_TEXT", "BUTTON_SECONDARY_HOVER", "body"),
     ("BUTTON_TEXT", "BUTTON_SECONDARY_PRESSED", "body"),
     ("BUTTON_TEXT_DISABLED", "BUTTON_DISABLED", "body"),
+    ("KEY_TEXT_DISABLED", "KEY_DISABLED", "body"),
     ("BUTTON_SAFE_TEXT", "BUTTON_SAFE", "body"),
     ("BUTTON_SAFE_TEXT", "BUTTON_SAFE_HOVER", "body"),
     ("BUTTON_SAFE_TEXT", "BUTTON_SAFE_PRESSED", "body"),

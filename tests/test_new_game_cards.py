@@ -244,7 +244,7 @@ def test_a_name_too_wide_for_its_field_shrinks_rather_than_being_cut(tmp_path, s
         app.step(FRAME)
         shown.clear()
         scene.draw(app.screen)
-        sizes = [size_ for text, size_ in shown if text and wide.endswith(text)]
+        sizes = [size_ for text, size_ in shown if text and text.rstrip("…") in wide]
         # in a smaller type than the other names (unless theirs is the floor already)
         floor = scene.fields[0].min_font_size  # (the side screens' floor, hS19)
         assert sizes[0] < scene.name_size or sizes[0] == scene.name_size == floor
@@ -278,3 +278,18 @@ def test_the_turn_passing_chevron_reads_at_a_glance(tmp_path, size, monkeypatch)
             assert left.right <= rect.x and rect.right <= right.x, (rect, left, right)
     finally:
         app.close()
+
+
+def test_a_name_cut_to_fit_ends_in_an_ellipsis_never_a_hanging_hyphen():
+    # hS27: "Ștefan Țuțuianu-" read as a word cut with a hyphen; a cut name says "…"
+    from game.widgets.forms import TextField
+    field = TextField("Ștefan Țuțuianu-Pop", max_length=40)
+    field.min_font_size = 20
+    room = forms.text_size("Ștefan Țuțuianu-", 20, field.weight)[0]
+    shown, size = field.fitted(field.text, 30, room)
+    assert size == 20 and shown.endswith("…") and not shown.rstrip("…").endswith(("-", " "))
+    assert forms.text_size(shown, size, field.weight)[0] <= room
+    typing, _ = field.fitted(field.text, 30, room, keep_end=True)  # the caret's end stays
+    assert typing.startswith("…") and typing.endswith("Pop")
+    whole, _ = field.fitted("Ana", 30, room)
+    assert whole == "Ana"  # a name that fits is never cut

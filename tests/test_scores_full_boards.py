@@ -100,3 +100,38 @@ def test_the_podiums_names_and_scores_read_larger_than_the_rest(tmp_path, monkey
             assert drawn[first] > drawn[fourth], (first, drawn[first], drawn[fourth])
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_the_new_tag_has_room_round_its_word(tmp_path, size):
+    # hS27: "NOU" touched its pill's edges; ≥ 0.35 em each side, ≥ 0.15 em above and below
+    from game import theme
+
+    app, scene = _open(tmp_path, size, 4)
+    try:
+        scene.draw(app.screen)
+        tag = scene.tag_rect
+        _, small, _ = scene.new_tag(scene.text_size())
+        em = em_px(small)
+        assert em >= 18, em  # its type is not shrunk for the room
+
+        def inky(x: int, y: int) -> bool:  # a letter's pixel, within the pill's rounded face
+            r, cy = tag.h / 2, tag.y + tag.h / 2
+            ends = (tag.x + r, tag.right - r)
+            cx = min(max(x + 0.5, ends[0]), ends[1])
+            if (x + 0.5 - cx) ** 2 + (y + 0.5 - cy) ** 2 > (r - 1.5) ** 2:
+                return False
+            colour = app.screen.get_at((x, y))[:3]
+            near = sum(abs(a - b) for a, b in zip(colour, theme.INK, strict=True))
+            far = sum(abs(a - b) for a, b in zip(colour, theme.SELECTED, strict=True))
+            return near < far
+
+        ink = [(x, y) for x in range(tag.x, tag.right) for y in range(tag.y, tag.bottom)
+               if inky(x, y)]
+        xs, ys = [x for x, _ in ink], [y for _, y in ink]
+        assert min(xs) - tag.x >= 0.35 * em and tag.right - 1 - max(xs) >= 0.35 * em, (
+            tag, min(xs), max(xs), em)
+        assert min(ys) - tag.y >= 0.15 * em and tag.bottom - 1 - max(ys) >= 0.15 * em, (
+            tag, min(ys), max(ys), em)
+    finally:
+        app.close()

@@ -98,5 +98,39 @@ SIDE3_BREAKS: tuple[Break, ...] = (
           "f\"{self.tr('new_game.title')} · {game}\", self.title_y())",
           "f\"{self.tr('new_game.title')} · {game}\")",
           _SHORT + "test_a_short_windows_form_overlaps_nothing[yams-size0]"),
+    Break("new_game.name_cut_ellipsis", "a name cut to fit its field ends in \"…\", never a "
+          "dangling hyphen or a bare half word (hS27)", "game/widgets/forms.py",
+          "        if not keep_end:\n", "        if False:\n",
+          "tests/test_new_game_cards.py::"
+          "test_a_name_cut_to_fit_ends_in_an_ellipsis_never_a_hanging_hyphen"),
+    Break("new_game.disabled_key_dim", "a disabled small key (the people stepper's \"−\" at "
+          "one player, a greyed choice) is dimmer than an enabled one, never read as lit "
+          "(hS27)", "game/widgets/forms.py",
+          "        face, edge = theme.KEY_DISABLED, blend(theme.KEY_DISABLED, theme.SHADOW, 0.35)",
+          "        face, edge = theme.BUTTON_DISABLED, blend(theme.BUTTON_DISABLED, theme.SHADOW, "
+          "0.35)", "tests/test_new_game_disabled_keys.py::"
+          "test_the_disabled_minus_of_one_player_is_dimmer_than_the_live_plus"),
+    Break("new_game.add_card_place", "the add card carries its place's number like the "
+          "seats around it: 1, 2, 3, 4 … with no gap (hS27)", "game/scenes/new_game_cards.py",
+          "            self._draw_free_place(surface, rect, self.humans.value + 2 + k)\n", "",
+          "tests/test_new_game_add_card_place.py::"
+          "test_the_add_card_says_its_place_so_the_numbers_run_without_a_gap[1]"),
+    Break("scores.new_tag_air", "Scores' \"NOU\" pill has air round its word: 0.35 em or "
+          "more each side, 0.15 em above and below, its type unshrunk (hS27)",
+          "game/scenes/scores.py",
+          "        side = max(self.px(8), round(em_px(small) * NEW_TAG_SIDE))",
+          "        side = self.px(8)",
+          "tests/test_scores_full_boards.py::test_the_new_tag_has_room_round_its_word[size0]"),
+    Break("settings.caption_balanced", "Setări's captions never leave a short last line "
+          "(\"pașii lui.\", \"any time).\"): the lines are balanced (hS27)",
+          "game/scenes/settings.py", "    if len(lines) < 2 or not short(lines):\n",
+          "    if True:\n", "tests/test_settings_captions_even.py::"
+          "test_every_caption_uses_the_cards_width_and_leaves_no_word_alone[size0]"),
+    Break("settings.caption_one_line", "a Setări caption a little too long for one line "
+          "fits on it in a slightly smaller type, not wrapped early (\"ale / primei "
+          "partide.\" at 1920: hS27)", "game/scenes/settings.py",
+          "            while size > least and text_size(text, size)[0] > width:\n",
+          "            while False:\n", "tests/test_settings_captions_even.py::"
+          "test_every_caption_uses_the_cards_width_and_leaves_no_word_alone[size2]"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

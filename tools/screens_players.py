@@ -59,7 +59,7 @@ def _new_game_remembered(app: Any) -> None:
     scene = open_new_game(app, "farkle", 3)
     field = scene.fields[1]
     scene.focus.focus(field)
-    field.set_text("Ștefan Țuțuianu-")
+    field.set_text("Ștefania Țuțuian")  # 16 letters: full
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
     app.step(0.05)
     field.refused = 10.0  # keep the refusal visible through the render's settling frames

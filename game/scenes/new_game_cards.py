@@ -42,6 +42,8 @@ EMPTY_SEAT_FILL = 8
 """An empty seat's surface: this alpha of cream over the felt (a seat of its own)."""
 EMPTY_SEAT_NUMBER = 0.34
 """An empty seat's number: this share of the way from the felt to cream (faint, read)."""
+FREE_PLACE_NUMBER = 0.62
+"""The add card's place number and its ring: between an empty seat's and the card's words."""
 
 
 class SeatCardsDrawing:
@@ -115,9 +117,10 @@ class SeatCardsDrawing:
 
     def _draw_free_seats(self, surface: pygame.Surface) -> None:
         """The next person's place as a card that adds them: a faint outline with the words
-        "+ Adaugă jucător" (a click adds a person), quieter than any seat card."""
+        "+ Adaugă jucător" (a click adds a person), quieter than any seat card; its place's
+        number in its corner, where a seat card has its turn (hS27: 1, 2, 3, then no 4)."""
         radius = self.px(theme.PANEL_RADIUS)
-        for rect in self.free_seat_rects():
+        for k, rect in enumerate(self.free_seat_rects()):
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
             inner = layer.get_rect()
             pygame.draw.rect(layer, (*theme.CREAM, FREE_SEAT_FILL), inner, border_radius=radius)
@@ -129,6 +132,19 @@ class SeatCardsDrawing:
             while size > theme.least_type() and text_size(label, size, BOLD)[0] > rect.w * 0.86:
                 size -= 1
             draw_text(surface, label, size, theme.CREAM, rect.center, weight=BOLD)
+            self._draw_free_place(surface, rect, self.humans.value + 2 + k)
+
+    def _draw_free_place(self, surface: pygame.Surface, rect: pygame.Rect, place: int) -> None:
+        """The add card's place number on a ring in its top left corner, as big as a seat
+        card's turn badge there and quieter (a place, not yet a player's turn)."""
+        edge = self.card_edge()
+        badge = max(line_height(theme.least_type(), BOLD),
+                    round(min(rect.h * 0.3, rect.w * 0.16, self.px(72))))
+        centre = (rect.x + edge + badge // 2, rect.y + edge + badge // 2)
+        ring = blend(theme.FELT, theme.CREAM, FREE_PLACE_NUMBER)
+        pygame.draw.circle(surface, ring, centre, badge // 2, max(2, self.px(3)))
+        draw_text(surface, str(place), max(theme.least_type(), round(badge * 0.8)), ring,
+                  centre, weight=BOLD)
 
     def _draw_card_leaving(self, surface: pygame.Surface, rect: pygame.Rect, key: object,
                            style: int) -> None:

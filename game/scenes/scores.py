@@ -42,6 +42,7 @@ from game.widgets.text import (
     STAMP,
     draw_text,
     ellipsize,
+    em_px,
     even_lines,
     fit_size,
     line_height,
@@ -75,6 +76,9 @@ NEW_TAG_TYPE = 26
 """The "NOU" tag's type at least (layout size: about 19 px of em at 1920×1080)..."""
 NEW_TAG_LEAST = 25
 """...and never under 18 px of em, whatever the window (hS25: 14 px at 1024×600)."""
+NEW_TAG_SIDE = 0.5
+"""The "NOU" tag's pill runs this share of its em past its word on each side (hS27: the
+word touched the pill's round ends)."""
 PLAIN_ROW_LEAST = 44
 """A plain row's height at least (reference pixels), where the window has room for ten such
 rows: the podium's steps give up their extra height before a plain row shrinks below it."""
@@ -468,7 +472,8 @@ class ScoresScene(ScoresInvitation, TitledScene):
         text = self.tr("scores.new")
         small = max(NEW_TAG_LEAST, self.font_px(NEW_TAG_TYPE), round(size * 0.6))  # at a glance
         w, h = text_size(text, small, BOLD)
-        return text, small, pygame.Rect(0, 0, w + self.px(16), h + self.px(4))
+        side = max(self.px(8), round(em_px(small) * NEW_TAG_SIDE))  # air round the word
+        return text, small, pygame.Rect(0, 0, w + 2 * side, h + self.px(4))
 
     def _draw_new_tag(self, surface: pygame.Surface, left: int, cy: int, size: int) -> None:
         """The "NOU" tag, its left end at ``left``, level with its row's words."""

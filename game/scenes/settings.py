@@ -20,7 +20,7 @@ from game.scenes.simple import TitledScene, last_game
 from game.widgets.button import label_text
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice, Stepper
-from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap_without_widow
+from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -41,6 +41,15 @@ GROUP_PAD = 28
 LINE_LEAST = 23
 """The groups' explaining lines' least layout size: about 16.5 px of em (hH25: they read
 small at 1024×600 at the side screens' 15 px)."""
+CAPTION_SHRINK = 0.85
+"""A caption a little too long for one line is set on it in a type down to this share of the
+lines' size (never under :data:`LINE_LEAST`), all the captions in that one type (hS27)."""
+LAST_LINE_LEAST = 0.33
+"""A wrapped caption's last line is this share of the card's inner width or more, and two
+words or more (never "any time)." or "pașii lui." alone under a full line: hS27)."""
+FIRST_LINE_LEAST = 0.5
+"""...while its first line still runs across the card, this share of it or more (hS20: two
+short lines at half the card's width)."""
 LINE_GAP = 10
 """Space between a group's heading and the line saying what its settings do, reference pixels."""
 
@@ -118,19 +127,33 @@ class SettingsScene(TitledScene):
                 widget.index = 0 if self.app.fullscreen else 1
 
     def group_lines(self, key: str, width: int) -> tuple[str, ...]:
-        """The line under heading ``key``, wrapped to the panel's ``width``: across the card,
-        wrapped only when it must, never one word alone on its last line
-        (:func:`wrap_without_widow`)."""
-        return tuple(wrap_without_widow(self.tr(key + ".line"), self.line_size(), width))
+        """The line under heading ``key`` in :meth:`caption_size`, across the panel's inner
+        ``width``: wrapped only when it must, its last line never short nor one word alone
+        (:func:`caption_lines`)."""
+        return caption_lines(self.tr(key + ".line"), self.caption_size(width), width)
+
+    def caption_size(self, width: int) -> int:
+        """The captions' one type: the lines' size, or smaller (down to
+        :data:`CAPTION_SHRINK` of it, never under :data:`LINE_LEAST`) as far as every caption
+        a little too long for one line of ``width`` needs to fit on it whole."""
+        size = self.line_size()
+        least = max(LINE_LEAST, round(size * CAPTION_SHRINK))
+        for key, _ in GROUPS:
+            text = self.tr(key + ".line")
+            if text_size(text, least)[0] > width:
+                continue  # wraps at any size allowed: it is wrapped evenly instead
+            while size > least and text_size(text, size)[0] > width:
+                size -= 1
+        return size
 
     def line_size(self) -> int:
         """The groups' explaining lines' type: the small size, never under
         :data:`LINE_LEAST` (read, not glanced, at 1024×600 too)."""
         return max(self.font_px(theme.FONT_SMALL), LINE_LEAST)
 
-    def line_step(self) -> int:
+    def line_step(self, width: int) -> int:
         """The leading of the groups' explaining lines (room for the descenders)."""
-        return round(line_height(self.line_size()) * 1.15)
+        return round(line_height(self.caption_size(width)) * 1.15)
 
     def layout(self, size: tuple[int, int]) -> None:
         """Two columns of panels, one per group: its heading, its line, its rows."""
@@ -145,7 +168,7 @@ class SettingsScene(TitledScene):
         left = self.size[0] // 2 - col_w - gap // 2
         pad = self.px(GROUP_PAD)
         heading_h = line_height(self.font_px(theme.FONT_BODY + 8), BOLD)
-        small_h = self.line_step()
+        small_h = self.line_step(col_w - 2 * pad)
         columns = (GROUPS[:2], GROUPS[2:])
         widgets = {widget.name: widget for _, widget in self.rows}
         keys = {widget.name: key for key, widget in self.rows}
@@ -210,9 +233,9 @@ class SettingsScene(TitledScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         """Each group's panel, heading and line, then each row's label."""
         body = self.font_px(theme.FONT_BODY)
-        small = self.line_size()
         pad = self.px(GROUP_PAD)
         for (key, _), panel in zip(GROUPS, self.group_panels, strict=True):
+            small = self.caption_size(panel.w - 2 * pad)
             draw_panel(surface, panel, self.scale)
             y = panel.y + pad
             heading = self.font_px(theme.FONT_BODY + 8)
@@ -221,7 +244,7 @@ class SettingsScene(TitledScene):
             y += line_height(heading, BOLD) + self.px(LINE_GAP)
             for line in self.group_lines(key, panel.w - 2 * pad):
                 draw_text(surface, line, small, theme.MUTED, (panel.x + pad, y), "topleft")
-                y += self.line_step()
+                y += self.line_step(panel.w - 2 * pad)
         for key, widget in self.rows:
             x = self.label_x.get(key, widget.rect.x)
             draw_text(surface, self.tr(key), body, theme.CREAM, (x, widget.rect.centery),
@@ -270,3 +293,24 @@ class SettingsScene(TitledScene):
         for bar, lit in self.volume_meter():
             pygame.draw.rect(surface, theme.GOLD if lit else theme.TABLE_HEADER, bar,
                              border_radius=radius)
+
+
+def caption_lines(text: str, size: int, width: int) -> tuple[str, ...]:
+    """``text`` wrapped at ``width`` in ``size``; when its last line would be one word or
+    shorter than :data:`LAST_LINE_LEAST` of ``width``, wrapped a little narrower into as many
+    lines (its first line :data:`FIRST_LINE_LEAST` of ``width`` or more) so words come down
+    to it."""
+    lines = wrap(text, size, width)
+
+    def short(found: list[str]) -> bool:
+        last = found[-1].strip()
+        return " " not in last or text_size(last, size)[0] < LAST_LINE_LEAST * width
+
+    if len(lines) < 2 or not short(lines):
+        return tuple(lines)
+    step = max(2, width // 100)
+    for narrower in range(width - step, round(width * FIRST_LINE_LEAST), -step):
+        tried = wrap(text, size, narrower)
+        if len(tried) == len(lines) and not short(tried):
+            return tuple(tried)
+    return tuple(lines)

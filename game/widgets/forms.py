@@ -10,9 +10,11 @@ import pygame
 from game import theme
 from game.widgets.button import Label, Widget, blend, draw_focus_ring, label_text
 from game.widgets.text import (
+    ELLIPSIS,
     REGULAR,
     cap_centre_shift,
     draw_text,
+    ellipsize,
     fit_size,
     missing_glyphs,
     text_size,
@@ -25,7 +27,7 @@ def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, 
     radius = theme.px(theme.BUTTON_RADIUS * 0.7, scale)
     depth = theme.px(theme.BUTTON_DEPTH * 0.6, scale)
     if not enabled:
-        face, edge = theme.BUTTON_DISABLED, blend(theme.BUTTON_DISABLED, theme.SHADOW, 0.35)
+        face, edge = theme.KEY_DISABLED, blend(theme.KEY_DISABLED, theme.SHADOW, 0.35)
     elif selected:
         face, edge = theme.SELECTED, theme.GOLD_DARK
     else:
@@ -40,7 +42,7 @@ def _draw_key(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, 
     top = body.move(0, sink)
     pygame.draw.rect(surface, face, top, border_radius=radius)
     colour = theme.INK if selected and enabled else (
-        theme.BUTTON_TEXT if enabled else theme.BUTTON_TEXT_DISABLED)
+        theme.BUTTON_TEXT if enabled else theme.KEY_TEXT_DISABLED)
     size = fit_size(text, size, top.w - radius)
     draw_text(surface, text, size, colour,
               (top.centerx, top.centery + cap_centre_shift(size)))  # capitals centred
@@ -357,14 +359,21 @@ class TextField(Widget):
             return None if self.steady else on - self.blink
         return 2 * on - self.blink
 
-    def fitted(self, shown: str, size: int, room: int) -> tuple[str, int]:
+    def fitted(self, shown: str, size: int, room: int,
+               keep_end: bool = False) -> tuple[str, int]:
         """``shown`` at the size it fits ``room`` in: a long name shrinks (down to
-        :attr:`min_font_size`) before its start is cut (its end, where the caret is, stays)."""
+        :attr:`min_font_size`) before it is cut, and a cut always says so with "…": at its
+        end ("Ștefan Țuțuia…", never a dangling "-"), or while typing (``keep_end``) at
+        its start, so the end where the caret is stays ("…tefan Țuțuianu")."""
         while 0 < self.min_font_size < size and text_size(shown, size, self.weight)[0] > room:
             size -= 1  # a long name shrinks to fit before anything of it is cut
-        while shown and text_size(shown, size, self.weight)[0] > room:
+        if text_size(shown, size, self.weight)[0] <= room:
+            return shown, size
+        if not keep_end:
+            return ellipsize(shown, size, room, self.weight), size
+        while len(shown) > 1 and text_size(ELLIPSIS + shown, size, self.weight)[0] > room:
             shown = shown[1:]  # keep the end (where the caret is) visible
-        return shown, size
+        return ELLIPSIS + shown.lstrip(" -"), size
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         """The light field, its text (or grey placeholder) and, when focused, the caret."""
@@ -392,7 +401,7 @@ class TextField(Widget):
             room -= count.w + pad
         shown = self.text or label_text(self.placeholder)
         colour = theme.INK if self.text else theme.BUTTON_DISABLED
-        shown, size = self.fitted(shown, size, room)
+        shown, size = self.fitted(shown, size, room, focused)
         if focused and self.selected and self.text:
             tw, th = text_size(shown, size)
             highlight = pygame.Rect(self.rect.x + pad - 2, 0, tw + 4, round(th * 0.95))
@@ -418,7 +427,7 @@ class TextField(Widget):
         room = self.rect.w - 2 * pad
         shown = self.text or label_text(self.placeholder)
         colour = theme.CREAM if self.text else theme.MUTED
-        shown, size = self.fitted(shown, size, room)
+        shown, size = self.fitted(shown, size, room, focused)
         if focused and self.selected and self.text:
             tw, th = text_size(shown, size, self.weight)
             highlight = pygame.Rect(self.rect.x + pad - 4, 0, tw + 8, round(th * 0.95))
