@@ -246,6 +246,10 @@ class FarkleFlowReading:
         (hF22: a word, never a dash where a word belongs); a table of one: its player and
         total: the turn panel's foot."""
         totals = self.settled_totals()
+        if self.pulse is not None and totals != list(self.game.totals):
+            # while the list counts, the lead keeps its word; it says the new one once, as
+            # the list shows the final total (never a running figure)
+            totals[self.pulse[0]] = self.game.totals[self.pulse[0]] - self.counting
         best = max(totals, default=0)
         if best <= 0:
             return self.tr("farkle.turn.no_leader")
