@@ -1,7 +1,8 @@
 """The 10 000 coach cards keep their rooms, at 1920×1080, 1366×768 and 1024×600, in
 Romanian and in English: the bank card sits in the set-aside ledger's free middle over the
 turn's total it speaks of and leaves the key-hint bar said (its keys drawn whole, none under
-the card); the dice' cards lie wholly on the mat or wholly off it."""
+the card; where its whole words would find room only in the bar's room, forced, it says
+fewer words in the ledger); the dice' cards lie wholly on the mat or wholly off it."""
 
 from __future__ import annotations
 
@@ -30,6 +31,46 @@ def test_the_bank_card_keeps_the_key_hint_bar(tmp_path, size, language):
         assert keys in texts, (size, language, "the key-hint bar is not drawn")
         assert not card.colliderect(texts[keys]), (size, language, card, texts[keys])
         assert pygame.Rect(table.groups_rect).contains(card), (size, language, card)
+    finally:
+        app.close()
+
+
+def test_the_bank_cards_whole_words_never_take_the_key_hint_bars_room(tmp_path, monkeypatch):
+    """Where the bank card's whole words find no room above the key-hint bar (the ledger's free
+    middle holds only its fewer words at 1024×600) but the bar's room is free for them, it says
+    fewer words in the ledger, above the bar (hC19), rather than its whole words over the bar's
+    room. Forced: no screen frees the bar's room for them today, so every place the card's
+    search finds in it is made free, beside the button it points at."""
+    from game import theme
+    from game.views import coach
+    from game.widgets.felt import felt_area
+
+    real = coach.place_card
+    in_the_bar_room = []
+
+    def bar_room_free(target, size, avoid, bounds, gap, *args, **kwargs):
+        found = real(target, size, avoid, bounds, gap, *args, **kwargs)
+        table = _table(app)
+        bar_top = felt_area(table.size).bottom - table.px(theme.TABLE_KEY_BAR)
+        if found is not None or bounds.bottom <= bar_top:
+            return found
+        rect = pygame.Rect((0, 0), size)
+        rect.midbottom = (target.centerx, bounds.bottom)
+        in_the_bar_room.append(rect.clamp(bounds))
+        return in_the_bar_room[-1], "leader"
+
+    app = coach_app(tmp_path, size=(1024, 600))
+    try:
+        monkeypatch.setattr(coach, "place_card", bar_room_free)
+        screens_coach._farkle_bank(app)
+        table = _table(app)
+        card = table.coach.card
+        assert table.coach.shown == "farkle.bank" and card is not None
+        bar_top = felt_area(table.size).bottom - table.px(theme.TABLE_KEY_BAR)
+        assert card.bottom <= bar_top, (card, bar_top, in_the_bar_room)
+        assert pygame.Rect(table.groups_rect).contains(card), (card, table.groups_rect)
+        # its fewer words (were its whole words at home in the ledger, the case is not reached)
+        assert table.coach._short
     finally:
         app.close()
 

@@ -138,6 +138,9 @@ def test_a_card_coming_is_drawn_over_its_neighbours_with_its_name_whole(tmp_path
         drawn = _draws_while_sliding(app, scene, monkeypatch, 3)
         cards = [rect for what, rect in drawn if what == "card"]
         assert cards[-1].size == place.size  # the newcomer last, at its place's size
+        # (its neighbours have that size too: the newcomer is the one painted on its own
+        # layer, from the layer's corner)
+        assert cards[-1].topleft == (0, 0) and cards[-2].topleft != (0, 0), cards
         fields = [rect for what, rect in drawn if what == "field"]
         assert fields[-1].w == scene.name_field_rect(place, scene.field_h).w
     finally:

@@ -88,12 +88,14 @@ def test_a_table_read_on_repeats_its_header_at_the_views_top(tmp_path, monkeypat
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
-def test_page_down_moves_at_least_four_fifths_of_the_view(tmp_path, size):
+@pytest.mark.parametrize("game", ["yams", "farkle"])
+def test_page_down_moves_at_least_four_fifths_of_the_view(tmp_path, size, game):
     # from the top of the Yams rules a list item starting mid-view used to pull the page back
-    # to its start: three quarters of a view moved, its lines shown twice
+    # to its start: three quarters of a view moved, its lines shown twice (the 10 000 rules
+    # have such an item at both sizes today; the Yams rules no longer do)
     app = make_app(tmp_path, size=size)
     try:
-        scene = open_rules(app, "yams")
+        scene = open_rules(app, game)
         app.step(FRAME)
         offsets = _pages(app, scene)
         for before, after in zip(offsets, offsets[1:], strict=False):
