@@ -8,24 +8,10 @@ from __future__ import annotations
 import pytest
 
 from game import theme
-from game.widgets import layout_record
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, screen_frame
 from tools.render_screens import REGISTRY
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
-
-
-def _texts(app):
-    import pygame
-
-    size = app.screen.get_size()
-    layout_record.start(size)
-    try:
-        layout_record.begin(size)
-        app.manager.draw(pygame.Surface(size))
-        return layout_record.frame().shown_texts()
-    finally:
-        layout_record.stop()
 
 
 @pytest.mark.parametrize("state", ["farkle_long_turn", "farkle_first_roll"])
@@ -38,7 +24,7 @@ def test_no_word_on_the_10000_table_is_under_its_floor_at_1024(tmp_path, state):
         next(s for s in REGISTRY if s.name == state).build(app)
         for _ in range(8):
             app.step(0.1)
-        small = [(t.text, t.size) for t in _texts(app)
+        small = [(t.text, t.size) for t in screen_frame(app).shown_texts()
                  if 0 < t.size < theme.TABLE_TYPE_LEAST]
         assert small == [], small
     finally:
@@ -57,7 +43,7 @@ def test_at_its_floor_four_rows_keep_names_whole_and_tags_under_the_totals(tmp_p
         for _ in range(8):
             app.step(0.1)
         table = app.manager.top
-        texts = [t for t in _texts(app) if table.players_rect.contains(t.rect)]
+        texts = [t for t in screen_frame(app).shown_texts() if table.players_rect.contains(t.rect)]
         small = [(t.text, t.size) for t in texts if 0 < t.size < theme.TABLE_TYPE_LEAST]
         assert small == [], small
         words = [t.text for t in texts]

@@ -9,24 +9,10 @@ from __future__ import annotations
 import pytest
 
 from game import theme
-from game.widgets import layout_record
-from tests.uihelpers import make_app
+from tests.uihelpers import make_app, screen_frame
 from tools.render_screens import REGISTRY
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
-
-
-def _texts(app):
-    import pygame
-
-    size = app.screen.get_size()
-    layout_record.start(size)
-    try:
-        layout_record.begin(size)
-        app.manager.draw(pygame.Surface(size))
-        return layout_record.frame().shown_texts()
-    finally:
-        layout_record.stop()
 
 
 @pytest.mark.parametrize("state", ["yams_first_roll", "yams_countdown",
@@ -43,7 +29,7 @@ def test_no_word_on_the_yams_table_is_under_its_floor_at_1024(tmp_path, state):
         scene = app.manager.top
         assert scene.sheet.font_size >= theme.TABLE_TYPE_LEAST  # row labels, figures
         assert scene.sheet.font_size * 1.2 * theme.FONT_EM <= scene.sheet.row_h  # rows hold
-        small = [(t.text, t.size) for t in _texts(app)
+        small = [(t.text, t.size) for t in screen_frame(app).shown_texts()
                  if 0 < t.size < theme.TABLE_TYPE_LEAST]
         assert small == [], small
     finally:
