@@ -163,9 +163,9 @@ def ledger_parts(scene: Any) -> tuple[pygame.Rect, pygame.Rect] | None:
 def farkle_targets(scene: Any, mark: str, refused: int | None = None
                    ) -> list[tuple[pygame.Rect, list[pygame.Rect]]]:
     """What ``mark``'s card may point at, the best first, each with what it speaks of (kept free
-    under the card, the mat always): the die, button or row it names; then, for the set-
-    aside card, every other die it may set aside; for the bank's and hot dice' cards, the
-    ledger's total (the turn's points they speak of); the risk card points at the Tura
+    under the card, the mat always): the die, button or row it names; then, for the
+    set-aside card, every other die it may set aside; for the bank's and hot dice' cards,
+    the ledger's total (the turn's points they speak of); the risk card points at the Tura
     panel's risk meter it explains (the rows above it kept free) from the panel, else at its
     end beside the notes' words from the scoring guide (hC27: never at "Aruncă"). A die's
     card is never on the mat: where no straight leader reaches its die, its pointer bends
