@@ -122,5 +122,19 @@ COACH_BREAKS: tuple[Break, ...] = (
           "game/views/coach_place.py", "REACH = -SHORT\n", "REACH = SHORT\n",
           "tests/test_coach_never_on_its_subject.py::test_every_coach_step_lies_beside_its_"
           "subject"),
+    Break("coach.risk_points_at_its_meter", "the risk card's pointer ends on the risk meter "
+          "at every size (hC27, critic B25: at 1024x600 it pointed at \"Aruncă\" from the "
+          "ledger): where the Tura panel has no room, from the scoring guide under it",
+          "game/views/coach_farkle.py",
+          "                targets.append((end, [*own, above, *notes]))\n",
+          "                targets.append((pygame.Rect(scene.roll_button.rect), own))\n",
+          "tests/test_coach_never_on_its_subject.py::test_every_coach_step_lies_beside_its_"
+          "subject"),
+    Break("coach.guide_waits_under_the_risk_card", "the scoring guide's lines under the risk "
+          "card (1024x600) wait, never a cut line beside it (hC27)",
+          "game/scenes/farkle_table.py", "                         under=card)",
+          "                         under=None)",
+          "tests/test_coach_panel_content.py::test_a_farkle_card_keeps_off_the_panels_live_"
+          "content[_farkle_risk-farkle.risk-size1]"),
 )
 """The coach's planted bugs (hC21 on)."""

@@ -81,10 +81,11 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_coach_panel_content.py::test_a_farkle_card_keeps_off_the_panels_live_"
           "content"),
     # (coach.risk_one_target retired by hC19: the risk card points at the risk meter it
-    # explains, from the Tura panel under it; "Aruncă" only at 1024x600)
+    # explains, from the Tura panel under it; since hC27 never "Aruncă")
     Break("coach.risk_points_at_meter", "the risk card points at the Tura panel's risk meter",
-          "game/views/coach_farkle.py", "        targets.insert(0, (meter, [*own, above]))",
-          "        pass",
+          "game/views/coach_farkle.py",
+          "        targets = [(meter, [*own, above, pygame.Rect(scene.guide_rect)])]",
+          "        targets = [(pygame.Rect(scene.roll_button.rect), own)]",
           "tests/test_coach_places.py::test_the_risk_card_points_at_the_risk_meter"),
     Break("coach.risk_room_of_the_foot", "the Tura panel's foot gives the risk card its room",
           "game/views/coach_farkle.py",

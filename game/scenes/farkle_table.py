@@ -424,10 +424,11 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
                       (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3),
                       weight=BOLD)
         views.draw_players_panel(surface, self, self.flow, self.outcome_visible())
-        draw_score_guide(surface, self.guide_rect, self.scale, self.tr("farkle.guide"),
-                         guide_entries(self.tr), self.guide_size_room)
-        shown = self.turn_panel()
         card = self.coach.card
+        draw_score_guide(surface, self.guide_rect, self.scale, self.tr("farkle.guide"),
+                         guide_entries(self.tr), self.guide_size_room,
+                         under=card)  # the risk card's room at 1024x600 (hC27)
+        shown = self.turn_panel()
         if card is not None and card.colliderect(self.turn_rect):
             shown = (shown[0], [], shown[2])  # a coach card speaks in the panel's foot: its
             # notes wait under it, not a letter peeking out beside the card

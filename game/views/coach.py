@@ -42,7 +42,13 @@ from game.views.coach_card import (
     footer_rects,
     footer_width,
 )
-from game.views.coach_farkle import BY_THE_LEDGER, farkle_avoid, farkle_moment, farkle_targets
+from game.views.coach_farkle import (
+    BY_THE_LEDGER,
+    farkle_avoid,
+    farkle_moment,
+    farkle_targets,
+    risk_meter_rect,
+)
 from game.views.coach_place import REACH, Point, crosses, leader, place_card, pointer
 from game.views.coach_reads import covers_ledger_words as covers_ledger_words  # the tables'
 from game.views.coach_reads import covers_turn_foot as covers_turn_foot
@@ -343,7 +349,7 @@ class TableCoach:
         if bent is not None:  # the die, the button it speaks of: an elbow reaches it
             target, self.route = bent
             side = "elbow"
-        self.lit = target
+        self.lit = risk_meter_rect(scene) if mark == "farkle.risk" else target  # lit whole
         ring = ring_route(scene, rect, target, common) if mark == "yams.countdown" else None
         if ring is not None:  # along its row to the timer ring (hC25), the row lit whole
             self.lit, (target, self.route), side = target, ring, "elbow"

@@ -1,5 +1,5 @@
-"""Where the 10 000 table's coach cards look (read only): :func:`farkle_moment` (the
-table's moment as the coach reads it), what each mark points at and speaks of
+"""Where the 10 000 table's coach cards look (read only): :func:`farkle_moment` (the table's
+moment as the coach reads it), what each mark points at and speaks of
 (:func:`farkle_targets`), and what a card keeps off (:func:`farkle_avoid`).
 
 No card ever lies over a button ("Anulează" greyed too), the title, the prompt, the dice
@@ -8,10 +8,11 @@ reads too). The set-aside and refused dice' cards sit in the empty ledger beside
 the Tura panel's foot, which waits under them), a leader to one die or a pointer bent once
 along the lane under the dice (never on the selection tray they explain, hC22); the risk
 card in the Tura panel under the risk meter it explains (the panel's foot waits under it),
-beside "Aruncă" only where the panel has no room (1024x600); the hot dice' card in the
-ledger's free middle beside "Aruncă" (the six dice come back); the bank's card in the
-ledger's free middle above the turn's total, never on the ledger's title and box (the turn's
-story it speaks of), its pointer bent once to "Încasează"
+on the scoring guide under that panel where it has no room (1024x600: the guide's lines wait
+under it, its pointer up beside the notes' words; hC27: never at "Aruncă"); the hot dice'
+card in the ledger's free middle beside "Aruncă" (the six dice come back); the bank's card
+in the ledger's free middle above the turn's total, never on the ledger's title and box (the
+turn's story it speaks of), its pointer bent once to "Încasează"
 (:func:`game.views.coach_bend.bank_route`)."""
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from game.views.coach_card import CLEARANCE
 from game.views.farkle_views import REFUSAL_GAP, refused_die, selection_label, story
 from game.widgets.farkle_ledger import ledger_in_use, ledger_title, ledger_total_row
 from game.widgets.farkle_panels import turn_foot_height, turn_value_row
-from game.widgets.text import text_size
+from game.widgets.text import text_size, wrap
 
 
 def visible_buttons(scene: Any) -> list[pygame.Rect]:
@@ -76,6 +77,25 @@ def risk_meter_rect(scene: Any) -> pygame.Rect:
     row = turn_value_row(rect, scale := scene.scale, 1)
     bar_bottom = row.centery + theme.px(52 - 22, scale) + max(3, theme.px(8, scale))
     return pygame.Rect(row.x, row.y, row.w, bar_bottom + theme.px(4, scale) - row.y)
+
+
+def turn_note_rects(scene: Any) -> list[pygame.Rect]:
+    """The Tura panel's notes under its rows, as wide as their words ("Fără punctaj minim la
+    încasare"): live words the risk card's pointer runs beside, never across (hC27)."""
+    rect, scale = scene.turn_rect, scene.scale
+    lines, notes = scene.turn_panel()[:2]
+    pad, small = theme.px(24, scale), theme.font_px(theme.FONT_SMALL, scale)
+    y = rect.y + pad + small + theme.px(34, scale) + theme.px(58, scale) + theme.px(6, scale)
+    y += sum(theme.px(52, scale) + (theme.px(8, scale) if line.bar is not None else 0)
+             for line in lines)
+    step, found = small + theme.px(8, scale), []
+    for text, _ in notes:
+        for part in wrap(text, small, rect.w - 2 * pad):
+            width = min(text_size(part, small)[0], rect.w - 2 * pad)
+            found.append(pygame.Rect(rect.x + pad, y - step // 2, width, step))
+            y += step
+        y += theme.px(44, scale) - step
+    return [r for r in found if r.bottom <= rect.bottom]
 
 
 def turn_foot_rect(scene: Any) -> pygame.Rect:
@@ -142,14 +162,14 @@ def ledger_parts(scene: Any) -> tuple[pygame.Rect, pygame.Rect] | None:
 
 def farkle_targets(scene: Any, mark: str, refused: int | None = None
                    ) -> list[tuple[pygame.Rect, list[pygame.Rect]]]:
-    """What ``mark``'s card may point at, the best first, each with what it speaks of (kept
-    free under the card, the mat always): the die, button or row it names; then, for the
+    """What ``mark``'s card may point at, the best first, each with what it speaks of (kept free
+    under the card, the mat always): the die, button or row it names; then, for the
     set-aside card, every other die it may set aside; for the bank's and hot dice' cards,
     the ledger's total (the turn's points they speak of); the risk card points at the Tura
-    panel's risk meter it explains (the rows above it kept free), "Aruncă" only where the
-    panel has no room for it. A die's card is never on
-    the mat: where no straight leader reaches its die, its pointer bends round the mat
-    (:mod:`game.views.coach_bend`)."""
+    panel's risk meter it explains (the rows above it kept free) from the panel, else at its
+    end beside the notes' words from the scoring guide (hC27: never at "Aruncă"). A die's
+    card is never on the mat: where no straight leader reaches its die, its pointer bends
+    round the mat (:mod:`game.views.coach_bend`)."""
     own = [selection_line_rect(scene), pygame.Rect(scene.mat)]  # never on the tray
     first = farkle_target(scene, mark, refused)
     if mark == "farkle.bank":  # the turn's story it speaks of is never under its card
@@ -162,11 +182,19 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
         free = settable(roll, set(scene.game.selected))
         targets += [(die, own) for die in (die_rect(scene, i) for i in free[1:])
                     if die is not None]
-    if mark == "farkle.risk" and scene.turn_rect.w > 0:  # the meter it explains, first
+    if mark == "farkle.risk" and scene.turn_rect.w > 0:  # the meter it explains (never
+        # "Aruncă": hC27)
         meter = risk_meter_rect(scene)
         above = pygame.Rect(scene.turn_rect.x, scene.turn_rect.y, scene.turn_rect.w,
                             meter.y - scene.turn_rect.y)
-        targets.insert(0, (meter, [*own, above]))
+        targets = [(meter, [*own, above, pygame.Rect(scene.guide_rect)])]  # in the panel
+        notes = turn_note_rects(scene)
+        if notes:  # no room in the panel (1024x600): on the scoring guide under it, its
+            # pointer up beside the notes' words to the meter's end, never across them (hC27)
+            end = meter.clip(pygame.Rect(max(r.right for r in notes) + scene.px(8), meter.y,
+                                         meter.w, meter.h))
+            if end.w > 0:
+                targets.append((end, [*own, above, *notes]))
     if ledger is not None and mark == "farkle.bank":  # the total's own row, the rule over
         # it kept clear: the card fits the ledger's free middle above it (the key-hint bar
         # stays said)
@@ -254,7 +282,8 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
             # and its foot: the rule and "Lider" (they give the risk card their room under
             # its meter, and a die's card its room beside the dice, off the tray: hC22)
             avoid.append(turn_foot_rect(scene))
-    if scene.guide_rect.w > 0:  # the scoring guide stays readable
+    if scene.guide_rect.w > 0 and mark != "farkle.risk":  # the scoring guide stays
+        # readable (the risk card's targets say where it may lie on it: hC27)
         avoid.append(pygame.Rect(scene.guide_rect))
     if flow.line_message() is not None or flow.hint_advice is not None:
         top = scene._line_top()

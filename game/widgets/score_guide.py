@@ -18,7 +18,7 @@ from game import theme
 from game.i18n import format_int
 from game.rules.farkle import score
 from game.widgets.felt import draw_panel
-from game.widgets.text import BOLD, draw_text, text_size
+from game.widgets.text import BOLD, draw_text, line_height, text_size
 
 GUIDE: tuple[tuple[str, tuple[tuple[int, ...], ...]], ...] = (
     ("farkle.help.row.one", ((1,),)),
@@ -162,10 +162,12 @@ def readable_height(entries: Sequence[tuple[str, str]], scale: float, width: int
 
 def draw_score_guide(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
                      entries: Sequence[tuple[str, str]],
-                     size_room: int | None = None) -> pygame.Rect:
+                     size_room: int | None = None,
+                     under: pygame.Rect | None = None) -> pygame.Rect:
     """Draw the guide (``entries`` of (name, points)) at the top of ``rect``, complete;
     return the panel drawn. ``size_room``: the height whose type size it keeps (the room
-    it has with the most seats), else the size that fits ``rect``."""
+    it has with the most seats), else the size that fits ``rect``; ``under``: a coach card
+    lying on it (the lines under it wait, never a cut letter peeking out beside it)."""
     if size_room is None:
         setting = guide_layout(entries, scale, rect.w, rect.h)
     else:
@@ -174,7 +176,9 @@ def draw_score_guide(surface: pygame.Surface, rect: pygame.Rect, scale: float, t
     draw_panel(surface, panel, scale)
     pad = theme.px(24, scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
-    draw_text(surface, title, small, theme.GOLD, (panel.x + pad, panel.y + pad), "topleft")
+    hidden = under if under is not None else pygame.Rect(0, 0, 0, 0)
+    if not hidden.colliderect(pygame.Rect(panel.x, panel.y + pad, panel.w, line_height(small))):
+        draw_text(surface, title, small, theme.GOLD, (panel.x + pad, panel.y + pad), "topleft")
     gap = theme.px(28, scale)
     col_w = (rect.w - 2 * pad - (setting.columns - 1) * gap) // setting.columns
     rows = -(-len(entries) // setting.columns)
@@ -184,6 +188,8 @@ def draw_score_guide(surface: pygame.Surface, rect: pygame.Rect, scale: float, t
         column, line = divmod(k, rows)
         x = panel.x + pad + column * (col_w + gap)
         y = top + line * row_h + row_h // 2
+        if hidden.colliderect(pygame.Rect(panel.x, y - row_h // 2, panel.w, row_h)):
+            continue  # under the coach card
         draw_text(surface, name, setting.size, theme.CREAM, (x, y), "midleft", role="label")
         draw_text(surface, points, setting.size, theme.GOLD, (x + col_w, y), "midright",
                   weight=BOLD)
