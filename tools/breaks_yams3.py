@@ -52,5 +52,11 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           "            lines = wrap(text, size, words.w)[:LINES]\n",
           "tests/test_yams_help_lines.py::test_each_sentence_starts_a_line_and_a_card_takes_two_"
           "lines"),
+    Break("yams3.stage_hands_back_table", "as a gathered stage (a forced Joker's) leaves, "
+          "every frame shows the whole table under a lifting veil, never its lit pieces on "
+          "a bare blurred felt (C25 §1)", "game/views/stage.py",
+          "    return _gathered_leave(picture, clock)\n", "    return 0.0\n",
+          "tests/test_stage_exit_table.py::test_the_forced_jokers_exit_shows_the_whole_table_"
+          "under_its_veil"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
