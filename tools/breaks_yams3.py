@@ -64,5 +64,11 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           "    grow = theme.px(LANDING_RING + 30 * u, picture.scale)",
           "tests/test_stage_landing_register.py::test_the_landing_flash_stays_in_register_with_"
           "its_cell"),
+    Break("yams3.no_jolt_after_stage", "after a Penta's stage the table's dice stay in their "
+          "slots: its jolt is the stage's slam, never played once they are home (C25 §3)",
+          "game/scenes/yams_port.py", "        if takes_stage(self.scene.flow.moment.kind):\n"
+          "            return\n", "",
+          "tests/test_stage_dice_home_still.py::test_the_dice_stay_in_their_slots_once_the_"
+          "penta_stage_hands_back"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
