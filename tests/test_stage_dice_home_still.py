@@ -36,3 +36,33 @@ def test_the_dice_stay_in_their_slots_once_the_penta_stage_hands_back(tmp_path):
             assert not moved, (k, moved)
     finally:
         app.close()
+
+
+def test_each_die_comes_home_as_the_table_shows_it_no_turn_as_the_stage_leaves(tmp_path):
+    # the gathered row shows the dice one way (a six's pips in columns): flying home each
+    # turns back as it lies on the table, so the stage's last frame and the table's first
+    # show the same faces (no quarter turn in one frame)
+    from game.scenes.stage import StageOverlay
+    from tools.screens_stage import until_staged
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana", "Ion"], [6] * 5)
+        click_at(app, scene.roll_button.rect.center)
+        stage = until_staged(app, "penta")
+        faces = [r.inflate(-r.w // 4, -r.h // 4) for r in stage.picture.dice]
+        last = None
+        for _ in range(200):
+            if not isinstance(app.manager.top, StageOverlay):
+                break
+            last = [pygame.image.tobytes(app.screen.subsurface(f), "RGB") for f in faces]
+            app.step(1 / 30)
+        first = [pygame.image.tobytes(app.screen.subsurface(f), "RGB") for f in faces]
+        assert last is not None
+
+        turned = [i for i, (a, b) in enumerate(zip(last, first, strict=True))
+                  if sum(abs(x - y) for x, y in zip(a, b, strict=True)) / len(a) > 8]
+        assert not turned, turned
+    finally:
+        app.close()
+

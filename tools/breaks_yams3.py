@@ -70,5 +70,11 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           "            return\n", "",
           "tests/test_stage_dice_home_still.py::test_the_dice_stay_in_their_slots_once_the_"
           "penta_stage_hands_back"),
+    Break("yams3.dice_turn_back_home", "a gathered die turned for the lineup turns back on "
+          "its way home: it lands as the table shows it (C25 §3)", "game/views/stage_gather.py",
+          "            image = turn_back(image, picture.dice_turns[k], clock)\n",
+          "            image = image\n",
+          "tests/test_stage_dice_home_still.py::test_each_die_comes_home_as_the_table_shows_it_"
+          "no_turn_as_the_stage_leaves"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
