@@ -128,15 +128,20 @@ def shown_darkness(picture: StagePicture, clock: StageClock) -> float:
     return darkness
 
 
+HAND_BACK = 0.75
+"""How far a gathered stage's words have faded before the table itself comes through its
+veil: the table never reads under words still half there (no double image)."""
+
+
 def handed_back(picture: StagePicture, clock: StageClock) -> float:
     """How much of a gathered stage's hushed backdrop has given way to the table itself
-    under an even veil (0..1): as its stamp and the words under its row leave, so every
-    frame of its exit shows the whole table (sheet, tray, panels) under the lifting veil,
-    never its lit pieces on a bare blurred felt (critic C25). An end's stage keeps its
+    under an even veil (0..1): as the last of its stamp and the words under its row leave
+    (:data:`HAND_BACK`), so every frame of its exit shows the whole table (sheet, tray,
+    panels) under the lifting veil, never its lit pieces on a bare blurred felt (C25). An end's stage keeps its
     dark hush for the results (0)."""
     if picture.even or isinstance(clock, EndStageClock):
         return 0.0
-    return _gathered_leave(picture, clock)
+    return span(_gathered_leave(picture, clock), HAND_BACK, 1.0)
 
 
 _VEILS: dict[tuple[int, int], pygame.Surface] = {}
