@@ -137,8 +137,8 @@ def handed_back(picture: StagePicture, clock: StageClock) -> float:
     """How much of a gathered stage's hushed backdrop has given way to the table itself
     under an even veil (0..1): as the last of its stamp and the words under its row leave
     (:data:`HAND_BACK`), so every frame of its exit shows the whole table (sheet, tray,
-    panels) under the lifting veil, never its lit pieces on a bare blurred felt (C25). An end's stage keeps its
-    dark hush for the results (0)."""
+    panels) under the lifting veil, never its lit pieces on a bare blurred felt (C25). An
+    end's stage keeps its dark hush for the results (0)."""
     if picture.even or isinstance(clock, EndStageClock):
         return 0.0
     return span(_gathered_leave(picture, clock), HAND_BACK, 1.0)
