@@ -54,7 +54,7 @@ def test_the_forced_jokers_exit_shows_the_whole_table_under_its_veil(tmp_path):
             pygame.Rect(sheet.x, bottom, sheet.w, sheet.bottom - bottom),
             pygame.Rect(scene.left.x, scene.left.y, scene.left.w, scene.left.h // 8),
         ]
-        for share in (HOME_FROM + 0.005, HOME_FROM + 0.02, 0.86, 0.9):
+        for share in (HOME_FROM + 0.02, HOME_FROM + 0.03, 0.86, 0.9):
             frame, _ = drawn(app, stage, share)
             for rect in regions:
                 alike = _correlation(frame, bare, rect)

@@ -55,8 +55,8 @@ YAMS3_BREAKS: tuple[Break, ...] = (
     Break("yams3.stage_hands_back_table", "as a gathered stage (a forced Joker's) leaves, "
           "every frame shows the whole table under a lifting veil, never its lit pieces on "
           "a bare blurred felt (C25 §1)", "game/views/stage.py",
-          "    return span(_gathered_leave(picture, clock), HAND_BACK, 1.0)\n",
-          "    return 0.0\n",
+          "    return span(clock.progress, *HAND_BACK) if picture.gather and picture.dice "
+          "else 0.0\n", "    return 0.0\n",
           "tests/test_stage_exit_table.py::test_the_forced_jokers_exit_shows_the_whole_table_"
           "under_its_veil"),
     Break("yams3.landing_ring_in_register", "as a bonus lands, one gold outline hugs its cell, "

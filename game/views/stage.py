@@ -128,9 +128,10 @@ def shown_darkness(picture: StagePicture, clock: StageClock) -> float:
     return darkness
 
 
-HAND_BACK = 0.75
-"""How far a gathered stage's words have faded before the table itself comes through its
-veil: the table never reads under words still half there (no double image)."""
+HAND_BACK = (HOME_FROM - 0.01, HOME_FROM + 0.02)
+"""Over these shares of a gathered stage the table itself comes through its veil: as the
+last of its stamp and words go (no table read under words still half there), whole a few
+frames into the dice's flight home."""
 
 
 def handed_back(picture: StagePicture, clock: StageClock) -> float:
@@ -141,7 +142,7 @@ def handed_back(picture: StagePicture, clock: StageClock) -> float:
     end's stage keeps its dark hush for the results (0)."""
     if picture.even or isinstance(clock, EndStageClock):
         return 0.0
-    return span(_gathered_leave(picture, clock), HAND_BACK, 1.0)
+    return span(clock.progress, *HAND_BACK) if picture.gather and picture.dice else 0.0
 
 
 _VEILS: dict[tuple[int, int], pygame.Surface] = {}
