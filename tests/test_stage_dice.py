@@ -12,7 +12,7 @@ import pytest
 from game.flow.stage import SLAM, SOFT_ENTRY, StageClock
 from game.scenes.stage import StageOverlay
 from game.views import stage_words
-from game.views.stage import shown_darkness
+from game.views.stage import handed_back, shown_darkness
 from game.views.stage_gather import ARRIVED, gathered_rects
 from game.widgets import layout_record
 from game.widgets.felt import felt_area
@@ -216,8 +216,14 @@ def test_nothing_of_the_moment_stays_as_the_stage_ends(tmp_path):
         dark = alone.copy()
         stage.picture.hush_table(dark, alone)  # as the stage hushes it (its row label lit)
         shown = shown_darkness(stage.picture, stage.clock)  # (lightening as the dice go home)
-        dark.set_alpha(round(255 * shown))
-        alone.blit(dark, (0, 0))
+        seen = handed_back(stage.picture, stage.clock)  # the table itself under an even
+        if seen < 1:  # veil as a gathered stage leaves (critic C25 §1)
+            dark.set_alpha(round(255 * shown * (1 - seen)))
+            alone.blit(dark, (0, 0))
+        if seen > 0:
+            veil = pygame.Surface(alone.get_size())
+            veil.set_alpha(round(stage.picture.dim_alpha() * shown * seen))
+            alone.blit(veil, (0, 0))
         assert shown > 0.1  # the dimming still lifting: a ghost would show
         lit = list(stage.picture.dice)  # the moment's dice stay lit to the end (their halo)
         if stage.picture.target is not None:  # and the box its "+50" landed in

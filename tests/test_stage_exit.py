@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.flow.stage import BIG, GONE, GRAND, RARITY, STAMP_GONE, StageClock
-from game.views.stage import StagePicture, draw_stage, shown_darkness
+from game.views.stage import StagePicture, draw_stage, handed_back, shown_darkness
 from game.views.stage_gather import clear_places
 from game.widgets.felt import felt_area
 from tests.uihelpers import make_app
@@ -88,8 +88,15 @@ def test_once_the_stamp_has_left_the_table_shows_alone(tmp_path):
                 dark = table.copy()
                 clear_places(dark, picture)  # the gathered dice off their places
                 picture.hush_table(dark, table, words=False)  # no patch under the words
-                dark.set_alpha(round(255 * shown_darkness(picture, clock)))
-                plain.blit(dark, (0, 0))
+                seen = handed_back(picture, clock)  # a gathered stage: the table itself
+                darkness = shown_darkness(picture, clock)  # under an even veil (C25 §1)
+                if seen < 1:
+                    dark.set_alpha(round(255 * darkness * (1 - seen)))
+                    plain.blit(dark, (0, 0))
+                if seen > 0:
+                    veil = pygame.Surface(size)
+                    veil.set_alpha(round(picture.dim_alpha() * darkness * seen))
+                    plain.blit(veil, (0, 0))
                 for die in picture.dice:
                     plain.fill((0, 0, 0), die)
                 frame_felt = surface.subsurface(felt).copy()

@@ -52,5 +52,30 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           "            lines = wrap(text, size, words.w)[:LINES]\n",
           "tests/test_yams_help_lines.py::test_each_sentence_starts_a_line_and_a_card_takes_two_"
           "lines"),
+    Break("yams3.stage_hands_back_table", "as a gathered stage (a forced Joker's) leaves, "
+          "every frame shows the whole table under a lifting veil, never its lit pieces on "
+          "a bare blurred felt (C25 §1)", "game/views/stage.py",
+          "    return span(clock.progress, *HAND_BACK) if picture.gather and picture.dice "
+          "else 0.0\n", "    return 0.0\n",
+          "tests/test_stage_exit_table.py::test_the_forced_jokers_exit_shows_the_whole_table_"
+          "under_its_veil"),
+    Break("yams3.landing_ring_in_register", "as a bonus lands, one gold outline hugs its cell, "
+          "never a second ring spreading out of register (C25 §2)", "game/views/stage_words.py",
+          "    grow = theme.px(LANDING_RING, picture.scale)",
+          "    grow = theme.px(LANDING_RING + 30 * u, picture.scale)",
+          "tests/test_stage_landing_register.py::test_the_landing_flash_stays_in_register_with_"
+          "its_cell"),
+    Break("yams3.no_jolt_after_stage", "after a Penta's stage the table's dice stay in their "
+          "slots: its jolt is the stage's slam, never played once they are home (C25 §3)",
+          "game/scenes/yams_port.py", "        if takes_stage(self.scene.flow.moment.kind):\n"
+          "            return\n", "",
+          "tests/test_stage_dice_home_still.py::test_the_dice_stay_in_their_slots_once_the_"
+          "penta_stage_hands_back"),
+    Break("yams3.dice_turn_back_home", "a gathered die turned for the lineup turns back on "
+          "its way home: it lands as the table shows it (C25 §3)", "game/views/stage_gather.py",
+          "            image = turn_back(image, picture.dice_turns[k], clock)\n",
+          "            image = image\n",
+          "tests/test_stage_dice_home_still.py::test_each_die_comes_home_as_the_table_shows_it_"
+          "no_turn_as_the_stage_leaves"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from game import theme
 from game.flow.personal_best import is_new_best, previous_best
+from game.flow.stage import takes_stage
 from game.storage.ending import record_game_end
 
 if TYPE_CHECKING:
@@ -122,7 +123,11 @@ class TablePort:
         return self.scene._factor()
 
     def jolt(self) -> None:
-        """Every die shakes a moment, in its own look (a Penta's joy, not a refusal)."""
+        """Every die shakes a moment, in its own look (a Penta's joy, not a refusal); not
+        when the moment takes the stage: its stamp slams over the gathered dice, and the
+        table's dice, waiting under it, would only jump once home (critic C25 §3)."""
+        if takes_stage(self.scene.flow.moment.kind):
+            return
         tray = self.scene.tray
         for i in range(tray.count):
             tray.shake(i, theme.YAMS_PENTA_JOLT / self.scene._factor(), refused=False)

@@ -128,6 +128,36 @@ def shown_darkness(picture: StagePicture, clock: StageClock) -> float:
     return darkness
 
 
+HAND_BACK = (HOME_FROM - 0.01, HOME_FROM + 0.02)
+"""Over these shares of a gathered stage the table itself comes through its veil: as the
+last of its stamp and words go (no table read under words still half there), whole a few
+frames into the dice's flight home."""
+
+
+def handed_back(picture: StagePicture, clock: StageClock) -> float:
+    """How much of a gathered stage's hushed backdrop has given way to the table itself
+    under an even veil (0..1): as the last of its stamp and the words under its row leave
+    (:data:`HAND_BACK`), so every frame of its exit shows the whole table (sheet, tray,
+    panels) under the lifting veil, never its lit pieces on a bare blurred felt (C25). An
+    end's stage keeps its dark hush for the results (0)."""
+    if picture.even or isinstance(clock, EndStageClock):
+        return 0.0
+    return span(clock.progress, *HAND_BACK) if picture.gather and picture.dice else 0.0
+
+
+_VEILS: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _veil(size: tuple[int, int], alpha: float) -> pygame.Surface:
+    """An even black veil as large as ``size`` at ``alpha`` (0..255; made once a size)."""
+    veil = _VEILS.get(size)
+    if veil is None:
+        _VEILS.clear()
+        veil = _VEILS[size] = pygame.Surface(size)
+    veil.set_alpha(max(0, min(255, round(alpha))))
+    return veil
+
+
 def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The staged moment at ``clock``'s age, over the table already drawn on ``surface``."""
     darkness = shown_darkness(picture, clock)
@@ -141,12 +171,19 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if darkness > 0 and clock.coming_in():  # the veil whole from the first frame: only
         # its darkness comes in (no figure of the table reads through a partial dimming)
         surface.blit(picture.dimmed_table(surface, veil=True), (0, 0))
+    seen = handed_back(picture, clock)
+    hush_left = darkness * (1 - seen)  # how much of the hush is left (its lit row's too)
     if darkness > 0:  # the table darkened once, then laid over it as strong as it is now
         if light < 1:  # the light goes with the stamp, and the hush under its words with
             # them: only the even dimming lifts after it (no hushed patch left behind)
             plain = picture.dimmed_table(surface, lit=False, words=False)
-            plain.set_alpha(None if darkness >= 0.999 else round(255 * darkness))
-            surface.blit(plain, (0, 0))
+            hushed = darkness * (1 - seen)
+            plain.set_alpha(None if hushed >= 0.999 else round(255 * hushed))
+            if hushed > 0:
+                surface.blit(plain, (0, 0))
+        if seen > 0:  # the table itself under an even veil as the stamp leaves
+            surface.blit(_veil(surface.get_size(), picture.dim_alpha() * darkness * seen),
+                         (0, 0))
         if light > 0:
             dark = picture.dimmed_table(surface)
             shown = darkness * (1.0 if light >= 1 else light)
@@ -165,7 +202,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         alpha *= 1 - span(clock.flight(), LANDING, 1.0)  # its total: never lying on it
     scale = clock.stamp_scale()
     if alpha <= 0 or scale <= 0:  # no stamp yet (or any more): the gathered dice still show
-        stage_words.draw_tail(surface, picture, clock, action, darkness)  # its last frames: never
+        stage_words.draw_tail(surface, picture, clock, action, hush_left)  # its last frames: never
         # wordless, the one thing to do lit
         stage_gather.draw_gathered(surface, picture, clock)
         return
@@ -235,7 +272,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         stage_words.draw_counter(surface, picture, clock, below)
     if picture.caption and stays > 0:
         stage_words.draw_caption(surface, picture, clock, below, stays)
-    stage_words.draw_tail(surface, picture, clock, action, darkness)  # its last frames: never
+    stage_words.draw_tail(surface, picture, clock, action, hush_left)  # its last frames: never
     # wordless, the one thing to do lit
     stage_gather.draw_gathered(surface, picture, clock)  # over the stamp and its fading
     # words: in sight as they fall into their row and as they fly home

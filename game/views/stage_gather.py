@@ -81,7 +81,7 @@ def capture(picture: StagePicture, table: pygame.Surface) -> None:
                          border_radius=round(min(shown.size) * 0.2))
         image.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         picture.dice_images.append(image)
-    one_way(picture.dice_images)
+    picture.dice_turns = one_way(picture.dice_images)
 
 
 def _unlike(a: pygame.Surface, b: pygame.Surface) -> int:
@@ -95,12 +95,14 @@ def _unlike(a: pygame.Surface, b: pygame.Surface) -> int:
         pygame.transform.average_color(under)[:3])
 
 
-def one_way(images: list[pygame.Surface]) -> None:
+def one_way(images: list[pygame.Surface]) -> list[int]:
     """Turn each gathered die a quarter when that makes it look like the first (a six's
     pips in columns like the first's): the lineup shows one orientation, not sixes lying
-    every which way as they landed."""
+    every which way as they landed. Returns each die's turn in degrees (0: as it lay), so
+    it turns back on its way home (:func:`turn_back`)."""
+    turns = [0] * len(images)
     if len(images) < 2:
-        return
+        return turns
     first = images[0]
     for k, image in enumerate(images[1:], start=1):
         if image.get_size() != first.get_size() or image.get_width() != image.get_height():
@@ -108,6 +110,21 @@ def one_way(images: list[pygame.Surface]) -> None:
         turned = pygame.transform.rotate(image, 90)
         if _unlike(turned, first) < _unlike(image, first):
             images[k] = turned
+            turns[k] = 90
+    return turns
+
+
+def turn_back(image: pygame.Surface, turn: int, clock: StageClock) -> pygame.Surface:
+    """A gathered die turned ``turn`` degrees for the lineup, turning back as it flies home:
+    it lands as the table shows it (no quarter turn in one frame as the stage hands back,
+    critic C25 §3)."""
+    home = homing(clock)
+    if not turn or home <= 0:
+        return image
+    if home >= 1:
+        return pygame.transform.rotate(image, -turn)
+    eased = home * home * (3 - 2 * home)
+    return pygame.transform.rotozoom(image, -turn * eased, 1.0)
 
 
 def clear_places(dimmed: pygame.Surface, picture: StagePicture) -> None:
@@ -177,6 +194,8 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     heat = picture.kind == "hot_dice"  # hot dice glow with heat (hF19), a Penta does not
     for k, (die, image) in enumerate(zip(flying_rects(picture, clock), picture.dice_images,
                                          strict=True)):
+        if k < len(picture.dice_turns):  # turning back as it lay, on its way home
+            image = turn_back(image, picture.dice_turns[k], clock)
         if k < picture.away:  # no place on the table: seen only away from its empty slot
             image = image.copy()
             image.set_alpha(round(255 * away_alpha(u)))

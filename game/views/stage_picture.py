@@ -113,6 +113,8 @@ class StagePicture:
     keep after it (no step of light between them), not the lit felt of the others."""
     dice_images: list[pygame.Surface] = field(default_factory=list)
     """The gathered dice as the table drew them (kept on the stage's first frame)."""
+    dice_turns: list[int] = field(default_factory=list)
+    """How far (degrees) each gathered die was turned for the lineup (it turns back home)."""
     particles: list[tuple[float, float, float, float, Colour]] = field(default_factory=list)
     """(angle, speed, size, spin, colour) of each particle of the burst."""
     _stamp_image: pygame.Surface | None = None

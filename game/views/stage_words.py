@@ -381,14 +381,19 @@ def clear_of_rows(picture: StagePicture, image: pygame.Surface, centre: tuple[in
     return cx
 
 
+LANDING_RING = 6
+"""How far (in px at scale 1) the landing's gold ring stands off the cell it flashes."""
+
+
 def draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
-    """The cell or total the counter reached flashes gold, a ring spreading from it, and
+    """The cell or total the counter reached flashes gold in a ring hugging it, and
     pops: the landed figure drawn in it larger, shrinking back to the cell's size
     (:func:`draw_pop`)."""
     if picture.target is None or clock.flight() < 1 or clock.progress >= 1:
         return
     u = min(1.0, (clock.progress - FLY[1]) / (1 - FLY[1]))
-    grow = theme.px(6 + 30 * u, picture.scale)
+    grow = theme.px(LANDING_RING, picture.scale)  # hugging the cell: one outline, in
+    # register with it, never a second ring spreading out of it (critic C25 §2)
     ring = picture.target.inflate(2 * grow, 2 * grow)
     layer = pygame.Surface(ring.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (*theme.GOLD, round(90 * (1 - u))),
