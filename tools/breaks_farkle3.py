@@ -69,8 +69,8 @@ BREAKS: tuple[Break, ...] = (
     # -- hF25: the ledger's primer, the table's type floor, the bank landing, the last round
     Break("ledger10k.primer", "the empty ledger shows what scores with its dice (a 1 = 100, a "
           "5 = 50, three of a kind)", "game/views/farkle_story.py",
-          "               primer=primer_rows(place.tr) if primer and not lost else ())",
-          "               primer=())",
+          "               primer=primer_rows(place.tr) if shows_primer else (),",
+          "               primer=(),",
           _PRIMER + "test_the_empty_ledger_shows_what_scores_with_its_dice"),
     Break("ledger10k.primer_under_card", "a coach card in the ledger's middle has the room "
           "(the primer waits)", "game/scenes/farkle_table.py",
@@ -109,5 +109,18 @@ BREAKS: tuple[Break, ...] = (
           "            x = right - half", "            x = x",
           "tests/test_farkle_centre_steady.py::test_after_a_bank_the_prompt_and_the_selection_"
           "line_stay"),
+    # -- hF27: the primer a headed card, the big bank's stage, the last round's ribbon
+    Break("ledger10k.primer_heading", "the primer's examples stand under their heading 'Ce se "
+          "punctează:'", "game/widgets/farkle_ledger.py",
+          "    if title:\n        draw_text(surface, title", "    if False:\n        draw_text("
+          "surface, title", _PRIMER + "test_the_primer_is_a_headed_card_of_examples"),
+    Break("ledger10k.primer_card", "the primer's examples lie on a darker inset card (examples, "
+          "not set-asides)", "game/widgets/farkle_ledger.py",
+          "    pygame.draw.rect(surface, PRIMER_CARD, card, border_radius=radius)\n", "",
+          _PRIMER + "test_the_primer_is_a_headed_card_of_examples"),
+    Break("ledger10k.primer_not_computer", "no primer on the computer's turn (noise there)",
+          "game/views/farkle_story.py",
+          " and not flow.game.current_player.is_computer\n", "\n",
+          _PRIMER + "test_no_primer_on_the_computers_turn"),
 )
 """hF22's planted bugs (and the turn panel's foot at a table of one); hF25's."""
