@@ -24,11 +24,6 @@ BREAKS: tuple[Break, ...] = (
           "                        room=bank_room(table),\n",
           "                        room=under_the_title(table),\n",
           _BANK + "test_the_big_banks_dice_are_gathered_under_its_figure_centred"),
-    Break("stage10k.bank_name_beside", "the total a big bank flies into reads as the banker's "
-          "(their name laid back beside it)", _PICTURES,
-          "                        labels=[name_beside(table, flight.player, target)],\n",
-          "                        labels=[],\n",
-          _BANK + "test_the_total_it_lands_in_reads_as_the_bankers"),
     Break("stage10k.even_dark_panels", "under a stage the 10 000 table's dark panels are as "
           "light as the felt (one even veil, not black)", "game/widgets/felt.py",
           "    grey.blit(levelled, (0, 0))  # dark parts lifted",
@@ -122,5 +117,13 @@ BREAKS: tuple[Break, ...] = (
           "game/views/farkle_story.py",
           " and not flow.game.current_player.is_computer\n", "\n",
           _PRIMER + "test_no_primer_on_the_computers_turn"),
+    Break("stage10k.bank_no_chip", "a big bank's stage lifts no lone total chip out of the "
+          "hushed players panel (never a stray '0' in the felt's corner)", _PICTURES,
+          "                        seat=player_style(table.game.players, flight.player),\n",
+          "                        seat=player_style(table.game.players, flight.player),\n"
+          "                        target=pygame.Rect(table.players_rect.x, table.players_rect."
+          "y, 80, 30),\n                        labels=[pygame.Rect(table.players_rect.x, "
+          "table.players_rect.y, 10, 30)],\n",
+          "tests/test_farkle_bank_stage_no_chip.py::test_the_big_banks_stage_lifts_no_total_chip"),
 )
 """hF22's planted bugs (and the turn panel's foot at a table of one); hF25's."""
