@@ -11,6 +11,7 @@ _BANK = "tests/test_farkle_bank_stage_dice.py::"
 _PICTURES = "game/views/stage_pictures.py"
 _LAST = "tests/test_farkle_last_round_one_line.py::"
 _PRIMER = "tests/test_farkle_ledger_primer.py::"
+_VOICE = "tests/test_farkle_last_round_one_voice.py::"
 
 BREAKS: tuple[Break, ...] = (
     Break("stage10k.bank_dice", "a big bank's stage gathers the dice that made it under its "
@@ -125,5 +126,22 @@ BREAKS: tuple[Break, ...] = (
           "y, 80, 30),\n                        labels=[pygame.Rect(table.players_rect.x, "
           "table.players_rect.y, 10, 30)],\n",
           "tests/test_farkle_bank_stage_no_chip.py::test_the_big_banks_stage_lifts_no_total_chip"),
+    Break("last10k.ribbon_solid", "the last round's ribbon is solid from its first frame "
+          "(it grows in, never fades in see-through)", "game/views/moments.py",
+          "    del kind, progress\n    return 1.0",
+          "    return min(1.0, max(0.0, progress) / RIBBON_SLIDE) if kind == \"last_round\" "
+          "else 1.0",
+          _VOICE + "test_the_ribbon_is_solid_from_its_first_frame"),
+    Break("last10k.ribbon_scaled_opaque", "a ribbon drawn smaller keeps its band opaque (no "
+          "smoothscale letting the ground through)", "game/widgets/farkle_banners.py",
+          "        layer = pygame.transform.rotozoom(layer, 0, ratio)\n",
+          "        layer = pygame.transform.smoothscale(layer, (round(layer.get_width() * ratio),"
+          " round(layer.get_height() * ratio)))\n",
+          _VOICE + "test_a_ribbon_drawn_smaller_keeps_its_band_opaque"),
+    Break("last10k.prompt_waits", "while the last round's ribbon shows, the prompt line waits "
+          "(one voice)", "game/flow/farkle_reading.py",
+          "            return None  # one voice: the last round's ribbon first",
+          "            pass  # one voice: the last round's ribbon first",
+          _VOICE + "test_the_prompt_waits_while_the_ribbon_shows"),
 )
 """hF22's planted bugs (and the turn panel's foot at a table of one); hF25's."""
