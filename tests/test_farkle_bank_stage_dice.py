@@ -74,22 +74,6 @@ def test_the_big_banks_dice_are_gathered_under_its_figure_centred(tmp_path):
         app.close()
 
 
-def test_the_total_it_lands_in_reads_as_the_bankers(tmp_path):
-    app = make_app(tmp_path, size=(1024, 600))
-    try:
-        table, picture = big_bank(app)
-        target = picture.target
-        assert target is not None
-        # the banker's name laid back beside the lit total, on its row, in the panel
-        assert picture.labels, "the lit total stands alone"
-        name = picture.labels[0]
-        assert name.right <= target.left + 2 and name.w >= target.w
-        assert abs(name.centery - target.centery) <= 2
-        assert table.players_rect.contains(name)
-    finally:
-        app.close()
-
-
 def test_under_the_big_bank_the_panels_are_as_light_as_the_felt(tmp_path):
     app = make_app(tmp_path, size=(1920, 1080))
     try:

@@ -69,13 +69,14 @@ def test_the_bust_stamp_comes_down_with_the_red_outlines_and_shakes():
 
 def test_the_last_round_ribbon_fades_and_grows_in_whole_never_sliding():
     # The critic's frames: the ribbon wiped in from the left and read cut mid-way ("tură:
-    # mai joacă Ion și…"). It comes in where it stands: growing and fading in, never shifted.
+    # mai joacă Ion și…"). It comes in where it stands: growing in, never shifted; and
+    # solid from its first frame (hF27: never faded in see-through over the slots).
     offsets = [moments.banner_motion("last_round", k / 100)[1] for k in range(0, 101)]
     assert offsets == [0.0] * 101  # never shifted: no word leaves its rect
     sizes = [moments.banner_motion("last_round", k / 100)[0] for k in range(0, 40)]
-    assert 0.7 < sizes[0] < 1 and sizes == sorted(sizes) and sizes[-1] == 1.0
+    assert 0.5 < sizes[0] < 0.8 and sizes == sorted(sizes) and sizes[-1] == 1.0
     alphas = [moments.banner_alpha("last_round", k / 100) for k in range(0, 40)]
-    assert alphas[0] == 0.0 and alphas == sorted(alphas) and alphas[-1] == 1.0
+    assert alphas == [1.0] * 40
     assert moments.banner_motion("last_round", 0.6) == (1.0, 0.0)
     assert moments.banner_alpha("bust", 0.05) == 1.0  # the stamp comes down opaque
     assert moments.banner_motion("bust", 0.05) != moments.banner_motion("last_round", 0.05)

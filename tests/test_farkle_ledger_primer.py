@@ -75,3 +75,52 @@ def test_a_ledger_with_room_for_one_example_shows_none():
         rect = pygame.Rect(0, 0, 327, h)
         fits[primer_fit(rect, scale, rows)] = primer_room(rect, scale).h
     assert 1 not in fits and {0, 2, 3} <= set(fits), fits
+
+
+def test_the_primer_is_a_headed_card_of_examples(tmp_path):
+    """Critic hF27 §1: the examples read as examples, not set-asides: a heading ("Ce se
+    punctează:") on top of a darker inset card that holds them all."""
+    import pygame
+
+    from game.widgets.farkle_ledger import PRIMER_CARD
+
+    size = (1920, 1080)
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 1, 1, 2, 3, 4, 6, 5, 3, 4, 6, 2)
+        surface = pygame.Surface(size)
+        frame = recorded_frame(table, size, surface)
+        card = next(p.rect for p in frame.panels if p.role == "ledger_primer")
+        heads = [m for m in frame.texts if m.role == "primer_title"]
+        assert [m.text for m in heads] == ["Ce se punctează:"], heads
+        words = [m.rect for m in frame.texts if m.role == "primer"]
+        assert card.contains(heads[0].rect), (card, heads[0].rect)
+        assert all(card.contains(w) and w.top > heads[0].rect.bottom for w in words)
+        inset = surface.get_at((card.x + card.w // 2, card.bottom - 3))[:3]
+        assert inset == PRIMER_CARD, (inset, PRIMER_CARD)
+    finally:
+        app.close()
+
+
+def test_no_primer_on_the_computers_turn(tmp_path):
+    """Critic hF27 §1: on the computer's turn the examples are noise: the empty ledger
+    shows none."""
+    size = (1920, 1080)
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 1, 1, 2, 3, 4, 6, 6, 5, 5, 5, 1, 2, 3)
+        table.press_roll()
+        play(app)
+        table.press_die(0)
+        table.press_bank()
+        for _ in range(60):
+            app.step(0.1)
+            if (table.game.current_player.is_computer and not table.game.set_aside
+                    and table.flow.frozen is None):  # the banker's stage is over
+                break
+        assert table.game.current_player.is_computer and not table.game.set_aside
+        frame = recorded_frame(table, size)
+        assert not [p for p in frame.panels if p.role == "ledger_primer"]
+        assert not [m for m in frame.texts if m.role == "primer"]
+    finally:
+        app.close()

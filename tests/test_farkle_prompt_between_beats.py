@@ -71,6 +71,10 @@ def test_as_the_big_bank_stage_lifts_the_prompt_says_the_bank_the_panels_show(tm
                 assert said.text == "Ana încasează: obiectiv atins!", said.text  # the "+N" says it
             run.frames(1)
         assert banker_shown > 0
+        # the last round's ribbon says itself first, alone (hF27); then Ion's turn
+        while (said := flow.big_announcement()) is not None and said.key == "farkle.last_round":
+            assert flow.prompt() is None
+            run.frames(1)
         assert flow.prompt().key == "farkle.hint.start"  # Ion's turn, on every panel
     finally:
         app.close()

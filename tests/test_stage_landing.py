@@ -5,48 +5,15 @@ name under it fades as it takes off."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pygame
 import pytest
 
 from game.flow.stage import FLY, LANDING, StageClock
 from game.views.stage import StagePicture, draw_stage
-from game.views.stage_pictures import farkle_picture
-from game.views.stage_words import draw_landing
-from game.widgets.farkle_panels import player_band
 from game.widgets.felt import felt_area
 from tests.uihelpers import make_app
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
-
-
-def test_a_big_bank_lands_on_its_own_players_total_inside_the_panel(tmp_path):
-    from tools.render_screens import open_table
-
-    app = make_app(tmp_path, size=(1024, 600))
-    try:
-        table = open_table(app, "farkle", 6)  # seven rows: the panel's rows are compact
-        count = len(table.game.players)
-        panel = table.players_rect
-        for player in (1, count - 2, count - 1):
-            table.game.totals[player] = 12_450
-            table.flow.flight = SimpleNamespace(player=player, points=1_450, goal=False)
-            picture = farkle_picture(table, "bank_big")
-            assert picture is not None and picture.target is not None
-            band = player_band(panel, table.scale, player, count)
-            assert band.contains(picture.target), (player, picture.target, band)
-            clock = StageClock("bank_big")
-            for share in (FLY[1] + 0.01, 0.9, 0.97):  # the flash, spreading from the total
-                clock.age = clock.duration * share
-                surface = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
-                draw_landing(surface, picture, clock)
-                assert surface.get_bounding_rect().w > 0  # the flash is drawn
-                surface.fill((0, 0, 0, 0), panel)
-                assert surface.get_bounding_rect().w == 0, (player, share)  # none outside
-        table.flow.flight = None
-    finally:
-        app.close()
 
 
 def test_a_flying_number_has_faded_into_its_total_as_it_lands(tmp_path):

@@ -252,11 +252,6 @@ BREAKS: tuple[Break, ...] = (
           "game/flow/stage.py", "* (1 - span(u, GONE, 1.0))", "* (1 - span(u, HOME_FROM, 1.0))",
           "tests/test_stage_exit.py::test_the_dimming_lifts_only_once_the_moments_motion_is_"
           "over_the_stamp_leaving_with_it"),
-    Break("stage.bank_lands_own_total", "a big bank lands in its own player's total",
-          "game/views/stage_pictures.py", "band = player_band(rect, scale, player, count)",
-          "band = player_band(rect, scale, player)",
-          "tests/test_stage_landing.py::test_a_big_bank_lands_on_its_own_players_total_"
-          "inside_the_panel"),
     Break("stage.standings_wait_for_total", "under a full card's TOTAL the standings and the "
           "TOTAL cell say the staged figure, not the card's old one", "game/views/stage_hold.py",
           "    # first frame, and the TOTAL cell and the Clasament say that same figure with it\n"

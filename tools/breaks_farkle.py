@@ -498,11 +498,6 @@ BREAKS: tuple[Break, ...] = (
     Break("bank10k.figure_big", "a small bank's \"+N\" stands big on the mat (28 px at 1024x600)",
           "game/theme.py", "FARKLE_FLY_START = 72", "FARKLE_FLY_START = 40",
           "tests/test_farkle_bank_one_figure.py::test_a_small_banks_figure_is_big_and_said_once"),
-    Break("bank10k.chip_emptied", "a big bank's number lands in an emptied chip, not on the "
-          "old total", "game/views/stage.py",
-          "        return span(flight, 0.0, 0.3) if flight < 1 else 0.0",
-          "        return 0.0",
-          "tests/test_farkle_bank_one_figure.py::test_a_big_banks_number_lands_in_an_emptied_chip"),
     Break("bust10k.felt_dims", "a bust dims the table around its dice and lost points",
           "game/scenes/farkle_table.py",
           "        if self.flow.bust_shown and self.on_stage is None:  # a felt moment",

@@ -11,6 +11,7 @@ _BANK = "tests/test_farkle_bank_stage_dice.py::"
 _PICTURES = "game/views/stage_pictures.py"
 _LAST = "tests/test_farkle_last_round_one_line.py::"
 _PRIMER = "tests/test_farkle_ledger_primer.py::"
+_VOICE = "tests/test_farkle_last_round_one_voice.py::"
 
 BREAKS: tuple[Break, ...] = (
     Break("stage10k.bank_dice", "a big bank's stage gathers the dice that made it under its "
@@ -24,11 +25,6 @@ BREAKS: tuple[Break, ...] = (
           "                        room=bank_room(table),\n",
           "                        room=under_the_title(table),\n",
           _BANK + "test_the_big_banks_dice_are_gathered_under_its_figure_centred"),
-    Break("stage10k.bank_name_beside", "the total a big bank flies into reads as the banker's "
-          "(their name laid back beside it)", _PICTURES,
-          "                        labels=[name_beside(table, flight.player, target)],\n",
-          "                        labels=[],\n",
-          _BANK + "test_the_total_it_lands_in_reads_as_the_bankers"),
     Break("stage10k.even_dark_panels", "under a stage the 10 000 table's dark panels are as "
           "light as the felt (one even veil, not black)", "game/widgets/felt.py",
           "    grey.blit(levelled, (0, 0))  # dark parts lifted",
@@ -69,8 +65,8 @@ BREAKS: tuple[Break, ...] = (
     # -- hF25: the ledger's primer, the table's type floor, the bank landing, the last round
     Break("ledger10k.primer", "the empty ledger shows what scores with its dice (a 1 = 100, a "
           "5 = 50, three of a kind)", "game/views/farkle_story.py",
-          "               primer=primer_rows(place.tr) if primer and not lost else ())",
-          "               primer=())",
+          "               primer=primer_rows(place.tr) if shows_primer else (),",
+          "               primer=(),",
           _PRIMER + "test_the_empty_ledger_shows_what_scores_with_its_dice"),
     Break("ledger10k.primer_under_card", "a coach card in the ledger's middle has the room "
           "(the primer waits)", "game/scenes/farkle_table.py",
@@ -115,5 +111,43 @@ BREAKS: tuple[Break, ...] = (
           "        if self.pulse is not None and totals != list(self.game.totals):\n",
           "        if False:\n",
           "tests/test_farkle_turn_rows_fixed.py::test_the_leader_row_waits_for_the_count_up"),
+    # -- hF27: the primer a headed card, the big bank's stage, the last round's ribbon
+    Break("ledger10k.primer_heading", "the primer's examples stand under their heading 'Ce se "
+          "punctează:'", "game/widgets/farkle_ledger.py",
+          "    if title:\n        draw_text(surface, title", "    if False:\n        draw_text("
+          "surface, title", _PRIMER + "test_the_primer_is_a_headed_card_of_examples"),
+    Break("ledger10k.primer_card", "the primer's examples lie on a darker inset card (examples, "
+          "not set-asides)", "game/widgets/farkle_ledger.py",
+          "    pygame.draw.rect(surface, PRIMER_CARD, card, border_radius=radius)\n", "",
+          _PRIMER + "test_the_primer_is_a_headed_card_of_examples"),
+    Break("ledger10k.primer_not_computer", "no primer on the computer's turn (noise there)",
+          "game/views/farkle_story.py",
+          " and not flow.game.current_player.is_computer\n", "\n",
+          _PRIMER + "test_no_primer_on_the_computers_turn"),
+    Break("stage10k.bank_no_chip", "a big bank's stage lifts no lone total chip out of the "
+          "hushed players panel (never a stray '0' in the felt's corner)", _PICTURES,
+          "                        seat=player_style(table.game.players, flight.player),\n",
+          "                        seat=player_style(table.game.players, flight.player),\n"
+          "                        target=pygame.Rect(table.players_rect.x, table.players_rect."
+          "y, 80, 30),\n                        labels=[pygame.Rect(table.players_rect.x, "
+          "table.players_rect.y, 10, 30)],\n",
+          "tests/test_farkle_bank_stage_no_chip.py::test_the_big_banks_stage_lifts_no_total_chip"),
+    Break("last10k.ribbon_solid", "the last round's ribbon is solid from its first frame "
+          "(it grows in, never fades in see-through)", "game/views/moments.py",
+          "    del kind, progress\n    return 1.0",
+          "    return min(1.0, max(0.0, progress) / RIBBON_SLIDE) if kind == \"last_round\" "
+          "else 1.0",
+          _VOICE + "test_the_ribbon_is_solid_from_its_first_frame"),
+    Break("last10k.ribbon_scaled_opaque", "a ribbon drawn smaller keeps its band opaque (no "
+          "smoothscale letting the ground through)", "game/widgets/farkle_banners.py",
+          "        layer = pygame.transform.rotozoom(layer, 0, ratio)\n",
+          "        layer = pygame.transform.smoothscale(layer, (round(layer.get_width() * ratio),"
+          " round(layer.get_height() * ratio)))\n",
+          _VOICE + "test_a_ribbon_drawn_smaller_keeps_its_band_opaque"),
+    Break("last10k.prompt_waits", "while the last round's ribbon shows, the prompt line waits "
+          "(one voice)", "game/flow/farkle_reading.py",
+          "            return None  # one voice: the last round's ribbon first",
+          "            pass  # one voice: the last round's ribbon first",
+          _VOICE + "test_the_prompt_waits_while_the_ribbon_shows"),
 )
 """hF22's planted bugs (and the turn panel's foot at a table of one); hF25's."""

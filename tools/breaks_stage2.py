@@ -57,7 +57,7 @@ STAGE2_BREAKS: tuple[Break, ...] = (
           "        if plate is not None:  # the lit row on a framed plate of its own: part of",
           "        if False:  # the lit row on a framed plate of its own: part of",
           "tests/test_stage_row_plate.py::test_the_lit_row_stands_on_a_gold_framed_plate_clear_"
-          "of_the_name[bank_big]"),
+          "of_the_name[penta]"),
     Break("stage2.name_clear_of_row_plate", "the name's plate stands clear of the lit row's "
           "framed plate", "game/views/stage_words.py",
           "    row = (plate_of_row if plate_of_row is not None\n",

@@ -304,10 +304,14 @@ class FarkleFlowReading:
 
     def prompt(self) -> Message | None:
         """The line over the dice: what the person on turn can do now (until the dice are
-        seen, only that they roll; None while a bust's dice stay: the stamp says it)."""
+        seen, only that they roll; None while a bust's dice stay: the stamp says it, and
+        while the last round's ribbon says itself)."""
         game = self.game
         if self.handoff.active:  # the turn's passing first, whole
             return None
+        ribbon = self.big_announcement()
+        if ribbon is not None and ribbon.key == "farkle.last_round" and self.frozen is None:
+            return None  # one voice: the last round's ribbon first, then the prompt (hF27)
 
         def say(key: str, tone: Tone = Tone.INFO) -> Message:
             return Message(Channel.PROMPT, key, self.tr(key), tone)

@@ -71,7 +71,8 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     """The turn's story: the groups set aside this turn and the selection on the mat, the
     hot-dice rounds, the turn's running total (the oldest rows summed up when they do not
     fit); ``words``: False while a coach card lies on the empty ledger's words; ``primer``:
-    False while one lies in its free middle (the primer, what scores, gives it the room)."""
+    False while one lies in its free middle (the primer, what scores, gives it the room).
+    The primer is a person's guide: none on the computer's turn (noise there)."""
     rect = place.groups_rect
     rows, running = story(flow, place.tr)
     hidden = len(rows) - story_fit(rect, place.scale, rows)
@@ -79,8 +80,10 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     earlier = place.tr.n("farkle.set_aside_earlier", hidden,  # type: ignore[attr-defined]
                          points=format_int(sum(g.points for g in groups[:hidden])))
     lost = flow.bust_shown and running > 0  # a first roll's bust had nothing at stake
+    shows_primer = primer and not lost and not flow.game.current_player.is_computer
     label = place.tr("farkle.ledger.lost" if lost else "farkle.story.total")
     total = ValueLine(label, format_int(running), theme.GOLD)
     draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
                place.tr("farkle.ledger.empty") if words else "", rows, total, earlier, lost=lost,
-               primer=primer_rows(place.tr) if primer and not lost else ())
+               primer=primer_rows(place.tr) if shows_primer else (),
+               primer_title=place.tr("farkle.ledger.primer_title"))

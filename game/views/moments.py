@@ -90,15 +90,15 @@ def banner_motion(kind: str, progress: float) -> tuple[float, float]:
 RIBBON_SLIDE = 0.3
 """The share of the last round's moment its ribbon takes to come in."""
 
-RIBBON_FROM = 0.82
-"""The ribbon's size as it starts to come in (it fades in as it grows to its own)."""
+RIBBON_FROM = 0.6
+"""The ribbon's size as it starts to come in (solid from its first frame, it grows to its
+own: hF27, never a see-through ribbon over the empty slots)."""
 
 
 def banner_alpha(kind: str, progress: float) -> float:
-    """0..1: how opaque the staged banner is at ``progress`` of its moment ``kind`` (the
-    last round's ribbon fades in as it grows; the others come in opaque)."""
-    if kind == "last_round" and progress < RIBBON_SLIDE:
-        return ease_out(max(0.0, progress) / RIBBON_SLIDE)
+    """0..1: how opaque the staged banner is at ``progress`` of its moment ``kind``: every
+    one comes in opaque (the last round's ribbon grows in solid, :func:`banner_motion`)."""
+    del kind, progress
     return 1.0
 
 

@@ -14,7 +14,6 @@ from typing import Any
 
 import pygame
 
-from game import theme
 from game.engine.farkle_events import round_dice
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
 from game.flow.moments import TOTALS
@@ -32,10 +31,8 @@ from game.rules.yams import (
 from game.views.stage import StagePicture
 from game.views.stage_gather import ROW_GAP
 from game.widgets.dice_render import render_die
-from game.widgets.farkle_panels import player_band, player_row_height, row_in
 from game.widgets.felt import felt_area
 from game.widgets.seats import player_style
-from game.widgets.text import line_height, text_size
 
 YAMS_STAMPS: dict[str, str] = {
     "penta": "yams.penta",
@@ -218,15 +215,13 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         flight = flow.flight
         if flight is None:
             return None
-        target = total_box(table, flight.player)
         starts, faces = banked_dice(table)
+        # no lit total lifted out of the hushed panel (hF27: a lone framed "0" in the
+        # felt's corner): the figure, its dice and the banker's name are the picture, the
+        # points land in the total as the stage goes (:func:`landed`, :func:`after_stage`)
         return _picture(table, kind, f"+{format_int(flight.points)}",
                         line=table.player_label(flight.player),
-                        seat=player_style(table.game.players, flight.player), target=target,
-                        target_within=pygame.Rect(table.players_rect),
-                        # the banker's name laid back beside the lit total (hF22: the
-                        # chip it flies into reads as theirs, never a stray "0")
-                        labels=[name_beside(table, flight.player, target)],
+                        seat=player_style(table.game.players, flight.player),
                         room=bank_room(table),
                         light_room=felt_area(table.size),
                         # the dice that made it gathered under the figure, centred with it
@@ -315,13 +310,6 @@ def _grow(table: Any, starts: list[pygame.Rect]) -> float:
     return grown_side(side, len(starts), row_room(table)) / max(1, side)
 
 
-def name_beside(table: Any, player: int, total: pygame.Rect) -> pygame.Rect:
-    """The part of ``player``'s row in the players panel left of their ``total`` (the seat's
-    mark and name), on the total's line."""
-    band = player_band(table.players_rect, table.scale, player, len(table.game.players))
-    return pygame.Rect(band.x, total.y, max(0, total.x - band.x), total.h)
-
-
 def others_after(table: Any, caption: str, most: int = 2) -> str:
     """``caption`` and then the scores of the ``most`` best players who did not win
     ("… · apoi Ana 4 200, Ion 3 100"); ``caption`` alone when everyone won."""
@@ -375,22 +363,6 @@ def under_the_title(table: Any) -> pygame.Rect:
     margin = table.px(16)
     return pygame.Rect(table.center.x + margin, top, table.center.w - 2 * margin,
                        max(1, table.mat.top - top))
-
-
-def total_box(table: Any, player: int) -> pygame.Rect:
-    """Where ``player``'s total stands in the 10 000 players panel, as the panel draws it
-    (its rows as compact as the number of players makes them): the box a big bank's number
-    lands in, inside that player's own row, never past the panel."""
-    rect, scale = table.players_rect, table.scale
-    count = len(table.game.players)
-    band = player_band(rect, scale, player, count)
-    row = row_in(rect, scale, count)
-    cy = band.y + round(theme.px(28, scale) * row / player_row_height(scale))
-    size = theme.font_px(theme.FONT_BODY, scale)
-    width = text_size(format_int(table.game.totals[player]), size)[0] + theme.px(24, scale)
-    height = min(band.h, line_height(size) + theme.px(8, scale))
-    right = band.right - theme.px(4, scale)
-    return pygame.Rect(right - width, cy - height // 2, width, height).clip(band)
 
 
 def picture(table: Any, kind: str) -> StagePicture | None:

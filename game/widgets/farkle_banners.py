@@ -130,11 +130,13 @@ def _ribbon_layer(width: int, scale: float, title: str, lines: list[str]
 def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: int,
                      scale: float, title: str, lines: Sequence[str], colour: Colour,
                      alpha: int, look: str, bottom: int | None = None,
-                     glow: float = 0.0, top: int | None = None) -> pygame.Rect:
+                     glow: float = 0.0, top: int | None = None,
+                     grow: float = 1.0) -> pygame.Rect:
     """The banner ``look`` ("stamp": the bust's, "ribbon": the last round's) centred on
     ``centre`` (moved up so it never reaches below ``bottom``; with ``top``, hung from
     there whatever its lines, a little smaller when they would reach below ``bottom``),
-    faded to ``alpha``; return the rect it covers."""
+    faded to ``alpha``, drawn at ``grow`` of its size (an entrance that scales in, solid);
+    return the rect it covers."""
     if alpha <= 0:
         return pygame.Rect(centre, (0, 0))
     wrapped = banner_lines(lines, width, scale)
@@ -146,10 +148,14 @@ def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: in
     else:
         layer, marks = _ribbon_layer(width, scale, title, list(lines))
         shift = (0, 0)
+    ratio = 1.0
     if top is not None and bottom is not None and top + layer.get_height() > bottom:
         ratio = max(0.5, (bottom - top) / layer.get_height())
-        layer = pygame.transform.smoothscale(
-            layer, (round(layer.get_width() * ratio), round(layer.get_height() * ratio)))
+    ratio *= max(0.05, min(1.0, grow))
+    if ratio < 1.0:
+        # rotozoom, not smoothscale: its filter keeps an opaque band opaque (smoothscale
+        # lets the ground show through a little: never a see-through ribbon)
+        layer = pygame.transform.rotozoom(layer, 0, ratio)
         marks = [(pygame.Rect(round(m.x * ratio), round(m.y * ratio), round(m.w * ratio),
                               round(m.h * ratio)), said) for m, said in marks]
         shift = (round(shift[0] * ratio), round(shift[1] * ratio))

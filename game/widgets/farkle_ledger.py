@@ -153,7 +153,7 @@ def story_fit(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> int:
 def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
                title: str, empty: str, rows: Sequence[StoryRow], total: ValueLine,
                earlier: str = "", lost: bool = False, chosen: str = "",
-               primer: Sequence[StoryRow] = ()) -> None:
+               primer: Sequence[StoryRow] = (), primer_title: str = "") -> None:
     """The turn's story: each group set aside this turn in order (its dice, its name, its
     points), a line where hot dice gave the six back, then the turn's running ``total``.
     When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``. The
@@ -162,7 +162,8 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     the total struck out. ``chosen``: "în selecție: 600" under the total's label while the
     total counts dice chosen on the mat (the ledger's empty words yield to it then).
     ``primer``: while nothing is set aside, what scores, drawn small with its dice in the
-    ledger's free middle (:func:`primer_rows`; none while a coach card lies there)."""
+    ledger's free middle (:func:`primer_rows`; none while a coach card lies there), on a
+    quiet card of its own under ``primer_title`` ("Ce se punctează:"): examples, not rows."""
     draw_panel(surface, rect, scale)
     pad, small, body, side, gap = _story_metrics(scale)
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
@@ -172,7 +173,7 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
         # ledger's free middle under it holds a coach card); gone once dice are chosen
         if not chosen:
             _draw_empty_box(surface, rect, scale, empty)
-        _draw_primer(surface, rect, scale, cache, primer)
+        _draw_primer(surface, rect, scale, cache, primer, primer_title)
         _draw_ledger_total(surface, rect, scale, total, lost, chosen)  # a 0 lost is struck
         return
     fit = story_fit(rect, scale, rows)
@@ -224,43 +225,71 @@ def primer_room(rect: pygame.Rect, scale: float) -> pygame.Rect:
     return pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, max(0, bottom - top))
 
 
+def _primer_metrics(scale: float) -> tuple[int, int, int]:
+    """The primer card's inner pad, its heading's height, and its examples' die side (a
+    little smaller than a ledger row's: examples, not dice set aside)."""
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    return theme.px(8, scale), line_height(small), theme.px(theme.FARKLE_SMALL_DIE * 2 // 3, scale)
+
+
 def primer_fit(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> int:
-    """How many of the primer's ``rows`` (the first ones) the empty ledger at ``rect`` holds:
-    none where not even two fit (a lone "Un 1" is no guide)."""
+    """How many of the primer's ``rows`` (the first ones) the empty ledger at ``rect`` holds
+    on its card, under its heading: none where not even two fit (a lone "Un 1" is no guide)."""
     room = primer_room(rect, scale)
-    step = _story_metrics(scale)[3] + _story_metrics(scale)[4]
-    fit = max(0, min(len(rows), (room.h + _story_metrics(scale)[4]) // step))
+    inner, head, side = _primer_metrics(scale)
+    gap = theme.px(6, scale)
+    free = room.h - 2 * inner - head - gap
+    fit = max(0, min(len(rows), (free + gap) // (side + gap)))
     return fit if fit >= min(2, len(rows)) else 0
 
 
+PRIMER_CARD = blend(theme.PANEL, (0, 0, 0), 0.3)
+"""The primer card's fill: a darker inset than the ledger, so its examples never read as
+dice set aside."""
+
+
 def _draw_primer(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
-                 rows: Sequence[StoryRow]) -> None:
-    """What scores, while nothing is set aside: each example's small dice, its name and its
-    points, quiet (:data:`PRIMER_ALPHA`), centred in the ledger's free middle."""
+                 rows: Sequence[StoryRow], title: str = "") -> None:
+    """What scores, while nothing is set aside: a quiet inset card in the ledger's free
+    middle, its ``title`` ("Ce se punctează:") on top, then each example's small dice, its
+    name and its points, quiet (:data:`PRIMER_ALPHA`)."""
     fit = primer_fit(rect, scale, rows)
     if not fit:
         return
-    pad, small, _, side, gap = _story_metrics(scale)
+    inner, head, side = _primer_metrics(scale)
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    gap = theme.px(6, scale)
     room = primer_room(rect, scale)
-    height = fit * (side + gap) - gap
-    layer = pygame.Surface(room.size, pygame.SRCALPHA)
-    y = (room.h - height) // 2
-    shown = pygame.Rect(room.x, room.y + y, room.w, height)
+    rows_h = fit * (side + gap) - gap
+    card = pygame.Rect(room.x, 0, room.w, 2 * inner + head + gap + rows_h)
+    card.centery = room.centery
+    radius = theme.px(12, scale)
+    pygame.draw.rect(surface, PRIMER_CARD, card, border_radius=radius)
+    pygame.draw.rect(surface, blend(theme.PANEL, theme.GOLD_DARK, 0.45), card,
+                     max(1, theme.px(2, scale)), border_radius=radius)
+    if title:
+        draw_text(surface, title, small, theme.GOLD_DARK,
+                  (card.x + inner + theme.px(4, scale), card.y + inner), "topleft",
+                  max_width=card.w - 2 * inner, role="primer_title")
+    inside = pygame.Rect(card.x + inner + theme.px(4, scale), card.y + inner + head + gap,
+                         card.w - 2 * inner - theme.px(8, scale), rows_h)
+    layer = pygame.Surface(inside.size, pygame.SRCALPHA)
     words = []  # drawn on the quiet layer: recorded where they show on the window
+    y = 0
     for row in rows[:fit]:
-        dice = draw_dice_row(layer, cache, row.dice, (0, y), side, theme.px(6, scale))
-        figure = draw_text(layer, row.points, small, theme.GOLD, (room.w, y + side // 2),
+        dice = draw_dice_row(layer, cache, row.dice, (0, y), side, theme.px(5, scale))
+        figure = draw_text(layer, row.points, small, theme.GOLD, (inside.w, y + side // 2),
                            "midright", weight=BOLD)
         name = draw_text(layer, row.name, small, theme.CREAM,
-                         (dice.right + theme.px(14, scale), y + side // 2), "midleft",
-                         max_width=max(1, figure.x - dice.right - theme.px(24, scale)))
+                         (dice.right + theme.px(12, scale), y + side // 2), "midleft",
+                         max_width=max(1, figure.x - dice.right - theme.px(20, scale)))
         words += [(figure, row.points), (name, row.name)]
         y += side + gap
     layer.set_alpha(PRIMER_ALPHA)
-    surface.blit(layer, room.topleft)
+    surface.blit(layer, inside.topleft)
     for box, text in words:
-        layout_record.text(surface, box.move(room.topleft), text, "primer", small)
-    layout_record.panel(surface, shown, "ledger_primer")  # live: no coach card lies on it
+        layout_record.text(surface, box.move(inside.topleft), text, "primer", small)
+    layout_record.panel(surface, card, "ledger_primer")  # live: no coach card lies on it
 
 
 LOST_TOTAL = (176, 112, 98)
