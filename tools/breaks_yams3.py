@@ -77,5 +77,11 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           "            image = image\n",
           "tests/test_stage_dice_home_still.py::test_each_die_comes_home_as_the_table_shows_it_"
           "no_turn_as_the_stage_leaves"),
+    Break("yams3.penta_zero_celebrated", "a Penta thrown with the Penta box at zero is still "
+          "celebrated on its stage (its sound, its stamp)", "game/flow/yams_flow.py",
+          "        if dice is not None and is_penta(dice):  # the dice were seen: its moment",
+          "        if dice is not None and is_penta(dice) and self.game.current_card.points("
+          "Box.PENTA) != 0:  # the dice were seen: its moment",
+          "tests/test_yams_table_rules.py::test_penta_with_penta_box_zero_is_an_ordinary_roll"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
