@@ -12,7 +12,7 @@ import pytest
 from game.flow.stage import HOME_FROM
 from tests.test_stage_rows_clear import drawn
 from tests.uihelpers import make_app
-from tools.screens_yams import pick, roll, table, validate
+from tools.screens_yams import forced_joker
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -23,17 +23,10 @@ _TAIL = (HOME_FROM + 0.06, 0.9, 0.96)
 @pytest.fixture(scope="module")
 def joker(tmp_path_factory):
     """The table and its forced Joker's stage at 1920×1080 (the state yams_forced_joker)."""
-    from game.rules.yams import Box
     from tools.screens_stage import until_staged
 
     app = make_app(tmp_path_factory.mktemp("joker"), size=(1920, 1080))
-    scene = table(app, ["Ana"], [6] * 5 + [4] * 5, computer=False)
-    roll(app, scene)
-    pick(app, scene, Box.PENTA)
-    validate(app, scene)
-    for _ in range(30):
-        app.step(1 / 30)
-    roll(app, scene)
+    scene = forced_joker(app)
     stage = until_staged(app, "joker_penta")
     yield app, scene, stage
     app.close()

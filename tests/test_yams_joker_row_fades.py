@@ -10,7 +10,7 @@ import pytest
 
 from tests.test_stage_rows_clear import drawn
 from tests.uihelpers import make_app
-from tools.screens_yams import pick, roll, table, validate
+from tools.screens_yams import forced_joker
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -27,18 +27,11 @@ def _brightest(surface: pygame.Surface, rect: pygame.Rect) -> int:
 
 
 def test_the_bonus_penta_row_fades_back_as_the_tail_begins(tmp_path):
-    from game.rules.yams import Box
     from tools.screens_stage import until_staged
 
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        scene = table(app, ["Ana"], [6] * 5 + [4] * 5, computer=False)
-        roll(app, scene)
-        pick(app, scene, Box.PENTA)
-        validate(app, scene)
-        for _ in range(30):
-            app.step(1 / 30)
-        roll(app, scene)
+        scene = forced_joker(app)
         stage = until_staged(app, "joker_penta")
         picture = stage.picture
         assert picture.labels and picture.target is not None and picture.box is not None

@@ -10,24 +10,17 @@ import pytest
 from game.flow.stage import HOME_FROM
 from tests.test_stage_rows_clear import drawn
 from tests.uihelpers import make_app
-from tools.screens_yams import pick, roll, table, validate
+from tools.screens_yams import forced_joker
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 def test_the_forced_jokers_last_frames_say_what_was_scored_and_why(tmp_path):
-    from game.rules.yams import Box
     from tools.screens_stage import until_staged
 
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        scene = table(app, ["Ana"], [6] * 5 + [4] * 5, computer=False)
-        roll(app, scene)
-        pick(app, scene, Box.PENTA)
-        validate(app, scene)
-        for _ in range(30):
-            app.step(1 / 30)
-        roll(app, scene)
+        scene = forced_joker(app)
         stage = until_staged(app, "joker_penta")
         caption = stage.picture.caption
         assert caption and "Patru" in caption

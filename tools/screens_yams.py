@@ -97,8 +97,9 @@ def _held(app: Any) -> None:
         0, Box.FIVES).center, rel=(0, 0), buttons=(0, 0, 0)))
 
 
-@register("yams_forced_joker")
-def _joker(app: Any) -> None:
+def forced_joker(app: Any) -> Any:
+    """Ana's table after a Penta of 6s written at 50 and a Penta of 4s thrown: a forced Joker
+    (only "Patru" allowed), its stage beginning; the table scene."""
     scene = table(app, ["Ana"], [6] * 5 + [4] * 5, computer=False)
     roll(app, scene)
     pick(app, scene, Box.PENTA)
@@ -106,6 +107,12 @@ def _joker(app: Any) -> None:
     for _ in range(30):
         app.step(1 / 30)
     roll(app, scene)
+    return scene
+
+
+@register("yams_forced_joker")
+def _joker(app: Any) -> None:
+    forced_joker(app)
 
 
 @register("yams_sacrifice")
