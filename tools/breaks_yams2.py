@@ -81,7 +81,7 @@ BREAKS: tuple[Break, ...] = (
           'more["tail"] = table.tail_lane()', 'more["tail"] = None', _TAIL),
     Break("yams2.joker_tail_drawn", "the stage draws its caption's tail once the stamp has "
           "gone", "game/views/stage.py",
-          "        stage_words.draw_tail(surface, picture, clock, action, hush_left)  # its last "
+          "        stage_words.draw_tail(surface, picture, clock, action)  # its last "
           "frames: never\n        # wordless, the one thing to do lit\n"
           "        stage_gather.draw_gathered(surface, picture, clock)\n        return",
           "        stage_gather.draw_gathered(surface, picture, clock)\n        return", _TAIL),

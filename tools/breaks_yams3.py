@@ -25,23 +25,16 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           "        return self.kept_row_slots()\n",
           "tests/test_yams_waiting_dice.py::test_the_five_dice_wait_in_the_roll_row_where_they_"
           "will_land"),
-    Break("yams3.joker_row_fades", "as a forced Joker's tail begins, the Bonus Penta row it "
-          "lit fades back into the dim; the one allowed box stays lit",
-          "game/views/stage_words.py", "    fade_lit_row(surface, picture, clock, darkness)\n",
-          "",
-          "tests/test_yams_joker_row_fades.py::test_the_bonus_penta_row_fades_back_as_the_tail_"
-          "begins"),
     Break("yams3.note_lines_joined", "a note of three lines that would overflow its lane "
           "says what follows its headline on one line", "game/views/yams_notes.py",
           "    return [lines[0], joined]\n", "    return lines\n",
           "tests/test_yams_note_lines.py::test_three_lines_that_overflow_are_said_on_two"),
-    Break("yams3.joker_ring_fades", "as a forced Joker's tail begins, the ring round the "
-          "Bonus Penta cell fades back with its row", "game/views/stage_words.py",
-          "        rects.append(picture.target.inflate(theme.px(12, picture.scale),\n"
-          "                                            theme.px(12, picture.scale)))\n",
-          "        rects.append(picture.target)\n",
-          "tests/test_yams_joker_row_fades.py::test_the_bonus_penta_row_fades_back_as_the_tail_"
-          "begins"),
+    # (yams3.joker_row_fades and yams3.joker_ring_fades retired with stage_words.fade_lit_row:
+    # since hY27 the stage hands back the table itself under one even veil, and the lit Bonus
+    # Penta row and its ring exist only in the stage's own dimmed picture, gone by the tail;
+    # fading them apart had become dead code and both breaks were missed on main. The test
+    # tests/test_yams_joker_row_fades.py still holds the promise; no one-line bug of the
+    # hand-back brings the row back lit.)
     Break("helpyams.type_floor", "nothing on the Yams \"?\" is under 15 px of em at 1024x600 "
           "(hH25)", "game/scenes/yams_help.py",
           "    type_least = theme.TABLE_TYPE_LEAST\n", "    type_least = theme.FONT_MIN\n",

@@ -172,7 +172,6 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         # its darkness comes in (no figure of the table reads through a partial dimming)
         surface.blit(picture.dimmed_table(surface, veil=True), (0, 0))
     seen = handed_back(picture, clock)
-    hush_left = darkness * (1 - seen)  # how much of the hush is left (its lit row's too)
     if darkness > 0:  # the table darkened once, then laid over it as strong as it is now
         if light < 1:  # the light goes with the stamp, and the hush under its words with
             # them: only the even dimming lifts after it (no hushed patch left behind)
@@ -202,7 +201,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         alpha *= 1 - span(clock.flight(), LANDING, 1.0)  # its total: never lying on it
     scale = clock.stamp_scale()
     if alpha <= 0 or scale <= 0:  # no stamp yet (or any more): the gathered dice still show
-        stage_words.draw_tail(surface, picture, clock, action, hush_left)  # its last frames: never
+        stage_words.draw_tail(surface, picture, clock, action)  # its last frames: never
         # wordless, the one thing to do lit
         stage_gather.draw_gathered(surface, picture, clock)
         return
@@ -272,7 +271,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         stage_words.draw_counter(surface, picture, clock, below)
     if picture.caption and stays > 0:
         stage_words.draw_caption(surface, picture, clock, below, stays)
-    stage_words.draw_tail(surface, picture, clock, action, hush_left)  # its last frames: never
+    stage_words.draw_tail(surface, picture, clock, action)  # its last frames: never
     # wordless, the one thing to do lit
     stage_gather.draw_gathered(surface, picture, clock)  # over the stamp and its fading
     # words: in sight as they fall into their row and as they fly home

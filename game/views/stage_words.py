@@ -14,7 +14,6 @@ import pygame
 
 from game import theme
 from game.flow.stage import (
-    BLURRED,
     COUNT_SHOWN,
     FLY,
     HOME_FROM,
@@ -27,7 +26,6 @@ from game.flow.stage import (
 from game.views.stage_gather import gathered_rects
 from game.views.stage_paint import EMBER_BOTTOM, TOP, landing_fit, stamp_lettering
 from game.widgets import layout_record
-from game.widgets.felt import hush
 from game.widgets.seats import draw_marked_name, seat_colour
 from game.widgets.text import BOLD, font, line_height, text_size
 
@@ -177,47 +175,17 @@ def table_action(surface: pygame.Surface, picture: StagePicture,
     return laid
 
 
-ROW_FADE = 0.04
-"""The share of a stage over which, as its tail begins, the row it lit for its figure fades
-back into the dim when the stage lays back the one box allowed (a forced Joker)."""
-
-
-def fade_lit_row(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
-                 darkness: float) -> None:
-    """As a forced Joker's tail begins (the one box it allows laid back lit), the row it
-    lit for its "+100" (its label, its band, its cell) fades back into the dim at
-    ``darkness`` (0..1 of the stage's dimming): one lit box, the one to pick (hY25 §4)."""
-    if picture.box is None or not tail_shown(picture, clock) or darkness <= 0:
-        return
-    alpha = round(255 * darkness * span(clock.progress, HOME_FROM, HOME_FROM + ROW_FADE))
-    if alpha <= 0:
-        return
-    rects = list(picture.labels) + [r for r in (picture.bridge,) if r is not None]
-    if picture.target is not None:  # its cell with the ring the table drew round it
-        rects.append(picture.target.inflate(theme.px(12, picture.scale),
-                                            theme.px(12, picture.scale)))
-    for rect in rects:
-        shown = rect.clip(surface.get_rect())
-        if shown.w > 0 and shown.h > 0:  # hushed as the stage hushed the rest of the sheet
-            row = surface.subsurface(shown).copy()
-            hush(row, picture.dim_alpha(), picture.scale, blur=BLURRED[picture.rarity])
-            row.set_alpha(alpha)
-            surface.blit(row, shown)
-
-
 def draw_tail(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
-              action: list[tuple[pygame.Rect, pygame.Surface]] | None = None,
-              darkness: float = 0.0) -> None:
+              action: list[tuple[pygame.Rect, pygame.Surface]] | None = None) -> None:
     """The caption over a stage's last frames (from :data:`~game.flow.stage.HOME_FROM`, the
     stamp and the words under the dice gone), whole, on its plate in
     :attr:`StagePicture.tail`: the table's line, where the table says what to do once the
     stage has gone (its plate hung from the line's top when taller than it: the gap under
     the turn line's pill kept); ``action`` (:func:`table_action`): the one thing to do and
-    where, laid back lit above the dim; the row the stage lit for its figure fades back
-    into the dim at ``darkness`` (:func:`fade_lit_row`)."""
+    where, laid back lit above the dim (the row the stage lit for its figure fades back
+    with the table's even veil as the stage hands back, :func:`game.views.stage.draw_stage`)."""
     if not tail_shown(picture, clock):
         return
-    fade_lit_row(surface, picture, clock, darkness)
     for rect, layer in action or ():
         surface.blit(layer, rect)
     size = picture.caption_size()
