@@ -164,8 +164,7 @@ class YamsTableDrawing:
             yams_notes.draw_note(surface, note, self.note_rect(), self.scale)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
         turn_handoff.draw_handoff(surface, flow.handoff, player_style(game.players, game.current),
-                                  left, self.dice_area.centery, self.scale, pill,
-                                  tuple(self.message_rects()))
+                                  left, self.dice_area.centery, self.scale, pill)
         if channel is Channel.BANNER and not flow.handoff.holds:  # after the stage, the band
             self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))

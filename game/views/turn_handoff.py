@@ -74,13 +74,12 @@ def _words_width(text: str, felt: pygame.Rect, scale: float) -> int:
 
 
 def band_now(handoff: Handoff, rest: pygame.Rect, pill: pygame.Rect | None,
-             words: int = 0, keep_off: tuple[pygame.Rect, ...] = ()) -> pygame.Rect:
+             words: int = 0) -> pygame.Rect:
     """Where the band is at this point of ``handoff``: opening from its centre (from around
     its words, ``words`` pixels wide with the token, so they are whole from the first frame)
     to its place ``rest``, then settling into ``pill``'s place and size, straight there: its
-    last frame is the pill's rect, whatever lies on its way (``keep_off``, the messages said
-    there, pass under its solid fill a moment: never a second row, never a jump)."""
-    del keep_off  # crossed under the solid band (kept for the tables' calls)
+    last frame is the pill's rect, whatever lies on its way (the messages said there pass
+    under its solid fill a moment: never a second row, never a jump)."""
     start = min(rest.w, words + 2 * max(8, rest.h // 4))
     width = max(1, round(start + (rest.w - start) * handoff.sweep))
     rect = pygame.Rect(0, rest.y, width, rest.h)
@@ -97,16 +96,15 @@ def band_now(handoff: Handoff, rest: pygame.Rect, pill: pygame.Rect | None,
 
 def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pygame.Rect,
                  centre_y: int, scale: float,
-                 pill: pygame.Rect | None = None,
-                 keep_off: tuple[pygame.Rect, ...] = ()) -> pygame.Rect | None:
+                 pill: pygame.Rect | None = None) -> pygame.Rect | None:
     """The band of ``handoff`` (seat ``seat``'s colour, deepened) across ``felt`` at
-    ``centre_y``, or settling into ``pill``'s place (straight over ``keep_off``, solid);
+    ``centre_y``, or settling into ``pill``'s place (straight over any message, solid);
     return the band's rect (None when not playing)."""
     if not handoff.active or not handoff.text:
         return None
     rest = band_rest(handoff.text, felt, centre_y, scale)
     size, _ = band_size(handoff.text, felt, scale)
-    rect = band_now(handoff, rest, pill, _words_width(handoff.text, felt, scale), keep_off)
+    rect = band_now(handoff, rest, pill, _words_width(handoff.text, felt, scale))
     colour = band_colour(seat)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     full = layer.get_rect()
