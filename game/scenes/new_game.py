@@ -198,6 +198,8 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self.card_w = 0
         """Every seat card's width (they are equal)."""
         self.band_room = pygame.Rect(0, 0, 0, 0)
+        self.size_room = pygame.Rect(0, 0, 0, 0)
+        """The room 10 000's form leaves to its cards: their one size in both games."""
         self.band = pygame.Rect(0, 0, 0, 0)
         """Above the form: the game summed up, then the seats in the order they will play."""
         self.label_pos: dict[str, tuple[int, int]] = {}
@@ -323,8 +325,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
             self.start_button.activate()
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            free = [*self.free_seat_rects(), *self.empty_seat_rects()]
-            if any(seat.collidepoint(event.pos) for seat in free):
+            if any(seat.collidepoint(event.pos) for seat in self.free_seat_rects()):
                 self.humans.set_value(self.humans.value + 1)  # a free seat: one more person
                 return
             field = self.field_on_card(event.pos)
@@ -397,10 +398,15 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         """All the room the seat cards have: the cards of any number of seats fill it."""
         # between two rows: room for a refusal's bubble (two lines) by a card of either row;
         # as much under the last row, above the buttons (even gaps, hS22)
+        # the cards' one size, in both games: the room 10 000 leaves (its target and level
+        # take one more row of the panel)
+        self.size_room = pygame.Rect(self.band_room)
         self.row_gap = self.refusal_gap()
         for _ in range(2):  # (the gap's lines follow the cards' width)
             under = max(lead, self.row_gap)
             self.band_room.h = buttons_y - under - band_top
+            self.size_room.h = self.band_room.h - (0 if extra else row)
+            self.size_room.bottom = self.band_room.bottom
             self.row_gap = self.refusal_gap()
         self.band = self.rows_band(self.humans.value + 1)
         self.card_w, self.card_h = self.card_rects()[0].size
@@ -483,12 +489,13 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self._draw_refusal(surface)
 
     def _caption_y(self) -> int:
-        """The foot of "Ordinea de joc": midway between the panel above and the first row of
-        cards (as much room above the caption as below it)."""
+        """The foot of "Ordinea de joc": over the first row of cards, as far from it as
+        midway between the panel and the band's top (the caption goes with the group of
+        cards, centred in the band: hS28)."""
         chips = self.seat_chips()
         row_top = chips[0][0].y if chips else self.band.y
         text_h = text_size("Ag", self.font_px(theme.FONT_SMALL))[1]
-        return (self.panel.bottom + row_top + text_h) // 2
+        return row_top - max(0, self.band_room.y - self.panel.bottom - text_h) // 2
 
     def summary(self) -> str:
         """The game in one line ("13 ture · 5 zaruri · cel mai mare TOTAL câștigă")."""

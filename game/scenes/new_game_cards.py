@@ -35,15 +35,8 @@ FREE_SEAT_FILL = 14
 """A free seat's surface: this alpha of cream over the felt (a place, not a card)."""
 FREE_SEAT_LINE = 70
 """A free seat's outline and "+": this alpha of cream."""
-EMPTY_SEAT_LINE = 40
-"""An empty seat's outline and its mark's ring: this alpha of cream (quieter than the add
-card: a place at the table, not an action)."""
-EMPTY_SEAT_FILL = 8
-"""An empty seat's surface: this alpha of cream over the felt (a seat of its own)."""
-EMPTY_SEAT_NUMBER = 0.34
-"""An empty seat's number: this share of the way from the felt to cream (faint, read)."""
 FREE_PLACE_NUMBER = 0.62
-"""The add card's place number and its ring: between an empty seat's and the card's words."""
+"""The add card's place number and its ring: this share of the way from the felt to cream."""
 
 
 class SeatCardsDrawing:
@@ -63,7 +56,6 @@ class SeatCardsDrawing:
     refusal: Any
     humans: Any
     free_seat_rects: Callable[[], list[pygame.Rect]]
-    empty_seat_rects: Callable[[], list[pygame.Rect]]
     add_card_label: Callable[[], str]
 
     def _draw_band(self, surface: pygame.Surface) -> None:
@@ -71,14 +63,6 @@ class SeatCardsDrawing:
         fades in with its name field, one gone fades out where it was."""
         self._cards_seen = True
         self._draw_free_seats(surface)
-        first = self.humans.value + 3  # the places after the people, the computer, the add card
-        for k, rect in enumerate(self.empty_seat_rects()):
-            mark = self.tall_mark_rect(rect)
-            draw_empty_seat(surface, rect, mark, self.px(theme.PANEL_RADIUS), max(2, self.px(3)))
-            size = max(theme.least_type(), round(mark.h * 0.9))
-            draw_text(surface, str(first + k), size, blend(theme.FELT, theme.CREAM,
-                                                           EMPTY_SEAT_NUMBER),
-                      mark.center, weight=BOLD)
         chips = self.seat_chips()
         order = self.turn_order_indices()
         shown = self.shown_card_rects()
@@ -327,21 +311,3 @@ def draw_robot_head(surface: pygame.Surface, box: pygame.Rect, ink: tuple[int, i
     mouth = pygame.Rect(0, 0, face.w // 2, max(1, face.h // 9))
     mouth.center = (face.centerx, face.y + face.h * 3 // 4)
     pygame.draw.rect(surface, theme.GOLD, mouth)
-
-
-def draw_empty_seat(surface: pygame.Surface, rect: pygame.Rect, mark: pygame.Rect,
-                    radius: int, width: int) -> None:
-    """An empty seat of New Game's grid at ``rect``: a faint surface with a faint outline and
-    round corners, a faint ring where a seat's ``mark`` would stand (the scene writes the
-    place's number in it): a seat of its own, quieter than the card that adds a person (hS26:
-    dashed outlines side by side read as one band)."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    box = layer.get_rect()
-    r = max(1, min(radius, box.w // 2, box.h // 2))
-    pygame.draw.rect(layer, (*theme.CREAM, EMPTY_SEAT_FILL), box, border_radius=r)
-    pygame.draw.rect(layer, (*theme.CREAM, EMPTY_SEAT_LINE), box, max(1, width - 1),
-                     border_radius=r)
-    ring = mark.move(-rect.x, -rect.y)
-    pygame.draw.circle(layer, (*theme.CREAM, EMPTY_SEAT_LINE), ring.center,
-                       max(2, ring.w // 2), width)
-    surface.blit(layer, rect.topleft)

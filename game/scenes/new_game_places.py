@@ -10,7 +10,7 @@ import pygame
 from game import theme
 from game.engine.players import MAX_HUMANS
 from game.widgets.button import Widget, draw_focus_ring
-from game.widgets.seat_band import ONE_ROW_MOST, is_short_card, tall_card_grid
+from game.widgets.seat_band import ONE_ROW_MOST, is_short_card, seat_group, tall_card_grid
 from game.widgets.text import BOLD, line_height, text_size
 
 SEAT_CARD_GAP = 40
@@ -137,51 +137,49 @@ class SeatPlaces:
             size -= 1
         return size
 
-    def seat_places(self) -> list[pygame.Rect]:
-        """The places of the most seats (:data:`MAX_HUMANS` people and the computer): one
-        stable grid of tall cards (:func:`tall_card_grid`: the mark above the name in both
-        games), equal cards filling :attr:`band_room` whatever the number of players."""
-        count = MAX_HUMANS + 1
+    def full_grid(self) -> list[pygame.Rect]:
+        """The places of the most seats (:data:`MAX_HUMANS` people and the computer) in the
+        room both games leave (:attr:`size_room`): their size is every card's, in both games
+        and at any count (:func:`tall_card_grid`: the mark above the name)."""
         gap, row_gap = self.px(SEAT_CARD_GAP), getattr(self, "row_gap", 0)
-        return tall_card_grid(self.band_room, count, gap, row_gap)
+        room = getattr(self, "size_room", self.band_room)
+        return tall_card_grid(room, MAX_HUMANS + 1, gap, row_gap)
+
+    def seat_places(self, count: int | None = None) -> list[pygame.Rect]:
+        """The places of ``count`` seats (by default the form's) and, while one more person
+        may come, of the add card after them: one group of equal cards centred in
+        :attr:`band_room` (:func:`seat_group`; hS28: no empty places beside a few people,
+        one card size for any count and both games, :meth:`full_grid`)."""
+        count = self.humans.value + 1 if count is None else count
+        grid = self.full_grid()
+        if count <= 0 or not grid:
+            return []
+        gap, row_gap = self.px(SEAT_CARD_GAP), getattr(self, "row_gap", 0)
+        shown = min(count + 1, MAX_HUMANS + 1)
+        return seat_group(self.band_room, shown, grid[0].size, gap, row_gap)
 
     def card_rects(self, count: int | None = None) -> list[pygame.Rect]:
         """The seat cards' places for ``count`` seats (by default the form's), in turn order:
-        the people at the first places of :meth:`seat_places`, the computer at the next one,
-        so a person coming or going moves only the computer (and the add card) one place on
-        (one card size for any count)."""
+        the people, then the computer (the add card's place after them is no seat's)."""
         count = self.humans.value + 1 if count is None else count
-        places = self.seat_places()
-        if count <= 0 or not places:
-            return []
-        return places[:count]
+        return self.seat_places(count)[:max(0, count)]
 
     def free_seat_rects(self) -> list[pygame.Rect]:
-        """The one place shown free: the one after the computer's, as a "+ Adaugă jucător"
-        card (a click adds a person); none when every seat is taken. The other free places
-        are quiet empty seats (:meth:`empty_seat_rects`)."""
+        """The one free place shown: the one after the computer's, as a numbered
+        "+ Adaugă jucător" card (a click adds a person); none when every seat is taken."""
         if self.humans.value >= MAX_HUMANS:
             return []
-        places = self.seat_places()
         count = self.humans.value + 1
-        return places[count:count + 1]
-
-    def empty_seat_rects(self) -> list[pygame.Rect]:
-        """The free places after the add card: each shows as a quiet empty seat (the grid is
-        whole at any count: no band of bare felt under one or two people; a click on one
-        adds a person, hS22)."""
-        places = self.seat_places()
-        return places[self.humans.value + 2:]
+        return self.seat_places()[count:count + 1]
 
     def place_spots(self) -> None:
-        """Each free place's :class:`SeatSpot` at its place, shown while that place is free
-        (the add card's and the empty seats': :meth:`free_seat_rects`, :meth:`empty_seat_rects`)."""
-        places = self.seat_places()
+        """The add card's :class:`SeatSpot` at its place, shown while a person may come (the
+        other spots hidden: no empty seats, hS28)."""
+        free = self.free_seat_rects()
         for spot in getattr(self, "spots", ()):
-            free = spot.place_index > self.humans.value and spot.place_index < len(places)
-            spot.visible = free
-            if spot.place_index < len(places):
-                spot.place(places[spot.place_index], self.scale)
+            spot.visible = bool(free) and spot.place_index == self.humans.value + 1
+            if spot.visible:
+                spot.place(free[0], self.scale)
 
     def add_card_label(self) -> str:
         """The words on the card that adds a person."""

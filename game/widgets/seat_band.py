@@ -89,6 +89,34 @@ def tall_card_grid(room: pygame.Rect, count: int, gap: int, row_gap: int
     return rects
 
 
+GROUP_ROW_MOST = 4
+"""New Game's seat cards and its add card: at most this many in a row (seven places 4 + 3)."""
+
+
+def seat_group(room: pygame.Rect, count: int, size: tuple[int, int], gap: int, row_gap: int
+               ) -> list[pygame.Rect]:
+    """``count`` cards of one ``size`` as one group centred in ``room``: rows of at most
+    :data:`GROUP_ROW_MOST` as even as can be (the first the longer), each row centred, the
+    block centred (hS28: only the real seats and the add card, no band of empty places)."""
+    if count <= 0:
+        return []
+    rows = math.ceil(count / GROUP_ROW_MOST)
+    cols = math.ceil(count / rows)
+    width, height = size
+    y = room.y + (room.h - (rows * height + (rows - 1) * row_gap)) // 2
+    rects: list[pygame.Rect] = []
+    left = count
+    for _ in range(rows):
+        in_row = min(cols, left)
+        x = room.centerx - (in_row * width + (in_row - 1) * gap) // 2
+        for _ in range(in_row):
+            rects.append(pygame.Rect(x, y, width, height))
+            x += width + gap
+        y += height + row_gap
+        left -= in_row
+    return rects
+
+
 def is_short_card(card: pygame.Rect) -> bool:
     """True for a card too flat for its mark above its name (wider than :data:`SHORT_CARD`
     times its height)."""
