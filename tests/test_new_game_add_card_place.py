@@ -1,5 +1,6 @@
-"""New Game's add card carries its place's number like the seats around it (hS27: the
-numbers read 1, 2, 3, [add], 5, 6, 7)."""
+"""New Game's add card carries its place's number like the seats before it (hS27: the
+numbers read 1, 2, 3, [add], 5, 6, 7); since hS28 no empty place follows it: the numbers
+stop at the add card's."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ def test_the_add_card_says_its_place_so_the_numbers_run_without_a_gap(tmp_path, 
         place = str(humans + 2)  # after the people and the computer
         assert any(text == place and add.collidepoint(pos) for text, pos in drawn), drawn
         numbers = {text for text, _ in drawn if text.isdigit()}
-        assert {str(n) for n in range(1, 8)} <= numbers  # 1 … 7, none skipped
+        # 1 … the add card's, none skipped, and none after it (no empty seats, hS28)
+        assert numbers == {str(n) for n in range(1, humans + 3)}, numbers
     finally:
         app.close()

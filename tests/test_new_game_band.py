@@ -102,12 +102,17 @@ def test_the_seat_cards_fill_the_room_under_the_form(tmp_path, size, kind, human
         # (short cards take the felt's width, at any count since hS16's one layout)
         room = scene.wide_room if is_short_card(cards[0]) else scene.band_room
         assert room.contains(scene.band) and rows in (1, 2)
-        places = scene.seat_places()  # (the cards fill its places left to right, hS19)
+        places = scene.full_grid()  # (the most seats fill the room 10 000 leaves: every
+        # card's one size, hS28)
         block = places[0].unionall(places)
-        assert (room.h - block.h <= size[1] * 0.1
-                or room.w - block.w <= size[0] * 0.01)
+        assert (scene.size_room.h - block.h <= size[1] * 0.1
+                or scene.size_room.w - block.w <= size[0] * 0.01)
         assert 0 < buttons_top - room.bottom <= size[1] * 0.1
         note_bottom = scene.panel.bottom + scene.px(12) + scene.font_px(34)  # the order line
-        assert 0 <= scene.band.y - note_bottom <= size[1] * 0.1
+        # the few seats' group centred in the room: as much felt above it as below (hS28)
+        group = scene.seat_places()
+        whole = group[0].unionall(group)
+        assert 0 <= scene.band.y - note_bottom
+        assert abs((whole.y - room.y) - (room.bottom - whole.bottom)) <= 2, (whole, room)
     finally:
         app.close()

@@ -117,38 +117,43 @@ def test_quick_clicks_never_lose_a_seats_card(tmp_path, size, steps):
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
 def test_the_names_keep_their_size_and_the_computer_moves_one_place_on(tmp_path, size):
-    """A person added: the names keep their one size, the people's cards never move, and
-    the computer's card slides one place on (hS19: it stood at the grid's last place, its
-    turn changing where it stood; now it follows the people in their row) to show its new
-    turn there (its number changes half way)."""
+    """A person added: the names keep their one size, the people's cards keep theirs and
+    only glide with the group as it centres again (hS28: from where they stood straight to
+    their new places, never a jump), and the computer's card slides one place on (hS19: it
+    follows the people in their row) to show its new turn there (its number changes half
+    way)."""
     from tests.uihelpers import recorded_frame
 
     app = make_app(tmp_path, size=size)
     try:
-        scene = open_new_game(app, "yams", 2)
+        scene = open_new_game(app, "yams", 1)
         _at_rest(app)
         old_size = scene.name_size
         old_places = dict(scene.placed)
-        scene.humans.set_value(3)
+        scene.humans.set_value(2)
         new_turns = dict(scene.placed_turns)
-        sizes = []
+        new_place = scene.placed[0]
+        sizes, last_x = [], old_places[0].x
         while scene.motion.moving:
             app.step(1 / 60)
             sizes.append(scene.name_size)
             order = scene.turn_order_indices()
             shown = dict(zip([scene.seat_key(i) for i in order], scene.shown_card_rects(),
                              strict=True))
-            for key in (0, 1):
-                assert shown[key] == old_places[key], key  # the people never move
+            person = shown[0]  # one size, on its way from its place to its new one
+            assert person.size == old_places[0].size and person.y == new_place.y
+            assert min(last_x, new_place.x) <= person.x <= max(last_x, new_place.x)
+            last_x = person.x
             frame = recorded_frame(scene, size)
             turns = {mark.text for mark in frame.texts
                      if shown[COMPUTER_SEAT].contains(mark.rect) and mark.text.isdigit()}
             half = scene.motion.slide_share() >= 0.5 or not scene.motion.moving
-            assert turns == {new_turns[COMPUTER_SEAT] if half else "3"}, turns
+            assert turns == {new_turns[COMPUTER_SEAT] if half else "2"}, turns
         assert sizes and set(sizes) == {old_size}  # one size through the change
+        assert new_place != old_places[0]  # (the group centred again)
         places = scene.seat_places()
-        assert scene.placed[COMPUTER_SEAT] == places[3] != old_places[COMPUTER_SEAT]
-        assert new_turns[COMPUTER_SEAT] == "4"
+        assert scene.placed[COMPUTER_SEAT] == places[2] != old_places[COMPUTER_SEAT]
+        assert new_turns[COMPUTER_SEAT] == "3"
     finally:
         app.close()
 
@@ -156,9 +161,9 @@ def test_the_names_keep_their_size_and_the_computer_moves_one_place_on(tmp_path,
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
 @pytest.mark.parametrize("humans", [3, 6])
 def test_a_person_removed_leaves_the_others_where_they_stand(tmp_path, size, humans):
-    """A person removed: their card fades out where it was, the other people never move
-    (overturned on purpose, hS16: they closed up the hole); the computer's card takes the
-    place, the add card the computer's (hS19)."""
+    """A person removed: their card fades out where it was, the other people keep their
+    size and order (hS28: the group centres again round them); the computer's card takes
+    the place after the last person, the add card the one after it (hS19)."""
     app = make_app(tmp_path, size=size)
     try:
         scene = open_new_game(app, "yams", humans)
@@ -170,13 +175,14 @@ def test_a_person_removed_leaves_the_others_where_they_stand(tmp_path, size, hum
             app.step(1 / 60)
             keys = [scene.seat_key(i) for i in scene.turn_order_indices()]
             for key, rect in zip(keys, scene.shown_card_rects(), strict=True):
-                assert key == COMPUTER_SEAT or rect == before[key], key
+                whole = scene.motion.alpha(key) >= 255
+                assert not whole or rect.size == before[0].size, key
             seen_leaving |= bool(scene.motion.leaving())
         assert seen_leaving
-        # the computer's card one place back, where the person was, the add card after it
-        # (hS19)
-        assert scene.placed[COMPUTER_SEAT] == before[humans - 1]
-        assert scene.free_seat_rects() == [before[COMPUTER_SEAT]]
+        places = scene.seat_places()
+        assert [scene.placed[k] for k in range(humans - 1)] == places[:humans - 1]
+        assert scene.placed[COMPUTER_SEAT] == places[humans - 1]
+        assert scene.free_seat_rects() == [places[humans]]
     finally:
         app.close()
 

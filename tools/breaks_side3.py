@@ -55,11 +55,6 @@ SIDE3_BREAKS: tuple[Break, ...] = (
     Break("new_game.mark_fills_head", "a seat card's mark fills its head (hS26: small at "
           "1024x600)", "game/scenes/new_game_cards.py", "MARK_OF_HEAD = 0.96\n",
           "MARK_OF_HEAD = 0.8\n", _MARKS + "test_a_seat_cards_mark_fills_its_head[farkle-5]"),
-    Break("new_game.empty_seat_numbered", "each empty seat shows its place in the turn order "
-          "in its ring (hS26: dashed seats read as one band)", "game/scenes/new_game_cards.py",
-          "            draw_text(surface, str(first + k), size,",
-          "            draw_text(surface, str(first), size,",
-          _MARKS + "test_each_empty_seat_shows_the_turn_it_would_take"),
     Break("menu.idle_drift", "the menu left alone keeps a gentle life: its title dice drift "
           "slowly once the bob has eased out (hS26: static)", "game/scenes/menu.py",
           "self.px(theme.MENU_DRIFT_REACH) * (1 - self.bob)", "0 * (1 - self.bob)",

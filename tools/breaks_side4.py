@@ -5,6 +5,31 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_GROUP = "tests/test_new_game_group.py::"
+_GROUP_ONE = _GROUP + "test_only_the_seats_and_one_add_card_show_centred_at_one_size[size0]"
+
 SIDE4_BREAKS: tuple[Break, ...] = (
+    Break("new_game.no_empty_places", "New Game shows only the seats and one add card, no "
+          "empty places beside a few people (hS28: a dead band of numbered ghost cards)",
+          "game/scenes/new_game_places.py",
+          "        shown = min(count + 1, MAX_HUMANS + 1)",
+          "        shown = MAX_HUMANS + 1", _GROUP_ONE),
+    Break("new_game.group_centred", "the seats and the add card stand as one group centred "
+          "in the room under the form (hS28)",
+          "game/widgets/seat_band.py",
+          "    y = room.y + (room.h - (rows * height + (rows - 1) * row_gap)) // 2",
+          "    y = room.y", _GROUP_ONE),
+    Break("new_game.one_size_both_games", "a seat card is one size in both games (hS28: "
+          "Yams's were taller than 10 000's)",
+          "game/scenes/new_game.py",
+          "            self.size_room.h = self.band_room.h - (0 if extra else row)",
+          "            self.size_room.h = self.band_room.h", _GROUP_ONE),
+    Break("new_game.add_spot_only", "the keys reach the add card only, no hidden free place "
+          "(hS28)",
+          "game/scenes/new_game_places.py",
+          "            spot.visible = bool(free) and spot.place_index == self.humans.value + 1",
+          "            spot.visible = spot.place_index > self.humans.value",
+          "tests/test_new_game_seat_keys.py::test_tab_reaches_every_free_place_and_a_key_adds_"
+          "a_person[13]"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

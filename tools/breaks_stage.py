@@ -395,13 +395,12 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "return []  # the names drawn over every card, after them",
           "tests/test_new_game_row.py::test_a_sliding_card_never_passes_under_another_cards_"
           "name"),
-    Break("new_game.seats_stay", "adding a person never moves the other people (hS16: was a "
-          "fifth seat in the row; hS19: only the computer and the add card move on)",
+    Break("new_game.seats_stay", "the people sit at the group's first places in reading "
+          "order, every card one size (hS16; hS19; hS28: the group centres again)",
           "game/scenes/new_game_places.py",
           "        return places[:count]\n",
           "        return places[len(places) - count:]\n",
-          "tests/test_new_game_stable.py::test_adding_a_person_moves_only_the_computer_and_the_"
-          "add_card_one_place_on"),
+          "tests/test_new_game_stable.py::test_adding_a_person_keeps_every_card_and_the_order"),
     Break("new_game.computer_in_row", "with few people the computer's card sits in their row "
           "(hS19: it stood orphaned at the grid's last place)",
           "game/scenes/new_game_places.py",

@@ -1,7 +1,8 @@
 """Screen states of New Game's seat cards for :mod:`tools.render_screens`: Yams with one
 person (the smallest group), five and seven (the whole grid, no add card), 10 000 with four
 and five; the other counts are ``new_game_yams`` (two), ``new_game_farkle_six_players`` and
-``new_game_remembered_full_name`` (three). Every state is also checked by the layout test: few, for the suite's time."""
+``new_game_remembered_full_name`` (three). Every state is also checked by the layout test:
+few, for the suite's time."""
 
 from __future__ import annotations
 

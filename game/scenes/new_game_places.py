@@ -162,7 +162,8 @@ class SeatPlaces:
         """The seat cards' places for ``count`` seats (by default the form's), in turn order:
         the people, then the computer (the add card's place after them is no seat's)."""
         count = self.humans.value + 1 if count is None else count
-        return self.seat_places(count)[:max(0, count)]
+        places = self.seat_places(count)
+        return places[:count]
 
     def free_seat_rects(self) -> list[pygame.Rect]:
         """The one free place shown: the one after the computer's, as a numbered

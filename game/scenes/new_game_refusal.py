@@ -198,7 +198,7 @@ class RefusalBubble:
         floor = theme.font_floor(self.scale)
         base = self.refusal_pad() + self.refusal_tip() + self.px(2)  # type: ignore[attr-defined]
         self.row_gap = base + line_height(floor)
-        cards = self.seat_places()  # type: ignore[attr-defined]  # (every place: one gap)
+        cards = self.full_grid()  # type: ignore[attr-defined]  # (the most seats: one gap)
         if len({c.y for c in cards}) <= 1:
             return self.row_gap
         inside = max(1, cards[0].w - 2 * self.card_edge())  # type: ignore[attr-defined]

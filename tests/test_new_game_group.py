@@ -1,0 +1,77 @@
+"""New Game shows only the real seat cards and one numbered "+ Adaugă jucător" card, as one
+group centred in the room under the form, the cards of one size at any count and in both
+games (hS28: the critic saw the numbered empty seats 4–7 fill a quarter of the screen with one
+to three people, a dead band of ghost cards; the Yams cards were taller than 10 000's)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.players import MAX_HUMANS
+from tests.uihelpers import make_app
+from tools.render_screens import open_new_game
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _group(scene) -> list[pygame.Rect]:
+    """The seat cards and the add card, at their places."""
+    return [*scene.card_rects(), *scene.free_seat_rects()]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_only_the_seats_and_one_add_card_show_centred_at_one_size(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        sizes = set()
+        for kind in ("yams", "farkle"):
+            scene = open_new_game(app, kind, 1)
+            app.step(0.1)
+            for humans in range(1, MAX_HUMANS + 1):
+                scene.humans.set_value(humans)
+                scene.motion.settle()
+                group = _group(scene)
+                # the people, the computer, and the add card while one more may come: no
+                # empty places beside them
+                assert scene.seat_places() == group, (kind, humans)
+                assert len(group) == min(humans + 2, MAX_HUMANS + 1), (kind, humans)
+                assert len(scene.free_seat_rects()) == (humans < MAX_HUMANS), (kind, humans)
+                spots = [spot.rect for spot in scene.spots if spot.visible]
+                assert spots == scene.free_seat_rects(), (kind, humans)
+                whole = group[0].unionall(group)
+                room = scene.band_room
+                assert abs(whole.centerx - room.centerx) <= 1, (kind, humans, whole, room)
+                assert abs(whole.centery - room.centery) <= 1, (kind, humans, whole, room)
+                assert room.contains(whole), (kind, humans)
+                for row in {card.y for card in group}:  # each row centred on its own cards
+                    cards = [card for card in group if card.y == row]
+                    line = cards[0].unionall(cards)
+                    assert abs(line.centerx - room.centerx) <= 1, (kind, humans, row)
+                    assert len(cards) <= 4, (kind, humans)
+                sizes.update(card.size for card in group)
+            app.manager.pop()
+        assert len(sizes) == 1, sizes  # one size: any count, both games
+    finally:
+        app.close()
+
+
+def test_nothing_but_the_group_is_drawn_in_the_band(tmp_path):
+    # the felt of the band round the group is bare: no ghost card's outline or number there
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        scene = open_new_game(app, "yams", 1)
+        for _ in range(10):
+            app.step(0.1)
+        surface = app.screen if hasattr(app, "screen") else pygame.display.get_surface()
+        group = _group(scene)
+        whole = group[0].unionall(group).inflate(scene.px(40), scene.px(40))
+        band = scene.band_room
+        below = pygame.Rect(band.x, whole.bottom, band.w, band.bottom - whole.bottom)
+        assert below.h > scene.px(40)  # (one row: felt above and below the group)
+        colours = {tuple(surface.get_at((x, y)))[:3]
+                   for x in range(below.x, below.right, 7) for y in range(below.y, below.bottom, 7)}
+        # the felt's grain only: no cream outline (an empty seat's) anywhere under the group
+        assert max(sum(c) for c in colours) < 3 * 140, max(colours, key=sum)
+    finally:
+        app.close()
