@@ -76,7 +76,7 @@ def test_no_score_anywhere_is_one_empty_state_with_its_button(tmp_path, monkeypa
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
-def test_one_score_shows_no_placeholder_and_the_empty_board_lists_its_ten_places(
+def test_one_score_shows_no_placeholder_and_the_empty_board_its_first_place(
         tmp_path, monkeypatch, size):
     Storage(tmp_path).add_highscore("yams", "Ana", 231, date="2026-11-02T20:15:00")
     app = make_app(tmp_path, size=size)
@@ -89,9 +89,10 @@ def test_one_score_shows_no_placeholder_and_the_empty_board_lists_its_ten_places
         assert not [c for c, _ in seen["icons"] if c == theme.TABLE_HEADER]  # no ghost cup
         yams, farkle = scene.panels["yams"], scene.panels["farkle"]
         # the empty board: a board like its neighbour (hS25: its short panel of one
-        # sentence floated on felt), its ten free places numbered, its sentence at its foot
+        # sentence floated on felt), its first place a numbered line (hS28: not ten), its
+        # sentence in its free room
         assert (farkle.top, farkle.h) == (yams.top, yams.h)
-        assert [n for n, _ in scene.free_lines["farkle"]] == [f"{p}." for p in range(1, 11)]
+        assert [n for n, _ in scene.free_lines["farkle"]] == ["1."]
         assert scene.invited["farkle"] in seen["texts"]
     finally:
         app.close()

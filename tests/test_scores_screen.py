@@ -149,11 +149,12 @@ def _drawn(monkeypatch, app) -> list[tuple[str, tuple[int, int]]]:
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
-def test_the_free_places_are_numbered_lines_and_the_foot_names_the_score_to_beat(
+def test_the_next_place_is_a_numbered_line_and_the_foot_names_the_score_to_beat(
         tmp_path, monkeypatch, size):
     # Issue 29 said no ladder of dashes down an empty two-thirds and folded the free places
-    # into one sentence; hS25's critic saw those as bands of felt: the free places are
-    # numbered quiet lines ("3.  —") and the foot names the score to beat, both panels alike.
+    # into one sentence; hS25's critic saw those as bands of felt: the free places became
+    # numbered quiet lines ("3.  —"); hS28's critic saw their dashes dominate: one line for
+    # the next place, and the foot names the score to beat, both panels alike.
     store = Storage(tmp_path)
     store.add_highscore("farkle", "Dan", 10_450, turns=23, target=10_000,
                         date="2026-01-30T18:40:00")
@@ -167,8 +168,8 @@ def test_the_free_places_are_numbered_lines_and_the_foot_names_the_score_to_beat
         farkle = scene.panels["farkle"]
         numbers = [t for t, pos in seen if farkle.collidepoint(pos) and t.endswith(".")
                    and t[:-1].isdigit()]
-        assert numbers == [f"{place}." for place in range(3, 11)]  # the bronze on: free
-        assert texts.count("—") == 8 + 10  # a dash on each free line (the Yams board's ten)
+        assert numbers == ["3."]  # the next place, the bronze: free
+        assert texts.count("—") == 1 + 1  # a dash on each next place (the Yams board's 1.)
         assert "Loc liber" not in texts  # (no faded medal step, hS22)
         assert scene.aimed["farkle"] in texts
         assert scene.invitation("yams") in " ".join(texts)  # the empty Yams board says so

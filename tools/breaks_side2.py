@@ -50,14 +50,14 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           '                                             self.tr("scores.empty_all"), forward,',
           '                                             self.tr("scores.empty_all"), None,',
           _NOTHING + "test_no_score_anywhere_is_one_empty_state_with_its_button[size1]"),
-    Break("scores.empty_board_fits", "an empty board beside one holding scores lists its ten "
-          "free places, a board like its neighbour (hS22: a half-empty panel; hS25: its short "
+    Break("scores.empty_board_fits", "an empty board beside one holding scores lists its "
+          "first place, a board like its neighbour (hS22: a half-empty panel; hS25: its short "
           "panel of one sentence floated on felt)",
           "game/scenes/scores.py",
-          "        for i in range(len(rows), MAX_ROWS):  # the free places: numbered quiet lines",
-          "        for i in range(len(rows), MAX_ROWS if rows else 0):",
-          _NOTHING + "test_one_score_shows_no_placeholder_and_the_empty_board_lists_its_ten_"
-          "places[size0]"),
+          "        for i in range(len(rows), min(len(rows) + 1, MAX_ROWS)):  # the next place: one",
+          "        for i in range(len(rows), min(len(rows) + 1, MAX_ROWS) if rows else 0):",
+          _NOTHING + "test_one_score_shows_no_placeholder_and_the_empty_board_its_first_"
+          "place[size0]"),
     Break("stats.empty_dice", "Statistics' empty state shows three dice over its title "
           "(hS22: a bare card of words)",
           "game/scenes/stats_drawing.py",
@@ -137,13 +137,14 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           "(hS25: bands of felt)", "game/scenes/scores.py",
           '                text = f"{i + 1}." if field == "place" else self.tr("scores.free_line")',
           '                text = "" if field == "place" else self.tr("scores.free_line")',
-          "tests/test_scores_screen.py::test_the_free_places_are_numbered_lines_and_the_foot_"
+          "tests/test_scores_screen.py::test_the_next_place_is_a_numbered_line_and_the_foot_"
           "names_the_score_to_beat[size0]"),
-    Break("scores.free_lines_down_board", "the free lines follow the scores down the board, "
-          "one under the other", "game/scenes/scores.py",
-          "            y = rect.bottom\n            self._free_line(",
-          "            y = rect.bottom + row_h // 3\n            self._free_line(",
-          _FULL + "test_free_places_are_numbered_quiet_lines_down_the_board[size1]"),
+    Break("scores.free_lines_down_board", "the next place's line follows the scores down the "
+          "board, right under them", "game/scenes/scores.py",
+          "            rect = pygame.Rect(inner.x, y, inner.w, self.ten_podium_height()\n",
+          "            rect = pygame.Rect(inner.x, y + row_h // 3, inner.w, "
+          "self.ten_podium_height()\n",
+          _FULL + "test_the_next_place_is_a_numbered_quiet_line_under_the_scores[size1]"),
     Break("scores.medal_numeral_18", "a medal's numeral reads at 18 px of em even at 1024×600 "
           "(hS25: 14 px)", "game/widgets/medals.py", "NUMERAL_LEAST = 25", "NUMERAL_LEAST = 20",
           _READS_18),

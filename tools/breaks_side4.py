@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _GROUP = "tests/test_new_game_group.py::"
+_NEXT = "tests/test_scores_next_place.py::"
 _GROUP_ONE = _GROUP + "test_only_the_seats_and_one_add_card_show_centred_at_one_size[size0]"
 
 SIDE4_BREAKS: tuple[Break, ...] = (
@@ -31,5 +32,19 @@ SIDE4_BREAKS: tuple[Break, ...] = (
           "            spot.visible = spot.place_index > self.humans.value",
           "tests/test_new_game_seat_keys.py::test_tab_reaches_every_free_place_and_a_key_adds_"
           "a_person[13]"),
+    Break("scores.one_next_place", "a board of few scores lists them and one line for the "
+          "next place, no dashes down to the tenth (hS28)", "game/scenes/scores.py",
+          "        for i in range(len(rows), min(len(rows) + 1, MAX_ROWS)):  # the next place: one",
+          "        for i in range(len(rows), MAX_ROWS):  # the next place: one",
+          _NEXT + "test_a_board_lists_its_scores_and_one_next_place[size0]"),
+    Break("scores.hint_any_score", "the score to beat says first that any score makes the "
+          "board (hS28: \"peste X ia locul 2\" read as if place 3 were out of reach)",
+          "locales/ro/LC_MESSAGES/scores.po",
+          "Orice scor intră în clasament; peste {score} iei locul {place}.",
+          "Un scor peste {score} ia locul {place}.",
+          _NEXT + "test_the_hint_says_any_score_makes_the_board[ro]"),
+    Break("scores.free_room_cup", "a board's free room holds a trophy over its hint (hS28)",
+          "game/scenes/scores.py", "        if cup >= self.px(FOOT_CUP_LEAST):",
+          "        if cup < 0:", _NEXT + "test_the_free_room_holds_a_trophy_over_the_hint"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -5,9 +5,10 @@ panel switches between them, opening on the target of the last game set up (Sett
 The tables are read from the store (:meth:`game.storage.store.Storage.load_highscores`) when the
 screen is entered, never while drawing. Equal scores share a place. Dates are written short
 and in the app's language ("30 nov. 2026" / "30 Nov 2026"). Both boards are equal panels
-from the content's top down to the buttons whatever they hold (hS25): ten places, the free
-ones numbered quiet lines ("4.  —", no faded medal for a place not won yet), and a foot line
-naming the score to beat (an empty board's sentence there). The first three places wear
+from the content's top down to the buttons whatever they hold (hS25): the scores, one
+numbered quiet line for the next place ("4.  —", no faded medal for a place not won yet;
+hS28: not a column of dashes down to the tenth), and in the free room under them a trophy
+over the score to beat (an empty board's sentence there). The first three places wear
 medals, the newest score of all the boards is lit in warm amber with a "NOU" tag after its
 name (the tag and the medals' numerals at 18 px of em or more at every size), and a trophy
 stands beside each board's name. With no score on any board the screen is one empty state
@@ -79,6 +80,13 @@ NEW_TAG_LEAST = 25
 NEW_TAG_SIDE = 0.5
 """The "NOU" tag's pill runs this share of its em past its word on each side (hS27: the
 word touched the pill's round ends)."""
+FOOT_CUP = 150
+"""The trophy over a board's hint in its free room at most (reference pixels)..."""
+FOOT_CUP_LEAST = 56
+"""...and at least, else none (a board of nine scores: the hint alone)."""
+FOOT_CUP_LIT = 0.8
+"""The free room's trophy: this share of the way from the panel to gold (a prize to win,
+never a ghost watermark; a touch quieter than the board's own cup by its name)."""
 PLAIN_ROW_LEAST = 44
 """A plain row's height at least (reference pixels), where the window has room for ten such
 rows: the podium's steps give up their extra height before a plain row shrinks below it."""
@@ -308,7 +316,8 @@ class ScoresScene(ScoresInvitation, TitledScene):
 
     def aim(self, kind: str) -> str:
         """What a board of a few scores asks of the next game: the score that climbs to its
-        last one's place ("Peste 231 urci pe locul 2."); "" when it is empty or full."""
+        last one's place, after saying that any score makes the board ("Orice scor intră în
+        clasament; peste 231 iei locul 2."); "" when it is empty or full."""
         entries = self.table(kind)[:MAX_ROWS]
         if not entries or len(entries) >= MAX_ROWS:
             return ""
@@ -422,7 +431,8 @@ class ScoresScene(ScoresInvitation, TitledScene):
             lift(surface, ground, rect, self.entrance.share(i), (-self.px(theme.GAP), 0))
         self.drawn_rows[kind] = drawn
         self.free_lines[kind] = []
-        for i in range(len(rows), MAX_ROWS):  # the free places: numbered quiet lines
+        for i in range(len(rows), min(len(rows) + 1, MAX_ROWS)):  # the next place: one
+            # numbered quiet line (hS28: not a column of dashes down to the tenth)
             rect = pygame.Rect(inner.x, y, inner.w, self.ten_podium_height()
                                if i < PODIUM_ROWS else row_h)
             y = rect.bottom
@@ -446,8 +456,10 @@ class ScoresScene(ScoresInvitation, TitledScene):
                            cell_pad)
 
     def _foot(self, surface: pygame.Surface, foot: pygame.Rect, size: int, kind: str) -> None:
-        """The board's foot line: the score to beat in bold gold (a board of a few scores),
-        an empty board's sentence naming its game, else nothing."""
+        """The board's free room under its lines: the score to beat in bold gold (a board of
+        a few scores), an empty board's sentence naming its game, else nothing; a trophy
+        over the words where the room holds it (hS28: the room of the free places, a place
+        to win, not a bare band)."""
         aim = self.aimed[kind] = self.aim(kind)
         self.invited.pop(kind, None)
         text = aim
@@ -461,7 +473,16 @@ class ScoresScene(ScoresInvitation, TitledScene):
         while len(lines) * step > foot.h and size > theme.FONT_MIN:
             size = max(theme.FONT_MIN, size - 2)
             lines, step = list(even_lines(text, size, width, weight)), line_height(size)
-        y = foot.centery - len(lines) * step // 2
+        words_h = len(lines) * step
+        cup = min(self.px(FOOT_CUP), round((foot.h - words_h) * 0.5))
+        if cup >= self.px(FOOT_CUP_LEAST):  # the cup and the words one block, centred
+            gap = self.px(theme.GAP)
+            top = foot.centery - (cup + gap + words_h) // 2
+            draw_icon(surface, "trophy-cup", cup, blend(theme.PANEL, theme.GOLD, FOOT_CUP_LIT),
+                      (foot.centerx, top + cup // 2))
+            y = top + cup + gap
+        else:
+            y = foot.centery - words_h // 2
         for line in lines:
             draw_text(surface, line, size, theme.GOLD if aim else theme.MUTED,
                       (foot.centerx, y + step // 2), weight=weight)
