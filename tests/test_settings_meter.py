@@ -1,6 +1,5 @@
-"""Settings: the Audio group, beside a group of three rows, fills its panel's spare room with a
-level meter of the volume (gold bars up to it, none lit while the sound is off), rather than
-a third of the panel left empty."""
+"""Settings: the volume shows as a level meter too (gold bars up to it, none lit while the
+sound is off), in the volume's own row (hS28; tests/test_settings_inline_volume.py)."""
 
 from __future__ import annotations
 
@@ -25,9 +24,8 @@ def test_the_audio_panel_shows_the_volume_as_a_meter(tmp_path, size):
         meter = scene.volume_meter()
         assert len(meter) == 10
         for bar, _ in meter:
-            assert panel.contains(bar) and bar.top >= volume.rect.bottom
-        spare = panel.bottom - volume.rect.bottom
-        assert max(b.bottom for b, _ in meter) - min(b.top for b, _ in meter) >= spare // 3
+            assert panel.contains(bar) and volume.rect.top <= bar.top < volume.rect.bottom
+        assert max(b.bottom for b, _ in meter) - min(b.top for b, _ in meter) == volume.rect.h
         assert sum(lit for _, lit in meter) == round(app.settings.volume * 10)
         volume.set_value(30)
         assert sum(lit for _, lit in scene.volume_meter()) == 3

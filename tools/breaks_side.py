@@ -86,13 +86,6 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "              top.center)  # capitals centred",
           "tests/test_settings_keys_centred.py::test_a_choice_keys_capitals_are_centred_on_its_"
           "face"),
-    Break("settings.one_column_per_group", "a group's controls share one left edge",
-          "game/scenes/settings.py",
-          "                widget_w = max(self.control_width(widgets[name], segment) for name in "
-          "names)\n                for name in names:\n",
-          "                for name in names:\n"
-          "                    widget_w = self.control_width(widgets[name], segment)\n",
-          "tests/test_settings_grid.py::test_the_options_stand_in_columns_and_the_rows_are_level"),
     Break("rules.one_way_over_table", "over a table the rules offer one way out",
           "game/scenes/rules.py", "            self.back_button.visible = False\n", "",
           "tests/test_side_screens_primary.py::test_the_rules_over_a_table_lead_back_to_the_"
@@ -257,9 +250,9 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "centre = (rect.x + edge + badge // 2, head.y + edge // 2 + badge // 2)",
           "centre = (rect.x + edge + badge // 2, head.centery)",
           "tests/test_new_game_row.py::test_a_tall_cards_turn_sits_in_its_corner"),
-    Break("settings.volume_meter", "the Audio group's spare room shows the volume's meter",
+    Break("settings.volume_meter", "the volume's row shows the volume's meter",
           "game/scenes/settings.py",
-          "        if row.h < self.px(24) or row.bottom > panel.bottom - self.px(GROUP_PAD) // 2:",
+          "        if width < self.px(METER_LEAST) or volume.h < self.px(24):",
           "        if True:",
           "tests/test_settings_meter.py::test_the_audio_panel_shows_the_volume_as_a_meter"),
     Break("settings.meter_silent_when_muted", "the volume meter is dark while muted",

@@ -9,8 +9,7 @@ _GRID = "tests/test_new_game_whole_grid.py::"
 _NOTHING = "tests/test_scores_nothing_yet.py::"
 _CARD_ART = ("tests/test_menu_card_art.py::test_each_cards_dice_stand_clear_of_each_other_"
              "with_an_even_margin")
-_METER_ROW = ("tests/test_settings_meter_row.py::test_the_meter_reads_as_a_row_label_then_"
-              "bars_in_the_controls_column")
+_METER_ROW = "tests/test_settings_inline_volume.py::test_the_volume_meter_stands_in_the_volume_row"
 _FULL = "tests/test_scores_full_boards.py::"
 _READS_18 = _FULL + "test_the_new_tag_and_the_medal_numerals_read_at_18_px_at_1024"
 _DICE = "tests/test_stats_dice_page.py::"
@@ -117,8 +116,8 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           "picture (hS23: the Yams dice nearly touched its edges)",
           "game/widgets/card_art.py", "    margin = max(2, round(band.h * ART_MARGIN))",
           "    margin = 2", _CARD_ART + "[size2]"),
-    Break("settings.meter_row_bars", "the volume meter's bars span the controls' column of "
-          "its own row (hS23: they left the row's left side empty)",
+    Break("settings.meter_row_bars", "the volume meter's bars stand in the volume's row, "
+          "between its label and its stepper (hS23; hS28: a row of its own)",
           "game/scenes/settings.py", "        x = row.x\n", "        x = row.x + row.w // 3\n",
           _METER_ROW + "[size0]"),
     Break("stats.one_game_fills", "one game's panel holds it across its width (hS23: a "

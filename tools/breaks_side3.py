@@ -69,11 +69,11 @@ SIDE3_BREAKS: tuple[Break, ...] = (
           _IDLE + "test_an_idle_frame_does_not_search_the_cards_art_again"),
     Break("settings.one_label_volume", "Setări labels each control once: the volume's meter "
           "has no 'Nivel' repeating 'Volum' (hH25)", "game/scenes/settings.py",
-          '        self._draw_volume_meter(surface)  # under "Volum", no label of its own',
+          '        self._draw_volume_meter(surface)  # beside "Volum", no label of its own',
           '        if self.meter_row():\n'
           '            draw_text(surface, self.tr("settings.volume_level"), body, theme.CREAM,\n'
           '                      (self.meter_row().x - 99, self.meter_row().centery))\n'
-          '        self._draw_volume_meter(surface)  # under "Volum", no label of its own',
+          '        self._draw_volume_meter(surface)  # beside "Volum", no label of its own',
           "tests/test_settings_one_label.py::test_one_label_per_control_and_the_lines_read"),
     Break("settings.lines_read", "Setări's explaining lines read at 16 px of em at 1024x600 "
           "(hH25)", "game/scenes/settings.py",

@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _GROUP = "tests/test_new_game_group.py::"
 _NEXT = "tests/test_scores_next_place.py::"
+_INLINE = "tests/test_settings_inline_volume.py::"
 _GROUP_ONE = _GROUP + "test_only_the_seats_and_one_add_card_show_centred_at_one_size[size0]"
 
 SIDE4_BREAKS: tuple[Break, ...] = (
@@ -46,5 +47,21 @@ SIDE4_BREAKS: tuple[Break, ...] = (
     Break("scores.free_room_cup", "a board's free room holds a trophy over its hint (hS28)",
           "game/scenes/scores.py", "        if cup >= self.px(FOOT_CUP_LEAST):",
           "        if cup < 0:", _NEXT + "test_the_free_room_holds_a_trophy_over_the_hint"),
+    Break("settings.keys_one_width", "every option key in Setări is one width, each "
+          "group's controls ending at one right edge (hS28: a choice of two stretched as wide "
+          "as a choice of three)", "game/scenes/settings.py",
+          "                    widget_w = self.control_width(widgets[name], segment)\n",
+          "                    widget_w = max(self.control_width(widgets[n], segment) for n in "
+          "names)\n", _INLINE + "test_every_option_key_is_one_width[size0]"),
+    Break("settings.meter_inline", "the volume's meter stands in the volume's own row "
+          "(hS28: its bars stood on a row of their own)", "game/scenes/settings.py",
+          "        return pygame.Rect(volume.x - gap - width, volume.y, width, volume.h)",
+          "        return pygame.Rect(volume.x, volume.bottom + gap, volume.w, volume.h)",
+          _INLINE + "test_the_volume_meter_stands_in_the_volume_row[size1]"),
+    Break("settings.audio_rows_spread", "the Audio group's two rows share the room of the "
+          "three beside them (hS28: an empty third row)", "game/scenes/settings.py",
+          "                pitch = row * slots / len(names)",
+          "                pitch = row", _INLINE + "test_the_volume_meter_stands_in_the_volume_row"
+          "[size2]"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

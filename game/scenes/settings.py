@@ -2,8 +2,9 @@
 the tips of a first game.
 
 The rows are grouped under four headings, each with a line saying what its settings do, in
-two columns of panels. The Audio group, beside a group of three rows, shows the volume as a
-level meter in its panel's spare room. Every change applies at once (``App.apply_settings``)
+two columns of panels; every option key is one width. The volume's row shows a level meter
+between its label and its stepper; the Audio group's two rows share the room of the three
+beside it. Every change applies at once (``App.apply_settings``)
 and is saved.
 """
 
@@ -50,6 +51,12 @@ words or more (never "any time)." or "pașii lui." alone under a full line: hS27
 FIRST_LINE_LEAST = 0.5
 """...while its first line still runs across the card, this share of it or more (hS20: two
 short lines at half the card's width)."""
+METER_GAP = 24
+"""The room between the volume's meter and its label, and its stepper (reference pixels)."""
+METER_MOST = 300
+"""The volume's meter at most this wide (reference pixels)..."""
+METER_LEAST = 90
+"""...and at least, else none (a narrow window: the stepper's number says the volume)."""
 LINE_GAP = 10
 """Space between a group's heading and the line saying what its settings do, reference pixels."""
 
@@ -200,14 +207,19 @@ class SettingsScene(TitledScene):
                 self.group_panels.append(panel)
                 inner = panel.inflate(-2 * pad, -2 * pad)
                 ry = panel.y + heads[r] - pad
-                # one column of controls per group: one left edge, the widest's
-                widget_w = max(self.control_width(widgets[name], segment) for name in names)
-                for name in names:
-                    widgets[name].place(pygame.Rect(inner.right - widget_w,
-                                                    ry + (row - h) // 2, widget_w, h),
+                # a group of fewer rows than its neighbour spreads them over the same room
+                # (hS28: the Audio group, its meter now in the volume's row)
+                slots = max(len(n) for _, n in (c2[r] for c2 in columns))
+                pitch = row * slots / len(names)
+                for k, name in enumerate(names):
+                    # every key one width, each control ending at the group's right edge
+                    # (hS28: a choice of two stretched as wide as a choice of three)
+                    widget_w = self.control_width(widgets[name], segment)
+                    centre = ry + int(pitch * k) + int(pitch) // 2
+                    widgets[name].place(pygame.Rect(inner.right - widget_w, centre - h // 2,
+                                                    widget_w, h),
                                         self.scale, self.font_px(theme.FONT_BODY))
                     self.label_x[keys[name]] = inner.x
-                    ry += row
                 y = panel.bottom + gap
         self.panel = self.group_panels[0].unionall(self.group_panels[1:])
 
@@ -249,35 +261,37 @@ class SettingsScene(TitledScene):
             x = self.label_x.get(key, widget.rect.x)
             draw_text(surface, self.tr(key), body, theme.CREAM, (x, widget.rect.centery),
                       "midleft", max_width=widget.rect.x - x - self.px(16))
-        self._draw_volume_meter(surface)  # under "Volum", no label of its own (hH25)
+        self._draw_volume_meter(surface)  # beside "Volum", no label of its own (hH25)
 
     def meter_row(self) -> pygame.Rect | None:
-        """The meter's control place: the row after the volume's, at the rows' pitch, in the
-        column of the controls (None when the audio panel has no room for it)."""
-        index = [key for key, _ in GROUPS].index("settings.group.sound")
-        if index >= len(self.group_panels):
-            return None
-        panel = self.group_panels[index]
+        """The meter's place: in the volume's own row, between its label and its stepper, a
+        control tall (hS28: a row of its own read as a second setting); None when the row
+        has no room for it."""
         widgets = {widget.name: widget for _, widget in self.rows}
-        sound, volume = widgets["muted"].rect, widgets["volume"].rect
-        row = volume.move(0, volume.y - sound.y)
-        if row.h < self.px(24) or row.bottom > panel.bottom - self.px(GROUP_PAD) // 2:
+        volume = widgets["volume"].rect
+        if volume.w <= 0:
             return None
-        return row
+        gap = self.px(METER_GAP)
+        label = self.label_x.get("settings.volume", volume.x) + text_size(
+            self.tr("settings.volume"), self.font_px(theme.FONT_BODY))[0]
+        room = volume.x - gap - (label + gap)
+        width = min(room, self.px(METER_MOST))
+        if width < self.px(METER_LEAST) or volume.h < self.px(24):
+            return None
+        return pygame.Rect(volume.x - gap - width, volume.y, width, volume.h)
 
     def volume_meter(self) -> list[tuple[pygame.Rect, bool]]:
-        """The bars of the audio group's level meter, a row of its own under the volume's
-        (:meth:`meter_row`: its label where every label starts, its bars across the controls'
-        column, the tallest as tall as a control; hS23): (bar, lit), as many lit as tenths of
-        the volume (none while the sound is off); [] when there is no room for it."""
+        """The bars of the audio group's level meter, in the volume's row before its stepper
+        (:meth:`meter_row`; the tallest as tall as a control): (bar, lit), as many lit as
+        tenths of the volume (none while the sound is off); [] when there is no room."""
         row = self.meter_row()
         if row is None:
             return []
         bars = 100 // VOLUME_STEP
         gap = max(2, self.px(6))
         bar_w = max(2, (row.w - (bars - 1) * gap) // bars)
-        spare = row.w - (bars * bar_w + (bars - 1) * gap)  # (the last bar ends at the column's
-        level = 0 if self.app.settings.muted else round(self.app.settings.volume * bars)  # edge)
+        spare = row.w - (bars * bar_w + (bars - 1) * gap)  # (the last bar ends at the row's
+        level = 0 if self.app.settings.muted else round(self.app.settings.volume * bars)  # end)
         meter = []
         x = row.x
         for k in range(bars):
