@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.engine.players import MAX_HUMANS
+from game.scenes.new_game_places import ADD_CARD
 from tests.uihelpers import make_app
 from tools.render_screens import open_new_game
 
@@ -73,5 +74,51 @@ def test_nothing_but_the_group_is_drawn_in_the_band(tmp_path):
                    for x in range(below.x, below.right, 7) for y in range(below.y, below.bottom, 7)}
         # the felt's grain only: no cream outline (an empty seat's) anywhere under the group
         assert max(sum(c) for c in colours) < 3 * 140, max(colours, key=sum)
+    finally:
+        app.close()
+
+
+def test_the_add_card_and_the_caption_glide_with_the_group(tmp_path, monkeypatch):
+    # a person added: the add card slides from where it stood (never a jump to its new
+    # place), and "Ordinea de joc" keeps its distance over the first card as the group
+    # centres again
+    from game.scenes import new_game_cards
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = open_new_game(app, "yams", 1)
+        for _ in range(10):
+            app.step(0.1)
+        drawn: list[pygame.Rect] = []
+        real_faded = new_game_cards.SeatCardsDrawing._faded
+        real_add = scene._draw_add_card
+        painting: list[int] = []
+
+        def faded(surface, rect, alpha, paint, drawn_at=None):
+            def watched(layer, r):
+                before = len(painting)
+                paint(layer, r)
+                if len(painting) > before:
+                    drawn.append(pygame.Rect(rect))
+            return real_faded(surface, rect, alpha, watched, drawn_at)
+
+        monkeypatch.setattr(new_game_cards.SeatCardsDrawing, "_faded", staticmethod(faded))
+        monkeypatch.setattr(scene, "_draw_add_card",
+                            lambda *a: (painting.append(1), real_add(*a)))
+        old = scene.free_seat_rects()[0]
+        scene.humans.set_value(2)
+        app.manager.update(1 / 60)
+        drawn.clear()
+        scene.draw(app.screen)
+        new = scene.free_seat_rects()[0]
+        assert drawn and abs(drawn[0].x - old.x) < abs(drawn[0].x - new.x), (drawn, old, new)
+        scene.humans.set_value(3)  # (one row to two: the first card rises)
+        gaps = set()
+        while scene.motion.moving:
+            app.manager.update(1 / 60)
+            gaps.add(scene.shown_card_rects()[0].y - scene._caption_y())
+        assert len(gaps) == 1, gaps
+        place = scene.free_seat_rects()[0]
+        assert scene.motion.rect(ADD_CARD, place) == place  # at rest at its place
     finally:
         app.close()

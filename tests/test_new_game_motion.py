@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.scenes.new_game import COMPUTER_SEAT
+from game.scenes.new_game_places import ADD_CARD
 from tests.uihelpers import make_app
 from tools.render_screens import open_new_game
 from tools.unseen_frames import unseen_frames
@@ -24,10 +25,13 @@ def _at_rest(app) -> None:
 
 
 def _cards_seen(scene) -> list[pygame.Rect]:
-    """The cards showing in this frame (any opacity): in the band and fading out of it."""
+    """The cards showing in this frame (any opacity): in the band and fading out of it, the
+    add card too (hS28: it glides with the group)."""
     order = scene.turn_order_indices()
     cards = [rect for index, rect in zip(order, scene.shown_card_rects(), strict=True)
              if scene.motion.alpha(scene.seat_key(index)) > 0]
+    cards += [scene.motion.rect(ADD_CARD, rect) for rect in scene.free_seat_rects()
+              if scene.motion.alpha(ADD_CARD) > 0]
     return cards + [rect for _, rect, alpha in scene.motion.leaving() if alpha > 0]
 
 

@@ -33,6 +33,17 @@ SIDE4_BREAKS: tuple[Break, ...] = (
           "            spot.visible = spot.place_index > self.humans.value",
           "tests/test_new_game_seat_keys.py::test_tab_reaches_every_free_place_and_a_key_adds_"
           "a_person[13]"),
+    Break("new_game.add_card_glides", "the add card glides with the group as a seat comes "
+          "or goes (hS28: it jumped to its new place)", "game/scenes/new_game_cards.py",
+          "            shown, alpha = self.motion.rect(ADD_CARD, rect), "
+          "self.motion.alpha(ADD_CARD)",
+          "            shown, alpha = rect, 255", _GROUP + "test_the_add_card_and_the_caption_"
+          "glide_with_the_group"),
+    Break("new_game.caption_glides", "\"Ordinea de joc\" keeps its distance over the first "
+          "card as the group centres again (hS28)", "game/scenes/new_game.py",
+          "        row_top = shown[0].y if shown and self.band.h > 0 else self.band.y",
+          "        row_top = self.card_rects()[0].y if shown and self.band.h > 0 else self.band.y",
+          _GROUP + "test_the_add_card_and_the_caption_glide_with_the_group"),
     Break("scores.one_next_place", "a board of few scores lists them and one line for the "
           "next place, no dashes down to the tenth (hS28)", "game/scenes/scores.py",
           "        for i in range(len(rows), min(len(rows) + 1, MAX_ROWS)):  # the next place: one",

@@ -28,6 +28,7 @@ from game.scenes.game_setup import (
 )
 from game.scenes.new_game_cards import SeatCardsDrawing
 from game.scenes.new_game_places import (  # (the names other modules ask of New Game)
+    ADD_CARD,
     COMPUTER_SEAT,
     LONGEST_NAME,
     NAME_TYPE,
@@ -179,6 +180,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self.motion = CardMotion()
         """The seat cards on their way to new places after a change of the count."""
         self.placed: dict[object, pygame.Rect] = {}
+        self.placed_add: dict[object, pygame.Rect] = {}
         self.placed_styles: dict[object, int] = {}
         self.placed_turns: dict[object, str] = {}
         """Each seat's turn (by key) at its place."""
@@ -237,14 +239,15 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         for i, field in enumerate(self.fields):
             field.visible = i < count
         if self.size != (0, 0) and hasattr(self, "panel"):
-            before = {key: self.motion.rect(key, rect) for key, rect in self.placed.items()}
+            before = {key: self.motion.rect(key, rect)
+                      for key, rect in self.moving_places().items()}
             caught = self.motion.caught()  # (a quick click: cards still fading in or out)
             # the turns as they show: they change with the cards' move
             self.turns_before = {key: self.shown_turn(key, turn)
                                  for key, turn in self.placed_turns.items()}
             self.layout(self.size)
             if self._cards_seen:  # cards nobody saw yet (a form being set up) just stand
-                self.motion.start(before, self.placed, caught)
+                self.motion.start(before, self.moving_places(), caught)
                 self._place_name_fields()  # the names where their cards show now
 
     def _remember_places(self) -> None:
@@ -255,6 +258,9 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self.placed_styles.update({self.seat_key(i): style
                                    for i, style in zip(order, styles, strict=True)})
         self.placed_turns = {self.seat_key(i): str(k + 1) for k, i in enumerate(order)}
+        free = self.free_seat_rects()
+        self.placed_add = {ADD_CARD: free[0]} if free else {}
+        """The add card's place by key (:meth:`moving_places`: it glides with the group)."""
 
     def player_names(self) -> list[str]:
         """The humans' names in order (an empty field keeps the default name)."""
@@ -492,8 +498,8 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         """The foot of "Ordinea de joc": over the first row of cards, as far from it as
         midway between the panel and the band's top (the caption goes with the group of
         cards, centred in the band: hS28)."""
-        chips = self.seat_chips()
-        row_top = chips[0][0].y if chips else self.band.y
+        shown = self.shown_card_rects()  # (the first card: it glides with the group)
+        row_top = shown[0].y if shown and self.band.h > 0 else self.band.y
         text_h = text_size("Ag", self.font_px(theme.FONT_SMALL))[1]
         return row_top - max(0, self.band_room.y - self.panel.bottom - text_h) // 2
 

@@ -15,6 +15,8 @@ from typing import Any
 import pygame
 
 from game import theme
+from game.engine.players import MAX_HUMANS
+from game.scenes.new_game_places import ADD_CARD
 from game.widgets.button import blend, draw_focus_ring
 from game.widgets.forms import TextField
 from game.widgets.seats import draw_seat_token, seat_colour
@@ -69,6 +71,10 @@ class SeatCardsDrawing:
         body = self.font_px(theme.FONT_BODY)
         chevron = self.font_px(theme.FONT_HEADING)
         for key, rect, alpha in self.motion.leaving():
+            if key == ADD_CARD:  # every seat taken: the add card fades out where it was
+                self._faded(surface, rect, alpha, lambda layer, r: self._draw_add_card(
+                    layer, r, MAX_HUMANS + 1))
+                continue
             style = self.placed_styles.get(key, 0)
             self._faded(surface, rect, alpha, lambda layer, r, k=key, st=style:
                         self._draw_card_leaving(layer, r, k, st))
@@ -100,23 +106,35 @@ class SeatCardsDrawing:
                           ((shown[k - 1].right + rect.x) // 2, rect.centery), weight=BOLD)
 
     def _draw_free_seats(self, surface: pygame.Surface) -> None:
-        """The next person's place as a card that adds them: a faint outline with the words
-        "+ Adaugă jucător" (a click adds a person), quieter than any seat card; its place's
-        number in its corner, where a seat card has its turn (hS27: 1, 2, 3, then no 4)."""
+        """The next person's place as a card that adds them (:meth:`_draw_add_card`),
+        gliding, fading in or out with the group (hS28)."""
+        for rect in self.free_seat_rects():
+            place = self.humans.value + 2
+            shown, alpha = self.motion.rect(ADD_CARD, rect), self.motion.alpha(ADD_CARD)
+            if shown == rect and alpha >= 255:  # at rest: straight on the felt
+                self._draw_add_card(surface, rect, place)
+                continue
+            self._faded(surface, shown, alpha,
+                        lambda layer, r, p=place: self._draw_add_card(layer, r, p),
+                        drawn_at=rect.size)
+
+    def _draw_add_card(self, surface: pygame.Surface, rect: pygame.Rect, place: int) -> None:
+        """The card that adds a person at ``rect``: a faint outline with the words
+        "+ Adaugă jucător" (a click adds a person), quieter than any seat card; its
+        ``place``'s number in its corner, where a seat card has its turn (hS27)."""
         radius = self.px(theme.PANEL_RADIUS)
-        for k, rect in enumerate(self.free_seat_rects()):
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            inner = layer.get_rect()
-            pygame.draw.rect(layer, (*theme.CREAM, FREE_SEAT_FILL), inner, border_radius=radius)
-            pygame.draw.rect(layer, (*theme.CREAM, FREE_SEAT_LINE), inner, max(2, self.px(3)),
-                             border_radius=radius)
-            surface.blit(layer, rect.topleft)
-            label = self.add_card_label()
-            size = self.font_px(theme.FONT_BODY)
-            while size > theme.least_type() and text_size(label, size, BOLD)[0] > rect.w * 0.86:
-                size -= 1
-            draw_text(surface, label, size, theme.CREAM, rect.center, weight=BOLD)
-            self._draw_free_place(surface, rect, self.humans.value + 2 + k)
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        inner = layer.get_rect()
+        pygame.draw.rect(layer, (*theme.CREAM, FREE_SEAT_FILL), inner, border_radius=radius)
+        pygame.draw.rect(layer, (*theme.CREAM, FREE_SEAT_LINE), inner, max(2, self.px(3)),
+                         border_radius=radius)
+        surface.blit(layer, rect.topleft)
+        label = self.add_card_label()
+        size = self.font_px(theme.FONT_BODY)
+        while size > theme.least_type() and text_size(label, size, BOLD)[0] > rect.w * 0.86:
+            size -= 1
+        draw_text(surface, label, size, theme.CREAM, rect.center, weight=BOLD)
+        self._draw_free_place(surface, rect, place)
 
     def _draw_free_place(self, surface: pygame.Surface, rect: pygame.Rect, place: int) -> None:
         """The add card's place number on a ring in its top left corner, as big as a seat

@@ -26,6 +26,8 @@ longest name fits."""
 
 COMPUTER_SEAT = "computer"
 """The computer's card's key in the band's motion (a person's is their index)."""
+ADD_CARD = "add"
+"""The add card's key in the band's motion: it glides with the group (hS28)."""
 
 
 class SeatSpot(Widget):
@@ -172,6 +174,12 @@ class SeatPlaces:
             return []
         count = self.humans.value + 1
         return self.seat_places()[count:count + 1]
+
+    def moving_places(self) -> dict[object, pygame.Rect]:
+        """Every card of the group at its place by key as last laid out, for the band's
+        motion: the seats (:attr:`placed`) and the add card (:data:`ADD_CARD`) while one
+        more may come."""
+        return {**self.placed, **getattr(self, "placed_add", {})}
 
     def place_spots(self) -> None:
         """The add card's :class:`SeatSpot` at its place, shown while a person may come (the
