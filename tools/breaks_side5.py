@@ -5,6 +5,24 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_HELP_FLOOR = ("tests/test_help_type_floor.py::test_nothing_on_a_help_page_is_under_16_px_at_"
+               "1024x600")
+
 SIDE5_BREAKS: tuple[Break, ...] = (
+    # -- hM28: the "?" pages read at 1024x600, the Joker said plainly, an example on one row
+    Break("help.floor_16px", "nothing on the \"?\" pages is under about 16 px of em at 1024x600",
+          "game/theme.py", "HELP_TYPE_LEAST = 22\n", "HELP_TYPE_LEAST = 21\n", _HELP_FLOOR),
+    Break("help.yams_floor", "the Yams \"?\" keeps the help pages' floor, not the table's",
+          "game/scenes/yams_help.py", "    type_least = theme.HELP_TYPE_LEAST\n",
+          "    type_least = theme.TABLE_TYPE_LEAST\n", _HELP_FLOOR),
+    Break("help.joker_plain", "the Joker card says the seed's order plainly",
+          "locales/ro/LC_MESSAGES/yams.po", "Întâi sus, la valoarea ei, dacă e liberă.",
+          "Scrie-o sus, la valoarea ei.",
+          "tests/test_yams_help_plain.py::test_the_joker_says_its_order_of_places_plainly"),
+    Break("help10k.example_one_row", "each 10 000 \"?\" example's throws stand on one row",
+          "game/scenes/farkle_help.py", "                x = draw_dice_row(surface, self.cache, "
+          "dice, (x, y), side, gap,\n", "                x = draw_dice_row(surface, self.cache, "
+          "dice, (x, y + k * side), side, gap,\n",
+          "tests/test_farkle_help_columns.py::test_each_example_reads_on_one_row_at_1024"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
