@@ -24,5 +24,14 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "dice, (x, y), side, gap,\n", "                x = draw_dice_row(surface, self.cache, "
           "dice, (x, y + k * side), side, gap,\n",
           "tests/test_farkle_help_columns.py::test_each_example_reads_on_one_row_at_1024"),
+    # -- hM28: Statistics' dice page: dice of 20 px under the sources' charts, short lines
+    Break("stats.source_dice_20px", "the dice under the fairness charts are 20 px at 1024x600",
+          "game/scenes/stats_dice.py", "    side = max(DIE_LEAST, min(round(slot * 0.8),",
+          "    side = max(12, min(round(slot * 0.4),",
+          "tests/test_stats_dice_readable.py::test_the_fairness_charts_dice_are_20_px_at_1024"),
+    Break("stats.side_short_lines", "the dice page's side text says one sentence a line",
+          "game/scenes/stats_dice.py", "        for line in short_lines(note, small, width):",
+          "        for line in wrap(note, small, width):",
+          "tests/test_stats_dice_readable.py::test_the_side_panel_says_one_sentence_a_line"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
