@@ -33,5 +33,10 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "game/scenes/stats_dice.py", "        for line in short_lines(note, small, width):",
           "        for line in wrap(note, small, width):",
           "tests/test_stats_dice_readable.py::test_the_side_panel_says_one_sentence_a_line"),
+    # -- hM28: the rules' worked examples with large dice
+    Break("rules.example_dice_large", "the rules' worked examples' dice are 1.3x the others",
+          "game/widgets/document.py", "    side = round(style.die * EXAMPLE_DIE)\n",
+          "    side = style.die\n",
+          "tests/test_rules_example_dice.py::test_the_worked_examples_dice_are_large"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
