@@ -38,5 +38,9 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "game/widgets/document.py", "    side = round(style.die * EXAMPLE_DIE)\n",
           "    side = style.die\n",
           "tests/test_rules_example_dice.py::test_the_worked_examples_dice_are_large"),
+    # -- hM28: the menu's saved card with air under it
+    Break("menu.saved_card_air", "the saved-game card has air under it, off the card's foot",
+          "game/widgets/game_card.py", "BADGE_FOOT = 30\n", "BADGE_FOOT = 12\n",
+          "tests/test_menu_saved_card.py::test_the_saved_card_has_air_under_it"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -65,6 +65,9 @@ BADGE_TYPE = 0.8
 """The saved-game card's type, a share of the card's font size (larger than its line)."""
 BADGE_GAP = 4
 """Reference pixels between the game's name (its shadow) and the saved-game card."""
+BADGE_FOOT = 30
+"""Reference pixels of air between the saved-game card and its game card's foot (hM28: it
+sat tight to it)."""
 SAVED_TINT = 0.24
 """How much of the accent tints the saved-game card's face (on the dark panel)."""
 ARRANGEMENTS = ("row", "arc")
@@ -204,7 +207,7 @@ class GameCard(Button):
         centre = self.art_band().bottom + round(self.rect.h * 0.14)
         lines = len(self.badge) if self.shows_badge() else self.name_room
         if lines:
-            room = self.rect.bottom - theme.px(14, self.scale) - self._badge_height(lines)
+            room = self.rect.bottom - theme.px(BADGE_FOOT, self.scale) - self._badge_height(lines)
             centre = min(centre, room - name_half - theme.px(BADGE_GAP, self.scale))
         return centre
 
