@@ -42,5 +42,10 @@ SIDE5_BREAKS: tuple[Break, ...] = (
     Break("menu.saved_card_air", "the saved-game card has air under it, off the card's foot",
           "game/widgets/game_card.py", "BADGE_FOOT = 30\n", "BADGE_FOOT = 12\n",
           "tests/test_menu_saved_card.py::test_the_saved_card_has_air_under_it"),
+    # -- hM28: the menu cards as illustrations: the Yams cup and sheet, the 10 000 chips
+    Break("menu.card_props_drawn", "each menu card is an illustration with its prop",
+          "game/widgets/game_card.py", "        draw_props(surface, band, self.prop, self.accent)",
+          "        draw_props(surface, band, None, self.accent)",
+          "tests/test_menu_card_art.py::test_each_card_is_an_illustration_with_its_prop"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
