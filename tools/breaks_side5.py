@@ -47,5 +47,9 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "game/widgets/game_card.py", "        draw_props(surface, band, self.prop, self.accent)",
           "        draw_props(surface, band, None, self.accent)",
           "tests/test_menu_card_art.py::test_each_card_is_an_illustration_with_its_prop"),
+    # -- hM28: each dialog's role icon
+    Break("dialogs.role_icon", "each dialog wears its role's icon on its top edge",
+          "game/scenes/overlays.py", "    dialog.dialog_icon = \"quit\"\n", "",
+          "tests/test_dialog_icons.py::test_each_dialog_wears_its_roles_icon_on_its_top_edge"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

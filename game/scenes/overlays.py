@@ -11,6 +11,7 @@ import pygame
 from game import theme
 from game.scenes.base import Scene
 from game.widgets.button import Button
+from game.widgets.dialog_icons import draw_dialog_icon
 from game.widgets.felt import draw_panel
 from game.widgets.text import (
     BOLD,
@@ -130,6 +131,9 @@ def draw_dialog(scene: Scene, surface: pygame.Surface, dialog: DialogLayout, tit
     draw_text(surface, title, scene.font_px(theme.FONT_HEADING), theme.GOLD,
               (panel.centerx, dialog.title_top), "midtop", shadow=scene.px(3),
               max_width=panel.w - 2 * pad, weight=TITLE_FACE)  # the screen titles' type
+    role = getattr(scene, "dialog_icon", None)
+    if role is not None:  # its role's medallion astride the top edge (hM28)
+        draw_dialog_icon(surface, role, panel, scene.scale)
     rule = dialog.rule
     if rule.w > 0:  # a thin gold rule under the title, a diamond at its middle
         pygame.draw.rect(surface, theme.GOLD, rule, border_radius=rule.h // 2)
@@ -184,7 +188,8 @@ class ConfirmOverlay(Scene):
     is_overlay = True
     dim_below = True
     closes_with_motion = True
-
+    dialog_icon = "warning"
+    """The role's icon on the panel's top edge (:mod:`game.widgets.dialog_icons`)."""
 
     def is_animating(self) -> bool:
         """Nothing here moves by itself (it changes on input only)."""
@@ -256,14 +261,18 @@ class ConfirmOverlay(Scene):
 
 def leave_confirm(app: App, on_leave: Callable[[], None]) -> ConfirmOverlay:
     """The dialog before leaving a game: "Părăsește partida" or "Rămâi" (focused)."""
-    return ConfirmOverlay(app, "confirm.leave_title", "confirm.leave_body", on_leave,
-                          yes_key="confirm.leave", no_key="confirm.stay")
+    dialog = ConfirmOverlay(app, "confirm.leave_title", "confirm.leave_body", on_leave,
+                            yes_key="confirm.leave", no_key="confirm.stay")
+    dialog.dialog_icon = "leave"
+    return dialog
 
 
 def quit_confirm(app: App, on_quit: Callable[[], None]) -> ConfirmOverlay:
     """The dialog before closing the app: "Ieși" or "Rămâi" (focused)."""
-    return ConfirmOverlay(app, "confirm.quit_title", "confirm.quit_body", on_quit,
-                          yes_key="confirm.quit", no_key="confirm.stay")
+    dialog = ConfirmOverlay(app, "confirm.quit_title", "confirm.quit_body", on_quit,
+                            yes_key="confirm.quit", no_key="confirm.stay")
+    dialog.dialog_icon = "quit"
+    return dialog
 
 
 class PauseOverlay(Scene):
@@ -277,6 +286,8 @@ class PauseOverlay(Scene):
     closes_with_motion = True
     lists_keys = True
     """The table below leaves out its key-hint bar: the keys are said once, here."""
+    dialog_icon = "pause"
+    """The pause's two bars on the panel's top edge (:mod:`game.widgets.dialog_icons`)."""
 
     HELP_KEYS = ("help.keys_undo", "help.keys_back", "help.keys_rules", "help.keys_mute",
                  "help.keys_fullscreen")
