@@ -51,5 +51,13 @@ SIDE5_BREAKS: tuple[Break, ...] = (
     Break("dialogs.role_icon", "each dialog wears its role's icon on its top edge",
           "game/scenes/overlays.py", "    dialog.dialog_icon = \"quit\"\n", "",
           "tests/test_dialog_icons.py::test_each_dialog_wears_its_roles_icon_on_its_top_edge"),
+    Break("dialogs.pause_key_hints", "the pause's buttons wear their keys (Esc, F1) as hints",
+          "game/widgets/key_button.py", "        if not self.key:\n", "        if True:\n",
+          "tests/test_pause_key_hints.py::test_the_pause_buttons_wear_their_keys"),
+    Break("dialogs.pause_f1_rules", "F1 in the pause opens the rules, as its hint says",
+          "game/scenes/overlays.py",
+          "        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:\n",
+          "        if event.type == pygame.KEYDOWN and event.key == pygame.K_F2:\n",
+          "tests/test_pause_key_hints.py::test_f1_in_the_pause_opens_the_rules"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

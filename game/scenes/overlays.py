@@ -13,6 +13,7 @@ from game.scenes.base import Scene
 from game.widgets.button import Button
 from game.widgets.dialog_icons import draw_dialog_icon
 from game.widgets.felt import draw_panel
+from game.widgets.key_button import KeyButton
 from game.widgets.text import (
     BOLD,
     REGULAR,
@@ -52,8 +53,14 @@ class DialogLayout:
 def _label_room(scene: Scene, buttons: Sequence[Button], font: int) -> int:
     """The width a button needs for the widest of ``buttons``' labels at ``font`` whole."""
     radius = theme.px(theme.BUTTON_RADIUS, scene.scale)
-    widest = max((text_size(b.text, font, BOLD)[0] for b in buttons), default=0)
+    widest = max((text_size(b.text, font, BOLD)[0] + _hint_room(b, font, scene.scale)
+                  for b in buttons), default=0)
     return widest + 2 * radius + scene.px(12)
+
+
+def _hint_room(button: Button, font: int, scale: float) -> int:
+    """The width a button's key hint adds to its words (a :class:`KeyButton`'s; else 0)."""
+    return button.hint_room(font, scale) if isinstance(button, KeyButton) else 0
 
 
 def layout_dialog(scene: Scene, width: int, lines: Sequence[str], buttons: Sequence[Button],
@@ -289,9 +296,12 @@ class PauseOverlay(Scene):
     dialog_icon = "pause"
     """The pause's two bars on the panel's top edge (:mod:`game.widgets.dialog_icons`)."""
 
-    HELP_KEYS = ("help.keys_undo", "help.keys_back", "help.keys_rules", "help.keys_mute",
-                 "help.keys_fullscreen")
-    """Catalog keys of the help lines every table shares (after the table's own keys)."""
+    HELP_KEYS = ("help.keys_undo", "help.keys_mute", "help.keys_fullscreen")
+    """Catalog keys of the help lines every table shares (after the table's own keys); Esc
+    and F1 are said on the buttons they press (hM28: :attr:`BUTTON_KEYS`)."""
+
+    BUTTON_KEYS = ("help.keys_back", "help.keys_rules")
+    """The lines whose keys "Reia jocul" and "Reguli" wear as their hints ("Esc", "F1")."""
 
     TABLE_KEYS = {
         "yams": ("pause.roll", "pause.yams.dice", "pause.yams.sheet"),
@@ -316,8 +326,10 @@ class PauseOverlay(Scene):
         super().__init__(app)
         self.on_leave = on_leave
         self.rules_game = rules_game
-        self.resume_button = self.button("pause.resume", self.back)
-        self.rules_button = self.button("menu.rules", self.open_rules, "secondary")
+        back_key, rules_key = (self.tr(key).partition(": ")[0] for key in self.BUTTON_KEYS)
+        self.resume_button = self.key_button("pause.resume", back_key, self.back)
+        self.rules_button = self.key_button("menu.rules", rules_key, self.open_rules,
+                                            "secondary")
         self.leave_button = self.button("pause.leave", self.ask_leave, "danger")
         self.focus.widgets = [self.resume_button, self.rules_button, self.leave_button]
         self.focus.index = 0
@@ -336,6 +348,24 @@ class PauseOverlay(Scene):
     def entrance_rect(self) -> pygame.Rect:
         """The panel (its buttons inside) enters with a quick scale."""
         return self.panel
+
+    def key_button(self, key: str, hint: str, action: Callable[[], None],
+                   style: str = "primary") -> KeyButton:
+        """A button labelled by the catalog ``key`` wearing the key ``hint`` that presses
+        it; it plays the click sound."""
+
+        def click() -> None:
+            self.app.audio.play("click")
+            action()
+
+        return KeyButton(self.lazy(key), hint, click, style, name=key)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """F1 opens the rules, as its hint on "Reguli" says; the rest as every dialog."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
+            return
+        super().handle_event(event)
 
     def open_rules(self) -> None:
         """Show the rules of this table's game over it."""
