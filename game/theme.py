@@ -209,6 +209,9 @@ SIDE_TYPE_LEAST = 21
 TABLE_TYPE_LEAST = 21
 """The Yams table's least layout font size: about 16 px of em at any window (its sheet's
 row labels, key strip, notes and captions read at 1024×600 too; the sheet's rows hold it)."""
+HELP_TYPE_LEAST = 22
+"""The tables' "?" pages' least layout font size: about 16 px of em at any window, a notch
+above the tables' own floor (a page read whole, not glanced at: hM28)."""
 _TYPE_LEAST = [FONT_MIN]
 
 

@@ -34,9 +34,15 @@ def _menu_hero_at_rest(app):
 
 
 def _beside_the_panel(hero, scene) -> pygame.Rect:
-    """The menu's red button where the dialog's panel is not (above it; else all of it)."""
+    """The menu's red button where the dialog's panel is not (above it, clear of its icon's
+    medallion on its top edge, hM28; else all of it)."""
+    from game.widgets.dialog_icons import icon_rect
+
     spot = hero.rect.clip(pygame.Rect(0, 0, 2000, scene.panel.top))
-    return spot if spot.h > 0 else hero.rect
+    medallion = icon_rect(scene.panel, scene.scale)
+    if spot.colliderect(medallion):  # the button's part left of the medallion
+        spot = spot.clip(pygame.Rect(0, 0, medallion.left - 4, 2000))
+    return spot if spot.h > 0 and spot.w > 0 else hero.rect
 
 
 def test_tab_moves_only_the_focus_ring_the_red_stays_on_the_safe_answer(tmp_path):

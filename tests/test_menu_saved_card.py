@@ -84,3 +84,24 @@ def test_many_long_names_still_read_on_the_saved_card(tmp_path):
         assert len(card) == 2 and all(t.size * theme.FONT_EM >= 15 for t in card), card
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_saved_card_has_air_under_it(tmp_path, size):
+    # hM28: the saved card sat tight to its game card's foot (8 px at 1366×768): as much air
+    # under it as between two lines, the name still over it
+    app = make_app(tmp_path, size=size)
+    try:
+        app.store.save_game("yams", YamsGame.new([Player("Ana"), Player("IA", True)]).to_dict())
+        menu = app.manager.top
+        menu.enter()
+        app.step(FRAME)
+        frame = recorded_frame(menu, size)
+        card = menu.yams_button
+        saved = [p.rect for p in frame.panels if p.role == "saved" and card.rect.contains(p.rect)]
+        assert len(saved) == 1
+        assert card.rect.bottom - saved[0].bottom >= menu.px(26), (card.rect, saved[0])
+        name = [t.rect for t in frame.texts if t.text == "Yams" and card.rect.contains(t.rect)]
+        assert name and name[0].bottom <= saved[0].top + menu.px(4)
+    finally:
+        app.close()

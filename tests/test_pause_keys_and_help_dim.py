@@ -24,7 +24,7 @@ def app(tmp_path_factory):
 def test_the_pause_dialogs_keys_read_in_sentence_case(app, language, kind):
     app.apply_settings(app.settings.with_changes(language=language))
     rows = PauseOverlay(app, rules_game=kind).key_rows()
-    assert len(rows) >= 7
+    assert len(rows) >= 5  # (hM28: Esc and F1 said on the buttons they press, not here)
     for keys, does in rows:
         assert keys and does[:1].isupper(), (language, keys, does)
 

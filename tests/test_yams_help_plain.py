@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from game.scenes.yams_help import YamsHelpOverlay
+from game.scenes.yams_help import STEPS, YamsHelpOverlay
 from tests.uihelpers import make_app
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -21,5 +21,27 @@ def test_the_steps_say_their_rules_plainly(tmp_path):
         for text in overlay.texts():
             assert not re.search(r"\w:\s*\w{1,4};", text), text  # "plină: jos;"
             assert "sacrific" not in text.casefold(), text
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("language, words", [
+    ("ro", ("bonus", "Întâi sus", "dacă e liberă", "Apoi jos", "punctaj întreg", "apoi sus", "0")),
+    ("en", ("bonus", "First up top", "if free", "Then below", "full score", "then up top", "0")),
+])
+def test_the_joker_says_its_order_of_places_plainly(tmp_path, language, words):
+    """hM28: the Joker card ("Dacă e plină, jos; altfel, 0 sus.") read as cryptic: it says
+    the bonus, then the seed's order whole, first to last: the upper box of its value when it
+    is free, then a lower box at its full score, then an upper box for 0."""
+    app = make_app(tmp_path, size=(1366, 768), language=language)
+    try:
+        overlay = YamsHelpOverlay(app)
+        keys = [key for key, _, _, _ in STEPS]
+        joker = overlay.texts()[keys.index("yams.help.joker")]
+        at = 0
+        for word in words:  # each said, in the seed's order
+            found = joker.find(word, at)
+            assert found >= 0, (word, joker)
+            at = found + len(word)
     finally:
         app.close()

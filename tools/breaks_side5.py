@@ -5,6 +5,59 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_HELP_FLOOR = ("tests/test_help_type_floor.py::test_nothing_on_a_help_page_is_under_16_px_at_"
+               "1024x600")
+
 SIDE5_BREAKS: tuple[Break, ...] = (
+    # -- hM28: the "?" pages read at 1024x600, the Joker said plainly, an example on one row
+    Break("help.floor_16px", "nothing on the \"?\" pages is under about 16 px of em at 1024x600",
+          "game/theme.py", "HELP_TYPE_LEAST = 22\n", "HELP_TYPE_LEAST = 21\n", _HELP_FLOOR),
+    Break("help.yams_floor", "the Yams \"?\" keeps the help pages' floor, not the table's",
+          "game/scenes/yams_help.py", "    type_least = theme.HELP_TYPE_LEAST\n",
+          "    type_least = theme.TABLE_TYPE_LEAST\n", _HELP_FLOOR),
+    Break("help.joker_plain", "the Joker card says the seed's order plainly",
+          "locales/ro/LC_MESSAGES/yams.po", "Întâi sus, la valoarea ei, dacă e liberă.",
+          "Scrie-o sus, la valoarea ei.",
+          "tests/test_yams_help_plain.py::test_the_joker_says_its_order_of_places_plainly"),
+    Break("help10k.example_one_row", "each 10 000 \"?\" example's throws stand on one row",
+          "game/scenes/farkle_help.py", "                x = draw_dice_row(surface, self.cache, "
+          "dice, (x, y), side, gap,\n", "                x = draw_dice_row(surface, self.cache, "
+          "dice, (x, y + k * side), side, gap,\n",
+          "tests/test_farkle_help_columns.py::test_each_example_reads_on_one_row_at_1024"),
+    # -- hM28: Statistics' dice page: dice of 20 px under the sources' charts, short lines
+    Break("stats.source_dice_20px", "the dice under the fairness charts are 20 px at 1024x600",
+          "game/scenes/stats_dice.py", "    side = max(DIE_LEAST, min(round(slot * 0.8),",
+          "    side = max(12, min(round(slot * 0.4),",
+          "tests/test_stats_dice_readable.py::test_the_fairness_charts_dice_are_20_px_at_1024"),
+    Break("stats.side_short_lines", "the dice page's side text says one sentence a line",
+          "game/scenes/stats_dice.py", "        for line in short_lines(note, small, width):",
+          "        for line in wrap(note, small, width):",
+          "tests/test_stats_dice_readable.py::test_the_side_panel_says_one_sentence_a_line"),
+    # -- hM28: the rules' worked examples with large dice
+    Break("rules.example_dice_large", "the rules' worked examples' dice are 1.3x the others",
+          "game/widgets/document.py", "    side = round(style.die * EXAMPLE_DIE)\n",
+          "    side = style.die\n",
+          "tests/test_rules_example_dice.py::test_the_worked_examples_dice_are_large"),
+    # -- hM28: the menu's saved card with air under it
+    Break("menu.saved_card_air", "the saved-game card has air under it, off the card's foot",
+          "game/widgets/game_card.py", "BADGE_FOOT = 30\n", "BADGE_FOOT = 12\n",
+          "tests/test_menu_saved_card.py::test_the_saved_card_has_air_under_it"),
+    # -- hM28: the menu cards as illustrations: the Yams cup and sheet, the 10 000 chips
+    Break("menu.card_props_drawn", "each menu card is an illustration with its prop",
+          "game/widgets/game_card.py", "        draw_props(surface, band, self.prop, self.accent)",
+          "        draw_props(surface, band, None, self.accent)",
+          "tests/test_menu_card_art.py::test_each_card_is_an_illustration_with_its_prop"),
+    # -- hM28: each dialog's role icon
+    Break("dialogs.role_icon", "each dialog wears its role's icon on its top edge",
+          "game/scenes/overlays.py", "    dialog.dialog_icon = \"quit\"\n", "",
+          "tests/test_dialog_icons.py::test_each_dialog_wears_its_roles_icon_on_its_top_edge"),
+    Break("dialogs.pause_key_hints", "the pause's buttons wear their keys (Esc, F1) as hints",
+          "game/widgets/key_button.py", "        if not self.key:\n", "        if True:\n",
+          "tests/test_pause_key_hints.py::test_the_pause_buttons_wear_their_keys"),
+    Break("dialogs.pause_f1_rules", "F1 in the pause opens the rules, as its hint says",
+          "game/scenes/overlays.py",
+          "        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:\n",
+          "        if event.type == pygame.KEYDOWN and event.key == pygame.K_F2:\n",
+          "tests/test_pause_key_hints.py::test_f1_in_the_pause_opens_the_rules"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

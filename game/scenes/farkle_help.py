@@ -21,7 +21,7 @@ from game.widgets.dice_render import Look, shared_faces
 from game.widgets.farkle_panels import draw_dice_row
 from game.widgets.felt import dim, draw_panel
 from game.widgets.help_panel import help_panel_rect
-from game.widgets.text import BOLD, balanced_lines, draw_text, line_height, text_size
+from game.widgets.text import BOLD, balanced_lines, draw_text, line_height, text_size, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -58,8 +58,9 @@ POINTS_GAP = 28
 """Reference pixels between the widest example's dice and the examples' column of points
 (each row its dice then its points, no empty gap between them: hH25)."""
 
-THROW_GAP = 4
-"""Reference pixels between two throws of one example, stacked (a throw a line)."""
+THROW_GAP = 30
+"""Reference pixels between two throws of one example, side by side on its row (a gold
+chevron in the gap says "then")."""
 
 EXAMPLE_DIE_MIN = 24
 """Pixels: the examples' dice are never smaller (a small window's would be ~18 px)."""
@@ -90,11 +91,11 @@ EXAMPLES: tuple[tuple[str, tuple[tuple[tuple[int, ...], frozenset[int]], ...]], 
     ("farkle.help.ex.keep_three", (((1, 1, 1, 1, 2, 3), frozenset({0, 1, 2})),)),
     ("farkle.help.ex.refused", (((1, 2, 3, 4, 6, 6), frozenset({0})),)),
     ("farkle.help.ex.two_triples", (((2, 2, 2, 3, 3, 3), frozenset(range(6))),)),
-    ("farkle.help.ex.across", (((5, 5, 2, 3, 4, 6), frozenset({0, 1})),
-                               ((5, 2, 3, 4), frozenset({0})))),
+    ("farkle.help.ex.across", (((5, 5), frozenset({0, 1})), ((5, 2, 3, 4), frozenset({0})))),
 )
 """Worked examples of the seed: a short caption's key, then one or more rolls with the dice
-kept."""
+kept. An example across throws shows its earlier throw by the dice it kept (hM28: the whole
+example on one row, the kept dice, a chevron, then the later throw)."""
 
 TURN_ENDINGS = (("farkle.bust", "farkle.help.bust", (2, 3, 4, 6, 6, 3), Look.DIMMED,
                  theme.FARKLE_BUST),
@@ -115,12 +116,23 @@ def example_points(rolls: tuple[tuple[tuple[int, ...], frozenset[int]], ...]) ->
     return points
 
 
+def no_lone_word(text: str, size: int, width: int) -> tuple[str, ...]:
+    """``text``'s lines (:func:`balanced_lines`) with no word alone on the last: the measure
+    narrowed a little at a time until the last line holds two (a larger type floor, hM28)."""
+    lines = balanced_lines(text, size, width)
+    narrow = width
+    while len(lines) > 1 and len(lines[-1].split()) < 2 and narrow > width // 2:
+        narrow -= max(1, width // 20)
+        lines = tuple(wrap(text, size, narrow))
+    return lines
+
+
 class FarkleHelpOverlay(Scene):
     """Scoring table and examples over the table; Esc or "Înapoi" closes it."""
 
     is_overlay = True
-    type_least = theme.TABLE_TYPE_LEAST
-    """The tables' floor: no word under 15 px of em, even at 1024×600 (hH25)."""
+    type_least = theme.HELP_TYPE_LEAST
+    """No word under about 16 px of em, even at 1024×600 (hH25, hM28)."""
 
     def __init__(self, app: App) -> None:
         """Make the overlay and its close button."""
@@ -169,7 +181,7 @@ class FarkleHelpOverlay(Scene):
         y = self._draw_examples(surface, examples)
         size = self.font_px(theme.FONT_SMALL)  # the note closes the examples' column
         note_w = right.right - examples.x  # under the cards, to the column's edge
-        for line in balanced_lines(self.tr("farkle.help.note"), size, note_w):
+        for line in no_lone_word(self.tr("farkle.help.note"), size, note_w):
             draw_text(surface, line, size, theme.CREAM, (examples.x, y), "topleft")
             y += size
         self.draw_widgets(surface)
@@ -254,21 +266,27 @@ class FarkleHelpOverlay(Scene):
 
     def examples_block(self, area: pygame.Rect) -> pygame.Rect:
         """The examples' cards' column inside ``area`` (without the cards' padding): as wide
-        as six dice, the gap and the widest points (or the longest caption, on one line),
-        centred in ``area`` (hH25: no empty gap between an example's dice and its points)."""
-        side = example_side(self.scale)
-        gap = self.px(5)
+        as the widest row of dice, the gap and the widest points (or the longest caption, on
+        one line), centred in ``area`` (hH25: no empty gap between an example's dice and its
+        points)."""
         body, small = self.font_px(theme.FONT_BODY), self.font_px(theme.FONT_SMALL)
-        dice_w = 6 * side + 5 * gap
+        dice_w = max(self._row_width(rolls) for _, rolls in EXAMPLES)
         points_w = max(text_size(self._points_text(rolls), body)[0] for _, rolls in EXAMPLES)
         words = max(text_size(self.tr(key), small)[0] for key, _ in EXAMPLES)
         width = min(area.w, max(dice_w + self.px(POINTS_GAP) + points_w, words))
         return pygame.Rect(area.x + (area.w - width) // 2, area.y, width, area.h)
 
+    def _row_width(self, rolls: tuple[tuple[tuple[int, ...], frozenset[int]], ...]) -> int:
+        """The width of an example's row of dice: its throws side by side, a chevron's gap
+        between two."""
+        side, gap = example_side(self.scale), self.px(5)
+        count = sum(len(dice) for dice, _ in rolls)
+        return count * side + (count - len(rolls)) * gap + (len(rolls) - 1) * self.px(THROW_GAP)
+
     def _draw_examples(self, surface: pygame.Surface, area: pygame.Rect) -> int:
         """The worked examples in ``area`` (:meth:`examples_block`); returns the y under the
-        last one. Each card: its throws' dice stacked (one throw a line), their points in the
-        column beside them, right-aligned as a ledger's, then its caption."""
+        last one. Each card: its throws' dice on one row, their points in the column beside
+        them, right-aligned as a ledger's, then its caption."""
         small = self.font_px(theme.FONT_SMALL)
         body = self.font_px(theme.FONT_BODY)
         side = example_side(self.scale)
@@ -280,15 +298,19 @@ class FarkleHelpOverlay(Scene):
         throw_gap = self.px(THROW_GAP)
         for key, rolls in EXAMPLES:
             lines = balanced_lines(self.tr(key), small, area.w)  # no lone last word
-            dice_h = len(rolls) * side + (len(rolls) - 1) * throw_gap
+            dice_h = side
             card = pygame.Rect(area.x - pad, y - pad, area.w + 2 * pad,
                                dice_h + self.px(CAPTION_GAP) + len(lines) * small + 2 * pad)
             pygame.draw.rect(surface, CARD, card, border_radius=self.px(12))
             layout_record.panel(surface, card, "help_example")
+            x = area.x
             for k, (dice, kept) in enumerate(rolls):
+                if k:  # "then": a gold chevron in the gap before the later throw
+                    self._draw_chevron(surface, (x + throw_gap // 2 - gap, y + side // 2))
+                    x += throw_gap - gap
                 looks = [Look.HELD if i in kept else Look.DIMMED for i in range(len(dice))]
-                draw_dice_row(surface, self.cache, dice, (area.x, y + k * (side + throw_gap)),
-                              side, gap, looks)
+                x = draw_dice_row(surface, self.cache, dice, (x, y), side, gap,
+                                  looks).right + gap
             draw_text(surface, self._points_text(rolls), body, theme.GOLD,
                       (area.right, y + dice_h // 2), "midright")
             y += dice_h + self.px(CAPTION_GAP)
@@ -297,3 +319,11 @@ class FarkleHelpOverlay(Scene):
                 y += small
             y = card.bottom + pad + self.px(EXAMPLE_GAP)
         return y - pad - self.px(EXAMPLE_GAP) + self.px(CAPTION_GAP)
+
+    def _draw_chevron(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        """A small gold chevron pointing right: the throw after it came next."""
+        tip = self.px(7)
+        x, y = centre
+        pygame.draw.lines(surface, theme.GOLD, False, [(x - tip // 2, y - tip), (x + tip // 2, y),
+                                                        (x - tip // 2, y + tip)],
+                          max(2, self.px(3)))

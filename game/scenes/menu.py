@@ -157,7 +157,8 @@ class MenuScene(Scene):
 
         return GameCard(self.lazy(key), self.lazy(line), dice, click, name=key,
                         accent=ACCENTS[kind], arrangement=arrangement,
-                        ringed=FARKLE_RINGED if kind == "farkle" else ())
+                        ringed=FARKLE_RINGED if kind == "farkle" else (),
+                        prop="chips" if kind == "farkle" else "cup")
 
     def hero_kind(self) -> str | None:
         """The game the hero action plays: the saved game's under "Continuă" (None when its

@@ -11,7 +11,9 @@ import pygame
 from game import theme
 from game.scenes.base import Scene
 from game.widgets.button import Button
+from game.widgets.dialog_icons import draw_dialog_icon
 from game.widgets.felt import draw_panel
+from game.widgets.key_button import KeyButton
 from game.widgets.text import (
     BOLD,
     REGULAR,
@@ -51,8 +53,14 @@ class DialogLayout:
 def _label_room(scene: Scene, buttons: Sequence[Button], font: int) -> int:
     """The width a button needs for the widest of ``buttons``' labels at ``font`` whole."""
     radius = theme.px(theme.BUTTON_RADIUS, scene.scale)
-    widest = max((text_size(b.text, font, BOLD)[0] for b in buttons), default=0)
+    widest = max((text_size(b.text, font, BOLD)[0] + _hint_room(b, font, scene.scale)
+                  for b in buttons), default=0)
     return widest + 2 * radius + scene.px(12)
+
+
+def _hint_room(button: Button, font: int, scale: float) -> int:
+    """The width a button's key hint adds to its words (a :class:`KeyButton`'s; else 0)."""
+    return button.hint_room(font, scale) if isinstance(button, KeyButton) else 0
 
 
 def layout_dialog(scene: Scene, width: int, lines: Sequence[str], buttons: Sequence[Button],
@@ -130,6 +138,9 @@ def draw_dialog(scene: Scene, surface: pygame.Surface, dialog: DialogLayout, tit
     draw_text(surface, title, scene.font_px(theme.FONT_HEADING), theme.GOLD,
               (panel.centerx, dialog.title_top), "midtop", shadow=scene.px(3),
               max_width=panel.w - 2 * pad, weight=TITLE_FACE)  # the screen titles' type
+    role = getattr(scene, "dialog_icon", None)
+    if role is not None:  # its role's medallion astride the top edge (hM28)
+        draw_dialog_icon(surface, role, panel, scene.scale)
     rule = dialog.rule
     if rule.w > 0:  # a thin gold rule under the title, a diamond at its middle
         pygame.draw.rect(surface, theme.GOLD, rule, border_radius=rule.h // 2)
@@ -184,7 +195,8 @@ class ConfirmOverlay(Scene):
     is_overlay = True
     dim_below = True
     closes_with_motion = True
-
+    dialog_icon = "warning"
+    """The role's icon on the panel's top edge (:mod:`game.widgets.dialog_icons`)."""
 
     def is_animating(self) -> bool:
         """Nothing here moves by itself (it changes on input only)."""
@@ -256,14 +268,18 @@ class ConfirmOverlay(Scene):
 
 def leave_confirm(app: App, on_leave: Callable[[], None]) -> ConfirmOverlay:
     """The dialog before leaving a game: "Părăsește partida" or "Rămâi" (focused)."""
-    return ConfirmOverlay(app, "confirm.leave_title", "confirm.leave_body", on_leave,
-                          yes_key="confirm.leave", no_key="confirm.stay")
+    dialog = ConfirmOverlay(app, "confirm.leave_title", "confirm.leave_body", on_leave,
+                            yes_key="confirm.leave", no_key="confirm.stay")
+    dialog.dialog_icon = "leave"
+    return dialog
 
 
 def quit_confirm(app: App, on_quit: Callable[[], None]) -> ConfirmOverlay:
     """The dialog before closing the app: "Ieși" or "Rămâi" (focused)."""
-    return ConfirmOverlay(app, "confirm.quit_title", "confirm.quit_body", on_quit,
-                          yes_key="confirm.quit", no_key="confirm.stay")
+    dialog = ConfirmOverlay(app, "confirm.quit_title", "confirm.quit_body", on_quit,
+                            yes_key="confirm.quit", no_key="confirm.stay")
+    dialog.dialog_icon = "quit"
+    return dialog
 
 
 class PauseOverlay(Scene):
@@ -277,10 +293,15 @@ class PauseOverlay(Scene):
     closes_with_motion = True
     lists_keys = True
     """The table below leaves out its key-hint bar: the keys are said once, here."""
+    dialog_icon = "pause"
+    """The pause's two bars on the panel's top edge (:mod:`game.widgets.dialog_icons`)."""
 
-    HELP_KEYS = ("help.keys_undo", "help.keys_back", "help.keys_rules", "help.keys_mute",
-                 "help.keys_fullscreen")
-    """Catalog keys of the help lines every table shares (after the table's own keys)."""
+    HELP_KEYS = ("help.keys_undo", "help.keys_mute", "help.keys_fullscreen")
+    """Catalog keys of the help lines every table shares (after the table's own keys); Esc
+    and F1 are said on the buttons they press (hM28: :attr:`BUTTON_KEYS`)."""
+
+    BUTTON_KEYS = ("help.keys_back", "help.keys_rules")
+    """The lines whose keys "Reia jocul" and "Reguli" wear as their hints ("Esc", "F1")."""
 
     TABLE_KEYS = {
         "yams": ("pause.roll", "pause.yams.dice", "pause.yams.sheet"),
@@ -305,8 +326,10 @@ class PauseOverlay(Scene):
         super().__init__(app)
         self.on_leave = on_leave
         self.rules_game = rules_game
-        self.resume_button = self.button("pause.resume", self.back)
-        self.rules_button = self.button("menu.rules", self.open_rules, "secondary")
+        back_key, rules_key = (self.tr(key).partition(": ")[0] for key in self.BUTTON_KEYS)
+        self.resume_button = self.key_button("pause.resume", back_key, self.back)
+        self.rules_button = self.key_button("menu.rules", rules_key, self.open_rules,
+                                            "secondary")
         self.leave_button = self.button("pause.leave", self.ask_leave, "danger")
         self.focus.widgets = [self.resume_button, self.rules_button, self.leave_button]
         self.focus.index = 0
@@ -325,6 +348,24 @@ class PauseOverlay(Scene):
     def entrance_rect(self) -> pygame.Rect:
         """The panel (its buttons inside) enters with a quick scale."""
         return self.panel
+
+    def key_button(self, key: str, hint: str, action: Callable[[], None],
+                   style: str = "primary") -> KeyButton:
+        """A button labelled by the catalog ``key`` wearing the key ``hint`` that presses
+        it; it plays the click sound."""
+
+        def click() -> None:
+            self.app.audio.play("click")
+            action()
+
+        return KeyButton(self.lazy(key), hint, click, style, name=key)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """F1 opens the rules, as its hint on "Reguli" says; the rest as every dialog."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
+            return
+        super().handle_event(event)
 
     def open_rules(self) -> None:
         """Show the rules of this table's game over it."""

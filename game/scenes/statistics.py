@@ -24,7 +24,7 @@ import pygame
 from game import theme
 from game.i18n import format_int, shown_name
 from game.scenes.simple import TitledScene, last_game
-from game.scenes.stats_dice import SOURCES, test_words, verdict_words
+from game.scenes.stats_dice import DICE_SHARE, SOURCES, test_words, verdict_words
 from game.scenes.stats_drawing import EMPTY_DICE, StatsDrawing
 from game.scenes.stats_figures import (
     LINE_LEAST_GAMES,
@@ -349,7 +349,7 @@ class StatisticsScene(StatsDrawing, TitledScene):
                 self.chart_rects[0] = pygame.Rect(right.x, right.y, 0, 0)
         self._place_target_keys()
         self._place_empty()
-        dice_w = round(b.w * 0.58)
+        dice_w = round(b.w * DICE_SHARE)
         self.dice_rect = pygame.Rect(b.x, b.y, dice_w, b.h)
         self.verdict_rect = pygame.Rect(b.x + dice_w + gap, b.y, b.w - dice_w - gap, b.h)
 

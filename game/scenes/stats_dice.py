@@ -4,6 +4,7 @@ test in plain words and one row per source of dice (each with its own short verd
 from __future__ import annotations
 
 import math
+import re
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -25,6 +26,20 @@ SOURCE_CHART_LEAST = 70
 """A source's faces are drawn when each has this much height (reference pixels)."""
 SPAN_LEAST = 0.1
 """A source's scale of strays reaches ±10 % at least (fair dice's small strays stay small)."""
+
+DIE_LEAST = 20
+"""Pixels: a die under a source's chart is never smaller (hM28: ~14 px read at 1024×600)."""
+
+DICE_SHARE = 0.5
+"""The share of the dice page's width its chart of faces takes; the side panel the rest
+(hM28: room for the sources' charts side by side with their dice at :data:`DIE_LEAST`)."""
+
+
+def short_lines(text: str, size: int, width: int) -> list[str]:
+    """``text``'s lines at ``size`` in ``width``, each sentence (and each clause after a
+    ";") opening a line of its own: short lines to scan, not a paragraph (hM28)."""
+    return [line for part in re.split(r"(?<=[.;])\s+", text.strip())
+            for line in wrap(part, size, width)]
 
 
 def verdict_words(scene: StatisticsScene, least: int) -> str:
@@ -77,14 +92,14 @@ def draw_verdict(scene: StatisticsScene, surface: pygame.Surface, verdict: str,
               shadow=scene.px(2))
     y += text_size("Ag", heading)[1] + pad // 2
     line_h = round(text_size("Ag", body)[1] * 1.15)
-    for line in wrap(sentence, body, width):
+    for line in short_lines(sentence, body, width):
         draw_text(surface, line, body, theme.CREAM, (rect.x + pad, y), "topleft")
         y += line_h
     small = max(theme.least_type(), scene.font_px(theme.FONT_SMALL - 6))
     small_h = round(text_size("Ag", small)[1] * 1.2)
     y += pad // 2
     for note, _ in notes:
-        for line in wrap(note, small, width):
+        for line in short_lines(note, small, width):
             draw_text(surface, line, small, theme.MUTED, (rect.x + pad, y), "topleft")
             y += small_h
     y += pad // 2
@@ -172,7 +187,7 @@ def draw_source_faces(surface: pygame.Surface, area: pygame.Rect, counts: list[i
     above = text_size("0", label)[1] // 2 + theme.px(6, scale)  # (the scale's top label)
     gutter = text_size(signed_percent(-span), label)[0] + theme.px(10, scale)
     slot = (area.w - gutter) / 6
-    side = max(12, min(round(slot * 0.4), round(area.h * 0.26), theme.px(34, scale)))
+    side = max(DIE_LEAST, min(round(slot * 0.8), round(area.h * 0.3), theme.px(34, scale)))
     plot = pygame.Rect(area.x + gutter, area.y + above, area.w - gutter,
                        area.h - above - side - theme.px(14, scale))
     fair_y = plot.centery

@@ -102,8 +102,8 @@ class YamsHelpOverlay(Scene):
     """How to play at the Yams table, over the table; Esc or "Înapoi" closes it."""
 
     is_overlay = True
-    type_least = theme.TABLE_TYPE_LEAST
-    """The tables' floor: no word under 15 px of em, even at 1024×600 (hH25)."""
+    type_least = theme.HELP_TYPE_LEAST
+    """No word under about 16 px of em, even at 1024×600 (hH25, hM28)."""
 
     def __init__(self, app: App) -> None:
         """Make the overlay and its close button."""

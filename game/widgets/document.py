@@ -301,12 +301,17 @@ def _dice_height(dice: Dice, width: int, side: int) -> int:
     return side
 
 
+EXAMPLE_DIE = 1.31
+"""A worked example's dice are this much larger than the rules' other dice (hM28: they are
+the example's picture, read first; its row no longer half empty beside small dice)."""
+
+
 def _example(b: _Builder, example: Example) -> None:
     """The dice and their points on one line, the explanation under them across the whole
     band (a wide measure: few wrapped lines, no gap beside dice fewer than the column's)."""
     style = b.style
     pad = style.pad
-    side = style.die
+    side = round(style.die * EXAMPLE_DIE)
     gap = dice_gap(side)
     dice_w = example.slots * side + (example.slots - 1) * gap
     points_w = text_size("00 000", style.heading, BOLD)[0]  # the largest worked example
@@ -314,7 +319,8 @@ def _example(b: _Builder, example: Example) -> None:
     text_h = len(wrap(example.text, style.body, max(1, text_w))) * line_height(style.body)
     ph = line_height(style.heading)
     head_h = max(side, ph)
-    row_h = pad + head_h + pad // 2 + text_h + pad
+    below = pad // 2 + max(2, side // 10)  # the dice's gold rings clear of the words
+    row_h = pad + head_h + below + text_h + pad // 2  # (its last line's leading under it)
     top = b.y
     b.laid.starts.append(max(0, top - pad // 2))  # a page opens on it with air above its box
     b.laid.ops.append(RectOp(pygame.Rect(0, top, b.width, row_h), theme.TABLE_STRIPE,
@@ -324,7 +330,7 @@ def _example(b: _Builder, example: Example) -> None:
            min(dice_w, b.width - points_w - 3 * pad))
     b.text_lines(example.points, b.width - points_w - pad, points_w, style.heading, theme.GOLD,
                  top + pad + (head_h - ph) // 2, "right", weight=BOLD)
-    b.text_lines(example.text, pad, text_w, style.body, theme.CREAM, top + pad + head_h + pad // 2)
+    b.text_lines(example.text, pad, text_w, style.body, theme.CREAM, top + pad + head_h + below)
     _as_unit(b.laid, first, (top, top + row_h))
     b.laid.examples.append((top, top + row_h))
     b.y = top + row_h + pad

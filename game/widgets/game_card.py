@@ -21,6 +21,8 @@ from game.widgets import layout_record
 from game.widgets.button import Button, Label, blend, draw_focus_ring, label_text
 from game.widgets.card_art import art_spots, contact_shadow, draw_order, felt_patch, score_glow
 from game.widgets.card_art import forget as forget_pictures
+from game.widgets.card_props import PROPS, dice_room, draw_props
+from game.widgets.card_props import forget as forget_props
 from game.widgets.decor import die_image
 from game.widgets.felt import draw_panel
 from game.widgets.text import BOLD, STAMP, balanced_lines, draw_text, line_height, text_size
@@ -57,6 +59,7 @@ def forget_art() -> None:
     _ART.clear()
     _upright.cache_clear()
     forget_pictures()
+    forget_props()
 
 
 ART_SHARE = 0.46
@@ -65,6 +68,9 @@ BADGE_TYPE = 0.8
 """The saved-game card's type, a share of the card's font size (larger than its line)."""
 BADGE_GAP = 4
 """Reference pixels between the game's name (its shadow) and the saved-game card."""
+BADGE_FOOT = 30
+"""Reference pixels of air between the saved-game card and its game card's foot (hM28: it
+sat tight to it)."""
 SAVED_TINT = 0.24
 """How much of the accent tints the saved-game card's face (on the dark panel)."""
 ARRANGEMENTS = ("row", "arc")
@@ -79,11 +85,16 @@ class GameCard(Button):
     def __init__(self, label: Label, line: Label, dice: Sequence[tuple[int, float]],
                  on_click: Callable[[], None] | None = None, *, name: str = "",
                  accent: tuple[int, int, int] = theme.PANEL_BORDER, arrangement: str = "row",
-                 ringed: Sequence[int] = ()) -> None:
-        """Make the card; ``line`` is read at draw time like the label."""
+                 ringed: Sequence[int] = (), prop: str | None = None) -> None:
+        """Make the card; ``line`` is read at draw time like the label; ``prop``: the
+        illustration's prop beside the dice (:data:`~game.widgets.card_props.PROPS`)."""
         super().__init__(label, on_click, "secondary", name=name)
         if arrangement not in ARRANGEMENTS:
             raise ValueError(f"unknown arrangement {arrangement!r}")
+        if prop is not None and prop not in PROPS:
+            raise ValueError(f"unknown prop {prop!r}")
+        self.prop = prop
+        """The prop of the card's illustration (the Yams cup and sheet, the 10 000 chips)."""
         self.line = line
         self.dice = tuple(dice)
         self.accent = accent
@@ -120,11 +131,15 @@ class GameCard(Button):
         return pygame.Rect(self.rect.x + pad, self.rect.y + pad, self.rect.w - 2 * pad,
                            round(self.rect.h * ART_SHARE) - pad)
 
+    def dice_band(self) -> pygame.Rect:
+        """The part of the art area the dice lie in: beside the card's prop, if any."""
+        return dice_room(self.art_band(), self.prop)
+
     def art_rects(self) -> list[pygame.Rect]:
         """Where each die of the art lies on the card's patch of felt (``card_art``: large,
-        a throw spanning the patch, the back ones smaller and higher); found once per
-        layout (the idle menu asks every frame)."""
-        band = self.art_band()
+        a throw spanning the patch beside its prop, the back ones smaller and higher);
+        found once per layout (the idle menu asks every frame)."""
+        band = self.dice_band()
         key = (tuple(band), self.dice, self.arrangement)
         if self._spots[0] != key:  # (the search for the dice's size is kept: hS26)
             self._spots = (key, art_spots(band, len(self.dice), self.arrangement,
@@ -148,6 +163,7 @@ class GameCard(Button):
             pygame.draw.rect(light, (*theme.FELT_LIGHT, round(70 * glow)), light.get_rect(),
                              border_radius=radius)
             surface.blit(light, band)
+        draw_props(surface, band, self.prop, self.accent)
         pygame.draw.rect(surface, blend(theme.FELT_DARK, self.accent, 0.45), band,
                          max(1, theme.px(3, self.scale)), border_radius=radius)
         border = max(2, theme.px(6 if self.tied else 3, self.scale))
@@ -204,7 +220,7 @@ class GameCard(Button):
         centre = self.art_band().bottom + round(self.rect.h * 0.14)
         lines = len(self.badge) if self.shows_badge() else self.name_room
         if lines:
-            room = self.rect.bottom - theme.px(14, self.scale) - self._badge_height(lines)
+            room = self.rect.bottom - theme.px(BADGE_FOOT, self.scale) - self._badge_height(lines)
             centre = min(centre, room - name_half - theme.px(BADGE_GAP, self.scale))
         return centre
 
