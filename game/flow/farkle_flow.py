@@ -119,6 +119,9 @@ class FarkleFlow(FarkleFlowBeats):
         """True once the game ended on a bust: its dice stay greyed until the results."""
         self.last_round_due: tuple[str] | None = None
         """The last-round announcement's lines, waiting for the rising number to land."""
+        self.previous_best: int | None = None
+        """A game played alone: the person's best 10 000 total before this game, read from
+        the statistics as it ends, before it is recorded (None: with others, or no game yet)."""
 
     @property
     def animating(self) -> bool:

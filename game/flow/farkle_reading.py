@@ -32,6 +32,7 @@ class FarkleFlowReading:
     frozen: TurnView | None
     banked_view: TurnView | None
     last_round_due: tuple[str] | None
+    previous_best: int | None
     moment: MomentClock
     hint_dice: frozenset[int]
     flight: Flight | None

@@ -167,6 +167,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
     in_the_air = _from_flow("in_the_air", "True from a throw until its dice are seen.")
     shown_finished = _from_flow("shown_finished", "True once the end of the game may show.")
     shown_player = _from_flow("shown_player", "Whose turn the panels show.")
+    previous_best = _from_flow("previous_best", "Alone: the person's best before this game.")
 
     @property
     def hint_text(self) -> str:
@@ -281,15 +282,24 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         self.flow.clear_hint()
 
     def _show_results(self) -> None:
+        from game.flow.personal_best import best_phrase, is_new_best
         from game.flow.results_detail import farkle_details
         from game.scenes.results import ResultsOverlay, ranking_rows
 
-        rows = ranking_rows(self.game.ranking(), self.players, farkle_details(self.game))
+        details, quiet = farkle_details(self.game), False
+        if len(details) == 1 and not self.game.players[0].is_computer:  # alone: the best too
+            score = self.game.ranking()[0][2]
+            best = best_phrase(self.previous_best, score)
+            if best is not None:
+                details[0] = (*details[0], (best,))
+            quiet = not is_new_best(self.previous_best, score)  # no best beaten: no confetti
+        rows = ranking_rows(self.game.ranking(), self.players, details)
         # Centred over the dimmed table: the podium and the list say the standings (the
         # players panel lit beside them would say them a third time); the win's stage has
         # just said the winning score, so the podium opens on the final totals (no recount)
         self.app.manager.push(ResultsOverlay(self.app, rows, on_new_game=self.new_game,
                                              on_menu=self.leave_game, counted_already=True,
+                                             quiet=quiet,
                                              backdrop=self.end_darkness(),
                                              said=self.end_said()), fade=False)
 
