@@ -528,8 +528,8 @@ def draw_turn_banner(surface: pygame.Surface, place: Place,
     is in play, and once the turn's passing has settled into it: meanwhile only its rect,
     where the band goes); return its rect."""
     said = flow.voice.banner
-    if said is None or (flow.big_announcement() is not None and not flow.ribbon_up):
-        return None  # the last round's ribbon stands under it: both show
+    if said is None or flow.big_announcement() is not None:
+        return None  # one voice (hF28: the last round's ribbon too; the flow waits anyway)
     # whole from the frame the turn passes (no fade in: it is not late), its entrance the
     # Yams table's (the name settles, the pill opens in the seat's colour); it fades out
     progress, name_scale = flow.entrance_look()
