@@ -9,7 +9,13 @@ from typing import Any
 
 from game import theme
 from game.engine.farkle import EventKind, FarkleEvent, FarkleGame
-from game.flow.farkle_port import BIG_ANNOUNCEMENTS, DicePort, Flight, TurnView
+from game.flow.farkle_port import (
+    BIG_ANNOUNCEMENTS,
+    DicePort,
+    Flight,
+    LastRoundStrip,
+    TurnView,
+)
 from game.flow.messages import Channel, Message, TableVoice, Tone
 from game.flow.moments import MomentClock
 from game.flow.turn_entrance import TurnEntrance
@@ -173,6 +179,22 @@ class FarkleFlowReading:
         names = [self.player_label(i) for i in pending]
         joined = f" {self.tr('farkle.and')} ".join(names)
         return self.tr("farkle.last_round_line.names", names=joined)
+
+    def last_round_strip(self) -> LastRoundStrip | None:
+        """The last round's strip once its ribbon has gone (when the Tura panel's badge
+        shows): who still plays, the one on turn first, and the best total as the list
+        shows it with whose it is; None outside the last round or while its ribbon says it."""
+        if not self.last_round_badge():
+            return None
+        pending = list(self.game.last_round_pending) or [self.shown_player]
+        names = ", ".join(self.player_label(i) for i in pending)
+        totals = self.settled_totals()
+        best = max(totals)
+        leaders = ", ".join(self.player_label(i) for i, t in enumerate(totals) if t == best)
+        return LastRoundStrip(
+            self.tr("farkle.strip.still", names=names),
+            str(self.app.tr.n("farkle.strip.still_count", len(pending))),
+            self.tr("farkle.strip.beat", points=format_int(best), names=leaders))
 
     def last_round_detail(self) -> str:
         """"mai joacă 3": how many still play, said on the last round's ribbon after its

@@ -60,6 +60,7 @@ from game.views import moments
 from game.views.coach import covers_ledger_words, covers_turn_foot, refusal_told_by_coach
 from game.views.coach_farkle import keep_out
 from game.views.farkle_bust import bust_keep, dim_around
+from game.views.farkle_last_round import draw_last_round_strip
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_returning_dice
 from game.views.stage_pictures import said_by_stage
 from game.views.turn_handoff import draw_handoff
@@ -429,7 +430,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         """Title, players, turn, earlier rolls, the mat, the dice, messages."""
         felt = felt_area(self.size)
         margin = self.px(30)
-        if not self._notice_shown():  # a notice takes the title's place a moment
+        if not self._notice_shown() and not draw_last_round_strip(surface, self, self.flow):
+            # (a notice takes the title's place a moment; the last round's strip its place)
             draw_text(surface, self.heading(), self.font_px(theme.FONT_HEADING), theme.GOLD,
                       (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3),
                       weight=BOLD)
@@ -536,7 +538,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         said = None if line is None else (line.text, views.time_left(line) < 0.3)
         pulse = None if self.pulse is None else (self.pulse[0], round(self.pulse[1] * 10))
         return (super().still_layer_key(), said, pulse, self.flow.hint_advice is not None,
-                self._notice_shown(), self.stage_speaks())
+                self._notice_shown(), self.stage_speaks(), self.flow.last_round_strip())
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the buttons, then what flies over everything (banners, points)."""
