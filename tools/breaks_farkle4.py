@@ -46,5 +46,12 @@ FARKLE4_BREAKS: tuple[Break, ...] = (
           "strip.count\n",
           "    first = strip.names\n",
           _STRIP + "test_the_strip_shows_after_the_ribbon_and_touches_nothing"),
+    Break("farkle4.turn_need", "in the last round the Tura panel's first row says what this "
+          "turn needs to lead (the strip says the score to beat: never twice)",
+          "game/views/farkle_views.py",
+          "    need = flow.lead_need()  # (hF28: the score to beat and whose it is: the strip's)",
+          "    need = None",
+          "tests/test_farkle_turn_rows_fixed.py::test_the_first_note_row_stays_at_every_beat_"
+          "then_says_the_score_to_beat"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

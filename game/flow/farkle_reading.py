@@ -22,7 +22,7 @@ from game.flow.turn_entrance import TurnEntrance
 from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int, shown_name
-from game.rules.farkle import selectable
+from game.rules.farkle import SINGLE_POINTS, selectable
 
 
 class FarkleFlowReading:
@@ -195,6 +195,17 @@ class FarkleFlowReading:
             self.tr("farkle.strip.still", names=names),
             str(self.app.tr.n("farkle.strip.still_count", len(pending))),
             self.tr("farkle.strip.beat", points=format_int(best), names=leaders))
+
+    def lead_need(self) -> int | None:
+        """In the last round, the points the shown player's turn needs to lead: past the
+        best of the others' totals (as the list shows them) by the least a turn scores (a
+        5's 50); None outside the last round, or when the player leads already."""
+        if self.game.last_round_by is None:
+            return None
+        totals = self.settled_totals()
+        others = [t for i, t in enumerate(totals) if i != self.shown_player]
+        need = max(others, default=0) - totals[self.shown_player] + SINGLE_POINTS[5]
+        return need if need > 0 else None
 
     def last_round_detail(self) -> str:
         """"mai joacă 3": how many still play, said on the last round's ribbon after its

@@ -172,7 +172,10 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     # as a region that jumps): that any points may be banked, or in the last round the
     # score to beat, in the same place.
     settled = flow.settled_totals()
-    if game.last_round_by is not None:
+    need = flow.lead_need()  # (hF28: the score to beat and whose it is: the strip's)
+    if need is not None:
+        notes.append((tr("farkle.turn.need", points=format_int(need)), theme.CREAM))
+    elif game.last_round_by is not None:
         notes.append((tr("farkle.turn.to_beat", points=format_int(max(settled))),
                       theme.CREAM))
     else:
