@@ -181,8 +181,8 @@ class FarkleFlow(FarkleFlowBeats):
         self.handoff.skip()
 
     def end_ribbon(self) -> None:
-        """The last round's ribbon ends now (a click or a key under it); the panel's badge
-        keeps saying it."""
+        """The last round's ribbon ends now (a click or a key under it); its strip keeps
+        saying it."""
         if self.ribbon_up:
             self.voice.withdraw("farkle.last_round")
             if self.moment.kind == "last_round":

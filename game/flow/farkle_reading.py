@@ -330,7 +330,8 @@ class FarkleFlowReading:
         return game.last_round_by is not None and game.last_round_pending == [game.current]
 
     def last_round_badge(self) -> bool:
-        """True when the turn panel says "Ultima tură!" (not while the announcement does)."""
+        """True when the last round's steady reminder shows (its strip where the title
+        stands; not while its ribbon says it, nor once the end of the game shows)."""
         said = self.voice.announcement
         return (self.game.in_last_round and not self.shown_finished
                 and self.last_round_due is None

@@ -199,10 +199,9 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
             notes.append((tr("farkle.ai.expert_note"), theme.GOLD))
         elif visible and plan_on_the_mat(game):  # (its kept dice on the mat: the total)
             notes.append((reason_sentence(tr, game), theme.GOLD))
-    badge = ""
-    if flow.last_round_badge():  # not while the announcement says it (the first row says
-        badge = tr("farkle.last_round")  # the score to beat; the players list who still plays)
-    return lines, notes, badge
+    # no badge: the last round is said once, by its ribbon and then its strip where the
+    # title stands (hF28: the panel's "Ultima tură!" pill said it a second time)
+    return lines, notes, ""
 
 
 REASON_LINES = 2
