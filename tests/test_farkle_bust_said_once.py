@@ -47,7 +47,7 @@ def test_after_the_last_players_final_bust_the_panel_names_nobody_still_to_play(
     table.flow.press_bank()  # Ana reaches 10 450: Ion plays his last turn
     table.run(theme.FARKLE_FLY_TIME + 3.5)
     assert table.game.current == 1 and table.flow.last_round_badge()
-    assert _notes(table)[0] == TR("farkle.turn.to_beat", points=format_int(10_450))  # (hF14)
+    assert _notes(table)[0] == TR("farkle.turn.need", points=format_int(8_500))  # (hF28)
     table.flow.press_roll()
     table.run(LAND + 0.2)  # Ion busts: the game is over, his dice stay
     assert table.game.finished and table.flow.bust_shown
@@ -84,9 +84,10 @@ def test_the_last_round_is_one_short_voice_gone_within_two_seconds_kept_by_the_p
             shown += 0.02
     assert 0.5 < shown <= 2.2  # seen, and gone within ~2 s
     notes = [text for text, _ in turn_panel(table.flow, TR, True)[1]]
-    # the panel keeps the score to beat in its first row (hF14; the players list who plays)
-    assert table.flow.last_round_badge() and notes[0] == TR("farkle.turn.to_beat",
-                                                              points=format_int(10_450))
+    # the panel keeps what this turn needs to lead in its first row (hF28: the strip says the
+    # score to beat and who still plays)
+    assert table.flow.last_round_badge() and notes[0] == TR("farkle.turn.need",
+                                                              points=format_int(8_500))
 
 
 def test_the_last_round_line_names_one_or_two_players_still_to_play():

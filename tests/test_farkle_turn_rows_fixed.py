@@ -1,8 +1,10 @@
 """The Tura panel keeps a fixed set of rows at every beat (hF14 §2): its first note row is
 always there, "Fără punctaj minim la încasare" (for a person and the computer, before the
-throw, under the dice, while a bank's points rise, under a bust) and, in the last round, the
-score to beat in the same row ("De bătut: 10 450"). The "Lider" foot shows the lead only once
-a bank's count-up has reached the totals: never ahead of the players list."""
+throw, under the dice, while a bank's points rise, under a bust) and, in the last round,
+what this turn needs to lead in the same row ("Necesar în tură: 8 500": hF28, the score to
+beat and whose it is are the last round's strip's, never said twice). The "Lider" foot shows
+the lead only once a bank's count-up has reached the totals: never ahead of the players
+list."""
 
 from __future__ import annotations
 
@@ -48,10 +50,10 @@ def test_the_first_note_row_stays_at_every_beat_then_says_the_score_to_beat():
     table.flow.press_bank()  # Ana reaches 10 450
     table.run(4)
     assert table.game.in_last_round and table.flow.frozen is None
-    assert _first_row(table) == "De bătut: 10 450"
+    assert _first_row(table) == "Necesar în tură: 8 500"
     table.flow.press_roll()
     table.run(LAND + 0.1)
-    assert _first_row(table) == "De bătut: 10 450"
+    assert _first_row(table) == "Necesar în tură: 8 500"
 
 
 def test_the_leader_row_waits_for_the_count_up():

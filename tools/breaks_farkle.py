@@ -139,9 +139,10 @@ BREAKS: tuple[Break, ...] = (
           _ONCE + "test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it"),
     Break("bust10k.no_still_after_end", "after the final bust nobody is said still to play",
           "game/views/farkle_views.py",
-          'badge = tr("farkle.last_round")  # the score',
-          'badge = tr("farkle.last_round"); notes.append((flow.still_to_play(), theme.CREAM))'
-          '  # the score',
+          '    return lines, notes, ""',
+          '    if game.last_round_by is not None:\n'
+          '        notes.append((flow.still_to_play(), theme.CREAM))\n'
+          '    return lines, notes, ""',
           _ONCE + "test_after_the_last_players_final_bust_the_panel_names_nobody_still_to_"
           "play"),
     Break("last10k.ribbon_short", "the last round's line goes within ~2 s",
@@ -156,8 +157,10 @@ BREAKS: tuple[Break, ...] = (
     Break("last10k.entrance_line", "the last round's entrance says who still plays, once",
           "game/flow/farkle_beats.py", "Tone.WARN, ends=Ends.TIMER, detail=(line,),",
           "Tone.WARN, ends=Ends.TIMER, detail=(),", _PLATE),
-    Break("last10k.steady_pill", "the Tura panel keeps the last round as a steady pill",
-          "game/views/farkle_views.py", 'badge = tr("farkle.last_round")', 'badge = ""',
+    Break("last10k.steady_pill", "after its ribbon the last round is said once, by its "
+          "strip (hF28: no more the Tura panel's pill beside it)",
+          "game/views/farkle_views.py", '    return lines, notes, ""',
+          '    return lines, notes, tr("farkle.last_round") if flow.last_round_badge() else ""',
           _PLATE),
     Break("tags10k.one_size", "a list's tags share one size, ~17 px of em at 1920",
           "game/widgets/farkle_panels.py", "share = max(TAG_LEAST, min(1.0, squeeze))",
@@ -354,18 +357,13 @@ BREAKS: tuple[Break, ...] = (
           'self.undo_button.style = "secondary" if self.undo_button.enabled else "quiet"',
           "tests/test_farkle_undo_short.py::test_the_undo_is_short_of_one_width_and_greyed_like_"
           "any_disabled_button"),
-    Break("last10k.turn_named", "'La rând: …' shows as the last round's ribbon comes",
+    Break("last10k.turn_named", "'La rând: …' waits while the last round's ribbon shows "
+          "(hF28: one voice), then names the turn",
           "game/flow/farkle_flow.py",
-          "                                             or self.ribbon_up)):",
-          "                                             and False)):",
-          "tests/test_farkle_last_round_turn_named.py::test_the_ribbon_and_the_turns_pill_both_"
-          "show_apart"),
-    Break("last10k.ribbon_under_turn", "the last round's ribbon stands under 'La rând: …'",
-          "game/views/farkle_views.py",
-          '        top = max(top, turn_banner_bottom(place) + place.px(RIBBON_UNDER_TURN))',
-          "        pass",
-          "tests/test_farkle_last_round_turn_named.py::test_the_ribbon_and_the_turns_pill_both_"
-          "show_apart"),
+          "        if passing and self.big_announcement() is None:",
+          "        if passing and (self.big_announcement() is None or self.ribbon_up):",
+          "tests/test_farkle_last_round_turn_named.py::test_the_turns_pill_waits_for_the_"
+          "ribbon_then_names_the_turn"),
     Break("bank10k.computer_one_voice", "the computer's bank names the banker only while "
           "its figure flies", "game/flow/farkle_reading.py",
           "        goal = self.game.totals[view.player] >= self.game.target\n",

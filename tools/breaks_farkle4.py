@@ -5,6 +5,53 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_BEST = "tests/test_farkle_alone_best.py::"
+_TAGS = "tests/test_farkle_tags_clear_totals.py::"
+_STRIP = "tests/test_farkle_last_round_strip.py::"
+
 FARKLE4_BREAKS: tuple[Break, ...] = (
+    Break("farkle4.alone_best_read", "a 10 000 game played alone reads the person's best "
+          "before it is recorded", "game/flow/farkle_beats.py",
+          "        if len(players) == 1 and not players[0].is_computer:",
+          "        if len(players) == 1 and players[0].is_computer:",
+          _BEST + "test_a_game_alone_reads_the_persons_best_before_it_is_recorded"),
+    Break("farkle4.alone_best_said", "the results of a 10 000 game played alone say the "
+          "person's best under the score", "game/scenes/farkle_table.py",
+          "                details[0] = (*details[0], (best,))\n",
+          "                details[0] = details[0]\n",
+          _BEST + "test_the_table_alone_says_the_best_on_the_results"),
+    Break("farkle4.tag_clear", "a player's tag never touches the total over it (a few "
+          "pixels of the panel between them)", "game/widgets/farkle_panels.py",
+          "TAG_CLEAR = 8\n", "TAG_CLEAR = 2\n",
+          _TAGS + "test_no_tag_touches_a_total"),
+    Break("farkle4.rows_for_tags", "four players at 1024x600: the rows grow a little so the "
+          "tags stand under the totals, the names whole", "game/scenes/farkle_layout.py",
+          "            row = taller\n", "            pass\n",
+          "tests/test_farkle_table_type_floor.py::test_at_its_floor_four_rows_keep_names_"
+          "whole_and_tags_under_the_totals"),
+    Break("farkle4.strip_drawn", "after the ribbon the last round's strip stands where the "
+          "title is", "game/scenes/farkle_table.py",
+          "        if not self._notice_shown() and not draw_last_round_strip(surface, self, "
+          "self.flow):\n",
+          "        if not self._notice_shown():\n",
+          _STRIP + "test_the_strip_shows_after_the_ribbon_and_touches_nothing"),
+    Break("farkle4.strip_waits_ribbon", "the strip waits while the ribbon says the last round "
+          "(one voice)", "game/flow/farkle_reading.py",
+          "        if not self.last_round_badge():\n            return None\n        pending",
+          "        if not self.game.in_last_round:\n            return None\n        pending",
+          _STRIP + "test_the_flow_says_who_still_plays_and_the_score_to_beat_after_the_ribbon"),
+    Break("farkle4.strip_names_fit", "the strip names who still plays, or says how many when "
+          "the names do not fit (never a cut list)", "game/views/farkle_last_round.py",
+          "    first = strip.names if text_size(strip.names, size)[0] <= width else "
+          "strip.count\n",
+          "    first = strip.names\n",
+          _STRIP + "test_the_strip_shows_after_the_ribbon_and_touches_nothing"),
+    Break("farkle4.turn_need", "in the last round the Tura panel's first row says what this "
+          "turn needs to lead (the strip says the score to beat: never twice)",
+          "game/views/farkle_views.py",
+          "    need = flow.lead_need()  # (hF28: the score to beat and whose it is: the strip's)",
+          "    need = None",
+          "tests/test_farkle_turn_rows_fixed.py::test_the_first_note_row_stays_at_every_beat_"
+          "then_says_the_score_to_beat"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

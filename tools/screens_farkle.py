@@ -103,6 +103,23 @@ def _last_round(app: Any) -> None:
     play(app, 19)  # "Ultima tură!" once the "+1 050" has landed (after its stage)
 
 
+@register("farkle_last_round_strip")
+def _last_round_strip(app: Any) -> None:
+    """Four players in the last round once its ribbon has gone: the strip where the title
+    stands, "La rând: …" entering, the tags under the totals (hF28)."""
+    _last_round(app)
+    play(app, 14)
+
+
+@register("farkle_last_round_throw")
+def _last_round_throw(app: Any) -> None:
+    """The last round's next player has thrown: the strip stays, quiet, over the dice."""
+    _last_round(app)
+    play(app, 25)
+    app.manager.top.press_roll()
+    play(app)
+
+
 @register("farkle_computer_turn")
 def _computer(app: Any) -> None:
     table = table_with(app, 1, 1, 2, 3, 4, 6, 6, 5, 5, 5, 1, 2, 3)

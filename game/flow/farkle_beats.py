@@ -17,6 +17,7 @@ from game.flow.celebration import Celebration
 from game.flow.farkle_port import COMPUTER_THROW_CAPTIONS
 from game.flow.farkle_reading import FarkleFlowReading
 from game.flow.messages import Ends, Tone
+from game.flow.personal_best import previous_best
 
 
 class FarkleFlowBeats(FarkleFlowReading):
@@ -140,6 +141,10 @@ class FarkleFlowBeats(FarkleFlowReading):
         if self.recorded:
             return
         self.recorded = True
+        players = self.game.players
+        if len(players) == 1 and not players[0].is_computer:  # alone: the best so far,
+            self.previous_best = previous_best(  # read before this game counts in it
+                getattr(self.app, "stats", None), "farkle", players[0].name)
         if self.record_game is not None:
             self.record_game()  # statistics, high scores, then the save cleared
         else:  # no storage (a test's flow): the statistics alone

@@ -119,6 +119,12 @@ class FarkleFlow(FarkleFlowBeats):
         """True once the game ended on a bust: its dice stay greyed until the results."""
         self.last_round_due: tuple[str] | None = None
         """The last-round announcement's lines, waiting for the rising number to land."""
+        self.ribbon_passed = False
+        """True when the turn passed under the last round's ribbon (the pill then enters
+        once it has gone, without a passing band)."""
+        self.previous_best: int | None = None
+        """A game played alone: the person's best 10 000 total before this game, read from
+        the statistics as it ends, before it is recorded (None: with others, or no game yet)."""
 
     @property
     def animating(self) -> bool:
@@ -175,8 +181,8 @@ class FarkleFlow(FarkleFlowBeats):
         self.handoff.skip()
 
     def end_ribbon(self) -> None:
-        """The last round's ribbon ends now (a click or a key under it); the panel's badge
-        keeps saying it."""
+        """The last round's ribbon ends now (a click or a key under it); its strip keeps
+        saying it."""
         if self.ribbon_up:
             self.voice.withdraw("farkle.last_round")
             if self.moment.kind == "last_round":
@@ -283,6 +289,7 @@ class FarkleFlow(FarkleFlowBeats):
         self.voice.hide_banner()  # the new turn has begun: its dice are in the air
         self.handoff.cancel()
         self.announced_player = event.player
+        self.ribbon_passed = False
         self.voice.withdraw("farkle.hot_dice")
         self.voice.withdraw("farkle.last_round")  # it stood where these dice land
         said = self.voice.announcement
@@ -374,6 +381,7 @@ class FarkleFlow(FarkleFlowBeats):
         self.bank_told()  # the bank is taken back: the banker's turn is live again
         self.pulse = None
         self.last_round_due = None
+        self.ribbon_passed = False
         self.moment.cancel()
         self.voice.clear()  # the bank, its last round and the next turn's banner are gone
         self.handoff.cancel()
@@ -435,8 +443,9 @@ class FarkleFlow(FarkleFlowBeats):
 
     def _follow_turn(self) -> None:
         """"La rând: …" once the turn has visibly passed: the dice seen, the points landed,
-        no big announcement up but the last round's ribbon (which stands under it); it ends
-        on time or with the new turn's first throw."""
+        no big announcement up (hF28: not even the last round's ribbon: one voice, the pill
+        waits until it has gone, and enters without a passing band, the ribbon having been
+        this passing's moment); it ends on time or with the new turn's first throw."""
         banner = self.voice.banner
         if banner is not None and (banner.age >= theme.TURN_BANNER_TIME or self.game.finished
                                    or not self.dice.visible()):
@@ -444,13 +453,18 @@ class FarkleFlow(FarkleFlowBeats):
         if self.game.finished:
             return
         player = self.shown_player
-        if (player != self.announced_player and self.dice.visible() and self.flight is None
-                and self.frozen is None and (self.big_announcement() is None
-                                             or self.ribbon_up)):
+        passing = (player != self.announced_player and self.dice.visible()
+                   and self.flight is None and self.frozen is None)
+        if passing and self.ribbon_up:
+            self.ribbon_passed = True  # the ribbon is this passing's moment
+        if passing and self.big_announcement() is None:
             self.announced_player = player
             self.passes += 1  # a new entrance
             self.voice.show_banner(self.tr("table.turn_banner", name=self.player_label(player)))
             self.handoff.due(player, self.tr("table.handoff", name=self.player_label(player)))
+            if self.ribbon_passed:  # no band after the ribbon: the pill enters alone
+                self.handoff.skip()
+            self.ribbon_passed = False
 
     def update(self, dt: float) -> None:
         """One frame: the landing, the bust pause, the voice, the points, the computer's
@@ -481,8 +495,6 @@ class FarkleFlow(FarkleFlowBeats):
                 and self.flight is None and not self.moment.busy and not self.counting_up):
             self.bank_told()  # the total has counted up (a big bank: its moment is over)
         self._follow_turn()
-        if self.ribbon_up:  # the last round's ribbon is this passing's moment (the pill
-            self.handoff.skip()  # stands over it): no band under or after it
         self.handoff.begin_if(not self.moment.busy, self.factor)
         if self.game.current != self.seen_player:
             self.seen_player = self.game.current

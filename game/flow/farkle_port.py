@@ -18,6 +18,17 @@ COMPUTER_THROW_CAPTIONS = ("farkle.ai.rolls",)
 turn's entrance); it ends as the dice land."""
 
 
+@dataclass(frozen=True)
+class LastRoundStrip:
+    """What the last round's quiet strip says once its ribbon has gone: who still plays by
+    name (``names``: "Ultima tură · mai joacă: Ion, Dan") or, where the names do not fit,
+    how many (``count``), and the score to beat with whose it is (``beat``)."""
+
+    names: str
+    count: str
+    beat: str
+
+
 class DicePort(Protocol):
     """What the flow asks of the dice on the felt (the scene's tray; a fake in tests)."""
 

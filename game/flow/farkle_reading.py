@@ -9,14 +9,20 @@ from typing import Any
 
 from game import theme
 from game.engine.farkle import EventKind, FarkleEvent, FarkleGame
-from game.flow.farkle_port import BIG_ANNOUNCEMENTS, DicePort, Flight, TurnView
+from game.flow.farkle_port import (
+    BIG_ANNOUNCEMENTS,
+    DicePort,
+    Flight,
+    LastRoundStrip,
+    TurnView,
+)
 from game.flow.messages import Channel, Message, TableVoice, Tone
 from game.flow.moments import MomentClock
 from game.flow.turn_entrance import TurnEntrance
 from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int, shown_name
-from game.rules.farkle import selectable
+from game.rules.farkle import SINGLE_POINTS, selectable
 
 
 class FarkleFlowReading:
@@ -32,6 +38,7 @@ class FarkleFlowReading:
     frozen: TurnView | None
     banked_view: TurnView | None
     last_round_due: tuple[str] | None
+    previous_best: int | None
     moment: MomentClock
     hint_dice: frozenset[int]
     flight: Flight | None
@@ -173,6 +180,33 @@ class FarkleFlowReading:
         joined = f" {self.tr('farkle.and')} ".join(names)
         return self.tr("farkle.last_round_line.names", names=joined)
 
+    def last_round_strip(self) -> LastRoundStrip | None:
+        """The last round's strip once its ribbon has gone (when the Tura panel's badge
+        shows): who still plays, the one on turn first, and the best total as the list
+        shows it with whose it is; None outside the last round or while its ribbon says it."""
+        if not self.last_round_badge():
+            return None
+        pending = list(self.game.last_round_pending) or [self.shown_player]
+        names = ", ".join(self.player_label(i) for i in pending)
+        totals = self.settled_totals()
+        best = max(totals)
+        leaders = ", ".join(self.player_label(i) for i, t in enumerate(totals) if t == best)
+        return LastRoundStrip(
+            self.tr("farkle.strip.still", names=names),
+            str(self.app.tr.n("farkle.strip.still_count", len(pending))),
+            self.tr("farkle.strip.beat", points=format_int(best), names=leaders))
+
+    def lead_need(self) -> int | None:
+        """In the last round, the points the shown player's turn needs to lead: past the
+        best of the others' totals (as the list shows them) by the least a turn scores (a
+        5's 50); None outside the last round, or when the player leads already."""
+        if self.game.last_round_by is None:
+            return None
+        totals = self.settled_totals()
+        others = [t for i, t in enumerate(totals) if i != self.shown_player]
+        need = max(others, default=0) - totals[self.shown_player] + SINGLE_POINTS[5]
+        return need if need > 0 else None
+
     def last_round_detail(self) -> str:
         """"mai joacă 3": how many still play, said on the last round's ribbon after its
         "Ultima tură!" (one line, hF22: no plate stacking up under it)."""
@@ -296,7 +330,8 @@ class FarkleFlowReading:
         return game.last_round_by is not None and game.last_round_pending == [game.current]
 
     def last_round_badge(self) -> bool:
-        """True when the turn panel says "Ultima tură!" (not while the announcement does)."""
+        """True when the last round's steady reminder shows (its strip where the title
+        stands; not while its ribbon says it, nor once the end of the game shows)."""
         said = self.voice.announcement
         return (self.game.in_last_round and not self.shown_finished
                 and self.last_round_due is None

@@ -18,6 +18,7 @@ from game.widgets.farkle_panels import (
     turn_foot_height,
     turn_panel_height,
 )
+from game.widgets.farkle_rows import row_for_tags
 from game.widgets.felt import felt_area
 from game.widgets.score_guide import guide_entries, readable_height
 from game.widgets.text import text_size
@@ -29,6 +30,10 @@ MAT_Y = 450
 """Reference pixels from the panels' top to the mat's middle: the mat and the buttons sit
 high enough to leave under the buttons the room of a coach card and its pointer above
 the key-hint bar (which then stays said)."""
+
+TAGS_ROOM = 40
+"""Reference pixels the players panel may grow by, taken from the set-aside story under it,
+so that its tags stand under the totals clear of them (hF28)."""
 
 SIDE_BUTTON_SHARE = 0.24
 """The share of the middle column's width "Aruncă" and "Sugestie" each take; the bank
@@ -67,6 +72,11 @@ class FarkleTableLayout:
         self.guide_right = True
         self.turn_foot = False
         row = rows_beside(room, len(self.players), self.scale)[0]
+        # a little taller where that keeps the tags under the totals, clear of them, and
+        # the set-aside story under the panel keeps its room (many seats: tags on the line)
+        taller = row_for_tags(side_w, self.scale, len(self.players), row)
+        if (taller - row) * len(self.players) <= self.px(TAGS_ROOM):
+            row = taller
         need = players_panel_height(len(self.players), self.scale, row)
         self.players_rect = pygame.Rect(left.x, top, side_w, min(need, left.h))
         self.players_panel = self.players_rect

@@ -60,6 +60,7 @@ from game.views import moments
 from game.views.coach import covers_ledger_words, covers_turn_foot, refusal_told_by_coach
 from game.views.coach_farkle import keep_out
 from game.views.farkle_bust import bust_keep, dim_around
+from game.views.farkle_last_round import draw_last_round_strip
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_returning_dice
 from game.views.stage_pictures import said_by_stage
 from game.views.turn_handoff import draw_handoff
@@ -167,6 +168,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
     in_the_air = _from_flow("in_the_air", "True from a throw until its dice are seen.")
     shown_finished = _from_flow("shown_finished", "True once the end of the game may show.")
     shown_player = _from_flow("shown_player", "Whose turn the panels show.")
+    previous_best = _from_flow("previous_best", "Alone: the person's best before this game.")
 
     @property
     def hint_text(self) -> str:
@@ -281,15 +283,24 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         self.flow.clear_hint()
 
     def _show_results(self) -> None:
+        from game.flow.personal_best import best_phrase, is_new_best
         from game.flow.results_detail import farkle_details
         from game.scenes.results import ResultsOverlay, ranking_rows
 
-        rows = ranking_rows(self.game.ranking(), self.players, farkle_details(self.game))
+        details, quiet = farkle_details(self.game), False
+        if len(details) == 1 and not self.game.players[0].is_computer:  # alone: the best too
+            score = self.game.ranking()[0][2]
+            best = best_phrase(self.previous_best, score)
+            if best is not None:
+                details[0] = (*details[0], (best,))
+            quiet = not is_new_best(self.previous_best, score)  # no best beaten: no confetti
+        rows = ranking_rows(self.game.ranking(), self.players, details)
         # Centred over the dimmed table: the podium and the list say the standings (the
         # players panel lit beside them would say them a third time); the win's stage has
         # just said the winning score, so the podium opens on the final totals (no recount)
         self.app.manager.push(ResultsOverlay(self.app, rows, on_new_game=self.new_game,
                                              on_menu=self.leave_game, counted_already=True,
+                                             quiet=quiet,
                                              backdrop=self.end_darkness(),
                                              said=self.end_said()), fade=False)
 
@@ -419,7 +430,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         """Title, players, turn, earlier rolls, the mat, the dice, messages."""
         felt = felt_area(self.size)
         margin = self.px(30)
-        if not self._notice_shown():  # a notice takes the title's place a moment
+        if not self._notice_shown() and not draw_last_round_strip(surface, self, self.flow):
+            # (a notice takes the title's place a moment; the last round's strip its place)
             draw_text(surface, self.heading(), self.font_px(theme.FONT_HEADING), theme.GOLD,
                       (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3),
                       weight=BOLD)
@@ -526,7 +538,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         said = None if line is None else (line.text, views.time_left(line) < 0.3)
         pulse = None if self.pulse is None else (self.pulse[0], round(self.pulse[1] * 10))
         return (super().still_layer_key(), said, pulse, self.flow.hint_advice is not None,
-                self._notice_shown(), self.stage_speaks())
+                self._notice_shown(), self.stage_speaks(), self.flow.last_round_strip())
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the buttons, then what flies over everything (banners, points)."""

@@ -172,7 +172,10 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     # as a region that jumps): that any points may be banked, or in the last round the
     # score to beat, in the same place.
     settled = flow.settled_totals()
-    if game.last_round_by is not None:
+    need = flow.lead_need()  # (hF28: the score to beat and whose it is: the strip's)
+    if need is not None:
+        notes.append((tr("farkle.turn.need", points=format_int(need)), theme.CREAM))
+    elif game.last_round_by is not None:
         notes.append((tr("farkle.turn.to_beat", points=format_int(max(settled))),
                       theme.CREAM))
     else:
@@ -196,10 +199,9 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
             notes.append((tr("farkle.ai.expert_note"), theme.GOLD))
         elif visible and plan_on_the_mat(game):  # (its kept dice on the mat: the total)
             notes.append((reason_sentence(tr, game), theme.GOLD))
-    badge = ""
-    if flow.last_round_badge():  # not while the announcement says it (the first row says
-        badge = tr("farkle.last_round")  # the score to beat; the players list who still plays)
-    return lines, notes, badge
+    # no badge: the last round is said once, by its ribbon and then its strip where the
+    # title stands (hF28: the panel's "Ultima tură!" pill said it a second time)
+    return lines, notes, ""
 
 
 REASON_LINES = 2
@@ -528,8 +530,8 @@ def draw_turn_banner(surface: pygame.Surface, place: Place,
     is in play, and once the turn's passing has settled into it: meanwhile only its rect,
     where the band goes); return its rect."""
     said = flow.voice.banner
-    if said is None or (flow.big_announcement() is not None and not flow.ribbon_up):
-        return None  # the last round's ribbon stands under it: both show
+    if said is None or flow.big_announcement() is not None:
+        return None  # one voice (hF28: the last round's ribbon too; the flow waits anyway)
     # whole from the frame the turn passes (no fade in: it is not late), its entrance the
     # Yams table's (the name settles, the pill opens in the seat's colour); it fades out
     progress, name_scale = flow.entrance_look()

@@ -178,7 +178,6 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
     draw_panel(surface, rect, scale)
     pad = theme.px(24, scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
-    body = theme.font_px(theme.FONT_BODY, scale)
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft")
     draw_text(surface, f"{target_label} {target}", small, theme.MUTED,
               (rect.right - pad, rect.y + pad), "topright")
@@ -186,10 +185,7 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
     squeeze = row / player_row_height(scale)  # a compact row keeps its proportions
     mid = round(theme.px(28, scale) * squeeze)
     list_tag = tag_size_in(scale, squeeze)
-    total_size = body if squeeze > 0.9 else max(theme.font_floor(scale), round(body * 0.85))
-    if row < theme.px(COMPACT_ROW, scale):  # a tight row: its type follows it
-        total_size = max(theme.font_floor(scale),
-                         min(total_size, round(total_size * row / theme.px(COMPACT_ROW, scale))))
+    total_size = list_total_size(scale, row)
     name_size = list_name_size(rect, scale, lines, total_size)
     drop = bar_drop(rect, scale, len(lines), mid, total_size, list_tag,
                     any(line.computer_tag or line.reached_tag or line.next_tag for line in lines))
@@ -284,6 +280,12 @@ def draw_total(surface: pygame.Surface, line: PlayerLine, size: int, colour: Col
         layout_record.text(surface, box.move(room.topleft), line.total, "", size)
 
 
+TAG_CLEAR = 8
+"""Reference pixels of the panel kept between a total's letters and a tag's rim under it
+(hF28: 2 let the rim meet the "10 450" at 1024×600; where the rows are too short for this the
+tags stand on the name's line, the name yielding them its end)."""
+
+
 def tags_fit_below(band: pygame.Rect, bar: pygame.Rect, mid: int, total_size: int,
                    tag: int, scale: float, drop: int = 0) -> bool:
     """Whether a tag pill of layout size ``tag`` centred on the progress ``bar`` stays under
@@ -293,8 +295,19 @@ def tags_fit_below(band: pygame.Rect, bar: pygame.Rect, mid: int, total_size: in
         return True
     half = seats.tag_size("Ăg", tag, scale)[1] // 2
     ink_bottom = band.y + mid + round(total_size * 0.36)
-    return (bar.centery - half >= ink_bottom + theme.px(2, scale)
+    return (bar.centery - half >= ink_bottom + theme.px(TAG_CLEAR, scale)
             and bar.centery + half <= band.bottom + theme.px(4, scale))
+
+
+def list_total_size(scale: float, row: int) -> int:
+    """The one size of a players list's totals in rows ``row`` pixels high."""
+    squeeze = row / player_row_height(scale)
+    body = theme.font_px(theme.FONT_BODY, scale)
+    total_size = body if squeeze > 0.9 else max(theme.font_floor(scale), round(body * 0.85))
+    if row < theme.px(COMPACT_ROW, scale):  # a tight row: its type follows it
+        total_size = max(theme.font_floor(scale),
+                         min(total_size, round(total_size * row / theme.px(COMPACT_ROW, scale))))
+    return total_size
 
 
 def bar_drop(rect: pygame.Rect, scale: float, count: int, mid: int, total_size: int,
@@ -316,7 +329,7 @@ def bar_drop(rect: pygame.Rect, scale: float, count: int, mid: int, total_size: 
     room = band.y + row_in(rect, scale, count) - 1  # the band and the gap under it, less 1
     for drop in range(1, max(0, room - band.bottom) + 1):
         top = bar.centery + drop - tall // 2
-        if top >= ink + theme.px(2, scale) and top + tall <= room:
+        if top >= ink + theme.px(TAG_CLEAR, scale) and top + tall <= room:
             return drop
     return 0
 

@@ -1,0 +1,82 @@
+"""Once the "Ultima tură!" ribbon has gone, the table still says it is the last round (hF28
+§2): a quiet strip where the title stands, who still plays ("Ultima tură · mai joacă: Ion,
+Dan", or how many when their names do not fit) and the score to beat with whose it is ("De
+depășit: 10 450 (Ana)"). The facts are the flow's; the strip collides with nothing at
+1920×1080, 1366×768 and 1024×600, with four players and with six long names."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.layout_check import check_app
+from tests.test_farkle_flow import DT, Table
+from tests.uihelpers import make_app, recorded_frame
+from tools import screens_farkle
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _ribbon_up(flow) -> bool:
+    said = flow.big_announcement()
+    return said is not None and said.key == "farkle.last_round"
+
+
+def test_the_flow_says_who_still_plays_and_the_score_to_beat_after_the_ribbon():
+    table = Table((1, 1, 1, 5, 2, 3, 5, 2, 3, 4, 6, 6), totals=(9_400, 2_000, 3_000),
+                  names=("Ana", "Ion", "Dan"))
+    flow = table.flow
+    assert flow.last_round_strip() is None  # not the last round yet
+    table.throw_and_keep(*range(4))
+    flow.press_bank()  # Ana reaches 10 450
+    seen = False
+    for _ in range(round(12 / DT)):
+        table.run(DT)
+        if _ribbon_up(flow):
+            seen = True
+            assert flow.last_round_strip() is None  # the ribbon says it: one voice
+        elif seen:
+            break
+    strip = flow.last_round_strip()
+    assert strip is not None
+    assert strip.names == "Ultima tură · mai joacă: Ion, Dan"
+    assert strip.count == "Ultima tură · mai joacă 2 jucători"
+    assert strip.beat == "De depășit: 10 450 (Ana)"
+    table.throw_and_keep(0)  # Ion: a 5, banked
+    flow.press_bank()
+    table.run(3)
+    strip = flow.last_round_strip()
+    assert strip is not None and strip.names == "Ultima tură · mai joacă: Dan"
+
+
+@pytest.mark.parametrize(("size", "build"), [((1920, 1080), "_last_round"),
+                                             ((1366, 768), "_last_round"),
+                                             ((1024, 600), "_last_round"),
+                                             ((1024, 600), "_last_round_six")])
+def test_the_strip_shows_after_the_ribbon_and_touches_nothing(tmp_path, size, build):
+    app = make_app(tmp_path, size=size)
+    try:
+        getattr(screens_farkle, build)(app)
+        table = app.manager.top
+        assert _ribbon_up(table.flow)
+        frame = recorded_frame(table, size)
+        assert not [t for t in frame.texts if t.role == "last_round"]  # the ribbon's time
+        for _ in range(60):
+            app.step(0.05)
+            if not _ribbon_up(table.flow):
+                break
+        app.step(0.5)
+        frame = recorded_frame(table, size)
+        said = [t for t in frame.texts if t.role == "last_round"]
+        plate = [p.rect for p in frame.panels if p.role == "last_round"]
+        assert len(plate) == 1 and len(said) == 2, [t.text for t in said]
+        strip = table.flow.last_round_strip()
+        assert said[0].text in (strip.names, strip.count) and said[1].text == strip.beat
+        assert all(plate[0].contains(t.rect) for t in said)
+        for rect in (table.players_rect, table.turn_rect, table.center,
+                     table.help_button.rect, table.menu_button.rect):
+            assert not plate[0].colliderect(rect), (plate[0], rect)
+        assert all(not plate[0].colliderect(t.rect) for t in frame.texts
+                   if t.role != "last_round")
+        assert check_app(app, "strip") == []
+    finally:
+        app.close()
