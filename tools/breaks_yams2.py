@@ -64,7 +64,8 @@ BREAKS: tuple[Break, ...] = (
     Break("yams2.waiting_dice", "before a turn's first throw the five dice wait in the roll "
           "row",
           "game/scenes/yams_table_draw.py",
-          "        views.draw_waiting_dice(surface, self.waiting_dice(), self.tray.die_size)\n",
+          "        views.draw_waiting_dice(surface, waiting, self.tray.die_size,\n"
+          "                                self.waiting_faces(waiting))\n",
           "",
           _WAITING + "the_five_dice_wait_in_the_roll_row_where_they_will_land"),
     Break("yams2.waiting_not_computer", "no die waits in the kept row on the computer's turn",

@@ -222,6 +222,13 @@ class YamsTableLayout:
             return []
         return self.dice_slots()
 
+    def waiting_faces(self, centres: list[tuple[float, float]]) -> list[int]:
+        """The faces the waiting dice at ``centres`` show: the tray's (the last throw's, or
+        the resting set before the game's first), each its own slot's die."""
+        faces = self.tray.faces
+        return [faces[self._slot_x.index(round(x))] if round(x) in self._slot_x else faces[k]
+                for k, (x, _) in enumerate(centres)]
+
     def _sits_on_slot(self, index: int, x: int) -> bool:
         """True when die ``index`` lies on its kept slot (not still gliding up to it)."""
         px, py = self.tray.position(index)

@@ -120,7 +120,9 @@ class YamsTableDrawing:
         if game.dice is None and not ended:  # where the dice will land: no dead band
             views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, self.scale)
         # (before a person's first throw the dice wait there, where they will land)
-        views.draw_waiting_dice(surface, self.waiting_dice(), self.tray.die_size)
+        waiting = self.waiting_dice()
+        views.draw_waiting_dice(surface, waiting, self.tray.die_size,
+                                self.waiting_faces(waiting))
         if game.dice is None and flow.leaving.active:  # the scored dice sweep off the felt
             yams_turn_entrance.draw_leaving_dice(surface, self.tray, flow.leaving.progress,
                                                  self.left)
