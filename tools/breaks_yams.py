@@ -220,8 +220,8 @@ BREAKS: tuple[Break, ...] = (
           "once"),
     Break("yams.joker_line_after_its_stage", "after the Joker's stage the table's line says "
           "only what to do now, not the rule again", "game/flow/yams_reading.py",
-          "return self._prompt(key, Tone.WARN, detail=self._pending(), **params)",
-          'return self._prompt("yams.joker", Tone.WARN, detail=self._pending(), points=100)',
+          "return self._prompt(key, Tone.WARN, **params)  # (the countdown: its own line)",
+          'return self._prompt("yams.joker", Tone.WARN, points=100)',
           "tests/test_yams_flow.py::test_after_the_jokers_stage_the_line_says_only_what_to_do_"
           "now"),
     Break("yams.undo_greyed_when_idle", "with nothing to undo \"Anulează\" reads disabled as "
@@ -233,9 +233,10 @@ BREAKS: tuple[Break, ...] = (
           "clears_the_key_line"),
     Break("yams.one_line_note_in_the_prompts_place", "the Joker's one-line note keeps the "
           "prompt's place with dice held or not", "game/scenes/yams_layout.py",
-          'slots under it, hY25 §3)."""\n        return self.tail_lane()\n',
-          'slots under it, hY25 §3)."""\n'
-          "        return self.held_band if not any(self.game.held) else self.tail_lane()\n",
+          "slots under it, hY25 §3); above the countdown's line while it runs.\"\"\"\n"
+          "        tail = self.tail_lane()\n",
+          "slots under it, hY25 §3); above the countdown's line while it runs.\"\"\"\n"
+          "        tail = self.held_band if not any(self.game.held) else self.tail_lane()\n",
           "tests/test_yams_table_calm.py::test_the_jokers_line_keeps_the_prompts_place_with_"
           "dice_held_or_not"),
     Break("yams.standings_turns_from_the_start", "each standings row says its turns left from "

@@ -75,8 +75,8 @@ BREAKS: tuple[Break, ...] = (
           _WAITING + "no_die_waits_in_the_row_on_the_computers_turn"),
     Break("yams2.countdown_headline_big", "the countdown's headline is drawn big (its figure "
           "20 px tall at 1024×600)", "game/scenes/yams_table_draw.py",
-          "            counting = self.headline_counts()\n",
-          "            counting = False\n", _HEADLINE),
+          "        counting = self.headline_counts()\n",
+          "        counting = False\n", _HEADLINE),
     Break("yams2.joker_tail", "a forced Joker's stage keeps its caption over its last frames, "
           "in the table's line", "game/views/stage_pictures.py",
           'more["tail"] = table.tail_lane()', 'more["tail"] = None', _TAIL),

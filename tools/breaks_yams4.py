@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_COUNT = "tests/test_yams_countdown_place.py::test_the_countdown_"
 _REST = "tests/test_yams_tray_rest.py::test_the_waiting_dice_"
 
 YAMS4_BREAKS: tuple[Break, ...] = (
@@ -18,5 +19,16 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "throw's faces", "game/scenes/yams_layout.py",
           "        faces = self.tray.faces\n", "        faces = views.REST_FACES\n",
           _REST + "show_the_last_throw_and_a_resting_set_before_any"),
+    Break("yams4.countdown_names_box", "the countdown says what happens at 0: the box it "
+          "will fill, named by the flow", "game/flow/yams_reading.py",
+          'return self.tr("yams.countdown_line", box=self.tr(marked.key),',
+          'return self.tr("yams.countdown_line", box="",', _COUNT + "names_the_box_it_will_fill"),
+    Break("yams4.countdown_one_place", "the countdown keeps one size and one place under a "
+          "sacrifice's note", "game/scenes/yams_table_draw.py",
+          "                      self.countdown_rect().center, max_width=left.w, weight=BOLD,",
+          "                      (self.note_rect() if note is not None else "
+          "self.countdown_rect()).center,\n"
+          "                      max_width=left.w, weight=BOLD,",
+          _COUNT + "keeps_its_size_and_place_under_a_sacrifice"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

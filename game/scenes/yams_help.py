@@ -294,7 +294,8 @@ class YamsHelpOverlay(Scene):
         # "timer": as on the table: the headline counting its seconds in the warning colour,
         # under it the box it will fill, its frame and its timer ring draining (a quarter gone)
         left = TIMER_LEFT * theme.YAMS_AUTO_SCORE_DELAY
-        headline = self.tr("yams.countdown_line", seconds=math.ceil(left))
+        headline = self.tr("yams.countdown_line", box=self.tr(TIMER_BOX.key),
+                           seconds=math.ceil(left))
         cell_h = self._cell_h() * 3 // 2
         gap = self.px(6)
         top = art.centery - (line_height(small) + gap + cell_h) // 2

@@ -264,7 +264,7 @@ def draw_countdown_frame(surface: pygame.Surface, cell: pygame.Rect, countdown: 
 
 
 HEADLINE_LEAST = 40
-"""The countdown headline's least font size ("Alege o căsuță · 3 s"): its figure at least
+"""The countdown headline's least font size ("Înscriere automată la Doi · 3 s"): its figure at least
 20 px tall in the smallest window (critic hY22 §2: the seconds read at a glance)."""
 
 
