@@ -464,7 +464,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_stage_holds.py::test_the_rarest_stages_are_longest_the_next_rank_one_"
           "and_a_half_to_two_seconds"),
     Break("stage.win_after_written", "the last box is seen written before the win takes the "
-          "stage", "game/flow/yams_flow.py",
+          "stage", "game/flow/yams_scoring.py",
           "and theme.YAMS_FLASH_TIME - self.flash[2] < WRITTEN_BEAT)", "and False)",
           "tests/test_yams_win_stage.py::test_the_last_box_is_seen_written_before_the_win_"
           "takes_the_stage"),

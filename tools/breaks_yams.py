@@ -127,7 +127,7 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_leaving_beats.py::test_aruncă_keeps_the_scored_turns_count_while_its_"
           "dice_leave"),
     Break("yams.bonus_count_agrees_with_total", "as the Joker's box is written, Bonus Penta "
-          "says its 100 whole, TOTAL the same sum on every frame", "game/flow/yams_flow.py",
+          "says its 100 whole, TOTAL the same sum on every frame", "game/flow/yams_scoring.py",
           '"penta_bonus", card.penta_bonus, card.penta_bonus))',
           '"penta_bonus", card.penta_bonus - event.penta_bonus, card.penta_bonus))',
           "tests/test_yams_leaving_beats.py::test_the_bonus_penta_whole_and_total_agree_on_"
@@ -351,7 +351,7 @@ BREAKS: tuple[Break, ...] = (
           "Penta's) makes \"Validează tura\" the one red action", "game/scenes/yams_table.py",
           "or self.flow.action_box is not None)", "or False)", _ONE_RED),
     Break("yams.dice_leave_as_the_turn_passes", "the scored dice leave the felt over the "
-          "passing time (never gone in one frame)", "game/flow/yams_flow.py",
+          "passing time (never gone in one frame)", "game/flow/yams_scoring.py",
           "        self.leaving.start(self._factor(), event.player)  # the scored dice leave the "
           "felt\n",
           "", _MOTION + "the_scored_dice_leave_over_the_passing_time_and_a_throw_ends_it"),
@@ -426,7 +426,7 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_end_sequence.py::test_the_end_plays_whole_with_no_end_action_before_"
           "the_results"),
     Break("yams.end_last_throw_seen", "the last box's dice stay seen until the end's stage "
-          "(no ghost, no empty beat)", "game/flow/yams_flow.py",
+          "(no ghost, no empty beat)", "game/flow/yams_scoring.py",
           "        if not event.game_over:  # the last throw stays seen",
           "        if True:  # the last throw stays seen",
           "tests/test_yams_end_sequence.py::test_the_last_throw_stays_seen_until_the_stage_"

@@ -30,5 +30,11 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "self.countdown_rect()).center,\n"
           "                      max_width=left.w, weight=BOLD,",
           _COUNT + "keeps_its_size_and_place_under_a_sacrifice"),
+    Break("yams4.stage_rest", "a moment's points stay seen in their box a beat before the "
+          "turn passes", "game/flow/yams_flow.py",
+          "        self.handoff.begin_if(not self.moment.busy and self.resting <= 0,",
+          "        self.handoff.begin_if(not self.moment.busy,",
+          "tests/test_yams_flow_rest.py::test_the_points_rest_in_their_box_before_the_turn_"
+          "passes"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -36,6 +36,7 @@ class YamsFlowReading:
     bonus_celebration: Celebration
     win_celebration: Celebration
     countdown: float | None
+    resting: float
     awaiting_settle: bool
     end_timer: float | None
     _auto_box_cache: tuple[object, Box] | None
@@ -189,4 +190,5 @@ class YamsFlowReading:
                 or self.penta_time > 0 or self.end_timer is not None or self.computer_turn
                 or self.bonus_celebration.busy or self.win_celebration.busy
                 or self.moment.busy or self.leaving.active or self.undo_return.active
-                or self.countdown is not None or self.game.auto_score_due)
+                or self.countdown is not None or self.game.auto_score_due
+                or self.resting > 0)
