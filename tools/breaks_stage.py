@@ -550,11 +550,11 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "    if False:  # the Joker's +100 landed",
           "tests/test_yams_joker_says_bonus.py::test_the_jokers_stage_flies_its_100_into_bonus_"
           "penta_said_once"),
-    Break("stage.joker_block_centred", "the Joker's stamp, dice and caption stand centred on "
-          "the felt (its \"+100\" at its box)", "game/views/stage_picture.py",
+    Break("stage.joker_block_centred", "the Joker's stamp, dice and caption stand centred "
+          "over the dice' column (its \"+100\" at its box)", "game/views/stage_picture.py",
           "        below = self.counter_below()  #", "        below = self.counter is not None  #",
-          "tests/test_stage_dice.py::test_a_joker_penta_from_held_dice_is_centred_on_the_felt_its_"
-          "dice_gathered"),
+          "tests/test_stage_dice.py::test_a_joker_penta_from_held_dice_is_centred_over_the_dice_"
+          "its_dice_gathered"),
     Break("stage.even_veil", "under a stage and the results the hushed table is one even "
           "veil: the sheet as dark as the felt", "game/widgets/felt.py",
           "        _level(grey)  # one even veil: no light slab of paper on the dark felt\n", "",
