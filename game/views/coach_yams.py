@@ -119,8 +119,8 @@ def yams_avoid(scene: Any) -> list[pygame.Rect]:
         if name in lines:
             avoid.append(band(scene, lines[name], left.x, left.w, size))
     avoid.append(prompt_band(scene))
-    if flow.countdown_line() is not None:  # the countdown's line, at the lane's foot
-        avoid.append(scene.countdown_rect())
+    if flow.countdown_line() is not None:  # the countdown's words, at the lane's foot
+        avoid.append(lane_line(scene))
     if flow.hint_text:  # the "Sugestie" advice, in the prompt's place
         avoid.append(scene.prompt_place())
     if shown_note(scene) is not None:  # the Joker's, a sacrifice's warning: read, not covered
