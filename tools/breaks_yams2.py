@@ -42,8 +42,8 @@ BREAKS: tuple[Break, ...] = (
           "    return span(flight, 0.0, 0.3)", _ONE_FIGURE),
     Break("yams2.help_timer_headline", "the \"?\" pictures the countdown's headline with its "
           "seconds", "game/scenes/yams_help.py",
-          "draw_text(surface, headline, small, theme.MESSAGE_WARN,",
-          "draw_text(surface, str(math.ceil(left)), small, theme.MESSAGE_WARN,", _HELP),
+          "        lines = [line for part in parts for line in wrap(part, small, art.w, BOLD)]",
+          "        lines = [str(math.ceil(left))]", _HELP),
     Break("yams2.help_timer_ring_drains", "the \"?\" draws the table's draining ring, no digit",
           "game/scenes/yams_help.py",
           "draw_countdown_ring(surface, centre, radius, TIMER_LEFT)",
