@@ -264,6 +264,7 @@ YAMS_AUTO_SCORE_DELAY = 3.0  # Y10: seconds after the third roll lands before au
 YAMS_MESSAGE_TIME = 2.6  # seconds a table message stays before it fades
 YAMS_FLASH_TIME = 1.8  # seconds a newly scored box flashes
 YAMS_PENTA_TIME = 2.0  # seconds the big "Penta!" celebration lasts
+YAMS_STAGE_REST = 0.7  # seconds a moment's points stay seen in their box before the turn passes
 YAMS_PENTA_JOLT = 0.5  # seconds the dice of a Penta shake for joy as its stamp comes down
 YAMS_DIE_SIZE = 124  # reference side of a die
 YAMS_VISUAL_SEED = 2024  # seed of the generator that only shapes tumbles and sparkles

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game import theme
 from game.flow.turn_handoff import HANDOFF_SECONDS, Handoff
 from game.flow.turn_passing import PASS_SECONDS
 from game.rules.yams import Box, Scorecard
@@ -78,7 +79,9 @@ def test_yams_the_handoff_comes_after_the_stage_of_the_box_just_written():
     while flow.moment.busy:
         assert not flow.handoff.active  # never over the stage
         run(flow, port, DT)
-    run(flow, port, 2 * DT)
+    run(flow, port, theme.YAMS_STAGE_REST - 2 * DT)  # its points rest in their box a beat
+    assert not flow.handoff.active  # (tests/test_yams_flow_rest.py)
+    run(flow, port, 4 * DT)
     assert flow.handoff.active  # then it plays
 
 

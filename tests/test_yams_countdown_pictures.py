@@ -1,5 +1,5 @@
 """The rendered Yams countdown pictures count (critic hY22 §4): the headline always counted
-('Alege o căsuță · 3 s', then 2, then 1); the render tool aged the state past what its build
+('… la Doi · 3 s', then 2, then 1); the render tool aged the state past what its build
 composed (its settling frames ran the countdown on), so every picture said "2". A state may
 keep its moment (:attr:`tools.render_screens.ScreenState.settle`): ``yams_countdown`` shows
 the first second, ``yams_countdown_last`` the last."""

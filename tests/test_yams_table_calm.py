@@ -127,7 +127,9 @@ def note_marks(app, scene):
     frame, found = recorded_frame(app)
     assert found == []
     place = scene.note_rect()
-    return [m for m in frame.texts if place.colliderect(m.rect)]
+    if scene.flow.countdown_line() is not None:  # the countdown's line under the note
+        place = place.union(scene.countdown_rect())
+    return sorted((m for m in frame.texts if place.colliderect(m.rect)), key=lambda m: m.rect.y)
 
 
 @pytest.fixture

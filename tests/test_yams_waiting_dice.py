@@ -1,5 +1,5 @@
 """Before a turn's first throw the roll row is not an empty band (critic hY22 §1): the five
-dice wait there, dimmed and blank (no pips, nothing to mistake for a roll), where the throw
+dice wait there, dimmed (real dice at rest: tests/test_yams_tray_rest.py), where the throw
 will land them (round 24 had them wait in the kept row, then land a row lower: they seemed
 to jump rows, critic hY25 §2); the kept row shows its faint empty slots all along."""
 
@@ -28,7 +28,8 @@ def test_the_five_dice_wait_in_the_roll_row_where_they_will_land(tmp_path):
         landing = [(x, scene._free_y) for x in scene._slot_x]
         kept = [(x, scene._held_y) for x in scene._slot_x]
         assert scene.waiting_dice() == [(float(x), float(y)) for x, y in landing]
-        before = [_light(app.screen.get_at(c)) for c in landing]
+        face = [(x, y + round(scene.tray.die_size * 0.36)) for x, y in landing]  # no pip there
+        before = [_light(app.screen.get_at(c)) for c in face]
         # each landing place holds a die's pale face: far lighter than the felt, yet dimmed
         assert all(_light(felt) + 150 < shade < 3 * 200 for shade in before), (felt, before)
         empty = [_light(app.screen.get_at(c)) for c in kept]

@@ -111,12 +111,12 @@ BREAKS: tuple[Break, ...] = (
           "self.clock.cancel()",
           _YAMS + "test_cancelling_the_moment_drops_the_moments_queued_behind_it"),
     Break("yams.penta_bonus_from_earned", "the Penta bonus is written whole on the bonus "
-          "earned", "game/flow/yams_flow.py",
+          "earned", "game/flow/yams_scoring.py",
           '"penta_bonus", card.penta_bonus, card.penta_bonus))',
           '"penta_bonus", 0, card.penta_bonus))',
           _YAMS + "test_the_penta_bonus_is_written_whole_on_the_bonus_already_earned"),
     Break("yams.total_when_full", "a full card's TOTAL is counted when the card is full",
-          "game/flow/yams_flow.py", "if card.is_complete and not self.game.finished:",
+          "game/flow/yams_scoring.py", "if card.is_complete and not self.game.finished:",
           "if self.game.finished:",
           _YAMS + "test_a_full_cards_total_is_counted_when_the_card_is_full_not_only_at_the_"
           "end"),
@@ -138,7 +138,7 @@ BREAKS: tuple[Break, ...] = (
           "choose_box(game.current_card, game.dice, level=self.level)",
           _YAMS + "test_y10s_automatic_box_is_the_experts_whatever_the_computers_level"),
     Break("yams.wait_for_undo", "after a person's box the computer waits for Anulează",
-          "game/flow/yams_flow.py",
+          "game/flow/yams_scoring.py",
           "return max(pause, theme.UNDO_COMPUTER_WAIT) if self.game.can_undo else pause",
           "return pause",
           _YAMS + "test_after_a_persons_box_the_computer_waits_long_enough_for_the_undo"),
@@ -244,7 +244,7 @@ BREAKS: tuple[Break, ...] = (
           "return 1.0 - SHADOW_SHRINK * (SHADOW_LEVELS + 1 - level)",
           _AIR + "test_the_shadow_of_a_die_on_the_felt_is_the_full_shadow"),
     Break("stage.final_total_said_once", "the game-ending card's TOTAL takes no stage",
-          "game/flow/yams_flow.py", "if card.is_complete and not self.game.finished:",
+          "game/flow/yams_scoring.py", "if card.is_complete and not self.game.finished:",
           "if card.is_complete:",
           "tests/test_yams_win_stage.py::test_a_persons_win_plays_the_win_then_the_results_"
           "with_no_bare_beat"),
@@ -333,7 +333,7 @@ BREAKS: tuple[Break, ...] = (
           ".active)", "and True and not self.flow.leaving.active)",
           "tests/test_yams_one_primary.py::test_arunca_reads_greyed_while_the_dice_are_in_the_air"),
     Break("yams.last_total_seen", "a quiet end counts its last card's TOTAL on the table",
-          "game/flow/yams_flow.py", "            self.total_counted = player\n        self._run"
+          "game/flow/yams_scoring.py", "            self.total_counted = player\n        self._run"
           "_moment(0.0)\n        self.end_timer",
           "            self.moment.cancel()\n        self._run_moment(0.0)\n        self.end_timer",
           "tests/test_yams_flow.py::test_the_last_box_ends_the_game_then_the_results_show_once"),

@@ -463,7 +463,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_stage_holds.py::test_the_rarest_stages_are_longest_the_next_rank_one_"
           "and_a_half_to_two_seconds"),
     Break("stage.win_after_written", "the last box is seen written before the win takes the "
-          "stage", "game/flow/yams_flow.py",
+          "stage", "game/flow/yams_scoring.py",
           "and theme.YAMS_FLASH_TIME - self.flash[2] < WRITTEN_BEAT)", "and False)",
           "tests/test_yams_win_stage.py::test_the_last_box_is_seen_written_before_the_win_"
           "takes_the_stage"),
@@ -549,11 +549,11 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "    if False:  # the Joker's +100 landed",
           "tests/test_yams_joker_says_bonus.py::test_the_jokers_stage_flies_its_100_into_bonus_"
           "penta_said_once"),
-    Break("stage.joker_block_centred", "the Joker's stamp, dice and caption stand centred on "
-          "the felt (its \"+100\" at its box)", "game/views/stage_picture.py",
+    Break("stage.joker_block_centred", "the Joker's stamp, dice and caption stand centred "
+          "over the dice' column (its \"+100\" at its box)", "game/views/stage_picture.py",
           "        below = self.counter_below()  #", "        below = self.counter is not None  #",
-          "tests/test_stage_dice.py::test_a_joker_penta_from_held_dice_is_centred_on_the_felt_its_"
-          "dice_gathered"),
+          "tests/test_stage_dice.py::test_a_joker_penta_from_held_dice_is_centred_over_the_dice_"
+          "its_dice_gathered"),
     Break("stage.even_veil", "under a stage and the results the hushed table is one even "
           "veil: the sheet as dark as the felt", "game/widgets/felt.py",
           "        _level(grey)  # one even veil: no light slab of paper on the dark felt\n", "",

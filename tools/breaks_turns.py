@@ -14,12 +14,12 @@ _P = "tests/test_turn_handoff_frames.py::"
 
 TURN_BREAKS: tuple[Break, ...] = (
     Break("turns.handoff_plays", "as the old dice have left, the band names the next player",
-          _YF, "        self.handoff.begin_if(not self.moment.busy, float(",
-          "        self.handoff.begin_if(False, float(",
+          _YF, "        self.handoff.begin_if(not self.moment.busy and self.resting <= 0,",
+          "        self.handoff.begin_if(False,",
           _T + "test_yams_it_starts_as_the_old_dice_have_left_and_waits_for_no_stage_left"),
     Break("turns.handoff_after_stage", "the passing never plays over a stage: after it",
-          _YF, "        self.handoff.begin_if(not self.moment.busy, float(",
-          "        self.handoff.begin_if(True, float(",
+          _YF, "        self.handoff.begin_if(not self.moment.busy and self.resting <= 0,",
+          "        self.handoff.begin_if(True,",
           _T + "test_yams_the_handoff_comes_after_the_stage_of_the_box_just_written"),
     Break("turns.handoff_speed", "the passing follows the animation speed",
           "game/flow/turn_handoff.py",

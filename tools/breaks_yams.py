@@ -127,7 +127,7 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_leaving_beats.py::test_aruncă_keeps_the_scored_turns_count_while_its_"
           "dice_leave"),
     Break("yams.bonus_count_agrees_with_total", "as the Joker's box is written, Bonus Penta "
-          "says its 100 whole, TOTAL the same sum on every frame", "game/flow/yams_flow.py",
+          "says its 100 whole, TOTAL the same sum on every frame", "game/flow/yams_scoring.py",
           '"penta_bonus", card.penta_bonus, card.penta_bonus))',
           '"penta_bonus", card.penta_bonus - event.penta_bonus, card.penta_bonus))',
           "tests/test_yams_leaving_beats.py::test_the_bonus_penta_whole_and_total_agree_on_"
@@ -220,8 +220,8 @@ BREAKS: tuple[Break, ...] = (
           "once"),
     Break("yams.joker_line_after_its_stage", "after the Joker's stage the table's line says "
           "only what to do now, not the rule again", "game/flow/yams_reading.py",
-          "return self._prompt(key, Tone.WARN, detail=self._pending(), **params)",
-          'return self._prompt("yams.joker", Tone.WARN, detail=self._pending(), points=100)',
+          "return self._prompt(key, Tone.WARN, **params)  # (the countdown: its own line)",
+          'return self._prompt("yams.joker", Tone.WARN, points=100)',
           "tests/test_yams_flow.py::test_after_the_jokers_stage_the_line_says_only_what_to_do_"
           "now"),
     Break("yams.undo_greyed_when_idle", "with nothing to undo \"Anulează\" reads disabled as "
@@ -233,9 +233,10 @@ BREAKS: tuple[Break, ...] = (
           "clears_the_key_line"),
     Break("yams.one_line_note_in_the_prompts_place", "the Joker's one-line note keeps the "
           "prompt's place with dice held or not", "game/scenes/yams_layout.py",
-          'slots under it, hY25 §3)."""\n        return self.tail_lane()\n',
-          'slots under it, hY25 §3)."""\n'
-          "        return self.held_band if not any(self.game.held) else self.tail_lane()\n",
+          "slots under it, hY25 §3); above the countdown's line while it runs.\"\"\"\n"
+          "        tail = self.tail_lane()\n",
+          "slots under it, hY25 §3); above the countdown's line while it runs.\"\"\"\n"
+          "        tail = self.held_band if not any(self.game.held) else self.tail_lane()\n",
           "tests/test_yams_table_calm.py::test_the_jokers_line_keeps_the_prompts_place_with_"
           "dice_held_or_not"),
     Break("yams.standings_turns_from_the_start", "each standings row says its turns left from "
@@ -350,7 +351,7 @@ BREAKS: tuple[Break, ...] = (
           "Penta's) makes \"Validează tura\" the one red action", "game/scenes/yams_table.py",
           "or self.flow.action_box is not None)", "or False)", _ONE_RED),
     Break("yams.dice_leave_as_the_turn_passes", "the scored dice leave the felt over the "
-          "passing time (never gone in one frame)", "game/flow/yams_flow.py",
+          "passing time (never gone in one frame)", "game/flow/yams_scoring.py",
           "        self.leaving.start(self._factor(), event.player)  # the scored dice leave the "
           "felt\n",
           "", _MOTION + "the_scored_dice_leave_over_the_passing_time_and_a_throw_ends_it"),
@@ -425,7 +426,7 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_end_sequence.py::test_the_end_plays_whole_with_no_end_action_before_"
           "the_results"),
     Break("yams.end_last_throw_seen", "the last box's dice stay seen until the end's stage "
-          "(no ghost, no empty beat)", "game/flow/yams_flow.py",
+          "(no ghost, no empty beat)", "game/flow/yams_scoring.py",
           "        if not event.game_over:  # the last throw stays seen",
           "        if True:  # the last throw stays seen",
           "tests/test_yams_end_sequence.py::test_the_last_throw_stays_seen_until_the_stage_"

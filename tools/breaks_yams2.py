@@ -42,8 +42,8 @@ BREAKS: tuple[Break, ...] = (
           "    return span(flight, 0.0, 0.3)", _ONE_FIGURE),
     Break("yams2.help_timer_headline", "the \"?\" pictures the countdown's headline with its "
           "seconds", "game/scenes/yams_help.py",
-          "draw_text(surface, headline, small, theme.MESSAGE_WARN,",
-          "draw_text(surface, str(math.ceil(left)), small, theme.MESSAGE_WARN,", _HELP),
+          "        lines = [line for part in parts for line in wrap(part, small, art.w, BOLD)]",
+          "        lines = [str(math.ceil(left))]", _HELP),
     Break("yams2.help_timer_ring_drains", "the \"?\" draws the table's draining ring, no digit",
           "game/scenes/yams_help.py",
           "draw_countdown_ring(surface, centre, radius, TIMER_LEFT)",
@@ -64,7 +64,8 @@ BREAKS: tuple[Break, ...] = (
     Break("yams2.waiting_dice", "before a turn's first throw the five dice wait in the roll "
           "row",
           "game/scenes/yams_table_draw.py",
-          "        views.draw_waiting_dice(surface, self.waiting_dice(), self.tray.die_size)\n",
+          "        views.draw_waiting_dice(surface, waiting, self.tray.die_size,\n"
+          "                                self.waiting_faces(waiting))\n",
           "",
           _WAITING + "the_five_dice_wait_in_the_roll_row_where_they_will_land"),
     Break("yams2.waiting_not_computer", "no die waits in the kept row on the computer's turn",
@@ -74,8 +75,8 @@ BREAKS: tuple[Break, ...] = (
           _WAITING + "no_die_waits_in_the_row_on_the_computers_turn"),
     Break("yams2.countdown_headline_big", "the countdown's headline is drawn big (its figure "
           "20 px tall at 1024×600)", "game/scenes/yams_table_draw.py",
-          "            counting = self.headline_counts()\n",
-          "            counting = False\n", _HEADLINE),
+          "        counting = self.headline_counts()\n",
+          "        counting = False\n", _HEADLINE),
     Break("yams2.joker_tail", "a forced Joker's stage keeps its caption over its last frames, "
           "in the table's line", "game/views/stage_pictures.py",
           'more["tail"] = table.tail_lane()', 'more["tail"] = None', _TAIL),

@@ -15,9 +15,10 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           _FRAME + "every_region_keeps_its_place_through_a_turn_and_the_computers"),
     Break("yams3.note_in_the_lane", "a sacrifice's note is said in the message lane, the kept "
           "row's places stay drawn under it", "game/scenes/yams_layout.py",
-          'slots under it, hY25 §3)."""\n        return self.tail_lane()\n',
-          'slots under it, hY25 §3)."""\n'
-          "        return self.held_band.inflate(-self.px(24), -self.px(12))\n",
+          "slots under it, hY25 §3); above the countdown's line while it runs.\"\"\"\n"
+          "        tail = self.tail_lane()\n",
+          "slots under it, hY25 §3); above the countdown's line while it runs.\"\"\"\n"
+          "        tail = self.held_band.inflate(-self.px(24), -self.px(12))\n",
           _FRAME + "a_sacrifices_note_has_the_lane_and_the_kept_row_stays"),
     Break("yams3.dice_wait_where_they_land", "before a turn's first throw the dice wait in "
           "the roll row, where the throw lands them (no jump from the kept row)",

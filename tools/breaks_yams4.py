@@ -5,6 +5,42 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_COUNT = "tests/test_yams_countdown_place.py::test_the_countdown_"
+_REST = "tests/test_yams_tray_rest.py::test_the_waiting_dice_"
+
 YAMS4_BREAKS: tuple[Break, ...] = (
+    Break("yams4.waiting_dice_blank", "the waiting dice are real dice at rest (pips, shadow), "
+          "never blank slabs", "game/views/yams_views.py",
+          "        die = cache.face(face, side, Look.DIMMED, k % 2)",
+          "        from game.widgets.dice_render import render_blank_die\n"
+          "        die = render_blank_die(side)",
+          _REST + "are_real_dice_with_pips_and_a_shadow"),
+    Break("yams4.waiting_dice_last_throw", "between turns the waiting dice show the last "
+          "throw's faces", "game/scenes/yams_layout.py",
+          "        faces = self.tray.faces\n", "        faces = views.REST_FACES\n",
+          _REST + "show_the_last_throw_and_a_resting_set_before_any"),
+    Break("yams4.countdown_names_box", "the countdown says what happens at 0: the box it "
+          "will fill, named by the flow", "game/flow/yams_reading.py",
+          'return self.tr("yams.countdown_line", box=self.tr(marked.key),',
+          'return self.tr("yams.countdown_line", box="",', _COUNT + "names_the_box_it_will_fill"),
+    Break("yams4.countdown_one_place", "the countdown keeps one size and one place under a "
+          "sacrifice's note", "game/scenes/yams_table_draw.py",
+          "                      self.countdown_rect().center, max_width=left.w, weight=BOLD,",
+          "                      (self.note_rect() if note is not None else "
+          "self.countdown_rect()).center,\n"
+          "                      max_width=left.w, weight=BOLD,",
+          _COUNT + "keeps_its_size_and_place_under_a_sacrifice"),
+    Break("yams4.stage_rest", "a moment's points stay seen in their box a beat before the "
+          "turn passes", "game/flow/yams_flow.py",
+          "        self.handoff.begin_if(not self.moment.busy and self.resting <= 0,",
+          "        self.handoff.begin_if(not self.moment.busy,",
+          "tests/test_yams_flow_rest.py::test_the_points_rest_in_their_box_before_the_turn_"
+          "passes"),
+    Break("yams4.penta_home_in_the_dice_column", "the Penta's dice gather over the dice' "
+          "column and fly home inside it, never over the sheet", "game/views/stage_pictures.py",
+          "        more[\"room\"] = pygame.Rect(table.left)  #",
+          "        more[\"room\"] = None  #",
+          "tests/test_yams_penta_home.py::test_the_penta_dice_fly_home_inside_the_dice_column_"
+          "never_over_the_sheet"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -128,7 +128,7 @@ def _sacrifice(app: Any) -> None:
 
 @register("yams_countdown", settle=0)
 def _countdown(app: Any) -> None:
-    # its first second: "Alege o căsuță · 3 s", the ring nearly whole (no settling frames:
+    # its first second: "… la Doi · 3 s", the ring nearly whole (no settling frames:
     # they would run the countdown on)
     _countdown_for(app, 0.8)
 

@@ -36,25 +36,24 @@ from typing import TYPE_CHECKING
 from game import theme
 from game.ai import yams as yams_ai
 from game.engine.errors import IllegalActionError, NotYourTurnError
-from game.engine.yams import ScoreEvent, YamsGame
+from game.engine.yams import YamsGame
 from game.flow.celebration import Celebration
 from game.flow.messages import TableVoice, Tone
-from game.flow.moments import DURATIONS, Counter, MomentQueue, total_kind
-from game.flow.stage import WRITTEN_BEAT
+from game.flow.moments import MomentQueue
 from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import DiceLeaving, UndoReturn
 from game.flow.yams_guidance import joker_refusal
 from game.flow.yams_hint import advise
 from game.flow.yams_reading import YamsFlowReading
+from game.flow.yams_scoring import YamsScoring
 from game.flow.yams_table_port import YamsPort
-from game.i18n import format_int
-from game.rules.yams import DICE_COUNT, PENTA_BONUS, UPPER_BONUS, Box, is_penta
+from game.rules.yams import DICE_COUNT, PENTA_BONUS, Box, is_penta
 
 if TYPE_CHECKING:
     from random import Random
 
 
-class YamsFlow(YamsFlowReading):
+class YamsFlow(YamsScoring, YamsFlowReading):
     """The turn's flow of one Yams table, driven by :meth:`update` and the person's verbs."""
 
     def __init__(self, game: YamsGame, port: YamsPort) -> None:
@@ -90,6 +89,10 @@ class YamsFlow(YamsFlowReading):
         so the table's views and coach read one shape of flow."""
         self.countdown: float | None = None
         """Seconds left before the Y10 auto-score, or None when it is not running."""
+        self.resting = 0.0
+        """Seconds left of the resting beat after a moment played out: its points seen in
+        their box before the turn passes (``theme.YAMS_STAGE_REST``)."""
+        self._moment_was_busy = False
         self.countdown_held = False
         """True while the coach mark explaining the countdown shows: it waits (issue 22 §4)."""
         self.ai_timer = self._computer_wait(0.0)
@@ -283,6 +286,7 @@ class YamsFlow(YamsFlowReading):
         self.penta_time = 0.0
         self.bonus_celebration.cancel()
         self.moment.cancel()  # what the undone box earned is not celebrated any more
+        self.resting = 0.0
         self.leaving.cancel()  # the turn's dice are back in play
         self.handoff.cancel()
         self.undo_return.start(event.player, event.box, event.points, self._factor())
@@ -328,6 +332,7 @@ class YamsFlow(YamsFlowReading):
         self.leaving.cancel()  # the last turn's dice are gone before the new ones fly
         self.handoff.cancel()  # a throw takes the turn: its moment is over
         self.undo_return.cancel()
+        self.resting = 0.0
         indices = [i for i, held in enumerate(game.held) if not held]
         self.port.dice_thrown([faces[i] for i in indices], game.current_player.is_computer)
         self.port.show_dice(glide=False)
@@ -346,142 +351,6 @@ class YamsFlow(YamsFlowReading):
             else:
                 self.moment.request("penta", self._factor())
             self._run_moment(0.0)
-
-    def _factor(self) -> float:
-        return max(0.1, float(self.port.animation_factor()))
-
-    def _run_moment(self, dt: float) -> None:
-        """Age the staged moments; play a moment's sound the frame it starts."""
-        seen = self.port.outcome_visible() and not self.awaiting_settle
-        written = not (self.game.finished and self.flash is not None  # the last box seen
-                       and theme.YAMS_FLASH_TIME - self.flash[2] < WRITTEN_BEAT)  # landing
-        sound = self.moment.update(dt, seen and written)
-        if sound is not None:
-            self.port.play(sound)
-            if self.moment.kind in ("penta", "joker_penta"):
-                self.port.jolt()  # the dice jump as the stamp comes down
-
-    def _stage_counters(self, event: ScoreEvent) -> None:
-        """What the box just scored earned, counted into its own cells one after the other:
-        the upper bonus, the Penta bonus, then the TOTAL of a card just completed."""
-        self.moment.cancel()  # the Penta's stamp gives its strip to the announcement
-        card, player, factor = self.game.cards[event.player], event.player, self._factor()
-        if event.upper_bonus_reached:
-            self.moment.then("upper_bonus", factor,
-                             Counter(player, "upper_bonus", 0, card.upper_bonus))
-            self.bonus_celebration.request((player,), DURATIONS["upper_bonus"] / factor)
-        if event.penta_bonus:  # the Joker's stage flew its +100 into the cell: it is
-            # written there whole (the cell glows with its sound), never counted from 0 again
-            self.moment.then("penta_bonus", factor, Counter(
-                player, "penta_bonus", card.penta_bonus, card.penta_bonus))
-        if card.is_complete and not self.game.finished:  # the last card: _finish_game decides
-            self.moment.then(total_kind(card), factor,
-                             Counter(player, "total", 0, card.total))
-            self.total_counted = player
-        self._run_moment(0.0)
-
-    def _after_score(self, event: ScoreEvent) -> None:
-        """Flash the box, announce how the turn ended, pass the turn; end the game after the
-        last box."""
-        self.port.play("score")
-        self.flash = (event.player, event.box, theme.YAMS_FLASH_TIME)
-        self.countdown = None
-        self.ai_roll_next = False
-        self.clear_hint()
-        self.penta_time = 0.0
-        self._announce_score(event)
-        self._stage_counters(event)  # the engine compared the card before and after
-        self.voice.turn_passes()
-        if not event.game_over:  # the last throw stays seen: the end's stage comes over it
-            self.leaving.start(self._factor(), event.player)  # the scored dice leave the felt
-        self.port.show_dice(glide=True)
-        self.ai_timer = self._computer_wait(self.port.step_seconds())
-        if event.game_over:
-            self._finish_game(event.player)
-        else:
-            self.port.save()
-
-    def _announce_score(self, event: ScoreEvent) -> None:
-        """One announcement for the turn's end: what was written (the computer's choice, the
-        auto-score), then its bonuses, as lines of the same message."""
-        name = self.port.player_label(event.player)
-        box, points = self.tr(event.box.key), format_int(event.points)
-        lines: list[tuple[str, str]] = []
-        tone = Tone.INFO
-        if event.auto:
-            lines.append(("yams.auto_scored",
-                          self.tr("yams.auto_scored", name=name, box=box, points=points)))
-            # a neutral fact (the countdown said it would): info, not a warning
-        elif self.game.players[event.player].is_computer:
-            lines.append(("yams.computer_scored",
-                          self.tr("yams.computer_scored", name=name, box=box, points=points)))
-        self._bonus_lines = {"base_tone": tone.value}
-        # a Penta bonus is not said again: the Joker Penta's stage said its +100 as the dice
-        # landed and flew it into Bonus Penta; the writing only glows there (with its sound)
-        if event.upper_bonus_reached:
-            lines.append(("yams.upper_bonus", self.tr(
-                "yams.event.upper_bonus", name=name, points=format_int(UPPER_BONUS))))
-            self._bonus_lines["upper_bonus"] = lines[-1][1]
-        if not lines:
-            return
-        if event.upper_bonus_reached:
-            tone = Tone.CELEBRATE
-        key = lines[0][0] if len(lines) == 1 else lines[-1][0]
-        self.voice.announce(key, lines[0][1], tone, detail=tuple(t for _, t in lines[1:]))
-
-    def stage_left(self) -> None:
-        """A stage has just left the table: on the computer's turn it waits a readable beat
-        (:data:`game.theme.COMPUTER_AFTER_STAGE_WAIT`) before its next step, whatever of
-        its pace was left when the stage came."""
-        if self.computer_turn:
-            self.ai_timer = max(self.ai_timer, theme.COMPUTER_AFTER_STAGE_WAIT)
-
-    def said_on_stage(self, kind: str) -> None:
-        """The stage that played ``kind`` ("upper_bonus", "penta_bonus") said its bonus:
-        the announcement's line for it is not said again on the felt after it."""
-        said, line = self.voice.announcement, self._bonus_lines.pop(kind, None)
-        if said is None or line is None or line not in said.lines():
-            return
-        rest = [text for text in said.lines() if text != line]
-        if not rest:
-            self.voice.withdraw(said.key)
-            return
-        celebrates = any(k in self._bonus_lines for k in ("upper_bonus", "penta_bonus"))
-        tone = said.tone if celebrates else Tone(self._bonus_lines.get("base_tone", "info"))
-        self.voice.announce(said.key, rest[0], tone, ends=said.ends, seconds=said.seconds,
-                            detail=tuple(rest[1:]))
-
-    def _finish_game(self, player: int) -> None:
-        """The last box is written: the win takes the stage when a person won (a game played
-        alone only when it beat the person's best); an end with no win staged counts the
-        last card's TOTAL into its cell first (the final score seen on the table), then the
-        results panel comes at once."""
-        self.port.game_finished()  # the person's best is read first
-        if self.win_staged():
-            self.moment.then("win", self._factor())
-        else:
-            card = self.game.cards[player]
-            self.moment.then(total_kind(card, ending=True), self._factor(),
-                             Counter(player, "total", 0, card.total))
-            self.total_counted = player
-        self._run_moment(0.0)
-        self.end_timer = 0.0
-        self.voice.hide_banner()
-
-    def win_staged(self) -> bool:
-        """True when the finished game's win takes the stage: a person is among the winners
-        (a computer's win ends calmly, as at 10 000)."""
-        if not self.game.finished:
-            return False
-        players, ranking = self.game.players, self.game.ranking()
-        if len(players) == 1:  # alone: only a new best is a moment
-            return not players[0].is_computer and self.port.beats_best(int(ranking[0][2]))
-        return any(place == 1 and not players[index].is_computer
-                   for place, index, _ in ranking)
-
-    def _computer_wait(self, pause: float) -> float:
-        """The computer's pause before acting, stretched while an undo can still be reached."""
-        return max(pause, theme.UNDO_COMPUTER_WAIT) if self.game.can_undo else pause
 
     def _ai_act(self) -> None:
         """One visible step of the computer's turn: roll, hold, pick, or validate."""
@@ -540,6 +409,17 @@ class YamsFlow(YamsFlowReading):
             self.handoff.due(self.game.current, self.tr(
                 "table.handoff", name=self.port.player_label(self.game.current)))
 
+    def _rest_after_moment(self, dt: float) -> None:
+        """A moment that played out (not cut short by a click) leaves its points seen in
+        their box ``theme.YAMS_STAGE_REST`` seconds (at the animation speed) before the
+        turn passes; none when animations are off."""
+        self.resting = max(0.0, self.resting - dt)
+        busy = self.moment.busy
+        if self._moment_was_busy and not busy and not self.moment.clock.skipped:
+            factor = float(self.port.animation_factor())
+            self.resting = theme.YAMS_STAGE_REST / factor if factor > 0 else 0.0
+        self._moment_was_busy = busy
+
     def update(self, dt: float) -> None:
         """Age everything by ``dt`` seconds; the landing, the countdown, the computer's pace,
         the end of the game."""
@@ -555,7 +435,9 @@ class YamsFlow(YamsFlowReading):
         self.leaving.update(dt)  # (first: the greeting comes the frame the dice are gone)
         self.undo_return.update(dt)
         self._follow_turn(visible and not self.leaving.active)  # once the old dice are gone
-        self.handoff.begin_if(not self.moment.busy, float(self.port.animation_factor()))
+        self._rest_after_moment(dt)
+        self.handoff.begin_if(not self.moment.busy and self.resting <= 0,
+                              float(self.port.animation_factor()))
         if self.flash is not None:
             left = self.flash[2] - dt
             self.flash = (self.flash[0], self.flash[1], left) if left > 0 else None

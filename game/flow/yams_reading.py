@@ -36,6 +36,7 @@ class YamsFlowReading:
     bonus_celebration: Celebration
     win_celebration: Celebration
     countdown: float | None
+    resting: float
     awaiting_settle: bool
     end_timer: float | None
     _auto_box_cache: tuple[object, Box] | None
@@ -139,10 +140,10 @@ class YamsFlowReading:
             return None
         if game.joker_active:  # its stage said the rule: the line says what to do now
             key, params = joker_pick(game, self.tr)
-            return self._prompt(key, Tone.WARN, detail=self._pending(), **params)
+            return self._prompt(key, Tone.WARN, **params)  # (the countdown: its own line)
         if game.sacrifice_needed:
             return self._prompt("yams.sacrifice", Tone.WARN,
-                                detail=(self.tr("yams.sacrifice.means"), *self._pending()))
+                                detail=(self.tr("yams.sacrifice.means"),))
         if game.picked is not None:
             return self._prompt("yams.prompt_validate")
         if game.all_options_zero and game.rolls_left > 0:  # a sacrifice looms: said now,
@@ -152,19 +153,21 @@ class YamsFlowReading:
             return self._prompt("yams.prompt_penta", points=format_int(PENTA_POINTS))
         marked = self.marked_box
         if marked is not None:  # the Y10 countdown runs: the headline counts its seconds
-            return self._prompt("yams.countdown_line", seconds=self.countdown_seconds() or 1)
+            return self._prompt("yams.countdown_line", box=self.tr(marked.key),
+                                seconds=self.countdown_seconds() or 1)
         if game.rolls_left > 0:
             return self._prompt("yams.prompt_hold")
         return self._prompt("yams.prompt_box")
 
-    def _pending(self) -> tuple[str, ...]:
-        """While the Y10 countdown runs, what it will do and in how many seconds, as a line
-        under another prompt (the ring on the box it will fill drains); empty otherwise."""
+    def countdown_line(self) -> str | None:
+        """While the Y10 countdown runs, what happens at 0 and in how many seconds
+        ("Înscriere automată la Doi · 3 s": the box it will fill), its one line in every
+        state (alone, under a sacrifice's or a Joker's note); None otherwise."""
         marked = self.marked_box
         if marked is None or self.countdown is None:
-            return ()
-        return (self.tr("yams.auto_pending", box=self.tr(marked.key),
-                        seconds=self.countdown_seconds()),)
+            return None
+        return self.tr("yams.countdown_line", box=self.tr(marked.key),
+                       seconds=self.countdown_seconds())
 
     def _prompt(self, key: str, tone: Tone = Tone.INFO, detail: tuple[str, ...] = (),
                 **params: object) -> Message:
@@ -187,4 +190,5 @@ class YamsFlowReading:
                 or self.penta_time > 0 or self.end_timer is not None or self.computer_turn
                 or self.bonus_celebration.busy or self.win_celebration.busy
                 or self.moment.busy or self.leaving.active or self.undo_return.active
-                or self.countdown is not None or self.game.auto_score_due)
+                or self.countdown is not None or self.game.auto_score_due
+                or self.resting > 0)

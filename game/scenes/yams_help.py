@@ -294,13 +294,21 @@ class YamsHelpOverlay(Scene):
         # "timer": as on the table: the headline counting its seconds in the warning colour,
         # under it the box it will fill, its frame and its timer ring draining (a quarter gone)
         left = TIMER_LEFT * theme.YAMS_AUTO_SCORE_DELAY
-        headline = self.tr("yams.countdown_line", seconds=math.ceil(left))
+        headline = self.tr("yams.countdown_line", box=self.tr(TIMER_BOX.key),
+                           seconds=math.ceil(left))
         cell_h = self._cell_h() * 3 // 2
         gap = self.px(6)
-        top = art.centery - (line_height(small) + gap + cell_h) // 2
-        draw_text(surface, headline, small, theme.MESSAGE_WARN, (art.centerx, top), "midtop",
-                  weight=BOLD, max_width=art.w)
-        cell = pygame.Rect(art.x, top + line_height(small) + gap, art.w, cell_h)
+        # on more lines where one is too wide for the picture ("… la Full" / "3 s")
+        parts = ([headline] if text_size(headline, small, BOLD)[0] <= art.w
+                 else headline.rsplit(" · ", 1))
+        lines = [line for part in parts for line in wrap(part, small, art.w, BOLD)]
+        words_h = line_height(small) * len(lines)
+        top = art.centery - (words_h + gap + cell_h) // 2
+        for k, line in enumerate(lines):
+            draw_text(surface, line, small, theme.MESSAGE_WARN,
+                      (art.centerx, top + k * line_height(small)), "midtop", weight=BOLD,
+                      max_width=art.w)
+        cell = pygame.Rect(art.x, top + words_h + gap, art.w, cell_h)
         # its value centred, as the sheet draws it: the ring stands clear of it, at the end
         self._row(surface, self.tr(TIMER_BOX.key), "", cell)
         draw_text(surface, str(score(TIMER_BOX, (3, 3, 3, 6, 6))), self._cell_font(),

@@ -15,6 +15,7 @@ from game.views import yams_views as views
 from game.views.coach import covers_held_band
 from game.widgets.celebration import celebration_reach
 from game.widgets.felt import felt_area
+from game.widgets.text import line_height
 
 PILL_GAP = 12
 """The least gap (layout pixels) between the turn line's pill and a caption under it."""
@@ -175,8 +176,25 @@ class YamsTableLayout:
     def note_rect(self) -> pygame.Rect:
         """Where the Joker's and the sacrifice's lines go: the message lane, as every
         caption, a clear gap under the turn line's pill (the kept row keeps its dice and
-        slots under it, hY25 §3)."""
-        return self.tail_lane()
+        slots under it, hY25 §3); above the countdown's line while it runs."""
+        tail = self.tail_lane()
+        if self.flow.countdown_line() is None:
+            return tail
+        bottom = self.countdown_rect().top - self.px(2)
+        return pygame.Rect(tail.x, tail.y, tail.w, max(0, bottom - tail.y))
+
+    def countdown_size(self) -> int:
+        """The countdown line's type: body size, its figure at least 20 px tall at 1024×600
+        (:data:`game.views.yams_views.HEADLINE_LEAST`), the same in every state."""
+        return max(self.font_px(theme.FONT_BODY), views.HEADLINE_LEAST)
+
+    def countdown_rect(self) -> pygame.Rect:
+        """The countdown's one place ("Înscriere automată la Doi · 3 s"): the foot of the
+        message lane, over the kept row, whether it is said alone or under a sacrifice's or
+        a Joker's note (never a squeezed third line)."""
+        lane = self.message_lane()
+        h = min(lane.h, line_height(self.countdown_size()))
+        return pygame.Rect(lane.x, lane.bottom - h, lane.w, h)
 
     def prompt_place(self) -> pygame.Rect:
         """The prompt's place: between the turn line and the held row (the prompt line, the
@@ -221,6 +239,13 @@ class YamsTableLayout:
                 or self.game.finished or self.on_stage is not None):
             return []
         return self.dice_slots()
+
+    def waiting_faces(self, centres: list[tuple[float, float]]) -> list[int]:
+        """The faces the waiting dice at ``centres`` show: the tray's (the last throw's, or
+        the resting set before the game's first), each its own slot's die."""
+        faces = self.tray.faces
+        return [faces[self._slot_x.index(round(x))] if round(x) in self._slot_x else faces[k]
+                for k, (x, _) in enumerate(centres)]
 
     def _sits_on_slot(self, index: int, x: int) -> bool:
         """True when die ``index`` lies on its kept slot (not still gliding up to it)."""

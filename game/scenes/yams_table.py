@@ -109,7 +109,7 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
             app.notify(self.tr("yams.expert.unavailable"), kind="yams_expert")
         self.visual_rng = random.Random(theme.YAMS_VISUAL_SEED)
         """Shapes tumbles, sparkles and the beginner's whims; never the dice values."""
-        faces = game.dice if game.dice is not None else (1, 2, 3, 4, 5)
+        faces = game.dice if game.dice is not None else views.REST_FACES  # at rest, no roll
         self.tray = DiceTray(DICE_COUNT, faces=faces, cache=shared_faces())
         self.tray.air_cap, self.tray.keep_apart = theme.YAMS_AIR_CAP, True  # apart, not big
         self.sheet = ScoreSheet()

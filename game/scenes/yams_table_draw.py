@@ -15,7 +15,7 @@ from game.views import turn_handoff, yams_moments, yams_notes, yams_turn_entranc
 from game.views import yams_views as views
 from game.widgets.scorecard import SheetView
 from game.widgets.seats import player_style
-from game.widgets.text import BOLD, REGULAR, draw_text
+from game.widgets.text import BOLD, draw_text
 
 
 class YamsTableDrawing:
@@ -54,7 +54,7 @@ class YamsTableDrawing:
         return prompt.text, views.prompt_colour(prompt.tone)
 
     def headline_counts(self) -> bool:
-        """True while the prompt line is the countdown's headline ("Alege o căsuță · 3 s"),
+        """True while the prompt line is the countdown's headline ("… la Doi · 3 s"),
         drawn big: its figure reads at a glance."""
         prompt = self.flow.prompt()
         return prompt is not None and prompt.key == "yams.countdown_line"
@@ -106,21 +106,28 @@ class YamsTableDrawing:
         advice = (flow.hint_text if note is None and self.on_stage is None
                   and channel is Channel.PROMPT else "")
         quiet = channel is not Channel.PROMPT
-        if status and self.on_stage is None and note is None and not quiet and not advice:
-            # the countdown's headline counts its seconds, big (the ring on the box drains)
-            counting = self.headline_counts()
-            size = (max(self.font_px(theme.FONT_BODY), views.HEADLINE_LEAST) if counting
-                    else self.font_px(theme.FONT_SMALL))
-            draw_text(surface, status, size, colour,
-                      self.message_lane().center, max_width=left.w,
-                      weight=BOLD if counting else REGULAR, role="prompt")
+        counting = self.headline_counts()
+        if (status and self.on_stage is None and note is None and not quiet and not advice
+                and not counting):
+            draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
+                      self.message_lane().center, max_width=left.w, role="prompt")
+        countdown = flow.countdown_line()
+        if (countdown is not None and self.on_stage is None and not quiet and not advice
+                and (counting or note is not None)):
+            # what happens at 0, counting its seconds: one size, one place in every state
+            # (alone or under a note; the ring on the box drains)
+            draw_text(surface, countdown, self.countdown_size(), theme.MESSAGE_WARN,
+                      self.countdown_rect().center, max_width=left.w, weight=BOLD,
+                      role="prompt")
         if not ended:  # the kept dice's slots, faint (no box, no words)
             views.draw_held_slots(surface, self.kept_row_slots(), self.tray.die_size,
                                   self.scale)
         if game.dice is None and not ended:  # where the dice will land: no dead band
             views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, self.scale)
         # (before a person's first throw the dice wait there, where they will land)
-        views.draw_waiting_dice(surface, self.waiting_dice(), self.tray.die_size)
+        waiting = self.waiting_dice()
+        views.draw_waiting_dice(surface, waiting, self.tray.die_size,
+                                self.waiting_faces(waiting))
         if game.dice is None and flow.leaving.active:  # the scored dice sweep off the felt
             yams_turn_entrance.draw_leaving_dice(surface, self.tray, flow.leaving.progress,
                                                  self.left)

@@ -60,12 +60,16 @@ def yams_targets(scene: Any, mark: str) -> list[tuple[pygame.Rect, list[pygame.R
 def lane_line(scene: Any) -> pygame.Rect:
     """The line over the dice (the countdown's, else the prompt), as wide as its words (an
     empty rect when the table says none)."""
+    countdown = scene.flow.countdown_line()
+    if countdown is not None:  # the countdown's own line, at its one size and place
+        w, h = text_size(countdown, scene.countdown_size(), BOLD)
+        rect = pygame.Rect(0, 0, min(w, scene.left.w), h)
+        rect.center = scene.countdown_rect().center
+        return rect
     status = scene.status_text()[0]
     if not status:
         return pygame.Rect(0, 0, 0, 0)
-    counting = scene.flow.countdown is not None
-    w, h = text_size(status, scene.font_px(theme.FONT_BODY if counting else theme.FONT_SMALL),
-                     BOLD if counting else REGULAR)
+    w, h = text_size(status, scene.font_px(theme.FONT_SMALL), REGULAR)
     rect = pygame.Rect(0, 0, min(w, scene.left.w), h)
     rect.center = scene.message_lane().center
     return rect
@@ -115,6 +119,8 @@ def yams_avoid(scene: Any) -> list[pygame.Rect]:
         if name in lines:
             avoid.append(band(scene, lines[name], left.x, left.w, size))
     avoid.append(prompt_band(scene))
+    if flow.countdown_line() is not None:  # the countdown's words, at the lane's foot
+        avoid.append(lane_line(scene))
     if flow.hint_text:  # the "Sugestie" advice, in the prompt's place
         avoid.append(scene.prompt_place())
     if shown_note(scene) is not None:  # the Joker's, a sacrifice's warning: read, not covered

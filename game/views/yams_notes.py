@@ -40,13 +40,23 @@ def fitted_lines(lines: list[str], rect: pygame.Rect, floor: int, scale: float) 
     return [lines[0], joined]
 
 
+def kept_lines(lines: list[str], rect: pygame.Rect, floor: int, scale: float) -> list[str]:
+    """The note's ``lines`` that fit ``rect``'s height at the type ``floor``, its headline
+    first: what follows is left out rather than laid over the countdown's line under it
+    (the headline says the news; the sheet's zeros and the countdown say the rest)."""
+    kept = list(lines)
+    while len(kept) > 1 and lines_height([floor] * len(kept), scale) > rect.h:
+        kept.pop()
+    return kept
+
+
 def draw_note(surface: pygame.Surface, note: Message, rect: pygame.Rect, scale: float) -> None:
     """The Joker's or the sacrifice's prompt in ``rect``: its headline in the warning colour,
     bold, and under it what it means, both as large as ``rect`` allows (a body-sized headline
     at most)."""
     head = theme.font_px(theme.FONT_BODY, scale)
     floor = theme.font_px(theme.least_type(), scale)
-    lines = fitted_lines(note.lines(), rect, floor, scale)
+    lines = kept_lines(fitted_lines(note.lines(), rect, floor, scale), rect, floor, scale)
     while True:  # the meaning stays near the headline's size: read, not a footnote
         sizes = [head] + [max(floor, head * 9 // 10)] * (len(lines) - 1)
         need = lines_height(sizes, scale)

@@ -13,7 +13,6 @@
 
 from __future__ import annotations
 
-import functools
 import math
 from collections.abc import Sequence
 
@@ -32,7 +31,7 @@ from game.widgets.celebration import (
     frame_bounds,
 )
 from game.widgets.decor import draw_glints
-from game.widgets.dice_render import render_blank_die
+from game.widgets.dice_render import Look, shared_faces
 from game.widgets.scorecard import ScoreSheet
 from game.widgets.seats import draw_marked_name, marked_width
 from game.widgets.text import (
@@ -128,28 +127,27 @@ def draw_held_slots(surface: pygame.Surface, centres: Sequence[Point], side: int
         surface.blit(layer, (round(x - side / 2), round(y - side / 2)))
 
 
-WAITING_ALPHA = 175
-"""How much of a waiting die shows over the felt (0..255): a pale, dimmed die, never one
-that reads as thrown."""
+REST_FACES = (5, 2, 6, 3, 1)
+"""The faces the waiting dice show before a game's first throw: real dice at rest that read
+as no roll (no pair, no straight)."""
 
 
-@functools.lru_cache(maxsize=3)  # the die sizes on screen now
-def _waiting_die(side: int) -> pygame.Surface:
-    """A blank, dimmed die of ``side`` px, a little see-through (the felt breathes through)."""
-    die = render_blank_die(side)
-    die.set_alpha(WAITING_ALPHA)
-    return die
-
-
-def draw_waiting_dice(surface: pygame.Surface, centres: Sequence[Point], side: int) -> None:
-    """Before a turn's first throw: the five dice waiting in the roll row where the throw
-    will land them, blank (no pips, nothing to read as a roll) and dimmed: the row holds the
-    dice about to be thrown, never an empty band."""
+def draw_waiting_dice(surface: pygame.Surface, centres: Sequence[Point], side: int,
+                      faces: Sequence[int]) -> None:
+    """Before a turn's first throw: the five dice at rest in the roll row where the throw
+    will land them, as real dice (the die art, its pips, its soft shadow on the felt) showing
+    ``faces`` (the last throw's) in the dimmed look of dice not in play: the row holds the
+    dice about to be thrown, never blank slabs nor an empty band."""
     if side < 4:
         return
-    die = _waiting_die(side)
+    cache = shared_faces()
+    shadow = cache.faded_shadow(side, 0.0, 1.0)
     for x, y in centres:
-        surface.blit(die, die.get_rect(center=(round(x), round(y) + 1)))
+        surface.blit(shadow, shadow.get_rect(center=(round(x + side * 0.05),
+                                                     round(y + side * 0.09))))
+    for k, ((x, y), face) in enumerate(zip(centres, faces, strict=True)):
+        die = cache.face(face, side, Look.DIMMED, k % 2)  # a quarter turn: set down, not laid out
+        surface.blit(die, die.get_rect(center=(round(x), round(y))))
 
 
 def draw_dice_slots(surface: pygame.Surface, centres: Sequence[Point], side: int,
@@ -266,7 +264,7 @@ def draw_countdown_frame(surface: pygame.Surface, cell: pygame.Rect, countdown: 
 
 
 HEADLINE_LEAST = 40
-"""The countdown headline's least font size ("Alege o căsuță · 3 s"): its figure at least
+"""The countdown headline's least font size ("Înscriere automată la Doi · 3 s"): its figure at least
 20 px tall in the smallest window (critic hY22 §2: the seconds read at a glance)."""
 
 

@@ -1,0 +1,164 @@
+"""How a Yams turn ends: the box written, the announcement of how the turn ended, what it
+earned counted into its cells (the staged moments), the end of the game.
+:class:`YamsScoring` is that part of :class:`game.flow.yams_flow.YamsFlow` (its state is
+set by ``YamsFlow.__init__``); the flow's verbs, the throw and the clock are there."""
+
+from __future__ import annotations
+
+from game import theme
+from game.engine.yams import ScoreEvent
+from game.flow.messages import Tone
+from game.flow.moments import DURATIONS, Counter, total_kind
+from game.flow.stage import WRITTEN_BEAT
+from game.flow.yams_reading import YamsFlowReading
+from game.i18n import format_int
+from game.rules.yams import UPPER_BONUS
+
+
+class YamsScoring(YamsFlowReading):
+    """The scoring beats of a Yams flow: written, announced, counted, passed on."""
+
+    total_counted: int | None
+    ai_roll_next: bool
+    ai_timer: float
+    _bonus_lines: dict[str, str]
+
+    def clear_hint(self) -> None:
+        """Forget the "Sugestie" (the flow's)."""
+        raise NotImplementedError
+
+    def _factor(self) -> float:
+        return max(0.1, float(self.port.animation_factor()))
+
+    def _run_moment(self, dt: float) -> None:
+        """Age the staged moments; play a moment's sound the frame it starts."""
+        seen = self.port.outcome_visible() and not self.awaiting_settle
+        written = not (self.game.finished and self.flash is not None  # the last box seen
+                       and theme.YAMS_FLASH_TIME - self.flash[2] < WRITTEN_BEAT)  # landing
+        sound = self.moment.update(dt, seen and written)
+        if sound is not None:
+            self.port.play(sound)
+            if self.moment.kind in ("penta", "joker_penta"):
+                self.port.jolt()  # the dice jump as the stamp comes down
+
+    def _computer_wait(self, pause: float) -> float:
+        """The computer's pause before acting, stretched while an undo can still be reached."""
+        return max(pause, theme.UNDO_COMPUTER_WAIT) if self.game.can_undo else pause
+
+    def _stage_counters(self, event: ScoreEvent) -> None:
+        """What the box just scored earned, counted into its own cells one after the other:
+        the upper bonus, the Penta bonus, then the TOTAL of a card just completed."""
+        self.moment.cancel()  # the Penta's stamp gives its strip to the announcement
+        card, player, factor = self.game.cards[event.player], event.player, self._factor()
+        if event.upper_bonus_reached:
+            self.moment.then("upper_bonus", factor,
+                             Counter(player, "upper_bonus", 0, card.upper_bonus))
+            self.bonus_celebration.request((player,), DURATIONS["upper_bonus"] / factor)
+        if event.penta_bonus:  # the Joker's stage flew its +100 into the cell: it is
+            # written there whole (the cell glows with its sound), never counted from 0 again
+            self.moment.then("penta_bonus", factor, Counter(
+                player, "penta_bonus", card.penta_bonus, card.penta_bonus))
+        if card.is_complete and not self.game.finished:  # the last card: _finish_game decides
+            self.moment.then(total_kind(card), factor,
+                             Counter(player, "total", 0, card.total))
+            self.total_counted = player
+        self._run_moment(0.0)
+
+    def _after_score(self, event: ScoreEvent) -> None:
+        """Flash the box, announce how the turn ended, pass the turn; end the game after the
+        last box."""
+        self.port.play("score")
+        self.flash = (event.player, event.box, theme.YAMS_FLASH_TIME)
+        self.countdown = None
+        self.ai_roll_next = False
+        self.clear_hint()
+        self.penta_time = 0.0
+        self._announce_score(event)
+        self._stage_counters(event)  # the engine compared the card before and after
+        self.voice.turn_passes()
+        if not event.game_over:  # the last throw stays seen: the end's stage comes over it
+            self.leaving.start(self._factor(), event.player)  # the scored dice leave the felt
+        self.port.show_dice(glide=True)
+        self.ai_timer = self._computer_wait(self.port.step_seconds())
+        if event.game_over:
+            self._finish_game(event.player)
+        else:
+            self.port.save()
+
+    def _announce_score(self, event: ScoreEvent) -> None:
+        """One announcement for the turn's end: what was written (the computer's choice, the
+        auto-score), then its bonuses, as lines of the same message."""
+        name = self.port.player_label(event.player)
+        box, points = self.tr(event.box.key), format_int(event.points)
+        lines: list[tuple[str, str]] = []
+        tone = Tone.INFO
+        if event.auto:
+            lines.append(("yams.auto_scored",
+                          self.tr("yams.auto_scored", name=name, box=box, points=points)))
+            # a neutral fact (the countdown said it would): info, not a warning
+        elif self.game.players[event.player].is_computer:
+            lines.append(("yams.computer_scored",
+                          self.tr("yams.computer_scored", name=name, box=box, points=points)))
+        self._bonus_lines = {"base_tone": tone.value}
+        # a Penta bonus is not said again: the Joker Penta's stage said its +100 as the dice
+        # landed and flew it into Bonus Penta; the writing only glows there (with its sound)
+        if event.upper_bonus_reached:
+            lines.append(("yams.upper_bonus", self.tr(
+                "yams.event.upper_bonus", name=name, points=format_int(UPPER_BONUS))))
+            self._bonus_lines["upper_bonus"] = lines[-1][1]
+        if not lines:
+            return
+        if event.upper_bonus_reached:
+            tone = Tone.CELEBRATE
+        key = lines[0][0] if len(lines) == 1 else lines[-1][0]
+        self.voice.announce(key, lines[0][1], tone, detail=tuple(t for _, t in lines[1:]))
+
+    def stage_left(self) -> None:
+        """A stage has just left the table: on the computer's turn it waits a readable beat
+        (:data:`game.theme.COMPUTER_AFTER_STAGE_WAIT`) before its next step, whatever of
+        its pace was left when the stage came."""
+        if self.computer_turn:
+            self.ai_timer = max(self.ai_timer, theme.COMPUTER_AFTER_STAGE_WAIT)
+
+    def said_on_stage(self, kind: str) -> None:
+        """The stage that played ``kind`` ("upper_bonus", "penta_bonus") said its bonus:
+        the announcement's line for it is not said again on the felt after it."""
+        said, line = self.voice.announcement, self._bonus_lines.pop(kind, None)
+        if said is None or line is None or line not in said.lines():
+            return
+        rest = [text for text in said.lines() if text != line]
+        if not rest:
+            self.voice.withdraw(said.key)
+            return
+        celebrates = any(k in self._bonus_lines for k in ("upper_bonus", "penta_bonus"))
+        tone = said.tone if celebrates else Tone(self._bonus_lines.get("base_tone", "info"))
+        self.voice.announce(said.key, rest[0], tone, ends=said.ends, seconds=said.seconds,
+                            detail=tuple(rest[1:]))
+
+    def _finish_game(self, player: int) -> None:
+        """The last box is written: the win takes the stage when a person won (a game played
+        alone only when it beat the person's best); an end with no win staged counts the
+        last card's TOTAL into its cell first (the final score seen on the table), then the
+        results panel comes at once."""
+        self.port.game_finished()  # the person's best is read first
+        if self.win_staged():
+            self.moment.then("win", self._factor())
+        else:
+            card = self.game.cards[player]
+            self.moment.then(total_kind(card, ending=True), self._factor(),
+                             Counter(player, "total", 0, card.total))
+            self.total_counted = player
+        self._run_moment(0.0)
+        self.end_timer = 0.0
+        self.voice.hide_banner()
+
+    def win_staged(self) -> bool:
+        """True when the finished game's win takes the stage: a person is among the winners
+        (a computer's win ends calmly, as at 10 000)."""
+        if not self.game.finished:
+            return False
+        players, ranking = self.game.players, self.game.ranking()
+        if len(players) == 1:  # alone: only a new best is a moment
+            return not players[0].is_computer and self.port.beats_best(int(ranking[0][2]))
+        return any(place == 1 and not players[index].is_computer
+                   for place, index, _ in ranking)

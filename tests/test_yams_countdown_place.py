@@ -1,0 +1,71 @@
+"""The Y10 countdown says what happens at 0 ("Înscriere automată la Doi · 3 s": the box named
+by the flow, the one it will fill) and keeps ONE size and ONE place in every state: the same
+line over the kept row whether it is alone, under a sacrifice's or a Joker's note (which
+used to squeeze it into a small third line at 1024×600, critic round 28 §2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.rules.yams import Box, Scorecard
+from tests.uihelpers import make_app, screen_frame
+from tools.screens_yams import roll, table
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SACRIFICE = Scorecard.from_points({Box.ONES: 2, Box.THREES: 3, Box.FOURS: 4, Box.SIXES: 6,
+                                   Box.CHANCE: 15})
+
+
+def _counting(tmp_path, dice: list[int], cards: list[Scorecard] | None = None) -> tuple:
+    app = make_app(tmp_path, size=(1024, 600))
+    scene = table(app, ["Ana"], dice * 3, cards=cards or [], computer=False)
+    for _ in range(3):
+        roll(app, scene)
+    app.step(0.1)
+    return app, scene
+
+
+def _line(app: Any, scene: Any) -> Any:
+    """The countdown's line as drawn now (once), checked to name the flow's box."""
+    flow = scene.flow
+    assert flow.countdown is not None and flow.marked_box is not None
+    said = scene.tr("yams.countdown_line", box=scene.tr(flow.marked_box.key),
+                    seconds=flow.countdown_seconds())
+    assert flow.countdown_line() == said  # the flow says it, naming the box it fills
+    texts = screen_frame(app).texts
+    marks = [t for t in texts if t.text == said]
+    assert len(marks) == 1, [t.text for t in texts]
+    return marks[0], texts
+
+
+def test_the_countdown_names_the_box_it_will_fill(tmp_path):
+    app, scene = _counting(tmp_path, [2, 2, 3, 5, 6])
+    try:
+        mark, _ = _line(app, scene)
+        assert scene.tr(scene.flow.marked_box.key) in mark.text
+        assert scene.countdown_rect().contains(mark.rect)
+    finally:
+        app.close()
+
+
+def test_the_countdown_keeps_its_size_and_place_under_a_sacrifice(tmp_path):
+    app, scene = _counting(tmp_path, [2, 2, 3, 5, 6])
+    try:
+        plain, _ = _line(app, scene)
+    finally:
+        app.close()
+    app, scene = _counting(tmp_path, [1, 1, 3, 4, 6], [SACRIFICE])
+    try:
+        assert scene.flow.prompt().key == "yams.sacrifice"
+        mark, texts = _line(app, scene)
+        assert mark.size == plain.size  # one size...
+        assert abs(mark.rect.centery - plain.rect.centery) <= 1  # ...one place
+        said = scene.tr("yams.sacrifice")
+        note = [t for t in texts if t.text == said]
+        assert note and not note[0].rect.colliderect(mark.rect)  # the note above it, apart
+        assert note[0].rect.bottom <= mark.rect.top
+    finally:
+        app.close()

@@ -1,0 +1,75 @@
+"""The tray is never dead (critic round 28 §1): before a turn's first throw the five dice wait
+in the roll row as real dice at rest (the die art with its pips and its shadow on the felt,
+dimmed: not in play), never blank grey slabs; between turns they show the last throw's faces,
+before the game's first throw a resting set that reads as no roll (no straight, no pair)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules.yams import Box
+from game.views import yams_views
+from tests.uihelpers import make_app
+from tools.screens_yams import pick, roll, table
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _light(colour) -> int:
+    return colour[0] + colour[1] + colour[2]
+
+
+def _dark_pixels(app, x: float, y: float, side: int) -> int:
+    """How many pixels of the die's body centred at (x, y) are dark (its pips)."""
+    half = int(side * 0.36)
+    return sum(1 for dx in range(-half, half + 1, 2) for dy in range(-half, half + 1, 2)
+               if _light(app.screen.get_at((round(x) + dx, round(y) + dy))) < 240)
+
+
+def test_the_waiting_dice_are_real_dice_with_pips_and_a_shadow(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana"], [2, 5, 5, 3, 6], computer=False)
+        for _ in range(10):
+            app.step(1 / 30)
+        side = scene.tray.die_size
+        felt = _light(app.screen.get_at((scene.left.x + 4, scene._held_y)))
+        waiting = scene.waiting_dice()
+        assert len(waiting) == 5
+        for x, y in waiting:
+            assert _dark_pixels(app, x, y, side) >= 6, (x, y)  # pips, not a blank slab
+            below = _light(app.screen.get_at((round(x + side * 0.3), round(y + side * 0.56))))
+            assert below < felt - 20, (below, felt)  # its shadow lies on the felt
+    finally:
+        app.close()
+
+
+def test_the_waiting_dice_show_the_last_throw_and_a_resting_set_before_any(tmp_path,
+                                                                            monkeypatch):
+    shown: list[tuple[int, ...]] = []
+    real = yams_views.draw_waiting_dice
+
+    def record(surface, centres, side, faces):
+        if centres:
+            shown.append(tuple(faces))
+        real(surface, centres, side, faces)
+
+    monkeypatch.setattr(yams_views, "draw_waiting_dice", record)
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana", "Ion"], [2, 5, 5, 3, 6], computer=False)
+        app.step(1 / 30)
+        first = shown[-1]
+        assert sorted(first) == sorted(set(first))  # no pair: nothing reads as a roll
+        assert not {1, 2, 3, 4} <= set(first) and not {2, 3, 4, 5} <= set(first)
+        assert not {3, 4, 5, 6} <= set(first)  # nor a straight
+        roll(app, scene)
+        pick(app, scene, Box.CHANCE)
+        scene.flow.validate()
+        shown.clear()
+        for _ in range(120):
+            app.step(1 / 30)
+        assert scene.game.current == 1 and shown
+        assert shown[-1] == (2, 5, 5, 3, 6)  # Ana's throw rests there for Ion
+    finally:
+        app.close()
