@@ -169,6 +169,7 @@ def test_y10s_automatic_box_is_the_experts_whatever_the_computers_level():
 
 def test_after_a_persons_box_the_computer_waits_long_enough_for_the_undo():
     flow, port = seat((1, 2, 3, 4, 6) * 2, names=("Ana",), computer=True)
+    port.factor = 2.0  # the fast setting: the turn's hand-off alone is shorter than the wait
     throw(flow, port)
     flow.pick(0, 11, Box.CHANCE)
     flow.validate()
