@@ -166,6 +166,10 @@ def test_after_a_persons_bank_the_computer_waits_long_enough_for_the_undo():
     table.throw_and_keep(0, 1, 2)
     table.flow.press_bank()
     thrown = len(table.dice.thrown)
+    handoff, passing = table.flow.handoff, False
+    while not passing or handoff.active:  # until the turn has visibly passed (its band
+        table.run(DT)  # settled): the computer's own wait counts from there
+        passing = passing or handoff.active
     waited = 0.0
     while len(table.dice.thrown) == thrown and waited < 5:
         table.run(DT)
