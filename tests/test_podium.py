@@ -285,12 +285,12 @@ def test_each_podium_player_has_their_own_figures_under_their_step(tmp_path):
         panel.time = COUNT_TIME * 2
         size = app.screen.get_size()
         drawn = _drawn(panel, size)
-        for row in rows:  # each player's figures stand under their own name
-            said = panel.detail_of(row)[0]
-            boxes = [t.rect for t in drawn if t.text == said]
+        half = panel.podium.w // 6  # half a step: the figures in the step's own column
+        for row, best in zip(rows, ("111", "222", "333"), strict=True):
+            boxes = [t.rect for t in drawn if t.text == best and t.role == "podium_stat"]
             names = [t.rect for t in drawn if t.text == row.name]
             assert len(boxes) == 1 and len(names) == 1, row.name
-            assert abs(boxes[0].centerx - names[0].centerx) <= 2, row.name
+            assert abs(boxes[0].centerx - names[0].centerx) <= half, row.name
             assert boxes[0].top > names[0].bottom, row.name
     finally:
         app.close()
@@ -496,14 +496,15 @@ def test_the_yams_figures_say_the_parts_in_words_and_fit_their_steps_at_1024(tmp
                 ResultRow(2, "Ion", card.total - 1, seat=1, detail=yams_detail(card)),
                 ResultRow(3, "IA", card.total - 2, True, seat=2, detail=yams_detail(card))]
         panel = results_over(app, rows, COUNT_TIME * 2)
-        said = [m for m in _drawn(panel, app.screen.get_size())
-                if m.text.startswith("Partea de sus 84 · Partea de jos ")]
-        assert len(said) == 3, [m.text for m in _drawn(panel, app.screen.get_size())]
-        for m in said:
-            assert m.text == "Partea de sus 84 · Partea de jos 105"  # whole, no ellipsis
-            assert panel.panel.contains(m.rect)
-        lefts = sorted(m.rect for m in said)
-        assert all(a.right <= b.left for a, b in zip(lefts, lefts[1:], strict=False))
+        drawn = _drawn(panel, app.screen.get_size())
+        for label in ("partea de sus", "partea de jos"):  # the labels whole, no ellipsis
+            said = [m for m in drawn if m.role == "podium_stat_label" and m.text == label]
+            assert len(said) == 3, [m.text for m in drawn]
+            assert all(panel.panel.contains(m.rect) for m in said)
+            lefts = sorted(m.rect for m in said)
+            assert all(a.right <= b.left for a, b in zip(lefts, lefts[1:], strict=False))
+        figures = [m.text for m in drawn if m.role == "podium_stat"]
+        assert figures.count("84") == 3 and figures.count("105") == 3, figures
     finally:
         app.close()
 

@@ -42,7 +42,7 @@ import pygame
 from game import theme
 from game.flow.celebration import SOLO_MOMENT, moment_light
 from game.flow.personal_best import best_unbeaten, split_best
-from game.flow.results_detail import Detail, detail_lines
+from game.flow.results_detail import Detail, detail_lines, other_lines, stat_figure, stats
 from game.flow.stage import DIM_ALPHA, GRAND, ease_out
 from game.i18n import format_int
 from game.scenes.base import Scene
@@ -54,9 +54,9 @@ from game.widgets.felt import draw_panel, felt_area, hush
 from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.podium import (
     COUNT_TIME,
+    below_height,
     counted,
     draw_podium,
-    figures_height,
     rise_done,
     slot_width,
 )
@@ -114,6 +114,14 @@ PANEL_WIDTH = {1: 1080, 2: 1380, 3: 1560}
 """The panel's width in reference pixels by the number of steps on the podium (at most: the
 felt's width less the margins), so that two steps do not stand in an empty hall."""
 
+PANEL_SHARE = {1: 0.66, 2: 0.8, 3: 0.92}
+"""The least share of the felt's room the panel takes across, by the number of steps: on a
+small window each step's figures keep room enough not to wrap."""
+
+
+LIST_LEADING = 1.25
+"""A listed player's line height, as a share of the body size (hR28: 1.45 left the steps
+over a long list flat)."""
 
 LIST_LINES = 2
 """How many of a player's figure lines the panel says when it lists players under the
@@ -334,28 +342,32 @@ class ResultsOverlay(Scene):
         super().layout(size)
         felt = felt_area(self.size)
         room = felt.inflate(-2 * self.px(MARGIN), -2 * self.px(MARGIN))
-        row_h = round(self.font_px(theme.FONT_BODY) * 1.45)
+        row_h = round(self.font_px(theme.FONT_BODY) * LIST_LEADING)
         top, foot = self.px(TOP), self.px(theme.BUTTON_SMALL_SIZE[1] + 76)
         listed = len(self.list_rows)
         list_h = row_h * listed + (self.px(16) if listed else 0)
-        pw = min(self.px(PANEL_WIDTH[min(3, len(self.rows))]), room.w)
-        # a tall panel reaching the table's button row ("?", "Pauză": TableScene.layout)
-        # stays left of those buttons rather than cutting through them; it grows only as
-        # tall as stays clear of them, and keeps its full width
+        steps = min(3, len(self.rows))
+        pw = min(max(self.px(PANEL_WIDTH[steps]), round(room.w * PANEL_SHARE[steps])), room.w)
+        # the panel stands under the table's button row ("?", "Pauză": TableScene.layout)
+        # and the sound sign, down to the felt's margin: its whole width kept, its height
+        # all the podium's (hR28: centred, it lost as much under it as over it)
         chrome = (felt.y + self.px(theme.MARGIN * 0.5) + self.px(theme.BUTTON_SMALL_SIZE[1])
                   + self.px(theme.GAP))
-        clear_h = min(room.h, 2 * (room.centery - chrome))
-        said, podium, ph = self._heights(pw, clear_h, top, list_h, foot)
-        if top + self.px(PODIUM) + said + list_h + foot > clear_h:  # no room clear of them
-            said, podium, ph = self._heights(pw, room.h, top, list_h, foot)
+        band = pygame.Rect(room.x, chrome, room.w, room.bottom - chrome)
+        said, podium, ph = self._heights(pw, band.h, top, list_h, foot)
         buttons_left = (felt.right - self.px(theme.MARGIN * 0.5)
                         - self.px(theme.BUTTON_SMALL_SIZE[0] * 0.8) - self.px(22)
                         - self.px(theme.BUTTON_SMALL_SIZE[1]) - self.px(theme.GAP))
-        if room.centery - ph // 2 < chrome:
-            pw = min(pw, 2 * (buttons_left - room.centerx))
-            said, podium, ph = self._heights(pw, room.h, top, list_h, foot)
+        narrow = min(pw, 2 * (buttons_left - room.centerx))
+        tall = self._heights(narrow, room.h, top, list_h, foot)
+        squeezed = top + self.px(PODIUM) + said + list_h + foot > band.h
+        if squeezed or (listed and tall[1] - tall[0] > podium - said):
+            # many listed: a tall panel stays left of those buttons, the whole felt high,
+            # when its podium stands taller so (no flat steps over a long list)
+            pw, band = narrow, room
+            said, podium, ph = tall
         self.panel = pygame.Rect(0, 0, pw, ph)
-        self.panel.center = room.center
+        self.panel.center = band.center
         if listed:
             row_h = min(row_h, max(1, (ph - top - foot - self.px(120)) // listed))
             list_h = row_h * listed + self.px(16)
@@ -384,13 +396,14 @@ class ResultsOverlay(Scene):
         said = self._figures_height(pw - self.px(80))  # they take the growth's room first
         podium = self.px(PODIUM) + said
         spare = room_h - (top + podium + list_h + foot)
-        podium += max(0, min(self.px(PODIUM_GROWTH) - said, spare))
+        podium += max(0, min(self.px(PODIUM_GROWTH), spare))
         return said, podium, min(top + podium + list_h + foot, room_h)
 
     def _figures_height(self, width: int) -> int:
         """Pixels the podium's figures take under its floor on a podium ``width`` wide."""
-        said = [self.detail_of(row) for row in self.rows[:3]]
-        return figures_height(said, slot_width(width, self.scale, len(said)), self.scale)
+        said = [self.podium_lines(row) for row in self.rows[:3]]
+        counts = [len(self.stats_of(row)) for row in self.rows[:3]]
+        return below_height(said, counts, slot_width(width, self.scale, len(said)), self.scale)
 
     def _new_confetto(self, first: bool = False) -> Confetto:
         return new_confetto(self._rng, self.size, self.scale, first)
@@ -500,7 +513,8 @@ class ResultsOverlay(Scene):
             total = draw_podium(surface, self.podium, self.rows, self.shown_name,
                                 self.count_time(), self.scale,
                                 counted_already=self.counted_already,
-                                pop=pop_scale(self.pop_progress()), detail_of=self.detail_of,
+                                pop=pop_scale(self.pop_progress()),
+                                detail_of=self.podium_lines, stats_of=self.stats_of,
                                 note=self.tr("results.consolation"), rise_time=self.time)
         self.winner_total = total if total is not None else pygame.Rect(0, 0, 0, 0)
         size = self.font_px(theme.FONT_BODY)
@@ -537,6 +551,21 @@ class ResultsOverlay(Scene):
             lines = [*lines[:LIST_LINES - 1 if self.list_rows else None],
                      self.tr("results.consolation")]
         return lines[:LIST_LINES] if self.list_rows else lines
+
+    def stats_of(self, row: ResultRow) -> list[tuple[str, str, str]]:
+        """``row``'s figures as the podium's icon rows: (icon, figure, label) each; with a
+        list under the podium, its first :data:`LIST_LINES` only (one row: the steps keep
+        their height)."""
+        chips = [(stat.icon, stat_figure(stat), self.tr(stat.label))
+                 for stat in stats(row.detail)]
+        return chips[:LIST_LINES] if self.list_rows else chips
+
+    def podium_lines(self, row: ResultRow) -> list[str]:
+        """What the podium says in words under ``row``'s icon rows: the lines holding no
+        figure (:func:`~game.flow.results_detail.other_lines`), and a kind word to a person
+        who lost to the computer."""
+        kind = [self.tr("results.consolation")] if row is self.consoled() else []
+        return detail_lines(self.tr, other_lines(row.detail)) + kind
 
     def consoled(self) -> ResultRow | None:
         """The best-placed person when only the computer won (None: a person won, or
