@@ -308,15 +308,15 @@ ENDS_BREAKS: tuple[Break, ...] = (
     Break("ends.backdrop_felt_green", "round the results card the hushed table reads as its "
           "felt's green at the stages' darkness, not a grey void (hR22)",
           "game/scenes/results.py",
-          "            felt_tint(kept)  # the felt's green at the hush's darkness (no lift): no "
-          "grey void\n", "",
+          "            backdrop(kept, self.backdrop, self.scale, centre, seat)\n",
+          "            kept.blit(pygame.transform.grayscale(kept), (0, 0))\n",
           "tests/test_podium_solid.py::test_around_the_card_the_hushed_table_reads_as_its_felt_"
           "not_grey"),
-    Break("ends.backdrop_green_fades_in", "the felt's green round the results card comes in "
-          "with the panel, from the stage's grey (no hue cut at the panel's first frame)",
-          "game/scenes/results.py",
-          "        if come < 1 and self._grey is not None:  # the green coming in with the "
-          "panel\n", "        if False:\n",
+    Break("ends.backdrop_green_fades_in", "the felt round the results card comes in with "
+          "the panel, from the picture before it (no cut at the panel's first frame; hR28: a "
+          "cross-fade)", "game/scenes/results.py",
+          "        if before is not None and before.get_size() == surface.get_size() and "
+          "fade < 1:\n", "        if False:\n",
           "tests/test_podium_solid.py::test_around_the_card_the_hushed_table_reads_as_its_felt_"
           "not_grey"),
     Break("ends.farkle_opens_counted", "at 10 000 the results open on the final totals the "

@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _T = "tests/test_results_icon_rows.py::"
+_X = "tests/test_results_cross_fade.py::"
 
 RESULTS2_BREAKS: tuple[Break, ...] = (
     Break("results2.panel_centred_on_felt", "the results panel stands under the table's "
@@ -27,5 +28,26 @@ RESULTS2_BREAKS: tuple[Break, ...] = (
           "one \"+\" figure (hR28)", "game/flow/results_detail.py",
           "                value += before.value\n", "                pass\n",
           _T + "test_a_games_figures_become_one_icon_row_a_kind_and_no_words_are_lost"),
+    Break("results2.cross_fade", "the win's stage fades out round the rising results "
+          "panel: a cross-fade, no cut (hR28)", "game/scenes/results.py",
+          "CROSS_FADE = 0.45\n", "CROSS_FADE = 0.0\n",
+          _X + "test_the_win_hands_over_to_the_results_in_a_cross_fade_on_one_warm_felt"),
+    Break("results2.rising_panel_solid", "nothing of the win's stage reads through the "
+          "rising results panel (hR28)", "game/scenes/results.py",
+          "        solid(picture)  # the scaling leaves", "        pass  # the scaling leaves",
+          _X + "test_nothing_of_the_stage_reads_through_the_rising_panel"),
+    Break("results2.win_on_warm_felt", "the win's stage plays on the stages' warm lit felt, "
+          "not an even grey veil (hR28)", "game/views/stage_picture.py",
+          "        if BLURRED[self.rarity]:\n            stage_backdrop.backdrop(",
+          "        if BLURRED[self.rarity] and not self.even:\n"
+          "            stage_backdrop.backdrop(",
+          _X + "test_the_win_hands_over_to_the_results_in_a_cross_fade_on_one_warm_felt"),
+    Break("results2.end_wait_dark", "between the end's stage and the results the 10 000 "
+          "table stays on the stage's warm felt, as dark (hR28)",
+          "game/scenes/farkle_table.py",
+          "            self.hush_ended(surface, self.stage_darkness)",
+          "            self.hush_ended(surface, 0)",
+          "tests/test_farkle_end_stage.py::test_a_game_alone_ended_by_a_big_bank_stays_dark_"
+          "until_its_results"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -50,7 +50,7 @@ from game.widgets import layout_record
 from game.widgets.celebration import pop_scale
 from game.widgets.confetti import Confetto, draw_confetti, new_confetto
 from game.widgets.decor import draw_sparkle
-from game.widgets.felt import draw_panel, felt_area, hush
+from game.widgets.felt import draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.podium import (
     COUNT_TIME,
@@ -61,7 +61,7 @@ from game.widgets.podium import (
     slot_width,
 )
 from game.widgets.podium_plate import draw_plate
-from game.widgets.podium_stage import draw_felt_card, felt_tint
+from game.widgets.podium_stage import draw_felt_card
 from game.widgets.seats import draw_marked_name, player_style
 from game.widgets.text import BOLD, DISPLAY, REGULAR, draw_text, text_size
 
@@ -91,6 +91,10 @@ MARGIN = 36
 
 ENTRANCE_TIME = 0.3
 """Seconds the panel takes to rise and grow into place."""
+
+CROSS_FADE = 0.45
+"""Seconds over which the picture before the panel (the win's stage) fades out under it
+as it rises: a cross-fade from the stage to the results, no cut."""
 
 ENTRANCE_RISE = 60
 """Reference pixels under its place the panel starts its rise from."""
@@ -154,6 +158,16 @@ def ranking_rows(ranking: Sequence[tuple[int, int, int]], players: Sequence[Any]
             for place, index, total in ranking]
 
 
+def solid(picture: pygame.Surface, least: int = 240) -> None:
+    """Make the nearly opaque pixels of ``picture`` (alpha ``least`` or more: a card
+    smoothly scaled keeps 253) wholly opaque in place; its soft shadow stays soft."""
+    import numpy
+
+    alpha = pygame.surfarray.pixels_alpha(picture)
+    numpy.putmask(alpha, alpha >= least, 255)
+    del alpha  # the pixels are unlocked again
+
+
 def entrance(time: float) -> float:
     """How far the panel has come in ``time`` seconds after it opened (0..1, settling)."""
     return ease_out(time / ENTRANCE_TIME) if ENTRANCE_TIME > 0 else 1.0
@@ -168,13 +182,16 @@ class ResultsOverlay(Scene):
     def __init__(self, app: App, rows: Sequence[ResultRow],
                  on_new_game: Callable[[], None], on_menu: Callable[[], None], *,
                  counted_already: bool = False,
-                 backdrop: int = BACKDROP, quiet: bool = False, said: str = "") -> None:
+                 backdrop: int = BACKDROP, quiet: bool = False, said: str = "",
+                 handed: bool = True) -> None:
         """Show ``rows`` (best first); the callbacks run after the panel has closed.
         ``counted_already``: the win's stage has just counted the winner's total, so the
         panel opens on the final totals (no second count); ``backdrop``: how dark the table
         is under it (as dark as the stage before it left it); ``quiet``: a smaller end (a
         game played alone that beat no best: no confetti, no fanfare); ``said``: the words
-        of the win's stage just played ("Egalitate!"), not said again by the headline."""
+        of the win's stage just played ("Egalitate!"), not said again by the headline;
+        ``handed``: the picture on the screen as it opens fades out under it (False: the
+        panel opens straight over the hushed table)."""
         super().__init__(app)
         self.quiet = quiet
         self.said = said
@@ -186,8 +203,18 @@ class ResultsOverlay(Scene):
         self.counted_already = counted_already
         self.backdrop = backdrop
         self._hushed: pygame.Surface | None = None
-        self._grey: pygame.Surface | None = None
-        """The hushed table before its felt's green (the panel's entrance fades from it)."""
+        below = getattr(app.manager, "top", None) if hasattr(app, "manager") else None
+        light = getattr(below, "stage_light", None) if getattr(below, "end_dark", False) \
+            else None
+        self._light: tuple[tuple[int, int], int | None] | None = light
+        """Where the end's stage lit the felt and whose seat tinted it (the table's
+        :attr:`~game.scenes.table_base.TableScene.stage_light`; None: lit at the felt's
+        middle): the table under the panel is hushed as that stage left it (no step)."""
+        screen = getattr(app, "screen", None)
+        self._before: pygame.Surface | None = (
+            screen.copy() if isinstance(screen, pygame.Surface) and handed else None)
+        """The picture shown as the panel opened (the win's stage's last frame): it fades
+        out under the rising panel (:meth:`handed_over`)."""
         self.new_game_button = self.button("results.new_game", self.new_game)
         self.menu_button = self.button("results.menu", self.menu, "secondary")
         self.focus.widgets = [self.new_game_button, self.menu_button]
@@ -412,7 +439,7 @@ class ResultsOverlay(Scene):
         """True while the panel comes in, the winner's total pops or confetti is on screen;
         then the panel rests (its sparkles still), so the loop can sleep."""
         bottom = self.size[1] + 30
-        return (self.pop_progress() < 1
+        return (self.pop_progress() < 1 or self.handed_over() < 1
                 or self.moment_running()
                 or any(piece.delay > 0 or piece.y <= bottom for piece in self._confetti))
 
@@ -453,6 +480,7 @@ class ResultsOverlay(Scene):
         factor = ENTRANCE_SCALE + (1 - ENTRANCE_SCALE) * come
         size = (max(1, round(bounds.w * factor)), max(1, round(bounds.h * factor)))
         picture = pygame.transform.smoothscale(picture, size)
+        solid(picture)  # the scaling leaves the card 1 % see-through: none of the stage
         # opaque from frame one, as at rest: nothing of the table shows through its words
         rect = picture.get_rect(center=(bounds.centerx,
                                         bounds.centery + round(self.px(ENTRANCE_RISE)
@@ -460,33 +488,49 @@ class ResultsOverlay(Scene):
         surface.blit(picture, rect)
 
     def _draw_backdrop(self, surface: pygame.Surface) -> None:
-        """The table under the panel hushed (blurred, greyed, as dark as :attr:`backdrop`),
-        then tinted back to its felt's green at that darkness: none of its figures or words
-        reads beside the panel (made once: the table waits under it); the green comes in
-        with the panel (from the stage's grey before it, at one darkness)."""
+        """The table under the panel hushed as a stage hushes it (blurred, levelled, the
+        felt's warm green laid back on it under a vignette of :attr:`backdrop`, lit where
+        the panel stands: :mod:`game.views.stage_backdrop`): none of its figures or words
+        reads beside the panel (made once: the table waits under it). As the panel comes
+        in, the picture that stood before it (the win's stage) fades out over it: a
+        cross-fade, no cut (:meth:`handed_over`)."""
+        from game.views.stage_backdrop import backdrop
+
         kept = self._hushed
         if kept is None or kept.get_size() != surface.get_size():
             kept = self._hushed = surface.copy()
-            hush(kept, self.backdrop, self.scale)
-            self._grey = kept.copy()
-            felt_tint(kept)  # the felt's green at the hush's darkness (no lift): no grey void
-        come = entrance(self.time)
-        if come < 1 and self._grey is not None:  # the green coming in with the panel
-            surface.blit(self._grey, (0, 0))
-            kept.set_alpha(round(255 * come))
-            surface.blit(kept, (0, 0))
-            kept.set_alpha(None)
-        else:
-            surface.blit(kept, (0, 0))
+            centre, seat = self._light or (felt_area(self.size).center, None)
+            backdrop(kept, self.backdrop, self.scale, centre, seat)
+        surface.blit(kept, (0, 0))
+        before = self._before
+        fade = self.handed_over()
+        if before is not None and before.get_size() == surface.get_size() and fade < 1:
+            before.set_alpha(round(255 * (1 - fade)))
+            surface.blit(before, (0, 0))
+            before.set_alpha(None)
         if layout_record.ON:
             layout_record.covered(surface)
+
+    def handed_over(self) -> float:
+        """How far the picture before the panel (the win's stage, as it was last shown) has
+        faded out under it (0..1): over :data:`CROSS_FADE`, as the panel rises."""
+        return min(1.0, self.time / CROSS_FADE) if CROSS_FADE > 0 else 1.0
 
     def _panel_bounds(self) -> pygame.Rect:
         """The panel and all that its picture may paint beyond it (the buttons' shadows)."""
         return self.panel.inflate(self.px(24), self.px(24)).clip(pygame.Rect((0, 0), self.size))
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
-        """The panel at its place: headline, podium, the list from the fourth, the buttons."""
+        """The panel at its place: headline, podium, the list from the fourth, the buttons;
+        over the hushed table (never over the fading picture before it: nothing of the
+        win's stage reads through the panel)."""
+        if self._hushed is not None and self._hushed.get_size() == surface.get_size():
+            radius = theme.px(theme.PANEL_RADIUS, self.scale)
+            ground = pygame.Surface(self.panel.size, pygame.SRCALPHA)
+            pygame.draw.rect(ground, (255, 255, 255), ground.get_rect(), border_radius=radius)
+            ground.blit(self._hushed, (0, 0), self.panel,
+                        special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(ground, self.panel)
         draw_panel(surface, self.panel, self.scale, alpha=theme.DIALOG_ALPHA)
         # the card is the table's felt, dimmed, softly lit over the podium: no dark void
         draw_felt_card(surface, self.panel, self.scale,
