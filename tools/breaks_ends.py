@@ -89,7 +89,7 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "(rect.centerx, rect.y - self.px(24)),",
           "tests/test_podium.py::test_a_new_records_twinkles_draw_over_no_words"),
     Break("ends.no_consolation", "a person losing to the computer gets a short kind line",
-          "game/scenes/results.py", "        if row is self.consoled():",
+          "game/scenes/results_words.py", "        if row is self.consoled():",
           "        if row is None:",
           "tests/test_podium.py::test_a_person_losing_to_the_computer_gets_a_short_kind_line"),
     Break("ends.bonus_cell_zero", "a bonus cell is unsaid while its stage flies the number",
@@ -110,7 +110,7 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "tests/test_stage_holds.py::test_the_bonus_stage_stands_centred_on_the_felt_over_a_"
           "lighter_dim"),
     Break("ends.tie_said_twice", "after the stage said the tie the results do not repeat it",
-          "game/scenes/results.py",
+          "game/scenes/results_words.py",
           'self.said == self.tr("stage.tie"):  # the stage has just said it',
           'self.said == self.tr("stage.win"):  # the stage has just said it',
           "tests/test_results_said_once.py::test_after_the_stage_said_the_tie_the_results_do_not_"

@@ -42,10 +42,12 @@ import pygame
 from game import theme
 from game.flow.celebration import SOLO_MOMENT, moment_light
 from game.flow.personal_best import best_unbeaten, split_best
-from game.flow.results_detail import Detail, detail_lines, other_lines, stat_figure, stats
+from game.flow.results_detail import Detail, detail_lines
 from game.flow.stage import DIM_ALPHA, GRAND, ease_out
 from game.i18n import format_int
 from game.scenes.base import Scene
+from game.scenes.results_words import LIST_LINES as LIST_LINES
+from game.scenes.results_words import ResultsWords
 from game.widgets import layout_record
 from game.widgets.celebration import pop_scale
 from game.widgets.confetti import Confetto, draw_confetti, new_confetto
@@ -127,9 +129,6 @@ LIST_LEADING = 1.25
 """A listed player's line height, as a share of the body size (hR28: 1.45 left the steps
 over a long list flat)."""
 
-LIST_LINES = 2
-"""How many of a player's figure lines the panel says when it lists players under the
-podium (the list on one line, the podium's steps keeping their height)."""
 
 
 @dataclass(frozen=True)
@@ -173,7 +172,7 @@ def entrance(time: float) -> float:
     return ease_out(time / ENTRANCE_TIME) if ENTRANCE_TIME > 0 else 1.0
 
 
-class ResultsOverlay(Scene):
+class ResultsOverlay(ResultsWords, Scene):
     """The final ranking over the finished table, with "Partidă nouă" and "Meniu"."""
 
     is_overlay = True
@@ -236,17 +235,6 @@ class ResultsOverlay(Scene):
     # --- reading ---------------------------------------------------------------------------
 
     @property
-    def winners(self) -> list[ResultRow]:
-        """The rows in first place (several on a tie)."""
-        return [row for row in self.rows if row.place == 1]
-
-    @property
-    def list_rows(self) -> list[ResultRow]:
-        """The rows listed under the podium: the fourth and later (the podium shows the
-        first three with their totals)."""
-        return self.rows[3:]
-
-    @property
     def person_won(self) -> bool:
         """True when a person (not the computer) is among the winners and the end is not a
         quiet one: time for confetti."""
@@ -274,19 +262,6 @@ class ResultsOverlay(Scene):
         if self.solo_end:
             self.moment_over = True
             self._confetti.clear()
-
-    def headline(self) -> str:
-        """"Câștigă Ana!", on a tie for first place the tie line (after the win's stage
-        said "Egalitate!", the winners congratulated instead: not said twice); a game played
-        alone names no winner: its score (the podium counts it up)."""
-        if len(self.rows) == 1:
-            return self.tr("results.solo")
-        winners = self.winners
-        if len(winners) == 1:
-            return self.tr("results.winner", name=self.shown_name(winners[0]))
-        if self.said and self.said == self.tr("stage.tie"):  # the stage has just said it
-            return self.tr("results.tie_after_stage")
-        return self.tr("results.tie")
 
     def pop_progress(self) -> float:
         """How far the winner's total's pop is (0..1; 0 before it, 1 after): it pops once
@@ -343,12 +318,6 @@ class ResultsOverlay(Scene):
     def back(self) -> None:
         """Esc: the same as "Meniu"."""
         self.menu()
-
-    def shown_name(self, row: ResultRow) -> str:
-        """The name as the tables show it (the computer's from the catalog)."""
-        from game.i18n import shown_name
-
-        return shown_name(row.name, row.is_computer, self.tr)
 
     def enter(self) -> None:
         """Play the panel's one sound the first time it shows: "win" when a person won, the
@@ -585,38 +554,6 @@ class ResultsOverlay(Scene):
         if self.winner_total.w and self.person_won:
             self._draw_sparkles(surface, self.winner_total)
         self.draw_widgets(surface)
-
-    def detail_of(self, row: ResultRow) -> list[str]:
-        """``row``'s figures of the game in words, a line each (none without figures); with
-        a list under the podium, its first :data:`LIST_LINES` only (the steps keep their
-        height)."""
-        lines = detail_lines(self.tr, row.detail)
-        if row is self.consoled():  # a person who lost to the computer: a kind word
-            lines = [*lines[:LIST_LINES - 1 if self.list_rows else None],
-                     self.tr("results.consolation")]
-        return lines[:LIST_LINES] if self.list_rows else lines
-
-    def stats_of(self, row: ResultRow) -> list[tuple[str, str, str]]:
-        """``row``'s figures as the podium's icon rows: (icon, figure, label) each; with a
-        list under the podium, its first :data:`LIST_LINES` only (one row: the steps keep
-        their height)."""
-        chips = [(stat.icon, stat_figure(stat), self.tr(stat.label))
-                 for stat in stats(row.detail)]
-        return chips[:LIST_LINES] if self.list_rows else chips
-
-    def podium_lines(self, row: ResultRow) -> list[str]:
-        """What the podium says in words under ``row``'s icon rows: the lines holding no
-        figure (:func:`~game.flow.results_detail.other_lines`), and a kind word to a person
-        who lost to the computer."""
-        kind = [self.tr("results.consolation")] if row is self.consoled() else []
-        return detail_lines(self.tr, other_lines(row.detail)) + kind
-
-    def consoled(self) -> ResultRow | None:
-        """The best-placed person when only the computer won (None: a person won, or
-        nobody plays but the computer): the one the results console in a short line."""
-        if len(self.rows) < 2 or any(not row.is_computer for row in self.winners):
-            return None
-        return next((row for row in self.rows[:3] if not row.is_computer), None)
 
     def podium_rect(self) -> pygame.Rect:
         """Where the podium stands: under the headline, over the list."""
