@@ -141,7 +141,7 @@ def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, to
     cell_w = width // STAT_COLUMNS
     row_h = stat_row_height(scale)
     figure_h = line_height(figure_px, BOLD)
-    icon = round(figure_h * 0.95)
+    icon = round(figure_h * 1.15)
     gap = theme.px(STAT_GAP, scale)
     left = centre_x - cell_w * STAT_COLUMNS // 2
     bottom = top
