@@ -263,7 +263,9 @@ def test_a_game_played_alone_ends_on_a_score_plate_not_a_podium_of_one(tmp_path)
         assert "Ana" in texts and "186" in texts and "1" not in texts, texts
         assert panel.detail_of(panel.rows[0]) == [app.tr("results.detail.bonus", points=35),
                                                   app.tr.n("results.detail.pentas", 2)]
-        assert all(line in texts for line in panel.detail_of(panel.rows[0])), texts
+        # said as icon rows under the score (hR28): "+35" bonuses, 2 Pentas
+        assert all(said in texts for said in ("+35", app.tr("results.stat.bonus"), "2",
+                                              app.tr("results.stat.pentas"))), texts
     finally:
         app.close()
 
@@ -346,9 +348,10 @@ def test_a_solo_plate_says_the_best_between_the_name_and_the_score(tmp_path):
         app.manager.push(panel, fade=False)
         panel.time = COUNT_TIME * 2
         size = app.screen.get_size()
-        marks = {m.text: m for m in _drawn(panel, size)}
+        drawn = _drawn(panel, size)
+        marks = {m.text: m for m in drawn}
         name, best, score = marks["Ana"], _best(marks), marks["186"]
-        pentas = marks["2 Penta"]
+        pentas = next(m for m in drawn if m.role == "podium_stat" and m.text == "2")
         assert name.rect.bottom <= best.rect.top  # over the score's letters (its line box
         assert best.rect.bottom <= score.rect.top + score.rect.h // 4  # has room above them)
         assert score.rect.bottom <= pentas.rect.top

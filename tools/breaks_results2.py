@@ -49,5 +49,11 @@ RESULTS2_BREAKS: tuple[Break, ...] = (
           "            self.hush_ended(surface, 0)",
           "tests/test_farkle_end_stage.py::test_a_game_alone_ended_by_a_big_bank_stays_dark_"
           "until_its_results"),
+    Break("results2.solo_plate_icon_rows", "a game played alone says its figures as icon "
+          "rows under its score too (hR28)", "game/scenes/results.py",
+          "                               chips=self.stats_of(row),\n",
+          "                               chips=(),\n",
+          "tests/test_results_solo_plate.py::test_the_solo_plate_has_its_figure_its_record_"
+          "ribbon_and_spaced_figures"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -42,7 +42,7 @@ import pygame
 from game import theme
 from game.flow.celebration import SOLO_MOMENT, moment_light
 from game.flow.personal_best import best_unbeaten, split_best
-from game.flow.results_detail import Detail, detail_lines
+from game.flow.results_detail import Detail, detail_lines, other_lines
 from game.flow.stage import DIM_ALPHA, GRAND, ease_out
 from game.i18n import format_int
 from game.scenes.base import Scene
@@ -517,7 +517,8 @@ class ResultsOverlay(ResultsWords, Scene):
                                self.count_time(), self.scale,
                                counted_already=self.counted_already,
                                pop=pop_scale(self.pop_progress()),
-                               lines=detail_lines(self.tr, rest),
+                               lines=detail_lines(self.tr, other_lines(rest)),
+                               chips=self.stats_of(row),
                                over=detail_lines(self.tr, best),
                                over_colour=theme.CREAM if best_unbeaten(best) else theme.GOLD,
                                record=bool(best) and not best_unbeaten(best),
