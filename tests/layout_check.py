@@ -183,9 +183,11 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
     seen: dict[str, TextMark] = {}
     said = {m for m in messages if m}
     for mark in texts if table else ():
-        if mark.role in ("label", "podium_detail", "list_detail"):
+        if mark.role in ("label", "podium_detail", "list_detail", "podium_stat",
+                         "podium_stat_label"):
             continue  # a combination's name in the guide and in the turn's story, or two
-            # players' equal figures on the results: no message said twice
+            # players' equal figures (or their icon rows' labels) on the results: no
+            # message said twice
         if not (_is_message(mark.text) or mark.text in said):
             continue
         other = seen.get(mark.text)

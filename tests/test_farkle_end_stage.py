@@ -122,8 +122,9 @@ def test_the_computers_win_is_staged_as_dark_and_the_results_open_on_that_darkne
         # no bright beat between them: dimmed from the first frame, then as dark as a big
         # stage's dimming to the results (the felt seen: a lesser stage's lighter dim)
         # (hY18: the stage's dim is lighter, ~55 % for a big one: the felt stays readable)
-        assert shades[0] < lit * 0.65, (lit, shades)
-        assert max(shades[3:]) <= lit * 0.55, (lit, shades)
+        # (hR28: on the stages' warm lit felt, the corner darkened by its vignette)
+        assert shades[0] < lit * 0.85, (lit, shades)
+        assert max(shades[3:]) <= lit * 0.7, (lit, shades)
         assert max(shades[2:]) <= min(shades) + 3, shades  # once dark, no lift at all
     finally:
         app.close()

@@ -263,7 +263,9 @@ def test_a_game_played_alone_ends_on_a_score_plate_not_a_podium_of_one(tmp_path)
         assert "Ana" in texts and "186" in texts and "1" not in texts, texts
         assert panel.detail_of(panel.rows[0]) == [app.tr("results.detail.bonus", points=35),
                                                   app.tr.n("results.detail.pentas", 2)]
-        assert all(line in texts for line in panel.detail_of(panel.rows[0])), texts
+        # said as icon rows under the score (hR28): "+35" bonuses, 2 Pentas
+        assert all(said in texts for said in ("+35", app.tr("results.stat.bonus"), "2",
+                                              app.tr("results.stat.pentas"))), texts
     finally:
         app.close()
 
@@ -285,12 +287,12 @@ def test_each_podium_player_has_their_own_figures_under_their_step(tmp_path):
         panel.time = COUNT_TIME * 2
         size = app.screen.get_size()
         drawn = _drawn(panel, size)
-        for row in rows:  # each player's figures stand under their own name
-            said = panel.detail_of(row)[0]
-            boxes = [t.rect for t in drawn if t.text == said]
+        half = panel.podium.w // 6  # half a step: the figures in the step's own column
+        for row, best in zip(rows, ("111", "222", "333"), strict=True):
+            boxes = [t.rect for t in drawn if t.text == best and t.role == "podium_stat"]
             names = [t.rect for t in drawn if t.text == row.name]
             assert len(boxes) == 1 and len(names) == 1, row.name
-            assert abs(boxes[0].centerx - names[0].centerx) <= 2, row.name
+            assert abs(boxes[0].centerx - names[0].centerx) <= half, row.name
             assert boxes[0].top > names[0].bottom, row.name
     finally:
         app.close()
@@ -346,9 +348,10 @@ def test_a_solo_plate_says_the_best_between_the_name_and_the_score(tmp_path):
         app.manager.push(panel, fade=False)
         panel.time = COUNT_TIME * 2
         size = app.screen.get_size()
-        marks = {m.text: m for m in _drawn(panel, size)}
+        drawn = _drawn(panel, size)
+        marks = {m.text: m for m in drawn}
         name, best, score = marks["Ana"], _best(marks), marks["186"]
-        pentas = marks["2 Penta"]
+        pentas = next(m for m in drawn if m.role == "podium_stat" and m.text == "2")
         assert name.rect.bottom <= best.rect.top  # over the score's letters (its line box
         assert best.rect.bottom <= score.rect.top + score.rect.h // 4  # has room above them)
         assert score.rect.bottom <= pentas.rect.top
@@ -496,14 +499,15 @@ def test_the_yams_figures_say_the_parts_in_words_and_fit_their_steps_at_1024(tmp
                 ResultRow(2, "Ion", card.total - 1, seat=1, detail=yams_detail(card)),
                 ResultRow(3, "IA", card.total - 2, True, seat=2, detail=yams_detail(card))]
         panel = results_over(app, rows, COUNT_TIME * 2)
-        said = [m for m in _drawn(panel, app.screen.get_size())
-                if m.text.startswith("Partea de sus 84 · Partea de jos ")]
-        assert len(said) == 3, [m.text for m in _drawn(panel, app.screen.get_size())]
-        for m in said:
-            assert m.text == "Partea de sus 84 · Partea de jos 105"  # whole, no ellipsis
-            assert panel.panel.contains(m.rect)
-        lefts = sorted(m.rect for m in said)
-        assert all(a.right <= b.left for a, b in zip(lefts, lefts[1:], strict=False))
+        drawn = _drawn(panel, app.screen.get_size())
+        for label in ("partea de sus", "partea de jos"):  # the labels whole, no ellipsis
+            said = [m for m in drawn if m.role == "podium_stat_label" and m.text == label]
+            assert len(said) == 3, [m.text for m in drawn]
+            assert all(panel.panel.contains(m.rect) for m in said)
+            lefts = sorted(m.rect for m in said)
+            assert all(a.right <= b.left for a, b in zip(lefts, lefts[1:], strict=False))
+        figures = [m.text for m in drawn if m.role == "podium_stat"]
+        assert figures.count("84") == 3 and figures.count("105") == 3, figures
     finally:
         app.close()
 

@@ -33,14 +33,14 @@ def test_every_podium_player_says_the_same_lines_level_across_the_players(tmp_pa
         try:
             layout_record.begin(size)
             panel.draw(pygame.Surface(size))
-            drawn = [t for t in layout_record.frame().texts if t.role == "podium_detail"]
+            drawn = [t for t in layout_record.frame().texts if t.role == "podium_stat_label"]
         finally:
             layout_record.stop()
-        said = [panel.detail_of(row) for row in rows]
+        said = [[label for _, _, label in panel.stats_of(row)] for row in rows]
         assert len({len(lines) for lines in said}) == 1, said  # the same count
         for k in range(len(said[0])):
-            tops = {t.rect.top for t in drawn if t.text in {lines[k] for lines in said}}
-            assert len(tops) == 1, (k, tops)  # line k level across the players
+            tops = {t.rect.top for t in drawn if t.text == said[0][k]}
+            assert len(tops) == 1, (k, tops)  # figure k level across the players
     finally:
         app.close()
 
@@ -69,7 +69,7 @@ def test_the_kind_word_to_a_person_beaten_by_the_computer_is_no_figure_line(tmp_
             layout_record.stop()
         kind = app.tr("results.consolation")
         assert [m.role for m in marks if m.text == kind] == ["podium_note"]
-        figures = [m for m in marks if m.role == "podium_detail"]
-        assert len(figures) == 6 and kind not in {m.text for m in figures}
+        figures = [m for m in marks if m.role == "podium_stat"]
+        assert len(figures) == 8 and kind not in {m.text for m in figures}
     finally:
         app.close()

@@ -59,10 +59,11 @@ def test_the_solo_plate_has_its_figure_its_record_ribbon_and_spaced_figures(tmp_
         gold = fill[0] > 170 and fill[1] > 120 and fill[2] < 120
         assert gold == record, fill
         assert sum(abs(a - b) for a, b in zip(fill, theme.FELT_DARK, strict=True)) > 30, fill
-        # the figures under the total spaced: a gap of a quarter line between two lines
-        lines = sorted(_texts(frame, "podium_detail"), key=lambda m: m.rect.y)
-        assert len(lines) >= 2
-        for upper, lower in zip(lines, lines[1:], strict=False):
-            assert lower.rect.top - upper.rect.bottom >= upper.rect.h * 0.25, (upper, lower)
+        # the figures under the total as icon rows (hR28), apart: a label under each figure
+        figures = _texts(frame, "podium_stat")
+        labels = _texts(frame, "podium_stat_label")
+        assert len(figures) >= 4 and len(labels) == len(figures)
+        tops = sorted({m.rect.top for m in figures})
+        assert len(tops) == 2 and tops[1] - tops[0] >= 1.8 * figures[0].rect.h, tops
     finally:
         app.close()

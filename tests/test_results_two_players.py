@@ -44,10 +44,14 @@ def test_two_players_fill_the_podium_with_roomy_figures(tmp_path, size):
         spread = names[1].centerx - names[0].centerx
         assert spread >= panel.podium.w * 0.42, (spread, panel.podium)  # not a third apart
         scale = theme.scale_for(size)
-        said = sorted((m.rect for m in texts if m.role == "podium_detail"
-                       and abs(m.rect.centerx - names[0].centerx) < 4), key=lambda r: r.y)
-        assert len(said) >= 3
+        said = sorted((m.rect for m in texts if m.role in ("podium_stat", "podium_stat_label")
+                       and abs(m.rect.centerx - names[0].centerx) < spread / 2),
+                      key=lambda r: r.y)
+        assert len(said) >= 8  # four figures, each with its label
+        rows = sorted({r.y for r in said})
         for upper, lower in zip(said, said[1:], strict=False):
-            assert lower.top - upper.bottom >= theme.px(6, scale), (upper, lower)
+            if lower.y != upper.y and abs(lower.centerx - upper.centerx) < 4:
+                assert lower.top - upper.bottom >= -theme.px(6, scale), (upper, lower)
+        assert len(rows) == 4, rows  # two rows of figures, each over its labels
     finally:
         app.close()

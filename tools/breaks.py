@@ -386,7 +386,7 @@ BREAKS: tuple[Break, ...] = (
           "table"),
     Break("ends.dark_until_results", "after an end's stage the table stays dark",
           "game/scenes/farkle_table.py",
-          "            hush(surface, self.stage_darkness, self.scale)  #",
+          "            self.hush_ended(surface, self.stage_darkness)  #",
           "            pass  #",
           _ENDS + "test_a_game_alone_ended_by_a_big_bank_stays_dark_until_its_results"),
     Break("ends.winner_in_colour", "the results' winner reads in its seat colour",

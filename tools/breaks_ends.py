@@ -89,7 +89,7 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "(rect.centerx, rect.y - self.px(24)),",
           "tests/test_podium.py::test_a_new_records_twinkles_draw_over_no_words"),
     Break("ends.no_consolation", "a person losing to the computer gets a short kind line",
-          "game/scenes/results.py", "        if row is self.consoled():",
+          "game/scenes/results_words.py", "        if row is self.consoled():",
           "        if row is None:",
           "tests/test_podium.py::test_a_person_losing_to_the_computer_gets_a_short_kind_line"),
     Break("ends.bonus_cell_zero", "a bonus cell is unsaid while its stage flies the number",
@@ -110,7 +110,7 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "tests/test_stage_holds.py::test_the_bonus_stage_stands_centred_on_the_felt_over_a_"
           "lighter_dim"),
     Break("ends.tie_said_twice", "after the stage said the tie the results do not repeat it",
-          "game/scenes/results.py",
+          "game/scenes/results_words.py",
           'self.said == self.tr("stage.tie"):  # the stage has just said it',
           'self.said == self.tr("stage.win"):  # the stage has just said it',
           "tests/test_results_said_once.py::test_after_the_stage_said_the_tie_the_results_do_not_"
@@ -188,7 +188,7 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "tests/test_stage_names_the_bonus.py::test_the_total_counted_as_the_game_ends_says_if_"
           "it_wins_or_whose_win_it_is"),
     Break("ends.podium_side_bands", "three steps fill the card at 1920",
-          "game/widgets/podium.py", "STEP_MOST = 460", "STEP_MOST = 420",
+          "game/widgets/podium.py", "STEP_MOST = 520", "STEP_MOST = 460",
           "tests/test_podium.py::test_three_steps_fill_the_card_at_1920_no_empty_bands_beside_"
           "them"),
     Break("ends.twinkles_off_the_digits", "the winner's twinkles stand at the total's upper "
@@ -308,15 +308,15 @@ ENDS_BREAKS: tuple[Break, ...] = (
     Break("ends.backdrop_felt_green", "round the results card the hushed table reads as its "
           "felt's green at the stages' darkness, not a grey void (hR22)",
           "game/scenes/results.py",
-          "            felt_tint(kept)  # the felt's green at the hush's darkness (no lift): no "
-          "grey void\n", "",
+          "            backdrop(kept, self.backdrop, self.scale, centre, seat)\n",
+          "            kept.blit(pygame.transform.grayscale(kept), (0, 0))\n",
           "tests/test_podium_solid.py::test_around_the_card_the_hushed_table_reads_as_its_felt_"
           "not_grey"),
-    Break("ends.backdrop_green_fades_in", "the felt's green round the results card comes in "
-          "with the panel, from the stage's grey (no hue cut at the panel's first frame)",
-          "game/scenes/results.py",
-          "        if come < 1 and self._grey is not None:  # the green coming in with the "
-          "panel\n", "        if False:\n",
+    Break("ends.backdrop_green_fades_in", "the felt round the results card comes in with "
+          "the panel, from the picture before it (no cut at the panel's first frame; hR28: a "
+          "cross-fade)", "game/scenes/results.py",
+          "        if before is not None and before.get_size() == surface.get_size() and "
+          "fade < 1:\n", "        if False:\n",
           "tests/test_podium_solid.py::test_around_the_card_the_hushed_table_reads_as_its_felt_"
           "not_grey"),
     Break("ends.farkle_opens_counted", "at 10 000 the results open on the final totals the "

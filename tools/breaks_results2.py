@@ -5,6 +5,55 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_T = "tests/test_results_icon_rows.py::"
+_X = "tests/test_results_cross_fade.py::"
+
 RESULTS2_BREAKS: tuple[Break, ...] = (
+    Break("results2.panel_centred_on_felt", "the results panel stands under the table's "
+          "button row down to the felt's margin, its height the podium's (hR28)",
+          "game/scenes/results.py",
+          "        band = pygame.Rect(room.x, chrome, room.w, room.bottom - chrome)\n",
+          "        band = pygame.Rect(room.x, chrome, room.w, 2 * (room.centery - chrome))\n",
+          _T + "test_the_steps_are_real_steps_at_every_size_and_player_count"),
+    Break("results2.stat_icons_drawn", "each figure under a step has its drawn icon (hR28)",
+          "game/widgets/podium_figures.py",
+          "        draw_stat_icon(surface, name, (start + icon // 2, middle), icon)\n",
+          "        pass\n",
+          _T + "test_at_1024_each_figure_is_a_drawn_icon_a_large_figure_and_its_label"),
+    Break("results2.stat_figures_large", "the figures under the steps read at 18 px of em at "
+          "1024x600 at least (hR28)", "game/widgets/podium_figures.py",
+          "STAT_FIGURE = 52\n", "STAT_FIGURE = 40\n",
+          _T + "test_at_1024_each_figure_is_a_drawn_icon_a_large_figure_and_its_label"),
+    Break("results2.yams_bonuses_summed", "a Yams card's upper and Penta bonuses are said as "
+          "one \"+\" figure (hR28)", "game/flow/results_detail.py",
+          "                value += before.value\n", "                pass\n",
+          _T + "test_a_games_figures_become_one_icon_row_a_kind_and_no_words_are_lost"),
+    Break("results2.cross_fade", "the win's stage fades out round the rising results "
+          "panel: a cross-fade, no cut (hR28)", "game/scenes/results.py",
+          "CROSS_FADE = 0.45\n", "CROSS_FADE = 0.0\n",
+          _X + "test_the_win_hands_over_to_the_results_in_a_cross_fade_on_one_warm_felt"),
+    Break("results2.rising_panel_solid", "nothing of the win's stage reads through the "
+          "rising results panel (hR28)", "game/scenes/results.py",
+          "        solid(picture)  # the scaling leaves", "        pass  # the scaling leaves",
+          _X + "test_nothing_of_the_stage_reads_through_the_rising_panel"),
+    Break("results2.win_on_warm_felt", "the win's stage plays on the stages' warm lit felt, "
+          "not an even grey veil (hR28)", "game/views/stage_picture.py",
+          "        if BLURRED[self.rarity]:\n            stage_backdrop.backdrop(",
+          "        if BLURRED[self.rarity] and not self.even:\n"
+          "            stage_backdrop.backdrop(",
+          _X + "test_the_win_hands_over_to_the_results_in_a_cross_fade_on_one_warm_felt"),
+    Break("results2.end_wait_dark", "between the end's stage and the results the 10 000 "
+          "table stays on the stage's warm felt, as dark (hR28)",
+          "game/scenes/farkle_table.py",
+          "            self.hush_ended(surface, self.stage_darkness)",
+          "            self.hush_ended(surface, 0)",
+          "tests/test_farkle_end_stage.py::test_a_game_alone_ended_by_a_big_bank_stays_dark_"
+          "until_its_results"),
+    Break("results2.solo_plate_icon_rows", "a game played alone says its figures as icon "
+          "rows under its score too (hR28)", "game/scenes/results.py",
+          "                               chips=self.stats_of(row),\n",
+          "                               chips=(),\n",
+          "tests/test_results_solo_plate.py::test_the_solo_plate_has_its_figure_its_record_"
+          "ribbon_and_spaced_figures"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -1,5 +1,6 @@
 """Screen states of the results panel for :mod:`tools.render_screens`: seven players (the
-podium holds three, the list the four after them), and the panel coming in."""
+podium holds three, the list the four after them), the panel coming in, and the counts of
+players the tables' states do not show (10 000 alone and for four, Yams for two and four)."""
 
 from __future__ import annotations
 
@@ -97,3 +98,43 @@ def _results_solo_record(app: Any) -> None:
     app.manager.push(ResultsOverlay(app, [row], lambda: None, lambda: None), fade=False)
     for _ in range(180):
         app.step(FRAME)
+
+
+def _panel_of(app: Any, game: str, count: int) -> Any:
+    """The results over a table of ``count`` players of ``game`` ("farkle" or "yams"), on
+    its final picture, each with the game's figures (hR28: one state a count, both games)."""
+    from types import SimpleNamespace
+
+    from game.flow.results_detail import farkle_details, yams_detail
+    from game.rules.yams import PENTA_POINTS, Box, Scorecard
+    from game.scenes.results import ResultRow, ResultsOverlay
+
+    names = ["Ștefania", "IA", "Țuțu", "Ana-Maria Popescu"][:count]
+    if game == "farkle":
+        totals = [10_250, 9_400, 7_300, 5_150][:count]
+        said = SimpleNamespace(players=names, turns_played=[14, 14, 13, 13],
+                               banks=[[1_250, 600], [950], [800], []], busts=[2, 5, 3, 4],
+                               hot_dice=[1, 0, 2, 0])
+        details = farkle_details(said)
+    else:
+        cards = [Scorecard.from_points({**{box: 3 for box in Box}, Box.PENTA: PENTA_POINTS},
+                                       bonus_pentas=1),
+                 Scorecard.from_points({**{box: 4 for box in Box}, Box.ONES: 5}),
+                 Scorecard.from_points({box: 2 for box in Box}),
+                 Scorecard.from_points({box: 1 for box in Box})][:count]
+        totals = [card.total for card in cards]
+        details = [yams_detail(card) for card in cards]
+    rows = [ResultRow(k + 1, name, totals[k], name == "IA", k, details[k])
+            for k, name in enumerate(names)]
+    _table_below(app, names)
+    panel = ResultsOverlay(app, rows, lambda: None, lambda: None, handed=False)
+    app.manager.push(panel, fade=False)
+    for _ in range(180):
+        app.step(FRAME)
+    return panel
+
+
+for _game, _count in (("farkle", 1), ("farkle", 4), ("yams", 2), ("yams", 4)):
+    # the counts no other state shows (10 000 for two and three, Yams for one and three
+    # have theirs: farkle_results_two, farkle_results, results_solo, yams_results)
+    register(f"results_{_game}_{_count}")(lambda app, g=_game, n=_count: _panel_of(app, g, n))

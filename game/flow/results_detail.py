@@ -96,3 +96,82 @@ def say(tr: Any, phrase: Phrase) -> str:
 def detail_lines(tr: Any, detail: Detail) -> list[str]:
     """The lines of ``detail`` in words, each line's phrases joined by " · "."""
     return [" · ".join(say(tr, phrase) for phrase in line) for line in detail]
+
+
+@dataclass(frozen=True)
+class Stat:
+    """One figure of a player's game as an icon row: the icon's name
+    (:mod:`game.widgets.stat_icons`), the figure (a number, None: none, "—"), whether it
+    is said with a sign ("+35"), and its short label's catalog key."""
+
+    icon: str
+    value: int | None
+    label: str
+    signed: bool = False
+
+
+STATS: dict[str, tuple[str, str]] = {
+    "results.detail.turns": ("turns", "results.stat.turns"),
+    "results.detail.best": ("best", "results.stat.best"),
+    "results.detail.no_best": ("best", "results.stat.best"),
+    "results.detail.busts": ("busts", "results.stat.busts"),
+    "results.detail.no_busts": ("busts", "results.stat.busts"),
+    "results.detail.hot": ("hot", "results.stat.hot"),
+    "results.detail.no_hot": ("hot", "results.stat.hot"),
+    "results.detail.upper": ("upper", "results.stat.upper"),
+    "results.detail.lower": ("lower", "results.stat.lower"),
+    "results.detail.bonus": ("bonus", "results.stat.bonus"),
+    "results.detail.penta_bonus": ("bonus", "results.stat.bonus"),
+    "results.detail.no_bonus": ("bonus", "results.stat.bonus"),
+    "results.detail.pentas": ("pentas", "results.stat.pentas"),
+    "results.detail.no_pentas": ("pentas", "results.stat.pentas"),
+}
+"""Each figure phrase's icon and short label: what the podium says as an icon row."""
+
+NONE_SAID = ("results.detail.no_best",)
+"""The phrases whose figure is none at all (no turn banked: "—", not 0)."""
+
+
+def _value(phrase: Phrase) -> int | None:
+    """The number a figure phrase says (its count or its points; 0 for "none of it")."""
+    if phrase.key in NONE_SAID:
+        return None
+    if phrase.count is not None:
+        return phrase.count
+    return int(dict(phrase.params).get("points", 0))
+
+
+def stats(detail: Detail) -> tuple[Stat, ...]:
+    """The figures of ``detail`` as icon rows, in its order: one a kind (a Yams card's
+    bonuses, the upper and the Penta one, summed into one "+"), the phrases that are no
+    figure (a personal best, a kind word) left out (:func:`other_lines` says them)."""
+    found: dict[str, Stat] = {}
+    for line in detail:
+        for phrase in line:
+            known = STATS.get(phrase.key)
+            if known is None:
+                continue
+            icon, label = known
+            value = _value(phrase)
+            before = found.get(icon)
+            if before is not None and before.value is not None and value is not None:
+                value += before.value
+            found[icon] = Stat(icon, value, label, signed=icon == "bonus" and bool(value))
+    return tuple(found.values())
+
+
+def other_lines(detail: Detail) -> Detail:
+    """The lines of ``detail`` that hold no figure of :data:`STATS` (a personal best):
+    said in words beside the icon rows."""
+    return tuple(line for line in detail
+                 if not any(phrase.key in STATS for phrase in line))
+
+
+def stat_figure(stat: Stat) -> str:
+    """``stat``'s figure as shown: "—" for none, "+35" for a bonus, else the number."""
+    if stat.value is None:
+        return "—"
+    from game.i18n import format_int
+
+    said = format_int(stat.value)
+    return f"+{said}" if stat.signed else said

@@ -69,7 +69,7 @@ from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice_render import shared_faces
 from game.widgets.farkle_hint import draw_beckon_rings, draw_hint_rings, hint_sentence
 from game.widgets.farkle_panels import ValueLine, player_band
-from game.widgets.felt import felt_area, hush
+from game.widgets.felt import felt_area
 from game.widgets.score_guide import draw_score_guide, guide_entries
 from game.widgets.seats import player_style
 from game.widgets.text import BOLD, draw_text
@@ -569,7 +569,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
                                  self.win_celebration.age, self.scale, clip=self._pop_room())
             moments.draw_win_sweep(surface, self._celebrated_rows(), self.flow, self)
         if self.end_dark and self.on_stage is None and not self.flow.results_shown:
-            hush(surface, self.stage_darkness, self.scale)  # as the end's stage left it
+            self.hush_ended(surface, self.stage_darkness)  # as the end's stage left it
 
     def _celebrated_rows(self) -> list[pygame.Rect]:
         celebration = self.win_celebration

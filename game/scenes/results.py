@@ -42,26 +42,28 @@ import pygame
 from game import theme
 from game.flow.celebration import SOLO_MOMENT, moment_light
 from game.flow.personal_best import best_unbeaten, split_best
-from game.flow.results_detail import Detail, detail_lines
+from game.flow.results_detail import Detail, detail_lines, other_lines
 from game.flow.stage import DIM_ALPHA, GRAND, ease_out
 from game.i18n import format_int
 from game.scenes.base import Scene
+from game.scenes.results_words import LIST_LINES as LIST_LINES
+from game.scenes.results_words import ResultsWords
 from game.widgets import layout_record
 from game.widgets.celebration import pop_scale
 from game.widgets.confetti import Confetto, draw_confetti, new_confetto
 from game.widgets.decor import draw_sparkle
-from game.widgets.felt import draw_panel, felt_area, hush
+from game.widgets.felt import draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.podium import (
     COUNT_TIME,
+    below_height,
     counted,
     draw_podium,
-    figures_height,
     rise_done,
     slot_width,
 )
 from game.widgets.podium_plate import draw_plate
-from game.widgets.podium_stage import draw_felt_card, felt_tint
+from game.widgets.podium_stage import draw_felt_card
 from game.widgets.seats import draw_marked_name, player_style
 from game.widgets.text import BOLD, DISPLAY, REGULAR, draw_text, text_size
 
@@ -92,6 +94,10 @@ MARGIN = 36
 ENTRANCE_TIME = 0.3
 """Seconds the panel takes to rise and grow into place."""
 
+CROSS_FADE = 0.45
+"""Seconds over which the picture before the panel (the win's stage) fades out under it
+as it rises: a cross-fade from the stage to the results, no cut."""
+
 ENTRANCE_RISE = 60
 """Reference pixels under its place the panel starts its rise from."""
 
@@ -114,10 +120,15 @@ PANEL_WIDTH = {1: 1080, 2: 1380, 3: 1560}
 """The panel's width in reference pixels by the number of steps on the podium (at most: the
 felt's width less the margins), so that two steps do not stand in an empty hall."""
 
+PANEL_SHARE = {1: 0.66, 2: 0.8, 3: 0.92}
+"""The least share of the felt's room the panel takes across, by the number of steps: on a
+small window each step's figures keep room enough not to wrap."""
 
-LIST_LINES = 2
-"""How many of a player's figure lines the panel says when it lists players under the
-podium (the list on one line, the podium's steps keeping their height)."""
+
+LIST_LEADING = 1.25
+"""A listed player's line height, as a share of the body size (hR28: 1.45 left the steps
+over a long list flat)."""
+
 
 
 @dataclass(frozen=True)
@@ -146,12 +157,22 @@ def ranking_rows(ranking: Sequence[tuple[int, int, int]], players: Sequence[Any]
             for place, index, total in ranking]
 
 
+def solid(picture: pygame.Surface, least: int = 240) -> None:
+    """Make the nearly opaque pixels of ``picture`` (alpha ``least`` or more: a card
+    smoothly scaled keeps 253) wholly opaque in place; its soft shadow stays soft."""
+    import numpy
+
+    alpha = pygame.surfarray.pixels_alpha(picture)
+    numpy.putmask(alpha, alpha >= least, 255)
+    del alpha  # the pixels are unlocked again
+
+
 def entrance(time: float) -> float:
     """How far the panel has come in ``time`` seconds after it opened (0..1, settling)."""
     return ease_out(time / ENTRANCE_TIME) if ENTRANCE_TIME > 0 else 1.0
 
 
-class ResultsOverlay(Scene):
+class ResultsOverlay(ResultsWords, Scene):
     """The final ranking over the finished table, with "Partidă nouă" and "Meniu"."""
 
     is_overlay = True
@@ -160,13 +181,16 @@ class ResultsOverlay(Scene):
     def __init__(self, app: App, rows: Sequence[ResultRow],
                  on_new_game: Callable[[], None], on_menu: Callable[[], None], *,
                  counted_already: bool = False,
-                 backdrop: int = BACKDROP, quiet: bool = False, said: str = "") -> None:
+                 backdrop: int = BACKDROP, quiet: bool = False, said: str = "",
+                 handed: bool = True) -> None:
         """Show ``rows`` (best first); the callbacks run after the panel has closed.
         ``counted_already``: the win's stage has just counted the winner's total, so the
         panel opens on the final totals (no second count); ``backdrop``: how dark the table
         is under it (as dark as the stage before it left it); ``quiet``: a smaller end (a
         game played alone that beat no best: no confetti, no fanfare); ``said``: the words
-        of the win's stage just played ("Egalitate!"), not said again by the headline."""
+        of the win's stage just played ("Egalitate!"), not said again by the headline;
+        ``handed``: the picture on the screen as it opens fades out under it (False: the
+        panel opens straight over the hushed table)."""
         super().__init__(app)
         self.quiet = quiet
         self.said = said
@@ -178,8 +202,18 @@ class ResultsOverlay(Scene):
         self.counted_already = counted_already
         self.backdrop = backdrop
         self._hushed: pygame.Surface | None = None
-        self._grey: pygame.Surface | None = None
-        """The hushed table before its felt's green (the panel's entrance fades from it)."""
+        below = getattr(app.manager, "top", None) if hasattr(app, "manager") else None
+        light = getattr(below, "stage_light", None) if getattr(below, "end_dark", False) \
+            else None
+        self._light: tuple[tuple[int, int], int | None] | None = light
+        """Where the end's stage lit the felt and whose seat tinted it (the table's
+        :attr:`~game.scenes.table_base.TableScene.stage_light`; None: lit at the felt's
+        middle): the table under the panel is hushed as that stage left it (no step)."""
+        screen = getattr(app, "screen", None)
+        self._before: pygame.Surface | None = (
+            screen.copy() if isinstance(screen, pygame.Surface) and handed else None)
+        """The picture shown as the panel opened (the win's stage's last frame): it fades
+        out under the rising panel (:meth:`handed_over`)."""
         self.new_game_button = self.button("results.new_game", self.new_game)
         self.menu_button = self.button("results.menu", self.menu, "secondary")
         self.focus.widgets = [self.new_game_button, self.menu_button]
@@ -199,17 +233,6 @@ class ResultsOverlay(Scene):
         """True once a solo end's moment was skipped (its rays and confetti gone)."""
 
     # --- reading ---------------------------------------------------------------------------
-
-    @property
-    def winners(self) -> list[ResultRow]:
-        """The rows in first place (several on a tie)."""
-        return [row for row in self.rows if row.place == 1]
-
-    @property
-    def list_rows(self) -> list[ResultRow]:
-        """The rows listed under the podium: the fourth and later (the podium shows the
-        first three with their totals)."""
-        return self.rows[3:]
 
     @property
     def person_won(self) -> bool:
@@ -239,19 +262,6 @@ class ResultsOverlay(Scene):
         if self.solo_end:
             self.moment_over = True
             self._confetti.clear()
-
-    def headline(self) -> str:
-        """"Câștigă Ana!", on a tie for first place the tie line (after the win's stage
-        said "Egalitate!", the winners congratulated instead: not said twice); a game played
-        alone names no winner: its score (the podium counts it up)."""
-        if len(self.rows) == 1:
-            return self.tr("results.solo")
-        winners = self.winners
-        if len(winners) == 1:
-            return self.tr("results.winner", name=self.shown_name(winners[0]))
-        if self.said and self.said == self.tr("stage.tie"):  # the stage has just said it
-            return self.tr("results.tie_after_stage")
-        return self.tr("results.tie")
 
     def pop_progress(self) -> float:
         """How far the winner's total's pop is (0..1; 0 before it, 1 after): it pops once
@@ -309,12 +319,6 @@ class ResultsOverlay(Scene):
         """Esc: the same as "Meniu"."""
         self.menu()
 
-    def shown_name(self, row: ResultRow) -> str:
-        """The name as the tables show it (the computer's from the catalog)."""
-        from game.i18n import shown_name
-
-        return shown_name(row.name, row.is_computer, self.tr)
-
     def enter(self) -> None:
         """Play the panel's one sound the first time it shows: "win" when a person won, the
         calm :data:`QUIET_SOUND` for a quiet end (a game alone that beat no best: no stage
@@ -334,28 +338,32 @@ class ResultsOverlay(Scene):
         super().layout(size)
         felt = felt_area(self.size)
         room = felt.inflate(-2 * self.px(MARGIN), -2 * self.px(MARGIN))
-        row_h = round(self.font_px(theme.FONT_BODY) * 1.45)
+        row_h = round(self.font_px(theme.FONT_BODY) * LIST_LEADING)
         top, foot = self.px(TOP), self.px(theme.BUTTON_SMALL_SIZE[1] + 76)
         listed = len(self.list_rows)
         list_h = row_h * listed + (self.px(16) if listed else 0)
-        pw = min(self.px(PANEL_WIDTH[min(3, len(self.rows))]), room.w)
-        # a tall panel reaching the table's button row ("?", "Pauză": TableScene.layout)
-        # stays left of those buttons rather than cutting through them; it grows only as
-        # tall as stays clear of them, and keeps its full width
+        steps = min(3, len(self.rows))
+        pw = min(max(self.px(PANEL_WIDTH[steps]), round(room.w * PANEL_SHARE[steps])), room.w)
+        # the panel stands under the table's button row ("?", "Pauză": TableScene.layout)
+        # and the sound sign, down to the felt's margin: its whole width kept, its height
+        # all the podium's (hR28: centred, it lost as much under it as over it)
         chrome = (felt.y + self.px(theme.MARGIN * 0.5) + self.px(theme.BUTTON_SMALL_SIZE[1])
                   + self.px(theme.GAP))
-        clear_h = min(room.h, 2 * (room.centery - chrome))
-        said, podium, ph = self._heights(pw, clear_h, top, list_h, foot)
-        if top + self.px(PODIUM) + said + list_h + foot > clear_h:  # no room clear of them
-            said, podium, ph = self._heights(pw, room.h, top, list_h, foot)
+        band = pygame.Rect(room.x, chrome, room.w, room.bottom - chrome)
+        said, podium, ph = self._heights(pw, band.h, top, list_h, foot)
         buttons_left = (felt.right - self.px(theme.MARGIN * 0.5)
                         - self.px(theme.BUTTON_SMALL_SIZE[0] * 0.8) - self.px(22)
                         - self.px(theme.BUTTON_SMALL_SIZE[1]) - self.px(theme.GAP))
-        if room.centery - ph // 2 < chrome:
-            pw = min(pw, 2 * (buttons_left - room.centerx))
-            said, podium, ph = self._heights(pw, room.h, top, list_h, foot)
+        narrow = min(pw, 2 * (buttons_left - room.centerx))
+        tall = self._heights(narrow, room.h, top, list_h, foot)
+        squeezed = top + self.px(PODIUM) + said + list_h + foot > band.h
+        if squeezed or (listed and tall[1] - tall[0] > podium - said):
+            # many listed: a tall panel stays left of those buttons, the whole felt high,
+            # when its podium stands taller so (no flat steps over a long list)
+            pw, band = narrow, room
+            said, podium, ph = tall
         self.panel = pygame.Rect(0, 0, pw, ph)
-        self.panel.center = room.center
+        self.panel.center = band.center
         if listed:
             row_h = min(row_h, max(1, (ph - top - foot - self.px(120)) // listed))
             list_h = row_h * listed + self.px(16)
@@ -384,13 +392,14 @@ class ResultsOverlay(Scene):
         said = self._figures_height(pw - self.px(80))  # they take the growth's room first
         podium = self.px(PODIUM) + said
         spare = room_h - (top + podium + list_h + foot)
-        podium += max(0, min(self.px(PODIUM_GROWTH) - said, spare))
+        podium += max(0, min(self.px(PODIUM_GROWTH), spare))
         return said, podium, min(top + podium + list_h + foot, room_h)
 
     def _figures_height(self, width: int) -> int:
         """Pixels the podium's figures take under its floor on a podium ``width`` wide."""
-        said = [self.detail_of(row) for row in self.rows[:3]]
-        return figures_height(said, slot_width(width, self.scale, len(said)), self.scale)
+        said = [self.podium_lines(row) for row in self.rows[:3]]
+        counts = [len(self.stats_of(row)) for row in self.rows[:3]]
+        return below_height(said, counts, slot_width(width, self.scale, len(said)), self.scale)
 
     def _new_confetto(self, first: bool = False) -> Confetto:
         return new_confetto(self._rng, self.size, self.scale, first)
@@ -399,7 +408,7 @@ class ResultsOverlay(Scene):
         """True while the panel comes in, the winner's total pops or confetti is on screen;
         then the panel rests (its sparkles still), so the loop can sleep."""
         bottom = self.size[1] + 30
-        return (self.pop_progress() < 1
+        return (self.pop_progress() < 1 or self.handed_over() < 1
                 or self.moment_running()
                 or any(piece.delay > 0 or piece.y <= bottom for piece in self._confetti))
 
@@ -440,6 +449,7 @@ class ResultsOverlay(Scene):
         factor = ENTRANCE_SCALE + (1 - ENTRANCE_SCALE) * come
         size = (max(1, round(bounds.w * factor)), max(1, round(bounds.h * factor)))
         picture = pygame.transform.smoothscale(picture, size)
+        solid(picture)  # the scaling leaves the card 1 % see-through: none of the stage
         # opaque from frame one, as at rest: nothing of the table shows through its words
         rect = picture.get_rect(center=(bounds.centerx,
                                         bounds.centery + round(self.px(ENTRANCE_RISE)
@@ -447,33 +457,49 @@ class ResultsOverlay(Scene):
         surface.blit(picture, rect)
 
     def _draw_backdrop(self, surface: pygame.Surface) -> None:
-        """The table under the panel hushed (blurred, greyed, as dark as :attr:`backdrop`),
-        then tinted back to its felt's green at that darkness: none of its figures or words
-        reads beside the panel (made once: the table waits under it); the green comes in
-        with the panel (from the stage's grey before it, at one darkness)."""
+        """The table under the panel hushed as a stage hushes it (blurred, levelled, the
+        felt's warm green laid back on it under a vignette of :attr:`backdrop`, lit where
+        the panel stands: :mod:`game.views.stage_backdrop`): none of its figures or words
+        reads beside the panel (made once: the table waits under it). As the panel comes
+        in, the picture that stood before it (the win's stage) fades out over it: a
+        cross-fade, no cut (:meth:`handed_over`)."""
+        from game.views.stage_backdrop import backdrop
+
         kept = self._hushed
         if kept is None or kept.get_size() != surface.get_size():
             kept = self._hushed = surface.copy()
-            hush(kept, self.backdrop, self.scale)
-            self._grey = kept.copy()
-            felt_tint(kept)  # the felt's green at the hush's darkness (no lift): no grey void
-        come = entrance(self.time)
-        if come < 1 and self._grey is not None:  # the green coming in with the panel
-            surface.blit(self._grey, (0, 0))
-            kept.set_alpha(round(255 * come))
-            surface.blit(kept, (0, 0))
-            kept.set_alpha(None)
-        else:
-            surface.blit(kept, (0, 0))
+            centre, seat = self._light or (felt_area(self.size).center, None)
+            backdrop(kept, self.backdrop, self.scale, centre, seat)
+        surface.blit(kept, (0, 0))
+        before = self._before
+        fade = self.handed_over()
+        if before is not None and before.get_size() == surface.get_size() and fade < 1:
+            before.set_alpha(round(255 * (1 - fade)))
+            surface.blit(before, (0, 0))
+            before.set_alpha(None)
         if layout_record.ON:
             layout_record.covered(surface)
+
+    def handed_over(self) -> float:
+        """How far the picture before the panel (the win's stage, as it was last shown) has
+        faded out under it (0..1): over :data:`CROSS_FADE`, as the panel rises."""
+        return min(1.0, self.time / CROSS_FADE) if CROSS_FADE > 0 else 1.0
 
     def _panel_bounds(self) -> pygame.Rect:
         """The panel and all that its picture may paint beyond it (the buttons' shadows)."""
         return self.panel.inflate(self.px(24), self.px(24)).clip(pygame.Rect((0, 0), self.size))
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
-        """The panel at its place: headline, podium, the list from the fourth, the buttons."""
+        """The panel at its place: headline, podium, the list from the fourth, the buttons;
+        over the hushed table (never over the fading picture before it: nothing of the
+        win's stage reads through the panel)."""
+        if self._hushed is not None and self._hushed.get_size() == surface.get_size():
+            radius = theme.px(theme.PANEL_RADIUS, self.scale)
+            ground = pygame.Surface(self.panel.size, pygame.SRCALPHA)
+            pygame.draw.rect(ground, (255, 255, 255), ground.get_rect(), border_radius=radius)
+            ground.blit(self._hushed, (0, 0), self.panel,
+                        special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(ground, self.panel)
         draw_panel(surface, self.panel, self.scale, alpha=theme.DIALOG_ALPHA)
         # the card is the table's felt, dimmed, softly lit over the podium: no dark void
         draw_felt_card(surface, self.panel, self.scale,
@@ -491,7 +517,8 @@ class ResultsOverlay(Scene):
                                self.count_time(), self.scale,
                                counted_already=self.counted_already,
                                pop=pop_scale(self.pop_progress()),
-                               lines=detail_lines(self.tr, rest),
+                               lines=detail_lines(self.tr, other_lines(rest)),
+                               chips=self.stats_of(row),
                                over=detail_lines(self.tr, best),
                                over_colour=theme.CREAM if best_unbeaten(best) else theme.GOLD,
                                record=bool(best) and not best_unbeaten(best),
@@ -500,7 +527,8 @@ class ResultsOverlay(Scene):
             total = draw_podium(surface, self.podium, self.rows, self.shown_name,
                                 self.count_time(), self.scale,
                                 counted_already=self.counted_already,
-                                pop=pop_scale(self.pop_progress()), detail_of=self.detail_of,
+                                pop=pop_scale(self.pop_progress()),
+                                detail_of=self.podium_lines, stats_of=self.stats_of,
                                 note=self.tr("results.consolation"), rise_time=self.time)
         self.winner_total = total if total is not None else pygame.Rect(0, 0, 0, 0)
         size = self.font_px(theme.FONT_BODY)
@@ -527,23 +555,6 @@ class ResultsOverlay(Scene):
         if self.winner_total.w and self.person_won:
             self._draw_sparkles(surface, self.winner_total)
         self.draw_widgets(surface)
-
-    def detail_of(self, row: ResultRow) -> list[str]:
-        """``row``'s figures of the game in words, a line each (none without figures); with
-        a list under the podium, its first :data:`LIST_LINES` only (the steps keep their
-        height)."""
-        lines = detail_lines(self.tr, row.detail)
-        if row is self.consoled():  # a person who lost to the computer: a kind word
-            lines = [*lines[:LIST_LINES - 1 if self.list_rows else None],
-                     self.tr("results.consolation")]
-        return lines[:LIST_LINES] if self.list_rows else lines
-
-    def consoled(self) -> ResultRow | None:
-        """The best-placed person when only the computer won (None: a person won, or
-        nobody plays but the computer): the one the results console in a short line."""
-        if len(self.rows) < 2 or any(not row.is_computer for row in self.winners):
-            return None
-        return next((row for row in self.rows[:3] if not row.is_computer), None)
 
     def podium_rect(self) -> pygame.Rect:
         """Where the podium stands: under the headline, over the list."""

@@ -88,6 +88,9 @@ class TableScene(Scene):
         self.stage_darkness = 0
         self.stage_said = ""
         """The words of the last stage's stamp: the results do not say them again."""
+        self.stage_light: tuple[tuple[int, int], int | None] | None = None
+        """Where the last stage's light stood and whose seat tinted its felt (None: no
+        stage yet): the results' hushed table is lit as the end's stage left it."""
         self.end_dark = False
         """True once a stage played as the game ended: the table stays as dark as it left
         it (no bright beat between the end's stages, nor before the results)."""
@@ -133,6 +136,7 @@ class TableScene(Scene):
         self.stage_landed = False
         self.stage_darkness = first.dim_alpha()
         self.stage_said = first.stamp
+        self.stage_light = (first.centre, first.seat)
         self.coach.hush(kind)  # no tip during a big moment nor right after it
         pictures = [first]
         stage_pictures.before_stage(self, kind)
@@ -179,6 +183,16 @@ class TableScene(Scene):
         """What the end's last stage said (its stamp; "" when none played as it ended):
         the results' headline does not say it again."""
         return self.stage_said if self.end_dark else ""
+
+    def hush_ended(self, surface: pygame.Surface, darkness: int) -> None:
+        """Hush ``surface`` (the finished table) as the end's stages play on it and the
+        results open on it: the warm, lit felt of every stage
+        (:mod:`game.views.stage_backdrop`) at ``darkness``, lit where the last stage's
+        light stood (hR28: no longer an even dark veil)."""
+        from game.views.stage_backdrop import backdrop
+
+        centre, seat = self.stage_light or (felt_area(self.size).center, None)
+        backdrop(surface, darkness, self.scale, centre, seat)
 
     def end_darkness(self) -> int:
         """How dark the finished table is under the results: as dark as the end's last

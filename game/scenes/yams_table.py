@@ -66,7 +66,6 @@ from game.widgets.count_button import CountButton
 from game.widgets.dice import DiceTray
 from game.widgets.dice_render import FaceCache
 from game.widgets.dice_render import shared_faces as dice_shared_faces
-from game.widgets.felt import hush
 from game.widgets.scorecard import ScoreSheet
 from game.widgets.sheet_focus import attach_sheet_focus
 
@@ -450,7 +449,7 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         super().draw(surface)
         self._draw_celebrations(surface)
         if self._ended_dim and not self._results_pushed:
-            hush(surface, self.end_darkness(), self.scale)  # as the stage that left it
+            self.hush_ended(surface, self.end_darkness())  # as the stage that left it
 
     def end_darkness(self) -> int:
         """How dark the finished table is under the results: as dark as the win's stage

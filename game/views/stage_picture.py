@@ -109,8 +109,8 @@ class StagePicture:
     """The gathered dice' size against the table's (the images in :attr:`dice_images` drawn
     at the grown size; smaller ones scaled on their way from their places)."""
     even: bool = False
-    """An end's stage: the table hushed into the even dark veil the table and the results
-    keep after it (no step of light between them), not the lit felt of the others."""
+    """An end's stage: the table keeps its darkness after it, to the results (no step of
+    light between them); it plays on the warm lit felt as the others do (hR28)."""
     dice_images: list[pygame.Surface] = field(default_factory=list)
     """The gathered dice as the table drew them (kept on the stage's first frame)."""
     dice_turns: list[int] = field(default_factory=list)
@@ -309,8 +309,9 @@ class StagePicture:
     def backdrop(self, dimmed: pygame.Surface, darkness: int) -> None:
         """Hush ``dimmed`` into this stage's backdrop (:mod:`game.views.stage_backdrop`): the
         felt warm and tinted with the player's seat colour, lit at the stamp, darker at the
-        edges by ``darkness``; an end's (:attr:`even`), the even greyed dimming."""
-        if BLURRED[self.rarity] and not self.even:
+        edges by ``darkness``, an end's (:attr:`even`) too (hR28: no longer an even dark
+        veil: the win plays on the warm felt as every stage does)."""
+        if BLURRED[self.rarity]:
             stage_backdrop.backdrop(dimmed, darkness, self.scale, self.centre, self.seat)
         else:
             hush(dimmed, darkness, self.scale, blur=BLURRED[self.rarity])

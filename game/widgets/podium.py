@@ -33,6 +33,7 @@ from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
 from game.widgets.podium_figures import DETAIL_GUTTER as DETAIL_GUTTER
 from game.widgets.podium_figures import DETAIL_SIZE as DETAIL_SIZE
 from game.widgets.podium_figures import DETAIL_SMALL as DETAIL_SMALL
+from game.widgets.podium_figures import Chip, draw_stats, stats_height
 from game.widgets.podium_figures import detail_height as detail_height
 from game.widgets.podium_figures import detail_layout as detail_layout
 from game.widgets.podium_figures import detail_lead as detail_lead
@@ -49,7 +50,7 @@ STEP_GAP = 4
 """Reference pixels between two steps: a hairline, the blocks standing side by side as one
 stepped podium (the second, the winner's tallest, the third)."""
 
-STEP_MOST = 460
+STEP_MOST = 520
 """A step's width at most, in reference pixels (the podium fills a large card)."""
 
 STEP_TWO_MOST = 580
@@ -237,6 +238,19 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
                 round(least + (tallest - least) * (share - lowest) / (1 - lowest)))
         found.append((row, pygame.Rect(x, floor - h, width, h)))
     return found
+
+
+def below_height(said: Sequence[Sequence[str]], counts: Sequence[int], width: int,
+                 scale: float) -> int:
+    """Pixels a podium keeps under its floor for each player's icon rows (``counts``: how
+    many each) over their lines ``said``, in columns ``width`` wide."""
+    chips = stats_height(max(counts, default=0), scale)
+    lines = figures_height(said, width, scale)
+    if not chips:
+        return lines
+    size, _ = detail_layout(said, width, scale)
+    lead = detail_lead(len(said), scale, size)
+    return chips + (lines + lead if lines else theme.px(14, scale))
 
 
 def step_least(scale: float) -> int:
@@ -433,7 +447,8 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                 name_of: Callable[[Any], str], time: float, scale: float, *,
                 counted_already: bool = False, pop: float = 0.0,
                 detail_of: Callable[[Any], list[str]] | None = None,
-                note: str = "", rise_time: float | None = None) -> pygame.Rect | None:
+                note: str = "", rise_time: float | None = None,
+                stats_of: Callable[[Any], Sequence[Chip]] | None = None) -> pygame.Rect | None:
     """The podium of ``rows`` (best first, ResultRow-like: ``place``, ``total``, ``seat``)
     inside ``rect``; ``name_of`` gives a row's shown name; ``time``: seconds since it opened;
     ``counted_already``: the winner's total shows final at once (a stage counted it);
@@ -441,7 +456,9 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     the name under it); ``detail_of`` gives a row's figures, a line or two said under its
     step (a line equal to ``note``, a kind word, said in gold after them). Return the
     winner's total's rect, None without one. ``rise_time``: seconds since the steps began
-    to rise out of the floor (:func:`risen`; None: standing)."""
+    to rise out of the floor (:func:`risen`; None: standing). ``stats_of`` gives a row's
+    figures as icon rows (:func:`game.widgets.podium_figures.draw_stats`), said under its
+    step before its lines."""
     gap = theme.px(STEP_GAP, scale)
     name_size, total_size, other_size = _sizes(scale)
     side = token_side(scale)
@@ -452,7 +469,9 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         [detail_of(row) if detail_of is not None else [] for row in first], slot, scale)
     shown = list(zip(first, laid, strict=True))
     lead = detail_lead(len(shown), scale, detail_size)
-    below = figures_height([said for _, said in shown], slot, scale)
+    chips = {id(row): list(stats_of(row)) if stats_of is not None else [] for row in first}
+    below = below_height([said for _, said in shown],
+                         [len(found) for found in chips.values()], slot, scale)
     placed = steps(rect, rows, scale, below)
     floor_top = floor_y(rect, scale, below)
     if placed:  # the floor the steps stand on
@@ -463,6 +482,8 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     ranks = sorted({row.place for row, _ in placed})  # the badges pop in this order
     for row, step in placed:
         y = floor_top + theme.px(10 + 8, scale)
+        if chips.get(id(row)):  # the player's figures as icon rows, then any words
+            y = draw_stats(surface, chips[id(row)], step.centerx, y, slot, scale) + lead
         for line in said_of.get(id(row), []):  # the player's figures under their step
             kind = bool(note) and line == note  # a kind word, in gold: no figure line
             box = draw_text(surface, line, detail_size, theme.GOLD if kind else theme.CREAM,

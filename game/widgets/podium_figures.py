@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pygame
+
 from game import theme
-from game.widgets.text import line_height, text_size
+from game.widgets.text import BOLD, draw_text, line_height, text_size
 
 TWO_LEAD = 10
 """Reference pixels between two lines of a player's figures when two players stand on the
@@ -89,3 +91,70 @@ def detail_layout(said: Sequence[Sequence[str]], width: int, scale: float
                 out.extend(line.split(PHRASE_JOIN))
         laid.append(out)
     return size, laid
+
+
+STAT_FIGURE = 52
+"""The layout size of a figure in a player's icon rows (bold: about 20 px of em at
+1024×600, 37 at 1920×1080): the figures read at a glance, their labels small under them."""
+
+STAT_LABEL = theme.FONT_SMALL
+"""The layout size of an icon row's label, under its figure."""
+
+STAT_COLUMNS = 2
+"""Icon rows side by side under a step (two by two: turns and best, busts and hot dice)."""
+
+STAT_GAP = 10
+"""Reference pixels between two rows of icons, and between an icon and its figure."""
+
+Chip = tuple[str, str, str]
+"""One icon row as drawn: the icon's name (:mod:`game.widgets.stat_icons`), the figure, the
+label (both in words already)."""
+
+
+def stat_sizes(scale: float) -> tuple[int, int]:
+    """The layout sizes of an icon row's figure and of its label at ``scale``."""
+    return theme.font_px(STAT_FIGURE, scale), theme.font_px(STAT_LABEL, scale)
+
+
+def stat_row_height(scale: float) -> int:
+    """Pixels one row of icon figures takes: the figure's line over its label's."""
+    figure, label = stat_sizes(scale)
+    return line_height(figure, BOLD) + line_height(label)
+
+
+def stats_height(count: int, scale: float) -> int:
+    """Pixels ``count`` icon figures take under a step (:data:`STAT_COLUMNS` a row)."""
+    if count <= 0:
+        return 0
+    rows = -(-count // STAT_COLUMNS)
+    return rows * stat_row_height(scale) + (rows - 1) * theme.px(STAT_GAP, scale)
+
+
+def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, top: int,
+               width: int, scale: float) -> int:
+    """The icon rows ``chips`` under a step, two a row in a block ``width`` wide centred
+    on ``centre_x`` from ``top``: each its drawn icon, its figure (bold, cream) beside it,
+    its label (small, muted) under both; return the block's bottom."""
+    from game.widgets.stat_icons import draw_stat_icon
+
+    figure_px, label_px = stat_sizes(scale)
+    cell_w = width // STAT_COLUMNS
+    row_h = stat_row_height(scale)
+    figure_h = line_height(figure_px, BOLD)
+    icon = round(figure_h * 1.15)
+    gap = theme.px(STAT_GAP, scale)
+    left = centre_x - cell_w * STAT_COLUMNS // 2
+    bottom = top
+    for k, (name, figure, label) in enumerate(chips):
+        row, col = divmod(k, STAT_COLUMNS)
+        cell = pygame.Rect(left + col * cell_w, top + row * (row_h + gap), cell_w, row_h)
+        figure_w = text_size(figure, figure_px, BOLD)[0]
+        start = cell.centerx - (icon + gap // 2 + figure_w) // 2
+        middle = cell.y + figure_h // 2
+        draw_stat_icon(surface, name, (start + icon // 2, middle), icon)
+        draw_text(surface, figure, figure_px, theme.CREAM, (start + icon + gap // 2, middle),
+                  "midleft", weight=BOLD, role="podium_stat")
+        draw_text(surface, label, label_px, theme.MUTED, (cell.centerx, cell.y + figure_h),
+                  "midtop", max_width=cell_w - gap, role="podium_stat_label")
+        bottom = cell.bottom
+    return bottom

@@ -29,7 +29,7 @@ from game.widgets.podium import (
     token_side,
     winner_name_px,
 )
-from game.widgets.podium_figures import detail_px
+from game.widgets.podium_figures import Chip, detail_px, draw_stats, stats_height
 from game.widgets.podium_stage import draw_rays
 from game.widgets.seats import seat_colour
 from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, line_height, text_size
@@ -112,15 +112,17 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
                scale: float, *, counted_already: bool = False, pop: float = 0.0,
                lines: Sequence[str] = (), over: Sequence[str] = (),
                over_colour: tuple[int, int, int] = theme.GOLD, light: float = 0.0,
-               age: float = 0.0, record: bool = False) -> pygame.Rect:
+               age: float = 0.0, record: bool = False,
+               chips: Sequence[Chip] = ()) -> pygame.Rect:
     """A game played alone: no podium of one, but a score plate centred in ``rect`` (no place
     on it): its medallion (:func:`draw_emblem`) over the player's name (large, in its seat's
     colour), their total big and gold (counting up from 0 unless ``counted_already``, popping
     by ``pop``), their figures (``lines``) under it; ``over``: lines said on ribbons between
     the name and the total (:func:`draw_ribbon`: gold for a new ``record``, else calm, in
     ``over_colour``), in the room the total's pop keeps; ``light`` (0..1): the end's
-    moment's rays turning behind the total (``age`` seconds turning), inside the plate.
-    Return the total's rect."""
+    moment's rays turning behind the total (``age`` seconds turning), inside the plate;
+    ``chips``: their figures as icon rows, said under the total before ``lines``
+    (:func:`game.widgets.podium_figures.draw_stats`). Return the total's rect."""
     total_size = theme.font_px(WINNER_TOTAL_SIZE, scale)
     name_size = winner_name_px(scale)  # the player's name large, in its seat's colour
     colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM
@@ -129,6 +131,8 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
     name_h = line_height(name_size, BOLD)
     lead = round(line_height(detail_size) * LEAD)
     said_h = len(lines) * line_height(detail_size) + max(0, len(lines) - 1) * lead
+    if chips:  # the icon rows, then any lines
+        said_h += stats_height(len(chips), scale) + (lead if lines else 0)
     free = rect.h - 2 * pad - name_h - said_h - theme.px(20, scale)
     per_px = line_height(total_size, STAMP) * (1 + POP) / max(1, total_size)
     # the medallion gives way (down to EMBLEM_LEAST tokens) before the total shrinks
@@ -173,6 +177,8 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
     total = draw_text(surface, format_int(shown), size, face, (plate.centerx, y), "midbottom",
                       shadow=theme.px(3, scale), weight=STAMP, role="celebration")
     y += theme.px(10, scale)
+    if chips:
+        y = draw_stats(surface, chips, plate.centerx, y, plate.w - 2 * pad, scale) + lead
     for line in lines:
         box = draw_text(surface, line, detail_size, theme.CREAM, (plate.centerx, y), "midtop",
                         max_width=plate.w - 2 * pad, role="podium_detail")

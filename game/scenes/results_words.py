@@ -1,0 +1,88 @@
+"""What the results panel says in words: its headline, each player's shown name, their
+figures (icon rows on the podium, a line or two in the list) and the kind word to a person
+beaten by the computer (:class:`ResultsWords`, mixed into
+:class:`~game.scenes.results.ResultsOverlay`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.flow.results_detail import detail_lines, other_lines, stat_figure, stats
+
+if TYPE_CHECKING:
+    from game.scenes.results import ResultRow
+
+LIST_LINES = 2
+"""How many of a player's figure lines the panel says when it lists players under the
+podium (the list on one line, the podium's steps keeping their height)."""
+
+
+class ResultsWords:
+    """The results panel's words, read from its rows (``rows``, ``winners``, ``list_rows``,
+    ``said`` and ``tr`` are the panel's)."""
+
+    rows: list[ResultRow]
+    said: str
+    tr: Any
+
+    @property
+    def winners(self) -> list[ResultRow]:
+        """The rows in first place (several on a tie)."""
+        return [row for row in self.rows if row.place == 1]
+
+    @property
+    def list_rows(self) -> list[ResultRow]:
+        """The rows listed under the podium: the fourth and later (the podium shows the
+        first three with their totals)."""
+        return self.rows[3:]
+
+    def headline(self) -> str:
+        """"Câștigă Ana!", on a tie for first place the tie line (after the win's stage
+        said "Egalitate!", the winners congratulated instead: not said twice); a game played
+        alone names no winner: its score (the podium counts it up)."""
+        if len(self.rows) == 1:
+            return self.tr("results.solo")
+        winners = self.winners
+        if len(winners) == 1:
+            return self.tr("results.winner", name=self.shown_name(winners[0]))
+        if self.said and self.said == self.tr("stage.tie"):  # the stage has just said it
+            return self.tr("results.tie_after_stage")
+        return self.tr("results.tie")
+
+    def shown_name(self, row: ResultRow) -> str:
+        """The name as the tables show it (the computer's from the catalog)."""
+        from game.i18n import shown_name
+
+        return shown_name(row.name, row.is_computer, self.tr)
+
+    def detail_of(self, row: ResultRow) -> list[str]:
+        """``row``'s figures of the game in words, a line each (none without figures); with
+        a list under the podium, its first :data:`LIST_LINES` only (the steps keep their
+        height)."""
+        lines = detail_lines(self.tr, row.detail)
+        if row is self.consoled():  # a person who lost to the computer: a kind word
+            lines = [*lines[:LIST_LINES - 1 if self.list_rows else None],
+                     self.tr("results.consolation")]
+        return lines[:LIST_LINES] if self.list_rows else lines
+
+    def stats_of(self, row: ResultRow) -> list[tuple[str, str, str]]:
+        """``row``'s figures as the podium's icon rows: (icon, figure, label) each; with a
+        list under the podium, its first :data:`LIST_LINES` only (one row: the steps keep
+        their height)."""
+        chips = [(stat.icon, stat_figure(stat), self.tr(stat.label))
+                 for stat in stats(row.detail)]
+        return chips[:LIST_LINES] if self.list_rows else chips
+
+    def podium_lines(self, row: ResultRow) -> list[str]:
+        """What the podium says in words under ``row``'s icon rows: the lines holding no
+        figure (:func:`~game.flow.results_detail.other_lines`), and a kind word to a person
+        who lost to the computer."""
+        kind = [self.tr("results.consolation")] if row is self.consoled() else []
+        return detail_lines(self.tr, other_lines(row.detail)) + kind
+
+    def consoled(self) -> ResultRow | None:
+        """The best-placed person when only the computer won (None: a person won, or
+        nobody plays but the computer): the one the results console in a short line."""
+        if len(self.rows) < 2 or any(not row.is_computer for row in self.winners):
+            return None
+        return next((row for row in self.rows[:3] if not row.is_computer), None)
