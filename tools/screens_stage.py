@@ -106,6 +106,33 @@ def _bank_big(app: Any) -> None:
     farkle.press_bank()
 
 
+def _rare_throw(app: Any) -> None:
+    table_with(app, 2, 4, 2, 6, 1, 3, 5).press_roll()  # a Chintă thrown: its headline
+
+
+def _six_ones(app: Any) -> None:
+    table_with(app, 2, 1, 1, 1, 1, 1, 1).press_roll()  # "Șase de 1!"
+
+
+def _bank_banner(app: Any) -> None:
+    farkle = table_with(app, 2, 1, 1, 1, 5, 2, 3)  # three 1s and a 5: 1 050, a banner
+    farkle.press_roll()
+    play(app)
+    for i in (0, 1, 2, 3):
+        farkle.press_die(i)
+    farkle.press_bank()
+
+
+def _goal(app: Any) -> None:
+    farkle = table_with(app, 3, 1, 1, 1, 5, 2, 3)
+    farkle.game.totals[:] = [9_400, 6_150, 8_700, 7_250]
+    farkle.press_roll()
+    play(app)
+    for i in (0, 1, 2, 3):
+        farkle.press_die(i)
+    farkle.press_bank()  # 10 450: "Obiectiv atins!", then the last round's ribbon
+
+
 def _win(app: Any) -> None:
     bank_the_win(app)
 
@@ -114,10 +141,11 @@ STATES: tuple[tuple[str, Callable[[Any], None], int], ...] = (
     ("penta", _penta, 30), ("penta_computer", _penta_computer, 45), ("joker_penta", _joker, 30),
     ("upper_bonus", _upper, 72),
     ("card_total", _total, 50), ("hot_dice", _hot_dice, 30), ("bank_big", _bank_big, 40),
-    ("win", _win, 35))
+    ("win", _win, 35), ("rare_throw", _rare_throw, 40), ("six_ones", _six_ones, 40),
+    ("bank_banner", _bank_banner, 40), ("goal", _goal, 40))
 """Every staged moment's way to its picture, and the point it is registered at."""
 
-KINDS = {"penta_computer": "penta", "card_total": "card_total_rare"}
+KINDS = {"penta_computer": "penta", "card_total": "card_total_rare", "six_ones": "rare_throw"}
 """The stage a state's name plays, where the name is not the stage's kind."""
 
 FRAMES = (3, 8, 14, 22, 35, 50, 65, 75, 84, 92)

@@ -12,7 +12,16 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import theme
-from game.flow.stage import BIG, BLURRED, DIM_ALPHA, GRAND, MOST_HEIGHT, ROUND_LIGHT, STAMP_WIDTH
+from game.flow.stage import (
+    BANNER,
+    BIG,
+    BLURRED,
+    DIM_ALPHA,
+    GRAND,
+    MOST_HEIGHT,
+    ROUND_LIGHT,
+    STAMP_WIDTH,
+)
 from game.views import stage_backdrop, stage_gather, stage_hush, stage_words
 from game.views.stage_paint import CONFETTI, Colour, light_dice, stamp_lettering, stamp_light
 from game.widgets.felt import hush
@@ -22,7 +31,7 @@ from game.widgets.text import BOLD, STAMP, fit_size, font, line_height, text_siz
 PLATE: Colour = (14, 22, 18)
 """The dark plate the lit row of a stage stands on (as the name's plate under the stamp)."""
 
-LINE_SHARE: dict[str, float] = {GRAND: 1.45, BIG: 1.2}
+LINE_SHARE: dict[str, float] = {GRAND: 1.45, BIG: 1.2, BANNER: 1.0}
 """The name's plate under the stamp, against a heading's size, by rarity."""
 
 

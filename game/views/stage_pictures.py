@@ -16,9 +16,9 @@ import pygame
 
 from game.engine.farkle_events import round_dice
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
-from game.flow.moments import TOTALS
+from game.flow.moments import BANKS, TOTALS
 from game.flow.personal_best import is_new_best
-from game.flow.stage import BIG, DIM_ALPHA, RARITY
+from game.flow.stage import BANNER, BIG, DIM_ALPHA, RARITY
 from game.flow.yams_guidance import joker_detail
 from game.i18n import format_int
 from game.rules.yams import (
@@ -211,25 +211,32 @@ HOT_LETTERING = "gilt"
 def farkle_picture(table: Any, kind: str) -> StagePicture | None:
     """The 10 000 table's picture for its moment ``kind`` now (None: not a staged one)."""
     flow = table.flow
-    if kind == "bank_big":
+    if kind == "rare_throw":
+        return rare_picture(table)
+    if kind in BANKS:
         flight = flow.flight
         if flight is None:
             return None
         starts, faces = banked_dice(table)
+        goal = kind == "goal"  # the bank that reaches the target: its headline names it,
+        # its figure counted under the name (said once: the last round's ribbon follows)
+        words = table.tr("farkle.goal_reached") if goal else f"+{format_int(flight.points)}"
+        more: dict[str, Any] = {"counter": (flight.points, flight.points)} if goal else {}
         # no lit total lifted out of the hushed panel (hF27: a lone framed "0" in the
         # felt's corner): the figure, its dice and the banker's name are the picture, the
         # points land in the total as the stage goes (:func:`landed`, :func:`after_stage`)
-        return _picture(table, kind, f"+{format_int(flight.points)}",
-                        line=table.player_label(flight.player),
+        if RARITY[kind] == BANNER:  # a banner: its words on a ribbon across the column
+            return _picture(table, kind, words, line=table.player_label(flight.player),
+                            seat=player_style(table.game.players, flight.player),
+                            room=under_the_title(table), dice=[], hot=HOT_LETTERING)
+        return _picture(table, kind, words, line=table.player_label(flight.player),
                         seat=player_style(table.game.players, flight.player),
                         room=bank_room(table),
                         light_room=felt_area(table.size),
                         # the dice that made it gathered under the figure, centred with it
                         # (hF22); they have left the mat: they fade in on their way
                         dice=starts, gather=True, dice_images=faces, away=len(starts),
-                        dice_grow=_grow(table, starts),
-                        # the bank that reaches the target says so under its number
-                        caption=table.tr("farkle.goal_reached") if flight.goal else "")
+                        dice_grow=_grow(table, starts), **more)
     key = FARKLE_STAMPS.get(kind)
     if key is None:
         return None
@@ -257,6 +264,46 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
                     away=len(starts) - len(table.game.selected),  # the earlier groups'
                     hidden=[r.inflate(r.w // 2, r.h // 2) for r in starts[-len(lifted):]]
                     if (lifted := table.game.selected) else [])
+
+
+def rare_dice(table: Any) -> tuple[list[int], list[int]]:
+    """The positions on the felt and the faces of the dice that make the last throw's rare
+    figure (:attr:`game.flow.farkle_flow.FarkleFlow.rare`): all six for six alike, the
+    straight and three pairs, the five alike for five (empty: no rare throw)."""
+    rare, roll = table.flow.rare, table.game.roll_dice
+    if rare is None or roll is None:
+        return [], []
+    picked = [i for i, face in enumerate(roll) if rare.kind != "five" or face == rare.value]
+    picked = picked[:len(rare.dice)]
+    return picked, [roll[i] for i in picked]
+
+
+def rare_words(table: Any) -> str:
+    """The headline of a rare throw, in the seed's names: "Șase de 1!", "Chintă!"."""
+    rare = table.flow.rare
+    named = table.tr(f"farkle.combo.{rare.kind}", value=rare.value) if rare else ""
+    return str(table.tr("stage.rare_throw", combo=named))
+
+
+def rare_picture(table: Any) -> StagePicture | None:
+    """A rare throw's headline over the whole felt: its words ("Chintă!"), the dice that
+    make it gathered under them at :data:`STAGE_DICE` times their size, the thrower's name
+    and what the figure is worth ("+2 500"); its dice fly home to where they landed."""
+    picked, faces = rare_dice(table)
+    rare = table.flow.rare
+    if not picked or rare is None:
+        return None
+    side = table.tray.die_size
+    starts = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
+              for x, y in (table.tray.rest_positions[i] for i in picked)]
+    big = grown_side(side, len(faces), row_room(table))
+    player = table.game.current
+    return _picture(table, "rare_throw", rare_words(table), line=table.player_label(player),
+                    seat=player_style(table.game.players, player),
+                    counter=(rare.points, rare.points), room=hot_room(table),
+                    light_room=felt_area(table.size), dice=starts, gather=True,
+                    dice_images=[render_die(face, big) for face in faces],
+                    dice_grow=_grow(table, starts))
 
 
 def banked_dice(table: Any) -> tuple[list[pygame.Rect], list[pygame.Surface]]:
@@ -382,7 +429,7 @@ def before_stage(table: Any, kind: str) -> None:
     "Victorie!"."""
     if table.kind != "farkle":
         return
-    if kind == "bank_big":
+    if kind in BANKS:
         if table.flow.frozen is None:  # the banker's turn stays on the panels under it
             table.flow.frozen = table.flow.banked_view
     elif kind == "win":
@@ -393,7 +440,7 @@ def before_stage(table: Any, kind: str) -> None:
 def landed(table: Any, kind: str) -> None:
     """The stage's number reached its cell: a big bank's points land in the banker's total
     (which pops), the table below drawn again with the new figure."""
-    if table.kind == "farkle" and kind == "bank_big":
+    if table.kind == "farkle" and kind in BANKS:
         table.flow.land_flight()
 
 
@@ -401,7 +448,7 @@ def after_stage(table: Any, kind: str) -> None:
     """The stage that played ``kind`` left: what it showed is over on the table too (a big
     bank's number has landed in the total; "Penta!" is not said again on the felt)."""
     if table.kind == "farkle":
-        if kind == "bank_big":
+        if kind in BANKS:
             table.flow.land_flight()
             table.flow.bank_told()  # now the turn passes on the table, its words with it
     elif kind in ("penta", "joker_penta"):
