@@ -229,17 +229,9 @@ BREAKS: tuple[Break, ...] = (
           "game/views/moments.py", "BUST_WAIT = 0.0", "BUST_WAIT = 0.25",
           "tests/test_farkle_banner_looks.py::test_the_bust_stamp_comes_down_with_the_red_"
           "outlines_and_shakes"),
-    Break("goal10k.bank_line", "the bank that reaches the goal says so on its line",
-          "game/flow/farkle_flow.py",
-          'key = "farkle.banked_goal" if event.last_round_started else "farkle.banked"',
-          'key = "farkle.banked"',
-          "tests/test_farkle_goal_bank.py::test_the_bank_that_reaches_the_goal_says_so_and_a_"
-          "routine_one_does_not"),
-    Break("goal10k.stage_caption", "the goal's big bank stage says 'Obiectiv atins!'",
-          "game/views/stage_pictures.py",
-          'caption=table.tr("farkle.goal_reached") if flight.goal else "")', 'caption="")',
-          "tests/test_farkle_goal_bank.py::test_only_the_goals_big_bank_stage_has_the_goal_"
-          "caption"),
+    # (goal10k.bank_line and goal10k.stage_caption retired by hB28: the bank that reaches
+    # the goal has its own headline, "Obiectiv atins!" (ladder.goal_headline), said once,
+    # so neither its line nor a bank stage's caption says it again)
     Break("stage.lift_redraws", "the prompt is back as a stage lifts off the table",
           "game/scenes/stage.py", "            self.app.manager.invalidate()  # (its prompt",
           "            pass  # (its prompt",

@@ -31,6 +31,20 @@ def until_staged(app: Any, kind: str | None = None, most: int = 300) -> Any:
     raise AssertionError(f"no stage came up: {type(app.manager.top).__name__} on top")
 
 
+def past_stage(app: Any, most: int = 60) -> None:
+    """Step until the table's dice are seen and skip the stage over it, as a click would
+    (a rare throw's headline before the dice are set aside)."""
+    from game.scenes.stage import StageOverlay
+
+    for _ in range(most):
+        top = app.manager.top
+        if isinstance(top, StageOverlay):
+            top.clock.skip()
+            top.end()
+            return
+        app.step(1 / 30)
+
+
 def freeze(app: Any, percent: int, kind: str | None = None) -> None:
     """Hold the stage (of ``kind``) at ``percent`` of its length (the renderer's settling
     frames do not age it)."""
@@ -101,6 +115,7 @@ def _bank_big(app: Any) -> None:
     farkle = table_with(app, 2, 1, 1, 1, 1, 1, 2)  # five 1s: 2 000, a rare bank
     farkle.press_roll()
     play(app)
+    past_stage(app)  # "Cinci de 1!" was the throw's headline
     for i in (0, 1, 2, 3, 4):
         farkle.press_die(i)
     farkle.press_bank()

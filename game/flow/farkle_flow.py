@@ -322,10 +322,9 @@ class FarkleFlow(FarkleFlowBeats):
         if not staged:  # a staged bank has its own sound (its moment's)
             self.app.audio.play("score")
         computer = self.game.players[event.player].is_computer
-        # The bank that reaches the target says so, once (its own line; a big one's stage
-        # its caption): a routine bank stays a bank.
-        key = "farkle.banked_goal" if event.last_round_started else "farkle.banked"
-        text = self.tr(key, name=self.player_label(event.player),
+        # The bank that reaches the target says so once, by its own headline ("Obiectiv
+        # atins!"): its line is a bank's, the last round's ribbon follows it.
+        text = self.tr("farkle.banked", name=self.player_label(event.player),
                        points=format_int(event.points))
         if computer:  # the computer's caption stays until a person acts
             self.voice.announce("farkle.banked", text, Tone.GOOD)
