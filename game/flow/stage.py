@@ -20,9 +20,9 @@ import math
 GRAND = "grand"
 """The rarest: a Penta, a Joker Penta, the win (the stamp at least ~40 % of the felt)."""
 BIG = "big"
-"""Next: hot dice, the upper bonus, a full card."""
+"""Next: the upper bonus, a full card."""
 BANNER = "banner"
-"""The 10 000 ladder's middle tier: a bank of 1 000 or more, a bold ribbon across the
+"""The 10 000 ladder's middle tier: hot dice, a bank of 1 000 or more, a bold ribbon across the
 middle of the lightly dimmed table, brief (:mod:`game.views.stage_banner`), never the
 full-felt stamp; the table reads round it."""
 
@@ -30,7 +30,7 @@ RARITY: dict[str, str] = {
     "penta": GRAND,
     "joker_penta": GRAND,
     "win": GRAND,
-    "hot_dice": BIG,
+    "hot_dice": BANNER,
     "bank_big": GRAND,
     "rare_throw": GRAND,
     "goal": GRAND,

@@ -1,10 +1,11 @@
-"""The 10 000 ladder's middle tier, drawn: a banner (a big bank of 1 000 or more).
+"""The 10 000 ladder's middle tier, drawn: a banner (hot dice, a bank of 1 000 or more).
 
 A banner is brief (:data:`game.flow.stage.SECONDS`'s ``BANNER``) and lighter than a stage: the
 table is dimmed evenly but not blurred (it reads round the ribbon), and a bold ribbon
 unfurls across the middle column (:attr:`StagePicture.area`), never over a side panel: its
-words (the stamp: "+1 450"), the player's name under them in their seat's colour, a gold
-light sweeping across it; it fades as its number lands in the total. No rays, no confetti,
+words (the stamp: "+1 450", "Zaruri fierbinți!"), one line under them (what it means, else
+whose it is), a gold light sweeping across it; it fades as its number lands in the total.
+Hot dice on the mat stay lit under it, glowing with heat. No rays, no confetti,
 no dice gathered: those are the headline's (:mod:`game.views.stage`).
 """
 
@@ -17,6 +18,7 @@ import pygame
 
 from game import theme
 from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, span
+from game.views.stage_gather import draw_heat
 from game.widgets import layout_record
 from game.widgets.text import BOLD, draw_text, fit_size, line_height
 
@@ -47,18 +49,24 @@ def ribbon_rect(picture: StagePicture) -> pygame.Rect:
     return rect
 
 
+def under_words(picture: StagePicture) -> str:
+    """The one line under the banner's stamp: what it means (its caption), else whose it is
+    (the player's name)."""
+    return picture.caption or picture.line
+
+
 def words_height(picture: StagePicture) -> int:
-    """The height of the ribbon's words: the stamp's letters and the name's line."""
+    """The height of the ribbon's words: the stamp's letters and the line under them."""
     height = picture.ink().h
-    if picture.line:
+    if under_words(picture):
         height += theme.px(8, picture.scale) + line_height(name_size(picture), BOLD)
     return height
 
 
 def name_size(picture: StagePicture) -> int:
-    """The name's size under the stamp: a heading's, smaller only to fit the ribbon."""
+    """The line's size under the stamp: a heading's, smaller only to fit the ribbon."""
     size = theme.font_px(theme.FONT_HEADING, picture.scale)
-    return fit_size(picture.line, size, round(picture.area.w * 0.8), BOLD)
+    return fit_size(under_words(picture), size, round(picture.area.w * 0.78), BOLD)
 
 
 def unfurled(clock: StageClock) -> float:
@@ -76,9 +84,16 @@ def shown(clock: StageClock) -> float:
 def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The banner at ``clock``'s age over the table already drawn on ``surface``."""
     darkness = clock.dimming()
+    lit = [(rect, surface.subsurface(rect.clip(surface.get_rect())).copy())
+           for rect in picture.glow]
     veil = pygame.Surface(surface.get_size())
     veil.set_alpha(round(DIM_ALPHA[BANNER] * darkness))
     surface.blit(veil, (0, 0))
+    heat = 1 - span(clock.progress, *LEAVE)
+    for rect, die in lit:  # hot dice: lit where they lie, glowing
+        if heat > 0:
+            draw_heat(surface, rect, picture.scale, heat, clock.age)
+        surface.blit(die, rect.clip(surface.get_rect()))
     if layout_record.ON:
         layout_record.covered(surface)
     alpha = shown(clock)
@@ -101,10 +116,10 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         layer.blit(grown, grown.get_rect(center=letters.center))
     else:
         layer.blit(image, letters)
-    if picture.line:
+    if under_words(picture):
         size = name_size(picture)
         y = top + ink.h + theme.px(8, picture.scale) + line_height(size, BOLD) // 2
-        draw_text(layer, picture.line, size, theme.CREAM, (rect.w // 2, y), weight=BOLD,
+        draw_text(layer, under_words(picture), size, theme.CREAM, (rect.w // 2, y), weight=BOLD,
                   shadow=theme.px(2, picture.scale))
     layer.set_alpha(round(255 * alpha))
     surface.blit(layer, rect)

@@ -191,7 +191,6 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     u = _along(clock)
     fade = 1 - span(clock.progress, HOME_FROM, HOME_FROM + 0.03)  # the halo goes as they leave
     grow = halo_margin(picture.scale)
-    heat = picture.kind == "hot_dice"  # hot dice glow with heat (hF19), a Penta does not
     for k, (die, image) in enumerate(zip(flying_rects(picture, clock), picture.dice_images,
                                          strict=True)):
         if k < len(picture.dice_turns):  # turning back as it lay, on its way home
@@ -199,8 +198,6 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
         if k < picture.away:  # no place on the table: seen only away from its empty slot
             image = image.copy()
             image.set_alpha(round(255 * away_alpha(u)))
-        if heat and fade * u > 0:
-            draw_heat(surface, die, picture.scale, fade * u, clock.age)
         halo = die.inflate(2 * grow, 2 * grow)
         glow = pygame.Surface(halo.size, pygame.SRCALPHA)
         pygame.draw.rect(glow, (255, 214, 120, round(90 * fade * u)), glow.get_rect(),

@@ -110,6 +110,8 @@ class StagePicture:
     """Between the row's label and its lit box (the cells of the players left of it): lit
     as the row's empty band, no figure in it, so the row reads whole and says no one else's
     score (critic C21: an unnamed "235" beside "217→243")."""
+    glow: list[pygame.Rect] = field(default_factory=list)
+    """Dice a banner leaves lit where they lie, glowing with heat (hot dice on the mat)."""
     away: int = 0
     """How many of the gathered dice (the first ones) have no place on the table (hot dice'
     earlier groups, listed in "Puse deoparte"): they fade in as they leave their empty slots

@@ -4,8 +4,9 @@ The Yams table stages a Penta (the stamp, the player and, its box open, the "+50
 flying into that box) and a Joker Penta (the stamp, the player), the upper bonus,
 the Penta bonus and a full card's TOTAL (the stamp, a counter flying into its sum cell) and
 the win;
-the 10 000 table stages hot dice (the stamp, the player), a bank of 1 000 or more (the
-number is the stamp, and it flies into the player's total) and the win.
+the 10 000 table climbs its ladder: hot dice and a bank of 1 000 or more are banners (a ribbon
+across the middle column); a rare throw, a bank of 2 000 or more and the bank that reaches
+the goal are headlines (the stamp naming it, its dice gathered under it); then the win.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from typing import Any
 
 import pygame
 
-from game.engine.farkle_events import round_dice
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
 from game.flow.moments import BANKS, TOTALS
 from game.flow.personal_best import is_new_best
@@ -249,21 +249,17 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         if won is not None:  # under the winner, the next two's scores (hF19: a standing)
             won.caption = others_after(table, won.caption)
         return won
-    player = table.game.current
-    starts, faces = hot_round(table)
-    return _picture(table, kind, table.tr(key), line=table.player_label(player),
-                    seat=player_style(table.game.players, player),
-                    # F8: what hot dice mean, and the figure the turn keeps
+    # hot dice: a banner (the ladder's middle tier), its words on a ribbon across the
+    # middle column under the title (never over it), what they mean under them: the six
+    # dice come back, the figure the turn keeps (F8); the dice on the mat glow under it
+    game = table.game
+    side = table.tray.die_size
+    glow = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
+            for x, y in (table.tray.rest_positions[i] for i in sorted(game.selected))]
+    return _picture(table, kind, table.tr(key), dice=[], glow=glow, hot=HOT_LETTERING,
                     caption=table.tr("farkle.hot_caption",
-                                     points=format_int(table.game.turn_total)),
-                    room=hot_room(table), light_room=felt_area(table.size),
-                    # the round's six dice gathered under the stamp, the name centred; the
-                    # last selection's dice (and their gold rings) off the mat under it
-                    dice=starts, gather=True, dice_images=faces, hot=HOT_LETTERING,
-                    dice_grow=_grow(table, starts),
-                    away=len(starts) - len(table.game.selected),  # the earlier groups'
-                    hidden=[r.inflate(r.w // 2, r.h // 2) for r in starts[-len(lifted):]]
-                    if (lifted := table.game.selected) else [])
+                                     points=format_int(game.turn_total)),
+                    room=under_the_title(table))
 
 
 def rare_dice(table: Any) -> tuple[list[int], list[int]]:
@@ -300,7 +296,7 @@ def rare_picture(table: Any) -> StagePicture | None:
     player = table.game.current
     return _picture(table, "rare_throw", rare_words(table), line=table.player_label(player),
                     seat=player_style(table.game.players, player),
-                    counter=(rare.points, rare.points), room=hot_room(table),
+                    counter=(rare.points, rare.points), room=bank_room(table),
                     light_room=felt_area(table.size), dice=starts, gather=True,
                     dice_images=[render_die(face, big) for face in faces],
                     dice_grow=_grow(table, starts))
@@ -369,15 +365,6 @@ def others_after(table: Any, caption: str, most: int = 2) -> str:
     return table.tr("farkle.win.with_others", caption=caption, others=", ".join(others))
 
 
-def hot_room(table: Any) -> pygame.Rect:
-    """The hot dice' stage's room: under the 10 000 title down to the mat's foot (the dice
-    row and the mat it hushes), the stamp, the round's six dice, the name and the caption
-    standing there, never over the title, a side panel or the buttons."""
-    room = under_the_title(table)  # (as a big bank's: its picture in the felt's middle,
-    room.height = max(1, table.undo_button.rect.bottom - room.top)  # never its top half)
-    return room
-
-
 def bank_room(table: Any) -> pygame.Rect:
     """A big bank's stage's room: the middle column under the 10 000 title down to the foot
     of its buttons, the figure, its dice and the banker's name centred in it (the felt's
@@ -385,21 +372,6 @@ def bank_room(table: Any) -> pygame.Rect:
     room = under_the_title(table)
     room.height = max(1, table.undo_button.rect.bottom - room.top)
     return room
-
-
-def hot_round(table: Any) -> tuple[list[pygame.Rect], list[pygame.Surface]]:
-    """The six dice hot dice bring back (hF15): where each starts (the last selection's
-    from the mat, the earlier groups' from the row's empty slots) and its face, in the
-    round's order (the earlier groups first)."""
-    game, side = table.game, table.tray.die_size
-    faces = round_dice(game.set_aside, game.selection)
-    rests = [table.tray.rest_positions[i] for i in sorted(game.selected)]
-    earlier = len(faces) - len(rests)
-    slots = (table.empty_slots() + rests)[:earlier]
-    starts = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
-              for x, y in slots + rests]
-    big = grown_side(side, len(faces), row_room(table))
-    return starts, [render_die(face, big) for face in faces]
 
 
 def under_the_title(table: Any) -> pygame.Rect:
