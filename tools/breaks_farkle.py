@@ -31,23 +31,20 @@ BREAKS: tuple[Break, ...] = (
           "            if not self.dice.visible():",
           "tests/test_farkle_rolling_line_goes.py::test_the_rolling_line_goes_the_frame_the_dice_"
           "rest"),
-    Break("hot10k.round_dice", "hot dice over several throws: the stage shows the round's six",
-          "game/engine/farkle_events.py",
-          "    return tuple(die for group in last for die in group.dice) + tuple(selection)",
-          "    return tuple(selection)",
-          "tests/test_farkle_hot_round_dice.py::"
-          "test_a_multi_throw_hot_dice_stage_shows_six_dice_and_a_centred_name"),
+    # (hot10k.round_dice retired by hB28: hot dice are a banner on the ladder, their round's
+    # six dice no longer gathered on a stage; round_dice went with it)
     Break("hot10k.says_points", "the hot dice' stage says the points the turn keeps",
           "game/views/stage_pictures.py",
           'points=format_int(table.game.turn_total)),',
           'points="…"),',
           "tests/test_farkle_hot_dice_says_points.py::test_the_hot_dice_caption_says_the_points_"
           "kept"),
-    Break("bank10k.stage_rare", "only a rare bank (2 000 or more, or the goal) takes the stage",
-          "game/flow/moments.py", "return points >= BIG_BANK or reaches_goal",
-          "return points >= 1000 or reaches_goal",
-          "tests/test_farkle_moments.py::test_the_bank_stage_rule_is_rarity_two_thousand_or_"
-          "the_goal"),
+    Break("bank10k.stage_rare", "a bank climbs the ladder: a banner from 1 000, a headline "
+          "from 2 000, the goal's own", "game/flow/moments.py",
+          "    if points >= BIG_BANK:\n        return \"bank_big\"",
+          "    if points >= 1000:\n        return \"bank_big\"",
+          "tests/test_farkle_moments.py::test_the_bank_ladder_is_a_banner_from_one_thousand_a_"
+          "headline_from_two_and_the_goal"),
     Break("bank10k.label_amount", "the bank button says what it banks, the selection included",
           "game/flow/farkle_reading.py",
           'points=format_int(self.game.turn_total))',
@@ -295,8 +292,9 @@ BREAKS: tuple[Break, ...] = (
           "figures"),
     Break("hotbank10k.turn_waits", "a big bank keeps the banker's turn until its stage played",
           "game/flow/farkle_flow.py",
-          "        self.frozen = self.banked_view\n        if staged:",
-          "        if not staged:\n            self.frozen = self.banked_view\n        if staged:",
+          "        self.frozen = self.banked_view\n        if kind is not None:",
+          "        if not staged:\n            self.frozen = self.banked_view\n"
+          "        if kind is not None:",
           _HOTBANK + "test_a_bank_during_hot_dice_passes_the_turn_once_and_leaves_nothing"),
     Break("hotbank10k.words_leave", "the hot dice words leave with the banker's turn",
           "game/flow/farkle_beats.py",
@@ -500,9 +498,9 @@ BREAKS: tuple[Break, ...] = (
           "game/theme.py", "FARKLE_BUST_HOLD = 1.4", "FARKLE_BUST_HOLD = 1.8",
           "tests/test_farkle_bust_felt.py::test_a_bust_holds_about_a_second_and_a_half_then_"
           "the_turn_passes"),
-    Break("hot10k.heat", "the gathered hot dice glow with heat",
-          "game/views/stage_gather.py",
-          '    heat = picture.kind == "hot_dice"', "    heat = False",
+    Break("hot10k.heat", "hot dice glow with heat under their banner",
+          "game/views/stage_banner.py",
+          "        if heat > 0:", "        if False:",
           "tests/test_farkle_hot_own_look.py::test_the_gathered_hot_dice_glow_with_heat"),
     Break("hot10k.gilt", "hot dice' word is gold, not a bank's amber",
           "game/views/stage_paint.py", 'GILT_BOTTOM: Colour = (238, 200, 36)',

@@ -116,16 +116,20 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         layer.blit(grown, grown.get_rect(center=letters.center))
     else:
         layer.blit(image, letters)
+    line = None
     if under_words(picture):
         size = name_size(picture)
         y = top + ink.h + theme.px(8, picture.scale) + line_height(size, BOLD) // 2
-        draw_text(layer, under_words(picture), size, theme.CREAM, (rect.w // 2, y), weight=BOLD,
-                  shadow=theme.px(2, picture.scale))
+        line = draw_text(layer, under_words(picture), size, theme.CREAM, (rect.w // 2, y),
+                         weight=BOLD, shadow=theme.px(2, picture.scale))
     layer.set_alpha(round(255 * alpha))
     surface.blit(layer, rect)
     if layout_record.ON and alpha >= 0.99 and rect.w == rest.w:
         words = ink.move(rect.x + letters.x, rect.y + letters.y)
         layout_record.text(surface, words, picture.stamp, role="stage")
+        if line is not None:
+            layout_record.text(surface, pygame.Rect(line).move(rect.topleft),
+                               under_words(picture), role="stage")
 
 
 def _ribbon(layer: pygame.Surface, picture: StagePicture) -> None:

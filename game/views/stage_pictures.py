@@ -227,7 +227,6 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         # points land in the total as the stage goes (:func:`landed`, :func:`after_stage`)
         if RARITY[kind] == BANNER:  # a banner: its words on a ribbon across the column
             return _picture(table, kind, words, line=table.player_label(flight.player),
-                            seat=player_style(table.game.players, flight.player),
                             room=under_the_title(table), dice=[], hot=HOT_LETTERING)
         return _picture(table, kind, words, line=table.player_label(flight.player),
                         seat=player_style(table.game.players, flight.player),
@@ -258,7 +257,7 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
             for x, y in (table.tray.rest_positions[i] for i in sorted(game.selected))]
     return _picture(table, kind, table.tr(key), dice=[], glow=glow, hot=HOT_LETTERING,
                     caption=table.tr("farkle.hot_caption",
-                                     points=format_int(game.turn_total)),
+                                     points=format_int(table.game.turn_total)),
                     room=under_the_title(table))
 
 
