@@ -123,3 +123,32 @@ def test_the_banner_is_brief_and_ends_by_itself(tmp_path):
     clock = StageClock("bank_banner")
     clock.update(stage_seconds("bank_banner") + 0.01)
     assert clock.done
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_a_headlines_dice_fly_home_inside_the_dice_area_at_their_slots_size(tmp_path, size):
+    from game.flow.stage import HOME_FROM
+    from game.views.stage import HAND_BACK
+    from game.views.stage_gather import flying_rects, gathered_rects
+
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 1, 1, 1, 1, 1, 1)  # "Șase de 1!": six dice, the widest row
+        table.press_roll()
+        stage = until_staged(app, "rare_throw")
+        picture, clock = stage.picture, stage.clock
+        assert picture is not None
+        sides = (table.players_rect, table.groups_rect, table.turn_rect)
+        row = gathered_rects(picture)
+        assert min(r.w for r in row) >= 1.3 * table.tray.die_size  # 1.4x on the stage
+        for step in range(0, 41):
+            # from the table handed back under them to their landing
+            clock.age = clock.duration * (HAND_BACK[0] + (1 - HAND_BACK[0]) * step / 40)
+            rects = flying_rects(picture, clock)
+            for rect in rects:
+                assert rect.collidelist(sides) == -1, (step, rect)
+                assert table.center.contains(rect), (step, rect, table.center)
+            if clock.progress >= HOME_FROM:  # flying home at their slots' size
+                assert all(abs(r.w - table.tray.die_size) <= 1 for r in rects), rects
+    finally:
+        app.close()

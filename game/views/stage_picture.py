@@ -110,6 +110,10 @@ class StagePicture:
     """Between the row's label and its lit box (the cells of the players left of it): lit
     as the row's empty band, no figure in it, so the row reads whole and says no one else's
     score (critic C21: an unnamed "235" beside "217→243")."""
+    home: pygame.Rect | None = None
+    """The dice area its gathered dice fly home inside (the 10 000's middle column): they
+    regroup there at their slots' size first, never crossing a side panel (None: straight
+    home, a Penta's)."""
     glow: list[pygame.Rect] = field(default_factory=list)
     """Dice a banner leaves lit where they lie, glowing with heat (hot dice on the mat)."""
     away: int = 0

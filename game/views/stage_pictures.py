@@ -235,6 +235,7 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
                         # the dice that made it gathered under the figure, centred with it
                         # (hF22); they have left the mat: they fade in on their way
                         dice=starts, gather=True, dice_images=faces, away=len(starts),
+                        home=pygame.Rect(table.center),  # home inside the dice area
                         dice_grow=_grow(table, starts), **more)
     key = FARKLE_STAMPS.get(kind)
     if key is None:
@@ -298,7 +299,7 @@ def rare_picture(table: Any) -> StagePicture | None:
                     counter=(rare.points, rare.points), room=bank_room(table),
                     light_room=felt_area(table.size), dice=starts, gather=True,
                     dice_images=[render_die(face, big) for face in faces],
-                    dice_grow=_grow(table, starts))
+                    dice_grow=_grow(table, starts), home=pygame.Rect(table.center))
 
 
 def banked_dice(table: Any) -> tuple[list[pygame.Rect], list[pygame.Surface]]:
