@@ -501,7 +501,7 @@ BREAKS: tuple[Break, ...] = (
     Break("hot10k.heat", "hot dice glow with heat under their banner",
           "game/views/stage_banner.py",
           "        if heat > 0:", "        if False:",
-          "tests/test_farkle_hot_own_look.py::test_the_gathered_hot_dice_glow_with_heat"),
+          "tests/test_farkle_hot_own_look.py::test_the_hot_dice_glow_with_heat_under_their_banner"),
     Break("hot10k.gilt", "hot dice' word is gold, not a bank's amber",
           "game/views/stage_paint.py", 'GILT_BOTTOM: Colour = (238, 200, 36)',
           'GILT_BOTTOM: Colour = (246, 166, 38)',
