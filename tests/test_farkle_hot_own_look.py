@@ -1,7 +1,6 @@
 """Hot dice have their own look, not a big bank's (hF19): under their banner the dice on
 the mat stay lit and glow with heat (an orange halo round each), and "Zaruri fierbinți!" is
-lettered in
-gold, yellower than a bank's amber "+2 550"."""
+lettered in gold, yellower than a bank's amber "+2 550"."""
 
 from __future__ import annotations
 
