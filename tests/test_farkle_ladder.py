@@ -57,7 +57,7 @@ def test_a_rare_throw_is_a_headline_once_its_dice_are_seen_and_an_ordinary_one_i
 
 
 def test_the_ladder_headline_is_bigger_and_longer_than_the_banner():
-    assert RARITY["bank_banner"] == BANNER
+    assert RARITY["bank_banner"] == RARITY["hot_dice"] == BANNER
     assert {RARITY[k] for k in ("rare_throw", "bank_big", "goal")} == {GRAND}
     assert stage_seconds("bank_banner") < stage_seconds("goal") <= stage_seconds("bank_big")
     assert stage_seconds("bank_banner") <= 1.2  # brief
