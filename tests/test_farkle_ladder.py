@@ -152,3 +152,30 @@ def test_a_headlines_dice_fly_home_inside_the_dice_area_at_their_slots_size(tmp_
                 assert all(abs(r.w - table.tray.die_size) <= 1 for r in rects), rects
     finally:
         app.close()
+
+
+def test_the_goal_is_said_once_by_its_headline_then_the_last_round_follows(tmp_path):
+    from game.widgets import layout_record
+    from tools.screens_stage import STATES
+
+    app = make_app(tmp_path, size=(1366, 768))
+    layout_record.start(app.screen.get_size())
+    try:
+        {name: b for name, b, _ in STATES}["goal"](app)
+        stage = until_staged(app, "goal")
+        said = app.tr("farkle.goal_reached")
+        assert stage.picture is not None and stage.picture.stamp == said
+        table = stage.table
+        again, ribbon = [], False
+        for frame in range(240):  # the headline, then the last round's entrance
+            layout_record.begin(app.screen.get_size())
+            app.step(1 / 30)
+            texts = layout_record.frame().texts
+            again += [(frame, t.text) for t in texts
+                      if t.role != "stage" and said.lower() in t.text.lower()]
+            ribbon = ribbon or table.flow.moment.kind == "last_round"
+        assert not again, again  # never on the line nor the prompt after it
+        assert ribbon  # the last round's ribbon follows it
+    finally:
+        layout_record.stop()
+        app.close()

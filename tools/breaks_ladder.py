@@ -45,6 +45,11 @@ LADDER_BREAKS: tuple[Break, ...] = (
           '    named = table.tr(f"farkle.combo.{rare.kind}", value=rare.value) if rare else ""',
           '    named = table.tr("farkle.combo.six", value=rare.value) if rare else ""',
           _LADDER + "test_a_rare_throws_headline_names_it_and_gathers_its_dice"),
+    Break("ladder.goal_said_once", "the goal reached is said once, by its headline, not again "
+          "on the prompt line after it", "game/flow/farkle_reading.py",
+          '        key = "farkle.banking"  # the goal reached',
+          '        key = "farkle.goal_reached"  # the goal reached',
+          _LADDER + "test_the_goal_is_said_once_by_its_headline_then_the_last_round_follows"),
     Break("ladder.home_inside", "a headline's dice fly home inside the dice area",
           "game/views/stage_pictures.py",
           "                    dice_grow=_grow(table, starts), home=pygame.Rect(table.center))",
