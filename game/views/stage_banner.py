@@ -26,9 +26,10 @@ if TYPE_CHECKING:
     from game.views.stage_picture import StagePicture
 
 UNFURL = 0.16
-"""The share of the banner over which its ribbon unfurls from the middle to its width."""
-UNFURL_FROM = 0.35
-"""The ribbon's width as it starts to unfurl, against its own."""
+"""The share of the banner over which its ribbon grows in to its size, where it stands."""
+UNFURL_FROM = 0.6
+"""The ribbon's size as it starts to grow in, against its own (its words whole from its
+first frame, never cut)."""
 LEAVE = (0.82, 0.97)
 """The ribbon and its words fade out over these shares (its number has landed by then)."""
 SWEEP = (0.2, 0.65)
@@ -70,7 +71,7 @@ def name_size(picture: StagePicture) -> int:
 
 
 def unfurled(clock: StageClock) -> float:
-    """The ribbon's width now against its own (0..1)."""
+    """The ribbon's size now against its own (0..1)."""
     u = ease_out(span(clock.progress, 0.0, UNFURL))
     return UNFURL_FROM + (1 - UNFURL_FROM) * u
 
@@ -100,8 +101,7 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     if alpha <= 0:
         return
     rest = ribbon_rect(picture)
-    rect = pygame.Rect(0, 0, max(2, round(rest.w * unfurled(clock))), rest.h)
-    rect.center = rest.center
+    rect = pygame.Rect(rest)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     _ribbon(layer, picture)
     _sweep(layer, span(clock.progress, *SWEEP))
@@ -122,9 +122,13 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         y = top + ink.h + theme.px(8, picture.scale) + line_height(size, BOLD) // 2
         line = draw_text(layer, under_words(picture), size, theme.CREAM, (rect.w // 2, y),
                          weight=BOLD, shadow=theme.px(2, picture.scale))
+    grow = unfurled(clock)  # the whole ribbon grows in where it stands: its words whole
+    if grow < 0.999:
+        layer = pygame.transform.smoothscale(
+            layer, (max(2, round(rect.w * grow)), max(2, round(rect.h * grow))))
     layer.set_alpha(round(255 * alpha))
-    surface.blit(layer, rect)
-    if layout_record.ON and alpha >= 0.99 and rect.w == rest.w:
+    surface.blit(layer, layer.get_rect(center=rest.center))
+    if layout_record.ON and alpha >= 0.99 and grow >= 0.999:
         words = ink.move(rect.x + letters.x, rect.y + letters.y)
         layout_record.text(surface, words, picture.stamp, role="stage")
         if line is not None:
