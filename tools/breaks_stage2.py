@@ -43,7 +43,7 @@ STAGE2_BREAKS: tuple[Break, ...] = (
           "named *= span(clock.progress, stage_gather.ARRIVED, stage_gather.ARRIVED + 0.03)",
           "named *= 1.0",
           "tests/test_stage_opens_on_picture.py::test_the_name_under_gathered_dice_comes_once_"
-          "they_have_arrived[hot_dice]"),
+          "they_have_arrived[rare_throw]"),
     Break("stage2.confetti_depth", "a grand stage's confetti has near, out-of-focus pieces",
           "game/views/stage_confetti.py", "NEAR = 0.85\n", "NEAR = 1.01\n",
           "tests/test_stage_confetti.py::test_confetti_pieces_come_in_depths_some_near_and_"

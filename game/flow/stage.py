@@ -47,11 +47,12 @@ its cell, so at the scoring the cell only glows with it, whole, on the table (sa
 SECONDS: dict[str, float] = {GRAND: 2.5, BIG: 1.8, BANNER: 1.1}
 """How long a stage of each rank lasts at the normal animation speed."""
 
-BRIEF: dict[str, float] = {"card_total": 1.2, "card_total_rare": 2.0, "goal": 2.0}
+BRIEF: dict[str, float] = {"card_total": 1.2, "card_total_rare": 2.0, "goal": 1.8}
 """Stages briefer than their rank's: the game's last TOTAL is a short beat (its figure said
 at once, no count; the results come next), never as long as a bonus's; a rare TOTAL (the
 upper bonus earned) is big, yet a little shorter than a Penta's. A routine TOTAL in the game
-takes no stage at all (counted in its row of the sheet)."""
+takes no stage at all (counted in its row of the sheet). The 10 000 goal's headline is big
+and brief: the last round's ribbon follows it."""
 
 ROUND_LIGHT: dict[str, float] = {"card_total": 0.8, "card_total_rare": 0.8}
 """Whole-felt stages whose light stays round inside the felt, as a Penta's over its gathered
