@@ -1,7 +1,7 @@
-"""The bank that reaches 10 000 says so, once: its line ("Ana încasează 1 050: obiectiv
-atins!") and, for a big bank, its stage's caption under the number; a routine bank of 1 000
-or more stays a bank (the critic's frames gave the goal's bank the same "+1 050" stage as
-any other)."""
+"""The bank that reaches 10 000 says so, once: its own headline ("Obiectiv atins!", the
+figure counted under the banker's name), before the last round's ribbon; its line is a
+bank's (said once), and a routine bank of 1 000 or more stays a bank's banner (the critic's
+frames gave the goal's bank the same "+1 050" card as any other)."""
 
 from __future__ import annotations
 
@@ -25,21 +25,23 @@ def _banked(totals: tuple[int, ...]) -> Table:
     return table
 
 
-def test_the_bank_that_reaches_the_goal_says_so_and_a_routine_one_does_not():
+def test_the_bank_that_reaches_the_goal_stages_its_headline_and_its_line_does_not_repeat():
     goal = _banked((9_400, 6_000))
     said = goal.flow.voice.announcement
     assert said is not None and said.key == "farkle.banked"
-    assert said.text == TR("farkle.banked_goal", name="Ana", points=format_int(1_050))
+    assert said.text == TR("farkle.banked", name="Ana", points=format_int(1_050))
     assert goal.flow.flight is not None and goal.flow.flight.goal
+    assert goal.flow.moment.playing("goal")
     routine = _banked((2_000, 6_000))
     said = routine.flow.voice.announcement
     assert said is not None and TR("farkle.goal_reached").rstrip("!").lower() not in (
         said.text.lower())
     assert routine.flow.flight is not None and not routine.flow.flight.goal
+    assert routine.flow.moment.playing("bank_banner")  # 1 050: a banner, not the goal's
 
 
 @pytest.mark.parametrize("totals", [(9_400, 0), (2_000, 0)])
-def test_only_the_goals_big_bank_stage_has_the_goal_caption(tmp_path, totals):
+def test_only_the_goals_stage_says_the_goal_reached(tmp_path, totals):
     app = make_app(tmp_path, size=(1366, 768))
     try:
         table = table_with(app, 2, 1, 1, 1, 5, 2, 3)
@@ -49,9 +51,15 @@ def test_only_the_goals_big_bank_stage_has_the_goal_caption(tmp_path, totals):
         for i in range(4):
             table.press_die(i)
         table.press_bank()
-        picture = farkle_picture(table, "bank_big")
-        assert picture is not None
         reached = totals[0] + 1_050 >= table.game.target
-        assert picture.caption == (app.tr("farkle.goal_reached") if reached else "")
+        kind = "goal" if reached else "bank_banner"
+        assert table.flow.moment.kind == kind
+        picture = farkle_picture(table, kind)
+        assert picture is not None and picture.caption == ""
+        if reached:  # its headline names it, the figure under the name (said once)
+            assert picture.stamp == app.tr("farkle.goal_reached")
+            assert picture.rarity == "grand" and picture.counter == (1_050, 1_050)
+        else:
+            assert picture.stamp == "+1 050" and picture.rarity == "banner"
     finally:
         app.close()

@@ -1,6 +1,6 @@
-"""Hot dice have their own look, not a big bank's (hF19): the six dice gathered under the
-stamp glow with heat (an orange halo round each), and "Zaruri fierbinți!" is lettered in
-gold, yellower than a bank's amber "+2 550"."""
+"""Hot dice have their own look, not a big bank's (hF19): under their banner the dice on
+the mat stay lit and glow with heat (an orange halo round each), and "Zaruri fierbinți!" is
+lettered in gold, yellower than a bank's amber "+2 550"."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ import pygame
 import pytest
 
 from game.scenes.stage import StageOverlay
-from game.views import stage_gather
 from game.views.stage_paint import stamp_lettering
 from tests.uihelpers import make_app
 from tools.screens_farkle import play, table_with
@@ -21,7 +20,7 @@ def _warmth(surface: pygame.Surface, rect: pygame.Rect) -> float:
     return r - b
 
 
-def test_the_gathered_hot_dice_glow_with_heat(tmp_path):
+def test_the_hot_dice_glow_with_heat_under_their_banner(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
         table = table_with(app, 2, 2, 2, 2, 1, 5, 5, 3, 4, 6, 2, 2, 1)
@@ -37,11 +36,11 @@ def test_the_gathered_hot_dice_glow_with_heat(tmp_path):
                 if glowing:
                     break
                 continue
-            if not 0.35 < top.clock.progress < 0.55:  # gathered, the stamp down
+            if not 0.35 < top.clock.progress < 0.55:  # the ribbon down
                 continue
-            for die in stage_gather.gathered_rects(top.picture):
-                out = stage_gather.halo_margin(top.picture.scale) + 3
-                below = pygame.Rect(die.x, die.bottom + out, die.w, max(3, die.h // 6))
+            assert len(top.picture.glow) == 6  # the six on the mat
+            for die in top.picture.glow:
+                below = pygame.Rect(die.x, die.bottom + 3, die.w, max(3, die.h // 6))
                 assert _warmth(app.screen, below) > 28, "no heat round a hot die"
             glowing += 1
         assert glowing

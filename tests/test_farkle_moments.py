@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.flow.moments import BIG_BANK, DURATIONS, SOUNDS, MomentClock, staged_bank
+from game.flow.moments import DURATIONS, SOUNDS, MomentClock, bank_moment, staged_bank
 from game.views import farkle_views
 from tests.layout_check import Run
 from tests.layout_sequences_farkle import keep, seat, throw
@@ -72,28 +72,30 @@ def test_hot_dice_is_a_moment_with_its_sound_and_the_next_throw_ends_it():
     assert not flow.moment.active
 
 
-@pytest.mark.parametrize(("faces", "keep", "staged"), [((2, 2, 2, 2, 2, 2), 6, True),
-                                                       ((1, 1, 1, 2, 3, 4), 3, False),
-                                                       ((1, 5, 2, 3, 4, 6), 1, False)])
-def test_only_a_rare_bank_is_a_moment_an_ordinary_one_keeps_its_flying_points(faces, keep,
-                                                                              staged):
+@pytest.mark.parametrize(("faces", "keep", "kind"), [((2, 2, 2, 2, 2, 2), 6, "bank_big"),
+                                                     ((1, 1, 1, 2, 3, 4), 3, "bank_banner"),
+                                                     ((1, 5, 2, 3, 4, 4), 1, None)])
+def test_a_bank_climbs_the_ladder_an_ordinary_one_keeps_its_flying_points(faces, keep, kind):
     table = Table(faces + (2, 3, 4, 6, 6, 2))
     flow = table.flow
     table.throw_and_keep(*range(keep))
-    table.run(2.0)  # hot dice' stage (six 2s) has played
+    table.run(3.0)  # the six 2s' headline and hot dice' stage have played
     flow.press_bank()
-    assert (table.game.totals[0] >= BIG_BANK) is staged  # three 1s (1 000) are ordinary
-    assert flow.moment.playing("bank_big") is staged
-    assert ("bank_big" in table.played) is staged
+    assert flow.moment.kind == kind and (kind is None or flow.moment.playing(kind))
+    staged = kind is not None
+    assert ("bank_big" in table.played) is staged  # a staged bank has its moment's sound
     assert ("score" in table.played) is not staged  # one chime, not two
     assert flow.flight is not None  # the "+N" flies either way
 
 
-def test_the_bank_stage_rule_is_rarity_two_thousand_or_the_goal():
-    assert not staged_bank(1_000, reaches_goal=False)
-    assert not staged_bank(1_950, reaches_goal=False)
-    assert staged_bank(2_000, reaches_goal=False)
-    assert staged_bank(350, reaches_goal=True)  # the bank that reaches the goal
+def test_the_bank_ladder_is_a_banner_from_one_thousand_a_headline_from_two_and_the_goal():
+    assert bank_moment(950, reaches_goal=False) is None  # routine
+    assert bank_moment(1_000, reaches_goal=False) == "bank_banner"
+    assert bank_moment(1_950, reaches_goal=False) == "bank_banner"
+    assert bank_moment(2_000, reaches_goal=False) == "bank_big"
+    assert bank_moment(350, reaches_goal=True) == "goal"  # the bank that reaches the goal
+    assert bank_moment(3_000, reaches_goal=True) == "goal"  # said once: the goal's own
+    assert staged_bank(1_000, reaches_goal=False) and not staged_bank(950, False)
 
 
 def test_the_last_round_moment_waits_for_the_rising_points_then_plays_its_bell():

@@ -1,4 +1,4 @@
-"""The 10 000's hot dice and big bank stages are composed in the middle of the felt, their
+"""The 10 000's headlines (a rare throw, a big bank) are composed in the middle of the felt, their
 dice larger than on the table (critic hB25: the picture used only the upper half of the
 screen, the lower half an empty veil, its dice the table's size)."""
 
@@ -20,7 +20,7 @@ def _group(picture) -> tuple[int, int]:
     return top, top + picture.ink().h + picture.room_below(h)
 
 
-@pytest.mark.parametrize("kind", ["hot_dice", "bank_big"])
+@pytest.mark.parametrize("kind", ["rare_throw", "bank_big"])
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
 def test_the_stage_stands_in_the_felts_middle_its_dice_larger(tmp_path, kind, size):
     from game.views.stage_gather import gathered_rects

@@ -26,8 +26,8 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "shows_once_on_top"),
     Break("ends.stage_dim_readable", "the stage's dim keeps the table readable behind the "
           "moment (about 50 % at most, never near-black)", "game/flow/stage.py",
-          "DIM_ALPHA: dict[str, int] = {GRAND: 128, BIG: 108}",
-          "DIM_ALPHA: dict[str, int] = {GRAND: 218, BIG: 108}",
+          "DIM_ALPHA: dict[str, int] = {GRAND: 128, BIG: 108, BANNER: 72}",
+          "DIM_ALPHA: dict[str, int] = {GRAND: 218, BIG: 108, BANNER: 72}",
           "tests/test_stage_tiers.py::test_a_grand_moment_is_darker_than_a_lesser_one_and_"
           "neither_is_black"),
     Break("ends.gathered_dice_leave_after_words", "a Penta's (and the Joker's) gathered dice "
@@ -135,8 +135,8 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "tests/test_podium.py::test_the_confetti_is_rich_many_pieces_of_varied_shapes"),
     Break("ends.lesser_stage_blurred", "a lesser stage hushes its whole table evenly",
           "game/flow/stage.py",
-          "BLURRED: dict[str, bool] = {GRAND: True, BIG: True}",
-          "BLURRED: dict[str, bool] = {GRAND: True, BIG: False}",
+          "BLURRED: dict[str, bool] = {GRAND: True, BIG: True, BANNER: False}",
+          "BLURRED: dict[str, bool] = {GRAND: True, BIG: False, BANNER: False}",
           "tests/test_stage_tiers.py::test_under_a_lesser_stage_the_whole_table_is_hushed_"
           "evenly"),
     Break("ends.lesser_stamp_as_big", "a lesser stamp is clearly smaller than a Penta's",
@@ -330,8 +330,8 @@ ENDS_BREAKS: tuple[Break, ...] = (
     Break("ends.veil_legible_felt", "under the win's stage and round the results card the "
           "table reads as its felt dimmed (one veil, lifted evenly), not a near-black void "
           "(hR23)", "game/flow/stage.py",
-          "DIM_ALPHA: dict[str, int] = {GRAND: 128, BIG: 108}",
-          "DIM_ALPHA: dict[str, int] = {GRAND: 163, BIG: 140}",
+          "DIM_ALPHA: dict[str, int] = {GRAND: 128, BIG: 108, BANNER: 72}",
+          "DIM_ALPHA: dict[str, int] = {GRAND: 163, BIG: 140, BANNER: 72}",
           "tests/test_podium_solid.py::test_round_the_card_and_under_the_win_the_table_reads_"
           "as_dimmed_felt_not_a_void"),
     Break("ends.trophy_rides_step", "a low winner's trophy stands on its step in every frame "

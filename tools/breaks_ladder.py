@@ -5,6 +5,56 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_LADDER = "tests/test_farkle_ladder.py::"
+
 LADDER_BREAKS: tuple[Break, ...] = (
+    Break("ladder.rare_throw_staged", "a rare throw takes the headline once its dice are seen",
+          "game/flow/farkle_beats.py", "        if self.rare is not None:",
+          "        if False:",
+          _LADDER + "test_a_rare_throw_is_a_headline_once_its_dice_are_seen_and_an_ordinary_"
+          "one_is_not"),
+    Break("ladder.three_pairs_rare", "three pairs (a four and a pair too) are a rare throw",
+          "game/rules/farkle.py", 'RARE_KINDS = ("six", "five", "straight", "three_pairs")',
+          'RARE_KINDS = ("six", "five", "straight")',
+          _LADDER + "test_the_rare_figure_of_a_throw_is_decided_by_the_rules"),
+    Break("ladder.goal_headline", "the bank that reaches the goal has its own headline",
+          "game/flow/moments.py", '    if reaches_goal:\n        return "goal"',
+          '    if False:\n        return "goal"',
+          "tests/test_farkle_goal_bank.py::test_the_bank_that_reaches_the_goal_stages_its_"
+          "headline_and_its_line_does_not_repeat"),
+    Break("ladder.banner_tier", "a big bank is a banner, not the headline's full stage",
+          "game/flow/stage.py", '    "bank_banner": BANNER,', '    "bank_banner": GRAND,',
+          _LADDER + "test_the_ladder_headline_is_bigger_and_longer_than_the_banner"),
+    Break("ladder.hot_banner", "hot dice are a banner, not a stamp over the blurred table",
+          "game/flow/stage.py", '    "hot_dice": BANNER,', '    "hot_dice": BIG,',
+          _LADDER + "test_the_ladder_headline_is_bigger_and_longer_than_the_banner"),
+    Break("ladder.banner_readable", "under a banner the table reads, lightly dimmed",
+          "game/views/stage_banner.py",
+          "    veil.set_alpha(round(DIM_ALPHA[BANNER] * darkness))",
+          "    veil.set_alpha(round(200 * darkness))",
+          _LADDER + "test_a_big_banks_banner_is_a_ribbon_in_the_middle_column_over_a_readable_"
+          "table[size1]"),
+    Break("ladder.banner_in_column", "the banner's ribbon stays in the middle column",
+          "game/views/stage_banner.py",
+          "    rect = pygame.Rect(0, 0, area.w, min(area.h, words + 2 * pad))",
+          "    rect = pygame.Rect(0, 0, picture.felt.w, min(area.h, words + 2 * pad))",
+          _LADDER + "test_a_big_banks_banner_is_a_ribbon_in_the_middle_column_over_a_readable_"
+          "table[size1]"),
+    Break("ladder.rare_named", "a rare throw's headline names it in the seed's words",
+          "game/views/stage_pictures.py",
+          '    named = table.tr(f"farkle.combo.{rare.kind}", value=rare.value) if rare else ""',
+          '    named = table.tr("farkle.combo.six", value=rare.value) if rare else ""',
+          _LADDER + "test_a_rare_throws_headline_names_it_and_gathers_its_dice"),
+    Break("ladder.goal_said_once", "the goal reached is said once, by its headline, not again "
+          "on the prompt line after it", "game/flow/farkle_reading.py",
+          '        key = "farkle.banking"  # the goal reached',
+          '        key = "farkle.goal_reached"  # the goal reached',
+          _LADDER + "test_the_goal_is_said_once_by_its_headline_then_the_last_round_follows"),
+    Break("ladder.home_inside", "a headline's dice fly home inside the dice area",
+          "game/views/stage_pictures.py",
+          "                    dice_grow=_grow(table, starts), home=pygame.Rect(table.center))",
+          "                    dice_grow=_grow(table, starts), home=None)",
+          _LADDER + "test_a_headlines_dice_fly_home_inside_the_dice_area_at_their_slots_"
+          "size[size1]"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

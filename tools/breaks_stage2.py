@@ -36,18 +36,13 @@ STAGE2_BREAKS: tuple[Break, ...] = (
           "STAGE_DICE = 1.0\n",
           "tests/test_stage_composed.py::test_the_stage_stands_in_the_felts_middle_its_dice_"
           "larger[size1-bank_big]"),
-    Break("stage2.hot_dice_middle", "the hot dice' stage stands in the felt's middle, not its "
-          "upper half", "game/views/stage_pictures.py",
-          "    room.height = max(1, table.undo_button.rect.bottom - room.top)  # never its",
-          "    room.height = max(1, table.mat.bottom - room.top)  # never its",
-          "tests/test_stage_composed.py::test_the_stage_stands_in_the_felts_middle_its_dice_"
-          "larger[size0-hot_dice]"),
-    Break("stage2.name_after_dice", "the name under a gathered row comes once its dice have "
-          "arrived (they never cross its plate)", "game/views/stage.py",
-          "named *= span(clock.progress, stage_gather.ARRIVED, stage_gather.ARRIVED + 0.03)",
-          "named *= 1.0",
-          "tests/test_stage_opens_on_picture.py::test_the_name_under_gathered_dice_comes_once_"
-          "they_have_arrived[hot_dice]"),
+    # (stage2.hot_dice_middle retired by hB28: hot dice are a banner under the title, held
+    # by beats10k.hot_stage_under_title; the middle of the felt is the headlines')
+    # (stage2.name_after_dice retired by hB28: hot dice, whose earlier groups flew up from
+    # below their row across the name's place, are a banner now; every gathered row left
+    # (a Penta's, a 10 000 headline's) comes from above or beside it, so the bug has no
+    # frame to show in; test_the_name_under_gathered_dice_comes_once_they_have_arrived
+    # still holds the promise for them)
     Break("stage2.confetti_depth", "a grand stage's confetti has near, out-of-focus pieces",
           "game/views/stage_confetti.py", "NEAR = 0.85\n", "NEAR = 1.01\n",
           "tests/test_stage_confetti.py::test_confetti_pieces_come_in_depths_some_near_and_"

@@ -31,6 +31,20 @@ def until_staged(app: Any, kind: str | None = None, most: int = 300) -> Any:
     raise AssertionError(f"no stage came up: {type(app.manager.top).__name__} on top")
 
 
+def past_stage(app: Any, most: int = 60) -> None:
+    """Step until the table's dice are seen and skip the stage over it, as a click would
+    (a rare throw's headline before the dice are set aside)."""
+    from game.scenes.stage import StageOverlay
+
+    for _ in range(most):
+        top = app.manager.top
+        if isinstance(top, StageOverlay):
+            top.clock.skip()
+            top.end()
+            return
+        app.step(1 / 30)
+
+
 def freeze(app: Any, percent: int, kind: str | None = None) -> None:
     """Hold the stage (of ``kind``) at ``percent`` of its length (the renderer's settling
     frames do not age it)."""
@@ -101,9 +115,37 @@ def _bank_big(app: Any) -> None:
     farkle = table_with(app, 2, 1, 1, 1, 1, 1, 2)  # five 1s: 2 000, a rare bank
     farkle.press_roll()
     play(app)
+    past_stage(app)  # "Cinci de 1!" was the throw's headline
     for i in (0, 1, 2, 3, 4):
         farkle.press_die(i)
     farkle.press_bank()
+
+
+def _rare_throw(app: Any) -> None:
+    table_with(app, 2, 4, 2, 6, 1, 3, 5).press_roll()  # a Chintă thrown: its headline
+
+
+def _six_ones(app: Any) -> None:
+    table_with(app, 2, 1, 1, 1, 1, 1, 1).press_roll()  # "Șase de 1!"
+
+
+def _bank_banner(app: Any) -> None:
+    farkle = table_with(app, 2, 1, 1, 1, 5, 2, 3)  # three 1s and a 5: 1 050, a banner
+    farkle.press_roll()
+    play(app)
+    for i in (0, 1, 2, 3):
+        farkle.press_die(i)
+    farkle.press_bank()
+
+
+def _goal(app: Any) -> None:
+    farkle = table_with(app, 3, 1, 1, 1, 5, 2, 3)
+    farkle.game.totals[:] = [9_400, 6_150, 8_700, 7_250]
+    farkle.press_roll()
+    play(app)
+    for i in (0, 1, 2, 3):
+        farkle.press_die(i)
+    farkle.press_bank()  # 10 450: "Obiectiv atins!", then the last round's ribbon
 
 
 def _win(app: Any) -> None:
@@ -114,10 +156,11 @@ STATES: tuple[tuple[str, Callable[[Any], None], int], ...] = (
     ("penta", _penta, 30), ("penta_computer", _penta_computer, 45), ("joker_penta", _joker, 30),
     ("upper_bonus", _upper, 72),
     ("card_total", _total, 50), ("hot_dice", _hot_dice, 30), ("bank_big", _bank_big, 40),
-    ("win", _win, 35))
+    ("win", _win, 35), ("rare_throw", _rare_throw, 40), ("six_ones", _six_ones, 40),
+    ("bank_banner", _bank_banner, 40), ("goal", _goal, 40))
 """Every staged moment's way to its picture, and the point it is registered at."""
 
-KINDS = {"penta_computer": "penta", "card_total": "card_total_rare"}
+KINDS = {"penta_computer": "penta", "card_total": "card_total_rare", "six_ones": "rare_throw"}
 """The stage a state's name plays, where the name is not the stage's kind."""
 
 FRAMES = (3, 8, 14, 22, 35, 50, 65, 75, 84, 92)

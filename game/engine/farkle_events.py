@@ -134,12 +134,3 @@ def turn_rounds(groups: Sequence[SetAside]) -> list[int]:
         used += len(group.dice)
     return rounds
 
-
-def round_dice(groups: Sequence[SetAside], selection: Sequence[int]) -> tuple[int, ...]:
-    """The six dice of the hot-dice round ``selection`` ends (F8): the groups set aside
-    since the six last came back (:func:`turn_rounds`), then the selection's dice."""
-    rounds = turn_rounds(groups)
-    last = [group for group, n in zip(groups, rounds, strict=True) if n == max(rounds, default=1)]
-    if sum(len(group.dice) for group in last) >= DICE_PER_TURN:  # that round is whole
-        last = []
-    return tuple(die for group in last for die in group.dice) + tuple(selection)

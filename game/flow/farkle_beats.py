@@ -18,6 +18,7 @@ from game.flow.farkle_port import COMPUTER_THROW_CAPTIONS
 from game.flow.farkle_reading import FarkleFlowReading
 from game.flow.messages import Ends, Tone
 from game.flow.personal_best import previous_best
+from game.rules.farkle import Combination, rare_combination
 
 
 class FarkleFlowBeats(FarkleFlowReading):
@@ -28,6 +29,7 @@ class FarkleFlowBeats(FarkleFlowReading):
     win_celebration: Celebration
     recorded: bool
     final_bust_shown: bool
+    rare: Combination | None
 
     def land_flight(self) -> None:
         """The rising points land at once (the next action comes before they arrived)."""
@@ -79,6 +81,9 @@ class FarkleFlowBeats(FarkleFlowReading):
             return
         self.frozen = None
         self.dice.place()
+        self.rare = rare_combination(event.dice)
+        if self.rare is not None:  # the ladder's headline: a rare figure thrown, staged as
+            self.stage("rare_throw")  # its dice are seen (six or five alike, Chintă, pairs)
 
     def _end_bust(self) -> None:
         """The bust dice leave the felt; the turn passes (the engine passed it already)."""

@@ -46,11 +46,12 @@ from game.flow.farkle_port import (
     TurnView,
 )
 from game.flow.messages import Ends, TableVoice, Tone
-from game.flow.moments import MomentClock, staged_bank
+from game.flow.moments import MomentClock, bank_moment
 from game.flow.turn_entrance import TurnEntrance
 from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int
+from game.rules.farkle import Combination
 
 
 class FarkleFlow(FarkleFlowBeats):
@@ -106,6 +107,8 @@ class FarkleFlow(FarkleFlowBeats):
         """The end of the game: the winners' rows pop in the players' panel (issue 11 §3)."""
         self.moment = MomentClock()
         """The staged moment (issue 22 §1): bust, hot dice, a big bank, last round, win."""
+        self.rare: Combination | None = None
+        """The rare figure the last throw showed (its headline's words), None: none."""
         self.recorded = False
         self.winning_bank: int | None = None
         """The points of the bank that ended the game (the win's caption says them)."""
@@ -321,14 +324,14 @@ class FarkleFlow(FarkleFlowBeats):
             self._winning_bank(event.points)  # the win, which says the bank (a game alone
             # keeps its bank's stage: its win is staged only for a new personal best)
             return
-        staged = staged_bank(event.points, event.last_round_started or event.game_over)
+        kind = bank_moment(event.points, event.last_round_started or event.game_over)
+        staged = kind is not None
         if not staged:  # a staged bank has its own sound (its moment's)
             self.app.audio.play("score")
         computer = self.game.players[event.player].is_computer
-        # The bank that reaches the target says so, once (its own line; a big one's stage
-        # its caption): a routine bank stays a bank.
-        key = "farkle.banked_goal" if event.last_round_started else "farkle.banked"
-        text = self.tr(key, name=self.player_label(event.player),
+        # The bank that reaches the target says so once, by its own headline ("Obiectiv
+        # atins!"): its line is a bank's, the last round's ribbon follows it.
+        text = self.tr("farkle.banked", name=self.player_label(event.player),
                        points=format_int(event.points))
         if computer:  # the computer's caption stays until a person acts
             self.voice.announce("farkle.banked", text, Tone.GOOD)
@@ -341,8 +344,8 @@ class FarkleFlow(FarkleFlowBeats):
         # The banker's turn stays on the panels until its points have landed (a small bank)
         # or its stage has played (a big one): the turn passes once, after its moments.
         self.frozen = self.banked_view
-        if staged:
-            self.stage("bank_big")  # its sound replaces the small bank's chime
+        if kind is not None:  # a banner or a headline (the goal's: its own)
+            self.stage(kind)  # its sound replaces the small bank's chime
         self.tray_live = False
         self.dice.idle()
         self.save()

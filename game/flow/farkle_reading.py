@@ -251,8 +251,7 @@ class FarkleFlowReading:
             return None
         # its "+N" (the rising figure, a big bank's stamp) says the figure, once, and the
         # total after it: the line names the banker only (hF19: a bank speaks with one voice)
-        goal = self.game.totals[view.player] >= self.game.target
-        key = "farkle.banking_goal" if goal else "farkle.banking"
+        key = "farkle.banking"  # the goal reached is said once, by its own headline
         return Message(Channel.PROMPT, "farkle.banked",
                        self.tr(key, name=self.player_label(view.player)), Tone.GOOD)
 

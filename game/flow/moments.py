@@ -25,6 +25,9 @@ DURATIONS: dict[str, float] = {
     "bust": 1.0,
     "hot_dice": 1.2,
     "bank_big": 1.1,
+    "bank_banner": 1.0,
+    "rare_throw": 1.4,
+    "goal": 1.2,
     "last_round": 0.8,  # its entrance: the ribbon stays theme.FARKLE_LAST_ROUND_TIME
     "win": 0.9,
     # The Yams table's (game.views.yams_moments draws them):
@@ -42,6 +45,9 @@ SOUNDS: dict[str, str | None] = {
     "bust": "bust",
     "hot_dice": "hot_dice",
     "bank_big": "bank_big",
+    "bank_banner": "bank_big",
+    "rare_throw": "penta",
+    "goal": "bank_big",
     "last_round": "last_round",
     "win": "game_end",
     "penta": "penta",
@@ -71,16 +77,34 @@ def total_kind(card: Any, ending: bool = False) -> str:
     return "card_total_rare" if card.upper_bonus > 0 else "card_total_row"
 
 
+BANNER_BANK = 1000
+"""A bank of at least this many points (and under :data:`BIG_BANK`) has a banner of its
+own: a brief ribbon over the lightly dimmed table (the ladder's middle tier)."""
+
 BIG_BANK = 2000
-"""A bank of at least this many points is a moment of its own (rare: three 1s, 1 000, are
-an ordinary bank)."""
+"""A bank of at least this many points is a headline (rare: the full stage); three 1s,
+1 000, are a banner's, anything less an ordinary bank."""
+
+BANKS = ("bank_banner", "bank_big", "goal")
+"""The moments a bank may stage (:func:`bank_moment`): their number lands in the total."""
+
+
+def bank_moment(points: int, reaches_goal: bool) -> str | None:
+    """The moment a bank of ``points`` stages on the 10 000 ladder: the bank that reaches
+    the goal (once a game) "goal", a headline of its own; a rare one (:data:`BIG_BANK` or
+    more) "bank_big", a headline; a big one (:data:`BANNER_BANK` or more) "bank_banner", a
+    banner; any other None (routine: its flying "+N", no dim)."""
+    if reaches_goal:
+        return "goal"
+    if points >= BIG_BANK:
+        return "bank_big"
+    return "bank_banner" if points >= BANNER_BANK else None
 
 
 def staged_bank(points: int, reaches_goal: bool) -> bool:
-    """True when a bank of ``points`` takes the stage: a rare one (:data:`BIG_BANK` or more)
-    or the bank that reaches the goal (once a game: the one that starts the last round or
-    ends the game); any other bank keeps its flying "+N", no dim."""
-    return points >= BIG_BANK or reaches_goal
+    """True when a bank of ``points`` takes the stage, as a banner or a headline
+    (:func:`bank_moment`); any other bank keeps its flying "+N", no dim."""
+    return bank_moment(points, reaches_goal) is not None
 
 
 class MomentClock:

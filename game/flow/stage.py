@@ -20,14 +20,21 @@ import math
 GRAND = "grand"
 """The rarest: a Penta, a Joker Penta, the win (the stamp at least ~40 % of the felt)."""
 BIG = "big"
-"""Next: hot dice, a bank of 1 000 or more, the upper bonus, a full card."""
+"""Next: the upper bonus, a full card."""
+BANNER = "banner"
+"""The 10 000 ladder's middle tier: hot dice, a bank of 1 000 or more, a bold ribbon across the
+middle of the lightly dimmed table, brief (:mod:`game.views.stage_banner`), never the
+full-felt stamp; the table reads round it."""
 
 RARITY: dict[str, str] = {
     "penta": GRAND,
     "joker_penta": GRAND,
     "win": GRAND,
-    "hot_dice": BIG,
-    "bank_big": BIG,
+    "hot_dice": BANNER,
+    "bank_big": GRAND,
+    "rare_throw": GRAND,
+    "goal": GRAND,
+    "bank_banner": BANNER,
     "upper_bonus": BIG,
     "card_total": BIG,
     "card_total_rare": GRAND,
@@ -37,14 +44,15 @@ of the table (their own entrance: a stamp, a shake), not a stage. The Penta bonu
 one: the Joker Penta's stage has already said its +100 as the dice landed and flown it into
 its cell, so at the scoring the cell only glows with it, whole, on the table (said once)."""
 
-SECONDS: dict[str, float] = {GRAND: 2.5, BIG: 1.8}
+SECONDS: dict[str, float] = {GRAND: 2.5, BIG: 1.8, BANNER: 1.1}
 """How long a stage of each rank lasts at the normal animation speed."""
 
-BRIEF: dict[str, float] = {"card_total": 1.2, "card_total_rare": 2.0}
+BRIEF: dict[str, float] = {"card_total": 1.2, "card_total_rare": 2.0, "goal": 1.8}
 """Stages briefer than their rank's: the game's last TOTAL is a short beat (its figure said
 at once, no count; the results come next), never as long as a bonus's; a rare TOTAL (the
 upper bonus earned) is big, yet a little shorter than a Penta's. A routine TOTAL in the game
-takes no stage at all (counted in its row of the sheet)."""
+takes no stage at all (counted in its row of the sheet). The 10 000 goal's headline is big
+and brief: the last round's ribbon follows it."""
 
 ROUND_LIGHT: dict[str, float] = {"card_total": 0.8, "card_total_rare": 0.8}
 """Whole-felt stages whose light stays round inside the felt, as a Penta's over its gathered
@@ -59,14 +67,14 @@ end's stage takes the table: the win never comes on the very click that writes i
 SHORTEST = 1.0
 """The fast animation setting halves a stage, never below this many seconds."""
 
-STAMP_WIDTH: dict[str, float] = {GRAND: 0.5, BIG: 0.36}
+STAMP_WIDTH: dict[str, float] = {GRAND: 0.5, BIG: 0.36, BANNER: 0.36}
 """The stamp's width as a share of the felt's (the grand ones at least ~40 %)."""
 
-MOST_HEIGHT: dict[str, float] = {GRAND: 0.42, BIG: 0.2}
+MOST_HEIGHT: dict[str, float] = {GRAND: 0.42, BIG: 0.2, BANNER: 0.11}
 """A stamp is never taller than this share of the felt's height (a long word gets
 narrower): the lesser tier's burst is clearly smaller than a Penta's takeover."""
 
-DIM_ALPHA: dict[str, int] = {GRAND: 128, BIG: 108}
+DIM_ALPHA: dict[str, int] = {GRAND: 128, BIG: 108, BANNER: 72}
 """How dark the table grows behind the stage (0..255 of black), by rank: a grand moment
 takes the table over (about 50 %: the table stays legible as its felt behind it, never
 near-black, and so round the results card after it: hR23 lifted both evenly from 64 % and
@@ -75,7 +83,7 @@ Either dims the whole table evenly, blurred (the sheet's shape and the target's 
 still seen, never black; no darker patch under the words), a soft radial glow behind the
 stamp (:func:`game.views.stage_paint.stamp_light`)."""
 
-BLURRED: dict[str, bool] = {GRAND: True, BIG: True}
+BLURRED: dict[str, bool] = {GRAND: True, BIG: True, BANNER: False}
 """Whether the whole table is blurred under a stage of each rank: both are (an even hush,
 so no label of the table reads through the stage's words and no patch of it is darker)."""
 

@@ -214,3 +214,38 @@ def name_combinations(dice: Iterable[int]) -> tuple[Combination, ...] | None:
     [('three', 5, 500), ('single', 1, 100)]
     """
     return _name_sorted(tuple(sorted(_check(dice))))
+
+
+RARE_KINDS = ("six", "five", "straight", "three_pairs")
+"""The figures a throw rarely shows, rarest first (the seed's "Șase identice", "Cinci
+identice", "Chintă", "Trei perechi"; a four and a pair count as three pairs)."""
+
+
+@cache
+def _rare_sorted(roll: tuple[int, ...]) -> Combination | None:
+    best: tuple[int, int, tuple[int, ...]] | None = None
+    for size in range(len(roll), 0, -1):
+        for subset in set(combinations(roll, size)):
+            points = _score_sorted(subset)
+            if points is not None and (best is None or (points, size) > best[:2]):
+                best = (points, size, subset)
+    if best is None:
+        return None
+    parts = _name_sorted(best[2]) or ()
+    rare = [part for part in parts if part.kind in RARE_KINDS]
+    return min(rare, key=lambda part: RARE_KINDS.index(part.kind)) if rare else None
+
+
+def rare_combination(roll: Iterable[int]) -> Combination | None:
+    """The rare figure a throw shows (:data:`RARE_KINDS`), read as its best selection
+    reads it, or None: six or five of a kind, the straight, three pairs (a four and a pair
+    too, when that reading scores more).
+
+    >>> rare_combination((4, 2, 6, 1, 3, 5)).kind
+    'straight'
+    >>> rare_combination((1, 1, 1, 1, 5, 5)).kind
+    'three_pairs'
+    >>> rare_combination((2, 2, 2, 3, 3, 3)) is None
+    True
+    """
+    return _rare_sorted(tuple(sorted(_check(roll))))

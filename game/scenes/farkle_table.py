@@ -50,6 +50,7 @@ from game.ai.farkle import expert_available
 from game.ai.farkle_expert import warm_up
 from game.engine.farkle import DEFAULT_TARGET
 from game.flow.farkle_flow import FarkleFlow, Flight, TurnView
+from game.flow.moments import BANKS
 from game.flow.stage import GONE, StageClock
 from game.i18n import format_int
 from game.scenes.farkle_layout import FarkleTableLayout
@@ -561,7 +562,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             moments.draw_announcement(surface, self, self.flow, self.roll_button.rect.top,
                                       [self.tray.position(i) for i in range(self.tray.count)],
                                       self.tray.die_size)
-        if self.on_stage != "bank_big":  # the stage's number flies instead
+        if self.on_stage not in BANKS:  # the stage's number flies instead
             moments.draw_flight(surface, self, self.flow)
         if self.app.manager.top is self:  # a dialog froze the table's picture
             for rect in self._celebrated_rows():

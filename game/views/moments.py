@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
+from game.flow.moments import BANKS
 from game.i18n import format_int
 from game.views import farkle_flight
 from game.views import farkle_views as views
@@ -190,7 +191,7 @@ def draw_flight(surface: pygame.Surface, place: views.Place, flow: FarkleFlow) -
     """The rising points (:func:`game.views.farkle_flight.draw_flight`); a bank of 1 000 or
     more rises as a rolling counter with a gold glow behind its text."""
     flight = flow.flight
-    if flight is None or not flow.moment.playing("bank_big"):
+    if flight is None or not any(flow.moment.playing(kind) for kind in BANKS):
         farkle_flight.draw_flight(surface, place, flow)
         return
     u = min(1.0, flight.age / flight.duration)

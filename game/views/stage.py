@@ -31,6 +31,7 @@ import pygame
 from game import theme
 from game.flow.end_stage import EndStageClock
 from game.flow.stage import (
+    BANNER,
     BIG,
     FLY,
     GRAND,
@@ -43,7 +44,7 @@ from game.flow.stage import (
     ease_out,
     span,
 )
-from game.views import stage_confetti, stage_gather, stage_words
+from game.views import stage_banner, stage_confetti, stage_gather, stage_words
 from game.views.stage_paint import (
     EMBER_BOTTOM,
     TOP,
@@ -160,6 +161,9 @@ def _veil(size: tuple[int, int], alpha: float) -> pygame.Surface:
 
 def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The staged moment at ``clock``'s age, over the table already drawn on ``surface``."""
+    if picture.rarity == BANNER:  # the ladder's middle tier: a ribbon, not a stamp
+        stage_banner.draw_banner(surface, picture, clock)
+        return
     darkness = shown_darkness(picture, clock)
     action = stage_words.table_action(surface, picture, clock)  # as the table drew it
     light = clock.light() * (1 - _gathered_leave(picture, clock))

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.flow.stage import GONE, HOME_FROM, SLAM, StageClock, ease_out, span
+from game.flow.stage import GONE, HOME_FROM, SLAM, WORDS_OFF, StageClock, ease_out, span
 from game.widgets.felt import felt_background
 
 if TYPE_CHECKING:
@@ -169,16 +169,56 @@ def _along(clock: StageClock) -> float:
     return ease_out(span(clock.progress, 0.0, ARRIVED)) * (1 - home * home * (3 - 2 * home))
 
 
+def _between(a: pygame.Rect, b: pygame.Rect, u: float) -> pygame.Rect:
+    """The rect ``u`` (0..1) of the way from ``a`` to ``b`` (its size too)."""
+    w, h = round(a.w + (b.w - a.w) * u), round(a.h + (b.h - a.h) * u)
+    x = a.centerx + (b.centerx - a.centerx) * u
+    y = a.centery + (b.centery - a.centery) * u
+    return pygame.Rect(round(x - w / 2), round(y - h / 2), w, h)
+
+
+def homeward_rects(picture: StagePicture) -> list[pygame.Rect]:
+    """Where a 10 000 stage's gathered dice regroup before they fly home: each at its slot's
+    size (its place on the table), in one row centred where the gathered row stands, inside
+    the dice area (:attr:`StagePicture.home`): from there to their places they never cross
+    the players panel or the ledger."""
+    row = gathered_rects(picture)
+    if not row or picture.home is None:
+        return row
+    side = max(r.w for r in picture.dice)
+    home, count = picture.home, len(picture.dice)
+    gap = max(0, min(round(side * ROW_GAP), (home.w - count * side) // max(1, count - 1)))
+    width = count * side + (count - 1) * gap
+    left = min(max(row[0].unionall(row[1:]).centerx - width // 2, home.left),
+               home.right - width)
+    return [pygame.Rect(left + k * (side + gap) + (side - r.w) // 2, row[k].centery - r.h // 2,
+                        r.w, r.h) for k, r in enumerate(picture.dice)]
+
+
+REGROUPED = HOME_FROM - 0.02
+"""By here a 10 000 stage's gathered dice have regrouped inside the dice area (before the
+table is handed back under them, :data:`game.views.stage.HAND_BACK`)."""
+
+
+def regrouped(clock: StageClock) -> float:
+    """How far a 10 000 stage's gathered dice have regrouped at their slots' size (0..1):
+    as the words under them leave, before the table is handed back under them."""
+    return ease_out(span(clock.progress, WORDS_OFF, REGROUPED))
+
+
 def flying_rects(picture: StagePicture, clock: StageClock) -> list[pygame.Rect]:
-    """Where each gathered die is drawn at ``clock``'s age (between its place and its row)."""
+    """Where each gathered die is drawn at ``clock``'s age (between its place and its row;
+    a 10 000 stage's, on their way home, regrouped inside the dice area first)."""
     u = _along(clock)  # (growing from the table's size to the row's on the way)
-    rects = []
-    for start, end in zip(picture.dice, gathered_rects(picture), strict=True):
-        w, h = round(start.w + (end.w - start.w) * u), round(start.h + (end.h - start.h) * u)
-        x = start.centerx + (end.centerx - start.centerx) * u
-        y = start.centery + (end.centery - start.centery) * u
-        rects.append(pygame.Rect(round(x - w / 2), round(y - h / 2), w, h))
-    return rects
+    row = gathered_rects(picture)
+    if picture.home is not None and clock.progress >= WORDS_OFF:
+        back = regrouped(clock)
+        home = homing(clock)
+        eased = home * home * (3 - 2 * home)
+        return [_between(_between(end, mid, back), start, eased)
+                for start, end, mid in zip(picture.dice, row, homeward_rects(picture),
+                                           strict=True)]
+    return [_between(start, end, u) for start, end in zip(picture.dice, row, strict=True)]
 
 
 def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
@@ -191,7 +231,6 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     u = _along(clock)
     fade = 1 - span(clock.progress, HOME_FROM, HOME_FROM + 0.03)  # the halo goes as they leave
     grow = halo_margin(picture.scale)
-    heat = picture.kind == "hot_dice"  # hot dice glow with heat (hF19), a Penta does not
     for k, (die, image) in enumerate(zip(flying_rects(picture, clock), picture.dice_images,
                                          strict=True)):
         if k < len(picture.dice_turns):  # turning back as it lay, on its way home
@@ -199,8 +238,6 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
         if k < picture.away:  # no place on the table: seen only away from its empty slot
             image = image.copy()
             image.set_alpha(round(255 * away_alpha(u)))
-        if heat and fade * u > 0:
-            draw_heat(surface, die, picture.scale, fade * u, clock.age)
         halo = die.inflate(2 * grow, 2 * grow)
         glow = pygame.Surface(halo.size, pygame.SRCALPHA)
         pygame.draw.rect(glow, (255, 214, 120, round(90 * fade * u)), glow.get_rect(),

@@ -12,7 +12,16 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import theme
-from game.flow.stage import BIG, BLURRED, DIM_ALPHA, GRAND, MOST_HEIGHT, ROUND_LIGHT, STAMP_WIDTH
+from game.flow.stage import (
+    BANNER,
+    BIG,
+    BLURRED,
+    DIM_ALPHA,
+    GRAND,
+    MOST_HEIGHT,
+    ROUND_LIGHT,
+    STAMP_WIDTH,
+)
 from game.views import stage_backdrop, stage_gather, stage_hush, stage_words
 from game.views.stage_paint import CONFETTI, Colour, light_dice, stamp_lettering, stamp_light
 from game.widgets.felt import hush
@@ -22,7 +31,7 @@ from game.widgets.text import BOLD, STAMP, fit_size, font, line_height, text_siz
 PLATE: Colour = (14, 22, 18)
 """The dark plate the lit row of a stage stands on (as the name's plate under the stamp)."""
 
-LINE_SHARE: dict[str, float] = {GRAND: 1.45, BIG: 1.2}
+LINE_SHARE: dict[str, float] = {GRAND: 1.45, BIG: 1.2, BANNER: 1.0}
 """The name's plate under the stamp, against a heading's size, by rarity."""
 
 
@@ -101,6 +110,12 @@ class StagePicture:
     """Between the row's label and its lit box (the cells of the players left of it): lit
     as the row's empty band, no figure in it, so the row reads whole and says no one else's
     score (critic C21: an unnamed "235" beside "217→243")."""
+    home: pygame.Rect | None = None
+    """The dice area its gathered dice fly home inside (the 10 000's middle column): they
+    regroup there at their slots' size first, never crossing a side panel (None: straight
+    home, a Penta's)."""
+    glow: list[pygame.Rect] = field(default_factory=list)
+    """Dice a banner leaves lit where they lie, glowing with heat (hot dice on the mat)."""
     away: int = 0
     """How many of the gathered dice (the first ones) have no place on the table (hot dice'
     earlier groups, listed in "Puse deoparte"): they fade in as they leave their empty slots

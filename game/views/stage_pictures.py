@@ -4,8 +4,9 @@ The Yams table stages a Penta (the stamp, the player and, its box open, the "+50
 flying into that box) and a Joker Penta (the stamp, the player), the upper bonus,
 the Penta bonus and a full card's TOTAL (the stamp, a counter flying into its sum cell) and
 the win;
-the 10 000 table stages hot dice (the stamp, the player), a bank of 1 000 or more (the
-number is the stamp, and it flies into the player's total) and the win.
+the 10 000 table climbs its ladder: hot dice and a bank of 1 000 or more are banners (a ribbon
+across the middle column); a rare throw, a bank of 2 000 or more and the bank that reaches
+the goal are headlines (the stamp naming it, its dice gathered under it); then the win.
 """
 
 from __future__ import annotations
@@ -14,11 +15,10 @@ from typing import Any
 
 import pygame
 
-from game.engine.farkle_events import round_dice
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
-from game.flow.moments import TOTALS
+from game.flow.moments import BANKS, TOTALS
 from game.flow.personal_best import is_new_best
-from game.flow.stage import BIG, DIM_ALPHA, RARITY
+from game.flow.stage import BANNER, BIG, DIM_ALPHA, RARITY
 from game.flow.yams_guidance import joker_detail
 from game.i18n import format_int
 from game.rules.yams import (
@@ -212,25 +212,32 @@ HOT_LETTERING = "gilt"
 def farkle_picture(table: Any, kind: str) -> StagePicture | None:
     """The 10 000 table's picture for its moment ``kind`` now (None: not a staged one)."""
     flow = table.flow
-    if kind == "bank_big":
+    if kind == "rare_throw":
+        return rare_picture(table)
+    if kind in BANKS:
         flight = flow.flight
         if flight is None:
             return None
         starts, faces = banked_dice(table)
+        goal = kind == "goal"  # the bank that reaches the target: its headline names it,
+        # its figure counted under the name (said once: the last round's ribbon follows)
+        words = table.tr("farkle.goal_reached") if goal else f"+{format_int(flight.points)}"
+        more: dict[str, Any] = {"counter": (flight.points, flight.points)} if goal else {}
         # no lit total lifted out of the hushed panel (hF27: a lone framed "0" in the
         # felt's corner): the figure, its dice and the banker's name are the picture, the
         # points land in the total as the stage goes (:func:`landed`, :func:`after_stage`)
-        return _picture(table, kind, f"+{format_int(flight.points)}",
-                        line=table.player_label(flight.player),
+        if RARITY[kind] == BANNER:  # a banner: its words on a ribbon across the column
+            return _picture(table, kind, words, line=table.player_label(flight.player),
+                            room=under_the_title(table), dice=[], hot=HOT_LETTERING)
+        return _picture(table, kind, words, line=table.player_label(flight.player),
                         seat=player_style(table.game.players, flight.player),
                         room=bank_room(table),
                         light_room=felt_area(table.size),
                         # the dice that made it gathered under the figure, centred with it
                         # (hF22); they have left the mat: they fade in on their way
                         dice=starts, gather=True, dice_images=faces, away=len(starts),
-                        dice_grow=_grow(table, starts),
-                        # the bank that reaches the target says so under its number
-                        caption=table.tr("farkle.goal_reached") if flight.goal else "")
+                        home=pygame.Rect(table.center),  # home inside the dice area
+                        dice_grow=_grow(table, starts), **more)
     key = FARKLE_STAMPS.get(kind)
     if key is None:
         return None
@@ -243,21 +250,57 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         if won is not None:  # under the winner, the next two's scores (hF19: a standing)
             won.caption = others_after(table, won.caption)
         return won
-    player = table.game.current
-    starts, faces = hot_round(table)
-    return _picture(table, kind, table.tr(key), line=table.player_label(player),
-                    seat=player_style(table.game.players, player),
-                    # F8: what hot dice mean, and the figure the turn keeps
+    # hot dice: a banner (the ladder's middle tier), its words on a ribbon across the
+    # middle column under the title (never over it), what they mean under them: the six
+    # dice come back, the figure the turn keeps (F8); the dice on the mat glow under it
+    game = table.game
+    side = table.tray.die_size
+    glow = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
+            for x, y in (table.tray.rest_positions[i] for i in sorted(game.selected))]
+    return _picture(table, kind, table.tr(key), dice=[], glow=glow, hot=HOT_LETTERING,
                     caption=table.tr("farkle.hot_caption",
                                      points=format_int(table.game.turn_total)),
-                    room=hot_room(table), light_room=felt_area(table.size),
-                    # the round's six dice gathered under the stamp, the name centred; the
-                    # last selection's dice (and their gold rings) off the mat under it
-                    dice=starts, gather=True, dice_images=faces, hot=HOT_LETTERING,
-                    dice_grow=_grow(table, starts),
-                    away=len(starts) - len(table.game.selected),  # the earlier groups'
-                    hidden=[r.inflate(r.w // 2, r.h // 2) for r in starts[-len(lifted):]]
-                    if (lifted := table.game.selected) else [])
+                    room=under_the_title(table))
+
+
+def rare_dice(table: Any) -> tuple[list[int], list[int]]:
+    """The positions on the felt and the faces of the dice that make the last throw's rare
+    figure (:attr:`game.flow.farkle_flow.FarkleFlow.rare`): all six for six alike, the
+    straight and three pairs, the five alike for five (empty: no rare throw)."""
+    rare, roll = table.flow.rare, table.game.roll_dice
+    if rare is None or roll is None:
+        return [], []
+    picked = [i for i, face in enumerate(roll) if rare.kind != "five" or face == rare.value]
+    picked = picked[:len(rare.dice)]
+    return picked, [roll[i] for i in picked]
+
+
+def rare_words(table: Any) -> str:
+    """The headline of a rare throw, in the seed's names: "Șase de 1!", "Chintă!"."""
+    rare = table.flow.rare
+    named = table.tr(f"farkle.combo.{rare.kind}", value=rare.value) if rare else ""
+    return str(table.tr("stage.rare_throw", combo=named))
+
+
+def rare_picture(table: Any) -> StagePicture | None:
+    """A rare throw's headline over the whole felt: its words ("Chintă!"), the dice that
+    make it gathered under them at :data:`STAGE_DICE` times their size, the thrower's name
+    and what the figure is worth ("+2 500"); its dice fly home to where they landed."""
+    picked, faces = rare_dice(table)
+    rare = table.flow.rare
+    if not picked or rare is None:
+        return None
+    side = table.tray.die_size
+    starts = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
+              for x, y in (table.tray.rest_positions[i] for i in picked)]
+    big = grown_side(side, len(faces), row_room(table))
+    player = table.game.current
+    return _picture(table, "rare_throw", rare_words(table), line=table.player_label(player),
+                    seat=player_style(table.game.players, player),
+                    counter=(rare.points, rare.points), room=bank_room(table),
+                    light_room=felt_area(table.size), dice=starts, gather=True,
+                    dice_images=[render_die(face, big) for face in faces],
+                    dice_grow=_grow(table, starts), home=pygame.Rect(table.center))
 
 
 def banked_dice(table: Any) -> tuple[list[pygame.Rect], list[pygame.Surface]]:
@@ -323,15 +366,6 @@ def others_after(table: Any, caption: str, most: int = 2) -> str:
     return table.tr("farkle.win.with_others", caption=caption, others=", ".join(others))
 
 
-def hot_room(table: Any) -> pygame.Rect:
-    """The hot dice' stage's room: under the 10 000 title down to the mat's foot (the dice
-    row and the mat it hushes), the stamp, the round's six dice, the name and the caption
-    standing there, never over the title, a side panel or the buttons."""
-    room = under_the_title(table)  # (as a big bank's: its picture in the felt's middle,
-    room.height = max(1, table.undo_button.rect.bottom - room.top)  # never its top half)
-    return room
-
-
 def bank_room(table: Any) -> pygame.Rect:
     """A big bank's stage's room: the middle column under the 10 000 title down to the foot
     of its buttons, the figure, its dice and the banker's name centred in it (the felt's
@@ -339,21 +373,6 @@ def bank_room(table: Any) -> pygame.Rect:
     room = under_the_title(table)
     room.height = max(1, table.undo_button.rect.bottom - room.top)
     return room
-
-
-def hot_round(table: Any) -> tuple[list[pygame.Rect], list[pygame.Surface]]:
-    """The six dice hot dice bring back (hF15): where each starts (the last selection's
-    from the mat, the earlier groups' from the row's empty slots) and its face, in the
-    round's order (the earlier groups first)."""
-    game, side = table.game, table.tray.die_size
-    faces = round_dice(game.set_aside, game.selection)
-    rests = [table.tray.rest_positions[i] for i in sorted(game.selected)]
-    earlier = len(faces) - len(rests)
-    slots = (table.empty_slots() + rests)[:earlier]
-    starts = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
-              for x, y in slots + rests]
-    big = grown_side(side, len(faces), row_room(table))
-    return starts, [render_die(face, big) for face in faces]
 
 
 def under_the_title(table: Any) -> pygame.Rect:
@@ -383,7 +402,7 @@ def before_stage(table: Any, kind: str) -> None:
     "Victorie!"."""
     if table.kind != "farkle":
         return
-    if kind == "bank_big":
+    if kind in BANKS:
         if table.flow.frozen is None:  # the banker's turn stays on the panels under it
             table.flow.frozen = table.flow.banked_view
     elif kind == "win":
@@ -394,7 +413,7 @@ def before_stage(table: Any, kind: str) -> None:
 def landed(table: Any, kind: str) -> None:
     """The stage's number reached its cell: a big bank's points land in the banker's total
     (which pops), the table below drawn again with the new figure."""
-    if table.kind == "farkle" and kind == "bank_big":
+    if table.kind == "farkle" and kind in BANKS:
         table.flow.land_flight()
 
 
@@ -402,7 +421,7 @@ def after_stage(table: Any, kind: str) -> None:
     """The stage that played ``kind`` left: what it showed is over on the table too (a big
     bank's number has landed in the total; "Penta!" is not said again on the felt)."""
     if table.kind == "farkle":
-        if kind == "bank_big":
+        if kind in BANKS:
             table.flow.land_flight()
             table.flow.bank_told()  # now the turn passes on the table, its words with it
     elif kind in ("penta", "joker_penta"):

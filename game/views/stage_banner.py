@@ -1,0 +1,173 @@
+"""The 10 000 ladder's middle tier, drawn: a banner (hot dice, a bank of 1 000 or more).
+
+A banner is brief (:data:`game.flow.stage.SECONDS`'s ``BANNER``) and lighter than a stage: the
+table is dimmed evenly but not blurred (it reads round the ribbon), and a bold ribbon
+unfurls across the middle column (:attr:`StagePicture.area`), never over a side panel: its
+words (the stamp: "+1 450", "Zaruri fierbinți!"), one line under them (what it means, else
+whose it is), a gold light sweeping across it; it fades as its number lands in the total.
+Hot dice on the mat stay lit under it, glowing with heat. No rays, no confetti,
+no dice gathered: those are the headline's (:mod:`game.views.stage`).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import theme
+from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, span
+from game.views.stage_gather import draw_heat
+from game.widgets import layout_record
+from game.widgets.text import BOLD, draw_text, fit_size, line_height
+
+if TYPE_CHECKING:
+    from game.views.stage_picture import StagePicture
+
+UNFURL = 0.16
+"""The share of the banner over which its ribbon grows in to its size, where it stands."""
+UNFURL_FROM = 0.6
+"""The ribbon's size as it starts to grow in, against its own (its words whole from its
+first frame, never cut)."""
+LEAVE = (0.82, 0.97)
+"""The ribbon and its words fade out over these shares (its number has landed by then)."""
+SWEEP = (0.2, 0.65)
+"""A gold light crosses the ribbon between these shares."""
+BODY_TOP = (176, 36, 46)
+BODY_BOTTOM = (116, 18, 30)
+"""The ribbon's crimson, lighter at its top edge."""
+
+
+def ribbon_rect(picture: StagePicture) -> pygame.Rect:
+    """Where the ribbon rests: as wide as the middle column, centred on it, as tall as its
+    words with a margin (never over a side panel, whatever the window)."""
+    area = picture.area
+    words = words_height(picture)
+    pad = theme.px(22, picture.scale)
+    rect = pygame.Rect(0, 0, area.w, min(area.h, words + 2 * pad))
+    rect.center = area.center
+    return rect
+
+
+def under_words(picture: StagePicture) -> str:
+    """The one line under the banner's stamp: what it means (its caption), else whose it is
+    (the player's name)."""
+    return picture.caption or picture.line
+
+
+def words_height(picture: StagePicture) -> int:
+    """The height of the ribbon's words: the stamp's letters and the line under them."""
+    height = picture.ink().h
+    if under_words(picture):
+        height += theme.px(8, picture.scale) + line_height(name_size(picture), BOLD)
+    return height
+
+
+def name_size(picture: StagePicture) -> int:
+    """The line's size under the stamp: a heading's, smaller only to fit the ribbon."""
+    size = theme.font_px(theme.FONT_HEADING, picture.scale)
+    return fit_size(under_words(picture), size, round(picture.area.w * 0.78), BOLD)
+
+
+def unfurled(clock: StageClock) -> float:
+    """The ribbon's size now against its own (0..1)."""
+    u = ease_out(span(clock.progress, 0.0, UNFURL))
+    return UNFURL_FROM + (1 - UNFURL_FROM) * u
+
+
+def shown(clock: StageClock) -> float:
+    """How opaque the ribbon and its words are now (0..1)."""
+    return (0.35 + 0.65 * span(clock.progress, 0.0, UNFURL * 0.6)) \
+        * (1 - span(clock.progress, *LEAVE))
+
+
+def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
+    """The banner at ``clock``'s age over the table already drawn on ``surface``."""
+    darkness = clock.dimming()
+    lit = [(rect, surface.subsurface(rect.clip(surface.get_rect())).copy())
+           for rect in picture.glow]
+    veil = pygame.Surface(surface.get_size())
+    veil.set_alpha(round(DIM_ALPHA[BANNER] * darkness))
+    surface.blit(veil, (0, 0))
+    heat = 1 - span(clock.progress, *LEAVE)
+    for rect, die in lit:  # hot dice: lit where they lie, glowing
+        if heat > 0:
+            draw_heat(surface, rect, picture.scale, heat, clock.age)
+        surface.blit(die, rect.clip(surface.get_rect()))
+    if layout_record.ON:
+        layout_record.covered(surface)
+    alpha = shown(clock)
+    if alpha <= 0:
+        return
+    rest = ribbon_rect(picture)
+    rect = pygame.Rect(rest)
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    _ribbon(layer, picture)
+    _sweep(layer, span(clock.progress, *SWEEP))
+    image = picture.stamp_image()
+    ink = picture.ink()
+    top = (rect.h - words_height(picture)) // 2
+    letters = image.get_rect(centerx=rect.w // 2, top=top - ink.top)
+    pop = 1 + 0.12 * (1 - ease_out(span(clock.progress, UNFURL * 0.5, UNFURL * 1.6)))
+    if pop > 1.001:
+        grown = pygame.transform.smoothscale(
+            image, (round(image.get_width() * pop), round(image.get_height() * pop)))
+        layer.blit(grown, grown.get_rect(center=letters.center))
+    else:
+        layer.blit(image, letters)
+    line = None
+    if under_words(picture):
+        size = name_size(picture)
+        y = top + ink.h + theme.px(8, picture.scale) + line_height(size, BOLD) // 2
+        line = draw_text(layer, under_words(picture), size, theme.CREAM, (rect.w // 2, y),
+                         weight=BOLD, shadow=theme.px(2, picture.scale))
+    grow = unfurled(clock)  # the whole ribbon grows in where it stands: its words whole
+    if grow < 0.999:
+        layer = pygame.transform.smoothscale(
+            layer, (max(2, round(rect.w * grow)), max(2, round(rect.h * grow))))
+    layer.set_alpha(round(255 * alpha))
+    surface.blit(layer, layer.get_rect(center=rest.center))
+    if layout_record.ON and alpha >= 0.99 and grow >= 0.999:
+        words = ink.move(rect.x + letters.x, rect.y + letters.y)
+        layout_record.text(surface, words, picture.stamp, role="stage")
+        if line is not None:
+            layout_record.text(surface, pygame.Rect(line).move(rect.topleft),
+                               under_words(picture), role="stage")
+
+
+def _ribbon(layer: pygame.Surface, picture: StagePicture) -> None:
+    """The ribbon's body on ``layer``: crimson, its folds notched at both ends, gold trim."""
+    w, h = layer.get_size()
+    notch = min(w // 8, h // 3)
+    body = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(h):
+        t = y / max(1, h - 1)
+        colour = [round(a + (b - a) * t) for a, b in zip(BODY_TOP, BODY_BOTTOM, strict=True)]
+        pygame.draw.line(body, (*colour, 255), (0, y), (w, y))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    shape = [(0, 0), (w, 0), (w - notch, h // 2), (w, h), (0, h), (notch, h // 2)]
+    pygame.draw.polygon(mask, (255, 255, 255, 255), shape)
+    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    layer.blit(body, (0, 0))
+    trim = max(2, theme.px(4, picture.scale))
+    inset = max(trim * 2, theme.px(8, picture.scale))
+    for y in (inset, h - inset - trim):
+        pygame.draw.rect(layer, theme.GOLD, (notch // 2 + inset, y, w - notch - 2 * inset, trim))
+
+
+def _sweep(layer: pygame.Surface, u: float) -> None:
+    """A band of gold light crossing the ribbon (``u`` 0..1), inside its body."""
+    if not 0 < u < 1:
+        return
+    w, h = layer.get_size()
+    band = max(8, w // 7)
+    light = pygame.Surface((w, h), pygame.SRCALPHA)
+    x = round(-band - h + (w + 2 * band + h) * u)
+    for i in range(band):
+        alpha = round(80 * math.sin(math.pi * i / band))
+        pygame.draw.line(light, (255, 236, 170, alpha), (x + i, h), (x + i + h // 2, 0))
+    mask = layer.copy()  # only on the body: its alpha, white
+    mask.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    light.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    layer.blit(light, (0, 0))

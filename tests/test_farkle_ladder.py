@@ -1,0 +1,181 @@
+"""The 10 000 moment ladder: rarer is bigger. A routine bank or set-aside takes no stage; a
+big bank is a banner (a ribbon over the lightly dimmed table, brief); a rare throw (six or
+five alike, Chintă, three pairs), a bank of 2 000 or more and the bank that reaches the goal
+are headlines (the full stage), each named in the seed's words, once its dice are seen."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.flow.stage import (
+    BANNER,
+    BLURRED,
+    DIM_ALPHA,
+    GRAND,
+    MOST_HEIGHT,
+    RARITY,
+    StageClock,
+    stage_seconds,
+)
+from game.rules.farkle import rare_combination
+from game.scenes.stage import StageOverlay
+from game.views.stage_banner import ribbon_rect
+from tests.test_farkle_flow import DT, LAND, Table
+from tests.uihelpers import make_app
+from tools.screens_farkle import play, table_with
+from tools.screens_stage import until_staged
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize(("roll", "kind"), [
+    ((6, 6, 6, 6, 6, 6), "six"), ((3, 3, 3, 3, 3, 2), "five"), ((5, 5, 5, 5, 5), "five"),
+    ((4, 2, 6, 1, 3, 5), "straight"), ((2, 2, 4, 4, 6, 6), "three_pairs"),
+    ((1, 1, 1, 1, 5, 5), "three_pairs"),  # a four and a pair: three pairs (the seed)
+    ((2, 2, 2, 3, 3, 3), None), ((1, 1, 1, 2, 3, 4), None), ((2, 2, 2, 2, 3, 6), None)])
+def test_the_rare_figure_of_a_throw_is_decided_by_the_rules(roll, kind):
+    rare = rare_combination(roll)
+    assert (rare.kind if rare is not None else None) == kind
+
+
+def test_a_rare_throw_is_a_headline_once_its_dice_are_seen_and_an_ordinary_one_is_not():
+    table = Table((4, 2, 6, 1, 3, 5))
+    flow = table.flow
+    flow.press_roll()
+    for _ in range(round(LAND / DT) - 1):  # in the air: nothing staged, nothing heard
+        table.run(DT)
+        assert not flow.moment.active
+    table.run(2 * DT)
+    assert flow.moment.playing("rare_throw") and flow.rare is not None
+    assert flow.rare.kind == "straight" and flow.rare.points == 2_500
+    assert RARITY["rare_throw"] == GRAND
+    ordinary = Table((1, 5, 2, 3, 4, 4))
+    ordinary.flow.press_roll()
+    ordinary.run(LAND + 4 * DT)
+    assert ordinary.flow.moment.kind is None and ordinary.flow.rare is None
+
+
+def test_the_ladder_headline_is_bigger_and_longer_than_the_banner():
+    assert RARITY["bank_banner"] == RARITY["hot_dice"] == BANNER
+    assert {RARITY[k] for k in ("rare_throw", "bank_big", "goal")} == {GRAND}
+    assert stage_seconds("bank_banner") < stage_seconds("goal") <= stage_seconds("bank_big")
+    assert stage_seconds("bank_banner") <= 1.2  # brief
+    assert DIM_ALPHA[BANNER] < DIM_ALPHA[GRAND] and not BLURRED[BANNER]  # the table reads
+    assert MOST_HEIGHT[BANNER] < MOST_HEIGHT[GRAND]
+
+
+@pytest.mark.parametrize(("dice", "words"), [((1, 1, 1, 1, 1, 1), "Șase de 1!"),
+                                             ((4, 2, 6, 1, 3, 5), "Chintă!"),
+                                             ((2, 2, 4, 4, 6, 6), "Trei perechi!"),
+                                             ((3, 3, 3, 3, 3, 2), "Cinci de 3!")])
+def test_a_rare_throws_headline_names_it_and_gathers_its_dice(tmp_path, dice, words):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        table = table_with(app, 2, *dice)
+        table.press_roll()
+        stage = until_staged(app, "rare_throw")
+        picture = stage.picture
+        assert picture is not None and picture.stamp == words and picture.rarity == GRAND
+        rare = rare_combination(dice)
+        assert picture.counter == (rare.points, rare.points)  # "+2 500" under it
+        assert picture.gather and len(picture.dice) == len(rare.dice)
+        assert picture.dice_grow >= 1.3  # the dice are the headline's heart
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_a_big_banks_banner_is_a_ribbon_in_the_middle_column_over_a_readable_table(
+        tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 1, 1, 1, 5, 2, 3)  # 1 050: a banner
+        table.press_roll()
+        play(app)
+        for i in range(4):
+            table.press_die(i)
+        table.press_bank()
+        stage = until_staged(app, "bank_banner")
+        picture = stage.picture
+        assert picture is not None and picture.rarity == BANNER and picture.stamp == "+1 050"
+        ribbon = ribbon_rect(picture)
+        column = table.center
+        assert column.contains(ribbon)  # never over the players panel or the ledger
+        assert not ribbon.colliderect(table.players_rect)
+        assert ribbon.h < table.center.h / 2  # a ribbon, not a takeover
+        stage.clock.age = stage.clock.duration * 0.4
+        surface = pygame.Surface(size)
+        table.draw(surface)
+        before = surface.get_at(table.players_rect.center)
+        stage.draw(surface)
+        after = surface.get_at(table.players_rect.center)
+        kept = 1 - DIM_ALPHA[BANNER] / 255
+        assert all(abs(a - b * kept) <= 3 for a, b in zip(after[:3], before[:3], strict=True))
+        stage.clock.skip()
+        app.step(1 / 30)  # a click skips it: the table is back on top
+        assert not isinstance(app.manager.top, StageOverlay)
+    finally:
+        app.close()
+
+
+def test_the_banner_is_brief_and_ends_by_itself(tmp_path):
+    clock = StageClock("bank_banner")
+    clock.update(stage_seconds("bank_banner") + 0.01)
+    assert clock.done
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_a_headlines_dice_fly_home_inside_the_dice_area_at_their_slots_size(tmp_path, size):
+    from game.flow.stage import HOME_FROM
+    from game.views.stage import HAND_BACK
+    from game.views.stage_gather import flying_rects, gathered_rects
+
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 1, 1, 1, 1, 1, 1)  # "Șase de 1!": six dice, the widest row
+        table.press_roll()
+        stage = until_staged(app, "rare_throw")
+        picture, clock = stage.picture, stage.clock
+        assert picture is not None
+        sides = (table.players_rect, table.groups_rect, table.turn_rect)
+        row = gathered_rects(picture)
+        assert min(r.w for r in row) >= 1.3 * table.tray.die_size  # 1.4x on the stage
+        for step in range(0, 41):
+            # from the table handed back under them to their landing
+            clock.age = clock.duration * (HAND_BACK[0] + (1 - HAND_BACK[0]) * step / 40)
+            rects = flying_rects(picture, clock)
+            for rect in rects:
+                assert rect.collidelist(sides) == -1, (step, rect)
+                assert table.center.contains(rect), (step, rect, table.center)
+            if clock.progress >= HOME_FROM:  # flying home at their slots' size
+                assert all(abs(r.w - table.tray.die_size) <= 1 for r in rects), rects
+    finally:
+        app.close()
+
+
+def test_the_goal_is_said_once_by_its_headline_then_the_last_round_follows(tmp_path):
+    from game.widgets import layout_record
+    from tools.screens_stage import STATES
+
+    app = make_app(tmp_path, size=(1366, 768))
+    layout_record.start(app.screen.get_size())
+    try:
+        {name: b for name, b, _ in STATES}["goal"](app)
+        stage = until_staged(app, "goal")
+        said = app.tr("farkle.goal_reached")
+        assert stage.picture is not None and stage.picture.stamp == said
+        table = stage.table
+        again, ribbon = [], False
+        for frame in range(240):  # the headline, then the last round's entrance
+            layout_record.begin(app.screen.get_size())
+            app.step(1 / 30)
+            texts = layout_record.frame().texts
+            again += [(frame, t.text) for t in texts
+                      if t.role != "stage" and said.lower() in t.text.lower()]
+            ribbon = ribbon or table.flow.moment.kind == "last_round"
+        assert not again, again  # never on the line nor the prompt after it
+        assert ribbon  # the last round's ribbon follows it
+    finally:
+        layout_record.stop()
+        app.close()
