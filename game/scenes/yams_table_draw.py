@@ -13,6 +13,7 @@ from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
 from game.views import turn_handoff, yams_moments, yams_notes, yams_turn_entrance
 from game.views import yams_views as views
+from game.views.coach_reads import speaks_for_prompt
 from game.widgets.scorecard import SheetView
 from game.widgets.seats import player_style
 from game.widgets.text import BOLD, REGULAR, draw_text
@@ -106,7 +107,8 @@ class YamsTableDrawing:
         advice = (flow.hint_text if note is None and self.on_stage is None
                   and channel is Channel.PROMPT else "")
         quiet = channel is not Channel.PROMPT
-        if status and self.on_stage is None and note is None and not quiet and not advice:
+        if status and self.on_stage is None and note is None and not quiet and not advice \
+                and not speaks_for_prompt(self):  # a coach card says it (one voice)
             # the countdown's headline counts its seconds, big (the ring on the box drains)
             counting = self.headline_counts()
             size = (max(self.font_px(theme.FONT_BODY), views.HEADLINE_LEAST) if counting
