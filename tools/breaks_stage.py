@@ -84,20 +84,12 @@ STAGE_BREAKS: tuple[Break, ...] = (
     # explains, from the Tura panel under it; since hC27 never "Aruncă")
     Break("coach.risk_points_at_meter", "the risk card points at the Tura panel's risk meter",
           "game/views/coach_farkle.py",
-          "        targets = [(meter, [*own, above, pygame.Rect(scene.guide_rect)])]",
+          "        targets = [(meter, [*own, above, below, pygame.Rect(scene.guide_rect)])]",
           "        targets = [(pygame.Rect(scene.roll_button.rect), own)]",
           "tests/test_coach_places.py::test_the_risk_card_points_at_the_risk_meter"),
-    Break("coach.risk_room_of_the_foot", "the Tura panel's foot gives the risk card its room",
-          "game/views/coach_farkle.py",
-          '        if getattr(scene, "turn_foot", False) and mark not in ("farkle.risk", '
-          '*BY_THE_LEDGER):',
-          '        if getattr(scene, "turn_foot", False) and mark not in (*BY_THE_LEDGER,):',
-          "tests/test_coach_places.py::test_the_risk_card_points_at_the_risk_meter"),
-    Break("coach.risk_foot_waits", "the Tura panel's foot is not drawn under the risk card",
-          "game/scenes/farkle_table.py", "foot=not covers_turn_foot(self))",
-          "foot=True)",
-          "tests/test_coach_panel_content.py::test_a_farkle_card_keeps_off_the_panels_live_"
-          "content"),
+    # (coach.risk_room_of_the_foot and coach.risk_foot_waits retired by hC28: the risk
+    # card no longer lies in the Tura panel, its foot ("Lider") is never under a card:
+    # coach2.risk_card_off_the_tura_panel in tools/breaks_coach2.py)
     # (coach.next_key_one_form retired by hC21: one label at every size,
     # coach.next_key_own_line in tools/breaks_coach.py)
     Break("coach.two_lines_small_window", "each coach card says one thing in at most two "

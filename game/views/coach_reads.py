@@ -10,7 +10,12 @@ from typing import Any
 
 from game import theme
 from game.views.coach_card import CLEARANCE, CLOSE, CLOSE_GAP, POINTER
-from game.views.coach_farkle import ledger_words_covered, turn_foot_rect
+from game.views.coach_farkle import (
+    ledger_words_covered,
+    prompt_rect,
+    title_words,
+    turn_foot_rect,
+)
 from game.views.coach_mat import mat_spare
 from game.views.coach_words import card_lines, card_measures, coach_words
 from game.widgets.farkle_panels import turn_value_row
@@ -48,6 +53,21 @@ def speaks_for_prompt(scene: Any) -> bool:
     the prompt line waits, said again as the card closes."""
     coach = scene.coach
     return coach.card is not None and coach.shown in SAYS_THE_PROMPT
+
+
+def covers_prompt(scene: Any) -> bool:
+    """True while a 10 000 coach card lies on the prompt line over the dice (a die's card
+    above its die, the risk card: :data:`~game.views.coach_farkle.OVER_THE_PROMPT`): the
+    prompt waits under it, the card says more (hC28)."""
+    card = scene.coach.card
+    return card is not None and card.colliderect(prompt_rect(scene))
+
+
+def covers_title(scene: Any) -> bool:
+    """True while a 10 000 coach card lies on the title's words ("10 000"): the title waits
+    under it, as it does under a notice (hC28)."""
+    card = scene.coach.card
+    return card is not None and card.colliderect(title_words(scene))
 
 
 def covers_ledger_words(scene: Any) -> bool:
