@@ -280,8 +280,7 @@ class TableCoach:
             whole = [r for r in (scene.groups_rect, scene.guide_rect, scene.turn_rect,
                                  scene.mat) if r.w > 0]
             common = farkle_avoid(scene, mark)
-            if scene.turn_rect.w > 0 and mark != "farkle.risk":  # the Tura panel's rows
-                # above its free foot stay read (the risk card's own say so: hC28)
+            if scene.turn_rect.w > 0 and mark != "farkle.risk":  # Tura's rows (risk: own)
                 head = turn_value_row(scene.turn_rect, scene.scale, 1)
                 common.append(pygame.Rect(scene.turn_rect.x, scene.turn_rect.y,
                                           scene.turn_rect.w, head.y - scene.turn_rect.y))
