@@ -115,22 +115,15 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "            forms = ([(False, False)] + [(False, True)] + [(True, False)] * short",
           "tests/test_coach_next_key_one_form.py::test_every_card_at_every_size_writes_the_"
           "next_key_alike"),
-    Break("coach.ledger_box_hidden", "no rim of the empty ledger's box peeks out by a card",
-          "game/widgets/farkle_ledger.py", "    if not words:\n        return\n", "",
-          "tests/test_coach_panel_content.py::test_a_farkle_card_keeps_off_the_panels_live_"
-          "content"),
+    # (coach.ledger_box_hidden retired by hC28: no card lies on the empty ledger's box any
+    # more, a die's card sits above its die and the bank's keeps off the box)
     # (coach.die_pointer_past_the_words and coach.die_card_on_the_mat re-pointed by hC22:
     # a die's card no longer sits on the mat under its die but in a side panel beside the
     # dice, never on the tray it explains)
-    Break("coach.die_pointer_past_the_words", "a die's card reaches its die from the side "
-          "panel beside the dice (its leader a little longer than others', hC22)",
-          "game/views/coach.py", "DIE_LEADER_MOST = 0.25\n", "DIE_LEADER_MOST = LEADER_MOST\n",
-          "tests/test_coach_die_leader.py::test_a_die_card_sits_off_the_tray_beside_its_die"),
-    Break("coach.die_card_on_the_mat", "a die's card never lies on the selection tray it "
-          "explains (hC22)", "game/views/coach_farkle.py",
-          "    own = [selection_line_rect(scene), pygame.Rect(scene.mat)]  # never on the tray",
-          "    own = [selection_line_rect(scene)]  # never on the tray",
-          "tests/test_coach_die_leader.py::test_a_die_card_sits_off_the_tray_beside_its_die"),
+    # (both retired by hC28: a die's card sits right above its die, its pointer short and
+    # straight down, the "Selecție" line between it and the tray; the side panel's long
+    # leader and the mat kept in its own no longer decide anything:
+    # coach2.die_card_above_its_die, tests/test_coach_die_leader.py)
     Break("coach.bank_words_agree", "the bank's card says \"punctele turei\", what it points "
           "at (hC16)", "locales/ro/LC_MESSAGES/coach.po",
           'msgstr "Acestea sunt punctele turei: Încasează le păstrează, apoi zarurile trec la '
