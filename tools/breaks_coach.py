@@ -28,12 +28,8 @@ COACH_BREAKS: tuple[Break, ...] = (
           "with_one_bend"),
     # (coach.die_card_in_the_tura_foot retired by hC28: a die's card sits above its die,
     # never on the Tura panel's foot: coach2.die_card_above_its_die)
-    Break("coach.die_card_short_words", "a die's card at 1024x600 says its fewer words with "
-          "its whole next key \"Înainte →\", never the bare \"→\" (hC22)",
-          "game/views/coach.py", '"farkle.bank", "farkle.set_aside",\n               '
-          '"farkle.refused")', '"farkle.bank")',
-          "tests/test_coach_next_key_one_form.py::test_every_card_at_every_size_writes_the_"
-          "next_key_alike"),
+    # (coach.die_card_short_words retired by hC28: a die's card above its die finds room
+    # for its whole words at every size; its short words are no longer reached)
     Break("coach.check_knows_word_columns", "the layout check takes a column of words as one "
           "region: a pointer slipping between two labels crosses it (hC22)",
           "tests/layout_words.py",
