@@ -69,14 +69,9 @@ COACH_BREAKS: tuple[Break, ...] = (
           "    return False",
           "tests/test_farkle_refusal_once.py::test_the_refused_die_is_explained_once_from_the_"
           "click_on[dice0-0-True]"),
-    Break("coach.refused_card_on_the_tray", "a refused die that no side panel's card reaches "
-          "gets its card on the empty tray right under it (hC25: the pill alone lost the tip "
-          "for a die far from the ledger)", "game/views/coach.py",
-          '        if found is None and mark == "farkle.refused" and places:  # no side'
-          ' panel reaches',
-          '        if False:  # no side panel reaches',
-          "tests/test_coach_refused_everywhere.py::test_a_refused_die_anywhere_in_the_row_gets_"
-          "its_card"),
+    # (coach.refused_card_on_the_tray retired by hC28: a refused die's card sits right
+    # above its die at every size, wherever the die is; the empty tray's place is not
+    # reached: coach2.die_card_above_its_die, tests/test_coach_refused_everywhere.py)
     Break("coach.box_card_whole_key", "the Yams box card at 1024x600 says its whole words and "
           "its whole \"Înainte →\" (hC25: a bare \"→\"); the prompt stays said, clear of it",
           "game/views/coach.py",
