@@ -1,9 +1,10 @@
 """The 10 000 dice' coach cards (the set-aside and the refused die's) never lie on the
 selection tray they explain (hC22, critic C21: since hC16 they sat on the empty mat, under
-their die): the card sits wholly in a side panel beside the dice (the empty ledger, or the
-Tura panel's free foot), its pointer a straight leader (or one bend) to its die, crossing
-no text (the "Selecție" line), no die and not the mat, ending a few pixels short of the die
-(the layout check)."""
+their die): since hC28 (critic C27: in the side panels they hid the ledger's "Ce se
+punctează:" primer and the Tura panel's "Lider") the card sits right above its die, on the
+prompt line (which waits under it), off every side panel, its pointer straight down (or
+one bend) to its die, crossing no text (the "Selecție" line), no die and not the mat,
+ending a few pixels short of the die (the layout check)."""
 
 from __future__ import annotations
 
@@ -37,8 +38,10 @@ def _off_the_tray_pointing_at_its_die(app, table, size, what) -> None:
     assert coach.card is not None, (size, what, "no card")
     mat = pygame.Rect(table.mat)
     assert not coach.card.colliderect(mat), (size, what, coach.card, mat)
-    panels = [pygame.Rect(r) for r in (table.groups_rect, table.turn_rect) if r.w > 0]
-    assert any(p.contains(coach.card) for p in panels), (size, what, coach.card, panels)
+    panels = [pygame.Rect(r) for r in (table.groups_rect, table.turn_rect, table.guide_rect,
+                                       table.players_rect) if r.w > 0]
+    assert coach.card.collidelist(panels) == -1, (size, what, coach.card, panels)
+    assert coach.card.bottom < coach.target.top, (size, what, "above its die", coach.card)
     assert not coach.card.colliderect(selection_line_rect(table)), (size, what)
     assert coach.target in [pygame.Rect(r) for r in table.hit_targets()], (size, what)
     route = coach.pointer_route()
@@ -86,14 +89,14 @@ def test_a_refused_die_further_in_gets_its_card_off_the_selection_line(tmp_path,
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)])
 def test_a_refused_die_further_in_gets_its_card_beside_it_at_large_sizes(tmp_path, size):
-    """A die far from the ledger (the fifth): its card takes the Tura panel's foot beside
-    the dice (the foot waits under it), its pointer bent once along the lane under the dice
-    or straight to the die; never on the tray."""
+    """A die far from the ledger (the fifth): its card sits right above it, off the Tura
+    panel (hC28: it took the panel's foot, "Lider" hidden under it), its pointer straight
+    down to the die; never on the tray."""
     app = coach_app(tmp_path, size=size)
     try:
         table = _refused(app, 4)
         assert table.coach.shown == "farkle.refused", size
-        assert pygame.Rect(table.turn_rect).contains(table.coach.card), size
+        assert not pygame.Rect(table.turn_rect).colliderect(table.coach.card), size
         _off_the_tray_pointing_at_its_die(app, table, size, "refused 4")
     finally:
         app.close()

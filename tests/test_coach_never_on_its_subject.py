@@ -4,7 +4,11 @@ the button, the risk meter) nor what it speaks of and keeps clear, stays wholly 
 its pointer ends just short of its target, and it says its words whole (its whole or its
 short sentence, never cut) with its whole next key inside it. hC27 (critic B25): the risk
 card's pointer ends on the risk meter at every size (at 1024x600 it pointed at "Aruncă"), and
-no card lies on the countdown ring."""
+no card lies on the countdown ring. hC28 (critic C27): nor on a live region a player needs
+then: a 10 000 card keeps off the players panel, the Tura panel's notes and its foot
+("Lider"), the scoring guide's rows, the ledger's box and total (a die's or the risk card:
+the ledger whole, its "Ce se punctează:" primer too), every button and every die; the
+title and the prompt may wait under a card that says more (:func:`_live`)."""
 
 from __future__ import annotations
 
@@ -44,6 +48,10 @@ def test_every_coach_step_lies_beside_its_subject(tmp_path, size):
             if mark == "farkle.risk":  # the meter it explains, at every size
                 meter = risk_meter_rect(_table(app))
                 assert meter.collidepoint(target.center), (step, size, target, meter)
+                # hC28: into its side at its middle, not at its corner by the row above
+                (x0, y0), (x1, y1) = coach.pointer_route()[-2:]
+                assert y0 == y1 == target.centery and x1 < target.x, (step, size,
+                                                                     coach.pointer_route())
             assert " ".join(coach.lines) in (coach_words(tr, mark),
                                              coach_words(tr, mark + ".short")), (step, size)
             assert coach.footer[2] in ("Înainte →", "Gata"), (step, size, coach.footer)
@@ -53,8 +61,10 @@ def test_every_coach_step_lies_beside_its_subject(tmp_path, size):
 
 
 def _live(app):
-    """The live regions no card lies on: the Tura panel's foot ("Lider"), the countdown's
-    ring (hC27)."""
+    """The live regions no card lies on: the countdown's ring (hC27); at the 10 000 table
+    the players panel, the Tura panel's notes and its foot ("Lider"), the scoring guide, the
+    ledger's title, box and total (the whole ledger for a die's card and the risk card:
+    its primer too), the buttons and the dice (hC28)."""
     table = _table(app)
     if table.kind == "yams":
         from game.views.yams_views import countdown_ring_place
@@ -64,4 +74,21 @@ def _live(app):
         cell = table.sheet.cell_rect(table.game.current, table.flow.auto_box())
         (cx, cy), radius = countdown_ring_place(cell, table.scale, table.sheet.font_size)
         return [pygame.Rect(cx - radius, cy - radius, 2 * radius, 2 * radius)]
-    return []  # the Tura panel's foot: still under the risk card (left for later)
+    from game.views.coach_farkle import (
+        BY_THE_LEDGER,
+        ledger_parts,
+        turn_foot_rect,
+        turn_note_rects,
+        visible_buttons,
+    )
+
+    live = [pygame.Rect(table.players_rect), pygame.Rect(table.guide_rect),
+            *turn_note_rects(table), *visible_buttons(table),
+            *map(pygame.Rect, table.hit_targets()), *table.dice_in_play_rects()]
+    if table.turn_foot:
+        live.append(turn_foot_rect(table))
+    if table.coach.shown in (*BY_THE_LEDGER, "farkle.risk"):
+        live.append(pygame.Rect(table.groups_rect))
+    else:
+        live += list(ledger_parts(table) or ())
+    return [r for r in live if r.w > 0 and r.h > 0]

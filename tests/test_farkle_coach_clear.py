@@ -1,8 +1,9 @@
 """The 10 000 coach cards show, each beside what it names, and none lies over a button
 ("Anulează" greyed too), the title, the prompt, the dice row, the "Selecție" line or the
 players' rows, at 1920×1080, 1366×768 and 1024×600: the dice' cards sit on the empty mat
-under their die, the others in the side panels' free room. The title, the prompt and
-"Anulează" stay drawn while a card shows. The layout check (``keep_out`` of
+under their die, the others in the side panels' free room. "Anulează" stays drawn while a
+card shows, the title and the prompt too but under a die's card above its die or the risk
+card, which lie on them (hC28: they wait, not drawn). The layout check (``keep_out`` of
 ``tests.layout_check.problems``) fails a card over any of them."""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.views.coach_farkle import OVER_THE_PROMPT
 from game.widgets import layout_record
 from tests.test_coach_marks import coach_app, layout_problems
 from tests.test_coach_places import _table
@@ -52,8 +54,13 @@ def test_every_card_leaves_the_buttons_title_prompt_and_row_free(tmp_path, size)
             texts = _frame_texts(app, table)
             said = [title, table._status()[0], table.selection_label()[0],
                     *(p.name for p in table.game.players if not p.is_computer)]
+            # a die's card above its die and the risk card lie on the prompt line (at
+            # 1024x600 the title too): those wait under it, never drawn cut (hC28)
+            waits = said[:2] if mark in OVER_THE_PROMPT else []
             for text in said:  # drawn, and not under the card
                 shown = [r for t, r in texts.items() if text in t]
+                if text in waits and not shown:
+                    continue
                 assert shown and not any(card.colliderect(r) for r in shown), (mark, size, text)
             assert undo.visible, (mark, size)  # in its place all game, greyed or lit (hF20)
         finally:

@@ -1,7 +1,8 @@
 """The empty ledger ("Puse deoparte") earns its place (critic hF25 §1): under its quiet line,
 while nothing is set aside, it shows what scores, drawn small with its dice (a 1 = 100, a
 5 = 50, three of a kind = 200…), clear of the box and of the turn's total; the first group
-set aside takes its place; a coach card lying in the ledger's middle has the room instead."""
+set aside takes its place; a coach card lying in the ledger's middle (the bank's) has the
+room instead."""
 
 from __future__ import annotations
 
@@ -46,16 +47,31 @@ def test_the_empty_ledger_shows_what_scores_with_its_dice(tmp_path, size):
 
 
 def test_a_coach_card_in_the_ledger_has_the_room_instead(tmp_path):
+    """The bank's card in the ledger's middle has the primer's room; the set-aside card
+    above its die leaves the primer read beside it (hC28, critic C27: it lay on the
+    ledger, the primer hidden just when a first player needs it)."""
     from tests.test_coach_marks import coach_app
+    from tests.test_coach_places import _table
+    from tools import screens_coach
 
     size = (1366, 768)
-    app = coach_app(tmp_path)
+    app = coach_app(tmp_path / "aside")
     try:
         table = table_with(app, 2, 1, 2, 3, 4, 6, 6)
         table.press_roll()
-        play(app, 40)  # landed, seen: the set-aside card is up in the ledger
+        play(app, 40)  # landed, seen: the set-aside card is up, above its die
         card = table.coach.card
-        assert card is not None and card.colliderect(table.groups_rect)
+        assert card is not None and not card.colliderect(table.groups_rect), card
+        frame = recorded_frame(table, size)
+        assert [p for p in frame.panels if p.role == "ledger_primer"]
+    finally:
+        app.close()
+    app = coach_app(tmp_path / "bank")
+    try:
+        screens_coach._farkle_bank(app)
+        table = _table(app)
+        card = table.coach.card
+        assert card is not None and card.colliderect(table.groups_rect), card
         frame = recorded_frame(table, size)
         assert not [p for p in frame.panels if p.role == "ledger_primer"]
     finally:

@@ -65,12 +65,13 @@ BREAKS: tuple[Break, ...] = (
     Break("table10k.coach_off_the_buttons", "no 10 000 coach card lies over a button",
           "game/views/coach_farkle.py",
           "    avoid += visible_buttons(scene)\n"
-          "    avoid += list(keep_out(scene).values())  # \"Anulează\" greyed too, the title, "
-          "the prompt\n"
+          "    kept = keep_out(scene, mark)\n"
+          "    avoid += list(kept.values())  # \"Anulează\" greyed too, the title, the prompt\n"
           "    margin = scene.px(6)  # a card never lies flush against a button\n"
-          "    avoid += [r.inflate(2 * margin, 2 * margin) for k, r in keep_out(scene).items()\n"
+          "    avoid += [r.inflate(2 * margin, 2 * margin) for k, r in kept.items()\n"
           "              if k.endswith(\"_button\")]",
-          '    avoid += [r for k, r in keep_out(scene).items() if not k.endswith("_button")]',
+          "    kept = keep_out(scene, mark)\n"
+          '    avoid += [r for k, r in kept.items() if not k.endswith("_button")]',
           "tests/test_farkle_coach_clear.py::test_every_card_leaves_the_buttons_title_prompt_"
           "and_row_free"),
     Break("table10k.selection_line_stays", "the Selecție line stays while the points rise", _FV,

@@ -26,18 +26,10 @@ COACH_BREAKS: tuple[Break, ...] = (
           "        return None\n",
           "tests/test_coach_pointer_on_target.py::test_the_bank_card_points_at_the_bank_button_"
           "with_one_bend"),
-    Break("coach.die_card_in_the_tura_foot", "a die's card further in takes the Tura "
-          "panel's foot beside the dice, off the tray, its pointer bent once along the lane "
-          "under the dice (hC22)", "game/views/coach_farkle.py",
-          'mark not in ("farkle.risk", *BY_THE_LEDGER):', 'mark != "farkle.risk":',
-          "tests/test_coach_die_leader.py::test_a_refused_die_further_in_gets_its_card_"
-          "beside_it_at_large_sizes"),
-    Break("coach.die_card_short_words", "a die's card at 1024x600 says its fewer words with "
-          "its whole next key \"Înainte →\", never the bare \"→\" (hC22)",
-          "game/views/coach.py", '"farkle.bank", "farkle.set_aside",\n               '
-          '"farkle.refused")', '"farkle.bank")',
-          "tests/test_coach_next_key_one_form.py::test_every_card_at_every_size_writes_the_"
-          "next_key_alike"),
+    # (coach.die_card_in_the_tura_foot retired by hC28: a die's card sits above its die,
+    # never on the Tura panel's foot: coach2.die_card_above_its_die)
+    # (coach.die_card_short_words retired by hC28: a die's card above its die finds room
+    # for its whole words at every size; its short words are no longer reached)
     Break("coach.check_knows_word_columns", "the layout check takes a column of words as one "
           "region: a pointer slipping between two labels crosses it (hC22)",
           "tests/layout_words.py",
@@ -77,14 +69,9 @@ COACH_BREAKS: tuple[Break, ...] = (
           "    return False",
           "tests/test_farkle_refusal_once.py::test_the_refused_die_is_explained_once_from_the_"
           "click_on[dice0-0-True]"),
-    Break("coach.refused_card_on_the_tray", "a refused die that no side panel's card reaches "
-          "gets its card on the empty tray right under it (hC25: the pill alone lost the tip "
-          "for a die far from the ledger)", "game/views/coach.py",
-          '        if found is None and mark == "farkle.refused" and places:  # no side'
-          ' panel reaches',
-          '        if False:  # no side panel reaches',
-          "tests/test_coach_refused_everywhere.py::test_a_refused_die_anywhere_in_the_row_gets_"
-          "its_card"),
+    # (coach.refused_card_on_the_tray retired by hC28: a refused die's card sits right
+    # above its die at every size, wherever the die is; the empty tray's place is not
+    # reached: coach2.die_card_above_its_die, tests/test_coach_refused_everywhere.py)
     Break("coach.box_card_whole_key", "the Yams box card at 1024x600 says its whole words and "
           "its whole \"Înainte →\" (hC25: a bare \"→\"); the prompt stays said, clear of it",
           "game/views/coach.py",
@@ -122,19 +109,9 @@ COACH_BREAKS: tuple[Break, ...] = (
           "game/views/coach_place.py", "REACH = -SHORT\n", "REACH = SHORT\n",
           "tests/test_coach_never_on_its_subject.py::test_every_coach_step_lies_beside_its_"
           "subject"),
-    Break("coach.risk_points_at_its_meter", "the risk card's pointer ends on the risk meter "
-          "at every size (hC27, critic B25: at 1024x600 it pointed at \"Aruncă\" from the "
-          "ledger): where the Tura panel has no room, from the scoring guide under it",
-          "game/views/coach_farkle.py",
-          "                targets.append((end, [*own, above, *notes]))\n",
-          "                targets.append((pygame.Rect(scene.roll_button.rect), own))\n",
-          "tests/test_coach_never_on_its_subject.py::test_every_coach_step_lies_beside_its_"
-          "subject"),
-    Break("coach.guide_waits_under_the_risk_card", "the scoring guide's lines under the risk "
-          "card (1024x600) wait, never a cut line beside it (hC27)",
-          "game/scenes/farkle_table.py", "                         under=card)",
-          "                         under=None)",
-          "tests/test_coach_panel_content.py::test_a_farkle_card_keeps_off_the_panels_live_"
-          "content[_farkle_risk-farkle.risk-size1]"),
+    # (coach.risk_points_at_its_meter and coach.guide_waits_under_the_risk_card retired
+    # by hC28: the risk card no longer lies on the scoring guide at 1024x600 but at the top
+    # of the middle column at every size: coach2.risk_pointer_into_the_meter,
+    # coach.risk_points_at_meter)
 )
 """The coach's planted bugs (hC21 on)."""

@@ -5,6 +5,36 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_NEVER_ON = ("tests/test_coach_never_on_its_subject.py::test_every_coach_step_lies_beside_"
+             "its_subject")
+
 COACH2_BREAKS: tuple[Break, ...] = (
+    Break("coach2.prompt_waits_for_card", "while a Yams card says the next action (hold, box)"
+          " the prompt line waits: one voice (hC28)", "game/views/coach_reads.py",
+          "    return coach.card is not None and coach.shown in SAYS_THE_PROMPT",
+          "    return False",
+          "tests/test_coach_one_voice.py::test_the_prompt_waits_while_a_yams_card_says_the_"
+          "next_action"),
+    Break("coach2.risk_card_off_the_tura_panel", "the risk card keeps off the Tura panel's "
+          "notes and foot (\"Lider\") under the meter it explains (hC28)",
+          "game/views/coach_farkle.py",
+          "        targets = [(meter, [*own, above, below, pygame.Rect(scene.guide_rect)])]",
+          "        targets = [(meter, [*own, above, pygame.Rect(scene.guide_rect)])]",
+          _NEVER_ON),
+    Break("coach2.die_card_above_its_die", "a die's card sits above its die over the prompt, "
+          "never on the ledger's \"Ce se punctează:\" primer (hC28)",
+          "game/views/coach_farkle.py", "    if mark in OVER_THE_PROMPT:\n        del found",
+          "    if mark == \"farkle.risk\":\n        del found", _NEVER_ON),
+    Break("coach2.risk_pointer_into_the_meter", "the risk card's pointer is bent down the felt "
+          "into the risk meter's side at its middle (hC28: not at its corner by the row "
+          "above)", "game/views/coach_bend.py",
+          "        return risk_route(scene, card, avoid)", "        return None", _NEVER_ON),
+    Break("coach2.prompt_waits_under_farkle_card", "the 10 000 prompt line waits under a "
+          "card that lies on it (no cut words peeking out; hC28)",
+          "game/views/coach_reads.py",
+          "    return card is not None and card.colliderect(prompt_rect(scene))",
+          "    return False",
+          "tests/test_coach_one_voice.py::test_the_prompt_and_the_title_wait_under_a_farkle_"
+          "card"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -84,20 +84,12 @@ STAGE_BREAKS: tuple[Break, ...] = (
     # explains, from the Tura panel under it; since hC27 never "Aruncă")
     Break("coach.risk_points_at_meter", "the risk card points at the Tura panel's risk meter",
           "game/views/coach_farkle.py",
-          "        targets = [(meter, [*own, above, pygame.Rect(scene.guide_rect)])]",
+          "        targets = [(meter, [*own, above, below, pygame.Rect(scene.guide_rect)])]",
           "        targets = [(pygame.Rect(scene.roll_button.rect), own)]",
           "tests/test_coach_places.py::test_the_risk_card_points_at_the_risk_meter"),
-    Break("coach.risk_room_of_the_foot", "the Tura panel's foot gives the risk card its room",
-          "game/views/coach_farkle.py",
-          '        if getattr(scene, "turn_foot", False) and mark not in ("farkle.risk", '
-          '*BY_THE_LEDGER):',
-          '        if getattr(scene, "turn_foot", False) and mark not in (*BY_THE_LEDGER,):',
-          "tests/test_coach_places.py::test_the_risk_card_points_at_the_risk_meter"),
-    Break("coach.risk_foot_waits", "the Tura panel's foot is not drawn under the risk card",
-          "game/scenes/farkle_table.py", "foot=not covers_turn_foot(self))",
-          "foot=True)",
-          "tests/test_coach_panel_content.py::test_a_farkle_card_keeps_off_the_panels_live_"
-          "content"),
+    # (coach.risk_room_of_the_foot and coach.risk_foot_waits retired by hC28: the risk
+    # card no longer lies in the Tura panel, its foot ("Lider") is never under a card:
+    # coach2.risk_card_off_the_tura_panel in tools/breaks_coach2.py)
     # (coach.next_key_one_form retired by hC21: one label at every size,
     # coach.next_key_own_line in tools/breaks_coach.py)
     Break("coach.two_lines_small_window", "each coach card says one thing in at most two "
@@ -123,22 +115,15 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "            forms = ([(False, False)] + [(False, True)] + [(True, False)] * short",
           "tests/test_coach_next_key_one_form.py::test_every_card_at_every_size_writes_the_"
           "next_key_alike"),
-    Break("coach.ledger_box_hidden", "no rim of the empty ledger's box peeks out by a card",
-          "game/widgets/farkle_ledger.py", "    if not words:\n        return\n", "",
-          "tests/test_coach_panel_content.py::test_a_farkle_card_keeps_off_the_panels_live_"
-          "content"),
+    # (coach.ledger_box_hidden retired by hC28: no card lies on the empty ledger's box any
+    # more, a die's card sits above its die and the bank's keeps off the box)
     # (coach.die_pointer_past_the_words and coach.die_card_on_the_mat re-pointed by hC22:
     # a die's card no longer sits on the mat under its die but in a side panel beside the
     # dice, never on the tray it explains)
-    Break("coach.die_pointer_past_the_words", "a die's card reaches its die from the side "
-          "panel beside the dice (its leader a little longer than others', hC22)",
-          "game/views/coach.py", "DIE_LEADER_MOST = 0.25\n", "DIE_LEADER_MOST = LEADER_MOST\n",
-          "tests/test_coach_die_leader.py::test_a_die_card_sits_off_the_tray_beside_its_die"),
-    Break("coach.die_card_on_the_mat", "a die's card never lies on the selection tray it "
-          "explains (hC22)", "game/views/coach_farkle.py",
-          "    own = [selection_line_rect(scene), pygame.Rect(scene.mat)]  # never on the tray",
-          "    own = [selection_line_rect(scene)]  # never on the tray",
-          "tests/test_coach_die_leader.py::test_a_die_card_sits_off_the_tray_beside_its_die"),
+    # (both retired by hC28: a die's card sits right above its die, its pointer short and
+    # straight down, the "Selecție" line between it and the tray; the side panel's long
+    # leader and the mat kept in its own no longer decide anything:
+    # coach2.die_card_above_its_die, tests/test_coach_die_leader.py)
     Break("coach.bank_words_agree", "the bank's card says \"punctele turei\", what it points "
           "at (hC16)", "locales/ro/LC_MESSAGES/coach.po",
           'msgstr "Acestea sunt punctele turei: Încasează le păstrează, apoi zarurile trec la '

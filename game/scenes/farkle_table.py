@@ -60,6 +60,7 @@ from game.views import farkle_views as views
 from game.views import moments
 from game.views.coach import covers_ledger_words, covers_turn_foot, refusal_told_by_coach
 from game.views.coach_farkle import keep_out
+from game.views.coach_reads import covers_prompt, covers_title
 from game.views.farkle_bust import bust_keep, dim_around
 from game.views.farkle_last_round import draw_last_round_strip
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_returning_dice
@@ -431,8 +432,10 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         """Title, players, turn, earlier rolls, the mat, the dice, messages."""
         felt = felt_area(self.size)
         margin = self.px(30)
-        if not self._notice_shown() and not draw_last_round_strip(surface, self, self.flow):
-            # (a notice takes the title's place a moment; the last round's strip its place)
+        if (not self._notice_shown() and not covers_title(self)
+                and not draw_last_round_strip(surface, self, self.flow)):
+            # (a notice or a coach card (hC28) takes the title's place a moment; the last
+            # round's strip its place)
             draw_text(surface, self.heading(), self.font_px(theme.FONT_HEADING), theme.GOLD,
                       (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3),
                       weight=BOLD)
@@ -486,8 +489,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         flow = self.flow
         # The results panel says it (its edge would slice it); what the stage says is said
         # once: the prompt waits for it (the hot dice' tip says what the prompt does not).
-        if not flow.results_shown and not self.stage_speaks():
-            views.draw_prompt(surface, self, flow)
+        if not flow.results_shown and not self.stage_speaks() and not covers_prompt(self):
+            views.draw_prompt(surface, self, flow)  # (a coach card above it says more)
         if not flow.results_shown:  # under the results: no empty mat half under the panel
             views.draw_mat(surface, self, flow)
             said = flow.big_announcement()  # the bust's stamp stands for the mat whole, a

@@ -13,6 +13,7 @@ from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
 from game.views import turn_handoff, yams_moments, yams_notes, yams_turn_entrance
 from game.views import yams_views as views
+from game.views.coach_reads import speaks_for_prompt
 from game.widgets.scorecard import SheetView
 from game.widgets.seats import player_style
 from game.widgets.text import BOLD, draw_text
@@ -108,7 +109,7 @@ class YamsTableDrawing:
         quiet = channel is not Channel.PROMPT
         counting = self.headline_counts()
         if (status and self.on_stage is None and note is None and not quiet and not advice
-                and not counting):
+                and not counting and not speaks_for_prompt(self)):  # a coach card says it
             draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
                       self.message_lane().center, max_width=left.w, role="prompt")
         countdown = flow.countdown_line()

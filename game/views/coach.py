@@ -5,9 +5,9 @@
 due, finds the card a free place (:func:`game.views.coach_place.place_card`: beside what it
 points at, never over a die in play, the voice's places, a button, the prompt, the Yams
 sheet or the 10 000 selection's line it speaks of, nor the Yams Clasament; a 10 000 die's
-card never on the tray it explains but in a side panel beside the dice, a leader or one bend
-to its die (hC22); a refused die no panel reaches: on the empty tray under it, hC25; else
-the nearest place from which a short straight leader crosses nothing; else the mark waits),
+card above its die, the risk card at the top of the middle column (the prompt waits under
+them: hC28), never on the tray or a side panel's live rows; else the nearest place from
+which a short straight leader crosses nothing; else the mark waits),
 keeps that place while the card shows, draws it (:mod:`game.views.coach_card`: a light card
 on a soft shadow, its step "1/3" on a gold face, "Nu mai arăta", "Înainte →", a pointer, a
 "×", what it points at softly lit; a Yams card with no room off the Clasament has its short
@@ -280,7 +280,7 @@ class TableCoach:
             whole = [r for r in (scene.groups_rect, scene.guide_rect, scene.turn_rect,
                                  scene.mat) if r.w > 0]
             common = farkle_avoid(scene, mark)
-            if scene.turn_rect.w > 0:  # the Tura panel's rows above its free foot stay read
+            if scene.turn_rect.w > 0 and mark != "farkle.risk":  # Tura's rows (risk: own)
                 head = turn_value_row(scene.turn_rect, scene.scale, 1)
                 common.append(pygame.Rect(scene.turn_rect.x, scene.turn_rect.y,
                                           scene.turn_rect.w, head.y - scene.turn_rect.y))

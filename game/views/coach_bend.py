@@ -41,7 +41,31 @@ def bend(scene: Any, mark: str, card: pygame.Rect, avoid: list[pygame.Rect],
         return _die_route(scene, card, die, avoid)
     if mark == "farkle.bank":
         return bank_route(scene, card, avoid)
+    if mark == "farkle.risk":
+        return risk_route(scene, card, avoid)
     return None
+
+
+def risk_route(scene: Any, card: pygame.Rect,
+               avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list[Point]] | None:
+    """The risk card's way to the risk meter from the top of the middle column (hC28): out of
+    the card's bottom, down the felt between the dice row and the Tura panel, then right
+    into the meter's side at its middle (a straight leader met the meter's corner, by the
+    row above it); None when the card is not above that gutter or the way crosses
+    something (the card keeps its straight pointer)."""
+    from game.views.coach_farkle import risk_meter_rect, row_rect
+
+    meter, row = risk_meter_rect(scene), row_rect(scene)
+    margin = scene.px(18)
+    gutter = min((row.right + scene.turn_rect.x) // 2, card.right - margin)
+    if (scene.turn_rect.w <= 0 or card.bottom >= meter.centery or gutter <= row.right
+            or gutter < card.x + margin):
+        return None
+    tip = (meter.x - SHORT, meter.centery)
+    route = [(gutter, card.bottom), (gutter, meter.centery), tip]
+    if not _clear(route, avoid, card):
+        return None
+    return meter, route
 
 
 def bank_route(scene: Any, card: pygame.Rect,

@@ -2,18 +2,20 @@
 moment as the coach reads it), what each mark points at and speaks of
 (:func:`farkle_targets`), and what a card keeps off (:func:`farkle_avoid`).
 
-No card ever lies over a button ("Anulează" greyed too), the title, the prompt, the dice
-row, the "Selecție" line or the players' rows (:func:`keep_out`, which the layout check
-reads too). The set-aside and refused dice' cards sit in the empty ledger beside the row (or
-the Tura panel's foot, which waits under them), a leader to one die or a pointer bent once
-along the lane under the dice (never on the selection tray they explain, hC22); the risk
-card in the Tura panel under the risk meter it explains (the panel's foot waits under it),
-on the scoring guide under that panel where it has no room (1024x600: the guide's lines wait
-under it, its pointer up beside the notes' words; hC27: never at "Aruncă"); the hot dice'
-card in the ledger's free middle beside "Aruncă" (the six dice come back); the bank's card
-in the ledger's free middle above the turn's total, never on the ledger's title and box (the
-turn's story it speaks of), its pointer bent once to "Încasează"
-(:func:`game.views.coach_bend.bank_route`)."""
+No card ever lies over a button ("Anulează" greyed too), the dice row, the "Selecție" line,
+the players' rows (:func:`keep_out`, which the layout check reads too), the Tura panel's
+rows, notes and foot ("Lider"), nor the scoring guide. The set-aside and refused dice'
+cards sit right above their die, on the prompt line and the title, which wait under them
+(hC28: a comment on the die that says more than the prompt; in the side panels they hid the
+ledger's "Ce se punctează:" primer and "Lider"); where that finds no room, in the empty
+ledger beside the row, a leader or a pointer bent once along the lane under the dice (never
+on the selection tray they explain, hC22). The risk card sits at the top of the middle
+column (the prompt waits under it), its pointer bent down the felt between the dice and the
+Tura panel into the risk meter's side (hC28: in the panel it hid its notes and "Lider", on
+the guide its rows; hC27: never at "Aruncă"); the hot dice' card in the ledger's free middle
+beside "Aruncă" (the six dice come back); the bank's card in the ledger's free middle above
+the turn's total, never on the ledger's title and box (the turn's story it speaks of), its
+pointer bent once to "Încasează" (:func:`game.views.coach_bend.bank_route`)."""
 
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ from game.views.coach_card import CLEARANCE
 from game.views.farkle_views import REFUSAL_GAP, refused_die, selection_label, story
 from game.widgets.farkle_ledger import ledger_in_use, ledger_title, ledger_total_row
 from game.widgets.farkle_panels import turn_foot_height, turn_value_row
+from game.widgets.felt import felt_area
 from game.widgets.text import text_size, wrap
 
 
@@ -53,6 +56,14 @@ def title_rect(scene: Any) -> pygame.Rect:
     """The title over the table ("10 000") and the room above the prompt it stands in."""
     top = scene.center.y - scene.px(120)
     return pygame.Rect(scene.center.x, top, scene.center.w, scene.center.y - top)
+
+
+def title_words(scene: Any) -> pygame.Rect:
+    """The title's words over the table ("10 000"), where the table draws them."""
+    felt = felt_area(scene.size)
+    w, h = text_size(scene.heading(), scene.font_px(theme.FONT_HEADING))
+    return pygame.Rect(felt.centerx - w // 2, felt.y + scene.px(30) + scene.px(36) - h // 2,
+                       w, h)
 
 
 def row_rect(scene: Any) -> pygame.Rect:
@@ -105,12 +116,26 @@ def turn_foot_rect(scene: Any) -> pygame.Rect:
     return pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
 
 
-def keep_out(scene: Any) -> dict[str, pygame.Rect]:
+OVER_THE_PROMPT = ("farkle.set_aside", "farkle.refused", "farkle.risk")
+"""The marks whose card may lie on the prompt line and the title over the dice (they wait
+under it, not drawn: :func:`game.views.coach_reads.covers_prompt`): a die's card right above
+its die, a comment on it that says more than the prompt; the risk card at the top of the
+middle column, a short leader to the risk meter (hC28, critic C27: in the side panels they
+hid the ledger's primer, the Tura panel's notes and "Lider", the scoring guide's rows)."""
+
+
+def keep_out(scene: Any, mark: str | None = None) -> dict[str, pygame.Rect]:
     """What no 10 000 coach card ever lies over, by name: the title, the prompt, the dice
     row, the "Selecție" line, the players' rows and every button ("Anulează" greyed too);
-    the layout check reads them."""
+    the layout check reads them. ``mark`` (None: the one shown) of :data:`OVER_THE_PROMPT`:
+    the title and the prompt wait under its card, they are not kept out."""
+    if mark is None:
+        coach = getattr(scene, "coach", None)
+        mark = coach.shown if coach is not None and coach.card is not None else ""
     found = {"title": title_rect(scene), "prompt": prompt_rect(scene), "row": row_rect(scene),
              "selection": selection_line_rect(scene), "players": pygame.Rect(scene.players_rect)}
+    if mark in OVER_THE_PROMPT:
+        del found["title"], found["prompt"]
     for name in ("roll_button", "bank_button", "hint_button", "undo_button"):
         button = getattr(scene, name, None)
         if button is not None and getattr(button, "rect", None) is not None:
@@ -120,7 +145,8 @@ def keep_out(scene: Any) -> dict[str, pygame.Rect]:
 
 BY_THE_LEDGER = ("farkle.set_aside", "farkle.refused")
 """The marks that point at a die: off the mat (the tray where the clicked die lands), their
-card sits in the empty ledger beside the row (its words "the dice you set aside appear
+card sits right above the die over the prompt (:data:`OVER_THE_PROMPT`, hC28); else in the
+empty ledger beside the row (its words "the dice you set aside appear
 here" give the card their room while it shows: :func:`ledger_words_covered`) or in the
 Tura panel's free foot, a leader to the die, or bent round the mat to it; never on the
 mat, but a refused die's where no side panel's card reaches it (it never lands there: on the
@@ -166,10 +192,10 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
     under the card, the mat always): the die, button or row it names; then, for the
     set-aside card, every other die it may set aside; for the bank's and hot dice' cards,
     the ledger's total (the turn's points they speak of); the risk card points at the Tura
-    panel's risk meter it explains (the rows above it kept free) from the panel, else at its
-    end beside the notes' words from the scoring guide (hC27: never at "Aruncă"). A die's
-    card is never on the mat: where no straight leader reaches its die, its pointer bends
-    round the mat (:mod:`game.views.coach_bend`)."""
+    panel's risk meter it explains from outside the panel, the rows' words above it, its
+    notes and foot under it and the scoring guide kept free (hC28; hC27: never at
+    "Aruncă"). A die's card is never on the mat: where no straight leader reaches its die,
+    its pointer bends round the mat (:mod:`game.views.coach_bend`)."""
     own = [selection_line_rect(scene), pygame.Rect(scene.mat)]  # never on the tray
     first = farkle_target(scene, mark, refused)
     if mark == "farkle.bank":  # the turn's story it speaks of is never under its card
@@ -183,18 +209,13 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
         targets += [(die, own) for die in (die_rect(scene, i) for i in free[1:])
                     if die is not None]
     if mark == "farkle.risk" and scene.turn_rect.w > 0:  # the meter it explains (never
-        # "Aruncă": hC27)
-        meter = risk_meter_rect(scene)
-        above = pygame.Rect(scene.turn_rect.x, scene.turn_rect.y, scene.turn_rect.w,
-                            meter.y - scene.turn_rect.y)
-        targets = [(meter, [*own, above, pygame.Rect(scene.guide_rect)])]  # in the panel
-        notes = turn_note_rects(scene)
-        if notes:  # no room in the panel (1024x600): on the scoring guide under it, its
-            # pointer up beside the notes' words to the meter's end, never across them (hC27)
-            end = meter.clip(pygame.Rect(max(r.right for r in notes) + scene.px(8), meter.y,
-                                         meter.w, meter.h))
-            if end.w > 0:
-                targets.append((end, [*own, above, *notes]))
+        # "Aruncă": hC27), from the top of the middle column (the prompt waits under it): the
+        # panel's rows above it (their words), its notes, its foot and the scoring guide
+        # stay read (hC28)
+        meter, turn, pad = risk_meter_rect(scene), scene.turn_rect, scene.px(24)
+        above = pygame.Rect(turn.x + pad, turn.y, turn.w - pad, meter.y - turn.y)
+        below = pygame.Rect(turn.x, meter.bottom, turn.w, turn.bottom - meter.bottom)
+        targets = [(meter, [*own, above, below, pygame.Rect(scene.guide_rect)])]
     if ledger is not None and mark == "farkle.bank":  # the total's own row, the rule over
         # it kept clear: the card fits the ledger's free middle above it (the key-hint bar
         # stays said)
@@ -272,15 +293,17 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     avoid = [r.inflate(clear, clear) for r in scene.hit_targets()]
     avoid += [r.inflate(clear, clear) for r in scene.dice_in_play_rects()]
     avoid += visible_buttons(scene)
-    avoid += list(keep_out(scene).values())  # "Anulează" greyed too, the title, the prompt
+    kept = keep_out(scene, mark)
+    avoid += list(kept.values())  # "Anulează" greyed too, the title, the prompt
     margin = scene.px(6)  # a card never lies flush against a button
-    avoid += [r.inflate(2 * margin, 2 * margin) for k, r in keep_out(scene).items()
+    avoid += [r.inflate(2 * margin, 2 * margin) for k, r in kept.items()
               if k.endswith("_button")]
-    if scene.turn_rect.w > 0:  # the Tura panel's rows (its free room may hold a card)
-        avoid.append(turn_head(scene))
-        if getattr(scene, "turn_foot", False) and mark not in ("farkle.risk", *BY_THE_LEDGER):
-            # and its foot: the rule and "Lider" (they give the risk card their room under
-            # its meter, and a die's card its room beside the dice, off the tray: hC22)
+    if scene.turn_rect.w > 0:  # the Tura panel's rows (its free room may hold a card; the
+        # risk card's targets keep their words, its leader comes in by the panel's rim)
+        if mark != "farkle.risk":
+            avoid.append(turn_head(scene))
+        if getattr(scene, "turn_foot", False):  # and its foot: the rule and "Lider" (hC28:
+            # never under a card, the risk's nor a die's)
             avoid.append(turn_foot_rect(scene))
     if scene.guide_rect.w > 0 and mark != "farkle.risk":  # the scoring guide stays
         # readable (the risk card's targets say where it may lie on it: hC27)

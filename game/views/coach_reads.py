@@ -1,5 +1,6 @@
 """What a table asks of its coach while it lays itself out and speaks (read only): whether
-the 10 000 coach card says a refusal's reason, lies on the empty ledger's words, and the room
+a Yams card says the prompt's next action (the line waits), whether the 10 000 coach card
+says a refusal's reason, lies on the empty ledger's words, and the room
 the risk card and the dice' cards need (the Tura panel's height, the mat's), and where the
 key-hint bar goes while a card shows."""
 
@@ -9,7 +10,12 @@ from typing import Any
 
 from game import theme
 from game.views.coach_card import CLEARANCE, CLOSE, CLOSE_GAP, POINTER
-from game.views.coach_farkle import ledger_words_covered, turn_foot_rect
+from game.views.coach_farkle import (
+    ledger_words_covered,
+    prompt_rect,
+    title_words,
+    turn_foot_rect,
+)
 from game.views.coach_mat import mat_spare
 from game.views.coach_words import card_lines, card_measures, coach_words
 from game.widgets.farkle_panels import turn_value_row
@@ -34,6 +40,34 @@ def refusal_told_by_coach(scene: Any) -> bool:
         return False
     # no free place beside that die (never on the tray): the pill says it, from the click
     return coach.finds_place("farkle.refused")
+
+
+SAYS_THE_PROMPT = ("yams.hold", "yams.box")
+"""The Yams marks whose words say the table's next action (hold a die, choose a box): while
+one shows, the prompt line over the dice waits (hC28: one voice, never the card and the line
+saying "alege o căsuță" together)."""
+
+
+def speaks_for_prompt(scene: Any) -> bool:
+    """True while a Yams coach card that says the next action shows (:data:`SAYS_THE_PROMPT`):
+    the prompt line waits, said again as the card closes."""
+    coach = scene.coach
+    return coach.card is not None and coach.shown in SAYS_THE_PROMPT
+
+
+def covers_prompt(scene: Any) -> bool:
+    """True while a 10 000 coach card lies on the prompt line over the dice (a die's card
+    above its die, the risk card: :data:`~game.views.coach_farkle.OVER_THE_PROMPT`): the
+    prompt waits under it, the card says more (hC28)."""
+    card = scene.coach.card
+    return card is not None and card.colliderect(prompt_rect(scene))
+
+
+def covers_title(scene: Any) -> bool:
+    """True while a 10 000 coach card lies on the title's words ("10 000"): the title waits
+    under it, as it does under a notice (hC28)."""
+    card = scene.coach.card
+    return card is not None and card.colliderect(title_words(scene))
 
 
 def covers_ledger_words(scene: Any) -> bool:

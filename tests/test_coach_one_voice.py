@@ -1,0 +1,78 @@
+"""A Yams coach card that says the table's next action speaks alone (hC28, critic C27: at
+1024x600 the box card said "Alege o căsuță" and the prompt line over the dice "… sau alege o
+căsuță", two voices): while the hold or box card shows, the prompt line waits; it is said
+again as soon as the card closes."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.widgets import layout_record
+from tests.test_coach_marks import coach_app
+from tests.test_coach_places import _table
+from tools import screens_coach
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _prompts(table) -> list[str]:
+    """The prompt lines one frame of ``table`` draws."""
+    surface = pygame.Surface(table.size)
+    layout_record.start(table.size)
+    try:
+        table.draw(surface)
+        return [t.text for t in layout_record.frame().texts if t.role == "prompt"]
+    finally:
+        layout_record.stop()
+
+
+@pytest.mark.parametrize(("build", "mark"), [("_yams_hold", "yams.hold"),
+                                             ("_yams_box", "yams.box")])
+def test_the_prompt_waits_while_a_yams_card_says_the_next_action(tmp_path, build, mark):
+    app = coach_app(tmp_path, size=(1024, 600))
+    try:
+        getattr(screens_coach, build)(app)
+        table = _table(app)
+        assert table.coach.shown == mark and table.coach.card is not None
+        assert _prompts(table) == [], "the prompt says it a second time"
+        table.coach.dismiss()
+        assert _prompts(table), "the prompt comes back once the card has closed"
+    finally:
+        app.close()
+
+
+def _texts(table) -> list[str]:
+    """Every line of text one frame of ``table`` draws."""
+    surface = pygame.Surface(table.size)
+    layout_record.start(table.size)
+    try:
+        table.draw(surface)
+        return [t.text for t in layout_record.frame().texts]
+    finally:
+        layout_record.stop()
+
+
+@pytest.mark.parametrize(("build", "size"), [("_farkle_risk", (1366, 768)),
+                                             ("_farkle_refused_far", (1024, 600))])
+def test_the_prompt_and_the_title_wait_under_a_farkle_card(tmp_path, build, size):
+    """hC28: the risk card at the top of the middle column and a die's card above its die
+    lie on the prompt line (and at 1024x600 the title): what lies under the card is not
+    drawn (no cut words peeking out), and is said again as the card closes."""
+    from game.views.coach_farkle import prompt_rect, title_words
+
+    app = coach_app(tmp_path, size=size)
+    try:
+        getattr(screens_coach, build)(app)
+        table = _table(app)
+        card = table.coach.card
+        assert card is not None and card.colliderect(prompt_rect(table)), card
+        prompt, title = table._status()[0], table.heading()
+        under = [prompt] + ([title] if card.colliderect(title_words(table)) else [])
+        shown = _texts(table)
+        assert not [t for t in under if t in shown], (under, card)
+        table.coach.dismiss()
+        shown = _texts(table)
+        assert all(t in shown for t in under), under
+    finally:
+        app.close()
