@@ -25,6 +25,7 @@ import game.disk_cache  # noqa: E402
 import game.i18n  # noqa: E402
 import game.picture_cache  # noqa: E402
 import game.storage.settings  # noqa: E402
+import game.views.coach  # noqa: E402
 import game.widgets.card_art  # noqa: E402
 import game.widgets.game_card  # noqa: E402
 
@@ -195,3 +196,39 @@ def one_frame_in_three_drawn():
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(SceneManager, "draw", one_in_three)
         yield
+
+
+def _key(value):
+    """A hashable stand-in for an argument: rectangles as tuples, sequences as tuples."""
+    if isinstance(value, pygame.Rect):
+        return tuple(value)
+    if isinstance(value, list | tuple):
+        return tuple(_key(v) for v in value)
+    return value
+
+
+_PLACES: dict[tuple[object, ...], object] = {}
+_place_card = game.views.coach.place_card
+
+
+def _place_card_kept(*args, **kwargs):
+    """:func:`game.views.coach_place.place_card` worked out once per target, card, what
+    it keeps off and the module's figures for the session (a card that finds no side free
+    searches a grid of places, ~30 ms, and a waiting card asks again every frame), handed
+    out as a copy."""
+    from game.views import coach_place
+
+    key = (_key(args), _key(sorted(kwargs.items())), coach_place.SHORT, coach_place.REACH)
+    if key not in _PLACES:
+        _PLACES[key] = _place_card(*args, **kwargs)
+    found = _PLACES[key]
+    return None if found is None else (found[0].copy(), found[1])
+
+
+@pytest.fixture(autouse=True)
+def coach_places_kept(monkeypatch):
+    """Coach cards' places (:func:`_place_card_kept`), a pure function of rectangles and
+    figures, are kept for the session: the same table at the same size asks the same
+    question in many tests."""
+    monkeypatch.setattr(game.views.coach, "place_card", _place_card_kept)
+    yield

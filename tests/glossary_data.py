@@ -3,6 +3,7 @@ quoted texts (issue 22)."""
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
@@ -25,9 +26,14 @@ def strings(language: str) -> dict[str, str]:
             for key, value in messages.items()}
 
 
+_LONGEST_FIRST = tuple(sorted(SEED_QUOTES, key=len, reverse=True))
+
+
+@functools.cache
 def without_quotes(text: str) -> str:
-    """``text`` with the seeds' quoted texts cut out (longest first)."""
-    for quote in sorted(SEED_QUOTES, key=len, reverse=True):
+    """``text`` with the seeds' quoted texts cut out (longest first); worked out once per
+    text (the variant checks ask it of every catalog string for every variant)."""
+    for quote in _LONGEST_FIRST:
         text = text.replace(quote, " ")
     return text
 

@@ -23,6 +23,7 @@ from game.ai import yams_heuristic
 from game.ai import yams_optimal as yo
 from game.resources import asset_path
 from game.rules.yams import Box, Scorecard
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
 
@@ -146,8 +147,9 @@ def test_a_damaged_yams_table_on_the_table(damaged: tuple[str, str], tmp_path: P
             "Tabelul calculatorului pentru Yams lipsește sau este deteriorat; calculatorul și "
             "completarea automată folosesc alegerile nivelului Normal.")
         click(app, table.roll_button)
-        for _ in range(30):
-            app.step(0.1)
+        with unseen_frames(app):  # the throw: no frame of it looked at
+            for _ in range(30):
+                app.step(0.1)
         click(app, table.hint_button)
         assert table.hint_text == "" and table.hint_box is None
         assert app.notices.notices[-1].text == (
@@ -158,10 +160,11 @@ def test_a_damaged_yams_table_on_the_table(damaged: tuple[str, str], tmp_path: P
         assert box == yams_heuristic.choose_box(game.current_card, game.dice)
         game.pick(box)
         click(app, table.validate_button)
-        for _ in range(600):  # the computer plays its turn with the beginner's choices
-            app.step(0.1)
-            if game.current == 0 and game.dice is None:
-                break
+        with unseen_frames(app):
+            for _ in range(600):  # the computer plays its turn with the beginner's choices
+                app.step(0.1)
+                if game.current == 0 and game.dice is None:
+                    break
         assert game.current == 0 and sum(v is not None for v in game.cards[1].boxes) == 1
     finally:
         app.close()

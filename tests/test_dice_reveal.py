@@ -172,10 +172,11 @@ def test_yams_clicks_after_a_skip_wait_until_the_dice_were_seen(app):
 def test_yams_computer_waits_until_its_dice_are_seen(app):
     table = yams_table(app, (), computer=True)
     game = table.game
-    for _ in range(400):
-        app.step(FRAME)
-        if table.tray.is_animating:
-            break
+    with unseen_frames(app):  # up to its throw: no frame before it looked at
+        for _ in range(400):
+            app.step(FRAME)
+            if table.tray.is_animating:
+                break
     assert table.tray.is_animating and game.current_player.is_computer
     held, picked = game.held, game.picked
 
@@ -283,10 +284,11 @@ def test_farkle_three_quick_spaces_use_one_roll(app):
 
 def test_farkle_computer_caption_waits_for_its_dice(app):
     table = farkle_table(app, (), computer_first=True)
-    for _ in range(400):
-        app.step(FRAME)
-        if table.tray.is_animating:
-            break
+    with unseen_frames(app):  # up to its throw: no frame before it looked at
+        for _ in range(400):
+            app.step(FRAME)
+            if table.tray.is_animating:
+                break
     assert table.tray.is_animating
     before = _panel_values(table)
     selected = table.game.selected
@@ -327,12 +329,13 @@ def test_f8_hot_dice_shown_when_the_sixth_die_is_set_aside_then_banked(app):
 def test_f8_hot_dice_shown_when_the_computer_sets_the_sixth_die_aside(app):
     table = farkle_table(app, (1, 1, 1, 5, 5, 1) + (2, 3, 4, 6, 6, 2), computer_first=True)
     seen = False
-    for _ in range(900):
-        app.step(FRAME)
-        if table.game.hot_dice_pending:
-            seen = True
-            assert table.banners and table.banners[0].title == "farkle.hot_dice"
-            break
+    with unseen_frames(app):  # its state read at each frame, no picture
+        for _ in range(900):
+            app.step(FRAME)
+            if table.game.hot_dice_pending:
+                seen = True
+                assert table.banners and table.banners[0].title == "farkle.hot_dice"
+                break
     assert seen
 
 

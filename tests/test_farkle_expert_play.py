@@ -15,6 +15,7 @@ from game.ai import farkle_expert as fx
 from game.engine.farkle import FarkleGame
 from game.engine.players import Player
 from game.rules.farkle import score
+from tools.unseen_frames import unseen_frames
 
 UNIT = 50
 
@@ -209,8 +210,9 @@ def test_sugestie_on_the_table(tmp_path) -> None:  # type: ignore[no-untyped-def
     assert "șanse de câștig" in table.hint_text and table.hint_text.startswith("Aruncă")
     click(app, table.roll_button)
     assert table.hint_text == ""  # any action makes the advice stale
-    for _ in range(40):
-        app.step(0.1)
+    with unseen_frames(app):  # the throw: no frame of it looked at
+        for _ in range(40):
+            app.step(0.1)
     click(app, table.hint_button)
     advice = ai.hint(table.game)
     assert advice is not None
@@ -324,8 +326,9 @@ def test_a_damaged_table_on_the_10_000_table(damaged_table, tmp_path) -> None:  
     assert app.notices.notices[-1].text == (
         "Sugestia nu este disponibilă: tabelul nivelului Expert lipsește sau este deteriorat.")
     click(app, table.roll_button)
-    for _ in range(40):
-        app.step(0.1)
+    with unseen_frames(app):  # the throw: no frame of it looked at
+        for _ in range(40):
+            app.step(0.1)
     click(app, table.hint_button)
     assert table.hint_text == "" and app.notices.active
     table.press_die(0)  # the 1, then bank: the computer's turn, played as Normal

@@ -13,6 +13,7 @@ from game.views.farkle_views import selection_label
 from game.widgets.dice_render import Look
 from tests.uihelpers import FRAME, make_app
 from tools.scripted_dice import ScriptedDice
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -27,10 +28,11 @@ def _table(app, dice):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
     app.step(FRAME)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
-    for _ in range(300):
-        app.step(FRAME)
-        if table.outcome_visible() and not table.tray.is_moving:
-            break
+    with unseen_frames(app):  # the tumble: unseen but the last frame
+        for _ in range(300):
+            app.step(FRAME)
+            if table.outcome_visible() and not table.tray.is_moving:
+                break
     return table
 
 

@@ -10,6 +10,7 @@ from game.i18n import format_int
 from game.scenes.results import ResultsOverlay
 from tests.uihelpers import make_app
 from tools.end_frames import _yams_table
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -20,10 +21,11 @@ def test_the_computers_yams_win_opens_the_results_on_the_total_its_stage_counted
     app = make_app(tmp_path, size=(1024, 600))
     try:
         table = _yams_table(app, "yams_computer")
-        for _ in range(900):
-            app.step(1 / 30)
-            if isinstance(app.manager.top, ResultsOverlay):
-                break
+        with unseen_frames(app):  # the computer's last turn: no frame of it looked at
+            for _ in range(900):
+                app.step(1 / 30)
+                if isinstance(app.manager.top, ResultsOverlay):
+                    break
         panel = app.manager.top
         assert isinstance(panel, ResultsOverlay)
         assert panel.rows[0].is_computer and table.flow.total_counted == 1

@@ -13,6 +13,7 @@ from game.widgets.text import BOLD, text_size
 from tests.layout_check import shown_texts
 from tests.uihelpers import make_app
 from tools.screens_yams import pick, roll, table, validate
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -53,8 +54,9 @@ def test_the_standings_show_the_same_columns_from_the_first_frame(tmp_path):
         roll(app, scene)
         pick(app, scene, Box.CHANCE)
         validate(app, scene)
-        for _ in range(120):
-            app.step(1 / 30)
+        with unseen_frames(app):  # the scoring's moments: no frame of them looked at
+            for _ in range(120):
+                app.step(1 / 30)
         after = rows_of(scene.game, scene.tr, app.tr.n, scene.standings.last_turns)
         assert all(r.place and r.gap and r.turns for r in after)
         assert [bool(r.last) for r in after] == [True, False, False]  # Ana's "Șansă 21" only
@@ -77,8 +79,9 @@ def test_the_panel_keeps_one_layout_from_the_first_frame_to_after_the_first_scor
         roll(app, scene)
         pick(app, scene, Box.CHANCE)
         validate(app, scene)
-        for _ in range(120):  # the scoring's moments over, the next player's turn
-            app.step(1 / 30)
+        with unseen_frames(app):  # the scoring's moments over, the next player's turn
+            for _ in range(120):
+                app.step(1 / 30)
         assert scene.game.cards[0].total == 21
         after = now()
         assert after is not None

@@ -17,6 +17,7 @@ from game.widgets.seats import marked_width, player_style, seat_colour
 from game.widgets.text import BOLD
 from tests.uihelpers import FRAME, click_at, drawing_one_frame_in, make_app, recorded_frame
 from tools.screens_yams import pick, roll, table, validate
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -40,11 +41,12 @@ def _passed(app):
     roll(app, scene)
     pick(app, scene, Box.CHANCE)
     validate(app, scene)
-    for _ in range(600):  # the pill enters once the turn's passing has settled into it
-        handoff = scene.flow.handoff
-        if scene.flow.voice.banner is not None and not (handoff.active or handoff.pending):
-            return scene
-        app.step(FRAME)
+    with unseen_frames(app):  # up to the pill: no frame before it looked at
+        for _ in range(600):  # the pill enters once the turn's passing has settled into it
+            handoff = scene.flow.handoff
+            if scene.flow.voice.banner is not None and not (handoff.active or handoff.pending):
+                return scene
+            app.step(FRAME)
     raise AssertionError("the turn never passed")
 
 
