@@ -8,7 +8,7 @@ import pytest
 from game.scenes.new_game import NewGameScene
 from game.widgets.button import Button
 from game.widgets.game_card import GameCard
-from tests.uihelpers import FRAME, button_named, click, key, make_app, settle, top_name
+from tests.uihelpers import FRAME, button_named, click, key, make_app, open_card, settle, top_name
 
 
 @pytest.fixture
@@ -25,7 +25,7 @@ def primaries(app) -> list[str]:
 
 
 def _start_and_leave(app, card: str) -> None:
-    click(app, button_named(app, card))
+    open_card(app, card)
     click(app, button_named(app, "new_game.start"))
     settle(app)
     key(app, pygame.K_ESCAPE)
@@ -74,7 +74,7 @@ def test_the_games_are_cards_with_dice(tmp_path, size):
         assert not cards[0].rect.colliderect(cards[1].rect)
         hero = button_named(app, "menu.play")
         assert hero.rect.bottom < min(c.rect.top for c in cards)
-        click(app, cards[1])
+        open_card(app, "menu.farkle")
         assert isinstance(app.manager.top, NewGameScene) and app.manager.top.kind == "farkle"
     finally:
         app.close()

@@ -59,5 +59,19 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:\n",
           "        if event.type == pygame.KEYDOWN and event.key == pygame.K_F2:\n",
           "tests/test_pause_key_hints.py::test_f1_in_the_pause_opens_the_rules"),
+    # -- hN29: the menu's cards read as choices
+    Break("menu.click_chooses_card", "a click on the card not chosen chooses it; on the chosen "
+          "one it plays", "game/scenes/menu.py",
+          "            if self.continue_button.visible or self.hero_kind() == kind:\n",
+          "            if True:\n",
+          "tests/test_menu_card_choice.py::"
+          "test_a_click_chooses_the_other_card_and_a_click_on_the_chosen_one_plays"),
+    Break("menu.chosen_card_marked", "the chosen card stands lifted and marked, the other "
+          "dimmed", "game/widgets/game_card.py",
+          "        return theme.px(CHOSEN_LIFT, self.scale) if self.tied and not self.pressed"
+          " else 0\n",
+          "        return 0\n",
+          "tests/test_menu_card_choice.py::"
+          "test_the_chosen_card_is_lifted_and_marked_and_the_other_dimmed"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -146,6 +146,13 @@ class MenuScene(Scene):
         """The saved game's lines on its card (:meth:`hero_caption`), read when the menu shows
         or is laid out, never while drawing."""
 
+    def choose(self, kind: str) -> None:
+        """Make ``kind``'s card the chosen one: lifted and marked, the hero ("Joacă …")
+        naming it, the other card dimmed."""
+        self.pointed_kind = kind
+        self.play_button.label = self.hero_label()
+        self.tie_hero()
+
     def card(self, key: str, line: str, dice: tuple[tuple[int, float], ...],
              kind: str, arrangement: str = "row") -> GameCard:
         """A game card labelled by ``key`` that opens New Game for ``kind`` (with a click), in
@@ -153,7 +160,10 @@ class MenuScene(Scene):
 
         def click() -> None:
             self.app.audio.play("click")
-            self.new_game(kind)
+            if self.continue_button.visible or self.hero_kind() == kind:
+                self.new_game(kind)  # the chosen card plays (under "Continuă": New Game)
+            else:
+                self.choose(kind)  # the other card is chosen first: the hero follows
 
         return GameCard(self.lazy(key), self.lazy(line), dice, click, name=key,
                         accent=ACCENTS[kind], arrangement=arrangement,
@@ -173,6 +183,8 @@ class MenuScene(Scene):
         kind = self.hero_kind()
         for card, card_kind in ((self.yams_button, "yams"), (self.farkle_button, "farkle")):
             card.tied = card_kind == kind
+            card.dimmed = kind is not None and not card.tied
+            card.mark = self.tr("menu.chosen") if card.tied else ""
             card.badge = self.caption if card.tied and self.continue_button.visible else ()
             card.name_room = len(self.caption) if self.continue_button.visible else 0
 
@@ -201,9 +213,7 @@ class MenuScene(Scene):
         kind = kinds.get(id(focused))
         if kind is None or kind == self.pointed_kind:
             return
-        self.pointed_kind = kind
-        self.play_button.label = self.hero_label()
-        self.tie_hero()
+        self.choose(kind)
 
     def tied_card(self) -> GameCard | None:
         """The card tied to the hero action, or None."""
@@ -430,7 +440,8 @@ class MenuScene(Scene):
             if ground is not None:  # the cards rising in, one after the other
                 ring = 2 * self.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH) + 4
                 for i, card in enumerate((self.yams_button, self.farkle_button)):
-                    lift(surface, ground, card.rect.inflate(ring, ring),
+                    reach = card.rect.union(card.body_rect()).union(card.mark_rect())
+                    lift(surface, ground, reach.inflate(ring, ring),
                          self.entrance.share(i), (0, self.px(20)))
             return
         focused = self.focus.focused
@@ -472,9 +483,9 @@ class MenuScene(Scene):
     def _tie_glow(self, card: GameCard) -> tuple[pygame.Surface, pygame.Rect]:
         """A soft halo of the tied card's accent round the card (drawn under it). Kept while
         the layout stays."""
-        glow = self.px(30)
-        area = card.rect.inflate(2 * glow, 2 * glow)
-        key = (area.topleft, area.size, card.rect.topleft, card.rect.size, card.accent)
+        glow, body = self.px(30), card.body_rect()
+        area = body.inflate(2 * glow, 2 * glow)
+        key = (area.topleft, area.size, body.topleft, body.size, card.accent)
         cached = getattr(self, "_glow_cache", None)
         if cached is not None and cached[0] == key:
             return cached[1], cached[2]
@@ -483,7 +494,7 @@ class MenuScene(Scene):
         radius = self.px(theme.PANEL_RADIUS)
         for k in range(steps):  # outermost first, each ring adding a little light
             grow = round(glow * (1 - k / steps))
-            ring = card.rect.inflate(2 * grow, 2 * grow).move(-area.x, -area.y)
+            ring = body.inflate(2 * grow, 2 * grow).move(-area.x, -area.y)
             halo = pygame.Surface(ring.size, pygame.SRCALPHA)
             pygame.draw.rect(halo, (*card.accent, 16), halo.get_rect(),
                              border_radius=radius + grow)

@@ -23,6 +23,7 @@ from game.widgets.card_art import art_spots, contact_shadow, draw_order, felt_pa
 from game.widgets.card_art import forget as forget_pictures
 from game.widgets.card_props import PROPS, dice_room, draw_props
 from game.widgets.card_props import forget as forget_props
+from game.widgets.chosen_mark import draw_mark, lifted_shadow, mark_rect, veil
 from game.widgets.decor import die_image
 from game.widgets.felt import draw_panel
 from game.widgets.text import BOLD, STAMP, balanced_lines, draw_text, line_height, text_size
@@ -73,6 +74,11 @@ BADGE_FOOT = 30
 sat tight to it)."""
 SAVED_TINT = 0.24
 """How much of the accent tints the saved-game card's face (on the dark panel)."""
+CHOSEN_LIFT = 10
+"""Reference pixels the chosen card stands above its place (a shadow under it)."""
+DIM = 96
+"""How dark (alpha of a dark veil, 0..255) the card not chosen lies; the mouse over it lifts
+the veil part way."""
 ARRANGEMENTS = ("row", "arc")
 """How a card's dice lie: in a row (staggered), or fanned along an arc."""
 
@@ -104,6 +110,10 @@ class GameCard(Button):
         """True while the hero action plays this card's game."""
         self._spots: tuple[object, list[pygame.Rect]] = (None, [])
         """The art's spots and the (band, dice, arrangement) they were found for."""
+        self.dimmed = False
+        """True while the other card is the chosen one: this one lies under a dark veil."""
+        self.mark = ""
+        """The chosen card's mark ("ales", with a check) on its top edge; "" for none."""
         self.badge: tuple[str, ...] = ()
         """The saved-game card's lines while tied (who plays, how far it got; () for none)."""
         self.name_room = 0
@@ -146,12 +156,42 @@ class GameCard(Button):
                                           tuple(angle for _, angle in self.dice)))
         return [pygame.Rect(spot) for spot in self._spots[1]]
 
+    def lift(self) -> int:
+        """Pixels the card stands above its place now: the chosen card's lift (none while
+        pressed: it sinks under the finger)."""
+        return theme.px(CHOSEN_LIFT, self.scale) if self.tied and not self.pressed else 0
+
+    def body_rect(self) -> pygame.Rect:
+        """Where the card's panel is drawn now (lifted while chosen, sunk while pressed)."""
+        sink = theme.px(4, self.scale) if self.pressed else 0
+        return self.rect.move(0, sink - self.lift())
+
+    def mark_rect(self) -> pygame.Rect:
+        """Where the chosen card's "ales" mark sits: astride its top edge, right of centre
+        (an empty rect when there is none)."""
+        if not self.mark:
+            return pygame.Rect(self.rect.topleft, (0, 0))
+        return mark_rect(self.body_rect(), self.mark, self.scale)
+
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
-        """The panel (lighter under the mouse, sunk when pressed), the dice on their strip of
-        felt, the name, the line."""
+        """The panel (lighter under the mouse, sunk when pressed, lifted while chosen), the
+        dice on their strip of felt, the name, the line; the chosen card's mark, the other's
+        veil."""
         if not self.visible or self.rect.width <= 0:
             return
-        sink = theme.px(4, self.scale) if self.pressed else 0
+        self._draw_card(surface, focused)
+        body = self.body_rect()
+        if self.mark:
+            draw_mark(surface, self.mark_rect(), self.mark, self.accent, self.scale)
+        if self.dimmed:
+            veil(surface, body, round(DIM * (1 - 0.6 * self.glow)), self.scale)
+        self._ring(surface, focused)
+
+    def _draw_card(self, surface: pygame.Surface, focused: bool) -> None:
+        """The card itself, at its place now (:meth:`body_rect`)."""
+        sink = self.body_rect().y - self.rect.y
+        if self.lift():
+            lifted_shadow(surface, self.rect, self.scale)
         glow = 0.0 if focused else self.glow  # focused: the ring alone marks it, no hover glow
         body = self.rect.move(0, sink)
         draw_panel(surface, body, self.scale)
@@ -167,7 +207,8 @@ class GameCard(Button):
         pygame.draw.rect(surface, blend(theme.FELT_DARK, self.accent, 0.45), band,
                          max(1, theme.px(3, self.scale)), border_radius=radius)
         border = max(2, theme.px(6 if self.tied else 3, self.scale))
-        pygame.draw.rect(surface, blend(self.accent, theme.GOLD, 0.6 * glow), body, border,
+        frame = self.accent if self.tied else blend(self.accent, theme.FELT_DARK, 0.35)
+        pygame.draw.rect(surface, blend(frame, theme.GOLD, 0.6 * glow), body, border,
                          border_radius=theme.px(theme.PANEL_RADIUS, self.scale))
         keys, spots = self.art_keys(), self.art_rects()
         for i in draw_order(spots):  # back to front, each die on its shadow
@@ -191,14 +232,13 @@ class GameCard(Button):
                   max_width=body.w - theme.px(40, self.scale))
         if self.shows_badge():  # the saved game said where the card's line goes
             self.draw_badge(surface, self.badge_rect().move(0, sink))
-            return self._ring(surface, focused)
+            return
         small = max(theme.least_type(), round(self.font_size * 0.68))
         lines = balanced_lines(label_text(self.line), small, body.w - theme.px(80, self.scale))
         y = name_y + round(line_height(name_size, STAMP) * 0.5)
         for text in lines:
             draw_text(surface, text, small, theme.CREAM, (body.centerx, y), "midtop")
             y += line_height(small)
-        self._ring(surface, focused)
 
     def _ring(self, surface: pygame.Surface, focused: bool) -> None:
         """The gold focus ring, but round the hero's card (lit: its one selected look)."""
