@@ -73,5 +73,11 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "        return 0\n",
           "tests/test_menu_card_choice.py::"
           "test_the_chosen_card_is_lifted_and_marked_and_the_other_dimmed"),
+    # -- hN29: the menu's top uses its felt: the record and the games played beside the hero
+    Break("menu.hero_chips", "the hero is flanked by the chosen game's record and the games "
+          "played", "game/scenes/menu.py", "        self._chip_rects = places or ()\n",
+          "        self._chip_rects = ()\n",
+          "tests/test_menu_top_chips.py::"
+          "test_the_hero_is_flanked_by_the_record_and_the_games_played"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

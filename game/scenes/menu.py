@@ -24,6 +24,7 @@ from game.widgets.decor import DIE_DRAWING, die_image
 from game.widgets.entrance import Entrance, lift
 from game.widgets.felt import felt_background
 from game.widgets.game_card import GameCard
+from game.widgets.menu_chips import Chip, chip_places, draw_chip
 from game.widgets.text import TITLE_FACE, draw_text
 
 if TYPE_CHECKING:
@@ -142,6 +143,10 @@ class MenuScene(Scene):
         self.pointed_kind: str | None = None
         """The game of the card the keyboard focus last rested on: the hero plays it."""
         """The game "Continuă" resumes, read when the menu shows."""
+        self.chips: tuple[Chip, ...] = ()
+        """The chips beside the hero (the chosen game's record, the games played), read
+        when the choice or the layout changes, never while drawing."""
+        self._chip_rects: tuple[pygame.Rect, ...] = ()
         self.caption: tuple[str, ...] = ()
         """The saved game's lines on its card (:meth:`hero_caption`), read when the menu shows
         or is laid out, never while drawing."""
@@ -187,6 +192,24 @@ class MenuScene(Scene):
             card.mark = self.tr("menu.chosen") if card.tied else ""
             card.badge = self.caption if card.tied and self.continue_button.visible else ()
             card.name_room = len(self.caption) if self.continue_button.visible else 0
+        self.chips = self.read_chips(kind or self.last_kind())
+
+    def read_chips(self, kind: str) -> tuple[Chip, ...]:
+        """The chips' words: ``kind``'s best score and who made it, the games played."""
+        game = self.tr("menu." + kind)
+        try:
+            best = self.app.store.highscores(kind)
+            played = self.app.stats.data.games_played()
+        except Exception:  # noqa: BLE001 - the chips are only a courtesy
+            best, played = [], 0
+        record = (self.tr("menu.chip.record_value", score=str(best[0].score), name=best[0].name)
+                  if best else self.tr("menu.chip.record_none"))
+        return (Chip("trophy", self.tr("menu.chip.record", game=game), record),
+                Chip("die", self.tr("menu.chip.games"), str(played)))
+
+    def chip_rects(self) -> tuple[pygame.Rect, ...]:
+        """Where the chips beside the hero lie (none where the room is too narrow)."""
+        return self._chip_rects
 
     def hero(self) -> Button:
         """The one red button: "Continuă" when a game is saved, else "Joacă …"."""
@@ -363,6 +386,9 @@ class MenuScene(Scene):
         for i, card in enumerate((self.yams_button, self.farkle_button)):
             card.place(pygame.Rect(w // 2 - card_w - gap // 2 + i * (card_w + gap), top, card_w,
                                    bottom - top), s, self.font_px(theme.FONT_HEADING))
+        edges = (w // 2 - card_w - gap // 2, w // 2 + card_w + gap // 2)
+        places = chip_places(hero, *edges, self.px(theme.GAP * 2), s)
+        self._chip_rects = places or ()
         row = [self.rules_button, self.settings_button, self.scores_button,
                self.statistics_button, self.quit_button]
         small_gap = self.px(theme.GAP)
@@ -432,6 +458,9 @@ class MenuScene(Scene):
         draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_BODY), theme.CREAM,
                   (w // 2, cy + round(hero * 0.5)), shadow=self.px(2))
         self._draw_tie(surface)
+        small, big = self.font_px(theme.FONT_SMALL), self.font_px(theme.FONT_BUTTON - 4)
+        for rect, chip in zip(self._chip_rects, self.chips, strict=False):
+            draw_chip(surface, rect, chip, small, big, self.scale)
         if self.hero().visible and self.hero().rect.w:
             surface.blit(*self._hero_light())
         if region is None:
