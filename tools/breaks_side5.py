@@ -79,5 +79,10 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "        self._chip_rects = ()\n",
           "tests/test_menu_top_chips.py::"
           "test_the_hero_is_flanked_by_the_record_and_the_games_played"),
+    # -- hN29: the menu's row with drawn icons
+    Break("menu.row_icons", "each button of the menu's row wears its own drawn icon",
+          "game/widgets/row_icons.py",
+          "        surface.blit(row_icon(self.icon, spot.w, colour), spot)\n", "",
+          "tests/test_menu_row_icons.py::test_each_row_button_wears_its_own_drawn_icon"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,6 +26,7 @@ from game.widgets.entrance import Entrance, lift
 from game.widgets.felt import felt_background
 from game.widgets.game_card import GameCard
 from game.widgets.menu_chips import Chip, chip_places, draw_chip
+from game.widgets.row_icons import IconButton
 from game.widgets.text import TITLE_FACE, draw_text
 
 if TYPE_CHECKING:
@@ -119,12 +121,13 @@ class MenuScene(Scene):
                                      arrangement="arc")
         self.farkle_button = self.card("menu.farkle", "menu.farkle_line", FARKLE_ART,
                                        "farkle")
-        self.rules_button = self.button("menu.rules", self.open_rules, "secondary")
-        self.settings_button = self.button("menu.settings", self.open_settings, "secondary")
-        self.scores_button = self.button("menu.scores", self.open_scores, "secondary")
-        self.statistics_button = self.button("menu.statistics", self.open_statistics,
-                                             "secondary")
-        self.quit_button = self.button("menu.quit", self.back, "quiet")  # the least action
+        self.rules_button = self.row_button("menu.rules", self.open_rules, "book")
+        self.settings_button = self.row_button("menu.settings", self.open_settings, "gear")
+        self.scores_button = self.row_button("menu.scores", self.open_scores, "trophy")
+        self.statistics_button = self.row_button("menu.statistics", self.open_statistics,
+                                                 "bars")
+        self.quit_button = self.row_button("menu.quit", self.back, "door",
+                                           "quiet")  # the least action
         self.focus.widgets = [self.continue_button, self.play_button, self.yams_button,
                               self.farkle_button,
                               self.rules_button, self.settings_button, self.scores_button,
@@ -150,6 +153,16 @@ class MenuScene(Scene):
         self.caption: tuple[str, ...] = ()
         """The saved game's lines on its card (:meth:`hero_caption`), read when the menu shows
         or is laid out, never while drawing."""
+
+    def row_button(self, key: str, action: Callable[[], None], icon: str,
+                   style: str = "secondary") -> IconButton:
+        """A button of the row under the cards: its word with a small drawn ``icon``."""
+
+        def click() -> None:
+            self.app.audio.play("click")
+            action()
+
+        return IconButton(self.lazy(key), click, style, icon, name=key)
 
     def choose(self, kind: str) -> None:
         """Make ``kind``'s card the chosen one: lifted and marked, the hero ("Joacă …")
