@@ -44,8 +44,9 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "tests/test_menu_saved_card.py::test_the_saved_card_has_air_under_it"),
     # -- hM28: the menu cards as illustrations: the Yams cup and sheet, the 10 000 chips
     Break("menu.card_props_drawn", "each menu card is an illustration with its prop",
-          "game/widgets/game_card.py", "        draw_props(surface, band, self.prop, self.accent)",
-          "        draw_props(surface, band, None, self.accent)",
+          "game/widgets/game_card.py",
+          "        draw_props(surface, band, self.prop, self.accent, self.stacked())",
+          "        draw_props(surface, band, None, self.accent, self.stacked())",
           "tests/test_menu_card_art.py::test_each_card_is_an_illustration_with_its_prop"),
     # -- hM28: each dialog's role icon
     Break("dialogs.role_icon", "each dialog wears its role's icon on its top edge",
@@ -84,5 +85,17 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "game/widgets/row_icons.py",
           "        surface.blit(row_icon(self.icon, spot.w, colour), spot)\n", "",
           "tests/test_menu_row_icons.py::test_each_row_button_wears_its_own_drawn_icon"),
+    # -- hN29: a little life in the menu cards' art, brief and then still
+    Break("menu.card_hop", "one die of each card hops once on entry and on hover, then stays "
+          "still", "game/widgets/game_card.py",
+          "        if self.hovered and not self._was_hovered and not self.hopping():\n",
+          "        if self.hovered and not self.hopping():\n",
+          "tests/test_menu_card_hop.py::"
+          "test_one_die_hops_once_on_entry_and_on_hover_then_stays_still"),
+    Break("menu.chips_stack", "the 10 000 card's chips are stacked again with its hop",
+          "game/widgets/game_card.py",
+          "        share = min(1.0, self._hop_clock / (HOP_TIME * STACK_SHARE))\n",
+          "        return 1.0\n",
+          "tests/test_menu_card_hop.py::test_the_chips_stack_once_with_the_hop"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

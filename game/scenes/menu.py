@@ -24,7 +24,7 @@ from game.widgets.button import ACTIVATE_KEYS, Button
 from game.widgets.decor import DIE_DRAWING, die_image
 from game.widgets.entrance import Entrance, lift
 from game.widgets.felt import felt_background
-from game.widgets.game_card import GameCard
+from game.widgets.game_card import HOP_DELAY, GameCard
 from game.widgets.menu_chips import Chip, chip_places, draw_chip
 from game.widgets.row_icons import IconButton
 from game.widgets.text import TITLE_FACE, draw_text
@@ -50,6 +50,8 @@ CARD_WIDTH = 680
 """One game card's width, reference pixels (two side by side, GAP * 3 apart); wider where
 the window is wider than 16:9, up to CARD_WIDTH_MOST."""
 CARD_WIDTH_MOST = 820
+HOP_STAGGER = 0.18
+"""Seconds between the two cards' hops as the menu shows."""
 ROW_Y = 0.845
 """Top of the row of the other screens' buttons, a fraction of the height."""
 ROW_HEIGHT = 80
@@ -84,7 +86,8 @@ class MenuScene(Scene):
         """Only the title dice bob, slowly enough for the idle frame rate (the cards' dice are
         drawn with the first frame; a frame still owing them asks for the next at once), but
         while the cards make their entrance."""
-        return not self.art_ready() or self.entrance.active
+        return (not self.art_ready() or self.entrance.active
+                or self.yams_button.hopping() or self.farkle_button.hopping())
 
     def art_ready(self) -> bool:
         """True once both game cards have their dice drawn."""
@@ -232,7 +235,7 @@ class MenuScene(Scene):
         """Enter (or Space) before any key moved the focus does the hero's action, as the
         one red button promises, instead of only showing the focus ring."""
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.entrance.skip()  # the cards at their places at once
+            self.skip_entrance()  # the cards at their places at once
         if (event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS
                 and self.focus.focused is None and self.hero().visible):
             self.focus.focus(self.hero())
@@ -240,6 +243,12 @@ class MenuScene(Scene):
             return
         super().handle_event(event)
         self.follow_focus()
+
+    def skip_entrance(self) -> None:
+        """The cards at their places and their dice still at once (a key or a click)."""
+        self.entrance.skip()  # the cards at their places
+        for card in (self.yams_button, self.farkle_button):
+            card.stop_hop()
 
     def follow_focus(self) -> None:
         """When the keyboard focus rests on a game card, the hero ("Joacă …") and the card's
@@ -376,6 +385,8 @@ class MenuScene(Scene):
         self.tie_hero()
         if not self.uncovered:  # the entrance plays as the menu shows, not as a dialog closes
             self.entrance.start()
+            self.yams_button.start_hop(HOP_DELAY)  # a die of each card hops once, in turn
+            self.farkle_button.start_hop(HOP_DELAY + HOP_STAGGER)
         self.app.show_storage_messages()
         self.layout(self.size if self.size != (0, 0) else self.app.size)
 

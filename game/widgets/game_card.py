@@ -12,6 +12,7 @@ of its own under the name, in place of the line on how it plays."""
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -79,6 +80,18 @@ CHOSEN_LIFT = 10
 DIM = 96
 """How dark (alpha of a dark veil, 0..255) the card not chosen lies; the mouse over it lifts
 the veil part way."""
+HOP_DELAY = 0.5
+"""Seconds after the menu shows before a card's die hops (the cards have risen in)."""
+HOP_TIME = 0.75
+"""Seconds a die's hop lasts, from its leap until it has settled."""
+HOP_HEIGHT = 30
+"""The hop's height at its first leap, reference pixels (a smaller second bounce follows)."""
+STACK_SHARE = 0.6
+"""The share of a hop during which the chips are stacked again."""
+STACK_FROM = 0.35
+"""How much of the stacks stands as their stacking starts."""
+STACK_STEPS = 12
+"""The stacks grow by whole steps (about a chip each), not smoothly."""
 ARRANGEMENTS = ("row", "arc")
 """How a card's dice lie: in a row (staggered), or fanned along an arc."""
 
@@ -114,6 +127,9 @@ class GameCard(Button):
         """True while the other card is the chosen one: this one lies under a dark veil."""
         self.mark = ""
         """The chosen card's mark ("ales", with a check) on its top edge; "" for none."""
+        self._hop_clock: float | None = None
+        """Seconds into the current hop (negative while it waits), None when still."""
+        self._was_hovered = False
         self.badge: tuple[str, ...] = ()
         """The saved-game card's lines while tied (who plays, how far it got; () for none)."""
         self.name_room = 0
@@ -155,6 +171,46 @@ class GameCard(Button):
             self._spots = (key, art_spots(band, len(self.dice), self.arrangement,
                                           tuple(angle for _, angle in self.dice)))
         return [pygame.Rect(spot) for spot in self._spots[1]]
+
+    def start_hop(self, delay: float = 0.0) -> None:
+        """Make one die of the art hop and settle, after ``delay`` seconds."""
+        self._hop_clock = -delay
+
+    def stop_hop(self) -> None:
+        """The die back at its place, still."""
+        self._hop_clock = None
+
+    def hopping(self) -> bool:
+        """True while a hop is under way or waiting (frames are owed to it)."""
+        return self._hop_clock is not None
+
+    def hop(self) -> int:
+        """How high (pixels) the hopping die stands above its place now: two bounces, each
+        lower, then still."""
+        if self._hop_clock is None or self._hop_clock < 0:
+            return 0
+        t = self._hop_clock / HOP_TIME
+        height = theme.px(HOP_HEIGHT, self.scale)
+        return round(height * abs(math.sin(2 * math.pi * t)) * (1 - t) ** 1.2)
+
+    def stacked(self) -> float:
+        """How much of the chips' stacks stands now (0..1): during a hop's first part they
+        are stacked again, from a third up, chip by chip; 1 at rest."""
+        if self._hop_clock is None or self._hop_clock < 0:
+            return 1.0
+        share = min(1.0, self._hop_clock / (HOP_TIME * STACK_SHARE))
+        return round((STACK_FROM + (1 - STACK_FROM) * share) * STACK_STEPS) / STACK_STEPS
+
+    def update(self, dt: float) -> None:
+        """The hover glow; a hop as the mouse comes onto the card, and the hop's clock."""
+        super().update(dt)
+        if self.hovered and not self._was_hovered and not self.hopping():
+            self.start_hop()
+        self._was_hovered = self.hovered
+        if self._hop_clock is not None:
+            self._hop_clock += dt
+            if self._hop_clock >= HOP_TIME:
+                self._hop_clock = None
 
     def lift(self) -> int:
         """Pixels the card stands above its place now: the chosen card's lift (none while
@@ -203,7 +259,7 @@ class GameCard(Button):
             pygame.draw.rect(light, (*theme.FELT_LIGHT, round(70 * glow)), light.get_rect(),
                              border_radius=radius)
             surface.blit(light, band)
-        draw_props(surface, band, self.prop, self.accent)
+        draw_props(surface, band, self.prop, self.accent, self.stacked())
         pygame.draw.rect(surface, blend(theme.FELT_DARK, self.accent, 0.45), band,
                          max(1, theme.px(3, self.scale)), border_radius=radius)
         border = max(2, theme.px(6 if self.tied else 3, self.scale))
@@ -223,8 +279,9 @@ class GameCard(Button):
             surface.blit(shadow, shadow.get_rect(center=(spot.centerx + spot.w // 10,
                                                          spot.bottom - spot.w // 12)))
             surface.set_clip(clip)
-            if image is not None:
-                surface.blit(image, image.get_rect(center=spot.center))
+            if image is not None:  # (the middle die hops: on entry, under the mouse)
+                up = self.hop() if i == len(spots) // 2 else 0
+                surface.blit(image, image.get_rect(center=(spot.centerx, spot.centery - up)))
         name_size, name_y = self.name_size(), self.name_centre() + sink
         colour = blend(theme.GOLD, (255, 255, 255), 0.3 * glow)
         draw_text(surface, self.text, name_size, colour, (body.centerx, name_y),
