@@ -82,7 +82,7 @@ DIM = 96
 the veil part way."""
 HOP_DELAY = 0.5
 """Seconds after the menu shows before a card's die hops (the cards have risen in)."""
-HOP_TIME = 0.75
+HOP_TIME = 0.65
 """Seconds a die's hop lasts, from its leap until it has settled."""
 HOP_HEIGHT = 30
 """The hop's height at its first leap, reference pixels (a smaller second bounce follows)."""
