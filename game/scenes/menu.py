@@ -2,8 +2,11 @@
 and a row of the other screens.
 
 The hero is the one red button: "Continuă" when a game is saved, else "Joacă Yams" (or
-10 000: the game last set up). The games are cards with drawn dice; Reguli, Setări, Scoruri,
-Statistici and Ieși sit in a row under them.
+10 000: the game last set up), flanked by two chips (the chosen game's record, the games
+played). The games are cards with drawn dice, read as a choice: the chosen one lifted and
+marked "ales", the other dimmed; a click on the other chooses it, a click on the chosen one
+plays it. Reguli, Setări, Scoruri, Statistici and Ieși sit in a row under them, each with a
+small drawn icon.
 """
 
 from __future__ import annotations
