@@ -29,6 +29,7 @@ from game.widgets.entrance import Entrance, lift
 from game.widgets.felt import felt_background
 from game.widgets.game_card import HOP_DELAY, GameCard
 from game.widgets.menu_chips import Chip, chip_places, draw_chip
+from game.widgets.menu_glow import soft_halo
 from game.widgets.row_icons import IconButton
 from game.widgets.text import TITLE_FACE, draw_text
 
@@ -519,44 +520,14 @@ class MenuScene(Scene):
     def _hero_light(self) -> tuple[pygame.Surface, pygame.Rect]:
         """A warm gold light round the hero on the felt (drawn under it): the one obvious next
         action. Kept while the layout stays."""
-        rect, glow = self.hero().rect, self.px(HERO_LIGHT)
-        area = rect.inflate(2 * glow, 2 * glow)
-        cached = getattr(self, "_hero_light_cache", None)
-        if cached is not None and cached[0] == (area.topleft, area.size):
-            return cached[1], area
-        layer = pygame.Surface(area.size, pygame.SRCALPHA)
-        steps, radius = 8, self.px(theme.BUTTON_RADIUS)
-        for k in range(steps):  # outermost first, each ring adding a little light
-            grow = round(glow * (1 - k / steps))
-            ring = rect.inflate(2 * grow, 2 * grow).move(-area.x, -area.y)
-            halo = pygame.Surface(ring.size, pygame.SRCALPHA)
-            pygame.draw.rect(halo, (*theme.GOLD, 18), halo.get_rect(),
-                             border_radius=radius + grow)
-            layer.blit(halo, ring)
-        self._hero_light_cache = ((area.topleft, area.size), layer)
-        return layer, area
+        return soft_halo(tuple(self.hero().rect), self.px(HERO_LIGHT),
+                         self.px(theme.BUTTON_RADIUS), theme.GOLD, 18)
 
     def _tie_glow(self, card: GameCard) -> tuple[pygame.Surface, pygame.Rect]:
-        """A soft halo of the tied card's accent round the card (drawn under it). Kept while
-        the layout stays."""
-        glow, body = self.px(30), card.body_rect()
-        area = body.inflate(2 * glow, 2 * glow)
-        key = (area.topleft, area.size, body.topleft, body.size, card.accent)
-        cached = getattr(self, "_glow_cache", None)
-        if cached is not None and cached[0] == key:
-            return cached[1], cached[2]
-        layer = pygame.Surface(area.size, pygame.SRCALPHA)
-        steps = 8
-        radius = self.px(theme.PANEL_RADIUS)
-        for k in range(steps):  # outermost first, each ring adding a little light
-            grow = round(glow * (1 - k / steps))
-            ring = body.inflate(2 * grow, 2 * grow).move(-area.x, -area.y)
-            halo = pygame.Surface(ring.size, pygame.SRCALPHA)
-            pygame.draw.rect(halo, (*card.accent, 16), halo.get_rect(),
-                             border_radius=radius + grow)
-            layer.blit(halo, ring)
-        self._glow_cache = (key, layer, area)
-        return layer, area
+        """A soft halo of the tied card's accent round the card (drawn under it), lifted with
+        it. Kept while the layout stays."""
+        return soft_halo(tuple(card.body_rect()), self.px(30), self.px(theme.PANEL_RADIUS),
+                         card.accent, 16)
 
     def draw_idle(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """While the menu idles only the title dice move: the frame is drawn again inside each
