@@ -10,7 +10,16 @@ import pytest
 
 from game import theme
 from game.scenes.base import Scene, SceneManager
-from tests.uihelpers import button_named, click, key, make_app, settle, top_name, type_text
+from tests.uihelpers import (
+    button_named,
+    click,
+    key,
+    make_app,
+    open_card,
+    settle,
+    top_name,
+    type_text,
+)
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
 
@@ -33,7 +42,7 @@ def test_menu_shows_the_hero_and_the_seven_buttons_in_order(app):
 
 
 def test_click_to_yams_table_and_leave_with_esc(app):
-    click(app, button_named(app, "menu.yams"))
+    open_card(app, "menu.yams")
     assert top_name(app) == "NewGameScene"
     settle(app)
     click(app, button_named(app, "new_game.start"))
@@ -52,7 +61,7 @@ def test_click_to_yams_table_and_leave_with_esc(app):
 
 
 def test_farkle_with_typed_names_and_target(app):
-    click(app, button_named(app, "menu.farkle"))
+    open_card(app, "menu.farkle")
     scene = app.manager.top
     click(app, scene.humans.plus)  # 2 humans
     click(app, scene.fields[0])
@@ -69,7 +78,7 @@ def test_farkle_with_typed_names_and_target(app):
 
 # The default name is a suggestion: typing replaces it, an arrow key keeps it to type after it.
 def test_typing_in_a_name_field_replaces_the_default_name(app):
-    click(app, button_named(app, "menu.yams"))
+    open_card(app, "menu.yams")
     scene = app.manager.top
     click(app, scene.humans.plus)
     click(app, scene.fields[0])
@@ -86,7 +95,7 @@ def test_typing_in_a_name_field_replaces_the_default_name(app):
 
 # Backspace on the suggested name clears it; the empty field still starts as "Jucătorul 1".
 def test_backspace_clears_the_suggested_name(app):
-    click(app, button_named(app, "menu.yams"))
+    open_card(app, "menu.yams")
     scene = app.manager.top
     click(app, scene.fields[0])
     key(app, pygame.K_BACKSPACE)
@@ -95,7 +104,7 @@ def test_backspace_clears_the_suggested_name(app):
 
 
 def test_name_field_keeps_a_maximum_length(app):
-    click(app, button_named(app, "menu.yams"))
+    open_card(app, "menu.yams")
     field = app.manager.top.fields[0]
     click(app, field)
     type_text(app, "x" * 50)
@@ -172,7 +181,7 @@ def test_settings_apply_live_and_are_saved(app, tmp_path):
 
 
 def test_resize_relayouts_every_scene_and_clicks_still_land(app):
-    click(app, button_named(app, "menu.yams"))
+    open_card(app, "menu.yams")
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 600), w=1024, h=600))
     app.step(1 / 60)
     assert app.screen.get_size() == (1024, 600)
@@ -197,7 +206,7 @@ def test_f11_toggles_full_screen_and_back(app):
 
 
 def test_pause_overlay_opens_from_its_button_and_leaves_after_confirming(app):
-    click(app, button_named(app, "menu.farkle"))
+    open_card(app, "menu.farkle")
     click(app, button_named(app, "new_game.start"))
     click(app, button_named(app, "pause.title"))
     assert top_name(app) == "PauseOverlay"
@@ -211,7 +220,7 @@ def test_pause_overlay_opens_from_its_button_and_leaves_after_confirming(app):
 
 # F1 on a table opens that game's rules; Esc comes back to the same table.
 def test_f1_on_a_table_opens_its_rules_and_esc_returns(app):
-    click(app, button_named(app, "menu.farkle"))
+    open_card(app, "menu.farkle")
     click(app, button_named(app, "new_game.start"))
     table = app.manager.top
     key(app, pygame.K_F1)
@@ -222,7 +231,7 @@ def test_f1_on_a_table_opens_its_rules_and_esc_returns(app):
 
 # The pause dialog's "Reguli" opens the rules on the table's game too.
 def test_pause_rules_button_opens_the_tables_game(app):
-    click(app, button_named(app, "menu.yams"))
+    open_card(app, "menu.yams")
     click(app, button_named(app, "new_game.start"))
     click(app, button_named(app, "pause.title"))
     click(app, button_named(app, "menu.rules"))

@@ -13,7 +13,7 @@ from game.app import App
 from game.desktop_language import desktop_language, first_start_language
 from game.storage.settings import Settings
 from game.storage.store import Storage
-from tests.uihelpers import FRAME, button_named, click, top_name
+from tests.uihelpers import FRAME, button_named, click, open_card, top_name
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -132,7 +132,7 @@ def test_an_english_app_writes_english_numbers_and_names(tmp_path):
     i18n.use_numbers("ro")  # another app ran a frame meanwhile: each frame sets its own
     app.step(FRAME)
     assert i18n.format_int(5000) == "5,000"
-    click(app, button_named(app, "menu.farkle"))
+    open_card(app, "menu.farkle")
     scene = app.manager.top
     assert top_name(app) == "NewGameScene"
     assert [label for _, label in scene.target.options] == ["5,000", "10,000", "15,000"]

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.widgets.game_card import GameCard
-from tests.uihelpers import button_named, make_app, settle
+from tests.uihelpers import FRAME, button_named, make_app, settle
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -26,6 +26,8 @@ def test_the_game_cards_art_fills_its_area_with_large_dice_on_lit_felt(tmp_path,
         for name in ("menu.yams", "menu.farkle"):
             card = button_named(app, name)
             assert isinstance(card, GameCard)
+            app.manager.top.choose(name.removeprefix("menu."))  # each seen chosen, unveiled
+            app.step(FRAME)
             band, spots = card.art_band(), card.art_rects()
             room = card.dice_band()  # (hM28: beside the card's prop, the cup or the chips)
             assert band.contains(room) and all(room.contains(spot) for spot in spots)
@@ -38,6 +40,7 @@ def test_the_game_cards_art_fills_its_area_with_large_dice_on_lit_felt(tmp_path,
             span = max(s.right for s in pictures) - min(s.left for s in pictures)
             assert span >= room.w * 0.8, (name, size, span, room.w)  # across their room
             # the felt under the dice lit towards its middle, darker at its rim
+            band = band.move(0, card.body_rect().y - card.rect.y)  # (hN29: lifted)
             rim = _light(app.screen, (band.x + band.w // 40 + 4, band.bottom - 6))
             middle = min(_light(app.screen, (x, band.y + band.h // 10))
                          for x in range(band.centerx - 4, band.centerx + 5, 4))
@@ -101,13 +104,18 @@ def test_each_card_is_an_illustration_with_its_prop(tmp_path):
         yams, farkle = button_named(app, "menu.yams"), button_named(app, "menu.farkle")
         assert (yams.prop, farkle.prop) == ("cup", "chips")
         screen = app.screen
-        cup = card_props.prop_room(yams.art_band(), "cup")
+        lifted = yams.body_rect().y - yams.rect.y  # (hN29: the chosen card stands lifted)
+        cup = card_props.prop_room(yams.art_band(), "cup").move(0, lifted)
         assert _share_near(screen, cup, card_props.LEATHER) > 0.12  # the cup
         corner = yams.art_band().copy()
-        corner.update(corner.right - corner.w // 5, corner.bottom - corner.h // 4,
+        corner.update(corner.right - corner.w // 5, corner.bottom - corner.h // 4 + lifted,
                       corner.w // 5, corner.h // 4)
         assert _share_near(screen, corner, card_props.PAPER, 12) > 0.2  # the sheet's corner
-        chips = card_props.prop_room(farkle.art_band(), "chips")
+        app.manager.top.choose("farkle")  # (hN29: the chips seen on their card chosen)
+        app.step(FRAME)
+        screen = app.screen
+        lifted = farkle.body_rect().y - farkle.rect.y
+        chips = card_props.prop_room(farkle.art_band(), "chips").move(0, lifted)
         for colour in (card_props.CHIPS[0], card_props.CHIPS[2]):
             assert _share_near(screen, chips, colour, 30) > 0.03, colour
         for card, room in ((yams, cup), (farkle, chips)):  # the dice beside it, not on it

@@ -9,7 +9,14 @@ import pytest
 
 from game.scenes.new_game import NewGameScene
 from game.scenes.yams_table import YamsTableScene
-from tests.uihelpers import button_named, click, focused_name, key, make_app, settle, type_text
+from tests.uihelpers import (
+    focused_name,
+    key,
+    make_app,
+    open_card,
+    settle,
+    type_text,
+)
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -17,7 +24,7 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 @pytest.fixture
 def new_game(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
-    click(app, button_named(app, "menu.yams"))
+    open_card(app, "menu.yams")
     settle(app)
     assert isinstance(app.manager.top, NewGameScene)
     yield app

@@ -22,6 +22,7 @@ from tests.uihelpers import (
     drawing_one_frame_in,
     key,
     make_app,
+    open_card,
     settle,
     top_name,
     type_text,
@@ -67,7 +68,7 @@ def _click_at(app, pos) -> None:
 
 
 def _start(app, game: str) -> None:
-    click(app, button_named(app, "menu.yams" if game == "yams" else "menu.farkle"))
+    open_card(app, "menu.yams" if game == "yams" else "menu.farkle")
     click(app, button_named(app, "new_game.start"))
     settle(app)
 
@@ -189,7 +190,7 @@ def test_m_toggles_mute_and_remembers_it(app, tmp_path):
 
 # In a name field, "m" is a letter, not the mute key.
 def test_m_in_a_name_field_types_a_letter(app):
-    click(app, button_named(app, "menu.yams"))
+    open_card(app, "menu.yams")
     scene = app.manager.top
     field = scene.fields[0]
     click(app, field)
@@ -218,10 +219,10 @@ CHILD = textwrap.dedent("""
     os.environ["SDL_VIDEODRIVER"] = "dummy"; os.environ["SDL_AUDIODRIVER"] = "dummy"
     sys.path.insert(0, {root!r})
     import pygame
-    from tests.uihelpers import make_app, click, button_named, settle, FRAME
+    from tests.uihelpers import make_app, click, button_named, settle, FRAME, open_card
     from pathlib import Path
     app = make_app(Path({data!r}))
-    click(app, button_named(app, "menu.yams"))
+    open_card(app, "menu.yams")
     click(app, button_named(app, "new_game.start"))
     settle(app)
     click(app, button_named(app, "yams.roll"))

@@ -507,8 +507,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "tests/test_side_entrances.py::test_the_menus_cards_rise_in_readable_from_the_first_"
           "frame"),
     Break("menu.entrance_skipped", "a key skips the menu's entrance",
-          "game/scenes/menu.py", "            self.entrance.skip()  # the cards at their places",
-          "            pass  # the cards at their places",
+          "game/scenes/menu.py", "        self.entrance.skip()  # the cards at their places",
+          "        pass  # the cards at their places",
           "tests/test_side_entrances.py::test_a_key_skips_the_menus_entrance"),
     Break("scores.rows_entrance", "the score rows arrive one after another",
           "game/scenes/scores.py", "        self.entrance.start()\n", "",

@@ -44,8 +44,9 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "tests/test_menu_saved_card.py::test_the_saved_card_has_air_under_it"),
     # -- hM28: the menu cards as illustrations: the Yams cup and sheet, the 10 000 chips
     Break("menu.card_props_drawn", "each menu card is an illustration with its prop",
-          "game/widgets/game_card.py", "        draw_props(surface, band, self.prop, self.accent)",
-          "        draw_props(surface, band, None, self.accent)",
+          "game/widgets/game_card.py",
+          "        draw_props(surface, band, self.prop, self.accent, self.stacked())",
+          "        draw_props(surface, band, None, self.accent, self.stacked())",
           "tests/test_menu_card_art.py::test_each_card_is_an_illustration_with_its_prop"),
     # -- hM28: each dialog's role icon
     Break("dialogs.role_icon", "each dialog wears its role's icon on its top edge",
@@ -59,5 +60,42 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:\n",
           "        if event.type == pygame.KEYDOWN and event.key == pygame.K_F2:\n",
           "tests/test_pause_key_hints.py::test_f1_in_the_pause_opens_the_rules"),
+    # -- hN29: the menu's cards read as choices
+    Break("menu.click_chooses_card", "a click on the card not chosen chooses it; on the chosen "
+          "one it plays", "game/scenes/menu.py",
+          "            if self.continue_button.visible or self.hero_kind() == kind:\n",
+          "            if True:\n",
+          "tests/test_menu_card_choice.py::"
+          "test_a_click_chooses_the_other_card_and_a_click_on_the_chosen_one_plays"),
+    Break("menu.chosen_card_marked", "the chosen card stands lifted and marked, the other "
+          "dimmed", "game/widgets/game_card.py",
+          "        return theme.px(CHOSEN_LIFT, self.scale) if self.tied and not self.pressed"
+          " else 0\n",
+          "        return 0\n",
+          "tests/test_menu_card_choice.py::"
+          "test_the_chosen_card_is_lifted_and_marked_and_the_other_dimmed"),
+    # -- hN29: the menu's top uses its felt: the record and the games played beside the hero
+    Break("menu.hero_chips", "the hero is flanked by the chosen game's record and the games "
+          "played", "game/scenes/menu.py", "        self._chip_rects = places or ()\n",
+          "        self._chip_rects = ()\n",
+          "tests/test_menu_top_chips.py::"
+          "test_the_hero_is_flanked_by_the_record_and_the_games_played"),
+    # -- hN29: the menu's row with drawn icons
+    Break("menu.row_icons", "each button of the menu's row wears its own drawn icon",
+          "game/widgets/row_icons.py",
+          "        surface.blit(row_icon(self.icon, spot.w, colour), spot)\n", "",
+          "tests/test_menu_row_icons.py::test_each_row_button_wears_its_own_drawn_icon"),
+    # -- hN29: a little life in the menu cards' art, brief and then still
+    Break("menu.card_hop", "one die of each card hops once on entry and on hover, then stays "
+          "still", "game/widgets/game_card.py",
+          "        if self.hovered and not self._was_hovered and not self.hopping():\n",
+          "        if self.hovered and not self.hopping():\n",
+          "tests/test_menu_card_hop.py::"
+          "test_one_die_hops_once_on_entry_and_on_hover_then_stays_still"),
+    Break("menu.chips_stack", "the 10 000 card's chips are stacked again with its hop",
+          "game/widgets/game_card.py",
+          "        share = min(1.0, self._hop_clock / (HOP_TIME * STACK_SHARE))\n",
+          "        return 1.0\n",
+          "tests/test_menu_card_hop.py::test_the_chips_stack_once_with_the_hop"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -83,11 +83,13 @@ def open_table(app: Any, kind: str, humans: int = 2) -> Any:
 
 @register("menu")
 def _menu(app: Any) -> None:
-    """The main menu."""
+    """The main menu, at rest (the cards' entrance and their dice's hop over)."""
+    app.manager.top.skip_entrance()
 
 
 @register("menu_quit_confirm")
 def _menu_quit(app: Any) -> None:
+    app.manager.top.skip_entrance()  # (the menu under the dialog gets no frames)
     app.manager.top.back()
 
 

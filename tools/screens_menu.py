@@ -15,6 +15,7 @@ def _menu_continue(app: Any) -> None:
 
     app.store.save_game("yams", YamsGame.new([Player("Ana"), Player("IA", True)]).to_dict())
     app.manager.top.enter()
+    app.manager.top.skip_entrance()  # at rest: the cards' entrance and hop over
 
 
 @register("menu_focus_farkle")

@@ -2,14 +2,18 @@
 and a row of the other screens.
 
 The hero is the one red button: "Continuă" when a game is saved, else "Joacă Yams" (or
-10 000: the game last set up). The games are cards with drawn dice; Reguli, Setări, Scoruri,
-Statistici and Ieși sit in a row under them.
+10 000: the game last set up), flanked by two chips (the chosen game's record, the games
+played). The games are cards with drawn dice, read as a choice: the chosen one lifted and
+marked "ales", the other dimmed; a click on the other chooses it, a click on the chosen one
+plays it. Reguli, Setări, Scoruri, Statistici and Ieși sit in a row under them, each with a
+small drawn icon.
 """
 
 from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,7 +27,10 @@ from game.widgets.button import ACTIVATE_KEYS, Button
 from game.widgets.decor import DIE_DRAWING, die_image
 from game.widgets.entrance import Entrance, lift
 from game.widgets.felt import felt_background
-from game.widgets.game_card import GameCard
+from game.widgets.game_card import HOP_DELAY, GameCard
+from game.widgets.menu_chips import Chip, chip_places, draw_chip
+from game.widgets.menu_glow import soft_halo
+from game.widgets.row_icons import IconButton
 from game.widgets.text import TITLE_FACE, draw_text
 
 if TYPE_CHECKING:
@@ -47,6 +54,8 @@ CARD_WIDTH = 680
 """One game card's width, reference pixels (two side by side, GAP * 3 apart); wider where
 the window is wider than 16:9, up to CARD_WIDTH_MOST."""
 CARD_WIDTH_MOST = 820
+HOP_STAGGER = 0.18
+"""Seconds between the two cards' hops as the menu shows."""
 ROW_Y = 0.845
 """Top of the row of the other screens' buttons, a fraction of the height."""
 ROW_HEIGHT = 80
@@ -81,7 +90,8 @@ class MenuScene(Scene):
         """Only the title dice bob, slowly enough for the idle frame rate (the cards' dice are
         drawn with the first frame; a frame still owing them asks for the next at once), but
         while the cards make their entrance."""
-        return not self.art_ready() or self.entrance.active
+        return (not self.art_ready() or self.entrance.active
+                or self.yams_button.hopping() or self.farkle_button.hopping())
 
     def art_ready(self) -> bool:
         """True once both game cards have their dice drawn."""
@@ -118,12 +128,13 @@ class MenuScene(Scene):
                                      arrangement="arc")
         self.farkle_button = self.card("menu.farkle", "menu.farkle_line", FARKLE_ART,
                                        "farkle")
-        self.rules_button = self.button("menu.rules", self.open_rules, "secondary")
-        self.settings_button = self.button("menu.settings", self.open_settings, "secondary")
-        self.scores_button = self.button("menu.scores", self.open_scores, "secondary")
-        self.statistics_button = self.button("menu.statistics", self.open_statistics,
-                                             "secondary")
-        self.quit_button = self.button("menu.quit", self.back, "quiet")  # the least action
+        self.rules_button = self.row_button("menu.rules", self.open_rules, "book")
+        self.settings_button = self.row_button("menu.settings", self.open_settings, "gear")
+        self.scores_button = self.row_button("menu.scores", self.open_scores, "trophy")
+        self.statistics_button = self.row_button("menu.statistics", self.open_statistics,
+                                                 "bars")
+        self.quit_button = self.row_button("menu.quit", self.back, "door",
+                                           "quiet")  # the least action
         self.focus.widgets = [self.continue_button, self.play_button, self.yams_button,
                               self.farkle_button,
                               self.rules_button, self.settings_button, self.scores_button,
@@ -142,9 +153,30 @@ class MenuScene(Scene):
         self.pointed_kind: str | None = None
         """The game of the card the keyboard focus last rested on: the hero plays it."""
         """The game "Continuă" resumes, read when the menu shows."""
+        self.chips: tuple[Chip, ...] = ()
+        """The chips beside the hero (the chosen game's record, the games played), read
+        when the choice or the layout changes, never while drawing."""
+        self._chip_rects: tuple[pygame.Rect, ...] = ()
         self.caption: tuple[str, ...] = ()
         """The saved game's lines on its card (:meth:`hero_caption`), read when the menu shows
         or is laid out, never while drawing."""
+
+    def row_button(self, key: str, action: Callable[[], None], icon: str,
+                   style: str = "secondary") -> IconButton:
+        """A button of the row under the cards: its word with a small drawn ``icon``."""
+
+        def click() -> None:
+            self.app.audio.play("click")
+            action()
+
+        return IconButton(self.lazy(key), click, style, icon, name=key)
+
+    def choose(self, kind: str) -> None:
+        """Make ``kind``'s card the chosen one: lifted and marked, the hero ("Joacă …")
+        naming it, the other card dimmed."""
+        self.pointed_kind = kind
+        self.play_button.label = self.hero_label()
+        self.tie_hero()
 
     def card(self, key: str, line: str, dice: tuple[tuple[int, float], ...],
              kind: str, arrangement: str = "row") -> GameCard:
@@ -153,7 +185,10 @@ class MenuScene(Scene):
 
         def click() -> None:
             self.app.audio.play("click")
-            self.new_game(kind)
+            if self.continue_button.visible or self.hero_kind() == kind:
+                self.new_game(kind)  # the chosen card plays (under "Continuă": New Game)
+            else:
+                self.choose(kind)  # the other card is chosen first: the hero follows
 
         return GameCard(self.lazy(key), self.lazy(line), dice, click, name=key,
                         accent=ACCENTS[kind], arrangement=arrangement,
@@ -173,8 +208,28 @@ class MenuScene(Scene):
         kind = self.hero_kind()
         for card, card_kind in ((self.yams_button, "yams"), (self.farkle_button, "farkle")):
             card.tied = card_kind == kind
+            card.dimmed = kind is not None and not card.tied
+            card.mark = self.tr("menu.chosen") if card.tied else ""
             card.badge = self.caption if card.tied and self.continue_button.visible else ()
             card.name_room = len(self.caption) if self.continue_button.visible else 0
+        self.chips = self.read_chips(kind or self.last_kind())
+
+    def read_chips(self, kind: str) -> tuple[Chip, ...]:
+        """The chips' words: ``kind``'s best score and who made it, the games played."""
+        game = self.tr("menu." + kind)
+        try:
+            best = self.app.store.highscores(kind)
+            played = self.app.stats.data.games_played()
+        except Exception:  # noqa: BLE001 - the chips are only a courtesy
+            best, played = [], 0
+        record = (self.tr("menu.chip.record_value", score=str(best[0].score), name=best[0].name)
+                  if best else self.tr("menu.chip.record_none"))
+        return (Chip("trophy", self.tr("menu.chip.record", game=game), record),
+                Chip("die", self.tr("menu.chip.games"), str(played)))
+
+    def chip_rects(self) -> tuple[pygame.Rect, ...]:
+        """Where the chips beside the hero lie (none where the room is too narrow)."""
+        return self._chip_rects
 
     def hero(self) -> Button:
         """The one red button: "Continuă" when a game is saved, else "Joacă …"."""
@@ -184,7 +239,7 @@ class MenuScene(Scene):
         """Enter (or Space) before any key moved the focus does the hero's action, as the
         one red button promises, instead of only showing the focus ring."""
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.entrance.skip()  # the cards at their places at once
+            self.skip_entrance()  # the cards at their places at once
         if (event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS
                 and self.focus.focused is None and self.hero().visible):
             self.focus.focus(self.hero())
@@ -192,6 +247,12 @@ class MenuScene(Scene):
             return
         super().handle_event(event)
         self.follow_focus()
+
+    def skip_entrance(self) -> None:
+        """The cards at their places and their dice still at once (a key or a click)."""
+        self.entrance.skip()  # the cards at their places
+        for card in (self.yams_button, self.farkle_button):
+            card.stop_hop()
 
     def follow_focus(self) -> None:
         """When the keyboard focus rests on a game card, the hero ("Joacă …") and the card's
@@ -201,9 +262,7 @@ class MenuScene(Scene):
         kind = kinds.get(id(focused))
         if kind is None or kind == self.pointed_kind:
             return
-        self.pointed_kind = kind
-        self.play_button.label = self.hero_label()
-        self.tie_hero()
+        self.choose(kind)
 
     def tied_card(self) -> GameCard | None:
         """The card tied to the hero action, or None."""
@@ -330,6 +389,8 @@ class MenuScene(Scene):
         self.tie_hero()
         if not self.uncovered:  # the entrance plays as the menu shows, not as a dialog closes
             self.entrance.start()
+            self.yams_button.start_hop(HOP_DELAY)  # a die of each card hops once, in turn
+            self.farkle_button.start_hop(HOP_DELAY + HOP_STAGGER)
         self.app.show_storage_messages()
         self.layout(self.size if self.size != (0, 0) else self.app.size)
 
@@ -353,6 +414,9 @@ class MenuScene(Scene):
         for i, card in enumerate((self.yams_button, self.farkle_button)):
             card.place(pygame.Rect(w // 2 - card_w - gap // 2 + i * (card_w + gap), top, card_w,
                                    bottom - top), s, self.font_px(theme.FONT_HEADING))
+        edges = (w // 2 - card_w - gap // 2, w // 2 + card_w + gap // 2)
+        places = chip_places(hero, *edges, self.px(theme.GAP * 2), s)
+        self._chip_rects = places or ()
         row = [self.rules_button, self.settings_button, self.scores_button,
                self.statistics_button, self.quit_button]
         small_gap = self.px(theme.GAP)
@@ -422,6 +486,9 @@ class MenuScene(Scene):
         draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_BODY), theme.CREAM,
                   (w // 2, cy + round(hero * 0.5)), shadow=self.px(2))
         self._draw_tie(surface)
+        small, big = self.font_px(theme.FONT_SMALL), self.font_px(theme.FONT_BUTTON - 4)
+        for rect, chip in zip(self._chip_rects, self.chips, strict=False):
+            draw_chip(surface, rect, chip, small, big, self.scale)
         if self.hero().visible and self.hero().rect.w:
             surface.blit(*self._hero_light())
         if region is None:
@@ -430,7 +497,8 @@ class MenuScene(Scene):
             if ground is not None:  # the cards rising in, one after the other
                 ring = 2 * self.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH) + 4
                 for i, card in enumerate((self.yams_button, self.farkle_button)):
-                    lift(surface, ground, card.rect.inflate(ring, ring),
+                    reach = card.rect.union(card.body_rect()).union(card.mark_rect())
+                    lift(surface, ground, reach.inflate(ring, ring),
                          self.entrance.share(i), (0, self.px(20)))
             return
         focused = self.focus.focused
@@ -452,44 +520,14 @@ class MenuScene(Scene):
     def _hero_light(self) -> tuple[pygame.Surface, pygame.Rect]:
         """A warm gold light round the hero on the felt (drawn under it): the one obvious next
         action. Kept while the layout stays."""
-        rect, glow = self.hero().rect, self.px(HERO_LIGHT)
-        area = rect.inflate(2 * glow, 2 * glow)
-        cached = getattr(self, "_hero_light_cache", None)
-        if cached is not None and cached[0] == (area.topleft, area.size):
-            return cached[1], area
-        layer = pygame.Surface(area.size, pygame.SRCALPHA)
-        steps, radius = 8, self.px(theme.BUTTON_RADIUS)
-        for k in range(steps):  # outermost first, each ring adding a little light
-            grow = round(glow * (1 - k / steps))
-            ring = rect.inflate(2 * grow, 2 * grow).move(-area.x, -area.y)
-            halo = pygame.Surface(ring.size, pygame.SRCALPHA)
-            pygame.draw.rect(halo, (*theme.GOLD, 18), halo.get_rect(),
-                             border_radius=radius + grow)
-            layer.blit(halo, ring)
-        self._hero_light_cache = ((area.topleft, area.size), layer)
-        return layer, area
+        return soft_halo(tuple(self.hero().rect), self.px(HERO_LIGHT),
+                         self.px(theme.BUTTON_RADIUS), theme.GOLD, 18)
 
     def _tie_glow(self, card: GameCard) -> tuple[pygame.Surface, pygame.Rect]:
-        """A soft halo of the tied card's accent round the card (drawn under it). Kept while
-        the layout stays."""
-        glow = self.px(30)
-        area = card.rect.inflate(2 * glow, 2 * glow)
-        key = (area.topleft, area.size, card.rect.topleft, card.rect.size, card.accent)
-        cached = getattr(self, "_glow_cache", None)
-        if cached is not None and cached[0] == key:
-            return cached[1], cached[2]
-        layer = pygame.Surface(area.size, pygame.SRCALPHA)
-        steps = 8
-        radius = self.px(theme.PANEL_RADIUS)
-        for k in range(steps):  # outermost first, each ring adding a little light
-            grow = round(glow * (1 - k / steps))
-            ring = card.rect.inflate(2 * grow, 2 * grow).move(-area.x, -area.y)
-            halo = pygame.Surface(ring.size, pygame.SRCALPHA)
-            pygame.draw.rect(halo, (*card.accent, 16), halo.get_rect(),
-                             border_radius=radius + grow)
-            layer.blit(halo, ring)
-        self._glow_cache = (key, layer, area)
-        return layer, area
+        """A soft halo of the tied card's accent round the card (drawn under it), lifted with
+        it. Kept while the layout stays."""
+        return soft_halo(tuple(card.body_rect()), self.px(30), self.px(theme.PANEL_RADIUS),
+                         card.accent, 16)
 
     def draw_idle(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """While the menu idles only the title dice move: the frame is drawn again inside each

@@ -52,8 +52,9 @@ def dice_room(band: pygame.Rect, prop: str | None) -> pygame.Rect:
 
 
 def draw_props(surface: pygame.Surface, band: pygame.Rect, prop: str | None,
-               accent: tuple[int, int, int]) -> None:
-    """Draw ``prop``'s pictures in ``band`` (clipped to it), under the dice."""
+               accent: tuple[int, int, int], stacked: float = 1.0) -> None:
+    """Draw ``prop``'s pictures in ``band`` (clipped to it), under the dice; the chips'
+    stacks only ``stacked`` (0..1) of their height from the felt up (being stacked)."""
     if prop is None or band.w <= 0 or band.h <= 0:
         return
     clip = surface.get_clip()
@@ -68,8 +69,11 @@ def draw_props(surface: pygame.Surface, band: pygame.Rect, prop: str | None,
                                                 room.centery + round(band.h * 0.04))))
     else:
         chips = chip_stacks((room.w, round(band.h * 0.84)), accent)
-        surface.blit(chips, chips.get_rect(midbottom=(room.centerx - round(room.w * 0.06),
-                                                      band.bottom - round(band.h * 0.1))))
+        place = chips.get_rect(midbottom=(room.centerx - round(room.w * 0.06),
+                                          band.bottom - round(band.h * 0.1)))
+        shown = max(0, min(place.h, round(place.h * stacked)))
+        part = pygame.Rect(0, place.h - shown, place.w, shown)  # the stacks' lower chips
+        surface.blit(chips, place.move(0, place.h - shown).topleft, part)
     surface.set_clip(clip)
 
 

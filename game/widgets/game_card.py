@@ -12,6 +12,7 @@ of its own under the name, in place of the line on how it plays."""
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -23,6 +24,7 @@ from game.widgets.card_art import art_spots, contact_shadow, draw_order, felt_pa
 from game.widgets.card_art import forget as forget_pictures
 from game.widgets.card_props import PROPS, dice_room, draw_props
 from game.widgets.card_props import forget as forget_props
+from game.widgets.chosen_mark import draw_mark, lifted_shadow, mark_rect, veil
 from game.widgets.decor import die_image
 from game.widgets.felt import draw_panel
 from game.widgets.text import BOLD, STAMP, balanced_lines, draw_text, line_height, text_size
@@ -73,6 +75,23 @@ BADGE_FOOT = 30
 sat tight to it)."""
 SAVED_TINT = 0.24
 """How much of the accent tints the saved-game card's face (on the dark panel)."""
+CHOSEN_LIFT = 10
+"""Reference pixels the chosen card stands above its place (a shadow under it)."""
+DIM = 96
+"""How dark (alpha of a dark veil, 0..255) the card not chosen lies; the mouse over it lifts
+the veil part way."""
+HOP_DELAY = 0.5
+"""Seconds after the menu shows before a card's die hops (the cards have risen in)."""
+HOP_TIME = 0.65
+"""Seconds a die's hop lasts, from its leap until it has settled."""
+HOP_HEIGHT = 30
+"""The hop's height at its first leap, reference pixels (a smaller second bounce follows)."""
+STACK_SHARE = 0.6
+"""The share of a hop during which the chips are stacked again."""
+STACK_FROM = 0.35
+"""How much of the stacks stands as their stacking starts."""
+STACK_STEPS = 12
+"""The stacks grow by whole steps (about a chip each), not smoothly."""
 ARRANGEMENTS = ("row", "arc")
 """How a card's dice lie: in a row (staggered), or fanned along an arc."""
 
@@ -104,6 +123,13 @@ class GameCard(Button):
         """True while the hero action plays this card's game."""
         self._spots: tuple[object, list[pygame.Rect]] = (None, [])
         """The art's spots and the (band, dice, arrangement) they were found for."""
+        self.dimmed = False
+        """True while the other card is the chosen one: this one lies under a dark veil."""
+        self.mark = ""
+        """The chosen card's mark ("ales", with a check) on its top edge; "" for none."""
+        self._hop_clock: float | None = None
+        """Seconds into the current hop (negative while it waits), None when still."""
+        self._was_hovered = False
         self.badge: tuple[str, ...] = ()
         """The saved-game card's lines while tied (who plays, how far it got; () for none)."""
         self.name_room = 0
@@ -146,12 +172,82 @@ class GameCard(Button):
                                           tuple(angle for _, angle in self.dice)))
         return [pygame.Rect(spot) for spot in self._spots[1]]
 
+    def start_hop(self, delay: float = 0.0) -> None:
+        """Make one die of the art hop and settle, after ``delay`` seconds."""
+        self._hop_clock = -delay
+
+    def stop_hop(self) -> None:
+        """The die back at its place, still."""
+        self._hop_clock = None
+
+    def hopping(self) -> bool:
+        """True while a hop is under way or waiting (frames are owed to it)."""
+        return self._hop_clock is not None
+
+    def hop(self) -> int:
+        """How high (pixels) the hopping die stands above its place now: two bounces, each
+        lower, then still."""
+        if self._hop_clock is None or self._hop_clock < 0:
+            return 0
+        t = self._hop_clock / HOP_TIME
+        height = theme.px(HOP_HEIGHT, self.scale)
+        return round(height * abs(math.sin(2 * math.pi * t)) * (1 - t) ** 1.2)
+
+    def stacked(self) -> float:
+        """How much of the chips' stacks stands now (0..1): during a hop's first part they
+        are stacked again, from a third up, chip by chip; 1 at rest."""
+        if self._hop_clock is None or self._hop_clock < 0:
+            return 1.0
+        share = min(1.0, self._hop_clock / (HOP_TIME * STACK_SHARE))
+        return round((STACK_FROM + (1 - STACK_FROM) * share) * STACK_STEPS) / STACK_STEPS
+
+    def update(self, dt: float) -> None:
+        """The hover glow; a hop as the mouse comes onto the card, and the hop's clock."""
+        super().update(dt)
+        if self.hovered and not self._was_hovered and not self.hopping():
+            self.start_hop()
+        self._was_hovered = self.hovered
+        if self._hop_clock is not None:
+            self._hop_clock += dt
+            if self._hop_clock >= HOP_TIME:
+                self._hop_clock = None
+
+    def lift(self) -> int:
+        """Pixels the card stands above its place now: the chosen card's lift (none while
+        pressed: it sinks under the finger)."""
+        return theme.px(CHOSEN_LIFT, self.scale) if self.tied and not self.pressed else 0
+
+    def body_rect(self) -> pygame.Rect:
+        """Where the card's panel is drawn now (lifted while chosen, sunk while pressed)."""
+        sink = theme.px(4, self.scale) if self.pressed else 0
+        return self.rect.move(0, sink - self.lift())
+
+    def mark_rect(self) -> pygame.Rect:
+        """Where the chosen card's "ales" mark sits: astride its top edge, right of centre
+        (an empty rect when there is none)."""
+        if not self.mark:
+            return pygame.Rect(self.rect.topleft, (0, 0))
+        return mark_rect(self.body_rect(), self.mark, self.scale)
+
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
-        """The panel (lighter under the mouse, sunk when pressed), the dice on their strip of
-        felt, the name, the line."""
+        """The panel (lighter under the mouse, sunk when pressed, lifted while chosen), the
+        dice on their strip of felt, the name, the line; the chosen card's mark, the other's
+        veil."""
         if not self.visible or self.rect.width <= 0:
             return
-        sink = theme.px(4, self.scale) if self.pressed else 0
+        self._draw_card(surface, focused)
+        body = self.body_rect()
+        if self.mark:
+            draw_mark(surface, self.mark_rect(), self.mark, self.accent, self.scale)
+        if self.dimmed:
+            veil(surface, body, round(DIM * (1 - 0.6 * self.glow)), self.scale)
+        self._ring(surface, focused)
+
+    def _draw_card(self, surface: pygame.Surface, focused: bool) -> None:
+        """The card itself, at its place now (:meth:`body_rect`)."""
+        sink = self.body_rect().y - self.rect.y
+        if self.lift():
+            lifted_shadow(surface, self.rect, self.scale)
         glow = 0.0 if focused else self.glow  # focused: the ring alone marks it, no hover glow
         body = self.rect.move(0, sink)
         draw_panel(surface, body, self.scale)
@@ -163,11 +259,12 @@ class GameCard(Button):
             pygame.draw.rect(light, (*theme.FELT_LIGHT, round(70 * glow)), light.get_rect(),
                              border_radius=radius)
             surface.blit(light, band)
-        draw_props(surface, band, self.prop, self.accent)
+        draw_props(surface, band, self.prop, self.accent, self.stacked())
         pygame.draw.rect(surface, blend(theme.FELT_DARK, self.accent, 0.45), band,
                          max(1, theme.px(3, self.scale)), border_radius=radius)
         border = max(2, theme.px(6 if self.tied else 3, self.scale))
-        pygame.draw.rect(surface, blend(self.accent, theme.GOLD, 0.6 * glow), body, border,
+        frame = self.accent if self.tied else blend(self.accent, theme.FELT_DARK, 0.35)
+        pygame.draw.rect(surface, blend(frame, theme.GOLD, 0.6 * glow), body, border,
                          border_radius=theme.px(theme.PANEL_RADIUS, self.scale))
         keys, spots = self.art_keys(), self.art_rects()
         for i in draw_order(spots):  # back to front, each die on its shadow
@@ -182,8 +279,9 @@ class GameCard(Button):
             surface.blit(shadow, shadow.get_rect(center=(spot.centerx + spot.w // 10,
                                                          spot.bottom - spot.w // 12)))
             surface.set_clip(clip)
-            if image is not None:
-                surface.blit(image, image.get_rect(center=spot.center))
+            if image is not None:  # (the middle die hops: on entry, under the mouse)
+                up = self.hop() if i == len(spots) // 2 else 0
+                surface.blit(image, image.get_rect(center=(spot.centerx, spot.centery - up)))
         name_size, name_y = self.name_size(), self.name_centre() + sink
         colour = blend(theme.GOLD, (255, 255, 255), 0.3 * glow)
         draw_text(surface, self.text, name_size, colour, (body.centerx, name_y),
@@ -191,14 +289,13 @@ class GameCard(Button):
                   max_width=body.w - theme.px(40, self.scale))
         if self.shows_badge():  # the saved game said where the card's line goes
             self.draw_badge(surface, self.badge_rect().move(0, sink))
-            return self._ring(surface, focused)
+            return
         small = max(theme.least_type(), round(self.font_size * 0.68))
         lines = balanced_lines(label_text(self.line), small, body.w - theme.px(80, self.scale))
         y = name_y + round(line_height(name_size, STAMP) * 0.5)
         for text in lines:
             draw_text(surface, text, small, theme.CREAM, (body.centerx, y), "midtop")
             y += line_height(small)
-        self._ring(surface, focused)
 
     def _ring(self, surface: pygame.Surface, focused: bool) -> None:
         """The gold focus ring, but round the hero's card (lit: its one selected look)."""

@@ -1,0 +1,70 @@
+"""The menu's chosen card, told apart: its "ales" mark (a check in a pill of its accent, on
+its top edge), the soft shadow under it while it stands lifted, and the dark veil over the
+card not chosen."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.widgets.button import blend
+from game.widgets.text import BOLD, draw_text, text_size
+
+MARK_TYPE = 30
+"""The mark's words, reference pixels (cream on the accent, bold)."""
+
+
+def mark_rect(body: pygame.Rect, word: str, scale: float) -> pygame.Rect:
+    """The mark's pill for a card drawn at ``body``: astride its top edge, at its right."""
+    size = max(theme.least_type(), theme.px(MARK_TYPE, scale))
+    w = text_size(word, size, BOLD)[0] + size + theme.px(34, scale)
+    h = round(size * 1.5)
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = (body.right - theme.px(40, scale) - w // 2, body.top)
+    return rect
+
+
+def draw_check(surface: pygame.Surface, centre: tuple[int, int], side: int,
+               colour: tuple[int, int, int]) -> None:
+    """A check mark ``side`` pixels wide centred on ``centre``."""
+    x, y = centre
+    half = side // 2
+    points = [(x - half, y), (x - half // 3, y + half * 2 // 3), (x + half, y - half * 2 // 3)]
+    pygame.draw.lines(surface, colour, False, points, max(2, side // 5))
+
+
+def draw_mark(surface: pygame.Surface, rect: pygame.Rect, word: str,
+              accent: tuple[int, int, int], scale: float) -> None:
+    """The "ales" pill: the accent, saturated, a dark rim, a check and the word in cream."""
+    radius = rect.h // 2
+    pygame.draw.rect(surface, theme.FELT_DARK, rect.inflate(4, 4).move(0, theme.px(3, scale)),
+                     border_radius=radius + 2)
+    pygame.draw.rect(surface, blend(accent, (0, 0, 0), 0.25), rect, border_radius=radius)
+    pygame.draw.rect(surface, blend(accent, (255, 255, 255), 0.35), rect,
+                     max(2, theme.px(3, scale)), border_radius=radius)
+    size = max(theme.least_type(), theme.px(MARK_TYPE, scale))
+    tick = round(size * 0.8)
+    left = rect.x + theme.px(14, scale)
+    draw_check(surface, (left + tick // 2, rect.centery), tick, theme.CREAM)
+    draw_text(surface, word, size, theme.CREAM, (left + tick + theme.px(8, scale), rect.centery),
+              "midleft", weight=BOLD, shadow=theme.px(2, scale))
+
+
+def lifted_shadow(surface: pygame.Surface, place: pygame.Rect, scale: float) -> None:
+    """A soft dark shadow on the felt at a lifted card's place (under it)."""
+    radius = theme.px(theme.PANEL_RADIUS, scale)
+    for grow, alpha in ((theme.px(10, scale), 40), (theme.px(4, scale), 60)):
+        rect = place.inflate(grow, grow).move(0, theme.px(4, scale))
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (0, 0, 0, alpha), layer.get_rect(), border_radius=radius)
+        surface.blit(layer, rect)
+
+
+def veil(surface: pygame.Surface, body: pygame.Rect, alpha: int, scale: float) -> None:
+    """A dark veil of ``alpha`` over the card drawn at ``body`` (the one not chosen)."""
+    if alpha <= 0:
+        return
+    layer = pygame.Surface(body.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*theme.FELT_DARK, alpha), layer.get_rect(),
+                     border_radius=theme.px(theme.PANEL_RADIUS, scale))
+    surface.blit(layer, body)
