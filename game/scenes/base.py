@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import theme
+from game.scenes.click_through import ClickThroughGuard
 from game.widgets.button import Button, FocusGroup, Widget, drawn_below_dialog
 from game.widgets.felt import dim_evenly, felt_background
 from game.widgets.text import TITLE_FACE, draw_text
@@ -224,6 +225,7 @@ class SceneManager:
         self._veil: pygame.Surface | None = None
         self._below: pygame.Surface | None = None  # frozen frame of the scenes under overlays
         self._below_key: tuple[object, ...] | None = None
+        self.click_through = ClickThroughGuard()  # a double click's second half stays put
 
     @property
     def top(self) -> Scene | None:
@@ -344,11 +346,14 @@ class SceneManager:
         if self._leaving is not None and event.type in (pygame.KEYDOWN,
                                                         pygame.MOUSEBUTTONDOWN):
             self._fade_left, self._fade_from, self._leaving = 0.0, None, None
+        if self.click_through.drops(event, self.top):
+            return  # the second half of a double click whose first half changed the screen
         if self.top is not None:
             self.top.handle_event(event)
 
     def update(self, dt: float) -> None:
         """Advance the top scene and the cross-fade."""
+        self.click_through.tick(dt)
         if self._fade_left > 0:
             self._fade_left = max(0.0, self._fade_left - dt)
             if self._fade_left == 0:
