@@ -59,5 +59,37 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:\n",
           "        if event.type == pygame.KEYDOWN and event.key == pygame.K_F2:\n",
           "tests/test_pause_key_hints.py::test_f1_in_the_pause_opens_the_rules"),
+    # -- hM29: one frame for both "?" overlays, as a dialog's
+    Break("help.enters_as_dialog", "the \"?\" panels scale in and out as the dialogs do",
+          "game/scenes/farkle_help.py", "        \"\"\"The panel (its buttons inside) enters with "
+          "the dialogs' quick scale.\"\"\"\n        return self.panel\n",
+          "        \"\"\"The panel (its buttons inside) enters with the dialogs' quick scale."
+          "\"\"\"\n        return None\n",
+          "tests/test_help_frame.py::test_the_help_enters_and_leaves_as_a_dialog_does[farkle]"),
+    Break("help.title_display", "the \"?\" titles are in the dialogs' display type",
+          "game/scenes/yams_help.py", "                  weight=TITLE_FACE)  # the dialogs'",
+          "                  weight=BOLD)  # the dialogs'",
+          "tests/test_help_frame.py::test_the_help_title_and_buttons_are_a_dialogs[yams]"),
+    Break("help.buttons_as_dialog", "the \"?\" buttons are one width, in the dialogs' type",
+          "game/widgets/help_panel.py", "        button.place(pygame.Rect(x, y, width, bh), "
+          "scene.scale, font)\n", "        button.place(pygame.Rect(x, y, width + x % 7, bh), "
+          "scene.scale, font)\n",
+          "tests/test_help_frame.py::test_the_help_title_and_buttons_are_a_dialogs[farkle]"),
+    Break("help.yams_clear_of_round", "the Yams \"?\" panel never slices \"Tura 1 din 13\"",
+          "game/widgets/help_panel.py", "        top = max(top, clear_below + px(HEADER_CLEAR))",
+          "        top = max(top, clear_below - px(HEADER_CLEAR))",
+          "tests/test_help_frame.py::test_the_yams_panel_stops_clearly_below_the_round_line"),
+    Break("help10k.centred", "the 10 000 \"?\" content stands centred in its panel",
+          "game/scenes/farkle_help.py",
+          "        x = panel.centerx - (left_w + gap + right_w) // 2\n",
+          "        x = panel.x + pad\n",
+          "tests/test_help_frame.py::test_the_farkle_content_is_centred_in_its_panel"),
+    Break("help.countdown_no_bars", "the countdown picture shows no stray drain bars",
+          "game/scenes/yams_help.py",
+          "        centre, radius = countdown_ring_place(cell, self.scale, self._cell_font())\n",
+          "        __import__(\"game.views.yams_views\").views.yams_views.draw_countdown_frame("
+          "surface, cell, left, self.scale)\n        centre, radius = countdown_ring_place("
+          "cell, self.scale, self._cell_font())\n",
+          "tests/test_help_frame.py::test_the_countdown_picture_has_no_drain_bars"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
