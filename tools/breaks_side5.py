@@ -30,8 +30,9 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "    side = max(12, min(round(slot * 0.4),",
           "tests/test_stats_dice_readable.py::test_the_fairness_charts_dice_are_20_px_at_1024"),
     Break("stats.side_short_lines", "the dice page's side text says one sentence a line",
-          "game/scenes/stats_dice.py", "        for line in short_lines(note, small, width):",
-          "        for line in wrap(note, small, width):",
+          "game/scenes/stats_dice.py",
+          "    figures = [line for note, _ in notes for line in short_lines(note, small, width)]",
+          "    figures = [line for note, _ in notes for line in wrap(note, small, width)]",
           "tests/test_stats_dice_readable.py::test_the_side_panel_says_one_sentence_a_line"),
     # -- hM28: the rules' worked examples with large dice
     Break("rules.example_dice_large", "the rules' worked examples' dice are 1.3x the others",
@@ -91,5 +92,25 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "surface, cell, left, self.scale)\n        centre, radius = countdown_ring_place("
           "cell, self.scale, self._cell_font())\n",
           "tests/test_help_frame.py::test_the_countdown_picture_has_no_drain_bars"),
+    # -- hM29: Statistics' dice tab speaks to players
+    Break("stats.verdict_badge", "the dice tab leads with its verdict beside a badge",
+          "game/scenes/stats_dice.py",
+          "    scene.verdict_badge = draw_badge(surface, badge, verdict, colour, scene.scale)\n",
+          "    scene.verdict_badge = draw_badge(surface, badge.move(0, head_h), verdict, colour,"
+          " scene.scale)\n",
+          "tests/test_stats_dice_verdict.py::test_the_dice_tab_leads_with_a_verdict_and_its_badge"
+          "[size1]"),
+    Break("stats.figures_quiet", "the test's figures stand quiet under the sources",
+          "game/scenes/stats_dice.py",
+          "        draw_text(surface, line, small, theme.MUTED, (rect.x + pad, y), \"topleft\")\n",
+          "        draw_text(surface, line, small, theme.CREAM, (rect.x + pad, y), \"topleft\")\n",
+          "tests/test_stats_dice_verdict.py::test_the_dice_tab_leads_with_a_verdict_and_its_badge"
+          "[size0]"),
+    Break("stats.no_chart_slivers", "the sources' small charts show only where they have room",
+          "game/scenes/stats_dice.py",
+          "    least = max(need, 2 * scene.px(SOURCE_CHART_LEAST))  # (no slivers, hM29)\n",
+          "    least = scene.px(20)  # (no slivers, hM29)\n",
+          "tests/test_stats_dice_verdict.py::test_the_sources_charts_show_only_where_they_have_room"
+          "[size0]"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
