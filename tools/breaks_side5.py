@@ -122,5 +122,16 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "game/widgets/section_index.py", "    if seen:  # a heading in the view's upper two",
           "    if False:  # a heading in the view's upper two",
           "tests/test_rules_index_follows.py::test_a_heading_in_view_wins_over_a_tail_above_it"),
+    # -- hM29: dialogs: the safe answer's keycap, room each side of a label
+    Break("dialogs.safe_keycap", "the leave dialog's \"Rămâi\" wears its Esc keycap",
+          "game/scenes/overlays.py",
+          "        self.no_button = KeyButton(self.lazy(no_key), esc, self._stay, name=no_key)\n",
+          "        self.no_button = self.button(no_key, self.back)\n",
+          "tests/test_dialog_keys_room.py::test_the_leave_dialogs_safe_answer_wears_esc"),
+    Break("dialogs.label_side_room", "a dialog button's words keep room at each side",
+          "game/scenes/overlays.py",
+          "    return widest + max(2 * radius + scene.px(12), 2 * scene.px(BUTTON_SIDE))\n",
+          "    return widest + 2 * radius + scene.px(12)\n",
+          "tests/test_dialog_keys_room.py::test_dialog_buttons_are_one_width_with_side_room[pause]"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
