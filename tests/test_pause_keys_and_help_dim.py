@@ -47,7 +47,8 @@ def test_the_help_dims_the_table_from_its_first_frame(app, kind):
         app.step(FRAME)
     settled = pygame.transform.average_color(app.screen, spot)
     assert sum(settled[:3]) < sum(before[:3]) * 0.8, (before, settled)  # dimmed at rest
-    for colour in firsts:  # and on its first frames already
-        assert abs(sum(colour[:3]) - sum(settled[:3])) <= 12, (colour, settled, before)
+    for colour in firsts:  # and on its first frames already (its panel scaling in as a
+        # dialog's, hM29: never the undimmed table, whatever part of the panel is there)
+        assert sum(colour[:3]) <= sum(settled[:3]) + 12, (colour, settled, before)
     while app.manager.top is not None and len(app.manager.stack) > 1:
         app.manager.pop(fade=False)

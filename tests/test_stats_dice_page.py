@@ -47,8 +47,9 @@ def test_each_source_with_dice_shows_its_faces_and_the_sources_fill_the_panel(tm
         panel = scene.verdict_rect
         charts = scene.source_charts
         thrown = [s for s in SOURCES if scene.verdicts[s][1].throws]
-        assert thrown and sorted(charts) == sorted(thrown)
-        for source in thrown:
+        assert thrown and sorted(charts) == sorted(thrown) or (  # (hM29: none where they
+            size == (1024, 600) and computer and not charts)  # would be slivers)
+        for source in charts:
             area, bars, fair_y = charts[source]
             assert panel.contains(area) and len(bars) == 6
             assert area.top < fair_y < area.bottom  # the fair die's line across them
@@ -58,7 +59,8 @@ def test_each_source_with_dice_shows_its_faces_and_the_sources_fill_the_panel(tm
             assert bars[most].bottom == fair_y == bars[least].top
         areas = [area for area, _, _ in charts.values()]
         assert not any(a.colliderect(b) for a in areas for b in areas if a is not b)
-        assert panel.bottom - scene.sources_end <= scene.px(theme_gap_share()), panel
+        if charts:  # down to the test's figures, quiet at the panel's foot (hM29)
+            assert scene.figures_top - scene.sources_end <= scene.px(theme_gap_share()), panel
     finally:
         app.close()
 

@@ -30,8 +30,9 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "    side = max(12, min(round(slot * 0.4),",
           "tests/test_stats_dice_readable.py::test_the_fairness_charts_dice_are_20_px_at_1024"),
     Break("stats.side_short_lines", "the dice page's side text says one sentence a line",
-          "game/scenes/stats_dice.py", "        for line in short_lines(note, small, width):",
-          "        for line in wrap(note, small, width):",
+          "game/scenes/stats_dice.py",
+          "    figures = [line for note, _ in notes for line in short_lines(note, small, width)]",
+          "    figures = [line for note, _ in notes for line in wrap(note, small, width)]",
           "tests/test_stats_dice_readable.py::test_the_side_panel_says_one_sentence_a_line"),
     # -- hM28: the rules' worked examples with large dice
     Break("rules.example_dice_large", "the rules' worked examples' dice are 1.3x the others",
@@ -101,5 +102,78 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "screen its first half opened", "game/scenes/click_through.py",
           "        return self._swallowing\n", "        return False\n",
           "tests/test_click_through.py::test_the_second_half_of_a_double_click_stays_on_the_menu"),
+    # -- hM29: one frame for both "?" overlays, as a dialog's
+    Break("help.enters_as_dialog", "the \"?\" panels scale in and out as the dialogs do",
+          "game/scenes/farkle_help.py", "        \"\"\"The panel (its buttons inside) enters with "
+          "the dialogs' quick scale.\"\"\"\n        return self.panel\n",
+          "        \"\"\"The panel (its buttons inside) enters with the dialogs' quick scale."
+          "\"\"\"\n        return None\n",
+          "tests/test_help_frame.py::test_the_help_enters_and_leaves_as_a_dialog_does[farkle]"),
+    Break("help.title_display", "the \"?\" titles are in the dialogs' display type",
+          "game/scenes/yams_help.py", "                  weight=TITLE_FACE)  # the dialogs'",
+          "                  weight=BOLD)  # the dialogs'",
+          "tests/test_help_frame.py::test_the_help_title_and_buttons_are_a_dialogs[yams]"),
+    Break("help.buttons_as_dialog", "the \"?\" buttons are one width, in the dialogs' type",
+          "game/widgets/help_panel.py", "        button.place(pygame.Rect(x, y, width, bh), "
+          "scene.scale, font)\n", "        button.place(pygame.Rect(x, y, width + x % 7, bh), "
+          "scene.scale, font)\n",
+          "tests/test_help_frame.py::test_the_help_title_and_buttons_are_a_dialogs[farkle]"),
+    Break("help.yams_clear_of_round", "the Yams \"?\" panel never slices \"Tura 1 din 13\"",
+          "game/widgets/help_panel.py", "        top = max(top, clear_below + px(HEADER_CLEAR))",
+          "        top = max(top, clear_below - px(HEADER_CLEAR))",
+          "tests/test_help_frame.py::test_the_yams_panel_stops_clearly_below_the_round_line"),
+    Break("help10k.centred", "the 10 000 \"?\" content stands centred in its panel",
+          "game/scenes/farkle_help.py",
+          "        x = panel.centerx - (left_w + gap + right_w) // 2\n",
+          "        x = panel.x + pad\n",
+          "tests/test_help_frame.py::test_the_farkle_content_is_centred_in_its_panel"),
+    Break("help.countdown_no_bars", "the countdown picture shows no stray drain bars",
+          "game/scenes/yams_help.py",
+          "        centre, radius = countdown_ring_place(cell, self.scale, self._cell_font())\n",
+          "        __import__(\"game.views.yams_views\").views.yams_views.draw_countdown_frame("
+          "surface, cell, left, self.scale)\n        centre, radius = countdown_ring_place("
+          "cell, self.scale, self._cell_font())\n",
+          "tests/test_help_frame.py::test_the_countdown_picture_has_no_drain_bars"),
+    # -- hM29: Statistics' dice tab speaks to players
+    Break("stats.verdict_badge", "the dice tab leads with its verdict beside a badge",
+          "game/scenes/stats_dice.py",
+          "    scene.verdict_badge = draw_badge(surface, badge, verdict, colour, scene.scale)\n",
+          "    scene.verdict_badge = draw_badge(surface, badge.move(0, head_h), verdict, colour,"
+          " scene.scale)\n",
+          "tests/test_stats_dice_verdict.py::test_the_dice_tab_leads_with_a_verdict_and_its_badge"
+          "[size1]"),
+    Break("stats.figures_quiet", "the test's figures stand quiet under the sources",
+          "game/scenes/stats_dice.py",
+          "        draw_text(surface, line, small, theme.MUTED, (rect.x + pad, y), \"topleft\")\n",
+          "        draw_text(surface, line, small, theme.CREAM, (rect.x + pad, y), \"topleft\")\n",
+          "tests/test_stats_dice_verdict.py::test_the_dice_tab_leads_with_a_verdict_and_its_badge"
+          "[size0]"),
+    Break("stats.no_chart_slivers", "the sources' small charts show only where they have room",
+          "game/scenes/stats_dice.py",
+          "    least = max(need, 2 * scene.px(SOURCE_CHART_LEAST))  # (no slivers, hM29)\n",
+          "    least = scene.px(20)  # (no slivers, hM29)\n",
+          "tests/test_stats_dice_verdict.py::test_the_sources_charts_show_only_where_they_have_room"
+          "[size0]"),
+    # -- hM29: the rules' Joker examples each their own case
+    Break("rules.joker_two_cases", "the Joker's lower example shows another Penta than the first",
+          "game/scenes/rules_pages.py", "    other = JOKER_LOWER_DICE\n",
+          "    other = JOKER_DICE\n",
+          "tests/test_rules_joker_examples.py::test_the_jokers_first_two_examples_show_different_"
+          "pentas[ro]"),
+    Break("rules.index_follows_heading", "the rules' contents light the heading in view",
+          "game/widgets/section_index.py", "    if seen:  # a heading in the view's upper two",
+          "    if False:  # a heading in the view's upper two",
+          "tests/test_rules_index_follows.py::test_a_heading_in_view_wins_over_a_tail_above_it"),
+    # -- hM29: dialogs: the safe answer's keycap, room each side of a label
+    Break("dialogs.safe_keycap", "the leave dialog's \"Rămâi\" wears its Esc keycap",
+          "game/scenes/overlays.py",
+          "        self.no_button = KeyButton(self.lazy(no_key), esc, self._stay, name=no_key)\n",
+          "        self.no_button = self.button(no_key, self.back)\n",
+          "tests/test_dialog_keys_room.py::test_the_leave_dialogs_safe_answer_wears_esc"),
+    Break("dialogs.label_side_room", "a dialog button's words keep room at each side",
+          "game/scenes/overlays.py",
+          "    return widest + max(2 * radius + scene.px(12), 2 * scene.px(BUTTON_SIDE))\n",
+          "    return widest + 2 * radius + scene.px(12)\n",
+          "tests/test_dialog_keys_room.py::test_dialog_buttons_are_one_width_with_side_room[pause]"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

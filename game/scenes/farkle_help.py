@@ -15,13 +15,21 @@ from game import theme
 from game.i18n import format_int
 from game.rules.farkle import score
 from game.scenes.base import Scene
-from game.views.coach_again import place_again_button, show_tips_again
+from game.views.coach_again import show_tips_again
 from game.widgets import layout_record
 from game.widgets.dice_render import Look, shared_faces
 from game.widgets.farkle_panels import draw_dice_row
-from game.widgets.felt import dim, draw_panel
-from game.widgets.help_panel import help_panel_rect
-from game.widgets.text import BOLD, balanced_lines, draw_text, line_height, text_size, wrap
+from game.widgets.felt import draw_panel
+from game.widgets.help_panel import help_panel_rect, place_help_buttons
+from game.widgets.text import (
+    BOLD,
+    TITLE_FACE,
+    balanced_lines,
+    draw_text,
+    line_height,
+    text_size,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from game.app import App
@@ -131,6 +139,9 @@ class FarkleHelpOverlay(Scene):
     """Scoring table and examples over the table; Esc or "Înapoi" closes it."""
 
     is_overlay = True
+    dim_below = True
+    closes_with_motion = True
+    """As a dialog: the table dims under it, its panel scales in and out (critic M28 §1)."""
     type_least = theme.HELP_TYPE_LEAST
     """No word under about 16 px of em, even at 1024×600 (hH25, hM28)."""
 
@@ -151,37 +162,53 @@ class FarkleHelpOverlay(Scene):
         return False
 
     def layout(self, size: tuple[int, int]) -> None:
-        """A large panel; the close button at its bottom."""
+        """A large panel; its two buttons at its bottom, placed as a dialog's."""
         super().layout(size)
-        w, h = self.size
         self.panel = help_panel_rect(self.size, self.px)  # centred, under the top buttons
-        bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1])
-        self.close_button.place(pygame.Rect(self.panel.centerx - bw // 2,
-                                            self.panel.bottom - self.px(26) - bh, bw, bh),
-                                self.scale, self.font_px(theme.FONT_BUTTON))
-        place_again_button(self.again_button, self.close_button, self.scale,
-                           self.font_px(theme.FONT_SMALL))
+        place_help_buttons(self, self.panel, (self.again_button, self.close_button))
+
+    def entrance_rect(self) -> pygame.Rect:
+        """The panel (its buttons inside) enters with the dialogs' quick scale."""
+        return self.panel
+
+    def columns(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The scoring table's column and the examples' block (without their cards'
+        padding), side by side, the pair centred in the panel (critic M28: no empty band on
+        the panel's right)."""
+        panel, pad = self.panel, self.px(50)
+        top = panel.y + self.px(90)
+        split = panel.x + round(panel.w * 0.5)
+        left_w = max(split - panel.x - 2 * pad, self.turn_width())
+        room = pygame.Rect(0, top, panel.right - split - pad - pad // 2, 0)
+        right_w = self.examples_block(room).w
+        gap = pad + self.px(CARD_PAD)
+        x = panel.centerx - (left_w + gap + right_w) // 2
+        return (pygame.Rect(x, top, left_w, 0),
+                pygame.Rect(x + left_w + gap, top, right_w, 0))
+
+    def turn_width(self) -> int:
+        """The width of the widest ending of a turn under the scoring table (its dice, its
+        name and its words on one line): the left column is never narrower."""
+        small = self.font_px(theme.FONT_SMALL)
+        side, gap = example_side(self.scale), max(1, self.px(4))
+        return max(len(dice) * side + (len(dice) - 1) * gap + self.px(24)
+                   + text_size(self.tr(lead), small, BOLD)[0] + text_size(self.tr(rest), small)[0]
+                   for lead, rest, dice, _, _ in TURN_ENDINGS)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Dim the table; title, scoring table on the left, examples on the right."""
-        dim(surface)
+        """The panel (the table dimmed under it); title, scoring table on the left, examples
+        on the right."""
         panel = self.panel
         draw_panel(surface, panel, self.scale, alpha=theme.DIALOG_ALPHA)
         draw_text(surface, self.tr("farkle.help.title"), self.font_px(theme.FONT_HEADING),
                   theme.GOLD, (panel.centerx, panel.y + self.px(44)), shadow=self.px(3),
-                  weight=BOLD)
-        pad = self.px(50)
-        top = panel.y + self.px(90)
-        split = panel.x + round(panel.w * 0.5)
-        column = pygame.Rect(panel.x + pad, top, split - panel.x - 2 * pad, 0)
+                  weight=TITLE_FACE)  # the dialogs' display type
+        column, examples = self.columns()
         below = self._draw_table(surface, column)
         self._draw_turn(surface, pygame.Rect(column.x, below, column.w, 0))
-        right = pygame.Rect(split + pad // 2, top, panel.right - split - pad - pad // 2, 0)
-        examples = self.examples_block(right)
         y = self._draw_examples(surface, examples)
         size = self.font_px(theme.FONT_SMALL)  # the note closes the examples' column
-        note_w = right.right - examples.x  # under the cards, to the column's edge
-        for line in no_lone_word(self.tr("farkle.help.note"), size, note_w):
+        for line in no_lone_word(self.tr("farkle.help.note"), size, examples.w):
             draw_text(surface, line, size, theme.CREAM, (examples.x, y), "topleft")
             y += size
         self.draw_widgets(surface)

@@ -50,12 +50,17 @@ class DialogLayout:
     """The thin gold rule under the title."""
 
 
+BUTTON_SIDE = 30
+"""Reference pixels: the least room each side of a dialog button's words (and keycap): a
+long answer ("Părăsește partida") never crammed edge to edge (critic M28 §4)."""
+
+
 def _label_room(scene: Scene, buttons: Sequence[Button], font: int) -> int:
     """The width a button needs for the widest of ``buttons``' labels at ``font`` whole."""
     radius = theme.px(theme.BUTTON_RADIUS, scene.scale)
     widest = max((text_size(b.text, font, BOLD)[0] + _hint_room(b, font, scene.scale)
                   for b in buttons), default=0)
-    return widest + 2 * radius + scene.px(12)
+    return widest + max(2 * radius + scene.px(12), 2 * scene.px(BUTTON_SIDE))
 
 
 def _hint_room(button: Button, font: int, scale: float) -> int:
@@ -210,7 +215,9 @@ class ConfirmOverlay(Scene):
         self.title_key = title_key
         self.body_key = body_key
         self.on_confirm = on_confirm
-        self.no_button = self.button(no_key, self.back)
+        esc = self.tr("help.keys_back").partition(": ")[0]  # its key, as the pause says it
+        self.no_button = KeyButton(self.lazy(no_key), esc, self._stay, name=no_key)
+        """The safe answer wears its key's cap (Esc), as "Reia jocul" does (hM29)."""
         self.yes_button = self.button(yes_key, self.confirm, "danger")
         self.no_button.name, self.yes_button.name = "common.no", "common.yes"
         self.focus.widgets = [self.no_button, self.yes_button]
@@ -224,6 +231,11 @@ class ConfirmOverlay(Scene):
         fixed_roles(self, self.no_button, self.yes_button)  # the answer that loses
         # something wears the danger colour
         super().update(dt)
+
+    def _stay(self) -> None:
+        """The safe answer: the click's sound, then back (as every button)."""
+        self.app.audio.play("click")
+        self.back()
 
     def body_paragraphs(self) -> list[str]:
         """The body's paragraphs, each wrapped on its own lines (the body key's text)."""
@@ -245,7 +257,8 @@ class ConfirmOverlay(Scene):
                  for line in even_lines(text, body, room)]
         # A long answer ("Începe o partidă nouă") widens both buttons rather than shrinking.
         font = self.font_px(theme.FONT_BUTTON)
-        widest = max(text_size(b.text, font, BOLD)[0] for b in (self.no_button, self.yes_button))
+        widest = max(text_size(b.text, font, BOLD)[0] + _hint_room(b, font, self.scale)
+                     for b in (self.no_button, self.yes_button))
         bw = max(self.px(theme.BUTTON_SMALL_SIZE[0]),
                  widest + 2 * self.px(theme.BUTTON_RADIUS) + self.px(48))
         self.dialog = layout_dialog(self, pw, lines, [self.no_button, self.yes_button], bw,

@@ -88,7 +88,11 @@ YAMS_EXAMPLES: dict[Box, tuple[int, ...]] = {
 """An example roll per Yams box, scored on the page by :func:`game.rules.yams.score`."""
 
 JOKER_DICE = (4, 4, 4, 4, 4)
-"""The Penta of the Joker's worked example."""
+"""The Penta of the Joker's worked examples (the seed's five 4s)."""
+
+JOKER_LOWER_DICE = (6, 6, 6, 6, 6)
+"""The Penta of the Joker's lower boxes' example: another case than the upper box's, its
+upper box (Șase) already taken (hM29: not the same five 4s twice)."""
 
 
 def yams_blocks(tr: Translator) -> list[doc.Block]:
@@ -106,8 +110,9 @@ def yams_blocks(tr: Translator) -> list[doc.Block]:
     threshold, bonus = yams_rules.UPPER_BONUS_THRESHOLD, yams_rules.UPPER_BONUS
     joker = JOKER_DICE
     face = joker[0]
-    lower_sum = yams_rules.joker_score(Box.CHANCE, joker)
-    lower = [yams_rules.joker_score(box, joker) for box in yams_rules.LOWER_BOXES
+    other = JOKER_LOWER_DICE
+    lower_sum = yams_rules.joker_score(Box.CHANCE, other)
+    lower = [yams_rules.joker_score(box, other) for box in yams_rules.LOWER_BOXES
              if box is not Box.PENTA]
     return [
         doc.Heading(tr("rules.yams.goal.title"), "goal"),
@@ -132,11 +137,11 @@ def yams_blocks(tr: Translator) -> list[doc.Block]:
                          bonus=yams_rules.PENTA_BONUS)),
         doc.Example(doc.Dice(joker), tr("rules.yams.joker.upper", box=tr(Box.upper(face).key)),
                     format_int(yams_rules.score(Box.upper(face), joker)), slots=5),
-        doc.Example(doc.Dice(joker),
-                    tr("rules.yams.joker.lower",
-                       full=yams_rules.joker_score(Box.FULL_HOUSE, joker),
-                       small=yams_rules.joker_score(Box.SMALL_STRAIGHT, joker),
-                       large=yams_rules.joker_score(Box.LARGE_STRAIGHT, joker),
+        doc.Example(doc.Dice(other),
+                    tr("rules.yams.joker.lower", box=tr(Box.upper(other[0]).key),
+                       full=yams_rules.joker_score(Box.FULL_HOUSE, other),
+                       small=yams_rules.joker_score(Box.SMALL_STRAIGHT, other),
+                       large=yams_rules.joker_score(Box.LARGE_STRAIGHT, other),
                        sum=lower_sum),
                     f"{format_int(min(lower))}–{format_int(max(lower))}", slots=5),
         doc.Example(doc.Dice(joker), tr("rules.yams.joker.other", bonus=yams_rules.PENTA_BONUS),

@@ -111,6 +111,10 @@ class StatisticsScene(StatsDrawing, TitledScene):
         """One game's bar's scale as last drawn: its words and where (none: no such bar)."""
         self.sources_end = 0
         """Where the dice tab's list of sources ended as last drawn (y)."""
+        self.verdict_badge = pygame.Rect(0, 0, 0, 0)
+        """The dice tab's verdict badge, beside its headline, as last drawn (hM29)."""
+        self.figures_top = 0
+        """Where the dice tab's figures (the test's, quiet, at the panel's foot) start (y)."""
         self.chooser = pygame.Rect(0, 0, 0, 0)
         self.figures_rect = pygame.Rect(0, 0, 0, 0)
         self.figures_room = pygame.Rect(0, 0, 0, 0)

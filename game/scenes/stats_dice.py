@@ -88,23 +88,51 @@ def draw_verdict(scene: StatisticsScene, surface: pygame.Surface, verdict: str,
                                                                          theme.CREAM)
     said = verdict_lines(scene)
     (headline, heading), (sentence, body), notes = said[0], said[1], said[2:]
-    draw_text(surface, headline, heading, colour, (rect.x + pad, y), "topleft",
-              shadow=scene.px(2))
-    y += text_size("Ag", heading)[1] + pad // 2
+    head_h = text_size("Ag", heading)[1]
+    badge = pygame.Rect(rect.x + pad, y + head_h // 2 - head_h * 9 // 20, head_h * 9 // 10,
+                        head_h * 9 // 10)
+    size = fit_size(headline, heading, width - badge.w - pad // 2)
+    draw_text(surface, headline, size, colour, (badge.right + pad // 2, badge.centery),
+              "midleft", shadow=scene.px(2))
+    scene.verdict_badge = draw_badge(surface, badge, verdict, colour, scene.scale)
+    y += head_h + pad // 2
     line_h = round(text_size("Ag", body)[1] * 1.15)
     for line in short_lines(sentence, body, width):
         draw_text(surface, line, body, theme.CREAM, (rect.x + pad, y), "topleft")
         y += line_h
+    # the statistician's figures: quiet, at the panel's foot, under the sources (hM29)
     small = max(theme.least_type(), scene.font_px(theme.FONT_SMALL - 6))
     small_h = round(text_size("Ag", small)[1] * 1.2)
+    figures = [line for note, _ in notes for line in short_lines(note, small, width)]
+    foot = rect.bottom - pad - len(figures) * small_h
     y += pad // 2
-    for note, _ in notes:
-        for line in short_lines(note, small, width):
-            draw_text(surface, line, small, theme.MUTED, (rect.x + pad, y), "topleft")
-            y += small_h
-    y += pad // 2
-    draw_sources(scene, surface, pygame.Rect(rect.x + pad, y, width, rect.bottom - pad - y),
+    draw_sources(scene, surface, pygame.Rect(rect.x + pad, y, width, foot - pad // 2 - y),
                  small)
+    y = scene.figures_top = max(foot, scene.sources_end + pad // 2)
+    for line in figures:
+        draw_text(surface, line, small, theme.MUTED, (rect.x + pad, y), "topleft")
+        y += small_h
+
+
+def draw_badge(surface: pygame.Surface, rect: pygame.Rect, verdict: str,
+               colour: tuple[int, int, int], scale: float) -> pygame.Rect:
+    """The verdict's badge in ``rect``: a disc in the verdict's colour with a dark check mark
+    (fair dice), an exclamation mark (dice to watch or loaded) or an ellipsis (too few
+    throws); return ``rect``."""
+    pygame.draw.circle(surface, colour, rect.center, rect.w // 2)
+    ink, cx, cy, r = theme.INK, rect.centerx, rect.centery, rect.w // 2
+    line = max(2, round(r * 0.22))
+    if verdict == "fair":
+        pygame.draw.lines(surface, ink, False, [(cx - r * 0.45, cy + r * 0.02),
+                                                (cx - r * 0.12, cy + r * 0.36),
+                                                (cx + r * 0.48, cy - r * 0.34)], line)
+    elif verdict == "not_enough":
+        for k in (-1, 0, 1):
+            pygame.draw.circle(surface, ink, (cx + k * round(r * 0.42), cy), max(1, line * 2 // 3))
+    else:
+        pygame.draw.line(surface, ink, (cx, cy - r * 0.5), (cx, cy + r * 0.12), line)
+        pygame.draw.circle(surface, ink, (cx, cy + round(r * 0.45)), max(1, line * 2 // 3))
+    return rect
 
 
 def draw_sources(scene: StatisticsScene, surface: pygame.Surface, room: pygame.Rect,
@@ -142,7 +170,9 @@ def draw_sources(scene: StatisticsScene, surface: pygame.Surface, room: pygame.R
             y += chart_h
     scene.sources_end = y
     y += scene.px(10)
-    if not charted and len(thrown) > 1 and room.bottom - y >= need:
+    caption = text_size("Ag", chart_type)[1] + scene.px(4)  # (a name over each, beside)
+    least = max(need, 2 * scene.px(SOURCE_CHART_LEAST))  # (no slivers, hM29)
+    if not charted and len(thrown) > 1 and room.bottom - y - caption >= least:
         _sources_side_by_side(scene, surface, pygame.Rect(room.x, y, room.w, room.bottom - y),
                               thrown, chart_type)
 

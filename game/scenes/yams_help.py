@@ -18,14 +18,14 @@ import pygame
 from game import theme
 from game.rules.yams import PENTA_BONUS, UPPER_BONUS, UPPER_BONUS_THRESHOLD, Box, score
 from game.scenes.base import Scene
-from game.views.coach_again import place_again_button, show_tips_again
-from game.views.yams_views import countdown_ring_place, draw_countdown_frame, draw_countdown_ring
+from game.views.coach_again import show_tips_again
+from game.views.yams_views import countdown_ring_place, draw_countdown_ring
 from game.widgets.button import Button
 from game.widgets.dice_render import Look, shared_faces
 from game.widgets.farkle_panels import draw_dice_row
-from game.widgets.felt import dim, draw_panel
-from game.widgets.help_panel import help_panel_rect
-from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap
+from game.widgets.felt import draw_panel
+from game.widgets.help_panel import help_panel_rect, place_help_buttons
+from game.widgets.text import BOLD, TITLE_FACE, draw_text, line_height, text_size, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -102,6 +102,9 @@ class YamsHelpOverlay(Scene):
     """How to play at the Yams table, over the table; Esc or "Înapoi" closes it."""
 
     is_overlay = True
+    dim_below = True
+    closes_with_motion = True
+    """As a dialog: the table dims under it, its panel scales in and out (critic M28 §1)."""
     type_least = theme.HELP_TYPE_LEAST
     """No word under about 16 px of em, even at 1024×600 (hH25, hM28)."""
 
@@ -122,24 +125,24 @@ class YamsHelpOverlay(Scene):
         return False
 
     def layout(self, size: tuple[int, int]) -> None:
-        """A large panel; the close button at its bottom."""
+        """A large panel, clear of the table's round line; its two buttons at its bottom,
+        placed as a dialog's."""
         super().layout(size)
-        w, h = self.size
-        self.panel = help_panel_rect(self.size, self.px)  # centred, under the top buttons
-        bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1])
-        self.close_button.place(pygame.Rect(self.panel.centerx - bw // 2,
-                                            self.panel.bottom - self.px(26) - bh, bw, bh),
-                                self.scale, self.font_px(theme.FONT_BUTTON))
-        font = self.font_px(theme.FONT_SMALL)
-        self.close_button.place(self.close_button.rect, self.scale, font)
-        place_again_button(self.again_button, self.close_button, self.scale, font)
-        # a balanced pair: the two buttons as wide as the wider, in one type size
-        width = max(self.again_button.rect.w, self.close_button.rect.w)
-        gap = self.px(theme.GAP * 2)
-        left = self.panel.centerx - (2 * width + gap) // 2
-        y, h = self.close_button.rect.y, self.close_button.rect.h
-        self.again_button.place(pygame.Rect(left, y, width, h), self.scale, font)
-        self.close_button.place(pygame.Rect(left + width + gap, y, width, h), self.scale, font)
+        self.panel = help_panel_rect(self.size, self.px, self.header_bottom())
+        place_help_buttons(self, self.panel, (self.again_button, self.close_button))
+
+    def header_bottom(self) -> int:
+        """The bottom of the table's round line ("Tura 1 din 13") under this overlay, which
+        the panel stops clearly below (never slicing it); 0 without a Yams table below."""
+        for scene in reversed(getattr(self.app.manager, "stack", [])):
+            lines = getattr(scene, "_lines", None)
+            if scene is not self and isinstance(lines, dict) and "round" in lines:
+                return lines["round"] + line_height(self.font_px(theme.FONT_SMALL)) // 2
+        return 0
+
+    def entrance_rect(self) -> pygame.Rect:
+        """The panel (its buttons inside) enters with the dialogs' quick scale."""
+        return self.panel
 
     def texts(self) -> list[str]:
         """Every step's text, in order (what the overlay says)."""
@@ -150,13 +153,13 @@ class YamsHelpOverlay(Scene):
         return [self.tr(f"{key}.key") for key, _, _, _ in STEPS]
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Dim the table; the title, then each step: its picture on the left, its text."""
-        dim(surface)
+        """The panel (the table dimmed under it); the title, then each step: its picture on
+        the left, its text."""
         panel = self.panel
         draw_panel(surface, panel, self.scale, alpha=theme.DIALOG_ALPHA)
         draw_text(surface, self.tr("yams.help.title"), self.font_px(theme.FONT_HEADING),
                   theme.GOLD, (panel.centerx, panel.y + self.px(54)), shadow=self.px(3),
-                  weight=BOLD)
+                  weight=TITLE_FACE)  # the dialogs' display type
         size = self._text_size()
         step = round(line_height(size) * 1.08)
         for k, (keyword, text, (_, picture, dice, held)) in enumerate(
@@ -292,7 +295,8 @@ class YamsHelpOverlay(Scene):
             surface.blit(layer, (art.centerx - bw // 2, art.centery - bh // 2))
             return
         # "timer": as on the table: the headline counting its seconds in the warning colour,
-        # under it the box it will fill, its frame and its timer ring draining (a quarter gone)
+        # under it the box it will fill, its timer ring draining (a quarter gone; no drain
+        # bars on the row's outline: the ring alone says it, critic M28)
         left = TIMER_LEFT * theme.YAMS_AUTO_SCORE_DELAY
         headline = self.tr("yams.countdown_line", box=self.tr(TIMER_BOX.key),
                            seconds=math.ceil(left))
@@ -313,7 +317,6 @@ class YamsHelpOverlay(Scene):
         self._row(surface, self.tr(TIMER_BOX.key), "", cell)
         draw_text(surface, str(score(TIMER_BOX, (3, 3, 3, 6, 6))), self._cell_font(),
                   theme.SHEET_OPTION, cell.center, weight=BOLD)
-        draw_countdown_frame(surface, cell, left, self.scale)
         centre, radius = countdown_ring_place(cell, self.scale, self._cell_font())
         draw_countdown_ring(surface, centre, radius, TIMER_LEFT)
 

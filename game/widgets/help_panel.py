@@ -1,23 +1,58 @@
 """Where a table's "?" panel stands: on the felt, centred between the wooden frame's sides,
 below the mute sign's corner and the table's top buttons (those stay whole, dimmed, above
-it), wide enough to cover the table's play buttons whole."""
+it), wide enough to cover the table's play buttons whole; and its two buttons, placed as a
+dialog's (one width, the dialogs' button type and height)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
 from game import theme
 from game.widgets.felt import felt_area
 from game.widgets.mute_icon import mute_icon_rect
+from game.widgets.text import BOLD, text_size
+
+HEADER_CLEAR = 12
+"""Reference pixels between a line of the table's header the panel must not slice (the
+Yams "Tura 1 din 13") and the panel's top edge."""
 
 
-def help_panel_rect(size: tuple[int, int], px: Callable[[float], int]) -> pygame.Rect:
+def help_panel_rect(size: tuple[int, int], px: Callable[[float], int],
+                    clear_below: int = 0) -> pygame.Rect:
     """The "?" panel's rect in a window of ``size`` (``px``: reference pixels to the
-    window's)."""
+    window's); its top stands :data:`HEADER_CLEAR` below ``clear_below`` (the bottom of a
+    header line of the table it must not slice), if that is lower."""
     felt = felt_area(size)
     chrome = felt.y + px(theme.MARGIN * 0.5) + px(theme.BUTTON_SMALL_SIZE[1])
     top = max(mute_icon_rect(size).bottom, chrome) + px(12)
+    if clear_below:
+        top = max(top, clear_below + px(HEADER_CLEAR))
     inset = px(10)  # on the felt, inside the wooden frame
     return pygame.Rect(felt.x + inset, top, felt.w - 2 * inset, felt.bottom - inset - top)
+
+
+def place_help_buttons(scene: Any, panel: pygame.Rect, buttons: Sequence[Any]) -> None:
+    """Place ``buttons`` (left to right) in one centred row at the bottom of ``panel`` as a
+    dialog places its own: each as wide as the widest label needs (at least the dialogs'
+    small button), the dialogs' height and button type, one size for all (smaller only where
+    the panel is too narrow for the labels whole)."""
+    font = scene.font_px(theme.FONT_BUTTON)
+    radius = scene.px(theme.BUTTON_RADIUS)
+    gap = scene.px(theme.GAP * 2)
+    bh = scene.px(theme.BUTTON_SMALL_SIZE[1])
+    room = (panel.w - 2 * scene.px(40) - gap * (len(buttons) - 1)) // max(1, len(buttons))
+
+    def need(size: int) -> int:
+        return max(text_size(str(b.text), size, BOLD)[0] for b in buttons) + 2 * radius
+
+    width = min(room, max(scene.px(theme.BUTTON_SMALL_SIZE[0]), need(font) + scene.px(48)))
+    while font > theme.least_type() and need(font) + scene.px(12) > width:
+        font -= 1
+    x = panel.centerx - (len(buttons) * width + (len(buttons) - 1) * gap) // 2
+    y = panel.bottom - scene.px(26) - bh
+    for button in buttons:
+        button.place(pygame.Rect(x, y, width, bh), scene.scale, font)
+        x += width + gap
