@@ -8,6 +8,7 @@ from tools.breaks import Break
 _GROUP = "tests/test_new_game_group.py::"
 _NEXT = "tests/test_scores_next_place.py::"
 _INLINE = "tests/test_settings_inline_volume.py::"
+_FITS = "tests/test_new_game_fits_room.py::test_few_seats_grow_and_leave_no_wide_band"
 _GROUP_ONE = _GROUP + "test_only_the_seats_and_one_add_card_show_centred_at_one_size[size0]"
 
 SIDE4_BREAKS: tuple[Break, ...] = (
@@ -17,10 +18,11 @@ SIDE4_BREAKS: tuple[Break, ...] = (
           "        shown = min(count + 1, MAX_HUMANS + 1)",
           "        shown = MAX_HUMANS + 1", _GROUP_ONE),
     Break("new_game.group_centred", "the seats and the add card stand as one group centred "
-          "in the room under the form (hS28)",
+          "in the room under the form (hS28; hS29: the room is the group's own height)",
           "game/widgets/seat_band.py",
-          "    y = room.y + (room.h - (rows * height + (rows - 1) * row_gap)) // 2",
-          "    y = room.y", _GROUP_ONE),
+          "        in_row = min(cols, left)\n        x = room.centerx",
+          "        in_row = min(cols, left)\n        x = room.x + gap + 0 * room.centerx",
+          _GROUP_ONE),
     Break("new_game.one_size_both_games", "a seat card is one size in both games (hS28: "
           "Yams's were taller than 10 000's)",
           "game/scenes/new_game.py",
@@ -74,5 +76,13 @@ SIDE4_BREAKS: tuple[Break, ...] = (
           "                pitch = row * slots / len(names)",
           "                pitch = row", _INLINE + "test_the_volume_meter_stands_in_the_volume_row"
           "[size2]"),
+    Break("new_game.few_seats_grow", "the seat cards of four seats or fewer grow (hS29: bands "
+          "of bare felt round one row of small cards)", "game/scenes/new_game_places.py",
+          "        if count > GROW_SEATS or base[0] <= 0 or base[1] <= 0:",
+          "        if count > 0 or base[0] <= 0 or base[1] <= 0:", _FITS + "[size0]"),
+    Break("new_game.block_centred", "the panel and the cards centred together, the felt "
+          "shared evenly round them (hS29)", "game/scenes/new_game.py",
+          "        self.band_room = pygame.Rect(self.band_room.x, top, self.band_room.w, group_h)",
+          "        self.band_room.h -= top - top", _FITS + "[size1]"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

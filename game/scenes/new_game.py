@@ -77,6 +77,18 @@ SHORT_ROW = 0.84
 """A short window's panel rows: this share of a form row (the controls keep their height)."""
 
 
+def even_gaps(spare: int, least: list[int]) -> list[int]:
+    """``spare`` pixels shared as evenly as can be among gaps none smaller than its
+    ``least`` (water filling: the ones whose least is above the even share keep it)."""
+    level = spare / len(least)
+    for _ in least:
+        held = [low for low in least if low > level]
+        free = len(least) - len(held)
+        if free:
+            level = (spare - sum(held)) / free
+    return [max(low, int(level)) for low in least]
+
+
 class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
     """The window before a game: ``kind`` is "yams" or "farkle"."""
 
@@ -414,6 +426,12 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
             self.size_room.h = self.band_room.h - (0 if extra else row)
             self.size_room.bottom = self.band_room.bottom
             self.row_gap = self.refusal_gap()
+        self.wide_w = felt.w - 2 * margin
+        """The width the grown cards of few seats may take (:meth:`card_size`)."""
+        self.band_room.w = self.wide_w
+        self.band_room.centerx = w // 2
+        self.back_button_y = buttons_y
+        self._centre_block(under)
         self.band = self.rows_band(self.humans.value + 1)
         self.card_w, self.card_h = self.card_rects()[0].size
         # the name fields: as on the cards of seven seats, taller on the bigger cards of few
@@ -458,6 +476,35 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
                                 self.scale, button_font)
         self._remember_places()
         self.place_spots()
+
+    def _centre_block(self, under: int) -> None:
+        """The settings panel and the group of cards centred together between the game's
+        line and the buttons: the felt left over shared evenly above the panel, between it
+        and "Ordinea de joc", between that and the cards and under them (hS29; never less
+        than the layout's own gaps, ``under`` above the buttons). The panel stands where the
+        tallest group puts it, at any count (its stepper never moves under the pointer);
+        the felt left under it shared evenly by the three gaps below it."""
+        text_h = text_size("Ag", self.font_px(theme.FONT_SMALL))[1]
+        line_foot = self.summary_y + text_h
+        room = self.back_button_y - line_foot - self.panel.h - text_h
+        gap = self.px(theme.GAP)
+        least = [self.panel.y - line_foot, gap, gap, under]
+        heights = []
+        for seats in range(2, MAX_HUMANS + 2):
+            places = self.seat_places(seats)
+            heights.append(places[0].unionall(places).h)
+        places = self.seat_places()
+        if not places:
+            return
+        if room - max(heights) >= sum(least):
+            self.panel.y = line_foot + even_gaps(room - max(heights), least)[0]
+        group_h = places[0].unionall(places).h
+        spare = self.back_button_y - self.panel.bottom - text_h - group_h
+        if spare < sum(least[1:]):
+            return
+        below = even_gaps(spare, least[1:])
+        top = self.panel.bottom + below[0] + below[1] + text_h
+        self.band_room = pygame.Rect(self.band_room.x, top, self.band_room.w, group_h)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, title (with the game's name), the game in one line, the form and its labels,
