@@ -84,5 +84,16 @@ SIDE4_BREAKS: tuple[Break, ...] = (
           "shared evenly round them (hS29)", "game/scenes/new_game.py",
           "        self.band_room = pygame.Rect(self.band_room.x, top, self.band_room.w, group_h)",
           "        self.band_room.h -= top - top", _FITS + "[size1]"),
+    Break("new_game.click_add_names", "a click on the add card gives the new person's name "
+          "field the focus, as Enter on it does (hS29)", "game/scenes/new_game.py",
+          "                self.add_person()  # a free seat: one more person, named at once",
+          "                self.humans.set_value(self.humans.value + 1)  # a free seat: one more",
+          "tests/test_new_game_add_remove.py::test_a_click_on_the_add_card_names_the_new_person"),
+    Break("new_game.add_number_with_move", "the add card's number changes with its move: no "
+          "two cards show one number on the way (hS29)", "game/scenes/new_game_cards.py",
+          "            place = int(self.shown_turn(ADD_CARD, str(self.humans.value + 2)))",
+          "            place = self.humans.value + 2",
+          "tests/test_new_game_add_remove.py::test_a_person_removed_no_number_shows_twice"
+          "[yams-5]"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

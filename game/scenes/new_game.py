@@ -224,7 +224,8 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self.name_size = theme.FONT_BODY
 
     def add_person(self) -> None:
-        """A free place pressed by keys: one more person, whose name field takes the focus."""
+        """A free place pressed (by keys or a click): one more person, whose name field takes
+        the focus."""
         if self.humans.value < MAX_HUMANS:
             self.humans.set_value(self.humans.value + 1)
             self.focus.focus(self.fields[self.humans.value - 1])
@@ -272,6 +273,8 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self.placed_turns = {self.seat_key(i): str(k + 1) for k, i in enumerate(order)}
         free = self.free_seat_rects()
         self.placed_add = {ADD_CARD: free[0]} if free else {}
+        if free:  # (its number too changes with its move: hS29)
+            self.placed_turns[ADD_CARD] = str(self.humans.value + 2)
         """The add card's place by key (:meth:`moving_places`: it glides with the group)."""
 
     def player_names(self) -> list[str]:
@@ -344,7 +347,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if any(seat.collidepoint(event.pos) for seat in self.free_seat_rects()):
-                self.humans.set_value(self.humans.value + 1)  # a free seat: one more person
+                self.add_person()  # a free seat: one more person, named at once (hS29)
                 return
             field = self.field_on_card(event.pos)
             if field is not None and not field.rect.collidepoint(event.pos):
