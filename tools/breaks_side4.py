@@ -95,5 +95,17 @@ SIDE4_BREAKS: tuple[Break, ...] = (
           "            place = self.humans.value + 2",
           "tests/test_new_game_add_remove.py::test_a_person_removed_no_number_shows_twice"
           "[yams-5]"),
+    Break("scores.button_room", "the boards stand at least 32 px clear of the buttons "
+          "(hS29)", "game/scenes/scores.py",
+          "            c.h = min(c.h, min(buttons) - max(BUTTON_ROOM, self.px(BUTTON_ROOM)) - c.y)",
+          "            c.h = min(c.h, min(buttons) - c.y)",
+          "tests/test_button_room_scores_settings.py::test_the_panels_stand_clear_of_the_buttons"
+          "[size0]"),
+    Break("settings.button_room", "Setări's groups stand at least 32 px clear of the buttons "
+          "(hS29)", "game/scenes/settings.py",
+          "        gap = max(BUTTON_ROOM, self.px(theme.GAP * 2))",
+          "        gap = self.px(theme.GAP * 2)",
+          "tests/test_button_room_scores_settings.py::test_the_panels_stand_clear_of_the_buttons"
+          "[size1]"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
