@@ -390,8 +390,9 @@ class ScoresScene(ScoresInvitation, TitledScene):
             x += w
         rows = self.rows(kind)
         header = pygame.Rect(inner.x, inner.y, inner.w, header_h)
-        pygame.draw.rect(surface, theme.TABLE_HEADER, header, border_radius=self.px(10))
-        for (_, key, _, align), (cx, cw) in zip(cols, xs, strict=True):
+        if rows:  # an empty board: no column headers over nothing (hS29)
+            pygame.draw.rect(surface, theme.TABLE_HEADER, header, border_radius=self.px(10))
+        for (_, key, _, align), (cx, cw) in zip(cols if rows else [], xs, strict=False):
             text = self.tr(key)
             fitted = fit_size(text, size, cw - 2 * cell_pad)
             self._cell(surface, text, fitted, theme.GOLD, cx, cw, header.centery, align, cell_pad)
