@@ -54,10 +54,13 @@ def test_the_seat_cards_fill_the_band_at_one_size(tmp_path, size, kind):
                 assert not rect.colliderect(scene.start_button.rect)
                 assert not rect.colliderect(scene.back_button.rect)
                 assert all(not rect.colliderect(other) for other in cards[i + 1:])
-        # one size whatever the count: a seat coming never resizes the others (overturned on
-        # purpose, hS16: "bigger when fewer" made the seats jump between rows and sizes;
-        # tests/test_new_game_stable.py)
-        assert len(set(areas)) == 1 and len(set(names)) == 1, (areas, names)
+        # one size from five seats on (hS16: a seat coming there never resizes the others);
+        # the cards of four seats or fewer grow, never smaller with fewer (hS29: no bands of
+        # bare felt round one row); the names' type one size whatever the count
+        most = new_game.MAX_HUMANS - 4 + 1
+        assert len(set(areas[-most:])) == 1, areas
+        assert areas == sorted(areas, reverse=True), areas
+        assert len({size for _, size in names}) == 1, names
     finally:
         app.close()
 

@@ -29,11 +29,12 @@ def test_adding_a_person_keeps_every_card_and_the_order(app, kind):
     # hS19: the seats fill the places in reading order, the people, then the computer, then
     # the one add card; hS28 (overturns hS19's fixed places on purpose: a band of empty
     # seats stood beside a few people): the group centres again as a person comes, every
-    # card keeping its one size
+    # card keeping its one size (hS29: one size for each count, the cards of four seats or
+    # fewer grown, never smaller with fewer)
     scene = NewGameScene(app, kind)
     app.manager.push(scene)
     settle(app)
-    sizes = set()
+    sizes: list[int] = []
     for count in range(1, MAX_HUMANS + 1):
         scene.humans.set_value(count)
         settle(app, 10)
@@ -46,10 +47,11 @@ def test_adding_a_person_keeps_every_card_and_the_order(app, kind):
             assert placed[key] == places[key], (count, key)
         # right after the people (hS20: a row holding no person centred on its own cards)
         assert placed[COMPUTER_SEAT] == places[count], count
-        sizes.update(rect.size for rect in placed.values())
+        assert len({rect.size for rect in placed.values()}) == 1, count
+        sizes.append(placed[0].w)
         assert [tuple(r) for r in scene.shown_card_rects()] == [
             tuple(placed[scene.seat_key(i)]) for i in scene.turn_order_indices()]
-    assert len(sizes) == 1, sizes
+    assert sizes == sorted(sizes, reverse=True) and len(set(sizes[3:])) == 1, sizes
 
 
 @pytest.mark.parametrize("humans", [1, 2])

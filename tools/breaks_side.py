@@ -117,7 +117,7 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "stand"),
     Break("new_game.free_seat_adds", "a click on a free seat adds a person",
           "game/scenes/new_game.py",
-          "                self.humans.set_value(self.humans.value + 1)  # a free seat",
+          "                self.add_person()  # a free seat",
           "                pass  # a free seat",
           "tests/test_new_game_stable.py::test_only_the_next_place_shows_an_add_card_and_a_"
           "click_adds_a_person"),

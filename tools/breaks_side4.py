@@ -8,6 +8,7 @@ from tools.breaks import Break
 _GROUP = "tests/test_new_game_group.py::"
 _NEXT = "tests/test_scores_next_place.py::"
 _INLINE = "tests/test_settings_inline_volume.py::"
+_FITS = "tests/test_new_game_fits_room.py::test_few_seats_grow_and_leave_no_wide_band"
 _GROUP_ONE = _GROUP + "test_only_the_seats_and_one_add_card_show_centred_at_one_size[size0]"
 
 SIDE4_BREAKS: tuple[Break, ...] = (
@@ -17,10 +18,11 @@ SIDE4_BREAKS: tuple[Break, ...] = (
           "        shown = min(count + 1, MAX_HUMANS + 1)",
           "        shown = MAX_HUMANS + 1", _GROUP_ONE),
     Break("new_game.group_centred", "the seats and the add card stand as one group centred "
-          "in the room under the form (hS28)",
+          "in the room under the form (hS28; hS29: the room is the group's own height)",
           "game/widgets/seat_band.py",
-          "    y = room.y + (room.h - (rows * height + (rows - 1) * row_gap)) // 2",
-          "    y = room.y", _GROUP_ONE),
+          "        in_row = min(cols, left)\n        x = room.centerx",
+          "        in_row = min(cols, left)\n        x = room.x + gap + 0 * room.centerx",
+          _GROUP_ONE),
     Break("new_game.one_size_both_games", "a seat card is one size in both games (hS28: "
           "Yams's were taller than 10 000's)",
           "game/scenes/new_game.py",
@@ -74,5 +76,36 @@ SIDE4_BREAKS: tuple[Break, ...] = (
           "                pitch = row * slots / len(names)",
           "                pitch = row", _INLINE + "test_the_volume_meter_stands_in_the_volume_row"
           "[size2]"),
+    Break("new_game.few_seats_grow", "the seat cards of four seats or fewer grow (hS29: bands "
+          "of bare felt round one row of small cards)", "game/scenes/new_game_places.py",
+          "        if count > GROW_SEATS or base[0] <= 0 or base[1] <= 0:",
+          "        if count > 0 or base[0] <= 0 or base[1] <= 0:", _FITS + "[size0]"),
+    Break("new_game.block_centred", "the panel and the cards centred together, the felt "
+          "shared evenly round them (hS29)", "game/scenes/new_game.py",
+          "        self.band_room = pygame.Rect(self.band_room.x, top, self.band_room.w, group_h)",
+          "        self.band_room.h -= top - top", _FITS + "[size1]"),
+    Break("new_game.click_add_names", "a click on the add card gives the new person's name "
+          "field the focus, as Enter on it does (hS29)", "game/scenes/new_game.py",
+          "                self.add_person()  # a free seat: one more person, named at once",
+          "                self.humans.set_value(self.humans.value + 1)  # a free seat: one more",
+          "tests/test_new_game_add_remove.py::test_a_click_on_the_add_card_names_the_new_person"),
+    Break("new_game.add_number_with_move", "the add card's number changes with its move: no "
+          "two cards show one number on the way (hS29)", "game/scenes/new_game_cards.py",
+          "            place = int(self.shown_turn(ADD_CARD, str(self.humans.value + 2)))",
+          "            place = self.humans.value + 2",
+          "tests/test_new_game_add_remove.py::test_a_person_removed_no_number_shows_twice"
+          "[yams-5]"),
+    Break("scores.button_room", "the boards stand at least 32 px clear of the buttons "
+          "(hS29)", "game/scenes/scores.py",
+          "            c.h = min(c.h, min(buttons) - max(BUTTON_ROOM, self.px(BUTTON_ROOM)) - c.y)",
+          "            c.h = min(c.h, min(buttons) - c.y)",
+          "tests/test_button_room_scores_settings.py::test_the_panels_stand_clear_of_the_buttons"
+          "[size0]"),
+    Break("settings.button_room", "Setări's groups stand at least 32 px clear of the buttons "
+          "(hS29)", "game/scenes/settings.py",
+          "        gap = max(BUTTON_ROOM, self.px(theme.GAP * 2))",
+          "        gap = self.px(theme.GAP * 2)",
+          "tests/test_button_room_scores_settings.py::test_the_panels_stand_clear_of_the_buttons"
+          "[size1]"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -77,6 +77,18 @@ SHORT_ROW = 0.84
 """A short window's panel rows: this share of a form row (the controls keep their height)."""
 
 
+def even_gaps(spare: int, least: list[int]) -> list[int]:
+    """``spare`` pixels shared as evenly as can be among gaps none smaller than its
+    ``least`` (water filling: the ones whose least is above the even share keep it)."""
+    level = spare / len(least)
+    for _ in least:
+        held = [low for low in least if low > level]
+        free = len(least) - len(held)
+        if free:
+            level = (spare - sum(held)) / free
+    return [max(low, int(level)) for low in least]
+
+
 class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
     """The window before a game: ``kind`` is "yams" or "farkle"."""
 
@@ -212,7 +224,8 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self.name_size = theme.FONT_BODY
 
     def add_person(self) -> None:
-        """A free place pressed by keys: one more person, whose name field takes the focus."""
+        """A free place pressed (by keys or a click): one more person, whose name field takes
+        the focus."""
         if self.humans.value < MAX_HUMANS:
             self.humans.set_value(self.humans.value + 1)
             self.focus.focus(self.fields[self.humans.value - 1])
@@ -260,6 +273,8 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self.placed_turns = {self.seat_key(i): str(k + 1) for k, i in enumerate(order)}
         free = self.free_seat_rects()
         self.placed_add = {ADD_CARD: free[0]} if free else {}
+        if free:  # (its number too changes with its move: hS29)
+            self.placed_turns[ADD_CARD] = str(self.humans.value + 2)
         """The add card's place by key (:meth:`moving_places`: it glides with the group)."""
 
     def player_names(self) -> list[str]:
@@ -332,7 +347,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if any(seat.collidepoint(event.pos) for seat in self.free_seat_rects()):
-                self.humans.set_value(self.humans.value + 1)  # a free seat: one more person
+                self.add_person()  # a free seat: one more person, named at once (hS29)
                 return
             field = self.field_on_card(event.pos)
             if field is not None and not field.rect.collidepoint(event.pos):
@@ -414,6 +429,12 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
             self.size_room.h = self.band_room.h - (0 if extra else row)
             self.size_room.bottom = self.band_room.bottom
             self.row_gap = self.refusal_gap()
+        self.wide_w = felt.w - 2 * margin
+        """The width the grown cards of few seats may take (:meth:`card_size`)."""
+        self.band_room.w = self.wide_w
+        self.band_room.centerx = w // 2
+        self.back_button_y = buttons_y
+        self._centre_block(under)
         self.band = self.rows_band(self.humans.value + 1)
         self.card_w, self.card_h = self.card_rects()[0].size
         # the name fields: as on the cards of seven seats, taller on the bigger cards of few
@@ -458,6 +479,35 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
                                 self.scale, button_font)
         self._remember_places()
         self.place_spots()
+
+    def _centre_block(self, under: int) -> None:
+        """The settings panel and the group of cards centred together between the game's
+        line and the buttons: the felt left over shared evenly above the panel, between it
+        and "Ordinea de joc", between that and the cards and under them (hS29; never less
+        than the layout's own gaps, ``under`` above the buttons). The panel stands where the
+        tallest group puts it, at any count (its stepper never moves under the pointer);
+        the felt left under it shared evenly by the three gaps below it."""
+        text_h = text_size("Ag", self.font_px(theme.FONT_SMALL))[1]
+        line_foot = self.summary_y + text_h
+        room = self.back_button_y - line_foot - self.panel.h - text_h
+        gap = self.px(theme.GAP)
+        least = [self.panel.y - line_foot, gap, gap, under]
+        heights = []
+        for seats in range(2, MAX_HUMANS + 2):
+            places = self.seat_places(seats)
+            heights.append(places[0].unionall(places).h)
+        places = self.seat_places()
+        if not places:
+            return
+        if room - max(heights) >= sum(least):
+            self.panel.y = line_foot + even_gaps(room - max(heights), least)[0]
+        group_h = places[0].unionall(places).h
+        spare = self.back_button_y - self.panel.bottom - text_h - group_h
+        if spare < sum(least[1:]):
+            return
+        below = even_gaps(spare, least[1:])
+        top = self.panel.bottom + below[0] + below[1] + text_h
+        self.band_room = pygame.Rect(self.band_room.x, top, self.band_room.w, group_h)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, title (with the game's name), the game in one line, the form and its labels,

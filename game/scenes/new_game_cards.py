@@ -109,7 +109,7 @@ class SeatCardsDrawing:
         """The next person's place as a card that adds them (:meth:`_draw_add_card`),
         gliding, fading in or out with the group (hS28)."""
         for rect in self.free_seat_rects():
-            place = self.humans.value + 2
+            place = int(self.shown_turn(ADD_CARD, str(self.humans.value + 2)))
             shown, alpha = self.motion.rect(ADD_CARD, rect), self.motion.alpha(ADD_CARD)
             if shown == rect and alpha >= 255:  # at rest: straight on the felt
                 self._draw_add_card(surface, rect, place)

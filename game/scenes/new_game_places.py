@@ -3,6 +3,7 @@ person go (a mixin of :class:`game.scenes.new_game.NewGameScene`, which owns the
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -10,7 +11,14 @@ import pygame
 from game import theme
 from game.engine.players import MAX_HUMANS
 from game.widgets.button import Widget, draw_focus_ring
-from game.widgets.seat_band import ONE_ROW_MOST, is_short_card, seat_group, tall_card_grid
+from game.widgets.seat_band import (
+    GROUP_ROW_MOST,
+    ONE_ROW_MOST,
+    SHORT_CARD,
+    is_short_card,
+    seat_group,
+    tall_card_grid,
+)
 from game.widgets.text import BOLD, line_height, text_size
 
 SEAT_CARD_GAP = 40
@@ -23,6 +31,15 @@ LONGEST_NAME = "Ștefan Țuțuianuu"
 NAME_TYPE = 52
 """The names' type on their cards (layout size, bold: ~36 px of em at 1920×1080) where the
 longest name fits."""
+
+GROW_MOST = 1.6
+"""The seat cards of few seats grow up to this many times their size at seven (hS29: no bands
+of bare felt round one row of small cards)."""
+GROW_SEATS = 4
+"""The seat cards grow (:data:`GROW_MOST`) with this many seats or fewer."""
+GROW_TALLER = 1.25
+"""A grown card's height grows at most this many times as much as its width (a row of four
+as wide as the felt still fills its height)."""
 
 COMPUTER_SEAT = "computer"
 """The computer's card's key in the band's motion (a person's is their index)."""
@@ -158,7 +175,28 @@ class SeatPlaces:
             return []
         gap, row_gap = self.px(SEAT_CARD_GAP), getattr(self, "row_gap", 0)
         shown = min(count + 1, MAX_HUMANS + 1)
-        return seat_group(self.band_room, shown, grid[0].size, gap, row_gap)
+        return seat_group(self.band_room, shown, self.card_size(count, grid[0].size), gap,
+                          row_gap)
+
+    def card_size(self, count: int, base: tuple[int, int]) -> tuple[int, int]:
+        """The seat cards' size with ``count`` seats: ``base`` (their size at seven), grown up
+        to :data:`GROW_MOST` times with :data:`GROW_SEATS` seats or fewer as far as their
+        row fits the felt's width and the room both games leave (:attr:`size_room`): one size
+        in both games for one count (hS29)."""
+        if count > GROW_SEATS or base[0] <= 0 or base[1] <= 0:
+            return base
+        gap, row_gap = self.px(SEAT_CARD_GAP), getattr(self, "row_gap", 0)
+        cards = min(count + 1, MAX_HUMANS + 1)  # (the add card's too)
+        rows = -(-cards // GROUP_ROW_MOST)
+        cols = -(-cards // rows)
+        wide = getattr(self, "wide_w", self.band_room.w)
+        room = getattr(self, "size_room", self.band_room)
+        across = max(1.0, min(GROW_MOST, (wide - (cols - 1) * gap) / cols / base[0]))
+        up = min(GROW_MOST, across * GROW_TALLER,
+                 (room.h - (rows - 1) * row_gap) / rows / base[1])
+        up = max(1.0, up)  # (never wider for its height than at seven: a tall card)
+        height = round(base[1] * up)
+        return min(round(base[0] * min(across, up)), math.floor(height * SHORT_CARD)), height
 
     def card_rects(self, count: int | None = None) -> list[pygame.Rect]:
         """The seat cards' places for ``count`` seats (by default the form's), in turn order:

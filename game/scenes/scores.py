@@ -80,6 +80,9 @@ NEW_TAG_LEAST = 25
 NEW_TAG_SIDE = 0.5
 """The "NOU" tag's pill runs this share of its em past its word on each side (hS27: the
 word touched the pill's round ends)."""
+BUTTON_ROOM = 32
+"""The least felt between the boards and the buttons under them (pixels, and reference
+pixels)."""
 FOOT_CUP = 150
 """The trophy over a board's hint in its free room at most (reference pixels)..."""
 FOOT_CUP_LEAST = 56
@@ -188,7 +191,11 @@ class ScoresScene(ScoresInvitation, TitledScene):
     def layout(self, size: tuple[int, int]) -> None:
         """Two panels side by side in the content area."""
         super().layout(size)
-        c = self.content
+        c = self.content.copy()
+        buttons = [b.rect.top for b in (self.back_button, self.forward_button)
+                   if b is not None and b.visible]
+        if buttons:  # never near the buttons (hS29: 16 px at 1024x600)
+            c.h = min(c.h, min(buttons) - max(BUTTON_ROOM, self.px(BUTTON_ROOM)) - c.y)
         gap = self.px(theme.GAP * 2)
         w = (c.w - gap) // 2
         self.panels = {"yams": pygame.Rect(c.x, c.y, w, c.h),
@@ -383,8 +390,9 @@ class ScoresScene(ScoresInvitation, TitledScene):
             x += w
         rows = self.rows(kind)
         header = pygame.Rect(inner.x, inner.y, inner.w, header_h)
-        pygame.draw.rect(surface, theme.TABLE_HEADER, header, border_radius=self.px(10))
-        for (_, key, _, align), (cx, cw) in zip(cols, xs, strict=True):
+        if rows:  # an empty board: no column headers over nothing (hS29)
+            pygame.draw.rect(surface, theme.TABLE_HEADER, header, border_radius=self.px(10))
+        for (_, key, _, align), (cx, cw) in zip(cols if rows else [], xs, strict=False):
             text = self.tr(key)
             fitted = fit_size(text, size, cw - 2 * cell_pad)
             self._cell(surface, text, fitted, theme.GOLD, cx, cw, header.centery, align, cell_pad)

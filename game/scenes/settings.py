@@ -26,6 +26,9 @@ from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap
 if TYPE_CHECKING:
     from game.app import App
 
+BUTTON_ROOM = 32
+"""The least felt between the groups and the buttons under them, and between two rows of
+groups (pixels; hS29)."""
 VOLUME_STEP = 10
 """Percentage points per − / + press of the volume stepper."""
 
@@ -165,7 +168,7 @@ class SettingsScene(TitledScene):
     def layout(self, size: tuple[int, int]) -> None:
         """Two columns of panels, one per group: its heading, its line, its rows."""
         super().layout(size)
-        gap = self.px(theme.GAP * 2)
+        gap = max(BUTTON_ROOM, self.px(theme.GAP * 2))  # (hS29: 32 px at least)
         # the panels as far from the buttons as from each other (hS22: they nearly touched)
         buttons = [b.rect.top for b in (self.back_button, self.forward_button)
                    if b is not None and b.visible]

@@ -1,0 +1,57 @@
+"""New Game fills the room with few seats (hS29: the critic saw ~200 px bands of bare felt
+above and below the one row of small cards at 1920×1080): the cards of four seats or fewer
+grow (one size in both games for one count) and the panel and the cards are centred together,
+no empty band between the game's line, the panel, "Ordinea de joc", the cards and the buttons
+past ~80 px
+(the panel steady at any count, tests/test_new_game_steady.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import theme
+from game.engine.players import MAX_HUMANS
+from game.widgets.text import text_size
+from tests.uihelpers import make_app
+from tools.render_screens import open_new_game
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+BAND_MOST = 96
+"""The widest band of bare felt (pixels): ~80, a little more at 1920×1080 with two or three
+seats, where the panel stays put for the tallest group (its stepper never moves)."""
+
+
+def _bands(scene) -> list[int]:
+    """The felt between the game's line, the panel, the caption, the cards and the buttons."""
+    small = scene.font_px(theme.FONT_SMALL)
+    text_h = text_size("Ag", small)[1]
+    group = [*scene.card_rects(), *scene.free_seat_rects()]
+    whole = group[0].unionall(group)
+    caption_foot = scene._caption_y()
+    return [scene.panel.y - (scene.summary_y + text_h),
+            caption_foot - text_h - scene.panel.bottom,
+            whole.y - caption_foot,
+            scene.back_button.rect.y - whole.bottom]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_few_seats_grow_and_leave_no_wide_band(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        seen: dict[int, set] = {}
+        for kind in ("yams", "farkle"):
+            scene = open_new_game(app, kind, 1)
+            app.step(0.1)
+            for humans in range(1, MAX_HUMANS + 1):
+                scene.humans.set_value(humans)
+                scene.motion.settle()
+                bands = _bands(scene)
+                assert max(bands) <= BAND_MOST, (kind, humans, size, bands)
+                seen.setdefault(humans, set()).add(scene.card_rects()[0].size)
+            app.manager.pop()
+        assert all(len(sizes) == 1 for sizes in seen.values()), seen  # both games alike
+        few, most = seen[1].pop(), seen[MAX_HUMANS].pop()
+        assert few[1] >= 1.3 * most[1], (few, most)  # grown with few seats
+    finally:
+        app.close()
