@@ -54,14 +54,21 @@ def seat_card_grid(room: pygame.Rect, count: int, gap: int, row_gap: int
     if rows == 1 or height * SHORT_CARD >= max(1, four):
         width = max(1, min(width, max(four, round(height * CARD_MOST_WIDE))))
     height = max(1, min(height, round(width * CARD_MOST_TALL)))
-    block_h = rows * height + (rows - 1) * row_gap
-    y = room.y + (room.h - block_h) // 2
+    return _centred_rows(room, count, rows, (width, height), gap, row_gap)
+
+
+def _centred_rows(room: pygame.Rect, count: int, rows: int, size: tuple[int, int], gap: int,
+                  row_gap: int) -> list[pygame.Rect]:
+    """``count`` cards of ``size`` in ``rows`` rows (the first the longer), each row centred
+    across ``room`` and the block centred down it."""
+    cols = math.ceil(count / rows)
+    width, height = size
+    y = room.y + (room.h - (rows * height + (rows - 1) * row_gap)) // 2
     rects: list[pygame.Rect] = []
     left = count
     for _ in range(rows):
         in_row = min(cols, left)
-        total = in_row * width + (in_row - 1) * gap
-        x = room.centerx - total // 2
+        x = room.centerx - (in_row * width + (in_row - 1) * gap) // 2
         for _ in range(in_row):
             rects.append(pygame.Rect(x, y, width, height))
             x += width + gap
@@ -100,21 +107,7 @@ def seat_group(room: pygame.Rect, count: int, size: tuple[int, int], gap: int, r
     block centred (hS28: only the real seats and the add card, no band of empty places)."""
     if count <= 0:
         return []
-    rows = math.ceil(count / GROUP_ROW_MOST)
-    cols = math.ceil(count / rows)
-    width, height = size
-    y = room.y + (room.h - (rows * height + (rows - 1) * row_gap)) // 2
-    rects: list[pygame.Rect] = []
-    left = count
-    for _ in range(rows):
-        in_row = min(cols, left)
-        x = room.centerx - (in_row * width + (in_row - 1) * gap) // 2
-        for _ in range(in_row):
-            rects.append(pygame.Rect(x, y, width, height))
-            x += width + gap
-        y += height + row_gap
-        left -= in_row
-    return rects
+    return _centred_rows(room, count, math.ceil(count / GROUP_ROW_MOST), size, gap, row_gap)
 
 
 def is_short_card(card: pygame.Rect) -> bool:
