@@ -55,5 +55,12 @@ RESULTS2_BREAKS: tuple[Break, ...] = (
           "                               chips=(),\n",
           "tests/test_results_solo_plate.py::test_the_solo_plate_has_its_figure_its_record_"
           "ribbon_and_spaced_figures"),
+    Break("results2.win_words_leave", "the win's words fade out before the results panel "
+          "rises, its light still standing: no caption at the panel's sides (hR29)",
+          "game/flow/end_stage.py",
+          "            alpha *= 1 - span(self.progress, *WORDS_LEAVE)\n",
+          "            pass\n",
+          "tests/test_stage_exit.py::test_the_wins_words_are_gone_before_the_results_panel_"
+          "rises"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
