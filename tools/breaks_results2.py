@@ -62,5 +62,12 @@ RESULTS2_BREAKS: tuple[Break, ...] = (
           "            pass\n",
           "tests/test_stage_exit.py::test_the_wins_words_are_gone_before_the_results_panel_"
           "rises"),
+    Break("results2.one_tie_headline", "a tie for first is headed \"Egalitate la primul "
+          "loc!\" in both games, after the win's stage too (hR29)",
+          "game/scenes/results_words.py",
+          "        return self.tr(\"results.tie\")  # one headline",
+          "        if self.said:\n            return self.tr(\"results.new_best\")\n"
+          "        return self.tr(\"results.tie\")  # one headline",
+          "tests/test_results_said_once.py::test_both_games_head_a_tie_for_first_alike"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

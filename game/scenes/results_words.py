@@ -37,17 +37,16 @@ class ResultsWords:
         return self.rows[3:]
 
     def headline(self) -> str:
-        """"Câștigă Ana!", on a tie for first place the tie line (after the win's stage
-        said "Egalitate!", the winners congratulated instead: not said twice); a game played
-        alone names no winner: its score (the podium counts it up)."""
+        """"Câștigă Ana!", on a tie for first place "Egalitate la primul loc!" in both games
+        (the tied names on the podium under it); a game played alone names no winner: its
+        score (the podium counts it up)."""
         if len(self.rows) == 1:
             return self.tr("results.solo")
         winners = self.winners
         if len(winners) == 1:
             return self.tr("results.winner", name=self.shown_name(winners[0]))
-        if self.said and self.said == self.tr("stage.tie"):  # the stage has just said it
-            return self.tr("results.tie_after_stage")
-        return self.tr("results.tie")
+        return self.tr("results.tie")  # one headline for a tie in both games (the win's
+        # "Egalitate!" has faded before the panel rises: the panel speaks alone)
 
     def shown_name(self, row: ResultRow) -> str:
         """The name as the tables show it (the computer's from the catalog)."""
