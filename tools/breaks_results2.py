@@ -69,5 +69,22 @@ RESULTS2_BREAKS: tuple[Break, ...] = (
           "        if self.said:\n            return self.tr(\"results.new_best\")\n"
           "        return self.tr(\"results.tie\")  # one headline",
           "tests/test_results_said_once.py::test_both_games_head_a_tie_for_first_alike"),
+    Break("results2.list_icon_rows", "a listed player (4th and below) shows the podium's "
+          "icons and figures on one compact row, no grey prose (hR29)",
+          "game/scenes/results.py",
+          "            chips = self.stats_of(row)\n", "            chips = []\n",
+          "tests/test_results_same_figures.py::test_every_player_says_all_four_figures_with_"
+          "readable_labels"),
+    Break("results2.label_least", "the podium's figure labels are at least 15 px of em at "
+          "1024x600 (hR29)", "game/widgets/podium_figures.py",
+          "LABEL_LEAST = 21\n", "LABEL_LEAST = 0\n",
+          "tests/test_results_same_figures.py::test_every_player_says_all_four_figures_with_"
+          "readable_labels"),
+    Break("results2.four_figures_at_four", "four players keep all four icon figures on the "
+          "podium (hR29)", "game/scenes/results_words.py",
+          "        return chips[:LIST_LINES] if podium and len(self.list_rows) > 1 else chips",
+          "        return chips[:LIST_LINES] if podium and self.list_rows else chips",
+          "tests/test_results_same_figures.py::test_every_player_says_all_four_figures_with_"
+          "readable_labels"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

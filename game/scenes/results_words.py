@@ -65,12 +65,14 @@ class ResultsWords:
         return lines[:LIST_LINES] if self.list_rows else lines
 
     def stats_of(self, row: ResultRow) -> list[tuple[str, str, str]]:
-        """``row``'s figures as the podium's icon rows: (icon, figure, label) each; with a
-        list under the podium, its first :data:`LIST_LINES` only (one row: the steps keep
-        their height)."""
+        """``row``'s figures as the podium's icon rows (and a listed player's compact row):
+        (icon, figure, label) each, all of them up to four players (every player the same
+        figures); on the podium over a longer list its first :data:`LIST_LINES` only (one
+        row: the steps keep their height), the listed rows saying all four."""
         chips = [(stat.icon, stat_figure(stat), self.tr(stat.label))
                  for stat in stats(row.detail)]
-        return chips[:LIST_LINES] if self.list_rows else chips
+        podium = row in self.rows[:3] and len(self.rows) > 1
+        return chips[:LIST_LINES] if podium and len(self.list_rows) > 1 else chips
 
     def podium_lines(self, row: ResultRow) -> list[str]:
         """What the podium says in words under ``row``'s icon rows: the lines holding no

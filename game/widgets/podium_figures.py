@@ -111,9 +111,14 @@ Chip = tuple[str, str, str]
 label (both in words already)."""
 
 
+LABEL_LEAST = 21
+"""The smallest layout size of an icon row's label (15 px of em: read at 1024×600 too)."""
+
+
 def stat_sizes(scale: float) -> tuple[int, int]:
     """The layout sizes of an icon row's figure and of its label at ``scale``."""
-    return theme.font_px(STAT_FIGURE, scale), theme.font_px(STAT_LABEL, scale)
+    return (theme.font_px(STAT_FIGURE, scale),
+            max(LABEL_LEAST, theme.font_px(STAT_LABEL, scale)))
 
 
 def stat_row_height(scale: float) -> int:
@@ -155,6 +160,26 @@ def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, to
         draw_text(surface, figure, figure_px, theme.CREAM, (start + icon + gap // 2, middle),
                   "midleft", weight=BOLD, role="podium_stat")
         draw_text(surface, label, label_px, theme.MUTED, (cell.centerx, cell.y + figure_h),
-                  "midtop", max_width=cell_w - gap, role="podium_stat_label")
+                  "midtop", max_width=cell_w + gap, role="podium_stat_label")
         bottom = cell.bottom
     return bottom
+
+
+def draw_inline_stats(surface: pygame.Surface, chips: Sequence[Chip], right: int,
+                      centre_y: int, size: int, scale: float) -> int:
+    """The icon figures ``chips`` on one line ending at ``right`` (a listed player's compact
+    row: each its drawn icon and its figure, as on the podium, no label); return the
+    line's left edge."""
+    from game.widgets.stat_icons import draw_stat_icon
+
+    gap = theme.px(STAT_GAP, scale)
+    icon = round(line_height(size, BOLD) * 0.9)
+    x = right
+    for name, figure, _label in reversed(chips):
+        figure_w = text_size(figure, size, BOLD)[0]
+        draw_text(surface, figure, size, theme.CREAM, (x, centre_y), "midright",
+                  weight=BOLD, role="list_stat")
+        x -= figure_w + gap // 2 + icon
+        draw_stat_icon(surface, name, (x + icon // 2, centre_y), icon)
+        x -= 2 * gap
+    return x + 2 * gap
