@@ -34,3 +34,33 @@ def test_every_player_says_all_four_figures_with_readable_labels(tmp_path, count
         assert not [m for m in frame.texts if m.role == "list_detail"]  # no prose
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_trophy_stands_apart_from_the_winners_badge(tmp_path, monkeypatch, size):
+    # hR29 (critic: the trophy and the "1" badge touch on the tall gold block): a clear gap
+    # between the cup and the badge's disc, whichever way they are laid
+    from game.widgets import podium
+
+    drawn = []
+    real = podium.draw_icon
+
+    def spy(surface, name, side, colour, centre, **kw):
+        drawn.append((side, centre))
+        return real(surface, name, side, colour, centre, **kw)
+
+    monkeypatch.setattr(podium, "draw_icon", spy)
+    app = make_app(tmp_path, size=size)
+    try:
+        panel = results_over(app, _rows(3), 10.0)
+        drawn.clear()
+        frame = recorded_frame(panel, size)
+        one = next(m for m in frame.texts if m.role == "podium_place" and m.text == "1")
+        side, (x, y) = drawn[-1]
+        radius = 0.62 * one.rect.h  # the badge's disc round its figure
+        gap = panel.px(6)
+        beside = abs(x - one.rect.centerx) >= side // 2 + radius + gap
+        over = y + side / 2 + gap <= one.rect.centery - radius
+        assert beside or over, (side, (x, y), one.rect)
+    finally:
+        app.close()
