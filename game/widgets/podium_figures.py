@@ -111,14 +111,9 @@ Chip = tuple[str, str, str]
 label (both in words already)."""
 
 
-LABEL_LEAST = 21
-"""The smallest layout size of an icon row's label (15 px of em: read at 1024×600 too)."""
-
-
 def stat_sizes(scale: float) -> tuple[int, int]:
     """The layout sizes of an icon row's figure and of its label at ``scale``."""
-    return (theme.font_px(STAT_FIGURE, scale),
-            max(LABEL_LEAST, theme.font_px(STAT_LABEL, scale)))
+    return theme.font_px(STAT_FIGURE, scale), theme.font_px(STAT_LABEL, scale)
 
 
 def stat_row_height(scale: float) -> int:
@@ -160,7 +155,7 @@ def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, to
         draw_text(surface, figure, figure_px, theme.CREAM, (start + icon + gap // 2, middle),
                   "midleft", weight=BOLD, role="podium_stat")
         draw_text(surface, label, label_px, theme.MUTED, (cell.centerx, cell.y + figure_h),
-                  "midtop", max_width=cell_w + gap, role="podium_stat_label")
+                  "midtop", max_width=cell_w - gap, role="podium_stat_label")
         bottom = cell.bottom
     return bottom
 
