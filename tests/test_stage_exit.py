@@ -127,9 +127,22 @@ def test_the_wins_stage_ends_as_its_moment_has_gone_no_dark_pause_before_the_res
 
     clock = EndStageClock("win")
     clock.update(clock.duration * (GONE - 0.02))
-    assert not clock.done and clock.stamp_alpha() > 0
+    assert not clock.done and clock.light() > 0  # its light and rays stand to its end
     clock.update(clock.duration * 0.03)
     assert clock.done  # its motion over: the results now, not after an empty dark beat
+
+
+def test_the_wins_words_are_gone_before_the_results_panel_rises():
+    # hR29 (critic: the caption and the name plate stuck out at both sides of the rising
+    # panel): the win's words (its title, name and caption, all at the stamp's alpha) fade
+    # out over its last beat, its light and rays still standing; the panel alone then speaks
+    from game.flow.end_stage import EndStageClock
+
+    clock = EndStageClock("win")
+    clock.update(clock.duration * 0.6)
+    assert clock.stamp_alpha() == 1.0  # whole while it is the moment
+    clock.update(clock.duration * (GONE - 0.02 - 0.6))
+    assert not clock.done and clock.stamp_alpha() == 0.0 and clock.light() == 1.0
 
 
 def test_a_pentas_gathered_dice_stay_in_sight_to_the_stages_last_frame(tmp_path):

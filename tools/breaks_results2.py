@@ -55,5 +55,37 @@ RESULTS2_BREAKS: tuple[Break, ...] = (
           "                               chips=(),\n",
           "tests/test_results_solo_plate.py::test_the_solo_plate_has_its_figure_its_record_"
           "ribbon_and_spaced_figures"),
+    Break("results2.win_words_leave", "the win's words fade out before the results panel "
+          "rises, its light still standing: no caption at the panel's sides (hR29)",
+          "game/flow/end_stage.py",
+          "            alpha *= 1 - span(self.progress, *WORDS_LEAVE)\n",
+          "            pass\n",
+          "tests/test_stage_exit.py::test_the_wins_words_are_gone_before_the_results_panel_"
+          "rises"),
+    Break("results2.one_tie_headline", "a tie for first is headed \"Egalitate la primul "
+          "loc!\" in both games, after the win's stage too (hR29)",
+          "game/scenes/results_words.py",
+          "        return self.tr(\"results.tie\")  # one headline",
+          "        if self.said:\n            return self.tr(\"results.new_best\")\n"
+          "        return self.tr(\"results.tie\")  # one headline",
+          "tests/test_results_said_once.py::test_both_games_head_a_tie_for_first_alike"),
+    Break("results2.list_icon_rows", "a listed player (4th and below) shows the podium's "
+          "icons and figures on one compact row, no grey prose (hR29)",
+          "game/scenes/results.py",
+          "            chips = self.stats_of(row)\n", "            chips = []\n",
+          "tests/test_results_same_figures.py::test_every_player_says_all_four_figures_with_"
+          "labels_apart"),
+    Break("results2.four_figures_at_four", "four players keep all four icon figures on the "
+          "podium (hR29)", "game/scenes/results_words.py",
+          "        return chips[:LIST_LINES] if podium and len(self.list_rows) > 1 else chips",
+          "        return chips[:LIST_LINES] if podium and self.list_rows else chips",
+          "tests/test_results_same_figures.py::test_every_player_says_all_four_figures_with_"
+          "labels_apart"),
+    Break("results2.trophy_apart", "the winner's trophy stands apart from its \"1\" badge, "
+          "a clear gap between them (hR29)", "game/widgets/podium.py",
+          "        centre = (room.centerx, top + cup + gap + disc_h // 2)",
+          "        centre = (room.centerx, top + cup + disc_h // 3)",
+          "tests/test_results_same_figures.py::test_the_trophy_stands_apart_from_the_winners_"
+          "badge"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -7,7 +7,12 @@ the results panel then opens over that same darkness (no lift, no black frame)."
 
 from __future__ import annotations
 
-from game.flow.stage import GONE, StageClock
+from game.flow.stage import GONE, StageClock, span
+
+WORDS_LEAVE = (0.78, GONE - 0.03)
+"""Over these shares of the win's stage its words (title, name, caption) fade out, its light
+and rays still standing: gone before the results panel rises, which alone then speaks (no
+caption sticking out at the panel's sides, one voice)."""
 
 
 class EndStageClock(StageClock):
@@ -30,6 +35,14 @@ class EndStageClock(StageClock):
         darkness does not lift, so nothing is left to wait for; what follows comes at once
         (the stamp still standing: no frame without its words)."""
         return self.skipped or self.age >= self.duration * GONE
+
+    def stamp_alpha(self) -> float:
+        """The stamp's opacity (and its words'): a win's fades out over :data:`WORDS_LEAVE`,
+        before the results panel rises over its light."""
+        alpha = super().stamp_alpha()
+        if self.kind == "win":
+            alpha *= 1 - span(self.progress, *WORDS_LEAVE)
+        return alpha
 
     def dimming(self) -> float:
         """How much the stage darkens the table: none over a table already dark (the win's

@@ -62,6 +62,7 @@ from game.widgets.podium import (
     rise_done,
     slot_width,
 )
+from game.widgets.podium_figures import draw_inline_stats
 from game.widgets.podium_plate import draw_plate
 from game.widgets.podium_stage import draw_felt_card
 from game.widgets.seats import draw_marked_name, player_style
@@ -188,7 +189,7 @@ class ResultsOverlay(ResultsWords, Scene):
         panel opens on the final totals (no second count); ``backdrop``: how dark the table
         is under it (as dark as the stage before it left it); ``quiet``: a smaller end (a
         game played alone that beat no best: no confetti, no fanfare); ``said``: the words
-        of the win's stage just played ("Egalitate!"), not said again by the headline;
+        of the win's stage just played ("Egalitate!": faded before the panel rises);
         ``handed``: the picture on the screen as it opens fades out under it (False: the
         panel opens straight over the hushed table)."""
         super().__init__(app)
@@ -542,13 +543,11 @@ class ResultsOverlay(ResultsWords, Scene):
             total_x = rect.right - pad - text_size(format_int(row.total), size, BOLD)[0]
             name_x = rect.x + pad + self.px(70)
             name_end = total_x - self.px(24)
-            said = " · ".join(self.detail_of(row))
-            if said:  # the figures beside the total, the name keeping at least a third
-                small = self.font_px(theme.FONT_SMALL)
-                most = max(10, (name_end - name_x) * 2 // 3)
-                box = draw_text(surface, said, small, theme.MUTED, (name_end, rect.centery),
-                                "midright", max_width=most, role="list_detail")
-                name_end = box.x - self.px(24)
+            chips = self.stats_of(row)
+            if chips:  # the podium's icons and figures beside the total, on one line
+                left = draw_inline_stats(surface, chips, name_end, rect.centery, size,
+                                         self.scale)
+                name_end = left - self.px(24)
             draw_marked_name(surface, self.shown_name(row), size, theme.CREAM,
                              (name_x, rect.centery), row.seat,
                              max_width=max(10, name_end - name_x), weight=REGULAR)

@@ -37,17 +37,16 @@ class ResultsWords:
         return self.rows[3:]
 
     def headline(self) -> str:
-        """"Câștigă Ana!", on a tie for first place the tie line (after the win's stage
-        said "Egalitate!", the winners congratulated instead: not said twice); a game played
-        alone names no winner: its score (the podium counts it up)."""
+        """"Câștigă Ana!", on a tie for first place "Egalitate la primul loc!" in both games
+        (the tied names on the podium under it); a game played alone names no winner: its
+        score (the podium counts it up)."""
         if len(self.rows) == 1:
             return self.tr("results.solo")
         winners = self.winners
         if len(winners) == 1:
             return self.tr("results.winner", name=self.shown_name(winners[0]))
-        if self.said and self.said == self.tr("stage.tie"):  # the stage has just said it
-            return self.tr("results.tie_after_stage")
-        return self.tr("results.tie")
+        return self.tr("results.tie")  # one headline for a tie in both games (the win's
+        # "Egalitate!" has faded before the panel rises: the panel speaks alone)
 
     def shown_name(self, row: ResultRow) -> str:
         """The name as the tables show it (the computer's from the catalog)."""
@@ -66,12 +65,14 @@ class ResultsWords:
         return lines[:LIST_LINES] if self.list_rows else lines
 
     def stats_of(self, row: ResultRow) -> list[tuple[str, str, str]]:
-        """``row``'s figures as the podium's icon rows: (icon, figure, label) each; with a
-        list under the podium, its first :data:`LIST_LINES` only (one row: the steps keep
-        their height)."""
+        """``row``'s figures as the podium's icon rows (and a listed player's compact row):
+        (icon, figure, label) each, all of them up to four players (every player the same
+        figures); on the podium over a longer list its first :data:`LIST_LINES` only (one
+        row: the steps keep their height), the listed rows saying all four."""
         chips = [(stat.icon, stat_figure(stat), self.tr(stat.label))
                  for stat in stats(row.detail)]
-        return chips[:LIST_LINES] if self.list_rows else chips
+        podium = row in self.rows[:3] and len(self.rows) > 1
+        return chips[:LIST_LINES] if podium and len(self.list_rows) > 1 else chips
 
     def podium_lines(self, row: ResultRow) -> list[str]:
         """What the podium says in words under ``row``'s icon rows: the lines holding no

@@ -333,22 +333,24 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
         for size, share, most in ((large, 1.0, line_height(large, STAMP)),
                                   (place_size, 0.75, 0), (low, 1.0, 0)):
             cup = min(round(inner.w * 0.42),
-                      room.h - line_height(size, STAMP) - theme.px(8, scale))
+                      room.h - round(line_height(size, STAMP) * 1.24) - gap
+                      - theme.px(4, scale))  # the badge's disc under it, apart
             if cup >= max(round(least * share), theme.px(28, scale), most, small):
                 place_size, cupped = size, True
                 break
     figure_h = line_height(place_size, STAMP)
-    cup = min(round(inner.w * 0.42), room.h - figure_h - theme.px(8, scale))
+    disc_h = round(figure_h * 1.24)  # the badge's disc (its figure's medal) is this tall
+    cup = min(round(inner.w * 0.42), room.h - disc_h - gap - theme.px(4, scale))
     if not cupped:
         place_size = max(place_size, min(theme.font_px(PLACE_MOST, scale),
                                          round(room.h / (theme.FONT_EM * 1.6))))
     if cupped:  # the winner's trophy over the figure, dark on the gold
-        block = cup + figure_h
+        block = cup + gap + disc_h  # the cup over the badge, a clear gap between them
         top = room.y + (room.h - block) // 2
         if badge > 0:  # popping in with the winner's badge
             draw_icon(surface, TROPHY, max(1, round(cup * badge)),
                       metal if dark_face else MEDAL_TEXT, (room.centerx, top + cup // 2))
-        centre = (room.centerx, top + cup + figure_h // 2)
+        centre = (room.centerx, top + cup + gap + disc_h // 2)
     else:  # centred in the room, its foot clear of the step's
         high = text_size(str(place), place_size, STAMP)[1]
         centre = (room.centerx, min(room.centery, inner.bottom - high // 2 - theme.px(3, scale)))
