@@ -16,9 +16,9 @@ FARKLE4_BREAKS: tuple[Break, ...] = (
           "        if len(players) == 1 and players[0].is_computer:",
           _BEST + "test_a_game_alone_reads_the_persons_best_before_it_is_recorded"),
     Break("farkle4.alone_best_said", "the results of a 10 000 game played alone say the "
-          "person's best under the score", "game/scenes/farkle_table.py",
-          "                details[0] = (*details[0], (best,))\n",
-          "                details[0] = details[0]\n",
+          "person's best under the score", "game/flow/personal_best.py",
+          "        details[0] = (*details[0], (best,))\n",
+          "        details[0] = details[0]\n",
           _BEST + "test_the_table_alone_says_the_best_on_the_results"),
     Break("farkle4.tag_clear", "a player's tag never touches the total over it (a few "
           "pixels of the panel between them)", "game/widgets/farkle_panels.py",

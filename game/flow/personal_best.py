@@ -44,6 +44,19 @@ def best_phrase(previous: int | None, score: int) -> Phrase | None:
     return Phrase("results.best_gap", previous - score, (("points", previous),))
 
 
+def with_solo_best(details: list[Any], game: Any, previous: int | None) -> bool:
+    """A game played alone by a person: its best phrase (:func:`best_phrase`) added to the one
+    player's ``details`` lines; returns True when the results stay quiet (no best beaten, no
+    confetti). With others at the table, or the computer alone, nothing changes (False)."""
+    if len(details) != 1 or game.players[0].is_computer:
+        return False
+    score = game.ranking()[0][2]
+    best = best_phrase(previous, score)
+    if best is not None:
+        details[0] = (*details[0], (best,))
+    return not is_new_best(previous, score)
+
+
 BEST_KEYS = ("results.new_best", "results.best_equal", "results.best_gap")
 """The catalog keys of what :func:`best_phrase` says."""
 

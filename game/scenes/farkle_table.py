@@ -285,17 +285,12 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         self.flow.clear_hint()
 
     def _show_results(self) -> None:
-        from game.flow.personal_best import best_phrase, is_new_best
+        from game.flow.personal_best import with_solo_best
         from game.flow.results_detail import farkle_details
         from game.scenes.results import ResultsOverlay, ranking_rows
 
-        details, quiet = farkle_details(self.game), False
-        if len(details) == 1 and not self.game.players[0].is_computer:  # alone: the best too
-            score = self.game.ranking()[0][2]
-            best = best_phrase(self.previous_best, score)
-            if best is not None:
-                details[0] = (*details[0], (best,))
-            quiet = not is_new_best(self.previous_best, score)  # no best beaten: no confetti
+        details = farkle_details(self.game)
+        quiet = with_solo_best(details, self.game, self.previous_best)  # alone: the best too
         rows = ranking_rows(self.game.ranking(), self.players, details)
         # Centred over the dimmed table: the podium and the list say the standings (the
         # players panel lit beside them would say them a third time); the win's stage has

@@ -47,7 +47,7 @@ from game import theme
 from game.ai import yams as yams_ai
 from game.engine.yams import YamsGame
 from game.flow.end_stage import EndStageClock
-from game.flow.personal_best import best_phrase, is_new_best
+from game.flow.personal_best import with_solo_best
 from game.flow.results_detail import yams_details
 from game.flow.stage import BIG, DIM_ALPHA, StageClock
 from game.flow.turn_entrance import TurnEntrance
@@ -204,16 +204,11 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
             return
         self._results_pushed = True
         self.flow.results_shown = True
-        details, quiet = yams_details(self.game), False
+        details = yams_details(self.game)
         # the sheet's TOTAL said every score all game (the last card's just counted into
         # its cell): the podium opens on the final scores, never recounting one from 0
         counted = True
-        if len(details) == 1 and not self.game.players[0].is_computer:  # alone: the best too
-            score = self.game.ranking()[0][2]
-            best = best_phrase(self.previous_best, score)
-            if best is not None:
-                details[0] = (*details[0], (best,))
-            quiet = not is_new_best(self.previous_best, score)  # no best beaten: no confetti
+        quiet = with_solo_best(details, self.game, self.previous_best)  # alone: the best too
         rows = ranking_rows(self.game.ranking(), self.game.players, details)
         # the sheet is dimmed with the rest: the panel takes over (its podium says the totals)
         # as dark as the end's stages leave the table (no lift), whoever won: a computer's
