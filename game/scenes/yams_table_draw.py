@@ -170,8 +170,11 @@ class YamsTableDrawing:
         if note is not None:  # the Joker, a sacrifice: what it means, in the prompt's place
             yams_notes.draw_note(surface, note, self.note_rect(), self.scale)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
+        # on the row where the new dice land, a die and a little tall: it hides that row whole
+        # (no slice of a slot or a pip above or below it), clear of the kept row
         turn_handoff.draw_handoff(surface, flow.handoff, player_style(game.players, game.current),
-                                  left, self.dice_area.centery, self.scale, pill)
+                                  left, self._free_y, self.scale, pill,
+                                  self.tray.die_size + 2 * max(4, self.px(6)))
         if channel is Channel.BANNER and not flow.handoff.holds:  # after the stage, the band
             self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))
