@@ -23,7 +23,8 @@ def test_yams_the_band_covers_the_dice_row_whole_and_clears_the_kept_row(tmp_pat
     size = (1024, 600)  # where the longest name shrinks the band's words (and so its height)
     app = make_app(tmp_path, size=size)
     try:
-        scene = table(app, ["Ana", "W" * theme.NAME_MAX_LENGTH], [1, 2, 3, 4, 6] * 6, computer=False)
+        scene = table(app, ["Ana", "W" * theme.NAME_MAX_LENGTH], [1, 2, 3, 4, 6] * 6,
+                      computer=False)
         roll(app, scene)
         pick(app, scene, Box.CHANCE)
         validate(app, scene)
