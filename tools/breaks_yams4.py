@@ -11,14 +11,15 @@ _REST = "tests/test_yams_tray_rest.py::test_the_waiting_dice_"
 YAMS4_BREAKS: tuple[Break, ...] = (
     Break("yams4.waiting_dice_blank", "the waiting dice are real dice at rest (pips, shadow), "
           "never blank slabs", "game/views/yams_views.py",
-          "        die = cache.face(face, side, Look.DIMMED, k % 2)",
+          "        die = _tilted_die(face, side, GATHER[k % len(GATHER)][2])",
           "        from game.widgets.dice_render import render_blank_die\n"
           "        die = render_blank_die(side)",
           _REST + "are_real_dice_with_pips_and_a_shadow"),
-    Break("yams4.waiting_dice_last_throw", "between turns the waiting dice show the last "
-          "throw's faces", "game/scenes/yams_layout.py",
-          "        faces = self.tray.faces\n", "        faces = views.REST_FACES\n",
-          _REST + "show_the_last_throw_and_a_resting_set_before_any"),
+    Break("yams4.waiting_dice_last_throw", "between turns the waiting dice show a resting set, "
+          "never the throw just scored", "game/scenes/yams_layout.py",
+          "        return [views.REST_FACES[k % DICE_COUNT] for k in range(len(centres))]",
+          "        return list(self.tray.faces)[:len(centres)]",
+          _REST + "are_gathered_and_never_show_the_last_throw"),
     Break("yams4.countdown_names_box", "the countdown says what happens at 0: the box it "
           "will fill, named by the flow", "game/flow/yams_reading.py",
           'return self.tr("yams.countdown_line", box=self.tr(marked.key),',
@@ -48,5 +49,15 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "                                  0)",
           "tests/test_yams_handoff_cover.py::test_yams_the_band_covers_the_dice_row_whole_and_"
           "clears_the_kept_row"),
+    Break("yams4.waiting_dice_gathered", "the waiting dice are gathered in a loose cluster, "
+          "not laid out in their slots like a result", "game/scenes/yams_layout.py",
+          "float(self.left.centerx + dx * side), float(self._free_y + dy * side))",
+          "float(self.left.centerx + dx * side * 1.4), float(self._free_y))",
+          _REST + "are_gathered_and_never_show_the_last_throw"),
+    Break("yams4.no_slot_around_the_gathered_dice", "no empty slot peeks out around the "
+          "gathered waiting dice", "game/scenes/yams_table_draw.py",
+          "        if game.dice is None and not ended and not waiting:",
+          "        if game.dice is None and not ended:",
+          _REST + "are_gathered_and_never_show_the_last_throw"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

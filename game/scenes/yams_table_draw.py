@@ -122,10 +122,11 @@ class YamsTableDrawing:
         if not ended:  # the kept dice's slots, faint (no box, no words)
             views.draw_held_slots(surface, self.kept_row_slots(), self.tray.die_size,
                                   self.scale)
-        if game.dice is None and not ended:  # where the dice will land: no dead band
-            views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, self.scale)
-        # (before a person's first throw the dice wait there, where they will land)
+        # before a person's first throw the dice wait there, gathered (no slot peeks out
+        # around them); else the row shows where the dice will land: no dead band
         waiting = self.waiting_dice()
+        if game.dice is None and not ended and not waiting:
+            views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, self.scale)
         views.draw_waiting_dice(surface, waiting, self.tray.die_size,
                                 self.waiting_faces(waiting))
         if game.dice is None and flow.leaving.active:  # the scored dice sweep off the felt

@@ -132,12 +132,34 @@ REST_FACES = (5, 2, 6, 3, 1)
 as no roll (no pair, no straight)."""
 
 
+GATHER = ((-2.12, 0.07, -9.0), (-1.06, -0.06, 7.0), (0.0, 0.05, -4.0), (1.05, -0.07, 11.0),
+          (2.1, 0.04, -6.0))
+"""The waiting dice's loose cluster: each die's offset from the roll row's middle (in die
+sides, across and down) and its slant (degrees): touching, set down askew, far tighter than
+the laid-out row, so they read as dice gathered for the next throw, not as a result."""
+
+_TILTED: dict[tuple[int, int, float], pygame.Surface] = {}
+
+
+def _tilted_die(face: int, side: int, angle: float) -> pygame.Surface:
+    """The dimmed die ``face`` of ``side`` turned by ``angle`` degrees (kept: a few)."""
+    key = (face, side, angle)
+    die = _TILTED.get(key)
+    if die is None:
+        if len(_TILTED) > 60:
+            _TILTED.clear()
+        die = pygame.transform.rotate(shared_faces().face(face, side, Look.DIMMED), angle)
+        _TILTED[key] = die
+    return die
+
+
 def draw_waiting_dice(surface: pygame.Surface, centres: Sequence[Point], side: int,
                       faces: Sequence[int]) -> None:
-    """Before a turn's first throw: the five dice at rest in the roll row where the throw
-    will land them, as real dice (the die art, its pips, its soft shadow on the felt) showing
-    ``faces`` (the last throw's) in the dimmed look of dice not in play: the row holds the
-    dice about to be thrown, never blank slabs nor an empty band."""
+    """Before a turn's first throw: the five dice at rest in the roll row, gathered
+    (:data:`GATHER`), as real dice (the die art, its pips, its soft shadow on the felt)
+    showing ``faces`` (the resting set) in the dimmed look of dice not in play, each at its
+    own slant: the row holds the dice about to be thrown, never blank slabs nor an empty
+    band, never a result."""
     if side < 4:
         return
     cache = shared_faces()
@@ -146,7 +168,7 @@ def draw_waiting_dice(surface: pygame.Surface, centres: Sequence[Point], side: i
         surface.blit(shadow, shadow.get_rect(center=(round(x + side * 0.05),
                                                      round(y + side * 0.09))))
     for k, ((x, y), face) in enumerate(zip(centres, faces, strict=True)):
-        die = cache.face(face, side, Look.DIMMED, k % 2)  # a quarter turn: set down, not laid out
+        die = _tilted_die(face, side, GATHER[k % len(GATHER)][2])
         surface.blit(die, die.get_rect(center=(round(x), round(y))))
 
 
