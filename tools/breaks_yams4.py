@@ -59,5 +59,17 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "        if game.dice is None and not ended and not waiting:",
           "        if game.dice is None and not ended:",
           _REST + "are_gathered_and_never_show_the_last_throw"),
+    Break("yams4.message_slot_two_lines", "the message slot says two lines at most: under the "
+          "countdown a note keeps its headline only", "game/scenes/yams_table_draw.py",
+          "                                 1 if counting_down else 3)",
+          "                                 3)",
+          "tests/test_yams_note_room.py::test_the_message_slot_says_two_lines_at_most_in_one_"
+          "type_size"),
+    Break("yams4.message_slot_one_size", "the message slot says its lines in one type size",
+          "game/scenes/yams_table_draw.py",
+          "                                 self.slot_size(note) if counting_down else None,",
+          "                                 None,",
+          "tests/test_yams_note_room.py::test_the_message_slot_says_two_lines_at_most_in_one_"
+          "type_size"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -15,7 +15,7 @@ from game.views import yams_views as views
 from game.views.coach import covers_held_band
 from game.widgets.celebration import celebration_reach
 from game.widgets.felt import felt_area
-from game.widgets.text import line_height
+from game.widgets.text import BOLD, fit_size, line_height
 
 PILL_GAP = 12
 """The least gap (layout pixels) between the turn line's pill and a caption under it."""
@@ -187,6 +187,15 @@ class YamsTableLayout:
         """The countdown line's type: body size, its figure at least 20 px tall at 1024×600
         (:data:`game.views.yams_views.HEADLINE_LEAST`), the same in every state."""
         return max(self.font_px(theme.FONT_BODY), views.HEADLINE_LEAST)
+
+    def slot_size(self, note: Message | None) -> int:
+        """The message slot's one type size while the countdown runs: the countdown's, or
+        less when a note's headline said over it would not fit the lane's width at it (both
+        lines then share the smaller size: never two sizes in the slot)."""
+        size = self.countdown_size()
+        if note is None:
+            return size
+        return min(size, fit_size(note.lines()[0], size, max(1, self.message_lane().w), BOLD))
 
     def countdown_rect(self) -> pygame.Rect:
         """The countdown's one place ("Înscriere automată la Doi · 3 s"): the foot of the

@@ -116,7 +116,7 @@ class YamsTableDrawing:
                 and (counting or note is not None)):
             # what happens at 0, counting its seconds: one size, one place in every state
             # (alone or under a note; the ring on the box drains)
-            draw_text(surface, countdown, self.countdown_size(), theme.MESSAGE_WARN,
+            draw_text(surface, countdown, self.slot_size(note), theme.MESSAGE_WARN,
                       self.countdown_rect().center, max_width=left.w, weight=BOLD,
                       role="prompt")
         if not ended:  # the kept dice's slots, faint (no box, no words)
@@ -169,7 +169,12 @@ class YamsTableDrawing:
         if channel is Channel.ANNOUNCEMENT:  # said once, in the lane
             self.messages.draw_announcement(surface, self.shown_announcement())
         if note is not None:  # the Joker, a sacrifice: what it means, in the prompt's place
-            yams_notes.draw_note(surface, note, self.note_rect(), self.scale)
+            # one slot, two lines at most, one size: while the countdown says its line under
+            # it, the note keeps its headline only (the sheet's zeros say what it means)
+            counting_down = flow.countdown_line() is not None
+            yams_notes.draw_note(surface, note, self.note_rect(), self.scale,
+                                 self.slot_size(note) if counting_down else None,
+                                 1 if counting_down else 3)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
         # on the row where the new dice land, a die and a little tall: it hides that row whole
         # (no slice of a slot or a pip above or below it), clear of the kept row
