@@ -547,3 +547,41 @@ class MessageViews:
             layout_record.text(surface, pygame.Rect(rect.x + shown.x + lead, rect.y + shown.y,
                                                     shown.w - lead, shown.h), message.text,
                                "banner")
+
+
+TIMER_CALM = (255, 200, 80)
+"""The countdown's timer fill on "Validează tura" (the ring's warm gold)."""
+TIMER_LAST = (255, 96, 48)
+"""Its colour in the last second: warmer, urgent."""
+
+
+def timer_colour(left: float, clock: float) -> tuple[int, int, int, int]:
+    """The timer fill's colour and alpha with ``left`` seconds to run at ``clock`` seconds:
+    calm gold, steady; in the last second a warmer red-orange, pulsing."""
+    if left > 1.0:
+        return (*TIMER_CALM, 110)
+    pulse = 0.5 + 0.5 * math.sin(clock * math.tau * 3)
+    return (*TIMER_LAST, round(120 + 80 * pulse))
+
+
+def draw_button_timer(surface: pygame.Surface, button: pygame.Rect, left: float,
+                      clock: float, scale: float) -> pygame.Rect:
+    """The countdown on "Validează tura": a warm fill growing from its left edge as the
+    ``left`` seconds (of :data:`game.theme.YAMS_AUTO_SCORE_DELAY`) run out, a bright bar
+    along its foot; returns the filled rect."""
+    share = 1 - max(0.0, min(1.0, left / theme.YAMS_AUTO_SCORE_DELAY))
+    fill = pygame.Rect(button.x, button.y, max(1, round(button.w * share)), button.h)
+    colour = timer_colour(left, clock)
+    layer = pygame.Surface(button.size, pygame.SRCALPHA)
+    radius = max(2, theme.px(10, scale))
+    pygame.draw.rect(layer, colour, pygame.Rect(0, 0, fill.w, fill.h), border_radius=radius)
+    foot = max(3, theme.px(6, scale))
+    pygame.draw.rect(layer, (*colour[:3], 255), pygame.Rect(0, fill.h - foot, fill.w, foot),
+                     border_radius=radius)
+    mask = pygame.Surface(button.size, pygame.SRCALPHA)  # kept inside the button's corners
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(layer, button)
+    if layout_record.ON:
+        layout_record.panel(surface, fill, "countdown_timer")
+    return fill
