@@ -559,9 +559,9 @@ def timer_colour(left: float, clock: float) -> tuple[int, int, int, int]:
     """The timer fill's colour and alpha with ``left`` seconds to run at ``clock`` seconds:
     calm gold, steady; in the last second a warmer red-orange, pulsing."""
     if left > 1.0:
-        return (*TIMER_CALM, 110)
+        return (*TIMER_CALM, 50)
     pulse = 0.5 + 0.5 * math.sin(clock * math.tau * 3)
-    return (*TIMER_LAST, round(120 + 80 * pulse))
+    return (*TIMER_LAST, round(50 + 70 * pulse))
 
 
 def draw_button_timer(surface: pygame.Surface, button: pygame.Rect, left: float,
@@ -575,7 +575,7 @@ def draw_button_timer(surface: pygame.Surface, button: pygame.Rect, left: float,
     layer = pygame.Surface(button.size, pygame.SRCALPHA)
     radius = max(2, theme.px(10, scale))
     pygame.draw.rect(layer, colour, pygame.Rect(0, 0, fill.w, fill.h), border_radius=radius)
-    foot = max(3, theme.px(6, scale))
+    foot = max(4, button.h // 6)  # the bar says it; the tint stays light under the label
     pygame.draw.rect(layer, (*colour[:3], 255), pygame.Rect(0, fill.h - foot, fill.w, foot),
                      border_radius=radius)
     mask = pygame.Surface(button.size, pygame.SRCALPHA)  # kept inside the button's corners
