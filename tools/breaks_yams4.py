@@ -81,5 +81,14 @@ YAMS4_BREAKS: tuple[Break, ...] = (
     Break("yams4.timer_last_second", "the countdown's last second is warmer and pulses",
           "game/views/yams_views.py", "    if left > 1.0:\n", "    if left > 0.0:\n",
           "tests/test_yams_countdown_timer.py::test_the_last_second_is_warmer_and_pulses"),
+    Break("yams4.column_glow_on_the_sheet", "the next player's column glow stays on the sheet",
+          "game/views/yams_turn_entrance.py", "    area = column.clip(sheet)\n",
+          "    area = column.inflate(16, 16)\n",
+          "tests/test_yams_column_glow.py::test_the_glow_never_leaves_the_sheet"),
+    Break("yams4.column_glow_smooth", "the column glow fades smoothly inwards, no bands",
+          "game/views/yams_turn_entrance.py",
+          "        rect = layer.get_rect().inflate(-2 * k, -2 * k)\n",
+          "        rect = layer.get_rect().inflate(-2 * (k - k % 6), -2 * (k - k % 6))\n",
+          "tests/test_yams_column_glow.py::test_the_glow_fades_smoothly_inwards_without_stripes"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
