@@ -1,8 +1,8 @@
 """The sacrifice's and the Joker's note has its place: the message lane between the turn line
 and the kept row, as every caption (round 24 laid it over the empty kept row, whose places
 then vanished: critic hY25 §3), its meaning at nearly the headline's size, the kept row's
-slots still drawn under it; while the countdown runs its line stays under the note, whole
-(at 1024×600 the meaning then gives way)."""
+slots still drawn under it; while the countdown runs its line stays under the note's
+headline, whole, at the same size (the meaning then gives way: two lines at most)."""
 
 from __future__ import annotations
 
@@ -36,10 +36,34 @@ def test_the_sacrifice_note_takes_the_lane_at_a_readable_size(tmp_path, size):
         count = next(m for m in texts if m.text == scene.flow.countdown_line())
         assert lane.contains(head.rect) and lane.contains(count.rect)
         assert head.rect.bottom <= count.rect.top  # the countdown's own line under the note
-        if size == (1024, 600):  # no room for a third line: the headline says the news,
-            return  # the countdown keeps its size (tests/test_yams_countdown_place.py)
-        assert means is not None and lane.contains(means.rect)
-        assert means.rect.h >= 0.8 * head.rect.h  # the meaning is read, not a footnote
+        assert means is None  # two lines at most: the headline, then the countdown (below)
         assert len(scene.kept_row_slots()) == 5  # the kept row stays, its slots drawn
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_message_slot_says_two_lines_at_most_in_one_type_size(tmp_path, size):
+    """The last roll's sacrifice with its countdown (critic Y28: three lines of three sizes):
+    one slot, at most two lines, one type size; by priority the headline, then what happens
+    at 0 (the meaning gives way: the sheet's zeros say it)."""
+    app = make_app(tmp_path, size=size)
+    try:
+        _sacrifice_last_roll(app)
+        scene = app.manager.top
+        layout_record.start(app.screen.get_size())
+        try:
+            layout_record.begin(app.screen.get_size())
+            scene.draw(app.screen)
+            texts = layout_record.frame().texts
+        finally:
+            layout_record.stop()
+        lane = scene.message_lane()
+        said = sorted((m for m in texts if m.role == "prompt" and lane.colliderect(m.rect)),
+                      key=lambda m: m.rect.y)
+        assert len(said) == 2, [m.text for m in said]
+        assert said[0].text.startswith("Nicio căsuță deschisă")
+        assert said[1].text == scene.flow.countdown_line()
+        assert len({m.size for m in said}) == 1, [(m.text, m.size) for m in said]
     finally:
         app.close()

@@ -1,7 +1,7 @@
 """The tray is never dead (critic round 28 §1): before a turn's first throw the five dice wait
 in the roll row as real dice at rest (the die art with its pips and its shadow on the felt,
-dimmed: not in play), never blank grey slabs; between turns they show the last throw's faces,
-before the game's first throw a resting set that reads as no roll (no straight, no pair)."""
+dimmed: not in play), never blank grey slabs; gathered in a loose cluster, showing a resting
+set that reads as no roll (no straight, no pair), never the last throw (critic Y28)."""
 
 from __future__ import annotations
 
@@ -44,8 +44,11 @@ def test_the_waiting_dice_are_real_dice_with_pips_and_a_shadow(tmp_path):
         app.close()
 
 
-def test_the_waiting_dice_show_the_last_throw_and_a_resting_set_before_any(tmp_path,
-                                                                            monkeypatch):
+def test_the_waiting_dice_are_gathered_and_never_show_the_last_throw(tmp_path, monkeypatch):
+    """Between turns the waiting dice are unmistakably not a result (critic Y28): gathered in
+    a loose cluster in the middle of the roll row (narrower than the laid-out row, each die
+    set down at its own slant), showing the resting set (no pair, no straight), never the
+    throw just scored."""
     shown: list[tuple[int, ...]] = []
     real = yams_views.draw_waiting_dice
 
@@ -70,6 +73,19 @@ def test_the_waiting_dice_show_the_last_throw_and_a_resting_set_before_any(tmp_p
         for _ in range(120):
             app.step(1 / 30)
         assert scene.game.current == 1 and shown
-        assert shown[-1] == (2, 5, 5, 3, 6)  # Ana's throw rests there for Ion
+        assert shown[-1] == first != (2, 5, 5, 3, 6)  # the resting set, not Ana's throw
+        side = scene.tray.die_size
+        xs = [x for x, _ in scene.waiting_dice()]
+        laid = max(scene._slot_x) - min(scene._slot_x)
+        assert max(xs) - min(xs) < 0.8 * laid  # gathered, not laid out in slots
+        assert all(abs(y - scene._free_y) < side * 0.2 for _, y in scene.waiting_dice())
+        ys = [round(scene._free_y + side * k / 10) for k in range(-3, 4)]
+
+        def shade(f: float) -> float:  # the felt's mean light down a strip at f sides left
+            x = round(scene._slot_x[0] - side * f)
+            return sum(_light(app.screen.get_at((x, y))) for y in ys) / len(ys)
+
+        felt, edge = shade(0.8), shade(0.38)  # beside the end slot; inside its place
+        assert abs(edge - felt) <= 10, (edge, felt)  # no empty slot peeks out around them
     finally:
         app.close()

@@ -1,7 +1,8 @@
 """Before a turn's first throw the roll row is not an empty band (critic hY22 §1): the five
-dice wait there, dimmed (real dice at rest: tests/test_yams_tray_rest.py), where the throw
-will land them (round 24 had them wait in the kept row, then land a row lower: they seemed
-to jump rows, critic hY25 §2); the kept row shows its faint empty slots all along."""
+dice wait there, dimmed (real dice at rest, gathered: tests/test_yams_tray_rest.py), in the
+row where the throw will land them (round 24 had them wait in the kept row, then land a row
+lower: they seemed to jump rows, critic hY25 §2); the kept row shows its faint empty slots
+all along."""
 
 from __future__ import annotations
 
@@ -25,10 +26,11 @@ def test_the_five_dice_wait_in_the_roll_row_where_they_will_land(tmp_path):
         for _ in range(20):
             app.step(1 / 30)
         felt = app.screen.get_at((scene.left.x + 4, scene._held_y))
-        landing = [(x, scene._free_y) for x in scene._slot_x]
         kept = [(x, scene._held_y) for x in scene._slot_x]
-        assert scene.waiting_dice() == [(float(x), float(y)) for x, y in landing]
-        face = [(x, y + round(scene.tray.die_size * 0.36)) for x, y in landing]  # no pip there
+        waiting = scene.waiting_dice()  # in the roll row (gathered: test_yams_tray_rest.py)
+        assert len(waiting) == 5
+        assert all(abs(y - scene._free_y) < scene.tray.die_size * 0.2 for _, y in waiting)
+        face = [(round(x), round(y + scene.tray.die_size * 0.3)) for x, y in waiting]  # no pip
         before = [_light(app.screen.get_at(c)) for c in face]
         # each landing place holds a die's pale face: far lighter than the felt, yet dimmed
         assert all(_light(felt) + 150 < shade < 3 * 200 for shade in before), (felt, before)

@@ -22,8 +22,8 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           _FRAME + "a_sacrifices_note_has_the_lane_and_the_kept_row_stays"),
     Break("yams3.dice_wait_where_they_land", "before a turn's first throw the dice wait in "
           "the roll row, where the throw lands them (no jump from the kept row)",
-          "game/scenes/yams_layout.py", "        return self.dice_slots()\n",
-          "        return self.kept_row_slots()\n",
+          "game/scenes/yams_layout.py", "float(self._free_y + dy * side))",
+          "float(self._held_y + dy * side))",
           "tests/test_yams_waiting_dice.py::test_the_five_dice_wait_in_the_roll_row_where_they_"
           "will_land"),
     Break("yams3.note_lines_joined", "a note of three lines that would overflow its lane "

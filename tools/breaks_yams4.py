@@ -11,14 +11,15 @@ _REST = "tests/test_yams_tray_rest.py::test_the_waiting_dice_"
 YAMS4_BREAKS: tuple[Break, ...] = (
     Break("yams4.waiting_dice_blank", "the waiting dice are real dice at rest (pips, shadow), "
           "never blank slabs", "game/views/yams_views.py",
-          "        die = cache.face(face, side, Look.DIMMED, k % 2)",
+          "        die = _tilted_die(face, side, GATHER[k % len(GATHER)][2])",
           "        from game.widgets.dice_render import render_blank_die\n"
           "        die = render_blank_die(side)",
           _REST + "are_real_dice_with_pips_and_a_shadow"),
-    Break("yams4.waiting_dice_last_throw", "between turns the waiting dice show the last "
-          "throw's faces", "game/scenes/yams_layout.py",
-          "        faces = self.tray.faces\n", "        faces = views.REST_FACES\n",
-          _REST + "show_the_last_throw_and_a_resting_set_before_any"),
+    Break("yams4.waiting_dice_last_throw", "between turns the waiting dice show a resting set, "
+          "never the throw just scored", "game/scenes/yams_layout.py",
+          "        return [views.REST_FACES[k % DICE_COUNT] for k in range(len(centres))]",
+          "        return list(self.tray.faces)[:len(centres)]",
+          _REST + "are_gathered_and_never_show_the_last_throw"),
     Break("yams4.countdown_names_box", "the countdown says what happens at 0: the box it "
           "will fill, named by the flow", "game/flow/yams_reading.py",
           'return self.tr("yams.countdown_line", box=self.tr(marked.key),',
@@ -42,5 +43,52 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "        more[\"room\"] = None  #",
           "tests/test_yams_penta_home.py::test_the_penta_dice_fly_home_inside_the_dice_column_"
           "never_over_the_sheet"),
+    Break("yams4.handoff_covers_the_dice_row", "the turn's passing band hides the dice row it "
+          "lies on whole, no slice of a die above or below it", "game/scenes/yams_table_draw.py",
+          "                                  self.tray.die_size + 2 * max(4, self.px(6)))",
+          "                                  0)",
+          "tests/test_yams_handoff_cover.py::test_yams_the_band_covers_the_dice_row_whole_and_"
+          "clears_the_kept_row"),
+    Break("yams4.waiting_dice_gathered", "the waiting dice are gathered in a loose cluster, "
+          "not laid out in their slots like a result", "game/scenes/yams_layout.py",
+          "float(self.left.centerx + dx * side), float(self._free_y + dy * side))",
+          "float(self.left.centerx + dx * side * 1.4), float(self._free_y))",
+          _REST + "are_gathered_and_never_show_the_last_throw"),
+    Break("yams4.no_slot_around_the_gathered_dice", "no empty slot peeks out around the "
+          "gathered waiting dice", "game/scenes/yams_table_draw.py",
+          "        if game.dice is None and not ended and not waiting:",
+          "        if game.dice is None and not ended:",
+          _REST + "are_gathered_and_never_show_the_last_throw"),
+    Break("yams4.message_slot_two_lines", "the message slot says two lines at most: under the "
+          "countdown a note keeps its headline only", "game/scenes/yams_table_draw.py",
+          "                                 1 if counting_down else 3)",
+          "                                 3)",
+          "tests/test_yams_note_room.py::test_the_message_slot_says_two_lines_at_most_in_one_"
+          "type_size"),
+    Break("yams4.message_slot_one_size", "the message slot says its lines in one type size",
+          "game/scenes/yams_table_draw.py",
+          "                                 self.slot_size(note) if counting_down else None,",
+          "                                 None,",
+          "tests/test_yams_note_room.py::test_the_message_slot_says_two_lines_at_most_in_one_"
+          "type_size"),
+    Break("yams4.validate_timer_fills", "while the countdown runs Validează tura fills as a "
+          "timer", "game/scenes/yams_table.py",
+          "        if flow.countdown is not None and not self.game.finished and self.on_stage "
+          "is None:",
+          "        if False:",
+          "tests/test_yams_countdown_timer.py::test_validate_fills_as_a_timer_while_the_"
+          "countdown_runs"),
+    Break("yams4.timer_last_second", "the countdown's last second is warmer and pulses",
+          "game/views/yams_views.py", "    if left > 1.0:\n", "    if left > 0.0:\n",
+          "tests/test_yams_countdown_timer.py::test_the_last_second_is_warmer_and_pulses"),
+    Break("yams4.column_glow_on_the_sheet", "the next player's column glow stays on the sheet",
+          "game/views/yams_turn_entrance.py", "    area = column.clip(sheet)\n",
+          "    area = column.inflate(16, 16)\n",
+          "tests/test_yams_column_glow.py::test_the_glow_never_leaves_the_sheet"),
+    Break("yams4.column_glow_smooth", "the column glow fades smoothly inwards, no bands",
+          "game/views/yams_turn_entrance.py",
+          "        rect = layer.get_rect().inflate(-2 * k, -2 * k)\n",
+          "        rect = layer.get_rect().inflate(-2 * (k - k % 6), -2 * (k - k % 6))\n",
+          "tests/test_yams_column_glow.py::test_the_glow_fades_smoothly_inwards_without_stripes"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -15,7 +15,7 @@ from game.views import yams_views as views
 from game.views.coach import covers_held_band
 from game.widgets.celebration import celebration_reach
 from game.widgets.felt import felt_area
-from game.widgets.text import line_height
+from game.widgets.text import BOLD, fit_size, line_height
 
 PILL_GAP = 12
 """The least gap (layout pixels) between the turn line's pill and a caption under it."""
@@ -188,6 +188,15 @@ class YamsTableLayout:
         (:data:`game.views.yams_views.HEADLINE_LEAST`), the same in every state."""
         return max(self.font_px(theme.FONT_BODY), views.HEADLINE_LEAST)
 
+    def slot_size(self, note: Message | None) -> int:
+        """The message slot's one type size while the countdown runs: the countdown's, or
+        less when a note's headline said over it would not fit the lane's width at it (both
+        lines then share the smaller size: never two sizes in the slot)."""
+        size = self.countdown_size()
+        if note is None:
+            return size
+        return min(size, fit_size(note.lines()[0], size, max(1, self.message_lane().w), BOLD))
+
     def countdown_rect(self) -> pygame.Rect:
         """The countdown's one place ("Înscriere automată la Doi · 3 s"): the foot of the
         message lane, over the kept row, whether it is said alone or under a sacrifice's or
@@ -231,21 +240,27 @@ class YamsTableLayout:
                 if not (held[i] and self._sits_on_slot(i, x))]
 
     def waiting_dice(self) -> list[tuple[float, float]]:
-        """Before a person's first throw of a turn: the roll row's places where the five dice
-        wait, blank and dimmed, right where the throw will land them (no jump from the kept
-        row); none on the computer's turn, while the scored dice leave, under a stage, or
-        where a message lies over the row."""
+        """Before a person's first throw of a turn: where the five dice wait in the roll row,
+        gathered in a loose cluster in its middle (:data:`game.views.yams_views.GATHER`: not
+        laid out in their slots, so they never read as a result; the throw scatters them
+        from there); none on the computer's turn, while the scored dice leave, under a stage,
+        or where a message lies over the row."""
         if (self.game.dice is not None or self.computer_turn or self.flow.leaving.active
-                or self.game.finished or self.on_stage is not None):
+                or self.game.finished or self.on_stage is not None or not self._slot_x):
             return []
-        return self.dice_slots()
+        side = self.tray.die_size
+        said = self.message_rects()
+        centres = [(float(self.left.centerx + dx * side), float(self._free_y + dy * side))
+                   for dx, dy, _ in views.GATHER]
+        if any(pygame.Rect(round(x - side / 2), round(y - side / 2), side,
+                           side).collidelist(said) >= 0 for x, y in centres):
+            return []  # a message lies over the row: the cluster waits whole or not at all
+        return centres
 
     def waiting_faces(self, centres: list[tuple[float, float]]) -> list[int]:
-        """The faces the waiting dice at ``centres`` show: the tray's (the last throw's, or
-        the resting set before the game's first), each its own slot's die."""
-        faces = self.tray.faces
-        return [faces[self._slot_x.index(round(x))] if round(x) in self._slot_x else faces[k]
-                for k, (x, _) in enumerate(centres)]
+        """The faces the waiting dice at ``centres`` show: the resting set (no pair, no
+        straight), never the throw just scored: nothing reads as a result."""
+        return [views.REST_FACES[k % DICE_COUNT] for k in range(len(centres))]
 
     def _sits_on_slot(self, index: int, x: int) -> bool:
         """True when die ``index`` lies on its kept slot (not still gliding up to it)."""

@@ -117,16 +117,17 @@ class YamsTableDrawing:
                 and (counting or note is not None)):
             # what happens at 0, counting its seconds: one size, one place in every state
             # (alone or under a note; the ring on the box drains)
-            draw_text(surface, countdown, self.countdown_size(), theme.MESSAGE_WARN,
+            draw_text(surface, countdown, self.slot_size(note), theme.MESSAGE_WARN,
                       self.countdown_rect().center, max_width=left.w, weight=BOLD,
                       role="prompt")
         if not ended:  # the kept dice's slots, faint (no box, no words)
             views.draw_held_slots(surface, self.kept_row_slots(), self.tray.die_size,
                                   self.scale)
-        if game.dice is None and not ended:  # where the dice will land: no dead band
-            views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, self.scale)
-        # (before a person's first throw the dice wait there, where they will land)
+        # before a person's first throw the dice wait there, gathered (no slot peeks out
+        # around them); else the row shows where the dice will land: no dead band
         waiting = self.waiting_dice()
+        if game.dice is None and not ended and not waiting:
+            views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, self.scale)
         views.draw_waiting_dice(surface, waiting, self.tray.die_size,
                                 self.waiting_faces(waiting))
         if game.dice is None and flow.leaving.active:  # the scored dice sweep off the felt
@@ -169,10 +170,18 @@ class YamsTableDrawing:
         if channel is Channel.ANNOUNCEMENT:  # said once, in the lane
             self.messages.draw_announcement(surface, self.shown_announcement())
         if note is not None:  # the Joker, a sacrifice: what it means, in the prompt's place
-            yams_notes.draw_note(surface, note, self.note_rect(), self.scale)
+            # one slot, two lines at most, one size: while the countdown says its line under
+            # it, the note keeps its headline only (the sheet's zeros say what it means)
+            counting_down = flow.countdown_line() is not None
+            yams_notes.draw_note(surface, note, self.note_rect(), self.scale,
+                                 self.slot_size(note) if counting_down else None,
+                                 1 if counting_down else 3)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
+        # on the row where the new dice land, a die and a little tall: it hides that row whole
+        # (no slice of a slot or a pip above or below it), clear of the kept row
         turn_handoff.draw_handoff(surface, flow.handoff, player_style(game.players, game.current),
-                                  left, self.dice_area.centery, self.scale, pill)
+                                  left, self._free_y, self.scale, pill,
+                                  self.tray.die_size + 2 * max(4, self.px(6)))
         if channel is Channel.BANNER and not flow.handoff.holds:  # after the stage, the band
             self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))

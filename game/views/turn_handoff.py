@@ -58,10 +58,13 @@ def band_size(text: str, felt: pygame.Rect, scale: float) -> tuple[int, int]:
     return size, line_height(size, STAMP) + 2 * theme.px(PAD_Y, scale)
 
 
-def band_rest(text: str, felt: pygame.Rect, centre_y: int, scale: float) -> pygame.Rect:
-    """The band swept in: ``felt``'s whole width, centred on ``centre_y``, kept inside it."""
+def band_rest(text: str, felt: pygame.Rect, centre_y: int, scale: float,
+              cover: int = 0) -> pygame.Rect:
+    """The band swept in: ``felt``'s whole width, centred on ``centre_y``, kept inside it; at
+    least ``cover`` pixels tall (a row of dice it lies on, hidden whole: no slice of a die
+    above or below it)."""
     _, height = band_size(text, felt, scale)
-    rect = pygame.Rect(felt.x, 0, felt.w, height)
+    rect = pygame.Rect(felt.x, 0, felt.w, max(height, cover))
     rect.centery = centre_y
     return rect.clamp(felt) if rect.h <= felt.h else rect
 
@@ -96,13 +99,14 @@ def band_now(handoff: Handoff, rest: pygame.Rect, pill: pygame.Rect | None,
 
 def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pygame.Rect,
                  centre_y: int, scale: float,
-                 pill: pygame.Rect | None = None) -> pygame.Rect | None:
+                 pill: pygame.Rect | None = None, cover: int = 0) -> pygame.Rect | None:
     """The band of ``handoff`` (seat ``seat``'s colour, deepened) across ``felt`` at
-    ``centre_y``, or settling into ``pill``'s place (straight over any message, solid);
-    return the band's rect (None when not playing)."""
+    ``centre_y`` (at least ``cover`` tall: :func:`band_rest`), or settling into ``pill``'s
+    place (straight over any message, solid); return the band's rect (None when not
+    playing)."""
     if not handoff.active or not handoff.text:
         return None
-    rest = band_rest(handoff.text, felt, centre_y, scale)
+    rest = band_rest(handoff.text, felt, centre_y, scale, cover)
     size, _ = band_size(handoff.text, felt, scale)
     rect = band_now(handoff, rest, pill, _words_width(handoff.text, felt, scale))
     colour = band_colour(seat)

@@ -50,23 +50,27 @@ def kept_lines(lines: list[str], rect: pygame.Rect, floor: int, scale: float) ->
     return kept
 
 
-def draw_note(surface: pygame.Surface, note: Message, rect: pygame.Rect, scale: float) -> None:
+def draw_note(surface: pygame.Surface, note: Message, rect: pygame.Rect, scale: float,
+              size: int | None = None, most: int = 3) -> None:
     """The Joker's or the sacrifice's prompt in ``rect``: its headline in the warning colour,
-    bold, and under it what it means, both as large as ``rect`` allows (a body-sized headline
-    at most)."""
-    head = theme.font_px(theme.FONT_BODY, scale)
+    bold, and under it what it means, as large as ``rect`` allows (a body-sized headline at
+    most). Given ``size`` (the message slot's one type size, the countdown's), every line is
+    said at it and no more than ``most`` lines (the headline first: by priority)."""
+    head = theme.font_px(theme.FONT_BODY, scale) if size is None else size
     floor = theme.font_px(theme.least_type(), scale)
     lines = kept_lines(fitted_lines(note.lines(), rect, floor, scale), rect, floor, scale)
+    lines = lines[:max(1, most)]
     while True:  # the meaning stays near the headline's size: read, not a footnote
-        sizes = [head] + [max(floor, head * 9 // 10)] * (len(lines) - 1)
+        sizes = [head] * len(lines) if size is not None else (
+            [head] + [max(floor, head * 9 // 10)] * (len(lines) - 1))
         need = lines_height(sizes, scale)
-        if need <= rect.h or head <= floor:
+        if need <= rect.h or head <= floor or size is not None:
             break
         head = max(floor, head - max(1, head // 12))
     y = rect.centery - need // 2
-    for k, (text, size) in enumerate(zip(lines, sizes, strict=True)):
+    for k, (text, size_k) in enumerate(zip(lines, sizes, strict=True)):
         first = k == 0
-        draw_text(surface, text, size, theme.MESSAGE_WARN if first else theme.CREAM,
-                  (rect.centerx, y + line_height(size) // 2), shadow=theme.px(2, scale),
+        draw_text(surface, text, size_k, theme.MESSAGE_WARN if first else theme.CREAM,
+                  (rect.centerx, y + line_height(size_k) // 2), shadow=theme.px(2, scale),
                   max_width=rect.w, weight=BOLD if first else REGULAR, role="prompt")
-        y += line_height(size) + theme.px(4, scale)
+        y += line_height(size_k) + theme.px(4, scale)
