@@ -66,5 +66,29 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "    if False:",
           "tests/test_yams_stage_landed_stays.py::test_the_landed_penta_stays_in_its_box_"
           "through_the_way_home"),
+    Break("yams4.total_counts_from_before", "a card's TOTAL counts from the TOTAL before the "
+          "box, not from 0", "game/flow/yams_scoring.py",
+          'Counter(player, "total", max(0, card.total - earned), card.total))',
+          'Counter(player, "total", 0, card.total))',
+          "tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the_turn_"
+          "waits_for_it"),
+    Break("yams4.standings_count_with_total", "the Clasament counts with the TOTAL counted "
+          "in its row (never two figures)", "game/views/stage_hold.py",
+          '        if counter is rolling and counter.row == "total":',
+          '        if False:',
+          "tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the_turn_"
+          "waits_for_it"),
+    Break("yams4.turn_waits_lit", "the next player's throw does not light while the scored "
+          "player's moment plays and rests", "game/scenes/yams_table.py",
+          "        if self.flow.held_turn() is not None:  # the scored",
+          "        if False:  # the scored",
+          "tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the_turn_"
+          "waits_for_it"),
+    Break("yams4.turn_waits_shown", "the next player's name does not show while the scored "
+          "player's moment plays and rests", "game/flow/yams_reading.py",
+          "            player = self.held_turn()\n",
+          "            player = None\n",
+          "tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the_turn_"
+          "waits_for_it"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
