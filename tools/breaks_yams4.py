@@ -90,5 +90,12 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "            player = None\n",
           "tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the_turn_"
           "waits_for_it"),
+    Break("yams4.total_band_one_tone", "the lit row's band is its label's own ground line by "
+          "line (no two-tone seam)", "game/views/stage_picture.py",
+          "                dimmed.blit(pygame.transform.scale(strip, (band.w + 2, band.h)),\n"
+          "                            (band.x - 2, band.y))\n",
+          "                dimmed.fill(table.get_at((band.x - 3, band.y + 3)), band)\n",
+          "tests/test_stage_rows_clear.py::test_the_total_rows_band_is_the_labels_own_ground_"
+          "line_by_line"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -316,10 +316,13 @@ class StagePicture:
             shown = label.clip(table.get_rect())
             dimmed.blit(table, shown, shown)
         if self.bridge is not None:  # the row's band up to its box, its figures left out,
-            # in the label cell's own ground (taken just left of it: the label reads left)
+            # the label cell's own ground drawn on across it, line by line (its paper, its
+            # rules): one band from the label to the box, no two-tone seam (critic round 29)
             band = self.bridge.clip(table.get_rect())
-            if band.w > 6 and band.h > 6 and band.x >= 3:
-                dimmed.fill(table.get_at((band.x - 3, band.y + 3)), band)
+            if band.w > 6 and band.h > 6 and band.x >= 6:
+                strip = table.subsurface((band.x - 6, band.y, 1, band.h))
+                dimmed.blit(pygame.transform.scale(strip, (band.w + 2, band.h)),
+                            (band.x - 2, band.y))
 
     def backdrop(self, dimmed: pygame.Surface, darkness: int) -> None:
         """Hush ``dimmed`` into this stage's backdrop (:mod:`game.views.stage_backdrop`): the
