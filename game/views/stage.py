@@ -168,6 +168,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         stage_banner.draw_banner(surface, picture, clock)
         return
     darkness = shown_darkness(picture, clock)
+    picture.blank_bridge(surface, 2 * darkness)  # the row's band stays bare as it lifts
     action = stage_words.table_action(surface, picture, clock)  # as the table drew it
     light = clock.light() * (1 - _gathered_leave(picture, clock))
     if picture.gather:  # the gathered dice (kept first) off their places on the table

@@ -324,6 +324,20 @@ class StagePicture:
                 dimmed.blit(pygame.transform.scale(strip, (band.w + 2, band.h)),
                             (band.x - 2, band.y))
 
+    def blank_bridge(self, surface: pygame.Surface, strength: float) -> None:
+        """The row's band on the table itself laid over with its label's ground at
+        ``strength`` (0..1): as the stage lifts, no other player's figure ghosts through
+        its lit row (critic round 29 §4)."""
+        if self.bridge is None or strength <= 0:
+            return
+        band = self.bridge.clip(surface.get_rect())
+        if band.w <= 6 or band.h <= 6 or band.x < 6:
+            return
+        strip = surface.subsurface((band.x - 6, band.y, 1, band.h))
+        layer = pygame.transform.scale(strip, band.size)
+        layer.set_alpha(round(255 * min(1.0, strength)))
+        surface.blit(layer, band)
+
     def backdrop(self, dimmed: pygame.Surface, darkness: int) -> None:
         """Hush ``dimmed`` into this stage's backdrop (:mod:`game.views.stage_backdrop`): the
         felt warm and tinted with the player's seat colour, lit at the stamp, darker at the
