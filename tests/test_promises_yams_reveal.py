@@ -102,8 +102,12 @@ def test_a_full_cards_total_is_counted_when_the_card_is_full_not_only_at_the_end
     counter = flow.moment.counter
     # 63 in the upper boxes: its bonus earned, a rare TOTAL (the sound is the TOTAL's)
     assert flow.moment.playing("card_total_rare") and port.sounds.count("card_total") == 1
+    card, last = flow.game.cards[0], flow.game.last_event
+    earned = last.points + last.penta_bonus + (card.upper_bonus if last.upper_bonus_reached
+                                               else 0)
+    # counted from the TOTAL before the box and its bonus (the Clasament counts with it)
     assert (counter.player, counter.row, counter.start, counter.end) == (
-        0, "total", 0, flow.game.cards[0].total)
+        0, "total", card.total - earned, card.total)
 
 
 def test_a_penta_after_the_penta_box_holds_0_is_not_a_joker_penta():

@@ -132,3 +132,27 @@ def test_the_landed_upper_bonus_fits_inside_its_cell(tmp_path, size):
 def drawn_table(app: Any) -> Any:
     """What the whole screen writes now."""
     return screen_frame(app)
+
+
+def test_the_total_rows_band_is_the_labels_own_ground_line_by_line(tmp_path):
+    """Critic round 29 §4: no two-tone seam between the row's label and its band (the
+    label's paper and its rules drawn on across the band, at 1024×600)."""
+    from tools.screens_stage import _total, until_staged
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        _total(app)
+        picture = until_staged(app, "card_total_rare").picture
+        label, bridge = picture.labels[0], picture.bridge
+        table = pygame.Surface(app.screen.get_size())
+        table.fill((40, 60, 50))
+        table.fill((232, 222, 196), label)  # the label's paper, a gold rule at its foot
+        table.fill((200, 160, 60), (label.x, label.bottom - 3, label.w, 2))
+        dimmed = table.copy()
+        picture.hush_table(dimmed, table, words=False)
+        for y in range(bridge.y, bridge.bottom):
+            ground = tuple(dimmed.get_at((label.right - 8, y)))[:3]
+            for x in range(bridge.x, bridge.right, 5):
+                assert tuple(dimmed.get_at((x, y)))[:3] == ground, (x, y, ground)
+    finally:
+        app.close()

@@ -37,11 +37,14 @@ def test_a_penta_stamp_slams_from_larger_inside_the_felt_over_the_dice(tmp_path,
         dice = [pygame.Rect(round((200 + 140 * k) * scale), size[1] * 2 // 3, side, side)
                 for k in range(5)]
         target = pygame.Rect(size[0] * 2 // 3, size[1] // 2, round(450 * scale), 40)
-        picture = StagePicture("penta", GRAND, felt, scale, "Penta!", dice=dice, gather=True,
-                               line="Ana", counter=(0, 50), target=target, prefix="+")
+        # a gathered grand stamp that slams (the 10 000's rare throw; a Penta now grows in,
+        # tests/test_yams_penta_home.py)
+        picture = StagePicture("rare_throw", GRAND, felt, scale, "Penta!", dice=dice,
+                               gather=True, line="Ana", counter=(0, 50), target=target,
+                               prefix="+")
         image = picture.stamp_image()
         row_top = gathered_rects(picture)[0].top
-        clock = StageClock("penta")
+        clock = StageClock("rare_throw")
         grown = []
         for share in (0.05, 0.3, 0.6, 0.9):  # the stamp falling
             clock.age = clock.duration * (SLAM[0] + (SLAM[1] - SLAM[0]) * share)

@@ -441,8 +441,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_stage_holds.py::test_a_full_cards_total_says_one_figure_everywhere_on_"
           "every_frame"),
     Break("stage.total_brief", "a full card's TOTAL is a brief beat", "game/flow/stage.py",
-          'BRIEF: dict[str, float] = {"card_total": 1.2, "card_total_rare": 2.0, "goal": 1.8}',
-          'BRIEF: dict[str, float] = {"card_total_rare": 2.0, "goal": 1.8}',
+          'BRIEF: dict[str, float] = {"card_total": 1.2, "card_total_rare": 2.0, "goal": 1.8,',
+          'BRIEF: dict[str, float] = {"card_total_rare": 2.0, "goal": 1.8,',
           "tests/test_stage_holds.py::test_the_rarest_stages_are_longest_the_next_rank_one_"
           "and_a_half_to_two_seconds"),
     Break("stage.win_after_written", "the last box is seen written before the win takes the "
@@ -534,10 +534,10 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_yams_joker_says_bonus.py::test_the_jokers_stage_flies_its_100_into_bonus_"
           "penta_said_once"),
     Break("stage.joker_block_centred", "the Joker's stamp, dice and caption stand centred "
-          "over the dice' column (its \"+100\" at its box)", "game/views/stage_picture.py",
+          "on the felt (its \"+100\" at its box)", "game/views/stage_picture.py",
           "        below = self.counter_below()  #", "        below = self.counter is not None  #",
-          "tests/test_stage_dice.py::test_a_joker_penta_from_held_dice_is_centred_over_the_dice_"
-          "its_dice_gathered"),
+          "tests/test_stage_dice.py::test_a_joker_penta_from_held_dice_is_centred_on_the_felt_its_"
+          "dice_gathered"),
     Break("stage.even_veil", "under a stage and the results the hushed table is one even "
           "veil: the sheet as dark as the felt", "game/widgets/felt.py",
           "        _level(grey)  # one even veil: no light slab of paper on the dark felt\n", "",

@@ -37,12 +37,12 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "        self.handoff.begin_if(not self.moment.busy,",
           "tests/test_yams_flow_rest.py::test_the_points_rest_in_their_box_before_the_turn_"
           "passes"),
-    Break("yams4.penta_home_in_the_dice_column", "the Penta's dice gather over the dice' "
+    Break("yams4.penta_home_in_the_dice_column", "the Penta's dice regroup over the dice' "
           "column and fly home inside it, never over the sheet", "game/views/stage_pictures.py",
-          "        more[\"room\"] = pygame.Rect(table.left)  #",
-          "        more[\"room\"] = None  #",
-          "tests/test_yams_penta_home.py::test_the_penta_dice_fly_home_inside_the_dice_column_"
-          "never_over_the_sheet"),
+          "        more[\"home\"] = pygame.Rect(table.left)\n",
+          "        more[\"home\"] = None\n",
+          "tests/test_yams_penta_home.py::test_the_penta_stage_is_centred_and_its_dice_fly_home_"
+          "off_the_sheet"),
     Break("yams4.handoff_covers_the_dice_row", "the turn's passing band hides the dice row it "
           "lies on whole, no slice of a die above or below it", "game/scenes/yams_table_draw.py",
           "                                  self.tray.die_size + 2 * max(4, self.px(6)))",
@@ -90,5 +90,66 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "        rect = layer.get_rect().inflate(-2 * k, -2 * k)\n",
           "        rect = layer.get_rect().inflate(-2 * (k - k % 6), -2 * (k - k % 6))\n",
           "tests/test_yams_column_glow.py::test_the_glow_fades_smoothly_inwards_without_stripes"),
+    Break("yams4.penta_centred", "the Penta's stage is one column centred on the screen, not "
+          "over the dice' column", "game/views/stage_pictures.py",
+          "        more[\"home\"] = pygame.Rect(table.left)\n",
+          "        more[\"home\"] = more[\"room\"] = pygame.Rect(table.left)\n",
+          "tests/test_yams_penta_home.py::test_the_penta_stage_is_centred_and_its_dice_fly_home_"
+          "off_the_sheet"),
+    Break("yams4.penta_longest", "the Penta lasts 3 to 3.5 s, the Joker Penta at least as "
+          "long: rarer is longer", "game/flow/stage.py",
+          '                            "penta": 3.2, "joker_penta": 3.4}',
+          '                            "penta": 2.5, "joker_penta": 2.5}',
+          "tests/test_yams_penta_home.py::test_the_penta_grows_in_and_the_rarer_stage_lasts_"
+          "longer"),
+    Break("yams4.penta_grows_in", "the Penta's stamp grows in from small, overshooting, "
+          "then settles", "game/flow/stage.py",
+          "        if u < SLAM[1] and self.kind in SCALE_IN:",
+          "        if False:",
+          "tests/test_yams_penta_home.py::test_the_penta_grows_in_and_the_rarer_stage_lasts_"
+          "longer"),
+    Break("yams4.landed_stays_said", "a landed Penta stays said in its box through the dice' "
+          "way home (no blank beat)", "game/views/stage.py",
+          "    if flight >= 1 and shown_stamp_alpha(picture, clock) <= 0:",
+          "    if False:",
+          "tests/test_yams_stage_landed_stays.py::test_the_landed_penta_stays_in_its_box_"
+          "through_the_way_home"),
+    Break("yams4.total_counts_from_before", "a card's TOTAL counts from the TOTAL before the "
+          "box, not from 0", "game/flow/yams_scoring.py",
+          'Counter(player, "total", max(0, card.total - earned), card.total))',
+          'Counter(player, "total", 0, card.total))',
+          "tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the_turn_"
+          "waits_for_it"),
+    Break("yams4.standings_count_with_total", "the Clasament counts with the TOTAL counted "
+          "in its row (never two figures)", "game/views/stage_hold.py",
+          '        if counter is rolling and counter.row == "total":',
+          '        if False:',
+          "tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the_turn_"
+          "waits_for_it"),
+    Break("yams4.turn_waits_lit", "the next player's throw does not light while the scored "
+          "player's moment plays and rests", "game/scenes/yams_table.py",
+          "        if self.flow.held_turn() is not None:  # the scored",
+          "        if False:  # the scored",
+          "tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the_turn_"
+          "waits_for_it"),
+    Break("yams4.turn_waits_shown", "the next player's name does not show while the scored "
+          "player's moment plays and rests", "game/flow/yams_reading.py",
+          "            player = self.held_turn()\n",
+          "            player = None\n",
+          "tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the_turn_"
+          "waits_for_it"),
+    Break("yams4.total_band_one_tone", "the lit row's band is its label's own ground line by "
+          "line (no two-tone seam)", "game/views/stage_picture.py",
+          "                dimmed.blit(pygame.transform.scale(strip, (band.w + 2, band.h)),\n"
+          "                            (band.x - 2, band.y))\n",
+          "                dimmed.fill(table.get_at((band.x - 3, band.y + 3)), band)\n",
+          "tests/test_stage_rows_clear.py::test_the_total_rows_band_is_the_labels_own_ground_"
+          "line_by_line"),
+    Break("yams4.total_tail_no_ghost", "no other player's figure ghosts through the TOTAL's "
+          "lit row as the stage lifts", "game/views/stage.py",
+          "    picture.blank_bridge(surface, 2 * darkness)  #",
+          "    picture.blank_bridge(surface, 0 * darkness)  #",
+          "tests/test_yams_total_tail_no_ghost.py::test_no_other_figure_ghosts_through_the_total_"
+          "row_as_the_stage_lifts"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -47,12 +47,14 @@ its cell, so at the scoring the cell only glows with it, whole, on the table (sa
 SECONDS: dict[str, float] = {GRAND: 2.5, BIG: 1.8, BANNER: 1.1}
 """How long a stage of each rank lasts at the normal animation speed."""
 
-BRIEF: dict[str, float] = {"card_total": 1.2, "card_total_rare": 2.0, "goal": 1.8}
+BRIEF: dict[str, float] = {"card_total": 1.2, "card_total_rare": 2.0, "goal": 1.8,
+                            "penta": 3.2, "joker_penta": 3.4}
 """Stages briefer than their rank's: the game's last TOTAL is a short beat (its figure said
 at once, no count; the results come next), never as long as a bonus's; a rare TOTAL (the
 upper bonus earned) is big, yet a little shorter than a Penta's. A routine TOTAL in the game
 takes no stage at all (counted in its row of the sheet). The 10 000 goal's headline is big
-and brief: the last round's ribbon follows it."""
+and brief: the last round's ribbon follows it. The Penta, the best moment of a Yams game,
+lasts longer than any other (a Joker Penta, rarer still, a little longer)."""
 
 ROUND_LIGHT: dict[str, float] = {"card_total": 0.8, "card_total_rare": 0.8}
 """Whole-felt stages whose light stays round inside the felt, as a Penta's over its gathered
@@ -171,6 +173,11 @@ resting size as it fades in (no giant, blurred first frames), then settles."""
 SOFT_FROM = 0.8
 """The size a softly entering stamp starts from, against its resting size."""
 
+SCALE_IN = frozenset({"penta", "joker_penta"})
+"""The Penta's stamp grows in from :data:`SCALE_IN_FROM` of its size, past it, then settles."""
+SCALE_IN_FROM = 0.3
+"""The size a Penta's stamp grows in from, against its resting size."""
+
 TITLED_ENTRY = frozenset(RARITY)
 """The moments whose stamp is there from the stage's first frame, whole, falling (or, the
 10 000's, growing) into place with its light: every stage opens straight onto its picture,
@@ -226,6 +233,9 @@ class StageClock:
         start = self.slam_start()
         if u < start:
             return 0.0
+        if u < SLAM[1] and self.kind in SCALE_IN:  # grows in, overshooting (an ease-out-back)
+            t = span(u, start, SLAM[1]) - 1
+            return SCALE_IN_FROM + (1 - SCALE_IN_FROM) * (1 + 2.7 * t ** 3 + 1.7 * t * t)
         if u < SLAM[1] and self.kind in SOFT_ENTRY:  # growing into place as it fades in
             return SOFT_FROM + (1 - SOFT_FROM) * ease_out(span(u, SLAM[0], SLAM[1]))
         if u < SLAM[1]:

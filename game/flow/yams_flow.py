@@ -160,7 +160,8 @@ class YamsFlow(YamsScoring, YamsFlowReading):
     def _busy_refusal(self, anchor: Hashable | None) -> bool:
         """True (and refused) during the computer's turn."""
         if self.computer_turn:
-            self.refuse("yams.computer_turn", anchor)
+            if self.held_turn() is None:  # (the scored player's moment still playing: the
+                self.refuse("yams.computer_turn", anchor)  # turn has not visibly passed)
             return True
         return False
 
@@ -397,8 +398,8 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         if banner is not None and (banner.age >= theme.TURN_BANNER_TIME or not visible
                                    or self.game.finished or self.game.dice is not None):
             self.voice.hide_banner()  # faded, or the new turn's dice are in play
-        if self.game.finished or not visible:
-            return
+        if self.game.finished or not visible or self.held_turn() is not None:
+            return  # (nor while the scored player's moment plays and rests)
         if self.game.current != self._announced_player:
             self._announced_player = self.game.current
             # not the turn line's "La rând: …" (it stays under the title): said once

@@ -11,7 +11,8 @@ from game.ai import yams as yams_ai
 from game.engine.yams import YamsGame
 from game.flow.celebration import Celebration
 from game.flow.messages import Channel, Ends, Message, TableVoice, Tone
-from game.flow.moments import MomentQueue
+from game.flow.moments import TOTALS, MomentQueue
+from game.flow.stage import takes_stage
 from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import DiceLeaving, UndoReturn
 from game.flow.yams_guidance import joker_pick, next_box
@@ -57,7 +58,22 @@ class YamsFlowReading:
         """Whose turn the table shows: the scored player's while their dice leave the felt,
         else the engine's current player."""
         player = self.leaving.player
+        if player is None:
+            player = self.held_turn()
         return self.game.current if player is None else player
+
+    def held_turn(self) -> int | None:
+        """The scored player whose moment (a TOTAL counted, a bonus, its stage) still plays or
+        rests (its points seen in their box) after the engine passed the turn: the turn has
+        not visibly passed yet (None: nothing holds it)."""
+        counter, kind = self.moment.counter, self.moment.kind
+        if counter is None or self.game.finished or counter.player == self.game.current:
+            return None
+        if kind not in TOTALS and not takes_stage(kind):  # (a cell's glow: not held)
+            return None
+        holds = (self.moment.busy or getattr(self, "resting", 0.0) > 0
+                 or getattr(self, "_moment_was_busy", False))  # (its rest not yet begun)
+        return counter.player if holds else None
 
     @property
     def settled(self) -> bool:

@@ -59,8 +59,12 @@ class YamsScoring(YamsFlowReading):
             self.moment.then("penta_bonus", factor, Counter(
                 player, "penta_bonus", card.penta_bonus, card.penta_bonus))
         if card.is_complete and not self.game.finished:  # the last card: _finish_game decides
+            # counted from the TOTAL before this box (and its bonuses): the Clasament counts
+            # with it, the two never saying two figures (critic round 29 §2)
+            earned = event.points + event.penta_bonus + (
+                card.upper_bonus if event.upper_bonus_reached else 0)
             self.moment.then(total_kind(card), factor,
-                             Counter(player, "total", 0, card.total))
+                             Counter(player, "total", max(0, card.total - earned), card.total))
             self.total_counted = player
         self._run_moment(0.0)
 

@@ -401,6 +401,8 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         # until its dice are seen: no red flash before a Penta's stage takes the next action
         self.roll_button.enabled = (human and self.game.can_roll and not self.tray.is_animating
                                     and self.flow.settled and not self.flow.leaving.active)
+        if self.flow.held_turn() is not None:  # the scored player's moment plays and rests
+            self.roll_button.enabled = False
         # one next action: with a box picked or pre-selected (after a Penta, the Joker's box,
         # the Y10 countdown's box, a sacrifice's), "Validează tura" is it, red; Aruncă steps back
         self.validate_button.enabled = self.validate_allowed()

@@ -68,12 +68,15 @@ landed number's pop is over (the cell stays empty under it: one figure at a time
 def landing_emptied(picture: StagePicture, clock: StageClock) -> float:
     """How much the target's own figure is hidden (0..1): fading out over the first part of
     the flight (the number never flies over the old figure), hidden while a counted number
-    pops in the cell, fading back in after it (critic hY22 §3: no "243" over "217")."""
+    pops in the cell, fading back in after it (critic hY22 §3: no "243" over "217"); never
+    hidden once landed with no pop drawn over it (critic round 29 §2: no blank beat)."""
     flight = clock.flight()
     if picture.target is None or flight <= 0:
         return 0.0
     if picture.counter is None:  # a flying stamp melts into its total: shown once landed
         return span(flight, 0.0, 0.3) if flight < 1 else 0.0
+    if flight >= 1 and shown_stamp_alpha(picture, clock) <= 0:  # landed, its pop no longer
+        return 0.0  # drawn (a gathered row's way home): the box shows its own figure
     back = FLY[1] + POP
     return span(flight, 0.0, 0.3) * (1 - span(clock.progress, back, back + FIGURE_BACK))
 
@@ -165,6 +168,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         stage_banner.draw_banner(surface, picture, clock)
         return
     darkness = shown_darkness(picture, clock)
+    picture.blank_bridge(surface, 2 * darkness)  # the row's band stays bare as it lifts
     action = stage_words.table_action(surface, picture, clock)  # as the table drew it
     light = clock.light() * (1 - _gathered_leave(picture, clock))
     if picture.gather:  # the gathered dice (kept first) off their places on the table

@@ -104,7 +104,10 @@ def held_points(table: Any) -> dict[int, dict[str, int]]:
     rolling = (playing if getattr(table, "on_stage", None) is None and moment.active
                else None)
     for counter in pending:
-        if counter.row in HELD_ROWS:
+        if counter is rolling and counter.row == "total":  # a card's TOTAL counted in its
+            held.setdefault(counter.player, {})["total"] = counter.end - counter.value(
+                moment.progress, count_step(counter))  # row: the standings count with it
+        elif counter.row in HELD_ROWS:
             rows = held.setdefault(counter.player, {})
             shown = counter.start
             if counter is rolling:

@@ -316,10 +316,27 @@ class StagePicture:
             shown = label.clip(table.get_rect())
             dimmed.blit(table, shown, shown)
         if self.bridge is not None:  # the row's band up to its box, its figures left out,
-            # in the label cell's own ground (taken just left of it: the label reads left)
+            # the label cell's own ground drawn on across it, line by line (its paper, its
+            # rules): one band from the label to the box, no two-tone seam (critic round 29)
             band = self.bridge.clip(table.get_rect())
-            if band.w > 6 and band.h > 6 and band.x >= 3:
-                dimmed.fill(table.get_at((band.x - 3, band.y + 3)), band)
+            if band.w > 6 and band.h > 6 and band.x >= 6:
+                strip = table.subsurface((band.x - 6, band.y, 1, band.h))
+                dimmed.blit(pygame.transform.scale(strip, (band.w + 2, band.h)),
+                            (band.x - 2, band.y))
+
+    def blank_bridge(self, surface: pygame.Surface, strength: float) -> None:
+        """The row's band on the table itself laid over with its label's ground at
+        ``strength`` (0..1): as the stage lifts, no other player's figure ghosts through
+        its lit row (critic round 29 §4)."""
+        if self.bridge is None or strength <= 0:
+            return
+        band = self.bridge.clip(surface.get_rect())
+        if band.w <= 6 or band.h <= 6 or band.x < 6:
+            return
+        strip = surface.subsurface((band.x - 6, band.y, 1, band.h))
+        layer = pygame.transform.scale(strip, band.size)
+        layer.set_alpha(round(255 * min(1.0, strength)))
+        surface.blit(layer, band)
 
     def backdrop(self, dimmed: pygame.Surface, darkness: int) -> None:
         """Hush ``dimmed`` into this stage's backdrop (:mod:`game.views.stage_backdrop`): the

@@ -178,7 +178,9 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
                     prefix="+")
     if kind in ("penta", "joker_penta"):  # the grand ones take the whole felt, the dice
         more["gather"] = True  # gathered under the stamp whatever was held
-        more["room"] = pygame.Rect(table.left)  # over the dice' column: they fly home in it
+        # centred on the felt like every stage; the dice regroup at their slots' size over
+        # the dice' column under the veil, then fly down home there (never over the sheet)
+        more["home"] = pygame.Rect(table.left)
     else:  # centred on the whole felt, the table's dice taken off under it (the counter
         # flies from there into its cell); a full card's TOTAL keeps the
         # end's one darkness, a big stage's, through the win's stage to the results

@@ -1,0 +1,32 @@
+"""The TOTAL's lit row at the stage's tail (critic round 29 §4): as the stage lifts, no other
+player's figure ghosts through the band between the row's label and its box."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_no_other_figure_ghosts_through_the_total_row_as_the_stage_lifts(tmp_path):
+    from tools.screens_stage import _total, until_staged
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        _total(app)
+        stage = until_staged(app, "card_total_rare")
+        picture, clock = stage.picture, stage.clock
+        band = picture.bridge.inflate(-6, -6)
+        clock.update = lambda dt: None  # type: ignore[method-assign]
+        for percent in (90, 92, 94):
+            clock.age = clock.duration * percent / 100
+            app.step(0.0)
+            lum = [sum(app.screen.get_at((x, y))[:3]) for x in range(band.left, band.right)
+                   for y in range(band.top, band.bottom)]
+            paper = sorted(lum)[len(lum) // 2]
+            ghost = paper - min(lum)  # a figure's ink, darker than its paper
+            assert ghost < 60, (percent, ghost)
+    finally:
+        app.close()
