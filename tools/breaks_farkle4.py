@@ -65,5 +65,11 @@ FARKLE4_BREAKS: tuple[Break, ...] = (
           "    pass",
           "tests/test_farkle_reason_whole.py::test_the_computers_reasoning_is_drawn_whole_"
           "without_a_widow"),
+    Break("farkle4.flash_follows_turn", "the banker's gold row frame goes when the turn "
+          "passes (never beside the next player's tint)", "game/widgets/farkle_panels.py",
+          "            if line.current:  # (hF29: the frame follows the turn",
+          "            if True:  # (hF29: the frame follows the turn",
+          "tests/test_farkle_bank_row_flash.py::test_the_flash_leaves_the_bankers_row_when_"
+          "the_turn_passes"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

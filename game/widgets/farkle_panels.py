@@ -203,7 +203,8 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
             pygame.draw.polygon(surface, theme.GOLD,
                                 [(cx - r // 2, cy - r), (cx - r // 2, cy + r), (cx + r, cy)])
         if line.glow > 0 and not line.winner:  # hF25: banked points landed: the row flashes
-            _draw_row_flash(surface, band, line.glow, scale)
+            if line.current:  # (hF29: the frame follows the turn: gone once it passes)
+                _draw_row_flash(surface, band, line.glow, scale)
         name_x = band.x + theme.px(30, scale)
         tags = [(t, c) for t, c in ((line.computer_tag, theme.GOLD),
                                     (line.reached_tag, theme.GOLD),
