@@ -71,5 +71,12 @@ FARKLE4_BREAKS: tuple[Break, ...] = (
           "            if True:  # (hF29: the frame follows the turn",
           "tests/test_farkle_bank_row_flash.py::test_the_flash_leaves_the_bankers_row_when_"
           "the_turn_passes"),
+    Break("farkle4.primer_this_throw", "the empty ledger's primer lists only what the throw "
+          "on the felt scores (the whole list is the Punctaj guide's: never twice)",
+          "game/views/farkle_story.py",
+          "primer_rows(place.tr, flow.game.roll_dice or ())",
+          "primer_rows(place.tr, (1, 1, 1, 5, 2, 2, 2))",
+          "tests/test_farkle_ledger_primer.py::test_the_empty_ledger_shows_what_scores_with_"
+          "its_dice"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
