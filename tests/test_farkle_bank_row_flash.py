@@ -37,3 +37,31 @@ def test_the_bankers_row_flashes_as_the_points_land(tmp_path):
         assert after  # then it is gone
     finally:
         app.close()
+
+
+def test_the_flash_leaves_the_bankers_row_when_the_turn_passes(tmp_path):
+    # bank2000 (critic B28): five 1s banked (2 000), then "Jucătorul 2 e la rând" over the
+    # dice, and the banker's row still wore its gold frame beside the new player's tint: the
+    # frame follows the turn.
+    from tools.screens_farkle import table_with
+
+    size = (1366, 768)
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 1, 1, 1, 1, 1, 2)
+        table.press_roll()
+        for _ in range(round(2 / FRAME)):
+            app.step(FRAME)
+        for die in range(5):
+            table.press_die(die)
+        app.step(FRAME)
+        table.press_bank()
+        passed, lit_after = 0, 0
+        for _ in range(round(6 / FRAME)):
+            frame = recorded_step(app, FRAME)
+            if table.flow.shown_player != 0:
+                passed += 1
+                lit_after += any(p.role == "row_flash" for p in frame.panels)
+        assert passed and not lit_after, (passed, lit_after)
+    finally:
+        app.close()

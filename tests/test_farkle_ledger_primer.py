@@ -1,8 +1,9 @@
 """The empty ledger ("Puse deoparte") earns its place (critic hF25 §1): under its quiet line,
-while nothing is set aside, it shows what scores, drawn small with its dice (a 1 = 100, a
-5 = 50, three of a kind = 200…), clear of the box and of the turn's total; the first group
-set aside takes its place; a coach card lying in the ledger's middle (the bank's) has the
-room instead."""
+while nothing is set aside, it shows what the throw on the felt scores, drawn small with its
+dice (a 1 = 100, a 5 = 50, three of a kind = 200…), clear of the box and of the turn's total
+(hF29: only that throw's: the whole list is the "Punctaj" guide's, never said twice; nothing
+before the throw); the first group set aside takes its place; a coach card lying in the
+ledger's middle (the bank's) has the room instead."""
 
 from __future__ import annotations
 
@@ -21,7 +22,11 @@ def test_the_empty_ledger_shows_what_scores_with_its_dice(tmp_path, size):
 
     app = make_app(tmp_path, size=size)
     try:
-        table = table_with(app, 2, 1, 1, 2, 3, 4, 6, 5, 3, 4, 6, 2)
+        table = table_with(app, 2, 1, 5, 2, 2, 2, 6, 5, 3, 4, 6, 2)
+        frame = recorded_frame(table, size)  # before the throw the "Punctaj" guide says it
+        assert not [p for p in frame.panels if p.role == "ledger_primer"]  # (hF29: once)
+        table.press_roll()
+        play(app)
         frame = recorded_frame(table, size)
         ledger = table.groups_rect
         primer = [p.rect for p in frame.panels if p.role == "ledger_primer"]
@@ -33,9 +38,8 @@ def test_the_empty_ledger_shows_what_scores_with_its_dice(tmp_path, size):
         words = [m.text for m in frame.texts if m.role == "primer"]
         for name, points in (("Un 1", 100), ("Un 5", 50), ("Trei de 2", 200)):
             assert name in words and format_int(points) in words, words
+        assert "Trei de 1" not in words, words  # the guide's, not this throw's (hF29)
         # the first group set aside takes its place
-        table.press_roll()
-        play(app)
         table.press_die(0)  # a 1
         table.press_roll()
         play(app)
@@ -103,7 +107,9 @@ def test_the_primer_is_a_headed_card_of_examples(tmp_path):
     size = (1920, 1080)
     app = make_app(tmp_path, size=size)
     try:
-        table = table_with(app, 2, 1, 1, 2, 3, 4, 6, 5, 3, 4, 6, 2)
+        table = table_with(app, 2, 1, 5, 2, 2, 2, 6, 5, 3, 4, 6, 2)
+        table.press_roll()
+        play(app)
         surface = pygame.Surface(size)
         frame = recorded_frame(table, size, surface)
         card = next(p.rect for p in frame.panels if p.role == "ledger_primer")
@@ -129,14 +135,17 @@ def test_no_primer_on_the_computers_turn(tmp_path):
         play(app)
         table.press_die(0)
         table.press_bank()
-        for _ in range(60):
-            app.step(0.1)
+        seen = 0
+        for _ in range(300):  # its throw landed, nothing chosen yet (hF29: the primer's time)
+            app.step(0.02)
             if (table.game.current_player.is_computer and not table.game.set_aside
-                    and table.flow.frozen is None):  # the banker's stage is over
+                    and table.flow.live() and not table.game.selected):
+                seen += 1
+                frame = recorded_frame(table, size)
+                assert not [p for p in frame.panels if p.role == "ledger_primer"]
+                assert not [m for m in frame.texts if m.role == "primer"]
+            elif seen:
                 break
-        assert table.game.current_player.is_computer and not table.game.set_aside
-        frame = recorded_frame(table, size)
-        assert not [p for p in frame.panels if p.role == "ledger_primer"]
-        assert not [m for m in frame.texts if m.role == "primer"]
+        assert seen
     finally:
         app.close()

@@ -52,5 +52,31 @@ FARKLE4_BREAKS: tuple[Break, ...] = (
           "    need = None",
           "tests/test_farkle_turn_rows_fixed.py::test_the_first_note_row_stays_at_every_beat_"
           "then_says_the_score_to_beat"),
+    Break("farkle4.reason_no_widow", "the computer's reasoning in the Tura panel never leaves "
+          "a word alone on its last line (\"1 000 e\" / \"destul\")",
+          "game/widgets/turn_notes.py",
+          "        parts = [wrap_without_widow(text, size, width) for",
+          "        parts = [wrap_without_widow(text, size, width, least=1.0) for",
+          "tests/test_farkle_reason_whole.py::test_the_computers_reasoning_is_drawn_whole_"
+          "without_a_widow"),
+    Break("farkle4.reason_whole", "at 1024x600 the computer's reasoning is said whole (its "
+          "lines set closer), never cut mid-sentence", "game/widgets/turn_notes.py",
+          "    tries.append((floor, floor + max(1, theme.px(2, scale)), 0))",
+          "    pass",
+          "tests/test_farkle_reason_whole.py::test_the_computers_reasoning_is_drawn_whole_"
+          "without_a_widow"),
+    Break("farkle4.flash_follows_turn", "the banker's gold row frame goes when the turn "
+          "passes (never beside the next player's tint)", "game/widgets/farkle_panels.py",
+          "            if line.current:  # (hF29: the frame follows the turn",
+          "            if True:  # (hF29: the frame follows the turn",
+          "tests/test_farkle_bank_row_flash.py::test_the_flash_leaves_the_bankers_row_when_"
+          "the_turn_passes"),
+    Break("farkle4.primer_this_throw", "the empty ledger's primer lists only what the throw "
+          "on the felt scores (the whole list is the Punctaj guide's: never twice)",
+          "game/views/farkle_story.py",
+          "primer_rows(place.tr, flow.game.roll_dice or ())",
+          "primer_rows(place.tr, (1, 1, 1, 5, 2, 2, 2))",
+          "tests/test_farkle_ledger_primer.py::test_the_empty_ledger_shows_what_scores_with_"
+          "its_dice"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -14,7 +14,7 @@ import pygame
 from game import theme
 from game.engine.farkle import SetAside, turn_rounds
 from game.i18n import format_int
-from game.rules.farkle import score
+from game.rules.farkle import name_combinations, score, selectable
 from game.widgets.explain import combination_words, grouped_dice
 from game.widgets.farkle_ledger import StoryRow, draw_story, story_fit
 from game.widgets.farkle_panels import ValueLine
@@ -51,18 +51,16 @@ def story(flow: FarkleFlow, tr: Any) -> tuple[list[StoryRow], int]:
     return story_rows(game.set_aside, tr), game.turn_points
 
 
-PRIMER = ((1,), (5,), (2, 2, 2), (1, 1, 1))
-"""The empty ledger's examples of what scores (a 1, a 5, three of a kind, three 1s), first
-the ones a small ledger keeps."""
-
-
-def primer_rows(tr: Any) -> list[StoryRow]:
-    """What scores, as the empty ledger shows it: each of :data:`PRIMER`'s dice, its name as
-    the selection line names it, its points as the rules score it."""
+def primer_rows(tr: Any, roll: Sequence[int]) -> list[StoryRow]:
+    """What this throw (``roll``) can score, as the empty ledger shows it: the scoring dice
+    read as :func:`score` reads them, each part with its dice, its name as the selection line
+    names it and its points (the whole scoring list is the "Punctaj" guide's: never twice)."""
+    scoring = [roll[i] for i in sorted(selectable(roll))]
     rows = []
-    for dice in PRIMER:
-        name = combination_words(tr, dice) or ""
-        rows.append(StoryRow(dice, name[:1].upper() + name[1:], format_int(score(dice) or 0)))
+    for part in name_combinations(scoring) or () if scoring else ():
+        name = combination_words(tr, part.dice) or ""
+        rows.append(StoryRow(tuple(part.dice), name[:1].upper() + name[1:],
+                             format_int(score(part.dice) or 0)))
     return rows
 
 
@@ -80,10 +78,11 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     earlier = place.tr.n("farkle.set_aside_earlier", hidden,  # type: ignore[attr-defined]
                          points=format_int(sum(g.points for g in groups[:hidden])))
     lost = flow.bust_shown and running > 0  # a first roll's bust had nothing at stake
-    shows_primer = primer and not lost and not flow.game.current_player.is_computer
+    shows_primer = (primer and not lost and not flow.game.current_player.is_computer
+                    and flow.live() and not flow.game.selected)  # (hF29: the throw's own)
     label = place.tr("farkle.ledger.lost" if lost else "farkle.story.total")
     total = ValueLine(label, format_int(running), theme.GOLD)
     draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
                place.tr("farkle.ledger.empty") if words else "", rows, total, earlier, lost=lost,
-               primer=primer_rows(place.tr) if shows_primer else (),
+               primer=primer_rows(place.tr, flow.game.roll_dice or ()) if shows_primer else (),
                primer_title=place.tr("farkle.ledger.primer_title"))

@@ -25,8 +25,8 @@ from game.widgets.text import (
     fit_size,
     line_height,
     text_size,
-    wrap,
 )
+from game.widgets.turn_notes import fit_notes
 
 Colour = tuple[int, int, int]
 
@@ -203,7 +203,8 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
             pygame.draw.polygon(surface, theme.GOLD,
                                 [(cx - r // 2, cy - r), (cx - r // 2, cy + r), (cx + r, cy)])
         if line.glow > 0 and not line.winner:  # hF25: banked points landed: the row flashes
-            _draw_row_flash(surface, band, line.glow, scale)
+            if line.current:  # (hF29: the frame follows the turn: gone once it passes)
+                _draw_row_flash(surface, band, line.glow, scale)
         name_x = band.x + theme.px(30, scale)
         tags = [(t, c) for t, c in ((line.computer_tag, theme.GOLD),
                                     (line.reached_tag, theme.GOLD),
@@ -463,16 +464,17 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
             draw_bar(surface, bar, line.bar, colour)
             y += theme.px(8, scale)
     y += theme.px(6, scale)
-    step = small + theme.px(8, scale)
-    for text, colour in notes:
-        # A note wraps (six long names still to play) and stops at the panel's edge.
-        for part in wrap(text, small, rect.w - 2 * pad):
-            if y + small // 2 > rect.bottom - theme.px(12, scale):
+    size, step, gap, parts = fit_notes(notes, scale, rect.w - 2 * pad,
+                                       rect.bottom - theme.px(12, scale) - y)
+    for said, (_text, colour) in zip(parts, notes, strict=True):
+        # A note wraps whole (no word alone on its last line) and stops at the panel's edge.
+        for part in said:
+            if y + size // 2 > rect.bottom - theme.px(12, scale):
                 return
-            draw_text(surface, part, small, colour, (rect.x + pad, y), "midleft",
-                      max_width=rect.w - 2 * pad)
+            draw_text(surface, part, size, colour, (rect.x + pad, y), "midleft",
+                      max_width=rect.w - 2 * pad, role="turn_note")
             y += step
-        y += theme.px(44, scale) - step
+        y += gap
 
 
 def turn_foot_height(scale: float) -> int:

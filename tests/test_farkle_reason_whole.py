@@ -1,0 +1,38 @@
+"""The computer's reasoning in the Tura panel is said whole at every size: never cut
+mid-sentence at 1024×600 ("…un 1 și mă"), never a word left alone on its last line ("1 000 e"
+/ "destul" at 1366×768) (hF29)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.i18n import Translator
+from game.widgets.computer_reason import reason_sentence
+from tests.uihelpers import make_app, recorded_frame
+from tools.screens_farkle import _computer, _computer_reason
+
+TR = Translator.load("ro")
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize(("size", "state"), [((1024, 600), _computer),
+                                             ((1366, 768), _computer_reason)])
+def test_the_computers_reasoning_is_drawn_whole_without_a_widow(tmp_path, size, state):
+    app = make_app(tmp_path, size=size)
+    try:
+        state(app)
+        table = app.manager.top
+        said = reason_sentence(TR, table.game)
+        for _ in range(40):  # until its kept dice lie on the mat and it speaks
+            notes = [t for t in recorded_frame(table, size).texts if t.role == "turn_note"]
+            if len(notes) > 1:
+                break
+            app.step(0.05)
+        lines = [t.text for t in notes]
+        assert " ".join(lines[1:]) == said, lines  # (after "Fără punctaj minim …")
+        assert len(lines) > 2 and " " in lines[-1].strip(), lines
+        panel = table.turn_rect
+        assert all(panel.contains(t.rect) for t in notes), (panel, [t.rect for t in notes])
+    finally:
+        app.close()
