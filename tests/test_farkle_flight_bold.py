@@ -1,4 +1,4 @@
-"""A small bank's "+1 000" is a bold figure (hF14 §5): at least 28 px at 1920×1080 all the
+"""A small bank's "+600" is a bold figure (hF14 §5): at least 28 px at 1920×1080 all the
 way, and it drops into the player's total (its last picture sits on the total's column,
 fading as the total counts it up), not a small figure left on the panel's border."""
 
@@ -19,12 +19,12 @@ SIZE = (1920, 1080)
 def test_the_banked_figure_is_bold_and_drops_into_the_total(tmp_path):
     app = make_app(tmp_path, size=SIZE)
     try:
-        table = table_with(app, 2, 1, 1, 1, 2, 3, 4)
+        table = table_with(app, 2, 1, 5, 5, 5, 2, 3)
         table.press_roll()
         play(app)
-        for i in range(3):
+        for i in range(4):
             table.press_die(i)
-        table.press_bank()  # +1 000: a small bank (not the stage's)
+        table.press_bank()  # +600: a routine bank (1 000 is the banner's)
         seen = []
         layout_record.start(SIZE)
         try:

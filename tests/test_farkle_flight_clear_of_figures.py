@@ -16,15 +16,16 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 @pytest.mark.parametrize(("size", "keep"), [((1920, 1080), 1), ((1024, 600), 1),
-                                            ((1024, 600), 3)])
+                                            ((1024, 600), 4)])
 def test_the_small_banks_figure_keeps_clear_and_lands_on_the_total(tmp_path, size, keep):
-    # keep 3: three 1s, "+1 000", wider than the lane beside the row at 1024×600 (hF25):
-    # it keeps clear of the figures all the same (the row's slots are empty by then)
+    # keep 4: three 5s and a 1, "+600", the widest figure a routine bank flies (hF25 flew
+    # "+1 000"; since hB28 a bank of 1 000 or more is the banner's): it keeps clear of the
+    # figures all the same (the row's slots are empty by then)
     app = make_app(tmp_path, size=size)
     try:
-        table = bank_a_one(app, (1, 1, 1, 2, 3, 4) if keep == 3 else (1, 2, 3, 4, 6, 6),
+        table = bank_a_one(app, (1, 5, 5, 5, 2, 3) if keep == 4 else (1, 2, 3, 4, 6, 6),
                            computer=True, totals=(3_350, 1_100), keep=keep)
-        points = 1_000 if keep == 3 else 100
+        points = 600 if keep == 4 else 100
         gap = table.px(12)
         anchor = total_anchor(table.players_rect, table.scale, 0, 2)
         counting = {format_int(n) for n in range(3_350, 3_360 + points, 10)}

@@ -1,4 +1,4 @@
-"""A stage's caption (the hot dice' "Toate cele 6 zaruri revin…", the Joker's) stands on a
+"""A stage's caption (the Joker's, once the hot dice' "Toate cele 6 zaruri revin…") stands on a
 plate with even room all round: a padding above and under its line, as much beside it past
 the plate's round ends; the plate drawn is that size."""
 
@@ -11,7 +11,7 @@ from game.views.stage_words import caption_plate
 from game.widgets import layout_record
 from game.widgets.text import BOLD, line_height, text_size
 from tests.uihelpers import make_app
-from tools.screens_farkle import play, table_with
+from tools.screens_yams import forced_joker
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -27,16 +27,13 @@ def test_the_caption_plate_pads_its_words_evenly(scale):
     assert side >= height // 2 + pad // 2, (width, side)  # beside it, past the round ends
 
 
-def test_the_hot_dice_caption_is_drawn_on_that_plate(tmp_path):
+def test_the_jokers_caption_is_drawn_on_that_plate(tmp_path):
+    # (the hot dice' caption stood on it until hB28 made hot dice a banner: its ribbon says it)
     size = (1366, 768)
     app = make_app(tmp_path, size=size)
     layout_record.start(size)
     try:
-        table = table_with(app, 2, 2, 2, 2, 1, 5, 5, 3, 4, 6, 2, 2, 1)
-        table.press_roll()
-        play(app)
-        for i in range(6):
-            table.press_die(i)
+        forced_joker(app)
         plates = []
         for _ in range(150):
             layout_record.begin(size)

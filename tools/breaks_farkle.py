@@ -248,7 +248,7 @@ BREAKS: tuple[Break, ...] = (
           "game/views/stage_words.py",
           "layer = pygame.Surface(caption_plate(picture.caption, size, picture.scale),",
           "layer = pygame.Surface((tall * 2 + 4 * pad, tall + pad),",
-          _CAPTION + "test_the_hot_dice_caption_is_drawn_on_that_plate"),
+          _CAPTION + "test_the_jokers_caption_is_drawn_on_that_plate"),
     Break("hot10k.bank_said_once", "under the hot dice' stage the bank button says no figure",
           "game/flow/farkle_reading.py",
           "if not lit or not self.game.can_bank or self.hot_dice_coming:",

@@ -156,7 +156,7 @@ class YamsFlowReading:
             return None
         if game.joker_active:  # its stage said the rule: the line says what to do now
             key, params = joker_pick(game, self.tr)
-            return self._prompt(key, Tone.WARN, **params)  # (the countdown: its own line)
+            return self._prompt(key, Tone.WARN, (), **params)  # (the countdown: its own line)
         if game.sacrifice_needed:
             return self._prompt("yams.sacrifice", Tone.WARN,
                                 detail=(self.tr("yams.sacrifice.means"),))
