@@ -52,9 +52,21 @@ LADDER_BREAKS: tuple[Break, ...] = (
           _LADDER + "test_the_goal_is_said_once_by_its_headline_then_the_last_round_follows"),
     Break("ladder.home_inside", "a headline's dice fly home inside the dice area",
           "game/views/stage_pictures.py",
-          "                    dice_grow=_grow(table, starts), home=pygame.Rect(table.center))",
-          "                    dice_grow=_grow(table, starts), home=None)",
+          "                    dice_grow=_grow(table, starts), home=pygame.Rect(table.center),",
+          "                    dice_grow=_grow(table, starts), home=None,",
           _LADDER + "test_a_headlines_dice_fly_home_inside_the_dice_area_at_their_slots_"
           "size[size1]"),
+    Break("ladder.home_slots", "a 10 000 headline's dice fly home over their slots, drawn "
+          "where they lay (no dark square patch)", "game/views/stage_gather.py",
+          "    if picture.slot_side:  # the places as the table shows them empty",
+          "    if False:  # the places as the table shows them empty",
+          "tests/test_stage_home_slots.py::test_the_gathered_dice_places_show_the_felt_and_"
+          "their_slots[six_ones]"),
+    Break("ladder.bank_home_slots", "a big bank's dice leave the row's slots outlined as they "
+          "fly home (no lonely slot)", "game/views/stage_pictures.py",
+          "dice_grow=_grow(table, starts), slot_side=table.die_side, **more)",
+          "dice_grow=_grow(table, starts), **more)",
+          "tests/test_stage_home_slots.py::test_the_gathered_dice_places_show_the_felt_and_"
+          "their_slots[bank_big]"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -237,7 +237,7 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
                         # (hF22); they have left the mat: they fade in on their way
                         dice=starts, gather=True, dice_images=faces, away=len(starts),
                         home=pygame.Rect(table.center),  # home inside the dice area
-                        dice_grow=_grow(table, starts), **more)
+                        dice_grow=_grow(table, starts), slot_side=table.die_side, **more)
     key = FARKLE_STAMPS.get(kind)
     if key is None:
         return None
@@ -300,7 +300,8 @@ def rare_picture(table: Any) -> StagePicture | None:
                     counter=(rare.points, rare.points), room=bank_room(table),
                     light_room=felt_area(table.size), dice=starts, gather=True,
                     dice_images=[render_die(face, big) for face in faces],
-                    dice_grow=_grow(table, starts), home=pygame.Rect(table.center))
+                    dice_grow=_grow(table, starts), home=pygame.Rect(table.center),
+                    slot_side=table.die_side)
 
 
 def banked_dice(table: Any) -> tuple[list[pygame.Rect], list[pygame.Surface]]:
