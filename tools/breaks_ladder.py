@@ -68,5 +68,10 @@ LADDER_BREAKS: tuple[Break, ...] = (
           "dice_grow=_grow(table, starts), **more)",
           "tests/test_stage_home_slots.py::test_the_gathered_dice_places_show_the_felt_and_"
           "their_slots[bank_big]"),
+    Break("ladder.one_takeover", "a bank whose throw had its headline gets at most the "
+          "banner (one takeover per event)", "game/flow/farkle_flow.py",
+          '        if kind == "bank_big" and self.headlined:',
+          '        if kind == "bank_big" and not self:',
+          "tests/test_farkle_one_takeover.py::test_a_bank_after_its_throws_headline_is_a_banner"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
