@@ -10,8 +10,10 @@ from tests.test_farkle_flow import DT, Table
 def _bank_after(dice: tuple[int, ...]) -> str | None:
     """The moment staged by banking the first five dice of a throw of ``dice``."""
     table = Table(dice)
-    table.throw_and_keep(0, 1, 2, 3, 4)
-    table.run(4.0)  # the throw's moment, if any, played
+    table.flow.press_roll()
+    table.run(4.0)  # the dice seen, the throw's moment (if any) played to its end
+    for index in range(5):
+        table.flow.press_die(index)
     table.flow.press_bank()
     table.run(DT)
     return table.flow.moment.kind

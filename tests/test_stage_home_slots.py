@@ -43,7 +43,8 @@ def test_the_gathered_dice_places_show_the_felt_and_their_slots(tmp_path, state)
             shade = _mean(bare, inner)
             assert all(abs(a - b) <= 6 for a, b in zip(shade, ground, strict=True)), (
                 die, shade, ground)
-            edge = _mean(bare, pygame.Rect(die.left + 1, die.centery - 3, 2, 6))
+            left = die.centerx - picture.slot_side // 2  # the slot's side, the table's size
+            edge = _mean(bare, pygame.Rect(left + 1, die.centery - 3, 2, 6))
             assert edge[0] - edge[2] > shade[0] - shade[2] + 6, (die, edge, shade)  # gold
     finally:
         app.close()

@@ -327,8 +327,9 @@ class FarkleFlow(FarkleFlowBeats):
             # keeps its bank's stage: its win is staged only for a new personal best)
             return
         kind = bank_moment(event.points, event.last_round_started or event.game_over)
-        if kind == "bank_big" and self.headlined:  # one takeover per event: the points
-            kind = "bank_banner"  # its throw's headline said get the banner
+        skipped = self.moment.kind == "rare_throw" and self.moment.skipped  # (not seen)
+        if kind == "bank_big" and self.headlined and not skipped:  # one takeover per
+            kind = "bank_banner"  # event: the points its throw's headline said, a banner
         self.headlined = False
         staged = kind is not None
         if not staged:  # a staged bank has its own sound (its moment's)
