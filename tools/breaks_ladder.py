@@ -73,5 +73,10 @@ LADDER_BREAKS: tuple[Break, ...] = (
           '        if kind == "bank_big" and self.headlined and not skipped:',
           '        if kind == "bank_big" and not self:',
           "tests/test_farkle_one_takeover.py::test_a_bank_after_its_throws_headline_is_a_banner"),
+    Break("ladder.chinta_sorted", "a Chintă's headline lines its dice up 1 to 6",
+          "game/views/stage_pictures.py",
+          "        picked.sort(key=lambda i: roll[i])",
+          "        picked.sort(key=lambda i: -i)",
+          "tests/test_farkle_rare_sorted.py::test_the_rare_dice_stand_in_order[roll0-faces0]"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -266,12 +266,15 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
 def rare_dice(table: Any) -> tuple[list[int], list[int]]:
     """The positions on the felt and the faces of the dice that make the last throw's rare
     figure (:attr:`game.flow.farkle_flow.FarkleFlow.rare`): all six for six alike, the
-    straight and three pairs, the five alike for five (empty: no rare throw)."""
+    straight and three pairs (in order of their faces), the five alike for five (empty: no
+    rare throw)."""
     rare, roll = table.flow.rare, table.game.roll_dice
     if rare is None or roll is None:
         return [], []
     picked = [i for i, face in enumerate(roll) if rare.kind != "five" or face == rare.value]
     picked = picked[:len(rare.dice)]
+    if rare.kind in ("straight", "three_pairs"):  # lined up 1 to 6, pair by pair: the
+        picked.sort(key=lambda i: roll[i])  # figure reads at a glance (each from its place)
     return picked, [roll[i] for i in picked]
 
 
