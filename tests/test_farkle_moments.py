@@ -72,7 +72,9 @@ def test_hot_dice_is_a_moment_with_its_sound_and_the_next_throw_ends_it():
     assert not flow.moment.active
 
 
-@pytest.mark.parametrize(("faces", "keep", "kind"), [((2, 2, 2, 2, 2, 2), 6, "bank_big"),
+# six 2s had their headline on the throw: their bank gets the banner (one takeover per
+# event; a 2 000 bank without one keeps its headline: tests/test_farkle_one_takeover.py)
+@pytest.mark.parametrize(("faces", "keep", "kind"), [((2, 2, 2, 2, 2, 2), 6, "bank_banner"),
                                                      ((1, 1, 1, 2, 3, 4), 3, "bank_banner"),
                                                      ((1, 5, 2, 3, 4, 4), 1, None)])
 def test_a_bank_climbs_the_ladder_an_ordinary_one_keeps_its_flying_points(faces, keep, kind):

@@ -61,7 +61,8 @@ def _near(colour: Any, options: list[Any], most: int) -> bool:
 
 def _check_dice_in_sight(table: Any, stage: StageOverlay) -> None:
     dice = table.dice_in_play_rects()
-    assert dice and stage.picture is not None and stage.picture.dice == dice
+    assert dice and stage.picture is not None  # the same dice (a Chintă's lined up 1-6)
+    assert sorted(map(tuple, stage.picture.dice)) == sorted(map(tuple, dice))
     plain = pygame.Surface(table.app.screen.get_size())
     table.draw(plain)
     surface, frame = _drawn(table, stage, 0.45)  # the stamp down, the line and dimming in
@@ -80,7 +81,8 @@ def _check_dice_in_sight(table: Any, stage: StageOverlay) -> None:
         assert stage.picture.hushes(name[0].rect)
     else:
         assert not under, under
-    for die, at in zip(dice, shown, strict=True):  # each die drawn as the table drew it
+    order = stage.picture.dice if stage.picture.gather else dice  # (the row's order)
+    for die, at in zip(order, shown, strict=True):  # each die drawn as the table drew it
         # (lit, not dimmed; a gathered one perhaps turned a quarter, one way with the first;
         # a 10 000 stage's drawn larger, hB25: the same pixel of its larger face)
         grow = at.w / die.w
@@ -94,7 +96,7 @@ def _check_dice_in_sight(table: Any, stage: StageOverlay) -> None:
         # 10 000's big ones growing into place, SOFT_ENTRY): the dice stay in sight
         surface, _ = _drawn(table, stage, share)
         assert stage.clock.stamp_scale() > (0.0 if stage.clock.kind in SOFT_ENTRY else 1.0)
-        for die, at in zip(dice, shown, strict=True):
+        for die, at in zip(order, shown, strict=True):
             # (their top and bottom a little inside the edge: the edge's smoothed pixels blend
             # with what lies behind, the felt on the table, a stage's light on the stage)
             edge = max(1, die.h // 8)

@@ -52,9 +52,31 @@ LADDER_BREAKS: tuple[Break, ...] = (
           _LADDER + "test_the_goal_is_said_once_by_its_headline_then_the_last_round_follows"),
     Break("ladder.home_inside", "a headline's dice fly home inside the dice area",
           "game/views/stage_pictures.py",
-          "                    dice_grow=_grow(table, starts), home=pygame.Rect(table.center))",
-          "                    dice_grow=_grow(table, starts), home=None)",
+          "                    dice_grow=_grow(table, starts), home=pygame.Rect(table.center),",
+          "                    dice_grow=_grow(table, starts), home=None,",
           _LADDER + "test_a_headlines_dice_fly_home_inside_the_dice_area_at_their_slots_"
           "size[size1]"),
+    Break("ladder.home_slots", "a 10 000 headline's dice fly home over their slots, drawn "
+          "where they lay (no dark square patch)", "game/views/stage_gather.py",
+          "    if picture.slot_side:  # the places as the table shows them empty",
+          "    if False:  # the places as the table shows them empty",
+          "tests/test_stage_home_slots.py::test_the_gathered_dice_places_show_the_felt_and_"
+          "their_slots[six_ones]"),
+    Break("ladder.bank_home_slots", "a big bank's dice leave the row's slots outlined as they "
+          "fly home (no lonely slot)", "game/views/stage_pictures.py",
+          "dice_grow=_grow(table, starts), slot_side=table.die_side, **more)",
+          "dice_grow=_grow(table, starts), **more)",
+          "tests/test_stage_home_slots.py::test_the_gathered_dice_places_show_the_felt_and_"
+          "their_slots[bank_big]"),
+    Break("ladder.one_takeover", "a bank whose throw had its headline gets at most the "
+          "banner (one takeover per event)", "game/flow/farkle_flow.py",
+          '        if kind == "bank_big" and self.headlined and not skipped:',
+          '        if kind == "bank_big" and not self:',
+          "tests/test_farkle_one_takeover.py::test_a_bank_after_its_throws_headline_is_a_banner"),
+    Break("ladder.chinta_sorted", "a Chintă's headline lines its dice up 1 to 6",
+          "game/views/stage_pictures.py",
+          "        picked.sort(key=lambda i: roll[i])",
+          "        picked.sort(key=lambda i: -i)",
+          "tests/test_farkle_rare_sorted.py::test_the_rare_dice_stand_in_order[roll0-faces0]"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -40,6 +40,9 @@ def past_stage(app: Any, most: int = 60) -> None:
         top = app.manager.top
         if isinstance(top, StageOverlay):
             top.clock.skip()
+            moment = getattr(getattr(app.manager.stack[-2], "flow", None), "moment", None)
+            if moment is not None:  # the table's moment cut short too, as a click's is
+                moment.skip()
             top.end()
             return
         app.step(1 / 30)

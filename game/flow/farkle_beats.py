@@ -30,6 +30,7 @@ class FarkleFlowBeats(FarkleFlowReading):
     recorded: bool
     final_bust_shown: bool
     rare: Combination | None
+    headlined: bool
 
     def land_flight(self) -> None:
         """The rising points land at once (the next action comes before they arrived)."""
@@ -69,6 +70,7 @@ class FarkleFlowBeats(FarkleFlowReading):
         for key in COMPUTER_THROW_CAPTIONS:
             self.voice.withdraw(key)
         if event.kind is EventKind.BUST:
+            self.headlined = False  # the turn is lost: the next one starts plain
             self.stage("bust")  # the sting plays now, as the dice are seen
             # Said once, by the stamp's one line ("Tură pierdută!"); the figure lost is the
             # ledger's struck-out total. It ends with the pause, as the turn passes: never
@@ -83,6 +85,7 @@ class FarkleFlowBeats(FarkleFlowReading):
         self.dice.place()
         self.rare = rare_combination(event.dice)
         if self.rare is not None:  # the ladder's headline: a rare figure thrown, staged as
+            self.headlined = True
             self.stage("rare_throw")  # its dice are seen (six or five alike, Chintă, pairs)
 
     def _end_bust(self) -> None:

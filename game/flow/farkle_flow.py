@@ -109,6 +109,8 @@ class FarkleFlow(FarkleFlowBeats):
         """The staged moment (issue 22 §1): bust, hot dice, a big bank, last round, win."""
         self.rare: Combination | None = None
         """The rare figure the last throw showed (its headline's words), None: none."""
+        self.headlined = False
+        """The turn had its headline (a rare throw): its bank takes at most the banner."""
         self.recorded = False
         self.winning_bank: int | None = None
         """The points of the bank that ended the game (the win's caption says them)."""
@@ -325,6 +327,10 @@ class FarkleFlow(FarkleFlowBeats):
             # keeps its bank's stage: its win is staged only for a new personal best)
             return
         kind = bank_moment(event.points, event.last_round_started or event.game_over)
+        skipped = self.moment.kind == "rare_throw" and self.moment.skipped  # (not seen)
+        if kind == "bank_big" and self.headlined and not skipped:  # one takeover per
+            kind = "bank_banner"  # event: the points its throw's headline said, a banner
+        self.headlined = False
         staged = kind is not None
         if not staged:  # a staged bank has its own sound (its moment's)
             self.app.audio.play("score")

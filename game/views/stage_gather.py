@@ -23,6 +23,7 @@ import pygame
 
 from game import theme
 from game.flow.stage import GONE, HOME_FROM, SLAM, WORDS_OFF, StageClock, ease_out, span
+from game.views.yams_views import draw_dice_slots
 from game.widgets.felt import felt_background
 
 if TYPE_CHECKING:
@@ -136,19 +137,26 @@ def clear_places(dimmed: pygame.Surface, picture: StagePicture) -> None:
         return
     bounds = dimmed.get_rect()
     felt = felt_background(dimmed.get_size())
-    for rect in picture.dice:
-        place = rect.inflate(theme.px(10, picture.scale), theme.px(10, picture.scale))
-        place = place.clip(bounds)
-        columns = [x for x in (place.left - 1, place.right) if 0 <= x < bounds.right]
-        if place.w < 1 or place.h < 1 or not columns:
-            continue
-        points = [(x, y) for x in columns for y in range(place.top, place.bottom, 2)]
-        shift = [sorted(dimmed.get_at(p)[c] - felt.get_at(p)[c] for p in points)
-                 [len(points) // 2] for c in range(3)]  # (the median: a shadow aside)
+    margin = theme.px(10, picture.scale)
+    places = [r.inflate(margin, margin).clip(bounds) for r in picture.dice]
+    places = [p for p in places if p.w >= 1 and p.h >= 1]
+    if not places:
+        return
+    row = places[0].unionall(places[1:])
+    # the ground's shade read once, beside the whole row (never in a neighbour's place or
+    # its shadow: a dark square left where a die lay, critic B28)
+    columns = [x for x in (row.left - margin, row.right + margin) if 0 <= x < bounds.right]
+    points = [(x, y) for x in columns for y in range(row.top, row.bottom, 2)]
+    shift = ([sorted(dimmed.get_at(p)[c] - felt.get_at(p)[c] for p in points)
+              [len(points) // 2] for c in range(3)] if points else [0, 0, 0])  # the median
+    for place in places:
         patch = felt.subsurface(place).copy()
         patch.fill(tuple(max(0, v) for v in shift), special_flags=pygame.BLEND_RGB_ADD)
         patch.fill(tuple(max(0, -v) for v in shift), special_flags=pygame.BLEND_RGB_SUB)
         dimmed.blit(patch, place)
+    if picture.slot_side:  # the places as the table shows them empty: their slots drawn
+        draw_dice_slots(dimmed, [r.center for r in picture.dice], picture.slot_side,
+                        picture.scale)
 
 
 def halo_margin(scale: float) -> int:

@@ -103,6 +103,9 @@ class StagePicture:
     gather: bool = False
     """The stamp centred on the whole felt, the dice gathered in one lit row under it
     (:mod:`game.views.stage_gather`) instead of lit where they lie."""
+    slot_side: int = 0
+    """The side of the empty slot outlined where each gathered die lay (0: none): a 10 000
+    table's dice leave their slots drawn under them as they fly home."""
     labels: list[pygame.Rect] = field(default_factory=list)
     """What of the table stays readable under a grand stage's takeover (the target's row
     label): laid back undimmed."""

@@ -239,7 +239,7 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
                         # (hF22); they have left the mat: they fade in on their way
                         dice=starts, gather=True, dice_images=faces, away=len(starts),
                         home=pygame.Rect(table.center),  # home inside the dice area
-                        dice_grow=_grow(table, starts), **more)
+                        dice_grow=_grow(table, starts), slot_side=table.die_side, **more)
     key = FARKLE_STAMPS.get(kind)
     if key is None:
         return None
@@ -268,12 +268,15 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
 def rare_dice(table: Any) -> tuple[list[int], list[int]]:
     """The positions on the felt and the faces of the dice that make the last throw's rare
     figure (:attr:`game.flow.farkle_flow.FarkleFlow.rare`): all six for six alike, the
-    straight and three pairs, the five alike for five (empty: no rare throw)."""
+    straight and three pairs (in order of their faces), the five alike for five (empty: no
+    rare throw)."""
     rare, roll = table.flow.rare, table.game.roll_dice
     if rare is None or roll is None:
         return [], []
     picked = [i for i, face in enumerate(roll) if rare.kind != "five" or face == rare.value]
     picked = picked[:len(rare.dice)]
+    if rare.kind in ("straight", "three_pairs"):  # lined up 1 to 6, pair by pair: the
+        picked.sort(key=lambda i: roll[i])  # figure reads at a glance (each from its place)
     return picked, [roll[i] for i in picked]
 
 
@@ -302,7 +305,8 @@ def rare_picture(table: Any) -> StagePicture | None:
                     counter=(rare.points, rare.points), room=bank_room(table),
                     light_room=felt_area(table.size), dice=starts, gather=True,
                     dice_images=[render_die(face, big) for face in faces],
-                    dice_grow=_grow(table, starts), home=pygame.Rect(table.center))
+                    dice_grow=_grow(table, starts), home=pygame.Rect(table.center),
+                    slot_side=table.die_side)
 
 
 def banked_dice(table: Any) -> tuple[list[pygame.Rect], list[pygame.Surface]]:
