@@ -17,10 +17,10 @@ TURN_BREAKS: tuple[Break, ...] = (
           _YF, "        self.handoff.begin_if(not self.moment.busy and self.resting <= 0,",
           "        self.handoff.begin_if(False,",
           _T + "test_yams_it_starts_as_the_old_dice_have_left_and_waits_for_no_stage_left"),
-    Break("turns.handoff_after_stage", "the passing never plays over a stage: after it",
-          _YF, "        self.handoff.begin_if(not self.moment.busy and self.resting <= 0,",
-          "        self.handoff.begin_if(True,",
-          _T + "test_yams_the_handoff_comes_after_the_stage_of_the_box_just_written"),
+    # (turns.handoff_after_stage retired: since hY29 the Yams turn is not even due while the
+    # scored player's moment plays and rests (yams_flow.held_turn, planted by
+    # yams4.turn_waits_lit / turn_waits_shown), so the hand-off's own begin_if guard that it
+    # broke is a second lock no frame can show open; the test still runs)
     Break("turns.handoff_speed", "the passing follows the animation speed",
           "game/flow/turn_handoff.py",
           "        self._seconds, self._age = self._normal / max(0.1, factor), 0.0",

@@ -347,9 +347,11 @@ class SceneManager:
                                                         pygame.MOUSEBUTTONDOWN):
             self._fade_left, self._fade_from, self._leaving = 0.0, None, None
         if self.click_through.drops(event, self.top):
-            return  # the second half of a double click whose first half changed the screen
-        if self.top is not None:
-            self.top.handle_event(event)
+            return  # the second half of a double click whose first half opened this screen
+        before = self.top
+        if before is not None:
+            before.handle_event(event)
+        self.click_through.handled(event, before, self.top)
 
     def update(self, dt: float) -> None:
         """Advance the top scene and the cross-fade."""

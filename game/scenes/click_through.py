@@ -4,8 +4,9 @@ A player double-clicks out of habit (the menu's chosen card plays on one click, 
 dialog): the first click changes the screen, and the second, a moment later at the same spot,
 would press whatever the new screen has there (a seat's "−", a dialog's button). Desktops drop
 that click-through; so do we: a press within :data:`DOUBLE_CLICK` seconds and
-:data:`NEAR` pixels of the previous one, after the top screen changed between them, is
-swallowed, and its release with it.
+:data:`NEAR` pixels of the previous one, on the screen that previous click opened, is
+swallowed, and its release with it (a screen changed by anything else, a test's set-up or a
+flow's own step, is not: only the click that opened it).
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ class ClickThroughGuard:
     def __init__(self) -> None:
         """No press yet."""
         self.clock = 0.0
-        self._last: tuple[float, tuple[int, int], object] | None = None
+        self._press: tuple[int, int] = (0, 0)
+        self._opened: tuple[float, object] | None = None  # when the last click opened what
         self._swallowing = False
 
     def tick(self, dt: float) -> None:
@@ -34,8 +36,8 @@ class ClickThroughGuard:
         self.clock += dt
 
     def drops(self, event: pygame.event.Event, top: object) -> bool:
-        """True when ``event`` is the second half of a double click whose first half changed
-        the top screen (``top`` is the screen now on top), or the release of such a press."""
+        """True when ``event`` is the second half of a double click whose first half opened
+        ``top`` (the screen now on top), or the release of such a press."""
         if getattr(event, "button", None) != 1:
             return False
         if event.type == pygame.MOUSEBUTTONUP and self._swallowing:
@@ -43,9 +45,17 @@ class ClickThroughGuard:
             return True
         if event.type != pygame.MOUSEBUTTONDOWN:
             return False
-        last, self._last = self._last, (self.clock, tuple(event.pos), top)
-        self._swallowing = (last is not None and last[2] is not top
-                            and self.clock - last[0] <= DOUBLE_CLICK
-                            and abs(event.pos[0] - last[1][0]) <= NEAR
-                            and abs(event.pos[1] - last[1][1]) <= NEAR)
+        last, self._press = self._press, (int(event.pos[0]), int(event.pos[1]))
+        opened, self._opened = self._opened, None
+        self._swallowing = (opened is not None and opened[1] is top
+                            and self.clock - opened[0] <= DOUBLE_CLICK
+                            and abs(self._press[0] - last[0]) <= NEAR
+                            and abs(self._press[1] - last[1]) <= NEAR)
         return self._swallowing
+
+    def handled(self, event: pygame.event.Event, before: object, after: object) -> None:
+        """A left press or release was handled with ``before`` on top and left ``after``
+        there: when they differ, that click opened ``after``."""
+        if (getattr(event, "button", None) == 1 and before is not after
+                and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)):
+            self._opened = (self.clock, after)
