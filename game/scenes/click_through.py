@@ -38,13 +38,11 @@ class ClickThroughGuard:
     def drops(self, event: pygame.event.Event, top: object) -> bool:
         """True when ``event`` is the second half of a double click whose first half opened
         ``top`` (the screen now on top), or the release of such a press."""
-        if getattr(event, "button", None) != 1:
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and self._swallowing:
-            self._swallowing = False
-            return True
-        if event.type != pygame.MOUSEBUTTONDOWN:
-            return False
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
+            return False  # (the type first: only a button's events are read further)
+        if event.type == pygame.MOUSEBUTTONUP:
+            swallowed, self._swallowing = self._swallowing, False
+            return swallowed
         last, self._press = self._press, (int(event.pos[0]), int(event.pos[1]))
         opened, self._opened = self._opened, None
         self._swallowing = (opened is not None and opened[1] is top
@@ -56,6 +54,6 @@ class ClickThroughGuard:
     def handled(self, event: pygame.event.Event, before: object, after: object) -> None:
         """A left press or release was handled with ``before`` on top and left ``after``
         there: when they differ, that click opened ``after``."""
-        if (getattr(event, "button", None) == 1 and before is not after
-                and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)):
+        if (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1
+                and before is not after):
             self._opened = (self.clock, after)
