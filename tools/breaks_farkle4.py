@@ -78,5 +78,10 @@ FARKLE4_BREAKS: tuple[Break, ...] = (
           "primer_rows(place.tr, (1, 1, 1, 5, 2, 2, 2))",
           "tests/test_farkle_ledger_primer.py::test_the_empty_ledger_shows_what_scores_with_"
           "its_dice"),
+    Break("farkle4.primer_long_row_fits", "a six-dice primer row keeps its name clear of its "
+          "points (its dice draw smaller)", "game/widgets/farkle_ledger.py",
+          "        die = max(side // 2, min(side, fits))\n", "        die = side\n",
+          "tests/test_farkle_primer_long_row.py::test_a_six_dice_row_keeps_its_name_clear_of_its_"
+          "points"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -276,8 +276,15 @@ def _draw_primer(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache
     layer = pygame.Surface(inside.size, pygame.SRCALPHA)
     words = []  # drawn on the quiet layer: recorded where they show on the window
     y = 0
+    apart, between = theme.px(5, scale), theme.px(12, scale) + theme.px(20, scale)
     for row in rows[:fit]:
-        dice = draw_dice_row(layer, cache, row.dice, (0, y), side, theme.px(5, scale))
+        # a long row (six alike: "Șase de 1 · 3 000") draws its dice smaller rather than
+        # its name running into its points
+        wide = text_size(row.name, small)[0] + text_size(row.points, small, BOLD)[0]
+        count = max(1, len(row.dice))
+        fits = (inside.w - wide - between - (count - 1) * apart) // count
+        die = max(side // 2, min(side, fits))
+        dice = draw_dice_row(layer, cache, row.dice, (0, y + (side - die) // 2), die, apart)
         figure = draw_text(layer, row.points, small, theme.GOLD, (inside.w, y + side // 2),
                            "midright", weight=BOLD)
         name = draw_text(layer, row.name, small, theme.CREAM,
