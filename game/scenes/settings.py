@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 BUTTON_ROOM = 32
 """The least felt between the groups and the buttons under them, and between two rows of
 groups (pixels; hS29)."""
+CLICKABLE = 24
+"""The least height of an option key (pixels, any size): still easy to click."""
 VOLUME_STEP = 10
 """Percentage points per − / + press of the volume stepper."""
 
@@ -192,7 +194,7 @@ class SettingsScene(TitledScene):
                   (content.h - gap * (len(pairs) - 1)
                    - sum(max(fixed(k) for k, _ in pair) for pair in pairs))
                   // sum(max(len(n) for _, n in pair) for pair in pairs))
-        h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8))
+        h = max(min(CLICKABLE, row), min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8)))
         # a grid: the groups side by side share one height (their tops level) and one row
         # pitch from one line down (a group of fewer rows ends early: no gaps between rows)
         heads = [max(fixed(k) for k, _ in (col[r] for col in columns))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game import theme
+from game.widgets import layout_record
 from game.widgets.button import blend
 from game.widgets.text import BOLD, draw_text, text_size
 
@@ -48,6 +49,7 @@ def draw_mark(surface: pygame.Surface, rect: pygame.Rect, word: str,
     draw_check(surface, (left + tick // 2, rect.centery), tick, theme.CREAM)
     draw_text(surface, word, size, theme.CREAM, (left + tick + theme.px(8, scale), rect.centery),
               "midleft", weight=BOLD, shadow=theme.px(2, scale))
+    layout_record.panel(surface, rect, "chosen_mark")  # the word's own pill, astride the edge
 
 
 def lifted_shadow(surface: pygame.Surface, place: pygame.Rect, scale: float) -> None:
