@@ -49,6 +49,8 @@ notices, the 10 000 selection's line, the Yams standings (besides the dice in pl
 or button it points at; the empty mat may hold the card of a die above it)."""
 
 COACH_TARGET_LIGHT = 9
+FILLS = ("countdown_timer",)
+"""Recorded panels that are a fill inside a widget (Validează's timer), never a text's holder."""
 """How far (pixels at 1080 high) round what a coach card points at its region reaches: the
 target and the gold light drawn round it, which the card never touches (hC19)."""
 
@@ -154,7 +156,7 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
         if mark.role == "flight":
             continue  # a flying number crosses from panel to panel by design
         centre = _ink(mark.rect).center
-        holders = [p for p in panels if p.rect.collidepoint(centre)
+        holders = [p for p in panels if p.rect.collidepoint(centre) and p.role not in FILLS
                    and (p.role == "coach") == (mark.role == "coach")]  # a card hides, holds not
         if holders:
             holder = min(holders, key=lambda p: p.rect.w * p.rect.h)
