@@ -248,8 +248,7 @@ class Button(Widget):
         pygame.draw.rect(surface, line, body, max(1, theme.px(2, self.scale)),
                          border_radius=radius)
         colour = theme.CREAM if lit > 0.5 else theme.MUTED
-        draw_text(surface, self.text, self.font_size, colour, body.center,
-                  max_width=body.w - 2 * radius, weight=BOLD)
+        self.draw_label(surface, body.inflate(-2 * radius, 0), colour, 0)  # (its icon too)
         if focused:
             draw_focus_ring(surface, self.rect, self.scale)
         if layout_record.ON:

@@ -12,8 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from game import theme
-from game.widgets import layout_record
-from game.widgets.button import Button, Label, blend, draw_focus_ring
+from game.widgets.button import Button, Label, blend
 from game.widgets.icons import icon
 from game.widgets.text import BOLD, draw_text, text_size
 
@@ -131,19 +130,3 @@ class IconButton(Button):
         surface.blit(row_icon(self.icon, spot.w, colour), spot)
         draw_text(surface, self.text, self.font_size, colour, (left, room.centery), "midleft",
                   shadow=shadow, max_width=room.right - left, weight=BOLD)
-
-    def _draw_quiet(self, surface: pygame.Surface, focused: bool) -> None:
-        """The quiet look (outline, muted words), its icon beside its word."""
-        radius = theme.px(theme.BUTTON_RADIUS, self.scale)
-        depth = theme.px(theme.BUTTON_DEPTH, self.scale)
-        body = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self.rect.h - depth)
-        body = body.move(0, depth // 2 if self.pressed and self.enabled else 0)
-        lit = self.glow if self.enabled else 0.0
-        line = blend(theme.QUIET_BUTTON_LINE, theme.CREAM, lit)
-        pygame.draw.rect(surface, line, body, max(1, theme.px(2, self.scale)),
-                         border_radius=radius)
-        self.draw_label(surface, body.inflate(-2 * radius, 0), self.ink(), 0)
-        if focused:
-            draw_focus_ring(surface, self.rect, self.scale)
-        if layout_record.ON:
-            layout_record.panel(surface, self.rect, "button", primary=False)
