@@ -23,21 +23,27 @@ from pathlib import Path
 from tools.breaks import BREAKS as TABLE_BREAKS
 from tools.breaks_coach import COACH_BREAKS
 from tools.breaks_coach2 import COACH2_BREAKS
+from tools.breaks_coach3 import COACH3_BREAKS
 from tools.breaks_ends import ENDS_BREAKS
 from tools.breaks_farkle import BREAKS as FARKLE_BREAKS
 from tools.breaks_farkle2 import BREAKS as FARKLE2_BREAKS
 from tools.breaks_farkle3 import BREAKS as FARKLE3_BREAKS
 from tools.breaks_farkle4 import FARKLE4_BREAKS
+from tools.breaks_farkle5 import FARKLE5_BREAKS
 from tools.breaks_ladder import LADDER_BREAKS
+from tools.breaks_ladder2 import LADDER2_BREAKS
 from tools.breaks_moments10k import MOMENTS_10K_BREAKS
 from tools.breaks_results import RESULTS_BREAKS
 from tools.breaks_results2 import RESULTS2_BREAKS
+from tools.breaks_results3 import RESULTS3_BREAKS
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
 from tools.breaks_side3 import SIDE3_BREAKS
 from tools.breaks_side4 import SIDE4_BREAKS
 from tools.breaks_side5 import SIDE5_BREAKS
+from tools.breaks_side6 import SIDE6_BREAKS
+from tools.breaks_side7 import SIDE7_BREAKS
 from tools.breaks_stage import STAGE_BREAKS
 from tools.breaks_stage2 import STAGE2_BREAKS
 from tools.breaks_stage_rows import STAGE_ROW_BREAKS
@@ -46,13 +52,21 @@ from tools.breaks_yams import BREAKS as YAMS_BREAKS
 from tools.breaks_yams2 import BREAKS as YAMS2_BREAKS
 from tools.breaks_yams3 import YAMS3_BREAKS
 from tools.breaks_yams4 import YAMS4_BREAKS
+from tools.breaks_yams5 import YAMS5_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE2_BREAKS
           + FARKLE3_BREAKS + FARKLE_BREAKS + MOMENTS_10K_BREAKS + SIDE2_BREAKS + SIDE_BREAKS
           + TURN_BREAKS + YAMS2_BREAKS + YAMS_BREAKS + ENDS_BREAKS + STAGE2_BREAKS
           + YAMS3_BREAKS + SIDE3_BREAKS + RESULTS_BREAKS + SAVES_BREAKS + LADDER_BREAKS
           + YAMS4_BREAKS + RESULTS2_BREAKS + COACH2_BREAKS + FARKLE4_BREAKS + SIDE4_BREAKS
-          + SIDE5_BREAKS)
+          + SIDE5_BREAKS
+          + LADDER2_BREAKS
+          + FARKLE5_BREAKS
+          + COACH3_BREAKS
+          + YAMS5_BREAKS
+          + RESULTS3_BREAKS
+          + SIDE6_BREAKS
+          + SIDE7_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 

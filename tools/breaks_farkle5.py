@@ -1,0 +1,9 @@
+"""Planted bugs of the 10 000 table's regions (round 30):
+each a realistic one-line bug held by a test."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+FARKLE5_BREAKS: tuple[Break, ...] = (
+)
