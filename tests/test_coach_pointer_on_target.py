@@ -1,6 +1,6 @@
 """A coach card's pointer points AT what the card speaks of and stops a few pixels short of
-it, never on it (hC12; hC10 had it end inside): the countdown's card at the very cell where
-the countdown drains (hC22: at its row, whole, never across the sheet's label column), the
+it, never on it (hC12; hC10 had it end inside): the countdown's card at its row's left end,
+the row lit whole with its timer ring (hC30: on to the ring it struck through the label), the
 bank's card at
 "Încasează" itself, bent once along the free lane between the mat and the buttons (hC22: it
 pointed at the turn's total beside the button; hC14's elbow ran along the selection box's
@@ -31,11 +31,12 @@ def just_short(tip, target) -> bool:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_countdown_card_points_at_the_timer_ring(tmp_path, size):
-    """hC25 (critic C24): its pointer reached the row's label, not the timer ring on the box
-    the countdown will fill; now it leads to the row's left end, then runs inside the lit row
-    under its words (never across another row's labels) and stops just short of the ring."""
-    from game.views.yams_views import countdown_ring_place
+def test_the_countdown_card_points_at_its_row_never_through_its_words(tmp_path, size):
+    """hC25 (critic C24) had the pointer run on inside the lit row, under its words, to the
+    timer ring; critic C29 saw it strike through "Doi" (hC30 reverses hC25): it stops just
+    short of the row's left end and never enters the sheet; the row it speaks of is lit
+    whole, the ring in it."""
+    from game.views.coach_yams import countdown_ring
 
     app = coach_app(tmp_path, size=size)
     try:
@@ -43,16 +44,15 @@ def test_the_countdown_card_points_at_the_timer_ring(tmp_path, size):
         table = _table(app)
         coach = table.coach
         assert coach.shown == "yams.countdown" and table.flow.countdown is not None
-        cell = table.sheet.cell_rect(table.game.current, table.flow.auto_box())
-        (cx, cy), radius = countdown_ring_place(cell, table.scale, table.sheet.font_size)
-        ring = pygame.Rect(cx - radius, cy - radius, 2 * radius, 2 * radius)
-        assert coach.target == ring, (size, coach.target, ring)
+        sheet = pygame.Rect(table.sheet.rect)
+        row = coach.lit
+        assert row.x == sheet.x and row.w == sheet.w, (size, row, sheet)  # the row, whole
+        assert row.contains(countdown_ring(table)), (size, row)
         route = coach.pointer_route()
         assert len(route) <= 3, (size, route)
-        assert just_short(route[-1], ring), (size, route, ring)
-        row = pygame.Rect(table.sheet.rect.x, cell.y, table.sheet.rect.w, cell.h)
-        inside = [p for p in route if table.sheet.rect.collidepoint(p)]
-        assert all(row.collidepoint(p) for p in inside), (size, route, row)  # its own row
+        assert just_short(route[-1], row), (size, route, row)
+        for a, b in zip(route, route[1:], strict=False):
+            assert not sheet.inflate(-2, -2).clipline(a, b), (size, route, sheet)
         assert not coach.card.colliderect(table.sheet.rect), (size, coach.card)
         assert not [p for p in layout_problems(app, "countdown") if "coach" in p]
     finally:

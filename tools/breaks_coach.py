@@ -82,20 +82,10 @@ COACH_BREAKS: tuple[Break, ...] = (
     # (coach.box_card_over_the_prompt and coach.prompt_not_under_the_box_card retired: since
     # hY25 raised the Yams header the box card finds room under the prompt at every size, and
     # the fallback laying it over the prompt line was removed as unreachable)
-    Break("coach.countdown_points_at_the_ring", "the countdown card's pointer runs along its "
-          "row under its words and stops just short of the timer ring (hC25: it reached the "
-          "row's label)", "game/views/coach.py",
-          '        ring = ring_route(scene, rect, target, common) if mark == "yams.countdown" '
-          'else None\n', "        ring = None\n",
-          "tests/test_coach_pointer_on_target.py::test_the_countdown_card_points_at_the_timer_"
-          "ring"),
-    Break("coach.ring_route_under_the_words", "the countdown's pointer runs inside its row "
-          "under the letters of its label and value, never through them",
-          "game/views/coach_yams.py",
-          "    lane = min(ring.bottom, row.bottom) - max(2, scene.px(3))",
-          "    lane = ring.centery",
-          "tests/test_coach_pointer_on_target.py::test_the_countdown_card_points_at_the_timer_"
-          "ring"),
+    # (coach.countdown_points_at_the_ring and coach.ring_route_under_the_words retired by
+    # hC30: critic C29 saw the pointer along the row to the timer ring strike through "Doi";
+    # it now stops short of the row's left end, the row lit whole with the ring:
+    # coach3.countdown_points_at_its_row, tests/test_coach_pointer_on_target.py)
     Break("coach.check_only_its_own_row", "the layout check lets a pointer cross a column of "
           "words only inside the row it runs along to its target",
           "tests/layout_words.py",

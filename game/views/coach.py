@@ -59,7 +59,7 @@ from game.views.coach_steps import card_footer, next_mark, short_footer
 from game.views.coach_words import CARD_LINES as CARD_LINES
 from game.views.coach_words import card_lines, card_measures, coach_words
 from game.views.coach_yams import covers_held_band as covers_held_band  # the Yams table's
-from game.views.coach_yams import ring_route, yams_avoid, yams_moment, yams_targets
+from game.views.coach_yams import yams_avoid, yams_moment, yams_targets
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
 from game.widgets.text import text_size
@@ -129,7 +129,7 @@ class TableCoach:
         None: a straight pointer)."""
         self.lines: tuple[str, ...] = ()
         self.lit: pygame.Rect | None = None
-        """What the card lights: its target, or the countdown's row, along it to the ring."""
+        """What the card lights: its target whole (the countdown's: its row, with the ring)."""
         self._waiting = False
         """A mark is due but rests out the gap after the last one."""
         self._keep: list[pygame.Rect] = []
@@ -349,10 +349,9 @@ class TableCoach:
         if bent is not None:  # the die, the button it speaks of: an elbow reaches it
             target, self.route = bent
             side = "elbow"
-        self.lit = risk_meter_rect(scene) if mark == "farkle.risk" else target  # lit whole
-        ring = ring_route(scene, rect, target, common) if mark == "yams.countdown" else None
-        if ring is not None:  # along its row to the timer ring (hC25), the row lit whole
-            self.lit, (target, self.route), side = target, ring, "elbow"
+        # lit whole; the countdown's pointer stops short of its row's left end, the row lit
+        # with its timer ring in it (hC30: along the row to the ring it struck through "Doi")
+        self.lit = risk_meter_rect(scene) if mark == "farkle.risk" else target
         self._keep = [target, self.lit, *own]
         return rect, side, target, lines
 

@@ -9,12 +9,12 @@ pointer bends once: out of its side along the lane between the dice row and the 
 line, then up into the die.
 
 The Yams cards never bend across the sheet (hC22: a way into a cell crossed its row-label
-column): the box's card points at its row, straight (the row lit whole); the countdown's
-leads to its row's left end, then runs inside that row, under its words, to just short of
-the timer ring (hC25: :func:`game.views.coach_yams.ring_route`). The 10 000 bank's card, in the
-ledger's free middle, points at "Încasează" itself (hC22: not at the turn's total beside it):
-out of its side along the free lane between the mat and the row of buttons, then down into
-the button's top (one bend: "Aruncă" stands between the ledger and it)."""
+column): the box's and the countdown's cards point at their row, straight, stopping short
+of its left end (the row lit whole; hC30: the countdown's ran on inside the row to the
+timer ring and struck through its label). The 10 000 bank's card, in the ledger's free
+middle, points at "Încasează" itself (hC22: not at the turn's total beside it): out of its
+side along the free lane between the mat and the row of buttons, then down into the
+button's top (one bend: "Aruncă" stands between the ledger and it)."""
 
 from __future__ import annotations
 

@@ -3,7 +3,8 @@ moment as the coach reads it), what each mark points at and speaks of (:func:`ya
 and what a card keeps off (:func:`yams_avoid`): the dice, the voice's places, the buttons, the
 sheet, the title lines and the Clasament, always; while a throw is left, the hold tray where
 a kept die goes (the player's next click) unless nothing else is free. The countdown card's
-pointer runs along its row to the timer ring (:func:`ring_route`)."""
+pointer stops short of its row's left end, the row lit whole with its timer ring (hC30: a
+pointer along the row to the ring struck through its label)."""
 
 from __future__ import annotations
 
@@ -154,45 +155,3 @@ def countdown_ring(scene: Any) -> pygame.Rect | None:
     cell = scene.sheet.cell_rect(scene.game.current, box)
     (x, y), radius = countdown_ring_place(cell, scene.scale, scene.sheet.font_size)
     return pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
-
-
-def ring_route(scene: Any, card: pygame.Rect, row: pygame.Rect,
-               avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list[tuple[int, int]]] | None:
-    """The countdown card's way to the timer ring (hC25: it reached the row's label): to the
-    row's left end, then inside the row, under its words (the label, the value), along to
-    just short of the ring; (the ring, the route) or None when the first leg crosses any of
-    ``avoid`` (the card keeps its straight pointer at the row)."""
-    from game.views.coach_place import SHORT, crosses
-
-    ring = countdown_ring(scene)
-    if ring is None or not row.contains(ring) or card.colliderect(scene.sheet.rect):
-        return None
-    lane = min(ring.bottom, row.bottom) - max(2, scene.px(3))  # under the words' letters
-    corner, tip = (row.x - SHORT, lane), (ring.x - SHORT, lane)
-    band = prompt_band(scene)  # the line over the dice: its words, not its whole band
-    others = [r for r in (*avoid, lane_line(scene)) if r.w > 0 and r.h > 0
-              and not r.colliderect(row) and r != band]
-    if card.y <= lane <= card.bottom:  # level with the row: straight along it
-        return (ring, [(card.right, lane), tip]) if card.right < corner[0] else None
-    # out of the card's edge facing the row (its top or bottom, near the corner), else out
-    # of its side further down: the first leg crosses nothing it keeps off
-    edge, ahead = (card.y, 1) if lane < card.y else (card.bottom, -1)
-    bend = scene.px(18)
-    starts = [(min(corner[0], card.right - bend), edge)]
-    starts += [(card.right, edge + ahead * bend * k // 2) for k in range(2, 8)]
-    # the bend just off the row's left end, else just inside it (the leg coming in through
-    # the row's own end, never another row's)
-    corners = [corner] + [(row.x + scene.px(d), lane) for d in (6, 12, 18)]
-    for start in starts:
-        if not card.y < start[1] < card.bottom and start[1] != edge:
-            continue
-        for bend_at in corners:
-            dx, dy = bend_at[0] - start[0], bend_at[1] - start[1]
-            if dx <= 0 or dx * 2 < abs(dy):
-                continue  # steeper than about 63 degrees: down the sheet's side (hC17)
-            enters = start[1] + dy * (row.x - start[0]) / dx  # where it meets the row's end
-            if bend_at[0] > row.x and not row.y <= enters < row.bottom:
-                continue
-            if crosses((start, bend_at), others) is None:
-                return ring, [start, bend_at, tip]
-    return None

@@ -1,0 +1,74 @@
+"""A coach card stands on empty felt only (hC30, critic row "Coach marks" 6): never on a
+panel, a label, a die, a button or the prompt line, at 1920x1080, 1366x768 and 1024x600,
+for every coach step of the Yams table, judged by the regions the table itself reports
+(what a recorded frame draws: every panel, every text, every button; the dice in play; the
+prompt line, which a card once hid: hC28). (Its pointer strikes through no label: the
+countdown's, tests/test_coach_pointer_on_target.py.)"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.widgets import layout_record
+from game.widgets.felt import felt_area
+from tests.test_coach_marks import coach_app
+from tests.test_coach_places import _table
+from tools import screens_coach
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
+YAMS_STEPS = ("_yams_hold", "_yams_box", "_yams_countdown")
+
+
+def prompt_line(table: Any) -> pygame.Rect:
+    """The table's prompt line over the dice, as the table reports it."""
+    if table.kind == "yams":
+        from game.views.coach_yams import prompt_band
+
+        return prompt_band(table)
+    from game.views.coach_farkle import prompt_rect
+
+    return prompt_rect(table)
+
+
+def not_empty_felt(app: Any) -> list[str]:
+    """What the shown coach card lies on besides empty felt, in the frame the table draws
+    now: a panel (side panel, mat, Clasament, sheet, button, pill), a text, a die in play,
+    the prompt line; or past the felt. Empty: the card stands on empty felt."""
+    table = _table(app)
+    card = table.coach.card
+    assert card is not None, "no card shows"
+    layout_record.start(app.screen.get_size())
+    try:
+        app.manager._below = None
+        app.manager.draw(app.screen)
+        frame = layout_record.frame()
+    finally:
+        layout_record.stop()
+    found = [f"a {p.role or 'panel'} {p.rect}" for p in frame.shown_panels()
+             if p.role != "coach" and p.rect.colliderect(card)]
+    found += [f"the words {t.text!r} {t.rect}" for t in frame.shown_texts()
+              if t.role != "coach" and t.rect.colliderect(card)]
+    found += [f"a die {d}" for d in table.dice_in_play_rects() if card.colliderect(d)]
+    prompt = prompt_line(table)
+    if prompt.w > 0 and card.colliderect(prompt):
+        found.append(f"the prompt line {prompt}")
+    if not felt_area(app.screen.get_size()).contains(card):
+        found.append("past the felt")
+    return found
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_yams_card_stands_on_empty_felt(tmp_path, size):
+    for step in YAMS_STEPS:
+        app = coach_app(tmp_path / step, size=size, drawn=True)
+        try:
+            getattr(screens_coach, step)(app)
+            assert _table(app).coach.card is not None, (step, size)
+            assert not_empty_felt(app) == [], (step, size, _table(app).coach.card)
+        finally:
+            app.close()
