@@ -10,4 +10,17 @@ COACH3_BREAKS: tuple[Break, ...] = (
           "never on the prompt line over the dice (critic C29: the top cards hid it)",
           "game/views/coach_yams.py", "    avoid.append(prompt_band(scene))\n", "",
           "tests/test_coach_empty_felt.py::test_every_yams_card_stands_on_empty_felt"),
+    Break("coach3.fast_search_same_places", "the faster search for a coach card's nearest "
+          "free place finds the very place the old one found (hC30): a card may stand right "
+          "against what it keeps off, never on it", "game/views/coach_place.py",
+          "        if merged and low < merged[-1][1]:",
+          "        if merged and low <= merged[-1][1]:",
+          "tests/test_coach_place_speed.py::test_the_fast_search_finds_the_very_same_place_on_"
+          "random_tables"),
+    Break("coach3.fast_search_whole_rows", "the faster search tries a row of places against "
+          "everything lying across its band (hC30)", "game/views/coach_place.py",
+          "            if k < last and spans[k][0] < x:",
+          "            if k < last and spans[k][0] < x - 8:",
+          "tests/test_coach_place_speed.py::test_the_fast_search_finds_the_very_same_place_on_"
+          "random_tables"),
 )

@@ -191,7 +191,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
     Break("coach.box_bends_not_leader", "the \"Alege o căsuță\" card never slants a leader "
           "down the sheet's side: it comes at the row from the side (hC17, hC22)",
           "game/views/coach_place.py",
-          "< slant * abs(segment[1][1] - segment[0][1]):", "< -1:",
+          "< slant * abs(b[1] - a[1]):", "< -1:",  # re-pointed by hC30 (the faster search)
           "tests/test_coach_pointer_edges.py::test_a_row_cards_leader_is_never_steeper_than_"
           "its_slant"),  # hC25: no coach screen takes a Yams leader now (a unit test)
     Break("coach.check_knows_bends", "the layout check names a coach pointer that bends "
