@@ -1,6 +1,7 @@
 """A coach card adds to the table's words, never says them again: the hot dice' card says
-what hot dice are ("Zaruri fierbinți") and points at "Aruncă" (the six come back), not at
-the risk bar; the countdown's card says what its frame is, never the prompt's own words."""
+what hot dice are ("Zaruri fierbinți") and points at the six on the mat (hC30; before, at
+"Aruncă" from the ledger), not at the risk bar; the countdown's card says what its frame
+is, never the prompt's own words."""
 
 from __future__ import annotations
 
@@ -16,14 +17,16 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_the_hot_dice_card_names_them_and_points_at_the_roll(tmp_path, size):
-    """Its words name hot dice; its target is "Aruncă"."""
+def test_the_hot_dice_card_names_them_and_points_at_them(tmp_path, size):
+    """Its words name hot dice; it points at the six hot dice on the mat, lit whole (hC30:
+    it pointed at "Aruncă" from the "Puse deoparte" panel, critic C29: never on a panel)."""
     app = coach_app(tmp_path, size=size)
     try:
         screens_coach._farkle_hot(app)
         table = _table(app)
         assert table.coach.shown == "farkle.hot" and table.coach.card is not None
-        assert table.coach.target == table.roll_button.rect, (size, table.coach.target)
+        assert table.mat.contains(table.coach.target), (size, table.coach.target)
+        assert table.coach.lit == table.mat, (size, table.coach.lit)
         name = table.tr("farkle.hot_dice").rstrip("!").casefold()
         assert name in " ".join(table.coach.lines).casefold(), (size, table.coach.lines)
     finally:

@@ -72,3 +72,21 @@ def test_every_yams_card_stands_on_empty_felt(tmp_path, size):
             assert not_empty_felt(app) == [], (step, size, _table(app).coach.card)
         finally:
             app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_hot_dice_card_stands_on_the_felt_over_the_mat(tmp_path, size):
+    """Critic C29: the hot dice' card lay on the "Puse deoparte" panel. It stands on the
+    felt between the prompt and the mat (over the dice row's empty slots: the six dice are
+    on the mat), pointing at the six hot dice it speaks of, the mat lit whole."""
+    app = coach_app(tmp_path, size=size, drawn=True)
+    try:
+        screens_coach._farkle_hot(app)
+        table = _table(app)
+        coach = table.coach
+        assert coach.shown == "farkle.hot", size
+        assert not_empty_felt(app) == [], (size, coach.card)
+        assert coach.lit == table.mat and table.mat.contains(coach.target), (size, coach.target)
+        assert coach.card.bottom <= table.mat.top, (size, coach.card)
+    finally:
+        app.close()

@@ -1,8 +1,9 @@
 """A 10 000 coach card never lies on a side panel's live content: the Tura panel's rows, its
 risk bar, its foot ("Lider" under its rule), the ledger's rows, its empty box and its total
 under its rule (an empty part of a panel may hold a card); the risk card points at the Tura
-panel's risk meter from the top of the middle column, off every side panel (hC28); the hot
-dice' and bank cards sit in the ledger's free middle (the empty ledger leaves it free)."""
+panel's risk meter from the top of the middle column, off every side panel (hC28); the
+bank card sits in the ledger's free middle (the empty ledger leaves it free); the hot dice'
+card on the felt over the mat, off every panel (hC30)."""
 
 from __future__ import annotations
 
@@ -40,7 +41,11 @@ def test_a_farkle_card_keeps_off_the_panels_live_content(tmp_path, build, mark, 
             panels = [table.turn_rect, table.guide_rect, table.groups_rect, table.players_rect]
             assert table.coach.card.collidelist(panels) == -1, table.coach.card
             assert table.coach.card.bottom < row_rect(table).top, table.coach.card
-        if mark in ("farkle.hot", "farkle.bank"):  # the ledger's free middle
+        if mark == "farkle.bank":  # the ledger's free middle
             assert table.groups_rect.contains(table.coach.card), table.coach.card
+        if mark == "farkle.hot":  # hC30 (critic C29: it lay on "Puse deoparte"): on the
+            # felt over the mat, off every side panel
+            panels = [table.turn_rect, table.guide_rect, table.groups_rect, table.players_rect]
+            assert table.coach.card.collidelist(panels) == -1, table.coach.card
     finally:
         app.close()

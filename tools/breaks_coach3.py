@@ -23,4 +23,16 @@ COACH3_BREAKS: tuple[Break, ...] = (
           "            if k < last and spans[k][0] < x - 8:",
           "tests/test_coach_place_speed.py::test_the_fast_search_finds_the_very_same_place_on_"
           "random_tables"),
+    Break("coach3.hot_card_lights_the_mat", "the hot dice' card points at the six hot dice "
+          "on the mat, lit whole (hC30)", "game/views/coach.py",
+          '        if mark == "farkle.hot":  # the six hot dice on the mat, lit whole (hC30)',
+          "        if False:",
+          "tests/test_coach_adds_words.py::test_the_hot_dice_card_names_them_and_points_at_"
+          "them"),
+    Break("coach3.hot_card_on_the_empty_row", "the hot dice' card stands on the felt over "
+          "the dice row's empty slots, never on a side panel (critic C29: it lay on \"Puse "
+          "deoparte\")", "game/views/coach_farkle.py",
+          'ON_THE_EMPTY_ROW = ("farkle.hot",)\n', "ON_THE_EMPTY_ROW = ()\n",
+          "tests/test_coach_empty_felt.py::test_the_hot_dice_card_stands_on_the_felt_over_the_"
+          "mat"),
 )

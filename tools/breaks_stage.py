@@ -36,14 +36,9 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "game/views/coach.py", "+ self.scene.px(CLOSE_GAP))  # the \"×\" and its room",
           "+ self.scene.px(8))  # the \"×\" and its room",
           "tests/test_coach_close_room.py::test_no_line_crowds_the_close_ring"),
-    Break("coach.hot_names_and_points_at_roll", "the hot dice' card says what hot dice are, "
-          "beside Aruncă", "game/views/coach_farkle.py",
-          "    return pygame.Rect(scene.roll_button.rect)  # the risk, hot dice: the next throw",
-          "    if mark == \"farkle.hot\" and scene.turn_rect.w > 0:\n"
-          "        return turn_value_row(scene.turn_rect, scene.scale, 1)\n"
-          "    return pygame.Rect(scene.roll_button.rect)  # the risk, hot dice: the next throw",
-          "tests/test_coach_adds_words.py::test_the_hot_dice_card_names_them_and_points_at_"
-          "the_roll"),
+    # (coach.hot_names_and_points_at_roll retired by hC30: critic C29 saw the hot dice' card
+    # on the "Puse deoparte" panel; it stands on the felt over the mat and points at the six
+    # hot dice: coach3.hot_card_lights_the_mat, coach3.hot_card_on_the_empty_row)
     Break("coach.help_footer_room", "the 10 000 \"?\" card's buttons have room above them",
           "game/scenes/farkle_help.py", "EXAMPLE_GAP = 4\n", "EXAMPLE_GAP = 40\n",
           "tests/test_help_footer_room.py::test_the_farkle_help_keeps_its_footer_clear"),
@@ -133,8 +128,10 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_coach_pointer_on_target.py::test_the_bank_cards_words_speak_of_what_it_"
           "points_at"),
     Break("coach.card_keeps_off_panel_rim", "a card in a side panel keeps off its border",
-          "game/views/coach.py", "rim=self.scene.px(rim),\n", "rim=0,\n",
+          "game/views/coach.py", "        rim = scene.px(PANEL_RIM)\n", "        rim = 0\n",
           "tests/test_coach_off_the_tray.py::test_a_card_in_the_ledger_keeps_off_its_border"),
+    # (re-pointed by hC30 to the bank card's place: the hot dice' card, placed by _place,
+    # left the ledger for the felt; the bank's is the card in a side panel)
     Break("coach.tip_own_surface", "a coach card is a light note of its own, never a "
           "panel's colour", "game/views/coach_card.py",
           "pygame.draw.rect(layer, (*TIP_PAPER, 255), local, border_radius=radius)",

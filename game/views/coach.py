@@ -352,6 +352,8 @@ class TableCoach:
         # lit whole; the countdown's pointer stops short of its row's left end, the row lit
         # with its timer ring in it (hC30: along the row to the ring it struck through "Doi")
         self.lit = risk_meter_rect(scene) if mark == "farkle.risk" else target
+        if mark == "farkle.hot":  # the six hot dice on the mat, lit whole (hC30)
+            self.lit = pygame.Rect(scene.mat)
         self._keep = [target, self.lit, *own]
         return rect, side, target, lines
 

@@ -2,20 +2,22 @@
 moment as the coach reads it), what each mark points at and speaks of
 (:func:`farkle_targets`), and what a card keeps off (:func:`farkle_avoid`).
 
-No card ever lies over a button ("Anulează" greyed too), the dice row, the "Selecție" line,
-the players' rows (:func:`keep_out`, which the layout check reads too), the Tura panel's
-rows, notes and foot ("Lider"), nor the scoring guide. The set-aside and refused dice'
-cards sit right above their die, on the prompt line and the title, which wait under them
-(hC28: a comment on the die that says more than the prompt; in the side panels they hid the
-ledger's "Ce se punctează:" primer and "Lider"); where that finds no room, in the empty
-ledger beside the row, a leader or a pointer bent once along the lane under the dice (never
-on the selection tray they explain, hC22). The risk card sits at the top of the middle
-column (the prompt waits under it), its pointer bent down the felt between the dice and the
-Tura panel into the risk meter's side (hC28: in the panel it hid its notes and "Lider", on
-the guide its rows; hC27: never at "Aruncă"); the hot dice' card in the ledger's free middle
-beside "Aruncă" (the six dice come back); the bank's card in the ledger's free middle above
-the turn's total, never on the ledger's title and box (the turn's story it speaks of), its
-pointer bent once to "Încasează" (:func:`game.views.coach_bend.bank_route`)."""
+No card ever lies over a button ("Anulează" greyed too), the dice row (but its empty slots
+under the hot dice' card), the "Selecție" line, the players' rows (:func:`keep_out`, which
+the layout check reads too), the Tura panel's rows, notes and foot ("Lider"), nor the
+scoring guide. The set-aside and refused dice' cards sit right above their die, on the
+prompt line and the title, which wait under them (hC28: a comment on the die that says more
+than the prompt; in the side panels they hid the ledger's "Ce se punctează:" primer and
+"Lider"); where that finds no room, in the empty ledger beside the row, a leader or a
+pointer bent once along the lane under the dice (never on the selection tray they explain,
+hC22). The risk card sits at the top of the middle column (the prompt waits under it), its
+pointer bent down the felt between the dice and the Tura panel into the risk meter's side
+(hC28: in the panel it hid its notes and "Lider", on the guide its rows; hC27: never at
+"Aruncă"); the hot dice' card on the felt between the prompt and the mat, over the dice
+row's empty slots, pointing at the six hot dice on the mat (hC30, critic C29: it lay on the
+ledger, a panel); the bank's card in the ledger's free middle above the turn's total, never
+on the ledger's title and box (the turn's story it speaks of), its pointer bent once to
+"Încasează" (:func:`game.views.coach_bend.bank_route`)."""
 
 from __future__ import annotations
 
@@ -136,12 +138,18 @@ def keep_out(scene: Any, mark: str | None = None) -> dict[str, pygame.Rect]:
              "selection": selection_line_rect(scene), "players": pygame.Rect(scene.players_rect)}
     if mark in OVER_THE_PROMPT:
         del found["title"], found["prompt"]
+    if mark in ON_THE_EMPTY_ROW:
+        del found["row"]
     for name in ("roll_button", "bank_button", "hint_button", "undo_button"):
         button = getattr(scene, name, None)
         if button is not None and getattr(button, "rect", None) is not None:
             found[name] = pygame.Rect(button.rect)
     return found
 
+
+ON_THE_EMPTY_ROW = ("farkle.hot",)
+"""The marks whose card may stand over the dice row's empty slots (hC30: the hot dice' card,
+the six dice being on the mat; the dice themselves are kept off whole)."""
 
 BY_THE_LEDGER = ("farkle.set_aside", "farkle.refused")
 """The marks that point at a die: off the mat (the tray where the clicked die lands), their
@@ -221,9 +229,28 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
         # stays said)
         rule, total = ledger_total_row(scene.groups_rect, scene.scale)
         targets.append((total, [*own, rule]))  # never on the rule: live content
-    if ledger is not None and mark in ("farkle.bank", "farkle.hot"):
+    if mark == "farkle.hot":  # on the felt over the mat, off every panel (hC30), else
+        # the mark waits
+        hot = hot_dice_target(scene) if scene.game.selected else None
+        return [hot] if hot is not None else []
+    if ledger is not None and mark == "farkle.bank":
         targets.append((ledger[1], own))
     return targets
+
+
+def hot_dice_target(scene: Any) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
+    """The hot dice' card's target (hC30, critic C29: it lay on the "Puse deoparte" panel):
+    the six hot dice on the mat, where a straight pointer from the felt above reaches them
+    past the "Selecție" line's words (the mat right of them; the mat is lit whole), with
+    what the card keeps off: that line and every side panel (its card stands on the felt
+    between the prompt and the mat, over the dice row's empty slots). None: no room."""
+    words, mat = selection_line_rect(scene), pygame.Rect(scene.mat)
+    left = words.right + scene.px(CLEARANCE)
+    if mat.right - left <= 0:
+        return None
+    panels = [pygame.Rect(r) for r in (scene.groups_rect, scene.turn_rect, scene.guide_rect,
+                                       scene.players_rect) if r.w > 0]
+    return pygame.Rect(left, mat.y, mat.right - left, mat.h), [words, *panels]
 
 
 def settable(roll: tuple[int, ...], selected: set[int] | frozenset[int]) -> list[int]:
