@@ -76,3 +76,28 @@ def test_the_prompt_and_the_title_wait_under_a_farkle_card(tmp_path, build, size
         assert all(t in shown for t in under), under
     finally:
         app.close()
+
+
+def test_a_yams_card_pointing_at_the_prompt_line_leaves_it_said(tmp_path):
+    """hC30: in a first Yams game by keys at 1366x768 the box card, with no clean way to its
+    row, points at the prompt line ("… sau alege o căsuță"); the line waited under hC28's
+    one voice, and the card pointed at a lit empty frame. A card pointing at the line leaves
+    it said (the card says more; the line is what it points at)."""
+    from game.views.coach_yams import lane_line
+    from tests.uihelpers import key
+    from tools.screens_yams import table as yams_table
+
+    app = coach_app(tmp_path, size=(1366, 768))
+    try:
+        table = yams_table(app, ["Ana"], [2, 5, 5, 3, 6, 4, 1, 5, 2, 2, 3, 6])
+        for code in (pygame.K_SPACE, pygame.K_2, pygame.K_SPACE):
+            key(app, code)
+            for _ in range(80):
+                app.step(0.05)
+                if table.coach.shown == "yams.box":
+                    break
+        assert table.coach.shown == "yams.box" and table.coach.card is not None
+        assert table.coach.target == lane_line(table), table.coach.target
+        assert _prompts(table), "the card points at a line that is not said"
+    finally:
+        app.close()

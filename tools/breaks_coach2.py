@@ -11,8 +11,8 @@ _NEVER_ON = ("tests/test_coach_never_on_its_subject.py::test_every_coach_step_li
 COACH2_BREAKS: tuple[Break, ...] = (
     Break("coach2.prompt_waits_for_card", "while a Yams card says the next action (hold, box)"
           " the prompt line waits: one voice (hC28)", "game/views/coach_reads.py",
-          "    return coach.card is not None and coach.shown in SAYS_THE_PROMPT",
-          "    return False",
+          "    return coach.target != lane_line(scene)  # the card points at the line: it "
+          "stays said", "    return False",  # re-pointed by hC30 (the line it points at: said)
           "tests/test_coach_one_voice.py::test_the_prompt_waits_while_a_yams_card_says_the_"
           "next_action"),
     Break("coach2.risk_card_off_the_tura_panel", "the risk card keeps off the Tura panel's "

@@ -18,6 +18,7 @@ from game.views.coach_farkle import (
 )
 from game.views.coach_mat import mat_spare
 from game.views.coach_words import card_lines, card_measures, coach_words
+from game.views.coach_yams import lane_line
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
 from game.widgets.text import text_size
@@ -50,9 +51,12 @@ saying "alege o căsuță" together)."""
 
 def speaks_for_prompt(scene: Any) -> bool:
     """True while a Yams coach card that says the next action shows (:data:`SAYS_THE_PROMPT`):
-    the prompt line waits, said again as the card closes."""
+    the prompt line waits, said again as the card closes; but never while the card points
+    at that line (hC30: it pointed at a lit empty frame), which then stays said."""
     coach = scene.coach
-    return coach.card is not None and coach.shown in SAYS_THE_PROMPT
+    if not (coach.card is not None and coach.shown in SAYS_THE_PROMPT):
+        return False
+    return coach.target != lane_line(scene)  # the card points at the line: it stays said
 
 
 def covers_prompt(scene: Any) -> bool:
