@@ -88,6 +88,8 @@ def test_the_amount_counts_up_right_under_the_headline(tmp_path, size):
         _, stage = _staged(app, (1, 1, 1, 1, 1, 1))
         picture, clock = stage.picture, stage.clock
         assert picture.counter == (0, 3_000)  # it counts up
+        clock.age = clock.duration * 0.19  # from its first step, never "+0"
+        assert counter_text(picture, clock) == "+50"
         clock.age = clock.duration * 0.3
         middle = counter_text(picture, clock)
         assert middle not in ("+0", "+3 000")

@@ -59,5 +59,9 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           "        depth = min(depth, room - max(1, theme.px(2, picture.scale)))",
           "        depth = depth",
           _LOOKS + "test_a_ribbons_notches_never_show_the_mat_or_the_slots_corners"),
+    Break("ladder2.no_plus_zero", "a rare throw's amount counts from its first step, never "
+          '"+0"', "game/views/stage_words.py",
+          "            value = max(value, min(picture.step, end))", "            pass",
+          _RAREST + "test_the_amount_counts_up_right_under_the_headline"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -213,6 +213,8 @@ def counter_text(picture: StagePicture, clock: StageClock) -> str:
     value = round(start + (end - start) * clock.count())
     if picture.step > 1 and value != end:  # in the game's steps on the way
         value = start + picture.step * ((value - start) // picture.step)
+        if start == 0 < end:  # an amount counts from its first step ("+50"), never "+0"
+            value = max(value, min(picture.step, end))
     written = picture.format_number(value) if callable(picture.format_number) else str(value)
     return f"{picture.prefix}{written}{picture.suffix}"
 
