@@ -148,3 +148,24 @@ def test_a_headlines_dice_never_cross_its_words_nor_each_other(tmp_path, size, d
                 assert not rects[a].colliderect(rects[b]), (step, rects[a], rects[b])
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+@pytest.mark.parametrize("state", ["goal", "bank_big"])
+def test_a_banks_headline_keeps_its_words_clear_of_its_dice(tmp_path, size, state):
+    from game.views.stage import drawn_stamp
+    from game.views.stage_gather import flying_rects
+
+    app = make_app(tmp_path, size=size)
+    try:
+        {name: b for name, b, _ in STATES}[state](app)
+        stage = until_staged(app, state)
+        picture, clock = stage.picture, stage.clock
+        for step in range(0, 101):
+            clock.age = clock.duration * step / 100
+            letters = drawn_stamp(picture, clock)
+            if letters is not None:
+                for rect in flying_rects(picture, clock):
+                    assert not rect.colliderect(letters), (step, rect, letters)
+    finally:
+        app.close()
