@@ -311,7 +311,9 @@ def stamp_place(picture: StagePicture, clock: StageClock
     if flown <= 0:  # slamming down off the felt's centre, it never crosses the felt's edge
         half = min(cx - picture.felt.left, picture.felt.right - cx) - theme.px(4, picture.scale)
         scale = min(scale, max(0.05, 2 * half / image.get_width()))
-    if flying and _letters_at(picture, scale, (cx, cy)).collidelist(flying) >= 0:
+    waits = flying and picture.home is not None  # a 10 000 headline's (a Penta's slam
+    # keeps clear of its row by itself)
+    if waits and _letters_at(picture, scale, (cx, cy)).collidelist(flying) >= 0:
         alpha = 0.0  # the headline waits for its dice to pass
     return alpha, scale, (cx, cy), flown
 
