@@ -87,3 +87,24 @@ def test_the_hot_dice_caption_says_the_flows_figure(tmp_path):
         assert flow.hot_points == 400
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_hot_dice_carry_flames_and_a_bank_coins_beside_their_words(tmp_path, size):
+    from game.views.stage_banner import ICONS, icon_rects, words_height
+
+    for state in ("hot_dice", "bank_banner"):
+        app = make_app(tmp_path, size=size)
+        try:
+            stage = _banner(app, state)
+            picture = stage.picture
+            rect = ribbon_rect(picture)
+            ink = picture.ink()
+            words = pygame.Rect(0, 0, ink.w, ink.h)
+            words.centerx, words.top = rect.w // 2, (rect.h - words_height(picture)) // 2
+            icons = icon_rects(picture, words, rect.w)
+            assert len(icons) == 2 and not any(r.colliderect(words) for r in icons)
+            assert all(pygame.Rect(0, 0, rect.w, rect.h).contains(r) for r in icons)
+        finally:
+            app.close()
+    assert ICONS["hot_dice"] != ICONS["bank_banner"]

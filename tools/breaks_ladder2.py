@@ -63,5 +63,10 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           '"+0"', "game/views/stage_words.py",
           "            value = max(value, min(picture.step, end))", "            pass",
           _RAREST + "test_the_amount_counts_up_right_under_the_headline"),
+    Break("ladder2.banner_icons", "hot dice carry flames and a bank coins beside their words",
+          "game/views/stage_banner.py",
+          'ICONS: dict[str, str] = {"hot_dice": "flame", "bank_banner": "coin"}',
+          "ICONS: dict[str, str] = {}",
+          _LOOKS + "test_hot_dice_carry_flames_and_a_bank_coins_beside_their_words"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -161,6 +161,7 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         layer.blit(grown, grown.get_rect(center=letters.center))
     else:
         layer.blit(image, letters)
+    draw_icons(layer, picture, ink.move(letters.topleft))
     line = None
     if under_words(picture):
         size = name_size(picture)
@@ -192,6 +193,70 @@ def notch_depth(picture: StagePicture, rect: pygame.Rect) -> int:
         room = min(cover.left - rect.left, rect.right - cover.right)
         depth = min(depth, room - max(1, theme.px(2, picture.scale)))
     return max(0, depth)
+
+
+ICONS: dict[str, str] = {"hot_dice": "flame", "bank_banner": "coin"}
+"""The icon a banner carries each side of its words: hot dice a flame, a bank a coin."""
+
+
+def icon_rects(picture: StagePicture, words: pygame.Rect, width: int) -> list[pygame.Rect]:
+    """Where a banner's icons stand on its layer ``width`` wide, each side of its words
+    (``words``: their letters), as tall as the letters are; none when there is no room
+    between the words and the banner's ends (or the banner has no icon)."""
+    if picture.kind not in ICONS:
+        return []
+    side = round(words.h * 0.8)
+    gap = theme.px(16, picture.scale)
+    end = theme.px(26, picture.scale)  # clear of the ends, their notch and trim
+    if words.left - gap - side < end:
+        return []
+    left = pygame.Rect(words.left - gap - side, words.centery - side // 2, side, side)
+    right = left.move(words.right + gap - left.x, 0)
+    return [left, right] if right.right <= width - end else []
+
+
+def draw_icons(layer: pygame.Surface, picture: StagePicture, words: pygame.Rect) -> None:
+    """The banner's icon (:data:`ICONS`) each side of its words: a flame or a coin."""
+    for rect in icon_rects(picture, words, layer.get_width()):
+        if ICONS[picture.kind] == "flame":
+            _flame(layer, rect)
+        else:
+            _coin(layer, rect, picture.scale)
+
+
+def _flame(layer: pygame.Surface, rect: pygame.Rect) -> None:
+    """A flame in ``rect``: a teardrop of orange round a yellow heart, a dark edge."""
+    def drop(box: pygame.Rect) -> list[tuple[int, int]]:
+        cx, w, h = box.centerx, box.w, box.h
+        points = []
+        for k in range(25):  # the round foot, then the two flanks rising to the tip
+            a = math.pi * k / 24
+            points.append((round(cx + math.cos(a) * w / 2),
+                           round(box.bottom - w / 2 + math.sin(a) * w / 2)))
+        points.append((round(cx - w * 0.5), round(box.bottom - w / 2)))
+        points.append((round(cx - w * 0.15), round(box.top + h * 0.3)))
+        points.append((cx, box.top))
+        points.append((round(cx + w * 0.35), round(box.top + h * 0.45)))
+        points.append((round(cx + w * 0.5), round(box.bottom - w / 2)))
+        return points
+
+    outer = rect.inflate(-rect.w // 4, 0)
+    pygame.draw.polygon(layer, (90, 24, 8), drop(outer.inflate(4, 4)))
+    pygame.draw.polygon(layer, (255, 150, 30), drop(outer))
+    inner = pygame.Rect(0, 0, outer.w // 2, outer.h // 2)
+    inner.midbottom = (outer.centerx, outer.bottom - outer.h // 12)
+    pygame.draw.polygon(layer, (255, 236, 120), drop(inner))
+
+
+def _coin(layer: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """A gold coin in ``rect``: a disc, a darker ring inside its rim, a dark edge."""
+    r = min(rect.w, rect.h) // 2
+    pygame.draw.circle(layer, (70, 44, 8), rect.center, r + 2)
+    pygame.draw.circle(layer, theme.GOLD, rect.center, r)
+    pygame.draw.circle(layer, (196, 142, 30), rect.center, round(r * 0.72),
+                       max(2, theme.px(4, scale)))
+    pygame.draw.circle(layer, (255, 236, 160), (rect.centerx - r // 3, rect.centery - r // 3),
+                       max(2, r // 6))
 
 
 def _ribbon(layer: pygame.Surface, picture: StagePicture, shown_look: Look,

@@ -22,7 +22,7 @@ from game.flow.stage import (
     ROUND_LIGHT,
     STAMP_WIDTH,
 )
-from game.views import stage_backdrop, stage_gather, stage_hush, stage_words
+from game.views import stage_backdrop, stage_banner, stage_gather, stage_hush, stage_words
 from game.views.stage_paint import CONFETTI, Colour, light_dice, stamp_lettering, stamp_light
 from game.widgets.felt import hush
 from game.widgets.seats import seat_colour
@@ -30,6 +30,10 @@ from game.widgets.text import BOLD, STAMP, fit_size, font, line_height, text_siz
 
 PLATE: Colour = (14, 22, 18)
 """The dark plate the lit row of a stage stands on (as the name's plate under the stamp)."""
+
+ICON_WORDS = 0.66
+"""A banner with icons (:data:`game.views.stage_banner.ICONS`) sets its words at most this
+share of its width: a flame or a coin stands each side of them."""
 
 TALLY_SHARE = 0.6
 """A tally's size (the amount counted right under a 10 000 headline) against the stamp's:
@@ -468,6 +472,8 @@ class StagePicture:
         face = font(100, STAMP)
         w, h = face.size(self.stamp)
         width = min(self.felt.w * STAMP_WIDTH[self.rarity], self.area.w * 0.94)
+        if self.kind in stage_banner.ICONS:  # room for its icons each side of its words
+            width = min(width, self.area.w * ICON_WORDS)
         most = self.felt.h * MOST_HEIGHT[self.rarity]
         ref = face.get_height()
         fit = min(width / max(1, w), most / max(1, ref * 0.8))
