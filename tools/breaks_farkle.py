@@ -35,7 +35,7 @@ BREAKS: tuple[Break, ...] = (
     # six dice no longer gathered on a stage; round_dice went with it)
     Break("hot10k.says_points", "the hot dice' stage says the points the turn keeps",
           "game/views/stage_pictures.py",
-          'points=format_int(table.game.turn_total)),',
+          'points=format_int(flow.hot_points)),',
           'points="…"),',
           "tests/test_farkle_hot_dice_says_points.py::test_the_hot_dice_caption_says_the_points_"
           "kept"),
@@ -495,7 +495,7 @@ BREAKS: tuple[Break, ...] = (
           "the_turn_passes"),
     Break("hot10k.heat", "hot dice glow with heat under their banner",
           "game/views/stage_banner.py",
-          "        if heat > 0:", "        if False:",
+          '        if heat > 0 and picture.kind == "hot_dice":', "        if False:",
           "tests/test_farkle_hot_own_look.py::test_the_hot_dice_glow_with_heat_under_their_banner"),
     Break("hot10k.gilt", "hot dice' word is gold, not a bank's amber",
           "game/views/stage_paint.py", 'GILT_BOTTOM: Colour = (238, 200, 36)',

@@ -5,5 +5,68 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_RAREST = "tests/test_farkle_rarest.py::"
+_LOOKS = "tests/test_farkle_banner_own_looks.py::"
+_PICTURES = "game/views/stage_pictures.py"
+
 LADDER2_BREAKS: tuple[Break, ...] = (
+    Break("ladder2.rarest_own_rung", "six alike and the Chintă are the ladder's own top rung",
+          "game/flow/moments.py", '"six": "rarest_throw", "straight": "rarest_throw",',
+          '"six": "rare_throw", "straight": "rare_throw",',
+          _RAREST + "test_each_rare_figure_takes_its_own_rung"),
+    Break("ladder2.pairs_banner", "three pairs come down to the banner tier",
+          "game/flow/stage.py", '    "pairs_banner": BANNER,', '    "pairs_banner": GRAND,',
+          _RAREST + "test_rarer_is_bigger_and_longer_up_the_throws_ladder"),
+    Break("ladder2.rarest_longest", "the rarest throws' show is the longest 10 000 stage",
+          "game/flow/stage.py", '                            "rarest_throw": 3.2,',
+          '                            "rarest_throw": 2.5,',
+          _RAREST + "test_rarer_is_bigger_and_longer_up_the_throws_ladder"),
+    Break("ladder2.rarest_staged", "the rarest throws take the stage (skippable, the "
+          "table's clocks waiting)", "game/flow/stage.py", '    "rarest_throw": GRAND,\n', "",
+          _RAREST + "test_a_rare_throw_is_staged_at_its_rung_and_a_click_skips_it"),
+    Break("ladder2.rarest_colour", "six alike and the Chintă each wear a colour of their own",
+          _PICTURES,
+          'look = RAREST_LOOKS.get(rare.kind, False) if kind == "rarest_throw" else False',
+          "look = False", _RAREST + "test_six_alike_and_the_chinta_each_wear_their_own_colour"),
+    Break("ladder2.tally", "a rare throw's amount counts up right under its headline",
+          _PICTURES, "counter=(0, rare.points), tally=True,",
+          "counter=(0, rare.points), tally=False,",
+          _RAREST + "test_the_amount_counts_up_right_under_the_headline"),
+    Break("ladder2.counts_up", "a rare throw's amount counts up (not said whole)",
+          _PICTURES, "counter=(0, rare.points), tally=True,",
+          "counter=(rare.points, rare.points), tally=True,",
+          _RAREST + "test_the_amount_counts_up_right_under_the_headline"),
+    Break("ladder2.goal_against_goal", "the goal's headline says the new total against the "
+          "goal", _PICTURES, '"suffix": f" / {format_int(table.game.target)}"', '"suffix": ""',
+          _RAREST + "test_the_goal_says_the_new_total_against_the_goal"),
+    Break("ladder2.headline_waits", "a headline's words wait for its dice to pass (no die "
+          "crosses them)", "game/views/stage.py",
+          "        alpha = 0.0  # the headline waits for its dice to pass",
+          "        alpha = alpha  # the headline waits for its dice to pass",
+          _RAREST + "test_a_headlines_dice_never_cross_its_words_nor_each_other"),
+    Break("ladder2.rare_dice_felt_order", "a rare throw's dice gather in the order they lie "
+          "(no two ways cross)", _PICTURES,
+          "    picked.sort(key=lambda i: table.tray.rest_positions[i][0])",
+          "    picked.sort(key=lambda i: roll[i])",
+          "tests/test_farkle_rare_sorted.py::test_the_rare_dice_stand_in_the_order_they_lie"),
+    Break("ladder2.banner_looks", "hot dice and a bank wear banners of their own",
+          "game/views/stage_banner.py",
+          '"bank_banner": Look((40, 86, 164), (16, 40, 98), shape="plaque", entrance="slide"),',
+          '"bank_banner": Look((236, 112, 30), (168, 38, 18)),',
+          _LOOKS + "test_hot_dice_and_a_bank_wear_their_own_colour_shape_and_entrance"),
+    Break("ladder2.notch_covers", "a ribbon's notches never show the mat's or the slots' "
+          "corners", "game/views/stage_banner.py",
+          "        depth = min(depth, room - max(1, theme.px(2, picture.scale)))",
+          "        depth = depth",
+          _LOOKS + "test_a_ribbons_notches_never_show_the_mat_or_the_slots_corners"),
+    Break("ladder2.no_plus_zero", "a rare throw's amount counts from its first step, never "
+          '"+0"', "game/views/stage_words.py",
+          "            value = max(value, min(picture.step, end))", "            pass",
+          _RAREST + "test_the_amount_counts_up_right_under_the_headline"),
+    Break("ladder2.banner_icons", "hot dice carry flames and a bank coins beside their words",
+          "game/views/stage_banner.py",
+          'ICONS: dict[str, str] = {"hot_dice": "flame", "bank_banner": "coin"}',
+          "ICONS: dict[str, str] = {}",
+          _LOOKS + "test_hot_dice_carry_flames_and_a_bank_coins_beside_their_words"),
 )
+"""Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -132,6 +132,10 @@ def _six_ones(app: Any) -> None:
     table_with(app, 2, 1, 1, 1, 1, 1, 1).press_roll()  # "Șase de 1!"
 
 
+def _three_pairs(app: Any) -> None:
+    table_with(app, 2, 2, 2, 4, 4, 6, 6).press_roll()  # "Trei perechi!": a banner
+
+
 def _bank_banner(app: Any) -> None:
     farkle = table_with(app, 2, 1, 1, 1, 5, 2, 3)  # three 1s and a 5: 1 050, a banner
     farkle.press_roll()
@@ -160,10 +164,11 @@ STATES: tuple[tuple[str, Callable[[Any], None], int], ...] = (
     ("upper_bonus", _upper, 72),
     ("card_total", _total, 50), ("hot_dice", _hot_dice, 30), ("bank_big", _bank_big, 40),
     ("win", _win, 35), ("rare_throw", _rare_throw, 40), ("six_ones", _six_ones, 40),
-    ("bank_banner", _bank_banner, 40), ("goal", _goal, 40))
+    ("bank_banner", _bank_banner, 40), ("goal", _goal, 40), ("three_pairs", _three_pairs, 40))
 """Every staged moment's way to its picture, and the point it is registered at."""
 
-KINDS = {"penta_computer": "penta", "card_total": "card_total_rare", "six_ones": "rare_throw"}
+KINDS = {"penta_computer": "penta", "card_total": "card_total_rare", "six_ones": "rarest_throw",
+         "rare_throw": "rarest_throw", "three_pairs": "pairs_banner"}
 """The stage a state's name plays, where the name is not the stage's kind."""
 
 FRAMES = (3, 8, 14, 22, 35, 50, 65, 75, 84, 92)

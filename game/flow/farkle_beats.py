@@ -17,6 +17,7 @@ from game.flow.celebration import Celebration
 from game.flow.farkle_port import COMPUTER_THROW_CAPTIONS
 from game.flow.farkle_reading import FarkleFlowReading
 from game.flow.messages import Ends, Tone
+from game.flow.moments import HEADLINE_THROWS, throw_moment
 from game.flow.personal_best import previous_best
 from game.rules.farkle import Combination, rare_combination
 
@@ -41,6 +42,12 @@ class FarkleFlowBeats(FarkleFlowReading):
             self.counting = self.flight.points if small else 0
             self.flight = None  # the turn passes once the total has counted up (update)
             self._after_landing()
+
+    @property
+    def hot_points(self) -> int:
+        """The points a turn keeps as its six dice come back (hot dice, F8): what its
+        banner and its line say (the selection counted in)."""
+        return self.game.turn_total
 
     def bank_told(self) -> None:
         """The banked points are in the banker's total (a big bank's stage has played): now
@@ -84,9 +91,10 @@ class FarkleFlowBeats(FarkleFlowReading):
         self.frozen = None
         self.dice.place()
         self.rare = rare_combination(event.dice)
-        if self.rare is not None:  # the ladder's headline: a rare figure thrown, staged as
-            self.headlined = True
-            self.stage("rare_throw")  # its dice are seen (six or five alike, Chintă, pairs)
+        kind = throw_moment(self.rare.kind if self.rare is not None else None)
+        if kind is not None:  # a rare figure thrown, staged at its rung of the ladder as
+            self.headlined = kind in HEADLINE_THROWS
+            self.stage(kind)  # its dice are seen (six or five alike, Chintă, pairs)
 
     def _end_bust(self) -> None:
         """The bust dice leave the felt; the turn passes (the engine passed it already)."""

@@ -46,7 +46,7 @@ from game.flow.farkle_port import (
     TurnView,
 )
 from game.flow.messages import Ends, TableVoice, Tone
-from game.flow.moments import MomentClock, bank_moment
+from game.flow.moments import HEADLINE_THROWS, MomentClock, bank_moment
 from game.flow.turn_entrance import TurnEntrance
 from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import UndoReturn
@@ -264,7 +264,7 @@ class FarkleFlow(FarkleFlowBeats):
         if self.game.hot_dice_pending and not was_hot:
             self.stage("hot_dice")
             kept = self.tr("farkle.hot_kept", name=self.player_label(self.game.current),
-                           points=format_int(self.game.turn_total))
+                           points=format_int(self.hot_points))
             self.voice.announce("farkle.hot_dice", self.tr("farkle.hot_dice"), Tone.CELEBRATE,
                                 ends=Ends.TIMER, seconds=theme.FARKLE_BANNER_TIME / self.factor,
                                 detail=(kept,))
@@ -327,7 +327,7 @@ class FarkleFlow(FarkleFlowBeats):
             # keeps its bank's stage: its win is staged only for a new personal best)
             return
         kind = bank_moment(event.points, event.last_round_started or event.game_over)
-        skipped = self.moment.kind == "rare_throw" and self.moment.skipped  # (not seen)
+        skipped = self.moment.kind in HEADLINE_THROWS and self.moment.skipped  # (not seen)
         if kind == "bank_big" and self.headlined and not skipped:  # one takeover per
             kind = "bank_banner"  # event: the points its throw's headline said, a banner
         self.headlined = False

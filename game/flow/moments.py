@@ -27,6 +27,8 @@ DURATIONS: dict[str, float] = {
     "bank_big": 1.1,
     "bank_banner": 1.0,
     "rare_throw": 1.4,
+    "rarest_throw": 1.5,
+    "pairs_banner": 1.0,
     "goal": 1.2,
     "last_round": 0.8,  # its entrance: the ribbon stays theme.FARKLE_LAST_ROUND_TIME
     "win": 0.9,
@@ -47,6 +49,8 @@ SOUNDS: dict[str, str | None] = {
     "bank_big": "bank_big",
     "bank_banner": "bank_big",
     "rare_throw": "penta",
+    "rarest_throw": "penta",
+    "pairs_banner": "bank_big",
     "goal": "bank_big",
     "last_round": "last_round",
     "win": "game_end",
@@ -75,6 +79,22 @@ def total_kind(card: Any, ending: bool = False) -> str:
     if ending:
         return "card_total"
     return "card_total_rare" if card.upper_bonus > 0 else "card_total_row"
+
+
+THROWS: dict[str, str] = {"six": "rarest_throw", "straight": "rarest_throw",
+                          "five": "rare_throw", "three_pairs": "pairs_banner"}
+"""The moment each rare figure of a throw (``game.rules.farkle.RARE_KINDS``) stages, scaled
+to its rarity: six alike and the Chintă their own show (the longest 10 000 stage, in their
+own colour), five alike a headline, three pairs a banner (critic round 30)."""
+
+HEADLINE_THROWS = ("rare_throw", "rarest_throw")
+"""The throws' moments that take the whole stage (their turn's bank takes at most the
+banner: one takeover per event)."""
+
+
+def throw_moment(rare_kind: str | None) -> str | None:
+    """The moment a throw showing the rare figure ``rare_kind`` stages (None: none)."""
+    return THROWS.get(rare_kind) if rare_kind is not None else None
 
 
 BANNER_BANK = 1000

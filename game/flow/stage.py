@@ -33,6 +33,8 @@ RARITY: dict[str, str] = {
     "hot_dice": BANNER,
     "bank_big": GRAND,
     "rare_throw": GRAND,
+    "rarest_throw": GRAND,
+    "pairs_banner": BANNER,
     "goal": GRAND,
     "bank_banner": BANNER,
     "upper_bonus": BIG,
@@ -48,13 +50,15 @@ SECONDS: dict[str, float] = {GRAND: 2.5, BIG: 1.8, BANNER: 1.1}
 """How long a stage of each rank lasts at the normal animation speed."""
 
 BRIEF: dict[str, float] = {"card_total": 1.2, "card_total_rare": 2.0, "goal": 1.8,
+                            "rarest_throw": 3.2,
                             "penta": 3.2, "joker_penta": 3.4}
 """Stages briefer than their rank's: the game's last TOTAL is a short beat (its figure said
 at once, no count; the results come next), never as long as a bonus's; a rare TOTAL (the
 upper bonus earned) is big, yet a little shorter than a Penta's. A routine TOTAL in the game
 takes no stage at all (counted in its row of the sheet). The 10 000 goal's headline is big
 and brief: the last round's ribbon follows it. The Penta, the best moment of a Yams game,
-lasts longer than any other (a Joker Penta, rarer still, a little longer)."""
+lasts longer than any other (a Joker Penta, rarer still, a little longer); at 10 000 six
+alike and the Chintă are the longest show (a five alike's headline, a big bank's, shorter)."""
 
 ROUND_LIGHT: dict[str, float] = {"card_total": 0.8, "card_total_rare": 0.8}
 """Whole-felt stages whose light stays round inside the felt, as a Penta's over its gathered

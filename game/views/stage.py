@@ -81,23 +81,33 @@ def landing_emptied(picture: StagePicture, clock: StageClock) -> float:
     return span(flight, 0.0, 0.3) * (1 - span(clock.progress, back, back + FIGURE_BACK))
 
 
+SLAM_CLEAR = 12
+"""The reference pixels a 10 000 headline's slamming stamp keeps clear over its dice (its
+entrance never grazes them; a Penta's keeps 4)."""
+
 GATHERED_SLAM = 1.3
 """A stamp over gathered dice comes down from this many times its size (the felt above
 their row is its whole room)."""
 
 
-def gathered_slam(picture: StagePicture, scale: float, cy: int) -> tuple[float, int]:
+def gathered_slam(picture: StagePicture, scale: float, cy: int,
+                  flying: list[pygame.Rect] | None = None) -> tuple[float, int]:
     """The slamming stamp's size and centre over gathered dice: the clock's fall brought
     down to :data:`GATHERED_SLAM`, grown about the point that keeps its letters inside the
-    felt and over the dice's row (less grown only where that room lacks)."""
+    felt and clear over the dice's row, its tally and the dice still ``flying`` under it
+    (less grown only where that room lacks: its entrance never grazes them)."""
     grown = 1 + (scale - 1) * (GATHERED_SLAM - 1) / (SLAM_FROM - 1)
     half = picture.stamp_image().get_height() / 2
     ink = picture.ink()
     top, bottom = cy - half + ink.top, cy - half + ink.bottom
-    clear = theme.px(4, picture.scale)
+    clear = theme.px(SLAM_CLEAR if picture.tally else 4, picture.scale)
     ceiling = picture.felt.top + clear
     row = stage_gather.gathered_rects(picture)
-    floor = (row[0].top if row else picture.felt.bottom) - clear
+    under = [r.top for r in (flying or []) if r.top >= bottom - 1]
+    under += [row[0].top] if row else [picture.felt.bottom]
+    floor = min(under) - clear
+    if picture.tally and picture.counter is not None:  # its amount, right under it: it
+        floor = min(floor, round(bottom))  # grows upwards, off it
     grown = min(grown, (floor - ceiling) / max(1, bottom - top))
     if grown <= 1:
         return 1.0, cy
@@ -170,7 +180,10 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     darkness = shown_darkness(picture, clock)
     picture.blank_bridge(surface, 2 * darkness)  # the row's band stays bare as it lifts
     action = stage_words.table_action(surface, picture, clock)  # as the table drew it
+    placed = stamp_place(picture, clock)
     light = clock.light() * (1 - _gathered_leave(picture, clock))
+    if picture.gather and placed[0] <= 0 and clock.progress < WORDS_OFF:  # waiting for
+        light = 0.0  # its dice: no rays lit round an empty place
     if picture.gather:  # the gathered dice (kept first) off their places on the table
         stage_gather.capture(picture, surface)  # itself: the lightening shows no copy
         stage_gather.clear_places(surface, picture)  # under them
@@ -204,34 +217,13 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
             -theme.px(6, picture.scale), -theme.px(4, picture.scale))  # the cell's box
         blank_target(surface, target, emptied, picture.scale,  # the paper, not its stripe
                      (target.left + target.w // 10, target.centery))
-    alpha = shown_stamp_alpha(picture, clock)
-    if picture.counter is None and picture.target is not None:  # a flying stamp melts into
-        alpha *= 1 - span(clock.flight(), LANDING, 1.0)  # its total: never lying on it
-    scale = clock.stamp_scale()
+    alpha, scale, (cx, cy), flown = placed
     if alpha <= 0 or scale <= 0:  # no stamp yet (or any more): the gathered dice still show
         stage_words.draw_tail(surface, picture, clock, action)  # its last frames: never
         # wordless, the one thing to do lit
         stage_gather.draw_gathered(surface, picture, clock)
         return
     image = picture.stamp_image()
-    cx, cy = picture.centre
-    flown = clock.flight() if picture.counter is None and picture.target is not None else 0.0
-    if flown > 0 and picture.target is not None:  # the stamp is the number: it flies home
-        tx, ty = picture.target.center
-        cx, cy = round(cx + (tx - cx) * flown), round(cy + (ty - cy) * flown)
-        shrink = min(1.0, flown / LANDING)  # at its cell's size before it fades into it
-        scale *= 1 - shrink * (1 - landing_fit(picture.ink(), picture.target))
-    if picture.dice and flown <= 0 and not picture.gather:  # even slamming down, the stamp
-        # stays off the dice
-        row = picture.dice[0].unionall(picture.dice[1:])
-        room = row.top - cy if cy < row.top else cy - row.bottom
-        scale = min(scale, max(0.05, 2 * (room - theme.px(6, picture.scale)))
-                    / image.get_height())
-    if picture.gather and flown <= 0 and scale > 1:  # slamming down over the gathered dice
-        scale, cy = gathered_slam(picture, scale, cy)
-    if flown <= 0:  # slamming down off the felt's centre, it never crosses the felt's edge
-        half = min(cx - picture.felt.left, picture.felt.right - cx) - theme.px(4, picture.scale)
-        scale = min(scale, max(0.05, 2 * half / image.get_width()))
     impact = clock.impact()
     shake = round(math.sin(clock.age * 70) * impact * impact * picture.felt.w * 0.006)
     foot = None
@@ -276,7 +268,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if picture.line and named > 0:
         stage_words.draw_line(surface, picture, clock, below, named)
     if picture.counter is not None:
-        stage_words.draw_counter(surface, picture, clock, below)
+        stage_words.draw_counter(surface, picture, clock, below,
+                                 1 - _gathered_leave(picture, clock))
     if picture.caption and stays > 0:
         stage_words.draw_caption(surface, picture, clock, below, stays)
     stage_words.draw_tail(surface, picture, clock, action)  # its last frames: never
@@ -284,6 +277,67 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     stage_gather.draw_gathered(surface, picture, clock)  # over the stamp and its fading
     # words: in sight as they fall into their row and as they fly home
     stage_words.draw_landing(surface, picture, clock)
+
+
+def stamp_place(picture: StagePicture, clock: StageClock
+                ) -> tuple[float, float, tuple[int, int], float]:
+    """The stamp as drawn at ``clock``'s age: its opacity, its size against its resting
+    size, its centre and how far it has flown into its total (0: not flying). Over gathered
+    dice it slams down clear of them and of its tally; a stamp a die flying to its row
+    would still touch waits, unseen, until that die has passed (no word crossed by a die)."""
+    alpha = shown_stamp_alpha(picture, clock)
+    if picture.counter is None and picture.target is not None:  # a flying stamp melts into
+        alpha *= 1 - span(clock.flight(), LANDING, 1.0)  # its total: never lying on it
+    scale = clock.stamp_scale()
+    image = picture.stamp_image()
+    cx, cy = picture.centre
+    flown = clock.flight() if picture.counter is None and picture.target is not None else 0.0
+    if alpha <= 0 or scale <= 0:
+        return alpha, scale, (cx, cy), flown
+    if flown > 0 and picture.target is not None:  # the stamp is the number: it flies home
+        tx, ty = picture.target.center
+        cx, cy = round(cx + (tx - cx) * flown), round(cy + (ty - cy) * flown)
+        shrink = min(1.0, flown / LANDING)  # at its cell's size before it fades into it
+        scale *= 1 - shrink * (1 - landing_fit(picture.ink(), picture.target))
+    if picture.dice and flown <= 0 and not picture.gather:  # even slamming down, the stamp
+        # stays off the dice
+        row = picture.dice[0].unionall(picture.dice[1:])
+        room = row.top - cy if cy < row.top else cy - row.bottom
+        scale = min(scale, max(0.05, 2 * (room - theme.px(6, picture.scale)))
+                    / image.get_height())
+    flying = stage_gather.flying_rects(picture, clock) if picture.gather else []
+    if picture.gather and flown <= 0 and scale > 1:  # slamming down over the gathered dice
+        scale, cy = gathered_slam(picture, scale, cy, flying)
+    if flown <= 0:  # slamming down off the felt's centre, it never crosses the felt's edge
+        half = min(cx - picture.felt.left, picture.felt.right - cx) - theme.px(4, picture.scale)
+        scale = min(scale, max(0.05, 2 * half / image.get_width()))
+    waits = flying and picture.home is not None  # a 10 000 headline's (a Penta's slam
+    # keeps clear of its row by itself)
+    if waits and _letters_at(picture, scale, (cx, cy)).collidelist(flying) >= 0:
+        alpha = 0.0  # the headline waits for its dice to pass
+    return alpha, scale, (cx, cy), flown
+
+
+def _letters_at(picture: StagePicture, scale: float, centre: tuple[int, int]) -> pygame.Rect:
+    """Where the stamp's letters are drawn at ``scale`` about ``centre``."""
+    image, ink = picture.stamp_image(), picture.ink()
+    w, h = image.get_width() * scale, image.get_height() * scale
+    left, top = centre[0] - w / 2, centre[1] - h / 2
+    return pygame.Rect(round(left + ink.x * scale), round(top + ink.y * scale),
+                       round(ink.w * scale), round(ink.h * scale))
+
+
+def stamp_letters(picture: StagePicture) -> pygame.Rect:
+    """Where the stamp's letters stand at rest."""
+    return _letters_at(picture, 1.0, picture.centre)
+
+
+def drawn_stamp(picture: StagePicture, clock: StageClock) -> pygame.Rect | None:
+    """Where the stamp's letters are drawn at ``clock``'s age (None: not drawn)."""
+    alpha, scale, centre, _ = stamp_place(picture, clock)
+    if alpha <= 0 or scale <= 0:
+        return None
+    return _letters_at(picture, scale, centre)
 
 
 def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageClock,

@@ -36,7 +36,43 @@ SWEEP = (0.2, 0.65)
 """A gold light crosses the ribbon between these shares."""
 BODY_TOP = (176, 36, 46)
 BODY_BOTTOM = (116, 18, 30)
-"""The ribbon's crimson, lighter at its top edge."""
+"""The ribbon's crimson, lighter at its top edge (a banner with no look of its own)."""
+
+
+class Look:
+    """A banner's own look: its body's colours (top edge, bottom edge), its shape (a
+    ribbon with notched ends, or a plaque with round ends) and its entrance (unfurling
+    where it stands, or sliding in from the left, the side of the totals)."""
+
+    def __init__(self, top: tuple[int, int, int], bottom: tuple[int, int, int],
+                 shape: str = "ribbon", entrance: str = "unfurl") -> None:
+        """A look of colours ``top`` to ``bottom``, ``shape`` and ``entrance``."""
+        self.top, self.bottom, self.shape, self.entrance = top, bottom, shape, entrance
+
+
+LOOKS: dict[str, Look] = {
+    "hot_dice": Look((236, 112, 30), (168, 38, 18)),
+    "bank_banner": Look((40, 86, 164), (16, 40, 98), shape="plaque", entrance="slide"),
+    "pairs_banner": Look((128, 64, 178), (70, 28, 116)),
+}
+"""Each banner its own look (critic round 30: hot dice and the bank shared one red
+ribbon): hot dice a flame-orange ribbon that unfurls, glowing; a bank a sapphire plaque
+that slides in towards the totals; three pairs a violet ribbon."""
+
+PLAIN = Look(BODY_TOP, BODY_BOTTOM)
+"""The look of a banner with none of its own."""
+
+NOTCH = 0.1
+"""How deep a ribbon's notched ends cut in, as a share of its height: shallow, so the
+ribbon's ends still cover the corners of the mat under it (critic round 30)."""
+
+SLIDE = 0.08
+"""How far a sliding banner comes from (a share of the felt's width), left of its place."""
+
+
+def look(picture: StagePicture) -> Look:
+    """The look of ``picture``'s banner."""
+    return LOOKS.get(picture.kind, PLAIN)
 
 
 def ribbon_rect(picture: StagePicture) -> pygame.Rect:
@@ -76,6 +112,15 @@ def unfurled(clock: StageClock) -> float:
     return UNFURL_FROM + (1 - UNFURL_FROM) * u
 
 
+def entered(clock: StageClock, picture: StagePicture) -> tuple[float, int]:
+    """How far the banner has come in now: its size against its own (0..1, unfurling) and
+    how many pixels left of its place it still is (sliding)."""
+    if look(picture).entrance == "slide":
+        u = ease_out(span(clock.progress, 0.0, UNFURL))
+        return 1.0, round(picture.felt.w * SLIDE * (1 - u))
+    return unfurled(clock), 0
+
+
 def shown(clock: StageClock) -> float:
     """How opaque the ribbon and its words are now (0..1)."""
     return (0.35 + 0.65 * span(clock.progress, 0.0, UNFURL * 0.6)) \
@@ -92,7 +137,7 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     surface.blit(veil, (0, 0))
     heat = 1 - span(clock.progress, *LEAVE)
     for rect, die in lit:  # hot dice: lit where they lie, glowing
-        if heat > 0:
+        if heat > 0 and picture.kind == "hot_dice":
             draw_heat(surface, rect, picture.scale, heat, clock.age)
         surface.blit(die, rect.clip(surface.get_rect()))
     if layout_record.ON:
@@ -103,7 +148,7 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     rest = ribbon_rect(picture)
     rect = pygame.Rect(rest)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    _ribbon(layer, picture)
+    _ribbon(layer, picture, look(picture), notch_depth(picture, rest))
     _sweep(layer, span(clock.progress, *SWEEP))
     image = picture.stamp_image()
     ink = picture.ink()
@@ -116,19 +161,21 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         layer.blit(grown, grown.get_rect(center=letters.center))
     else:
         layer.blit(image, letters)
+    draw_icons(layer, picture, ink.move(letters.topleft))
     line = None
     if under_words(picture):
         size = name_size(picture)
         y = top + ink.h + theme.px(8, picture.scale) + line_height(size, BOLD) // 2
         line = draw_text(layer, under_words(picture), size, theme.CREAM, (rect.w // 2, y),
                          weight=BOLD, shadow=theme.px(2, picture.scale))
-    grow = unfurled(clock)  # the whole ribbon grows in where it stands: its words whole
+    grow, shift = entered(clock, picture)  # the whole ribbon grows in where it stands
+    # (its words whole), or slides in
     if grow < 0.999:
         layer = pygame.transform.smoothscale(
             layer, (max(2, round(rect.w * grow)), max(2, round(rect.h * grow))))
     layer.set_alpha(round(255 * alpha))
-    surface.blit(layer, layer.get_rect(center=rest.center))
-    if layout_record.ON and alpha >= 0.99 and grow >= 0.999:
+    surface.blit(layer, layer.get_rect(center=(rest.centerx - shift, rest.centery)))
+    if layout_record.ON and alpha >= 0.99 and grow >= 0.999 and shift == 0:
         words = ink.move(rect.x + letters.x, rect.y + letters.y)
         layout_record.text(surface, words, picture.stamp, role="stage")
         if line is not None:
@@ -136,22 +183,110 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
                                under_words(picture), role="stage")
 
 
-def _ribbon(layer: pygame.Surface, picture: StagePicture) -> None:
-    """The ribbon's body on ``layer``: crimson, its folds notched at both ends, gold trim."""
+def notch_depth(picture: StagePicture, rect: pygame.Rect) -> int:
+    """How deep the ribbon resting at ``rect`` is notched at each end: :data:`NOTCH` of its
+    height, shallower where what it covers (:attr:`StagePicture.cover`) reaches nearer its
+    ends (a corner of the mat never shows through a notch)."""
+    depth = min(rect.w // 8, round(rect.h * NOTCH))
+    cover = picture.cover
+    if cover is not None and cover.top < rect.bottom and cover.bottom > rect.top:
+        room = min(cover.left - rect.left, rect.right - cover.right)
+        depth = min(depth, room - max(1, theme.px(2, picture.scale)))
+    return max(0, depth)
+
+
+ICONS: dict[str, str] = {"hot_dice": "flame", "bank_banner": "coin"}
+"""The icon a banner carries each side of its words: hot dice a flame, a bank a coin."""
+
+
+def icon_rects(picture: StagePicture, words: pygame.Rect, width: int) -> list[pygame.Rect]:
+    """Where a banner's icons stand on its layer ``width`` wide, each side of its words
+    (``words``: their letters), as tall as the letters are; none when there is no room
+    between the words and the banner's ends (or the banner has no icon)."""
+    if picture.kind not in ICONS:
+        return []
+    side = round(words.h * 0.8)
+    gap = theme.px(16, picture.scale)
+    end = theme.px(26, picture.scale)  # clear of the ends, their notch and trim
+    if words.left - gap - side < end:
+        return []
+    left = pygame.Rect(words.left - gap - side, words.centery - side // 2, side, side)
+    right = left.move(words.right + gap - left.x, 0)
+    return [left, right] if right.right <= width - end else []
+
+
+def draw_icons(layer: pygame.Surface, picture: StagePicture, words: pygame.Rect) -> None:
+    """The banner's icon (:data:`ICONS`) each side of its words: a flame or a coin."""
+    for rect in icon_rects(picture, words, layer.get_width()):
+        if ICONS[picture.kind] == "flame":
+            _flame(layer, rect)
+        else:
+            _coin(layer, rect, picture.scale)
+
+
+def _flame(layer: pygame.Surface, rect: pygame.Rect) -> None:
+    """A flame in ``rect``: a teardrop of orange round a yellow heart, a dark edge."""
+    def drop(box: pygame.Rect) -> list[tuple[int, int]]:
+        cx, w, h = box.centerx, box.w, box.h
+        points = []
+        for k in range(25):  # the round foot, then the two flanks rising to the tip
+            a = math.pi * k / 24
+            points.append((round(cx + math.cos(a) * w / 2),
+                           round(box.bottom - w / 2 + math.sin(a) * w / 2)))
+        points.append((round(cx - w * 0.5), round(box.bottom - w / 2)))
+        points.append((round(cx - w * 0.15), round(box.top + h * 0.3)))
+        points.append((cx, box.top))
+        points.append((round(cx + w * 0.35), round(box.top + h * 0.45)))
+        points.append((round(cx + w * 0.5), round(box.bottom - w / 2)))
+        return points
+
+    outer = rect.inflate(-rect.w // 4, 0)
+    pygame.draw.polygon(layer, (90, 24, 8), drop(outer.inflate(4, 4)))
+    pygame.draw.polygon(layer, (255, 150, 30), drop(outer))
+    inner = pygame.Rect(0, 0, outer.w // 2, outer.h // 2)
+    inner.midbottom = (outer.centerx, outer.bottom - outer.h // 12)
+    pygame.draw.polygon(layer, (255, 236, 120), drop(inner))
+
+
+def _coin(layer: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """A gold coin in ``rect``: a disc, a darker ring inside its rim, a dark edge."""
+    r = min(rect.w, rect.h) // 2
+    pygame.draw.circle(layer, (70, 44, 8), rect.center, r + 2)
+    pygame.draw.circle(layer, theme.GOLD, rect.center, r)
+    pygame.draw.circle(layer, (196, 142, 30), rect.center, round(r * 0.72),
+                       max(2, theme.px(4, scale)))
+    pygame.draw.circle(layer, (255, 236, 160), (rect.centerx - r // 3, rect.centery - r // 3),
+                       max(2, r // 6))
+
+
+def _ribbon(layer: pygame.Surface, picture: StagePicture, shown_look: Look,
+            depth: int) -> None:
+    """The banner's body on ``layer`` in its look: a ribbon notched ``depth`` pixels at both
+    ends or a plaque with round ends, gold trim."""
     w, h = layer.get_size()
-    notch = min(w // 8, h // 3)
+    plaque = shown_look.shape == "plaque"
+    notch = 0 if plaque else depth
     body = pygame.Surface((w, h), pygame.SRCALPHA)
     for y in range(h):
         t = y / max(1, h - 1)
-        colour = [round(a + (b - a) * t) for a, b in zip(BODY_TOP, BODY_BOTTOM, strict=True)]
+        colour = [round(a + (b - a) * t)
+                  for a, b in zip(shown_look.top, shown_look.bottom, strict=True)]
         pygame.draw.line(body, (*colour, 255), (0, y), (w, y))
     mask = pygame.Surface((w, h), pygame.SRCALPHA)
     shape = [(0, 0), (w, 0), (w - notch, h // 2), (w, h), (0, h), (notch, h // 2)]
-    pygame.draw.polygon(mask, (255, 255, 255, 255), shape)
+    if plaque:
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(),
+                         border_radius=theme.px(18, picture.scale))
+    else:
+        pygame.draw.polygon(mask, (255, 255, 255, 255), shape)
     body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     layer.blit(body, (0, 0))
     trim = max(2, theme.px(4, picture.scale))
     inset = max(trim * 2, theme.px(8, picture.scale))
+    if plaque:  # a gold frame inside its round ends
+        pygame.draw.rect(layer, theme.GOLD, layer.get_rect().inflate(-inset, -inset), trim,
+                         border_radius=theme.px(14, picture.scale))
+        return
     for y in (inset, h - inset - trim):
         pygame.draw.rect(layer, theme.GOLD, (notch // 2 + inset, y, w - notch - 2 * inset, trim))
 

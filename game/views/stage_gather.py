@@ -58,7 +58,8 @@ def gathered_rects(picture: StagePicture) -> list[pygame.Rect]:
     width = len(picture.dice) * side + (len(picture.dice) - 1) * gap
     image = picture.stamp_image()
     cx, cy = picture.centre
-    top = cy - image.get_height() // 2 + picture.ink().bottom + row_gap(picture)
+    top = (cy - image.get_height() // 2 + picture.ink().bottom + picture.tally_block()
+           + row_gap(picture))
     left = picture.area.centerx - width // 2
     sizes = [(round(r.w * grow), round(r.h * grow)) for r in picture.dice]
     return [pygame.Rect(left + k * (side + gap) + (side - w) // 2, top, w, h)

@@ -30,6 +30,14 @@ EMBER_BOTTOM: Colour = (236, 84, 44)
 GILT_TOP: Colour = (255, 252, 222)
 GILT_BOTTOM: Colour = (238, 200, 36)
 """Hot dice' gold ("gilt"): yellower than a bank's amber, its own look (hF19)."""
+LETTERINGS: dict[str, tuple[Colour, Colour]] = {
+    "gilt": (GILT_TOP, GILT_BOTTOM),
+    "royal": ((252, 234, 255), (176, 104, 246)),
+    "azure": ((232, 250, 255), (58, 170, 244)),
+}
+"""Named stamp gradients (top, bottom): hot dice' gold; six alike's violet and the Chintă's
+azure, the rarest 10 000 throws each in a colour of their own (critic round 30: not the
+template's amber every headline wears)."""
 CONFETTI: tuple[Colour, ...] = ((244, 208, 104), (230, 90, 80), (86, 180, 233),
                                 (120, 210, 140), (240, 240, 240), (204, 121, 167))
 """The colours of a grand moment's confetti."""
@@ -78,7 +86,7 @@ def stamp_lettering(text: str, size: int, hot: bool | str) -> pygame.Surface:
     for k in range(16):
         a = 2 * math.pi * k / 16
         image.blit(ink, (edge + round(edge * math.cos(a)), edge + round(edge * math.sin(a))))
-    top, bottom = ((GILT_TOP, GILT_BOTTOM) if hot == "gilt" else
+    top, bottom = (LETTERINGS[hot] if isinstance(hot, str) and hot in LETTERINGS else
                    (EMBER_TOP, EMBER_BOTTOM) if hot else (TOP, BOTTOM))
     ramp = pygame.Surface((1, fill.get_height()), pygame.SRCALPHA)
     for y in range(fill.get_height()):

@@ -22,7 +22,7 @@ from game.flow.stage import (
     ROUND_LIGHT,
     STAMP_WIDTH,
 )
-from game.views import stage_backdrop, stage_gather, stage_hush, stage_words
+from game.views import stage_backdrop, stage_banner, stage_gather, stage_hush, stage_words
 from game.views.stage_paint import CONFETTI, Colour, light_dice, stamp_lettering, stamp_light
 from game.widgets.felt import hush
 from game.widgets.seats import seat_colour
@@ -30,6 +30,14 @@ from game.widgets.text import BOLD, STAMP, fit_size, font, line_height, text_siz
 
 PLATE: Colour = (14, 22, 18)
 """The dark plate the lit row of a stage stands on (as the name's plate under the stamp)."""
+
+ICON_WORDS = 0.66
+"""A banner with icons (:data:`game.views.stage_banner.ICONS`) sets its words at most this
+share of its width: a flame or a coin stands each side of them."""
+
+TALLY_SHARE = 0.6
+"""A tally's size (the amount counted right under a 10 000 headline) against the stamp's:
+large, one block with the words, never a small detached "+N" (critic round 30)."""
 
 LINE_SHARE: dict[str, float] = {GRAND: 1.45, BIG: 1.2, BANNER: 1.0}
 """The name's plate under the stamp, against a heading's size, by rarity."""
@@ -61,6 +69,13 @@ class StagePicture:
     """(from, to): a number counted up under the stamp (None: none)."""
     prefix: str = "+"
     """Printed before the counter's number."""
+    suffix: str = ""
+    """Printed after it (the goal's " / 10 000": the new total against the goal)."""
+    step: int = 1
+    """The counter counts in multiples of this (the 10 000's 50)."""
+    tally: bool = False
+    """The counter stands right under the stamp's letters, large, the gathered dice under
+    it (a 10 000 headline's amount), not under the name."""
     target: pygame.Rect | None = None
     """The cell or total the counter (or, without a counter, the stamp) flies into."""
     target_within: pygame.Rect | None = None
@@ -117,6 +132,9 @@ class StagePicture:
     """The dice area its gathered dice fly home inside (the 10 000's middle column): they
     regroup there at their slots' size first, never crossing a side panel (None: straight
     home, a Penta's)."""
+    cover: pygame.Rect | None = None
+    """What a banner's ribbon lies across and hides whole (the mat, the dice' slots): its
+    notched ends never cut into it, so no corner of it shows through (None: nothing)."""
     glow: list[pygame.Rect] = field(default_factory=list)
     """Dice a banner leaves lit where they lie, glowing with heat (hot dice on the mat)."""
     away: int = 0
@@ -142,6 +160,7 @@ class StagePicture:
     _veil: pygame.Surface | None = None
     _ink: pygame.Rect | None = None
     _light: pygame.Surface | None = None
+    _tally: pygame.Rect | None = None
 
     def __post_init__(self) -> None:
         """Draw the burst's paths once, from an injected random generator."""
@@ -215,7 +234,9 @@ class StagePicture:
             size = self.line_size()
             room += theme.px(12, self.scale) + line_height(size, BOLD)
         below = self.counter_below()  # (a Yams figure stands at its box: no room here)
-        if below and self.caption and stamp_height:  # under the caption's plate: its letters
+        if below and self.tally:  # right under the letters, above the dice
+            room += self.tally_block() if stamp_height else 0
+        elif below and self.caption and stamp_height:  # under the caption's plate: its letters
             room += theme.px(12, self.scale) + self.counter_height()
         elif below:
             room += round(stamp_height * 0.62)
@@ -232,8 +253,34 @@ class StagePicture:
         """The height of the counter's final figure as drawn under the stamp."""
         end = self.counter[1] if self.counter is not None else 0
         written = self.format_number(end) if callable(self.format_number) else str(end)
-        size = max(theme.FONT_MIN, round(self.stamp_size() * 0.5))
-        return stamp_lettering(f"{self.prefix}{written}", size, self.hot).get_height()
+        return stamp_lettering(f"{self.prefix}{written}{self.suffix}", self.counter_size(),
+                               self.hot).get_height()
+
+    def counter_size(self) -> int:
+        """The counter's layout size: half the stamp's, a tally's (:attr:`tally`) larger."""
+        share = TALLY_SHARE if self.tally else 0.5
+        return max(theme.FONT_MIN, round(self.stamp_size() * share))
+
+    def tally_gap(self) -> int:
+        """The room between the stamp's letters and a tally under them."""
+        return theme.px(6, self.scale)
+
+    def tally_ink(self) -> pygame.Rect:
+        """Where a tally's final figure's letters are inside its image (made once)."""
+        if self._tally is None:
+            end = self.counter[1] if self.counter is not None else 0
+            written = self.format_number(end) if callable(self.format_number) else str(end)
+            self._tally = stamp_lettering(f"{self.prefix}{written}{self.suffix}",
+                                          self.counter_size(), self.hot
+                                          ).get_bounding_rect(min_alpha=40)
+        return self._tally
+
+    def tally_block(self) -> int:
+        """The height a tally takes between the stamp's letters and the gathered dice (0:
+        no tally)."""
+        if not (self.tally and self.counter is not None):
+            return 0
+        return self.tally_gap() + self.tally_ink().h
 
     def line_size(self) -> int:
         """The name's size on its plate under the stamp: larger than a heading, so it holds
@@ -425,11 +472,14 @@ class StagePicture:
         face = font(100, STAMP)
         w, h = face.size(self.stamp)
         width = min(self.felt.w * STAMP_WIDTH[self.rarity], self.area.w * 0.94)
+        if self.kind in stage_banner.ICONS:  # room for its icons each side of its words
+            width = min(width, self.area.w * ICON_WORDS)
         most = self.felt.h * MOST_HEIGHT[self.rarity]
         ref = face.get_height()
         fit = min(width / max(1, w), most / max(1, ref * 0.8))
-        if self.gather:  # the stamp and all under it fit the felt
-            fit = min(fit, (self.area.h * 0.9 - self.room_below(0)) / max(1.0, ref * 0.85))
+        if self.gather:  # the stamp (and a tally under it) and all under them fit the felt
+            share = 0.85 + (TALLY_SHARE if self.tally and self.counter is not None else 0.0)
+            fit = min(fit, (self.area.h * 0.9 - self.room_below(0)) / max(1.0, ref * share))
         elif self.dice:  # the stamp and its line fit the band clear of the dice
             share = 1.0 + (0.62 if self.counter is not None else 0.0)
             line = self.room_below(0)

@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
-from game.flow.moments import BANKS, TOTALS
+from game.flow.moments import BANKS, HEADLINE_THROWS, TOTALS
 from game.flow.personal_best import is_new_best
 from game.flow.stage import BANNER, BIG, DIM_ALPHA, RARITY
 from game.flow.yams_guidance import joker_detail
@@ -214,8 +214,10 @@ HOT_LETTERING = "gilt"
 def farkle_picture(table: Any, kind: str) -> StagePicture | None:
     """The 10 000 table's picture for its moment ``kind`` now (None: not a staged one)."""
     flow = table.flow
-    if kind == "rare_throw":
-        return rare_picture(table)
+    if kind in HEADLINE_THROWS:
+        return rare_picture(table, kind)
+    if kind == "pairs_banner":
+        return pairs_picture(table)
     if kind in BANKS:
         flight = flow.flight
         if flight is None:
@@ -224,13 +226,18 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         goal = kind == "goal"  # the bank that reaches the target: its headline names it,
         # its figure counted under the name (said once: the last round's ribbon follows)
         words = table.tr("farkle.goal_reached") if goal else f"+{format_int(flight.points)}"
-        more: dict[str, Any] = {"counter": (flight.points, flight.points)} if goal else {}
+        more: dict[str, Any] = {}
+        if goal:  # the new total counting up against the goal: "10 450 / 10 000"
+            total = table.game.totals[flight.player]
+            more = {"counter": (total - flight.points, total), "prefix": "", "tally": True,
+                    "suffix": f" / {format_int(table.game.target)}", "step": STEP}
         # no lit total lifted out of the hushed panel (hF27: a lone framed "0" in the
         # felt's corner): the figure, its dice and the banker's name are the picture, the
         # points land in the total as the stage goes (:func:`landed`, :func:`after_stage`)
-        if RARITY[kind] == BANNER:  # a banner: its words on a ribbon across the column
+        if RARITY[kind] == BANNER:  # a banner: its words on a plaque across the column
             return _picture(table, kind, words, line=table.player_label(flight.player),
-                            room=under_the_title(table), dice=[], hot=HOT_LETTERING)
+                            room=banner_room(table), dice=[], hot=HOT_LETTERING,
+                            cover=dice_rows(table))
         return _picture(table, kind, words, line=table.player_label(flight.player),
                         seat=player_style(table.game.players, flight.player),
                         room=bank_room(table),
@@ -261,8 +268,8 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
             for x, y in (table.tray.rest_positions[i] for i in sorted(game.selected))]
     return _picture(table, kind, table.tr(key), dice=[], glow=glow, hot=HOT_LETTERING,
                     caption=table.tr("farkle.hot_caption",
-                                     points=format_int(table.game.turn_total)),
-                    room=under_the_title(table))
+                                     points=format_int(flow.hot_points)),
+                    room=banner_room(table), cover=dice_rows(table))
 
 
 def rare_dice(table: Any) -> tuple[list[int], list[int]]:
@@ -275,8 +282,10 @@ def rare_dice(table: Any) -> tuple[list[int], list[int]]:
         return [], []
     picked = [i for i, face in enumerate(roll) if rare.kind != "five" or face == rare.value]
     picked = picked[:len(rare.dice)]
-    if rare.kind in ("straight", "three_pairs"):  # lined up 1 to 6, pair by pair: the
-        picked.sort(key=lambda i: roll[i])  # figure reads at a glance (each from its place)
+    # in the order they lie on the felt, left to right: each flies to its place in the row
+    # and home again without crossing another's way (critic round 30: a Chintă sorted 1 to
+    # 6 crossed its dice over each other)
+    picked.sort(key=lambda i: table.tray.rest_positions[i][0])
     return picked, [roll[i] for i in picked]
 
 
@@ -287,10 +296,20 @@ def rare_words(table: Any) -> str:
     return str(table.tr("stage.rare_throw", combo=named))
 
 
-def rare_picture(table: Any) -> StagePicture | None:
-    """A rare throw's headline over the whole felt: its words ("Chintă!"), the dice that
-    make it gathered under them at :data:`STAGE_DICE` times their size, the thrower's name
-    and what the figure is worth ("+2 500"); its dice fly home to where they landed."""
+RAREST_LOOKS: dict[str, str] = {"six": "royal", "straight": "azure"}
+"""The lettering (``game.views.stage_paint.LETTERINGS``) of the rarest throws' show: six
+alike and the Chintă each in a colour of their own; five alike keeps the headline's amber."""
+
+STEP = 50
+"""A 10 000 counter counts in the game's steps ("+1 850", never "+1 873")."""
+
+
+def rare_picture(table: Any, kind: str = "rare_throw") -> StagePicture | None:
+    """A rare throw's headline over the whole felt: its words ("Chintă!"), what the figure
+    is worth counting up right under them ("+2 500"), the dice that make it gathered under
+    that at :data:`STAGE_DICE` times their size, then the thrower's name; its dice fly home
+    to where they landed. Six alike and the Chintă (``kind`` "rarest_throw") wear a colour
+    of their own (:data:`RAREST_LOOKS`)."""
     picked, faces = rare_dice(table)
     rare = table.flow.rare
     if not picked or rare is None:
@@ -300,13 +319,53 @@ def rare_picture(table: Any) -> StagePicture | None:
               for x, y in (table.tray.rest_positions[i] for i in picked)]
     big = grown_side(side, len(faces), row_room(table))
     player = table.game.current
-    return _picture(table, "rare_throw", rare_words(table), line=table.player_label(player),
-                    seat=player_style(table.game.players, player),
-                    counter=(rare.points, rare.points), room=bank_room(table),
+    look = RAREST_LOOKS.get(rare.kind, False) if kind == "rarest_throw" else False
+    return _picture(table, kind, rare_words(table), line=table.player_label(player),
+                    seat=player_style(table.game.players, player), hot=look,
+                    counter=(0, rare.points), tally=True, step=STEP, room=bank_room(table),
                     light_room=felt_area(table.size), dice=starts, gather=True,
                     dice_images=[render_die(face, big) for face in faces],
                     dice_grow=_grow(table, starts), home=pygame.Rect(table.center),
                     slot_side=table.die_side)
+
+
+def pairs_picture(table: Any) -> StagePicture | None:
+    """Three pairs thrown: a banner (the ladder's middle tier), its ribbon under the dice
+    (never over them), its words the figure's name and one line, whose and what it is worth
+    ("Ana · +1 500"); the dice lit where they lie."""
+    rare = table.flow.rare
+    picked, _faces = rare_dice(table)
+    if rare is None or not picked:
+        return None
+    side = table.tray.die_size
+    lit = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
+           for x, y in (table.tray.rest_positions[i] for i in picked)]
+    player = table.game.current
+    line = table.tr("stage.pairs.line", name=table.player_label(player),
+                    points=format_int(rare.points))
+    room = banner_room(table)
+    top = max(r.bottom for r in lit) + table.px(12)
+    room.height = max(1, table.bank_button.rect.top - table.px(8) - top)
+    room.top = top
+    return _picture(table, "pairs_banner", rare_words(table), caption=line, dice=[],
+                    glow=lit, room=room, cover=dice_rows(table))
+
+
+def banner_room(table: Any) -> pygame.Rect:
+    """A banner's room: the whole middle column under the 10 000 title, down to the mat
+    (its ribbon as wide as the column: its ends reach past the mat's and the slots')."""
+    room = under_the_title(table)
+    room.x, room.w = table.center.x, table.center.w
+    return room
+
+
+def dice_rows(table: Any) -> pygame.Rect:
+    """The mat and the row of the dice' slots together: what a banner's ribbon lies across
+    and hides whole (its notches never show their corners)."""
+    side = table.die_side
+    slots = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
+             for x, y in table._row_positions(6)]
+    return table.mat.union(slots[0].unionall(slots[1:]))
 
 
 def banked_dice(table: Any) -> tuple[list[pygame.Rect], list[pygame.Surface]]:

@@ -211,23 +211,42 @@ def counter_text(picture: StagePicture, clock: StageClock) -> str:
         return ""
     start, end = picture.counter
     value = round(start + (end - start) * clock.count())
+    if picture.step > 1 and value != end:  # in the game's steps on the way
+        value = start + picture.step * ((value - start) // picture.step)
+        if start == 0 < end:  # an amount counts from its first step ("+50"), never "+0"
+            value = max(value, min(picture.step, end))
     written = picture.format_number(value) if callable(picture.format_number) else str(value)
-    return f"{picture.prefix}{written}"
+    return f"{picture.prefix}{written}{picture.suffix}"
+
+
+def tally_rect(picture: StagePicture) -> pygame.Rect:
+    """Where a tally's final figure stands at rest (:attr:`StagePicture.tally`): its
+    letters right under the stamp's, centred with them, the gathered dice under it."""
+    stamp = picture.stamp_image()
+    cx, cy = picture.centre
+    ink = picture.tally_ink()
+    top = cy - stamp.get_height() // 2 + picture.ink().bottom + picture.tally_gap()
+    return pygame.Rect(picture.area.centerx - ink.w // 2, top, ink.w, ink.h)
 
 
 def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
-                 top: int) -> None:
-    """The counter under the stamp (and the line), then flying into its cell."""
-    if clock.stamp_alpha() <= 0 or clock.progress < COUNT_SHOWN:
+                 top: int, fade: float = 1.0) -> None:
+    """The counter under the stamp (and the line), then flying into its cell; ``fade``
+    (0..1): it leaves with the stamp's words (a gathered row's, before its dice fly home)."""
+    if clock.stamp_alpha() * fade <= 0 or clock.progress < COUNT_SHOWN:
         return
     text = counter_text(picture, clock)
-    size = max(theme.FONT_MIN, round(picture.stamp_size() * 0.5))
+    size = picture.counter_size()
     image = stamp_lettering(text, size, picture.hot)
     line = picture.line_size() * 1.3 if picture.line else 0
     cx, cy = picture.area.centerx, round(top + line + image.get_height() * 0.6)
     if picture.caption:  # under the caption's plate (which bonus it is), never on it
         cy = round(caption_bottom(picture, top) + image.get_height() * 0.5)
     cx = clear_of_rows(picture, image, (cx, cy))
+    if picture.tally:  # right under the stamp's letters, its figure's letters centred
+        spot, ink = tally_rect(picture), image.get_bounding_rect(min_alpha=40)
+        cx = spot.centerx - ink.centerx + image.get_width() // 2
+        cy = spot.top - ink.top + image.get_height() // 2
     if picture.target is not None and picture.labels:  # a Yams box: it stands at its box
         cx, cy = beside_box(picture, image, top, (cx, cy))
     flown = clock.flight()
@@ -250,7 +269,7 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
                     max(1, round(image.get_height() * scale))))
     rect = image.get_rect(center=(cx, cy))
     ink = image.get_bounding_rect(min_alpha=40).move(rect.topleft)  # its letters
-    fading = clock.stamp_alpha() * (1 - span(flown, LANDING, 1.0))  # gone as it lands
+    fading = clock.stamp_alpha() * fade * (1 - span(flown, LANDING, 1.0))  # gone as it lands
     if fading < 1:
         image = image.copy()
         image.set_alpha(round(255 * fading))
@@ -390,7 +409,7 @@ def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) 
         return
     end = picture.counter[1]
     text = picture.format_number(end) if callable(picture.format_number) else str(end)
-    size = max(theme.FONT_MIN, round(picture.stamp_size() * 0.5))
+    size = picture.counter_size()
     image = stamp_lettering(text, size, picture.hot)
     ink = image.get_bounding_rect(min_alpha=1)  # its outline and shadow too
     inner = picture.target.inflate(-theme.px(6, picture.scale), -theme.px(4, picture.scale))

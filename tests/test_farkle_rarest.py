@@ -1,0 +1,171 @@
+"""The 10 000 ladder's top, scaled to rarity (critic round 30): six alike and the Chintă are
+their own show (a longer stage, their own colour, the amount counting up right under the
+headline); five alike keeps the headline; three pairs come down to the banner tier; the
+goal says the new total against the goal ("10 450 / 10 000"). A headline's words never sit
+on its dice, and the gathered dice never cross each other on their way in or home."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.flow.moments import throw_moment
+from game.flow.stage import BANNER, GRAND, HOME_FROM, RARITY, StageClock, stage_seconds
+from game.rules.farkle import rare_combination
+from tests.uihelpers import make_app
+from tools.screens_farkle import table_with
+from tools.screens_stage import STATES, until_staged
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize(("roll", "kind"), [
+    ((6, 6, 6, 6, 6, 6), "rarest_throw"), ((4, 2, 6, 1, 3, 5), "rarest_throw"),
+    ((3, 3, 3, 3, 3, 2), "rare_throw"), ((2, 2, 4, 4, 6, 6), "pairs_banner"),
+    ((1, 5, 2, 3, 4, 4), None)])
+def test_each_rare_figure_takes_its_own_rung(roll, kind):
+    rare = rare_combination(roll)
+    assert throw_moment(rare.kind if rare is not None else None) == kind
+
+
+def test_rarer_is_bigger_and_longer_up_the_throws_ladder():
+    assert RARITY["pairs_banner"] == BANNER
+    assert RARITY["rare_throw"] == RARITY["rarest_throw"] == GRAND
+    assert stage_seconds("pairs_banner") < stage_seconds("rare_throw") \
+        < stage_seconds("rarest_throw")
+    assert stage_seconds("bank_big") < stage_seconds("rarest_throw")
+
+
+def _staged(app, dice):
+    table = table_with(app, 2, *dice)
+    table.press_roll()
+    return table, until_staged(app)
+
+
+@pytest.mark.parametrize(("dice", "kind"), [((1, 1, 1, 1, 1, 1), "rarest_throw"),
+                                            ((4, 2, 6, 1, 3, 5), "rarest_throw"),
+                                            ((3, 3, 3, 3, 3, 2), "rare_throw"),
+                                            ((2, 2, 4, 4, 6, 6), "pairs_banner")])
+def test_a_rare_throw_is_staged_at_its_rung_and_a_click_skips_it(tmp_path, dice, kind):
+    from game.scenes.stage import StageOverlay
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        table, stage = _staged(app, dice)
+        assert stage.clock.kind == kind and stage.picture is not None
+        assert stage.picture.rarity == RARITY[kind]
+        age = table.flow.moment.age
+        app.step(0.5)  # the table's clocks wait under the stage
+        assert table.flow.moment.age == age
+        stage.clock.skip()
+        app.step(1 / 30)
+        assert not isinstance(app.manager.top, StageOverlay)
+    finally:
+        app.close()
+
+
+def test_six_alike_and_the_chinta_each_wear_their_own_colour(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    looks = set()
+    try:
+        for dice in ((1, 1, 1, 1, 1, 1), (4, 2, 6, 1, 3, 5), (3, 3, 3, 3, 3, 2)):
+            _, stage = _staged(app, dice)
+            looks.add(stage.picture.hot)
+            stage.clock.skip()
+            app.step(1 / 30)
+    finally:
+        app.close()
+    assert len(looks) == 3  # six alike, the Chintă, five alike: three looks
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_amount_counts_up_right_under_the_headline(tmp_path, size):
+    from game.views.stage import stamp_letters
+    from game.views.stage_gather import gathered_rects
+    from game.views.stage_words import counter_text, tally_rect
+
+    app = make_app(tmp_path, size=size)
+    try:
+        _, stage = _staged(app, (1, 1, 1, 1, 1, 1))
+        picture, clock = stage.picture, stage.clock
+        assert picture.counter == (0, 3_000)  # it counts up
+        clock.age = clock.duration * 0.19  # from its first step, never "+0"
+        assert counter_text(picture, clock) == "+50"
+        clock.age = clock.duration * 0.3
+        middle = counter_text(picture, clock)
+        assert middle not in ("+0", "+3 000")
+        assert int(middle[1:].replace(" ", "")) % 50 == 0  # in the game's steps
+        clock.age = clock.duration * 0.5
+        assert counter_text(picture, clock) == "+3 000"
+        letters, figure = stamp_letters(picture), tally_rect(picture)
+        row = gathered_rects(picture)
+        assert letters.bottom <= figure.top  # under the headline, before the dice
+        assert figure.top - letters.bottom <= letters.h * 0.5  # right under it
+        assert figure.bottom <= min(r.top for r in row)
+        assert figure.h >= letters.h * 0.4  # not a small detached "+N"
+    finally:
+        app.close()
+
+
+def test_the_goal_says_the_new_total_against_the_goal(tmp_path):
+    from game.views.stage_words import counter_text
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        {name: b for name, b, _ in STATES}["goal"](app)
+        stage = until_staged(app, "goal")
+        stage.clock.age = stage.clock.duration * 0.6
+        assert counter_text(stage.picture, stage.clock) == "10 450 / 10 000"
+        stage.clock.age = 0.0
+        assert counter_text(stage.picture, stage.clock) == "9 400 / 10 000"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+@pytest.mark.parametrize("dice", [(1, 1, 1, 1, 1, 1), (4, 2, 6, 1, 3, 5)])
+def test_a_headlines_dice_never_cross_its_words_nor_each_other(tmp_path, size, dice):
+    from game.views.stage import drawn_stamp
+    from game.views.stage_gather import flying_rects
+
+    app = make_app(tmp_path, size=size)
+    try:
+        _, stage = _staged(app, dice)
+        picture, clock = stage.picture, stage.clock
+        start = flying_rects(picture, StageClock(clock.kind))
+        order = sorted(range(len(start)), key=lambda k: start[k].centerx)
+        for step in range(0, 101):
+            clock.age = clock.duration * step / 100
+            rects = flying_rects(picture, clock)
+            letters = drawn_stamp(picture, clock)
+            if letters is not None:
+                for rect in rects:
+                    assert not rect.colliderect(letters), (step, rect, letters)
+            xs = [rects[k].centerx for k in order]  # never passing each other
+            assert xs == sorted(xs), (step, xs)
+            if clock.progress >= HOME_FROM:
+                continue
+            for a, b in zip(order, order[1:], strict=False):
+                assert not rects[a].colliderect(rects[b]), (step, rects[a], rects[b])
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+@pytest.mark.parametrize("state", ["goal", "bank_big"])
+def test_a_banks_headline_keeps_its_words_clear_of_its_dice(tmp_path, size, state):
+    from game.views.stage import drawn_stamp
+    from game.views.stage_gather import flying_rects
+
+    app = make_app(tmp_path, size=size)
+    try:
+        {name: b for name, b, _ in STATES}[state](app)
+        stage = until_staged(app, state)
+        picture, clock = stage.picture, stage.clock
+        for step in range(0, 101):
+            clock.age = clock.duration * step / 100
+            letters = drawn_stamp(picture, clock)
+            if letters is not None:
+                for rect in flying_rects(picture, clock):
+                    assert not rect.colliderect(letters), (step, rect, letters)
+    finally:
+        app.close()
