@@ -76,10 +76,9 @@ SIDE4_BREAKS: tuple[Break, ...] = (
           "                pitch = row * slots / len(names)",
           "                pitch = row", _INLINE + "test_the_volume_meter_stands_in_the_volume_row"
           "[size2]"),
-    Break("new_game.few_seats_grow", "the seat cards of four seats or fewer grow (hS29: bands "
-          "of bare felt round one row of small cards)", "game/scenes/new_game_places.py",
-          "        if count > GROW_SEATS or base[0] <= 0 or base[1] <= 0:",
-          "        if count > 0 or base[0] <= 0 or base[1] <= 0:", _FITS + "[size0]"),
+    # new_game.few_seats_grow retired (hS30): the cards of few seats no longer grow; the
+    # critic (S29) saw them halve between two and three people, so one size at every count
+    # is the promise now (side6's new_game.one_card_size, tests/test_new_game_one_card_size.py)
     Break("new_game.block_centred", "the panel and the cards centred together, the felt "
           "shared evenly round them (hS29)", "game/scenes/new_game.py",
           "        self.band_room = pygame.Rect(self.band_room.x, top, self.band_room.w, group_h)",

@@ -75,6 +75,10 @@ TITLE_Y_SHORT = 0.09
 """The title's centre in a short window (a fraction of the height; ``theme.TITLE_Y`` else)."""
 SHORT_ROW = 0.84
 """A short window's panel rows: this share of a form row (the controls keep their height)."""
+CAPTION_LEAD = 30
+"""Between the settings panel and "Ordinea de joc" (reference pixels; hS30)..."""
+CAPTION_GAP = 10
+"""...and between the caption and the cards it names: it sits on them."""
 
 
 def even_gaps(spare: int, least: list[int]) -> list[int]:
@@ -430,7 +434,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
             self.size_room.bottom = self.band_room.bottom
             self.row_gap = self.refusal_gap()
         self.wide_w = felt.w - 2 * margin
-        """The width the grown cards of few seats may take (:meth:`card_size`)."""
+        """The width the rows of cards may take (:meth:`row_most`)."""
         self.band_room.w = self.wide_w
         self.band_room.centerx = w // 2
         self.back_button_y = buttons_y
@@ -481,32 +485,25 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self.place_spots()
 
     def _centre_block(self, under: int) -> None:
-        """The settings panel and the group of cards centred together between the game's
-        line and the buttons: the felt left over shared evenly above the panel, between it
-        and "Ordinea de joc", between that and the cards and under them (hS29; never less
-        than the layout's own gaps, ``under`` above the buttons). The panel stands where the
-        tallest group puts it, at any count (its stepper never moves under the pointer);
-        the felt left under it shared evenly by the three gaps below it."""
+        """The settings panel, "Ordinea de joc" and the group of cards as one block (hS30,
+        critic S29: with few players bands of felt lay between them, the caption afloat):
+        :data:`CAPTION_LEAD` between the panel and the caption, :data:`CAPTION_GAP` between
+        the caption and the cards; the block centred between the game's line and the
+        buttons (never nearer the line than the layout's own gap, nor nearer the buttons
+        than ``under``)."""
         text_h = text_size("Ag", self.font_px(theme.FONT_SMALL))[1]
         line_foot = self.summary_y + text_h
-        room = self.back_button_y - line_foot - self.panel.h - text_h
-        gap = self.px(theme.GAP)
-        least = [self.panel.y - line_foot, gap, gap, under]
-        heights = []
-        for seats in range(2, MAX_HUMANS + 2):
-            places = self.seat_places(seats)
-            heights.append(places[0].unionall(places).h)
         places = self.seat_places()
         if not places:
             return
-        if room - max(heights) >= sum(least):
-            self.panel.y = line_foot + even_gaps(room - max(heights), least)[0]
         group_h = places[0].unionall(places).h
-        spare = self.back_button_y - self.panel.bottom - text_h - group_h
-        if spare < sum(least[1:]):
-            return
-        below = even_gaps(spare, least[1:])
-        top = self.panel.bottom + below[0] + below[1] + text_h
+        lead, gap = self.px(CAPTION_LEAD), self.px(CAPTION_GAP)
+        block = self.panel.h + lead + text_h + gap + group_h
+        felt = self.back_button_y - line_foot - block
+        least = self.panel.y - line_foot
+        above = max(least, min(felt // 2, felt - under))
+        self.panel.y = line_foot + above
+        top = self.panel.bottom + lead + text_h + gap
         self.band_room = pygame.Rect(self.band_room.x, top, self.band_room.w, group_h)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -545,13 +542,11 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self._draw_refusal(surface)
 
     def _caption_y(self) -> int:
-        """The foot of "Ordinea de joc": over the first row of cards, as far from it as
-        midway between the panel and the band's top (the caption goes with the group of
-        cards, centred in the band: hS28)."""
+        """The foot of "Ordinea de joc": :data:`CAPTION_GAP` over the first row of cards (it
+        goes with the group, the first card gliding with it)."""
         shown = self.shown_card_rects()  # (the first card: it glides with the group)
         row_top = shown[0].y if shown and self.band.h > 0 else self.band.y
-        text_h = text_size("Ag", self.font_px(theme.FONT_SMALL))[1]
-        return row_top - max(0, self.band_room.y - self.panel.bottom - text_h) // 2
+        return row_top - self.px(CAPTION_GAP)
 
     def summary(self) -> str:
         """The game in one line ("13 ture · 5 zaruri · cel mai mare TOTAL câștigă")."""

@@ -133,7 +133,9 @@ class SeatCardsDrawing:
         size = self.font_px(theme.FONT_BODY)
         while size > theme.least_type() and text_size(label, size, BOLD)[0] > rect.w * 0.86:
             size -= 1
-        draw_text(surface, label, size, theme.CREAM, rect.center, weight=BOLD)
+        # where a seat card has its name (hS30: at its centre the words ran into the number)
+        foot = self.name_field_rect(rect, self.field_h).centery
+        draw_text(surface, label, size, theme.CREAM, (rect.centerx, foot), weight=BOLD)
         self._draw_free_place(surface, rect, place)
 
     def _draw_free_place(self, surface: pygame.Surface, rect: pygame.Rect, place: int) -> None:
