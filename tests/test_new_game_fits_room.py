@@ -51,6 +51,7 @@ def test_few_seats_grow_and_leave_no_wide_band(tmp_path, size):
             for humans in range(1, MAX_HUMANS + 1):
                 scene.humans.set_value(humans)
                 scene.motion.settle()
+                scene.update(0.0)  # (hS30: the panel at its place with the cards)
                 bands = _bands(scene)
                 two_rows = len({rect.y for rect in scene.seat_places()}) > 1
                 inside = bands[1:3] if not two_rows else bands

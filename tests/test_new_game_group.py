@@ -32,6 +32,7 @@ def test_only_the_seats_and_one_add_card_show_centred_at_one_size(tmp_path, size
             for humans in range(1, MAX_HUMANS + 1):
                 scene.humans.set_value(humans)
                 scene.motion.settle()
+                scene.update(0.0)  # (hS30: the panel at its place with the cards)
                 group = _group(scene)
                 # the people, the computer, and the add card while one more may come: no
                 # empty places beside them

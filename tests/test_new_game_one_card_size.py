@@ -79,3 +79,19 @@ def test_few_players_make_one_block_centred_between_the_line_and_the_buttons(
             assert abs(above - below) <= scene.px(60), (humans, above, below)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_10000_panel_is_one_row_taller_than_the_yams_one(tmp_path, size):
+    """10 000's target and level share one row (hS22): its panel one row taller, no more."""
+    app = make_app(tmp_path, size=size)
+    try:
+        heights = []
+        for kind in ("yams", "farkle"):
+            scene = open_new_game(app, kind, 1)
+            heights.append(scene.panel.h)
+            row = scene.form_rows[0]
+            app.manager.pop()
+        assert heights[1] - heights[0] == row, heights
+    finally:
+        app.close()

@@ -51,11 +51,13 @@ def test_the_refusal_stands_inside_its_cards_width(tmp_path, size, humans, index
         app.close()
 
 
-@pytest.mark.parametrize("humans", [1, 2])
-def test_the_emoji_refusal_speaks_at_the_length_refusals_size_wrapped_evenly(tmp_path, humans):
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])  # (hS30: five to a row, the
+@pytest.mark.parametrize("humans", [1, 2])  # words fit one line at 1920: two at 1024)
+def test_the_emoji_refusal_speaks_at_the_length_refusals_size_wrapped_evenly(tmp_path, humans,
+                                                                              size):
     # hS17: the emoji refusal wrapped at the type floor (~14 px at 1920x1080), "nume" alone
     # on its second line, while the length refusal spoke at the hints' size
-    app = make_app(tmp_path, size=(1920, 1080))
+    app = make_app(tmp_path, size=size)
     try:
         scene = open_new_game(app, "yams", humans)
         app.step(0.1)

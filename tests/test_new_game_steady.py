@@ -40,6 +40,8 @@ def test_adding_players_moves_and_resizes_nothing_above_them(tmp_path, size):
             for humans in range(1, new_game.MAX_HUMANS + 1):
                 scene.humans.set_value(humans)
                 app.step(FRAME)
+                while scene.motion.moving:  # (hS30: the panel glides with the cards)
+                    scene.update(FRAME)
                 top, stepper, fields, target = _form(scene)
                 # (hS30: the panel and the cards one block, centred: it keeps its place while
                 # the cards keep their rows, and moves once, when they take a second row)

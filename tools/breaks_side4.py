@@ -45,7 +45,8 @@ SIDE4_BREAKS: tuple[Break, ...] = (
           "card as the group centres again (hS28)", "game/scenes/new_game.py",
           "        row_top = shown[0].y if shown and self.band.h > 0 else self.band.y",
           "        row_top = self.card_rects()[0].y if shown and self.band.h > 0 else self.band.y",
-          _GROUP + "test_the_add_card_and_the_caption_glide_with_the_group"),
+          "tests/test_new_game_rows_slide.py::test_the_panel_glides_with_the_block_never_over_"
+          "the_cards[size0-4-3]"),  # (hS30: one row glides sideways only; two change rows)
     Break("scores.one_next_place", "a board of few scores lists them and one line for the "
           "next place, no dashes down to the tenth (hS28)", "game/scenes/scores.py",
           "        for i in range(len(rows), min(len(rows) + 1, MAX_ROWS)):  # the next place: one",
@@ -82,7 +83,9 @@ SIDE4_BREAKS: tuple[Break, ...] = (
     Break("new_game.block_centred", "the panel and the cards centred together, the felt "
           "shared evenly round them (hS29)", "game/scenes/new_game.py",
           "        self.band_room = pygame.Rect(self.band_room.x, top, self.band_room.w, group_h)",
-          "        self.band_room.h -= top - top", _FITS + "[size1]"),
+          "        self.band_room.h -= top - top",  # (hS30: the one block's test)
+          "tests/test_new_game_one_card_size.py::test_few_players_make_one_block_centred_"
+          "between_the_line_and_the_buttons[yams-size1]"),
     Break("new_game.click_add_names", "a click on the add card gives the new person's name "
           "field the focus, as Enter on it does (hS29)", "game/scenes/new_game.py",
           "                self.add_person()  # a free seat: one more person, named at once",

@@ -31,4 +31,22 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "        return row_top - self.px(CAPTION_GAP) * 8",
           _ONE + "test_few_players_make_one_block_centred_between_the_line_and_the_buttons"
           "[farkle-size1]"),
+    Break("new_game.rows_slide_whole", "a card changing rows slides there whole, never "
+          "fading out and in (critic S29: the computer's card)", "game/widgets/seat_band.py",
+          "        if not self.moving or key in self.before:\n            return 255",
+          "        if not self.moving or (key in self.before and key not in self.crossing):\n"
+          "            return 255",
+          "tests/test_new_game_rows_slide.py::test_the_computers_card_slides_whole_to_its_new_"
+          "row[size0-4-3]"),
+    Break("new_game.crossing_stays_lifted", "a card caught on its way between rows stays "
+          "lifted at the next quick click", "game/widgets/seat_band.py",
+          "                         if rows_before[key] != rows_after[key] or key in on_way}",
+          "                         if rows_before[key] != rows_after[key]}",
+          "tests/test_new_game_motion.py::test_quick_clicks_never_lose_a_seats_card"),
+    Break("new_game.panel_glides", "the panel glides with the block when the rows change, "
+          "never jumping over cards still at their places", "game/scenes/new_game.py",
+          "        y = round(start + (self.panel_home - start) * share)",
+          "        y = self.panel_home",
+          "tests/test_new_game_rows_slide.py::test_the_panel_glides_with_the_block_never_over_"
+          "the_cards[size0-4-3]"),
 )

@@ -151,6 +151,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         if self.motion.moving:
             self.motion.step(dt)
             self._place_name_fields()  # each name rides on its card
+        self._glide_panel()  # (at its place once the cards are: settled too)
         super().update(dt)
 
     def wants_text_input(self) -> bool:
@@ -208,6 +209,8 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self._cards_seen = False
         self._on_count(self.humans.value)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.panel_home = self.panel_from = 0
+        """Where the panel stands at this count, and where it glides from (hS30)."""
         self.refusal: tuple[TextField, float] | None = None
         """The field a character was refused in, and the seconds its word stays."""
         self.refusal_key = "new_game.name_refused"
@@ -259,12 +262,16 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
             before = {key: self.motion.rect(key, rect)
                       for key, rect in self.moving_places().items()}
             caught = self.motion.caught()  # (a quick click: cards still fading in or out)
+            way = self.motion.on_way()  # (...or on their way, some across rows)
+            shown_panel = self.panel.y
             # the turns as they show: they change with the cards' move
             self.turns_before = {key: self.shown_turn(key, turn)
                                  for key, turn in self.placed_turns.items()}
             self.layout(self.size)
             if self._cards_seen:  # cards nobody saw yet (a form being set up) just stand
-                self.motion.start(before, self.moving_places(), caught)
+                self.motion.start(before, self.moving_places(), caught, way)
+                self.panel_from = shown_panel  # (the panel glides from where it showed)
+                self._glide_panel()
                 self._place_name_fields()  # the names where their cards show now
 
     def _remember_places(self) -> None:
@@ -451,26 +458,10 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
                                       round(lowest * NAME_OF_CARD)))
         self.names_size = self.one_name_size(self.font_px(theme.FONT_BODY))
         """The names' one type size for the cards' arrangement (:meth:`one_name_size`)."""
-        body = self.font_px(theme.FONT_BODY)
-        inner = self.panel.inflate(-2 * self.px(40), 0)
-        stepper_w = self.px(300)
-        y = self.panel.y + pad // 2
-        self.label_pos["humans"] = (inner.x, y + row // 2)
-        self.humans.place(pygame.Rect(inner.right - stepper_w, y + (row - field_h) // 2,
-                                      stepper_w, field_h), self.scale, body)
-        y += row  # 10 000: the target and the computer's level side by side (hS22: one
-        # row fewer, the room of tall seat cards)
-        half = (inner.w - self.px(48)) // 2
-        for key, control, x0, words in (
-                ("target", self.target, inner.x, self.tr("new_game.target")),
-                ("level", self.level, inner.right - half, self.tr("farkle.level.label"))):
-            label_w = text_size(words, body)[0] + self.px(24)
-            most = self.px(560 if key == "target" else 380)
-            cw = max(self.px(200), min(most, half - label_w))
-            self.label_pos[key] = (x0, y + row // 2)
-            control.place(pygame.Rect(x0 + half - cw, y + (row - field_h) // 2, cw, field_h),
-                          self.scale, body)
-        self._place_name_fields(body)
+        self.form_rows = (row, pad, field_h)
+        self.panel_home = self.panel.y  # (it glides there with the cards)
+        self._place_form()
+        self._place_name_fields(self.font_px(theme.FONT_BODY))
         bw = self.px(theme.BUTTON_SMALL_SIZE[0])
         hero_w = round(bw * START_GROWTH)
         gap = self.px(theme.GAP * 2)
@@ -483,6 +474,39 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
                                 self.scale, button_font)
         self._remember_places()
         self.place_spots()
+
+    def _place_form(self) -> None:
+        """The panel's controls where the panel shows: the humans' stepper, and for 10 000
+        the target and the computer's level side by side on a second row (hS22)."""
+        row, pad, field_h = self.form_rows
+        body = self.font_px(theme.FONT_BODY)
+        inner = self.panel.inflate(-2 * self.px(40), 0)
+        stepper_w = self.px(300)
+        y = self.panel.y + pad // 2
+        self.label_pos["humans"] = (inner.x, y + row // 2)
+        self.humans.place(pygame.Rect(inner.right - stepper_w, y + (row - field_h) // 2,
+                                      stepper_w, field_h), self.scale, body)
+        y += row
+        half = (inner.w - self.px(48)) // 2
+        for key, control, x0, words in (
+                ("target", self.target, inner.x, self.tr("new_game.target")),
+                ("level", self.level, inner.right - half, self.tr("farkle.level.label"))):
+            label_w = text_size(words, body)[0] + self.px(24)
+            most = self.px(560 if key == "target" else 380)
+            cw = max(self.px(200), min(most, half - label_w))
+            self.label_pos[key] = (x0, y + row // 2)
+            control.place(pygame.Rect(x0 + half - cw, y + (row - field_h) // 2, cw, field_h),
+                          self.scale, body)
+
+    def _glide_panel(self) -> None:
+        """The panel on its way with the cards (hS30: the block centres again when the cards
+        change rows; the panel never jumps over cards still at their places)."""
+        start = self.panel_from
+        share = self.motion.slide_share() if self.motion.moving else 1.0
+        y = round(start + (self.panel_home - start) * share)
+        if y != self.panel.y:
+            self.panel.y = y
+            self._place_form()
 
     def _centre_block(self, under: int) -> None:
         """The settings panel, "Ordinea de joc" and the group of cards as one block (hS30,

@@ -33,6 +33,10 @@ MARK_OF_HEAD = 0.96
 picture, big: never a small sign in an empty card; hS26: it fills the head, whole)."""
 MARK_OF_WIDTH = 0.46
 """A tall card's mark at most this share of its width (clear of the turn's badge)."""
+LIFT_DROP = 12
+"""How far under a card changing rows its shadow falls (reference pixels; hS30)..."""
+LIFT_SHADOW = 110
+"""...and its alpha: the card is lifted over the others it passes."""
 FREE_SEAT_FILL = 14
 """A free seat's surface: this alpha of cream over the felt (a place, not a card)."""
 FREE_SEAT_LINE = 70
@@ -82,9 +86,15 @@ class SeatCardsDrawing:
         targets = self.card_rects(len(order))
         alphas = [self.motion.alpha(self.seat_key(index)) for index in order]
         moving = self.motion.moving  # each name then rides on its card's own layer
-        # the cards coming are drawn last, over their neighbours sliding aside
-        for k, (rect, (_, label, computer)) in sorted(cards, key=lambda c: alphas[c[0]] < 255):
+        crossing = self.motion.crossing if moving else set()
+        lifted = [self.seat_key(index) in crossing for index in order]
+        # the cards coming are drawn last, over their neighbours sliding aside; before them
+        # the cards changing rows, lifted over the others on a shadow (hS30)
+        for k, (rect, (_, label, computer)) in sorted(
+                cards, key=lambda c: (alphas[c[0]] < 255, lifted[c[0]])):
             field = self.field_of_card(k) if moving else None
+            if lifted[k]:
+                self._draw_lift_shadow(surface, rect)
             if alphas[k] >= 255:
                 self._draw_card(surface, rect, k, label, computer, field)
             else:  # drawn whole at its place's size, then shrunk: its name is never cut
@@ -104,6 +114,14 @@ class SeatCardsDrawing:
                     size -= 1
                 draw_text(surface, "›", size, theme.GOLD,
                           ((shown[k - 1].right + rect.x) // 2, rect.centery), weight=BOLD)
+
+    def _draw_lift_shadow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The shadow of a card lifted over the others on its way to another row."""
+        drop = max(2, self.px(LIFT_DROP))
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (0, 0, 0, LIFT_SHADOW), layer.get_rect(),
+                         border_radius=self.px(theme.PANEL_RADIUS))
+        surface.blit(layer, (rect.x + drop // 2, rect.y + drop))
 
     def _draw_free_seats(self, surface: pygame.Surface) -> None:
         """The next person's place as a card that adds them (:meth:`_draw_add_card`),
