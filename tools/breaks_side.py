@@ -268,8 +268,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
     Break("scores.no_ghost_trophy", "a board holding scores shows no ghost trophy (hS22: "
           "no board shows one)",
           "game/scenes/scores.py",
-          "            y = top + cup + gap\n",
-          "            y = top + cup + gap\n            draw_icon(surface, "
+          "        y = foot.centery - len(lines) * step // 2\n",  # (hS30: the foot's words)
+          "        y = foot.centery - len(lines) * step // 2\n        draw_icon(surface, "
           "\"trophy-cup\", foot.h, theme.TABLE_HEADER, foot.center)\n",
           "tests/test_scores_watermark.py::test_a_board_with_a_few_scores_has_no_ghost_trophy_"
           "and_its_rows_stay_level"),

@@ -49,4 +49,20 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "        y = self.panel_home",
           "tests/test_new_game_rows_slide.py::test_the_panel_glides_with_the_block_never_over_"
           "the_cards[size0-4-3]"),
+    Break("scores.off_the_buttons", "the boards keep 20-28 px of felt above the buttons "
+          "(critic S29: 7-10 px)", "game/scenes/scores.py",
+          "        return (self.back_button.rect.y - max(BOARDS_GAP_LEAST, self.px(BOARDS_GAP))",
+          "        return (self.back_button.rect.y - self.px(14)",
+          "tests/test_scores_room_and_type.py::test_the_boards_keep_off_the_buttons[10-size0]"),
+    Break("scores.rows_read", "the boards' rows at 15 px of em or more at 1024x600 (critic "
+          "S29: 14 px)", "game/scenes/scores.py",
+          "        return max(self.type_least, min(self.font_px(theme.FONT_BODY),",
+          "        return max(theme.FONT_MIN, min(self.font_px(theme.FONT_BODY),",
+          "tests/test_scores_room_and_type.py::test_the_rows_words_are_read_not_glanced[size0]"),
+    Break("scores.one_trophy_per_board", "the score to beat stands large in the free room, "
+          "no second trophy over it (critic S29)", "game/scenes/scores.py",
+          "            size = max(size, round(self.font_px(theme.FONT_BODY) * AIM_TYPE))",
+          "            size = size",
+          "tests/test_scores_room_and_type.py::test_one_trophy_per_board_and_the_aim_large"
+          "[size1]"),
 )
