@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import pytest
 
+from game import theme
 from game.engine.players import MAX_HUMANS
+from game.scenes import new_game
+from game.widgets.text import text_size
 from tests.uihelpers import make_app
 from tools.render_screens import open_new_game
 
@@ -74,6 +77,9 @@ def test_few_players_make_one_block_centred_between_the_line_and_the_buttons(
             caption_foot = scene._caption_y()
             assert top - caption_foot <= scene.px(16), (humans, top, caption_foot)
             assert caption_foot - scene.panel.bottom <= scene.px(80), humans
+            text_h = text_size("Ag", scene.font_px(theme.FONT_SMALL))[1]
+            lead = caption_foot - text_h - scene.panel.bottom  # the caption under the panel
+            assert abs(lead - scene.px(new_game.CAPTION_LEAD)) <= 1, (humans, lead)
             above = scene.panel.y - scene.summary_y
             below = scene.back_button_y - bottom
             assert abs(above - below) <= scene.px(60), (humans, above, below)

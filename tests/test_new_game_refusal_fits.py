@@ -51,8 +51,10 @@ def test_the_refusal_stands_inside_its_cards_width(tmp_path, size, humans, index
         app.close()
 
 
-@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])  # (hS30: five to a row, the
-@pytest.mark.parametrize("humans", [1, 2])  # words fit one line at 1920: two at 1024)
+# (hS30: with five cards on a row the words fit one line at 1920 and wrap evenly anyway at
+# 1024; at 1366 a plain wrap leaves a word alone)
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600), (1366, 768)])
+@pytest.mark.parametrize("humans", [1, 2])
 def test_the_emoji_refusal_speaks_at_the_length_refusals_size_wrapped_evenly(tmp_path, humans,
                                                                               size):
     # hS17: the emoji refusal wrapped at the type floor (~14 px at 1920x1080), "nume" alone

@@ -147,9 +147,9 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "a word alone (hS17)",
           "game/scenes/new_game_refusal.py",
           "\n        lines = even_lines(text, size, inner)",
-          "\n        lines = wrap(text, size, inner)",  # (hS30: at 1024x600, where it wraps)
+          "\n        lines = wrap(text, size, inner)",  # (hS30: at 1366x768, where it wraps)
           "tests/test_new_game_refusal_fits.py::test_the_emoji_refusal_speaks_at_the_length_"
-          "refusals_size_wrapped_evenly[1-size1]"),
+          "refusals_size_wrapped_evenly[1-size2]"),
     Break("menu.entrance_once", "closing a dialog over the menu never replays its entrance "
           "(hS17)",
           "game/scenes/base.py",
