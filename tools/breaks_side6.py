@@ -65,4 +65,16 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "            size = size",
           "tests/test_scores_room_and_type.py::test_one_trophy_per_board_and_the_aim_large"
           "[size1]"),
+    Break("new_game.level_from_settings", "a game starts at the computer's level set in "
+          "Setari, its one place (critic S29: New Game chose it too)", "game/scenes/new_game.py",
+          "            return self.players(), int(self.target.value), self.computer_level()",
+          "            return self.players(), int(self.target.value), \"normal\"",
+          "tests/test_new_game_level_from_settings.py::test_new_game_has_no_level_control_and_"
+          "starts_at_the_settings_level"),
+    Break("new_game.card_says_level", "the computer's seat card says its level",
+          "game/scenes/new_game_cards.py",
+          "            draw_text(surface, word, size, theme.GOLD, box.center, weight=BOLD)",
+          "            pass",
+          "tests/test_new_game_level_from_settings.py::test_the_computers_card_says_its_level"
+          "[farkle-changes0-Expert]"),
 )

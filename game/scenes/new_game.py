@@ -1,7 +1,8 @@
-"""New Game, shared by both games: humans + 1 IA, their names, the 10 000 target and level.
+"""New Game, shared by both games: humans + 1 IA, their names, the 10 000 target.
 
 The window opens with the players and target of the last game set up (``Settings.last_names``,
-``Settings.farkle_target``) and the computer's level from Setări (``Settings.farkle_level``);
+``Settings.farkle_target``); the computer plays at its level set in Setări, its one place
+(``Settings.farkle_level``, Yams ``Settings.difficulty``; hS30), said on its seat card;
 each person's seat card holds their name field (the card of the name being typed shows its
 length against the limit, "12/16"); a field turns red when a letter is refused, with a word
 beside it (a character the typeface lacks, a name already full).
@@ -181,17 +182,13 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
                              target if target in FARKLE_TARGETS else FARKLE_DEFAULT_TARGET,
                              name="target")
         self.target.visible = kind == "farkle"
-        self.level = Choice([("normal", self.lazy("farkle.level.normal")),
-                             ("expert", self.lazy("farkle.level.expert"))],
-                            app.settings.farkle_level, name="farkle_level")
-        self.level.visible = kind == "farkle"
         self.back_button = self.button("common.back", self.back, "secondary")
         self.start_button = self.button("new_game.start", self.start)
         self.spots = [SeatSpot(place, self.add_person) for place in range(2, MAX_HUMANS + 1)]
         """The free places in the focus order (the add card, the empty seats: hS23)."""
         # in reading order: the count, the settings under it, the seats, the free places,
         # the buttons
-        self.focus.widgets = [self.humans, self.target, self.level, *self.fields,
+        self.focus.widgets = [self.humans, self.target, *self.fields,
                               *self.spots, self.back_button, self.start_button]
         self.focus.focus(self.humans)  # the first control has the focus (its ring) on arrival
         self.motion = CardMotion()
@@ -288,6 +285,18 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
             self.placed_turns[ADD_CARD] = str(self.humans.value + 2)
         """The add card's place by key (:meth:`moving_places`: it glides with the group)."""
 
+    def computer_level(self) -> str:
+        """The computer's level for this game, set in Setări (its one place, hS30):
+        10 000's ``farkle_level`` ("normal" / "expert"), Yams' ``difficulty``."""
+        settings = self.app.settings
+        return settings.farkle_level if self.kind == "farkle" else settings.difficulty
+
+    def computer_level_word(self) -> str:
+        """The computer's level as its seat card says it ("Normal" / "Expert")."""
+        if self.kind == "farkle":
+            return self.tr(f"farkle.level.{self.computer_level()}")
+        return self.tr(f"settings.difficulty_{self.computer_level()}")
+
     def player_names(self) -> list[str]:
         """The humans' names in order (an empty field keeps the default name)."""
         return [field.text.strip() or self.default_name(i)
@@ -300,9 +309,9 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
 
     def engine_args(self) -> tuple[list[Player], int | None, str | None]:
         """What "Începe" gives the engine: the seats in order, and for 10 000 the target and
-        the computer's level (None for Yams)."""
+        the computer's level set in Setări (None for Yams)."""
         if self.kind == "farkle":
-            return self.players(), int(self.target.value), str(self.level.value)
+            return self.players(), int(self.target.value), self.computer_level()
         return self.players(), None, None
 
     def turn_order(self) -> list[Player]:
@@ -408,7 +417,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         buttons_bottom = felt.bottom - margin
         buttons_y = buttons_bottom - bh  # "Începe", the hero; "Înapoi" lower beside it
         top = title_bottom + (self.px(14) if short else margin)  # (the title's line is tall)
-        extra = 1 if self.kind == "farkle" else 0  # 10 000's target and level: one row
+        extra = 1 if self.kind == "farkle" else 0  # 10 000's target: one row
         small_line = line_height(self.font_px(theme.FONT_SMALL))
         gap = self.px(theme.GAP)
         pw = min(self.px(PANEL_MOST_WIDTH), felt.w - 2 * margin - 2 * self.px(40))
@@ -477,7 +486,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
 
     def _place_form(self) -> None:
         """The panel's controls where the panel shows: the humans' stepper, and for 10 000
-        the target and the computer's level side by side on a second row (hS22)."""
+        the target on a second row, its choice under the stepper's right end."""
         row, pad, field_h = self.form_rows
         body = self.font_px(theme.FONT_BODY)
         inner = self.panel.inflate(-2 * self.px(40), 0)
@@ -487,15 +496,10 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self.humans.place(pygame.Rect(inner.right - stepper_w, y + (row - field_h) // 2,
                                       stepper_w, field_h), self.scale, body)
         y += row
-        half = (inner.w - self.px(48)) // 2
-        for key, control, x0, words in (
-                ("target", self.target, inner.x, self.tr("new_game.target")),
-                ("level", self.level, inner.right - half, self.tr("farkle.level.label"))):
-            label_w = text_size(words, body)[0] + self.px(24)
-            most = self.px(560 if key == "target" else 380)
-            cw = max(self.px(200), min(most, half - label_w))
-            self.label_pos[key] = (x0, y + row // 2)
-            control.place(pygame.Rect(x0 + half - cw, y + (row - field_h) // 2, cw, field_h),
+        label_w = text_size(self.tr("new_game.target"), body)[0] + self.px(24)
+        cw = max(self.px(200), min(self.px(560), inner.w - label_w))
+        self.label_pos["target"] = (inner.x, y + row // 2)
+        self.target.place(pygame.Rect(inner.right - cw, y + (row - field_h) // 2, cw, field_h),
                           self.scale, body)
 
     def _glide_panel(self) -> None:
@@ -546,10 +550,6 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
             x, y = self.label_pos["target"]
             draw_text(surface, self.tr("new_game.target"), body, theme.CREAM, (x, y), "midleft",
                       max_width=self.target.rect.x - x - self.px(20))
-        if self.level.visible:
-            x, y = self.label_pos["level"]
-            draw_text(surface, self.tr("farkle.level.label"), body, theme.CREAM, (x, y),
-                      "midleft", max_width=self.level.rect.x - x - self.px(20))
         small = self.font_px(theme.FONT_SMALL)
         draw_text(surface, self.summary(), small, theme.MUTED, (w // 2, self.summary_y),
                   "midtop", max_width=self.panel.w)
