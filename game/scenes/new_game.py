@@ -82,18 +82,6 @@ CAPTION_GAP = 10
 """...and between the caption and the cards it names: it sits on them."""
 
 
-def even_gaps(spare: int, least: list[int]) -> list[int]:
-    """``spare`` pixels shared as evenly as can be among gaps none smaller than its
-    ``least`` (water filling: the ones whose least is above the even share keep it)."""
-    level = spare / len(least)
-    for _ in least:
-        held = [low for low in least if low > level]
-        free = len(least) - len(held)
-        if free:
-            level = (spare - sum(held)) / free
-    return [max(low, int(level)) for low in least]
-
-
 class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
     """The window before a game: ``kind`` is "yams" or "farkle"."""
 
