@@ -1,6 +1,6 @@
 """New Game's seat cards when a seat comes or goes: the card going fades out first, then the
-others slide, then a card coming (or one changing rows) fades in; in no frame do two cards
-lie over each other."""
+others slide, then a card coming fades in; in no frame do two cards lie over each other (but
+a card changing rows, lifted over the others on its slide: hS30)."""
 
 from __future__ import annotations
 
@@ -24,14 +24,18 @@ def _at_rest(app) -> None:
             app.step(1 / 60)
 
 
-def _cards_seen(scene) -> list[pygame.Rect]:
+def _cards_seen(scene, lifted_too: bool = False) -> list[pygame.Rect]:
     """The cards showing in this frame (any opacity): in the band and fading out of it, the
-    add card too (hS28: it glides with the group)."""
+    add card too (hS28: it glides with the group); but the cards changing rows, which slide
+    there lifted over the others (hS30: the computer's card no longer fades out and in,
+    tests/test_new_game_rows_slide.py)."""
     order = scene.turn_order_indices()
+    lifted = scene.motion.crossing if scene.motion.moving and not lifted_too else set()
     cards = [rect for index, rect in zip(order, scene.shown_card_rects(), strict=True)
-             if scene.motion.alpha(scene.seat_key(index)) > 0]
+             if scene.motion.alpha(scene.seat_key(index)) > 0
+             and scene.seat_key(index) not in lifted]
     cards += [scene.motion.rect(ADD_CARD, rect) for rect in scene.free_seat_rects()
-              if scene.motion.alpha(ADD_CARD) > 0]
+              if scene.motion.alpha(ADD_CARD) > 0 and ADD_CARD not in lifted]
     return cards + [rect for _, rect, alpha in scene.motion.leaving() if alpha > 0]
 
 
@@ -106,7 +110,7 @@ def test_quick_clicks_never_lose_a_seats_card(tmp_path, size, steps):
                 unseen = {scene.seat_key(index): place for index, place
                           in zip(order, scene.card_rects(len(order)), strict=True)
                           if scene.motion.alpha(scene.seat_key(index)) == 0}
-                frames.append((cards, unseen))
+                frames.append((_cards_seen(scene, lifted_too=True), unseen))
         assert not scene.motion.moving
         for f, (_, unseen) in enumerate(frames):
             for key, place in unseen.items():

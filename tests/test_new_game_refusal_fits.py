@@ -51,11 +51,15 @@ def test_the_refusal_stands_inside_its_cards_width(tmp_path, size, humans, index
         app.close()
 
 
+# (hS30: with five cards on a row the words fit one line at 1920 and wrap evenly anyway at
+# 1024; at 1366 a plain wrap leaves a word alone)
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600), (1366, 768)])
 @pytest.mark.parametrize("humans", [1, 2])
-def test_the_emoji_refusal_speaks_at_the_length_refusals_size_wrapped_evenly(tmp_path, humans):
+def test_the_emoji_refusal_speaks_at_the_length_refusals_size_wrapped_evenly(tmp_path, humans,
+                                                                              size):
     # hS17: the emoji refusal wrapped at the type floor (~14 px at 1920x1080), "nume" alone
     # on its second line, while the length refusal spoke at the hints' size
-    app = make_app(tmp_path, size=(1920, 1080))
+    app = make_app(tmp_path, size=size)
     try:
         scene = open_new_game(app, "yams", humans)
         app.step(0.1)

@@ -30,6 +30,7 @@ def test_the_cards_are_tall_at_any_count(tmp_path, size, kind):
         for humans in range(1, MAX_HUMANS + 1):
             scene.humans.set_value(humans)
             scene.motion.settle()
+            scene.update(0.0)  # (hS30: the panel at its place with the cards)
             cards = scene.card_rects()
             # tall cards: the mark above the name, never a strip
             assert not scene.cards_short(), (humans, cards[0])

@@ -213,8 +213,8 @@ def test_new_game_opens_with_the_last_players_and_target_and_saves_at_once(app):
     scene.fields[0].set_text("Ana")
     scene.fields[1].set_text("Ștefan")
     click(app, scene.target.rects[2])
-    assert scene.level.value == "normal"
-    click(app, scene.level.rects[1])  # Expert
+    # (hS30: the computer's level has one place, Setări: the game starts at it)
+    app.apply_settings(app.settings.with_changes(farkle_level="expert"))
     click(app, scene.start_button)
     assert top_name(app) == "FarkleTableScene"
     kind, state = app.store.load_game()  # saved before any roll

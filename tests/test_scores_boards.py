@@ -143,7 +143,8 @@ def test_two_boards_of_a_few_scores_each_say_their_score_to_beat_alone(tmp_path,
         assert scene.invited == {}
         said = [t for t, *_ in texts]
         assert not [t for t in said if t.startswith("Locurile") or t.startswith("Locul ")]
-        assert said.count(scene.aimed["yams"]) == 1 and said.count(scene.aimed["farkle"]) == 1
+        whole = " ".join(said)  # (hS30: the aim large, on two lines where it must wrap)
+        assert whole.count(scene.aimed["yams"]) == 1 and whole.count(scene.aimed["farkle"]) == 1
         assert scene.aimed["yams"] != scene.aimed["farkle"]
     finally:
         app.close()

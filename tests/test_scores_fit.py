@@ -76,15 +76,21 @@ def test_the_score_to_beat_stands_in_bold_gold_under_the_tenth_place(tmp_path, m
         real = module.draw_text
 
         def text(surface, line, size, colour, pos, *a, **k):
-            drawn.append((line, colour, k.get("weight"), pos[1]))
+            drawn.append((line, colour, k.get("weight"), pos[1], pos[0]))
             return real(surface, line, size, colour, pos, *a, **k)
 
         monkeypatch.setattr(module, "draw_text", text)
         scene.draw(app.screen)
         monkeypatch.undo()
         aim = scene.aimed["yams"]
-        (found,) = [d for d in drawn if d[0] == aim]
-        assert found[1:3] == (theme.GOLD, BOLD)
+        # (hS30: the aim large, its lines of about one length where it wraps)
+        board = scene.panels["yams"]
+        lines = [d for d in drawn
+                 if " " in d[0] and d[0] in aim and board.left < d[4] < board.right]
+        assert " ".join(d[0] for d in lines) == aim
+        found = lines[0]
+        assert all(d[1:3] == (theme.GOLD, BOLD) for d in lines)
+        found = found[:4]
         tenth = scene.free_lines["yams"][-1][1]  # (the foot of the board, hS25)
         assert tenth.bottom < found[3] < scene.panels["yams"].bottom
     finally:

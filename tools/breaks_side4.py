@@ -45,7 +45,8 @@ SIDE4_BREAKS: tuple[Break, ...] = (
           "card as the group centres again (hS28)", "game/scenes/new_game.py",
           "        row_top = shown[0].y if shown and self.band.h > 0 else self.band.y",
           "        row_top = self.card_rects()[0].y if shown and self.band.h > 0 else self.band.y",
-          _GROUP + "test_the_add_card_and_the_caption_glide_with_the_group"),
+          "tests/test_new_game_rows_slide.py::test_the_panel_glides_with_the_block_never_over_"
+          "the_cards[size0-4-3]"),  # (hS30: one row glides sideways only; two change rows)
     Break("scores.one_next_place", "a board of few scores lists them and one line for the "
           "next place, no dashes down to the tenth (hS28)", "game/scenes/scores.py",
           "        for i in range(len(rows), min(len(rows) + 1, MAX_ROWS)):  # the next place: one",
@@ -57,9 +58,8 @@ SIDE4_BREAKS: tuple[Break, ...] = (
           "Orice scor intră în clasament; peste {score} iei locul {place}.",
           "Un scor peste {score} ia locul {place}.",
           _NEXT + "test_the_hint_says_any_score_makes_the_board[ro]"),
-    Break("scores.free_room_cup", "a board's free room holds a trophy over its hint (hS28)",
-          "game/scenes/scores.py", "        if cup >= self.px(FOOT_CUP_LEAST):",
-          "        if cup < 0:", _NEXT + "test_the_free_room_holds_a_trophy_over_the_hint"),
+    # scores.free_room_cup retired (hS30): the critic (S29) asked for no second trophy; the
+    # free room holds the score to beat alone, large (side6's scores.one_trophy_per_board)
     Break("settings.keys_one_width", "every option key in Setări is one width, each "
           "group's controls ending at one right edge (hS28: a choice of two stretched as wide "
           "as a choice of three)", "game/scenes/settings.py",
@@ -76,14 +76,15 @@ SIDE4_BREAKS: tuple[Break, ...] = (
           "                pitch = row * slots / len(names)",
           "                pitch = row", _INLINE + "test_the_volume_meter_stands_in_the_volume_row"
           "[size2]"),
-    Break("new_game.few_seats_grow", "the seat cards of four seats or fewer grow (hS29: bands "
-          "of bare felt round one row of small cards)", "game/scenes/new_game_places.py",
-          "        if count > GROW_SEATS or base[0] <= 0 or base[1] <= 0:",
-          "        if count > 0 or base[0] <= 0 or base[1] <= 0:", _FITS + "[size0]"),
+    # new_game.few_seats_grow retired (hS30): the cards of few seats no longer grow; the
+    # critic (S29) saw them halve between two and three people, so one size at every count
+    # is the promise now (side6's new_game.one_card_size, tests/test_new_game_one_card_size.py)
     Break("new_game.block_centred", "the panel and the cards centred together, the felt "
           "shared evenly round them (hS29)", "game/scenes/new_game.py",
           "        self.band_room = pygame.Rect(self.band_room.x, top, self.band_room.w, group_h)",
-          "        self.band_room.h -= top - top", _FITS + "[size1]"),
+          "        self.band_room.h -= top - top",  # (hS30: the one block's test)
+          "tests/test_new_game_one_card_size.py::test_few_players_make_one_block_centred_"
+          "between_the_line_and_the_buttons[yams-size1]"),
     Break("new_game.click_add_names", "a click on the add card gives the new person's name "
           "field the focus, as Enter on it does (hS29)", "game/scenes/new_game.py",
           "                self.add_person()  # a free seat: one more person, named at once",

@@ -5,5 +5,76 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_ONE = "tests/test_new_game_one_card_size.py::"
+
 SIDE6_BREAKS: tuple[Break, ...] = (
+    Break("new_game.one_card_size", "the seat cards keep one size at every count (critic "
+          "S29: they halved between two and three people)", "game/scenes/new_game_places.py",
+          "        return max(1, min(base[0], (wide - (most - 1) * gap) // most)), base[1]",
+          "        return max(1, min(base[0], (wide - (most - 1) * gap) // most)), base[1] + (\n"
+          "            base[1] // 2 if getattr(self, 'humans').value < 3 else 0)",
+          _ONE + "test_one_card_size_at_every_count_in_both_games[size2]"),
+    Break("new_game.five_on_a_row", "five seat cards stand on one row at 1920x1080 (critic "
+          "S29: they wrapped 3 + 2)", "game/scenes/new_game_places.py",
+          "ROW_MOST = 5\n", "ROW_MOST = 4\n",
+          _ONE + "test_five_cards_stand_on_one_row[size1]"),
+    Break("new_game.one_block", "the panel, the caption and the cards one block centred "
+          "(critic S29: bands of felt between them with few players)",
+          "game/scenes/new_game.py",
+          "        above = max(least, min(felt // 2, felt - under))",
+          "        above = least",
+          _ONE + "test_few_players_make_one_block_centred_between_the_line_and_the_buttons"
+          "[yams-size2]"),
+    Break("new_game.caption_on_cards", "'Ordinea de joc' sits on its cards, not afloat",
+          "game/scenes/new_game.py",
+          "        return row_top - self.px(CAPTION_GAP)",
+          "        return row_top - self.px(CAPTION_GAP) * 8",
+          _ONE + "test_few_players_make_one_block_centred_between_the_line_and_the_buttons"
+          "[farkle-size1]"),
+    Break("new_game.rows_slide_whole", "a card changing rows slides there whole, never "
+          "fading out and in (critic S29: the computer's card)", "game/widgets/seat_band.py",
+          "        if not self.moving or key in self.before:\n            return 255",
+          "        if not self.moving or (key in self.before and key not in self.crossing):\n"
+          "            return 255",
+          "tests/test_new_game_rows_slide.py::test_the_computers_card_slides_whole_to_its_new_"
+          "row[size0-4-3]"),
+    Break("new_game.crossing_stays_lifted", "a card caught on its way between rows stays "
+          "lifted at the next quick click", "game/widgets/seat_band.py",
+          "                         if rows_before[key] != rows_after[key] or key in on_way}",
+          "                         if rows_before[key] != rows_after[key]}",
+          "tests/test_new_game_motion.py::test_quick_clicks_never_lose_a_seats_card"),
+    Break("new_game.panel_glides", "the panel glides with the block when the rows change, "
+          "never jumping over cards still at their places", "game/scenes/new_game.py",
+          "        y = round(start + (self.panel_home - start) * share)",
+          "        y = self.panel_home",
+          "tests/test_new_game_rows_slide.py::test_the_panel_glides_with_the_block_never_over_"
+          "the_cards[size0-4-3]"),
+    Break("scores.off_the_buttons", "the boards keep 20-28 px of felt above the buttons "
+          "(critic S29: 7-10 px)", "game/scenes/scores.py",
+          "        return (self.back_button.rect.y - max(BOARDS_GAP_LEAST, self.px(BOARDS_GAP))",
+          "        return (self.back_button.rect.y - self.px(14)",
+          "tests/test_scores_room_and_type.py::test_the_boards_keep_off_the_buttons[10-size0]"),
+    Break("scores.rows_read", "the boards' rows at 15 px of em or more at 1024x600 (critic "
+          "S29: 14 px)", "game/scenes/scores.py",
+          "        return max(self.type_least, min(self.font_px(theme.FONT_BODY),",
+          "        return max(theme.FONT_MIN, min(self.font_px(theme.FONT_BODY),",
+          "tests/test_scores_room_and_type.py::test_the_rows_words_are_read_not_glanced[size0]"),
+    Break("scores.one_trophy_per_board", "the score to beat stands large in the free room, "
+          "no second trophy over it (critic S29)", "game/scenes/scores.py",
+          "            size = max(size, round(self.font_px(theme.FONT_BODY) * AIM_TYPE))",
+          "            size = size",
+          "tests/test_scores_room_and_type.py::test_one_trophy_per_board_and_the_aim_large"
+          "[size1]"),
+    Break("new_game.level_from_settings", "a game starts at the computer's level set in "
+          "Setari, its one place (critic S29: New Game chose it too)", "game/scenes/new_game.py",
+          "            return self.players(), int(self.target.value), self.computer_level()",
+          "            return self.players(), int(self.target.value), \"normal\"",
+          "tests/test_new_game_level_from_settings.py::test_new_game_has_no_level_control_and_"
+          "starts_at_the_settings_level"),
+    Break("new_game.card_says_level", "the computer's seat card says its level",
+          "game/scenes/new_game_cards.py",
+          "            draw_text(surface, word, size, theme.GOLD, box.center, weight=BOLD)",
+          "            pass",
+          "tests/test_new_game_level_from_settings.py::test_the_computers_card_says_its_level"
+          "[farkle-changes0-Expert]"),
 )

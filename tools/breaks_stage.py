@@ -327,8 +327,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "its_first_frame"),
     Break("new_game.cards_slide", "New Game's cards slide and fade when a person comes or goes",
           "game/widgets/seat_band.py",
-          "or key in self.jumping}\n        self.elapsed = 0.0\n",
-          "or key in self.jumping}\n        self.elapsed = self.total\n",
+          "if key not in self.before}\n        self.elapsed = 0.0\n",
+          "if key not in self.before}\n        self.elapsed = self.total\n",
           "tests/test_new_game_cards.py::test_a_card_fades_in_when_a_person_comes_"
           "and_out_when_they_go"),
     Break("stats.line_one_target", "a 10 000 line of recent totals never mixes targets",

@@ -293,11 +293,12 @@ def _expert_turn(app: Any) -> None:
 
 @register("new_game_farkle_level")
 def _new_game_level(app: Any) -> None:
-    """New Game for 10 000 with the computer's level row."""
+    """New Game for 10 000 with the computer set to Expert in Setări (hS30: its one place;
+    the computer's card says it)."""
     from tools.render_screens import open_new_game
 
-    scene = open_new_game(app, "farkle", 2)
-    scene.level.select(1)
+    app.apply_settings(app.settings.with_changes(farkle_level="expert"))
+    open_new_game(app, "farkle", 2)
 
 
 @register("farkle_results_two")

@@ -1,7 +1,8 @@
-"""New Game, shared by both games: humans + 1 IA, their names, the 10 000 target and level.
+"""New Game, shared by both games: humans + 1 IA, their names, the 10 000 target.
 
 The window opens with the players and target of the last game set up (``Settings.last_names``,
-``Settings.farkle_target``) and the computer's level from Setări (``Settings.farkle_level``);
+``Settings.farkle_target``); the computer plays at its level set in Setări, its one place
+(``Settings.farkle_level``, Yams ``Settings.difficulty``; hS30), said on its seat card;
 each person's seat card holds their name field (the card of the name being typed shows its
 length against the limit, "12/16"); a field turns red when a letter is refused, with a word
 beside it (a character the typeface lacks, a name already full).
@@ -75,18 +76,10 @@ TITLE_Y_SHORT = 0.09
 """The title's centre in a short window (a fraction of the height; ``theme.TITLE_Y`` else)."""
 SHORT_ROW = 0.84
 """A short window's panel rows: this share of a form row (the controls keep their height)."""
-
-
-def even_gaps(spare: int, least: list[int]) -> list[int]:
-    """``spare`` pixels shared as evenly as can be among gaps none smaller than its
-    ``least`` (water filling: the ones whose least is above the even share keep it)."""
-    level = spare / len(least)
-    for _ in least:
-        held = [low for low in least if low > level]
-        free = len(least) - len(held)
-        if free:
-            level = (spare - sum(held)) / free
-    return [max(low, int(level)) for low in least]
+CAPTION_LEAD = 30
+"""Between the settings panel and "Ordinea de joc" (reference pixels; hS30)..."""
+CAPTION_GAP = 10
+"""...and between the caption and the cards it names: it sits on them."""
 
 
 class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
@@ -147,6 +140,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         if self.motion.moving:
             self.motion.step(dt)
             self._place_name_fields()  # each name rides on its card
+        self._glide_panel()  # (at its place once the cards are: settled too)
         super().update(dt)
 
     def wants_text_input(self) -> bool:
@@ -176,17 +170,13 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
                              target if target in FARKLE_TARGETS else FARKLE_DEFAULT_TARGET,
                              name="target")
         self.target.visible = kind == "farkle"
-        self.level = Choice([("normal", self.lazy("farkle.level.normal")),
-                             ("expert", self.lazy("farkle.level.expert"))],
-                            app.settings.farkle_level, name="farkle_level")
-        self.level.visible = kind == "farkle"
         self.back_button = self.button("common.back", self.back, "secondary")
         self.start_button = self.button("new_game.start", self.start)
         self.spots = [SeatSpot(place, self.add_person) for place in range(2, MAX_HUMANS + 1)]
         """The free places in the focus order (the add card, the empty seats: hS23)."""
         # in reading order: the count, the settings under it, the seats, the free places,
         # the buttons
-        self.focus.widgets = [self.humans, self.target, self.level, *self.fields,
+        self.focus.widgets = [self.humans, self.target, *self.fields,
                               *self.spots, self.back_button, self.start_button]
         self.focus.focus(self.humans)  # the first control has the focus (its ring) on arrival
         self.motion = CardMotion()
@@ -204,6 +194,8 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self._cards_seen = False
         self._on_count(self.humans.value)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.panel_home = self.panel_from = 0
+        """Where the panel stands at this count, and where it glides from (hS30)."""
         self.refusal: tuple[TextField, float] | None = None
         """The field a character was refused in, and the seconds its word stays."""
         self.refusal_key = "new_game.name_refused"
@@ -255,12 +247,16 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
             before = {key: self.motion.rect(key, rect)
                       for key, rect in self.moving_places().items()}
             caught = self.motion.caught()  # (a quick click: cards still fading in or out)
+            way = self.motion.on_way()  # (...or on their way, some across rows)
+            shown_panel = self.panel.y
             # the turns as they show: they change with the cards' move
             self.turns_before = {key: self.shown_turn(key, turn)
                                  for key, turn in self.placed_turns.items()}
             self.layout(self.size)
             if self._cards_seen:  # cards nobody saw yet (a form being set up) just stand
-                self.motion.start(before, self.moving_places(), caught)
+                self.motion.start(before, self.moving_places(), caught, way)
+                self.panel_from = shown_panel  # (the panel glides from where it showed)
+                self._glide_panel()
                 self._place_name_fields()  # the names where their cards show now
 
     def _remember_places(self) -> None:
@@ -277,6 +273,18 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
             self.placed_turns[ADD_CARD] = str(self.humans.value + 2)
         """The add card's place by key (:meth:`moving_places`: it glides with the group)."""
 
+    def computer_level(self) -> str:
+        """The computer's level for this game, set in Setări (its one place, hS30):
+        10 000's ``farkle_level`` ("normal" / "expert"), Yams' ``difficulty``."""
+        settings = self.app.settings
+        return settings.farkle_level if self.kind == "farkle" else settings.difficulty
+
+    def computer_level_word(self) -> str:
+        """The computer's level as its seat card says it ("Normal" / "Expert")."""
+        if self.kind == "farkle":
+            return self.tr(f"farkle.level.{self.computer_level()}")
+        return self.tr(f"settings.difficulty_{self.computer_level()}")
+
     def player_names(self) -> list[str]:
         """The humans' names in order (an empty field keeps the default name)."""
         return [field.text.strip() or self.default_name(i)
@@ -289,9 +297,9 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
 
     def engine_args(self) -> tuple[list[Player], int | None, str | None]:
         """What "Începe" gives the engine: the seats in order, and for 10 000 the target and
-        the computer's level (None for Yams)."""
+        the computer's level set in Setări (None for Yams)."""
         if self.kind == "farkle":
-            return self.players(), int(self.target.value), str(self.level.value)
+            return self.players(), int(self.target.value), self.computer_level()
         return self.players(), None, None
 
     def turn_order(self) -> list[Player]:
@@ -397,7 +405,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         buttons_bottom = felt.bottom - margin
         buttons_y = buttons_bottom - bh  # "Începe", the hero; "Înapoi" lower beside it
         top = title_bottom + (self.px(14) if short else margin)  # (the title's line is tall)
-        extra = 1 if self.kind == "farkle" else 0  # 10 000's target and level: one row
+        extra = 1 if self.kind == "farkle" else 0  # 10 000's target: one row
         small_line = line_height(self.font_px(theme.FONT_SMALL))
         gap = self.px(theme.GAP)
         pw = min(self.px(PANEL_MOST_WIDTH), felt.w - 2 * margin - 2 * self.px(40))
@@ -430,7 +438,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
             self.size_room.bottom = self.band_room.bottom
             self.row_gap = self.refusal_gap()
         self.wide_w = felt.w - 2 * margin
-        """The width the grown cards of few seats may take (:meth:`card_size`)."""
+        """The width the rows of cards may take (:meth:`row_most`)."""
         self.band_room.w = self.wide_w
         self.band_room.centerx = w // 2
         self.back_button_y = buttons_y
@@ -447,26 +455,10 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
                                       round(lowest * NAME_OF_CARD)))
         self.names_size = self.one_name_size(self.font_px(theme.FONT_BODY))
         """The names' one type size for the cards' arrangement (:meth:`one_name_size`)."""
-        body = self.font_px(theme.FONT_BODY)
-        inner = self.panel.inflate(-2 * self.px(40), 0)
-        stepper_w = self.px(300)
-        y = self.panel.y + pad // 2
-        self.label_pos["humans"] = (inner.x, y + row // 2)
-        self.humans.place(pygame.Rect(inner.right - stepper_w, y + (row - field_h) // 2,
-                                      stepper_w, field_h), self.scale, body)
-        y += row  # 10 000: the target and the computer's level side by side (hS22: one
-        # row fewer, the room of tall seat cards)
-        half = (inner.w - self.px(48)) // 2
-        for key, control, x0, words in (
-                ("target", self.target, inner.x, self.tr("new_game.target")),
-                ("level", self.level, inner.right - half, self.tr("farkle.level.label"))):
-            label_w = text_size(words, body)[0] + self.px(24)
-            most = self.px(560 if key == "target" else 380)
-            cw = max(self.px(200), min(most, half - label_w))
-            self.label_pos[key] = (x0, y + row // 2)
-            control.place(pygame.Rect(x0 + half - cw, y + (row - field_h) // 2, cw, field_h),
-                          self.scale, body)
-        self._place_name_fields(body)
+        self.form_rows = (row, pad, field_h)
+        self.panel_home = self.panel.y  # (it glides there with the cards)
+        self._place_form()
+        self._place_name_fields(self.font_px(theme.FONT_BODY))
         bw = self.px(theme.BUTTON_SMALL_SIZE[0])
         hero_w = round(bw * START_GROWTH)
         gap = self.px(theme.GAP * 2)
@@ -480,33 +472,54 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self._remember_places()
         self.place_spots()
 
+    def _place_form(self) -> None:
+        """The panel's controls where the panel shows: the humans' stepper, and for 10 000
+        the target on a second row, its choice under the stepper's right end."""
+        row, pad, field_h = self.form_rows
+        body = self.font_px(theme.FONT_BODY)
+        inner = self.panel.inflate(-2 * self.px(40), 0)
+        stepper_w = self.px(300)
+        y = self.panel.y + pad // 2
+        self.label_pos["humans"] = (inner.x, y + row // 2)
+        self.humans.place(pygame.Rect(inner.right - stepper_w, y + (row - field_h) // 2,
+                                      stepper_w, field_h), self.scale, body)
+        y += row
+        label_w = text_size(self.tr("new_game.target"), body)[0] + self.px(24)
+        cw = max(self.px(200), min(self.px(560), inner.w - label_w))
+        self.label_pos["target"] = (inner.x, y + row // 2)
+        self.target.place(pygame.Rect(inner.right - cw, y + (row - field_h) // 2, cw, field_h),
+                          self.scale, body)
+
+    def _glide_panel(self) -> None:
+        """The panel on its way with the cards (hS30: the block centres again when the cards
+        change rows; the panel never jumps over cards still at their places)."""
+        start = self.panel_from
+        share = self.motion.slide_share() if self.motion.moving else 1.0
+        y = round(start + (self.panel_home - start) * share)
+        if y != self.panel.y:
+            self.panel.y = y
+            self._place_form()
+
     def _centre_block(self, under: int) -> None:
-        """The settings panel and the group of cards centred together between the game's
-        line and the buttons: the felt left over shared evenly above the panel, between it
-        and "Ordinea de joc", between that and the cards and under them (hS29; never less
-        than the layout's own gaps, ``under`` above the buttons). The panel stands where the
-        tallest group puts it, at any count (its stepper never moves under the pointer);
-        the felt left under it shared evenly by the three gaps below it."""
+        """The settings panel, "Ordinea de joc" and the group of cards as one block (hS30,
+        critic S29: with few players bands of felt lay between them, the caption afloat):
+        :data:`CAPTION_LEAD` between the panel and the caption, :data:`CAPTION_GAP` between
+        the caption and the cards; the block centred between the game's line and the
+        buttons (never nearer the line than the layout's own gap, nor nearer the buttons
+        than ``under``)."""
         text_h = text_size("Ag", self.font_px(theme.FONT_SMALL))[1]
         line_foot = self.summary_y + text_h
-        room = self.back_button_y - line_foot - self.panel.h - text_h
-        gap = self.px(theme.GAP)
-        least = [self.panel.y - line_foot, gap, gap, under]
-        heights = []
-        for seats in range(2, MAX_HUMANS + 2):
-            places = self.seat_places(seats)
-            heights.append(places[0].unionall(places).h)
         places = self.seat_places()
         if not places:
             return
-        if room - max(heights) >= sum(least):
-            self.panel.y = line_foot + even_gaps(room - max(heights), least)[0]
         group_h = places[0].unionall(places).h
-        spare = self.back_button_y - self.panel.bottom - text_h - group_h
-        if spare < sum(least[1:]):
-            return
-        below = even_gaps(spare, least[1:])
-        top = self.panel.bottom + below[0] + below[1] + text_h
+        lead, gap = self.px(CAPTION_LEAD), self.px(CAPTION_GAP)
+        block = self.panel.h + lead + text_h + gap + group_h
+        felt = self.back_button_y - line_foot - block
+        least = self.panel.y - line_foot
+        above = max(least, min(felt // 2, felt - under))
+        self.panel.y = line_foot + above
+        top = self.panel.bottom + lead + text_h + gap
         self.band_room = pygame.Rect(self.band_room.x, top, self.band_room.w, group_h)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -525,10 +538,6 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
             x, y = self.label_pos["target"]
             draw_text(surface, self.tr("new_game.target"), body, theme.CREAM, (x, y), "midleft",
                       max_width=self.target.rect.x - x - self.px(20))
-        if self.level.visible:
-            x, y = self.label_pos["level"]
-            draw_text(surface, self.tr("farkle.level.label"), body, theme.CREAM, (x, y),
-                      "midleft", max_width=self.level.rect.x - x - self.px(20))
         small = self.font_px(theme.FONT_SMALL)
         draw_text(surface, self.summary(), small, theme.MUTED, (w // 2, self.summary_y),
                   "midtop", max_width=self.panel.w)
@@ -545,13 +554,11 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self._draw_refusal(surface)
 
     def _caption_y(self) -> int:
-        """The foot of "Ordinea de joc": over the first row of cards, as far from it as
-        midway between the panel and the band's top (the caption goes with the group of
-        cards, centred in the band: hS28)."""
+        """The foot of "Ordinea de joc": :data:`CAPTION_GAP` over the first row of cards (it
+        goes with the group, the first card gliding with it)."""
         shown = self.shown_card_rects()  # (the first card: it glides with the group)
         row_top = shown[0].y if shown and self.band.h > 0 else self.band.y
-        text_h = text_size("Ag", self.font_px(theme.FONT_SMALL))[1]
-        return row_top - max(0, self.band_room.y - self.panel.bottom - text_h) // 2
+        return row_top - self.px(CAPTION_GAP)
 
     def summary(self) -> str:
         """The game in one line ("13 ture · 5 zaruri · cel mai mare TOTAL câștigă")."""

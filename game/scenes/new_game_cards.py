@@ -33,6 +33,10 @@ MARK_OF_HEAD = 0.96
 picture, big: never a small sign in an empty card; hS26: it fills the head, whole)."""
 MARK_OF_WIDTH = 0.46
 """A tall card's mark at most this share of its width (clear of the turn's badge)."""
+LIFT_DROP = 12
+"""How far under a card changing rows its shadow falls (reference pixels; hS30)..."""
+LIFT_SHADOW = 110
+"""...and its alpha: the card is lifted over the others it passes."""
 FREE_SEAT_FILL = 14
 """A free seat's surface: this alpha of cream over the felt (a place, not a card)."""
 FREE_SEAT_LINE = 70
@@ -59,6 +63,7 @@ class SeatCardsDrawing:
     humans: Any
     free_seat_rects: Callable[[], list[pygame.Rect]]
     add_card_label: Callable[[], str]
+    computer_level_word: Callable[[], str]
 
     def _draw_band(self, surface: pygame.Surface) -> None:
         """Each seat a card where it shows now (:meth:`shown_card_rects`); a card coming
@@ -82,9 +87,15 @@ class SeatCardsDrawing:
         targets = self.card_rects(len(order))
         alphas = [self.motion.alpha(self.seat_key(index)) for index in order]
         moving = self.motion.moving  # each name then rides on its card's own layer
-        # the cards coming are drawn last, over their neighbours sliding aside
-        for k, (rect, (_, label, computer)) in sorted(cards, key=lambda c: alphas[c[0]] < 255):
+        crossing = self.motion.crossing if moving else set()
+        lifted = [self.seat_key(index) in crossing for index in order]
+        # the cards coming are drawn last, over their neighbours sliding aside; before them
+        # the cards changing rows, lifted over the others on a shadow (hS30)
+        for k, (rect, (_, label, computer)) in sorted(
+                cards, key=lambda c: (alphas[c[0]] < 255, lifted[c[0]])):
             field = self.field_of_card(k) if moving else None
+            if lifted[k]:
+                self._draw_lift_shadow(surface, rect)
             if alphas[k] >= 255:
                 self._draw_card(surface, rect, k, label, computer, field)
             else:  # drawn whole at its place's size, then shrunk: its name is never cut
@@ -104,6 +115,14 @@ class SeatCardsDrawing:
                     size -= 1
                 draw_text(surface, "›", size, theme.GOLD,
                           ((shown[k - 1].right + rect.x) // 2, rect.centery), weight=BOLD)
+
+    def _draw_lift_shadow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The shadow of a card lifted over the others on its way to another row."""
+        drop = max(2, self.px(LIFT_DROP))
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (0, 0, 0, LIFT_SHADOW), layer.get_rect(),
+                         border_radius=self.px(theme.PANEL_RADIUS))
+        surface.blit(layer, (rect.x + drop // 2, rect.y + drop))
 
     def _draw_free_seats(self, surface: pygame.Surface) -> None:
         """The next person's place as a card that adds them (:meth:`_draw_add_card`),
@@ -133,7 +152,9 @@ class SeatCardsDrawing:
         size = self.font_px(theme.FONT_BODY)
         while size > theme.least_type() and text_size(label, size, BOLD)[0] > rect.w * 0.86:
             size -= 1
-        draw_text(surface, label, size, theme.CREAM, rect.center, weight=BOLD)
+        # where a seat card has its name (hS30: at its centre the words ran into the number)
+        foot = self.name_field_rect(rect, self.field_h).centery
+        draw_text(surface, label, size, theme.CREAM, (rect.centerx, foot), weight=BOLD)
         self._draw_free_place(surface, rect, place)
 
     def _draw_free_place(self, surface: pygame.Surface, rect: pygame.Rect, place: int) -> None:
@@ -199,18 +220,43 @@ class SeatCardsDrawing:
         field = self.name_field_rect(rect, self.field_h)
         return field.y - self.refusal_box(rect, field).y + self.px(6)
 
-    def tall_mark_rect(self, rect: pygame.Rect, room: int = 0) -> pygame.Rect:
+    def tall_mark_rect(self, rect: pygame.Rect, room: int = 0, right: int = 0) -> pygame.Rect:
         """Where a tall card's mark stands: big in its head, above the ``room`` a refusal's
-        bubble takes at the head's foot (smaller while the bubble shows, never under it)."""
+        bubble takes at the head's foot (smaller while the bubble shows, never under it);
+        ``right``: the width kept at the head's right end (the computer's level, hS30), the
+        mark centred between the turn's badge and it."""
         head = self.tall_head(rect)
         head.h = max(1, head.h - room)
         side = max(8, min(round(head.h * MARK_OF_HEAD), round(rect.w * MARK_OF_WIDTH)))
+        centre = head.center
+        if right:
+            left = self.card_edge() + self.turn_badge(rect)
+            side = max(8, min(side, head.w - left - right))
+            centre = (head.x + left + (head.w - left - right) // 2, head.centery)
         mark = pygame.Rect(0, 0, side, side)
-        mark.center = head.center
+        mark.center = centre
         return mark
 
+    def turn_badge(self, rect: pygame.Rect) -> int:
+        """The diameter of the turn's gold badge in the top left corner of the card at
+        ``rect``."""
+        head = self.tall_head(rect)
+        return max(line_height(theme.least_type(), BOLD),
+                   round(min(head.h * 0.5, rect.w * 0.16, self.px(72))))
+
+    def level_pill(self, rect: pygame.Rect) -> tuple[str, int, pygame.Rect]:
+        """The computer's level on its card at ``rect``: (its word, type size, its pill in
+        the head's top right corner, level with the turn's badge)."""
+        word = self.computer_level_word()
+        badge, edge = self.turn_badge(rect), self.card_edge()
+        size = self.font_px(theme.FONT_SMALL)
+        w, h = text_size(word, size, BOLD)
+        pill = pygame.Rect(0, 0, w + max(badge // 2, 2 * edge), max(h, round(badge * 0.8)))
+        pill.midright = (rect.right - edge, self.tall_head(rect).y + edge // 2 + badge // 2)
+        return word, size, pill
+
     def _draw_card_body(self, surface: pygame.Surface, rect: pygame.Rect, style: int,
-                        room: int = 0) -> pygame.Rect:
+                        room: int = 0, right: int = 0) -> pygame.Rect:
         """A seat card without words: its colour along the top and round it, its mark big
         (beside the name on a short card; on a tall card above the ``room`` a refusal's
         bubble takes); returns the head (the band above the name field, or a short card's
@@ -229,7 +275,7 @@ class SeatCardsDrawing:
         pygame.draw.rect(surface, colour, strip, border_top_left_radius=radius,
                          border_top_right_radius=radius)
         pygame.draw.rect(surface, colour, rect, max(2, self.px(3)), border_radius=radius)
-        mark = self.tall_mark_rect(rect, room)
+        mark = self.tall_mark_rect(rect, room, right)
         draw_seat_token(surface, mark.center, mark.w, style)
         return self.tall_head(rect)
 
@@ -238,8 +284,10 @@ class SeatCardsDrawing:
         """The ``k``-th seat card at ``rect``: its body, its turn on a gold badge, the length
         of a name being typed, the computer's name written quieter where a name goes (and
         ``field_k``, a name field drawn on the card's own layer while the cards move)."""
+        pill = self.level_pill(rect) if computer else None  # (its level: hS30)
+        right = pill[2].w + 2 * self.card_edge() if pill else 0
         head = self._draw_card_body(surface, rect, self.turn_order_seats()[k],
-                                    self.card_bubble_room(rect, k))
+                                    self.card_bubble_room(rect, k), right)
         edge = self.card_edge()
         turn, name = label.split(" · ", 1)
         turn = self.shown_turn(self.seat_key(self.turn_order_indices()[k]), turn)
@@ -247,8 +295,7 @@ class SeatCardsDrawing:
         count_size = self.font_px(theme.FONT_SMALL)
         # a tall card's count sits on the field's top right corner, not afloat beside the mark
         count_at = (field.right, field.y - text_size("16/16", count_size)[1] // 2 - self.px(12))
-        badge = max(line_height(theme.least_type(), BOLD),
-                    round(min(head.h * 0.5, rect.w * 0.16, self.px(72))))
+        badge = self.turn_badge(rect)
         # the turn in the head's top left corner, under the seat's colour strip (a corner of
         # the card, not afloat beside the mark)
         centre = (rect.x + edge + badge // 2, head.y + edge // 2 + badge // 2)
@@ -261,6 +308,12 @@ class SeatCardsDrawing:
             # in (the bubble of a refusal takes its place on a tall card while it shows)
             draw_text(surface, self._count_text(len(typed.text), typed.max_length),
                       count_size, theme.MUTED, count_at, "midright")
+        if pill is not None:  # its level, set in Setări (its one place: hS30), in the corner
+            word, size, box = pill
+            pygame.draw.rect(surface, theme.PANEL, box, border_radius=box.h // 2)
+            pygame.draw.rect(surface, theme.GOLD, box, max(1, self.px(2)),
+                             border_radius=box.h // 2)
+            draw_text(surface, word, size, theme.GOLD, box.center, weight=BOLD)
         if computer:  # not typed: the computer's name written where a name goes, bold,
             # and its "IA" badge at the plate's end: this seat is the computer
             badge_rect = self.computer_badge(surface, field)

@@ -3,7 +3,6 @@ person go (a mixin of :class:`game.scenes.new_game.NewGameScene`, which owns the
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
@@ -14,14 +13,13 @@ from game.widgets.button import Widget, draw_focus_ring
 from game.widgets.seat_band import (
     GROUP_ROW_MOST,
     ONE_ROW_MOST,
-    SHORT_CARD,
     is_short_card,
     seat_group,
     tall_card_grid,
 )
 from game.widgets.text import BOLD, line_height, text_size
 
-SEAT_CARD_GAP = 40
+SEAT_CARD_GAP = 32
 """The room between two seat cards, where the "›" of the turn passing is drawn (reference
 pixels)."""
 
@@ -32,14 +30,12 @@ NAME_TYPE = 52
 """The names' type on their cards (layout size, bold: ~36 px of em at 1920×1080) where the
 longest name fits."""
 
-GROW_MOST = 1.6
-"""The seat cards of few seats grow up to this many times their size at seven (hS29: no bands
-of bare felt round one row of small cards)."""
-GROW_SEATS = 4
-"""The seat cards grow (:data:`GROW_MOST`) with this many seats or fewer."""
-GROW_TALLER = 1.25
-"""A grown card's height grows at most this many times as much as its width (a row of four
-as wide as the felt still fills its height)."""
+ROW_MOST = 5
+"""At most this many seat cards on a row (hS30: five at 1920×1080, critic S29: five cards
+wrapped 3 + 2 there; seven places 4 + 3)..."""
+CARD_LEAST_WIDE = 200
+"""...fewer where a card would be narrower than this (pixels, at any size: a refusal's two
+lines under it and a long name at the type's floor want the room; 1024×600 has four)."""
 
 COMPUTER_SEAT = "computer"
 """The computer's card's key in the band's motion (a person's is their index)."""
@@ -167,36 +163,37 @@ class SeatPlaces:
     def seat_places(self, count: int | None = None) -> list[pygame.Rect]:
         """The places of ``count`` seats (by default the form's) and, while one more person
         may come, of the add card after them: one group of equal cards centred in
-        :attr:`band_room` (:func:`seat_group`; hS28: no empty places beside a few people,
-        one card size for any count and both games, :meth:`full_grid`)."""
+        :attr:`band_room` (:func:`seat_group`; hS28: no empty places beside a few people),
+        in rows of :meth:`row_most`, the cards of one size at any count and in both games
+        (:meth:`card_size`)."""
         count = self.humans.value + 1 if count is None else count
         grid = self.full_grid()
         if count <= 0 or not grid:
             return []
         gap, row_gap = self.px(SEAT_CARD_GAP), getattr(self, "row_gap", 0)
         shown = min(count + 1, MAX_HUMANS + 1)
-        return seat_group(self.band_room, shown, self.card_size(count, grid[0].size), gap,
-                          row_gap)
+        return seat_group(self.band_room, shown, self.card_size(grid[0].size), gap, row_gap,
+                          self.row_most())
 
-    def card_size(self, count: int, base: tuple[int, int]) -> tuple[int, int]:
-        """The seat cards' size with ``count`` seats: ``base`` (their size at seven), grown up
-        to :data:`GROW_MOST` times with :data:`GROW_SEATS` seats or fewer as far as their
-        row fits the felt's width and the room both games leave (:attr:`size_room`): one size
-        in both games for one count (hS29)."""
-        if count > GROW_SEATS or base[0] <= 0 or base[1] <= 0:
-            return base
-        gap, row_gap = self.px(SEAT_CARD_GAP), getattr(self, "row_gap", 0)
-        cards = min(count + 1, MAX_HUMANS + 1)  # (the add card's too)
-        rows = -(-cards // GROUP_ROW_MOST)
-        cols = -(-cards // rows)
+    def row_most(self) -> int:
+        """How many seat cards stand on a row: :data:`ROW_MOST`, fewer (down to four) where
+        the felt's width would make them narrower than :data:`CARD_LEAST_WIDE`."""
+        gap = self.px(SEAT_CARD_GAP)
         wide = getattr(self, "wide_w", self.band_room.w)
-        room = getattr(self, "size_room", self.band_room)
-        across = max(1.0, min(GROW_MOST, (wide - (cols - 1) * gap) / cols / base[0]))
-        up = min(GROW_MOST, across * GROW_TALLER,
-                 (room.h - (rows - 1) * row_gap) / rows / base[1])
-        up = max(1.0, up)  # (never wider for its height than at seven: a tall card)
-        height = round(base[1] * up)
-        return min(round(base[0] * min(across, up)), math.floor(height * SHORT_CARD)), height
+        most = ROW_MOST
+        while most > GROUP_ROW_MOST and (wide - (most - 1) * gap) // most < CARD_LEAST_WIDE:
+            most -= 1
+        return most
+
+    def card_size(self, base: tuple[int, int]) -> tuple[int, int]:
+        """The seat cards' one size at every count and in both games (hS30, critic S29: they
+        halved between two and three people): ``base`` (their size in the grid of seven in
+        the room both games leave, :meth:`full_grid`), no wider than :meth:`row_most` of
+        them across the felt."""
+        gap = self.px(SEAT_CARD_GAP)
+        wide = getattr(self, "wide_w", self.band_room.w)
+        most = self.row_most()
+        return max(1, min(base[0], (wide - (most - 1) * gap) // most)), base[1]
 
     def card_rects(self, count: int | None = None) -> list[pygame.Rect]:
         """The seat cards' places for ``count`` seats (by default the form's), in turn order:

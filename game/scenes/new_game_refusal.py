@@ -201,7 +201,8 @@ class RefusalBubble:
         cards = self.full_grid()  # type: ignore[attr-defined]  # (the most seats: one gap)
         if len({c.y for c in cards}) <= 1:
             return self.row_gap
-        inside = max(1, cards[0].w - 2 * self.card_edge())  # type: ignore[attr-defined]
+        width = self.card_size(cards[0].size)[0]  # type: ignore[attr-defined]  # (hS30)
+        inside = max(1, width - 2 * self.card_edge())  # type: ignore[attr-defined]
         words = [self.refusal_words(inside, SHORT_LINES_MOST,
                                     self.tr(key, limit=theme.NAME_MAX_LENGTH),  # type: ignore[attr-defined]
                                     roomy=False)

@@ -7,13 +7,13 @@ screen is entered, never while drawing. Equal scores share a place. Dates are wr
 and in the app's language ("30 nov. 2026" / "30 Nov 2026"). Both boards are equal panels
 from the content's top down to the buttons whatever they hold (hS25): the scores, one
 numbered quiet line for the next place ("4.  —", no faded medal for a place not won yet;
-hS28: not a column of dashes down to the tenth), and in the free room under them a trophy
-over the score to beat (an empty board's sentence there). The first three places wear
-medals, the newest score of all the boards is lit in warm amber with a "NOU" tag after its
-name (the tag and the medals' numerals at 18 px of em or more at every size), and a trophy
-stands beside each board's name. With no score on any board the screen is one empty state
-(:mod:`game.scenes.scores_invite`): a gold trophy, what to do, the red "Joacă …" in its foot.
-Esc or Back returns.
+hS28: not a column of dashes down to the tenth), and in the free room under them the score
+to beat in large gold words (an empty board's sentence there; hS30: no second trophy). The
+first three places wear medals, the newest score of all the boards is lit in warm amber
+with a "NOU" tag after its name (the tag and the medals' numerals at 18 px of em or more
+at every size), and a trophy stands beside each board's name. With no score on any board
+the screen is one empty state (:mod:`game.scenes.scores_invite`): a gold trophy, what to
+do, the red "Joacă …" in its foot. Esc or Back returns.
 """
 
 from __future__ import annotations
@@ -71,8 +71,6 @@ LIT_FILL = (66, 52, 22)
 """The newest score's row: a warm dark amber (its words read on it as on the panels)..."""
 LIT_FILL_WARM = (104, 80, 28)
 """...warmer towards its left end, where its place and name are read."""
-BUTTONS_GAP = 14
-"""The felt between the boards' panels and the buttons under them (reference pixels)."""
 NEW_TAG_TYPE = 26
 """The "NOU" tag's type at least (layout size: about 19 px of em at 1920×1080)..."""
 NEW_TAG_LEAST = 25
@@ -83,13 +81,16 @@ word touched the pill's round ends)."""
 BUTTON_ROOM = 32
 """The least felt between the boards and the buttons under them (pixels, and reference
 pixels)."""
-FOOT_CUP = 150
-"""The trophy over a board's hint in its free room at most (reference pixels)..."""
-FOOT_CUP_LEAST = 56
-"""...and at least, else none (a board of nine scores: the hint alone)."""
-FOOT_CUP_LIT = 0.8
-"""The free room's trophy: this share of the way from the panel to gold (a prize to win,
-never a ghost watermark; a touch quieter than the board's own cup by its name)."""
+BOARDS_GAP = 28
+"""The felt between the boards' panels and the buttons (reference pixels; hS30, critic S29:
+7-14 px read as touching)..."""
+BOARDS_GAP_LEAST = 20
+"""...and at least (pixels, at any window)."""
+FOOT_PAD = 0.5
+"""The panel's edge under its last line: this share of the pad round its name."""
+AIM_TYPE = 1.15
+"""The score to beat in a board's free room: this many times the body's type, bold gold
+(hS30: it stood small under a second trophy; one trophy per board, by its name)."""
 PLAIN_ROW_LEAST = 44
 """A plain row's height at least (reference pixels), where the window has room for ten such
 rows: the podium's steps give up their extra height before a plain row shrinks below it."""
@@ -121,6 +122,8 @@ class ScoresScene(ScoresInvitation, TitledScene):
     """The high-score screen: a Yams table and a 10 000 table; Esc or Back returns."""
 
     title_key = "menu.scores"
+    type_least = theme.SIDE_TYPE_LEAST
+    """A side screen: no word under 15 px of em, even at 1024×600 (hS30: rows at 14 px)."""
 
     def __init__(self, app: App, *, play: Callable[[str], None] | None = None) -> None:
         """Start with empty tables; :meth:`enter` reads the store. ``play`` (opened from the
@@ -267,7 +270,13 @@ class ScoresScene(ScoresInvitation, TitledScene):
         """The height the boards' rows, their header and the legend line share."""
         pad = self.px(theme.GAP * 1.2)
         top = self.heading_row.bottom + pad
-        return self.back_button.rect.y - self.px(BUTTONS_GAP) - pad - top
+        return (self.back_button.rect.y - max(BOARDS_GAP_LEAST, self.px(BOARDS_GAP))
+                - self.foot_pad() - top)
+
+    def foot_pad(self) -> int:
+        """The panel's edge under its last line: closer than round its name (hS30: the room
+        given to the felt above the buttons comes from there, the rows keep their height)."""
+        return round(self.px(theme.GAP * 1.2) * FOOT_PAD)
 
     def row_height(self) -> int:
         """The height of a board's plain row as drawn, the same on both boards whatever they
@@ -334,8 +343,9 @@ class ScoresScene(ScoresInvitation, TitledScene):
     def text_size(self) -> int:
         """The type size of the boards' rows."""
         even = self._room() * 10 // (10 * MAX_ROWS + 22)  # ten rows of one height
-        return max(theme.FONT_MIN, min(self.font_px(theme.FONT_BODY),
-                                       round(self.ten_row_height() * 0.72), round(even * 0.8)))
+        return max(self.type_least, min(self.font_px(theme.FONT_BODY),
+                                        round(self.ten_row_height() * 0.72),
+                                        round(even * 0.8)))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Both panels with their tables, as tall as ten places, and once under them the key
@@ -362,7 +372,7 @@ class ScoresScene(ScoresInvitation, TitledScene):
         # Both panels alike, from the content's top down to the buttons whatever they hold:
         # ten places (the free ones numbered quiet lines) and a foot line (hS25)
         inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, self._room())
-        panel = pygame.Rect(panel.x, panel.y, panel.w, inner.bottom + pad - panel.y)
+        panel = pygame.Rect(panel.x, panel.y, panel.w, inner.bottom + self.foot_pad() - panel.y)
         self.panels[kind] = panel
         draw_panel(surface, panel, self.scale)
         title = self.tr(f"scores.{kind}")
@@ -464,10 +474,9 @@ class ScoresScene(ScoresInvitation, TitledScene):
                            cell_pad)
 
     def _foot(self, surface: pygame.Surface, foot: pygame.Rect, size: int, kind: str) -> None:
-        """The board's free room under its lines: the score to beat in bold gold (a board of
-        a few scores), an empty board's sentence naming its game, else nothing; a trophy
-        over the words where the room holds it (hS28: the room of the free places, a place
-        to win, not a bare band)."""
+        """The board's free room under its lines: the score to beat in large bold gold (a
+        board of a few scores: :data:`AIM_TYPE`), an empty board's sentence naming its game,
+        else nothing; the words centred in the room (hS30: no second trophy over them)."""
         aim = self.aimed[kind] = self.aim(kind)
         self.invited.pop(kind, None)
         text = aim
@@ -476,21 +485,15 @@ class ScoresScene(ScoresInvitation, TitledScene):
         if not text:
             return
         weight = BOLD if aim else REGULAR
-        width, step = foot.w - 2 * self.px(16), line_height(size)
+        if aim:
+            size = max(size, round(self.font_px(theme.FONT_BODY) * AIM_TYPE))
+        width, step = foot.w - 2 * self.px(16), line_height(size, weight)
         lines = list(even_lines(text, size, width, weight))  # lines of about one length
-        while len(lines) * step > foot.h and size > theme.FONT_MIN:
-            size = max(theme.FONT_MIN, size - 2)
-            lines, step = list(even_lines(text, size, width, weight)), line_height(size)
-        words_h = len(lines) * step
-        cup = min(self.px(FOOT_CUP), round((foot.h - words_h) * 0.5))
-        if cup >= self.px(FOOT_CUP_LEAST):  # the cup and the words one block, centred
-            gap = self.px(theme.GAP)
-            top = foot.centery - (cup + gap + words_h) // 2
-            draw_icon(surface, "trophy-cup", cup, blend(theme.PANEL, theme.GOLD, FOOT_CUP_LIT),
-                      (foot.centerx, top + cup // 2))
-            y = top + cup + gap
-        else:
-            y = foot.centery - words_h // 2
+        while len(lines) * step > foot.h and size > theme.least_type():
+            size = max(theme.least_type(), size - 2)
+            lines = list(even_lines(text, size, width, weight))
+            step = line_height(size, weight)
+        y = foot.centery - len(lines) * step // 2
         for line in lines:
             draw_text(surface, line, size, theme.GOLD if aim else theme.MUTED,
                       (foot.centerx, y + step // 2), weight=weight)

@@ -100,14 +100,14 @@ GROUP_ROW_MOST = 4
 """New Game's seat cards and its add card: at most this many in a row (seven places 4 + 3)."""
 
 
-def seat_group(room: pygame.Rect, count: int, size: tuple[int, int], gap: int, row_gap: int
-               ) -> list[pygame.Rect]:
+def seat_group(room: pygame.Rect, count: int, size: tuple[int, int], gap: int, row_gap: int,
+               row_most: int = GROUP_ROW_MOST) -> list[pygame.Rect]:
     """``count`` cards of one ``size`` as one group centred in ``room``: rows of at most
-    :data:`GROUP_ROW_MOST` as even as can be (the first the longer), each row centred, the
+    ``row_most`` as even as can be (the first the longer), each row centred, the
     block centred (hS28: only the real seats and the add card, no band of empty places)."""
     if count <= 0:
         return []
-    return _centred_rows(room, count, math.ceil(count / GROUP_ROW_MOST), size, gap, row_gap)
+    return _centred_rows(room, count, math.ceil(count / max(1, row_most)), size, gap, row_gap)
 
 
 def is_short_card(card: pygame.Rect) -> bool:
@@ -147,10 +147,10 @@ def _rows(rects: Mapping[Hashable, pygame.Rect]) -> dict[Hashable, int]:
 
 
 class CardMotion:
-    """The seat cards on their way, in three steps that never lay a card over another: the
-    cards gone (and those changing rows) fade out where they were; then the cards keeping
-    their row slide to their new places (in order, side by side: never across each other);
-    then the cards coming (and those that changed rows) grow and fade in at their places."""
+    """The seat cards on their way, in three steps: the cards gone fade out where they were;
+    then the cards staying slide to their new places, those changing rows too (whole, lifted
+    over the others: hS30, critic S29 saw the computer's card fade out and in); then the
+    cards coming grow and fade in at their places, once nothing covers them."""
 
     def __init__(self, seconds: float = MOTION_SECONDS, fade: float = FADE_SECONDS) -> None:
         """At rest: every card where it is asked to be (``seconds`` the slide, ``fade`` each
@@ -159,19 +159,15 @@ class CardMotion:
         self.fade = fade
         self.before: dict[Hashable, pygame.Rect] = {}
         self.after: dict[Hashable, pygame.Rect] = {}
-        self.jumping: set[Hashable] = set()
-        """The cards changing rows: they fade out, then in at their new place."""
-        self.ghosts: dict[Hashable, tuple[pygame.Rect, int]] = {}
-        """The cards a quick click caught fading out where they were (going to another
-        row): they go on fading there (their place, their opacity then) while they come in
-        at their new places."""
+        self.crossing: set[Hashable] = set()
+        """The cards changing rows: they slide there like the others, drawn over them."""
         self.carried: dict[Hashable, int] = {}
         """The cards a quick click caught coming in, half seen: they go on from where they
         show, from the opacity they had, whole after one fade (never flashing whole)."""
         self.out_s = self.slide_s = self.in_s = 0.0
         self.enter_at: dict[Hashable, float] = {}
-        """When each card coming (or changing rows) starts to fade in at its place: as
-        soon as no card going, sliding or waiting there still takes any of it."""
+        """When each card coming starts to fade in at its place: as soon as no card going,
+        sliding or waiting there still takes any of it."""
         self.elapsed = 0.0
 
     @property
@@ -209,61 +205,63 @@ class CardMotion:
             return 1.0
         return self._share(self.out_s, self.slide_s)
 
-    def caught(self) -> dict[Hashable, tuple[int, bool]]:
-        """The cards not whole at this moment of a change: key -> (the opacity each shows
-        with now, True for one fading out where it was: going to another row). Empty at
-        rest."""
+    def caught(self) -> dict[Hashable, int]:
+        """The cards not whole at this moment of a change (coming in): key -> the opacity
+        each shows with now. Empty at rest."""
         if not self.moving:
             return {}
         seen = {key: self.alpha(key) for key in self.after}
-        return {key: (alpha, key in self.jumping and self.elapsed < self.out_s)
-                for key, alpha in seen.items() if alpha < 255}
+        return {key: alpha for key, alpha in seen.items() if alpha < 255}
+
+    def on_way(self) -> tuple[dict[Hashable, pygame.Rect], set[Hashable]]:
+        """While the cards move: where each is going and which cross rows (empty at rest)."""
+        if not self.moving:
+            return {}, set()
+        return dict(self.after), set(self.crossing)
 
     def start(self, before: Mapping[Hashable, pygame.Rect],
               after: Mapping[Hashable, pygame.Rect],
-              caught: Mapping[Hashable, tuple[int, bool]] | None = None) -> None:
+              caught: Mapping[Hashable, int] | None = None,
+              way: tuple[Mapping[Hashable, pygame.Rect], set[Hashable]] | None = None
+              ) -> None:
         """Cards were at ``before`` (as they showed: mid-way too) and now go to ``after``.
 
         ``caught`` (:meth:`caught`, asked before the change): the cards a quick click found
-        not whole. One coming in goes on from where it shows, from the opacity it had
-        (:attr:`carried`: never flashing whole); one fading out where it was goes on fading
-        there (:attr:`ghosts`) and, as one unseen yet, comes in at its place as soon as it
-        is free (never waiting for a chain of clicks to end)."""
+        coming in. One half seen goes on from where it shows, from the opacity it had
+        (:attr:`carried`: never flashing whole); one not seen yet comes in at its place as
+        soon as it is free (never waiting for a chain of clicks to end). ``way``
+        (:meth:`on_way`, asked then too): a card caught on its way keeps the row it was going
+        to, and one crossing rows stays lifted."""
         caught = caught or {}
-        self.carried = {key: alpha for key, (alpha, out) in caught.items()
-                        if key in before and alpha > 0 and not out}
-        self.ghosts = {key: (pygame.Rect(before[key]), alpha)
-                       for key, (alpha, out) in caught.items()
-                       if key in before and alpha > 0 and out}
+        going, on_way = way or ({}, set())
+        self.carried = {key: alpha for key, alpha in caught.items()
+                        if key in before and alpha > 0}
         self.before = {key: pygame.Rect(rect) for key, rect in before.items()
                        if key in self.carried or key not in caught}
         self.after = {key: pygame.Rect(rect) for key, rect in after.items()}
-        rows_before, rows_after = _rows(self.before), _rows(self.after)
+        rows_before = _rows({key: going.get(key, rect) for key, rect in self.before.items()})
+        rows_after = _rows(self.after)
         both = [key for key in self.after if key in self.before]
-        self.jumping = {key for key in both if rows_before[key] != rows_after[key]}
-        gone = bool(self.ghosts) or any(key not in self.after for key in self.before)
+        self.crossing = {key for key in both
+                         if rows_before[key] != rows_after[key] or key in on_way}
+        gone = any(key not in self.after for key in self.before)
         coming = any(key not in self.before for key in self.after)
-        sliding = any(self.before[key] != self.after[key] for key in both
-                      if key not in self.jumping)
-        self.out_s = self.fade if gone or self.jumping else 0.0
+        sliding = any(self.before[key] != self.after[key] for key in both)
+        self.out_s = self.fade if gone else 0.0
         self.slide_s = self.seconds if sliding else 0.0
-        self.in_s = self.fade if coming or self.jumping else 0.0
-        self.enter_at = {key: self._free_from(rect, key in self.jumping)
-                         for key, rect in self.after.items()
-                         if key not in self.before or key in self.jumping}
+        self.in_s = self.fade if coming else 0.0
+        self.enter_at = {key: self._free_from(rect) for key, rect in self.after.items()
+                         if key not in self.before}
         self.elapsed = 0.0
 
-    def _free_from(self, place: pygame.Rect, jumping: bool, samples: int = 24) -> float:
-        """The first moment from which no card covers ``place`` any more: not one going or
-        changing rows (they fade out in the first step), nor one sliding (or still standing
-        before its slide). A card changing rows comes in after its own fade out."""
-        sliders = [key for key in self.after if key in self.before and key not in self.jumping
+    def _free_from(self, place: pygame.Rect, samples: int = 24) -> float:
+        """The first moment from which no card covers ``place`` any more: not one going
+        (they fade out in the first step), nor one sliding (or still standing before its
+        slide)."""
+        sliders = [key for key in self.after if key in self.before
                    and self.before[key] != self.after[key]]
-        fading = [rect for key, rect in self.before.items()
-                  if key not in self.after or key in self.jumping]
-        fading += [rect for rect, _ in self.ghosts.values()]
-        waits = jumping or any(rect.colliderect(place) for rect in fading)
-        free = self.out_s if waits else 0.0
+        fading = [rect for key, rect in self.before.items() if key not in self.after]
+        free = self.out_s if any(rect.colliderect(place) for rect in fading) else 0.0
         for n in range(samples + 1):
             share = _ease(n / samples)
             if any(_lerp_rect(self.before[key], self.after[key], share).colliderect(place)
@@ -285,23 +283,19 @@ class CardMotion:
         if not self.moving:
             return pygame.Rect(target)
         start = self.before.get(key)
-        if start is None or key in self.jumping:
-            if start is not None and self.elapsed < self.out_s:
-                return pygame.Rect(start)  # fading out where it was
+        if start is None:
             grown = self._share(self.enter_at.get(key, self.out_s + self.slide_s), self.in_s)
             return _scaled(target, ENTER_SCALE + (1 - ENTER_SCALE) * grown)
         return _lerp_rect(start, target, self._share(self.out_s, self.slide_s))
 
     def alpha(self, key: Hashable) -> int:
-        """The card's opacity now (0–255): a new card fades in after the others have slid,
-        one changing rows fades out then in, the others are whole."""
+        """The card's opacity now (0–255): a new card fades in after the others have slid
+        (one a quick click caught half seen from where it was), the others are whole."""
         seen = self.carried.get(key, 255)
-        if self.moving and key in self.before and key not in self.jumping and seen < 255:
+        if self.moving and key in self.before and seen < 255:
             return round(seen + (255 - seen) * self._share(0.0, self.fade))
-        if not self.moving or (key in self.before and key not in self.jumping):
+        if not self.moving or key in self.before:
             return 255
-        if key in self.before and self.elapsed < self.out_s:
-            return round(seen * self._left_of_fade_out())
         return round(255 * self._share(self.enter_at.get(key, self.out_s + self.slide_s),
                                        self.in_s))
 
@@ -312,5 +306,4 @@ class CardMotion:
         share = self._left_of_fade_out()
         gone = [(key, rect, round(255 * share)) for key, rect in self.before.items()
                 if key not in self.after]
-        gone += [(key, rect, round(alpha * share)) for key, (rect, alpha) in self.ghosts.items()]
         return [(key, rect, alpha) for key, rect, alpha in gone if alpha > 0]

@@ -1,0 +1,103 @@
+"""New Game's seat cards keep one size at every count (critic S29: they halved between two
+and three people), five stand on a row at 1920×1080 (six seats and the add card wrap 4 + 3,
+never five cards 3 + 2), and with few players the form is one block: the panel, "Ordinea de
+joc" and the cards close together, the felt left over shared above and below it (no bands of
+bare felt between them)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import theme
+from game.engine.players import MAX_HUMANS
+from game.scenes import new_game
+from game.widgets.text import text_size
+from tests.uihelpers import make_app
+from tools.render_screens import open_new_game
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
+
+
+def _laid_out(scene, humans: int) -> None:
+    """``humans`` people, the cards at rest at their places."""
+    scene.humans.set_value(humans)
+    scene.motion.settle()
+    scene.layout(scene.size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_one_card_size_at_every_count_in_both_games(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        sizes = set()
+        for kind in ("yams", "farkle"):
+            scene = open_new_game(app, kind, 1)
+            for humans in range(1, MAX_HUMANS + 1):
+                _laid_out(scene, humans)
+                sizes |= {rect.size for rect in scene.seat_places()}
+            app.manager.pop()
+        assert len(sizes) == 1, sizes
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES[1:])
+def test_five_cards_stand_on_one_row(tmp_path, size):
+    """Three people, the computer and the add card: one row; seven cards: 4 + 3 (at
+    1024×600 four to a row: five would be too narrow for a refusal's two lines)."""
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "yams", 3)
+        _laid_out(scene, 3)
+        assert len({rect.y for rect in scene.seat_places()}) == 1
+        _laid_out(scene, 5)
+        rows = [rect.y for rect in scene.seat_places()]
+        assert [rows.count(y) for y in sorted(set(rows))] == [4, 3]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("kind", ["yams", "farkle"])
+def test_few_players_make_one_block_centred_between_the_line_and_the_buttons(
+        tmp_path, size, kind):
+    """One or two people: the panel's foot, "Ordinea de joc" and the cards' top close
+    together (a gap of the form's, not a band of felt), the felt above the panel about as
+    tall as the felt under the cards."""
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, kind, 1)
+        for humans in (1, 2):
+            _laid_out(scene, humans)
+            cards = scene.seat_places()
+            top = min(rect.y for rect in cards)
+            bottom = max(rect.bottom for rect in cards)
+            caption_foot = scene._caption_y()
+            assert top - caption_foot <= scene.px(16), (humans, top, caption_foot)
+            assert caption_foot - scene.panel.bottom <= scene.px(80), humans
+            text_h = text_size("Ag", scene.font_px(theme.FONT_SMALL))[1]
+            lead = caption_foot - text_h - scene.panel.bottom  # the caption under the panel
+            assert abs(lead - scene.px(new_game.CAPTION_LEAD)) <= 1, (humans, lead)
+            above = scene.panel.y - scene.summary_y
+            below = scene.back_button_y - bottom
+            assert abs(above - below) <= scene.px(60), (humans, above, below)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_10000_panel_is_one_row_taller_than_the_yams_one(tmp_path, size):
+    """10 000's target and level share one row (hS22): its panel one row taller, no more."""
+    app = make_app(tmp_path, size=size)
+    try:
+        heights = []
+        for kind in ("yams", "farkle"):
+            scene = open_new_game(app, kind, 1)
+            heights.append(scene.panel.h)
+            row = scene.form_rows[0]
+            app.manager.pop()
+        assert heights[1] - heights[0] == row, heights
+    finally:
+        app.close()

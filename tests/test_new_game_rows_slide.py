@@ -1,0 +1,73 @@
+"""A seat card changing rows slides there, whole, over the others (critic S29: the computer's
+card faded out and in again when removing a player changed the rows): in no frame is it
+unseen or half seen, and it never jumps."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes.new_game import COMPUTER_SEAT
+from tests.uihelpers import make_app
+from tools.render_screens import open_new_game
+from tools.unseen_frames import unseen_frames
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize(("size", "start", "end"), [
+    ((1920, 1080), 4, 3), ((1920, 1080), 3, 4), ((1024, 600), 3, 2), ((1366, 768), 3, 4)])
+def test_the_computers_card_slides_whole_to_its_new_row(tmp_path, size, start, end):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "yams", start)
+        with unseen_frames(app):
+            for _ in range(40):
+                app.step(1 / 60)
+        was = scene.placed[COMPUTER_SEAT]
+        scene.humans.set_value(end)
+        goes = scene.placed[COMPUTER_SEAT]
+        assert was.y != goes.y  # (the case: it changes rows)
+        step_most = max(abs(goes.x - was.x), abs(goes.y - was.y)) * 0.25 + 2
+        last = was
+        while scene.motion.moving:
+            app.manager.update(1 / 60)
+            assert scene.motion.alpha(COMPUTER_SEAT) == 255
+            order = scene.turn_order_indices()
+            keys = [scene.seat_key(i) for i in order]
+            now = scene.shown_card_rects()[keys.index(COMPUTER_SEAT)]
+            assert abs(now.x - last.x) <= step_most and abs(now.y - last.y) <= step_most
+            last = now
+        assert last == goes
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize(("size", "start", "end"), [((1920, 1080), 4, 3), ((1024, 600), 2, 3)])
+def test_the_panel_glides_with_the_block_never_over_the_cards(tmp_path, size, start, end):
+    """The rows change, the block centres again: the panel goes with the cards, step by
+    step, its foot always above the first row (it jumped over the cards still at their
+    places)."""
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "yams", start)
+        with unseen_frames(app):
+            for _ in range(40):
+                app.step(1 / 60)
+        was = scene.panel.y
+        scene.humans.set_value(end)
+        tops = []
+        while scene.motion.moving:
+            app.manager.update(1 / 60)
+            keys = [scene.seat_key(i) for i in scene.turn_order_indices()]
+            first = min(rect.y for key, rect in zip(keys, scene.shown_card_rects(), strict=True)
+                        if scene.motion.alpha(key) > 0)  # (one coming in waits unseen)
+            assert scene.panel.bottom < first, (scene.panel, first)
+            row_top = scene.shown_card_rects()[0].y  # "Ordinea de joc" rides on the first card
+            assert scene._caption_y() == row_top - scene.px(10)
+            assert scene.humans.rect.colliderect(scene.panel)  # its stepper goes with it
+            tops.append(scene.panel.y)
+        assert tops[-1] == scene.panel_home != was
+        assert max(abs(b - a) for a, b in zip([was, *tops], tops, strict=False)) < abs(
+            scene.panel_home - was)
+    finally:
+        app.close()
