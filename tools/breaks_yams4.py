@@ -9,17 +9,9 @@ _COUNT = "tests/test_yams_countdown_place.py::test_the_countdown_"
 _REST = "tests/test_yams_tray_rest.py::test_the_waiting_dice_"
 
 YAMS4_BREAKS: tuple[Break, ...] = (
-    Break("yams4.waiting_dice_blank", "the waiting dice are real dice at rest (pips, shadow), "
-          "never blank slabs", "game/views/yams_views.py",
-          "        die = _tilted_die(face, side, GATHER[k % len(GATHER)][2])",
-          "        from game.widgets.dice_render import render_blank_die\n"
-          "        die = render_blank_die(side)",
-          _REST + "are_real_dice_with_pips_and_a_shadow"),
-    Break("yams4.waiting_dice_last_throw", "between turns the waiting dice show a resting set, "
-          "never the throw just scored", "game/scenes/yams_layout.py",
-          "        return [views.REST_FACES[k % DICE_COUNT] for k in range(len(centres))]",
-          "        return list(self.tray.faces)[:len(centres)]",
-          _REST + "are_gathered_and_never_show_the_last_throw"),
+    # (yams4.waiting_dice_blank and yams4.waiting_dice_last_throw retired by hY31: critic Y30
+    # §1 reversed their promise, the waiting dice's pips and resting faces read as old dice;
+    # the dice are now unmarked: yams5.waiting_dice_unmarked)
     Break("yams4.countdown_names_box", "the countdown says what happens at 0: the box it "
           "will fill, named by the flow", "game/flow/yams_reading.py",
           'return self.tr("yams.countdown_line", box=self.tr(marked.key),',
@@ -54,11 +46,8 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "float(self.left.centerx + dx * side), float(self._free_y + dy * side))",
           "float(self.left.centerx + dx * side * 1.4), float(self._free_y))",
           _REST + "are_gathered_and_never_show_the_last_throw"),
-    Break("yams4.no_slot_around_the_gathered_dice", "no empty slot peeks out around the "
-          "gathered waiting dice", "game/scenes/yams_table_draw.py",
-          "        if game.dice is None and not ended and not waiting:",
-          "        if game.dice is None and not ended:",
-          _REST + "are_gathered_and_never_show_the_last_throw"),
+    # (yams4.no_slot_around_the_gathered_dice retired by hY31: the Yams table draws no empty
+    # slot in the roll row at all since critic Y30 §1: yams5.no_dark_slots_before_the_throw)
     Break("yams4.message_slot_two_lines", "the message slot says two lines at most: under the "
           "countdown a note keeps its headline only", "game/scenes/yams_table_draw.py",
           "                                 1 if counting_down else 3)",

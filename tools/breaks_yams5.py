@@ -5,5 +5,24 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_UNMARKED = "tests/test_yams_unmarked_waiting.py::test_"
+
 YAMS5_BREAKS: tuple[Break, ...] = (
+    Break("yams5.waiting_dice_unmarked", "before the first throw the waiting dice show no "
+          "value (no pips)", "game/views/yams_views.py",
+          "        blank = render_blank_die(side)\n",
+          "        blank = shared_faces().face(5, side).copy()\n",
+          _UNMARKED + "the_waiting_dice_show_no_value_before_the_first_throw"),
+    Break("yams5.waiting_on_the_computers_turn", "before the computer's first throw its dice "
+          "wait gathered in the roll row", "game/scenes/yams_layout.py",
+          "        if (self.game.dice is not None or self.flow.leaving.active\n",
+          "        if (self.game.dice is not None or self.flow.leaving.active"
+          " or self.computer_turn\n",
+          _UNMARKED + "before_the_computers_first_throw_its_dice_wait_gathered_no_dark_slots"),
+    Break("yams5.no_dark_slots_before_the_throw", "no dark empty slot in the roll row before "
+          "a throw", "game/scenes/yams_table_draw.py",
+          "        waiting = self.waiting_dice()\n",
+          "        waiting = self.waiting_dice()\n"
+          "        views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, 1.0)\n",
+          _UNMARKED + "before_the_computers_first_throw_its_dice_wait_gathered_no_dark_slots"),
 )
