@@ -166,9 +166,9 @@ BREAKS: tuple[Break, ...] = (
           "once"),
     Break("yams.countdown_ring_digitless", "the ring on the countdown's box drains, no second "
           "digit (the headline says the seconds)", "game/scenes/yams_table_draw.py",
-          "            views.draw_countdown_ring(surface, centre, radius, 1.0)\n",
+          "            views.draw_countdown_ring(surface, centre, radius,\n",
           "            draw_text(surface, str(flow.countdown_seconds()), 30, theme.INK, centre)\n"
-          "            views.draw_countdown_ring(surface, centre, radius, 1.0)\n",
+          "            views.draw_countdown_ring(surface, centre, radius,\n",
           "tests/test_yams_countdown_tag.py::test_the_headline_counts_the_countdowns_seconds_"
           "once"),
     Break("yams.standings_never_zero_turns", "the standings never say \"încă 0 ture\": a "
@@ -212,10 +212,8 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_marks_size.py::test_a_standings_row_marks_its_player_big"),
     Break("yams.countdown_said_once", "the countdown's seconds are said once, in the "
           "headline (no second digit on its box)", "game/scenes/yams_table_draw.py",
-          "            views.draw_countdown_frame(surface, cell, theme.YAMS_AUTO_SCORE_DELAY, "
-          "self.scale)\n",
-          "            views.draw_countdown_frame(surface, cell, theme.YAMS_AUTO_SCORE_DELAY, "
-          "self.scale)\n"
+          "            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)\n",
+          "            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)\n"
           "            draw_text(surface, str(flow.countdown_seconds()), self.font_px("
           "theme.FONT_SMALL), theme.INK, cell.center)\n",
           "tests/test_yams_countdown_tag.py::test_the_headline_counts_the_countdowns_seconds_"
@@ -334,8 +332,6 @@ BREAKS: tuple[Break, ...] = (
           "line saying why", "game/flow/yams_flow.py", "self.refuse(key, anchor, **params)",
           'self.port.play("refused")',
           "tests/test_yams_flow.py::test_a_box_the_joker_forbids_is_refused_saying_why_once"),
-    # (the table draws this frame whole since hY31, critic Y30 §5: one count, the line's and
-    # the button's; this break holds the view's drawing only: yams5.countdown_frame_steady)
     Break("yams.countdown_frame_drains", "a frame drains around the countdown's cell",
           "game/views/yams_views.py", "left = fraction * 2 * (r.w + r.h)",
           "left = 2 * (r.w + r.h)", "tests/test_yams_countdown_tag.py::test_the_frame_around_"

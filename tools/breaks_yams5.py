@@ -25,20 +25,15 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "        waiting = self.waiting_dice()\n"
           "        views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, 1.0)\n",
           _UNMARKED + "before_the_computers_first_throw_its_dice_wait_gathered_no_dark_slots"),
-    Break("yams5.countdown_one_signal", "the countdown counts in the line and the button's "
-          "timer only: the box it will fill is marked steady", "game/scenes/yams_table_draw.py",
-          "            views.draw_countdown_ring(surface, centre, radius, 1.0)\n",
-          "            views.draw_countdown_ring(surface, centre, radius,\n"
-          "                                      flow.countdown / theme.YAMS_AUTO_SCORE_DELAY)\n",
-          "tests/test_yams_countdown_one_signal.py::test_the_marked_box_is_steady_while_the_"
-          "line_and_the_button_count"),
-    Break("yams5.countdown_frame_steady", "the countdown's frame on the box does not drain",
-          "game/scenes/yams_table_draw.py",
-          "            views.draw_countdown_frame(surface, cell, theme.YAMS_AUTO_SCORE_DELAY, "
-          "self.scale)\n",
-          "            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)\n",
-          "tests/test_yams_countdown_one_signal.py::test_the_marked_box_is_steady_while_the_"
-          "line_and_the_button_count"),
+    Break("yams5.countdown_one_signal", "the countdown is counted by its line and the ring "
+          "on its box only: Validează tura keeps its look", "game/scenes/yams_table.py",
+          "        self._draw_celebrations(surface)\n        if self._ended_dim",
+          "        if self.flow.countdown:\n"
+          "            pygame.draw.rect(surface, (255, 200, 80), self.validate_button.rect.inflate("
+          "-round(self.flow.countdown * 20), -8))\n"
+          "        self._draw_celebrations(surface)\n        if self._ended_dim",
+          "tests/test_yams_countdown_one_signal.py::test_the_line_and_the_ring_count_validate_"
+          "keeps_its_look"),
     Break("yams5.standings_title_closes_up", "the standings keep their \"Clasament\" header "
           "with 2-6 players at every size: the rows close up before it goes",
           "game/views/yams_standings.py",

@@ -145,15 +145,16 @@ class YamsTableDrawing:
         yams_turn_entrance.greet_column(surface, self, shown.current)  # with the entrance
         views.draw_unwritten(surface, self.sheet, flow.undo_return, self.scale)
         yams_moments.draw_counters(surface, self)  # the bonuses, a full card's TOTAL
-        # the box the countdown will fill: marked, steady (its frame and ring whole): the
-        # seconds count once, in the line, and "Validează tura" runs out with them (one
-        # signal, critic Y30 §5; a third count draining on the sheet drew the eye away)
+        # the box the countdown will fill: a ring draining on that cell and its frame (the
+        # seconds are said once, by the headline or the note's line; "Validează tura" keeps
+        # its own look: one count on the sheet, critic Y30 §5)
         if flow.countdown is not None and flow.marked_box is not None and not game.finished:
             cell = self.sheet.cell_rect(game.current, flow.marked_box)
-            views.draw_countdown_frame(surface, cell, theme.YAMS_AUTO_SCORE_DELAY, self.scale)
+            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)
             centre, radius = views.countdown_ring_place(cell, self.scale,
                                                           self.sheet.font_size)
-            views.draw_countdown_ring(surface, centre, radius, 1.0)
+            views.draw_countdown_ring(surface, centre, radius,
+                                      flow.countdown / theme.YAMS_AUTO_SCORE_DELAY)
         views.draw_hint_text(surface, advice, self.message_lane(), self.scale)
         if not game.finished:  # the keys of a turn: none left to play
             self.draw_key_hints(surface, self.tr("yams.keys_hint"))
