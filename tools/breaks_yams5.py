@@ -41,4 +41,22 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "for tight in (False,)",
           "tests/test_yams_standings_title_kept.py::test_the_standings_header_stays_with_two_"
           "to_six_players"),
+    Break("yams5.ordinary_end_no_total_headline", "an ordinary last card gets no \"TOTAL\" "
+          "headline: counted in its row", "game/flow/moments.py",
+          "    if ending:\n        return \"card_total_row\"\n",
+          "    if ending:\n        return \"card_total\"\n",
+          "tests/test_yams_total_words.py::test_an_ordinary_last_card_has_no_total_headline"),
+    Break("yams5.rare_total_own_words", "the rare TOTAL takes the stage with words of its own",
+          "game/views/stage_pictures.py",
+          '    "card_total_rare": "stage.card_total_rare",',
+          '    "card_total_rare": "stage.card_total",',
+          "tests/test_yams_total_words.py::test_the_rare_total_has_words_of_its_own"),
+    Break("yams5.end_total_from_before", "the game's last TOTAL counts from the TOTAL before "
+          "its box, as in the game", "game/flow/yams_scoring.py",
+          "            self.moment.then(total_kind(card, ending=True), self._factor(),\n"
+          "                             self._total_counter(event))\n",
+          "            self.moment.then(total_kind(card, ending=True), self._factor(),\n"
+          "                             Counter(event.player, \"total\", 0, card.total))\n",
+          "tests/test_promises_yams_reveal.py::test_each_counted_cell_counts_its_own_figures_one_"
+          "after_the_other"),
 )
