@@ -452,3 +452,7 @@ SEAT_MARK_CACHE_ITEMS = 128  # drawn marks and tokens kept (7 seats x the sizes 
 SEAT_BAR = 4  # the seat's colour line under a sheet column's name, reference pixels
 NEXT_TAG = MUTED  # the "urmează" tag: a solid light pill ...
 NEXT_TAG_TEXT = INK  # ... with dark bold text (13:1), readable at 1024×600
+
+# Yams: before a turn's first throw the gathered dice wait unmarked (no value: critic Y30 §1),
+# their ivory softened by this multiply (not in play yet, but never a grey slab)
+YAMS_WAITING_SOFTEN = (226, 224, 218)

@@ -90,7 +90,9 @@ def test_each_counted_cell_counts_its_own_figures_one_after_the_other():
     # the card's TOTAL ends the game (alone, no best beaten): counted into its cell last
     assert counted == [("upper_bonus", 0, "upper_bonus", 0, 35),
                        ("penta_bonus", 0, "penta_bonus", 100, 100),  # whole
-                       ("card_total", 0, "total", 0, flow.game.cards[0].total)]
+                       # (its row since critic Y30 §6, counted from the TOTAL before)
+                       ("card_total_row", 0, "total", flow.game.cards[0].total - 30 - 100 - 35,
+                        flow.game.cards[0].total)]
 
 
 def test_a_full_cards_total_is_counted_when_the_card_is_full_not_only_at_the_end():

@@ -493,10 +493,11 @@ def test_the_last_box_ends_the_game_then_the_results_show_once():
     assert flow.voice.banner is None
 
     # alone without a new best: no win moment; the last box seen written for a beat, then
-    # the TOTAL counted into its cell (brief), then the panel at once
-    assert flow.moment.kind == "card_total" and not flow.moment.playing("card_total")
+    # the TOTAL counted into its cell (brief; in its row, no "TOTAL" stage since critic Y30
+    # §6), then the panel at once
+    assert flow.moment.kind == "card_total_row" and not flow.moment.playing("card_total_row")
     run(flow, port, WRITTEN_BEAT + 0.05, lambda: None)
-    assert flow.moment.playing("card_total") and port.results == 0
+    assert flow.moment.playing("card_total_row") and port.results == 0
     run(flow, port, 0.05, lambda: None)
     assert port.results == 0  # the total is seen first
     while flow.moment.busy:

@@ -28,7 +28,9 @@ def test_the_flow_calls_a_total_rare_when_its_card_earned_the_upper_bonus():
     plain = Scorecard.from_points({**_plain(), Box.PENTA: 50, Box.CHANCE: 20})
     assert rare.upper_bonus > 0 and plain.upper_bonus == 0
     assert total_kind(rare) == "card_total_rare" and total_kind(plain) == "card_total_row"
-    assert total_kind(rare, ending=True) == total_kind(plain, ending=True) == "card_total"
+    # (the game's last card was "card_total", a brief "TOTAL" stage: no headline for an
+    # ordinary end since critic Y30 §6, counted in its row: tests/test_yams_total_words.py)
+    assert total_kind(rare, ending=True) == total_kind(plain, ending=True) == "card_total_row"
     assert set(TOTALS) == {"card_total", "card_total_row", "card_total_rare"}
     assert not takes_stage("card_total_row")  # routine: in its row, no veil
     assert RARITY["card_total_rare"] == GRAND  # rare: big, as the Penta

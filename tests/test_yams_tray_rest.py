@@ -1,7 +1,8 @@
 """The tray is never dead (critic round 28 §1): before a turn's first throw the five dice wait
-in the roll row as real dice at rest (the die art with its pips and its shadow on the felt,
-dimmed: not in play), never blank grey slabs; gathered in a loose cluster, showing a resting
-set that reads as no roll (no straight, no pair), never the last throw (critic Y28)."""
+in the roll row as real dice at rest (the die art and its shadow on the felt), gathered in a
+loose cluster. Since critic Y30 §1 they are unmarked: no value before the first throw (the
+round-28 pips read as "old dice"; the pale body and the shadow keep them real dice, not grey
+slabs), so nothing of the last throw can show (tests/test_yams_unmarked_waiting.py)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,8 @@ def _dark_pixels(app, x: float, y: float, side: int) -> int:
                if _light(app.screen.get_at((round(x) + dx, round(y) + dy))) < 240)
 
 
-def test_the_waiting_dice_are_real_dice_with_pips_and_a_shadow(tmp_path):
+def test_the_waiting_dice_are_real_dice_unmarked_with_a_shadow(tmp_path):
+    # (was "…with_pips_and_a_shadow": critic Y30 §1 reversed the pips, see the docstring)
     app = make_app(tmp_path, size=(1024, 600))
     try:
         scene = table(app, ["Ana"], [2, 5, 5, 3, 6], computer=False)
@@ -37,7 +39,8 @@ def test_the_waiting_dice_are_real_dice_with_pips_and_a_shadow(tmp_path):
         waiting = scene.waiting_dice()
         assert len(waiting) == 5
         for x, y in waiting:
-            assert _dark_pixels(app, x, y, side) >= 6, (x, y)  # pips, not a blank slab
+            assert _dark_pixels(app, x, y, side) == 0, (x, y)  # unmarked: no pip
+            assert _light(app.screen.get_at((round(x), round(y)))) > 450  # a pale body
             below = _light(app.screen.get_at((round(x + side * 0.3), round(y + side * 0.56))))
             assert below < felt - 20, (below, felt)  # its shadow lies on the felt
     finally:
@@ -47,25 +50,22 @@ def test_the_waiting_dice_are_real_dice_with_pips_and_a_shadow(tmp_path):
 def test_the_waiting_dice_are_gathered_and_never_show_the_last_throw(tmp_path, monkeypatch):
     """Between turns the waiting dice are unmistakably not a result (critic Y28): gathered in
     a loose cluster in the middle of the roll row (narrower than the laid-out row, each die
-    set down at its own slant), showing the resting set (no pair, no straight), never the
-    throw just scored."""
-    shown: list[tuple[int, ...]] = []
+    set down at its own slant), unmarked (critic Y30: no resting set of faces either), never
+    the throw just scored."""
+    shown: list[int] = []
     real = yams_views.draw_waiting_dice
 
-    def record(surface, centres, side, faces):
+    def record(surface, centres, side):
         if centres:
-            shown.append(tuple(faces))
-        real(surface, centres, side, faces)
+            shown.append(len(centres))
+        real(surface, centres, side)
 
     monkeypatch.setattr(yams_views, "draw_waiting_dice", record)
     app = make_app(tmp_path, size=(1024, 600))
     try:
         scene = table(app, ["Ana", "Ion"], [2, 5, 5, 3, 6], computer=False)
         app.step(1 / 30)
-        first = shown[-1]
-        assert sorted(first) == sorted(set(first))  # no pair: nothing reads as a roll
-        assert not {1, 2, 3, 4} <= set(first) and not {2, 3, 4, 5} <= set(first)
-        assert not {3, 4, 5, 6} <= set(first)  # nor a straight
+        assert shown[-1] == 5
         roll(app, scene)
         pick(app, scene, Box.CHANCE)
         scene.flow.validate()
@@ -73,7 +73,9 @@ def test_the_waiting_dice_are_gathered_and_never_show_the_last_throw(tmp_path, m
         for _ in range(120):
             app.step(1 / 30)
         assert scene.game.current == 1 and shown
-        assert shown[-1] == first != (2, 5, 5, 3, 6)  # the resting set, not Ana's throw
+        assert shown[-1] == 5  # the five, unmarked: nothing of Ana's throw
+        for x, y in scene.waiting_dice():
+            assert _dark_pixels(app, x, y, scene.tray.die_size) == 0
         side = scene.tray.die_size
         xs = [x for x, _ in scene.waiting_dice()]
         laid = max(scene._slot_x) - min(scene._slot_x)

@@ -32,7 +32,7 @@ def test_the_five_dice_wait_in_the_roll_row_where_they_will_land(tmp_path):
         assert all(abs(y - scene._free_y) < scene.tray.die_size * 0.2 for _, y in waiting)
         face = [(round(x), round(y + scene.tray.die_size * 0.3)) for x, y in waiting]  # no pip
         before = [_light(app.screen.get_at(c)) for c in face]
-        # each landing place holds a die's pale face: far lighter than the felt, yet dimmed
+        # each landing place holds a die's pale face: far lighter than the felt, yet softened
         assert all(_light(felt) + 150 < shade < 3 * 200 for shade in before), (felt, before)
         empty = [_light(app.screen.get_at(c)) for c in kept]
         assert all(abs(shade - _light(felt)) < 60 for shade in empty), (felt, empty)
@@ -47,7 +47,10 @@ def test_the_five_dice_wait_in_the_roll_row_where_they_will_land(tmp_path):
         app.close()
 
 
-def test_no_die_waits_in_the_row_on_the_computers_turn(tmp_path):
+def test_the_dice_wait_in_the_row_on_the_computers_turn_too(tmp_path):
+    # (was "no_die_waits_in_the_row_on_the_computers_turn": its row then showed dark empty
+    # slots before the computer's first throw; critic Y30 §1 asks for the waiting dice there
+    # too, unmarked: tests/test_yams_unmarked_waiting.py)
     app = make_app(tmp_path, size=(1024, 600))
     try:
         scene = table(app, ["Ana"], [2, 5, 5, 3, 6] * 6, computer=True)
@@ -58,9 +61,10 @@ def test_no_die_waits_in_the_row_on_the_computers_turn(tmp_path):
         seen = 0
         for _ in range(90):  # the turn passes to the computer, before its first throw
             app.step(1 / 30)
-            if scene.computer_turn and scene.game.dice is None and scene.kept_row_slots():
+            if (scene.computer_turn and scene.game.dice is None and scene.kept_row_slots()
+                    and not scene.flow.handoff.active and not scene.flow.leaving.active):
                 seen += 1
-                assert scene.waiting_dice() == []
+                assert len(scene.waiting_dice()) == 5
         assert seen
     finally:
         app.close()

@@ -334,8 +334,9 @@ BREAKS: tuple[Break, ...] = (
           ".active)", "and True and not self.flow.leaving.active)",
           "tests/test_yams_one_primary.py::test_arunca_reads_greyed_while_the_dice_are_in_the_air"),
     Break("yams.last_total_seen", "a quiet end counts its last card's TOTAL on the table",
-          "game/flow/yams_scoring.py", "            self.total_counted = player\n        self._run"
-          "_moment(0.0)\n        self.end_timer",
+          "game/flow/yams_scoring.py",
+          "            self.total_counted = event.player\n        self._run_moment(0.0)\n"
+          "        self.end_timer",
           "            self.moment.cancel()\n        self._run_moment(0.0)\n        self.end_timer",
           "tests/test_yams_flow.py::test_the_last_box_ends_the_game_then_the_results_show_once"),
     Break("results.only_earned", "the Yams results say only what was earned",

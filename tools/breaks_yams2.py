@@ -64,15 +64,12 @@ BREAKS: tuple[Break, ...] = (
     Break("yams2.waiting_dice", "before a turn's first throw the five dice wait in the roll "
           "row",
           "game/scenes/yams_table_draw.py",
-          "        views.draw_waiting_dice(surface, waiting, self.tray.die_size,\n"
-          "                                self.waiting_faces(waiting))\n",
+          "        views.draw_waiting_dice(surface, waiting, self.tray.die_size)\n",
           "",
           _WAITING + "the_five_dice_wait_in_the_roll_row_where_they_will_land"),
-    Break("yams2.waiting_not_computer", "no die waits in the kept row on the computer's turn",
-          "game/scenes/yams_layout.py",
-          "self.game.dice is not None or self.computer_turn or self.flow.leaving.active",
-          "self.game.dice is not None or self.flow.leaving.active",
-          _WAITING + "no_die_waits_in_the_row_on_the_computers_turn"),
+    # (yams2.waiting_not_computer retired by hY31: its promise, no die waiting on the
+    # computer's turn, was reversed by critic Y30 §1, the row then showing dark empty slots;
+    # the dice now wait there too: yams5.waiting_on_the_computers_turn)
     Break("yams2.countdown_headline_big", "the countdown's headline is drawn big (its figure "
           "20 px tall at 1024×600)", "game/scenes/yams_table_draw.py",
           "        counting = self.headline_counts()\n",

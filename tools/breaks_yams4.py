@@ -9,17 +9,9 @@ _COUNT = "tests/test_yams_countdown_place.py::test_the_countdown_"
 _REST = "tests/test_yams_tray_rest.py::test_the_waiting_dice_"
 
 YAMS4_BREAKS: tuple[Break, ...] = (
-    Break("yams4.waiting_dice_blank", "the waiting dice are real dice at rest (pips, shadow), "
-          "never blank slabs", "game/views/yams_views.py",
-          "        die = _tilted_die(face, side, GATHER[k % len(GATHER)][2])",
-          "        from game.widgets.dice_render import render_blank_die\n"
-          "        die = render_blank_die(side)",
-          _REST + "are_real_dice_with_pips_and_a_shadow"),
-    Break("yams4.waiting_dice_last_throw", "between turns the waiting dice show a resting set, "
-          "never the throw just scored", "game/scenes/yams_layout.py",
-          "        return [views.REST_FACES[k % DICE_COUNT] for k in range(len(centres))]",
-          "        return list(self.tray.faces)[:len(centres)]",
-          _REST + "are_gathered_and_never_show_the_last_throw"),
+    # (yams4.waiting_dice_blank and yams4.waiting_dice_last_throw retired by hY31: critic Y30
+    # §1 reversed their promise, the waiting dice's pips and resting faces read as old dice;
+    # the dice are now unmarked: yams5.waiting_dice_unmarked)
     Break("yams4.countdown_names_box", "the countdown says what happens at 0: the box it "
           "will fill, named by the flow", "game/flow/yams_reading.py",
           'return self.tr("yams.countdown_line", box=self.tr(marked.key),',
@@ -54,11 +46,8 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "float(self.left.centerx + dx * side), float(self._free_y + dy * side))",
           "float(self.left.centerx + dx * side * 1.4), float(self._free_y))",
           _REST + "are_gathered_and_never_show_the_last_throw"),
-    Break("yams4.no_slot_around_the_gathered_dice", "no empty slot peeks out around the "
-          "gathered waiting dice", "game/scenes/yams_table_draw.py",
-          "        if game.dice is None and not ended and not waiting:",
-          "        if game.dice is None and not ended:",
-          _REST + "are_gathered_and_never_show_the_last_throw"),
+    # (yams4.no_slot_around_the_gathered_dice retired by hY31: the Yams table draws no empty
+    # slot in the roll row at all since critic Y30 §1: yams5.no_dark_slots_before_the_throw)
     Break("yams4.message_slot_two_lines", "the message slot says two lines at most: under the "
           "countdown a note keeps its headline only", "game/scenes/yams_table_draw.py",
           "                                 1 if counting_down else 3)",
@@ -71,16 +60,9 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "                                 None,",
           "tests/test_yams_note_room.py::test_the_message_slot_says_two_lines_at_most_in_one_"
           "type_size"),
-    Break("yams4.validate_timer_fills", "while the countdown runs Validează tura fills as a "
-          "timer", "game/scenes/yams_table.py",
-          "        if flow.countdown is not None and not self.game.finished and self.on_stage "
-          "is None:",
-          "        if False:",
-          "tests/test_yams_countdown_timer.py::test_validate_fills_as_a_timer_while_the_"
-          "countdown_runs"),
-    Break("yams4.timer_last_second", "the countdown's last second is warmer and pulses",
-          "game/views/yams_views.py", "    if left > 1.0:\n", "    if left > 0.0:\n",
-          "tests/test_yams_countdown_timer.py::test_the_last_second_is_warmer_and_pulses"),
+    # (yams4.validate_timer_fills and yams4.timer_last_second retired by hY31: critic Y30 §5
+    # found the countdown said three times; the button's timer went, the line and the ring on
+    # the box count it, as the coach and the "?" teach: yams5.countdown_one_signal)
     Break("yams4.column_glow_on_the_sheet", "the next player's column glow stays on the sheet",
           "game/views/yams_turn_entrance.py", "    area = column.clip(sheet)\n",
           "    area = column.inflate(16, 16)\n",
@@ -116,8 +98,8 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "through_the_way_home"),
     Break("yams4.total_counts_from_before", "a card's TOTAL counts from the TOTAL before the "
           "box, not from 0", "game/flow/yams_scoring.py",
-          'Counter(player, "total", max(0, card.total - earned), card.total))',
-          'Counter(player, "total", 0, card.total))',
+          'return Counter(event.player, "total", max(0, card.total - earned), card.total)',
+          'return Counter(event.player, "total", 0, card.total)',
           "tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the_turn_"
           "waits_for_it"),
     Break("yams4.standings_count_with_total", "the Clasament counts with the TOTAL counted "

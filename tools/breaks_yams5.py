@@ -5,5 +5,58 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_UNMARKED = "tests/test_yams_unmarked_waiting.py::test_"
+
 YAMS5_BREAKS: tuple[Break, ...] = (
+    Break("yams5.waiting_dice_unmarked", "before the first throw the waiting dice show no "
+          "value (no pips)", "game/views/yams_views.py",
+          "        blank = render_blank_die(side)\n",
+          "        blank = shared_faces().face(5, side).copy()\n",
+          _UNMARKED + "the_waiting_dice_show_no_value_before_the_first_throw"),
+    Break("yams5.waiting_on_the_computers_turn", "before the computer's first throw its dice "
+          "wait gathered in the roll row", "game/scenes/yams_layout.py",
+          "        if (self.game.dice is not None or self.flow.leaving.active\n",
+          "        if (self.game.dice is not None or self.flow.leaving.active"
+          " or self.computer_turn\n",
+          _UNMARKED + "before_the_computers_first_throw_its_dice_wait_gathered_no_dark_slots"),
+    Break("yams5.no_dark_slots_before_the_throw", "no dark empty slot in the roll row before "
+          "a throw", "game/scenes/yams_table_draw.py",
+          "        waiting = self.waiting_dice()\n",
+          "        waiting = self.waiting_dice()\n"
+          "        views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, 1.0)\n",
+          _UNMARKED + "before_the_computers_first_throw_its_dice_wait_gathered_no_dark_slots"),
+    Break("yams5.countdown_one_signal", "the countdown is counted by its line and the ring "
+          "on its box only: Validează tura keeps its look", "game/scenes/yams_table.py",
+          "        self._draw_celebrations(surface)\n        if self._ended_dim",
+          "        if self.flow.countdown:\n"
+          "            pygame.draw.rect(surface, (255, 200, 80), self.validate_button.rect.inflate("
+          "-round(self.flow.countdown * 20), -8))\n"
+          "        self._draw_celebrations(surface)\n        if self._ended_dim",
+          "tests/test_yams_countdown_one_signal.py::test_the_line_and_the_ring_count_validate_"
+          "keeps_its_look"),
+    Break("yams5.standings_title_closes_up", "the standings keep their \"Clasament\" header "
+          "with 2-6 players at every size: the rows close up before it goes",
+          "game/views/yams_standings.py",
+          "for tight in ((False, True) if title else (False,))",
+          "for tight in (False,)",
+          "tests/test_yams_standings_title_kept.py::test_the_standings_header_stays_with_two_"
+          "to_six_players"),
+    Break("yams5.ordinary_end_no_total_headline", "an ordinary last card gets no \"TOTAL\" "
+          "headline: counted in its row", "game/flow/moments.py",
+          "    if ending:\n        return \"card_total_row\"\n",
+          "    if ending:\n        return \"card_total\"\n",
+          "tests/test_yams_total_words.py::test_an_ordinary_last_card_has_no_total_headline"),
+    Break("yams5.rare_total_own_words", "the rare TOTAL takes the stage with words of its own",
+          "game/views/stage_pictures.py",
+          '    "card_total_rare": "stage.card_total_rare",',
+          '    "card_total_rare": "stage.card_total",',
+          "tests/test_yams_total_words.py::test_the_rare_total_has_words_of_its_own"),
+    Break("yams5.end_total_from_before", "the game's last TOTAL counts from the TOTAL before "
+          "its box, as in the game", "game/flow/yams_scoring.py",
+          "            self.moment.then(total_kind(card, ending=True), self._factor(),\n"
+          "                             self._total_counter(event))\n",
+          "            self.moment.then(total_kind(card, ending=True), self._factor(),\n"
+          "                             Counter(event.player, \"total\", 0, card.total))\n",
+          "tests/test_promises_yams_reveal.py::test_each_counted_cell_counts_its_own_figures_one_"
+          "after_the_other"),
 )

@@ -72,12 +72,13 @@ the game (a flourish in its row of the sheet) and a rare one (the stage, big):
 
 def total_kind(card: Any, ending: bool = False) -> str:
     """The moment of ``card``'s TOTAL once it is full: the game's last one (``ending``, no
-    win staged) "card_total", a brief stage before the results; in the game,
-    "card_total_rare" when the card earned the upper bonus (the rare feat of a card: it takes
-    the stage big, as a Penta does), else "card_total_row" (counted in its own row of the
+    win staged) "card_total_row", counted in its own row before the results (no "TOTAL"
+    headline for an ordinary end, critic Y30 §6); in the game, "card_total_rare" when the
+    card earned the upper bonus (the rare feat of a card: it takes the stage big, as a Penta
+    does, with words of its own), else "card_total_row" (counted in its own row of the
     sheet, no veil over the table)."""
     if ending:
-        return "card_total"
+        return "card_total_row"
     return "card_total_rare" if card.upper_bonus > 0 else "card_total_row"
 
 

@@ -59,14 +59,17 @@ class YamsScoring(YamsFlowReading):
             self.moment.then("penta_bonus", factor, Counter(
                 player, "penta_bonus", card.penta_bonus, card.penta_bonus))
         if card.is_complete and not self.game.finished:  # the last card: _finish_game decides
-            # counted from the TOTAL before this box (and its bonuses): the Clasament counts
-            # with it, the two never saying two figures (critic round 29 §2)
-            earned = event.points + event.penta_bonus + (
-                card.upper_bonus if event.upper_bonus_reached else 0)
-            self.moment.then(total_kind(card), factor,
-                             Counter(player, "total", max(0, card.total - earned), card.total))
+            self.moment.then(total_kind(card), factor, self._total_counter(event))
             self.total_counted = player
         self._run_moment(0.0)
+
+    def _total_counter(self, event: ScoreEvent) -> Counter:
+        """The full card's TOTAL counted from the TOTAL before this box (and its bonuses):
+        the Clasament counts with it, the two never saying two figures (critic round 29 §2)."""
+        card = self.game.cards[event.player]
+        earned = event.points + event.penta_bonus + (
+            card.upper_bonus if event.upper_bonus_reached else 0)
+        return Counter(event.player, "total", max(0, card.total - earned), card.total)
 
     def _after_score(self, event: ScoreEvent) -> None:
         """Flash the box, announce how the turn ended, pass the turn; end the game after the
@@ -85,7 +88,7 @@ class YamsScoring(YamsFlowReading):
         self.port.show_dice(glide=True)
         self.ai_timer = self._computer_wait(self.port.step_seconds())
         if event.game_over:
-            self._finish_game(event.player)
+            self._finish_game(event)
         else:
             self.port.save()
 
@@ -139,19 +142,19 @@ class YamsScoring(YamsFlowReading):
         self.voice.announce(said.key, rest[0], tone, ends=said.ends, seconds=said.seconds,
                             detail=tuple(rest[1:]))
 
-    def _finish_game(self, player: int) -> None:
+    def _finish_game(self, event: ScoreEvent) -> None:
         """The last box is written: the win takes the stage when a person won (a game played
         alone only when it beat the person's best); an end with no win staged counts the
-        last card's TOTAL into its cell first (the final score seen on the table), then the
-        results panel comes at once."""
+        last card's TOTAL in its own row (the final score seen on the table, no "TOTAL"
+        headline: critic Y30 §6), then the results panel comes at once."""
         self.port.game_finished()  # the person's best is read first
         if self.win_staged():
             self.moment.then("win", self._factor())
         else:
-            card = self.game.cards[player]
+            card = self.game.cards[event.player]
             self.moment.then(total_kind(card, ending=True), self._factor(),
-                             Counter(player, "total", 0, card.total))
-            self.total_counted = player
+                             self._total_counter(event))
+            self.total_counted = event.player
         self._run_moment(0.0)
         self.end_timer = 0.0
         self.voice.hide_banner()

@@ -240,12 +240,16 @@ class YamsTableLayout:
                 if not (held[i] and self._sits_on_slot(i, x))]
 
     def waiting_dice(self) -> list[tuple[float, float]]:
-        """Before a person's first throw of a turn: where the five dice wait in the roll row,
-        gathered in a loose cluster in its middle (:data:`game.views.yams_views.GATHER`: not
-        laid out in their slots, so they never read as a result; the throw scatters them
-        from there); none on the computer's turn, while the scored dice leave, under a stage,
-        or where a message lies over the row."""
-        if (self.game.dice is not None or self.computer_turn or self.flow.leaving.active
+        """Before a turn's first throw (a person's or the computer's): where the five dice
+        wait in the roll row, gathered in a loose cluster in its middle
+        (:data:`game.views.yams_views.GATHER`: not laid out in their slots, so they never
+        read as a result; the throw scatters them from there); none while the scored dice
+        leave, while the turn's passing band lies on the row (no slant of a die peeks out
+        around it: they show as it settles into the pill), under a stage, or where a message
+        lies over the row."""
+        handoff = self.flow.handoff
+        if (self.game.dice is not None or self.flow.leaving.active
+                or (handoff.active and handoff.settle <= 0)
                 or self.game.finished or self.on_stage is not None or not self._slot_x):
             return []
         side = self.tray.die_size
@@ -256,11 +260,6 @@ class YamsTableLayout:
                            side).collidelist(said) >= 0 for x, y in centres):
             return []  # a message lies over the row: the cluster waits whole or not at all
         return centres
-
-    def waiting_faces(self, centres: list[tuple[float, float]]) -> list[int]:
-        """The faces the waiting dice at ``centres`` show: the resting set (no pair, no
-        straight), never the throw just scored: nothing reads as a result."""
-        return [views.REST_FACES[k % DICE_COUNT] for k in range(len(centres))]
 
     def _sits_on_slot(self, index: int, x: int) -> bool:
         """True when die ``index`` lies on its kept slot (not still gliding up to it)."""

@@ -444,10 +444,8 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         between the end's stages and the results panel the table stays dimmed (no bright
         flash before the panel)."""
         super().draw(surface)
-        flow = self.flow  # the countdown fills "Validează tura" as a timer, over the button
-        if flow.countdown is not None and not self.game.finished and self.on_stage is None:
-            views.draw_button_timer(surface, self.validate_button.rect, flow.countdown,
-                                    flow.countdown, self.scale)
+        # (no timer over "Validează tura": the countdown is counted once, by its line and the
+        # ring draining on the box it will fill, as the coach and the "?" teach; critic Y30 §5)
         self._draw_celebrations(surface)
         if self._ended_dim and not self._results_pushed:
             self.hush_ended(surface, self.end_darkness())  # as the stage that left it

@@ -123,13 +123,10 @@ class YamsTableDrawing:
         if not ended:  # the kept dice's slots, faint (no box, no words)
             views.draw_held_slots(surface, self.kept_row_slots(), self.tray.die_size,
                                   self.scale)
-        # before a person's first throw the dice wait there, gathered (no slot peeks out
-        # around them); else the row shows where the dice will land: no dead band
+        # before a turn's first throw (the computer's too) the dice wait there, gathered and
+        # unmarked: no value before the throw, no dark empty slot (critic Y30 §1)
         waiting = self.waiting_dice()
-        if game.dice is None and not ended and not waiting:
-            views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, self.scale)
-        views.draw_waiting_dice(surface, waiting, self.tray.die_size,
-                                self.waiting_faces(waiting))
+        views.draw_waiting_dice(surface, waiting, self.tray.die_size)
         if game.dice is None and flow.leaving.active:  # the scored dice sweep off the felt
             yams_turn_entrance.draw_leaving_dice(surface, self.tray, flow.leaving.progress,
                                                  self.left)
@@ -149,7 +146,8 @@ class YamsTableDrawing:
         views.draw_unwritten(surface, self.sheet, flow.undo_return, self.scale)
         yams_moments.draw_counters(surface, self)  # the bonuses, a full card's TOTAL
         # the box the countdown will fill: a ring draining on that cell and its frame (the
-        # seconds are said once, by the headline or the note's line)
+        # seconds are said once, by the headline or the note's line; "Validează tura" keeps
+        # its own look: one count on the sheet, critic Y30 §5)
         if flow.countdown is not None and flow.marked_box is not None and not game.finished:
             cell = self.sheet.cell_rect(game.current, flow.marked_box)
             views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)

@@ -41,7 +41,7 @@ YAMS_STAMPS: dict[str, str] = {
     "penta_bonus": "stage.penta_bonus",
     "card_total": "stage.card_total",
     "card_total_row": "stage.card_total",
-    "card_total_rare": "stage.card_total",
+    "card_total_rare": "stage.card_total_rare",  # words of its own (critic Y30 §6)
 }
 """The catalog key of each Yams moment's stamp."""
 

@@ -55,6 +55,14 @@ TITLE_SPACING = 1.2
 (:data:`game.theme.TABLE_TYPE_LEAST`) the title and three rows still fit the band at 1024×600."""
 
 
+TIGHT_ROW_SPACING = 1.08
+"""A row's height in lines of its font where the title and the rows at :data:`ROW_SPACING`
+do not fit the band: the rows close up before the title goes (critic Y30 §4)."""
+
+TIGHT_TITLE_SPACING = 1.0
+"""The title's line, in line heights, with rows at :data:`TIGHT_ROW_SPACING`."""
+
+
 MARK_SHARE = 0.76
 """A standings mark's side, in row heights."""
 
@@ -128,6 +136,9 @@ class Plan:
     at: Columns
     pad: int = -1
     """The inner margin when not the usual one (the crowded table's tighter plan)."""
+    vpad: int = -1
+    """The margin above the title and under the last row when not the usual one (the rows
+    closed up under their title: a thinner one)."""
 
 
 def turns_text(tr: Translate, plural: Callable[[str, int], str], left: int) -> str:
@@ -311,26 +322,32 @@ class StandingsPanel:
         n = len(rows)
         # One column in rank order (the eye reads the race top down): the title and each
         # one's turns left first, then the larger font, the last turns where they fit at the
-        # font the rest gets. More columns only where one column fits no size (many seats
-        # in a small window).
-        tries = [(size, cols, turns, title, last) for cols in (1, 2, 3)
-                 for title in (True, False) for size in self._sizes() for turns in (True, False)
+        # font the rest gets. The title stays wherever it can (critic Y30 §4): the rows
+        # close up, then take more columns (many seats in a small window), before it goes;
+        # in more columns a smaller size that writes every name whole comes first.
+        tries = [(size, cols, turns, title, tight, whole, last) for title in (True, False)
+                 for cols in (1, 2, 3) for tight in ((False, True) if title else (False,))
+                 for whole in ((True, False) if cols > 1 else (False,))
+                 for size in self._sizes() for turns in (True, False)
                  for last in ((True, False) if cols == 1 and turns else (False,))]
-        for size, cols, turns, title, last in tries:
+        for size, cols, turns, title, tight, whole, last in tries:
             if cols > 1 and n <= cols:
                 continue
             per_col = -(-n // cols)
-            row_h = round(line_height(size) * ROW_SPACING)
-            title_h = round(line_height(size) * TITLE_SPACING) if title else 0
-            height = 2 * self._vpad() + title_h + per_col * row_h
+            row_h = round(line_height(size) * (TIGHT_ROW_SPACING if tight else ROW_SPACING))
+            title_h = (round(line_height(size) * (TIGHT_TITLE_SPACING if tight
+                                                  else TITLE_SPACING)) if title else 0)
+            vpad = max(1, self._vpad() // 2) if tight else self._vpad()
+            height = 2 * vpad + title_h + per_col * row_h
             col_w = (free.w - 2 * pad - (cols - 1) * col_gap) // cols
-            # more columns never cut a name: the turns left go first
-            columns = self._columns(rows, size, turns, last, col_w, whole=cols > 1 and turns)
+            # more columns never cut a name: the turns left go first (then whole names)
+            columns = self._columns(rows, size, turns, last, col_w,
+                                    whole=whole or (cols > 1 and turns))
             if height <= free.h and columns is not None:
                 rect = pygame.Rect(free.x, 0, free.w, height)
                 rect.centery = free.centery
                 return Plan(rect, size, cols, turns, title, last, row_h, title_h, col_w,
-                            col_gap, columns)
+                            col_gap, columns, vpad=vpad if tight else -1)
         return self._fit_tight(rows, free)
 
     def _fit_tight(self, rows: Sequence[Row], free: pygame.Rect) -> Plan | None:
@@ -378,12 +395,14 @@ class StandingsPanel:
             return
         self._frame(surface, plan.rect)
         pad = plan.pad if plan.pad >= 0 else self._pad()
-        vpad = plan.pad if plan.pad >= 0 else self._vpad()
+        vpad = plan.pad if plan.pad >= 0 else plan.vpad if plan.vpad >= 0 else self._vpad()
         inner = plan.rect.inflate(-2 * pad, -2 * vpad)
         size = plan.size
         if plan.title:
             key = "yams.standings.title" if len(rows) > 1 else "yams.standings.title_solo"
-            y = inner.y + plan.title_h // 2 - theme.px(3, self.scale)
+            # (closed up under a thin margin, the title's line is its whole room: no lift)
+            closed = plan.vpad >= 0
+            y = inner.y + plan.title_h // 2 - (0 if closed else theme.px(3, self.scale))
             title = draw_text(surface, tr(key), size, theme.GOLD, (inner.x, y), "midleft",
                               weight=BOLD, max_width=inner.w // 2)
             if not plan.turns or not any(r.turns for r in rows):  # the game's count, once
@@ -391,7 +410,7 @@ class StandingsPanel:
                                   game_turns_left(tuple(r.standing for r in rows)))
                 draw_text(surface, left, size, theme.MUTED, (inner.right, y), "midright",
                           max_width=inner.w - title.w - theme.px(30, self.scale))
-            rule = inner.y + plan.title_h - theme.px(5, self.scale)
+            rule = inner.y + plan.title_h - (1 if closed else theme.px(5, self.scale))
             line = pygame.Surface((inner.w, max(1, theme.px(2, self.scale))), pygame.SRCALPHA)
             line.fill((*theme.GOLD, 60))
             surface.blit(line, (inner.x, rule))

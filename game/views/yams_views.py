@@ -31,7 +31,7 @@ from game.widgets.celebration import (
     frame_bounds,
 )
 from game.widgets.decor import draw_glints
-from game.widgets.dice_render import Look, shared_faces
+from game.widgets.dice_render import render_blank_die, shared_faces
 from game.widgets.scorecard import ScoreSheet
 from game.widgets.seats import draw_marked_name, marked_width
 from game.widgets.text import (
@@ -128,8 +128,8 @@ def draw_held_slots(surface: pygame.Surface, centres: Sequence[Point], side: int
 
 
 REST_FACES = (5, 2, 6, 3, 1)
-"""The faces the waiting dice show before a game's first throw: real dice at rest that read
-as no roll (no pair, no straight)."""
+"""The faces the tray holds before a game's first throw (never drawn: the waiting dice are
+unmarked until the first throw lands)."""
 
 
 GATHER = ((-2.12, 0.07, -9.0), (-1.06, -0.06, 7.0), (0.0, 0.05, -4.0), (1.05, -0.07, 11.0),
@@ -138,37 +138,36 @@ GATHER = ((-2.12, 0.07, -9.0), (-1.06, -0.06, 7.0), (0.0, 0.05, -4.0), (1.05, -0
 sides, across and down) and its slant (degrees): touching, set down askew, far tighter than
 the laid-out row, so they read as dice gathered for the next throw, not as a result."""
 
-_TILTED: dict[tuple[int, int, float], pygame.Surface] = {}
+_TILTED: dict[tuple[int, float], pygame.Surface] = {}
 
 
-def _tilted_die(face: int, side: int, angle: float) -> pygame.Surface:
-    """The dimmed die ``face`` of ``side`` turned by ``angle`` degrees (kept: a few)."""
-    key = (face, side, angle)
+def _tilted_die(side: int, angle: float) -> pygame.Surface:
+    """An unmarked die of ``side``, softened, turned by ``angle`` degrees (kept: a few)."""
+    key = (side, angle)
     die = _TILTED.get(key)
     if die is None:
         if len(_TILTED) > 60:
             _TILTED.clear()
-        die = pygame.transform.rotate(shared_faces().face(face, side, Look.DIMMED), angle)
+        blank = render_blank_die(side)
+        blank.fill((*theme.YAMS_WAITING_SOFTEN, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        die = pygame.transform.rotozoom(blank, angle, 1.0)  # smooth edges
         _TILTED[key] = die
     return die
 
 
-def draw_waiting_dice(surface: pygame.Surface, centres: Sequence[Point], side: int,
-                      faces: Sequence[int]) -> None:
+def draw_waiting_dice(surface: pygame.Surface, centres: Sequence[Point], side: int) -> None:
     """Before a turn's first throw: the five dice at rest in the roll row, gathered
-    (:data:`GATHER`), as real dice (the die art, its pips, its soft shadow on the felt)
-    showing ``faces`` (the resting set) in the dimmed look of dice not in play, each at its
-    own slant: the row holds the dice about to be thrown, never blank slabs nor an empty
-    band, never a result."""
+    (:data:`GATHER`), as real dice (the die art, its soft shadow on the felt) but unmarked,
+    each at its own slant: the dice about to be thrown, never a value before the first
+    throw (no "old dice" to read, critic Y30), never an empty band."""
     if side < 4:
         return
-    cache = shared_faces()
-    shadow = cache.faded_shadow(side, 0.0, 1.0)
+    shadow = shared_faces().faded_shadow(side, 0.0, 1.0)
     for x, y in centres:
         surface.blit(shadow, shadow.get_rect(center=(round(x + side * 0.05),
                                                      round(y + side * 0.09))))
-    for k, ((x, y), face) in enumerate(zip(centres, faces, strict=True)):
-        die = _tilted_die(face, side, GATHER[k % len(GATHER)][2])
+    for k, (x, y) in enumerate(centres):
+        die = _tilted_die(side, GATHER[k % len(GATHER)][2])
         surface.blit(die, die.get_rect(center=(round(x), round(y))))
 
 
@@ -547,41 +546,3 @@ class MessageViews:
             layout_record.text(surface, pygame.Rect(rect.x + shown.x + lead, rect.y + shown.y,
                                                     shown.w - lead, shown.h), message.text,
                                "banner")
-
-
-TIMER_CALM = (255, 200, 80)
-"""The countdown's timer fill on "Validează tura" (the ring's warm gold)."""
-TIMER_LAST = (255, 96, 48)
-"""Its colour in the last second: warmer, urgent."""
-
-
-def timer_colour(left: float, clock: float) -> tuple[int, int, int, int]:
-    """The timer fill's colour and alpha with ``left`` seconds to run at ``clock`` seconds:
-    calm gold, steady; in the last second a warmer red-orange, pulsing."""
-    if left > 1.0:
-        return (*TIMER_CALM, 50)
-    pulse = 0.5 + 0.5 * math.sin(clock * math.tau * 3)
-    return (*TIMER_LAST, round(50 + 70 * pulse))
-
-
-def draw_button_timer(surface: pygame.Surface, button: pygame.Rect, left: float,
-                      clock: float, scale: float) -> pygame.Rect:
-    """The countdown on "Validează tura": a warm fill growing from its left edge as the
-    ``left`` seconds (of :data:`game.theme.YAMS_AUTO_SCORE_DELAY`) run out, a bright bar
-    along its foot; returns the filled rect."""
-    share = 1 - max(0.0, min(1.0, left / theme.YAMS_AUTO_SCORE_DELAY))
-    fill = pygame.Rect(button.x, button.y, max(1, round(button.w * share)), button.h)
-    colour = timer_colour(left, clock)
-    layer = pygame.Surface(button.size, pygame.SRCALPHA)
-    radius = max(2, theme.px(10, scale))
-    pygame.draw.rect(layer, colour, pygame.Rect(0, 0, fill.w, fill.h), border_radius=radius)
-    foot = max(4, button.h // 6)  # the bar says it; the tint stays light under the label
-    pygame.draw.rect(layer, (*colour[:3], 255), pygame.Rect(0, fill.h - foot, fill.w, foot),
-                     border_radius=radius)
-    mask = pygame.Surface(button.size, pygame.SRCALPHA)  # kept inside the button's corners
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surface.blit(layer, button)
-    if layout_record.ON:
-        layout_record.panel(surface, fill, "countdown_timer")
-    return fill
