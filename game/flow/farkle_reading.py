@@ -296,9 +296,9 @@ class FarkleFlowReading:
     def bank_label(self, lit: bool) -> str:
         """The bank button's words: "Încasează 600" while ``lit`` (what a press banks now:
         the points set aside and the selection), "Încasează și câștigă" when that bank wins
-        the game, else plain "Încasează" (plain too under the hot dice' stage, whose caption
-        says the figure: said once)."""
-        if not lit or not self.game.can_bank or self.hot_dice_coming:
+        the game, else plain "Încasează" (under the hot dice' stage too it says the points
+        the player holds, the figure its ribbon says: round 30, the numbers agree)."""
+        if not lit or not self.game.can_bank:
             return self.tr("farkle.bank")
         if self.bank_wins():
             return self.tr("farkle.bank_wins")

@@ -44,11 +44,24 @@ def story(flow: FarkleFlow, tr: Any) -> tuple[list[StoryRow], int]:
     earlier throws of this turn and their sum, never the selection still on the mat (its
     dice and points are said once, there: they count here once the next throw or the bank
     sets them aside); while the dice fly, the turn as it was before the throw."""
+    groups, total = ledger_groups(flow)
+    return story_rows(groups, tr), total
+
+
+def ledger_groups(flow: FarkleFlow) -> tuple[tuple[SetAside, ...], int]:
+    """The groups the ledger lists now and the turn's running total: the groups set aside
+    (while the dice fly, as the turn was before the throw), and once all six dice are set
+    aside (hot dice) that selection too: the round is closed, the player holds its points
+    (the figure the hot dice' ribbon and "Încasează" say: round 30, never a 0 beside it)."""
     game = flow.game
     frozen = flow.frozen
     if frozen is not None:
-        return story_rows(frozen.groups, tr), frozen.turn_points
-    return story_rows(game.set_aside, tr), game.turn_points
+        return tuple(frozen.groups), frozen.turn_points
+    groups = tuple(game.set_aside)
+    points = game.selection_points
+    if game.hot_dice_pending and flow.live() and points is not None:
+        return (*groups, SetAside(game.selection, points)), game.turn_total
+    return groups, game.turn_points
 
 
 def primer_rows(tr: Any, roll: Sequence[int]) -> list[StoryRow]:
@@ -74,7 +87,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     rect = place.groups_rect
     rows, running = story(flow, place.tr)
     hidden = len(rows) - story_fit(rect, place.scale, rows)
-    groups = flow.frozen.groups if flow.frozen is not None else tuple(flow.game.set_aside)
+    groups = ledger_groups(flow)[0]
     earlier = place.tr.n("farkle.set_aside_earlier", hidden,  # type: ignore[attr-defined]
                          points=format_int(sum(g.points for g in groups[:hidden])))
     lost = flow.bust_shown and running > 0  # a first roll's bust had nothing at stake
