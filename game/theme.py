@@ -452,3 +452,4 @@ SEAT_MARK_CACHE_ITEMS = 128  # drawn marks and tokens kept (7 seats x the sizes 
 SEAT_BAR = 4  # the seat's colour line under a sheet column's name, reference pixels
 NEXT_TAG = MUTED  # the "urmează" tag: a solid light pill ...
 NEXT_TAG_TEXT = INK  # ... with dark bold text (13:1), readable at 1024×600
+TURN_TITLE_LEADER_GAP = 12  # px at 1920: "Lider" to its name on the Tura panel's title row

@@ -18,4 +18,9 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           "if not lit or not self.game.can_bank:",
           "if not lit or not self.game.can_bank or self.hot_dice_coming:",
           _HOT + "test_the_bank_button_says_the_hot_dice_points_under_the_stage_and_after"),
+    Break("farkle5.leader_every_size", "who leads shows in the Tura panel at every size",
+          "game/views/farkle_views.py",
+          "    elif foot:  # no room for the foot",
+          "    elif False:  # no room for the foot",
+          "tests/test_farkle_leader_every_size.py::test_the_leader_shows_in_the_turn_panel"),
 )
