@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _HOT = "tests/test_farkle_hot_holds_points.py::"
+_BIG = "tests/test_farkle_big_bank_counts_up.py::"
 
 FARKLE5_BREAKS: tuple[Break, ...] = (
     Break("farkle5.hot_ledger_holds", "the hot dice' points are in the ledger's total at once",
@@ -23,4 +24,19 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           "    elif foot:  # no room for the foot",
           "    elif False:  # no room for the foot",
           "tests/test_farkle_leader_every_size.py::test_the_leader_shows_in_the_turn_panel"),
+    Break("farkle5.staged_counts_up", "a staged bank's row counts up as its points land",
+          "game/flow/farkle_beats.py",
+          "            self.counting = self.flight.points\n",
+          "            self.counting = 0 if self.flight.staged else self.flight.points\n",
+          _BIG + "test_a_staged_bank_counts_up_in_the_row_as_it_lands"),
+    Break("farkle5.staged_old_figure_whole", "a staged bank's old figure never fades out",
+          "game/flow/farkle_reading.py",
+          "and self.counting and self.count_fades:",
+          "and self.counting:",
+          _BIG + "test_a_staged_bank_counts_up_in_the_row_as_it_lands"),
+    Break("farkle5.pass_after_count", "the turn passes once the banker's row has counted",
+          "game/flow/farkle_beats.py",
+          "        if self.counting_up and not self.game.finished:",
+          "        if False:",
+          _BIG + "test_the_turn_passes_once_the_staged_bank_has_counted"),
 )

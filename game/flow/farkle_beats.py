@@ -31,20 +31,26 @@ class FarkleFlowBeats(FarkleFlowReading):
     final_bust_shown: bool
     rare: Combination | None
     headlined: bool
+    count_fades: bool
 
     def land_flight(self) -> None:
         """The rising points land at once (the next action comes before they arrived)."""
         if self.flight is not None:
-            small = not self.flight.staged  # a staged bank's stage passes the turn
             self.pulse = (self.flight.player, 0.0)
-            # a small bank's total counts up under its glow (a big one's stage counted it)
-            self.counting = self.flight.points if small else 0
+            # the total counts up under its glow as the points land, a staged bank's too
+            # (hF30: its row jumped from the old figure once its banner had gone)
+            self.counting = self.flight.points
+            self.count_fades = not self.flight.staged  # (a small bank's "+N" merged into it)
             self.flight = None  # the turn passes once the total has counted up (update)
             self._after_landing()
 
     def bank_told(self) -> None:
         """The banked points are in the banker's total (a big bank's stage has played): now
-        the turn passes on the table, and the old turn's words leave with it."""
+        the turn passes on the table, and the old turn's words leave with it. Not while
+        the banker's row still counts up (hF30: a staged bank's too, whose stage leaves as
+        its count begins): the turn passes once it has counted (``update``)."""
+        if self.counting_up and not self.game.finished:  # (the end does not wait for it)
+            return
         if self.banked_view is not None and self.frozen is self.banked_view:
             self.frozen = None
         self.banked_view = None

@@ -89,7 +89,10 @@ class FarkleFlow(FarkleFlowBeats):
         self.beckon_age = 0.0
         """Seconds the scoring dice have been pointed out (their soft pulse's clock)."""
         self.counting = 0
-        """Points the glowing total still counts up to (a small bank's, as it lands)."""
+        """Points the glowing total still counts up to (a bank's, as it lands)."""
+        self.count_fades = True
+        """The counting total fades back in (a small bank's "+N" merged into its old
+        figure); False after a staged bank, whose old figure stayed whole."""
         self.hint_advice: Hint | None = None
         self.hint_dice: frozenset[int] = frozenset()
         self.seen_player = game.current
@@ -387,8 +390,8 @@ class FarkleFlow(FarkleFlowBeats):
         self.app.audio.play("click")
         self.clear_hint()
         self.flight = None
+        self.pulse, self.counting = None, 0  # (before the bank is told: nothing counts)
         self.bank_told()  # the bank is taken back: the banker's turn is live again
-        self.pulse = None
         self.last_round_due = None
         self.ribbon_passed = False
         self.moment.cancel()

@@ -44,6 +44,7 @@ class FarkleFlowReading:
     flight: Flight | None
     pulse: tuple[int, float] | None
     counting: int
+    count_fades: bool
     undo_return: UndoReturn
     entrance: TurnEntrance
     handoff: Handoff
@@ -88,13 +89,14 @@ class FarkleFlowReading:
         """How much of ``player``'s total figure shows (0..1). A small bank's "+N" lands ON
         the total, as a big bank's stage does: the old figure fades out as the "+N" arrives
         beside it (gone before it slides on: never two figures on top of each other), then
-        the new total fades back in as it counts up."""
+        the new total fades back in as it counts up (a staged bank's old figure stays
+        whole under its stage, and counts up as its points land)."""
         flight = self.flight
         if flight is not None and flight.player == player and not flight.staged:
             fade = theme.FARKLE_TOTAL_FADE
             return min(1.0, max(0.0, (theme.FARKLE_FLY_MERGE - flight.travel) / fade))
         pulse = self.pulse
-        if pulse is not None and pulse[0] == player and self.counting:
+        if pulse is not None and pulse[0] == player and self.counting and self.count_fades:
             return min(1.0, pulse[1] / theme.FARKLE_TOTAL_BACK)
         return 1.0
 
