@@ -346,8 +346,10 @@ class FarkleFlowReading:
         if self.handoff.active:  # the turn's passing first, whole
             return None
         ribbon = self.big_announcement()
-        if ribbon is not None and ribbon.key == "farkle.last_round" and self.frozen is None:
-            return None  # one voice: the last round's ribbon first, then the prompt (hF27)
+        if (ribbon is not None and ribbon.key == "farkle.last_round"
+                and (self.frozen is None or self.frozen is self.banked_view)):
+            return None  # one voice: the last round's ribbon first, then the prompt (hF27;
+            # hF30: the banker's line too, while its row still counts up under the ribbon)
 
         def say(key: str, tone: Tone = Tone.INFO) -> Message:
             return Message(Channel.PROMPT, key, self.tr(key), tone)
