@@ -453,3 +453,4 @@ SEAT_BAR = 4  # the seat's colour line under a sheet column's name, reference pi
 NEXT_TAG = MUTED  # the "urmează" tag: a solid light pill ...
 NEXT_TAG_TEXT = INK  # ... with dark bold text (13:1), readable at 1024×600
 TURN_TITLE_LEADER_GAP = 12  # px at 1920: "Lider" to its name on the Tura panel's title row
+LAST_TURN_PAD = 14  # px at 1920: inside the empty ledger's "Tura trecută" card

@@ -5,8 +5,12 @@ bare "Încasează" under it; stepped with the fake clock, through the stage and 
 
 from __future__ import annotations
 
+import pytest
+
 from game.views.farkle_story import story
 from tests.test_farkle_flow import LAND, Table
+from tests.uihelpers import make_app, recorded_frame
+from tools.screens_farkle import play, table_with
 
 
 def _hot_table() -> Table:
@@ -23,7 +27,7 @@ def test_the_ledger_holds_the_hot_dice_points_at_every_beat_of_the_hot_dice():
     for _ in range(40):  # the hot dice' stage, then the quiet table waiting for the throw
         rows, total = story(flow, tr)
         assert total == 400, "the ledger's total says what the ribbon says the turn keeps"
-        assert [row.points for row in rows] == ["400"], "and its row says where it comes from"
+        assert rows == [], "the six dice are still the mat's (the coach's card has the box)"
         table.run(0.1)
     assert not flow.hot_dice_coming
 
@@ -47,3 +51,22 @@ def test_the_hot_dice_row_stays_through_the_next_throw():
     table.run(LAND + 0.1)
     rows, total = story(flow, tr)
     assert total == 400 and len(rows) == 1
+
+
+@pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_ledger_drawn_says_the_hot_points_and_where_they_are(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 2, 2, 2, 1, 5, 5)
+        table.press_roll()
+        play(app)
+        for i in range(6):
+            table.press_die(i)
+        play(app, 2)
+        frame = recorded_frame(table, size)
+        total = [t.text for t in frame.texts if t.role == "ledger_total"]
+        chosen = [t.text for t in frame.texts if t.role == "ledger_chosen"]
+        assert total == ["400"] and chosen == ["pe covor: 400"], (total, chosen)
+    finally:
+        app.close()

@@ -91,8 +91,8 @@ BREAKS: tuple[Break, ...] = (
           "a_person_acts"),
     Break("reveal.no_last_round_after_undo", "an undone target bank brings no last round", _FF,
           # (re-pointed by hF30: the undo zeroes the count before it tells the bank)
-          "live again\n        self.last_round_due = None\n",
-          "live again\n",
+          "        self.last_round_due = None  # (before the bank is told",
+          "        self.last_round_due = self.last_round_due  # (before the bank is told",
           _REVEAL + "test_after_undoing_the_bank_that_reached_the_target_the_last_round_is_"
           "never_announced"),
     Break("reveal.last_round_next", "the last round tags the first player still to play",

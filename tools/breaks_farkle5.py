@@ -11,14 +11,19 @@ _BIG = "tests/test_farkle_big_bank_counts_up.py::"
 FARKLE5_BREAKS: tuple[Break, ...] = (
     Break("farkle5.hot_ledger_holds", "the hot dice' points are in the ledger's total at once",
           "game/views/farkle_story.py",
-          "if game.hot_dice_pending and flow.live() and points is not None:",
-          "if False:",
+          "if flow.frozen is None and game.hot_dice_pending and flow.live()",
+          "if flow.frozen is None and False and flow.live()",
           _HOT + "test_the_ledger_holds_the_hot_dice_points_at_every_beat_of_the_hot_dice"),
     Break("farkle5.hot_bank_says", "under the hot dice' stage the bank button says the points",
           "game/flow/farkle_reading.py",
           "if not lit or not self.game.can_bank:",
           "if not lit or not self.game.can_bank or self.hot_dice_coming:",
           _HOT + "test_the_bank_button_says_the_hot_dice_points_under_the_stage_and_after"),
+    Break("farkle5.hot_on_the_mat_said", "the ledger says the hot dice' points are the mat's",
+          "game/views/farkle_story.py",
+          '    chosen = "" if hot is None else place.tr(',
+          '    chosen = "" if True else place.tr(',
+          _HOT + "test_the_ledger_drawn_says_the_hot_points_and_where_they_are"),
     Break("farkle5.leader_every_size", "who leads shows in the Tura panel at every size",
           "game/views/farkle_views.py",
           "    elif foot:  # no room for the foot",
@@ -39,10 +44,12 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           "        if self.counting_up and not self.game.finished:",
           "        if False:",
           _BIG + "test_the_turn_passes_once_the_staged_bank_has_counted"),
-    Break("farkle5.ribbon_silences_banker", "under the last round's ribbon the banker's "
-          "line waits while its row counts up (one voice)", "game/flow/farkle_reading.py",
-          "                and (self.frozen is None or self.frozen is self.banked_view)):",
-          "                and self.frozen is None):",
-          "tests/test_farkle_last_round_plate.py::test_the_last_round_enters_big_said_once_"
-          "then_stays_as_a_pill"),
+    # (farkle5.ribbon_silences_banker retired by hF30 itself: the last round's ribbon now
+    # waits until the goal bank's row has counted and the turn passes: farkle5.ribbon_waits)
+    Break("farkle5.ribbon_waits", "the last round's ribbon waits for the goal bank's count",
+          "game/flow/farkle_beats.py",
+          "        self._after_landing()  # the last round's ribbon, on the new total",
+          "        pass  # the last round's ribbon, on the new total",
+          "tests/test_farkle_prompt_between_beats.py::test_as_the_big_bank_stage_lifts_the_"
+          "prompt_says_the_bank_the_panels_show"),
 )

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from game import theme
 from game.engine.farkle import EventKind, FarkleEvent
 from game.flow.celebration import Celebration
-from game.flow.farkle_port import COMPUTER_THROW_CAPTIONS
+from game.flow.farkle_port import COMPUTER_THROW_CAPTIONS, LastTurn
 from game.flow.farkle_reading import FarkleFlowReading
 from game.flow.messages import Ends, Tone
 from game.flow.personal_best import previous_best
@@ -32,6 +32,7 @@ class FarkleFlowBeats(FarkleFlowReading):
     rare: Combination | None
     headlined: bool
     count_fades: bool
+    last_turn: LastTurn | None
 
     def land_flight(self) -> None:
         """The rising points land at once (the next action comes before they arrived)."""
@@ -42,7 +43,6 @@ class FarkleFlowBeats(FarkleFlowReading):
             self.counting = self.flight.points
             self.count_fades = not self.flight.staged  # (a small bank's "+N" merged into it)
             self.flight = None  # the turn passes once the total has counted up (update)
-            self._after_landing()
 
     def bank_told(self) -> None:
         """The banked points are in the banker's total (a big bank's stage has played): now
@@ -55,9 +55,12 @@ class FarkleFlowBeats(FarkleFlowReading):
             self.frozen = None
         self.banked_view = None
         self.voice.withdraw("farkle.hot_dice")  # the old turn's words leave with it
+        self._after_landing()  # the last round's ribbon, on the new total counted whole
 
     def _after_landing(self) -> None:
-        """What waited for the new total: the last round's announcement."""
+        """What waited for the new total, counted whole in the banker's row as the turn
+        passes (hF30: not as it lands, while the row still counts and the banker's line
+        says the bank): the last round's announcement."""
         if self.last_round_due is not None:
             (line,) = self.last_round_due
             self.last_round_due = None
@@ -77,6 +80,8 @@ class FarkleFlowBeats(FarkleFlowReading):
             self.voice.withdraw(key)
         if event.kind is EventKind.BUST:
             self.headlined = False  # the turn is lost: the next one starts plain
+            lost = self.frozen.turn_points if self.frozen is not None else 0
+            self.last_turn = LastTurn(event.player, lost, lost=True)  # (seen now, said later)
             self.stage("bust")  # the sting plays now, as the dice are seen
             # Said once, by the stamp's one line ("Tură pierdută!"); the figure lost is the
             # ledger's struck-out total. It ends with the pause, as the turn passes: never

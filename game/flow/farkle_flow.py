@@ -43,6 +43,7 @@ from game.flow.farkle_port import (
     BIG_ANNOUNCEMENTS,
     DicePort,
     Flight,
+    LastTurn,
     TurnView,
 )
 from game.flow.messages import Ends, TableVoice, Tone
@@ -130,6 +131,10 @@ class FarkleFlow(FarkleFlowBeats):
         self.ribbon_passed = False
         """True when the turn passed under the last round's ribbon (the pill then enters
         once it has gone, without a passing band)."""
+        self.last_turn: LastTurn | None = None
+        """How the last turn ended (the empty ledger says it once the turn has passed)."""
+        self.turn_before: LastTurn | None = None
+        """The one before it: what an undone bank gives back."""
         self.previous_best: int | None = None
         """A game played alone: the person's best 10 000 total before this game, read from
         the statistics as it ends, before it is recorded (None: with others, or no game yet)."""
@@ -347,6 +352,7 @@ class FarkleFlow(FarkleFlowBeats):
         else:
             self.voice.announce("farkle.banked", text, Tone.GOOD, ends=Ends.TIMER,
                                 seconds=theme.FARKLE_TOAST_TIME)
+        self.turn_before, self.last_turn = self.last_turn, LastTurn(event.player, event.points)
         self.flight = Flight(event.player, event.points, theme.FARKLE_FLY_TIME / self.factor,
                              goal=event.last_round_started, staged=staged)
         self.banked_view = replace(banking, turn_points=event.points)
@@ -391,8 +397,9 @@ class FarkleFlow(FarkleFlowBeats):
         self.clear_hint()
         self.flight = None
         self.pulse, self.counting = None, 0  # (before the bank is told: nothing counts)
+        self.last_turn = self.turn_before  # the bank is no longer the last turn
+        self.last_round_due = None  # (before the bank is told: no last round comes)
         self.bank_told()  # the bank is taken back: the banker's turn is live again
-        self.last_round_due = None
         self.ribbon_passed = False
         self.moment.cancel()
         self.voice.clear()  # the bank, its last round and the next turn's banner are gone

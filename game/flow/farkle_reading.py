@@ -14,6 +14,7 @@ from game.flow.farkle_port import (
     DicePort,
     Flight,
     LastRoundStrip,
+    LastTurn,
     TurnView,
 )
 from game.flow.messages import Channel, Message, TableVoice, Tone
@@ -45,6 +46,7 @@ class FarkleFlowReading:
     pulse: tuple[int, float] | None
     counting: int
     count_fades: bool
+    last_turn: LastTurn | None
     undo_return: UndoReturn
     entrance: TurnEntrance
     handoff: Handoff
@@ -198,6 +200,19 @@ class FarkleFlowReading:
             str(self.app.tr.n("farkle.strip.still_count", len(pending))),
             self.tr("farkle.strip.beat", points=format_int(best), names=leaders))
 
+    def last_turn_shown(self) -> LastTurn | None:
+        """How the last turn ended, while the ledger has nothing of this turn to say (no
+        group set aside, nothing chosen on the mat): once that turn has visibly ended (its
+        bank landed and counted, its bust's dice gone), through the next turn's first throw
+        until its first die is chosen; None otherwise."""
+        last = self.last_turn
+        if last is None or self.hold > 0:
+            return None
+        frozen = self.frozen
+        if frozen is not None:
+            return None if frozen is self.banked_view or frozen.groups else last
+        return None if self.game.set_aside or self.game.selected else last
+
     def lead_need(self) -> int | None:
         """In the last round, the points the shown player's turn needs to lead: past the
         best of the others' totals (as the list shows them) by the least a turn scores (a
@@ -346,10 +361,8 @@ class FarkleFlowReading:
         if self.handoff.active:  # the turn's passing first, whole
             return None
         ribbon = self.big_announcement()
-        if (ribbon is not None and ribbon.key == "farkle.last_round"
-                and (self.frozen is None or self.frozen is self.banked_view)):
-            return None  # one voice: the last round's ribbon first, then the prompt (hF27;
-            # hF30: the banker's line too, while its row still counts up under the ribbon)
+        if ribbon is not None and ribbon.key == "farkle.last_round" and self.frozen is None:
+            return None  # one voice: the last round's ribbon first, then the prompt (hF27)
 
         def say(key: str, tone: Tone = Tone.INFO) -> Message:
             return Message(Channel.PROMPT, key, self.tr(key), tone)
