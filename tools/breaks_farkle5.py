@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _HOT = "tests/test_farkle_hot_holds_points.py::"
 _BIG = "tests/test_farkle_big_bank_counts_up.py::"
+_LAST = "tests/test_farkle_last_turn.py::"
 
 FARKLE5_BREAKS: tuple[Break, ...] = (
     Break("farkle5.hot_ledger_holds", "the hot dice' points are in the ledger's total at once",
@@ -52,4 +53,20 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           "        pass  # the last round's ribbon, on the new total",
           "tests/test_farkle_prompt_between_beats.py::test_as_the_big_bank_stage_lifts_the_"
           "prompt_says_the_bank_the_panels_show"),
+    Break("farkle5.last_turn_said", "the empty ledger says how the last turn ended",
+          "game/views/farkle_story.py",
+          "    if last is not None and primer and not rows and not lost and not examples:",
+          "    if False and primer and not rows and not lost and not examples:",
+          _LAST + "test_the_empty_ledger_says_the_last_turn"),
+    Break("farkle5.last_turn_after_it_ends", "the last turn is said once it has visibly ended",
+          "game/flow/farkle_reading.py",
+          "            return None if frozen is self.banked_view or frozen.groups else last",
+          "            return last",
+          _LAST + "test_a_bank_is_the_last_turn_once_the_turn_has_passed"),
+    Break("farkle5.last_turn_undone", "an undone bank gives the last turn before it back",
+          "game/flow/farkle_flow.py",
+          "        self.last_turn = self.turn_before  # the bank is no longer the last turn",
+          "        pass  # the bank is no longer the last turn",
+          _LAST + "test_a_bust_is_the_last_turn_once_its_dice_are_seen_and_an_undo_takes_a_"
+          "bank_back"),
 )
