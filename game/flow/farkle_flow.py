@@ -511,8 +511,8 @@ class FarkleFlow(FarkleFlowBeats):
             age += dt
             self.pulse = (who, age) if age < theme.FARKLE_PULSE_TIME else None
         if (self.banked_view is not None and self.frozen is self.banked_view
-                and self.flight is None and not self.moment.busy and not self.counting_up):
-            self.bank_told()  # the total has counted up (a big bank: its moment is over)
+                and self.flight is None and not self.moment.busy):
+            self.bank_told()  # (once the total has counted up: bank_told waits for it)
         self._follow_turn()
         self.handoff.begin_if(not self.moment.busy, self.factor)
         if self.game.current != self.seen_player:
