@@ -456,3 +456,5 @@ NEXT_TAG_TEXT = INK  # ... with dark bold text (13:1), readable at 1024×600
 # Yams: before a turn's first throw the gathered dice wait unmarked (no value: critic Y30 §1),
 # their ivory softened by this multiply (not in play yet, but never a grey slab)
 YAMS_WAITING_SOFTEN = (226, 224, 218)
+TURN_TITLE_LEADER_GAP = 12  # px at 1920: "Lider" to its name on the Tura panel's title row
+LAST_TURN_PAD = 14  # px at 1920: inside the empty ledger's "Tura trecută" card

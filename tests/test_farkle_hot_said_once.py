@@ -1,6 +1,10 @@
-"""Under the hot dice' stage the turn's points are said once: the stage's caption says
-"… 2 500 de puncte rămân" and the dimmed bank button under it says plain "Încasează"
-(its figure comes back once the stage has played)."""
+"""Under the hot dice' stage the stage's caption says "… 1 500 de puncte rămân" and the bank
+button under it says the same figure, "Încasează 1 500".
+
+Round 30 reversed the older promise (the button said plain "Încasează" under the stage, the
+figure "said once"): the critic read a bare "Încasează" and "Total până acum 0" beside the
+ribbon's figure as numbers that disagree; the points the player holds are said everywhere
+they belong (tests/test_farkle_hot_holds_points.py)."""
 
 from __future__ import annotations
 
@@ -13,7 +17,7 @@ from tools.screens_farkle import play, table_with
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-def test_the_bank_button_under_the_hot_stage_says_no_figure(tmp_path):
+def test_the_bank_button_under_the_hot_stage_says_the_captions_figure(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
         table = table_with(app, 2, 1, 1, 1, 5, 5, 5)  # 1 000 + 500: all six score
@@ -25,8 +29,8 @@ def test_the_bank_button_under_the_hot_stage_says_no_figure(tmp_path):
         assert table.flow.hot_dice_coming
         picture = farkle_picture(table, "hot_dice")
         assert picture is not None and "1 500" in picture.caption, picture
-        assert "1 500" not in table.bank_button.text
-        play(app, 400)  # the stage has played: the button says what a press banks again
+        assert "1 500" in table.bank_button.text  # (round 30: was "not in")
+        play(app, 400)  # the stage has played: the button still says what a press banks
         assert not table.flow.hot_dice_coming
         assert "1 500" in table.bank_button.text
     finally:

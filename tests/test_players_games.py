@@ -160,8 +160,8 @@ def test_farkle_undo_of_the_bank_that_started_the_last_round(app):
     # issue 21: the last round is said once "+N" has landed; the bank that reaches the goal
     # takes the stage first (undo waits for it: nothing runs under a stage)
     for _ in range(600):
-        if scene.flight is None and scene.on_stage is None:
-            break
+        if scene.flight is None and scene.on_stage is None and scene.flow.frozen is None:
+            break  # (hF30: the "+N" counted up in Ana's row, the turn passed)
         app.step(1 / 60)
     assert game.in_last_round and scene.banners and scene.undo_button.enabled
     # hF21: one short label on both tables (the bank is said by its "+N" and the prompt)

@@ -76,6 +76,12 @@ def test_a_big_banks_turn_passes_only_once_its_stage_has_ended(tmp_path):
             assert not [t for t in texts if next_up in t and banker not in t
                         and t != next_up]  # no "La rând: …" for the next player
             run_.frames(1)
+        # (hF30) then the banker's row counts the points up, the banker's turn still shown,
+        # and the turn passes on the table once it has counted
+        while table.flow.counting_up:
+            assert table.shown_player == 0
+            run_.frames(1)
+        run_.frames(1)
         assert table.shown_player == 1  # then the turn passes on the table
         assert table.flow.frozen is None and table.flow.banked_view is None
     finally:

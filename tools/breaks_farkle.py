@@ -110,8 +110,8 @@ BREAKS: tuple[Break, ...] = (
           _BEATS + "test_as_the_big_bank_stage_lifts_the_prompt_says_the_bank_the_panels_show"),
     Break("ledger10k.counts_set_aside", "the ledger's total counts only dice set aside",
           "game/views/farkle_story.py",
-          "return story_rows(game.set_aside, tr), game.turn_points",
-          "return story_rows(game.set_aside, tr), game.turn_total",
+          "    return groups, game.turn_points\n",  # (re-pointed by hF30: ledger_groups)
+          "    return groups, game.turn_total\n",
           "tests/test_farkle_ledger_set_aside.py::test_the_selection_is_said_once_and_counted_"
           "once_set_aside"),
     Break("bust10k.nothing_at_stake", "a first roll's bust says no points lost",
@@ -202,9 +202,8 @@ BREAKS: tuple[Break, ...] = (
           "tags"),
     Break("ledger10k.selection_once", "the selection on the mat is not repeated in the ledger",
           "game/views/farkle_story.py",
-          "return story_rows(game.set_aside, tr), game.turn_points",
-          "return story_rows([*game.set_aside, SetAside(game.selection, game.turn_total)], tr)"
-          ", game.turn_points",
+          "    return groups, game.turn_points\n",  # (re-pointed by hF30: ledger_groups)
+          "    return (*groups, SetAside(game.selection, game.turn_total)), game.turn_points\n",
           "tests/test_farkle_ledger_once.py::test_the_selection_on_the_mat_is_never_repeated_in_"
           "the_ledger"),
     Break("notes10k.steady", "a person's turn notes stay from the first throw to the bank",
@@ -249,12 +248,8 @@ BREAKS: tuple[Break, ...] = (
           "layer = pygame.Surface(caption_plate(picture.caption, size, picture.scale),",
           "layer = pygame.Surface((tall * 2 + 4 * pad, tall + pad),",
           _CAPTION + "test_the_jokers_caption_is_drawn_on_that_plate"),
-    Break("hot10k.bank_said_once", "under the hot dice' stage the bank button says no figure",
-          "game/flow/farkle_reading.py",
-          "if not lit or not self.game.can_bank or self.hot_dice_coming:",
-          "if not lit or not self.game.can_bank:",
-          "tests/test_farkle_hot_said_once.py::test_the_bank_button_under_the_hot_stage_says_"
-          "no_figure"),
+    # (hot10k.bank_said_once retired by hF30: its promise was reversed, the bank button
+    # says the points the player holds under the hot dice' stage too: farkle5.hot_bank_says)
     Break("turn10k.leader_foot", "the turn panel's free foot says who leads and by how much",
           "game/views/farkle_views.py",
           '    if foot and getattr(place, "turn_foot", False):',

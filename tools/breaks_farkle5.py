@@ -5,5 +5,68 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_HOT = "tests/test_farkle_hot_holds_points.py::"
+_BIG = "tests/test_farkle_big_bank_counts_up.py::"
+_LAST = "tests/test_farkle_last_turn.py::"
+
 FARKLE5_BREAKS: tuple[Break, ...] = (
+    Break("farkle5.hot_ledger_holds", "the hot dice' points are in the ledger's total at once",
+          "game/views/farkle_story.py",
+          "if flow.frozen is None and game.hot_dice_pending and flow.live()",
+          "if flow.frozen is None and False and flow.live()",
+          _HOT + "test_the_ledger_holds_the_hot_dice_points_at_every_beat_of_the_hot_dice"),
+    Break("farkle5.hot_bank_says", "under the hot dice' stage the bank button says the points",
+          "game/flow/farkle_reading.py",
+          "if not lit or not self.game.can_bank:",
+          "if not lit or not self.game.can_bank or self.hot_dice_coming:",
+          _HOT + "test_the_bank_button_says_the_hot_dice_points_under_the_stage_and_after"),
+    Break("farkle5.hot_on_the_mat_said", "the ledger says the hot dice' points are the mat's",
+          "game/views/farkle_story.py",
+          '    chosen = "" if hot is None else place.tr(',
+          '    chosen = "" if True else place.tr(',
+          _HOT + "test_the_ledger_drawn_says_the_hot_points_and_where_they_are"),
+    Break("farkle5.leader_every_size", "who leads shows in the Tura panel at every size",
+          "game/views/farkle_views.py",
+          "    elif foot:  # no room for the foot",
+          "    elif False:  # no room for the foot",
+          "tests/test_farkle_leader_every_size.py::test_the_leader_shows_in_the_turn_panel"),
+    Break("farkle5.staged_counts_up", "a staged bank's row counts up as its points land",
+          "game/flow/farkle_beats.py",
+          "            self.counting = self.flight.points\n",
+          "            self.counting = 0 if self.flight.staged else self.flight.points\n",
+          _BIG + "test_a_staged_bank_counts_up_in_the_row_as_it_lands"),
+    Break("farkle5.staged_old_figure_whole", "a staged bank's old figure never fades out",
+          "game/flow/farkle_reading.py",
+          "and self.counting and self.count_fades:",
+          "and self.counting:",
+          _BIG + "test_a_staged_bank_counts_up_in_the_row_as_it_lands"),
+    Break("farkle5.pass_after_count", "the turn passes once the banker's row has counted",
+          "game/flow/farkle_beats.py",
+          "        if self.counting_up and not self.game.finished:",
+          "        if False:",
+          _BIG + "test_the_turn_passes_once_the_staged_bank_has_counted"),
+    # (farkle5.ribbon_silences_banker retired by hF30 itself: the last round's ribbon now
+    # waits until the goal bank's row has counted and the turn passes: farkle5.ribbon_waits)
+    Break("farkle5.ribbon_waits", "the last round's ribbon waits for the goal bank's count",
+          "game/flow/farkle_beats.py",
+          "        self._after_landing()  # the last round's ribbon, on the new total",
+          "        pass  # the last round's ribbon, on the new total",
+          "tests/test_farkle_prompt_between_beats.py::test_as_the_big_bank_stage_lifts_the_"
+          "prompt_says_the_bank_the_panels_show"),
+    Break("farkle5.last_turn_said", "the empty ledger says how the last turn ended",
+          "game/views/farkle_story.py",
+          "    if last is not None and primer and not rows and not lost and not examples:",
+          "    if False and primer and not rows and not lost and not examples:",
+          _LAST + "test_the_empty_ledger_says_the_last_turn"),
+    Break("farkle5.last_turn_after_it_ends", "the last turn is said once it has visibly ended",
+          "game/flow/farkle_reading.py",
+          "            return None if frozen is self.banked_view or frozen.groups else last",
+          "            return last",
+          _LAST + "test_a_bank_is_the_last_turn_once_the_turn_has_passed"),
+    Break("farkle5.last_turn_undone", "an undone bank gives the last turn before it back",
+          "game/flow/farkle_flow.py",
+          "        self.last_turn = self.turn_before  # the bank is no longer the last turn",
+          "        pass  # the bank is no longer the last turn",
+          _LAST + "test_a_bust_is_the_last_turn_once_its_dice_are_seen_and_an_undo_takes_a_"
+          "bank_back"),
 )

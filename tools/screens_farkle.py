@@ -28,6 +28,20 @@ def play(app: Any, frames: int = 16) -> None:
             app.step(0.1)
 
 
+def play_until(app: Any, done: Any, most: int = 80) -> None:
+    """Play 0.1 s frames until ``done()`` (at most ``most`` frames)."""
+    for _ in range(most):
+        if done():
+            return
+        play(app, 1)
+
+
+def ribbon_up(app: Any) -> bool:
+    """True while the last round's ribbon is up on the 10 000 table (under a stage too)."""
+    tables = [scene for scene in app.manager.stack if hasattr(scene, "flow")]
+    return bool(tables and tables[-1].flow.ribbon_up)
+
+
 @register("farkle_first_roll")
 def _first_roll(app: Any) -> None:
     table = table_with(app, 2, 1, 5, 3, 3, 4, 2)
@@ -100,7 +114,9 @@ def _last_round(app: Any) -> None:
     for i in (0, 1, 2, 3):
         table.press_die(i)
     table.press_bank()
-    play(app, 19)  # "Ultima tură!" once the "+1 050" has landed (after its stage)
+    # "Ultima tură!" once the "+1 050" has landed (after its stage) and counted (hF30)
+    play_until(app, lambda: ribbon_up(app))
+    play(app, 2)
 
 
 @register("farkle_last_round_strip")
@@ -108,14 +124,16 @@ def _last_round_strip(app: Any) -> None:
     """Four players in the last round once its ribbon has gone: the strip where the title
     stands, "La rând: …" entering, the tags under the totals (hF28)."""
     _last_round(app)
-    play(app, 14)
+    play_until(app, lambda: not ribbon_up(app))
+    play(app, 2)
 
 
 @register("farkle_last_round_throw")
 def _last_round_throw(app: Any) -> None:
     """The last round's next player has thrown: the strip stays, quiet, over the dice."""
     _last_round(app)
-    play(app, 25)
+    play_until(app, lambda: not ribbon_up(app))
+    play(app, 10)
     app.manager.top.press_roll()
     play(app)
 
@@ -249,7 +267,8 @@ def _last_round_six(app: Any) -> None:
     for i in (0, 1, 2, 3):
         table.press_die(i)
     table.press_bank()
-    play(app, 19)  # the "+1 050" stage first, then "Ultima tură!"
+    play_until(app, lambda: ribbon_up(app))  # the "+1 050" stage first, then "Ultima tură!"
+    play(app, 2)
 
 
 @register("farkle_last_round_six_en")

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from game import theme
 from game.engine.farkle import EventKind, FarkleEvent
 from game.flow.celebration import Celebration
-from game.flow.farkle_port import COMPUTER_THROW_CAPTIONS
+from game.flow.farkle_port import COMPUTER_THROW_CAPTIONS, LastTurn
 from game.flow.farkle_reading import FarkleFlowReading
 from game.flow.messages import Ends, Tone
 from game.flow.moments import HEADLINE_THROWS, throw_moment
@@ -32,16 +32,18 @@ class FarkleFlowBeats(FarkleFlowReading):
     final_bust_shown: bool
     rare: Combination | None
     headlined: bool
+    count_fades: bool
+    last_turn: LastTurn | None
 
     def land_flight(self) -> None:
         """The rising points land at once (the next action comes before they arrived)."""
         if self.flight is not None:
-            small = not self.flight.staged  # a staged bank's stage passes the turn
             self.pulse = (self.flight.player, 0.0)
-            # a small bank's total counts up under its glow (a big one's stage counted it)
-            self.counting = self.flight.points if small else 0
+            # the total counts up under its glow as the points land, a staged bank's too
+            # (hF30: its row jumped from the old figure once its banner had gone)
+            self.counting = self.flight.points
+            self.count_fades = not self.flight.staged  # (a small bank's "+N" merged into it)
             self.flight = None  # the turn passes once the total has counted up (update)
-            self._after_landing()
 
     @property
     def hot_points(self) -> int:
@@ -51,14 +53,21 @@ class FarkleFlowBeats(FarkleFlowReading):
 
     def bank_told(self) -> None:
         """The banked points are in the banker's total (a big bank's stage has played): now
-        the turn passes on the table, and the old turn's words leave with it."""
+        the turn passes on the table, and the old turn's words leave with it. Not while
+        the banker's row still counts up (hF30: a staged bank's too, whose stage leaves as
+        its count begins): the turn passes once it has counted (``update``)."""
+        if self.counting_up and not self.game.finished:  # (the end does not wait for it)
+            return
         if self.banked_view is not None and self.frozen is self.banked_view:
             self.frozen = None
         self.banked_view = None
         self.voice.withdraw("farkle.hot_dice")  # the old turn's words leave with it
+        self._after_landing()  # the last round's ribbon, on the new total counted whole
 
     def _after_landing(self) -> None:
-        """What waited for the new total: the last round's announcement."""
+        """What waited for the new total, counted whole in the banker's row as the turn
+        passes (hF30: not as it lands, while the row still counts and the banker's line
+        says the bank): the last round's announcement."""
         if self.last_round_due is not None:
             (line,) = self.last_round_due
             self.last_round_due = None
@@ -78,6 +87,8 @@ class FarkleFlowBeats(FarkleFlowReading):
             self.voice.withdraw(key)
         if event.kind is EventKind.BUST:
             self.headlined = False  # the turn is lost: the next one starts plain
+            lost = self.frozen.turn_points if self.frozen is not None else 0
+            self.last_turn = LastTurn(event.player, lost, lost=True)  # (seen now, said later)
             self.stage("bust")  # the sting plays now, as the dice are seen
             # Said once, by the stamp's one line ("Tură pierdută!"); the figure lost is the
             # ledger's struck-out total. It ends with the pause, as the turn passes: never

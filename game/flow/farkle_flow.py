@@ -43,6 +43,7 @@ from game.flow.farkle_port import (
     BIG_ANNOUNCEMENTS,
     DicePort,
     Flight,
+    LastTurn,
     TurnView,
 )
 from game.flow.messages import Ends, TableVoice, Tone
@@ -89,7 +90,10 @@ class FarkleFlow(FarkleFlowBeats):
         self.beckon_age = 0.0
         """Seconds the scoring dice have been pointed out (their soft pulse's clock)."""
         self.counting = 0
-        """Points the glowing total still counts up to (a small bank's, as it lands)."""
+        """Points the glowing total still counts up to (a bank's, as it lands)."""
+        self.count_fades = True
+        """The counting total fades back in (a small bank's "+N" merged into its old
+        figure); False after a staged bank, whose old figure stayed whole."""
         self.hint_advice: Hint | None = None
         self.hint_dice: frozenset[int] = frozenset()
         self.seen_player = game.current
@@ -127,6 +131,10 @@ class FarkleFlow(FarkleFlowBeats):
         self.ribbon_passed = False
         """True when the turn passed under the last round's ribbon (the pill then enters
         once it has gone, without a passing band)."""
+        self.last_turn: LastTurn | None = None
+        """How the last turn ended (the empty ledger says it once the turn has passed)."""
+        self.turn_before: LastTurn | None = None
+        """The one before it: what an undone bank gives back."""
         self.previous_best: int | None = None
         """A game played alone: the person's best 10 000 total before this game, read from
         the statistics as it ends, before it is recorded (None: with others, or no game yet)."""
@@ -344,6 +352,7 @@ class FarkleFlow(FarkleFlowBeats):
         else:
             self.voice.announce("farkle.banked", text, Tone.GOOD, ends=Ends.TIMER,
                                 seconds=theme.FARKLE_TOAST_TIME)
+        self.turn_before, self.last_turn = self.last_turn, LastTurn(event.player, event.points)
         self.flight = Flight(event.player, event.points, theme.FARKLE_FLY_TIME / self.factor,
                              goal=event.last_round_started, staged=staged)
         self.banked_view = replace(banking, turn_points=event.points)
@@ -387,9 +396,10 @@ class FarkleFlow(FarkleFlowBeats):
         self.app.audio.play("click")
         self.clear_hint()
         self.flight = None
+        self.pulse, self.counting = None, 0  # (before the bank is told: nothing counts)
+        self.last_turn = self.turn_before  # the bank is no longer the last turn
+        self.last_round_due = None  # (before the bank is told: no last round comes)
         self.bank_told()  # the bank is taken back: the banker's turn is live again
-        self.pulse = None
-        self.last_round_due = None
         self.ribbon_passed = False
         self.moment.cancel()
         self.voice.clear()  # the bank, its last round and the next turn's banner are gone
@@ -501,8 +511,8 @@ class FarkleFlow(FarkleFlowBeats):
             age += dt
             self.pulse = (who, age) if age < theme.FARKLE_PULSE_TIME else None
         if (self.banked_view is not None and self.frozen is self.banked_view
-                and self.flight is None and not self.moment.busy and not self.counting_up):
-            self.bank_told()  # the total has counted up (a big bank: its moment is over)
+                and self.flight is None and not self.moment.busy):
+            self.bank_told()  # (once the total has counted up: bank_told waits for it)
         self._follow_turn()
         self.handoff.begin_if(not self.moment.busy, self.factor)
         if self.game.current != self.seen_player:

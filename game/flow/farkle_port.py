@@ -108,3 +108,13 @@ class TurnView:
     risk: float = 0.0
     threshold: int | None = None
     upcoming: int | None = None
+
+
+@dataclass(frozen=True)
+class LastTurn:
+    """How the last turn ended, as the empty ledger says it ("Tura trecută"): whose it was,
+    its points (banked, or lost with ``lost``)."""
+
+    player: int
+    points: int
+    lost: bool = False

@@ -14,6 +14,7 @@ from game.flow.farkle_port import (
     DicePort,
     Flight,
     LastRoundStrip,
+    LastTurn,
     TurnView,
 )
 from game.flow.messages import Channel, Message, TableVoice, Tone
@@ -44,6 +45,8 @@ class FarkleFlowReading:
     flight: Flight | None
     pulse: tuple[int, float] | None
     counting: int
+    count_fades: bool
+    last_turn: LastTurn | None
     undo_return: UndoReturn
     entrance: TurnEntrance
     handoff: Handoff
@@ -88,13 +91,14 @@ class FarkleFlowReading:
         """How much of ``player``'s total figure shows (0..1). A small bank's "+N" lands ON
         the total, as a big bank's stage does: the old figure fades out as the "+N" arrives
         beside it (gone before it slides on: never two figures on top of each other), then
-        the new total fades back in as it counts up."""
+        the new total fades back in as it counts up (a staged bank's old figure stays
+        whole under its stage, and counts up as its points land)."""
         flight = self.flight
         if flight is not None and flight.player == player and not flight.staged:
             fade = theme.FARKLE_TOTAL_FADE
             return min(1.0, max(0.0, (theme.FARKLE_FLY_MERGE - flight.travel) / fade))
         pulse = self.pulse
-        if pulse is not None and pulse[0] == player and self.counting:
+        if pulse is not None and pulse[0] == player and self.counting and self.count_fades:
             return min(1.0, pulse[1] / theme.FARKLE_TOTAL_BACK)
         return 1.0
 
@@ -196,6 +200,19 @@ class FarkleFlowReading:
             str(self.app.tr.n("farkle.strip.still_count", len(pending))),
             self.tr("farkle.strip.beat", points=format_int(best), names=leaders))
 
+    def last_turn_shown(self) -> LastTurn | None:
+        """How the last turn ended, while the ledger has nothing of this turn to say (no
+        group set aside, nothing chosen on the mat): once that turn has visibly ended (its
+        bank landed and counted, its bust's dice gone), through the next turn's first throw
+        until its first die is chosen; None otherwise."""
+        last = self.last_turn
+        if last is None or self.hold > 0:
+            return None
+        frozen = self.frozen
+        if frozen is not None:
+            return None if frozen is self.banked_view or frozen.groups else last
+        return None if self.game.set_aside or self.game.selected else last
+
     def lead_need(self) -> int | None:
         """In the last round, the points the shown player's turn needs to lead: past the
         best of the others' totals (as the list shows them) by the least a turn scores (a
@@ -296,9 +313,9 @@ class FarkleFlowReading:
     def bank_label(self, lit: bool) -> str:
         """The bank button's words: "Încasează 600" while ``lit`` (what a press banks now:
         the points set aside and the selection), "Încasează și câștigă" when that bank wins
-        the game, else plain "Încasează" (plain too under the hot dice' stage, whose caption
-        says the figure: said once)."""
-        if not lit or not self.game.can_bank or self.hot_dice_coming:
+        the game, else plain "Încasează" (under the hot dice' stage too it says the points
+        the player holds, the figure its ribbon says: round 30, the numbers agree)."""
+        if not lit or not self.game.can_bank:
             return self.tr("farkle.bank")
         if self.bank_wins():
             return self.tr("farkle.bank_wins")

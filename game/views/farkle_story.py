@@ -16,8 +16,10 @@ from game.engine.farkle import SetAside, turn_rounds
 from game.i18n import format_int
 from game.rules.farkle import name_combinations, score, selectable
 from game.widgets.explain import combination_words, grouped_dice
+from game.widgets.farkle_last_turn import draw_last_turn
 from game.widgets.farkle_ledger import StoryRow, draw_story, story_fit
 from game.widgets.farkle_panels import ValueLine
+from game.widgets.seats import player_style
 
 if TYPE_CHECKING:
     from game.flow.farkle_flow import FarkleFlow
@@ -44,11 +46,34 @@ def story(flow: FarkleFlow, tr: Any) -> tuple[list[StoryRow], int]:
     earlier throws of this turn and their sum, never the selection still on the mat (its
     dice and points are said once, there: they count here once the next throw or the bank
     sets them aside); while the dice fly, the turn as it was before the throw."""
+    groups, total = ledger_groups(flow)
+    return story_rows(groups, tr), total
+
+
+def ledger_groups(flow: FarkleFlow) -> tuple[tuple[SetAside, ...], int]:
+    """The groups the ledger lists now and the turn's running total: the groups set aside
+    (while the dice fly, as the turn was before the throw); once all six dice are chosen
+    (hot dice) the total counts them too: the round is closed, the player holds its points
+    (the figure the hot dice' ribbon and "Încasează" say: round 30, never a 0 beside it),
+    their dice still the mat's (:func:`hot_on_the_mat` says so under the total)."""
     game = flow.game
     frozen = flow.frozen
     if frozen is not None:
-        return story_rows(frozen.groups, tr), frozen.turn_points
-    return story_rows(game.set_aside, tr), game.turn_points
+        return tuple(frozen.groups), frozen.turn_points
+    groups = tuple(game.set_aside)
+    if hot_on_the_mat(flow) is not None:
+        return groups, game.turn_total
+    return groups, game.turn_points
+
+
+def hot_on_the_mat(flow: FarkleFlow) -> int | None:
+    """The points of the six dice chosen on the mat while hot dice are pending (counted in
+    the ledger's total before the next throw sets them aside), else None."""
+    game = flow.game
+    points = game.selection_points
+    if flow.frozen is None and game.hot_dice_pending and flow.live() and points is not None:
+        return points
+    return None
 
 
 def primer_rows(tr: Any, roll: Sequence[int]) -> list[StoryRow]:
@@ -74,7 +99,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     rect = place.groups_rect
     rows, running = story(flow, place.tr)
     hidden = len(rows) - story_fit(rect, place.scale, rows)
-    groups = flow.frozen.groups if flow.frozen is not None else tuple(flow.game.set_aside)
+    groups = ledger_groups(flow)[0]
     earlier = place.tr.n("farkle.set_aside_earlier", hidden,  # type: ignore[attr-defined]
                          points=format_int(sum(g.points for g in groups[:hidden])))
     lost = flow.bust_shown and running > 0  # a first roll's bust had nothing at stake
@@ -82,7 +107,23 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
                     and flow.live() and not flow.game.selected)  # (hF29: the throw's own)
     label = place.tr("farkle.ledger.lost" if lost else "farkle.story.total")
     total = ValueLine(label, format_int(running), theme.GOLD)
+    hot = hot_on_the_mat(flow)  # the total counts the mat's six: it says so under its label
+    chosen = "" if hot is None else place.tr("farkle.ledger.on_the_mat", points=format_int(hot))
+    examples = primer_rows(place.tr, flow.game.roll_dice or ()) if shows_primer else ()
     draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
                place.tr("farkle.ledger.empty") if words else "", rows, total, earlier, lost=lost,
-               primer=primer_rows(place.tr, flow.game.roll_dice or ()) if shows_primer else (),
-               primer_title=place.tr("farkle.ledger.primer_title"))
+               primer=examples,
+               primer_title=place.tr("farkle.ledger.primer_title"), chosen=chosen)
+    last = flow.last_turn_shown()
+    if last is not None and primer and not rows and not lost and not examples:
+        # the empty middle between turns (and the computer's, which has no primer): how
+        # the last turn ended, never beside the primer of a person's live throw
+        if not last.lost:
+            figure = f"+{format_int(last.points)}"
+        elif last.points:  # what the bust cost ("450 pierdute")
+            figure = place.tr("farkle.ledger.last_lost_points", points=format_int(last.points))
+        else:  # a first throw's bust: nothing was at stake
+            figure = place.tr("farkle.ledger.last_lost")
+        draw_last_turn(surface, rect, place.scale, place.tr("farkle.ledger.last_turn"),
+                       flow.player_label(last.player),
+                       player_style(flow.game.players, last.player), figure, last.lost)

@@ -50,6 +50,7 @@ from game.widgets.text import (
     fit_size,
     text_size,
 )
+from game.widgets.turn_leader import draw_title_leader
 
 if TYPE_CHECKING:
     from game.flow.farkle_flow import FarkleFlow
@@ -228,6 +229,9 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     if foot and getattr(place, "turn_foot", False):
         draw_turn_foot(surface, place.turn_rect, place.scale, place.tr("farkle.turn.leader"),
                        flow.leader_line())
+    elif foot:  # no room for the foot (the guide under the panel): the title row says it
+        draw_title_leader(surface, place.turn_rect, place.scale, place.tr("farkle.turn_panel"),
+                          place.tr("farkle.turn.leader"), flow.leader_line())
 
 
 # --- the middle column ---------------------------------------------------------------------

@@ -159,8 +159,8 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``. The
     selection still on the mat is not a row: its dice and points are shown once, on the mat
     (the total counts them). ``lost``: the turn busted, so its points are drawn dimmed and
-    the total struck out. ``chosen``: "în selecție: 600" under the total's label while the
-    total counts dice chosen on the mat (the ledger's empty words yield to it then).
+    the total struck out. ``chosen``: "pe covor: 400" under the total's label while the
+    total counts dice chosen on the mat (hot dice).
     ``primer``: while nothing is set aside, what scores, drawn small with its dice in the
     ledger's free middle (:func:`primer_rows`; none while a coach card lies there), on a
     quiet card of its own under ``primer_title`` ("Ce se punctează:"): examples, not rows."""
@@ -170,9 +170,9 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
               max_width=rect.w - 2 * pad)
     top = _story_top(rect, scale)
     if not rows:  # what will show here, while nothing does yet: one short line (the
-        # ledger's free middle under it holds a coach card); gone once dice are chosen
-        if not chosen:
-            _draw_empty_box(surface, rect, scale, empty)
+        # ledger's free middle under it holds a coach card)
+        _draw_empty_box(surface, rect, scale, empty)  # (hF30: beside ``chosen`` too: the
+        # hot dice' six are still the mat's, the box still says where they will land)
         _draw_primer(surface, rect, scale, cache, primer, primer_title)
         _draw_ledger_total(surface, rect, scale, total, lost, chosen)  # a 0 lost is struck
         return

@@ -1,0 +1,64 @@
+"""How the last turn ended, in the empty ledger's free middle (round 30): a quiet inset card,
+"Tura trecută" over one line, the player's seat mark and name, and "+1 050" (a bank) or
+"pierdută" over the struck figure (a bust), so the lower felt is live between turns and the
+turn that just passed does not vanish without a word. Drawn where the primer stands (never
+both: the primer is a person's live throw's, this the turn's start and the computer's)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.widgets import layout_record, seats
+from game.widgets.button import blend
+from game.widgets.farkle_ledger import LOST_TOTAL, PRIMER_CARD, primer_room
+from game.widgets.text import BOLD, draw_text, line_height, text_size
+
+
+def last_turn_card(rect: pygame.Rect, scale: float) -> pygame.Rect | None:
+    """Where the card stands in the ledger at ``rect``: in the middle of its free room,
+    under its empty box (None where the room cannot hold it whole)."""
+    room = primer_room(rect, scale)
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    body = theme.font_px(theme.FONT_BODY, scale)
+    inner = theme.px(theme.LAST_TURN_PAD, scale)
+    tall = 2 * inner + line_height(small) + theme.px(6, scale) + line_height(body)
+    if room.h < tall:
+        return None
+    card = pygame.Rect(room.x, 0, room.w, tall)
+    card.centery = room.centery
+    return card
+
+
+def draw_last_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
+                   name: str, seat: int | None, figure: str, lost: bool) -> None:
+    """The card in the ledger at ``rect``: ``title`` ("Tura trecută"), then ``name`` after
+    its ``seat``'s mark and ``figure`` at the right ("+1 050"; ``lost``: a lost turn's word,
+    dull red)."""
+    card = last_turn_card(rect, scale)
+    if card is None:
+        return
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    body = theme.font_px(theme.FONT_BODY, scale)
+    inner = theme.px(theme.LAST_TURN_PAD, scale)
+    radius = theme.px(12, scale)
+    pygame.draw.rect(surface, PRIMER_CARD, card, border_radius=radius)
+    pygame.draw.rect(surface, blend(theme.PANEL, theme.GOLD_DARK, 0.45), card,
+                     max(1, theme.px(2, scale)), border_radius=radius)
+    left = card.x + inner + theme.px(4, scale)
+    right = card.right - inner - theme.px(4, scale)
+    draw_text(surface, title, small, theme.GOLD_DARK, (left, card.y + inner), "topleft",
+              max_width=right - left, role="last_turn_title")
+    middle = card.y + inner + line_height(small) + theme.px(6, scale) + line_height(body) // 2
+    if lost:  # a quiet dull red word, in the small type: what the bust cost
+        said = draw_text(surface, figure, small, LOST_TOTAL, (right, middle), "midright",
+                         role="last_turn")
+    else:
+        said = draw_text(surface, figure, body, theme.GOLD, (right, middle), "midright",
+                         weight=BOLD, role="last_turn")
+    room = said.x - left - theme.px(16, scale)
+    lead = 0 if seat is None else seats.marked_width(body)
+    size = small if lead + text_size(name, body)[0] > room else body
+    seats.draw_marked_name(surface, name, size, theme.CREAM, (left, middle), seat,
+                           max_width=max(1, room), role="last_turn_name")
+    layout_record.panel(surface, card, "ledger_last_turn")  # live: no coach card lies on it

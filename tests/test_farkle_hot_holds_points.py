@@ -1,0 +1,72 @@
+"""The hot-dice beat (round 30, critic row "10 000 table" §1): the moment the sixth die is set
+aside the turn's total in the ledger and the bank button say the points the player holds (the
+figure the hot dice' ribbon says, "400 de puncte rămân"), never "Total până acum 0" and a
+bare "Încasează" under it; stepped with the fake clock, through the stage and after it."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.views.farkle_story import story
+from tests.test_farkle_flow import LAND, Table
+from tests.uihelpers import make_app, recorded_frame
+from tools.screens_farkle import play, table_with
+
+
+def _hot_table() -> Table:
+    """Ana throws 2 2 2 1 5 5 (200 + 100 + 100 = 400) and sets all six aside."""
+    table = Table((2, 2, 2, 1, 5, 5))
+    table.throw_and_keep(0, 1, 2, 3, 4, 5)
+    assert table.game.hot_dice_pending
+    return table
+
+
+def test_the_ledger_holds_the_hot_dice_points_at_every_beat_of_the_hot_dice():
+    table = _hot_table()
+    flow, tr = table.flow, table.app.tr
+    for _ in range(40):  # the hot dice' stage, then the quiet table waiting for the throw
+        rows, total = story(flow, tr)
+        assert total == 400, "the ledger's total says what the ribbon says the turn keeps"
+        assert rows == [], "the six dice are still the mat's (the coach's card has the box)"
+        table.run(0.1)
+    assert not flow.hot_dice_coming
+
+
+def test_the_bank_button_says_the_hot_dice_points_under_the_stage_and_after():
+    table = _hot_table()
+    flow = table.flow
+    assert flow.hot_dice_coming
+    assert flow.bank_label(True) == "Încasează 400", "the figure the player holds"
+    table.run(4.0)
+    assert flow.bank_label(True) == "Încasează 400"
+
+
+def test_the_hot_dice_row_stays_through_the_next_throw():
+    table = _hot_table()
+    flow, tr = table.flow, table.app.tr
+    table.run(4.0)
+    table.app.rng.push(1, 3, 4, 6, 6, 2)
+    flow.press_roll()  # in the air: the ledger as it was (the 400 row stays, no jump)
+    assert story(flow, tr)[1] == 400
+    table.run(LAND + 0.1)
+    rows, total = story(flow, tr)
+    assert total == 400 and len(rows) == 1
+
+
+@pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_ledger_drawn_says_the_hot_points_and_where_they_are(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 2, 2, 2, 1, 5, 5)
+        table.press_roll()
+        play(app)
+        for i in range(6):
+            table.press_die(i)
+        play(app, 2)
+        frame = recorded_frame(table, size)
+        total = [t.text for t in frame.texts if t.role == "ledger_total"]
+        chosen = [t.text for t in frame.texts if t.role == "ledger_chosen"]
+        assert total == ["400"] and chosen == ["pe covor: 400"], (total, chosen)
+    finally:
+        app.close()
