@@ -16,6 +16,8 @@ os.environ["LANGUAGE"] = "ro"
 
 import gc  # noqa: E402
 import itertools  # noqa: E402
+import shutil  # noqa: E402
+from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -62,10 +64,38 @@ def earlier_objects_out_of_the_collectors_sight():
     yield
 
 
+_MEMORY_FOLDERS = Path("/dev/shm")
+"""A memory filesystem (Linux): the tests' throwaway folders lie there where it exists."""
+
+_OURS = "zaruri-tests-"
+"""The prefix of a session's folder under :data:`_MEMORY_FOLDERS` (then its process id)."""
+
+
+def _throwaway_folders_in_memory(config) -> None:
+    """Each test's ``tmp_path`` under a folder of this session's own in /dev/shm (unless
+    ``--basetemp`` was given or there is none): the apps the tests open save after every
+    action (a write, a replace, an fsync) and on a disk's journal each replace of an
+    existing file waited for its blocks (~0.6 ms, more on a busy machine), thousands a
+    suite; in memory a replace is a hundredth of that. What a test checks of its files is
+    the same. The folder goes at the session's end; a killed session's is cleared by the
+    next one (its process gone)."""
+    if config.option.basetemp or not (_MEMORY_FOLDERS.is_dir()
+                                      and os.access(_MEMORY_FOLDERS, os.W_OK)):
+        return
+    for old in _MEMORY_FOLDERS.glob(_OURS + "*"):
+        pid = old.name.removeprefix(_OURS)
+        if pid.isdigit() and not Path(f"/proc/{pid}").exists():
+            shutil.rmtree(old, ignore_errors=True)
+    config.option.basetemp = str(_MEMORY_FOLDERS / f"{_OURS}{os.getpid()}")
+    config.add_cleanup(lambda: shutil.rmtree(config.option.basetemp, ignore_errors=True))
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest's own tmp_path set-up reads --basetemp
 def pytest_configure(config):
-    """The markers of this file's fixtures."""
+    """The markers of this file's fixtures; the throwaway folders in memory."""
     config.addinivalue_line("markers", "drawn_every_time: the start-up pictures are drawn "
                             "whenever asked, as the game does with its disk cache off")
+    _throwaway_folders_in_memory(config)
 
 
 _KEPT_IN_MEMORY: dict[tuple[object, ...], bytes] = {}

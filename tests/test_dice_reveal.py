@@ -66,13 +66,16 @@ def post_click(pos: tuple[float, float]) -> None:
 
 def tumble(app: Any, table: Any, check: Any, limit: int = 200) -> int:
     """Step frame by frame, calling ``check()`` while the outcome is hidden; return how many
-    frames the dice were in the air (the reveal moment excluded)."""
+    frames the dice were in the air (the reveal moment excluded). The checks read the
+    table's state, not its pictures: the frames run unseen, the last one drawn
+    (:func:`tools.unseen_frames.unseen_frames`)."""
     frames = 0
-    while not table.outcome_visible():
-        check()
-        app.step(FRAME)
-        frames += 1
-        assert frames < limit, "the dice never landed"
+    with unseen_frames(app):
+        while not table.outcome_visible():
+            check()
+            app.step(FRAME)
+            frames += 1
+            assert frames < limit, "the dice never landed"
     return frames
 
 
@@ -462,11 +465,13 @@ def test_farkle_win_after_a_last_round_bust_waits_for_the_dice(app):
     post_key(pygame.K_RETURN)
     app.step(FRAME)
     assert game.in_last_round and not game.finished
-    for _ in range(600):  # "Ultima tură!" plays (a key there would only end it)
-        said = table.flow.voice.announcement
-        if table.flow.last_round_due is None and (said is None or said.key != "farkle.last_round"):
-            break
-        app.step(FRAME)
+    with unseen_frames(app):  # "Ultima tură!" plays (a key there would only end it)
+        for _ in range(600):
+            said = table.flow.voice.announcement
+            if (table.flow.last_round_due is None
+                    and (said is None or said.key != "farkle.last_round")):
+                break
+            app.step(FRAME)
     post_key(pygame.K_SPACE)
     app.step(FRAME)
     assert game.finished  # the engine ended the game at the bust
@@ -475,9 +480,10 @@ def test_farkle_win_after_a_last_round_bust_waits_for_the_dice(app):
         assert not table.win_celebration.active and not table.celebration_rects()
 
     tumble(app, table, check)
-    while table.hold > 0:  # the bust dice stay a moment
-        check()
-        app.step(FRAME)
+    with unseen_frames(app):
+        while table.hold > 0:  # the bust dice stay a moment
+            check()
+            app.step(FRAME)
     app.step(FRAME)
     assert table.win_celebration.active and table.win_celebration.targets == (0,)
     messages = [table.center, table.mat, table.turn_rect]

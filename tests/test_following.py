@@ -183,16 +183,17 @@ def quiet_frames(app, scene, method, count, resting):
     setattr(scene, method, recorded)
     quiet: list[int] = []
     rest = 0
-    for _ in range(3000):
-        before = len(calls)
-        app.step(FRAME)
-        if len(calls) > before:
-            quiet.append(rest)
-            rest = 0
-            if len(quiet) == count:
-                break
-        elif resting():
-            rest += 1
+    with unseen_frames(app):  # the steps and the rests are counted, not pictures
+        for _ in range(3000):
+            before = len(calls)
+            app.step(FRAME)
+            if len(calls) > before:
+                quiet.append(rest)
+                rest = 0
+                if len(quiet) == count:
+                    break
+            elif resting():
+                rest += 1
     return quiet
 
 

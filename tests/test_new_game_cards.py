@@ -12,8 +12,9 @@ import pytest
 from game import theme
 from game.scenes import new_game, new_game_cards
 from game.widgets import forms
-from tests.uihelpers import FRAME, make_app
+from tests.uihelpers import FRAME, make_app, settle
 from tools.render_screens import open_new_game
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
 
@@ -225,8 +226,9 @@ def test_a_refused_character_is_explained_beside_its_field(tmp_path, size, index
                        if other.visible)  # and hides no other name
         said = app.tr("new_game.name_refused")
         assert said not in [n.text for n in app.notices.notices]  # said once, there
-        for _ in range(int(5 / 0.1)):
-            app.step(0.1)
+        with unseen_frames(app):  # its five seconds: its state read after, no picture
+            for _ in range(int(5 / 0.1)):
+                app.step(0.1)
         assert scene.refusal_rect() is None  # and it goes
     finally:
         app.close()
@@ -270,8 +272,7 @@ def test_the_turn_passing_chevron_reads_at_a_glance(tmp_path, size, monkeypatch)
     app = make_app(tmp_path, size=size)
     try:
         scene = open_new_game(app, "yams", 2)  # (the computer's card in the people's row)
-        for _ in range(60):
-            app.step(FRAME)
+        settle(app, 60)  # at rest: the test draws the frame it reads itself
         drawn = []
         real = new_game_cards.draw_text
         monkeypatch.setattr(new_game_cards, "draw_text", lambda s, text, size_, *a, **k: (

@@ -20,6 +20,7 @@ from game.scenes.yams_table import YamsTableScene
 from game.widgets.text import BOLD, text_size
 from tests.uihelpers import click, key, make_app, settle, top_name, type_text
 from tools.scripted_dice import ScriptedDice
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
 
@@ -36,9 +37,10 @@ def app(tmp_path, monkeypatch):
 
 
 def run(app, seconds: float) -> None:
-    """Step ``seconds`` of frames."""
-    for _ in range(round(seconds / DT)):
-        app.step(DT)
+    """Step ``seconds`` of frames (unseen but the last: what the game does is read after)."""
+    with unseen_frames(app):
+        for _ in range(round(seconds / DT)):
+            app.step(DT)
 
 
 def saved_state(app) -> dict:
@@ -159,10 +161,11 @@ def test_farkle_undo_of_the_bank_that_started_the_last_round(app):
     key(app, pygame.K_RETURN)
     # issue 21: the last round is said once "+N" has landed; the bank that reaches the goal
     # takes the stage first (undo waits for it: nothing runs under a stage)
-    for _ in range(600):
-        if scene.flight is None and scene.on_stage is None and scene.flow.frozen is None:
-            break  # (hF30: the "+N" counted up in Ana's row, the turn passed)
-        app.step(1 / 60)
+    with unseen_frames(app):
+        for _ in range(600):
+            if scene.flight is None and scene.on_stage is None and scene.flow.frozen is None:
+                break  # (hF30: the "+N" counted up in Ana's row, the turn passed)
+            app.step(1 / 60)
     assert game.in_last_round and scene.banners and scene.undo_button.enabled
     # hF21: one short label on both tables (the bank is said by its "+N" and the prompt)
     assert scene.undo_button.text == "Anulează (Ctrl+Z)"

@@ -11,7 +11,7 @@ import pytest
 from game.flow.celebration import SOLO_MOMENT, moment_light
 from game.flow.personal_best import best_phrase
 from game.scenes.results import ResultRow, ResultsOverlay
-from tests.uihelpers import FRAME, key, make_app
+from tests.uihelpers import FRAME, key, make_app, settle
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -42,8 +42,7 @@ def test_a_game_alone_has_its_moment_brief_skippable_and_names_no_winner(tmp_pat
         app.manager.push(panel, fade=False)
         assert panel.headline() == app.tr("results.solo")  # no "Câștigă …" among one
         assert panel._confetti, "confetti in the air as the panel opens"
-        for _ in range(40):
-            app.step(FRAME)
+        settle(app, 40)  # unseen but the last frame, read below
         assert panel.solo_light() > 0.5
         lit = app.screen.copy()
         total = panel.winner_total  # beside the score, on its plate: the rays behind it
@@ -64,8 +63,7 @@ def test_the_solo_moment_ends_by_itself(tmp_path):
         panel = ResultsOverlay(app, [ResultRow(1, "Ana", 186, seat=0)], lambda: None,
                                lambda: None, quiet=True, counted_already=True)
         app.manager.push(panel, fade=False)
-        for _ in range(round((SOLO_MOMENT + 2.5) / FRAME)):
-            app.step(FRAME)
+        settle(app, round((SOLO_MOMENT + 2.5) / FRAME))  # its state read, not its pictures
         assert panel.solo_light() == 0 and not panel.is_animating()
     finally:
         app.close()
@@ -81,8 +79,7 @@ def test_a_button_clicked_during_the_solo_moment_acts_at_once(tmp_path):
                                lambda: done.append("new"), lambda: done.append("menu"),
                                quiet=True, counted_already=True)
         app.manager.push(panel, fade=False)
-        for _ in range(20):
-            app.step(FRAME)
+        settle(app, 20)
         assert panel.moment_running()
         click(app, panel.menu_button)
         assert done == ["menu"]

@@ -12,13 +12,15 @@ from game import theme
 from game.widgets.podium import token_side
 from tests.uihelpers import make_app, recorded_frame
 from tools.screens_results import _results_solo, _results_solo_record
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 def _plate(tmp_path, record: bool, size=(1366, 768)):
     app = make_app(tmp_path, size=size)
-    (_results_solo_record if record else _results_solo)(app)
+    with unseen_frames(app):  # the panel's three seconds: the plate is read once at rest
+        (_results_solo_record if record else _results_solo)(app)
     panel = app.manager.top
     surface = pygame.Surface(size)
     frame = recorded_frame(panel, size, onto=surface)

@@ -19,6 +19,7 @@ from tests.test_yams_flow import DT, run, seat, throw
 from tests.uihelpers import drawing_one_frame_in, make_app, recorded_frame
 from tools.screens_farkle import play, table_with
 from tools.screens_yams import pick, roll, table, validate
+from tools.unseen_frames import unseen_frames
 
 FRAME = 1 / 60
 
@@ -175,10 +176,13 @@ def _yams_passed(app, names=("Ana", "Ion")):
 
 
 def _until_handoff(app, flow, frames=600):
-    for _ in range(frames):
-        if flow.handoff.active:
-            return
-        app.step(FRAME)
+    """Step until the passing plays: frames nobody looks at, the last one drawn
+    (:func:`tools.unseen_frames.unseen_frames`; each drawn when the test records them)."""
+    with unseen_frames(app):
+        for _ in range(frames):
+            if flow.handoff.active:
+                return
+            app.step(FRAME)
     raise AssertionError("no handoff")
 
 

@@ -376,14 +376,15 @@ def test_computer_turn_is_paced_and_nobody_else_acts(app):
     assert scene.computer_turn
     frames = 0
     ana = scene.game.cards[0]
-    while scene.computer_turn and frames < 500:
-        if frames % 7 == 0:
-            press(app, scene.roll_button.rect.center)
-            press(app, scene.sheet.cell_rect(1, Box.CHANCE).center)
-            key(app, pygame.K_1)
-            key(app, pygame.K_SPACE)
-        app.step(0.05)
-        frames += 1
+    with unseen_frames(app):  # what the game does is checked, not its pictures
+        while scene.computer_turn and frames < 500:
+            if frames % 7 == 0:
+                press(app, scene.roll_button.rect.center)
+                press(app, scene.sheet.cell_rect(1, Box.CHANCE).center)
+                key(app, pygame.K_1)
+                key(app, pygame.K_SPACE)
+            app.step(0.05)
+            frames += 1
     assert not scene.computer_turn
     assert scene.game.cards[0] == ana
     assert scene.game.cards[1].turns_played == 1
