@@ -229,7 +229,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
     Break("menu.focus_no_hover_glow", "a focused menu card's border does not glow gold too",
           "game/widgets/game_card.py", "        glow = 0.0 if focused else self.glow",
           "        glow = self.glow",
-          "tests/test_menu_continue_says.py::test_the_chosen_card_has_one_look_focused_or_not"),
+          "tests/test_menu_continue_says.py::"
+          "test_the_chosen_card_keeps_its_halo_and_adds_a_focus_ring_when_focused"),
     Break("dialogs.saved_game_card", "the overwrite dialog's saved game stands on its card",
           "game/scenes/game_setup.py",
           '                    card_lines=getattr(self, "summary_lines", 0))',
@@ -370,10 +371,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "b.laid.starts.append(top)",
           "tests/test_rules_box_air.py::test_a_page_never_opens_flush_on_or_inside_an_"
           "examples_box"),
-    Break("menu.one_chosen_look", "the hero's card looks the same focused or not",
-          "game/widgets/game_card.py", "        if focused and not self.tied:",
-          "        if focused:",
-          "tests/test_menu_continue_says.py::test_the_chosen_card_has_one_look_focused_or_not"),
+    # menu.one_chosen_look retired (hM30): the hero's card focused now wears the focus ring
+    # too (the critic read the focus as the chosen look); side7.menu_focus_ring_on_chosen
     Break("menu.badge_inside_card", "the saved game's card stands inside its game card",
           "game/widgets/game_card.py",
           "                       self.name_centre() + name_half + theme.px(BADGE_GAP, "

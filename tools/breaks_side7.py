@@ -5,5 +5,25 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_MENU = "tests/test_menu_focus_apart.py::"
+
 SIDE7_BREAKS: tuple[Break, ...] = (
+    Break("side7.menu_focus_ring_on_chosen",
+          "the focused menu card wears the cream focus ring even while chosen",
+          "game/widgets/game_card.py",
+          "        if focused:  # its own cream ring",
+          "        if focused and not self.tied:  # its own cream ring",
+          _MENU + "test_the_focused_chosen_card_wears_the_focus_ring"),
+    Break("side7.menu_arrows_no_wrap",
+          "the menu's arrows never go round past either end",
+          "game/scenes/menu.py",
+          "        if 0 <= place < len(line):",
+          "        if line:\n            place %= len(line)",
+          _MENU + "test_the_arrows_never_wrap_and_sideways_stay_in_their_row"),
+    Break("side7.menu_saved_card_resumes",
+          "the saved game's card resumes it",
+          "game/scenes/menu.py",
+          "            if self.continue_button.visible and self.saved_kind == kind:",
+          "            if self.continue_button.visible and self.saved_kind == 'none':",
+          _MENU + "test_the_saved_games_card_resumes_it_and_the_other_opens_new_game"),
 )
