@@ -1,5 +1,6 @@
 """The menu's game cards read as choices: the chosen one lifted, framed and marked "ales",
-the other in full colour (hM30: it was dimmed, and read as locked); a click on the other chooses it, a click on the chosen one plays it."""
+the other in full colour (hM30: it was dimmed, and read as locked); a click on the other
+chooses it, a click on the chosen one plays it."""
 
 from __future__ import annotations
 
