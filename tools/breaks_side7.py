@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _MENU = "tests/test_menu_focus_apart.py::"
+_FAMILY = "tests/test_help_one_family.py::"
 
 SIDE7_BREAKS: tuple[Break, ...] = (
     Break("side7.menu_focus_ring_on_chosen",
@@ -26,4 +27,22 @@ SIDE7_BREAKS: tuple[Break, ...] = (
           "            if self.continue_button.visible and self.saved_kind == kind:",
           "            if self.continue_button.visible and self.saved_kind == 'none':",
           _MENU + "test_the_saved_games_card_resumes_it_and_the_other_opens_new_game"),
+    Break("side7.help_validate_picture",
+          "the Yams \"?\" pictures Validează by the Enter key and its row, never a red button",
+          "game/scenes/yams_help.py",
+          "            self._draw_validate(surface, art)\n",
+          "            pygame.draw.rect(surface, theme.BUTTON, art)\n",
+          _FAMILY + "test_validate_is_a_picture_not_a_red_button"),
+    Break("side7.help_timer_glued",
+          "the countdown's headline keeps its box with its seconds",
+          "game/scenes/yams_help.py",
+          "        lines = even_lines(glued, small, room, BOLD)\n        while",
+          "        lines = wrap(headline, small, art.w, BOLD)\n        while",
+          _FAMILY + "test_the_countdown_headline_keeps_its_box_with_its_seconds"),
+    Break("side7.help_note_before_examples",
+          "the 10 000 key stands before its examples",
+          "game/scenes/farkle_help.py",
+          "        y += self.px(NOTE_GAP) + pad  # the first card under the key",
+          "        y = area.y + self.px(50) + pad",
+          _FAMILY + "test_the_10000_key_stands_before_its_examples"),
 )
