@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _MENU = "tests/test_menu_focus_apart.py::"
 _FAMILY = "tests/test_help_one_family.py::"
+_STATS = "tests/test_statistics_labels_read.py::"
 
 SIDE7_BREAKS: tuple[Break, ...] = (
     Break("side7.menu_focus_ring_on_chosen",
@@ -45,4 +46,34 @@ SIDE7_BREAKS: tuple[Break, ...] = (
           "        y += self.px(NOTE_GAP) + pad  # the first card under the key",
           "        y = area.y + self.px(50) + pad",
           _FAMILY + "test_the_10000_key_stands_before_its_examples"),
+    Break("side7.stats_labels_least",
+          "a chart's words at least 16 px of em at 1024x600",
+          "game/theme.py",
+          "    return max(font_px(CHART_LABEL, scale), CHART_LABEL_LEAST)",
+          "    return font_px(CHART_LABEL, scale)",
+          _STATS + "test_every_charts_words_read_at_both_ends"),
+    Break("side7.stats_labels_22px",
+          "a chart's words at least 22 px of em at 1920x1080",
+          "game/theme.py", "CHART_LABEL = 31  #", "CHART_LABEL = 28  #",
+          _STATS + "test_every_charts_words_read_at_both_ends"),
+    Break("side7.stats_heading_beside_legend",
+          "a chart's heading keeps clear of its legend",
+          "game/scenes/stats_drawing.py",
+          "        return need > rect.w", "        return False",
+          _STATS + "test_a_charts_legend_stands_clear_of_its_heading"),
+    Break("side7.stats_box_names_apart",
+          "the boxes' names under the paired bars keep a gap between them",
+          "game/widgets/charts.py", "NAME_ROOM = 0.88", "NAME_ROOM = 0.97",
+          _STATS + "test_no_two_words_of_a_line_touch"),
+    Break("side7.stats_dice_no_empty_band",
+          "the dice tab's sources fill their room when no faces' chart fits",
+          "game/scenes/stats_dice.py", "    if spread:  # empty band under them (M30)",
+          "    if False:  # empty band under them (M30)",
+          _STATS + "test_the_dice_tab_leaves_no_empty_band"),
+    Break("side7.stats_axis_labels_apart",
+          "a short chart's y labels stand half a line apart",
+          "game/widgets/charts.py",
+          "    values = ticks(top, min(most, max(2, rect.h * 2 // (5 * line_h))))",
+          "    values = ticks(top, most)",
+          _STATS + "test_an_axis_labels_stand_apart"),
 )
