@@ -8,6 +8,7 @@ from tools.breaks import Break
 _MENU = "tests/test_menu_focus_apart.py::"
 _FAMILY = "tests/test_help_one_family.py::"
 _STATS = "tests/test_statistics_labels_read.py::"
+_RULES = "tests/test_rules_card_and_top.py::"
 
 SIDE7_BREAKS: tuple[Break, ...] = (
     Break("side7.menu_focus_ring_on_chosen",
@@ -76,4 +77,16 @@ SIDE7_BREAKS: tuple[Break, ...] = (
           "    values = ticks(top, min(most, max(2, rect.h * 2 // (5 * line_h))))",
           "    values = ticks(top, most)",
           _STATS + "test_an_axis_labels_stand_apart"),
+    Break("side7.rules_first_heading_air",
+          "the rules page's first heading has air over it",
+          "game/scenes/rules.py",
+          "        self.viewport = pygame.Rect(inner.x, inner.y + air, column, inner.h - air)",
+          "        self.viewport = pygame.Rect(inner.x, inner.y, column, inner.h)",
+          _RULES + "test_the_first_heading_has_air_over_it"),
+    Break("side7.rules_example_card_closed",
+          "a worked example's card the view's foot stops in reads closed",
+          "game/widgets/document.py",
+          "            elif op.radius and rect.top < viewport.bottom < rect.bottom:",
+          "            elif False:",
+          _RULES + "test_an_example_card_cut_by_the_foot_reads_closed"),
 )
