@@ -95,4 +95,9 @@ SIDE7_BREAKS: tuple[Break, ...] = (
           '        if self.saved_kind in ("yams", "farkle"):',
           "        if False:",
           "tests/test_overwrite_names_the_game.py::test_the_question_names_the_saved_game"),
+    Break("side7.help_dims_the_table",
+          "the Yams \"?\" dims the table above its panel from its first frame",
+          "game/scenes/yams_help.py", "    dim_below = True", "    dim_below = False",
+          "tests/test_pause_keys_and_help_dim.py::test_the_help_dims_the_table_from_its_first_"
+          "frame"),
 )
