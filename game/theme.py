@@ -157,7 +157,7 @@ FONT_HEADING = 64  # dialog titles, section headings
 FONT_BUTTON = 52  # button labels
 FONT_BODY = 44  # form labels, names, body text
 FONT_SMALL = 34  # hints and secondary lines
-CHART_LABEL = 28  # a chart's axes, values, names and legend: 20 px of em at 1920×1080
+CHART_LABEL = 31  # a chart's axes, values, names and legend: 22 px of em at 1920×1080 (M30)
 FONT_MIN = 20  # no text is drawn smaller than this layout size (14 px em), whatever the window
 FONT_MIN_PX = 13  # the smallest em in pixels any text may have at 1024×600 (a test checks)
 FONT_FLOOR = 22  # the type floor in layout size, scaled: about 16 px of em at 1920×1080 (and
@@ -458,3 +458,13 @@ NEXT_TAG_TEXT = INK  # ... with dark bold text (13:1), readable at 1024×600
 YAMS_WAITING_SOFTEN = (226, 224, 218)
 TURN_TITLE_LEADER_GAP = 12  # px at 1920: "Lider" to its name on the Tura panel's title row
 LAST_TURN_PAD = 14  # px at 1920: inside the empty ledger's "Tura trecută" card
+
+CHART_LABEL_LEAST = 23
+"""A chart's words never under this layout size (16 px of em): at 1024×600 its axes read at
+a glance (critic M30 measured about 12 px), above the side screens' least type."""
+
+
+def chart_label(scale: float) -> int:
+    """A chart's words' layout size in a window of ``scale`` (:data:`CHART_LABEL`, never under
+    :data:`CHART_LABEL_LEAST`)."""
+    return max(font_px(CHART_LABEL, scale), CHART_LABEL_LEAST)

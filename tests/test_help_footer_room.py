@@ -31,5 +31,7 @@ def test_the_farkle_help_keeps_its_footer_clear(tmp_path, size):
             if text.text in labels or text.rect.top >= ring:
                 continue
             assert text.rect.bottom + room <= ring, (size, text.text, text.rect, ring)
+        for card in (p.rect for p in frame.panels if p.role == "help_example"):  # (hM30: the
+            assert card.bottom + room <= ring, (size, card, ring)  # key moved over them)
     finally:
         app.close()

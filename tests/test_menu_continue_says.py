@@ -73,10 +73,11 @@ def test_the_heros_card_is_lit_not_tied_by_a_thin_line(tmp_path):
         app.close()
 
 
-def test_the_chosen_card_has_one_look_focused_or_not(tmp_path):
-    # the hero's card lit by its halo whether the keyboard focus is on it or not (no gold
-    # focus ring over the halo for one card, a halo alone for the other: one look chosen);
-    # its border never glows gold under the mouse while focused
+def test_the_chosen_card_keeps_its_halo_and_adds_a_focus_ring_when_focused(tmp_path):
+    # the hero's card lit by its halo whether the keyboard focus is on it or not; focused, it
+    # wears the cream focus ring too (hM30, reversing "one look focused or not": the critic
+    # read the focus as the chosen look, tests/test_menu_focus_apart.py); its border never
+    # glows gold under the mouse while focused
     import pygame
 
     app = make_app(tmp_path, size=(1366, 768))
@@ -87,7 +88,9 @@ def test_the_chosen_card_has_one_look_focused_or_not(tmp_path):
         card = menu.yams_button
         assert card.tied
         halo_at = (card.rect.x - menu.px(20), card.rect.centery)  # past the ring, in the halo
-        ring_at = (card.rect.centerx, card.rect.y - menu.px(theme.FOCUS_RING_GAP) - 2)
+        width = max(2, menu.px(theme.FOCUS_RING_WIDTH))
+        ring_at = (card.rect.x + card.rect.w // 4,
+                   card.body_rect().y - menu.px(theme.FOCUS_RING_GAP) - width // 2 - 1)
         menu.focus.focus(menu.rules_button)
         menu.draw(app.screen)
         unfocused = tuple(app.screen.get_at(halo_at))[:3], tuple(app.screen.get_at(ring_at))[:3]
@@ -95,7 +98,8 @@ def test_the_chosen_card_has_one_look_focused_or_not(tmp_path):
         card.glow = 1.0  # the mouse over it too
         menu.draw(app.screen)
         focused = tuple(app.screen.get_at(halo_at))[:3], tuple(app.screen.get_at(ring_at))[:3]
-        assert focused == unfocused  # one look
+        assert focused[0] == unfocused[0]  # the same halo
+        assert focused[1] == theme.FOCUS_RING != unfocused[1]  # and the focus ring
         assert theme.GOLD not in focused
         surface = pygame.Surface(app.screen.get_size())
         card.draw(surface, True)

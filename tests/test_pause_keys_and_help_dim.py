@@ -35,8 +35,12 @@ def test_the_help_dims_the_table_from_its_first_frame(app, kind):
     table = open_table(app, kind, 1)
     for _ in range(30):
         app.step(0.05)
-    spot = next(w for w in table.focus.widgets  # its red button: Aruncă
-                if getattr(w, "style", "") == "primary" and w.visible).rect
+    table.open_help()
+    # the table above the help's panel (its header, its top buttons): hM30, the spot was the
+    # red "Aruncă" under the panel, which measured the help's own picture drawn there
+    spot = pygame.Rect(0, 0, app.screen.get_width(), app.manager.top.panel.y)
+    app.manager.pop(fade=False)
+    app.step(FRAME)
     before = pygame.transform.average_color(app.screen, spot)
     table.open_help()
     firsts = []

@@ -255,7 +255,8 @@ def test_a_new_game_over_an_unfinished_one_asks_first_start_by_default(app):
     # The body says what is lost, and does not echo the title "Partidă neterminată".
     # (an empty paragraph is the gap between the saved game's card and the question)
     assert [p for p in dialog.body_paragraphs() if p] == [
-        "Yams cu Old și Calculatorul", "Tura 1 din 13", "Cu o partidă nouă, aceasta se pierde."]
+        "Yams cu Old și Calculatorul", "Tura 1 din 13",
+        "Cu o partidă nouă, partida de Yams se pierde."]  # (hM30: the question names it)
     assert not any("neterminat" in line for line in dialog.body_paragraphs())
     # The confirm button says what it does; "Continuă" is the menu's opposite (issue 22).
     assert dialog.yes_button.text == "Începe o partidă nouă"

@@ -1,6 +1,6 @@
 """The Yams "?" at 1024×600 stays read: its words at a readable size, the Joker's words in at
-most three lines, the two buttons at the bottom a balanced pair, the "Validează tura" picture
-not faded like a disabled button."""
+most three lines, the two buttons at the bottom a balanced pair, the "Validează" picture no
+button at all."""
 
 from __future__ import annotations
 
@@ -50,5 +50,17 @@ def test_the_two_buttons_are_a_balanced_pair(overlay):
     assert abs(pair.centerx - overlay.panel.centerx) <= 2
 
 
-def test_the_validate_picture_is_not_faded_like_a_disabled_button():
-    assert yams_help.PICTURE_ALPHA >= 220
+def test_the_validate_picture_is_no_button_at_all(overlay):
+    # hM30: the red "Validează tura" drawn whole (not faded like a disabled button) read as a
+    # live button; the picture is now the Enter key and the row it writes
+    # (tests/test_help_one_family.py), so neither faded nor red
+    from game import theme
+
+    k = next(i for i, step in enumerate(STEPS) if step[1] == "validate")
+    frame = overlay.frame_rect(overlay.step_rects(k)[0])
+    overlay.draw(overlay.app.screen)
+    red = [(x, y) for y in range(frame.top, frame.bottom, 2)
+           for x in range(frame.left, frame.right, 2)
+           if sum(abs(a - b) for a, b in zip(overlay.app.screen.get_at((x, y))[:3],
+                                             theme.BUTTON, strict=True)) < 40]
+    assert len(red) < 10, red[:5]

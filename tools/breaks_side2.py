@@ -163,8 +163,8 @@ SIDE2_BREAKS: tuple[Break, ...] = (
     Break("stats.dice_sources_side_by_side", "where the panel is too short to stack them, "
           "the sources' faces stand side by side under the lines (not left out)",
           "game/scenes/stats_dice.py",
-          "    if not charted and len(thrown) > 1 and room.bottom - y - caption >= least:",
-          "    if False:", _SOURCES + "[size1-True]"),
+          "    beside = (not charted and len(thrown) > 1\n",  # (re-pointed, hM30)
+          "    beside = (False and len(thrown) > 1\n", _SOURCES + "[size1-True]"),
     Break("stats.dice_strays_signed", "a face thrown less than the fair die hangs under its "
           "line, one thrown more rises over it",
           "game/scenes/stats_dice.py",

@@ -64,17 +64,18 @@ SIDE5_BREAKS: tuple[Break, ...] = (
     # -- hN29: the menu's cards read as choices
     Break("menu.click_chooses_card", "a click on the card not chosen chooses it; on the chosen "
           "one it plays", "game/scenes/menu.py",
-          "            if self.continue_button.visible or self.hero_kind() == kind:\n",
-          "            if True:\n",
+          "            elif self.continue_button.visible or self.hero_kind() == kind:\n",
+          "            elif True:\n",
           "tests/test_menu_card_choice.py::"
           "test_a_click_chooses_the_other_card_and_a_click_on_the_chosen_one_plays"),
-    Break("menu.chosen_card_marked", "the chosen card stands lifted and marked, the other "
-          "dimmed", "game/widgets/game_card.py",
+    # (hM30: the other card is no longer dimmed, a veil read as locked; the test renamed)
+    Break("menu.chosen_card_marked", "the chosen card stands lifted and marked",
+          "game/widgets/game_card.py",
           "        return theme.px(CHOSEN_LIFT, self.scale) if self.tied and not self.pressed"
           " else 0\n",
           "        return 0\n",
           "tests/test_menu_card_choice.py::"
-          "test_the_chosen_card_is_lifted_and_marked_and_the_other_dimmed"),
+          "test_the_chosen_card_is_lifted_and_marked"),
     # -- hN29: the menu's top uses its felt: the record and the games played beside the hero
     Break("menu.hero_chips", "the hero is flanked by the chosen game's record and the games "
           "played", "game/scenes/menu.py", "        self._chip_rects = places or ()\n",

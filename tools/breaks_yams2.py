@@ -42,8 +42,10 @@ BREAKS: tuple[Break, ...] = (
           "    return span(flight, 0.0, 0.3)", _ONE_FIGURE),
     Break("yams2.help_timer_headline", "the \"?\" pictures the countdown's headline with its "
           "seconds", "game/scenes/yams_help.py",
-          "        lines = [line for part in parts for line in wrap(part, small, art.w, BOLD)]",
-          "        lines = [str(math.ceil(left))]", _HELP),
+          "        room = self.frame_rect(art).w - self.px(12)  # the frame's width, not the dice's"
+          "\n        lines = even_lines(glued, small, room, BOLD)\n",  # (re-pointed, hM30)
+          "        room = self.frame_rect(art).w - self.px(12)\n"
+          "        lines = [str(math.ceil(left))]\n", _HELP),
     Break("yams2.help_timer_ring_drains", "the \"?\" draws the table's draining ring, no digit",
           "game/scenes/yams_help.py",
           "draw_countdown_ring(surface, centre, radius, TIMER_LEFT)",

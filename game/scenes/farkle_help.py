@@ -73,6 +73,13 @@ chevron in the gap says "then")."""
 EXAMPLE_DIE_MIN = 24
 """Pixels: the examples' dice are never smaller (a small window's would be ~18 px)."""
 
+NOTE_TOP = 44
+"""Reference pixels from the examples' heading's top to their key ("Luminate: …"), which
+stands before the examples it explains (critic M30: it sat after them)."""
+
+NOTE_GAP = 10
+"""Reference pixels between the examples' key and their first card."""
+
 CARD = (26, 60, 42)
 """An example card's fill: a shade lighter than the panel (each example reads as one)."""
 
@@ -206,11 +213,7 @@ class FarkleHelpOverlay(Scene):
         column, examples = self.columns()
         below = self._draw_table(surface, column)
         self._draw_turn(surface, pygame.Rect(column.x, below, column.w, 0))
-        y = self._draw_examples(surface, examples)
-        size = self.font_px(theme.FONT_SMALL)  # the note closes the examples' column
-        for line in no_lone_word(self.tr("farkle.help.note"), size, examples.w):
-            draw_text(surface, line, size, theme.CREAM, (examples.x, y), "topleft")
-            y += size
+        self._draw_examples(surface, examples)
         self.draw_widgets(surface)
 
     def _draw_turn(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -321,7 +324,11 @@ class FarkleHelpOverlay(Scene):
         pad = self.px(CARD_PAD)
         draw_text(surface, self.tr("farkle.help.examples"), body, theme.GOLD,
                   (area.x, area.y), "topleft")
-        y = area.y + self.px(50) + pad  # the first card near its heading
+        y = area.y + self.px(NOTE_TOP)  # the key to the pictures under the heading, before
+        for line in no_lone_word(self.tr("farkle.help.note"), small, area.w):  # them (M30)
+            draw_text(surface, line, small, theme.MUTED, (area.x, y), "topleft")
+            y += small
+        y += self.px(NOTE_GAP) + pad  # the first card under the key
         throw_gap = self.px(THROW_GAP)
         for key, rolls in EXAMPLES:
             lines = balanced_lines(self.tr(key), small, area.w)  # no lone last word

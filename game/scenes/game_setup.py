@@ -143,8 +143,14 @@ class OverwriteConfirm(ConfirmOverlay):
         return saved_game_lines(self.tr, self.saved_kind, self.saved_state)
 
     def body_paragraphs(self) -> list[str]:
-        """The saved game (which game, who, how far it got), then what a new one does to it."""
-        return [*self.saved_lines(), self.tr(self.body_key)]
+        """The saved game (which game, who, how far it got), then what a new one does to it,
+        naming that game ("Cu o partidă nouă, partida de Yams se pierde.": critic M30)."""
+        if self.saved_kind in ("yams", "farkle"):
+            question = self.tr("confirm.overwrite_lost_game",
+                               game=self.tr("menu." + self.saved_kind))
+        else:
+            question = self.tr(self.body_key)
+        return [*self.saved_lines(), question]
 
     def card_lines(self, body: int, room: int) -> int:
         """The saved game's lines stand on their card (as many as it wraps into)."""

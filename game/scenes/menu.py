@@ -4,9 +4,9 @@ and a row of the other screens.
 The hero is the one red button: "Continuă" when a game is saved, else "Joacă Yams" (or
 10 000: the game last set up), flanked by two chips (the chosen game's record, the games
 played). The games are cards with drawn dice, read as a choice: the chosen one lifted and
-marked "ales", the other dimmed; a click on the other chooses it, a click on the chosen one
-plays it. Reguli, Setări, Scoruri, Statistici and Ieși sit in a row under them, each with a
-small drawn icon.
+marked "ales", the other in full colour; a click on the other chooses it, a click on the
+chosen one plays it (the card wearing the saved game resumes it). Reguli, Setări, Scoruri,
+Statistici and Ieși sit in a row under them, each with a small drawn icon.
 """
 
 from __future__ import annotations
@@ -54,6 +54,8 @@ CARD_WIDTH = 680
 """One game card's width, reference pixels (two side by side, GAP * 3 apart); wider where
 the window is wider than 16:9, up to CARD_WIDTH_MOST."""
 CARD_WIDTH_MOST = 820
+ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+"""The keys that move the menu's focus by rows (:meth:`MenuScene.arrow`)."""
 HOP_STAGGER = 0.18
 """Seconds between the two cards' hops as the menu shows."""
 ROW_Y = 0.845
@@ -173,7 +175,7 @@ class MenuScene(Scene):
 
     def choose(self, kind: str) -> None:
         """Make ``kind``'s card the chosen one: lifted and marked, the hero ("Joacă …")
-        naming it, the other card dimmed."""
+        naming it."""
         self.pointed_kind = kind
         self.play_button.label = self.hero_label()
         self.tie_hero()
@@ -185,7 +187,9 @@ class MenuScene(Scene):
 
         def click() -> None:
             self.app.audio.play("click")
-            if self.continue_button.visible or self.hero_kind() == kind:
+            if self.continue_button.visible and self.saved_kind == kind:
+                self.continue_game()  # the card wearing the saved game resumes it
+            elif self.continue_button.visible or self.hero_kind() == kind:
                 self.new_game(kind)  # the chosen card plays (under "Continuă": New Game)
             else:
                 self.choose(kind)  # the other card is chosen first: the hero follows
@@ -208,7 +212,6 @@ class MenuScene(Scene):
         kind = self.hero_kind()
         for card, card_kind in ((self.yams_button, "yams"), (self.farkle_button, "farkle")):
             card.tied = card_kind == kind
-            card.dimmed = kind is not None and not card.tied
             card.mark = self.tr("menu.chosen") if card.tied else ""
             card.badge = self.caption if card.tied and self.continue_button.visible else ()
             card.name_room = len(self.caption) if self.continue_button.visible else 0
@@ -245,8 +248,35 @@ class MenuScene(Scene):
             self.focus.focus(self.hero())
             self.hero().activate()
             return
+        if event.type == pygame.KEYDOWN and event.key in ARROWS:
+            self.arrow(event.key)
+            self.follow_focus()
+            return
         super().handle_event(event)
         self.follow_focus()
+
+    def rows(self) -> list[list[Button]]:
+        """The focusable widgets by rows as they stand: the hero, the cards, the row under."""
+        rows = [[self.continue_button, self.play_button], [self.yams_button, self.farkle_button],
+                [self.rules_button, self.settings_button, self.scores_button,
+                 self.statistics_button, self.quit_button]]
+        return [[b for b in row if b.visible and b.enabled] for row in rows]
+
+    def arrow(self, code: int) -> None:
+        """An arrow key: ← → along the focused widget's row, ↑ ↓ in reading order; never
+        round past either end (← on the hero went round to "Ieși", critic M30). The first
+        arrow only shows the focus, on the hero."""
+        focused = self.focus.focused
+        if focused is None:
+            self.focus.focus(self.hero())
+            return
+        row = next((r for r in self.rows() if focused in r), [focused])
+        shown = [b for r in self.rows() for b in r]
+        line = row if code in (pygame.K_LEFT, pygame.K_RIGHT) else shown
+        step = 1 if code in (pygame.K_RIGHT, pygame.K_DOWN) else -1
+        place = line.index(focused) + step if focused in line else -1
+        if 0 <= place < len(line):
+            self.focus.focus(line[place])
 
     def skip_entrance(self) -> None:
         """The cards at their places and their dice still at once (a key or a click)."""

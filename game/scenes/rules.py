@@ -61,6 +61,9 @@ PAGE_LEAST_SHARE = 0.8
 to a line's top)."""
 INDEX_WIDTH = 400
 """The side index's width at most, reference pixels."""
+TOP_AIR = 22
+"""Reference pixels of air between the panel's top and its page (critic M30: the first
+heading stood tight to the panel's top and read as smaller than the others)."""
 
 
 def open_rules(app: App, game: str = "yams") -> RulesScene:
@@ -195,7 +198,8 @@ class RulesScene(TitledScene):
         super().layout(size)
         felt = felt_area(self.size)
         margin = self.px(theme.MARGIN * 0.5)
-        top = felt.y + self.px(theme.MARGIN * 0.6)
+        air = self.px(TOP_AIR)  # the page's panel rises over the side column by its air:
+        top = felt.y + self.px(theme.MARGIN * 0.6) - air  # its first heading not tight (M30)
         self.content = pygame.Rect(self.content.x, top, self.content.w,
                                    self.back_button.rect.y - margin - top)
         c = self.content
@@ -208,7 +212,7 @@ class RulesScene(TitledScene):
         column = min(c.w - 3 * pad - bar - index_w - gap, self.px(MEASURE))
         self.panel = pygame.Rect(0, c.y, column + 3 * pad + bar, c.h)
         self.panel.x = c.centerx - (self.panel.w + gap + index_w) // 2 + index_w + gap
-        side = pygame.Rect(self.panel.x - gap - index_w, c.y, index_w, c.h)
+        side = pygame.Rect(self.panel.x - gap - index_w, c.y + air, index_w, c.h - air)
         self.title_size = fit_size(self.tr(self.title_key), self.font_px(theme.FONT_TITLE),
                                    side.w, TITLE_FACE)
         """The title's type: a screen title's size, as wide as the side column allows."""
@@ -222,7 +226,7 @@ class RulesScene(TitledScene):
         self.index.place(self.index_panel.inflate(-self.px(12), -2 * self.px(18)), self.scale,
                          self.font_px(theme.FONT_BODY))  # (the sections at the body's type)
         inner = self.panel.inflate(-2 * pad, -2 * self.px(18))
-        self.viewport = pygame.Rect(inner.x, inner.y, column, inner.h)
+        self.viewport = pygame.Rect(inner.x, inner.y + air, column, inner.h - air)
         self.track = pygame.Rect(self.panel.right - pad // 2 - bar, inner.y, bar, inner.h)
         style = doc.Style.for_scale(self.scale)
         blocks = {"yams": self.yams_blocks(), "farkle": self.farkle_blocks()}

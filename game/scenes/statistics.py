@@ -377,7 +377,7 @@ class StatisticsScene(StatsDrawing, TitledScene):
         small = self.font_px(theme.FONT_SMALL)
         line_h = text_size("Ag", small)[1]
         key_h = max(theme.FONT_MIN + 12, self.px(theme.STATS_TARGET_KEY_HEIGHT))
-        font = self.font_px(theme.CHART_LABEL)
+        font = theme.chart_label(self.scale)
         keys = len(self.target_choice.options)
         widest = max((text_size(label, font)[0] for _, label in self.target_choice.options),
                      default=0)

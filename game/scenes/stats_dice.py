@@ -24,6 +24,9 @@ SOURCES = (("yams", "human"), ("yams", "computer"), ("farkle", "human"),
 """Whose dice the fairness tab lists one by one."""
 SOURCE_CHART_LEAST = 70
 """A source's faces are drawn when each has this much height (reference pixels)."""
+CHART_LABELS = 4
+"""A source's faces are drawn when they have the height of this many of their labels (its
+scale's three and a little air; five left an empty band at 1024×600, critic M30)."""
 SPAN_LEAST = 0.1
 """A source's scale of strays reaches ±10 % at least (fair dice's small strays stay small)."""
 
@@ -144,11 +147,18 @@ def draw_sources(scene: StatisticsScene, surface: pygame.Surface, room: pygame.R
     side under all the lines, each under its source's name."""
     scene.source_charts = {}
     line_h = round(text_size("Ag", small)[1] * 1.5)
-    chart_type = max(theme.least_type(), scene.font_px(theme.CHART_LABEL))
-    need = max(scene.px(SOURCE_CHART_LEAST), 5 * text_size("0", chart_type)[1])  # (beside)
+    chart_type = max(theme.least_type(), theme.chart_label(scene.scale))
+    need = max(scene.px(SOURCE_CHART_LEAST), CHART_LABELS * text_size("0", chart_type)[1])
     thrown = [s for s in SOURCES if scene.verdicts[s][1].throws]
     chart_h = (room.h - len(SOURCES) * line_h) // max(1, len(thrown))
     charted = chart_h >= need * 7 // 5 or (len(thrown) == 1 and chart_h >= need)
+    caption = text_size("Ag", chart_type)[1] + scene.px(4)  # (a name over each, beside)
+    least = max(need, 2 * scene.px(SOURCE_CHART_LEAST))  # (no slivers, hM29)
+    beside = (not charted and len(thrown) > 1
+              and room.h - len(SOURCES) * line_h - scene.px(10) - caption >= least)
+    spread = not charted and not beside  # no faces: the lines spread down the room, no
+    if spread:  # empty band under them (M30)
+        line_h = max(line_h, min(room.h // len(SOURCES), 2 * line_h))
     y = room.y
     for source in SOURCES:
         if y + line_h > room.bottom + line_h // 4:
@@ -163,6 +173,8 @@ def draw_sources(scene: StatisticsScene, surface: pygame.Surface, room: pygame.R
         draw_text(surface, value, small, theme.MUTED, (room.right, y + line_h // 2),
                   "midright")
         y += line_h
+        if spread and source != SOURCES[-1]:  # spread rows read as a table's
+            pygame.draw.line(surface, theme.CHART_GRID, (room.x, y), (room.right, y), 1)
         if charted and test.throws:
             area = pygame.Rect(room.x, y, room.w, chart_h - scene.px(10))
             scene.source_charts[source] = draw_source_faces(
@@ -170,9 +182,7 @@ def draw_sources(scene: StatisticsScene, surface: pygame.Surface, room: pygame.R
             y += chart_h
     scene.sources_end = y
     y += scene.px(10)
-    caption = text_size("Ag", chart_type)[1] + scene.px(4)  # (a name over each, beside)
-    least = max(need, 2 * scene.px(SOURCE_CHART_LEAST))  # (no slivers, hM29)
-    if not charted and len(thrown) > 1 and room.bottom - y - caption >= least:
+    if beside:
         _sources_side_by_side(scene, surface, pygame.Rect(room.x, y, room.w, room.bottom - y),
                               thrown, chart_type)
 
@@ -213,7 +223,7 @@ def draw_source_faces(surface: pygame.Surface, area: pygame.Rect, counts: list[i
     under each; return (area, bars, the line's y)."""
     strays = [count / max(expected, 1e-9) - 1 for count in counts]
     span = max(SPAN_LEAST, math.ceil(max(abs(d) for d in strays) * 20) / 20)  # (by 5 %)
-    label = max(theme.least_type(), theme.font_px(theme.CHART_LABEL, scale))
+    label = max(theme.least_type(), theme.chart_label(scale))
     above = text_size("0", label)[1] // 2 + theme.px(6, scale)  # (the scale's top label)
     gutter = text_size(signed_percent(-span), label)[0] + theme.px(10, scale)
     slot = (area.w - gutter) / 6

@@ -27,6 +27,10 @@ EMPTY_DICE = 110
 """The dice over the empty state of a player with no game yet (reference pixels a die)."""
 EMPTY_FACES = (3, 5, 6)
 """The faces those dice show."""
+LEGEND_AIR = 28
+"""Reference pixels at least between a chart's heading and its legend beside it (less, and
+the legend takes its own line under the heading)."""
+
 ONE_GAME_ROW_SHARE = 0.56
 """After one game the figures stand closer (in the same type): their panel and the game's
 share the top row, the chart takes the body's whole width under them."""
@@ -132,12 +136,26 @@ class StatsDrawing:
                  legend: str = "") -> int:
         """A chart's or column's heading at the top of ``rect`` (leaving room for a
         ``legend`` on its right); return the y under it."""
-        room = rect.w - self.px(theme.GAP * 2) - (self._legend_width([legend]) if legend else 0)
+        below = legend and self.legend_below(rect, text, legend)
+        room = rect.w - self.px(theme.GAP * 3) - (self._legend_width([legend], True)
+                                                   if legend and not below else 0)
         size = fit_size(text, self.font_px(theme.FONT_SMALL), room)
         pad = self.px(theme.GAP * 0.6)
         draw_text(surface, text, size, theme.GOLD, (rect.x + self.px(theme.GAP), rect.y + pad),
                   "topleft")
-        return rect.y + pad + text_size(text, size)[1] + pad
+        y = rect.y + pad + text_size(text, size)[1] + pad
+        if below:  # its legend's own line under it
+            y += text_size("Ag", theme.chart_label(self.scale))[1] + pad // 2
+        return y
+
+    def legend_below(self, rect: pygame.Rect, heading: str, legend: str) -> bool:
+        """True where a chart's heading and its (dashed) legend do not both fit on one line
+        with a gap between them at the least type: the legend then takes a line under the
+        heading (critic M30: "Ultimele 20 de partide - - Expert: 222" touched at 1024×600)."""
+        least = fit_size(heading, self.font_px(theme.FONT_SMALL), 1)
+        need = (text_size(heading, least)[0] + self._legend_width([legend], True)
+                + self.px(theme.GAP * 3) + self.px(LEGEND_AIR))
+        return need > rect.w
 
     def figures_heading(self) -> str:
         """The figures column's heading: what it holds ("Pe scurt"); the player's name is
@@ -251,14 +269,19 @@ class StatsDrawing:
                           recent: tuple[int, ...], games: int,
                           reference: tuple[float, str] | None) -> None:
         """The panel of recent totals: its line, the reference dashed across it."""
-        y = self._heading(surface, line_rect, recent_heading(self),
-                          legend=reference[1] if reference else "")
+        heading = recent_heading(self)
+        y = self._heading(surface, line_rect, heading, legend=reference[1] if reference else "")
         charts.draw_line_chart(surface, self._chart_area(line_rect, y), recent, self.scale,
                                _int_fmt, first_number=games - len(recent) + 1,
                                reference=reference)
         if reference is not None:
+            below = self.legend_below(line_rect, heading, reference[1])
+            pad = self.px(theme.GAP * 0.6)
+            top = (line_rect.y + 2 * pad + text_size(heading, fit_size(
+                heading, self.font_px(theme.FONT_SMALL), line_rect.w - self.px(theme.GAP * 3)))[1]
+                   if below else None)
             self._legend(surface, line_rect, [(theme.CHART_EXPECTED, reference[1])],
-                         dashed=True)
+                         dashed=True, top=top)
 
     def reference(self) -> tuple[float, str] | None:
         """What the recent totals are measured against: at Yams the expert computer's mean
@@ -275,17 +298,20 @@ class StatsDrawing:
         return target, self.tr("stats.reference_farkle", target=target)
 
     def _legend(self, surface: pygame.Surface, rect: pygame.Rect,
-                items: list[tuple[tuple[int, int, int], str]], dashed: bool = False) -> None:
-        size = self.font_px(theme.CHART_LABEL)
-        width = self._legend_width([name for _, name in items])
+                items: list[tuple[tuple[int, int, int], str]], dashed: bool = False,
+                top: int | None = None) -> None:
+        """A chart's legend at the top right of ``rect`` (or its line at ``top``)."""
+        size = theme.chart_label(self.scale)
+        width = self._legend_width([name for _, name in items], dashed)
         pad = self.px(theme.GAP * 0.6)
-        charts.legend(surface, (rect.right - self.px(theme.GAP) - width, rect.y + pad), items,
+        charts.legend(surface, (rect.right - self.px(theme.GAP) - width,
+                                rect.y + pad if top is None else top), items,
                       size, self.scale, dashed)
 
-    def _legend_width(self, names: list[str]) -> int:
-        """The width :meth:`_legend` takes for these names."""
-        size = self.font_px(theme.CHART_LABEL)
-        return sum(text_size(name, size)[0] + size * 2 for name in names)
+    def _legend_width(self, names: list[str], dashed: bool = False) -> int:
+        """The width :meth:`_legend` takes for these names (as drawn: the heading beside it
+        keeps the rest, M30)."""
+        return charts.legend_width(names, theme.chart_label(self.scale), dashed)
 
     def _chart_area(self, rect: pygame.Rect, top: int) -> pygame.Rect:
         pad = self.px(theme.GAP)

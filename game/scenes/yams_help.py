@@ -4,7 +4,8 @@ The 10 000 table has its own (``farkle_help``); both open from the same "?" butt
 "Pauză". Every word comes from the catalogs (``yams.po``: ``yams.help.*``); the dice drawn are the
 table's. The steps' lines keep a reading measure of about :data:`MEASURE_CHARS` characters, the
 block of pictures and words centred in the panel; each picture sits in a muted frame of its own
-so that none reads as a live control (the "Validează tura" drawn there is faded and flat).
+so that none reads as a live control ("Validează" is pictured by the Enter key and the row it
+writes, never by a red button: critic M30).
 """
 
 from __future__ import annotations
@@ -20,12 +21,20 @@ from game.rules.yams import PENTA_BONUS, UPPER_BONUS, UPPER_BONUS_THRESHOLD, Box
 from game.scenes.base import Scene
 from game.views.coach_again import show_tips_again
 from game.views.yams_views import countdown_ring_place, draw_countdown_ring
-from game.widgets.button import Button
+from game.widgets.chosen_mark import draw_check
 from game.widgets.dice_render import Look, shared_faces
 from game.widgets.farkle_panels import draw_dice_row
 from game.widgets.felt import draw_panel
 from game.widgets.help_panel import help_panel_rect, place_help_buttons
-from game.widgets.text import BOLD, TITLE_FACE, draw_text, line_height, text_size, wrap
+from game.widgets.text import (
+    BOLD,
+    TITLE_FACE,
+    draw_text,
+    even_lines,
+    line_height,
+    text_size,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from game.app import App
@@ -44,7 +53,7 @@ STEPS: tuple[tuple[str, str, tuple[int, ...], frozenset[int]], ...] = (
 
 Each step is a bold keyword (the key's ``.key`` text) over a few short lines, beside its
 picture: the dice; the held dice up in the row above, as the table moves them; the sheet's
-green options; the "Validează tura" button; two boxes and what a straight gives them; the
+green options; the Enter key writing the chosen row; two boxes and what a straight gives them; the
 upper bonus; the headline counting its seconds over the box it will fill, its timer ring
 draining; the Joker's Penta and
 its bonus. The steps stand in two columns of :data:`ROWS`."""
@@ -76,9 +85,9 @@ MEASURE_CHARS = 52
 """About how many characters a line of the steps' text holds: a comfortable reading measure,
 wide enough for one idea a line (the boxes' points on one line where the window allows)."""
 
-PICTURE_ALPHA = 235
-"""How much of a control drawn as a picture shows through: nearly whole, so it reads as the
-table's live button (its muted frame and smaller size say it is a picture, not a control)."""
+ENTER_ARROW = 34
+"""Reference pixels of the arrow from the Enter key down to the row it writes (the
+"Validează" picture)."""
 
 IDEA_LINES = 3
 """A step's words may take this many lines to give each sentence its own (past it, packed)."""
@@ -96,6 +105,18 @@ def sentence_lines(text: str, size: int, width: int) -> list[str]:
              for line in wrap(sentence, size, width)]
     packed = wrap(text, size, width)
     return ideas if len(ideas) <= max(len(packed), IDEA_LINES) else packed
+
+
+def glued_headline(headline: str, box: str) -> str:
+    """The countdown's headline with its box's name and its seconds held together (no-break
+    spaces before the box and round "·"): "Înscriere automată / la Full · 3 s" where it
+    needs two lines, never "la / Full / 3 s"."""
+    glued = headline.replace(" · ", "\u00a0·\u00a0")
+    word = " " + box
+    at = glued.find(word)
+    if at < 0:
+        return glued
+    return glued[:at] + "\u00a0" + box.replace(" ", "\u00a0") + glued[at + len(word):]
 
 
 class YamsHelpOverlay(Scene):
@@ -284,15 +305,8 @@ class YamsHelpOverlay(Scene):
                 draw_text(surface, f"+{PENTA_BONUS}", small, theme.GOLD, (art.centerx, y),
                           "midtop", weight=BOLD)
             return
-        if picture == "validate":  # the button as a picture: smaller, faded, not a control
-            button = Button(self.tr("yams.validate"), None, "primary")
-            bh = min(art.h - self.px(24), self.px(theme.BUTTON_SMALL_SIZE[1] * 0.8))
-            bw = art.w - self.px(24)
-            layer = pygame.Surface((bw, bh), pygame.SRCALPHA)
-            button.place(pygame.Rect(0, 0, bw, bh), self.scale, self.font_px(theme.FONT_SMALL))
-            button.draw(layer)  # off the window: the layout check sees no live red button
-            layer.set_alpha(PICTURE_ALPHA)
-            surface.blit(layer, (art.centerx - bw // 2, art.centery - bh // 2))
+        if picture == "validate":  # what validating does, never a red button (critic M30)
+            self._draw_validate(surface, art)
             return
         # "timer": as on the table: the headline counting its seconds in the warning colour,
         # under it the box it will fill, its timer ring draining (a quarter gone; no drain
@@ -302,16 +316,18 @@ class YamsHelpOverlay(Scene):
                            seconds=math.ceil(left))
         cell_h = self._cell_h() * 3 // 2
         gap = self.px(6)
-        # on more lines where one is too wide for the picture ("… la Full" / "3 s")
-        parts = ([headline] if text_size(headline, small, BOLD)[0] <= art.w
-                 else headline.rsplit(" · ", 1))
-        lines = [line for part in parts for line in wrap(part, small, art.w, BOLD)]
+        glued = glued_headline(headline, self.tr(TIMER_BOX.key))  # "la Full · 3 s" whole
+        room = self.frame_rect(art).w - self.px(12)  # the frame's width, not the dice's
+        lines = even_lines(glued, small, room, BOLD)
+        while len(lines) > 2 and small > theme.least_type():  # two lines at most (M30)
+            small -= 1
+            lines = even_lines(glued, small, room, BOLD)
         words_h = line_height(small) * len(lines)
         top = art.centery - (words_h + gap + cell_h) // 2
         for k, line in enumerate(lines):
             draw_text(surface, line, small, theme.MESSAGE_WARN,
                       (art.centerx, top + k * line_height(small)), "midtop", weight=BOLD,
-                      max_width=art.w)
+                      max_width=room)
         cell = pygame.Rect(art.x, top + words_h + gap, art.w, cell_h)
         # its value centred, as the sheet draws it: the ring stands clear of it, at the end
         self._row(surface, self.tr(TIMER_BOX.key), "", cell)
@@ -319,6 +335,40 @@ class YamsHelpOverlay(Scene):
                   theme.SHEET_OPTION, cell.center, weight=BOLD)
         centre, radius = countdown_ring_place(cell, self.scale, self._cell_font())
         draw_countdown_ring(surface, centre, radius, TIMER_LEFT)
+
+    def _draw_validate(self, surface: pygame.Surface, art: pygame.Rect) -> None:
+        """What "Validează tura" does, drawn as a picture: the Enter key, an arrow, and the
+        chosen box's row written in ink with a check (the sheet's own look): no red face
+        that reads as the live button (critic M30)."""
+        size = self._cell_font()
+        label = self.tr("yams.help.enter_key")
+        cap_h = line_height(size) + self.px(12)
+        cap = pygame.Rect(0, 0, text_size(label, size, BOLD)[0] + self.px(28), cap_h)
+        row_h = self._cell_h() * 5 // 4
+        arrow = self.px(ENTER_ARROW)
+        top = art.centery - (cap_h + arrow + row_h) // 2
+        cap.midtop = (art.centerx, top)
+        radius = self.px(8)
+        pygame.draw.rect(surface, theme.FELT_DARK, cap.move(0, self.px(4)),
+                         border_radius=radius)  # the key's side, a keyboard's key
+        pygame.draw.rect(surface, theme.CREAM, cap, border_radius=radius)
+        pygame.draw.rect(surface, theme.GOLD_DARK, cap, max(1, self.px(2)), border_radius=radius)
+        draw_text(surface, label, size, theme.INK, cap.center, weight=BOLD)
+        x, y0, tip = art.centerx, cap.bottom + self.px(8), self.px(7)
+        y1 = cap.bottom + arrow - self.px(4)
+        pygame.draw.line(surface, theme.GOLD, (x, y0), (x, y1 - tip), max(2, self.px(3)))
+        pygame.draw.polygon(surface, theme.GOLD, [(x - tip, y1 - tip), (x + tip, y1 - tip),
+                                                  (x, y1)])
+        row = pygame.Rect(art.x, cap.bottom + arrow, art.w, row_h)
+        box = PICK_BOXES[-1]
+        self._row(surface, self.tr(box.key), "", row, theme.GOLD)
+        written = str(score(box, STEPS[2][2]))
+        mark = draw_text(surface, written, size, theme.INK, (row.right - self.px(40),
+                                                             row.centery), "midright",
+                         weight=BOLD)
+        side = max(8, line_height(size) * 2 // 3)
+        draw_check(surface, (mark.right + self.px(8) + side // 2, row.centery), side,
+                   theme.SHEET_OPTION)
 
     def _cell_h(self) -> int:
         return line_height(self._cell_font()) + self.px(4)

@@ -71,11 +71,12 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, top: float, scale: float,
     ``right_room`` keeps that many pixels free on the right (half of an edge label);
     ``below`` keeps that many more pixels free under the x axis's labels.
     """
-    size = theme.font_px(theme.CHART_LABEL, scale)
-    values = ticks(top, 4 if rect.h < theme.px(300, scale) else 5)
+    size = theme.chart_label(scale)
+    line_h = text_size("0", size)[1]
+    most = 4 if rect.h < theme.px(300, scale) else 5  # a short chart: fewer, so that its
+    values = ticks(top, min(most, max(2, rect.h * 2 // (5 * line_h))))  # labels apart
     widest = max(text_size(fmt(v), size)[0] for v in values)
     gap = theme.px(10, scale)
-    line_h = text_size("0", size)[1]
     area = pygame.Rect(rect.x + widest + gap, rect.y + line_h // 2,
                        rect.w - widest - gap - right_room,
                        rect.h - line_h // 2 - label_rows * line_h - gap - below)
@@ -167,7 +168,7 @@ def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, bins: Sequence[Bi
     if not bins:
         return
     edges = [b.low for b in bins] + [bins[-1].high]
-    size = theme.font_px(theme.CHART_LABEL, scale)
+    size = theme.chart_label(scale)
     half = text_size(fmt(edges[-1]), size)[0] // 2
     # The first edge's label is centred on the y axis, under the axis's "0": the x labels
     # start below that "0" so the two never touch.
@@ -242,7 +243,7 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
             icon = die_icon(label, side)
             surface.blit(icon, icon.get_rect(midtop=(cx, below)))
         else:  # a long name goes on two lines rather than over its neighbours
-            room = round(width * 0.97)
+            room = round(width * NAME_ROOM)
             lines = [label] if text_size(label, plot.label_size)[0] <= room else \
                 list(balanced_lines(label, plot.label_size, room))
             line_h = text_size("Ag", plot.label_size)[1]
@@ -326,7 +327,7 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
         return _draw_game_cards(surface, rect, lines, note, scale, unit, mark, marks)
     roomy = rect.h / len(lines) >= theme.px(theme.STATS_GAME_ROW, scale)
     # a few games: larger
-    small = theme.font_px(theme.FONT_SMALL - 2 if roomy else theme.CHART_LABEL, scale)
+    small = theme.font_px(theme.FONT_SMALL - 2, scale) if roomy else theme.chart_label(scale)
     big = theme.font_px(theme.FONT_BODY if roomy else theme.FONT_SMALL, scale)
     small_h, big_h = text_size("Ag", small)[1], text_size("Ag", big)[1]
     bar_h = max(3, theme.px(8, scale))
@@ -378,10 +379,10 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
     its ``unit``, a thick bar under them (one game's on the scale of ``marks``); ``note`` at
     the bottom. Returns the scale's words as drawn."""
     drawn_marks: list[tuple[str, pygame.Rect]] = []
-    label = theme.font_px(theme.CHART_LABEL, scale)
+    label = theme.chart_label(scale)
     scale_h = text_size("0", label)[1] + theme.px(8, scale) if marks else 0
     body = theme.font_px(theme.FONT_BODY, scale)
-    small = theme.font_px(theme.FONT_SMALL, scale)
+    small = max(theme.font_px(theme.FONT_SMALL, scale), theme.chart_label(scale))
     small_h = text_size("Ag", small)[1]
     room = rect.h - (small_h + theme.px(10, scale) if note else 0)
     row_h = room / len(lines)
@@ -483,6 +484,20 @@ def _dashed(surface: pygame.Surface, colour: tuple[int, int, int], start: tuple[
 
 dashed = _dashed
 """A dashed straight line (:func:`_dashed`, for the panels beside the charts)."""
+
+
+NAME_ROOM = 0.88
+"""The share of its slot a box's name under the paired bars may take: names side by side
+keep a gap ("Suită mică" and "Suită mare" touched at 0.97, critic M30)."""
+
+
+def legend_width(names: Sequence[str], size: int, dashed: bool = False) -> int:
+    """The width :func:`legend` draws ``names`` in at ``size`` (from the first swatch to the
+    last name's end): a chart's heading beside it keeps the rest (critic M30)."""
+    swatch = max(8, round(size * 0.6))
+    each = swatch + swatch // 2 + (swatch if dashed else 0)
+    return (sum(text_size(name, size)[0] + each for name in names)
+            + 2 * swatch * max(0, len(names) - 1))
 
 
 def legend(surface: pygame.Surface, pos: tuple[int, int], items: Sequence[tuple[tuple[int, int,

@@ -1,6 +1,6 @@
 """The menu's chosen card, told apart: its "ales" mark (a check in a pill of its accent, on
-its top edge), the soft shadow under it while it stands lifted, and the dark veil over the
-card not chosen."""
+its top edge) and the soft shadow under it while it stands lifted (the card not chosen stays
+in full colour: a veil over it read as locked, critic M30)."""
 
 from __future__ import annotations
 
@@ -60,13 +60,3 @@ def lifted_shadow(surface: pygame.Surface, place: pygame.Rect, scale: float) -> 
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (0, 0, 0, alpha), layer.get_rect(), border_radius=radius)
         surface.blit(layer, rect)
-
-
-def veil(surface: pygame.Surface, body: pygame.Rect, alpha: int, scale: float) -> None:
-    """A dark veil of ``alpha`` over the card drawn at ``body`` (the one not chosen)."""
-    if alpha <= 0:
-        return
-    layer = pygame.Surface(body.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*theme.FELT_DARK, alpha), layer.get_rect(),
-                     border_radius=theme.px(theme.PANEL_RADIUS, scale))
-    surface.blit(layer, body)

@@ -388,6 +388,8 @@ def _example_stop(laid: Laid, unit: tuple[int, int], high: int) -> int:
             break
         stop = min(crossing)
     whole = [op.bottom for op in inside if op.bottom <= stop]
+    if whole and max(whole) == max(op.bottom for op in inside):
+        return high  # its words all whole: as much of its foot as shows, drawn closed (M30)
     return max(whole) if whole else unit[0]
 
 
@@ -446,6 +448,11 @@ def draw_laid(surface: pygame.Surface, laid: Laid, viewport: pygame.Rect, offset
             rect = op.rect.move(left, top)
             if op.alpha >= 255:
                 pygame.draw.rect(surface, op.colour, rect, op.width, border_radius=op.radius)
+            elif op.radius and rect.top < viewport.bottom < rect.bottom:
+                # a card the view's foot stops in is drawn closed there (its rounded foot
+                # at the view's end), never a box sliced open (critic M30)
+                rect.h = viewport.bottom - rect.top
+                surface.blit(_layer(replace(op, rect=rect)), rect)
             else:
                 surface.blit(_layer(op), rect)
         else:

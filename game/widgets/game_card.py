@@ -24,7 +24,7 @@ from game.widgets.card_art import art_spots, contact_shadow, draw_order, felt_pa
 from game.widgets.card_art import forget as forget_pictures
 from game.widgets.card_props import PROPS, dice_room, draw_props
 from game.widgets.card_props import forget as forget_props
-from game.widgets.chosen_mark import draw_mark, lifted_shadow, mark_rect, veil
+from game.widgets.chosen_mark import draw_mark, lifted_shadow, mark_rect
 from game.widgets.decor import die_image
 from game.widgets.felt import draw_panel
 from game.widgets.text import BOLD, STAMP, balanced_lines, draw_text, line_height, text_size
@@ -77,9 +77,6 @@ SAVED_TINT = 0.24
 """How much of the accent tints the saved-game card's face (on the dark panel)."""
 CHOSEN_LIFT = 10
 """Reference pixels the chosen card stands above its place (a shadow under it)."""
-DIM = 96
-"""How dark (alpha of a dark veil, 0..255) the card not chosen lies; the mouse over it lifts
-the veil part way."""
 HOP_DELAY = 0.5
 """Seconds after the menu shows before a card's die hops (the cards have risen in)."""
 HOP_TIME = 0.65
@@ -123,8 +120,6 @@ class GameCard(Button):
         """True while the hero action plays this card's game."""
         self._spots: tuple[object, list[pygame.Rect]] = (None, [])
         """The art's spots and the (band, dice, arrangement) they were found for."""
-        self.dimmed = False
-        """True while the other card is the chosen one: this one lies under a dark veil."""
         self.mark = ""
         """The chosen card's mark ("ales", with a check) on its top edge; "" for none."""
         self._hop_clock: float | None = None
@@ -231,17 +226,16 @@ class GameCard(Button):
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         """The panel (lighter under the mouse, sunk when pressed, lifted while chosen), the
-        dice on their strip of felt, the name, the line; the chosen card's mark, the other's
-        veil."""
+        dice on their strip of felt, the name, the line; the focus ring; the chosen card's
+        mark (the other in full colour: a veil read as locked, critic M30)."""
         if not self.visible or self.rect.width <= 0:
             return
         self._draw_card(surface, focused)
         body = self.body_rect()
-        if self.mark:
+        if focused:  # its own cream ring, chosen or not (critic M30: focus read as chosen)
+            draw_focus_ring(surface, body, self.scale)
+        if self.mark:  # astride the top edge, over the ring
             draw_mark(surface, self.mark_rect(), self.mark, self.accent, self.scale)
-        if self.dimmed:
-            veil(surface, body, round(DIM * (1 - 0.6 * self.glow)), self.scale)
-        self._ring(surface, focused)
 
     def _draw_card(self, surface: pygame.Surface, focused: bool) -> None:
         """The card itself, at its place now (:meth:`body_rect`)."""
@@ -296,11 +290,6 @@ class GameCard(Button):
         for text in lines:
             draw_text(surface, text, small, theme.CREAM, (body.centerx, y), "midtop")
             y += line_height(small)
-
-    def _ring(self, surface: pygame.Surface, focused: bool) -> None:
-        """The gold focus ring, but round the hero's card (lit: its one selected look)."""
-        if focused and not self.tied:  # the hero's card focused looks as it does unfocused
-            draw_focus_ring(surface, self.rect, self.scale)
 
     def shows_badge(self) -> bool:
         """True while the card wears its saved-game card."""

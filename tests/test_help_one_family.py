@@ -1,0 +1,104 @@
+"""The two "?" pages are one family (critic M30): one title's form ("Cum se joacă Yams", "Cum
+se joacă 10 000"); the 10 000 key to its pictures ("Luminate: …") stands before the examples it
+explains, under their heading, not after them; the Yams "Validează tura" is drawn as a picture
+(the sheet's row written and the Enter key), never as a red button that reads as live; the
+countdown's headline keeps "la Full · 3 s" together (it broke as "la / Full / 3 s")."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.scenes.farkle_help import EXAMPLES, FarkleHelpOverlay
+from game.scenes.yams_help import STEPS
+from tests.layout_check import problems
+from tests.test_yams_help_pictures import help_over_a_table
+from tests.uihelpers import make_app, recorded_frame
+from tools.render_screens import open_table
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
+
+
+@pytest.mark.parametrize("language", ["ro", "en"])
+def test_both_titles_share_one_form(tmp_path, language):
+    app = make_app(tmp_path, language=language)
+    try:
+        yams, farkle = app.tr("yams.help.title"), app.tr("farkle.help.title")
+        assert farkle == yams.replace(app.tr("menu.yams"), app.tr("menu.farkle")), (yams, farkle)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_10000_key_stands_before_its_examples(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        open_table(app, "farkle", 1)
+        overlay = FarkleHelpOverlay(app)
+        app.manager.push(overlay, fade=False)
+        app.step(1 / 60)
+        frame = recorded_frame(overlay, size)
+        note = app.tr("farkle.help.note")
+        lines = [t for t in frame.texts if t.text and t.text in note and len(t.text) > 1]
+        assert " ".join(t.text for t in lines) == note
+        heading = next(t for t in frame.texts if t.text == app.tr("farkle.help.examples"))
+        cards = [p.rect for p in frame.panels if p.role == "help_example"]
+        assert len(cards) == len(EXAMPLES)
+        assert all(heading.rect.bottom <= t.rect.top for t in lines)
+        assert all(t.rect.bottom <= min(c.top for c in cards) for t in lines)
+        assert max(c.bottom for c in cards) < overlay.close_button.rect.top
+        assert not problems(frame, size), problems(frame, size)[:5]
+    finally:
+        app.close()
+
+
+def _frame_of(shown, picture: str) -> pygame.Rect:
+    k = next(i for i, step in enumerate(STEPS) if step[1] == picture)
+    return shown.frame_rect(shown.step_rects(k)[0])
+
+
+def _near(colour, target, reach: int = 40) -> bool:
+    return sum(abs(a - b) for a, b in zip(colour, target, strict=False)) < reach
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_validate_is_a_picture_not_a_red_button(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        shown, texts = help_over_a_table(app)
+        frame = _frame_of(shown, "validate")
+        inside = {t.text for t in texts if frame.contains(t.rect)}
+        assert app.tr("yams.help.enter_key") in inside, inside  # the Enter key drawn
+        reds = [theme.BUTTON, theme.BUTTON_HOVER, theme.BUTTON_EDGE, theme.BUTTON_PRESSED]
+        screen = app.screen
+        red = sum(1 for y in range(frame.top, frame.bottom, 2)
+                  for x in range(frame.left, frame.right, 2)
+                  if any(_near(tuple(screen.get_at((x, y)))[:3], c) for c in reds))
+        assert red < 20, red  # no red face of a live button
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["ro", "en"])
+def test_the_countdown_headline_keeps_its_box_with_its_seconds(tmp_path, size, language):
+    from game.scenes import yams_help
+
+    app = make_app(tmp_path, size=size, language=language)
+    try:
+        shown, texts = help_over_a_table(app)
+        frame = _frame_of(shown, "timer")
+        box = app.tr(yams_help.TIMER_BOX.key)
+        lines = [t.text for t in texts if frame.contains(t.rect) and " s" in t.text.replace(
+            "\u00a0", " ")]
+        assert len(lines) == 1, [t.text for t in texts if frame.contains(t.rect)]
+        assert box in lines[0].replace("\u00a0", " "), lines
+        words = [t for t in texts if frame.contains(t.rect) and t.text != box]
+        most = 3 if language == "en" else 2  # ("Scored / automatically / in Full house · 3 s"
+        # at 1024: its first words alone are wider than the picture)
+        assert len({t.rect.centery for t in words if t.text not in ("", "25")}) <= most
+    finally:
+        app.close()

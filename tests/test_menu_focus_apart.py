@@ -1,0 +1,111 @@
+"""The menu's keyboard focus is its own look, apart from the chosen card's (critic M30): the
+focused card wears the cream focus ring even while chosen; the card not chosen stays in full
+colour (a veil read as locked); the arrows never wrap (← on the hero went to "Ieși"), ← and →
+stay in their row; the saved game's card resumes that game, as its saved-game card promises."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from tests.uihelpers import FRAME, button_named, click, key, make_app, settle, top_name
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = make_app(tmp_path, size=(1366, 768))
+    settle(application)
+    application.manager.top.skip_entrance()
+    application.step(FRAME)
+    yield application
+    application.close()
+
+
+def _mean_light(surface: pygame.Surface, rect: pygame.Rect) -> float:
+    """The mean brightness of ``rect`` (every fourth pixel)."""
+    total = count = 0
+    for y in range(rect.top, rect.bottom, 4):
+        for x in range(rect.left, rect.right, 4):
+            r, g, b = surface.get_at((x, y))[:3]
+            total += r + g + b
+            count += 1
+    return total / count
+
+
+def test_the_focused_chosen_card_wears_the_focus_ring(app):
+    menu = app.manager.top
+    card = menu.yams_button
+    menu.focus.focus(card)
+    menu.follow_focus()
+    assert card.tied  # focused: chosen too (the hero follows it)
+    menu.draw(app.screen)
+    gap = menu.px(theme.FOCUS_RING_GAP)
+    width = max(2, menu.px(theme.FOCUS_RING_WIDTH))
+    ring = card.body_rect().inflate(2 * gap + width, 2 * gap + width)
+    x = ring.left + ring.w // 4  # left of the "ales" pill, on the ring's top line
+    assert tuple(app.screen.get_at((x, ring.top)))[:3] == theme.FOCUS_RING
+    assert tuple(app.screen.get_at((ring.left, ring.centery)))[:3] == theme.FOCUS_RING
+    menu.focus.focus(None)
+    menu.draw(app.screen)
+    assert tuple(app.screen.get_at((ring.left, ring.centery)))[:3] != theme.FOCUS_RING
+
+
+def test_the_card_not_chosen_stays_in_full_colour(app):
+    menu = app.manager.top
+    farkle = menu.farkle_button
+    assert not farkle.tied
+    menu.draw(app.screen)
+    band = farkle.art_band().inflate(-farkle.art_band().w // 4, -farkle.art_band().h // 4)
+    other = _mean_light(app.screen, band)
+    menu.choose("farkle")
+    menu.draw(app.screen)
+    chosen = _mean_light(app.screen, band.move(0, farkle.body_rect().y - farkle.rect.y))
+    assert abs(chosen - other) < 8, (chosen, other)
+
+
+@pytest.mark.parametrize(("start", "code", "lands"), [
+    ("menu.play", pygame.K_LEFT, "menu.play"),  # it wrapped to "Ieși"
+    ("menu.play", pygame.K_UP, "menu.play"),
+    ("menu.play", pygame.K_RIGHT, "menu.play"),
+    ("menu.farkle", pygame.K_RIGHT, "menu.farkle"),  # not on to "Reguli"
+    ("menu.farkle", pygame.K_LEFT, "menu.yams"),
+    ("menu.yams", pygame.K_LEFT, "menu.yams"),
+    ("menu.rules", pygame.K_LEFT, "menu.rules"),
+    ("menu.quit", pygame.K_RIGHT, "menu.quit"),
+    ("menu.quit", pygame.K_DOWN, "menu.quit"),  # not back to the hero
+    ("menu.scores", pygame.K_RIGHT, "menu.statistics"),
+    ("menu.farkle", pygame.K_DOWN, "menu.rules"),
+])
+def test_the_arrows_never_wrap_and_sideways_stay_in_their_row(app, start, code, lands):
+    menu = app.manager.top
+    menu.focus.focus(button_named(app, start))
+    key(app, code)
+    assert menu.focus.focused is button_named(app, lands)
+
+
+def test_tab_still_goes_round(app):
+    menu = app.manager.top
+    menu.focus.focus(button_named(app, "menu.quit"))
+    key(app, pygame.K_TAB)
+    assert menu.focus.focused is menu.hero()
+
+
+def test_the_saved_games_card_resumes_it_and_the_other_opens_new_game(app):
+    from game.engine.players import Player
+    from game.engine.yams import YamsGame
+
+    app.store.save_game("yams", YamsGame.new([Player("Ana"), Player("IA", True)]).to_dict())
+    menu = app.manager.top
+    menu.enter()
+    settle(app)
+    assert menu.yams_button.tied and menu.yams_button.badge
+    click(app, menu.farkle_button)
+    assert top_name(app) == "NewGameScene" and app.manager.top.kind == "farkle"
+    app.manager.pop()
+    settle(app)
+    click(app, menu.yams_button)
+    settle(app)
+    assert top_name(app) == "YamsTableScene"
