@@ -302,11 +302,11 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_promises_keys_and_computer.py::test_the_yams_beginner_never_rerolls_a_"
           "made_penta"),
     Break("results.figures_by_seat", "each results row says its own player's figures",
-          "game/scenes/results.py", "details[index] if details is not None else ()",
+          "game/scenes/results_rows.py", "details[index] if details is not None else ()",
           "details[place - 1] if details is not None else ()",
           "tests/test_results_detail.py::test_each_farkle_row_says_its_own_players_figures"),
     Break("results.solo_plate", "a game played alone ends on a score plate, no podium of one",
-          "game/scenes/results.py", "if len(self.rows) == 1:  # a game played alone",
+          "game/scenes/results_picture.py", "if len(self.rows) == 1:  # a game played alone",
           "if False:  # a game played alone",
           "tests/test_podium.py::test_a_game_played_alone_ends_on_a_score_plate_not_a_podium_"
           "of_one"),
