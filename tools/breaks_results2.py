@@ -58,8 +58,8 @@ RESULTS2_BREAKS: tuple[Break, ...] = (
     Break("results2.win_words_leave", "the win's words fade out before the results panel "
           "rises, its light still standing: no caption at the panel's sides (hR29)",
           "game/flow/end_stage.py",
-          "            alpha *= 1 - span(self.progress, *WORDS_LEAVE)\n",
-          "            pass\n",
+          "        return super().stamp_alpha() * (1 - self.leaving())\n",
+          "        return super().stamp_alpha()\n",
           "tests/test_stage_exit.py::test_the_wins_words_are_gone_before_the_results_panel_"
           "rises"),
     Break("results2.one_tie_headline", "a tie for first is headed \"Egalitate la primul "
