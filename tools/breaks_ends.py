@@ -56,11 +56,11 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "30, theme.MUTED, (cx, self.panel.y + 20))\n",
           "tests/test_results_seat_steps.py::test_every_name_and_total_on_the_podium_reads_"
           "large_and_no_label_over_the_title"),
-    Break("ends.solo_best_below", "a solo plate says the best between the name and the score",
+    Break("ends.solo_best_below", "a solo plate says the best right under the score "
+          "(round 30: the score first, then the record line; was between the name and it)",
           "game/scenes/results_picture.py", "best, rest = split_best(row.detail)",
           "best, rest = (), row.detail",
-          "tests/test_podium.py::test_a_solo_plate_says_the_best_between_the_name_and_the_"
-          "score"),
+          "tests/test_podium.py::test_a_solo_plate_says_the_score_then_the_best_under_it"),
     Break("ends.unbeaten_best_gold", "alone under one's best, the best is calm, not gold",
           "game/scenes/results_picture.py",
           "over_colour=theme.CREAM if best_unbeaten(best) else theme.GOLD",
@@ -237,7 +237,7 @@ ENDS_BREAKS: tuple[Break, ...] = (
     Break("ends.solo_has_its_moment", "a game played alone ends with its moment: rays behind "
           "the score, confetti, brief and skippable (hR22: it ended on a card with no "
           "celebration)", "game/scenes/results.py",
-          "        return moment_light(self.time)\n", "        return 0.0\n",
+          "        return max(rest, moment_light(self.time))\n", "        return rest\n",
           "tests/test_results_solo_moment.py::test_a_game_alone_has_its_moment_brief_skippable_"
           "and_names_no_winner"),
     Break("ends.solo_moment_drops_away", "a solo end's brief confetti drops away at the "

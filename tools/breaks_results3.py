@@ -34,3 +34,37 @@ RESULTS3_BREAKS += (
           "tests/test_computer_win_headline.py::test_the_computers_win_headline_is_the_"
           "biggest_words"),
 )
+
+RESULTS3_BREAKS += (
+    Break("results3.one_badge_size", "every medal on a podium is written at one size, its "
+          "disc as large: the gold never smaller (critic round 30)", "game/widgets/podium.py",
+          "    figure = badge_px([step for _, step in placed], scale)",
+          "    figure = None",
+          "tests/test_podium_badge_sizes.py::test_every_medal_is_written_at_one_size_and_the_"
+          "steps_stand_by_rank"),
+)
+
+RESULTS3_BREAKS += (
+    Break("results3.labels_least_px", "the icon rows' labels read at 15 px of em at 1024x600 "
+          "at least (critic round 30)", "game/widgets/podium_figures.py",
+          "    least = math.ceil(STAT_LABEL_LEAST_PX / theme.FONT_EM)\n", "    least = 0\n",
+          "tests/test_results_stat_labels.py::test_the_labels_read_at_1024_whole_and_apart"),
+    Break("results3.labels_two_lines", "a label too long for its cell is broken onto two lines, "
+          "never run into its neighbour's (critic round 30)", "game/widgets/podium_figures.py",
+          "        laid += [[label] if fits else label_lines(label, cell - gap, size) for label in "
+          "row]\n", "        laid += [[label] for label in row]\n",
+          "tests/test_results_stat_labels.py::test_the_labels_read_at_1024_whole_and_apart"),
+)
+
+RESULTS3_BREAKS += (
+    Break("results3.solo_rest_rays", "a solo plate keeps soft rays behind its score once its "
+          "moment is over, in both games (critic round 30)", "game/scenes/results.py",
+          "        return max(rest, moment_light(self.time))\n",
+          "        return moment_light(self.time)\n",
+          "tests/test_results_solo_rays.py::test_the_solo_plate_keeps_its_rays_at_rest"),
+    Break("results3.solo_score_then_best", "a solo plate says its score, then the record line "
+          "under it (critic round 30)", "game/widgets/podium_plate.py",
+          "        y = draw_ribbon(surface, line, detail_size, (plate.centerx, y),",
+          "        y = draw_ribbon(surface, line, detail_size, (plate.centerx, y - total.h),",
+          "tests/test_podium.py::test_a_solo_plate_says_the_score_then_the_best_under_it"),
+)

@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.flow.celebration import SOLO_MOMENT, moment_light
+from game.flow.celebration import MOMENT_RISE, SOLO_MOMENT, SOLO_REST_LIGHT, moment_light
 from game.flow.personal_best import best_unbeaten
 from game.flow.stage import DIM_ALPHA, GRAND
 from game.scenes.base import Scene
@@ -160,10 +160,14 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         return len(self.rows) == 1 and not self.rows[0].is_computer
 
     def solo_light(self) -> float:
-        """How strong a solo end's rays are now (0..1; 0 for other ends, or once skipped)."""
-        if not self.solo_end or self.moment_over:
+        """How strong a solo end's rays are now (0..1; 0 for other ends): the moment's, then
+        (over or skipped) a soft standing light, :data:`SOLO_REST_LIGHT`."""
+        if not self.solo_end:
             return 0.0
-        return moment_light(self.time)
+        rest = SOLO_REST_LIGHT * min(1.0, self.time / MOMENT_RISE)
+        if self.moment_over:
+            return SOLO_REST_LIGHT
+        return max(rest, moment_light(self.time))
 
     def moment_running(self) -> bool:
         """True while a solo end's moment runs (a key or a click then only ends it)."""

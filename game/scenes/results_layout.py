@@ -12,6 +12,7 @@ import pygame
 from game import theme
 from game.widgets.felt import felt_area
 from game.widgets.podium import below_height, slot_width
+from game.widgets.podium_figures import stats_label_lines
 
 if TYPE_CHECKING:
     from game.scenes.results_rows import ResultRow
@@ -121,4 +122,7 @@ class ResultsLayout:
         """Pixels the podium's figures take under its floor on a podium ``width`` wide."""
         said = [self.podium_lines(row) for row in self.rows[:3]]
         counts = [len(self.stats_of(row)) for row in self.rows[:3]]
-        return below_height(said, counts, slot_width(width, self.scale, len(said)), self.scale)
+        slot = slot_width(width, self.scale, len(said))
+        lines = max((stats_label_lines(self.stats_of(row), slot, self.scale)
+                     for row in self.rows[:3]), default=1)  # the labels' lines, as drawn
+        return below_height(said, counts, slot, self.scale, lines)
