@@ -18,9 +18,10 @@ if TYPE_CHECKING:
     from game.scenes.results_rows import ResultRow
     from game.widgets.button import Button
 
-TOP = 150
-"""Reference pixels above the podium: the headline (the panel's one title) and the air
-under it (the room the winner's total grows into as it pops)."""
+TOP = 112
+"""Reference pixels above the podium: the headline (the panel's one title) and a little air
+under it (the winner's total pops into the room its podium keeps over it: critic round 30,
+no empty band over the podium, which takes that room)."""
 
 
 PODIUM = 330
