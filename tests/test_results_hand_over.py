@@ -33,10 +33,12 @@ def test_an_ends_last_stage_ends_as_its_words_leave_its_glow_standing(kind):
         if clock.stamp_alpha() > 0:
             seen_words = True
         last_alpha = clock.stamp_alpha()
+        last_row = clock.row_leaving()
         clock.update(FRAME)
     assert seen_words
     # the frame before the card still showed some of the words: no wordless beat
     assert last_alpha > 0
+    assert last_row == 1.0  # the lit row wholly gone by then, ahead of the words
     assert clock.leaving() == 1.0 and clock.stamp_alpha() == 0.0
 
 

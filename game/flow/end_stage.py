@@ -24,6 +24,9 @@ TOTAL_LEAVE = (FLY[1] + POP, 0.97)
 """Over these shares of an end's last TOTAL its words and its lit row leave (after the
 total has landed and popped in its cell): it ends as they have gone."""
 
+ROW_AHEAD = 0.7
+"""The share of the words' leaving by which the lit row has gone."""
+
 LAST_KINDS: dict[str, tuple[float, float]] = {
     "win": WORDS_LEAVE, "card_total": TOTAL_LEAVE, "card_total_rare": TOTAL_LEAVE}
 """The end's stages that are the last before the results (a Yams game's end stages one of
@@ -61,6 +64,12 @@ class EndStageClock(StageClock):
         if self.leave is None:
             return 0.0
         return 1.0 if self.done else span(self.age / self.duration, *self.leave)
+
+    def row_leaving(self) -> float:
+        """How far the last stage's lit row has gone back into the dimmed table (0..1):
+        ahead of its words (:data:`ROW_AHEAD`), wholly gone by the stage's last frame (no
+        trace of it in the picture the results card rises over)."""
+        return min(1.0, self.leaving() / ROW_AHEAD)
 
     def stamp_alpha(self) -> float:
         """The stamp's opacity (and its words'): the last stage's fades out as it leaves

@@ -167,7 +167,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if picture.rarity == BANNER:  # the ladder's middle tier: a ribbon, not a stamp
         stage_banner.draw_banner(surface, picture, clock)
         return
-    leaving = clock.leaving() if isinstance(clock, EndStageClock) else 0.0
+    leaving = clock.row_leaving() if isinstance(clock, EndStageClock) else 0.0
     unlit = picture.unlit_row(surface) if leaving > 0 else None  # the table as drawn
     darkness = shown_darkness(picture, clock)
     picture.blank_bridge(surface, 2 * darkness)  # the row's band stays bare as it lifts
