@@ -334,9 +334,10 @@ def _best(marks: dict) -> object:
     return found[0]
 
 
-def test_a_solo_plate_says_the_best_between_the_name_and_the_score(tmp_path):
-    # no empty band between the name and the number: the person's best stands there, the
-    # game's figures under the score
+def test_a_solo_plate_says_the_score_then_the_best_under_it(tmp_path):
+    # no empty band between the name and the number; round 30 (critic: "the score comes
+    # before the record line", reversing hR25's best between the name and the score): the
+    # name, the score, the person's best under it, the game's figures under them
     from game.flow.personal_best import best_phrase
     from game.flow.results_detail import Phrase
 
@@ -352,9 +353,9 @@ def test_a_solo_plate_says_the_best_between_the_name_and_the_score(tmp_path):
         marks = {m.text: m for m in drawn}
         name, best, score = marks["Ana"], _best(marks), marks["186"]
         pentas = next(m for m in drawn if m.role == "podium_stat" and m.text == "2")
-        assert name.rect.bottom <= best.rect.top  # over the score's letters (its line box
-        assert best.rect.bottom <= score.rect.top + score.rect.h // 4  # has room above them)
-        assert score.rect.bottom <= pentas.rect.top
+        assert name.rect.bottom <= score.rect.top + score.rect.h // 4  # (its line box has
+        assert score.rect.bottom <= best.rect.top  # room above its letters)
+        assert best.rect.bottom <= pentas.rect.top
     finally:
         app.close()
 

@@ -9,7 +9,7 @@ import pygame
 import pygame.surfarray  # the game imports pygame without numpy (game.lean_import)
 import pytest
 
-from game.flow.stage import BIG, GONE, GRAND, RARITY, STAMP_GONE, StageClock
+from game.flow.stage import BIG, GRAND, RARITY, STAMP_GONE, StageClock
 from game.views.stage import StagePicture, draw_stage, handed_back, shown_darkness
 from game.views.stage_gather import clear_places
 from game.widgets.felt import felt_area
@@ -123,10 +123,12 @@ def test_the_10000_wins_stage_keeps_the_table_dark_until_the_results(tmp_path):
 
 
 def test_the_wins_stage_ends_as_its_moment_has_gone_no_dark_pause_before_the_results():
-    from game.flow.end_stage import EndStageClock
+    # rewritten in round 30 (critic: "a blank glow beat before the card appears"): the win's
+    # stage ends as its words have left (WORDS_LEAVE), no longer at GONE after them
+    from game.flow.end_stage import WORDS_LEAVE, EndStageClock
 
     clock = EndStageClock("win")
-    clock.update(clock.duration * (GONE - 0.02))
+    clock.update(clock.duration * (WORDS_LEAVE[1] - 0.02))
     assert not clock.done and clock.light() > 0  # its light and rays stand to its end
     clock.update(clock.duration * 0.03)
     assert clock.done  # its motion over: the results now, not after an empty dark beat
@@ -135,14 +137,17 @@ def test_the_wins_stage_ends_as_its_moment_has_gone_no_dark_pause_before_the_res
 def test_the_wins_words_are_gone_before_the_results_panel_rises():
     # hR29 (critic: the caption and the name plate stuck out at both sides of the rising
     # panel): the win's words (its title, name and caption, all at the stamp's alpha) fade
-    # out over its last beat, its light and rays still standing; the panel alone then speaks
-    from game.flow.end_stage import EndStageClock
+    # out over its last beat, its light and rays still standing; the panel alone then speaks.
+    # Round 30: the stage ends as they have gone (no wordless glow before the card)
+    from game.flow.end_stage import WORDS_LEAVE, EndStageClock
 
     clock = EndStageClock("win")
     clock.update(clock.duration * 0.6)
     assert clock.stamp_alpha() == 1.0  # whole while it is the moment
-    clock.update(clock.duration * (GONE - 0.02 - 0.6))
-    assert not clock.done and clock.stamp_alpha() == 0.0 and clock.light() == 1.0
+    clock.update(clock.duration * (WORDS_LEAVE[1] - 0.005 - 0.6))
+    assert not clock.done and clock.stamp_alpha() < 0.1 and clock.light() == 1.0
+    clock.update(clock.duration * 0.01)
+    assert clock.done and clock.stamp_alpha() == 0.0
 
 
 def test_a_pentas_gathered_dice_stay_in_sight_to_the_stages_last_frame(tmp_path):

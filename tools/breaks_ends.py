@@ -51,18 +51,18 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "tests/test_results_seat_steps.py::test_every_name_and_total_on_the_podium_reads_"
           "large_and_no_label_over_the_title"),
     Break("ends.results_no_kicker", "no small label sits over the results' title",
-          "game/scenes/results.py", "        # small label over it)\n",
+          "game/scenes/results_picture.py", "        # small label over it)\n",
           "        # small label over it)\n        draw_text(surface, self.tr(\"results.title\"), "
           "30, theme.MUTED, (cx, self.panel.y + 20))\n",
           "tests/test_results_seat_steps.py::test_every_name_and_total_on_the_podium_reads_"
           "large_and_no_label_over_the_title"),
-    Break("ends.solo_best_below", "a solo plate says the best between the name and the score",
-          "game/scenes/results.py", "best, rest = split_best(row.detail)",
+    Break("ends.solo_best_below", "a solo plate says the best right under the score "
+          "(round 30: the score first, then the record line; was between the name and it)",
+          "game/scenes/results_picture.py", "best, rest = split_best(row.detail)",
           "best, rest = (), row.detail",
-          "tests/test_podium.py::test_a_solo_plate_says_the_best_between_the_name_and_the_"
-          "score"),
+          "tests/test_podium.py::test_a_solo_plate_says_the_score_then_the_best_under_it"),
     Break("ends.unbeaten_best_gold", "alone under one's best, the best is calm, not gold",
-          "game/scenes/results.py",
+          "game/scenes/results_picture.py",
           "over_colour=theme.CREAM if best_unbeaten(best) else theme.GOLD",
           "over_colour=theme.GOLD",
           "tests/test_podium.py::test_alone_under_ones_best_the_best_is_calm_and_only_a_new_"
@@ -85,8 +85,9 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "tests/test_podium.py::test_the_yams_figures_say_the_parts_in_words_and_fit_their_"
           "steps_at_1024"),
     Break("ends.twinkle_on_words", "a new record's twinkles draw over no words",
-          "game/scenes/results.py", "(rect.x - self.px(22), rect.y + rect.h // 8),",
-          "(rect.centerx, rect.y - self.px(24)),",
+          "game/scenes/results_picture.py", "(rect.x - self.px(22), rect.y + rect.h // 8),",
+          "(rect.centerx, rect.bottom + self.px(24)),",  # round 30: the record's ribbon
+          # stands under the total now (was over it: the bug put a twinkle over it)
           "tests/test_podium.py::test_a_new_records_twinkles_draw_over_no_words"),
     Break("ends.no_consolation", "a person losing to the computer gets a short kind line",
           "game/scenes/results_words.py", "        if row is self.consoled():",
@@ -189,7 +190,7 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "tests/test_podium.py::test_three_steps_fill_the_card_at_1920_no_empty_bands_beside_"
           "them"),
     Break("ends.twinkles_off_the_digits", "the winner's twinkles stand at the total's upper "
-          "corners, never level with its digits (read as '+70')", "game/scenes/results.py",
+          "corners, never level with its digits (read as '+70')", "game/scenes/results_picture.py",
           "        spots = ((rect.x - self.px(22), rect.y + rect.h // 8),",
           "        spots = ((rect.x - self.px(14), rect.y + rect.h * 9 // 20),",
           "tests/test_results_twinkles_apart.py::test_the_winners_twinkles_stand_above_the_"
@@ -215,7 +216,7 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "front\n", "",
           "tests/test_podium_solid.py::test_each_step_shows_its_lit_top_face_above_its_front"),
     Break("ends.podium_on_felt", "the results card is the table's felt, dimmed and lit, not a "
-          "dark void (hR22)", "game/scenes/results.py",
+          "dark void (hR22)", "game/scenes/results_picture.py",
           "        draw_felt_card(surface, self.panel, self.scale,\n",
           "        (lambda *a: None)(surface, self.panel, self.scale,\n",
           "tests/test_podium_solid.py::test_the_podium_stands_on_the_tables_felt_not_a_dark_void"),
@@ -237,7 +238,7 @@ ENDS_BREAKS: tuple[Break, ...] = (
     Break("ends.solo_has_its_moment", "a game played alone ends with its moment: rays behind "
           "the score, confetti, brief and skippable (hR22: it ended on a card with no "
           "celebration)", "game/scenes/results.py",
-          "        return moment_light(self.time)\n", "        return 0.0\n",
+          "        return max(rest, moment_light(self.time))\n", "        return rest\n",
           "tests/test_results_solo_moment.py::test_a_game_alone_has_its_moment_brief_skippable_"
           "and_names_no_winner"),
     Break("ends.solo_moment_drops_away", "a solo end's brief confetti drops away at the "
@@ -304,14 +305,14 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "at_once"),
     Break("ends.backdrop_felt_green", "round the results card the hushed table reads as its "
           "felt's green at the stages' darkness, not a grey void (hR22)",
-          "game/scenes/results.py",
+          "game/scenes/results_picture.py",
           "            backdrop(kept, self.backdrop, self.scale, centre, seat)\n",
           "            kept.blit(pygame.transform.grayscale(kept), (0, 0))\n",
           "tests/test_podium_solid.py::test_around_the_card_the_hushed_table_reads_as_its_felt_"
           "not_grey"),
     Break("ends.backdrop_green_fades_in", "the felt round the results card comes in with "
           "the panel, from the picture before it (no cut at the panel's first frame; hR28: a "
-          "cross-fade)", "game/scenes/results.py",
+          "cross-fade)", "game/scenes/results_picture.py",
           "        if before is not None and before.get_size() == surface.get_size() and "
           "fade < 1:\n", "        if False:\n",
           "tests/test_podium_solid.py::test_around_the_card_the_hushed_table_reads_as_its_felt_"

@@ -11,7 +11,7 @@ _X = "tests/test_results_cross_fade.py::"
 RESULTS2_BREAKS: tuple[Break, ...] = (
     Break("results2.panel_centred_on_felt", "the results panel stands under the table's "
           "button row down to the felt's margin, its height the podium's (hR28)",
-          "game/scenes/results.py",
+          "game/scenes/results_layout.py",
           "        band = pygame.Rect(room.x, chrome, room.w, room.bottom - chrome)\n",
           "        band = pygame.Rect(room.x, chrome, room.w, 2 * (room.centery - chrome))\n",
           _T + "test_the_steps_are_real_steps_at_every_size_and_player_count"),
@@ -29,11 +29,11 @@ RESULTS2_BREAKS: tuple[Break, ...] = (
           "                value += before.value\n", "                pass\n",
           _T + "test_a_games_figures_become_one_icon_row_a_kind_and_no_words_are_lost"),
     Break("results2.cross_fade", "the win's stage fades out round the rising results "
-          "panel: a cross-fade, no cut (hR28)", "game/scenes/results.py",
+          "panel: a cross-fade, no cut (hR28)", "game/scenes/results_picture.py",
           "CROSS_FADE = 0.45\n", "CROSS_FADE = 0.0\n",
           _X + "test_the_win_hands_over_to_the_results_in_a_cross_fade_on_one_warm_felt"),
     Break("results2.rising_panel_solid", "nothing of the win's stage reads through the "
-          "rising results panel (hR28)", "game/scenes/results.py",
+          "rising results panel (hR28)", "game/scenes/results_picture.py",
           "        solid(picture)  # the scaling leaves", "        pass  # the scaling leaves",
           _X + "test_nothing_of_the_stage_reads_through_the_rising_panel"),
     Break("results2.win_on_warm_felt", "the win's stage plays on the stages' warm lit felt, "
@@ -50,7 +50,7 @@ RESULTS2_BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_end_stage.py::test_a_game_alone_ended_by_a_big_bank_stays_dark_"
           "until_its_results"),
     Break("results2.solo_plate_icon_rows", "a game played alone says its figures as icon "
-          "rows under its score too (hR28)", "game/scenes/results.py",
+          "rows under its score too (hR28)", "game/scenes/results_picture.py",
           "                               chips=self.stats_of(row),\n",
           "                               chips=(),\n",
           "tests/test_results_solo_plate.py::test_the_solo_plate_has_its_figure_its_record_"
@@ -58,8 +58,8 @@ RESULTS2_BREAKS: tuple[Break, ...] = (
     Break("results2.win_words_leave", "the win's words fade out before the results panel "
           "rises, its light still standing: no caption at the panel's sides (hR29)",
           "game/flow/end_stage.py",
-          "            alpha *= 1 - span(self.progress, *WORDS_LEAVE)\n",
-          "            pass\n",
+          "        return super().stamp_alpha() * (1 - self.leaving())\n",
+          "        return super().stamp_alpha()\n",
           "tests/test_stage_exit.py::test_the_wins_words_are_gone_before_the_results_panel_"
           "rises"),
     Break("results2.one_tie_headline", "a tie for first is headed \"Egalitate la primul "
@@ -71,7 +71,7 @@ RESULTS2_BREAKS: tuple[Break, ...] = (
           "tests/test_results_said_once.py::test_both_games_head_a_tie_for_first_alike"),
     Break("results2.list_icon_rows", "a listed player (4th and below) shows the podium's "
           "icons and figures on one compact row, no grey prose (hR29)",
-          "game/scenes/results.py",
+          "game/scenes/results_picture.py",
           "            chips = self.stats_of(row)\n", "            chips = []\n",
           "tests/test_results_same_figures.py::test_every_player_says_all_four_figures_with_"
           "labels_apart"),

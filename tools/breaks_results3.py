@@ -5,5 +5,83 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_H = "tests/test_results_hand_over.py::"
+
 RESULTS3_BREAKS: tuple[Break, ...] = (
+    Break("results3.last_stage_ends_as_words_leave", "the end's last stage ends as its words "
+          "have left: the card enters at once, no empty glow beat (critic round 30)",
+          "game/flow/end_stage.py",
+          "        end = GONE if self.leave is None else self.leave[1]\n",
+          "        end = GONE\n",
+          _H + "test_an_ends_last_stage_ends_as_its_words_leave_its_glow_standing"),
+    Break("results3.last_glow_stands", "the end's last stage's glow stands to its last frame "
+          "(the card enters with it, critic round 30)", "game/flow/end_stage.py",
+          "        return 0.0 if self.done else 1.0\n", "        return super().light()\n",
+          _H + "test_an_ends_last_stage_ends_as_its_words_leave_its_glow_standing"),
+    Break("results3.lit_row_leaves", "an end's last TOTAL's lit row goes back into the dimmed "
+          "table with its words: none lit beside the entering card (critic round 30)",
+          "game/views/stage.py",
+          "    unlit = picture.unlit_row(surface) if leaving > 0 else None",
+          "    unlit = None",
+          _H + "test_no_lit_row_stands_beside_the_entering_card"),
+)
+
+RESULTS3_BREAKS += (
+    Break("results3.computer_headline_biggest", "a computer's win's headline is its stage's "
+          "biggest words, as wide as a person's win's may be (critic round 30)",
+          "game/views/stage_pictures.py",
+          "        more[\"stamp_share\"] = STAMP_WIDTH[GRAND]", "        pass",
+          "tests/test_computer_win_headline.py::test_the_computers_win_headline_is_the_"
+          "biggest_words"),
+)
+
+RESULTS3_BREAKS += (
+    Break("results3.one_badge_size", "every medal on a podium is written at one size, its "
+          "disc as large: the gold never smaller (critic round 30)", "game/widgets/podium.py",
+          "    figure = badge_px([step for _, step in placed], scale)",
+          "    figure = None",
+          "tests/test_podium_badge_sizes.py::test_every_medal_is_written_at_one_size_and_the_"
+          "steps_stand_by_rank"),
+)
+
+RESULTS3_BREAKS += (
+    Break("results3.labels_least_px", "the icon rows' labels read at 15 px of em at 1024x600 "
+          "at least (critic round 30)", "game/widgets/podium_figures.py",
+          "    least = math.ceil(STAT_LABEL_LEAST_PX / theme.FONT_EM)\n", "    least = 0\n",
+          "tests/test_results_stat_labels.py::test_the_labels_read_at_1024_whole_and_apart"),
+    Break("results3.labels_two_lines", "a label too long for its cell is broken onto two lines, "
+          "never run into its neighbour's (critic round 30)", "game/widgets/podium_figures.py",
+          "        laid += [[label] if fits else label_lines(label, cell - gap, size) for label in "
+          "row]\n", "        laid += [[label] for label in row]\n",
+          "tests/test_results_stat_labels.py::test_the_labels_read_at_1024_whole_and_apart"),
+)
+
+RESULTS3_BREAKS += (
+    Break("results3.solo_rest_rays", "a solo plate keeps soft rays behind its score once its "
+          "moment is over, in both games (critic round 30)", "game/scenes/results.py",
+          "        return max(rest, moment_light(self.time))\n",
+          "        return moment_light(self.time)\n",
+          "tests/test_results_solo_rays.py::test_the_solo_plate_keeps_its_rays_at_rest"),
+    Break("results3.solo_score_then_best", "a solo plate says its score, then the record line "
+          "under it (critic round 30)", "game/widgets/podium_plate.py",
+          "        y = draw_ribbon(surface, line, detail_size, (plate.centerx, y),",
+          "        y = draw_ribbon(surface, line, detail_size, (plate.centerx, y - total.h),",
+          "tests/test_podium.py::test_a_solo_plate_says_the_score_then_the_best_under_it"),
+)
+
+RESULTS3_BREAKS += (
+    Break("results3.podium_fills_room", "the winner's total stands close under the headline: "
+          "no empty band over the podium (critic round 30)", "game/scenes/results_layout.py",
+          "TOP = 112\n", "TOP = 150\n",
+          "tests/test_results_podium_room.py::test_the_winners_total_stands_close_under_the_"
+          "headline"),
+)
+
+RESULTS3_BREAKS += (
+    Break("results3.row_gone_first", "an end's last TOTAL's lit row is wholly gone by the "
+          "stage's last frame, ahead of its words (critic round 30)", "game/flow/end_stage.py",
+          "        return min(1.0, self.leaving() / ROW_AHEAD)\n",
+          "        return self.leaving()\n",
+          "tests/test_results_hand_over.py::test_an_ends_last_stage_ends_as_its_words_leave_its_"
+          "glow_standing"),
 )

@@ -66,6 +66,11 @@ SOLO_MOMENT = 2.6
 """Seconds a game played alone's end has its moment on the results (rays behind the score,
 confetti): brief, skippable by a key or a click."""
 
+SOLO_REST_LIGHT = 0.4
+"""How strong a solo end's rays stay behind its score once its moment is over or skipped:
+a soft standing light, weaker than the moment's (critic round 30: the solo card keeps its
+rays in both games)."""
+
 MOMENT_RISE = 0.3
 """Seconds the moment's light takes to rise."""
 

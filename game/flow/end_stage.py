@@ -3,16 +3,34 @@ panel (no bright beat between the end's stages, nor before the panel).
 
 The win's stage after the TOTAL's, over the table that stage left dark, adds no darkness of
 its own (its light and rays read over the dimmed card, which stays seen: never near-black);
-the results panel then opens over that same darkness (no lift, no black frame)."""
+the results panel then opens over that same darkness (no lift, no black frame).
+
+The end's last stage (the win's, or a Yams TOTAL with no win after it: a computer's win, a
+game alone under its best) ends the moment its words have left (:meth:`EndStageClock.leaving`):
+its words, and the row it lit, fade back into the dimmed table, its glow standing, and the
+results card enters at once with that glow (critic round 30: no empty glow beat, no lit
+"TOTAL 126" beside the entering card)."""
 
 from __future__ import annotations
 
-from game.flow.stage import GONE, StageClock, span
+from game.flow.stage import FLY, GONE, POP, StageClock, span
 
-WORDS_LEAVE = (0.78, GONE - 0.03)
+WORDS_LEAVE = (0.81, 0.87)
 """Over these shares of the win's stage its words (title, name, caption) fade out, its light
-and rays still standing: gone before the results panel rises, which alone then speaks (no
-caption sticking out at the panel's sides, one voice)."""
+and rays still standing; it ends as they have gone (the results card enters at once): the
+panel alone then speaks (no caption sticking out at the panel's sides, one voice)."""
+
+TOTAL_LEAVE = (FLY[1] + POP, 0.97)
+"""Over these shares of an end's last TOTAL its words and its lit row leave (after the
+total has landed and popped in its cell): it ends as they have gone."""
+
+ROW_AHEAD = 0.7
+"""The share of the words' leaving by which the lit row has gone."""
+
+LAST_KINDS: dict[str, tuple[float, float]] = {
+    "win": WORDS_LEAVE, "card_total": TOTAL_LEAVE, "card_total_rare": TOTAL_LEAVE}
+"""The end's stages that are the last before the results (a Yams game's end stages one of
+them only: the win's, or its TOTAL when no win is staged), and when their words leave."""
 
 
 class EndStageClock(StageClock):
@@ -28,21 +46,42 @@ class EndStageClock(StageClock):
         super().__init__(kind, factor)
         self.table_dark = table_dark
         self.from_dark = from_dark
+        self.leave = LAST_KINDS.get(kind)
+        """When the last stage's words leave (shares of it; None: not the last)."""
 
     @property
     def done(self) -> bool:
-        """True once the moment's motion is over (:data:`~game.flow.stage.GONE`): the
-        darkness does not lift, so nothing is left to wait for; what follows comes at once
-        (the stamp still standing: no frame without its words)."""
-        return self.skipped or self.age >= self.duration * GONE
+        """True once the moment's motion is over (:data:`~game.flow.stage.GONE`), or for
+        the end's last stage once its words have left: the darkness does not lift, so
+        nothing is left to wait for; what follows comes at once (no frame of an empty glow,
+        nor without words before a next stage)."""
+        end = GONE if self.leave is None else self.leave[1]
+        return self.skipped or self.age >= self.duration * end
+
+    def leaving(self) -> float:
+        """How far the last stage's words and its lit row have gone (0..1; 0 for a stage
+        that is not the last)."""
+        if self.leave is None:
+            return 0.0
+        return 1.0 if self.done else span(self.age / self.duration, *self.leave)
+
+    def row_leaving(self) -> float:
+        """How far the last stage's lit row has gone back into the dimmed table (0..1):
+        ahead of its words (:data:`ROW_AHEAD`), wholly gone by the stage's last frame (no
+        trace of it in the picture the results card rises over)."""
+        return min(1.0, self.leaving() / ROW_AHEAD)
 
     def stamp_alpha(self) -> float:
-        """The stamp's opacity (and its words'): a win's fades out over :data:`WORDS_LEAVE`,
-        before the results panel rises over its light."""
-        alpha = super().stamp_alpha()
-        if self.kind == "win":
-            alpha *= 1 - span(self.progress, *WORDS_LEAVE)
-        return alpha
+        """The stamp's opacity (and its words'): the last stage's fades out as it leaves
+        (:meth:`leaving`), before the results panel rises over its light."""
+        return super().stamp_alpha() * (1 - self.leaving())
+
+    def light(self) -> float:
+        """The light behind the stamp: the last stage's stands whole to its last frame (the
+        results card enters with it, the glow cross-fading under the card)."""
+        if self.leave is None:
+            return super().light()
+        return 0.0 if self.done else 1.0
 
     def dimming(self) -> float:
         """How much the stage darkens the table: none over a table already dark (the win's

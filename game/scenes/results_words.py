@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from game.flow.results_detail import detail_lines, other_lines, stat_figure, stats
 
 if TYPE_CHECKING:
-    from game.scenes.results import ResultRow
+    from game.scenes.results_rows import ResultRow
 
 LIST_LINES = 2
 """How many of a player's figure lines the panel says when it lists players under the

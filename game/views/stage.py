@@ -177,6 +177,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if picture.rarity == BANNER:  # the ladder's middle tier: a ribbon, not a stamp
         stage_banner.draw_banner(surface, picture, clock)
         return
+    leaving = clock.row_leaving() if isinstance(clock, EndStageClock) else 0.0
+    unlit = picture.unlit_row(surface) if leaving > 0 else None  # the table as drawn
     darkness = shown_darkness(picture, clock)
     picture.blank_bridge(surface, 2 * darkness)  # the row's band stays bare as it lifts
     action = stage_words.table_action(surface, picture, clock)  # as the table drew it
@@ -211,6 +213,11 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
             surface.blit(dark, (0, 0))
     if layout_record.ON:
         layout_record.covered(surface)  # the table is under the stage from its first frame
+    if unlit is not None:  # an end's last stage leaving: its lit row goes back into the
+        row, plate = unlit  # dimmed table with its words (none lit beside the results)
+        row.set_alpha(round(255 * leaving))
+        surface.blit(row, plate)
+        row.set_alpha(None)
     emptied = landing_emptied(picture, clock)
     if emptied > 0 and picture.target is not None:
         target = picture.target if picture.counter is None else picture.target.inflate(

@@ -153,6 +153,9 @@ class StagePicture:
     """How far (degrees) each gathered die was turned for the lineup (it turns back home)."""
     particles: list[tuple[float, float, float, float, Colour]] = field(default_factory=list)
     """(angle, speed, size, spin, colour) of each particle of the burst."""
+    stamp_share: float | None = None
+    """The stamp's width as a share of the felt when not its rank's (a computer's win: a
+    lesser moment whose long headline still reads as its biggest words)."""
     _stamp_image: pygame.Surface | None = None
     _dimmed: pygame.Surface | None = None
     _lit: pygame.Surface | None = None
@@ -161,6 +164,7 @@ class StagePicture:
     _ink: pygame.Rect | None = None
     _light: pygame.Surface | None = None
     _tally: pygame.Rect | None = None
+    _unlit: pygame.Surface | None = None
 
     def __post_init__(self) -> None:
         """Draw the burst's paths once, from an injected random generator."""
@@ -406,6 +410,20 @@ class StagePicture:
         row = self.target.unionall(self.labels + ([self.bridge] if self.bridge else []))
         return row.inflate(2 * theme.px(12, self.scale), 2 * theme.px(12, self.scale))
 
+    def unlit_row(self, surface: pygame.Surface) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The lit row's plate as the table shows it hushed without it, and where (made once
+        from ``surface``, the table as drawn under the stage): laid over the row as an end's
+        last stage leaves, the row goes back into the dimmed table (None: no row lit)."""
+        plate = self.row_plate()
+        if plate is None:
+            return None
+        plate = plate.clip(surface.get_rect())
+        if self._unlit is None or self._unlit.get_size() != plate.size:
+            hushed = surface.copy()
+            self.backdrop(hushed, self.dim_alpha())
+            self._unlit = hushed.subsurface(plate).copy()
+        return self._unlit, plate
+
     def words_block(self) -> pygame.Rect | None:
         """Where a lesser stage's words stand at rest (the stamp, the name, the caption,
         the counter under it), with a margin: the felt there is hushed (blurred, darker, in
@@ -440,6 +458,7 @@ class StagePicture:
     def forget_table(self) -> None:
         """The table below changed (a number landed in it): dim it again next frame."""
         self._dimmed = self._lit = self._bare = self._veil = None
+        self._unlit = None
 
     def light(self) -> pygame.Surface:
         """The light behind the stamp (made once): a warm glow, and rays behind a grand one
@@ -471,7 +490,8 @@ class StagePicture:
         the felt, its height at most :data:`MOST_HEIGHT` of it."""
         face = font(100, STAMP)
         w, h = face.size(self.stamp)
-        width = min(self.felt.w * STAMP_WIDTH[self.rarity], self.area.w * 0.94)
+        share = STAMP_WIDTH[self.rarity] if self.stamp_share is None else self.stamp_share
+        width = min(self.felt.w * share, self.area.w * 0.94)
         if self.kind in stage_banner.ICONS:  # room for its icons each side of its words
             width = min(width, self.area.w * ICON_WORDS)
         most = self.felt.h * MOST_HEIGHT[self.rarity]

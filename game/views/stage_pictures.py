@@ -18,7 +18,7 @@ import pygame
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
 from game.flow.moments import BANKS, HEADLINE_THROWS, TOTALS
 from game.flow.personal_best import is_new_best
-from game.flow.stage import BANNER, BIG, DIM_ALPHA, RARITY
+from game.flow.stage import BANNER, BIG, DIM_ALPHA, GRAND, RARITY, STAMP_WIDTH
 from game.flow.yams_guidance import joker_detail
 from game.i18n import format_int
 from game.rules.yams import (
@@ -110,6 +110,7 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
             more["rarity"] = BIG
     elif all(game.players[i].is_computer for i in winners):
         more["rarity"] = BIG
+        more["stamp_share"] = STAMP_WIDTH[GRAND]  # calm, yet its headline the biggest words
         words, names = table.tr("stage.computer_win", name=names), ""
     else:
         words = table.tr("stage.win" if len(winners) == 1 else "stage.tie")

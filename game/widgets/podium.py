@@ -33,7 +33,7 @@ from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
 from game.widgets.podium_figures import DETAIL_GUTTER as DETAIL_GUTTER
 from game.widgets.podium_figures import DETAIL_SIZE as DETAIL_SIZE
 from game.widgets.podium_figures import DETAIL_SMALL as DETAIL_SMALL
-from game.widgets.podium_figures import Chip, draw_stats, stats_height
+from game.widgets.podium_figures import Chip, draw_stats, stats_height, stats_label_lines
 from game.widgets.podium_figures import detail_height as detail_height
 from game.widgets.podium_figures import detail_layout as detail_layout
 from game.widgets.podium_figures import detail_lead as detail_lead
@@ -241,10 +241,11 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
 
 
 def below_height(said: Sequence[Sequence[str]], counts: Sequence[int], width: int,
-                 scale: float) -> int:
+                 scale: float, lines: int = 1) -> int:
     """Pixels a podium keeps under its floor for each player's icon rows (``counts``: how
-    many each) over their lines ``said``, in columns ``width`` wide."""
-    chips = stats_height(max(counts, default=0), scale)
+    many each, their labels on ``lines`` lines) over their lines ``said``, in columns
+    ``width`` wide."""
+    chips = stats_height(max(counts, default=0), scale, lines)
     lines = figures_height(said, width, scale)
     if not chips:
         return lines
@@ -294,16 +295,43 @@ def _draw_block(surface: pygame.Surface, step: pygame.Rect, place: int, scale: f
         pygame.draw.rect(surface, edge, inner, max(2, theme.px(3, scale)))
 
 
+def step_figure_px(step: pygame.Rect, scale: float) -> int:
+    """The largest place figure ``step`` holds alone (no trophy over it): a name's size at
+    least, up to a heading's, as its face below the token allows."""
+    inner_h = step.h - band_px(scale)
+    room_h = max(1, inner_h - token_side(scale) // 2)
+    return max(place_px(scale), min(theme.font_px(PLACE_MOST, scale),
+                                    round(room_h / (theme.FONT_EM * 1.6))))
+
+
+def badge_px(placed: Sequence[pygame.Rect], scale: float) -> tuple[int, int]:
+    """The one size every place figure on a podium of the steps ``placed`` is written at,
+    and its disc's radius (critic round 30: the gold "1" under its trophy read smaller than
+    the silver "2"): the largest the lowest step holds (:func:`step_figure_px`), its disc
+    inside that step's face, so the gold badge is never smaller than another."""
+    size = min((step_figure_px(step, scale) for step in placed), default=place_px(scale))
+    reach = min(((step.h - band_px(scale) - token_side(scale) // 2) // 2 - theme.px(3, scale)
+                 for step in placed), default=size)
+    # a low step's disc is cut to its face (its figure, a name's size, still reads in it)
+    return size, max(4, min(round(line_height(size, STAMP) * BADGE_DISC), reach))
+
+
+BADGE_DISC = 0.62
+"""A place badge's disc's radius, as a share of its figure's line height."""
+
+
 def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
                seat: int | None = None, least: int = 0, share: float = 1.0,
-               badge: float = 1.0) -> bool:
+               badge: float = 1.0, figure: tuple[int, int] | None = None) -> bool:
     """One step: its face in its medal's metal under a lighter band of it; on it its
     place on a badge of that metal, lit, ringed in its darker metal (a name's size at least, up to a
     heading's), and a winner's trophy over them when the step has room for one ``least``
     pixels across (return whether it had). ``share`` (0..1): how far the block has risen
     out of its floor (``step``'s foot); the badge and trophy are laid on the risen step,
     drawn ``badge`` times their size (:func:`badge_scale`: 0 while the block rises, so
-    never cut by the floor nor floating over it; past 1 in their pop)."""
+    never cut by the floor nor floating over it; past 1 in their pop). ``figure``: the
+    place figure's size and its disc's radius shared by the podium's steps
+    (:func:`badge_px`; None: the step's own), its badge as large on every step."""
     face, band_colour = step_colours(place, seat)
     metal, rim = MEDAL_COLOURS[max(1, min(3, place))]
     dark_face = relative_luminance(face) < 0.3  # the trophy in gold on it, else dark
@@ -330,18 +358,22 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
         # the one before a name, else a smaller figure
         # (the large figure only under a trophy no smaller than its line: never a small
         # cup over a big "1")
-        for size, share, most in ((large, 1.0, line_height(large, STAMP)),
-                                  (place_size, 0.75, 0), (low, 1.0, 0)):
+        tries = ((large, 1.0, line_height(large, STAMP)), (place_size, 0.75, 0),
+                 (low, 1.0, 0)) if figure is None else ((figure[0], 0.75, 0),)
+        for size, share, most in tries:
             cup = min(round(inner.w * 0.42),
                       room.h - round(line_height(size, STAMP) * 1.24) - gap
-                      - theme.px(4, scale))  # the badge's disc under it, apart
+                      - theme.px(4, scale) - 2 * theme.px(3, scale))  # the disc whole
             if cup >= max(round(least * share), theme.px(28, scale), most, small):
                 place_size, cupped = size, True
                 break
+    if figure is not None:  # the podium's one size on every step
+        place_size = figure[0]
     figure_h = line_height(place_size, STAMP)
-    disc_h = round(figure_h * 1.24)  # the badge's disc (its figure's medal) is this tall
-    cup = min(round(inner.w * 0.42), room.h - disc_h - gap - theme.px(4, scale))
-    if not cupped:
+    disc_h = round(figure_h * 2 * BADGE_DISC) if figure is None else 2 * figure[1]
+    cup = min(round(inner.w * 0.42),
+              room.h - disc_h - gap - theme.px(4, scale) - 2 * theme.px(3, scale))
+    if figure is None and not cupped:
         place_size = max(place_size, min(theme.font_px(PLACE_MOST, scale),
                                          round(room.h / (theme.FONT_EM * 1.6))))
     if cupped:  # the winner's trophy over the figure, dark on the gold
@@ -353,15 +385,18 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
         centre = (room.centerx, top + cup + gap + disc_h // 2)
     else:  # centred in the room, its foot clear of the step's
         high = text_size(str(place), place_size, STAMP)[1]
-        centre = (room.centerx, min(room.centery, inner.bottom - high // 2 - theme.px(3, scale)))
-    disc = round(line_height(place_size, STAMP) * 0.62)  # the medal the figure is written on
+        foot = high // 2 if figure is None else max(high // 2, figure[1])
+        centre = (room.centerx, min(room.centery, inner.bottom - foot - theme.px(3, scale)))
+    disc = round(line_height(place_size, STAMP) * BADGE_DISC)  # the medal it is written on
     disc = max(4, min(disc, inner.bottom - centre[1] - theme.px(3, scale)))  # on the step
+    if figure is not None:  # the podium's one disc (it fits its lowest step)
+        disc = figure[1]
     side = 0
     if place == 1 and not cupped:  # a low step: its trophy on its face beside the badge,
         # as tall as the face allows, the pair centred (it rides with its step)
         centre = (centre[0], room.centery)  # the pair in the middle of the face
         reach = min(centre[1] - inner.y, inner.bottom - centre[1]) - theme.px(3, scale)
-        disc = max(4, min(disc, reach))
+        disc = figure[1] if figure is not None else max(4, min(disc, reach))
         side = max(4, min(max(round(disc * 2.2), beside), 2 * reach))
         if room.centerx - (side + gap + 2 * disc) // 2 >= inner.x + theme.px(6, scale):
             centre = (room.centerx + (side + gap) // 2, centre[1])  # the pair centred
@@ -472,8 +507,9 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     shown = list(zip(first, laid, strict=True))
     lead = detail_lead(len(shown), scale, detail_size)
     chips = {id(row): list(stats_of(row)) if stats_of is not None else [] for row in first}
+    lines = max((stats_label_lines(found, slot, scale) for found in chips.values()), default=1)
     below = below_height([said for _, said in shown],
-                         [len(found) for found in chips.values()], slot, scale)
+                         [len(found) for found in chips.values()], slot, scale, lines)
     placed = steps(rect, rows, scale, below)
     floor_top = floor_y(rect, scale, below)
     if placed:  # the floor the steps stand on
@@ -481,11 +517,13 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         right = max(step.right for _, step in placed) + theme.px(16, scale)
         draw_floor(surface, left, right, floor_top, scale, [step for _, step in placed])
     said_of = {id(row): said for row, said in shown}
+    figure = badge_px([step for _, step in placed], scale)  # one badge size: gold no smaller
     ranks = sorted({row.place for row, _ in placed})  # the badges pop in this order
     for row, step in placed:
         y = floor_top + theme.px(10 + 8, scale)
         if chips.get(id(row)):  # the player's figures as icon rows, then any words
-            y = draw_stats(surface, chips[id(row)], step.centerx, y, slot, scale) + lead
+            y = draw_stats(surface, chips[id(row)], step.centerx, y, slot, scale,
+                           lines) + lead
         for line in said_of.get(id(row), []):  # the player's figures under their step
             kind = bool(note) and line == note  # a kind word, in gold: no figure line
             box = draw_text(surface, line, detail_size, theme.GOLD if kind else theme.CREAM,
@@ -506,7 +544,7 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         beside = step.w + gap - 2 * (name_cup_px(scale) + theme.px(8, scale))
         least = name_cup_px(scale) if text_size(name_of(row), size, BOLD)[0] <= beside else 0
         cupped = _draw_step(surface, full, row.place, scale, row.seat, least, share,
-                            badge_scale(rise_time, ranks.index(row.place)))
+                            badge_scale(rise_time, ranks.index(row.place)), figure)
         lift = top_depth(scale) // 2  # the token stands on the step's top face
         draw_token(surface, (step.centerx, step.top - lift), side, row.seat)
         colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM  # every

@@ -7,6 +7,7 @@ podium keeps for them under its floor (:mod:`game.widgets.podium` draws them).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import pygame
@@ -100,6 +101,13 @@ STAT_FIGURE = 52
 STAT_LABEL = theme.FONT_SMALL
 """The layout size of an icon row's label, under its figure."""
 
+STAT_LABEL_LEAST_PX = 15
+"""An icon row's label's em in pixels at least, on the smallest window too (critic round 30:
+"~11-12 px at 1024×600")."""
+
+LABEL_LINES = 2
+"""The most lines a label is broken onto where its cell is too narrow for it on one."""
+
 STAT_COLUMNS = 2
 """Icon rows side by side under a step (two by two: turns and best, busts and hot dice)."""
 
@@ -113,39 +121,85 @@ label (both in words already)."""
 
 def stat_sizes(scale: float) -> tuple[int, int]:
     """The layout sizes of an icon row's figure and of its label at ``scale``."""
-    return theme.font_px(STAT_FIGURE, scale), theme.font_px(STAT_LABEL, scale)
+    least = math.ceil(STAT_LABEL_LEAST_PX / theme.FONT_EM)
+    return theme.font_px(STAT_FIGURE, scale), max(least, theme.font_px(STAT_LABEL, scale))
 
 
-def stat_row_height(scale: float) -> int:
-    """Pixels one row of icon figures takes: the figure's line over its label's."""
+def stat_row_height(scale: float, lines: int = 1) -> int:
+    """Pixels one row of icon figures takes: the figure's line over its label's ``lines``."""
     figure, label = stat_sizes(scale)
-    return line_height(figure, BOLD) + line_height(label)
+    return line_height(figure, BOLD) + label_lines_height(label, lines)
 
 
-def stats_height(count: int, scale: float) -> int:
-    """Pixels ``count`` icon figures take under a step (:data:`STAT_COLUMNS` a row)."""
+def label_lines_height(size: int, lines: int) -> int:
+    """Pixels a label of ``size`` takes on ``lines`` lines."""
+    return lines * line_height(size)
+
+
+def stats_height(count: int, scale: float, lines: int = 1) -> int:
+    """Pixels ``count`` icon figures take under a step (:data:`STAT_COLUMNS` a row), their
+    labels on ``lines`` lines."""
     if count <= 0:
         return 0
     rows = -(-count // STAT_COLUMNS)
-    return rows * stat_row_height(scale) + (rows - 1) * theme.px(STAT_GAP, scale)
+    return rows * stat_row_height(scale, lines) + (rows - 1) * theme.px(STAT_GAP, scale)
+
+
+def label_lines(label: str, room: int, size: int) -> list[str]:
+    """``label`` on one line when it fits ``room`` pixels at ``size``, else broken at the
+    space nearest its middle onto two (a word alone stays whole)."""
+    if text_size(label, size)[0] <= room or " " not in label:
+        return [label]
+    spaces = [k for k, c in enumerate(label) if c == " "]
+    cut = min(spaces, key=lambda k: abs(k - len(label) / 2))
+    return [label[:cut], label[cut + 1:]][:LABEL_LINES]
+
+
+def laid_labels(chips: Sequence[Chip], width: int, scale: float) -> list[list[str]]:
+    """Each of ``chips``' labels in its lines, in a block ``width`` wide: a row's labels on
+    one line each when the two share their cells' width with a gap between them (a short
+    one leaves its neighbour room, none reaching past its cell's outer edge into more than
+    a quarter of the gutter); else each too long for its own cell broken onto two lines
+    ("partea de sus" never runs into "partea de jos", critic round 30)."""
+    size = stat_sizes(scale)[1]
+    cell = width // STAT_COLUMNS
+    gap = theme.px(STAT_GAP, scale)
+    reach = cell // 2 + theme.px(DETAIL_GUTTER, scale) // 4
+    laid: list[list[str]] = []
+    for start in range(0, len(chips), STAT_COLUMNS):
+        row = [label for _, _, label in chips[start:start + STAT_COLUMNS]]
+        widths = [text_size(label, size)[0] for label in row]
+        fits = all(w / 2 <= reach for w in widths) and sum(widths) / 2 + gap <= cell
+        laid += [[label] if fits else label_lines(label, cell - gap, size) for label in row]
+    return laid
+
+
+def stats_label_lines(chips: Sequence[Chip], width: int, scale: float) -> int:
+    """How many lines the labels of ``chips`` take in a block ``width`` wide (the most any
+    one needs: the rows stand level, :func:`laid_labels`)."""
+    return max((len(lines) for lines in laid_labels(chips, width, scale)), default=1)
 
 
 def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, top: int,
-               width: int, scale: float) -> int:
+               width: int, scale: float, lines: int | None = None) -> int:
     """The icon rows ``chips`` under a step, two a row in a block ``width`` wide centred
     on ``centre_x`` from ``top``: each its drawn icon, its figure (bold, cream) beside it,
-    its label (small, muted) under both; return the block's bottom."""
+    its label (small, muted) under both, on ``lines`` lines (None: as many as its labels
+    need, :func:`stats_label_lines`); return the block's bottom."""
     from game.widgets.stat_icons import draw_stat_icon
 
     figure_px, label_px = stat_sizes(scale)
+    if lines is None:
+        lines = stats_label_lines(chips, width, scale)
     cell_w = width // STAT_COLUMNS
-    row_h = stat_row_height(scale)
+    row_h = stat_row_height(scale, lines)
     figure_h = line_height(figure_px, BOLD)
     icon = round(figure_h * 1.15)
     gap = theme.px(STAT_GAP, scale)
+    laid = laid_labels(chips, width, scale)
     left = centre_x - cell_w * STAT_COLUMNS // 2
     bottom = top
-    for k, (name, figure, label) in enumerate(chips):
+    for k, (name, figure, _label) in enumerate(chips):
         row, col = divmod(k, STAT_COLUMNS)
         cell = pygame.Rect(left + col * cell_w, top + row * (row_h + gap), cell_w, row_h)
         figure_w = text_size(figure, figure_px, BOLD)[0]
@@ -154,8 +208,11 @@ def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, to
         draw_stat_icon(surface, name, (start + icon // 2, middle), icon)
         draw_text(surface, figure, figure_px, theme.CREAM, (start + icon + gap // 2, middle),
                   "midleft", weight=BOLD, role="podium_stat")
-        draw_text(surface, label, label_px, theme.MUTED, (cell.centerx, cell.y + figure_h),
-                  "midtop", max_width=cell_w - gap, role="podium_stat_label")
+        y = cell.y + figure_h
+        for part in laid[k]:  # one line or two, whole (never shrunk)
+            box = draw_text(surface, part, label_px, theme.MUTED, (cell.centerx, y), "midtop",
+                            role="podium_stat_label")
+            y = max(box.bottom, y + line_height(label_px))
         bottom = cell.bottom
     return bottom
 

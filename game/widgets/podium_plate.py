@@ -29,7 +29,13 @@ from game.widgets.podium import (
     token_side,
     winner_name_px,
 )
-from game.widgets.podium_figures import Chip, detail_px, draw_stats, stats_height
+from game.widgets.podium_figures import (
+    Chip,
+    detail_px,
+    draw_stats,
+    stats_height,
+    stats_label_lines,
+)
 from game.widgets.podium_stage import draw_rays
 from game.widgets.seats import seat_colour
 from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, line_height, text_size
@@ -55,6 +61,9 @@ LEAD = 0.35
 
 RIBBON_PAD = 18
 """Reference pixels the record's ribbon reaches beyond its words, left and right."""
+
+RIBBON_GAP = 14
+"""Reference pixels between the record's ribbon and what follows it (the icon rows)."""
 
 
 def emblem_side(scale: float) -> int:
@@ -117,10 +126,11 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
     """A game played alone: no podium of one, but a score plate centred in ``rect`` (no place
     on it): its medallion (:func:`draw_emblem`) over the player's name (large, in its seat's
     colour), their total big and gold (counting up from 0 unless ``counted_already``, popping
-    by ``pop``), their figures (``lines``) under it; ``over``: lines said on ribbons between
-    the name and the total (:func:`draw_ribbon`: gold for a new ``record``, else calm, in
-    ``over_colour``), in the room the total's pop keeps; ``light`` (0..1): the end's
-    moment's rays turning behind the total (``age`` seconds turning), inside the plate;
+    by ``pop``), their figures (``lines``) under it; ``over``: lines said on ribbons right
+    under the total (:func:`draw_ribbon`: gold for a new ``record``, else calm, in
+    ``over_colour``): the score first, then the record (critic round 30); ``light``
+    (0..1): the end's moment's rays turning behind the total (``age`` seconds turning),
+    inside the plate;
     ``chips``: their figures as icon rows, said under the total before ``lines``
     (:func:`game.widgets.podium_figures.draw_stats`). Return the total's rect."""
     total_size = theme.font_px(WINNER_TOTAL_SIZE, scale)
@@ -132,7 +142,11 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
     lead = round(line_height(detail_size) * LEAD)
     said_h = len(lines) * line_height(detail_size) + max(0, len(lines) - 1) * lead
     if chips:  # the icon rows, then any lines
-        said_h += stats_height(len(chips), scale) + (lead if lines else 0)
+        said_h += stats_height(len(chips), scale, stats_label_lines(
+            chips, min(rect.w, theme.px(PLATE_WIDTH, scale)) - 2 * pad, scale)) \
+            + (lead if lines else 0)
+    ribbon_h = line_height(detail_size) + theme.px(12, scale)  # :func:`draw_ribbon`'s
+    said_h += len(over) * (ribbon_h + theme.px(RIBBON_GAP, scale))  # the record, then all
     free = rect.h - 2 * pad - name_h - said_h - theme.px(20, scale)
     per_px = line_height(total_size, STAMP) * (1 + POP) / max(1, total_size)
     # the medallion gives way (down to EMBLEM_LEAST tokens) before the total shrinks
@@ -160,23 +174,15 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
     draw_text(surface, ellipsize(name, name_size, plate.w - 2 * pad, BOLD), name_size,
               colour, (plate.centerx, y), weight=BOLD, shadow=theme.px(3, scale),
               role="podium_winner")
-    band_top = y + name_h // 2
     y += name_h // 2 + round(total_h * (1 + POP)) + theme.px(4, scale)
-    if over:  # on ribbons in the band between the name and the total's letters
-        step = line_height(detail_size) + theme.px(16, scale)
-        band_h = step * len(over)
-        free_top = band_top + theme.px(4, scale)
-        letters_top = y - round(total_h * 0.8)
-        at = max(free_top, (free_top + letters_top - band_h) // 2)
-        for line in over:
-            at = draw_ribbon(surface, line, detail_size, (plate.centerx, at),
-                             plate.w - 2 * pad, record, over_colour, scale).bottom \
-                + theme.px(4, scale)
     shown = row.total if counted_already else counted(row.total, time)
     size = round(total_size * (1 + POP * max(0.0, min(1.0, pop))))
     total = draw_text(surface, format_int(shown), size, face, (plate.centerx, y), "midbottom",
                       shadow=theme.px(3, scale), weight=STAMP, role="celebration")
     y += theme.px(10, scale)
+    for line in over:  # the score said, then the record on its ribbon under it
+        y = draw_ribbon(surface, line, detail_size, (plate.centerx, y), plate.w - 2 * pad,
+                        record, over_colour, scale).bottom + theme.px(RIBBON_GAP, scale)
     if chips:
         y = draw_stats(surface, chips, plate.centerx, y, plate.w - 2 * pad, scale) + lead
     for line in lines:

@@ -1,0 +1,129 @@
+"""Where the results panel's parts stand (:class:`ResultsLayout`, mixed into
+:class:`~game.scenes.results.ResultsOverlay`): the panel on the felt under the table's top
+buttons, the podium in the room the list leaves, the list from the fourth place, the
+buttons at its foot."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import theme
+from game.widgets.felt import felt_area
+from game.widgets.podium import below_height, slot_width
+from game.widgets.podium_figures import stats_label_lines
+
+if TYPE_CHECKING:
+    from game.scenes.results_rows import ResultRow
+    from game.widgets.button import Button
+
+TOP = 112
+"""Reference pixels above the podium: the headline (the panel's one title) and a little air
+under it (the winner's total pops into the room its podium keeps over it: critic round 30,
+no empty band over the podium, which takes that room)."""
+
+
+PODIUM = 330
+"""Reference pixels of the podium at least (its steps, tokens, names and totals)."""
+
+PODIUM_GROWTH = 330
+"""Reference pixels the podium grows by, where the window has room (the card fills the
+felt's height clear of the table's top buttons: no small card in a dark sea)."""
+
+MARGIN = 36
+"""Reference pixels kept clear between the panel and the felt's edge."""
+
+PANEL_WIDTH = {1: 1080, 2: 1380, 3: 1560}
+"""The panel's width in reference pixels by the number of steps on the podium (at most: the
+felt's width less the margins), so that two steps do not stand in an empty hall."""
+
+PANEL_SHARE = {1: 0.66, 2: 0.8, 3: 0.92}
+"""The least share of the felt's room the panel takes across, by the number of steps: on a
+small window each step's figures keep room enough not to wrap."""
+
+
+LIST_LEADING = 1.25
+"""A listed player's line height, as a share of the body size (hR28: 1.45 left the steps
+over a long list flat)."""
+
+
+class ResultsLayout:
+    """The results panel's layout (``rows``, ``list_rows``, ``podium_lines``, ``stats_of``,
+    the buttons and the scene's ``px``/``font_px`` are the panel's)."""
+
+    rows: list[ResultRow]
+    list_rows: list[ResultRow]
+    new_game_button: Button
+    menu_button: Button
+    panel: pygame.Rect
+    podium: pygame.Rect
+    row_rects: list[pygame.Rect]
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """The panel centred on the felt, clear of its edges; the podium takes the room the
+        list leaves; the buttons at its foot (the overlay lays its confetti after)."""
+        super().layout(size)
+        felt = felt_area(self.size)
+        room = felt.inflate(-2 * self.px(MARGIN), -2 * self.px(MARGIN))
+        row_h = round(self.font_px(theme.FONT_BODY) * LIST_LEADING)
+        top, foot = self.px(TOP), self.px(theme.BUTTON_SMALL_SIZE[1] + 76)
+        listed = len(self.list_rows)
+        list_h = row_h * listed + (self.px(16) if listed else 0)
+        steps = min(3, len(self.rows))
+        pw = min(max(self.px(PANEL_WIDTH[steps]), round(room.w * PANEL_SHARE[steps])), room.w)
+        # the panel stands under the table's button row ("?", "Pauză": TableScene.layout)
+        # and the sound sign, down to the felt's margin: its whole width kept, its height
+        # all the podium's (hR28: centred, it lost as much under it as over it)
+        chrome = (felt.y + self.px(theme.MARGIN * 0.5) + self.px(theme.BUTTON_SMALL_SIZE[1])
+                  + self.px(theme.GAP))
+        band = pygame.Rect(room.x, chrome, room.w, room.bottom - chrome)
+        said, podium, ph = self._heights(pw, band.h, top, list_h, foot)
+        buttons_left = (felt.right - self.px(theme.MARGIN * 0.5)
+                        - self.px(theme.BUTTON_SMALL_SIZE[0] * 0.8) - self.px(22)
+                        - self.px(theme.BUTTON_SMALL_SIZE[1]) - self.px(theme.GAP))
+        narrow = min(pw, 2 * (buttons_left - room.centerx))
+        tall = self._heights(narrow, room.h, top, list_h, foot)
+        squeezed = top + self.px(PODIUM) + said + list_h + foot > band.h
+        if squeezed or (listed and tall[1] - tall[0] > podium - said):
+            # many listed: a tall panel stays left of those buttons, the whole felt high,
+            # when its podium stands taller so (no flat steps over a long list)
+            pw, band = narrow, room
+            said, podium, ph = tall
+        self.panel = pygame.Rect(0, 0, pw, ph)
+        self.panel.center = band.center
+        if listed:
+            row_h = min(row_h, max(1, (ph - top - foot - self.px(120)) // listed))
+            list_h = row_h * listed + self.px(16)
+        self.podium = pygame.Rect(self.panel.x + self.px(40), self.panel.y + top,
+                                  pw - self.px(80), ph - top - foot - list_h)
+        inner = self.panel.inflate(-2 * self.px(40), 0)
+        first = self.podium.bottom + self.px(16)
+        self.row_rects = [pygame.Rect(inner.x, first + i * row_h, inner.w, row_h)
+                          for i in range(listed)]
+        gap = self.px(theme.GAP * 2)
+        bw = min(self.px(theme.BUTTON_SMALL_SIZE[0]), (pw - self.px(60) - gap) // 2)
+        bh = self.px(theme.BUTTON_SMALL_SIZE[1])
+        y = self.panel.bottom - self.px(36) - bh
+        cx = self.panel.centerx
+        font = self.font_px(theme.FONT_BUTTON)
+        self.new_game_button.place(pygame.Rect(cx - gap // 2 - bw, y, bw, bh), self.scale, font)
+        self.menu_button.place(pygame.Rect(cx + gap // 2, y, bw, bh), self.scale, font)
+
+    def _heights(self, pw: int, room_h: int, top: int, list_h: int, foot: int
+                 ) -> tuple[int, int, int]:
+        """The figures' height, the podium's and the panel's for a panel ``pw`` wide."""
+        said = self._figures_height(pw - self.px(80))  # they take the growth's room first
+        podium = self.px(PODIUM) + said
+        spare = room_h - (top + podium + list_h + foot)
+        podium += max(0, min(self.px(PODIUM_GROWTH), spare))
+        return said, podium, min(top + podium + list_h + foot, room_h)
+
+    def _figures_height(self, width: int) -> int:
+        """Pixels the podium's figures take under its floor on a podium ``width`` wide."""
+        said = [self.podium_lines(row) for row in self.rows[:3]]
+        counts = [len(self.stats_of(row)) for row in self.rows[:3]]
+        slot = slot_width(width, self.scale, len(said))
+        lines = max((stats_label_lines(self.stats_of(row), slot, self.scale)
+                     for row in self.rows[:3]), default=1)  # the labels' lines, as drawn
+        return below_height(said, counts, slot, self.scale, lines)

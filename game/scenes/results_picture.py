@@ -1,0 +1,245 @@
+"""How the results panel is drawn (:class:`ResultsPicture`, mixed into
+:class:`~game.scenes.results.ResultsOverlay`): the hushed table under it and the picture
+before it fading out, the panel rising into place (opaque from its first frame), its
+headline, podium or score plate, list, twinkles and confetti."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import theme
+from game.flow.personal_best import best_unbeaten, split_best
+from game.flow.results_detail import detail_lines, other_lines
+from game.flow.stage import ease_out
+from game.i18n import format_int
+from game.widgets import layout_record
+from game.widgets.celebration import pop_scale
+from game.widgets.confetti import Confetto, draw_confetti
+from game.widgets.decor import draw_sparkle
+from game.widgets.felt import draw_panel, felt_area
+from game.widgets.mute_icon import mute_icon_rect
+from game.widgets.podium import counted, draw_podium
+from game.widgets.podium_figures import draw_inline_stats
+from game.widgets.podium_plate import draw_plate
+from game.widgets.podium_stage import draw_felt_card
+from game.widgets.seats import draw_marked_name
+from game.widgets.text import BOLD, DISPLAY, REGULAR, draw_text, text_size
+
+if TYPE_CHECKING:
+    from game.scenes.results_rows import ResultRow
+
+HEADLINE_Y = 78
+"""Reference pixels from the panel's top to the headline's middle."""
+
+HEADLINE_SIZE = 88
+"""The layout size of the headline ("Câștigă Ana!") in the display face: the panel's title,
+larger than any name or figure on it but the winner's total."""
+
+ENTRANCE_TIME = 0.3
+"""Seconds the panel takes to rise and grow into place."""
+
+CROSS_FADE = 0.45
+"""Seconds over which the picture before the panel (the win's stage) fades out under it
+as it rises: a cross-fade from the stage to the results, no cut."""
+
+ENTRANCE_RISE = 60
+"""Reference pixels under its place the panel starts its rise from."""
+
+ENTRANCE_SCALE = 0.86
+"""The panel's size, against its own, as it starts to come in."""
+
+
+
+def solid(picture: pygame.Surface, least: int = 240) -> None:
+    """Make the nearly opaque pixels of ``picture`` (alpha ``least`` or more: a card
+    smoothly scaled keeps 253) wholly opaque in place; its soft shadow stays soft."""
+    import numpy
+
+    alpha = pygame.surfarray.pixels_alpha(picture)
+    numpy.putmask(alpha, alpha >= least, 255)
+    del alpha  # the pixels are unlocked again
+
+
+def entrance(time: float) -> float:
+    """How far the panel has come in ``time`` seconds after it opened (0..1, settling)."""
+    return ease_out(time / ENTRANCE_TIME) if ENTRANCE_TIME > 0 else 1.0
+
+
+
+class ResultsPicture:
+    """The results panel's drawing (its rows, clocks and rects are the panel's)."""
+
+    rows: list[ResultRow]
+    list_rows: list[ResultRow]
+    panel: pygame.Rect
+    podium: pygame.Rect
+    row_rects: list[pygame.Rect]
+    winner_total: pygame.Rect
+    time: float
+    backdrop: int
+    counted_already: bool
+    _hushed: pygame.Surface | None
+    _before: pygame.Surface | None
+    _light: tuple[tuple[int, int], int | None] | None
+    _confetti: list[Confetto]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Darken the table, confetti behind the opaque panel, then the panel (the headline,
+        the podium, the list from the fourth place, the buttons), rising into place."""
+        self._draw_backdrop(surface)
+        self._draw_confetti(surface)
+        come = entrance(self.time)
+        if come >= 1:
+            self._draw_panel(surface)
+            return
+        # The panel's entrance: drawn whole on a layer of its own, then scaled and lifted.
+        bounds = self._panel_bounds()
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        self._draw_panel(layer)
+        picture = layer.subsurface(bounds)
+        factor = ENTRANCE_SCALE + (1 - ENTRANCE_SCALE) * come
+        size = (max(1, round(bounds.w * factor)), max(1, round(bounds.h * factor)))
+        picture = pygame.transform.smoothscale(picture, size)
+        solid(picture)  # the scaling leaves the card 1 % see-through: none of the stage
+        # opaque from frame one, as at rest: nothing of the table shows through its words
+        rect = picture.get_rect(center=(bounds.centerx,
+                                        bounds.centery + round(self.px(ENTRANCE_RISE)
+                                                               * (1 - come))))
+        surface.blit(picture, rect)
+
+    def _draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The table under the panel hushed as a stage hushes it (blurred, levelled, the
+        felt's warm green laid back on it under a vignette of :attr:`backdrop`, lit where
+        the panel stands: :mod:`game.views.stage_backdrop`): none of its figures or words
+        reads beside the panel (made once: the table waits under it). As the panel comes
+        in, the picture that stood before it (the win's stage) fades out over it: a
+        cross-fade, no cut (:meth:`handed_over`)."""
+        from game.views.stage_backdrop import backdrop
+
+        kept = self._hushed
+        if kept is None or kept.get_size() != surface.get_size():
+            kept = self._hushed = surface.copy()
+            centre, seat = self._light or (felt_area(self.size).center, None)
+            backdrop(kept, self.backdrop, self.scale, centre, seat)
+        surface.blit(kept, (0, 0))
+        before = self._before
+        fade = self.handed_over()
+        if before is not None and before.get_size() == surface.get_size() and fade < 1:
+            before.set_alpha(round(255 * (1 - fade)))
+            surface.blit(before, (0, 0))
+            before.set_alpha(None)
+        if layout_record.ON:
+            layout_record.covered(surface)
+
+    def handed_over(self) -> float:
+        """How far the picture before the panel (the win's stage, as it was last shown) has
+        faded out under it (0..1): over :data:`CROSS_FADE`, as the panel rises."""
+        return min(1.0, self.time / CROSS_FADE) if CROSS_FADE > 0 else 1.0
+
+    def _panel_bounds(self) -> pygame.Rect:
+        """The panel and all that its picture may paint beyond it (the buttons' shadows)."""
+        return self.panel.inflate(self.px(24), self.px(24)).clip(pygame.Rect((0, 0), self.size))
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        """The panel at its place: headline, podium, the list from the fourth, the buttons;
+        over the hushed table (never over the fading picture before it: nothing of the
+        win's stage reads through the panel)."""
+        if self._hushed is not None and self._hushed.get_size() == surface.get_size():
+            radius = theme.px(theme.PANEL_RADIUS, self.scale)
+            ground = pygame.Surface(self.panel.size, pygame.SRCALPHA)
+            pygame.draw.rect(ground, (255, 255, 255), ground.get_rect(), border_radius=radius)
+            ground.blit(self._hushed, (0, 0), self.panel,
+                        special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(ground, self.panel)
+        draw_panel(surface, self.panel, self.scale, alpha=theme.DIALOG_ALPHA)
+        # the card is the table's felt, dimmed, softly lit over the podium: no dark void
+        draw_felt_card(surface, self.panel, self.scale,
+                       (self.podium.centerx, self.podium.y + self.podium.h // 3))
+        cx = self.panel.centerx
+        # the winner's name is the headline, in display type: the panel's one title (no
+        # small label over it)
+        draw_text(surface, self.headline(), self.font_px(HEADLINE_SIZE), theme.GOLD,
+                  (cx, self.panel.y + self.px(HEADLINE_Y)), shadow=self.px(4),
+                  max_width=self.panel.w - self.px(80), weight=DISPLAY)
+        if len(self.rows) == 1:  # a game played alone: its score on a plate, no podium
+            row = self.rows[0]
+            best, rest = split_best(row.detail)  # the best between the name and the score
+            total = draw_plate(surface, self.podium, row, self.shown_name(row),
+                               self.count_time(), self.scale,
+                               counted_already=self.counted_already,
+                               pop=pop_scale(self.pop_progress()),
+                               lines=detail_lines(self.tr, other_lines(rest)),
+                               chips=self.stats_of(row),
+                               over=detail_lines(self.tr, best),
+                               over_colour=theme.CREAM if best_unbeaten(best) else theme.GOLD,
+                               record=bool(best) and not best_unbeaten(best),
+                               light=self.solo_light(), age=self.time)  # its moment's rays
+        else:
+            total = draw_podium(surface, self.podium, self.rows, self.shown_name,
+                                self.count_time(), self.scale,
+                                counted_already=self.counted_already,
+                                pop=pop_scale(self.pop_progress()),
+                                detail_of=self.podium_lines, stats_of=self.stats_of,
+                                note=self.tr("results.consolation"), rise_time=self.time)
+        self.winner_total = total if total is not None else pygame.Rect(0, 0, 0, 0)
+        size = self.font_px(theme.FONT_BODY)
+        pad = self.px(20)
+        for row, rect in zip(self.list_rows, self.row_rects, strict=True):
+            draw_text(surface, self.tr("results.place", place=row.place), size, theme.CREAM,
+                      (rect.x + pad, rect.centery), "midleft")
+            shown = row.total if self.counted_already else counted(row.total, self.count_time())
+            draw_text(surface, format_int(shown), size, theme.CREAM,  # with the podium's
+                      (rect.right - pad, rect.centery), "midright", weight=BOLD)
+            total_x = rect.right - pad - text_size(format_int(row.total), size, BOLD)[0]
+            name_x = rect.x + pad + self.px(70)
+            name_end = total_x - self.px(24)
+            chips = self.stats_of(row)
+            if chips:  # the podium's icons and figures beside the total, on one line
+                left = draw_inline_stats(surface, chips, name_end, rect.centery, size,
+                                         self.scale)
+                name_end = left - self.px(24)
+            draw_marked_name(surface, self.shown_name(row), size, theme.CREAM,
+                             (name_x, rect.centery), row.seat,
+                             max_width=max(10, name_end - name_x), weight=REGULAR)
+        if self.winner_total.w and self.person_won:
+            self._draw_sparkles(surface, self.winner_total)
+        self.draw_widgets(surface)
+
+    def podium_rect(self) -> pygame.Rect:
+        """Where the podium stands: under the headline, over the list."""
+        return pygame.Rect(self.podium)
+
+    def celebration_rects(self) -> list[pygame.Rect]:
+        """Everything the winner's pop paints now (the layout check: inside the panel): the
+        total, grown, and its twinkles."""
+        if not 0 < self.pop_progress() < 1 or not self.winner_total.w:
+            return []
+        reach = self.px(14 + 16)
+        return [self.winner_total.inflate(2 * reach, 2 * self.px(16)).clip(self.panel)]
+
+    def sparkle_spots(self, rect: pygame.Rect) -> list[pygame.Rect]:
+        """Where the twinkles at both ends of the total ``rect`` may reach (at their
+        largest): beside its letters, below the line box's top (a line said over the
+        total, the new record's, stays clear: nothing draws over words)."""
+        reach = self.px(16)
+        # at the figure's upper corners, a little out: level with its digits a twinkle
+        # read as a sign ("+70", "70+")
+        spots = ((rect.x - self.px(22), rect.y + rect.h // 8),
+                 (rect.right + self.px(22), rect.y + rect.h // 8))
+        return [pygame.Rect(x - reach, y - reach, 2 * reach, 2 * reach) for x, y in spots]
+
+    def _draw_sparkles(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Four-pointed twinkles at both ends of the winner's total."""
+        for k, spot in enumerate(self.sparkle_spots(rect)):
+            x, y = spot.center
+            phase = (math.sin(self.time * 5 + k * 2.1) + 1) / 2
+            r = self.px(6 + 10 * phase)
+            colour = theme.CONFETTI_COLOURS[0] if k % 2 == 0 else theme.CREAM
+            draw_sparkle(surface, colour, (x, y), r)
+
+    def _draw_confetti(self, surface: pygame.Surface) -> None:
+        corner = mute_icon_rect(self.size).inflate(self.px(16), self.px(16))  # the sign's own
+        draw_confetti(surface, self._confetti, corner)

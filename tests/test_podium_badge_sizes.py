@@ -1,0 +1,75 @@
+"""One badge size for every medal on a podium (critic round 30: at 1024x600 the gold "1",
+under its trophy, was smaller than the silver "2" and the bronze "3"): each place's figure is
+written at one size on every step, gold never smaller; the steps stand by rank (the first's
+the tallest, then the second's, then the third's)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes.results import ResultRow
+from game.widgets import podium
+from tests.results_panel import results_over
+from tests.uihelpers import make_app
+from tools.screens_results import _seven
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+PODIUMS = {
+    "1-2-3": [(1, "Ana", 250), (2, "Ion", 200), (3, "Dan", 150)],
+    "1-1-3": [(1, "Ștefania", 70), (1, "Țuțu", 70), (3, "Calculatorul", 30)],
+    "1-2": [(1, "Ștefania", 186), (2, "Calculatorul", 53)],
+}
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)],
+                         ids=["1024x600", "1366x768", "1920x1080"])
+@pytest.mark.parametrize("shape", [*PODIUMS, "seven"])
+def test_every_medal_is_written_at_one_size_and_the_steps_stand_by_rank(
+        tmp_path, monkeypatch, size, shape):
+    written = []
+    real = podium.draw_text
+
+    def spy(surface, text, px, colour, centre, *args, **kw):
+        if kw.get("role") == "podium_place":
+            written.append((text, px))
+        return real(surface, text, px, colour, centre, *args, **kw)
+
+    monkeypatch.setattr(podium, "draw_text", spy)
+    bands = {podium.step_colours(place)[1]: place for place in (1, 2, 3)}
+    discs = []
+    circle = pygame.draw.circle
+
+    def disc_spy(surface, colour, centre, radius, *args, **kw):
+        if tuple(colour)[:3] in bands and not args and not kw:
+            discs.append((bands[tuple(colour)[:3]], radius))
+        return circle(surface, colour, centre, radius, *args, **kw)
+
+    monkeypatch.setattr(pygame.draw, "circle", disc_spy)
+    app = make_app(tmp_path, size=size)
+    try:
+        if shape == "seven":
+            panel = _seven(app)
+        else:
+            panel = results_over(app, [ResultRow(place, name, total, seat=k)
+                                       for k, (place, name, total) in enumerate(PODIUMS[shape])])
+        panel.time = 10.0
+        panel.layout(app.screen.get_size())
+        written.clear()
+        discs.clear()
+        panel.draw(app.screen)
+        sizes = {text: px for text, px in written}
+        assert len(written) == min(3, len(panel.rows))
+        assert len(set(sizes.values())) == 1, sizes  # one size for every medal
+        radii = dict(discs)
+        assert len(discs) == len(written) and len(set(radii.values())) == 1, discs
+        below = panel._figures_height(panel.podium.w)
+        placed = podium.steps(panel.podium, panel.rows, panel.scale, below)
+        heights = {}
+        for row, step in placed:
+            heights.setdefault(row.place, step.h)
+        ranked = [heights[place] for place in sorted(heights)]
+        assert ranked == sorted(ranked, reverse=True) and len(set(ranked)) == len(ranked)
+    finally:
+        app.close()

@@ -1,0 +1,107 @@
+"""The end's last stage hands over to the results card at once (critic round 30):
+
+- a game that ends on a TOTAL stage with no win after it (a computer's win, a Yams game
+  played alone under its best): the stage's lit row ("TOTAL ... 126" on its gold plate)
+  fades back into the dimmed table with the stage's words, so nothing of the table is lit
+  beside the entering card;
+- the win's stage and such a TOTAL end the moment their words have gone (no beat of an
+  empty glow before the card): the card enters at once, with the glow still standing.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.flow.end_stage import EndStageClock
+from game.scenes.results import ResultsOverlay
+from game.scenes.stage import StageOverlay
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+FRAME = 1 / 60
+
+
+@pytest.mark.parametrize("kind", ["win", "card_total", "card_total_rare"])
+def test_an_ends_last_stage_ends_as_its_words_leave_its_glow_standing(kind):
+    clock = EndStageClock(kind)
+    seen_words = False
+    while not clock.done:
+        assert clock.light() == 1.0  # the glow stands to the stage's last frame
+        if clock.stamp_alpha() > 0:
+            seen_words = True
+        last_alpha = clock.stamp_alpha()
+        last_row = clock.row_leaving()
+        clock.update(FRAME)
+    assert seen_words
+    # the frame before the card still showed some of the words: no wordless beat
+    assert last_alpha > 0
+    assert last_row == 1.0  # the lit row wholly gone by then, ahead of the words
+    assert clock.leaving() == 1.0 and clock.stamp_alpha() == 0.0
+
+
+def test_the_words_are_whole_while_the_total_pops_then_leave():
+    from game.flow.stage import FLY, POP
+
+    clock = EndStageClock("card_total")
+    clock.update(clock.duration * (FLY[1] + POP) - 1e-6)
+    assert clock.stamp_alpha() == 1.0 and clock.leaving() == 0.0
+
+
+def _yams_end(app, case: str):
+    """Step a Yams end (tools.end_frames) to the results; return the stage's lit row plate
+    and its frames (a lit one, the last one) and the panel."""
+    from tools.end_frames import _yams_table
+
+    table = _yams_table(app, case)
+    for _ in range(10):
+        app.step(FRAME)
+    if case == "yams_alone":
+        from game.rules.yams import Box
+
+        table.roll()
+        while not table.outcome_visible():
+            app.step(FRAME)
+        app.step(FRAME)
+        table.pick_cell(table.game.current, 1 + Box.CHANCE.value)
+        table.validate()
+    plate = lit = None
+    for _ in range(900):
+        app.step(FRAME)
+        top = app.manager.top
+        if isinstance(top, StageOverlay) and top.picture is not None:
+            plate = top.picture.row_plate()
+            if lit is None and 0.8 <= top.clock.progress < 0.85:
+                lit = app.screen.copy()
+        if isinstance(top, ResultsOverlay):
+            return plate, lit, top
+    raise AssertionError("no results")
+
+
+def _gold_share(picture: pygame.Surface, rect: pygame.Rect) -> float:
+    """The share of ``rect``'s pixels near the plate's gold ring (theme.GOLD)."""
+    rect = rect.clip(picture.get_rect())
+    near = 0
+    for x in range(rect.x, rect.right, 2):
+        for y in range(rect.y, rect.bottom, 2):
+            r, g, b, *_ = picture.get_at((x, y))
+            if sum(abs(c - k) for c, k in zip((r, g, b), theme.GOLD, strict=True)) < 60:
+                near += 1
+    return near / max(1, ((rect.w + 1) // 2) * ((rect.h + 1) // 2))
+
+
+@pytest.mark.parametrize("case", ["yams_computer", "yams_alone"])
+def test_no_lit_row_stands_beside_the_entering_card(tmp_path, case):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        plate, lit, panel = _yams_end(app, case)
+        assert plate is not None and lit is not None
+        assert _gold_share(lit, plate) > 0.02  # the row is lit on its gold plate
+        before = panel._before
+        assert before is not None
+        # the picture the card rises over: the row gone back into the dimmed table
+        assert _gold_share(before, plate) < 0.005
+    finally:
+        app.close()
