@@ -487,7 +487,8 @@ def test_a_slamming_penta_stamp_never_falls_over_the_gathered_dice(tmp_path):
         image = picture.stamp_image()
         row_top = gathered_rects(picture)[0].top
         clock = StageClock("penta")
-        for share in (0.25, 0.5, 0.75):  # the stamp falling, larger than at rest
+        for share in (0.25, 0.5, 0.75):  # the stamp growing in, past its size (a Penta's
+            # no longer slams: a slam over gathered dice, tests/test_stage_slam.py)
             clock.age = clock.duration * (SLAM[0] + (SLAM[1] - SLAM[0]) * share)
             laid.clear()
             draw_stage(Recording((1920, 1080)), picture, clock)

@@ -107,6 +107,15 @@ def test_a_hushed_surface_keeps_its_shapes_but_no_letter_reads():
     assert _steps(surface, pygame.Rect(200, 30, 200, 50)) <= SHARP
     assert _reddest(surface, pygame.Rect(40, 30, 120, 40)) <= 3
     assert sum(surface.get_at((100, 150))[:3]) > 0  # dark, not black: the felt is still there
+    # as light as under a lesser stage's words (stage_hush), where darkness alone would leave
+    # the red leaning red: the hush greys it (since ec0e81a9 a grand stage's table is the
+    # backdrop's, green whatever lay under it)
+    from game.views.stage_hush import WORDS_HUSH
+
+    surface.fill((20, 80, 50))
+    pygame.draw.rect(surface, (200, 40, 40), (20, 20, 160, 60))
+    hush(surface, WORDS_HUSH, 1.0)
+    assert _reddest(surface, pygame.Rect(40, 30, 120, 40)) <= 3
 
 
 def test_beside_the_results_panel_the_table_does_not_read(tmp_path):
@@ -114,10 +123,12 @@ def test_beside_the_results_panel_the_table_does_not_read(tmp_path):
         assert _steps(panel._hushed, table.sheet.rect) <= SHARP
 
 
-EVEN = 1.6
+EVEN = 1.2
 """Under a stage or the results the hushed table is one even veil: the score sheet's paper,
 blurred and dimmed, at most this many times as bright as the felt beside it (its own shapes
-faint in it), never a light grey slab on dark felt."""
+faint in it), never a light grey slab on dark felt. (Was 1.6 under the old hush; since the
+stage's backdrop (ec0e81a9) the paper sits at 0.9-0.95 times the felt, and a backdrop left
+unlevelled lifts it to 1.3-1.4 times: a slab 1.6 let through.)"""
 
 
 def _mean(surface: pygame.Surface, rect: pygame.Rect) -> float:

@@ -10,9 +10,10 @@ import pygame
 import pytest
 
 from game import theme
-from game.flow.stage import FLY, POP
+from game.flow.stage import FLY, POP, STAMP_GONE
 from game.views import stage as stage_view
 from game.views import stage_words
+from game.views.stage import FIGURE_BACK
 from tests.uihelpers import make_app
 from tools.screens_stage import _total, until_staged
 from tools.unseen_frames import unseen_frames
@@ -53,8 +54,11 @@ def test_the_cell_is_empty_under_the_flying_and_popping_total(tmp_path, monkeypa
                 if 0.3 <= clock.flight() and clock.progress < FLY[1] + POP:
                     assert seen == 1, (round(clock.progress, 3), seen)  # empty
                     checked += 1
-                elif clock.progress > FLY[1] + POP + 0.1 and seen > 1:
-                    shown_after += 1  # its own figure back
+                elif FLY[1] + POP + FIGURE_BACK <= clock.progress < STAMP_GONE:
+                    # its own figure back after the pop, while the stage still plays (not
+                    # only once its stamp has gone: the figure would pop back then)
+                    assert seen > 1, (round(clock.progress, 3), seen)
+                    shown_after += 1
             app.step(1 / 30)
         assert checked >= 5 and shown_after >= 1, (checked, shown_after)
     finally:

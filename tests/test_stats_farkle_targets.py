@@ -73,6 +73,14 @@ def test_totals_of_several_targets_make_no_mean_best_or_form(app):
         assert app.tr(key) not in labels, key
     assert "Forma" not in labels  # 3 550 at 5 000 beside 14 250 at 15 000; no row promising one
     assert app.tr("stats.fig.per_turn") in labels  # a turn's points compare at any target
+    # the scene's column counts one target (hS19), so the figures' own rule is asked of all
+    # three targets' summary (any other caller's): its four games' totals make no mean
+    from game.scenes.stats_figures import player_figures
+
+    assert scene.summary.games > 1 and len(scene.summary.targets) > 1
+    labels = [figure.label for figure in player_figures(scene.summary, app.tr)]
+    for key in ("stats.fig.mean", "stats.fig.best", "stats.fig.form"):
+        assert app.tr(key) not in labels, key
     app.stats.data.records.clear()  # a history all played to 10 000
     app.stats.add_records(fake_farkle_history(4, 1))
     scene.refresh()

@@ -82,3 +82,27 @@ def test_the_jokers_caption_keeps_a_clear_gap_under_the_turn_pill(joker):
         assert pills and len(said) == 1, (share, pills, said)
         assert said[0].top - pills[0].bottom >= scene.px(12), (share, said[0], pills[0])
 
+
+
+def test_the_jokers_caption_lane_keeps_the_gap_whatever_the_captions_height(joker):
+    # the caption above sits centred in a lane a little taller than it, under a message lane
+    # that starts a hair under the pill: that slack alone keeps today's caption clear. The
+    # promise is the lane's (critic hY24): all of it starts a clear gap under the pill, and
+    # a caption taller than it hangs from its top, never centred up against "La rând"
+    app, scene, stage = joker
+    picture = stage.picture
+    caption = picture.caption
+    lane = picture.tail
+    _, frame = drawn(app, stage, _TAIL[1])
+    pill = [p.rect for p in frame.panels if p.role == "turn_band"][0]
+    said = [t.rect for t in frame.texts if t.text == caption][0]
+    assert lane.top - pill.bottom >= scene.px(12), (lane, pill)
+    assert lane.top <= said.top and said.bottom <= lane.bottom, (said, lane)
+    short = pygame.Rect(lane.x, lane.y, lane.w, said.h // 2)  # a caption twice its lane
+    picture.tail = short
+    try:
+        _, frame = drawn(app, stage, _TAIL[1])
+    finally:
+        picture.tail = lane
+    said = [t.rect for t in frame.texts if t.text == caption]
+    assert len(said) == 1 and said[0].top == short.top, (said, short)
