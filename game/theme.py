@@ -452,3 +452,13 @@ SEAT_MARK_CACHE_ITEMS = 128  # drawn marks and tokens kept (7 seats x the sizes 
 SEAT_BAR = 4  # the seat's colour line under a sheet column's name, reference pixels
 NEXT_TAG = MUTED  # the "urmează" tag: a solid light pill ...
 NEXT_TAG_TEXT = INK  # ... with dark bold text (13:1), readable at 1024×600
+
+# The coach card (hC31): a low, wide card of one row, its step at the left, its words (two
+# lines at most) in the middle, its actions ("Înainte →" over "Nu mai arăta", and "×") at the
+# right; reference pixels.
+COACH_CARD_MIN_W = 460  # the narrowest card (a short tip still reads as a card, not a tag)
+COACH_CARD_MAX_W = 900  # the widest card (the 10 000 table's middle column at 1920×1080)
+COACH_CARD_PAD_X = 16  # the card's inner margin at its left and right
+COACH_CARD_PAD_Y = 8  # the card's inner margin above and under its row
+COACH_CARD_GAP = 16  # between the step, the words and the actions
+COACH_CARD_LINK = 0.8  # "Nu mai arăta" under "Înainte →": this share of the words' size

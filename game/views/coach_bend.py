@@ -39,8 +39,6 @@ def bend(scene: Any, mark: str, card: pygame.Rect, avoid: list[pygame.Rect],
     when it has none or it would cross something (the card keeps its straight pointer)."""
     if mark in DIE_MARKS and die is not None:
         return _die_route(scene, card, die, avoid)
-    if mark == "farkle.bank":
-        return bank_route(scene, card, avoid)
     if mark == "farkle.risk":
         return risk_route(scene, card, avoid)
     return None
@@ -66,48 +64,6 @@ def risk_route(scene: Any, card: pygame.Rect,
     if not _clear(route, avoid, card):
         return None
     return meter, route
-
-
-def bank_route(scene: Any, card: pygame.Rect,
-               avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list[Point]] | None:
-    """The bank card's way to "Încasează" (hC22): out of the card's side facing the mat,
-    along the lane midway between the mat and the buttons' row, then down into the button's
-    top; one bend, crossing nothing of ``avoid`` but what holds its tip; None when the lane
-    does not pass beside the card (the card keeps its straight pointer)."""
-    bank = pygame.Rect(scene.bank_button.rect)
-    mat = pygame.Rect(scene.mat)
-    if bank.w <= 0 or mat.bottom >= bank.top or card.colliderect(mat):
-        return None
-    lane = (mat.bottom + bank.top) // 2
-    route = elbow(card, lane, (bank.centerx, bank.top - SHORT), scene.px(24))
-    if len(route) != 3 or not _clear(route, [*avoid, mat], card):
-        return None
-    return bank, route
-
-
-def bank_place(scene: Any, cards: list[tuple[int, int]], rim: int,
-               avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list[Point]] | None:
-    """The bank card's place (hC22): in the ledger's free middle, between its box and the
-    rule over its total, wholly inside the panel ``rim`` off its sides, the first of
-    ``cards`` (sizes) that fits and from which :func:`bank_route` reaches "Încasează"; its
-    rect and route, or None."""
-    from game.views.coach_farkle import ledger_box_region
-    from game.widgets.farkle_ledger import ledger_total_row
-
-    groups = pygame.Rect(scene.groups_rect)
-    if groups.w <= 0:
-        return None
-    gap = max(2, scene.px(4))
-    top = ledger_box_region(scene).bottom + gap
-    bottom = ledger_total_row(groups, scene.scale)[0].top - gap
-    for w, h in cards:
-        if w > groups.w - 2 * rim or h > bottom - top:
-            continue
-        rect = pygame.Rect(groups.right - rim - w, top + (bottom - top - h) // 2, w, h)
-        found = bank_route(scene, rect, avoid)
-        if found is not None:
-            return rect, found[1]
-    return None
 
 
 def _clear(route: list[Point], avoid: list[pygame.Rect], card: pygame.Rect) -> bool:
