@@ -12,8 +12,9 @@ crosses nothing; else the mark waits),
 keeps that place while the card shows, draws it (:mod:`game.views.coach_card`: a low, wide
 light card of one row on a soft shadow, its step "1/3" on a gold face at its left, its words
 in the middle, "Înainte →" over "Nu mai arăta" and a "×" at its right, a pointer, what it
-points at softly lit; a card with no room has its short words, then a narrow form) and takes the click or key that closes it (a key still acts) or steps on ("Înainte"
-or →: :mod:`game.views.coach_steps`). What was seen goes into the settings at once. No tip
+points at softly lit; a card with no room has its short words, then a narrow form) and
+takes the click or key that closes it (a key still acts) or steps on ("Înainte" or →:
+:mod:`game.views.coach_steps`). What was seen goes into the settings at once. No tip
 shows during a staged moment; the one about it comes as its stage ends
 (:meth:`TableCoach.hush`). A card's words and measures are :mod:`game.views.coach_words`;
 what a table asks of its coach while it lays itself out (the risk card's room, the mat's
