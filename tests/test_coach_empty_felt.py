@@ -164,3 +164,21 @@ def test_a_coach_card_is_one_low_row(tmp_path, size):
             assert nxt.right <= close.x and stop.bottom <= card.bottom, (step, size)
         finally:
             app.close()
+
+
+def test_the_prompt_and_the_title_are_kept_out_for_every_10000_card(tmp_path):
+    """hC31: hC28 took the prompt line and the title out of what a die's card and the risk
+    card keep off (they waited under them); every 10 000 card keeps off both now (the layout
+    check reads the same regions)."""
+    from game.coach_marks import COACH_MARKS
+    from game.views.coach_farkle import keep_out
+
+    app = coach_app(tmp_path, size=(1366, 768))
+    try:
+        screens_coach._farkle_set_aside(app)
+        table = _table(app)
+        for mark in (m for m in COACH_MARKS if m.startswith("farkle.")):
+            kept = keep_out(table, mark)
+            assert {"prompt", "title"} <= set(kept), (mark, sorted(kept))
+    finally:
+        app.close()

@@ -62,8 +62,8 @@ COACH3_BREAKS: tuple[Break, ...] = (
     Break("coach3.prompt_kept_out_for_every_card", "no 10 000 card lies on the prompt line "
           "(hC31: a die's card and the risk card hid it)", "game/views/coach_farkle.py",
           '"prompt": prompt_rect(scene), ', "",
-          "tests/test_coach_empty_felt.py::test_every_10000_card_stands_on_empty_felt_the_prompt_"
-          "said"),
+          "tests/test_coach_empty_felt.py::test_the_prompt_and_the_title_are_kept_out_for_"
+          "every_10000_card"),
     Break("coach3.narrow_card_beside_the_held_dice", "where no low card finds room (the Yams "
           "box card beside the held dice), a narrow one, never none (hC31)",
           "game/views/coach_words.py", "    for count in (2, 3, 4):", "    for count in ():",
