@@ -24,7 +24,7 @@ from game.flow.coach import FarkleMoment
 from game.rules.farkle import selectable
 from game.views.coach_card import CLEARANCE
 from game.views.farkle_views import REFUSAL_GAP, refused_die, selection_label, story
-from game.widgets.farkle_ledger import ledger_in_use, ledger_title, ledger_total_row
+from game.widgets.farkle_ledger import ledger_in_use, ledger_title
 from game.widgets.farkle_panels import turn_foot_height, turn_value_row
 from game.widgets.felt import felt_area
 from game.widgets.text import text_size, wrap
@@ -193,10 +193,7 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
     its pointer bends round the mat (:mod:`game.views.coach_bend`)."""
     own = [selection_line_rect(scene), pygame.Rect(scene.mat)]  # never on the tray
     first = farkle_target(scene, mark, refused)
-    if mark == "farkle.bank":  # the turn's story it speaks of is never under its card
-        own = [*own, ledger_box_region(scene)]
     targets = [(first, own)] if first is not None else []
-    ledger = ledger_parts(scene)
     roll = scene.game.roll_dice
     if first is not None and mark == "farkle.set_aside" and roll is not None:
         # any other die it may set aside (none once the dice have left: after a bank)
@@ -211,18 +208,11 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
         above = pygame.Rect(turn.x + pad, turn.y, turn.w - pad, meter.y - turn.y)
         below = pygame.Rect(turn.x, meter.bottom, turn.w, turn.bottom - meter.bottom)
         targets = [(meter, [*own, above, below, pygame.Rect(scene.guide_rect)])]
-    if ledger is not None and mark == "farkle.bank":  # the total's own row, the rule over
-        # it kept clear: the card fits the ledger's free middle above it (the key-hint bar
-        # stays said)
-        rule, total = ledger_total_row(scene.groups_rect, scene.scale)
-        targets.append((total, [*own, rule]))  # never on the rule: live content
     if mark in ("farkle.hot", "farkle.bank"):  # on the felt over the mat, off every
         # panel (hC30; the bank's, hC31: beside the dice set aside, never on the ledger),
         # else the mark waits
         hot = hot_dice_target(scene) if scene.game.selected else None
         return [hot] if hot is not None else []
-    if ledger is not None and mark == "farkle.bank":
-        targets.append((ledger[1], own))
     return targets
 
 
