@@ -29,12 +29,10 @@ COACH3_BREAKS: tuple[Break, ...] = (
           "        if False:",
           "tests/test_coach_adds_words.py::test_the_hot_dice_card_names_them_and_points_at_"
           "them"),
-    Break("coach3.hot_card_on_the_empty_row", "the hot dice' card stands on the felt over "
-          "the dice row's empty slots, never on a side panel (critic C29: it lay on \"Puse "
-          "deoparte\")", "game/views/coach_farkle.py",
-          'ON_THE_EMPTY_ROW = ("farkle.hot",)\n', "ON_THE_EMPTY_ROW = ()\n",
-          "tests/test_coach_empty_felt.py::test_the_hot_dice_card_stands_on_the_felt_over_the_"
-          "mat"),
+    # (coach3.hot_card_on_the_empty_row retired by hC31: the low card stands on the felt
+    # between the dice row and the mat at every size, so the row's empty slots no longer
+    # decide its place; off every side panel: test_the_hot_dice_card_stands_on_the_felt_over
+    # _the_mat and coach3.bank_card_beside_the_dice hold it)
     Break("coach3.prompt_said_where_pointed", "a Yams card pointing at the prompt line leaves "
           "it said (hC30: the box card pointed at a lit empty frame)",
           "game/views/coach_reads.py",
