@@ -468,3 +468,12 @@ def chart_label(scale: float) -> int:
     """A chart's words' layout size in a window of ``scale`` (:data:`CHART_LABEL`, never under
     :data:`CHART_LABEL_LEAST`)."""
     return max(font_px(CHART_LABEL, scale), CHART_LABEL_LEAST)
+# The coach card (hC31): a low, wide card of one row, its step at the left, its words (two
+# lines at most) in the middle, its actions ("Înainte →" over "Nu mai arăta", and "×") at the
+# right; reference pixels.
+COACH_CARD_MIN_W = 460  # the narrowest card (a short tip still reads as a card, not a tag)
+COACH_CARD_MAX_W = 900  # the widest card (the 10 000 table's middle column at 1920×1080)
+COACH_CARD_PAD_X = 16  # the card's inner margin at its left and right
+COACH_CARD_PAD_Y = 8  # the card's inner margin above and under its row
+COACH_CARD_GAP = 16  # between the step, the words and the actions
+COACH_CARD_LINK = 0.8  # "Nu mai arăta" under "Înainte →": this share of the words' size

@@ -1,12 +1,14 @@
 """A coach card's "×" has room of its own: no line of the card's words runs up to its ring
-(about 20 px of felt between them at 1920×1080, in proportion at the other sizes)."""
+(about 20 px of felt between them at 1920×1080, in proportion at the other sizes); since the
+low card (hC31) the "×" heads its action group at the right, which no line runs up to
+either (rewritten: the words start after the step, the actions stand right of them)."""
 
 from __future__ import annotations
 
 import pytest
 
 from game import theme
-from game.views.coach_card import CARD_PAD, close_rect
+from game.views.coach_card import card_text_size, close_rect, words_origin
 from game.widgets.text import text_size
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
@@ -29,12 +31,15 @@ def test_no_line_crowds_the_close_ring(tmp_path, size):
             coach = table.coach
             assert coach.card is not None, (build, size)
             scale = table.scale
-            ring = close_rect(coach.card, scale)
-            room = theme.px(20, scale)
-            start = coach.card.x + theme.px(CARD_PAD, scale)
-            size_px = theme.font_px(theme.FONT_SMALL, scale)
+            ring = close_rect(coach.card, scale, coach.footer)
+            room = theme.px(14, scale)
+            start = words_origin(coach.card, coach.footer, len(coach.lines), scale)[0]
+            size_px = card_text_size(scale)
+            actions = [r for r in (coach.next_rect(), coach.stop_rect()) if r.w > 0]
             for line in coach.lines:
                 end = start + text_size(line, size_px)[0]
                 assert end + room <= ring.left, (build, size, line, end, ring)
+                for part in actions:  # "Înainte →" and "Nu mai arăta" beside the words
+                    assert end + room <= part.left, (build, size, line, end, part)
         finally:
             app.close()

@@ -22,6 +22,8 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
 YAMS_STEPS = ("_yams_hold", "_yams_box", "_yams_countdown")
+FARKLE_STEPS = ("_farkle_set_aside", "_farkle_refused", "_farkle_refused_far", "_farkle_risk",
+                "_farkle_bank", "_farkle_hot")
 
 
 def prompt_line(table: Any) -> pygame.Rect:
@@ -57,6 +59,11 @@ def not_empty_felt(app: Any) -> list[str]:
     prompt = prompt_line(table)
     if prompt.w > 0 and card.colliderect(prompt):
         found.append(f"the prompt line {prompt}")
+    if table.kind == "farkle":  # the title, said (hC31: it waited under a card)
+        from game.views.coach_farkle import title_words
+
+        if card.colliderect(title_words(table)):
+            found.append(f"the title {title_words(table)}")
     if not felt_area(app.screen.get_size()).contains(card):
         found.append("past the felt")
     return found
@@ -88,5 +95,90 @@ def test_the_hot_dice_card_stands_on_the_felt_over_the_mat(tmp_path, size):
         assert not_empty_felt(app) == [], (size, coach.card)
         assert coach.lit == table.mat and table.mat.contains(coach.target), (size, coach.target)
         assert coach.card.bottom <= table.mat.top, (size, coach.card)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_10000_card_stands_on_empty_felt_the_prompt_said(tmp_path, size):
+    """hC31 (critic row "Coach marks" 6): the set-aside, refused and risk cards lay on the
+    prompt line and the title (which waited under them), the bank's on the ledger. A low
+    card (one row, about two lines tall) stands on empty felt for every 10 000 step: no
+    panel, no text, no die, no button, not the prompt (drawn all the while) nor the title."""
+    for step in FARKLE_STEPS:
+        app = coach_app(tmp_path / step, size=size, drawn=True)
+        try:
+            getattr(screens_coach, step)(app)
+            table = _table(app)
+            assert table.coach.card is not None, (step, size)
+            assert not_empty_felt(app) == [], (step, size, table.coach.card)
+            assert prompt_said(app), (step, size)
+            if step == "_farkle_bank":  # beside the dice set aside, the mat lit whole
+                assert table.coach.lit == table.mat, (size, table.coach.lit)
+        finally:
+            app.close()
+
+
+def prompt_said(app: Any) -> bool:
+    """True when the 10 000 table draws its prompt line in the frame it draws now (or has
+    none to say)."""
+    from game.views.farkle_views import prompt_line as said
+
+    table = _table(app)
+    text = said(table.flow)[0]
+    if not text:
+        return True
+    layout_record.start(app.screen.get_size())
+    try:
+        app.manager._below = None
+        app.manager.draw(app.screen)
+        frame = layout_record.frame()
+    finally:
+        layout_record.stop()
+    return any(t.text == text for t in frame.shown_texts())
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_coach_card_is_one_low_row(tmp_path, size):
+    """hC31: the card is a low, wide row: its step at the left, its words on two lines at
+    most in the middle, "Înainte →" (never a bare "→") with "Nu mai arăta" and "×" at its
+    right, all inside it; about two lines of words tall."""
+    from game.views.coach_card import card_text_size, close_rect, footer_rects
+    from game.widgets.text import text_size
+
+    for step in ("_farkle_set_aside", "_farkle_bank", "_farkle_risk", "_yams_hold"):
+        app = coach_app(tmp_path / step, size=size, drawn=True)
+        try:
+            getattr(screens_coach, step)(app)
+            coach = _table(app).coach
+            card, scale = coach.card, _table(app).scale
+            step_face, stop, nxt = footer_rects(card, coach.footer, scale)
+            close = close_rect(card, scale)
+            line = text_size("Ăg", card_text_size(scale))[1]
+            assert len(coach.lines) <= 2, (step, size, coach.lines)
+            assert card.h <= 3 * line + 2 * max(6, round(8 * scale)), (step, size, card)
+            assert coach.footer[2] == app.tr("coach.next"), (step, size, coach.footer)
+            for part in (step_face, stop, nxt, close):
+                assert card.contains(part), (step, size, part, card)
+            assert step_face.right < nxt.x and stop.x > step_face.right, (step, size)
+            assert nxt.right <= close.x and stop.bottom <= card.bottom, (step, size)
+        finally:
+            app.close()
+
+
+def test_the_prompt_and_the_title_are_kept_out_for_every_10000_card(tmp_path):
+    """hC31: hC28 took the prompt line and the title out of what a die's card and the risk
+    card keep off (they waited under them); every 10 000 card keeps off both now (the layout
+    check reads the same regions)."""
+    from game.coach_marks import COACH_MARKS
+    from game.views.coach_farkle import keep_out
+
+    app = coach_app(tmp_path, size=(1366, 768))
+    try:
+        screens_coach._farkle_set_aside(app)
+        table = _table(app)
+        for mark in (m for m in COACH_MARKS if m.startswith("farkle.")):
+            kept = keep_out(table, mark)
+            assert {"prompt", "title"} <= set(kept), (mark, sorted(kept))
     finally:
         app.close()

@@ -29,36 +29,20 @@ def test_every_yams_card_has_its_step_stop_and_next(tmp_path, build, size):
 
 
 
-def test_the_small_key_footer_keeps_its_step_and_stop(tmp_path):
-    """Since hC25 no coach screen needs the small key "→" (the Yams box card at 1024x600 lies
-    over the prompt with its whole key), but where a card ever does, its last line still
-    carries its step and "Nu mai arăta"."""
-    from game.views.coach_steps import short_footer
+def test_no_card_says_the_bare_arrow(tmp_path):
+    """hC14-hC25 kept a small key "→" for a card whose whole last line found no room (at
+    1024x600 the bank's card showed it bare, critic C30). hC31 reverses it: a low card's
+    actions stand in their own group at its right, "Înainte →" always whole, so the small
+    key and its footer (``short_footer``) are gone."""
+    import game.views.coach_steps as steps
 
-    app = coach_app(tmp_path, size=(1024, 600))
-    try:
-        tr = app.tr
-        footer = short_footer(("2/3", str(tr("coach.stop")), str(tr("coach.next"))), tr)
-        assert footer == ("2/3", str(tr("coach.stop")), str(tr("coach.next.short"))), footer
-        last = short_footer(("3/3", str(tr("coach.stop")), str(tr("coach.done"))), tr)
-        assert last == ("3/3", str(tr("coach.stop")), str(tr("coach.done.short"))), last
-    finally:
-        app.close()
-
-
-def test_a_card_whose_whole_last_line_finds_no_room_still_shows(tmp_path, monkeypatch):
-    """Where no card holds its whole last line (made so here: no coach screen is that tight
-    since hC25), its next action is the small key "→" and the card still shows."""
-    from game.views.coach import TableCoach
-
-    real = TableCoach._find
-    monkeypatch.setattr(TableCoach, "_find", lambda self, *args: (
-        real(self, *args) if self._short_foot else None))  # no room for the whole line
-    app = coach_app(tmp_path, size=(1366, 768))
-    try:
-        screens_coach._yams_hold(app)
-        coach = _table(app).coach
-        assert coach.card is not None, "no card: its whole last line found no room"
-        assert coach.footer[2] == app.tr("coach.next.short"), coach.footer
-    finally:
-        app.close()
+    assert not hasattr(steps, "short_footer")
+    for build in ("_farkle_bank", "_yams_box", "_farkle_refused"):
+        app = coach_app(tmp_path / build, size=(1024, 600))
+        try:
+            getattr(screens_coach, build)(app)
+            coach = _table(app).coach
+            assert coach.card is not None, build
+            assert coach.footer[2] == app.tr("coach.next"), (build, coach.footer)
+        finally:
+            app.close()

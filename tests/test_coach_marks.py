@@ -294,13 +294,13 @@ def test_farkle_marks_at_their_moments(tmp_path):
     assert scene.coach.target == risk_meter_rect(scene)  # the meter it explains
     click(app, scene.coach.card)
     assert until_shown(app, scene) == "farkle.bank"
-    from game.views.coach_farkle import ledger_parts
-    from game.widgets.farkle_ledger import ledger_total_row
+    from game.views.coach_farkle import hot_dice_target
 
-    # beside the button it names, else beside the turn's total it banks (never on the mat)
-    total = ledger_total_row(scene.groups_rect, scene.scale)[1]
-    assert scene.coach.target in (scene.bank_button.rect, ledger_parts(scene)[1], total)
+    # beside the dice set aside on the mat, never on it (hC31: it lay on the ledger, bent
+    # to the button it names; the table's free felt holds no low card beside that button)
+    assert scene.coach.target == hot_dice_target(scene)[0]
     assert not scene.coach.card.colliderect(scene.mat)
+    assert not scene.coach.card.colliderect(scene.groups_rect)
     assert_clear(scene)
     click(app, scene.coach.card)
     assert set(app.settings.coach_seen) == set(COACH_MARKS) - {"farkle.hot"} - {

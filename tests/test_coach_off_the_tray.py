@@ -1,5 +1,6 @@
-"""A 10 000 card in a side panel (the bank's, in the ledger) keeps off the panel's border.
-(The dice' cards never lie on the tray since hC22: tests/test_coach_die_leader.py.)"""
+"""No 10 000 card lies in a side panel (hC31: the bank's, the last card in one, kept off the
+ledger's border; it stands on the felt beside the dice set aside now). (The dice' cards
+never lie on the tray since hC22: tests/test_coach_die_leader.py.)"""
 
 from __future__ import annotations
 
@@ -17,16 +18,15 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 @pytest.mark.parametrize("build", ["_farkle_bank"])  # the hot dice' card left the ledger
 # for the felt over the mat (hC30, critic C29): tests/test_coach_empty_felt.py
 def test_a_card_in_the_ledger_keeps_off_its_border(tmp_path, size, build):
-    """A card in a side panel keeps a margin from the panel's border (never flush on it)."""
-    from game.views.coach import PANEL_RIM
-
+    """hC31 rewrites it to the new promise: the bank's card, once in the ledger (a margin off
+    its border), lies in no side panel at all, nor across one's border."""
     app = coach_app(tmp_path, size=size)
     try:
         getattr(screens_coach, build)(app)
         table = _table(app)
-        card, ledger = table.coach.card, pygame.Rect(table.groups_rect)
-        assert card is not None and ledger.contains(card), (size, build, card, ledger)
-        rim = table.px(PANEL_RIM)
-        assert ledger.inflate(-2 * rim, -2 * rim).contains(card), (size, build, card, ledger)
+        card = table.coach.card
+        panels = [pygame.Rect(r) for r in (table.groups_rect, table.turn_rect,
+                                           table.guide_rect, table.players_rect)]
+        assert card is not None and card.collidelist(panels) == -1, (size, build, card)
     finally:
         app.close()

@@ -56,9 +56,9 @@ def _texts(table) -> list[str]:
 @pytest.mark.parametrize(("build", "size"), [("_farkle_risk", (1366, 768)),
                                              ("_farkle_refused_far", (1024, 600))])
 def test_the_prompt_and_the_title_wait_under_a_farkle_card(tmp_path, build, size):
-    """hC28: the risk card at the top of the middle column and a die's card above its die
-    lie on the prompt line (and at 1024x600 the title): what lies under the card is not
-    drawn (no cut words peeking out), and is said again as the card closes."""
+    """hC28 let the risk card and a die's card lie on the prompt line (and at 1024x600 the
+    title), which waited under them. hC31 reverses it (rewritten to the new promise): the
+    low card stands beside them, both said while the card shows and after it closes."""
     from game.views.coach_farkle import prompt_rect, title_words
 
     app = coach_app(tmp_path, size=size)
@@ -66,14 +66,12 @@ def test_the_prompt_and_the_title_wait_under_a_farkle_card(tmp_path, build, size
         getattr(screens_coach, build)(app)
         table = _table(app)
         card = table.coach.card
-        assert card is not None and card.colliderect(prompt_rect(table)), card
-        prompt, title = table._status()[0], table.heading()
-        under = [prompt] + ([title] if card.colliderect(title_words(table)) else [])
-        shown = _texts(table)
-        assert not [t for t in under if t in shown], (under, card)
+        assert card is not None and not card.colliderect(prompt_rect(table)), card
+        assert not card.colliderect(title_words(table)), card
+        said = [table._status()[0], table.heading()]
+        assert all(t in _texts(table) for t in said), said
         table.coach.dismiss()
-        shown = _texts(table)
-        assert all(t in shown for t in under), under
+        assert all(t in _texts(table) for t in said), said
     finally:
         app.close()
 

@@ -61,25 +61,25 @@ def test_the_countdown_card_points_at_its_row_never_through_its_words(tmp_path, 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_bank_card_points_at_the_bank_button_with_one_bend(tmp_path, size):
-    """hC22 (critic C21): the bank's card pointed at "Total până acum 0" beside "Încasează
-    1 000"; no straight way leads from the ledger to the button ("Aruncă" is between), so its
-    pointer bends once: out of the card's side along the free lane between the mat and the
-    buttons, then down into "Încasează" itself, crossing no word, die or button."""
+    """hC22 (critic C21) had the bank's card in the ledger, its pointer bent once along the
+    lane between the mat and the buttons into "Încasează". hC31 reverses it (critic C30: a
+    card beside what it explains, never on a panel; no free felt beside "Încasează" holds a
+    low card): it stands on the felt over the mat, a straight pointer down to the dice set
+    aside (the turn's points it speaks of), the mat lit whole, crossing no word or die."""
+    from game.views.coach_farkle import hot_dice_target
+
     app = coach_app(tmp_path, size=size)
     try:
         screens_coach._farkle_bank(app)
         table = _table(app)
         coach = table.coach
         assert coach.shown == "farkle.bank"
-        bank = pygame.Rect(table.bank_button.rect)
-        assert coach.target == bank, (size, coach.target, bank)
+        target = hot_dice_target(table)[0]  # the mat right of the "Selecție" line's words
+        assert table.mat.contains(coach.target) and coach.target.right == target.right, (
+            size, coach.target, target)
         route = coach.pointer_route()
-        assert len(route) == 3, route  # one bend
-        (x0, y0), (x1, y1), tip = route
-        assert y0 == y1 and x1 == tip[0] and tip[1] < bank.top, route  # along, then down
-        assert table.mat.bottom < y0 < table.roll_button.rect.top, (route, table.mat)
-        assert just_short(tip, bank), (size, route, bank)
-        assert not coach.card.colliderect(table.mat)  # never on the tray
+        assert len(route) == 2, route  # straight
+        assert coach.lit == table.mat and coach.card.bottom <= table.mat.top, coach.card
         assert not [p for p in layout_problems(app, "bank") if "coach" in p]
     finally:
         app.close()

@@ -41,8 +41,13 @@ def test_a_cards_words_are_15_px_or_more_at_1024x600_and_it_still_has_a_place(tm
             assert coach.card.contains(t.rect), (build, t.text, t.rect, coach.card)
         assert coach.card.contains(coach.stop_rect()) and coach.card.contains(coach.next_rect())
         assert coach.next_rect().w > 0, coach.footer  # it can step on
-        # one thing in at most two short lines (hC19: the hot dice' card ran to three)
-        assert len(coach.lines) <= 2, (build, coach.lines)
+        # one thing in at most two short lines (hC19: the hot dice' card ran to three); a
+        # narrow card (hC31: only the Yams box card, beside the held dice, where no low one
+        # finds room) has its short words on three lines at most
+        from game.views.coach_card import is_narrow
+
+        most = 3 if is_narrow(coach.card, _table(app).scale) else 2
+        assert len(coach.lines) <= most, (build, coach.lines)
     finally:
         app.close()
 

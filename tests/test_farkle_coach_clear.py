@@ -11,7 +11,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.views.coach_farkle import OVER_THE_PROMPT
 from game.widgets import layout_record
 from tests.test_coach_marks import coach_app, layout_problems
 from tests.test_coach_places import _table
@@ -46,21 +45,20 @@ def test_every_card_leaves_the_buttons_title_prompt_and_row_free(tmp_path, size)
             card = table.coach.card
             assert table.coach.shown == mark and card is not None, (mark, size)
             title, undo = table.heading(), table.undo_button
-            row = pygame.Rect(table.hit_targets()[0]).unionall(table.hit_targets())
-            for name, rect in [*table.coach_keep_out().items(), ("dice", row),
+            dice = [("die", pygame.Rect(d)) for d in table.hit_targets()]  # (hC31: each die;
+            # their union spans the row and the mat, where the bank's card stands between)
+            for name, rect in [*table.coach_keep_out().items(), *dice,
                                ("undo", pygame.Rect(undo.rect))]:
                 assert not card.colliderect(rect), (mark, size, name, card, rect)
             assert layout_problems(app, mark) == [], (mark, size)
             texts = _frame_texts(app, table)
             said = [title, table._status()[0], table.selection_label()[0],
                     *(p.name for p in table.game.players if not p.is_computer)]
-            # a die's card above its die and the risk card lie on the prompt line (at
-            # 1024x600 the title too): those wait under it, never drawn cut (hC28)
-            waits = said[:2] if mark in OVER_THE_PROMPT else []
+            # (hC28 let a die's card and the risk card lie on the prompt line and the
+            # title, which waited under them; hC31 reverses it: every card is low enough to
+            # stand beside them, both said all the while)
             for text in said:  # drawn, and not under the card
                 shown = [r for t, r in texts.items() if text in t]
-                if text in waits and not shown:
-                    continue
                 assert shown and not any(card.colliderect(r) for r in shown), (mark, size, text)
             assert undo.visible, (mark, size)  # in its place all game, greyed or lit (hF20)
         finally:

@@ -13,19 +13,11 @@ COACH_BREAKS: tuple[Break, ...] = (
           "    step = 1 + sum(m in set(seen) and m != mark for m in MARK_ORDER[mark[:5]])\n"
           "    last",
           "tests/test_coach_steps.py::test_each_tip_keeps_its_own_number_whichever_shows_first"),
-    Break("coach.next_key_own_line", "a card whose last line is too wide puts \"Înainte →\" on "
-          "a line of its own (one label at every size), never a shorter key",
-          "game/views/coach.py", "                if narrow < cards[0][0]:",
-          "                if False:",
-          "tests/test_coach_next_key_one_form.py::test_every_card_at_every_size_writes_the_"
-          "next_key_alike"),
-    Break("coach.bank_points_at_the_button", "the bank's card points at \"Încasează\" "
-          "itself, bent once along the lane between the mat and the buttons (hC22: it pointed "
-          "at the turn's total beside the button)", "game/views/coach_bend.py",
-          "        return bank_route(scene, card, avoid)\n",
-          "        return None\n",
-          "tests/test_coach_pointer_on_target.py::test_the_bank_card_points_at_the_bank_button_"
-          "with_one_bend"),
+    # (coach.next_key_own_line retired by hC31, its promise reversed by the low coach card:
+    # the next key never has a line of its own: it heads the card's action group)
+    # (coach.bank_points_at_the_button retired by hC31: its promise reversed, the bank's
+    # card stands on the felt beside the dice set aside, pointing at the mat, no longer on
+    # the ledger bent to "Încasează": coach3.bank_card_beside_the_dice)
     # (coach.die_card_in_the_tura_foot retired by hC28: a die's card sits above its die,
     # never on the Tura panel's foot: coach2.die_card_above_its_die)
     # (coach.die_card_short_words retired by hC28: a die's card above its die finds room
@@ -50,13 +42,8 @@ COACH_BREAKS: tuple[Break, ...] = (
           '    spare = pygame.Rect(0, 0, 0, 0)\n',
           "tests/test_coach_pointer_edges.py::test_a_first_yams_turn_at_1024x600_points_"
           "straight_off_the_edges"),
-    Break("coach.bank_full_key", "the bank's card at 1024x600 has its whole next key "
-          "\"Înainte →\" on a line of its own in the ledger's free middle, never the bare "
-          "\"→\" (hC22)", "game/views/coach.py",
-          'found = self._bank(places, size, pad) if mark == "farkle.bank" else None',
-          "found = None",
-          "tests/test_coach_next_key_one_form.py::test_every_card_at_every_size_writes_the_"
-          "next_key_alike"),
+    # (coach.bank_full_key retired by hC31, its promise reversed by the low coach card: the
+    # bank's card left the ledger for the felt beside the dice set aside)
     Break("coach.refusal_pill_at_once", "a refused die whose card has no place is explained "
           "by its pill from the click on (not after the shake, the card never coming)",
           "game/views/coach_reads.py", '    return coach.finds_place("farkle.refused")',
@@ -72,13 +59,8 @@ COACH_BREAKS: tuple[Break, ...] = (
     # (coach.refused_card_on_the_tray retired by hC28: a refused die's card sits right
     # above its die at every size, wherever the die is; the empty tray's place is not
     # reached: coach2.die_card_above_its_die, tests/test_coach_refused_everywhere.py)
-    Break("coach.box_card_whole_key", "the Yams box card at 1024x600 says its whole words and "
-          "its whole \"Înainte →\" (hC25: a bare \"→\"); the prompt stays said, clear of it",
-          "game/views/coach.py",
-          "            forms = ([(False, False)] + [(True, False)] * short + [(False, True)]",
-          "            forms = ([(True, True)] + [(True, False)] * short + [(False, True)]",
-          "tests/test_coach_box_room.py::test_the_box_card_at_1024x600_has_its_whole_words_and_"
-          "key"),
+    # (coach.box_card_whole_key retired by hC31, its promise reversed by the low coach card:
+    # no bare "→" any more; the box card's place: coach3.narrow_card_beside_the_held_dice)
     # (coach.box_card_over_the_prompt and coach.prompt_not_under_the_box_card retired: since
     # hY25 raised the Yams header the box card finds room under the prompt at every size, and
     # the fallback laying it over the prompt line was removed as unreachable)

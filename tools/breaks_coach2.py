@@ -21,20 +21,14 @@ COACH2_BREAKS: tuple[Break, ...] = (
           "        targets = [(meter, [*own, above, below, pygame.Rect(scene.guide_rect)])]",
           "        targets = [(meter, [*own, above, pygame.Rect(scene.guide_rect)])]",
           _NEVER_ON),
-    Break("coach2.die_card_above_its_die", "a die's card sits above its die over the prompt, "
-          "never on the ledger's \"Ce se punctează:\" primer (hC28)",
-          "game/views/coach_farkle.py", "    if mark in OVER_THE_PROMPT:\n        del found",
-          "    if mark == \"farkle.risk\":\n        del found", _NEVER_ON),
+    # (coach2.die_card_above_its_die retired by hC31: its promise reversed, a die's card
+    # no longer lies over the prompt and the title; the prompt is kept out for every card:
+    # coach3.prompt_kept_out_for_every_card)
     Break("coach2.risk_pointer_into_the_meter", "the risk card's pointer is bent down the felt "
           "into the risk meter's side at its middle (hC28: not at its corner by the row "
           "above)", "game/views/coach_bend.py",
           "        return risk_route(scene, card, avoid)", "        return None", _NEVER_ON),
-    Break("coach2.prompt_waits_under_farkle_card", "the 10 000 prompt line waits under a "
-          "card that lies on it (no cut words peeking out; hC28)",
-          "game/views/coach_reads.py",
-          "    return card is not None and card.colliderect(prompt_rect(scene))",
-          "    return False",
-          "tests/test_coach_one_voice.py::test_the_prompt_and_the_title_wait_under_a_farkle_"
-          "card"),
+    # (coach2.prompt_waits_under_farkle_card retired by hC31: its promise reversed, no card
+    # lies on the prompt line any more: coach3.prompt_kept_out_for_every_card)
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -29,12 +29,10 @@ COACH3_BREAKS: tuple[Break, ...] = (
           "        if False:",
           "tests/test_coach_adds_words.py::test_the_hot_dice_card_names_them_and_points_at_"
           "them"),
-    Break("coach3.hot_card_on_the_empty_row", "the hot dice' card stands on the felt over "
-          "the dice row's empty slots, never on a side panel (critic C29: it lay on \"Puse "
-          "deoparte\")", "game/views/coach_farkle.py",
-          'ON_THE_EMPTY_ROW = ("farkle.hot",)\n', "ON_THE_EMPTY_ROW = ()\n",
-          "tests/test_coach_empty_felt.py::test_the_hot_dice_card_stands_on_the_felt_over_the_"
-          "mat"),
+    # (coach3.hot_card_on_the_empty_row retired by hC31: the low card stands on the felt
+    # between the dice row and the mat at every size, so the row's empty slots no longer
+    # decide its place; off every side panel: test_the_hot_dice_card_stands_on_the_felt_over
+    # _the_mat and coach3.bank_card_beside_the_dice hold it)
     Break("coach3.prompt_said_where_pointed", "a Yams card pointing at the prompt line leaves "
           "it said (hC30: the box card pointed at a lit empty frame)",
           "game/views/coach_reads.py",
@@ -42,4 +40,30 @@ COACH3_BREAKS: tuple[Break, ...] = (
           "stays said", "    return True",
           "tests/test_coach_one_voice.py::test_a_yams_card_pointing_at_the_prompt_line_leaves_"
           "it_said"),
+    Break("coach3.low_card", "a coach card is one low row, about two lines of words tall "
+          "(hC31: a 152 px card lay on the prompt and the title)", "game/views/coach_card.py",
+          "    inner = max(words_height(max(2, len(lines)), scale),",
+          "    inner = max(words_height(max(3, len(lines)), scale),",
+          "tests/test_coach_empty_felt.py::test_a_coach_card_is_one_low_row"),
+    Break("coach3.bank_card_beside_the_dice", "the bank's card stands on the felt beside the "
+          "dice set aside, never on the ledger (hC31)", "game/views/coach_farkle.py",
+          '    if mark in ("farkle.hot", "farkle.bank"):  # on the felt over the mat, off every',
+          '    if mark in ("farkle.hot",):  # on the felt over the mat, off every',
+          "tests/test_coach_empty_felt.py::test_every_10000_card_stands_on_empty_felt_the_prompt_"
+          "said"),
+    Break("coach3.bank_lights_the_mat", "the bank's card lights the mat, the dice set aside "
+          "(hC31)", "game/views/coach.py",
+          '        if mark == "farkle.bank":  # the dice set aside on the mat, lit whole (hC31)',
+          "        if False:",
+          "tests/test_coach_empty_felt.py::test_every_10000_card_stands_on_empty_felt_the_prompt_"
+          "said"),
+    Break("coach3.prompt_kept_out_for_every_card", "no 10 000 card lies on the prompt line "
+          "(hC31: a die's card and the risk card hid it)", "game/views/coach_farkle.py",
+          '"prompt": prompt_rect(scene), ', "",
+          "tests/test_coach_empty_felt.py::test_the_prompt_and_the_title_are_kept_out_for_"
+          "every_10000_card"),
+    Break("coach3.narrow_card_beside_the_held_dice", "where no low card finds room (the Yams "
+          "box card beside the held dice), a narrow one, never none (hC31)",
+          "game/views/coach_words.py", "    for count in (2, 3, 4):", "    for count in ():",
+          "tests/test_coach_empty_felt.py::test_every_yams_card_stands_on_empty_felt"),
 )

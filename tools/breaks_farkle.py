@@ -184,13 +184,9 @@ BREAKS: tuple[Break, ...] = (
           "_draw_ledger_total(surface, rect, scale, total, lost, chosen)  # a 0 lost",
           "_draw_ledger_total(surface, rect, scale, total, False, chosen)  # a 0 lost",
           _ONCE + "test_a_zero_point_bust_strikes_its_0_out_like_any_other_lost_total"),
-    Break("coach10k.bank_over_total", "the bank card leaves the key-hint bar said",
-          "game/views/coach.py",  # (re-pointed by hC19: fewer words above the bar first)
-          "            tries = [(upper, f) for f in forms] + [(rooms, f) for f in forms]",
-          "            tries = [(rooms, f) for f in forms]",
-          # (hB27: the ledger's free middle holds the card at every size and no screen frees
-          # the bar's room for its whole words, so the test forces that room free)
-          _KEYS + "test_the_bank_cards_whole_words_never_take_the_key_hint_bars_room"),
+    # (coach10k.bank_over_total retired by hC31: the bank's card stands over the mat, far
+    # above the key-hint bar, at every size; the search's order above the bar no longer
+    # decides its place; the bar said: test_the_bank_card_keeps_the_key_hint_bar)
     # (coach10k.mat_holds_cards retired by hC10: a die's card never lies on the mat any more,
     # so the mat's height no longer holds the promise; coach.die_card_off_the_tray and
     # coach.far_die_bends_off_the_tray in tools/breaks_stage.py hold "never on the tray")

@@ -33,8 +33,9 @@ STAGE_BREAKS: tuple[Break, ...] = (
     # hC16: a die's card sits on the empty mat under its die, its pointer short and straight;
     # coach.die_card_on_the_mat holds it)
     Break("coach.close_has_room", "a coach card's words keep off its close ring",
-          "game/views/coach.py", "+ self.scene.px(CLOSE_GAP))  # the \"×\" and its room",
-          "+ self.scene.px(8))  # the \"×\" and its room",
+          "game/views/coach_card.py",  # re-pointed by hC31 (the low card's room before it)
+          "            + gap + actions_size(footer, scale)[0])",
+          "            + actions_size(footer, scale)[0])",
           "tests/test_coach_close_room.py::test_no_line_crowds_the_close_ring"),
     # (coach.hot_names_and_points_at_roll retired by hC30: critic C29 saw the hot dice' card
     # on the "Puse deoparte" panel; it stands on the felt over the mat and points at the six
@@ -58,23 +59,14 @@ STAGE_BREAKS: tuple[Break, ...] = (
     # bent once along the lane midway between the mat and the buttons, never along the
     # selection box's border as hC14's elbow ran; coach.bank_points_at_the_button in
     # tools/breaks_coach.py holds the bend)
-    Break("coach.bank_lane_off_the_mat_border", "the bank's bent pointer runs midway between "
-          "the mat and the buttons, never along the selection box's border",
-          "game/views/coach_bend.py", "    lane = (mat.bottom + bank.top) // 2\n",
-          "    lane = mat.bottom + 3\n",
-          "tests/test_coach_pointer_on_target.py::test_the_bank_card_points_at_the_bank_button_"
-          "with_one_bend"),
-    Break("coach.short_card_can_stop", "the short card keeps its step, \"Nu mai arăta\" "
-          "and its next key", "game/views/coach_steps.py",
-          "    return footer[0], footer[1], str(tr(",
-          "    return footer[0], \"\", str(tr(",
-          "tests/test_coach_footer_whole.py::test_the_small_key_footer_keeps_its_step_and_stop"),
-    Break("coach.off_panel_content", "a 10 000 card never lies on a panel's live content",
-          "game/views/coach_farkle.py",
-          "targets.append((total, [*own, rule]))  # never on the rule: live content",
-          "targets += [(total, [*own, rule]), (total, own)]",
-          "tests/test_coach_panel_content.py::test_a_farkle_card_keeps_off_the_panels_live_"
-          "content"),
+    # (coach.bank_lane_off_the_mat_border retired by hC31, its promise reversed by the low
+    # coach card: the bank's card no longer bends to "Încasează": it stands beside the dice
+    # set aside)
+    # (coach.short_card_can_stop retired by hC31, its promise reversed by the low coach card:
+    # no short footer any more: "Înainte →" always whole (test_no_card_says_the_bare_arrow))
+    # (coach.off_panel_content retired by hC31: no 10 000 card lies in a side panel at all
+    # (every panel kept off: tests/test_coach_empty_felt.py,
+    # coach3.bank_card_beside_the_dice); the bank's ledger targets went)
     # (coach.risk_one_target retired by hC19: the risk card points at the risk meter it
     # explains, from the Tura panel under it; since hC27 never "Aruncă")
     Break("coach.risk_points_at_meter", "the risk card points at the Tura panel's risk meter",
@@ -87,29 +79,19 @@ STAGE_BREAKS: tuple[Break, ...] = (
     # coach2.risk_card_off_the_tura_panel in tools/breaks_coach2.py)
     # (coach.next_key_one_form retired by hC21: one label at every size,
     # coach.next_key_own_line in tools/breaks_coach.py)
-    Break("coach.two_lines_small_window", "each coach card says one thing in at most two "
-          "lines at 1024x600 (hC19)", "locales/ro/LC_MESSAGES/coach.po",
-          'msgstr "Zaruri fierbinți: dacă ratezi acum, pierzi toată tura."',
-          'msgstr "Zaruri fierbinți: dacă după ele nu iese nimic, pierzi tot câștigul strâns '
-          'în tură."',
-          "tests/test_coach_text_size.py::test_a_cards_words_are_15_px_or_more_at_1024x600_"
-          "and_it_still_has_a_place[_farkle_hot]"),
-    Break("coach.bank_off_its_story", "the bank's card never covers the ledger's story it "
-          "speaks of; the layout check knows that region (hC19)", "game/views/coach_farkle.py",
-          "        own = [*own, ledger_box_region(scene)]", "        own = list(own)",
-          "tests/test_coach_own_region.py::test_the_bank_card_keeps_off_the_ledger_it_speaks_of"),
+    # (coach.two_lines_small_window retired by hC31: the low card holds a longer hot-dice text
+    # on two lines at 1024x600 too, so the planted text no longer breaks the promise; two
+    # lines at most: coach3.low_card)
+    # (coach.bank_off_its_story retired by hC31: the bank's card left the ledger for the felt
+    # beside the dice set aside (coach3.bank_card_beside_the_dice))
     Break("coach.check_target_region", "the layout check fails a card on the region it points "
           "at, its light included (hC19)", "tests/layout_check.py",
           "        if pointed is not None and card.colliderect(pointed.inflate(2 * lit, 2 * lit)):",
           "        if False:",
           "tests/test_coach_own_region.py::test_the_layout_check_fails_a_card_on_its_targets_"
           "region"),
-    Break("coach.fewer_words_before_short_key", "a card takes its fewer words before the "
-          "short key (hC19)", "game/views/coach.py",
-          "            forms = ([(False, False)] + [(True, False)] * short + [(False, True)]",
-          "            forms = ([(False, False)] + [(False, True)] + [(True, False)] * short",
-          "tests/test_coach_next_key_one_form.py::test_every_card_at_every_size_writes_the_"
-          "next_key_alike"),
+    # (coach.fewer_words_before_short_key retired by hC31, its promise reversed by the low
+    # coach card: no short key any more: a low card's actions are a group of their own)
     # (coach.ledger_box_hidden retired by hC28: no card lies on the empty ledger's box any
     # more, a die's card sits above its die and the bank's keeps off the box)
     # (coach.die_pointer_past_the_words and coach.die_card_on_the_mat re-pointed by hC22:
@@ -127,9 +109,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
           'următorul."',
           "tests/test_coach_pointer_on_target.py::test_the_bank_cards_words_speak_of_what_it_"
           "points_at"),
-    Break("coach.card_keeps_off_panel_rim", "a card in a side panel keeps off its border",
-          "game/views/coach.py", "        rim = scene.px(PANEL_RIM)\n", "        rim = 0\n",
-          "tests/test_coach_off_the_tray.py::test_a_card_in_the_ledger_keeps_off_its_border"),
+    # (coach.card_keeps_off_panel_rim retired by hC31, its promise reversed by the low coach
+    # card: no 10 000 card lies in a side panel any more (tests/test_coach_empty_felt.py))
     # (re-pointed by hC30 to the bank card's place: the hot dice' card, placed by _place,
     # left the ledger for the felt; the bank's is the card in a side panel)
     Break("coach.tip_own_surface", "a coach card is a light note of its own, never a "
@@ -145,8 +126,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_coach_off_the_standings.py::test_a_yams_card_never_lies_on_the_standings"),
     Break("coach.yams_short_words_before_covering", "where no full card fits off the "
           "Clasament, a card with fewer words (hC13)", "game/views/coach.py",
-          "            forms = ([(False, False)] + [(True, False)] * short + [(False, True)]",
-          "            forms = ([(False, False)] + [(True, False)] * 0 + [(False, True)]",
+          "            forms = [False] + [True] * short",  # re-pointed by hC31 (no short key)
+          "            forms = [False] + [True] * 0",
           "tests/test_coach_box_room.py::test_the_box_card_at_1024x600_has_its_whole_words_and_"
           "key"),  # re-pointed to the box card at 1024x600 (its fewer words there)
     Break("coach.card_text_15px_small_window", "a coach card's words are 15 px of em at "
@@ -154,20 +135,10 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "CARD_TEXT_LEAST = 21", "CARD_TEXT_LEAST = 20",
           "tests/test_coach_text_size.py::test_the_card_text_is_15_px_at_1024x600_and_no_"
           "smaller_above"),
-    Break("coach.short_last_line_where_tight", "where a card's whole last line finds no "
-          "room, its next action is a small key \"→\" and the card still shows (hC17)",
-          "game/views/coach.py",
-          "            forms = ([(False, False)] + [(True, False)] * short + [(False, True)]\n"
-          "                     + [(True, True)] * short)",
-          "            forms = ([(False, False)] + [(True, False)] * short)",
-          "tests/test_coach_footer_whole.py::test_a_card_whose_whole_last_line_finds_no_"
-          "room_still_shows"),  # hC25: no coach screen is that tight now
-    Break("coach.bank_short_words", "the bank's card has fewer words where its whole words "
-          "find no room in the ledger at 1024x600 (hC17)", "game/views/coach.py",
-          '"yams.countdown", "farkle.bank", "farkle.set_aside",',
-          '"yams.countdown", "farkle.set_aside",',
-          "tests/test_coach_text_size.py::test_a_cards_words_are_15_px_or_more_at_1024x600_"
-          "and_it_still_has_a_place[_farkle_bank]"),
+    # (coach.short_last_line_where_tight retired by hC31, its promise reversed by the low
+    # coach card: no bare "→" any more (test_no_card_says_the_bare_arrow))
+    # (coach.bank_short_words retired by hC31: the bank's whole words find room on the felt at
+    # 1024x600; its fewer words are no longer needed there)
     Break("coach.key_bar_moves_aside", "a card in the key-hint bar's room never hides the "
           "keys: the bar moves aside, whole, beside it (hC17)", "game/views/coach_reads.py",
           "    for fits in (size, theme.font_floor(scene.scale)):",

@@ -4,15 +4,17 @@
 (:func:`yams_moment` / :func:`farkle_moment`), asks :mod:`game.flow.coach` which mark is
 due, finds the card a free place (:func:`game.views.coach_place.place_card`: beside what it
 points at, never over a die in play, the voice's places, a button, the prompt, the Yams
-sheet or the 10 000 selection's line it speaks of, nor the Yams Clasament; a 10 000 die's
-card above its die, the risk card at the top of the middle column (the prompt waits under
-them: hC28), never on the tray or a side panel's live rows; else the nearest place from
-which a short straight leader crosses nothing; else the mark waits),
-keeps that place while the card shows, draws it (:mod:`game.views.coach_card`: a light card
-on a soft shadow, its step "1/3" on a gold face, "Nu mai arăta", "Înainte →", a pointer, a
-"×", what it points at softly lit; a Yams card with no room off the Clasament has its short
-words) and takes the click or key that closes it (a key still acts) or steps on ("Înainte"
-or →: :mod:`game.views.coach_steps`). What was seen goes into the settings at once. No tip
+sheet or the 10 000 selection's line it speaks of, nor the Yams Clasament; every 10 000
+card on empty felt (hC31): a die's card above its die, under the prompt line, the risk card
+beside the dice row, the bank's and the hot dice' over the mat, never on the prompt, the
+title, the tray or a side panel; else the nearest place from which a short straight leader
+crosses nothing; else the mark waits),
+keeps that place while the card shows, draws it (:mod:`game.views.coach_card`: a low, wide
+light card of one row on a soft shadow, its step "1/3" on a gold face at its left, its words
+in the middle, "Înainte →" over "Nu mai arăta" and a "×" at its right, a pointer, what it
+points at softly lit; a card with no room has its short words, then a narrow form) and
+takes the click or key that closes it (a key still acts) or steps on ("Înainte" or →:
+:mod:`game.views.coach_steps`). What was seen goes into the settings at once. No tip
 shows during a staged moment; the one about it comes as its stage ends
 (:meth:`TableCoach.hush`). A card's words and measures are :mod:`game.views.coach_words`;
 what a table asks of its coach while it lays itself out (the risk card's room, the mat's
@@ -31,17 +33,8 @@ import pygame
 
 from game import theme
 from game.flow.coach import CoachClock, done_farkle, done_yams, due_farkle, due_yams
-from game.views.coach_bend import DIE_MARKS, bank_place, bend, bent_die
-from game.views.coach_card import (
-    CLEARANCE,
-    CLOSE,
-    CLOSE_GAP,
-    POINTER,
-    draw_card,
-    footer_line,
-    footer_rects,
-    footer_width,
-)
+from game.views.coach_bend import bend
+from game.views.coach_card import CLEARANCE, POINTER, draw_card, footer_rects
 from game.views.coach_farkle import (
     BY_THE_LEDGER,
     farkle_avoid,
@@ -54,24 +47,21 @@ from game.views.coach_reads import covers_ledger_words as covers_ledger_words  #
 from game.views.coach_reads import covers_turn_foot as covers_turn_foot
 from game.views.coach_reads import mat_card_height as mat_card_height
 from game.views.coach_reads import refusal_told_by_coach as refusal_told_by_coach
-from game.views.coach_reads import risk_card_room
-from game.views.coach_steps import card_footer, next_mark, short_footer
+from game.views.coach_reads import risk_card_room as risk_card_room  # the layout's
+from game.views.coach_steps import card_footer, next_mark
 from game.views.coach_words import CARD_LINES as CARD_LINES
-from game.views.coach_words import card_lines, card_measures, coach_words
+from game.views.coach_words import card_forms, coach_words
+from game.views.coach_words import card_lines as card_lines  # the tests' measures
+from game.views.coach_words import card_measures as card_measures
 from game.views.coach_yams import covers_held_band as covers_held_band  # the Yams table's
 from game.views.coach_yams import yams_avoid, yams_moment, yams_targets
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
-from game.widgets.text import text_size
 
 FRAME_CLEAR = 24
 """How far (reference pixels) a card keeps off the table's wooden frame."""
 PANEL_RIM = 14
 """How far (reference pixels) a card inside a side panel keeps off the panel's border."""
-
-TRAY_RIM = 6
-"""How far (reference pixels) a refused die's card on the empty tray keeps off its border
-(the tray is just tall enough for the card at 1920x1080, hC25)."""
 
 LEADER_MOST = 0.2
 """A leader is at most this share of the window's height (else the mark waits): the layout
@@ -286,7 +276,6 @@ class TableCoach:
                                           scene.turn_rect.w, head.y - scene.turn_rect.y))
             # the "Selecție" line is never under a card; the mat only empty, under its die
             targets = farkle_targets(scene, mark, self._refused_die)
-        size, pad, width, text_width = card_measures(scene.scale, scene.size[0])
         self.footer = card_footer(scene.tr, mark, self.clock.seen)
         felt = felt_area(scene.size)
         # the felt clear of the wooden frame, above the key-hint bar (the keys stay said)
@@ -314,32 +303,23 @@ class TableCoach:
                 rooms = [(p, b, strict) for b in (bounds, lower) for strict in (True, False)
                          for p in places]
             # its whole words; where they find no room, fewer (a Yams card rather than lie
-            # on the Clasament: hC13; the bank's in the ledger at 1024x600: hC17); its next
-            # action "Înainte →" ("Gata" on the last), on a line of its own where the card's
-            # last line is too wide (hC21: one label at every size); only a card that finds
-            # no room at all with it says the small key "→"
+            # on the Clasament: hC13); its next action always whole, "Înainte →" ("Gata" on
+            # the last) in its action group at the card's right (hC31: never a bare "→")
             short = mark in SHORT_WORDS
-            forms = ([(False, False)] + [(True, False)] * short + [(False, True)]
-                     + [(True, True)] * short)
+            forms = [False] + [True] * short
             found = None
-            # any form above the key-hint bar before any in the bar's room (hC19: the
-            # bank's whole words took the bar's room rather than fewer words in the ledger)
+            # any form above the key-hint bar before any in the bar's room (hC19)
             upper = [r for r in rooms if r[1] is bounds]
             tries = [(upper, f) for f in forms] + [(rooms, f) for f in forms]
-            for where, (self._short, self._short_foot) in tries:
-                self.footer = card_footer(scene.tr, mark, self.clock.seen)
-                if self._short_foot:
-                    self.footer = short_footer(self.footer, scene.tr)
-                found = self._find(mark, places, where, size, pad, width, text_width, gap,
-                                   whole)
+            self._short_foot = False
+            for where, self._short in tries:
+                found = self._find(mark, places, where, gap, whole)
                 if found is not None:
                     break
             else:
-                self._short = self._short_foot = False
+                self._short = False
             self._cached = (key, found, self._short, self._short_foot)
         self.footer = card_footer(scene.tr, mark, self.clock.seen)
-        if self._short_foot:
-            self.footer = short_footer(self.footer, scene.tr)
         self._placed = (mark, scene.size, found)
         if found is None:
             return None
@@ -354,55 +334,20 @@ class TableCoach:
         self.lit = risk_meter_rect(scene) if mark == "farkle.risk" else target
         if mark == "farkle.hot":  # the six hot dice on the mat, lit whole (hC30)
             self.lit = pygame.Rect(scene.mat)
+        if mark == "farkle.bank":  # the dice set aside on the mat, lit whole (hC31)
+            self.lit = pygame.Rect(scene.mat)
         self._keep = [target, self.lit, *own]
         return rect, side, target, lines
 
-    def _find(self, mark: str, places: list[Any], rooms: list[Any], size: int, pad: int,
-              width: int, text_width: int, gap: int,
+    def _find(self, mark: str, places: list[Any], rooms: list[Any], gap: int,
               whole: list[pygame.Rect]) -> tuple[Any, ...] | None:
-        """The first free place for the card in its present form (its words and last line):
-        a die's on the mat or bent round it, else beside each target in each room in turn."""
-        found = self._bank(places, size, pad) if mark == "farkle.bank" else None
-        for place, room, strict in rooms if found is None else ():  # a die's card: never
-            # on the tray it explains (hC22), a leader from a side panel beside its die
-            found = self._place(mark, [place], size, pad, width, text_width, room, gap,
-                                whole, strict)
+        """The first free place for the card in its present form (its words): beside each
+        target in each room in turn."""
+        for place, room, strict in rooms:
+            found = self._place(mark, [place], room, gap, whole, strict)
             if found is not None:
-                break
-        if found is None and mark in DIE_MARKS and not self._short:  # a side panel's
-            found = self._bent_die(mark, places, size, pad, text_width)
-        if found is None and mark == "farkle.refused" and places:  # no side panel reaches
-            # it: on the empty tray under its die, clear of the "Selecție" line (a refused
-            # die never lands there; hC25: not the pill alone), wholly inside it
-            mat, (target, own, avoid) = pygame.Rect(self.scene.mat), places[0]
-            tray = (target, [r for r in own if r != mat], [r for r in avoid if r != mat])
-            for _, room, _ in rooms if not self.scene.game.selected else ():
-                found = self._place(mark, [tray], size, pad, width, text_width, room, gap,
-                                    whole, True, TRAY_RIM)
-                if found is not None and mat.contains(found[2]):
-                    break
-                found = None
-        return found
-
-    def _bank(self, places: list[Any], size: int, pad: int) -> tuple[Any, ...] | None:
-        """The bank's card in the ledger's free middle, its pointer bent to "Încasează"
-        (:func:`game.views.coach_bend.bank_place`): its whole last line, else its next key
-        on a line of its own (hC22: never the bare "→" there at 1024x600)."""
-        scene, scale = self.scene, self.scene.scale
-        rim = scene.px(PANEL_RIM)
-        close = max(size, scene.px(CLOSE)) + scene.px(CLOSE_GAP)
-        room = scene.groups_rect.w - 2 * rim - 2 * pad - close
-        text = coach_words(scene.tr, "farkle.bank" + (".short" if self._short else ""))
-        lines = card_lines(text, size, max(1, room))
-        words = max(text_size(line, size)[0] for line in lines) + 2 * pad + close
-        high = (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5
-        narrow = max(words, footer_width(self.footer[:2], scale) + 2 * pad,
-                     footer_width(("", "", *self.footer[2:]), scale) + 2 * pad)
-        cards = [(max(words, footer_width(self.footer, scale) + 2 * pad), high),
-                 (narrow, high + footer_line(scale))]
-        target, own, avoid = places[0]
-        found = bank_place(scene, cards, rim, avoid)
-        return (target, own, found[0], "elbow", lines) if found is not None else None
+                return found
+        return None
 
     def _kept_place(self, mark: str, places: list[Any], bounds: pygame.Rect,
                     whole: list[pygame.Rect]) -> tuple[Any, ...] | None:
@@ -427,72 +372,34 @@ class TableCoach:
             return placed[2]
         return None
 
-    def _place(self, mark: str, places: list[Any], size: int, pad: int, width: int,
-               text_width: int, bounds: pygame.Rect, gap: int,
+    def _place(self, mark: str, places: list[Any], bounds: pygame.Rect, gap: int,
                whole: list[pygame.Rect], strict: bool | None = None,
                rim: int = PANEL_RIM) -> tuple[Any, ...] | None:
-        """The first free place for the card: at its full width, else narrower (its words
-        on more lines), beside each target in turn; ``strict``: True, wholly on or off the
+        """The first free place for the card: a low card (hC31), its words on two lines,
+        else on three, beside each target in turn; ``strict``: True, wholly on or off the
         mat only; False, across its rim only; None, the first, then the second; ``rim``: how
         far (reference pixels) it keeps off a panel's border inside it."""
-        foot = footer_width(self.footer, self.scene.scale) + 2 * pad  # its last line, whole
-        rooms = [text_width, text_width * 3 // 5, text_width // 2, text_width * 2 // 5]
-        if mark == "farkle.risk" and self.scene.turn_rect.w > 0:
-            # first as wide as the Tura panel's free foot under the row it names
-            rooms.insert(0, risk_card_room(self.scene, mark)[0])
-        groups = self.scene.groups_rect if self.scene.kind == "farkle" else None
-        if mark in ("farkle.bank", "farkle.hot", *BY_THE_LEDGER) and groups is not None \
-                and groups.w > 0:
-            # as wide as the ledger's free middle, above the turn's total it speaks of
-            close = max(size, self.scene.px(CLOSE))
-            ledger = groups.w - 2 * self.scene.px(16) - 2 * pad - close \
-                - self.scene.px(CLOSE_GAP)
-            # the bank's and a die's card: their place; the hot dice': first (beside Aruncă)
-            rooms.insert(0 if mark == "farkle.hot" else 1, ledger)
+        scene = self.scene
+        text = coach_words(scene.tr, mark + (".short" if self._short else ""))
+        widest = min(scene.px(theme.COACH_CARD_MAX_W), bounds.w)
+        forms = card_forms(text, self.footer, scene.scale, widest)
         # wholly on the mat or off it at any width first; only then across its rim
-        loose = [r for r in whole if r != getattr(self.scene, "mat", None)]
+        loose = [r for r in whole if r != getattr(scene, "mat", None)]
         passes = [whole, loose] if loose != whole else [whole]
         if strict is not None:
             passes = [whole] if strict else passes[1:]
         most = DIE_LEADER_MOST if mark in BY_THE_LEDGER else LEADER_MOST
         for panels in passes:
-            for room in rooms:
-                text = coach_words(self.scene.tr, mark + (".short" if self._short else ""))
-                lines = card_lines(text, size, room)
-                words = (max(text_size(line, size)[0] for line in lines) + 2 * pad
-                         + max(size, self.scene.px(CLOSE))
-                         + self.scene.px(CLOSE_GAP))  # the "×" and its room
-                high = (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5
-                cards = [(min(width, max(foot, words)), high)]
-                scale = self.scene.scale
-                narrow = max(words, footer_width(self.footer[:2], scale) + 2 * pad,
-                             footer_width(("", "", *self.footer[2:]), scale) + 2 * pad)
-                if narrow < cards[0][0]:  # the next key on its own line: a narrower card
-                    # (hC21: one label at every size, never a shorter key)
-                    cards.append((narrow, high + footer_line(scale)))
-                for card in cards:
-                    for target, own, avoid in places:
-                        found = place_card(target, card, avoid, bounds, gap, panels,
-                                           clear=self.scene.px(CLEARANCE),
-                                           longest=round(self.scene.size[1] * most),
-                                           rim=self.scene.px(rim),
-                                           slant=0.5 if mark in SIDE_FIRST else 0.0)
-                        if found is not None:
-                            return target, own, found[0], found[1], lines
+            for lines, card in forms:
+                for target, own, avoid in places:
+                    found = place_card(target, card, avoid, bounds, gap, panels,
+                                       clear=scene.px(CLEARANCE),
+                                       longest=round(scene.size[1] * most),
+                                       rim=scene.px(rim),
+                                       slant=0.5 if mark in SIDE_FIRST else 0.0)
+                    if found is not None:
+                        return target, own, found[0], found[1], lines
         return None
-
-    def _bent_die(self, mark: str, places: list[Any], size: int, pad: int,
-                  text_width: int) -> tuple[Any, ...] | None:
-        """No room on the mat: a die's card in a side panel's free part, its pointer bent
-        round the mat to the die (the shortest way to any die it names); else None."""
-        scene = self.scene
-        close = max(size, scene.px(CLOSE)) + scene.px(CLOSE_GAP)
-        room = min(text_width, scene.groups_rect.w - 2 * scene.px(16) - 2 * pad - close)
-        lines = card_lines(coach_words(scene.tr, mark), size, max(1, room))
-        card = (max(footer_width(self.footer, scene.scale) + 2 * pad,  # its footer whole
-                    max(text_size(line, size)[0] for line in lines) + 2 * pad + close),
-                (len(lines) + 1) * size * 6 // 5 + 2 * pad - size // 5)
-        return bent_die(scene, mark, places, card, lines)
 
     def update(self, dt: float) -> None:
         """Follow the settings ("Sfaturi" on/off, "Arată din nou sfaturile"), ask which

@@ -1,8 +1,9 @@
 """A coach card, drawn: a tip of its own, never camouflaged as a panel of the table: a light
-card with dark ink, a deep gold rim and a soft shadow, its words, its step ("1/3" on a gold
-face),
-"Nu mai arăta", its next action ("Înainte"), a "×" and a pointer in the note's own colours (a
-triangle on the side facing its target, or a leader)."""
+card with dark ink, a deep gold rim and a soft shadow; a low, wide card of one row (hC31):
+its step ("1/3" on a gold face) at the left, its words (two lines at most) in the middle,
+its next action ("Înainte →") over a small "Nu mai arăta" and a "×" at the right; a pointer
+in the note's own colours (a triangle on the side facing its target, or a leader). Where no
+low card finds room, a narrow one (:func:`is_narrow`): its words, then its action column."""
 
 from __future__ import annotations
 
@@ -19,7 +20,11 @@ POINTER = 18
 """Length of the card's pointer, reference pixels."""
 
 CARD_PAD = 18
-"""A card's inner margin, reference pixels."""
+"""A card's inner margin in the old tall card, reference pixels (the tables' layout still
+sizes the mat and the Tura panel by it: :func:`game.views.coach_reads.mat_card_height`)."""
+
+CARD_RADIUS = 14
+"""The roundness of a card's corners, reference pixels (a low card: hC31)."""
 
 CLEARANCE = 8
 """Least gap between the card and anything it must not cover, reference pixels."""
@@ -60,11 +65,140 @@ def card_text_size(scale: float) -> int:
     return max(theme.font_px(theme.FONT_SMALL, scale), CARD_TEXT_LEAST)
 
 
-def close_rect(card: pygame.Rect, scale: float) -> pygame.Rect:
-    """Where a card's "×" is drawn: its top right corner."""
+def link_text_size(scale: float) -> int:
+    """The layout size of "Nu mai arăta", a small quiet link under "Înainte →" (never below
+    :data:`CARD_TEXT_LEAST`)."""
+    return max(round(card_text_size(scale) * theme.COACH_CARD_LINK), CARD_TEXT_LEAST)
+
+
+def line_step(scale: float) -> int:
+    """The distance between a card's two lines of words, pixels."""
+    return text_size("Ăg", card_text_size(scale))[1] * 5 // 4
+
+
+def _face(text: str, size: int, side: int, scale: float) -> tuple[int, int]:
+    """The size of a small face holding ``text`` (the step, "Înainte →")."""
+    w, h = text_size(text, size, BOLD)
+    return w + 2 * theme.px(side, scale), h + theme.px(8, scale)
+
+
+def actions_size(footer: Sequence[str], scale: float) -> tuple[int, int]:
+    """The card's action group at its right: "Înainte →" over "Nu mai arăta" (a column as
+    wide as the wider), then the "×" beside it; its width and height."""
+    size = card_text_size(scale)
+    nxt = _face(footer[2], size, NEXT_PAD, scale) if len(footer) > 2 and footer[2] else (0, 0)
+    stop = text_size(footer[1], link_text_size(scale), BOLD) if footer[1] else (0, 0)
+    column = max(nxt[0], stop[0])
+    high = nxt[1] + stop[1] + (theme.px(2, scale) if nxt[1] and stop[1] else 0)
+    close = theme.px(CLOSE, scale)
+    return column + theme.px(10, scale) + close, max(high, close)
+
+
+def step_size(footer: Sequence[str], scale: float) -> tuple[int, int]:
+    """The step's face at the card's left ("2/5"), its width and height (0, 0: none)."""
+    if not footer or not footer[0]:
+        return 0, 0
+    return _face(footer[0], card_text_size(scale), STEP_PAD, scale)
+
+
+def chrome_width(footer: Sequence[str], scale: float) -> int:
+    """The width a card takes besides its words: its margins, its step, its actions and the
+    room between them."""
+    gap = theme.px(theme.COACH_CARD_GAP, scale)
+    step = step_size(footer, scale)[0]
+    return (2 * theme.px(theme.COACH_CARD_PAD_X, scale) + (step + gap if step else 0)
+            + gap + actions_size(footer, scale)[0])
+
+
+def words_height(count: int, scale: float) -> int:
+    """The height of ``count`` lines of a card's words."""
+    h = text_size("Ăg", card_text_size(scale))[1]
+    return h + max(0, count - 1) * line_step(scale)
+
+
+def card_size(lines: Sequence[str], footer: Sequence[str], scale: float) -> tuple[int, int]:
+    """A card's size: one row (its step, ``lines`` of words, its actions), as wide as they
+    are (never narrower than :data:`theme.COACH_CARD_MIN_W`), about two lines tall."""
+    size = card_text_size(scale)
+    words = max((text_size(line, size)[0] for line in lines), default=0)
+    w = max(chrome_width(footer, scale) + words, theme.px(theme.COACH_CARD_MIN_W, scale))
+    inner = max(words_height(max(2, len(lines)), scale), actions_size(footer, scale)[1],
+                step_size(footer, scale)[1])
+    return w, inner + 2 * theme.px(theme.COACH_CARD_PAD_Y, scale)
+
+
+def is_narrow(card: pygame.Rect, scale: float) -> bool:
+    """True for a narrow card (narrower than :data:`theme.COACH_CARD_MIN_W`: only where no
+    low card finds room, a Yams card beside the held dice): its step and "×" head its
+    action column, over "Înainte →" and "Nu mai arăta", its words beside them."""
+    return card.w < theme.px(theme.COACH_CARD_MIN_W, scale)
+
+
+def _column(footer: Sequence[str], scale: float) -> tuple[int, list[tuple[int, int]]]:
+    """A narrow card's action column: its width and its rows' sizes (the step with the "×",
+    "Înainte →", "Nu mai arăta")."""
+    size = card_text_size(scale)
+    step = step_size(footer, scale)
+    close = theme.px(CLOSE, scale)
+    head = (step[0] + theme.px(10, scale) + close, max(step[1], close))
+    nxt = _face(footer[2], size, NEXT_PAD, scale) if len(footer) > 2 and footer[2] else (0, 0)
+    stop = text_size(footer[1], link_text_size(scale), BOLD) if footer[1] else (0, 0)
+    rows = [head, nxt, stop]
+    return max(w for w, _ in rows), rows
+
+
+def narrow_size(lines: Sequence[str], footer: Sequence[str], scale: float) -> tuple[int, int]:
+    """A narrow card's size (:func:`is_narrow`): its words, then its action column."""
+    size = card_text_size(scale)
+    words = max((text_size(line, size)[0] for line in lines), default=0)
+    column, rows = _column(footer, scale)
+    pad = theme.px(theme.COACH_CARD_PAD_X, scale)
+    w = min(2 * pad + words + theme.px(theme.COACH_CARD_GAP, scale) + column,
+            theme.px(theme.COACH_CARD_MIN_W, scale) - 1)
+    high = sum(h for _, h in rows) + 2 * theme.px(2, scale)
+    return w, max(words_height(len(lines), scale), high) + 2 * theme.px(
+        theme.COACH_CARD_PAD_Y, scale)
+
+
+def narrow_room(footer: Sequence[str], scale: float) -> int:
+    """The most width a narrow card leaves its words."""
+    pad = theme.px(theme.COACH_CARD_PAD_X, scale)
+    return (theme.px(theme.COACH_CARD_MIN_W, scale) - 1 - 2 * pad
+            - theme.px(theme.COACH_CARD_GAP, scale) - _column(footer, scale)[0])
+
+
+def _narrow_rects(card: pygame.Rect, footer: Sequence[str],
+                  scale: float) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
+    """A narrow card's step, "Nu mai arăta", "Înainte" and "×" (its action column)."""
+    column, rows = _column(footer, scale)
+    pad = theme.px(theme.COACH_CARD_PAD_X, scale)
+    left = card.right - pad - column
+    gap = theme.px(2, scale)
+    top = card.centery - (sum(h for _, h in rows) + 2 * gap) // 2
+    (hw, hh), (nw, nh), (sw, sh) = rows
+    step_w, step_h = step_size(footer, scale)
+    side = theme.px(CLOSE, scale)
+    step = pygame.Rect(left, top + (hh - step_h) // 2, step_w, step_h)
+    close = pygame.Rect(left + column - side, top + (hh - side) // 2, side, side)
+    nxt = pygame.Rect(left + (column - nw) // 2, top + hh + gap, nw, nh)
+    stop = pygame.Rect(left + (column - sw) // 2, nxt.bottom + gap, sw, sh)
+    return step, stop, nxt, close
+
+
+def words_room(footer: Sequence[str], scale: float, width: int) -> int:
+    """The width a card ``width`` wide leaves its words."""
+    return max(1, width - chrome_width(footer, scale))
+
+
+def close_rect(card: pygame.Rect, scale: float,
+               footer: Sequence[str] = ()) -> pygame.Rect:
+    """Where a card's "×" is drawn: at its right end, centred on its row (a narrow card's,
+    given its ``footer``: at its action column's head)."""
+    if footer and is_narrow(card, scale):
+        return _narrow_rects(card, footer, scale)[3]
     side = theme.px(CLOSE, scale)
     rect = pygame.Rect(0, 0, side, side)
-    rect.topright = (card.right - theme.px(10, scale), card.y + theme.px(8, scale))
+    rect.midright = (card.right - theme.px(theme.COACH_CARD_PAD_X, scale), card.centery)
     return rect
 
 
@@ -79,55 +213,45 @@ def _draw_close(layer: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
                          width)
 
 
-def footer_width(footer: Sequence[str], scale: float) -> int:
-    """The width a card's last line takes: its step, "Nu mai arăta" and "Înainte"'s face,
-    with the room between them (without the card's padding)."""
-    size = card_text_size(scale)
-    parts = [text_size(t, size, BOLD)[0] for t in footer if t]
-    if footer and footer[0]:  # the step's face
-        parts[0] += 2 * theme.px(STEP_PAD, scale)
-    if len(footer) > 2 and footer[2]:
-        parts[-1] += 2 * theme.px(NEXT_PAD, scale)
-    return sum(parts) + theme.px(FOOT_GAP, scale) * max(0, len(parts) - 1)
-
-
-def footer_line(scale: float) -> int:
-    """How much taller a card is whose next key has a line of its own (hC21)."""
-    return card_text_size(scale) + theme.px(6, scale)
-
-
-def footer_stacked(footer: Sequence[str], scale: float, width: int) -> bool:
-    """True when ``footer``'s whole last line is wider than a card ``width`` wide holds: its
-    next key ("Înainte →", "Gata") goes on a line of its own under the step and "Nu mai
-    arăta" (one label at every size: never a shorter key, hC21)."""
-    return footer_width(footer, scale) + 2 * theme.px(CARD_PAD, scale) > width
-
-
 def footer_rects(card: pygame.Rect, footer: Sequence[str],
                  scale: float) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-    """Where a card's step ("1/3", bottom left), its "Nu mai arăta" (after the step) and its
-    "Înainte" (a small face, bottom right; a zero rect when the footer has none) are drawn."""
+    """Where a card's step ("1/3", a gold face at its left, centred on its row), its "Nu
+    mai arăta" (a small link under "Înainte →") and its "Înainte" (a small face at its
+    right, left of the "×"; a zero rect when the footer has none) are drawn (a narrow
+    card's: :func:`is_narrow`)."""
+    if is_narrow(card, scale):
+        return _narrow_rects(card, footer, scale)[:3]
     size = card_text_size(scale)
-    pad = theme.px(CARD_PAD, scale)
-    step_w, h = text_size(footer[0], size, BOLD)
-    stop_w = text_size(footer[1], size, BOLD)[0]
-    stacked = footer_stacked(footer, scale, card.w)
-    bottom = card.bottom - (footer_line(scale) if stacked else 0)  # the key on its own line
-    step = pygame.Rect(card.x + pad, bottom - pad - h + size // 5, step_w, h)
-    if footer[0]:  # on a face of its own, as tall as "Înainte"'s
-        step.w += 2 * theme.px(STEP_PAD, scale)
-        step.inflate_ip(0, theme.px(8, scale))
-    nxt = pygame.Rect(card.right - pad, step.y, 0, h)
-    if len(footer) > 2 and footer[2]:
-        nxt.w = text_size(footer[2], size, BOLD)[0] + 2 * theme.px(NEXT_PAD, scale)
-        nxt.right = card.right - pad + theme.px(NEXT_PAD, scale) // 2
-        nxt.inflate_ip(0, theme.px(8, scale))  # a face a little taller than its words
-        if stacked:  # under the step and "Nu mai arăta", at the card's bottom right
-            nxt.y += footer_line(scale)
-        stop = pygame.Rect(step.right + theme.px(FOOT_GAP, scale), step.y, stop_w, h)
-    else:
-        stop = pygame.Rect(card.right - pad - stop_w, step.y, stop_w, h)
+    pad = theme.px(theme.COACH_CARD_PAD_X, scale)
+    sw, sh = step_size(footer, scale)
+    step = pygame.Rect(card.x + pad, card.centery - sh // 2, sw, sh)
+    close = close_rect(card, scale)
+    column_w = actions_size(footer, scale)[0] - theme.px(10, scale) - close.w
+    right = close.x - theme.px(10, scale)
+    nw, nh = (_face(footer[2], size, NEXT_PAD, scale) if len(footer) > 2 and footer[2]
+              else (0, 0))
+    link = link_text_size(scale)
+    stop_w, stop_h = text_size(footer[1], link, BOLD) if footer[1] else (0, 0)
+    high = nh + stop_h + (theme.px(2, scale) if nh and stop_h else 0)
+    top = card.centery - high // 2
+    nxt = pygame.Rect(right - column_w + (column_w - nw) // 2, top, nw, nh)
+    if not nw:
+        nxt = pygame.Rect(right, top, 0, nh)
+    stop_top = nxt.bottom + theme.px(2, scale) if nh else top
+    stop = pygame.Rect(right - column_w + (column_w - stop_w) // 2, stop_top, stop_w, stop_h)
     return step, stop, nxt
+
+
+def words_origin(card: pygame.Rect, footer: Sequence[str], count: int,
+                 scale: float) -> tuple[int, int]:
+    """Where a card's first line of words starts (their block centred on the card's row)."""
+    if is_narrow(card, scale):
+        return (card.x + theme.px(theme.COACH_CARD_PAD_X, scale),
+                card.centery - words_height(count, scale) // 2)
+    gap = theme.px(theme.COACH_CARD_GAP, scale)
+    step = step_size(footer, scale)[0]
+    x = card.x + theme.px(theme.COACH_CARD_PAD_X, scale) + (step + gap if step else 0)
+    return x, card.centery - words_height(count, scale) // 2
 
 
 def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, side: str,
@@ -141,12 +265,11 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
     last line; ``lit``: what is gently lit (the target, unless the row it runs along)."""
     px = lambda v: theme.px(v, scale)  # noqa: E731
     size = card_text_size(scale)
-    pad = px(CARD_PAD)
     reach = px(POINTER + CLEARANCE) + REACH
     area = card.inflate(2 * reach + 4, 2 * reach + 4)
     layer = pygame.Surface(area.size, pygame.SRCALPHA)
     local = card.move(-area.x, -area.y)
-    radius = px(18)
+    radius = px(CARD_RADIUS)
     rim = max(2, px(3))
     # the pointer: a triangle from the card's edge towards the target, stopping short of it
     base, _ = pointer(card, target, "none" if side == "elbow" else side, px(POINTER),
@@ -165,11 +288,12 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
         pygame.draw.polygon(layer, (*TIP_PAPER, 255),
                             _triangle(edge, ahead, half - rim * 3 // 2, tip - rim * 5 // 2,
                                       rim + 2))
-    y = local.y + pad
+    x, y = words_origin(card, footer, len(lines), scale)
+    step_y = line_step(scale)
     for line in lines:
-        draw_text(layer, line, size, theme.INK, (local.x + pad, y), "topleft")
-        y += size * 6 // 5
-    _draw_close(layer, close_rect(card, scale).move(-area.x, -area.y), scale)
+        draw_text(layer, line, size, theme.INK, (x - area.x, y - area.y), "topleft")
+        y += step_y
+    _draw_close(layer, close_rect(card, scale, footer).move(-area.x, -area.y), scale)
     step, stop, nxt = footer_rects(card, footer, scale)
     if footer[0]:  # the step: cream on a gold face, where the eye finds it
         face = step.move(-area.x, -area.y)
@@ -177,7 +301,8 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
         draw_text(layer, footer[0], size, TIP_PAPER, face.center, "center", weight=BOLD)
     if footer[1]:
         at = stop.move(-area.x, -area.y)
-        draw_text(layer, footer[1], size, TIP_RIM, at.topleft, "topleft", weight=BOLD)
+        draw_text(layer, footer[1], link_text_size(scale), TIP_RIM, at.topleft, "topleft",
+                  weight=BOLD)
         pygame.draw.line(layer, TIP_RIM, (at.x, at.bottom - px(4)),
                          (at.right, at.bottom - px(4)), max(1, px(2)))
     if len(footer) > 2 and footer[2]:
@@ -193,14 +318,15 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
     surface.blit(layer, area)
     if layout_record.ON:
         layout_record.panel(surface, card, "coach")
-        y = card.y + pad
+        x, y = words_origin(card, footer, len(lines), scale)
         for line in lines:
             w, h = text_size(line, size)
-            layout_record.text(surface, pygame.Rect(card.x + pad, y, w, h), line, "coach", size)
-            y += size * 6 // 5
-        for text, rect in zip(footer, (step, stop, nxt), strict=False):
+            layout_record.text(surface, pygame.Rect(x, y, w, h), line, "coach", size)
+            y += step_y
+        sizes = (size, link_text_size(scale), size)
+        for text, rect, fits in zip(footer, (step, stop, nxt), sizes, strict=False):
             if text:
-                layout_record.text(surface, rect, text, "coach", size)
+                layout_record.text(surface, rect, text, "coach", fits)
 
 
 GLOW = (246, 200, 84)

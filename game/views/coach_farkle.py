@@ -4,20 +4,14 @@ moment as the coach reads it), what each mark points at and speaks of
 
 No card ever lies over a button ("Anulează" greyed too), the dice row (but its empty slots
 under the hot dice' card), the "Selecție" line, the players' rows (:func:`keep_out`, which
-the layout check reads too), the Tura panel's rows, notes and foot ("Lider"), nor the
-scoring guide. The set-aside and refused dice' cards sit right above their die, on the
-prompt line and the title, which wait under them (hC28: a comment on the die that says more
-than the prompt; in the side panels they hid the ledger's "Ce se punctează:" primer and
-"Lider"); where that finds no room, in the empty ledger beside the row, a leader or a
-pointer bent once along the lane under the dice (never on the selection tray they explain,
-hC22). The risk card sits at the top of the middle column (the prompt waits under it), its
-pointer bent down the felt between the dice and the Tura panel into the risk meter's side
-(hC28: in the panel it hid its notes and "Lider", on the guide its rows; hC27: never at
-"Aruncă"); the hot dice' card on the felt between the prompt and the mat, over the dice
-row's empty slots, pointing at the six hot dice on the mat (hC30, critic C29: it lay on the
-ledger, a panel); the bank's card in the ledger's free middle above the turn's total, never
-on the ledger's title and box (the turn's story it speaks of), its pointer bent once to
-"Încasează" (:func:`game.views.coach_bend.bank_route`)."""
+the layout check reads too), the title, the prompt line, nor any side panel: every card
+stands on empty felt (hC31, critic C30: a low card of one row; hC28 had the dice' and the
+risk cards over the prompt and the title, the bank's in the ledger). The set-aside and
+refused dice' cards sit right above their die, under the prompt line; the risk card beside
+the dice row, its pointer bent down the felt between the dice and the Tura panel into the
+risk meter's side (hC27: never at "Aruncă"); the hot dice' and the bank's cards on the felt
+between the dice row and the mat, pointing at the dice on the mat (the hot dice, the dice
+set aside: the turn's points; the mat lit whole)"""
 
 from __future__ import annotations
 
@@ -30,7 +24,7 @@ from game.flow.coach import FarkleMoment
 from game.rules.farkle import selectable
 from game.views.coach_card import CLEARANCE
 from game.views.farkle_views import REFUSAL_GAP, refused_die, selection_label, story
-from game.widgets.farkle_ledger import ledger_in_use, ledger_title, ledger_total_row
+from game.widgets.farkle_ledger import ledger_in_use, ledger_title
 from game.widgets.farkle_panels import turn_foot_height, turn_value_row
 from game.widgets.felt import felt_area
 from game.widgets.text import text_size, wrap
@@ -49,9 +43,11 @@ def band(scene: Any, y: int, x: int, w: int, size: float) -> pygame.Rect:
 
 
 def prompt_rect(scene: Any) -> pygame.Rect:
-    """The prompt line over the dice."""
+    """The prompt line over the dice: as tall as its words' line (hC31: the band between it
+    and the dice holds a low card), across the middle column."""
     centre = scene.center
-    return band(scene, centre.y + scene.px(30), centre.x, centre.w, theme.FONT_BODY)
+    high = text_size("Ăg", scene.font_px(theme.FONT_BODY))[1] + 2 * scene.px(2)
+    return pygame.Rect(centre.x, centre.y + scene.px(30) - high // 2, centre.w, high)
 
 
 def title_rect(scene: Any) -> pygame.Rect:
@@ -118,26 +114,17 @@ def turn_foot_rect(scene: Any) -> pygame.Rect:
     return pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
 
 
-OVER_THE_PROMPT = ("farkle.set_aside", "farkle.refused", "farkle.risk")
-"""The marks whose card may lie on the prompt line and the title over the dice (they wait
-under it, not drawn: :func:`game.views.coach_reads.covers_prompt`): a die's card right above
-its die, a comment on it that says more than the prompt; the risk card at the top of the
-middle column, a short leader to the risk meter (hC28, critic C27: in the side panels they
-hid the ledger's primer, the Tura panel's notes and "Lider", the scoring guide's rows)."""
-
-
 def keep_out(scene: Any, mark: str | None = None) -> dict[str, pygame.Rect]:
     """What no 10 000 coach card ever lies over, by name: the title, the prompt, the dice
     row, the "Selecție" line, the players' rows and every button ("Anulează" greyed too);
-    the layout check reads them. ``mark`` (None: the one shown) of :data:`OVER_THE_PROMPT`:
-    the title and the prompt wait under its card, they are not kept out."""
+    the layout check reads them. The title and the prompt stay said under every card
+    (hC31: the set-aside, refused and risk cards lay on them; ``mark``, None: the one
+    shown, of :data:`ON_THE_EMPTY_ROW` may stand over the dice row's empty slots)."""
     if mark is None:
         coach = getattr(scene, "coach", None)
         mark = coach.shown if coach is not None and coach.card is not None else ""
     found = {"title": title_rect(scene), "prompt": prompt_rect(scene), "row": row_rect(scene),
              "selection": selection_line_rect(scene), "players": pygame.Rect(scene.players_rect)}
-    if mark in OVER_THE_PROMPT:
-        del found["title"], found["prompt"]
     if mark in ON_THE_EMPTY_ROW:
         del found["row"]
     for name in ("roll_button", "bank_button", "hint_button", "undo_button"):
@@ -153,7 +140,7 @@ the six dice being on the mat; the dice themselves are kept off whole)."""
 
 BY_THE_LEDGER = ("farkle.set_aside", "farkle.refused")
 """The marks that point at a die: off the mat (the tray where the clicked die lands), their
-card sits right above the die over the prompt (:data:`OVER_THE_PROMPT`, hC28); else in the
+card sits right above the die under the prompt line (hC31; hC28 had it over it); else in the
 empty ledger beside the row (its words "the dice you set aside appear
 here" give the card their room while it shows: :func:`ledger_words_covered`) or in the
 Tura panel's free foot, a leader to the die, or bent round the mat to it; never on the
@@ -206,10 +193,7 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
     its pointer bends round the mat (:mod:`game.views.coach_bend`)."""
     own = [selection_line_rect(scene), pygame.Rect(scene.mat)]  # never on the tray
     first = farkle_target(scene, mark, refused)
-    if mark == "farkle.bank":  # the turn's story it speaks of is never under its card
-        own = [*own, ledger_box_region(scene)]
     targets = [(first, own)] if first is not None else []
-    ledger = ledger_parts(scene)
     roll = scene.game.roll_dice
     if first is not None and mark == "farkle.set_aside" and roll is not None:
         # any other die it may set aside (none once the dice have left: after a bank)
@@ -224,17 +208,11 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
         above = pygame.Rect(turn.x + pad, turn.y, turn.w - pad, meter.y - turn.y)
         below = pygame.Rect(turn.x, meter.bottom, turn.w, turn.bottom - meter.bottom)
         targets = [(meter, [*own, above, below, pygame.Rect(scene.guide_rect)])]
-    if ledger is not None and mark == "farkle.bank":  # the total's own row, the rule over
-        # it kept clear: the card fits the ledger's free middle above it (the key-hint bar
-        # stays said)
-        rule, total = ledger_total_row(scene.groups_rect, scene.scale)
-        targets.append((total, [*own, rule]))  # never on the rule: live content
-    if mark == "farkle.hot":  # on the felt over the mat, off every panel (hC30), else
-        # the mark waits
+    if mark in ("farkle.hot", "farkle.bank"):  # on the felt over the mat, off every
+        # panel (hC30; the bank's, hC31: beside the dice set aside, never on the ledger),
+        # else the mark waits
         hot = hot_dice_target(scene) if scene.game.selected else None
         return [hot] if hot is not None else []
-    if ledger is not None and mark == "farkle.bank":
-        targets.append((ledger[1], own))
     return targets
 
 
@@ -303,9 +281,10 @@ def selection_line_rect(scene: Any) -> pygame.Rect:
     """The line over the 10 000 mat ("Selecție: …", as long as its words): what the marks
     speak of, kept free."""
     centre = scene.center
-    full = band(scene, scene.mat.y - scene.px(24), centre.x, centre.w, theme.FONT_SMALL)
-    words = text_size(selection_label(scene.flow, scene.tr)[0],
-                      scene.font_px(theme.FONT_SMALL))[0]
+    font = scene.font_px(theme.FONT_SMALL)
+    high = text_size("Ăg", font)[1] + 2 * scene.px(2)  # its words' line (hC31)
+    full = pygame.Rect(centre.x, scene.mat.y - scene.px(24) - high // 2, centre.w, high)
+    words = text_size(selection_label(scene.flow, scene.tr)[0], font)[0]
     left = max(full.x, scene.mat.x + scene.px(20) - scene.px(CLEARANCE))  # from its words
     right = scene.mat.x + scene.px(20) + words + scene.px(24)
     return pygame.Rect(left, full.y, max(0, min(full.right, right) - left), full.h)
@@ -332,9 +311,9 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
         if getattr(scene, "turn_foot", False):  # and its foot: the rule and "Lider" (hC28:
             # never under a card, the risk's nor a die's)
             avoid.append(turn_foot_rect(scene))
-    if scene.guide_rect.w > 0 and mark != "farkle.risk":  # the scoring guide stays
-        # readable (the risk card's targets say where it may lie on it: hC27)
-        avoid.append(pygame.Rect(scene.guide_rect))
+    # every card on empty felt (hC31): never on a side panel (its words, its rows)
+    avoid += [pygame.Rect(r) for r in (scene.players_rect, scene.groups_rect, scene.turn_rect,
+                                       scene.guide_rect) if r.w > 0]
     if flow.line_message() is not None or flow.hint_advice is not None:
         top = scene._line_top()
         avoid.append(pygame.Rect(centre.x, top - scene.px(24), centre.w, scene.px(110)))

@@ -60,9 +60,8 @@ def speaks_for_prompt(scene: Any) -> bool:
 
 
 def covers_prompt(scene: Any) -> bool:
-    """True while a 10 000 coach card lies on the prompt line over the dice (a die's card
-    above its die, the risk card: :data:`~game.views.coach_farkle.OVER_THE_PROMPT`): the
-    prompt waits under it, the card says more (hC28)."""
+    """True while a 10 000 coach card lies on the prompt line over the dice: the prompt
+    waits under it (hC28; since hC31 no card lies there, a guard only)."""
     card = scene.coach.card
     return card is not None and card.colliderect(prompt_rect(scene))
 

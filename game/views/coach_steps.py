@@ -55,14 +55,3 @@ def card_footer(tr: Callable[..., Any], mark: str, seen: Iterable[str]) -> tuple
     last = all_others_seen(mark, seen)
     return (str(tr("coach.step", step=step, total=total)), str(tr("coach.stop")),
             str(tr("coach.done" if last else "coach.next")))
-
-
-def short_footer(footer: tuple[str, str, str],
-                 tr: Callable[..., Any] | None = None) -> tuple[str, str, str]:
-    """A short card's last line (its words are fewer where the room is narrow): its step,
-    "Nu mai arăta" and its next action as a small key ("→"; "Gata" on the last step), so
-    every card can step on and turn the tips off (hC14)."""
-    if tr is None:
-        return footer
-    last = footer[2] == str(tr("coach.done"))
-    return footer[0], footer[1], str(tr("coach.done.short" if last else "coach.next.short"))

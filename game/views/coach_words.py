@@ -3,10 +3,20 @@ type size, padding and widths at a scale, and its words in even lines."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from game import theme
-from game.views.coach_card import CARD_PAD, CLOSE, CLOSE_GAP, card_text_size
+from game.views.coach_card import (
+    CARD_PAD,
+    CLOSE,
+    CLOSE_GAP,
+    card_size,
+    card_text_size,
+    narrow_room,
+    narrow_size,
+    words_room,
+)
 from game.widgets.text import balanced_lines, text_size, wrap
 
 CARD_WIDTH = 640
@@ -56,3 +66,42 @@ def card_lines(text: str, size: int, width: int) -> tuple[str, ...]:
         return tuple(wrap(text, size, low))
     return balanced_lines(text, size, width) if len(lines) == 2 else tuple(lines)
 
+
+
+def narrowest(text: str, size: int, widest: int, count: int) -> int:
+    """The narrowest width (at most ``widest``) in which ``text`` wraps to ``count`` lines or
+    fewer (``widest`` when even that needs more)."""
+    if len(wrap(text, size, widest)) > count:
+        return widest
+    low, high = 1, widest
+    while low < high:
+        middle = (low + high) // 2
+        if len(wrap(text, size, middle)) <= count:
+            high = middle
+        else:
+            low = middle + 1
+    return low
+
+
+def card_forms(text: str, footer: Sequence[str], scale: float,
+               widest: int) -> list[tuple[tuple[str, ...], tuple[int, int]]]:
+    """The forms a low card (hC31) of ``text`` may take, the best first, each its lines and
+    size: its words on two lines as even as can be (one line when they are short), else on
+    three (a taller card, narrower); never wider than ``widest`` pixels."""
+    size = card_text_size(scale)
+    room = words_room(footer, scale, widest)
+    forms: list[tuple[tuple[str, ...], tuple[int, int]]] = []
+    for count in (2, 3):
+        lines = card_lines(text, size, narrowest(text, size, room, count))
+        if len(lines) <= count and all(text_size(line, size)[0] <= room for line in lines):
+            form = (lines, card_size(lines, footer, scale))
+            if form not in forms:
+                forms.append(form)
+    narrow = min(room, narrow_room(footer, scale))  # only where no low card finds room
+    for count in (2, 3, 4):
+        lines = card_lines(text, size, narrowest(text, size, narrow, count))
+        if len(lines) <= count and all(text_size(line, size)[0] <= narrow for line in lines):
+            form = (lines, narrow_size(lines, footer, scale))
+            if form not in forms:
+                forms.append(form)
+    return forms
