@@ -18,11 +18,14 @@ RESULTS3_BREAKS: tuple[Break, ...] = (
           "(the card enters with it, critic round 30)", "game/flow/end_stage.py",
           "        return 0.0 if self.done else 1.0\n", "        return super().light()\n",
           _H + "test_an_ends_last_stage_ends_as_its_words_leave_its_glow_standing"),
-    Break("results3.lit_row_leaves", "an end's last TOTAL's lit row goes back into the dimmed "
-          "table with its words: none lit beside the entering card (critic round 30)",
-          "game/views/stage.py",
-          "    unlit = picture.unlit_row(surface) if leaving > 0 else None",
-          "    unlit = None",
+    # results3.lit_row_leaves retired (merge of hR30 with hY31): a game's last TOTAL no longer
+    # takes a stage (it counts in its own row, critic Y30 §6), so no end stage holds a lit row
+    # for the entering card to rise beside; test_no_lit_row_stands_beside_the_entering_card
+    # now pins that no such stage stands between the last box and the results.
+    Break("results3.no_total_stage_before_results", "a game's last TOTAL counts in its row, no "
+          "stage between the last box and the results card (critic Y30 §6, round 30)",
+          "game/flow/moments.py", "    if ending:\n        return \"card_total_row\"\n",
+          "    if False:\n        return \"card_total_row\"\n",
           _H + "test_no_lit_row_stands_beside_the_entering_card"),
 )
 
