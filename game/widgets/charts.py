@@ -153,9 +153,11 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence
     pygame.draw.circle(surface, theme.PANEL, points[-1], max(1, radius // 2))
     label_w = text_size(fmt(first_number + count - 1), plot.label_size)[0]
     every = _thin(count, area.w, label_w)
-    for i in range(count - 1, -1, -every):  # the latest always labelled
-        draw_text(surface, fmt(first_number + i), plot.label_size, theme.MUTED,
-                  (points[i][0], area.bottom + theme.px(6, scale)), "midtop")
+    for i in range(count - 1, -1, -every):  # the latest always labelled, inside the chart
+        words = fmt(first_number + i)
+        x = min(points[i][0], rect.right - text_size(words, plot.label_size)[0] // 2)
+        draw_text(surface, words, plot.label_size, theme.MUTED,
+                  (x, area.bottom + theme.px(6, scale)), "midtop")
 
 
 def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, bins: Sequence[Bin],
