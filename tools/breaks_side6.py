@@ -77,4 +77,15 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "            pass",
           "tests/test_new_game_level_from_settings.py::test_the_computers_card_says_its_level"
           "[farkle-changes0-Expert]"),
+    Break("new_game.caption_clear_of_ring", "'Ordinea de joc' keeps clear air over the first "
+          "card's focus ring (critic R30: it sat almost on the ring)", "game/scenes/new_game.py",
+          "CAPTION_GAP = 26\n", "CAPTION_GAP = 10\n",
+          "tests/test_new_game_caption_air.py::test_the_caption_keeps_clear_of_the_first_cards_"
+          "focus_ring[6-size2]"),
+    Break("new_game.refusal_read", "a refusal's words at 15 px of em at 1024x600, 20 at 1920 "
+          "(critic R30: ~11 px)", "game/scenes/new_game_refusal.py",
+          "        return max(theme.font_floor(self.scale), theme.SIDE_TYPE_LEAST,",
+          "        return max(theme.font_floor(self.scale), 0,",
+          "tests/test_new_game_caption_air.py::test_a_refusals_words_are_read_not_squinted_at"
+          "[x-6-0-size0-21]"),
 )

@@ -74,12 +74,16 @@ SHORT_WINDOW = 800
 cards."""
 TITLE_Y_SHORT = 0.09
 """The title's centre in a short window (a fraction of the height; ``theme.TITLE_Y`` else)."""
+TITLE_Y_TALL = 0.115
+"""The title's centre in a tall window (hS31, critic R30: the felt went to the seat cards, not
+to a band under the title)."""
 SHORT_ROW = 0.84
 """A short window's panel rows: this share of a form row (the controls keep their height)."""
-CAPTION_LEAD = 30
+CAPTION_LEAD = 22
 """Between the settings panel and "Ordinea de joc" (reference pixels; hS30)..."""
-CAPTION_GAP = 10
-"""...and between the caption and the cards it names: it sits on them."""
+CAPTION_GAP = 26
+"""...and between the caption and the cards it names: it sits on them, clear of the first
+card's focus ring (critic R30: it sat almost on the ring)."""
 
 
 class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
@@ -382,8 +386,8 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         return self.size[1] < SHORT_WINDOW
 
     def title_y(self) -> float:
-        """The title's centre (a fraction of the height): higher in a short window."""
-        return TITLE_Y_SHORT if self.short() else theme.TITLE_Y
+        """The title's centre (a fraction of the height): high, higher in a short window."""
+        return TITLE_Y_SHORT if self.short() else TITLE_Y_TALL
 
     def layout(self, size: tuple[int, int]) -> None:
         """The game in one line under the title, a centred panel (the humans stepper, for
