@@ -88,4 +88,9 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "        return max(theme.font_floor(self.scale), 0,",
           "tests/test_new_game_caption_air.py::test_a_refusals_words_are_read_not_squinted_at"
           "[x-6-0-size0-21]"),
+    Break("new_game.names_display_type", "the seat cards' names in display type, the titles' "
+          "face (critic R30: the cards read as form fields)", "game/scenes/new_game_places.py",
+          "            field.weight = NAME_FACE  # a player's name: in display type",
+          "            field.weight = 'bold'  # a player's name: in display type",
+          "tests/test_new_game_names_big.py::test_names_are_large_and_bold_on_few_players_cards"),
 )
