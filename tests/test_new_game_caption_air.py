@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game import theme
-from game.scenes import new_game_refusal
+from game.scenes import new_game_places, new_game_refusal
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
 
@@ -52,5 +52,22 @@ def test_a_refusals_words_are_read_not_squinted_at(tmp_path, size, least, humans
         words = scene.refusal_card_words(scene.refused_card())
         assert words.size >= least, (words, new_game_refusal.SHORT_LINES_MOST)
         assert " ".join(words.lines) == scene.refusal_text()
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("kind", ["yams", "farkle"])
+def test_four_cards_span_the_felt_at_1024x600(tmp_path, kind):
+    """At 1024x600 a row of four seat cards takes the felt's width, not the panel's (critic
+    R30: "use the room"): the names and a refusal's words get the room."""
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = open_new_game(app, kind, 3)
+        for _ in range(6):
+            app.step(0.1)
+        assert scene.row_most() == 4
+        gap = scene.px(new_game_places.SEAT_CARD_GAP)
+        row = 4 * scene.card_w + 3 * gap
+        assert row >= 0.85 * scene.wide_w, (scene.card_w, row, scene.wide_w)
     finally:
         app.close()

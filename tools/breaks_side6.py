@@ -93,4 +93,10 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "            field.weight = NAME_FACE  # a player's name: in display type",
           "            field.weight = 'bold'  # a player's name: in display type",
           "tests/test_new_game_names_big.py::test_names_are_large_and_bold_on_few_players_cards"),
+    Break("new_game.cards_span_felt", "at 1024x600 four seat cards take the felt's width, "
+          "not the panel's (critic R30: use the room)", "game/scenes/new_game.py",
+          "        self.size_room.w = self.wide_w  # (hS31, critic R30: the felt's width, not "
+          "the panel's)",
+          "        pass",
+          "tests/test_new_game_caption_air.py::test_four_cards_span_the_felt_at_1024x600[yams]"),
 )

@@ -433,7 +433,11 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         # as much under the last row, above the buttons (even gaps, hS22)
         # the cards' one size, in both games: the room 10 000 leaves (its target and level
         # take one more row of the panel)
+        self.wide_w = felt.w - 2 * margin
+        """The width the rows of cards may take (:meth:`row_most`)."""
         self.size_room = pygame.Rect(self.band_room)
+        self.size_room.w = self.wide_w  # (hS31, critic R30: the felt's width, not the panel's)
+        self.size_room.centerx = w // 2
         self.row_gap = self.refusal_gap()
         for _ in range(2):  # (the gap's lines follow the cards' width)
             under = max(lead, self.row_gap)
@@ -441,8 +445,6 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
             self.size_room.h = self.band_room.h - (0 if extra else row)
             self.size_room.bottom = self.band_room.bottom
             self.row_gap = self.refusal_gap()
-        self.wide_w = felt.w - 2 * margin
-        """The width the rows of cards may take (:meth:`row_most`)."""
         self.band_room.w = self.wide_w
         self.band_room.centerx = w // 2
         self.back_button_y = buttons_y
