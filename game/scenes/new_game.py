@@ -413,7 +413,9 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         small_line = line_height(self.font_px(theme.FONT_SMALL))
         gap = self.px(theme.GAP)
         pw = min(self.px(PANEL_MOST_WIDTH), felt.w - 2 * margin - 2 * self.px(40))
-        note_h = small_line + 2 * gap  # "Ordinea de joc" with a gap above and below it
+        note_h = max(small_line + 2 * gap,  # "Ordinea de joc" with a gap above and below it
+                     self.px(CAPTION_LEAD + CAPTION_GAP)
+                     + text_size("Ag", self.font_px(theme.FONT_SMALL))[1])
         row = self.px(theme.ROW_HEIGHT)
         field_h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.76))
         if short:  # the rows closer, the controls as tall
@@ -440,7 +442,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self.size_room.centerx = w // 2
         self.row_gap = self.refusal_gap()
         for _ in range(2):  # (the gap's lines follow the cards' width)
-            under = max(lead, self.row_gap)
+            under = lead  # (hS31: a last row's refusal stands in the gap over its card)
             self.band_room.h = buttons_y - under - band_top
             self.size_room.h = self.band_room.h - (0 if extra else row)
             self.size_room.bottom = self.band_room.bottom
