@@ -11,7 +11,7 @@ import pygame
 from game import theme
 from game.scenes import new_game_cards
 from game.widgets import forms
-from game.widgets.text import BOLD
+from game.widgets.text import TITLE_FACE
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
 from tools.unseen_frames import unseen_frames
@@ -39,7 +39,11 @@ def test_names_are_large_and_bold_on_few_players_cards(tmp_path, monkeypatch):
         typed.clear()
         scene.draw(app.screen)
         names = [t for t in typed if t[0] in ("Jucătorul 1", "Jucătorul 2")]
-        assert names and all(size >= 48 and weight == BOLD for _, size, weight in names), names
+        # (hS31, critic R30: the names in display type, the titles' face, not a form's bold;
+        # its letters stand taller at a size than Lato's: 46 of it outsize Lato Bold's 48;
+        # above the body's 44, never a form's text)
+        assert names and all(size >= 46 and weight == TITLE_FACE for _, size, weight in names), \
+            names
         before = scene.name_size
         scene.focus.focus(scene.fields[0])
         for letter in "Ștefan":
@@ -76,7 +80,7 @@ def test_the_computers_seat_wears_a_robot_mark_and_no_ia_word(tmp_path, monkeypa
                 assert gold == theme.GOLD, (size, gold)  # the tag under the head
                 assert not [t for t in drawn if t[0] in ("IA", "AI")], (size, humans)
                 computer = [t for t in drawn if t[0] == app.tr("common.computer_name")]
-                assert computer and computer[0][2] == BOLD
+                assert computer and computer[0][2] == TITLE_FACE  # (hS31: as a person's)
                 app.manager.pop()
         finally:
             app.close()

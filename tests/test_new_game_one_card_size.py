@@ -75,7 +75,8 @@ def test_few_players_make_one_block_centred_between_the_line_and_the_buttons(
             top = min(rect.y for rect in cards)
             bottom = max(rect.bottom for rect in cards)
             caption_foot = scene._caption_y()
-            assert top - caption_foot <= scene.px(16), (humans, top, caption_foot)
+            # (hS31, critic R30: the caption's gap now clears the first card's focus ring)
+            assert top - caption_foot <= scene.px(new_game.CAPTION_GAP), (humans, top)
             assert caption_foot - scene.panel.bottom <= scene.px(80), humans
             text_h = text_size("Ag", scene.font_px(theme.FONT_SMALL))[1]
             lead = caption_foot - text_h - scene.panel.bottom  # the caption under the panel

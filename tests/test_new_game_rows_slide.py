@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.scenes import new_game
 from game.scenes.new_game import COMPUTER_SEAT
 from tests.uihelpers import make_app
 from tools.render_screens import open_new_game
@@ -63,7 +64,7 @@ def test_the_panel_glides_with_the_block_never_over_the_cards(tmp_path, size, st
                         if scene.motion.alpha(key) > 0)  # (one coming in waits unseen)
             assert scene.panel.bottom < first, (scene.panel, first)
             row_top = scene.shown_card_rects()[0].y  # "Ordinea de joc" rides on the first card
-            assert scene._caption_y() == row_top - scene.px(10)
+            assert scene._caption_y() == row_top - scene.px(new_game.CAPTION_GAP)
             assert scene.humans.rect.colliderect(scene.panel)  # its stepper goes with it
             tops.append(scene.panel.y)
         assert tops[-1] == scene.panel_home != was

@@ -14,8 +14,9 @@ import pytest
 from game import theme
 from game.engine.players import MAX_HUMANS
 from game.scenes.new_game import LONGEST_NAME
+from game.scenes.new_game_places import NAME_FACE
 from game.widgets.seats import draw_seat_token, seat_colour
-from game.widgets.text import BOLD, text_size
+from game.widgets.text import text_size
 from tests.uihelpers import make_app
 from tools.render_screens import open_new_game
 
@@ -82,10 +83,10 @@ def test_the_names_have_one_size_for_every_number_of_players(tmp_path, size):
                 app.step(0.1)
             group = scene.name_group(scene.card_rects())
             sizes.setdefault(group, set()).add(scene.name_size)
-            # one that fits the longest name (bold) on every shown field
+            # one that fits the longest name (in the names' face, hS31) on every shown field
             fields = [f.rect for f in scene.fields if f.visible]
             pad = theme.px(16, scene.scale)
-            assert all(text_size(LONGEST_NAME, scene.name_size, BOLD)[0] + 2 * pad <= f.w
+            assert all(text_size(LONGEST_NAME, scene.name_size, NAME_FACE)[0] + 2 * pad <= f.w
                        for f in fields), fields
             assert scene.name_size >= scene.font_px(theme.FONT_SMALL)  # a name, not a footnote
         assert all(len(group) == 1 for group in sizes.values()), sizes

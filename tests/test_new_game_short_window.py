@@ -15,6 +15,9 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 YAMS_CARD_BEFORE = {(1024, 600): 99, (1366, 768): 131}
 """A Yams seat card's height before hN25 (the 10 000 ones were 77 and 101)."""
+CARD_SINCE_HS31 = {(1024, 600): 110, (1366, 768): 139}
+"""The seat cards' height at least since hS31 took the felt under the last row for them
+(113 and 142 px; critic R30: a band of felt under the seats)."""
 
 
 def _measure(tmp_path, kind, humans, size):
@@ -32,6 +35,7 @@ def test_short_windows_seat_cards_are_tall_in_both_games(tmp_path, size, humans)
         try:
             card = scene.card_rects()[0]
             assert card.h >= YAMS_CARD_BEFORE[size], (kind, card)
+            assert card.h >= CARD_SINCE_HS31[size], (kind, card)  # (hS31: taller again)
             for place in scene.seat_places():
                 assert scene.tall_mark_rect(place).h >= 44, (kind, place)
             assert scene.name_size >= 16, (kind, scene.name_size)

@@ -165,6 +165,8 @@ def test_the_order_caption_has_room_above_and_below(tmp_path, size, kind):
         above = head - scene.panel.bottom
         below = scene.seat_chips()[0][0].y - foot
         # (hS30: the caption sits on its cards, room above it: one block, critic S29)
-        assert above >= scene.px(theme.GAP) * 0.8 and 0 < below <= scene.px(16), (above, below)
+        # (hS31, critic R30: below it, clear air over the first card's focus ring)
+        assert above >= scene.px(theme.GAP) * 0.8, (above, below)
+        assert 0 < below <= scene.px(new_game.CAPTION_GAP), (above, below)
     finally:
         app.close()

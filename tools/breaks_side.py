@@ -451,8 +451,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "tests/test_new_game_seat_token.py::test_a_seat_token_is_a_disc_of_the_seats_colour_"
           "with_its_shape_in_ink"),
     Break("new_game.names_big_bold", "New Game's names are large and bold",
-          "game/scenes/new_game_places.py",
-          "            field.weight = BOLD  # a player's name: bold",
+          "game/scenes/new_game_places.py",  # (hS31: re-pointed, the names in display type)
+          "            field.weight = NAME_FACE  # a player's name: in display type",
           "            pass",
           "tests/test_new_game_names_big.py::test_names_are_large_and_bold_on_few_players_cards"),
     Break("new_game.names_type_36", "New Game's names are ~36 px where they fit",

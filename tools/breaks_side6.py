@@ -77,4 +77,33 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "            pass",
           "tests/test_new_game_level_from_settings.py::test_the_computers_card_says_its_level"
           "[farkle-changes0-Expert]"),
+    Break("new_game.caption_clear_of_ring", "'Ordinea de joc' keeps clear air over the first "
+          "card's focus ring (critic R30: it sat almost on the ring)", "game/scenes/new_game.py",
+          "CAPTION_GAP = 26\n", "CAPTION_GAP = 10\n",
+          "tests/test_new_game_caption_air.py::test_the_caption_keeps_clear_of_the_first_cards_"
+          "focus_ring[6-size2]"),
+    Break("new_game.refusal_read", "a refusal's words at 15 px of em at 1024x600, 20 at 1920 "
+          "(critic R30: ~11 px)", "game/scenes/new_game_refusal.py",
+          "        return max(theme.font_floor(self.scale), theme.SIDE_TYPE_LEAST,",
+          "        return max(theme.font_floor(self.scale), 0,",
+          "tests/test_new_game_caption_air.py::test_a_refusals_words_are_read_not_squinted_at"
+          "[x-6-0-size0-21]"),
+    Break("new_game.names_display_type", "the seat cards' names in display type, the titles' "
+          "face (critic R30: the cards read as form fields)", "game/scenes/new_game_places.py",
+          "            field.weight = NAME_FACE  # a player's name: in display type",
+          "            field.weight = 'bold'  # a player's name: in display type",
+          "tests/test_new_game_names_big.py::test_names_are_large_and_bold_on_few_players_cards"),
+    Break("new_game.cards_span_felt", "at 1024x600 four seat cards take the felt's width, "
+          "not the panel's (critic R30: use the room)", "game/scenes/new_game.py",
+          "        self.size_room.w = self.wide_w  # (hS31, critic R30: the felt's width, not "
+          "the panel's)",
+          "        pass",
+          "tests/test_new_game_caption_air.py::test_four_cards_span_the_felt_at_1024x600[yams]"),
+    Break("new_game.no_band_under_seats", "the seat cards take the felt under their last row, "
+          "the grid only keeping its lead off the buttons (critic R30: a band of felt under "
+          "the seats)", "game/scenes/new_game.py",
+          "            under = lead  # (hS31: a last row's refusal stands in the gap over its "
+          "card)",
+          "            under = max(lead, self.row_gap)",
+          "tests/test_new_game_whole_grid.py::test_the_grid_fills_its_room_with_even_gaps[size2]"),
 )

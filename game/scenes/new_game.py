@@ -74,12 +74,16 @@ SHORT_WINDOW = 800
 cards."""
 TITLE_Y_SHORT = 0.09
 """The title's centre in a short window (a fraction of the height; ``theme.TITLE_Y`` else)."""
+TITLE_Y_TALL = 0.115
+"""The title's centre in a tall window (hS31, critic R30: the felt went to the seat cards, not
+to a band under the title)."""
 SHORT_ROW = 0.84
 """A short window's panel rows: this share of a form row (the controls keep their height)."""
-CAPTION_LEAD = 30
+CAPTION_LEAD = 22
 """Between the settings panel and "Ordinea de joc" (reference pixels; hS30)..."""
-CAPTION_GAP = 10
-"""...and between the caption and the cards it names: it sits on them."""
+CAPTION_GAP = 26
+"""...and between the caption and the cards it names: it sits on them, clear of the first
+card's focus ring (critic R30: it sat almost on the ring)."""
 
 
 class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
@@ -382,8 +386,8 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         return self.size[1] < SHORT_WINDOW
 
     def title_y(self) -> float:
-        """The title's centre (a fraction of the height): higher in a short window."""
-        return TITLE_Y_SHORT if self.short() else theme.TITLE_Y
+        """The title's centre (a fraction of the height): high, higher in a short window."""
+        return TITLE_Y_SHORT if self.short() else TITLE_Y_TALL
 
     def layout(self, size: tuple[int, int]) -> None:
         """The game in one line under the title, a centred panel (the humans stepper, for
@@ -409,7 +413,9 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         small_line = line_height(self.font_px(theme.FONT_SMALL))
         gap = self.px(theme.GAP)
         pw = min(self.px(PANEL_MOST_WIDTH), felt.w - 2 * margin - 2 * self.px(40))
-        note_h = small_line + 2 * gap  # "Ordinea de joc" with a gap above and below it
+        note_h = max(small_line + 2 * gap,  # "Ordinea de joc" with a gap above and below it
+                     self.px(CAPTION_LEAD + CAPTION_GAP)
+                     + text_size("Ag", self.font_px(theme.FONT_SMALL))[1])
         row = self.px(theme.ROW_HEIGHT)
         field_h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.76))
         if short:  # the rows closer, the controls as tall
@@ -429,16 +435,18 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         # as much under the last row, above the buttons (even gaps, hS22)
         # the cards' one size, in both games: the room 10 000 leaves (its target and level
         # take one more row of the panel)
+        self.wide_w = felt.w - 2 * margin
+        """The width the rows of cards may take (:meth:`row_most`)."""
         self.size_room = pygame.Rect(self.band_room)
+        self.size_room.w = self.wide_w  # (hS31, critic R30: the felt's width, not the panel's)
+        self.size_room.centerx = w // 2
         self.row_gap = self.refusal_gap()
         for _ in range(2):  # (the gap's lines follow the cards' width)
-            under = max(lead, self.row_gap)
+            under = lead  # (hS31: a last row's refusal stands in the gap over its card)
             self.band_room.h = buttons_y - under - band_top
             self.size_room.h = self.band_room.h - (0 if extra else row)
             self.size_room.bottom = self.band_room.bottom
             self.row_gap = self.refusal_gap()
-        self.wide_w = felt.w - 2 * margin
-        """The width the rows of cards may take (:meth:`row_most`)."""
         self.band_room.w = self.wide_w
         self.band_room.centerx = w // 2
         self.back_button_y = buttons_y

@@ -16,7 +16,7 @@ import pygame
 
 from game import theme
 from game.engine.players import MAX_HUMANS
-from game.scenes.new_game_places import ADD_CARD
+from game.scenes.new_game_places import ADD_CARD, NAME_FACE
 from game.widgets.button import blend, draw_focus_ring
 from game.widgets.forms import TextField
 from game.widgets.seats import draw_seat_token, seat_colour
@@ -314,13 +314,13 @@ class SeatCardsDrawing:
             pygame.draw.rect(surface, theme.GOLD, box, max(1, self.px(2)),
                              border_radius=box.h // 2)
             draw_text(surface, word, size, theme.GOLD, box.center, weight=BOLD)
-        if computer:  # not typed: the computer's name written where a name goes, bold,
+        if computer:  # not typed: the computer's name written where a name goes, as one,
             # and its "IA" badge at the plate's end: this seat is the computer
             badge_rect = self.computer_badge(surface, field)
             draw_text(surface, name, self.name_size, theme.MUTED,
                       (field.x + theme.px(16, self.scale), field.centery), "midleft",
                       max_width=badge_rect.x - field.x - theme.px(28, self.scale),
-                      shadow=theme.px(2, self.scale), weight=BOLD)
+                      shadow=theme.px(2, self.scale), weight=NAME_FACE)
         if field_k is not None:
             placed = field_k.rect
             field_k.rect = field

@@ -17,7 +17,7 @@ from game.widgets.seat_band import (
     seat_group,
     tall_card_grid,
 )
-from game.widgets.text import BOLD, line_height, text_size
+from game.widgets.text import TITLE_FACE, line_height, text_size
 
 SEAT_CARD_GAP = 32
 """The room between two seat cards, where the "›" of the turn passing is drawn (reference
@@ -25,6 +25,10 @@ pixels)."""
 
 LONGEST_NAME = "Ștefan Țuțuianuu"
 """A name as long and as wide as New Game takes: every name field's type fits it whole."""
+
+NAME_FACE = TITLE_FACE
+"""The names' face on their cards: the titles' display type (hS31, critic R30: the cards read
+as form fields in a form's bold)."""
 
 NAME_TYPE = 52
 """The names' type on their cards (layout size, bold: ~36 px of em at 1920×1080) where the
@@ -116,7 +120,7 @@ class SeatPlaces:
             card = shown[order.index(i)] if i in order else cards[min(i, len(cards) - 1)]
             field.place(self.name_field_rect(card, field_h), self.scale, size)
             field.min_font_size = self.font_px(theme.FONT_MIN)
-            field.weight = BOLD  # a player's name: bold
+            field.weight = NAME_FACE  # a player's name: in display type
 
     @staticmethod
     def name_group(cards: list[pygame.Rect]) -> tuple[bool, bool]:
@@ -147,8 +151,8 @@ class SeatPlaces:
             self.card_w, self.card_h = placed
         pad = theme.px(16, self.scale)
         size, room = max(body, self.font_px(NAME_TYPE)), min(widths) - 2 * pad - 4  # (caret)
-        while size > theme.least_type() and (text_size(LONGEST_NAME, size, BOLD)[0] > room
-                                         or line_height(size, BOLD) > min(heights)):
+        while size > theme.least_type() and (text_size(LONGEST_NAME, size, NAME_FACE)[0] > room
+                                         or line_height(size, NAME_FACE) > min(heights)):
             size -= 1
         return size
 

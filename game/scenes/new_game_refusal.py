@@ -21,8 +21,12 @@ from game.widgets.text import draw_text, even_lines, line_height, text_size, wra
 
 TALL_LINES_MOST = 3
 """A refusal's bubble on a tall card takes at most this many lines (a narrow card of five)."""
-SHORT_LINES_MOST = 2
-"""The same between the rows of short cards (the gap between the rows is made for two)."""
+SHORT_LINES_MOST = 3
+"""The same between the rows of cards (the gap between the rows is made for them: three at
+the words' least size on the narrow cards of 1024x600)."""
+REFUSAL_TYPE_LEAST = 28
+"""A refusal's words at least this layout size (scaled: about 20 px of em at 1920x1080; never
+under the side screens' 15 px, critic R30: ~11 px at 1024x600)."""
 
 
 REFUSAL_KEYS = ("new_game.name_refused", "new_game.name_too_long")
@@ -100,8 +104,8 @@ class RefusalBubble:
         else on at most ``most`` lines of about one length (never a word alone), the type
         shrinking from the hints' size to the floor (not ``roomy``, between the rows: at the
         floor, the gap is made for its lines there)."""
-        small = theme.font_px(theme.FONT_SMALL, self.scale)
-        floor = theme.font_floor(self.scale)
+        floor = self.refusal_type_least()
+        small = max(floor, theme.font_px(theme.FONT_SMALL, self.scale))
         for size in range(small, max(floor, round(small * 0.85)) - 1, -1):
             if text_size(text, size)[0] <= inner:
                 return RefusalWords(size, (text,))
@@ -110,6 +114,12 @@ class RefusalBubble:
             if len(lines) <= most and all(text_size(li, size)[0] <= inner for li in lines):
                 return RefusalWords(size, tuple(lines))
         return RefusalWords(floor, tuple(wrap(text, floor, inner)[:most]))
+
+    def refusal_type_least(self) -> int:
+        """The refusal's words' least size: :data:`REFUSAL_TYPE_LEAST` scaled, never under
+        the side screens' floor (:data:`theme.SIDE_TYPE_LEAST`) nor the type floor."""
+        return max(theme.font_floor(self.scale), theme.SIDE_TYPE_LEAST,
+                   round(REFUSAL_TYPE_LEAST * self.scale))
 
     def refusal_in_head(self) -> bool:
         """True when the bubble would stand in its card's head: never now (hS20: there it
@@ -195,7 +205,7 @@ class RefusalBubble:
     def refusal_gap(self) -> int:
         """The room between two rows of cards: the bubble of either refusal at the cards'
         width (on one line, or two at the type floor) with its point toward its card."""
-        floor = theme.font_floor(self.scale)
+        floor = self.refusal_type_least()
         base = self.refusal_pad() + self.refusal_tip() + self.px(2)  # type: ignore[attr-defined]
         self.row_gap = base + line_height(floor)
         cards = self.full_grid()  # type: ignore[attr-defined]  # (the most seats: one gap)
