@@ -9,6 +9,7 @@ _MENU = "tests/test_menu_focus_apart.py::"
 _FAMILY = "tests/test_help_one_family.py::"
 _STATS = "tests/test_statistics_labels_read.py::"
 _RULES = "tests/test_rules_card_and_top.py::"
+_TILES = "tests/test_farkle_help_tiles.py::"
 
 SIDE7_BREAKS: tuple[Break, ...] = (
     Break("side7.menu_focus_ring_on_chosen",
@@ -41,12 +42,8 @@ SIDE7_BREAKS: tuple[Break, ...] = (
           "        lines = even_lines(glued, small, room, BOLD)\n        while",
           "        lines = wrap(headline, small, art.w, BOLD)\n        while",
           _FAMILY + "test_the_countdown_headline_keeps_its_box_with_its_seconds"),
-    Break("side7.help_note_before_examples",
-          "the 10 000 key stands before its examples",
-          "game/scenes/farkle_help.py",
-          "        y += self.px(NOTE_GAP) + pad  # the first card under the key",
-          "        y = area.y + self.px(50) + pad",
-          _FAMILY + "test_the_10000_key_stands_before_its_examples"),
+    # (hM31: retired side7.help_note_before_examples: the 10 000 "?" has no examples
+    # nor their key any more, it is numbered tiles)
     Break("side7.stats_labels_least",
           "a chart's words at least 16 px of em at 1024x600",
           "game/theme.py",
@@ -100,4 +97,29 @@ SIDE7_BREAKS: tuple[Break, ...] = (
           "game/scenes/yams_help.py", "    dim_below = True", "    dim_below = False",
           "tests/test_pause_keys_and_help_dim.py::test_the_help_dims_the_table_from_its_first_"
           "frame"),
+    # -- hM31: the 10 000 "?" as numbered tiles, the quiet "Arată din nou sfaturile"
+    Break("side7.help10k_seed_words", "the 10 000 \"?\" tiles name a lost turn in the seed's words",
+          "locales/ro/LC_MESSAGES/farkle.po",
+          'msgid "farkle.help.lost.key"\nmsgstr "Tură pierdută!"',
+          'msgid "farkle.help.lost.key"\nmsgstr "Tură ratată!"',
+          _TILES + "test_the_help_is_eight_numbered_tiles_in_the_seeds_words"),
+    Break("side7.help10k_bust_dimmed", "a lost turn's dice are dimmed, hot dice lit",
+          "game/scenes/farkle_help.py",
+          "            look = Look.DIMMED if picture == \"bust\" else Look.HELD\n",
+          "            look = Look.HELD\n",
+          _TILES + "test_a_lost_turn_is_dimmed_hot_dice_lit_and_the_dice_large"),
+    Break("side7.help10k_dice_large", "the 10 000 \"?\" dice are as large as the ledger's",
+          "game/scenes/farkle_help.py", "    die_size = theme.FARKLE_SMALL_DIE + 2\n",
+          "    die_size = theme.FARKLE_ICON_DIE\n",
+          _TILES + "test_a_lost_turn_is_dimmed_hot_dice_lit_and_the_dice_large"),
+    Break("side7.help10k_across_rules", "the two throws' points are the rules' (never a triple)",
+          "game/scenes/farkle_help.py",
+          "    return score(ACROSS[0]) or 0, score(ACROSS[1][:1]) or 0",
+          "    return score(ACROSS[0]) or 0, (score((5, 5, 5)) or 0) - 100",
+          _TILES + "test_every_point_value_is_the_rules"),
+    Break("side7.help_again_quiet", "\"Arată din nou sfaturile\" is the quieter of the two",
+          "game/scenes/help_tiles.py",
+          "lambda: show_tips_again(self.app), \"quiet\")",
+          "lambda: show_tips_again(self.app), \"secondary\")",
+          "tests/test_help_frame.py::test_the_help_title_and_buttons_are_a_dialogs[yams]"),
 )
