@@ -139,4 +139,9 @@ SIDE7_BREAKS: tuple[Break, ...] = (
           "             for line in __import__('game.widgets.text').widgets.text.wrap("
           "sentence, size, width)]",
           _TILES + "test_no_tiles_line_is_a_lone_word"),
+    Break("side7.menu_card_name_air", "a saved game's card keeps air between its art and its name",
+          "game/widgets/game_card.py",
+          "            height = min(height, self.rect.bottom - below - self.rect.y - pad)\n",
+          "            height = height\n",
+          "tests/test_menu_card_air.py::test_the_saved_games_card_gives_its_parts_air"),
 )
