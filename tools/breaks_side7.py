@@ -144,4 +144,13 @@ SIDE7_BREAKS: tuple[Break, ...] = (
           "            height = min(height, self.rect.bottom - below - self.rect.y - pad)\n",
           "            height = height\n",
           "tests/test_menu_card_air.py::test_the_saved_games_card_gives_its_parts_air"),
+    Break("side7.rules_type_floor", "nothing on the Rules is under 15 px of em at 1024x600",
+          "game/scenes/rules.py", "    type_least = theme.SIDE_TYPE_LEAST\n",
+          "    type_least = theme.FONT_MIN\n",
+          "tests/test_rules_type_floor.py::test_nothing_on_the_rules_is_under_15_px_at_1024x600"),
+    Break("side7.rules_page_least_ceil", "Page Down moves at least four fifths of the view",
+          "game/scenes/rules.py",
+          "math.ceil(view * PAGE_LEAST_SHARE))", "round(view * PAGE_LEAST_SHARE))",
+          "tests/test_rules_page_breaks.py::test_a_page_never_ends_on_the_first_lines_of_a_"
+          "paragraph_it_turns_to"),
 )
