@@ -153,4 +153,10 @@ SIDE7_BREAKS: tuple[Break, ...] = (
           "math.ceil(view * PAGE_LEAST_SHARE))", "round(view * PAGE_LEAST_SHARE))",
           "tests/test_rules_page_breaks.py::test_a_page_never_ends_on_the_first_lines_of_a_"
           "paragraph_it_turns_to"),
+    Break("side7.dialog_answers_whole", "a dialog widens to hold its answers at the button type",
+          "game/scenes/overlays.py",
+          "        pw = min(max(self.px(theme.DIALOG_WIDTH), need), w - 2 * self.px(40))\n",
+          "        pw = min(self.px(theme.DIALOG_WIDTH), w - 2 * self.px(40))\n",
+          "tests/test_dialog_labels_whole.py::test_the_overwrite_dialogs_answers_keep_the_button_"
+          "type"),
 )
