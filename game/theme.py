@@ -407,6 +407,7 @@ TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
     ("INK", "SHEET_NEXT", "body"),
     ("TURN_BANNER_COLOUR", "PANEL", "large"),  # "La rând: Ana" (issue 12)
     ("NEXT_TAG_TEXT", "NEXT_TAG", "body"),  # the "urmează" pill (issue 22)
+    ("CHART_EXPECTED", "PANEL", "body"),  # one game's mark's words, "Expert: 222" (hM31)
 )
 """Every text colour on every background it is drawn on (names of constants of this module)."""
 

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 import game.scenes.farkle_help as farkle_help
+import game.scenes.help_tiles as help_tiles
 import game.scenes.yams_help as yams_help
 from game import theme
 from game.widgets.text import TITLE_FACE, line_height
@@ -54,7 +55,7 @@ def test_the_help_enters_and_leaves_as_a_dialog_does(app, kind):
 def test_the_help_title_and_buttons_are_a_dialogs(app, kind, monkeypatch):
     _, overlay = _open(app, kind)
     try:
-        module = yams_help if kind == "yams" else farkle_help
+        module = help_tiles  # both pages' titles drawn by their shared frame (hM31)
         weights = {}
         real = module.draw_text
 
@@ -69,6 +70,8 @@ def test_the_help_title_and_buttons_are_a_dialogs(app, kind, monkeypatch):
         assert close.rect.size == again.rect.size
         assert close.font_size == again.font_size
         assert close.rect.h == overlay.px(theme.BUTTON_SMALL_SIZE[1])
+        # "Arată din nou sfaturile" the quieter of the two (hM31: it weighed as "Înapoi")
+        assert (again.style, close.style) == ("quiet", "secondary")
         assert close.font_size <= overlay.font_px(theme.FONT_BUTTON)
     finally:
         _close(app)
@@ -85,12 +88,12 @@ def test_the_yams_panel_stops_clearly_below_the_round_line(app):
 
 def test_the_farkle_content_is_centred_in_its_panel(app):
     _, overlay = _open(app, "farkle")
-    try:
-        left, right = overlay.columns()
-        content = left.union(right)
+    try:  # (hM31: its tiles, two columns as the Yams page's)
+        content = overlay.frame_rect(overlay.step_rects(0)[0]).union(
+            overlay.step_rects(len(farkle_help.TILES) - 1)[1])
         margin_left = content.left - overlay.panel.left
         margin_right = overlay.panel.right - content.right
-        assert abs(margin_left - margin_right) <= overlay.px(12), (margin_left, margin_right)
+        assert abs(margin_left - margin_right) <= overlay.px(6), (margin_left, margin_right)
     finally:
         _close(app)
 

@@ -10,9 +10,9 @@ import pygame.surfarray  # the game imports pygame without numpy (game.lean_impo
 import pytest
 
 from game.scenes import yams_help
-from game.scenes.farkle_help import TABLE
 from game.scenes.yams_help import STEPS, YamsHelpOverlay
 from game.widgets import layout_record
+from game.widgets.score_guide import GUIDE  # (hM31: the grid left the "?" for the Rules)
 from tests.layout_check import check_app
 from tests.uihelpers import make_app
 from tools.render_screens import open_table
@@ -85,7 +85,7 @@ def _reads_as_a_page(app, overlay) -> None:
 def test_the_10000_overlay_names_the_combinations_as_the_rules_screen(tmp_path):
     app = make_app(tmp_path)
     try:
-        names = [app.tr(key) for key, _, _ in TABLE]
+        names = [app.tr(key) for key, _ in GUIDE]
         assert "Careu" in names and "Chintă" in names
         assert not any("Patru" in n or "Suită" in n for n in names)
         rules = {app.tr(f"rules.farkle.combo.{k}.name") for k in (

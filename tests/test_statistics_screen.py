@@ -49,8 +49,13 @@ def _check_layout(app, scene: StatisticsScene) -> None:
         assert rect.w > 150 and rect.h > 100, rect
         assert all(not rect.colliderect(other) for other in panels[i + 1:])
     assert not scene.tabs.rect.colliderect(scene.body)
-    if scene.target_choice.visible:  # the 10 000 target keys sit in the histogram's panel
-        assert scene.chart_rects[1].contains(scene.target_choice.rect)
+    if scene.target_choice.visible:  # the 10 000 target keys filter the whole page: they
+        # stand in the header row beside the tabs (hM31: they sat inside one chart), clear of
+        # the tabs, the player's chooser and every panel
+        keys = scene.target_choice.rect
+        assert keys.centery == scene.tabs.rect.centery, (keys, scene.tabs.rect)
+        assert keys.left >= scene.tabs.rect.right and keys.right <= scene.chooser.left
+        assert not keys.colliderect(scene.body)
     for button in (scene.prev_button, scene.next_button):
         if button.visible:
             assert screen.contains(button.rect) and not button.rect.colliderect(scene.tabs.rect)
@@ -163,16 +168,17 @@ def test_the_10000_histogram_shows_the_totals_of_one_target_chosen_by_its_keys(t
         assert scene.shown_target == 10000 and scene.target_choice.visible
         assert sum(b.count for b in scene.total_bins) == 3  # the 10 000 games only
         assert scene.total_bins[0].low >= 10000 - 50 * 20
-        # Three games: listed rather than binned (issue 22), beside the keys, 10 000 in gold.
+        # Three games: listed rather than binned (issue 22), 10 000 in gold; the heading names
+        # the target (hM31: the keys moved to the header row, no longer beside it)
         assert [g.total for g in scene.few_games] == [10300, 10050, 10000]
-        assert scene.histogram_heading() == "Partidele jucate"
+        assert scene.histogram_heading() == "Partidele, obiectiv 10 000"
         assert scene.target_choice.options[scene.target_choice.index][1] == "10 000"
         click(app, scene.target_choice.rects[0])
         assert scene.shown_target == 5000 and sum(b.count for b in scene.total_bins) == 2
         assert scene.total_bins[-1].high <= 5300
         app.apply_settings(app.settings.with_changes(language="en"))
         assert scene.target_choice.value == 5000
-        assert scene.histogram_heading() == "The games played"
+        assert scene.histogram_heading() == "Games, target 5,000"
         data.records[:] = [r for r in data.records if r.target == 10000]
         scene.refresh()  # one target left: no keys, the heading names it
         assert not scene.target_choice.visible and scene.shown_target == 10000

@@ -62,3 +62,28 @@ def test_one_games_bar_reads_on_a_scale(tmp_path, monkeypatch, size, kind):
         assert len({rect.centery for _, rect in scale}) == 1  # one row under the track
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("kind", [None, "farkle_only"])
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+def test_one_games_red_mark_says_what_it_marks(tmp_path, size, kind):
+    """The red mark on one game's track is labelled ("Expert: 222", "Obiectiv: 10 000") over
+    it (hM31: the critic could not tell what the red tick was), inside the panel, above the
+    track's scale, nothing overlapping."""
+    from tests.layout_check import problems
+    from tests.uihelpers import recorded_frame
+
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_statistics(app, 1, kind=kind)
+        app.step(FRAME)
+        frame = recorded_frame(scene, size)
+        words = scene.reference()[1]
+        panel = scene.chart_rects[1]
+        label = [t for t in frame.texts if t.text == words and panel.contains(t.rect)]
+        assert len(label) == 1, [t.text for t in frame.texts if panel.contains(t.rect)]
+        assert label[0].rect.bottom <= min(rect.top for _, rect in scene.bar_scale)
+        found = [p for p in problems(frame, size) if words in p]
+        assert not found, found
+    finally:
+        app.close()

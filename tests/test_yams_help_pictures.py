@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from game.rules.yams import UPPER_BONUS, UPPER_BONUS_THRESHOLD
-from game.scenes.yams_help import STEPS, TURN_STEPS, YamsHelpOverlay
+from game.scenes.yams_help import STEPS, YamsHelpOverlay
 from tests.uihelpers import make_app, recorded_step
 from tools.render_screens import open_table
 
@@ -32,7 +32,8 @@ def test_the_turns_steps_are_numbered_and_the_bonus_is_the_sheets_rows(tmp_path,
     app = make_app(tmp_path, size=size)
     try:
         shown, texts = help_over_a_table(app)
-        for k in range(TURN_STEPS):  # on the picture's edge, before the words
+        for k in range(len(STEPS)):  # on the picture's edge, before the words; every tile
+            # numbered, the right column's too (hM31: only the turn's 1-4 were)
             art, words = shown.step_rects(k)
             frame = shown.frame_rect(art)
             assert any(t.text == str(k + 1) and 0 <= t.rect.centerx - frame.right <= shown.px(12)

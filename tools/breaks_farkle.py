@@ -20,8 +20,6 @@ _ROWS = "tests/test_farkle_turn_rows_fixed.py::"
 _RIBBON = "tests/test_farkle_last_round_interrupts.py::"
 _NEXT_ACTION = "tests/test_farkle_next_action_clear.py::"
 _HOTBANK = "tests/test_farkle_hot_bank_one_owner.py::"
-_HELP_CARDS = ("tests/test_farkle_help_cards.py::test_the_help_examples_are_cards_of_large_dice_"
-               "and_few_words")
 _PLATE = ("tests/test_farkle_last_round_plate.py::test_the_last_round_enters_big_said_once_then_"
           "stays_as_a_pill")
 
@@ -264,17 +262,9 @@ BREAKS: tuple[Break, ...] = (
           "    width = step_width(rect.w, scale)",
           "tests/test_results_two_players.py::test_two_players_fill_the_podium_with_roomy_"
           "figures"),
-    Break("help10k.example_dice_large", "the '?' examples' dice are as large as the ledger's",
-          "game/scenes/farkle_help.py",
-          "return max(theme.px(theme.FARKLE_SMALL_DIE, scale), EXAMPLE_DIE_MIN)",
-          "return max(theme.px(theme.FARKLE_ICON_DIE, scale), EXAMPLE_DIE_MIN)",
-          _HELP_CARDS),
-    Break("help10k.example_cards", "each '?' example stands on a card of its own",
-          "game/scenes/farkle_help.py",
-          "            pygame.draw.rect(surface, CARD, card, border_radius=self.px(12))\n"
-          "            layout_record.panel(surface, card, \"help_example\")",
-          "            pass",
-          _HELP_CARDS),
+    # (hM31: retired help10k.example_dice_large and help10k.example_cards: the 10 000 "?"
+    # became numbered tiles, its worked examples and scoring grid left it;
+    # tests/test_farkle_help_tiles.py holds the tiles' promises)
     Break("results.two_roomy_rows", "two players' figures stand in roomy rows",
           "game/widgets/podium.py",
           "            y = max(box.bottom, y + line_height(detail_size)) + lead",

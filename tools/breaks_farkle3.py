@@ -56,12 +56,9 @@ BREAKS: tuple[Break, ...] = (
           "(hH25)", "game/scenes/farkle_help.py",
           "    type_least = theme.HELP_TYPE_LEAST\n", "    type_least = theme.FONT_MIN\n",
           "tests/test_help_type_floor.py::test_nothing_on_a_help_page_is_under_16_px_at_1024x600"),
-    Break("help10k.points_by_the_dice", "each 10 000 example's points stand in one column by "
-          "its dice, no empty gap (hH25)", "game/scenes/farkle_help.py",
-          "        width = min(area.w, max(dice_w + self.px(POINTS_GAP) + points_w, words))\n",
-          "        width = area.w\n",
-          "tests/test_farkle_help_columns.py::test_each_example_is_its_dice_then_its_points_in_"
-          "one_column"),
+    # (hM31: retired help10k.points_by_the_dice: the 10 000 "?" became numbered
+    # tiles, its worked examples and scoring grid left it; tests/test_farkle_help_tiles.py
+    # holds the tiles' promises)
     # -- hF25: the ledger's primer, the table's type floor, the bank landing, the last round
     Break("ledger10k.primer", "the empty ledger shows what scores with its dice (a 1 = 100, a "
           "5 = 50, three of a kind)", "game/views/farkle_story.py",

@@ -19,11 +19,9 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "locales/ro/LC_MESSAGES/yams.po", "Întâi sus, la valoarea ei, dacă e liberă.",
           "Scrie-o sus, la valoarea ei.",
           "tests/test_yams_help_plain.py::test_the_joker_says_its_order_of_places_plainly"),
-    Break("help10k.example_one_row", "each 10 000 \"?\" example's throws stand on one row",
-          "game/scenes/farkle_help.py", "                x = draw_dice_row(surface, self.cache, "
-          "dice, (x, y), side, gap,\n", "                x = draw_dice_row(surface, self.cache, "
-          "dice, (x, y + k * side), side, gap,\n",
-          "tests/test_farkle_help_columns.py::test_each_example_reads_on_one_row_at_1024"),
+    # (hM31: retired help10k.example_one_row: the 10 000 "?" became numbered
+    # tiles, its worked examples and scoring grid left it; tests/test_farkle_help_tiles.py
+    # holds the tiles' promises)
     # -- hM28: Statistics' dice page: dice of 20 px under the sources' charts, short lines
     Break("stats.source_dice_20px", "the dice under the fairness charts are 20 px at 1024x600",
           "game/scenes/stats_dice.py", "    side = max(DIE_LEAST, min(round(slot * 0.8),",
@@ -105,13 +103,13 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "tests/test_click_through.py::test_the_second_half_of_a_double_click_stays_on_the_menu"),
     # -- hM29: one frame for both "?" overlays, as a dialog's
     Break("help.enters_as_dialog", "the \"?\" panels scale in and out as the dialogs do",
-          "game/scenes/farkle_help.py", "        \"\"\"The panel (its buttons inside) enters with "
+          "game/scenes/help_tiles.py", "        \"\"\"The panel (its buttons inside) enters with "
           "the dialogs' quick scale.\"\"\"\n        return self.panel\n",
           "        \"\"\"The panel (its buttons inside) enters with the dialogs' quick scale."
           "\"\"\"\n        return None\n",
           "tests/test_help_frame.py::test_the_help_enters_and_leaves_as_a_dialog_does[farkle]"),
     Break("help.title_display", "the \"?\" titles are in the dialogs' display type",
-          "game/scenes/yams_help.py", "                  weight=TITLE_FACE)  # the dialogs'",
+          "game/scenes/help_tiles.py", "                  weight=TITLE_FACE)  # the dialogs'",
           "                  weight=BOLD)  # the dialogs'",
           "tests/test_help_frame.py::test_the_help_title_and_buttons_are_a_dialogs[yams]"),
     Break("help.buttons_as_dialog", "the \"?\" buttons are one width, in the dialogs' type",
@@ -124,9 +122,9 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "        top = max(top, clear_below - px(HEADER_CLEAR))",
           "tests/test_help_frame.py::test_the_yams_panel_stops_clearly_below_the_round_line"),
     Break("help10k.centred", "the 10 000 \"?\" content stands centred in its panel",
-          "game/scenes/farkle_help.py",
-          "        x = panel.centerx - (left_w + gap + right_w) // 2\n",
-          "        x = panel.x + pad\n",
+          "game/scenes/help_tiles.py",  # (re-pointed, hM31: the tiles' block)
+          "        x += self.px(14) // 2  # the frames stand out of the pictures on the left "
+          "(hM31)\n", "",
           "tests/test_help_frame.py::test_the_farkle_content_is_centred_in_its_panel"),
     Break("help.countdown_no_bars", "the countdown picture shows no stray drain bars",
           "game/scenes/yams_help.py",

@@ -41,7 +41,9 @@ STAGE_BREAKS: tuple[Break, ...] = (
     # on the "Puse deoparte" panel; it stands on the felt over the mat and points at the six
     # hot dice: coach3.hot_card_lights_the_mat, coach3.hot_card_on_the_empty_row)
     Break("coach.help_footer_room", "the 10 000 \"?\" card's buttons have room above them",
-          "game/scenes/farkle_help.py", "EXAMPLE_GAP = 4\n", "EXAMPLE_GAP = 40\n",
+          "game/scenes/help_tiles.py",  # (re-pointed, hM31: the tiles stop above the buttons)
+          "        bottom = self.close_button.rect.y - self.px(FOOTER_AIR)\n",
+          "        bottom = self.close_button.rect.y\n",
           "tests/test_help_footer_room.py::test_the_farkle_help_keeps_its_footer_clear"),
     Break("coach.yams_help_plain", "the Yams \"?\" card says its rules plainly",
           "locales/ro/LC_MESSAGES/yams.po",
@@ -214,10 +216,10 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "            self.dismiss()  # the one key the card keeps while it shows: \"Înainte\"",
           "tests/test_coach_steps.py::test_the_right_arrow_steps_on_at_once_and_the_other_keys_"
           "reach_the_game"),
-    Break("coach.yams_help_numbered", "the Yams \"?\" numbers a turn's four steps",
-          "game/scenes/yams_help.py",
-          "            if k < TURN_STEPS:  # its number on the picture's edge, level with its",
-          "            if False:  # its number on the picture's edge, level with its",
+    Break("coach.yams_help_numbered", "the Yams \"?\" numbers every tile (hM31: both columns)",
+          "game/scenes/help_tiles.py",
+          "            self._draw_number(surface, k + 1, (",
+          "            self._draw_number(surface, k + 1 if k < 4 else 0, (",
           "tests/test_yams_help_pictures.py::test_the_turns_steps_are_numbered_and_the_bonus_"
           "is_the_sheets_rows"),
     Break("coach.no_lone_last_word", "a card's lines are of about one length (no word alone "

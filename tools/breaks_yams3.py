@@ -41,9 +41,9 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           "    type_least = theme.HELP_TYPE_LEAST\n", "    type_least = theme.FONT_MIN\n",
           "tests/test_help_type_floor.py::test_nothing_on_a_help_page_is_under_16_px_at_1024x600"),
     Break("helpyams.one_idea_a_line", "each sentence of a Yams \"?\" card starts a line of its "
-          "own, a card in two lines where it can (hH25)", "game/scenes/yams_help.py",
+          "own, a card in two lines where it can (hH25)", "game/scenes/help_tiles.py",
           "            lines = sentence_lines(text, size, words.w)[:LINES]\n",
-          "            lines = wrap(text, size, words.w)[:LINES]\n",
+          "            lines = even_lines(text, size, words.w)[:LINES]\n",  # (hM31: packed)
           "tests/test_yams_help_lines.py::test_each_sentence_starts_a_line_and_a_card_takes_two_"
           "lines"),
     Break("yams3.stage_hands_back_table", "as a gathered stage (a forced Joker's) leaves, "

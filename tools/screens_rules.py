@@ -134,3 +134,9 @@ def _scores_one_game(app: Any) -> None:
 
     app.store.add_highscore("yams", "Ana", 231, date="2026-11-02T20:15:00")
     app.manager.push(ScoresScene(app, play=getattr(app.manager.top, "new_game_instead", None)))
+
+
+@register("rules_yams_scorecard")
+def _rules_yams_scorecard(app: Any) -> None:
+    """The Yams rules scrolled to the score sheet's table ("Căsuță", "Ce se numără", …)."""
+    _rules(app, "yams").scroll_to_anchor("scorecard")

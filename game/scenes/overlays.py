@@ -250,17 +250,19 @@ class ConfirmOverlay(Scene):
         """A panel sized to the question: title, body text, then No / Yes, evenly spaced."""
         super().layout(size)
         w, _ = self.size
-        pw = min(self.px(theme.DIALOG_WIDTH), w - 2 * self.px(40))
+        # A long answer ("Începe o partidă nouă") widens both buttons rather than shrinking,
+        # and the panel with them where the window allows (hM31: "Păstrează partida" shrank
+        # beside its Esc badge)
+        font = self.font_px(theme.FONT_BUTTON)
+        shown = [b for b in (self.no_button, self.yes_button) if b.visible]
+        bw = max(self.px(theme.BUTTON_SMALL_SIZE[0]), _label_room(self, shown, font))
+        need = len(shown) * bw + (len(shown) - 1) * self.px(theme.GAP * 2) \
+            + 2 * self.px(theme.DIALOG_PADDING)
+        pw = min(max(self.px(theme.DIALOG_WIDTH), need), w - 2 * self.px(40))
         body = self.font_px(theme.FONT_BODY)
         room = pw - 2 * self.px(theme.DIALOG_PADDING)
         lines = [line for text in self.body_paragraphs()
                  for line in even_lines(text, body, room)]
-        # A long answer ("Începe o partidă nouă") widens both buttons rather than shrinking.
-        font = self.font_px(theme.FONT_BUTTON)
-        widest = max(text_size(b.text, font, BOLD)[0] + _hint_room(b, font, self.scale)
-                     for b in (self.no_button, self.yes_button))
-        bw = max(self.px(theme.BUTTON_SMALL_SIZE[0]),
-                 widest + 2 * self.px(theme.BUTTON_RADIUS) + self.px(48))
         self.dialog = layout_dialog(self, pw, lines, [self.no_button, self.yes_button], bw,
                                     self.card_lines(body, room))
         self.panel = self.dialog.panel

@@ -15,6 +15,7 @@ A table opens the page with :func:`open_rules` (``open_rules(app, "farkle")``).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -82,6 +83,9 @@ class RulesScene(TitledScene):
     """The rules page: Yams / 10 000 tabs, a scrolling panel, Back; Esc returns."""
 
     title_key = "menu.rules"
+    type_least = theme.SIDE_TYPE_LEAST
+    """No word under 15 px of em, even at 1024×600: the tables' cells wrap instead (hM31:
+    the critic read them at ~12 px)."""
 
     def __init__(self, app: App, game: str = "yams", *,
                  play: Callable[[str], None] | None = None, over_table: bool = False) -> None:
@@ -317,7 +321,8 @@ class RulesScene(TitledScene):
         top (a long item is read on, not shown again from its start)."""
         view = self.shown_view(before).h
         wanted = before + max(self.scroll.line, view)
-        least = before + max(self.scroll.line, round(view * PAGE_LEAST_SHARE))
+        least = before + max(self.scroll.line, math.ceil(view * PAGE_LEAST_SHARE))  # (at
+        # least: rounded down it fell 0.4 px short, hM31)
         starts = [s for s in self.page.starts if least <= s <= wanted]
         return max(starts) if starts else read_on_target(self.page, self._stops, before, wanted)
 

@@ -217,8 +217,7 @@ class StatisticsScene(StatsDrawing, TitledScene):
         self.target_choice.options = [(t, format_int(t)) for t in targets]
         self.target_choice.index = targets.index(self.shown_target) if targets else 0
         self.target_choice.visible = len(targets) > 1
-        if self.size != (0, 0) and self.chart_rects:
-            self._place_target_keys()  # as many keys as targets, beside or under the heading
+        # (placed by :meth:`layout`, in the header row: as many keys as targets)
         self.figures_summary = s
         """What the figures column counts: 10 000 played to several targets, the games of the
         target shown alone (the same games as the charts beside it)."""
@@ -250,7 +249,8 @@ class StatisticsScene(StatsDrawing, TitledScene):
         return lines
 
     def _choose_target(self, target: int) -> None:
-        """The target chosen in the histogram's corner: chart its totals."""
+        """The target chosen in the header's keys: the page's figures and charts of its
+        games."""
         self.shown_target = target
         self._refresh_targets()
         if self.size != (0, 0):
@@ -263,18 +263,15 @@ class StatisticsScene(StatsDrawing, TitledScene):
         return s is not None and s.games_at(self.shown_target) >= LINE_LEAST_GAMES
 
     def histogram_heading(self) -> str:
-        """"Cum se împart totalurile" (Yams), "Totaluri, obiectiv 10 000" (10 000 played to one
-        target), "Totaluri" beside the target keys (the chosen key, in gold, names it);
-        "Partidele jucate" while they are listed instead."""
+        """"Cum se împart totalurile" (Yams), "Totaluri, obiectiv 10 000" (10 000: the target
+        shown, the keys choosing it stand in the header, hM31); "Partidele jucate" (10 000:
+        with its target) while they are listed instead."""
         if getattr(self, "few_games", None):
-            if self.kind == "farkle" and self.shown_target is not None and \
-                    not self.target_choice.visible:
+            if self.kind == "farkle" and self.shown_target is not None:
                 return self.tr("stats.games_heading_target",
                                target=format_int(self.shown_target))
             return self.tr("stats.games_heading")
         if self.kind == "farkle" and self.shown_target is not None:  # (with its games' count)
-            if self.target_choice.visible:
-                return games_counted(self, self.tr("stats.totals"))
             return games_counted(self, self.tr("stats.totals_at_target",
                                                target=format_int(self.shown_target)))
         return self.tr("stats.chart.histogram")
@@ -315,8 +312,9 @@ class StatisticsScene(StatsDrawing, TitledScene):
         self.tabs.place(pygame.Rect(tabs_x, c.y, tab_w, row_h), self.scale,
                         self.font_px(theme.FONT_SMALL))
         side = max(row_h, self.px(theme.STATS_CHOOSER_BUTTON))
-        self.chooser = pygame.Rect(c.x + tab_w + gap * 2, c.y, c.right - c.x - tab_w - gap * 2,
-                                   row_h)
+        keys_w = self._place_target_keys(pygame.Rect(c.x + tab_w + gap * 2, c.y, 0, row_h))
+        left = c.x + tab_w + gap * 2 + (keys_w + gap * 2 if keys_w else 0)
+        self.chooser = pygame.Rect(left, c.y, c.right - left, row_h)
         font = self.font_px(theme.FONT_BUTTON)
         self.next_button.place(pygame.Rect(self.chooser.right - side, c.y, side, row_h),
                                self.scale, font)
@@ -351,7 +349,6 @@ class StatisticsScene(StatsDrawing, TitledScene):
                 self.figures_close = False
                 self.chart_rects[1] = self.chart_rects[0].union(self.chart_rects[1])
                 self.chart_rects[0] = pygame.Rect(right.x, right.y, 0, 0)
-        self._place_target_keys()
         self._place_empty()
         dice_w = round(b.w * DICE_SHARE)
         self.dice_rect = pygame.Rect(b.x, b.y, dice_w, b.h)
@@ -368,25 +365,16 @@ class StatisticsScene(StatsDrawing, TitledScene):
         key = "stats.empty" if not self.data.games_played() else "stats.empty_kind"
         return self.tr(key, game=game)
 
-    def _place_target_keys(self) -> None:
-        """10 000: the target keys in the histogram's top right corner, beside its heading, or
-        under it when both do not fit on one line (the heading keeps its size)."""
-        hist = self.chart_rects[1]
-        pad = self.px(theme.GAP * 0.6)
-        side = self.px(theme.GAP)
-        small = self.font_px(theme.FONT_SMALL)
-        line_h = text_size("Ag", small)[1]
-        key_h = max(theme.FONT_MIN + 12, self.px(theme.STATS_TARGET_KEY_HEIGHT))
-        font = theme.chart_label(self.scale)
+    def _place_target_keys(self, row: pygame.Rect) -> int:
+        """10 000: the target keys in the header row from ``row``'s left, beside the tabs
+        (hM31: they filter the whole page, so they stand with the tabs, not inside one
+        chart); return their width (0: none shown)."""
+        if not self.target_choice.visible:
+            return 0
+        font = max(theme.chart_label(self.scale), self.font_px(theme.FONT_SMALL))
         keys = len(self.target_choice.options)
         widest = max((text_size(label, font)[0] for _, label in self.target_choice.options),
                      default=0)
-        least = keys * (widest + self.px(theme.GAP))  # room for the longest label on each key
-        heading_w = text_size(self.histogram_heading(), small)[0]
-        room = hist.w - 3 * side - heading_w
-        beside = room >= least
-        width = min(self.px(theme.STATS_TARGET_KEY) * keys,
-                    room if beside else hist.w - 2 * side)
-        y = hist.y + pad // 2 if beside else hist.y + pad + line_h + pad // 2
-        self.target_choice.place(pygame.Rect(hist.right - side - width, y, width, key_h),
-                                 self.scale, font)
+        width = keys * max(self.px(theme.STATS_TARGET_KEY), widest + self.px(theme.GAP * 2))
+        self.target_choice.place(pygame.Rect(row.x, row.y, width, row.h), self.scale, font)
+        return width

@@ -210,14 +210,8 @@ class StatsDrawing:
         reference = self.reference()
         if self.line_shown():
             self._draw_recent_line(surface, line_rect, recent, games, reference)
-        heading_rect = hist_rect
-        if self.target_choice.visible and self.target_choice.rect.y < hist_rect.y + \
-                self.px(theme.GAP):  # keys beside the heading: it keeps out of their way
-            heading_rect = hist_rect.copy()
-            heading_rect.w = self.target_choice.rect.x - hist_rect.x
-        y = self._heading(surface, heading_rect, self.histogram_heading())
-        if self.target_choice.visible:
-            y = max(y, self.target_choice.rect.bottom + self.px(theme.GAP * 0.6))
+        y = self._heading(surface, hist_rect, self.histogram_heading())  # (the target keys
+        # stand in the header row, hM31)
         self.bar_scale = []
         if self.few_games:  # the games themselves; beside no line yet, what they will be
             # measured against (Yams: the expert's mean; 10 000: the heading names the target)
@@ -235,7 +229,7 @@ class StatsDrawing:
                 marks = [(value / top, format_int(value)) for value in values]
             self.bar_scale = charts.draw_game_list(
                 surface, self._chart_area(hist_rect, y), lines, note, self.scale,
-                self.tr("stats.points"), mark, marks)
+                self.tr("stats.points"), mark, marks, reference[1] if mark is not None else "")
         else:
             charts.draw_histogram(surface, self._chart_area(hist_rect, y), self.total_bins,
                                   self.scale, _int_fmt, _int_fmt)

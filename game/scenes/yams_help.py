@@ -11,33 +11,20 @@ writes, never by a red button: critic M30).
 from __future__ import annotations
 
 import math
-import re
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game import theme
 from game.rules.yams import PENTA_BONUS, UPPER_BONUS, UPPER_BONUS_THRESHOLD, Box, score
-from game.scenes.base import Scene
-from game.views.coach_again import show_tips_again
+from game.scenes.help_tiles import LINES as LINES
+from game.scenes.help_tiles import ROWS as ROWS
+from game.scenes.help_tiles import TileHelpOverlay
+from game.scenes.help_tiles import sentence_lines as sentence_lines
 from game.views.yams_views import countdown_ring_place, draw_countdown_ring
 from game.widgets.chosen_mark import draw_check
-from game.widgets.dice_render import Look, shared_faces
+from game.widgets.dice_render import Look
 from game.widgets.farkle_panels import draw_dice_row
-from game.widgets.felt import draw_panel
-from game.widgets.help_panel import help_panel_rect, place_help_buttons
-from game.widgets.text import (
-    BOLD,
-    TITLE_FACE,
-    draw_text,
-    even_lines,
-    line_height,
-    text_size,
-    wrap,
-)
-
-if TYPE_CHECKING:
-    from game.app import App
+from game.widgets.text import BOLD, draw_text, even_lines, line_height, text_size
 
 STEPS: tuple[tuple[str, str, tuple[int, ...], frozenset[int]], ...] = (
     ("yams.help.roll", "dice", (2, 5, 5, 3, 6), frozenset()),
@@ -58,16 +45,6 @@ upper bonus; the headline counting its seconds over the box it will fill, its ti
 draining; the Joker's Penta and
 its bonus. The steps stand in two columns of :data:`ROWS`."""
 
-TURN_STEPS = 4
-"""The first steps are a turn's, in its order (throw, keep, pick, validate): each picture
-carries its number, 1–4, so the turn reads at a glance; the rest are the scoring's."""
-
-ROWS = 4
-"""Steps per column (two columns: the panel's width is used, each step has its height)."""
-
-LINES = 4
-"""The most lines a step's words take under its keyword (the Joker's placement rule)."""
-
 BOX_CELLS = (Box.SMALL_STRAIGHT, Box.LARGE_STRAIGHT)
 """The boxes the "boxes" picture fills with its straight."""
 
@@ -81,30 +58,9 @@ TIMER_LEFT = 0.75
 """The share of the countdown still to run in its picture (its ring a quarter drained, the
 headline's "3 s")."""
 
-MEASURE_CHARS = 52
-"""About how many characters a line of the steps' text holds: a comfortable reading measure,
-wide enough for one idea a line (the boxes' points on one line where the window allows)."""
-
 ENTER_ARROW = 34
 """Reference pixels of the arrow from the Enter key down to the row it writes (the
 "Validează" picture)."""
-
-IDEA_LINES = 3
-"""A step's words may take this many lines to give each sentence its own (past it, packed)."""
-
-TEXT_FLOOR = theme.FONT_MIN + 3
-"""The steps' words never smaller than this layout size (a small window's text stays read)."""
-
-
-def sentence_lines(text: str, size: int, width: int) -> list[str]:
-    """``text``'s lines at ``size`` in ``width``: each sentence starts a line of its own (one
-    idea per line, hH25), wrapped where it must; packed as one paragraph only where that
-    saves a line past :data:`IDEA_LINES` (a long list, as the boxes' points, in a narrow
-    window)."""
-    ideas = [line for sentence in re.split(r"(?<=[.?!])\s+", text.strip())
-             for line in wrap(sentence, size, width)]
-    packed = wrap(text, size, width)
-    return ideas if len(ideas) <= max(len(packed), IDEA_LINES) else packed
 
 
 def glued_headline(headline: str, box: str) -> str:
@@ -119,38 +75,14 @@ def glued_headline(headline: str, box: str) -> str:
     return glued[:at] + "\u00a0" + box.replace(" ", "\u00a0") + glued[at + len(word):]
 
 
-class YamsHelpOverlay(Scene):
+class YamsHelpOverlay(TileHelpOverlay):
     """How to play at the Yams table, over the table; Esc or "Înapoi" closes it."""
 
-    is_overlay = True
     dim_below = True
-    closes_with_motion = True
-    """As a dialog: the table dims under it, its panel scales in and out (critic M28 §1)."""
+    """The table dims under it from its first frame (its panel stands below its round line)."""
     type_least = theme.HELP_TYPE_LEAST
     """No word under about 16 px of em, even at 1024×600 (hH25, hM28)."""
-
-    def __init__(self, app: App) -> None:
-        """Make the overlay and its close button."""
-        super().__init__(app)
-        self.cache = shared_faces()  # one cache for every screen (issue 23 §6)
-        self.close_button = self.button("common.back", self.back, "secondary")
-        self.again_button = self.button("coach.show_again",
-                                        lambda: show_tips_again(self.app), "secondary")
-        """Issue 22 §4: the coach marks of a first game come back."""
-        self.focus.widgets = [self.close_button, self.again_button]
-        self.focus.index = 0
-        self.panel = pygame.Rect(0, 0, 0, 0)
-
-    def is_animating(self) -> bool:
-        """Nothing here moves by itself."""
-        return False
-
-    def layout(self, size: tuple[int, int]) -> None:
-        """A large panel, clear of the table's round line; its two buttons at its bottom,
-        placed as a dialog's."""
-        super().layout(size)
-        self.panel = help_panel_rect(self.size, self.px, self.header_bottom())
-        place_help_buttons(self, self.panel, (self.again_button, self.close_button))
+    title_key = "yams.help.title"
 
     def header_bottom(self) -> int:
         """The bottom of the table's round line ("Tura 1 din 13") under this overlay, which
@@ -161,10 +93,6 @@ class YamsHelpOverlay(Scene):
                 return lines["round"] + line_height(self.font_px(theme.FONT_SMALL)) // 2
         return 0
 
-    def entrance_rect(self) -> pygame.Rect:
-        """The panel (its buttons inside) enters with the dialogs' quick scale."""
-        return self.panel
-
     def texts(self) -> list[str]:
         """Every step's text, in order (what the overlay says)."""
         return [self.tr(key, points=PENTA_BONUS) for key, _, _, _ in STEPS]
@@ -173,101 +101,10 @@ class YamsHelpOverlay(Scene):
         """Every step's bold keyword, in order ("Aruncă", "Păstrează", …)."""
         return [self.tr(f"{key}.key") for key, _, _, _ in STEPS]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The panel (the table dimmed under it); the title, then each step: its picture on
-        the left, its text."""
-        panel = self.panel
-        draw_panel(surface, panel, self.scale, alpha=theme.DIALOG_ALPHA)
-        draw_text(surface, self.tr("yams.help.title"), self.font_px(theme.FONT_HEADING),
-                  theme.GOLD, (panel.centerx, panel.y + self.px(54)), shadow=self.px(3),
-                  weight=TITLE_FACE)  # the dialogs' display type
-        size = self._text_size()
-        step = round(line_height(size) * 1.08)
-        for k, (keyword, text, (_, picture, dice, held)) in enumerate(
-                zip(self.keywords(), self.texts(), STEPS, strict=True)):
-            art, words = self.step_rects(k)
-            if k % ROWS:  # a thin line between steps, under the words only: the eye
-                # finds each one, and no rule runs into a picture's frame
-                pygame.draw.line(surface, theme.GOLD_DARK, (words.x, art.y),
-                                 (words.right, art.y), max(1, self.px(1)))
-            self._draw_frame(surface, art)
-            self._draw_picture(surface, picture, dice, held, art)
-            lines = sentence_lines(text, size, words.w)[:LINES]
-            ty = words.centery - ((len(lines) + 1) * step) // 2
-            draw_text(surface, keyword, size, theme.GOLD, (words.x, ty), "topleft", weight=BOLD,
-                      max_width=words.w)
-            if k < TURN_STEPS:  # its number on the picture's edge, level with its keyword
-                self._draw_number(surface, k + 1, (self.frame_rect(art).right + self.px(8),
-                                                   ty + line_height(size) // 2))
-            for line in lines:
-                ty += step
-                draw_text(surface, line, size, theme.CREAM, (words.x, ty), "topleft")
-        self.draw_widgets(surface)
-
-    def _text_size(self) -> int:
-        return max(self.font_px(theme.FONT_SMALL), TEXT_FLOOR)
-
-    def measure(self) -> int:
-        """The text column's width: about :data:`MEASURE_CHARS` characters of the steps' own
-        words at their size (never wider than the panel allows)."""
-        size = self._text_size()
-        texts = self.texts()
-        per_char = sum(text_size(t, size)[0] for t in texts) / max(1, sum(map(len, texts)))
-        _, _, _, width, _ = self._geometry()
-        column = (self.panel.w - 2 * self.px(40) - self._between()) // 2
-        room = column - width - self._column_gap()
-        return min(room, round(per_char * MEASURE_CHARS))
-
-    def _between(self) -> int:
-        """The gap between the two columns of steps."""
-        return self.px(56)
-
-    def _column_gap(self) -> int:
-        return self.px(48)
-
-    def _geometry(self) -> tuple[int, int, int, int, int]:
-        """(die side, gap between dice, picture column's x, its width, steps' top)."""
-        panel = self.panel
-        side = self.px(theme.FARKLE_ICON_DIE + 4)
-        gap = max(4, side // 3)  # room for the gold ring of a held die
-        width = 5 * side + 4 * gap
-        return side, gap, panel.x + self.px(50), width, panel.y + self.px(106)
-
-    def step_rects(self, k: int) -> tuple[pygame.Rect, pygame.Rect]:
-        """Step ``k``'s picture rect and text rect (one band each, top to bottom; the block of
-        pictures and words centred in the panel)."""
-        _, _, _, width, top = self._geometry()
-        measure = self.measure()
-        column = width + self._column_gap() + measure
-        x = self.panel.centerx - (2 * column + self._between()) // 2
-        x += (k // ROWS) * (column + self._between())
-        bottom = self.close_button.rect.y - self.px(20)
-        step_h = (bottom - top) // ROWS
-        y = top + (k % ROWS) * step_h
-        text_x = x + width + self._column_gap()
-        return (pygame.Rect(x, y, width, step_h), pygame.Rect(text_x, y, measure, step_h))
-
-    def frame_rect(self, art: pygame.Rect) -> pygame.Rect:
-        """The muted frame a step's picture sits in (a picture, not a control)."""
-        return art.inflate(self.px(28), -self.px(8))
-
-    def _draw_frame(self, surface: pygame.Surface, art: pygame.Rect) -> None:
-        frame = self.frame_rect(art)
-        layer = pygame.Surface(frame.size, pygame.SRCALPHA)
-        radius = self.px(12)
-        pygame.draw.rect(layer, (*theme.FELT_DARK, 150), layer.get_rect(), border_radius=radius)
-        pygame.draw.rect(layer, (*theme.GOLD_DARK, 140), layer.get_rect(),
-                         max(1, self.px(2)), border_radius=radius)
-        surface.blit(layer, frame)
-
-    def _draw_number(self, surface: pygame.Surface, number: int,
-                     centre: tuple[int, int]) -> None:
-        """A turn step's number: a gold disc on its picture frame's right edge, in the gap
-        before its keyword (clear of the picture's dice and of the words)."""
-        radius = self.px(16)
-        pygame.draw.circle(surface, theme.GOLD, centre, radius)
-        pygame.draw.circle(surface, theme.GOLD_DARK, centre, radius, max(1, self.px(2)))
-        draw_text(surface, str(number), self._cell_font(), theme.INK, centre, weight=BOLD)
+    def draw_picture(self, surface: pygame.Surface, k: int, art: pygame.Rect) -> None:
+        """Step ``k``'s picture (:data:`STEPS`) in ``art``."""
+        _, picture, dice, held = STEPS[k]
+        self._draw_picture(surface, picture, dice, held, art)
 
     def _draw_picture(self, surface: pygame.Surface, picture: str, dice: tuple[int, ...],
                       held: frozenset[int], art: pygame.Rect) -> None:
@@ -372,9 +209,6 @@ class YamsHelpOverlay(Scene):
 
     def _cell_h(self) -> int:
         return line_height(self._cell_font()) + self.px(4)
-
-    def _cell_font(self) -> int:
-        return max(theme.FONT_MIN, self.font_px(theme.FONT_SMALL - 6))
 
     def _cell(self, surface: pygame.Surface, box: Box, dice: tuple[int, ...],
               rect: pygame.Rect, outline: tuple[int, int, int] | None = None) -> None:

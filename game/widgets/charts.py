@@ -16,7 +16,7 @@ import pygame
 from game import theme
 from game.statistics import Bin, nice_step
 from game.widgets.decor import die_image
-from game.widgets.text import STAMP, balanced_lines, draw_text, fit_size, text_size
+from game.widgets.text import BOLD, STAMP, balanced_lines, draw_text, fit_size, text_size
 
 Formatter = Callable[[float], str]
 """Writes an axis value ("10 000", "2,5")."""
@@ -314,7 +314,8 @@ class GameLine:
 
 def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[GameLine],
                    note: str, scale: float, unit: str = "", mark: float | None = None,
-                   marks: Sequence[tuple[float, str]] = ()) -> list[tuple[str, pygame.Rect]]:
+                   marks: Sequence[tuple[float, str]] = (),
+                   mark_words: str = "") -> list[tuple[str, pygame.Rect]]:
     """The games one under the other: "Partida 2 · 30 nov. 2026 · locul 1 din 3" on the
     left, the total on the right, a bar as long as the total under them (a win's in gold; none
     under a game listed alone);
@@ -322,11 +323,13 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
     cards, their totals big over ``unit`` ("puncte": a big number says what it counts); a game
     alone with a reference (``mark``: its share of the bar's track) across the region, its bar
     measuring it against the reference marked on the track (hS23), on a scale: ``marks``
-    (share of the track, words) written under it (hS25). Returns the scale's words as drawn."""
+    (share of the track, words) written under it (hS25), the mark's ``mark_words`` ("Expert:
+    222") over it (hM31). Returns the scale's words as drawn."""
     if not lines:
         return []
     if rect.h / len(lines) >= 2 * theme.px(theme.STATS_GAME_ROW, scale):
-        return _draw_game_cards(surface, rect, lines, note, scale, unit, mark, marks)
+        return _draw_game_cards(surface, rect, lines, note, scale, unit, mark, marks,
+                                mark_words)
     roomy = rect.h / len(lines) >= theme.px(theme.STATS_GAME_ROW, scale)
     # a few games: larger
     small = theme.font_px(theme.FONT_SMALL - 2, scale) if roomy else theme.chart_label(scale)
@@ -373,9 +376,15 @@ BIG_TOTAL = 88
 Yams and the 10 000 page (hS25: it changed with its panel's height)."""
 
 
+MARK_AIR = 10
+"""Reference pixels between one game's red mark and its words over it (they read apart from
+the scale's numbers under the track)."""
+
+
 def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[GameLine],
                      note: str, scale: float, unit: str = "", mark: float | None = None,
-                     marks: Sequence[tuple[float, str]] = ()) -> list[tuple[str, pygame.Rect]]:
+                     marks: Sequence[tuple[float, str]] = (),
+                     mark_words: str = "") -> list[tuple[str, pygame.Rect]]:
     """One or two games with room to spare, each a band of the region: its name and date
     and its place on two lines on the left, its total big on the right (a win's in gold) over
     its ``unit``, a thick bar under them (one game's on the scale of ``marks``); ``note`` at
@@ -443,6 +452,13 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
             width = max(2, theme.px(5, scale))
             pygame.draw.rect(surface, theme.CHART_EXPECTED,
                              pygame.Rect(x - width // 2, track.y - bar_h // 2, width, 2 * bar_h))
+            if mark_words:  # what the red mark is, over it, inside the track's ends (hM31)
+                w, h = text_size(mark_words, label, BOLD)
+                place = pygame.Rect(0, 0, w, h)
+                place.midbottom = (x, track.y - bar_h // 2 - theme.px(MARK_AIR, scale))
+                place.clamp_ip(pygame.Rect(track.x, place.y, track.w, h))
+                draw_text(surface, mark_words, label, theme.CHART_EXPECTED, place.topleft,
+                          "topleft", weight=BOLD)
         if beside:
             drawn_marks = _track_scale(surface, track, marks, label, scale)
     if note:

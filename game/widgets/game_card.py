@@ -73,6 +73,8 @@ BADGE_GAP = 4
 BADGE_FOOT = 30
 """Reference pixels of air between the saved-game card and its game card's foot (hM28: it
 sat tight to it)."""
+NAME_AIR = 10
+"""Reference pixels between a card's art and its name's line (hM31)."""
 SAVED_TINT = 0.24
 """How much of the accent tints the saved-game card's face (on the dark panel)."""
 CHOSEN_LIFT = 10
@@ -147,10 +149,18 @@ class GameCard(Button):
             card_die(*key)
 
     def art_band(self) -> pygame.Rect:
-        """The strip of felt across the card's top where its dice lie."""
+        """The strip of felt across the card's top where its dice lie: :data:`ART_SHARE` of
+        the card, less where a saved-game card needs the room under the name (hM31: the name
+        pressed against the art; it keeps :data:`NAME_AIR` under it)."""
         pad = theme.px(16, self.scale)
-        return pygame.Rect(self.rect.x + pad, self.rect.y + pad, self.rect.w - 2 * pad,
-                           round(self.rect.h * ART_SHARE) - pad)
+        height = round(self.rect.h * ART_SHARE) - pad
+        lines = len(self.badge) if self.shows_badge() else self.name_room
+        if lines:
+            below = (theme.px(NAME_AIR, self.scale) + line_height(self.name_size(), STAMP)
+                     + theme.px(BADGE_GAP, self.scale) + self._badge_height(lines)
+                     + theme.px(BADGE_FOOT, self.scale))
+            height = min(height, self.rect.bottom - below - self.rect.y - pad)
+        return pygame.Rect(self.rect.x + pad, self.rect.y + pad, self.rect.w - 2 * pad, height)
 
     def dice_band(self) -> pygame.Rect:
         """The part of the art area the dice lie in: beside the card's prop, if any."""
@@ -308,6 +318,9 @@ class GameCard(Button):
         if lines:
             room = self.rect.bottom - theme.px(BADGE_FOOT, self.scale) - self._badge_height(lines)
             centre = min(centre, room - name_half - theme.px(BADGE_GAP, self.scale))
+            # never up against the art (the art gave the room for it, hM31)
+            centre = max(centre, self.art_band().bottom + theme.px(NAME_AIR, self.scale)
+                         + name_half)
         return centre
 
     def badge_size(self) -> int:

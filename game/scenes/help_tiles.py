@@ -1,0 +1,219 @@
+"""The frame both tables' "?" pages share (hM31: one format for Yams and 10 000): a panel over
+the dimmed table holding numbered tiles in two columns of :data:`ROWS`, each a muted frame with
+its picture, a gold number on the frame's edge, a bold keyword and a few short lines; at the
+bottom the dialogs' two buttons ("Arată din nou sfaturile" the quiet one, "Înapoi").
+
+A page names its tiles (:meth:`TileHelpOverlay.keywords`, :meth:`TileHelpOverlay.texts`) and
+draws their pictures (:meth:`TileHelpOverlay.draw_picture`); the layout is shared here.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import theme
+from game.scenes.base import Scene
+from game.views.coach_again import show_tips_again
+from game.widgets.dice_render import shared_faces
+from game.widgets.felt import draw_panel
+from game.widgets.help_panel import help_panel_rect, place_help_buttons
+from game.widgets.text import BOLD, TITLE_FACE, draw_text, even_lines, line_height, text_size
+
+if TYPE_CHECKING:
+    from game.app import App
+
+ROWS = 4
+"""Tiles per column (two columns: the panel's width is used, each tile has its height)."""
+
+LINES = 4
+"""The most lines a tile's words take under its keyword (the Joker's placement rule)."""
+
+MEASURE_CHARS = 52
+"""About how many characters a line of the tiles' text holds: a comfortable reading measure,
+wide enough for one idea a line (the boxes' points on one line where the window allows)."""
+
+IDEA_LINES = 3
+"""A tile's words may take this many lines to give each sentence its own (past it, packed)."""
+
+FOOTER_AIR = 32
+"""Reference pixels between the last row of tiles and the buttons (a frame's edge stands
+clear of the focus ring, critic: the rows nearly touched the buttons at 1366)."""
+
+TEXT_FLOOR = theme.FONT_MIN + 3
+"""The tiles' words never smaller than this layout size (a small window's text stays read)."""
+
+
+def sentence_lines(text: str, size: int, width: int) -> list[str]:
+    """``text``'s lines at ``size`` in ``width``: each sentence starts a line of its own (one
+    idea per line, hH25), wrapped where it must; packed as one paragraph only where that
+    saves a line past :data:`IDEA_LINES` (a long list, as the boxes' points, in a narrow
+    window); a sentence that needs two lines has them of about one length."""
+    ideas = [line for sentence in re.split(r"(?<=[.?!])\s+", text.strip())
+             for line in even_lines(sentence, size, width)]  # (no lone last word, hM31)
+    packed = even_lines(text, size, width)
+    return ideas if len(ideas) <= max(len(packed), IDEA_LINES) else packed
+
+
+class TileHelpOverlay(Scene):
+    """A table's "?" page of numbered tiles; Esc or "Înapoi" closes it."""
+
+    is_overlay = True
+    dim_below = True
+    closes_with_motion = True
+    """As a dialog: the table dims under it, its panel scales in and out (critic M28 §1)."""
+    type_least = theme.HELP_TYPE_LEAST
+    """No word under about 16 px of em, even at 1024×600 (hH25, hM28)."""
+    title_key = ""
+    """The page's title's catalog key ("Cum se joacă …")."""
+    dice = 5
+    """The most dice a tile's picture shows in a row (its column is that wide)."""
+    die_size = theme.FARKLE_ICON_DIE + 4
+    """The layout size of a picture's dice."""
+
+    def __init__(self, app: App) -> None:
+        """Make the overlay and its two buttons."""
+        super().__init__(app)
+        self.cache = shared_faces()  # one cache for every screen (issue 23 §6)
+        self.close_button = self.button("common.back", self.back, "secondary")
+        self.again_button = self.button("coach.show_again",
+                                        lambda: show_tips_again(self.app), "quiet")
+        """Issue 22 §4: the coach marks of a first game come back (the quieter of the two
+        buttons, hM31: "Înapoi" is the page's answer)."""
+        self.focus.widgets = [self.close_button, self.again_button]
+        self.focus.index = 0
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def is_animating(self) -> bool:
+        """Nothing here moves by itself."""
+        return False
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """A large panel, clear of the table's header line; its two buttons at its bottom,
+        placed as a dialog's."""
+        super().layout(size)
+        self.panel = help_panel_rect(self.size, self.px, self.header_bottom())
+        place_help_buttons(self, self.panel, (self.again_button, self.close_button))
+
+    def header_bottom(self) -> int:
+        """The bottom of a line of the table under this page that the panel stops below
+        (0: none)."""
+        return 0
+
+    def entrance_rect(self) -> pygame.Rect:
+        """The panel (its buttons inside) enters with the dialogs' quick scale."""
+        return self.panel
+
+    def texts(self) -> list[str]:
+        """Every tile's text, in order (what the page says)."""
+        raise NotImplementedError
+
+    def keywords(self) -> list[str]:
+        """Every tile's bold keyword, in order."""
+        raise NotImplementedError
+
+    def draw_picture(self, surface: pygame.Surface, k: int, art: pygame.Rect) -> None:
+        """Draw tile ``k``'s picture in ``art``."""
+        raise NotImplementedError
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The panel (the table dimmed under it); the title, then each tile: its framed
+        picture on the left, its number on the frame's edge, its keyword and words."""
+        panel = self.panel
+        draw_panel(surface, panel, self.scale, alpha=theme.DIALOG_ALPHA)
+        draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING),
+                  theme.GOLD, (panel.centerx, panel.y + self.px(54)), shadow=self.px(3),
+                  weight=TITLE_FACE)  # the dialogs' display type
+        size = self._text_size()
+        step = round(line_height(size) * 1.08)
+        for k, (keyword, text) in enumerate(zip(self.keywords(), self.texts(), strict=True)):
+            art, words = self.step_rects(k)
+            if k % ROWS:  # a thin line between tiles, under the words only: the eye
+                # finds each one, and no rule runs into a picture's frame
+                pygame.draw.line(surface, theme.GOLD_DARK, (words.x, art.y),
+                                 (words.right, art.y), max(1, self.px(1)))
+            self._draw_frame(surface, art)
+            self.draw_picture(surface, k, art)
+            lines = sentence_lines(text, size, words.w)[:LINES]
+            ty = words.centery - ((len(lines) + 1) * step) // 2
+            draw_text(surface, keyword, size, theme.GOLD, (words.x, ty), "topleft", weight=BOLD,
+                      max_width=words.w)
+            # every tile its number, both columns (hM31: the right one had none), on the
+            # picture's edge, level with its keyword
+            self._draw_number(surface, k + 1, (self.frame_rect(art).right + self.px(8),
+                                               ty + line_height(size) // 2))
+            for line in lines:
+                ty += step
+                draw_text(surface, line, size, theme.CREAM, (words.x, ty), "topleft")
+        self.draw_widgets(surface)
+
+    def _text_size(self) -> int:
+        return max(self.font_px(theme.FONT_SMALL), TEXT_FLOOR)
+
+    def measure(self) -> int:
+        """The text column's width: about :data:`MEASURE_CHARS` characters of the tiles' own
+        words at their size (never wider than the panel allows)."""
+        size = self._text_size()
+        texts = self.texts()
+        per_char = sum(text_size(t, size)[0] for t in texts) / max(1, sum(map(len, texts)))
+        _, _, _, width, _ = self._geometry()
+        column = (self.panel.w - 2 * self.px(40) - self._between()) // 2
+        room = column - width - self._column_gap()
+        return min(room, round(per_char * MEASURE_CHARS))
+
+    def _between(self) -> int:
+        """The gap between the two columns of tiles."""
+        return self.px(56)
+
+    def _column_gap(self) -> int:
+        return self.px(48)
+
+    def _geometry(self) -> tuple[int, int, int, int, int]:
+        """(die side, gap between dice, picture column's x, its width, tiles' top)."""
+        panel = self.panel
+        side = self.px(self.die_size)
+        gap = max(4, side // 3) if self.dice <= 5 else max(4, side // 5)  # (a held die's
+        width = self.dice * side + (self.dice - 1) * gap  # gold ring has room)
+        return side, gap, panel.x + self.px(50), width, panel.y + self.px(106)
+
+    def step_rects(self, k: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """Tile ``k``'s picture rect and text rect (one band each, top to bottom; the block of
+        pictures and words centred in the panel)."""
+        _, _, _, width, top = self._geometry()
+        measure = self.measure()
+        column = width + self._column_gap() + measure
+        x = self.panel.centerx - (2 * column + self._between()) // 2
+        x += self.px(14) // 2  # the frames stand out of the pictures on the left (hM31)
+        x += (k // ROWS) * (column + self._between())
+        bottom = self.close_button.rect.y - self.px(FOOTER_AIR)
+        step_h = (bottom - top) // ROWS
+        y = top + (k % ROWS) * step_h
+        text_x = x + width + self._column_gap()
+        return (pygame.Rect(x, y, width, step_h), pygame.Rect(text_x, y, measure, step_h))
+
+    def frame_rect(self, art: pygame.Rect) -> pygame.Rect:
+        """The muted frame a tile's picture sits in (a picture, not a control)."""
+        return art.inflate(self.px(28), -self.px(8))
+
+    def _draw_frame(self, surface: pygame.Surface, art: pygame.Rect) -> None:
+        frame = self.frame_rect(art)
+        layer = pygame.Surface(frame.size, pygame.SRCALPHA)
+        radius = self.px(12)
+        pygame.draw.rect(layer, (*theme.FELT_DARK, 150), layer.get_rect(), border_radius=radius)
+        pygame.draw.rect(layer, (*theme.GOLD_DARK, 140), layer.get_rect(),
+                         max(1, self.px(2)), border_radius=radius)
+        surface.blit(layer, frame)
+
+    def _draw_number(self, surface: pygame.Surface, number: int,
+                     centre: tuple[int, int]) -> None:
+        """A tile's number: a gold disc on its picture frame's right edge, in the gap before
+        its keyword (clear of the picture's dice and of the words)."""
+        radius = self.px(16)
+        pygame.draw.circle(surface, theme.GOLD, centre, radius)
+        pygame.draw.circle(surface, theme.GOLD_DARK, centre, radius, max(1, self.px(2)))
+        draw_text(surface, str(number), self._cell_font(), theme.INK, centre, weight=BOLD)
+
+    def _cell_font(self) -> int:
+        return max(theme.FONT_MIN, self.font_px(theme.FONT_SMALL - 6))

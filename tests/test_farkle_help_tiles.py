@@ -1,0 +1,118 @@
+"""The 10 000 "?" in the Yams "?"'s format (hM31: the critic read its dense grid at 7): eight
+numbered tiles, each a framed picture, the seed's own keyword ("Aruncă", "Încasează", "Tură
+pierdută!", "Zaruri fierbinți!", "Ultima tură!") and a few words; a lost turn's dice dimmed,
+hot dice's lit; every point value the rules' own; nothing overlapping, clipped or crowding the
+buttons, at every size."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import theme
+from game.i18n import format_int
+from game.rules.farkle import score
+from game.scenes import farkle_help
+from game.scenes.farkle_help import TILES, FarkleHelpOverlay, across_points
+from game.widgets.dice_render import Look
+from tests.layout_check import problems
+from tests.uihelpers import make_app, recorded_frame
+from tools.render_screens import open_table
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
+SEED_WORDS = ("Aruncă", "Încasează", "Tură pierdută!", "Zaruri fierbinți!", "Ultima tură!")
+
+
+def _open(app):
+    open_table(app, "farkle", 1)
+    overlay = FarkleHelpOverlay(app)
+    app.manager.push(overlay, fade=False)
+    app.step(1 / 60)
+    return overlay
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_help_is_eight_numbered_tiles_in_the_seeds_words(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        overlay = _open(app)
+        frame = recorded_frame(overlay, size)
+        texts = frame.texts
+        assert len(TILES) == 8
+        keywords = overlay.keywords()
+        assert set(SEED_WORDS) <= set(keywords), keywords
+        ring = min(overlay.close_button.rect.top, overlay.again_button.rect.top) - overlay.px(6)
+        for k, keyword in enumerate(keywords):
+            art, words = overlay.step_rects(k)
+            box = overlay.frame_rect(art)
+            assert not box.colliderect(words)
+            assert box.bottom + overlay.px(12) <= ring, (k, box, ring)  # the footer's room
+            number = [t for t in texts if t.text == str(k + 1) and box.right - overlay.px(4)
+                      <= t.rect.centerx <= box.right + overlay.px(16)]
+            assert number, k  # on its frame's edge
+            title = next(t for t in texts if t.text == keyword)
+            assert words.contains(title.rect) and number[0].rect.right < title.rect.left
+        assert not problems(frame, size), problems(frame, size)[:5]
+    finally:
+        app.close()
+
+
+def test_a_lost_turn_is_dimmed_hot_dice_lit_and_the_dice_large(tmp_path, monkeypatch):
+    rows = []
+    real = farkle_help.draw_dice_row
+
+    def record(surface, cache, faces, topleft, side, gap, looks=None):
+        rows.append((tuple(faces), side, list(looks or [])))
+        return real(surface, cache, faces, topleft, side, gap, looks)
+
+    monkeypatch.setattr(farkle_help, "draw_dice_row", record)
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        overlay = _open(app)
+        rows.clear()
+        recorded_frame(overlay, (1366, 768))
+        looks = {faces: set(row_looks) for faces, _, row_looks in rows}
+        assert looks[farkle_help.BUST] == {Look.DIMMED}
+        assert looks[farkle_help.HOT] == {Look.HELD}
+        throw = next(side for faces, side, _ in rows if faces == farkle_help.THROW)
+        assert throw >= overlay.px(theme.FARKLE_SMALL_DIE)  # as large as the ledger's
+    finally:
+        app.close()
+
+
+def test_every_point_value_is_the_rules(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        overlay = _open(app)
+        frame = recorded_frame(overlay, (1366, 768))
+        shown = {t.text for t in frame.texts}
+        one, two = across_points()
+        assert (one, two) == (score((5, 5)), score((5,))) == (100, 50)  # F4: never a triple
+        assert f"{format_int(one)} + {format_int(two)} = {format_int(one + two)}" in shown
+        assert f"+{format_int(score(farkle_help.HOT))}" in shown
+        for dice in farkle_help.SCORING:
+            assert format_int(score(dice)) in shown
+        words = " ".join(overlay.texts())
+        for _, dice in farkle_help.SCORING_NAMED:
+            assert format_int(score(dice)) in words
+        assert format_int(app.manager.stack[-2].game.target) in words
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["ro", "en"])
+def test_no_tiles_line_is_a_lone_word(tmp_path, size, language):
+    """A sentence that needs two lines splits them evenly ("adaugă tura la / total." read as
+    a stray word at 1024)."""
+    app = make_app(tmp_path, size=size, language=language)
+    try:
+        overlay = _open(app)
+        frame = recorded_frame(overlay, size)
+        words = [overlay.step_rects(k)[1] for k in range(len(TILES))]
+        lone = [t.text for t in frame.texts if t.rect.collidelist(words) >= 0
+                and t.text not in overlay.keywords() and len(t.text.split()) < 2]
+        assert lone == [], lone
+    finally:
+        app.close()
