@@ -47,17 +47,12 @@ SIDE4_BREAKS: tuple[Break, ...] = (
           "        row_top = self.card_rects()[0].y if shown and self.band.h > 0 else self.band.y",
           "tests/test_new_game_rows_slide.py::test_the_panel_glides_with_the_block_never_over_"
           "the_cards[size0-4-3]"),  # (hS30: one row glides sideways only; two change rows)
-    Break("scores.one_next_place", "a board of few scores lists them and one line for the "
-          "next place, no dashes down to the tenth (hS28)", "game/scenes/scores.py",
-          "        for i in range(len(rows), min(len(rows) + 1, MAX_ROWS)):  # the next place: one",
-          "        for i in range(len(rows), MAX_ROWS):  # the next place: one",
-          _NEXT + "test_a_board_lists_its_scores_and_one_next_place[size0]"),
-    Break("scores.hint_any_score", "the score to beat says first that any score makes the "
-          "board (hS28: \"peste X ia locul 2\" read as if place 3 were out of reach)",
-          "locales/ro/LC_MESSAGES/scores.po",
-          "Orice scor intră în clasament; peste {score} iei locul {place}.",
-          "Un scor peste {score} ia locul {place}.",
-          _NEXT + "test_the_hint_says_any_score_makes_the_board[ro]"),
+    # scores.one_next_place retired (hS32): the critic (S31) asked for
+    # the first three as medal cards on a podium, places 4-10 compact rows
+    # (tests/test_scores_podium_cards.py, side6's scores.podium_* breaks);
+    # the free podium places are steps (side6's scores.podium_whole)
+    # scores.hint_any_score retired (hS32): critic S31 read "Orice scor intră în clasament; peste
+    # 231 iei locul 2" as a contradiction: side6's scores.hint_next_place
     # scores.free_room_cup retired (hS30): the critic (S29) asked for no second trophy; the
     # free room holds the score to beat alone, large (side6's scores.one_trophy_per_board)
     Break("settings.keys_one_width", "every option key in Setări is one width, each "

@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _ONE = "tests/test_new_game_one_card_size.py::"
+_PODIUM = "tests/test_scores_podium_cards.py::"
 
 SIDE6_BREAKS: tuple[Break, ...] = (
     Break("new_game.one_card_size", "the seat cards keep one size at every count (critic "
@@ -61,8 +62,8 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "tests/test_scores_room_and_type.py::test_the_rows_words_are_read_not_glanced[size0]"),
     Break("scores.one_trophy_per_board", "the score to beat stands large in the free room, "
           "no second trophy over it (critic S29)", "game/scenes/scores.py",
-          "            size = max(size, round(self.font_px(theme.FONT_BODY) * AIM_TYPE))",
-          "            size = size",
+          "        size = max(size, round(self.font_px(theme.FONT_BODY) * AIM_TYPE))",
+          "        size = size",
           "tests/test_scores_room_and_type.py::test_one_trophy_per_board_and_the_aim_large"
           "[size1]"),
     Break("new_game.level_from_settings", "a game starts at the computer's level set in "
@@ -77,4 +78,23 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "            pass",
           "tests/test_new_game_level_from_settings.py::test_the_computers_card_says_its_level"
           "[farkle-changes0-Expert]"),
+    Break("scores.podium_cards_side_by_side", "the first three stand side by side, the first "
+          "in the middle, the second left, the third right (critic S31: a podium)",
+          "game/scenes/scores_podium.py", "STEP_ORDER = (1, 0, 2)", "STEP_ORDER = (0, 1, 2)",
+          _PODIUM + "test_the_first_three_stand_side_by_side_as_a_podium[size1]"),
+    Break("scores.podium_fills_few", "with few scores the podium fills the boards (critic S31: "
+          "50-70 % of a panel bare)", "game/scenes/scores.py", "FEW_FOOT = 0.24\n",
+          "FEW_FOOT = 0.6\n", _PODIUM + "test_a_board_of_few_scores_is_filled_by_its_podium"
+          "[2-size1]"),
+    Break("scores.hint_next_place", "the hint names the next place plainly (critic S31: \"Orice "
+          "scor intră...; peste 231 iei locul 2\" read as a contradiction)",
+          "locales/ro/LC_MESSAGES/scores.po", "Următorul loc: {place} — peste {score} de puncte",
+          "Orice scor intră în clasament; peste {score} iei locul {place}.",
+          _PODIUM + "test_the_hint_names_the_next_place_plainly[ro]"),
+    Break("scores.one_voice", "the score to beat and an empty board's sentence speak in one "
+          "voice (critic S31: large gold on one board, small dim on the other)",
+          "game/scenes/scores.py", "            draw_text(surface, line, size, theme.GOLD,",
+          "            draw_text(surface, line, size, theme.GOLD if aim else theme.MUTED,",
+          _PODIUM + "test_both_boards_speak_in_one_voice"),
+
 )
