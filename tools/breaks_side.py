@@ -539,8 +539,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
     Break("settings.captions_across", "a Setări caption runs across its card, wrapped only "
           "when it must, no word alone (hS20 overturns hS19's even lines: half the card)",
           "game/scenes/settings.py",
-          "from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap\n",
-          "from game.widgets.text import BOLD, draw_text, line_height, text_size\n"
+          "from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size, wrap\n",
+          "from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size\n"
           "from game.widgets.text import even_lines as wrap\n",
           "tests/test_settings_captions_even.py::test_every_caption_uses_the_cards_width_and_"
           "leaves_no_word_alone"),

@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _ONE = "tests/test_new_game_one_card_size.py::"
 _PODIUM = "tests/test_scores_podium_cards.py::"
+_EXPLAINED = "tests/test_settings_explained.py::"
 
 SIDE6_BREAKS: tuple[Break, ...] = (
     Break("new_game.one_card_size", "the seat cards keep one size at every count (critic "
@@ -97,4 +98,25 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "            draw_text(surface, line, size, theme.GOLD if aim else theme.MUTED,",
           _PODIUM + "test_both_boards_speak_in_one_voice"),
 
+    Break("settings.options_explained", "under each option that changes play a line says "
+          "what the chosen option does (critic S31: what Expert changes, what Rapidă does)",
+          "locales/ro/LC_MESSAGES/settings.po",
+          'msgstr "Alege mereu căsuța cu cel mai bun scor așteptat."',
+          'msgstr "Joacă precum un om: uneori alege o căsuță mai slabă."',
+          _EXPLAINED + "test_the_line_follows_the_chosen_option"),
+    Break("settings.explained_under_row", "an option's explaining line stands under its row, "
+          "inside its card", "game/scenes/settings.py",
+          "            line = pygame.Rect(x, widget.rect.bottom + self.px(EXPLAIN_GAP),",
+          "            line = pygame.Rect(x, widget.rect.top - self.px(EXPLAIN_GAP),",
+          _EXPLAINED + "test_each_option_that_changes_play_says_what_it_does[size0]"),
+    Break("settings.explain_room", "the rows of an explained card make room for their lines "
+          "(at 1024x600 too: not a cramped block)", "game/scenes/settings.py",
+          "                    ry += row + (explain if name in EXPLAINED else 0)",
+          "                    ry += row",
+          _EXPLAINED + "test_each_option_that_changes_play_says_what_it_does[size0]"),
+    Break("settings.audio_rows_pitch", "the Audio card's rows keep the other cards' pitch "
+          "(critic S31: spread apart)", "game/scenes/settings.py",
+          "                    centre = ry + row // 2",
+          "                    centre = ry + row // 2 + (row // 2 if name == 'volume' else 0)",
+          _EXPLAINED + "test_the_audio_rows_keep_the_other_cards_pitch[size1]"),
 )
