@@ -114,3 +114,35 @@ def test_no_column_headers_over_a_podium_alone(tmp_path, monkeypatch, held):
         assert app.tr("scores.col.name") not in said
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+def test_no_score_anywhere_shows_an_empty_podium(tmp_path, size):
+    """Critic S31: the empty state was one lonely card on bare felt; it is an empty podium
+    (three free steps, the first in the middle and tallest, the trophy over it) inviting a
+    first game, over its title, inside its panel, clear of its button."""
+    from game.scenes.scores import ScoresScene
+    from tests.uihelpers import FRAME, make_app
+
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = ScoresScene(app, play=lambda game: None)
+        app.manager.push(scene)
+        app.step(FRAME)
+        scene.entrance.skip()
+        scene.draw(app.screen)
+        first, second, third = scene.empty_steps
+        assert second.right <= first.left and first.right <= third.left
+        assert first.bottom == second.bottom == third.bottom and first.h > second.h > third.h
+        panel = scene.empty_panel
+        assert all(panel.contains(step) for step in scene.empty_steps)
+        # between the steps and the red button: room for the title and its paragraph
+        from game import theme
+        from game.widgets.text import BOLD, line_height
+
+        room = scene.forward_button.rect.top - max(s.bottom for s in scene.empty_steps)
+        assert room >= line_height(scene.font_px(theme.FONT_HEADING), BOLD) + 2 * line_height(
+            scene.font_px(theme.FONT_BODY)), room
+        assert panel.w >= 0.5 * app.screen.get_width()
+    finally:
+        app.close()

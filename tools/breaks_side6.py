@@ -119,4 +119,10 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "                    centre = ry + row // 2",
           "                    centre = ry + row // 2 + (row // 2 if name == 'volume' else 0)",
           _EXPLAINED + "test_the_audio_rows_keep_the_other_cards_pitch[size1]"),
+    Break("scores.empty_podium", "with no score anywhere the empty state is an empty podium "
+          "over its title, its panel making room for it (critic S31: one lonely card)",
+          "game/scenes/scores_invite.py",
+          "                                             self.picture_height())",
+          "                                             self.px(EMPTY_CUP))",
+          _PODIUM + "test_no_score_anywhere_shows_an_empty_podium[size2]"),
 )

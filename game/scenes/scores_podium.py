@@ -108,13 +108,14 @@ def draw_free_step(surface: pygame.Surface, rect: pygame.Rect, place: int, words
     pygame.draw.rect(step, (*face, FREE_ALPHA), step.get_rect(), max(2, theme.px(2, scale)),
                      border_radius=radius)
     surface.blit(step, rect)
-    ring = max(theme.px(24, scale), min(round(rect.w * 0.3), rect.h // 3))
+    ring = max(round(line_height(size, BOLD) * 1.3), min(round(rect.w * 0.3), rect.h // 3))
     words_h = line_height(size)
     y = rect.centery - (ring + theme.px(10, scale) + words_h) // 2
     centre = (rect.centerx, y + ring // 2)
     pygame.draw.circle(surface, blend(theme.TABLE_HEADER, face, 0.45), centre, ring // 2,
                        max(2, theme.px(3, scale)))
-    draw_text(surface, str(place), round(ring * 0.5), blend(theme.TABLE_HEADER, face, 0.6),
+    draw_text(surface, str(place), max(size, round(ring * 0.5)),
+              blend(theme.TABLE_HEADER, face, 0.6),
               centre, weight=BOLD)
     fitted = fit_size(words, size, rect.w - 2 * theme.px(10, scale))
     draw_text(surface, words, fitted, theme.MUTED,
