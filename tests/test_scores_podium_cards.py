@@ -146,3 +146,30 @@ def test_no_score_anywhere_shows_an_empty_podium(tmp_path, size):
         assert panel.w >= 0.5 * app.screen.get_width()
     finally:
         app.close()
+
+
+def test_a_few_scores_beside_a_full_board_still_fill_their_panel(tmp_path):
+    """The critic's full picture (scores_filled): ten Yams scores beside two at 10 000; the
+    board of two is filled by its podium, not left half bare under small cards."""
+    from game.storage.store import Storage
+
+    store = Storage(tmp_path)
+    for i in range(10):
+        store.add_highscore("yams", f"P{i}", 300 - i, date=f"2026-05-{i + 1:02d}T20:00:00")
+    for i in range(2):
+        store.add_highscore("farkle", f"F{i}", 10_400 - 50 * i, turns=20, target=10_000,
+                            date=f"2026-04-{i + 1:02d}T20:00:00")
+    from tests.uihelpers import button_named, click, make_app, settle
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        click(app, button_named(app, "menu.scores"))
+        settle(app)
+        scene = app.manager.top
+        scene.draw(app.screen)
+        steps = _steps(scene, "farkle")
+        top = min(r.top for r in steps)
+        tall = max(r.bottom for r in steps) - top
+        assert tall >= 0.55 * (scene.panels["farkle"].bottom - top), tall
+    finally:
+        app.close()

@@ -1,19 +1,20 @@
-"""The high scores of both games, side by side: place, name, score, date (and turns for 10 000).
+"""The high scores of both games, side by side: a podium and compact rows per game.
 
 10 000 keeps one table per target (5 000 / 10 000 / 15 000): a choice row at the top of its
 panel switches between them, opening on the target of the last game set up (Settings).
 The tables are read from the store (:meth:`game.storage.store.Storage.load_highscores`) when the
 screen is entered, never while drawing. Equal scores share a place. Dates are written short
 and in the app's language ("30 nov. 2026" / "30 Nov 2026"). Both boards are equal panels
-from the content's top down to the buttons whatever they hold (hS25): the scores, one
-numbered quiet line for the next place ("4.  —", no faded medal for a place not won yet;
-hS28: not a column of dashes down to the tenth), and in the free room under them the score
-to beat in large gold words (an empty board's sentence there; hS30: no second trophy). The
-first three places wear medals, the newest score of all the boards is lit in warm amber
-with a "NOU" tag after its name (the tag and the medals' numerals at 18 px of em or more
-at every size), and a trophy stands beside each board's name. With no score on any board
-the screen is one empty state (:mod:`game.scenes.scores_invite`): a gold trophy, what to
-do, the red "Joacă …" in its foot. Esc or Back returns.
+from the content's top down to the buttons whatever they hold (hS25). The first three places
+stand as a podium of large medal cards (:mod:`game.scenes.scores_podium`; hS32, critic S31):
+the second left, the first in the middle and tallest, the third right; places 4-10 are
+compact rows under it with their column headers, one quiet "Loc liber" line for the next
+place. A board of three scores or fewer is its podium, filling the panel, its places not won
+quiet steps; under it the next place plainly ("Următorul loc: 2 — peste 231 de puncte") or
+an empty board's sentence, in one voice. The newest score of all the boards wears a "NOU"
+tag (on its card's top edge, or after its name in a lit row). With no score on any board the
+screen is one empty state (:mod:`game.scenes.scores_invite`): an empty podium under a gold
+trophy, what to do, the red "Joacă …" in its foot. Esc or Back returns.
 """
 
 from __future__ import annotations
@@ -282,16 +283,16 @@ class ScoresScene(ScoresInvitation, TitledScene):
         units = 10 * (MAX_ROWS - 3 + 1) + round(10 * PODIUM_UNITS)
         return max(theme.FONT_MIN + 4, min(self.px(56), self._room() * 10 // units))
 
-    def few(self) -> bool:
-        """True when no board shown holds more than the podium's three scores: then the
-        podium fills the boards (hS32, critic S31: half-empty panels)."""
-        return all(len(self.table(kind)) <= 3 for kind in KINDS)
+    def few(self, kind: str) -> bool:
+        """True when the board of ``kind`` as shown holds no more than the podium's three
+        scores: then its podium fills it (hS32, critic S31: half-empty panels)."""
+        return len(self.table(kind)) <= 3
 
-    def podium_height(self) -> int:
-        """The podium's height (the first place's card), the same on both boards: the room
+    def podium_height(self, kind: str) -> int:
+        """The podium's height (the first place's card) on the board of ``kind``: the room
         left by the compact rows' header and seven rows, or with few scores everything but a
-        foot for the hint (:data:`FEW_FOOT`)."""
-        if self.few():
+        foot for the hint (:data:`FEW_FOOT`; beside a full board too)."""
+        if self.few(kind):
             return self._room() - round(self._room() * FEW_FOOT)
         return self._room() - (MAX_ROWS - 3 + 1) * self.row_height() - self.px(CARD_GAP)
 
@@ -363,7 +364,8 @@ class ScoresScene(ScoresInvitation, TitledScene):
         drawn: list[pygame.Rect] = []
         self.free_lines[kind] = []
         # the first three: medal cards standing as a podium (hS32, critic S31)
-        area = pygame.Rect(inner.x, top + self.px(14), inner.w, self.podium_height() - self.px(14))
+        area = pygame.Rect(inner.x, top + self.px(14), inner.w,
+                           self.podium_height(kind) - self.px(14))
         for i, step in enumerate(podium_steps(area, self.scale)):
             if i >= len(rows):  # a place not won yet: a quiet step
                 draw_free_step(surface, step, i + 1, self.tr("scores.free_place"), size,
