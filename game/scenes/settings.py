@@ -64,10 +64,11 @@ METER_LEAST = 90
 """...and at least, else none (a narrow window: the stepper's number says the volume)."""
 LINE_GAP = 10
 """Space between a group's heading and the line saying what its settings do, reference pixels."""
-EXPLAINED = ("animation", "computer_speed", "difficulty", "farkle_level", "coach_marks")
+EXPLAINED = ("animation", "computer_speed", "difficulty", "farkle_level")
 """The settings that change how a game plays: under each, a line says what its chosen option
 does (catalog key "settings.explain.<name>.<value>"; hS32, critic S31: "what Expert changes,
-what Rapidă does"); their groups say it there, with no caption line of their own."""
+what Rapidă does"; the tips' Pornit / Oprit says itself); their groups say it there, with
+no caption line of their own (room for the rows at 1024×600)."""
 EXPLAIN_GAP = 4
 """Room between a row's control and the line explaining its chosen option (reference px)..."""
 EXPLAIN_AFTER = 10
@@ -152,7 +153,7 @@ class SettingsScene(TitledScene):
         """The line under heading ``key`` in :meth:`caption_size`, across the panel's inner
         ``width``: wrapped only when it must, its last line never short nor one word alone
         (:func:`caption_lines`); none for a group whose rows explain their options."""
-        if all(name in EXPLAINED for name in dict(GROUPS)[key]):
+        if any(name in EXPLAINED for name in dict(GROUPS)[key]):
             return ()
         return caption_lines(self.tr(key + ".line"), self.caption_size(width), width)
 
