@@ -72,11 +72,11 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
     date = fitting[0]
     date_px = fit_size(date, date_px, width)
     lines = [line_height(name_px, BOLD), line_height(score_px, BOLD), line_height(date_px)]
-    if rect.h - sum(lines) - 3 * pad < rect.w * MEDAL_LEAST:  # the medal before the date
-        lines, date = lines[:2], ""
     if rect.h - sum(lines) - 3 * pad < rect.w * MEDAL_LEAST:  # a short card: smaller words
         name_px, score_px = max(least, round(name_px * 0.85)), max(least, round(score_px * 0.8))
-        lines = [line_height(name_px, BOLD), line_height(score_px, BOLD)]
+        lines[:2] = [line_height(name_px, BOLD), line_height(score_px, BOLD)]
+    if rect.h - sum(lines) - 3 * pad < rect.w * MEDAL_LEAST:  # the medal before the date
+        lines, date = lines[:2], ""
     text_h = sum(lines)
     medal = max(0, min(round(rect.w * MEDAL_MOST), rect.h - text_h - 3 * pad))
     y = rect.y + pad + (rect.h - 3 * pad - text_h - medal) // 2
