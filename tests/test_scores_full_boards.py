@@ -43,21 +43,11 @@ def test_the_boards_are_equal_panels_down_to_the_buttons(tmp_path, size, held):
         app.close()
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
-def test_the_next_place_is_a_numbered_quiet_line_under_the_scores(tmp_path, size):
-    # (hS28: one line for the next place, not the free places down to the tenth)
-    app, scene = _one_game(tmp_path, size)
-    try:
-        for kind, held in (("yams", 1), ("farkle", 0)):
-            lines = scene.free_lines[kind]
-            assert [place for place, _ in lines] == [f"{held + 1}."]
-            rects = [*scene.drawn_rows.get(kind, []), *(rect for _, rect in lines)]
-            assert all(a.bottom == b.top for a, b in zip(rects, rects[1:], strict=False))
-            assert rects[-1].bottom < scene.panels[kind].bottom
-        assert scene.free_lines["yams"][0][1].top == scene.drawn_rows["yams"][0].bottom
-    finally:
-        app.close()
-
+# test_the_next_place_is_a_numbered_quiet_line_under_the_scores:
+# retired by hS32 (critic S31 reversed its promise: the first three are now
+# large medal cards standing as a podium, places 4-10 compact rows, free podium places
+# quiet "Loc liber" steps, the hint "Următorul loc: N — peste X de puncte");
+# the new promise: tests/test_scores_podium_cards.py.
 
 def test_a_full_board_has_no_free_line(tmp_path):
     app, scene = _open(tmp_path, (1366, 768), 10)
@@ -84,27 +74,11 @@ def test_the_new_tag_and_the_medal_numerals_read_at_18_px_at_1024(tmp_path, monk
         app.close()
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
-def test_the_podiums_names_and_scores_read_larger_than_the_rest(tmp_path, monkeypatch, size):
-    import game.scenes.scores as scores
-
-    app, scene = _open(tmp_path, size, 5)  # P0..P4 (Yams), F0..F4 (10 000)
-    try:
-        drawn: dict[str, int] = {}
-        real = scores.draw_text
-
-        def record(surface, text, size_, *a, **k):
-            drawn.setdefault(text, size_)
-            return real(surface, text, size_, *a, **k)
-
-        monkeypatch.setattr(scores, "draw_text", record)
-        scene.draw(app.screen)
-        monkeypatch.undo()
-        for first, fourth in (("P0", "P3"), ("300", "297"), ("F0", "F3")):
-            assert drawn[first] > drawn[fourth], (first, drawn[first], drawn[fourth])
-    finally:
-        app.close()
-
+# test_the_podiums_names_and_scores_read_larger_than_the_rest:
+# retired by hS32 (critic S31 reversed its promise: the first three are now
+# large medal cards standing as a podium, places 4-10 compact rows, free podium places
+# quiet "Loc liber" steps, the hint "Următorul loc: N — peste X de puncte");
+# the new promise: tests/test_scores_podium_cards.py.
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
 def test_the_new_tag_has_room_round_its_word(tmp_path, size):

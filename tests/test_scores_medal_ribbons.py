@@ -5,7 +5,6 @@ three or four podium steps (the steps shrink first)."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.widgets import medals
 
@@ -31,19 +30,8 @@ def test_a_medal_has_a_ribbons_two_tails_below_its_disc(monkeypatch):
     assert any(sum(c) > sum(face) + 40 for c in top_left)  # a shine brighter than the gold
 
 
-@pytest.mark.parametrize("podium", [3, 4])
-def test_plain_rows_keep_44_px_at_1920(tmp_path, monkeypatch, podium):
-    from tests.test_scores_boards import _open
-
-    scores = [("yams", f"P{i}", 300 - i, i + 1) for i in range(10)]
-    if podium == 4:  # a shared third place: four podium steps
-        scores[3] = ("yams", "P3", scores[2][2], 4)
-    app, scene, _, _ = _open(tmp_path, monkeypatch, (1920, 1080), scores)
-    try:
-        assert scene.podium_rows() == podium
-        rows = scene.drawn_rows["yams"]
-        assert all(row.h >= 44 for row in rows[podium:]), [r.h for r in rows]
-        assert all(row.h > rows[-1].h for row in rows[:podium])
-        assert rows[-1].bottom < scene.back_button.rect.top
-    finally:
-        app.close()
+# test_plain_rows_keep_44_px_at_1920:
+# retired by hS32 (critic S31 reversed its promise: the first three are now
+# large medal cards standing as a podium, places 4-10 compact rows, free podium places
+# quiet "Loc liber" steps, the hint "Următorul loc: N — peste X de puncte");
+# the new promise: tests/test_scores_podium_cards.py.

@@ -36,31 +36,19 @@ def _scores_frame(tmp_path, monkeypatch, size=(1280, 720)):
 
 # Places 1, 2, 2 (a tie) wear gold, silver, silver; the fourth score wears none; each medal
 # sits on its own row, in the place column.
-@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
-def test_the_first_three_places_wear_medals(tmp_path, monkeypatch, size):
-    app, scene, medals, _ = _scores_frame(tmp_path, monkeypatch, size)
-    try:
-        assert [place for place, _ in medals] == [1, 2, 2]
-        ys = [centre[1] for _, centre in medals]
-        assert ys == sorted(ys) and len(set(ys)) == 3
-        panel = scene.panels["yams"]
-        assert all(panel.x < x < panel.x + panel.w // 4 for _, (x, _) in medals)
-    finally:
-        app.close()
-
+# test_the_first_three_places_wear_medals:
+# retired by hS32 (critic S31 reversed its promise: the first three are now
+# large medal cards standing as a podium, places 4-10 compact rows, free podium places
+# quiet "Loc liber" steps, the hint "Următorul loc: N — peste X de puncte");
+# the new promise: tests/test_scores_podium_cards.py.
 
 # The latest score to enter the board (Eva, 9 May, fourth) is lit, its row and nothing else;
 # the empty 10 000 board lights nothing.
-def test_the_latest_score_is_lit(tmp_path, monkeypatch):
-    app, scene, medals, lit = _scores_frame(tmp_path, monkeypatch)
-    try:
-        assert scene.latest("yams") == 3 and scene.latest("farkle") is None
-        (row,) = lit  # its row alone (no key's swatch under the boards: its tag says it)
-        third = scene.drawn_rows["yams"][2]  # the row under the third place (a podium step)
-        assert third.collidepoint(medals[-1][1]) and row.top == third.bottom
-    finally:
-        app.close()
-
+# test_the_latest_score_is_lit:
+# retired by hS32 (critic S31 reversed its promise: the first three are now
+# large medal cards standing as a podium, places 4-10 compact rows, free podium places
+# quiet "Loc liber" steps, the hint "Următorul loc: N — peste X de puncte");
+# the new promise: tests/test_scores_podium_cards.py.
 
 # Only one row is lit as the newest, across both boards and every 10 000 target: here the
 # 10 000 score of 10 May at the 5 000 target, so neither the Yams board nor the 10 000 board at
@@ -87,18 +75,8 @@ def test_only_the_newest_score_of_all_the_boards_is_lit(tmp_path, monkeypatch):
 
 
 # A medal is a big disc: nearly the row's height across (once a small disc under a ribbon).
-def test_medals_are_as_big_as_their_rows(tmp_path, monkeypatch):
-    import game.scenes.scores as scores
-
-    sizes: list[int] = []
-    app, scene, _, _ = _scores_frame(tmp_path, monkeypatch, (1920, 1080))
-    real = scores.draw_medal
-    try:
-        monkeypatch.setattr(scores, "draw_medal", lambda surface, place, centre, height:
-                            sizes.append(real(surface, place, centre, height).h)
-                            or real(surface, place, centre, height))
-        scene.draw(app.screen)
-        row = scene.drawn_rows["yams"][0].h
-        assert len(sizes) == 3 and min(sizes) >= 0.88 * row, (sizes, row)
-    finally:
-        app.close()
+# test_medals_are_as_big_as_their_rows:
+# retired by hS32 (critic S31 reversed its promise: the first three are now
+# large medal cards standing as a podium, places 4-10 compact rows, free podium places
+# quiet "Loc liber" steps, the hint "Următorul loc: N — peste X de puncte");
+# the new promise: tests/test_scores_podium_cards.py.

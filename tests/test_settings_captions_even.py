@@ -40,6 +40,8 @@ def test_every_caption_uses_the_cards_width_and_leaves_no_word_alone(tmp_path, s
             for (key, _), panel in zip(GROUPS, scene.group_panels, strict=True):
                 assert panel.w - 2 * scene.px(GROUP_PAD) == width  # one width, one type
                 lines = scene.group_lines(key, width)
+                if not lines:  # hS32: its rows explain their options, no caption
+                    continue
                 widths = [text_size(line, small)[0] for line in lines]
                 assert max(widths) <= width, (key, lines)
                 text = scene.tr(key + ".line")

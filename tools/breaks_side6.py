@@ -6,6 +6,8 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _ONE = "tests/test_new_game_one_card_size.py::"
+_PODIUM = "tests/test_scores_podium_cards.py::"
+_EXPLAINED = "tests/test_settings_explained.py::"
 
 SIDE6_BREAKS: tuple[Break, ...] = (
     Break("new_game.one_card_size", "the seat cards keep one size at every count (critic "
@@ -61,8 +63,8 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "tests/test_scores_room_and_type.py::test_the_rows_words_are_read_not_glanced[size0]"),
     Break("scores.one_trophy_per_board", "the score to beat stands large in the free room, "
           "no second trophy over it (critic S29)", "game/scenes/scores.py",
-          "            size = max(size, round(self.font_px(theme.FONT_BODY) * AIM_TYPE))",
-          "            size = size",
+          "        size = max(size, round(self.font_px(theme.FONT_BODY) * AIM_TYPE))",
+          "        size = size",
           "tests/test_scores_room_and_type.py::test_one_trophy_per_board_and_the_aim_large"
           "[size1]"),
     Break("new_game.level_from_settings", "a game starts at the computer's level set in "
@@ -106,4 +108,55 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "card)",
           "            under = max(lead, self.row_gap)",
           "tests/test_new_game_whole_grid.py::test_the_grid_fills_its_room_with_even_gaps[size2]"),
+    Break("scores.podium_cards_side_by_side", "the first three stand side by side, the first "
+          "in the middle, the second left, the third right (critic S31: a podium)",
+          "game/scenes/scores_podium.py", "STEP_ORDER = (1, 0, 2)", "STEP_ORDER = (0, 1, 2)",
+          _PODIUM + "test_the_first_three_stand_side_by_side_as_a_podium[size1]"),
+    Break("scores.podium_fills_few", "with few scores the podium fills the boards (critic S31: "
+          "50-70 % of a panel bare)", "game/scenes/scores.py", "FEW_FOOT = 0.24\n",
+          "FEW_FOOT = 0.6\n", _PODIUM + "test_a_board_of_few_scores_is_filled_by_its_podium"
+          "[2-size1]"),
+    Break("scores.hint_next_place", "the hint names the next place plainly (critic S31: \"Orice "
+          "scor intră...; peste 231 iei locul 2\" read as a contradiction)",
+          "locales/ro/LC_MESSAGES/scores.po", "Următorul loc: {place} — peste {score} de puncte",
+          "Orice scor intră în clasament; peste {score} iei locul {place}.",
+          _PODIUM + "test_the_hint_names_the_next_place_plainly[ro]"),
+    Break("scores.one_voice", "the score to beat and an empty board's sentence speak in one "
+          "voice (critic S31: large gold on one board, small dim on the other)",
+          "game/scenes/scores.py", "            draw_text(surface, line, size, theme.GOLD,",
+          "            draw_text(surface, line, size, theme.GOLD if aim else theme.MUTED,",
+          _PODIUM + "test_both_boards_speak_in_one_voice"),
+
+    Break("settings.options_explained", "under each option that changes play a line says "
+          "what the chosen option does (critic S31: what Expert changes, what Rapidă does)",
+          "locales/ro/LC_MESSAGES/settings.po",
+          'msgstr "Alege mereu căsuța cu cel mai bun scor așteptat."',
+          'msgstr "Joacă precum un om: uneori alege o căsuță mai slabă."',
+          _EXPLAINED + "test_the_line_follows_the_chosen_option"),
+    Break("settings.explained_under_row", "an option's explaining line stands under its row, "
+          "inside its card", "game/scenes/settings.py",
+          "            line = pygame.Rect(x, widget.rect.bottom + self.px(EXPLAIN_GAP),",
+          "            line = pygame.Rect(x, widget.rect.top - self.px(EXPLAIN_GAP),",
+          _EXPLAINED + "test_each_option_that_changes_play_says_what_it_does[size0]"),
+    Break("settings.explain_room", "the rows of an explained card make room for their lines "
+          "(at 1024x600 too: not a cramped block)", "game/scenes/settings.py",
+          "                    ry += row + (explain if name in EXPLAINED else 0)",
+          "                    ry += row",
+          _EXPLAINED + "test_each_option_that_changes_play_says_what_it_does[size0]"),
+    Break("settings.audio_rows_pitch", "the Audio card's rows keep the other cards' pitch "
+          "(critic S31: spread apart)", "game/scenes/settings.py",
+          "                    centre = ry + row // 2",
+          "                    centre = ry + row // 2 + (row // 2 if name == 'volume' else 0)",
+          _EXPLAINED + "test_the_audio_rows_keep_the_other_cards_pitch[size1]"),
+    Break("scores.empty_podium", "with no score anywhere the empty state is an empty podium "
+          "over its title, its panel making room for it (critic S31: one lonely card)",
+          "game/scenes/scores_invite.py",
+          "                                             self.picture_height())",
+          "                                             self.px(EMPTY_CUP))",
+          _PODIUM + "test_no_score_anywhere_shows_an_empty_podium[size2]"),
+    Break("scores.few_fill_beside_full", "a board of few scores is filled by its podium beside "
+          "a full board too (critic S31: scores_filled's 10 000 board half bare)",
+          "game/scenes/scores.py", "        if self.few(kind):",
+          "        if all(self.few(k) for k in KINDS):",
+          _PODIUM + "test_a_few_scores_beside_a_full_board_still_fill_their_panel"),
 )

@@ -140,3 +140,18 @@ def _scores_one_game(app: Any) -> None:
 def _rules_yams_scorecard(app: Any) -> None:
     """The Yams rules scrolled to the score sheet's table ("Căsuță", "Ce se numără", …)."""
     _rules(app, "yams").scroll_to_anchor("scorecard")
+
+
+@register("scores_three")
+def _scores_three(app: Any) -> None:
+    """The high scores with three entries on the Yams board and a shared second place on the
+    10 000 board (hS32: the podium whole, no compact rows yet)."""
+    from game.scenes.scores import ScoresScene
+
+    for day, (name, score) in enumerate([("Ștefan", 287), ("Ana", 231), ("Țiți", 198)], 1):
+        app.store.add_highscore("yams", name, score, date=f"2026-11-{day:02d}T20:15:00")
+    for day, (name, score) in enumerate([("Irina", 10_450), ("Dan", 10_050),
+                                         ("Ioana-Maria", 10_050)], start=4):
+        app.store.add_highscore("farkle", name, score, turns=20 + day, target=10_000,
+                                date=f"2026-11-{day:02d}T18:40:00")
+    app.manager.push(ScoresScene(app, play=getattr(app.manager.top, "new_game_instead", None)))

@@ -1,19 +1,20 @@
-"""The high scores of both games, side by side: place, name, score, date (and turns for 10 000).
+"""The high scores of both games, side by side: a podium and compact rows per game.
 
 10 000 keeps one table per target (5 000 / 10 000 / 15 000): a choice row at the top of its
 panel switches between them, opening on the target of the last game set up (Settings).
 The tables are read from the store (:meth:`game.storage.store.Storage.load_highscores`) when the
 screen is entered, never while drawing. Equal scores share a place. Dates are written short
 and in the app's language ("30 nov. 2026" / "30 Nov 2026"). Both boards are equal panels
-from the content's top down to the buttons whatever they hold (hS25): the scores, one
-numbered quiet line for the next place ("4.  —", no faded medal for a place not won yet;
-hS28: not a column of dashes down to the tenth), and in the free room under them the score
-to beat in large gold words (an empty board's sentence there; hS30: no second trophy). The
-first three places wear medals, the newest score of all the boards is lit in warm amber
-with a "NOU" tag after its name (the tag and the medals' numerals at 18 px of em or more
-at every size), and a trophy stands beside each board's name. With no score on any board
-the screen is one empty state (:mod:`game.scenes.scores_invite`): a gold trophy, what to
-do, the red "Joacă …" in its foot. Esc or Back returns.
+from the content's top down to the buttons whatever they hold (hS25). The first three places
+stand as a podium of large medal cards (:mod:`game.scenes.scores_podium`; hS32, critic S31):
+the second left, the first in the middle and tallest, the third right; places 4-10 are
+compact rows under it with their column headers, one quiet "Loc liber" line for the next
+place. A board of three scores or fewer is its podium, filling the panel, its places not won
+quiet steps; under it the next place plainly ("Următorul loc: 2 — peste 231 de puncte") or
+an empty board's sentence, in one voice. The newest score of all the boards wears a "NOU"
+tag (on its card's top edge, or after its name in a lit row). With no score on any board the
+screen is one empty state (:mod:`game.scenes.scores_invite`): an empty podium under a gold
+trophy, what to do, the red "Joacă …" in its foot. Esc or Back returns.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from game import theme
 from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.i18n import format_int
 from game.scenes.scores_invite import MAX_ROWS, ScoresInvitation
+from game.scenes.scores_podium import CARD_GAP, draw_card, draw_free_step, podium_steps
 from game.scenes.simple import TitledScene, last_game
 from game.storage.store import table_key
 from game.widgets.button import blend
@@ -36,7 +38,7 @@ from game.widgets.entrance import Entrance, lift
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice
 from game.widgets.icons import draw_icon
-from game.widgets.medals import draw_medal, draw_podium_band, has_medal
+from game.widgets.medals import draw_medal, has_medal
 from game.widgets.text import (
     BOLD,
     REGULAR,
@@ -61,12 +63,12 @@ KINDS = ("yams", "farkle")
 MEDAL_SHARE = 0.92
 """A medal's diameter over its row's height: as big as the row allows, still inside it."""
 
-PODIUM_ROW = 1.5
-"""A row of the first three places over a plain row's height: room for a big medal."""
-PODIUM_ROWS = 3
-"""The podium rows a board always makes room for (more when places are shared)."""
-PODIUM_TYPE = 1.15
-"""The podium's names and scores over the other rows' type: the first three read first."""
+PODIUM_UNITS = 6.5
+"""The podium's height in compact rows where the boards hold more than three scores (hS32:
+the first three large medal cards, places 4-10 compact rows under them)."""
+FEW_FOOT = 0.24
+"""With no board past three scores, the share of the boards' room under the podium (the
+hint's foot): the podium fills the rest (hS32, critic S31: 50-70 % of a panel bare)."""
 LIT_FILL = (66, 52, 22)
 """The newest score's row: a warm dark amber (its words read on it as on the panels)..."""
 LIT_FILL_WARM = (104, 80, 28)
@@ -91,10 +93,6 @@ FOOT_PAD = 0.5
 AIM_TYPE = 1.15
 """The score to beat in a board's free room: this many times the body's type, bold gold
 (hS30: it stood small under a second trophy; one trophy per board, by its name)."""
-PLAIN_ROW_LEAST = 44
-"""A plain row's height at least (reference pixels), where the window has room for ten such
-rows: the podium's steps give up their extra height before a plain row shrinks below it."""
-
 
 @dataclass(frozen=True)
 class Row:
@@ -279,56 +277,28 @@ class ScoresScene(ScoresInvitation, TitledScene):
         return round(self.px(theme.GAP * 1.2) * FOOT_PAD)
 
     def row_height(self) -> int:
-        """The height of a board's plain row as drawn, the same on both boards whatever they
-        hold: the ten places' height (:meth:`ten_row_height`; the free places are lines of
-        the board too, hS25)."""
-        return self.ten_row_height()
+        """The height of a compact row (places 4-10), the same on both boards whatever they
+        hold: seven such rows, their header and the podium (:data:`PODIUM_UNITS` rows) share
+        the boards' room."""
+        units = 10 * (MAX_ROWS - 3 + 1) + round(10 * PODIUM_UNITS)
+        return max(theme.FONT_MIN + 4, min(self.px(56), self._room() * 10 // units))
 
-    def podium_height(self) -> int:
-        """The height of a podium row as drawn (:meth:`ten_podium_height`)."""
-        return self.ten_podium_height()
+    def few(self, kind: str) -> bool:
+        """True when the board of ``kind`` as shown holds no more than the podium's three
+        scores: then its podium fills it (hS32, critic S31: half-empty panels)."""
+        return len(self.table(kind)) <= 3
+
+    def podium_height(self, kind: str) -> int:
+        """The podium's height (the first place's card) on the board of ``kind``: the room
+        left by the compact rows' header and seven rows, or with few scores everything but a
+        foot for the hint (:data:`FEW_FOOT`; beside a full board too)."""
+        if self.few(kind):
+            return self._room() - round(self._room() * FEW_FOOT)
+        return self._room() - (MAX_ROWS - 3 + 1) * self.row_height() - self.px(CARD_GAP)
 
     def ten_row_height(self) -> int:
-        """The height of a board's plain row at ten places, the same on both boards: ten
-        places (the podium's taller), their header and the one legend line under the boards
-        share the panels' height."""
-        tall = self.podium_rows()
-        units = 10 * (MAX_ROWS - tall) + round(10 * PODIUM_ROW * tall) + 22
-        shared = self._room() * 10 // units
-        even = self._room() * 10 // (10 * MAX_ROWS + 22)  # ten rows of one height
-        # a plain row keeps PLAIN_ROW_LEAST where ten even rows would have it: the podium's
-        # steps shrink first (:meth:`podium_height`)
-        least = min(self.px(PLAIN_ROW_LEAST), even)
-        return max(theme.FONT_MIN + 4, min(self.px(72), max(shared, least)))
-
-    def ten_podium_height(self) -> int:
-        """The height of a podium row at ten places: :data:`PODIUM_ROW` plain rows, less where
-        the window is too short for that (a plain row at its smallest), never less than a
-        plain row."""
-        row_h, tall = self.ten_row_height(), self.podium_rows()
-        spare = self._room() - round(row_h * (MAX_ROWS - tall + 2.2))
-        return max(row_h, min(round(row_h * PODIUM_ROW), spare // tall))
-
-    def podium_rows(self) -> int:
-        """The tall rows a board makes room for: three, or more when places are shared (two
-        third places both wear bronze), the same on both boards so their rows stay level."""
-        medals = [sum(has_medal(int(row.place.rstrip("."))) for row in self.rows(kind))
-                  for kind in KINDS]
-        return max(PODIUM_ROWS, *medals)
-
-    def row_heights(self, kind: str, target: int | None = None) -> list[int]:
-        """Each drawn row's height: a row that holds a medal is a podium step, taller than the
-        rest (its medal big)."""
-        row_h, tall = self.row_height(), self.podium_height()
-        return [tall if has_medal(int(row.place.rstrip("."))) else row_h
-                for row in self.rows(kind, target)]
-
-    def board_room(self) -> int:
-        """The boards' height under their names, both alike and constant: as tall as ten
-        places whatever they hold (a board of a few scores fills its free room with the
-        invitation and the score to beat, :meth:`aim`), so no panel shrinks with its scores."""
-        ten_h, tall = self.ten_row_height(), self.podium_rows()
-        return round(ten_h * 1.1) + (MAX_ROWS - tall) * ten_h + tall * self.ten_podium_height()
+        """The height of a compact row (:meth:`row_height`; the name of older tests)."""
+        return self.row_height()
 
     def aim(self, kind: str) -> str:
         """What a board of a few scores asks of the next game: the score that climbs to its
@@ -344,7 +314,7 @@ class ScoresScene(ScoresInvitation, TitledScene):
         """The type size of the boards' rows."""
         even = self._room() * 10 // (10 * MAX_ROWS + 22)  # ten rows of one height
         return max(self.type_least, min(self.font_px(theme.FONT_BODY),
-                                        round(self.ten_row_height() * 0.72),
+                                        round(self.row_height() * 0.78),
                                         round(even * 0.8)))
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -367,10 +337,8 @@ class ScoresScene(ScoresInvitation, TitledScene):
         # Both tables start below the heading row, so their lines stay level.
         top = self.heading_row.bottom + pad
         row_h = self.row_height()
-        header_h = round(row_h * 1.1)
-        heights = self.row_heights(kind)
         # Both panels alike, from the content's top down to the buttons whatever they hold:
-        # ten places (the free ones numbered quiet lines) and a foot line (hS25)
+        # the podium, the compact rows and a foot (hS25, hS32)
         inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, self._room())
         panel = pygame.Rect(panel.x, panel.y, panel.w, inner.bottom + self.foot_pad() - panel.y)
         self.panels[kind] = panel
@@ -390,6 +358,30 @@ class ScoresScene(ScoresInvitation, TitledScene):
                                         + text_size(title, heading, STAMP)[0])
             draw_text(surface, caption, fit_size(caption, size, room), theme.MUTED,
                       (panel.right - pad, title_y), "midright")
+        rows = self.rows(kind)
+        latest = self.latest(kind)
+        ground = surface.copy() if self.entrance.active else None
+        drawn: list[pygame.Rect] = []
+        self.free_lines[kind] = []
+        # the first three: medal cards standing as a podium (hS32, critic S31)
+        area = pygame.Rect(inner.x, top + self.px(14), inner.w,
+                           self.podium_height(kind) - self.px(14))
+        for i, step in enumerate(podium_steps(area, self.scale)):
+            if i >= len(rows):  # a place not won yet: a quiet step
+                draw_free_step(surface, step, i + 1, self.tr("scores.free_place"), size,
+                               self.scale)
+                self.free_lines[kind].append((f"{i + 1}.", step))
+                continue
+            row = rows[i]
+            when = (row.date,) if not row.turns else (
+                self.tr("scores.card_turns", date=row.date, turns=row.turns), row.date)
+            draw_card(surface, step, int(row.place.rstrip(".")), row.name, row.score, when,
+                      size, self.type_least, self.scale)
+            drawn.append(step)
+            if i == latest:  # its "NOU" tag astride the card's top edge, at its right
+                tag = self.new_tag(size)[2]
+                self._draw_new_tag(surface, step.right - self.px(12) - tag.w, step.top, size)
+        y = area.bottom + self.px(CARD_GAP)
         cols = self.columns(kind)
         total = sum(share for _, _, share, _ in cols)
         cell_pad = self.px(10)
@@ -398,78 +390,65 @@ class ScoresScene(ScoresInvitation, TitledScene):
             w = round(inner.w * share / total)
             xs.append((x, w))
             x += w
-        rows = self.rows(kind)
-        header = pygame.Rect(inner.x, inner.y, inner.w, header_h)
-        if rows:  # an empty board: no column headers over nothing (hS29)
+        if len(rows) > 3:  # the compact rows' header: only over rows (hS29, hS32)
+            header = pygame.Rect(inner.x, y, inner.w, row_h)
             pygame.draw.rect(surface, theme.TABLE_HEADER, header, border_radius=self.px(10))
-        for (_, key, _, align), (cx, cw) in zip(cols if rows else [], xs, strict=False):
-            text = self.tr(key)
-            fitted = fit_size(text, size, cw - 2 * cell_pad)
-            self._cell(surface, text, fitted, theme.GOLD, cx, cw, header.centery, align, cell_pad)
-        latest = self.latest(kind)
-        drawn: list[pygame.Rect] = []
-        ground = surface.copy() if self.entrance.active else None
-        y = header.bottom
-        for i, row in enumerate(rows):
-            rect = pygame.Rect(inner.x, y, inner.w, heights[i])
+            for (_, key, _, align), (cx, cw) in zip(cols, xs, strict=True):
+                text = self.tr(key)
+                fitted = fit_size(text, size, cw - 2 * cell_pad)
+                self._cell(surface, text, fitted, theme.GOLD, cx, cw, header.centery, align,
+                           cell_pad)
+            y = header.bottom
+        for i, row in enumerate(rows[3:], start=3):  # places 4-10: compact rows
+            rect = pygame.Rect(inner.x, y, inner.w, row_h)
             y = rect.bottom
             drawn.append(rect)
-            if i % 2:
+            if i % 2 == 0:
                 stripe = pygame.Surface(rect.size, pygame.SRCALPHA)
                 stripe.fill((*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA))
                 surface.blit(stripe, rect)
-            best = row.place == "1."
             place = int(row.place.rstrip("."))
-            podium = has_medal(place)
-            if podium:  # the first three as the steps of a podium
-                draw_podium_band(surface, rect, place, self.scale)
-            if i == latest and not podium:  # (a new medal place keeps its medal's step:
-                self._light(surface, rect)  # its "NOU" tag says it is new)
+            if i == latest:
+                self._light(surface, rect)
             for (field, _, _, align), (cx, cw) in zip(cols, xs, strict=True):
                 text = getattr(row, field)
-                weight = BOLD if podium and field in ("name", "score") else REGULAR
-                words = round(size * PODIUM_TYPE) if weight == BOLD else size  # (the podium's
-                tag_w = self.new_tag(size)[2].w + cell_pad if i == latest else 0  # larger)
+                tag_w = self.new_tag(size)[2].w + cell_pad if i == latest else 0
                 if field == "name":  # the newest's name leaves room for its "NOU" tag
-                    text = ellipsize(text, words, cw - 2 * cell_pad - tag_w, weight)
+                    text = ellipsize(text, size, cw - 2 * cell_pad - tag_w)
                     if tag_w:
                         self._draw_new_tag(surface, cx + cell_pad + text_size(
-                            text, words, weight)[0] + cell_pad, rect.centery, size)
-                colour = theme.GOLD if field in ("place", "score") or best else theme.CREAM
+                            text, size)[0] + cell_pad, rect.centery, size)
+                colour = theme.GOLD if field in ("place", "score") else theme.CREAM
                 if field in ("date", "turns"):  # what is known beside a score: muted
                     colour = theme.MUTED
-                if field == "place" and has_medal(place):
+                if field == "place" and has_medal(place):  # a shared third place
                     side = min(round(rect.h * MEDAL_SHARE), cw - cell_pad)
                     draw_medal(surface, place, (cx + cw - cell_pad - side // 2, rect.centery),
                                side)
                     continue
-                self._cell(surface, text, words, colour, cx, cw, rect.centery, align, cell_pad,
-                           weight)
+                self._cell(surface, text, size, colour, cx, cw, rect.centery, align, cell_pad)
         for i, rect in enumerate(drawn if ground is not None else []):  # arriving in turn
             lift(surface, ground, rect, self.entrance.share(i), (-self.px(theme.GAP), 0))
         self.drawn_rows[kind] = drawn
-        self.free_lines[kind] = []
-        for i in range(len(rows), min(len(rows) + 1, MAX_ROWS)):  # the next place: one
-            # numbered quiet line (hS28: not a column of dashes down to the tenth)
-            rect = pygame.Rect(inner.x, y, inner.w, self.ten_podium_height()
-                               if i < PODIUM_ROWS else row_h)
+        if 3 <= len(rows) < MAX_ROWS:  # the next place: one quiet line (hS28: no dashes
+            rect = pygame.Rect(inner.x, y, inner.w, row_h)  # down to the tenth)
             y = rect.bottom
-            self._free_line(surface, rect, i, cols, xs, size, cell_pad)
-            self.free_lines[kind].append((f"{i + 1}.", rect))
+            self._free_line(surface, rect, len(rows), cols, xs, size, cell_pad)
+            self.free_lines[kind].append((f"{len(rows) + 1}.", rect))
         self._foot(surface, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), size, kind)
 
     def _free_line(self, surface: pygame.Surface, rect: pygame.Rect, i: int,
                    cols: list[tuple[str, str, float, str]], xs: list[tuple[int, int]],
                    size: int, cell_pad: int) -> None:
-        """A free place: its number and a dash, quiet (muted, dimmer stripes), so the board
-        reads as ten places with room for the next scores (hS25: bands of felt)."""
-        if i % 2:
+        """A free place under the podium: its number and "Loc liber", quiet (muted, a dimmer
+        stripe), so the board says the next score gets in (hS25: bands of felt)."""
+        if i % 2 == 0:
             stripe = pygame.Surface(rect.size, pygame.SRCALPHA)
             stripe.fill((*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA // 2))
             surface.blit(stripe, rect)
         for (field, _, _, align), (cx, cw) in zip(cols, xs, strict=True):
             if field in ("place", "name"):
-                text = f"{i + 1}." if field == "place" else self.tr("scores.free_line")
+                text = f"{i + 1}." if field == "place" else self.tr("scores.free_place")
                 self._cell(surface, text, size, theme.MUTED, cx, cw, rect.centery, align,
                            cell_pad)
 
@@ -484,9 +463,8 @@ class ScoresScene(ScoresInvitation, TitledScene):
             text = self.invited[kind] = self.invitation(kind)
         if not text:
             return
-        weight = BOLD if aim else REGULAR
-        if aim:
-            size = max(size, round(self.font_px(theme.FONT_BODY) * AIM_TYPE))
+        weight = BOLD  # the score to beat and an empty board's sentence: one voice (hS32)
+        size = max(size, round(self.font_px(theme.FONT_BODY) * AIM_TYPE))
         width, step = foot.w - 2 * self.px(16), line_height(size, weight)
         lines = list(even_lines(text, size, width, weight))  # lines of about one length
         while len(lines) * step > foot.h and size > theme.least_type():
@@ -495,7 +473,7 @@ class ScoresScene(ScoresInvitation, TitledScene):
             step = line_height(size, weight)
         y = foot.centery - len(lines) * step // 2
         for line in lines:
-            draw_text(surface, line, size, theme.GOLD if aim else theme.MUTED,
+            draw_text(surface, line, size, theme.GOLD,
                       (foot.centerx, y + step // 2), weight=weight)
             y += step
 

@@ -11,6 +11,7 @@ import pygame
 
 from game import theme
 from game.i18n import format_int
+from game.scenes.scores_podium import draw_free_step, podium_steps
 from game.widgets.empty_state import draw_empty_state, picture_room, place_empty_state
 from game.widgets.icons import draw_icon
 
@@ -18,8 +19,11 @@ MAX_ROWS = 10
 """Rows a table has room for (the store keeps ten per game; as :mod:`game.scenes.scores`)."""
 
 
-EMPTY_CUP = 130
-"""The gold trophy over the empty state of a screen with no score yet (reference pixels)."""
+EMPTY_CUP = 110
+"""The gold trophy over the empty state's podium (reference pixels)."""
+EMPTY_PODIUM = (600, 190)
+"""The empty podium of a screen with no score yet, under its trophy: width and height of its
+three free steps (reference pixels; hS32, critic S31: "one lonely card on bare felt")."""
 
 class ScoresInvitation:
     """The invitation to play of the Scores screen (a mixin of the Scores screen)."""
@@ -40,6 +44,8 @@ class ScoresInvitation:
     forward_button: Any
     back_button: Any
     empty_panel: pygame.Rect | None = None
+    empty_steps: tuple[pygame.Rect, ...] = ()
+    """The empty podium's steps as last drawn (the first place's, the second's, the third's)."""
 
     def nothing_held(self) -> bool:
         """True when no board holds any score (Yams, 10 000 at every target)."""
@@ -56,7 +62,7 @@ class ScoresInvitation:
         forward = self.forward_button
         self.empty_panel = place_empty_state(self.content, self.scale,
                                              self.tr("scores.empty_all"), forward,
-                                             self.px(EMPTY_CUP))
+                                             self.picture_height())
         back = self.back_button
         rect = back.rect.copy()
         rect.centerx = self.size[0] // 2
@@ -70,11 +76,26 @@ class ScoresInvitation:
         panel = self.empty_panel
         if panel is None:
             return
-        lead = self.px(EMPTY_CUP)
+        lead = self.picture_height()
         draw_empty_state(surface, panel, self.scale, self.tr("scores.empty_title"),
                          self.tr("scores.empty_all"), lead)
-        draw_icon(surface, "trophy-cup", lead, theme.GOLD,
-                  picture_room(panel, self.scale, lead).center, shadow=self.px(3))
+        room = picture_room(panel, self.scale, lead)
+        steps = pygame.Rect(0, 0, min(self.px(EMPTY_PODIUM[0]), panel.w - 2 * self.px(32)),
+                            self.px(EMPTY_PODIUM[1]))
+        steps.midbottom = room.midbottom
+        self.empty_steps = tuple(podium_steps(steps, self.scale))
+        size = self.font_px(theme.FONT_SMALL)
+        for place, step in enumerate(self.empty_steps, start=1):
+            draw_free_step(surface, step, place, self.tr("scores.free_place"), size,
+                           self.scale)
+        cup = self.px(EMPTY_CUP)  # the trophy over the first place, waiting
+        draw_icon(surface, "trophy-cup", cup, theme.GOLD,
+                  (steps.centerx, self.empty_steps[0].top - cup // 2 - self.px(6)),
+                  shadow=self.px(3))
+
+    def picture_height(self) -> int:
+        """The empty state's picture: the trophy over its podium of free steps."""
+        return self.px(EMPTY_CUP) + self.px(6) + self.px(EMPTY_PODIUM[1])
 
     def invitation(self, kind: str = "yams") -> str:
         """An empty board's sentence in its foot, naming its game (so two empty boards never

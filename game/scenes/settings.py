@@ -21,7 +21,7 @@ from game.scenes.simple import TitledScene, last_game
 from game.widgets.button import label_text
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice, Stepper
-from game.widgets.text import BOLD, draw_text, line_height, text_size, wrap
+from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -64,6 +64,15 @@ METER_LEAST = 90
 """...and at least, else none (a narrow window: the stepper's number says the volume)."""
 LINE_GAP = 10
 """Space between a group's heading and the line saying what its settings do, reference pixels."""
+EXPLAINED = ("animation", "computer_speed", "difficulty", "farkle_level")
+"""The settings that change how a game plays: under each, a line says what its chosen option
+does (catalog key "settings.explain.<name>.<value>"; hS32, critic S31: "what Expert changes,
+what Rapidă does"; the tips' Pornit / Oprit says itself); their groups say it there, with
+no caption line of their own (room for the rows at 1024×600)."""
+EXPLAIN_GAP = 4
+"""Room between a row's control and the line explaining its chosen option (reference px)..."""
+EXPLAIN_AFTER = 10
+"""...and between that line and the next row (reference px): a row and its line read as one."""
 
 
 class SettingsScene(TitledScene):
@@ -126,6 +135,8 @@ class SettingsScene(TitledScene):
         """Around every group (the panels drawn are :attr:`group_panels`)."""
         self.group_panels: list[pygame.Rect] = []
         self.label_x: dict[str, int] = {}
+        self.explained: dict[str, tuple[str, pygame.Rect, int]] = {}
+        """Each explained setting's line as last drawn: (words, line, type size)."""
 
     def change(self, **changes: Any) -> None:
         """Apply one changed setting live (and save it)."""
@@ -141,8 +152,23 @@ class SettingsScene(TitledScene):
     def group_lines(self, key: str, width: int) -> tuple[str, ...]:
         """The line under heading ``key`` in :meth:`caption_size`, across the panel's inner
         ``width``: wrapped only when it must, its last line never short nor one word alone
-        (:func:`caption_lines`)."""
+        (:func:`caption_lines`); none for a group whose rows explain their options."""
+        if any(name in EXPLAINED for name in dict(GROUPS)[key]):
+            return ()
         return caption_lines(self.tr(key + ".line"), self.caption_size(width), width)
+
+    def explanation(self, name: str) -> str:
+        """What the chosen option of setting ``name`` does ("" for a setting not explained)."""
+        if name not in EXPLAINED:
+            return ""
+        widget = {w.name: w for _, w in self.rows}[name]
+        value = widget.value
+        value = str(value).lower() if isinstance(value, bool) else str(value)
+        return self.tr(f"settings.explain.{name}.{value}")
+
+    def explain_step(self) -> int:
+        """The room an explaining line takes under its row."""
+        return line_height(self.line_size()) + self.px(EXPLAIN_GAP) + self.px(EXPLAIN_AFTER)
 
     def caption_size(self, width: int) -> int:
         """The captions' one type: the lines' size, or smaller (down to
@@ -185,9 +211,15 @@ class SettingsScene(TitledScene):
         widgets = {widget.name: widget for _, widget in self.rows}
         keys = {widget.name: key for key, widget in self.rows}
 
-        def fixed(key: str) -> int:  # a group's height without its rows
+        explain = self.explain_step()
+
+        def said(key: str) -> int:  # its rows' explaining lines
+            return sum(name in EXPLAINED for name in dict(GROUPS)[key]) * explain
+
+        def fixed(key: str) -> int:  # a group's height without its rows' controls
             lines = len(self.group_lines(key, col_w - 2 * pad))
-            return 2 * pad + heading_h + self.px(LINE_GAP) + lines * small_h + self.px(8)
+            return (2 * pad + heading_h + self.px(LINE_GAP) * bool(lines) + lines * small_h
+                    + self.px(8) + said(key))
 
         pairs = list(zip(*columns, strict=True))  # the grid's rows: groups side by side
         row = min(self.px(theme.ROW_HEIGHT),
@@ -211,16 +243,17 @@ class SettingsScene(TitledScene):
                 panel = pygame.Rect(x, y, col_w, grid[r])
                 self.group_panels.append(panel)
                 inner = panel.inflate(-2 * pad, -2 * pad)
-                ry = panel.y + heads[r] - pad
-                # a group of fewer rows than its neighbour spreads them over the same room
-                # (hS28: the Audio group, its meter now in the volume's row)
-                slots = max(len(n) for _, n in (c2[r] for c2 in columns))
-                pitch = row * slots / len(names)
-                for k, name in enumerate(names):
+                ry = panel.y + fixed(col[r][0]) - said(col[r][0]) - pad
+                # a group of fewer rows than its neighbour keeps the rows' pitch, its rows
+                # in the middle of its room (hS32, critic S31: the Audio rows spread apart)
+                own = fixed(col[r][0]) + row * len(names)
+                ry += (grid[r] - own) // 2
+                for name in names:
                     # every key one width, each control ending at the group's right edge
                     # (hS28: a choice of two stretched as wide as a choice of three)
                     widget_w = self.control_width(widgets[name], segment)
-                    centre = ry + int(pitch * k) + int(pitch) // 2
+                    centre = ry + row // 2
+                    ry += row + (explain if name in EXPLAINED else 0)
                     widgets[name].place(pygame.Rect(inner.right - widget_w, centre - h // 2,
                                                     widget_w, h),
                                         self.scale, self.font_px(theme.FONT_BODY))
@@ -262,6 +295,19 @@ class SettingsScene(TitledScene):
             for line in self.group_lines(key, panel.w - 2 * pad):
                 draw_text(surface, line, small, theme.MUTED, (panel.x + pad, y), "topleft")
                 y += self.line_step(panel.w - 2 * pad)
+        self.explained = {}
+        size = self.line_size()
+        for key, widget in self.rows:  # under a row: what its chosen option does
+            words = self.explanation(widget.name)
+            if not words:
+                continue
+            x = self.label_x.get(key, widget.rect.x)
+            line = pygame.Rect(x, widget.rect.bottom + self.px(EXPLAIN_GAP),
+                               widget.rect.right - x, line_height(size))
+            fitted = max(LINE_LEAST, fit_size(words, size, line.w))
+            draw_text(surface, words, fitted, theme.MUTED, line.midleft, "midleft",
+                      max_width=line.w)
+            self.explained[widget.name] = (words, line, fitted)
         for key, widget in self.rows:
             x = self.label_x.get(key, widget.rect.x)
             draw_text(surface, self.tr(key), body, theme.CREAM, (x, widget.rect.centery),

@@ -1,0 +1,122 @@
+"""The podium of a Scores board (hS32, critic S31): the first three places as large medal
+cards side by side (the second left, the first in the middle and tallest, the third right,
+their feet level), each with its medal, name, score and date; a place not won yet a quiet
+step saying it is free. Drawing only: :class:`game.scenes.scores.ScoresScene` decides what
+stands where."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.widgets.button import blend
+from game.widgets.medals import MEDAL_COLOURS, draw_medal
+from game.widgets.text import BOLD, REGULAR, draw_text, ellipsize, fit_size, line_height
+
+STEP_HEIGHTS = (1.0, 0.88, 0.78)
+"""The podium's steps over its height: the first place's card, the second's, the third's."""
+STEP_ORDER = (1, 0, 2)
+"""Which place (0: the first) stands in each of the podium's columns, left to right."""
+CARD_GAP = 16
+"""The felt between two podium cards (reference pixels)."""
+CARD_FILL = 0.22
+"""How much of its medal's colour a card's face takes over the table header's green."""
+FREE_ALPHA = 70
+"""The outline of a free place's step (alpha over the panel: quiet, not a card)."""
+NAME_TYPE = 1.3
+"""A card's name over the rows' type."""
+SCORE_TYPE = 2.0
+"""A card's score over the rows' type: the figure read first."""
+MEDAL_MOST = 0.56
+"""A card's medal at most this share of its width..."""
+MEDAL_LEAST = 0.26
+"""...and at least this share, else the card drops its date line for it."""
+GROW_MOST = 1.25
+"""A tall card's words grow with it, up to this many times the rows' sizes."""
+
+
+def podium_steps(area: pygame.Rect, scale: float) -> list[pygame.Rect]:
+    """The three steps of a podium standing in ``area`` (the first place's, the second's,
+    the third's), their feet on its bottom edge."""
+    gap = theme.px(CARD_GAP, scale)
+    w = (area.w - 2 * gap) // 3
+    steps: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * 3
+    for column, index in enumerate(STEP_ORDER):
+        h = round(area.h * STEP_HEIGHTS[index])
+        steps[index] = pygame.Rect(area.x + column * (w + gap), area.bottom - h, w, h)
+    return steps
+
+
+def card_sizes(size: int, least: int) -> tuple[int, int, int]:
+    """The type of a card's name, score and date for rows of ``size``."""
+    return round(size * NAME_TYPE), round(size * SCORE_TYPE), max(least, round(size * 0.9))
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str, score: str,
+              when: tuple[str, ...], size: int, least: int, scale: float) -> pygame.Rect:
+    """One won place of the podium: a card in its medal's colour with the medal on top, the
+    name, the score large in gold and the date (the first of ``when`` that fits its width;
+    none on a card too short for it and its medal); return the name's line (for a "NOU"
+    tag)."""
+    face, _ = MEDAL_COLOURS[place]
+    radius = theme.px(14, scale)
+    pygame.draw.rect(surface, blend(theme.TABLE_HEADER, face, CARD_FILL), rect,
+                     border_radius=radius)
+    pygame.draw.rect(surface, face, rect, max(2, theme.px(3, scale)), border_radius=radius)
+    grow = min(GROW_MOST, max(1.0, rect.h / (8 * line_height(size))))  # a tall card: big words
+    name_px, score_px, date_px = card_sizes(round(size * grow), least)
+    pad = theme.px(12, scale)
+    width = rect.w - 2 * pad
+    score_px = fit_size(score, score_px, width, BOLD)
+    fitting = [w for w in when if fit_size(w, date_px, width) >= date_px or w == when[-1]]
+    date = fitting[0]
+    date_px = fit_size(date, date_px, width)
+    lines = [line_height(name_px, BOLD), line_height(score_px, BOLD), line_height(date_px)]
+    if rect.h - sum(lines) - 3 * pad < rect.w * MEDAL_LEAST:  # a short card: smaller words
+        name_px, score_px = max(least, round(name_px * 0.85)), max(least, round(score_px * 0.8))
+        lines[:2] = [line_height(name_px, BOLD), line_height(score_px, BOLD)]
+    if rect.h - sum(lines) - 3 * pad < rect.w * MEDAL_LEAST:  # the medal before the date
+        lines, date = lines[:2], ""
+    text_h = sum(lines)
+    medal = max(0, min(round(rect.w * MEDAL_MOST), rect.h - text_h - 3 * pad))
+    y = rect.y + pad + (rect.h - 3 * pad - text_h - medal) // 2
+    draw_medal(surface, place, (rect.centerx, y + medal // 2), max(theme.px(24, scale), medal))
+    y += medal + pad
+    name_px = max(round(name_px * 0.8), fit_size(name, name_px, width, BOLD))
+    name = ellipsize(name, name_px, width, BOLD)
+    name_line = pygame.Rect(rect.x + pad, y, width, lines[0])
+    draw_text(surface, name, name_px, theme.CREAM, name_line.center, weight=BOLD)
+    y += lines[0]
+    draw_text(surface, score, score_px, theme.GOLD, (rect.centerx, y + lines[1] // 2),
+              weight=BOLD, shadow=theme.px(2, scale))
+    y += lines[1]
+    if date:
+        draw_text(surface, date, date_px, theme.MUTED, (rect.centerx, y + lines[2] // 2),
+                  weight=REGULAR)
+    return name_line
+
+
+def draw_free_step(surface: pygame.Surface, rect: pygame.Rect, place: int, words: str,
+                   size: int, scale: float) -> None:
+    """A podium place not won yet: a quiet step (a faint outline, its number in a ring, the
+    words "Loc liber"), so the podium stands whole however few scores the board holds."""
+    radius = theme.px(14, scale)
+    step = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(step, (*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA), step.get_rect(),
+                     border_radius=radius)
+    face, _ = MEDAL_COLOURS[place]
+    pygame.draw.rect(step, (*face, FREE_ALPHA), step.get_rect(), max(2, theme.px(2, scale)),
+                     border_radius=radius)
+    surface.blit(step, rect)
+    ring = max(round(line_height(size, BOLD) * 1.3), min(round(rect.w * 0.3), rect.h // 3))
+    words_h = line_height(size)
+    y = rect.centery - (ring + theme.px(10, scale) + words_h) // 2
+    centre = (rect.centerx, y + ring // 2)
+    pygame.draw.circle(surface, blend(theme.TABLE_HEADER, face, 0.45), centre, ring // 2,
+                       max(2, theme.px(3, scale)))
+    draw_text(surface, str(place), max(size, round(ring * 0.5)),
+              blend(theme.TABLE_HEADER, face, 0.6),
+              centre, weight=BOLD)
+    fitted = fit_size(words, size, rect.w - 2 * theme.px(10, scale))
+    draw_text(surface, words, fitted, theme.MUTED,
+              (rect.centerx, y + ring + theme.px(10, scale) + words_h // 2))

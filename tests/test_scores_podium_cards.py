@@ -1,0 +1,175 @@
+"""Scores as a podium (hS32, critic S31: "with one or two entries 50-70 % of each panel is
+bare"): the first three places are large medal cards side by side, the first in the middle
+and tallest, the second left, the third right, their feet level; places 4-10 compact rows
+under them. A board of few scores fills its panel with the podium, its free places quiet
+steps ("Loc liber"), never "3. —"; the hint says the next place plainly, in one voice with an
+empty board's sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_scores_fit import _open
+from tests.test_scores_full_boards import _one_game
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _steps(scene, kind):
+    """The podium's steps as drawn: the scores' cards and the free places' steps."""
+    rows = scene.drawn_rows[kind][:3]
+    free = [rect for number, rect in scene.free_lines[kind] if int(number.rstrip(".")) <= 3]
+    return rows + free
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+def test_the_first_three_stand_side_by_side_as_a_podium(tmp_path, size):
+    app, scene = _open(tmp_path, size, 10)
+    try:
+        for kind in ("yams", "farkle"):
+            first, second, third = scene.drawn_rows[kind][:3]
+            assert second.right <= first.left and first.right <= third.left, kind
+            assert first.bottom == second.bottom == third.bottom  # feet level
+            assert first.h > second.h > third.h  # the steps of a podium
+            for row in scene.drawn_rows[kind][3:]:  # places 4-10: compact rows under it
+                assert row.top >= first.bottom and row.h < third.h // 2, (kind, row)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("held", [1, 2])
+def test_a_board_of_few_scores_is_filled_by_its_podium(tmp_path, size, held):
+    app, scene = _one_game(tmp_path, size) if held == 1 else _open(tmp_path, size, held)
+    try:
+        for kind in ("yams", "farkle"):
+            steps = _steps(scene, kind)
+            assert len(steps) == 3, kind  # every podium place drawn, won or free
+            panel = scene.panels[kind]
+            top = min(r.top for r in steps)
+            tall = max(r.bottom for r in steps) - top
+            assert tall >= 0.55 * (panel.bottom - top), (kind, tall, panel)
+            numbers = [n for n, _ in scene.free_lines[kind]]
+            assert numbers == [f"{i}." for i in range(len(scene.drawn_rows[kind]) + 1, 4)]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("language", ["ro", "en"])
+def test_the_hint_names_the_next_place_plainly(tmp_path, language):
+    """Rewritten from test_scores_next_place's "any score makes the board; beat X to take
+    place 2" (critic S31: read as a contradiction; the free step says any score gets in)."""
+    app, scene = _open(tmp_path, (1366, 768), 2)
+    try:
+        app.apply_settings(app.settings.with_changes(language=language))
+        scene.draw(app.screen)
+        aim = scene.aimed["yams"]
+        start = {"ro": "Următorul loc: 2 — peste 299 de puncte",
+                 "en": "Next place up: 2 — beat 299 points"}
+        assert aim == start[language]
+    finally:
+        app.close()
+
+
+def test_both_boards_speak_in_one_voice(tmp_path, monkeypatch):
+    from game.scenes import scores
+
+    app, scene = _one_game(tmp_path, (1366, 768))
+    try:
+        said = []
+        real = scores.draw_text
+
+        def spy(surface, text, size, colour, *a, **k):
+            said.append((text, size, colour, k.get("weight")))
+            return real(surface, text, size, colour, *a, **k)
+
+        monkeypatch.setattr(scores, "draw_text", spy)
+        scene.draw(app.screen)
+        words = {kind: " ".join(t for t, *_ in said if t and t in scene.aimed[kind]
+                                + scene.invited.get(kind, "")) for kind in ("yams", "farkle")}
+        assert words["yams"] and words["farkle"]
+        styles = {(size, colour, weight) for text, size, colour, weight in said
+                  if len(text) > 12 and any(text in (scene.aimed[k] + scene.invited.get(k, ""))
+                         for k in ("yams", "farkle"))}
+        assert len(styles) == 1, styles
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("held", [1, 3])
+def test_no_column_headers_over_a_podium_alone(tmp_path, monkeypatch, held):
+    """The column headers stand over compact rows only: a board of three scores or fewer (or
+    none: critic S31, "1. —" with no header beside a board with one) is a podium, no header
+    over nothing (hS29)."""
+    from game.scenes import scores
+
+    app, scene = _one_game(tmp_path, (1366, 768)) if held == 1 else _open(tmp_path,
+                                                                          (1366, 768), held)
+    try:
+        said = []
+        real = scores.draw_text
+        monkeypatch.setattr(scores, "draw_text", lambda surface, text, *a, **k: said.append(
+            text) or real(surface, text, *a, **k))
+        scene.draw(app.screen)
+        assert app.tr("scores.col.name") not in said
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+def test_no_score_anywhere_shows_an_empty_podium(tmp_path, size):
+    """Critic S31: the empty state was one lonely card on bare felt; it is an empty podium
+    (three free steps, the first in the middle and tallest, the trophy over it) inviting a
+    first game, over its title, inside its panel, clear of its button."""
+    from game.scenes.scores import ScoresScene
+    from tests.uihelpers import FRAME, make_app
+
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = ScoresScene(app, play=lambda game: None)
+        app.manager.push(scene)
+        app.step(FRAME)
+        scene.entrance.skip()
+        scene.draw(app.screen)
+        first, second, third = scene.empty_steps
+        assert second.right <= first.left and first.right <= third.left
+        assert first.bottom == second.bottom == third.bottom and first.h > second.h > third.h
+        panel = scene.empty_panel
+        assert all(panel.contains(step) for step in scene.empty_steps)
+        # between the steps and the red button: room for the title and its paragraph
+        from game import theme
+        from game.widgets.text import BOLD, line_height
+
+        room = scene.forward_button.rect.top - max(s.bottom for s in scene.empty_steps)
+        assert room >= line_height(scene.font_px(theme.FONT_HEADING), BOLD) + 2 * line_height(
+            scene.font_px(theme.FONT_BODY)), room
+        assert panel.w >= 0.5 * app.screen.get_width()
+    finally:
+        app.close()
+
+
+def test_a_few_scores_beside_a_full_board_still_fill_their_panel(tmp_path):
+    """The critic's full picture (scores_filled): ten Yams scores beside two at 10 000; the
+    board of two is filled by its podium, not left half bare under small cards."""
+    from game.storage.store import Storage
+
+    store = Storage(tmp_path)
+    for i in range(10):
+        store.add_highscore("yams", f"P{i}", 300 - i, date=f"2026-05-{i + 1:02d}T20:00:00")
+    for i in range(2):
+        store.add_highscore("farkle", f"F{i}", 10_400 - 50 * i, turns=20, target=10_000,
+                            date=f"2026-04-{i + 1:02d}T20:00:00")
+    from tests.uihelpers import button_named, click, make_app, settle
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        click(app, button_named(app, "menu.scores"))
+        settle(app)
+        scene = app.manager.top
+        scene.draw(app.screen)
+        steps = _steps(scene, "farkle")
+        top = min(r.top for r in steps)
+        tall = max(r.bottom for r in steps) - top
+        assert tall >= 0.55 * (scene.panels["farkle"].bottom - top), tall
+    finally:
+        app.close()
