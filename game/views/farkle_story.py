@@ -110,14 +110,16 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     hot = hot_on_the_mat(flow)  # the total counts the mat's six: it says so under its label
     chosen = "" if hot is None else place.tr("farkle.ledger.on_the_mat", points=format_int(hot))
     examples = primer_rows(place.tr, flow.game.roll_dice or ()) if shows_primer else ()
-    draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
-               place.tr("farkle.ledger.empty") if words else "", rows, total, earlier, lost=lost,
-               primer=examples,
-               primer_title=place.tr("farkle.ledger.primer_title"), chosen=chosen)
     last = flow.last_turn_shown()
-    if last is not None and primer and not rows and not lost and not examples:
-        # the empty middle between turns (and the computer's, which has no primer): how
-        # the last turn ended, never beside the primer of a person's live throw
+    # the empty ledger between turns (and the computer's, which has no primer): how the
+    # last turn ended, never beside the primer of a person's live throw; the card takes
+    # the placeholder's place (round 31: a sentence over a card left it no room at 1920)
+    said_last = last is not None and primer and not rows and not lost and not examples
+    draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
+               place.tr("farkle.ledger.empty") if words and not said_last else "", rows,
+               total, earlier, lost=lost, primer=examples,
+               primer_title=place.tr("farkle.ledger.primer_title"), chosen=chosen)
+    if said_last and last is not None:
         if not last.lost:
             figure = f"+{format_int(last.points)}"
         elif last.points:  # what the bust cost ("450 pierdute")
