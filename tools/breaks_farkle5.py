@@ -81,4 +81,9 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           'return str(self.tr("farkle.undo.bank" if lit else "undo.button"))',
           'return str(self.tr("undo.button"))',
           "tests/test_farkle_undo_says_what.py::test_the_lit_undo_says_it_takes_the_bank_back"),
+    Break("farkle5.names_whole_marks", "seven names read whole, their statuses as marks",
+          "game/widgets/farkle_panels.py",
+          "    icons = status_marks(rect, scale, lines,",
+          "    icons = False and status_marks(rect, scale, lines,",
+          "tests/test_farkle_names_whole.py::test_seven_names_read_whole_with_their_status"),
 )
