@@ -36,3 +36,26 @@ def test_the_last_turn_card_shows_at_every_size_with_four_players(tmp_path, size
         assert not placeholder, "the card takes the placeholder's place"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_before_the_first_throw_the_ledger_shows_what_scores(tmp_path, size):
+    # a game's first turn, nothing thrown yet: not a sentence over an empty box, but the
+    # primer's compact example (a 1 = 100, a 5 = 50, three alike = 100 × the face)
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 3, 1, 5, 2, 3, 4, 6)
+        play(app, 2)
+        frame = recorded_frame(table, size)
+        said = [t.text for t in frame.texts if t.role == "primer"]
+        # (the first two at least: a short ledger holds no more; three alike at 1366)
+        assert said[:4] == ["100", "Un 1", "50", "Un 5"], said
+        cards = [p for p in frame.panels if p.role == "ledger_primer"]
+        assert cards and table.groups_rect.contains(cards[-1].rect)
+        assert not [t for t in frame.texts if "apar aici" in t.text]
+        table.press_roll()  # in the air: the example stays (nothing of the throw yet) ...
+        play(app, 1)
+        frame = recorded_frame(table, size)
+        assert [t.text for t in frame.texts if t.role == "primer"] == said
+    finally:
+        app.close()

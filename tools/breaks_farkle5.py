@@ -86,4 +86,9 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           "    icons = status_marks(rect, scale, lines,",
           "    icons = False and status_marks(rect, scale, lines,",
           "tests/test_farkle_names_whole.py::test_seven_names_read_whole_with_their_status"),
+    Break("farkle5.example_before_first_throw", "before a first throw the ledger shows "
+          "what scores by example", "game/views/farkle_story.py",
+          "    if before_the_first_throw(flow) and primer and last is None:",
+          "    if False and primer and last is None:",
+          _FILLED + "test_before_the_first_throw_the_ledger_shows_what_scores"),
 )
