@@ -49,5 +49,8 @@ def test_at_its_floor_four_rows_keep_names_whole_and_tags_under_the_totals(tmp_p
         words = [t.text for t in texts]
         for i in range(len(table.game.players)):
             assert table.flow.player_label(i) in words, words
+        # the tags in words, under the totals (round 31: only a list too tight for that
+        # says them as marks; four rows are not)
+        assert app.tr("farkle.reached") in words and app.tr("farkle.next") in words, words
     finally:
         app.close()

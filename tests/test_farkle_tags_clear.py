@@ -1,6 +1,6 @@
-"""With seven seats at 1024×600 the 10 000 players' tags ("obiectiv atins", "urmează") are
-pills on their names' line, clear of the totals' and names' letters and of the next
-player's row; a long name beside a tag yields them its room (cut with "…")."""
+"""With seven seats at 1024×600 the 10 000 players' statuses ("obiectiv atins", "urmează") are
+marks in their rows' marker column (round 31; before, pills on the names' line cut "Ștef…"),
+clear of the totals' and names' letters and of the next player's row; every name whole."""
 
 from __future__ import annotations
 
@@ -25,12 +25,13 @@ def test_the_tags_beside_long_names_touch_nothing_at_1024x600(tmp_path):
         inside = [t for t in frame.texts if table.players_rect.contains(t.rect)]
         names = [table.flow.player_label(i) for i in range(count)]
         shown = [t.text for t in inside]
-        assert all(name in shown or any(w.endswith("…") and name.startswith(w[:-1])
-                                        for w in shown) for name in names)
+        # round 31: every name whole, the statuses marks in the rows' marker column (the
+        # pills on the names' line cut "Ștef…", "Wolfgang…": critic "10 000 table" §3)
+        assert all(name in shown for name in names), shown
         words = (app.tr("farkle.reached"), app.tr("farkle.next"))
         boxes = [_ink(t.rect) for t in inside if t.text in words]
-        boxes += [p.rect for p in frame.panels if p.role == "tag"]  # a pill's rim
-        assert len([t for t in inside if t.text in words]) == 2
+        boxes += [p.rect for p in frame.panels if p.role in ("tag", "tag_icon")]
+        assert not [t for t in inside if t.text in words] and len(boxes) == 2
         bands = [player_band(table.players_rect, table.scale, i, count) for i in range(count)]
         for box in boxes:
             row = max(i for i, band in enumerate(bands) if band.top <= box.top)  # its own

@@ -37,7 +37,8 @@ def test_no_tag_touches_a_total(tmp_path, size, build):
             app.step(0.05)
         frame = recorded_frame(table, size)
         inside = table.players_rect
-        tags = [p.rect for p in frame.panels if p.role == "tag" and inside.contains(p.rect)]
+        tags = [p.rect for p in frame.panels  # (round 31: or their marks, tight lists)
+                if p.role in ("tag", "tag_icon") and inside.contains(p.rect)]
         totals = [t for t in frame.texts if inside.contains(t.rect)
                   and t.text.replace(" ", "").isdigit() and len(t.text) > 2]
         assert len(tags) == 2 and len(totals) == len(table.game.players)

@@ -43,7 +43,8 @@ def test_the_undo_button_keeps_its_place_greyed_then_lit(tmp_path, size):
         for _ in range(20):
             app.step(FRAME)
         assert table.undo_button.enabled  # the bank can be taken back
-        assert table.undo_button.text == "Anulează (Ctrl+Z)"  # short, one width (hF21)
+        # one width (hF21); lit, it says what it takes back (round 31)
+        assert table.undo_button.text == "Anulează încasarea (Ctrl+Z)"
         shown = _place(table)  # where its place was kept; the line under it stays
         assert undo.visible and undo.style == "secondary" and shown == greyed
         felt = app.screen.get_rect()

@@ -40,7 +40,9 @@ def test_the_undo_is_short_of_one_width_and_greyed_like_any_disabled_button(tmp_
         table.press_die(0)
         table.press_bank()
         play(app, 3)
-        assert undo.enabled and undo.text == short  # the bank is said elsewhere, once
+        # the bank's figure is said elsewhere, once; lit, the button says what it takes
+        # back (round 31: a lit "Anulează" at a fresh turn read as nothing to undo)
+        assert undo.enabled and undo.text == app.tr("farkle.undo.bank")
         assert undo.rect == greyed  # its width never jumps
         assert not _greyed(_face(app, undo))
         table.undo()

@@ -167,10 +167,11 @@ def test_farkle_undo_of_the_bank_that_started_the_last_round(app):
                 break  # (hF30: the "+N" counted up in Ana's row, the turn passed)
             app.step(1 / 60)
     assert game.in_last_round and scene.banners and scene.undo_button.enabled
-    # hF21: one short label on both tables (the bank is said by its "+N" and the prompt)
-    assert scene.undo_button.text == "Anulează (Ctrl+Z)"
+    # hF21: one width on both tables (the bank's figure is said by its "+N" and the
+    # prompt); round 31: lit, it says what it takes back (critic "10 000 table" §2)
+    assert scene.undo_button.text == "Anulează încasarea (Ctrl+Z)"
     app.apply_settings(app.settings.with_changes(language="en"))
-    assert scene.undo_button.text == app.tr("undo.button") != "Anulează (Ctrl+Z)"
+    assert scene.undo_button.text == app.tr("farkle.undo.bank") == "Undo the bank (Ctrl+Z)"
     app.apply_settings(app.settings.with_changes(language="ro"))
     ctrl_z(app)
     assert game.to_dict() == before and saved_state(app) == before

@@ -62,8 +62,8 @@ BREAKS: tuple[Break, ...] = (
     # -- hF25: the ledger's primer, the table's type floor, the bank landing, the last round
     Break("ledger10k.primer", "the empty ledger shows what scores with its dice (a 1 = 100, a "
           "5 = 50, three of a kind)", "game/views/farkle_story.py",
-          "               primer=examples,\n",  # (re-pointed by hF30: one list, read twice)
-          "               primer=(),\n",
+          "               total, earlier, lost=lost, primer=examples,\n",  # (re-pointed
+          "               total, earlier, lost=lost, primer=(),\n",  # by hF30, hF31)
           _PRIMER + "test_the_empty_ledger_shows_what_scores_with_its_dice"),
     # (ledger10k.primer_under_card retired by hF29: the primer shows only a throw with nothing
     # chosen, never beside the bank's card, so the guard it planted a bug in cannot act)

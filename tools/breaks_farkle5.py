@@ -8,6 +8,7 @@ from tools.breaks import Break
 _HOT = "tests/test_farkle_hot_holds_points.py::"
 _BIG = "tests/test_farkle_big_bank_counts_up.py::"
 _LAST = "tests/test_farkle_last_turn.py::"
+_FILLED = "tests/test_farkle_ledger_filled.py::"
 
 FARKLE5_BREAKS: tuple[Break, ...] = (
     Break("farkle5.hot_ledger_holds", "the hot dice' points are in the ledger's total at once",
@@ -55,8 +56,8 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           "prompt_says_the_bank_the_panels_show"),
     Break("farkle5.last_turn_said", "the empty ledger says how the last turn ended",
           "game/views/farkle_story.py",
-          "    if last is not None and primer and not rows and not lost and not examples:",
-          "    if False and primer and not rows and not lost and not examples:",
+          "    said_last = last is not None and primer and not rows and not lost and not examples",
+          "    said_last = False and primer and not rows and not lost and not examples",
           _LAST + "test_the_empty_ledger_says_the_last_turn"),
     Break("farkle5.last_turn_after_it_ends", "the last turn is said once it has visibly ended",
           "game/flow/farkle_reading.py",
@@ -69,4 +70,25 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           "        pass  # the bank is no longer the last turn",
           _LAST + "test_a_bust_is_the_last_turn_once_its_dice_are_seen_and_an_undo_takes_a_"
           "bank_back"),
+    # round 31 (hF31): the ledger filled
+    Break("farkle5.last_turn_card_every_size", "the last turn's card stands at every size",
+          "game/widgets/farkle_last_turn.py",
+          "    room.y = empty_box(rect, scale).y\n",
+          "    room.h -= room.y - empty_box(rect, scale).y\n",
+          _FILLED + "test_the_last_turn_card_shows_at_every_size_with_four_players"),
+    Break("farkle5.undo_says_bank", "the lit undo says it takes the bank back",
+          "game/scenes/farkle_table.py",
+          'return str(self.tr("farkle.undo.bank" if lit else "undo.button"))',
+          'return str(self.tr("undo.button"))',
+          "tests/test_farkle_undo_says_what.py::test_the_lit_undo_says_it_takes_the_bank_back"),
+    Break("farkle5.names_whole_marks", "seven names read whole, their statuses as marks",
+          "game/widgets/farkle_panels.py",
+          "    icons = status_marks(rect, scale, lines,",
+          "    icons = False and status_marks(rect, scale, lines,",
+          "tests/test_farkle_names_whole.py::test_seven_names_read_whole_with_their_status"),
+    Break("farkle5.example_before_first_throw", "before a first throw the ledger shows "
+          "what scores by example", "game/views/farkle_story.py",
+          "    if before_the_first_throw(flow) and primer and last is None:",
+          "    if False and primer and last is None:",
+          _FILLED + "test_before_the_first_throw_the_ledger_shows_what_scores"),
 )

@@ -276,6 +276,13 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         self.flow.undo()
         self._refresh_buttons()
 
+    def undo_label(self) -> str:
+        """"Anulează încasarea (Ctrl+Z)" while the last bank can be taken back (the one thing
+        an undo does on this table, lit at the next turn's start: it says what it undoes),
+        else the greyed short "Anulează (Ctrl+Z)"."""
+        lit = self.can_undo and self.on_stage is None  # (as the button is lit)
+        return str(self.tr("farkle.undo.bank" if lit else "undo.button"))
+
     def show_hint(self) -> None:
         """"Sugestie": outline the dice to set aside, say roll or bank and the chance to win."""
         self.flow.show_hint()

@@ -89,6 +89,20 @@ def primer_rows(tr: Any, roll: Sequence[int]) -> list[StoryRow]:
     return rows
 
 
+PRIMER_EXAMPLE = (1, 5, 3, 3, 3)
+"""The throw the empty ledger reads as its example before a turn's first throw: "Un 1 · 100",
+"Un 5 · 50", "Trei de 3 · 300" (a 1, a 5, three alike)."""
+
+
+def before_the_first_throw(flow: FarkleFlow) -> bool:
+    """True on a person's turn before its first throw has landed (nothing set aside, no
+    throw seen, no bust said): the ledger has nothing of this turn to say yet."""
+    game = flow.game
+    return (not game.current_player.is_computer and not game.finished and not game.set_aside
+            and not flow.bust_shown and not flow.live()
+            and (flow.frozen is None or not flow.frozen.groups))
+
+
 def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, cache: Any,
                       words: bool = True, primer: bool = True) -> None:
     """The turn's story: the groups set aside this turn and the selection on the mat, the
@@ -110,14 +124,21 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     hot = hot_on_the_mat(flow)  # the total counts the mat's six: it says so under its label
     chosen = "" if hot is None else place.tr("farkle.ledger.on_the_mat", points=format_int(hot))
     examples = primer_rows(place.tr, flow.game.roll_dice or ()) if shows_primer else ()
-    draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
-               place.tr("farkle.ledger.empty") if words else "", rows, total, earlier, lost=lost,
-               primer=examples,
-               primer_title=place.tr("farkle.ledger.primer_title"), chosen=chosen)
     last = flow.last_turn_shown()
-    if last is not None and primer and not rows and not lost and not examples:
-        # the empty middle between turns (and the computer's, which has no primer): how
-        # the last turn ended, never beside the primer of a person's live throw
+    if before_the_first_throw(flow) and primer and last is None:
+        # round 31: not a sentence over an empty box but what scores, by example (the
+        # throw's own examples once its dice have landed)
+        examples = sorted(primer_rows(place.tr, PRIMER_EXAMPLE), key=lambda r: len(r.dice))
+    # the empty ledger between turns (and the computer's, which has no primer): how the
+    # last turn ended, never beside the primer of a person's live throw; the card takes
+    # the placeholder's place (round 31: a sentence over a card left it no room at 1920)
+    said_last = last is not None and primer and not rows and not lost and not examples
+    draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
+               place.tr("farkle.ledger.empty") if words and not said_last and not (
+                   examples and not shows_primer) else "", rows,
+               total, earlier, lost=lost, primer=examples,
+               primer_title=place.tr("farkle.ledger.primer_title"), chosen=chosen)
+    if said_last and last is not None:
         if not last.lost:
             figure = f"+{format_int(last.points)}"
         elif last.points:  # what the bust cost ("450 pierdute")

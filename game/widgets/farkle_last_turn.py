@@ -11,23 +11,25 @@ import pygame
 from game import theme
 from game.widgets import layout_record, seats
 from game.widgets.button import blend
-from game.widgets.farkle_ledger import LOST_TOTAL, PRIMER_CARD, primer_room
+from game.widgets.farkle_ledger import LOST_TOTAL, PRIMER_CARD, empty_box, primer_room
 from game.widgets.text import BOLD, draw_text, line_height, text_size
 
 
 def last_turn_card(rect: pygame.Rect, scale: float) -> pygame.Rect | None:
-    """Where the card stands in the ledger at ``rect``: in the middle of its free room,
-    under its empty box (None where the room cannot hold it whole)."""
+    """Where the card stands in the ledger at ``rect``: at the top of its free room, where
+    the empty box's placeholder line would stand (the card says more than it: it takes
+    its place, round 31), down to the rule over the total (None where that cannot hold
+    it whole)."""
     room = primer_room(rect, scale)
+    room.h += room.y - empty_box(rect, scale).y
+    room.y = empty_box(rect, scale).y
     small = theme.font_px(theme.FONT_SMALL, scale)
     body = theme.font_px(theme.FONT_BODY, scale)
     inner = theme.px(theme.LAST_TURN_PAD, scale)
     tall = 2 * inner + line_height(small) + theme.px(6, scale) + line_height(body)
     if room.h < tall:
         return None
-    card = pygame.Rect(room.x, 0, room.w, tall)
-    card.centery = room.centery
-    return card
+    return pygame.Rect(room.x, room.y, room.w, tall)
 
 
 def draw_last_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,

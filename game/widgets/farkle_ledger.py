@@ -173,7 +173,8 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
         # ledger's free middle under it holds a coach card)
         _draw_empty_box(surface, rect, scale, empty)  # (hF30: beside ``chosen`` too: the
         # hot dice' six are still the mat's, the box still says where they will land)
-        _draw_primer(surface, rect, scale, cache, primer, primer_title)
+        _draw_primer(surface, rect, scale, cache, primer, primer_title,
+                     boxless=not empty)  # (round 31: the example before a first throw)
         _draw_ledger_total(surface, rect, scale, total, lost, chosen)  # a 0 lost is struck
         return
     fit = story_fit(rect, scale, rows)
@@ -216,11 +217,12 @@ PRIMER_ALPHA = 150
 set aside."""
 
 
-def primer_room(rect: pygame.Rect, scale: float) -> pygame.Rect:
+def primer_room(rect: pygame.Rect, scale: float, boxless: bool = False) -> pygame.Rect:
     """The empty ledger's free middle, between its box and the rule over its total: where
-    the primer stands (and a coach card may sit instead)."""
+    the primer stands (and a coach card may sit instead); ``boxless``: no box is drawn (its
+    words yield to the card), the room starts where the box would."""
     pad, _, _, _, gap = _story_metrics(scale)
-    top = empty_box(rect, scale).bottom + 2 * gap
+    top = empty_box(rect, scale).y if boxless else empty_box(rect, scale).bottom + 2 * gap
     bottom = rect.bottom - pad // 2 - _footer_height(scale) - gap
     return pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, max(0, bottom - top))
 
@@ -232,10 +234,11 @@ def _primer_metrics(scale: float) -> tuple[int, int, int]:
     return theme.px(8, scale), line_height(small), theme.px(theme.FARKLE_SMALL_DIE * 2 // 3, scale)
 
 
-def primer_fit(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> int:
+def primer_fit(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow],
+               boxless: bool = False) -> int:
     """How many of the primer's ``rows`` (the first ones) the empty ledger at ``rect`` holds
     on its card, under its heading: none where not even two fit (a lone "Un 1" is no guide)."""
-    room = primer_room(rect, scale)
+    room = primer_room(rect, scale, boxless)
     inner, head, side = _primer_metrics(scale)
     gap = theme.px(6, scale)
     free = room.h - 2 * inner - head - gap
@@ -249,20 +252,22 @@ dice set aside."""
 
 
 def _draw_primer(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
-                 rows: Sequence[StoryRow], title: str = "") -> None:
+                 rows: Sequence[StoryRow], title: str = "", boxless: bool = False) -> None:
     """What scores, while nothing is set aside: a quiet inset card in the ledger's free
     middle, its ``title`` ("Ce se punctează:") on top, then each example's small dice, its
     name and its points, quiet (:data:`PRIMER_ALPHA`)."""
-    fit = primer_fit(rect, scale, rows)
+    fit = primer_fit(rect, scale, rows, boxless)
     if not fit:
         return
     inner, head, side = _primer_metrics(scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
     gap = theme.px(6, scale)
-    room = primer_room(rect, scale)
+    room = primer_room(rect, scale, boxless)
     rows_h = fit * (side + gap) - gap
     card = pygame.Rect(room.x, 0, room.w, 2 * inner + head + gap + rows_h)
     card.centery = room.centery
+    if boxless:  # in the box's place, at the top of the free room
+        card.y = room.y
     radius = theme.px(12, scale)
     pygame.draw.rect(surface, PRIMER_CARD, card, border_radius=radius)
     pygame.draw.rect(surface, blend(theme.PANEL, theme.GOLD_DARK, 0.45), card,

@@ -17,6 +17,10 @@ from game.widgets import layout_record, seats
 from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache, Look
 from game.widgets.farkle_banners import draw_look_banner
+from game.widgets.farkle_turn_parts import draw_turn_foot as draw_turn_foot  # (re-exported)
+from game.widgets.farkle_turn_parts import turn_foot_height as turn_foot_height
+from game.widgets.farkle_turn_parts import turn_panel_height as turn_panel_height
+from game.widgets.farkle_turn_parts import turn_value_row as turn_value_row
 from game.widgets.felt import draw_panel
 from game.widgets.text import (
     STAMP,
@@ -189,6 +193,9 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
     name_size = list_name_size(rect, scale, lines, total_size)
     drop = bar_drop(rect, scale, len(lines), mid, total_size, list_tag,
                     any(line.computer_tag or line.reached_tag or line.next_tag for line in lines))
+    # round 31: where a tight list's pills would cut a name on its line, every status of
+    # the list is a small mark in its row's marker column instead (names whole)
+    icons = status_marks(rect, scale, lines, name_size, total_size, mid, list_tag, drop)
     for index, line in enumerate(lines):
         band = player_band(rect, scale, index, len(lines))
         if band.y + row > rect.bottom + theme.px(6, scale):
@@ -209,6 +216,10 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
         tags = [(t, c) for t, c in ((line.computer_tag, theme.GOLD),
                                     (line.reached_tag, theme.GOLD),
                                     (line.next_tag, theme.MUTED)) if t]
+        if icons:
+            tags = [(t, c) for t, c in tags if t == line.computer_tag]
+            if not line.current:  # (the current row's arrow stands there)
+                _draw_status_mark(surface, band, mid, scale, line)
         # The name keeps the list's one size whatever tags its row has (a tag never makes
         # it smaller): the tags stand at the end of the progress row, the bar ending before
         # them, whenever the list's rows are tall enough to hold them under the total (one
@@ -256,6 +267,50 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
         if bar.w > 0:
             draw_bar(surface, bar, line.progress, theme.GOLD_DARK if line.winner
                      else theme.FARKLE_BAR if line.progress < 1 else theme.FARKLE_HOT)
+
+
+def status_marks(rect: pygame.Rect, scale: float, lines: Sequence[PlayerLine], name_size: int,
+                 total_size: int, mid: int, tag: int, drop: int) -> bool:
+    """Whether the list at ``rect`` says its rows' statuses ("obiectiv atins", "urmează") as
+    marks in the marker column: where its pills stand on the names' line (too tight a list
+    for them under the totals) and one of them would cut its row's name there."""
+    pad = theme.px(24, scale)
+    squeeze = row_in(rect, scale, len(lines)) / player_row_height(scale)
+    for index, line in enumerate(lines):
+        tags = [t for t in (line.computer_tag, line.reached_tag, line.next_tag) if t]
+        if not tags:
+            continue
+        band = player_band(rect, scale, index, len(lines))
+        bar = pygame.Rect(0, band.y + round(theme.px(58, scale) * squeeze) + drop, 1,
+                          max(4, round(theme.px(12, scale) * min(1.0, squeeze + 0.15))))
+        if tags_fit_below(band, bar, mid, total_size, tag, scale, drop):
+            return False  # the list's pills stand under the totals: no name is cut
+        width = sum(seats.tag_size(t, tag, scale)[0] + theme.px(10, scale) for t in tags)
+        name_x = band.x + theme.px(30, scale)
+        total_x = band.right - pad // 2 - text_size(line.total, total_size)[0]
+        room = total_x - name_x - theme.px(NAME_TOTAL_GAP, scale)
+        lead = seats.marked_width(name_size) if line.seat is not None else 0
+        if lead + text_size(line.name, name_size)[0] + width > room:
+            return True
+    return False
+
+
+def _draw_status_mark(surface: pygame.Surface, band: pygame.Rect, mid: int, scale: float,
+                      line: PlayerLine) -> None:
+    """A row's status as a mark in its marker column (where the current row's gold arrow
+    stands): the next player a hollow cream arrow, the target reached a gold tick."""
+    cx, cy = band.x + theme.px(14, scale), band.y + mid
+    r = max(4, theme.px(9, scale))
+    width = max(2, theme.px(3, scale))
+    if line.reached_tag:
+        points = [(cx - r, cy), (cx - r // 3, cy + r * 2 // 3), (cx + r, cy - r * 2 // 3)]
+        pygame.draw.lines(surface, theme.GOLD, False, points, width)
+    elif line.next_tag:
+        points = [(cx - r // 2, cy - r), (cx - r // 2, cy + r), (cx + r, cy)]
+        pygame.draw.polygon(surface, theme.CREAM, points, max(1, width - 1))
+    else:
+        return
+    layout_record.panel(surface, pygame.Rect(cx - r, cy - r, 2 * r + 1, 2 * r + 1), "tag_icon")
 
 
 def draw_total(surface: pygame.Surface, line: PlayerLine, size: int, colour: Colour,
@@ -475,67 +530,6 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
                       max_width=rect.w - 2 * pad, role="turn_note")
             y += step
         y += gap
-
-
-def turn_foot_height(scale: float) -> int:
-    """The height of the turn panel's foot (:func:`draw_turn_foot`): a rule and one row."""
-    body = theme.font_px(theme.FONT_BODY, scale)
-    return theme.px(20, scale) + line_height(body) + theme.px(22, scale)
-
-
-def draw_turn_foot(surface: pygame.Surface, rect: pygame.Rect, scale: float, label: str,
-                   value: str) -> None:
-    """The turn panel's foot: under a thin rule at its bottom, ``label`` ("Lider") and
-    ``value`` (who leads and by how much), always in the same place."""
-    pad = theme.px(24, scale)
-    small = theme.font_px(theme.FONT_SMALL, scale)
-    body = theme.font_px(theme.FONT_BODY, scale)
-    rule_y = rect.bottom - turn_foot_height(scale)
-    pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + pad, rule_y),
-                     (rect.right - pad, rule_y), max(1, theme.px(2, scale)))
-    layout_record.panel(surface, pygame.Rect(rect.x + pad, rule_y - 1, rect.w - 2 * pad, 3),
-                        "rule")
-    mid = rect.bottom - theme.px(20, scale) - line_height(body) // 2
-    said = draw_text(surface, label, small, theme.GOLD, (rect.x + pad, mid), "midleft")
-    room = rect.right - pad - said.right - theme.px(16, scale)
-    draw_text(surface, value, body, theme.CREAM, (rect.right - pad, mid), "midright",
-              max_width=room, role="turn_leader")
-
-
-def turn_value_row(rect: pygame.Rect, scale: float, index: int) -> pygame.Rect:
-    """Where :func:`draw_turn` writes its value line ``index`` (0: the dice to roll, 1: the
-    risk, with its bar) inside the panel ``rect``: what a coach mark points at."""
-    pad = theme.px(24, scale)
-    small = theme.font_px(theme.FONT_SMALL, scale)
-    y = (rect.y + pad + small + theme.px(34, scale) + theme.px(58, scale)
-         + index * theme.px(52, scale))
-    half = theme.px(24, scale)
-    return pygame.Rect(rect.x + pad // 2, y - half, rect.w - pad, 2 * half)
-
-
-def turn_panel_height(scale: float, lines: Sequence[ValueLine],
-                      note_lines: Sequence[int]) -> int:
-    """The height :func:`draw_turn` needs for ``lines`` and notes wrapped to ``note_lines``
-    lines each: its rows, then the panel's padding under the last one (no empty box)."""
-    pad = theme.px(24, scale)
-    small = theme.font_px(theme.FONT_SMALL, scale)
-    body = theme.font_px(theme.FONT_BODY, scale)
-    y = pad + small + theme.px(34, scale) + theme.px(58, scale)  # the first line's middle
-    bottom = y
-    for line in lines:
-        bottom = y + body // 2
-        y += theme.px(52, scale)
-        if line.bar is not None:
-            bottom = y - theme.px(22, scale) + max(3, theme.px(8, scale))
-            y += theme.px(8, scale)
-    y += theme.px(6, scale)
-    step = small + theme.px(8, scale)
-    for count in note_lines:
-        if count <= 0:
-            continue
-        bottom = y + (count - 1) * step + small // 2
-        y += theme.px(44, scale) + (count - 1) * step
-    return bottom + pad
 
 
 def draw_banner(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float,

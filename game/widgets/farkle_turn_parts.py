@@ -1,0 +1,78 @@
+"""The 10 000 turn panel's measured parts (split from :mod:`game.widgets.farkle_panels`, which
+re-exports them, round 31): its foot ("Lider …" under a rule), where its value rows stand,
+and the height its rows and notes need."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import theme
+from game.widgets import layout_record
+from game.widgets.text import draw_text, line_height
+
+if TYPE_CHECKING:
+    from game.widgets.farkle_panels import ValueLine
+
+
+def turn_foot_height(scale: float) -> int:
+    """The height of the turn panel's foot (:func:`draw_turn_foot`): a rule and one row."""
+    body = theme.font_px(theme.FONT_BODY, scale)
+    return theme.px(20, scale) + line_height(body) + theme.px(22, scale)
+
+
+def draw_turn_foot(surface: pygame.Surface, rect: pygame.Rect, scale: float, label: str,
+                   value: str) -> None:
+    """The turn panel's foot: under a thin rule at its bottom, ``label`` ("Lider") and
+    ``value`` (who leads and by how much), always in the same place."""
+    pad = theme.px(24, scale)
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    body = theme.font_px(theme.FONT_BODY, scale)
+    rule_y = rect.bottom - turn_foot_height(scale)
+    pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + pad, rule_y),
+                     (rect.right - pad, rule_y), max(1, theme.px(2, scale)))
+    layout_record.panel(surface, pygame.Rect(rect.x + pad, rule_y - 1, rect.w - 2 * pad, 3),
+                        "rule")
+    mid = rect.bottom - theme.px(20, scale) - line_height(body) // 2
+    said = draw_text(surface, label, small, theme.GOLD, (rect.x + pad, mid), "midleft")
+    room = rect.right - pad - said.right - theme.px(16, scale)
+    draw_text(surface, value, body, theme.CREAM, (rect.right - pad, mid), "midright",
+              max_width=room, role="turn_leader")
+
+
+def turn_value_row(rect: pygame.Rect, scale: float, index: int) -> pygame.Rect:
+    """Where :func:`draw_turn` writes its value line ``index`` (0: the dice to roll, 1: the
+    risk, with its bar) inside the panel ``rect``: what a coach mark points at."""
+    pad = theme.px(24, scale)
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    y = (rect.y + pad + small + theme.px(34, scale) + theme.px(58, scale)
+         + index * theme.px(52, scale))
+    half = theme.px(24, scale)
+    return pygame.Rect(rect.x + pad // 2, y - half, rect.w - pad, 2 * half)
+
+
+def turn_panel_height(scale: float, lines: Sequence[ValueLine],
+                      note_lines: Sequence[int]) -> int:
+    """The height :func:`draw_turn` needs for ``lines`` and notes wrapped to ``note_lines``
+    lines each: its rows, then the panel's padding under the last one (no empty box)."""
+    pad = theme.px(24, scale)
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    body = theme.font_px(theme.FONT_BODY, scale)
+    y = pad + small + theme.px(34, scale) + theme.px(58, scale)  # the first line's middle
+    bottom = y
+    for line in lines:
+        bottom = y + body // 2
+        y += theme.px(52, scale)
+        if line.bar is not None:
+            bottom = y - theme.px(22, scale) + max(3, theme.px(8, scale))
+            y += theme.px(8, scale)
+    y += theme.px(6, scale)
+    step = small + theme.px(8, scale)
+    for count in note_lines:
+        if count <= 0:
+            continue
+        bottom = y + (count - 1) * step + small // 2
+        y += theme.px(44, scale) + (count - 1) * step
+    return bottom + pad

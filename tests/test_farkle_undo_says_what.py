@@ -1,0 +1,41 @@
+""""Anulează" on the 10 000 table says what it will take back (round 31, critic "10 000 table"
+§2: lit at the start of a fresh turn it read as an undo with nothing to undo). Undo there is a
+real, pinned feature (a person's last bank, until the next throw): the lit button says
+"Anulează încasarea (Ctrl+Z)"; where nothing can be undone it is greyed with its short label."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.uihelpers import make_app, recorded_frame
+from tools.screens_farkle import play, table_with
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_lit_undo_says_it_takes_the_bank_back(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 1, 1, 1, 5, 2, 3)
+        assert not table.undo_button.enabled, "a fresh game: nothing to undo"
+        assert table.undo_label() == app.tr("undo.button")
+        table.press_roll()
+        play(app)
+        for i in range(4):
+            table.press_die(i)
+        assert not table.undo_button.enabled, "the dice chosen: still nothing to undo"
+        table.press_bank()
+        play(app, 60)
+        assert table.flow.shown_player == 1 and table.undo_button.enabled
+        said = app.tr("farkle.undo.bank")
+        assert said != app.tr("undo.button") and table.undo_label() == said
+        frame = recorded_frame(table, size)
+        drawn = [t for t in frame.texts if t.text == said]
+        assert drawn and table.undo_button.rect.contains(drawn[-1].rect), drawn
+        table.press_roll()  # the next throw: the bank is no longer to be taken back
+        play(app)
+        assert not table.undo_button.enabled
+        assert table.undo_label() == app.tr("undo.button")
+    finally:
+        app.close()
