@@ -6,6 +6,8 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _UNMARKED = "tests/test_yams_unmarked_waiting.py::test_"
+_CHIP = ("tests/test_yams_stage_chip_counts.py::test_the_total_chip_counts_up_as_the_"
+         "number_lands")
 
 YAMS5_BREAKS: tuple[Break, ...] = (
     Break("yams5.waiting_dice_unmarked", "before the first throw the waiting dice show no "
@@ -59,4 +61,14 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "                             Counter(event.player, \"total\", 0, card.total))\n",
           "tests/test_promises_yams_reveal.py::test_each_counted_cell_counts_its_own_figures_one_"
           "after_the_other"),
+    Break("yams5.total_chip_counts_up", "the chip a staged TOTAL flies into counts up from "
+          "its old figure as the number lands", "game/views/stage_pictures.py",
+          "counter=(counter.end, counter.end), was=counter.start,",
+          "counter=(counter.end, counter.end),",
+          _CHIP),
+    Break("yams5.total_chip_no_jump", "the landing chip counts, it does not jump to the new "
+          "figure", "game/views/stage_words.py",
+          "    return min(end, picture.was + int((end - picture.was) * (1 - (1 - u) ** 2)))\n",
+          "    return end\n",
+          _CHIP),
 )

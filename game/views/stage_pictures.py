@@ -168,7 +168,7 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
             more["box"] = table.sheet.cell_rect(player, allowed[0])
     if counter is not None:  # a stage's figure is said whole ("+35", never through
         # "+34"; a TOTAL's figure is the card's final one, its cell showing it once landed)
-        more.update(counter=(counter.end, counter.end),
+        more.update(counter=(counter.end, counter.end), was=counter.start,
                     target=table.sheet.sum_cell_rect(counter.player, counter.row),
                     prefix="" if counter.row == "total" else "+")
     elif kind == "penta" and table.game.cards[player].points(Box.PENTA) is None:
