@@ -71,4 +71,11 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "    return min(end, picture.was + int((end - picture.was) * (1 - (1 - u) ** 2)))\n",
           "    return end\n",
           _CHIP),
+    Break("yams5.penta_figure_on_the_column", "a Penta's \"+50\" rests centred on the "
+          "stage's column under its row, then travels to its box", "game/views/stage_words.py",
+          "        if room.contains(letters):\n            return (letters.centerx",
+          "        if room.contains(letters) and not picture.gather:\n            return ("
+          "letters.centerx",
+          "tests/test_yams_penta_figure_centred.py::test_the_penta_figure_rests_centred_on_the_"
+          "column"),
 )

@@ -322,6 +322,13 @@ def beside_box(picture: StagePicture, image: pygame.Surface, top: int,
     words = [r.inflate(2 * gap, 2 * gap) for r in _words_rects(picture, top)]
     edge = theme.px(FELT_MARGIN, picture.scale)
     room = picture.felt.inflate(-2 * edge, -2 * edge)  # a comfortable margin from its edge
+    if picture.gather:  # on the stage's centred column, under the row of the name and its
+        # box (never hanging off the dice' side): from there it travels up into the box
+        letters = ink.copy()
+        letters.midtop = (picture.centre[0], max(r.bottom for r in words + [target]) + gap)
+        if room.contains(letters):
+            return (letters.centerx - ink.centerx + image.get_width() // 2,
+                    letters.centery - ink.centery + image.get_height() // 2)
     for spot in ("above", "below"):
         letters = ink.copy()
         letters.centerx = target.centerx
