@@ -322,8 +322,9 @@ def beside_box(picture: StagePicture, image: pygame.Surface, top: int,
     words = [r.inflate(2 * gap, 2 * gap) for r in _words_rects(picture, top)]
     edge = theme.px(FELT_MARGIN, picture.scale)
     room = picture.felt.inflate(-2 * edge, -2 * edge)  # a comfortable margin from its edge
-    if picture.gather:  # on the stage's centred column, under the row of the name and its
-        # box (never hanging off the dice' side): from there it travels up into the box
+    if picture.gather and not picture.caption:  # a Penta's: on the stage's centred column,
+        # under the row of the name and its box (never hanging off the dice' side): from
+        # there it travels up into the box (a Joker's stays by its box, beside its caption)
         letters = ink.copy()
         letters.midtop = (picture.centre[0], max(r.bottom for r in words + [target]) + gap)
         if room.contains(letters):
