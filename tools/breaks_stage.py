@@ -540,11 +540,12 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "veil: the sheet as dark as the felt", "game/widgets/felt.py",
           "        _level(grey)  # one even veil: no light slab of paper on the dark felt\n", "",
           "tests/test_stage_hush.py::test_under_a_stage_the_sheet_is_as_dark_as_the_felt"),
-    Break("stage.figure_at_its_box", "a Yams stage's \"+50\" / \"+100\" rests right at the "
-          "box it adds to", "game/views/stage_words.py",
+    Break("stage.figure_at_its_box", "a Yams stage's \"+100\" rests right at the box it adds "
+          "to (round 30: the Penta's \"+50\" rests on the stage's column; re-pointed to the "
+          "Joker's)", "game/views/stage_words.py",
           "        cx, cy = beside_box(picture, image, top, (cx, cy))\n", "        pass\n",
-          "tests/test_stage_counter_at_box.py::test_the_pentas_50_rises_from_its_box_and_rests_"
-          "beside_it"),
+          "tests/test_stage_counter_at_box.py::test_the_jokers_100_rises_from_bonus_penta_and_"
+          "rests_beside_it"),
     Break("stage.figure_rises_from_box", "a Yams stage's figure rises out of its box",
           "game/views/stage_words.py",
           "        cx, cy = round(tx + (cx - tx) * u), round(ty + (cy - ty) * u)\n",

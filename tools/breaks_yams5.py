@@ -78,4 +78,11 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "letters.centerx",
           "tests/test_yams_penta_figure_centred.py::test_the_penta_figure_rests_centred_on_the_"
           "column"),
+    Break("yams5.penta_dice_land_straight", "a Penta's dice turned for the lineup turn back "
+          "in their row and land straight (never askew on the table)",
+          "game/views/stage_gather.py",
+          "    return span(clock.progress, WORDS_OFF, HOME_FROM)\n",
+          "    return span(clock.progress, HOME_FROM, GONE)\n",
+          "tests/test_yams_penta_dice_land_straight.py::test_the_turned_dice_have_turned_back_"
+          "before_they_reach_their_places"),
 )
