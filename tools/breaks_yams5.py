@@ -85,4 +85,11 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "    return span(clock.progress, HOME_FROM, GONE)\n",
           "tests/test_yams_penta_dice_land_straight.py::test_the_turned_dice_have_turned_back_"
           "before_they_reach_their_places"),
+    Break("yams5.computer_caption_clear_of_dice", "the computer's caption (\"Calculatorul "
+          "alege ...\") never lies over a die, at every size with 2-4 players",
+          "game/scenes/yams_layout.py",
+          "        return self.prompt_place()\n",
+          "        return self.prompt_place().move(0, self.tray.die_size * 3)\n",
+          "tests/test_yams_computer_caption_clear.py::test_the_computers_caption_never_lies_over_"
+          "a_die"),
 )
