@@ -22,8 +22,29 @@ OLD, NEW = 287, 313
 and after it (tools.screens_stage._total)."""
 
 
+def _bonus_pentas(app) -> None:
+    """Ana's third Penta, a Joker: her Bonus Penta already holds 100 (it becomes 200)."""
+    from game.rules.yams import Box, Scorecard
+    from tools.screens_yams import roll, table
+
+    card = Scorecard.from_points({Box.PENTA: 50, Box.CHANCE: 22}, bonus_pentas=1)
+    scene = table(app, ["Ana"], [4] * 5, cards=[card, Scorecard()])
+    roll(app, scene)
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
 def test_the_total_chip_counts_up_as_the_number_lands(tmp_path, monkeypatch, size):
+    _counts_up(tmp_path, monkeypatch, size, _total, "card_total_rare", OLD, NEW)
+
+
+def test_a_jokers_bonus_penta_counts_up_from_what_it_held(tmp_path, monkeypatch):
+    # a third Penta's "+100" lands in a Bonus Penta reading 100: it counts up to 200 (the
+    # chip never says "100" as the new figure, nor "0")
+    _counts_up(tmp_path, monkeypatch, (1024, 600), _bonus_pentas, "joker_penta", 100, 200)
+
+
+def _counts_up(tmp_path, monkeypatch, size, build, kind, old, new) -> None:
+    OLD, NEW = old, new  # noqa: N806 (the module's names, for one moment)
     drawn: list[str] = []
     real = stage_words.stamp_lettering
 
@@ -36,8 +57,8 @@ def test_the_total_chip_counts_up_as_the_number_lands(tmp_path, monkeypatch, siz
     monkeypatch.setattr(stage_words, "stamp_lettering", recorded)
     app = make_app(tmp_path, size=size)
     try:
-        _total(app)
-        stage = until_staged(app, "card_total_rare")
+        build(app)
+        stage = until_staged(app, kind)
         landing: list[int] = []
         after = 0
         while app.manager.top is stage and stage.clock.progress < 0.95:
@@ -50,9 +71,10 @@ def test_the_total_chip_counts_up_as_the_number_lands(tmp_path, monkeypatch, siz
             elif flight < 1:  # melting into the chip: the chip counts up under it
                 assert figures and all(OLD <= f <= NEW for f in figures), (flight, figures)
                 landing += figures
-            elif stage.clock.pop() > 0:  # landed: the new figure, never an older one
-                assert figures and all(f == NEW for f in figures), (flight, figures)
-                after += 1
+            elif stage.clock.pop() > 0:  # landed: the new figure, never an older one (or
+                # the table's own, new figure once the stage's words have gone)
+                assert all(f == NEW for f in figures), (flight, figures)
+                after += bool(figures)
             app.step(1 / 30)
         assert landing == sorted(landing), "it only counts up"
         assert any(OLD < f < NEW for f in landing), ("it counts, it does not jump", landing)

@@ -92,4 +92,11 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "        return self.prompt_place().move(0, self.tray.die_size * 3)\n",
           "tests/test_yams_computer_caption_clear.py::test_the_computers_caption_never_lies_over_"
           "a_die"),
+    Break("yams5.joker_chip_counts_from_held", "a Joker's Bonus Penta counts up from what it "
+          "held as its \"+100\" lands (100 -> 200, never \"100\" as the new figure)",
+          "game/views/stage_pictures.py",
+          "        more.update(was=before, becomes=before + PENTA_BONUS)\n",
+          "        more.update(was=None, becomes=None)\n",
+          "tests/test_yams_stage_chip_counts.py::test_a_jokers_bonus_penta_counts_up_from_what_it_"
+          "held"),
 )

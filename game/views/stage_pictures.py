@@ -160,6 +160,8 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
                     caption=table.tr("stage.joker.caption", detail=detail).rstrip(" ·"),
                     counter=(PENTA_BONUS, PENTA_BONUS), prefix="+",
                     target=table.sheet.sum_cell_rect(player, "penta_bonus"))
+        before = table.game.cards[player].penta_bonus  # its cell counts up as it lands
+        more.update(was=before, becomes=before + PENTA_BONUS)
         more["tail"] = table.tail_lane()  # its last frames: said in the table's line
         # and the one thing left to do, lit with it
         more["action"] = table.validate_button.rect.copy() if table.validate_allowed() else None

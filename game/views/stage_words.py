@@ -421,7 +421,7 @@ def chip_figure(picture: StagePicture, clock: StageClock) -> int | None:
     up; once landed (popping) the new figure; never one past what has landed."""
     if picture.counter is None or picture.target is None:
         return None
-    end = picture.counter[1]
+    end = picture.counter[1] if picture.becomes is None else picture.becomes
     flight = clock.flight()
     if flight >= 1:
         return end if clock.pop() > 0 or clock.progress <= FLY[1] else None  # landing: no
