@@ -1,7 +1,8 @@
 """A Yams stage's figure stands at the box it adds to: the Penta's "+50" and the Joker's
 "+100" rise out of their box as they show, and rest right beside it (never across the felt
 from it), clear of the stage's other words, until they fly back in: the player sees where
-the points go."""
+the points go. (Round 30: the Penta's "+50" rests on the stage's centred column under its
+box's row instead, then travels into the box; the Joker's "+100" keeps its place by its box.)"""
 
 from __future__ import annotations
 
@@ -31,14 +32,15 @@ def _gap(a: pygame.Rect, b: pygame.Rect) -> int:
     return max(dx, dy)
 
 
-def _check(table: Any, stage: Any, figure: str) -> None:
+def _check(table: Any, stage: Any, figure: str, beside: bool = True) -> None:
     picture = stage.picture
     assert picture is not None and picture.target is not None
     _, frame = _drawn(table, stage, 0.45)
     staged = [t for t in frame.texts if t.role == "stage"]
     said = [t.rect for t in staged if t.text == figure]
     assert said, [t.text for t in staged]
-    assert _gap(said[0], picture.target) <= table.px(NEAR), (said[0], picture.target)
+    if beside:
+        assert _gap(said[0], picture.target) <= table.px(NEAR), (said[0], picture.target)
     for other in staged:  # clear of the stamp, the name, the caption
         if other.text != figure:
             assert not other.rect.colliderect(said[0]), (other.text, other.rect, said[0])
@@ -48,7 +50,7 @@ def _check(table: Any, stage: Any, figure: str) -> None:
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
-def test_the_pentas_50_rises_from_its_box_and_rests_beside_it(tmp_path, size):
+def test_the_pentas_50_rises_from_its_box_clear_of_the_words(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
         run_ = Run(app, "penta at box")
@@ -56,7 +58,10 @@ def test_the_pentas_50_rises_from_its_box_and_rests_beside_it(tmp_path, size):
         run_.click(table.roll_button.rect.center)
         stage = _staged(run_)
         assert stage.clock.kind == "penta"
-        _check(table, stage, "+50")
+        # round 30 reversed "rests beside its box" for the Penta: beside its box it hung off
+        # the centred stamp and dice; it now rests on their column under the box's row
+        # (tests/test_yams_penta_figure_centred.py) and still rises out of its box
+        _check(table, stage, "+50", beside=False)
     finally:
         app.close()
 

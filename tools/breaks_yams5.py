@@ -6,6 +6,8 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _UNMARKED = "tests/test_yams_unmarked_waiting.py::test_"
+_CHIP = ("tests/test_yams_stage_chip_counts.py::test_the_total_chip_counts_up_as_the_"
+         "number_lands")
 
 YAMS5_BREAKS: tuple[Break, ...] = (
     Break("yams5.waiting_dice_unmarked", "before the first throw the waiting dice show no "
@@ -59,4 +61,42 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "                             Counter(event.player, \"total\", 0, card.total))\n",
           "tests/test_promises_yams_reveal.py::test_each_counted_cell_counts_its_own_figures_one_"
           "after_the_other"),
+    Break("yams5.total_chip_counts_up", "the chip a staged TOTAL flies into counts up from "
+          "its old figure as the number lands", "game/views/stage_pictures.py",
+          "counter=(counter.end, counter.end), was=counter.start,",
+          "counter=(counter.end, counter.end),",
+          _CHIP),
+    Break("yams5.total_chip_no_jump", "the landing chip counts, it does not jump to the new "
+          "figure", "game/views/stage_words.py",
+          "    return min(end, picture.was + int((end - picture.was) * (1 - (1 - u) ** 2)))\n",
+          "    return end\n",
+          _CHIP),
+    Break("yams5.penta_figure_on_the_column", "a Penta's \"+50\" rests centred on the "
+          "stage's column under its row, then travels to its box", "game/views/stage_words.py",
+          "        if room.contains(letters):\n            return (letters.centerx",
+          "        if room.contains(letters) and not picture.gather:\n            return ("
+          "letters.centerx",
+          "tests/test_yams_penta_figure_centred.py::test_the_penta_figure_rests_centred_on_the_"
+          "column"),
+    Break("yams5.penta_dice_land_straight", "a Penta's dice turned for the lineup turn back "
+          "in their row and land straight (never askew on the table)",
+          "game/views/stage_gather.py",
+          "    return span(clock.progress, WORDS_OFF, HOME_FROM)\n",
+          "    return span(clock.progress, HOME_FROM, GONE)\n",
+          "tests/test_yams_penta_dice_land_straight.py::test_the_turned_dice_have_turned_back_"
+          "before_they_reach_their_places"),
+    Break("yams5.computer_caption_clear_of_dice", "the computer's caption (\"Calculatorul "
+          "alege ...\") never lies over a die, at every size with 2-4 players",
+          "game/scenes/yams_layout.py",
+          "        return self.prompt_place()\n",
+          "        return self.prompt_place().move(0, self.tray.die_size * 3)\n",
+          "tests/test_yams_computer_caption_clear.py::test_the_computers_caption_never_lies_over_"
+          "a_die"),
+    Break("yams5.joker_chip_counts_from_held", "a Joker's Bonus Penta counts up from what it "
+          "held as its \"+100\" lands (100 -> 200, never \"100\" as the new figure)",
+          "game/views/stage_pictures.py",
+          "        more.update(was=before, becomes=before + PENTA_BONUS)\n",
+          "        more.update(was=None, becomes=None)\n",
+          "tests/test_yams_stage_chip_counts.py::test_a_jokers_bonus_penta_counts_up_from_what_it_"
+          "held"),
 )

@@ -116,11 +116,20 @@ def one_way(images: list[pygame.Surface]) -> list[int]:
     return turns
 
 
+def turned_back(clock: StageClock) -> float:
+    """How far a die turned for the lineup has turned back (0..1): in its row, as the words
+    under it leave (:data:`~game.flow.stage.WORDS_OFF` to
+    :data:`~game.flow.stage.HOME_FROM`), so it flies home straight and lies on the table as
+    the table shows it, never askew over its place (round 30: tilted for a few frames as
+    the table was handed back)."""
+    return span(clock.progress, WORDS_OFF, HOME_FROM)
+
+
 def turn_back(image: pygame.Surface, turn: int, clock: StageClock) -> pygame.Surface:
-    """A gathered die turned ``turn`` degrees for the lineup, turning back as it flies home:
-    it lands as the table shows it (no quarter turn in one frame as the stage hands back,
-    critic C25 §3)."""
-    home = homing(clock)
+    """A gathered die turned ``turn`` degrees for the lineup, turning back before it flies
+    home (:func:`turned_back`): it lands as the table shows it (no quarter turn in one
+    frame as the stage hands back, critic C25 §3)."""
+    home = turned_back(clock)
     if not turn or home <= 0:
         return image
     if home >= 1:

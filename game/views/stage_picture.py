@@ -78,6 +78,13 @@ class StagePicture:
     it (a 10 000 headline's amount), not under the name."""
     target: pygame.Rect | None = None
     """The cell or total the counter (or, without a counter, the stamp) flies into."""
+    was: int | None = None
+    """The figure the target read before the number flew (a TOTAL's old sum): as the number
+    melts into it the target counts up from it to the counter's end (None: no count, the
+    landed figure pops in whole)."""
+    becomes: int | None = None
+    """The figure the target reads once the number has landed (None: the counter's end; a
+    Joker's "+100" lands in a Bonus Penta that may already hold 100: it becomes 200)."""
     target_within: pygame.Rect | None = None
     """The panel the target lies in: its landing flash stays inside it (None: the felt)."""
     format_number: object = None

@@ -161,6 +161,8 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
                     caption=table.tr("stage.joker.caption", detail=detail).rstrip(" ·"),
                     counter=(PENTA_BONUS, PENTA_BONUS), prefix="+",
                     target=table.sheet.sum_cell_rect(player, "penta_bonus"))
+        before = table.game.cards[player].penta_bonus  # its cell counts up as it lands
+        more.update(was=before, becomes=before + PENTA_BONUS)
         more["tail"] = table.tail_lane()  # its last frames: said in the table's line
         # and the one thing left to do, lit with it
         more["action"] = table.validate_button.rect.copy() if table.validate_allowed() else None
@@ -169,7 +171,7 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
             more["box"] = table.sheet.cell_rect(player, allowed[0])
     if counter is not None:  # a stage's figure is said whole ("+35", never through
         # "+34"; a TOTAL's figure is the card's final one, its cell showing it once landed)
-        more.update(counter=(counter.end, counter.end),
+        more.update(counter=(counter.end, counter.end), was=counter.start,
                     target=table.sheet.sum_cell_rect(counter.player, counter.row),
                     prefix="" if counter.row == "total" else "+")
     elif kind == "penta" and table.game.cards[player].points(Box.PENTA) is None:

@@ -270,6 +270,8 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     rect = image.get_rect(center=(cx, cy))
     ink = image.get_bounding_rect(min_alpha=40).move(rect.topleft)  # its letters
     fading = clock.stamp_alpha() * fade * (1 - span(flown, LANDING, 1.0))  # gone as it lands
+    if picture.was is not None:  # into a cell that counts up under it: gone at once (no
+        fading *= 1 - span(flown, LANDING, LANDING + HANDOVER)  # muddle of two figures)
     if fading < 1:
         image = image.copy()
         image.set_alpha(round(255 * fading))
@@ -320,6 +322,14 @@ def beside_box(picture: StagePicture, image: pygame.Surface, top: int,
     words = [r.inflate(2 * gap, 2 * gap) for r in _words_rects(picture, top)]
     edge = theme.px(FELT_MARGIN, picture.scale)
     room = picture.felt.inflate(-2 * edge, -2 * edge)  # a comfortable margin from its edge
+    if picture.gather and not picture.caption:  # a Penta's: on the stage's centred column,
+        # under the row of the name and its box (never hanging off the dice' side): from
+        # there it travels up into the box (a Joker's stays by its box, beside its caption)
+        letters = ink.copy()
+        letters.midtop = (picture.centre[0], max(r.bottom for r in words + [target]) + gap)
+        if room.contains(letters):
+            return (letters.centerx - ink.centerx + image.get_width() // 2,
+                    letters.centery - ink.centery + image.get_height() // 2)
     for spot in ("above", "below"):
         letters = ink.copy()
         letters.centerx = target.centerx
@@ -376,7 +386,10 @@ def draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     """The cell or total the counter reached flashes gold in a ring hugging it, and
     pops: the landed figure drawn in it larger, shrinking back to the cell's size
     (:func:`draw_pop`)."""
-    if picture.target is None or clock.flight() < 1 or clock.progress >= 1:
+    if picture.target is None or clock.progress >= 1:
+        return
+    if clock.flight() < 1:  # still melting into its cell: the cell counts up under it
+        draw_pop(surface, picture, clock)
         return
     u = min(1.0, (clock.progress - FLY[1]) / (1 - FLY[1]))
     grow = theme.px(LANDING_RING, picture.scale)  # hugging the cell: one outline, in
@@ -394,6 +407,31 @@ def draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     draw_pop(surface, picture, clock)
 
 
+HANDOVER = 0.06
+"""The share of a number's flight over which a cell that counts up takes the figure over from
+it (the flying number gone, the cell's counting figure in): a quick cross-fade, never two
+figures read in one place."""
+
+
+def chip_figure(picture: StagePicture, clock: StageClock) -> int | None:
+    """The figure the stage draws in the cell its number flies into (None: none; the
+    cell's own, old figure or its emptied paper shows): as the number melts into the cell
+    (:data:`LANDING` on) a cell with an old figure (:attr:`StagePicture.was`) counts from it
+    up to the new one, reached as the number has landed, as the 10 000 banker's row counts
+    up; once landed (popping) the new figure; never one past what has landed."""
+    if picture.counter is None or picture.target is None:
+        return None
+    end = picture.counter[1] if picture.becomes is None else picture.becomes
+    flight = clock.flight()
+    if flight >= 1:
+        return end if clock.pop() > 0 or clock.progress <= FLY[1] else None  # landing: no
+        # blank frame before its pop
+    if picture.was is None or flight < LANDING:
+        return None
+    u = span(flight, LANDING, 1.0)
+    return min(end, picture.was + int((end - picture.was) * (1 - (1 - u) ** 2)))
+
+
 POP_GROW = 0.2
 """How much smaller than its cell the landed figure is before and after the pop's height
 (at its height it fills the cell, inside its border)."""
@@ -405,10 +443,11 @@ def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) 
     fades back in): the cell's own words ("35", not "+35"), never a second figure beside them. A
     big bank's number pops in its total on the table itself (the 10 000 flow's landing)."""
     pop = clock.pop()
-    if picture.counter is None or picture.target is None or pop <= 0:
+    figure = chip_figure(picture, clock)
+    if picture.counter is None or picture.target is None or figure is None:
         return
-    end = picture.counter[1]
-    text = picture.format_number(end) if callable(picture.format_number) else str(end)
+    melt = span(clock.flight(), LANDING, LANDING + HANDOVER)  # 1 once the cell took it
+    text = picture.format_number(figure) if callable(picture.format_number) else str(figure)
     size = picture.counter_size()
     image = stamp_lettering(text, size, picture.hot)
     ink = image.get_bounding_rect(min_alpha=1)  # its outline and shadow too
@@ -419,8 +458,9 @@ def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) 
         image, (max(1, round(image.get_width() * scale)),
                 max(1, round(image.get_height() * scale))))
     late = span(clock.progress, FLY[1] + POP * 0.5, FLY[1] + POP)  # past its height
-    if late > 0:  # it fades as it settles; the cell's own figure comes back after it
-        image.set_alpha(round(255 * (1 - late)))
+    if late > 0 or melt < 1:  # it fades as it settles (the cell's own figure comes back
+        # after it); it comes in as the flying number melts into the cell
+        image.set_alpha(round(255 * (1 - late) * melt))
     shown = image.get_bounding_rect(min_alpha=1)
     surface.blit(image, (picture.target.centerx - shown.centerx,
                          picture.target.centery - shown.centery))
