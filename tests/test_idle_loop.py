@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game import theme
-from game.idle_wait import EventWaiter, queued
+from game.idle_wait import queued
 from tests.uihelpers import FRAME, button_named, click, make_app, open_card, settle
 
 # each die picture and felt drawn once for the module, no fsync (tests/conftest.py)
@@ -384,19 +384,3 @@ def test_a_caret_blink_redraws_only_its_field_and_matches_a_whole_frame(app):
     scene.draw(whole)
     assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(whole, "RGB")
 
-
-# The sleeping loop's look at the queue leaves a posted event whole: on pygame 2.6.1 a bare
-# ``peek()`` released a posted event's attributes while it stayed queued, and the next
-# ``get()`` read freed memory (a crash on a mouse motion's ``pos`` in the test above).
-def test_a_wait_leaves_a_posted_events_attributes_whole(app):
-    waiter = EventWaiter(sleep=lambda seconds: None)
-    pygame.event.clear()
-    for k in range(40):
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(10 + k, 10), rel=(1, 1),
-                                             buttons=(0, 0, 0)))
-        assert waiter.wait(0.0)
-        assert waiter.wait(0.0)  # looked at twice, still queued, still whole
-        junk = [{"Py_Repr": [k]} for _ in range(50)]  # memory a freed dict would go to
-        events = [e for e in pygame.event.get() if e.type == pygame.MOUSEMOTION]
-        del junk
-        assert [e.pos for e in events] == [(10 + k, 10)]

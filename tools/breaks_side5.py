@@ -186,12 +186,3 @@ SIDE5_BREAKS += (
           "tests/test_layout.py::test_widgets_inside_the_window_and_apart"
           "[statistics_5000_games_loaded]"),
 )
-
-SIDE5_BREAKS += (
-    # -- the sleeping loop's look at the queue (pygame 2.6.1: a bare peek() frees a posted
-    # event's attributes while it stays queued)
-    Break("idle.wait_peeks_by_type", "a sleeping loop's look at the queue leaves a posted "
-          "event whole", "game/idle_wait.py", "    return pygame.event.peek(WAKING_TYPES)\n",
-          "    return bool(pygame.event.peek())\n",
-          "tests/test_idle_loop.py::test_a_wait_leaves_a_posted_events_attributes_whole"),
-)
