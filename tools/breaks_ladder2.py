@@ -8,6 +8,7 @@ from tools.breaks import Break
 _RAREST = "tests/test_farkle_rarest.py::"
 _LOOKS = "tests/test_farkle_banner_own_looks.py::"
 _PICTURES = "game/views/stage_pictures.py"
+_SETTLED = "tests/test_farkle_bank_numbers_settled.py::"
 
 LADDER2_BREAKS: tuple[Break, ...] = (
     Break("ladder2.rarest_own_rung", "six alike and the Chintă are the ladder's own top rung",
@@ -68,5 +69,24 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           'ICONS: dict[str, str] = {"hot_dice": "flame", "bank_banner": "coin"}',
           "ICONS: dict[str, str] = {}",
           _LOOKS + "test_hot_dice_carry_flames_and_a_bank_coins_beside_their_words"),
+    Break("ladder2.headline_bank_lands_whole", "a headline's bank lands in its row whole "
+          "(its stage was the count)", "game/flow/farkle_beats.py",
+          "self.counting = 0 if self.flight.headline else self.flight.points",
+          "self.counting = self.flight.points",
+          _SETTLED + "test_a_goal_banks_row_shows_the_new_total_at_once_as_its_points_land"),
+    Break("ladder2.words_wait_for_the_count", "the words reading the totals change as the "
+          "row's count ends, never before", "game/flow/farkle_reading.py",
+          "            if self.row_left(player):  # landing or still counting: the old figure",
+          "            if self.flight is not None and self.flight.player == player:",
+          _SETTLED + "test_a_banner_banks_words_change_as_its_rows_count_ends"),
+    Break("ladder2.goal_said_whole", "the goal's headline says its new total from its first "
+          "frame", _PICTURES, '"counter": (total, total),',
+          '"counter": (total - flight.points, total),',
+          _RAREST + "test_the_goal_says_the_new_total_against_the_goal"),
+    Break("ladder2.rare_counts_fast", "a rare throw's amount counts within 0.6 s of showing",
+          "game/flow/stage.py",
+          'COUNT_MOST: dict[str, float] = {"rare_throw": 0.5, "rarest_throw": 0.5}',
+          "COUNT_MOST: dict[str, float] = {}",
+          _RAREST + "test_a_rare_throws_amount_counts_fast_once_its_headline_has_landed"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

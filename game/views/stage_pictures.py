@@ -230,7 +230,9 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         more: dict[str, Any] = {}
         if goal:  # the new total counting up against the goal: "10 450 / 10 000"
             total = table.game.totals[flight.player]
-            more = {"counter": (total - flight.points, total), "prefix": "", "tally": True,
+            # said whole from its first frame (hB31: "Obiectiv atins! 9 600 / 10 000"
+            # contradicted its headline mid-count)
+            more = {"counter": (total, total), "prefix": "", "tally": True,
                     "suffix": f" / {format_int(table.game.target)}", "step": STEP}
         # no lit total lifted out of the hushed panel (hF27: a lone framed "0" in the
         # felt's corner): the figure, its dice and the banker's name are the picture, the
