@@ -88,5 +88,9 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           'COUNT_MOST: dict[str, float] = {"rare_throw": 0.5, "rarest_throw": 0.5}',
           "COUNT_MOST: dict[str, float] = {}",
           _RAREST + "test_a_rare_throws_amount_counts_fast_once_its_headline_has_landed"),
+    Break("ladder2.big_bank_word", "a big bank's headline says \"Încasare mare!\" over its "
+          "amount", _PICTURES, '            words = table.tr("stage.bank_big")\n', "",
+          "tests/test_farkle_big_bank_words.py::"
+          "test_a_big_banks_headline_says_big_bank_over_its_amount"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -228,6 +228,10 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         # its figure counted under the name (said once: the last round's ribbon follows)
         words = table.tr("farkle.goal_reached") if goal else f"+{format_int(flight.points)}"
         more: dict[str, Any] = {}
+        if kind == "bank_big":  # a headline word of its own over its amount (critic round
+            # 31 §3: a lone "+2 000" looked like the goal's and six 1s' stages)
+            words = table.tr("stage.bank_big")
+            more = {"counter": (flight.points, flight.points), "tally": True, "step": STEP}
         if goal:  # the new total counting up against the goal: "10 450 / 10 000"
             total = table.game.totals[flight.player]
             # said whole from its first frame (hB31: "Obiectiv atins! 9 600 / 10 000"
