@@ -468,3 +468,7 @@ def chart_label(scale: float) -> int:
     """A chart's words' layout size in a window of ``scale`` (:data:`CHART_LABEL`, never under
     :data:`CHART_LABEL_LEAST`)."""
     return max(font_px(CHART_LABEL, scale), CHART_LABEL_LEAST)
+
+FARKLE_RIBBON_DIM = 96
+"""How dark (0..255 of black) the 10 000 table grows under the last round's ribbon: held, its
+buttons unlit, the ribbon alone lit (hB31, critic round 31 §5)."""

@@ -14,9 +14,8 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 @pytest.mark.parametrize(("language", "words"), [("ro", "Încasare mare!"), ("en", "Big bank!")])
 def test_a_big_banks_headline_says_big_bank_over_its_amount(tmp_path, language, words):
-    from game.views.stage_words import counter_text
-
     from game.i18n import format_int
+    from game.views.stage_words import counter_text
 
     app = make_app(tmp_path, size=(1366, 768), language=language)
     try:

@@ -9,6 +9,7 @@ _RAREST = "tests/test_farkle_rarest.py::"
 _LOOKS = "tests/test_farkle_banner_own_looks.py::"
 _PICTURES = "game/views/stage_pictures.py"
 _SETTLED = "tests/test_farkle_bank_numbers_settled.py::"
+_RIBBON = "tests/test_farkle_last_round_interrupts.py::"
 
 LADDER2_BREAKS: tuple[Break, ...] = (
     Break("ladder2.rarest_own_rung", "six alike and the Chintă are the ladder's own top rung",
@@ -92,5 +93,18 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           "amount", _PICTURES, '            words = table.tr("stage.bank_big")\n', "",
           "tests/test_farkle_big_bank_words.py::"
           "test_a_big_banks_headline_says_big_bank_over_its_amount"),
+    Break("ladder2.ribbon_holds_buttons", "under the last round's ribbon the table's buttons "
+          "are held (none lit)", "game/scenes/farkle_table.py",
+          "                  and not self.flow.ribbon_up)\n", "                  )\n",
+          _RIBBON + "test_the_table_is_dimmed_and_its_buttons_held_under_the_ribbon"),
+    Break("ladder2.ribbon_dims", "the table is dimmed under the last round's ribbon",
+          "game/scenes/farkle_table.py", "            dim(surface, round(theme.FARKLE_RIBBON_DIM",
+          "            dim(surface, round(0 * theme.FARKLE_RIBBON_DIM",
+          _RIBBON + "test_the_table_is_dimmed_and_its_buttons_held_under_the_ribbon"),
+    Break("ladder2.ribbon_press_only_ends", "a press under the last round's ribbon only ends "
+          "it", "game/flow/farkle_flow.py",
+          "            self.end_ribbon()  # (hB31: the table is held under it, its buttons "
+          "unlit)\n            return False\n", "            self.end_ribbon()\n",
+          _RIBBON + "test_a_press_under_the_ribbon_only_ends_it"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -204,8 +204,9 @@ class FarkleFlow(FarkleFlowBeats):
     def _person_may_act(self) -> bool:
         """True when a person's click or key may act now; else answer it (refused while the
         computer plays, a skip while the dice fly or the bust pause runs) and say False."""
-        if self.ribbon_up:  # the last round's ribbon ends at a press, which still acts
-            self.end_ribbon()  # (hF22: "Aruncă" is the lit next action under it)
+        if self.ribbon_up:  # the last round's ribbon ends at a press, which does no more
+            self.end_ribbon()  # (hB31: the table is held under it, its buttons unlit)
+            return False
         if self.computer_turn:
             self.refuse_watching()
             return False
