@@ -106,5 +106,11 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           "            self.end_ribbon()  # (hB31: the table is held under it, its buttons "
           "unlit)\n            return False\n", "            self.end_ribbon()\n",
           _RIBBON + "test_a_press_under_the_ribbon_only_ends_it"),
+    Break("ladder2.banner_keeps_slots", "a bank's banner keeps the mat's slots outlined under "
+          "it", "game/scenes/farkle_table.py",
+          "            flying = flow.flight is not None and not flow.flight.staged\n",
+          "            flying = flow.flight is not None\n",
+          "tests/test_farkle_banner_keeps_slots.py::"
+          "test_the_mats_slots_stay_under_a_banks_banner"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -491,8 +491,10 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         if not flow.results_shown:  # under the results: no empty mat half under the panel
             views.draw_mat(surface, self, flow)
             said = flow.big_announcement()  # the bust's stamp stands for the mat whole, a
-            # bank's "+N" has it to itself; else where kept dice rest: never a dead box
-            if flow.flight is None and (said is None or said.key != "farkle.bust"):
+            # routine bank's "+N" has it to itself (hB31: a staged bank's keeps it outlined);
+            # else where kept dice rest: never a dead box
+            flying = flow.flight is not None and not flow.flight.staged
+            if not flying and (said is None or said.key != "farkle.bust"):
                 draw_dice_slots(surface, self.mat_slots_free(), self.die_side, self.scale)
         kept = self.frozen is not None and self.frozen is not flow.banked_view  # banked: gone
         if (self.game.roll_dice is not None or kept or self.tray.is_animating
