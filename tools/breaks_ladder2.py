@@ -112,5 +112,11 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           "            flying = flow.flight is not None\n",
           "tests/test_farkle_banner_keeps_slots.py::"
           "test_the_mats_slots_stay_under_a_banks_banner"),
+    Break("ladder2.icons_clear_on_entry", "a banner's icons keep clear of its words as they "
+          "pop in", "game/views/stage_banner.py",
+          "    draw_icons(layer, picture, drawn_words(picture, clock, rect.w))",
+          "    draw_icons(layer, picture, ink.move(letters.topleft))",
+          "tests/test_farkle_banner_icons_clear.py::"
+          "test_the_flames_never_touch_the_popping_words"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
