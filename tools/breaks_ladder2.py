@@ -118,5 +118,9 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           "    draw_icons(layer, picture, ink.move(letters.topleft))",
           "tests/test_farkle_banner_icons_clear.py::"
           "test_the_flames_never_touch_the_popping_words"),
+    Break("ladder2.tie_names_the_bank", "a tie's win names whose bank ended it", _PICTURES,
+          '                key, more = "farkle.win.bank_by", {"name": table.player_label('
+          'event.player)}\n', "                pass\n",
+          "tests/test_farkle_tie_names_the_bank.py::test_a_ties_caption_names_whose_bank_it_was"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
