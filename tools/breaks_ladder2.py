@@ -122,5 +122,9 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           '                key, more = "farkle.win.bank_by", {"name": table.player_label('
           'event.player)}\n', "                pass\n",
           "tests/test_farkle_tie_names_the_bank.py::test_a_ties_caption_names_whose_bank_it_was"),
+    Break("ladder2.pairs_cover_mat", "three pairs' ribbon hides the mat under it whole",
+          "game/views/stage_banner.py", "        rect.centery = cover.centery\n", "",
+          "tests/test_farkle_pairs_ribbon_covers_mat.py::"
+          "test_the_pairs_ribbon_covers_the_mat_whole"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

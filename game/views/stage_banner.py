@@ -83,6 +83,12 @@ def ribbon_rect(picture: StagePicture) -> pygame.Rect:
     pad = theme.px(22, picture.scale)
     rect = pygame.Rect(0, 0, area.w, min(area.h, words + 2 * pad))
     rect.center = area.center
+    cover = picture.cover
+    if cover is not None and area.contains(cover):  # a frame wholly in its room (the mat
+        # under three pairs' ribbon): hidden whole, no sliver of it showing (hB31)
+        rect.h = min(area.h, max(rect.h, cover.h + 2 * theme.px(6, picture.scale)))
+        rect.centery = cover.centery
+        rect = rect.clamp(area)
     return rect
 
 

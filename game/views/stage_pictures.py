@@ -360,7 +360,8 @@ def pairs_picture(table: Any) -> StagePicture | None:
     room.height = max(1, table.bank_button.rect.top - table.px(8) - top)
     room.top = top
     return _picture(table, "pairs_banner", rare_words(table), caption=line, dice=[],
-                    glow=lit, room=room, cover=dice_rows(table))
+                    glow=lit, room=room, cover=pygame.Rect(table.mat))  # (the mat alone
+    # lies under it, hidden whole: the dice' row stands above it, lit)
 
 
 def banner_room(table: Any) -> pygame.Rect:
