@@ -478,3 +478,7 @@ COACH_CARD_PAD_X = 16  # the card's inner margin at its left and right
 COACH_CARD_PAD_Y = 8  # the card's inner margin above and under its row
 COACH_CARD_GAP = 16  # between the step, the words and the actions
 COACH_CARD_LINK = 0.8  # "Nu mai arăta" under "Înainte →": this share of the words' size
+
+FARKLE_RIBBON_DIM = 96
+"""How dark (0..255 of black) the 10 000 table grows under the last round's ribbon: held, its
+buttons unlit, the ribbon alone lit (hB31, critic round 31 §5)."""

@@ -1,9 +1,13 @@
-"""A bank that takes the stage (a banner's 1 050, a headline's 2 000) lands in the banker's row
-as a small bank's does (round 30, critic row "10 000 table" §2: the banner's "+1 050" flew
-over a row that still read 0, then the row jumped): the row keeps its old total while the
+"""A banner's bank (1 050) lands in the banker's row as a small bank's does (round 30,
+critic row "10 000 table" §2: the banner's "+1 050" flew over a row that still read 0, then
+the row jumped): the row keeps its old total while the
 points are on their way, then counts up to the new total as they land, never before, never
 past it; one figure at a time (the old one never fades out under a stage that does not touch
-it). Stepped with the fake clock."""
+it). Stepped with the fake clock.
+
+hB31 narrowed this promise to the banner tier (critic round 31 §1): a headline's bank (2 000,
+the goal) no longer counts up after its stage; its stage is the count and the table it hands
+back says the new total whole (tests/test_farkle_bank_numbers_settled.py)."""
 
 from __future__ import annotations
 

@@ -58,9 +58,10 @@ def test_only_the_goals_stage_says_the_goal_reached(tmp_path, totals):
         assert picture is not None and picture.caption == ""
         if reached:  # its headline names it, the figure under the name (said once)
             assert picture.stamp == app.tr("farkle.goal_reached")
-            # the new total against the goal, counting up ("10 450 / 10 000", critic
-            # round 30: no longer the bank's "+1 050")
-            assert picture.rarity == "grand" and picture.counter == (totals[0],
+            # the new total against the goal ("10 450 / 10 000", critic round 30: no longer
+            # the bank's "+1 050"), said whole (hB31, critic round 31 §2: its count read
+            # "9 600 / 10 000" under "Obiectiv atins!")
+            assert picture.rarity == "grand" and picture.counter == (totals[0] + 1_050,
                                                                      totals[0] + 1_050)
             assert picture.suffix == " / 10 000" and picture.prefix == ""
         else:

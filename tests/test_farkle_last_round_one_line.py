@@ -43,22 +43,27 @@ def test_the_ribbon_says_the_last_round_and_who_is_left_in_one_line(tmp_path, si
         app.close()
 
 
-def test_under_the_ribbon_aruncă_is_the_lit_primary(tmp_path):
+def test_under_the_ribbon_the_buttons_are_held_and_a_click_ends_it(tmp_path):
+    # hB31 reverses hF22's "Aruncă lit under the ribbon, a click on it throws" (critic
+    # round 31 §5: the table read live under "Ultima tură!"): held, a click ends the ribbon
     app = make_app(tmp_path, size=(1024, 600))
     try:
         screens_farkle._last_round(app)
         table = app.manager.top
         assert _ribbon_up(table)
         table._refresh_buttons()
-        assert table.roll_button.enabled and table.roll_button.style == "primary"
-        click_at(app, table.roll_button.rect.center)  # a click on it ends the ribbon, throws
+        assert not table.roll_button.enabled
+        click_at(app, table.roll_button.rect.center)  # a click ends the ribbon, no more
         assert not _ribbon_up(table)
-        assert table.game.roll_dice is not None or table.tray.is_animating
+        assert table.game.roll_dice is None and not table.tray.is_animating
+        table._refresh_buttons()
+        assert table.roll_button.enabled and table.roll_button.style == "primary"
     finally:
         app.close()
 
 
-def test_a_press_of_aruncă_under_the_ribbon_ends_it_and_throws():
+def test_a_press_of_aruncă_under_the_ribbon_ends_it_then_the_next_throws():
+    # (hB31: was "ends it and throws", hF22; the press only ends the ribbon now)
     table = Table((1, 1, 1, 5, 2, 3, 2, 3, 4, 4, 6, 6), totals=(9_400, 2_000))
     table.throw_and_keep(*range(4))
     table.flow.press_bank()  # Ana reaches 10 450: the last round
@@ -70,4 +75,6 @@ def test_a_press_of_aruncă_under_the_ribbon_ends_it_and_throws():
     thrown = len(table.dice.thrown)
     table.flow.press_roll()
     assert not _ribbon_up(table)
-    assert len(table.dice.thrown) == thrown + 1  # Ion throws at once
+    assert len(table.dice.thrown) == thrown
+    table.flow.press_roll()
+    assert len(table.dice.thrown) == thrown + 1  # Ion throws

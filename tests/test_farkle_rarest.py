@@ -113,10 +113,11 @@ def test_the_goal_says_the_new_total_against_the_goal(tmp_path):
     try:
         {name: b for name, b, _ in STATES}["goal"](app)
         stage = until_staged(app, "goal")
-        stage.clock.age = stage.clock.duration * 0.6
-        assert counter_text(stage.picture, stage.clock) == "10 450 / 10 000"
-        stage.clock.age = 0.0
-        assert counter_text(stage.picture, stage.clock) == "9 400 / 10 000"
+        # hB31 (critic round 31 §2): "Obiectiv atins! 9 600 / 10 000" contradicted its own
+        # headline mid-count: the goal says its new total at once, from its first frame
+        for percent in range(0, 101, 5):
+            stage.clock.age = stage.clock.duration * percent / 100
+            assert counter_text(stage.picture, stage.clock) == "10 450 / 10 000", percent
     finally:
         app.close()
 
@@ -169,3 +170,20 @@ def test_a_banks_headline_keeps_its_words_clear_of_its_dice(tmp_path, size, stat
                     assert not rect.colliderect(letters), (step, rect, letters)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("kind", ["rare_throw", "rarest_throw"])
+def test_a_rare_throws_amount_counts_fast_once_its_headline_has_landed(kind):
+    # critic round 31 §2: "Șase de 1! +650" read as a contradiction while the amount
+    # counted for most of a second; it counts once the headline has landed, in 0.6 s at most
+    from game.flow.stage import COUNT_SHOWN, SLAM
+
+    clock = StageClock(kind)
+    assert COUNT_SHOWN >= SLAM[1]  # nothing of the amount shows before the headline lands
+    ages = [step / 120 for step in range(round(clock.duration * 120) + 1)]
+    counting = []
+    for age in ages:
+        clock.age = age
+        if clock.progress >= COUNT_SHOWN and clock.count() < 1:
+            counting.append(age)
+    assert counting and counting[-1] - counting[0] <= 0.6, (counting[0], counting[-1])

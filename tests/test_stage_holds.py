@@ -195,12 +195,13 @@ def test_a_big_bank_lands_in_the_players_total_with_its_number(tmp_path):
         assert _banker_total(table) == "0"  # the old total until "+2 000" lands
         _until_landed(run_, stage)
         assert table.flow.flight is None
-        # (hF30, critic R30 §2) landed: the row counts up from its old total to the new one,
-        # never a jump (it read "2 000" the frame the number landed)
+        # hB31 reverses hF30's count-up here (critic round 31 §1: the table came back from
+        # the stage at the old figure, beside words already saying the new one, then
+        # counted): a headline's stage is its count, its number lands in the row whole
         seen = [_banker_total(table)]
         run_.until(lambda: not table.flow.counting_up and app.manager.top is table, 300)
         seen.append(_banker_total(table))
-        assert seen == ["0", "2 000"], seen
+        assert seen == ["2 000", "2 000"], seen
     finally:
         app.close()
 

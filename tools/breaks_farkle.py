@@ -290,17 +290,10 @@ BREAKS: tuple[Break, ...] = (
           "totals = self.settled_totals()\n        if self.pulse",
           "totals = list(self.game.totals)\n        if False and self.pulse",
           _ROWS + "test_the_leader_row_waits_for_the_count_up"),
-    Break("last10k.ribbon_interrupts", "under the last round's ribbon 'Aruncă' is lit, the "
-          "next action (hF22; the buttons no longer wait)", "game/scenes/farkle_table.py",
-          "        people = not self.computer_turn and not self.busy and self.frozen is None\n",
-          "        people = (not self.computer_turn and not self.busy and self.frozen is None\n"
-          "                  and not self.flow.ribbon_up)\n",
-          _RIBBON + "test_aruncă_is_lit_under_the_ribbon_on_the_table"),
-    Break("last10k.ribbon_skips", "a press under the last round's ribbon ends it and acts",
-          "game/flow/farkle_flow.py",
-          "            self.end_ribbon()  # (hF22: \"Aruncă\" is the lit next action under it)\n",
-          "            self.end_ribbon()\n            return False\n",
-          _RIBBON + "test_a_press_under_the_ribbon_ends_it_and_acts"),
+    # last10k.ribbon_interrupts ("Aruncă" lit under the ribbon) and last10k.ribbon_skips (a
+    # press under it ends it and acts), hF22's, retired by hB31: the promise was reversed
+    # (critic round 31 §5: the table is held under the ribbon, its buttons unlit; a press
+    # only ends it): breaks_ladder2's ribbon_holds_buttons, ribbon_press_only_ends
     Break("last10k.ribbon_brief", "the last round's ribbon stays ~2 s (read, not a blink), "
           "then goes", "game/theme.py", "FARKLE_LAST_ROUND_TIME = 1.8",
           "FARKLE_LAST_ROUND_TIME = 1.1",

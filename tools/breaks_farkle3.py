@@ -37,11 +37,9 @@ BREAKS: tuple[Break, ...] = (
           "weight=BOLD),\n",
           "                                (width // 2, middle + big), weight=BOLD),\n",
           _LAST + "test_the_ribbon_says_the_last_round_and_who_is_left_in_one_line"),
-    Break("last10k.click_throws", "a click on 'Aruncă' under the ribbon ends it and throws",
-          "game/scenes/farkle_table.py",
-          "                    if not any(b.enabled and b.rect.collidepoint(event.pos)\n",
-          "                    if True or not any(b.enabled and b.rect.collidepoint(event.pos)\n",
-          _LAST + "test_under_the_ribbon_aruncă_is_the_lit_primary"),
+    # last10k.click_throws ("a click on 'Aruncă' under the ribbon ends it and throws")
+    # retired by hB31: the promise was reversed (critic round 31 §5: the buttons are held
+    # under the ribbon, a click only ends it): breaks_ladder2.ribbon_holds_buttons
     Break("turn10k.no_leader_word", "before anyone has banked the Tura panel's foot says "
           "'încă nimeni', never a dash", "game/flow/farkle_reading.py",
           '            return self.tr("farkle.turn.no_leader")\n', '            return "—"\n',

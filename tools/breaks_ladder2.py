@@ -8,6 +8,8 @@ from tools.breaks import Break
 _RAREST = "tests/test_farkle_rarest.py::"
 _LOOKS = "tests/test_farkle_banner_own_looks.py::"
 _PICTURES = "game/views/stage_pictures.py"
+_SETTLED = "tests/test_farkle_bank_numbers_settled.py::"
+_RIBBON = "tests/test_farkle_last_round_interrupts.py::"
 
 LADDER2_BREAKS: tuple[Break, ...] = (
     Break("ladder2.rarest_own_rung", "six alike and the Chintă are the ladder's own top rung",
@@ -68,5 +70,61 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           'ICONS: dict[str, str] = {"hot_dice": "flame", "bank_banner": "coin"}',
           "ICONS: dict[str, str] = {}",
           _LOOKS + "test_hot_dice_carry_flames_and_a_bank_coins_beside_their_words"),
+    Break("ladder2.headline_bank_lands_whole", "a headline's bank lands in its row whole "
+          "(its stage was the count)", "game/flow/farkle_beats.py",
+          "self.counting = 0 if self.flight.headline else self.flight.points",
+          "self.counting = self.flight.points",
+          _SETTLED + "test_a_goal_banks_row_shows_the_new_total_at_once_as_its_points_land"),
+    Break("ladder2.words_wait_for_the_count", "the words reading the totals change as the "
+          "row's count ends, never before", "game/flow/farkle_reading.py",
+          "            if self.row_left(player):  # landing or still counting: the old figure",
+          "            if self.flight is not None and self.flight.player == player:",
+          _SETTLED + "test_a_banner_banks_words_change_as_its_rows_count_ends"),
+    Break("ladder2.goal_said_whole", "the goal's headline says its new total from its first "
+          "frame", _PICTURES, '"counter": (total, total),',
+          '"counter": (total - flight.points, total),',
+          _RAREST + "test_the_goal_says_the_new_total_against_the_goal"),
+    Break("ladder2.rare_counts_fast", "a rare throw's amount counts within 0.6 s of showing",
+          "game/flow/stage.py",
+          'COUNT_MOST: dict[str, float] = {"rare_throw": 0.5, "rarest_throw": 0.5}',
+          "COUNT_MOST: dict[str, float] = {}",
+          _RAREST + "test_a_rare_throws_amount_counts_fast_once_its_headline_has_landed"),
+    Break("ladder2.big_bank_word", "a big bank's headline says \"Încasare mare!\" over its "
+          "amount", _PICTURES, '            words = table.tr("stage.bank_big")\n', "",
+          "tests/test_farkle_big_bank_words.py::"
+          "test_a_big_banks_headline_says_big_bank_over_its_amount"),
+    Break("ladder2.ribbon_holds_buttons", "under the last round's ribbon the table's buttons "
+          "are held (none lit)", "game/scenes/farkle_table.py",
+          "                  and not self.flow.ribbon_up)\n", "                  )\n",
+          _RIBBON + "test_the_table_is_dimmed_and_its_buttons_held_under_the_ribbon"),
+    Break("ladder2.ribbon_dims", "the table is dimmed under the last round's ribbon",
+          "game/scenes/farkle_table.py", "            dim(surface, round(theme.FARKLE_RIBBON_DIM",
+          "            dim(surface, round(0 * theme.FARKLE_RIBBON_DIM",
+          _RIBBON + "test_the_table_is_dimmed_and_its_buttons_held_under_the_ribbon"),
+    Break("ladder2.ribbon_press_only_ends", "a press under the last round's ribbon only ends "
+          "it", "game/flow/farkle_flow.py",
+          "            self.end_ribbon()  # (hB31: the table is held under it, its buttons "
+          "unlit)\n            return False\n", "            self.end_ribbon()\n",
+          _RIBBON + "test_a_press_under_the_ribbon_only_ends_it"),
+    Break("ladder2.banner_keeps_slots", "a bank's banner keeps the mat's slots outlined under "
+          "it", "game/scenes/farkle_table.py",
+          "            flying = flow.flight is not None and not flow.flight.staged\n",
+          "            flying = flow.flight is not None\n",
+          "tests/test_farkle_banner_keeps_slots.py::"
+          "test_the_mats_slots_stay_under_a_banks_banner"),
+    Break("ladder2.icons_clear_on_entry", "a banner's icons keep clear of its words as they "
+          "pop in", "game/views/stage_banner.py",
+          "    draw_icons(layer, picture, drawn_words(picture, clock, rect.w))",
+          "    draw_icons(layer, picture, ink.move(letters.topleft))",
+          "tests/test_farkle_banner_icons_clear.py::"
+          "test_the_flames_never_touch_the_popping_words"),
+    Break("ladder2.tie_names_the_bank", "a tie's win names whose bank ended it", _PICTURES,
+          '                key, more = "farkle.win.bank_by", {"name": table.player_label('
+          'event.player)}\n', "                pass\n",
+          "tests/test_farkle_tie_names_the_bank.py::test_a_ties_caption_names_whose_bank_it_was"),
+    Break("ladder2.pairs_cover_mat", "three pairs' ribbon hides the mat under it whole",
+          "game/views/stage_banner.py", "        rect.centery = cover.centery\n", "",
+          "tests/test_farkle_pairs_ribbon_covers_mat.py::"
+          "test_the_pairs_ribbon_covers_the_mat_whole"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

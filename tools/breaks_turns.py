@@ -147,8 +147,9 @@ TURN_BREAKS: tuple[Break, ...] = (
           _P + "test_farkle_a_press_during_the_count_passes_the_turn_at_once"),
     Break("turns.leader_settles_with_count", "at 10 000 the leader line has its last word as "
           "the bank's count ends, before the band", "game/flow/farkle_reading.py",
-          "totals[self.pulse[0]] -= 10 * round(self.counting * max(0.0, glow) ** 2 / 10)",
-          "totals[self.pulse[0]] -= self.counting",
+          # (hB31: the row's count moved to row_left, which the words read)
+          "left += 10 * round(self.counting * max(0.0, glow) ** 2 / 10)",
+          "left += self.counting",
           _P + "test_farkle_the_bank_counts_up_and_the_leader_settles_before_the_band_briefly"),
 )
 """Every planted bug of the turn passing."""

@@ -41,7 +41,9 @@ class FarkleFlowBeats(FarkleFlowReading):
             self.pulse = (self.flight.player, 0.0)
             # the total counts up under its glow as the points land, a staged bank's too
             # (hF30: its row jumped from the old figure once its banner had gone)
-            self.counting = self.flight.points
+            # (hB31: a headline's stage was its count: its points land whole, every number
+            # of the table says the new total in the frame it hands back)
+            self.counting = 0 if self.flight.headline else self.flight.points
             self.count_fades = not self.flight.staged  # (a small bank's "+N" merged into it)
             self.flight = None  # the turn passes once the total has counted up (update)
 

@@ -47,7 +47,7 @@ from game.flow.farkle_port import (
     TurnView,
 )
 from game.flow.messages import Ends, TableVoice, Tone
-from game.flow.moments import HEADLINE_THROWS, MomentClock, bank_moment
+from game.flow.moments import HEADLINE_BANKS, HEADLINE_THROWS, MomentClock, bank_moment
 from game.flow.turn_entrance import TurnEntrance
 from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import UndoReturn
@@ -204,8 +204,9 @@ class FarkleFlow(FarkleFlowBeats):
     def _person_may_act(self) -> bool:
         """True when a person's click or key may act now; else answer it (refused while the
         computer plays, a skip while the dice fly or the bust pause runs) and say False."""
-        if self.ribbon_up:  # the last round's ribbon ends at a press, which still acts
-            self.end_ribbon()  # (hF22: "Aruncă" is the lit next action under it)
+        if self.ribbon_up:  # the last round's ribbon ends at a press, which does no more
+            self.end_ribbon()  # (hB31: the table is held under it, its buttons unlit)
+            return False
         if self.computer_turn:
             self.refuse_watching()
             return False
@@ -354,7 +355,8 @@ class FarkleFlow(FarkleFlowBeats):
                                 seconds=theme.FARKLE_TOAST_TIME)
         self.turn_before, self.last_turn = self.last_turn, LastTurn(event.player, event.points)
         self.flight = Flight(event.player, event.points, theme.FARKLE_FLY_TIME / self.factor,
-                             goal=event.last_round_started, staged=staged)
+                             goal=event.last_round_started, staged=staged,
+                             headline=kind in HEADLINE_BANKS)
         self.banked_view = replace(banking, turn_points=event.points)
         # The banker's turn stays on the panels until its points have landed (a small bank)
         # or its stage has played (a big one): the turn passes once, after its moments.

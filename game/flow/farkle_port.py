@@ -86,6 +86,9 @@ class Flight:
     staged: bool = False
     """This bank takes the stage (``game.flow.moments.staged_bank``): its stage passes the
     turn, not its landing."""
+    headline: bool = False
+    """This bank has a headline stage of its own (``game.flow.moments.HEADLINE_BANKS``): the
+    stage is its count, its points land in the row whole (no count-up after it)."""
 
     @property
     def travel(self) -> float:

@@ -272,17 +272,33 @@ class FarkleFlowReading:
         return Message(Channel.PROMPT, "farkle.banked",
                        self.tr(key, name=self.player_label(view.player)), Tone.GOOD)
 
-    def settled_totals(self) -> list[int]:
-        """The totals as the players list shows them: a bank's points count in only once
-        they have landed, as the list counts them up (the lead never runs ahead of the list,
-        and has its final word as the count ends, before the turn passes)."""
-        totals = list(self.game.totals)
-        if self.flight is not None:
-            totals[self.flight.player] -= self.flight.points
-        if self.pulse is not None:  # what the list still has to count (as it draws it)
+    def row_left(self, player: int) -> int:
+        """The points ``player``'s row in the players list has still to count in: a bank's
+        in flight, then what its count-up has not reached yet (0: the row says its total)."""
+        left = 0
+        if self.flight is not None and self.flight.player == player:
+            left += self.flight.points
+        if self.pulse is not None and self.pulse[0] == player:  # (as the list draws it)
             glow = 1 - self.pulse[1] / theme.FARKLE_PULSE_TIME
-            totals[self.pulse[0]] -= 10 * round(self.counting * max(0.0, glow) ** 2 / 10)
+            left += 10 * round(self.counting * max(0.0, glow) ** 2 / 10)
+        return left
+
+    def settled_totals(self) -> list[int]:
+        """The totals as the table's words read them (the lead, the score to beat, what is
+        left to the goal, the strip): a bank's points count in once the players list has
+        counted them whole, never a running figure (hB31: the words change as the row's
+        count ends, never before it)."""
+        totals = list(self.game.totals)
+        for player in range(len(totals)):
+            if self.row_left(player):  # landing or still counting: the old figure
+                totals[player] -= self._bank_points(player)
         return totals
+
+    def _bank_points(self, player: int) -> int:
+        """The points of the bank ``player``'s row is taking in (in flight or counting)."""
+        if self.flight is not None and self.flight.player == player:
+            return self.flight.points
+        return self.counting
 
     @property
     def counting_up(self) -> bool:

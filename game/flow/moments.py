@@ -109,6 +109,10 @@ BIG_BANK = 2000
 BANKS = ("bank_banner", "bank_big", "goal")
 """The moments a bank may stage (:func:`bank_moment`): their number lands in the total."""
 
+HEADLINE_BANKS = ("bank_big", "goal")
+"""The banks with a headline stage of their own: the stage is their count, the table it
+hands back says the new total at once (a banner's bank counts up in its row after it)."""
+
 
 def bank_moment(points: int, reaches_goal: bool) -> str | None:
     """The moment a bank of ``points`` stages on the 10 000 ladder: the bank that reaches

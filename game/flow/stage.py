@@ -116,6 +116,11 @@ COUNT = (0.2, 0.44)
 figure, still, until its flight (about half a second at the normal speed)."""
 COUNT_SHOWN = 0.19
 """From here a counter shows under the stamp (its first number near its start)."""
+COUNT_MOST: dict[str, float] = {"rare_throw": 0.5, "rarest_throw": 0.5}
+"""A 10 000 rare throw's amount counts in this many seconds at most (from its first figure
+shown to its last within 0.6 s), once its headline has landed (critic round 31: "Șase de 1!
++650" read against its headline for most of a second); the goal's says its new total at
+once (``game.views.stage_pictures``)."""
 FLY = (0.66, 0.76)
 """Then it flies into its cell or total."""
 LANDING = 0.72
@@ -280,8 +285,14 @@ class StageClock:
         return 1 - span(self.progress, 0.7, BURST_GONE)
 
     def count(self) -> float:
-        """How far a counter has counted (0..1)."""
-        return ease_out(span(self.progress, *COUNT))
+        """How far a counter has counted (0..1): over :data:`COUNT`, at most
+        :data:`COUNT_MOST` seconds for the moments it names."""
+        if self.done:
+            return 1.0
+        start = COUNT[0] * self.duration
+        length = (COUNT[1] - COUNT[0]) * self.duration
+        length = min(length, COUNT_MOST.get(self.kind, length))
+        return ease_out(span(self.age, start, start + length))
 
     def flight(self) -> float:
         """How far a counter has flown into its cell (0: under the stamp, 1: arrived)."""

@@ -71,7 +71,7 @@ from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice_render import shared_faces
 from game.widgets.farkle_hint import draw_beckon_rings, draw_hint_rings, hint_sentence
 from game.widgets.farkle_panels import ValueLine, player_band
-from game.widgets.felt import felt_area
+from game.widgets.felt import dim, felt_area
 from game.widgets.score_guide import draw_score_guide, guide_entries
 from game.widgets.seats import player_style
 from game.widgets.text import BOLD, draw_text
@@ -403,8 +403,10 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
 
     def _refresh_buttons(self) -> None:
         # not while a bank's points still rise: the banker's turn is still the one shown
-        # under the last round's ribbon "Aruncă" is the lit next action (a press ends it)
-        people = not self.computer_turn and not self.busy and self.frozen is None
+        # under the last round's ribbon the table is held, its buttons unlit (hB31: a press
+        # ends the ribbon; "Aruncă" lights as it goes)
+        people = (not self.computer_turn and not self.busy and self.frozen is None
+                  and not self.flow.ribbon_up)
         # under a bust's stamp the moment is the loser's: "Aruncă" lights with the rest of
         # the table when the turn passes (a click or Space cuts the stamp short)
         self.roll_button.enabled = people and self.game.can_roll
@@ -496,8 +498,10 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         if not flow.results_shown:  # under the results: no empty mat half under the panel
             views.draw_mat(surface, self, flow)
             said = flow.big_announcement()  # the bust's stamp stands for the mat whole, a
-            # bank's "+N" has it to itself; else where kept dice rest: never a dead box
-            if flow.flight is None and (said is None or said.key != "farkle.bust"):
+            # routine bank's "+N" has it to itself (hB31: a staged bank's keeps it outlined);
+            # else where kept dice rest: never a dead box
+            flying = flow.flight is not None and not flow.flight.staged
+            if not flying and (said is None or said.key != "farkle.bust"):
                 draw_dice_slots(surface, self.mat_slots_free(), self.die_side, self.scale)
         kept = self.frozen is not None and self.frozen is not flow.banked_view  # banked: gone
         if (self.game.roll_dice is not None or kept or self.tray.is_animating
@@ -563,6 +567,11 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             handoff = self.flow.handoff  # the turn's passing, settling into it
             draw_handoff(surface, handoff, player_style(self.players, handoff.player or 0),
                          self.center, self.row_y, self.scale, pill)
+        if self.on_stage is None and self.flow.ribbon_up:  # the table held under the
+            # last round's ribbon, dimmed as it comes and lifting as it goes (hB31)
+            said = self.flow.voice.announcement
+            dim(surface, round(theme.FARKLE_RIBBON_DIM * views.announcement_fade(
+                said, self.flow.factor, self.flow.moment.active)))
         if self.on_stage is None and not said_by_stage(self):  # said once, by the stage
             moments.draw_announcement(surface, self, self.flow, self.roll_button.rect.top,
                                       [self.tray.position(i) for i in range(self.tray.count)],

@@ -106,13 +106,12 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
         flow.shown_finished and visible and flying is None) else set()
     lines = []
     for i, player in enumerate(game.players):
-        total = game.totals[i]
-        if flying is not None and flying.player == i:
-            total -= flying.points  # the old total until the rising points land
+        # the old total until the rising points land, then it counts up as they land
+        left = flow.row_left(i)
+        total = game.totals[i] - left
         glow = 0.0
         if flow.pulse is not None and flow.pulse[0] == i:
             glow = 1 - flow.pulse[1] / theme.FARKLE_PULSE_TIME
-            total -= 10 * round(flow.counting * glow ** 2 / 10)  # counts up as they land
         back = flow.undo_return
         if back.active and back.player == i:  # an undone bank counts back out of it
             total += 10 * round(back.points * (1 - back.progress) / 10)
@@ -122,8 +121,8 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
             current=i == flow.shown_player and not flow.shown_finished, next_up=i == upcoming,
             next_tag=tr("farkle.next") if i == upcoming else "", glow=glow,
             reached_tag=tr("farkle.reached") if (  # once its points have landed
-                i == game.last_round_by and not winners
-                and (flying is None or flying.player != i)) else "",
+                i == game.last_round_by and not winners and not left) else "",  # (hB31:
+            # with the row's final figure, never beside a running one)
             winner=i in winners, seat=player_style(game.players, i),
             shown=flow.total_opacity(i)))
     return lines

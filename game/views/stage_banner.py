@@ -83,6 +83,12 @@ def ribbon_rect(picture: StagePicture) -> pygame.Rect:
     pad = theme.px(22, picture.scale)
     rect = pygame.Rect(0, 0, area.w, min(area.h, words + 2 * pad))
     rect.center = area.center
+    cover = picture.cover
+    if cover is not None and area.contains(cover):  # a frame wholly in its room (the mat
+        # under three pairs' ribbon): hidden whole, no sliver of it showing (hB31)
+        rect.h = min(area.h, max(rect.h, cover.h + 2 * theme.px(6, picture.scale)))
+        rect.centery = cover.centery
+        rect = rect.clamp(area)
     return rect
 
 
@@ -154,14 +160,15 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     ink = picture.ink()
     top = (rect.h - words_height(picture)) // 2
     letters = image.get_rect(centerx=rect.w // 2, top=top - ink.top)
-    pop = 1 + 0.12 * (1 - ease_out(span(clock.progress, UNFURL * 0.5, UNFURL * 1.6)))
+    pop = popped(clock)
     if pop > 1.001:
         grown = pygame.transform.smoothscale(
             image, (round(image.get_width() * pop), round(image.get_height() * pop)))
         layer.blit(grown, grown.get_rect(center=letters.center))
     else:
         layer.blit(image, letters)
-    draw_icons(layer, picture, ink.move(letters.topleft))
+    draw_icons(layer, picture, drawn_words(picture, clock, rect.w))  # beside the letters as
+    # drawn: clear of them as they pop in (critic round 31 §4)
     line = None
     if under_words(picture):
         size = name_size(picture)
@@ -181,6 +188,24 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         if line is not None:
             layout_record.text(surface, pygame.Rect(line).move(rect.topleft),
                                under_words(picture), role="stage")
+
+
+def popped(clock: StageClock) -> float:
+    """How much larger than at rest the banner's words are now (they pop in, settling)."""
+    return 1 + 0.12 * (1 - ease_out(span(clock.progress, UNFURL * 0.5, UNFURL * 1.6)))
+
+
+def drawn_words(picture: StagePicture, clock: StageClock, width: int) -> pygame.Rect:
+    """Where the banner's letters are drawn now on its layer ``width`` wide (their ink, as
+    large as they have popped): what its icons keep clear of."""
+    image, ink = picture.stamp_image(), picture.ink()
+    top = (ribbon_rect(picture).h - words_height(picture)) // 2
+    letters = image.get_rect(centerx=width // 2, top=top - ink.top)
+    words = ink.move(letters.topleft)
+    pop = popped(clock)
+    cx, cy = letters.center
+    return pygame.Rect(round(cx + (words.x - cx) * pop), round(cy + (words.y - cy) * pop),
+                       round(words.w * pop), round(words.h * pop))
 
 
 def notch_depth(picture: StagePicture, rect: pygame.Rect) -> int:

@@ -230,9 +230,15 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         # its figure counted under the name (said once: the last round's ribbon follows)
         words = table.tr("farkle.goal_reached") if goal else f"+{format_int(flight.points)}"
         more: dict[str, Any] = {}
+        if kind == "bank_big":  # a headline word of its own over its amount (critic round
+            # 31 §3: a lone "+2 000" looked like the goal's and six 1s' stages)
+            words = table.tr("stage.bank_big")
+            more = {"counter": (flight.points, flight.points), "tally": True, "step": STEP}
         if goal:  # the new total counting up against the goal: "10 450 / 10 000"
             total = table.game.totals[flight.player]
-            more = {"counter": (total - flight.points, total), "prefix": "", "tally": True,
+            # said whole from its first frame (hB31: "Obiectiv atins! 9 600 / 10 000"
+            # contradicted its headline mid-count)
+            more = {"counter": (total, total), "prefix": "", "tally": True,
                     "suffix": f" / {format_int(table.game.target)}", "step": STEP}
         # no lit total lifted out of the hushed panel (hF27: a lone framed "0" in the
         # felt's corner): the figure, its dice and the banker's name are the picture, the
@@ -256,9 +262,14 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
     if kind == "win":
         won = win_picture(table, kind)
         bank = getattr(flow, "winning_bank", None)
-        if won is not None and bank:  # the winning bank's one climax says its points
-            won.caption = table.tr("farkle.win.bank", points=format_int(bank),
-                                   total=won.caption)
+        if won is not None and bank:  # the winning bank's one climax says its points,
+            # in a tie whose bank it was too (hB31: the winners' names alone did not say it)
+            event = table.game.last_event
+            tied = sum(1 for place, _, _ in table.game.ranking() if place == 1) > 1
+            key, more = "farkle.win.bank", {}
+            if tied and event is not None:
+                key, more = "farkle.win.bank_by", {"name": table.player_label(event.player)}
+            won.caption = table.tr(key, points=format_int(bank), total=won.caption, **more)
         if won is not None:  # under the winner, the next two's scores (hF19: a standing)
             won.caption = others_after(table, won.caption)
         return won
@@ -351,7 +362,8 @@ def pairs_picture(table: Any) -> StagePicture | None:
     room.height = max(1, table.bank_button.rect.top - table.px(8) - top)
     room.top = top
     return _picture(table, "pairs_banner", rare_words(table), caption=line, dice=[],
-                    glow=lit, room=room, cover=dice_rows(table))
+                    glow=lit, room=room, cover=pygame.Rect(table.mat))  # (the mat alone
+    # lies under it, hidden whole: the dice' row stands above it, lit)
 
 
 def banner_room(table: Any) -> pygame.Rect:

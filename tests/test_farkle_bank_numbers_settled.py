@@ -1,0 +1,106 @@
+"""A bank's numbers on the 10 000 table, frame by frame (critic round 31, "Staged moments"
+§1: the table came back from "Obiectiv atins!" reading "Ana 9 400" beside the "obiectiv
+atins" pill, "Lider Ion +300", then counted up to 10 450).
+
+- A bank with its own stage (the headline tier: the goal, a big bank): the stage IS the
+  count. When it hands the table back, every number of the table (the banker's row, the
+  pill, "Lider", the Tura panel's notes) already says the new state, all in the same frame,
+  and nothing counts after it.
+- A banner-tier bank (no stage of its own) keeps its count-up in the row; the words that
+  read the totals (the pill, "Lider", the Tura panel's notes) change as the row's count
+  ends, never before it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.views.farkle_views import player_lines, turn_panel
+from tests.test_farkle_flow import DT, Table
+from tests.uihelpers import make_app
+from tools.screens_farkle import play, table_with
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _row(flow, tr, player: int) -> tuple[int, str]:
+    line = player_lines(flow, tr, True)[player]
+    return int(line.total.replace("\u00a0", "").replace(" ", "")), line.reached_tag
+
+
+def _words(flow, tr) -> tuple[str, tuple[str, ...]]:
+    """What the table says of the totals besides the row: "Lider" and the Tura notes."""
+    _lines, notes, _badge = turn_panel(flow, tr, True)
+    return flow.leader_line(), tuple(text for text, _colour in notes)
+
+
+def test_a_banner_banks_words_change_as_its_rows_count_ends():
+    table = Table((1, 1, 1, 5, 2, 3), totals=(500, 1_000))
+    flow, tr = table.flow, table.app.tr
+    table.throw_and_keep(*range(4))  # 1 050: a banner's bank (no stage of its own)
+    before = _words(flow, tr)
+    flow.press_bank()
+    final = table.game.totals[0]
+    seen = []
+    for _ in range(round(4 / DT)):
+        total, _tag = _row(flow, tr, 0)
+        words = _words(flow, tr)
+        seen.append(total)
+        if total < final:  # still counting (or on its way): the old words, whole
+            assert words[0] == before[0], (total, words)
+            assert words[1][:2] == before[1][:2], (total, words)
+        table.run(DT)
+    assert any(500 < t < final for t in seen), "the banner's row still counts up"
+    assert seen[-1] == final
+    assert flow.leader_line().replace("\u00a0", " ") == "Ana +550"
+
+
+def test_a_goal_banks_row_shows_the_new_total_at_once_as_its_points_land():
+    table = Table((1, 1, 1, 5, 2, 3), totals=(9_400, 9_700))
+    flow, tr = table.flow, table.app.tr
+    table.throw_and_keep(*range(4))  # 1 050: Ana reaches 10 450, the goal's headline
+    flow.press_bank()
+    assert flow.flight is not None and flow.flight.staged
+    flow.land_flight()  # the stage's number lands (stage_pictures.landed)
+    for _ in range(round(2 / DT)):  # from then on: the new state, never a running figure
+        total, tag = _row(flow, tr, 0)
+        assert total == 10_450 and tag, (total, tag)
+        assert flow.settled_totals() == list(table.game.totals)
+        assert flow.leader_line().replace("\u00a0", " ") == "Ana +750"
+        table.run(DT)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_goals_stage_hands_back_a_table_that_says_the_new_state(tmp_path, size):
+    from game.scenes.stage import StageOverlay
+
+    app = make_app(tmp_path, size=size)
+    try:
+        farkle = table_with(app, 2, 1, 1, 1, 5, 2, 3)
+        farkle.game.totals[:] = [9_400, 9_700, 0]  # (and the computer)
+        farkle.press_roll()
+        play(app)
+        for i in range(4):
+            farkle.press_die(i)
+        farkle.press_bank()  # 10 450: "Obiectiv atins!"
+        flow, tr = farkle.flow, app.tr
+        staged = handed_back = False
+        for _ in range(300):
+            app.step(1 / 30)
+            on_stage = isinstance(app.manager.top, StageOverlay)
+            staged = staged or on_stage
+            if staged and not on_stage:
+                handed_back = True
+            if not handed_back:
+                continue
+            total, tag = _row(flow, tr, 0)
+            # the first frame after the hand-back and every one after: the new state
+            assert total == 10_450 and tag, (total, tag)
+            assert flow.leader_line().replace("\u00a0", " ").endswith(" +750")
+            assert flow.settled_totals() == [10_450, 9_700, 0]
+            if flow.shown_player == 1:
+                break
+        assert handed_back and flow.shown_player == 1
+        assert "Necesar în tură: 800" in _words(flow, tr)[1]
+    finally:
+        app.close()
