@@ -477,3 +477,8 @@ COACH_CARD_PAD_X = 16  # the card's inner margin at its left and right
 COACH_CARD_PAD_Y = 8  # the card's inner margin above and under its row
 COACH_CARD_GAP = 16  # between the step, the words and the actions
 COACH_CARD_LINK = 0.8  # "Nu mai arăta" under "Înainte →": this share of the words' size
+
+# A seen Penta waiting for its box (hY33, critic C30 §1): the glow under its dice and the pulse
+# on the Penta box breathe at this rate (cycles per second); the glow's least and most strength.
+YAMS_PENTA_WAIT_PULSE = 0.8
+YAMS_PENTA_WAIT_GLOW = (0.7, 1.0)
