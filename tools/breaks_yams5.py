@@ -92,4 +92,12 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "        return self.primary_box is Box.PENTA and not self.moment.active\n",
           "        return self.game.dice is not None and not self.moment.active\n",
           _PENTA + "the_glow_goes_once_the_penta_is_chosen"),
+    Break("yams5.turn_header_tab", "the name on turn sits on a tab of its seat colour "
+          "(never a tan on the dark header)", "game/widgets/scorecard.py",
+          "            pygame.draw.rect(surface, seat_colour(style), name_rect.inflate(-inset, "
+          "-inset),\n",
+          "            pygame.draw.rect(surface, theme.SHEET_HEADER, name_rect.inflate(-inset, "
+          "-inset),\n",
+          "tests/test_yams_turn_header.py::test_the_name_on_turn_sits_on_a_tab_of_its_seat_"
+          "colour"),
 )
