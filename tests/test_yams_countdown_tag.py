@@ -31,6 +31,7 @@ def test_the_headline_counts_the_countdowns_seconds_once(tmp_path):
             said = [t.text for t in frame.shown_texts()]
             line = scene.flow.countdown_line()  # "Se înscrie la … în 3 s"
             assert said.count(line) == 1, said  # the headline, once
+            assert f"în {seconds} s" in line, line  # counting the seconds left (hY33)
             assert str(seconds) not in said, said  # no second digit (the ring drains)
             assert not [t for t in frame.shown_texts()
                         if cell.collidepoint(t.rect.center) and str(seconds) in t.text]
