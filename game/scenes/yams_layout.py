@@ -209,7 +209,7 @@ class YamsTableLayout:
         """Where the countdown's reason and way out ("Fără aruncări: alege altă căsuță")
         stand: the message lane right above the countdown's line."""
         lane, line = self.message_lane(), self.countdown_rect()
-        h = min(max(0, line.top - lane.y), line_height(self.font_px(theme.FONT_BODY)))
+        h = min(max(0, line.top - lane.y), line_height(self.font_px(theme.FONT_SMALL)))
         return pygame.Rect(lane.x, line.top - h, lane.w, h)
 
     def countdown_ring_rect(self) -> pygame.Rect | None:
