@@ -482,3 +482,7 @@ COACH_CARD_LINK = 0.8  # "Nu mai arăta" under "Înainte →": this share of the
 FARKLE_RIBBON_DIM = 96
 """How dark (0..255 of black) the 10 000 table grows under the last round's ribbon: held, its
 buttons unlit, the ribbon alone lit (hB31, critic round 31 §5)."""
+# A seen Penta waiting for its box (hY33, critic C30 §1): the glow under its dice and the pulse
+# on the Penta box breathe at this rate (cycles per second); the glow's least and most strength.
+YAMS_PENTA_WAIT_PULSE = 0.8
+YAMS_PENTA_WAIT_GLOW = (0.7, 1.0)

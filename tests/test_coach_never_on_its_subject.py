@@ -67,13 +67,8 @@ def _live(app):
     its primer too), the buttons and the dice (hC28)."""
     table = _table(app)
     if table.kind == "yams":
-        from game.views.yams_views import countdown_ring_place
-
-        if table.flow.countdown is None or table.flow.auto_box() is None:
-            return []
-        cell = table.sheet.cell_rect(table.game.current, table.flow.auto_box())
-        (cx, cy), radius = countdown_ring_place(cell, table.scale, table.sheet.font_size)
-        return [pygame.Rect(cx - radius, cy - radius, 2 * radius, 2 * radius)]
+        ring = table.countdown_ring_rect()  # beside its box since hY33 (critic C30 §2)
+        return [] if ring is None else [ring]
     from game.views.coach_farkle import (
         BY_THE_LEDGER,
         ledger_parts,

@@ -25,14 +25,14 @@ def test_the_line_and_the_ring_count_validate_keeps_its_look(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
         scene = _counting(app)
-        cell = scene.sheet.cell_rect(scene.game.current, scene.flow.marked_box)
+        cell = scene.countdown_ring_rect()  # beside the box since hY33 (critic C30 §2)
         button = scene.validate_button.rect
         first = (_picture(app, cell), _picture(app, button), scene.flow.countdown_line())
         for _ in range(15):  # 1.5 s on
             app.step(0.1)
         assert scene.flow.countdown is not None
         later = (_picture(app, cell), _picture(app, button), scene.flow.countdown_line())
-        assert later[0] != first[0]  # the ring drains on the box
+        assert later[0] != first[0]  # the ring drains beside the box
         assert later[1] == first[1]  # the button does not count
         assert later[2] != first[2]  # the line counts its seconds
     finally:

@@ -1,4 +1,4 @@
-"""The Y10 countdown says what happens at 0 ("Înscriere automată la Doi · 3 s": the box named
+"""The Y10 countdown says what happens at 0 ("Se înscrie la Doi în 3 s": the box named
 by the flow, the one it will fill) and keeps ONE size and ONE place in every state: the same
 line over the kept row whether it is alone, under a sacrifice's or a Joker's note (which
 used to squeeze it into a small third line at 1024×600, critic round 28 §2)."""

@@ -1,14 +1,12 @@
-"""The Y10 countdown's seconds are said once, in the headline over the table ("Alege o
-căsuță · 3 s"); on the box it will fill a ring drains and a frame drains on the box's outline
-(never out of the cell nor past the sheet's frame); no bar on "Validează tura"."""
+"""The Y10 countdown's seconds are said once, in the headline over the table ("Se înscrie la
+Doi în 3 s"); beside the box it will fill one ring drains (no frame on the box's outline
+since hY33, critic C30 §2: tests/test_yams_countdown_ring_beside.py); no bar on "Validează
+tura"."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from game import theme
-from game.views.yams_views import countdown_box, draw_countdown_frame
 from tests.uihelpers import make_app, screen_frame
 from tools.screens_yams import roll, table
 
@@ -31,8 +29,9 @@ def test_the_headline_counts_the_countdowns_seconds_once(tmp_path):
             seconds = scene.flow.countdown_seconds()
             frame = _frame(app)
             said = [t.text for t in frame.shown_texts()]
-            line = scene.flow.countdown_line()  # "Înscriere automată la … · 3 s"
+            line = scene.flow.countdown_line()  # "Se înscrie la … în 3 s"
             assert said.count(line) == 1, said  # the headline, once
+            assert f"în {seconds} s" in line, line  # counting the seconds left (hY33)
             assert str(seconds) not in said, said  # no second digit (the ring drains)
             assert not [t for t in frame.shown_texts()
                         if cell.collidepoint(t.rect.center) and str(seconds) in t.text]
@@ -48,23 +47,10 @@ def _frame(app):
     return screen_frame(app)
 
 
-def test_the_frame_around_the_cell_drains_with_the_seconds():
-    import pygame
-
-    from game import theme
-    from game.views.yams_views import draw_countdown_frame
-
-    cell = pygame.Rect(40, 40, 160, 30)
-
-    def lit(countdown: float) -> int:
-        surface = pygame.Surface((240, 110))
-        draw_countdown_frame(surface, cell, countdown, 1.0)
-        return sum(surface.get_at((x, y))[:3] == theme.COUNTDOWN_DRAIN
-                   for x in range(240) for y in range(110))
-
-    full, half = lit(theme.YAMS_AUTO_SCORE_DELAY), lit(theme.YAMS_AUTO_SCORE_DELAY / 2)
-    assert full > 0 and 0.35 * full < half < 0.65 * full, (full, half)
-    assert lit(0.0) == 0
+# (test_the_frame_around_the_cell_drains_with_the_seconds removed by hY33: critic C30 §2
+# reversed it, the frame draining on the box's outline read as a stray bar along its top edge
+# beside the ring: one ring beside the box now, no frame, pinned by
+# tests/test_yams_countdown_ring_beside.py)
 
 
 def _counting(app):
@@ -78,21 +64,17 @@ def _counting(app):
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_the_countdown_stays_in_its_box_at_every_size(tmp_path, size):
-    # the draining frame stays inside the sheet's box it will fill (never half out of the
-    # cell, over the column line, past the sheet's frame)
+def test_the_countdown_stays_in_its_row_at_every_size(tmp_path, size):
+    # rewritten by hY33 (critic C30 §2): the frame that stayed inside the box is gone; the
+    # one ring stays in the box's own row, inside the sheet's frame, never over the box
     app = make_app(tmp_path, size=size)
     try:
         scene = _counting(app)
-        box = scene.flow.marked_box
-        cell = scene.sheet.cell_rect(scene.game.current, box)
-        assert cell.contains(countdown_box(cell, scene.scale))
-        frame = pygame.Surface(app.screen.get_size())
-        scene_frame = scene.sheet.rect
-        draw_countdown_frame(frame, cell, theme.YAMS_AUTO_SCORE_DELAY, scene.scale)
-        lit = pygame.mask.from_threshold(frame, theme.COUNTDOWN_DRAIN, (1, 1, 1, 255))
-        bounds = lit.get_bounding_rects()
-        assert bounds and all(cell.contains(r) and scene_frame.contains(r) for r in bounds)
+        cell = scene.sheet.cell_rect(scene.game.current, scene.flow.marked_box)
+        ring = scene.countdown_ring_rect()
+        assert ring is not None and scene.sheet.rect.contains(ring)
+        assert cell.top <= ring.top and ring.bottom <= cell.bottom  # its own row
+        assert ring.right <= cell.left  # beside the box, never on it
     finally:
         app.close()
 

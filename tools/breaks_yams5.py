@@ -8,6 +8,8 @@ from tools.breaks import Break
 _UNMARKED = "tests/test_yams_unmarked_waiting.py::test_"
 _CHIP = ("tests/test_yams_stage_chip_counts.py::test_the_total_chip_counts_up_as_the_"
          "number_lands")
+_RING = "tests/test_yams_countdown_ring_beside.py::test_"
+_PENTA = "tests/test_yams_penta_waits.py::test_"
 
 YAMS5_BREAKS: tuple[Break, ...] = (
     Break("yams5.waiting_dice_unmarked", "before the first throw the waiting dice show no "
@@ -99,4 +101,43 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "        more.update(was=None, becomes=None)\n",
           "tests/test_yams_stage_chip_counts.py::test_a_jokers_bonus_penta_counts_up_from_what_it_"
           "held"),
+    Break("yams5.countdown_says_why", "the countdown says why it counts and the way out "
+          "(\"Fără aruncări: alege altă căsuță\")", "game/flow/yams_reading.py",
+          'return None if self.countdown_line() is None else self.tr("yams.countdown_why")',
+          "return None", _RING + "the_countdown_says_why_and_the_way_out"),
+    Break("yams5.countdown_no_edge_bar", "no bar drains along the countdown's box: one ring "
+          "beside it", "game/scenes/yams_table_draw.py",
+          "        ring = self.countdown_ring_rect()\n",
+          "        ring = self.countdown_ring_rect()\n"
+          "        if ring is not None:\n"
+          "            top = self.sheet.cell_rect(game.current, flow.marked_box)\n"
+          "            pygame.draw.line(surface, theme.COUNTDOWN_DRAIN, top.topleft, top.topright, "
+          "4)\n",
+          _RING + "one_ring_beside_the_box_and_no_bar_on_its_edge"),
+    Break("yams5.penta_waits_glows", "a seen Penta's dice glow gold until its box is chosen",
+          "game/views/yams_moments.py",
+          "    if not staged and not (flow.penta_waits and scene.on_stage is None):\n",
+          "    if not staged:\n", _PENTA + "a_penta_glows_pulses_and_says_so_in_gold_until_chosen"),
+    Break("yams5.penta_waits_gold_line", "a seen Penta's line is large and gold until its box "
+          "is chosen", "game/scenes/yams_table_draw.py",
+          "            if flow.penta_waits:  # a seen Penta keeps its moment",
+          "            if False:  # a seen Penta keeps its moment",
+          _PENTA + "a_penta_glows_pulses_and_says_so_in_gold_until_chosen"),
+    Break("yams5.penta_box_pulses", "a seen Penta's box pulses until it is chosen",
+          "game/scenes/yams_table_draw.py",
+          "        yams_moments.draw_penta_box_pulse(surface, self)  # a seen Penta waits for its "
+          "box\n", "", _PENTA + "a_penta_glows_pulses_and_says_so_in_gold_until_chosen"),
+    Break("yams5.penta_glow_goes_when_chosen", "the Penta's glow goes once its box is picked",
+          "game/flow/yams_reading.py",
+          "        return self.primary_box is Box.PENTA and not self.moment.active\n",
+          "        return self.game.dice is not None and not self.moment.active\n",
+          _PENTA + "the_glow_goes_once_the_penta_is_chosen"),
+    Break("yams5.turn_header_tab", "the name on turn sits on a tab of its seat colour "
+          "(never a tan on the dark header)", "game/widgets/scorecard.py",
+          "            pygame.draw.rect(surface, seat_colour(style), name_rect.inflate(-inset, "
+          "-inset),\n",
+          "            pygame.draw.rect(surface, theme.SHEET_HEADER, name_rect.inflate(-inset, "
+          "-inset),\n",
+          "tests/test_yams_turn_header.py::test_the_name_on_turn_sits_on_a_tab_of_its_seat_"
+          "colour"),
 )

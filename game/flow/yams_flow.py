@@ -70,6 +70,9 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         """The sheet cell a refused click hit: (player, row, fading from 1 to 0)."""
         self.penta_time = 0.0
         """Seconds left of the "Penta!" pop."""
+        self.penta_wait = 0.0
+        """Seconds a seen Penta has waited for its box (:attr:`penta_waits`): its glow's and
+        its box's pulse's clock on the table."""
         self.leaving = DiceLeaving()
         """The scored turn's dice leaving the felt as the turn passes (never over a throw)."""
         self.undo_return = UndoReturn()
@@ -447,6 +450,7 @@ class YamsFlow(YamsScoring, YamsFlowReading):
             self.refused_cell = (*self.refused_cell[:2], left) if left > 0 else None
         self.penta_time = max(0.0, self.penta_time - dt)
         self._run_moment(dt)
+        self.penta_wait = self.penta_wait + dt if self.penta_waits else 0.0
         self.bonus_celebration.update(dt, visible)
         self.win_celebration.update(dt, visible)
         game = self.game

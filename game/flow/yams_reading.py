@@ -30,6 +30,7 @@ class YamsFlowReading:
     flash: tuple[int, Box, float] | None
     refused_cell: tuple[int, int, float] | None
     penta_time: float
+    penta_wait: float
     leaving: DiceLeaving
     undo_return: UndoReturn
     handoff: Handoff
@@ -111,6 +112,13 @@ class YamsFlowReading:
         return next_box(self.game, self.settled, self.computer_turn, self.auto_box)
 
     @property
+    def penta_waits(self) -> bool:
+        """True while a person's Penta, landed and seen, its moment played, waits for the
+        Penta box: the table keeps its moment (the dice glow, the box pulses, the prompt is
+        large and gold) without staging it again (critic C30 §1)."""
+        return self.primary_box is Box.PENTA and not self.moment.active
+
+    @property
     def action_box(self) -> Box | None:
         """The box the sheet draws as the one next action (amber, never a button's red):
         after a Penta its box (:attr:`primary_box`, which Enter picks), during the Y10
@@ -177,13 +185,19 @@ class YamsFlowReading:
 
     def countdown_line(self) -> str | None:
         """While the Y10 countdown runs, what happens at 0 and in how many seconds
-        ("Înscriere automată la Doi · 3 s": the box it will fill), its one line in every
+        ("Se înscrie la Doi în 3 s": the box it will fill), its one line in every
         state (alone, under a sacrifice's or a Joker's note); None otherwise."""
         marked = self.marked_box
         if marked is None or self.countdown is None:
             return None
         return self.tr("yams.countdown_line", box=self.tr(marked.key),
                        seconds=self.countdown_seconds())
+
+    def countdown_why(self) -> str | None:
+        """While the Y10 countdown runs, why it runs and the way out ("Fără aruncări: alege
+        altă căsuță"), said over its line (critic C30 §2: the count never said why); None
+        otherwise."""
+        return None if self.countdown_line() is None else self.tr("yams.countdown_why")
 
     def _prompt(self, key: str, tone: Tone = Tone.INFO, detail: tuple[str, ...] = (),
                 **params: object) -> Message:

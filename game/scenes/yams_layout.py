@@ -205,6 +205,24 @@ class YamsTableLayout:
         h = min(lane.h, line_height(self.countdown_size()))
         return pygame.Rect(lane.x, lane.bottom - h, lane.w, h)
 
+    def countdown_why_rect(self) -> pygame.Rect:
+        """Where the countdown's reason and way out ("Fără aruncări: alege altă căsuță")
+        stand: the message lane right above the countdown's line."""
+        lane, line = self.message_lane(), self.countdown_rect()
+        h = min(max(0, line.top - lane.y), line_height(self.font_px(theme.FONT_SMALL)))
+        return pygame.Rect(lane.x, line.top - h, lane.w, h)
+
+    def countdown_ring_rect(self) -> pygame.Rect | None:
+        """The countdown's one ring on the sheet, beside the box it will fill (at the right
+        end of that row's label); None while no countdown runs."""
+        flow = self.flow
+        if flow.countdown is None or flow.marked_box is None or self.game.finished:
+            return None
+        cell = self.sheet.cell_rect(self.game.current, flow.marked_box)
+        label = pygame.Rect(self.sheet.rect.x, cell.y, self.sheet.label_w, cell.h)
+        (x, y), radius = views.countdown_ring_beside(label, self.scale)
+        return pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
+
     def prompt_place(self) -> pygame.Rect:
         """The prompt's place: between the turn line and the held row (the prompt line, the
         "Sugestie" advice on one or two lines, a note that does not fit the held row)."""

@@ -110,8 +110,13 @@ class YamsTableDrawing:
         counting = self.headline_counts()
         if (status and self.on_stage is None and note is None and not quiet and not advice
                 and not counting and not speaks_for_prompt(self)):  # a coach card says it
-            draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
-                      self.message_lane().center, max_width=left.w, role="prompt")
+            if flow.penta_waits:  # a seen Penta keeps its moment: its line large and gold
+                draw_text(surface, status, self.countdown_size(), theme.GOLD,
+                          self.message_lane().center, max_width=left.w, weight=BOLD,
+                          shadow=self.px(2), role="prompt")
+            else:
+                draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
+                          self.message_lane().center, max_width=left.w, role="prompt")
         countdown = flow.countdown_line()
         if (countdown is not None and self.on_stage is None and not quiet and not advice
                 and (counting or note is not None)):
@@ -120,6 +125,10 @@ class YamsTableDrawing:
             draw_text(surface, countdown, self.slot_size(note), theme.MESSAGE_WARN,
                       self.countdown_rect().center, max_width=left.w, weight=BOLD,
                       role="prompt")
+            why = flow.countdown_why()
+            if why is not None and note is None:  # why it counts and the way out, over it
+                draw_text(surface, why, self.font_px(theme.FONT_SMALL), theme.CREAM,
+                          self.countdown_why_rect().center, max_width=left.w, role="prompt")
         if not ended:  # the kept dice's slots, faint (no box, no words)
             views.draw_held_slots(surface, self.kept_row_slots(), self.tray.die_size,
                                   self.scale)
@@ -145,15 +154,13 @@ class YamsTableDrawing:
         yams_turn_entrance.greet_column(surface, self, shown.current)  # with the entrance
         views.draw_unwritten(surface, self.sheet, flow.undo_return, self.scale)
         yams_moments.draw_counters(surface, self)  # the bonuses, a full card's TOTAL
-        # the box the countdown will fill: a ring draining on that cell and its frame (the
-        # seconds are said once, by the headline or the note's line; "Validează tura" keeps
-        # its own look: one count on the sheet, critic Y30 §5)
-        if flow.countdown is not None and flow.marked_box is not None and not game.finished:
-            cell = self.sheet.cell_rect(game.current, flow.marked_box)
-            views.draw_countdown_frame(surface, cell, flow.countdown, self.scale)
-            centre, radius = views.countdown_ring_place(cell, self.scale,
-                                                          self.sheet.font_size)
-            views.draw_countdown_ring(surface, centre, radius,
+        yams_moments.draw_penta_box_pulse(surface, self)  # a seen Penta waits for its box
+        # the box the countdown will fill: one ring draining beside it, at its row's label
+        # (no frame on the box's outline, critic C30 §2; the seconds are said once, by the
+        # headline; "Validează tura" keeps its own look: one count on the sheet, critic Y30 §5)
+        ring = self.countdown_ring_rect()
+        if ring is not None and flow.countdown is not None:
+            views.draw_countdown_ring(surface, ring.center, ring.w // 2,
                                       flow.countdown / theme.YAMS_AUTO_SCORE_DELAY)
         views.draw_hint_text(surface, advice, self.message_lane(), self.scale)
         if not game.finished:  # the keys of a turn: none left to play
@@ -193,6 +200,7 @@ class YamsTableDrawing:
         return (super().still_layer_key(),
                 tuple((t, round(min(left, 0.4) * 20)) for t, _, left in self.toasts),
                 None if banner is None else (banner.text, round(banner.age * 20)),
-                flash, refused, round(flow.penta_time * 20), flow.hint_text, self.hover,
+                flash, refused, round(flow.penta_time * 20), round(flow.penta_wait * 20),
+                flow.hint_text, self.hover,
                 round(flow.leaving.progress * 30), self.standings.slide.key(),
                 flow.handoff.pending, round(flow.handoff.share * 60))

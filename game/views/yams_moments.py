@@ -30,6 +30,7 @@ import pygame
 from game import theme
 from game.flow.moments import TOTALS, Counter
 from game.i18n import format_int
+from game.rules.yams import Box
 from game.views import yams_views as views
 from game.views.moments import ease_out
 from game.views.stage_hold import count_step
@@ -328,8 +329,11 @@ def _sparks(surface: pygame.Surface, strip: pygame.Rect, seal: pygame.Rect, prog
 
 
 def glow_rects(scene: YamsTableScene) -> list[pygame.Rect]:
-    """Where the glow under the dice is painted now (drawn before the dice, around them)."""
-    if not scene.flow.moment.active or scene.flow.moment.kind not in STAMPS:
+    """Where the glow under the dice is painted now (drawn before the dice, around them):
+    during a Penta's moment, and after it while the Penta waits for its box."""
+    flow = scene.flow
+    staged = flow.moment.active and flow.moment.kind in STAMPS
+    if not staged and not (flow.penta_waits and scene.on_stage is None):
         return []
     side = round(scene.tray.die_size * 1.6)
     rects = []
@@ -348,6 +352,9 @@ def draw_under_dice(surface: pygame.Surface, scene: YamsTableScene) -> None:
         return
     moment = scene.flow.moment
     progress = moment.progress
+    if not moment.active:  # a seen Penta waiting for its box: a steady, breathing halo
+        _draw_waiting_glow(surface, rects, penta_breath(scene.flow.penta_wait))
+        return
     if progress < IMPACT:
         strength = progress / IMPACT
     else:
@@ -364,6 +371,47 @@ def draw_under_dice(surface: pygame.Surface, scene: YamsTableScene) -> None:
                            (side // 2, side // 2), round(side / 2 * u))
     for rect in rects:
         surface.blit(layer, rect, special_flags=pygame.BLEND_RGB_ADD)
+
+
+def _draw_waiting_glow(surface: pygame.Surface, rects: list[pygame.Rect],
+                       breath: float) -> None:
+    """A gold halo round each die of a seen Penta (laid over the felt, not added to its
+    green: it reads gold), its strength breathing with ``breath``."""
+    low, high = theme.YAMS_PENTA_WAIT_GLOW
+    strength = low + (high - low) * breath
+    side = rects[0].w
+    layer = pygame.Surface((side, side), pygame.SRCALPHA)
+    steps = 24
+    for k in range(steps, 0, -1):
+        u = k / steps
+        alpha = round(255 * strength * min(1.0, (1 - u) / 0.3) ** 0.8)
+        pygame.draw.circle(layer, (*theme.GOLD, alpha), (side // 2, side // 2),
+                           round(side / 2 * u))
+    for rect in rects:
+        surface.blit(layer, rect)
+
+
+def penta_breath(age: float) -> float:
+    """A waiting Penta's breath, 0..1, ``age`` seconds into its wait (its glow, its box)."""
+    return 0.5 - 0.5 * math.cos(2 * math.pi * theme.YAMS_PENTA_WAIT_PULSE * age)
+
+
+def draw_penta_box_pulse(surface: pygame.Surface, scene: YamsTableScene) -> None:
+    """While a seen Penta waits for its box, a gold light breathing round the Penta box
+    (inside its cell: never over a neighbour)."""
+    flow = scene.flow
+    if not flow.penta_waits or scene.on_stage is not None:
+        return
+    cell = scene.sheet.cell_rect(scene.game.current, Box.PENTA)
+    breath = penta_breath(flow.penta_wait)
+    width = max(2, theme.px(4, scene.scale))
+    ring = pygame.Surface(cell.size, pygame.SRCALPHA)
+    inner = ring.get_rect().inflate(-2 * width, -2 * width)
+    pygame.draw.rect(ring, (255, 244, 200, round(90 * breath)), inner,  # the box brightens
+                     border_radius=theme.px(6, scene.scale))
+    pygame.draw.rect(ring, (*theme.GOLD, round(110 + 145 * breath)), ring.get_rect(), width,
+                     border_radius=theme.px(8, scene.scale))
+    surface.blit(ring, cell)
 
 
 # --- the counters --------------------------------------------------------------------------

@@ -262,28 +262,6 @@ def held_row_banner(voice: TableVoice, computer_turn: bool) -> Message | None:
     return voice.banner if computer_turn else None
 
 
-def draw_countdown_frame(surface: pygame.Surface, cell: pygame.Rect, countdown: float,
-                         scale: float) -> None:
-    """The Y10 countdown draining on the outline of the box it will fill (inside the
-    sheet's ``cell``, never over its neighbours nor past the sheet's frame): a thick line
-    from the top centre clockwise, as long as the seconds left are of the whole delay."""
-    fraction = max(0.0, min(1.0, countdown / theme.YAMS_AUTO_SCORE_DELAY))
-    width = max(3, theme.px(4, scale))
-    r = countdown_box(cell, scale).inflate(-(width // 2), -(width // 2))
-    corners = [r.midtop, r.topright, r.bottomright, r.bottomleft, r.topleft, r.midtop]
-    left = fraction * 2 * (r.w + r.h)
-    start = corners[0]
-    for end in corners[1:]:
-        length = math.dist(start, end)
-        if left <= 0 or length == 0:
-            break
-        t = min(1.0, left / length)
-        stop = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
-        pygame.draw.line(surface, theme.COUNTDOWN_DRAIN, start, stop, width)
-        left -= length
-        start = end
-
-
 HEADLINE_LEAST = 40
 """The countdown headline's least font size ("Înscriere automată la Doi · 3 s"): its figure at least
 20 px tall in the smallest window (critic hY22 §2: the seconds read at a glance)."""
@@ -334,6 +312,14 @@ def countdown_ring_place(cell: pygame.Rect, scale: float,
     room = box.right - inset - value_end  # the badge's width at most, right of the value
     radius = max(theme.px(6, scale), min((box.h - 2) // 2, room // 2))
     return (box.right - inset - radius, box.centery), radius
+
+
+def countdown_ring_beside(label: pygame.Rect, scale: float) -> tuple[tuple[int, int], int]:
+    """Where the Y10 countdown's one ring stands on the table: beside the box it will fill,
+    at the right end of that row's ``label`` cell (plain paper, right of the row's name),
+    as tall as the row allows, never on the box's outline (critic C30 §2)."""
+    radius = max(theme.px(7, scale), label.h // 2 - 1)  # clear of the row's lines
+    return (label.right - theme.px(10, scale) - radius, label.centery), radius
 
 
 def countdown_box(cell: pygame.Rect, scale: float) -> pygame.Rect:

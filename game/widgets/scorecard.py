@@ -396,9 +396,14 @@ class ScoreSheet:
         card = view.cards[p]
         size = self.font_size
         name_rect = self._cell(p, 0)
-        name_colour = theme.GOLD if p == view.current else theme.CREAM
+        name_colour = theme.CREAM
         text, fsize = self.header_text(view, p)
         style = player_style(view.computer, p)
+        if p == view.current:  # the player on turn: a tab of their own colour, in dark ink
+            inset = max(2, theme.px(4, self.scale))  # (critic C30 §6: never a tan on dark)
+            pygame.draw.rect(surface, seat_colour(style), name_rect.inflate(-inset, -inset),
+                             border_radius=theme.px(8, self.scale))
+            name_colour = theme.INK
         draw_marked_name(surface, text, fsize, name_colour, name_rect.center, style,
                          anchor="center", weight=BOLD,
                          mark=self.header_mark_side(view.names[p]))
