@@ -80,8 +80,9 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "tests/test_personal_best.py::test_a_best_not_beaten_is_said_plainly_with_how_far_"
           "it_is"),
     Break("ends.upper_jargon", "the results name the Yams parts in words, not 'Sus'",
-          "locales/ro/LC_MESSAGES/results.po", 'msgstr "Partea de sus {points}"',
-          'msgstr "Sus {points}"',
+          "locales/ro/LC_MESSAGES/results.po", 'msgstr "partea de sus"',
+          'msgstr "sus"',  # since hR29 the podium's icon rows label a figure by
+          # results.stat.upper (results.detail.upper is the text form no picture draws)
           "tests/test_podium.py::test_the_yams_figures_say_the_parts_in_words_and_fit_their_"
           "steps_at_1024"),
     Break("ends.twinkle_on_words", "a new record's twinkles draw over no words",
@@ -290,13 +291,19 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "tests/test_podium_columns.py::test_once_risen_every_step_shows_its_place_even_a_low_"
           "one"),
     Break("ends.podium_columns_gutter", "each player's figures under the podium keep a gutter "
-          "to their neighbours' (hR24)", "game/widgets/podium_figures.py",
-          "DETAIL_GUTTER = 40\n", "DETAIL_GUTTER = 4\n",
+          "to their neighbours' (hR24)", "game/widgets/podium.py",
+          # since hR29 the figures are icon rows drawn in the step's slot (the slot's
+          # DETAIL_GUTTER left a gutter of 66-147 px, far over the test's, even at 4):
+          # the break draws them twice the slot wide
+          "            y = draw_stats(surface, chips[id(row)], step.centerx, y, slot, scale,\n",
+          "            y = draw_stats(surface, chips[id(row)], step.centerx, y, 2 * slot, scale,\n",
           "tests/test_podium_columns.py::test_each_players_figures_stay_in_their_column_with_a_"
           "gutter_at_a_spacing_that_reads[1024x600]"),
     Break("ends.podium_figures_leading", "the figures under the podium stand at a line spacing "
           "that reads, not line on line (hR24)", "game/widgets/podium_figures.py",
-          "DETAIL_LEADING = 0.4\n", "DETAIL_LEADING = 0.0\n",
+          # since hR29 the figures are icon rows, spaced by STAT_GAP (DETAIL_LEADING only
+          # spaces the rare text lines under them): the break packs the rows
+          "STAT_GAP = 10\n", "STAT_GAP = 0\n",
           "tests/test_podium_columns.py::test_each_players_figures_stay_in_their_column_with_a_"
           "gutter_at_a_spacing_that_reads[1920x1080]"),
     Break("ends.podium_line_breaks", "a figure line too long for its column breaks between its "
