@@ -1,0 +1,44 @@
+"""A low winner's step (a podium short of room): its trophy rides on the step's face beside
+its badge, never also before the name (hR23). Since round 30 the results' podium fills its
+room and every winner's step stands tall enough for its trophy over the badge, so the panel
+no longer shows a low winner: the podium is drawn here into a short room of its own, where
+the step-side trophy still serves."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.results import ResultRow
+from game.widgets import podium
+from game.widgets.podium import draw_podium, risen, steps
+
+ROWS = [ResultRow(1, "Ștefania", 126, seat=0), ResultRow(2, "Ana", 20, seat=1)]
+ROOM = pygame.Rect(0, 0, 900, 320)  # the winner's step 92 px tall at scale 1: too low for
+# its trophy over its badge
+
+
+def test_a_low_winners_trophy_rides_on_its_step_in_every_frame_of_the_rise(monkeypatch):
+    pygame.init()
+    drawn: list[tuple[int, int]] = []
+    real = podium.draw_icon
+
+    def record(surface, name, size, colour, centre, **kw):
+        drawn.append(centre)
+        return real(surface, name, size, colour, centre, **kw)
+
+    monkeypatch.setattr(podium, "draw_icon", record)
+    surface = pygame.Surface((ROOM.w, ROOM.h + 40))
+    (full,) = [step for row, step in steps(ROOM, ROWS, 1.0) if row.place == 1]
+    seen = 0
+    for frame in range(0, 80, 4):
+        rise = frame / 60
+        drawn.clear()
+        draw_podium(surface, ROOM, ROWS, lambda row: row.name, 10.0, 1.0,
+                    counted_already=True, rise_time=rise)
+        high = round(risen(rise) * full.h)
+        step = pygame.Rect(full.x, full.bottom - high, full.w, high)
+        seen += bool(drawn)
+        for x, y in drawn:  # on the step's face, under its top: never before the name
+            assert step.left <= x <= step.right and step.top < y <= step.bottom, (
+                frame, (x, y), step)
+    assert seen, "the trophy never stood on its step"
