@@ -1,4 +1,4 @@
-"""A low winner's step (a podium short of room): its trophy rides on the step's face beside
+"""Low steps (a podium short of room): a low winner's trophy rides on the step's face beside
 its badge, never also before the name (hR23). Since round 30 the results' podium fills its
 room and every winner's step stands tall enough for its trophy over the badge, so the panel
 no longer shows a low winner: the podium is drawn here into a short room of its own, where
@@ -42,3 +42,24 @@ def test_a_low_winners_trophy_rides_on_its_step_in_every_frame_of_the_rise(monke
             assert step.left <= x <= step.right and step.top < y <= step.bottom, (
                 frame, (x, y), step)
     assert seen, "the trophy never stood on its step"
+
+
+def test_once_risen_every_low_step_shows_its_place(monkeypatch):
+    # hR24: a low step's badge stands over its lit band; once risen it shows all the same
+    # (the panel's podium is tall since round 30: drawn here in a short room, where the
+    # second and third steps' badges reach over their bands)
+    pygame.init()
+    places: list[str] = []
+    real = podium.draw_text
+
+    def record(surface, text, size, colour, centre, *args, **kw):
+        if kw.get("role") == "podium_place":
+            places.append(text)
+        return real(surface, text, size, colour, centre, *args, **kw)
+
+    monkeypatch.setattr(podium, "draw_text", record)
+    rows = [*ROWS, ResultRow(3, "Calculatorul", 12, True, seat=2)]
+    room = pygame.Rect(0, 0, 1000, 300)
+    draw_podium(pygame.Surface((room.w, room.h + 40)), room, rows, lambda row: row.name, 10.0,
+                1.0, counted_already=True, rise_time=10.0)
+    assert sorted(places) == ["1", "2", "3"], places
