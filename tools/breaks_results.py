@@ -59,7 +59,9 @@ RESULTS_BREAKS: tuple[Break, ...] = (
           "tests/test_results_solo_plate.py::test_the_solo_plate_has_its_figure_i"
           "ts_record_ribbon_and_spaced_figures"),
     Break("results.solo_figures_spaced", "a game alone: the figures under the total are spaced "
-          "to read (hR25)", "game/widgets/podium_plate.py", "LEAD = 0.35\n", "LEAD = 0.0\n",
+          "to read (hR25)", "game/widgets/podium_figures.py", "STAT_GAP = 10\n", "STAT_GAP = 0\n",
+          # since hR28 the plate's figures are icon rows spaced by STAT_GAP (LEAD only spaces
+          # text lines under them, which a plate no longer has)
           "tests/test_results_solo_plate.py::test_the_solo_plate_has_its_figure_i"
           "ts_record_ribbon_and_spaced_figures"),
     Break("dialogs.one_button_width", "a dialog's buttons share one width, the widest "
