@@ -261,8 +261,8 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "tests/test_podium_solid.py::test_the_steps_stand_side_by_side_as_one_stepped_podium"),
     Break("ends.kind_word_no_figure", "the kind word to a person beaten by the computer is "
           "said in gold, not as one more figure line (hR22)", "game/widgets/podium.py",
-          "            kind = bool(note) and line == note  # a kind word, in gold: no figure "
-          "line\n", "            kind = False\n",
+          "            kind = line in notes  # a kind word or the target's line, in gold: no "
+          "figure\n", "            kind = False\n",  # (round 30: the notes, the target's too)
           "tests/test_results_lines_even.py::test_the_kind_word_to_a_person_beaten_by_the_"
           "computer_is_no_figure_line"),
     Break("ends.podium_rises", "the podium's steps rise out of the floor as the panel opens, "
