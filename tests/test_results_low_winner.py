@@ -7,23 +7,30 @@ the step-side trophy still serves."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.scenes.results import ResultRow
 from game.widgets import podium
 from game.widgets.podium import draw_podium, risen, steps
 
 ROWS = [ResultRow(1, "Ștefania", 126, seat=0), ResultRow(2, "Ana", 20, seat=1)]
-ROOM = pygame.Rect(0, 0, 900, 320)  # the winner's step 92 px tall at scale 1: too low for
-# its trophy over its badge
+ROOMS = (pygame.Rect(0, 0, 900, 320), pygame.Rect(0, 0, 900, 420))  # the winner's step 92
+# and 192 px tall at scale 1: too low for a large trophy over its badge (on the taller one a
+# small cup over it would fit: hR25 wants the large one beside it)
 
 
-def test_a_low_winners_trophy_rides_on_its_step_in_every_frame_of_the_rise(monkeypatch):
+@pytest.mark.parametrize("room", ROOMS, ids=["92px", "192px"])
+def test_a_low_winners_trophy_rides_on_its_step_in_every_frame_of_the_rise(monkeypatch, room):
+    ROOM = room  # noqa: N806 (one room of ROOMS)
     pygame.init()
     drawn: list[tuple[int, int]] = []
     real = podium.draw_icon
 
+    sizes: list[int] = []
+
     def record(surface, name, size, colour, centre, **kw):
         drawn.append(centre)
+        sizes.append(size)
         return real(surface, name, size, colour, centre, **kw)
 
     monkeypatch.setattr(podium, "draw_icon", record)
@@ -42,6 +49,8 @@ def test_a_low_winners_trophy_rides_on_its_step_in_every_frame_of_the_rise(monke
             assert step.left <= x <= step.right and step.top < y <= step.bottom, (
                 frame, (x, y), step)
     assert seen, "the trophy never stood on its step"
+    # hR25: risen, it stands large beside the badge, not a small cup over it
+    assert sizes[-1] >= 0.4 * full.h, (sizes[-1], full)
 
 
 def test_once_risen_every_low_step_shows_its_place(monkeypatch):

@@ -99,3 +99,11 @@ RESULTS3_BREAKS += (
           "note=self.tr(\"results.consolation\"),",
           "tests/test_results_target.py::test_the_target_line_shows_under_the_winners_step"),
 )
+
+RESULTS3_BREAKS += (
+    Break("results3.solo_score_close", "a solo plate's score stands close under the name, no "
+          "dead band between them (critic round 30)", "game/widgets/podium_plate.py",
+          "               + theme.px(NAME_GAP, scale) + round(ink_h * (1 + POP) / 2))",
+          "               + theme.px(NAME_GAP, scale) + round(ink_h * (1 + POP)))",
+          "tests/test_results_solo_gap.py::test_the_score_stands_close_under_the_name"),
+)
