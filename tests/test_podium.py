@@ -354,7 +354,11 @@ def test_a_solo_plate_says_the_score_then_the_best_under_it(tmp_path):
         name, best, score = marks["Ana"], _best(marks), marks["186"]
         pentas = next(m for m in drawn if m.role == "podium_stat" and m.text == "2")
         assert name.rect.bottom <= score.rect.top + score.rect.h // 4  # (its line box has
-        assert score.rect.bottom <= best.rect.top  # room above its letters)
+        # room above its letters; round 30: and below them, its digits' foot at its
+        # baseline: the record's ribbon starts under the digits, within the box's descent)
+        from game.widgets.text import STAMP, baseline
+
+        assert score.size and score.rect.y + baseline(score.size, STAMP) <= best.rect.top
         assert best.rect.bottom <= pentas.rect.top
     finally:
         app.close()

@@ -100,8 +100,9 @@ def test_each_players_figures_stay_in_their_column_with_a_gutter_at_a_spacing_th
         panel = ResultsOverlay(app, YAMS, lambda: None, lambda: None, counted_already=True)
         app.manager.push(panel, fade=False)
         panel.time = 10.0
-        marks = [mark for mark in recorded_frame(panel, size).texts
-                 if mark.role == "podium_stat"]
+        drawn = recorded_frame(panel, size).texts
+        marks = [mark for mark in drawn if mark.role == "podium_stat"]
+        words = [mark for mark in drawn if mark.role in ("podium_stat", "podium_stat_label")]
         scale = panel.scale
         columns = sorted((step for _, step in steps(panel.podium_rect(), YAMS, scale)),
                          key=lambda step: step.x)
@@ -114,7 +115,13 @@ def test_each_players_figures_stay_in_their_column_with_a_gutter_at_a_spacing_th
             laid[k].append(mark)
             assert mark.rect.h >= least, (mark.text, mark.rect)  # never squeezed small
         assert all(len(lines) >= 4 for lines in laid), [len(lines) for lines in laid]
-        for left, right in zip(laid, laid[1:], strict=False):  # a gutter between columns
+        # since hR29 the figures are icon rows, a label under each figure: the gutter is
+        # between the columns' words, labels too (the figures alone stood far apart)
+        said: list[list] = [[] for _ in columns]
+        for mark in words:
+            said[min(range(len(columns)),
+                     key=lambda k: abs(columns[k].centerx - mark.rect.centerx))].append(mark)
+        for left, right in zip(said, said[1:], strict=False):  # a gutter between columns
             assert (min(mark.rect.left for mark in right)
                     - max(mark.rect.right for mark in left)) >= gutter, (
                 [m.text for m in left], [m.text for m in right])
@@ -122,6 +129,11 @@ def test_each_players_figures_stay_in_their_column_with_a_gutter_at_a_spacing_th
             tops = sorted({mark.rect.y for mark in lines})
             assert len(tops) == 2, tops
             assert tops[1] - tops[0] >= 1.8 * lines[0].rect.h, (tops, lines[0].rect)
+        for k, lines in enumerate(laid):  # a row's labels clear of the next row's figures
+            labels = [m for m in said[k] if m.role == "podium_stat_label"
+                      and m.rect.y < max(mark.rect.y for mark in lines)]
+            apart = max(mark.rect.y for mark in lines) - max(m.rect.bottom for m in labels)
+            assert apart >= theme.px(6, scale), apart
     finally:
         app.close()
 

@@ -22,7 +22,9 @@ def test_two_players_results_fill_most_of_the_felt(size, tmp_path):
         panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
         panel.layout(size)
         felt = felt_area(size)
-        assert panel.panel.w >= 0.65 * felt.w, (panel.panel, felt)
+        # (hR28: the card takes PANEL_SHARE of the felt's room across, 0.77 of the felt
+        # for two; PANEL_WIDTH's floor alone, 0.74, would leave a dark band each side)
+        assert panel.panel.w >= 0.75 * felt.w, (panel.panel, felt)
         assert panel.panel.h >= 0.6 * felt.h, (panel.panel, felt)
         assert abs(panel.panel.centerx - felt.centerx) <= 2
         assert felt.contains(panel.panel)

@@ -32,7 +32,18 @@ def _texts(frame, role):
 
 
 @pytest.mark.parametrize("record", [False, True], ids=["under_the_best", "new_record"])
-def test_the_solo_plate_has_its_figure_its_record_ribbon_and_spaced_figures(tmp_path, record):
+def test_the_solo_plate_has_its_figure_its_record_ribbon_and_spaced_figures(tmp_path, record,
+                                                                          monkeypatch):
+    from game.widgets import podium_plate
+
+    sides: list[int] = []
+    real = podium_plate.draw_emblem
+
+    def emblem(surface, centre, side, *args):
+        sides.append(side)
+        return real(surface, centre, side, *args)
+
+    monkeypatch.setattr(podium_plate, "draw_emblem", emblem)
     app, panel, surface, frame = _plate(tmp_path, record)
     try:
         name = _texts(frame, "podium_winner")[0].rect
@@ -55,6 +66,9 @@ def test_the_solo_plate_has_its_figure_its_record_ribbon_and_spaced_figures(tmp_
         assert rows, "nothing over the name"
         tall = max(rows) - min(rows)
         assert tall >= 1.6 * token_side(panel.scale), (tall, token_side(panel.scale))
+        # (round 30: the drawing's height held a medallion given way to EMBLEM_LEAST's
+        # floor: the medallion itself is its full EMBLEM tokens across on this plate)
+        assert sides and sides[-1] >= 2.0 * token_side(panel.scale), sides
         # the record line on its ribbon: gold for a new record, a calm fill otherwise
         best = _texts(frame, "podium_best")[0].rect
         fill = surface.get_at((best.left - panel.px(8), best.centery))[:3]
@@ -67,5 +81,8 @@ def test_the_solo_plate_has_its_figure_its_record_ribbon_and_spaced_figures(tmp_
         assert len(figures) >= 4 and len(labels) == len(figures)
         tops = sorted({m.rect.top for m in figures})
         assert len(tops) == 2 and tops[1] - tops[0] >= 1.8 * figures[0].rect.h, tops
+        # (since hR28 icon rows: the first row's labels clear of the second row's figures)
+        above = max(m.rect.bottom for m in labels if m.rect.top < tops[1])
+        assert tops[1] - above >= panel.px(6), (tops, above)
     finally:
         app.close()

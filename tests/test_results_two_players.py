@@ -53,5 +53,13 @@ def test_two_players_fill_the_podium_with_roomy_figures(tmp_path, size):
             if lower.y != upper.y and abs(lower.centerx - upper.centerx) < 4:
                 assert lower.top - upper.bottom >= -theme.px(6, scale), (upper, lower)
         assert len(rows) == 4, rows  # two rows of figures, each over its labels
+        # (since hR29 icon rows, spaced by STAT_GAP: the first row's labels clear of the
+        # second row's figures, not line on line)
+        marks = [m for m in texts if m.role in ("podium_stat", "podium_stat_label")
+                 and abs(m.rect.centerx - names[0].centerx) < spread / 2]
+        second = max(m.rect.y for m in marks if m.role == "podium_stat")
+        labels = max(m.rect.bottom for m in marks
+                     if m.role == "podium_stat_label" and m.rect.y < second)
+        assert second - labels >= theme.px(4, scale), (second, labels)
     finally:
         app.close()

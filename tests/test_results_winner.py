@@ -202,10 +202,22 @@ def test_the_panel_is_opaque_from_its_first_frame(tmp_path):
         app.close()
 
 
-def test_a_long_winners_name_stays_whole_rather_than_make_room_for_the_trophy(tmp_path):
+def test_a_long_winners_name_stays_whole_rather_than_make_room_for_the_trophy(tmp_path,
+                                                                             monkeypatch):
     # two players at 1920×1080, 10 000's four lines under each step: the step is low; the
     # trophy before the name would cut "Ana-Maria Popescu", so it stays on the step, smaller
+    # (round 30: the step is tall now and the name has room; still no trophy beside it)
+    from game.widgets import podium
     from tools.screens_results import _table_below
+
+    icons: list[tuple[int, int]] = []
+    real = podium.draw_icon
+
+    def record(surface, name, size, colour, centre, **kw):
+        icons.append(centre)
+        return real(surface, name, size, colour, centre, **kw)
+
+    monkeypatch.setattr(podium, "draw_icon", record)
 
     app = make_app(tmp_path, size=(1920, 1080))
     try:
@@ -220,5 +232,7 @@ def test_a_long_winners_name_stays_whole_rather_than_make_room_for_the_trophy(tm
         _surface, texts = _counted(app, panel)
         winner = next(m for m in texts if m.role == "podium_winner")
         assert winner.text == "Ana-Maria Popescu"
+        assert icons and not [c for c in icons if winner.rect.top <= c[1] <= winner.rect.bottom
+                              ], (icons, winner.rect)  # its trophy on the step, none by it
     finally:
         app.close()

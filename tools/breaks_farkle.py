@@ -263,9 +263,9 @@ BREAKS: tuple[Break, ...] = (
     # became numbered tiles, its worked examples and scoring grid left it;
     # tests/test_farkle_help_tiles.py holds the tiles' promises)
     Break("results.two_roomy_rows", "two players' figures stand in roomy rows",
-          "game/widgets/podium.py",
-          "            y = max(box.bottom, y + line_height(detail_size)) + lead",
-          "            y = max(box.bottom, y + line_height(detail_size))",
+          # since hR29 the figures are icon rows spaced by STAT_GAP (the text lines' lead
+          # spaces lines two players no longer have): the break packs the rows
+          "game/widgets/podium_figures.py", "STAT_GAP = 10\n", "STAT_GAP = 0\n",
           "tests/test_results_two_players.py::test_two_players_fill_the_podium_with_roomy_"
           "figures"),
     Break("hotbank10k.turn_waits", "a big bank keeps the banker's turn until its stage played",

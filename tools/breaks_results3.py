@@ -88,3 +88,25 @@ RESULTS3_BREAKS += (
           "tests/test_results_hand_over.py::test_an_ends_last_stage_ends_as_its_words_leave_its_"
           "glow_standing"),
 )
+
+RESULTS3_BREAKS += (
+    Break("results3.target_line", "a 10 000 winner's figures say by how much the target was "
+          "passed, 'Obiectiv atins cu +250' (critic round 30)", "game/flow/results_detail.py",
+          "    return [farkle_detail(game, i) + target_line(game, i) for i in "
+          "range(len(game.players))]",
+          "    return [farkle_detail(game, i) for i in range(len(game.players))]",
+          "tests/test_results_target.py::test_the_winner_says_by_how_much_the_target_was_passed"),
+    Break("results3.target_line_gold", "the target's line is said in gold under the winner's "
+          "step, as the kind word (critic round 30)", "game/scenes/results_picture.py",
+          "note=(self.tr(\"results.consolation\"), *self.target_said()),",
+          "note=self.tr(\"results.consolation\"),",
+          "tests/test_results_target.py::test_the_target_line_shows_under_the_winners_step"),
+)
+
+RESULTS3_BREAKS += (
+    Break("results3.solo_score_close", "a solo plate's score stands close under the name, no "
+          "dead band between them (critic round 30)", "game/widgets/podium_plate.py",
+          "               + theme.px(NAME_GAP, scale) + round(ink_h * (1 + POP) / 2))",
+          "               + theme.px(NAME_GAP, scale) + round(ink_h * (1 + POP)))",
+          "tests/test_results_solo_gap.py::test_the_score_stands_close_under_the_name"),
+)

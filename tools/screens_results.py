@@ -114,7 +114,7 @@ def _panel_of(app: Any, game: str, count: int) -> Any:
         totals = [10_250, 9_400, 7_300, 5_150][:count]
         said = SimpleNamespace(players=names, turns_played=[14, 14, 13, 13],
                                banks=[[1_250, 600], [950], [800], []], busts=[2, 5, 3, 4],
-                               hot_dice=[1, 0, 2, 0])
+                               hot_dice=[1, 0, 2, 0], totals=totals, target=10_000)
         details = farkle_details(said)
     else:
         cards = [Scorecard.from_points({**{box: 3 for box in Box}, Box.PENTA: PENTA_POINTS},

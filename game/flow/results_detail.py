@@ -49,9 +49,31 @@ def farkle_detail(game: Any, index: int) -> Detail:
             (Phrase("results.detail.hot", hot) if hot else Phrase("results.detail.no_hot"),))
 
 
+def target_line(game: Any, index: int) -> Detail:
+    """For the winner of a 10 000 game (the best total, at or past the target), one line
+    saying by how much the target was passed ("Obiectiv atins cu +250", critic round 30);
+    no line for anyone else, nor for a game without a target."""
+    totals, target = getattr(game, "totals", None), getattr(game, "target", None)
+    if not totals or target is None or totals[index] < max(max(totals), target):
+        return ()
+    over = totals[index] - target
+    return ((Phrase("results.detail.target", params=(("points", over),))
+             if over else Phrase("results.detail.target_exact"),),)
+
+
+TARGET_KEYS = ("results.detail.target", "results.detail.target_exact")
+"""The phrases of :func:`target_line`."""
+
+
+def target_lines(detail: Detail) -> Detail:
+    """The lines of ``detail`` saying the target passed (:func:`target_line`)."""
+    return tuple(line for line in detail if any(p.key in TARGET_KEYS for p in line))
+
+
 def farkle_details(game: Any) -> list[Detail]:
-    """:func:`farkle_detail` of every player, by seat."""
-    return [farkle_detail(game, i) for i in range(len(game.players))]
+    """:func:`farkle_detail` of every player, by seat, the winner's with its
+    :func:`target_line` last."""
+    return [farkle_detail(game, i) + target_line(game, i) for i in range(len(game.players))]
 
 
 def pentas(card: Any) -> int:

@@ -183,7 +183,8 @@ class ResultsPicture:
                                 counted_already=self.counted_already,
                                 pop=pop_scale(self.pop_progress()),
                                 detail_of=self.podium_lines, stats_of=self.stats_of,
-                                note=self.tr("results.consolation"), rise_time=self.time)
+                                note=(self.tr("results.consolation"), *self.target_said()),
+                                rise_time=self.time)
         self.winner_total = total if total is not None else pygame.Rect(0, 0, 0, 0)
         size = self.font_px(theme.FONT_BODY)
         pad = self.px(20)

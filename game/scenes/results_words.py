@@ -7,7 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.flow.results_detail import detail_lines, other_lines, stat_figure, stats
+from game.flow.results_detail import (
+    detail_lines,
+    other_lines,
+    stat_figure,
+    stats,
+    target_lines,
+)
 
 if TYPE_CHECKING:
     from game.scenes.results_rows import ResultRow
@@ -80,6 +86,12 @@ class ResultsWords:
         who lost to the computer."""
         kind = [self.tr("results.consolation")] if row is self.consoled() else []
         return detail_lines(self.tr, other_lines(row.detail)) + kind
+
+    def target_said(self) -> list[str]:
+        """The line saying by how much a 10 000 winner passed the target, in words (said
+        in gold under its step, :func:`~game.flow.results_detail.target_line`)."""
+        return [line for row in self.winners
+                for line in detail_lines(self.tr, target_lines(row.detail))]
 
     def consoled(self) -> ResultRow | None:
         """The best-placed person when only the computer won (None: a person won, or

@@ -484,7 +484,7 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                 name_of: Callable[[Any], str], time: float, scale: float, *,
                 counted_already: bool = False, pop: float = 0.0,
                 detail_of: Callable[[Any], list[str]] | None = None,
-                note: str = "", rise_time: float | None = None,
+                note: str | Sequence[str] = "", rise_time: float | None = None,
                 stats_of: Callable[[Any], Sequence[Chip]] | None = None) -> pygame.Rect | None:
     """The podium of ``rows`` (best first, ResultRow-like: ``place``, ``total``, ``seat``)
     inside ``rect``; ``name_of`` gives a row's shown name; ``time``: seconds since it opened;
@@ -517,6 +517,7 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         right = max(step.right for _, step in placed) + theme.px(16, scale)
         draw_floor(surface, left, right, floor_top, scale, [step for _, step in placed])
     said_of = {id(row): said for row, said in shown}
+    notes = {note} - {""} if isinstance(note, str) else set(note)
     figure = badge_px([step for _, step in placed], scale)  # one badge size: gold no smaller
     ranks = sorted({row.place for row, _ in placed})  # the badges pop in this order
     for row, step in placed:
@@ -525,7 +526,7 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
             y = draw_stats(surface, chips[id(row)], step.centerx, y, slot, scale,
                            lines) + lead
         for line in said_of.get(id(row), []):  # the player's figures under their step
-            kind = bool(note) and line == note  # a kind word, in gold: no figure line
+            kind = line in notes  # a kind word or the target's line, in gold: no figure
             box = draw_text(surface, line, detail_size, theme.GOLD if kind else theme.CREAM,
                             (step.centerx, y), "midtop", max_width=slot,
                             weight=BOLD if kind else REGULAR,

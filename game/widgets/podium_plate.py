@@ -38,7 +38,15 @@ from game.widgets.podium_figures import (
 )
 from game.widgets.podium_stage import draw_rays
 from game.widgets.seats import seat_colour
-from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, line_height, text_size
+from game.widgets.text import (
+    BOLD,
+    STAMP,
+    draw_text,
+    ellipsize,
+    font,
+    line_height,
+    text_size,
+)
 
 PLATE_WIDTH = 760
 """A game played alone: its score plate's width in reference pixels (at most the room's)."""
@@ -64,6 +72,20 @@ RIBBON_PAD = 18
 
 RIBBON_GAP = 14
 """Reference pixels between the record's ribbon and what follows it (the icon rows)."""
+
+
+NAME_GAP = 10
+"""Reference pixels between the name and the total's digits at rest (critic round 30: the
+room kept over the digits for their pop and accents read as a dead band)."""
+
+
+def digits_ink(size: int) -> tuple[int, int]:
+    """Where a total's digits stand in their line box at ``size``: their top's offset
+    from the box's top and their height (from the baseline up)."""
+    face = font(size, STAMP)
+    tops = [m[3] for m in face.metrics("0123456789") if m is not None]
+    high = max(tops, default=face.get_ascent())
+    return face.get_ascent() - high, high
 
 
 def emblem_side(scale: float) -> int:
@@ -147,16 +169,18 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
             + (lead if lines else 0)
     ribbon_h = line_height(detail_size) + theme.px(12, scale)  # :func:`draw_ribbon`'s
     said_h += len(over) * (ribbon_h + theme.px(RIBBON_GAP, scale))  # the record, then all
-    free = rect.h - 2 * pad - name_h - said_h - theme.px(20, scale)
-    per_px = line_height(total_size, STAMP) * (1 + POP) / max(1, total_size)
+    free = rect.h - 2 * pad - name_h - said_h - theme.px(20 + NAME_GAP, scale)
+    per_px = digits_ink(total_size)[1] * (1 + POP) / max(1, total_size)  # the digits' room
     # the medallion gives way (down to EMBLEM_LEAST tokens) before the total shrinks
     side = max(round(token_side(scale) * EMBLEM_LEAST),
                min(emblem_side(scale), round(free - per_px * total_size * TOTAL_ROOM)))
     free -= side
     total_size = max(total_size, min(round(total_size * PLATE_TOTAL_MOST),
                                      int(free / max(0.1, per_px))))
-    total_h = line_height(total_size, STAMP)
-    inner_h = side + name_h + round(total_h * (1 + POP)) + said_h + theme.px(20, scale)
+    ink_h = digits_ink(total_size)[1]
+    block = round(ink_h * (1 + POP)) + theme.px(NAME_GAP, scale)  # the digits at their pop's
+    # top, growing about their middle, kept clear of the name
+    inner_h = side + name_h + block + said_h + theme.px(20, scale)
     plate = pygame.Rect(0, 0, min(rect.w, theme.px(PLATE_WIDTH, scale)),
                         min(rect.h, inner_h + 2 * pad))
     plate.center = rect.center
@@ -164,7 +188,7 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
     face, rim = MEDAL_COLOURS[1]
     pygame.draw.rect(surface, theme.FELT_DARK, plate, border_radius=radius)
     total_y = (plate.y + pad + side + theme.px(6, scale) + name_h
-               + round(total_h * (1 + POP)) + theme.px(4, scale) - total_h // 2)
+               + theme.px(NAME_GAP, scale) + round(ink_h * (1 + POP) / 2))
     inside = plate.inflate(-2 * max(2, theme.px(4, scale)), -2 * max(2, theme.px(4, scale)))
     draw_rays(surface, inside, (plate.centerx, total_y), light, age, face)
     pygame.draw.rect(surface, rim, plate, max(2, theme.px(4, scale)), border_radius=radius)
@@ -174,12 +198,13 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
     draw_text(surface, ellipsize(name, name_size, plate.w - 2 * pad, BOLD), name_size,
               colour, (plate.centerx, y), weight=BOLD, shadow=theme.px(3, scale),
               role="podium_winner")
-    y += name_h // 2 + round(total_h * (1 + POP)) + theme.px(4, scale)
     shown = row.total if counted_already else counted(row.total, time)
     size = round(total_size * (1 + POP * max(0.0, min(1.0, pop))))
-    total = draw_text(surface, format_int(shown), size, face, (plate.centerx, y), "midbottom",
+    top, high = digits_ink(size)  # the digits' middle on total_y, at every size of the pop
+    total = draw_text(surface, format_int(shown), size, face,
+                      (plate.centerx, total_y - top - high // 2), "midtop",
                       shadow=theme.px(3, scale), weight=STAMP, role="celebration")
-    y += theme.px(10, scale)
+    y = total_y + round(ink_h * (1 + POP)) // 2 + theme.px(14, scale)
     for line in over:  # the score said, then the record on its ribbon under it
         y = draw_ribbon(surface, line, detail_size, (plate.centerx, y), plate.w - 2 * pad,
                         record, over_colour, scale).bottom + theme.px(RIBBON_GAP, scale)
