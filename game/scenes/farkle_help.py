@@ -177,16 +177,7 @@ class FarkleHelpOverlay(TileHelpOverlay):
         air = self.px(8)  # between the arrow's tip and the points
         top = art.centery - (cap_h + arrow + air + line_height(body)) // 2
         cap.midtop = (art.centerx, top)
-        radius = self.px(8)
-        pygame.draw.rect(surface, theme.FELT_DARK, cap.move(0, self.px(4)), border_radius=radius)
-        pygame.draw.rect(surface, theme.CREAM, cap, border_radius=radius)
-        pygame.draw.rect(surface, theme.GOLD_DARK, cap, max(1, self.px(2)), border_radius=radius)
-        draw_text(surface, label, size, theme.INK, cap.center, weight=BOLD)
-        x, y0, tip = art.centerx, cap.bottom + self.px(8), self.px(7)
-        y1 = cap.bottom + arrow - self.px(2)
-        pygame.draw.line(surface, theme.GOLD, (x, y0), (x, y1 - tip), max(2, self.px(3)))
-        pygame.draw.polygon(surface, theme.GOLD, [(x - tip, y1 - tip), (x + tip, y1 - tip),
-                                                  (x, y1)])
+        self._draw_key(surface, label, size, cap, cap.bottom + arrow - self.px(2))
         draw_text(surface, f"+{format_int(BANKED)}", body, theme.GOLD,
                   (art.centerx, cap.bottom + arrow + air), "midtop", weight=BOLD)
 

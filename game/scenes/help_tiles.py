@@ -217,3 +217,18 @@ class TileHelpOverlay(Scene):
 
     def _cell_font(self) -> int:
         return max(theme.FONT_MIN, self.font_px(theme.FONT_SMALL - 6))
+
+    def _draw_key(self, surface: pygame.Surface, label: str, size: int, cap: pygame.Rect,
+                  arrow_end: int) -> None:
+        """A keyboard key ``cap`` with ``label`` on it, and a gold arrow down from it to
+        ``arrow_end`` (a tile's "press this" picture: Enter in both games' pages)."""
+        radius = self.px(8)
+        pygame.draw.rect(surface, theme.FELT_DARK, cap.move(0, self.px(4)),
+                         border_radius=radius)  # the key's side, a keyboard's key
+        pygame.draw.rect(surface, theme.CREAM, cap, border_radius=radius)
+        pygame.draw.rect(surface, theme.GOLD_DARK, cap, max(1, self.px(2)), border_radius=radius)
+        draw_text(surface, label, size, theme.INK, cap.center, weight=BOLD)
+        x, y0, tip = cap.centerx, cap.bottom + self.px(8), self.px(7)
+        pygame.draw.line(surface, theme.GOLD, (x, y0), (x, arrow_end - tip), max(2, self.px(3)))
+        pygame.draw.polygon(surface, theme.GOLD, [(x - tip, arrow_end - tip),
+                                                  (x + tip, arrow_end - tip), (x, arrow_end)])

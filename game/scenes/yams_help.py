@@ -185,17 +185,7 @@ class YamsHelpOverlay(TileHelpOverlay):
         arrow = self.px(ENTER_ARROW)
         top = art.centery - (cap_h + arrow + row_h) // 2
         cap.midtop = (art.centerx, top)
-        radius = self.px(8)
-        pygame.draw.rect(surface, theme.FELT_DARK, cap.move(0, self.px(4)),
-                         border_radius=radius)  # the key's side, a keyboard's key
-        pygame.draw.rect(surface, theme.CREAM, cap, border_radius=radius)
-        pygame.draw.rect(surface, theme.GOLD_DARK, cap, max(1, self.px(2)), border_radius=radius)
-        draw_text(surface, label, size, theme.INK, cap.center, weight=BOLD)
-        x, y0, tip = art.centerx, cap.bottom + self.px(8), self.px(7)
-        y1 = cap.bottom + arrow - self.px(4)
-        pygame.draw.line(surface, theme.GOLD, (x, y0), (x, y1 - tip), max(2, self.px(3)))
-        pygame.draw.polygon(surface, theme.GOLD, [(x - tip, y1 - tip), (x + tip, y1 - tip),
-                                                  (x, y1)])
+        self._draw_key(surface, label, size, cap, cap.bottom + arrow - self.px(4))
         row = pygame.Rect(art.x, cap.bottom + arrow, art.w, row_h)
         box = PICK_BOXES[-1]
         self._row(surface, self.tr(box.key), "", row, theme.GOLD)
