@@ -54,6 +54,7 @@ from game.flow.moments import BANKS
 from game.flow.stage import GONE, StageClock
 from game.i18n import format_int
 from game.scenes.farkle_layout import FarkleTableLayout
+from game.scenes.farkle_reads import Said, from_flow
 from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
 from game.views import farkle_views as views
@@ -87,23 +88,6 @@ DIE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K
 
 ANIMATION_SEED = 10_000
 """Seed of the generator that only shapes the dice's flights (never their faces)."""
-
-
-def _from_flow(name: str, doc: str) -> Any:
-    """A read-only attribute of the scene that is its flow's (tests and tools read them)."""
-    return property(lambda self: getattr(self.flow, name), doc=doc)
-
-
-class _Said:
-    """A message as the older scene showed it (``title``/``lines``, ``text``): tests read it."""
-
-    def __init__(self, title: str, text: str, lines: tuple[str, ...]) -> None:
-        self.title, self.text, self.lines = title, text, lines
-
-    @property
-    def active(self) -> bool:
-        """True while it says something."""
-        return bool(self.text)
 
 
 class FarkleTableScene(FarkleTableLayout, TableScene):
@@ -155,22 +139,22 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
 
     # --- state read by drawing and tests (the flow's) -------------------------------------
 
-    tray_live = _from_flow("tray_live", "True while the tray's dice are the current roll.")
-    awaiting = _from_flow("awaiting", "The roll whose dice are still in the air.")
-    hold = _from_flow("hold", "Seconds the bust dice still stay.")
-    frozen = _from_flow("frozen", "The turn as it was before the roll in the air / the bust.")
-    flight = _from_flow("flight", "The banked points rising into a total.")
-    pulse = _from_flow("pulse", "A total glowing after points landed in it.")
-    win_celebration = _from_flow("win_celebration", "The winners' rows popping at the end.")
-    results_shown = _from_flow("results_shown", "True once the results panel was pushed.")
-    final_bust_shown = _from_flow("final_bust_shown", "The game ended on a bust.")
-    hint_dice = _from_flow("hint_dice", "The dice the hint sets aside.")
-    computer_turn = _from_flow("computer_turn", "True while the computer plays.")
-    busy = _from_flow("busy", "True while dice fly, the bust dice stay, or the game is over.")
-    in_the_air = _from_flow("in_the_air", "True from a throw until its dice are seen.")
-    shown_finished = _from_flow("shown_finished", "True once the end of the game may show.")
-    shown_player = _from_flow("shown_player", "Whose turn the panels show.")
-    previous_best = _from_flow("previous_best", "Alone: the person's best before this game.")
+    tray_live = from_flow("tray_live", "True while the tray's dice are the current roll.")
+    awaiting = from_flow("awaiting", "The roll whose dice are still in the air.")
+    hold = from_flow("hold", "Seconds the bust dice still stay.")
+    frozen = from_flow("frozen", "The turn as it was before the roll in the air / the bust.")
+    flight = from_flow("flight", "The banked points rising into a total.")
+    pulse = from_flow("pulse", "A total glowing after points landed in it.")
+    win_celebration = from_flow("win_celebration", "The winners' rows popping at the end.")
+    results_shown = from_flow("results_shown", "True once the results panel was pushed.")
+    final_bust_shown = from_flow("final_bust_shown", "The game ended on a bust.")
+    hint_dice = from_flow("hint_dice", "The dice the hint sets aside.")
+    computer_turn = from_flow("computer_turn", "True while the computer plays.")
+    busy = from_flow("busy", "True while dice fly, the bust dice stay, or the game is over.")
+    in_the_air = from_flow("in_the_air", "True from a throw until its dice are seen.")
+    shown_finished = from_flow("shown_finished", "True once the end of the game may show.")
+    shown_player = from_flow("shown_player", "Whose turn the panels show.")
+    previous_best = from_flow("previous_best", "Alone: the person's best before this game.")
 
     @property
     def hint_text(self) -> str:
@@ -179,22 +163,22 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         return "" if advice is None else hint_sentence(self.tr, advice)
 
     @property
-    def banners(self) -> list[_Said]:
+    def banners(self) -> list[Said]:
         """The big announcement (bust, hot dice, last round) as a list of at most one."""
         said = self.flow.big_announcement()
-        return [] if said is None else [_Said(said.key, said.text, said.detail)]
+        return [] if said is None else [Said(said.key, said.text, said.detail)]
 
     @property
-    def toast(self) -> _Said | None:
+    def toast(self) -> Said | None:
         """The line under the buttons: the refusal or a one-line announcement."""
         said = self.flow.line_message()
-        return None if said is None else _Said(said.key, said.text, said.detail)
+        return None if said is None else Said(said.key, said.text, said.detail)
 
     @property
     def turn_banner(self) -> Any:
         """"La rând: …" as the flow's voice says it (``active``, ``text``)."""
         said = self.flow.voice.banner
-        return _Said("table.turn_banner", said.text if said is not None else "", ())
+        return Said("table.turn_banner", said.text if said is not None else "", ())
 
     @turn_banner.setter
     def turn_banner(self, value: Any) -> None:
