@@ -105,7 +105,10 @@ def test_rows_are_large_at_1920(tmp_path, monkeypatch):
 def test_two_boards_of_a_few_scores_each_say_their_score_to_beat_alone(tmp_path, monkeypatch):
     # (hS25: the free places are numbered lines, so no "Locurile 3–10 sunt libere" sentence
     # repeats what they show: each board's foot names its own score to beat)
-    scores = [("yams", "Ana", 231, 1), ("yams", "Dan", 200, 2),
+    # (hS33, critic A31: a board with free places says any score gets in, "on the podium"
+    # under three scores, "in the top 10" past them: three on Yams, two on 10 000, so the
+    # two feet differ and each is said once)
+    scores = [("yams", "Ana", 231, 1), ("yams", "Dan", 200, 2), ("yams", "Ion", 180, 5),
               ("farkle", "Irina", 10_450, 3), ("farkle", "Ion", 10_050, 4)]
     app, scene, texts, _ = _open(tmp_path, monkeypatch, (1920, 1080), scores)
     try:

@@ -36,8 +36,10 @@ def test_a_board_of_a_few_scores_names_the_score_to_beat(tmp_path, size):
     app, scene = _open(tmp_path / "two", size, 2)
     try:
         assert scene.panels["yams"].h == scene.panels["farkle"].h  # level, both alike
-        assert scene.aimed["yams"] == app.tr("scores.aim", score="299", place=2)
-        assert scene.aimed["farkle"] == app.tr("scores.aim", score="10 350", place=2)
+        # (rewritten by hS33, critic A31: "Următorul loc: 2 — peste 299" read as if a lower
+        # place were shut; a board with free places says any score gets in)
+        assert scene.aimed["yams"] == app.tr("scores.any_podium")
+        assert scene.aimed["farkle"] == app.tr("scores.any_podium")
     finally:
         app.close()
 

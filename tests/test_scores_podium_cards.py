@@ -58,14 +58,16 @@ def test_a_board_of_few_scores_is_filled_by_its_podium(tmp_path, size, held):
 @pytest.mark.parametrize("language", ["ro", "en"])
 def test_the_hint_names_the_next_place_plainly(tmp_path, language):
     """Rewritten from test_scores_next_place's "any score makes the board; beat X to take
-    place 2" (critic S31: read as a contradiction; the free step says any score gets in)."""
+    place 2" (critic S31: read as a contradiction; the free step says any score gets in),
+    and again by hS33 (critic A31: "Următorul loc: 2 — peste 299" read as if the free third
+    place were shut): a board with free places says plainly that any score gets in."""
     app, scene = _open(tmp_path, (1366, 768), 2)
     try:
         app.apply_settings(app.settings.with_changes(language=language))
         scene.draw(app.screen)
         aim = scene.aimed["yams"]
-        start = {"ro": "Următorul loc: 2 — peste 299 de puncte",
-                 "en": "Next place up: 2 — beat 299 points"}
+        start = {"ro": "Orice scor urcă pe podium",
+                 "en": "Any score makes the podium"}
         assert aim == start[language]
     finally:
         app.close()

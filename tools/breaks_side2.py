@@ -50,8 +50,9 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           "whole podium of free places, a board like its neighbour (hS22: a half-empty panel; "
           "hS25: its short panel of one sentence floated on felt; hS32: a podium)",
           "game/scenes/scores.py",
-          "        for i, step in enumerate(podium_steps(area, self.scale)):",
-          "        for i, step in enumerate(podium_steps(area, self.scale)[:max(len(rows), 1)]):",
+          "        for i, step in enumerate(podium_steps(area, self.scale, numbers)):",
+          "        for i, step in enumerate(podium_steps(area, self.scale, numbers)"
+          "[:max(len(rows), 1)]):",
           "tests/test_scores_podium_cards.py::test_a_board_of_few_scores_is_filled_by_its_"
           "podium[1-size1]"),
     Break("stats.empty_dice", "Statistics' empty state shows three dice over its title "

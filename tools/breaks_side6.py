@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _ONE = "tests/test_new_game_one_card_size.py::"
 _PODIUM = "tests/test_scores_podium_cards.py::"
+_TIES = "tests/test_scores_podium_ties.py::"
 _EXPLAINED = "tests/test_settings_explained.py::"
 
 SIDE6_BREAKS: tuple[Break, ...] = (
@@ -118,8 +119,8 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "[2-size1]"),
     Break("scores.hint_next_place", "the hint names the next place plainly (critic S31: \"Orice "
           "scor intră...; peste 231 iei locul 2\" read as a contradiction)",
-          "locales/ro/LC_MESSAGES/scores.po", "Următorul loc: {place} — peste {score} de puncte",
-          "Orice scor intră în clasament; peste {score} iei locul {place}.",
+          "locales/ro/LC_MESSAGES/scores.po", "Orice scor urcă pe podium",
+          "Orice scor intră în clasament; peste 231 iei locul 2.",
           _PODIUM + "test_the_hint_names_the_next_place_plainly[ro]"),
     Break("scores.one_voice", "the score to beat and an empty board's sentence speak in one "
           "voice (critic S31: large gold on one board, small dim on the other)",
@@ -159,4 +160,28 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "game/scenes/scores.py", "        if self.few(kind):",
           "        if all(self.few(k) for k in KINDS):",
           _PODIUM + "test_a_few_scores_beside_a_full_board_still_fill_their_panel"),
+    Break("scores.tie_one_height", "tied scores stand on podium steps of one height (critic "
+          "A31: a silver \"2\" on the third, shorter step)", "game/scenes/scores_podium.py",
+          "        h = round(area.h * STEP_HEIGHTS[places[index] - 1])",
+          "        h = round(area.h * STEP_HEIGHTS[index])",
+          _TIES + "test_a_tied_place_stands_as_high_as_its_twin[size0]"),
+    Break("scores.tie_marked", "a tied place's cards say \"=2\" (critic A31)",
+          "game/scenes/scores.py", "            shared = numbers.count(numbers[i]) > 1 or (",
+          "            shared = False and (",
+          _TIES + "test_a_tied_place_stands_as_high_as_its_twin[size1]"),
+    Break("scores.any_score_gets_in", "a board with free places says any score gets in "
+          "(critic A31: \"Următorul loc: 2 — peste X\" while place 3 was free)",
+          "game/scenes/scores.py",
+          "\"scores.any_podium\" if len(entries) < 3 else", "\"scores.any_podium\" if True else",
+          _TIES + "test_a_board_with_free_places_says_any_score_gets_in[5]"),
+    Break("scores.one_medal_size", "one medal size on both podiums (critic A31: a board with a "
+          "top-10 list shrank its medals beside the other's)", "game/scenes/scores.py",
+          "self.card_plan(kind, i, step), medal, self.scale,",
+          "self.card_plan(kind, i, step), self.card_plan(kind, i, step).medal, self.scale,",
+          _TIES + "test_one_medal_size_on_both_podiums_and_every_date_kept[size1]"),
+    Break("scores.dates_kept", "every podium card keeps its date (critic A31: at 1024x600 the "
+          "Yams podium dropped its dates)", "game/scenes/scores_podium.py",
+          "    draw_text(surface, plan.date, plan.date_px, theme.MUTED,",
+          "    plan.date and None and draw_text(surface, plan.date, plan.date_px, theme.MUTED,",
+          _TIES + "test_one_medal_size_on_both_podiums_and_every_date_kept[size0]"),
 )

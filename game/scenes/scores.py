@@ -30,7 +30,14 @@ from game import theme
 from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.i18n import format_int
 from game.scenes.scores_invite import MAX_ROWS, ScoresInvitation
-from game.scenes.scores_podium import CARD_GAP, draw_card, draw_free_step, podium_steps
+from game.scenes.scores_podium import (
+    CARD_GAP,
+    CardPlan,
+    draw_card,
+    draw_free_step,
+    plan_card,
+    podium_steps,
+)
 from game.scenes.simple import TitledScene, last_game
 from game.storage.store import table_key
 from game.widgets.button import blend
@@ -296,19 +303,53 @@ class ScoresScene(ScoresInvitation, TitledScene):
             return self._room() - round(self._room() * FEW_FOOT)
         return self._room() - (MAX_ROWS - 3 + 1) * self.row_height() - self.px(CARD_GAP)
 
+    def podium_area(self, kind: str, inner: pygame.Rect) -> pygame.Rect:
+        """Where the podium of ``kind`` stands in its board's ``inner`` room."""
+        top = inner.y + self.px(14)
+        return pygame.Rect(inner.x, top, inner.w, self.podium_height(kind) - self.px(14))
+
+    def podium_places(self, kind: str) -> tuple[int, ...]:
+        """The places the podium's three steps hold (tied scores share one; a free step
+        its own number)."""
+        won = places(self.table(kind)[:3])
+        return (*won, *range(len(won) + 1, 4))
+
+    def card_plan(self, kind: str, i: int, step: pygame.Rect) -> CardPlan:
+        """How the podium card of the ``i``-th score of ``kind`` sets its words."""
+        row = self.rows(kind)[i]
+        when = (row.date,) if not row.turns else (
+            self.tr("scores.card_turns", date=row.date, turns=row.turns), row.date)
+        return plan_card(step, row.score, when, self.text_size(), self.type_least, self.scale)
+
+    def podium_medal(self) -> int:
+        """One medal size for every podium card on the screen (critic A31: a board with a
+        top-10 list shrank its podium's medals beside the other's): the smallest any card
+        leaves."""
+        sizes = []
+        pad = self.px(theme.GAP * 1.2)
+        for kind in KINDS:
+            panel = self.panels[kind]
+            inner = pygame.Rect(panel.x + pad, self.heading_row.bottom + pad,
+                                panel.w - 2 * pad, self._room())
+            steps = podium_steps(self.podium_area(kind, inner), self.scale,
+                                 self.podium_places(kind))
+            sizes += [self.card_plan(kind, i, steps[i]).medal
+                      for i in range(min(3, len(self.rows(kind))))]
+        return min(sizes, default=self.px(24))
+
     def ten_row_height(self) -> int:
         """The height of a compact row (:meth:`row_height`; the name of older tests)."""
         return self.row_height()
 
     def aim(self, kind: str) -> str:
-        """What a board of a few scores asks of the next game: the score that climbs to its
-        last one's place, after saying that any score makes the board ("Orice scor intră în
-        clasament; peste 231 iei locul 2."); "" when it is empty or full."""
+        """What a board asks of the next game: while it has free places, that any score gets
+        in ("Orice scor urcă pe podium" under three scores, else "Orice scor intră în top
+        10"; critic A31: "Următorul loc: 2 — peste X" read as if a lower place were shut);
+        "" when it is empty or full."""
         entries = self.table(kind)[:MAX_ROWS]
         if not entries or len(entries) >= MAX_ROWS:
             return ""
-        return self.tr("scores.aim", score=format_int(entries[-1].score),
-                       place=places(entries)[-1])
+        return self.tr("scores.any_podium" if len(entries) < 3 else "scores.any_board")
 
     def text_size(self) -> int:
         """The type size of the boards' rows."""
@@ -363,20 +404,23 @@ class ScoresScene(ScoresInvitation, TitledScene):
         ground = surface.copy() if self.entrance.active else None
         drawn: list[pygame.Rect] = []
         self.free_lines[kind] = []
-        # the first three: medal cards standing as a podium (hS32, critic S31)
-        area = pygame.Rect(inner.x, top + self.px(14), inner.w,
-                           self.podium_height(kind) - self.px(14))
-        for i, step in enumerate(podium_steps(area, self.scale)):
+        # the first three: medal cards standing as a podium (hS32, critic S31), a tied
+        # place on a step as high as its twin's, one medal size on both boards (critic A31)
+        area = self.podium_area(kind, inner)
+        numbers = self.podium_places(kind)
+        medal = self.podium_medal()
+        for i, step in enumerate(podium_steps(area, self.scale, numbers)):
             if i >= len(rows):  # a place not won yet: a quiet step
                 draw_free_step(surface, step, i + 1, self.tr("scores.free_place"), size,
                                self.scale)
                 self.free_lines[kind].append((f"{i + 1}.", step))
                 continue
             row = rows[i]
-            when = (row.date,) if not row.turns else (
-                self.tr("scores.card_turns", date=row.date, turns=row.turns), row.date)
-            draw_card(surface, step, int(row.place.rstrip(".")), row.name, row.score, when,
-                      size, self.type_least, self.scale)
+            shared = numbers.count(numbers[i]) > 1 or (
+                i == 2 and len(rows) > 3 and rows[3].place == row.place)
+            draw_card(surface, step, numbers[i], row.name, row.score,
+                      self.card_plan(kind, i, step), medal, self.scale,
+                      self.tr("scores.shared_place", place=numbers[i]) if shared else "")
             drawn.append(step)
             if i == latest:  # its "NOU" tag astride the card's top edge, at its right
                 tag = self.new_tag(size)[2]

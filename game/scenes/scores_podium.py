@@ -6,12 +6,14 @@ stands where."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game import theme
 from game.widgets.button import blend
 from game.widgets.medals import MEDAL_COLOURS, draw_medal
-from game.widgets.text import BOLD, REGULAR, draw_text, ellipsize, fit_size, line_height
+from game.widgets.text import BOLD, REGULAR, draw_text, ellipsize, fit_size, line_height, text_size
 
 STEP_HEIGHTS = (1.0, 0.88, 0.78)
 """The podium's steps over its height: the first place's card, the second's, the third's."""
@@ -30,19 +32,25 @@ SCORE_TYPE = 2.0
 MEDAL_MOST = 0.56
 """A card's medal at most this share of its width..."""
 MEDAL_LEAST = 0.26
-"""...and at least this share, else the card drops its date line for it."""
+"""...and at least this share, else the card sets its words smaller (its date kept)."""
+INLINE_MEDAL = 1.3
+"""A short card's medal beside its score: this many times the score's line."""
+SHORT_PAD = 6
+"""The room round a short card's medal and words (reference pixels; a card's is 12)."""
 GROW_MOST = 1.25
 """A tall card's words grow with it, up to this many times the rows' sizes."""
 
 
-def podium_steps(area: pygame.Rect, scale: float) -> list[pygame.Rect]:
+def podium_steps(area: pygame.Rect, scale: float,
+                 places: tuple[int, ...] = (1, 2, 3)) -> list[pygame.Rect]:
     """The three steps of a podium standing in ``area`` (the first place's, the second's,
-    the third's), their feet on its bottom edge."""
+    the third's), their feet on its bottom edge; each as high as the place it holds
+    (``places``), so tied scores stand on steps of one height (critic A31)."""
     gap = theme.px(CARD_GAP, scale)
     w = (area.w - 2 * gap) // 3
     steps: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * 3
     for column, index in enumerate(STEP_ORDER):
-        h = round(area.h * STEP_HEIGHTS[index])
+        h = round(area.h * STEP_HEIGHTS[places[index] - 1])
         steps[index] = pygame.Rect(area.x + column * (w + gap), area.bottom - h, w, h)
     return steps
 
@@ -52,17 +60,27 @@ def card_sizes(size: int, least: int) -> tuple[int, int, int]:
     return round(size * NAME_TYPE), round(size * SCORE_TYPE), max(least, round(size * 0.9))
 
 
-def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str, score: str,
-              when: tuple[str, ...], size: int, least: int, scale: float) -> pygame.Rect:
-    """One won place of the podium: a card in its medal's colour with the medal on top, the
-    name, the score large in gold and the date (the first of ``when`` that fits its width;
-    none on a card too short for it and its medal); return the name's line (for a "NOU"
-    tag)."""
-    face, _ = MEDAL_COLOURS[place]
-    radius = theme.px(14, scale)
-    pygame.draw.rect(surface, blend(theme.TABLE_HEADER, face, CARD_FILL), rect,
-                     border_radius=radius)
-    pygame.draw.rect(surface, face, rect, max(2, theme.px(3, scale)), border_radius=radius)
+@dataclass(frozen=True)
+class CardPlan:
+    """How a podium card sets its words: their sizes, the date it shows and the room its
+    medal may take (the scene gives every card of the screen the smallest: critic A31)."""
+
+    name_px: int
+    score_px: int
+    date: str
+    date_px: int
+    lines: tuple[int, int, int]
+    medal: int
+    pad: int
+    inline: bool = False
+    """A card too short for a medal over its words wears it beside its score."""
+
+
+def plan_card(rect: pygame.Rect, score: str, when: tuple[str, ...], size: int, least: int,
+              scale: float) -> CardPlan:
+    """The words' sizes of a card in ``rect`` and the medal room they leave: a tall card's
+    words grow, a short one's shrink, and the date (the first of ``when`` that fits) is
+    always kept (critic A31: at 1024x600 the Yams podium dropped its dates)."""
     grow = min(GROW_MOST, max(1.0, rect.h / (8 * line_height(size))))  # a tall card: big words
     name_px, score_px, date_px = card_sizes(round(size * grow), least)
     pad = theme.px(12, scale)
@@ -74,26 +92,70 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
     lines = [line_height(name_px, BOLD), line_height(score_px, BOLD), line_height(date_px)]
     if rect.h - sum(lines) - 3 * pad < rect.w * MEDAL_LEAST:  # a short card: smaller words
         name_px, score_px = max(least, round(name_px * 0.85)), max(least, round(score_px * 0.8))
-        lines[:2] = [line_height(name_px, BOLD), line_height(score_px, BOLD)]
-    if rect.h - sum(lines) - 3 * pad < rect.w * MEDAL_LEAST:  # the medal before the date
-        lines, date = lines[:2], ""
+        date_px = max(least, min(date_px, round(size * 0.8)))
+        lines = [line_height(name_px, BOLD), line_height(score_px, BOLD), line_height(date_px)]
+        pad = theme.px(SHORT_PAD, scale)
+    medal = min(round(rect.w * MEDAL_MOST), rect.h - sum(lines) - 3 * pad)
+    inline = medal < round(lines[1] * INLINE_MEDAL)
+    if inline:  # too short for a medal over the words: the medal beside the score
+        medal = round(lines[1] * INLINE_MEDAL)
+        score_px = fit_size(score, score_px, width - medal - pad, BOLD)
+        lines[1] = max(line_height(score_px, BOLD), medal)
+    return CardPlan(name_px, score_px, date, date_px, (lines[0], lines[1], lines[2]), medal,
+                    pad, inline)
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str, score: str,
+              plan: CardPlan, medal: int, scale: float, shared: str = "") -> pygame.Rect:
+    """One won place of the podium: a card in its medal's colour with a medal ``medal``
+    pixels across on top, the name, the score large in gold and the date as ``plan`` sets
+    them; a tied place's card says so astride its top edge at the left (``shared``: "=2");
+    return the name's line (for a "NOU" tag)."""
+    face, _ = MEDAL_COLOURS[place]
+    radius = theme.px(14, scale)
+    pygame.draw.rect(surface, blend(theme.TABLE_HEADER, face, CARD_FILL), rect,
+                     border_radius=radius)
+    pygame.draw.rect(surface, face, rect, max(2, theme.px(3, scale)), border_radius=radius)
+    pad = plan.pad
+    width = rect.w - 2 * theme.px(12, scale)
+    lines = plan.lines
     text_h = sum(lines)
-    medal = max(0, min(round(rect.w * MEDAL_MOST), rect.h - text_h - 3 * pad))
-    y = rect.y + pad + (rect.h - 3 * pad - text_h - medal) // 2
-    draw_medal(surface, place, (rect.centerx, y + medal // 2), max(theme.px(24, scale), medal))
-    y += medal + pad
-    name_px = max(round(name_px * 0.8), fit_size(name, name_px, width, BOLD))
+    if plan.inline:  # the medal beside the score: the words alone stacked
+        y = rect.y + (rect.h - text_h) // 2
+    else:
+        y = rect.y + pad + (rect.h - 3 * pad - text_h - medal) // 2
+        draw_medal(surface, place, (rect.centerx, y + medal // 2), medal)
+        y += medal + pad
+    name_px = max(round(plan.name_px * 0.8), fit_size(name, plan.name_px, width, BOLD))
     name = ellipsize(name, name_px, width, BOLD)
-    name_line = pygame.Rect(rect.x + pad, y, width, lines[0])
+    name_line = pygame.Rect(rect.centerx - width // 2, y, width, lines[0])
     draw_text(surface, name, name_px, theme.CREAM, name_line.center, weight=BOLD)
     y += lines[0]
-    draw_text(surface, score, score_px, theme.GOLD, (rect.centerx, y + lines[1] // 2),
+    score_x = rect.centerx
+    if plan.inline:
+        beside = medal + pad + text_size(score, plan.score_px, BOLD)[0]
+        draw_medal(surface, place, (rect.centerx - beside // 2 + medal // 2, y + lines[1] // 2),
+                   medal)
+        score_x += (medal + pad) // 2
+    draw_text(surface, score, plan.score_px, theme.GOLD, (score_x, y + lines[1] // 2),
               weight=BOLD, shadow=theme.px(2, scale))
     y += lines[1]
-    if date:
-        draw_text(surface, date, date_px, theme.MUTED, (rect.centerx, y + lines[2] // 2),
-                  weight=REGULAR)
+    draw_text(surface, plan.date, plan.date_px, theme.MUTED,
+              (rect.centerx, y + lines[2] // 2), weight=REGULAR)
+    if shared:  # a tied place: "=2" on a pill of its medal's colour
+        _draw_shared(surface, rect, shared, plan.date_px, face, scale)
     return name_line
+
+
+def _draw_shared(surface: pygame.Surface, rect: pygame.Rect, words: str, size: int,
+                 face: tuple[int, int, int], scale: float) -> None:
+    """A tied card's "=2" pill astride its top edge, at its left."""
+    size = max(size, theme.least_type())
+    w, h = text_size(words, size, BOLD)
+    pill = pygame.Rect(0, 0, w + theme.px(20, scale), line_height(size, BOLD))
+    pill.midleft = (rect.x + theme.px(12, scale), rect.top)
+    pygame.draw.rect(surface, face, pill, border_radius=pill.h // 2)
+    draw_text(surface, words, size, theme.TABLE_HEADER, pill.center, weight=BOLD)
 
 
 def draw_free_step(surface: pygame.Surface, rect: pygame.Rect, place: int, words: str,
