@@ -10,11 +10,13 @@ stand as a podium of large medal cards (:mod:`game.scenes.scores_podium`; hS32, 
 the second left, the first in the middle and tallest, the third right; places 4-10 are
 compact rows under it with their column headers, one quiet "Loc liber" line for the next
 place. A board of three scores or fewer is its podium, filling the panel, its places not won
-quiet steps; under it the next place plainly ("Următorul loc: 2 — peste 231 de puncte") or
-an empty board's sentence, in one voice. The newest score of all the boards wears a "NOU"
-tag (on its card's top edge, or after its name in a lit row). With no score on any board the
-screen is one empty state (:mod:`game.scenes.scores_invite`): an empty podium under a gold
-trophy, what to do, the red "Joacă …" in its foot. Esc or Back returns.
+quiet steps; under it, while free places remain, that any score gets in ("Orice scor urcă
+pe podium", "Orice scor intră în top 10"; hS33, critic A31) or an empty board's sentence, in
+one voice. Tied scores share their step (one height, one medal, "=2" on each card); one
+medal size on both podiums, every card keeping its date. The newest score of all the boards
+wears a "NOU" tag (on its card's top edge, or after its name in a lit row). With no score
+on any board the screen is one empty state (:mod:`game.scenes.scores_invite`): an empty
+podium under a gold trophy, what to do, the red "Joacă …" in its foot. Esc or Back returns.
 """
 
 from __future__ import annotations
