@@ -131,5 +131,10 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           "Look((40, 86, 164), (16, 40, 98), shape=",
           "tests/test_farkle_bank_banner_gold.py::"
           "test_a_banks_banner_is_gold_and_unlike_any_turn_band"),
+    Break("ladder2.prompt_waits_for_ribbon", "the prompt waits until a banner's ribbon has "
+          "fully left (one voice at a time)", "game/scenes/farkle_table.py",
+          "(LEAVE[1] if RARITY.get(clock.kind) == BANNER else GONE)", "GONE",
+          "tests/test_farkle_banner_one_voice.py::"
+          "test_the_prompt_waits_until_the_ribbon_has_fully_left"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
