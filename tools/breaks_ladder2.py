@@ -136,5 +136,11 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           "(LEAVE[1] if RARITY.get(clock.kind) == BANNER else GONE)", "GONE",
           "tests/test_farkle_banner_one_voice.py::"
           "test_the_prompt_waits_until_the_ribbon_has_fully_left"),
+    Break("ladder2.stage_opens_on_dice", "a bank's stage opens on its dice, whole from the "
+          "first frame", "game/views/stage_gather.py",
+          "if k < picture.away and clock.progress >= HOME_FROM:",
+          "if k < picture.away:",
+          "tests/test_farkle_stage_opens_on_dice.py::"
+          "test_the_first_frame_shows_the_banked_dice_whole"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
