@@ -142,5 +142,10 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           "if k < picture.away:",
           "tests/test_farkle_stage_opens_on_dice.py::"
           "test_the_first_frame_shows_the_banked_dice_whole"),
+    Break("ladder2.label_waits_for_dice", "the Selecție label waits for a headline's dice "
+          "to land", "game/views/farkle_views.py",
+          "(flow.hot_dice_coming or RARITY.get(staged) == GRAND)", "flow.hot_dice_coming",
+          "tests/test_farkle_label_waits_for_dice.py::"
+          "test_the_selection_label_waits_until_the_dice_have_landed"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
