@@ -1,6 +1,7 @@
 """The 10 000 banners each have a look of their own (critic round 30: hot dice and the bank
 shared one red ribbon): hot dice a flame-orange ribbon unfurling where it stands, a bank a
-sapphire plaque sliding in towards the totals, three pairs a violet ribbon. A ribbon's
+gold plaque (its coins' colour; sapphire until round 32) sliding in towards the totals,
+three pairs a violet ribbon. A ribbon's
 notched ends are shallow: its ends cover the corners of the mat and of the dice' slots
 under it (none shows through a notch). The hot dice' words say the flow's figure."""
 
@@ -49,7 +50,7 @@ def test_hot_dice_and_a_bank_wear_their_own_colour_shape_and_entrance(tmp_path):
     try:
         bank = _banner(app, "bank_banner")
         red, green, blue = _body(app, bank)
-        assert blue > red + 60  # sapphire
+        assert green > blue + 60  # gold (critic B31 §4: it was sapphire, like the turn band)
         bank.clock.age = bank.clock.duration * 0.03
         assert entered(bank.clock, bank.picture)[1] > 0  # sliding in from the left
     finally:

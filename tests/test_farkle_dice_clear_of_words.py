@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 import game.views.farkle_views as views
+from game.flow.stage import GRAND, RARITY
 from tests.layout_sequences_farkle import seat
 from tests.test_farkle_stage_lift_prompt import _Run
 from tests.uihelpers import drawing_one_frame_in, make_app, recorded_frame
@@ -38,7 +39,9 @@ def _crossings(table, size, order: list[str] | None = None, tumbling: bool = Fal
     if order is not None:
         order[:] = drawn
     words = [t.rect for t in frame.texts if t.role == "selection"]
-    assert len(words) == 1 or table.flow.big_announcement() is not None, drawn  # (a stamp)
+    headline = RARITY.get(table.on_stage) == GRAND  # (critic B31 §2: under a headline
+    # the label waits for its dice to land; it stood there before round 32)
+    assert len(words) == 1 or table.flow.big_announcement() is not None or headline, drawn
     crossing = [(d, w) for d in table.hit_targets() for w in words if d.colliderect(w)]
     if (crossing and not tumbling and "dice" in drawn
             and drawn.index("line") > drawn.index("dice")):

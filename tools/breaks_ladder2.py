@@ -53,7 +53,7 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_rare_sorted.py::test_the_rare_dice_stand_in_the_order_they_lie"),
     Break("ladder2.banner_looks", "hot dice and a bank wear banners of their own",
           "game/views/stage_banner.py",
-          '"bank_banner": Look((40, 86, 164), (16, 40, 98), shape="plaque", entrance="slide"),',
+          '"bank_banner": Look((240, 196, 84), (164, 112, 24), shape="plaque", entrance="slide"),',
           '"bank_banner": Look((236, 112, 30), (168, 38, 18)),',
           _LOOKS + "test_hot_dice_and_a_bank_wear_their_own_colour_shape_and_entrance"),
     Break("ladder2.notch_covers", "a ribbon's notches never show the mat's or the slots' "
@@ -126,5 +126,26 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           "game/views/stage_banner.py", "        rect.centery = cover.centery\n", "",
           "tests/test_farkle_pairs_ribbon_covers_mat.py::"
           "test_the_pairs_ribbon_covers_the_mat_whole"),
+    Break("ladder2.bank_banner_gold", "a bank's banner is gold, unlike any turn band",
+          "game/views/stage_banner.py", "Look((240, 196, 84), (164, 112, 24), shape=",
+          "Look((40, 86, 164), (16, 40, 98), shape=",
+          "tests/test_farkle_bank_banner_gold.py::"
+          "test_a_banks_banner_is_gold_and_unlike_any_turn_band"),
+    Break("ladder2.prompt_waits_for_ribbon", "the prompt waits until a banner's ribbon has "
+          "fully left (one voice at a time)", "game/scenes/farkle_table.py",
+          "(LEAVE[1] if RARITY.get(clock.kind) == BANNER else GONE)", "GONE",
+          "tests/test_farkle_banner_one_voice.py::"
+          "test_the_prompt_waits_until_the_ribbon_has_fully_left"),
+    Break("ladder2.stage_opens_on_dice", "a bank's stage opens on its dice, whole from the "
+          "first frame", "game/views/stage_gather.py",
+          "if k < picture.away and clock.progress >= HOME_FROM:",
+          "if k < picture.away:",
+          "tests/test_farkle_stage_opens_on_dice.py::"
+          "test_the_first_frame_shows_the_banked_dice_whole"),
+    Break("ladder2.label_waits_for_dice", "the Selecție label waits for a headline's dice "
+          "to land", "game/views/farkle_views.py",
+          "(flow.hot_dice_coming or RARITY.get(staged) == GRAND)", "flow.hot_dice_coming",
+          "tests/test_farkle_label_waits_for_dice.py::"
+          "test_the_selection_label_waits_until_the_dice_have_landed"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -51,7 +51,7 @@ from game.ai.farkle_expert import warm_up
 from game.engine.farkle import DEFAULT_TARGET
 from game.flow.farkle_flow import FarkleFlow, Flight, TurnView
 from game.flow.moments import BANKS
-from game.flow.stage import GONE, StageClock
+from game.flow.stage import BANNER, GONE, RARITY, StageClock
 from game.i18n import format_int
 from game.scenes.farkle_layout import FarkleTableLayout
 from game.scenes.farkle_reads import Said, from_flow
@@ -65,6 +65,7 @@ from game.views.coach_reads import covers_prompt, covers_title
 from game.views.farkle_bust import bust_keep, dim_around
 from game.views.farkle_last_round import draw_last_round_strip
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_returning_dice
+from game.views.stage_banner import LEAVE
 from game.views.stage_pictures import said_by_stage
 from game.views.turn_handoff import draw_handoff
 from game.views.yams_views import draw_dice_slots
@@ -518,11 +519,14 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
 
     def stage_speaks(self) -> bool:
         """True while a stage over the table says its moment: not in its last beat, as it
-        lifts off the table (the prompt line is back then, never a blank beat)."""
+        lifts off the table (the prompt line is back then, never a blank beat). A banner
+        speaks until its ribbon has fully left (critic B31 §3: one voice at a time)."""
         if self.on_stage is None:
             return False
         clock = getattr(self.app.manager.top, "clock", None)
-        return not isinstance(clock, StageClock) or clock.progress < GONE
+        if not isinstance(clock, StageClock):
+            return True
+        return clock.progress < (LEAVE[1] if RARITY.get(clock.kind) == BANNER else GONE)
 
     def still_layer_key(self) -> object:
         """The widgets, the messages and a total's glow: what changes the picture."""

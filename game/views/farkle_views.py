@@ -25,6 +25,7 @@ import pygame
 from game import theme
 from game.ai.farkle import current_threshold, expert_available
 from game.flow.messages import Message, Tone
+from game.flow.stage import GRAND, RARITY
 from game.i18n import format_int, format_percent, shown_name
 from game.views.farkle_story import draw_groups_panel, story, story_rows
 from game.views.farkle_turn_entrance import draw_turn_pill, turn_pill_rect
@@ -297,8 +298,10 @@ def draw_selection_line(surface: pygame.Surface, place: Place, flow: FarkleFlow)
     said = flow.big_announcement()
     bust = said is not None and said.key == "farkle.bust"
     mat = place.mat
-    under_stage = flow.hot_dice_coming and getattr(place, "on_stage", None) is not None
-    if not under_stage and not bust:
+    staged = getattr(place, "on_stage", None)
+    under_stage = staged is not None and (flow.hot_dice_coming or RARITY.get(staged) == GRAND)
+    if not under_stage and not bust:  # (a headline's gathered dice fly home across the
+        # label's row: it waits until they have landed, critic B31 §2)
         # (under the hot dice' stage its caption stands there: no words peek out under it;
         # a bust's stamp is the mat's whole say while it lies there)
         # The label stays with its mat through every beat (a throw, the turn passing, the

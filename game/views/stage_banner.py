@@ -52,12 +52,13 @@ class Look:
 
 LOOKS: dict[str, Look] = {
     "hot_dice": Look((236, 112, 30), (168, 38, 18)),
-    "bank_banner": Look((40, 86, 164), (16, 40, 98), shape="plaque", entrance="slide"),
+    "bank_banner": Look((240, 196, 84), (164, 112, 24), shape="plaque", entrance="slide"),
     "pairs_banner": Look((128, 64, 178), (70, 28, 116)),
 }
 """Each banner its own look (critic round 30: hot dice and the bank shared one red
-ribbon): hot dice a flame-orange ribbon that unfurls, glowing; a bank a sapphire plaque
-that slides in towards the totals; three pairs a violet ribbon."""
+ribbon): hot dice a flame-orange ribbon that unfurls, glowing; a bank a gold plaque, its
+coins' colour, that slides in towards the totals (critic B31 §4: a sapphire one read as the
+turn-passing band); three pairs a violet ribbon."""
 
 PLAIN = Look(BODY_TOP, BODY_BOTTOM)
 """The look of a banner with none of its own."""

@@ -253,9 +253,10 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
                                          strict=True)):
         if k < len(picture.dice_turns):  # turning back as it lay, on its way home
             image = turn_back(image, picture.dice_turns[k], clock)
-        if k < picture.away:  # no place on the table: seen only away from its empty slot
-            image = image.copy()
-            image.set_alpha(round(255 * away_alpha(u)))
+        if k < picture.away and clock.progress >= HOME_FROM:  # no place on the table: it
+            image = image.copy()  # fades into its emptied slot on its way home (but is
+            image.set_alpha(round(255 * away_alpha(u)))  # whole from the stage's first
+            # frame, lifting off the mat: critic B31 §1, never an empty opening frame)
         halo = die.inflate(2 * grow, 2 * grow)
         glow = pygame.Surface(halo.size, pygame.SRCALPHA)
         pygame.draw.rect(glow, (255, 214, 120, round(90 * fade * u)), glow.get_rect(),
@@ -275,8 +276,8 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
 
 def away_alpha(along: float) -> float:
     """0..1: how opaque a gathered die with no place on the table is, ``along`` (0..1) of
-    its way from its empty slot to the row: none in the slot, whole from a third of the way
-    (it fades in as it leaves, out as it comes back: it never pops)."""
+    its way home from the row to its empty slot: whole until a third of the way from the
+    slot, none in it (it fades out as it comes back: it never pops). It leaves whole."""
     return max(0.0, min(1.0, along * 3))
 
 

@@ -1,0 +1,39 @@
+"""The mat's "Selecție: —" label waits for a headline's dice to land (critic B31 §2: the
+goal's dice flew home across it, seqb/last_030): under a 10 000 stage that gathers dice the
+table draws no label; it is back once the stage has gone."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.widgets import layout_record
+from tests.uihelpers import make_app
+from tools.screens_stage import STATES, until_staged
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _labels(app, table) -> list[str]:
+    layout_record.begin(app.screen.get_size())
+    table.draw(app.screen)
+    return [t.text for t in layout_record.frame().texts if t.role == "selection"]
+
+
+@pytest.mark.parametrize("state", ["goal", "bank_big"])
+def test_the_selection_label_waits_until_the_dice_have_landed(tmp_path, state):
+    app = make_app(tmp_path, size=(1366, 768))
+    layout_record.start(app.screen.get_size())
+    try:
+        {name: b for name, b, _ in STATES}[state](app)
+        stage = until_staged(app, state)
+        table = stage.table
+        for share in (0.0, 0.5, 0.82, 0.86, 0.9, 0.95):  # on their way out, home, landing
+            stage.clock.age = stage.clock.duration * share
+            assert not _labels(app, table), share
+        stage.clock.skip()
+        stage.end()
+        assert table.on_stage is None
+        assert _labels(app, table)  # landed: the label is back
+    finally:
+        layout_record.stop()
+        app.close()
