@@ -356,9 +356,9 @@ def test_a_solo_plate_says_the_score_then_the_best_under_it(tmp_path):
         assert name.rect.bottom <= score.rect.top + score.rect.h // 4  # (its line box has
         # room above its letters; round 30: and below them, its digits' foot at its
         # baseline: the record's ribbon starts under the digits, within the box's descent)
-        from game.widgets.text import STAMP, baseline
-
-        assert score.size and score.rect.y + baseline(score.size, STAMP) <= best.rect.top
+        # (the plate records its total as its digits' box, layout_record.narrow_last_text:
+        # the box's foot is the digits' baseline)
+        assert score.size and score.rect.bottom <= best.rect.top
         assert best.rect.bottom <= pentas.rect.top
     finally:
         app.close()

@@ -111,6 +111,16 @@ def text(surface: pygame.Surface, rect: pygame.Rect, content: str, role: str = "
             _frame.texts.append(TextMark(shown, content, role, size=size))
 
 
+def narrow_last_text(surface: pygame.Surface, ink: pygame.Rect) -> None:
+    """The newest text recorded on ``surface`` fills only ``ink`` of its line box (a big
+    total in the display face: its digits stand low in a box kept tall for accents), so the
+    layout check measures what the letters cover (ignored unless the window)."""
+    if is_window(surface) and _frame.texts:
+        last = _frame.texts[-1]
+        _frame.texts[-1] = TextMark(pygame.Rect(ink).clip(last.rect), last.text, last.role,
+                                    last.dimmed, last.size)
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, role: str = "",
           primary: bool = False) -> None:
     """Record a panel drawn in ``rect`` of ``surface`` (ignored unless the window);

@@ -17,6 +17,7 @@ import pygame
 
 from game import theme
 from game.i18n import format_int
+from game.widgets import layout_record
 from game.widgets.decor import die_image
 from game.widgets.icons import draw_icon
 from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
@@ -204,6 +205,9 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
     total = draw_text(surface, format_int(shown), size, face,
                       (plate.centerx, total_y - top - high // 2), "midtop",
                       shadow=theme.px(3, scale), weight=STAMP, role="celebration")
+    if layout_record.ON:  # the layout check reads the digits, not the accent room over them
+        layout_record.narrow_last_text(surface, pygame.Rect(total.x, total.y + top, total.w,
+                                                            high))
     y = total_y + round(ink_h * (1 + POP)) // 2 + theme.px(14, scale)
     for line in over:  # the score said, then the record on its ribbon under it
         y = draw_ribbon(surface, line, detail_size, (plate.centerx, y), plate.w - 2 * pad,
