@@ -66,4 +66,10 @@ COACH3_BREAKS: tuple[Break, ...] = (
           "box card beside the held dice), a narrow one, never none (hC31)",
           "game/views/coach_words.py", "    for count in (2, 3, 4):", "    for count in ():",
           "tests/test_coach_empty_felt.py::test_every_yams_card_stands_on_empty_felt"),
+    Break("coach3.refused_card_rings_its_die_alone", "while the refused die's card shows, "
+          "the table's beckoning rings wait: the card lights its die alone (hC32, critic B31)",
+          "game/views/coach_reads.py",
+          '    return coach.shown == "farkle.refused" and coach.card is not None',
+          "    return False",
+          "tests/test_coach_sharper.py::test_the_refused_dies_card_rings_that_die_alone"),
 )
