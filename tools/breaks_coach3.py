@@ -72,4 +72,9 @@ COACH3_BREAKS: tuple[Break, ...] = (
           '    return coach.shown == "farkle.refused" and coach.card is not None',
           "    return False",
           "tests/test_coach_sharper.py::test_the_refused_dies_card_rings_that_die_alone"),
+    Break("coach3.button_names_in_quotes", "a tip names a button in its language's quotes: "
+          "„Încasează” le păstrează (hC32, critic B31)", "locales/ro/LC_MESSAGES/coach.po",
+          'msgstr "Acestea sunt punctele turei: „Încasează” le păstrează."',
+          'msgstr "Acestea sunt punctele turei: Încasează le păstrează."',
+          "tests/test_coach_sharper.py::test_a_tip_names_a_button_in_quotes"),
 )
