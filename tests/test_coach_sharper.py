@@ -1,5 +1,6 @@
 """The coach cards, sharper (hC32, critic B31): the refused die's card rings only the die it
-is about; the buttons a tip names stand in quotes."""
+is about; the 10 000 cards keep clear of the "Selecție" line's words; the buttons a tip names
+stand in quotes."""
 
 from __future__ import annotations
 
@@ -50,3 +51,59 @@ def test_the_refused_dies_card_rings_that_die_alone(tmp_path, monkeypatch, step)
         assert table.coach.lit == table.coach.target and table.coach.lit.w == table.die_side
     finally:
         app.close()
+
+
+QUOTES = {"ro": ("„", "”"), "en": ('"', '"')}
+"""The quotes a tip sets a button's name in, by language (Romanian „…”, English "…")."""
+
+
+@pytest.mark.parametrize("lang", ["ro", "en"])
+def test_a_tip_names_a_button_in_quotes(lang):
+    """Critic B31: „Încasează” le păstrează — a button a tip names stands in its language's
+    quotes, in both catalogs, its whole words, as the button says them."""
+    from tests.glossary_data import strings
+
+    said = strings(lang)
+    opening, closing = QUOTES[lang]
+    buttons = [said["farkle.bank"], said["yams.validate"]]
+    found = 0
+    for key, text in said.items():
+        if not key.startswith("coach.") or key in ("coach.next", "coach.done", "coach.stop"):
+            continue
+        for name in buttons:
+            start = text.find(name)
+            while start >= 0:
+                found += 1
+                assert text[start - 1:start] == opening, (lang, key, text)
+                assert text[start + len(name):start + len(name) + 1] == closing, (lang, key,
+                                                                                  text)
+                start = text.find(name, start + len(name))
+    assert found >= 4, (lang, found)  # the bank's and the box's tips, both forms
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_10000_cards_keep_clear_of_the_selection_words(tmp_path, size):
+    """Critic B31: at 1024x600 the bank card sat on "Selecție: Trei de 1 = 1 000" (3 px
+    under it), at 1366 nearly. Every 10 000 card keeps a clear gap from the line's drawn
+    words, as wide as a card keeps from what it points at, where the felt between the dice
+    row and that line has the room (at 1024x600 it is 46 px for a 43 px card: there the
+    card is never on the words, the gap waits for more room in the table's layout)."""
+    from game.views.coach_card import CLEARANCE
+
+    for step in ("_farkle_set_aside", "_farkle_refused", "_farkle_risk", "_farkle_bank",
+                 "_farkle_hot"):
+        app = coach_app(tmp_path / step, size=size, drawn=True)
+        try:
+            getattr(screens_coach, step)(app)
+            table = _table(app)
+            card = table.coach.card
+            assert card is not None, (step, size)
+            label = app.tr("farkle.selection_points", points="—").split(":")[0]
+            words = [t.rect for t in drawn_frame(app).shown_texts() if t.text.startswith(label)]
+            assert words, (step, size, label)
+            gap = table.px(CLEARANCE) if size != (1024, 600) else 1
+            for rect in words:
+                assert not card.inflate(2 * gap, 2 * gap).colliderect(rect), (step, size, card,
+                                                                              rect)
+        finally:
+            app.close()

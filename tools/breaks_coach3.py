@@ -77,4 +77,10 @@ COACH3_BREAKS: tuple[Break, ...] = (
           'msgstr "Acestea sunt punctele turei: „Încasează” le păstrează."',
           'msgstr "Acestea sunt punctele turei: Încasează le păstrează."',
           "tests/test_coach_sharper.py::test_a_tip_names_a_button_in_quotes"),
+    Break("coach3.cards_clear_of_the_selection_words", "a 10 000 card keeps a clear gap from "
+          "the \"Selecție\" line's words where the felt has the room (hC32, critic B31: the "
+          "bank card sat 3 px over them)", "game/views/coach_farkle.py",
+          "    return words.inflate(2 * gap, 2 * gap) if room >= low else pygame.Rect(words)",
+          "    return pygame.Rect(words)",
+          "tests/test_coach_sharper.py::test_10000_cards_keep_clear_of_the_selection_words"),
 )
