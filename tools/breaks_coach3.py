@@ -66,4 +66,21 @@ COACH3_BREAKS: tuple[Break, ...] = (
           "box card beside the held dice), a narrow one, never none (hC31)",
           "game/views/coach_words.py", "    for count in (2, 3, 4):", "    for count in ():",
           "tests/test_coach_empty_felt.py::test_every_yams_card_stands_on_empty_felt"),
+    Break("coach3.refused_card_rings_its_die_alone", "while the refused die's card shows, "
+          "the table's beckoning rings wait: the card lights its die alone (hC32, critic B31)",
+          "game/views/coach_reads.py",
+          '    return coach.shown == "farkle.refused" and coach.card is not None',
+          "    return False",
+          "tests/test_coach_sharper.py::test_the_refused_dies_card_rings_that_die_alone"),
+    Break("coach3.button_names_in_quotes", "a tip names a button in its language's quotes: "
+          "„Încasează” le păstrează (hC32, critic B31)", "locales/ro/LC_MESSAGES/coach.po",
+          'msgstr "Acestea sunt punctele turei: „Încasează” le păstrează."',
+          'msgstr "Acestea sunt punctele turei: Încasează le păstrează."',
+          "tests/test_coach_sharper.py::test_a_tip_names_a_button_in_quotes"),
+    Break("coach3.cards_clear_of_the_selection_words", "a 10 000 card keeps a clear gap from "
+          "the \"Selecție\" line's words where the felt has the room (hC32, critic B31: the "
+          "bank card sat 3 px over them)", "game/views/coach_farkle.py",
+          "    return words.inflate(2 * gap, 2 * gap) if room >= low else pygame.Rect(words)",
+          "    return pygame.Rect(words)",
+          "tests/test_coach_sharper.py::test_10000_cards_keep_clear_of_the_selection_words"),
 )

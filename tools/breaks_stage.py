@@ -105,7 +105,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
     # coach2.die_card_above_its_die, tests/test_coach_die_leader.py)
     Break("coach.bank_words_agree", "the bank's card says \"punctele turei\", what it points "
           "at (hC16)", "locales/ro/LC_MESSAGES/coach.po",
-          'msgstr "Acestea sunt punctele turei: Încasează le păstrează, apoi zarurile trec la '
+          'msgstr "Acestea sunt punctele turei: „Încasează” le păstrează, apoi zarurile trec la '
           'următorul."',
           'msgstr "Încasează pune punctele turei în totalul tău. Apoi zarurile trec la '
           'următorul."',

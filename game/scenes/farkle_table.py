@@ -59,7 +59,12 @@ from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
 from game.views import farkle_views as views
 from game.views import moments
-from game.views.coach import covers_ledger_words, covers_turn_foot, refusal_told_by_coach
+from game.views.coach import (
+    beckon_waits,
+    covers_ledger_words,
+    covers_turn_foot,
+    refusal_told_by_coach,
+)
 from game.views.coach_farkle import keep_out
 from game.views.coach_reads import covers_prompt, covers_title
 from game.views.farkle_bust import bust_keep, dim_around
@@ -542,7 +547,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         """The table, the buttons, then what flies over everything (banners, points)."""
         super().draw(surface)
         beckon = self.flow.beckoning()
-        if beckon and self.app.manager.top is self and not self.tray.is_moving:  # next action
+        if (beckon and self.app.manager.top is self and not self.tray.is_moving  # next action
+                and not beckon_waits(self)):  # a refused die's card lights it alone
             draw_beckon_rings(surface, (self.tray.position(i) for i in sorted(beckon)),
                               self.tray.die_size, self.scale, self.flow.beckon_age)
         if self.flow.bust_shown and self.on_stage is None:  # a felt moment: what was lost

@@ -43,6 +43,7 @@ from game.views.coach_farkle import (
     risk_meter_rect,
 )
 from game.views.coach_place import REACH, Point, crosses, leader, place_card, pointer
+from game.views.coach_reads import beckon_waits as beckon_waits
 from game.views.coach_reads import covers_ledger_words as covers_ledger_words  # the tables'
 from game.views.coach_reads import covers_turn_foot as covers_turn_foot
 from game.views.coach_reads import mat_card_height as mat_card_height

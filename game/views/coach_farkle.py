@@ -22,7 +22,7 @@ import pygame
 from game import theme
 from game.flow.coach import FarkleMoment
 from game.rules.farkle import selectable
-from game.views.coach_card import CLEARANCE
+from game.views.coach_card import CLEARANCE, words_height
 from game.views.farkle_views import REFUSAL_GAP, refused_die, selection_label, story
 from game.widgets.farkle_ledger import ledger_in_use, ledger_title
 from game.widgets.farkle_panels import turn_foot_height, turn_value_row
@@ -290,6 +290,16 @@ def selection_line_rect(scene: Any) -> pygame.Rect:
     return pygame.Rect(left, full.y, max(0, min(full.right, right) - left), full.h)
 
 
+def selection_kept_clear(scene: Any, words: pygame.Rect) -> pygame.Rect:
+    """The "Selecție" line's words (``words``) with a clear gap round them (hC32, critic B31:
+    the bank card sat 3 px over them), where the felt between the dice row and that line
+    holds a low card and that gap (at 1024x600 it does not: the words' own rect then)."""
+    gap = scene.px(CLEARANCE)
+    room = words.y - gap - (row_rect(scene).bottom + gap)
+    low = words_height(2, scale := scene.scale) + 2 * theme.px(theme.COACH_CARD_PAD_Y, scale)
+    return words.inflate(2 * gap, 2 * gap) if room >= low else pygame.Rect(words)
+
+
 def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     """The table's places a ``mark``'s card keeps off: the dice and their row, every button,
     the title, the prompt, the side panels' words (:func:`keep_out`), the voice's places."""
@@ -304,6 +314,7 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     margin = scene.px(6)  # a card never lies flush against a button
     avoid += [r.inflate(2 * margin, 2 * margin) for k, r in kept.items()
               if k.endswith("_button")]
+    avoid.append(selection_kept_clear(scene, kept["selection"]))  # its words clear (hC32)
     if scene.turn_rect.w > 0:  # the Tura panel's rows (its free room may hold a card; the
         # risk card's targets keep their words, its leader comes in by the panel's rim)
         if mark != "farkle.risk":

@@ -43,6 +43,14 @@ def refusal_told_by_coach(scene: Any) -> bool:
     return coach.finds_place("farkle.refused")
 
 
+def beckon_waits(scene: Any) -> bool:
+    """True while the 10 000 coach card about a refused die shows: it lights that die alone,
+    the table's soft rings at the dice that score wait (hC32, critic B31: two dice ringed,
+    "this die" ambiguous)."""
+    coach = scene.coach
+    return coach.shown == "farkle.refused" and coach.card is not None
+
+
 SAYS_THE_PROMPT = ("yams.hold", "yams.box")
 """The Yams marks whose words say the table's next action (hold a die, choose a box): while
 one shows, the prompt line over the dice waits (hC28: one voice, never the card and the line
