@@ -110,3 +110,14 @@ RESULTS3_BREAKS += (
           "               + theme.px(NAME_GAP, scale) + round(ink_h * (1 + POP)))",
           "tests/test_results_solo_gap.py::test_the_score_stands_close_under_the_name"),
 )
+
+RESULTS3_BREAKS += (
+    # -- merge of round 30: the layout check reads the solo total's digits, not its line box
+    Break("results3.solo_total_digits_recorded", "a solo plate's total is recorded as its "
+          "digits' box, so the check sees the name and the score apart (round 30)",
+          "game/widgets/podium_plate.py",
+          "    if layout_record.ON:  # the layout check reads the digits",
+          "    if False:  # the layout check reads the digits",
+          "tests/test_layout_collisions.py::test_a_sequence_has_no_collision_in_any_frame"
+          "[yams_end_of_game-1024x600]"),
+)
