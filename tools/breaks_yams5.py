@@ -167,4 +167,11 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "        return \"yams.keys_computer\" if self.undo_button.enabled else",
           "tests/test_yams_computer_keys.py::test_in_the_computers_pause_the_undo_is_lit_and_its_"
           "key_said"),
+    Break("yams5.penta_box_figure_full_strength", "a seen Penta's box keeps its \"50\" at "
+          "full strength through its gold breath (no wash over it)", "game/views/yams_moments.py",
+          "    ring = pygame.Surface(cell.size, pygame.SRCALPHA)\n",
+          "    ring = pygame.Surface(cell.size, pygame.SRCALPHA)\n"
+          "    pygame.draw.rect(ring, (255, 244, 200, round(90 * breath)), ring.get_rect())\n",
+          "tests/test_yams_penta_box_figure.py::test_the_chosen_penta_box_figure_is_at_full_"
+          "strength"),
 )
