@@ -454,9 +454,10 @@ SEAT_BAR = 4  # the seat's colour line under a sheet column's name, reference pi
 NEXT_TAG = MUTED  # the "urmează" tag: a solid light pill ...
 NEXT_TAG_TEXT = INK  # ... with dark bold text (13:1), readable at 1024×600
 
-# Yams: before a turn's first throw the gathered dice wait unmarked (no value: critic Y30 §1),
-# their ivory softened by this multiply (not in play yet, but never a grey slab)
+# Yams: before a turn's first throw the dice wait upright in their slots showing 1 2 3 4 5,
+# dimmed (critics C30, C31): their ivory softened by this multiply ...
 YAMS_WAITING_SOFTEN = (226, 224, 218)
+YAMS_WAITING_ALPHA = 175  # ... and laid on the felt at this opacity (lower contrast, no glow)
 TURN_TITLE_LEADER_GAP = 12  # px at 1920: "Lider" to its name on the Tura panel's title row
 LAST_TURN_PAD = 14  # px at 1920: inside the empty ledger's "Tura trecută" card
 

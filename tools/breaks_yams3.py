@@ -22,8 +22,9 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           _FRAME + "a_sacrifices_note_has_the_lane_and_the_kept_row_stays"),
     Break("yams3.dice_wait_where_they_land", "before a turn's first throw the dice wait in "
           "the roll row, where the throw lands them (no jump from the kept row)",
-          "game/scenes/yams_layout.py", "float(self._free_y + dy * side))",
-          "float(self._held_y + dy * side))",
+          "game/scenes/yams_layout.py",
+          "        centres = [(float(x), float(self._free_y)) for x in self._slot_x]\n",
+          "        centres = [(float(x), float(self._held_y)) for x in self._slot_x]\n",
           "tests/test_yams_waiting_dice.py::test_the_five_dice_wait_in_the_roll_row_where_they_"
           "will_land"),
     Break("yams3.note_lines_joined", "a note of three lines that would overflow its lane "

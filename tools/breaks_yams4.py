@@ -41,11 +41,8 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "                                  0)",
           "tests/test_yams_handoff_cover.py::test_yams_the_band_covers_the_dice_row_whole_and_"
           "clears_the_kept_row"),
-    Break("yams4.waiting_dice_gathered", "the waiting dice are gathered in a loose cluster, "
-          "not laid out in their slots like a result", "game/scenes/yams_layout.py",
-          "float(self.left.centerx + dx * side), float(self._free_y + dy * side))",
-          "float(self.left.centerx + dx * side * 1.4), float(self._free_y))",
-          _REST + "are_gathered_and_never_show_the_last_throw"),
+    # (yams4.waiting_dice_gathered retired by hY34: critics C30/C31 reversed the loose
+    # cluster, the waiting dice stand in their slots: yams5.waiting_dice_in_their_slots)
     # (yams4.no_slot_around_the_gathered_dice retired by hY31: the Yams table draws no empty
     # slot in the roll row at all since critic Y30 §1: yams5.no_dark_slots_before_the_throw)
     Break("yams4.message_slot_two_lines", "the message slot says two lines at most: under the "

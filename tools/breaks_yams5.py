@@ -6,29 +6,29 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _UNMARKED = "tests/test_yams_unmarked_waiting.py::test_"
+_WAIT = _UNMARKED + "the_waiting_dice_"
 _CHIP = ("tests/test_yams_stage_chip_counts.py::test_the_total_chip_counts_up_as_the_"
          "number_lands")
 _RING = "tests/test_yams_countdown_ring_beside.py::test_"
 _PENTA = "tests/test_yams_penta_waits.py::test_"
 
 YAMS5_BREAKS: tuple[Break, ...] = (
-    Break("yams5.waiting_dice_unmarked", "before the first throw the waiting dice show no "
-          "value (no pips)", "game/views/yams_views.py",
-          "        blank = render_blank_die(side)\n",
-          "        blank = shared_faces().face(5, side).copy()\n",
-          _UNMARKED + "the_waiting_dice_show_no_value_before_the_first_throw"),
+    # (yams5.waiting_dice_unmarked retired by hY34: critics C30/C31 reversed the pipless
+    # dice, they show 1 2 3 4 5 dimmed: yams5.waiting_dice_one_to_five)
     Break("yams5.waiting_on_the_computers_turn", "before the computer's first throw its dice "
           "wait gathered in the roll row", "game/scenes/yams_layout.py",
           "        if (self.game.dice is not None or self.flow.leaving.active\n",
           "        if (self.game.dice is not None or self.flow.leaving.active"
           " or self.computer_turn\n",
-          _UNMARKED + "before_the_computers_first_throw_its_dice_wait_gathered_no_dark_slots"),
+          _UNMARKED + "before_the_computers_first_throw_its_dice_wait_in_their_slots_no_dark_"
+          "slots"),
     Break("yams5.no_dark_slots_before_the_throw", "no dark empty slot in the roll row before "
           "a throw", "game/scenes/yams_table_draw.py",
           "        waiting = self.waiting_dice()\n",
           "        waiting = self.waiting_dice()\n"
           "        views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, 1.0)\n",
-          _UNMARKED + "before_the_computers_first_throw_its_dice_wait_gathered_no_dark_slots"),
+          _UNMARKED + "before_the_computers_first_throw_its_dice_wait_in_their_slots_no_dark_"
+          "slots"),
     Break("yams5.countdown_one_signal", "the countdown is counted by its line and the ring "
           "on its box only: Validează tura keeps its look", "game/scenes/yams_table.py",
           "        self._draw_celebrations(surface)\n        if self._ended_dim",
@@ -140,4 +140,38 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "-inset),\n",
           "tests/test_yams_turn_header.py::test_the_name_on_turn_sits_on_a_tab_of_its_seat_"
           "colour"),
+    Break("yams5.waiting_dice_one_to_five", "the waiting dice show the fixed neutral row "
+          "1 2 3 4 5, never a throw's faces", "game/views/yams_views.py",
+          "WAITING_FACES = (1, 2, 3, 4, 5)\n", "WAITING_FACES = (2, 5, 5, 3, 6)\n",
+          _WAIT + "stand_in_their_slots_showing_one_to_five_dimmed"),
+    Break("yams5.waiting_dice_in_their_slots", "the waiting dice stand on their five slots "
+          "of the roll row, never bunched off them", "game/scenes/yams_layout.py",
+          "        centres = [(float(x), float(self._free_y)) for x in self._slot_x]\n",
+          "        centres = [(float(self.left.centerx + (x - self.left.centerx) * 0.6),\n"
+          "                    float(self._free_y)) for x in self._slot_x]\n",
+          _WAIT + "stand_in_their_slots_showing_one_to_five_dimmed"),
+    Break("yams5.waiting_dice_dimmed", "the waiting dice are dimmed (a quiet not-thrown-yet "
+          "look), not the thrown dice's ivory", "game/views/yams_views.py",
+          "    die.fill((*theme.YAMS_WAITING_SOFTEN, theme.YAMS_WAITING_ALPHA),\n",
+          "    die.fill((255, 255, 255, 255),\n",
+          _WAIT + "stand_in_their_slots_showing_one_to_five_dimmed"),
+    Break("yams5.computer_turn_keys", "on the computer's turn the keys line never offers "
+          "\"Spațiu: Aruncă\"", "game/scenes/yams_layout.py",
+          "        if not self.computer_turn:\n            return \"yams.keys_hint\"\n",
+          "        if True:\n            return \"yams.keys_hint\"\n",
+          "tests/test_yams_computer_keys.py::test_the_computers_turn_offers_no_throw_key_and_no_"
+          "undo_it_cannot_take"),
+    Break("yams5.computer_pause_undo_key", "in the computer's pause the keys line says Ctrl+Z "
+          "exactly while \"Anulează\" is lit", "game/scenes/yams_layout.py",
+          "        return \"yams.keys_computer_undo\" if self.undo_button.enabled else",
+          "        return \"yams.keys_computer\" if self.undo_button.enabled else",
+          "tests/test_yams_computer_keys.py::test_in_the_computers_pause_the_undo_is_lit_and_its_"
+          "key_said"),
+    Break("yams5.penta_box_figure_full_strength", "a seen Penta's box keeps its \"50\" at "
+          "full strength through its gold breath (no wash over it)", "game/views/yams_moments.py",
+          "    ring = pygame.Surface(cell.size, pygame.SRCALPHA)\n",
+          "    ring = pygame.Surface(cell.size, pygame.SRCALPHA)\n"
+          "    pygame.draw.rect(ring, (255, 244, 200, round(90 * breath)), ring.get_rect())\n",
+          "tests/test_yams_penta_box_figure.py::test_the_chosen_penta_box_figure_is_at_full_"
+          "strength"),
 )

@@ -257,14 +257,20 @@ class YamsTableLayout:
         return [(float(x), float(self._held_y)) for i, x in enumerate(self._slot_x)
                 if not (held[i] and self._sits_on_slot(i, x))]
 
+    def keys_line_key(self) -> str:
+        """The keys line's locale key: a person's turn lists its keys; on the computer's turn
+        only the keys that act then (Ctrl+Z while "Anulează" is lit, Esc, F1), never
+        "Spațiu: Aruncă" (critic C31)."""
+        if not self.computer_turn:
+            return "yams.keys_hint"
+        return "yams.keys_computer_undo" if self.undo_button.enabled else "yams.keys_computer"
+
     def waiting_dice(self) -> list[tuple[float, float]]:
         """Before a turn's first throw (a person's or the computer's): where the five dice
-        wait in the roll row, gathered in a loose cluster in its middle
-        (:data:`game.views.yams_views.GATHER`: not laid out in their slots, so they never
-        read as a result; the throw scatters them from there); none while the scored dice
-        leave, while the turn's passing band lies on the row (no slant of a die peeks out
-        around it: they show as it settles into the pill), under a stage, or where a message
-        lies over the row."""
+        wait, upright on their five slots of the roll row, where the throw lands (critics
+        C30, C31: never bunched off them); none while the scored dice leave, while the turn's
+        passing band lies on the row (they show as it settles into the pill), under a stage,
+        or where a message lies over the row."""
         handoff = self.flow.handoff
         if (self.game.dice is not None or self.flow.leaving.active
                 or (handoff.active and handoff.settle <= 0)
@@ -272,11 +278,10 @@ class YamsTableLayout:
             return []
         side = self.tray.die_size
         said = self.message_rects()
-        centres = [(float(self.left.centerx + dx * side), float(self._free_y + dy * side))
-                   for dx, dy, _ in views.GATHER]
+        centres = [(float(x), float(self._free_y)) for x in self._slot_x]
         if any(pygame.Rect(round(x - side / 2), round(y - side / 2), side,
                            side).collidelist(said) >= 0 for x, y in centres):
-            return []  # a message lies over the row: the cluster waits whole or not at all
+            return []  # a message lies over the row: the row waits whole or not at all
         return centres
 
     def _sits_on_slot(self, index: int, x: int) -> bool:

@@ -164,7 +164,7 @@ class YamsTableDrawing:
                                       flow.countdown / theme.YAMS_AUTO_SCORE_DELAY)
         views.draw_hint_text(surface, advice, self.message_lane(), self.scale)
         if not game.finished:  # the keys of a turn: none left to play
-            self.draw_key_hints(surface, self.tr("yams.keys_hint"))
+            self.draw_key_hints(surface, self.tr(self.keys_line_key()))
         glints = None
         if self.settled and not self.tray.is_moving:
             glints = [self.tray.position(i) for i in range(DICE_COUNT)]

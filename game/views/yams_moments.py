@@ -398,7 +398,8 @@ def penta_breath(age: float) -> float:
 
 def draw_penta_box_pulse(surface: pygame.Surface, scene: YamsTableScene) -> None:
     """While a seen Penta waits for its box, a gold light breathing round the Penta box
-    (inside its cell: never over a neighbour)."""
+    (inside its cell: never over a neighbour); nothing laid over its "50", which stays at
+    full strength (a wash over it greyed the one next action's figure: critic C31)."""
     flow = scene.flow
     if not flow.penta_waits or scene.on_stage is not None:
         return
@@ -406,9 +407,6 @@ def draw_penta_box_pulse(surface: pygame.Surface, scene: YamsTableScene) -> None
     breath = penta_breath(flow.penta_wait)
     width = max(2, theme.px(4, scene.scale))
     ring = pygame.Surface(cell.size, pygame.SRCALPHA)
-    inner = ring.get_rect().inflate(-2 * width, -2 * width)
-    pygame.draw.rect(ring, (255, 244, 200, round(90 * breath)), inner,  # the box brightens
-                     border_radius=theme.px(6, scene.scale))
     pygame.draw.rect(ring, (*theme.GOLD, round(110 + 145 * breath)), ring.get_rect(), width,
                      border_radius=theme.px(8, scene.scale))
     surface.blit(ring, cell)

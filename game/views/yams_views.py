@@ -31,7 +31,7 @@ from game.widgets.celebration import (
     frame_bounds,
 )
 from game.widgets.decor import draw_glints
-from game.widgets.dice_render import render_blank_die, shared_faces
+from game.widgets.dice_render import shared_faces
 from game.widgets.scorecard import ScoreSheet
 from game.widgets.seats import draw_marked_name, marked_width
 from game.widgets.text import (
@@ -132,34 +132,24 @@ REST_FACES = (5, 2, 6, 3, 1)
 unmarked until the first throw lands)."""
 
 
-GATHER = ((-2.12, 0.07, -9.0), (-1.06, -0.06, 7.0), (0.0, 0.05, -4.0), (1.05, -0.07, 11.0),
-          (2.1, 0.04, -6.0))
-"""The waiting dice's loose cluster: each die's offset from the roll row's middle (in die
-sides, across and down) and its slant (degrees): touching, set down askew, far tighter than
-the laid-out row, so they read as dice gathered for the next throw, not as a result."""
-
-_TILTED: dict[tuple[int, float], pygame.Surface] = {}
+WAITING_FACES = (1, 2, 3, 4, 5)
+"""The fixed neutral row the waiting dice show before a turn's first throw (never the last
+player's throw, which would read as this turn's: critics C30, C31)."""
 
 
-def _tilted_die(side: int, angle: float) -> pygame.Surface:
-    """An unmarked die of ``side``, softened, turned by ``angle`` degrees (kept: a few)."""
-    key = (side, angle)
-    die = _TILTED.get(key)
-    if die is None:
-        if len(_TILTED) > 60:
-            _TILTED.clear()
-        blank = render_blank_die(side)
-        blank.fill((*theme.YAMS_WAITING_SOFTEN, 255), special_flags=pygame.BLEND_RGBA_MULT)
-        die = pygame.transform.rotozoom(blank, angle, 1.0)  # smooth edges
-        _TILTED[key] = die
+def _waiting_die(face: int, side: int) -> pygame.Surface:
+    """A die of ``face`` in the quiet "not thrown yet" look: upright, no glow, its contrast
+    lowered (softened, then partly see-through onto the felt: :data:`theme.YAMS_WAITING_ALPHA`)."""
+    die = shared_faces().face(face, side).copy()
+    die.fill((*theme.YAMS_WAITING_SOFTEN, theme.YAMS_WAITING_ALPHA),
+             special_flags=pygame.BLEND_RGBA_MULT)
     return die
 
 
 def draw_waiting_dice(surface: pygame.Surface, centres: Sequence[Point], side: int) -> None:
-    """Before a turn's first throw: the five dice at rest in the roll row, gathered
-    (:data:`GATHER`), as real dice (the die art, its soft shadow on the felt) but unmarked,
-    each at its own slant: the dice about to be thrown, never a value before the first
-    throw (no "old dice" to read, critic Y30), never an empty band."""
+    """Before a turn's first throw: the five dice standing upright in their slots of the
+    roll row, with pips, dimmed, showing :data:`WAITING_FACES` (a quiet row about to be
+    thrown, never a value of this turn, never an empty band), each with its soft shadow."""
     if side < 4:
         return
     shadow = shared_faces().faded_shadow(side, 0.0, 1.0)
@@ -167,7 +157,7 @@ def draw_waiting_dice(surface: pygame.Surface, centres: Sequence[Point], side: i
         surface.blit(shadow, shadow.get_rect(center=(round(x + side * 0.05),
                                                      round(y + side * 0.09))))
     for k, (x, y) in enumerate(centres):
-        die = _tilted_die(side, GATHER[k % len(GATHER)][2])
+        die = _waiting_die(WAITING_FACES[k % len(WAITING_FACES)], side)
         surface.blit(die, die.get_rect(center=(round(x), round(y))))
 
 

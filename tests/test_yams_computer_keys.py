@@ -1,0 +1,59 @@
+"""On the computer's turn the table never offers what the person cannot do (critic C31): the
+keys line does not say "Spațiu: Aruncă" (only the keys that act then: Ctrl+Z while the person
+may still take back the box just written, Esc, F1), and "Anulează (Ctrl+Z)" is lit only while
+that undo would be accepted, greyed like the others once it cannot."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules.yams import Box
+from tests.test_stage_rows_clear import drawn_table
+from tests.test_yams_undo_short import _computer_playing
+from tests.uihelpers import make_app
+from tools.screens_yams import pick, roll, table, validate
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _keys_line(app) -> str:
+    said = [t.text for t in drawn_table(app).shown_texts()]
+    lines = [t for t in said if "F1" in t]
+    assert len(lines) == 1, said
+    return lines[0]
+
+
+def test_the_computers_turn_offers_no_throw_key_and_no_undo_it_cannot_take(tmp_path):
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        scene = _computer_playing(app)  # the computer opens: nothing of the person's to undo
+        line = _keys_line(app)
+        assert "Spațiu" not in line and "Aruncă" not in line, line
+        assert "Ctrl+Z" not in line, line
+        assert not scene.undo_button.enabled
+    finally:
+        app.close()
+
+
+def test_in_the_computers_pause_the_undo_is_lit_and_its_key_said(tmp_path):
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        scene = table(app, ["Ana"], [2, 2, 2, 5, 6] * 4)
+        roll(app, scene)
+        pick(app, scene, Box.TWOS)
+        validate(app, scene)
+        seen = 0
+        for _ in range(90):
+            app.step(1 / 30)
+            if scene.computer_turn and scene.game.dice is None and scene.on_stage is None:
+                seen += 1
+                assert scene.undo_button.enabled == scene.game.can_undo
+                line = _keys_line(app)
+                assert "Spațiu" not in line, line
+                assert ("Ctrl+Z" in line) == scene.undo_button.enabled, line
+            if scene.game.dice is not None:
+                assert not scene.undo_button.enabled  # the computer threw: nothing to undo
+                break
+        assert seen
+    finally:
+        app.close()
