@@ -185,3 +185,12 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "    plan.date and None and draw_text(surface, plan.date, plan.date_px, theme.MUTED,",
           _TIES + "test_one_medal_size_on_both_podiums_and_every_date_kept[size0]"),
 )
+
+SIDE6_BREAKS += (
+    # -- merge of round 30: the tied card's "=2" in the medal's own ink (AA on every face)
+    Break("scores.tie_pill_ink", "a tied card's \"=2\" is written in a declared, checked text "
+          "colour (the medal's ink)", "game/scenes/scores_podium.py",
+          "    draw_text(surface, words, size, MEDAL_TEXT, pill.center, weight=BOLD)\n",
+          "    draw_text(surface, words, size, theme.TABLE_HEADER, pill.center, weight=BOLD)\n",
+          "tests/test_look.py::test_the_text_colours_in_use_are_all_declared"),
+)
