@@ -24,18 +24,22 @@ from tools.breaks import BREAKS as TABLE_BREAKS
 from tools.breaks_coach import COACH_BREAKS
 from tools.breaks_coach2 import COACH2_BREAKS
 from tools.breaks_coach3 import COACH3_BREAKS
+from tools.breaks_coach4 import COACH4_BREAKS
 from tools.breaks_ends import ENDS_BREAKS
 from tools.breaks_farkle import BREAKS as FARKLE_BREAKS
 from tools.breaks_farkle2 import BREAKS as FARKLE2_BREAKS
 from tools.breaks_farkle3 import BREAKS as FARKLE3_BREAKS
 from tools.breaks_farkle4 import FARKLE4_BREAKS
 from tools.breaks_farkle5 import FARKLE5_BREAKS
+from tools.breaks_farkle6 import FARKLE6_BREAKS
 from tools.breaks_ladder import LADDER_BREAKS
 from tools.breaks_ladder2 import LADDER2_BREAKS
+from tools.breaks_ladder3 import LADDER3_BREAKS
 from tools.breaks_moments10k import MOMENTS_10K_BREAKS
 from tools.breaks_results import RESULTS_BREAKS
 from tools.breaks_results2 import RESULTS2_BREAKS
 from tools.breaks_results3 import RESULTS3_BREAKS
+from tools.breaks_results4 import RESULTS4_BREAKS
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -44,6 +48,8 @@ from tools.breaks_side4 import SIDE4_BREAKS
 from tools.breaks_side5 import SIDE5_BREAKS
 from tools.breaks_side6 import SIDE6_BREAKS
 from tools.breaks_side7 import SIDE7_BREAKS
+from tools.breaks_side8 import SIDE8_BREAKS
+from tools.breaks_side9 import SIDE9_BREAKS
 from tools.breaks_stage import STAGE_BREAKS
 from tools.breaks_stage2 import STAGE2_BREAKS
 from tools.breaks_stage_rows import STAGE_ROW_BREAKS
@@ -53,6 +59,8 @@ from tools.breaks_yams2 import BREAKS as YAMS2_BREAKS
 from tools.breaks_yams3 import YAMS3_BREAKS
 from tools.breaks_yams4 import YAMS4_BREAKS
 from tools.breaks_yams5 import YAMS5_BREAKS
+from tools.breaks_yams6 import YAMS6_BREAKS
+from tools.breaks_yams7 import YAMS7_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE2_BREAKS
           + FARKLE3_BREAKS + FARKLE_BREAKS + MOMENTS_10K_BREAKS + SIDE2_BREAKS + SIDE_BREAKS
@@ -66,7 +74,15 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + YAMS5_BREAKS
           + RESULTS3_BREAKS
           + SIDE6_BREAKS
-          + SIDE7_BREAKS)
+          + SIDE7_BREAKS
+          + LADDER3_BREAKS
+          + FARKLE6_BREAKS
+          + COACH4_BREAKS
+          + YAMS6_BREAKS
+          + YAMS7_BREAKS
+          + RESULTS4_BREAKS
+          + SIDE8_BREAKS
+          + SIDE9_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
