@@ -454,10 +454,21 @@ SEAT_BAR = 4  # the seat's colour line under a sheet column's name, reference pi
 NEXT_TAG = MUTED  # the "urmează" tag: a solid light pill ...
 NEXT_TAG_TEXT = INK  # ... with dark bold text (13:1), readable at 1024×600
 
-# Yams: before a turn's first throw the dice wait upright in their slots showing 1 2 3 4 5,
-# dimmed (critics C30, C31): their ivory softened by this multiply ...
-YAMS_WAITING_SOFTEN = (226, 224, 218)
-YAMS_WAITING_ALPHA = 175  # ... and laid on the felt at this opacity (lower contrast, no glow)
+# Yams: before a turn's first throw the five dice are in the cup (round 40's ruling, after
+# critics C30/C31 read pipless dice as broken and C32 read dimmed 1-2-3-4-5 as a straight):
+# a leather cup with a wooden foot and a gold rim stands on the roll row's centre.
+YAMS_CUP_WIDTH = 1.18  # the cup's width at its mouth, in die sides
+YAMS_CUP_HEIGHT = 1.27  # its height, foot to rim, in die sides (clear of the kept row)
+YAMS_CUP_MOUTH = 0.34  # the mouth's ellipse, its height over the cup's width
+YAMS_CUP_FOOT = 0.86  # the foot's width over the mouth's (it narrows a little downwards)
+YAMS_CUP_LEATHER = (128, 58, 34)  # the body's leather, lit on the left ...
+YAMS_CUP_LEATHER_DARK = (66, 28, 18)  # ... turning to this on its shaded side
+YAMS_CUP_WOOD = (176, 120, 64)  # the wooden foot band, lit ...
+YAMS_CUP_WOOD_DARK = (96, 60, 30)  # ... and shaded
+YAMS_CUP_INSIDE = (26, 14, 10)  # the dark inside seen through the mouth (the dice unseen)
+YAMS_CUP_STITCH = (222, 184, 128)  # the stitches under the rim
+YAMS_CUP_SHADOW_ALPHA = 90  # its soft shadow on the felt
+YAMS_CUP_FADE = 0.22  # seconds the cup takes to go as the first throw's dice leave its mouth
 TURN_TITLE_LEADER_GAP = 12  # px at 1920: "Lider" to its name on the Tura panel's title row
 LAST_TURN_PAD = 14  # px at 1920: inside the empty ledger's "Tura trecută" card
 

@@ -31,11 +31,12 @@ def _no_draw(surface: pygame.Surface) -> None:
 
 
 def _dice(scene) -> list[pygame.Rect]:
-    """Every die drawn on the felt now: in play, and the turn's waiting cluster."""
+    """Every die drawn on the felt now: in play, and the cup its dice wait in (round 40:
+    the cup took the waiting dice's place)."""
     side = scene.tray.die_size
     found = list(scene.dice_in_play_rects())
-    found += [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
-              for x, y in scene.waiting_dice()]
+    cup = scene.cup_rect()
+    found += [cup] if cup is not None else []
     if scene.flow.leaving.active:  # the scored dice on their way out
         found += [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
                   for i in range(5) for x, y in [scene.tray.position(i)]]

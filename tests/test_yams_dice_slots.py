@@ -1,5 +1,5 @@
 """Before a turn's first throw the dice row is not a dead band: five faint slots show where
-the dice will land (where no gathered dice wait there: tests/test_yams_tray_rest.py); they go
+the dice will land (where no cup stands there: tests/test_yams_dice_cup.py); they go
 once the dice are thrown, and never lie under a message."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ def test_the_dice_row_shows_its_slots_until_the_first_throw(tmp_path, monkeypatc
     try:
         scene = table(app, ["Ana"], [2, 5, 5, 3, 6], computer=False)
         app.step(1 / 60)
-        assert scene.waiting_dice() and not drawn  # the gathered dice hold it, no slot
+        assert scene.cup_rect() is not None and not drawn  # the cup holds it, no slot
         slots = scene.dice_slots()
         assert len(slots) == 5
         assert all(scene.held_band.bottom < y < scene.roll_button.rect.top for _, y in slots)

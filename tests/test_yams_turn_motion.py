@@ -5,7 +5,6 @@ tween, stepped here with a fake clock and on a real table)."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.flow.turn_passing import PASS_SECONDS, DiceLeaving, RowSlide
@@ -99,11 +98,10 @@ def test_a_table_draws_the_dice_leaving_and_the_rows_sliding(tmp_path):
         # the dice go over several frames, fading (not gone in one frame, not stuck)
         assert len(leaving) >= 3 and leaving == sorted(leaving)
         assert light[0] > before // 3 and light[-1] < light[0]
-        # then the felt is clear of the scored dice (the next turn's dice wait there,
-        # gathered and unmarked since critic Y30 §1: not counted)
-        waiting = [pygame.Rect(0, 0, die * 1.3, die * 1.3) for _ in table.waiting_dice()]
-        for rect, centre in zip(waiting, table.waiting_dice(), strict=True):
-            rect.center = (round(centre[0]), round(centre[1]))
+        # then the felt is clear of the scored dice (the next turn's dice wait in the cup
+        # there since round 40: not counted)
+        cup = table.cup_rect()
+        waiting = [] if cup is None else [cup.inflate(die * 0.3, die * 0.3)]
         assert _light_pixels(app, row, waiting) < before // 4
         # the new leader's row glides between the two rows, it never jumps
         assert any(0 < y < 1 for y in positions) and positions[-1] == 0.0

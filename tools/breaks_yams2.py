@@ -63,12 +63,14 @@ BREAKS: tuple[Break, ...] = (
     Break("yams2.countdown_pictures_count", "a rendered state may keep its moment (no "
           "settling frames run a countdown on)", "tools/render_screens.py",
           "    for _ in range(state.settle):", "    for _ in range(SETTLE_FRAMES):", _PICTURES),
-    Break("yams2.waiting_dice", "before a turn's first throw the five dice wait in the roll "
-          "row",
+    # (re-pointed by hY40: the dice wait in the cup since round 40's ruling; its picture
+    # checked by tests/test_yams_dice_cup.py)
+    Break("yams2.waiting_dice", "before a turn's first throw the dice wait in the roll row, "
+          "in the cup",
           "game/scenes/yams_table_draw.py",
-          "        views.draw_waiting_dice(surface, waiting, self.tray.die_size)\n",
-          "",
-          _WAITING + "the_five_dice_wait_in_the_roll_row_where_they_will_land"),
+          "            dice_cup.draw_cup(surface, cup, self.tray.die_size, self.cup_alpha())\n",
+          "            pass\n",
+          "tests/test_yams_dice_cup.py::test_before_the_first_throw_the_dice_are_in_the_cup"),
     # (yams2.waiting_not_computer retired by hY31: its promise, no die waiting on the
     # computer's turn, was reversed by critic Y30 §1, the row then showing dark empty slots;
     # the dice now wait there too: yams5.waiting_on_the_computers_turn)

@@ -23,9 +23,10 @@ YAMS3_BREAKS: tuple[Break, ...] = (
     Break("yams3.dice_wait_where_they_land", "before a turn's first throw the dice wait in "
           "the roll row, where the throw lands them (no jump from the kept row)",
           "game/scenes/yams_layout.py",
-          "        centres = [(float(x), float(self._free_y)) for x in self._slot_x]\n",
-          "        centres = [(float(x), float(self._held_y)) for x in self._slot_x]\n",
-          "tests/test_yams_waiting_dice.py::test_the_five_dice_wait_in_the_roll_row_where_they_"
+          # (re-pointed by hY40: the cup stands where the dice waited, round 40)
+          "                          self._free_y + side // 2)\n",
+          "                          self._held_y + side // 2)\n",
+          "tests/test_yams_waiting_dice.py::test_the_cup_waits_in_the_roll_row_where_the_dice_"
           "will_land"),
     Break("yams3.note_lines_joined", "a note of three lines that would overflow its lane "
           "says what follows its headline on one line", "game/views/yams_notes.py",

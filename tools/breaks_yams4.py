@@ -6,7 +6,6 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _COUNT = "tests/test_yams_countdown_place.py::test_the_countdown_"
-_REST = "tests/test_yams_tray_rest.py::test_the_waiting_dice_"
 
 YAMS4_BREAKS: tuple[Break, ...] = (
     # (yams4.waiting_dice_blank and yams4.waiting_dice_last_throw retired by hY31: critic Y30

@@ -6,7 +6,6 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _UNMARKED = "tests/test_yams_unmarked_waiting.py::test_"
-_WAIT = _UNMARKED + "the_waiting_dice_"
 _CHIP = ("tests/test_yams_stage_chip_counts.py::test_the_total_chip_counts_up_as_the_"
          "number_lands")
 _RING = "tests/test_yams_countdown_ring_beside.py::test_"
@@ -15,20 +14,20 @@ _PENTA = "tests/test_yams_penta_waits.py::test_"
 YAMS5_BREAKS: tuple[Break, ...] = (
     # (yams5.waiting_dice_unmarked retired by hY34: critics C30/C31 reversed the pipless
     # dice, they show 1 2 3 4 5 dimmed: yams5.waiting_dice_one_to_five)
+    # (the next two re-pointed by hY40: the computer's dice wait in the cup, round 40)
     Break("yams5.waiting_on_the_computers_turn", "before the computer's first throw its dice "
-          "wait gathered in the roll row", "game/scenes/yams_layout.py",
-          "        if (self.game.dice is not None or self.flow.leaving.active\n",
-          "        if (self.game.dice is not None or self.flow.leaving.active"
-          " or self.computer_turn\n",
-          _UNMARKED + "before_the_computers_first_throw_its_dice_wait_in_their_slots_no_dark_"
-          "slots"),
+          "wait in the cup in the roll row", "game/scenes/yams_layout.py",
+          "        if ((self.game.dice is not None and not first_out) or self.flow.leaving"
+          ".active\n",
+          "        if ((self.game.dice is not None and not first_out) or self.flow.leaving"
+          ".active or self.computer_turn\n",
+          _UNMARKED + "before_the_computers_first_throw_the_cup_waits_no_dark_slots"),
     Break("yams5.no_dark_slots_before_the_throw", "no dark empty slot in the roll row before "
           "a throw", "game/scenes/yams_table_draw.py",
-          "        waiting = self.waiting_dice()\n",
-          "        waiting = self.waiting_dice()\n"
+          "        cup = self.cup_rect()\n",
+          "        cup = self.cup_rect()\n"
           "        views.draw_dice_slots(surface, self.dice_slots(), self.tray.die_size, 1.0)\n",
-          _UNMARKED + "before_the_computers_first_throw_its_dice_wait_in_their_slots_no_dark_"
-          "slots"),
+          _UNMARKED + "before_the_computers_first_throw_the_cup_waits_no_dark_slots"),
     Break("yams5.countdown_one_signal", "the countdown is counted by its line and the ring "
           "on its box only: Validează tura keeps its look", "game/scenes/yams_table.py",
           "        self._draw_celebrations(surface)\n        if self._ended_dim",
@@ -140,21 +139,10 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "-inset),\n",
           "tests/test_yams_turn_header.py::test_the_name_on_turn_sits_on_a_tab_of_its_seat_"
           "colour"),
-    Break("yams5.waiting_dice_one_to_five", "the waiting dice show the fixed neutral row "
-          "1 2 3 4 5, never a throw's faces", "game/views/yams_views.py",
-          "WAITING_FACES = (1, 2, 3, 4, 5)\n", "WAITING_FACES = (2, 5, 5, 3, 6)\n",
-          _WAIT + "stand_in_their_slots_showing_one_to_five_dimmed"),
-    Break("yams5.waiting_dice_in_their_slots", "the waiting dice stand on their five slots "
-          "of the roll row, never bunched off them", "game/scenes/yams_layout.py",
-          "        centres = [(float(x), float(self._free_y)) for x in self._slot_x]\n",
-          "        centres = [(float(self.left.centerx + (x - self.left.centerx) * 0.6),\n"
-          "                    float(self._free_y)) for x in self._slot_x]\n",
-          _WAIT + "stand_in_their_slots_showing_one_to_five_dimmed"),
-    Break("yams5.waiting_dice_dimmed", "the waiting dice are dimmed (a quiet not-thrown-yet "
-          "look), not the thrown dice's ivory", "game/views/yams_views.py",
-          "    die.fill((*theme.YAMS_WAITING_SOFTEN, theme.YAMS_WAITING_ALPHA),\n",
-          "    die.fill((255, 255, 255, 255),\n",
-          _WAIT + "stand_in_their_slots_showing_one_to_five_dimmed"),
+    # (yams5.waiting_dice_one_to_five, yams5.waiting_dice_in_their_slots and
+    # yams5.waiting_dice_dimmed retired by hY40: round 40's ruling reversed their promise,
+    # critic C32 read the dimmed 1 2 3 4 5 as a thrown straight; the dice now wait in the
+    # cup, out of sight: yams6.cup_*, yams2.waiting_dice)
     Break("yams5.computer_turn_keys", "on the computer's turn the keys line never offers "
           "\"Spațiu: Aruncă\"", "game/scenes/yams_layout.py",
           "        if not self.computer_turn:\n            return \"yams.keys_hint\"\n",

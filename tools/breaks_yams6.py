@@ -5,4 +5,32 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-YAMS6_BREAKS: tuple[Break, ...] = ()
+_CUP = "tests/test_yams_dice_cup.py::test_"
+
+YAMS6_BREAKS: tuple[Break, ...] = (
+    Break("yams6.cup_centred", "the dice cup stands on the roll row's centre",
+          "game/scenes/yams_layout.py",
+          "        rect.midbottom = (self._slot_x[DICE_COUNT // 2] if self._slot_x",
+          "        rect.midbottom = (self._slot_x[0] if self._slot_x",
+          _CUP + "before_the_first_throw_the_dice_are_in_the_cup"),
+    Break("yams6.throw_from_the_cup", "a turn's first throw leaves the cup's mouth",
+          "game/scenes/yams_port.py",
+          "origin=dice_cup.mouth(scene.cup_place()) if first else None)",
+          "origin=None)",
+          _CUP + "the_first_throw_tumbles_out_of_the_cups_mouth_and_the_cup_goes"),
+    Break("yams6.cup_goes", "the cup goes as the first throw's dice leave it",
+          "game/scenes/yams_layout.py",
+          "        gone = self.tray.roll_elapsed / max(1e-6, theme.YAMS_CUP_FADE)\n",
+          "        gone = 0.0\n",
+          _CUP + "the_first_throw_tumbles_out_of_the_cups_mouth_and_the_cup_goes"),
+    Break("yams6.cup_seen_going", "the cup's going is drawn (the still layer redrawn as it "
+          "fades), never left on the felt under the tumbling dice",
+          "game/scenes/yams_table_draw.py",
+          "                self.cup_alpha() if self.cup_rect() is not None else None)",
+          "                None)",
+          _CUP + "the_first_throw_tumbles_out_of_the_cups_mouth_and_the_cup_goes"),
+    Break("yams6.cup_drawn_once", "the cup's picture is drawn once per die size",
+          "game/widgets/dice_cup.py",
+          "    if side not in _ART:", "    if True:",
+          _CUP + "the_cup_is_drawn_once_per_size"),
+)

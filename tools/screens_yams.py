@@ -158,6 +158,10 @@ def _computer(app: Any) -> None:
         app.step(1 / 30)
         if scene.game.held != (False,) * 5:
             break
+    for _ in range(30):  # its dice out of the cup, the cup gone
+        if scene.cup_rect() is None:
+            break
+        app.step(1 / 60)
 
 
 @register("yams_turn_banner")

@@ -13,6 +13,7 @@ from game.rules.yams import DICE_COUNT
 from game.views import yams_moments, yams_turn_entrance
 from game.views import yams_views as views
 from game.views.coach import covers_held_band
+from game.widgets import dice_cup
 from game.widgets.celebration import celebration_reach
 from game.widgets.felt import felt_area
 from game.widgets.text import BOLD, fit_size, line_height
@@ -80,6 +81,7 @@ class YamsTableLayout:
         self.tray.floor = stand_top  # tumbling dice (their shadows too) stay above the standings
         self.tray.ceiling = self.held_band.bottom  # and below the kept dice's row
         self.tray.on_impact = self.dice_hit
+        dice_cup.cup_art(die)  # the cup drawn once, at the layout (never in a frame)
         self._place_dice(glide=False)
         buttons = (self.roll_button, self.validate_button, self.hint_button)
         bw = min(self.px(330), (left.w - 2 * gap) // 3)
@@ -265,24 +267,41 @@ class YamsTableLayout:
             return "yams.keys_hint"
         return "yams.keys_computer_undo" if self.undo_button.enabled else "yams.keys_computer"
 
-    def waiting_dice(self) -> list[tuple[float, float]]:
-        """Before a turn's first throw (a person's or the computer's): where the five dice
-        wait, upright on their five slots of the roll row, where the throw lands (critics
-        C30, C31: never bunched off them); none while the scored dice leave, while the turn's
-        passing band lies on the row (they show as it settles into the pill), under a stage,
-        or where a message lies over the row."""
+    def cup_rect(self) -> pygame.Rect | None:
+        """Before a turn's first throw (a person's or the computer's): where the dice cup
+        stands, its five dice in it, on the roll row's centre and floor (round 40's ruling);
+        while that throw's dice leave its mouth, until it has gone (:meth:`cup_alpha`).
+        None while the scored dice leave, while the turn's passing band lies on the row (it
+        shows as the band settles into the pill), under a stage, where a message lies over
+        it, or once the game is over."""
         handoff = self.flow.handoff
-        if (self.game.dice is not None or self.flow.leaving.active
+        first_out = (self.game.dice is not None and self.game.rolls_used == 1
+                     and self.tray.is_animating and self.cup_alpha() > 0)
+        if ((self.game.dice is not None and not first_out) or self.flow.leaving.active
                 or (handoff.active and handoff.settle <= 0)
                 or self.game.finished or self.on_stage is not None or not self._slot_x):
-            return []
+            return None
+        rect = self.cup_place()
+        if rect.collidelist(self.message_rects()) >= 0:
+            return None  # a message lies over the row: the cup waits whole or not at all
+        return rect
+
+    def cup_place(self) -> pygame.Rect:
+        """Where the cup stands: on the roll row's centre, on the dice's floor."""
         side = self.tray.die_size
-        said = self.message_rects()
-        centres = [(float(x), float(self._free_y)) for x in self._slot_x]
-        if any(pygame.Rect(round(x - side / 2), round(y - side / 2), side,
-                           side).collidelist(said) >= 0 for x, y in centres):
-            return []  # a message lies over the row: the row waits whole or not at all
-        return centres
+        w, h = dice_cup.cup_size(side)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midbottom = (self._slot_x[DICE_COUNT // 2] if self._slot_x else self.left.centerx,
+                          self._free_y + side // 2)
+        return rect
+
+    def cup_alpha(self) -> int:
+        """How strongly the cup shows (0..255): whole before the first throw, going over
+        :data:`theme.YAMS_CUP_FADE` as that throw's dice leave its mouth."""
+        if self.game.dice is None:
+            return 255
+        gone = self.tray.roll_elapsed / max(1e-6, theme.YAMS_CUP_FADE)
+        return max(0, round(255 * (1 - gone)))
 
     def _sits_on_slot(self, index: int, x: int) -> bool:
         """True when die ``index`` lies on its kept slot (not still gliding up to it)."""

@@ -11,6 +11,7 @@ from game import theme
 from game.flow.personal_best import is_new_best, previous_best
 from game.flow.stage import takes_stage
 from game.storage.ending import record_game_end
+from game.widgets import dice_cup
 
 if TYPE_CHECKING:
     from game.scenes.yams_table import YamsTableScene
@@ -55,8 +56,10 @@ class TablePort:
     def throw(self, indices: Sequence[int], faces: Sequence[int]) -> None:
         """Tumble ``indices`` onto ``faces`` (the visual generator shapes the paths only)."""
         scene = self.scene
+        first = scene.game.rolls_used == 1  # the turn's first throw: out of the cup
         scene.tray.roll(list(indices), list(faces), scene.visual_rng, theme.YAMS_ROLL_DURATION,
-                        speed=scene._factor())
+                        speed=scene._factor(),
+                        origin=dice_cup.mouth(scene.cup_place()) if first else None)
 
     def show_dice(self, glide: bool) -> None:
         """The dice to their rows and looks."""

@@ -14,6 +14,7 @@ from game.rules.yams import DICE_COUNT, Box
 from game.views import turn_handoff, yams_moments, yams_notes, yams_turn_entrance
 from game.views import yams_views as views
 from game.views.coach_reads import speaks_for_prompt
+from game.widgets import dice_cup
 from game.widgets.scorecard import SheetView
 from game.widgets.seats import player_style
 from game.widgets.text import BOLD, draw_text
@@ -132,10 +133,11 @@ class YamsTableDrawing:
         if not ended:  # the kept dice's slots, faint (no box, no words)
             views.draw_held_slots(surface, self.kept_row_slots(), self.tray.die_size,
                                   self.scale)
-        # before a turn's first throw (the computer's too) the dice wait there, gathered and
-        # unmarked: no value before the throw, no dark empty slot (critic Y30 §1)
-        waiting = self.waiting_dice()
-        views.draw_waiting_dice(surface, waiting, self.tray.die_size)
+        # before a turn's first throw (the computer's too) the dice are in the cup: no value
+        # before the throw, no dark empty slot, nothing that looks broken (round 40's ruling)
+        cup = self.cup_rect()
+        if cup is not None:
+            dice_cup.draw_cup(surface, cup, self.tray.die_size, self.cup_alpha())
         if game.dice is None and flow.leaving.active:  # the scored dice sweep off the felt
             yams_turn_entrance.draw_leaving_dice(surface, self.tray, flow.leaving.progress,
                                                  self.left)
@@ -192,7 +194,7 @@ class YamsTableDrawing:
                                       seat=player_style(game.players, game.current))
 
     def still_layer_key(self) -> object:
-        """The widgets, the voice, flashes and the Penta: what changes the picture."""
+        """The widgets, the voice, flashes, the Penta and the cup: what changes the picture."""
         flow = self.flow
         flash = None if flow.flash is None else round(flow.flash[2] * 10)
         refused = None if flow.refused_cell is None else round(flow.refused_cell[2] * 10)
@@ -203,4 +205,5 @@ class YamsTableDrawing:
                 flash, refused, round(flow.penta_time * 20), round(flow.penta_wait * 20),
                 flow.hint_text, self.hover,
                 round(flow.leaving.progress * 30), self.standings.slide.key(),
-                flow.handoff.pending, round(flow.handoff.share * 60))
+                flow.handoff.pending, round(flow.handoff.share * 60),
+                self.cup_alpha() if self.cup_rect() is not None else None)  # the cup going

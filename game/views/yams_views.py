@@ -31,7 +31,6 @@ from game.widgets.celebration import (
     frame_bounds,
 )
 from game.widgets.decor import draw_glints
-from game.widgets.dice_render import shared_faces
 from game.widgets.scorecard import ScoreSheet
 from game.widgets.seats import draw_marked_name, marked_width
 from game.widgets.text import (
@@ -128,37 +127,8 @@ def draw_held_slots(surface: pygame.Surface, centres: Sequence[Point], side: int
 
 
 REST_FACES = (5, 2, 6, 3, 1)
-"""The faces the tray holds before a game's first throw (never drawn: the waiting dice are
-unmarked until the first throw lands)."""
-
-
-WAITING_FACES = (1, 2, 3, 4, 5)
-"""The fixed neutral row the waiting dice show before a turn's first throw (never the last
-player's throw, which would read as this turn's: critics C30, C31)."""
-
-
-def _waiting_die(face: int, side: int) -> pygame.Surface:
-    """A die of ``face`` in the quiet "not thrown yet" look: upright, no glow, its contrast
-    lowered (softened, then partly see-through onto the felt: :data:`theme.YAMS_WAITING_ALPHA`)."""
-    die = shared_faces().face(face, side).copy()
-    die.fill((*theme.YAMS_WAITING_SOFTEN, theme.YAMS_WAITING_ALPHA),
-             special_flags=pygame.BLEND_RGBA_MULT)
-    return die
-
-
-def draw_waiting_dice(surface: pygame.Surface, centres: Sequence[Point], side: int) -> None:
-    """Before a turn's first throw: the five dice standing upright in their slots of the
-    roll row, with pips, dimmed, showing :data:`WAITING_FACES` (a quiet row about to be
-    thrown, never a value of this turn, never an empty band), each with its soft shadow."""
-    if side < 4:
-        return
-    shadow = shared_faces().faded_shadow(side, 0.0, 1.0)
-    for x, y in centres:
-        surface.blit(shadow, shadow.get_rect(center=(round(x + side * 0.05),
-                                                     round(y + side * 0.09))))
-    for k, (x, y) in enumerate(centres):
-        die = _waiting_die(WAITING_FACES[k % len(WAITING_FACES)], side)
-        surface.blit(die, die.get_rect(center=(round(x), round(y))))
+"""The faces the tray holds before a game's first throw (never drawn: the dice are in the
+cup until the first throw, :mod:`game.widgets.dice_cup`)."""
 
 
 def draw_dice_slots(surface: pygame.Surface, centres: Sequence[Point], side: int,

@@ -233,6 +233,11 @@ class DiceTray:
         return self._rolling
 
     @property
+    def roll_elapsed(self) -> float:
+        """Seconds into the throw now in the air (0 when none is)."""
+        return self._elapsed if self._rolling else 0.0
+
+    @property
     def is_gliding(self) -> bool:
         """True while a die glides to a new place (set aside onto the mat, put back)."""
         return any(d.glide_from is not None for d in self._dice)
@@ -285,8 +290,10 @@ class DiceTray:
         duration: float = ROLL_DURATION,
         *,
         speed: float = 1.0,
+        origin: Point | None = None,
     ) -> None:
-        """Throw the dice `indices` so that they land showing `final_faces` (same order).
+        """Throw the dice `indices` so that they land showing `final_faces` (same order);
+        from `origin` (a cup's mouth) when given, else from a hand along one side.
 
         `final_faces` come from the engine; `rng` only shapes the flight, so the same seed gives
         the same animation. The roll lasts `duration / speed` seconds (speed 2 ≈ the fast
@@ -327,9 +334,11 @@ class DiceTray:
             y = min(max(y, area.top + self._size * 0.6), area.bottom - self._size * 0.6)
             x = ((area.left if side == "left" else area.right)
                  + inward * (self._size * 0.62 + column * spacing))
+            if origin is not None:  # out of the cup: a row centred on its mouth
+                x = origin[0] + (rank - (len(idx) - 1) / 2) * spacing
             # One die rests exactly at `total`; the others a little earlier.
             t_end = total if k == last else total * rng.uniform(FIRST_LANDING, 0.97)
-            launches[k] = physics.Launch((float(x), float(y)), die.rest, t_end)
+            launches[k] = physics.Launch((float(x), float(y)), die.rest, t_end, origin is not None)
         thrown = {idx[k] for k in range(len(idx))}
         still = [d.rest for i, d in enumerate(self._dice) if i not in thrown]
         throw = physics.simulate_throw(

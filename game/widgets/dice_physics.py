@@ -81,6 +81,8 @@ class Launch:
     start: tuple[float, float]
     rest: tuple[float, float]
     duration: float
+    upright: bool = False
+    """Leaves square to the felt (out of a cup: a tight row), not at a random turn."""
 
 
 @dataclass(frozen=True)
@@ -188,7 +190,8 @@ def simulate_throw(launches: Sequence[Launch], area: Area, obstacles: Sequence[t
         bodies.append(_Body(
             x=sx, y=sy, vx=v0 * math.cos(heading), vy=v0 * math.sin(heading),
             lift=rng.uniform(0.6, 0.9), vlift=rng.uniform(2.0, 3.2),
-            turn=(turn := random_orientation(rng)), free_turn=turn,
+            turn=(turn := (1.0, 0.0, 0.0, 0.0) if launch.upright else random_orientation(rng)),
+            free_turn=turn,
             omega=tuple(spin * a / norm for a in axis),  # type: ignore[arg-type]
             n_free=n_free, n_total=n_total, rest=(tx, ty), path=Path(duration=launch.duration),
             slot=len(bodies)))
