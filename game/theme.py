@@ -498,3 +498,6 @@ buttons unlit, the ribbon alone lit (hB31, critic round 31 §5)."""
 # on the Penta box breathe at this rate (cycles per second); the glow's least and most strength.
 YAMS_PENTA_WAIT_PULSE = 0.8
 YAMS_PENTA_WAIT_GLOW = (0.7, 1.0)
+
+SHEET_TINT_CHROMA = 46  # the column on turn: the paper moved this far along its player's hue
+# (clear, light, never the seat colour's darkness: critic C32's "disabled" pink column)

@@ -410,8 +410,9 @@ BREAKS: tuple[Break, ...] = (
           "y = float(at)", _MOTION + "a_table_draws_the_dice_leaving_and_the_rows_sliding"),
     Break("yams.sheet_column_in_its_players_colour", "the column on turn takes its player's "
           "own colour, not one butter yellow for all", "game/widgets/scorecard.py",
-          "readable_tint(seat_colour(style), paper, SHEET_INKS)",
-          "readable_tint(theme.SHEET_CURRENT, paper, SHEET_INKS)",
+          # (re-pointed by hY40: the tint is clear_tint's since critic C32)
+          "clear_tint(seat_colour(style), paper, SHEET_INKS)",
+          "clear_tint(theme.SHEET_CURRENT, paper, SHEET_INKS)",
           _SHEET + "the_column_on_turn_takes_its_players_colour_and_stays_readable"),
     Break("yams.auto_note_goes", "the auto-score's note goes once read at the next entrance",
           "game/flow/yams_flow.py",

@@ -33,4 +33,13 @@ YAMS6_BREAKS: tuple[Break, ...] = (
           "game/widgets/dice_cup.py",
           "    if side not in _ART:", "    if True:",
           _CUP + "the_cup_is_drawn_once_per_size"),
+    Break("yams6.clear_column_tint", "the column on turn wears a clear tint of its player's "
+          "colour, never a grey wash (critic C32: the computer's pink read as disabled)",
+          "game/widgets/scorecard.py",
+          "    return _TINTS.setdefault((style, paper), clear_tint(seat_colour(style), paper, "
+          "SHEET_INKS))\n",
+          "    return _TINTS.setdefault((style, paper), readable_tint(seat_colour(style), paper, "
+          "SHEET_INKS))\n",
+          "tests/test_yams_sheet_clear_tint.py::test_the_computers_open_boxes_read_as_the_"
+          "others_do"),
 )

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import theme
-from game.contrast import readable_tint
+from game.contrast import AA_BODY, contrast_ratio, readable_tint
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS_THRESHOLD, Box, Scorecard
 from game.widgets import layout_record
@@ -37,7 +37,25 @@ SHEET_INKS = (theme.INK, theme.SHEET_OPTION, theme.SHEET_OPTION_ZERO)
 def column_tint(style: int, paper: tuple[int, int, int] = theme.SHEET_BG) -> tuple[int, int, int]:
     """The paper of the column on turn: seat ``style``'s own colour over ``paper``, as strong as
     the sheet's inks allow (its numbers keep AA body contrast)."""
-    return _TINTS.setdefault((style, paper), readable_tint(seat_colour(style), paper, SHEET_INKS))
+    return _TINTS.setdefault((style, paper), clear_tint(seat_colour(style), paper, SHEET_INKS))
+
+
+def clear_tint(colour: Sequence[int], paper: Sequence[int],
+               inks: Sequence[Sequence[int]]) -> tuple[int, int, int]:
+    """``colour``'s hue on ``paper`` without its darkness (critic C32: an orchid blended in read
+    as a grey, disabled column): the paper moved along the colour's own chroma, at most
+    :data:`theme.SHEET_TINT_CHROMA` from its grey, as far as every one of ``inks`` keeps AA."""
+    grey = sum(colour) / 3
+    lean = [c - grey for c in colour]
+    reach = max(abs(d) for d in lean) or 1.0
+    for step in range(20, 0, -1):
+        k = theme.SHEET_TINT_CHROMA * step / 20 / reach
+        tint = (min(255, max(0, round(paper[0] + k * lean[0]))),
+                min(255, max(0, round(paper[1] + k * lean[1]))),
+                min(255, max(0, round(paper[2] + k * lean[2]))))
+        if all(contrast_ratio(ink, tint) >= AA_BODY for ink in inks):
+            return tint
+    return readable_tint(colour, paper, inks)
 
 
 _TINTS: dict[tuple[int, tuple[int, int, int]], tuple[int, int, int]] = {}
