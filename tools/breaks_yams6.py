@@ -33,6 +33,13 @@ YAMS6_BREAKS: tuple[Break, ...] = (
           "game/widgets/dice_cup.py",
           "    if side not in _ART:", "    if True:",
           _CUP + "the_cup_is_drawn_once_per_size"),
+    Break("yams6.prompt_waits_for_the_total", "no \"Apasă „Aruncă”\" while a scored card's "
+          "TOTAL counts or a moment plays; said once the person can act",
+          "game/flow/yams_reading.py",
+          "        if game.dice is None and (self.moment.busy or self.held_turn() is not None):\n",
+          "        if False:\n",
+          "tests/test_yams_prompt_waits.py::test_no_throw_prompt_while_a_cards_total_counts_"
+          "then_it_returns"),
     Break("yams6.clear_column_tint", "the column on turn wears a clear tint of its player's "
           "colour, never a grey wash (critic C32: the computer's pink read as disabled)",
           "game/widgets/scorecard.py",

@@ -145,6 +145,8 @@ class YamsFlowReading:
         game = self.game
         if game.finished or self.leaving.active or self.handoff.holds:
             return None  # the next turn speaks once the dice left and its moment settles
+        if game.dice is None and (self.moment.busy or self.held_turn() is not None):
+            return None  # a TOTAL counting, a bonus, a stage: said once the person can act
         if self.computer_turn:
             picked = game.picked
             if picked is not None and game.dice is not None:  # its box lights: said now
