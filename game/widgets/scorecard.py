@@ -44,7 +44,9 @@ def clear_tint(colour: Sequence[int], paper: Sequence[int],
                inks: Sequence[Sequence[int]]) -> tuple[int, int, int]:
     """``colour``'s hue on ``paper`` without its darkness (critic C32: an orchid blended in read
     as a grey, disabled column): the paper moved along the colour's own chroma, at most
-    :data:`theme.SHEET_TINT_CHROMA` from its grey, as far as every one of ``inks`` keeps AA."""
+    :data:`theme.SHEET_TINT_CHROMA` from its grey, as far as every one of ``inks`` keeps AA;
+    the colour simply laid over the paper where that is the more coloured (amber, lime)."""
+    laid = readable_tint(colour, paper, inks)
     grey = sum(colour) / 3
     lean = [c - grey for c in colour]
     reach = max(abs(d) for d in lean) or 1.0
@@ -54,8 +56,8 @@ def clear_tint(colour: Sequence[int], paper: Sequence[int],
                 min(255, max(0, round(paper[1] + k * lean[1]))),
                 min(255, max(0, round(paper[2] + k * lean[2]))))
         if all(contrast_ratio(ink, tint) >= AA_BODY for ink in inks):
-            return tint
-    return readable_tint(colour, paper, inks)
+            return tint if max(tint) - min(tint) > max(laid) - min(laid) else laid
+    return laid
 
 
 _TINTS: dict[tuple[int, tuple[int, int, int]], tuple[int, int, int]] = {}
