@@ -6,6 +6,8 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _CUP = "tests/test_yams_dice_cup.py::test_"
+_END = ("tests/test_yams_end_keeps_table.py::test_the_last_sheet_and_dice_stay_until_the_end_"
+        "covers_them")
 
 YAMS6_BREAKS: tuple[Break, ...] = (
     Break("yams6.cup_centred", "the dice cup stands on the roll row's centre",
@@ -40,6 +42,16 @@ YAMS6_BREAKS: tuple[Break, ...] = (
           "        if False:\n",
           "tests/test_yams_prompt_waits.py::test_no_throw_prompt_while_a_cards_total_counts_"
           "then_it_returns"),
+    Break("yams6.end_keeps_the_sheet_lit", "the last sheet keeps its column on turn lit until "
+          "the end covers it", "game/scenes/yams_table_draw.py",
+          "            current=None if game.finished and self._results_pushed else shown.current,",
+          "            current=None if game.finished else shown.current,",
+          _END),
+    Break("yams6.end_keeps_the_tray", "the finished game's tray keeps its kept row's slots "
+          "until the end covers it", "game/scenes/yams_layout.py",
+          "        if (self.on_stage is not None or (self.game.finished and self._results_pushed)",
+          "        if (self.on_stage is not None or self.game.finished",
+          _END),
     Break("yams6.clear_column_tint", "the column on turn wears a clear tint of its player's "
           "colour, never a grey wash (critic C32: the computer's pink read as disabled)",
           "game/widgets/scorecard.py",

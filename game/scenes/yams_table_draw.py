@@ -38,7 +38,8 @@ class YamsTableDrawing:
         return SheetView(
             names=[shown_name(p.name, p.is_computer, self.tr) for p in game.players],
             cards=list(shown.cards),
-            current=None if game.finished else shown.current,
+            # the last sheet stays as it was (its column lit) until the results cover it
+            current=None if game.finished and self._results_pushed else shown.current,
             options=game.options() if flow.show_options else {}, picked=game.picked,
             flash=flash, hint=flow.hint_box, refused=flow.refused_cell,
             marked=flow.marked_box, hover=None if self.computer_turn else self.hover,
