@@ -98,9 +98,9 @@ def test_the_story_lists_the_groups_in_order_with_names_points_and_hot_rounds(
 
 
 def test_the_table_tells_the_turn_as_it_is_played(tmp_path: Any, monkeypatch: Any) -> None:
-    # Three 1s set aside, then a 5 chosen on the mat: the story has the 1s (the 5 is shown
-    # once, on the mat: never again as a row), and the running total counts what is set
-    # aside (the 5 counts once the next throw sets it aside).
+    # Three 1s set aside, then a 5 chosen on the mat: the story has the 1s, then the 5 as
+    # the pending row ("+50 · în selecție", hF40: the ledger shows a chosen die at once),
+    # and the running total is the turn's, the bank button's figure (the 5 counted).
     calls: list[tuple[list, Any]] = []
     monkeypatch.setattr("game.views.farkle_story.draw_story",
                         lambda surface, rect, scale, cache, title, empty, rows, total,
@@ -115,5 +115,6 @@ def test_the_table_tells_the_turn_as_it_is_played(tmp_path: Any, monkeypatch: An
     click_die(app, table, 0)
     app.step(0.1)
     rows, total = calls[-1]
-    assert [(r.name, r.points) for r in rows] == [("Trei de 1", format_int(1000))]
-    assert total.value == format_int(table.game.turn_points) == format_int(1000)
+    assert [(r.name, r.points) for r in rows] == [("Trei de 1", format_int(1000)),
+                                                  (app.tr("farkle.ledger.pending"), "+50")]
+    assert total.value == format_int(table.game.turn_total) == format_int(1050)

@@ -17,11 +17,9 @@ def test_the_empty_ledgers_line_stands_in_its_own_small_box(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
         table = table_with(app, 2, 1, 1, 2, 3, 4, 6)
-        # round 31: before the first throw the ledger shows what scores by example instead
-        # (tests/test_farkle_ledger_filled.py); the box stands once a die is chosen
-        table.press_roll()
-        play(app)
-        table.press_die(0)
+        # before the first throw (hF40: round 31's example of what scores there is retired,
+        # the "Punctaj" guide is the one; once a die is chosen its pending row stands there)
+        play(app, 2)
         frame = recorded_frame(table, size)
         hint = table.tr("farkle.ledger.empty")
         line = [m for m in frame.texts if m.text == hint]

@@ -1,7 +1,8 @@
 """The 10 000 table's ledger is never a bare box (round 31, critic "10 000 table" §1, §4): the
 last turn's card ("Tura trecută · Jucătorul 1 +1 050") stands in the empty ledger at every
 window size, with four players too (it was left out at 1920×1080, where the empty box's
-placeholder line took its room); the placeholder yields its place to the card."""
+placeholder line took its room); the placeholder yields its place to the card. Before a
+game's first throw it holds no list of what scores: the "Punctaj" guide is the one (hF40)."""
 
 from __future__ import annotations
 
@@ -38,24 +39,24 @@ def test_the_last_turn_card_shows_at_every_size_with_four_players(tmp_path, size
         app.close()
 
 
+# (round 31's test_before_the_first_throw_the_ledger_shows_what_scores, the ledger's example
+# "Un 1 · 100, Un 5 · 50, Trei de 3" before a game's first throw, was reversed by hF40: the
+# "Punctaj" guide beside it lists the same combinations, and the table keeps one scoring
+# guide (critic B32). The throw's own examples, once its dice have landed, stay.)
 @pytest.mark.parametrize("size", SIZES)
-def test_before_the_first_throw_the_ledger_shows_what_scores(tmp_path, size):
-    # a game's first turn, nothing thrown yet: not a sentence over an empty box, but the
-    # primer's compact example (a 1 = 100, a 5 = 50, three alike = 100 × the face)
+def test_before_the_first_throw_the_ledger_repeats_no_scoring_guide(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
-        table = table_with(app, 3, 1, 5, 2, 3, 4, 6)
+        table = table_with(app, 1, 1, 5, 2, 2, 3, 4)
         play(app, 2)
         frame = recorded_frame(table, size)
-        said = [t.text for t in frame.texts if t.role == "primer"]
-        # (the first two at least: a short ledger holds no more; three alike at 1366)
-        assert said[:4] == ["100", "Un 1", "50", "Un 5"], said
-        cards = [p for p in frame.panels if p.role == "ledger_primer"]
-        assert cards and table.groups_rect.contains(cards[-1].rect)
-        assert not [t for t in frame.texts if "apar aici" in t.text]
-        table.press_roll()  # in the air: the example stays (nothing of the throw yet) ...
-        play(app, 1)
+        assert app.tr("farkle.guide") in [t.text for t in frame.texts]  # the one guide
+        assert not [t.text for t in frame.texts if t.role in ("primer", "primer_title")]
+        assert app.tr("farkle.ledger.empty") in [t.text for t in frame.texts]
+        table.press_roll()
+        play(app)  # landed: this throw's own examples (a 1 and a 5 score)
         frame = recorded_frame(table, size)
-        assert [t.text for t in frame.texts if t.role == "primer"] == said
+        assert [t.text for t in frame.texts if t.role == "primer"][:4] == [
+            "100", "Un 1", "50", "Un 5"]
     finally:
         app.close()

@@ -1,8 +1,10 @@
-"""A selection is said once, on the mat's line ("Selecție: Trei de 5 + un 1 = 600"): the
-ledger's "Total până acum" counts only dice set aside (by a throw or a bank), never the
-dice still chosen on the mat, and no other line repeats the selection's figure (the bank
-button says what a press banks: "Încasează 600"); once the next throw sets them aside, the
-total counts them."""
+"""A selection's figure is one figure: the mat's line names it ("Selecție: Trei de 5 + un 1 =
+600"), the ledger shows it as its pending row ("+600") and counts it in the turn's total,
+which is what the bank button banks ("Încasează 600"); once the next throw sets the dice
+aside the row is a group like the others and the total is unchanged (counted once).
+
+hF40 reversed the older promise of this file ("Total până acum" counting only dice set
+aside, "0" beside "Încasează 600": two totals for one turn, critic B32)."""
 
 from __future__ import annotations
 
@@ -24,16 +26,16 @@ def test_the_selection_is_said_once_and_counted_once_set_aside(tmp_path):
         throw(run, table)
         keep(run, table, 0, 1, 2, 3)  # three 5s and a 1: 600 on the mat
         assert table.game.turn_total == 600 and not table.game.set_aside
-        words = [t.text for t in recorded_frame(table, size).texts]
-        said = [w for w in words if w.endswith("600") and w != "200–600"]  # (the guide's)
-        # the line says the selection; the bank button says what a press banks (hF12)
-        assert said == ["Selecție: Trei de 5 + un 1 = 600", "Încasează 600"]
-        total = next(t for t in recorded_frame(table, size).texts if t.role == "ledger_total")
-        assert total.text == "0"  # nothing set aside yet
-        throw(run, table)  # the 600 is set aside now: the ledger lists and counts it
         texts = recorded_frame(table, size).texts
-        total = next(t for t in texts if t.role == "ledger_total")
-        assert total.text == "600"
+        said = sorted(t.text for t in texts if t.text.endswith("600") and t.text != "200–600")
+        # the line, the pending row, the turn's total, the bank, the Tura panel's fact
+        assert said == ["+600", "600", "600", "Selecție: Trei de 5 + un 1 = 600",
+                        "Încasează 600"], said
+        assert next(t for t in texts if t.role == "ledger_total").text == "600"
+        throw(run, table)  # the 600 is set aside now: a group of the ledger, counted once
+        texts = recorded_frame(table, size).texts
+        assert next(t for t in texts if t.role == "ledger_total").text == "600"
+        assert "+600" not in [t.text for t in texts]
         assert not [t for t in texts if "selecție" in t.text.lower() and "600" in t.text]
     finally:
         app.close()

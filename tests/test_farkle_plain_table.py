@@ -20,7 +20,7 @@ from game.engine.players import Player
 from game.i18n import Translator, format_int
 from game.rules.farkle import best_score
 from game.views.farkle_views import turn_panel
-from game.widgets.computer_reason import reason_sentence
+from game.widgets.computer_reason import aim_sentence, plan_on_the_mat, reason_sentence
 from tests.test_farkle_flow import LAND, Table
 from tests.test_farkle_table import DT, bank, click_die, roll, start
 from tests.uihelpers import recorded_frame
@@ -192,21 +192,25 @@ def test_every_panel_keeps_its_side_for_every_seat_count_and_size(tmp_path):
 
 
 def test_a_persons_turn_panel_says_what_banking_now_makes_of_the_total():
-    # Ana has 3 450; three 1s on the mat: banking would bring her to 4 450, a figure no other
-    # region says: said last, under the turn's two steady notes. Before a valid selection,
-    # and on the computer's turn, no such line.
+    # Ana has 3 450; three 1s on the mat: banking would bring her to 4 450. hF40: said by the
+    # panel's fact row ("Dacă încasezi  1 000 → 4 450", :func:`bank_fact`) in one place all
+    # turn ("—" before a valid selection), no longer a third note coming under the two
+    # steady ones; nothing banked yet, the turn's figure alone; none on the computer's turn.
     table = Table((1, 1, 1, 2, 3, 4), totals=(3_450, 0))
     steady = ["Fără punctaj minim la încasare", "Până la obiectiv: 6 550"]  # (hF14: first row)
     table.flow.press_roll()
     table.run(LAND + 0.1)
     assert [n.replace("\u00a0", " ") for n in _notes(table)] == steady
+    assert views.bank_fact(table.flow, TR, True).value == "—"
     for index in (0, 1, 2):
         table.flow.press_die(index)
-    assert [n.replace("\u00a0", " ") for n in _notes(table)] == [
-        *steady, "Dacă încasezi, ajungi la 4 450"]
-    first = Table((1, 1, 1, 2, 3, 4))  # nothing banked yet: it would repeat the ledger's total
+    assert [n.replace("\u00a0", " ") for n in _notes(table)] == steady
+    assert views.bank_fact(table.flow, TR, True).value.replace("\u00a0", " ") == (
+        "1 000 → 4 450")
+    first = Table((1, 1, 1, 2, 3, 4))  # nothing banked yet
     first.throw_and_keep(0, 1, 2)
     assert _notes(first) == [TR("farkle.turn.no_minimum")]  # (the whole target: not said)
+    assert views.bank_fact(first.flow, TR, True).value.replace("\u00a0", " ") == "1 000"
 
 
 def _notes(table: Table) -> list[str]:
@@ -265,8 +269,8 @@ def test_the_computers_reasoning_is_said_once_its_kept_dice_make_the_total():
     # The critic's frame: "păstrează trei de 5 + un 1 … 600" in the Tura panel while the
     # ledger's "Total până acum" still read 0 (its dice not yet on the mat). The reasoning
     # after a roll is said once the dice it keeps are all set aside: the total it names is
-    # the ledger's with the mat's selection (the ledger counts the mat's dice once they are
-    # set aside by the next throw).
+    # the ledger's, which counts the mat's selection (hF40); while it picks, its aim speaks
+    # (no figure of the mat).
     from game.views.farkle_views import story
 
     table = Table((1, 2, 3, 4, 6, 6, 5, 5, 5, 1, 2, 3, 2, 3, 4, 6), names=("Ana",),
@@ -281,8 +285,10 @@ def test_the_computers_reasoning_is_said_once_its_kept_dice_make_the_total():
             continue
         notes = [t for t, colour in turn_panel(table.flow, TR, table.dice.visible())[1]
                  if colour == theme.GOLD]
-        if notes:
-            assert story(table.flow, TR)[1] == game.turn_points
+        if notes and not plan_on_the_mat(game):
+            assert notes[0] == aim_sentence(TR, game), notes
+        elif notes:
+            assert story(table.flow, TR)[1] == game.turn_total
             total = game.turn_total
             said_with.append(total)
             assert format_int(total) in notes[0], (notes[0], total)

@@ -24,9 +24,10 @@ def test_the_computers_reasoning_is_drawn_whole_without_a_widow(tmp_path, size, 
         state(app)
         table = app.manager.top
         said = reason_sentence(TR, table.game)
-        for _ in range(40):  # until its kept dice lie on the mat and it speaks
+        for _ in range(40):  # until its kept dice lie on the mat and it says its plan (its
+            # aim speaks while it picks them, hF40)
             notes = [t for t in recorded_frame(table, size).texts if t.role == "turn_note"]
-            if len(notes) > 1:
+            if " ".join(t.text for t in notes[1:]) == said:
                 break
             app.step(0.05)
         lines = [t.text for t in notes]

@@ -358,7 +358,7 @@ def test_f9_risk_and_the_selection_are_shown_with_the_catalog(tmp_path, monkeypa
 
     seen: dict[str, Any] = {}
 
-    def spy(surface, rect, scale, title, badge, name, tag, lines, notes, seat=None):
+    def spy(surface, rect, scale, title, badge, name, tag, lines, notes, seat=None, **_):
         seen["lines"] = {line.label: line.value for line in lines}
         seen["notes"] = [text for text, _ in notes]
 

@@ -30,8 +30,9 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many app
 # --- the audit: what a player reads -------------------------------------------------------------
 
 def test_turn_points_count_the_selection_once_set_aside(tmp_path, monkeypatch):
-    # 1,1,1,1,2,3: four 1s chosen; the ledger's total counts them once a throw sets them
-    # aside (on the mat they are said once, by the selection's line).
+    # 1,1,1,1,2,3: four 1s chosen; the ledger's total counts them once, chosen or set aside
+    # (hF40 reversed "counted once a throw sets them aside": the total is the turn's, the
+    # bank button's figure, the selection included; never twice once the throw sets it aside).
     from game.views.farkle_views import story
 
     app, table = start(tmp_path, 1, (1, 1, 1, 1, 2, 3, 5, 2))
@@ -39,11 +40,13 @@ def test_turn_points_count_the_selection_once_set_aside(tmp_path, monkeypatch):
     for i in (0, 1, 2, 3):
         click_die(app, table, i)
     app.step(DT)
-    assert story(table.flow, app.tr)[1] == 0  # chosen, not set aside yet
+    assert story(table.flow, app.tr)[1] == table.game.turn_total == 1_000  # chosen: counted
     roll(app, table)
+    app.step(DT)
+    assert story(table.flow, app.tr)[1] == 1_000  # set aside: still once
     click_die(app, table, 0)
     app.step(DT)
-    assert story(table.flow, app.tr)[1] == 1_000  # the 5 chosen waits on the mat
+    assert story(table.flow, app.tr)[1] == 1_050  # the 5 chosen on the mat counted too
 
 
 def test_the_turn_panel_fits_its_rows_and_keeps_its_height_through_a_turn(tmp_path,

@@ -106,12 +106,9 @@ BREAKS: tuple[Break, ...] = (
           '                       self.tr(key, name=self.player_label(view.player)), Tone.GOOD)',
           "        return None",
           _BEATS + "test_as_the_big_bank_stage_lifts_the_prompt_says_the_bank_the_panels_show"),
-    Break("ledger10k.counts_set_aside", "the ledger's total counts only dice set aside",
-          "game/views/farkle_story.py",
-          "    return groups, game.turn_points\n",  # (re-pointed by hF30: ledger_groups)
-          "    return groups, game.turn_total\n",
-          "tests/test_farkle_ledger_set_aside.py::test_the_selection_is_said_once_and_counted_"
-          "once_set_aside"),
+    # (ledger10k.counts_set_aside retired by hF40: its promise, the ledger's total counting
+    # only dice set aside, was reversed: the total is the turn's, "Încasează"'s figure, the
+    # selection included (critic B32); farkle6.total_is_bank_figure holds the new promise)
     Break("bust10k.nothing_at_stake", "a first roll's bust says no points lost",
           "game/views/farkle_story.py",
           "lost = flow.bust_shown and running > 0", "lost = flow.bust_shown",
@@ -192,9 +189,10 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_names_one_size.py::test_names_keep_one_size_and_stay_whole_beside_"
           "tags"),
     Break("ledger10k.selection_once", "the selection on the mat is not repeated in the ledger",
-          "game/views/farkle_story.py",
-          "    return groups, game.turn_points\n",  # (re-pointed by hF30: ledger_groups)
-          "    return (*groups, SetAside(game.selection, game.turn_total)), game.turn_points\n",
+          "game/views/farkle_story.py",  # (re-pointed by hF30: ledger_groups; by hF40: the
+          # selection is the pending row and counted in the total, never also a group)
+          "        return groups, game.turn_total\n",
+          "        return (*groups, SetAside(game.selection, game.turn_total)), game.turn_total\n",
           "tests/test_farkle_ledger_once.py::test_the_selection_on_the_mat_is_never_repeated_in_"
           "the_ledger"),
     Break("notes10k.steady", "a person's turn notes stay from the first throw to the bank",
@@ -231,8 +229,10 @@ BREAKS: tuple[Break, ...] = (
     # under the empty ledger's box sit above their die now; the bank's and hot dice' cards
     # lie lower in the ledger's middle, whatever the box's height)
     Break("computer10k.reason_with_total", "the computer's reason waits for its kept dice",
-          "game/views/farkle_views.py", "elif visible and plan_on_the_mat(game):",
-          "elif visible:", "tests/test_farkle_plain_table.py::test_the_computers_reasoning_is_"
+          "game/views/farkle_views.py",  # (re-pointed by hF40: its aim speaks meanwhile)
+          "notes.append((reason_sentence(tr, game) if plan_on_the_mat(game)",
+          "notes.append((reason_sentence(tr, game) if True",
+          "tests/test_farkle_plain_table.py::test_the_computers_reasoning_is_"
           "said_once_its_kept_dice_make_the_total"),
     Break("stage.caption_plate_drawn", "a stage caption stands on its evenly padded plate",
           "game/views/stage_words.py",

@@ -13,8 +13,8 @@ _FILLED = "tests/test_farkle_ledger_filled.py::"
 FARKLE5_BREAKS: tuple[Break, ...] = (
     Break("farkle5.hot_ledger_holds", "the hot dice' points are in the ledger's total at once",
           "game/views/farkle_story.py",
-          "if flow.frozen is None and game.hot_dice_pending and flow.live()",
-          "if flow.frozen is None and False and flow.live()",
+          "    if flow.live() and game.can_bank:\n",  # (re-pointed by hF40: ledger_groups)
+          "    if flow.live() and game.can_bank and not game.hot_dice_pending:\n",
           _HOT + "test_the_ledger_holds_the_hot_dice_points_at_every_beat_of_the_hot_dice"),
     Break("farkle5.hot_bank_says", "under the hot dice' stage the bank button says the points",
           "game/flow/farkle_reading.py",
@@ -22,9 +22,9 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           "if not lit or not self.game.can_bank or self.hot_dice_coming:",
           _HOT + "test_the_bank_button_says_the_hot_dice_points_under_the_stage_and_after"),
     Break("farkle5.hot_on_the_mat_said", "the ledger says the hot dice' points are the mat's",
-          "game/views/farkle_story.py",
-          '    chosen = "" if hot is None else place.tr(',
-          '    chosen = "" if True else place.tr(',
+          "game/views/farkle_story.py",  # (re-pointed by hF40: the pending row says them)
+          '    shown = "—" if points is None else f"+{format_int(points)}"',
+          '    shown = "—" if points is None else format_int(points)',
           _HOT + "test_the_ledger_drawn_says_the_hot_points_and_where_they_are"),
     Break("farkle5.leader_every_size", "who leads shows in the Tura panel at every size",
           "game/views/farkle_views.py",
@@ -87,9 +87,8 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           "    icons = status_marks(rect, scale, lines,",
           "    icons = False and status_marks(rect, scale, lines,",
           "tests/test_farkle_names_whole.py::test_seven_names_read_whole_with_their_status"),
-    Break("farkle5.example_before_first_throw", "before a first throw the ledger shows "
-          "what scores by example", "game/views/farkle_story.py",
-          "    if before_the_first_throw(flow) and primer and last is None:",
-          "    if False and primer and last is None:",
-          _FILLED + "test_before_the_first_throw_the_ledger_shows_what_scores"),
+    # (farkle5.example_before_first_throw retired by hF40: its promise, the ledger's example
+    # of what scores before a game's first throw, was reversed: the "Punctaj" guide beside
+    # it lists the same, and the table keeps one scoring guide; farkle6.one_scoring_guide
+    # holds the new promise)
 )

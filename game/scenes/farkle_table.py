@@ -443,7 +443,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             shown = (shown[0], [], shown[2])  # a coach card speaks in the panel's foot: its
             # notes wait under it, not a letter peeking out beside the card
         views.draw_turn_panel(surface, self, self.flow, shown,
-                              foot=not covers_turn_foot(self))  # the risk card's room
+                              foot=not covers_turn_foot(self), visible=self.outcome_visible())
         views.draw_groups_panel(surface, self, self.flow, self.cache,
                                 words=not covers_ledger_words(self),  # nor under a coach card
                                 primer=card is None or not card.colliderect(self.groups_rect))

@@ -43,37 +43,48 @@ def story_rows(groups: Sequence[SetAside], tr: Any) -> list[StoryRow]:
 
 def story(flow: FarkleFlow, tr: Any) -> tuple[list[StoryRow], int]:
     """The story panel's rows now and the turn's running total: the groups set aside by
-    earlier throws of this turn and their sum, never the selection still on the mat (its
-    dice and points are said once, there: they count here once the next throw or the bank
-    sets them aside); while the dice fly, the turn as it was before the throw."""
+    earlier throws of this turn, then the selection on the mat as a pending row
+    (:func:`pending_row`, from the first die chosen), and the turn's total, the bank
+    button's figure whenever banking is allowed (hF40: "Total până acum 600" beside
+    "Încasează 700" told two totals); while the dice fly, the turn as it was before the
+    throw (its selection then a group like the others)."""
     groups, total = ledger_groups(flow)
-    return story_rows(groups, tr), total
+    rows = story_rows(groups, tr)
+    pending = pending_row(flow, tr)
+    return (rows if pending is None else [*rows, pending]), total
 
 
 def ledger_groups(flow: FarkleFlow) -> tuple[tuple[SetAside, ...], int]:
     """The groups the ledger lists now and the turn's running total: the groups set aside
-    (while the dice fly, as the turn was before the throw); once all six dice are chosen
-    (hot dice) the total counts them too: the round is closed, the player holds its points
-    (the figure the hot dice' ribbon and "Încasează" say: round 30, never a 0 beside it),
-    their dice still the mat's (:func:`hot_on_the_mat` says so under the total)."""
+    (while the dice fly, as the turn was before the throw), the total counting a valid
+    selection on the mat too (what "Încasează" banks: one figure for the turn, round 30's
+    hot dice included)."""
     game = flow.game
     frozen = flow.frozen
     if frozen is not None:
         return tuple(frozen.groups), frozen.turn_points
     groups = tuple(game.set_aside)
-    if hot_on_the_mat(flow) is not None:
+    if flow.live() and game.can_bank:
         return groups, game.turn_total
     return groups, game.turn_points
 
 
-def hot_on_the_mat(flow: FarkleFlow) -> int | None:
-    """The points of the six dice chosen on the mat while hot dice are pending (counted in
-    the ledger's total before the next throw sets them aside), else None."""
+def pending_row(flow: FarkleFlow, tr: Any) -> StoryRow | None:
+    """The selection on the mat as the ledger's pending row: its dice, "în selecție", its
+    points as "+600" ("—" while the dice chosen do not all score yet); None while nothing is
+    chosen or the dice on the felt are not the current throw's."""
     game = flow.game
+    if flow.frozen is not None or not flow.live() or not game.selected or game.roll_dice is None:
+        return None
+    dice = [game.roll_dice[i] for i in sorted(game.selected)]
     points = game.selection_points
-    if flow.frozen is None and game.hot_dice_pending and flow.live() and points is not None:
-        return points
-    return None
+    shown = "—" if points is None else f"+{format_int(points)}"
+    groups = (*game.set_aside, SetAside(game.selection, points or 0))
+    rounds = turn_rounds(groups)
+    opens = len(rounds) > 1 and rounds[-1] != rounds[-2]
+    mark = tr("farkle.story.hot_round", n=rounds[-1]) if opens else ""  # (where it will stay)
+    return StoryRow(grouped_dice(dice) if points is not None else tuple(dice),
+                    tr("farkle.ledger.pending"), shown, mark, pending=True)
 
 
 def primer_rows(tr: Any, roll: Sequence[int]) -> list[StoryRow]:
@@ -87,20 +98,6 @@ def primer_rows(tr: Any, roll: Sequence[int]) -> list[StoryRow]:
         rows.append(StoryRow(tuple(part.dice), name[:1].upper() + name[1:],
                              format_int(score(part.dice) or 0)))
     return rows
-
-
-PRIMER_EXAMPLE = (1, 5, 3, 3, 3)
-"""The throw the empty ledger reads as its example before a turn's first throw: "Un 1 · 100",
-"Un 5 · 50", "Trei de 3 · 300" (a 1, a 5, three alike)."""
-
-
-def before_the_first_throw(flow: FarkleFlow) -> bool:
-    """True on a person's turn before its first throw has landed (nothing set aside, no
-    throw seen, no bust said): the ledger has nothing of this turn to say yet."""
-    game = flow.game
-    return (not game.current_player.is_computer and not game.finished and not game.set_aside
-            and not flow.bust_shown and not flow.live()
-            and (flow.frozen is None or not flow.frozen.groups))
 
 
 def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, cache: Any,
@@ -121,23 +118,21 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
                     and flow.live() and not flow.game.selected)  # (hF29: the throw's own)
     label = place.tr("farkle.ledger.lost" if lost else "farkle.story.total")
     total = ValueLine(label, format_int(running), theme.GOLD)
-    hot = hot_on_the_mat(flow)  # the total counts the mat's six: it says so under its label
-    chosen = "" if hot is None else place.tr("farkle.ledger.on_the_mat", points=format_int(hot))
+    # (the hot dice' six chosen on the mat are its pending row, "+400 · în selecție": round
+    # 30's "pe covor: 400" under the total retired by hF40, it said them a second time)
     examples = primer_rows(place.tr, flow.game.roll_dice or ()) if shows_primer else ()
     last = flow.last_turn_shown()
-    if before_the_first_throw(flow) and primer and last is None:
-        # round 31: not a sentence over an empty box but what scores, by example (the
-        # throw's own examples once its dice have landed)
-        examples = sorted(primer_rows(place.tr, PRIMER_EXAMPLE), key=lambda r: len(r.dice))
+    # (round 31's example before a game's first throw, "Un 1 · 100, Un 5 · 50, Trei de 3",
+    # retired by hF40: the "Punctaj" guide beside it lists the same, one scoring guide; the
+    # throw's own examples once its dice have landed stay: they read this throw)
     # the empty ledger between turns (and the computer's, which has no primer): how the
     # last turn ended, never beside the primer of a person's live throw; the card takes
     # the placeholder's place (round 31: a sentence over a card left it no room at 1920)
     said_last = last is not None and primer and not rows and not lost and not examples
     draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
-               place.tr("farkle.ledger.empty") if words and not said_last and not (
-                   examples and not shows_primer) else "", rows,
+               place.tr("farkle.ledger.empty") if words and not said_last else "", rows,
                total, earlier, lost=lost, primer=examples,
-               primer_title=place.tr("farkle.ledger.primer_title"), chosen=chosen)
+               primer_title=place.tr("farkle.ledger.primer_title"))
     if said_last and last is not None:
         if not last.lost:
             figure = f"+{format_int(last.points)}"

@@ -30,7 +30,7 @@ from game.i18n import format_int, format_percent, shown_name
 from game.views.farkle_story import draw_groups_panel, story, story_rows
 from game.views.farkle_turn_entrance import draw_turn_pill, turn_pill_rect
 from game.widgets import layout_record, pill
-from game.widgets.computer_reason import plan_on_the_mat, reason_sentence
+from game.widgets.computer_reason import aim_sentence, plan_on_the_mat, reason_sentence
 from game.widgets.decor import draw_glints
 from game.widgets.explain import selection_line
 from game.widgets.farkle_banners import draw_look_banner, ribbon_height
@@ -42,6 +42,7 @@ from game.widgets.farkle_panels import (
     draw_players,
     draw_turn,
     draw_turn_foot,
+    turn_foot_height,
 )
 from game.widgets.seats import player_style
 from game.widgets.text import (
@@ -191,18 +192,39 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
         left = game.target - settled[flow.shown_player]
         if 0 < left < game.target:
             notes.append((tr("farkle.turn.to_go", points=format_int(left)), theme.CREAM))
-    if (not player.is_computer and frozen is None and visible and game.can_bank
-            and game.totals[game.current] > 0):  # (nothing banked: the ledger's total)
-        reach = game.totals[game.current] + game.turn_total
-        notes.append((tr("farkle.bank_reaches", total=format_int(reach)), theme.MUTED))
+    # (what banking makes of a person's total is the panel's foot row: :func:`bank_fact`)
     if threshold is not None:
         if game.computer_level == "expert" and expert_available():
             notes.append((tr("farkle.ai.expert_note"), theme.GOLD))
-        elif visible and plan_on_the_mat(game):  # (its kept dice on the mat: the total)
-            notes.append((reason_sentence(tr, game), theme.GOLD))
+        elif visible:  # its reason in words from the landing on: what it aims at while it
+            # picks (hF40: no blank where the reason stands), then what it keeps and why once
+            # its kept dice are all on the mat (the total it names is then the ledger's)
+            notes.append((reason_sentence(tr, game) if plan_on_the_mat(game)
+                          else aim_sentence(tr, game), theme.GOLD))
     # no badge: the last round is said once, by its ribbon and then its strip where the
     # title stands (hF28: the panel's "Ultima tură!" pill said it a second time)
     return lines, notes, ""
+
+
+def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
+    """The Tura panel's live fact on a person's turn, in one place from the first throw to
+    the bank: what banking now makes of their total, "Dacă încasezi  600 → 3 450" (the turn's
+    figure the ledger's total and "Încasează" say; the figure alone while nothing is banked
+    yet), "—" while nothing can be banked or the
+    dice are not seen yet; None on the computer's turn (its reason speaks) and once the game
+    is over."""
+    game = flow.game
+    player = game.players[flow.shown_player]
+    if player.is_computer or game.finished or flow.shown_finished:
+        return None
+    label = tr("farkle.turn.if_bank_label")
+    if flow.frozen is not None or not visible or not flow.live() or not game.can_bank:
+        return ValueLine(label, "—", theme.MUTED)
+    banked = game.totals[game.current]
+    if not banked:  # (nothing banked yet: "600 → 600" would say one figure twice)
+        return ValueLine(label, format_int(game.turn_total), theme.GOLD)
+    reach = banked + game.turn_total
+    return ValueLine(label, f"{format_int(game.turn_total)} → {format_int(reach)}", theme.GOLD)
 
 
 REASON_LINES = 2
@@ -218,14 +240,20 @@ def note_room(flow: FarkleFlow, tr: Any, size: int, width: int) -> list[list[int
 
 
 def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
-                    shown: tuple[list[ValueLine], Notes, str], foot: bool = True) -> None:
+                    shown: tuple[list[ValueLine], Notes, str], foot: bool = True,
+                    visible: bool = True) -> None:
     """The turn panel (``shown``: :func:`turn_panel` of this frame; ``foot``: False while a
-    coach card lies on its foot)."""
+    coach card lies on its foot (the risk card's room); ``visible``: the last roll has been
+    seen, for :func:`bank_fact`)."""
     lines, notes, badge = shown
     player = flow.game.players[flow.shown_player]
+    fact = bank_fact(flow, place.tr, visible) if notes else None
+    at_foot = foot and getattr(place, "turn_foot", False)  # (under a coach card: no notes)
+    floor = place.turn_rect.bottom - (turn_foot_height(place.scale) if at_foot else 0)
     draw_turn(surface, place.turn_rect, place.scale, place.tr("farkle.turn_panel"), badge,
               shown_name(player.name, player.is_computer, place.tr), "", lines, notes,
-              seat=player_style(flow.game.players, flow.shown_player))
+              seat=player_style(flow.game.players, flow.shown_player), fact=fact,
+              floor=floor)
     if foot and getattr(place, "turn_foot", False):
         draw_turn_foot(surface, place.turn_rect, place.scale, place.tr("farkle.turn.leader"),
                        flow.leader_line())
@@ -548,3 +576,4 @@ def draw_turn_banner(surface: pygame.Surface, place: Place,
     return draw_turn_pill(surface, said.text, turn_banner_centre(place), place.center.w,
                           place.scale, player_style(flow.game.players, flow.announced_player),
                           TURN_BANNER_FONT, progress, name_scale, fade)
+

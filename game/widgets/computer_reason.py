@@ -56,6 +56,19 @@ def reason_sentence(tr: Any, game: FarkleGame) -> str:
     return tr("farkle.reason.roll", dice=dice, points=goal, total=format_int(total))
 
 
+def aim_sentence(tr: Any, game: FarkleGame) -> str:
+    """What the computer (the current player of ``game``, level "normal") plays this turn
+    for, with no figure of the throw on the mat: "Arunc până strâng 350" (said while it
+    picks its dice, before the dice it keeps are all on the mat)."""
+    reason = threshold_reason(game)
+    goal = format_int(reason.threshold)
+    if reason.needed is not None:
+        return tr("farkle.reason.aim_last", points=goal, best=format_int(reason.best_other))
+    if reason.behind_raise:
+        return tr("farkle.reason.aim_behind", points=goal)
+    return tr("farkle.reason.aim", points=goal)
+
+
 def plan_on_the_mat(game: FarkleGame) -> bool:
     """True when the computer's reasoning may be said with its figures already shown: before
     its first roll (it names only its aim), or once the dice it means to keep all lie on the

@@ -32,6 +32,9 @@ class StoryRow:
     points: str
     hot_mark: str = ""
     """When this group opens a new round after hot dice: the line drawn above it."""
+    pending: bool = False
+    """The selection still on the mat: drawn lighter in a dashed frame, "în selecție" for
+    its name, until the next throw (or the bank) sets it aside."""
 
 
 def _story_metrics(scale: float) -> tuple[int, int, int, int, int]:
@@ -196,9 +199,15 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
             y += small + gap
         dice_rect = draw_dice_row(surface, cache, row.dice, (rect.x + pad, y), side,
                                   theme.px(6, scale))
-        name_tint = theme.MUTED
-        draw_text(surface, row.points, body, LOST_TOTAL if lost else theme.CREAM,
-                  (rect.right - pad, y + side // 2), "midright")
+        name_tint = theme.FARKLE_VALID if row.pending else theme.MUTED
+        if row.pending:  # the selection on the mat: lighter, in a dashed frame, until set aside
+            _draw_pending_frame(surface, rect, scale, dice_rect, y,
+                                _row_height(row, rect, scale) - gap - (
+                                    small + gap if row.hot_mark else 0))
+        draw_text(surface, row.points, body, LOST_TOTAL if lost else
+                  theme.FARKLE_VALID if row.pending else theme.CREAM,
+                  (rect.right - pad, y + side // 2), "midright",
+                  role="ledger_pending" if row.pending else "")
         if _one_line(row, rect, scale):
             draw_text(surface, row.name, small, name_tint,
                       (dice_rect.right + theme.px(16, scale), y + side // 2), "midleft",
@@ -210,6 +219,45 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
                       max_width=rect.w - 2 * pad, role="label")
             y += side + small + gap + theme.px(4, scale)
     _draw_ledger_total(surface, rect, scale, total, lost, chosen)
+
+
+PENDING_VEIL = 110
+"""How much of the panel's colour lies over a pending row's dice (0..255): the selection
+still on the mat reads lighter than the dice a throw has set aside."""
+
+
+def _draw_pending_frame(surface: pygame.Surface, rect: pygame.Rect, scale: float,
+                        dice: pygame.Rect, y: int, height: int) -> None:
+    """The pending row's look: its dice veiled a little with the panel's colour, and a dashed
+    frame round the whole row (from the ledger's padding, ``height`` tall from ``y``)."""
+    veil = pygame.Surface(dice.inflate(2, 2).size, pygame.SRCALPHA)
+    veil.fill((*theme.PANEL, PENDING_VEIL))
+    surface.blit(veil, dice.inflate(2, 2).topleft)
+    pad = _story_metrics(scale)[0]
+    edge = theme.px(8, scale)
+    frame = pygame.Rect(rect.x + pad - edge, y - edge, rect.w - 2 * pad + 2 * edge,
+                        height + 2 * edge)
+    draw_dashed_rect(surface, frame, theme.FARKLE_VALID, max(1, theme.px(2, scale)),
+                     theme.px(12, scale))
+    layout_record.panel(surface, frame, "ledger_pending")
+
+
+def draw_dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
+                     width: int, dash: int) -> None:
+    """A dashed outline of ``rect``: dashes ``dash`` pixels long with gaps as long."""
+    dash = max(2, dash)
+    edges = (((rect.left, rect.top), (rect.right - 1, rect.top)),
+             ((rect.left, rect.bottom - 1), (rect.right - 1, rect.bottom - 1)),
+             ((rect.left, rect.top), (rect.left, rect.bottom - 1)),
+             ((rect.right - 1, rect.top), (rect.right - 1, rect.bottom - 1)))
+    for (x0, y0), (x1, y1) in edges:
+        length = max(abs(x1 - x0), abs(y1 - y0))
+        for start in range(0, length, 2 * dash):
+            end = min(length, start + dash)
+            if x0 == x1:
+                pygame.draw.line(surface, colour, (x0, y0 + start), (x0, y0 + end), width)
+            else:
+                pygame.draw.line(surface, colour, (x0 + start, y0), (x0 + end, y0), width)
 
 
 PRIMER_ALPHA = 150

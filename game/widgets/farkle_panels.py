@@ -17,6 +17,7 @@ from game.widgets import layout_record, seats
 from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache, Look
 from game.widgets.farkle_banners import draw_look_banner
+from game.widgets.farkle_turn_parts import draw_fact, fact_height
 from game.widgets.farkle_turn_parts import draw_turn_foot as draw_turn_foot  # (re-exported)
 from game.widgets.farkle_turn_parts import turn_foot_height as turn_foot_height
 from game.widgets.farkle_turn_parts import turn_panel_height as turn_panel_height
@@ -479,10 +480,12 @@ def players_panel_height(count: int, scale: float, row: int | None = None) -> in
 
 def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
               badge: str, name: str, tag: str, lines: Sequence[ValueLine],
-              notes: Sequence[tuple[str, Colour]], seat: int | None = None) -> None:
+              notes: Sequence[tuple[str, Colour]], seat: int | None = None,
+              fact: ValueLine | None = None, floor: int | None = None) -> None:
     """The turn panel: title (and a badge such as "Ultima tură!"), whose turn (after the
     ``seat``'s mark), value lines, then free notes (the computer's threshold, who still
-    plays)."""
+    plays); ``fact``: a value row standing at the foot of the free room, just over ``floor``
+    (the panel's foot rule; default its bottom): the turn's live fact ("Dacă încasezi")."""
     draw_panel(surface, rect, scale)
     pad = theme.px(24, scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
@@ -519,12 +522,19 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
             draw_bar(surface, bar, line.bar, colour)
             y += theme.px(8, scale)
     y += theme.px(6, scale)
-    size, step, gap, parts = fit_notes(notes, scale, rect.w - 2 * pad,
-                                       rect.bottom - theme.px(12, scale) - y)
+    limit = rect.bottom - theme.px(12, scale)
+    floor = rect.bottom if floor is None else floor
+    if fact is not None:
+        limit = floor - fact_height(scale)
+    size, step, gap, parts = fit_notes(notes, scale, rect.w - 2 * pad, limit - y)
+    if fact is not None:  # under the notes, filling the room down to the floor
+        count = sum(len(said) for said in parts)
+        end = y + (count - 1) * step + max(0, len(parts) - 1) * gap + size // 2 if count else y
+        draw_fact(surface, rect, scale, fact, floor, end)
     for said, (_text, colour) in zip(parts, notes, strict=True):
         # A note wraps whole (no word alone on its last line) and stops at the panel's edge.
         for part in said:
-            if y + size // 2 > rect.bottom - theme.px(12, scale):
+            if y + size // 2 > limit:
                 return
             draw_text(surface, part, size, colour, (rect.x + pad, y), "midleft",
                       max_width=rect.w - 2 * pad, role="turn_note")

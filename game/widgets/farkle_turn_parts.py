@@ -11,7 +11,7 @@ import pygame
 
 from game import theme
 from game.widgets import layout_record
-from game.widgets.text import draw_text, line_height
+from game.widgets.text import STAMP, draw_text, fit_size, line_height
 
 if TYPE_CHECKING:
     from game.widgets.farkle_panels import ValueLine
@@ -76,3 +76,51 @@ def turn_panel_height(scale: float, lines: Sequence[ValueLine],
         bottom = y + (count - 1) * step + small // 2
         y += theme.px(44, scale) + (count - 1) * step
     return bottom + pad
+
+
+FACT_ROW = 52
+"""Reference height of the turn panel's fact row ("Dacă încasezi  600 → 3 450")."""
+
+
+def fact_height(scale: float) -> int:
+    """The height the turn panel's fact row takes over its floor (:func:`draw_fact`)."""
+    return theme.px(FACT_ROW + 12, scale)
+
+
+FACT_BIG = 64
+"""The fact's figure at its largest, reference size (display face), where the panel has the
+room for it on a line of its own under its label."""
+
+
+def draw_fact(surface: pygame.Surface, rect: pygame.Rect, scale: float, fact: ValueLine,
+              floor: int, top: int | None = None) -> None:
+    """The turn panel's fact between ``top`` (where the notes end) and ``floor``: where that
+    room holds it, its label on a line and its figure large under it (right-aligned, like the
+    ledger's total), in the middle of the room (hF40: no blank band); else one row just over
+    the floor, the label small on the left, the value in body type on the right."""
+    pad = theme.px(24, scale)
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    body = theme.font_px(theme.FONT_BODY, scale)
+    free = floor - theme.px(12, scale) - (floor - fact_height(scale) if top is None else top)
+    room = rect.w - 2 * pad
+    big = min(theme.font_px(FACT_BIG, scale), fit_size(fact.value, theme.font_px(FACT_BIG, scale),
+                                                          room, STAMP))
+    block = line_height(small) + theme.px(4, scale) + line_height(big, STAMP)
+    if top is not None and big > body and free >= block + theme.px(16, scale):
+        y = top + (free - block) // 2 + theme.px(6, scale)
+        draw_text(surface, fact.label, small, theme.MUTED, (rect.x + pad, y), "topleft",
+                  max_width=room, role="turn_fact")
+        mid = y + line_height(small) + theme.px(4, scale) + line_height(big, STAMP) // 2
+        if fact.colour == theme.MUTED:  # nothing to bank yet: a quiet "—" in the figure's place
+            draw_text(surface, fact.value, body, fact.colour, (rect.right - pad, mid),
+                      "midright", role="turn_fact")
+            return
+        draw_text(surface, fact.value, big, fact.colour, (rect.right - pad, mid), "midright",
+                  max_width=room, weight=STAMP, shadow=theme.px(2, scale), role="turn_fact")
+        return
+    mid = floor - theme.px(12 + FACT_ROW // 2, scale)
+    said = draw_text(surface, fact.label, small, theme.MUTED, (rect.x + pad, mid), "midleft",
+                     max_width=rect.w // 2, role="turn_fact")
+    room = rect.right - pad - said.right - theme.px(16, scale)
+    draw_text(surface, fact.value, fit_size(fact.value, body, room), fact.colour,
+              (rect.right - pad, mid), "midright", max_width=room, role="turn_fact")

@@ -1,0 +1,152 @@
+"""The 10 000 table's panels tell a turn's story with one set of numbers (critic B32: four dice
+glowing on the mat, "Încasează 600" on the button, while "Puse deoparte" said "Zarurile puse
+deoparte apar aici." and "Total până acum 0"; later "Total până acum 600" beside
+"Încasează 700"):
+
+* the ledger's total is the turn's total, the bank button's figure whenever banking is
+  allowed (the selection counted), and its label says so ("Total tură");
+* the selection shows in the ledger the moment a die is chosen, as a pending row ("+600",
+  "în selecție", its dice drawn lighter) after the groups the earlier throws set aside; the
+  placeholder sentence only while nothing is chosen nor set aside;
+* the Tura panel's lower part carries the turn's live facts: on a person's turn what banking
+  makes of their total ("Dacă încasezi: 600 → 3 450", in place all turn), on the computer's
+  its reason in words while it picks its dice too;
+* the score to beat in the last round has one name, the strip's ("De depășit")."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.engine.players import Player
+from game.i18n import Translator
+from game.views.farkle_story import story
+from game.views.farkle_views import bank_fact, turn_panel
+from tests.layout_sequences_farkle import keep, seat, throw
+from tests.test_farkle_flow import LAND, Table
+from tests.test_farkle_stage_lift_prompt import _Run
+from tests.test_farkle_table import DT
+from tests.uihelpers import make_app, recorded_frame
+
+TR = Translator.load("ro")
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _plain(text: str) -> str:
+    return text.replace("\u00a0", " ")
+
+
+def test_the_ledger_total_is_the_bank_buttons_figure_selection_included():
+    table = Table((5, 5, 5, 1, 2, 3) + (1, 4) + (2, 3, 4, 6, 2))
+    table.throw_and_keep(0, 1, 2, 3)  # three 5s and a 1 on the mat: 600
+    rows, total = story(table.flow, TR)
+    assert total == 600 == table.game.turn_total
+    assert _plain(table.flow.bank_label(True)) == "Încasează 600"
+    assert [(r.points, r.pending) for r in rows] == [("+600", True)]
+    table.flow.press_roll()
+    table.run(LAND + 0.1)
+    rows, total = story(table.flow, TR)  # landed, nothing chosen yet: the 600 set aside
+    assert total == 600 and [(r.points, r.pending) for r in rows] == [("600", False)]
+    table.flow.press_die(0)  # a 1: 700 if banked now
+    rows, total = story(table.flow, TR)
+    assert total == 700 and _plain(table.flow.bank_label(True)) == "Încasează 700"
+    assert [(r.points, r.pending) for r in rows] == [("600", False), ("+100", True)]
+    unfinished = Table((1, 2, 2, 2, 3, 6))
+    unfinished.throw_and_keep(0, 1)  # a 1 and a lone 2: nothing bankable yet
+    rows, total = story(unfinished.flow, TR)
+    assert not unfinished.game.can_bank and total == 0
+    assert rows[-1].pending and rows[-1].dice == (1, 2) and rows[-1].points == "—"
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_a_chosen_die_shows_at_once_in_the_ledger_never_beside_the_placeholder(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        run = _Run(app)
+        table = seat(run, (5, 5, 5, 1, 2, 3, 1, 4, 6, 2))
+        throw(run, table)
+        keep(run, table, 0)  # one 5 chosen
+        texts = recorded_frame(table, size).texts
+        said = [t.text for t in texts]
+        assert app.tr("farkle.ledger.empty") not in said
+        assert app.tr("farkle.ledger.pending") in said and "+50" in said
+        total = next(t for t in texts if t.role == "ledger_total")
+        assert total.text == "50" and app.tr("farkle.story.total") == "Total tură"
+        keep(run, table, 1, 2, 3)
+        texts = recorded_frame(table, size).texts
+        assert next(t for t in texts if t.role == "ledger_total").text == "600"
+        assert "+600" in [t.text for t in texts]
+        assert "Încasează 600" in [_plain(t.text) for t in texts]
+    finally:
+        app.close()
+
+
+def test_a_persons_turn_panel_says_what_banking_makes_all_turn():
+    table = Table((1, 1, 1, 2, 3, 4), totals=(3_450, 0))
+    label = TR("farkle.turn.if_bank_label")
+    fact = bank_fact(table.flow, TR, True)
+    assert fact is not None and (fact.label, fact.value) == (label, "—")  # before the throw
+    table.throw_and_keep(0, 1, 2)
+    fact = bank_fact(table.flow, TR, True)
+    assert fact is not None and _plain(fact.value) == "1 000 → 4 450"
+    assert bank_fact(table.flow, TR, False).value == "—"  # nothing said before it is seen
+    table.game.current = 1
+    table.game.players[1] = Player("IA", is_computer=True)
+    assert bank_fact(table.flow, TR, True) is None  # the computer's reason speaks instead
+
+
+def test_the_computer_says_its_reason_while_it_picks_its_dice():
+    # Ana banks a 1; the computer throws 5 5 5 1 2 3 and picks its four dice one by one:
+    # from the landing on, the panel says its reason in words (its aim while it picks, then
+    # what it keeps and why), never a blank where the reason stands.
+    table = Table((1, 2, 3, 4, 6, 6, 5, 5, 5, 1, 2, 3, 2, 3, 4, 6), names=("Ana",),
+                  computer=True)
+    table.throw_and_keep(0)
+    table.flow.press_bank()
+    reasons = []
+    for _ in range(round(12 / DT)):
+        table.run(DT)
+        game = table.game
+        if not table.flow.computer_turn or not table.flow.live() or not table.dice.visible():
+            continue
+        notes = [t for t, colour in turn_panel(table.flow, TR, True)[1] if colour == theme.GOLD]
+        reasons.append((len(game.selected), bool(notes)))
+    assert any(count == 0 for count, _ in reasons), reasons  # seen before it picks
+    assert reasons and all(said for _, said in reasons), reasons
+
+
+def test_the_score_to_beat_has_the_strips_name():
+    table = Table((2, 3, 4, 6, 6, 1), totals=(10_450, 600))
+    table.game.current = 1
+    table.game.last_round_by = 0
+    words = TR("farkle.turn.to_beat", points="10 450").split(":")[0]
+    assert words == TR("farkle.strip.beat", points="", names="").split(":")[0]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_turn_panel_has_no_blank_band_under_its_notes(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        run = _Run(app)
+        table = seat(run, (5, 5, 5, 1, 2, 3, 1, 4, 6, 2))
+        for beat in ("before", "thrown", "chosen"):
+            if beat == "thrown":
+                throw(run, table)
+            if beat == "chosen":
+                keep(run, table, 0, 1, 2, 3)
+            frame = recorded_frame(table, size)
+            rect = table.turn_rect
+            inside = [t.rect for t in frame.texts if rect.contains(t.rect)]
+            rules = [p.rect for p in frame.panels if p.role == "rule" and rect.contains(p.rect)]
+            floor = min([r.top for r in rules], default=rect.bottom)
+            lowest = max(r.bottom for r in inside if r.bottom <= floor)
+            small = app.screen.get_size()[1] * 34 // 1080
+            assert floor - lowest <= 2.2 * small, (beat, floor - lowest)
+            ordered = sorted(inside, key=lambda r: r.top)
+            bands = [b.top - a.bottom for a, b in zip(ordered, ordered[1:], strict=False)]
+            assert max(bands) <= 2.2 * small, (beat, max(bands))  # no empty band between
+            assert pygame.Rect(rect).contains(pygame.Rect(inside[0]))
+    finally:
+        app.close()
