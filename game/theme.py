@@ -487,3 +487,11 @@ buttons unlit, the ribbon alone lit (hB31, critic round 31 §5)."""
 # on the Penta box breathe at this rate (cycles per second); the glow's least and most strength.
 YAMS_PENTA_WAIT_PULSE = 0.8
 YAMS_PENTA_WAIT_GLOW = (0.7, 1.0)
+# The Yams sheet's special states explained (hY41, critic C32): the ring of a sacrifice's
+# cheapest box to strike; the legend under the sheet (its least em in pixels, the gap between
+# its items and before each one's words, its drop under the sheet's foot, clear of its shadow).
+SHEET_CHEAPEST = (128, 64, 168)
+YAMS_LEGEND_LEAST_PX = 15
+YAMS_LEGEND_GAP = 24
+YAMS_LEGEND_DROP = 14
+YAMS_LEGEND_SWATCH_RATIO = 1.8  # a legend item's little box: this many times wider than high
