@@ -33,6 +33,7 @@ from game.flow.end_stage import EndStageClock
 from game.flow.stage import (
     BANNER,
     BIG,
+    FIGURE_BACK,
     FLY,
     GRAND,
     HOME_FROM,
@@ -59,11 +60,6 @@ from game.widgets.text import BOLD, font, text_size
 WORDS_GO = 0.25
 """The share of a flying stamp's flight over which the name and caption under it fade out
 (they do not vanish in one frame as it takes off)."""
-
-FIGURE_BACK = 0.06
-"""The share of the stage over which a counted cell's own figure fades back in once the
-landed number's pop is over (the cell stays empty under it: one figure at a time)."""
-
 
 def landing_emptied(picture: StagePicture, clock: StageClock) -> float:
     """How much the target's own figure is hidden (0..1): fading out over the first part of
