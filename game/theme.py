@@ -495,3 +495,10 @@ YAMS_LEGEND_LEAST_PX = 15
 YAMS_LEGEND_GAP = 24
 YAMS_LEGEND_DROP = 14
 YAMS_LEGEND_SWATCH_RATIO = 1.8  # a legend item's little box: this many times wider than high
+# A Yams stage's figure at rest ("+100" beside its Bonus Penta box) keeps this many reference
+# pixels off the stage's other words, before its slide's own 10 (critic C32: it crowded the
+# Joker's caption).
+STAGE_FIGURE_CLEAR = 24
+# The seal on a Joker Penta's stamp ("de 2 ori"): its words' layout size and its tilt (degrees).
+STAGE_BADGE_FONT = 48
+STAGE_BADGE_TILT = 8

@@ -28,7 +28,7 @@ YAMS7_BREAKS: tuple[Break, ...] = (
     Break("yams7.legend_15px", "the legend reads at 15 px of em or more at 1024×600",
           "game/widgets/sheet_legend.py",
           "    return max(sheet.font_size, math.ceil(theme.YAMS_LEGEND_LEAST_PX / theme.FONT_EM))",
-          "    return max(sheet.font_size, math.ceil(theme.YAMS_LEGEND_LEAST_PX))",
+          "    return theme.least_type()",
           _LEGEND + "test_the_jokers_hatched_boxes_are_said_in_words"),
     Break("yams7.joker_hatching_said", "the Joker's hatched boxes are said in words",
           "game/widgets/sheet_legend.py", "        keys.append(HATCHED)\n", "        pass\n",
@@ -38,4 +38,13 @@ YAMS7_BREAKS: tuple[Break, ...] = (
           "    late = span(clock.progress, FLY[1] + POP, FLY[1] + POP + FIGURE_BACK)",
           "    late = span(clock.progress, FLY[1] + POP * 0.5, FLY[1] + POP)",
           "tests/test_yams_bonus_lands_strong.py::test_the_landed_bonus_never_goes_pale"),
+    Break("yams7.joker_figure_clear_of_caption", "the Joker's \"+100\" keeps a clear gap from "
+          "its caption", "game/views/stage_words.py",
+          "    clear = theme.px(theme.STAGE_FIGURE_CLEAR, picture.scale)",
+          "    clear = gap",
+          "tests/test_yams_joker_figure_room.py::test_the_jokers_100_keeps_clear_of_its_caption"),
+    Break("yams7.penta_count_in_words", "a Joker Penta's seal says which Penta in words, "
+          "never a bare ×2", "game/views/stage_pictures.py",
+          '"yams.moment.penta_times"', '"yams.moment.penta_count"',
+          "tests/test_yams_joker_figure_room.py::test_the_seal_says_which_penta_in_words"),
 )

@@ -320,7 +320,8 @@ def beside_box(picture: StagePicture, image: pygame.Surface, top: int,
     assert target is not None
     gap = theme.px(10, picture.scale)
     ink = image.get_bounding_rect(min_alpha=40)
-    words = [r.inflate(2 * gap, 2 * gap) for r in _words_rects(picture, top)]
+    clear = theme.px(theme.STAGE_FIGURE_CLEAR, picture.scale)  # never crowding the words
+    words = [r.inflate(2 * clear, 2 * clear) for r in _words_rects(picture, top)]
     edge = theme.px(FELT_MARGIN, picture.scale)
     room = picture.felt.inflate(-2 * edge, -2 * edge)  # a comfortable margin from its edge
     if picture.gather and not picture.caption:  # a Penta's: on the stage's centred column,
