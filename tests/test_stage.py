@@ -392,8 +392,8 @@ def test_under_a_pentas_light_the_sheets_figures_do_not_read_at_1024(tmp_path):
 
 
 def test_a_second_pentas_seal_sits_on_the_stamps_letters_not_above_them(tmp_path):
-    # the seal ("de 2 ori") straddles the letters' top-right corner: it never floats in the empty line box
-    # above them (over the table's top buttons)
+    # the seal ("de 2 ori") straddles the letters' top-right corner: it never floats in the
+    # empty line box above them (over the table's top buttons)
     size = (1920, 1080)
     app = make_app(tmp_path, size=size)
     try:
