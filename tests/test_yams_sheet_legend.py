@@ -107,3 +107,22 @@ def test_a_scoring_roll_has_no_legend(tmp_path):
         assert keys == () and rect is None
     finally:
         app.close()
+
+
+def test_a_cheapest_box_in_the_countdowns_amber_is_not_said_as_a_ring(tmp_path):
+    # on the last roll the countdown marks the same box in amber (the expert's): the purple
+    # ring is not drawn there, so the legend names no ring the sheet does not show
+    from game.widgets import sheet_legend
+    from tests.uihelpers import make_app
+    from tools.screens_yams import _sacrifice_last_roll
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        _sacrifice_last_roll(app)
+        scene = app.manager.top
+        view, keys, rect, _em, problems = _legend_facts(app, scene)
+        assert view.cheapest is not None and view.cheapest in (view.marked, view.primary)
+        assert keys == (sheet_legend.STRUCK,) and rect is not None
+        assert not problems, problems
+    finally:
+        app.close()

@@ -28,8 +28,9 @@ CHEAPEST = "yams.legend.cheapest"
 
 def legend_keys(view: SheetView) -> tuple[str, ...]:
     """The legend's items for ``view``, in order: the hatched boxes' while some open box of
-    the current column is hatched, a sacrifice's zeros' and its cheapest box's while every
-    legal box gives 0; empty when the sheet shows no such mark."""
+    the current column is hatched, a sacrifice's zeros' and its cheapest box's ring while
+    every legal box gives 0 (the ring only where the sheet draws it: not on the countdown's
+    amber box); empty when the sheet shows no such mark."""
     if view.current is None or not view.options:
         return ()
     card = view.cards[view.current]
@@ -39,8 +40,9 @@ def legend_keys(view: SheetView) -> tuple[str, ...]:
         keys.append(HATCHED)
     if not any(view.options.values()):
         keys.append(STRUCK)
-        if view.cheapest is not None and view.cheapest in view.options:
-            keys.append(CHEAPEST)
+        ringed = view.cheapest is not None and view.cheapest in view.options
+        if ringed and view.cheapest not in (view.marked, view.primary):  # (else in amber:
+            keys.append(CHEAPEST)  # the countdown's box, no ring to name)
     return tuple(keys)
 
 
