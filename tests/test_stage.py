@@ -392,14 +392,14 @@ def test_under_a_pentas_light_the_sheets_figures_do_not_read_at_1024(tmp_path):
 
 
 def test_a_second_pentas_seal_sits_on_the_stamps_letters_not_above_them(tmp_path):
-    # "×2" straddles the letters' top-right corner: it never floats in the empty line box
-    # above them (over the table's top buttons)
+    # the seal ("de 2 ori") straddles the letters' top-right corner: it never floats in the
+    # empty line box above them (over the table's top buttons)
     size = (1920, 1080)
     app = make_app(tmp_path, size=size)
     try:
         felt = felt_area(size)
         shots = []
-        for badge in ("", "×2"):
+        for badge in ("", "de 2 ori"):  # (hY41: the seal says it in words, no bare "×2")
             picture = StagePicture("joker_penta", GRAND, felt, 1.0, "Penta!", line="Ana",
                                    seat=0, badge=badge, hot=True)
             clock = StageClock("joker_penta")

@@ -38,6 +38,7 @@ __all__ = [
     "Hint",
     "Level",
     "aimed_box",
+    "cheapest_sacrifice",
     "choose_box",
     "expert_available",
     "choose_keep",
@@ -87,6 +88,16 @@ def choose_box(
     if level == "beginner" or not expert_available():
         return yams_heuristic.choose_box(card, dice, rng)
     return yams_optimal.choose_box(card, dice)
+
+
+def cheapest_sacrifice(card: Scorecard, dice: Iterable[int]) -> Box | None:
+    """The box that costs least to strike when ``dice`` score nowhere (every legal box
+    gives 0, Y11): the expert's box for them, the one the "Sugestie" names on the last roll
+    (the beginner's when the expert's table is missing); None when some box scores."""
+    values = tuple(dice)
+    if not card.all_options_zero(values):
+        return None
+    return choose_box(card, values, level="expert")
 
 
 def expected_score(card: Scorecard) -> float:

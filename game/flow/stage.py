@@ -129,6 +129,10 @@ has gone as it lands, where the cell pops with it (:data:`POP`)."""
 POP = 0.1
 """The share of the stage over which the cell a number landed in pops (its figure drawn
 larger, shrinking back into the cell, in a glow); the cell shows the figure from then on."""
+FIGURE_BACK = 0.06
+"""The share of the stage, right after the pop, over which a counted cell's own figure fades
+back in as the landed number fades out over it: a cross-fade of the same figure, never a
+pale or empty cell between the two (critic C32: the landed Bonus "35" pale)."""
 WORDS_OFF = 0.74
 """From here the words under a gathered row (the player's name, the caption) fade out, gone
 by :data:`HOME_FROM`: the dice fly home across no word still on screen."""

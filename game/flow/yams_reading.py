@@ -42,6 +42,7 @@ class YamsFlowReading:
     awaiting_settle: bool
     end_timer: float | None
     _auto_box_cache: tuple[object, Box] | None
+    _sacrifice_cache: tuple[object, Box | None] | None
 
     # --- reading the state ----------------------------------------------------------------
 
@@ -99,6 +100,22 @@ class YamsFlowReading:
             box = yams_ai.choose_box(game.current_card, game.dice, level="expert")
             self._auto_box_cache = (key, box)
         return self._auto_box_cache[1]
+
+    @property
+    def sacrifice_box(self) -> Box | None:
+        """The cheapest box to strike when the roll, seen, scores nowhere (Y11): the one the
+        expert would write the 0 in (:func:`game.ai.yams.cheapest_sacrifice`, the box the
+        "Sugestie" names on the last roll), marked on the sheet; None otherwise and on the
+        computer's turn."""
+        game = self.game
+        if not self.show_options or self.computer_turn or game.dice is None:
+            return None
+        key = (game.current, game.dice, game.current_card)
+        cached = getattr(self, "_sacrifice_cache", None)
+        if cached is None or cached[0] != key:
+            cached = (key, yams_ai.cheapest_sacrifice(game.current_card, game.dice))
+            self._sacrifice_cache = cached
+        return cached[1]
 
     @property
     def marked_box(self) -> Box | None:

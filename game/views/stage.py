@@ -33,6 +33,7 @@ from game.flow.end_stage import EndStageClock
 from game.flow.stage import (
     BANNER,
     BIG,
+    FIGURE_BACK,
     FLY,
     GRAND,
     HOME_FROM,
@@ -59,11 +60,6 @@ from game.widgets.text import BOLD, font, text_size
 WORDS_GO = 0.25
 """The share of a flying stamp's flight over which the name and caption under it fade out
 (they do not vanish in one frame as it takes off)."""
-
-FIGURE_BACK = 0.06
-"""The share of the stage over which a counted cell's own figure fades back in once the
-landed number's pop is over (the cell stays empty under it: one figure at a time)."""
-
 
 def landing_emptied(picture: StagePicture, clock: StageClock) -> float:
     """How much the target's own figure is hidden (0..1): fading out over the first part of
@@ -376,17 +372,21 @@ def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
 
 def _draw_badge(surface: pygame.Surface, picture: StagePicture, stamp: pygame.Rect,
                 alpha: float) -> None:
-    """A round seal on the top-right corner of the stamp's letters (``stamp``: where they
-    are drawn), half over them ("×2"): on the stamp, never floating above it."""
-    size = theme.font_px(theme.FONT_HEADING, picture.scale)
+    """A seal on the top-right corner of the stamp's letters (``stamp``: where they are
+    drawn), half over them, saying in words which Penta this is ("de 2 ori", never a bare
+    "×2", critic C32): a tilted pill sized to its words, on the stamp, never floating
+    above it."""
+    size = theme.font_px(theme.STAGE_BADGE_FONT, picture.scale)
     w, h = text_size(picture.badge, size, BOLD)
-    r = max(w, h) // 2 + theme.px(16, picture.scale)
-    centre = (stamp.right, stamp.top + r // 3)
-    seal = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
-    pygame.draw.circle(seal, EMBER_BOTTOM, (r, r), r)
-    pygame.draw.circle(seal, TOP, (r, r), r, max(2, r // 9))
+    pad = theme.px(18, picture.scale)
+    seal = pygame.Surface((w + 2 * pad, h + pad), pygame.SRCALPHA)
+    radius = seal.get_height() // 2
+    pygame.draw.rect(seal, EMBER_BOTTOM, seal.get_rect(), border_radius=radius)
+    pygame.draw.rect(seal, TOP, seal.get_rect(), max(2, seal.get_height() // 14),
+                     border_radius=radius)
     label = font(size, BOLD).render(picture.badge, True, (255, 255, 255))
-    seal.blit(label, label.get_rect(center=(r, r)))
+    seal.blit(label, label.get_rect(center=seal.get_rect().center))
+    seal = pygame.transform.rotozoom(seal, theme.STAGE_BADGE_TILT, 1.0)
     seal.set_alpha(round(255 * alpha))  # the seal and its words fade with the stamp
-    rect = seal.get_rect(center=centre)
+    rect = seal.get_rect(center=(stamp.right, stamp.top + radius // 2))
     surface.blit(seal, rect)  # a seal on the stamp: part of it, not a text of its own

@@ -157,7 +157,7 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         # a big "+100", whole, flying into the player's Bonus Penta row (said once: the
         # caption never says it again, the scoring does not count it again)
         detail = " ".join(joker_detail(table.game, table.tr))
-        more.update(badge=table.tr("yams.moment.penta_count", count=moment.count), hot=True,
+        more.update(badge=table.tr("yams.moment.penta_times", count=moment.count), hot=True,
                     caption=table.tr("stage.joker.caption", detail=detail).rstrip(" ·"),
                     counter=(PENTA_BONUS, PENTA_BONUS), prefix="+",
                     target=table.sheet.sum_cell_rect(player, "penta_bonus"))

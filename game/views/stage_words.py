@@ -15,6 +15,7 @@ import pygame
 from game import theme
 from game.flow.stage import (
     COUNT_SHOWN,
+    FIGURE_BACK,
     FLY,
     HOME_FROM,
     LANDING,
@@ -319,7 +320,8 @@ def beside_box(picture: StagePicture, image: pygame.Surface, top: int,
     assert target is not None
     gap = theme.px(10, picture.scale)
     ink = image.get_bounding_rect(min_alpha=40)
-    words = [r.inflate(2 * gap, 2 * gap) for r in _words_rects(picture, top)]
+    clear = theme.px(theme.STAGE_FIGURE_CLEAR, picture.scale)  # never crowding the words
+    words = [r.inflate(2 * clear, 2 * clear) for r in _words_rects(picture, top)]
     edge = theme.px(FELT_MARGIN, picture.scale)
     room = picture.felt.inflate(-2 * edge, -2 * edge)  # a comfortable margin from its edge
     if picture.gather and not picture.caption:  # a Penta's: on the stage's centred column,
@@ -424,8 +426,8 @@ def chip_figure(picture: StagePicture, clock: StageClock) -> int | None:
     end = picture.counter[1] if picture.becomes is None else picture.becomes
     flight = clock.flight()
     if flight >= 1:
-        return end if clock.pop() > 0 or clock.progress <= FLY[1] else None  # landing: no
-        # blank frame before its pop
+        return end if clock.progress < FLY[1] + POP + FIGURE_BACK else None  # no blank
+        # frame before its pop, and held through it into the cell's own figure's cross-fade
     if picture.was is None or flight < LANDING:
         return None
     u = span(flight, LANDING, 1.0)
@@ -439,8 +441,8 @@ POP_GROW = 0.2
 
 def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The counted figure just landed, in its cell, popping (larger, then back to the
-    cell's size, fading out as the pop ends over the emptied cell, whose own figure then
-    fades back in): the cell's own words ("35", not "+35"), never a second figure beside them. A
+    cell's size, at full strength, then fading out as the cell's own figure fades back in
+    under it): the cell's own words ("35", not "+35"), never a second figure beside them. A
     big bank's number pops in its total on the table itself (the 10 000 flow's landing)."""
     pop = clock.pop()
     figure = chip_figure(picture, clock)
@@ -457,9 +459,10 @@ def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) 
     image = pygame.transform.smoothscale(
         image, (max(1, round(image.get_width() * scale)),
                 max(1, round(image.get_height() * scale))))
-    late = span(clock.progress, FLY[1] + POP * 0.5, FLY[1] + POP)  # past its height
-    if late > 0 or melt < 1:  # it fades as it settles (the cell's own figure comes back
-        # after it); it comes in as the flying number melts into the cell
+    late = span(clock.progress, FLY[1] + POP, FLY[1] + POP + FIGURE_BACK)  # popped
+    if late > 0 or melt < 1:  # at full strength through its pop, then it fades as the
+        # cell's own figure comes back under it (a cross-fade, never a pale cell between,
+        # critic C32); it comes in as the flying number melts into the cell
         image.set_alpha(round(255 * (1 - late) * melt))
     shown = image.get_bounding_rect(min_alpha=1)
     surface.blit(image, (picture.target.centerx - shown.centerx,

@@ -137,6 +137,9 @@ class SheetView:
     unsaid: Box | None = None
     """An open box of the current column whose points are on their way (a stage's counter
     flies into it): an empty slot until they land, so they are said once."""
+    cheapest: Box | None = None
+    """In a sacrifice (every legal box gives 0), the box that costs least to strike:
+    ringed in the current column, named by the legend under the sheet."""
 
 
 class ScoreSheet:
@@ -344,7 +347,7 @@ class ScoreSheet:
                 tuple(view.names), tuple(view.cards), view.current,
                 tuple(sorted((box.value, pts) for box, pts in view.options.items())),
                 view.picked, view.hint, view.hover, tuple(view.computer), view.tag, view.marked,
-                view.unsaid)
+                view.unsaid, view.cheapest)
 
     def _draw_sheet(self, surface: pygame.Surface, view: SheetView,
                     tr: Callable[..., str]) -> None:
@@ -469,6 +472,10 @@ class ScoreSheet:
                 pygame.draw.rect(surface, theme.AUTO_BOX_MARK, inner.inflate(2, 2),
                                  max(3, theme.px(5, self.scale)),
                                  border_radius=theme.px(8, self.scale))
+            elif view.cheapest is box and is_current and points is None:
+                pygame.draw.rect(surface, theme.SHEET_CHEAPEST, inner.inflate(2, 2),
+                                 max(3, theme.px(5, self.scale)),
+                                 border_radius=theme.px(8, self.scale))
             elif view.hint is box and is_current and points is None:
                 pygame.draw.rect(surface, theme.SHEET_HINT, inner.inflate(2, 2),
                                  max(2, theme.px(4, self.scale)),
@@ -490,6 +497,10 @@ class ScoreSheet:
 
     def _hatch(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Diagonal lines: the Joker does not allow this box now."""
+        self.hatch(surface, rect)
+
+    def hatch(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Draw the sheet's hatching (a box the Joker does not allow now) in ``rect``."""
         clip = surface.get_clip()
         surface.set_clip(rect.clip(clip) if clip else rect)
         step = max(4, theme.px(10, self.scale))

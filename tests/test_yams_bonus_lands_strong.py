@@ -1,0 +1,49 @@
+"""The upper bonus's "35" lands and stays at full strength (critic C32, staged moments: "the
+landed Bonus '35' pale"): from the frame the number lands in its cell to the stage's last, the
+cell always holds a figure in strong ink (its darkest pixel at least 3:1 on the cell's paper):
+the landed number pops, then hands over to the cell's own figure in a cross-fade, never
+fading out over an empty cell before the figure comes back."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.contrast import contrast_ratio
+from game.flow.stage import FLY, STAMP_GONE
+from tests.uihelpers import make_app
+from tools.screens_stage import _upper, until_staged
+from tools.unseen_frames import unseen_frames
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _strength(surface: pygame.Surface, rect: pygame.Rect) -> float:
+    """The contrast of the darkest pixel in ``rect`` on the cell's paper (its corner)."""
+    area = surface.subsurface(rect)
+    paper = tuple(area.get_at((0, 0)))[:3]
+    darkest = min((tuple(area.get_at((x, y)))[:3] for x in range(0, rect.w, 2)
+                   for y in range(0, rect.h, 2)), key=sum)
+    return contrast_ratio(darkest, paper)
+
+
+def test_the_landed_bonus_never_goes_pale(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        _upper(app)
+        stage = until_staged(app, "upper_bonus")
+        target = stage.picture.target
+        inner = target.inflate(-2 * theme.px(10, stage.scale), -2 * theme.px(6, stage.scale))
+        with unseen_frames(app, last_drawn=False):  # up to its landing
+            while stage.clock.flight() < 1:
+                app.step(1 / 60)
+        seen = []
+        while app.manager.top is stage and stage.clock.progress < STAMP_GONE:
+            app.manager.draw(app.screen)
+            seen.append((round(stage.clock.progress, 3), round(_strength(app.screen, inner), 2)))
+            app.step(1 / 60)
+        assert len(seen) >= 8 and seen[0][0] >= FLY[1] - 0.01, seen
+        assert min(s for _, s in seen) >= 3.0, [s for s in seen if s[1] < 3.0]
+    finally:
+        app.close()

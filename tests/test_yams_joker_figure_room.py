@@ -1,0 +1,75 @@
+"""The Joker's "+100" never crowds its caption (critic C32, staged moments: "'+100' crowds the
+Joker caption"): at rest beside its Bonus Penta box, its letters keep a clear gap of at least
+:data:`CLEAR` reference pixels from the caption's plate (and the other words of the stage),
+at every size; and the stamp's seal says which Penta this is in words, never a bare "×2"."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules.yams import Box, Scorecard
+from tests.layout_check import Run
+from tests.layout_sequences_yams import seat
+from tests.test_stage import _staged
+from tests.test_stage_counter_at_box import _gap
+from tests.test_stage_dice import _drawn
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+CLEAR = 32
+"""The fewest reference pixels between the "+100"'s letters and the caption's plate."""
+
+
+def _joker_stage(app, faces: int, card: Scorecard, computer: bool = False):
+    run_ = Run(app, "joker room")
+    table = seat(run_, (faces,) * 5, names=("Ana",), cards=[card], computer=computer)
+    run_.click(table.roll_button.rect.center)
+    stage = _staged(run_)
+    assert stage.clock.kind == "joker_penta"
+    return table, stage
+
+
+def _with_computer(app):
+    """The state stage_joker_penta: Ana's forced Joker, the computer's column beside hers."""
+    from tools.screens_stage import _joker, until_staged
+
+    _joker(app)
+    stage = until_staged(app, "joker_penta")
+    return app.manager.stack[-2], stage
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+@pytest.mark.parametrize("case", ["forced", "lower", "two_columns"])
+def test_the_jokers_100_keeps_clear_of_its_caption(tmp_path, size, case):
+    app = make_app(tmp_path, size=size)
+    try:
+        if case == "two_columns":
+            table, stage = _with_computer(app)
+        else:
+            points = {Box.PENTA: 50, Box.CHANCE: 22}
+            if case == "lower":  # a Penta of 2s with Doi filled: any lower box
+                points = {Box.PENTA: 50, Box.TWOS: 6}
+            table, stage = _joker_stage(app, 4 if case == "forced" else 2,
+                                        Scorecard.from_points(points))
+        picture = stage.picture
+        _, frame = _drawn(table, stage, 0.45)
+        staged = [t for t in frame.texts if t.role == "stage"]
+        figure = [t.rect for t in staged if t.text == "+100"]
+        caption = [t.rect for t in staged if t.text == picture.caption]
+        assert figure and caption, [t.text for t in staged]
+        assert _gap(figure[0], caption[0]) >= table.px(CLEAR), (figure[0], caption[0])
+    finally:
+        app.close()
+
+
+def test_the_seal_says_which_penta_in_words(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        table, stage = _joker_stage(app, 4, Scorecard.from_points({Box.PENTA: 50,
+                                                                    Box.CHANCE: 22}))
+        badge = stage.picture.badge
+        assert badge and "×" not in badge and any(c.isalpha() for c in badge), badge
+        assert "2" in badge or "dou" in badge, badge
+    finally:
+        app.close()
