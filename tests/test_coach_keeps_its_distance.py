@@ -73,3 +73,37 @@ def test_every_card_keeps_a_clear_gap_round_it(tmp_path, size):
         finally:
             app.close()
     assert found == {}, (size, found)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_hot_dice_card_stands_well_off_the_selection_line(tmp_path, size):
+    """Critic B32 (5/5 at 1366x768: the card on the "Selecție" label): the hot dice' card
+    stands a pointer's length off that line's words, over the empty dice row wholly (never
+    across its slots' rims), its leader down to the six dice on the mat."""
+    from game.views.coach_card import POINTER
+    from game.views.coach_farkle import row_rect
+
+    app = coach_app(tmp_path, size=size, drawn=True)
+    try:
+        screens_coach._farkle_hot(app)
+        table = _table(app)
+        card = table.coach.card
+        assert table.coach.shown == "farkle.hot" and card is not None, size
+        label = next(t.rect for t in recorded_texts(app) if t.text.startswith("Selecție"))
+        assert gap(card, label) >= theme.px(POINTER + CLEARANCE, table.scale), (size, card,
+                                                                                label)
+        row = row_rect(table)
+        assert row.contains(card) or not row.colliderect(card), (size, card, row)
+    finally:
+        app.close()
+
+
+def recorded_texts(app: Any) -> list[layout_record.Text]:
+    """The words of the frame the app draws now."""
+    layout_record.start(app.screen.get_size())
+    try:
+        app.manager._below = None
+        app.manager.draw(app.screen)
+        return list(layout_record.frame().shown_texts())
+    finally:
+        layout_record.stop()

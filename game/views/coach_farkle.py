@@ -22,7 +22,7 @@ import pygame
 from game import theme
 from game.flow.coach import FarkleMoment
 from game.rules.farkle import selectable
-from game.views.coach_card import CLEARANCE, card_size
+from game.views.coach_card import CLEARANCE, POINTER, card_size
 from game.views.coach_steps import card_footer
 from game.views.farkle_views import REFUSAL_GAP, refused_die, selection_label, story
 from game.widgets.farkle_ledger import ledger_in_use, ledger_title
@@ -328,6 +328,10 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     # 1024x600 it sat on "Selecție", under the prompt); their rects hold 2 px round the words
     room = max(4, scene.px(CLEARANCE)) - scene.px(2)
     avoid += [kept[k].inflate(2 * room, 2 * room) for k in WORDS_KEPT_CLEAR if k in kept]
+    if mark in ON_THE_EMPTY_ROW:  # the felt over the empty row is free: the hot dice' card
+        # stands well off "Selecție" (hC40, critic B32: at 1366x768 it sat on the label)
+        wide = scene.px(POINTER + CLEARANCE)
+        avoid.append(kept["selection"].inflate(2 * wide, 2 * wide))
     if scene.turn_rect.w > 0:  # the Tura panel's rows (its free room may hold a card; the
         # risk card's targets keep their words, its leader comes in by the panel's rim)
         if mark != "farkle.risk":
