@@ -22,8 +22,7 @@ import pygame
 from game import theme
 from game.flow.coach import FarkleMoment
 from game.rules.farkle import selectable
-from game.views.coach_card import CLEARANCE, POINTER, card_size
-from game.views.coach_steps import card_footer
+from game.views.coach_card import CLEARANCE, POINTER, words_height
 from game.views.farkle_views import REFUSAL_GAP, refused_die, selection_label, story
 from game.widgets.farkle_ledger import ledger_in_use, ledger_title
 from game.widgets.farkle_panels import turn_foot_height, turn_value_row
@@ -133,10 +132,6 @@ def keep_out(scene: Any, mark: str | None = None) -> dict[str, pygame.Rect]:
         if button is not None and getattr(button, "rect", None) is not None:
             found[name] = pygame.Rect(button.rect)
     return found
-
-
-WORDS_KEPT_CLEAR = ("title", "prompt")
-"""The words of :func:`keep_out` a card keeps a clear gap from, not only off (hC40)."""
 
 
 ON_THE_EMPTY_ROW = ("farkle.hot",)
@@ -298,15 +293,11 @@ def selection_line_rect(scene: Any) -> pygame.Rect:
 def selection_kept_clear(scene: Any, words: pygame.Rect) -> pygame.Rect:
     """The "Selecție" line's words (``words``) with a clear gap round them (hC32, critic B31:
     the bank card sat 3 px over them), where the felt between the dice row and that line
-    holds a low card and that gap; else (1024x600) still 4 px clear of them (hC40, critic
-    B32: 3 px from them the card read as lying on the label)."""
+    holds a low card and that gap (at 1024x600 it does not: the words' own rect then)."""
     gap = scene.px(CLEARANCE)
     room = words.y - gap - (row_rect(scene).bottom + gap)
-    # a low card's height: its two lines, or its actions where they are taller (hC40)
-    low = card_size(("Ăg", "Ăg"), card_footer(scene.tr, "farkle.bank", ()), scene.scale)[1]
-    least = max(4, gap) - scene.px(2)  # hC40: never flush (its rect holds 2 px round them)
-    return words.inflate(2 * gap, 2 * gap) if room >= low else words.inflate(2 * least,
-                                                                             2 * least)
+    low = words_height(2, scale := scene.scale) + 2 * theme.px(theme.COACH_CARD_PAD_Y, scale)
+    return words.inflate(2 * gap, 2 * gap) if room >= low else pygame.Rect(words)
 
 
 def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
@@ -324,10 +315,6 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     avoid += [r.inflate(2 * margin, 2 * margin) for k, r in kept.items()
               if k.endswith("_button")]
     avoid.append(selection_kept_clear(scene, kept["selection"]))  # its words clear (hC32)
-    # a clear gap round the words under and over a card at every size (hC40, critic B32: at
-    # 1024x600 it sat on "Selecție", under the prompt); their rects hold 2 px round the words
-    room = max(4, scene.px(CLEARANCE)) - scene.px(2)
-    avoid += [kept[k].inflate(2 * room, 2 * room) for k in WORDS_KEPT_CLEAR if k in kept]
     if mark in ON_THE_EMPTY_ROW:  # the felt over the empty row is free: the hot dice' card
         # stands well off "Selecție" (hC40, critic B32: at 1366x768 it sat on the label)
         wide = scene.px(POINTER + CLEARANCE)

@@ -143,10 +143,6 @@ def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[
             xs.update((panel.x + side, panel.right - side - w))
     for rect in blocked:  # a free band just tall enough, right under or over what it keeps off
         ys.update((rect.bottom + inset, rect.top - inset - h))
-    # and centred in a band between two of them that holds it but not the insets (hC40: the
-    # bank's card at 1024x600, between the dice row and "Selecție", each with its own margin)
-    ys.update((a.bottom + b.top - h) // 2 for a in blocked for b in blocked
-              if 0 <= b.top - a.bottom - h < 2 * inset)
     # (hC30: the same places, faster) the grid wholly inside ``bounds``, each sorted once; a
     # row of places is tried only against what lies across its band; a leader too long or
     # too steep is dropped before the sort (it was skipped after it: the same one is found)
