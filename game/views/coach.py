@@ -37,10 +37,12 @@ from game.views.coach_bend import bend
 from game.views.coach_card import CLEARANCE, POINTER, draw_card, footer_rects
 from game.views.coach_farkle import (
     BY_THE_LEDGER,
+    ON_THE_EMPTY_ROW,
     farkle_avoid,
     farkle_moment,
     farkle_targets,
     risk_meter_rect,
+    row_rect,
 )
 from game.views.coach_place import REACH, Point, crosses, leader, place_card, pointer
 from game.views.coach_reads import beckon_waits as beckon_waits
@@ -270,6 +272,8 @@ class TableCoach:
             # a card is wholly inside a side panel or wholly outside it, never across a rim
             whole = [r for r in (scene.groups_rect, scene.guide_rect, scene.turn_rect,
                                  scene.mat) if r.w > 0]
+            if mark in ON_THE_EMPTY_ROW:  # over the empty row wholly, or off it (hC40: the
+                whole.append(row_rect(scene))  # hot dice' card lay across its slots' rims)
             common = farkle_avoid(scene, mark)
             if scene.turn_rect.w > 0 and mark != "farkle.risk":  # Tura's rows (risk: own)
                 head = turn_value_row(scene.turn_rect, scene.scale, 1)

@@ -1,9 +1,10 @@
 """A coach card, drawn: a tip of its own, never camouflaged as a panel of the table: a light
 card with dark ink, a deep gold rim and a soft shadow; a low, wide card of one row (hC31):
 its step ("1/3" on a gold face) at the left, its words (two lines at most) in the middle,
-its next action ("Înainte →") over a small "Nu mai arăta" and a "×" at the right; a pointer
-in the note's own colours (a triangle on the side facing its target, or a leader). Where no
-low card finds room, a narrow one (:func:`is_narrow`): its words, then its action column."""
+its next action ("Înainte" with its key "→" in a cap, hC40) over a small "Nu mai arăta"
+and a "×" at the right; a pointer in the note's own colours (a triangle on the side facing
+its target, or a leader). Where no low card finds room, a narrow one (:func:`is_narrow`):
+its words, then its action column."""
 
 from __future__ import annotations
 
@@ -82,14 +83,65 @@ def _face(text: str, size: int, side: int, scale: float) -> tuple[int, int]:
     return w + 2 * theme.px(side, scale), h + theme.px(8, scale)
 
 
+KEY_PAD = 7
+"""The side room inside the key cap ("→") on the next action's face, reference pixels."""
+KEY_GAP = 10
+"""The room between the next action's words ("Înainte") and its key cap, reference pixels."""
+KEY_INSET = 3
+"""How far the key cap stands in from its face's top and bottom, reference pixels."""
+KEY_FACE = (250, 240, 214)
+"""The key cap's top: the note's paper, a shade deeper (a key, not a hole in the face)."""
+KEY_EDGE = (168, 150, 112)
+"""The key cap's lower edge: a key's depth under its top."""
+NEXT_HIGH = 8
+"""The room above and under the next action's words in its face, reference pixels."""
+LINK_GAP = 2
+"""The room between the next action's face and "Nu mai arăta" under it, reference pixels,
+where two lines of words are as tall; less (to a tuck under the face: the line's room over
+its letters is empty, no capital with an accent) where they are not, so the actions are
+never taller than the words and the card stays low (hC40: at 1024x600 it then stands clear
+of the prompt over a die's card)."""
+
+
+def link_gap(next_h: int, stop_h: int, scale: float) -> int:
+    """The room between the next action's face (``next_h`` tall) and "Nu mai arăta"
+    (``stop_h``): :data:`LINK_GAP`, less where two lines of words are lower than that."""
+    return min(theme.px(LINK_GAP, scale), words_height(2, scale) - next_h - stop_h)
+
+
+def split_key(label: str) -> tuple[str, str]:
+    """The next action's words and its key ("Înainte →": "Înainte", "→"), the key being a
+    single sign after the last space; ("Gata", "") when it names none."""
+    words, _, key = label.rpartition(" ")
+    if words and len(key) == 1 and not key.isalnum():
+        return words, key
+    return label, ""
+
+
+def key_cap_size(key: str, size: int, face_h: int, scale: float) -> tuple[int, int]:
+    """The key cap's size on a face ``face_h`` tall (at least as wide as it is tall)."""
+    high = face_h - 2 * theme.px(KEY_INSET, scale)
+    return max(high, text_size(key, size, BOLD)[0] + 2 * theme.px(KEY_PAD, scale)), high
+
+
+def next_face(label: str, size: int, scale: float) -> tuple[int, int]:
+    """The next action's face: its words, then its key in a cap (hC40), with their room."""
+    words, key = split_key(label)
+    w, h = text_size(words, size, BOLD)
+    high = h + theme.px(NEXT_HIGH, scale)
+    if key:
+        w += theme.px(KEY_GAP, scale) + key_cap_size(key, size, high, scale)[0]
+    return w + 2 * theme.px(NEXT_PAD, scale), high
+
+
 def actions_size(footer: Sequence[str], scale: float) -> tuple[int, int]:
     """The card's action group at its right: "Înainte →" over "Nu mai arăta" (a column as
     wide as the wider), then the "×" beside it; its width and height."""
     size = card_text_size(scale)
-    nxt = _face(footer[2], size, NEXT_PAD, scale) if len(footer) > 2 and footer[2] else (0, 0)
+    nxt = next_face(footer[2], size, scale) if len(footer) > 2 and footer[2] else (0, 0)
     stop = text_size(footer[1], link_text_size(scale), BOLD) if footer[1] else (0, 0)
     column = max(nxt[0], stop[0])
-    high = nxt[1] + stop[1] + (theme.px(2, scale) if nxt[1] and stop[1] else 0)
+    high = nxt[1] + stop[1] + (link_gap(nxt[1], stop[1], scale) if nxt[1] and stop[1] else 0)
     close = theme.px(CLOSE, scale)
     return column + theme.px(10, scale) + close, max(high, close)
 
@@ -141,7 +193,7 @@ def _column(footer: Sequence[str], scale: float) -> tuple[int, list[tuple[int, i
     step = step_size(footer, scale)
     close = theme.px(CLOSE, scale)
     head = (step[0] + theme.px(10, scale) + close, max(step[1], close))
-    nxt = _face(footer[2], size, NEXT_PAD, scale) if len(footer) > 2 and footer[2] else (0, 0)
+    nxt = next_face(footer[2], size, scale) if len(footer) > 2 and footer[2] else (0, 0)
     stop = text_size(footer[1], link_text_size(scale), BOLD) if footer[1] else (0, 0)
     rows = [head, nxt, stop]
     return max(w for w, _ in rows), rows
@@ -228,16 +280,16 @@ def footer_rects(card: pygame.Rect, footer: Sequence[str],
     close = close_rect(card, scale)
     column_w = actions_size(footer, scale)[0] - theme.px(10, scale) - close.w
     right = close.x - theme.px(10, scale)
-    nw, nh = (_face(footer[2], size, NEXT_PAD, scale) if len(footer) > 2 and footer[2]
+    nw, nh = (next_face(footer[2], size, scale) if len(footer) > 2 and footer[2]
               else (0, 0))
     link = link_text_size(scale)
     stop_w, stop_h = text_size(footer[1], link, BOLD) if footer[1] else (0, 0)
-    high = nh + stop_h + (theme.px(2, scale) if nh and stop_h else 0)
+    high = nh + stop_h + (link_gap(nh, stop_h, scale) if nh and stop_h else 0)
     top = card.centery - high // 2
     nxt = pygame.Rect(right - column_w + (column_w - nw) // 2, top, nw, nh)
     if not nw:
         nxt = pygame.Rect(right, top, 0, nh)
-    stop_top = nxt.bottom + theme.px(2, scale) if nh else top
+    stop_top = nxt.bottom + link_gap(nh, stop_h, scale) if nh else top
     stop = pygame.Rect(right - column_w + (column_w - stop_w) // 2, stop_top, stop_w, stop_h)
     return step, stop, nxt
 
@@ -308,7 +360,12 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
     if len(footer) > 2 and footer[2]:
         face = nxt.move(-area.x, -area.y)
         pygame.draw.rect(layer, (*TIP_NEXT, 255), face, border_radius=face.h // 2)
-        draw_text(layer, footer[2], size, theme.CREAM, face.center, "center", weight=BOLD)
+        said, cap = next_parts(nxt, footer[2], scale)
+        draw_text(layer, split_key(footer[2])[0], size, theme.CREAM,
+                  said.move(-area.x, -area.y).topleft, "topleft", weight=BOLD)
+        if cap.w:
+            _draw_key_cap(layer, cap.move(-area.x, -area.y), split_key(footer[2])[1], size,
+                          scale)
     layer.set_alpha(round(255 * max(0.0, min(1.0, fade))))
     _draw_glow(surface, target if lit is None else lit, scale, fade)  # what it speaks of
     if side == "leader":
@@ -323,10 +380,42 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
             w, h = text_size(line, size)
             layout_record.text(surface, pygame.Rect(x, y, w, h), line, "coach", size)
             y += step_y
-        sizes = (size, link_text_size(scale), size)
-        for text, rect, fits in zip(footer, (step, stop, nxt), sizes, strict=False):
+        sizes = (size, link_text_size(scale))
+        for text, rect, fits in zip(footer[:2], (step, stop), sizes, strict=False):
             if text:
                 layout_record.text(surface, rect, text, "coach", fits)
+        if len(footer) > 2 and footer[2]:  # the next action's words, then its key apart
+            for text, rect in zip(split_key(footer[2]), next_parts(nxt, footer[2], scale),
+                                  strict=True):
+                if text:
+                    layout_record.text(surface, rect, text, "coach", size)
+
+
+def next_parts(face: pygame.Rect, label: str,
+               scale: float) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where the next action's words and its key cap lie in its ``face`` (the words at its
+    left, the cap at its right end; a zero-wide cap when the label names no key)."""
+    words, key = split_key(label)
+    size = card_text_size(scale) if scale > 0 else 0
+    w, h = text_size(words, size, BOLD)
+    said = pygame.Rect(face.x + theme.px(NEXT_PAD, scale), face.centery - h // 2, w, h)
+    if not key:
+        return said, pygame.Rect(face.right, face.centery, 0, 0)
+    cw, ch = key_cap_size(key, size, face.h, scale)
+    cap = pygame.Rect(0, 0, cw, ch)
+    cap.midright = (face.right - theme.px(NEXT_PAD, scale) // 2, face.centery)
+    return said, cap
+
+
+def _draw_key_cap(layer: pygame.Surface, cap: pygame.Rect, key: str, size: int,
+                  scale: float) -> None:
+    """A key cap: a light key with a deeper lower edge, its sign in dark ink."""
+    radius = max(2, theme.px(6, scale))
+    depth = max(1, theme.px(3, scale))
+    pygame.draw.rect(layer, (*KEY_EDGE, 255), cap, border_radius=radius)
+    top = pygame.Rect(cap.x, cap.y, cap.w, cap.h - depth)
+    pygame.draw.rect(layer, (*KEY_FACE, 255), top, border_radius=radius)
+    draw_text(layer, key, size, theme.INK, top.center, "center", weight=BOLD)
 
 
 GLOW = (246, 200, 84)

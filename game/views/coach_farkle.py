@@ -22,7 +22,7 @@ import pygame
 from game import theme
 from game.flow.coach import FarkleMoment
 from game.rules.farkle import selectable
-from game.views.coach_card import CLEARANCE, words_height
+from game.views.coach_card import CLEARANCE, POINTER, words_height
 from game.views.farkle_views import REFUSAL_GAP, refused_die, selection_label, story
 from game.widgets.farkle_ledger import ledger_in_use, ledger_title
 from game.widgets.farkle_panels import turn_foot_height, turn_value_row
@@ -315,6 +315,10 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     avoid += [r.inflate(2 * margin, 2 * margin) for k, r in kept.items()
               if k.endswith("_button")]
     avoid.append(selection_kept_clear(scene, kept["selection"]))  # its words clear (hC32)
+    if mark in ON_THE_EMPTY_ROW:  # the felt over the empty row is free: the hot dice' card
+        # stands well off "Selecție" (hC40, critic B32: at 1366x768 it sat on the label)
+        wide = scene.px(POINTER + CLEARANCE)
+        avoid.append(kept["selection"].inflate(2 * wide, 2 * wide))
     if scene.turn_rect.w > 0:  # the Tura panel's rows (its free room may hold a card; the
         # risk card's targets keep their words, its leader comes in by the panel's rim)
         if mark != "farkle.risk":

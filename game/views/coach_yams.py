@@ -121,7 +121,8 @@ def yams_avoid(scene: Any) -> list[pygame.Rect]:
             avoid.append(band(scene, lines[name], left.x, left.w, size))
     avoid.append(prompt_band(scene))
     if flow.countdown_line() is not None:  # the countdown's words, at the lane's foot
-        avoid.append(lane_line(scene))
+        room = max(4, scene.px(CLEARANCE))  # with a clear gap (hC40: the card lay 1 px
+        avoid.append(lane_line(scene).inflate(2 * room, 2 * room))  # under it at 1366x768)
     if flow.hint_text:  # the "Sugestie" advice, in the prompt's place
         avoid.append(scene.prompt_place())
     if shown_note(scene) is not None:  # the Joker's, a sacrifice's warning: read, not covered

@@ -1,0 +1,109 @@
+"""A coach card keeps a clear gap round it (hC40, critic B32 "Coach marks" 7: at 1024x600,
+and at 1366x768 for the hot dice' 5/5, the card sat on the "Selecție" label; the dice' cards
+1 px under the prompt): every step of both tables, at 1920x1080, 1366x768 and 1024x600, the
+card stands at least :data:`game.views.coach_card.CLEARANCE` reference pixels (never under
+4 px) off every word the table draws (the labels over the mat, the prompt, the title, a
+panel's words, a button's), every die in play and every button, and off what it points at
+and lights; judged by the frame the table itself records."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game import theme
+from game.views.coach_card import CLEARANCE
+from game.widgets import layout_record
+from tests.test_coach_empty_felt import FARKLE_STEPS, SIZES, YAMS_STEPS
+from tests.test_coach_marks import coach_app
+from tests.test_coach_places import _table
+from tools import screens_coach
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def gap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """The clear room between two rects (0: they touch or overlap)."""
+    return max(b.x - a.right, a.x - b.right, b.y - a.bottom, a.y - b.bottom, 0)
+
+
+def least_gap(scale: float) -> int:
+    """The least clear room a card keeps at ``scale``."""
+    return max(4, theme.px(CLEARANCE, scale))
+
+
+def too_near(app: Any) -> list[str]:
+    """What lies nearer the shown card than :func:`least_gap`: the table's words, its dice
+    in play, its buttons (as the frame drawn now records them)."""
+    table = _table(app)
+    card = table.coach.card
+    assert card is not None, "no card shows"
+    layout_record.start(app.screen.get_size())
+    try:
+        app.manager._below = None
+        app.manager.draw(app.screen)
+        frame = layout_record.frame()
+    finally:
+        layout_record.stop()
+    things = [(f"the words {t.text!r}", t.rect) for t in frame.shown_texts()
+              if t.role != "coach"]
+    things += [("a die", d) for d in table.dice_in_play_rects()]
+    things += [(f"a {p.role}", p.rect) for p in frame.shown_panels()
+               if p.role and "button" in p.role]
+    things += [("its target", table.coach.target)]
+    least = least_gap(table.scale)
+    return [f"{name} {tuple(rect)}: {gap(card, rect)} px" for name, rect in things
+            if rect is not None and rect.w > 0 and not rect.contains(card)
+            and gap(card, rect) < least]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_card_keeps_a_clear_gap_round_it(tmp_path, size):
+    found = {}
+    for step in YAMS_STEPS + FARKLE_STEPS:
+        app = coach_app(tmp_path / step, size=size, drawn=True)
+        try:
+            getattr(screens_coach, step)(app)
+            assert _table(app).coach.card is not None, (step, size)
+            near = too_near(app)
+            if near:
+                found[step] = (tuple(_table(app).coach.card), near)
+        finally:
+            app.close()
+    assert found == {}, (size, found)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_hot_dice_card_stands_well_off_the_selection_line(tmp_path, size):
+    """Critic B32 (5/5 at 1366x768: the card on the "Selecție" label): the hot dice' card
+    stands a pointer's length off that line's words, over the empty dice row wholly (never
+    across its slots' rims), its leader down to the six dice on the mat."""
+    from game.views.coach_card import POINTER
+    from game.views.coach_farkle import row_rect
+
+    app = coach_app(tmp_path, size=size, drawn=True)
+    try:
+        screens_coach._farkle_hot(app)
+        table = _table(app)
+        card = table.coach.card
+        assert table.coach.shown == "farkle.hot" and card is not None, size
+        label = next(t.rect for t in recorded_texts(app) if t.text.startswith("Selecție"))
+        assert gap(card, label) >= theme.px(POINTER + CLEARANCE, table.scale), (size, card,
+                                                                                label)
+        row = row_rect(table)
+        assert row.contains(card) or not row.colliderect(card), (size, card, row)
+    finally:
+        app.close()
+
+
+def recorded_texts(app: Any) -> list[layout_record.Text]:
+    """The words of the frame the app draws now."""
+    layout_record.start(app.screen.get_size())
+    try:
+        app.manager._below = None
+        app.manager.draw(app.screen)
+        return list(layout_record.frame().shown_texts())
+    finally:
+        layout_record.stop()
