@@ -273,10 +273,13 @@ class FarkleFlowReading:
                        self.tr(key, name=self.player_label(view.player)), Tone.GOOD)
 
     def row_left(self, player: int) -> int:
-        """The points ``player``'s row in the players list has still to count in: a bank's
-        in flight, then what its count-up has not reached yet (0: the row says its total)."""
+        """The points ``player``'s row in the players list has still to count in: a small
+        bank's in flight, then what its count-up has not reached yet (0: the row says its
+        total). A staged bank's are in from its stage's first frame: the row says the new
+        total the banner says (round 40, critic B32), no count after it."""
         left = 0
-        if self.flight is not None and self.flight.player == player:
+        flight = self.flight
+        if flight is not None and flight.player == player and not flight.staged:
             left += self.flight.points
         if self.pulse is not None and self.pulse[0] == player:  # (as the list draws it)
             glow = 1 - self.pulse[1] / theme.FARKLE_PULSE_TIME
