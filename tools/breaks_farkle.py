@@ -73,8 +73,8 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_dice_clear_of_words.py::test_no_die_crosses_the_selection_line"),
     Break("dice10k.glide_under_line", "a die gliding onto the mat passes under the words",
           "game/views/farkle_views.py",
-          '            layout_record.panel(surface, mat, "mat")\n',
-          '            layout_record.panel(surface, mat, "mat")\n'
+          '        layout_record.panel(surface, mat, "mat")\n',  # (hB40: re-pointed, the mat
+          '        layout_record.panel(surface, mat, "mat")\n'  # drawn at a bust too)
           "    draw_selection_line(surface, place, flow)\n",
           "tests/test_farkle_dice_clear_of_words.py::test_no_die_crosses_the_selection_line"),
     Break("bank10k.said_once", "a bank is said by one line, never again under the buttons",
@@ -128,9 +128,10 @@ BREAKS: tuple[Break, ...] = (
           "return 1.0, -(1 - ease_out(progress / RIBBON_SLIDE))",
           "tests/test_farkle_banner_looks.py::test_the_last_round_ribbon_fades_and_grows_in_"
           "whole_never_sliding"),
-    Break("bust10k.stamp_one_line", "the bust's stamp is one line of its own",
-          "game/flow/farkle_beats.py", "seconds=theme.FARKLE_BUST_HOLD / self.factor)",
-          "seconds=theme.FARKLE_BUST_HOLD / self.factor, detail=('Tură pierdută',))",
+    Break("bust10k.stamp_one_line", "the bust's stamp is its own words (hB40: its title and "
+          "why, nothing else)", "game/flow/farkle_beats.py",
+          '                                detail=(self.tr("farkle.bust.why"),))',
+          "                                detail=('Tură pierdută',))",
           _ONCE + "test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it"),
     Break("bust10k.no_still_after_end", "after the final bust nobody is said still to play",
           "game/views/farkle_views.py",

@@ -38,5 +38,19 @@ LADDER3_BREAKS: tuple[Break, ...] = (
           "    if isinstance(clock, EndStageClock):", "    if False:",
           "tests/test_farkle_end_stage.py::"
           "test_a_game_alone_ended_by_a_big_bank_stays_dark_until_its_results"),
+    Break("ladder3.bust_says_why", "the bust's stamp says why: no die scores",
+          "game/flow/farkle_beats.py",
+          '                                detail=(self.tr("farkle.bust.why"),))',
+          "                                detail=())",
+          "tests/test_farkle_bust_says_why.py::test_a_first_throws_bust_says_no_die_scores"),
+    Break("ladder3.bust_keeps_mat", "the mat's frame stays drawn round the bust's stamp",
+          "game/views/farkle_views.py",
+          "    pygame.draw.rect(surface, theme.FARKLE_MAT, mat, border_radius=place.px(theme."
+          "PANEL_RADIUS))\n",
+          "    if flow.big_announcement() is not None:\n        return\n"
+          "    pygame.draw.rect(surface, theme.FARKLE_MAT, mat, border_radius=place.px(theme."
+          "PANEL_RADIUS))\n",
+          "tests/test_farkle_bust_says_why.py::"
+          "test_the_mat_stays_framed_round_the_bust_stamp_and_the_dice_above_it"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
