@@ -415,8 +415,10 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
         would be accepted (never under a stage), else greyed as every disabled button is (a
         muted face, a dim label: an outline read as clickable), the same size, as on the Yams
-        table, so nothing comes and goes under the buttons."""
-        self.undo_button.enabled = self.can_undo and self.on_stage is None
+        table, so nothing comes and goes under the buttons. Held with the rest of the table
+        under the last round's ribbon (critic B32: it was the one bright control there)."""
+        self.undo_button.enabled = (self.can_undo and self.on_stage is None
+                                    and not self.flow.ribbon_up)
         self.undo_button.style = "secondary"  # greyed by its state, not a quiet outline
         self.undo_button.visible = not self.shown_finished
 
