@@ -96,7 +96,10 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           "test_a_big_banks_headline_says_big_bank_over_its_amount"),
     Break("ladder2.ribbon_holds_buttons", "under the last round's ribbon the table's buttons "
           "are held (none lit)", "game/scenes/farkle_table.py",
-          "                  and not self.flow.ribbon_up)\n", "                  )\n",
+          "        people = (not self.computer_turn and not self.busy and self.frozen is None\n"
+          "                  and not self.flow.ribbon_up)\n",
+          "        people = (not self.computer_turn and not self.busy and self.frozen is None\n"
+          "                  )\n",  # (hB40: the undo's line reads the same)
           _RIBBON + "test_the_table_is_dimmed_and_its_buttons_held_under_the_ribbon"),
     Break("ladder2.ribbon_dims", "the table is dimmed under the last round's ribbon",
           "game/scenes/farkle_table.py", "            dim(surface, round(theme.FARKLE_RIBBON_DIM",
