@@ -30,9 +30,7 @@ def test_a_bust_is_said_by_the_stamp_alone_and_the_regions_stay(tmp_path, size):
         label = [t.rect for t in frame.texts if t.role == "selection"]
         stamp = [p.rect for p in frame.panels if p.role == "announcement"]
         mat = [p.rect for p in frame.panels if p.role == "mat"]
-        # hB40 (critic B32: "the tray vanishes under it") reverses "the stamp stands for the
-        # mat, whole": the mat's frame stays drawn round the stamp; its label waits under it
-        assert stamp and not label and mat
+        assert stamp and not label and not mat  # the stamp stands for the mat, whole
         assert "Niciun zar nu aduce puncte" not in texts  # the prompt names who lost it
         assert table.flow.prompt() is None  # the stamp speaks; "Urmează" waits for the turn
         assert "Tura e pierdută" not in " ".join(texts)

@@ -73,8 +73,8 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_dice_clear_of_words.py::test_no_die_crosses_the_selection_line"),
     Break("dice10k.glide_under_line", "a die gliding onto the mat passes under the words",
           "game/views/farkle_views.py",
-          '        layout_record.panel(surface, mat, "mat")\n',  # (hB40: re-pointed, the mat
-          '        layout_record.panel(surface, mat, "mat")\n'  # drawn at a bust too)
+          '            layout_record.panel(surface, mat, "mat")\n',
+          '            layout_record.panel(surface, mat, "mat")\n'
           "    draw_selection_line(surface, place, flow)\n",
           "tests/test_farkle_dice_clear_of_words.py::test_no_die_crosses_the_selection_line"),
     Break("bank10k.said_once", "a bank is said by one line, never again under the buttons",

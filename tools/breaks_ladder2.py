@@ -78,11 +78,12 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           _SETTLED + "test_a_goal_banks_row_shows_the_new_total_at_once_as_its_points_land"),
     Break("ladder2.words_wait_for_the_count", "the words reading the totals change as the "
           "row's count ends, never before", "game/flow/farkle_reading.py",
-          "            if self.row_left(player):  # landing or still counting: the old figure",
-          "            if self.flight is not None and self.flight.player == player:",
-          # (hB40: its test reversed: the words say the new total from the banner's first
-          # frame, as the row does; a small bank's words still wait for its count)
-          _SETTLED + "test_a_banner_banks_words_and_row_say_the_new_total_from_its_first_frame"),
+          "            if self.row_left(player) or staged:  # landing or still counting: the old "
+          "figure", "            if self.row_left(player):  # landing or still counting: the old "
+          "figure",
+          # (hB40: re-pointed, the words wait for a banner's bank to land, its row says it)
+          _SETTLED + "test_a_banner_banks_row_says_the_new_total_and_the_words_follow_as_it_"
+          "lands"),
     # (ladder2.goal_said_whole retired by hB40: the goal is a banner, its new total a line
     # under its words, no counter to count; ladder2.goal_against_goal holds what it says)
     Break("ladder2.rare_counts_fast", "a rare throw's amount counts within 0.6 s of showing",

@@ -43,15 +43,6 @@ LADDER3_BREAKS: tuple[Break, ...] = (
           '                                detail=(self.tr("farkle.bust.why"),))',
           "                                detail=())",
           "tests/test_farkle_bust_says_why.py::test_a_first_throws_bust_says_no_die_scores"),
-    Break("ladder3.bust_keeps_mat", "the mat's frame stays drawn round the bust's stamp",
-          "game/views/farkle_views.py",
-          "    pygame.draw.rect(surface, theme.FARKLE_MAT, mat, border_radius=place.px(theme."
-          "PANEL_RADIUS))\n",
-          "    if flow.big_announcement() is not None:\n        return\n"
-          "    pygame.draw.rect(surface, theme.FARKLE_MAT, mat, border_radius=place.px(theme."
-          "PANEL_RADIUS))\n",
-          "tests/test_farkle_bust_says_why.py::"
-          "test_the_mat_stays_framed_round_the_bust_stamp_and_the_dice_above_it"),
     Break("ladder3.undo_held_under_ribbon", "under the last round's ribbon 'Anulează' is held "
           "with the table", "game/scenes/farkle_table.py",
           "                                    and not self.flow.ribbon_up)",

@@ -290,10 +290,14 @@ class FarkleFlowReading:
         """The totals as the table's words read them (the lead, the score to beat, what is
         left to the goal, the strip): a bank's points count in once the players list has
         counted them whole, never a running figure (hB31: the words change as the row's
-        count ends, never before it)."""
+        count ends, never before it). Under a bank's banner the row says the new total, the
+        banner its amount; the words say the new state as it lands (never a lead of the
+        banner's own figure under it: said twice)."""
         totals = list(self.game.totals)
+        flight = self.flight
         for player in range(len(totals)):
-            if self.row_left(player):  # landing or still counting: the old figure
+            staged = flight is not None and flight.staged and flight.player == player
+            if self.row_left(player) or staged:  # landing or still counting: the old figure
                 totals[player] -= self._bank_points(player)
         return totals
 

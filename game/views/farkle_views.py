@@ -277,15 +277,19 @@ def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
     """The mat the selection is set aside on (its label: :func:`draw_selection_line`,
     always there: the last round says itself in the band over the dice row).
 
-    The bust's stamp lies on the mat, its frame drawn round it all along (critic B32: "the
-    tray vanishes under it": the table keeps its shape, the lost dice above it); only the
-    mat's "Selecție: —" line waits under the stamp, back as the turn passes."""
+    The bust's stamp lies on the mat in its place and stands for it whole: neither the
+    mat's frame (it would show through as the stamp fades) nor its "Selecție: —" line is
+    drawn under it; both are back as the turn passes."""
+    said = flow.big_announcement()
+    bust = said is not None and said.key == "farkle.bust"
     mat = place.mat
-    pygame.draw.rect(surface, theme.FARKLE_MAT, mat, border_radius=place.px(theme.PANEL_RADIUS))
-    pygame.draw.rect(surface, theme.GOLD_DARK, mat, max(1, place.px(2)),
-                     border_radius=place.px(theme.PANEL_RADIUS))
-    if layout_record.ON:
-        layout_record.panel(surface, mat, "mat")
+    if not bust:  # the bust's stamp lies on the mat in its place
+        pygame.draw.rect(surface, theme.FARKLE_MAT, mat,
+                         border_radius=place.px(theme.PANEL_RADIUS))
+        pygame.draw.rect(surface, theme.GOLD_DARK, mat, max(1, place.px(2)),
+                         border_radius=place.px(theme.PANEL_RADIUS))
+        if layout_record.ON:
+            layout_record.panel(surface, mat, "mat")
 
 
 def draw_selection_line(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
