@@ -60,6 +60,7 @@ def test_a_small_bank_counts_up_and_the_turn_passes_once_it_has_counted():
     flow.land_flight()
     flow.bank_told()
     assert flow.counting_up
+    assert flow.shown_player == 0, "the banker's turn stays while its row counts"
     for _ in range(600):
         if flow.shown_player != 0:
             break
