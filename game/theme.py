@@ -517,3 +517,11 @@ STAGE_FIGURE_CLEAR = 24
 # The seal on a Joker Penta's stamp ("de 2 ori"): its words' layout size and its tilt (degrees).
 STAGE_BADGE_FONT = 48
 STAGE_BADGE_TILT = 8
+# The 10 000's ladder of staged moments (hB40, critic B32): rarer holds longer. Six alike
+# (the takeover) the longest; the Chintă, three pairs, five alike a mid-size stage; the goal
+# and a big bank a banner over the dimmed table; seconds at the normal animation speed (the
+# win keeps the grand rank's own, game/flow/stage.py SECONDS).
+FARKLE_STAGE_SECONDS = {"rarest_throw": 3.2, "rare_throw": 2.0, "goal": 1.5,
+                        "bank_big": 1.3, "bank_banner": 1.1, "hot_dice": 1.1}
+FARKLE_MID_TITLE = 0.16  # the mid rung's title at most this share of the felt's height
+FARKLE_PLAQUE_WIDTH = 0.86  # a bank's plaque against the middle column: it slides in inside it

@@ -1,8 +1,10 @@
-"""A big bank's stage shows what made it (hF22): the banked dice gathered under the "+2 000",
-the figure and its dice centred in the middle column (never a lone number in the top third);
-the total it flies into reads as the banker's (their name laid back beside the lit chip, no
-stray "0"); and the 10 000 table hushed under it is one even veil, its dark panels as light as
-the felt (the table dimmed, not a black screen)."""
+"""A big bank's moment (round 40, critic B32: "a 2 000 bank still the same takeover as six
+1s", "the bank bar slides across the players panel"): a banner over the table, which stays
+seen (dimmed evenly, not blurred, not hidden); its plaque stays inside the middle column
+from its first frame to its last (never across the players panel), and the banker's row in
+the players panel says the new total while it is up (what the banner says, the row agrees).
+Until round 40 this file held hF22's promise of the banked dice gathered under the figure:
+the big bank is no longer a gathered stage."""
 
 from __future__ import annotations
 
@@ -11,12 +13,12 @@ from typing import Any
 import pygame
 import pytest
 
-from game import theme
-from game.views.stage_backdrop import backdrop
-from game.views.stage_pictures import bank_room
+from game.flow.stage import BANNER, DIM_ALPHA, StageClock
+from game.views.farkle_views import player_lines
+from game.views.stage_banner import drawn_plaque, look
 from tests.uihelpers import make_app
 from tools.screens_farkle import play, table_with
-from tools.screens_stage import past_stage
+from tools.screens_stage import STATES, past_stage, until_staged
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -39,64 +41,46 @@ def big_bank(app: Any) -> tuple[Any, Any]:
     return table, picture
 
 
-def _median(surface: pygame.Surface, rect: pygame.Rect) -> float:
-    rect = rect.clip(surface.get_rect())
-    values = sorted(sum(surface.get_at((x, y))[:3]) / 3 for x in range(rect.left, rect.right, 4)
-                    for y in range(rect.top, rect.bottom, 4))
-    return values[len(values) // 2]
-
-
-def test_the_big_banks_dice_are_gathered_under_its_figure_centred(tmp_path):
-    from game.views.stage_gather import gathered_rects
-
-    app = make_app(tmp_path, size=(1024, 600))
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+@pytest.mark.parametrize("kind", ["bank_banner", "bank_big"])
+def test_a_banks_plaque_never_leaves_the_middle_column(tmp_path, size, kind):
+    app = make_app(tmp_path, size=size)
     try:
-        table, picture = big_bank(app)
-        assert picture.gather and len(picture.dice) == 5  # the five 1s that made it
-        assert len(picture.dice_images) == 5 or not picture.dice_images
-        room = bank_room(table)
-        assert picture.area == room
-        rows = gathered_rects(picture)
-        image = picture.stamp_image()
-        cx, cy = picture.centre
-        ink_bottom = cy - image.get_height() // 2 + picture.ink().bottom
-        row = rows[0].unionall(rows[1:])  # larger than the table's dice (hB25): the row
-        assert abs(row.centerx - room.centerx) <= 2  # centred on the column, in the felt
-        assert rows[0].w > table.tray.die_size
-        for rect in rows:
-            assert picture.felt.contains(rect), (rect, picture.felt)
-            assert rect.top >= ink_bottom  # under the figure's letters
-        # the figure and its dice: one group, centred in the middle column (not the top third)
-        top = cy - image.get_height() // 2 + picture.ink().top
-        bottom = max(r.bottom for r in rows)
-        assert abs((top + bottom) / 2 - room.centery) <= room.h * 0.12, (top, bottom, room)
-        felt = picture.felt
-        assert abs((top + bottom) / 2 - felt.centery) <= felt.h * 0.1, (top, bottom, felt)
+        if kind == "bank_big":
+            table, picture = big_bank(app)
+        else:
+            {name: b for name, b, _ in STATES}[kind](app)
+            stage = until_staged(app, kind)
+            table, picture = stage.table, stage.picture
+        assert picture.rarity == BANNER and not picture.gather
+        assert look(picture).shape == "plaque"  # a bank's gold plaque, a big one's too
+        column = table.center
+        clock = StageClock(kind)
+        for step in range(0, 101, 2):  # its slide in, its rest, its leaving
+            clock.age = clock.duration * step / 100
+            plaque = drawn_plaque(picture, clock)
+            assert column.contains(plaque), (step, plaque, column)
+            assert not plaque.colliderect(table.players_rect), step
     finally:
         app.close()
 
 
-def test_under_the_big_bank_the_panels_are_as_light_as_the_felt(tmp_path):
-    app = make_app(tmp_path, size=(1920, 1080))
+def test_under_the_big_bank_the_table_stays_seen_and_the_row_says_the_new_total(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
     try:
         table, picture = big_bank(app)
+        stage = app.manager.top
+        stage.clock.age = stage.clock.duration * 0.5
         surface = pygame.Surface(app.screen.get_size())
         table.draw(surface)
-        hushed = picture.dimmed_table(surface, lit=False)
-        # the felt: the band under the buttons in the middle column; the panels: the ledger's
-        # and the scoring guide's insides (dark on the table)
-        felt = pygame.Rect(table.center.x, table.undo_button.rect.bottom + 8, table.center.w,
-                           20)
-        felt_level = _median(hushed, felt)
-        # the backdrop is a vignette (hB25): each panel is weighed against the bare felt's
-        # backdrop at its own place
-        bare = pygame.Surface(surface.get_size())
-        bare.fill(theme.FELT)
-        backdrop(bare, picture.dim_alpha(), picture.scale, picture.centre, picture.seat)
-        for panel in (table.groups_rect, table.guide_rect):
-            inner = panel.inflate(-panel.w // 3, -panel.h // 3)
-            level = _median(hushed, inner)
-            assert level >= 0.85 * _median(bare, inner), (panel, level, _median(bare, inner))
-        assert felt_level > 12  # a veil, not black
+        before = surface.get_at(table.players_rect.center)
+        stage.draw(surface)
+        after = surface.get_at(table.players_rect.center)
+        kept = 1 - DIM_ALPHA[BANNER] / 255  # dimmed evenly, never hidden nor blurred
+        assert all(abs(a - b * kept) <= 3 for a, b in zip(after[:3], before[:3], strict=True))
+        # the banker's row says the new total while the banner says "+2 000"
+        row = player_lines(table.flow, table.tr, True)[0]
+        assert table.game.totals[0] == 2_000
+        assert row.total == "2 000", row
     finally:
         app.close()

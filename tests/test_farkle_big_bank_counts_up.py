@@ -1,13 +1,12 @@
-"""A banner's bank (1 050) lands in the banker's row as a small bank's does (round 30,
-critic row "10 000 table" §2: the banner's "+1 050" flew over a row that still read 0, then
-the row jumped): the row keeps its old total while the
-points are on their way, then counts up to the new total as they land, never before, never
-past it; one figure at a time (the old one never fades out under a stage that does not touch
-it). Stepped with the fake clock.
+"""A banner's bank (1 050) says the banker's new total in their row from the banner's first
+frame (round 40, critic B32: under "+1 050" the row still read the old total, then counted
+up after the banner had gone: two figures for one bank). The row holds the new total,
+whole, through the stage and after it (no count, no step back); the turn passes once the
+stage has left. Stepped with the fake clock.
 
-hB31 narrowed this promise to the banner tier (critic round 31 §1): a headline's bank (2 000,
-the goal) no longer counts up after its stage; its stage is the count and the table it hands
-back says the new total whole (tests/test_farkle_bank_numbers_settled.py)."""
+History: round 30 (critic "10 000 table" §2) had the row keep its old total while the points
+flew, then count up as they landed; hB31 narrowed that to the banner tier; round 40 reverses
+it for every staged bank (tests/test_farkle_bank_stage_dice.py)."""
 
 from __future__ import annotations
 
@@ -20,37 +19,49 @@ def _shown(table: Table, player: int) -> tuple[int, float]:
     return int(line.total.replace("\u00a0", "").replace(" ", "")), line.shown
 
 
-def test_a_staged_bank_counts_up_in_the_row_as_it_lands():
+def test_a_staged_bank_says_the_new_total_in_the_row_at_once_and_holds_it():
     table = Table((1, 1, 1, 5, 2, 3), totals=(500, 0))
     flow = table.flow
     table.throw_and_keep(0, 1, 2, 3)  # 1 050: a banner's bank
     flow.press_bank()
     assert flow.flight is not None and flow.flight.staged
-    seen: list[int] = []
-    while flow.flight is not None:  # on their way: the old total, whole
-        total, shown = _shown(table, 0)
-        assert total == 500 and shown == 1.0, (total, shown)
+    while flow.flight is not None:  # its banner up: the new total, whole
+        assert _shown(table, 0) == (1_550, 1.0)
         table.run(DT)
-    for _ in range(120):  # landed: it counts up to the new total
-        total, shown = _shown(table, 0)
-        assert 500 <= total <= 1_550 and shown == 1.0, (total, shown)
-        seen.append(total)
+    for _ in range(120):  # landed: no count after it, no step back
+        assert _shown(table, 0) == (1_550, 1.0)
         table.run(DT)
-    assert seen == sorted(seen), "it only counts up"
-    assert any(500 < t < 1_550 for t in seen), "it counts, it does not jump"
-    assert seen[-1] == 1_550
 
 
-def test_the_turn_passes_once_the_staged_bank_has_counted():
+def test_the_turn_passes_once_the_staged_bank_has_landed():
     table = Table((1, 1, 1, 5, 2, 3), totals=(500, 0))
     flow = table.flow
     table.throw_and_keep(0, 1, 2, 3)
     flow.press_bank()
+    assert flow.shown_player == 0, "the banker's turn stays while its banner is up"
     flow.land_flight()  # the stage's number lands in the row (stage_pictures.landed)
     flow.bank_told()  # and the stage leaves (stage_pictures.after_stage)
+    assert not flow.counting_up  # nothing left to count
+    for _ in range(600):  # (the flow's own moment clock plays here: no stage overlay)
+        if flow.shown_player != 0:
+            break
+        table.run(DT)
+    assert flow.shown_player == 1, "then the turn passes"
+
+
+def test_a_small_bank_counts_up_and_the_turn_passes_once_it_has_counted():
+    # a bank under 1 000 takes no stage: its "+150" flies, lands, and the row counts up;
+    # the banker's turn stays until it has counted (hF30), then the turn passes
+    table = Table((1, 5, 2, 3, 4, 4), totals=(500, 0))
+    flow = table.flow
+    table.throw_and_keep(0, 1)  # 150
+    flow.press_bank()
+    assert flow.flight is not None and not flow.flight.staged
+    flow.land_flight()
+    flow.bank_told()
     assert flow.counting_up
     assert flow.shown_player == 0, "the banker's turn stays while its row counts"
-    for _ in range(600):  # (the flow's own moment clock plays here: no stage overlay)
+    for _ in range(600):
         if flow.shown_player != 0:
             break
         table.run(DT)

@@ -32,7 +32,8 @@ def test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it():
     flow = table.flow
     assert flow.bust_shown and table.said() == ["farkle.bust"]
     said = flow.voice.announcement
-    assert said.text == TR("farkle.bust") and said.detail == ()  # one line, its own
+    # its title and, since hB40 (critic B32: "no reason"), why under it: its own words
+    assert said.text == TR("farkle.bust") and said.detail == (TR("farkle.bust.why"),)
     # the line is empty under the stamp: never the stamp's words again, nor "Urmează Ion"
     # before the panels pass the turn
     assert prompt_line(flow)[0] == ""

@@ -184,7 +184,11 @@ def test_a_game_alone_ended_by_a_big_bank_stays_dark_until_its_results(tmp_path)
         _banks_1000_alone(app, "Ana", 4_900)
         felt = felt_area(app.screen.get_size())
         corner = (felt.x + 6, felt.bottom - 6)
+        table = app.manager.top
+        panel = table.guide_rect.center  # (hB40: the game's last bank is a banner now,
+        # whose hush is the results': a bare table between them shows here, its panel)
         shades: list[int] = []
+        panels: list[int] = []
         staged = False
         for _ in range(900):
             app.step(1 / 30)
@@ -193,8 +197,11 @@ def test_a_game_alone_ended_by_a_big_bank_stays_dark_until_its_results(tmp_path)
                 shades.append(sum(app.screen.get_at(corner)[:3]))
             if isinstance(app.manager.top, ResultsOverlay):
                 break
+            if staged:  # (the results' card may stand there)
+                panels.append(sum(app.screen.get_at(panel)[:3]))
         assert staged and isinstance(app.manager.top, ResultsOverlay)
         assert max(shades[2:]) <= min(shades) + 3, shades  # no bright beat before them
+        assert max(panels[2:]) - min(panels[2:]) <= 6, panels  # nor the bare table
     finally:
         app.close()
 

@@ -122,10 +122,11 @@ def test_nothing_of_a_bust_is_said_before_the_dice_land_then_once():
         assert flow.prompt().key == "farkle.prompt.rolling"  # nothing of the roll
     table.run(2 * DT)
     assert table.said() == ["farkle.bust"]
-    # the stamp alone says the turn is lost, on one line; the prompt line is empty under it
-    # (the figure lost is the ledger's; who plays next is said as the turn passes)
+    # the stamp says the turn is lost and why (hB40, critic B32: it said no reason); the
+    # prompt line is empty under it (the figure lost is the ledger's; who plays next is
+    # said as the turn passes)
     assert flow.prompt() is None
-    assert flow.voice.announcement.detail == ()
+    assert flow.voice.announcement.detail == ("Niciun zar nu punctează",)
     table.run(theme.FARKLE_BUST_HOLD + 0.5)
     assert flow.frozen is None
     assert flow.voice.banner is not None and flow.voice.banner.text == "La rând: Ion"

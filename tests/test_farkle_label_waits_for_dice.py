@@ -8,7 +8,7 @@ import pytest
 
 from game.widgets import layout_record
 from tests.uihelpers import make_app
-from tools.screens_stage import STATES, until_staged
+from tools.screens_stage import KINDS, STATES, until_staged
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -19,13 +19,14 @@ def _labels(app, table) -> list[str]:
     return [t.text for t in layout_record.frame().texts if t.role == "selection"]
 
 
-@pytest.mark.parametrize("state", ["goal", "bank_big"])
+# (the goal and a big bank gathered their dice until round 40: banners now, no dice fly)
+@pytest.mark.parametrize("state", ["six_ones"])
 def test_the_selection_label_waits_until_the_dice_have_landed(tmp_path, state):
     app = make_app(tmp_path, size=(1366, 768))
     layout_record.start(app.screen.get_size())
     try:
         {name: b for name, b, _ in STATES}[state](app)
-        stage = until_staged(app, state)
+        stage = until_staged(app, KINDS.get(state, state))
         table = stage.table
         for share in (0.0, 0.5, 0.82, 0.86, 0.9, 0.95):  # on their way out, home, landing
             stage.clock.age = stage.clock.duration * share

@@ -1,7 +1,8 @@
 """The 10 000 moment ladder: rarer is bigger. A routine bank or set-aside takes no stage; a
-big bank is a banner (a ribbon over the lightly dimmed table, brief); a rare throw (six or
-five alike, Chintă, three pairs), a bank of 2 000 or more and the bank that reaches the goal
-are headlines (the full stage), each named in the seed's words, once its dice are seen."""
+bank of 1 000 or more, the goal and hot dice are banners (a ribbon over the lightly dimmed
+table, brief); a rare throw is staged once its dice are seen, named in the seed's words: six
+alike the takeover, the Chintă, five alike and three pairs a mid-size stage (round 40:
+tests/test_farkle_ladder_rungs.py; a 2 000 bank and the goal are no longer headlines)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 
 from game.flow.stage import (
     BANNER,
+    BIG,
     BLURRED,
     DIM_ALPHA,
     GRAND,
@@ -47,10 +49,10 @@ def test_a_rare_throw_is_a_headline_once_its_dice_are_seen_and_an_ordinary_one_i
         table.run(DT)
         assert not flow.moment.active
     table.run(2 * DT)
-    # the Chintă is the rarest rung's show (critic round 30), a headline all the same
-    assert flow.moment.playing("rarest_throw") and flow.rare is not None
+    # the Chintă is the mid rung's stage (round 40: it came down from the takeover)
+    assert flow.moment.playing("rare_throw") and flow.rare is not None
     assert flow.rare.kind == "straight" and flow.rare.points == 2_500
-    assert RARITY["rarest_throw"] == RARITY["rare_throw"] == GRAND
+    assert RARITY["rarest_throw"] == GRAND and RARITY["rare_throw"] == BIG
     ordinary = Table((1, 5, 2, 3, 4, 4))
     ordinary.flow.press_roll()
     ordinary.run(LAND + 4 * DT)
@@ -58,9 +60,11 @@ def test_a_rare_throw_is_a_headline_once_its_dice_are_seen_and_an_ordinary_one_i
 
 
 def test_the_ladder_headline_is_bigger_and_longer_than_the_banner():
-    assert RARITY["bank_banner"] == RARITY["hot_dice"] == BANNER
-    assert {RARITY[k] for k in ("rare_throw", "bank_big", "goal")} == {GRAND}
-    assert stage_seconds("bank_banner") < stage_seconds("goal") <= stage_seconds("bank_big")
+    # round 40: a big bank and the goal came down to the banners (the goal the longest)
+    assert {RARITY[k] for k in ("bank_banner", "hot_dice", "bank_big", "goal")} == {BANNER}
+    assert RARITY["rarest_throw"] == GRAND
+    assert stage_seconds("bank_banner") < stage_seconds("bank_big") < stage_seconds("goal") \
+        < stage_seconds("rare_throw") < stage_seconds("rarest_throw")
     assert stage_seconds("bank_banner") <= 1.2  # brief
     assert DIM_ALPHA[BANNER] < DIM_ALPHA[GRAND] and not BLURRED[BANNER]  # the table reads
     assert MOST_HEIGHT[BANNER] < MOST_HEIGHT[GRAND]
@@ -77,7 +81,9 @@ def test_a_rare_throws_headline_names_it_and_gathers_its_dice(tmp_path, dice, wo
         table.press_roll()
         stage = until_staged(app)
         picture = stage.picture
-        assert picture is not None and picture.stamp == words and picture.rarity == GRAND
+        assert picture is not None and picture.stamp == words
+        # six alike the takeover, the others the mid rung (round 40)
+        assert picture.rarity == (GRAND if len(set(dice)) == 1 else BIG)
         rare = rare_combination(dice)
         # "+2 500" counting up right under it (critic round 30: no longer said whole)
         assert picture.counter == (0, rare.points) and picture.tally

@@ -86,3 +86,36 @@ def test_the_table_is_dimmed_and_its_buttons_held_under_the_ribbon(tmp_path):
         assert table.roll_button.enabled and table.roll_button.style == "primary"
     finally:
         app.close()
+
+
+def test_undo_is_held_with_the_table_under_the_ribbon(tmp_path):
+    # hB40 (critic B32: "Undo bright under the last-round veil"): "Anulează încasarea" is
+    # held and greyed under the ribbon like every other control, lit again once it has gone
+    from tests.uihelpers import make_app
+    from tools.screens_farkle import table_with
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        table = table_with(app, 2, 1, 1, 1, 5, 2, 3)
+        table.game.totals[:] = [9_400, 6_150, 7_250]
+        table.press_roll()
+        for _ in range(16):
+            app.step(0.1)
+        for i in range(4):
+            table.press_die(i)
+        table.press_bank()
+        seen = after = 0
+        for _ in range(200):
+            app.step(0.05)
+            if app.manager.top is not table:  # (the goal's banner)
+                continue
+            if table.flow.ribbon_up:
+                seen += 1
+                assert table.can_undo and not table.undo_button.enabled
+            elif seen:
+                after += 1
+                assert table.undo_button.enabled  # the bank can still be taken back
+                break
+        assert seen and after
+    finally:
+        app.close()

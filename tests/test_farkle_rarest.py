@@ -1,15 +1,16 @@
-"""The 10 000 ladder's top, scaled to rarity (critic round 30): six alike and the Chintă are
-their own show (a longer stage, their own colour, the amount counting up right under the
-headline); five alike keeps the headline; three pairs come down to the banner tier; the
-goal says the new total against the goal ("10 450 / 10 000"). A headline's words never sit
-on its dice, and the gathered dice never cross each other on their way in or home."""
+"""The 10 000 ladder's top, scaled to rarity (critic round 30, re-ranked in round 40): six
+alike is the takeover (the longest stage, its own colour, the amount counting up right under
+the headline); the Chintă (its own colour), five alike and three pairs a mid-size stage
+(round 40: the Chintă came down from the top, three pairs up from the banners); the goal
+says the new total against the goal ("10 450 / 10 000"). A headline's words never sit on its
+dice, and the gathered dice never cross each other on their way in or home."""
 
 from __future__ import annotations
 
 import pytest
 
 from game.flow.moments import throw_moment
-from game.flow.stage import BANNER, GRAND, HOME_FROM, RARITY, StageClock, stage_seconds
+from game.flow.stage import BANNER, BIG, GRAND, HOME_FROM, RARITY, StageClock, stage_seconds
 from game.rules.farkle import rare_combination
 from tests.uihelpers import make_app
 from tools.screens_farkle import table_with
@@ -19,8 +20,8 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 @pytest.mark.parametrize(("roll", "kind"), [
-    ((6, 6, 6, 6, 6, 6), "rarest_throw"), ((4, 2, 6, 1, 3, 5), "rarest_throw"),
-    ((3, 3, 3, 3, 3, 2), "rare_throw"), ((2, 2, 4, 4, 6, 6), "pairs_banner"),
+    ((6, 6, 6, 6, 6, 6), "rarest_throw"), ((4, 2, 6, 1, 3, 5), "rare_throw"),
+    ((3, 3, 3, 3, 3, 2), "rare_throw"), ((2, 2, 4, 4, 6, 6), "rare_throw"),
     ((1, 5, 2, 3, 4, 4), None)])
 def test_each_rare_figure_takes_its_own_rung(roll, kind):
     rare = rare_combination(roll)
@@ -28,11 +29,12 @@ def test_each_rare_figure_takes_its_own_rung(roll, kind):
 
 
 def test_rarer_is_bigger_and_longer_up_the_throws_ladder():
-    assert RARITY["pairs_banner"] == BANNER
-    assert RARITY["rare_throw"] == RARITY["rarest_throw"] == GRAND
-    assert stage_seconds("pairs_banner") < stage_seconds("rare_throw") \
+    # round 40: the throws' two rungs over the banners (three pairs left the banners)
+    assert RARITY["hot_dice"] == BANNER
+    assert RARITY["rare_throw"] == BIG and RARITY["rarest_throw"] == GRAND
+    assert stage_seconds("hot_dice") < stage_seconds("rare_throw") \
         < stage_seconds("rarest_throw")
-    assert stage_seconds("bank_big") < stage_seconds("rarest_throw")
+    assert stage_seconds("bank_big") < stage_seconds("rare_throw")
 
 
 def _staged(app, dice):
@@ -42,9 +44,9 @@ def _staged(app, dice):
 
 
 @pytest.mark.parametrize(("dice", "kind"), [((1, 1, 1, 1, 1, 1), "rarest_throw"),
-                                            ((4, 2, 6, 1, 3, 5), "rarest_throw"),
+                                            ((4, 2, 6, 1, 3, 5), "rare_throw"),
                                             ((3, 3, 3, 3, 3, 2), "rare_throw"),
-                                            ((2, 2, 4, 4, 6, 6), "pairs_banner")])
+                                            ((2, 2, 4, 4, 6, 6), "rare_throw")])
 def test_a_rare_throw_is_staged_at_its_rung_and_a_click_skips_it(tmp_path, dice, kind):
     from game.scenes.stage import StageOverlay
 
@@ -107,17 +109,15 @@ def test_the_amount_counts_up_right_under_the_headline(tmp_path, size):
 
 
 def test_the_goal_says_the_new_total_against_the_goal(tmp_path):
-    from game.views.stage_words import counter_text
-
     app = make_app(tmp_path, size=(1366, 768))
     try:
         {name: b for name, b, _ in STATES}["goal"](app)
         stage = until_staged(app, "goal")
         # hB31 (critic round 31 §2): "Obiectiv atins! 9 600 / 10 000" contradicted its own
-        # headline mid-count: the goal says its new total at once, from its first frame
-        for percent in range(0, 101, 5):
-            stage.clock.age = stage.clock.duration * percent / 100
-            assert counter_text(stage.picture, stage.clock) == "10 450 / 10 000", percent
+        # headline mid-count: the goal says its new total at once; round 40: a banner, the
+        # total its line under the headline, said whole from the first frame
+        assert stage.picture.rarity == BANNER and stage.picture.counter is None
+        assert stage.picture.line == "Jucătorul 1 · 10 450 / 10 000"
     finally:
         app.close()
 

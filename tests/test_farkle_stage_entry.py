@@ -5,7 +5,6 @@ title (its dice under it, hF22), never a full takeover of the felt."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.flow.stage import SOFT_FROM, StageClock
@@ -38,13 +37,15 @@ def test_a_grand_stage_still_slams_down():
 
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
 def test_the_big_banks_stage_stands_in_the_middle_column(tmp_path, size):
-    from game.views.stage_pictures import bank_room
+    # round 40: a banner's plaque in the middle column (until then hF22's gathered stage in
+    # the felt's middle: bank_room)
+    from game.views.stage_banner import ribbon_rect
 
     app = make_app(tmp_path, size=size)
     try:
         table, picture = big_bank(app)
-        area = pygame.Rect(picture.area)
-        assert area == bank_room(table)  # hF22: its dice under it, the felt's middle
-        assert area.left >= table.players_rect.right and area.right <= table.turn_rect.left
+        plaque = ribbon_rect(picture)
+        assert table.center.contains(plaque)
+        assert plaque.left >= table.players_rect.right and plaque.right <= table.turn_rect.left
     finally:
         app.close()

@@ -69,7 +69,9 @@ def test_the_player_who_reached_the_target_is_marked_once_their_points_land(tmp_
         click_die(app, table, i)
     bank(app, table)  # 1 050: the target is reached, the last round starts
     assert table.game.last_round_by == 0
-    assert player_lines(table.flow, app.tr, True)[0].reached_tag == ""  # still flying
+    # hB40 (critic B32): the goal's banner is up and the row says the new total, so its
+    # tag comes with it (until then the tag waited for the points to fly in)
+    assert player_lines(table.flow, app.tr, True)[0].reached_tag == app.tr("farkle.reached")
     for _ in range(int(theme.FARKLE_FLY_TIME / DT) + 2):
         app.step(DT)
     lines = player_lines(table.flow, app.tr, True)

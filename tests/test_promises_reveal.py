@@ -53,20 +53,22 @@ def test_during_a_busts_pause_the_turn_panel_says_nothing_is_left_and_no_risk():
 
 
 def test_the_players_panel_shows_a_new_total_only_once_the_points_have_landed():
-    table = Table((1, 1, 1, 2, 3, 4))
-    table.throw_and_keep(0, 1, 2)
+    # a small bank (hB40: a bank of 1 000 or more has its banner, under which the row says
+    # the new total at once: tests/test_farkle_big_bank_counts_up.py)
+    table = Table((1, 5, 2, 3, 4, 4))
+    table.throw_and_keep(0, 1)
     table.flow.press_bank()
-    assert table.game.totals[0] == 1_000 and table.flow.flight is not None
+    assert table.game.totals[0] == 150 and table.flow.flight is not None
 
     seen: list[int] = []
 
-    def old_total() -> None:  # the old total while they rise, then it counts up to 1 000
+    def old_total() -> None:  # the old total while they rise, then it counts up to 150
         shown = int(player_lines(table.flow, TR, True)[0].total.replace(" ", ""))
         assert shown == 0 if table.flow.flight is not None else shown >= (seen or [0])[-1]
         seen.append(shown)
 
     _frames(table, theme.FARKLE_FLY_TIME + theme.FARKLE_PULSE_TIME + 0.2, old_total)
-    assert player_lines(table.flow, TR, True)[0].total == "1 000"
+    assert player_lines(table.flow, TR, True)[0].total == "150"
 
 
 def _ending_on_a_bank() -> Table:

@@ -106,31 +106,6 @@ def test_under_the_hot_dice_stage_the_prompt_line_is_blank(tmp_path):
         app.close()
 
 
-@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
-def test_a_bank_stamp_and_its_players_plate_are_one_group_centred_in_its_room(tmp_path, size):
-    # hF22: the banked dice gathered between the figure and the plate (one group, centred)
-    from game.views.stage_gather import gathered_rects
-
-    app, run_, table = _big_bank(tmp_path, size)
-    try:
-        stage = _staged(run_)
-        picture = stage.picture
-        assert picture is not None and picture.gather and picture.dice  # the banked dice
-        staged = [t for t in _texts(app, table, stage, share=0.45) if t.role == "stage"]
-        stamp = [t.rect for t in staged if t.text == picture.stamp]
-        plate = [t.rect for t in staged if t.text == picture.line]
-        assert stamp and plate
-        image = picture.stamp_image()  # the stamp at rest, and its letters in it
-        ink = image.get_bounding_rect(min_alpha=40).move(
-            image.get_rect(center=picture.centre).topleft)
-        row = gathered_rects(picture)
-        dice = row[0].unionall(row[1:])
-        assert ink.bottom <= dice.top and dice.bottom <= plate[0].top  # figure, dice, name
-        gap = plate[0].top - dice.bottom
-        assert 0 <= gap <= table.px(40), (dice, plate[0])  # the plate hangs from the dice
-        group = ink.union(dice).union(plate[0])
-        room = picture.area  # the middle column under the title, to the buttons' foot
-        assert abs(group.centery - room.centery) <= room.h * 0.08, (group, room)
-        assert abs(group.centerx - room.centerx) <= room.w * 0.05, (group, room)
-    finally:
-        app.close()
+# (hF22's "a bank's stamp, its gathered dice and the player's plate one group centred in its
+# room" was reversed in round 40: a big bank is a banner over the seen table, no dice
+# gathered: tests/test_farkle_bank_stage_dice.py)

@@ -139,8 +139,8 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "tests/test_stage_tiers.py::test_under_a_lesser_stage_the_whole_table_is_hushed_"
           "evenly"),
     Break("ends.lesser_stamp_as_big", "a lesser stamp is clearly smaller than a Penta's",
-          "game/views/stage_picture.py", "        most = self.felt.h * MOST_HEIGHT[self.rarity]",
-          "        most = self.felt.h * MOST_HEIGHT[GRAND]",
+          "game/views/stage_picture.py", "KIND_HEIGHT.get(self.kind, MOST_HEIGHT[self.rarity])",
+          "KIND_HEIGHT.get(self.kind, MOST_HEIGHT[GRAND])",
           "tests/test_stage_tiers.py::test_every_lesser_stamp_is_clearly_smaller_than_the_"
           "pentas"),
     Break("ends.dice_leave_early", "gathered dice fly home only after the stamp has stood",

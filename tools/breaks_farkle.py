@@ -125,9 +125,10 @@ BREAKS: tuple[Break, ...] = (
           "return 1.0, -(1 - ease_out(progress / RIBBON_SLIDE))",
           "tests/test_farkle_banner_looks.py::test_the_last_round_ribbon_fades_and_grows_in_"
           "whole_never_sliding"),
-    Break("bust10k.stamp_one_line", "the bust's stamp is one line of its own",
-          "game/flow/farkle_beats.py", "seconds=theme.FARKLE_BUST_HOLD / self.factor)",
-          "seconds=theme.FARKLE_BUST_HOLD / self.factor, detail=('Tură pierdută',))",
+    Break("bust10k.stamp_one_line", "the bust's stamp is its own words (hB40: its title and "
+          "why, nothing else)", "game/flow/farkle_beats.py",
+          '                                detail=(self.tr("farkle.bust.why"),))',
+          "                                detail=('Tură pierdută',))",
           _ONCE + "test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it"),
     Break("bust10k.no_still_after_end", "after the final bust nobody is said still to play",
           "game/views/farkle_views.py",

@@ -14,23 +14,9 @@ _PRIMER = "tests/test_farkle_ledger_primer.py::"
 _VOICE = "tests/test_farkle_last_round_one_voice.py::"
 
 BREAKS: tuple[Break, ...] = (
-    Break("stage10k.bank_dice", "a big bank's stage gathers the dice that made it under its "
-          "figure, the group centred on the felt", _PICTURES,
-          "                        dice=starts, gather=True, dice_images=faces, "
-          "away=len(starts),\n",
-          "                        dice=[],\n",
-          _BANK + "test_the_big_banks_dice_are_gathered_under_its_figure_centred"),
-    Break("stage10k.bank_centred", "a big bank's figure and dice stand in the felt's middle, "
-          "not its top third", _PICTURES,
-          "                        room=bank_room(table),\n",
-          "                        room=under_the_title(table),\n",
-          _BANK + "test_the_big_banks_dice_are_gathered_under_its_figure_centred"),
-    Break("stage10k.even_dark_panels", "under a stage the 10 000 table's dark panels are as "
-          "light as the felt (one even veil, not black)", "game/widgets/felt.py",
-          "    grey.blit(levelled, (0, 0))  # dark parts lifted",
-          "    grey.blit(levelled, (0, 0), special_flags=pygame.BLEND_RGB_MIN)  # dark parts "
-          "lifted",
-          _BANK + "test_under_the_big_bank_the_panels_are_as_light_as_the_felt"),
+    # (stage10k.bank_dice, stage10k.bank_centred and stage10k.even_dark_panels retired by
+    # hB40: reversed, a big bank is a banner over the seen table, no dice gathered, the
+    # table dimmed evenly and not hushed: tests/test_farkle_bank_stage_dice.py)
     Break("last10k.one_line", "the last round's ribbon says who still plays on its own line, "
           "after the title (no plate under it)", "game/widgets/farkle_banners.py",
           "                                (left + title_w + gap + rest_w // 2, middle), "
@@ -114,14 +100,8 @@ BREAKS: tuple[Break, ...] = (
           "game/views/farkle_story.py",
           " and not flow.game.current_player.is_computer\n", "\n",
           _PRIMER + "test_no_primer_on_the_computers_turn"),
-    Break("stage10k.bank_no_chip", "a big bank's stage lifts no lone total chip out of the "
-          "hushed players panel (never a stray '0' in the felt's corner)", _PICTURES,
-          "                        seat=player_style(table.game.players, flight.player),\n",
-          "                        seat=player_style(table.game.players, flight.player),\n"
-          "                        target=pygame.Rect(table.players_rect.x, table.players_rect."
-          "y, 80, 30),\n                        labels=[pygame.Rect(table.players_rect.x, "
-          "table.players_rect.y, 10, 30)],\n",
-          "tests/test_farkle_bank_stage_no_chip.py::test_the_big_banks_stage_lifts_no_total_chip"),
+    # (stage10k.bank_no_chip retired by hB40: a big bank is a banner, which lifts nothing
+    # out of the table: the table itself stays seen under it)
     Break("last10k.ribbon_solid", "the last round's ribbon is solid from its first frame "
           "(it grows in, never fades in see-through)", "game/views/moments.py",
           "    del kind, progress\n    return 1.0",

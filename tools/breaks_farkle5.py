@@ -31,22 +31,15 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           "    elif foot:  # no room for the foot",
           "    elif False:  # no room for the foot",
           "tests/test_farkle_leader_every_size.py::test_the_leader_shows_in_the_turn_panel"),
-    Break("farkle5.staged_counts_up", "a staged bank's row counts up as its points land",
-          "game/flow/farkle_beats.py",
-          # (hB31: the banner's alone; a headline's lands whole)
-          "            self.counting = 0 if self.flight.headline else self.flight.points\n",
-          "            self.counting = 0 if self.flight.staged else self.flight.points\n",
-          _BIG + "test_a_staged_bank_counts_up_in_the_row_as_it_lands"),
-    Break("farkle5.staged_old_figure_whole", "a staged bank's old figure never fades out",
-          "game/flow/farkle_reading.py",
-          "and self.counting and self.count_fades:",
-          "and self.counting:",
-          _BIG + "test_a_staged_bank_counts_up_in_the_row_as_it_lands"),
+    # (farkle5.staged_counts_up and farkle5.staged_old_figure_whole retired by hB40:
+    # reversed, a staged bank's row says the new total from its banner's first frame:
+    # ladder3.staged_row_new_total)
     Break("farkle5.pass_after_count", "the turn passes once the banker's row has counted",
           "game/flow/farkle_beats.py",
           "        if self.counting_up and not self.game.finished:",
           "        if False:",
-          _BIG + "test_the_turn_passes_once_the_staged_bank_has_counted"),
+          "tests/test_farkle_big_bank_counts_up.py::"  # (hB40: a small bank's count)
+          "test_a_small_bank_counts_up_and_the_turn_passes_once_it_has_counted"),
     # (farkle5.ribbon_silences_banker retired by hF30 itself: the last round's ribbon now
     # waits until the goal bank's row has counted and the turn passes: farkle5.ribbon_waits)
     Break("farkle5.ribbon_waits", "the last round's ribbon waits for the goal bank's count",

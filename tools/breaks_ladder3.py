@@ -5,4 +5,49 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-LADDER3_BREAKS: tuple[Break, ...] = ()
+_RUNGS = "tests/test_farkle_ladder_rungs.py::"
+_BANK = "tests/test_farkle_bank_stage_dice.py::"
+
+LADDER3_BREAKS: tuple[Break, ...] = (
+    Break("ladder3.throws_rungs", "the Chintă, five alike and three pairs share the mid rung",
+          "game/flow/moments.py", '"five": "rare_throw", "three_pairs": "rare_throw"}',
+          '"five": "rare_throw", "three_pairs": "rarest_throw"}',
+          _RUNGS + "test_each_rare_figure_climbs_to_its_rung"),
+    Break("ladder3.big_bank_banner", "a big bank is a banner, never the takeover",
+          "game/flow/stage.py", '    "bank_big": BANNER,\n', '    "bank_big": GRAND,\n',
+          _RUNGS + "test_each_rare_figure_climbs_to_its_rung"),
+    Break("ladder3.mid_title_smaller", "the mid rung's title is clearly smaller than six "
+          "alike's", "game/theme.py", "FARKLE_MID_TITLE = 0.16 ", "FARKLE_MID_TITLE = 0.42 ",
+          _RUNGS + "test_the_rungs_titles_shrink_down_the_ladder"),
+    Break("ladder3.mid_shorter", "the mid rung holds shorter than six alike, longer than a "
+          "banner", "game/theme.py", '"rare_throw": 2.0,', '"rare_throw": 3.2,',
+          _RUNGS + "test_rarer_is_bigger_and_longer_rung_by_rung"),
+    Break("ladder3.plaque_in_column", "a bank's plaque slides in inside the middle column",
+          "game/views/stage_banner.py",
+          "return 1.0, round((ribbon_rect(picture).left - picture.area.left) * (1 - u))",
+          "return 1.0, round(picture.felt.w * 0.08 * (1 - u))",
+          _BANK + "test_a_banks_plaque_never_leaves_the_middle_column"),
+    Break("ladder3.staged_row_new_total", "under a bank's banner the banker's row says the "
+          "new total", "game/flow/farkle_reading.py",
+          "and not flight.staged:\n            left += self.flight.points",
+          ":\n            left += self.flight.points",
+          "tests/test_farkle_big_bank_counts_up.py::"
+          "test_a_staged_bank_says_the_new_total_in_the_row_at_once_and_holds_it"),
+    Break("ladder3.end_banner_hush", "a game's last banner lies on the hush its results open "
+          "on (no bright beat)", "game/views/stage_banner.py",
+          "    if isinstance(clock, EndStageClock):", "    if False:",
+          "tests/test_farkle_end_stage.py::"
+          "test_a_game_alone_ended_by_a_big_bank_stays_dark_until_its_results"),
+    Break("ladder3.bust_says_why", "the bust's stamp says why: no die scores",
+          "game/flow/farkle_beats.py",
+          '                                detail=(self.tr("farkle.bust.why"),))',
+          "                                detail=())",
+          "tests/test_farkle_bust_says_why.py::test_a_first_throws_bust_says_no_die_scores"),
+    Break("ladder3.undo_held_under_ribbon", "under the last round's ribbon 'Anulează' is held "
+          "with the table", "game/scenes/farkle_table.py",
+          "                                    and not self.flow.ribbon_up)",
+          "                                    )",
+          "tests/test_farkle_last_round_interrupts.py::"
+          "test_undo_is_held_with_the_table_under_the_ribbon"),
+)
+"""Each planted bug of this module, checked by :mod:`tools.break_promises`."""

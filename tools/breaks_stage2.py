@@ -35,7 +35,7 @@ STAGE2_BREAKS: tuple[Break, ...] = (
           "than the table's", "game/views/stage_pictures.py", "STAGE_DICE = 1.4\n",
           "STAGE_DICE = 1.0\n",
           "tests/test_stage_composed.py::test_the_stage_stands_in_the_felts_middle_its_dice_"
-          "larger[size1-bank_big]"),
+          "larger[size1-six_ones]"),  # (hB40: a big bank is a banner now)
     # (stage2.hot_dice_middle retired by hB28: hot dice are a banner under the title, held
     # by beats10k.hot_stage_under_title; the middle of the felt is the headlines')
     # (stage2.name_after_dice retired by hB28: hot dice, whose earlier groups flew up from

@@ -133,7 +133,7 @@ def _six_ones(app: Any) -> None:
 
 
 def _three_pairs(app: Any) -> None:
-    table_with(app, 2, 2, 2, 4, 4, 6, 6).press_roll()  # "Trei perechi!": a banner
+    table_with(app, 2, 2, 2, 4, 4, 6, 6).press_roll()  # "Trei perechi!": the mid rung
 
 
 def _bank_banner(app: Any) -> None:
@@ -168,7 +168,7 @@ STATES: tuple[tuple[str, Callable[[Any], None], int], ...] = (
 """Every staged moment's way to its picture, and the point it is registered at."""
 
 KINDS = {"penta_computer": "penta", "card_total": "card_total_rare", "six_ones": "rarest_throw",
-         "rare_throw": "rarest_throw", "three_pairs": "pairs_banner"}
+         "three_pairs": "rare_throw"}
 """The stage a state's name plays, where the name is not the stage's kind."""
 
 FRAMES = (3, 8, 14, 22, 35, 50, 65, 75, 84, 92)

@@ -92,11 +92,13 @@ class FarkleFlowBeats(FarkleFlowReading):
             lost = self.frozen.turn_points if self.frozen is not None else 0
             self.last_turn = LastTurn(event.player, lost, lost=True)  # (seen now, said later)
             self.stage("bust")  # the sting plays now, as the dice are seen
-            # Said once, by the stamp's one line ("Tură pierdută!"); the figure lost is the
-            # ledger's struck-out total. It ends with the pause, as the turn passes: never
-            # beside the next turn.
+            # Said once, by the stamp ("Tură pierdută!") and why under it (critic B32: "the
+            # bust gives no reason"): "Niciun zar nu punctează", checked on the dice above
+            # it; the figure lost is the ledger's struck-out total (said once). It ends with
+            # the pause, as the turn passes: never beside the next turn.
             self.voice.announce("farkle.bust", self.tr("farkle.bust"), Tone.BAD, ends=Ends.TIMER,
-                                seconds=theme.FARKLE_BUST_HOLD / self.factor)
+                                seconds=theme.FARKLE_BUST_HOLD / self.factor,
+                                detail=(self.tr("farkle.bust.why"),))
             for i in range(self.dice.count):  # the dice that lost the turn shake
                 self.dice.shake(i)
             self.hold = theme.FARKLE_BUST_HOLD / self.factor

@@ -273,10 +273,13 @@ class FarkleFlowReading:
                        self.tr(key, name=self.player_label(view.player)), Tone.GOOD)
 
     def row_left(self, player: int) -> int:
-        """The points ``player``'s row in the players list has still to count in: a bank's
-        in flight, then what its count-up has not reached yet (0: the row says its total)."""
+        """The points ``player``'s row in the players list has still to count in: a small
+        bank's in flight, then what its count-up has not reached yet (0: the row says its
+        total). A staged bank's are in from its stage's first frame: the row says the new
+        total the banner says (round 40, critic B32), no count after it."""
         left = 0
-        if self.flight is not None and self.flight.player == player:
+        flight = self.flight
+        if flight is not None and flight.player == player and not flight.staged:
             left += self.flight.points
         if self.pulse is not None and self.pulse[0] == player:  # (as the list draws it)
             glow = 1 - self.pulse[1] / theme.FARKLE_PULSE_TIME
@@ -287,10 +290,14 @@ class FarkleFlowReading:
         """The totals as the table's words read them (the lead, the score to beat, what is
         left to the goal, the strip): a bank's points count in once the players list has
         counted them whole, never a running figure (hB31: the words change as the row's
-        count ends, never before it)."""
+        count ends, never before it). Under a bank's banner the row says the new total, the
+        banner its amount; the words say the new state as it lands (never a lead of the
+        banner's own figure under it: said twice)."""
         totals = list(self.game.totals)
+        flight = self.flight
         for player in range(len(totals)):
-            if self.row_left(player):  # landing or still counting: the old figure
+            staged = flight is not None and flight.staged and flight.player == player
+            if self.row_left(player) or staged:  # landing or still counting: the old figure
                 totals[player] -= self._bank_points(player)
         return totals
 

@@ -28,7 +28,6 @@ DURATIONS: dict[str, float] = {
     "bank_banner": 1.0,
     "rare_throw": 1.4,
     "rarest_throw": 1.5,
-    "pairs_banner": 1.0,
     "goal": 1.2,
     "last_round": 0.8,  # its entrance: the ribbon stays theme.FARKLE_LAST_ROUND_TIME
     "win": 0.9,
@@ -50,7 +49,6 @@ SOUNDS: dict[str, str | None] = {
     "bank_banner": "bank_big",
     "rare_throw": "penta",
     "rarest_throw": "penta",
-    "pairs_banner": "bank_big",
     "goal": "bank_big",
     "last_round": "last_round",
     "win": "game_end",
@@ -82,11 +80,12 @@ def total_kind(card: Any, ending: bool = False) -> str:
     return "card_total_rare" if card.upper_bonus > 0 else "card_total_row"
 
 
-THROWS: dict[str, str] = {"six": "rarest_throw", "straight": "rarest_throw",
-                          "five": "rare_throw", "three_pairs": "pairs_banner"}
+THROWS: dict[str, str] = {"six": "rarest_throw", "straight": "rare_throw",
+                          "five": "rare_throw", "three_pairs": "rare_throw"}
 """The moment each rare figure of a throw (``game.rules.farkle.RARE_KINDS``) stages, scaled
-to its rarity: six alike and the Chintă their own show (the longest 10 000 stage, in their
-own colour), five alike a headline, three pairs a banner (critic round 30)."""
+to its rarity: six alike the takeover (the longest 10 000 stage, in its own colour); the
+Chintă, five alike and three pairs a mid-size stage naming the figure (round 40: the
+Chintă came down from the top rung, three pairs up from the banners)."""
 
 HEADLINE_THROWS = ("rare_throw", "rarest_throw")
 """The throws' moments that take the whole stage (their turn's bank takes at most the
@@ -109,9 +108,10 @@ BIG_BANK = 2000
 BANKS = ("bank_banner", "bank_big", "goal")
 """The moments a bank may stage (:func:`bank_moment`): their number lands in the total."""
 
-HEADLINE_BANKS = ("bank_big", "goal")
-"""The banks with a headline stage of their own: the stage is their count, the table it
-hands back says the new total at once (a banner's bank counts up in its row after it)."""
+HEADLINE_BANKS = BANKS
+"""The banks whose stage says their amount: the row says the new total from the stage's
+first frame and after it (round 40: every staged bank; a banner's bank counted up in its
+row after it until then, the banker's old total read under "+1 050")."""
 
 
 def bank_moment(points: int, reaches_goal: bool) -> str | None:

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import math
 
+from game import theme
+
 GRAND = "grand"
 """The rarest: a Penta, a Joker Penta, the win (the stamp at least ~40 % of the felt)."""
 BIG = "big"
@@ -31,34 +33,36 @@ RARITY: dict[str, str] = {
     "joker_penta": GRAND,
     "win": GRAND,
     "hot_dice": BANNER,
-    "bank_big": GRAND,
-    "rare_throw": GRAND,
+    "bank_big": BANNER,
+    "rare_throw": BIG,
     "rarest_throw": GRAND,
-    "pairs_banner": BANNER,
-    "goal": GRAND,
+    "goal": BANNER,
     "bank_banner": BANNER,
     "upper_bonus": BIG,
     "card_total": BIG,
     "card_total_rare": GRAND,
 }
-"""The moments that take the stage, and their rank. A bust and the last round are banners
-of the table (their own entrance: a stamp, a shake), not a stage. The Penta bonus is not
-one: the Joker Penta's stage has already said its +100 as the dice landed and flown it into
-its cell, so at the scoring the cell only glows with it, whole, on the table (said once)."""
+"""The moments that take the stage, and their rank. The 10 000's ladder (round 40: "a 2 000
+bank still the same takeover as six 1s"): six alike and the win take the table over; the
+Chintă, three pairs and five alike (``"rare_throw"``) a mid-size stage naming the figure; a
+big bank and the goal a banner over the dimmed table, which stays seen. A bust and the last
+round are banners of the table (their own entrance: a stamp, a shake), not a stage. The
+Penta bonus is not one: the Joker Penta's stage has already said its +100 as the dice landed
+and flown it into its cell, so at the scoring the cell only glows with it, whole, on the
+table (said once)."""
 
 SECONDS: dict[str, float] = {GRAND: 2.5, BIG: 1.8, BANNER: 1.1}
 """How long a stage of each rank lasts at the normal animation speed."""
 
-BRIEF: dict[str, float] = {"card_total": 1.2, "card_total_rare": 2.0, "goal": 1.8,
-                            "rarest_throw": 3.2,
-                            "penta": 3.2, "joker_penta": 3.4}
+BRIEF: dict[str, float] = {"card_total": 1.2, "card_total_rare": 2.0,
+                            "penta": 3.2, "joker_penta": 3.4, **theme.FARKLE_STAGE_SECONDS}
 """Stages briefer than their rank's: the game's last TOTAL is a short beat (its figure said
 at once, no count; the results come next), never as long as a bonus's; a rare TOTAL (the
 upper bonus earned) is big, yet a little shorter than a Penta's. A routine TOTAL in the game
 takes no stage at all (counted in its row of the sheet). The 10 000 goal's headline is big
 and brief: the last round's ribbon follows it. The Penta, the best moment of a Yams game,
-lasts longer than any other (a Joker Penta, rarer still, a little longer); at 10 000 six
-alike and the Chintă are the longest show (a five alike's headline, a big bank's, shorter)."""
+lasts longer than any other (a Joker Penta, rarer still, a little longer); the 10 000's rungs
+hold as long as they are rare (:data:`game.theme.FARKLE_STAGE_SECONDS`)."""
 
 ROUND_LIGHT: dict[str, float] = {"card_total": 0.8, "card_total_rare": 0.8}
 """Whole-felt stages whose light stays round inside the felt, as a Penta's over its gathered
@@ -79,6 +83,10 @@ STAMP_WIDTH: dict[str, float] = {GRAND: 0.5, BIG: 0.36, BANNER: 0.36}
 MOST_HEIGHT: dict[str, float] = {GRAND: 0.42, BIG: 0.2, BANNER: 0.11}
 """A stamp is never taller than this share of the felt's height (a long word gets
 narrower): the lesser tier's burst is clearly smaller than a Penta's takeover."""
+
+KIND_HEIGHT: dict[str, float] = {"rare_throw": theme.FARKLE_MID_TITLE}
+"""Stamps held lower than their rank's :data:`MOST_HEIGHT`: the 10 000's mid-size stage
+(the Chintă, three pairs, five alike) titled clearly smaller than six alike's takeover."""
 
 DIM_ALPHA: dict[str, int] = {GRAND: 128, BIG: 108, BANNER: 72}
 """How dark the table grows behind the stage (0..255 of black), by rank: a grand moment

@@ -390,7 +390,6 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             self.flow.moment.finish()
         self._refresh_buttons()
 
-
     def _refresh_buttons(self) -> None:
         # not while a bank's points still rise: the banker's turn is still the one shown
         # under the last round's ribbon the table is held, its buttons unlit (hB31: a press
@@ -415,8 +414,10 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
         would be accepted (never under a stage), else greyed as every disabled button is (a
         muted face, a dim label: an outline read as clickable), the same size, as on the Yams
-        table, so nothing comes and goes under the buttons."""
-        self.undo_button.enabled = self.can_undo and self.on_stage is None
+        table, so nothing comes and goes under the buttons; held under the last round's
+        ribbon with the table (critic B32: it was the one bright control there)."""
+        self.undo_button.enabled = (self.can_undo and self.on_stage is None
+                                    and not self.flow.ribbon_up)
         self.undo_button.style = "secondary"  # greyed by its state, not a quiet outline
         self.undo_button.visible = not self.shown_finished
 

@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
+from game.flow.end_stage import EndStageClock
 from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, span
+from game.views.stage_backdrop import backdrop
 from game.views.stage_gather import draw_heat
 from game.widgets import layout_record
 from game.widgets.text import BOLD, draw_text, fit_size, line_height
@@ -53,12 +55,12 @@ class Look:
 LOOKS: dict[str, Look] = {
     "hot_dice": Look((236, 112, 30), (168, 38, 18)),
     "bank_banner": Look((240, 196, 84), (164, 112, 24), shape="plaque", entrance="slide"),
-    "pairs_banner": Look((128, 64, 178), (70, 28, 116)),
 }
 """Each banner its own look (critic round 30: hot dice and the bank shared one red
 ribbon): hot dice a flame-orange ribbon that unfurls, glowing; a bank a gold plaque, its
 coins' colour, that slides in towards the totals (critic B31 §4: a sapphire one read as the
-turn-passing band); three pairs a violet ribbon."""
+turn-passing band); a big bank the same plaque, its words "Încasare mare!" (round 40)."""
+LOOKS["bank_big"] = LOOKS["bank_banner"]
 
 PLAIN = Look(BODY_TOP, BODY_BOTTOM)
 """The look of a banner with none of its own."""
@@ -66,9 +68,6 @@ PLAIN = Look(BODY_TOP, BODY_BOTTOM)
 NOTCH = 0.1
 """How deep a ribbon's notched ends cut in, as a share of its height: shallow, so the
 ribbon's ends still cover the corners of the mat under it (critic round 30)."""
-
-SLIDE = 0.08
-"""How far a sliding banner comes from (a share of the felt's width), left of its place."""
 
 
 def look(picture: StagePicture) -> Look:
@@ -82,7 +81,10 @@ def ribbon_rect(picture: StagePicture) -> pygame.Rect:
     area = picture.area
     words = words_height(picture)
     pad = theme.px(22, picture.scale)
-    rect = pygame.Rect(0, 0, area.w, min(area.h, words + 2 * pad))
+    width = area.w
+    if look(picture).entrance == "slide":  # narrower: it slides in inside the column
+        width = round(area.w * theme.FARKLE_PLAQUE_WIDTH)
+    rect = pygame.Rect(0, 0, width, min(area.h, words + 2 * pad))
     rect.center = area.center
     cover = picture.cover
     if cover is not None and area.contains(cover):  # a frame wholly in its room (the mat
@@ -122,9 +124,10 @@ def unfurled(clock: StageClock) -> float:
 def entered(clock: StageClock, picture: StagePicture) -> tuple[float, int]:
     """How far the banner has come in now: its size against its own (0..1, unfurling) and
     how many pixels left of its place it still is (sliding)."""
-    if look(picture).entrance == "slide":
+    if look(picture).entrance == "slide":  # from the column's left edge, never past it
+        # (critic B32: "the bank bar slides across the players panel")
         u = ease_out(span(clock.progress, 0.0, UNFURL))
-        return 1.0, round(picture.felt.w * SLIDE * (1 - u))
+        return 1.0, round((ribbon_rect(picture).left - picture.area.left) * (1 - u))
     return unfurled(clock), 0
 
 
@@ -139,9 +142,14 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     darkness = clock.dimming()
     lit = [(rect, surface.subsurface(rect.clip(surface.get_rect())).copy())
            for rect in picture.glow]
-    veil = pygame.Surface(surface.get_size())
-    veil.set_alpha(round(DIM_ALPHA[BANNER] * darkness))
-    surface.blit(veil, (0, 0))
+    if isinstance(clock, EndStageClock):  # a game's end (a game alone's last bank): the
+        # hush the results open on, from its first frame (no bright beat between them)
+        backdrop(surface, round(DIM_ALPHA[BANNER] * darkness), picture.scale, picture.centre,
+                 picture.seat)
+    else:
+        veil = pygame.Surface(surface.get_size())
+        veil.set_alpha(round(DIM_ALPHA[BANNER] * darkness))
+        surface.blit(veil, (0, 0))
     heat = 1 - span(clock.progress, *LEAVE)
     for rect, die in lit:  # hot dice: lit where they lie, glowing
         if heat > 0 and picture.kind == "hot_dice":
@@ -182,13 +190,24 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         layer = pygame.transform.smoothscale(
             layer, (max(2, round(rect.w * grow)), max(2, round(rect.h * grow))))
     layer.set_alpha(round(255 * alpha))
-    surface.blit(layer, layer.get_rect(center=(rest.centerx - shift, rest.centery)))
+    surface.blit(layer, drawn_plaque(picture, clock))
     if layout_record.ON and alpha >= 0.99 and grow >= 0.999 and shift == 0:
         words = ink.move(rect.x + letters.x, rect.y + letters.y)
         layout_record.text(surface, words, picture.stamp, role="stage")
         if line is not None:
             layout_record.text(surface, pygame.Rect(line).move(rect.topleft),
                                under_words(picture), role="stage")
+
+
+def drawn_plaque(picture: StagePicture, clock: StageClock) -> pygame.Rect:
+    """Where the ribbon (or plaque) is drawn at ``clock``'s age: grown in about its place, or
+    slid in towards it."""
+    rest = ribbon_rect(picture)
+    grow, shift = entered(clock, picture)
+    w, h = (max(2, round(rest.w * grow)), max(2, round(rest.h * grow))) if grow < 0.999 \
+        else rest.size
+    return pygame.Rect(0, 0, w, h).move(rest.centerx - shift - w // 2,
+                                         rest.centery - h // 2)
 
 
 def popped(clock: StageClock) -> float:
@@ -221,7 +240,7 @@ def notch_depth(picture: StagePicture, rect: pygame.Rect) -> int:
     return max(0, depth)
 
 
-ICONS: dict[str, str] = {"hot_dice": "flame", "bank_banner": "coin"}
+ICONS: dict[str, str] = {"hot_dice": "flame", "bank_banner": "coin", "bank_big": "coin"}
 """The icon a banner carries each side of its words: hot dice a flame, a bank a coin."""
 
 

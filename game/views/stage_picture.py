@@ -18,6 +18,7 @@ from game.flow.stage import (
     BLURRED,
     DIM_ALPHA,
     GRAND,
+    KIND_HEIGHT,
     MOST_HEIGHT,
     ROUND_LIGHT,
     STAMP_WIDTH,
@@ -494,14 +495,14 @@ class StagePicture:
 
     def stamp_size(self) -> int:
         """The stamp's layout size (``theme.FONT_*`` units): its width the rank's share of
-        the felt, its height at most :data:`MOST_HEIGHT` of it."""
+        the felt, its height at most :data:`MOST_HEIGHT` of it (:data:`KIND_HEIGHT`'s)."""
         face = font(100, STAMP)
         w, h = face.size(self.stamp)
         share = STAMP_WIDTH[self.rarity] if self.stamp_share is None else self.stamp_share
         width = min(self.felt.w * share, self.area.w * 0.94)
         if self.kind in stage_banner.ICONS:  # room for its icons each side of its words
             width = min(width, self.area.w * ICON_WORDS)
-        most = self.felt.h * MOST_HEIGHT[self.rarity]
+        most = self.felt.h * KIND_HEIGHT.get(self.kind, MOST_HEIGHT[self.rarity])
         ref = face.get_height()
         fit = min(width / max(1, w), most / max(1, ref * 0.8))
         if self.gather:  # the stamp (and a tally under it) and all under them fit the felt

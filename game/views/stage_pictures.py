@@ -18,7 +18,7 @@ import pygame
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
 from game.flow.moments import BANKS, HEADLINE_THROWS, TOTALS
 from game.flow.personal_best import is_new_best
-from game.flow.stage import BANNER, BIG, DIM_ALPHA, GRAND, RARITY, STAMP_WIDTH
+from game.flow.stage import BIG, DIM_ALPHA, GRAND, RARITY, STAMP_WIDTH
 from game.flow.yams_guidance import joker_detail
 from game.i18n import format_int
 from game.rules.yams import (
@@ -219,43 +219,27 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
     flow = table.flow
     if kind in HEADLINE_THROWS:
         return rare_picture(table, kind)
-    if kind == "pairs_banner":
-        return pairs_picture(table)
     if kind in BANKS:
         flight = flow.flight
         if flight is None:
             return None
-        starts, faces = banked_dice(table)
-        goal = kind == "goal"  # the bank that reaches the target: its headline names it,
-        # its figure counted under the name (said once: the last round's ribbon follows)
-        words = table.tr("farkle.goal_reached") if goal else f"+{format_int(flight.points)}"
-        more: dict[str, Any] = {}
+        # a banner's words on a plaque across the column, whose and what under them
+        # (round 40: a big bank and the goal are banners over the table, which stays
+        # seen): "+1 050" over the banker; "Încasare mare!" over "Ana · +2 000"; the goal
+        # "Obiectiv atins!" over its new total against the goal, said whole (hB31)
+        name = table.player_label(flight.player)
+        words, line = f"+{format_int(flight.points)}", name
         if kind == "bank_big":  # a headline word of its own over its amount (critic round
             # 31 §3: a lone "+2 000" looked like the goal's and six 1s' stages)
             words = table.tr("stage.bank_big")
-            more = {"counter": (flight.points, flight.points), "tally": True, "step": STEP}
-        if goal:  # the new total counting up against the goal: "10 450 / 10 000"
-            total = table.game.totals[flight.player]
-            # said whole from its first frame (hB31: "Obiectiv atins! 9 600 / 10 000"
-            # contradicted its headline mid-count)
-            more = {"counter": (total, total), "prefix": "", "tally": True,
-                    "suffix": f" / {format_int(table.game.target)}", "step": STEP}
-        # no lit total lifted out of the hushed panel (hF27: a lone framed "0" in the
-        # felt's corner): the figure, its dice and the banker's name are the picture, the
-        # points land in the total as the stage goes (:func:`landed`, :func:`after_stage`)
-        if RARITY[kind] == BANNER:  # a banner: its words on a plaque across the column
-            return _picture(table, kind, words, line=table.player_label(flight.player),
-                            room=banner_room(table), dice=[], hot=HOT_LETTERING,
-                            cover=dice_rows(table))
-        return _picture(table, kind, words, line=table.player_label(flight.player),
-                        seat=player_style(table.game.players, flight.player),
-                        room=bank_room(table),
-                        light_room=felt_area(table.size),
-                        # the dice that made it gathered under the figure, centred with it
-                        # (hF22); they have left the mat: they fade in on their way
-                        dice=starts, gather=True, dice_images=faces, away=len(starts),
-                        home=pygame.Rect(table.center),  # home inside the dice area
-                        dice_grow=_grow(table, starts), slot_side=table.die_side, **more)
+            line = table.tr("stage.bank.line", name=name, points=format_int(flight.points))
+        if kind == "goal":
+            words = table.tr("farkle.goal_reached")
+            line = table.tr("stage.goal.line", name=name,
+                            total=format_int(table.game.totals[flight.player]),
+                            target=format_int(table.game.target))
+        return _picture(table, kind, words, line=line, room=banner_room(table), dice=[],
+                        hot=HOT_LETTERING, cover=dice_rows(table))
     key = FARKLE_STAMPS.get(kind)
     if key is None:
         return None
@@ -333,7 +317,7 @@ def rare_picture(table: Any, kind: str = "rare_throw") -> StagePicture | None:
               for x, y in (table.tray.rest_positions[i] for i in picked)]
     big = grown_side(side, len(faces), row_room(table))
     player = table.game.current
-    look = RAREST_LOOKS.get(rare.kind, False) if kind == "rarest_throw" else False
+    look = RAREST_LOOKS.get(rare.kind, False)
     return _picture(table, kind, rare_words(table), line=table.player_label(player),
                     seat=player_style(table.game.players, player), hot=look,
                     counter=(0, rare.points), tally=True, step=STEP, room=bank_room(table),
@@ -341,29 +325,6 @@ def rare_picture(table: Any, kind: str = "rare_throw") -> StagePicture | None:
                     dice_images=[render_die(face, big) for face in faces],
                     dice_grow=_grow(table, starts), home=pygame.Rect(table.center),
                     slot_side=table.die_side)
-
-
-def pairs_picture(table: Any) -> StagePicture | None:
-    """Three pairs thrown: a banner (the ladder's middle tier), its ribbon under the dice
-    (never over them), its words the figure's name and one line, whose and what it is worth
-    ("Ana · +1 500"); the dice lit where they lie."""
-    rare = table.flow.rare
-    picked, _faces = rare_dice(table)
-    if rare is None or not picked:
-        return None
-    side = table.tray.die_size
-    lit = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
-           for x, y in (table.tray.rest_positions[i] for i in picked)]
-    player = table.game.current
-    line = table.tr("stage.pairs.line", name=table.player_label(player),
-                    points=format_int(rare.points))
-    room = banner_room(table)
-    top = max(r.bottom for r in lit) + table.px(12)
-    room.height = max(1, table.bank_button.rect.top - table.px(8) - top)
-    room.top = top
-    return _picture(table, "pairs_banner", rare_words(table), caption=line, dice=[],
-                    glow=lit, room=room, cover=pygame.Rect(table.mat))  # (the mat alone
-    # lies under it, hidden whole: the dice' row stands above it, lit)
 
 
 def banner_room(table: Any) -> pygame.Rect:
@@ -381,26 +342,6 @@ def dice_rows(table: Any) -> pygame.Rect:
     slots = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
              for x, y in table._row_positions(6)]
     return table.mat.union(slots[0].unionall(slots[1:]))
-
-
-def banked_dice(table: Any) -> tuple[list[pygame.Rect], list[pygame.Surface]]:
-    """The dice a bank was made of (every group the turn set aside, in order), where each
-    starts on the stage (the mat's row slots) and its face: as many as fit the middle
-    column in one row, smaller than the table's dice when the turn kept more than six."""
-    view = table.flow.banked_view
-    faces = [face for group in (view.groups if view is not None else ())
-             for face in group.dice]
-    if not faces:
-        return [], []
-    side = table.tray.die_size
-    room = bank_room(table).w * 0.94
-    count = len(faces)
-    side = max(8, min(side, int(room / (count + (count - 1) * ROW_GAP))))
-    slots = table._row_positions(min(count, 6))
-    starts = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
-              for x, y in (slots[k % len(slots)] for k in range(count))]
-    return starts, [render_die(face, grown_side(side, count, row_room(table)))
-                    for face in faces]
 
 
 STAGE_DICE = 1.4

@@ -1,0 +1,62 @@
+"""The 10 000's moments as a ladder a player can see (critic B32: "a 2 000 bank still the
+same takeover as six 1s"): six alike and the win take the whole table (the biggest title,
+the longest hold); the Chintă, three pairs and five alike a mid-size stage naming the
+combination; a big bank and the goal a banner over a dimmed table that stays visible.
+Rarer is bigger AND longer, rung by rung."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import theme
+from game.flow.moments import throw_moment
+from game.flow.stage import BANNER, BIG, GRAND, MOST_HEIGHT, RARITY, stage_seconds
+from tests.uihelpers import make_app
+from tools.screens_farkle import table_with
+from tools.screens_stage import _goal, until_staged
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+TOP = ("win", "rarest_throw")
+"""The takeover: six alike, the win."""
+MIDDLE = ("rare_throw",)
+"""The mid-size stage: the Chintă, three pairs, five alike."""
+LOW = ("goal", "bank_big", "bank_banner", "hot_dice")
+"""The banners: the goal, a big bank, hot dice."""
+
+
+def test_each_rare_figure_climbs_to_its_rung():
+    assert throw_moment("six") == "rarest_throw"
+    assert {throw_moment(k) for k in ("straight", "three_pairs", "five")} == {"rare_throw"}
+    assert {RARITY[k] for k in TOP} == {GRAND}
+    assert {RARITY[k] for k in MIDDLE} == {BIG}
+    assert {RARITY[k] for k in LOW} == {BANNER}
+
+
+def test_rarer_is_bigger_and_longer_rung_by_rung():
+    assert MOST_HEIGHT[GRAND] > MOST_HEIGHT[BIG] > MOST_HEIGHT[BANNER]
+    assert min(map(stage_seconds, TOP)) > max(map(stage_seconds, MIDDLE))
+    assert min(map(stage_seconds, MIDDLE)) > max(map(stage_seconds, LOW))
+    for kind, seconds in theme.FARKLE_STAGE_SECONDS.items():  # the holds are the theme's
+        assert stage_seconds(kind) == seconds
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_rungs_titles_shrink_down_the_ladder(tmp_path, size):
+    heights = {}
+    app = make_app(tmp_path, size=size)
+    try:
+        for name, dice in (("six", (1, 1, 1, 1, 1, 1)), ("straight", (4, 2, 6, 1, 3, 5))):
+            table = table_with(app, 2, *dice)
+            table.press_roll()
+            stage = until_staged(app)
+            heights[name] = stage.picture.ink().h
+            stage.clock.skip()
+            app.step(1 / 30)
+        _goal(app)  # "Obiectiv atins!": the bank that reaches the goal
+        stage = until_staged(app, "goal")
+        assert stage.picture.rarity == BANNER
+        heights["bank"] = stage.picture.ink().h
+    finally:
+        app.close()
+    assert heights["six"] >= 1.3 * heights["straight"] > 1.3 * heights["bank"], heights
