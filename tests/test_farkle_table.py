@@ -288,7 +288,8 @@ def test_f7_bust_loses_the_turn_points_and_shows_the_dice_a_moment(tmp_path):
     assert table.frozen is not None and table.shown_player == 0  # the bust stays visible
     assert table.tray.faces == (2, 3, 4, 4, 6)
     assert table.banners[0].title == "farkle.bust"
-    assert table.banners[0].lines == ()  # one line: "Tură pierdută!"
+    # "Tură pierdută!" and its reason under it (hB40, critic B32: the bust said no why)
+    assert table.banners[0].lines == ("Niciun zar nu punctează",)
     assert "bust" in app.audio.played
     assert not table.roll_button.enabled  # the loser's moment: Aruncă lights as it passes
     settle(app, 12)
