@@ -35,7 +35,7 @@ HEADLINE_Y = 78
 """Reference pixels from the panel's top to the headline's middle."""
 
 HEADLINE_SIZE = 88
-"""The layout size of the headline ("Câștigă Ana!") in the display face: the panel's title,
+"""The layout size of the headline ("Avem un câștigător!") in the display face: the panel's title,
 larger than any name or figure on it but the winner's total."""
 
 ENTRANCE_TIME = 0.3
