@@ -31,6 +31,13 @@ PODIUM_GROWTH = 330
 """Reference pixels the podium grows by, where the window has room (the card fills the
 felt's height clear of the table's top buttons: no small card in a dark sea)."""
 
+FOOT_AIR = 64
+"""Reference pixels the panel's foot keeps besides its buttons: the air over them and under
+them (hR40: 76 before; trimmed so the steps keep their heights under the larger labels)."""
+
+FOOT_UNDER = 30
+"""Reference pixels between the buttons and the panel's bottom edge (of :data:`FOOT_AIR`)."""
+
 MARGIN = 36
 """Reference pixels kept clear between the panel and the felt's edge."""
 
@@ -67,7 +74,7 @@ class ResultsLayout:
         felt = felt_area(self.size)
         room = felt.inflate(-2 * self.px(MARGIN), -2 * self.px(MARGIN))
         row_h = round(self.font_px(theme.FONT_BODY) * LIST_LEADING)
-        top, foot = self.px(TOP), self.px(theme.BUTTON_SMALL_SIZE[1] + 76)
+        top, foot = self.px(TOP), self.px(theme.BUTTON_SMALL_SIZE[1] + FOOT_AIR)
         listed = len(self.list_rows)
         list_h = row_h * listed + (self.px(16) if listed else 0)
         steps = min(3, len(self.rows))
@@ -104,7 +111,7 @@ class ResultsLayout:
         gap = self.px(theme.GAP * 2)
         bw = min(self.px(theme.BUTTON_SMALL_SIZE[0]), (pw - self.px(60) - gap) // 2)
         bh = self.px(theme.BUTTON_SMALL_SIZE[1])
-        y = self.panel.bottom - self.px(36) - bh
+        y = self.panel.bottom - self.px(FOOT_UNDER) - bh
         cx = self.panel.centerx
         font = self.font_px(theme.FONT_BUTTON)
         self.new_game_button.place(pygame.Rect(cx - gap // 2 - bw, y, bw, bh), self.scale, font)

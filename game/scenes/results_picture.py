@@ -17,7 +17,7 @@ from game.flow.stage import ease_out
 from game.i18n import format_int
 from game.widgets import layout_record
 from game.widgets.celebration import pop_scale
-from game.widgets.confetti import Confetto, draw_confetti
+from game.widgets.confetti import Confetto
 from game.widgets.decor import draw_sparkle
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
@@ -25,7 +25,7 @@ from game.widgets.podium import counted, draw_podium
 from game.widgets.podium_figures import draw_inline_stats
 from game.widgets.podium_plate import draw_plate
 from game.widgets.podium_stage import draw_felt_card
-from game.widgets.seats import draw_marked_name
+from game.widgets.seats import draw_marked_name, seat_colour
 from game.widgets.text import BOLD, DISPLAY, REGULAR, draw_text, text_size
 
 if TYPE_CHECKING:
@@ -67,6 +67,17 @@ def entrance(time: float) -> float:
     """How far the panel has come in ``time`` seconds after it opened (0..1, settling)."""
     return ease_out(time / ENTRANCE_TIME) if ENTRANCE_TIME > 0 else 1.0
 
+
+
+CONFETTI_UNIT = 22
+"""Reference pixels of a confetti slip's length at its middle depth (the stage's own)."""
+
+CONFETTI_SPIN = 9 / 400
+"""A piece's spin (degrees a second, up to 400) as the stage's slip turns (up to 9)."""
+
+EVEN_DIM_FLOOR = 0.22
+"""The least share of the felt's light the even veil under the results keeps (as dark as a
+stage's darkest corner, never black)."""
 
 
 class ResultsPicture:
@@ -112,8 +123,9 @@ class ResultsPicture:
 
     def _draw_backdrop(self, surface: pygame.Surface) -> None:
         """The table under the panel hushed as a stage hushes it (blurred, levelled, the
-        felt's warm green laid back on it under a vignette of :attr:`backdrop`, lit where
-        the panel stands: :mod:`game.views.stage_backdrop`): none of its figures or words
+        felt's warm green laid back on it: :mod:`game.views.stage_backdrop`), then dimmed
+        evenly by :attr:`backdrop` (one veil over the whole table, no vignette): none of
+        its figures or words
         reads beside the panel (made once: the table waits under it). As the panel comes
         in, the picture that stood before it (the win's stage) fades out over it: a
         cross-fade, no cut (:meth:`handed_over`)."""
@@ -123,7 +135,10 @@ class ResultsPicture:
         if kept is None or kept.get_size() != surface.get_size():
             kept = self._hushed = surface.copy()
             centre, seat = self._light or (felt_area(self.size).center, None)
-            backdrop(kept, self.backdrop, self.scale, centre, seat)
+            backdrop(kept, 0, self.scale, centre, seat)  # hushed into the felt, then one
+            # even veil over the whole table (critic C32: no lit pool, no darker corners)
+            keep = round(255 * max(EVEN_DIM_FLOOR, 1 - self.backdrop / 255))
+            kept.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
         surface.blit(kept, (0, 0))
         before = self._before
         fade = self.handed_over()
@@ -242,5 +257,24 @@ class ResultsPicture:
             draw_sparkle(surface, colour, (x, y), r)
 
     def _draw_confetti(self, surface: pygame.Surface) -> None:
+        """The confetti behind the panel in the win's stage's one style (critic C32: "one
+        confetti style"): each piece a paper slip near or far, flipping and turning
+        (:func:`game.views.stage_confetti.piece`), a third in a winner's seat colour, the
+        rest in the stage's palette; none over the sound sign's corner."""
+        from game.views import stage_confetti
+        from game.views.stage_paint import CONFETTI
+
         corner = mute_icon_rect(self.size).inflate(self.px(16), self.px(16))  # the sign's own
-        draw_confetti(surface, self._confetti, corner)
+        unit = max(6, self.px(CONFETTI_UNIT))
+        seats = [seat_colour(row.seat) for row in self.rows
+                 if row.place == 1 and row.seat is not None] or [theme.GOLD]
+        for k, bit in enumerate(self._confetti):
+            if bit.delay > 0 or bit.y < -30:
+                continue
+            colour = seats[k % len(seats)] if k % 3 == 0 else CONFETTI[k % len(CONFETTI)]
+            grow = max(0.6, min(1.0, bit.size / unit))
+            spin = bit.spin * CONFETTI_SPIN
+            slip = stage_confetti.piece(k, colour, unit, grow, spin, self.time + k * 0.37, 1.0)
+            rect = slip.get_rect(center=(round(bit.x), round(bit.y)))
+            if not rect.colliderect(corner):
+                surface.blit(slip, rect)

@@ -101,9 +101,13 @@ STAT_FIGURE = 52
 STAT_LABEL = theme.FONT_SMALL
 """The layout size of an icon row's label, under its figure."""
 
-STAT_LABEL_LEAST_PX = 15
+STAT_LABEL_LEAST_PX = 17
 """An icon row's label's em in pixels at least, on the smallest window too (critic round 30:
-"~11-12 px at 1024×600")."""
+"~11-12 px at 1024×600"; C32 again: its letters, "d" to "p", at least 15 px tall there)."""
+
+STAT_LABEL_COLOUR = theme.CREAM
+"""An icon row's label's colour: cream and bold like its figure (critic C32: "small grey
+stat labels"), the figure still the larger."""
 
 LABEL_LINES = 2
 """The most lines a label is broken onto where its cell is too narrow for it on one."""
@@ -148,7 +152,7 @@ def stats_height(count: int, scale: float, lines: int = 1) -> int:
 def label_lines(label: str, room: int, size: int) -> list[str]:
     """``label`` on one line when it fits ``room`` pixels at ``size``, else broken at the
     space nearest its middle onto two (a word alone stays whole)."""
-    if text_size(label, size)[0] <= room or " " not in label:
+    if text_size(label, size, BOLD)[0] <= room or " " not in label:
         return [label]
     spaces = [k for k, c in enumerate(label) if c == " "]
     cut = min(spaces, key=lambda k: abs(k - len(label) / 2))
@@ -168,7 +172,7 @@ def laid_labels(chips: Sequence[Chip], width: int, scale: float) -> list[list[st
     laid: list[list[str]] = []
     for start in range(0, len(chips), STAT_COLUMNS):
         row = [label for _, _, label in chips[start:start + STAT_COLUMNS]]
-        widths = [text_size(label, size)[0] for label in row]
+        widths = [text_size(label, size, BOLD)[0] for label in row]
         fits = all(w / 2 <= reach for w in widths) and sum(widths) / 2 + gap <= cell
         laid += [[label] if fits else label_lines(label, cell - gap, size) for label in row]
     return laid
@@ -184,7 +188,7 @@ def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, to
                width: int, scale: float, lines: int | None = None) -> int:
     """The icon rows ``chips`` under a step, two a row in a block ``width`` wide centred
     on ``centre_x`` from ``top``: each its drawn icon, its figure (bold, cream) beside it,
-    its label (small, muted) under both, on ``lines`` lines (None: as many as its labels
+    its label (bold, cream, smaller) under both, on ``lines`` lines (None: as many as its labels
     need, :func:`stats_label_lines`); return the block's bottom."""
     from game.widgets.stat_icons import draw_stat_icon
 
@@ -210,9 +214,9 @@ def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, to
                   "midleft", weight=BOLD, role="podium_stat")
         y = cell.y + figure_h
         for part in laid[k]:  # one line or two, whole (never shrunk)
-            box = draw_text(surface, part, label_px, theme.MUTED, (cell.centerx, y), "midtop",
-                            role="podium_stat_label")
-            y = max(box.bottom, y + line_height(label_px))
+            draw_text(surface, part, label_px, STAT_LABEL_COLOUR, (cell.centerx, y),
+                      "midtop", weight=BOLD, role="podium_stat_label")
+            y += line_height(label_px)
         bottom = cell.bottom
     return bottom
 
