@@ -31,4 +31,9 @@ RESULTS4_BREAKS: tuple[Break, ...] = (
           "            backdrop(kept, 0, self.scale, centre, seat)",
           "            backdrop(kept, self.backdrop, self.scale, centre, seat)",
           "tests/test_results_even_dim.py::test_the_table_under_the_card_is_dimmed_evenly"),
+    Break("results4.winner_lit", "the winner's block is lit: a gold glow round the tallest "
+          "block alone (critic C32)", "game/widgets/podium.py",
+          "        if row.place == 1:\n            lit = ",
+          "        if row.place == 0:\n            lit = ",
+          "tests/test_podium_winner_lit.py::test_a_gold_glow_rings_the_winners_block_alone"),
 )

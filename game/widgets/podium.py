@@ -50,7 +50,7 @@ from game.widgets.podium_motion import badge_scale as badge_scale
 from game.widgets.podium_motion import counted as counted
 from game.widgets.podium_motion import rise_done as rise_done
 from game.widgets.podium_motion import risen as risen
-from game.widgets.podium_stage import draw_floor
+from game.widgets.podium_stage import draw_floor, draw_winner_glow
 from game.widgets.seats import draw_seat_mark, seat_colour
 from game.widgets.text import BOLD, REGULAR, STAMP, draw_text, ellipsize, line_height, text_size
 
@@ -484,6 +484,12 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                             weight=BOLD if kind else REGULAR,
                             role="podium_note" if kind else "podium_detail")
             y = max(box.bottom, y + line_height(detail_size)) + lead
+    for row, full in placed:  # the winners' blocks lit, under every step (critic C32)
+        if row.place == 1:
+            lit = risen(rise_time) if rise_time is not None else 1.0  # up with its block
+            high = round(lit * full.h) + top_depth(scale)
+            draw_winner_glow(surface, pygame.Rect(full.x, full.bottom - high, full.w, high),
+                             scale, lit)
     for row, full in placed:
         # rising out of the floor all together, each by one share of its own height: the
         # steps keep their places' order in every frame, the winner's the tallest
