@@ -60,3 +60,18 @@ def test_the_labels_are_bold_cream_and_tall_at_1024(tmp_path, case):
             assert inked[-1] - inked[0] + 1 >= least, (mark.text, inked[-1] - inked[0] + 1)
     finally:
         app.close()
+
+
+def test_a_rows_labels_are_broken_alike(tmp_path):
+    # hR40: at 1366x768 "partea / de sus" stood broken beside a whole "partea de jos":
+    # a row's two labels break alike (each on two lines) or neither does
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        panel = results_over(app, _yams(4), 10.0)
+        labels = [m.text for m in recorded_frame(panel, (1366, 768)).texts
+                  if m.role == "podium_stat_label"]
+        whole = labels.count("partea de sus") + labels.count("partea de jos")
+        broken = labels.count("de sus") + labels.count("de jos")
+        assert (whole, broken) in ((6, 0), (0, 6)), labels
+    finally:
+        app.close()

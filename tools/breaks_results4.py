@@ -36,4 +36,16 @@ RESULTS4_BREAKS: tuple[Break, ...] = (
           "        if row.place == 1:\n            lit = ",
           "        if row.place == 0:\n            lit = ",
           "tests/test_podium_winner_lit.py::test_a_gold_glow_rings_the_winners_block_alone"),
+    Break("results4.labels_broken_alike", "a podium row's two labels break alike onto two "
+          "lines, or neither does (hR40)", "game/widgets/podium_figures.py",
+          "            broken = [label_lines(label, 0, size) for label in row]",
+          "            pass",
+          "tests/test_results_labels_read.py::test_a_rows_labels_are_broken_alike"),
+    Break("results4.list_columns_labelled", "over the listed players a header names every "
+          "icon column (critic C32: every column labelled, seven players too)",
+          "game/scenes/results_picture.py",
+          "            draw_column_labels(surface, listed, columns, first.top, size, self.scale, "
+          "room)",
+          "            pass",
+          "tests/test_results_list_labels.py::test_every_listed_column_is_labelled"),
 )

@@ -22,7 +22,11 @@ from game.widgets.decor import draw_sparkle
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.podium import counted, draw_podium
-from game.widgets.podium_figures import draw_inline_stats
+from game.widgets.podium_figures import (
+    draw_column_labels,
+    draw_column_stats,
+    inline_columns,
+)
 from game.widgets.podium_plate import draw_plate
 from game.widgets.podium_stage import draw_felt_card
 from game.widgets.seats import draw_marked_name, seat_colour
@@ -203,6 +207,16 @@ class ResultsPicture:
         self.winner_total = total if total is not None else pygame.Rect(0, 0, 0, 0)
         size = self.font_px(theme.FONT_BODY)
         pad = self.px(20)
+        listed = [self.stats_of(row) for row in self.list_rows]
+        columns: list[tuple[int, int]] = []
+        if self.row_rects and any(listed):  # the icon columns, each named over the list
+            first = self.row_rects[0]
+            widest = max(text_size(format_int(row.total), size, BOLD)[0]
+                         for row in self.list_rows)
+            room = self.list_columns_room(first.w)
+            columns = inline_columns(listed, first.right - pad - widest - self.px(24), size,
+                                     self.scale, room)
+            draw_column_labels(surface, listed, columns, first.top, size, self.scale, room)
         for row, rect in zip(self.list_rows, self.row_rects, strict=True):
             draw_text(surface, self.tr("results.place", place=row.place), size, theme.CREAM,
                       (rect.x + pad, rect.centery), "midleft")
@@ -213,10 +227,9 @@ class ResultsPicture:
             name_x = rect.x + pad + self.px(70)
             name_end = total_x - self.px(24)
             chips = self.stats_of(row)
-            if chips:  # the podium's icons and figures beside the total, on one line
-                left = draw_inline_stats(surface, chips, name_end, rect.centery, size,
-                                         self.scale)
-                name_end = left - self.px(24)
+            if chips and columns:  # the podium's icons and figures in their named columns
+                draw_column_stats(surface, chips, columns, rect.centery, size)
+                name_end = columns[0][0] - columns[0][1] // 2 - self.px(24)
             draw_marked_name(surface, self.shown_name(row), size, theme.CREAM,
                              (name_x, rect.centery), row.seat,
                              max_width=max(10, name_end - name_x), weight=REGULAR)
