@@ -224,26 +224,6 @@ def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, to
     return bottom
 
 
-def draw_inline_stats(surface: pygame.Surface, chips: Sequence[Chip], right: int,
-                      centre_y: int, size: int, scale: float) -> int:
-    """The icon figures ``chips`` on one line ending at ``right`` (a listed player's compact
-    row: each its drawn icon and its figure, as on the podium, no label); return the
-    line's left edge."""
-    from game.widgets.stat_icons import draw_stat_icon
-
-    gap = theme.px(STAT_GAP, scale)
-    icon = round(line_height(size, BOLD) * 0.9)
-    x = right
-    for name, figure, _label in reversed(chips):
-        figure_w = text_size(figure, size, BOLD)[0]
-        draw_text(surface, figure, size, theme.CREAM, (x, centre_y), "midright",
-                  weight=BOLD, role="list_stat")
-        x -= figure_w + gap // 2 + icon
-        draw_stat_icon(surface, name, (x + icon // 2, centre_y), icon)
-        x -= 2 * gap
-    return x + 2 * gap
-
-
 HEAD_LABEL_PX = 15
 """The em in pixels of a listed column's label at least (a header over figures: a little
 under the podium's labels, the names beside keeping their room)."""
