@@ -9,6 +9,7 @@ import pytest
 from game import theme
 from game.scenes.results import ResultRow, ResultsOverlay
 from game.widgets.podium import COUNT_TIME, counted, podium_rows, steps
+from game.widgets.seats import seat_colour
 from tests.results_panel import results_over
 from tests.uihelpers import make_app, recorded_frame
 
@@ -83,18 +84,34 @@ def test_confetti_is_in_the_air_as_the_panel_opens(tmp_path):
 
 
 
-def test_the_confetti_is_rich_many_pieces_of_varied_shapes(tmp_path):
-    # not a sparse rain of flat squares: strips, ribbons, discs and triangles, plenty
+def test_the_confetti_is_rich_and_of_the_stages_one_style(tmp_path, monkeypatch):
+    # plenty of pieces; hR40 reversed "strips, ribbons, discs and triangles" (critic C32:
+    # "one confetti style"): every piece is the win's stage's paper slip, near and far,
+    # flipping and turning, in its palette
+    from game.views import stage_confetti
+    from game.views.stage_paint import CONFETTI
+
+    drawn: list[tuple[int, tuple[int, int, int]]] = []
+    slip = stage_confetti.piece
+
+    def recorded(k, colour, *args):
+        drawn.append((k, colour))
+        return slip(k, colour, *args)
+
+    monkeypatch.setattr(stage_confetti, "piece", recorded)
     app = make_app(tmp_path, size=(1920, 1080))
     try:
         panel = ResultsOverlay(app, _rows(), lambda: None, lambda: None)
         app.manager.push(panel)
         app.step(1 / 60)
         assert len(panel._confetti) >= 160
-        shapes = {getattr(p, "shape", "strip") for p in panel._confetti}
-        assert len(shapes) >= 4, shapes
         surface = pygame.Surface(app.screen.get_size())
-        panel.draw(surface)  # every shape draws
+        drawn.clear()
+        panel.draw(surface)
+        assert len(drawn) >= 100  # the pieces in the air, each a stage's slip
+        assert {stage_confetti.soft(k) for k, _ in drawn} == {True, False}  # near and far
+        seats = {seat_colour(row.seat) for row in _rows() if row.place == 1}  # the winners'
+        assert {colour for _, colour in drawn} <= {*CONFETTI, *seats}
     finally:
         app.close()
 
@@ -303,7 +320,7 @@ def test_seven_players_at_1024x600_every_step_reads_its_place_at_a_names_size(tm
     # step's figure: each place reads at a name's size (modest: no bigger than the names),
     # on its step, under the token
     from game import theme
-    from game.widgets.podium import figures_height, slot_width, token_side
+    from game.widgets.podium import token_side
     from tools.screens_results import _seven
 
     app = make_app(tmp_path, size=(1024, 600))
@@ -313,8 +330,10 @@ def test_seven_players_at_1024x600_every_step_reads_its_place_at_a_names_size(tm
         size = app.screen.get_size()
         marks = {m.text: m for m in _drawn(panel, size) if m.role != "list_stat"}
         scale = theme.scale_for(size)
-        said = [panel.detail_of(row) for row in panel.rows[:3]]
-        below = figures_height(said, slot_width(panel.podium.w, scale), scale)
+        # the steps as drawn: over the icon rows and the lines the panel keeps under the
+        # floor (hR40: the lines alone placed steps taller than the drawn ones, passing by
+        # luck until the labels grew)
+        below = panel._figures_height(panel.podium.w)
         placed = steps(panel.podium, panel.rows, scale, below)
         heights = [step.h for _, step in placed]
         assert heights == sorted(heights, reverse=True) and heights[0] > heights[2]

@@ -101,6 +101,7 @@ def test_around_the_card_the_hushed_table_reads_as_its_felt_not_grey(tmp_path):
     # the hushed table round the card was a grey near-black: it keeps its darkness (the
     # stages' before it: no lift) but in the felt's green
     # (hR28: the stages' warm lit felt, the picture before the panel cross-fading into it)
+    from game.scenes.results_picture import EVEN_DIM_FLOOR
     from game.views.stage_backdrop import backdrop
     from game.widgets.felt import felt_area
 
@@ -111,8 +112,11 @@ def test_around_the_card_the_hushed_table_reads_as_its_felt_not_grey(tmp_path):
         panel = ResultsOverlay(app, ROWS, lambda: None, lambda: None)
         app.manager.push(panel, fade=False)
         app.manager.draw(app.screen)
-        hushed = under.copy()
-        backdrop(hushed, panel.backdrop, panel.scale, felt_area(under.get_size()).center, None)
+        hushed = under.copy()  # hR40: the stage's felt under one even veil of its darkness
+        # (critic C32: "the whole table should dim", no lit pool round the card), no vignette
+        backdrop(hushed, 0, panel.scale, felt_area(under.get_size()).center, None)
+        keep = round(255 * max(EVEN_DIM_FLOOR, 1 - panel.backdrop / 255))
+        hushed.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
         spot = (12, app.screen.get_height() // 2)
         first = app.screen.get_at(spot)[:3]  # the first frame: the picture before it
         assert all(abs(a - b) <= 3 for a, b in zip(first, under.get_at(spot)[:3],
@@ -132,6 +136,7 @@ def test_round_the_card_and_under_the_win_the_table_reads_as_dimmed_felt_not_a_v
     # dimmed, at one darkness for the stage and the panel (the cut stays seamless)
     # (hR28: the win plays on the stages' warm lit felt, and the results open on it)
     from game.flow.stage import DIM_ALPHA, GRAND
+    from game.scenes.results_picture import EVEN_DIM_FLOOR
     from game.views.stage_backdrop import backdrop
     from game.widgets.felt import felt_area
     from tools.end_frames import _win_table
@@ -154,7 +159,14 @@ def test_round_the_card_and_under_the_win_the_table_reads_as_dimmed_felt_not_a_v
         app.manager.draw(app.screen)
         r, g, b = app.screen.get_at(spot)[:3]
         assert g >= 33 and g > r + 6 and g > b, (r, g, b)  # the felt's green, legible
-        assert abs((r + g + b) - sum(grey)) <= 4, ((r, g, b), grey)  # one darkness
+        # hR40: under the card one even veil of the stage's darkness (critic C32: "the whole
+        # table should dim"), not the stage's vignette: the window's edge a little lighter
+        # than the stage's corner, the picture before it cross-fading into it (no cut)
+        even = under.copy()
+        backdrop(even, 0, table.scale, felt_area(under.get_size()).center, None)
+        keep = round(255 * max(EVEN_DIM_FLOOR, 1 - DIM_ALPHA[GRAND] / 255))
+        even.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+        assert abs((r + g + b) - sum(even.get_at(spot)[:3])) <= 4, ((r, g, b), grey)
     finally:
         app.close()
 

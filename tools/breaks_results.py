@@ -14,13 +14,13 @@ RESULTS_BREAKS: tuple[Break, ...] = (
           "tests/test_podium_order.py::test_every_count_reads_as_a_classic_podium_ties_side_by_"
           "side_in_the_centre"),
     Break("results.badges_pop_in_rank_order", "once the blocks have risen, the place badges "
-          "pop in one after another in rank order (hR25)", "game/widgets/podium.py",
+          "pop in one after another in rank order (hR25)", "game/widgets/podium_motion.py",
           "    u = (rise_time - RISE - rank * BADGE_STAGGER) / BADGE_POP",
           "    u = (rise_time - RISE) / BADGE_POP",
           "tests/test_podium_badges_pop.py::test_the_badges_pop_in_rank_order_once_the_blocks_"
           "have_risen"),
     Break("results.badges_pop_past_their_size", "a place badge pops: it grows past its size "
-          "and settles back, not a plain grow (hR25)", "game/widgets/podium.py",
+          "and settles back, not a plain grow (hR25)", "game/widgets/podium_motion.py",
           "BADGE_BACK = 1.9\n", "BADGE_BACK = 0.0\n",
           "tests/test_podium_badges_pop.py::test_the_badges_pop_in_rank_order_once_the_blocks_"
           "have_risen"),

@@ -54,8 +54,8 @@ RESULTS3_BREAKS += (
           "tests/test_results_stat_labels.py::test_the_labels_read_at_1024_whole_and_apart"),
     Break("results3.labels_two_lines", "a label too long for its cell is broken onto two lines, "
           "never run into its neighbour's (critic round 30)", "game/widgets/podium_figures.py",
-          "        laid += [[label] if fits else label_lines(label, cell - gap, size) for label in "
-          "row]\n", "        laid += [[label] for label in row]\n",
+          "        broken = [[label] if fits else label_lines(label, cell - gap, size) for label "
+          "in row]\n", "        broken = [[label] for label in row]\n",  # hR40: re-pointed
           "tests/test_results_stat_labels.py::test_the_labels_read_at_1024_whole_and_apart"),
 )
 

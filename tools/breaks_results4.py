@@ -5,4 +5,47 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-RESULTS4_BREAKS: tuple[Break, ...] = ()
+RESULTS4_BREAKS: tuple[Break, ...] = (
+    Break("results4.name_said_once", "the winner's name is said once on the results: on the "
+          "podium, the headline celebrating without it (critic C32)",
+          "game/scenes/results_words.py",
+          "            return self.tr(\"results.winner\")",
+          "            return self.tr(\"results.winner\") + \" \" + self.shown_name(winners[0])",
+          "tests/test_results_name_once.py::test_the_winners_name_is_written_once"),
+    Break("results4.labels_cream", "the podium's figure labels are cream and bold like their "
+          "figures, not muted grey (critic C32)", "game/widgets/podium_figures.py",
+          "STAT_LABEL_COLOUR = theme.CREAM\n", "STAT_LABEL_COLOUR = theme.MUTED\n",
+          "tests/test_results_labels_read.py::test_the_labels_are_bold_cream_and_tall_at_1024"),
+    Break("results4.labels_tall", "the podium's figure labels' letters are 15 px tall at "
+          "1024x600 (critic C32)", "game/widgets/podium_figures.py",
+          "STAT_LABEL_LEAST_PX = 17\n", "STAT_LABEL_LEAST_PX = 15\n",
+          "tests/test_results_labels_read.py::test_the_labels_are_bold_cream_and_tall_at_1024"),
+    Break("results4.confetti_stage_slips", "the results' confetti is the win's stage's one "
+          "style: its paper slips, near and far (critic C32)", "game/scenes/results_picture.py",
+          "            colour = seats[k % len(seats)] if k % 3 == 0 else "
+          "CONFETTI[k % len(CONFETTI)]",
+          "            colour = theme.CONFETTI_COLOURS[k % len(theme.CONFETTI_COLOURS)]",
+          "tests/test_podium.py::test_the_confetti_is_rich_and_of_the_stages_one_style"),
+    Break("results4.even_dim", "the table under the results card is dimmed evenly, no lit pool "
+          "nor dark corners (critic C32)", "game/scenes/results_picture.py",
+          "            backdrop(kept, 0, self.scale, centre, seat)",
+          "            backdrop(kept, self.backdrop, self.scale, centre, seat)",
+          "tests/test_results_even_dim.py::test_the_table_under_the_card_is_dimmed_evenly"),
+    Break("results4.winner_lit", "the winner's block is lit: a gold glow round the tallest "
+          "block alone (critic C32)", "game/widgets/podium.py",
+          "        if row.place == 1:\n            lit = ",
+          "        if row.place == 0:\n            lit = ",
+          "tests/test_podium_winner_lit.py::test_a_gold_glow_rings_the_winners_block_alone"),
+    Break("results4.labels_broken_alike", "a podium row's two labels break alike onto two "
+          "lines, or neither does (hR40)", "game/widgets/podium_figures.py",
+          "            broken = [label_lines(label, 0, size) for label in row]",
+          "            pass",
+          "tests/test_results_labels_read.py::test_a_rows_labels_are_broken_alike"),
+    Break("results4.list_columns_labelled", "over the listed players a header names every "
+          "icon column (critic C32: every column labelled, seven players too)",
+          "game/scenes/results_picture.py",
+          "            draw_column_labels(surface, listed, columns, first.top, size, self.scale, "
+          "room)",
+          "            pass",
+          "tests/test_results_list_labels.py::test_every_listed_column_is_labelled"),
+)

@@ -10,9 +10,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
+from game.i18n import format_int
 from game.widgets.felt import felt_area
 from game.widgets.podium import below_height, slot_width
-from game.widgets.podium_figures import stats_label_lines
+from game.widgets.podium_figures import head_height, head_lines, stats_label_lines
+from game.widgets.text import BOLD, line_height, text_size
 
 if TYPE_CHECKING:
     from game.scenes.results_rows import ResultRow
@@ -31,6 +33,14 @@ PODIUM_GROWTH = 330
 """Reference pixels the podium grows by, where the window has room (the card fills the
 felt's height clear of the table's top buttons: no small card in a dark sea)."""
 
+FOOT_AIR = 58
+"""Reference pixels the panel's foot keeps besides its buttons: the air over them and under
+them (hR40: 76 before; trimmed so the steps keep their heights under the larger labels
+and the list's column header)."""
+
+FOOT_UNDER = 30
+"""Reference pixels between the buttons and the panel's bottom edge (of :data:`FOOT_AIR`)."""
+
 MARGIN = 36
 """Reference pixels kept clear between the panel and the felt's edge."""
 
@@ -43,9 +53,9 @@ PANEL_SHARE = {1: 0.66, 2: 0.8, 3: 0.92}
 small window each step's figures keep room enough not to wrap."""
 
 
-LIST_LEADING = 1.25
+LIST_LEADING = 1.12
 """A listed player's line height, as a share of the body size (hR28: 1.45 left the steps
-over a long list flat)."""
+over a long list flat; hR40: 1.25 before the header naming its columns took its room)."""
 
 
 class ResultsLayout:
@@ -67,9 +77,10 @@ class ResultsLayout:
         felt = felt_area(self.size)
         room = felt.inflate(-2 * self.px(MARGIN), -2 * self.px(MARGIN))
         row_h = round(self.font_px(theme.FONT_BODY) * LIST_LEADING)
-        top, foot = self.px(TOP), self.px(theme.BUTTON_SMALL_SIZE[1] + 76)
+        top, foot = self.px(TOP), self.px(theme.BUTTON_SMALL_SIZE[1] + FOOT_AIR)
         listed = len(self.list_rows)
-        list_h = row_h * listed + (self.px(16) if listed else 0)
+        head = self.list_head_height()
+        list_h = row_h * listed + (self.list_gap(head) + head if listed else 0)
         steps = min(3, len(self.rows))
         pw = min(max(self.px(PANEL_WIDTH[steps]), round(room.w * PANEL_SHARE[steps])), room.w)
         # the panel stands under the table's button row ("?", "Pauză": TableScene.layout)
@@ -92,23 +103,51 @@ class ResultsLayout:
             said, podium, ph = tall
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = band.center
-        if listed:
+        if listed:  # the header's lines in the rows' own width (one where they fit)
+            head = self.list_head_height(pw - 2 * self.px(40))
             row_h = min(row_h, max(1, (ph - top - foot - self.px(120)) // listed))
-            list_h = row_h * listed + self.px(16)
+            list_h = row_h * listed + self.list_gap(head) + head
         self.podium = pygame.Rect(self.panel.x + self.px(40), self.panel.y + top,
                                   pw - self.px(80), ph - top - foot - list_h)
         inner = self.panel.inflate(-2 * self.px(40), 0)
-        first = self.podium.bottom + self.px(16)
+        first = self.podium.bottom + self.list_gap(head) + head  # under the columns' labels
         self.row_rects = [pygame.Rect(inner.x, first + i * row_h, inner.w, row_h)
                           for i in range(listed)]
         gap = self.px(theme.GAP * 2)
         bw = min(self.px(theme.BUTTON_SMALL_SIZE[0]), (pw - self.px(60) - gap) // 2)
         bh = self.px(theme.BUTTON_SMALL_SIZE[1])
-        y = self.panel.bottom - self.px(36) - bh
+        y = self.panel.bottom - self.px(FOOT_UNDER) - bh
         cx = self.panel.centerx
         font = self.font_px(theme.FONT_BUTTON)
         self.new_game_button.place(pygame.Rect(cx - gap // 2 - bw, y, bw, bh), self.scale, font)
         self.menu_button.place(pygame.Rect(cx + gap // 2, y, bw, bh), self.scale, font)
+
+    def list_gap(self, head: int) -> int:
+        """Pixels between the podium's figures and the list (its header, ``head`` pixels
+        tall, brings air of its own: hR40, the steps keep their room)."""
+        return self.px(4) if head else self.px(16)
+
+    def list_columns_room(self, width: int) -> int:
+        """Pixels the listed players' icon columns may take in rows ``width`` wide: what
+        the place, the widest name with its mark and the widest total leave them."""
+        size = self.font_px(theme.FONT_BODY)
+        names = max((text_size(self.shown_name(row), size)[0] for row in self.list_rows),
+                    default=0)
+        totals = max((text_size(format_int(row.total), size, BOLD)[0]
+                      for row in self.list_rows), default=0)
+        mark = round(line_height(size) * 1.2)
+        return width - 2 * self.px(20) - self.px(70) - mark - names - totals - 2 * self.px(24)
+
+    def list_head_height(self, width: int | None = None) -> int:
+        """Pixels the header naming the listed players' icon columns takes in rows ``width``
+        wide (None: not known yet, its labels broken where they may be; 0: no list, or no
+        figures on it): its labels' lines and a little air under them."""
+        listed = [self.stats_of(row) for row in self.list_rows]
+        room = None if width is None else self.list_columns_room(width)
+        lines = head_lines(listed, self.font_px(theme.FONT_BODY), self.scale, room)
+        if not lines:
+            return 0
+        return head_height(lines, self.scale) + self.px(4)
 
     def _heights(self, pw: int, room_h: int, top: int, list_h: int, foot: int
                  ) -> tuple[int, int, int]:

@@ -17,15 +17,19 @@ from game.flow.stage import ease_out
 from game.i18n import format_int
 from game.widgets import layout_record
 from game.widgets.celebration import pop_scale
-from game.widgets.confetti import Confetto, draw_confetti
+from game.widgets.confetti import Confetto
 from game.widgets.decor import draw_sparkle
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.podium import counted, draw_podium
-from game.widgets.podium_figures import draw_inline_stats
+from game.widgets.podium_figures import (
+    draw_column_labels,
+    draw_column_stats,
+    inline_columns,
+)
 from game.widgets.podium_plate import draw_plate
 from game.widgets.podium_stage import draw_felt_card
-from game.widgets.seats import draw_marked_name
+from game.widgets.seats import draw_marked_name, seat_colour
 from game.widgets.text import BOLD, DISPLAY, REGULAR, draw_text, text_size
 
 if TYPE_CHECKING:
@@ -35,7 +39,7 @@ HEADLINE_Y = 78
 """Reference pixels from the panel's top to the headline's middle."""
 
 HEADLINE_SIZE = 88
-"""The layout size of the headline ("Câștigă Ana!") in the display face: the panel's title,
+"""The layout size of the headline ("Avem un câștigător!") in the display face: the panel's title,
 larger than any name or figure on it but the winner's total."""
 
 ENTRANCE_TIME = 0.3
@@ -67,6 +71,17 @@ def entrance(time: float) -> float:
     """How far the panel has come in ``time`` seconds after it opened (0..1, settling)."""
     return ease_out(time / ENTRANCE_TIME) if ENTRANCE_TIME > 0 else 1.0
 
+
+
+CONFETTI_UNIT = 22
+"""Reference pixels of a confetti slip's length at its middle depth (the stage's own)."""
+
+CONFETTI_SPIN = 9 / 400
+"""A piece's spin (degrees a second, up to 400) as the stage's slip turns (up to 9)."""
+
+EVEN_DIM_FLOOR = 0.22
+"""The least share of the felt's light the even veil under the results keeps (as dark as a
+stage's darkest corner, never black)."""
 
 
 class ResultsPicture:
@@ -112,8 +127,9 @@ class ResultsPicture:
 
     def _draw_backdrop(self, surface: pygame.Surface) -> None:
         """The table under the panel hushed as a stage hushes it (blurred, levelled, the
-        felt's warm green laid back on it under a vignette of :attr:`backdrop`, lit where
-        the panel stands: :mod:`game.views.stage_backdrop`): none of its figures or words
+        felt's warm green laid back on it: :mod:`game.views.stage_backdrop`), then dimmed
+        evenly by :attr:`backdrop` (one veil over the whole table, no vignette): none of
+        its figures or words
         reads beside the panel (made once: the table waits under it). As the panel comes
         in, the picture that stood before it (the win's stage) fades out over it: a
         cross-fade, no cut (:meth:`handed_over`)."""
@@ -123,7 +139,10 @@ class ResultsPicture:
         if kept is None or kept.get_size() != surface.get_size():
             kept = self._hushed = surface.copy()
             centre, seat = self._light or (felt_area(self.size).center, None)
-            backdrop(kept, self.backdrop, self.scale, centre, seat)
+            backdrop(kept, 0, self.scale, centre, seat)  # hushed into the felt, then one
+            # even veil over the whole table (critic C32: no lit pool, no darker corners)
+            keep = round(255 * max(EVEN_DIM_FLOOR, 1 - self.backdrop / 255))
+            kept.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
         surface.blit(kept, (0, 0))
         before = self._before
         fade = self.handed_over()
@@ -188,6 +207,16 @@ class ResultsPicture:
         self.winner_total = total if total is not None else pygame.Rect(0, 0, 0, 0)
         size = self.font_px(theme.FONT_BODY)
         pad = self.px(20)
+        listed = [self.stats_of(row) for row in self.list_rows]
+        columns: list[tuple[int, int]] = []
+        if self.row_rects and any(listed):  # the icon columns, each named over the list
+            first = self.row_rects[0]
+            widest = max(text_size(format_int(row.total), size, BOLD)[0]
+                         for row in self.list_rows)
+            room = self.list_columns_room(first.w)
+            columns = inline_columns(listed, first.right - pad - widest - self.px(24), size,
+                                     self.scale, room)
+            draw_column_labels(surface, listed, columns, first.top, size, self.scale, room)
         for row, rect in zip(self.list_rows, self.row_rects, strict=True):
             draw_text(surface, self.tr("results.place", place=row.place), size, theme.CREAM,
                       (rect.x + pad, rect.centery), "midleft")
@@ -198,10 +227,9 @@ class ResultsPicture:
             name_x = rect.x + pad + self.px(70)
             name_end = total_x - self.px(24)
             chips = self.stats_of(row)
-            if chips:  # the podium's icons and figures beside the total, on one line
-                left = draw_inline_stats(surface, chips, name_end, rect.centery, size,
-                                         self.scale)
-                name_end = left - self.px(24)
+            if chips and columns:  # the podium's icons and figures in their named columns
+                draw_column_stats(surface, chips, columns, rect.centery, size)
+                name_end = columns[0][0] - columns[0][1] // 2 - self.px(24)
             draw_marked_name(surface, self.shown_name(row), size, theme.CREAM,
                              (name_x, rect.centery), row.seat,
                              max_width=max(10, name_end - name_x), weight=REGULAR)
@@ -242,5 +270,24 @@ class ResultsPicture:
             draw_sparkle(surface, colour, (x, y), r)
 
     def _draw_confetti(self, surface: pygame.Surface) -> None:
+        """The confetti behind the panel in the win's stage's one style (critic C32: "one
+        confetti style"): each piece a paper slip near or far, flipping and turning
+        (:func:`game.views.stage_confetti.piece`), a third in a winner's seat colour, the
+        rest in the stage's palette; none over the sound sign's corner."""
+        from game.views import stage_confetti
+        from game.views.stage_paint import CONFETTI
+
         corner = mute_icon_rect(self.size).inflate(self.px(16), self.px(16))  # the sign's own
-        draw_confetti(surface, self._confetti, corner)
+        unit = max(6, self.px(CONFETTI_UNIT))
+        seats = [seat_colour(row.seat) for row in self.rows
+                 if row.place == 1 and row.seat is not None] or [theme.GOLD]
+        for k, bit in enumerate(self._confetti):
+            if bit.delay > 0 or bit.y < -30:
+                continue
+            colour = seats[k % len(seats)] if k % 3 == 0 else CONFETTI[k % len(CONFETTI)]
+            grow = max(0.6, min(1.0, bit.size / unit))
+            spin = bit.spin * CONFETTI_SPIN
+            slip = stage_confetti.piece(k, colour, unit, grow, spin, self.time + k * 0.37, 1.0)
+            rect = slip.get_rect(center=(round(bit.x), round(bit.y)))
+            if not rect.colliderect(corner):
+                surface.blit(slip, rect)

@@ -43,14 +43,15 @@ class ResultsWords:
         return self.rows[3:]
 
     def headline(self) -> str:
-        """"Câștigă Ana!", on a tie for first place "Egalitate la primul loc!" in both games
-        (the tied names on the podium under it); a game played alone names no winner: its
-        score (the podium counts it up)."""
+        """"Avem un câștigător!" (the winner's name is said once: on the podium, over the
+        tallest block; critic C32), on a tie for first place "Egalitate la primul loc!" in
+        both games (the tied names on the podium under it); a game played alone names no
+        winner: its score (the podium counts it up)."""
         if len(self.rows) == 1:
             return self.tr("results.solo")
         winners = self.winners
         if len(winners) == 1:
-            return self.tr("results.winner", name=self.shown_name(winners[0]))
+            return self.tr("results.winner")
         return self.tr("results.tie")  # one headline for a tie in both games (the win's
         # "Egalitate!" has faded before the panel rises: the panel speaks alone)
 

@@ -12,7 +12,8 @@ winner's with its trophy) pops in, in rank order (:func:`badge_scale`).
 Each player stands on their step as a token: a dark disc ringed in the seat's colour
 with the seat's mark. The name stands over the token in its seat's colour, large on every
 step, and the total over the name: the winner's biggest and gold (counting up as the panel
-opens, :func:`counted`, unless the win's stage has just counted it), the others' large too;
+opens, :func:`counted`, unless the win's stage has just counted it), the others' large too
+(the counting, rising and popping clocks are :mod:`game.widgets.podium_motion`'s);
 each player's figures of the game stand under their step. A game played alone has no podium
 of one but a score plate (:func:`game.widgets.podium_plate.draw_plate`).
 """
@@ -39,7 +40,17 @@ from game.widgets.podium_figures import detail_layout as detail_layout
 from game.widgets.podium_figures import detail_lead as detail_lead
 from game.widgets.podium_figures import detail_px as detail_px
 from game.widgets.podium_figures import figures_height as figures_height
-from game.widgets.podium_stage import draw_floor
+from game.widgets.podium_motion import BADGE_BACK as BADGE_BACK
+from game.widgets.podium_motion import BADGE_POP as BADGE_POP
+from game.widgets.podium_motion import BADGE_STAGGER as BADGE_STAGGER
+from game.widgets.podium_motion import COUNT_TIME as COUNT_TIME
+from game.widgets.podium_motion import POP as POP
+from game.widgets.podium_motion import RISE as RISE
+from game.widgets.podium_motion import badge_scale as badge_scale
+from game.widgets.podium_motion import counted as counted
+from game.widgets.podium_motion import rise_done as rise_done
+from game.widgets.podium_motion import risen as risen
+from game.widgets.podium_stage import draw_floor, draw_winner_glow
 from game.widgets.seats import draw_seat_mark, seat_colour
 from game.widgets.text import BOLD, REGULAR, STAMP, draw_text, ellipsize, line_height, text_size
 
@@ -72,9 +83,6 @@ the winner in the middle on the tallest step, the third (a podium's 2-1-3). Two 
 stand in the list's order (the winner left, the pair centred), and so do players sharing
 the first place (side by side, as the list reads them)."""
 
-COUNT_TIME = 1.2
-"""Seconds the winner's total takes to count up."""
-
 NAME_SIZE = theme.FONT_BODY
 """The layout size of the names over the steps (about 32 px of em at 1920×1080)."""
 
@@ -94,15 +102,6 @@ WINNER_TOTAL_SIZE = 92
 
 TOKEN = 0.75
 """A player's token across, as a share of the name's line height times two."""
-
-
-def counted(total: int, time: float, start: int = 0) -> int:
-    """A podium total shown ``time`` seconds after the panel opened: from ``start``, counting
-    up fast, settling on ``total``. Every total on the podium counts from 0 together, on one
-    curve: the winner's reads above the others' all along, and far from them at its end."""
-    u = max(0.0, min(1.0, time / COUNT_TIME))
-    start = min(start, total)
-    return round(start + (total - start) * (1 - (1 - u) ** 3))
 
 
 def podium_rows(rows: Sequence[Any]) -> list[tuple[int, Any]]:
@@ -433,53 +432,6 @@ def draw_token(surface: pygame.Surface, centre: tuple[int, int], side: int,
     return pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
 
 
-RISE = 0.5
-"""Seconds the steps take to rise out of the floor as the panel opens, all together."""
-
-
-def rise_done(count: int = 3) -> float:
-    """Seconds until the steps of a podium of ``count`` players have risen (all rise
-    together: ``count`` is kept for callers)."""
-    del count
-    return RISE
-
-
-def risen(time: float) -> float:
-    """How far every step has risen ``time`` seconds after the rise began (0..1, easing
-    out): one share of each step's own height, so in every frame the winner's stands
-    tallest, the second's over the third's (hR24: the third rising first stood tallest)."""
-    u = max(0.0, min(1.0, time / RISE))
-    return 1 - (1 - u) ** 3
-
-
-BADGE_POP = 0.26
-"""Seconds a place badge takes to pop in (growing past its size and back)."""
-
-BADGE_STAGGER = 0.16
-"""Seconds between two places' badges popping in, in rank order (equal places together)."""
-
-BADGE_BACK = 1.9
-"""How far a badge's pop overshoots (an ease-out-back's constant: about 15 % past its size)."""
-
-
-def badge_scale(rise_time: float | None, rank: int) -> float:
-    """How big the badge (and a winner's trophy) of the ``rank``-th best place (0: the
-    first) is drawn ``rise_time`` seconds after the steps began to rise: nothing while they
-    rise, then a short pop in rank order, past its size and back to it (None: standing)."""
-    if rise_time is None:
-        return 1.0
-    u = (rise_time - RISE - rank * BADGE_STAGGER) / BADGE_POP
-    if u <= 0:
-        return 0.0
-    if u >= 1:
-        return 1.0
-    return 1 + (BADGE_BACK + 1) * (u - 1) ** 3 + BADGE_BACK * (u - 1) ** 2
-
-
-POP = 0.25
-"""How much bigger the winner's total grows at the top of its pop."""
-
-
 def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                 name_of: Callable[[Any], str], time: float, scale: float, *,
                 counted_already: bool = False, pop: float = 0.0,
@@ -532,6 +484,12 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                             weight=BOLD if kind else REGULAR,
                             role="podium_note" if kind else "podium_detail")
             y = max(box.bottom, y + line_height(detail_size)) + lead
+    for row, full in placed:  # the winners' blocks lit, under every step (critic C32)
+        if row.place == 1:
+            lit = risen(rise_time) if rise_time is not None else 1.0  # up with its block
+            high = round(lit * full.h) + top_depth(scale)
+            draw_winner_glow(surface, pygame.Rect(full.x, full.bottom - high, full.w, high),
+                             scale, lit)
     for row, full in placed:
         # rising out of the floor all together, each by one share of its own height: the
         # steps keep their places' order in every frame, the winner's the tallest

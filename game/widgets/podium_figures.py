@@ -101,9 +101,13 @@ STAT_FIGURE = 52
 STAT_LABEL = theme.FONT_SMALL
 """The layout size of an icon row's label, under its figure."""
 
-STAT_LABEL_LEAST_PX = 15
+STAT_LABEL_LEAST_PX = 17
 """An icon row's label's em in pixels at least, on the smallest window too (critic round 30:
-"~11-12 px at 1024×600")."""
+"~11-12 px at 1024×600"; C32 again: its letters, "d" to "p", at least 15 px tall there)."""
+
+STAT_LABEL_COLOUR = theme.CREAM
+"""An icon row's label's colour: cream and bold like its figure (critic C32: "small grey
+stat labels"), the figure still the larger."""
 
 LABEL_LINES = 2
 """The most lines a label is broken onto where its cell is too narrow for it on one."""
@@ -148,7 +152,7 @@ def stats_height(count: int, scale: float, lines: int = 1) -> int:
 def label_lines(label: str, room: int, size: int) -> list[str]:
     """``label`` on one line when it fits ``room`` pixels at ``size``, else broken at the
     space nearest its middle onto two (a word alone stays whole)."""
-    if text_size(label, size)[0] <= room or " " not in label:
+    if text_size(label, size, BOLD)[0] <= room or " " not in label:
         return [label]
     spaces = [k for k, c in enumerate(label) if c == " "]
     cut = min(spaces, key=lambda k: abs(k - len(label) / 2))
@@ -168,9 +172,12 @@ def laid_labels(chips: Sequence[Chip], width: int, scale: float) -> list[list[st
     laid: list[list[str]] = []
     for start in range(0, len(chips), STAT_COLUMNS):
         row = [label for _, _, label in chips[start:start + STAT_COLUMNS]]
-        widths = [text_size(label, size)[0] for label in row]
+        widths = [text_size(label, size, BOLD)[0] for label in row]
         fits = all(w / 2 <= reach for w in widths) and sum(widths) / 2 + gap <= cell
-        laid += [[label] if fits else label_lines(label, cell - gap, size) for label in row]
+        broken = [[label] if fits else label_lines(label, cell - gap, size) for label in row]
+        if any(len(lines) > 1 for lines in broken):  # a row's labels broken alike (hR40:
+            broken = [label_lines(label, 0, size) for label in row]  # not one of two)
+        laid += broken
     return laid
 
 
@@ -184,7 +191,7 @@ def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, to
                width: int, scale: float, lines: int | None = None) -> int:
     """The icon rows ``chips`` under a step, two a row in a block ``width`` wide centred
     on ``centre_x`` from ``top``: each its drawn icon, its figure (bold, cream) beside it,
-    its label (small, muted) under both, on ``lines`` lines (None: as many as its labels
+    its label (bold, cream, smaller) under both, on ``lines`` lines (None: as many as its labels
     need, :func:`stats_label_lines`); return the block's bottom."""
     from game.widgets.stat_icons import draw_stat_icon
 
@@ -210,28 +217,119 @@ def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, to
                   "midleft", weight=BOLD, role="podium_stat")
         y = cell.y + figure_h
         for part in laid[k]:  # one line or two, whole (never shrunk)
-            box = draw_text(surface, part, label_px, theme.MUTED, (cell.centerx, y), "midtop",
-                            role="podium_stat_label")
-            y = max(box.bottom, y + line_height(label_px))
+            draw_text(surface, part, label_px, STAT_LABEL_COLOUR, (cell.centerx, y),
+                      "midtop", weight=BOLD, role="podium_stat_label")
+            y += line_height(label_px)
         bottom = cell.bottom
     return bottom
 
 
-def draw_inline_stats(surface: pygame.Surface, chips: Sequence[Chip], right: int,
-                      centre_y: int, size: int, scale: float) -> int:
-    """The icon figures ``chips`` on one line ending at ``right`` (a listed player's compact
-    row: each its drawn icon and its figure, as on the podium, no label); return the
-    line's left edge."""
-    from game.widgets.stat_icons import draw_stat_icon
+HEAD_LABEL_PX = 15
+"""The em in pixels of a listed column's label at least (a header over figures: a little
+under the podium's labels, the names beside keeping their room)."""
 
+HEAD_LEADING = 0.88
+"""A listed column's label broken onto two lines: its lines this share of a line's height
+apart (packed: one label, clear of each other still)."""
+
+
+def head_height(lines: int, scale: float) -> int:
+    """Pixels a listed columns' header of ``lines`` lines takes (0: none)."""
+    if lines <= 0:
+        return 0
+    step = line_height(head_px(scale), BOLD)
+    return step + (lines - 1) * round(step * HEAD_LEADING)
+
+
+HEAD_SPLIT = 2.5
+"""A listed column's label wider than this many times its figures is broken onto two lines
+over them (the column stays narrow: the names keep their room)."""
+
+
+def column_heads(rows: Sequence[Sequence[Chip]], size: int, scale: float,
+                 room: int | None = None) -> list[tuple[list[str], int]]:
+    """Each icon column of the listed players' rows ``rows`` (their chips, every row the
+    same figures): its label's lines and its width, as wide as its widest icon and figure
+    at ``size`` or its label (:func:`stat_sizes`) when wider, a label far wider than its
+    figures (:data:`HEAD_SPLIT`) broken onto two lines unless the columns fit ``room``
+    pixels on one (critic C32: "every column labelled", the names kept whole)."""
     gap = theme.px(STAT_GAP, scale)
     icon = round(line_height(size, BOLD) * 0.9)
+    label = head_px(scale)
+    count = max((len(chips) for chips in rows), default=0)
+    found: list[tuple[list[str], int, int]] = []
+    for k in range(count):
+        said = [chips[k] for chips in rows if k < len(chips)]
+        figures = max(icon + gap // 2 + text_size(figure, size, BOLD)[0]
+                      for _, figure, _ in said)
+        words = said[0][2]
+        found.append(([words], max(figures, text_size(words, label, BOLD)[0]), figures))
+    if room is not None and sum(w for _, w, _ in found) + (len(found) - 1) * (gap + gap // 2) \
+            <= room:
+        return [(lines, width) for lines, width, _ in found]  # one line: the room is there
+    heads = []
+    for lines, width, figures in found:
+        if width > figures * HEAD_SPLIT:
+            lines = label_lines(lines[0], 0, label)
+            width = max([figures] + [text_size(line, label, BOLD)[0] for line in lines])
+        heads.append((lines, width))
+    return heads
+
+
+def head_px(scale: float) -> int:
+    """The layout size of a listed column's label: :data:`HEAD_LABEL_PX` of em at least,
+    the podium labels' size where the window is larger."""
+    least = math.ceil(HEAD_LABEL_PX / theme.FONT_EM)
+    return max(least, theme.font_px(STAT_LABEL, scale))
+
+
+def head_lines(rows: Sequence[Sequence[Chip]], size: int, scale: float,
+               room: int | None = None) -> int:
+    """How many lines the header over the listed players' columns takes in ``room`` pixels
+    (0: no figures)."""
+    return max((len(lines) for lines, _ in column_heads(rows, size, scale, room)), default=0)
+
+
+def inline_columns(rows: Sequence[Sequence[Chip]], right: int, size: int, scale: float,
+                   room: int | None = None) -> list[tuple[int, int]]:
+    """(centre x, width) of each icon column of the listed players' rows ``rows``
+    (:func:`column_heads`), laid right to left ending at ``right``, :data:`STAT_GAP` and a
+    half between two."""
+    gap = theme.px(STAT_GAP, scale)
+    found: list[tuple[int, int]] = []
     x = right
-    for name, figure, _label in reversed(chips):
-        figure_w = text_size(figure, size, BOLD)[0]
-        draw_text(surface, figure, size, theme.CREAM, (x, centre_y), "midright",
-                  weight=BOLD, role="list_stat")
-        x -= figure_w + gap // 2 + icon
-        draw_stat_icon(surface, name, (x + icon // 2, centre_y), icon)
-        x -= 2 * gap
-    return x + 2 * gap
+    for _lines, width in reversed(column_heads(rows, size, scale, room)):
+        found.append((x - width // 2, width))
+        x -= width + gap + gap // 2
+    return found[::-1]
+
+
+def draw_column_stats(surface: pygame.Surface, chips: Sequence[Chip],
+                      columns: Sequence[tuple[int, int]], centre_y: int, size: int) -> None:
+    """A listed player's icon figures ``chips``, each centred in its column of ``columns``
+    (:func:`inline_columns`): its drawn icon, its figure beside it (bold, cream)."""
+    from game.widgets.stat_icons import draw_stat_icon
+
+    icon = round(line_height(size, BOLD) * 0.9)
+    for (name, figure, _label), (centre, _width) in zip(chips, columns, strict=False):
+        gap = max(2, icon // 4)
+        width = icon + gap + text_size(figure, size, BOLD)[0]
+        left = centre - width // 2
+        draw_stat_icon(surface, name, (left + icon // 2, centre_y), icon)
+        draw_text(surface, figure, size, theme.CREAM, (left + icon + gap, centre_y),
+                  "midleft", weight=BOLD, role="list_stat")
+
+
+def draw_column_labels(surface: pygame.Surface, rows: Sequence[Sequence[Chip]],
+                       columns: Sequence[tuple[int, int]], bottom: int, size: int,
+                       scale: float, room: int | None = None) -> None:
+    """The header over the listed players' icon columns (``rows``: their chips, figures
+    at ``size``): each column's label centred over it on its lines (:func:`column_heads`),
+    in the podium's label type (bold, cream), standing on ``bottom``."""
+    label = head_px(scale)
+    step = round(line_height(label, BOLD) * HEAD_LEADING)
+    heads = column_heads(rows, size, scale, room)
+    for (lines, _width), (centre, _) in zip(heads, columns, strict=False):
+        for k, line in enumerate(reversed(lines)):
+            draw_text(surface, line, label, STAT_LABEL_COLOUR, (centre, bottom - k * step),
+                      "midbottom", weight=BOLD, role="list_stat_label")

@@ -167,3 +167,34 @@ def felt_tint(surface: pygame.Surface) -> None:
     surface.fill(below, special_flags=pygame.BLEND_RGB_MULT)
     extra.fill(above, special_flags=pygame.BLEND_RGB_MULT)
     surface.blit(extra, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+
+
+WINNER_GLOW = 30
+"""Reference pixels the warm light round the winner's block reaches out (critic C32: the
+tallest block lit, not one slab of a row)."""
+
+WINNER_GLOW_ALPHA = 150
+"""How strong that light is at the block's edge (0..255), fading to nothing at its reach."""
+
+WINNER_GLOW_COLOUR = (255, 206, 92)
+"""The colour of the light round the winner's block: a warm gold."""
+
+
+def draw_winner_glow(surface: pygame.Surface, block: pygame.Rect, scale: float,
+                     strength: float = 1.0) -> None:
+    """A soft gold light round ``block`` (the winner's step with its top face), reaching
+    :data:`WINNER_GLOW` reference pixels out, ``strength`` (0..1) of its full light: drawn
+    before the steps, so it shows over the felt and the lower neighbours' air alone."""
+    reach = max(4, theme.px(WINNER_GLOW, scale))
+    if strength <= 0 or block.w <= 0 or block.h <= 0:
+        return
+    halo = pygame.Surface((block.w + 2 * reach, block.h + 2 * reach), pygame.SRCALPHA)
+    rings = 12
+    for k in range(rings + 1):  # from the outer reach in, each ring over the last: stronger
+        u = k / rings  # towards the block (the block itself covers its middle)
+        inset = round(reach * u)
+        rect = halo.get_rect().inflate(-2 * inset, -2 * inset)
+        alpha = round(WINNER_GLOW_ALPHA * strength * u * u)
+        pygame.draw.rect(halo, (*WINNER_GLOW_COLOUR, alpha), rect,
+                         border_radius=max(2, reach - inset))
+    surface.blit(halo, (block.x - reach, block.y - reach))

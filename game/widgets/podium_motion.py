@@ -1,0 +1,65 @@
+"""How the podium moves as the results open: the totals counting up (:func:`counted`), the
+steps rising out of the floor together (:func:`risen`), the place badges popping in in rank
+order (:func:`badge_scale`) and the winner's total's pop (:data:`POP`); pure arithmetic on
+the panel's clock (:mod:`game.widgets.podium` draws them)."""
+
+from __future__ import annotations
+
+COUNT_TIME = 1.2
+"""Seconds the winner's total takes to count up."""
+
+
+def counted(total: int, time: float, start: int = 0) -> int:
+    """A podium total shown ``time`` seconds after the panel opened: from ``start``, counting
+    up fast, settling on ``total``. Every total on the podium counts from 0 together, on one
+    curve: the winner's reads above the others' all along, and far from them at its end."""
+    u = max(0.0, min(1.0, time / COUNT_TIME))
+    start = min(start, total)
+    return round(start + (total - start) * (1 - (1 - u) ** 3))
+
+
+RISE = 0.5
+"""Seconds the steps take to rise out of the floor as the panel opens, all together."""
+
+
+def rise_done(count: int = 3) -> float:
+    """Seconds until the steps of a podium of ``count`` players have risen (all rise
+    together: ``count`` is kept for callers)."""
+    del count
+    return RISE
+
+
+def risen(time: float) -> float:
+    """How far every step has risen ``time`` seconds after the rise began (0..1, easing
+    out): one share of each step's own height, so in every frame the winner's stands
+    tallest, the second's over the third's (hR24: the third rising first stood tallest)."""
+    u = max(0.0, min(1.0, time / RISE))
+    return 1 - (1 - u) ** 3
+
+
+BADGE_POP = 0.26
+"""Seconds a place badge takes to pop in (growing past its size and back)."""
+
+BADGE_STAGGER = 0.16
+"""Seconds between two places' badges popping in, in rank order (equal places together)."""
+
+BADGE_BACK = 1.9
+"""How far a badge's pop overshoots (an ease-out-back's constant: about 15 % past its size)."""
+
+
+def badge_scale(rise_time: float | None, rank: int) -> float:
+    """How big the badge (and a winner's trophy) of the ``rank``-th best place (0: the
+    first) is drawn ``rise_time`` seconds after the steps began to rise: nothing while they
+    rise, then a short pop in rank order, past its size and back to it (None: standing)."""
+    if rise_time is None:
+        return 1.0
+    u = (rise_time - RISE - rank * BADGE_STAGGER) / BADGE_POP
+    if u <= 0:
+        return 0.0
+    if u >= 1:
+        return 1.0
+    return 1 + (BADGE_BACK + 1) * (u - 1) ** 3 + BADGE_BACK * (u - 1) ** 2
+
+
+POP = 0.25
+"""How much bigger the winner's total grows at the top of its pop."""
