@@ -188,9 +188,11 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "the bottom edge cuts shows its whole lines (hS20: the panel stayed blank)",
           "game/widgets/document.py", "    b.laid.examples.append((top, top + row_h))\n", "",
           "tests/test_rules_jump_fills.py::test_a_jump_to_the_worked_examples_fills_the_panel"),
-    Break("dialogs.danger_lit", "a dialog's destructive answer is a lit crimson, not the "
-          "main red nor disabled (hS20: dark maroon read as disabled)",
-          "game/theme.py", "BUTTON_DANGER = (168, 26, 72)", "BUTTON_DANGER = (62, 26, 24)",
+    # re-pointed by hM40: the face is a quiet dark crimson now; its coral words keep it lit
+    Break("dialogs.danger_lit", "a dialog's destructive answer is crimson with coral words, not "
+          "the main red nor disabled (hS20: dark maroon with grey words read as disabled)",
+          "game/theme.py", "BUTTON_DANGER_TEXT = (250, 150, 132)",
+          "BUTTON_DANGER_TEXT = (200, 204, 200)",
           "tests/test_dialog_danger_lit.py::test_the_danger_answer_is_a_lit_crimson_not_the_"
           "main_red_nor_disabled"),
     Break("dialogs.dim_evenly", "under a dialog the light sheet sinks with the felt, its "
