@@ -491,3 +491,6 @@ buttons unlit, the ribbon alone lit (hB31, critic round 31 §5)."""
 # on the Penta box breathe at this rate (cycles per second); the glow's least and most strength.
 YAMS_PENTA_WAIT_PULSE = 0.8
 YAMS_PENTA_WAIT_GLOW = (0.7, 1.0)
+
+CHART_UNIT_AIR = 4  # px at 1080: a chart's y-axis unit ("puncte") over its top number (hM40)
+CHART_SCALE_AIR = 72  # px at 1080: one game's scale ("300") clear of its total's unit (hM40)

@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _CHIPS = "tests/test_menu_top_chips.py::"
 _DIALOG = "tests/test_dialog_entrance_quiet_danger.py::"
+_UNITS = "tests/test_statistics_units.py::"
 
 SIDE9_BREAKS: tuple[Break, ...] = (
     Break("side9.menu_chip_bare_zero",
@@ -27,4 +28,16 @@ SIDE9_BREAKS: tuple[Break, ...] = (
           "BUTTON_DANGER = (80, 18, 40)",
           "BUTTON_DANGER = (168, 26, 72)",
           _DIALOG + "test_the_destructive_answer_is_quieter_than_the_focused_safe_one"),
+    Break("side9.stats_axis_unit",
+          "each chart's y axis names its unit over its numbers",
+          "game/scenes/stats_drawing.py",
+          '                              unit=self.tr("stats.unit.rolls"))',
+          '                              unit="")',
+          _UNITS + "test_each_charts_y_axis_names_its_unit_clear_of_its_numbers"),
+    Break("side9.stats_scale_apart_from_unit",
+          "one game's scale ends well apart from the \"puncte\" under its total",
+          "game/widgets/charts.py",
+          "            theme.px(theme.CHART_SCALE_AIR, scale)  # its",
+          "            0  # its",
+          _UNITS + "test_one_games_scale_stands_apart_from_the_unit_of_its_total"),
 )
