@@ -8,6 +8,7 @@ from tools.breaks import Break
 _CHIPS = "tests/test_menu_top_chips.py::"
 _DIALOG = "tests/test_dialog_entrance_quiet_danger.py::"
 _UNITS = "tests/test_statistics_units.py::"
+_CHAPTER = "tests/test_rules_chapter_top.py::"
 
 SIDE9_BREAKS: tuple[Break, ...] = (
     Break("side9.menu_chip_bare_zero",
@@ -46,4 +47,22 @@ SIDE9_BREAKS: tuple[Break, ...] = (
           "    expected = (format_int(round(test.expected)) if test.expected == round(",
           "    expected = (format_int(round(test.expected)) if False and test.expected == round(",
           "tests/test_stats_dice_plain.py::test_the_verdict_in_plain_words_then_the_numbers_behind"),
+    Break("side9.rules_jump_no_blank",
+          "a jump opens a chapter on its heading at the view's top, no blank band before it",
+          "game/scenes/rules.py",
+          "        self.scroll.reveal(self.page.anchors[anchor])",
+          "        self.scroll.reveal(max(0, self.page.anchors[anchor] - self.fade_height()))",
+          _CHAPTER + "test_a_jump_opens_the_joker_on_its_heading_and_its_cases"),
+    Break("side9.rules_title_centred",
+          "the title Reguli stands on the centre line of the column it heads",
+          "game/scenes/rules.py",
+          'self.title_rect.center, "center", shadow',
+          'self.title_rect.midleft, "midleft", shadow',
+          _CHAPTER + "test_the_title_stands_on_its_columns_centre_line"),
+    Break("side9.rules_cut_row_fades",
+          "a table row cut by the view's top edge fades, even where only its lower lines show",
+          "game/widgets/document.py",
+          "        if unit[0] < low:",
+          "        if op.y < low:",
+          "tests/test_rules_screen.py::test_a_line_cut_by_the_scroll_edge_fades_into_the_panel"),
 )
