@@ -494,3 +494,4 @@ YAMS_PENTA_WAIT_GLOW = (0.7, 1.0)
 
 CHART_UNIT_AIR = 4  # px at 1080: a chart's y-axis unit ("puncte") over its top number (hM40)
 CHART_SCALE_AIR = 72  # px at 1080: one game's scale ("300") clear of its total's unit (hM40)
+RULES_TABLE_LEAST = 22  # layout size: the rules tables' cells at least ~16 px of em (hM40)
