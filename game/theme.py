@@ -399,6 +399,7 @@ TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
     ("BUTTON_SAFE_TEXT", "BUTTON_SAFE_HOVER", "body"),
     ("BUTTON_SAFE_TEXT", "BUTTON_SAFE_PRESSED", "body"),
     ("BUTTON_DANGER_TEXT", "BUTTON_DANGER", "body"),  # the quiet destructive answer (hM40)
+    ("CREAM", "KEY_CAP", "body"),  # Settings' keycaps (hM40)
     ("BUTTON_DANGER_TEXT", "BUTTON_DANGER_HOVER", "body"),
     ("BUTTON_DANGER_TEXT", "BUTTON_DANGER_PRESSED", "body"),
     ("INK", "FIELD", "body"),
@@ -495,3 +496,4 @@ YAMS_PENTA_WAIT_GLOW = (0.7, 1.0)
 CHART_UNIT_AIR = 4  # px at 1080: a chart's y-axis unit ("puncte") over its top number (hM40)
 CHART_SCALE_AIR = 72  # px at 1080: one game's scale ("300") clear of its total's unit (hM40)
 RULES_TABLE_LEAST = 22  # layout size: the rules tables' cells at least ~16 px of em (hM40)
+KEY_CAP = (22, 40, 32)  # a keycap drawn on a card (Settings' F11, M): darker than the card (hM40)

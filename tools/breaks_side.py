@@ -538,14 +538,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "self.title_size = fit_size(self.tr(self.title_key), self.font_px(theme.FONT_TITLE),",
           "self.title_size = fit_size(self.tr(self.title_key), self.font_px(theme.FONT_HEADING),",
           "tests/test_rules_page_fills.py::test_the_rules_title_is_a_screen_titles_size"),
-    Break("settings.captions_across", "a Setări caption runs across its card, wrapped only "
-          "when it must, no word alone (hS20 overturns hS19's even lines: half the card)",
-          "game/scenes/settings.py",
-          "from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size, wrap\n",
-          "from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size\n"
-          "from game.widgets.text import even_lines as wrap\n",
-          "tests/test_settings_captions_even.py::test_every_caption_uses_the_cards_width_and_"
-          "leaves_no_word_alone"),
+    # settings.captions_across retired by hM40: no Setări card carries a caption any more
+    # (every card's rows explain their choices instead).
     Break("side.type_15_px", "nothing on a side screen is under 15 px at 1024x600 (hS19)",
           "game/theme.py", "SIDE_TYPE_LEAST = 21\n", "SIDE_TYPE_LEAST = 20\n",
           "tests/test_side_type_least.py::test_nothing_on_a_side_screen_is_under_15_px_at_"

@@ -9,6 +9,7 @@ _CHIPS = "tests/test_menu_top_chips.py::"
 _DIALOG = "tests/test_dialog_entrance_quiet_danger.py::"
 _UNITS = "tests/test_statistics_units.py::"
 _CHAPTER = "tests/test_rules_chapter_top.py::"
+_SETTINGS = "tests/test_settings_tips_keys.py::"
 
 SIDE9_BREAKS: tuple[Break, ...] = (
     Break("side9.menu_chip_bare_zero",
@@ -71,4 +72,24 @@ SIDE9_BREAKS: tuple[Break, ...] = (
           "RULES_TABLE_LEAST = 22",
           "RULES_TABLE_LEAST = 0",
           "tests/test_rules_table_type.py::test_table_text_reads_16_px_at_1024"),
+    Break("side9.settings_tips_explained",
+          "the tips row says what its choice does, like the other rows",
+          "game/scenes/settings.py",
+          '             "farkle_level", "coach_marks")',
+          '             "farkle_level")',
+          _SETTINGS + "test_the_tips_row_says_what_its_choice_does"),
+    Break("side9.settings_no_band",
+          "a row of cards is as tall as its fuller card: neither shows an empty band",
+          "game/scenes/settings.py",
+          "            return [max(fixed(k) + pitch * len(n) for k, n in pair) for pair in "
+          "pairs]",
+          "            return [max(fixed(k) for k, _ in pair)"
+          " + pitch * max(len(n) for _, n in pair) for pair in pairs]",
+          _SETTINGS + "test_no_card_shows_an_empty_band"),
+    Break("side9.settings_keycaps",
+          "F11 and M stand as keycaps on the rows they switch",
+          "game/scenes/settings.py",
+          "            if widget.name in ROW_KEYS:  # its key",
+          "            if False:  # its key",
+          _SETTINGS + "test_f11_and_m_are_keycaps_on_their_rows"),
 )
