@@ -92,4 +92,10 @@ SIDE9_BREAKS: tuple[Break, ...] = (
           "            if widget.name in ROW_KEYS:  # its key",
           "            if False:  # its key",
           _SETTINGS + "test_f11_and_m_are_keycaps_on_their_rows"),
+    Break("side9.help_scoring_two_rows",
+          "the 10 000 '?' scoring tile shows the triples in two rows of full-size dice",
+          "game/scenes/farkle_help.py",
+          "SCORING = ((1, 1, 1), (4, 4, 4))",
+          "SCORING = ((1,), (5,), (1, 1, 1), (4, 4, 4))",
+          "tests/test_farkle_help_scoring_air.py::test_the_scoring_tiles_dice_have_room"),
 )
