@@ -98,4 +98,10 @@ SIDE9_BREAKS: tuple[Break, ...] = (
           "SCORING = ((1, 1, 1), (4, 4, 4))",
           "SCORING = ((1,), (5,), (1, 1, 1), (4, 4, 4))",
           "tests/test_farkle_help_scoring_air.py::test_the_scoring_tiles_dice_have_room"),
+    Break("side9.help_keycaps",
+          "the '?' pages show keys as keycaps, their brackets never drawn",
+          "game/scenes/help_tiles.py",
+          "                draw_words(surface, line, size, (words.x, ty), self.scale)",
+          "                draw_text(surface, line, size, theme.CREAM, (words.x, ty), \"topleft\")",
+          "tests/test_help_keycaps.py::test_the_keys_are_keycaps"),
 )
