@@ -72,10 +72,11 @@ BUTTON_SECONDARY = (44, 84, 64)  # secondary button face (back, cancel)
 BUTTON_SECONDARY_HOVER = (62, 110, 84)  # secondary button under the mouse
 BUTTON_SECONDARY_PRESSED = (30, 60, 46)  # secondary button held down
 BUTTON_SECONDARY_EDGE = (18, 40, 30)  # the 3D edge under a secondary button
-BUTTON_DANGER = (168, 26, 72)  # a dialog's destructive answer: lit crimson (not the casino red)
-BUTTON_DANGER_HOVER = (190, 38, 86)  # it under the mouse
-BUTTON_DANGER_PRESSED = (128, 18, 54)  # it held down
-BUTTON_DANGER_EDGE = (84, 10, 36)  # its 3D edge
+BUTTON_DANGER = (80, 18, 40)  # a destructive answer: dark crimson, quieter than the gold (hM40)
+BUTTON_DANGER_HOVER = (100, 30, 50)  # it under the mouse
+BUTTON_DANGER_PRESSED = (58, 16, 28)  # it held down
+BUTTON_DANGER_EDGE = (40, 10, 20)  # its 3D edge
+BUTTON_DANGER_TEXT = (250, 150, 132)  # its words: coral, read on the dark crimson (hM40)
 BUTTON_DANGER_RING = (240, 112, 92)  # the coral ring round it: "this loses something"
 BUTTON_SAFE = (228, 186, 78)  # a dialog's safe answer ("Rămâi"): calm gold, never red
 BUTTON_SAFE_HOVER = (244, 206, 100)  # it under the mouse
@@ -397,6 +398,10 @@ TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
     ("BUTTON_SAFE_TEXT", "BUTTON_SAFE", "body"),
     ("BUTTON_SAFE_TEXT", "BUTTON_SAFE_HOVER", "body"),
     ("BUTTON_SAFE_TEXT", "BUTTON_SAFE_PRESSED", "body"),
+    ("BUTTON_DANGER_TEXT", "BUTTON_DANGER", "body"),  # the quiet destructive answer (hM40)
+    ("CREAM", "KEY_CAP", "body"),  # Settings' keycaps (hM40)
+    ("BUTTON_DANGER_TEXT", "BUTTON_DANGER_HOVER", "body"),
+    ("BUTTON_DANGER_TEXT", "BUTTON_DANGER_PRESSED", "body"),
     ("INK", "FIELD", "body"),
     ("INK", "FIELD_SELECTION", "body"),
     ("BUTTON_DISABLED", "FIELD", "body"),  # the placeholder of an empty name field
@@ -525,3 +530,7 @@ FARKLE_STAGE_SECONDS = {"rarest_throw": 3.2, "rare_throw": 2.0, "goal": 1.5,
                         "bank_big": 1.3, "bank_banner": 1.1, "hot_dice": 1.1}
 FARKLE_MID_TITLE = 0.16  # the mid rung's title at most this share of the felt's height
 FARKLE_PLAQUE_WIDTH = 0.86  # a bank's plaque against the middle column: it slides in inside it
+CHART_UNIT_AIR = 4  # px at 1080: a chart's y-axis unit ("puncte") over its top number (hM40)
+CHART_SCALE_AIR = 72  # px at 1080: one game's scale ("300") clear of its total's unit (hM40)
+RULES_TABLE_LEAST = 22  # layout size: the rules tables' cells at least ~16 px of em (hM40)
+KEY_CAP = (22, 40, 32)  # a keycap drawn on a card (Settings' F11, M): darker than the card (hM40)

@@ -26,8 +26,10 @@ def test_the_hero_is_flanked_by_the_record_and_the_games_played(tmp_path, size):
                                      if c.mark) - 4
         frame = recorded_frame(menu, size)
         inside = [t.text for t in frame.texts if left.contains(t.rect) or right.contains(t.rect)]
-        assert "Record Yams" in inside and "încă niciunul" in inside
-        assert "Partide jucate" in inside and "0" in inside
+        # hM40: a first start's chips invite (the A32 critic read a bare "0" and "încă
+        # niciunul" as saying nothing); the promise of the words is pinned below
+        assert "Record Yams" in inside and "Stabilește-l tu" in inside
+        assert "Prima partidă" in inside and "te așteaptă" in inside
         # a record of the chosen game, then the other game chosen: its record
         app.store.add_highscore("yams", "Ana", 287)
         menu.enter()
@@ -37,6 +39,31 @@ def test_the_hero_is_flanked_by_the_record_and_the_games_played(tmp_path, size):
         menu.choose("farkle")
         frame = recorded_frame(menu, size)
         said = [t.text for t in frame.texts if left.contains(t.rect)]
-        assert "Record 10 000" in said and "încă niciunul" in said
+        assert "Record 10 000" in said and "Stabilește-l tu" in said
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("saved", [False, True])
+def test_a_first_starts_chips_invite_and_never_say_a_bare_nothing(tmp_path, saved):
+    """On a first start (and during the first game) the chips say something inviting and
+    true, never "0" or "încă niciunul"; once games were played, the count and the record
+    to beat."""
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        menu = app.manager.top
+        if saved:
+            menu.saved_kind = "yams"
+            menu.continue_button.visible = True
+            menu.tie_hero()
+        app.step(FRAME)
+        words = [w for chip in menu.chips for w in (chip.label, chip.value)]
+        assert "0" not in words and "încă niciunul" not in words
+        assert ("în curs" if saved else "te așteaptă") in words
+        app.stats.data.games_played = lambda: 3
+        app.store.add_highscore("yams", "Ana", 287)
+        menu.tie_hero()
+        words = [w for chip in menu.chips for w in (chip.label, chip.value)]
+        assert "Partide jucate" in words and "3" in words and "287 · Ana" in words
     finally:
         app.close()

@@ -24,14 +24,15 @@ def test_the_body_is_set_at_about_1_4_times_its_size_and_70_characters(tmp_path,
         app.step(FRAME)
         for game in ("yams", "farkle"):
             body = scene.pages[game]
-            lines = [op for op in body.ops if isinstance(op, TextOp)]
+            lines = [op for op in body.ops if isinstance(op, TextOp) and op.unit is None]
             sizes = statistics.mode(op.size for op in lines)  # the body's size
             text = [op for op in lines if op.size == sizes]
             steps = {b.y - a.y for a, b in zip(text, text[1:], strict=False)
                      if a.x == b.x and 0 < b.y - a.y < 2 * em_px(sizes)}
             step = min(steps)  # two lines of one paragraph
             assert 1.36 * em_px(sizes) <= step <= 1.5 * em_px(sizes), (game, step, sizes)
-            # the measure: the fuller half of the lines hold about 70 characters
+            # the measure: the fuller half of the lines hold about 70 characters (running text: a
+    # table's cells are set at the body's size at 1024×600 since hM40, not measured here)
             counts = sorted(len(op.text) for op in text)
             fuller = counts[len(counts) // 2:]
             assert 55 <= statistics.mean(fuller) <= 85, (game, statistics.mean(fuller))

@@ -31,6 +31,8 @@ def test_one_label_per_control_and_the_lines_read(tmp_path, language):
         assert sum(said.count(label) for label in labels) == len(labels), said
         lines = [line for key, _ in GROUPS for line in scene.group_lines(
             key, scene.group_panels[0].w - 2 * scene.px(28))]
+        lines += [words for words, _, _ in scene.explained.values()]  # (hM40: every card's
+        # rows explain their choices now; their lines read as the captions did)
         sizes = {t.size for t in frame.texts if t.text in lines}
         assert sizes and min(sizes) * theme.FONT_EM >= 16, sizes
     finally:

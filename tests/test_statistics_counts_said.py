@@ -39,6 +39,6 @@ def test_the_dice_verdict_leads_in_plain_words_and_the_figures_follow_small(app)
     open_statistics(app, 50, kind="dice")
     scene = app.manager.top
     lines = verdict_lines(scene)
-    assert lines[0][0] == app.tr("stats.dice.headline.fair")  # "Zarurile par corecte"
+    assert lines[0][0] == app.tr("stats.dice.headline.fair")  # "Zarurile sunt corecte"
     sizes = [size for _, size in lines]
     assert sizes[0] == max(sizes) and sizes[-1] < sizes[0]  # the figures after, smaller

@@ -116,7 +116,8 @@ def test_figures_and_verdict_are_written_in_the_apps_words(tmp_path, histories):
         assert scene.verdict_text() == app.tr("stats.dice.fair")
         # the test in plain words, its figure kept: no "χ²", no "grade de libertate"
         said = scene.test_text(scene.all_dice[1])
-        assert said.startswith("Abaterea de la zarurile perfecte: ") and " %" in said
+        assert said.startswith("În cifre: abaterea de la perfect, ") and " %" in said
+        # (hM40: the figures introduced as the numbers behind the plain verdict)
         assert "χ" not in said and "libertate" not in said and "p =" not in said
         app.stats._data = histories[5000]
         scene.refresh()

@@ -1,5 +1,5 @@
 """Statistics' dice tab speaks to players (critic M28 §2): it leads with a verdict line and
-its badge ("Zarurile par corecte"), the statistician's figures (the deviation, "49 % din
+its badge ("Zarurile sunt corecte"), the statistician's figures (the deviation, "49 % din
 cazuri", the 5 %) stand quiet at the panel's foot, under the sources, small and muted; the
 sources' small charts show only where they have room (no slivers at 1024×600)."""
 
@@ -37,8 +37,8 @@ def test_the_dice_tab_leads_with_a_verdict_and_its_badge(tmp_path, monkeypatch, 
         app.step(FRAME)
         calls = _drawn(scene, app, monkeypatch)
         headline = app.tr("stats.dice.headline.fair")
-        assert headline == "Zarurile par corecte"  # (hM31: the brief's plain words; a test
-        # of the faces says they look fair, as "par măsluite" says the other way)
+        assert headline == "Zarurile sunt corecte"  # (hM31 wrote "par corecte"; hM40's brief
+        # asked for the plain statement first, the numbers behind it: tests/test_stats_dice_plain)
         first = calls[0]
         assert first[0] == headline  # the verdict first
         badge = scene.verdict_badge

@@ -146,9 +146,8 @@ SIDE2_BREAKS: tuple[Break, ...] = (
     Break("stats.dice_verdict_once", "the sentence under the dice' verdict says why, never "
           "the verdict again (hS25: \"Zarurile par corecte\" over \"Da, par corecte: …\")",
           "locales/ro/LC_MESSAGES/statistics.po",
-          'msgstr "Fețele ies cam la fel de des, cum ar ieși la niște zaruri cinstite."',
-          'msgstr "Da, par corecte: fețele ies cam la fel de des, cum ar ieși la niște zaruri '
-          'cinstite."',
+          'msgstr "Fiecare față a ieșit cam la fel de des."',  # (re-pointed by hM40)
+          'msgstr "Da, sunt corecte: fiecare față a ieșit cam la fel de des."',
           _DICE + "test_the_sentence_under_the_verdict_never_says_it_again[fair-ro]"),
     Break("stats.dice_sources_charted", "each source that threw dice shows its faces' strays "
           "under its line, filling the panel (hS25: its lower half was empty)",

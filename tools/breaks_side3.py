@@ -77,8 +77,9 @@ SIDE3_BREAKS: tuple[Break, ...] = (
           "tests/test_settings_one_label.py::test_one_label_per_control_and_the_lines_read"),
     Break("settings.lines_read", "Setări's explaining lines read at 16 px of em at 1024x600 "
           "(hH25)", "game/scenes/settings.py",
-          "        return max(self.font_px(theme.FONT_SMALL), LINE_LEAST)\n",
-          "        return self.font_px(theme.FONT_SMALL)\n",
+          # re-pointed by hM40: every card's rows explain their choices now (no captions)
+          "            fitted = max(LINE_LEAST, fit_size(words, size, line.w))\n",
+          "            fitted = fit_size(words, self.font_px(theme.FONT_SMALL), line.w)\n",
           "tests/test_settings_one_label.py::test_one_label_per_control_and_the_lines_read"),
     Break("new_game.short_window_tight", "a short window's New Game is laid out tighter: the "
           "10 000 seat cards as tall as Yams' were at 1024x600, marks of 44 px or more (hN25: "
@@ -117,16 +118,8 @@ SIDE3_BREAKS: tuple[Break, ...] = (
           "        side = max(self.px(8), round(em_px(small) * NEW_TAG_SIDE))",
           "        side = self.px(8)",
           "tests/test_scores_full_boards.py::test_the_new_tag_has_room_round_its_word[size0]"),
-    Break("settings.caption_balanced", "Setări's captions never leave a short last line "
-          "(\"pașii lui.\", \"any time).\"): the lines are balanced (hS27)",
-          "game/scenes/settings.py", "    if len(lines) < 2 or not short(lines):\n",
-          "    if True:\n", "tests/test_settings_captions_even.py::"
-          "test_every_caption_uses_the_cards_width_and_leaves_no_word_alone[size0]"),
-    Break("settings.caption_one_line", "a Setări caption a little too long for one line "
-          "fits on it in a slightly smaller type, not wrapped early (\"ale / primei "
-          "partide.\" at 1920: hS27)", "game/scenes/settings.py",
-          "            while size > least and text_size(text, size)[0] > width:\n",
-          "            while False:\n", "tests/test_settings_captions_even.py::"
-          "test_every_caption_uses_the_cards_width_and_leaves_no_word_alone[size2]"),
+    # settings.caption_balanced and settings.caption_one_line retired by hM40: no Setări card
+    # carries a caption any more (every card's rows explain their choices, critic A32: the tips
+    # row unexplained, the Audio card's empty band), so no caption can wrap badly.
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -52,8 +52,9 @@ BUST = (2, 3, 4, 6, 6, 3)
 HOT = (1, 1, 1, 5, 5, 5)
 """Six dice all set aside (F8)."""
 
-SCORING = ((1,), (5,), (1, 1, 1), (4, 4, 4))
-"""The scoring tile's rows: the lone 1 and 5, the three 1s, a triple (value × 100)."""
+SCORING = ((1, 1, 1), (4, 4, 4))
+"""The scoring tile's rows: the three 1s and a triple (value × 100), what its words say first
+(hM40: the lone 1 and 5, tile 1's, made four rows of slivers)."""
 
 SCORING_NAMED = (("four", (2, 2, 2, 2)), ("straight", (1, 2, 3, 4, 5, 6)),
                  ("pairs", (2, 2, 4, 4, 6, 6)))

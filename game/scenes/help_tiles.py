@@ -146,7 +146,7 @@ class TileHelpOverlay(Scene):
                                                ty + line_height(size) // 2))
             for line in lines:
                 ty += step
-                draw_text(surface, line, size, theme.CREAM, (words.x, ty), "topleft")
+                draw_words(surface, line, size, (words.x, ty), self.scale)
         self.draw_widgets(surface)
 
     def _text_size(self) -> int:
@@ -232,3 +232,34 @@ class TileHelpOverlay(Scene):
         pygame.draw.line(surface, theme.GOLD, (x, y0), (x, arrow_end - tip), max(2, self.px(3)))
         pygame.draw.polygon(surface, theme.GOLD, [(x - tip, arrow_end - tip),
                                                   (x + tip, arrow_end - tip), (x, arrow_end)])
+
+
+KEY_MARK = re.compile(r"\[([^\]]+)\]")
+"""A key in a tile's words: "[Enter]" in the catalogs, drawn as a keycap (hM40)."""
+
+
+def key_plain(text: str) -> str:
+    """``text`` as its words are drawn: each "[key]" its name between two spaces (the
+    keycap's room, about as wide as the brackets the lines were measured with)."""
+    return KEY_MARK.sub(lambda m: f" {m.group(1)} ", text)
+
+
+def draw_words(surface: pygame.Surface, line: str, size: int, topleft: tuple[int, int],
+               scale: float) -> None:
+    """One line of a tile's words, cream, each "[key]" in it standing in a small keycap drawn
+    under its name (one line of text: it wraps and reads as measured)."""
+    x, y = topleft
+    h = line_height(size)
+    for match in KEY_MARK.finditer(line):
+        left = x + text_size(key_plain(line[:match.start()]), size)[0]
+        w = text_size(f" {match.group(1)} ", size)[0]
+        draw_keycap(surface, match.group(1), pygame.Rect(left, y + h // 12, w, h - h // 6),
+                    scale)
+    draw_text(surface, key_plain(line), size, theme.CREAM, topleft, "topleft")
+
+
+def draw_keycap(surface: pygame.Surface, key: str, cap: pygame.Rect, scale: float) -> None:
+    """The keycap of ``key`` (its name is drawn over it with the line's words)."""
+    radius = max(2, cap.h // 4)
+    pygame.draw.rect(surface, theme.KEY_CAP, cap, border_radius=radius)
+    pygame.draw.rect(surface, theme.MUTED, cap, max(1, theme.px(2, scale)), border_radius=radius)

@@ -227,8 +227,13 @@ class MenuScene(Scene):
             best, played = [], 0
         record = (self.tr("menu.chip.record_value", score=str(best[0].score), name=best[0].name)
                   if best else self.tr("menu.chip.record_none"))
-        return (Chip("trophy", self.tr("menu.chip.record", game=game), record),
-                Chip("die", self.tr("menu.chip.games"), str(played)))
+        if played:
+            games = Chip("die", self.tr("menu.chip.games"), str(played))
+        else:  # no bare "0": the first game invites, or is under way
+            games = Chip("die", self.tr("menu.chip.first"), self.tr(
+                "menu.chip.first_running" if self.continue_button.visible
+                else "menu.chip.first_waiting"))
+        return (Chip("trophy", self.tr("menu.chip.record", game=game), record), games)
 
     def chip_rects(self) -> tuple[pygame.Rect, ...]:
         """Where the chips beside the hero lie (none where the room is too narrow)."""

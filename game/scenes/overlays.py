@@ -11,7 +11,7 @@ import pygame
 from game import theme
 from game.scenes.base import Scene
 from game.widgets.button import Button
-from game.widgets.dialog_icons import draw_dialog_icon
+from game.widgets.dialog_icons import draw_dialog_icon, icon_rect
 from game.widgets.felt import draw_panel
 from game.widgets.key_button import KeyButton
 from game.widgets.text import (
@@ -171,6 +171,14 @@ def draw_dialog(scene: Scene, surface: pygame.Surface, dialog: DialogLayout, tit
                       weight=BOLD if k == 0 < card_lines else REGULAR)
 
 
+def with_medallion(scene: Scene, panel: pygame.Rect) -> pygame.Rect:
+    """``panel`` and the role's medallion astride its top edge: what a dialog's entrance
+    grows (hM40: the panel alone sliced the medallion in half while it opened)."""
+    if getattr(scene, "dialog_icon", None):
+        return panel.union(icon_rect(panel, scene.scale))
+    return panel
+
+
 def fixed_roles(scene: Scene, safe: Button, danger: Button | None = None) -> None:
     """Each answer of a dialog keeps its colour whatever has the focus: the ``safe`` answer
     always wears the calm gold fill (style "safe", the dialog's one next action), the
@@ -272,8 +280,8 @@ class ConfirmOverlay(Scene):
         return 0
 
     def entrance_rect(self) -> pygame.Rect:
-        """The panel (its buttons inside) enters with a quick scale."""
-        return self.panel
+        """The panel (its buttons inside) enters with a quick scale, its medallion whole."""
+        return with_medallion(self, self.panel)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the scene below, then the panel, question and buttons."""
@@ -361,8 +369,8 @@ class PauseOverlay(Scene):
         super().update(dt)
 
     def entrance_rect(self) -> pygame.Rect:
-        """The panel (its buttons inside) enters with a quick scale."""
-        return self.panel
+        """The panel (its buttons inside) enters with a quick scale, its medallion whole."""
+        return with_medallion(self, self.panel)
 
     def key_button(self, key: str, hint: str, action: Callable[[], None],
                    style: str = "primary") -> KeyButton:

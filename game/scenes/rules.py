@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -153,9 +154,10 @@ class RulesScene(TitledScene):
         self.tabs.select(GAMES.index(game))
 
     def scroll_to_anchor(self, anchor: str) -> None:
-        """Scroll the current page so the section named ``anchor`` is at the top, just
-        under the top edge's fade."""
-        self.scroll.reveal(max(0, self.page.anchors[anchor] - self.fade_height()))
+        """Scroll the current page so the section named ``anchor`` is at the top: its heading
+        at the view's top edge (a stop: nothing cut, no fade), no blank band before it (hM40:
+        a fade's height of blank pushed the Joker's cases below the fold)."""
+        self.scroll.reveal(self.page.anchors[anchor])
 
     def fade_height(self) -> int:
         """How tall the fades at the page's cut edges are: a whole body line, so a line cut by an
@@ -233,6 +235,8 @@ class RulesScene(TitledScene):
         self.viewport = pygame.Rect(inner.x, inner.y + air, column, inner.h - air)
         self.track = pygame.Rect(self.panel.right - pad // 2 - bar, inner.y, bar, inner.h)
         style = doc.Style.for_scale(self.scale)
+        style = replace(style, small=max(style.small, theme.RULES_TABLE_LEAST))  # (hM40: the
+        # tables' cells at the body's size at 1024×600, not the floor's 15 px)
         blocks = {"yams": self.yams_blocks(), "farkle": self.farkle_blocks()}
         self.pages = {game: doc.lay_out(blocks[game], column, style) for game in GAMES}
         self.sections = {game: [(b.text, b.anchor) for b in blocks[game]
@@ -363,7 +367,7 @@ class RulesScene(TitledScene):
         """The title, the index, the panel, the visible part of the page, a fade where an edge
         cuts, the scrollbar."""
         draw_text(surface, self.tr(self.title_key), self.title_size,
-                  theme.GOLD, self.title_rect.midleft, "midleft", shadow=self.px(3),
+                  theme.GOLD, self.title_rect.center, "center", shadow=self.px(3),
                   max_width=self.title_rect.w, weight=TITLE_FACE)
         draw_panel(surface, self.index_panel, self.scale)
         if not self.glide.moving:  # (on its way: lit already for where it goes)

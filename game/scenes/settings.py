@@ -36,12 +36,13 @@ VOLUME_STEP = 10
 
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("settings.group.screen", ("language", "fullscreen")),
-    ("settings.group.sound", ("muted", "volume")),
+    ("settings.group.sound", ("muted", "volume", "coach_marks")),
     ("settings.group.pace", ("animation", "computer_speed")),
-    ("settings.group.computer", ("difficulty", "farkle_level", "coach_marks")),
+    ("settings.group.computer", ("difficulty", "farkle_level")),
 )
 """Each heading (its catalog key; the line under it is the key + ".line") and the names of
-its settings' widgets, in the order shown: the first two groups in the left column."""
+its settings' widgets, in the order shown: the first two groups in the left column (hM40:
+the tips sit with the sound, the two cards of the bottom row holding as much: no empty band)."""
 GROUP_PAD = 28
 """Room inside a group's panel around its heading and rows, reference pixels."""
 LINE_LEAST = 23
@@ -64,11 +65,15 @@ METER_LEAST = 90
 """...and at least, else none (a narrow window: the stepper's number says the volume)."""
 LINE_GAP = 10
 """Space between a group's heading and the line saying what its settings do, reference pixels."""
-EXPLAINED = ("animation", "computer_speed", "difficulty", "farkle_level")
+EXPLAINED = ("language", "fullscreen", "animation", "computer_speed", "difficulty",
+             "farkle_level", "coach_marks")
 """The settings that change how a game plays: under each, a line says what its chosen option
 does (catalog key "settings.explain.<name>.<value>"; hS32, critic S31: "what Expert changes,
-what Rapidă does"; the tips' Pornit / Oprit says itself); their groups say it there, with
-no caption line of their own (room for the rows at 1024×600)."""
+what Rapidă does"; hM40: the tips too, critic A32 found their row unexplained); their groups
+say it there, with no caption line of their own (room for the rows at 1024×600)."""
+ROW_KEYS = {"fullscreen": "F11", "muted": "M"}
+"""The key that switches a row's setting anywhere, drawn as a keycap after its label (hM40:
+not words in a caption)."""
 EXPLAIN_GAP = 4
 """Room between a row's control and the line explaining its chosen option (reference px)..."""
 EXPLAIN_AFTER = 10
@@ -226,13 +231,17 @@ class SettingsScene(TitledScene):
                   (content.h - gap * (len(pairs) - 1)
                    - sum(max(fixed(k) for k, _ in pair) for pair in pairs))
                   // sum(max(len(n) for _, n in pair) for pair in pairs))
+        def grid_at(pitch: int) -> list[int]:  # each row of cards as tall as its fuller card
+            return [max(fixed(k) + pitch * len(n) for k, n in pair) for pair in pairs]
+
+        room = content.h - gap * (len(pairs) - 1)
+        while row < self.px(theme.ROW_HEIGHT) and sum(grid_at(row + 1)) <= room:
+            row += 1  # (hM40: the cards fill the height, as far from the buttons as apart)
         h = max(min(CLICKABLE, row), min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8)))
         # a grid: the groups side by side share one height (their tops level) and one row
         # pitch from one line down (a group of fewer rows ends early: no gaps between rows)
-        heads = [max(fixed(k) for k, _ in (col[r] for col in columns))
-                 for r in range(len(columns[0]))]
-        grid = [heads[r] + row * max(len(n) for _, n in (col[r] for col in columns))
-                for r in range(len(columns[0]))]
+        grid = grid_at(row)  # (hM40: as tall as the fuller card, not the taller head over
+        # the longer list: that left both cards a band)
         segment = self.segment_width(col_w - 2 * pad)
         tallest = sum(grid) + gap * (len(grid) - 1)
         top = content.y + max(0, (content.h - tallest) // 2)
@@ -310,8 +319,11 @@ class SettingsScene(TitledScene):
             self.explained[widget.name] = (words, line, fitted)
         for key, widget in self.rows:
             x = self.label_x.get(key, widget.rect.x)
-            draw_text(surface, self.tr(key), body, theme.CREAM, (x, widget.rect.centery),
-                      "midleft", max_width=widget.rect.x - x - self.px(16))
+            label = draw_text(surface, self.tr(key), body, theme.CREAM, (x, widget.rect.centery),
+                              "midleft", max_width=widget.rect.x - x - self.px(16))
+            if widget.name in ROW_KEYS:  # its key, a keycap after its words
+                draw_keycap(surface, ROW_KEYS[widget.name], self.line_size(),
+                            (label.right + self.px(14), widget.rect.centery), self.scale)
         self._draw_volume_meter(surface)  # beside "Volum", no label of its own (hH25)
 
     def meter_row(self) -> pygame.Rect | None:
@@ -379,3 +391,16 @@ def caption_lines(text: str, size: int, width: int) -> tuple[str, ...]:
         if len(tried) == len(lines) and not short(tried):
             return tuple(tried)
     return tuple(lines)
+
+
+def draw_keycap(surface: pygame.Surface, key: str, size: int, midleft: tuple[int, int],
+                scale: float) -> pygame.Rect:
+    """``key``'s name in a small keycap whose left middle is ``midleft``; return its rect."""
+    w, h = text_size(key, size, BOLD)
+    cap = pygame.Rect(0, 0, w + 2 * theme.px(12, scale), h + theme.px(4, scale))
+    cap.midleft = midleft
+    radius = max(2, cap.h // 4)
+    pygame.draw.rect(surface, theme.KEY_CAP, cap, border_radius=radius)
+    pygame.draw.rect(surface, theme.MUTED, cap, max(1, theme.px(2, scale)), border_radius=radius)
+    draw_text(surface, key, size, theme.CREAM, cap.center, weight=BOLD)
+    return cap

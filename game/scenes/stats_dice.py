@@ -61,7 +61,7 @@ def verdict_words(scene: StatisticsScene, least: int) -> str:
 
 def verdict_lines(scene: StatisticsScene) -> list[tuple[str, int]]:
     """What the verdict panel says, in order, with each part's type size: the answer in
-    plain words, big ("Zarurile par corecte"), the sentence that explains it, then the
+    plain words, big ("Zarurile sunt corecte"), the sentence that explains it, then the
     test's figures, small (:func:`test_words`, the faces expected)."""
     if scene.all_dice is None:
         return []
@@ -73,7 +73,9 @@ def verdict_lines(scene: StatisticsScene) -> list[tuple[str, int]]:
     small = max(theme.least_type(), scene.font_px(theme.FONT_SMALL - 6))
     if verdict != "not_enough":
         lines.append((scene.test_text(test), small))
-    lines.append((scene.tr("stats.dice.expected", count=format_decimal(test.expected)), small))
+    expected = (format_int(round(test.expected)) if test.expected == round(test.expected)
+                else format_decimal(test.expected))  # "1 000", not "1 000,0" (hM40)
+    lines.append((scene.tr("stats.dice.expected", count=expected), small))
     return lines
 
 

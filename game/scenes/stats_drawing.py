@@ -232,7 +232,8 @@ class StatsDrawing:
                 self.tr("stats.points"), mark, marks, reference[1] if mark is not None else "")
         else:
             charts.draw_histogram(surface, self._chart_area(hist_rect, y), self.total_bins,
-                                  self.scale, _int_fmt, _int_fmt)
+                                  self.scale, _int_fmt, _int_fmt,
+                                  unit=self.tr("stats.unit.games"))
         if s.kind == "yams":
             y = self._heading(surface, wide_rect, boxes_heading(s.games, self.tr))
             # the expert's means beside means only: one game's points stand alone (the line's
@@ -249,7 +250,7 @@ class StatsDrawing:
                     f"stats.box.{box.id}")
                 groups.append((label, mine[box], expert.get(box, 0.0) if expert else None))
             charts.draw_paired_bars(surface, self._chart_area(wide_rect, y), groups, self.scale,
-                                    _int_fmt, zeros=s.games == 1)
+                                    _int_fmt, zeros=s.games == 1, unit=self.tr("stats.points"))
         else:
             y = self._heading(surface, wide_rect, self.tr("stats.chart.banks"))
             self._legend(surface, wide_rect, [(theme.CHART_EXPECTED,
@@ -257,7 +258,7 @@ class StatsDrawing:
             banks = [p for p, n in sorted(s.tally.bank_counts.items()) for _ in range(n)]
             charts.draw_histogram(surface, self._chart_area(wide_rect, y),
                                   histogram(banks, 16), self.scale, _int_fmt, _int_fmt,
-                                  mark=s.usual_bank)
+                                  mark=s.usual_bank, unit=self.tr("stats.unit.turns"))
 
     def _draw_recent_line(self, surface: pygame.Surface, line_rect: pygame.Rect,
                           recent: tuple[int, ...], games: int,
@@ -265,15 +266,20 @@ class StatsDrawing:
         """The panel of recent totals: its line, the reference dashed across it."""
         heading = recent_heading(self)
         y = self._heading(surface, line_rect, heading, legend=reference[1] if reference else "")
-        charts.draw_line_chart(surface, self._chart_area(line_rect, y), recent, self.scale,
-                               _int_fmt, first_number=games - len(recent) + 1,
-                               reference=reference)
+        area = self._chart_area(line_rect, y)
+        unit = self.tr("stats.points")
+        below = reference is not None and self.legend_below(line_rect, heading, reference[1])
+        pad = self.px(theme.GAP * 0.6)
+        top = (line_rect.y + 2 * pad + text_size(heading, fit_size(
+            heading, self.font_px(theme.FONT_SMALL), line_rect.w - self.px(theme.GAP * 3)))[1]
+               if below else None)
+        if top is not None:  # the legend has a row of its own: the unit shares it, left
+            draw_text(surface, unit, theme.chart_label(self.scale), theme.MUTED,
+                      (area.x, top), "topleft")
+        charts.draw_line_chart(surface, area, recent, self.scale, _int_fmt,
+                               first_number=games - len(recent) + 1, reference=reference,
+                               unit="" if top is not None else unit)
         if reference is not None:
-            below = self.legend_below(line_rect, heading, reference[1])
-            pad = self.px(theme.GAP * 0.6)
-            top = (line_rect.y + 2 * pad + text_size(heading, fit_size(
-                heading, self.font_px(theme.FONT_SMALL), line_rect.w - self.px(theme.GAP * 3)))[1]
-                   if below else None)
             self._legend(surface, line_rect, [(theme.CHART_EXPECTED, reference[1])],
                          dashed=True, top=top)
 
@@ -322,7 +328,8 @@ class StatsDrawing:
         self._legend(surface, rect, [(theme.CHART_EXPECTED, self.tr("stats.legend.expected"))],
                      dashed=True)
         charts.draw_face_bars(surface, self._chart_area(rect, y), self.all_counts,
-                              test.expected, self.scale, _int_fmt)
+                              test.expected, self.scale, _int_fmt,
+                              unit=self.tr("stats.unit.rolls"))
         draw_verdict(self, surface, verdict, test)
 
 

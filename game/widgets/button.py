@@ -221,6 +221,8 @@ class Button(Widget):
         dark_words = lit and self.style == "safe"
         if dark_words:
             colour = theme.BUTTON_SAFE_TEXT
+        elif lit and self.style == "danger":  # the quiet destructive answer: coral words
+            colour = theme.BUTTON_DANGER_TEXT
         self.draw_label(surface, top.inflate(-2 * radius, 0), colour,
                         max(1, depth // 3) if lit and not dark_words else 0)
         if focused:

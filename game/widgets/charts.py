@@ -65,14 +65,20 @@ class Plot:
 
 
 def _frame(surface: pygame.Surface, rect: pygame.Rect, top: float, scale: float,
-           fmt: Formatter, label_rows: int = 1, right_room: int = 0, below: int = 0) -> Plot:
+           fmt: Formatter, label_rows: int = 1, right_room: int = 0, below: int = 0,
+           unit: str = "") -> Plot:
     """Draw the y axis with round ticks and grid lines; return the plotting area.
 
     ``right_room`` keeps that many pixels free on the right (half of an edge label);
-    ``below`` keeps that many more pixels free under the x axis's labels.
+    ``below`` keeps that many more pixels free under the x axis's labels; ``unit`` (what the
+    y axis counts: "puncte", "partide") is written over its numbers, in a row of its own.
     """
     size = theme.chart_label(scale)
     line_h = text_size("0", size)[1]
+    if unit:  # the axis's unit, over its numbers (hM40: the critic read bare axes)
+        draw_text(surface, unit, size, theme.MUTED, rect.topleft, "topleft")
+        lift = line_h + theme.px(theme.CHART_UNIT_AIR, scale)
+        rect = pygame.Rect(rect.x, rect.y + lift, rect.w, rect.h - lift)
     most = 4 if rect.h < theme.px(300, scale) else 5  # a short chart: fewer, so that its
     values = ticks(top, min(most, max(2, rect.h * 2 // (5 * line_h))))  # labels apart
     widest = max(text_size(fmt(v), size)[0] for v in values)
@@ -115,8 +121,9 @@ def point_label_place(point: tuple[int, int], label_h: int, ref_y: int | None,
 
 def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int],
                     scale: float, fmt: Formatter, first_number: int = 1,
-                    reference: tuple[float, str] | None = None) -> None:
-    """The totals of the last games, oldest left; the latest point stands out.
+                    reference: tuple[float, str] | None = None, unit: str = "") -> None:
+    """The totals of the last games, oldest left; the latest point stands out (``unit``:
+    what the y axis counts, over it).
 
     Under the axis, each point's game number (``first_number`` for the first), thinned to fit.
     ``reference`` (a value and its words) is a dashed line to measure the totals against (the
@@ -127,7 +134,7 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence
         return
     labelled = len(values) <= 5  # each point's total written over it: room above them
     top = max(max(values), reference[0] if reference else 0) * (1.3 if labelled else 1.08)
-    plot = _frame(surface, rect, top, scale, fmt)
+    plot = _frame(surface, rect, top, scale, fmt, unit=unit)
     area = plot.area
     count = len(values)
     step_x = area.w / max(1, count)
@@ -162,10 +169,11 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence
 
 def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, bins: Sequence[Bin],
                    scale: float, fmt: Formatter, count_fmt: Formatter,
-                   mark: int | None = None) -> None:
+                   mark: int | None = None, unit: str = "") -> None:
     """Bars of how many values fell in each bin; bin edges written under the axis.
 
-    ``mark`` (a value) draws a dashed vertical line where it falls (the usual bank).
+    ``mark`` (a value) draws a dashed vertical line where it falls (the usual bank);
+    ``unit`` is what the y axis counts ("partide"), over it.
     """
     if not bins:
         return
@@ -176,7 +184,7 @@ def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, bins: Sequence[Bi
     # start below that "0" so the two never touch.
     drop = text_size("0", size)[1] // 2
     plot = _frame(surface, rect, max(b.count for b in bins) * 1.1, scale, count_fmt,
-                  right_room=half, below=drop)
+                  right_room=half, below=drop, unit=unit)
     area = plot.area
     width = area.w / len(bins)
     gap = max(1, round(width * 0.12))
@@ -202,7 +210,7 @@ def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, bins: Sequence[Bi
 
 def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
                      groups: Sequence[tuple[str | int, float, float | None]], scale: float,
-                     fmt: Formatter, zeros: bool = False) -> None:
+                     fmt: Formatter, zeros: bool = False, unit: str = "") -> None:
     """Two bars per group (the player's gold, the other's blue) with the group's label; an
     other of None draws the player's bar alone, in the middle of its slot (one series).
 
@@ -213,7 +221,8 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
     if not groups:
         return
     top = max(max(a, b or 0.0) for _, a, b in groups) * (1.3 if zeros else 1.1)
-    plot = _frame(surface, rect, top, scale, fmt, label_rows=2)
+    plot = _frame(surface, rect, top, scale, fmt, label_rows=2, unit=unit)  # (its unit over
+    # its y axis)
     area = plot.area
     # A die needs less room than a box's name ("Trei de un fel", "Suită mică"): the named
     # groups get wider slots, so the sheet's full names fit on two lines (issue 22).
@@ -257,8 +266,9 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
 
 def draw_face_bars(surface: pygame.Surface, rect: pygame.Rect, counts: Sequence[int],
                    expected: float, scale: float,
-                   fmt: Formatter) -> tuple[int, int, list[pygame.Rect]]:
-    """A bar per face with its count on top, a die under it, and the expected count dashed.
+                   fmt: Formatter, unit: str = "") -> tuple[int, int, list[pygame.Rect]]:
+    """A bar per face with its count on top, a die under it, and the expected count dashed
+    (``unit``: what the counts count, over the y axis).
 
     Returns the dashed line's y, its half thickness and the counts' rects (none of which
     the line crosses: a count that would sit on it is lifted just above it).
@@ -266,7 +276,7 @@ def draw_face_bars(surface: pygame.Surface, rect: pygame.Rect, counts: Sequence[
     if not sum(counts):
         return 0, 0, []
     top = max(max(counts), expected) * 1.15
-    plot = _frame(surface, rect, top, scale, fmt, label_rows=2)
+    plot = _frame(surface, rect, top, scale, fmt, label_rows=2, unit=unit)
     area = plot.area
     width = area.w / len(counts)
     bar_w = max(4, round(width * 0.56))
@@ -440,8 +450,11 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
                   (left, centre + line_h // 2 + 2), "midleft")
         if not barred:
             continue  # one game alone: no bar, it would measure it against itself
+        beside_w = band.w - max(total_w, text_size(unit, small)[0] if unit else 0) - \
+            theme.px(theme.CHART_SCALE_AIR, scale)  # its scale's last number well apart from
+        # the total's unit (hM40: "300" against "puncte" read as one phrase)
         track = pygame.Rect(band.x, band.bottom - bar_h - (scale_h if beside else 0),
-                            left_w if beside else band.w, bar_h)
+                            beside_w if beside else band.w, bar_h)
         pygame.draw.rect(surface, theme.CHART_GRID, track, border_radius=bar_h // 2)
         filled = track.copy()
         filled.w = max(bar_h, round(track.w * min(1.0, max(0.0, line.share))))

@@ -422,7 +422,8 @@ def cut_extents(laid: Laid, offset: int, height: int) -> tuple[int, int]:
     for op in visible_ops(laid, offset, height):
         if isinstance(op, RectOp):
             continue
-        if op.y < low:
+        unit = op.unit or (op.y, op.bottom)  # a row cut by the top edge fades, even where
+        if unit[0] < low:  # only its lines under the edge show (hM40: its first line gone)
             top = max(top, op.bottom - low)
         if op.bottom > high:
             bottom = max(bottom, high - op.y)

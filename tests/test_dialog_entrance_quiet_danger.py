@@ -1,0 +1,78 @@
+"""A dialog's opening and its answers (hM40, after the A32 critic): the role's medallion on
+the panel's top edge enters whole with the panel (never sliced by the panel's edge while it
+grows), and the destructive answer is quieter than the safe one: a dark crimson face close to
+the panel's own, ringed in coral, its words coral, while the calm gold safe answer holds the
+focus."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from game import theme
+from game.contrast import contrast_ratio
+from game.scenes.overlays import PauseOverlay, leave_confirm, quit_confirm
+from game.widgets.dialog_icons import icon_rect
+from tests.uihelpers import FRAME, make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+MAKERS = [lambda app: quit_confirm(app, lambda: None),
+          lambda app: leave_confirm(app, lambda: None),
+          lambda app: PauseOverlay(app, lambda: None)]
+
+
+def _goldish(colour) -> bool:
+    r, g, b = colour[:3]
+    return r > 150 and g > 110 and b < 130
+
+
+@pytest.mark.parametrize("make", MAKERS)
+def test_the_medallion_enters_whole_with_the_panel(tmp_path, make):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        dialog = make(app)
+        app.manager.push(dialog)
+        medallion = icon_rect(dialog.panel, dialog.scale)
+        assert dialog.entrance_rect().contains(medallion)
+        frames = 0
+        while app.manager.transitioning and frames < 60:
+            app.step(FRAME)
+            frames += 1
+            column = [app.screen.get_at((medallion.centerx, y))
+                      for y in range(medallion.top, dialog.panel.top)]
+            assert any(_goldish(c) for c in column), frames  # its top half is there too
+        assert frames >= 3  # the entrance was seen, frame by frame
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("make", MAKERS)
+def test_the_destructive_answer_is_quieter_than_the_focused_safe_one(tmp_path, make):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        dialog = make(app)
+        app.manager.push(dialog, fade=False)
+        for _ in range(40):
+            app.step(FRAME)
+        safe = dialog.focus.widgets[0]
+        danger = next(w for w in dialog.focus.widgets if getattr(w, "style", "") == "danger")
+        assert dialog.focus.focused is safe and safe.style == "safe"
+
+        def face(button):
+            inner = button.rect.inflate(-button.rect.w // 5, -button.rect.h // 3)
+            seen = Counter(tuple(app.screen.get_at((x, y))[:3])  # the face, not its words
+                           for x in range(inner.left, inner.right, 2)
+                           for y in range(inner.top, inner.bottom, 2))
+            return seen.most_common(1)[0][0]
+
+        inside = app.screen.get_at((dialog.panel.x + theme.px(30, dialog.scale),
+                                    dialog.panel.bottom - theme.px(30, dialog.scale)))[:3]
+        danger_face, safe_face = face(danger), face(safe)
+        assert danger_face[0] > danger_face[1] + 20  # still crimson
+        assert contrast_ratio(danger_face, inside) < 1.6, (danger_face, inside)  # an outline
+        assert contrast_ratio(safe_face, inside) > 4 * contrast_ratio(danger_face, inside)
+        assert contrast_ratio(theme.BUTTON_DANGER_TEXT, theme.BUTTON_DANGER) >= 4.5
+    finally:
+        app.close()

@@ -1,0 +1,72 @@
+"""Settings, the last rough edges (hM40, after the A32 critic: "the Audio card's empty band;
+the tips row unexplained"; keys in prose): the tips row says what its choice does like the
+other rows that change a game; the tips sit with the sound (the two cards of the bottom row
+hold as much, so neither shows an empty band); the keys F11 and M stand as keycaps on the rows
+they switch, not as words in a caption."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes.settings import SettingsScene
+from tests.uihelpers import FRAME, make_app, recorded_frame
+
+SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
+
+
+def _open(app) -> SettingsScene:
+    scene = SettingsScene(app)
+    app.manager.push(scene, fade=False)
+    app.step(FRAME)
+    return scene
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_tips_row_says_what_its_choice_does(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = _open(app)
+        recorded_frame(scene, size)
+        value = "true" if app.settings.coach_marks else "false"
+        words, line, _ = scene.explained["coach_marks"]
+        assert words == app.tr(f"settings.explain.coach_marks.{value}")
+        assert any(p.contains(line) for p in scene.group_panels)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_card_shows_an_empty_band(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = _open(app)
+        frame = recorded_frame(scene, size)
+        widgets = [w.rect for _, w in scene.rows]
+        for panel in scene.group_panels:
+            inside = sorted((r.top, r.bottom) for r in
+                            [t.rect for t in frame.texts if panel.contains(t.rect)]
+                            + [r for r in widgets if panel.contains(r)])
+            edge, band = inside[0][1], 0
+            for top, bottom in inside[1:]:
+                band = max(band, top - edge)
+                edge = max(edge, bottom)
+            band = max(band, panel.bottom - edge - scene.px(28))  # (the card's own pad)
+            assert band <= scene.px(32), (size, panel, band)  # (about its own pad)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_f11_and_m_are_keycaps_on_their_rows(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = _open(app)
+        frame = recorded_frame(scene, size)
+        rows = {w.name: w.rect for _, w in scene.rows}
+        for key, row in (("F11", "fullscreen"), ("M", "muted")):
+            caps = [t.rect for t in frame.texts if t.text == key]
+            assert caps and abs(caps[0].centery - rows[row].centery) <= 3, key
+        said = " ".join(t.text for t in frame.texts)
+        assert "F11 schimbă" not in said and "tasta M" not in said
+    finally:
+        app.close()
