@@ -180,9 +180,9 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "tests/test_new_game_rows_centred.py::test_every_row_is_centred_on_its_own_cards"),
     Break("new_game.grid_off_buttons", "the seat grid stands at least 32 px (scaled) above "
           "the buttons (hS20: the second row nearly touched them)",
-          "game/scenes/new_game.py",  # (hS30: the centred block keeps ``under`` free)
-          "        above = max(least, min(felt // 2, felt - under))",
-          "        above = max(least, felt // 2 + under)",
+          "game/scenes/new_game.py",  # (re-pointed hS40: the cards' room keeps ``under``)
+          "            under = lead  # (hS31: a last row's refusal stands in the gap over its card)",
+          "            under = 0",
           "tests/test_new_game_rows_centred.py::test_the_grid_keeps_off_the_buttons"),
     Break("rules.jump_fills", "a jump to a section fills the panel at once: a worked example "
           "the bottom edge cuts shows its whole lines (hS20: the panel stayed blank)",
@@ -310,8 +310,9 @@ SIDE_BREAKS: tuple[Break, ...] = (
     Break("new_game.refusal_under_card", "a refusal stands under its card, the token whole "
           "(hS20: it covered the seat's number and shrank its token)",
           "game/scenes/new_game_refusal.py",
-          "        between the rows or on the felt under the last one.\"\"\"\n        return False",
-          "        between the rows or on the felt under the last one.\"\"\"\n        return True",
+          # (re-pointed hS40: one row of big cards holds it in the head; two rows under)
+          "        return bool(cards) and len({card.y for card in cards}) == 1",
+          "        return True",
           "tests/test_new_game_refusal_under.py::test_the_refusal_stands_under_its_card_in_the_"
           "refusal_colour"),
     Break("new_game.refusal_in_card_width", "a refusal's bubble stays inside its card's width",

@@ -11,23 +11,14 @@ _TIES = "tests/test_scores_podium_ties.py::"
 _EXPLAINED = "tests/test_settings_explained.py::"
 
 SIDE6_BREAKS: tuple[Break, ...] = (
-    Break("new_game.one_card_size", "the seat cards keep one size at every count (critic "
-          "S29: they halved between two and three people)", "game/scenes/new_game_places.py",
-          "        return max(1, min(base[0], (wide - (most - 1) * gap) // most)), base[1]",
-          "        return max(1, min(base[0], (wide - (most - 1) * gap) // most)), base[1] + (\n"
-          "            base[1] // 2 if getattr(self, 'humans').value < 3 else 0)",
-          _ONE + "test_one_card_size_at_every_count_in_both_games[size2]"),
+    # new_game.one_card_size retired (hS40 ruling, critic A32: a third of the screen bare
+    # felt): the cards fill the room at each count (side8's new_game.cards_fill_room)
     Break("new_game.five_on_a_row", "five seat cards stand on one row at 1920x1080 (critic "
           "S29: they wrapped 3 + 2)", "game/scenes/new_game_places.py",
           "ROW_MOST = 5\n", "ROW_MOST = 4\n",
           _ONE + "test_five_cards_stand_on_one_row[size1]"),
-    Break("new_game.one_block", "the panel, the caption and the cards one block centred "
-          "(critic S29: bands of felt between them with few players)",
-          "game/scenes/new_game.py",
-          "        above = max(least, min(felt // 2, felt - under))",
-          "        above = least",
-          _ONE + "test_few_players_make_one_block_centred_between_the_line_and_the_buttons"
-          "[yams-size2]"),
+    # new_game.one_block retired (hS40 ruling): no block centred in spare felt any more,
+    # the cards fill it (side8's new_game.cards_fill_room holds every band narrow)
     Break("new_game.caption_on_cards", "'Ordinea de joc' sits on its cards, not afloat",
           "game/scenes/new_game.py",
           "        return row_top - self.px(CAPTION_GAP)",
@@ -76,8 +67,9 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "starts_at_the_settings_level"),
     Break("new_game.card_says_level", "the computer's seat card says its level",
           "game/scenes/new_game_cards.py",
-          "            draw_text(surface, word, size, theme.GOLD, box.center, weight=BOLD)",
-          "            pass",
+          # (re-pointed hS40: a label saying where it changes, no pill)
+          "            word, size, box = pill  # (a label: words on the card, no pill round them)",
+          "            _, size, box = pill; word = ''",
           "tests/test_new_game_level_from_settings.py::test_the_computers_card_says_its_level"
           "[farkle-changes0-Expert]"),
     Break("new_game.caption_clear_of_ring", "'Ordinea de joc' keeps clear air over the first "
