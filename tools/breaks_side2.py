@@ -20,10 +20,11 @@ _SEAT_KEYS = ("tests/test_new_game_seat_keys.py::test_tab_reaches_every_free_pla
 SIDE2_BREAKS: tuple[Break, ...] = (
     Break("new_game.tall_cards", "10 000's seat cards are tall ones (the mark above the name) "
           "at any count (hS22: they were thin strips)",
-          "game/widgets/seat_band.py",
-          "    width = max(1, math.floor(cards[0].h * SHORT_CARD))",
-          "    width = cards[0].w",
-          _GRID + "test_the_cards_are_tall_at_any_count[farkle-size1]"),
+          "game/scenes/new_game_places.py",  # (re-pointed hS40: the cards fill the room)
+          "        width = min((room.w - (cols - 1) * gap) // cols, "
+          "round(height * SEAT_MOST_WIDE))",
+          "        width = (room.w - (cols - 1) * gap) // cols",
+          _GRID + "test_the_cards_are_tall_at_any_count[farkle-size0]"),
     # new_game.even_gaps retired (hS31, critic R30): the room under the grid's last row is no
     # longer the room between its rows; the cards take it (a last row's refusal stands in the
     # gap over its card), the grid only keeping off the buttons (new_game.grid_off_buttons)

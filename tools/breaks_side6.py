@@ -54,9 +54,10 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "        return max(theme.FONT_MIN, min(self.font_px(theme.FONT_BODY),",
           "tests/test_scores_room_and_type.py::test_the_rows_words_are_read_not_glanced[size0]"),
     Break("scores.one_trophy_per_board", "the score to beat stands large in the free room, "
-          "no second trophy over it (critic S29)", "game/scenes/scores.py",
-          "        size = max(size, round(self.font_px(theme.FONT_BODY) * AIM_TYPE))",
-          "        size = size",
+          "no second trophy over it (critic S29)", "game/scenes/scores_aim.py",
+          # (re-pointed hS40: the aim's one size, on a board's foot or under the boards)
+          "        return round(self.font_px(theme.FONT_BODY) * AIM_TYPE)",
+          "        return self.font_px(theme.FONT_SMALL)",
           "tests/test_scores_room_and_type.py::test_one_trophy_per_board_and_the_aim_large"
           "[size1]"),
     Break("new_game.level_from_settings", "a game starts at the computer's level set in "
@@ -106,8 +107,11 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "game/scenes/scores_podium.py", "STEP_ORDER = (1, 0, 2)", "STEP_ORDER = (0, 1, 2)",
           _PODIUM + "test_the_first_three_stand_side_by_side_as_a_podium[size1]"),
     Break("scores.podium_fills_few", "with few scores the podium fills the boards (critic S31: "
-          "50-70 % of a panel bare)", "game/scenes/scores.py", "FEW_FOOT = 0.24\n",
-          "FEW_FOOT = 0.6\n", _PODIUM + "test_a_board_of_few_scores_is_filled_by_its_podium"
+          "50-70 % of a panel bare)", "game/scenes/scores.py",  # (re-pointed hS40: the hint
+          # said once under the boards, the podiums fill them)
+          "                foot = self.row_height() + self.px(CARD_GAP) if three else 0",
+          "                foot = self.row_height() + self.px(CARD_GAP) if three else "
+          "self._room() // 2", _PODIUM + "test_a_board_of_few_scores_is_filled_by_its_podium"
           "[2-size1]"),
     Break("scores.hint_next_place", "the hint names the next place plainly (critic S31: \"Orice "
           "scor intră...; peste 231 iei locul 2\" read as a contradiction)",
@@ -147,11 +151,9 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "                                             self.picture_height())",
           "                                             self.px(EMPTY_CUP))",
           _PODIUM + "test_no_score_anywhere_shows_an_empty_podium[size2]"),
-    Break("scores.few_fill_beside_full", "a board of few scores is filled by its podium beside "
-          "a full board too (critic S31: scores_filled's 10 000 board half bare)",
-          "game/scenes/scores.py", "        if self.few(kind):",
-          "        if all(self.few(k) for k in KINDS):",
-          _PODIUM + "test_a_few_scores_beside_a_full_board_still_fill_their_panel"),
+    # scores.few_fill_beside_full retired (hS40, critic A32: "the two podiums at different
+    # sizes"): a board of few scores beside a full one now stands its podium at the full
+    # board's size (side8's scores.podiums_one_size)
     Break("scores.tie_one_height", "tied scores stand on podium steps of one height (critic "
           "A31: a silver \"2\" on the third, shorter step)", "game/scenes/scores_podium.py",
           "        h = round(area.h * STEP_HEIGHTS[places[index] - 1])",
@@ -163,7 +165,7 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           _TIES + "test_a_tied_place_stands_as_high_as_its_twin[size1]"),
     Break("scores.any_score_gets_in", "a board with free places says any score gets in "
           "(critic A31: \"Următorul loc: 2 — peste X\" while place 3 was free)",
-          "game/scenes/scores.py",
+          "game/scenes/scores_aim.py",
           "\"scores.any_podium\" if len(entries) < 3 else", "\"scores.any_podium\" if True else",
           _TIES + "test_a_board_with_free_places_says_any_score_gets_in[5]"),
     Break("scores.one_medal_size", "one medal size on both podiums (critic A31: a board with a "

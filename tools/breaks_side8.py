@@ -20,7 +20,7 @@ SIDE8_BREAKS: tuple[Break, ...] = (
           "        rows = 1 if shown <= 3 else 2",
           _FILL + "test_few_seats_stand_as_one_row_of_large_cards[yams-size2]"),
     Break("new_game.form_slim", "10 000's target stands on the players' row: the form a slim "
-          "strip (hS40 ruling)", "game/scenes/new_game.py",
+          "strip (hS40 ruling)", "game/scenes/new_game_form.py",
           "        return need <= inner_w",
           "        return need <= 0",
           _FILL + "test_ten_thousand_form_is_one_slim_row[size1]"),
@@ -49,5 +49,32 @@ SIDE8_BREAKS: tuple[Break, ...] = (
           "        return bool(cards) and len({card.y for card in cards}) == 1",
           "        return False",
           "tests/test_new_game_refusal_under.py::test_on_one_row_of_big_cards_the_refusal_"
-          "stands_in_the_cards_head"),
+          "stands_in_the_cards_head[size1]"),
+)
+
+_MATCH = "tests/test_scores_boards_match.py::"
+
+SIDE8_BREAKS = (
+    *SIDE8_BREAKS,
+    Break("scores.podiums_one_size", "both boards' podiums stand at one size whatever each "
+          "holds (hS40, critic A32: different sizes side by side)", "game/scenes/scores.py",
+          "        if all(self.few(board) for board in KINDS):  # (hS40: one size on both boards)",
+          "        if self.few(kind):",
+          _MATCH + "test_both_podiums_are_one_size[boards0-size1]"),
+    Break("scores.tie_mark_big", "a tie's '=2' is as big as its card's name, read at a glance "
+          "at 1024x600 (critic A32: ~12 px)", "game/scenes/scores_podium.py",
+          "TIE_LEAST = 1.35\n", "TIE_LEAST = 1.0\n",
+          _MATCH + "test_a_tie_mark_reads_at_a_glance_at_1024"),
+    Break("scores.free_place_says_what", "a free podium place says what to do ('joacă o "
+          "partidă') at a won card's sizes (critic A32: an empty third)",
+          "game/scenes/scores_podium.py",
+          "    draw_text(surface, go, go_px, theme.MUTED, (rect.centerx, y + lines[0] + lines[1] "
+          "// 2))",
+          "    pass",
+          _MATCH + "test_a_free_place_says_what_to_do_on_a_card_of_its_size[size0]"),
+    Break("scores.hint_once", "a hint both boards would say is said once for the page "
+          "(critic A32: said by both boards)", "game/scenes/scores.py",
+          "        text = \"\" if self.page_aim() else aim  # (said once for the page: hS40)",
+          "        text = aim",
+          _MATCH + "test_a_hint_both_boards_would_say_is_said_once[size0]"),
 )
