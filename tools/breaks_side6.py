@@ -37,12 +37,8 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "                         if rows_before[key] != rows_after[key] or key in on_way}",
           "                         if rows_before[key] != rows_after[key]}",
           "tests/test_new_game_motion.py::test_quick_clicks_never_lose_a_seats_card"),
-    Break("new_game.panel_glides", "the panel glides with the block when the rows change, "
-          "never jumping over cards still at their places", "game/scenes/new_game.py",
-          "        y = round(start + (self.panel_home - start) * share)",
-          "        y = self.panel_home",
-          "tests/test_new_game_rows_slide.py::test_the_panel_glides_with_the_block_never_over_"
-          "the_cards[size0-4-3]"),
+    # new_game.panel_glides retired (hS40 ruling): the form stays where it is at any count
+    # (the cards fill the room under it); tests/test_new_game_rows_slide.py now pins it put
     Break("scores.off_the_buttons", "the boards keep 20-28 px of felt above the buttons "
           "(critic S29: 7-10 px)", "game/scenes/scores.py",
           "        return (self.back_button.rect.y - max(BOARDS_GAP_LEAST, self.px(BOARDS_GAP))",
