@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from game import theme
-from game.widgets.seat_band import CARD_MOST_TALL, ONE_ROW_MOST, SEAT_COLUMNS, is_short_card
+from game.scenes.new_game_places import SEAT_MOST_TALL
+from game.widgets.seat_band import ONE_ROW_MOST, SEAT_COLUMNS, is_short_card
 from game.widgets.seats import player_style
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
@@ -92,7 +93,8 @@ def test_the_seat_cards_fill_the_room_under_the_form(tmp_path, size, kind, human
         app.step(FRAME)
         cards = [rect for rect, _, _ in scene.seat_chips()]
         assert len(cards) == humans + 1
-        assert all(rect.h <= rect.w * CARD_MOST_TALL + 1 for rect in cards)  # never poles
+        # never poles (hS40: a playing card's shape at most, the cards filling the room)
+        assert all(rect.h <= rect.w * SEAT_MOST_TALL + 1 for rect in cards)
         buttons_top = scene.start_button.rect.y
         # the cards fill the room the form leaves, from the order line to the buttons (or,
         # five in a row, from side to side)

@@ -37,11 +37,9 @@ def _bands(scene) -> list[int]:
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_few_seats_grow_and_leave_no_wide_band(tmp_path, size):
-    """hS30 reverses hS29's growth (critic S29: the cards halved between two and three
-    people): one card size at every count, so one row of few seats leaves half a row of felt
-    above the block and half under it; the bands inside the block stay narrow, the two
-    round it even, and with two rows every band is narrow
-    (tests/test_new_game_one_card_size.py)."""
+    """hS40 ruling reverses hS30's one card size at every count (critic A32: a third of the
+    screen bare felt with two or three players): the cards grow to fill the room, every
+    band narrow, the two round the block even (tests/test_new_game_fill_room.py)."""
     app = make_app(tmp_path, size=size)
     try:
         seen: set = set()
@@ -53,12 +51,13 @@ def test_few_seats_grow_and_leave_no_wide_band(tmp_path, size):
                 scene.motion.settle()
                 scene.update(0.0)  # (hS30: the panel at its place with the cards)
                 bands = _bands(scene)
-                two_rows = len({rect.y for rect in scene.seat_places()}) > 1
-                inside = bands[1:3] if not two_rows else bands
-                assert max(inside) <= BAND_MOST, (kind, humans, size, bands)
+                # hS40 ruling (reversing hS30's one size at every count): the cards fill
+                # the room at every count, so every band round and inside the block is
+                # narrow, one row or two
+                assert max(bands) <= BAND_MOST, (kind, humans, size, bands)
                 assert abs(bands[0] - bands[3]) <= scene.px(60), (kind, humans, size, bands)
                 seen.add(scene.card_rects()[0].size)
             app.manager.pop()
-        assert len(seen) == 1, seen  # one size: both games, every count
+        assert len(seen) > 1, seen  # (the size follows the count)
     finally:
         app.close()

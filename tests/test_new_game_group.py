@@ -22,7 +22,7 @@ def _group(scene) -> list[pygame.Rect]:
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
-def test_only_the_seats_and_one_add_card_show_centred_at_one_size(tmp_path, size):
+def test_only_the_seats_and_one_add_card_show_centred_one_size_a_group(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
         sizes: dict[int, set] = {}
@@ -53,8 +53,11 @@ def test_only_the_seats_and_one_add_card_show_centred_at_one_size(tmp_path, size
                     assert len(cards) <= scene.row_most(), (kind, humans)  # (hS30: 5)
                 sizes.setdefault(humans, set()).update(card.size for card in group)
             app.manager.pop()
-        # one size at every count in both games (hS30; hS29's grown few seats reversed)
-        assert len(set().union(*sizes.values())) == 1, sizes
+        # one size within a group; hS40 ruling (reversing hS30's one size at every count):
+        # the cards fill the room, never smaller with fewer seats
+        assert all(len(group_sizes) == 1 for group_sizes in sizes.values()), sizes
+        areas = [max(w * h for w, h in sizes[humans]) for humans in sorted(sizes)]
+        assert areas == sorted(areas, reverse=True), sizes
     finally:
         app.close()
 
@@ -68,11 +71,13 @@ def test_nothing_but_the_group_is_drawn_in_the_band(tmp_path):
             app.step(0.1)
         surface = app.screen if hasattr(app, "screen") else pygame.display.get_surface()
         group = _group(scene)
-        whole = group[0].unionall(group).inflate(scene.px(40), scene.px(40))
+        # (hS40 ruling: the group fills the room to the buttons' gap, the strip under it
+        # is narrow now: its outline's width kept clear of the cards' borders)
+        whole = group[0].unionall(group).inflate(scene.px(12), scene.px(12))
         band = scene.band_room
         buttons = scene.back_button.rect.unionall([scene.start_button.rect])
         below = pygame.Rect(band.x, whole.bottom, band.w, buttons.y - 2 - whole.bottom)
-        assert below.h > scene.px(20)  # (one row: felt above and below the group)
+        assert below.h > scene.px(8)  # (one row: felt under the group, the buttons' gap)
         def brightest(area):
             return max(sum(tuple(surface.get_at((x, y)))[:3])
                        for x in range(area.x, area.right, 3) for y in range(area.y, area.bottom, 3))

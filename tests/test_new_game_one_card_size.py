@@ -28,17 +28,21 @@ def _laid_out(scene, humans: int) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_one_card_size_at_every_count_in_both_games(tmp_path, size):
+def test_one_card_size_at_each_count_in_both_games(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
-        sizes = set()
+        sizes: dict[int, set] = {}
         for kind in ("yams", "farkle"):
             scene = open_new_game(app, kind, 1)
             for humans in range(1, MAX_HUMANS + 1):
                 _laid_out(scene, humans)
-                sizes |= {rect.size for rect in scene.seat_places()}
+                sizes.setdefault(humans, set()).update(
+                    rect.size for rect in scene.seat_places())
             app.manager.pop()
-        assert len(sizes) == 1, sizes
+        # hS40 ruling (reversing hS30's one size at every count, critic A32: a third of the
+        # screen bare felt): one size per count, the same in both games (10 000's target on
+        # the players' row, one room)
+        assert all(len(at) == 1 for at in sizes.values()), sizes
     finally:
         app.close()
 
@@ -89,8 +93,9 @@ def test_few_players_make_one_block_centred_between_the_line_and_the_buttons(
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_10000_panel_is_one_row_taller_than_the_yams_one(tmp_path, size):
-    """10 000's target and level share one row (hS22): its panel one row taller, no more."""
+def test_the_10000_panel_is_as_slim_as_the_yams_one(tmp_path, size):
+    """10 000's target on the players' row where it fits (hS40 ruling: the form a slim
+    strip; hS22 had it one row taller): its panel as slim as the Yams one."""
     app = make_app(tmp_path, size=size)
     try:
         heights = []
@@ -99,6 +104,6 @@ def test_the_10000_panel_is_one_row_taller_than_the_yams_one(tmp_path, size):
             heights.append(scene.panel.h)
             row = scene.form_rows[0]
             app.manager.pop()
-        assert heights[1] - heights[0] == row, heights
+        assert heights[1] == heights[0] <= row + scene.px(20), heights
     finally:
         app.close()

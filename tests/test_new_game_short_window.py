@@ -68,3 +68,18 @@ def test_a_short_windows_form_overlaps_nothing(tmp_path, kind, size):
                 assert scene.panel.contains(control.rect), (control.name, control.rect)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("kind", ["yams", "farkle"])
+def test_the_short_layout_gives_the_cards_more_height(tmp_path, kind, monkeypatch):
+    """hS40: the cards fill whatever room is left, so the tight layout of a short window
+    (the title higher, the room tighter) shows as taller cards than the roomy layout would
+    leave at 1024x600 (the old height thresholds held either way)."""
+    app, scene = _measure(tmp_path, kind, 6, (1024, 600))
+    try:
+        tight = scene.card_rects()[0].h
+        monkeypatch.setattr(scene, "short", lambda: False)
+        scene.layout(scene.size)
+        assert tight >= scene.card_rects()[0].h + 4, (tight, scene.card_rects()[0])
+    finally:
+        app.close()

@@ -150,9 +150,11 @@ def test_no_score_anywhere_shows_an_empty_podium(tmp_path, size):
         app.close()
 
 
-def test_a_few_scores_beside_a_full_board_still_fill_their_panel(tmp_path):
-    """The critic's full picture (scores_filled): ten Yams scores beside two at 10 000; the
-    board of two is filled by its podium, not left half bare under small cards."""
+def test_a_few_scores_beside_a_full_board_stand_a_podium_of_its_size(tmp_path):
+    """The critic's full picture (scores_filled): ten Yams scores beside two at 10 000.
+    hS40 (critic A32: "the two podiums at different sizes") reverses hS33's promise that the
+    board of two is filled by its podium: its podium stands at the full board's size, its
+    free room saying what gets in."""
     from game.storage.store import Storage
 
     store = Storage(tmp_path)
@@ -170,8 +172,8 @@ def test_a_few_scores_beside_a_full_board_still_fill_their_panel(tmp_path):
         scene = app.manager.top
         scene.draw(app.screen)
         steps = _steps(scene, "farkle")
-        top = min(r.top for r in steps)
-        tall = max(r.bottom for r in steps) - top
-        assert tall >= 0.55 * (scene.panels["farkle"].bottom - top), tall
+        full = _steps(scene, "yams")
+        assert sorted(r.size for r in steps) == sorted(r.size for r in full)
+        assert scene.aimed["farkle"]  # its free room says what gets in
     finally:
         app.close()

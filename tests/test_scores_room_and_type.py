@@ -41,7 +41,7 @@ def test_the_rows_words_are_read_not_glanced(tmp_path, size):
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
 def test_one_trophy_per_board_and_the_aim_large(tmp_path, size, monkeypatch):
-    from game.scenes import scores
+    from game.scenes import scores, scores_aim
 
     app, scene = _open(tmp_path, size, 2)
     try:
@@ -58,6 +58,8 @@ def test_one_trophy_per_board_and_the_aim_large(tmp_path, size, monkeypatch):
 
         monkeypatch.setattr(scores, "draw_icon", icon)
         monkeypatch.setattr(scores, "draw_text", text)
+        # (hS40: a hint both boards would say is said once under them, by scores_aim)
+        monkeypatch.setattr(scores_aim, "draw_text", text)
         scene.draw(app.screen)
         assert cups.count("trophy-cup") == 2  # by each board's name, none in the free room
         aim = scene.aimed["yams"]

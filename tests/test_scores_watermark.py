@@ -46,7 +46,8 @@ def test_a_board_with_a_few_scores_has_no_ghost_trophy_and_its_rows_stay_level(t
         # a podium filling its panel (critic S31: half-empty panels), taller than the podium
         # of a board with compact rows under it (tests/test_scores_podium_cards.py)
         assert yams[0].top == farkle[0].top  # the first places' cards start level
-        assert yams[0].h > farkle[0].h
+        # (hS40, critic A32 reverses "taller": both podiums one size whatever each holds)
+        assert yams[0].size == farkle[0].size
         # (the rows grew on a board of a few until hS25: now the free places are lines of
         # the board too, every row at the ten places' height)
         assert farkle[-1].h == scene.ten_row_height()

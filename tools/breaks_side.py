@@ -135,20 +135,18 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "            return self.tr(\"stats.figures\")",
           "tests/test_stats_farkle_targets.py::test_the_summary_counts_the_games_of_the_target_"
           "shown"),
-    Break("new_game.emoji_refusal_size", "the emoji refusal speaks at the length refusal's "
-          "size where it has room (hS17)",
-          "game/scenes/new_game_refusal.py",
-          "        for size in range(small if roomy else floor, floor - 1, -1):",
-          "        for size in range(floor, floor - 1, -1):",
-          "tests/test_new_game_refusal_fits.py::test_the_emoji_refusal_speaks_at_the_length_"
-          "refusals_size_wrapped_evenly[1-size0]"),
+    # new_game.emoji_refusal_size retired (hS40 ruling): the line it planted (the roomy
+    # wrap starting at the hints' size) is no longer reached: on the big cards of one row the
+    # refusal fits one line at the hints' size (1366, 1920) or the floor is the hints' size
+    # (1024); between two rows it is never roomy. The promise's sizes stay pinned by
+    # tests/test_new_game_refusal_fits.py and tests/test_new_game_refusal_under.py.
     Break("new_game.emoji_refusal_even", "the emoji refusal's lines of about one length, never "
           "a word alone (hS17)",
           "game/scenes/new_game_refusal.py",
           "\n        lines = even_lines(text, size, inner)",
           "\n        lines = wrap(text, size, inner)",  # (hS30: at 1366x768, where it wraps)
           "tests/test_new_game_refusal_fits.py::test_the_emoji_refusal_speaks_at_the_length_"
-          "refusals_size_wrapped_evenly[1-size2]"),
+          "refusals_size_wrapped_evenly[1-size1]"),  # (hS40: it wraps at 1024x600)
     Break("menu.entrance_once", "closing a dialog over the menu never replays its entrance "
           "(hS17)",
           "game/scenes/base.py",
@@ -180,9 +178,10 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "tests/test_new_game_rows_centred.py::test_every_row_is_centred_on_its_own_cards"),
     Break("new_game.grid_off_buttons", "the seat grid stands at least 32 px (scaled) above "
           "the buttons (hS20: the second row nearly touched them)",
-          "game/scenes/new_game.py",  # (hS30: the centred block keeps ``under`` free)
-          "        above = max(least, min(felt // 2, felt - under))",
-          "        above = max(least, felt // 2 + under)",
+          "game/scenes/new_game.py",  # (re-pointed hS40: the cards' room keeps ``under``)
+          "            under = lead  # (hS31: a last row's refusal stands in the gap over its "
+          "card)",
+          "            under = 0",
           "tests/test_new_game_rows_centred.py::test_the_grid_keeps_off_the_buttons"),
     Break("rules.jump_fills", "a jump to a section fills the panel at once: a worked example "
           "the bottom edge cuts shows its whole lines (hS20: the panel stayed blank)",
@@ -209,12 +208,10 @@ SIDE_BREAKS: tuple[Break, ...] = (
     Break("new_game.seat_coloured_card", "a seat card is lit in its seat's colour",
           "game/scenes/new_game_cards.py", "SEAT_TINT_HEAD = 0.34", "SEAT_TINT_HEAD = 0.0",
           "tests/test_new_game_row.py::test_a_card_is_its_seats_colour_not_a_dark_form"),
-    Break("new_game.refusal_on_its_card", "a refusal stands on its card, not over a caption",
-          "game/scenes/new_game_refusal.py",  # (hS20: never in the card's head; under it)
-          "        rect.top = card.bottom + self.refusal_tip()\n        below_free",
-          "        rect.bottom = card.top - self.refusal_tip()\n        below_free",
-          "tests/test_new_game_refusal_place.py::test_a_refusal_stands_on_its_card_and_the_"
-          "order_caption_stays"),
+    # new_game.refusal_on_its_card retired (hS40 ruling): the cards fill the room to the
+    # buttons' gap, so no bubble goes under the last row any more and the line it planted
+    # no longer shows; the promise (on its card, never over "Ordinea de joc") is held by
+    # new_game.refusal_in_big_head (side8) and new_game.refusal_under_card
     Break("rules.page_four_fifths", "Page Down moves at least four fifths of the view",
           "game/scenes/rules.py", "PAGE_LEAST_SHARE = 0.8", "PAGE_LEAST_SHARE = 0.0",
           "tests/test_rules_page_breaks.py::test_page_down_moves_at_least_four_fifths_of_the_"
@@ -314,8 +311,9 @@ SIDE_BREAKS: tuple[Break, ...] = (
     Break("new_game.refusal_under_card", "a refusal stands under its card, the token whole "
           "(hS20: it covered the seat's number and shrank its token)",
           "game/scenes/new_game_refusal.py",
-          "        between the rows or on the felt under the last one.\"\"\"\n        return False",
-          "        between the rows or on the felt under the last one.\"\"\"\n        return True",
+          # (re-pointed hS40: one row of big cards holds it in the head; two rows under)
+          "        return bool(cards) and len({card.y for card in cards}) == 1",
+          "        return True",
           "tests/test_new_game_refusal_under.py::test_the_refusal_stands_under_its_card_in_the_"
           "refusal_colour"),
     Break("new_game.refusal_in_card_width", "a refusal's bubble stays inside its card's width",
@@ -351,12 +349,15 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "        small = max(theme.font_floor(self.scale), round(size * 0.6))",
           "tests/test_scores_fit_rows.py::test_the_new_tag_reads_at_18_px_at_1920"),
     Break("scores.aim_bold_foot", "the score to beat stands in bold gold in the board's foot",
-          "game/scenes/scores.py", "        weight = BOLD  # the score to beat and an empty board",
-          "        weight = REGULAR  # the score to beat and an empty board",
+          # (re-pointed hS40: a hint both boards would say stands once under them)
+          "game/scenes/scores_aim.py", "(self.content.centerx, bottom + room // 2),\n"
+          "                                       weight=BOLD)",
+          "(self.content.centerx, bottom + room // 2),\n"
+          "                                       weight=REGULAR)",
           "tests/test_scores_fit.py::test_the_score_to_beat_stands_in_bold_gold_under_the_"
           "tenth_place"),
     Break("scores.aim", "a board of a few scores names the score to beat",
-          "game/scenes/scores.py", "        if not entries or len(entries) >= MAX_ROWS:",
+          "game/scenes/scores_aim.py", "        if not entries or len(entries) >= MAX_ROWS:",
           "        if entries:",
           "tests/test_scores_fit.py::test_a_board_of_a_few_scores_names_the_score_to_beat"),
     Break("scores.newest_tagged", "the newest score wears a NOU tag on its row",
@@ -456,7 +457,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "            pass",
           "tests/test_new_game_names_big.py::test_names_are_large_and_bold_on_few_players_cards"),
     Break("new_game.names_type_36", "New Game's names are ~36 px where they fit",
-          "game/scenes/new_game_places.py", "NAME_TYPE = 52\n", "NAME_TYPE = 36\n",
+          # (re-pointed hS40: the names' type grows with the cards up to NAME_TYPE_MOST)
+          "game/scenes/new_game_places.py", "NAME_TYPE_MOST = 84\n", "NAME_TYPE_MOST = 36\n",
           "tests/test_new_game_names_big.py::test_names_are_large_and_bold_on_few_players_cards"),
     Break("new_game.computer_badge", "the computer's seat wears its robot mark",
           "game/scenes/new_game_cards.py",

@@ -20,20 +20,21 @@ _SEAT_KEYS = ("tests/test_new_game_seat_keys.py::test_tab_reaches_every_free_pla
 SIDE2_BREAKS: tuple[Break, ...] = (
     Break("new_game.tall_cards", "10 000's seat cards are tall ones (the mark above the name) "
           "at any count (hS22: they were thin strips)",
-          "game/widgets/seat_band.py",
-          "    width = max(1, math.floor(cards[0].h * SHORT_CARD))",
-          "    width = cards[0].w",
-          _GRID + "test_the_cards_are_tall_at_any_count[farkle-size1]"),
+          "game/scenes/new_game_places.py",  # (re-pointed hS40: the cards fill the room)
+          "        width = min((room.w - (cols - 1) * gap) // cols, "
+          "round(height * SEAT_MOST_WIDE))",
+          "        width = (room.w - (cols - 1) * gap) // cols",
+          _GRID + "test_the_cards_are_tall_at_any_count[farkle-size0]"),
     # new_game.even_gaps retired (hS31, critic R30): the room under the grid's last row is no
     # longer the room between its rows; the cards take it (a last row's refusal stands in the
     # gap over its card), the grid only keeping off the buttons (new_game.grid_off_buttons)
-    Break("new_game.options_two_rows", "10 000's target and level share one row: the seat "
-          "cards keep their height (hS22)",
+    Break("new_game.options_two_rows", "10 000's target on the players' row: its panel as "
+          "slim as Yams' (hS40 ruling; hS22 had it one row taller)",
           "game/scenes/new_game.py",
-          '        extra = 1 if self.kind == "farkle" else 0',
-          '        extra = 2 if self.kind == "farkle" else 0',
-          "tests/test_new_game_one_card_size.py::test_the_10000_panel_is_one_row_taller_than_"
-          "the_yams_one[size0]"),  # (hS30: the cards keep one size whatever the panel)
+          "            extra = 0  # (hS40: the target on the players' row, the form a slim strip)",
+          "            extra = 1",
+          "tests/test_new_game_one_card_size.py::test_the_10000_panel_is_as_slim_as_the_yams_"
+          "one[size0]"),  # (re-pointed hS40: the target shares the players' row)
     Break("scores.nothing_yet_one_state", "with no score anywhere Scores is one empty state, "
           "not two boards of a ghost trophy (hS22)",
           "game/scenes/scores.py",

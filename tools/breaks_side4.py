@@ -9,7 +9,7 @@ _GROUP = "tests/test_new_game_group.py::"
 _NEXT = "tests/test_scores_next_place.py::"
 _INLINE = "tests/test_settings_inline_volume.py::"
 _FITS = "tests/test_new_game_fits_room.py::test_few_seats_grow_and_leave_no_wide_band"
-_GROUP_ONE = _GROUP + "test_only_the_seats_and_one_add_card_show_centred_at_one_size[size0]"
+_GROUP_ONE = _GROUP + "test_only_the_seats_and_one_add_card_show_centred_one_size_a_group[size0]"
 
 SIDE4_BREAKS: tuple[Break, ...] = (
     Break("new_game.no_empty_places", "New Game shows only the seats and one add card, no "
@@ -26,8 +26,11 @@ SIDE4_BREAKS: tuple[Break, ...] = (
     Break("new_game.one_size_both_games", "a seat card is one size in both games (hS28: "
           "Yams's were taller than 10 000's)",
           "game/scenes/new_game.py",
-          "            self.size_room.h = self.band_room.h - (0 if extra else row)",
-          "            self.size_room.h = self.band_room.h", _GROUP_ONE),
+          # (re-pointed hS40: each game's own room, one room since the slim form)
+          "            self.size_room.h = self.band_room.h  # (hS40: this game's room, filled)",
+          "            self.size_room.h = self.band_room.h - extra * row - (self.kind == 'farkle')",
+          "tests/test_new_game_one_card_size.py::test_one_card_size_at_each_count_in_both_"
+          "games[size2]"),
     Break("new_game.add_spot_only", "the keys reach the add card only, no hidden free place "
           "(hS28)",
           "game/scenes/new_game_places.py",
@@ -41,12 +44,9 @@ SIDE4_BREAKS: tuple[Break, ...] = (
           "self.motion.alpha(ADD_CARD)",
           "            shown, alpha = rect, 255", _GROUP + "test_the_add_card_and_the_caption_"
           "glide_with_the_group"),
-    Break("new_game.caption_glides", "\"Ordinea de joc\" keeps its distance over the first "
-          "card as the group centres again (hS28)", "game/scenes/new_game.py",
-          "        row_top = shown[0].y if shown and self.band.h > 0 else self.band.y",
-          "        row_top = self.card_rects()[0].y if shown and self.band.h > 0 else self.band.y",
-          "tests/test_new_game_rows_slide.py::test_the_panel_glides_with_the_block_never_over_"
-          "the_cards[size0-4-3]"),  # (hS30: one row glides sideways only; two change rows)
+    # new_game.caption_glides retired (hS40 ruling): the cards' top stays under the fixed
+    # form at every count, so the first card no longer moves up or down for the caption to
+    # follow; "Ordinea de joc" over the cards stays pinned by new_game.caption_on_cards
     # scores.one_next_place retired (hS32): the critic (S31) asked for
     # the first three as medal cards on a podium, places 4-10 compact rows
     # (tests/test_scores_podium_cards.py, side6's scores.podium_* breaks);
@@ -71,12 +71,9 @@ SIDE4_BREAKS: tuple[Break, ...] = (
     # new_game.few_seats_grow retired (hS30): the cards of few seats no longer grow; the
     # critic (S29) saw them halve between two and three people, so one size at every count
     # is the promise now (side6's new_game.one_card_size, tests/test_new_game_one_card_size.py)
-    Break("new_game.block_centred", "the panel and the cards centred together, the felt "
-          "shared evenly round them (hS29)", "game/scenes/new_game.py",
-          "        self.band_room = pygame.Rect(self.band_room.x, top, self.band_room.w, group_h)",
-          "        self.band_room.h -= top - top",  # (hS30: the one block's test)
-          "tests/test_new_game_one_card_size.py::test_few_players_make_one_block_centred_"
-          "between_the_line_and_the_buttons[yams-size1]"),
+    # new_game.block_centred retired (hS40 ruling): the panel and the cards no longer
+    # centre together in spare felt; the cards fill the room and the form stays put (its
+    # promise now held by side8's new_game.cards_fill_room and new_game.form_steady)
     Break("new_game.click_add_names", "a click on the add card gives the new person's name "
           "field the focus, as Enter on it does (hS29)", "game/scenes/new_game.py",
           "                self.add_person()  # a free seat: one more person, named at once",

@@ -11,23 +11,14 @@ _TIES = "tests/test_scores_podium_ties.py::"
 _EXPLAINED = "tests/test_settings_explained.py::"
 
 SIDE6_BREAKS: tuple[Break, ...] = (
-    Break("new_game.one_card_size", "the seat cards keep one size at every count (critic "
-          "S29: they halved between two and three people)", "game/scenes/new_game_places.py",
-          "        return max(1, min(base[0], (wide - (most - 1) * gap) // most)), base[1]",
-          "        return max(1, min(base[0], (wide - (most - 1) * gap) // most)), base[1] + (\n"
-          "            base[1] // 2 if getattr(self, 'humans').value < 3 else 0)",
-          _ONE + "test_one_card_size_at_every_count_in_both_games[size2]"),
+    # new_game.one_card_size retired (hS40 ruling, critic A32: a third of the screen bare
+    # felt): the cards fill the room at each count (side8's new_game.cards_fill_room)
     Break("new_game.five_on_a_row", "five seat cards stand on one row at 1920x1080 (critic "
           "S29: they wrapped 3 + 2)", "game/scenes/new_game_places.py",
           "ROW_MOST = 5\n", "ROW_MOST = 4\n",
           _ONE + "test_five_cards_stand_on_one_row[size1]"),
-    Break("new_game.one_block", "the panel, the caption and the cards one block centred "
-          "(critic S29: bands of felt between them with few players)",
-          "game/scenes/new_game.py",
-          "        above = max(least, min(felt // 2, felt - under))",
-          "        above = least",
-          _ONE + "test_few_players_make_one_block_centred_between_the_line_and_the_buttons"
-          "[yams-size2]"),
+    # new_game.one_block retired (hS40 ruling): no block centred in spare felt any more,
+    # the cards fill it (side8's new_game.cards_fill_room holds every band narrow)
     Break("new_game.caption_on_cards", "'Ordinea de joc' sits on its cards, not afloat",
           "game/scenes/new_game.py",
           "        return row_top - self.px(CAPTION_GAP)",
@@ -46,12 +37,8 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "                         if rows_before[key] != rows_after[key] or key in on_way}",
           "                         if rows_before[key] != rows_after[key]}",
           "tests/test_new_game_motion.py::test_quick_clicks_never_lose_a_seats_card"),
-    Break("new_game.panel_glides", "the panel glides with the block when the rows change, "
-          "never jumping over cards still at their places", "game/scenes/new_game.py",
-          "        y = round(start + (self.panel_home - start) * share)",
-          "        y = self.panel_home",
-          "tests/test_new_game_rows_slide.py::test_the_panel_glides_with_the_block_never_over_"
-          "the_cards[size0-4-3]"),
+    # new_game.panel_glides retired (hS40 ruling): the form stays where it is at any count
+    # (the cards fill the room under it); tests/test_new_game_rows_slide.py now pins it put
     Break("scores.off_the_buttons", "the boards keep 20-28 px of felt above the buttons "
           "(critic S29: 7-10 px)", "game/scenes/scores.py",
           "        return (self.back_button.rect.y - max(BOARDS_GAP_LEAST, self.px(BOARDS_GAP))",
@@ -63,9 +50,10 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "        return max(theme.FONT_MIN, min(self.font_px(theme.FONT_BODY),",
           "tests/test_scores_room_and_type.py::test_the_rows_words_are_read_not_glanced[size0]"),
     Break("scores.one_trophy_per_board", "the score to beat stands large in the free room, "
-          "no second trophy over it (critic S29)", "game/scenes/scores.py",
-          "        size = max(size, round(self.font_px(theme.FONT_BODY) * AIM_TYPE))",
-          "        size = size",
+          "no second trophy over it (critic S29)", "game/scenes/scores_aim.py",
+          # (re-pointed hS40: the aim's one size, on a board's foot or under the boards)
+          "        return round(self.font_px(theme.FONT_BODY) * AIM_TYPE)",
+          "        return self.font_px(theme.FONT_SMALL)",
           "tests/test_scores_room_and_type.py::test_one_trophy_per_board_and_the_aim_large"
           "[size1]"),
     Break("new_game.level_from_settings", "a game starts at the computer's level set in "
@@ -76,8 +64,9 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "starts_at_the_settings_level"),
     Break("new_game.card_says_level", "the computer's seat card says its level",
           "game/scenes/new_game_cards.py",
-          "            draw_text(surface, word, size, theme.GOLD, box.center, weight=BOLD)",
-          "            pass",
+          # (re-pointed hS40: a label saying where it changes, no pill)
+          "            word, size, box = pill  # (a label: words on the card, no pill round them)",
+          "            _, size, box = pill; word = ''",
           "tests/test_new_game_level_from_settings.py::test_the_computers_card_says_its_level"
           "[farkle-changes0-Expert]"),
     Break("new_game.caption_clear_of_ring", "'Ordinea de joc' keeps clear air over the first "
@@ -114,8 +103,11 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "game/scenes/scores_podium.py", "STEP_ORDER = (1, 0, 2)", "STEP_ORDER = (0, 1, 2)",
           _PODIUM + "test_the_first_three_stand_side_by_side_as_a_podium[size1]"),
     Break("scores.podium_fills_few", "with few scores the podium fills the boards (critic S31: "
-          "50-70 % of a panel bare)", "game/scenes/scores.py", "FEW_FOOT = 0.24\n",
-          "FEW_FOOT = 0.6\n", _PODIUM + "test_a_board_of_few_scores_is_filled_by_its_podium"
+          "50-70 % of a panel bare)", "game/scenes/scores.py",  # (re-pointed hS40: the hint
+          # said once under the boards, the podiums fill them)
+          "                foot = self.row_height() + self.px(CARD_GAP) if three else 0",
+          "                foot = self.row_height() + self.px(CARD_GAP) if three else "
+          "self._room() // 2", _PODIUM + "test_a_board_of_few_scores_is_filled_by_its_podium"
           "[2-size1]"),
     Break("scores.hint_next_place", "the hint names the next place plainly (critic S31: \"Orice "
           "scor intră...; peste 231 iei locul 2\" read as a contradiction)",
@@ -155,11 +147,9 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "                                             self.picture_height())",
           "                                             self.px(EMPTY_CUP))",
           _PODIUM + "test_no_score_anywhere_shows_an_empty_podium[size2]"),
-    Break("scores.few_fill_beside_full", "a board of few scores is filled by its podium beside "
-          "a full board too (critic S31: scores_filled's 10 000 board half bare)",
-          "game/scenes/scores.py", "        if self.few(kind):",
-          "        if all(self.few(k) for k in KINDS):",
-          _PODIUM + "test_a_few_scores_beside_a_full_board_still_fill_their_panel"),
+    # scores.few_fill_beside_full retired (hS40, critic A32: "the two podiums at different
+    # sizes"): a board of few scores beside a full one now stands its podium at the full
+    # board's size (side8's scores.podiums_one_size)
     Break("scores.tie_one_height", "tied scores stand on podium steps of one height (critic "
           "A31: a silver \"2\" on the third, shorter step)", "game/scenes/scores_podium.py",
           "        h = round(area.h * STEP_HEIGHTS[places[index] - 1])",
@@ -171,7 +161,7 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           _TIES + "test_a_tied_place_stands_as_high_as_its_twin[size1]"),
     Break("scores.any_score_gets_in", "a board with free places says any score gets in "
           "(critic A31: \"Următorul loc: 2 — peste X\" while place 3 was free)",
-          "game/scenes/scores.py",
+          "game/scenes/scores_aim.py",
           "\"scores.any_podium\" if len(entries) < 3 else", "\"scores.any_podium\" if True else",
           _TIES + "test_a_board_with_free_places_says_any_score_gets_in[5]"),
     Break("scores.one_medal_size", "one medal size on both podiums (critic A31: a board with a "

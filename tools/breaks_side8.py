@@ -5,4 +5,76 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-SIDE8_BREAKS: tuple[Break, ...] = ()
+_FILL = "tests/test_new_game_fill_room.py::"
+
+SIDE8_BREAKS: tuple[Break, ...] = (
+    Break("new_game.cards_fill_room", "the seat cards fill the room they have: no band of "
+          "bare felt over ~40 px at any count (hS40 ruling, critic A32)",
+          "game/scenes/new_game_places.py",
+          "        height = min(height, round(width * SEAT_MOST_TALL))",
+          "        height = min(height * 2 // 3, round(width * SEAT_MOST_TALL))",
+          _FILL + "test_no_band_of_bare_felt_at_any_count[yams-size2]"),
+    Break("new_game.few_one_row", "two or three seats and the add card stand as one row of "
+          "large cards (hS40 ruling)", "game/scenes/new_game_places.py",
+          "        rows = 1 if shown <= most else 2",
+          "        rows = 1 if shown <= 3 else 2",
+          _FILL + "test_few_seats_stand_as_one_row_of_large_cards[yams-size2]"),
+    Break("new_game.form_slim", "10 000's target stands on the players' row: the form a slim "
+          "strip (hS40 ruling)", "game/scenes/new_game_form.py",
+          "        return need <= inner_w",
+          "        return need <= 0",
+          _FILL + "test_ten_thousand_form_is_one_slim_row[size1]"),
+    Break("new_game.level_says_where", "the computer's level is a label saying where it "
+          "changes (Setări), not a chip that looks clickable (critic A32)",
+          "game/scenes/new_game_cards.py",
+          "        words = [self.tr(key, level=level) for key in LEVEL_LABELS]",
+          "        words = [level]",
+          _FILL + "test_the_level_label_says_where_it_changes[yams-size0]"),
+    Break("new_game.names_grow", "names are bigger on the bigger cards of few players "
+          "(hS40: one type at every count left them small)", "game/scenes/new_game_places.py",
+          "        size = max(body, self.font_px(NAME_TYPE_MOST))",
+          "        size = max(body, self.font_px(NAME_TYPE))",
+          _FILL + "test_names_and_marks_are_bigger_on_bigger_cards[size2]"),
+    Break("new_game.form_steady", "the form stays where it is when a seat comes or goes "
+          "(hS40: the cards fill the room, nothing above them moves)",
+          "game/scenes/new_game.py",
+          "        top = self.panel.bottom + lead + text_h + gap\n        spare",
+          "        self.panel.y += 0 if self.humans.value < 3 else 12\n"
+          "        top = self.panel.bottom + lead + text_h + gap\n        spare",
+          "tests/test_new_game_steady.py::test_adding_players_moves_and_resizes_nothing_above_"
+          "them[size1]"),
+    Break("new_game.refusal_in_big_head", "on one row of big cards a refusal stands in its "
+          "card's head over the name, clear of the badge (hS40)",
+          "game/scenes/new_game_refusal.py",
+          "        return bool(cards) and len({card.y for card in cards}) == 1",
+          "        return False",
+          "tests/test_new_game_refusal_under.py::test_on_one_row_of_big_cards_the_refusal_"
+          "stands_in_the_cards_head[size1]"),
+)
+
+_MATCH = "tests/test_scores_boards_match.py::"
+
+SIDE8_BREAKS = (
+    *SIDE8_BREAKS,
+    Break("scores.podiums_one_size", "both boards' podiums stand at one size whatever each "
+          "holds (hS40, critic A32: different sizes side by side)", "game/scenes/scores.py",
+          "        if all(self.few(board) for board in KINDS):  # (hS40: one size on both boards)",
+          "        if self.few(kind):",
+          _MATCH + "test_both_podiums_are_one_size[boards0-size1]"),
+    Break("scores.tie_mark_big", "a tie's '=2' is as big as its card's name, read at a glance "
+          "at 1024x600 (critic A32: ~12 px)", "game/scenes/scores_podium.py",
+          "TIE_LEAST = 1.35\n", "TIE_LEAST = 1.0\n",
+          _MATCH + "test_a_tie_mark_reads_at_a_glance_at_1024"),
+    Break("scores.free_place_says_what", "a free podium place says what to do ('joacă o "
+          "partidă') at a won card's sizes (critic A32: an empty third)",
+          "game/scenes/scores_podium.py",
+          "    draw_text(surface, go, go_px, theme.MUTED, (rect.centerx, y + lines[0] + lines[1] "
+          "// 2))",
+          "    pass",
+          _MATCH + "test_a_free_place_says_what_to_do_on_a_card_of_its_size[size0]"),
+    Break("scores.hint_once", "a hint both boards would say is said once for the page "
+          "(critic A32: said by both boards)", "game/scenes/scores.py",
+          "        text = \"\" if self.page_aim() else aim  # (said once for the page: hS40)",
+          "        text = aim",
+          _MATCH + "test_a_hint_both_boards_would_say_is_said_once[size0]"),
+)

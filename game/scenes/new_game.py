@@ -28,6 +28,7 @@ from game.scenes.game_setup import (
     turn_order,
 )
 from game.scenes.new_game_cards import SeatCardsDrawing
+from game.scenes.new_game_form import FormStrip
 from game.scenes.new_game_places import (  # (the names other modules ask of New Game)
     ADD_CARD,
     COMPUTER_SEAT,
@@ -60,8 +61,9 @@ FARKLE_DEFAULT_TARGET = 10_000
 
 PANEL_MOST_WIDTH = 1500
 """The form's panel at most (reference pixels); the seat cards share its width."""
-NAME_GROWTH = 1.8
-"""How much taller a name field grows on the big cards of few players (at most)."""
+NAME_GROWTH = 2.4
+"""How much taller a name field grows on the big cards of few players (at most; hS40: 1.8
+left the names small on the cards filling the room)."""
 NAME_OF_CARD = 0.24
 """A tall card's name field at most this share of the card's height (the name big on it)."""
 START_GROWTH = 1.22
@@ -86,7 +88,7 @@ CAPTION_GAP = 26
 card's focus ring (critic R30: it sat almost on the ring)."""
 
 
-class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
+class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
     """The window before a game: ``kind`` is "yams" or "farkle"."""
 
     type_least = theme.SIDE_TYPE_LEAST
@@ -423,6 +425,8 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self.summary_y = top
         form_top = top + small_line + gap
         pad = self.px(18 if short else 20)
+        if self.form_one_row(pw - 2 * self.px(40)):
+            extra = 0  # (hS40: the target on the players' row, the form a slim strip)
         self.panel = pygame.Rect(0, 0, pw, (1 + extra) * row + pad)
         self.panel.midtop = (w // 2, form_top)
         # the band: all the form leaves above the buttons, whatever the number of players;
@@ -444,7 +448,7 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         for _ in range(2):  # (the gap's lines follow the cards' width)
             under = lead  # (hS31: a last row's refusal stands in the gap over its card)
             self.band_room.h = buttons_y - under - band_top
-            self.size_room.h = self.band_room.h - (0 if extra else row)
+            self.size_room.h = self.band_room.h  # (hS40: this game's room, filled)
             self.size_room.bottom = self.band_room.bottom
             self.row_gap = self.refusal_gap()
         self.band_room.w = self.wide_w
@@ -480,24 +484,6 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         self._remember_places()
         self.place_spots()
 
-    def _place_form(self) -> None:
-        """The panel's controls where the panel shows: the humans' stepper, and for 10 000
-        the target on a second row, its choice under the stepper's right end."""
-        row, pad, field_h = self.form_rows
-        body = self.font_px(theme.FONT_BODY)
-        inner = self.panel.inflate(-2 * self.px(40), 0)
-        stepper_w = self.px(300)
-        y = self.panel.y + pad // 2
-        self.label_pos["humans"] = (inner.x, y + row // 2)
-        self.humans.place(pygame.Rect(inner.right - stepper_w, y + (row - field_h) // 2,
-                                      stepper_w, field_h), self.scale, body)
-        y += row
-        label_w = text_size(self.tr("new_game.target"), body)[0] + self.px(24)
-        cw = max(self.px(200), min(self.px(560), inner.w - label_w))
-        self.label_pos["target"] = (inner.x, y + row // 2)
-        self.target.place(pygame.Rect(inner.right - cw, y + (row - field_h) // 2, cw, field_h),
-                          self.scale, body)
-
     def _glide_panel(self) -> None:
         """The panel on its way with the cards (hS30: the block centres again when the cards
         change rows; the panel never jumps over cards still at their places)."""
@@ -512,23 +498,21 @@ class NewGameScene(RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
         """The settings panel, "Ordinea de joc" and the group of cards as one block (hS30,
         critic S29: with few players bands of felt lay between them, the caption afloat):
         :data:`CAPTION_LEAD` between the panel and the caption, :data:`CAPTION_GAP` between
-        the caption and the cards; the block centred between the game's line and the
-        buttons (never nearer the line than the layout's own gap, nor nearer the buttons
-        than ``under``)."""
+        the caption and the cards; the panel under the game's line at the layout's own gap
+        at any count (hS40: the cards fill the room, the form never moves), the cards in
+        the room left above the buttons (never nearer them than ``under``)."""
         text_h = text_size("Ag", self.font_px(theme.FONT_SMALL))[1]
-        line_foot = self.summary_y + text_h
         places = self.seat_places()
         if not places:
             return
         group_h = places[0].unionall(places).h
         lead, gap = self.px(CAPTION_LEAD), self.px(CAPTION_GAP)
-        block = self.panel.h + lead + text_h + gap + group_h
-        felt = self.back_button_y - line_foot - block
-        least = self.panel.y - line_foot
-        above = max(least, min(felt // 2, felt - under))
-        self.panel.y = line_foot + above
+        # hS40: the cards fill the room, the form stays where it is at any count (its
+        # gap under the game's line); felt the cards leave goes half over, half under them
         top = self.panel.bottom + lead + text_h + gap
-        self.band_room = pygame.Rect(self.band_room.x, top, self.band_room.w, group_h)
+        spare = max(0, self.back_button_y - under - top - group_h)
+        self.band_room = pygame.Rect(self.band_room.x, top + spare // 2, self.band_room.w,
+                                     group_h)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, title (with the game's name), the game in one line, the form and its labels,

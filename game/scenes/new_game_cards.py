@@ -31,12 +31,15 @@ SEAT_CARD_BASE = (22, 24, 28)
 MARK_OF_HEAD = 0.96
 """A tall card's mark at most this share of the band above its name field (the card's
 picture, big: never a small sign in an empty card; hS26: it fills the head, whole)."""
-MARK_OF_WIDTH = 0.46
+MARK_OF_WIDTH = 0.62
 """A tall card's mark at most this share of its width (clear of the turn's badge)."""
 LIFT_DROP = 12
 """How far under a card changing rows its shadow falls (reference pixels; hS30)..."""
 LIFT_SHADOW = 110
 """...and its alpha: the card is lifted over the others it passes."""
+LEVEL_LABELS = ("new_game.level_where", "new_game.level_where_short", "new_game.level_setari")
+"""The computer's level label on its card, longest first: the first that fits is said (each
+says where the level changes: Setări)."""
 FREE_SEAT_FILL = 14
 """A free seat's surface: this alpha of cream over the felt (a place, not a card)."""
 FREE_SEAT_LINE = 70
@@ -223,16 +226,19 @@ class SeatCardsDrawing:
     def tall_mark_rect(self, rect: pygame.Rect, room: int = 0, right: int = 0) -> pygame.Rect:
         """Where a tall card's mark stands: big in its head, above the ``room`` a refusal's
         bubble takes at the head's foot (smaller while the bubble shows, never under it);
-        ``right``: the width kept at the head's right end (the computer's level, hS30), the
-        mark centred between the turn's badge and it."""
+        ``right``: true on the computer's card, whose level label stands in the head's top
+        right corner (hS30): the mark under the label's line where it would reach it
+        (hS40: beside it the mark shrank to a dot)."""
         head = self.tall_head(rect)
         head.h = max(1, head.h - room)
         side = max(8, min(round(head.h * MARK_OF_HEAD), round(rect.w * MARK_OF_WIDTH)))
         centre = head.center
-        if right:
-            left = self.card_edge() + self.turn_badge(rect)
-            side = max(8, min(side, head.w - left - right))
-            centre = (head.x + left + (head.w - left - right) // 2, head.centery)
+        if right:  # under the label's line where the mark would reach it (hS40)
+            label = self.level_pill(rect)[2]
+            if head.centerx + side // 2 > label.x:
+                below = pygame.Rect(head.x, label.bottom, head.w, head.bottom - label.bottom)
+                side = max(8, min(side, round(below.h * MARK_OF_HEAD)))
+                centre = below.center
         mark = pygame.Rect(0, 0, side, side)
         mark.center = centre
         return mark
@@ -245,15 +251,29 @@ class SeatCardsDrawing:
                    round(min(head.h * 0.5, rect.w * 0.16, self.px(72))))
 
     def level_pill(self, rect: pygame.Rect) -> tuple[str, int, pygame.Rect]:
-        """The computer's level on its card at ``rect``: (its word, type size, its pill in
-        the head's top right corner, level with the turn's badge)."""
-        word = self.computer_level_word()
+        """The computer's level on its card at ``rect``, as a label saying where it changes
+        (hS40, critic A32: a gold pill looked clickable and was not): (its words, type size,
+        their box in the head's top right corner, level with the turn's badge). The longest
+        of :data:`LEVEL_LABELS` at the largest size that leaves the mark its whole size
+        beside it ("Nivel Expert · din Setări" … "Expert · Setări"); else the shortest,
+        the mark under its line (:meth:`tall_mark_rect`)."""
+        level = self.computer_level_word()
         badge, edge = self.turn_badge(rect), self.card_edge()
-        size = self.font_px(theme.FONT_SMALL)
+        head = self.tall_head(rect)
+        side = max(8, min(round(head.h * MARK_OF_HEAD), round(rect.w * MARK_OF_WIDTH)))
+        clear = rect.right - edge - (head.centerx + side // 2)  # (beside a centred mark)
+        room = rect.w - 3 * edge - badge
+        words = [self.tr(key, level=level) for key in LEVEL_LABELS]
+        sizes = range(self.font_px(theme.FONT_SMALL), theme.least_type() - 1, -1)
+        word, size = next(((w, z) for w in words for z in sizes
+                           if text_size(w, z, BOLD)[0] <= clear),
+                          (words[-1], self.font_px(theme.FONT_SMALL)))
+        while size > theme.least_type() and text_size(word, size, BOLD)[0] > room:
+            size -= 1
         w, h = text_size(word, size, BOLD)
-        pill = pygame.Rect(0, 0, w + max(badge // 2, 2 * edge), max(h, round(badge * 0.8)))
-        pill.midright = (rect.right - edge, self.tall_head(rect).y + edge // 2 + badge // 2)
-        return word, size, pill
+        box = pygame.Rect(0, 0, w, h)
+        box.midright = (rect.right - edge, head.y + edge // 2 + badge // 2)
+        return word, size, box
 
     def _draw_card_body(self, surface: pygame.Surface, rect: pygame.Rect, style: int,
                         room: int = 0, right: int = 0) -> pygame.Rect:
@@ -309,11 +329,9 @@ class SeatCardsDrawing:
             draw_text(surface, self._count_text(len(typed.text), typed.max_length),
                       count_size, theme.MUTED, count_at, "midright")
         if pill is not None:  # its level, set in Setări (its one place: hS30), in the corner
-            word, size, box = pill
-            pygame.draw.rect(surface, theme.PANEL, box, border_radius=box.h // 2)
-            pygame.draw.rect(surface, theme.GOLD, box, max(1, self.px(2)),
-                             border_radius=box.h // 2)
-            draw_text(surface, word, size, theme.GOLD, box.center, weight=BOLD)
+            word, size, box = pill  # (a label: words on the card, no pill round them)
+            draw_text(surface, word, size, theme.CREAM, box.center, weight=BOLD,
+                      shadow=theme.px(2, self.scale))
         if computer:  # not typed: the computer's name written where a name goes, as one,
             # and its "IA" badge at the plate's end: this seat is the computer
             badge_rect = self.computer_badge(surface, field)

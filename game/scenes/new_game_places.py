@@ -34,12 +34,22 @@ NAME_TYPE = 52
 """The names' type on their cards (layout size, bold: ~36 px of em at 1920×1080) where the
 longest name fits."""
 
+NAME_TYPE_MOST = 84
+"""The names' type at most on the big cards of few players (layout size, bold; hS40)."""
+
 ROW_MOST = 5
 """At most this many seat cards on a row (hS30: five at 1920×1080, critic S29: five cards
 wrapped 3 + 2 there; seven places 4 + 3)..."""
 CARD_LEAST_WIDE = 200
 """...fewer where a card would be narrower than this (pixels, at any size: a refusal's two
 lines under it and a long name at the type's floor want the room; 1024×600 has four)."""
+
+SEAT_MOST_WIDE = 2.1
+"""A seat card's width over its height at most (a tall card still: its mark above its name,
+:func:`is_short_card`; hS40: two rows at 1024×600 left wide bands of felt beside them)."""
+SEAT_MOST_TALL = 1.5
+"""A seat card's height over its width at most (hS40: a row of five as tall as the room, a
+playing card's shape, rather than a band of bare felt over and under it)."""
 
 COMPUTER_SEAT = "computer"
 """The computer's card's key in the band's motion (a person's is their index)."""
@@ -130,29 +140,21 @@ class SeatPlaces:
         return (bool(cards) and is_short_card(cards[0]), in_row >= ONE_ROW_MOST)
 
     def one_name_size(self, body: int) -> int:
-        """The names' one type size for the cards' present arrangement (:meth:`name_group`):
-        :data:`NAME_TYPE` (bold, big: a player's name), or the largest at which
-        :data:`LONGEST_NAME` shows whole on the narrowest name field of any number of seats
-        with cards of that arrangement, its line inside the field: the type never changes
-        while a name is typed, nor when a seat comes or goes within one arrangement."""
-        placed = getattr(self, "card_w", 0), getattr(self, "card_h", 1)
-        group = self.name_group(self.card_rects())
-        widths, heights = [], []
-        try:
-            for seats in range(2, MAX_HUMANS + 2):
-                cards = self.card_rects(seats)
-                self.card_w, self.card_h = cards[0].size
-                if self.name_group(cards) != group:
-                    continue
-                narrow = min(cards, key=lambda card: card.w)
-                widths.append(self.name_field_rect(narrow, self.seven_field_h).w)
-                heights.append(self.name_field_rect(narrow, self.field_h).h)
-        finally:
-            self.card_w, self.card_h = placed
+        """The names' one type size on the cards as they stand now (hS40: bigger on the
+        bigger cards of few players): as tall as the name field lets a line be, up to
+        :data:`NAME_TYPE_MOST`, at least ``body``, and no bigger than lets
+        :data:`LONGEST_NAME` show whole on the narrowest card's field: the type never
+        changes while a name is typed."""
+        cards = self.card_rects()
+        if not cards:
+            return body
+        narrow = min(cards, key=lambda card: card.w)
+        field = self.name_field_rect(narrow, self.field_h)
         pad = theme.px(16, self.scale)
-        size, room = max(body, self.font_px(NAME_TYPE)), min(widths) - 2 * pad - 4  # (caret)
+        room = field.w - 2 * pad - 4  # (the caret)
+        size = max(body, self.font_px(NAME_TYPE_MOST))
         while size > theme.least_type() and (text_size(LONGEST_NAME, size, NAME_FACE)[0] > room
-                                         or line_height(size, NAME_FACE) > min(heights)):
+                                         or line_height(size, NAME_FACE) > field.h):
             size -= 1
         return size
 
@@ -168,16 +170,31 @@ class SeatPlaces:
         """The places of ``count`` seats (by default the form's) and, while one more person
         may come, of the add card after them: one group of equal cards centred in
         :attr:`band_room` (:func:`seat_group`; hS28: no empty places beside a few people),
-        in rows of :meth:`row_most`, the cards of one size at any count and in both games
-        (:meth:`card_size`)."""
+        in rows of :meth:`row_most`, the cards as big as the room lets them be for that
+        count (:meth:`filling_size`; hS40, critic A32: a third of the screen bare felt)."""
         count = self.humans.value + 1 if count is None else count
-        grid = self.full_grid()
-        if count <= 0 or not grid:
+        if count <= 0:
             return []
         gap, row_gap = self.px(SEAT_CARD_GAP), getattr(self, "row_gap", 0)
         shown = min(count + 1, MAX_HUMANS + 1)
-        return seat_group(self.band_room, shown, self.card_size(grid[0].size), gap, row_gap,
+        return seat_group(self.band_room, shown, self.filling_size(shown), gap, row_gap,
                           self.row_most())
+
+    def filling_size(self, shown: int) -> tuple[int, int]:
+        """The size of each of ``shown`` cards (seats and the add card) filling the room
+        this game's form leaves (:attr:`size_room`): one row while they fit
+        :meth:`row_most`, else two; as tall as the room, never wider than
+        :data:`SEAT_MOST_WIDE` times their height nor taller than :data:`SEAT_MOST_TALL`
+        times their width (hS40 ruling: the cards fill the room they have)."""
+        gap, row_gap = self.px(SEAT_CARD_GAP), getattr(self, "row_gap", 0)
+        room = getattr(self, "size_room", self.band_room)
+        most = self.row_most()
+        rows = 1 if shown <= most else 2
+        cols = -(-shown // rows)
+        height = (room.h - (rows - 1) * row_gap) // rows
+        width = min((room.w - (cols - 1) * gap) // cols, round(height * SEAT_MOST_WIDE))
+        height = min(height, round(width * SEAT_MOST_TALL))
+        return max(1, width), max(1, height)
 
     def row_most(self) -> int:
         """How many seat cards stand on a row: :data:`ROW_MOST`, fewer (down to four) where

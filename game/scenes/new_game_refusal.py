@@ -122,10 +122,13 @@ class RefusalBubble:
                    round(REFUSAL_TYPE_LEAST * self.scale))
 
     def refusal_in_head(self) -> bool:
-        """True when the bubble would stand in its card's head: never now (hS20: there it
-        covered the seat's number and shrank its token); it stands under the card, in the gap
-        between the rows or on the felt under the last one."""
-        return False
+        """True when the bubble stands in its card's head, at its foot over the name's
+        field: on the cards of one row (hS40: they fill the room down to the buttons, no felt
+        under them; the big card's head holds it and its token, smaller while it shows);
+        else it stands under the card, in the gap between the rows or on the felt under the
+        last one (hS20: in the heads of small cards it covered the seat's number)."""
+        cards = self.card_rects()  # type: ignore[attr-defined]
+        return bool(cards) and len({card.y for card in cards}) == 1
 
     def refusal_lines_most(self) -> int:
         """How many lines the bubble may take: more in a card's head than between the rows."""

@@ -9,11 +9,13 @@ from the content's top down to the buttons whatever they hold (hS25). The first 
 stand as a podium of large medal cards (:mod:`game.scenes.scores_podium`; hS32, critic S31):
 the second left, the first in the middle and tallest, the third right; places 4-10 are
 compact rows under it with their column headers, one quiet "Loc liber" line for the next
-place. A board of three scores or fewer is its podium, filling the panel, its places not won
-quiet steps; under it, while free places remain, that any score gets in ("Orice scor urcă
-pe podium", "Orice scor intră în top 10"; hS33, critic A31) or an empty board's sentence, in
-one voice. Tied scores share their step (one height, one medal, "=2" on each card); one
-medal size on both podiums, every card keeping its date. The newest score of all the boards
+place. Both podiums stand at one size (hS40, critic A32); with three scores or fewer on
+both boards they fill the panels, their places not won cards of their step's size ("Loc
+liber", "joacă o partidă"); under it, while free places remain, that any score gets in
+("Orice scor urcă pe podium", "Orice scor intră în top 10"; hS33, critic A31) or an empty
+board's sentence, in one voice, said once under both boards when both would say it (hS40).
+Tied scores share their step (one height, one medal, "=2" as big as a name on each card);
+one medal size on both podiums, every card keeping its date. The newest score of all the boards
 wears a "NOU" tag (on its card's top edge, or after its name in a lit row). With no score
 on any board the screen is one empty state (:mod:`game.scenes.scores_invite`): an empty
 podium under a gold trophy, what to do, the red "Joacă …" in its foot. Esc or Back returns.
@@ -31,6 +33,7 @@ import pygame
 from game import theme
 from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.i18n import format_int
+from game.scenes.scores_aim import PageAim
 from game.scenes.scores_invite import MAX_ROWS, ScoresInvitation
 from game.scenes.scores_podium import (
     CARD_GAP,
@@ -99,10 +102,6 @@ BOARDS_GAP_LEAST = 20
 """...and at least (pixels, at any window)."""
 FOOT_PAD = 0.5
 """The panel's edge under its last line: this share of the pad round its name."""
-AIM_TYPE = 1.15
-"""The score to beat in a board's free room: this many times the body's type, bold gold
-(hS30: it stood small under a second trophy; one trophy per board, by its name)."""
-
 @dataclass(frozen=True)
 class Row:
     """One displayed line: the strings of each column."""
@@ -125,7 +124,7 @@ def places(entries: list[HighScore]) -> list[int]:
     return result
 
 
-class ScoresScene(ScoresInvitation, TitledScene):
+class ScoresScene(PageAim, ScoresInvitation, TitledScene):
     """The high-score screen: a Yams table and a 10 000 table; Esc or Back returns."""
 
     title_key = "menu.scores"
@@ -157,6 +156,8 @@ class ScoresScene(ScoresInvitation, TitledScene):
         """Each board's rows of scores as last drawn (for the tests' eyes)."""
         self.free_lines: dict[str, list[tuple[str, pygame.Rect]]] = {}
         """Each board's free places as last drawn: (number, line), under its scores."""
+        self.page_aim_rect: pygame.Rect | None = None
+        """The hint said once for the page, as last drawn (None: none said there)."""
         self.tag_rect: pygame.Rect | None = None
         """The "NOU" tag on the newest score's row, as last drawn (None: no row is new)."""
         self.entrance = Entrance(MAX_ROWS)
@@ -278,7 +279,7 @@ class ScoresScene(ScoresInvitation, TitledScene):
         pad = self.px(theme.GAP * 1.2)
         top = self.heading_row.bottom + pad
         return (self.back_button.rect.y - max(BOARDS_GAP_LEAST, self.px(BOARDS_GAP))
-                - self.foot_pad() - top)
+                - self.foot_pad() - top - self.page_aim_room())
 
     def foot_pad(self) -> int:
         """The panel's edge under its last line: closer than round its name (hS30: the room
@@ -298,11 +299,17 @@ class ScoresScene(ScoresInvitation, TitledScene):
         return len(self.table(kind)) <= 3
 
     def podium_height(self, kind: str) -> int:
-        """The podium's height (the first place's card) on the board of ``kind``: the room
-        left by the compact rows' header and seven rows, or with few scores everything but a
-        foot for the hint (:data:`FEW_FOOT`; beside a full board too)."""
-        if self.few(kind):
-            return self._room() - round(self._room() * FEW_FOOT)
+        """The podium's height (the first place's card), one on both boards (hS40, critic
+        A32: the two podiums at different sizes): the room left by the compact rows' header
+        and seven rows where a board holds more than three scores, else everything but a foot
+        for a board's own words (:data:`FEW_FOOT`; none when the page says the hint once,
+        :meth:`page_aim`). ``kind`` is kept for the callers' sake."""
+        if all(self.few(board) for board in KINDS):  # (hS40: one size on both boards)
+            foot = round(self._room() * FEW_FOOT)
+            if self.page_aim():  # the hint under the boards: a free line's room at most
+                three = any(len(self.table(board)) == 3 for board in KINDS)
+                foot = self.row_height() + self.px(CARD_GAP) if three else 0
+            return self._room() - foot
         return self._room() - (MAX_ROWS - 3 + 1) * self.row_height() - self.px(CARD_GAP)
 
     def podium_area(self, kind: str, inner: pygame.Rect) -> pygame.Rect:
@@ -322,6 +329,13 @@ class ScoresScene(ScoresInvitation, TitledScene):
         when = (row.date,) if not row.turns else (
             self.tr("scores.card_turns", date=row.date, turns=row.turns), row.date)
         return plan_card(step, row.score, when, self.text_size(), self.type_least, self.scale)
+
+    def free_plan(self, kind: str, step: pygame.Rect) -> CardPlan:
+        """How a free place's card sets its words: as a won card's of its size would
+        (hS40: "Loc liber" read, not a footnote)."""
+        del kind  # (one plan for every board's free places)
+        return plan_card(step, "000", (self.tr("scores.free_go"),), self.text_size(),
+                         self.type_least, self.scale)
 
     def podium_medal(self) -> int:
         """One medal size for every podium card on the screen (critic A31: a board with a
@@ -343,16 +357,6 @@ class ScoresScene(ScoresInvitation, TitledScene):
         """The height of a compact row (:meth:`row_height`; the name of older tests)."""
         return self.row_height()
 
-    def aim(self, kind: str) -> str:
-        """What a board asks of the next game: while it has free places, that any score gets
-        in ("Orice scor urcă pe podium" under three scores, else "Orice scor intră în top
-        10"; critic A31: "Următorul loc: 2 — peste X" read as if a lower place were shut);
-        "" when it is empty or full."""
-        entries = self.table(kind)[:MAX_ROWS]
-        if not entries or len(entries) >= MAX_ROWS:
-            return ""
-        return self.tr("scores.any_podium" if len(entries) < 3 else "scores.any_board")
-
     def text_size(self) -> int:
         """The type size of the boards' rows."""
         even = self._room() * 10 // (10 * MAX_ROWS + 22)  # ten rows of one height
@@ -372,6 +376,7 @@ class ScoresScene(ScoresInvitation, TitledScene):
         lines = MAX_ROWS
         for kind in KINDS:
             self._draw_table(surface, kind, self.panels[kind], lines)
+        self._draw_page_aim(surface)
 
     def _draw_table(self, surface: pygame.Surface, kind: str, panel: pygame.Rect,
                     lines: int) -> None:
@@ -413,8 +418,9 @@ class ScoresScene(ScoresInvitation, TitledScene):
         medal = self.podium_medal()
         for i, step in enumerate(podium_steps(area, self.scale, numbers)):
             if i >= len(rows):  # a place not won yet: a quiet step
-                draw_free_step(surface, step, i + 1, self.tr("scores.free_place"), size,
-                               self.scale)
+                draw_free_step(surface, step, i + 1,
+                               (self.tr("scores.free_place"), self.tr("scores.free_go")),
+                               self.free_plan(kind, step), medal, self.scale)
                 self.free_lines[kind].append((f"{i + 1}.", step))
                 continue
             row = rows[i]
@@ -500,17 +506,17 @@ class ScoresScene(ScoresInvitation, TitledScene):
 
     def _foot(self, surface: pygame.Surface, foot: pygame.Rect, size: int, kind: str) -> None:
         """The board's free room under its lines: the score to beat in large bold gold (a
-        board of a few scores: :data:`AIM_TYPE`), an empty board's sentence naming its game,
+        board of a few scores: :meth:`aim_size`), an empty board's sentence naming its game,
         else nothing; the words centred in the room (hS30: no second trophy over them)."""
         aim = self.aimed[kind] = self.aim(kind)
         self.invited.pop(kind, None)
-        text = aim
+        text = "" if self.page_aim() else aim  # (said once for the page: hS40)
         if not self.rows(kind):
             text = self.invited[kind] = self.invitation(kind)
         if not text:
             return
         weight = BOLD  # the score to beat and an empty board's sentence: one voice (hS32)
-        size = max(size, round(self.font_px(theme.FONT_BODY) * AIM_TYPE))
+        size = max(size, self.aim_size())
         width, step = foot.w - 2 * self.px(16), line_height(size, weight)
         lines = list(even_lines(text, size, width, weight))  # lines of about one length
         while len(lines) * step > foot.h and size > theme.least_type():

@@ -11,7 +11,7 @@ import pygame
 
 from game import theme
 from game.i18n import format_int
-from game.scenes.scores_podium import draw_free_step, podium_steps
+from game.scenes.scores_podium import draw_free_step, plan_card, podium_steps
 from game.widgets.empty_state import draw_empty_state, picture_room, place_empty_state
 from game.widgets.icons import draw_icon
 
@@ -85,9 +85,10 @@ class ScoresInvitation:
         steps.midbottom = room.midbottom
         self.empty_steps = tuple(podium_steps(steps, self.scale))
         size = self.font_px(theme.FONT_SMALL)
+        words = (self.tr("scores.free_place"), self.tr("scores.free_go"))
         for place, step in enumerate(self.empty_steps, start=1):
-            draw_free_step(surface, step, place, self.tr("scores.free_place"), size,
-                           self.scale)
+            plan = plan_card(step, "000", words[1:], size, self.type_least, self.scale)
+            draw_free_step(surface, step, place, words, plan, plan.medal, self.scale)
         cup = self.px(EMPTY_CUP)  # the trophy over the first place, waiting
         draw_icon(surface, "trophy-cup", cup, theme.GOLD,
                   (steps.centerx, self.empty_steps[0].top - cup // 2 - self.px(6)),

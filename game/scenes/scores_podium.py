@@ -24,6 +24,8 @@ CARD_GAP = 16
 CARD_FILL = 0.22
 """How much of its medal's colour a card's face takes over the table header's green."""
 FREE_ALPHA = 70
+FREE_MEDAL = 0.55
+"""A free place's medal outline: this much of its medal's colour over the header's green."""
 """The outline of a free place's step (alpha over the panel: quiet, not a card)."""
 NAME_TYPE = 1.3
 """A card's name over the rows' type."""
@@ -37,6 +39,9 @@ INLINE_MEDAL = 1.3
 """A short card's medal beside its score: this many times the score's line."""
 SHORT_PAD = 6
 """The room round a short card's medal and words (reference pixels; a card's is 12)."""
+TIE_LEAST = 1.35
+"""A tied card's "=2" as big as its name, and at least this many times the least type (read
+at a glance: ~20 px of line at 1024×600)."""
 GROW_MOST = 1.25
 """A tall card's words grow with it, up to this many times the rows' sizes."""
 
@@ -86,7 +91,9 @@ def plan_card(rect: pygame.Rect, score: str, when: tuple[str, ...], size: int, l
     pad = theme.px(12, scale)
     width = rect.w - 2 * pad
     score_px = fit_size(score, score_px, width, BOLD)
-    fitting = [w for w in when if fit_size(w, date_px, width) >= date_px or w == when[-1]]
+    # (hS40: whole at its size; fit_size's floor let "6 nov. 2026 · 19 ture" run past a
+    # narrow card's edges)
+    fitting = [w for w in when if text_size(w, date_px)[0] <= width or w == when[-1]]
     date = fitting[0]
     date_px = fit_size(date, date_px, width)
     lines = [line_height(name_px, BOLD), line_height(score_px, BOLD), line_height(date_px)]
@@ -142,8 +149,11 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
     y += lines[1]
     draw_text(surface, plan.date, plan.date_px, theme.MUTED,
               (rect.centerx, y + lines[2] // 2), weight=REGULAR)
-    if shared:  # a tied place: "=2" on a pill of its medal's colour
-        _draw_shared(surface, rect, shared, plan.date_px, face, scale)
+    if shared:  # a tied place: "=2" on a pill of its medal's colour, as big as its name
+        # (hS40, critic A32: at the dates' size it read ~12 px at 1024x600)
+        _draw_shared(surface, rect, shared, max(plan.date_px, plan.name_px,
+                                                round(theme.least_type() * TIE_LEAST)),
+                     face, scale)
     return name_line
 
 
@@ -160,10 +170,13 @@ def _draw_shared(surface: pygame.Surface, rect: pygame.Rect, words: str, size: i
     draw_text(surface, words, size, MEDAL_TEXT, pill.center, weight=BOLD)
 
 
-def draw_free_step(surface: pygame.Surface, rect: pygame.Rect, place: int, words: str,
-                   size: int, scale: float) -> None:
-    """A podium place not won yet: a quiet step (a faint outline, its number in a ring, the
-    words "Loc liber"), so the podium stands whole however few scores the board holds."""
+def draw_free_step(surface: pygame.Surface, rect: pygame.Rect, place: int,
+                   words: tuple[str, str], plan: CardPlan, medal: int, scale: float) -> None:
+    """A podium place not won yet, a card as big as a won one's at that place (hS40, critic
+    A32: "Loc liber" stood small in an empty third): a quiet step (a faint face, an outline
+    in its medal's colour), the outline of its medal with its number where a won card has
+    its medal (``medal`` pixels across), then ``words`` ("Loc liber", "joacă o partidă") at
+    the sizes of a won card's name and date (``plan``)."""
     radius = theme.px(14, scale)
     step = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(step, (*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA), step.get_rect(),
@@ -172,15 +185,22 @@ def draw_free_step(surface: pygame.Surface, rect: pygame.Rect, place: int, words
     pygame.draw.rect(step, (*face, FREE_ALPHA), step.get_rect(), max(2, theme.px(2, scale)),
                      border_radius=radius)
     surface.blit(step, rect)
-    ring = max(round(line_height(size, BOLD) * 1.3), min(round(rect.w * 0.3), rect.h // 3))
-    words_h = line_height(size)
-    y = rect.centery - (ring + theme.px(10, scale) + words_h) // 2
+    free, go = words
+    width = rect.w - 2 * theme.px(12, scale)
+    name_px = fit_size(free, plan.name_px, width, BOLD)
+    go_px = fit_size(go, plan.date_px, width)
+    lines = (line_height(name_px, BOLD), line_height(go_px))
+    ring = max(line_height(name_px, BOLD), min(medal, rect.h - sum(lines) - 3 * plan.pad))
+    pad = plan.pad
+    y = rect.y + (rect.h - ring - pad - sum(lines)) // 2
     centre = (rect.centerx, y + ring // 2)
-    pygame.draw.circle(surface, blend(theme.TABLE_HEADER, face, 0.45), centre, ring // 2,
-                       max(2, theme.px(3, scale)))
-    draw_text(surface, str(place), max(size, round(ring * 0.5)),
-              blend(theme.TABLE_HEADER, face, 0.6),
-              centre, weight=BOLD)
-    fitted = fit_size(words, size, rect.w - 2 * theme.px(10, scale))
-    draw_text(surface, words, fitted, theme.MUTED,
-              (rect.centerx, y + ring + theme.px(10, scale) + words_h // 2))
+    outline = blend(theme.TABLE_HEADER, face, FREE_MEDAL)
+    r = max(6, round(ring * 0.43))  # (a medal's disc in a square of ``ring``)
+    pygame.draw.circle(surface, outline, centre, r, max(2, theme.px(3, scale)))
+    pygame.draw.circle(surface, outline, centre, max(2, round(r * 0.8)), max(1, theme.px(2, scale)))
+    draw_text(surface, str(place), max(theme.least_type(), round(r * 1.1)), outline, centre,
+              weight=BOLD)
+    y += ring + pad
+    draw_text(surface, free, name_px, theme.CREAM, (rect.centerx, y + lines[0] // 2),
+              weight=BOLD)
+    draw_text(surface, go, go_px, theme.MUTED, (rect.centerx, y + lines[0] + lines[1] // 2))

@@ -1,0 +1,77 @@
+"""Scores' words on what gets in (a mixin of :class:`game.scenes.scores.ScoresScene`): each
+board's aim ("Orice scor urcă pe podium", "Orice scor intră în top 10"), and a hint both
+boards would say said once for the page, under them (hS40, critic A32: said by both)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import theme
+from game.scenes.scores_invite import MAX_ROWS
+from game.widgets.text import BOLD, draw_text, fit_size, line_height
+
+AIM_TYPE = 1.15
+"""The score to beat in a board's free room: this many times the body's type, bold gold
+(hS30: it stood small under a second trophy; one trophy per board, by its name)."""
+
+KINDS = ("yams", "farkle")
+"""The two boards, left to right."""
+
+
+class PageAim:
+    """What the boards ask of the next game, and where it is said."""
+
+    back_button: Any
+    content: pygame.Rect
+    panels: dict[str, pygame.Rect]
+    page_aim_rect: pygame.Rect | None
+    font_px: Any
+    px: Any
+    tr: Any
+    table: Any
+    nothing_held: Any
+
+    def aim(self, kind: str) -> str:
+        """What a board asks of the next game: while it has free places, that any score gets
+        in ("Orice scor urcă pe podium" under three scores, else "Orice scor intră în top
+        10"; critic A31: "Următorul loc: 2 — peste X" read as if a lower place were shut);
+        "" when it is empty or full."""
+        entries = self.table(kind)[:MAX_ROWS]
+        if not entries or len(entries) >= MAX_ROWS:
+            return ""
+        return self.tr("scores.any_podium" if len(entries) < 3 else "scores.any_board")
+
+    def page_aim(self) -> str:
+        """The hint both boards would say alike ("Orice scor urcă pe podium"), said once for
+        the page under them (hS40, critic A32: both boards said it); "" when they differ
+        or neither has one (each board then says its own in its foot)."""
+        if self.nothing_held():
+            return ""
+        aims = {self.aim(kind) for kind in KINDS}
+        return aims.pop() if len(aims) == 1 else ""
+
+    def aim_size(self) -> int:
+        """The type of the score to beat (bold gold, :data:`AIM_TYPE` times the body's)."""
+        return round(self.font_px(theme.FONT_BODY) * AIM_TYPE)
+
+    def page_aim_room(self) -> int:
+        """The height the page's hint line takes under the boards (0 without one)."""
+        if not self.page_aim():
+            return 0
+        return line_height(self.aim_size(), BOLD) + self.px(theme.GAP)
+
+    def _draw_page_aim(self, surface: pygame.Surface) -> None:
+        """The hint both boards would say, once, centred under them above the buttons, in
+        the boards' one voice (bold gold); :attr:`page_aim_rect` where it stands."""
+        self.page_aim_rect = None
+        text = self.page_aim()
+        if not text:
+            return
+        bottom = max(panel.bottom for panel in self.panels.values())
+        room = self.back_button.rect.y - bottom
+        size = fit_size(text, self.aim_size(), self.content.w, BOLD)
+        self.page_aim_rect = draw_text(surface, text, size, theme.GOLD,
+                                       (self.content.centerx, bottom + room // 2),
+                                       weight=BOLD)

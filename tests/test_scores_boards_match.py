@@ -1,0 +1,118 @@
+"""Scores' two boards match (hS40, critic A32: "the two podiums at different sizes", "'=3'
+~12 px", "'Loc liber' empty third", "'Orice scor urcă pe podium' said by both boards"): both
+podiums one size whatever each board holds; a tie's mark read at a glance (its line ≥ 20 px
+at 1024×600); a free place a card of the same size with its medal's outline, "Loc liber" and
+what to do ("joacă o partidă"); a hint both boards would say said once for the page."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes import scores, scores_aim, scores_podium
+from game.storage.store import Storage
+from tests.uihelpers import button_named, click, make_app, settle
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
+
+
+def _scores(tmp_path, size, yams, farkle):
+    store = Storage(tmp_path)
+    for i, score in enumerate(yams):
+        store.add_highscore("yams", f"Y{i}", score, date=f"2026-05-{i + 1:02d}T20:00:00")
+    for i, score in enumerate(farkle):
+        store.add_highscore("farkle", f"F{i}", score, turns=20, target=10_000,
+                            date=f"2026-04-{i + 1:02d}T20:00:00")
+    app = make_app(tmp_path, size=size)
+    click(app, button_named(app, "menu.scores"))
+    settle(app)
+    return app, app.manager.top
+
+
+def _said(monkeypatch, scene, surface):
+    """Draw ``scene``; every text drawn (scene and podium): (words, size, rect)."""
+    said = []
+    for module in (scores, scores_aim, scores_podium):
+        real = module.draw_text
+
+        def spy(surface_, text, size, *a, _real=real, **k):
+            rect = _real(surface_, text, size, *a, **k)
+            said.append((text, size, rect))
+            return rect
+
+        monkeypatch.setattr(module, "draw_text", spy)
+    scene.draw(surface)
+    monkeypatch.undo()
+    return said
+
+
+BOARDS = [
+    ([312, 287, 254, 254, 231, 219, 198, 187, 176, 143], [10_450, 10_050]),  # scores_filled
+    ([287, 231], [10_450]),
+    ([312, 287, 254, 231, 219], [10_450, 10_050, 9_000]),
+]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("boards", BOARDS)
+def test_both_podiums_are_one_size(tmp_path, size, boards):
+    app, scene = _scores(tmp_path, size, *boards)
+    try:
+        scene.draw(app.screen)
+        steps = {}
+        for kind in ("yams", "farkle"):
+            rows = scene.drawn_rows[kind][:3]
+            free = [rect for n, rect in scene.free_lines[kind] if int(n.rstrip(".")) <= 3]
+            steps[kind] = sorted((r.w, r.bottom - r.top) for r in rows + free)
+        yams, farkle = steps["yams"], steps["farkle"]
+        assert [w for w, _ in yams] == [w for w, _ in farkle], steps
+        assert max(h for _, h in yams) == max(h for _, h in farkle), steps
+    finally:
+        app.close()
+
+
+def test_a_tie_mark_reads_at_a_glance_at_1024(tmp_path, monkeypatch):
+    app, scene = _scores(tmp_path, (1024, 600), *BOARDS[0])
+    try:
+        marks = [(size, rect) for text, size, rect in _said(monkeypatch, scene, app.screen)
+                 if text == "=3"]
+        assert marks, "no tie mark"
+        assert all(rect.h >= 20 for _, rect in marks), marks
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_free_place_says_what_to_do_on_a_card_of_its_size(tmp_path, monkeypatch, size):
+    app, scene = _scores(tmp_path, size, [287, 231], [10_450])
+    try:
+        said = _said(monkeypatch, scene, app.screen)
+        free = [rect for n, rect in scene.free_lines["yams"] if n == "3."]
+        assert free, scene.free_lines
+        step = free[0]
+        inside = [text for text, _, rect in said if step.contains(rect)]
+        assert app.tr("scores.free_place") in inside and app.tr("scores.free_go") in inside
+        # its words as big as a won card's name, read, not a footnote
+        won = scene.drawn_rows["yams"][0]
+        name = max(size_ for text, size_, rect in said if won.contains(rect) and text == "Y0")
+        words = max(size_ for text, size_, rect in said
+                    if step.contains(rect) and text == app.tr("scores.free_place"))
+        assert words >= 0.8 * name, (words, name)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_hint_both_boards_would_say_is_said_once(tmp_path, monkeypatch, size):
+    app, scene = _scores(tmp_path, size, [287, 231], [10_450, 10_050])
+    try:
+        said = [text for text, _, _ in _said(monkeypatch, scene, app.screen)]
+        hint = app.tr("scores.any_podium")
+        assert " ".join(said).count(hint) == 1, said
+        boards = [scene.panels[kind] for kind in ("yams", "farkle")]
+        assert scene.page_aim_rect is not None
+        assert not any(scene.page_aim_rect.colliderect(b) for b in boards)
+        assert scene.page_aim_rect.bottom <= scene.back_button.rect.top
+    finally:
+        app.close()
