@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from game.i18n import format_int
-from tests.uihelpers import make_app, recorded_frame
+from tests.uihelpers import drawing_one_frame_in, make_app, recorded_frame
 from tools.screens_farkle import play, table_with
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -139,16 +139,17 @@ def test_no_primer_on_the_computers_turn(tmp_path):
         table.press_die(0)
         table.press_bank()
         seen = 0
-        for _ in range(300):  # its throw landed, nothing chosen yet (hF29: the primer's time)
-            app.step(0.02)
-            if (table.game.current_player.is_computer and not table.game.set_aside
-                    and table.flow.live() and not table.game.selected):
-                seen += 1
-                frame = recorded_frame(table, size)
-                assert not [p for p in frame.panels if p.role == "ledger_primer"]
-                assert not [m for m in frame.texts if m.role == "primer"]
-            elif seen:
-                break
+        with drawing_one_frame_in(app, 0):  # each checked frame is drawn by recorded_frame
+            for _ in range(300):  # its throw landed, nothing chosen yet (hF29: the primer's time)
+                app.step(0.02)
+                if (table.game.current_player.is_computer and not table.game.set_aside
+                        and table.flow.live() and not table.game.selected):
+                    seen += 1
+                    frame = recorded_frame(table, size)
+                    assert not [p for p in frame.panels if p.role == "ledger_primer"]
+                    assert not [m for m in frame.texts if m.role == "primer"]
+                elif seen:
+                    break
         assert seen
     finally:
         app.close()

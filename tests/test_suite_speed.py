@@ -69,3 +69,23 @@ def test_the_throwaway_folders_lie_on_a_memory_filesystem_where_there_is_one(tmp
     if not (shm.is_dir() and os.access(shm, os.W_OK)):
         return  # no memory filesystem: the system's temporary folder, as before
     assert shm in tmp_path.resolve().parents
+
+
+def test_a_coach_state_settles_unseen_but_its_last_frame(tmp_path, monkeypatch):
+    # tools/screens_coach.settle lets a table rest two seconds before a coach mark is looked
+    # at (by the coach tests and the renderer): its twenty frames run, only the last is drawn
+    from game.scenes.base import SceneManager
+    from tools import screens_coach
+
+    drawn = []
+    draw = SceneManager.draw
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        monkeypatch.setattr(SceneManager, "draw",
+                            lambda self, surface: (drawn.append(app.frames), draw(self, surface)))
+        frames = app.frames
+        screens_coach.settle(app)
+        assert app.frames == frames + 20
+        assert drawn == [app.frames]
+    finally:
+        app.close()

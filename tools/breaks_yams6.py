@@ -55,10 +55,9 @@ YAMS6_BREAKS: tuple[Break, ...] = (
     Break("yams6.clear_column_tint", "the column on turn wears a clear tint of its player's "
           "colour, never a grey wash (critic C32: the computer's pink read as disabled)",
           "game/widgets/scorecard.py",
-          "    return _TINTS.setdefault((style, paper), clear_tint(seat_colour(style), paper, "
-          "SHEET_INKS))\n",
-          "    return _TINTS.setdefault((style, paper), readable_tint(seat_colour(style), paper, "
-          "SHEET_INKS))\n",
+          # (re-pointed by hT40: the tint is looked up before it is searched)
+          "        tint = _TINTS[key] = clear_tint(seat_colour(style), paper, SHEET_INKS)\n",
+          "        tint = _TINTS[key] = readable_tint(seat_colour(style), paper, SHEET_INKS)\n",
           "tests/test_yams_sheet_clear_tint.py::test_the_computers_open_boxes_read_as_the_"
           "others_do"),
 )

@@ -9,6 +9,7 @@ from typing import Any
 from tools.render_screens import register
 from tools.screens_farkle import play, table_with
 from tools.screens_yams import roll, table
+from tools.unseen_frames import unseen_frames
 
 
 def coach_on(app: Any, seen: Sequence[str] = ()) -> None:
@@ -17,9 +18,12 @@ def coach_on(app: Any, seen: Sequence[str] = ()) -> None:
 
 
 def settle(app: Any, seconds: float = 2.0) -> None:
-    """Let the table rest (the mark comes after its gap and fades in)."""
-    for _ in range(round(seconds * 10)):
-        app.step(0.1)
+    """Let the table rest (the mark comes after its gap and fades in): frames nobody looks
+    at, the last one drawn (:func:`tools.unseen_frames.unseen_frames`; every one drawn when
+    the layout record is on or the test replaced the manager's draw itself)."""
+    with unseen_frames(app):
+        for _ in range(round(seconds * 10)):
+            app.step(0.1)
 
 
 @register("coach_yams_hold")

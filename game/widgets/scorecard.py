@@ -37,7 +37,11 @@ SHEET_INKS = (theme.INK, theme.SHEET_OPTION, theme.SHEET_OPTION_ZERO)
 def column_tint(style: int, paper: tuple[int, int, int] = theme.SHEET_BG) -> tuple[int, int, int]:
     """The paper of the column on turn: seat ``style``'s own colour over ``paper``, as strong as
     the sheet's inks allow (its numbers keep AA body contrast)."""
-    return _TINTS.setdefault((style, paper), clear_tint(seat_colour(style), paper, SHEET_INKS))
+    key = (style, paper)
+    tint = _TINTS.get(key)
+    if tint is None:  # searched once per seat and paper, not at every frame
+        tint = _TINTS[key] = clear_tint(seat_colour(style), paper, SHEET_INKS)
+    return tint
 
 
 def clear_tint(colour: Sequence[int], paper: Sequence[int],
