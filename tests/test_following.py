@@ -133,8 +133,10 @@ def test_farkle_banner_waits_for_the_bust_dice_then_names_the_next_player(app):
             if scene.outcome_visible():
                 break
     assert scene.frozen is not None
-    # the bust is said once: the stamp's one line, no second line under it
-    assert [(b.text, list(b.lines)) for b in scene.banners] == [("Tură pierdută!", [])]
+    # the bust is said once: the stamp's line and why under it (round 40, critic B32: "the
+    # bust gives no reason"), no figure (the ledger's struck-out total says what was lost)
+    assert [(b.text, list(b.lines)) for b in scene.banners] == [
+        ("Tură pierdută!", ["Niciun zar nu punctează"])]
     with unseen_frames(app):
         for _ in range(200):  # the bust's pause (FARKLE_BUST_HOLD), then the next name
             app.step(FRAME)

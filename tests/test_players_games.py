@@ -166,7 +166,15 @@ def test_farkle_undo_of_the_bank_that_started_the_last_round(app):
             if scene.flight is None and scene.on_stage is None and scene.flow.frozen is None:
                 break  # (hF30: the "+N" counted up in Ana's row, the turn passed)
             app.step(1 / 60)
-    assert game.in_last_round and scene.banners and scene.undo_button.enabled
+    # round 40 (hB40, critic B32): under the last round's ribbon the table is held, Undo greyed
+    # with it; once the ribbon has gone the bank that started the last round can be undone
+    assert game.in_last_round and scene.banners and not scene.undo_button.enabled
+    with unseen_frames(app):
+        for _ in range(600):
+            if not scene.flow.ribbon_up:
+                break
+            app.step(1 / 60)
+    assert scene.undo_button.enabled
     # hF21: one width on both tables (the bank's figure is said by its "+N" and the
     # prompt); round 31: lit, it says what it takes back (critic "10 000 table" §2)
     assert scene.undo_button.text == "Anulează încasarea (Ctrl+Z)"

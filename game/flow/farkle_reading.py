@@ -280,7 +280,7 @@ class FarkleFlowReading:
         left = 0
         flight = self.flight
         if flight is not None and flight.player == player and not flight.staged:
-            left += self.flight.points
+            left += flight.points
         if self.pulse is not None and self.pulse[0] == player:  # (as the list draws it)
             glow = 1 - self.pulse[1] / theme.FARKLE_PULSE_TIME
             left += 10 * round(self.counting * max(0.0, glow) ** 2 / 10)
