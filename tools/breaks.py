@@ -36,7 +36,7 @@ BREAKS: tuple[Break, ...] = (
           "risk"),
     Break("reveal.total_after_landing", "a new total shows once the banked points landed",
           "game/flow/farkle_reading.py",  # (hB31: the row's figure moved to row_left)
-          "            left += self.flight.points", "            left += 0",
+          "            left += flight.points", "            left += 0",
           _REVEAL + "test_the_players_panel_shows_a_new_total_only_once_the_points_have_landed"),
     Break("reveal.winners_after_dice", "the winners are marked once the last dice are seen",
           "game/flow/farkle_reading.py", "return self.game.finished and self.frozen is None",
