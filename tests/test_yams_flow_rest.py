@@ -40,7 +40,11 @@ def test_the_points_rest_in_their_box_before_the_turn_passes():
     assert not flow.leaving.active  # the dice are gone: only the beat holds the turn
     assert not flow.handoff.active  # (due once the beat is over: the turn waits for it)
     assert flow.busy  # the table keeps its clock running through the beat
-    waited = _frames_until(flow, port, lambda: flow.handoff.active)
+    shown = []  # whose turn the table shows through the beat: still Ana's, who scored
+    waited = _frames_until(flow, port, lambda: shown.append(flow.shown_turn)
+                           or flow.handoff.active)
+    # (the turn passes with the handoff, within a frame, not before: hK40)
+    assert set(shown[:-2]) == {0}, shown
     assert abs(waited * DT - theme.YAMS_STAGE_REST) <= 2 * DT, waited * DT
 
 

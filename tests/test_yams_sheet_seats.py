@@ -30,10 +30,14 @@ def test_each_column_carries_its_seat_colour_down_its_edge():
     computer = [False, False, True]
     for p in range(3):
         cell = sheet.cell_rect(p, Box.FULL_HOUSE)
-        edge = surface.get_at((sheet.column_rect(p).x + 2, cell.centery))[:3]
+        # inside the edge, past the on-turn column's thin frame (which has the seat's colour
+        # too: sampled there, the edge's loss went unseen, hK40)
+        edge = surface.get_at((sheet.column_rect(p).x + 4, cell.centery))[:3]
         colour = seat_colour(player_style(computer, p))
         off = max(abs(a - b) for a, b in zip(edge, colour, strict=True))
-        limit = 4 if p == 0 else 90  # whole on turn, softer (blended) for the others
+        # whole on turn, softer (blended) for the others, yet far nearer its colour than the
+        # bare paper is (the paper is 81 and 90 off Ion's and the computer's: 90 let it pass)
+        limit = 4 if p == 0 else 50
         assert off <= limit, (p, edge, colour)
 
 

@@ -35,6 +35,7 @@ from tools.breaks_farkle6 import FARKLE6_BREAKS
 from tools.breaks_ladder import LADDER_BREAKS
 from tools.breaks_ladder2 import LADDER2_BREAKS
 from tools.breaks_ladder3 import LADDER3_BREAKS
+from tools.breaks_mend import MEND_BREAKS
 from tools.breaks_moments10k import MOMENTS_10K_BREAKS
 from tools.breaks_results import RESULTS_BREAKS
 from tools.breaks_results2 import RESULTS2_BREAKS
@@ -82,7 +83,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + YAMS7_BREAKS
           + RESULTS4_BREAKS
           + SIDE8_BREAKS
-          + SIDE9_BREAKS)
+          + SIDE9_BREAKS
+          + MEND_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 

@@ -1,0 +1,16 @@
+"""Planted bugs added while mending breaks no test caught any more (hK40): each a promise
+whose code had two keepers, one of which the older break missed."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+MEND_BREAKS: tuple[Break, ...] = (
+    Break("mend.rest_holds_the_turn", "through a moment's resting beat the table still shows "
+          "the scored player's turn (it passes with the handoff)", "game/flow/yams_reading.py",
+          '        holds = (self.moment.busy or getattr(self, "resting", 0.0) > 0\n',
+          "        holds = (self.moment.busy\n",
+          "tests/test_yams_flow_rest.py::test_the_points_rest_in_their_box_before_the_turn_"
+          "passes"),
+)
+"""The mended promises' planted bugs (hK40)."""
