@@ -64,9 +64,10 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "starts_at_the_settings_level"),
     Break("new_game.card_says_level", "the computer's seat card says its level",
           "game/scenes/new_game_cards.py",
-          # (re-pointed hS40: a label saying where it changes, no pill)
-          "            word, size, box = pill  # (a label: words on the card, no pill round them)",
-          "            _, size, box = pill; word = ''",
+          # (re-pointed hS40: a label saying where it changes, no pill; hS41: one line
+          # under the computer's name)
+          "        word, size = self.level_line(field, badge_rect)",
+          "        word, size = \"\", self.font_px(theme.FONT_SMALL)",
           "tests/test_new_game_level_from_settings.py::test_the_computers_card_says_its_level"
           "[farkle-changes0-Expert]"),
     Break("new_game.caption_clear_of_ring", "'Ordinea de joc' keeps clear air over the first "

@@ -27,8 +27,9 @@ SIDE8_BREAKS: tuple[Break, ...] = (
     Break("new_game.level_says_where", "the computer's level is a label saying where it "
           "changes (Setări), not a chip that looks clickable (critic A32)",
           "game/scenes/new_game_cards.py",
-          "        words = [self.tr(key, level=level) for key in LEVEL_LABELS]",
-          "        words = [level]",
+          # (re-pointed hS41: one wording, "Expert · Setări", under the computer's name)
+          "        word = self.tr(LEVEL_LABEL, level=self.computer_level_word())",
+          "        word = self.computer_level_word()",
           _FILL + "test_the_level_label_says_where_it_changes[yams-size0]"),
     Break("new_game.names_grow", "names are bigger on the bigger cards of few players "
           "(hS40: one type at every count left them small)", "game/scenes/new_game_places.py",
@@ -77,4 +78,24 @@ SIDE8_BREAKS = (
           "        text = \"\" if self.page_aim() else aim  # (said once for the page: hS40)",
           "        text = aim",
           _MATCH + "test_a_hint_both_boards_would_say_is_said_once[size0]"),
+)
+
+_CPU = "tests/test_new_game_computer_card.py::"
+
+SIDE8_BREAKS = (
+    *SIDE8_BREAKS,
+    Break("new_game.level_under_name", "the computer's level stands one line under its name "
+          "in the name band, clear of its mark (hS41, critic A40: it ran into the mark)",
+          "game/scenes/new_game_cards.py",
+          "        draw_text(surface, word, size, theme.CREAM, (left, name_y + name_h // 2 "
+          "- tuck),",
+          "        draw_text(surface, word, size, theme.CREAM, (left, rect.y + self.card_edge"
+          "()),",
+          _CPU + "test_the_computers_card_is_drawn_like_a_persons[yams-size0]"),
+    Break("new_game.count_near_limit", "a name's letter count shows only near the limit "
+          "(from 13/16; hS41, critic A40: 11/16 in the mark's corner)",
+          "game/scenes/new_game_cards.py",
+          "                typed.text) < min(theme.NAME_COUNT_FROM, typed.max_length):",
+          "                typed.text) < 0:",
+          _CPU + "test_a_names_count_shows_only_near_the_limit_and_never_over_a_mark[size0]"),
 )
