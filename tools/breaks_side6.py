@@ -181,7 +181,8 @@ SIDE6_BREAKS += (
     # -- merge of round 30: the tied card's "=2" in the medal's own ink (AA on every face)
     Break("scores.tie_pill_ink", "a tied card's \"=2\" is written in a declared, checked text "
           "colour (the medal's ink)", "game/scenes/scores_podium.py",
-          "    draw_text(surface, words, size, MEDAL_TEXT, pill.center, weight=BOLD)\n",
-          "    draw_text(surface, words, size, theme.TABLE_HEADER, pill.center, weight=BOLD)\n",
+          # (re-pointed hS41: the pill a Tag the list's tied row wears too)
+          "    return Tag(words, size, face, MEDAL_TEXT, box)\n",
+          "    return Tag(words, size, face, theme.TABLE_HEADER, box)\n",
           "tests/test_look.py::test_the_text_colours_in_use_are_all_declared"),
 )

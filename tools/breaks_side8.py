@@ -99,3 +99,28 @@ SIDE8_BREAKS = (
           "                typed.text) < 0:",
           _CPU + "test_a_names_count_shows_only_near_the_limit_and_never_over_a_mark[size0]"),
 )
+
+_LOOK = "tests/test_scores_one_look.py::"
+
+SIDE8_BREAKS = (
+    *SIDE8_BREAKS,
+    Break("scores.short_panel", "a board of a few scores beside a list stands as a panel as "
+          "tall as they are, never half bare (hS41, critic A40)", "game/scenes/scores.py",
+          "            inner.h = short - inner.y", "            pass",
+          _LOOK + "test_no_panel_is_half_bare[size1]"),
+    Break("scores.tied_row_mark", "a tied list row wears its card's '=3', not a bronze medal "
+          "(hS41, critic A40)", "game/scenes/scores.py",
+          "                if field == \"place\" and place in tied:",
+          "                if field == \"place\" and not tied:",
+          _LOOK + "test_a_tied_row_wears_the_cards_mark[size0]"),
+    Break("scores.tags_inside", "a card's tags ('=2', 'NOU') stand inside its border "
+          "(hS41, critic A40: astride its top edge at 1024x600)",
+          "game/scenes/scores_podium.py",
+          "            box.top = rect.y + inset", "            box.centery = rect.y",
+          _LOOK + "test_tags_stand_inside_their_cards[boards1-size0]"),
+    Break("scores.turns_all_or_none", "a 10 000 podium's turn count on every card or on "
+          "none (hS41, critic A40)", "game/scenes/scores.py",
+          "        if len(when) > 1 and plan.date == when[0] and not self.turns_fit(kind, "
+          "step.w):", "        if False:",
+          _LOOK + "test_turns_on_every_podium_card_or_none[boards0-size2]"),
+)
