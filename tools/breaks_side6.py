@@ -182,7 +182,7 @@ SIDE6_BREAKS += (
     Break("scores.tie_pill_ink", "a tied card's \"=2\" is written in a declared, checked text "
           "colour (the medal's ink)", "game/scenes/scores_podium.py",
           # (re-pointed hS41: the pill a Tag the list's tied row wears too)
-          "    return Tag(words, size, face, MEDAL_TEXT, box)\n",
-          "    return Tag(words, size, face, theme.TABLE_HEADER, box)\n",
+          "    return Tag(words, size, MEDAL_TEXT, face, box)\n",
+          "    return Tag(words, size, theme.TABLE_HEADER, face, box)\n",
           "tests/test_look.py::test_the_text_colours_in_use_are_all_declared"),
 )

@@ -421,7 +421,7 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
             new = None
             if i == latest:  # its "NOU" tag inside the card, at its right (hS41)
                 text, small, box = self.new_tag(size)
-                new = Tag(text, small, theme.SELECTED, theme.INK, box)
+                new = Tag(text, small, theme.INK, theme.SELECTED, box)
             tags = draw_card(surface, step, numbers[i], row.name, row.score,
                              self.card_plan(kind, i, step), medal, self.scale,
                              self.tr("scores.shared_place", place=numbers[i]) if shared else "",

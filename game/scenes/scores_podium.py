@@ -193,13 +193,13 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
 
 @dataclass(frozen=True)
 class Tag:
-    """A pill on a card or a row: its words, their type size, its fill and ink, its box
+    """A pill on a card or a row: its words, their type size, their ink, its fill, its box
     (at 0, 0)."""
 
     words: str
     size: int
-    fill: tuple[int, int, int]
     ink: tuple[int, int, int]
+    fill: tuple[int, int, int]
     box: pygame.Rect
 
 
@@ -211,7 +211,7 @@ def _shared_tag(words: str, size: int, face: tuple[int, int, int]) -> Tag:
     box = pygame.Rect(0, 0, w + round(line_height(size, BOLD) * 0.6), line_height(size, BOLD))
     # the medal's own ink: dark on every face (5.2:1 on bronze, where the table's green
     # header ink read 3.8:1)
-    return Tag(words, size, face, MEDAL_TEXT, box)
+    return Tag(words, size, MEDAL_TEXT, face, box)
 
 
 def shared_tag(words: str, size: int, place: int) -> Tag:
