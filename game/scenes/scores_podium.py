@@ -170,7 +170,8 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
         if tag is None or (left and not corners):
             continue
         box = tag.box.copy()
-        if corners:
+        if corners:  # (one height for the card's tags: a pair reads as one row)
+            box.h = tag_h
             box.top = rect.y + inset
             box.x = rect.x + inset if left else rect.right - inset - box.w
         else:  # after the name, on its line
