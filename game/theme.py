@@ -168,6 +168,7 @@ FONT_SIZES = (FONT_HERO, FONT_TITLE, FONT_HEADING, FONT_BUTTON, FONT_BODY, FONT_
 """Every reference size in use (the glyph-coverage test renders each catalog string in each)."""
 
 NAME_MAX_LENGTH = 16  # longest player name, characters
+NAME_COUNT_FROM = 13  # a name's letter count shows from this many letters (hS41: near the limit)
 
 # --- players and games (issue 13: undo, remembered players) ---------------------------------
 

@@ -64,9 +64,10 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "starts_at_the_settings_level"),
     Break("new_game.card_says_level", "the computer's seat card says its level",
           "game/scenes/new_game_cards.py",
-          # (re-pointed hS40: a label saying where it changes, no pill)
-          "            word, size, box = pill  # (a label: words on the card, no pill round them)",
-          "            _, size, box = pill; word = ''",
+          # (re-pointed hS40: a label saying where it changes, no pill; hS41: one line
+          # under the computer's name)
+          "        word, size = self.level_line(field, badge_rect)",
+          "        word, size = \"\", self.font_px(theme.FONT_SMALL)",
           "tests/test_new_game_level_from_settings.py::test_the_computers_card_says_its_level"
           "[farkle-changes0-Expert]"),
     Break("new_game.caption_clear_of_ring", "'Ordinea de joc' keeps clear air over the first "
@@ -180,7 +181,8 @@ SIDE6_BREAKS += (
     # -- merge of round 30: the tied card's "=2" in the medal's own ink (AA on every face)
     Break("scores.tie_pill_ink", "a tied card's \"=2\" is written in a declared, checked text "
           "colour (the medal's ink)", "game/scenes/scores_podium.py",
-          "    draw_text(surface, words, size, MEDAL_TEXT, pill.center, weight=BOLD)\n",
-          "    draw_text(surface, words, size, theme.TABLE_HEADER, pill.center, weight=BOLD)\n",
+          # (re-pointed hS41: the pill a Tag the list's tied row wears too)
+          "    return Tag(words, size, MEDAL_TEXT, face, box)\n",
+          "    return Tag(words, size, theme.TABLE_HEADER, face, box)\n",
           "tests/test_look.py::test_the_text_colours_in_use_are_all_declared"),
 )

@@ -27,8 +27,9 @@ SIDE8_BREAKS: tuple[Break, ...] = (
     Break("new_game.level_says_where", "the computer's level is a label saying where it "
           "changes (Setări), not a chip that looks clickable (critic A32)",
           "game/scenes/new_game_cards.py",
-          "        words = [self.tr(key, level=level) for key in LEVEL_LABELS]",
-          "        words = [level]",
+          # (re-pointed hS41: one wording, "Expert · Setări", under the computer's name)
+          "        word = self.tr(LEVEL_LABEL, level=self.computer_level_word())",
+          "        word = self.computer_level_word()",
           _FILL + "test_the_level_label_says_where_it_changes[yams-size0]"),
     Break("new_game.names_grow", "names are bigger on the bigger cards of few players "
           "(hS40: one type at every count left them small)", "game/scenes/new_game_places.py",
@@ -77,4 +78,49 @@ SIDE8_BREAKS = (
           "        text = \"\" if self.page_aim() else aim  # (said once for the page: hS40)",
           "        text = aim",
           _MATCH + "test_a_hint_both_boards_would_say_is_said_once[size0]"),
+)
+
+_CPU = "tests/test_new_game_computer_card.py::"
+
+SIDE8_BREAKS = (
+    *SIDE8_BREAKS,
+    Break("new_game.level_under_name", "the computer's level stands one line under its name "
+          "in the name band, clear of its mark (hS41, critic A40: it ran into the mark)",
+          "game/scenes/new_game_cards.py",
+          "        draw_text(surface, word, size, theme.CREAM, (left, name_y + name_h // 2 "
+          "- tuck),",
+          "        draw_text(surface, word, size, theme.CREAM, (left, rect.y + self.card_edge"
+          "()),",
+          _CPU + "test_the_computers_card_is_drawn_like_a_persons[yams-size0]"),
+    Break("new_game.count_near_limit", "a name's letter count shows only near the limit "
+          "(from 13/16; hS41, critic A40: 11/16 in the mark's corner)",
+          "game/scenes/new_game_cards.py",
+          "                typed.text) < min(theme.NAME_COUNT_FROM, typed.max_length):",
+          "                typed.text) < 0:",
+          _CPU + "test_a_names_count_shows_only_near_the_limit_and_never_over_a_mark[size0]"),
+)
+
+_LOOK = "tests/test_scores_one_look.py::"
+
+SIDE8_BREAKS = (
+    *SIDE8_BREAKS,
+    Break("scores.short_panel", "a board of a few scores beside a list stands as a panel as "
+          "tall as they are, never half bare (hS41, critic A40)", "game/scenes/scores.py",
+          "            inner.h = short - inner.y", "            pass",
+          _LOOK + "test_no_panel_is_half_bare[size1]"),
+    Break("scores.tied_row_mark", "a tied list row wears its card's '=3', not a bronze medal "
+          "(hS41, critic A40)", "game/scenes/scores.py",
+          "                if field == \"place\" and place in tied:",
+          "                if field == \"place\" and not tied:",
+          _LOOK + "test_a_tied_row_wears_the_cards_mark[size0]"),
+    Break("scores.tags_inside", "a card's tags ('=2', 'NOU') stand inside its border "
+          "(hS41, critic A40: astride its top edge at 1024x600)",
+          "game/scenes/scores_podium.py",
+          "            box.top = rect.y + inset", "            box.centery = rect.y",
+          _LOOK + "test_tags_stand_inside_their_cards[boards1-size0]"),
+    Break("scores.turns_all_or_none", "a 10 000 podium's turn count on every card or on "
+          "none (hS41, critic A40)", "game/scenes/scores.py",
+          "        if len(when) > 1 and plan.date == when[0] and not self.turns_fit(kind, "
+          "step.w):", "        if False:",
+          _LOOK + "test_turns_on_every_podium_card_or_none[boards0-size2]"),
 )

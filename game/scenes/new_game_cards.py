@@ -37,9 +37,13 @@ LIFT_DROP = 12
 """How far under a card changing rows its shadow falls (reference pixels; hS30)..."""
 LIFT_SHADOW = 110
 """...and its alpha: the card is lifted over the others it passes."""
-LEVEL_LABELS = ("new_game.level_where", "new_game.level_where_short", "new_game.level_setari")
-"""The computer's level label on its card, longest first: the first that fits is said (each
-says where the level changes: Setări)."""
+LEVEL_LABEL = "new_game.level_setari"
+"""The computer's level on its card, one line under its name in the name band, in one
+wording at every size ("Expert · Setări": it says where the level changes; hS41, critic A40:
+three wordings by the card's width, the longest running into the mark)."""
+LEVEL_UNDER = 0.2
+"""How far the computer's level line tucks under its name's line (a share of its height: a
+name's line holds room for accents over it and tails under it that "Calculatorul" has not)."""
 FREE_SEAT_FILL = 14
 """A free seat's surface: this alpha of cream over the felt (a place, not a card)."""
 FREE_SEAT_LINE = 70
@@ -223,24 +227,16 @@ class SeatCardsDrawing:
         field = self.name_field_rect(rect, self.field_h)
         return field.y - self.refusal_box(rect, field).y + self.px(6)
 
-    def tall_mark_rect(self, rect: pygame.Rect, room: int = 0, right: int = 0) -> pygame.Rect:
+    def tall_mark_rect(self, rect: pygame.Rect, room: int = 0) -> pygame.Rect:
         """Where a tall card's mark stands: big in its head, above the ``room`` a refusal's
         bubble takes at the head's foot (smaller while the bubble shows, never under it);
-        ``right``: true on the computer's card, whose level label stands in the head's top
-        right corner (hS30): the mark under the label's line where it would reach it
-        (hS40: beside it the mark shrank to a dot)."""
+        the computer's where a person's is (hS41, critic A40: its level label pushed it down
+        and shrank it: the level now stands under its name)."""
         head = self.tall_head(rect)
         head.h = max(1, head.h - room)
         side = max(8, min(round(head.h * MARK_OF_HEAD), round(rect.w * MARK_OF_WIDTH)))
-        centre = head.center
-        if right:  # under the label's line where the mark would reach it (hS40)
-            label = self.level_pill(rect)[2]
-            if head.centerx + side // 2 > label.x:
-                below = pygame.Rect(head.x, label.bottom, head.w, head.bottom - label.bottom)
-                side = max(8, min(side, round(below.h * MARK_OF_HEAD)))
-                centre = below.center
         mark = pygame.Rect(0, 0, side, side)
-        mark.center = centre
+        mark.center = head.center
         return mark
 
     def turn_badge(self, rect: pygame.Rect) -> int:
@@ -250,33 +246,19 @@ class SeatCardsDrawing:
         return max(line_height(theme.least_type(), BOLD),
                    round(min(head.h * 0.5, rect.w * 0.16, self.px(72))))
 
-    def level_pill(self, rect: pygame.Rect) -> tuple[str, int, pygame.Rect]:
-        """The computer's level on its card at ``rect``, as a label saying where it changes
-        (hS40, critic A32: a gold pill looked clickable and was not): (its words, type size,
-        their box in the head's top right corner, level with the turn's badge). The longest
-        of :data:`LEVEL_LABELS` at the largest size that leaves the mark its whole size
-        beside it ("Nivel Expert · din Setări" … "Expert · Setări"); else the shortest,
-        the mark under its line (:meth:`tall_mark_rect`)."""
-        level = self.computer_level_word()
-        badge, edge = self.turn_badge(rect), self.card_edge()
-        head = self.tall_head(rect)
-        side = max(8, min(round(head.h * MARK_OF_HEAD), round(rect.w * MARK_OF_WIDTH)))
-        clear = rect.right - edge - (head.centerx + side // 2)  # (beside a centred mark)
-        room = rect.w - 3 * edge - badge
-        words = [self.tr(key, level=level) for key in LEVEL_LABELS]
-        sizes = range(self.font_px(theme.FONT_SMALL), theme.least_type() - 1, -1)
-        word, size = next(((w, z) for w in words for z in sizes
-                           if text_size(w, z, BOLD)[0] <= clear),
-                          (words[-1], self.font_px(theme.FONT_SMALL)))
+    def level_line(self, field: pygame.Rect, badge: pygame.Rect) -> tuple[str, int]:
+        """The computer's level as its card says it, one line under its name in the name
+        band (:data:`LEVEL_LABEL`, "Expert · Setări": where it changes; hS41, critic A40):
+        (its words, their type size: the small type, smaller where the band is narrow)."""
+        word = self.tr(LEVEL_LABEL, level=self.computer_level_word())
+        room = badge.x - field.x - theme.px(28, self.scale)
+        size = self.font_px(theme.FONT_SMALL)
         while size > theme.least_type() and text_size(word, size, BOLD)[0] > room:
             size -= 1
-        w, h = text_size(word, size, BOLD)
-        box = pygame.Rect(0, 0, w, h)
-        box.midright = (rect.right - edge, head.y + edge // 2 + badge // 2)
-        return word, size, box
+        return word, size
 
     def _draw_card_body(self, surface: pygame.Surface, rect: pygame.Rect, style: int,
-                        room: int = 0, right: int = 0) -> pygame.Rect:
+                        room: int = 0) -> pygame.Rect:
         """A seat card without words: its colour along the top and round it, its mark big
         (beside the name on a short card; on a tall card above the ``room`` a refusal's
         bubble takes); returns the head (the band above the name field, or a short card's
@@ -295,7 +277,7 @@ class SeatCardsDrawing:
         pygame.draw.rect(surface, colour, strip, border_top_left_radius=radius,
                          border_top_right_radius=radius)
         pygame.draw.rect(surface, colour, rect, max(2, self.px(3)), border_radius=radius)
-        mark = self.tall_mark_rect(rect, room, right)
+        mark = self.tall_mark_rect(rect, room)
         draw_seat_token(surface, mark.center, mark.w, style)
         return self.tall_head(rect)
 
@@ -304,17 +286,12 @@ class SeatCardsDrawing:
         """The ``k``-th seat card at ``rect``: its body, its turn on a gold badge, the length
         of a name being typed, the computer's name written quieter where a name goes (and
         ``field_k``, a name field drawn on the card's own layer while the cards move)."""
-        pill = self.level_pill(rect) if computer else None  # (its level: hS30)
-        right = pill[2].w + 2 * self.card_edge() if pill else 0
         head = self._draw_card_body(surface, rect, self.turn_order_seats()[k],
-                                    self.card_bubble_room(rect, k), right)
+                                    self.card_bubble_room(rect, k))
         edge = self.card_edge()
         turn, name = label.split(" · ", 1)
         turn = self.shown_turn(self.seat_key(self.turn_order_indices()[k]), turn)
         field = self.name_field_rect(rect, self.field_h)
-        count_size = self.font_px(theme.FONT_SMALL)
-        # a tall card's count sits on the field's top right corner, not afloat beside the mark
-        count_at = (field.right, field.y - text_size("16/16", count_size)[1] // 2 - self.px(12))
         badge = self.turn_badge(rect)
         # the turn in the head's top left corner, under the seat's colour strip (a corner of
         # the card, not afloat beside the mark)
@@ -322,23 +299,11 @@ class SeatCardsDrawing:
         pygame.draw.circle(surface, theme.GOLD, centre, badge // 2)
         draw_text(surface, turn, max(theme.least_type(), round(badge * 0.8)), theme.PANEL,
                   centre, weight=BOLD)
-        typed = self.field_of_card(k)
-        if typed is not None and typed is self.focus.focused and not (
-                self.refusal is not None and self.refusal_in_head()):  # its length, typed
-            # in (the bubble of a refusal takes its place on a tall card while it shows)
-            draw_text(surface, self._count_text(len(typed.text), typed.max_length),
-                      count_size, theme.MUTED, count_at, "midright")
-        if pill is not None:  # its level, set in Setări (its one place: hS30), in the corner
-            word, size, box = pill  # (a label: words on the card, no pill round them)
-            draw_text(surface, word, size, theme.CREAM, box.center, weight=BOLD,
-                      shadow=theme.px(2, self.scale))
+        self._draw_count(surface, k, field)
         if computer:  # not typed: the computer's name written where a name goes, as one,
-            # and its "IA" badge at the plate's end: this seat is the computer
-            badge_rect = self.computer_badge(surface, field)
-            draw_text(surface, name, self.name_size, theme.MUTED,
-                      (field.x + theme.px(16, self.scale), field.centery), "midleft",
-                      max_width=badge_rect.x - field.x - theme.px(28, self.scale),
-                      shadow=theme.px(2, self.scale), weight=NAME_FACE)
+            # and its "IA" badge at the plate's end: this seat is the computer; its level
+            # one line under its name (hS41, critic A40: in the head it ran into the mark)
+            self._draw_computer_plate(surface, rect, field, name)
         if field_k is not None:
             placed = field_k.rect
             field_k.rect = field
@@ -346,6 +311,49 @@ class SeatCardsDrawing:
                 field_k.draw(surface, field_k is self.focus.focused)
             finally:
                 field_k.rect = placed
+
+    def _draw_count(self, surface: pygame.Surface, k: int, field: pygame.Rect) -> None:
+        """The length of the name typed on card ``k``, near the limit only (from
+        :data:`theme.NAME_COUNT_FROM` letters), at the right end of its name field, the
+        name's room made shorter by it: never over the mark (hS41, critic A40: "11/16"
+        stood in the mark's corner at 1024x600). A refusal's bubble takes its place."""
+        typed = self.field_of_card(k)
+        if typed is None or typed is not self.focus.focused:
+            return
+        typed.reserve = 0
+        if (self.refusal is not None and self.refusal_in_head()) or len(
+                typed.text) < min(theme.NAME_COUNT_FROM, typed.max_length):
+            return
+        size = self.font_px(theme.FONT_SMALL)
+        words = self._count_text(len(typed.text), typed.max_length)
+        pad = theme.px(16, self.scale)
+        box = draw_text(surface, words, size, theme.MUTED, (field.right - pad // 2,
+                                                            field.centery), "midright")
+        typed.reserve = box.w + pad // 2
+
+    def _draw_computer_plate(self, surface: pygame.Surface, rect: pygame.Rect,
+                             field: pygame.Rect, name: str) -> None:
+        """The computer's name plate: its name where a person's goes, its robot's badge at
+        the plate's end, and its level one line under its name (:meth:`level_line`), the
+        two lines lifted together where the band is short."""
+        badge_rect = self.computer_badge(surface, field)
+        word, size = self.level_line(field, badge_rect)
+        level_h = text_size(word, size, BOLD)[1]
+        top, bottom = field.y - self.card_edge() // 2, rect.bottom - self.card_edge() // 3
+        name_px = self.name_size  # (as a person's name; a little smaller on a short band)
+        while True:
+            name_h = text_size(name, name_px, NAME_FACE)[1]
+            tuck = round(name_h * LEVEL_UNDER)
+            if name_h - tuck + level_h <= bottom - top or name_px <= self.name_size * 0.8:
+                break
+            name_px -= 1
+        name_y = min(field.centery, bottom - level_h - name_h // 2 + tuck)
+        left = field.x + theme.px(16, self.scale)
+        draw_text(surface, name, name_px, theme.MUTED, (left, name_y), "midleft",
+                  max_width=badge_rect.x - field.x - theme.px(28, self.scale),
+                  shadow=theme.px(2, self.scale), weight=NAME_FACE)
+        draw_text(surface, word, size, theme.CREAM, (left, name_y + name_h // 2 - tuck),
+                  "topleft", weight=BOLD, shadow=theme.px(2, self.scale))
 
     def computer_badge(self, surface: pygame.Surface, field: pygame.Rect) -> pygame.Rect:
         """The computer's mark at the right end of its name plate: a small robot's head in

@@ -16,7 +16,9 @@ liber", "joacă o partidă"); under it, while free places remain, that any score
 board's sentence, in one voice, said once under both boards when both would say it (hS40).
 Tied scores share their step (one height, one medal, "=2" as big as a name on each card);
 one medal size on both podiums, every card keeping its date. The newest score of all the boards
-wears a "NOU" tag (on its card's top edge, or after its name in a lit row). With no score
+wears a "NOU" tag (inside its card, or after its name in a lit row); a tied list row wears
+its card's "=3" pill (hS41, critic A40). A board of a few scores beside a board with a list
+stands as a panel as tall as its podium and its words (:meth:`short_panel`, hS41). With no score
 on any board the screen is one empty state (:mod:`game.scenes.scores_invite`): an empty
 podium under a gold trophy, what to do, the red "Joacă …" in its foot. Esc or Back returns.
 """
@@ -34,14 +36,18 @@ from game import theme
 from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.i18n import format_int
 from game.scenes.scores_aim import PageAim
+from game.scenes.scores_held import BoardsHeld
 from game.scenes.scores_invite import MAX_ROWS, ScoresInvitation
 from game.scenes.scores_podium import (
     CARD_GAP,
     CardPlan,
+    Tag,
     draw_card,
     draw_free_step,
+    draw_tag,
     plan_card,
     podium_steps,
+    shared_tag,
 )
 from game.scenes.simple import TitledScene, last_game
 from game.storage.store import table_key
@@ -124,7 +130,7 @@ def places(entries: list[HighScore]) -> list[int]:
     return result
 
 
-class ScoresScene(PageAim, ScoresInvitation, TitledScene):
+class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
     """The high-score screen: a Yams table and a 10 000 table; Esc or Back returns."""
 
     title_key = "menu.scores"
@@ -160,6 +166,8 @@ class ScoresScene(PageAim, ScoresInvitation, TitledScene):
         """The hint said once for the page, as last drawn (None: none said there)."""
         self.tag_rect: pygame.Rect | None = None
         """The "NOU" tag on the newest score's row, as last drawn (None: no row is new)."""
+        self.tag_pills: list[pygame.Rect] = []
+        """Every tag ("=2", "NOU") on the podiums' cards as last drawn (hS41)."""
         self.entrance = Entrance(MAX_ROWS)
         """The rows' entrance: they arrive one after another as the screen shows."""
 
@@ -238,30 +246,6 @@ class ScoresScene(PageAim, ScoresInvitation, TitledScene):
                     "" if e.turns is None else format_int(e.turns))
                 for place, e in zip(places(entries), entries, strict=True)]
 
-    def newest(self) -> tuple[str, int | None, int] | None:
-        """The newest score on any board, as (kind, 10 000 target or None, row index); None
-        when every board is empty. Only this one row is ever lit as the newest."""
-        found: tuple[str, int | None, int] | None = None
-        best: tuple[str, int, int] | None = None
-        boards: list[tuple[str, int | None]] = [("yams", None)]
-        boards += [("farkle", t) for t in TARGETS]
-        for order, (kind, target) in enumerate(boards):
-            for i, entry in enumerate(self.table(kind, target)[:MAX_ROWS]):
-                rank = (entry.date, -order, -i)  # on one date: the left board, the upper row
-                if best is None or rank > best:
-                    best, found = rank, (kind, target, i)
-        return found
-
-    def latest(self, kind: str, target: int | None = None) -> int | None:
-        """The row (index) of the newest score of every board when it is on the board of
-        ``kind`` as shown (10 000: at ``target``, default the chosen one); else None."""
-        newest = self.newest()
-        if newest is None or newest[0] != kind:
-            return None
-        if kind == "farkle" and newest[1] != (target or int(self.target.value)):
-            return None
-        return newest[2]
-
     def columns(self, kind: str) -> list[tuple[str, str, float, str]]:
         """(field, header key, width share, alignment) of each column of ``kind``'s table."""
         cols = [("place", "scores.col.place", 0.8, "right"), ("name", "scores.col.name", 3.0,
@@ -328,7 +312,11 @@ class ScoresScene(PageAim, ScoresInvitation, TitledScene):
         row = self.rows(kind)[i]
         when = (row.date,) if not row.turns else (
             self.tr("scores.card_turns", date=row.date, turns=row.turns), row.date)
-        return plan_card(step, row.score, when, self.text_size(), self.type_least, self.scale)
+        plan = plan_card(step, row.score, when, self.text_size(), self.type_least, self.scale)
+        if len(when) > 1 and plan.date == when[0] and not self.turns_fit(kind, step.w):
+            plan = plan_card(step, row.score, when[1:], self.text_size(), self.type_least,
+                             self.scale)
+        return plan
 
     def free_plan(self, kind: str, step: pygame.Rect) -> CardPlan:
         """How a free place's card sets its words: as a won card's of its size would
@@ -369,6 +357,7 @@ class ScoresScene(PageAim, ScoresInvitation, TitledScene):
         to the lit row."""
         self.drawn_rows = {}
         self.tag_rect = None
+        self.tag_pills = []
         self.free_lines = {}
         if self.nothing_held():
             self.draw_nothing_yet(surface)
@@ -388,6 +377,9 @@ class ScoresScene(PageAim, ScoresInvitation, TitledScene):
         # Both panels alike, from the content's top down to the buttons whatever they hold:
         # the podium, the compact rows and a foot (hS25, hS32)
         inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, self._room())
+        short = self.short_panel(kind, inner)
+        if short is not None:  # a few scores beside a list: a panel as tall as they are
+            inner.h = short - inner.y
         panel = pygame.Rect(panel.x, panel.y, panel.w, inner.bottom + self.foot_pad() - panel.y)
         self.panels[kind] = panel
         draw_panel(surface, panel, self.scale)
@@ -426,13 +418,18 @@ class ScoresScene(PageAim, ScoresInvitation, TitledScene):
             row = rows[i]
             shared = numbers.count(numbers[i]) > 1 or (
                 i == 2 and len(rows) > 3 and rows[3].place == row.place)
-            draw_card(surface, step, numbers[i], row.name, row.score,
-                      self.card_plan(kind, i, step), medal, self.scale,
-                      self.tr("scores.shared_place", place=numbers[i]) if shared else "")
+            new = None
+            if i == latest:  # its "NOU" tag inside the card, at its right (hS41)
+                text, small, box = self.new_tag(size)
+                new = Tag(text, small, theme.INK, theme.SELECTED, box)
+            tags = draw_card(surface, step, numbers[i], row.name, row.score,
+                             self.card_plan(kind, i, step), medal, self.scale,
+                             self.tr("scores.shared_place", place=numbers[i]) if shared else "",
+                             new)
+            self.tag_pills += tags
+            if new is not None:
+                self.tag_rect = tags[-1]
             drawn.append(step)
-            if i == latest:  # its "NOU" tag astride the card's top edge, at its right
-                tag = self.new_tag(size)[2]
-                self._draw_new_tag(surface, step.right - self.px(12) - tag.w, step.top, size)
         y = area.bottom + self.px(CARD_GAP)
         cols = self.columns(kind)
         total = sum(share for _, _, share, _ in cols)
@@ -451,6 +448,8 @@ class ScoresScene(PageAim, ScoresInvitation, TitledScene):
                 self._cell(surface, text, fitted, theme.GOLD, cx, cw, header.centery, align,
                            cell_pad)
             y = header.bottom
+        counted = [int(r.place.rstrip(".")) for r in rows]
+        tied = {p for p in counted if counted.count(p) > 1}
         for i, row in enumerate(rows[3:], start=3):  # places 4-10: compact rows
             rect = pygame.Rect(inner.x, y, inner.w, row_h)
             y = rect.bottom
@@ -473,7 +472,17 @@ class ScoresScene(PageAim, ScoresInvitation, TitledScene):
                 colour = theme.GOLD if field in ("place", "score") else theme.CREAM
                 if field in ("date", "turns"):  # what is known beside a score: muted
                     colour = theme.MUTED
-                if field == "place" and has_medal(place):  # a shared third place
+                if field == "place" and place in tied:  # a shared place: its card's "=3"
+                    words = self.tr("scores.shared_place", place=place)  # (hS41, critic A40:
+                    if has_medal(place):  # a bronze medal here, "=3" on the card)
+                        pill = shared_tag(words, size, place)
+                        box = pill.box.copy()
+                        box.h = min(box.h, rect.h - 2)
+                        box.midright = (cx + cw - cell_pad, rect.centery)
+                        draw_tag(surface, pill, box)
+                        continue
+                    text = words
+                elif field == "place" and has_medal(place):
                     side = min(round(rect.h * MEDAL_SHARE), cw - cell_pad)
                     draw_medal(surface, place, (cx + cw - cell_pad - side // 2, rect.centery),
                                side)

@@ -1,6 +1,7 @@
 """Scores' words on what gets in (a mixin of :class:`game.scenes.scores.ScoresScene`): each
-board's aim ("Orice scor urcă pe podium", "Orice scor intră în top 10"), and a hint both
-boards would say said once for the page, under them (hS40, critic A32: said by both)."""
+board's aim ("Orice scor urcă pe podium", "Orice scor intră în top 10") in its foot, and a
+hint both boards would say said once for the page, under them (hS40, critic A32: said by
+both); a board of a few scores beside a list a panel as tall as they are (hS41)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ import pygame
 
 from game import theme
 from game.scenes.scores_invite import MAX_ROWS
-from game.widgets.text import BOLD, draw_text, fit_size, line_height
+from game.scenes.scores_podium import CARD_GAP
+from game.widgets.text import BOLD, draw_text, even_lines, fit_size, line_height
 
 AIM_TYPE = 1.15
 """The score to beat in a board's free room: this many times the body's type, bold gold
@@ -32,6 +34,14 @@ class PageAim:
     tr: Any
     table: Any
     nothing_held: Any
+    aimed: dict[str, str]
+    invited: dict[str, str]
+    invitation: Any
+    rows: Any
+    few: Any
+    podium_area: Any
+    row_height: Any
+    text_size: Any
 
     def aim(self, kind: str) -> str:
         """What a board asks of the next game: while it has free places, that any score gets
@@ -75,3 +85,21 @@ class PageAim:
         self.page_aim_rect = draw_text(surface, text, size, theme.GOLD,
                                        (self.content.centerx, bottom + room // 2),
                                        weight=BOLD)
+
+    def short_panel(self, kind: str, inner: pygame.Rect) -> int | None:
+        """Where the room of a board of a few scores (:meth:`few`) ends beside a board with
+        a list: under its podium, its next place's line and its own words (hS41, critic
+        A40: its podium kept the list's size, the panel's lower half bare); None when the
+        board fills the boards' height (a list of its own, or both boards few)."""
+        if not self.few(kind) or all(self.few(board) for board in KINDS):
+            return None
+        bottom = self.podium_area(kind, inner).bottom + self.px(CARD_GAP)
+        if 3 <= len(self.rows(kind)) < MAX_ROWS:
+            bottom += self.row_height()  # (its next place's quiet line)
+        text = self.invitation(kind) if not self.rows(kind) else (
+            "" if self.page_aim() else self.aim(kind))
+        if text:
+            size = max(self.text_size(), self.aim_size())
+            lines = list(even_lines(text, size, inner.w - 2 * self.px(16), BOLD))
+            bottom += len(lines) * line_height(size, BOLD) + self.px(theme.GAP)
+        return min(inner.bottom, bottom)

@@ -44,6 +44,8 @@ TIE_LEAST = 1.35
 at a glance: ~20 px of line at 1024×600)."""
 GROW_MOST = 1.25
 """A tall card's words grow with it, up to this many times the rows' sizes."""
+TAG_INSET = 6
+"""A card's tags ("=2", "NOU") this far inside its border (reference pixels; hS41)."""
 
 
 def podium_steps(area: pygame.Rect, scale: float,
@@ -113,11 +115,14 @@ def plan_card(rect: pygame.Rect, score: str, when: tuple[str, ...], size: int, l
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str, score: str,
-              plan: CardPlan, medal: int, scale: float, shared: str = "") -> pygame.Rect:
+              plan: CardPlan, medal: int, scale: float, shared: str = "",
+              new: Tag | None = None) -> list[pygame.Rect]:
     """One won place of the podium: a card in its medal's colour with a medal ``medal``
     pixels across on top, the name, the score large in gold and the date as ``plan`` sets
-    them; a tied place's card says so astride its top edge at the left (``shared``: "=2");
-    return the name's line (for a "NOU" tag)."""
+    them; a tied place's card says so on a pill at its top left (``shared``: "=2"), the
+    newest score's on a "NOU" tag at its top right (``new``), both inside its border (hS41,
+    critic A40: astride its top edge they ran out of the card at 1024x600): in its corners
+    where the card has room over its words, else beside its name; return the tags' rects."""
     face, _ = MEDAL_COLOURS[place]
     radius = theme.px(14, scale)
     pygame.draw.rect(surface, blend(theme.TABLE_HEADER, face, CARD_FILL), rect,
@@ -127,16 +132,51 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
     width = rect.w - 2 * theme.px(12, scale)
     lines = plan.lines
     text_h = sum(lines)
+    tie = _shared_tag(shared, max(plan.date_px, plan.name_px,
+                                  round(theme.least_type() * TIE_LEAST)), face) if shared \
+        else None
+    tags = [tag for tag in (tie, new) if tag is not None]
+    inset = max(2, theme.px(3, scale)) + theme.px(TAG_INSET, scale)
+    tag_h = max((tag.box.h for tag in tags), default=0)
     if plan.inline:  # the medal beside the score: the words alone stacked
         y = rect.y + (rect.h - text_h) // 2
+        block = text_h
     else:
         y = rect.y + pad + (rect.h - 3 * pad - text_h - medal) // 2
+        block = medal + pad + text_h
+    under = rect.y + inset + tag_h + theme.px(4, scale)  # (the words under corner tags)
+    corners = bool(tags) and under + block <= rect.bottom - pad
+    if corners:  # the tags in the card's top corners, its words under them
+        y = max(y, under)
+    if not plan.inline:
         draw_medal(surface, place, (rect.centerx, y + medal // 2), medal)
         y += medal + pad
-    name_px = max(round(plan.name_px * 0.8), fit_size(name, plan.name_px, width, BOLD))
-    name = ellipsize(name, name_px, width, BOLD)
+    gap = theme.px(6, scale)
+    beside = 0 if corners else sum(tag.box.w + gap for tag in tags)  # (on the name's line)
+    name_px = max(round(plan.name_px * 0.8),
+                  fit_size(name, plan.name_px, width - beside, BOLD))
+    name = ellipsize(name, name_px, width - beside, BOLD)
     name_line = pygame.Rect(rect.centerx - width // 2, y, width, lines[0])
-    draw_text(surface, name, name_px, theme.CREAM, name_line.center, weight=BOLD)
+    x = rect.centerx - (text_size(name, name_px, BOLD)[0] + beside) // 2  # the line's group
+    rects = []
+    if tie is not None and not corners:
+        x = draw_tag(surface, tie, tie.box.move(x, name_line.centery - tie.box.h // 2)).right \
+            + gap
+    drawn_name = draw_text(surface, name, name_px, theme.CREAM, (x, name_line.centery),
+                           "midleft", weight=BOLD)
+    if tie is not None and not corners:
+        rects.append(tie.box.move(x - gap - tie.box.w, name_line.centery - tie.box.h // 2))
+    for tag, left in ((tie, True), (new, False)):
+        if tag is None or (left and not corners):
+            continue
+        box = tag.box.copy()
+        if corners:  # (one height for the card's tags: a pair reads as one row)
+            box.h = tag_h
+            box.top = rect.y + inset
+            box.x = rect.x + inset if left else rect.right - inset - box.w
+        else:  # after the name, on its line
+            box.midleft = (drawn_name.right + gap, name_line.centery)
+        rects.append(draw_tag(surface, tag, box))
     y += lines[0]
     score_x = rect.centerx
     if plan.inline:
@@ -149,25 +189,43 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
     y += lines[1]
     draw_text(surface, plan.date, plan.date_px, theme.MUTED,
               (rect.centerx, y + lines[2] // 2), weight=REGULAR)
-    if shared:  # a tied place: "=2" on a pill of its medal's colour, as big as its name
-        # (hS40, critic A32: at the dates' size it read ~12 px at 1024x600)
-        _draw_shared(surface, rect, shared, max(plan.date_px, plan.name_px,
-                                                round(theme.least_type() * TIE_LEAST)),
-                     face, scale)
-    return name_line
+    return rects
 
 
-def _draw_shared(surface: pygame.Surface, rect: pygame.Rect, words: str, size: int,
-                 face: tuple[int, int, int], scale: float) -> None:
-    """A tied card's "=2" pill astride its top edge, at its left."""
+@dataclass(frozen=True)
+class Tag:
+    """A pill on a card or a row: its words, their type size, their ink, its fill, its box
+    (at 0, 0)."""
+
+    words: str
+    size: int
+    ink: tuple[int, int, int]
+    fill: tuple[int, int, int]
+    box: pygame.Rect
+
+
+def _shared_tag(words: str, size: int, face: tuple[int, int, int]) -> Tag:
+    """A tied place's "=2" pill in its medal's colour, as big as its card's name (hS40,
+    critic A32: at the dates' size it read ~12 px at 1024x600)."""
     size = max(size, theme.least_type())
-    w, h = text_size(words, size, BOLD)
-    pill = pygame.Rect(0, 0, w + theme.px(20, scale), line_height(size, BOLD))
-    pill.midleft = (rect.x + theme.px(12, scale), rect.top)
-    pygame.draw.rect(surface, face, pill, border_radius=pill.h // 2)
+    w, _ = text_size(words, size, BOLD)
+    box = pygame.Rect(0, 0, w + round(line_height(size, BOLD) * 0.6), line_height(size, BOLD))
     # the medal's own ink: dark on every face (5.2:1 on bronze, where the table's green
     # header ink read 3.8:1)
-    draw_text(surface, words, size, MEDAL_TEXT, pill.center, weight=BOLD)
+    return Tag(words, size, MEDAL_TEXT, face, box)
+
+
+def shared_tag(words: str, size: int, place: int) -> Tag:
+    """The "=N" pill of a tied place ``place`` (a row of the list wears the card's: hS41,
+    critic A40)."""
+    return _shared_tag(words, size, MEDAL_COLOURS[place][0])
+
+
+def draw_tag(surface: pygame.Surface, tag: Tag, box: pygame.Rect) -> pygame.Rect:
+    """``tag`` drawn in ``box``: its pill and its words centred; return ``box``."""
+    pygame.draw.rect(surface, tag.fill, box, border_radius=box.h // 2)
+    draw_text(surface, tag.words, tag.size, tag.ink, box.center, weight=BOLD)
+    return box
 
 
 def draw_free_step(surface: pygame.Surface, rect: pygame.Rect, place: int,

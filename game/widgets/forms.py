@@ -287,6 +287,9 @@ class TextField(Widget):
         self.counter = counter
         self.refused = 0.0
         """Seconds left of the "full" sign (a letter was refused)."""
+        self.reserve = 0
+        """Pixels at the right end a bare field leaves to what its card writes there (New
+        Game's letter count near the limit; hS41)."""
         self.bare = bare
         """Written on its card, not in a box: the text in cream on what is under it, the field
         shown only by its caret and an underline while it has the focus (:meth:`draw_bare`)."""
@@ -424,7 +427,7 @@ class TextField(Widget):
         under the mouse; red while a letter is refused)."""
         pad = theme.px(16, self.scale)
         size = self.font_size
-        room = self.rect.w - 2 * pad
+        room = self.rect.w - 2 * pad - self.reserve
         shown = self.text or label_text(self.placeholder)
         colour = theme.CREAM if self.text else theme.MUTED
         shown, size = self.fitted(shown, size, room, focused)
