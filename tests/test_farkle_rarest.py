@@ -80,7 +80,7 @@ def test_six_alike_and_the_chinta_each_wear_their_own_colour(tmp_path):
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
-def test_the_amount_counts_up_right_under_the_headline(tmp_path, size):
+def test_the_amount_counts_up_under_the_headlines_dice(tmp_path, size):
     from game.views.stage import stamp_letters
     from game.views.stage_gather import gathered_rects
     from game.views.stage_words import counter_text, tally_rect
@@ -100,9 +100,12 @@ def test_the_amount_counts_up_right_under_the_headline(tmp_path, size):
         assert counter_text(picture, clock) == "+3 000"
         letters, figure = stamp_letters(picture), tally_rect(picture)
         row = gathered_rects(picture)
-        assert letters.bottom <= figure.top  # under the headline, before the dice
-        assert figure.top - letters.bottom <= letters.h * 0.5  # right under it
-        assert figure.bottom <= min(r.top for r in row)
+        # (round 41 reversed "right under the headline, before the dice": the felt is
+        # filled in thirds, the amount under the dice row, test_farkle_stage_thirds)
+        assert letters.bottom <= min(r.top for r in row)  # the headline over the dice
+        assert figure.top >= max(r.bottom for r in row)  # the amount under them
+        assert figure.top - max(r.bottom for r in row) <= letters.h  # near the row
+        assert abs(figure.centerx - letters.centerx) <= 2  # centred with the headline
         assert figure.h >= letters.h * 0.4  # not a small detached "+N"
     finally:
         app.close()

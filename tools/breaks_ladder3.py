@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _RUNGS = "tests/test_farkle_ladder_rungs.py::"
 _BANK = "tests/test_farkle_bank_stage_dice.py::"
+_THIRDS = "tests/test_farkle_stage_thirds.py::"
 
 LADDER3_BREAKS: tuple[Break, ...] = (
     Break("ladder3.throws_rungs", "the Chintă, five alike and three pairs share the mid rung",
@@ -49,5 +50,16 @@ LADDER3_BREAKS: tuple[Break, ...] = (
           "                                    )",
           "tests/test_farkle_last_round_interrupts.py::"
           "test_undo_is_held_with_the_table_under_the_ribbon"),
+    # round 41 (hB41): the ladder finished
+    Break("ladder3.amount_under_row", "a headline's amount is counted under its dice row",
+          "game/views/stage_words.py",
+          "    if in_thirds(picture):  # under the gathered row",
+          "    if False:  # under the gathered row",
+          _THIRDS + "test_title_dice_and_amount_fill_the_felt_top_to_bottom"),
+    Break("ladder3.felt_in_thirds", "title, dice and amount fill the felt in thirds (no "
+          "empty quarter)", "game/views/stage_gather.py",
+          "        top = picture.area.centery - side // 2",
+          "        top = picture.area.top + side",
+          _THIRDS + "test_title_dice_and_amount_fill_the_felt_top_to_bottom"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -262,6 +262,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     row = stage_gather.gathered_rects(picture)
     if row:  # the name and the caption under the gathered dice
         below = max(below, row[0].bottom + stage_gather.row_gap(picture) // 2)
+        if stage_gather.in_thirds(picture):  # the name under the amount under the row
+            below = stage_words.tally_rect(picture).bottom + picture.tally_gap()
     stays = 1 - span(flown, 0.0, WORDS_GO)  # the name fades as its number leaves
     if row:  # the words under the gathered row leave before the dice fly home through them
         stays *= 1 - span(clock.progress, WORDS_OFF, HOME_FROM)

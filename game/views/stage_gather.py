@@ -47,19 +47,46 @@ def row_height(picture: StagePicture) -> int:
     return 2 * row_gap(picture) + round(max(r.h for r in picture.dice) * picture.dice_grow)
 
 
+def in_thirds(picture: StagePicture) -> bool:
+    """True for a 10 000 headline (its amount tallied, :attr:`StagePicture.tally`): its
+    title, its gathered dice and its amount fill the room top to bottom in thirds (the
+    title in the band over the row, the row in the middle, the amount and the name under
+    it), no quarter of the felt left empty (critic B32: its lower 40 % bare)."""
+    return bool(picture.tally and picture.gather and picture.dice)
+
+
+def thirds_letters_y(picture: StagePicture) -> int:
+    """Where a headline's letters are centred (:func:`in_thirds`): in the band of the room
+    over its gathered row."""
+    row = gathered_rects(picture)
+    return (picture.area.top + row[0].top) // 2
+
+
+def amount_top(picture: StagePicture) -> int:
+    """Where a headline's amount's letters start (:func:`in_thirds`): under the gathered
+    row, the amount and the name under it centred in the room left below the row (never
+    nearer the row than :func:`row_gap`)."""
+    row = gathered_rects(picture)[0]
+    block = picture.tally_block() + picture.name_block()
+    return row.bottom + max(row_gap(picture), (picture.area.bottom - row.bottom - block) // 2)
+
+
 def gathered_rects(picture: StagePicture) -> list[pygame.Rect]:
     """Where each die of ``picture.dice`` rests on the stage: one row, in the dice's
-    order, centred on the felt just under the stamp's letters (empty: nothing gathered)."""
+    order, centred on the felt just under the stamp's letters (a 10 000 headline's: in the
+    room's middle, :func:`in_thirds`; empty: nothing gathered)."""
     if not (picture.gather and picture.dice):
         return []
     grow = picture.dice_grow  # (the 10 000's: larger than on the table, the stage's heart)
     side = round(max(r.w for r in picture.dice) * grow)
     gap = round(side * ROW_GAP)
     width = len(picture.dice) * side + (len(picture.dice) - 1) * gap
-    image = picture.stamp_image()
-    cx, cy = picture.centre
-    top = (cy - image.get_height() // 2 + picture.ink().bottom + picture.tally_block()
-           + row_gap(picture))
+    if in_thirds(picture):  # the row the felt's middle third, its amount under it
+        top = picture.area.centery - side // 2
+    else:  # right under the stamp's letters
+        cy = picture.centre[1]
+        top = cy - picture.stamp_image().get_height() // 2 + picture.ink().bottom + row_gap(
+            picture)
     left = picture.area.centerx - width // 2
     sizes = [(round(r.w * grow), round(r.h * grow)) for r in picture.dice]
     return [pygame.Rect(left + k * (side + gap) + (side - w) // 2, top, w, h)

@@ -201,6 +201,9 @@ class StagePicture:
         with dice on the table, in the larger band of felt above or below their row, the
         stamp and what goes under it centred in that band."""
         h = self.stamp_image().get_height()
+        if stage_gather.in_thirds(self):  # a 10 000 headline: its letters over its row
+            return self.area.centerx, stage_gather.thirds_letters_y(self) - self.ink().centery \
+                + h // 2
         if not self.dice or self.gather:  # the letters and what hangs from them: one group,
             # centred on the felt
             ink = self.ink()
@@ -293,6 +296,12 @@ class StagePicture:
         if not (self.tally and self.counter is not None):
             return 0
         return self.tally_gap() + self.tally_ink().h
+
+    def name_block(self) -> int:
+        """The height the player's name's plate takes (0: no name)."""
+        if not self.line:
+            return 0
+        return 2 * theme.px(12, self.scale) + line_height(self.line_size(), BOLD)
 
     def line_size(self) -> int:
         """The name's size on its plate under the stamp: larger than a heading, so it holds
