@@ -129,7 +129,7 @@ def test_the_goal_says_the_new_total_against_the_goal(tmp_path):
 @pytest.mark.parametrize("dice", [(1, 1, 1, 1, 1, 1), (4, 2, 6, 1, 3, 5)])
 def test_a_headlines_dice_never_cross_its_words_nor_each_other(tmp_path, size, dice):
     from game.views.stage import drawn_stamp
-    from game.views.stage_gather import flying_rects
+    from game.views.stage_gather import SORT_FROM, flying_rects
 
     app = make_app(tmp_path, size=size)
     try:
@@ -144,12 +144,16 @@ def test_a_headlines_dice_never_cross_its_words_nor_each_other(tmp_path, size, d
             if letters is not None:
                 for rect in rects:
                     assert not rect.colliderect(letters), (step, rect, letters)
-            xs = [rects[k].centerx for k in order]  # never passing each other
-            assert xs == sorted(xs), (step, xs)
+            # (round 41: a Chintă's row re-orders 1-6 once gathered, its moving die in a
+            # lane under the row, and fades home: no x order kept then, no two overlap)
+            if not (picture.sort_to and clock.progress >= SORT_FROM):
+                xs = [rects[k].centerx for k in order]  # never passing each other
+                assert xs == sorted(xs), (step, xs)
             if clock.progress >= HOME_FROM:
                 continue
-            for a, b in zip(order, order[1:], strict=False):
-                assert not rects[a].colliderect(rects[b]), (step, rects[a], rects[b])
+            for k, a in enumerate(rects):
+                for b in rects[k + 1:]:
+                    assert not a.colliderect(b), (step, a, b)
     finally:
         app.close()
 

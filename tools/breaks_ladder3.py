@@ -8,6 +8,7 @@ from tools.breaks import Break
 _RUNGS = "tests/test_farkle_ladder_rungs.py::"
 _BANK = "tests/test_farkle_bank_stage_dice.py::"
 _THIRDS = "tests/test_farkle_stage_thirds.py::"
+_SORTS = "tests/test_farkle_chinta_sorts.py::"
 
 LADDER3_BREAKS: tuple[Break, ...] = (
     Break("ladder3.throws_rungs", "the Chintă, five alike and three pairs share the mid rung",
@@ -61,5 +62,20 @@ LADDER3_BREAKS: tuple[Break, ...] = (
           "        top = picture.area.centery - side // 2",
           "        top = picture.area.top + side",
           _THIRDS + "test_title_dice_and_amount_fill_the_felt_top_to_bottom"),
+    Break("ladder3.chinta_sorts", "a Chintă's gathered row re-orders to 1-2-3-4-5-6",
+          "game/views/stage_pictures.py",
+          "slot_side=table.die_side, sort_to=sorted_places(rare.kind, faces))",
+          "slot_side=table.die_side, sort_to=[])",
+          _SORTS + "test_the_chintas_row_reads_one_to_six_once_sorted"),
+    Break("ladder3.sort_in_lane", "a Chintă's moving die slides in a lane under the row "
+          "(crossing no die)", "game/views/stage_sort.py",
+          "            found[other] = (start + (place - start) * slide, dip)",
+          "            found[other] = (start + (place - start) * slide, 0.0)",
+          _SORTS + "test_no_die_crosses_another_or_the_words_as_they_sort"),
+    Break("ladder3.words_after_sort", "a Chintă's amount and name wait for its row to sort",
+          "game/views/stage_gather.py",
+          "    return span(clock.progress, SORT_TO, SORT_TO + 0.03)",
+          "    return 1.0",
+          _SORTS + "test_no_die_crosses_another_or_the_words_as_they_sort"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

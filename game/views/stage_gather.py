@@ -23,6 +23,8 @@ import pygame
 
 from game import theme
 from game.flow.stage import GONE, HOME_FROM, SLAM, WORDS_OFF, StageClock, ease_out, span
+from game.views import stage_sort
+from game.views.stage_sort import SORT_FROM, SORT_TO
 from game.views.yams_views import draw_dice_slots
 from game.widgets.felt import felt_background
 
@@ -236,8 +238,9 @@ def homeward_rects(picture: StagePicture) -> list[pygame.Rect]:
     width = count * side + (count - 1) * gap
     left = min(max(row[0].unionall(row[1:]).centerx - width // 2, home.left),
                home.right - width)
-    return [pygame.Rect(left + k * (side + gap) + (side - r.w) // 2, row[k].centery - r.h // 2,
-                        r.w, r.h) for k, r in enumerate(picture.dice)]
+    places = picture.sort_to or list(range(count))  # (a Chintă's: its sorted places)
+    return [pygame.Rect(left + places[k] * (side + gap) + (side - r.w) // 2,
+                        row[k].centery - r.h // 2, r.w, r.h) for k, r in enumerate(picture.dice)]
 
 
 REGROUPED = HOME_FROM - 0.02
@@ -251,11 +254,42 @@ def regrouped(clock: StageClock) -> float:
     return ease_out(span(clock.progress, WORDS_OFF, REGROUPED))
 
 
+def sorted_row(picture: StagePicture, clock: StageClock) -> list[pygame.Rect]:
+    """Where each gathered die stands in its row at ``clock``'s age: in its place in the
+    row, a Chintă's re-ordering to 1-2-3-4-5-6 from :data:`SORT_FROM` to :data:`SORT_TO`
+    (:mod:`game.views.stage_sort`: a moving die dips into a lane under the row)."""
+    row = gathered_rects(picture)
+    if not (picture.sort_to and row) or clock.progress < SORT_FROM:
+        return row
+    pitch = row[1].x - row[0].x if len(row) > 1 else 0
+    depth = round(row[0].h * stage_sort.LANE)
+    share = span(clock.progress, SORT_FROM, SORT_TO)
+    return [row[k].move(round((place - k) * pitch), round(lane * depth))
+            for k, (place, lane) in enumerate(stage_sort.places_at(picture.sort_to, share))]
+
+
+def words_shown(picture: StagePicture, clock: StageClock) -> float:
+    """How much of the words under a gathered row show (0..1): a Chintă's amount and name
+    wait for its row to have sorted (:data:`SORT_TO`); the others' are not held."""
+    if not picture.sort_to:
+        return 1.0
+    return span(clock.progress, SORT_TO, SORT_TO + 0.03)
+
+
+def fades_home(picture: StagePicture, clock: StageClock) -> bool:
+    """True while a re-ordered row's dice go home: they fade out of their sorted places as
+    they fade in on theirs (flying, they would cross each other's ways)."""
+    return bool(picture.sort_to) and picture.home is not None and clock.progress >= HOME_FROM
+
+
 def flying_rects(picture: StagePicture, clock: StageClock) -> list[pygame.Rect]:
     """Where each gathered die is drawn at ``clock``'s age (between its place and its row;
-    a 10 000 stage's, on their way home, regrouped inside the dice area first)."""
+    a 10 000 stage's, on their way home, regrouped inside the dice area first; a re-ordered
+    row's fade home: their places from half way, :func:`fades_home`)."""
     u = _along(clock)  # (growing from the table's size to the row's on the way)
-    row = gathered_rects(picture)
+    row = sorted_row(picture, clock)
+    if fades_home(picture, clock):
+        return list(picture.dice) if homing(clock) >= 0.5 else homeward_rects(picture)
     if picture.home is not None and clock.progress >= WORDS_OFF:
         back = regrouped(clock)
         home = homing(clock)
@@ -293,12 +327,30 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
                          border_radius=theme.px(16, picture.scale))
         if fade * u > 0:
             surface.blit(glow, halo)
-        full = round(picture.dice[k].w * picture.dice_grow)  # its size in the row
-        if die.w != full and full > 0 and image.get_width() > 1:  # on its way: growing
-            ratio = die.w / full
-            image = pygame.transform.smoothscale(image, (max(1, round(image.get_width() * ratio)),
-                                                         max(1, round(image.get_height() * ratio))))
-        surface.blit(image, image.get_rect(center=die.center))
+        if fades_home(picture, clock):  # a re-ordered row: each die fades out of its
+            home = homing(clock)  # sorted place as it fades in on its own
+            home = home * home * (3 - 2 * home)
+            for place, alpha in ((homeward_rects(picture)[k], 1 - home),
+                                 (picture.dice[k], home)):
+                _draw_die(surface, picture, k, image, place, alpha)
+            continue
+        _draw_die(surface, picture, k, image, die, 1.0)
+
+
+def _draw_die(surface: pygame.Surface, picture: StagePicture, k: int, image: pygame.Surface,
+              die: pygame.Rect, alpha: float) -> None:
+    """Draw gathered die ``k``'s ``image`` at ``die``'s size and place, ``alpha`` opaque."""
+    if alpha <= 0:
+        return
+    full = round(picture.dice[k].w * picture.dice_grow)  # its size in the row
+    if die.w != full and full > 0 and image.get_width() > 1:  # on its way: growing
+        ratio = die.w / full
+        image = pygame.transform.smoothscale(image, (max(1, round(image.get_width() * ratio)),
+                                                     max(1, round(image.get_height() * ratio))))
+    if alpha < 1:
+        image = image.copy()
+        image.set_alpha(round(255 * alpha * (image.get_alpha() or 255) / 255))
+    surface.blit(image, image.get_rect(center=die.center))
 
 
 def away_alpha(along: float) -> float:

@@ -126,6 +126,9 @@ class StagePicture:
     gather: bool = False
     """The stamp centred on the whole felt, the dice gathered in one lit row under it
     (:mod:`game.views.stage_gather`) instead of lit where they lie."""
+    sort_to: list[int] = field(default_factory=list)
+    """The place in the row each gathered die goes to as the row re-orders (a Chintă's:
+    1-2-3-4-5-6, :mod:`game.views.stage_sort`; empty: it stays as gathered)."""
     slot_side: int = 0
     """The side of the empty slot outlined where each gathered die lay (0: none): a 10 000
     table's dice leave their slots drawn under them as they fly home."""
