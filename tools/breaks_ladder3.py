@@ -9,6 +9,7 @@ _RUNGS = "tests/test_farkle_ladder_rungs.py::"
 _BANK = "tests/test_farkle_bank_stage_dice.py::"
 _THIRDS = "tests/test_farkle_stage_thirds.py::"
 _SORTS = "tests/test_farkle_chinta_sorts.py::"
+_TRAY = "tests/test_farkle_bust_keeps_tray.py::"
 
 LADDER3_BREAKS: tuple[Break, ...] = (
     Break("ladder3.throws_rungs", "the Chintă, five alike and three pairs share the mid rung",
@@ -77,5 +78,14 @@ LADDER3_BREAKS: tuple[Break, ...] = (
           "    return span(clock.progress, SORT_TO, SORT_TO + 0.03)",
           "    return 1.0",
           _SORTS + "test_no_die_crosses_another_or_the_words_as_they_sort"),
+    Break("ladder3.bust_tray_framed", "under the bust's stamp the tray keeps its frame",
+          "game/views/farkle_views.py",
+          "    mat = place.mat\n    pygame.draw.rect(surface, theme.FARKLE_MAT,",
+          "    mat = place.mat\n    if flow.big_announcement() is not None:\n        return\n"
+          "    pygame.draw.rect(surface, theme.FARKLE_MAT,",
+          _TRAY + "test_the_bust_stamp_lies_inside_the_framed_tray"),
+    Break("ladder3.bust_stamp_inset", "the bust's stamp lies inside the tray, its felt seen "
+          "round it", "game/theme.py", "FARKLE_STAMP_INSET = 12\n", "FARKLE_STAMP_INSET = 0\n",
+          _TRAY + "test_the_bust_stamp_lies_inside_the_framed_tray"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
