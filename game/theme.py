@@ -535,3 +535,7 @@ CHART_UNIT_AIR = 4  # px at 1080: a chart's y-axis unit ("puncte") over its top 
 CHART_SCALE_AIR = 72  # px at 1080: one game's scale ("300") clear of its total's unit (hM40)
 RULES_TABLE_LEAST = 22  # layout size: the rules tables' cells at least ~16 px of em (hM40)
 KEY_CAP = (22, 40, 32)  # a keycap drawn on a card (Settings' F11, M): darker than the card (hM40)
+
+FARKLE_STAMP_INSET = 12
+"""Reference pixels of the mat's felt seen between its frame and the bust's stamp lying in
+it: the tray keeps its frame whole under the stamp (critic B32, round 41)."""

@@ -214,6 +214,8 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
         if top.role not in ("announcement", "banner"):
             continue
         for under in panels[:k]:
+            if under.rect.inflate(-2 * SLACK, -2 * SLACK).contains(top.rect):
+                continue  # lying inside it, its frame seen whole round it: on no frame
             if under.role not in ("button", "pill") and top.rect.colliderect(under.rect):
                 found.append(f"{top.role} {top.rect} over the frame of a {under.role or 'panel'}"
                              f" {under.rect} (a double frame)")

@@ -1,6 +1,6 @@
 """A bust leaves the 10 000 table's regions in place: the prompt line is empty (the
-stamp speaks; "Urmează …" waits for the turn to pass), the stamp stands for the mat whole
-(no mat frame, no "Selecție: —" line left over it), the Tura panel shows nothing left
+stamp speaks; "Urmează …" waits for the turn to pass), the stamp lies inside the framed mat
+(round 41; no "Selecție: —" line left over it), the Tura panel shows nothing left
 to throw, while the red stamp alone says "Tură pierdută!" (once, on one line)."""
 
 from __future__ import annotations
@@ -30,7 +30,10 @@ def test_a_bust_is_said_by_the_stamp_alone_and_the_regions_stay(tmp_path, size):
         label = [t.rect for t in frame.texts if t.role == "selection"]
         stamp = [p.rect for p in frame.panels if p.role == "announcement"]
         mat = [p.rect for p in frame.panels if p.role == "mat"]
-        assert stamp and not label and not mat  # the stamp stands for the mat, whole
+        # (round 41 reversed "the stamp stands for the mat, no mat frame": critic B32, "the
+        # tray vanishes under it"; the mat stays framed, the stamp lying inside it)
+        assert stamp and not label and mat  # no "Selecție: —" left over the stamp
+        assert mat[0].contains(stamp[0])
         assert "Niciun zar nu aduce puncte" not in texts  # the prompt names who lost it
         assert table.flow.prompt() is None  # the stamp speaks; "Urmează" waits for the turn
         assert "Tura e pierdută" not in " ".join(texts)

@@ -13,7 +13,7 @@ from game.flow.stage import SLAM, SOFT_ENTRY, StageClock
 from game.scenes.stage import StageOverlay
 from game.views import stage_words
 from game.views.stage import handed_back, shown_darkness
-from game.views.stage_gather import ARRIVED, gathered_rects
+from game.views.stage_gather import ARRIVED, gathered_rects, sorted_row
 from game.widgets import layout_record
 from game.widgets.felt import felt_area
 from tests.layout_check import Run
@@ -66,7 +66,8 @@ def _check_dice_in_sight(table: Any, stage: StageOverlay) -> None:
     plain = pygame.Surface(table.app.screen.get_size())
     table.draw(plain)
     surface, frame = _drawn(table, stage, 0.45)  # the stamp down, the line and dimming in
-    shown = gathered_rects(stage.picture) or dice  # where the stage shows the dice
+    # where the stage shows the dice (round 41: a Chintă's row re-ordered 1-6 by now)
+    shown = (sorted_row(stage.picture, stage.clock) if stage.picture.gather else []) or dice
     staged = [t for t in frame.texts if t.role == "stage"]
     assert len(staged) >= 2  # the stamp and the player's line
     for text in staged:
@@ -96,7 +97,8 @@ def _check_dice_in_sight(table: Any, stage: StageOverlay) -> None:
         # 10 000's big ones growing into place, SOFT_ENTRY): the dice stay in sight
         surface, _ = _drawn(table, stage, share)
         assert stage.clock.stamp_scale() > (0.0 if stage.clock.kind in SOFT_ENTRY else 1.0)
-        for die, at in zip(order, shown, strict=True):
+        now = (sorted_row(stage.picture, stage.clock) if shown is not dice else []) or dice
+        for die, at in zip(order, now, strict=True):
             # (their top and bottom a little inside the edge: the edge's smoothed pixels blend
             # with what lies behind, the felt on the table, a stage's light on the stage)
             edge = max(1, die.h // 8)

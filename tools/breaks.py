@@ -454,8 +454,8 @@ BREAKS: tuple[Break, ...] = (
           _ENDS + "test_a_game_alone_opens_its_results_right_after_its_last_stage"),
     Break("stage.gathered_dice_in_sight", "a Penta's gathered dice are in sight to the end",
           "game/views/stage_gather.py",
-          "        surface.blit(image, image.get_rect(center=die.center))",
-          "        if fade > 0: surface.blit(image, image.get_rect(center=die.center))",
+          "        _draw_die(surface, picture, k, image, die, 1.0)",  # (hB41: re-pointed)
+          "        _draw_die(surface, picture, k, image, die, fade)",
           "tests/test_stage_exit.py::test_a_pentas_gathered_dice_stay_in_sight_to_the_stages_"
           "last_frame"),
     Break("stage.sparks_above_letters", "a big stage's sparks stay off the name and caption",

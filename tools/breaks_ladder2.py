@@ -29,14 +29,14 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           _PICTURES,
           'look = RAREST_LOOKS.get(rare.kind, False)',
           "look = False", _RAREST + "test_six_alike_and_the_chinta_each_wear_their_own_colour"),
-    Break("ladder2.tally", "a rare throw's amount counts up right under its headline",
+    Break("ladder2.tally", "a rare throw's amount counts up under its headline's dice",
           _PICTURES, "counter=(0, rare.points), tally=True,",
           "counter=(0, rare.points), tally=False,",
-          _RAREST + "test_the_amount_counts_up_right_under_the_headline"),
+          _RAREST + "test_the_amount_counts_up_under_the_headlines_dice"),
     Break("ladder2.counts_up", "a rare throw's amount counts up (not said whole)",
           _PICTURES, "counter=(0, rare.points), tally=True,",
           "counter=(rare.points, rare.points), tally=True,",
-          _RAREST + "test_the_amount_counts_up_right_under_the_headline"),
+          _RAREST + "test_the_amount_counts_up_under_the_headlines_dice"),
     Break("ladder2.goal_against_goal", "the goal's headline says the new total against the "
           "goal", _PICTURES, "total=format_int(table.game.totals[flight.player]),",
           "total=format_int(flight.points),",  # (hB40: a banner's line now)
@@ -61,7 +61,7 @@ LADDER2_BREAKS: tuple[Break, ...] = (
     Break("ladder2.no_plus_zero", "a rare throw's amount counts from its first step, never "
           '"+0"', "game/views/stage_words.py",
           "            value = max(value, min(picture.step, end))", "            pass",
-          _RAREST + "test_the_amount_counts_up_right_under_the_headline"),
+          _RAREST + "test_the_amount_counts_up_under_the_headlines_dice"),
     Break("ladder2.banner_icons", "hot dice carry flames and a bank coins beside their words",
           "game/views/stage_banner.py",
           'ICONS: dict[str, str] = {"hot_dice": "flame", "bank_banner": "coin", "bank_big": '

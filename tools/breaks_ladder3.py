@@ -7,6 +7,9 @@ from tools.breaks import Break
 
 _RUNGS = "tests/test_farkle_ladder_rungs.py::"
 _BANK = "tests/test_farkle_bank_stage_dice.py::"
+_THIRDS = "tests/test_farkle_stage_thirds.py::"
+_SORTS = "tests/test_farkle_chinta_sorts.py::"
+_TRAY = "tests/test_farkle_bust_keeps_tray.py::"
 
 LADDER3_BREAKS: tuple[Break, ...] = (
     Break("ladder3.throws_rungs", "the Chintă, five alike and three pairs share the mid rung",
@@ -49,5 +52,40 @@ LADDER3_BREAKS: tuple[Break, ...] = (
           "                                    )",
           "tests/test_farkle_last_round_interrupts.py::"
           "test_undo_is_held_with_the_table_under_the_ribbon"),
+    # round 41 (hB41): the ladder finished
+    Break("ladder3.amount_under_row", "a headline's amount is counted under its dice row",
+          "game/views/stage_words.py",
+          "    if in_thirds(picture):  # under the gathered row",
+          "    if False:  # under the gathered row",
+          _THIRDS + "test_title_dice_and_amount_fill_the_felt_top_to_bottom"),
+    Break("ladder3.felt_in_thirds", "title, dice and amount fill the felt in thirds (no "
+          "empty quarter)", "game/views/stage_gather.py",
+          "        top = picture.area.centery - side // 2",
+          "        top = picture.area.top + side",
+          _THIRDS + "test_title_dice_and_amount_fill_the_felt_top_to_bottom"),
+    Break("ladder3.chinta_sorts", "a Chintă's gathered row re-orders to 1-2-3-4-5-6",
+          "game/views/stage_pictures.py",
+          "slot_side=table.die_side, sort_to=sorted_places(rare.kind, faces))",
+          "slot_side=table.die_side, sort_to=[])",
+          _SORTS + "test_the_chintas_row_reads_one_to_six_once_sorted"),
+    Break("ladder3.sort_in_lane", "a Chintă's moving die slides in a lane under the row "
+          "(crossing no die)", "game/views/stage_sort.py",
+          "            found[other] = (start + (place - start) * slide, dip)",
+          "            found[other] = (start + (place - start) * slide, 0.0)",
+          _SORTS + "test_no_die_crosses_another_or_the_words_as_they_sort"),
+    Break("ladder3.words_after_sort", "a Chintă's amount and name wait for its row to sort",
+          "game/views/stage_gather.py",
+          "    return span(clock.progress, SORT_TO, SORT_TO + 0.03)",
+          "    return 1.0",
+          _SORTS + "test_no_die_crosses_another_or_the_words_as_they_sort"),
+    Break("ladder3.bust_tray_framed", "under the bust's stamp the tray keeps its frame",
+          "game/views/farkle_views.py",
+          "    mat = place.mat\n    pygame.draw.rect(surface, theme.FARKLE_MAT,",
+          "    mat = place.mat\n    if flow.big_announcement() is not None:\n        return\n"
+          "    pygame.draw.rect(surface, theme.FARKLE_MAT,",
+          _TRAY + "test_the_bust_stamp_lies_inside_the_framed_tray"),
+    Break("ladder3.bust_stamp_inset", "the bust's stamp lies inside the tray, its felt seen "
+          "round it", "game/theme.py", "FARKLE_STAMP_INSET = 12\n", "FARKLE_STAMP_INSET = 0\n",
+          _TRAY + "test_the_bust_stamp_lies_inside_the_framed_tray"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

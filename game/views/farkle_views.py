@@ -305,19 +305,15 @@ def draw_mat(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
     """The mat the selection is set aside on (its label: :func:`draw_selection_line`,
     always there: the last round says itself in the band over the dice row).
 
-    The bust's stamp lies on the mat in its place and stands for it whole: neither the
-    mat's frame (it would show through as the stamp fades) nor its "Selecție: —" line is
-    drawn under it; both are back as the turn passes."""
-    said = flow.big_announcement()
-    bust = said is not None and said.key == "farkle.bust"
+    The bust's stamp lies inside the mat, its frame seen whole round it (critic B32: "the
+    tray vanishes under it", :func:`draw_announcement`); the mat's "Selecție: —" line waits
+    under it, back as the turn passes."""
     mat = place.mat
-    if not bust:  # the bust's stamp lies on the mat in its place
-        pygame.draw.rect(surface, theme.FARKLE_MAT, mat,
-                         border_radius=place.px(theme.PANEL_RADIUS))
-        pygame.draw.rect(surface, theme.GOLD_DARK, mat, max(1, place.px(2)),
-                         border_radius=place.px(theme.PANEL_RADIUS))
-        if layout_record.ON:
-            layout_record.panel(surface, mat, "mat")
+    pygame.draw.rect(surface, theme.FARKLE_MAT, mat, border_radius=place.px(theme.PANEL_RADIUS))
+    pygame.draw.rect(surface, theme.GOLD_DARK, mat, max(1, place.px(2)),
+                     border_radius=place.px(theme.PANEL_RADIUS))
+    if layout_record.ON:
+        layout_record.panel(surface, mat, "mat")
 
 
 def draw_selection_line(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> None:
@@ -465,9 +461,10 @@ STAMP_CLEARANCE = 28
 
 def stamp_width(place: Place, title: str) -> int:
     """The bust's stamp's width: its title and its rims, never wider than the mat it lies
-    on (less the room its tilt takes)."""
+    in (less the room its tilt takes and the mat's felt seen each side of it)."""
     words = text_size(title, place.font_px(theme.FONT_TITLE), STAMP)[0]
-    return min(words + place.px(140), place.mat.w - place.px(36))
+    return min(words + place.px(140),
+               place.mat.w - place.px(36) - 2 * place.px(theme.FARKLE_STAMP_INSET))
 
 
 RIBBON_CLEARANCE = 24
@@ -500,11 +497,13 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
-    if said.key == "farkle.bust":  # under the "Selecție" line, which stays
+    if said.key == "farkle.bust":  # inside the mat, its frame seen whole round it
+        inset = place.px(theme.FARKLE_STAMP_INSET)
         return draw_look_banner(surface, place.mat.center, stamp_width(place, said.text),
                                 place.scale, said.text, said.detail, TONE_COLOURS[said.tone],
-                                alpha, "stamp", bottom=bottom - place.px(STAMP_CLEARANCE),
-                                glow=glow, top=place.mat.y + place.px(4))
+                                alpha, "stamp", bottom=min(bottom - place.px(STAMP_CLEARANCE),
+                                                           place.mat.bottom - inset),
+                                glow=glow, top=place.mat.y + inset)
     if said.key == "farkle.last_round":
         # its own entrance: a gold ribbon "Ultima tură! · mai joacă 3" in the display face,
         # one line, over the dice row's empty slots (the new turn has no dice yet; the

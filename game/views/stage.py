@@ -262,17 +262,21 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     row = stage_gather.gathered_rects(picture)
     if row:  # the name and the caption under the gathered dice
         below = max(below, row[0].bottom + stage_gather.row_gap(picture) // 2)
+        if stage_gather.in_thirds(picture):  # the name under the amount under the row
+            below = stage_words.tally_rect(picture).bottom + picture.tally_gap()
     stays = 1 - span(flown, 0.0, WORDS_GO)  # the name fades as its number leaves
     if row:  # the words under the gathered row leave before the dice fly home through them
         stays *= 1 - span(clock.progress, WORDS_OFF, HOME_FROM)
     named = stays  # under a gathered row the name comes as its dice arrive (they fly up
     if row:  # into the row: never across its plate)
         named *= span(clock.progress, stage_gather.ARRIVED, stage_gather.ARRIVED + 0.03)
+        named *= stage_gather.words_shown(picture, clock)  # (a Chintă's: once sorted)
     if picture.line and named > 0:
         stage_words.draw_line(surface, picture, clock, below, named)
     if picture.counter is not None:
         stage_words.draw_counter(surface, picture, clock, below,
-                                 1 - _gathered_leave(picture, clock))
+                                 (1 - _gathered_leave(picture, clock))
+                                 * stage_gather.words_shown(picture, clock))
     if picture.caption and stays > 0:
         stage_words.draw_caption(surface, picture, clock, below, stays)
     stage_words.draw_tail(surface, picture, clock, action)  # its last frames: never

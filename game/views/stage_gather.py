@@ -23,6 +23,8 @@ import pygame
 
 from game import theme
 from game.flow.stage import GONE, HOME_FROM, SLAM, WORDS_OFF, StageClock, ease_out, span
+from game.views import stage_sort
+from game.views.stage_sort import SORT_FROM, SORT_TO
 from game.views.yams_views import draw_dice_slots
 from game.widgets.felt import felt_background
 
@@ -47,19 +49,46 @@ def row_height(picture: StagePicture) -> int:
     return 2 * row_gap(picture) + round(max(r.h for r in picture.dice) * picture.dice_grow)
 
 
+def in_thirds(picture: StagePicture) -> bool:
+    """True for a 10 000 headline (its amount tallied, :attr:`StagePicture.tally`): its
+    title, its gathered dice and its amount fill the room top to bottom in thirds (the
+    title in the band over the row, the row in the middle, the amount and the name under
+    it), no quarter of the felt left empty (critic B32: its lower 40 % bare)."""
+    return bool(picture.tally and picture.gather and picture.dice)
+
+
+def thirds_letters_y(picture: StagePicture) -> int:
+    """Where a headline's letters are centred (:func:`in_thirds`): in the band of the room
+    over its gathered row."""
+    row = gathered_rects(picture)
+    return (picture.area.top + row[0].top) // 2
+
+
+def amount_top(picture: StagePicture) -> int:
+    """Where a headline's amount's letters start (:func:`in_thirds`): under the gathered
+    row, the amount and the name under it centred in the room left below the row (never
+    nearer the row than :func:`row_gap`)."""
+    row = gathered_rects(picture)[0]
+    block = picture.tally_block() + picture.name_block()
+    return row.bottom + max(row_gap(picture), (picture.area.bottom - row.bottom - block) // 2)
+
+
 def gathered_rects(picture: StagePicture) -> list[pygame.Rect]:
     """Where each die of ``picture.dice`` rests on the stage: one row, in the dice's
-    order, centred on the felt just under the stamp's letters (empty: nothing gathered)."""
+    order, centred on the felt just under the stamp's letters (a 10 000 headline's: in the
+    room's middle, :func:`in_thirds`; empty: nothing gathered)."""
     if not (picture.gather and picture.dice):
         return []
     grow = picture.dice_grow  # (the 10 000's: larger than on the table, the stage's heart)
     side = round(max(r.w for r in picture.dice) * grow)
     gap = round(side * ROW_GAP)
     width = len(picture.dice) * side + (len(picture.dice) - 1) * gap
-    image = picture.stamp_image()
-    cx, cy = picture.centre
-    top = (cy - image.get_height() // 2 + picture.ink().bottom + picture.tally_block()
-           + row_gap(picture))
+    if in_thirds(picture):  # the row the felt's middle third, its amount under it
+        top = picture.area.centery - side // 2
+    else:  # right under the stamp's letters
+        cy = picture.centre[1]
+        top = cy - picture.stamp_image().get_height() // 2 + picture.ink().bottom + row_gap(
+            picture)
     left = picture.area.centerx - width // 2
     sizes = [(round(r.w * grow), round(r.h * grow)) for r in picture.dice]
     return [pygame.Rect(left + k * (side + gap) + (side - w) // 2, top, w, h)
@@ -209,8 +238,9 @@ def homeward_rects(picture: StagePicture) -> list[pygame.Rect]:
     width = count * side + (count - 1) * gap
     left = min(max(row[0].unionall(row[1:]).centerx - width // 2, home.left),
                home.right - width)
-    return [pygame.Rect(left + k * (side + gap) + (side - r.w) // 2, row[k].centery - r.h // 2,
-                        r.w, r.h) for k, r in enumerate(picture.dice)]
+    places = picture.sort_to or list(range(count))  # (a Chintă's: its sorted places)
+    return [pygame.Rect(left + places[k] * (side + gap) + (side - r.w) // 2,
+                        row[k].centery - r.h // 2, r.w, r.h) for k, r in enumerate(picture.dice)]
 
 
 REGROUPED = HOME_FROM - 0.02
@@ -224,11 +254,42 @@ def regrouped(clock: StageClock) -> float:
     return ease_out(span(clock.progress, WORDS_OFF, REGROUPED))
 
 
+def sorted_row(picture: StagePicture, clock: StageClock) -> list[pygame.Rect]:
+    """Where each gathered die stands in its row at ``clock``'s age: in its place in the
+    row, a Chintă's re-ordering to 1-2-3-4-5-6 from :data:`SORT_FROM` to :data:`SORT_TO`
+    (:mod:`game.views.stage_sort`: a moving die dips into a lane under the row)."""
+    row = gathered_rects(picture)
+    if not (picture.sort_to and row) or clock.progress < SORT_FROM:
+        return row
+    pitch = row[1].x - row[0].x if len(row) > 1 else 0
+    depth = round(row[0].h * stage_sort.LANE)
+    share = span(clock.progress, SORT_FROM, SORT_TO)
+    return [row[k].move(round((place - k) * pitch), round(lane * depth))
+            for k, (place, lane) in enumerate(stage_sort.places_at(picture.sort_to, share))]
+
+
+def words_shown(picture: StagePicture, clock: StageClock) -> float:
+    """How much of the words under a gathered row show (0..1): a Chintă's amount and name
+    wait for its row to have sorted (:data:`SORT_TO`); the others' are not held."""
+    if not picture.sort_to:
+        return 1.0
+    return span(clock.progress, SORT_TO, SORT_TO + 0.03)
+
+
+def fades_home(picture: StagePicture, clock: StageClock) -> bool:
+    """True while a re-ordered row's dice go home: they fade out of their sorted places as
+    they fade in on theirs (flying, they would cross each other's ways)."""
+    return bool(picture.sort_to) and picture.home is not None and clock.progress >= HOME_FROM
+
+
 def flying_rects(picture: StagePicture, clock: StageClock) -> list[pygame.Rect]:
     """Where each gathered die is drawn at ``clock``'s age (between its place and its row;
-    a 10 000 stage's, on their way home, regrouped inside the dice area first)."""
+    a 10 000 stage's, on their way home, regrouped inside the dice area first; a re-ordered
+    row's fade home: their places from half way, :func:`fades_home`)."""
     u = _along(clock)  # (growing from the table's size to the row's on the way)
-    row = gathered_rects(picture)
+    row = sorted_row(picture, clock)
+    if fades_home(picture, clock):
+        return list(picture.dice) if homing(clock) >= 0.5 else homeward_rects(picture)
     if picture.home is not None and clock.progress >= WORDS_OFF:
         back = regrouped(clock)
         home = homing(clock)
@@ -266,12 +327,30 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
                          border_radius=theme.px(16, picture.scale))
         if fade * u > 0:
             surface.blit(glow, halo)
-        full = round(picture.dice[k].w * picture.dice_grow)  # its size in the row
-        if die.w != full and full > 0 and image.get_width() > 1:  # on its way: growing
-            ratio = die.w / full
-            image = pygame.transform.smoothscale(image, (max(1, round(image.get_width() * ratio)),
-                                                         max(1, round(image.get_height() * ratio))))
-        surface.blit(image, image.get_rect(center=die.center))
+        if fades_home(picture, clock):  # a re-ordered row: each die fades out of its
+            home = homing(clock)  # sorted place as it fades in on its own
+            home = home * home * (3 - 2 * home)
+            for place, alpha in ((homeward_rects(picture)[k], 1 - home),
+                                 (picture.dice[k], home)):
+                _draw_die(surface, picture, k, image, place, alpha)
+            continue
+        _draw_die(surface, picture, k, image, die, 1.0)
+
+
+def _draw_die(surface: pygame.Surface, picture: StagePicture, k: int, image: pygame.Surface,
+              die: pygame.Rect, alpha: float) -> None:
+    """Draw gathered die ``k``'s ``image`` at ``die``'s size and place, ``alpha`` opaque."""
+    if alpha <= 0:
+        return
+    full = round(picture.dice[k].w * picture.dice_grow)  # its size in the row
+    if die.w != full and full > 0 and image.get_width() > 1:  # on its way: growing
+        ratio = die.w / full
+        image = pygame.transform.smoothscale(image, (max(1, round(image.get_width() * ratio)),
+                                                     max(1, round(image.get_height() * ratio))))
+    if alpha < 1:
+        image = image.copy()
+        image.set_alpha(round(255 * alpha * (image.get_alpha() or 255) / 255))
+    surface.blit(image, image.get_rect(center=die.center))
 
 
 def away_alpha(along: float) -> float:

@@ -126,6 +126,9 @@ class StagePicture:
     gather: bool = False
     """The stamp centred on the whole felt, the dice gathered in one lit row under it
     (:mod:`game.views.stage_gather`) instead of lit where they lie."""
+    sort_to: list[int] = field(default_factory=list)
+    """The place in the row each gathered die goes to as the row re-orders (a Chintă's:
+    1-2-3-4-5-6, :mod:`game.views.stage_sort`; empty: it stays as gathered)."""
     slot_side: int = 0
     """The side of the empty slot outlined where each gathered die lay (0: none): a 10 000
     table's dice leave their slots drawn under them as they fly home."""
@@ -201,6 +204,9 @@ class StagePicture:
         with dice on the table, in the larger band of felt above or below their row, the
         stamp and what goes under it centred in that band."""
         h = self.stamp_image().get_height()
+        if stage_gather.in_thirds(self):  # a 10 000 headline: its letters over its row
+            return self.area.centerx, stage_gather.thirds_letters_y(self) - self.ink().centery \
+                + h // 2
         if not self.dice or self.gather:  # the letters and what hangs from them: one group,
             # centred on the felt
             ink = self.ink()
@@ -293,6 +299,12 @@ class StagePicture:
         if not (self.tally and self.counter is not None):
             return 0
         return self.tally_gap() + self.tally_ink().h
+
+    def name_block(self) -> int:
+        """The height the player's name's plate takes (0: no name)."""
+        if not self.line:
+            return 0
+        return 2 * theme.px(12, self.scale) + line_height(self.line_size(), BOLD)
 
     def line_size(self) -> int:
         """The name's size on its plate under the stamp: larger than a heading, so it holds

@@ -324,7 +324,16 @@ def rare_picture(table: Any, kind: str = "rare_throw") -> StagePicture | None:
                     light_room=felt_area(table.size), dice=starts, gather=True,
                     dice_images=[render_die(face, big) for face in faces],
                     dice_grow=_grow(table, starts), home=pygame.Rect(table.center),
-                    slot_side=table.die_side)
+                    slot_side=table.die_side, sort_to=sorted_places(rare.kind, faces))
+
+
+def sorted_places(kind: str, faces: list[int]) -> list[int]:
+    """Where each of a rare throw's gathered ``faces`` goes as its row re-orders: a
+    Chintă's to 1-2-3-4-5-6 (critic round 40), once gathered in the order they lay (empty:
+    the others stay as they lay)."""
+    if kind != "straight":
+        return []
+    return [sorted(faces).index(face) for face in faces]
 
 
 def banner_room(table: Any) -> pygame.Rect:

@@ -24,7 +24,7 @@ from game.flow.stage import (
     ease_out,
     span,
 )
-from game.views.stage_gather import gathered_rects
+from game.views.stage_gather import amount_top, gathered_rects, in_thirds
 from game.views.stage_paint import EMBER_BOTTOM, TOP, landing_fit, stamp_lettering
 from game.widgets import layout_record
 from game.widgets.seats import draw_marked_name, seat_colour
@@ -222,11 +222,13 @@ def counter_text(picture: StagePicture, clock: StageClock) -> str:
 
 def tally_rect(picture: StagePicture) -> pygame.Rect:
     """Where a tally's final figure stands at rest (:attr:`StagePicture.tally`): its
-    letters right under the stamp's, centred with them, the gathered dice under it."""
+    letters centred with the stamp's, under the gathered dice (:func:`amount_top`)."""
     stamp = picture.stamp_image()
     cx, cy = picture.centre
     ink = picture.tally_ink()
     top = cy - stamp.get_height() // 2 + picture.ink().bottom + picture.tally_gap()
+    if in_thirds(picture):  # under the gathered row (the felt filled in thirds)
+        top = amount_top(picture)
     return pygame.Rect(picture.area.centerx - ink.w // 2, top, ink.w, ink.h)
 
 

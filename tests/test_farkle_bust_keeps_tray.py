@@ -1,0 +1,48 @@
+"""Under the bust's stamp the tray keeps its frame (critic B32: "the tray vanishes under
+it"): the mat is drawn, framed, and the stamp lies inside it, a margin of the mat's felt
+seen all round it, so the frame reads whole; the stamp has no frame of its own drawn round
+it and crosses no frame (the layout check's "double frame")."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.widgets import layout_record
+from tests.layout_check import check_app
+from tests.uihelpers import make_app
+from tools.screens_farkle import play, table_with
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_bust_stamp_lies_inside_the_framed_tray(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 1, 2, 3, 4, 6, 6, 2, 3, 4, 4, 6)
+        table.press_roll()
+        play(app)
+        table.press_die(0)
+        table.press_roll()
+        play(app, 7)
+        for _ in range(40):
+            if table.flow.big_announcement() is not None:
+                break
+            app.step(0.05)
+        app.step(0.5)  # the stamp down, standing
+        layout_record.start(app.screen.get_size())
+        try:
+            app.step(1 / 30)
+            frame = layout_record.frame()
+        finally:
+            layout_record.stop()
+        mats = [p.rect for p in frame.panels if p.role == "mat"]
+        stamps = [p.rect for p in frame.panels if p.role == "announcement"]
+        assert mats and stamps, [p.role for p in frame.panels]  # the tray drawn, framed
+        margin = table.px(6)  # the mat's felt seen between its frame and the stamp
+        assert mats[0].inflate(-2 * margin, -2 * margin).contains(stamps[0]), (mats, stamps)
+        dice = table.dice_in_play_rects()
+        assert dice and all(d.bottom <= mats[0].top for d in dice)  # the dice seen above
+        assert not [p for p in check_app(app, "bust") if "double frame" in p]
+    finally:
+        app.close()
