@@ -1,10 +1,11 @@
 """The results' podium: the first three places on steps of their medals' metal.
 
-The winner's step is the tallest (equal places stand on equal steps, the second about 70 %
-of it, the third about half), each step is of its medal's metal (gold, silver, bronze:
-equal places share it) under a lighter band of it, and shows its place on a badge of its
-own metal, lit, with a dark figure (the seat's colour only on the player's token, once),
-at least a name's size; a winner's step carries a trophy. The steps are solid blocks side
+The winner's step is the tallest (equal places stand on equal steps, the second about 62 %
+of it, the third about 40 %: hR41), each step is of its medal's metal (gold, silver, bronze:
+equal places share it) under a stripe of the player's seat colour (their token's ring sits
+on it), and shows its place on a badge of its own metal, lit, with a dark figure, at least
+a name's size and growing with its step (the gold never smaller); a winner's step carries a
+trophy. The steps are solid blocks side
 by side (2-1-3): a lit top face over each front, its right edge in shade, standing on a
 floor (:mod:`game.widgets.podium_stage`), and they rise out of it together as the panel
 opens, their order kept in every frame (:func:`risen`); once they stand, each badge (the
@@ -157,7 +158,8 @@ def step_colours(place: int, seat: int | None = None
                  ) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     """The face and the band of a step: the metal of ``place``'s medal (gold, silver,
     bronze; equal places share it) under a lighter band of it, whoever stands there (the
-    seat's colour is on the token alone; ``seat`` is kept for callers)."""
+    seat's colour is on the token and on the block's stripe, :func:`_draw_block`;
+    ``seat`` is kept for callers)."""
     del seat
     metal, _ = MEDAL_COLOURS[max(1, min(3, place))]
     return metal, blend(metal, (255, 255, 255), STEP_SHINE)
@@ -427,7 +429,7 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
         else:
             side = 0  # no room for it on the step: before the name (:func:`draw_podium`)
     # the badge is the block's own metal, lit (a silver "2" reads silver), ringed in its
-    # darker metal, the figure dark: the seat shows once, on the token above it
+    # darker metal, the figure dark: the seat shows on the token and the stripe above it
     if badge > 0:  # popping in: drawn ``badge`` times its size
         shown = max(2, round(disc * badge))
         pygame.draw.circle(surface, band_colour, centre, shown)
