@@ -36,12 +36,13 @@ def test_the_steps_heights_say_the_ranks(tmp_path, size, case):
         first = high[1]
         listed = len(rows) > 3  # a list under the podium: the lowest step's floor (its
         # band, token and place) binds, the shares squeezed but the ranks still read
-        assert high[2] <= (0.72 if listed else 0.66) * first, high
+        assert high[2] <= (0.68 if listed else 0.66) * first, high
         if 3 in high:
             assert high[3] * 1.5 <= first, high  # the third far under it, at every size
             assert high[3] <= 0.8 * high[2], high
-            if not listed:  # the full 1 : 0.62 : 0.4
-                assert high[3] <= 0.45 * first, high
+            # the full 1 : 0.62 : 0.4; over a list (its rows 1.04 of a line, the foot's air
+            # 50 ref px: hR41) about 1 : 0.67 : 0.48
+            assert high[3] <= (0.5 if listed else 0.45) * first, high
     finally:
         app.close()
 
