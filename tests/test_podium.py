@@ -183,8 +183,8 @@ def test_every_place_on_the_podium_shows_its_score_the_list_only_the_fourth_on(t
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)])
 def test_the_steps_are_clearly_stepped_and_the_label_and_places_read(tmp_path, size):
-    # second about 70 % of the winner's step, third about half; each place's figure at least
-    # a name's size
+    # second about 62 % of the winner's step, third about 40 % (hR41: 70 % and half before,
+    # critics C30-C32 "heights barely differ"); each place's figure at least a name's size
     rows = [ResultRow(1, "Ana", 250, seat=0), ResultRow(2, "Ion", 240, seat=1),
             ResultRow(3, "IA", 190, True, seat=2)]
     app = make_app(tmp_path, size=size)
@@ -194,8 +194,8 @@ def test_the_steps_are_clearly_stepped_and_the_label_and_places_read(tmp_path, s
         placed = {row.place: step for row, step in steps(panel.podium_rect(), rows,
                                                            panel.scale)}
         tall = placed[1].h
-        assert 0.67 <= placed[2].h / tall <= 0.73, (placed[2].h, tall)
-        assert 0.47 <= placed[3].h / tall <= 0.53, (placed[3].h, tall)
+        assert 0.59 <= placed[2].h / tall <= 0.65, (placed[2].h, tall)
+        assert 0.37 <= placed[3].h / tall <= 0.43, (placed[3].h, tall)
         for place in (1, 2, 3):
             assert marks[str(place)].size >= theme.font_px(theme.FONT_BODY, panel.scale), place
     finally:

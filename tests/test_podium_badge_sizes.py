@@ -1,7 +1,8 @@
-"""One badge size for every medal on a podium (critic round 30: at 1024x600 the gold "1",
-under its trophy, was smaller than the silver "2" and the bronze "3"): each place's figure is
-written at one size on every step, gold never smaller; the steps stand by rank (the first's
-the tallest, then the second's, then the third's)."""
+"""The gold badge never smaller (critic round 30: at 1024x600 the gold "1", under its trophy,
+was smaller than the silver "2" and the bronze "3"): since hR41 each place's figure grows
+with its step (one size on every step before), the gold never smaller than the silver, the
+silver than the bronze; the steps stand by rank (the first's the tallest, then the second's,
+then the third's)."""
 
 from __future__ import annotations
 
@@ -61,9 +62,14 @@ def test_every_medal_is_written_at_one_size_and_the_steps_stand_by_rank(
         panel.draw(app.screen)
         sizes = {text: px for text, px in written}
         assert len(written) == min(3, len(panel.rows))
-        assert len(set(sizes.values())) == 1, sizes  # one size for every medal
+        # hR41: the numerals grow with their steps (critics C30-C32: "lower blocks empty"),
+        # no longer one size: the gold never smaller than the silver, nor it than the bronze
+        ranked_sizes = [sizes[text] for text in sorted(sizes)]
+        assert ranked_sizes == sorted(ranked_sizes, reverse=True), sizes
         radii = dict(discs)
-        assert len(discs) == len(written) and len(set(radii.values())) == 1, discs
+        assert len(discs) == len(written), discs
+        ranked_radii = [radii[place] for place in sorted(radii)]
+        assert ranked_radii == sorted(ranked_radii, reverse=True), discs
         below = panel._figures_height(panel.podium.w)
         placed = podium.steps(panel.podium, panel.rows, panel.scale, below)
         heights = {}

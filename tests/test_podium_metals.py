@@ -1,6 +1,7 @@
 """The podium's blocks are medal metals (gold, silver, bronze), never the seat's colour (hS16:
 the critics disagreed; settled); the place badge is the block's own metal and the player's
-seat shows once, on their token on top (hY18)."""
+seat shows on their token on top (hY18) and, since hR41, on the block's stripe under its top
+face (tests/test_podium_ranks_read.py): never on the face under them, by the badge."""
 
 from __future__ import annotations
 

@@ -14,9 +14,10 @@ from game.widgets import podium
 from game.widgets.podium import draw_podium, risen, steps
 
 ROWS = [ResultRow(1, "Ștefania", 126, seat=0), ResultRow(2, "Ana", 20, seat=1)]
-ROOMS = (pygame.Rect(0, 0, 900, 320), pygame.Rect(0, 0, 900, 420))  # the winner's step 92
+ROOMS = (pygame.Rect(0, 0, 900, 336), pygame.Rect(0, 0, 900, 436))  # the winner's step 92
 # and 192 px tall at scale 1: too low for a large trophy over its badge (on the taller one a
-# small cup over it would fit: hR25 wants the large one beside it)
+# small cup over it would fit: hR25 wants the large one beside it). hR41: 16 px taller rooms
+# (320, 420 before) for the winner's larger total over its step, the steps kept the same
 
 
 @pytest.mark.parametrize("room", ROOMS, ids=["92px", "192px"])

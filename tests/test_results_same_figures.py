@@ -68,7 +68,8 @@ def test_the_trophy_stands_apart_from_the_winners_badge(tmp_path, monkeypatch, s
         # 0.62 of this figure's line on every step
         below = panel._figures_height(panel.podium.w)
         placed = podium.steps(panel.podium, panel.rows, panel.scale, below)
-        _, radius = podium.badge_px([step for _, step in placed], panel.scale)
+        _, radius = podium.badge_sizes([(row.place, step) for row, step in placed],
+                                       panel.scale)[1]  # hR41: the winner's own disc
         gap = panel.px(6)
         beside = abs(x - one.rect.centerx) >= side // 2 + radius + gap
         over = y + side / 2 + gap <= one.rect.centery - radius

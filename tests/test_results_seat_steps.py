@@ -47,7 +47,9 @@ def test_every_name_and_total_on_the_podium_reads_large_and_no_label_over_the_ti
         assert len(names) == 3 and all(t.size >= large for t in names), [
             (t.text, t.size) for t in names]
         totals = [t for t in texts if t.role == "podium_total"]
-        assert len(totals) == 2 and all(t.size >= round(heading * 1.3) for t in totals), [
+        # the runners-up's totals large (a heading's size at least), clearly under the
+        # winner's (hR41: a heading's 1.3 times before, beside a winner's barely larger)
+        assert len(totals) == 2 and all(t.size >= heading for t in totals), [
             (t.text, t.size) for t in totals]
         assert not [t for t in texts if t.text == "Rezultate"]  # no small label over it
     finally:

@@ -52,9 +52,11 @@ def test_the_winner_reads_first_large_in_its_colour_over_a_trophy(size, tmp_path
         colours = _lettering(surface, winner)  # its letters, above its token
         assert colours.count(seat_colour(1)) > 30  # written in its seat's colour (sky blue)
         assert colours.count(theme.CREAM) == 0
-        for place in ("1", "2", "3"):  # the places' figures read: a name's size at least,
-            assert second.size <= marks[place].size <= winner.size, marks[place]  # not more
-            # than the winner's name
+        for place in ("1", "2", "3"):  # the places' figures read: a name's size at least
+            # (hR41: no longer at most the winner's name's: the numerals grow with their
+            # steps, big on every block; the winner's total stays the biggest figure,
+            # tests/test_podium_ranks_read.py)
+            assert second.size <= marks[place].size, marks[place]
         headline = marks[panel.headline()]
         assert headline.size > winner.size  # the headline the largest words but the total
         placed = {row.name: step for row, step in steps(panel.podium_rect(), panel.rows,

@@ -48,4 +48,30 @@ RESULTS4_BREAKS: tuple[Break, ...] = (
           "room)",
           "            pass",
           "tests/test_results_list_labels.py::test_every_listed_column_is_labelled"),
+    Break("results4.steps_say_ranks", "the podium's steps say the ranks: about 1 : 0.62 : "
+          "0.4, the first at least 1.5 times the third at every size (critics C30-C32: "
+          "'heights barely differ', hR41)", "game/widgets/podium.py",
+          "STEP_HEIGHTS = {1: 1.0, 2: 0.62, 3: 0.4}", "STEP_HEIGHTS = {1: 1.0, 2: 0.7, 3: 0.5}",
+          "tests/test_podium_ranks_read.py::test_the_steps_heights_say_the_ranks"),
+    Break("results4.seat_stripe", "every podium block carries its player's colour stripe "
+          "under its top face (critics C30-C32: 'lower blocks empty', hR41)",
+          "game/widgets/podium.py",
+          "        band_colour = seat_colour(seat)  # slab; the token's ring sits on it)",
+          "        band_colour = band_colour  # slab; the token's ring sits on it)",
+          "tests/test_podium_ranks_read.py::test_every_block_carries_its_players_colour_stripe"),
+    Break("results4.winner_total_biggest", "the winner's score is the biggest figure on the "
+          "results screen, far over the others' totals and the place numerals (hR41)",
+          "game/widgets/podium.py", "WINNER_TOTAL_SIZE = 112\n", "WINNER_TOTAL_SIZE = 92\n",
+          "tests/test_podium_ranks_read.py::test_the_winners_score_is_the_biggest_figure"),
+    Break("results4.numerals_grow", "each block's place numeral is big, growing with its "
+          "step (hR41: one size for all, the bronze's, left the silver's face empty)",
+          "game/widgets/podium.py",
+          "    found = {place: badge_px([step], scale) for place, step in placed if place != 1}",
+          "    found = {place: badge_px([s for _, s in placed], scale) for place, step in placed "
+          "if place != 1}",
+          "tests/test_podium_ranks_read.py::test_every_blocks_numeral_is_big_on_its_face"),
+    Break("results4.list_rows_trimmed", "over a list the steps still say the ranks (about "
+          "1 : 0.67 : 0.48): the list's rows 1.04 of a line, the foot's air trimmed (hR41)",
+          "game/scenes/results_layout.py", "LIST_LEADING = 1.04\n", "LIST_LEADING = 1.12\n",
+          "tests/test_podium_ranks_read.py::test_the_steps_heights_say_the_ranks"),
 )

@@ -20,10 +20,11 @@ if TYPE_CHECKING:
     from game.scenes.results_rows import ResultRow
     from game.widgets.button import Button
 
-TOP = 112
+TOP = 100
 """Reference pixels above the podium: the headline (the panel's one title) and a little air
 under it (the winner's total pops into the room its podium keeps over it: critic round 30,
-no empty band over the podium, which takes that room)."""
+no empty band over the podium, which takes that room; hR41: 112 before the headline
+was trimmed, the steps taking its room)."""
 
 
 PODIUM = 330
@@ -33,10 +34,11 @@ PODIUM_GROWTH = 330
 """Reference pixels the podium grows by, where the window has room (the card fills the
 felt's height clear of the table's top buttons: no small card in a dark sea)."""
 
-FOOT_AIR = 58
+FOOT_AIR = 50
 """Reference pixels the panel's foot keeps besides its buttons: the air over them and under
 them (hR40: 76 before; trimmed so the steps keep their heights under the larger labels
-and the list's column header)."""
+and the list's column header; hR41: 58 before, the steps' heights saying the ranks over a
+list)."""
 
 FOOT_UNDER = 30
 """Reference pixels between the buttons and the panel's bottom edge (of :data:`FOOT_AIR`)."""
@@ -53,9 +55,10 @@ PANEL_SHARE = {1: 0.66, 2: 0.8, 3: 0.92}
 small window each step's figures keep room enough not to wrap."""
 
 
-LIST_LEADING = 1.12
+LIST_LEADING = 1.04
 """A listed player's line height, as a share of the body size (hR28: 1.45 left the steps
-over a long list flat; hR40: 1.25 before the header naming its columns took its room)."""
+over a long list flat; hR40: 1.25 before the header naming its columns took its room;
+hR41: 1.12 before, the steps' heights saying the ranks over a list)."""
 
 
 class ResultsLayout:

@@ -1,10 +1,11 @@
 """The results' podium: the first three places on steps of their medals' metal.
 
-The winner's step is the tallest (equal places stand on equal steps, the second about 70 %
-of it, the third about half), each step is of its medal's metal (gold, silver, bronze:
-equal places share it) under a lighter band of it, and shows its place on a badge of its
-own metal, lit, with a dark figure (the seat's colour only on the player's token, once),
-at least a name's size; a winner's step carries a trophy. The steps are solid blocks side
+The winner's step is the tallest (equal places stand on equal steps, the second about 62 %
+of it, the third about 40 %: hR41), each step is of its medal's metal (gold, silver, bronze:
+equal places share it) under a stripe of the player's seat colour (their token's ring sits
+on it), and shows its place on a badge of its own metal, lit, with a dark figure, at least
+a name's size and growing with its step (the gold never smaller); a winner's step carries a
+trophy. The steps are solid blocks side
 by side (2-1-3): a lit top face over each front, its right edge in shade, standing on a
 floor (:mod:`game.widgets.podium_stage`), and they rise out of it together as the panel
 opens, their order kept in every frame (:func:`risen`); once they stand, each badge (the
@@ -54,8 +55,9 @@ from game.widgets.podium_stage import draw_floor, draw_winner_glow
 from game.widgets.seats import draw_seat_mark, seat_colour
 from game.widgets.text import BOLD, REGULAR, STAMP, draw_text, ellipsize, line_height, text_size
 
-STEP_HEIGHTS = {1: 1.0, 2: 0.7, 3: 0.5}
-"""Each place's step, as a share of the tallest (the winner's)."""
+STEP_HEIGHTS = {1: 1.0, 2: 0.62, 3: 0.4}
+"""Each place's step, as a share of the tallest (the winner's): hR41, 0.7 and 0.5 before
+("heights barely differ", critics C30-C32)."""
 
 STEP_GAP = 4
 """Reference pixels between two steps: a hairline, the blocks standing side by side as one
@@ -97,8 +99,13 @@ large on every step, the winner's larger still."""
 TROPHY = "trophy-cup"
 """The icon a winner's step carries (assets/icons, game-icons.net)."""
 
-WINNER_TOTAL_SIZE = 92
-"""The layout size of the winner's total (counted up big: about 66 px of em at 1920)."""
+WINNER_TOTAL_SIZE = 112
+"""The layout size of the winner's total (counted up big: about 80 px of em at 1920): the
+biggest figure on the results screen (hR41: 92 before, beside runners-up at 84)."""
+
+WINNER_POP = 0.14
+"""How much bigger the winner's total grows at the top of its pop on the podium (hR41: the
+plate's :data:`POP`, 0.25, before; the total grew larger, its pop's room went to the steps)."""
 
 TOKEN = 0.75
 """A player's token across, as a share of the name's line height times two."""
@@ -114,9 +121,9 @@ def podium_rows(rows: Sequence[Any]) -> list[tuple[int, Any]]:
     return list(enumerate(first))
 
 
-OTHER_TOTAL_SIZE = 84
-"""The layout size of a runner-up's total over its name (large on every step, a little
-under the winner's)."""
+OTHER_TOTAL_SIZE = 66
+"""The layout size of a runner-up's total over its name (large on every step, clearly
+under the winner's: hR41, 84 before)."""
 
 
 def _sizes(scale: float) -> tuple[int, int, int]:
@@ -141,15 +148,18 @@ def place_px(scale: float) -> int:
     return theme.font_px(NAME_SIZE, scale)
 
 
-PLACE_MOST = theme.FONT_HEADING
-"""The largest layout size of a step's place figure, when the step has the room."""
+PLACE_MOST = 84
+"""The largest layout size of a step's place figure, when the step has the room (hR41:
+a heading's, 64, before: the numerals grow with their steps, still far under the winner's
+total)."""
 
 
 def step_colours(place: int, seat: int | None = None
                  ) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     """The face and the band of a step: the metal of ``place``'s medal (gold, silver,
     bronze; equal places share it) under a lighter band of it, whoever stands there (the
-    seat's colour is on the token alone; ``seat`` is kept for callers)."""
+    seat's colour is on the token and on the block's stripe, :func:`_draw_block`;
+    ``seat`` is kept for callers)."""
     del seat
     metal, _ = MEDAL_COLOURS[max(1, min(3, place))]
     return metal, blend(metal, (255, 255, 255), STEP_SHINE)
@@ -219,7 +229,7 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
     width = step_width(rect.w, scale, min(3, len(rows)))
     _, total_size, _ = _sizes(scale)
     above = (line_height(winner_name_px(scale), BOLD)
-             + round(line_height(total_size, STAMP) * (1 + POP))
+             + round(line_height(total_size, STAMP) * (1 + WINNER_POP))
              + token_side(scale) // 2 + top_depth(scale) // 2 + theme.px(10, scale))
     floor = floor_y(rect, scale, below)
     tallest = max(theme.px(40, scale), floor - rect.top - above)
@@ -281,6 +291,8 @@ def _draw_block(surface: pygame.Surface, step: pygame.Rect, place: int, scale: f
     """A step's solid block, ``step`` high: its lit top face over its front in its medal's
     metal under a lighter band of it, its right edge in shade, rimmed in a darker metal."""
     face, band_colour = step_colours(place, seat)
+    if seat is not None:  # the player's colour stripe under the top face (hR41: no bare
+        band_colour = seat_colour(seat)  # slab; the token's ring sits on it)
     _draw_top(surface, step, place, scale)  # a solid block: its top face over its front
     pygame.draw.rect(surface, band_colour, step)
     band = min(band_px(scale), step.h)
@@ -317,6 +329,21 @@ def badge_px(placed: Sequence[pygame.Rect], scale: float) -> tuple[int, int]:
 
 BADGE_DISC = 0.62
 """A place badge's disc's radius, as a share of its figure's line height."""
+
+
+def badge_sizes(placed: Sequence[tuple[int, pygame.Rect]], scale: float
+                ) -> dict[int, tuple[int, int]]:
+    """Each place's figure size and disc radius on a podium of ``placed`` (place, step):
+    hR41, each as large as its own step holds (:func:`badge_px`), so the numerals grow with
+    the steps and say the ranks too (critics C30-C32: "lower blocks empty"); the winners'
+    (whose faces also carry the trophy) as large as a second's step would hold, never
+    smaller than another's (critic round 30: a gold "1" smaller than the silver "2")."""
+    found = {place: badge_px([step], scale) for place, step in placed if place != 1}
+    firsts = [step for place, step in placed if place == 1]
+    if firsts:  # as large as a second's step would hold (equal winners over a third too)
+        like = pygame.Rect(0, 0, firsts[0].w, round(firsts[0].h * STEP_HEIGHTS[2]))
+        found[1] = max([*found.values(), badge_px([like], scale)])
+    return found
 
 
 def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
@@ -402,7 +429,7 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
         else:
             side = 0  # no room for it on the step: before the name (:func:`draw_podium`)
     # the badge is the block's own metal, lit (a silver "2" reads silver), ringed in its
-    # darker metal, the figure dark: the seat shows once, on the token above it
+    # darker metal, the figure dark: the seat shows on the token and the stripe above it
     if badge > 0:  # popping in: drawn ``badge`` times its size
         shown = max(2, round(disc * badge))
         pygame.draw.circle(surface, band_colour, centre, shown)
@@ -470,7 +497,7 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         draw_floor(surface, left, right, floor_top, scale, [step for _, step in placed])
     said_of = {id(row): said for row, said in shown}
     notes = {note} - {""} if isinstance(note, str) else set(note)
-    figure = badge_px([step for _, step in placed], scale)  # one badge size: gold no smaller
+    figures = badge_sizes([(row.place, step) for row, step in placed], scale)  # by rank
     ranks = sorted({row.place for row, _ in placed})  # the badges pop in this order
     for row, step in placed:
         y = floor_top + theme.px(10 + 8, scale)
@@ -503,7 +530,8 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         beside = step.w + gap - 2 * (name_cup_px(scale) + theme.px(8, scale))
         least = name_cup_px(scale) if text_size(name_of(row), size, BOLD)[0] <= beside else 0
         cupped = _draw_step(surface, full, row.place, scale, row.seat, least, share,
-                            badge_scale(rise_time, ranks.index(row.place)), figure)
+                            badge_scale(rise_time, ranks.index(row.place)),
+                            figures[row.place])
         lift = top_depth(scale) // 2  # the token stands on the step's top face
         draw_token(surface, (step.centerx, step.top - lift), side, row.seat)
         colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM  # every
@@ -523,7 +551,7 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         top = name_y - name_h // 2
         if row.place == 1:
             shown = row.total if counted_already else counted(row.total, time)
-            size = round(total_size * (1 + POP * max(0.0, min(1.0, pop))))
+            size = round(total_size * (1 + WINNER_POP * max(0.0, min(1.0, pop))))
             box = draw_text(surface, format_int(shown), size, theme.GOLD,
                             (step.centerx, top), "midbottom", shadow=theme.px(3, scale),
                             weight=STAMP, role="celebration")

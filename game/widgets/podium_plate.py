@@ -24,7 +24,6 @@ from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
 from game.widgets.podium import (
     POP,
     TROPHY,
-    WINNER_TOTAL_SIZE,
     counted,
     draw_token,
     token_side,
@@ -73,6 +72,10 @@ RIBBON_PAD = 18
 
 RIBBON_GAP = 14
 """Reference pixels between the record's ribbon and what follows it (the icon rows)."""
+
+PLATE_TOTAL_SIZE = 92
+"""The layout size of the score on a game alone's plate (the podium's winner's total was
+this size until hR41 grew it; the plate keeps its own)."""
 
 
 NAME_GAP = 10
@@ -156,7 +159,7 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
     inside the plate;
     ``chips``: their figures as icon rows, said under the total before ``lines``
     (:func:`game.widgets.podium_figures.draw_stats`). Return the total's rect."""
-    total_size = theme.font_px(WINNER_TOTAL_SIZE, scale)
+    total_size = theme.font_px(PLATE_TOTAL_SIZE, scale)
     name_size = winner_name_px(scale)  # the player's name large, in its seat's colour
     colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM
     pad = theme.px(24, scale)
