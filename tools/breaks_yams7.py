@@ -53,4 +53,17 @@ YAMS7_BREAKS: tuple[Break, ...] = (
           "        if ringed and view.cheapest not in (view.marked, view.primary):",
           "        if ringed:",
           _LEGEND + "test_a_cheapest_box_in_the_countdowns_amber_is_not_said_as_a_ring"),
+    Break("yams7.picked_box_in_its_total", "a picked box carries its figure into its "
+          "section's total at once: never \"Șansă 28\" beside \"Total jos 0\"",
+          "game/widgets/scorecard.py",
+          "    return upper, lower + points, total, (\"lower_total\",)",
+          "    return upper, lower, total, ()",
+          "tests/test_yams_sheet_agrees.py::test_a_picked_then_written_box_and_its_section_"
+          "total_agree_in_every_frame"),
+    Break("yams7.pill_while_the_band_is_due", "the turn's pill stays while the passing band "
+          "is due: never a frame with neither", "game/scenes/yams_table_draw.py",
+          "            if flow.handoff.active:  # the band settles into its place",
+          "            if flow.handoff.holds:  # the band settles into its place",
+          "tests/test_yams_turn_never_vanishes.py::test_every_frame_of_the_passing_shows_the_"
+          "pill_or_the_band"),
 )
