@@ -66,4 +66,18 @@ YAMS7_BREAKS: tuple[Break, ...] = (
           "            if flow.handoff.holds:  # the band settles into its place",
           "tests/test_yams_turn_never_vanishes.py::test_every_frame_of_the_passing_shows_the_"
           "pill_or_the_band"),
+    Break("yams7.computer_win_staged", "a computer's win has a gentler end stage of its "
+          "own (\"Calculatorul câștigă!\" with its score), not ~5 s of bare table",
+          "game/flow/yams_scoring.py",
+          "(int(ranking[0][2]))\n        return True",
+          "(int(ranking[0][2]))\n        return any(not players[i].is_computer "
+          "for p, i, _ in ranking if p == 1)",
+          "tests/test_yams_win_stage.py::test_a_computers_win_has_its_own_gentler_end_stage"),
+    Break("yams7.standings_fresh_once", "while nobody has scored, the strip says it once "
+          "(\"Toți la 0 · încă 13 ture\"), its rows only the names",
+          "game/views/yams_standings.py",
+          "    fresh = nobody_scored(game)  # only the names",
+          "    fresh = False  # only the names",
+          "tests/test_yams_standings_fresh.py::test_nobody_scored_one_line_says_it_and_the_rows_"
+          "show_only_names"),
 )
