@@ -12,6 +12,7 @@ from game.engine.yams import YamsGame
 from game.rules.yams import Box, Scorecard
 from game.scenes.yams_table import YamsTableScene
 from tests.uihelpers import make_app, recorded_step
+from tools.screens_yams import pick, roll, table
 from tools.scripted_dice import ScriptedDice
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -67,3 +68,33 @@ def test_a_picked_then_written_box_and_its_section_total_agree_in_every_frame(
             seen += 1
             assert lower == sum(boxes.values()), (boxes, lower)  # one story on the sheet
     assert seen > 10  # the computer's Șansă was seen picked and written
+
+
+def test_a_persons_pick_says_its_figure_in_its_total_and_the_total(tmp_path, monkeypatch):
+    # mid-game (not the card's last box): Șansă 21 picked, Total jos 21 and TOTAL 21 with it
+    app = make_app(tmp_path, size=(1366, 768))
+    drawn: list[tuple[str, tuple[int, int]]] = []
+    real = scorecard.draw_text
+
+    def text(surface, value, size, colour, pos, *args, **kwargs):
+        drawn.append((value, pos))
+        return real(surface, value, size, colour, pos, *args, **kwargs)
+
+    monkeypatch.setattr(scorecard, "draw_text", text)
+    try:
+        scene = table(app, ["Ana", "Ion"], [2, 3, 5, 5, 6] * 2, computer=False)
+        roll(app, scene)
+        pick(app, scene, Box.CHANCE)
+        drawn.clear()
+        scene.sheet._cached_key = None
+        recorded_step(app, 0.03)
+        boxes, lower = _shown(scene, drawn, 0)
+        assert boxes.get(Box.CHANCE) == 21 and lower == 21, (boxes, lower)
+        sheet = scene.sheet
+        cell = sheet.sum_cell_rect(0, "total")
+        local = cell.move(-sheet.rect.x, -sheet.rect.y)
+        totals = [int(v) for v, pos in drawn if v.isdigit()
+                  and (cell.collidepoint(pos) or local.collidepoint(pos))]
+        assert totals and totals[-1] == 21, totals  # TOTAL agrees with its parts
+    finally:
+        app.close()

@@ -56,10 +56,16 @@ YAMS7_BREAKS: tuple[Break, ...] = (
     Break("yams7.picked_box_in_its_total", "a picked box carries its figure into its "
           "section's total at once: never \"Șansă 28\" beside \"Total jos 0\"",
           "game/widgets/scorecard.py",
-          "    return upper, lower + points, total, (\"lower_total\",)",
-          "    return upper, lower, total, ()",
+          "    return upper, lower + points, total, lit",
+          "    return upper, lower, total, lit",
           "tests/test_yams_sheet_agrees.py::test_a_picked_then_written_box_and_its_section_"
           "total_agree_in_every_frame"),
+    Break("yams7.picked_box_in_the_total", "a picked box (not a card's last) carries its "
+          "figure into the TOTAL with its section's total", "game/widgets/scorecard.py",
+          "        total, lit = total + points, (*lit, \"total\")",
+          "        lit = (*lit, \"total\")",
+          "tests/test_yams_sheet_agrees.py::test_a_persons_pick_says_its_figure_in_its_total_"
+          "and_the_total"),
     Break("yams7.pill_while_the_band_is_due", "the turn's pill stays while the passing band "
           "is due: never a frame with neither", "game/scenes/yams_table_draw.py",
           "            if flow.handoff.active:  # the band settles into its place",

@@ -147,20 +147,23 @@ class SheetView:
 
 
 def picked_sums(card: Scorecard, view: SheetView | None) -> tuple[int, int, int, tuple[str, ...]]:
-    """The column's Total sus, Total jos and TOTAL as the sheet shows them, and the sum row
+    """The column's Total sus, Total jos and TOTAL as the sheet shows them, and the sum rows
     lit with the picked box: a box picked (the person's or the computer's choice, gold)
-    carries its figure into its section's total at once, in the same gold, so the sheet
-    never says "Șansă 28" beside "Total jos 0" (critic C40). The TOTAL says it when the box
-    is written (at once, or counted in its row when the card is full). ``view`` is None off
-    turn."""
+    carries its figure into its section's total and the TOTAL at once, in the same gold, so
+    the sheet never says "Șansă 28" beside "Total jos 0" (critic C40). A card's last box
+    leaves its TOTAL to the moment that says it as it is written (counted in its row, or the
+    win's stage). ``view`` is None off turn."""
     upper, lower, total = card.upper_total, card.lower_total, card.total
     box = None if view is None else view.picked
     if box is None or card.points(box) is not None or box not in view.options:
         return upper, lower, total, ()
     points = int(view.options[box])
+    lit = ("upper_total",) if box.is_upper else ("lower_total",)
+    if len(card.open_boxes) > 1:
+        total, lit = total + points, (*lit, "total")
     if box.is_upper:
-        return upper + points, lower, total, ("upper_total",)
-    return upper, lower + points, total, ("lower_total",)
+        return upper + points, lower, total, lit
+    return upper, lower + points, total, lit
 
 
 class ScoreSheet:
