@@ -145,7 +145,9 @@ def test_the_wins_words_are_gone_before_the_results_panel_rises():
     clock.update(clock.duration * 0.6)
     assert clock.stamp_alpha() == 1.0  # whole while it is the moment
     clock.update(clock.duration * (WORDS_LEAVE[1] - 0.005 - 0.6))
-    assert not clock.done and clock.stamp_alpha() < 0.1 and clock.light() == 1.0
+    # its light leaves with its words (critic C40: no rays under the rising results card;
+    # it stood whole here until then)
+    assert not clock.done and clock.stamp_alpha() < 0.1 and clock.light() < 0.1
     clock.update(clock.duration * 0.01)
     assert clock.done and clock.stamp_alpha() == 0.0
 

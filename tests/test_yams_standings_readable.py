@@ -38,19 +38,22 @@ def test_three_players_rows_keep_a_readable_font_and_whole_names(tmp_path, size)
 
 
 def test_the_standings_show_the_same_columns_from_the_first_frame(tmp_path):
-    # nothing appears after the first score (no box name, "lider", "−6", "încă N ture"
-    # joining the rows, the title's count leaving): before anyone scored every column says
-    # something already, the tied places and each one's turns left; the gap and the last
-    # turn are empty cells, their room kept (round 9's dashes meant nothing on turn 1)
+    # nothing reflows after the first score (the columns' room is kept from the first
+    # frame); before anyone scored the cells are empty, the title's line says "Toți la 0"
+    # (round 9's dashes meant nothing on turn 1)
     app = make_app(tmp_path, size=(1366, 768))
     try:
         scene = table(app, ["Ana", "Ion"], [2, 5, 5, 3, 6])  # and the computer
         rows = rows_of(scene.game, scene.tr, app.tr.n, scene.standings.last_turns)
-        assert all(r.place == "1." for r in rows)
+        # rewritten after critic C40 (one line said three times: "1. … 0 … încă 13 ture"):
+        # before anyone scored the rows show only the names, their columns' room kept, and
+        # one line beside the title says the rest (the rows said the tied places and each
+        # one's turns left until then)
+        assert all(r.place == "" and r.total == "" and r.turns == "" for r in rows)
         assert all(r.gap == "" and r.last == "" for r in rows)
         said = shown_texts(app)
         assert "–" not in said and "-" not in said
-        assert all(r.turns == "încă 13 ture" for r in rows)
+        assert "Toți la 0 · încă 13 ture" in said
         roll(app, scene)
         pick(app, scene, Box.CHANCE)
         validate(app, scene)

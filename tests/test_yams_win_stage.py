@@ -2,7 +2,7 @@
 winner, no number), then the results panel, which counts the final score (said once: the
 game-ending card's TOTAL has no stage of its own), each taking the frame the one before it
 ends; a click skips it; a game played alone has a stage only for a new best, a low winning
-total a smaller one, and a computer's win ends calmly (no win stage)."""
+total a smaller one, and a computer's win a gentler stage of its own."""
 
 from __future__ import annotations
 
@@ -175,10 +175,20 @@ def test_a_quiet_results_panel_has_no_fanfare_but_a_solo_ends_brief_moment(app):
     assert 0 < len(panel._confetti) < theme.CONFETTI_COUNT
 
 
-def test_a_computers_win_ends_calmly_without_a_win_stage(app):
+def test_a_computers_win_has_its_own_gentler_end_stage(app):
+    # it ended with no stage (~5 s of table, then the results: critic C40 end2): now a
+    # gentler stage of its own, "Calculatorul câștigă!" with its score, the end's clock
     scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
                       [_card(True), _card(False, 300)])
-    assert "stage:win" not in _beats(app, scene)
+    _until_the_win(app, scene)
+    stage = app.manager.top
+    assert isinstance(stage, StageOverlay) and stage.picture is not None
+    assert "câștigă" in stage.picture.stamp and "Victorie" not in stage.picture.stamp
+    total = str(scene.game.cards[1].total)
+    assert stage.picture.rarity == BIG and total in stage.picture.caption  # its TOTAL
+    scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
+                      [_card(True), _card(False, 300)])
+    assert _beats(app, scene) == ["YamsTableScene", "stage:win", "ResultsOverlay"]
 
 
 def test_a_computers_win_results_are_not_darker_than_a_persons(app):

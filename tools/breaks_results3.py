@@ -14,9 +14,12 @@ RESULTS3_BREAKS: tuple[Break, ...] = (
           "        end = GONE if self.leave is None else self.leave[1]\n",
           "        end = GONE\n",
           _H + "test_an_ends_last_stage_ends_as_its_words_leave_its_glow_standing"),
-    Break("results3.last_glow_stands", "the end's last stage's glow stands to its last frame "
-          "(the card enters with it, critic round 30)", "game/flow/end_stage.py",
-          "        return 0.0 if self.done else 1.0\n", "        return super().light()\n",
+    # re-pointed (critic C40): the glow no longer stands to the last frame, it leaves with the
+    # words, so the results card never rises over the win's rays
+    Break("results3.last_glow_stands", "the end's last stage's glow leaves with its words "
+          "(the card enters over no rays, critic C40)", "game/flow/end_stage.py",
+          "        return 0.0 if self.done else 1.0 - self.leaving()\n",
+          "        return 0.0 if self.done else 1.0\n",
           _H + "test_an_ends_last_stage_ends_as_its_words_leave_its_glow_standing"),
     # results3.lit_row_leaves retired (merge of hR30 with hY31): a game's last TOTAL no longer
     # takes a stage (it counts in its own row, critic Y30 §6), so no end stage holds a lit row

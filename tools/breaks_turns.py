@@ -57,7 +57,7 @@ TURN_BREAKS: tuple[Break, ...] = (
           _T + "test_yams_a_key_while_the_old_dice_leave_moves_the_table_on_at_once"),
     Break("turns.yams_pill_with_band", "the next player's pill comes as the band has gone, "
           "not with it", "game/scenes/yams_table_draw.py",
-          "            if flow.handoff.hides_turn:  # the band settles into its place",
+          "            if flow.handoff.active:  # the band settles into its place",
           "            if False:  # the band settles into its place",
           _T + "test_yams_the_band_then_the_pill_one_voice_whole_words"),
     Break("turns.one_voice", "the pill is hidden exactly while the band shows: never both "

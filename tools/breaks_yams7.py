@@ -53,4 +53,37 @@ YAMS7_BREAKS: tuple[Break, ...] = (
           "        if ringed and view.cheapest not in (view.marked, view.primary):",
           "        if ringed:",
           _LEGEND + "test_a_cheapest_box_in_the_countdowns_amber_is_not_said_as_a_ring"),
+    Break("yams7.picked_box_in_its_total", "a picked box carries its figure into its "
+          "section's total at once: never \"Șansă 28\" beside \"Total jos 0\"",
+          "game/widgets/scorecard.py",
+          "    return upper, lower + points, total, lit",
+          "    return upper, lower, total, lit",
+          "tests/test_yams_sheet_agrees.py::test_a_picked_then_written_box_and_its_section_"
+          "total_agree_in_every_frame"),
+    Break("yams7.picked_box_in_the_total", "a picked box (not a card's last) carries its "
+          "figure into the TOTAL with its section's total", "game/widgets/scorecard.py",
+          "        total, lit = total + points, (*lit, \"total\")",
+          "        lit = (*lit, \"total\")",
+          "tests/test_yams_sheet_agrees.py::test_a_persons_pick_says_its_figure_in_its_total_"
+          "and_the_total"),
+    Break("yams7.pill_while_the_band_is_due", "the turn's pill stays while the passing band "
+          "is due: never a frame with neither", "game/scenes/yams_table_draw.py",
+          "            if flow.handoff.active:  # the band settles into its place",
+          "            if flow.handoff.holds:  # the band settles into its place",
+          "tests/test_yams_turn_never_vanishes.py::test_every_frame_of_the_passing_shows_the_"
+          "pill_or_the_band"),
+    Break("yams7.computer_win_staged", "a computer's win has a gentler end stage of its "
+          "own (\"Calculatorul câștigă!\" with its score), not ~5 s of bare table",
+          "game/flow/yams_scoring.py",
+          "(int(ranking[0][2]))\n        return True",
+          "(int(ranking[0][2]))\n        return any(not players[i].is_computer "
+          "for p, i, _ in ranking if p == 1)",
+          "tests/test_yams_win_stage.py::test_a_computers_win_has_its_own_gentler_end_stage"),
+    Break("yams7.standings_fresh_once", "while nobody has scored, the strip says it once "
+          "(\"Toți la 0 · încă 13 ture\"), its rows only the names",
+          "game/views/yams_standings.py",
+          "    fresh = nobody_scored(game)  # only the names",
+          "    fresh = False  # only the names",
+          "tests/test_yams_standings_fresh.py::test_nobody_scored_one_line_says_it_and_the_rows_"
+          "show_only_names"),
 )

@@ -5,19 +5,19 @@ The win's stage after the TOTAL's, over the table that stage left dark, adds no 
 its own (its light and rays read over the dimmed card, which stays seen: never near-black);
 the results panel then opens over that same darkness (no lift, no black frame).
 
-The end's last stage (the win's, or a Yams TOTAL with no win after it: a computer's win, a
-game alone under its best) ends the moment its words have left (:meth:`EndStageClock.leaving`):
-its words, and the row it lit, fade back into the dimmed table, its glow standing, and the
-results card enters at once with that glow (critic round 30: no empty glow beat, no lit
-"TOTAL 126" beside the entering card)."""
+The end's last stage (the win's, or a Yams TOTAL with no win after it: a game alone under
+its best) ends the moment its words have left (:meth:`EndStageClock.leaving`): its words,
+its light and the row it lit fade back into the dimmed table together, and the results card
+enters at once over that table (critic round 30: no empty glow beat, no lit "TOTAL 126"
+beside the entering card; critic C40: never over the stage's rays)."""
 
 from __future__ import annotations
 
 from game.flow.stage import FLY, GONE, POP, StageClock, span
 
 WORDS_LEAVE = (0.81, 0.87)
-"""Over these shares of the win's stage its words (title, name, caption) fade out, its light
-and rays still standing; it ends as they have gone (the results card enters at once): the
+"""Over these shares of the win's stage its words (title, name, caption) fade out with its light
+and rays; it ends as they have gone (the results card enters at once): the
 panel alone then speaks (no caption sticking out at the panel's sides, one voice)."""
 
 TOTAL_LEAVE = (FLY[1] + POP, 0.97)
@@ -77,11 +77,12 @@ class EndStageClock(StageClock):
         return super().stamp_alpha() * (1 - self.leaving())
 
     def light(self) -> float:
-        """The light behind the stamp: the last stage's stands whole to its last frame (the
-        results card enters with it, the glow cross-fading under the card)."""
+        """The light behind the stamp: the last stage's leaves with its words (critic C40
+        read the results card rising over the win's rays: it enters once the stage has
+        wholly gone; its light and words go together, so no empty glow beat either)."""
         if self.leave is None:
             return super().light()
-        return 0.0 if self.done else 1.0
+        return 0.0 if self.done else 1.0 - self.leaving()
 
     def dimming(self) -> float:
         """How much the stage darkens the table: none over a table already dark (the win's

@@ -160,12 +160,12 @@ class YamsScoring(YamsFlowReading):
         self.voice.hide_banner()
 
     def win_staged(self) -> bool:
-        """True when the finished game's win takes the stage: a person is among the winners
-        (a computer's win ends calmly, as at 10 000)."""
+        """True when the finished game's win takes the stage: any win over other players (a
+        computer's a gentler stage of its own, "Calculatorul câștigă!" with its score:
+        critic C40 read ~5 s of bare table before the results); alone, only a new best."""
         if not self.game.finished:
             return False
         players, ranking = self.game.players, self.game.ranking()
         if len(players) == 1:  # alone: only a new best is a moment
             return not players[0].is_computer and self.port.beats_best(int(ranking[0][2]))
-        return any(place == 1 and not players[index].is_computer
-                   for place, index, _ in ranking)
+        return True

@@ -90,7 +90,8 @@ class YamsTableDrawing:
             turn = self.turn_key()
             progress = 1.0 if age is None else self.entrance.progress(age, turn)
             args = (text, self.held_band, (cx, lines["turn"]), self.scale)
-            if flow.handoff.hides_turn:  # the band settles into its place, then it shows
+            if flow.handoff.active:  # the band settles into its place, then it shows (while it
+                # is due, the pill stays: never a frame with neither, critic C40)
                 pill = yams_turn_entrance.entrance_rect(*args, progress,
                                                         self.entrance.name_scale(age, turn))
             else:

@@ -151,12 +151,19 @@ def turns_text(tr: Translate, plural: Callable[[str, int], str], left: int) -> s
     return plural("yams.standings.turns_left", left)
 
 
+def nobody_scored(game: YamsGame) -> bool:
+    """True while every player of a game of several is at 0 (turn 1): the strip then says
+    it once ("Toți la 0 · încă 13 ture") instead of one line three times (critic C40)."""
+    return len(game.players) > 1 and all(card.total == 0 for card in game.cards)
+
+
 def rows_of(game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
             last_turns: LastTurns | None = None) -> list[Row]:
     """The players' rows, best first, in the catalog's words (with each one's last scoring
     when ``last_turns`` knows it)."""
     rows = []
     alone = len(game.players) == 1  # no place and no gap: the score and the turns left
+    fresh = nobody_scored(game)  # only the names: one line beside the title says the rest
     none = ""  # a column with nothing yet: an empty cell, its room kept (no dash that means
     # nothing on turn 1)
     for s in standings(game):
@@ -166,10 +173,10 @@ def rows_of(game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
             gap = tr("yams.standings.leader") if s.total else none
         # the same columns from the first frame to the last (nothing appears, nothing
         # reflows after the first score): the tied places, the empty cells, each one's turns
-        rows.append(Row(s, "" if alone else tr("yams.standings.place", place=s.place),
-                        shown_name(player.name, player.is_computer, tr), format_int(s.total),
-                        "" if alone else gap,
-                        turns_text(tr, plural, s.turns_left),
+        rows.append(Row(s, "" if alone or fresh else tr("yams.standings.place", place=s.place),
+                        shown_name(player.name, player.is_computer, tr),
+                        "" if fresh else format_int(s.total), "" if alone else gap,
+                        "" if fresh else turns_text(tr, plural, s.turns_left),
                         _last_text(game, s.seat, tr, last_turns) or none,
                         style=player_style(game.players, s.seat)))
     return rows
@@ -408,6 +415,8 @@ class StandingsPanel:
             if not plan.turns or not any(r.turns for r in rows):  # the game's count, once
                 left = turns_text(tr, plural,
                                   game_turns_left(tuple(r.standing for r in rows)))
+                if nobody_scored(game):
+                    left = tr("yams.standings.all_zero", turns=left)
                 draw_text(surface, left, size, theme.MUTED, (inner.right, y), "midright",
                           max_width=inner.w - title.w - theme.px(30, self.scale))
             rule = inner.y + plan.title_h - (1 if closed else theme.px(5, self.scale))

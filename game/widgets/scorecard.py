@@ -146,6 +146,26 @@ class SheetView:
     ringed in the current column, named by the legend under the sheet."""
 
 
+def picked_sums(card: Scorecard, view: SheetView | None) -> tuple[int, int, int, tuple[str, ...]]:
+    """The column's Total sus, Total jos and TOTAL as the sheet shows them, and the sum rows
+    lit with the picked box: a box picked (the person's or the computer's choice, gold)
+    carries its figure into its section's total and the TOTAL at once, in the same gold, so
+    the sheet never says "Șansă 28" beside "Total jos 0" (critic C40). A card's last box
+    leaves its TOTAL to the moment that says it as it is written (counted in its row, or the
+    win's stage). ``view`` is None off turn."""
+    upper, lower, total = card.upper_total, card.lower_total, card.total
+    box = None if view is None else view.picked
+    if box is None or card.points(box) is not None or box not in view.options:
+        return upper, lower, total, ()
+    points = int(view.options[box])
+    lit = ("upper_total",) if box.is_upper else ("lower_total",)
+    if len(card.open_boxes) > 1:
+        total, lit = total + points, (*lit, "total")
+    if box.is_upper:
+        return upper + points, lower, total, lit
+    return upper, lower + points, total, lit
+
+
 class ScoreSheet:
     """Layout, hit-testing and drawing of the score sheet."""
 
@@ -485,14 +505,19 @@ class ScoreSheet:
                                  max(2, theme.px(4, self.scale)),
                                  border_radius=theme.px(8, self.scale))
         upper_done = all(card.points(b) is not None for b in Box if b.is_upper)
+        upper, lower, total, lit = picked_sums(card, view if is_current else None)
         if card.upper_bonus or upper_done:
             bonus = format_int(card.upper_bonus)
         else:
-            bonus = f"{format_int(card.upper_total)}/{UPPER_BONUS_THRESHOLD}"
-        values = (format_int(card.upper_total), bonus, format_int(card.lower_total),
-                  format_int(card.penta_bonus), format_int(card.total))
+            bonus = f"{format_int(upper)}/{UPPER_BONUS_THRESHOLD}"
+        values = (format_int(upper), bonus, format_int(lower),
+                  format_int(card.penta_bonus), format_int(total))
         for k, value in enumerate(values):
             cell = self._cell(p, 1 + len(Box) + k)
+            if SUM_ROWS[k] in lit:  # the picked box's figure carried into its sums, in its gold
+                pygame.draw.rect(surface, theme.SHEET_PICKED,
+                                 cell.inflate(-theme.px(6, self.scale), -theme.px(4, self.scale)),
+                                 border_radius=theme.px(8, self.scale))
             bold = SUM_ROWS[k] == "total"
             progress = SUM_ROWS[k] == "upper_bonus" and "/" in value
             colour = theme.SHEET_OPTION_ZERO if progress else theme.INK

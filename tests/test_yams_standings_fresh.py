@@ -1,0 +1,34 @@
+"""The standings strip at turn 1 says one thing once (critic C40, yams_first_roll: "1. Ana 0
+încă 13 ture" three times): while nobody has scored, the rows show only the names and one
+line beside the title says so ("Toți la 0 · încă 13 ture")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.layout_check import FRAME
+from tests.uihelpers import make_app, screen_frame
+from tools.screens_yams import table
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+def test_nobody_scored_one_line_says_it_and_the_rows_show_only_names(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = table(app, ["Ștefan", "Țuțu"], [2, 3, 5, 5, 6] * 2)
+        app.step(FRAME)
+        rect = scene.standings.rect(scene.game, scene.tr, scene.app.tr.n,
+                                    scene.message_rects())
+        assert rect is not None
+        texts = [t.text for t in screen_frame(app).texts if rect.contains(t.rect)]
+        said = scene.tr("yams.standings.all_zero", turns=scene.app.tr.n(
+            "yams.standings.turns_left", 13))
+        assert said in texts, texts  # once, beside the title
+        assert not [t for t in texts if "13" in t and t != said], texts  # never per row
+        assert "0" not in texts and "1." not in texts, texts  # no place, no 0 repeated
+        for name in ("Ștefan", "Țuțu", "Calculatorul"):
+            assert any(name in t for t in texts), (name, texts)
+    finally:
+        app.close()
