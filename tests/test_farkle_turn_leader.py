@@ -1,5 +1,5 @@
 """The turn panel's free foot is live: under a rule it says who leads and by how much
-("Lider · Jucătorul 2 +1 200"), in one place at every beat of the turn ("încă nimeni"
+("Lider  Jucătorul 2 · 3 000"), in one place at every beat of the turn ("încă nimeni"
 while nobody has banked), so the panel's lower half is never dead felt."""
 
 from __future__ import annotations
@@ -28,7 +28,8 @@ def test_the_turn_panel_foot_says_the_leader_and_the_lead(tmp_path):
         # (hF22: a word, never a dash where a word belongs)
         table.game.totals[:] = [1_800, 3_000, 0]
         marks = _leader_marks(table)
-        assert len(marks) == 1 and "+1 200" in marks[0].text, marks
+        # (round 41: the leader's name and total, never a "+N" that reads as a bank's banner)
+        assert len(marks) == 1 and "· 3 000" in marks[0].text, marks
         assert "Jucătorul 2" in marks[0].text
         place = marks[0].rect
         assert table.turn_rect.contains(place)

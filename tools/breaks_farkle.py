@@ -288,8 +288,9 @@ BREAKS: tuple[Break, ...] = (
           _ROWS + "test_the_first_note_row_stays_at_every_beat_then_says_the_score_to_beat"),
     Break("rows10k.leader_waits", "the lead never runs ahead of the players list",
           "game/flow/farkle_reading.py",
-          "totals = self.settled_totals()\n        if self.pulse",
-          "totals = list(self.game.totals)\n        if False and self.pulse",
+          "        totals = self.settled_totals()  # (while the list counts, the lead keeps",
+          "        totals = list(self.game.totals)  # (while the list counts, the lead keeps",
+          # (hF41: re-pointed, the lead's own hold under it was dead code, removed)
           _ROWS + "test_the_leader_row_waits_for_the_count_up"),
     # last10k.ribbon_interrupts ("Aruncă" lit under the ribbon) and last10k.ribbon_skips (a
     # press under it ends it and acts), hF22's, retired by hB31: the promise was reversed
