@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _TOTAL = "tests/test_farkle_one_running_total.py::"
+_KEPT = "tests/test_farkle_turn_rows_kept.py::"
 
 FARKLE6_BREAKS: tuple[Break, ...] = (
     Break("farkle6.total_is_bank_figure", "the ledger's total is the bank button's figure, the "
@@ -30,8 +31,9 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
           _TOTAL + "test_the_computer_says_its_reason_while_it_picks_its_dice"),
     Break("farkle6.fact_fills_band", "the Tura panel has no blank band under its notes",
           "game/widgets/farkle_turn_parts.py",
-          "    if top is not None and big > body and free >= block + theme.px(16, scale):",
-          "    if top is not None and big > body and free >= 2 * block:",
+          # (hF41: re-pointed, the fact on one line since round 41)
+          "    if top is not None and big > body and free >= line_height(big, STAMP) + gap:",
+          "    if top is not None and big > body and free >= 3 * line_height(big, STAMP):",
           _TOTAL + "test_the_turn_panel_has_no_blank_band_under_its_notes"),
     Break("farkle6.beat_one_name", "the score to beat has the last round strip's name",
           "locales/ro/LC_MESSAGES/farkle.po",
@@ -56,4 +58,27 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
           "                       points=format_int(best - min(totals)))",
           "tests/test_farkle_bank_numbers_settled.py::test_a_banners_bank_every_number_says_the_"
           "banked_state_from_its_first_frame"),
+    Break("farkle6.computer_fact_row", "on the computer's turn 'Dacă încasezi' keeps its row "
+          "under its reason", "game/views/farkle_views.py",
+          "    if game.finished or flow.shown_finished:\n",
+          "    if game.finished or flow.shown_finished or game.players[game.current]"
+          ".is_computer:\n",
+          _KEPT + "test_on_the_computers_turn_its_reason_goes_under_the_status_and_the_fact_"
+          "keeps_its_row"),
+    Break("farkle6.fact_one_line", "'Dacă încasezi' says its label and value on one line",
+          "game/widgets/farkle_turn_parts.py",
+          "        said = draw_text(surface, fact.label, small, theme.MUTED, (rect.x + pad, mid),",
+          "        said = draw_text(surface, fact.label, small, theme.MUTED, (rect.x + pad, top),",
+          _KEPT + "test_the_bank_fact_says_its_label_and_value_on_one_line"),
+    Break("farkle6.leader_one_place", "'Lider' stands on the Tura panel's title row at every "
+          "size", "game/scenes/farkle_layout.py",
+          "        # to the notes and the fact)\n        self.turn_foot = False\n",
+          "        # to the notes and the fact)\n"
+          "        self.turn_foot = self.turn_rect.h >= fit\n",
+          _KEPT + "test_the_leader_stands_in_the_title_row_at_every_size"),
+    Break("farkle6.reason_whole_at_1024", "where the panel cannot hold both, the computer's "
+          "reason stays whole under the status line", "game/views/farkle_views.py",
+          "              floor=floor, fact_yields=player.is_computer)",
+          "              floor=floor, fact_yields=False)",
+          _KEPT + "test_at_1024_the_computers_reason_stays_whole_under_the_status_line"),
 )
