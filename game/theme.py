@@ -534,3 +534,6 @@ CHART_UNIT_AIR = 4  # px at 1080: a chart's y-axis unit ("puncte") over its top 
 CHART_SCALE_AIR = 72  # px at 1080: one game's scale ("300") clear of its total's unit (hM40)
 RULES_TABLE_LEAST = 22  # layout size: the rules tables' cells at least ~16 px of em (hM40)
 KEY_CAP = (22, 40, 32)  # a keycap drawn on a card (Settings' F11, M): darker than the card (hM40)
+BUTTON_IDLE = (44, 62, 52)  # a control with nothing to do now, flat, sunk toward the felt (hF41)
+BUTTON_IDLE_TEXT = (150, 160, 152)  # its words: dimmer than a disabled button's (hF41)
+BUTTON_IDLE_TEXT_SHARE = 0.85  # its words against its lit size: smaller, quieter (hF41)

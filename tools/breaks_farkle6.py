@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _TOTAL = "tests/test_farkle_one_running_total.py::"
 _KEPT = "tests/test_farkle_turn_rows_kept.py::"
+_QUIET = "tests/test_farkle_buttons_quiet.py::"
 
 FARKLE6_BREAKS: tuple[Break, ...] = (
     Break("farkle6.total_is_bank_figure", "the ledger's total is the bank button's figure, the "
@@ -81,4 +82,19 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
           "              floor=floor, fact_yields=player.is_computer)",
           "              floor=floor, fact_yields=False)",
           _KEPT + "test_at_1024_the_computers_reason_stays_whole_under_the_status_line"),
+    Break("farkle6.undo_idle_quieter", "with nothing to undo the 10 000 undo is quieter than "
+          "a disabled button (flat, sunk, small words)", "game/scenes/farkle_table.py",
+          'self.undo_button.style = "secondary" if self.undo_button.enabled else "idle"',
+          'self.undo_button.style = "secondary"',
+          _QUIET + "test_with_nothing_to_undo_the_undo_is_quieter_than_a_disabled_button"),
+    Break("farkle6.idle_words_smaller", "an idle button's words are smaller than when lit",
+          "game/widgets/button.py",
+          "                   round(self.font_size * theme.BUTTON_IDLE_TEXT_SHARE))",
+          "                   round(self.font_size))",
+          _QUIET + "test_with_nothing_to_undo_the_undo_is_quieter_than_a_disabled_button"),
+    Break("farkle6.hint_secondary", "'Sugestie' is a secondary action, never a bright bold face",
+          "game/scenes/farkle_table.py",
+          'self.button("farkle.hint.button", self.show_hint, "quiet")',
+          'self.button("farkle.hint.button", self.show_hint, "secondary")',
+          _QUIET + "test_sugestie_is_secondary_never_a_bright_bold_face"),
 )
