@@ -97,4 +97,15 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
           'self.button("farkle.hint.button", self.show_hint, "quiet")',
           'self.button("farkle.hint.button", self.show_hint, "secondary")',
           _QUIET + "test_sugestie_is_secondary_never_a_bright_bold_face"),
+    Break("farkle6.ledger_rows_grow", "'Puse deoparte' sets its rows larger where they all "
+          "fit (no ~40 % of empty felt)", "game/widgets/farkle_ledger.py",
+          "    grow = theme.FARKLE_LEDGER_GROW_MOST\n", "    grow = 1.0\n",
+          "tests/test_farkle_ledger_roomy.py::test_two_rows_in_a_tall_ledger_are_set_larger"),
+    Break("farkle6.placeholder_clear", "the empty ledger's line stands clear of its box's "
+          "edges at every size", "game/widgets/farkle_ledger.py",
+          "                  theme.MUTED, box.center, max_width=room)",
+          "                  theme.MUTED, (box.x + theme.px(16, scale), box.centery), \"midleft\","
+          " max_width=room)",
+          "tests/test_farkle_ledger_empty_box.py::test_the_empty_ledgers_line_is_clear_of_its_"
+          "boxs_edges"),
 )
