@@ -84,3 +84,30 @@ def test_sugestie_is_secondary_never_a_bright_bold_face(tmp_path):
         assert _cream_ink(surface, hint.rect) == 0 < _cream_ink(surface, table.roll_button.rect)
     finally:
         app.close()
+
+
+def _ink(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """The brightest pixel of ``rect`` (its outline and words)."""
+    return max(sum(surface.get_at((x, y))[:3]) for x in range(rect.x, rect.right)
+               for y in range(rect.y, rect.bottom))
+
+
+def test_sugestie_reads_unavailable_on_the_computers_turn(tmp_path):
+    # its outline and words dim while it cannot be used (the computer plays): an outline as
+    # bright as when it can read clickable
+    from tools.screens_farkle import _computer
+
+    app = make_app(tmp_path, size=SIZE)
+    try:
+        table = table_with(app, 1, 1, 2, 3, 4, 6, 6)
+        play(app, 2)
+        lit = _ink(_drawn(app, table)[0], table.hint_button.rect)
+        app.close()
+        app = make_app(tmp_path / "again", size=SIZE)
+        _computer(app)
+        table = app.manager.top
+        assert not table.hint_button.enabled
+        held = _ink(_drawn(app, table)[0], table.hint_button.rect)
+        assert held < lit - 120, (held, lit)
+    finally:
+        app.close()

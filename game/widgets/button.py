@@ -271,9 +271,13 @@ class Button(Widget):
         body = body.move(0, depth // 2 if self.pressed and self.enabled else 0)
         lit = self.glow if self.enabled else 0.0
         line = blend(theme.QUIET_BUTTON_LINE, theme.CREAM, lit)
+        if not self.enabled:  # unavailable: outline and words dim (hF41: never as if usable)
+            line = blend(theme.QUIET_BUTTON_LINE, theme.FELT, theme.QUIET_HELD_FADE)
         pygame.draw.rect(surface, line, body, max(1, theme.px(2, self.scale)),
                          border_radius=radius)
         colour = theme.CREAM if lit > 0.5 else theme.MUTED
+        if not self.enabled:
+            colour = theme.BUTTON_IDLE_TEXT
         self.draw_label(surface, body.inflate(-2 * radius, 0), colour, 0)  # (its icon too)
         if focused:
             draw_focus_ring(surface, self.rect, self.scale)
