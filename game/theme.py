@@ -539,3 +539,8 @@ KEY_CAP = (22, 40, 32)  # a keycap drawn on a card (Settings' F11, M): darker th
 FARKLE_STAMP_INSET = 12
 """Reference pixels of the mat's felt seen between its frame and the bust's stamp lying in
 it: the tray keeps its frame whole under the stamp (critic B32, round 41)."""
+BUTTON_IDLE = (44, 62, 52)  # a control with nothing to do now, flat, sunk toward the felt (hF41)
+BUTTON_IDLE_TEXT = (150, 160, 152)  # its words: dimmer than a disabled button's (hF41)
+BUTTON_IDLE_TEXT_SHARE = 0.85  # its words against its lit size: smaller, quieter (hF41)
+FARKLE_LEDGER_GROW_MOST = 1.5  # "Puse deoparte" rows at most this larger where all fit (hF41)
+QUIET_HELD_FADE = 0.55  # a "quiet" button that cannot be used: its outline toward the felt (hF41)

@@ -34,25 +34,43 @@ def _words(flow, tr) -> tuple[str, tuple[str, ...]]:
     return flow.leader_line(), tuple(text for text, _colour in notes)
 
 
-def test_a_banner_banks_row_says_the_new_total_and_the_words_follow_as_it_lands():
-    # round 40 (critic B32): a staged bank's row says the new total from the banner's first
-    # frame (hB31 counted it up after the banner); the words reading the totals (the lead)
-    # still change as its points land, never a figure the banner says read again under it
+def test_a_banners_bank_every_number_says_the_banked_state_from_its_first_frame():
+    # round 41 (critic B40) reverses hB40's "the words follow as the banner lands": under a
+    # bank's banner every number reads the banked state from its first frame (the row, the
+    # lead, the score to beat), never "Lider Ana +700" beside a row at the new total until
+    # 92 % of it. The lead says the leader's name and total ("Ana · 1 550"), a form that is
+    # never the banner's "+1 050" (hB40's reason for holding it: the lead read "+1 000"
+    # under a "+1 000" banner)
     table = Table((1, 1, 1, 5, 2, 3), totals=(500, 1_000))
     flow = table.flow
     table.throw_and_keep(*range(4))  # 1 050: a banner's bank
-    before = flow.leader_line()
     flow.press_bank()
     final = table.game.totals[0]
+    assert flow.flight is not None and flow.flight.staged
+    seen = 0
     for _ in range(round(4 / DT)):
         total, _tag = _row(flow, table.app.tr, 0)
         assert total == final
-        if flow.flight is not None:  # the banner up: the lead as it was
-            assert flow.leader_line() == before
+        assert flow.settled_totals() == list(table.game.totals)
+        lead = flow.leader_line().replace("\u00a0", " ")
+        assert lead == "Ana · 1 550", lead
+        assert "+1 050" not in lead
+        seen += flow.flight is not None
         table.run(DT)
-    assert flow.flight is None
-    assert flow.settled_totals() == list(table.game.totals)
-    assert flow.leader_line().replace("\u00a0", " ") == "Ana +550"
+    assert seen and flow.flight is None
+
+
+def test_under_the_goals_banner_the_score_to_beat_is_the_new_total():
+    # critic B40: "De depășit: 9 400" and "Lider Jucătorul 1 +700" beside the row at
+    # 10 450 under "Obiectiv atins!" until 92 % of the banner
+    table = Table((1, 1, 1, 5, 2, 3), totals=(9_400, 9_700))
+    flow, tr = table.flow, table.app.tr
+    table.throw_and_keep(*range(4))  # 1 050: Ana reaches 10 450
+    flow.press_bank()
+    assert flow.flight is not None and flow.flight.staged  # the banner up, not landed
+    _lead, notes = _words(flow, tr)
+    assert "De depășit: 10 450" in [n.replace("\u00a0", " ") for n in notes], notes
+    assert flow.leader_line().replace("\u00a0", " ") == "Ana · 10 450"
 
 
 def test_a_goal_banks_row_shows_the_new_total_at_once_as_its_points_land():
@@ -66,7 +84,7 @@ def test_a_goal_banks_row_shows_the_new_total_at_once_as_its_points_land():
         total, tag = _row(flow, tr, 0)
         assert total == 10_450 and tag, (total, tag)
         assert flow.settled_totals() == list(table.game.totals)
-        assert flow.leader_line().replace("\u00a0", " ") == "Ana +750"
+        assert flow.leader_line().replace("\u00a0", " ") == "Ana · 10 450"
         table.run(DT)
 
 
@@ -96,7 +114,7 @@ def test_the_goals_stage_hands_back_a_table_that_says_the_new_state(tmp_path, si
             total, tag = _row(flow, tr, 0)
             # the first frame after the hand-back and every one after: the new state
             assert total == 10_450 and tag, (total, tag)
-            assert flow.leader_line().replace("\u00a0", " ").endswith(" +750")
+            assert flow.leader_line().replace("\u00a0", " ").endswith(" · 10 450")
             assert flow.settled_totals() == [10_450, 9_700, 0]
             if flow.shown_player == 1:
                 break

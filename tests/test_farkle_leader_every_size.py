@@ -26,7 +26,7 @@ def test_the_leader_shows_in_the_turn_panel(tmp_path, size, humans):
         marks = [m for m in frame.texts if m.role == "turn_leader"]
         assert len(marks) == 1, (size, count, marks)
         mark = marks[0]
-        assert "+1 200" in mark.text, mark
+        assert "· 1 200" in mark.text, mark  # (round 41: its name and total)
         assert table.turn_rect.contains(mark.rect), (mark.rect, table.turn_rect)
         for other in frame.texts:  # nothing else of the panel written on it
             if other is not mark and table.turn_rect.contains(other.rect):

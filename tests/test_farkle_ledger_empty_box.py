@@ -30,3 +30,20 @@ def test_the_empty_ledgers_line_stands_in_its_own_small_box(tmp_path, size):
         assert ledger.contains(box) and box.h * 3 < ledger.h
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_empty_ledgers_line_is_clear_of_its_boxs_edges(tmp_path, size):
+    # critic B40: at 1024×600 "Zarurile puse deoparte apar aici." ran to its box's right edge
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 1, 1, 2, 3, 4, 6)
+        play(app, 2)
+        frame = recorded_frame(table, size)
+        hint = table.tr("farkle.ledger.empty")
+        line = next(m.rect for m in frame.texts if m.text == hint)
+        box = next(p.rect for p in frame.panels if p.role == "ledger_empty")
+        air = round(10 * size[1] / 1080)
+        assert line.left - box.left >= air and box.right - line.right >= air, (line, box)
+    finally:
+        app.close()

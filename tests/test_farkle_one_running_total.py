@@ -94,7 +94,10 @@ def test_a_persons_turn_panel_says_what_banking_makes_all_turn():
     assert bank_fact(table.flow, TR, False).value == "—"  # nothing said before it is seen
     table.game.current = 1
     table.game.players[1] = Player("IA", is_computer=True)
-    assert bank_fact(table.flow, TR, True) is None  # the computer's reason speaks instead
+    # round 41 (critic B40) reverses hF40's "the computer's reason speaks instead": the row
+    # keeps its place on the computer's turn too, under its reason
+    fact = bank_fact(table.flow, TR, True)
+    assert fact is not None and _plain(fact.value) == "1 000"
 
 
 def test_the_computer_says_its_reason_while_it_picks_its_dice():

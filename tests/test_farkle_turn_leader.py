@@ -1,6 +1,7 @@
-"""The turn panel's free foot is live: under a rule it says who leads and by how much
-("Lider · Jucătorul 2 +1 200"), in one place at every beat of the turn ("încă nimeni"
-while nobody has banked), so the panel's lower half is never dead felt."""
+"""The turn panel says who leads and with what total ("Lider  Jucătorul 2 · 3 000"), in one
+place at every beat of the turn ("încă nimeni" while nobody has banked): its title row at
+every size since round 41 (hF30's foot at 1920×1080 went, its room to the notes and the
+fact)."""
 
 from __future__ import annotations
 
@@ -28,19 +29,20 @@ def test_the_turn_panel_foot_says_the_leader_and_the_lead(tmp_path):
         # (hF22: a word, never a dash where a word belongs)
         table.game.totals[:] = [1_800, 3_000, 0]
         marks = _leader_marks(table)
-        assert len(marks) == 1 and "+1 200" in marks[0].text, marks
+        # (round 41: the leader's name and total, never a "+N" that reads as a bank's banner)
+        assert len(marks) == 1 and "· 3 000" in marks[0].text, marks
         assert "Jucătorul 2" in marks[0].text
         place = marks[0].rect
         assert table.turn_rect.contains(place)
-        # in the foot, at the panel's bottom (hF30: where the foot does not fit, at smaller
-        # windows, the title row says it instead: tests/test_farkle_leader_every_size.py)
-        assert place.centery > table.turn_rect.centery, (place, table.turn_rect)
+        # round 41 (critic B40: "Lider" in one place at every size) reverses hF30's foot at
+        # 1920×1080: the title row, as at the smaller sizes (tests/test_farkle_turn_rows_kept.py)
+        assert place.centery < table.turn_rect.centery, (place, table.turn_rect)
         table.press_roll()
         play(app)
         table.press_die(0)  # a beat later the row stands where it stood
         again = _leader_marks(table)
         assert [m.rect for m in again] == [place]
-        # under the notes: nothing else written on it
+        # nothing else written on it
         frame = recorded_frame(table, SIZE)
         for mark in frame.texts:
             if mark.role != "turn_leader" and table.turn_rect.contains(mark.rect):

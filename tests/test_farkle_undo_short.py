@@ -1,6 +1,7 @@
 """The 10 000 undo agrees with the Yams one (hF21): one short label, "Anulează (Ctrl+Z)", at
-one width, lit or greyed; with nothing to undo it is greyed as every disabled button (a muted
-face and a dim label, not an outline that reads clickable), while the computer plays too; what
+one width, lit or greyed; with nothing to undo it is greyed, quieter than a disabled button
+since round 41 (a flat face sunk toward the felt, small dim words, not an outline that reads
+clickable), while the computer plays too; what
 an undo took back is said once, by the line under the buttons."""
 
 from __future__ import annotations
@@ -23,7 +24,10 @@ def _face(app, button) -> tuple[int, int, int]:
 
 
 def _greyed(face: tuple[int, int, int]) -> bool:
-    return all(abs(a - b) <= 16 for a, b in zip(face, theme.BUTTON_DISABLED, strict=True))
+    # round 41 (critic B40: the undo competed with the instruction): with nothing to undo it
+    # is greyed and quieter than a disabled button, its face sunk toward the felt
+    # (theme.BUTTON_IDLE, tests/test_farkle_buttons_quiet.py), still never an outline
+    return all(abs(a - b) <= 16 for a, b in zip(face, theme.BUTTON_IDLE, strict=True))
 
 
 def test_the_undo_is_short_of_one_width_and_greyed_like_any_disabled_button(tmp_path):

@@ -44,8 +44,8 @@ def test_farkle_the_bank_counts_up_and_the_leader_settles_before_the_band_briefl
             assert flow.pulse is None and flow.flight is None, waited
             assert flow.settled_totals() == flow.game.totals
             lines.append(flow.leader_line())
-    assert played and set(lines) == {"Ana +50"}, (played, lines)  # counted, still
-    assert before == "Ana +50", before
+    assert played and set(lines) == {"Ana · 100"}, (played, lines)  # counted, still
+    assert before == "Ana · 100", before
     assert waited <= 2.3, waited  # from the press to the pill: still brief
 
 
@@ -59,7 +59,7 @@ def test_farkle_a_press_during_the_count_passes_the_turn_at_once():
     assert flow.counting_up and flow.shown_player == 0  # the banker's turn, counting
     flow.press_roll()  # Ion throws at once: the count is done, the turn his
     assert not flow.counting_up and flow.banked_view is None
-    assert flow.game.current == 1 and flow.in_the_air and flow.leader_line() == "Ana +100"
+    assert flow.game.current == 1 and flow.in_the_air and flow.leader_line() == "Ana · 100"
 
 
 # --- 2. solid and saturated, light words, from the first frame -----------------------------------

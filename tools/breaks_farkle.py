@@ -240,10 +240,10 @@ BREAKS: tuple[Break, ...] = (
           _CAPTION + "test_the_jokers_caption_is_drawn_on_that_plate"),
     # (hot10k.bank_said_once retired by hF30: its promise was reversed, the bank button
     # says the points the player holds under the hot dice' stage too: farkle5.hot_bank_says)
-    Break("turn10k.leader_foot", "the turn panel's free foot says who leads and by how much",
-          "game/views/farkle_views.py",
-          '    if foot and getattr(place, "turn_foot", False):',
-          '    if foot and getattr(place, "turn_foot_never", False):',
+    Break("turn10k.leader_foot", "the turn panel says who leads (its title row at every size "
+          "since round 41)", "game/views/farkle_views.py",
+          # (hF41: re-pointed from the foot, which no size shows since round 41)
+          "    elif foot:  # no room for the foot", "    elif False:  # no room for the foot",
           "tests/test_farkle_turn_leader.py::test_the_turn_panel_foot_says_the_leader_and_the_"
           "lead"),
     Break("ledger10k.empty_box", "the empty ledger's one line stands in a small box of its own",
@@ -286,8 +286,9 @@ BREAKS: tuple[Break, ...] = (
           _ROWS + "test_the_first_note_row_stays_at_every_beat_then_says_the_score_to_beat"),
     Break("rows10k.leader_waits", "the lead never runs ahead of the players list",
           "game/flow/farkle_reading.py",
-          "totals = self.settled_totals()\n        if self.pulse",
-          "totals = list(self.game.totals)\n        if False and self.pulse",
+          "        totals = self.settled_totals()  # (while the list counts, the lead keeps",
+          "        totals = list(self.game.totals)  # (while the list counts, the lead keeps",
+          # (hF41: re-pointed, the lead's own hold under it was dead code, removed)
           _ROWS + "test_the_leader_row_waits_for_the_count_up"),
     # last10k.ribbon_interrupts ("Aruncă" lit under the ribbon) and last10k.ribbon_skips (a
     # press under it ends it and acts), hF22's, retired by hB31: the promise was reversed
@@ -307,10 +308,10 @@ BREAKS: tuple[Break, ...] = (
           "self.undo_button.visible = not self.shown_finished and self.undo_button.enabled",
           _NEXT_ACTION + "test_the_beckoning_pulse_is_drawn_and_the_undo_is_greyed_until_it_"
           "can"),
-    Break("next10k.undo_greyed", "'Anulează' with nothing to undo is greyed like every "
-          "disabled button (hF21: a quiet outline read as clickable)",
-          "game/scenes/farkle_table.py",
-          'self.undo_button.style = "secondary"  # greyed by its state, not a quiet outline',
+    Break("next10k.undo_greyed", "'Anulează' with nothing to undo is greyed (hF21: a quiet "
+          "outline read as clickable)", "game/scenes/farkle_table.py",
+          # (hF41: re-pointed, greyed and quieter still since round 41: the "idle" look)
+          'self.undo_button.style = "secondary" if self.undo_button.enabled else "idle"',
           'self.undo_button.style = "secondary" if self.undo_button.enabled else "quiet"',
           "tests/test_farkle_undo_short.py::test_the_undo_is_short_of_one_width_and_greyed_like_"
           "any_disabled_button"),

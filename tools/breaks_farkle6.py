@@ -6,6 +6,8 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _TOTAL = "tests/test_farkle_one_running_total.py::"
+_KEPT = "tests/test_farkle_turn_rows_kept.py::"
+_QUIET = "tests/test_farkle_buttons_quiet.py::"
 
 FARKLE6_BREAKS: tuple[Break, ...] = (
     Break("farkle6.total_is_bank_figure", "the ledger's total is the bank button's figure, the "
@@ -30,8 +32,9 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
           _TOTAL + "test_the_computer_says_its_reason_while_it_picks_its_dice"),
     Break("farkle6.fact_fills_band", "the Tura panel has no blank band under its notes",
           "game/widgets/farkle_turn_parts.py",
-          "    if top is not None and big > body and free >= block + theme.px(16, scale):",
-          "    if top is not None and big > body and free >= 2 * block:",
+          # (hF41: re-pointed, the fact on one line since round 41)
+          "    if top is not None and big > body and free >= line_height(big, STAMP) + gap:",
+          "    if top is not None and big > body and free >= 3 * line_height(big, STAMP):",
           _TOTAL + "test_the_turn_panel_has_no_blank_band_under_its_notes"),
     Break("farkle6.beat_one_name", "the score to beat has the last round strip's name",
           "locales/ro/LC_MESSAGES/farkle.po",
@@ -44,4 +47,70 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
           "    examples = primer_rows(place.tr, flow.game.roll_dice or (1, 5)) if primer else ()",
           "tests/test_farkle_ledger_filled.py::test_before_the_first_throw_the_ledger_repeats_no_"
           "scoring_guide"),
+    Break("farkle6.banner_banked_state", "under a bank's banner the words reading the totals "
+          "say the banked state from its first frame (round 41)", "game/flow/farkle_reading.py",
+          "            if self.row_left(player):  # landing or still counting: the old figure\n",
+          "            if self.row_left(player) or self.flight is not None:  # landing\n",
+          "tests/test_farkle_bank_numbers_settled.py::test_under_the_goals_banner_the_score_to_"
+          "beat_is_the_new_total"),
+    Break("farkle6.lead_names_total", "the lead says the leader's name and total, never a "
+          "'+N' that reads as a bank banner's figure", "game/flow/farkle_reading.py",
+          "                       points=format_int(best))",
+          "                       points=format_int(best - min(totals)))",
+          "tests/test_farkle_bank_numbers_settled.py::test_a_banners_bank_every_number_says_the_"
+          "banked_state_from_its_first_frame"),
+    Break("farkle6.computer_fact_row", "on the computer's turn 'Dacă încasezi' keeps its row "
+          "under its reason", "game/views/farkle_views.py",
+          "    if game.finished or flow.shown_finished:\n",
+          "    if game.finished or flow.shown_finished or game.players[game.current]"
+          ".is_computer:\n",
+          _KEPT + "test_on_the_computers_turn_its_reason_goes_under_the_status_and_the_fact_"
+          "keeps_its_row"),
+    Break("farkle6.fact_one_line", "'Dacă încasezi' says its label and value on one line",
+          "game/widgets/farkle_turn_parts.py",
+          "        said = draw_text(surface, fact.label, small, theme.MUTED, (rect.x + pad, mid),",
+          "        said = draw_text(surface, fact.label, small, theme.MUTED, (rect.x + pad, top),",
+          _KEPT + "test_the_bank_fact_says_its_label_and_value_on_one_line"),
+    Break("farkle6.leader_one_place", "'Lider' stands on the Tura panel's title row at every "
+          "size", "game/scenes/farkle_layout.py",
+          "        # to the notes and the fact)\n        self.turn_foot = False\n",
+          "        # to the notes and the fact)\n"
+          "        self.turn_foot = self.turn_rect.h >= fit\n",
+          _KEPT + "test_the_leader_stands_in_the_title_row_at_every_size"),
+    Break("farkle6.reason_whole_at_1024", "where the panel cannot hold both, the computer's "
+          "reason stays whole under the status line", "game/views/farkle_views.py",
+          "              floor=floor, fact_yields=player.is_computer)",
+          "              floor=floor, fact_yields=False)",
+          _KEPT + "test_at_1024_the_computers_reason_stays_whole_under_the_status_line"),
+    Break("farkle6.undo_idle_quieter", "with nothing to undo the 10 000 undo is quieter than "
+          "a disabled button (flat, sunk, small words)", "game/scenes/farkle_table.py",
+          'self.undo_button.style = "secondary" if self.undo_button.enabled else "idle"',
+          'self.undo_button.style = "secondary"',
+          _QUIET + "test_with_nothing_to_undo_the_undo_is_quieter_than_a_disabled_button"),
+    Break("farkle6.idle_words_smaller", "an idle button's words are smaller than when lit",
+          "game/widgets/button.py",
+          "                   round(self.font_size * theme.BUTTON_IDLE_TEXT_SHARE))",
+          "                   round(self.font_size))",
+          _QUIET + "test_with_nothing_to_undo_the_undo_is_quieter_than_a_disabled_button"),
+    Break("farkle6.hint_secondary", "'Sugestie' is a secondary action, never a bright bold face",
+          "game/scenes/farkle_table.py",
+          'self.button("farkle.hint.button", self.show_hint, "quiet")',
+          'self.button("farkle.hint.button", self.show_hint, "secondary")',
+          _QUIET + "test_sugestie_is_secondary_never_a_bright_bold_face"),
+    Break("farkle6.ledger_rows_grow", "'Puse deoparte' sets its rows larger where they all "
+          "fit (no ~40 % of empty felt)", "game/widgets/farkle_ledger.py",
+          "    grow = theme.FARKLE_LEDGER_GROW_MOST\n", "    grow = 1.0\n",
+          "tests/test_farkle_ledger_roomy.py::test_two_rows_in_a_tall_ledger_are_set_larger"),
+    Break("farkle6.placeholder_clear", "the empty ledger's line stands clear of its box's "
+          "edges at every size", "game/widgets/farkle_ledger.py",
+          "                  theme.MUTED, box.center, max_width=room)",
+          "                  theme.MUTED, (box.x + theme.px(16, scale), box.centery), \"midleft\","
+          " max_width=room)",
+          "tests/test_farkle_ledger_empty_box.py::test_the_empty_ledgers_line_is_clear_of_its_"
+          "boxs_edges"),
+    Break("farkle6.quiet_held_dims", "a quiet button that cannot be used dims its words "
+          "('Sugestie' on the computer's turn)", "game/widgets/button.py",
+          "            colour = theme.BUTTON_IDLE_TEXT\n        self.draw_label(",
+          "            colour = theme.MUTED\n        self.draw_label(",
+          _QUIET + "test_sugestie_reads_unavailable_on_the_computers_turn"),
 )

@@ -290,14 +290,12 @@ class FarkleFlowReading:
         """The totals as the table's words read them (the lead, the score to beat, what is
         left to the goal, the strip): a bank's points count in once the players list has
         counted them whole, never a running figure (hB31: the words change as the row's
-        count ends, never before it). Under a bank's banner the row says the new total, the
-        banner its amount; the words say the new state as it lands (never a lead of the
-        banner's own figure under it: said twice)."""
+        count ends, never before it). Under a bank's banner every number says the banked
+        state from its first frame, as the row does (round 41, critic B40: "De depășit:
+        9 400" beside a row at 10 450); the lead names the total, never the banner's "+N"."""
         totals = list(self.game.totals)
-        flight = self.flight
         for player in range(len(totals)):
-            staged = flight is not None and flight.staged and flight.player == player
-            if self.row_left(player) or staged:  # landing or still counting: the old figure
+            if self.row_left(player):  # landing or still counting: the old figure
                 totals[player] -= self._bank_points(player)
         return totals
 
@@ -314,24 +312,20 @@ class FarkleFlowReading:
         return self.pulse is not None and self.counting > 0
 
     def leader_line(self) -> str:
-        """Who leads and by how much over the next best ("Ana +1 200"), "Egalitate la 3 000"
+        """Who leads and with what total ("Ana · 3 000": round 41, never a "+1 000" that reads
+        as a bank banner's figure under it), "Egalitate la 3 000"
         when several share the best banked total, "încă nimeni" while nobody has banked
         (hF22: a word, never a dash where a word belongs); a table of one: its player and
         total: the turn panel's foot."""
-        totals = self.settled_totals()
-        if self.pulse is not None and totals != list(self.game.totals):
-            # while the list counts, the lead keeps its word; it says the new one once, as
-            # the list shows the final total (never a running figure)
-            totals[self.pulse[0]] = self.game.totals[self.pulse[0]] - self.counting
+        totals = self.settled_totals()  # (while the list counts, the lead keeps its word)
         best = max(totals, default=0)
         if best <= 0:
             return self.tr("farkle.turn.no_leader")
         leaders = [i for i, total in enumerate(totals) if total == best]
         if len(leaders) > 1:
             return self.tr("farkle.turn.leaders_tied", points=format_int(best))
-        lead = best - max((t for i, t in enumerate(totals) if i != leaders[0]), default=0)
         return self.tr("farkle.turn.leader_value", name=self.player_label(leaders[0]),
-                       points=format_int(lead))
+                       points=format_int(best))
 
     def bank_label(self, lit: bool) -> str:
         """The bank button's words: "Încasează 600" while ``lit`` (what a press banks now:

@@ -227,7 +227,10 @@ class FarkleTableLayout:
         # leads, where it fits at this size (the same all game: nothing comes and goes)
         fit = self._turn_fit[1] - self.px(16) + turn_foot_height(self.scale)
         self.turn_rect.h = min(max(fit, cards), most)
-        self.turn_foot = self.turn_rect.h >= fit
+        # (round 41, critic B40: "Lider" in one place at every size: the title row, never
+        # the foot at 1920×1080 and the title row at the smaller sizes; the foot's room goes
+        # to the notes and the fact)
+        self.turn_foot = False
         lower = pygame.Rect(self.turn_rect.x, self.turn_rect.bottom + gap, self.turn_rect.w,
                             column_bottom - self.turn_rect.bottom - gap)
         if self.guide_right:

@@ -81,7 +81,7 @@ from game.widgets.farkle_panels import ValueLine, player_band
 from game.widgets.felt import dim, felt_area
 from game.widgets.score_guide import draw_score_guide, guide_entries
 from game.widgets.seats import player_style
-from game.widgets.text import BOLD, draw_text
+from game.widgets.text import BOLD, REGULAR, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -123,7 +123,9 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         self.roll_button = self.button("farkle.roll", self.press_roll)
         self.bank_button = self.button("farkle.bank", self.press_bank, "secondary")
         self.bank_button.label = lambda: self.flow.bank_label(self.bank_button.enabled)
-        self.hint_button = self.button("farkle.hint.button", self.show_hint, "secondary")
+        # (round 41: "Sugestie" secondary, an outline with muted regular words, never bold-bright)
+        self.hint_button = self.button("farkle.hint.button", self.show_hint, "quiet")
+        self.hint_button.weight = REGULAR
         self.focus.widgets = [self.roll_button, self.bank_button, self.hint_button,
                               self.undo_button, self.help_button, self.menu_button]
         self.flow = FarkleFlow(app, game, TrayPort(self), self._show_results,
@@ -412,13 +414,12 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
 
     def sync_undo_button(self) -> None:
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
-        would be accepted (never under a stage), else greyed as every disabled button is (a
-        muted face, a dim label: an outline read as clickable), the same size, as on the Yams
-        table, so nothing comes and goes under the buttons; held under the last round's
-        ribbon with the table (critic B32: it was the one bright control there)."""
+        would be accepted (never under a stage, nor under the last round's ribbon: critic
+        B32), else idle (greyed, flat, small words: round 41), the same size."""
         self.undo_button.enabled = (self.can_undo and self.on_stage is None
                                     and not self.flow.ribbon_up)
-        self.undo_button.style = "secondary"  # greyed by its state, not a quiet outline
+        # idle: greyed and quieter still, flat, small words (round 41), never an outline (hF21)
+        self.undo_button.style = "secondary" if self.undo_button.enabled else "idle"
         self.undo_button.visible = not self.shown_finished
 
     # --- drawing ------------------------------------------------------------------------

@@ -211,11 +211,11 @@ def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
     the bank: what banking now makes of their total, "Dacă încasezi  600 → 3 450" (the turn's
     figure the ledger's total and "Încasează" say; the figure alone while nothing is banked
     yet), "—" while nothing can be banked or the
-    dice are not seen yet; None on the computer's turn (its reason speaks) and once the game
-    is over."""
+    dice are not seen yet; the computer's turn keeps the row too, under its reason (round 41,
+    critic B40: the reason took its place, the panel changed shape by player); None once the
+    game is over."""
     game = flow.game
-    player = game.players[flow.shown_player]
-    if player.is_computer or game.finished or flow.shown_finished:
+    if game.finished or flow.shown_finished:
         return None
     label = tr("farkle.turn.if_bank_label")
     if flow.frozen is not None or not visible or not flow.live() or not game.can_bank:
@@ -253,7 +253,7 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     draw_turn(surface, place.turn_rect, place.scale, place.tr("farkle.turn_panel"), badge,
               shown_name(player.name, player.is_computer, place.tr), "", lines, notes,
               seat=player_style(flow.game.players, flow.shown_player), fact=fact,
-              floor=floor)
+              floor=floor, fact_yields=player.is_computer)
     if foot and getattr(place, "turn_foot", False):
         draw_turn_foot(surface, place.turn_rect, place.scale, place.tr("farkle.turn.leader"),
                        flow.leader_line())

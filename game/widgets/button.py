@@ -131,6 +131,8 @@ class Button(Widget):
         self.on_click = on_click
         self.style = style
         self.name = name
+        self.weight = BOLD
+        """The label's weight (a secondary action's words may be regular: hF41)."""
         self.rim: tuple[int, int, int] | None = None
         """A ring of this colour round the face (the menu's hero: gold), while lit."""
         self.hovered = False
@@ -188,6 +190,9 @@ class Button(Widget):
         if self.style == "quiet":
             self._draw_quiet(surface, focused)
             return
+        if self.style == "idle":
+            self._draw_idle(surface, focused)
+            return
         face, hover, pressed, edge = self.STYLES.get(self.style, self.STYLES["primary"])
         radius = theme.px(theme.BUTTON_RADIUS, self.scale)
         depth = theme.px(theme.BUTTON_DEPTH, self.scale)
@@ -235,8 +240,27 @@ class Button(Widget):
                    colour: tuple[int, int, int], shadow: int) -> None:
         """The label, centred in ``room`` (the face inside its round ends)."""
         draw_text(surface, self.text, self.font_size, colour, room.center, shadow=shadow,
-                  max_width=room.w, weight=BOLD)
+                  max_width=room.w, weight=self.weight)
 
+
+    def _draw_idle(self, surface: pygame.Surface, focused: bool) -> None:
+        """An "idle" button (the 10 000 table's undo with nothing to undo, hF41): greyed and
+        quieter than any disabled button: flat (no raised edge), its face sunk toward the
+        felt, its words smaller and dim, in its own place (never an outline: it read as
+        clickable, hF21)."""
+        radius = theme.px(theme.BUTTON_RADIUS, self.scale)
+        depth = theme.px(theme.BUTTON_DEPTH, self.scale)
+        body = pygame.Rect(self.rect.x, self.rect.y + depth // 2, self.rect.w,
+                           self.rect.h - depth)
+        pygame.draw.rect(surface, theme.BUTTON_IDLE, body, border_radius=radius)
+        size = max(theme.font_floor(self.scale),
+                   round(self.font_size * theme.BUTTON_IDLE_TEXT_SHARE))
+        draw_text(surface, self.text, size, theme.BUTTON_IDLE_TEXT, body.center,
+                  max_width=body.w - 2 * radius)
+        if focused:
+            draw_focus_ring(surface, self.rect, self.scale)
+        if layout_record.ON:
+            layout_record.panel(surface, self.rect, "button", primary=False)
 
     def _draw_quiet(self, surface: pygame.Surface, focused: bool) -> None:
         """A "quiet" button (the menu's Ieși): no face, a thin outline on the felt and
@@ -247,9 +271,13 @@ class Button(Widget):
         body = body.move(0, depth // 2 if self.pressed and self.enabled else 0)
         lit = self.glow if self.enabled else 0.0
         line = blend(theme.QUIET_BUTTON_LINE, theme.CREAM, lit)
+        if not self.enabled:  # unavailable: outline and words dim (hF41: never as if usable)
+            line = blend(theme.QUIET_BUTTON_LINE, theme.FELT, theme.QUIET_HELD_FADE)
         pygame.draw.rect(surface, line, body, max(1, theme.px(2, self.scale)),
                          border_radius=radius)
         colour = theme.CREAM if lit > 0.5 else theme.MUTED
+        if not self.enabled:
+            colour = theme.BUTTON_IDLE_TEXT
         self.draw_label(surface, body.inflate(-2 * radius, 0), colour, 0)  # (its icon too)
         if focused:
             draw_focus_ring(surface, self.rect, self.scale)

@@ -19,7 +19,7 @@ from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache
 from game.widgets.farkle_panels import ValueLine, draw_dice_row
 from game.widgets.felt import draw_panel
-from game.widgets.text import BOLD, STAMP, draw_text, line_height, text_size
+from game.widgets.text import BOLD, STAMP, draw_text, fit_size, line_height, text_size
 
 
 @dataclass(frozen=True)
@@ -44,21 +44,49 @@ def _story_metrics(scale: float) -> tuple[int, int, int, int, int]:
             theme.px(12, scale))
 
 
-def _one_line(row: StoryRow, rect: pygame.Rect, scale: float) -> bool:
-    """True when the row's name fits between its dice and its points."""
-    pad, small, body, side, _ = _story_metrics(scale)
+def _grown(scale: float, grow: float) -> tuple[int, int]:
+    """A row's die side and the gap under it, ``grow`` times their own size."""
+    return (theme.px(theme.FARKLE_SMALL_DIE * grow, scale), theme.px(12 * grow, scale))
+
+
+def _one_line(row: StoryRow, rect: pygame.Rect, scale: float, grow: float = 1.0) -> bool:
+    """True when the row's name fits between its dice and its points (its dice ``grow``
+    times their own size)."""
+    pad, small, body, _side, _ = _story_metrics(scale)
+    side = _grown(scale, grow)[0]
     dice_w = len(row.dice) * (side + theme.px(6, scale))
     room = rect.w - 2 * pad - dice_w - text_size(row.points, body)[0] - theme.px(24, scale)
     return text_size(row.name, small)[0] <= room
 
 
-def _row_height(row: StoryRow, rect: pygame.Rect, scale: float) -> int:
-    pad, small, _, side, gap = _story_metrics(scale)
-    one_line = _one_line(row, rect, scale)
+def _row_height(row: StoryRow, rect: pygame.Rect, scale: float, grow: float = 1.0) -> int:
+    pad, small, _, _side, _gap = _story_metrics(scale)
+    side, gap = _grown(scale, grow)
+    one_line = _one_line(row, rect, scale, grow)
     height = side + gap if one_line else side + small + gap + theme.px(4, scale)
     if row.hot_mark:
         height += small + gap
     return height
+
+
+def story_grow(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> float:
+    """How much larger than their own size the ledger at ``rect`` sets ``rows`` (bigger dice,
+    more air): the most, up to :data:`theme.FARKLE_LEDGER_GROW_MOST`, at which they all fit
+    with no row wrapping that did not (round 41, critic B40: two small rows over ~40 % of
+    empty felt); 1.0 once they do not (the oldest then fold, :func:`story_fit`)."""
+    pad, small, body, _, _ = _story_metrics(scale)
+    room = rect.bottom - pad // 2 - _footer_height(scale) - _story_top(rect, scale)
+    grow = theme.FARKLE_LEDGER_GROW_MOST
+    while grow > 1.0:
+        side = _grown(scale, grow)[0]
+        wide = all(len(r.dice) * (side + theme.px(6, scale)) + text_size(r.points, body)[0]
+                   + theme.px(24, scale) <= rect.w - 2 * pad for r in rows)
+        if (wide and all(_one_line(r, rect, scale, grow) == _one_line(r, rect, scale)
+                         for r in rows)
+                and sum(_row_height(r, rect, scale, grow) for r in rows) <= room):
+            return grow
+        grow = round(grow - 0.1, 2)
+    return 1.0
 
 
 def _story_top(rect: pygame.Rect, scale: float) -> int:
@@ -75,7 +103,8 @@ def ledger_in_use(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> 
     top = _story_top(rect, scale)
     if rows:
         fit = story_fit(rect, scale, rows)
-        used = sum(_row_height(row, rect, scale) for row in rows[len(rows) - fit:])
+        grow = story_grow(rect, scale, rows)
+        used = sum(_row_height(row, rect, scale, grow) for row in rows[len(rows) - fit:])
         used += small + gap if fit < len(rows) else 0
     else:
         used = empty_box(rect, scale).bottom - top
@@ -104,10 +133,11 @@ def _draw_empty_box(surface: pygame.Surface, rect: pygame.Rect, scale: float,
     pygame.draw.rect(surface, blend(theme.PANEL, theme.GOLD_DARK, 0.6), box,
                      max(1, theme.px(2, scale)), border_radius=radius)
     layout_record.panel(surface, box, "ledger_empty")
-    if words:
-        draw_text(surface, words, theme.font_px(theme.FONT_SMALL, scale), theme.MUTED,
-                  (box.x + theme.px(16, scale), box.centery), "midleft",
-                  max_width=box.w - theme.px(32, scale))
+    if words:  # centred, clear of both its edges (critic B40: at 1024×600 it ran to the
+        # right one, 3 px off, 9 px from the left)
+        room = box.w - theme.px(20, scale)
+        draw_text(surface, words, fit_size(words, theme.font_px(theme.FONT_SMALL, scale), room),
+                  theme.MUTED, box.center, max_width=room)
 
 
 def ledger_title(rect: pygame.Rect, scale: float) -> pygame.Rect:
@@ -181,6 +211,8 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
         _draw_ledger_total(surface, rect, scale, total, lost, chosen)  # a 0 lost is struck
         return
     fit = story_fit(rect, scale, rows)
+    grow = story_grow(rect, scale, rows)  # (larger where they all fit: no empty felt)
+    side, gap = _grown(scale, grow)
     y = top
     if fit < len(rows):
         draw_text(surface, earlier, small, theme.MUTED, (rect.x + pad, y + small // 2),
@@ -202,13 +234,13 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
         name_tint = theme.FARKLE_VALID if row.pending else theme.MUTED
         if row.pending:  # the selection on the mat: lighter, in a dashed frame, until set aside
             _draw_pending_frame(surface, rect, scale, dice_rect, y,
-                                _row_height(row, rect, scale) - gap - (
+                                _row_height(row, rect, scale, grow) - gap - (
                                     small + gap if row.hot_mark else 0))
         draw_text(surface, row.points, body, LOST_TOTAL if lost else
                   theme.FARKLE_VALID if row.pending else theme.CREAM,
                   (rect.right - pad, y + side // 2), "midright",
                   role="ledger_pending" if row.pending else "")
-        if _one_line(row, rect, scale):
+        if _one_line(row, rect, scale, grow):
             draw_text(surface, row.name, small, name_tint,
                       (dice_rect.right + theme.px(16, scale), y + side // 2), "midleft",
                       role="label")

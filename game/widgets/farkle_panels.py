@@ -31,7 +31,7 @@ from game.widgets.text import (
     line_height,
     text_size,
 )
-from game.widgets.turn_notes import fit_notes
+from game.widgets.turn_notes import fit_notes, notes_fit
 
 Colour = tuple[int, int, int]
 
@@ -481,11 +481,14 @@ def players_panel_height(count: int, scale: float, row: int | None = None) -> in
 def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
               badge: str, name: str, tag: str, lines: Sequence[ValueLine],
               notes: Sequence[tuple[str, Colour]], seat: int | None = None,
-              fact: ValueLine | None = None, floor: int | None = None) -> None:
+              fact: ValueLine | None = None, floor: int | None = None,
+              fact_yields: bool = False) -> None:
     """The turn panel: title (and a badge such as "Ultima tură!"), whose turn (after the
     ``seat``'s mark), value lines, then free notes (the computer's threshold, who still
     plays); ``fact``: a value row standing at the foot of the free room, just over ``floor``
-    (the panel's foot rule; default its bottom): the turn's live fact ("Dacă încasezi")."""
+    (the panel's foot rule; default its bottom): the turn's live fact ("Dacă încasezi");
+    ``fact_yields``: where the notes and the fact cannot both be whole (the computer's
+    reason at 1024×600), the notes keep the room and the fact is left out."""
     draw_panel(surface, rect, scale)
     pad = theme.px(24, scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
@@ -527,6 +530,9 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
     if fact is not None:
         limit = floor - fact_height(scale)
     size, step, gap, parts = fit_notes(notes, scale, rect.w - 2 * pad, limit - y)
+    if fact is not None and fact_yields and not notes_fit(size, step, gap, parts, limit - y):
+        fact, limit = None, rect.bottom - theme.px(12, scale)
+        size, step, gap, parts = fit_notes(notes, scale, rect.w - 2 * pad, limit - y)
     if fact is not None:  # under the notes, filling the room down to the floor
         count = sum(len(said) for said in parts)
         end = y + (count - 1) * step + max(0, len(parts) - 1) * gap + size // 2 if count else y

@@ -11,7 +11,7 @@ import pygame
 
 from game import theme
 from game.widgets import layout_record
-from game.widgets.text import STAMP, draw_text, fit_size, line_height
+from game.widgets.text import STAMP, draw_text, fit_size, line_height, text_size
 
 if TYPE_CHECKING:
     from game.widgets.farkle_panels import ValueLine
@@ -94,29 +94,30 @@ room for it on a line of its own under its label."""
 
 def draw_fact(surface: pygame.Surface, rect: pygame.Rect, scale: float, fact: ValueLine,
               floor: int, top: int | None = None) -> None:
-    """The turn panel's fact between ``top`` (where the notes end) and ``floor``: where that
-    room holds it, its label on a line and its figure large under it (right-aligned, like the
-    ledger's total), in the middle of the room (hF40: no blank band); else one row just over
-    the floor, the label small on the left, the value in body type on the right."""
+    """The turn panel's fact between ``top`` (where the notes end) and ``floor``, on one
+    line at every size (round 41, critic B40: at 1366×768 its figure dropped under its
+    label): the label small on the left, the figure on the right, large (like the ledger's
+    total) in the middle of the room where it holds it beside the label (hF40: no blank
+    band); else one row just over the floor, the value in body type."""
     pad = theme.px(24, scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
     body = theme.font_px(theme.FONT_BODY, scale)
     free = floor - theme.px(12, scale) - (floor - fact_height(scale) if top is None else top)
-    room = rect.w - 2 * pad
+    gap = theme.px(16, scale)
+    room = rect.w - 2 * pad - text_size(fact.label, small)[0] - gap
     big = min(theme.font_px(FACT_BIG, scale), fit_size(fact.value, theme.font_px(FACT_BIG, scale),
                                                           room, STAMP))
-    block = line_height(small) + theme.px(4, scale) + line_height(big, STAMP)
-    if top is not None and big > body and free >= block + theme.px(16, scale):
-        y = top + (free - block) // 2 + theme.px(6, scale)
-        draw_text(surface, fact.label, small, theme.MUTED, (rect.x + pad, y), "topleft",
-                  max_width=room, role="turn_fact")
-        mid = y + line_height(small) + theme.px(4, scale) + line_height(big, STAMP) // 2
+    if top is not None and big > body and free >= line_height(big, STAMP) + gap:
+        mid = top + free // 2 + theme.px(6, scale)
+        said = draw_text(surface, fact.label, small, theme.MUTED, (rect.x + pad, mid),
+                         "midleft", role="turn_fact")
         if fact.colour == theme.MUTED:  # nothing to bank yet: a quiet "—" in the figure's place
             draw_text(surface, fact.value, body, fact.colour, (rect.right - pad, mid),
                       "midright", role="turn_fact")
             return
         draw_text(surface, fact.value, big, fact.colour, (rect.right - pad, mid), "midright",
-                  max_width=room, weight=STAMP, shadow=theme.px(2, scale), role="turn_fact")
+                  max_width=rect.right - pad - said.right - gap, weight=STAMP,
+                  shadow=theme.px(2, scale), role="turn_fact")
         return
     mid = floor - theme.px(12 + FACT_ROW // 2, scale)
     said = draw_text(surface, fact.label, small, theme.MUTED, (rect.x + pad, mid), "midleft",

@@ -33,3 +33,9 @@ def fit_notes(notes: Sequence[tuple[str, Colour]], scale: float, width: int,
             return size, step, gap, parts
     return size, step, gap, parts
 
+
+
+def notes_fit(size: int, step: int, gap: int, parts: Sequence[Sequence[str]], room: int) -> bool:
+    """True when notes set as :func:`fit_notes` gave them stand whole in ``room``."""
+    lines = sum(len(said) for said in parts)
+    return (lines - 1) * step + max(0, len(parts) - 1) * gap + size // 2 <= room

@@ -1,0 +1,95 @@
+"""The Tura panel's rows are never replaced nor wrapped (critic B40, round 41):
+
+* on the computer's turn its reason stands under the status line and "Dacă încasezi" keeps
+  its row under it (the reason took the fact's place: the panel changed shape by player);
+* "Dacă încasezi" says its label and its value on one line at every size (at 1366×768 the
+  figure dropped to a line of its own under the label);
+* "Lider" stands in one place at every size: the title row (at 1920×1080 it was the panel's
+  foot, at the smaller sizes the title row)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.uihelpers import make_app, recorded_frame
+from tools.screens_farkle import _computer, play, table_with
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
+
+
+def _marks(frame, table, role):
+    return [m for m in frame.texts if m.role == role and table.turn_rect.contains(m.rect)]
+
+
+@pytest.mark.parametrize("size", SIZES[:2])  # (1024×600: see the test under this one)
+def test_on_the_computers_turn_its_reason_goes_under_the_status_and_the_fact_keeps_its_row(
+        tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        _computer(app)  # the computer picks its dice, its reason said
+        table = app.manager.top
+        frame = recorded_frame(table, size)
+        notes = _marks(frame, table, "turn_note")
+        facts = _marks(frame, table, "turn_fact")
+        assert len(notes) >= 2, notes  # the status line and the reason
+        assert facts and facts[0].text.startswith("Dacă încasezi"), facts
+        assert max(n.rect.bottom for n in notes) <= min(f.rect.top for f in facts), \
+            (notes, facts)  # the fact under the reason, never in its place
+    finally:
+        app.close()
+
+
+def test_at_1024_the_computers_reason_stays_whole_under_the_status_line(tmp_path):
+    # at 1024×600 the panel (the "Punctaj" guide under it) cannot hold the status line, a
+    # two-line reason and the fact: the reason keeps the room, whole, under the status line
+    size = (1024, 600)
+    app = make_app(tmp_path, size=size)
+    try:
+        _computer(app)
+        table = app.manager.top
+        frame = recorded_frame(table, size)
+        notes = _marks(frame, table, "turn_note")
+        assert len(notes) >= 2 and notes[0].text.startswith("Fără"), notes
+        facts = _marks(frame, table, "turn_fact")
+        assert all(f.rect.top >= notes[-1].rect.bottom for f in facts), (notes, facts)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_bank_fact_says_its_label_and_value_on_one_line(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 5, 5, 5, 1, 2, 3)
+        table.press_roll()
+        play(app)
+        for i in range(4):
+            table.press_die(i)  # 600: "Dacă încasezi  600" (nothing banked yet)
+        frame = recorded_frame(table, size)
+        facts = _marks(frame, table, "turn_fact")
+        assert len(facts) == 2, facts
+        label, value = sorted(facts, key=lambda m: m.rect.x)
+        assert label.text.startswith("Dacă încasezi") and value.text == "600", facts
+        assert abs(label.rect.centery - value.rect.centery) <= label.rect.h // 2, facts
+        assert label.rect.right < value.rect.left
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_leader_stands_in_the_title_row_at_every_size(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 1, 2, 3, 4, 6, 6)
+        table.game.totals[:] = [1_800, 3_000, 0]
+        frame = recorded_frame(table, size)
+        leads = _marks(frame, table, "turn_leader")
+        assert len(leads) == 1 and "3 000" in leads[0].text, leads
+        first = min((m for m in frame.texts if table.turn_rect.contains(m.rect)
+                     and m.role != "turn_leader"), key=lambda m: m.rect.top)
+        assert abs(leads[0].rect.centery - first.rect.centery) <= first.rect.h // 2, \
+            (leads, first)  # on the title row ("Tura"), at every size
+    finally:
+        app.close()
