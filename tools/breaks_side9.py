@@ -104,4 +104,10 @@ SIDE9_BREAKS: tuple[Break, ...] = (
           "                draw_words(surface, line, size, (words.x, ty), self.scale)",
           "                draw_text(surface, line, size, theme.CREAM, (words.x, ty), \"topleft\")",
           "tests/test_help_keycaps.py::test_the_keys_are_keycaps"),
+    Break("side9.dialog_focus_lit",
+          "Tab onto a dialog's destructive answer lights it alone (the safe one goes quiet)",
+          "game/scenes/overlays.py",
+          "    on_danger = danger is not None and scene.focus.focused is danger",
+          "    on_danger = False",
+          "tests/test_dialog_focus_lit.py::test_tab_onto_the_destructive_answer_lights_it_alone"),
 )
