@@ -381,7 +381,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "destructive one has the focus (hM41: then it alone is lit)",
           "game/scenes/overlays.py",
           'widget.style = "safe" if widget is safe and not on_danger else "secondary"',
-          'widget.style = "safe" if widget is scene.focus.focused and not on_danger else "secondary"',
+          'widget.style = "safe" if widget is scene.focus.focused and not on_danger else '
+          '"secondary"',
           "tests/test_dialog_red_stays_safe.py::test_tab_moves_only_the_focus_ring_the_red_"
           "stays_on_the_safe_answer"),
     Break("dialogs.safe_not_red", "a dialog's safe answer is calm gold, the only red the "
