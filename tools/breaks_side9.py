@@ -81,10 +81,11 @@ SIDE9_BREAKS: tuple[Break, ...] = (
     Break("side9.settings_no_band",
           "a row of cards is as tall as its fuller card: neither shows an empty band",
           "game/scenes/settings.py",
-          "            return [max(fixed(k) + pitch * len(n) for k, n in pair) for pair in "
-          "pairs]",
-          "            return [max(fixed(k) for k, _ in pair)"
-          " + pitch * max(len(n) for _, n in pair) for pair in pairs]",
+          # (hM41: every row explained now, the cards of a row hold the same head, so the old
+          # plant, the taller head over the longer list, drew the same grid: re-pointed to
+          # cards taller than their rows)
+          "        grid = grid_at(row)  # (hM40",
+          "        grid = [g + row for g in grid_at(row)]  # (hM40",
           _SETTINGS + "test_no_card_shows_an_empty_band"),
     Break("side9.settings_keycaps",
           "F11 and M stand as keycaps on the rows they switch",
