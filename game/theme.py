@@ -399,6 +399,7 @@ TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
     ("BUTTON_TEXT", "BUTTON_SECONDARY_HOVER", "body"),
     ("BUTTON_TEXT", "BUTTON_SECONDARY_PRESSED", "body"),
     ("BUTTON_TEXT_DISABLED", "BUTTON_DISABLED", "body"),
+    ("BUTTON_IDLE_TEXT", "BUTTON_IDLE", "body"),  # an idle control's dimmed words (hF41)
     ("KEY_TEXT_DISABLED", "KEY_DISABLED", "body"),
     ("BUTTON_SAFE_TEXT", "BUTTON_SAFE", "body"),
     ("BUTTON_SAFE_TEXT", "BUTTON_SAFE_HOVER", "body"),
@@ -550,7 +551,7 @@ FARKLE_STAMP_INSET = 12
 """Reference pixels of the mat's felt seen between its frame and the bust's stamp lying in
 it: the tray keeps its frame whole under the stamp (critic B32, round 41)."""
 BUTTON_IDLE = (44, 62, 52)  # a control with nothing to do now, flat, sunk toward the felt (hF41)
-BUTTON_IDLE_TEXT = (150, 160, 152)  # its words: dimmer than a disabled button's (hF41)
+BUTTON_IDLE_TEXT = (160, 170, 162)  # its words: dimmer than a disabled button's (hF41), 4.7:1
 BUTTON_IDLE_TEXT_SHARE = 0.85  # its words against its lit size: smaller, quieter (hF41)
 FARKLE_LEDGER_GROW_MOST = 1.5  # "Puse deoparte" rows at most this larger where all fit (hF41)
 QUIET_HELD_FADE = 0.55  # a "quiet" button that cannot be used: its outline toward the felt (hF41)
