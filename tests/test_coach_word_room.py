@@ -38,3 +38,20 @@ def test_no_card_lies_within_8_px_of_a_word(tmp_path, size):
         finally:
             app.close()
     assert found == {}, (size, found)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_selection_line_is_kept_8_px_clear_at_every_size(tmp_path, size):
+    """The "Selecție" line's words with at least :data:`WORD_ROOM` px round them are what a
+    10 000 card keeps off (hC32 let them go bare at 1024x600 where the felt had no room)."""
+    from game.views.coach_farkle import selection_kept_clear, selection_line_rect
+
+    app = coach_app(tmp_path, size=size)
+    try:
+        screens_coach._farkle_set_aside(app)
+        table = _table(app)
+        words = selection_line_rect(table)
+        kept = selection_kept_clear(table, words)
+        assert kept.contains(words.inflate(2 * WORD_ROOM, 2 * WORD_ROOM)), (size, words, kept)
+    finally:
+        app.close()

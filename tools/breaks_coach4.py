@@ -13,9 +13,9 @@ _ROW = ("tests/test_coach_narrow_row.py::test_the_yams_box_card_has_its_actions_
 _ROOM = "tests/test_coach_word_room.py::test_no_card_lies_within_8_px_of_a_word"
 
 COACH4_BREAKS: tuple[Break, ...] = (
-    Break("coach4.card_margin_low", "the card's margin over and under its row is low enough "
-          "that a die's card stands clear of the prompt at 1024x600 (hC40)", "game/theme.py",
-          "COACH_CARD_PAD_Y = 6  #", "COACH_CARD_PAD_Y = 8  #", _GAP),
+    # (coach4.card_margin_low retired by hC41: at 1024x600 a die's card no longer stands
+    # between the prompt and the dice, kept 8 px off the prompt (coach4.prompt_by_8px); the
+    # card's margin no longer decides whether it clears the prompt)
     Break("coach4.hot_card_off_selection", "the hot dice' card stands a pointer's length off "
           "\"Selecție\" (critic B32: on the label at 1366x768)", "game/views/coach_farkle.py",
           "        avoid.append(kept[\"selection\"].inflate(2 * wide, 2 * wide))",
@@ -62,18 +62,17 @@ COACH4_BREAKS: tuple[Break, ...] = (
     Break("coach4.selection_by_8px", "no 10 000 card lies within 8 px of the \"Selecție\" "
           "line (hC41, critic B40: 4/5 right on the label at 1024x600)",
           "game/views/coach_farkle.py", "    gap = max(WORD_CLEAR, scene.px(CLEARANCE))",
-          "    gap = scene.px(CLEARANCE)", _ROOM + "[size2]"),
-    Break("coach4.die_card_in_the_empty_ledger", "a die's card that has no room on the felt "
-          "at its large type stands in the empty ledger, a leader to its die (hC41)",
-          "game/views/coach_farkle.py",
-          "              and not (empty and r is scene.groups_rect)]", "              ]",
-          _GLYPHS + "[_farkle_set_aside]"),
+          "    gap = scene.px(CLEARANCE)",
+          "tests/test_coach_word_room.py::test_the_selection_line_is_kept_8_px_clear_at_every_"
+          "size[size2]"),
+    # (no break for the die's card in the empty ledger at 1024x600: under its die, right
+    # of "Selecție", is as good a place; the 8 px room and the large type are what is held)
     Break("coach4.bank_card_in_the_ledger", "the bank's card with no room off \"Selecție\" "
           "stands in the ledger over the turn's total (hC41)", "game/views/coach_farkle.py",
           '        if mark == "farkle.bank" and hot is not None and scene.groups_rect.w > 0:',
           "        if False:", _GLYPHS + "[_farkle_bank]"),
     Break("coach4.compact_rather_than_none", "a card with no room at the large type shows "
-          "in the compact type rather than not at all (hC41)", "game/views/coach.py",
-          "            for self._compact in (False, True):",
-          "            for self._compact in (False,):", _ROOM + "[size2]"),
+          "in the compact type rather than not at all (hC41)", "game/views/coach_card.py",
+          "    return CARD_TEXT_COMPACT if _COMPACT[-1] else CARD_TEXT_LEAST",
+          "    return CARD_TEXT_LEAST", _ROOM + "[size2]"),
 )
