@@ -40,8 +40,18 @@ def _off_the_tray_pointing_at_its_die(app, table, size, what) -> None:
     assert not coach.card.colliderect(mat), (size, what, coach.card, mat)
     panels = [pygame.Rect(r) for r in (table.groups_rect, table.turn_rect, table.guide_rect,
                                        table.players_rect) if r.w > 0]
+    # (rewritten, hC41, critic B40: at 1024x600 the card jammed between the prompt and the
+    # dice; kept 8 px off every word, it has no room there: it stands wholly in the empty
+    # ledger, its leader to the die, or right under its die, off "Selecție")
+    small = size == (1024, 600)
+    if small and pygame.Rect(table.groups_rect).contains(coach.card):
+        panels = [r for r in panels if r != table.groups_rect]
     assert coach.card.collidelist(panels) == -1, (size, what, coach.card, panels)
-    assert coach.card.bottom < coach.target.top, (size, what, "above its die", coach.card)
+    if small:
+        assert not coach.card.colliderect(coach.target.inflate(0, 10_000)) or (
+            coach.card.top > coach.target.bottom), (size, what, "under its die", coach.card)
+    else:
+        assert coach.card.bottom < coach.target.top, (size, what, "above its die", coach.card)
     assert not coach.card.colliderect(selection_line_rect(table)), (size, what)
     assert coach.target in [pygame.Rect(r) for r in table.hit_targets()], (size, what)
     route = coach.pointer_route()

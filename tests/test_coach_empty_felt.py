@@ -111,10 +111,17 @@ def test_every_10000_card_stands_on_empty_felt_the_prompt_said(tmp_path, size):
             getattr(screens_coach, step)(app)
             table = _table(app)
             assert table.coach.card is not None, (step, size)
-            assert not_empty_felt(app) == [], (step, size, table.coach.card)
+            found = not_empty_felt(app)
+            # (rewritten, hC41, critic B40: at 1024x600 no felt off every word is left a
+            # die's card nor the bank's: they stand wholly in the ledger's free middle)
+            ledger = pygame.Rect(table.groups_rect)
+            in_ledger = size == (1024, 600) and ledger.contains(table.coach.card)
+            if in_ledger:
+                found = [f for f in found if f != f"a panel {ledger}"]
+            assert found == [], (step, size, table.coach.card)
             assert prompt_said(app), (step, size)
-            if step == "_farkle_bank":  # beside the dice set aside, the mat lit whole
-                assert table.coach.lit == table.mat, (size, table.coach.lit)
+            if step == "_farkle_bank" and not in_ledger:  # beside the dice set aside, the
+                assert table.coach.lit == table.mat, (size, table.coach.lit)  # mat lit whole
         finally:
             app.close()
 
@@ -143,7 +150,7 @@ def test_a_coach_card_is_one_low_row(tmp_path, size):
     """hC31: the card is a low, wide row: its step at the left, its words on two lines at
     most in the middle, "Înainte →" (never a bare "→") with "Nu mai arăta" and "×" at its
     right, all inside it; about two lines of words tall."""
-    from game.views.coach_card import card_text_size, close_rect, footer_rects
+    from game.views.coach_card import card_text_size, close_rect, footer_rects, is_narrow
     from game.widgets.text import text_size
 
     for step in ("_farkle_set_aside", "_farkle_bank", "_farkle_risk", "_yams_hold"):
@@ -153,6 +160,11 @@ def test_a_coach_card_is_one_low_row(tmp_path, size):
             coach = _table(app).coach
             card, scale = coach.card, _table(app).scale
             step_face, stop, nxt = footer_rects(card, coach.footer, scale)
+            if size == (1024, 600) and is_narrow(card, scale):  # (rewritten, hC41: in the
+                # ledger at 1024x600, a narrow card: its head, its words, its action row)
+                assert len(coach.lines) <= 3 and card.contains(nxt), (step, coach.lines)
+                assert card.contains(stop) and card.contains(step_face), step
+                continue
             close = close_rect(card, scale)
             line = text_size("Ăg", card_text_size(scale))[1]
             assert len(coach.lines) <= 2, (step, size, coach.lines)

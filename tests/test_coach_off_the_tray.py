@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game import theme
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
 from tools import screens_coach
@@ -27,6 +28,15 @@ def test_a_card_in_the_ledger_keeps_off_its_border(tmp_path, size, build):
         card = table.coach.card
         panels = [pygame.Rect(r) for r in (table.groups_rect, table.turn_rect,
                                            table.guide_rect, table.players_rect)]
+        ledger = pygame.Rect(table.groups_rect)
+        if size == (1024, 600) and card is not None and ledger.colliderect(card):
+            # (rewritten, hC41, critic B40: at 1024x600 the felt off "Selecție" holds no
+            # card: it stands in the ledger over the turn's total, a margin off its border)
+            from game.views.coach import PANEL_RIM
+
+            rim = theme.px(PANEL_RIM, table.scale)
+            assert ledger.inflate(-2 * rim, -2 * rim).contains(card), (size, card, ledger)
+            panels.remove(ledger)
         assert card is not None and card.collidelist(panels) == -1, (size, build, card)
     finally:
         app.close()

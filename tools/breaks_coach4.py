@@ -7,11 +7,15 @@ from tools.breaks import Break
 
 _GAP = "tests/test_coach_keeps_its_distance.py::test_every_card_keeps_a_clear_gap_round_it"
 _CAP = "tests/test_coach_key_cap.py::"
+_GLYPHS = "tests/test_coach_glyphs_drawn.py::test_a_cards_capitals_are_drawn_12_px_tall_at_1024x600"
+_ROW = ("tests/test_coach_narrow_row.py::test_the_yams_box_card_has_its_actions_on_one_row_"
+        "under_its_words")
+_ROOM = "tests/test_coach_word_room.py::test_no_card_lies_within_8_px_of_a_word"
 
 COACH4_BREAKS: tuple[Break, ...] = (
-    Break("coach4.card_margin_low", "the card's margin over and under its row is low enough "
-          "that a die's card stands clear of the prompt at 1024x600 (hC40)", "game/theme.py",
-          "COACH_CARD_PAD_Y = 6  #", "COACH_CARD_PAD_Y = 8  #", _GAP),
+    # (coach4.card_margin_low retired by hC41: at 1024x600 a die's card no longer stands
+    # between the prompt and the dice, kept 8 px off the prompt (coach4.prompt_by_8px); the
+    # card's margin no longer decides whether it clears the prompt)
     Break("coach4.hot_card_off_selection", "the hot dice' card stands a pointer's length off "
           "\"Selecție\" (critic B32: on the label at 1366x768)", "game/views/coach_farkle.py",
           "        avoid.append(kept[\"selection\"].inflate(2 * wide, 2 * wide))",
@@ -41,4 +45,34 @@ COACH4_BREAKS: tuple[Break, ...] = (
           "    return min(theme.px(LINK_GAP, scale), words_height(2, scale) - next_h - stop_h)",
           "    return theme.px(LINK_GAP, scale)",
           _CAP + "test_the_actions_never_make_a_card_taller_than_its_two_lines"),
+    # (hC41, critic B40 "Coach marks" 7: the cards at 1024x600)
+    Break("coach4.words_drawn_large", "a card's capitals are drawn 12 px tall or more at "
+          "1024x600 (hC41, critic B40: \"the bubble text is about 12-13 px\")",
+          "game/views/coach_card.py", "CARD_TEXT_LEAST = 23", "CARD_TEXT_LEAST = 21",
+          _GLYPHS + "[_yams_hold]"),
+    Break("coach4.narrow_actions_on_a_row", "a narrow card's actions stand on one row under "
+          "its words (hC41, critic B40: Yams 2/3 \"a three-line column, buttons jumbled\")",
+          "game/views/coach_card.py",
+          "    low = card.bottom - theme.px(NARROW_PAD_Y, scale) - row[1]",
+          "    low = card.centery - row[1] // 2", _ROW + "[size2]"),
+    Break("coach4.prompt_by_8px", "no 10 000 card lies within 8 px of the prompt or the "
+          "title (hC41)", "game/views/coach_farkle.py",
+          '    avoid += [kept[k].inflate(2 * WORD_CLEAR, 2 * WORD_CLEAR) for k in ("title", '
+          '"prompt")]', "    avoid += []", _ROOM + "[size2]"),
+    Break("coach4.selection_by_8px", "no 10 000 card lies within 8 px of the \"Selecție\" "
+          "line (hC41, critic B40: 4/5 right on the label at 1024x600)",
+          "game/views/coach_farkle.py", "    gap = max(WORD_CLEAR, scene.px(CLEARANCE))",
+          "    gap = scene.px(CLEARANCE)",
+          "tests/test_coach_word_room.py::test_the_selection_line_is_kept_8_px_clear_at_every_"
+          "size[size2]"),
+    # (no break for the die's card in the empty ledger at 1024x600: under its die, right
+    # of "Selecție", is as good a place; the 8 px room and the large type are what is held)
+    Break("coach4.bank_card_in_the_ledger", "the bank's card with no room off \"Selecție\" "
+          "stands in the ledger over the turn's total (hC41)", "game/views/coach_farkle.py",
+          '        if mark == "farkle.bank" and hot is not None and scene.groups_rect.w > 0:',
+          "        if False:", _GLYPHS + "[_farkle_bank]"),
+    Break("coach4.compact_rather_than_none", "a card with no room at the large type shows "
+          "in the compact type rather than not at all (hC41)", "game/views/coach_card.py",
+          "    return CARD_TEXT_COMPACT if _COMPACT[-1] else CARD_TEXT_LEAST",
+          "    return CARD_TEXT_LEAST", _ROOM + "[size2]"),
 )

@@ -130,11 +130,14 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "Clasament, a card with fewer words (hC13)", "game/views/coach.py",
           "            forms = [False] + [True] * short",  # re-pointed by hC31 (no short key)
           "            forms = [False] + [True] * 0",
-          "tests/test_coach_box_room.py::test_the_box_card_at_1024x600_has_its_whole_words_and_"
-          "key"),  # re-pointed to the box card at 1024x600 (its fewer words there)
+          "tests/test_farkle_coach_keys_said.py::test_the_bank_card_keeps_the_key_hint_bar"
+          "[size2-en]"),  # re-pointed to the box card at 1024x600 (its fewer words there),
+    # then by hC41 to the English bank card at 1024x600 (the box card's whole words fit its
+    # narrow card now; the bank's fewer words fit the ledger, else it takes the bar's room)
     Break("coach.card_text_15px_small_window", "a coach card's words are 15 px of em at "
           "1024x600, not the 14 px type floor (hC17)", "game/views/coach_card.py",
-          "CARD_TEXT_LEAST = 21", "CARD_TEXT_LEAST = 20",
+          "CARD_TEXT_COMPACT = 21", "CARD_TEXT_COMPACT = 20",  # (hC41: the compact type,
+          # the least a card's words take; CARD_TEXT_LEAST is now 23)
           "tests/test_coach_text_size.py::test_the_card_text_is_15_px_at_1024x600_and_no_"
           "smaller_above"),
     # (coach.short_last_line_where_tight retired by hC31, its promise reversed by the low

@@ -34,7 +34,7 @@ import pygame
 from game import theme
 from game.flow.coach import CoachClock, done_farkle, done_yams, due_farkle, due_yams
 from game.views.coach_bend import bend
-from game.views.coach_card import CLEARANCE, POINTER, draw_card, footer_rects
+from game.views.coach_card import CLEARANCE, POINTER, compact_type, draw_card, footer_rects
 from game.views.coach_farkle import (
     BY_THE_LEDGER,
     ON_THE_EMPTY_ROW,
@@ -127,7 +127,7 @@ class TableCoach:
         """A mark is due but rests out the gap after the last one."""
         self._keep: list[pygame.Rect] = []
         self._refused_die: int | None = None
-        self._cached: tuple[Any, Any, bool, bool] = (None, None, False, False)
+        self._cached: tuple[Any, ...] = (None, None, False, False, False)
         """The last placement and what it was found for (placing is dearer than a frame)."""
         self.footer: tuple[str, str, str] = ("", "", "")
         """The card's last line: its step ("1/3"), "Nu mai arăta" and "Înainte"."""
@@ -141,6 +141,9 @@ class TableCoach:
         self._short_foot = False
         """The card shown has its next action as a small key ("→"): its whole last line
         found no room (hC17)."""
+        self._compact = False
+        """The card shown is compact (:func:`game.views.coach_card.compact_type`): no card at
+        the larger type found room (hC41)."""
         self._hushed: tuple[int, str] | None = None
         """After a staged moment: the throw it came with and its kind (no tip until the
         next throw, but the tip that speaks of it, after a calm beat)."""
@@ -157,13 +160,15 @@ class TableCoach:
         """Where "Nu mai arăta" is on the card shown (a click there turns the tips off)."""
         if self.card is None:
             return None
-        return footer_rects(self.card, self.footer, self.scene.scale)[1]
+        with compact_type(self._compact):
+            return footer_rects(self.card, self.footer, self.scene.scale)[1]
 
     def next_rect(self) -> pygame.Rect | None:
         """Where "Înainte" (or "Gata") is on the card shown (a click there steps on)."""
         if self.card is None:
             return None
-        return footer_rects(self.card, self.footer, self.scene.scale)[2]
+        with compact_type(self._compact):
+            return footer_rects(self.card, self.footer, self.scene.scale)[2]
 
     def kept_clear(self) -> list[pygame.Rect]:
         """What the shown card must leave free besides the dice and the voice: what it points
@@ -292,12 +297,13 @@ class TableCoach:
         # only when nothing is free above it, the key-hint bar's room (the bar then waits)
         lower = felt.inflate(-2 * scene.px(12), -2 * scene.px(12))
         lower.h += scene.px(10)  # down to the rim's edge, under the buttons
-        kept = self._kept_place(mark, places, bounds, whole) or self._kept_place(
-            mark, places, lower, whole)
+        kept = self._kept_place(mark, places, bounds, whole)
+        low = None if kept is not None else self._kept_place(mark, places, lower, whole)
+        held = (self._short, self._compact)  # the form of the card kept in the bar's room
         if kept is not None:  # a card keeps its place while it shows and that stays free
             found = kept
         elif key == self._cached[0]:
-            found, self._short, self._short_foot = self._cached[1:]
+            found, self._short, self._short_foot, self._compact = self._cached[1:]
         else:
             # above the key-hint bar if it can (each target in turn, the best first: off the
             # Clasament before on it), else in the bar's room; a 10 000 card tries each of
@@ -315,15 +321,26 @@ class TableCoach:
             found = None
             # any form above the key-hint bar before any in the bar's room (hC19)
             upper = [r for r in rooms if r[1] is bounds]
-            tries = [(upper, f) for f in forms] + [(rooms, f) for f in forms]
             self._short_foot = False
-            for where, self._short in tries:
-                found = self._find(mark, places, where, gap, whole)
+            # the larger type first, then the compact (hC41), above the bar before its room
+            for where, self._compact in [(upper, False), (upper, True), (rooms, False),
+                                         (rooms, True)]:
+                with compact_type(self._compact):
+                    for self._short in forms:
+                        found = self._find(mark, places, where, gap, whole)
+                        if found is not None:
+                            break
+                    else:
+                        self._short = False
                 if found is not None:
                     break
             else:
-                self._short = False
-            self._cached = (key, found, self._short, self._short_foot)
+                self._compact = False
+            self._cached = (key, found, self._short, self._short_foot, self._compact)
+        if low is not None and (found is None or not bounds.contains(found[2])):
+            found, (self._short, self._compact) = low, held  # in the bar's room, it moves
+            # only up, once a place above the bar is free (hC41: the bank's at 1024x600 in
+            # English, placed while the ledger's row still grew, hid the bar for good)
         self.footer = card_footer(scene.tr, mark, self.clock.seen)
         self._placed = (mark, scene.size, found)
         if found is None:
@@ -339,7 +356,8 @@ class TableCoach:
         self.lit = risk_meter_rect(scene) if mark == "farkle.risk" else target
         if mark == "farkle.hot":  # the six hot dice on the mat, lit whole (hC30)
             self.lit = pygame.Rect(scene.mat)
-        if mark == "farkle.bank":  # the dice set aside on the mat, lit whole (hC31)
+        if mark == "farkle.bank" and target.colliderect(scene.mat):  # the dice set aside
+            # on the mat, lit whole (hC31; in the ledger, hC41: its total lit)
             self.lit = pygame.Rect(scene.mat)
         self._keep = [target, self.lit, *own]
         return rect, side, target, lines
@@ -496,5 +514,6 @@ class TableCoach:
         card, target = self.card, self.target
         if card is None or target is None or self.scene.app.manager.top is not self.scene:
             return
-        draw_card(surface, card, target, self.side, self.lines, self.scene.scale,
-                  self.clock.fade, self.footer, self.route, self.lit)
+        with compact_type(self._compact):
+            draw_card(surface, card, target, self.side, self.lines, self.scene.scale,
+                      self.clock.fade, self.footer, self.route, self.lit)

@@ -8,7 +8,8 @@ its words, then its action column."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 import pygame
 
@@ -29,6 +30,10 @@ CARD_RADIUS = 14
 
 CLEARANCE = 8
 """Least gap between the card and anything it must not cover, reference pixels."""
+
+WORD_CLEAR = 8
+"""Least gap between a 10 000 card and the "Selecție" line's words, window pixels, at every
+size (hC41, critic B40: at 1024x600 the cards lay 2-3 px off that label)."""
 
 
 CLOSE = 36
@@ -54,22 +59,46 @@ CLOSE_GAP = 16
 inset, about 30 px at 1920×1080: the ring never crowds the first line)."""
 
 
-CARD_TEXT_LEAST = 21
-"""A card's words are never smaller than this layout size: 15 px of em at 1024×600, where
-the type floor would make them 14 (a player leaned in to read them; hC17). Above that the
+CARD_TEXT_LEAST = 23
+"""A card's words are never smaller than this layout size: 17 px of em at 1024×600 (caps
+drawn 13 px tall), where the type floor would make them 14 (a player leaned in to read them;
+hC17; hC41, critic B40: at 15 px of em "the bubble text is about 12-13 px"). Above that the
 small type's own size is larger."""
+
+
+CARD_TEXT_COMPACT = 21
+"""The least layout size of a compact card's words (15 px of em at 1024×600): only a card
+that finds no room at :data:`CARD_TEXT_LEAST` anywhere (hC41: the bank's card at 1024×600,
+between the dice row and "Selecție") takes it, rather than not show (:func:`compact_type`)."""
+
+_COMPACT: list[bool] = [False]
+
+
+@contextmanager
+def compact_type(on: bool) -> Iterator[None]:
+    """Within it a card is measured and drawn at :data:`CARD_TEXT_COMPACT` when ``on``."""
+    _COMPACT.append(on)
+    try:
+        yield
+    finally:
+        _COMPACT.pop()
+
+
+def _least() -> int:
+    """The least layout size of a card's words now (compact or not)."""
+    return CARD_TEXT_COMPACT if _COMPACT[-1] else CARD_TEXT_LEAST
 
 
 def card_text_size(scale: float) -> int:
     """The layout size of a card's words and last line at ``scale``: the small type, never
-    below :data:`CARD_TEXT_LEAST`."""
-    return max(theme.font_px(theme.FONT_SMALL, scale), CARD_TEXT_LEAST)
+    below :data:`CARD_TEXT_LEAST` (a compact card's: :data:`CARD_TEXT_COMPACT`)."""
+    return max(theme.font_px(theme.FONT_SMALL, scale), _least())
 
 
 def link_text_size(scale: float) -> int:
     """The layout size of "Nu mai arăta", a small quiet link under "Înainte →" (never below
-    :data:`CARD_TEXT_LEAST`)."""
-    return max(round(card_text_size(scale) * theme.COACH_CARD_LINK), CARD_TEXT_LEAST)
+    :data:`CARD_TEXT_COMPACT`)."""
+    return max(round(card_text_size(scale) * theme.COACH_CARD_LINK), CARD_TEXT_COMPACT)
 
 
 def line_step(scale: float) -> int:
@@ -181,59 +210,72 @@ def card_size(lines: Sequence[str], footer: Sequence[str], scale: float) -> tupl
 
 def is_narrow(card: pygame.Rect, scale: float) -> bool:
     """True for a narrow card (narrower than :data:`theme.COACH_CARD_MIN_W`: only where no
-    low card finds room, a Yams card beside the held dice): its step and "×" head its
-    action column, over "Înainte →" and "Nu mai arăta", its words beside them."""
+    low card finds room, a Yams card beside the held dice): its step and "×" head it, its
+    words under them, then "Înainte →" and "Nu mai arăta" side by side on one row (hC41,
+    critic B40: a three-line action column beside three-word lines read jumbled)."""
     return card.w < theme.px(theme.COACH_CARD_MIN_W, scale)
 
 
-def _column(footer: Sequence[str], scale: float) -> tuple[int, list[tuple[int, int]]]:
-    """A narrow card's action column: its width and its rows' sizes (the step with the "×",
-    "Înainte →", "Nu mai arăta")."""
+NARROW_GAP = 6
+"""A narrow card's room between its head, its words and its action row, reference pixels."""
+NARROW_PAD = 12
+"""A narrow card's inner margin at its left and right, reference pixels (hC41: at 1024x600
+its action row then fits between the held dice and the sheet at the words' larger type)."""
+NARROW_PAD_Y = 10
+"""A narrow card's inner margin over its head and under its action row, reference pixels
+(the faces there want more room off the rim than a low card's words)."""
+NARROW_ROW_GAP = 10
+"""The room between "Înainte →" and "Nu mai arăta" on a narrow card's row, reference
+pixels."""
+
+
+def _rows(footer: Sequence[str], scale: float) -> tuple[tuple[int, int], tuple[int, int]]:
+    """A narrow card's head (the step, the "×") and action row ("Înainte →", "Nu mai
+    arăta"): each one's width and height."""
     size = card_text_size(scale)
     step = step_size(footer, scale)
     close = theme.px(CLOSE, scale)
-    head = (step[0] + theme.px(10, scale) + close, max(step[1], close))
+    gap = theme.px(NARROW_ROW_GAP, scale)
+    head = (step[0] + gap + close, max(step[1], close))
     nxt = next_face(footer[2], size, scale) if len(footer) > 2 and footer[2] else (0, 0)
     stop = text_size(footer[1], link_text_size(scale), BOLD) if footer[1] else (0, 0)
-    rows = [head, nxt, stop]
-    return max(w for w, _ in rows), rows
+    return head, (nxt[0] + gap + stop[0], max(nxt[1], stop[1]))
 
 
 def narrow_size(lines: Sequence[str], footer: Sequence[str], scale: float) -> tuple[int, int]:
-    """A narrow card's size (:func:`is_narrow`): its words, then its action column."""
+    """A narrow card's size (:func:`is_narrow`): its head, its words, its action row."""
     size = card_text_size(scale)
     words = max((text_size(line, size)[0] for line in lines), default=0)
-    column, rows = _column(footer, scale)
-    pad = theme.px(theme.COACH_CARD_PAD_X, scale)
-    w = min(2 * pad + words + theme.px(theme.COACH_CARD_GAP, scale) + column,
-            theme.px(theme.COACH_CARD_MIN_W, scale) - 1)
-    high = sum(h for _, h in rows) + 2 * theme.px(2, scale)
-    return w, max(words_height(len(lines), scale), high) + 2 * theme.px(
-        theme.COACH_CARD_PAD_Y, scale)
+    head, row = _rows(footer, scale)
+    pad = theme.px(NARROW_PAD, scale)
+    w = min(2 * pad + max(words, head[0], row[0]), theme.px(theme.COACH_CARD_MIN_W, scale) - 1)
+    high = (head[1] + words_height(len(lines), scale) + row[1]
+            + 2 * theme.px(NARROW_GAP, scale))
+    return w, high + 2 * theme.px(NARROW_PAD_Y, scale)
 
 
 def narrow_room(footer: Sequence[str], scale: float) -> int:
-    """The most width a narrow card leaves its words."""
-    pad = theme.px(theme.COACH_CARD_PAD_X, scale)
-    return (theme.px(theme.COACH_CARD_MIN_W, scale) - 1 - 2 * pad
-            - theme.px(theme.COACH_CARD_GAP, scale) - _column(footer, scale)[0])
+    """The most width a narrow card leaves its words (its action row never wider)."""
+    pad = theme.px(NARROW_PAD, scale)
+    return theme.px(theme.COACH_CARD_MIN_W, scale) - 1 - 2 * pad
 
 
 def _narrow_rects(card: pygame.Rect, footer: Sequence[str],
                   scale: float) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
-    """A narrow card's step, "Nu mai arăta", "Înainte" and "×" (its action column)."""
-    column, rows = _column(footer, scale)
-    pad = theme.px(theme.COACH_CARD_PAD_X, scale)
-    left = card.right - pad - column
-    gap = theme.px(2, scale)
-    top = card.centery - (sum(h for _, h in rows) + 2 * gap) // 2
-    (hw, hh), (nw, nh), (sw, sh) = rows
+    """A narrow card's step and "×" (its head), "Nu mai arăta" and "Înainte" (its row)."""
+    head, row = _rows(footer, scale)
+    pad = theme.px(NARROW_PAD, scale)
+    top = card.y + theme.px(NARROW_PAD_Y, scale)
     step_w, step_h = step_size(footer, scale)
     side = theme.px(CLOSE, scale)
-    step = pygame.Rect(left, top + (hh - step_h) // 2, step_w, step_h)
-    close = pygame.Rect(left + column - side, top + (hh - side) // 2, side, side)
-    nxt = pygame.Rect(left + (column - nw) // 2, top + hh + gap, nw, nh)
-    stop = pygame.Rect(left + (column - sw) // 2, nxt.bottom + gap, sw, sh)
+    step = pygame.Rect(card.x + pad, top + (head[1] - step_h) // 2, step_w, step_h)
+    close = pygame.Rect(card.right - pad - side, top + (head[1] - side) // 2, side, side)
+    size = card_text_size(scale)
+    nw, nh = next_face(footer[2], size, scale) if len(footer) > 2 and footer[2] else (0, 0)
+    sw, sh = text_size(footer[1], link_text_size(scale), BOLD) if footer[1] else (0, 0)
+    low = card.bottom - theme.px(NARROW_PAD_Y, scale) - row[1]
+    nxt = pygame.Rect(card.x + pad, low + (row[1] - nh) // 2, nw, nh)
+    stop = pygame.Rect(card.right - pad - sw, low + (row[1] - sh) // 2, sw, sh)
     return step, stop, nxt, close
 
 
@@ -297,9 +339,11 @@ def footer_rects(card: pygame.Rect, footer: Sequence[str],
 def words_origin(card: pygame.Rect, footer: Sequence[str], count: int,
                  scale: float) -> tuple[int, int]:
     """Where a card's first line of words starts (their block centred on the card's row)."""
-    if is_narrow(card, scale):
-        return (card.x + theme.px(theme.COACH_CARD_PAD_X, scale),
-                card.centery - words_height(count, scale) // 2)
+    if is_narrow(card, scale):  # under its head
+        head = _rows(footer, scale)[0][1]
+        return (card.x + theme.px(NARROW_PAD, scale),
+                card.y + theme.px(NARROW_PAD_Y, scale) + head
+                + theme.px(NARROW_GAP, scale))
     gap = theme.px(theme.COACH_CARD_GAP, scale)
     step = step_size(footer, scale)[0]
     x = card.x + theme.px(theme.COACH_CARD_PAD_X, scale) + (step + gap if step else 0)

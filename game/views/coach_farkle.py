@@ -22,9 +22,9 @@ import pygame
 from game import theme
 from game.flow.coach import FarkleMoment
 from game.rules.farkle import selectable
-from game.views.coach_card import CLEARANCE, POINTER, words_height
+from game.views.coach_card import CLEARANCE, POINTER, WORD_CLEAR
 from game.views.farkle_views import REFUSAL_GAP, refused_die, selection_label, story
-from game.widgets.farkle_ledger import ledger_in_use, ledger_title
+from game.widgets.farkle_ledger import ledger_in_use, ledger_title, ledger_total_row
 from game.widgets.farkle_panels import turn_foot_height, turn_value_row
 from game.widgets.felt import felt_area
 from game.widgets.text import text_size, wrap
@@ -212,7 +212,16 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
         # panel (hC30; the bank's, hC31: beside the dice set aside, never on the ledger),
         # else the mark waits
         hot = hot_dice_target(scene) if scene.game.selected else None
-        return [hot] if hot is not None else []
+        found = [hot] if hot is not None else []
+        if mark == "farkle.bank" and hot is not None and scene.groups_rect.w > 0:
+            # else (hC41: at 1024x600 no room off "Selecție") in the ledger, over the turn's
+            # total it speaks of, the other panels and that line kept
+            row = ledger_total_row(scene.groups_rect, scene.scale)[1]
+            foot = ledger_in_use(scene.groups_rect, scene.scale, [])[1]  # its words whole
+            found.append((foot.clip(pygame.Rect(row.x, foot.y, row.w, foot.h)),
+                          [hot[1][0], ledger_box_region(scene),  # its title, its box kept
+                           *(r for r in hot[1][1:] if r != scene.groups_rect)]))
+        return found
     return targets
 
 
@@ -294,10 +303,9 @@ def selection_kept_clear(scene: Any, words: pygame.Rect) -> pygame.Rect:
     """The "Selecție" line's words (``words``) with a clear gap round them (hC32, critic B31:
     the bank card sat 3 px over them), where the felt between the dice row and that line
     holds a low card and that gap (at 1024x600 it does not: the words' own rect then)."""
-    gap = scene.px(CLEARANCE)
-    room = words.y - gap - (row_rect(scene).bottom + gap)
-    low = words_height(2, scale := scene.scale) + 2 * theme.px(theme.COACH_CARD_PAD_Y, scale)
-    return words.inflate(2 * gap, 2 * gap) if room >= low else pygame.Rect(words)
+    gap = max(WORD_CLEAR, scene.px(CLEARANCE))  # hC41: at 1024x600 too (critic B40: the
+    # cards lay 2-3 px off the label; where no card has that room, they go elsewhere)
+    return words.inflate(2 * gap, 2 * gap)
 
 
 def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
@@ -315,6 +323,7 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     avoid += [r.inflate(2 * margin, 2 * margin) for k, r in kept.items()
               if k.endswith("_button")]
     avoid.append(selection_kept_clear(scene, kept["selection"]))  # its words clear (hC32)
+    avoid += [kept[k].inflate(2 * WORD_CLEAR, 2 * WORD_CLEAR) for k in ("title", "prompt")]
     if mark in ON_THE_EMPTY_ROW:  # the felt over the empty row is free: the hot dice' card
         # stands well off "Selecție" (hC40, critic B32: at 1366x768 it sat on the label)
         wide = scene.px(POINTER + CLEARANCE)
@@ -326,9 +335,15 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
         if getattr(scene, "turn_foot", False):  # and its foot: the rule and "Lider" (hC28:
             # never under a card, the risk's nor a die's)
             avoid.append(turn_foot_rect(scene))
-    # every card on empty felt (hC31): never on a side panel (its words, its rows)
+    # every card on empty felt (hC31): never on a side panel (its words, its rows); a die's
+    # card in the empty ledger's middle, its title and total kept (hC41: at 1024x600 no
+    # room is left it on the felt between the prompt, the dice and "Selecție")
+    empty = mark == "farkle.bank" or (mark in ROOM_OF_THE_BOX and scene.groups_rect.w > 0
+                                      and not story(flow, scene.tr)[0]
+                                      and not scene.game.selected)
     avoid += [pygame.Rect(r) for r in (scene.players_rect, scene.groups_rect, scene.turn_rect,
-                                       scene.guide_rect) if r.w > 0]
+                                       scene.guide_rect) if r.w > 0
+              and not (empty and r is scene.groups_rect)]
     if flow.line_message() is not None or flow.hint_advice is not None:
         top = scene._line_top()
         avoid.append(pygame.Rect(centre.x, top - scene.px(24), centre.w, scene.px(110)))

@@ -13,6 +13,7 @@ from game.views.coach_card import (
     CLOSE_GAP,
     card_size,
     card_text_size,
+    compact_type,
     narrow_room,
     narrow_size,
     words_room,
@@ -35,8 +36,10 @@ every size); a longer text gets more, so that no word is ever cut off."""
 
 def card_measures(scale: float, window_width: int) -> tuple[int, int, int, int]:
     """A card's type size, padding, widest width and the width its words may take, at
-    ``scale`` in a window ``window_width`` pixels wide."""
-    size = card_text_size(scale)
+    ``scale`` in a window ``window_width`` pixels wide (the compact type's: the tables lay
+    out their mat and Tura panel by it, unmoved by the cards' larger words, hC41)."""
+    with compact_type(True):
+        size = card_text_size(scale)
     pad = theme.px(CARD_PAD, scale)
     width = min(theme.px(CARD_WIDTH, scale), window_width // 2)
     return size, pad, width, (width - 2 * pad - max(size, theme.px(CLOSE, scale))
@@ -98,7 +101,7 @@ def card_forms(text: str, footer: Sequence[str], scale: float,
             if form not in forms:
                 forms.append(form)
     narrow = min(room, narrow_room(footer, scale))  # only where no low card finds room
-    for count in (2, 3, 4):
+    for count in (1, 2, 3, 4):  # (one line where it fits: the lowest, hC41)
         lines = card_lines(text, size, narrowest(text, size, narrow, count))
         if len(lines) <= count and all(text_size(line, size)[0] <= narrow for line in lines):
             form = (lines, narrow_size(lines, footer, scale))
