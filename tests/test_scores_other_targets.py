@@ -4,6 +4,7 @@ that target's board, as its chip does."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.scenes import scores_others
@@ -57,5 +58,24 @@ def test_a_row_clicked_shows_its_targets_board(tmp_path):
         settle(app)
         assert scene.target.value == 5_000
         assert scene.play_game == "farkle"  # "Joacă …" offers the board looked at
+    finally:
+        app.close()
+
+
+def test_a_row_under_the_pointer_lights(tmp_path):
+    app, scene = _scene(tmp_path, (1366, 768))
+    try:
+        row = dict(scene.other_rows["farkle"])[15_000]
+        spot = (row.right - 4, row.centery)  # clear of its words
+
+        def brightness():
+            scene.draw(app.screen)
+            return sum(app.screen.get_at(spot)[:3])
+
+        before = brightness()
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        settle(app, 2)
+        assert brightness() > before + 10
     finally:
         app.close()

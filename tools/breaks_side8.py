@@ -141,7 +141,15 @@ SIDE8_BREAKS = (
           _OTHERS + "test_the_short_board_says_the_other_targets_best[size1]"),
     Break("scores.other_target_click", "an other target's row clicked shows its board, as its "
           "chip does (hS42)", "game/scenes/scores.py",
-          "                    self.target.select(TARGETS.index(target))",
-          "                    pass",
+          "                self.target.select(TARGETS.index(self.other_over))",
+          "                pass",
           _OTHERS + "test_a_row_clicked_shows_its_targets_board"),
+)
+
+SIDE8_BREAKS = (
+    *SIDE8_BREAKS,
+    Break("scores.other_target_lit", "an other target's row lights under the pointer, as a "
+          "chip does: it reads as clickable (hS42)", "game/scenes/scores_others.py",
+          "            surface.blit(lit, row)", "            pass",
+          _OTHERS + "test_a_row_under_the_pointer_lights"),
 )

@@ -38,7 +38,7 @@ from game.i18n import format_int
 from game.scenes.scores_aim import PageAim
 from game.scenes.scores_held import BoardsHeld
 from game.scenes.scores_invite import MAX_ROWS, ScoresInvitation
-from game.scenes.scores_others import draw_other_targets
+from game.scenes.scores_others import draw_other_targets, target_at
 from game.scenes.scores_podium import (
     CARD_GAP,
     CardPlan,
@@ -170,6 +170,7 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         self.tag_pills: list[pygame.Rect] = []
         """Every tag ("=2", "NOU") on the podiums' cards as last drawn (hS41)."""
         self.other_rows: dict[str, list[tuple[int, pygame.Rect]]] = {}  # (hS42)
+        self.other_over: int | None = None  # the other target's row under the pointer
         self.entrance = Entrance(MAX_ROWS)
         """The rows' entrance: they arrive one after another as the screen shows."""
 
@@ -186,11 +187,11 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         """A key or a click first puts every row in its place (then does its work)."""
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.entrance.skip()
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            for target, row in self.other_rows.get("farkle", []):  # as its chip (hS42)
-                if row.collidepoint(event.pos):
-                    self.target.select(TARGETS.index(target))
-                    return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):  # another target's
+            self.other_over = target_at(self.other_rows.get("farkle", []), event.pos)
+            if event.type == pygame.MOUSEBUTTONDOWN and self.other_over is not None:
+                self.target.select(TARGETS.index(self.other_over))  # row: as its chip
+                return
         super().handle_event(event)
 
     def look_at(self, kind: str) -> None:
@@ -509,7 +510,7 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         self._foot(surface, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), size, kind)
         self.other_rows[kind] = [] if foot == inner.bottom else draw_other_targets(
             surface, pygame.Rect(inner.x, inner.bottom, inner.w, foot - inner.bottom),
-            self.others(), self.tr, size, row_h, self.scale)
+            self.others(), self.tr, size, row_h, self.scale, self.other_over)
 
     def _free_line(self, surface: pygame.Surface, rect: pygame.Rect, i: int,
                    cols: list[tuple[str, str, float, str]], xs: list[tuple[int, int]],

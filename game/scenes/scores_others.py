@@ -19,9 +19,11 @@ Best = tuple[str, int, str]
 
 def draw_other_targets(surface: pygame.Surface, room: pygame.Rect,
                        others: Sequence[tuple[int, Best | None]], tr: Callable[..., str],
-                       size: int, row_h: int, scale: float) -> list[tuple[int, pygame.Rect]]:
+                       size: int, row_h: int, scale: float,
+                       over: int | None = None) -> list[tuple[int, pygame.Rect]]:
     """Draw the card of the other targets' best scores in ``room`` (its title and one row a
-    target, centred); return each row as (target, rect) for the clicks and the tests' eyes."""
+    target, centred; the row of target ``over`` lit, under the pointer); return each row as
+    (target, rect) for the clicks and the tests' eyes."""
     if not others or room.h < row_h * 2:
         return []
     pad = theme.px(12, scale)
@@ -44,6 +46,11 @@ def draw_other_targets(surface: pygame.Surface, room: pygame.Rect,
         pygame.draw.line(surface, theme.TABLE_LINE, row.topleft, row.topright,
                          max(1, theme.px(1, scale)))
         rows.append((target, row))
+        if target == over:  # clickable: lit under the pointer, as a chip
+            lit = pygame.Surface(row.size, pygame.SRCALPHA)
+            pygame.draw.rect(lit, (*theme.TABLE_STRIPE, theme.SCORES_OTHERS_LIT_ALPHA),
+                             lit.get_rect(), border_radius=theme.px(10, scale))
+            surface.blit(lit, row)
         left = row.x + pad
         words = format_int(target)
         draw_text(surface, words, size, theme.GOLD, (left, row.centery), "midleft",
@@ -64,3 +71,8 @@ def draw_other_targets(surface: pygame.Surface, room: pygame.Rect,
         draw_text(surface, ellipsize(name, size, max(0, right - left)), size, theme.CREAM,
                   (left, row.centery), "midleft")
     return rows
+
+
+def target_at(rows: Sequence[tuple[int, pygame.Rect]], pos: tuple[int, int]) -> int | None:
+    """The target whose row (as :func:`draw_other_targets` returned it) holds ``pos``."""
+    return next((target for target, row in rows if row.collidepoint(pos)), None)
