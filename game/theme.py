@@ -555,3 +555,6 @@ BUTTON_IDLE_TEXT = (160, 170, 162)  # its words: dimmer than a disabled button's
 BUTTON_IDLE_TEXT_SHARE = 0.85  # its words against its lit size: smaller, quieter (hF41)
 FARKLE_LEDGER_GROW_MOST = 1.5  # "Puse deoparte" rows at most this larger where all fit (hF41)
 QUIET_HELD_FADE = 0.55  # a "quiet" button that cannot be used: its outline toward the felt (hF41)
+# The short 10 000 board's "other targets" rows: at most this many list rows high (hS42).
+SCORES_OTHERS_ROW_MOST = 1.6
+SCORES_OTHERS_LIT_ALPHA = 34  # such a row under the pointer: its light's opacity (hS42)

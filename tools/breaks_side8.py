@@ -124,3 +124,32 @@ SIDE8_BREAKS = (
           "step.w):", "        if False:",
           _LOOK + "test_turns_on_every_podium_card_or_none[boards0-size2]"),
 )
+
+_OTHERS = "tests/test_scores_other_targets.py::"
+
+SIDE8_BREAKS = (
+    *SIDE8_BREAKS,
+    Break("scores.short_board_reaches_foot", "the short 10 000 board beside a Yams list reaches "
+          "the list's foot, no quarter of the screen bare felt (hS42)", "game/scenes/scores.py",
+          "            foot = inner.bottom if kind == \"yams\" else foot",
+          "            foot = inner.bottom",
+          _LOOK + "test_no_panel_is_half_bare[size2]"),
+    Break("scores.other_targets_said", "under the short 10 000 board, the best score at each "
+          "other target, or 'Loc liber' (hS42)", "game/scenes/scores_others.py",
+          "            draw_text(surface, tr(\"scores.free_place\"), size, theme.MUTED,",
+          "            draw_text(surface, \"\", size, theme.MUTED,",
+          _OTHERS + "test_the_short_board_says_the_other_targets_best[size1]"),
+    Break("scores.other_target_click", "an other target's row clicked shows its board, as its "
+          "chip does (hS42)", "game/scenes/scores.py",
+          "                self.target.select(TARGETS.index(self.other_over))",
+          "                pass",
+          _OTHERS + "test_a_row_clicked_shows_its_targets_board"),
+)
+
+SIDE8_BREAKS = (
+    *SIDE8_BREAKS,
+    Break("scores.other_target_lit", "an other target's row lights under the pointer, as a "
+          "chip does: it reads as clickable (hS42)", "game/scenes/scores_others.py",
+          "            surface.blit(lit, row)", "            pass",
+          _OTHERS + "test_a_row_under_the_pointer_lights"),
+)

@@ -38,6 +38,7 @@ from game.i18n import format_int
 from game.scenes.scores_aim import PageAim
 from game.scenes.scores_held import BoardsHeld
 from game.scenes.scores_invite import MAX_ROWS, ScoresInvitation
+from game.scenes.scores_others import draw_other_targets, target_at
 from game.scenes.scores_podium import (
     CARD_GAP,
     CardPlan,
@@ -168,6 +169,8 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         """The "NOU" tag on the newest score's row, as last drawn (None: no row is new)."""
         self.tag_pills: list[pygame.Rect] = []
         """Every tag ("=2", "NOU") on the podiums' cards as last drawn (hS41)."""
+        self.other_rows: dict[str, list[tuple[int, pygame.Rect]]] = {}  # (hS42)
+        self.other_over: int | None = None  # the other target's row under the pointer
         self.entrance = Entrance(MAX_ROWS)
         """The rows' entrance: they arrive one after another as the screen shows."""
 
@@ -184,6 +187,11 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         """A key or a click first puts every row in its place (then does its work)."""
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.entrance.skip()
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):  # another target's
+            self.other_over = target_at(self.other_rows.get("farkle", []), event.pos)
+            if event.type == pygame.MOUSEBUTTONDOWN and self.other_over is not None:
+                self.target.select(TARGETS.index(self.other_over))  # row: as its chip
+                return
         super().handle_event(event)
 
     def look_at(self, kind: str) -> None:
@@ -359,6 +367,7 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         self.tag_rect = None
         self.tag_pills = []
         self.free_lines = {}
+        self.other_rows = {}
         if self.nothing_held():
             self.draw_nothing_yet(surface)
             return
@@ -378,9 +387,11 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         # the podium, the compact rows and a foot (hS25, hS32)
         inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, self._room())
         short = self.short_panel(kind, inner)
-        if short is not None:  # a few scores beside a list: a panel as tall as they are
+        foot = inner.bottom  # a few scores beside a list: Yams's panel as tall as they are,
+        if short is not None:  # 10 000's to the list's foot, its other targets under (hS42)
             inner.h = short - inner.y
-        panel = pygame.Rect(panel.x, panel.y, panel.w, inner.bottom + self.foot_pad() - panel.y)
+            foot = inner.bottom if kind == "yams" else foot
+        panel = pygame.Rect(panel.x, panel.y, panel.w, foot + self.foot_pad() - panel.y)
         self.panels[kind] = panel
         draw_panel(surface, panel, self.scale)
         title = self.tr(f"scores.{kind}")
@@ -497,6 +508,9 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
             self._free_line(surface, rect, len(rows), cols, xs, size, cell_pad)
             self.free_lines[kind].append((f"{len(rows) + 1}.", rect))
         self._foot(surface, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), size, kind)
+        self.other_rows[kind] = [] if foot == inner.bottom else draw_other_targets(
+            surface, pygame.Rect(inner.x, inner.bottom, inner.w, foot - inner.bottom),
+            self.others(), self.tr, size, row_h, self.scale, self.other_over)
 
     def _free_line(self, surface: pygame.Surface, rect: pygame.Rect, i: int,
                    cols: list[tuple[str, str, float, str]], xs: list[tuple[int, int]],

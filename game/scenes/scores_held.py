@@ -1,7 +1,7 @@
 """What the Scores boards hold, read for their drawing (a mixin of
 :class:`game.scenes.scores.ScoresScene`): the newest score of all the boards (the one tagged
-"NOU"), and whether a 10 000 podium's cards all show their turns (hS41, critic A40: on one
-card, not on another)."""
+"NOU"), the best score at each other 10 000 target (hS42), and whether a 10 000 podium's
+cards all show their turns (hS41, critic A40: on one card, not on another)."""
 
 from __future__ import annotations
 
@@ -31,6 +31,13 @@ class BoardsHeld:
     podium_area: Any
     podium_places: Any
     text_size: Any
+    short_date: Any
+
+    def others(self) -> list[tuple[int, tuple[str, int, str] | None]]:
+        """The best 10 000 score at each target but the chosen one: (name, score, date)."""
+        chosen = int(self.target.value)
+        return [(t, (e[0].name, e[0].score, self.short_date(e[0].date)) if e else None)
+                for t in TARGETS if t != chosen for e in [self.table("farkle", t)]]
 
     def newest(self) -> tuple[str, int | None, int] | None:
         """The newest score on any board, as (kind, 10 000 target or None, row index); None
