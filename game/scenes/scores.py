@@ -27,7 +27,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
 from typing import TYPE_CHECKING
 
 import pygame
@@ -36,7 +35,7 @@ from game import theme
 from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.i18n import format_int
 from game.scenes.scores_aim import PageAim
-from game.scenes.scores_held import BoardsHeld
+from game.scenes.scores_held import BoardsHeld, short_date
 from game.scenes.scores_invite import MAX_ROWS, ScoresInvitation
 from game.scenes.scores_others import draw_other_targets, target_at
 from game.scenes.scores_podium import (
@@ -593,13 +592,3 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         else:
             draw_text(surface, text, size, colour, (x + pad, cy), "midleft", weight=weight)
 
-
-def short_date(tr: Callable[..., str], iso: str) -> str:
-    """The date of an ISO timestamp, short and localised ("30 nov. 2026"; the statistics'
-    game list writes it too)."""
-    try:
-        when = datetime.fromisoformat(iso)
-    except ValueError:
-        return iso[:10]
-    month = tr(f"scores.month.{when.month}")
-    return tr("scores.date", day=str(when.day), month=month, year=str(when.year))

@@ -5,6 +5,8 @@ cards all show their turns (hS41, critic A40: on one card, not on another)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 
 import pygame
@@ -82,3 +84,14 @@ class BoardsHeld:
                          self.scale).date != turns:
                 return False
         return True
+
+
+def short_date(tr: Callable[..., str], iso: str) -> str:
+    """The date of an ISO timestamp, short and localised ("30 nov. 2026"; the statistics'
+    game list writes it too)."""
+    try:
+        when = datetime.fromisoformat(iso)
+    except ValueError:
+        return iso[:10]
+    month = tr(f"scores.month.{when.month}")
+    return tr("scores.date", day=str(when.day), month=month, year=str(when.year))
