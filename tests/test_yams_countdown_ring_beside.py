@@ -61,6 +61,9 @@ def test_the_countdown_says_why_and_the_way_out(tmp_path):
         assert f"la {box} în {scene.flow.countdown_seconds()} s" in line, line
         assert why is not None and why.startswith("Fără aruncări"), why  # why it counts
         assert why.endswith("alege altă căsuță"), why  # the way out
+        # offered, not ordered: "alege altă căsuță" over "Se înscrie la Doi" read as the two
+        # lines contradicting each other (critic C41)
+        assert "poți alege" in why, why
         shown = _frame(app).shown_texts()
         said = [t.text for t in shown]
         assert said.count(line) == 1 and said.count(why) == 1, said  # each said once
