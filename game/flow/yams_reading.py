@@ -42,7 +42,6 @@ class YamsFlowReading:
     awaiting_settle: bool
     end_timer: float | None
     _auto_box_cache: tuple[object, Box] | None
-    _sacrifice_cache: tuple[object, Box | None] | None
 
     # --- reading the state ----------------------------------------------------------------
 
@@ -110,12 +109,9 @@ class YamsFlowReading:
         game = self.game
         if not self.show_options or self.computer_turn or game.dice is None:
             return None
-        key = (game.current, game.dice, game.current_card)
-        cached = getattr(self, "_sacrifice_cache", None)
-        if cached is None or cached[0] != key:
-            cached = (key, yams_ai.cheapest_sacrifice(game.current_card, game.dice))
-            self._sacrifice_cache = cached
-        return cached[1]
+        if not game.current_card.all_options_zero(game.dice):
+            return None
+        return self.auto_box()  # the expert's box for this roll, searched once (its cache)
 
     @property
     def marked_box(self) -> Box | None:

@@ -15,6 +15,7 @@ import math
 import pygame
 
 from game import theme
+from game.widgets.button import blend
 
 Colour = tuple[int, int, int]
 
@@ -32,19 +33,13 @@ def mouth(rect: pygame.Rect) -> tuple[float, float]:
     return (float(rect.centerx), rect.y + rect.w * theme.YAMS_CUP_MOUTH / 2)
 
 
-def _mix(a: Colour, b: Colour, t: float) -> Colour:
-    """``a`` turned ``t`` (0..1) of the way to ``b``."""
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
-            round(a[2] + (b[2] - a[2]) * t))
-
-
 def _shaded(w: int, h: int, lit: Colour, dark: Colour) -> pygame.Surface:
     """A round body's colour across ``w``: lit a third of the way in, shaded at the edges."""
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
     for x in range(w):
         u = x / max(1, w - 1)
         light = max(0.0, math.cos((u - 0.32) * math.pi * 0.95))
-        pygame.draw.line(layer, (*_mix(dark, lit, light), 255), (x, 0), (x, h - 1))
+        pygame.draw.line(layer, (*blend(dark, lit, light), 255), (x, 0), (x, h - 1))
     return layer
 
 
@@ -98,7 +93,7 @@ def _draw(side: int) -> pygame.Surface:
     inside = pygame.Rect(rim, rim * 2 // 3, w - 2 * rim, mouth_h - rim * 4 // 3)
     pygame.draw.ellipse(art, theme.YAMS_CUP_INSIDE, inside)
     deep = inside.inflate(-inside.w // 5, -inside.h // 3).move(0, inside.h // 8)
-    pygame.draw.ellipse(art, _mix(theme.YAMS_CUP_INSIDE, (0, 0, 0), 0.6), deep)
+    pygame.draw.ellipse(art, blend(theme.YAMS_CUP_INSIDE, (0, 0, 0), 0.6), deep)
     shine = pygame.Surface((w, h), pygame.SRCALPHA)  # a soft gloss down the lit side
     pygame.draw.line(shine, (255, 236, 210, 40), (round(w * 0.24), stitch_y + mouth_h // 3),
                      (round(w * 0.255), arc.centery - mouth_h // 3), max(2, round(side / 12)))
@@ -117,14 +112,28 @@ def cup_art(side: int) -> pygame.Surface:
     return _ART[side]
 
 
+def _shadow(w: int, h: int, strength: int) -> pygame.Surface:
+    """The cup's soft shadow, ``w`` by ``h``, at ``strength`` (0..255): drawn once per size
+    and strength (a fading cup asks for a dozen), not every frame."""
+    key = (w, h, strength)
+    if key not in _SHADOWS:
+        if len(_SHADOWS) > 64:  # (sizes change only with the window: kept small)
+            _SHADOWS.clear()
+        shadow = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.ellipse(shadow, (0, 0, 0, strength), shadow.get_rect())
+        _SHADOWS[key] = shadow
+    return _SHADOWS[key]
+
+
+_SHADOWS: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
 def draw_cup(surface: pygame.Surface, rect: pygame.Rect, side: int, alpha: int = 255) -> None:
     """The cup standing in ``rect`` with its soft shadow on the felt, at ``alpha`` (0..255)."""
     if alpha <= 0 or side < 4:
         return
-    shadow = pygame.Surface((round(rect.w * 1.2), max(4, round(rect.w * 0.34))),
-                            pygame.SRCALPHA)
-    pygame.draw.ellipse(shadow, (0, 0, 0, theme.YAMS_CUP_SHADOW_ALPHA * alpha // 255),
-                        shadow.get_rect())
+    shadow = _shadow(round(rect.w * 1.2), max(4, round(rect.w * 0.34)),
+                     theme.YAMS_CUP_SHADOW_ALPHA * alpha // 255)
     surface.blit(shadow, shadow.get_rect(center=(rect.centerx + round(side * 0.08),
                                                  rect.bottom - round(rect.w * 0.08))))
     art = cup_art(side)

@@ -491,7 +491,7 @@ class ScoreSheet:
                         colour = theme.INK
                     self._blit(surface, format_int(value), size, colour, cell.center, "center")
                 else:
-                    self._hatch(surface, inner)
+                    self.hatch(surface, inner)
             if view.marked is box and is_current and points is None:
                 pygame.draw.rect(surface, theme.AUTO_BOX_MARK, inner.inflate(2, 2),
                                  max(3, theme.px(5, self.scale)),
@@ -523,10 +523,6 @@ class ScoreSheet:
             colour = theme.SHEET_OPTION_ZERO if progress else theme.INK
             self._text(surface, value, size + (2 if bold else 0), colour, cell.center, "center",
                        self.col_w - theme.px(6, self.scale))
-
-    def _hatch(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Diagonal lines: the Joker does not allow this box now."""
-        self.hatch(surface, rect)
 
     def hatch(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Draw the sheet's hatching (a box the Joker does not allow now) in ``rect``."""
