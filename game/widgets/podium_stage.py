@@ -188,13 +188,27 @@ def draw_winner_glow(surface: pygame.Surface, block: pygame.Rect, scale: float,
     reach = max(4, theme.px(WINNER_GLOW, scale))
     if strength <= 0 or block.w <= 0 or block.h <= 0:
         return
-    halo = pygame.Surface((block.w + 2 * reach, block.h + 2 * reach), pygame.SRCALPHA)
-    rings = 12
-    for k in range(rings + 1):  # from the outer reach in, each ring over the last: stronger
-        u = k / rings  # towards the block (the block itself covers its middle)
-        inset = round(reach * u)
-        rect = halo.get_rect().inflate(-2 * inset, -2 * inset)
-        alpha = round(WINNER_GLOW_ALPHA * strength * u * u)
-        pygame.draw.rect(halo, (*WINNER_GLOW_COLOUR, alpha), rect,
-                         border_radius=max(2, reach - inset))
-    surface.blit(halo, (block.x - reach, block.y - reach))
+    surface.blit(_halo(block.w, block.h, reach, strength), (block.x - reach, block.y - reach))
+
+
+def _halo(w: int, h: int, reach: int, strength: float) -> pygame.Surface:
+    """The glow's picture for a ``w`` by ``h`` block: drawn once per size and strength (at
+    rest every frame of the results asks for the same one), not every frame."""
+    key = (w, h, reach, strength)
+    if key not in _HALOS:
+        if len(_HALOS) > 64:  # (the rise asks for a few dozen strengths, then one)
+            _HALOS.clear()
+        halo = pygame.Surface((w + 2 * reach, h + 2 * reach), pygame.SRCALPHA)
+        rings = 12
+        for k in range(rings + 1):  # from the outer reach in, each ring over the last
+            u = k / rings  # towards the block (the block itself covers its middle)
+            inset = round(reach * u)
+            rect = halo.get_rect().inflate(-2 * inset, -2 * inset)
+            alpha = round(WINNER_GLOW_ALPHA * strength * u * u)
+            pygame.draw.rect(halo, (*WINNER_GLOW_COLOUR, alpha), rect,
+                             border_radius=max(2, reach - inset))
+        _HALOS[key] = halo
+    return _HALOS[key]
+
+
+_HALOS: dict[tuple[int, int, int, float], pygame.Surface] = {}
