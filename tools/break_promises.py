@@ -32,6 +32,8 @@ from tools.breaks_farkle3 import BREAKS as FARKLE3_BREAKS
 from tools.breaks_farkle4 import FARKLE4_BREAKS
 from tools.breaks_farkle5 import FARKLE5_BREAKS
 from tools.breaks_farkle6 import FARKLE6_BREAKS
+from tools.breaks_farkle7 import FARKLE7_BREAKS
+from tools.breaks_farkle8 import FARKLE8_BREAKS
 from tools.breaks_ladder import LADDER_BREAKS
 from tools.breaks_ladder2 import LADDER2_BREAKS
 from tools.breaks_ladder3 import LADDER3_BREAKS
@@ -41,6 +43,7 @@ from tools.breaks_results import RESULTS_BREAKS
 from tools.breaks_results2 import RESULTS2_BREAKS
 from tools.breaks_results3 import RESULTS3_BREAKS
 from tools.breaks_results4 import RESULTS4_BREAKS
+from tools.breaks_results5 import RESULTS5_BREAKS
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -51,8 +54,11 @@ from tools.breaks_side6 import SIDE6_BREAKS
 from tools.breaks_side7 import SIDE7_BREAKS
 from tools.breaks_side8 import SIDE8_BREAKS
 from tools.breaks_side9 import SIDE9_BREAKS
+from tools.breaks_side10 import SIDE10_BREAKS
+from tools.breaks_side11 import SIDE11_BREAKS
 from tools.breaks_stage import STAGE_BREAKS
 from tools.breaks_stage2 import STAGE2_BREAKS
+from tools.breaks_stage3 import STAGE3_BREAKS
 from tools.breaks_stage_rows import STAGE_ROW_BREAKS
 from tools.breaks_turns import TURN_BREAKS
 from tools.breaks_yams import BREAKS as YAMS_BREAKS
@@ -62,6 +68,8 @@ from tools.breaks_yams4 import YAMS4_BREAKS
 from tools.breaks_yams5 import YAMS5_BREAKS
 from tools.breaks_yams6 import YAMS6_BREAKS
 from tools.breaks_yams7 import YAMS7_BREAKS
+from tools.breaks_yams8 import YAMS8_BREAKS
+from tools.breaks_yams9 import YAMS9_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE2_BREAKS
           + FARKLE3_BREAKS + FARKLE_BREAKS + MOMENTS_10K_BREAKS + SIDE2_BREAKS + SIDE_BREAKS
@@ -84,6 +92,14 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + RESULTS4_BREAKS
           + SIDE8_BREAKS
           + SIDE9_BREAKS
+          + STAGE3_BREAKS
+          + FARKLE7_BREAKS
+          + FARKLE8_BREAKS
+          + YAMS8_BREAKS
+          + YAMS9_BREAKS
+          + SIDE10_BREAKS
+          + SIDE11_BREAKS
+          + RESULTS5_BREAKS
           + MEND_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""

@@ -1,0 +1,9 @@
+"""Planted bugs of the Yams staged moments (round 50): each a realistic one-line bug held by a
+test."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+YAMS8_BREAKS: tuple[Break, ...] = (
+)
