@@ -78,6 +78,10 @@ BUTTON_DANGER_PRESSED = (58, 16, 28)  # it held down
 BUTTON_DANGER_EDGE = (40, 10, 20)  # its 3D edge
 BUTTON_DANGER_TEXT = (250, 150, 132)  # its words: coral, read on the dark crimson (hM40)
 BUTTON_DANGER_RING = (240, 112, 92)  # the coral ring round it: "this loses something"
+BUTTON_DANGER_LIT = (168, 36, 48)  # it with the keyboard focus: lit crimson, cream words (hM41)
+BUTTON_DANGER_LIT_HOVER = (184, 48, 58)  # lit, under the mouse
+BUTTON_DANGER_LIT_PRESSED = (140, 28, 40)  # lit, held down
+BUTTON_DANGER_LIT_EDGE = (92, 16, 28)  # lit, its 3D edge
 BUTTON_SAFE = (228, 186, 78)  # a dialog's safe answer ("Rămâi"): calm gold, never red
 BUTTON_SAFE_HOVER = (244, 206, 100)  # it under the mouse
 BUTTON_SAFE_PRESSED = (196, 150, 52)  # it held down
@@ -404,6 +408,9 @@ TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
     ("CREAM", "KEY_CAP", "body"),  # Settings' keycaps (hM40)
     ("BUTTON_DANGER_TEXT", "BUTTON_DANGER_HOVER", "body"),
     ("BUTTON_DANGER_TEXT", "BUTTON_DANGER_PRESSED", "body"),
+    ("BUTTON_TEXT", "BUTTON_DANGER_LIT", "body"),  # the focused destructive answer (hM41)
+    ("BUTTON_TEXT", "BUTTON_DANGER_LIT_HOVER", "body"),
+    ("BUTTON_TEXT", "BUTTON_DANGER_LIT_PRESSED", "body"),
     ("INK", "FIELD", "body"),
     ("INK", "FIELD_SELECTION", "body"),
     ("BUTTON_DISABLED", "FIELD", "body"),  # the placeholder of an empty name field
@@ -430,6 +437,9 @@ CHART_POINT_LAST = (255, 226, 140)  # the latest game on the line chart
 CHART_DASH = 10  # length of a dash of the expected-count line, reference pixels
 CHART_DIE_SLOT = 0.52  # a die's slot on the box chart, against a named box's (1.0)
 STATS_TAB_WIDTH = 330  # one tab (Yams, 10 000, Zaruri), reference pixels
+STATS_TITLE_Y = 0.062  # the statistics' title's centre, a fraction of the height (hM41)
+STATS_TITLE_TYPE = 76  # its layout size: a shorter band, the charts taller (critic A40)
+MENU_CHIP_LABEL_LEAST = 23  # the menu chips' words' least layout size: ~16.5 px of em (hM41)
 STATS_CHOOSER_BUTTON = 72  # side of the previous / next player buttons
 STATS_FIGURES_SHARE = 0.28  # share of the width taken by the figures column
 # look fixes 2: the 10 000 histogram shows one target at a time

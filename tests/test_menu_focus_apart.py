@@ -68,7 +68,7 @@ def test_the_card_not_chosen_stays_in_full_colour(app):
 
 @pytest.mark.parametrize(("start", "code", "lands"), [
     ("menu.play", pygame.K_LEFT, "menu.play"),  # it wrapped to "Ieși"
-    ("menu.play", pygame.K_UP, "menu.play"),
+    ("menu.play", pygame.K_UP, "menu.farkle"),  # hM41: the hero under the cards (A40)
     ("menu.play", pygame.K_RIGHT, "menu.play"),
     ("menu.farkle", pygame.K_RIGHT, "menu.farkle"),  # not on to "Reguli"
     ("menu.farkle", pygame.K_LEFT, "menu.yams"),
@@ -77,7 +77,8 @@ def test_the_card_not_chosen_stays_in_full_colour(app):
     ("menu.quit", pygame.K_RIGHT, "menu.quit"),
     ("menu.quit", pygame.K_DOWN, "menu.quit"),  # not back to the hero
     ("menu.scores", pygame.K_RIGHT, "menu.statistics"),
-    ("menu.farkle", pygame.K_DOWN, "menu.rules"),
+    ("menu.farkle", pygame.K_DOWN, "menu.play"),  # hM41: the cards, then the hero
+    ("menu.play", pygame.K_DOWN, "menu.rules"),
 ])
 def test_the_arrows_never_wrap_and_sideways_stay_in_their_row(app, start, code, lands):
     menu = app.manager.top

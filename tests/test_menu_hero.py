@@ -73,7 +73,8 @@ def test_the_games_are_cards_with_dice(tmp_path, size):
             assert all(band.contains(spot) for spot in card.art_rects())
         assert not cards[0].rect.colliderect(cards[1].rect)
         hero = button_named(app, "menu.play")
-        assert hero.rect.bottom < min(c.rect.top for c in cards)
+        # hM41 (critic A40): the hero stands under the cards it plays (choose, then play)
+        assert hero.rect.top > max(c.rect.union(c.body_rect()).bottom for c in cards)
         open_card(app, "menu.farkle")
         assert isinstance(app.manager.top, NewGameScene) and app.manager.top.kind == "farkle"
     finally:
@@ -165,9 +166,10 @@ def test_the_hero_is_tied_to_its_games_card(app):
     assert yams.tied and not farkle.tied and yams.badge == ()
     assert menu.hero() is button_named(app, "menu.play")
     hero = menu.hero().rect
-    below = [tuple(app.screen.get_at((hero.centerx, y)))[:3]
-             for y in range(hero.bottom + 2, yams.rect.top - 2)]
-    assert below and yams.accent not in below  # nothing in the card's colour under the hero
+    # (hM41: the hero under the cards now: nothing in the card's colour between them)
+    between = [tuple(app.screen.get_at((hero.centerx, y)))[:3]
+               for y in range(yams.rect.union(yams.body_rect()).bottom + 2, hero.top - 2)]
+    assert between and yams.accent not in between
     _start_and_leave(app, "menu.farkle")
     menu = app.manager.top
     assert farkle.tied and not yams.tied

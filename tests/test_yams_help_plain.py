@@ -25,9 +25,10 @@ def test_the_steps_say_their_rules_plainly(tmp_path):
         app.close()
 
 
-@pytest.mark.parametrize("language, words", [
-    ("ro", ("bonus", "Întâi sus", "dacă e liberă", "Apoi jos", "punctaj întreg", "apoi sus", "0")),
-    ("en", ("bonus", "First up top", "if free", "Then below", "full score", "then up top", "0")),
+@pytest.mark.parametrize("language, words", [  # (hM41, critic A40: the Joker in plain words,
+    # "Sus dacă e liberă, altfel jos, …": the same order in one plain sentence)
+    ("ro", ("bonus", "Sus", "dacă e liberă", "jos", "punctaj întreg", "apoi sus", "0")),
+    ("en", ("bonus", "Up top", "if free", "below", "full score", "then up top", "0")),
 ])
 def test_the_joker_says_its_order_of_places_plainly(tmp_path, language, words):
     """hM28: the Joker card ("Dacă e plină, jos; altfel, 0 sus.") read as cryptic: it says

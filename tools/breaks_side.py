@@ -382,16 +382,18 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "self.scale))",
           "                       self.rect.top - rect.h // 2)",
           "tests/test_menu_continue_says.py::test_continue_says_who_plays_and_which_turn"),
-    Break("dialogs.fixed_roles", "a dialog's red stays on the safe answer, Tab moves the ring only",
+    Break("dialogs.fixed_roles", "a dialog's gold stays on the safe answer, but while the "
+          "destructive one has the focus (hM41: then it alone is lit)",
           "game/scenes/overlays.py",
-          'widget.style = "safe" if widget is safe else (',
-          'widget.style = "safe" if widget is scene.focus.focused else (',
+          'widget.style = "safe" if widget is safe and not on_danger else "secondary"',
+          'widget.style = "safe" if widget is scene.focus.focused and not on_danger else '
+          '"secondary"',
           "tests/test_dialog_red_stays_safe.py::test_tab_moves_only_the_focus_ring_the_red_"
           "stays_on_the_safe_answer"),
     Break("dialogs.safe_not_red", "a dialog's safe answer is calm gold, the only red the "
           "destructive one", "game/scenes/overlays.py",
-          'widget.style = "safe" if widget is safe else (',
-          'widget.style = "primary" if widget is safe else (',
+          'widget.style = "safe" if widget is safe and not on_danger else "secondary"',
+          'widget.style = "primary" if widget is safe and not on_danger else "secondary"',
           "tests/test_dialog_calm_safe.py::test_the_safe_answer_is_gold_the_destructive_one_the_"
           "only_red"),
     Break("dialogs.focus_ring_cream", "the focus ring is cream, not the gold of a border",

@@ -158,7 +158,9 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           "the sources' faces stand side by side under the lines (not left out)",
           "game/scenes/stats_dice.py",
           "    beside = (not charted and len(thrown) > 1\n",  # (re-pointed, hM30)
-          "    beside = (False and len(thrown) > 1\n", _SOURCES + "[size1-True]"),
+          "    beside = (False and len(thrown) > 1\n",  # (hM41: the short panel kept by the
+          "tests/test_stats_dice_short_panel.py::"  # old title band: Statistici's is shorter)
+          "test_the_sources_stand_side_by_side_in_a_short_panel"),
     Break("stats.dice_strays_signed", "a face thrown less than the fair die hangs under its "
           "line, one thrown more rises over it",
           "game/scenes/stats_dice.py",

@@ -177,10 +177,12 @@ class Scene:
         """Blit the cached felt table for this window size."""
         surface.blit(felt_background(surface.get_size()), (0, 0))
 
-    def draw_title(self, surface: pygame.Surface, text: str, y: float = theme.TITLE_Y) -> None:
-        """Draw a screen title centred at ``y`` (a fraction of the height)."""
+    def draw_title(self, surface: pygame.Surface, text: str, y: float = theme.TITLE_Y,
+                   size: int = theme.FONT_TITLE) -> None:
+        """Draw a screen title centred at ``y`` (a fraction of the height), of layout
+        ``size``."""
         w, h = surface.get_size()
-        draw_text(surface, text, self.font_px(theme.FONT_TITLE), theme.GOLD,
+        draw_text(surface, text, self.font_px(size), theme.GOLD,
                   (w // 2, round(h * y)), shadow=self.px(5), max_width=w - 2 * self.px(120),
                   weight=TITLE_FACE)
 

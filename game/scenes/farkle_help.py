@@ -43,6 +43,9 @@ KEEP = ((1, 1, 1, 2, 4, 6), frozenset({0, 1, 2}))
 ACROSS = ((5, 5), (5, 2, 3, 4))
 """Two throws of one turn: the 5s set aside first, then a lone 5 (F4: 150, not a triple)."""
 
+ACROSS_APART = 1.8
+"""The room between the two throws of the "Aruncă iar" picture, in dice's widths (hM41)."""
+
 BANKED = 1_150
 """The turn's points the bank picture adds to the total."""
 
@@ -149,18 +152,20 @@ class FarkleHelpOverlay(TileHelpOverlay):
         its lone 5 set aside), their points added under them."""
         small = self.font_px(theme.FONT_SMALL)
         first, later = ACROSS
-        chevron = self.px(26)
-        side = (art.w - chevron - (len(first) + len(later) - 2) * gap) // (len(first)
-                                                                           + len(later))
+        dice = len(first) + len(later)
+        side = round((art.w - (dice - 2) * gap) / (dice + ACROSS_APART))
+        apart = art.w - dice * side - (dice - 2) * gap  # a die's width and more between them
         top = art.centery - (side + self.px(6) + line_height(small)) // 2
         row = draw_dice_row(surface, self.cache, first, (art.x, top), side, gap,
                             [Look.HELD] * len(first))
-        x, y, tip = row.right + chevron // 2, top + side // 2, self.px(7)
-        pygame.draw.lines(surface, theme.GOLD, False, [(x - tip // 2, y - tip), (x + tip // 2, y),
-                                                        (x - tip // 2, y + tip)],
-                          max(2, self.px(3)))
+        # a drawn arrow across the room between the throws (hM41, critic A40: a tiny "›")
+        y, tip, width = top + side // 2, max(4, side // 4), max(2, self.px(3))
+        start, end = row.right + apart // 5, row.right + apart - apart // 5
+        pygame.draw.line(surface, theme.GOLD, (start, y), (end - width, y), width)
+        pygame.draw.polygon(surface, theme.GOLD, [(end - tip, y - tip), (end, y),
+                                                  (end - tip, y + tip)])
         looks = [Look.HELD] + [Look.DIMMED] * (len(later) - 1)
-        draw_dice_row(surface, self.cache, later, (row.right + chevron, top), side, gap, looks)
+        draw_dice_row(surface, self.cache, later, (row.right + apart, top), side, gap, looks)
         one, two = across_points()
         draw_text(surface, f"{format_int(one)} + {format_int(two)} = {format_int(one + two)}",
                   small, theme.GOLD, (art.centerx, top + side + self.px(6)), "midtop",

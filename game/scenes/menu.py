@@ -21,6 +21,7 @@ import pygame
 from game import theme
 from game.picture_cache import kept_picture
 from game.scenes.base import Scene
+from game.scenes.menu_actions import MenuActions
 from game.scenes.saved_summary import saved_game_card
 from game.scenes.simple import last_game
 from game.widgets.button import ACTIVATE_KEYS, Button
@@ -40,15 +41,16 @@ TITLE_Y = 0.135
 """Vertical centre of the "Zaruri" title, a fraction of the height."""
 TITLE_SIZE = 0.8
 """The title's size, a fraction of theme.FONT_HERO (room for the hero and the cards)."""
-HERO_Y = 0.275
-"""Top of the hero button, a fraction of the height."""
+HERO_Y = 0.675
+"""Top of the hero button, a fraction of the height: under the game cards it plays (hM41,
+critic A40: choose, then play)."""
 HERO_SIZE = (640, 104)
 """The hero button, reference pixels."""
 HERO_TYPE = 1.1
 """The hero's words, in section headings' sizes (larger than any other button's)."""
 HERO_LIGHT = 26
 """The warm light round the hero on the felt, reference pixels from its edge."""
-CARDS_Y = (0.41, 0.80)
+CARDS_Y = (0.28, 0.635)
 """Top and bottom of the game cards, fractions of the height."""
 CARD_WIDTH = 680
 """One game card's width, reference pixels (two side by side, GAP * 3 apart); wider where
@@ -81,7 +83,7 @@ def menu_die(value: int, side: int, angle: float) -> pygame.Surface:
     return image.convert_alpha() if pygame.display.get_surface() is not None else image
 
 
-class MenuScene(Scene):
+class MenuScene(MenuActions, Scene):
     """The hero (Continuă, or "Joacă" the last game), the Yams and 10 000 cards, then Reguli,
     Setări, Scoruri, Statistici, Ieși."""
 
@@ -126,6 +128,10 @@ class MenuScene(Scene):
         self.continue_button = self.button("menu.continue", self.continue_game)
         self.play_button = self.button("menu.play", self.play_last)
         self.play_button.label = ""  # set by enter() and layout(): see hero_label
+        self.new_game_button = self.button("menu.new_game", self.new_game_saved, "secondary")
+        """Beside "Continuă", where the games' chip stands otherwise: a new game while one is
+        saved (hM41, critic A40: no visible way to start afresh)."""
+        self.new_game_button.visible = False
         self.yams_button = self.card("menu.yams", "menu.yams_line", YAMS_ART, "yams",
                                      arrangement="arc")
         self.farkle_button = self.card("menu.farkle", "menu.farkle_line", FARKLE_ART,
@@ -137,7 +143,8 @@ class MenuScene(Scene):
                                                  "bars")
         self.quit_button = self.row_button("menu.quit", self.back, "door",
                                            "quiet")  # the least action
-        self.focus.widgets = [self.continue_button, self.play_button, self.yams_button,
+        self.focus.widgets = [self.continue_button, self.new_game_button, self.play_button,
+                              self.yams_button,
                               self.farkle_button,
                               self.rules_button, self.settings_button, self.scores_button,
                               self.statistics_button, self.quit_button]
@@ -227,13 +234,16 @@ class MenuScene(Scene):
             best, played = [], 0
         record = (self.tr("menu.chip.record_value", score=str(best[0].score), name=best[0].name)
                   if best else self.tr("menu.chip.record_none"))
+        record_chip = Chip("trophy", self.tr("menu.chip.record", game=game), record)
+        if self.continue_button.visible:  # the saved game's card says how it stands: once
+            return (record_chip,)
         if played:
             games = Chip("die", self.tr("menu.chip.games"), str(played))
         else:  # no bare "0": the first game invites, or is under way
             games = Chip("die", self.tr("menu.chip.first"), self.tr(
                 "menu.chip.first_running" if self.continue_button.visible
                 else "menu.chip.first_waiting"))
-        return (Chip("trophy", self.tr("menu.chip.record", game=game), record), games)
+        return (record_chip, games)
 
     def chip_rects(self) -> tuple[pygame.Rect, ...]:
         """Where the chips beside the hero lie (none where the room is too narrow)."""
@@ -262,7 +272,8 @@ class MenuScene(Scene):
 
     def rows(self) -> list[list[Button]]:
         """The focusable widgets by rows as they stand: the hero, the cards, the row under."""
-        rows = [[self.continue_button, self.play_button], [self.yams_button, self.farkle_button],
+        rows = [[self.yams_button, self.farkle_button],
+                [self.continue_button, self.new_game_button, self.play_button],
                 [self.rules_button, self.settings_button, self.scores_button,
                  self.statistics_button, self.quit_button]]
         return [[b for b in row if b.visible and b.enabled] for row in rows]
@@ -347,6 +358,12 @@ class MenuScene(Scene):
         game = self.tr("menu." + (self.pointed_kind or self.last_kind()))
         return self.tr("menu.play", game=game)
 
+    def new_game_saved(self) -> None:
+        """"Partidă nouă" beside "Continuă": New Game for the saved game's kind (it asks
+        before the saved game is set aside)."""
+        self.app.audio.play("click")
+        self.new_game(self.saved_kind or self.last_kind())
+
     def play_last(self) -> None:
         """The hero without a saved game: New Game for the game last set up."""
         self.new_game(self.pointed_kind or self.last_kind())
@@ -365,57 +382,13 @@ class MenuScene(Scene):
         if not self.app.resume_saved_game():
             self.enter()
 
-    # --- actions ---------------------------------------------------------------------------
-
-    def new_game(self, kind: str) -> None:
-        """Open the New Game window for "yams" or "farkle"."""
-        from game.scenes.new_game import NewGameScene
-
-        self.app.manager.push(NewGameScene(self.app, kind))
-
-    def new_game_instead(self, kind: str) -> None:
-        """New Game for ``kind`` in place of the screen on top (the rules' "Joacă …": Back
-        there returns to the menu, and the game's table takes New Game's place)."""
-        from game.scenes.new_game import NewGameScene
-
-        self.app.manager.replace(NewGameScene(self.app, kind))
-
-    def open_rules(self) -> None:
-        """Show the rules screens."""
-        from game.scenes.rules import RulesScene
-
-        self.app.manager.push(RulesScene(self.app, play=self.new_game_instead))
-
-    def open_settings(self) -> None:
-        """Show the settings."""
-        from game.scenes.settings import SettingsScene
-
-        self.app.manager.push(SettingsScene(self.app, play=self.new_game_instead))
-
-    def open_scores(self) -> None:
-        """Show the high scores."""
-        from game.scenes.scores import ScoresScene
-
-        self.app.manager.push(ScoresScene(self.app, play=self.new_game_instead))
-
-    def open_statistics(self) -> None:
-        """Show each player's record and the dice's fairness."""
-        from game.scenes.statistics import StatisticsScene
-
-        self.app.manager.push(StatisticsScene(self.app))
-
-    def back(self) -> None:
-        """Esc (or Ieși): ask before leaving the game."""
-        from game.scenes.overlays import quit_confirm
-
-        self.app.manager.push(quit_confirm(self.app, self.app.quit))
-
     # --- scene hooks -------------------------------------------------------------------------
 
     def enter(self) -> None:
         """Refresh whether "Continuă" shows and tell what the store had to set aside."""
         self.continue_button.visible = self.can_continue()
         self.play_button.visible = not self.continue_button.visible
+        self.new_game_button.visible = self.continue_button.visible
         self.saved_kind = self.saved_game_kind() if self.continue_button.visible else None
         self.pointed_kind = None  # back on the menu: the hero plays the game last set up
         self.caption = self.hero_caption()
@@ -452,6 +425,12 @@ class MenuScene(Scene):
         edges = (w // 2 - card_w - gap // 2, w // 2 + card_w + gap // 2)
         places = chip_places(hero, *edges, self.px(theme.GAP * 2), s)
         self._chip_rects = places or ()
+        if self.continue_button.visible:  # "Partidă nouă" where the games' chip stood
+            room = places[1] if places else pygame.Rect(hero.right + self.px(theme.GAP * 2),
+                                                        hero.y, self.px(220), hero.h)
+            self.new_game_button.place(room.inflate(0, -room.h // 4), s,
+                                       self.font_px(theme.FONT_BUTTON - 4))
+            self._chip_rects = self._chip_rects[:1]
         row = [self.rules_button, self.settings_button, self.scores_button,
                self.statistics_button, self.quit_button]
         small_gap = self.px(theme.GAP)
@@ -521,7 +500,8 @@ class MenuScene(Scene):
         draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_BODY), theme.CREAM,
                   (w // 2, cy + round(hero * 0.5)), shadow=self.px(2))
         self._draw_tie(surface)
-        small, big = self.font_px(theme.FONT_SMALL), self.font_px(theme.FONT_BUTTON - 4)
+        small = max(self.font_px(theme.FONT_SMALL), theme.MENU_CHIP_LABEL_LEAST)
+        big = max(self.font_px(theme.FONT_BUTTON - 4), theme.MENU_CHIP_LABEL_LEAST)
         for rect, chip in zip(self._chip_rects, self.chips, strict=False):
             draw_chip(surface, rect, chip, small, big, self.scale)
         if self.hero().visible and self.hero().rect.w:

@@ -180,15 +180,19 @@ def with_medallion(scene: Scene, panel: pygame.Rect) -> pygame.Rect:
 
 
 def fixed_roles(scene: Scene, safe: Button, danger: Button | None = None) -> None:
-    """Each answer of a dialog keeps its colour whatever has the focus: the ``safe`` answer
-    always wears the calm gold fill (style "safe", the dialog's one next action), the
-    destructive ``danger`` one always the danger style (lit crimson ringed in coral, the only
-    red-ish button), the others secondary; Tab moves only the cream focus ring, so the colour
-    coding never flips."""
+    """Each answer of a dialog wears its role's colour, and only the focused one is lit: the
+    ``safe`` answer wears the calm gold fill (style "safe", the dialog's one next action), the
+    destructive ``danger`` one the quiet danger style (wine ringed in coral, the only red-ish
+    button), the others secondary. Once Tab puts the focus on the destructive answer it lights
+    (style "danger_lit": crimson, cream words) and the safe one goes quiet (secondary), so
+    never two buttons shout at once (critic A40)."""
+    on_danger = danger is not None and scene.focus.focused is danger
     for widget in scene.focus.widgets:
         if isinstance(widget, Button):
-            widget.style = "safe" if widget is safe else (
-                "danger" if widget is danger else "secondary")
+            if widget is danger:
+                widget.style = "danger_lit" if on_danger else "danger"
+            else:
+                widget.style = "safe" if widget is safe and not on_danger else "secondary"
 
 
 class ConfirmOverlay(Scene):

@@ -36,13 +36,14 @@ VOLUME_STEP = 10
 
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("settings.group.screen", ("language", "fullscreen")),
-    ("settings.group.sound", ("muted", "volume", "coach_marks")),
-    ("settings.group.pace", ("animation", "computer_speed")),
-    ("settings.group.computer", ("difficulty", "farkle_level")),
+    ("settings.group.sound", ("muted", "volume")),
+    ("settings.group.pace", ("animation", "coach_marks")),
+    ("settings.group.computer", ("computer_speed", "difficulty", "farkle_level")),
 )
 """Each heading (its catalog key; the line under it is the key + ".line") and the names of
-its settings' widgets, in the order shown: the first two groups in the left column (hM40:
-the tips sit with the sound, the two cards of the bottom row holding as much: no empty band)."""
+its settings' widgets, in the order shown: the first two groups in the left column (hM41,
+critic A40: the computer's speed sits with its levels in "Calculatorul"; the tips with the
+dice's pace, "Zaruri și sfaturi")."""
 GROUP_PAD = 28
 """Room inside a group's panel around its heading and rows, reference pixels."""
 LINE_LEAST = 23
@@ -66,11 +67,13 @@ METER_LEAST = 90
 LINE_GAP = 10
 """Space between a group's heading and the line saying what its settings do, reference pixels."""
 EXPLAINED = ("language", "fullscreen", "animation", "computer_speed", "difficulty",
-             "farkle_level", "coach_marks")
+             "farkle_level", "coach_marks", "muted", "volume")
 """The settings that change how a game plays: under each, a line says what its chosen option
 does (catalog key "settings.explain.<name>.<value>"; hS32, critic S31: "what Expert changes,
 what Rapidă does"; hM40: the tips too, critic A32 found their row unexplained); their groups
-say it there, with no caption line of their own (room for the rows at 1024×600)."""
+say it there, with no caption line of their own (room for the rows at 1024×600). hM41
+(critic A40): the sound and the volume too, every row explained (the volume's line says
+"off" at 0, "on" else)."""
 ROW_KEYS = {"fullscreen": "F11", "muted": "M"}
 """The key that switches a row's setting anywhere, drawn as a keycap after its label (hM40:
 not words in a caption)."""
@@ -168,6 +171,8 @@ class SettingsScene(TitledScene):
             return ""
         widget = {w.name: w for _, w in self.rows}[name]
         value = widget.value
+        if name == "volume":  # one line for any level, another for silence
+            value = "off" if not value else "on"
         value = str(value).lower() if isinstance(value, bool) else str(value)
         return self.tr(f"settings.explain.{name}.{value}")
 

@@ -24,6 +24,10 @@ class TitledScene(Scene):
 
     title_key = "app.title"
     """Catalog key of the screen's title."""
+    title_y = theme.TITLE_Y
+    """The title's vertical centre, a fraction of the height (a screen of charts: higher)."""
+    title_type = theme.FONT_TITLE
+    """The title's layout size (a screen of charts: smaller, its band shorter)."""
 
     def is_animating(self) -> bool:
         """Nothing here moves by itself (it changes on input only)."""
@@ -75,7 +79,7 @@ class TitledScene(Scene):
                           self.font_px(theme.FONT_BUTTON))
             rect = rect.move(-(gap // 2 + bw // 2), 0)
         self.back_button.place(rect, self.scale, self.font_px(theme.FONT_BUTTON))
-        top = round(self.size[1] * theme.TITLE_Y) + self.font_px(theme.FONT_TITLE) // 2
+        top = round(self.size[1] * self.title_y) + self.font_px(self.title_type) // 2
         side = self.px(theme.MARGIN * 2)
         self.content = pygame.Rect(felt.x + side, top + margin, felt.w - 2 * side,
                                    rect.y - margin - top - margin)
@@ -83,7 +87,7 @@ class TitledScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, title, content, widgets."""
         self.draw_background(surface)
-        self.draw_title(surface, self.tr(self.title_key))
+        self.draw_title(surface, self.tr(self.title_key), self.title_y, self.title_type)
         self.draw_content(surface)
         self.draw_widgets(surface)
 

@@ -71,6 +71,10 @@ class StatisticsScene(StatsDrawing, TitledScene):
     """A side screen: no word under 15 px of em, even at 1024×600."""
 
     title_key = "stats.title"
+    title_y = theme.STATS_TITLE_Y
+    """The title higher and smaller than other screens': its band short, the charts tall
+    (hM41, critic A40)."""
+    title_type = theme.STATS_TITLE_TYPE
 
     def __init__(self, app: App) -> None:
         """Make the tabs, the player chooser and the Back button; :meth:`enter` reads."""

@@ -120,6 +120,8 @@ class Button(Widget):
                  theme.BUTTON_SAFE_EDGE),
         "danger": (theme.BUTTON_DANGER, theme.BUTTON_DANGER_HOVER, theme.BUTTON_DANGER_PRESSED,
                    theme.BUTTON_DANGER_EDGE),
+        "danger_lit": (theme.BUTTON_DANGER_LIT, theme.BUTTON_DANGER_LIT_HOVER,
+                       theme.BUTTON_DANGER_LIT_PRESSED, theme.BUTTON_DANGER_LIT_EDGE),
     }
     """Face, hover, pressed and edge colours per style."""
 
@@ -210,7 +212,7 @@ class Button(Widget):
         pygame.draw.rect(surface, edge_colour, body.move(0, depth), border_radius=radius)
         top = body.move(0, sink)
         pygame.draw.rect(surface, face, top, border_radius=radius)
-        if self.style == "danger" and self.enabled:  # a destructive answer: ringed in coral
+        if self.style in ("danger", "danger_lit") and self.enabled:  # ringed in coral
             pygame.draw.rect(surface, theme.BUTTON_DANGER_RING, top,
                              max(2, theme.px(3, self.scale)), border_radius=radius)
         if self.rim is not None and self.enabled and not (self.style == "primary"
