@@ -78,10 +78,6 @@ BUTTON_DANGER_PRESSED = (58, 16, 28)  # it held down
 BUTTON_DANGER_EDGE = (40, 10, 20)  # its 3D edge
 BUTTON_DANGER_TEXT = (250, 150, 132)  # its words: coral, read on the dark crimson (hM40)
 BUTTON_DANGER_RING = (240, 112, 92)  # the coral ring round it: "this loses something"
-BUTTON_DANGER_LIT = (168, 36, 48)  # it with the keyboard focus: lit crimson, cream words (hM41)
-BUTTON_DANGER_LIT_HOVER = (184, 48, 58)  # lit, under the mouse
-BUTTON_DANGER_LIT_PRESSED = (140, 28, 40)  # lit, held down
-BUTTON_DANGER_LIT_EDGE = (92, 16, 28)  # lit, its 3D edge
 BUTTON_SAFE = (228, 186, 78)  # a dialog's safe answer ("Rămâi"): calm gold, never red
 BUTTON_SAFE_HOVER = (244, 206, 100)  # it under the mouse
 BUTTON_SAFE_PRESSED = (196, 150, 52)  # it held down
@@ -135,6 +131,7 @@ FOCUS_RING = CREAM  # the keyboard focus ring (never the gold of a border or a h
 FOCUS_RING_EDGE = (12, 20, 16)  # the dark line inside it that parts it from what it rings
 FOCUS_RING_WIDTH = 4  # keyboard focus ring thickness
 FOCUS_RING_GAP = 5  # distance between a widget and its focus ring
+FOCUS_LIFT = 5  # how far a dialog's focused answer stands lifted, reference pixels (round 50)
 PANEL_RADIUS = 22  # rounded corners of panels
 GAP = 22  # the standard gap between widgets
 MARGIN = 60  # distance from the rim to the content
@@ -408,9 +405,6 @@ TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
     ("CREAM", "KEY_CAP", "body"),  # Settings' keycaps (hM40)
     ("BUTTON_DANGER_TEXT", "BUTTON_DANGER_HOVER", "body"),
     ("BUTTON_DANGER_TEXT", "BUTTON_DANGER_PRESSED", "body"),
-    ("BUTTON_TEXT", "BUTTON_DANGER_LIT", "body"),  # the focused destructive answer (hM41)
-    ("BUTTON_TEXT", "BUTTON_DANGER_LIT_HOVER", "body"),
-    ("BUTTON_TEXT", "BUTTON_DANGER_LIT_PRESSED", "body"),
     ("INK", "FIELD", "body"),
     ("INK", "FIELD_SELECTION", "body"),
     ("BUTTON_DISABLED", "FIELD", "body"),  # the placeholder of an empty name field

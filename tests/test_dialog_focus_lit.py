@@ -1,8 +1,10 @@
-"""A dialog lights only the answer the keyboard focus is on (critic A40: Tab onto "Părăsește
-partida" left "Rămâi" shouting gold beside it): the safe answer is lit gold while it has the
-focus; once Tab moves the focus to the destructive answer, that one lights (a brighter crimson,
-cream words) and the safe one goes quiet (the secondary green); Shift+Tab brings it back. The
-destructive answer's words read at 4.5:1 or more on its face, quiet or lit, as drawn."""
+"""A dialog's colours say the roles, its focus a ring and a lift (the ruling of round 50:
+critics A40 and A41 disagreed; hM41 had lit the focused destructive answer and quietened the
+safe one, which made Tab swap what the colours said): the safe answer is gold and the
+destructive one the wine danger style whatever has the focus; the focused answer stands lifted
+(its face higher than at rest) inside the cream focus ring; exactly one primary action (the
+gold) whichever answer is focused. The destructive answer's words read at 4.5:1 or more on its
+face, as drawn."""
 
 from __future__ import annotations
 
@@ -49,7 +51,23 @@ def _dialogs(app):
             OverwriteConfirm(app, lambda: None))
 
 
-def test_tab_onto_the_destructive_answer_lights_it_alone(tmp_path):
+def _face_top(app, button) -> int:
+    """The first row of the button's face, as drawn: down its middle column, the first pixel
+    of its face colour from a little above the button."""
+    face = _face(app, button)
+    x = button.rect.centerx - button.rect.w // 3
+    for y in range(button.rect.y - 3 * theme.FOCUS_LIFT, button.rect.bottom):
+        if tuple(app.screen.get_at((x, y)))[:3] == face:
+            return y
+    raise AssertionError("no face drawn")
+
+
+def _golds(scene) -> list:
+    """The dialog's primary actions: the answers wearing the gold (style "safe")."""
+    return [w for w in scene.focus.widgets if getattr(w, "style", "") in ("safe", "primary")]
+
+
+def test_tab_keeps_the_colours_and_lifts_the_focused_answer(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
         for scene in _dialogs(app):
@@ -57,39 +75,47 @@ def test_tab_onto_the_destructive_answer_lights_it_alone(tmp_path):
             for _ in range(30):
                 app.step(FRAME)
             safe, danger = scene.no_button, scene.yes_button
-            assert _lit(_face(app, safe)) and not _lit(_face(app, danger))
+            safe_face, danger_face = _face(app, safe), _face(app, danger)
+            assert _lit(safe_face) and not _lit(danger_face)
+            lifted_safe, resting_danger = _face_top(app, safe), _face_top(app, danger)
             key(app, pygame.K_TAB)
             app.step(FRAME)
             assert scene.focus.focused is danger
-            assert not _lit(_face(app, safe)), _face(app, safe)  # the safe one stops shouting
-            assert _lit(_face(app, danger)), _face(app, danger)  # the focused one alone lit
+            assert _face(app, safe) == safe_face  # the gold stays on the safe answer
+            assert _face(app, danger) == danger_face  # the danger keeps its wine
+            assert _golds(scene) == [safe]  # one primary action, whichever is focused
+            assert _face_top(app, danger) <= resting_danger - 3  # the focused one lifts
+            assert _face_top(app, safe) >= lifted_safe + 3  # the other one rests
             assert _words_contrast(app, danger) >= 4.5
             key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
             app.step(FRAME)
             assert scene.focus.focused is safe
-            assert _lit(_face(app, safe)) and not _lit(_face(app, danger))
+            assert _face(app, safe) == safe_face and _face(app, danger) == danger_face
+            assert _face_top(app, safe) == lifted_safe
             app.manager.pop()
             app.step(FRAME)
     finally:
         app.close()
 
 
-def test_pause_lights_the_leave_answer_alone_when_focused(tmp_path):
+def test_pause_keeps_the_colours_when_leave_is_focused(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
         pause = PauseOverlay(app, on_leave=lambda: None, rules_game="yams")
         app.manager.push(pause)
         for _ in range(30):
             app.step(FRAME)
+        resume = _face(app, pause.resume_button)
         pause.focus.focus(pause.leave_button)
         app.step(FRAME)
-        assert not _lit(_face(app, pause.resume_button))
-        assert _lit(_face(app, pause.leave_button))
+        assert _lit(_face(app, pause.resume_button)) and _face(app, pause.resume_button) == resume
+        assert not _lit(_face(app, pause.leave_button))
+        assert _golds(pause) == [pause.resume_button]
     finally:
         app.close()
 
 
-def test_the_destructive_answers_words_read_on_its_quiet_face(tmp_path):
+def test_the_destructive_answers_words_read_on_its_face(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
         scene = leave_confirm(app, lambda: None)
@@ -97,7 +123,7 @@ def test_the_destructive_answers_words_read_on_its_quiet_face(tmp_path):
         for _ in range(30):
             app.step(FRAME)
         assert _words_contrast(app, scene.yes_button) >= 4.5
-        for face in ("BUTTON_DANGER_LIT", "BUTTON_DANGER_LIT_HOVER", "BUTTON_DANGER_LIT_PRESSED"):
-            assert contrast_ratio(theme.BUTTON_TEXT, getattr(theme, face)) >= 4.5, face
+        for face in ("BUTTON_DANGER", "BUTTON_DANGER_HOVER", "BUTTON_DANGER_PRESSED"):
+            assert contrast_ratio(theme.BUTTON_DANGER_TEXT, getattr(theme, face)) >= 4.5, face
     finally:
         app.close()

@@ -1,6 +1,6 @@
-"""In a dialog each answer wears its role's colour: the safe answer the calm gold fill (style
-"safe"), the destructive one the danger style (wine ringed in coral); only when Tab puts the focus
-on the destructive answer does it light and the safe one go quiet (hM41); a
+"""In a dialog each answer wears its role's colour whatever has the focus: the safe answer the
+calm gold fill (style "safe"), the destructive one the danger style (wine ringed in coral); Tab
+moves only the focus ring and lift (the ruling of round 50 reversed hM41's lit focus); a
 dialog dims the screen under it from its first frame, its red buttons drawn grey (never the
 screen's own red beside the dialog's)."""
 
@@ -56,16 +56,13 @@ def test_tab_moves_only_the_focus_ring_the_red_stays_on_the_safe_answer(tmp_path
             safe_button, danger_button = getattr(scene, safe), getattr(scene, danger)
             assert scene.focus.focused is safe_button and _reds(scene) == [safe_button]
             seen = set()
-            # hM41 (critic A40) reversed "the red never follows the focus" for the destructive
-            # answer alone: focused, it lights and the safe one goes quiet; anywhere else the
-            # gold stays on the safe answer and no other button takes it
+            # the ruling of round 50 (A40 and A41 disagreed) took back hM41's lit focus: the
+            # gold stays on the safe answer and the danger on the destructive one, wherever
+            # the focus stands
             for _ in range(len(scene.focus.widgets)):
                 key(app, pygame.K_TAB)
                 seen.add(id(scene.focus.focused))
-                if scene.focus.focused is danger_button:
-                    assert _reds(scene) == [] and danger_button.style == "danger_lit"
-                else:
-                    assert _reds(scene) == [safe_button] and danger_button.style == "danger"
+                assert _reds(scene) == [safe_button] and danger_button.style == "danger"
             assert len(seen) > 1  # the focus did move
             scene.focus.focus(safe_button)
             app.step(FRAME)
@@ -154,9 +151,9 @@ def test_the_destructive_answer_wears_a_danger_colour_while_the_safe_one_keeps_t
             edge = app.screen.get_at((danger.rect.centerx, danger.rect.y + 1))[:3]
             assert edge[0] > 180, edge  # the coral ring
             assert contrast_ratio(theme.BUTTON_TEXT, theme.BUTTON_DANGER) >= 4.5
-            key(app, pygame.K_TAB)  # the focus on it: it alone lit (hM41, critic A40: the
-            assert scene.focus.focused is danger  # safe one no longer shouts beside it)
-            assert _reds(scene) == [] and danger.style == "danger_lit"
+            key(app, pygame.K_TAB)  # the focus on it: its colour kept (round 50's ruling)
+            assert scene.focus.focused is danger
+            assert _reds(scene) == [scene.no_button] and danger.style == "danger"
             app.manager.pop()
             app.step(FRAME)
     finally:

@@ -46,9 +46,11 @@ def arrow_to(app, name: str, key: int = pygame.K_DOWN, limit: int = 20) -> None:
 
 
 def open_from_menu(app, name: str, kind: type) -> object:
-    """↓ to the menu's button ``name``, Enter: the screen ``kind`` opens."""
+    """↓ to the menu's button ``name`` (↑ to a game card), Enter: the screen ``kind`` opens."""
     assert isinstance(app.manager.top, MenuScene)
-    arrow_to(app, name)
+    # The game cards stand above the hero (choose, then play: hM41), the row of screens under
+    # it: the first arrow shows the focus on the hero, ↑ reaches the cards, ↓ the row.
+    arrow_to(app, name, pygame.K_UP if name in ("menu.yams", "menu.farkle") else pygame.K_DOWN)
     press(app, pygame.K_RETURN, frames=15)
     assert isinstance(app.manager.top, kind), type(app.manager.top).__name__
     return app.manager.top

@@ -382,18 +382,18 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "self.scale))",
           "                       self.rect.top - rect.h // 2)",
           "tests/test_menu_continue_says.py::test_continue_says_who_plays_and_which_turn"),
-    Break("dialogs.fixed_roles", "a dialog's gold stays on the safe answer, but while the "
-          "destructive one has the focus (hM41: then it alone is lit)",
+    # re-pointed in round 50: the ruling took back hM41's lit focus (colours by role again)
+    Break("dialogs.fixed_roles", "a dialog's gold stays on the safe answer wherever the focus "
+          "stands (round 50's ruling: colours by role, focus by a ring and a lift)",
           "game/scenes/overlays.py",
-          'widget.style = "safe" if widget is safe and not on_danger else "secondary"',
-          'widget.style = "safe" if widget is scene.focus.focused and not on_danger else '
-          '"secondary"',
+          '            widget.style = "safe" if widget is safe else (',
+          '            widget.style = "safe" if widget is scene.focus.focused else (',
           "tests/test_dialog_red_stays_safe.py::test_tab_moves_only_the_focus_ring_the_red_"
           "stays_on_the_safe_answer"),
     Break("dialogs.safe_not_red", "a dialog's safe answer is calm gold, the only red the "
           "destructive one", "game/scenes/overlays.py",
-          'widget.style = "safe" if widget is safe and not on_danger else "secondary"',
-          'widget.style = "primary" if widget is safe and not on_danger else "secondary"',
+          '            widget.style = "safe" if widget is safe else (',
+          '            widget.style = "primary" if widget is safe else (',
           "tests/test_dialog_calm_safe.py::test_the_safe_answer_is_gold_the_destructive_one_the_"
           "only_red"),
     Break("dialogs.focus_ring_cream", "the focus ring is cream, not the gold of a border",

@@ -105,12 +105,9 @@ SIDE9_BREAKS: tuple[Break, ...] = (
           "                draw_words(surface, line, size, (words.x, ty), self.scale)",
           "                draw_text(surface, line, size, theme.CREAM, (words.x, ty), \"topleft\")",
           "tests/test_help_keycaps.py::test_the_keys_are_keycaps"),
-    Break("side9.dialog_focus_lit",
-          "Tab onto a dialog's destructive answer lights it alone (the safe one goes quiet)",
-          "game/scenes/overlays.py",
-          "    on_danger = danger is not None and scene.focus.focused is danger",
-          "    on_danger = False",
-          "tests/test_dialog_focus_lit.py::test_tab_onto_the_destructive_answer_lights_it_alone"),
+    # side9.dialog_focus_lit retired in round 50: its promise (Tab onto the destructive answer
+    # lights it alone, the safe one goes quiet) was reversed by the ruling "colours by role,
+    # focus by a ring and a lift"; side10.dialog_* hold the new promise
     Break("side9.settings_sound_explained",
           "the Sound and Volume rows say what their choice does, like the others",
           "game/scenes/settings.py",

@@ -180,19 +180,17 @@ def with_medallion(scene: Scene, panel: pygame.Rect) -> pygame.Rect:
 
 
 def fixed_roles(scene: Scene, safe: Button, danger: Button | None = None) -> None:
-    """Each answer of a dialog wears its role's colour, and only the focused one is lit: the
-    ``safe`` answer wears the calm gold fill (style "safe", the dialog's one next action), the
-    destructive ``danger`` one the quiet danger style (wine ringed in coral, the only red-ish
-    button), the others secondary. Once Tab puts the focus on the destructive answer it lights
-    (style "danger_lit": crimson, cream words) and the safe one goes quiet (secondary), so
-    never two buttons shout at once (critic A40)."""
-    on_danger = danger is not None and scene.focus.focused is danger
+    """Each answer of a dialog wears its role's colour whatever has the focus (the ruling of
+    round 50, where critics A40 and A41 disagreed): the ``safe`` answer always the calm gold
+    fill (style "safe", the dialog's one next action), the destructive ``danger`` one always
+    the danger style (wine ringed in coral, coral words), the others secondary. The focus is
+    shown apart from the colour: the focused answer stands lifted inside the cream focus ring
+    (:attr:`Button.focus_lift`), so Tab never swaps what the colours say."""
     for widget in scene.focus.widgets:
         if isinstance(widget, Button):
-            if widget is danger:
-                widget.style = "danger_lit" if on_danger else "danger"
-            else:
-                widget.style = "safe" if widget is safe and not on_danger else "secondary"
+            widget.style = "safe" if widget is safe else (
+                "danger" if widget is danger else "secondary")
+            widget.focus_lift = True
 
 
 class ConfirmOverlay(Scene):

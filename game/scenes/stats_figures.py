@@ -62,9 +62,10 @@ def player_figures(s: Any, tr: Any) -> list[Figure]:
         ]
     else:
         bank = s.usual_bank
-        rows += [
-            Figure(tr("stats.fig.per_turn"), mean(s.points_per_turn)),
+        rows += [  # the turns lost first, under the wins (round 50): a rate under "0 din 1",
+            # never a three-digit figure that reads on from it ("0 din 1" / "613")
             Figure(tr("stats.fig.bust_rate"), format_percent(s.bust_rate)),
+            Figure(tr("stats.fig.per_turn"), mean(s.points_per_turn)),
         ]
         shown_bank = None if bank is None else format_int(bank)
         if shown_bank is not None:  # no turn banked yet: no usual bank, no row with a dash
