@@ -552,3 +552,8 @@ QUIET_HELD_FADE = 0.55  # a "quiet" button that cannot be used: its outline towa
 # The short 10 000 board's "other targets" rows: at most this many list rows high (hS42).
 SCORES_OTHERS_ROW_MOST = 1.6
 SCORES_OTHERS_LIT_ALPHA = 34  # such a row under the pointer: its light's opacity (hS42)
+# round 50 (hM50): Settings' rows roomier (critic A41)
+SETTINGS_CONTROL_LEAST = 28  # a settings control's least height, pixels at any size
+SETTINGS_TITLE_Y = 0.062  # Settings' title centre, a fraction of the height: higher (as Statistici)
+SETTINGS_TITLE_TYPE = 76  # ...and smaller, so its band leaves the rows their room
+SETTINGS_STEPPER_PAD = 14  # room either side of the volume's number inside its stepper (ref px)

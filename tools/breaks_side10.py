@@ -19,4 +19,27 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           'else (',
           "tests/test_dialog_focus_lit.py::test_tab_keeps_the_colours_and_lifts_the_focused_"
           "answer"),
+    Break("side10.settings_toggle_tall", "Settings' toggles 28 px tall or more at 1024x600",
+          "game/theme.py", "SETTINGS_CONTROL_LEAST = 28", "SETTINGS_CONTROL_LEAST = 20",
+          "tests/test_settings_room.py::test_the_toggles_are_tall_and_the_ring_clears_the_"
+          "explaining_line"),
+    Break("side10.settings_ring_clear", "the focus ring never over a row's explaining line",
+          "game/scenes/settings.py",
+          "        return max(self.px(EXPLAIN_GAP), reach + self.px(EXPLAIN_GAP))",
+          "        return self.px(EXPLAIN_GAP)",
+          "tests/test_settings_room.py::test_the_toggles_are_tall_and_the_ring_clears_the_"
+          "explaining_line"),
+    Break("side10.settings_volume_compact", "the volume's stepper compact beside its meter",
+          "game/scenes/settings.py",
+          "        return min(2 * segment, 2 * side + number + 2 * self.px(theme.SETTINGS_STEPPER_"
+          "PAD))",
+          "        return 2 * segment + theme.px(10, self.scale)",
+          "tests/test_settings_room.py::test_the_volume_is_a_compact_stepper_beside_its_meter"),
+    Break("side10.settings_rows_under_heading", "every card's rows right under its heading",
+          "game/scenes/settings.py",
+          "                ry = panel.y + fixed(col[r][0]) - said(col[r][0]) - pad\n",
+          "                ry = panel.y + fixed(col[r][0]) - said(col[r][0]) - pad + (grid[r] - "
+          "fixed(col[r][0]) - row * len(names)) // 2\n",
+          "tests/test_settings_room.py::test_every_cards_first_row_stands_as_far_under_its_"
+          "heading"),
 )

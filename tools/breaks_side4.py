@@ -58,8 +58,8 @@ SIDE4_BREAKS: tuple[Break, ...] = (
     Break("settings.keys_one_width", "every option key in Setări is one width, each "
           "group's controls ending at one right edge (hS28: a choice of two stretched as wide "
           "as a choice of three)", "game/scenes/settings.py",
-          "                    widget_w = self.control_width(widgets[name], segment)\n",
-          "                    widget_w = max(self.control_width(widgets[n], segment) for n in "
+          "                    widget_w = self.control_width(widgets[name], segment, h)\n",
+          "                    widget_w = max(self.control_width(widgets[n], segment, h) for n in "
           "names)\n", _INLINE + "test_every_option_key_is_one_width[size0]"),
     Break("settings.meter_inline", "the volume's meter stands in the volume's own row "
           "(hS28: its bars stood on a row of their own)", "game/scenes/settings.py",

@@ -90,6 +90,9 @@ class SettingsScene(TitledScene):
     """A side screen: no word under 15 px of em, even at 1024×600."""
 
     title_key = "settings.title"
+    title_y = theme.SETTINGS_TITLE_Y
+    title_type = theme.SETTINGS_TITLE_TYPE
+    """(round 50: the title higher and smaller, the rows their room at 1024×600)"""
 
     def __init__(self, app: App, *, play: Callable[[str], None] | None = None) -> None:
         """Build one widget per setting from the current settings. ``play`` (opened from the
@@ -178,7 +181,14 @@ class SettingsScene(TitledScene):
 
     def explain_step(self) -> int:
         """The room an explaining line takes under its row."""
-        return line_height(self.line_size()) + self.px(EXPLAIN_GAP) + self.px(EXPLAIN_AFTER)
+        return line_height(self.line_size()) + self.explain_gap() + self.px(EXPLAIN_AFTER)
+
+    def explain_gap(self) -> int:
+        """Room between a row's control and its explaining line: the focus ring's reach and
+        a little more, so the ring never crosses the line (critic A41, at 1366 and 1024)."""
+        reach = (theme.px(theme.FOCUS_RING_GAP, self.scale)
+                 + max(2, theme.px(theme.FOCUS_RING_WIDTH, self.scale)))
+        return max(self.px(EXPLAIN_GAP), reach + self.px(EXPLAIN_GAP))
 
     def caption_size(self, width: int) -> int:
         """The captions' one type: the lines' size, or smaller (down to
@@ -242,7 +252,8 @@ class SettingsScene(TitledScene):
         room = content.h - gap * (len(pairs) - 1)
         while row < self.px(theme.ROW_HEIGHT) and sum(grid_at(row + 1)) <= room:
             row += 1  # (hM40: the cards fill the height, as far from the buttons as apart)
-        h = max(min(CLICKABLE, row), min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8)))
+        least = max(CLICKABLE, theme.SETTINGS_CONTROL_LEAST)  # (A41: toggles taller)
+        h = max(min(least, row), min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8)))
         # a grid: the groups side by side share one height (their tops level) and one row
         # pitch from one line down (a group of fewer rows ends early: no gaps between rows)
         grid = grid_at(row)  # (hM40: as tall as the fuller card, not the taller head over
@@ -259,13 +270,12 @@ class SettingsScene(TitledScene):
                 inner = panel.inflate(-2 * pad, -2 * pad)
                 ry = panel.y + fixed(col[r][0]) - said(col[r][0]) - pad
                 # a group of fewer rows than its neighbour keeps the rows' pitch, its rows
-                # in the middle of its room (hS32, critic S31: the Audio rows spread apart)
-                own = fixed(col[r][0]) + row * len(names)
-                ry += (grid[r] - own) // 2
+                # right under its heading as in every card (hS32, critic S31: the Audio rows
+                # spread apart; round 50, critic A41: in the middle they left a band above)
                 for name in names:
                     # every key one width, each control ending at the group's right edge
                     # (hS28: a choice of two stretched as wide as a choice of three)
-                    widget_w = self.control_width(widgets[name], segment)
+                    widget_w = self.control_width(widgets[name], segment, h)
                     centre = ry + row // 2
                     ry += row + (explain if name in EXPLAINED else 0)
                     widgets[name].place(pygame.Rect(inner.right - widget_w, centre - h // 2,
@@ -288,11 +298,16 @@ class SettingsScene(TitledScene):
         half = (room * 47 // 100 - gap) // 2
         return min(max(half, key), (room * 62 // 100 - 2 * gap) // 3)
 
-    def control_width(self, widget: object, segment: int) -> int:
-        """A row's control: as many keys of ``segment`` as it has options (the volume
-        stepper as wide as two)."""
-        count = len(widget.options) if isinstance(widget, Choice) and widget.options else 2
-        return count * segment + (count - 1) * theme.px(10, self.scale)
+    def control_width(self, widget: object, segment: int, height: int) -> int:
+        """A row's control: as many keys of ``segment`` as it has options; the volume
+        stepper compact, its − and + beside the widest number (round 50, critic A41: they
+        stood at both ends of two keys' width), the meter taking the rest of its row."""
+        if isinstance(widget, Choice) and widget.options:
+            count = len(widget.options)
+            return count * segment + (count - 1) * theme.px(10, self.scale)
+        side = min(height, self.px(theme.STEPPER_BUTTON))  # (its keys, as Stepper lays them)
+        number = text_size(f"{format_int(100)} %", self.font_px(theme.FONT_BODY))[0]
+        return min(2 * segment, 2 * side + number + 2 * self.px(theme.SETTINGS_STEPPER_PAD))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Each group's panel, heading and line, then each row's label."""
@@ -316,7 +331,7 @@ class SettingsScene(TitledScene):
             if not words:
                 continue
             x = self.label_x.get(key, widget.rect.x)
-            line = pygame.Rect(x, widget.rect.bottom + self.px(EXPLAIN_GAP),
+            line = pygame.Rect(x, widget.rect.bottom + self.explain_gap(),
                                widget.rect.right - x, line_height(size))
             fitted = max(LINE_LEAST, fit_size(words, size, line.w))
             draw_text(surface, words, fitted, theme.MUTED, line.midleft, "midleft",

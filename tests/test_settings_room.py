@@ -1,0 +1,76 @@
+"""Settings' rows at every size (critic A41, 7/10): the toggles tall enough to hit (28 px or
+more at 1024×600), the cream focus ring round a control never over the line that explains its
+row (it crossed "Meniurile, regulile…" at 1366 and 1024), the volume a compact stepper (its −
+and + beside the number, not at both ends of two keys' width) with the meter in its row, and the
+"Ce auzi la masă" card's rows right under its heading as in every card (no empty band above
+them)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import theme
+from game.scenes.settings import GROUPS, SettingsScene
+from game.widgets.forms import Choice
+from tests.uihelpers import FRAME, make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
+
+
+def _open(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    scene = SettingsScene(app)
+    app.manager.push(scene)
+    for _ in range(3):
+        app.step(FRAME)
+    return app, scene
+
+
+def _ring(widget, scale: float):
+    """Where the focus ring round ``widget`` is drawn (draw_focus_ring's rect)."""
+    gap = theme.px(theme.FOCUS_RING_GAP, scale)
+    width = max(2, theme.px(theme.FOCUS_RING_WIDTH, scale))
+    return widget.rect.inflate(2 * gap + 2 * width, 2 * gap + 2 * width)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_toggles_are_tall_and_the_ring_clears_the_explaining_line(tmp_path, size):
+    app, scene = _open(tmp_path, size)
+    try:
+        for _, widget in scene.rows:
+            assert widget.rect.h >= theme.SETTINGS_CONTROL_LEAST, (size, widget.name,
+                                                                     widget.rect)
+            said = scene.explained.get(widget.name)
+            if said:
+                ring = _ring(widget, scene.scale)
+                assert ring.bottom <= said[1].top, (size, widget.name, ring, said[1])
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_volume_is_a_compact_stepper_beside_its_meter(tmp_path, size):
+    app, scene = _open(tmp_path, size)
+    try:
+        widgets = {w.name: w for _, w in scene.rows}
+        volume, language = widgets["volume"], widgets["language"]
+        assert isinstance(language, Choice)
+        assert volume.rect.w <= language.rect.w * 0.75, (volume.rect, language.rect)
+        assert volume.rect.right == language.rect.right  # ending at the cards' one edge
+        assert scene.volume_meter(), size  # the meter keeps its place in the row
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_cards_first_row_stands_as_far_under_its_heading(tmp_path, size):
+    app, scene = _open(tmp_path, size)
+    try:
+        widgets = {w.name: w for _, w in scene.rows}
+        firsts = {key: widgets[names[0]].rect.top - panel.top
+                  for (key, names), panel in zip(GROUPS, scene.group_panels, strict=True)}
+        assert len(set(firsts.values())) == 1, (size, firsts)
+    finally:
+        app.close()
