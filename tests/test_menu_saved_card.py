@@ -31,7 +31,10 @@ def test_the_saved_game_reads_as_a_card_at_1024x600(tmp_path):
         assert len(who) == 1 and len(when) == 1, sorted(t.text for t in frame.texts)
         for mark in (*who, *when):
             assert mark.size * theme.FONT_EM >= 15, (mark.text, mark.size)
-        assert who[0].rect.bottom <= when[0].rect.top + 2  # two lines, who first
+        # round 50 (critic A41: two lines shrank the cards' art): one row where it fits,
+        # who first, then how far
+        assert abs(who[0].rect.centery - when[0].rect.centery) <= 2
+        assert who[0].rect.right < when[0].rect.left
         holders = [p.rect for p in frame.panels if p.role == "saved"
                    and p.rect.contains(who[0].rect) and p.rect.contains(when[0].rect)]
         assert len(holders) == 1

@@ -28,7 +28,8 @@ def test_the_hero_is_flanked_by_the_record_and_the_games_played(tmp_path, size):
         # hM40: a first start's chips invite (the A32 critic read a bare "0" and "încă
         # niciunul" as saying nothing); the promise of the words is pinned below
         assert "Record Yams" in inside and "Stabilește-l tu" in inside
-        assert "Prima partidă" in inside and "te așteaptă" in inside
+        # round 50 (critic A41: "Prima partidă / te așteaptă" said nothing): who can play
+        assert "Jucători" in inside and "1–6 + Calculatorul" in inside
         # a record of the chosen game, then the other game chosen: its record
         app.store.add_highscore("yams", "Ana", 287)
         menu.enter()
@@ -62,8 +63,8 @@ def test_a_first_starts_chips_invite_and_never_say_a_bare_nothing(tmp_path, save
         # stands, the games' chip gives its place to "Partidă nouă"
         if saved:
             assert "în curs" not in words and len(menu.chips) == 1
-        else:
-            assert "te așteaptă" in words
+        else:  # (round 50: who can play, not "te așteaptă", critic A41)
+            assert "1–6 + Calculatorul" in words
         app.stats.data.games_played = lambda: 3
         app.store.add_highscore("yams", "Ana", 287)
         menu.tie_hero()

@@ -221,7 +221,9 @@ class MenuScene(MenuActions, Scene):
             card.tied = card_kind == kind
             card.mark = self.tr("menu.chosen") if card.tied else ""
             card.badge = self.caption if card.tied and self.continue_button.visible else ()
-            card.name_room = len(self.caption) if self.continue_button.visible else 0
+        tied = next((c for c in (self.yams_button, self.farkle_button) if c.shows_badge()), None)
+        for card in (self.yams_button, self.farkle_button):  # both names level: the other
+            card.name_room = tied.badge_rows() if tied is not None else 0  # card keeps its room
         self.chips = self.read_chips(kind or self.last_kind())
 
     def read_chips(self, kind: str) -> tuple[Chip, ...]:
@@ -239,10 +241,9 @@ class MenuScene(MenuActions, Scene):
             return (record_chip,)
         if played:
             games = Chip("die", self.tr("menu.chip.games"), str(played))
-        else:  # no bare "0": the first game invites, or is under way
-            games = Chip("die", self.tr("menu.chip.first"), self.tr(
-                "menu.chip.first_running" if self.continue_button.visible
-                else "menu.chip.first_waiting"))
+        else:  # no bare "0", no empty invitation (critic A41 read "Prima partidă / te
+            # așteaptă" as saying nothing): who can play, as New Game will ask
+            games = Chip("die", self.tr("menu.chip.players"), self.tr("menu.chip.players_value"))
         return (record_chip, games)
 
     def chip_rects(self) -> tuple[pygame.Rect, ...]:
@@ -411,7 +412,6 @@ class MenuScene(MenuActions, Scene):
         hero.midtop = (w // 2, round(h * HERO_Y))
         self.play_button.label = self.hero_label()
         self.caption = self.hero_caption()
-        self.tie_hero()
         for button in (self.continue_button, self.play_button):  # the boldest words here
             button.place(hero, s, self.font_px(round(theme.FONT_HEADING * HERO_TYPE)))
             button.rim = None  # red and large, no frame (a gold one read as the focus ring)
@@ -422,6 +422,7 @@ class MenuScene(MenuActions, Scene):
         for i, card in enumerate((self.yams_button, self.farkle_button)):
             card.place(pygame.Rect(w // 2 - card_w - gap // 2 + i * (card_w + gap), top, card_w,
                                    bottom - top), s, self.font_px(theme.FONT_HEADING))
+        self.tie_hero()  # (once the cards are placed: the saved game's words on one row)
         edges = (w // 2 - card_w - gap // 2, w // 2 + card_w + gap // 2)
         places = chip_places(hero, *edges, self.px(theme.GAP * 2), s)
         self._chip_rects = places or ()

@@ -74,6 +74,13 @@ BADGE_FOOT = 30
 """Reference pixels of air between the saved-game card and its game card's foot (hM28: it
 sat tight to it)."""
 NAME_AIR = 10
+NAME_DROP = 0.14
+"""The name's centre under the art, a share of the card's height."""
+BADGE_FOOT_ROW = 12
+"""...and, under a saved-game card of one row, this little (the name and the row stand where
+the name and the line stand on a card without one: the art keeps its size, critic A41)."""
+BADGE_JOIN = "  ·  "
+"""Between the saved-game card's two parts when they stand on one row (round 50)."""
 """Reference pixels between a card's art and its name's line (hM31)."""
 SAVED_TINT = 0.24
 """How much of the accent tints the saved-game card's face (on the dark panel)."""
@@ -154,11 +161,11 @@ class GameCard(Button):
         pressed against the art; it keeps :data:`NAME_AIR` under it)."""
         pad = theme.px(16, self.scale)
         height = round(self.rect.h * ART_SHARE) - pad
-        lines = len(self.badge) if self.shows_badge() else self.name_room
-        if lines:
-            below = (theme.px(NAME_AIR, self.scale) + line_height(self.name_size(), STAMP)
+        lines = self.badge_rows() if self.shows_badge() else self.name_room
+        if lines:  # (one row stands where the line stands: the name at its own place)
+            below = (self.name_drop(lines) + self.name_half()
                      + theme.px(BADGE_GAP, self.scale) + self._badge_height(lines)
-                     + theme.px(BADGE_FOOT, self.scale))
+                     + self.badge_foot(lines))
             height = min(height, self.rect.bottom - below - self.rect.y - pad)
         return pygame.Rect(self.rect.x + pad, self.rect.y + pad, self.rect.w - 2 * pad, height)
 
@@ -312,16 +319,45 @@ class GameCard(Button):
     def name_centre(self) -> int:
         """The vertical centre of the game's name: under the dice, lifted while the saved-game
         card needs the room under it."""
-        name_half = round(line_height(self.name_size(), STAMP) * 0.5)
-        centre = self.art_band().bottom + round(self.rect.h * 0.14)
-        lines = len(self.badge) if self.shows_badge() else self.name_room
-        if lines:
-            room = self.rect.bottom - theme.px(BADGE_FOOT, self.scale) - self._badge_height(lines)
+        name_half = self.name_half()
+        lines = self.badge_rows() if self.shows_badge() else self.name_room
+        centre = self.art_band().bottom + self.name_drop(lines)
+        if lines > 1:  # (one row: the art made the room under the name, at its place)
+            room = self.rect.bottom - self.badge_foot(lines) - self._badge_height(lines)
             centre = min(centre, room - name_half - theme.px(BADGE_GAP, self.scale))
             # never up against the art (the art gave the room for it, hM31)
             centre = max(centre, self.art_band().bottom + theme.px(NAME_AIR, self.scale)
                          + name_half)
         return centre
+
+    def badge_on_one_row(self) -> bool:
+        """True when the saved-game card's lines fit side by side on one row of the card
+        (critic A41: two rows shrank the cards' art in the "Continuă" state)."""
+        if len(self.badge) < 2 or self.rect.w <= 0:
+            return False
+        joined = text_size(BADGE_JOIN.join(self.badge), self.badge_size(), BOLD)[0]
+        return joined + 2 * theme.px(36, self.scale) <= self.rect.w - theme.px(48, self.scale)
+
+    def name_drop(self, lines: int) -> int:
+        """How far under the art the name's centre stands: :data:`NAME_DROP` of the card (with
+        no saved game's words or one row of them, as where the line stands); over two rows of
+        them, its line :data:`NAME_AIR` clear of the art."""
+        drop = round(self.rect.h * NAME_DROP)
+        if lines > 1:
+            drop = max(drop, theme.px(NAME_AIR, self.scale) + self.name_half())
+        return drop
+
+    def name_half(self) -> int:
+        """Half the height of the game's name's line."""
+        return round(line_height(self.name_size(), STAMP) * 0.5)
+
+    def badge_foot(self, lines: int) -> int:
+        """The air under a saved-game card of ``lines`` rows, to the card's foot."""
+        return theme.px(BADGE_FOOT if lines > 1 else BADGE_FOOT_ROW, self.scale)
+
+    def badge_rows(self) -> int:
+        """How many rows the saved-game card's words take (one where they fit)."""
+        return 1 if self.badge_on_one_row() else len(self.badge)
 
     def badge_size(self) -> int:
         """The type size of the saved-game card's words."""
@@ -329,7 +365,7 @@ class GameCard(Button):
 
     def _badge_height(self, lines: int | None = None) -> int:
         """The saved-game card's height: its lines (or ``lines`` of them) and their padding."""
-        lines = len(self.badge) if lines is None else lines
+        lines = self.badge_rows() if lines is None else lines
         return lines * line_height(self.badge_size(), BOLD) + 2 * theme.px(
             9, self.scale)
 
@@ -337,7 +373,9 @@ class GameCard(Button):
         """Where the saved-game card sits: inside the card, under its name, in place of its
         line (never astride the card's border)."""
         size = self.badge_size()
-        widest = max(text_size(line, size, BOLD)[0] for line in self.badge)
+        widest = (text_size(BADGE_JOIN.join(self.badge), size, BOLD)[0]
+                  if self.badge_on_one_row() else
+                  max(text_size(line, size, BOLD)[0] for line in self.badge))
         most = self.rect.w - theme.px(48, self.scale)
         w = min(most, max(widest + 2 * theme.px(36, self.scale), round(self.rect.w * 0.7)))
         rect = pygame.Rect(0, 0, w, self._badge_height())
@@ -358,6 +396,20 @@ class GameCard(Button):
         size, room = self.badge_size(), rect.w - theme.px(24, self.scale)
         height = line_height(size, BOLD)
         y = rect.y + theme.px(9, self.scale)
+        if self.badge_on_one_row():  # who plays in cream, how far in the accent, one row
+            light = blend(self.accent, (255, 255, 255), 0.45)
+            parts = [(self.badge[0], theme.CREAM)]
+            for line in self.badge[1:]:
+                parts += [(BADGE_JOIN.strip(), light), (line, light)]
+            space = text_size(BADGE_JOIN, size, BOLD)[0] - text_size(BADGE_JOIN.strip(), size,
+                                                                      BOLD)[0]
+            widths = [text_size(part, size, BOLD)[0] for part, _ in parts]
+            x = rect.centerx - (sum(widths) + space * (len(parts) - 1) // 2 * 2) // 2
+            for (part, colour), width in zip(parts, widths, strict=True):
+                draw_text(surface, part, size, colour, (x, y + height // 2), "midleft",
+                          weight=BOLD)
+                x += width + space // 2
+            return
         for i, line in enumerate(self.badge):
             colour = theme.CREAM if i == 0 else blend(self.accent, (255, 255, 255), 0.45)
             draw_text(surface, line, size, colour, (rect.centerx, y + height // 2),

@@ -1,0 +1,55 @@
+"""The menu's game cards keep their art one size in every state (critic A41: with a game saved
+the "Continuă" state shrank both cards' dice to make room for the saved game's card): the
+saved game's words stand on one row under the name where they fit; and before any game the
+second chip says something true and useful (who can play: "1–6 + Calculatorul"), not
+"Prima partidă / te așteaptă", which said nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.uihelpers import FRAME, make_app
+
+SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
+
+
+def _arts(menu) -> list[tuple[int, int, int, int]]:
+    return [tuple(r) for card in (menu.yams_button, menu.farkle_button)
+            for r in [card.art_band()] + card.art_rects()]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_cards_art_is_one_size_with_a_saved_game(tmp_path, size):
+    from game.engine.players import Player
+    from game.engine.yams import YamsGame
+
+    app = make_app(tmp_path, size=size)
+    try:
+        menu = app.manager.top
+        menu.skip_entrance()
+        app.step(FRAME)
+        before = _arts(menu)
+        app.store.save_game("yams", YamsGame.new([Player("Ana"), Player("IA", True)]).to_dict())
+        menu.enter()
+        menu.skip_entrance()
+        app.step(FRAME)
+        assert menu.continue_button.visible and menu.yams_button.shows_badge()
+        assert _arts(menu) == before, size
+        badge = menu.yams_button.badge_rect()
+        assert menu.yams_button.rect.contains(badge)
+        assert badge.top > menu.yams_button.art_band().bottom
+    finally:
+        app.close()
+
+
+def test_a_first_starts_second_chip_says_who_can_play(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        menu = app.manager.top
+        app.step(FRAME)
+        words = [w for chip in menu.chips for w in (chip.label, chip.value)]
+        assert app.tr("menu.chip.players") in words
+        assert app.tr("menu.chip.players_value") in words
+        assert "te așteaptă" not in words and "Prima partidă" not in words
+    finally:
+        app.close()
