@@ -557,3 +557,5 @@ SETTINGS_CONTROL_LEAST = 28  # a settings control's least height, pixels at any 
 SETTINGS_TITLE_Y = 0.062  # Settings' title centre, a fraction of the height: higher (as Statistici)
 SETTINGS_TITLE_TYPE = 76  # ...and smaller, so its band leaves the rows their room
 SETTINGS_STEPPER_PAD = 14  # room either side of the volume's number inside its stepper (ref px)
+HELP_SCORING_INSET = 14  # the "?" scoring card's figures this far in from its picture's right
+# edge (reference px): clear of the tile's number badge on the frame (critic A41, round 50)

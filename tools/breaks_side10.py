@@ -42,4 +42,12 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "fixed(col[r][0]) - row * len(names)) // 2\n",
           "tests/test_settings_room.py::test_every_cards_first_row_stands_as_far_under_its_"
           "heading"),
+    Break("side10.help_figures_glued", "a '?' card never parts a figure from its word "
+          "('Careu' / '1 000')", "game/scenes/help_tiles.py",
+          "    text = glue_figures(text)\n", "    text = str(text)\n",
+          "tests/test_help_figures_whole.py::test_no_figure_parted_from_its_word"),
+    Break("side10.help_scoring_clear", "the scoring card's '1 000' clear of its badge 7",
+          "game/theme.py", "HELP_SCORING_INSET = 14", "HELP_SCORING_INSET = 0",
+          "tests/test_help_figures_whole.py::test_the_scoring_cards_figures_stand_clear_of_its_"
+          "badge"),
 )

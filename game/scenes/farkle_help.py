@@ -199,5 +199,6 @@ class FarkleHelpOverlay(TileHelpOverlay):
             draw_dice_row(surface, self.cache, dice, (art.x, y + (row_h - side) // 2), side,
                           gap)
             draw_text(surface, format_int(score(dice) or 0), size, theme.GOLD,
-                      (art.right, y + row_h // 2), "midright", weight=BOLD)
+                      (art.right - self.px(theme.HELP_SCORING_INSET), y + row_h // 2),
+                      "midright", weight=BOLD)  # (clear of the tile's number badge, A41)
             y += row_h

@@ -46,11 +46,35 @@ TEXT_FLOOR = theme.FONT_MIN + 3
 """The tiles' words never smaller than this layout size (a small window's text stays read)."""
 
 
+NO_BREAK = "\u00a0"
+"""The no-break space gluing a figure to its word while a tile's words wrap (drawn as a
+space)."""
+
+_WORD_THEN_FIGURE = re.compile(r"(?<=[^\W\d_]|×) (?=\d)")
+"""The space between a word (or "×") and the figure after it: "Careu 1 000", "aduce 100"."""
+
+_FIGURE_THEN_WORD = re.compile(r"(?<=\d) (?=[^\W\d_])")
+"""The space between a figure and the word it counts: "3 secunde"."""
+
+_FIGURE_THEN_DE = re.compile(r"(?<=\d)\u00a0de (?=\w)")
+"""The space after a figure's "de": "50 de puncte" whole."""
+
+
+def glue_figures(text: str) -> str:
+    """``text`` with each figure glued to the word before it and to the word it counts (its
+    "de …" too) by no-break spaces, so a tile's lines never part them (critic A41: "Careu" /
+    "1 000" at 1024x600)."""
+    text = _FIGURE_THEN_WORD.sub(NO_BREAK, _WORD_THEN_FIGURE.sub(NO_BREAK, text))
+    return _FIGURE_THEN_DE.sub(f"{NO_BREAK}de{NO_BREAK}", text)
+
+
 def sentence_lines(text: str, size: int, width: int) -> list[str]:
     """``text``'s lines at ``size`` in ``width``: each sentence starts a line of its own (one
     idea per line, hH25), wrapped where it must; packed as one paragraph only where that
     saves a line past :data:`IDEA_LINES` (a long list, as the boxes' points, in a narrow
-    window); a sentence that needs two lines has them of about one length."""
+    window); a sentence that needs two lines has them of about one length; a figure never
+    parted from its word (:func:`glue_figures`; the lines hold no-break spaces)."""
+    text = glue_figures(text)
     ideas = [line for sentence in re.split(r"(?<=[.?!])\s+", text.strip())
              for line in even_lines(sentence, size, width)]  # (no lone last word, hM31)
     packed = even_lines(text, size, width)
@@ -255,7 +279,8 @@ def draw_words(surface: pygame.Surface, line: str, size: int, topleft: tuple[int
         w = text_size(f" {match.group(1)} ", size)[0]
         draw_keycap(surface, match.group(1), pygame.Rect(left, y + h // 12, w, h - h // 6),
                     scale)
-    draw_text(surface, key_plain(line), size, theme.CREAM, topleft, "topleft")
+    draw_text(surface, key_plain(line).replace(NO_BREAK, " "), size, theme.CREAM, topleft,
+              "topleft")
 
 
 def draw_keycap(surface: pygame.Surface, key: str, cap: pygame.Rect, scale: float) -> None:

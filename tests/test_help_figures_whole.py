@@ -1,0 +1,72 @@
+"""The "?" pages never part a figure from what it counts (critic A41 on 10 000's card 7 at
+1024x600: "Careu" ended a line, its "1 000" began the next): a word and the number after it
+("Careu 1 000", "aduce 100", "Penta 50") and a number and its word ("3 secunde", "50 de
+puncte") stay on one line, in
+both games and languages at every size; and the scoring card's "1 000" stands clear of the
+tile's number badge (7) on its frame's edge."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game.scenes.farkle_help import FarkleHelpOverlay
+from game.scenes.yams_help import YamsHelpOverlay
+from tests.uihelpers import make_app, recorded_frame
+from tools.render_screens import open_table
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
+PARTED = (re.compile(r"[^\W\d_]$"), re.compile(r"^\d"))
+"""A line ending in a word, the next starting with a figure."""
+PARTED_UNIT = (re.compile(r"\d$"), re.compile(r"^[^\W\d_]"))
+"""A line ending in a figure, the next starting with its word ("3" / "secunde", "50" / "de
+puncte")."""
+
+
+def _open(app, game: str):
+    open_table(app, game, 1)
+    overlay = (YamsHelpOverlay if game == "yams" else FarkleHelpOverlay)(app)
+    app.manager.push(overlay, fade=False)
+    app.step(1 / 60)
+    return overlay
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["ro", "en"])
+@pytest.mark.parametrize("game", ["yams", "farkle"])
+def test_no_figure_parted_from_its_word(tmp_path, game, language, size):
+    app = make_app(tmp_path, size=size, language=language)
+    try:
+        scene = _open(app, game)
+        frame = recorded_frame(scene, size)
+        for k in range(len(scene.texts())):
+            _, words = scene.step_rects(k)
+            lines = sorted((t for t in frame.texts if words.contains(t.rect)),
+                           key=lambda t: t.rect.top)
+            said = [t.text.strip() for t in lines]
+            for upper, lower in zip(said, said[1:], strict=False):
+                for end, start in (PARTED, PARTED_UNIT):
+                    assert not (end.search(upper) and start.search(lower)), (size, upper,
+                                                                             lower)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_scoring_cards_figures_stand_clear_of_its_badge(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = _open(app, "farkle")
+        frame = recorded_frame(scene, size)
+        art, _ = scene.step_rects(6)
+        badge_left = scene.frame_rect(art).right + scene.px(8) - scene.px(16)
+        figures = [t.rect for t in frame.texts if t.text == "1 000"
+                   and scene.frame_rect(art).contains(t.rect)]
+        assert figures, size
+        for rect in figures:
+            assert rect.right <= badge_left - scene.px(12), (size, rect, badge_left)
+    finally:
+        app.close()
