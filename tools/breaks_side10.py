@@ -50,4 +50,15 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "game/theme.py", "HELP_SCORING_INSET = 14", "HELP_SCORING_INSET = 0",
           "tests/test_help_figures_whole.py::test_the_scoring_cards_figures_stand_clear_of_its_"
           "badge"),
+    Break("side10.stats_one_game_group", "one 10 000 game's panel holds its game as one group "
+          "in its middle (no empty band under the heading)", "game/widgets/charts.py",
+          "            centre = band.y + lift + line_h + 2",
+          "            centre = band.y + (band.h - bar_h - scale_h - theme.px(12, scale)) // 2",
+          "tests/test_stats_one_game_balanced.py::test_the_one_game_panel_has_no_empty_top"),
+    Break("side10.stats_fair_plain", "the dice tab's footnote in plain words (no statistic)",
+          "locales/ro/LC_MESSAGES/statistics.po",
+          'msgstr "Și zarurile corecte se abat atât în {p} din cazuri',
+          'msgstr "În cifre: abaterea de la perfect, {chi}. Și zarurile corecte se abat atât '
+          'în {p} din cazuri',
+          "tests/test_stats_fair_plain.py::test_the_footnote_says_it_in_plain_words"),
 )

@@ -442,8 +442,15 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
             foot = drawn.bottom - round(big * theme.FONT_EM * 0.2)  # under the digits, not
             draw_text(surface, unit, small, theme.MUTED, (right, foot), "topright")
             # under the line box's room for descenders the digits never use
-        if beside:  # the words over the bar (and its scale), the total as tall as both
-            centre = band.y + (band.h - bar_h - scale_h - theme.px(12, scale)) // 2
+        lift = 0
+        if beside:  # the words over the bar (and its scale), the total as tall as both, the
+            # words, the mark's words, the bar and its scale one group in the band's middle
+            # (critic A41: the group sat low, an empty band over it under the heading)
+            over = (text_size(mark_words, label, BOLD)[1] + theme.px(MARK_AIR, scale)
+                    + bar_h // 2 if mark is not None and mark_words else 0)
+            group = 2 * line_h + 4 + theme.px(GROUP_GAP, scale) + over + bar_h + scale_h
+            lift = max(0, (band.h - group) // 2)
+            centre = band.y + lift + line_h + 2
         draw_text(surface, line.title, words, colour, (left, centre - line_h // 2 - 2),
                   "midleft")
         draw_text(surface, line.place, words, theme.MUTED,
@@ -453,7 +460,7 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
         beside_w = band.w - max(total_w, text_size(unit, small)[0] if unit else 0) - \
             theme.px(theme.CHART_SCALE_AIR, scale)  # its scale's last number well apart from
         # the total's unit (hM40: "300" against "puncte" read as one phrase)
-        track = pygame.Rect(band.x, band.bottom - bar_h - (scale_h if beside else 0),
+        track = pygame.Rect(band.x, band.bottom - lift - bar_h - (scale_h if beside else 0),
                             beside_w if beside else band.w, bar_h)
         pygame.draw.rect(surface, theme.CHART_GRID, track, border_radius=bar_h // 2)
         filled = track.copy()
