@@ -93,12 +93,13 @@ def test_many_long_names_still_read_on_the_saved_card(tmp_path):
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_the_saved_card_has_air_under_it(tmp_path, size):
+@pytest.mark.parametrize("name", ["Ana", "Maximilian-Radu"])  # one row, two (round 50)
+def test_the_saved_card_has_air_under_it(tmp_path, size, name):
     # hM28: the saved card sat tight to its game card's foot (8 px at 1366×768): as much air
     # under it as between two lines, the name still over it
     app = make_app(tmp_path, size=size)
     try:
-        app.store.save_game("yams", YamsGame.new([Player("Ana"), Player("IA", True)]).to_dict())
+        app.store.save_game("yams", YamsGame.new([Player(name), Player("IA", True)]).to_dict())
         menu = app.manager.top
         menu.enter()
         app.step(FRAME)
