@@ -53,6 +53,7 @@ def test_a_saved_game_is_said_once_and_a_new_game_stays_in_reach(tmp_path, size)
         _save(app)
         words = [w for chip in menu.chips for w in (chip.label, chip.value)]
         assert "în curs" not in words  # the card says it (the chip's key gone in round 50)
+        assert len(menu.chips) == 1  # the record alone: "Partidă nouă" takes the other's place
         assert "Prima partidă" not in words
         fresh = menu.new_game_button
         assert fresh.visible and fresh.style == "secondary"
