@@ -117,7 +117,8 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "lighter_dim"),
     # (ends.tie_said_twice retired by hR29: the win's words fade out before the results
     # panel rises, and a tie is headed "Egalitate la primul loc!" in both games, after the
-    # stage too: results2.one_tie_headline, tests/test_results_said_once.py)
+    # stage too: results2.one_tie_headline, tests/test_results_said_once.py; hR50: the tie's
+    # headline names the tied, "Egalitate: Ana și Ion")
     Break("ends.name_plate_tight", "the name's plate leaves room past its round ends",
           "game/views/stage_words.py",
           "    plate_rect = shown.inflate(shown.h + 2 * pad, pad // 2).clip(words.get_rect())",

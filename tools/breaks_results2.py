@@ -65,9 +65,9 @@ RESULTS2_BREAKS: tuple[Break, ...] = (
     Break("results2.one_tie_headline", "a tie for first is headed \"Egalitate la primul "
           "loc!\" in both games, after the win's stage too (hR29)",
           "game/scenes/results_words.py",
-          "        return self.tr(\"results.tie\")  # one headline",
+          "        return self.tr(\"results.tie\", names=together)  # one headline",
           "        if self.said:\n            return self.tr(\"results.new_best\")\n"
-          "        return self.tr(\"results.tie\")  # one headline",
+          "        return self.tr(\"results.tie\", names=together)  # one headline",
           "tests/test_results_said_once.py::test_both_games_head_a_tie_for_first_alike"),
     Break("results2.list_icon_rows", "a listed player (4th and below) shows the podium's "
           "icons and figures on one compact row, no grey prose (hR29)",

@@ -39,7 +39,7 @@ HEADLINE_Y = 70
 """Reference pixels from the panel's top to the headline's middle."""
 
 HEADLINE_SIZE = 80
-"""The layout size of the headline ("Avem un câștigător!") in the display face: the panel's title,
+"""The layout size of the headline ("Ana câștigă!") in the display face: the panel's title,
 larger than any name or figure on it but the winner's total (hR41: 88 at 78 ref px
 before; trimmed so the winner's step stands taller)."""
 
@@ -179,11 +179,12 @@ class ResultsPicture:
         draw_felt_card(surface, self.panel, self.scale,
                        (self.podium.centerx, self.podium.y + self.podium.h // 3))
         cx = self.panel.centerx
-        # the winner's name is the headline, in display type: the panel's one title (no
+        # the verdict with the winner's name, in display type: the panel's one title (no
         # small label over it)
         draw_text(surface, self.headline(), self.font_px(HEADLINE_SIZE), theme.GOLD,
                   (cx, self.panel.y + self.px(HEADLINE_Y)), shadow=self.px(4),
-                  max_width=self.panel.w - self.px(80), weight=DISPLAY)
+                  max_width=self.panel.w - self.px(80), weight=DISPLAY,
+                  role="results_headline")
         if len(self.rows) == 1:  # a game played alone: its score on a plate, no podium
             row = self.rows[0]
             best, rest = split_best(row.detail)  # the best between the name and the score
