@@ -82,9 +82,10 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "tests/test_personal_best.py::test_a_best_not_beaten_is_said_plainly_with_how_far_"
           "it_is"),
     Break("ends.upper_jargon", "the results name the Yams parts in words, not 'Sus'",
-          "locales/ro/LC_MESSAGES/results.po", 'msgstr "partea de sus"',
-          'msgstr "sus"',  # since hR29 the podium's icon rows label a figure by
-          # results.stat.upper (results.detail.upper is the text form no picture draws)
+          "locales/ro/LC_MESSAGES/results.po", 'msgstr "Partea de sus"',
+          'msgstr "Sus"',  # since hR29 the podium's icon rows label a figure by
+          # results.stat.upper (results.detail.upper is the text form no picture draws;
+          # hR50: the labels capitalised)
           "tests/test_podium.py::test_the_yams_figures_say_the_parts_in_words_and_fit_their_"
           "steps_at_1024"),
     Break("ends.twinkle_on_words", "a new record's twinkles draw over no words",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _H = "tests/test_results_headline_names.py::"
+_L = "tests/test_results_labels_say.py::"
 
 RESULTS5_BREAKS: tuple[Break, ...] = (
     Break("results5.headline_names_winner", "the results' headline is the verdict with the "
@@ -18,4 +19,18 @@ RESULTS5_BREAKS: tuple[Break, ...] = (
           "names=\", \".join(names[:-1]), last=names[-1])",
           "names=names[0], last=names[-1])",
           _H + "test_the_headline_is_the_verdict_with_the_winners_name"),
+    Break("results5.busts_label_says", "the 10 000 figures' label for lost turns says what it "
+          "counts: \"Ture pierdute\" (critic C41: \"pierdute\" read cryptic)",
+          "locales/ro/LC_MESSAGES/results.po",
+          "msgstr \"Ture pierdute\"", "msgstr \"pierdute\"",
+          _L + "test_each_figure_is_labelled_by_what_it_counts"),
+    Break("results5.hot_label_says", "the 10 000 figures' label for hot dice says what it "
+          "counts: \"Zaruri fierbinți\" (critic C41: \"fierbinți\" read cryptic)",
+          "locales/ro/LC_MESSAGES/results.po",
+          "msgstr \"Zaruri fierbinți\"", "msgstr \"fierbinți\"",
+          _L + "test_a_game_played_alone_labels_its_figures_alike"),
+    Break("results5.steps_keep_heights", "over a long list the longer labels' second header "
+          "line leaves the steps' heights saying the ranks (the panel in the felt's margin)",
+          "game/scenes/results_layout.py", "MARGIN = 24\n", "MARGIN = 36\n",
+          "tests/test_podium_ranks_read.py::test_the_steps_heights_say_the_ranks"),
 )
