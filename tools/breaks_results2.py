@@ -32,9 +32,13 @@ RESULTS2_BREAKS: tuple[Break, ...] = (
           "panel: a cross-fade, no cut (hR28)", "game/scenes/results_picture.py",
           "CROSS_FADE = 0.45\n", "CROSS_FADE = 0.0\n",
           _X + "test_the_win_hands_over_to_the_results_in_a_cross_fade_on_one_warm_felt"),
+    # re-pointed by hR50: the panel no longer scales as it enters (its card stays opaque
+    # without solid()); the bug now a fade-in of the sliding card
     Break("results2.rising_panel_solid", "nothing of the win's stage reads through the "
           "rising results panel (hR28)", "game/scenes/results_picture.py",
-          "        solid(picture)  # the scaling leaves", "        pass  # the scaling leaves",
+          "        surface.blit(picture, bounds.move(0, below))",
+          "        picture = picture.copy()\n        picture.set_alpha(round(255 * come))\n"
+          "        surface.blit(picture, bounds.move(0, below))",
           _X + "test_nothing_of_the_stage_reads_through_the_rising_panel"),
     Break("results2.win_on_warm_felt", "the win's stage plays on the stages' warm lit felt, "
           "not an even grey veil (hR28)", "game/views/stage_picture.py",

@@ -33,4 +33,11 @@ RESULTS5_BREAKS: tuple[Break, ...] = (
           "line leaves the steps' heights saying the ranks (the panel in the felt's margin)",
           "game/scenes/results_layout.py", "MARGIN = 24\n", "MARGIN = 36\n",
           "tests/test_podium_ranks_read.py::test_the_steps_heights_say_the_ranks"),
+    Break("results5.enters_final_size", "the results panel slides up into place at its final "
+          "size, no growing during its entrance (critic C41)",
+          "game/scenes/results_picture.py",
+          "        surface.blit(picture, bounds.move(0, below))",
+          "        surface.blit(pygame.transform.smoothscale(picture, (round(bounds.w * (0.86 + "
+          "0.14 * come)), bounds.h)), bounds.move(0, below))",
+          "tests/test_results_entrance_size.py::test_the_panel_slides_in_at_its_final_size"),
 )

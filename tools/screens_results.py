@@ -56,7 +56,7 @@ def _results_seven(app: Any) -> None:
 
 @register("results_entrance")
 def _results_entrance(app: Any) -> None:
-    """Three frames in: the panel rising and growing into place."""
+    """Three frames in: the panel sliding up into place at its final size."""
     panel = _seven(app)
     for _ in range(3):
         app.step(FRAME)
