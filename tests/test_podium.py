@@ -524,7 +524,8 @@ def test_the_yams_figures_say_the_parts_in_words_and_fit_their_steps_at_1024(tmp
                 ResultRow(3, "IA", card.total - 2, True, seat=2, detail=yams_detail(card))]
         panel = results_over(app, rows, COUNT_TIME * 2)
         drawn = _drawn(panel, app.screen.get_size())
-        for label in ("partea de sus", "partea de jos"):  # the labels whole, no ellipsis
+        # (hR50: the labels capitalised, each a label of its own: "Partea de sus")
+        for label in ("Partea de sus", "Partea de jos"):  # the labels whole, no ellipsis
             said = [m for m in drawn if m.role == "podium_stat_label" and m.text == label]
             assert len(said) == 3, [m.text for m in drawn]
             assert all(panel.panel.contains(m.rect) for m in said)

@@ -1,5 +1,6 @@
-"""One headline for a tie for first, in both games: "Egalitate la primul loc!" over the tied
-names on the podium, also after the win's stage said "Egalitate!" (its words fade out
+"""One headline for a tie for first, in both games: "Egalitate: Ana și Ion" over the tied
+names on the podium (hR50: the verdict names the tied, the lead's ruling; it said "Egalitate la
+primul loc!" before), also after the win's stage said "Egalitate!" (its words fade out
 before the panel rises: the panel then speaks alone, hR29; the 10 000 results said
 "Felicitări câștigătorilor!" where Yams said the tie)."""
 
@@ -25,7 +26,7 @@ def test_after_the_stage_said_the_tie_the_results_still_head_with_the_tie(tmp_pa
         assert isinstance(results, ResultsOverlay) and len(results.winners) == 2
         said = app.tr("stage.tie")
         assert results.said == said  # the stage said the tie
-        assert results.headline() == app.tr("results.tie") == "Egalitate la primul loc!"
+        assert results.headline() == "Egalitate: Ana și Ion"
     finally:
         app.close()
 
@@ -37,7 +38,7 @@ def test_without_a_stage_a_tie_is_still_said_by_the_results(tmp_path):
 
         rows = [ResultRow(1, "Ana", 200, seat=0), ResultRow(1, "Ion", 200, seat=1)]
         panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
-        assert panel.headline() == app.tr("results.tie")
+        assert panel.headline() == "Egalitate: Ana și Ion"
     finally:
         app.close()
 
@@ -50,6 +51,6 @@ def test_both_games_head_a_tie_for_first_alike(tmp_path):
         rows = [ResultRow(1, "Ana", 5000, seat=0), ResultRow(1, "Ion", 5000, seat=1)]
         for said in ("", app.tr("stage.tie"), app.tr("stage.win")):
             panel = ResultsOverlay(app, rows, lambda: None, lambda: None, said=said)
-            assert panel.headline() == "Egalitate la primul loc!", said
+            assert panel.headline() == "Egalitate: Ana și Ion", said
     finally:
         app.close()

@@ -185,7 +185,7 @@ def test_no_trophy_smaller_than_the_names_is_squeezed_onto_a_low_step(tmp_path, 
 
 def test_the_panel_is_opaque_from_its_first_frame(tmp_path):
     # rising in over the finished table (a last bust's dice on it), nothing shows through it
-    from game.scenes.results import ENTRANCE_RISE, ENTRANCE_SCALE
+    from game.scenes.results import ENTRANCE_RISE
 
     app = make_app(tmp_path, size=(1024, 600))
     try:
@@ -197,7 +197,7 @@ def test_the_panel_is_opaque_from_its_first_frame(tmp_path):
         panel.time = 0.0
         panel.draw(surface)
         bounds = panel._panel_bounds()
-        left = bounds.centerx - round(bounds.w * ENTRANCE_SCALE / 2) + panel.px(30)
+        left = bounds.left + panel.px(30)  # (hR50: it slides in at its own size, no growth)
         y = bounds.centery + panel.px(ENTRANCE_RISE)
         assert sum(tuple(surface.get_at((left, y)))[:3]) < 200  # its dark face, not grey
     finally:

@@ -41,7 +41,7 @@ def test_ranking_rows_keep_the_engine_places_and_names():
 def test_tie_headline_and_shared_places(app):
     overlay, _ = _push(app, [ResultRow(1, "Ana", 10_250), ResultRow(1, "Ion", 10_250),
                              ResultRow(3, "IA", 90, True)])
-    assert overlay.headline() == "Egalitate la primul loc!"
+    assert overlay.headline() == "Egalitate: Ana și Ion"  # hR50: the verdict names them
     assert [app.tr("results.place", place=r.place) for r in overlay.rows] == ["1.", "1.", "3."]
     assert [r.name for r in overlay.winners] == ["Ana", "Ion"]
 
@@ -50,7 +50,7 @@ def test_single_winner_and_win_sound_once(app):
     played: list[str] = []
     app.audio.play = lambda name, volume=1.0: played.append(name)
     overlay, _ = _push(app, [ResultRow(1, "Ștefan", 300), ResultRow(2, "IA", 200, True)])
-    assert overlay.headline() == "Avem un câștigător!"  # hR40: the name on the podium only
+    assert overlay.headline() == "Ștefan câștigă!"  # hR50: the verdict names the winner
     assert played.count("win") == 1
 
 
@@ -93,7 +93,7 @@ def test_a_computer_win_is_calm_and_a_person_win_celebrates(app):
     app.audio.play = played.append
     calm, _ = _push(app, [ResultRow(1, "IA", 300, True), ResultRow(2, "Ana", 200)])
     assert not calm.person_won and not calm._confetti and "win" not in played
-    assert calm.headline() == "Avem un câștigător!"  # hR40: the name on the podium only
+    assert calm.headline() == "Calculatorul câștigă!"  # hR50: the verdict names the winner
     app.manager.pop()
     party, _ = _push(app, [ResultRow(1, "Ana", 300), ResultRow(2, "IA", 200, True)])
     assert party.person_won and party._confetti and played.count("win") == 1

@@ -82,9 +82,10 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "tests/test_personal_best.py::test_a_best_not_beaten_is_said_plainly_with_how_far_"
           "it_is"),
     Break("ends.upper_jargon", "the results name the Yams parts in words, not 'Sus'",
-          "locales/ro/LC_MESSAGES/results.po", 'msgstr "partea de sus"',
-          'msgstr "sus"',  # since hR29 the podium's icon rows label a figure by
-          # results.stat.upper (results.detail.upper is the text form no picture draws)
+          "locales/ro/LC_MESSAGES/results.po", 'msgstr "Partea de sus"',
+          'msgstr "Sus"',  # since hR29 the podium's icon rows label a figure by
+          # results.stat.upper (results.detail.upper is the text form no picture draws;
+          # hR50: the labels capitalised)
           "tests/test_podium.py::test_the_yams_figures_say_the_parts_in_words_and_fit_their_"
           "steps_at_1024"),
     Break("ends.twinkle_on_words", "a new record's twinkles draw over no words",
@@ -117,7 +118,8 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "lighter_dim"),
     # (ends.tie_said_twice retired by hR29: the win's words fade out before the results
     # panel rises, and a tie is headed "Egalitate la primul loc!" in both games, after the
-    # stage too: results2.one_tie_headline, tests/test_results_said_once.py)
+    # stage too: results2.one_tie_headline, tests/test_results_said_once.py; hR50: the tie's
+    # headline names the tied, "Egalitate: Ana și Ion")
     Break("ends.name_plate_tight", "the name's plate leaves room past its round ends",
           "game/views/stage_words.py",
           "    plate_rect = shown.inflate(shown.h + 2 * pad, pad // 2).clip(words.get_rect())",

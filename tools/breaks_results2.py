@@ -32,9 +32,13 @@ RESULTS2_BREAKS: tuple[Break, ...] = (
           "panel: a cross-fade, no cut (hR28)", "game/scenes/results_picture.py",
           "CROSS_FADE = 0.45\n", "CROSS_FADE = 0.0\n",
           _X + "test_the_win_hands_over_to_the_results_in_a_cross_fade_on_one_warm_felt"),
+    # re-pointed by hR50: the panel no longer scales as it enters (its card stays opaque
+    # without solid()); the bug now a fade-in of the sliding card
     Break("results2.rising_panel_solid", "nothing of the win's stage reads through the "
           "rising results panel (hR28)", "game/scenes/results_picture.py",
-          "        solid(picture)  # the scaling leaves", "        pass  # the scaling leaves",
+          "        surface.blit(picture, bounds.move(0, below))",
+          "        picture = picture.copy()\n        picture.set_alpha(round(255 * come))\n"
+          "        surface.blit(picture, bounds.move(0, below))",
           _X + "test_nothing_of_the_stage_reads_through_the_rising_panel"),
     Break("results2.win_on_warm_felt", "the win's stage plays on the stages' warm lit felt, "
           "not an even grey veil (hR28)", "game/views/stage_picture.py",
@@ -65,9 +69,9 @@ RESULTS2_BREAKS: tuple[Break, ...] = (
     Break("results2.one_tie_headline", "a tie for first is headed \"Egalitate la primul "
           "loc!\" in both games, after the win's stage too (hR29)",
           "game/scenes/results_words.py",
-          "        return self.tr(\"results.tie\")  # one headline",
+          "        return self.tr(\"results.tie\", names=together)  # one headline",
           "        if self.said:\n            return self.tr(\"results.new_best\")\n"
-          "        return self.tr(\"results.tie\")  # one headline",
+          "        return self.tr(\"results.tie\", names=together)  # one headline",
           "tests/test_results_said_once.py::test_both_games_head_a_tie_for_first_alike"),
     Break("results2.list_icon_rows", "a listed player (4th and below) shows the podium's "
           "icons and figures on one compact row, no grey prose (hR29)",

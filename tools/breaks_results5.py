@@ -4,5 +4,40 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_H = "tests/test_results_headline_names.py::"
+_L = "tests/test_results_labels_say.py::"
+
 RESULTS5_BREAKS: tuple[Break, ...] = (
+    Break("results5.headline_names_winner", "the results' headline is the verdict with the "
+          "winner's name (\"Ana câștigă!\"; the lead's ruling, critic C41)",
+          "game/scenes/results_words.py",
+          "            return self.tr(\"results.winner\", name=names[0])",
+          "            return self.tr(\"results.winner\", name=\"\")",
+          _H + "test_the_headline_is_the_verdict_with_the_winners_name"),
+    Break("results5.tie_names_all", "a tie's headline names every player tied for first "
+          "(\"Egalitate: Ana, Ion și Dan\")", "game/scenes/results_words.py",
+          "names=\", \".join(names[:-1]), last=names[-1])",
+          "names=names[0], last=names[-1])",
+          _H + "test_the_headline_is_the_verdict_with_the_winners_name"),
+    Break("results5.busts_label_says", "the 10 000 figures' label for lost turns says what it "
+          "counts: \"Ture pierdute\" (critic C41: \"pierdute\" read cryptic)",
+          "locales/ro/LC_MESSAGES/results.po",
+          "msgstr \"Ture pierdute\"", "msgstr \"pierdute\"",
+          _L + "test_each_figure_is_labelled_by_what_it_counts"),
+    Break("results5.hot_label_says", "the 10 000 figures' label for hot dice says what it "
+          "counts: \"Zaruri fierbinți\" (critic C41: \"fierbinți\" read cryptic)",
+          "locales/ro/LC_MESSAGES/results.po",
+          "msgstr \"Zaruri fierbinți\"", "msgstr \"fierbinți\"",
+          _L + "test_a_game_played_alone_labels_its_figures_alike"),
+    Break("results5.steps_keep_heights", "over a long list the longer labels' second header "
+          "line leaves the steps' heights saying the ranks (the panel in the felt's margin)",
+          "game/scenes/results_layout.py", "MARGIN = 24\n", "MARGIN = 36\n",
+          "tests/test_podium_ranks_read.py::test_the_steps_heights_say_the_ranks"),
+    Break("results5.enters_final_size", "the results panel slides up into place at its final "
+          "size, no growing during its entrance (critic C41)",
+          "game/scenes/results_picture.py",
+          "        surface.blit(picture, bounds.move(0, below))",
+          "        surface.blit(pygame.transform.smoothscale(picture, (round(bounds.w * (0.86 + "
+          "0.14 * come)), bounds.h)), bounds.move(0, below))",
+          "tests/test_results_entrance_size.py::test_the_panel_slides_in_at_its_final_size"),
 )

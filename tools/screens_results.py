@@ -56,7 +56,7 @@ def _results_seven(app: Any) -> None:
 
 @register("results_entrance")
 def _results_entrance(app: Any) -> None:
-    """Three frames in: the panel rising and growing into place."""
+    """Three frames in: the panel sliding up into place at its final size."""
     panel = _seven(app)
     for _ in range(3):
         app.step(FRAME)
@@ -138,3 +138,11 @@ for _game, _count in (("farkle", 1), ("farkle", 4), ("yams", 2), ("yams", 4)):
     # the counts no other state shows (10 000 for two and three, Yams for one and three
     # have theirs: farkle_results_two, farkle_results, results_solo, yams_results)
     register(f"results_{_game}_{_count}")(lambda app, g=_game, n=_count: _panel_of(app, g, n))
+
+
+@register("results_farkle_3_en")
+def _results_farkle_three_english(app: Any) -> None:
+    """The 10 000 results for three in English: the verdict with the winner's name ("Ștefania
+    wins!") and the figures' labels ("Busts", "Hot dice")."""
+    app.apply_settings(app.settings.with_changes(language="en"))
+    _panel_of(app, "farkle", 3)

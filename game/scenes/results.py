@@ -14,8 +14,8 @@ not a podium of one; and it offers "Partidă nouă" and "Meniu".
 Both buttons first close the panel, then call their callback; Esc is "Meniu". The ranking
 itself is the engine's: the panel only shows it.
 
-The panel rises and grows into place over :data:`ENTRANCE_TIME`, opaque from its first
-frame (it never pops, and nothing of the table shows through it). The winner's
+The panel slides up into place over :data:`ENTRANCE_TIME` at its final size, opaque from
+its first frame (it never pops nor grows, and nothing of the table shows through it). The winner's
 total counts up big on the podium, unless the win's stage has just counted it
 (``counted_already``): then the panel opens on the final totals; a click or a key (but Esc)
 during the count only lands it (a second one acts). When a person wins, confetti
@@ -53,7 +53,6 @@ from game.scenes.results_layout import TOP as TOP
 from game.scenes.results_layout import ResultsLayout
 from game.scenes.results_picture import CROSS_FADE as CROSS_FADE
 from game.scenes.results_picture import ENTRANCE_RISE as ENTRANCE_RISE
-from game.scenes.results_picture import ENTRANCE_SCALE as ENTRANCE_SCALE
 from game.scenes.results_picture import ENTRANCE_TIME as ENTRANCE_TIME
 from game.scenes.results_picture import HEADLINE_SIZE as HEADLINE_SIZE
 from game.scenes.results_picture import HEADLINE_Y as HEADLINE_Y

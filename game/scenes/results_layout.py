@@ -43,8 +43,10 @@ list)."""
 FOOT_UNDER = 30
 """Reference pixels between the buttons and the panel's bottom edge (of :data:`FOOT_AIR`)."""
 
-MARGIN = 36
-"""Reference pixels kept clear between the panel and the felt's edge."""
+MARGIN = 24
+"""Reference pixels kept clear between the panel and the felt's edge (hR50: 36 before; the
+figures' labels that say what they count, "Ture pierdute", "Zaruri fierbinți", take a second
+header line over a long list, and the steps keep their heights in the margin's room)."""
 
 PANEL_WIDTH = {1: 1080, 2: 1380, 3: 1560}
 """The panel's width in reference pixels by the number of steps on the podium (at most: the

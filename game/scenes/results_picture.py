@@ -1,6 +1,7 @@
 """How the results panel is drawn (:class:`ResultsPicture`, mixed into
 :class:`~game.scenes.results.ResultsOverlay`): the hushed table under it and the picture
-before it fading out, the panel rising into place (opaque from its first frame), its
+before it fading out, the panel sliding up into place at its final size (opaque from its
+first frame), its
 headline, podium or score plate, list, twinkles and confetti."""
 
 from __future__ import annotations
@@ -39,12 +40,12 @@ HEADLINE_Y = 70
 """Reference pixels from the panel's top to the headline's middle."""
 
 HEADLINE_SIZE = 80
-"""The layout size of the headline ("Avem un câștigător!") in the display face: the panel's title,
+"""The layout size of the headline ("Ana câștigă!") in the display face: the panel's title,
 larger than any name or figure on it but the winner's total (hR41: 88 at 78 ref px
 before; trimmed so the winner's step stands taller)."""
 
 ENTRANCE_TIME = 0.3
-"""Seconds the panel takes to rise and grow into place."""
+"""Seconds the panel takes to slide up into place (at its final size all the way)."""
 
 CROSS_FADE = 0.45
 """Seconds over which the picture before the panel (the win's stage) fades out under it
@@ -53,8 +54,6 @@ as it rises: a cross-fade from the stage to the results, no cut."""
 ENTRANCE_RISE = 60
 """Reference pixels under its place the panel starts its rise from."""
 
-ENTRANCE_SCALE = 0.86
-"""The panel's size, against its own, as it starts to come in."""
 
 
 
@@ -104,27 +103,23 @@ class ResultsPicture:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Darken the table, confetti behind the opaque panel, then the panel (the headline,
-        the podium, the list from the fourth place, the buttons), rising into place."""
+        the podium, the list from the fourth place, the buttons), sliding up into place at
+        its final size (critic C41: it grew during its entrance; motion, no size change)."""
         self._draw_backdrop(surface)
         self._draw_confetti(surface)
         come = entrance(self.time)
         if come >= 1:
             self._draw_panel(surface)
             return
-        # The panel's entrance: drawn whole on a layer of its own, then scaled and lifted.
+        # The panel's entrance: drawn whole on a layer of its own, then lifted into place.
         bounds = self._panel_bounds()
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         self._draw_panel(layer)
         picture = layer.subsurface(bounds)
-        factor = ENTRANCE_SCALE + (1 - ENTRANCE_SCALE) * come
-        size = (max(1, round(bounds.w * factor)), max(1, round(bounds.h * factor)))
-        picture = pygame.transform.smoothscale(picture, size)
-        solid(picture)  # the scaling leaves the card 1 % see-through: none of the stage
-        # opaque from frame one, as at rest: nothing of the table shows through its words
-        rect = picture.get_rect(center=(bounds.centerx,
-                                        bounds.centery + round(self.px(ENTRANCE_RISE)
-                                                               * (1 - come))))
-        surface.blit(picture, rect)
+        solid(picture)  # the card wholly opaque from frame one, as at rest: nothing of the
+        # stage or the table shows through its words
+        below = round(self.px(ENTRANCE_RISE) * (1 - come))
+        surface.blit(picture, bounds.move(0, below))
 
     def _draw_backdrop(self, surface: pygame.Surface) -> None:
         """The table under the panel hushed as a stage hushes it (blurred, levelled, the
@@ -179,11 +174,12 @@ class ResultsPicture:
         draw_felt_card(surface, self.panel, self.scale,
                        (self.podium.centerx, self.podium.y + self.podium.h // 3))
         cx = self.panel.centerx
-        # the winner's name is the headline, in display type: the panel's one title (no
+        # the verdict with the winner's name, in display type: the panel's one title (no
         # small label over it)
         draw_text(surface, self.headline(), self.font_px(HEADLINE_SIZE), theme.GOLD,
                   (cx, self.panel.y + self.px(HEADLINE_Y)), shadow=self.px(4),
-                  max_width=self.panel.w - self.px(80), weight=DISPLAY)
+                  max_width=self.panel.w - self.px(80), weight=DISPLAY,
+                  role="results_headline")
         if len(self.rows) == 1:  # a game played alone: its score on a plate, no podium
             row = self.rows[0]
             best, rest = split_best(row.detail)  # the best between the name and the score

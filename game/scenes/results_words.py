@@ -43,17 +43,19 @@ class ResultsWords:
         return self.rows[3:]
 
     def headline(self) -> str:
-        """"Avem un câștigător!" (the winner's name is said once: on the podium, over the
-        tallest block; critic C32), on a tie for first place "Egalitate la primul loc!" in
-        both games (the tied names on the podium under it); a game played alone names no
-        winner: its score (the podium counts it up)."""
+        """The verdict with the winner's name, the panel's one title: "Ana câștigă!", on a
+        tie for first "Egalitate: Ana și Ion" (both games); a game played alone names no
+        winner: its own line, its score. The podium's blocks carry the names too and no other
+        text says them (hR50, the lead's ruling between critic C32 "the name said twice"
+        and C41 "the headline does not name the winner")."""
         if len(self.rows) == 1:
             return self.tr("results.solo")
-        winners = self.winners
-        if len(winners) == 1:
-            return self.tr("results.winner")
-        return self.tr("results.tie")  # one headline for a tie in both games (the win's
-        # "Egalitate!" has faded before the panel rises: the panel speaks alone)
+        names = [self.shown_name(row) for row in self.winners]
+        if len(names) == 1:
+            return self.tr("results.winner", name=names[0])
+        together = self.tr("results.names", names=", ".join(names[:-1]), last=names[-1])
+        return self.tr("results.tie", names=together)  # one headline for a tie in both
+        # games (the win's "Egalitate!" has faded before the panel rises: the panel speaks)
 
     def shown_name(self, row: ResultRow) -> str:
         """The name as the tables show it (the computer's from the catalog)."""
