@@ -40,8 +40,7 @@ from game.widgets.document_blocks import (  # noqa: F401 (the document's API)
 from game.widgets.edge_fade import draw_edge_fades, edge_fade  # noqa: F401 (the page's API)
 from game.widgets.surface_cache import SurfaceCache
 from game.widgets.table_columns import column_widths, dice_per_line, narrowest
-from game.widgets.text import BOLD, REGULAR, draw_text, text_size, wrap
-from game.widgets.text import wrap_without_widow
+from game.widgets.text import BOLD, REGULAR, draw_text, text_size, wrap, wrap_without_widow
 
 _LAYERS: SurfaceCache[tuple[int, int, tuple[int, int, int], int, int, int]] = SurfaceCache(
     theme.DOCUMENT_LAYER_CACHE_BYTES)
