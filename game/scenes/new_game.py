@@ -428,6 +428,10 @@ class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene
         if self.form_one_row(pw - 2 * self.px(40)):
             extra = 0  # (hS40: the target on the players' row, the form a slim strip)
         self.panel = pygame.Rect(0, 0, pw, (1 + extra) * row + pad)
+        if self.kind == "yams":  # hS50 (critic A41): as wide as its label and stepper,
+            # not a long band empty between them
+            self.panel.w = min(pw, 2 * self.px(40) + self.px(24) + self.px(300) + text_size(
+                self.tr("new_game.humans"), self.font_px(theme.FONT_BODY))[0])
         self.panel.midtop = (w // 2, form_top)
         # the band: all the form leaves above the buttons, whatever the number of players;
         # the places of the most seats fill it
@@ -532,7 +536,7 @@ class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene
                       max_width=self.target.rect.x - x - self.px(20))
         small = self.font_px(theme.FONT_SMALL)
         draw_text(surface, self.summary(), small, theme.MUTED, (w // 2, self.summary_y),
-                  "midtop", max_width=self.panel.w)
+                  "midtop", max_width=self.wide_w)  # (hS50: wider than Yams' strip)
         self._draw_band(surface)
         # the cards say who plays when (read from the game "Începe" starts): a caption only,
         # which yields its place while a refusal's bubble stands above the first row
@@ -541,7 +545,7 @@ class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene
         if bubble is None or not self.panel.bottom < bubble.bottom <= row_top:
             draw_text(surface, self.tr("new_game.order"), small, theme.MUTED,
                       (self.panel.centerx, self._caption_y()), "midbottom",
-                      max_width=self.panel.w)
+                      max_width=self.wide_w)
         self.draw_widgets(surface)
         self._draw_refusal(surface)
 
