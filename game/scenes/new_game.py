@@ -355,11 +355,19 @@ class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene
         if enter and isinstance(self.focus.focused, TextField):
             self.focus.move(1)
             return
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+                and event.mod & pygame.KMOD_ALT and self.move_focused_person(
+                    -1 if event.key == pygame.K_LEFT else 1)):
+            return
         if enter and self.focus.focused in (None, self.humans):  # start with what is shown
             self.focus.focus(self.start_button)
             self.start_button.activate()
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, k in self.swap_rects():
+                if rect.collidepoint(event.pos):
+                    self.swap_people(k)  # (hS50: the order set by a real button)
+                    return
             if any(seat.collidepoint(event.pos) for seat in self.free_seat_rects()):
                 self.add_person()  # a free seat: one more person, named at once (hS29)
                 return

@@ -44,6 +44,10 @@ three wordings by the card's width, the longest running into the mark)."""
 LEVEL_UNDER = 0.2
 """How far the computer's level line tucks under its name's line (a share of its height: a
 name's line holds room for accents over it and tails under it that "Calculatorul" has not)."""
+SWAP_DISC = 56
+"""The button that swaps two people's places: this many reference pixels across..."""
+SWAP_LEAST = 32
+"""...and at least this many pixels, at any size (a real button to hit at 1024x600)."""
 ADD_CARD_TINT = 0.22
 """The add card's surface: this share of the way from the cards' dark to the next seat's
 colour (an invitation in that seat's colour, hS50: not a faded outline)..."""
@@ -117,10 +121,13 @@ class SeatCardsDrawing:
                 self._faded(surface, rect, alphas[k], lambda layer, r, k=k, lab=label,
                             comp=computer, f=field: self._draw_card(layer, r, k, lab, comp, f),
                             drawn_at=targets[k].size)
+        swaps = self.swap_rects()
+        between = {k + 1 for _, k in swaps}  # (there a button says more than the "›")
         for k, rect in enumerate(shown):
             if alphas[k] >= 255 and self.field_of_card(k) is self.focus.focused is not None:
                 draw_focus_ring(surface, rect, self.scale)  # the seat being named: ringed
-            if (k and shown[k - 1].y == rect.y and min(alphas[k - 1], alphas[k]) >= 255
+            if (k and k not in between and shown[k - 1].y == rect.y
+                    and min(alphas[k - 1], alphas[k]) >= 255
                     and rect.x - shown[k - 1].right < rect.w // 2):
                 # the turn passes from left to right (between two cards standing whole, side
                 # by side: not across the room a card coming will take)
@@ -130,6 +137,44 @@ class SeatCardsDrawing:
                     size -= 1
                 draw_text(surface, "›", size, theme.GOLD,
                           ((shown[k - 1].right + rect.x) // 2, rect.centery), weight=BOLD)
+        for rect, _ in swaps:
+            self._draw_swap_button(surface, rect)
+
+    def swap_rects(self) -> list[tuple[pygame.Rect, int]]:
+        """The buttons that swap two people's places (hS50, critic A41: the order's arrows
+        were tiny and did nothing): one between each two people's cards standing side by
+        side at rest, as (its rect, ``k``) for the cards ``k`` and ``k + 1``; at least
+        :data:`SWAP_LEAST` pixels to hit at any size."""
+        if self.motion.moving:
+            return []
+        shown = self.shown_card_rects()
+        side = max(SWAP_LEAST, self.px(SWAP_DISC))
+        buttons = []
+        for k in range(1, len(shown)):
+            left, right = shown[k - 1], shown[k]
+            if (left.y != right.y or right.x - left.right >= right.w // 2
+                    or self.field_of_card(k - 1) is None or self.field_of_card(k) is None):
+                continue
+            rect = pygame.Rect(0, 0, side, side)
+            rect.center = ((left.right + right.x) // 2, left.centery)
+            buttons.append((rect, k - 1))
+        return buttons
+
+    def _draw_swap_button(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A swap button: a gold disc ringed in the cards' dark, a two-way arrow on it (the
+        upper pointing right, the lower left)."""
+        radius = rect.w // 2
+        pygame.draw.circle(surface, SEAT_CARD_BASE, rect.center, radius)
+        pygame.draw.circle(surface, theme.GOLD, rect.center, radius - max(2, self.px(3)))
+        half, head = round(radius * 0.5), max(3, round(radius * 0.28))
+        thick = max(2, round(radius * 0.14))
+        for dy, way in ((-round(radius * 0.24), 1), (round(radius * 0.24), -1)):
+            y = rect.centery + dy
+            tip = rect.centerx + way * half
+            pygame.draw.line(surface, SEAT_CARD_BASE, (rect.centerx - way * half, y),
+                             (tip - way * head // 2, y), thick)
+            pygame.draw.polygon(surface, SEAT_CARD_BASE, [(tip, y), (tip - way * head, y - head),
+                                                          (tip - way * head, y + head)])
 
     def _draw_lift_shadow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The shadow of a card lifted over the others on its way to another row."""
