@@ -548,3 +548,5 @@ QUIET_HELD_FADE = 0.55  # a "quiet" button that cannot be used: its outline towa
 # The short 10 000 board's "other targets" rows: at most this many list rows high (hS42).
 SCORES_OTHERS_ROW_MOST = 1.6
 SCORES_OTHERS_LIT_ALPHA = 34  # such a row under the pointer: its light's opacity (hS42)
+# Scores' podium cards' plans kept, worked out once, not in every frame (hS50).
+SCORES_PLAN_CACHE_ITEMS = 64

@@ -59,4 +59,10 @@ SIDE11_BREAKS: tuple[Break, ...] = (
           "                and event.mod & pygame.KMOD_ALT and self.move_focused_person(",
           "                and False and self.move_focused_person(",
           "tests/test_new_game_seat_swap.py::test_alt_arrows_move_the_person_being_named"),
+    Break("side11.scores_plans_once",
+          "Scores works its podium cards out once, not in every frame",
+          "game/scenes/scores_podium.py",
+          "    plan = _PLANS.get(key)\n",
+          "    plan = None\n",
+          "tests/test_scores_plans_once.py::test_a_second_frame_works_no_card_out_again"),
 )

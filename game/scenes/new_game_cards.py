@@ -121,8 +121,9 @@ class SeatCardsDrawing:
                 self._faded(surface, rect, alphas[k], lambda layer, r, k=k, lab=label,
                             comp=computer, f=field: self._draw_card(layer, r, k, lab, comp, f),
                             drawn_at=targets[k].size)
-        swaps = self.swap_rects()
-        between = {k + 1 for _, k in swaps}  # (there a button says more than the "›")
+        # between two people a swap button, not the "›" (hidden too while the cards move)
+        between = {k for k in range(1, len(shown)) if self.field_of_card(k - 1) is not None
+                   and self.field_of_card(k) is not None}
         for k, rect in enumerate(shown):
             if alphas[k] >= 255 and self.field_of_card(k) is self.focus.focused is not None:
                 draw_focus_ring(surface, rect, self.scale)  # the seat being named: ringed
@@ -137,7 +138,7 @@ class SeatCardsDrawing:
                     size -= 1
                 draw_text(surface, "›", size, theme.GOLD,
                           ((shown[k - 1].right + rect.x) // 2, rect.centery), weight=BOLD)
-        for rect, _ in swaps:
+        for rect, _ in self.swap_rects():
             self._draw_swap_button(surface, rect)
 
     def swap_rects(self) -> list[tuple[pygame.Rect, int]]:
@@ -193,9 +194,10 @@ class SeatCardsDrawing:
             if shown == rect and alpha >= 255:  # at rest: straight on the felt
                 self._draw_add_card(surface, rect, place)
                 continue
+            # (drawn at the size it shows, hS50: scaled from its place's, its disc and
+            # words were squashed on the way)
             self._faded(surface, shown, alpha,
-                        lambda layer, r, p=place: self._draw_add_card(layer, r, p),
-                        drawn_at=rect.size)
+                        lambda layer, r, p=place: self._draw_add_card(layer, r, p))
 
     def _draw_add_card(self, surface: pygame.Surface, rect: pygame.Rect, place: int) -> None:
         """The card that adds a person at ``rect``, an invitation (hS50, critic A41: a faded

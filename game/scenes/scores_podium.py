@@ -6,6 +6,7 @@ stands where."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 
 import pygame
@@ -89,8 +90,28 @@ class CardPlan:
     card's, into the felt its lower step leaves (hS50, critic A41)."""
 
 
+_PLANS: OrderedDict[tuple[object, ...], CardPlan] = OrderedDict()
+"""The cards' plans worked out (least recently used first out past
+``theme.SCORES_PLAN_CACHE_ITEMS``): Scores draws the same cards every frame (hS50)."""
+
+
 def plan_card(rect: pygame.Rect, score: str, when: tuple[str, ...], size: int, least: int,
               scale: float, above: int = 0) -> CardPlan:
+    """:func:`work_out_card` for these words in ``rect``, worked out once and handed out
+    again (it measures a dozen texts: the screen asks it of each card every frame)."""
+    key = (tuple(rect), score, when, size, least, scale, above, theme.least_type())
+    plan = _PLANS.get(key)
+    if plan is not None:
+        _PLANS.move_to_end(key)
+        return plan
+    plan = _PLANS[key] = work_out_card(rect, score, when, size, least, scale, above)
+    while len(_PLANS) > theme.SCORES_PLAN_CACHE_ITEMS:
+        _PLANS.popitem(last=False)
+    return plan
+
+
+def work_out_card(rect: pygame.Rect, score: str, when: tuple[str, ...], size: int, least: int,
+                  scale: float, above: int = 0) -> CardPlan:
     """The words' sizes of a card in ``rect`` and the medal room they leave: a tall card's
     words grow, a short one's shrink, and the date (the first of ``when`` that fits) is
     always kept (critic A31: at 1024x600 the Yams podium dropped its dates), never smaller
