@@ -78,3 +78,21 @@ def test_alt_arrows_move_the_person_being_named(tmp_path):
         assert scene.player_names() == ["Dan", "Ana"]
     finally:
         app.close()
+
+
+def test_a_swap_button_lights_under_the_pointer(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = open_new_game(app, "yams", 2)
+        settled(app)
+        (rect, _), = scene.swap_rects()
+        probe = (rect.centerx, rect.centery + rect.h * 2 // 5 - 2)
+        scene.draw(app.screen)
+        quiet = app.screen.get_at(probe)
+        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
+                                              buttons=(0, 0, 0)))
+        scene.draw(app.screen)
+        lit = app.screen.get_at(probe)
+        assert sum(lit[:3]) > sum(quiet[:3]) + 40, (quiet, lit)  # lighter: it is clickable
+    finally:
+        app.close()

@@ -65,4 +65,10 @@ SIDE11_BREAKS: tuple[Break, ...] = (
           "    plan = _PLANS.get(key)\n",
           "    plan = None\n",
           "tests/test_scores_plans_once.py::test_a_second_frame_works_no_card_out_again"),
+    Break("side11.seat_swap_lit",
+          "a seat swap button lights under the pointer",
+          "game/scenes/new_game_cards.py",
+          "            self._draw_swap_button(surface, rect, k == self.swap_over)",
+          "            self._draw_swap_button(surface, rect)",
+          "tests/test_new_game_seat_swap.py::test_a_swap_button_lights_under_the_pointer"),
 )

@@ -220,6 +220,8 @@ class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene
         self.field_h = 0
         """The name fields' height over their height on the cards of seven seats."""
         self.name_size = theme.FONT_BODY
+        self.swap_over: int | None = None
+        """The swap button under the pointer (its ``k``; None: none)."""
 
     def add_person(self) -> None:
         """A free place pressed (by keys or a click): one more person, whose name field takes
@@ -363,6 +365,9 @@ class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene
             self.focus.focus(self.start_button)
             self.start_button.activate()
             return
+        if event.type == pygame.MOUSEMOTION:  # a swap button lights under the pointer
+            self.swap_over = next((k for rect, k in self.swap_rects()
+                                   if rect.collidepoint(event.pos)), None)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, k in self.swap_rects():
                 if rect.collidepoint(event.pos):

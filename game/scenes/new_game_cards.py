@@ -48,6 +48,8 @@ SWAP_DISC = 56
 """The button that swaps two people's places: this many reference pixels across..."""
 SWAP_LEAST = 32
 """...and at least this many pixels, at any size (a real button to hit at 1024x600)."""
+SWAP_LIT = 0.55
+"""A swap button under the pointer: its gold this share of the way to cream."""
 ADD_CARD_TINT = 0.22
 """The add card's surface: this share of the way from the cards' dark to the next seat's
 colour (an invitation in that seat's colour, hS50: not a faded outline)..."""
@@ -79,6 +81,7 @@ class SeatCardsDrawing:
     focus: Any
     fields: list[TextField]
     refusal: Any
+    swap_over: int | None
     humans: Any
     free_seat_rects: Callable[[], list[pygame.Rect]]
     add_card_label: Callable[[], str]
@@ -138,8 +141,8 @@ class SeatCardsDrawing:
                     size -= 1
                 draw_text(surface, "›", size, theme.GOLD,
                           ((shown[k - 1].right + rect.x) // 2, rect.centery), weight=BOLD)
-        for rect, _ in self.swap_rects():
-            self._draw_swap_button(surface, rect)
+        for rect, k in self.swap_rects():
+            self._draw_swap_button(surface, rect, k == self.swap_over)
 
     def swap_rects(self) -> list[tuple[pygame.Rect, int]]:
         """The buttons that swap two people's places (hS50, critic A41: the order's arrows
@@ -161,12 +164,14 @@ class SeatCardsDrawing:
             buttons.append((rect, k - 1))
         return buttons
 
-    def _draw_swap_button(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def _draw_swap_button(self, surface: pygame.Surface, rect: pygame.Rect,
+                          lit: bool = False) -> None:
         """A swap button: a gold disc ringed in the cards' dark, a two-way arrow on it (the
-        upper pointing right, the lower left)."""
+        upper pointing right, the lower left); ``lit`` (under the pointer) lighter."""
         radius = rect.w // 2
+        face = blend(theme.GOLD, theme.CREAM, SWAP_LIT) if lit else theme.GOLD
         pygame.draw.circle(surface, SEAT_CARD_BASE, rect.center, radius)
-        pygame.draw.circle(surface, theme.GOLD, rect.center, radius - max(2, self.px(3)))
+        pygame.draw.circle(surface, face, rect.center, radius - max(2, self.px(3)))
         half, head = round(radius * 0.5), max(3, round(radius * 0.28))
         thick = max(2, round(radius * 0.14))
         for dy, way in ((-round(radius * 0.24), 1), (round(radius * 0.24), -1)):
