@@ -559,3 +559,5 @@ SETTINGS_TITLE_TYPE = 76  # ...and smaller, so its band leaves the rows their ro
 SETTINGS_STEPPER_PAD = 14  # room either side of the volume's number inside its stepper (ref px)
 HELP_SCORING_INSET = 14  # the "?" scoring card's figures this far in from its picture's right
 # edge (reference px): clear of the tile's number badge on the frame (critic A41, round 50)
+# Scores' podium cards' plans kept, worked out once, not in every frame (hS50).
+SCORES_PLAN_CACHE_ITEMS = 64

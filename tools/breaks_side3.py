@@ -110,7 +110,7 @@ SIDE3_BREAKS: tuple[Break, ...] = (
           "test_the_disabled_minus_of_one_player_is_dimmer_than_the_live_plus"),
     Break("new_game.add_card_place", "the add card carries its place's number like the "
           "seats around it: 1, 2, 3, 4 … with no gap (hS27)", "game/scenes/new_game_cards.py",
-          "        self._draw_free_place(surface, rect, place)\n", "",
+          "        self._draw_free_place(surface, rect, place, colour)\n", "",
           "tests/test_new_game_add_card_place.py::"
           "test_the_add_card_says_its_place_so_the_numbers_run_without_a_gap[1]"),
     Break("scores.new_tag_air", "Scores' \"NOU\" pill has air round its word: 0.35 em or "

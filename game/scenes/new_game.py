@@ -220,6 +220,8 @@ class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene
         self.field_h = 0
         """The name fields' height over their height on the cards of seven seats."""
         self.name_size = theme.FONT_BODY
+        self.swap_over: int | None = None
+        """The swap button under the pointer (its ``k``; None: none)."""
 
     def add_person(self) -> None:
         """A free place pressed (by keys or a click): one more person, whose name field takes
@@ -355,11 +357,22 @@ class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene
         if enter and isinstance(self.focus.focused, TextField):
             self.focus.move(1)
             return
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+                and event.mod & pygame.KMOD_ALT and self.move_focused_person(
+                    -1 if event.key == pygame.K_LEFT else 1)):
+            return
         if enter and self.focus.focused in (None, self.humans):  # start with what is shown
             self.focus.focus(self.start_button)
             self.start_button.activate()
             return
+        if event.type == pygame.MOUSEMOTION:  # a swap button lights under the pointer
+            self.swap_over = next((k for rect, k in self.swap_rects()
+                                   if rect.collidepoint(event.pos)), None)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, k in self.swap_rects():
+                if rect.collidepoint(event.pos):
+                    self.swap_people(k)  # (hS50: the order set by a real button)
+                    return
             if any(seat.collidepoint(event.pos) for seat in self.free_seat_rects()):
                 self.add_person()  # a free seat: one more person, named at once (hS29)
                 return
@@ -428,6 +441,10 @@ class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene
         if self.form_one_row(pw - 2 * self.px(40)):
             extra = 0  # (hS40: the target on the players' row, the form a slim strip)
         self.panel = pygame.Rect(0, 0, pw, (1 + extra) * row + pad)
+        if self.kind == "yams":  # hS50 (critic A41): as wide as its label and stepper,
+            # not a long band empty between them
+            self.panel.w = min(pw, 2 * self.px(40) + self.px(24) + self.px(300) + text_size(
+                self.tr("new_game.humans"), self.font_px(theme.FONT_BODY))[0])
         self.panel.midtop = (w // 2, form_top)
         # the band: all the form leaves above the buttons, whatever the number of players;
         # the places of the most seats fill it
@@ -532,7 +549,7 @@ class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene
                       max_width=self.target.rect.x - x - self.px(20))
         small = self.font_px(theme.FONT_SMALL)
         draw_text(surface, self.summary(), small, theme.MUTED, (w // 2, self.summary_y),
-                  "midtop", max_width=self.panel.w)
+                  "midtop", max_width=self.wide_w)  # (hS50: wider than Yams' strip)
         self._draw_band(surface)
         # the cards say who plays when (read from the game "Începe" starts): a caption only,
         # which yields its place while a refusal's bubble stands above the first row
@@ -541,7 +558,7 @@ class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene
         if bubble is None or not self.panel.bottom < bubble.bottom <= row_top:
             draw_text(surface, self.tr("new_game.order"), small, theme.MUTED,
                       (self.panel.centerx, self._caption_y()), "midbottom",
-                      max_width=self.panel.w)
+                      max_width=self.wide_w)
         self.draw_widgets(surface)
         self._draw_refusal(surface)
 

@@ -19,7 +19,7 @@ from game.engine.players import MAX_HUMANS
 from game.scenes.new_game_places import ADD_CARD, NAME_FACE
 from game.widgets.button import blend, draw_focus_ring
 from game.widgets.forms import TextField
-from game.widgets.seats import draw_seat_token, seat_colour
+from game.widgets.seats import draw_seat_token, player_style, seat_colour
 from game.widgets.text import BOLD, draw_text, line_height, text_size
 
 SEAT_TINT = 0.16
@@ -44,12 +44,26 @@ three wordings by the card's width, the longest running into the mark)."""
 LEVEL_UNDER = 0.2
 """How far the computer's level line tucks under its name's line (a share of its height: a
 name's line holds room for accents over it and tails under it that "Calculatorul" has not)."""
-FREE_SEAT_FILL = 14
-"""A free seat's surface: this alpha of cream over the felt (a place, not a card)."""
-FREE_SEAT_LINE = 70
-"""A free seat's outline and "+": this alpha of cream."""
-FREE_PLACE_NUMBER = 0.62
-"""The add card's place number and its ring: this share of the way from the felt to cream."""
+SWAP_DISC = 56
+"""The button that swaps two people's places: this many reference pixels across..."""
+SWAP_LEAST = 32
+"""...and at least this many pixels, at any size (a real button to hit at 1024x600)."""
+SWAP_LIT = 0.55
+"""A swap button under the pointer: its gold this share of the way to cream."""
+ADD_CARD_TINT = 0.22
+"""The add card's surface: this share of the way from the cards' dark to the next seat's
+colour (an invitation in that seat's colour, hS50: not a faded outline)..."""
+ADD_CARD_LINE = 0.7
+"""...its border this share (quieter than a seat card's full colour)..."""
+ADD_DISC = 0.78
+"""...the disc of its "+" this share of a seat card's mark..."""
+ADD_PLUS_ARM = 0.55
+"""...the "+"'s arms this share of the disc's radius..."""
+ADD_PLUS_THICK = 0.14
+"""...and their thickness."""
+FREE_PLACE_NUMBER = 0.45
+"""The add card's place number and its ring: this share of the way from the next seat's
+colour to cream."""
 
 
 class SeatCardsDrawing:
@@ -67,6 +81,7 @@ class SeatCardsDrawing:
     focus: Any
     fields: list[TextField]
     refusal: Any
+    swap_over: int | None
     humans: Any
     free_seat_rects: Callable[[], list[pygame.Rect]]
     add_card_label: Callable[[], str]
@@ -109,10 +124,14 @@ class SeatCardsDrawing:
                 self._faded(surface, rect, alphas[k], lambda layer, r, k=k, lab=label,
                             comp=computer, f=field: self._draw_card(layer, r, k, lab, comp, f),
                             drawn_at=targets[k].size)
+        # between two people a swap button, not the "›" (hidden too while the cards move)
+        between = {k for k in range(1, len(shown)) if self.field_of_card(k - 1) is not None
+                   and self.field_of_card(k) is not None}
         for k, rect in enumerate(shown):
             if alphas[k] >= 255 and self.field_of_card(k) is self.focus.focused is not None:
                 draw_focus_ring(surface, rect, self.scale)  # the seat being named: ringed
-            if (k and shown[k - 1].y == rect.y and min(alphas[k - 1], alphas[k]) >= 255
+            if (k and k not in between and shown[k - 1].y == rect.y
+                    and min(alphas[k - 1], alphas[k]) >= 255
                     and rect.x - shown[k - 1].right < rect.w // 2):
                 # the turn passes from left to right (between two cards standing whole, side
                 # by side: not across the room a card coming will take)
@@ -122,6 +141,46 @@ class SeatCardsDrawing:
                     size -= 1
                 draw_text(surface, "›", size, theme.GOLD,
                           ((shown[k - 1].right + rect.x) // 2, rect.centery), weight=BOLD)
+        for rect, k in self.swap_rects():
+            self._draw_swap_button(surface, rect, k == self.swap_over)
+
+    def swap_rects(self) -> list[tuple[pygame.Rect, int]]:
+        """The buttons that swap two people's places (hS50, critic A41: the order's arrows
+        were tiny and did nothing): one between each two people's cards standing side by
+        side at rest, as (its rect, ``k``) for the cards ``k`` and ``k + 1``; at least
+        :data:`SWAP_LEAST` pixels to hit at any size."""
+        if self.motion.moving:
+            return []
+        shown = self.shown_card_rects()
+        side = max(SWAP_LEAST, self.px(SWAP_DISC))
+        buttons = []
+        for k in range(1, len(shown)):
+            left, right = shown[k - 1], shown[k]
+            if (left.y != right.y or right.x - left.right >= right.w // 2
+                    or self.field_of_card(k - 1) is None or self.field_of_card(k) is None):
+                continue
+            rect = pygame.Rect(0, 0, side, side)
+            rect.center = ((left.right + right.x) // 2, left.centery)
+            buttons.append((rect, k - 1))
+        return buttons
+
+    def _draw_swap_button(self, surface: pygame.Surface, rect: pygame.Rect,
+                          lit: bool = False) -> None:
+        """A swap button: a gold disc ringed in the cards' dark, a two-way arrow on it (the
+        upper pointing right, the lower left); ``lit`` (under the pointer) lighter."""
+        radius = rect.w // 2
+        face = blend(theme.GOLD, theme.CREAM, SWAP_LIT) if lit else theme.GOLD
+        pygame.draw.circle(surface, SEAT_CARD_BASE, rect.center, radius)
+        pygame.draw.circle(surface, face, rect.center, radius - max(2, self.px(3)))
+        half, head = round(radius * 0.5), max(3, round(radius * 0.28))
+        thick = max(2, round(radius * 0.14))
+        for dy, way in ((-round(radius * 0.24), 1), (round(radius * 0.24), -1)):
+            y = rect.centery + dy
+            tip = rect.centerx + way * half
+            pygame.draw.line(surface, SEAT_CARD_BASE, (rect.centerx - way * half, y),
+                             (tip - way * head // 2, y), thick)
+            pygame.draw.polygon(surface, SEAT_CARD_BASE, [(tip, y), (tip - way * head, y - head),
+                                                          (tip - way * head, y + head)])
 
     def _draw_lift_shadow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The shadow of a card lifted over the others on its way to another row."""
@@ -140,38 +199,49 @@ class SeatCardsDrawing:
             if shown == rect and alpha >= 255:  # at rest: straight on the felt
                 self._draw_add_card(surface, rect, place)
                 continue
+            # (drawn at the size it shows, hS50: scaled from its place's, its disc and
+            # words were squashed on the way)
             self._faded(surface, shown, alpha,
-                        lambda layer, r, p=place: self._draw_add_card(layer, r, p),
-                        drawn_at=rect.size)
+                        lambda layer, r, p=place: self._draw_add_card(layer, r, p))
 
     def _draw_add_card(self, surface: pygame.Surface, rect: pygame.Rect, place: int) -> None:
-        """The card that adds a person at ``rect``: a faint outline with the words
-        "+ Adaugă jucător" (a click adds a person), quieter than any seat card; its
-        ``place``'s number in its corner, where a seat card has its turn (hS27)."""
+        """The card that adds a person at ``rect``, an invitation (hS50, critic A41: a faded
+        outline read as a card switched off): a card in the colour the next person's seat
+        will get, a big "+" on a disc of that colour where a seat card has its mark, the
+        words "Adaugă jucător" in full cream where a name goes, its ``place``'s number in
+        its corner where a seat card has its turn (hS27)."""
         radius = self.px(theme.PANEL_RADIUS)
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        inner = layer.get_rect()
-        pygame.draw.rect(layer, (*theme.CREAM, FREE_SEAT_FILL), inner, border_radius=radius)
-        pygame.draw.rect(layer, (*theme.CREAM, FREE_SEAT_LINE), inner, max(2, self.px(3)),
+        people = self.humans.value  # the next person's seat, as the table will style it
+        colour = seat_colour(player_style([False] * (people + 1), people))
+        pygame.draw.rect(surface, blend(SEAT_CARD_BASE, colour, ADD_CARD_TINT), rect,
                          border_radius=radius)
-        surface.blit(layer, rect.topleft)
-        label = self.add_card_label()
+        pygame.draw.rect(surface, blend(SEAT_CARD_BASE, colour, ADD_CARD_LINE), rect,
+                         max(2, self.px(3)), border_radius=radius)
+        mark = self.tall_mark_rect(rect)
+        disc = round(mark.w * ADD_DISC / 2)
+        pygame.draw.circle(surface, colour, mark.center, disc)
+        arm, thick = round(disc * ADD_PLUS_ARM), max(3, round(disc * ADD_PLUS_THICK))
+        for bar in (pygame.Rect(0, 0, 2 * arm, thick), pygame.Rect(0, 0, thick, 2 * arm)):
+            bar.center = mark.center
+            pygame.draw.rect(surface, SEAT_CARD_BASE, bar, border_radius=thick // 2)
+        label = self.add_card_label().removeprefix("+ ")  # (the disc says the "+")
         size = self.font_px(theme.FONT_BODY)
         while size > theme.least_type() and text_size(label, size, BOLD)[0] > rect.w * 0.86:
             size -= 1
         # where a seat card has its name (hS30: at its centre the words ran into the number)
         foot = self.name_field_rect(rect, self.field_h).centery
         draw_text(surface, label, size, theme.CREAM, (rect.centerx, foot), weight=BOLD)
-        self._draw_free_place(surface, rect, place)
+        self._draw_free_place(surface, rect, place, colour)
 
-    def _draw_free_place(self, surface: pygame.Surface, rect: pygame.Rect, place: int) -> None:
-        """The add card's place number on a ring in its top left corner, as big as a seat
-        card's turn badge there and quieter (a place, not yet a player's turn)."""
+    def _draw_free_place(self, surface: pygame.Surface, rect: pygame.Rect, place: int,
+                         colour: tuple[int, int, int]) -> None:
+        """The add card's place number on a ring of the next seat's ``colour`` in its top
+        left corner, as big as a seat card's turn badge there (a place, not yet a turn)."""
         edge = self.card_edge()
         badge = max(line_height(theme.least_type(), BOLD),
                     round(min(rect.h * 0.3, rect.w * 0.16, self.px(72))))
         centre = (rect.x + edge + badge // 2, rect.y + edge + badge // 2)
-        ring = blend(theme.FELT, theme.CREAM, FREE_PLACE_NUMBER)
+        ring = blend(colour, theme.CREAM, FREE_PLACE_NUMBER)
         pygame.draw.circle(surface, ring, centre, badge // 2, max(2, self.px(3)))
         draw_text(surface, str(place), max(theme.least_type(), round(badge * 0.8)), ring,
                   centre, weight=BOLD)

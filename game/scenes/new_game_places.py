@@ -95,6 +95,8 @@ class SeatPlaces:
     font_px: Any
     tr: Any
     turn_order_indices: Any
+    field_of_card: Any
+    focus: Any
 
     def cards_short(self) -> bool:
         """True when the form's seat cards (at their places) are short ones
@@ -268,3 +270,27 @@ class SeatPlaces:
         cards = self.card_rects(count)
         band = pygame.Rect(cards[0]) if cards else pygame.Rect(self.band_room.topleft, (0, 0))
         return band.unionall(cards) if cards else band
+
+    def swap_people(self, k: int) -> None:
+        """The people of seat cards ``k`` and ``k + 1`` change places: each name goes to the
+        other card (its turn, its colour and mark at the table)."""
+        first, second = self.field_of_card(k), self.field_of_card(k + 1)
+        if first is not None and second is not None:
+            text = first.text
+            first.set_text(second.text)
+            second.set_text(text)
+
+    def move_focused_person(self, way: int) -> bool:
+        """Alt+← / Alt+→ in a person's name field: they change places with the person
+        before or after them (the swap buttons' keys), the caret going with their name;
+        False when there is no person there to change places with."""
+        cards = [self.field_of_card(k) for k in range(len(self.turn_order_indices()))]
+        if self.focus.focused not in cards:
+            return False
+        k = cards.index(self.focus.focused)
+        other = k + way
+        if not 0 <= other < len(cards) or cards[other] is None:
+            return False
+        self.swap_people(min(k, other))
+        self.focus.focus(cards[other])
+        return True

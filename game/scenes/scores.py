@@ -319,10 +319,12 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         row = self.rows(kind)[i]
         when = (row.date,) if not row.turns else (
             self.tr("scores.card_turns", date=row.date, turns=row.turns), row.date)
-        plan = plan_card(step, row.score, when, self.text_size(), self.type_least, self.scale)
+        above = step.y - self.heading_row.bottom - self.px(theme.GAP * 1.2) - self.px(14)
+        plan = plan_card(step, row.score, when, self.text_size(), self.type_least, self.scale,
+                         above)
         if len(when) > 1 and plan.date == when[0] and not self.turns_fit(kind, step.w):
             plan = plan_card(step, row.score, when[1:], self.text_size(), self.type_least,
-                             self.scale)
+                             self.scale, above)
         return plan
 
     def free_plan(self, kind: str, step: pygame.Rect) -> CardPlan:
@@ -336,17 +338,16 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         """One medal size for every podium card on the screen (critic A31: a board with a
         top-10 list shrank its podium's medals beside the other's): the smallest any card
         leaves."""
-        sizes = []
-        pad = self.px(theme.GAP * 1.2)
-        for kind in KINDS:
-            panel = self.panels[kind]
-            inner = pygame.Rect(panel.x + pad, self.heading_row.bottom + pad,
-                                panel.w - 2 * pad, self._room())
-            steps = podium_steps(self.podium_area(kind, inner), self.scale,
-                                 self.podium_places(kind))
-            sizes += [self.card_plan(kind, i, steps[i]).medal
-                      for i in range(min(3, len(self.rows(kind))))]
+        sizes = [self.card_plan(kind, i, step).medal for kind in KINDS
+                 for i, step in enumerate(self.podium_rects(kind)[:len(self.rows(kind))])]
         return min(sizes, default=self.px(24))
+
+    def podium_rects(self, kind: str) -> list[pygame.Rect]:
+        """The podium's three steps on the board of ``kind`` (the first place's first)."""
+        pad, panel = self.px(theme.GAP * 1.2), self.panels[kind]
+        inner = pygame.Rect(panel.x + pad, self.heading_row.bottom + pad, panel.w - 2 * pad,
+                            self._room())
+        return podium_steps(self.podium_area(kind, inner), self.scale, self.podium_places(kind))
 
     def ten_row_height(self) -> int:
         """The height of a compact row (:meth:`row_height`; the name of older tests)."""

@@ -6,6 +6,7 @@ stands where."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 
 import pygame
@@ -37,6 +38,9 @@ MEDAL_LEAST = 0.26
 """...and at least this share, else the card sets its words smaller (its date kept)."""
 INLINE_MEDAL = 1.3
 """A short card's medal beside its score: this many times the score's line."""
+OVER_LEAST = 1.5
+"""A medal over a card's name at least this many times the name's line (else beside its
+score); a short card's rises over its top edge to reach it (hS50)."""
 SHORT_PAD = 6
 """The room round a short card's medal and words (reference pixels; a card's is 12)."""
 TIE_LEAST = 1.35
@@ -81,15 +85,42 @@ class CardPlan:
     pad: int
     inline: bool = False
     """A card too short for a medal over its words wears it beside its score."""
+    rise: int = 0
+    """How far its medal may stand over the card's top edge (``medal`` counts it): a short
+    card's, into the felt its lower step leaves (hS50, critic A41)."""
+
+
+_PLANS: OrderedDict[tuple[object, ...], CardPlan] = OrderedDict()
+"""The cards' plans worked out (least recently used first out past
+``theme.SCORES_PLAN_CACHE_ITEMS``): Scores draws the same cards every frame (hS50)."""
 
 
 def plan_card(rect: pygame.Rect, score: str, when: tuple[str, ...], size: int, least: int,
-              scale: float) -> CardPlan:
+              scale: float, above: int = 0) -> CardPlan:
+    """:func:`work_out_card` for these words in ``rect``, worked out once and handed out
+    again (it measures a dozen texts: the screen asks it of each card every frame)."""
+    key = (tuple(rect), score, when, size, least, scale, above, theme.least_type())
+    plan = _PLANS.get(key)
+    if plan is not None:
+        _PLANS.move_to_end(key)
+        return plan
+    plan = _PLANS[key] = work_out_card(rect, score, when, size, least, scale, above)
+    while len(_PLANS) > theme.SCORES_PLAN_CACHE_ITEMS:
+        _PLANS.popitem(last=False)
+    return plan
+
+
+def work_out_card(rect: pygame.Rect, score: str, when: tuple[str, ...], size: int, least: int,
+                  scale: float, above: int = 0) -> CardPlan:
     """The words' sizes of a card in ``rect`` and the medal room they leave: a tall card's
     words grow, a short one's shrink, and the date (the first of ``when`` that fits) is
-    always kept (critic A31: at 1024x600 the Yams podium dropped its dates)."""
+    always kept (critic A31: at 1024x600 the Yams podium dropped its dates), never smaller
+    than the rows' ``size`` (hS50, critic A41: ~16 px under the runners-up at 1920x1080). A
+    short card's medal may rise over its top edge into the ``above`` pixels of felt over it
+    (at most half the medal) rather than stand beside its score (hS50)."""
     grow = min(GROW_MOST, max(1.0, rect.h / (8 * line_height(size))))  # a tall card: big words
     name_px, score_px, date_px = card_sizes(round(size * grow), least)
+    date_px = max(date_px, size)
     pad = theme.px(12, scale)
     width = rect.w - 2 * pad
     score_px = fit_size(score, score_px, width, BOLD)
@@ -101,17 +132,21 @@ def plan_card(rect: pygame.Rect, score: str, when: tuple[str, ...], size: int, l
     lines = [line_height(name_px, BOLD), line_height(score_px, BOLD), line_height(date_px)]
     if rect.h - sum(lines) - 3 * pad < rect.w * MEDAL_LEAST:  # a short card: smaller words
         name_px, score_px = max(least, round(name_px * 0.85)), max(least, round(score_px * 0.8))
-        date_px = max(least, min(date_px, round(size * 0.8)))
+        date_px = max(least, min(date_px, size))  # (as the list's: hS50)
         lines = [line_height(name_px, BOLD), line_height(score_px, BOLD), line_height(date_px)]
         pad = theme.px(SHORT_PAD, scale)
     medal = min(round(rect.w * MEDAL_MOST), rect.h - sum(lines) - 3 * pad)
-    inline = medal < round(lines[1] * INLINE_MEDAL)
+    want = round(lines[1] * INLINE_MEDAL)
+    rise = max(0, min(above, want // 2, want - medal))  # (over the edge, never past half)
+    medal += rise
+    inline = medal < round(lines[0] * OVER_LEAST)
     if inline:  # too short for a medal over the words: the medal beside the score
+        rise = 0
         medal = round(lines[1] * INLINE_MEDAL)
         score_px = fit_size(score, score_px, width - medal - pad, BOLD)
         lines[1] = max(line_height(score_px, BOLD), medal)
     return CardPlan(name_px, score_px, date, date_px, (lines[0], lines[1], lines[2]), medal,
-                    pad, inline)
+                    pad, inline, rise)
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str, score: str,
@@ -141,9 +176,10 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
     if plan.inline:  # the medal beside the score: the words alone stacked
         y = rect.y + (rect.h - text_h) // 2
         block = text_h
-    else:
-        y = rect.y + pad + (rect.h - 3 * pad - text_h - medal) // 2
-        block = medal + pad + text_h
+    else:  # (a short card's medal over its top edge: as far as the card lacks room)
+        rise = max(0, medal - (plan.medal - plan.rise))
+        y = rect.y - rise + pad + (rect.h + rise - 3 * pad - text_h - medal) // 2
+        block = medal + pad + text_h - rise
     under = rect.y + inset + tag_h + theme.px(4, scale)  # (the words under corner tags)
     corners = bool(tags) and under + block <= rect.bottom - pad
     if corners:  # the tags in the card's top corners, its words under them

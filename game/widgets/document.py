@@ -40,7 +40,7 @@ from game.widgets.document_blocks import (  # noqa: F401 (the document's API)
 from game.widgets.edge_fade import draw_edge_fades, edge_fade  # noqa: F401 (the page's API)
 from game.widgets.surface_cache import SurfaceCache
 from game.widgets.table_columns import column_widths, dice_per_line, narrowest
-from game.widgets.text import BOLD, REGULAR, draw_text, text_size, wrap
+from game.widgets.text import BOLD, REGULAR, draw_text, text_size, wrap, wrap_without_widow
 
 _LAYERS: SurfaceCache[tuple[int, int, tuple[int, int, int], int, int, int]] = SurfaceCache(
     theme.DOCUMENT_LAYER_CACHE_BYTES)
@@ -78,6 +78,30 @@ LEADING = 1.45
 """Distance between two wrapped lines, in ems of their type (a printed page's: the rules
 read in comfort, never packed at the font's own line box)."""
 
+CELL_LEAST = 0.5
+"""A table cell's lines may wrap down to this share of its column to keep a last word from
+standing alone (its column keeps its width: only the lines are narrower; hS50)."""
+
+GLUE = "\u00a0"
+"""Holds a last word to the one before it while a widowed text wraps again."""
+
+
+def wrap_lines(text: str, size: int, width: int, weight: str = REGULAR,
+               least: float = 0.8) -> list[str]:
+    """``text``'s lines in ``width`` with no word alone on the last (hS50, critic A41: "ea."
+    under two full lines): wrapped narrower (:func:`wrap_without_widow`, never under
+    ``least`` of ``width``), else its last two words kept together, in as many lines."""
+    lines = wrap_without_widow(text, size, width, weight, least)
+    words = text.split(" ")
+    if len(lines) < 2 or " " in lines[-1].strip() or len(words) < 3:
+        return lines
+    glued = wrap(" ".join(words[:-2]) + " " + GLUE.join(words[-2:]), size, width, weight)
+    glued = [line.replace(GLUE, " ") for line in glued]
+    if len(glued) != len(lines) or any(text_size(line, size, weight)[0] > width
+                                       for line in glued):
+        return lines  # (the pair too wide for the column: the widow stays)
+    return glued
+
 
 def line_height(size: int) -> int:
     """Distance between two wrapped lines at font ``size``."""
@@ -95,10 +119,12 @@ class _Builder:
 
     def text_lines(self, text: str, x: int, width: int, size: int,
                    colour: tuple[int, int, int], y: int, align: str = "left",
-                   weight: str = REGULAR) -> int:
-        """Add ``text`` wrapped into ``width`` from (x, y); return the y below it."""
+                   weight: str = REGULAR, least: float = 0.8) -> int:
+        """Add ``text`` wrapped into ``width`` from (x, y) (a last word never alone: the
+        lines narrower, never under ``least`` of ``width``); return the y below it."""
         step = line_height(size)
-        for line in wrap(text, size, max(1, width), weight):
+        # (hS50, critic A41: never one word alone on a last line, "ea." under two full ones)
+        for line in wrap_lines(text, size, max(1, width), weight, least):
             lx = x
             if align == "right":
                 lx = x + width - text_size(line, size, weight)[0]
@@ -187,7 +213,7 @@ def _table(b: _Builder, table: Table) -> None:
     widths = _widths(table, b.width, style)
     xs = [sum(widths[:k]) for k in range(len(widths))]
     # as tall as the header that wraps most: no header word falls out onto the first row
-    header_lines = max((len(wrap(column.header, style.small, max(1, cw - 2 * pad)))
+    header_lines = max((len(wrap_lines(column.header, style.small, max(1, cw - 2 * pad)))
                         for column, cw in zip(table.columns, widths, strict=True)), default=1)
     header_h = header_lines * line_height(style.small) + 2 * pad
     # one die size in the whole table: the one its longest row of dice fits
@@ -212,7 +238,7 @@ def _table(b: _Builder, table: Table) -> None:
                 heights.append(lines * side + (lines - 1) * gap)
             else:
                 size = _cell_size(style, column)
-                lines = wrap(cell, size, max(1, cw - 2 * pad))
+                lines = wrap_lines(cell, size, max(1, cw - 2 * pad), least=CELL_LEAST)
                 # the last line's own height, not its leading: centres mixed sizes alike
                 heights.append((len(lines) - 1) * line_height(size) + text_size("ÂȘg", size)[1])
         row_h = max(heights, default=0) + 2 * pad
@@ -227,7 +253,7 @@ def _table(b: _Builder, table: Table) -> None:
             else:
                 colour = theme.GOLD if column.strong else theme.CREAM
                 b.text_lines(cell, cx + pad, cw - 2 * pad, _cell_size(style, column), colour, cy,
-                             column.align)
+                             column.align, least=CELL_LEAST)
         _as_unit(b.laid, first, (y, y + row_h))
         if index:
             b.laid.starts.append(y)  # the view then repeats the header above it
@@ -316,7 +342,7 @@ def _example(b: _Builder, example: Example) -> None:
     dice_w = example.slots * side + (example.slots - 1) * gap
     points_w = text_size("00 000", style.heading, BOLD)[0]  # the largest worked example
     text_w = b.width - 2 * pad
-    text_h = len(wrap(example.text, style.body, max(1, text_w))) * line_height(style.body)
+    text_h = len(wrap_lines(example.text, style.body, max(1, text_w))) * line_height(style.body)
     ph = line_height(style.heading)
     head_h = max(side, ph)
     below = pad // 2 + max(2, side // 10)  # the dice's gold rings clear of the words
