@@ -5,5 +5,22 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_HINT = "tests/test_yams_hint_before_throw.py::"
+_HINT_CLICK = _HINT + ("test_sugestie_is_greyed_before_the_first_throw_and_a_click_says_throw_"
+                       "first")
+
 YAMS9_BREAKS: tuple[Break, ...] = (
+    Break("yams9.hint_greyed_before_the_throw", "\"Sugestie\" stands greyed before a turn's "
+          "first throw (nothing to suggest)", "game/scenes/yams_table.py",
+          "        if self.game.dice is None:  # before a turn's first throw nothing to suggest",
+          "        if False:  # before a turn's first throw nothing to suggest", _HINT_CLICK),
+    Break("yams9.hint_says_throw_first", "a click on the greyed \"Sugestie\" is refused aloud: "
+          "throw first", "game/scenes/yams_table.py",
+          "                    self.show_hint()  # before the first throw: \"throw first\", said",
+          "                    pass  # before the first throw: \"throw first\", said",
+          _HINT_CLICK),
+    Break("yams9.hint_never_empty", "the flow never advises before a throw (no empty hint, "
+          "no lit advice over the cup)", "game/flow/yams_flow.py",
+          "        if self.game.dice is None:  # nothing to suggest before a throw: throw first",
+          "        if False:  # nothing to suggest before a throw: throw first", _HINT_CLICK),
 )
