@@ -548,3 +548,6 @@ QUIET_HELD_FADE = 0.55  # a "quiet" button that cannot be used: its outline towa
 # The short 10 000 board's "other targets" rows: at most this many list rows high (hS42).
 SCORES_OTHERS_ROW_MOST = 1.6
 SCORES_OTHERS_LIT_ALPHA = 34  # such a row under the pointer: its light's opacity (hS42)
+# The Yams turn band settling onto the pill that stays under it (hY51, critic C41): its words
+# are gone by this share of the settle (the pill already names the player: never words on words).
+YAMS_BAND_WORDS_LEAVE = 0.35

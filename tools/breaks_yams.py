@@ -206,8 +206,9 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_turn_label.py::test_no_button_is_lit_while_the_dice_are_in_the_air"),
     Break("yams.turn_label_one_look", "\"La rând: …\" keeps its band all turn, never plain "
           "text mid-turn", "game/scenes/yams_table_draw.py",
-          "            pill = yams_turn_entrance.draw_entrance(\n",
-          "            pill = age and yams_turn_entrance.draw_entrance(\n",
+          "            if not flow.handoff.active:\n                yams_turn_entrance.draw_e",
+          "            if not flow.handoff.active:\n                age and yams_turn_entrance"
+          ".draw_e",
           "tests/test_yams_turn_label.py::test_the_turn_label_keeps_its_band_through_the_turn"),
     Break("yams.sheet_header_marks_big", "the players' marks atop the sheet take most of the "
           "names' row", "game/widgets/scorecard.py",

@@ -8,6 +8,8 @@ from tools.breaks import Break
 _HINT = "tests/test_yams_hint_before_throw.py::"
 _HINT_CLICK = _HINT + ("test_sugestie_is_greyed_before_the_first_throw_and_a_click_says_throw_"
                        "first")
+_PILL = ("tests/test_yams_pill_with_the_band.py::test_the_pill_stays_in_its_place_while_the_"
+         "band_plays")
 
 YAMS9_BREAKS: tuple[Break, ...] = (
     Break("yams9.hint_greyed_before_the_throw", "\"Sugestie\" stands greyed before a turn's "
@@ -23,4 +25,13 @@ YAMS9_BREAKS: tuple[Break, ...] = (
           "no lit advice over the cup)", "game/flow/yams_flow.py",
           "        if self.game.dice is None:  # nothing to suggest before a throw: throw first",
           "        if False:  # nothing to suggest before a throw: throw first", _HINT_CLICK),
+    Break("yams9.pill_with_the_band", "the turn's pill stays in its place while the passing "
+          "band plays (critic C41: it vanished)", "game/scenes/yams_table_draw.py",
+          "        if pill is not None and flow.handoff.active:  # the band tucks in under",
+          "        if False:  # the band tucks in under", _PILL),
+    Break("yams9.band_words_leave_onto_the_pill", "the settling band's words leave as it "
+          "reaches the pill that stays (never words over words)",
+          "game/scenes/yams_table_draw.py",
+          "                                  theme.YAMS_BAND_WORDS_LEAVE)  # the pill says them",
+          "                                  None)  # the pill says them", _PILL),
 )
