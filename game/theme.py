@@ -551,3 +551,7 @@ SCORES_OTHERS_LIT_ALPHA = 34  # such a row under the pointer: its light's opacit
 # The Yams turn band settling onto the pill that stays under it (hY51, critic C41): its words
 # are gone by this share of the settle (the pill already names the player: never words on words).
 YAMS_BAND_WORDS_LEAVE = 0.35
+# A sacrifice's cheapest box's ring on the Yams sheet (hY51, critic C41): its thickness and its
+# inset from the cell's sides (reference pixels), clear of the column's gold edges.
+YAMS_CHEAPEST_RING = 5
+YAMS_CHEAPEST_RING_INSET = 8

@@ -34,4 +34,11 @@ YAMS9_BREAKS: tuple[Break, ...] = (
           "game/scenes/yams_table_draw.py",
           "                                  theme.YAMS_BAND_WORDS_LEAVE)  # the pill says them",
           "                                  None)  # the pill says them", _PILL),
+    Break("yams9.cheapest_ring_whole", "a sacrifice's cheapest box's ring shows its four "
+          "sides, each >= 3 px (never under the column's gold edge)",
+          "game/widgets/scorecard.py",
+          "        return cell.inflate(-2 * side, -max(4, theme.px(6, self.scale)))",
+          "        return cell.inflate(2, 2)",
+          "tests/test_yams_cheapest_ring_seen.py::test_the_cheapest_ring_shows_all_four_sides_"
+          "at_least_3px"),
 )
