@@ -510,13 +510,8 @@ YAMS_PENTA_WAIT_GLOW = (0.7, 1.0)
 SHEET_TINT_CHROMA = 46  # the column on turn: the paper moved this far along its player's hue
 # (clear, light, never the seat colour's darkness: critic C32's "disabled" pink column)
 # The Yams sheet's special states explained (hY41, critic C32): the ring of a sacrifice's
-# cheapest box to strike; the legend under the sheet (its least em in pixels, the gap between
-# its items and before each one's words, its drop under the sheet's foot, clear of its shadow).
+# cheapest box to strike (what it means is said by the prompt's note since hY51, critic C41).
 SHEET_CHEAPEST = (128, 64, 168)
-YAMS_LEGEND_LEAST_PX = 15
-YAMS_LEGEND_GAP = 24
-YAMS_LEGEND_DROP = 14
-YAMS_LEGEND_SWATCH_RATIO = 1.8  # a legend item's little box: this many times wider than high
 # A Yams stage's figure at rest ("+100" beside its Bonus Penta box) keeps this many reference
 # pixels off the stage's other words, before its slide's own 10 (critic C32: it crowded the
 # Joker's caption).

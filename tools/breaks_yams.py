@@ -235,7 +235,7 @@ BREAKS: tuple[Break, ...] = (
           "once"),
     Break("yams.joker_line_after_its_stage", "after the Joker's stage the table's line says "
           "only what to do now, not the rule again", "game/flow/yams_reading.py",
-          "return self._prompt(key, Tone.WARN, (), **params)  # (the countdown: its own line)",
+          "return self._prompt(key, Tone.WARN, detail, **params)  # (the countdown: its own)",
           'return self._prompt("yams.joker", Tone.WARN, points=100)',
           "tests/test_yams_flow.py::test_after_the_jokers_stage_the_line_says_only_what_to_do_"
           "now"),

@@ -41,4 +41,18 @@ YAMS9_BREAKS: tuple[Break, ...] = (
           "        return cell.inflate(2, 2)",
           "tests/test_yams_cheapest_ring_seen.py::test_the_cheapest_ring_shows_all_four_sides_"
           "at_least_3px"),
+    Break("yams9.joker_note_names_the_hatching", "the Joker's note says what its hatched boxes "
+          "mean, beside the prompt", "game/flow/yams_reading.py",
+          '            detail = (self.tr("yams.joker.hatched"),) if hatched else ()',
+          "            detail = ()",
+          "tests/test_yams_prompt_carries_legend.py::test_the_jokers_note_names_its_hatched_"
+          "boxes_beside_the_prompt"),
+    Break("yams9.no_legend_under_the_sheet", "what the marks mean is said once, by the note "
+          "(nothing under the sheet)", "game/scenes/yams_table_draw.py",
+          "        # (what its marks mean is said by the prompt's note, beside the prompt",
+          "        from game.widgets.text import draw_text as _t; _t(surface, '0', 20, (255,"
+          " 255, 255), self.sheet.rect.midbottom, 'midtop', role='legend')\n"
+          "        # (what its marks mean is said by the prompt's note, beside the prompt",
+          "tests/test_yams_prompt_carries_legend.py::test_a_sacrifices_note_names_the_ringed_"
+          "box_beside_the_prompt"),
 )

@@ -14,7 +14,7 @@ from game.rules.yams import DICE_COUNT, Box
 from game.views import turn_handoff, yams_moments, yams_notes, yams_turn_entrance
 from game.views import yams_views as views
 from game.views.coach_reads import speaks_for_prompt
-from game.widgets import dice_cup, sheet_legend
+from game.widgets import dice_cup
 from game.widgets.scorecard import SheetView
 from game.widgets.seats import player_style
 from game.widgets.text import BOLD, draw_text
@@ -157,7 +157,7 @@ class YamsTableDrawing:
             views.draw_hint_marks(surface, self.hint_rings(), self.release_marks(), self.scale)
         sheet_view = self.sheet_view()
         self.sheet.draw(surface, sheet_view, self.tr)
-        sheet_legend.draw_legend(surface, self.sheet, sheet_view, self.tr)  # what its marks mean
+        # (what its marks mean is said by the prompt's note, beside the prompt: critic C41)
         yams_turn_entrance.greet_column(surface, self, shown.current)  # with the entrance
         views.draw_unwritten(surface, self.sheet, flow.undo_return, self.scale)
         yams_moments.draw_counters(surface, self)  # the bonuses, a full card's TOTAL
