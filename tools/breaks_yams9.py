@@ -55,4 +55,10 @@ YAMS9_BREAKS: tuple[Break, ...] = (
           "        # (what its marks mean is said by the prompt's note, beside the prompt",
           "tests/test_yams_prompt_carries_legend.py::test_a_sacrifices_note_names_the_ringed_"
           "box_beside_the_prompt"),
+    Break("yams9.countdown_one_instruction", "the countdown's small line leads into its big "
+          "one (\"…, altfel…\" then \"Se înscrie la Doi în 3 s\"): one instruction",
+          "locales/ro/LC_MESSAGES/yams.po",
+          'msgstr "Fără aruncări: poți alege altă căsuță, altfel…"',
+          'msgstr "Fără aruncări: poți alege altă căsuță"',
+          "tests/test_yams_countdown_ring_beside.py::test_the_countdown_says_why_and_the_way_out"),
 )

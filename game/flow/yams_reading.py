@@ -212,8 +212,9 @@ class YamsFlowReading:
                        seconds=self.countdown_seconds())
 
     def countdown_why(self) -> str | None:
-        """While the Y10 countdown runs, why it runs and the way out ("Fără aruncări: alege
-        altă căsuță"), said over its line (critic C30 §2: the count never said why); None
+        """While the Y10 countdown runs, why it runs and the way out, leading into the count
+        ("Fără aruncări: poți alege altă căsuță, altfel…" over "Se înscrie la Doi în 3 s": one
+        instruction, hY51), said over its line (critic C30 §2: the count never said why); None
         otherwise."""
         return None if self.countdown_line() is None else self.tr("yams.countdown_why")
 
