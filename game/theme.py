@@ -514,13 +514,8 @@ YAMS_PENTA_WAIT_GLOW = (0.7, 1.0)
 SHEET_TINT_CHROMA = 46  # the column on turn: the paper moved this far along its player's hue
 # (clear, light, never the seat colour's darkness: critic C32's "disabled" pink column)
 # The Yams sheet's special states explained (hY41, critic C32): the ring of a sacrifice's
-# cheapest box to strike; the legend under the sheet (its least em in pixels, the gap between
-# its items and before each one's words, its drop under the sheet's foot, clear of its shadow).
+# cheapest box to strike (what it means is said by the prompt's note since hY51, critic C41).
 SHEET_CHEAPEST = (128, 64, 168)
-YAMS_LEGEND_LEAST_PX = 15
-YAMS_LEGEND_GAP = 24
-YAMS_LEGEND_DROP = 14
-YAMS_LEGEND_SWATCH_RATIO = 1.8  # a legend item's little box: this many times wider than high
 # A Yams stage's figure at rest ("+100" beside its Bonus Penta box) keeps this many reference
 # pixels off the stage's other words, before its slide's own 10 (critic C32: it crowded the
 # Joker's caption).
@@ -561,3 +556,10 @@ HELP_SCORING_INSET = 14  # the "?" scoring card's figures this far in from its p
 # edge (reference px): clear of the tile's number badge on the frame (critic A41, round 50)
 # Scores' podium cards' plans kept, worked out once, not in every frame (hS50).
 SCORES_PLAN_CACHE_ITEMS = 64
+# The Yams turn band settling onto the pill that stays under it (hY51, critic C41): its words
+# are gone by this share of the settle (the pill already names the player: never words on words).
+YAMS_BAND_WORDS_LEAVE = 0.35
+# A sacrifice's cheapest box's ring on the Yams sheet (hY51, critic C41): its thickness and its
+# inset from the cell's sides (reference pixels), clear of the column's gold edges.
+YAMS_CHEAPEST_RING = 5
+YAMS_CHEAPEST_RING_INSET = 8

@@ -288,9 +288,13 @@ def _room_frames(app, scene, size):
         bands = [p.rect for p in frame.panels if p.role == "handoff_band"]
         assert len(bands) == 1
         band = bands[0]
-        if first:  # the frame the turn passes: the band, the column, no pill yet
+        if first:  # the frame the turn passes: the band, the column, the new pill, no prompt
             assert scene.sheet_view().current == 1
-            assert not [t for t in frame.texts if t.role in ("turn_line", "prompt")]
+            # (the pill used to wait for the band to settle: critic C41 read the header's
+            # hole as the pill lost; it now stays, naming the player whose turn begins)
+            pills = [t.text for t in frame.texts if t.role == "turn_line"]
+            assert pills and "Constantinos" in pills[0]
+            assert not [t for t in frame.texts if t.role == "prompt"]
             first = False
         for button in (scene.roll_button, scene.validate_button, scene.hint_button):
             assert not band.colliderect(button.rect), (band, button.rect)
@@ -363,9 +367,12 @@ def test_the_longest_name_fits_the_band_at_1024x600():
 # --- one voice, whole words: the band, then the pill, never both, never neither ------------------
 
 
-def _one_voice(app, scene, size, pill_role):
+def _one_voice(app, scene, size, pill_role, pill_stays=False):
     """Step the passing frame by frame from its first frame until the pill rests: each frame
-    names the next player once (the band's words or the pill's), its words whole."""
+    names the next player once (the band's words or the pill's), its words whole. With
+    ``pill_stays`` (the Yams table, critic C41: the pill's hole under the round read as the
+    pill lost) the pill stays in its place all through the band, and the band's words leave
+    as it settles onto it: never words over words, the pill the one voice left."""
     from game.widgets.text import STAMP, text_size
 
     flow = scene.flow
@@ -376,7 +383,15 @@ def _one_voice(app, scene, size, pill_role):
             frame = recorded_frame(scene, size)
             said = [t for t in frame.texts if t.role == "handoff"]
             pills = [t for t in frame.texts if t.role == pill_role]
-            assert len(said) == 1 and not pills, (frames, said, pills)  # the band alone
+            if pill_stays:  # the pill stays; the band's words until it settles onto it
+                assert len(pills) == 1 and len(said) <= 1, (frames, said, pills)
+                assert said or flow.handoff.settle > 0, frames
+                if not said:
+                    frames += 1
+                    app.step(FRAME)
+                    continue
+            else:
+                assert len(said) == 1 and not pills, (frames, said, pills)  # the band alone
             band = next(p.rect for p in frame.panels if p.role == "handoff_band")
             words = said[0]
             assert band.contains(words.rect), (frames, band, words.rect)  # never cut
@@ -395,7 +410,8 @@ def _one_voice(app, scene, size, pill_role):
 def test_yams_the_band_then_the_pill_one_voice_whole_words(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        _one_voice(app, _yams_passed(app, ("Ana", "Constantinos")), (1024, 600), "turn_line")
+        _one_voice(app, _yams_passed(app, ("Ana", "Constantinos")), (1024, 600), "turn_line",
+                   pill_stays=True)
     finally:
         app.close()
 
@@ -438,7 +454,9 @@ def test_yams_the_settling_band_crosses_a_message_solid_never_text_over_text(tmp
             while scene.flow.handoff.active:
                 frame = recorded_frame(scene, size, surface)
                 band = next(p.rect for p in frame.panels if p.role == "handoff_band")
-                words = next(t.rect for t in frame.texts if t.role == "handoff")
+                # (settling onto the pill that stays, its words leave: critic C41)
+                words = next((t.rect for t in frame.texts if t.role == "handoff"),
+                             pygame.Rect(band.center, (0, 0)))
                 for lane in scene.message_rects():
                     meet = band.clip(lane).inflate(0, -8)
                     straight = range(max(meet.x, band.x + band.h // 2),

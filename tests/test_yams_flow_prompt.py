@@ -60,7 +60,10 @@ def test_a_roll_that_scores_nowhere_is_said_before_the_last_throw():
     prompt = flow.prompt()
     assert prompt.key == "yams.zero_roll" and prompt.tone is Tone.WARN
     assert prompt.lines() == ("Nicio căsuță nu aduce puncte cu zarurile acestea",
-                              "Aruncă din nou sau sacrifică una: primește 0 puncte")
+                              # what the ring on the sheet means, said here (hY51, critic
+                              # C41: a legend under the sheet said it, far from the prompt)
+                              "Aruncă din nou sau sacrifică una (0 puncte): cea încercuită "
+                              "costă cel mai puțin")
     throw(flow, port)
     throw(flow, port)  # the last throw: Y11's own words
     assert flow.prompt().key == "yams.sacrifice"

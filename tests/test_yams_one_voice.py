@@ -128,8 +128,10 @@ def test_the_computers_turn_is_named_once_while_it_plays(app):
         texts = shown_texts(app)
         if scene.computer_turn and not scene.flow.leaving.active:  # (Ana's dice leave first)
             said = [t for t in texts if "Calculatorul" in t and t != "Calculatorul"]
-            if scene.flow.handoff.active:  # the passing's band names it, or the pill it
-                assert len(said) <= 1, said  # settles into: once
+            if scene.flow.handoff.active:  # the passing's band names it over the pill it
+                # settles onto (the pill stays now, critic C41: it was hidden, a hole under the
+                # round): the band's moment and the steady pill, never another line
+                assert set(said) <= {"Calculatorul e la rând", "La rând: Calculatorul"}, said
                 continue
             assert said == ["La rând: Calculatorul"], said  # the name said once
 

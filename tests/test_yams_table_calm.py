@@ -147,8 +147,11 @@ def test_the_joker_says_where_the_penta_may_go_in_large_type(large_app):
     roll(app, scene)
     after_the_moment(app, scene)
     marks = note_marks(app, scene)
-    assert [m.text for m in marks] == [  # its stage said the rule: what to do now, once
-        "Joker: alege o căsuță de jos — Suită mare 40, Suită mică 30, Full 25"]
+    assert [m.text for m in marks] == [  # its stage said the rule: what to do now, once,
+        "Joker: alege o căsuță de jos — Suită mare 40, Suită mică 30, Full 25",
+        # and what its hatched boxes mean (hY51, critic C41: said by a legend under the
+        # sheet before, far from the prompt)
+        "Căsuțele hașurate sunt închise de Joker acum"]
     small = scene.font_px(theme.FONT_SMALL)  # the size of an ordinary prompt
     assert marks[0].size > small
 

@@ -55,11 +55,9 @@ TURN_BREAKS: tuple[Break, ...] = (
           "                self.flow.handoff.waive()  # and the turn has passed: no moment",
           "                pass  # and the turn has passed: no moment",
           _T + "test_yams_a_key_while_the_old_dice_leave_moves_the_table_on_at_once"),
-    Break("turns.yams_pill_with_band", "the next player's pill comes as the band has gone, "
-          "not with it", "game/scenes/yams_table_draw.py",
-          "            if flow.handoff.active:  # the band settles into its place",
-          "            if False:  # the band settles into its place",
-          _T + "test_yams_the_band_then_the_pill_one_voice_whole_words"),
+    # turns.yams_pill_with_band retired (hY51): "the next player's pill comes as the band has
+    # gone, not with it" was reversed by critic C41 (the pill's hole under the round read as
+    # the pill lost): the Yams pill now stays while the band plays (yams9.pill_with_the_band)
     Break("turns.one_voice", "the pill is hidden exactly while the band shows: never both "
           "names at once as the band settles", "game/flow/turn_handoff.py",
           "as it has gone).\"\"\"\n        return self.pending or self.active\n",

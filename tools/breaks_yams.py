@@ -206,8 +206,9 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_turn_label.py::test_no_button_is_lit_while_the_dice_are_in_the_air"),
     Break("yams.turn_label_one_look", "\"La rând: …\" keeps its band all turn, never plain "
           "text mid-turn", "game/scenes/yams_table_draw.py",
-          "            pill = yams_turn_entrance.draw_entrance(\n",
-          "            pill = age and yams_turn_entrance.draw_entrance(\n",
+          "            if not flow.handoff.active:\n                yams_turn_entrance.draw_e",
+          "            if not flow.handoff.active:\n                age and yams_turn_entrance"
+          ".draw_e",
           "tests/test_yams_turn_label.py::test_the_turn_label_keeps_its_band_through_the_turn"),
     Break("yams.sheet_header_marks_big", "the players' marks atop the sheet take most of the "
           "names' row", "game/widgets/scorecard.py",
@@ -234,7 +235,7 @@ BREAKS: tuple[Break, ...] = (
           "once"),
     Break("yams.joker_line_after_its_stage", "after the Joker's stage the table's line says "
           "only what to do now, not the rule again", "game/flow/yams_reading.py",
-          "return self._prompt(key, Tone.WARN, (), **params)  # (the countdown: its own line)",
+          "return self._prompt(key, Tone.WARN, detail, **params)  # (the countdown: its own)",
           'return self._prompt("yams.joker", Tone.WARN, points=100)',
           "tests/test_yams_flow.py::test_after_the_jokers_stage_the_line_says_only_what_to_do_"
           "now"),

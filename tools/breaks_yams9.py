@@ -5,5 +5,60 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_HINT = "tests/test_yams_hint_before_throw.py::"
+_HINT_CLICK = _HINT + ("test_sugestie_is_greyed_before_the_first_throw_and_a_click_says_throw_"
+                       "first")
+_PILL = ("tests/test_yams_pill_with_the_band.py::test_the_pill_stays_in_its_place_while_the_"
+         "band_plays")
+
 YAMS9_BREAKS: tuple[Break, ...] = (
+    Break("yams9.hint_greyed_before_the_throw", "\"Sugestie\" stands greyed before a turn's "
+          "first throw (nothing to suggest)", "game/scenes/yams_table.py",
+          "        if self.game.dice is None:  # before a turn's first throw nothing to suggest",
+          "        if False:  # before a turn's first throw nothing to suggest", _HINT_CLICK),
+    Break("yams9.hint_says_throw_first", "a click on the greyed \"Sugestie\" is refused aloud: "
+          "throw first", "game/scenes/yams_table.py",
+          "                    self.show_hint()  # before the first throw: \"throw first\", said",
+          "                    pass  # before the first throw: \"throw first\", said",
+          _HINT_CLICK),
+    Break("yams9.hint_never_empty", "the flow never advises before a throw (no empty hint, "
+          "no lit advice over the cup)", "game/flow/yams_flow.py",
+          "        if self.game.dice is None:  # nothing to suggest before a throw: throw first",
+          "        if False:  # nothing to suggest before a throw: throw first", _HINT_CLICK),
+    Break("yams9.pill_with_the_band", "the turn's pill stays in its place while the passing "
+          "band plays (critic C41: it vanished)", "game/scenes/yams_table_draw.py",
+          "        if pill is not None and flow.handoff.active:  # the band tucks in under",
+          "        if False:  # the band tucks in under", _PILL),
+    Break("yams9.band_words_leave_onto_the_pill", "the settling band's words leave as it "
+          "reaches the pill that stays (never words over words)",
+          "game/scenes/yams_table_draw.py",
+          "                                  theme.YAMS_BAND_WORDS_LEAVE)  # the pill says them",
+          "                                  None)  # the pill says them", _PILL),
+    Break("yams9.cheapest_ring_whole", "a sacrifice's cheapest box's ring shows its four "
+          "sides, each >= 3 px (never under the column's gold edge)",
+          "game/widgets/scorecard.py",
+          "        return cell.inflate(-2 * side, -max(4, theme.px(6, self.scale)))",
+          "        return cell.inflate(2, 2)",
+          "tests/test_yams_cheapest_ring_seen.py::test_the_cheapest_ring_shows_all_four_sides_"
+          "at_least_3px"),
+    Break("yams9.joker_note_names_the_hatching", "the Joker's note says what its hatched boxes "
+          "mean, beside the prompt", "game/flow/yams_reading.py",
+          '            detail = (self.tr("yams.joker.hatched"),) if hatched else ()',
+          "            detail = ()",
+          "tests/test_yams_prompt_carries_legend.py::test_the_jokers_note_names_its_hatched_"
+          "boxes_beside_the_prompt"),
+    Break("yams9.no_legend_under_the_sheet", "what the marks mean is said once, by the note "
+          "(nothing under the sheet)", "game/scenes/yams_table_draw.py",
+          "        # (what its marks mean is said by the prompt's note, beside the prompt",
+          "        from game.widgets.text import draw_text as _t; _t(surface, '0', 20, (255,"
+          " 255, 255), self.sheet.rect.midbottom, 'midtop', role='legend')\n"
+          "        # (what its marks mean is said by the prompt's note, beside the prompt",
+          "tests/test_yams_prompt_carries_legend.py::test_a_sacrifices_note_names_the_ringed_"
+          "box_beside_the_prompt"),
+    Break("yams9.countdown_one_instruction", "the countdown's small line leads into its big "
+          "one (\"…, altfel…\" then \"Se înscrie la Doi în 3 s\"): one instruction",
+          "locales/ro/LC_MESSAGES/yams.po",
+          'msgstr "Fără aruncări: poți alege altă căsuță, altfel…"',
+          'msgstr "Fără aruncări: poți alege altă căsuță"',
+          "tests/test_yams_countdown_ring_beside.py::test_the_countdown_says_why_and_the_way_out"),
 )

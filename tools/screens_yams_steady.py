@@ -1,6 +1,7 @@
 """Screen states of the Yams table's steady places for :mod:`tools.render_screens`: a
 refusal on its amber pill beside the lit "Validează tura", and the neutral "wait" line a
-click gets once the computer's banner has given way to its throw."""
+click gets once the computer's banner has given way to its throw, and the greyed
+"Sugestie" before a turn's first throw saying to throw first."""
 
 from __future__ import annotations
 
@@ -34,3 +35,12 @@ def _computer_wait_said(app: Any) -> None:
             break
         app.step(1 / 30)
     click_at(app, scene.roll_button.rect.center)
+
+
+@register("yams_hint_throw_first")
+def _hint_throw_first(app: Any) -> None:
+    # Before the first throw "Sugestie" is greyed; a click on it says to throw first.
+    scene = table(app, ["Ana", "Ion"], [2, 5, 5, 3, 6] * 3, computer=False)
+    for _ in range(10):
+        app.step(0.1)
+    click_at(app, scene.hint_button.rect.center)

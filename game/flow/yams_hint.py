@@ -19,7 +19,7 @@ from game.rules.yams import Box
 @dataclass(frozen=True)
 class YamsHint:
     """One piece of advice: the dice positions to keep, the held positions to release, the
-    box aimed for (None before the first throw) and the line that says it all."""
+    box aimed for and the line that says it all."""
 
     dice: tuple[int, ...]
     release: tuple[int, ...]
@@ -43,8 +43,9 @@ def keep_and_release(dice: Sequence[int], held: Sequence[bool],
 
 
 def advise(game: YamsGame, tr: Callable[..., str]) -> YamsHint | None:
-    """The expert's advice for ``game``'s current player, said with ``tr``; None when the
-    expert's table went missing meanwhile (nothing to advise)."""
+    """The expert's advice for ``game``'s current player, said with ``tr``; None before a
+    turn's first throw (nothing to suggest but the throw, critic C41) or when the expert's
+    table went missing meanwhile (nothing to advise)."""
     card = game.current_card
     dice: tuple[int, ...] = ()
     release: tuple[int, ...] = ()
@@ -52,27 +53,24 @@ def advise(game: YamsGame, tr: Callable[..., str]) -> YamsHint | None:
     expected_line = "yams.hint.line"
     target = ""
     if game.dice is None:
-        expected = yams_ai.expected_score(card)
-        lead = tr("yams.hint.roll")
+        return None
+    hint = yams_ai.hint(card, game.dice, game.rolls_left)
+    if hint is None:
+        return None
+    expected = hint.expected_total
+    if hint.box is not None:
+        box = hint.box
+        lead = tr("yams.hint.box", box=tr(hint.box.key))
     else:
-        hint = yams_ai.hint(card, game.dice, game.rolls_left)
-        if hint is None:
-            return None
-        expected = hint.expected_total
-        if hint.box is not None:
-            box = hint.box
-            lead = tr("yams.hint.box", box=tr(hint.box.key))
+        dice, release = keep_and_release(game.dice, game.held, hint.keep or ())
+        newly_kept = set(dice) - {i for i, h in enumerate(game.held) if h}
+        if release:
+            lead = tr("yams.hint.keep_release" if newly_kept else "yams.hint.release")
         else:
-            dice, release = keep_and_release(game.dice, game.held, hint.keep or ())
-            newly_kept = set(dice) - {i for i, h in enumerate(game.held) if h}
-            if release:
-                lead = tr("yams.hint.keep_release" if newly_kept
-                          else "yams.hint.release")
-            else:
-                lead = tr("yams.hint.keep") if dice else tr("yams.hint.reroll_all")
-            box = yams_ai.aimed_box(card, game.dice, game.rolls_left)
-            target = tr("yams.hint.target", box=tr(box.key))
-            expected_line = "yams.hint.line_target"
+            lead = tr("yams.hint.keep") if dice else tr("yams.hint.reroll_all")
+        box = yams_ai.aimed_box(card, game.dice, game.rolls_left)
+        target = tr("yams.hint.target", box=tr(box.key))
+        expected_line = "yams.hint.line_target"
     text = tr(expected_line, advice=lead, target=target,
               expected=tr("yams.hint.expected", points=format_int(round(expected))))
     return YamsHint(dice, release, box, text)

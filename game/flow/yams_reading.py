@@ -177,9 +177,12 @@ class YamsFlowReading:
             # own (nothing of the dice yet), then the line invites a click from the very
             # frame the dice take one (landed and seen: a click before is not taken)
             return None
-        if game.joker_active:  # its stage said the rule: the line says what to do now
-            key, params = joker_pick(game, self.tr)
-            return self._prompt(key, Tone.WARN, (), **params)  # (the countdown: its own line)
+        if game.joker_active:  # its stage said the rule: the line says what to do now,
+            key, params = joker_pick(game, self.tr)  # and what its hatched boxes mean (one
+            card, options = game.current_card, game.options()  # voice, by the prompt, C41)
+            hatched = any(card.points(box) is None and box not in options for box in Box)
+            detail = (self.tr("yams.joker.hatched"),) if hatched else ()
+            return self._prompt(key, Tone.WARN, detail, **params)  # (the countdown: its own)
         if game.sacrifice_needed:
             return self._prompt("yams.sacrifice", Tone.WARN,
                                 detail=(self.tr("yams.sacrifice.means"),))
@@ -209,8 +212,9 @@ class YamsFlowReading:
                        seconds=self.countdown_seconds())
 
     def countdown_why(self) -> str | None:
-        """While the Y10 countdown runs, why it runs and the way out ("Fără aruncări: alege
-        altă căsuță"), said over its line (critic C30 §2: the count never said why); None
+        """While the Y10 countdown runs, why it runs and the way out, leading into the count
+        ("Fără aruncări: poți alege altă căsuță, altfel…" over "Se înscrie la Doi în 3 s": one
+        instruction, hY51), said over its line (critic C30 §2: the count never said why); None
         otherwise."""
         return None if self.countdown_line() is None else self.tr("yams.countdown_why")
 

@@ -331,6 +331,10 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
                         and self.validate_button.rect.collidepoint(event.pos)):
                     self.validate()
                     return
+                elif (not self.hint_button.enabled
+                        and self.hint_button.rect.collidepoint(event.pos)):
+                    self.show_hint()  # before the first throw: "throw first", said
+                    return
         super().handle_event(event)
         self._sync_widgets()  # an undo shows or hides its button at once
 
@@ -410,6 +414,8 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         self.roll_button.style = "secondary" if next_is_box else "primary"
         # while the dice are in the air nothing can be done but wait: no button lit
         self.hint_button.enabled = human and self.flow.settled and not self.tray.is_animating
+        if self.game.dice is None:  # before a turn's first throw nothing to suggest: greyed
+            self.hint_button.enabled = False
         self.sync_undo_button()
         # once the game is over there is no turn to play: its buttons go at once (none
         # shown greyed behind "Partida s-a încheiat" as if playable); the end's actions

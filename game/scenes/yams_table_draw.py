@@ -14,7 +14,7 @@ from game.rules.yams import DICE_COUNT, Box
 from game.views import turn_handoff, yams_moments, yams_notes, yams_turn_entrance
 from game.views import yams_views as views
 from game.views.coach_reads import speaks_for_prompt
-from game.widgets import dice_cup, sheet_legend
+from game.widgets import dice_cup
 from game.widgets.scorecard import SheetView
 from game.widgets.seats import player_style
 from game.widgets.text import BOLD, draw_text
@@ -79,7 +79,8 @@ class YamsTableDrawing:
         shown = yams_turn_entrance.shown_game(self)
         in_row = views.held_row_banner(voice, self.computer_turn)  # the computer's only
         pill = None
-        if not game.finished:  # hidden while the turn's passing shows: its band says it
+        pill_look: tuple = ()
+        if not game.finished:  # all turn, the turn's passing too (its band settles onto it)
             player = shown.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
             text = self.tr("yams.turn", name=name)
@@ -90,14 +91,14 @@ class YamsTableDrawing:
             turn = self.turn_key()
             progress = 1.0 if age is None else self.entrance.progress(age, turn)
             args = (text, self.held_band, (cx, lines["turn"]), self.scale)
-            if flow.handoff.active:  # the band settles into its place, then it shows (while it
-                # is due, the pill stays: never a frame with neither, critic C40)
-                pill = yams_turn_entrance.entrance_rect(*args, progress,
-                                                        self.entrance.name_scale(age, turn))
-            else:
-                pill = yams_turn_entrance.draw_entrance(
-                    surface, text, self.held_band, (cx, lines["turn"]), self.scale, seat,
-                    progress, self.entrance.name_scale(age, turn))
+            # the pill stays in its place while the turn's passing band plays (critic C41: it
+            # vanished for the band's sweep): as its entrance begins, the place the band
+            # settles onto, then opens from there (while it is due too, critic C40); drawn
+            # after the band then, which tucks in under it (never words over words)
+            pill_look = (*args, seat, progress, self.entrance.name_scale(age, turn))
+            pill = yams_turn_entrance.entrance_rect(*args, *pill_look[-2:])
+            if not flow.handoff.active:
+                yams_turn_entrance.draw_entrance(surface, *pill_look)
         elif game.finished and not ended:  # the last turn: the line says the game is over
             draw_text(surface, self.tr("yams.game_over"), self.font_px(theme.FONT_BODY),
                       theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)
@@ -156,7 +157,7 @@ class YamsTableDrawing:
             views.draw_hint_marks(surface, self.hint_rings(), self.release_marks(), self.scale)
         sheet_view = self.sheet_view()
         self.sheet.draw(surface, sheet_view, self.tr)
-        sheet_legend.draw_legend(surface, self.sheet, sheet_view, self.tr)  # what its marks mean
+        # (what its marks mean is said by the prompt's note, beside the prompt: critic C41)
         yams_turn_entrance.greet_column(surface, self, shown.current)  # with the entrance
         views.draw_unwritten(surface, self.sheet, flow.undo_return, self.scale)
         yams_moments.draw_counters(surface, self)  # the bonuses, a full card's TOTAL
@@ -192,7 +193,10 @@ class YamsTableDrawing:
         # (no slice of a slot or a pip above or below it), clear of the kept row
         turn_handoff.draw_handoff(surface, flow.handoff, player_style(game.players, game.current),
                                   left, self._free_y, self.scale, pill,
-                                  self.tray.die_size + 2 * max(4, self.px(6)))
+                                  self.tray.die_size + 2 * max(4, self.px(6)),
+                                  theme.YAMS_BAND_WORDS_LEAVE)  # the pill says them
+        if pill is not None and flow.handoff.active:  # the band tucks in under the pill
+            yams_turn_entrance.draw_entrance(surface, *pill_look)
         if channel is Channel.BANNER and not flow.handoff.holds:  # after the stage, the band
             self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))

@@ -99,11 +99,13 @@ def band_now(handoff: Handoff, rest: pygame.Rect, pill: pygame.Rect | None,
 
 def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pygame.Rect,
                  centre_y: int, scale: float,
-                 pill: pygame.Rect | None = None, cover: int = 0) -> pygame.Rect | None:
+                 pill: pygame.Rect | None = None, cover: int = 0,
+                 words_leave: float | None = None) -> pygame.Rect | None:
     """The band of ``handoff`` (seat ``seat``'s colour, deepened) across ``felt`` at
     ``centre_y`` (at least ``cover`` tall: :func:`band_rest`), or settling into ``pill``'s
     place (straight over any message, solid); return the band's rect (None when not
-    playing)."""
+    playing). With ``words_leave`` (a table whose pill stays while the band plays) the
+    band's words fade out over that share of its settle: the pill it settles onto says them."""
     if not handoff.active or not handoff.text:
         return None
     rest = band_rest(handoff.text, felt, centre_y, scale, cover)
@@ -135,10 +137,14 @@ def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pyg
             content, (max(1, round(content.get_width() * k)),
                       max(1, round(content.get_height() * k))))
     place = content.get_rect(center=full.center)
+    said = 1.0 if words_leave is None else max(0.0, 1 - handoff.settle / words_leave)
+    if said < 1:  # fading out: the pill it settles onto says them
+        content.fill((255, 255, 255, round(255 * said)), special_flags=pygame.BLEND_RGBA_MULT)
     layer.blit(content, place)
     surface.blit(layer, rect)
     if layout_record.ON:
         layout_record.panel(surface, rect, "handoff_band")
+    if layout_record.ON and said > 0:
         shown = pygame.Rect(round(words.x * k), round(words.y * k), round(words.w * k),
                             round(words.h * k)).move(rect.x + place.x, rect.y + place.y)
         layout_record.text(surface, shown, handoff.text, "handoff", size=round(size * k))

@@ -438,6 +438,12 @@ class ScoreSheet:
                         255 if p == view.current else 150))
             surface.blit(strip, (col.x + 1, col.y + self.row_h))
 
+    def cheapest_ring(self, cell: pygame.Rect) -> pygame.Rect:
+        """Where a sacrifice's cheapest box's ring lies in its ``cell``: inside it, clear of
+        the column's edges (the player on turn's gold lines, the next column's)."""
+        side = max(4, theme.px(theme.YAMS_CHEAPEST_RING_INSET, self.scale))
+        return cell.inflate(-2 * side, -max(4, theme.px(6, self.scale)))
+
     def _draw_column(self, surface: pygame.Surface, view: SheetView, p: int,
                      tr: Callable[..., str]) -> None:
         card = view.cards[p]
@@ -497,8 +503,10 @@ class ScoreSheet:
                                  max(3, theme.px(5, self.scale)),
                                  border_radius=theme.px(8, self.scale))
             elif view.cheapest is box and is_current and points is None:
-                pygame.draw.rect(surface, theme.SHEET_CHEAPEST, inner.inflate(2, 2),
-                                 max(3, theme.px(5, self.scale)),
+                # inside the cell, clear of the column's edges: all four sides seen, >= 3 px
+                # (critic C41: under the gold edge and the next column it read as two lines)
+                pygame.draw.rect(surface, theme.SHEET_CHEAPEST, self.cheapest_ring(cell),
+                                 max(3, theme.px(theme.YAMS_CHEAPEST_RING, self.scale)),
                                  border_radius=theme.px(8, self.scale))
             elif view.hint is box and is_current and points is None:
                 pygame.draw.rect(surface, theme.SHEET_HINT, inner.inflate(2, 2),
