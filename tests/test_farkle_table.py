@@ -509,7 +509,9 @@ def test_keyboard_plays_a_turn(tmp_path):
 
 
 def test_every_completed_action_is_saved(tmp_path):
-    app, table = start(tmp_path, 1, (1, 5, 2, 3, 4, 6))
+    # (hB50: a plain roll, no longer a Chintă, whose dice now come chosen as its stage
+    # hands the table back: this test chooses die 0 itself)
+    app, table = start(tmp_path, 1, (1, 5, 2, 3, 4, 4))
     game = table.game
     roll(app, table)
     assert app.store.load_game() == ("farkle", game.to_dict())
@@ -520,14 +522,16 @@ def test_every_completed_action_is_saved(tmp_path):
 
 
 def test_a_resumed_game_shows_its_roll_and_selection(tmp_path):
-    app, table = start(tmp_path, 1, (1, 5, 2, 3, 4, 6))
+    # (hB50: a plain roll, no longer a Chintă, whose dice now come chosen as its stage
+    # hands the table back: this test chooses die 0 itself)
+    app, table = start(tmp_path, 1, (1, 5, 2, 3, 4, 4))
     roll(app, table)
     click_die(app, table, 0)
     saved = FarkleGame.from_dict(app.store.load_game()[1])
     resumed = FarkleTableScene(app, saved)
     app.manager.replace(resumed)
     settle(app, 3)
-    assert resumed.tray.faces == (1, 5, 2, 3, 4, 6)
+    assert resumed.tray.faces == (1, 5, 2, 3, 4, 4)
     assert resumed.tray.state(0) is Look.HELD
     click_die(app, resumed, 1)
     assert saved.selected == {0, 1}
