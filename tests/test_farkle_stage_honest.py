@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game.flow.stage import GONE
 from game.i18n import format_int
 from game.rules.farkle import rare_combination, rare_indices
 from game.scenes.stage import StageOverlay
@@ -60,6 +61,12 @@ def test_a_rare_throw_hands_the_table_back_with_its_dice_chosen(tmp_path, roll, 
         run.until(lambda: _staged(app), 60)
         if skipped:
             run.click(table.center.center)  # anywhere: the click only ends the stage
+        else:  # its amount has landed: from then on the table under it says it (it is
+            # drawn again as the stage lifts off it)
+            stage = app.manager.top
+            run.until(lambda: stage.clock.progress >= GONE, 400)
+            assert app.manager.top is stage
+            assert table.game.selected == set(rare_indices(roll))
         run.until(lambda: not _staged(app) or table.on_stage == "hot_dice", 400)
         game = table.game
         points = rare_combination(roll).points

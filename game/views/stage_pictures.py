@@ -442,9 +442,12 @@ def before_stage(table: Any, kind: str) -> None:
 
 def landed(table: Any, kind: str) -> None:
     """The stage's number reached its cell: a big bank's points land in the banker's total
-    (which pops), the table below drawn again with the new figure."""
+    (which pops), a rare throw's amount in the thrower's selection (its dice chosen, hB50),
+    the table below drawn again with the new figure."""
     if table.kind == "farkle" and kind in BANKS:
         table.flow.land_flight()
+    elif table.kind == "farkle" and kind in HEADLINE_THROWS:
+        table.flow.choose_rare()  # its amount landed: the table says it from now on
 
 
 def after_stage(table: Any, kind: str) -> None:
