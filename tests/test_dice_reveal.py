@@ -250,7 +250,9 @@ def test_farkle_bust_shows_nothing_until_the_dice_are_seen(app):
 
 
 def test_farkle_selection_points_and_risk_wait_for_the_landing(app):
-    table = farkle_table(app, (1, 5, 2, 3, 4, 6, 1, 1, 2, 3, 4))
+    # (hB50: a plain roll, no longer a Chintă: a Chintă takes the stage, whose click only
+    # ends it, and comes with its dice chosen; this test is about the panel's wait)
+    table = farkle_table(app, (1, 5, 2, 3, 4, 4, 1, 1, 2, 3, 4))
     post_key(pygame.K_SPACE)
     app.step(FRAME)
     before = _panel_values(table)
@@ -307,7 +309,9 @@ def test_farkle_computer_caption_waits_for_its_dice(app):
 # --- F8: hot dice the moment the sixth die is set aside ------------------------------------
 
 def test_f8_hot_dice_shown_when_the_sixth_die_is_set_aside_then_banked(app):
-    table = farkle_table(app, (1, 1, 1, 5, 5, 1))
+    # (hB50: two triples, no longer four 1s and two 5s, read as three pairs: those take the
+    # stage and come with their dice chosen; here the player chooses all six)
+    table = farkle_table(app, (1, 1, 1, 5, 5, 5))
     post_key(pygame.K_SPACE)
     app.step(FRAME)
     tumble(app, table, lambda: None)
@@ -323,6 +327,9 @@ def test_f8_hot_dice_shown_when_the_sixth_die_is_set_aside_then_banked(app):
             break
         app.step(FRAME)
     assert "hot_dice" in app.audio.played
+    post_key(pygame.K_RETURN)  # (hB50: the key that ends the banner's stage only ends it)
+    app.step(FRAME)
+    assert table.game.totals[0] == 0
     post_key(pygame.K_RETURN)  # banking keeps the ruling's message on screen
     app.step(FRAME)
     assert table.banners and table.banners[0].title == "farkle.hot_dice"
@@ -405,6 +412,11 @@ def test_yams_upper_bonus_celebrated_when_earned_and_not_otherwise(app):
             app.step(FRAME)
             assert table.game.cards[0].upper_bonus and table.bonus_celebration.active
             for _ in range(5):
+                app.step(FRAME)
+            # (hB50: the key that ends a stage only ends it: Ion's Space would end the bonus'
+            # second stage and throw nothing, so a click ends it first, as a player would)
+            while app.manager.top is not table:
+                post_click(table.sheet.cell_rect(0, Box.CHANCE).center)
                 app.step(FRAME)
 
 

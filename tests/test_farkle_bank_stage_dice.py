@@ -29,8 +29,7 @@ def big_bank(app: Any) -> tuple[Any, Any]:
     table.press_roll()
     play(app)
     past_stage(app)  # "Cinci de 1!": the throw's headline, skipped
-    for i in range(5):
-        table.press_die(i)
+    # (hB50: its five 1s come chosen as its stage hands the table back)
     table.press_bank()
     for _ in range(30):
         app.step(1 / 30)

@@ -51,9 +51,9 @@ def test_a_bank_during_hot_dice_passes_the_turn_once_and_leaves_nothing(totals):
 
 
 def test_the_table_frames_after_a_bank_under_the_hot_stage_name_one_owner(tmp_path):
-    """The hot dice' stage is up, Enter banks: frame by frame (0.05 s) the table names one
-    turn owner, the banker until the turn passes, then the next player, and no hot dice
-    words after that."""
+    """The hot dice' stage is up, Enter ends it and the next Enter banks: frame by frame
+    (0.05 s) the table names one turn owner, the banker until the turn passes, then the
+    next player, and no hot dice words after that."""
     import pygame
 
     from tests.uihelpers import key, make_app
@@ -76,7 +76,9 @@ def test_the_table_frames_after_a_bank_under_the_hot_stage_name_one_owner(tmp_pa
             if table.on_stage == "hot_dice":
                 break
         assert table.on_stage == "hot_dice"
-        key(app, pygame.K_RETURN)
+        key(app, pygame.K_RETURN)  # (hB50: the key that ends the stage only ends it)
+        assert table.on_stage is None and table.game.current == 0
+        key(app, pygame.K_RETURN)  # and the next one banks
         owners = []
         for _ in range(120):
             app.step(0.05)

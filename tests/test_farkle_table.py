@@ -16,6 +16,7 @@ from game import theme
 from game.engine.farkle import FarkleGame
 from game.scenes.farkle_table import FarkleTableScene
 from game.scenes.results import ResultsOverlay
+from game.scenes.stage import StageOverlay
 from game.widgets.celebration import FLASH_SHARE
 from game.widgets.dice_render import Look
 from tests.fuzzing import fuzz
@@ -92,12 +93,24 @@ def settle(app: Any, frames: int = 12) -> None:
 
 def land(app: Any, table: FarkleTableScene, frames: int = 40) -> None:
     """Run frames until the thrown dice have landed and been seen (the outcome shows),
-    unseen but the last."""
+    unseen but the last; a stage their figure took (a Chintă, six alike) is ended by a
+    click, as a player would."""
     with unseen_frames(app):
         for _ in range(frames):
             app.step(DT)
             if not table.in_the_air:
-                return
+                break
+    past_stages(app, table)
+
+
+def past_stages(app: Any, table: FarkleTableScene) -> None:
+    """End the stages on the table with a click each (hB50: the click that ends a stage
+    only ends it, so a player's next click no longer reaches the table through it: the
+    flows below click the stage away first, then act)."""
+    for _ in range(4):
+        if not isinstance(app.manager.top, StageOverlay):
+            return
+        click(app, table.center.center)
 
 
 def click_die(app: Any, table: FarkleTableScene, index: int) -> None:
@@ -271,6 +284,8 @@ def test_f8_hot_dice_bring_six_dice_back_and_keep_the_points(tmp_path):
             break
         app.step(1 / 60)
     assert "hot_dice" in app.audio.played and not table.tray.is_gliding
+    # (hB50: the click that ends the hot dice' banner only ends it; "Aruncă" takes the next)
+    past_stages(app, table)
     click(app, table.roll_button.rect.center)
     land(app, table)
     assert game.roll_dice == (3, 4, 6, 2, 2, 1) and table.tray.count == 6
@@ -494,7 +509,9 @@ def test_keyboard_plays_a_turn(tmp_path):
 
 
 def test_every_completed_action_is_saved(tmp_path):
-    app, table = start(tmp_path, 1, (1, 5, 2, 3, 4, 6))
+    # (hB50: a plain roll, no longer a Chintă, whose dice now come chosen as its stage
+    # hands the table back: this test chooses die 0 itself)
+    app, table = start(tmp_path, 1, (1, 5, 2, 3, 4, 4))
     game = table.game
     roll(app, table)
     assert app.store.load_game() == ("farkle", game.to_dict())
@@ -505,14 +522,16 @@ def test_every_completed_action_is_saved(tmp_path):
 
 
 def test_a_resumed_game_shows_its_roll_and_selection(tmp_path):
-    app, table = start(tmp_path, 1, (1, 5, 2, 3, 4, 6))
+    # (hB50: a plain roll, no longer a Chintă, whose dice now come chosen as its stage
+    # hands the table back: this test chooses die 0 itself)
+    app, table = start(tmp_path, 1, (1, 5, 2, 3, 4, 4))
     roll(app, table)
     click_die(app, table, 0)
     saved = FarkleGame.from_dict(app.store.load_game()[1])
     resumed = FarkleTableScene(app, saved)
     app.manager.replace(resumed)
     settle(app, 3)
-    assert resumed.tray.faces == (1, 5, 2, 3, 4, 6)
+    assert resumed.tray.faces == (1, 5, 2, 3, 4, 4)
     assert resumed.tray.state(0) is Look.HELD
     click_die(app, resumed, 1)
     assert saved.selected == {0, 1}

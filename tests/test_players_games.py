@@ -121,7 +121,7 @@ def test_yams_undo_after_a_save_and_a_restart(tmp_path, monkeypatch):
     try:
         scene = yams_table(first, [3, 3, 3, 3, 3], names=("Ana", "Bia"))
         click(first, scene.roll_button)
-        run(first, 2.0)
+        run(first, 5.0)  # (hB50: the Penta's stage plays out; a click would only end it)
         click(first, scene.sheet.cell_rect(0, Box.PENTA))
         before = scene.game.to_dict()
         key(first, pygame.K_RETURN)

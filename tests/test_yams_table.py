@@ -108,6 +108,10 @@ def toasts(scene):
 def play_turn(app, scene, box):
     """One roll, then ``box``, then validate: the turn's event."""
     roll(app, scene)
+    for _ in range(200):  # (hB50: a click only ends a stage: a Penta's plays out first)
+        if scene.on_stage is None and scene.settled and not scene.flow.busy:
+            break
+        app.step(0.05)
     cell(app, scene, box)
     assert scene.game.picked is box
     validate(app, scene)

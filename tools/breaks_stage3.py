@@ -6,4 +6,40 @@ from __future__ import annotations
 from tools.breaks import Break
 
 STAGE3_BREAKS: tuple[Break, ...] = (
+    Break("stage3.skip_only_skips", "the click that ends a stage only ends it",
+          "game/scenes/stage.py", "            self.clock.skip()\n            self.end()\n",
+          "            self.clock.skip()\n            self.end()\n"
+          "            self.table.handle_event(event)\n",
+          "tests/test_stage.py::test_a_click_ends_the_stage_and_only_ends_it"),
+    Break("stage3.key_only_skips", "the key that ends a stage only ends it",
+          "game/scenes/stage.py", "            self.clock.skip()\n            self.end()\n",
+          "            self.clock.skip()\n            self.end()\n"
+          "            if event.type == pygame.KEYDOWN:\n"
+          "                self.table.handle_event(event)\n",
+          "tests/test_stage.py::test_a_key_ends_the_stage_and_only_ends_it"),
+    Break("stage3.rare_dice_chosen", "a rare throw's stage hands the table back with its dice "
+          "chosen", "game/views/stage_pictures.py", "            table.flow.choose_rare()\n",
+          "            pass\n",
+          "tests/test_farkle_stage_honest.py::test_a_rare_throw_hands_the_table_back_with_its_"
+          "dice_chosen"),
+    Break("stage3.rare_dice_by_rules", "the rules name the dice of a rare figure",
+          "game/rules/farkle.py", "        if wanted[face] > 0:\n", "        if True:\n",
+          "tests/test_farkle_stage_honest.py::test_the_rules_name_the_dice_of_a_rare_figure"),
+    Break("stage3.landing_input_waits", "a press between the landing and the stage acts on "
+          "nothing", "game/flow/farkle_reading.py",
+          "return (self.dice.animating or self.awaiting is not None or self.hold > 0",
+          "return (self.dice.animating or self.hold > 0",
+          "tests/test_farkle_stage_honest.py::test_input_between_the_landing_and_the_stage_does_"
+          "not_pre_empt_it"),
+    Break("stage3.chinta_one_row", "the Chintă hands back with one row of dice at a time",
+          "game/views/stage_gather.py", "1 - _eased(home / HOME_SWAP)", "1 - _eased(home)",
+          "tests/test_farkle_chinta_hands_back.py::test_at_no_frame_the_sorted_row_and_the_dice_"
+          "at_home_both_show"),
+    Break("stage3.rare_dice_chosen_as_said", "a rare throw's dice are chosen as its amount "
+          "lands (the table lifting under the stage says its points)",
+          "game/views/stage_pictures.py",
+          "        table.flow.choose_rare()  # its amount landed",
+          "        pass  # its amount landed",
+          "tests/test_farkle_stage_honest.py::test_a_rare_throw_hands_the_table_back_with_its_"
+          "dice_chosen"),
 )

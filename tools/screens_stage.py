@@ -119,8 +119,7 @@ def _bank_big(app: Any) -> None:
     farkle.press_roll()
     play(app)
     past_stage(app)  # "Cinci de 1!" was the throw's headline
-    for i in (0, 1, 2, 3, 4):
-        farkle.press_die(i)
+    # (hB50: its five 1s come chosen as its stage hands the table back)
     farkle.press_bank()
 
 

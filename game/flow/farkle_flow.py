@@ -52,7 +52,7 @@ from game.flow.turn_entrance import TurnEntrance
 from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int
-from game.rules.farkle import Combination
+from game.rules.farkle import Combination, rare_indices
 
 
 class FarkleFlow(FarkleFlowBeats):
@@ -270,6 +270,29 @@ class FarkleFlow(FarkleFlowBeats):
             self.chosen.append(index)
         self.dice.place()
         self.save()
+        self._hot_news(was_hot)
+
+    def choose_rare(self) -> None:
+        """A staged rare throw hands the table back: the dice of its figure (the rules say
+        which, :func:`game.rules.farkle.rare_indices`) are chosen for the thrower, who may
+        still put them back, so "Total tură" and "Încasează" say the points it celebrated.
+        Once per throw: nothing when some die is already chosen."""
+        roll = self.game.roll_dice
+        if self.rare is None or roll is None or self.game.selected:
+            return
+        was_hot = self.game.hot_dice_pending
+        self.clear_hint()
+        for index in rare_indices(roll):
+            self.game.toggle(index)
+            self.chosen.append(index)
+        self.app.audio.play("hold")
+        self.dice.place()
+        self.save()
+        self._hot_news(was_hot)
+
+    def _hot_news(self, was_hot: bool) -> None:
+        """F8: the sixth die set aside just now (not before): "Zaruri fierbinți!"; the
+        six dice no longer all set aside: it is taken back."""
         if self.game.hot_dice_pending and not was_hot:
             self.stage("hot_dice")
             kept = self.tr("farkle.hot_kept", name=self.player_label(self.game.current),

@@ -17,7 +17,7 @@ same few hundred multisets come back all the time.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations, combinations_with_replacement
@@ -249,3 +249,27 @@ def rare_combination(roll: Iterable[int]) -> Combination | None:
     True
     """
     return _rare_sorted(tuple(sorted(_check(roll))))
+
+
+def rare_indices(roll: Sequence[int]) -> tuple[int, ...]:
+    """The places in ``roll`` of the dice that make its rare figure (:func:`rare_combination`),
+    in order; () when it shows none. The 10 000 table chooses them for the player as the
+    figure's stage hands the table back, so its points are in the selection it said.
+
+    >>> rare_indices((4, 2, 6, 1, 3, 5))
+    (0, 1, 2, 3, 4, 5)
+    >>> rare_indices((2, 3, 3, 3, 3, 3))
+    (1, 2, 3, 4, 5)
+    >>> rare_indices((2, 2, 2, 3, 3, 4))
+    ()
+    """
+    rare = rare_combination(roll)
+    if rare is None:
+        return ()
+    wanted = Counter(rare.dice)
+    found = []
+    for index, face in enumerate(roll):
+        if wanted[face] > 0:
+            wanted[face] -= 1
+            found.append(index)
+    return tuple(found)

@@ -8,10 +8,10 @@ flow's moments and the results' wait all resume exactly where they were when the
 leaves. That is the one "the table's clocks wait" mechanism: anything that must stop the
 table's time pushes a layer over it (:func:`table_clocks_wait` says whether they wait).
 
-A click or a key ends the stage at once and is not lost: it then goes to the table, which
-does what it does with a click during any moment (the moment ends, the click still counts).
-Esc alone only skips the stage: it does not also reach the table (where it would open the
-leave dialog over what follows the stage, the results); a second Esc does what Esc does.
+A click or a key ends the stage at once, and only ends it (ruling hB50): the event that
+ends a stage is consumed, the table gets the next one. A player clicking to hurry a "+3 000"
+along never also sets a die aside or picks a box under it; Esc likewise only skips the stage
+(a second Esc opens the leave dialog).
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ def table_clocks_wait(app: App, table: Scene) -> bool:
 
 class StageOverlay(Scene):
     """One staged moment over the dimmed table; it leaves by itself when played, or at once
-    on a click or a key (which then reaches the table)."""
+    on a click or a key (which does nothing more)."""
 
     is_overlay = True
     dim_below = False  # the stage dims the table itself, gradually
@@ -65,15 +65,11 @@ class StageOverlay(Scene):
         self.picture = self.build()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """A click or a key ends the stage; then the table gets the same event, but Esc,
-        which only skips the stage."""
+        """A click or a key ends the stage, and is consumed: the table gets the next one."""
         if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN
                                             and event.button == 1):
             self.clock.skip()
             self.end()
-            escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-            if not escape and self.app.manager.top is self.table:
-                self.table.handle_event(event)
 
     def update(self, dt: float) -> None:
         """Age the stage's own clock; leave once it has played."""

@@ -276,9 +276,20 @@ def words_shown(picture: StagePicture, clock: StageClock) -> float:
     return span(clock.progress, SORT_TO, SORT_TO + 0.03)
 
 
+HOME_SWAP = 0.5
+"""The share of a re-ordered row's way home by which its dice have faded out of their sorted
+row; only then do they fade in at their places (one row of dice at a time)."""
+
+
+def _eased(u: float) -> float:
+    """``u`` clamped to 0..1, eased in and out."""
+    u = max(0.0, min(1.0, u))
+    return u * u * (3 - 2 * u)
+
+
 def fades_home(picture: StagePicture, clock: StageClock) -> bool:
-    """True while a re-ordered row's dice go home: they fade out of their sorted places as
-    they fade in on theirs (flying, they would cross each other's ways)."""
+    """True while a re-ordered row's dice go home: they fade out of their sorted places, then
+    in on theirs (flying, they would cross each other's ways; both at once, two rows)."""
     return bool(picture.sort_to) and picture.home is not None and clock.progress >= HOME_FROM
 
 
@@ -289,7 +300,7 @@ def flying_rects(picture: StagePicture, clock: StageClock) -> list[pygame.Rect]:
     u = _along(clock)  # (growing from the table's size to the row's on the way)
     row = sorted_row(picture, clock)
     if fades_home(picture, clock):
-        return list(picture.dice) if homing(clock) >= 0.5 else homeward_rects(picture)
+        return list(picture.dice) if homing(clock) >= HOME_SWAP else homeward_rects(picture)
     if picture.home is not None and clock.progress >= WORDS_OFF:
         back = regrouped(clock)
         home = homing(clock)
@@ -328,10 +339,11 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
         if fade * u > 0:
             surface.blit(glow, halo)
         if fades_home(picture, clock):  # a re-ordered row: each die fades out of its
-            home = homing(clock)  # sorted place as it fades in on its own
-            home = home * home * (3 - 2 * home)
-            for place, alpha in ((homeward_rects(picture)[k], 1 - home),
-                                 (picture.dice[k], home)):
+            home = homing(clock)  # sorted place, then in on its own (hB50: never both at
+            # once, two rows of dice, critic B41)
+            for place, alpha in ((homeward_rects(picture)[k], 1 - _eased(home / HOME_SWAP)),
+                                 (picture.dice[k], _eased((home - HOME_SWAP)
+                                                          / (1 - HOME_SWAP)))):
                 _draw_die(surface, picture, k, image, place, alpha)
             continue
         _draw_die(surface, picture, k, image, die, 1.0)

@@ -21,6 +21,7 @@ from game.flow.personal_best import is_new_best
 from game.flow.stage import BIG, DIM_ALPHA, GRAND, RARITY, STAMP_WIDTH
 from game.flow.yams_guidance import joker_detail
 from game.i18n import format_int
+from game.rules.farkle import rare_indices
 from game.rules.yams import (
     PENTA_BONUS,
     PENTA_POINTS,
@@ -278,8 +279,7 @@ def rare_dice(table: Any) -> tuple[list[int], list[int]]:
     rare, roll = table.flow.rare, table.game.roll_dice
     if rare is None or roll is None:
         return [], []
-    picked = [i for i, face in enumerate(roll) if rare.kind != "five" or face == rare.value]
-    picked = picked[:len(rare.dice)]
+    picked = list(rare_indices(roll))  # (the rules say which dice make the figure)
     # in the order they lie on the felt, left to right: each flies to its place in the row
     # and home again without crossing another's way (critic round 30: a Chintă sorted 1 to
     # 6 crossed its dice over each other)
@@ -442,18 +442,24 @@ def before_stage(table: Any, kind: str) -> None:
 
 def landed(table: Any, kind: str) -> None:
     """The stage's number reached its cell: a big bank's points land in the banker's total
-    (which pops), the table below drawn again with the new figure."""
+    (which pops), a rare throw's amount in the thrower's selection (its dice chosen, hB50),
+    the table below drawn again with the new figure."""
     if table.kind == "farkle" and kind in BANKS:
         table.flow.land_flight()
+    elif table.kind == "farkle" and kind in HEADLINE_THROWS:
+        table.flow.choose_rare()  # its amount landed: the table says it from now on
 
 
 def after_stage(table: Any, kind: str) -> None:
     """The stage that played ``kind`` left: what it showed is over on the table too (a big
-    bank's number has landed in the total; "Penta!" is not said again on the felt)."""
+    bank's number has landed in the total; "Penta!" is not said again on the felt; a rare
+    throw's dice are chosen for the thrower: the table says the points its stage said)."""
     if table.kind == "farkle":
         if kind in BANKS:
             table.flow.land_flight()
             table.flow.bank_told()  # now the turn passes on the table, its words with it
+        elif kind in HEADLINE_THROWS:
+            table.flow.choose_rare()
     elif kind in ("penta", "joker_penta"):
         table.flow.penta_time = 0.0
 
