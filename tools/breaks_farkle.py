@@ -310,9 +310,10 @@ BREAKS: tuple[Break, ...] = (
           "can"),
     Break("next10k.undo_greyed", "'Anulează' with nothing to undo is greyed (hF21: a quiet "
           "outline read as clickable)", "game/scenes/farkle_table.py",
-          # (hF41: re-pointed, greyed and quieter still since round 41: the "idle" look)
-          'self.undo_button.style = "secondary" if self.undo_button.enabled else "idle"',
-          'self.undo_button.style = "secondary" if self.undo_button.enabled else "quiet"',
+          # (hF41: re-pointed, greyed and quieter still since round 41: the "idle" look;
+          # hL50: re-pointed, lit it is a quiet outline itself since round 50)
+          'self.undo_button.style = "quiet" if lit else "idle"',
+          'self.undo_button.style = "quiet" if lit else "quiet"',
           "tests/test_farkle_undo_short.py::test_the_undo_is_short_of_one_width_and_greyed_like_"
           "any_disabled_button"),
     Break("last10k.turn_named", "'La rând: …' waits while the last round's ribbon shows "
