@@ -23,7 +23,7 @@ from game.flow.turn_entrance import TurnEntrance
 from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int, shown_name
-from game.rules.farkle import SINGLE_POINTS, selectable
+from game.rules.farkle import points_to_pass, selectable
 
 
 class FarkleFlowReading:
@@ -221,7 +221,7 @@ class FarkleFlowReading:
             return None
         totals = self.settled_totals()
         others = [t for i, t in enumerate(totals) if i != self.shown_player]
-        need = max(others, default=0) - totals[self.shown_player] + SINGLE_POINTS[5]
+        need = points_to_pass(max(others, default=0), totals[self.shown_player])
         return need if need > 0 else None
 
     def last_round_detail(self) -> str:
