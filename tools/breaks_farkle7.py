@@ -20,4 +20,26 @@ FARKLE7_BREAKS: tuple[Break, ...] = (
           "    return best_other - game.totals[me] + 1",
           "tests/test_farkle_needed_once.py::test_the_computers_plan_and_the_turn_panel_say_"
           "one_figure"),
+    Break("farkle7.no_ribbon_after_goal", "no 'Ultima tură!' ribbon follows the goal's banner "
+          "(critic B41: said twice back to back); the strip alone stays",
+          "game/flow/farkle_beats.py",
+          "        self.last_round_due = None\n",
+          "        if self.last_round_due is not None:\n"
+          "            self.voice.announce('farkle.last_round', 'Ultima tură!', Tone.WARN, "
+          "ends=Ends.TIMER, seconds=1.8)\n"
+          "        self.last_round_due = None\n",
+          "tests/test_farkle_last_round_interrupts.py::test_no_ribbon_follows_the_goal_its_banner_"
+          "said_the_last_round"),
+    Break("farkle7.goal_line_last_round", "the goal's banner line says the others have one "
+          "last turn", "game/flow/farkle_reading.py",
+          "        if pending:\n            return self.tr(\"stage.goal.last_others\"",
+          "        if False:\n            return self.tr(\"stage.goal.last_others\"",
+          "tests/test_farkle_last_round_one_line.py::test_the_goals_banner_says_the_last_round_"
+          "in_one_line"),
+    Break("farkle7.one_player_named", "with one player left the goal's line names them",
+          "game/flow/farkle_reading.py",
+          "        if len(pending) == 1:\n",
+          "        if len(pending) == 0:\n",
+          "tests/test_farkle_last_round_one_line.py::test_the_goal_line_names_the_one_player_"
+          "left"),
 )
