@@ -531,7 +531,9 @@ STAGE_BADGE_TILT = 8
 FARKLE_STAGE_SECONDS = {"rarest_throw": 3.2, "rare_throw": 2.0, "goal": 1.5,
                         "bank_big": 1.3, "bank_banner": 1.1, "hot_dice": 1.1}
 FARKLE_MID_TITLE = 0.16  # the mid rung's title at most this share of the felt's height
-FARKLE_PLAQUE_WIDTH = 0.86  # a bank's plaque against the middle column: it slides in inside it
+FARKLE_PLAQUE_WIDTH = 0.95  # a bank's plaque against the middle column: it slides in inside it
+# (hL50: past the dice row's ends, 0.92-0.93 of the column: critic B41 saw the slots' ends
+# stick out each side of 0.86's plaque)
 CHART_UNIT_AIR = 4  # px at 1080: a chart's y-axis unit ("puncte") over its top number (hM40)
 CHART_SCALE_AIR = 72  # px at 1080: one game's scale ("300") clear of its total's unit (hM40)
 RULES_TABLE_LEAST = 22  # layout size: the rules tables' cells at least ~16 px of em (hM40)
