@@ -64,7 +64,7 @@ class FarkleFlowBeats(FarkleFlowReading):
             self.frozen = None
         self.banked_view = None
         self.voice.withdraw("farkle.hot_dice")  # the old turn's words leave with it
-        self._after_landing()  # the last round's ribbon, on the new total counted whole
+        self._after_landing()  # the last round's strip, on the new total counted whole
 
     def _after_landing(self) -> None:
         """What waited for the new total, counted whole in the banker's row as the turn
