@@ -540,10 +540,10 @@ RULES_TABLE_LEAST = 22  # layout size: the rules tables' cells at least ~16 px o
 KEY_CAP = (22, 40, 32)  # a keycap drawn on a card (Settings' F11, M): darker than the card (hM40)
 
 FARKLE_STAMP_INSET = 12
-FARKLE_STAMP_TITLE = 0.7  # the bust stamp's "Tură pierdută!" against the screens' title size (hL50)
-FARKLE_STAMP_PLATE = (92, 28, 30)  # the bust stamp's plate: a deep red, not the panel's brown (hL50)
 """Reference pixels of the mat's felt seen between its frame and the bust's stamp lying in
 it: the tray keeps its frame whole under the stamp (critic B32, round 41)."""
+FARKLE_STAMP_TITLE = 0.7  # the bust stamp's title against the screens' title size (hL50)
+FARKLE_STAMP_PLATE = (92, 28, 30)  # the bust stamp's plate: deep red, not the panel's brown (hL50)
 BUTTON_IDLE = (44, 62, 52)  # a control with nothing to do now, flat, sunk toward the felt (hF41)
 BUTTON_IDLE_TEXT = (160, 170, 162)  # its words: dimmer than a disabled button's (hF41), 4.7:1
 BUTTON_IDLE_TEXT_SHARE = 0.85  # its words against its lit size: smaller, quieter (hF41)
