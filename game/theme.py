@@ -530,7 +530,9 @@ STAGE_BADGE_TILT = 8
 FARKLE_STAGE_SECONDS = {"rarest_throw": 3.2, "rare_throw": 2.0, "goal": 1.5,
                         "bank_big": 1.3, "bank_banner": 1.1, "hot_dice": 1.1}
 FARKLE_MID_TITLE = 0.16  # the mid rung's title at most this share of the felt's height
-FARKLE_PLAQUE_WIDTH = 0.86  # a bank's plaque against the middle column: it slides in inside it
+FARKLE_PLAQUE_WIDTH = 0.95  # a bank's plaque against the middle column: it slides in inside it
+# (hL50: past the dice row's ends, 0.92-0.93 of the column: critic B41 saw the slots' ends
+# stick out each side of 0.86's plaque)
 CHART_UNIT_AIR = 4  # px at 1080: a chart's y-axis unit ("puncte") over its top number (hM40)
 CHART_SCALE_AIR = 72  # px at 1080: one game's scale ("300") clear of its total's unit (hM40)
 RULES_TABLE_LEAST = 22  # layout size: the rules tables' cells at least ~16 px of em (hM40)
@@ -539,6 +541,8 @@ KEY_CAP = (22, 40, 32)  # a keycap drawn on a card (Settings' F11, M): darker th
 FARKLE_STAMP_INSET = 12
 """Reference pixels of the mat's felt seen between its frame and the bust's stamp lying in
 it: the tray keeps its frame whole under the stamp (critic B32, round 41)."""
+FARKLE_STAMP_TITLE = 0.7  # the bust stamp's title against the screens' title size (hL50)
+FARKLE_STAMP_PLATE = (92, 28, 30)  # the bust stamp's plate: deep red, not the panel's brown (hL50)
 BUTTON_IDLE = (44, 62, 52)  # a control with nothing to do now, flat, sunk toward the felt (hF41)
 BUTTON_IDLE_TEXT = (160, 170, 162)  # its words: dimmer than a disabled button's (hF41), 4.7:1
 BUTTON_IDLE_TEXT_SHARE = 0.85  # its words against its lit size: smaller, quieter (hF41)

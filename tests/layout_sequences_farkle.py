@@ -130,7 +130,7 @@ def _end(run: Run) -> None:
     keep(run, table, 0, 1, 2, 3)
     run.click(table.bank_button.rect.center)
     run.frames(150)
-    run.until(lambda: table.roll_button.enabled, 600)  # the last round's ribbon has gone
+    run.until(lambda: table.roll_button.enabled, 600)  # the goal's banner has gone (hL50)
     throw(run, table)  # Ion's last roll busts: the game ends
     run.until(lambda: table.results_shown, 900)
     run.frames(90)

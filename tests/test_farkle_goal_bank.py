@@ -63,7 +63,12 @@ def test_only_the_goals_stage_says_the_goal_reached(tmp_path, totals):
             # "9 600 / 10 000" under "Obiectiv atins!")
             # round 40: a banner, its new total its line under the headline
             assert picture.rarity == "banner" and picture.counter is None
-            assert picture.line.endswith(f"{format_int(totals[0] + 1_050)} / 10 000")
+            # hL50 (critic B41: "Ultima tură!" said again after it): its line says the last
+            # round where "/ 10 000" stood, the new total kept ("Obiectiv atins!" says the
+            # goal is reached, the players' panel says which)
+            assert picture.line.endswith(
+                f"{format_int(totals[0] + 1_050)} — Jucătorul 2 mai are o tură") or \
+                picture.line.endswith(f"{format_int(totals[0] + 1_050)} — ceilalți mai au o tură")
         else:
             assert picture.stamp == "+1 050" and picture.rarity == "banner"
     finally:

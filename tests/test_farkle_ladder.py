@@ -162,7 +162,10 @@ def test_a_headlines_dice_fly_home_inside_the_dice_area_at_their_slots_size(tmp_
         app.close()
 
 
-def test_the_goal_is_said_once_by_its_headline_then_the_last_round_follows(tmp_path):
+def test_the_goal_is_said_once_by_its_headline_which_says_the_last_round(tmp_path):
+    # (hL50: was "... then the last round follows", its ribbon after the headline; critic
+    # B41 read the two back to back as one thing said twice: the goal's line says the last
+    # round now, and no ribbon follows it)
     from game.widgets import layout_record
     from tools.screens_stage import STATES
 
@@ -174,8 +177,11 @@ def test_the_goal_is_said_once_by_its_headline_then_the_last_round_follows(tmp_p
         said = app.tr("farkle.goal_reached")
         assert stage.picture is not None and stage.picture.stamp == said
         table = stage.table
+        assert table.game.last_round_pending  # others still play: the line says so
+        assert stage.picture.line == table.flow.goal_line(table.game.last_round_by)
+        assert "mai are o tură" in stage.picture.line or "mai au o tură" in stage.picture.line
         again, ribbon = [], False
-        for frame in range(240):  # the headline, then the last round's entrance
+        for frame in range(240):  # the headline, then the table
             layout_record.begin(app.screen.get_size())
             app.step(1 / 30)
             texts = layout_record.frame().texts
@@ -183,7 +189,7 @@ def test_the_goal_is_said_once_by_its_headline_then_the_last_round_follows(tmp_p
                       if t.role != "stage" and said.lower() in t.text.lower()]
             ribbon = ribbon or table.flow.moment.kind == "last_round"
         assert not again, again  # never on the line nor the prompt after it
-        assert ribbon  # the last round's ribbon follows it
+        assert not ribbon  # no ribbon follows it
     finally:
         layout_record.stop()
         app.close()

@@ -1,7 +1,9 @@
-""""Ultima tură!" makes an entrance and keeps clear of the buttons. The bank that reaches the
-target is a big one (its stage plays first, and the last round is asked for while that stage
-is still on top): the ribbon's own moment then plays on the table from its start (it slides
-in), never arriving already over; and the ribbon with its lines stands well above "Aruncă"."""
+"""The last round's entrance is the goal's (hL50). It was a ribbon of its own, "Ultima tură!",
+whose moment played on the table after the goal bank's stage, sliding in clear of the
+buttons; critic B41 read the goal's "Obiectiv atins!" and that ribbon back to back as one
+thing said twice. Now the goal's banner says the last round on its line; when it hands the
+table back no second entrance plays (no "last_round" moment), and the quiet strip stands in
+the title's band, clear of the buttons. Rewritten from the ribbon's entrance test."""
 
 from __future__ import annotations
 
@@ -10,14 +12,13 @@ import pytest
 from game.engine.farkle import FarkleGame
 from game.engine.players import Player
 from game.scenes.stage import StageOverlay
-from game.views.farkle_views import RIBBON_CLEARANCE
 from tests.uihelpers import FRAME, click_at, make_app, recorded_frame
 from tools.scripted_dice import ScriptedDice
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-def test_the_last_round_ribbon_slides_in_after_the_big_bank_and_clears_the_buttons(tmp_path):
+def test_after_the_goals_banner_no_second_entrance_the_strip_clears_the_buttons(tmp_path):
     size = (1024, 600)
     app = make_app(tmp_path, size=size)
     try:
@@ -25,7 +26,7 @@ def test_the_last_round_ribbon_slides_in_after_the_big_bank_and_clears_the_butto
 
         app.rng = ScriptedDice((1, 1, 1, 5, 2, 3), seed=5)
         names = ("Ana", "Ion", "Ștefan Țuțuianu", "Wolfgang Amadeus", "Mădălina Ene",
-                 "Constantin Voda")  # "Mai joacă: …" takes two lines under the ribbon
+                 "Constantin Voda")
         game = FarkleGame.new([Player(n) for n in names])
         game.totals[:] = [9_400, 6_150, 8_700, 7_250, 9_950, 3_300]
         table = FarkleTableScene(app, game)
@@ -37,7 +38,7 @@ def test_the_last_round_ribbon_slides_in_after_the_big_bank_and_clears_the_butto
             app.step(FRAME)
         for i in (0, 1, 2, 3):
             click_at(app, table.die_centre(i))
-        click_at(app, table.bank_button.rect.center)  # +1 050: the stage, then the last round
+        click_at(app, table.bank_button.rect.center)  # +1 050: the goal's banner
         staged = False
         for _ in range(600):
             staged = staged or isinstance(app.manager.top, StageOverlay)
@@ -46,18 +47,14 @@ def test_the_last_round_ribbon_slides_in_after_the_big_bank_and_clears_the_butto
             app.step(FRAME)
         assert staged and app.manager.top is table
         moment = table.flow.moment
-        for _ in range(120):  # (hF30: once Ana's row has counted the "+1 050" up, as the
-            if moment.kind == "last_round":  # turn passes)
+        for _ in range(180):  # Ana's row counts, the turn passes: no moment of its own
+            assert moment.kind != "last_round"
+            if table.flow.last_round_strip() is not None:
                 break
             app.step(FRAME)
-        assert moment.kind == "last_round"
-        assert moment.active and moment.progress < 0.2, moment.progress  # its entrance plays
-        for _ in range(round(moment.duration / FRAME) + 2):
-            app.step(FRAME)
         frame = recorded_frame(table, size)
-        said = [p.rect for p in frame.panels if p.role == "announcement"]
-        assert said, "the ribbon is not drawn"
-        bottom = max(r.bottom for r in said)
-        assert table.roll_button.rect.top - bottom >= table.px(RIBBON_CLEARANCE)
+        assert not [p for p in frame.panels if p.role == "announcement"]
+        strip = [p.rect for p in frame.panels if p.role == "last_round"]
+        assert len(strip) == 1 and strip[0].bottom < table.roll_button.rect.top
     finally:
         app.close()

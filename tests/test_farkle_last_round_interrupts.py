@@ -1,9 +1,10 @@
-"""The last round's ribbon is a short interruption (hF14 §3), skippable; since hF25 it stays
-about 2 s (critic: 1.1 s was gone before it was read), the buttons and clocks waiting. Since
-hF22 "Aruncă" was lit under it as the next action, a press ending it and acting; hB31
-reverses that (critic round 31 §5: under the ribbon the table was live, "Aruncă" lit red
-beside "Ultima tură!"): the table is dimmed under the ribbon and its buttons are held; a press
-only ends the ribbon (the table then lights, "Aruncă" the next action)."""
+"""The last round after the goal: no interruption of its own (hL50). Its ribbon was a short
+interruption (hF14 §3), ~2 s (hF25), the table dimmed and its buttons held under it (hB31,
+critic round 31 §5), Undo held too (hB40). Critic B41 read "Obiectiv atins!" and then
+"Ultima tură!" as one thing said twice back to back: the goal's banner now says the last
+round on its line, and after it only the quiet strip stays. These tests, rewritten from the
+ribbon's, pin that nothing holds the table after the goal's banner: the next player's first
+press throws, the table is lit, and the bank can be taken back at once."""
 
 from __future__ import annotations
 
@@ -15,107 +16,90 @@ def _ribbon_up(table: Table) -> bool:
     return said is not None and said.key == "farkle.last_round"
 
 
-def _to_the_ribbon(table: Table) -> None:
+def _goal_to_next_turn(table: Table) -> list[str]:
+    """Ana banks to 10 450; play until Ion's turn shows; the moments staged on the way."""
     table.throw_and_keep(*range(4))
     table.flow.press_bank()  # Ana reaches 10 450
-    for _ in range(round(4 / DT)):
+    staged = []
+    for _ in range(round(8 / DT)):
         table.run(DT)
-        if _ribbon_up(table):
-            return
-    raise AssertionError("no last round ribbon")
+        assert not _ribbon_up(table) and not table.flow.ribbon_up  # never a ribbon
+        kind = table.flow.moment.kind
+        if kind is not None and (not staged or staged[-1] != kind):
+            staged.append(kind)
+        if (table.flow.frozen is None and not table.flow.busy
+                and table.flow.shown_player == 1 and not table.flow.moment.busy):
+            return staged
+    raise AssertionError("Ion's turn never showed")
 
 
-def test_the_last_round_ribbon_is_short_and_the_buttons_wait_under_it():
+def test_no_ribbon_follows_the_goal_its_banner_said_the_last_round():
+    # (was: "the ribbon is short and the buttons wait under it", hF25/hB31)
     table = Table((1, 1, 1, 5, 2, 3, 2, 3, 4, 4, 6, 6), totals=(9_400, 2_000))
-    _to_the_ribbon(table)
-    shown = 0.0
-    while _ribbon_up(table):
-        assert table.flow.ribbon_up  # what the scene's buttons wait for
-        table.run(DT)
-        shown += DT
-    assert 1.6 < shown <= 2.2, shown  # read, then gone (hF25: ~2 s)
+    staged = _goal_to_next_turn(table)
+    assert "goal" in staged and "last_round" not in staged, staged
+    assert table.flow.last_round_strip() is not None  # the quiet strip stays
 
 
-def test_a_press_under_the_ribbon_only_ends_it():
-    # (hB31: was "ends it and acts", hF22; the buttons are held under the ribbon now)
+def test_the_next_players_first_press_throws():
+    # (was: "a press under the ribbon only ends it", hB31: there is no ribbon to end)
     table = Table((1, 1, 1, 5, 2, 3, 2, 3, 4, 4, 6, 6), totals=(9_400, 2_000))
-    _to_the_ribbon(table)
+    _goal_to_next_turn(table)
     thrown = len(table.dice.thrown)
     table.flow.press_roll()
-    assert not _ribbon_up(table) and not table.flow.ribbon_up
-    assert len(table.dice.thrown) == thrown  # the press ended the ribbon, no more
-    table.flow.press_roll()
-    assert len(table.dice.thrown) == thrown + 1  # the next one throws
+    assert len(table.dice.thrown) == thrown + 1  # Ion throws at once
 
 
-def test_the_table_is_dimmed_and_its_buttons_held_under_the_ribbon(tmp_path):
-    # (hB31: was "Aruncă is lit under the ribbon", hF22)
-    from game.widgets.felt import felt_area
+def _goal_on_the_table(app, table) -> tuple[int, int]:
+    """Play the goal bank on a scene until the turn has passed; frames under the banner and
+    after it, with the buttons checked after it."""
+    table.game.totals[:] = [9_400, 6_150, 7_250]
+    table.press_roll()
+    for _ in range(16):
+        app.step(0.1)
+    for i in range(4):
+        table.press_die(i)
+    table.press_bank()
+    under = after = 0
+    for _ in range(200):
+        app.step(0.05)
+        assert not table.flow.ribbon_up
+        if app.manager.top is not table:  # (the goal's banner)
+            under += 1
+            continue
+        if under and table.flow.shown_player == 1 and table.flow.frozen is None:
+            after += 1
+            if after > 3:
+                break
+    return under, after
+
+
+def test_the_table_is_lit_once_the_goals_banner_has_gone(tmp_path):
+    # (was: "the table is dimmed and its buttons held under the ribbon", hB31)
     from tests.uihelpers import make_app
     from tools.screens_farkle import table_with
 
     app = make_app(tmp_path, size=(1024, 600))
     try:
         table = table_with(app, 2, 1, 1, 1, 5, 2, 3)
-        table.game.totals[:] = [9_400, 6_150, 7_250]
-        table.press_roll()
-        for _ in range(16):
-            app.step(0.1)
-        for i in range(4):
-            table.press_die(i)
-        table.press_bank()
-        seen, under, after = 0, [], []
-        corner = felt_area(app.size).topleft  # a patch of bare felt, far from the ribbon
-        spot = (corner[0] + 40, corner[1] + app.size[1] // 2)
-        for _ in range(200):
-            app.step(0.05)
-            said = table.flow.big_announcement()
-            if app.manager.top is not table:  # (the bank's stage)
-                continue
-            if said is not None and said.key == "farkle.last_round":
-                seen += 1
-                buttons = (table.roll_button, table.bank_button, table.hint_button)
-                assert not any(b.enabled for b in buttons)  # held, none lit red
-                if table.flow.voice.announcement.age > 0.3:  # (its fade in done)
-                    under.append(sum(app.screen.get_at(spot)[:3]))
-            elif seen:
-                after.append(sum(app.screen.get_at(spot)[:3]))
-        assert seen and under and after
-        held = sorted(under)[len(under) // 2]  # (its fade out aside)
-        assert held < 0.8 * min(after[5:]), (under, after)  # the table dimmed under it
+        under, after = _goal_on_the_table(app, table)
+        assert under and after
         assert table.roll_button.enabled and table.roll_button.style == "primary"
     finally:
         app.close()
 
 
-def test_undo_is_held_with_the_table_under_the_ribbon(tmp_path):
-    # hB40 (critic B32: "Undo bright under the last-round veil"): "Anulează încasarea" is
-    # held and greyed under the ribbon like every other control, lit again once it has gone
+def test_undo_is_lit_once_the_goals_banner_has_gone(tmp_path):
+    # (was hB40's "Undo held with the table under the ribbon", critic B32: no ribbon now;
+    # it stays held under the goal's banner, the stage, and is lit, quiet, after it)
     from tests.uihelpers import make_app
     from tools.screens_farkle import table_with
 
     app = make_app(tmp_path, size=(1366, 768))
     try:
         table = table_with(app, 2, 1, 1, 1, 5, 2, 3)
-        table.game.totals[:] = [9_400, 6_150, 7_250]
-        table.press_roll()
-        for _ in range(16):
-            app.step(0.1)
-        for i in range(4):
-            table.press_die(i)
-        table.press_bank()
-        seen = after = 0
-        for _ in range(200):
-            app.step(0.05)
-            if app.manager.top is not table:  # (the goal's banner)
-                continue
-            if table.flow.ribbon_up:
-                seen += 1
-                assert table.can_undo and not table.undo_button.enabled
-            elif seen:
-                after += 1
-                assert table.undo_button.enabled  # the bank can still be taken back
-                break
-        assert seen and after
+        under, after = _goal_on_the_table(app, table)
+        assert under and after
+        assert table.can_undo and table.undo_button.enabled  # the bank can be taken back
     finally:
         app.close()

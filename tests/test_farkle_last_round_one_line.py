@@ -1,80 +1,84 @@
-"""The last round says itself in one line (hF22): the gold ribbon reads "Ultima tură! · mai
-joacă 3", no plate under it stacking up under the prompt and "La rând"; and the next action
-is lit under it: "Aruncă" the red primary (a press ends the ribbon and throws), never
-"Anulează" as the only lit button."""
+"""The last round says itself once, in one line (hF22: the gold ribbon "Ultima tură! · mai joacă
+3", no plate stacking up under it). hL50 moves that line onto the goal's banner (critic B41:
+"Obiectiv atins!" then "Ultima tură!" back to back said one thing twice): under "Obiectiv
+atins!" one line says whose goal, the new total and who still has a last turn; no ribbon
+follows, and once the banner has gone the next player's "Aruncă" is lit and throws at the first
+click (hB31's "a click only ends the ribbon" has nothing left to end). Rewritten from the
+ribbon's tests."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
-from game import theme
+from game.widgets import layout_record
 from tests.test_farkle_flow import DT, Table
-from tests.uihelpers import click_at, make_app, recorded_frame
+from tests.uihelpers import click_at, make_app
 from tools import screens_farkle
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-def _ribbon_up(table: Table) -> bool:
-    said = table.flow.big_announcement()
-    return said is not None and said.key == "farkle.last_round"
+def _screen_texts(app, size) -> list:
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        app.manager.draw(pygame.Surface(size))
+        return layout_record.frame().texts
+    finally:
+        layout_record.stop()
 
 
-@pytest.mark.parametrize(("size", "build"), [((1920, 1080), "_last_round"),
-                                             ((1024, 600), "_last_round_six")])
-def test_the_ribbon_says_the_last_round_and_who_is_left_in_one_line(tmp_path, size, build):
+@pytest.mark.parametrize(("size", "build", "tail"),
+                         [((1920, 1080), "_goal_banner", "— ceilalți mai au o tură"),
+                          ((1024, 600), "_goal_banner_six", "— ceilalți mai au o tură")])
+def test_the_goals_banner_says_the_last_round_in_one_line(tmp_path, size, build, tail):
+    # (was: "the ribbon says the last round and who is left in one line", hF22)
     app = make_app(tmp_path, size=size)
     try:
         getattr(screens_farkle, build)(app)
-        table = app.manager.top
-        assert _ribbon_up(table)
-        pending = len(table.game.last_round_pending)
-        frame = recorded_frame(table, size)
-        words = [t for t in frame.texts if t.role == "announcement"]
-        assert [t.text for t in words] == ["Ultima tură!", f"· mai joacă {pending}"]
-        title, rest = words[0].rect, words[1].rect
-        assert abs(title.centery - rest.centery) <= table.px(6)  # one line
-        assert rest.left >= title.right  # after the title, never on it
-        ribbon = [p.rect for p in frame.panels if p.role == "announcement"]
-        assert len(ribbon) == 1 and ribbon[0].contains(title) and ribbon[0].contains(rest)
-        # the ribbon alone: no plate under it (at most the band and its shadow)
-        assert ribbon[0].h <= table.font_px(theme.FONT_TITLE) + table.px(44), ribbon[0]
+        assert screens_farkle.goal_up(app) and not screens_farkle.ribbon_up(app)
+        texts = [t.text for t in _screen_texts(app, size)]
+        assert "Obiectiv atins!" in texts
+        lines = [t for t in texts if t.endswith(tail)]
+        assert len(lines) == 1 and "10 450" in lines[0], texts
+        assert not any(t.startswith("Ultima tură") for t in texts)  # said once, by the goal
     finally:
         app.close()
 
 
-def test_under_the_ribbon_the_buttons_are_held_and_a_click_ends_it(tmp_path):
-    # hB31 reverses hF22's "Aruncă lit under the ribbon, a click on it throws" (critic
-    # round 31 §5: the table read live under "Ultima tură!"): held, a click ends the ribbon
+def test_the_goal_line_names_the_one_player_left():
+    table = Table((1, 1, 1, 5, 2, 3, 2, 3, 4, 4, 6, 6), totals=(9_400, 2_000))
+    table.throw_and_keep(*range(4))
+    table.flow.press_bank()  # Ana reaches 10 450: Ion has a last turn
+    assert table.flow.goal_line(0).endswith("10 450 — Ion mai are o tură")
+
+
+def test_after_the_goals_banner_a_click_on_arunca_throws(tmp_path):
+    # (was hB31's "under the ribbon the buttons are held and a click ends it")
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        screens_farkle._last_round(app)
+        screens_farkle._last_round_strip(app)
         table = app.manager.top
-        assert _ribbon_up(table)
-        table._refresh_buttons()
-        assert not table.roll_button.enabled
-        click_at(app, table.roll_button.rect.center)  # a click ends the ribbon, no more
-        assert not _ribbon_up(table)
-        assert table.game.roll_dice is None and not table.tray.is_animating
+        assert table.flow.last_round_strip() is not None and not table.flow.ribbon_up
         table._refresh_buttons()
         assert table.roll_button.enabled and table.roll_button.style == "primary"
+        click_at(app, table.roll_button.rect.center)
+        assert table.game.roll_dice is not None  # the next player threw
     finally:
         app.close()
 
 
-def test_a_press_of_aruncă_under_the_ribbon_ends_it_then_the_next_throws():
-    # (hB31: was "ends it and throws", hF22; the press only ends the ribbon now)
+def test_the_next_players_first_aruncă_throws_under_the_strip():
+    # (was hB31's "a press of Aruncă under the ribbon ends it, then the next throws")
     table = Table((1, 1, 1, 5, 2, 3, 2, 3, 4, 4, 6, 6), totals=(9_400, 2_000))
     table.throw_and_keep(*range(4))
     table.flow.press_bank()  # Ana reaches 10 450: the last round
-    for _ in range(round(4 / DT)):
+    for _ in range(round(8 / DT)):
         table.run(DT)
-        if _ribbon_up(table):
+        if table.flow.last_round_strip() is not None and table.flow.frozen is None:
             break
-    assert _ribbon_up(table)
+    assert table.flow.last_round_strip() is not None
     thrown = len(table.dice.thrown)
-    table.flow.press_roll()
-    assert not _ribbon_up(table)
-    assert len(table.dice.thrown) == thrown
     table.flow.press_roll()
     assert len(table.dice.thrown) == thrown + 1  # Ion throws

@@ -1,6 +1,9 @@
-"""The last round's ribbon speaks alone and solid (critic hF27 §3): from its first frame it
-is opaque (it scales in, it does not fade in see-through over the empty slots), and while it
-shows the prompt line waits ("Aruncă cele 6 zaruri…" comes back once it has gone)."""
+"""The last round speaks with one voice (critic hF27 §3: its ribbon came in solid and the prompt
+waited under it). hL50 goes further (critic B41: "Obiectiv atins!" and "Ultima tură!" back to
+back): the goal's banner says the last round and no ribbon follows it, so there is nothing
+for the prompt to wait for once the turn has passed and nothing to draw over the empty slots.
+The ribbon's tests are rewritten to that; a ribbon drawn smaller (the look, still the
+widget's) keeps its band opaque."""
 
 from __future__ import annotations
 
@@ -8,7 +11,6 @@ import pygame
 import pytest
 
 from game.views import farkle_views as views
-from game.views import moments
 from tests.test_farkle_flow import DT, Table
 from tests.uihelpers import make_app
 from tools import screens_farkle
@@ -16,51 +18,35 @@ from tools import screens_farkle
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-def _ribbon_up(table) -> bool:
-    said = table.flow.big_announcement()
-    return said is not None and said.key == "farkle.last_round"
-
-
-def test_the_prompt_waits_while_the_ribbon_shows():
+def test_the_prompt_speaks_once_the_turn_has_passed_after_the_goal():
+    # (was: "the prompt waits while the ribbon shows": no ribbon now, nothing to wait for)
     table = Table((1, 1, 1, 5, 2, 3, 2, 3, 4, 4, 6, 6), totals=(9_400, 2_000))
     table.throw_and_keep(*range(4))
     table.flow.press_bank()  # Ana reaches 10 450: the last round
-    seen = False
     for _ in range(round(12 / DT)):
         table.run(DT)
-        if _ribbon_up(table) and table.flow.frozen is None:  # the turn passed: it shows
-            seen = True
-            assert table.flow.prompt() is None, table.flow.prompt()
-        elif seen:
+        said = table.flow.big_announcement()
+        assert said is None or said.key != "farkle.last_round"
+        if (table.flow.frozen is None and table.flow.shown_player == 1
+                and not table.flow.handoff.active and not table.flow.moment.busy):
             break
-    assert seen and not _ribbon_up(table)
     said = table.flow.prompt()
-    assert said is not None and said.text  # back once the ribbon has gone
+    assert said is not None and said.text  # the prompt, the strip beside it
+    assert table.flow.last_round_strip() is not None
 
 
-def test_the_ribbon_is_solid_from_its_first_frame(tmp_path):
+def test_nothing_is_drawn_over_the_slots_after_the_goal(tmp_path):
+    # (was: "the ribbon is solid from its first frame": after the goal's banner no ribbon is
+    # drawn at all, the strip in the title's band says the last round)
     size = (1920, 1080)
     app = make_app(tmp_path, size=size)
     try:
-        screens_farkle._last_round(app)
+        screens_farkle._last_round_strip(app)
         table = app.manager.top
-        said = table.flow.big_announcement()
-        assert said is not None and said.key == "farkle.last_round"
-        moment = table.flow.moment
-        assert moment.playing("last_round")
-        full = views.draw_announcement(pygame.Surface(size), table, table.flow,
-                                       table.roll_button.rect.top, [], table.die_side)
-        moment.age = moment.duration * 0.02  # its first frames
-        drawn = []
-        for ground in ((0, 0, 0), (255, 255, 255)):
-            surface = pygame.Surface(size)
-            surface.fill(ground)
-            moments.draw_announcement(surface, table, table.flow,
-                                      table.roll_button.rect.top, [], table.die_side)
-            inner = full.inflate(-full.w * 2 // 3, -full.h // 2)
-            drawn.append(pygame.image.tobytes(surface.subsurface(inner), "RGB"))
-        assert drawn[0] == drawn[1]  # nothing of the ground shows through it
-        assert drawn[0] != bytes(len(drawn[0]))  # and it is there
+        assert table.flow.last_round_strip() is not None
+        drawn = views.draw_announcement(pygame.Surface(size), table, table.flow,
+                                        table.roll_button.rect.top, [], table.die_side)
+        assert drawn is None
     finally:
         app.close()
 

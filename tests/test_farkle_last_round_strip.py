@@ -1,4 +1,5 @@
-"""Once the "Ultima tură!" ribbon has gone, the table still says it is the last round (hF28
+"""Once the goal's banner has gone (hL50: it says the last round; the "Ultima tură!" ribbon
+that followed it is gone, critic B41), the table still says it is the last round (hF28
 §2): a quiet strip where the title stands, who still plays ("Ultima tură · mai joacă: Ion,
 Dan", or how many when their names do not fit) and the score to beat with whose it is ("De
 depășit: 10 450 (Ana)"). The facts are the flow's; the strip collides with nothing at
@@ -16,24 +17,19 @@ from tools import screens_farkle
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-def _ribbon_up(flow) -> bool:
-    said = flow.big_announcement()
-    return said is not None and said.key == "farkle.last_round"
-
-
-def test_the_flow_says_who_still_plays_and_the_score_to_beat_after_the_ribbon():
+def test_the_flow_says_who_still_plays_and_the_score_to_beat_after_the_goal():
     table = Table((1, 1, 1, 5, 2, 3, 5, 2, 3, 4, 6, 6), totals=(9_400, 2_000, 3_000),
                   names=("Ana", "Ion", "Dan"))
     flow = table.flow
     assert flow.last_round_strip() is None  # not the last round yet
     table.throw_and_keep(*range(4))
     flow.press_bank()  # Ana reaches 10 450
-    seen = False
+    seen = False  # (hL50: was "while the ribbon shows"; the goal's banner says it now)
     for _ in range(round(12 / DT)):
         table.run(DT)
-        if _ribbon_up(flow):
+        if flow.moment.busy or flow.frozen is not None:
             seen = True
-            assert flow.last_round_strip() is None  # the ribbon says it: one voice
+            assert flow.last_round_strip() is None  # the goal's banner says it: one voice
         elif seen:
             break
     strip = flow.last_round_strip()
@@ -48,21 +44,22 @@ def test_the_flow_says_who_still_plays_and_the_score_to_beat_after_the_ribbon():
     assert strip is not None and strip.names == "Ultima tură · mai joacă: Dan"
 
 
-@pytest.mark.parametrize(("size", "build"), [((1920, 1080), "_last_round"),
-                                             ((1366, 768), "_last_round"),
-                                             ((1024, 600), "_last_round"),
-                                             ((1024, 600), "_last_round_six")])
-def test_the_strip_shows_after_the_ribbon_and_touches_nothing(tmp_path, size, build):
+@pytest.mark.parametrize(("size", "build"), [((1920, 1080), "_goal_banner"),
+                                             ((1366, 768), "_goal_banner"),
+                                             ((1024, 600), "_goal_banner"),
+                                             ((1024, 600), "_goal_banner_six")])
+def test_the_strip_shows_after_the_goal_and_touches_nothing(tmp_path, size, build):
+    # (hL50: was "after the ribbon"; the goal's banner says the last round now)
     app = make_app(tmp_path, size=size)
     try:
         getattr(screens_farkle, build)(app)
-        table = app.manager.top
-        assert _ribbon_up(table.flow)
+        table = [s for s in app.manager.stack if hasattr(s, "flow")][-1]
+        assert screens_farkle.goal_up(app)
         frame = recorded_frame(table, size)
-        assert not [t for t in frame.texts if t.role == "last_round"]  # the ribbon's time
-        for _ in range(60):
+        assert not [t for t in frame.texts if t.role == "last_round"]  # the goal's time
+        for _ in range(120):
             app.step(0.05)
-            if not _ribbon_up(table.flow):
+            if table.flow.last_round_strip() is not None and app.manager.top is table:
                 break
         app.step(0.5)
         frame = recorded_frame(table, size)

@@ -100,20 +100,19 @@ def test_the_bank_ladder_is_a_banner_from_one_thousand_a_headline_from_two_and_t
     assert staged_bank(1_000, reaches_goal=False) and not staged_bank(950, False)
 
 
-def test_the_last_round_moment_waits_for_the_rising_points_then_plays_its_bell():
+def test_the_last_round_has_no_moment_after_the_goals():
+    # (hL50: was "the last round's moment waits for the rising points, then plays its bell":
+    # its ribbon followed the goal's banner, saying the same back to back, critic B41; the
+    # goal's banner says the last round now, and the turn passes with no second moment)
     table = Table((1, 1, 1, 5, 2, 3, 2, 3, 4, 6, 6, 2), totals=(9_400, 6_150))
     flow = table.flow
     table.throw_and_keep(*range(4))
     flow.press_bank()
-    assert "last_round" not in table.played  # the points still rise
-    # (hF30) and it waits while they count up in Ana's row, until the turn passes
-    for _ in range(round(4.0 / DT)):
-        if flow.frozen is None:
-            break
-        assert "last_round" not in table.played
+    assert flow.moment.kind == "goal"
+    for _ in range(round(6.0 / DT)):
         table.run(DT)
-    assert "last_round" in table.played
-    assert flow.moment.kind == "last_round"
+        assert flow.moment.kind != "last_round"
+    assert flow.frozen is None and "last_round" not in table.played
 
 
 def test_the_win_moment_plays_with_the_winners_pop():
@@ -122,9 +121,8 @@ def test_the_win_moment_plays_with_the_winners_pop():
     table.throw_and_keep(*range(4))
     flow.press_bank()
     table.run(2.2)
-    if flow.ribbon_up:  # (hB31: a press under the last round's ribbon only ends it)
-        flow.press_roll()
-    flow.press_roll()  # Ion's last turn: 2 3 4 6 6 2, a bust, the game is over
+    # Ion's last turn (hL50: no ribbon to end first): 2 3 4 6 6 2, a bust, the game is over
+    flow.press_roll()
     table.run(LAND + 3.0)
     assert table.game.finished
     assert "game_end" in table.played and flow.moment.kind == "win"

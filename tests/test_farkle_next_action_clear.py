@@ -56,7 +56,8 @@ def test_the_beckoning_pulse_is_drawn_and_the_undo_is_greyed_until_it_can(tmp_pa
         table.press_die(0)
         table.press_bank()
         play(app, 12)
-        assert undo.visible and undo.enabled and undo.style == "secondary"
+        # (hL50: lit, a quiet outline beside the next player's "Aruncă": critic B41)
+        assert undo.visible and undo.enabled and undo.style == "quiet"
         assert undo.rect.center == place.center
     finally:
         app.close()

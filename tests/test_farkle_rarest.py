@@ -120,7 +120,9 @@ def test_the_goal_says_the_new_total_against_the_goal(tmp_path):
         # headline mid-count: the goal says its new total at once; round 40: a banner, the
         # total its line under the headline, said whole from the first frame
         assert stage.picture.rarity == BANNER and stage.picture.counter is None
-        assert stage.picture.line == "Jucătorul 1 · 10 450 / 10 000"
+        # hL50 (critic B41: "Ultima tură!" said again after it): with others still to play
+        # its line says the last round where "/ 10 000" stood, the new total kept
+        assert stage.picture.line == "Jucătorul 1 · 10 450 — ceilalți mai au o tură"
     finally:
         app.close()
 

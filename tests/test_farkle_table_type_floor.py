@@ -40,8 +40,8 @@ def test_at_its_floor_four_rows_keep_names_whole_and_tags_under_the_totals(tmp_p
     app = make_app(tmp_path, size=(1024, 600))
     try:
         next(s for s in REGISTRY if s.name == "farkle_last_round").build(app)
-        app.manager.top.flow.end_ribbon()  # (hB31: the table is dimmed under the ribbon,
-        # its texts covered; read once it has gone)
+        # (hB31 ended the ribbon here, the table dimmed under it; hL50: no ribbon, the state
+        # is the table the goal's banner handed back)
         for _ in range(8):
             app.step(0.1)
         table = app.manager.top

@@ -116,16 +116,18 @@ def test_f13_fifty_below_the_threshold_the_computer_rolls_on():
 
 
 def test_f13_in_the_last_round_it_banks_once_its_turn_reaches_what_it_needs():
-    # Behind 5 000 - 4 800 it needs 201: the 1, 1 (200) are not enough; behind 5 000 - 4 850
-    # it needs 151, and 200 reaches it: it banks
+    # Behind 5 000 - 4 800 it needs 250: the 1, 1 (200) are not enough; behind 5 000 - 4 850
+    # it needs 200, and 200 reaches it: it banks. (hL50: the figure is the least that beats
+    # the leader, 50 past it, the table's one "needed" number; it said 201 and 151 before,
+    # the same play since turn points are multiples of 50)
     game = FarkleGame.new([ANA, IA], 5_000)
     game.totals[:] = [5_000, 4_800]
     game.last_round_by, game.last_round_pending, game.current = 0, [1], 1
     game.roll(ScriptedDice([1, 1, 2, 3, 4, 6], strict=True))
     need = farkle_ai.needed_to_win(game)
-    assert need == 201 and farkle_ai.current_threshold(game) == 201
-    assert farkle_ai.decide(game, "normal").action is farkle_ai.Action.ROLL  # 200 < 201
-    game.totals[1] = 4_850  # now 200 reaches what it needs (151) with room to spare
+    assert need == 250 and farkle_ai.current_threshold(game) == 250
+    assert farkle_ai.decide(game, "normal").action is farkle_ai.Action.ROLL  # 200 < 250
+    game.totals[1] = 4_850  # now 200 reaches what it needs (200)
     assert farkle_ai.decide(game, "normal").action is farkle_ai.Action.BANK
 
 

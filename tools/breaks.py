@@ -95,12 +95,9 @@ BREAKS: tuple[Break, ...] = (
           "if computer:  # the computer's caption stays until a person acts", "if False:",
           _REVEAL + "test_a_persons_bank_line_ends_on_its_timer_and_the_computers_stays_until_"
           "a_person_acts"),
-    Break("reveal.no_last_round_after_undo", "an undone target bank brings no last round", _FF,
-          # (re-pointed by hF30: the undo zeroes the count before it tells the bank)
-          "        self.last_round_due = None  # (before the bank is told",
-          "        self.last_round_due = self.last_round_due  # (before the bank is told",
-          _REVEAL + "test_after_undoing_the_bank_that_reached_the_target_the_last_round_is_"
-          "never_announced"),
+    # (reveal.no_last_round_after_undo retired by hL50: no "Ultima tură!" ribbon follows the
+    # goal any more (critic B41), so an undone target bank has no announcement left to leak;
+    # its test still pins that none comes, and the strip goes with the engine's last round)
     Break("reveal.last_round_next", "the last round tags the first player still to play",
           "game/flow/farkle_reading.py",
           "pending = [p for p in game.last_round_pending if p != game.current]",

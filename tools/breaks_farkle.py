@@ -138,23 +138,17 @@ BREAKS: tuple[Break, ...] = (
           '    return lines, notes, ""',
           _ONCE + "test_after_the_last_players_final_bust_the_panel_names_nobody_still_to_"
           "play"),
-    Break("last10k.ribbon_short", "the last round's line goes within ~2 s",
-          "game/flow/farkle_beats.py", "seconds=theme.FARKLE_LAST_ROUND_TIME / self.factor)\n",
-          "seconds=(theme.FARKLE_LAST_ROUND_TIME + 1.4) / self.factor)\n",
-          _ONCE + "test_the_last_round_is_one_short_voice_gone_within_two_seconds_kept_by_the_"
-          "panel"),
-    Break("last10k.ribbon_count", "the ribbon counts who still plays (hF22: one line)",
-          "game/flow/farkle_reading.py",
-          'return self.tr("farkle.last_round_ribbon", n=len(pending))',
-          'return self.tr("farkle.last_round_ribbon", n=len(pending) - 1)', _PLATE),
-    Break("last10k.entrance_line", "the last round's entrance says who still plays, once",
-          "game/flow/farkle_beats.py", "Tone.WARN, ends=Ends.TIMER, detail=(line,),",
-          "Tone.WARN, ends=Ends.TIMER, detail=(),", _PLATE),
-    Break("last10k.steady_pill", "after its ribbon the last round is said once, by its "
+    # last10k.ribbon_short, ribbon_count and entrance_line (the "Ultima tură!" ribbon brief,
+    # counting who still plays on its line) retired by hL50: no ribbon follows the goal any
+    # more (critic B41: "Obiectiv atins!" then "Ultima tură!" said one thing twice); the
+    # goal's banner line says who still plays: farkle7.goal_line_last_round, one_player_named
+    Break("last10k.steady_pill", "after the goal the last round is said once, by its "
           "strip (hF28: no more the Tura panel's pill beside it)",
           "game/views/farkle_views.py", '    return lines, notes, ""',
           '    return lines, notes, tr("farkle.last_round") if flow.last_round_badge() else ""',
-          _PLATE),
+          # (hL50: re-pointed to the plate test rewritten: the goal's banner, then the strip)
+          "tests/test_farkle_last_round_plate.py::test_the_last_round_enters_with_the_goal_"
+          "said_once_then_stays_as_a_strip"),
     Break("tags10k.one_size", "a list's tags share one size, ~17 px of em at 1920",
           "game/widgets/farkle_panels.py", "share = max(TAG_LEAST, min(1.0, squeeze))",
           "share = min(1.0, squeeze)",
@@ -294,10 +288,7 @@ BREAKS: tuple[Break, ...] = (
     # press under it ends it and acts), hF22's, retired by hB31: the promise was reversed
     # (critic round 31 §5: the table is held under the ribbon, its buttons unlit; a press
     # only ends it): breaks_ladder2's ribbon_holds_buttons, ribbon_press_only_ends
-    Break("last10k.ribbon_brief", "the last round's ribbon stays ~2 s (read, not a blink), "
-          "then goes", "game/theme.py", "FARKLE_LAST_ROUND_TIME = 1.8",
-          "FARKLE_LAST_ROUND_TIME = 1.1",
-          _RIBBON + "test_the_last_round_ribbon_is_short_and_the_buttons_wait_under_it"),
+    # (last10k.ribbon_brief retired by hL50: no ribbon follows the goal any more, critic B41)
     Break("next10k.beckon", "the dice that can be set aside are pointed out until one is chosen",
           "game/flow/farkle_reading.py", "        return selectable(roll)",
           "        return frozenset()",
@@ -310,18 +301,21 @@ BREAKS: tuple[Break, ...] = (
           "can"),
     Break("next10k.undo_greyed", "'Anulează' with nothing to undo is greyed (hF21: a quiet "
           "outline read as clickable)", "game/scenes/farkle_table.py",
-          # (hF41: re-pointed, greyed and quieter still since round 41: the "idle" look)
-          'self.undo_button.style = "secondary" if self.undo_button.enabled else "idle"',
-          'self.undo_button.style = "secondary" if self.undo_button.enabled else "quiet"',
+          # (hF41: re-pointed, greyed and quieter still since round 41: the "idle" look;
+          # hL50: re-pointed, lit it is a quiet outline itself since round 50)
+          'self.undo_button.style = "quiet" if lit else "idle"',
+          'self.undo_button.style = "quiet" if lit else "quiet"',
           "tests/test_farkle_undo_short.py::test_the_undo_is_short_of_one_width_and_greyed_like_"
           "any_disabled_button"),
-    Break("last10k.turn_named", "'La rând: …' waits while the last round's ribbon shows "
-          "(hF28: one voice), then names the turn",
+    Break("last10k.turn_named", "'La rând: …' names the turn once the goal's banner has "
+          "passed it (hF28: one voice)",
           "game/flow/farkle_flow.py",
           "        if passing and self.big_announcement() is None:",
-          "        if passing and (self.big_announcement() is None or self.ribbon_up):",
-          "tests/test_farkle_last_round_turn_named.py::test_the_turns_pill_waits_for_the_"
-          "ribbon_then_names_the_turn"),
+          # (hL50: re-pointed: no ribbon to wait for, the last round's turn named at all)
+          "        if passing and self.big_announcement() is None and not self.game."
+          "in_last_round:",
+          "tests/test_farkle_last_round_turn_named.py::test_the_turns_pill_names_the_turn_once_"
+          "the_goal_has_passed_it"),
     Break("bank10k.computer_one_voice", "the computer's bank names the banker only while "
           "its figure flies", "game/flow/farkle_reading.py",
           '        key = "farkle.banking"  # the goal',

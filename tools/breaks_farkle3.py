@@ -17,12 +17,9 @@ BREAKS: tuple[Break, ...] = (
     # (stage10k.bank_dice, stage10k.bank_centred and stage10k.even_dark_panels retired by
     # hB40: reversed, a big bank is a banner over the seen table, no dice gathered, the
     # table dimmed evenly and not hushed: tests/test_farkle_bank_stage_dice.py)
-    Break("last10k.one_line", "the last round's ribbon says who still plays on its own line, "
-          "after the title (no plate under it)", "game/widgets/farkle_banners.py",
-          "                                (left + title_w + gap + rest_w // 2, middle), "
-          "weight=BOLD),\n",
-          "                                (width // 2, middle + big), weight=BOLD),\n",
-          _LAST + "test_the_ribbon_says_the_last_round_and_who_is_left_in_one_line"),
+    # (last10k.one_line retired by hL50: no "Ultima tură!" ribbon follows the goal any more,
+    # critic B41; the goal's banner says the last round on its one line:
+    # farkle7.goal_line_last_round)
     # last10k.click_throws ("a click on 'Aruncă' under the ribbon ends it and throws")
     # retired by hB31: the promise was reversed (critic round 31 §5: the buttons are held
     # under the ribbon, a click only ends it): breaks_ladder2.ribbon_holds_buttons
@@ -97,22 +94,13 @@ BREAKS: tuple[Break, ...] = (
           _PRIMER + "test_no_primer_on_the_computers_turn"),
     # (stage10k.bank_no_chip retired by hB40: a big bank is a banner, which lifts nothing
     # out of the table: the table itself stays seen under it)
-    Break("last10k.ribbon_solid", "the last round's ribbon is solid from its first frame "
-          "(it grows in, never fades in see-through)", "game/views/moments.py",
-          "    del kind, progress\n    return 1.0",
-          "    return min(1.0, max(0.0, progress) / RIBBON_SLIDE) if kind == \"last_round\" "
-          "else 1.0",
-          _VOICE + "test_the_ribbon_is_solid_from_its_first_frame"),
+    # (last10k.ribbon_solid retired by hL50: no ribbon follows the goal any more, critic B41)
     Break("last10k.ribbon_scaled_opaque", "a ribbon drawn smaller keeps its band opaque (no "
           "smoothscale letting the ground through)", "game/widgets/farkle_banners.py",
           "        layer = pygame.transform.rotozoom(layer, 0, ratio)\n",
           "        layer = pygame.transform.smoothscale(layer, (round(layer.get_width() * ratio),"
           " round(layer.get_height() * ratio)))\n",
           _VOICE + "test_a_ribbon_drawn_smaller_keeps_its_band_opaque"),
-    Break("last10k.prompt_waits", "while the last round's ribbon shows, the prompt line waits "
-          "(one voice)", "game/flow/farkle_reading.py",
-          "            return None  # one voice: the last round's ribbon first",
-          "            pass  # one voice: the last round's ribbon first",
-          _VOICE + "test_the_prompt_waits_while_the_ribbon_shows"),
+    # (last10k.prompt_waits retired by hL50: no ribbon for the prompt to wait for, critic B41)
 )
 """hF22's planted bugs (and the turn panel's foot at a table of one); hF25's."""

@@ -29,22 +29,24 @@ FARKLE4_BREAKS: tuple[Break, ...] = (
           "            row = taller\n", "            pass\n",
           "tests/test_farkle_table_type_floor.py::test_at_its_floor_four_rows_keep_names_"
           "whole_and_tags_under_the_totals"),
-    Break("farkle4.strip_drawn", "after the ribbon the last round's strip stands where the "
-          "title is", "game/scenes/farkle_table.py",
+    # (hL50: strip_drawn, strip_waits_ribbon, strip_names_fit re-pointed to their tests
+    # rewritten: the goal's banner says the last round, no ribbon after it)
+    Break("farkle4.strip_drawn", "after the goal's banner the last round's strip stands where "
+          "the title is", "game/scenes/farkle_table.py",
           "                and not draw_last_round_strip(surface, self, self.flow)):\n",
           "                and True):\n",
-          _STRIP + "test_the_strip_shows_after_the_ribbon_and_touches_nothing"),
-    Break("farkle4.strip_waits_ribbon", "the strip waits while the ribbon says the last round "
-          "(one voice)", "game/flow/farkle_reading.py",
+          _STRIP + "test_the_strip_shows_after_the_goal_and_touches_nothing"),
+    Break("farkle4.strip_waits_ribbon", "the strip waits while the goal's banner says the last "
+          "round (one voice)", "game/flow/farkle_reading.py",
           "        if not self.last_round_badge():\n            return None\n        pending",
           "        if not self.game.in_last_round:\n            return None\n        pending",
-          _STRIP + "test_the_flow_says_who_still_plays_and_the_score_to_beat_after_the_ribbon"),
+          _STRIP + "test_the_flow_says_who_still_plays_and_the_score_to_beat_after_the_goal"),
     Break("farkle4.strip_names_fit", "the strip names who still plays, or says how many when "
           "the names do not fit (never a cut list)", "game/views/farkle_last_round.py",
           "    first = strip.names if text_size(strip.names, size)[0] <= width else "
           "strip.count\n",
           "    first = strip.names\n",
-          _STRIP + "test_the_strip_shows_after_the_ribbon_and_touches_nothing"),
+          _STRIP + "test_the_strip_shows_after_the_goal_and_touches_nothing"),
     Break("farkle4.turn_need", "in the last round the Tura panel's first row says what this "
           "turn needs to lead (the strip says the score to beat: never twice)",
           "game/views/farkle_views.py",

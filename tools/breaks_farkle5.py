@@ -42,12 +42,13 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           "test_a_small_bank_counts_up_and_the_turn_passes_once_it_has_counted"),
     # (farkle5.ribbon_silences_banker retired by hF30 itself: the last round's ribbon now
     # waits until the goal bank's row has counted and the turn passes: farkle5.ribbon_waits)
-    Break("farkle5.ribbon_waits", "the last round's ribbon waits for the goal bank's count",
+    Break("farkle5.ribbon_waits", "the last round's strip waits for the goal bank's count "
+          "(hL50: re-pointed, no ribbon after the goal, its strip comes as the turn passes)",
           "game/flow/farkle_beats.py",
-          "        self._after_landing()  # the last round's ribbon, on the new total",
-          "        pass  # the last round's ribbon, on the new total",
-          "tests/test_farkle_prompt_between_beats.py::test_as_the_big_bank_stage_lifts_the_"
-          "prompt_says_the_bank_the_panels_show"),
+          "        self._after_landing()  # the last round's strip, on the new total",
+          "        pass  # the last round's strip, on the new total",
+          "tests/test_farkle_last_round_strip.py::test_the_flow_says_who_still_plays_and_the_"
+          "score_to_beat_after_the_goal"),
     Break("farkle5.last_turn_said", "the empty ledger says how the last turn ended",
           "game/views/farkle_story.py",
           "    said_last = last is not None and primer and not rows and not lost and not examples",

@@ -84,8 +84,9 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
           _KEPT + "test_at_1024_the_computers_reason_stays_whole_under_the_status_line"),
     Break("farkle6.undo_idle_quieter", "with nothing to undo the 10 000 undo is quieter than "
           "a disabled button (flat, sunk, small words)", "game/scenes/farkle_table.py",
-          'self.undo_button.style = "secondary" if self.undo_button.enabled else "idle"',
-          'self.undo_button.style = "secondary"',
+          # (hL50: re-pointed: lit, the undo is a quiet outline since round 50)
+          'self.undo_button.style = "quiet" if lit else "idle"',
+          'self.undo_button.style = "quiet"',
           _QUIET + "test_with_nothing_to_undo_the_undo_is_quieter_than_a_disabled_button"),
     Break("farkle6.idle_words_smaller", "an idle button's words are smaller than when lit",
           "game/widgets/button.py",

@@ -6,4 +6,52 @@ from __future__ import annotations
 from tools.breaks import Break
 
 FARKLE7_BREAKS: tuple[Break, ...] = (
+    Break("farkle7.undo_quiet", "after a bank its undo is a quiet outline beside the next "
+          "player's 'Aruncă', the one primary action (critic B41)",
+          "game/scenes/farkle_table.py",
+          'self.undo_button.style = "quiet" if lit else "idle"',
+          'self.undo_button.style = "secondary" if lit else "idle"',
+          "tests/test_farkle_undo_quiet.py::test_the_undo_of_a_bank_is_quiet_beside_the_next_"
+          "players_throw"),
+    Break("farkle7.needed_once", "the computer's plan says the Tura panel's 'needed' figure "
+          "(50 past the leader), not one of its own (critic B41: 3 101 beside 3 150)",
+          "game/ai/farkle.py",
+          "    return points_to_pass(best_other, game.totals[me])",
+          "    return best_other - game.totals[me] + 1",
+          "tests/test_farkle_needed_once.py::test_the_computers_plan_and_the_turn_panel_say_"
+          "one_figure"),
+    Break("farkle7.no_ribbon_after_goal", "no 'Ultima tură!' ribbon follows the goal's banner "
+          "(critic B41: said twice back to back); the strip alone stays",
+          "game/flow/farkle_beats.py",
+          "        self.last_round_due = None\n",
+          "        if self.last_round_due is not None:\n"
+          "            self.voice.announce('farkle.last_round', 'Ultima tură!', Tone.WARN, "
+          "ends=Ends.TIMER, seconds=1.8)\n"
+          "        self.last_round_due = None\n",
+          "tests/test_farkle_last_round_interrupts.py::test_no_ribbon_follows_the_goal_its_banner_"
+          "said_the_last_round"),
+    Break("farkle7.goal_line_last_round", "the goal's banner line says the others have one "
+          "last turn", "game/flow/farkle_reading.py",
+          "        if pending:\n            return self.tr(\"stage.goal.last_others\"",
+          "        if False:\n            return self.tr(\"stage.goal.last_others\"",
+          "tests/test_farkle_last_round_one_line.py::test_the_goals_banner_says_the_last_round_"
+          "in_one_line"),
+    Break("farkle7.one_player_named", "with one player left the goal's line names them",
+          "game/flow/farkle_reading.py",
+          "        if len(pending) == 1:\n",
+          "        if len(pending) == 0:\n",
+          "tests/test_farkle_last_round_one_line.py::test_the_goal_line_names_the_one_player_"
+          "left"),
+    Break("farkle7.plaque_covers_slots", "a bank's plaque reaches past the dice row's ends "
+          "(critic B41: slot ends past the bank plate)", "game/theme.py",
+          "FARKLE_PLAQUE_WIDTH = 0.95", "FARKLE_PLAQUE_WIDTH = 0.86",
+          "tests/test_farkle_plaque_covers_slots.py::test_a_banks_plaque_reaches_past_the_slot_"
+          "rows_ends"),
+    Break("farkle7.stamp_tight", "the bust's stamp is set tight to the mat, its reason line in "
+          "the table's body type (critic B41: the bust plate read weak)",
+          "game/widgets/farkle_banners.py",
+          "    layer = pygame.Surface((width, stamp_height(len(lines), scale)), pygame.SRCALPHA)",
+          "    layer = pygame.Surface((width, banner_height(len(lines), scale)), pygame.SRCALPHA)",
+          "tests/test_farkle_bust_stamp_weight.py::test_the_bust_stamp_says_its_reason_in_the_"
+          "tables_type"),
 )

@@ -38,8 +38,10 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           "counter=(rare.points, rare.points), tally=True,",
           _RAREST + "test_the_amount_counts_up_under_the_headlines_dice"),
     Break("ladder2.goal_against_goal", "the goal's headline says the new total against the "
-          "goal", _PICTURES, "total=format_int(table.game.totals[flight.player]),",
-          "total=format_int(flight.points),",  # (hB40: a banner's line now)
+          "goal", "game/flow/farkle_reading.py",
+          # (hL50: re-pointed, the goal's line is the flow's goal_line, the last round on it)
+          "name, total = self.player_label(player), format_int(game.totals[player])",
+          "name, total = self.player_label(player), format_int(game.turn_total)",
           _RAREST + "test_the_goal_says_the_new_total_against_the_goal"),
     Break("ladder2.headline_waits", "a headline's words wait for its dice to pass (no die "
           "crosses them)", "game/views/stage.py",
@@ -92,22 +94,10 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           "amount", _PICTURES, '            words = table.tr("stage.bank_big")\n', "",
           "tests/test_farkle_big_bank_words.py::"
           "test_a_big_banks_headline_says_big_bank_over_its_amount"),
-    Break("ladder2.ribbon_holds_buttons", "under the last round's ribbon the table's buttons "
-          "are held (none lit)", "game/scenes/farkle_table.py",
-          "        people = (not self.computer_turn and not self.busy and self.frozen is None\n"
-          "                  and not self.flow.ribbon_up)\n",
-          "        people = (not self.computer_turn and not self.busy and self.frozen is None\n"
-          "                  )\n",  # (hB40: the undo's line reads the same)
-          _RIBBON + "test_the_table_is_dimmed_and_its_buttons_held_under_the_ribbon"),
-    Break("ladder2.ribbon_dims", "the table is dimmed under the last round's ribbon",
-          "game/scenes/farkle_table.py", "            dim(surface, round(theme.FARKLE_RIBBON_DIM",
-          "            dim(surface, round(0 * theme.FARKLE_RIBBON_DIM",
-          _RIBBON + "test_the_table_is_dimmed_and_its_buttons_held_under_the_ribbon"),
-    Break("ladder2.ribbon_press_only_ends", "a press under the last round's ribbon only ends "
-          "it", "game/flow/farkle_flow.py",
-          "            self.end_ribbon()  # (hB31: the table is held under it, its buttons "
-          "unlit)\n            return False\n", "            self.end_ribbon()\n",
-          _RIBBON + "test_a_press_under_the_ribbon_only_ends_it"),
+    # ladder2.ribbon_holds_buttons, ribbon_dims and ribbon_press_only_ends (the table held and
+    # dimmed under the last round's ribbon, a press only ending it) retired by hL50: there is
+    # no ribbon after the goal any more (critic B41: "Obiectiv atins!" then "Ultima tură!"
+    # said one thing twice; the goal's banner says the last round): farkle7.no_ribbon_after_goal
     Break("ladder2.banner_keeps_slots", "a bank's banner keeps the mat's slots outlined under "
           "it", "game/scenes/farkle_table.py",
           "            flying = flow.flight is not None and not flow.flight.staged\n",

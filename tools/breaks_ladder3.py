@@ -46,12 +46,8 @@ LADDER3_BREAKS: tuple[Break, ...] = (
           '                                detail=(self.tr("farkle.bust.why"),))',
           "                                detail=())",
           "tests/test_farkle_bust_says_why.py::test_a_first_throws_bust_says_no_die_scores"),
-    Break("ladder3.undo_held_under_ribbon", "under the last round's ribbon 'Anulează' is held "
-          "with the table", "game/scenes/farkle_table.py",
-          "                                    and not self.flow.ribbon_up)",
-          "                                    )",
-          "tests/test_farkle_last_round_interrupts.py::"
-          "test_undo_is_held_with_the_table_under_the_ribbon"),
+    # (ladder3.undo_held_under_ribbon retired by hL50: no ribbon follows the goal any more,
+    # critic B41; Undo is held under the goal's banner as under any stage, then lit)
     # round 41 (hB41): the ladder finished
     Break("ladder3.amount_under_row", "a headline's amount is counted under its dice row",
           "game/views/stage_words.py",

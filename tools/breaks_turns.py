@@ -93,14 +93,8 @@ TURN_BREAKS: tuple[Break, ...] = (
           "        if self.handoff.active:  # the turn's passing first, whole",
           "        if False:",
           _T + "test_farkle_a_click_or_a_key_ends_it_at_once"),
-    Break("turns.farkle_ribbon_is_the_moment", "the last round's ribbon is its passing's "
-          "moment: after it the pill enters alone, no band", _FF,
-          "            if self.ribbon_passed:  # no band after the ribbon: the pill enters "
-          "alone\n                self.handoff.skip()",
-          "            if False:  # no band after the ribbon: the pill enters alone\n"
-          "                self.handoff.skip()",
-          "tests/test_farkle_last_round_turn_named.py::test_the_turns_pill_waits_for_the_"
-          "ribbon_then_names_the_turn"),
+    # (turns.farkle_ribbon_is_the_moment retired by hL50: no ribbon follows the goal any
+    # more, critic B41; the turn passes after the goal's banner as after any bank)
     Break("turns.settling_band_drawn", "the band is drawn as it settles into the pill (the "
           "prompt waits for it: the centre never blank)", "game/views/turn_handoff.py",
           "    if not handoff.active or not handoff.text:",

@@ -42,6 +42,25 @@ def ribbon_up(app: Any) -> bool:
     return bool(tables and tables[-1].flow.ribbon_up)
 
 
+def goal_up(app: Any) -> bool:
+    """True while the 10 000 goal's banner shows ("Obiectiv atins!", the last round said
+    under it: hL50)."""
+    tables = [scene for scene in app.manager.stack if hasattr(scene, "flow")]
+    return bool(tables and tables[-1].flow.moment.kind == "goal"
+                and tables[-1].flow.moment.busy)
+
+
+def strip_up(app: Any) -> bool:
+    """True once the 10 000 last round's quiet strip stands where the title was."""
+    tables = [scene for scene in app.manager.stack if hasattr(scene, "flow")]
+    return bool(tables and tables[-1].flow.last_round_strip() is not None)
+
+
+def after_goal(app: Any) -> None:
+    """Play on until the goal's banner has handed the table back and its strip stands."""
+    play_until(app, lambda: strip_up(app) and hasattr(app.manager.top, "flow"))
+
+
 @register("farkle_first_roll")
 def _first_roll(app: Any) -> None:
     table = table_with(app, 2, 1, 5, 3, 3, 4, 2)
@@ -105,8 +124,10 @@ def _bust(app: Any) -> None:
         app.step(0.05)
 
 
-@register("farkle_last_round")
-def _last_round(app: Any) -> None:
+@register("farkle_goal_last_round")
+def _goal_banner(app: Any) -> None:
+    """The bank that reaches the goal: its banner, "Obiectiv atins!" with the last round said
+    on its line (hL50: no "Ultima tură!" ribbon after it)."""
     table = table_with(app, 3, 1, 1, 1, 5, 2, 3)
     table.game.totals[:] = [9_400, 6_150, 8_700, 7_250]
     table.press_roll()
@@ -114,17 +135,26 @@ def _last_round(app: Any) -> None:
     for i in (0, 1, 2, 3):
         table.press_die(i)
     table.press_bank()
-    # "Ultima tură!" once the "+1 050" has landed (after its stage) and counted (hF30)
-    play_until(app, lambda: ribbon_up(app))
-    play(app, 2)
+    # the goal's banner: "Obiectiv atins!" and the last round under it (hL50: said once, no
+    # "Ultima tură!" ribbon after it)
+    play_until(app, lambda: goal_up(app))
+    play(app, 4)
+
+
+@register("farkle_last_round")
+def _last_round(app: Any) -> None:
+    """Four players in the last round as the goal's banner hands the table back: the turn
+    passes, the strip stands where the title was (hL50: where the ribbon stood before)."""
+    _goal_banner(app)
+    after_goal(app)
 
 
 @register("farkle_last_round_strip")
 def _last_round_strip(app: Any) -> None:
-    """Four players in the last round once its ribbon has gone: the strip where the title
-    stands, "La rând: …" entering, the tags under the totals (hF28)."""
+    """Four players in the last round once the goal's banner has gone: the strip where the
+    title stands, "La rând: …" entering, the tags under the totals (hF28)."""
     _last_round(app)
-    play_until(app, lambda: not ribbon_up(app))
+    play_until(app, lambda: strip_up(app))
     play(app, 2)
 
 
@@ -132,7 +162,7 @@ def _last_round_strip(app: Any) -> None:
 def _last_round_throw(app: Any) -> None:
     """The last round's next player has thrown: the strip stays, quiet, over the dice."""
     _last_round(app)
-    play_until(app, lambda: not ribbon_up(app))
+    play_until(app, lambda: strip_up(app))
     play(app, 10)
     app.manager.top.press_roll()
     play(app)
@@ -258,8 +288,9 @@ def _six_named(app: Any, *dice: int) -> Any:
     return app.manager.top
 
 
-@register("farkle_last_round_six")
-def _last_round_six(app: Any) -> None:
+@register("farkle_goal_last_round_six")
+def _goal_banner_six(app: Any) -> None:
+    """Seven players, six long names: the goal's banner says the last round (hL50)."""
     table = _six_named(app, 1, 1, 1, 5, 2, 3)
     table.game.totals[:] = [9_400, 6_150, 8_700, 7_250, 9_950, 3_300, 9_050]
     table.press_roll()
@@ -267,8 +298,15 @@ def _last_round_six(app: Any) -> None:
     for i in (0, 1, 2, 3):
         table.press_die(i)
     table.press_bank()
-    play_until(app, lambda: ribbon_up(app))  # the "+1 050" stage first, then "Ultima tură!"
-    play(app, 2)
+    play_until(app, lambda: goal_up(app))  # the goal's banner, the last round under it (hL50)
+    play(app, 4)
+
+
+@register("farkle_last_round_six")
+def _last_round_six(app: Any) -> None:
+    """Seven players in the last round once the goal's banner has handed the table back."""
+    _goal_banner_six(app)
+    after_goal(app)
 
 
 @register("farkle_last_round_six_en")

@@ -36,7 +36,7 @@ from typing import Literal
 
 from game.ai import farkle_expert
 from game.engine.farkle import FarkleEvent, FarkleGame
-from game.rules.farkle import DICE_PER_TURN, score
+from game.rules.farkle import DICE_PER_TURN, points_to_pass, score
 
 Level = Literal["normal", "expert"]
 """The computer's playing strength at 10 000."""
@@ -166,12 +166,14 @@ def best_selection(roll: tuple[int, ...]) -> frozenset[int]:
 
 
 def needed_to_win(game: FarkleGame) -> int | None:
-    """In the last round, the turn points the current player needs to beat the best total."""
+    """In the last round, the turn points the current player needs to beat the best total:
+    the table's one figure (:func:`game.rules.farkle.points_to_pass`: past it by 50, hL50;
+    the same play as "+1", turn points being multiples of 50)."""
     if not game.in_last_round:
         return None
     me = game.current
     best_other = max((t for i, t in enumerate(game.totals) if i != me), default=0)
-    return best_other - game.totals[me] + 1
+    return points_to_pass(best_other, game.totals[me])
 
 
 @dataclass(frozen=True)

@@ -64,22 +64,15 @@ class FarkleFlowBeats(FarkleFlowReading):
             self.frozen = None
         self.banked_view = None
         self.voice.withdraw("farkle.hot_dice")  # the old turn's words leave with it
-        self._after_landing()  # the last round's ribbon, on the new total counted whole
+        self._after_landing()  # the last round's strip, on the new total counted whole
 
     def _after_landing(self) -> None:
         """What waited for the new total, counted whole in the banker's row as the turn
         passes (hF30: not as it lands, while the row still counts and the banker's line
-        says the bank): the last round's announcement."""
-        if self.last_round_due is not None:
-            (line,) = self.last_round_due
-            self.last_round_due = None
-            if not self.game.finished:  # its own entrance, gone soon (the Tura panel's pill
-                # keeps it): "Ultima tură!" and one line, who still plays
-                # a short interruption: the table's buttons wait under it (a press ends it)
-                self.voice.announce("farkle.last_round", self.tr("farkle.last_round"),
-                                    Tone.WARN, ends=Ends.TIMER, detail=(line,),
-                                    seconds=theme.FARKLE_LAST_ROUND_TIME / self.factor)
-                self.stage("last_round")
+        says the bank): the last round's quiet strip. The goal's banner said the last round
+        (:meth:`goal_line`): no "Ultima tură!" ribbon after it (hL50: critic B41 read the
+        two back to back as one thing said twice)."""
+        self.last_round_due = None
 
     def _after_roll(self, event: FarkleEvent) -> None:
         """The dice rest and were seen: a bust is announced and held a moment (the roll was

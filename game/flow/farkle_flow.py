@@ -390,7 +390,7 @@ class FarkleFlow(FarkleFlowBeats):
         self.dice.idle()
         self.save()
         if event.last_round_started:
-            self.last_round_due = (self.last_round_detail(),)
+            self.last_round_due = (self.goal_line(event.player),)
         if event.game_over:  # a game alone: its bank's stage, then the end
             self._game_over()
 

@@ -23,7 +23,7 @@ from game.flow.turn_entrance import TurnEntrance
 from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int, shown_name
-from game.rules.farkle import SINGLE_POINTS, selectable
+from game.rules.farkle import points_to_pass, selectable
 
 
 class FarkleFlowReading:
@@ -221,14 +221,24 @@ class FarkleFlowReading:
             return None
         totals = self.settled_totals()
         others = [t for i, t in enumerate(totals) if i != self.shown_player]
-        need = max(others, default=0) - totals[self.shown_player] + SINGLE_POINTS[5]
+        need = points_to_pass(max(others, default=0), totals[self.shown_player])
         return need if need > 0 else None
 
-    def last_round_detail(self) -> str:
-        """"mai joacă 3": how many still play, said on the last round's ribbon after its
-        "Ultima tură!" (one line, hF22: no plate stacking up under it)."""
-        pending = list(self.game.last_round_pending)
-        return self.tr("farkle.last_round_ribbon", n=len(pending))
+    def goal_line(self, player: int) -> str:
+        """The goal banner's line under "Obiectiv atins!": whose goal, the new total and,
+        when others still play, that they have one last turn ("Ana · 10 450 — Calculatorul
+        mai are o tură"): the last round said once, by the goal (hL50: a separate "Ultima
+        tură!" ribbon followed it, saying the same back to back); alone, against the goal."""
+        game = self.game
+        name, total = self.player_label(player), format_int(game.totals[player])
+        pending = [p for p in game.last_round_pending if p != player]
+        if len(pending) == 1:
+            return self.tr("stage.goal.last_one", name=name, total=total,
+                           other=self.player_label(pending[0]))
+        if pending:
+            return self.tr("stage.goal.last_others", name=name, total=total)
+        return self.tr("stage.goal.line", name=name, total=total,
+                       target=format_int(game.target))
 
     @property
     def hot_dice_coming(self) -> bool:

@@ -36,6 +36,13 @@ STRAIGHT = 2_500
 THREE_PAIRS = 1_500
 
 
+def points_to_pass(best: int, own: int) -> int:
+    """The turn points that take ``own`` past ``best`` (the last round's "needed"): scores are
+    multiples of 50, so the least total beating ``best`` is ``best`` + 50 (a 5's points, the
+    least a turn scores); "De depășit" names ``best`` itself."""
+    return best - own + SINGLE_POINTS[5]
+
+
 def _check(dice: Iterable[int]) -> tuple[int, ...]:
     """Return the dice as a tuple, or raise ValueError for impossible input."""
     values = tuple(dice)

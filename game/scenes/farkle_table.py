@@ -418,8 +418,12 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         B32), else idle (greyed, flat, small words: round 41), the same size."""
         self.undo_button.enabled = (self.can_undo and self.on_stage is None
                                     and not self.flow.ribbon_up)
-        # idle: greyed and quieter still, flat, small words (round 41), never an outline (hF21)
-        self.undo_button.style = "secondary" if self.undo_button.enabled else "idle"
+        # idle: greyed and quieter still, flat, small words (round 41), never an outline (hF21);
+        # lit: a quiet outline with muted regular words, as "Sugestie" (critic B41: bold on
+        # a raised face it called out beside the next player's "Aruncă", the one primary)
+        lit = self.undo_button.enabled
+        self.undo_button.style = "quiet" if lit else "idle"
+        self.undo_button.weight = REGULAR if lit else BOLD
         self.undo_button.visible = not self.shown_finished
 
     # --- drawing ------------------------------------------------------------------------

@@ -460,9 +460,11 @@ STAMP_CLEARANCE = 28
 
 
 def stamp_width(place: Place, title: str) -> int:
-    """The bust's stamp's width: its title and its rims, never wider than the mat it lies
-    in (less the room its tilt takes and the mat's felt seen each side of it)."""
-    words = text_size(title, place.font_px(theme.FONT_TITLE), STAMP)[0]
+    """The bust's stamp's width: its title (in the stamp's size, hL50) and its rims, never
+    wider than the mat it lies in (less the room its tilt takes and the mat's felt seen
+    each side of it)."""
+    words = text_size(title, round(place.font_px(theme.FONT_TITLE) * theme.FARKLE_STAMP_TITLE),
+                      STAMP)[0]
     return min(words + place.px(140),
                place.mat.w - place.px(36) - 2 * place.px(theme.FARKLE_STAMP_INSET))
 

@@ -236,9 +236,7 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
             line = table.tr("stage.bank.line", name=name, points=format_int(flight.points))
         if kind == "goal":
             words = table.tr("farkle.goal_reached")
-            line = table.tr("stage.goal.line", name=name,
-                            total=format_int(table.game.totals[flight.player]),
-                            target=format_int(table.game.target))
+            line = flow.goal_line(flight.player)  # (hL50: and the last round, said once)
         return _picture(table, kind, words, line=line, room=banner_room(table), dice=[],
                         hot=HOT_LETTERING, cover=dice_rows(table))
     key = FARKLE_STAMPS.get(kind)

@@ -21,7 +21,7 @@ from game.widgets.text import BOLD, STAMP, balanced_lines, draw_text, fit_size, 
 
 Colour = tuple[int, int, int]
 
-STAMP_TILT = 3.0
+STAMP_TILT = 2.0
 """Degrees the bust's stamp is turned (counter-clockwise): struck by hand, not typeset."""
 
 RIBBON_INK = (58, 34, 10)
@@ -54,28 +54,36 @@ def _mix(a: Colour, b: Colour, share: float) -> Colour:
             round(a[2] + (b[2] - a[2]) * share))
 
 
+def stamp_height(count: int, scale: float) -> int:
+    """The height of the bust's stamp with ``count`` lines under its title: set tight (hL50:
+    drawn taller, it was shrunk into the mat and its reason line read as a footnote)."""
+    big = round(theme.font_px(theme.FONT_TITLE, scale) * theme.FARKLE_STAMP_TITLE)
+    body = theme.font_px(theme.FONT_BODY, scale)
+    return big + theme.px(40, scale) + count * (body + theme.px(4, scale))
+
+
 def _stamp_layer(width: int, scale: float, title: str, lines: list[str], colour: Colour,
                  glow: float) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]:
     """The bust's stamp, upright, and where its texts are on it."""
     px = lambda v: theme.px(v, scale)  # noqa: E731
-    big = theme.font_px(theme.FONT_TITLE, scale)
+    big = round(theme.font_px(theme.FONT_TITLE, scale) * theme.FARKLE_STAMP_TITLE)
     body = theme.font_px(theme.FONT_BODY, scale)
-    layer = pygame.Surface((width, banner_height(len(lines), scale)), pygame.SRCALPHA)
+    layer = pygame.Surface((width, stamp_height(len(lines), scale)), pygame.SRCALPHA)
     plate = layer.get_rect().inflate(-px(12), -px(12))
     radius = px(theme.PANEL_RADIUS)
-    fill = _mix(_mix(theme.PANEL, colour, 0.16), colour, 0.45 * glow)
+    fill = _mix(theme.FARKLE_STAMP_PLATE, colour, 0.45 * glow)  # (hL50: deep red, it read weak)
     pygame.draw.rect(layer, (*fill, 255), plate, border_radius=radius)
     pygame.draw.rect(layer, colour, plate, max(3, px(7)), border_radius=radius)
     pygame.draw.rect(layer, colour, plate.inflate(-px(26), -px(26)), max(1, px(2)),
                      border_radius=max(1, radius - px(8)))
-    y = px(26) + big // 2
+    y = px(18) + big // 2
     marks = [(draw_text(layer, title, big, colour, (width // 2, y), shadow=px(4),
                         max_width=width - px(80), weight=STAMP), title)]
-    y += big // 2 + px(14) + body // 2
+    y += big // 2 + px(2) + body // 2
     size = one_size(lines, body, width - px(80))
     for line in lines:
         marks.append((draw_text(layer, line, size, theme.CREAM, (width // 2, y)), line))
-        y += body + px(8)
+        y += body + px(4)
     return layer, marks
 
 

@@ -1,0 +1,41 @@
+"""The bust's stamp reads strong (critic B41: "the bust plate reads weak"): it was drawn at its
+nominal size and shrunk into the mat, its reason line ("Niciun zar nu punctează") ending at
+13-20 px, under the table's own type. Now it is set to fit the mat: the reason line in the
+body size of the table (at least the table's type floor), "Tură pierdută!" at least half the
+screens' title size, on a deep red plate; still inside the mat, its frame seen round it
+(test_farkle_bust_keeps_tray), its title's plate (test_farkle_stamp_room)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import theme
+from game.widgets.text import STAMP, text_size
+from tests.uihelpers import make_app, recorded_frame
+from tools import screens_farkle
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_bust_stamp_says_its_reason_in_the_tables_type(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        screens_farkle._bust(app)
+        for _ in range(20):  # its entrance done
+            app.step(0.05)
+        table = app.manager.top
+        frame = recorded_frame(table, size)
+        said = {t.text: t.rect for t in frame.texts if t.role == "announcement"}
+        title, reason = said["Tură pierdută!"], said["Niciun zar nu punctează"]
+        # (heights against the same words' drawn in the body's and the titles' sizes)
+        body = text_size("Niciun zar nu punctează", table.font_px(theme.FONT_BODY))[1]
+        assert reason.h >= 0.8 * body, (reason, body)  # the table's body type, not a footnote
+        floor = text_size("Niciun zar nu punctează", theme.font_floor(table.scale))[1]
+        assert reason.h >= floor, (reason, floor)
+        big = text_size("Tură pierdută!", table.font_px(theme.FONT_TITLE), STAMP)[1]
+        assert title.h >= 0.55 * big, (title, big)
+        stamp = [p.rect for p in frame.panels if p.role == "announcement"][0]
+        assert table.mat.contains(stamp)
+    finally:
+        app.close()

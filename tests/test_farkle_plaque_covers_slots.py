@@ -1,0 +1,41 @@
+"""A bank's gold plaque lies over the dice row's slots: its ends reach past the row's ends, so no
+slot's edge shows beyond them (critic B41: "slot ends past the bank plate": at 1366×768 the
+first and last slots' frames stuck out each side of the "+3 000" plaque), and it still never
+leaves the middle column (test_farkle_bank_stage_dice)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.flow.stage import StageClock
+from game.views.stage_banner import drawn_plaque
+from tests.test_farkle_bank_stage_dice import big_bank
+from tests.uihelpers import make_app
+from tools.screens_stage import STATES, until_staged
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+@pytest.mark.parametrize("kind", ["bank_banner", "bank_big"])
+def test_a_banks_plaque_reaches_past_the_slot_rows_ends(tmp_path, size, kind):
+    app = make_app(tmp_path, size=size)
+    try:
+        if kind == "bank_big":
+            table, picture = big_bank(app)
+        else:
+            {name: b for name, b, _ in STATES}[kind](app)
+            stage = until_staged(app, kind)
+            table, picture = stage.table, stage.picture
+        side = table.die_side
+        slots = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
+                 for x, y in table._row_positions(6)]
+        row = slots[0].unionall(slots[1:])
+        clock = StageClock(kind)
+        clock.age = clock.duration * 0.5  # at rest
+        plaque = drawn_plaque(picture, clock)
+        assert plaque.colliderect(row)  # it lies over the row
+        assert plaque.left <= row.left and plaque.right >= row.right, (plaque, row)
+    finally:
+        app.close()
