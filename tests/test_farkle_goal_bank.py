@@ -57,7 +57,9 @@ def test_only_the_goals_stage_says_the_goal_reached(tmp_path, totals):
         picture = farkle_picture(table, kind)
         assert picture is not None and picture.caption == ""
         if reached:  # its headline names it, the figure under the name (said once)
-            assert picture.stamp == app.tr("farkle.goal_reached")
+            # round 50: with another player still to play, the seed's „Ultima tură!” is its
+            # headline (the seed: the goal "declanșează mesajul „Ultima tură!””)
+            assert picture.stamp == app.tr("farkle.last_round") == "Ultima tură!"
             # the new total against the goal ("10 450 / 10 000", critic round 30: no longer
             # the bank's "+1 050"), said whole (hB31, critic round 31 §2: its count read
             # "9 600 / 10 000" under "Obiectiv atins!")

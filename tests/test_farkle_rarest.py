@@ -122,7 +122,8 @@ def test_the_goal_says_the_new_total_against_the_goal(tmp_path):
         assert stage.picture.rarity == BANNER and stage.picture.counter is None
         # hL50 (critic B41: "Ultima tură!" said again after it): with others still to play
         # its line says the last round where "/ 10 000" stood, the new total kept
-        assert stage.picture.line == "Jucătorul 1 · 10 450 — ceilalți mai au o tură"
+        # (round 50: "a atins" where "·" stood, under the seed's „Ultima tură!” headline)
+        assert stage.picture.line == "Jucătorul 1 a atins 10 450 — ceilalți mai au o tură"
     finally:
         app.close()
 

@@ -224,6 +224,13 @@ class FarkleFlowReading:
         need = points_to_pass(max(others, default=0), totals[self.shown_player])
         return need if need > 0 else None
 
+    def goal_words(self, player: int) -> str:
+        """The goal banner's headline: the seed's „Ultima tură!” when others still play (its
+        reaching the goal "declanșează mesajul „Ultima tură!”", said here once: round 50, hL50's
+        one beat had kept only "Obiectiv atins!"), "Obiectiv atins!" for a player alone."""
+        pending = [p for p in self.game.last_round_pending if p != player]
+        return self.tr("farkle.last_round" if pending else "farkle.goal_reached")
+
     def goal_line(self, player: int) -> str:
         """The goal banner's line under "Obiectiv atins!": whose goal, the new total and,
         when others still play, that they have one last turn ("Ana · 10 450 — Calculatorul

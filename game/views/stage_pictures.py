@@ -235,7 +235,7 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
             words = table.tr("stage.bank_big")
             line = table.tr("stage.bank.line", name=name, points=format_int(flight.points))
         if kind == "goal":
-            words = table.tr("farkle.goal_reached")
+            words = flow.goal_words(flight.player)  # "Ultima tură!" (the seed's)
             line = flow.goal_line(flight.player)  # (hL50: and the last round, said once)
         return _picture(table, kind, words, line=line, room=banner_room(table), dice=[],
                         hot=HOT_LETTERING, cover=dice_rows(table))
