@@ -547,6 +547,8 @@ BUTTON_IDLE = (44, 62, 52)  # a control with nothing to do now, flat, sunk towar
 BUTTON_IDLE_TEXT = (160, 170, 162)  # its words: dimmer than a disabled button's (hF41), 4.7:1
 BUTTON_IDLE_TEXT_SHARE = 0.85  # its words against its lit size: smaller, quieter (hF41)
 FARKLE_LEDGER_GROW_MOST = 1.5  # "Puse deoparte" rows at most this larger where all fit (hF41)
+FARKLE_LEDGER_TYPE_GROW_MOST = 1.4  # their words grow with them, at most this much (hF50:
+#                                    the names from the small type to the body's, read at a glance)
 QUIET_HELD_FADE = 0.55  # a "quiet" button that cannot be used: its outline toward the felt (hF41)
 # The short 10 000 board's "other targets" rows: at most this many list rows high (hS42).
 SCORES_OTHERS_ROW_MOST = 1.6

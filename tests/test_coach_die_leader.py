@@ -1,10 +1,10 @@
 """The 10 000 dice' coach cards (the set-aside and the refused die's) never lie on the
 selection tray they explain (hC22, critic C21: since hC16 they sat on the empty mat, under
 their die): since hC28 (critic C27: in the side panels they hid the ledger's "Ce se
-punctează:" primer and the Tura panel's "Lider") the card sits right above its die, on the
-prompt line (which waits under it), off every side panel, its pointer straight down (or
-one bend) to its die, crossing no text (the "Selecție" line), no die and not the mat,
-ending a few pixels short of the die (the layout check)."""
+punctează:" primer and the Tura panel's "Lider") the card sat right above its die; since
+round 50 (critic B41: at 1024x600 it stood in the ledger) right under it at every size, over
+the "Selecție" line, off every side panel, its pointer straight up to its die, crossing no
+text, no die and not the mat, ending a few pixels short of the die (the layout check)."""
 
 from __future__ import annotations
 
@@ -40,18 +40,12 @@ def _off_the_tray_pointing_at_its_die(app, table, size, what) -> None:
     assert not coach.card.colliderect(mat), (size, what, coach.card, mat)
     panels = [pygame.Rect(r) for r in (table.groups_rect, table.turn_rect, table.guide_rect,
                                        table.players_rect) if r.w > 0]
-    # (rewritten, hC41, critic B40: at 1024x600 the card jammed between the prompt and the
-    # dice; kept 8 px off every word, it has no room there: it stands wholly in the empty
-    # ledger, its leader to the die, or right under its die, off "Selecție")
-    small = size == (1024, 600)
-    if small and pygame.Rect(table.groups_rect).contains(coach.card):
-        panels = [r for r in panels if r != table.groups_rect]
+    # (rewritten, round 50, critic B41: at 1024x600 the card stood in the ledger, above its
+    # die at the larger sizes; the felt between the dice row and "Selecție" now holds it at
+    # every size: right under its die, off every side panel, the ledger too)
     assert coach.card.collidelist(panels) == -1, (size, what, coach.card, panels)
-    if small:
-        assert not coach.card.colliderect(coach.target.inflate(0, 10_000)) or (
-            coach.card.top > coach.target.bottom), (size, what, "under its die", coach.card)
-    else:
-        assert coach.card.bottom < coach.target.top, (size, what, "above its die", coach.card)
+    assert coach.card.top > coach.target.bottom, (size, what, "under its die", coach.card)
+    assert coach.card.left < coach.target.centerx < coach.card.right, (size, what, coach.card)
     assert not coach.card.colliderect(selection_line_rect(table)), (size, what)
     assert coach.target in [pygame.Rect(r) for r in table.hit_targets()], (size, what)
     route = coach.pointer_route()

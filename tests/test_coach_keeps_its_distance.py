@@ -78,9 +78,11 @@ def test_every_card_keeps_a_clear_gap_round_it(tmp_path, size):
 @pytest.mark.parametrize("size", SIZES)
 def test_the_hot_dice_card_stands_well_off_the_selection_line(tmp_path, size):
     """Critic B32 (5/5 at 1366x768: the card on the "Selecție" label): the hot dice' card
-    stands a pointer's length off that line's words, over the empty dice row wholly (never
-    across its slots' rims), its leader down to the six dice on the mat."""
-    from game.views.coach_card import POINTER
+    stands clear of that line's words, its leader down to the six dice on the mat. (Rewritten,
+    round 50, critic B41: over the empty dice row, a pointer's length off the words, it lay on
+    the row's slots; it stands between the row and the words now, off the row, the words
+    :data:`WORD_CLEAR` off, like the bank's card: tests/test_coach_felt_band.py.)"""
+    from game.views.coach_card import WORD_CLEAR
     from game.views.coach_farkle import row_rect
 
     app = coach_app(tmp_path, size=size, drawn=True)
@@ -90,10 +92,9 @@ def test_the_hot_dice_card_stands_well_off_the_selection_line(tmp_path, size):
         card = table.coach.card
         assert table.coach.shown == "farkle.hot" and card is not None, size
         label = next(t.rect for t in recorded_texts(app) if t.text.startswith("Selecție"))
-        assert gap(card, label) >= theme.px(POINTER + CLEARANCE, table.scale), (size, card,
-                                                                                label)
+        assert gap(card, label) >= WORD_CLEAR, (size, card, label)
         row = row_rect(table)
-        assert row.contains(card) or not row.colliderect(card), (size, card, row)
+        assert not row.colliderect(card), (size, card, row)
     finally:
         app.close()
 

@@ -70,7 +70,10 @@ BREAKS: tuple[Break, ...] = (
           "game/scenes/farkle_layout.py",
           "floor = self.mat.top - self.px(8) - selection_line_height(self) - self.px(4)",
           "floor = self.mat.top - self.px(10)",
-          "tests/test_farkle_dice_clear_of_words.py::test_no_die_crosses_the_selection_line"),
+          # (re-pointed by hF50, round 50: the felt over the line grew for the coach cards
+          # and that test's seeded throws no longer reach it; the bound itself is pinned)
+          "tests/test_farkle_throw_bounds.py::test_the_dice_tumble_above_the_selection_words"
+          "[size2]"),
     Break("dice10k.glide_under_line", "a die gliding onto the mat passes under the words",
           "game/views/farkle_views.py",
           '        layout_record.panel(surface, mat, "mat")\n',  # (hB41: re-pointed)

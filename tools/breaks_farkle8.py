@@ -5,5 +5,33 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_BAND = ("tests/test_coach_felt_band.py::test_the_card_stands_between_the_dice_row_and_the_"
+         "mat_at_every_size")
+_LIVE = "tests/test_farkle_ledger_live.py::test_the_ledger_holds_no_empty_band_at_any_beat"
+
 FARKLE8_BREAKS: tuple[Break, ...] = (
+    Break("farkle8.felt_holds_the_cards", "the felt between the dice row and \"Selecție\" is "
+          "laid out tall enough for a die's, the bank's and the hot dice' cards (critic B41: "
+          "at 1024x600 they stood in the ledger)", "game/scenes/farkle_layout.py",
+          "        self._make_card_band()\n", "        pass\n",
+          _BAND + "[_farkle_set_aside-farkle.set_aside-size2]"),
+    Break("farkle8.two_lines_first", "a 10 000 card takes its short words on two lines before "
+          "its whole words on three (at 1024x600 those found no room under the dice and took "
+          "the ledger)", "game/views/coach.py",
+          "                tries = [(2, s) for s in forms] + tries",
+          "                tries = tries + [(2, s) for s in forms]",
+          _BAND + "[_farkle_set_aside-farkle.set_aside-size2]"),
+    Break("farkle8.ledger_rows_to_come", "the ledger's room under its rows holds the rows to "
+          "come, faint, never a bare band (critic B41)", "game/widgets/farkle_ledger.py",
+          "    if free_from is not None:  # (round 50", "    if False:  # (round 50",
+          _LIVE + "[size0]"),
+    Break("farkle8.empty_ledger_rows_to_come", "the empty ledger at a turn's start holds the "
+          "rows to come under its box (critic B41: 45 % of it bare)",
+          "game/widgets/farkle_ledger.py", "        if not shown and free_from is not None:",
+          "        if not shown and free_from is None:", _LIVE + "[size1]"),
+    Break("farkle8.row_words_grow", "a grown ledger row's words grow with its dice: the "
+          "turn's story read at a glance at 1024x600 (critic B41)",
+          "game/widgets/farkle_ledger.py",
+          "    words = min(grow, theme.FARKLE_LEDGER_TYPE_GROW_MOST)", "    words = 1.0",
+          "tests/test_farkle_ledger_live.py::test_a_grown_rows_words_read_at_a_glance[size1]"),
 )

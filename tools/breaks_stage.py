@@ -128,10 +128,12 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "Clasament, a card with fewer words (hC13)", "game/views/coach.py",
           "            forms = [False] + [True] * short",  # re-pointed by hC31 (no short key)
           "            forms = [False] + [True] * 0",
-          "tests/test_farkle_coach_keys_said.py::test_the_bank_card_keeps_the_key_hint_bar"
-          "[size2-en]"),  # re-pointed to the box card at 1024x600 (its fewer words there),
-    # then by hC41 to the English bank card at 1024x600 (the box card's whole words fit its
-    # narrow card now; the bank's fewer words fit the ledger, else it takes the bar's room)
+          "tests/test_coach_felt_band.py::test_the_card_stands_between_the_dice_row_and_the_"
+          "mat_at_every_size[_farkle_set_aside-farkle.set_aside-size2]"),  # re-pointed to the
+    # box card at 1024x600 (its fewer words there), then by hC41 to the English bank card at
+    # 1024x600 (the box card's whole words fit its narrow card now), then by hF50 (round 50:
+    # that card's whole words fit the felt over the mat now) to the set-aside card at
+    # 1024x600, whose fewer words alone fit under its die
     Break("coach.card_text_15px_small_window", "a coach card's words are 15 px of em at "
           "1024x600, not the 14 px type floor (hC17)", "game/views/coach_card.py",
           "CARD_TEXT_COMPACT = 21", "CARD_TEXT_COMPACT = 20",  # (hC41: the compact type,

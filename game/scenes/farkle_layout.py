@@ -10,6 +10,7 @@ import pygame
 from game import theme
 from game.views import farkle_views as views
 from game.views.coach import mat_card_height, risk_card_room
+from game.views.coach_reads import felt_card_band
 from game.views.farkle_tray import DICE_PER_TURN
 from game.widgets.dice import DiceTray
 from game.widgets.farkle_panels import (
@@ -114,6 +115,7 @@ class FarkleTableLayout:
         self.row_y += spare // 4
         self.mat.y += spare // 2
         self.mat.h += spare - spare // 2
+        self._make_card_band()
         by = self.mat.bottom + self.px(46)
         font = self.font_px(theme.FONT_BUTTON)
         x = self.center.x
@@ -129,6 +131,23 @@ class FarkleTableLayout:
                                            by + bh + self.px(24), uw, uh),
                                self.scale, self.font_px(theme.FONT_SMALL))
         self._layout_tray()
+
+    def _make_card_band(self) -> None:
+        """The felt between the dice row and the "Selecție" line holds a coach card of the
+        dice, the bank or the hot dice, beside what it points at (round 50, critic B41: at
+        1024x600 a die's card stood in the ledger, the bank's pointed at the ledger's total,
+        the hot dice' lay on the empty slots): where it is too low, the mat gives the room
+        its extra height kept (made in hC16 for a die's card on it), its top lowered, then
+        the row rises towards the prompt (never nearer it than the dice' clear gap)."""
+        top = self.mat.y - self.px(24) - (selection_line_height(self) + 2 * self.px(2)) // 2
+        short = felt_card_band(self) - (top - (round(self.row_y) + self.die_side // 2))
+        if short <= 0:
+            return
+        lower = max(0, min(short, self.mat.h - self.die_side - self.px(44)))
+        self.mat.y += lower
+        self.mat.h -= lower
+        highest = self.center.y + self.px(70) + self.die_side // 2
+        self.row_y = max(min(self.row_y, highest), self.row_y - (short - lower))
 
     def _layout_tray(self) -> None:
         # thrown dice tumble above the mat's "Selecție: …" line, never across its words

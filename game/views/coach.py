@@ -37,12 +37,10 @@ from game.views.coach_bend import bend
 from game.views.coach_card import CLEARANCE, POINTER, compact_type, draw_card, footer_rects
 from game.views.coach_farkle import (
     BY_THE_LEDGER,
-    ON_THE_EMPTY_ROW,
     farkle_avoid,
     farkle_moment,
     farkle_targets,
     risk_meter_rect,
-    row_rect,
 )
 from game.views.coach_place import REACH, Point, crosses, leader, place_card, pointer
 from game.views.coach_reads import beckon_waits as beckon_waits
@@ -138,6 +136,8 @@ class TableCoach:
         self._short = False
         """The card shown has its short words (``coach.<mark>.short``) and its next action as
         a small key ("→"): nothing else fitted off the Clasament."""
+        self._most_lines: int | None = None
+        """While a place is sought: the most lines its words may take (None: any)."""
         self._short_foot = False
         """The card shown has its next action as a small key ("→"): its whole last line
         found no room (hC17)."""
@@ -277,8 +277,6 @@ class TableCoach:
             # a card is wholly inside a side panel or wholly outside it, never across a rim
             whole = [r for r in (scene.groups_rect, scene.guide_rect, scene.turn_rect,
                                  scene.mat) if r.w > 0]
-            if mark in ON_THE_EMPTY_ROW:  # over the empty row wholly, or off it (hC40: the
-                whole.append(row_rect(scene))  # hot dice' card lay across its slots' rims)
             common = farkle_avoid(scene, mark)
             if scene.turn_rect.w > 0 and mark != "farkle.risk":  # Tura's rows (risk: own)
                 head = turn_value_row(scene.turn_rect, scene.scale, 1)
@@ -318,6 +316,12 @@ class TableCoach:
             # the last) in its action group at the card's right (hC31: never a bare "→")
             short = mark in SHORT_WORDS
             forms = [False] + [True] * short
+            # a 10 000 card's words on two lines, its short words if need be, before three
+            # (round 50: under the dice at 1024x600 the whole words on three found no room
+            # there and took the ledger)
+            tries = [(None, s) for s in forms]
+            if scene.kind != "yams":
+                tries = [(2, s) for s in forms] + tries
             found = None
             # any form above the key-hint bar before any in the bar's room (hC19)
             upper = [r for r in rooms if r[1] is bounds]
@@ -326,12 +330,13 @@ class TableCoach:
             for where, self._compact in [(upper, False), (upper, True), (rooms, False),
                                          (rooms, True)]:
                 with compact_type(self._compact):
-                    for self._short in forms:
+                    for self._most_lines, self._short in tries:
                         found = self._find(mark, places, where, gap, whole)
                         if found is not None:
                             break
                     else:
                         self._short = False
+                    self._most_lines = None
                 if found is not None:
                     break
             else:
@@ -405,7 +410,8 @@ class TableCoach:
         scene = self.scene
         text = coach_words(scene.tr, mark + (".short" if self._short else ""))
         widest = min(scene.px(theme.COACH_CARD_MAX_W), bounds.w)
-        forms = card_forms(text, self.footer, scene.scale, widest)
+        forms = [f for f in card_forms(text, self.footer, scene.scale, widest)
+                 if self._most_lines is None or len(f[0]) <= self._most_lines]
         # wholly on the mat or off it at any width first; only then across its rim
         loose = [r for r in whole if r != getattr(scene, "mat", None)]
         passes = [whole, loose] if loose != whole else [whole]

@@ -7,7 +7,9 @@ under the hot dice' card), the "Selecție" line, the players' rows (:func:`keep_
 the layout check reads too), the title, the prompt line, nor any side panel: every card
 stands on empty felt (hC31, critic C30: a low card of one row; hC28 had the dice' and the
 risk cards over the prompt and the title, the bank's in the ledger). The set-aside and
-refused dice' cards sit right above their die, under the prompt line; the risk card beside
+refused dice' cards sit right under their die, over the "Selecție" line (round 50, critic
+B41: at 1024x600 they stood in the ledger; the table keeps that felt tall enough for them at
+every size: :func:`game.views.coach_reads.felt_card_band`); the risk card beside
 the dice row, its pointer bent down the felt between the dice and the Tura panel into the
 risk meter's side (hC27: never at "Aruncă"); the hot dice' and the bank's cards on the felt
 between the dice row and the mat, pointing at the dice on the mat (the hot dice, the dice
@@ -22,9 +24,9 @@ import pygame
 from game import theme
 from game.flow.coach import FarkleMoment
 from game.rules.farkle import selectable
-from game.views.coach_card import CLEARANCE, POINTER, WORD_CLEAR
+from game.views.coach_card import CLEARANCE, WORD_CLEAR
 from game.views.farkle_views import REFUSAL_GAP, refused_die, selection_label, story
-from game.widgets.farkle_ledger import ledger_in_use, ledger_title, ledger_total_row
+from game.widgets.farkle_ledger import ledger_in_use, ledger_title
 from game.widgets.farkle_panels import turn_foot_height, turn_value_row
 from game.widgets.felt import felt_area
 from game.widgets.text import text_size, wrap
@@ -118,15 +120,12 @@ def keep_out(scene: Any, mark: str | None = None) -> dict[str, pygame.Rect]:
     """What no 10 000 coach card ever lies over, by name: the title, the prompt, the dice
     row, the "Selecție" line, the players' rows and every button ("Anulează" greyed too);
     the layout check reads them. The title and the prompt stay said under every card
-    (hC31: the set-aside, refused and risk cards lay on them; ``mark``, None: the one
-    shown, of :data:`ON_THE_EMPTY_ROW` may stand over the dice row's empty slots)."""
-    if mark is None:
-        coach = getattr(scene, "coach", None)
-        mark = coach.shown if coach is not None and coach.card is not None else ""
+    (hC31: the set-aside, refused and risk cards lay on them). ``mark``: the card's, the
+    same for every mark since round 50 (critic B41: the hot dice' card, hC30's one allowed
+    over the dice row's empty slots, hid them; it stands over the mat now)."""
+    del mark
     found = {"title": title_rect(scene), "prompt": prompt_rect(scene), "row": row_rect(scene),
              "selection": selection_line_rect(scene), "players": pygame.Rect(scene.players_rect)}
-    if mark in ON_THE_EMPTY_ROW:
-        del found["row"]
     for name in ("roll_button", "bank_button", "hint_button", "undo_button"):
         button = getattr(scene, name, None)
         if button is not None and getattr(button, "rect", None) is not None:
@@ -134,13 +133,10 @@ def keep_out(scene: Any, mark: str | None = None) -> dict[str, pygame.Rect]:
     return found
 
 
-ON_THE_EMPTY_ROW = ("farkle.hot",)
-"""The marks whose card may stand over the dice row's empty slots (hC30: the hot dice' card,
-the six dice being on the mat; the dice themselves are kept off whole)."""
-
 BY_THE_LEDGER = ("farkle.set_aside", "farkle.refused")
 """The marks that point at a die: off the mat (the tray where the clicked die lands), their
-card sits right above the die under the prompt line (hC31; hC28 had it over it); else in the
+card sits right under the die over the "Selecție" line (round 50; hC31 had it above, hC28
+over it); else (no window since round 50 leaves it no room there) in the
 empty ledger beside the row (its words "the dice you set aside appear
 here" give the card their room while it shows: :func:`ledger_words_covered`) or in the
 Tura panel's free foot, a leader to the die, or bent round the mat to it; never on the
@@ -209,19 +205,11 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
         below = pygame.Rect(turn.x, meter.bottom, turn.w, turn.bottom - meter.bottom)
         targets = [(meter, [*own, above, below, pygame.Rect(scene.guide_rect)])]
     if mark in ("farkle.hot", "farkle.bank"):  # on the felt over the mat, off every
-        # panel (hC30; the bank's, hC31: beside the dice set aside, never on the ledger),
-        # else the mark waits
+        # panel (hC30; the bank's, hC31: beside the dice set aside, never on the ledger;
+        # round 50: hC41's place in the ledger at 1024x600 retired, the table keeps the felt
+        # over the mat tall enough at every size), else the mark waits
         hot = hot_dice_target(scene) if scene.game.selected else None
-        found = [hot] if hot is not None else []
-        if mark == "farkle.bank" and hot is not None and scene.groups_rect.w > 0:
-            # else (hC41: at 1024x600 no room off "Selecție") in the ledger, over the turn's
-            # total it speaks of, the other panels and that line kept
-            row = ledger_total_row(scene.groups_rect, scene.scale)[1]
-            foot = ledger_in_use(scene.groups_rect, scene.scale, [])[1]  # its words whole
-            found.append((foot.clip(pygame.Rect(row.x, foot.y, row.w, foot.h)),
-                          [hot[1][0], ledger_box_region(scene),  # its title, its box kept
-                           *(r for r in hot[1][1:] if r != scene.groups_rect)]))
-        return found
+        return [hot] if hot is not None else []
     return targets
 
 
@@ -324,10 +312,6 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
               if k.endswith("_button")]
     avoid.append(selection_kept_clear(scene, kept["selection"]))  # its words clear (hC32)
     avoid += [kept[k].inflate(2 * WORD_CLEAR, 2 * WORD_CLEAR) for k in ("title", "prompt")]
-    if mark in ON_THE_EMPTY_ROW:  # the felt over the empty row is free: the hot dice' card
-        # stands well off "Selecție" (hC40, critic B32: at 1366x768 it sat on the label)
-        wide = scene.px(POINTER + CLEARANCE)
-        avoid.append(kept["selection"].inflate(2 * wide, 2 * wide))
     if scene.turn_rect.w > 0:  # the Tura panel's rows (its free room may hold a card; the
         # risk card's targets keep their words, its leader comes in by the panel's rim)
         if mark != "farkle.risk":
@@ -341,8 +325,9 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     empty = mark == "farkle.bank" or (mark in ROOM_OF_THE_BOX and scene.groups_rect.w > 0
                                       and not story(flow, scene.tr)[0]
                                       and not scene.game.selected)
-    avoid += [pygame.Rect(r) for r in (scene.players_rect, scene.groups_rect, scene.turn_rect,
-                                       scene.guide_rect) if r.w > 0
+    rim = scene.px(CLEARANCE)  # (round 50: a clear gap off their borders, never flush)
+    avoid += [pygame.Rect(r).inflate(2 * rim, 2 * rim) for r in (
+        scene.players_rect, scene.groups_rect, scene.turn_rect, scene.guide_rect) if r.w > 0
               and not (empty and r is scene.groups_rect)]
     if flow.line_message() is not None or flow.hint_advice is not None:
         top = scene._line_top()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import theme
-from game.views.coach_card import CLEARANCE, CLOSE, CLOSE_GAP, POINTER
+from game.views.coach_card import CLEARANCE, CLOSE, CLOSE_GAP, POINTER, WORD_CLEAR
 from game.views.coach_farkle import (
     ledger_words_covered,
     prompt_rect,
@@ -17,7 +17,8 @@ from game.views.coach_farkle import (
     turn_foot_rect,
 )
 from game.views.coach_mat import mat_spare
-from game.views.coach_words import card_lines, card_measures, coach_words
+from game.views.coach_steps import card_footer
+from game.views.coach_words import card_forms, card_lines, card_measures, coach_words
 from game.views.coach_yams import lane_line
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
@@ -146,3 +147,30 @@ def key_bar_spot(scene: Any, text: str) -> tuple[int, tuple[int, int], int] | No
         if text_size(text, fits)[0] <= right - left:
             return fits, ((left + right) // 2, y), right - left
     return None
+
+
+FELT_CARD_MARKS = ("farkle.set_aside", "farkle.refused", "farkle.bank", "farkle.hot")
+"""The 10 000 marks whose low card stands on the felt between the dice row and the mat."""
+
+FELT_SHORT_WORDS = ("farkle.set_aside", "farkle.refused", "farkle.bank")
+"""Those of them with short words too (``coach.<mark>.short``: :data:`coach.SHORT_WORDS`)."""
+
+
+def felt_card_band(scene: Any) -> int:
+    """The height (window pixels) the felt between the dice row and the "Selecție" line's
+    words needs so that every card of :data:`FELT_CARD_MARKS` stands there in its low form
+    of two lines (its whole words, else its short ones, as the coach seeks them) with its
+    pointer's gap to a die over it and a clear gap over those words (round 50, critic B41:
+    at 1024x600 a die's card stood in the ledger and the bank's pointed at another target
+    than at the larger sizes)."""
+    widest = min(scene.px(theme.COACH_CARD_MAX_W), scene.center.w)
+    tallest = 0
+    for mark in FELT_CARD_MARKS:
+        footer = card_footer(scene.tr, mark, ())
+        keys = (mark, mark + ".short") if mark in FELT_SHORT_WORDS else (mark,)
+        heights = [size[1] for key in keys
+                   for lines, size in card_forms(coach_words(scene.tr, key), footer,
+                                                 scene.scale, widest) if len(lines) <= 2]
+        if heights:
+            tallest = max(tallest, heights[0])
+    return tallest + scene.px(POINTER + CLEARANCE) + WORD_CLEAR + 1

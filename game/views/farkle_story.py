@@ -16,7 +16,7 @@ from game.engine.farkle import SetAside, turn_rounds
 from game.i18n import format_int
 from game.rules.farkle import name_combinations, score, selectable
 from game.widgets.explain import combination_words, grouped_dice
-from game.widgets.farkle_last_turn import draw_last_turn
+from game.widgets.farkle_last_turn import draw_last_turn, last_turn_card
 from game.widgets.farkle_ledger import StoryRow, draw_story, story_fit
 from game.widgets.farkle_panels import ValueLine
 from game.widgets.seats import player_style
@@ -129,10 +129,14 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     # last turn ended, never beside the primer of a person's live throw; the card takes
     # the placeholder's place (round 31: a sentence over a card left it no room at 1920)
     said_last = last is not None and primer and not rows and not lost and not examples
+    # the rows to come, faint, in the room left (round 50, critic B41): under the last
+    # turn's card when it shows; none while a coach card lies in the free middle
+    card = last_turn_card(rect, place.scale) if said_last else None
+    free_from = None if not primer else card.bottom if card is not None else rect.y
     draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
                place.tr("farkle.ledger.empty") if words and not said_last else "", rows,
                total, earlier, lost=lost, primer=examples,
-               primer_title=place.tr("farkle.ledger.primer_title"))
+               primer_title=place.tr("farkle.ledger.primer_title"), free_from=free_from)
     if said_last and last is not None:
         if not last.lost:
             figure = f"+{format_int(last.points)}"

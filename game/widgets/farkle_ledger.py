@@ -49,10 +49,20 @@ def _grown(scale: float, grow: float) -> tuple[int, int]:
     return (theme.px(theme.FARKLE_SMALL_DIE * grow, scale), theme.px(12 * grow, scale))
 
 
+def row_type(scale: float, grow: float = 1.0) -> tuple[int, int]:
+    """A row's name's and points' type sizes, its dice ``grow`` times their own size: the
+    words grow with them, up to :data:`theme.FARKLE_LEDGER_TYPE_GROW_MOST` (round 50, critic
+    B41: at 1024x600 the turn's story stood at the type floor beside bigger dice)."""
+    words = min(grow, theme.FARKLE_LEDGER_TYPE_GROW_MOST)
+    return (theme.font_px(round(theme.FONT_SMALL * words), scale),
+            theme.font_px(round(theme.FONT_BODY * words), scale))
+
+
 def _one_line(row: StoryRow, rect: pygame.Rect, scale: float, grow: float = 1.0) -> bool:
     """True when the row's name fits between its dice and its points (its dice ``grow``
-    times their own size)."""
-    pad, small, body, _side, _ = _story_metrics(scale)
+    times their own size, its words too: :func:`row_type`)."""
+    pad = _story_metrics(scale)[0]
+    small, body = row_type(scale, grow)
     side = _grown(scale, grow)[0]
     dice_w = len(row.dice) * (side + theme.px(6, scale))
     room = rect.w - 2 * pad - dice_w - text_size(row.points, body)[0] - theme.px(24, scale)
@@ -60,10 +70,11 @@ def _one_line(row: StoryRow, rect: pygame.Rect, scale: float, grow: float = 1.0)
 
 
 def _row_height(row: StoryRow, rect: pygame.Rect, scale: float, grow: float = 1.0) -> int:
-    pad, small, _, _side, _gap = _story_metrics(scale)
+    small = _story_metrics(scale)[1]
     side, gap = _grown(scale, grow)
     one_line = _one_line(row, rect, scale, grow)
-    height = side + gap if one_line else side + small + gap + theme.px(4, scale)
+    name = row_type(scale, grow)[0]
+    height = side + gap if one_line else side + name + gap + theme.px(4, scale)
     if row.hot_mark:
         height += small + gap
     return height
@@ -74,11 +85,12 @@ def story_grow(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> flo
     more air): the most, up to :data:`theme.FARKLE_LEDGER_GROW_MOST`, at which they all fit
     with no row wrapping that did not (round 41, critic B40: two small rows over ~40 % of
     empty felt); 1.0 once they do not (the oldest then fold, :func:`story_fit`)."""
-    pad, small, body, _, _ = _story_metrics(scale)
+    pad = _story_metrics(scale)[0]
     room = rect.bottom - pad // 2 - _footer_height(scale) - _story_top(rect, scale)
     grow = theme.FARKLE_LEDGER_GROW_MOST
     while grow > 1.0:
         side = _grown(scale, grow)[0]
+        body = row_type(scale, grow)[1]
         wide = all(len(r.dice) * (side + theme.px(6, scale)) + text_size(r.points, body)[0]
                    + theme.px(24, scale) <= rect.w - 2 * pad for r in rows)
         if (wide and all(_one_line(r, rect, scale, grow) == _one_line(r, rect, scale)
@@ -186,7 +198,8 @@ def story_fit(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> int:
 def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
                title: str, empty: str, rows: Sequence[StoryRow], total: ValueLine,
                earlier: str = "", lost: bool = False, chosen: str = "",
-               primer: Sequence[StoryRow] = (), primer_title: str = "") -> None:
+               primer: Sequence[StoryRow] = (), primer_title: str = "",
+               free_from: int | None = None) -> None:
     """The turn's story: each group set aside this turn in order (its dice, its name, its
     points), a line where hot dice gave the six back, then the turn's running ``total``.
     When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``. The
@@ -196,7 +209,11 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     total counts dice chosen on the mat (hot dice).
     ``primer``: while nothing is set aside, what scores, drawn small with its dice in the
     ledger's free middle (:func:`primer_rows`; none while a coach card lies there), on a
-    quiet card of its own under ``primer_title`` ("Ce se punctează:"): examples, not rows."""
+    quiet card of its own under ``primer_title`` ("Ce se punctează:"): examples, not rows.
+    ``free_from``: where the room for the rows to come starts (under the empty box, or under
+    a card drawn over the ledger: the last turn's); None: no free rows are drawn (a coach
+    card lies there). The room between the rows and the total holds those rows to come as
+    faint outlined places (:func:`draw_free_rows`), never a bare band."""
     draw_panel(surface, rect, scale)
     pad, small, body, side, gap = _story_metrics(scale)
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
@@ -206,13 +223,17 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
         # ledger's free middle under it holds a coach card)
         _draw_empty_box(surface, rect, scale, empty)  # (hF30: beside ``chosen`` too: the
         # hot dice' six are still the mat's, the box still says where they will land)
-        _draw_primer(surface, rect, scale, cache, primer, primer_title,
-                     boxless=not empty)  # (round 31: the example before a first throw)
+        shown = _draw_primer(surface, rect, scale, cache, primer, primer_title,
+                             boxless=not empty)  # (round 31: the example before a first throw)
+        if not shown and free_from is not None:  # (round 50: the rows to come, faint)
+            top = max(free_from, empty_box(rect, scale).bottom if empty else top)
+            draw_free_rows(surface, rect, scale, top + gap, 1.0)
         _draw_ledger_total(surface, rect, scale, total, lost, chosen)  # a 0 lost is struck
         return
     fit = story_fit(rect, scale, rows)
     grow = story_grow(rect, scale, rows)  # (larger where they all fit: no empty felt)
     side, gap = _grown(scale, grow)
+    name_size, points_size = row_type(scale, grow)  # (round 50: the words grow with the dice)
     y = top
     if fit < len(rows):
         draw_text(surface, earlier, small, theme.MUTED, (rect.x + pad, y + small // 2),
@@ -231,26 +252,74 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
             y += small + gap
         dice_rect = draw_dice_row(surface, cache, row.dice, (rect.x + pad, y), side,
                                   theme.px(6, scale))
+        layout_record.panel(surface, dice_rect, "ledger_dice")  # (drawn: a live row)
         name_tint = theme.FARKLE_VALID if row.pending else theme.MUTED
         if row.pending:  # the selection on the mat: lighter, in a dashed frame, until set aside
             _draw_pending_frame(surface, rect, scale, dice_rect, y,
                                 _row_height(row, rect, scale, grow) - gap - (
                                     small + gap if row.hot_mark else 0))
-        draw_text(surface, row.points, body, LOST_TOTAL if lost else
+        draw_text(surface, row.points, points_size, LOST_TOTAL if lost else
                   theme.FARKLE_VALID if row.pending else theme.CREAM,
                   (rect.right - pad, y + side // 2), "midright",
                   role="ledger_pending" if row.pending else "")
         if _one_line(row, rect, scale, grow):
-            draw_text(surface, row.name, small, name_tint,
+            draw_text(surface, row.name, name_size, name_tint,
                       (dice_rect.right + theme.px(16, scale), y + side // 2), "midleft",
                       role="label")
             y += side + gap
         else:
-            draw_text(surface, row.name, small, name_tint,
+            draw_text(surface, row.name, name_size, name_tint,
                       (rect.x + pad, y + side + theme.px(4, scale)), "topleft",
                       max_width=rect.w - 2 * pad, role="label")
-            y += side + small + gap + theme.px(4, scale)
+            y += side + name_size + gap + theme.px(4, scale)
+    if free_from is not None:  # (round 50, critic B41: the room under the rows was bare)
+        draw_free_rows(surface, rect, scale, max(y, free_from), grow)
     _draw_ledger_total(surface, rect, scale, total, lost, chosen)
+
+
+FREE_ROW_FILL = (0, 0, 0, 34)
+"""A row to come's faint inset (RGBA): the mat's free slots' look, quieter."""
+FREE_ROW_EDGE = (*theme.GOLD, 46)
+"""Its faint outline (RGBA)."""
+
+
+def free_rows(rect: pygame.Rect, scale: float, top: int, grow: float = 1.0
+              ) -> list[pygame.Rect]:
+    """The places of the rows to come in the ledger at ``rect``, from ``top`` down to the rule
+    over its total: as many as a row of ``grow`` (its dice and the gap under it) fits,
+    stretched a little (at most :data:`FREE_ROW_STRETCH`) to share the room whole, across
+    the rows' width."""
+    pad = _story_metrics(scale)[0]
+    side, gap = _grown(scale, grow)
+    bottom = rect.bottom - pad // 2 - _footer_height(scale) - gap
+    count = (bottom - top + gap) // (side + gap)
+    if count <= 0:
+        return []
+    high = min(round(side * FREE_ROW_STRETCH), (bottom - top + gap) // count - gap)
+    return [pygame.Rect(rect.x + pad, top + k * (high + gap), rect.w - 2 * pad, high)
+            for k in range(count)]
+
+
+FREE_ROW_STRETCH = 1.6
+"""A row to come is at most this much taller than a row's dice (it shares the room left)."""
+
+
+def draw_free_rows(surface: pygame.Surface, rect: pygame.Rect, scale: float, top: int,
+                   grow: float = 1.0) -> None:
+    """The rows to come (:func:`free_rows`) drawn faint: an inset with a thin outline, like
+    the mat's free slots (hF21), so the ledger reads as a list still being written, never a
+    bare band (round 50)."""
+    places = free_rows(rect, scale, top, grow)
+    if not places:
+        return
+    radius = theme.px(10, scale)
+    layer = pygame.Surface(places[0].size, pygame.SRCALPHA)
+    width = max(1, theme.px(2, scale))
+    pygame.draw.rect(layer, FREE_ROW_FILL, layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, FREE_ROW_EDGE, layer.get_rect(), width, border_radius=radius)
+    for place in places:
+        surface.blit(layer, place.topleft)
+        layout_record.panel(surface, place, "ledger_free")
 
 
 PENDING_VEIL = 110
@@ -332,13 +401,13 @@ dice set aside."""
 
 
 def _draw_primer(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
-                 rows: Sequence[StoryRow], title: str = "", boxless: bool = False) -> None:
+                 rows: Sequence[StoryRow], title: str = "", boxless: bool = False) -> bool:
     """What scores, while nothing is set aside: a quiet inset card in the ledger's free
     middle, its ``title`` ("Ce se punctează:") on top, then each example's small dice, its
-    name and its points, quiet (:data:`PRIMER_ALPHA`)."""
+    name and its points, quiet (:data:`PRIMER_ALPHA`). True when it is drawn."""
     fit = primer_fit(rect, scale, rows, boxless)
     if not fit:
-        return
+        return False
     inner, head, side = _primer_metrics(scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
     gap = theme.px(6, scale)
@@ -382,6 +451,7 @@ def _draw_primer(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache
     for box, text in words:
         layout_record.text(surface, box.move(inside.topleft), text, "primer", small)
     layout_record.panel(surface, card, "ledger_primer")  # live: no coach card lies on it
+    return True
 
 
 LOST_TOTAL = (176, 112, 98)
