@@ -548,3 +548,8 @@ QUIET_HELD_FADE = 0.55  # a "quiet" button that cannot be used: its outline towa
 # The short 10 000 board's "other targets" rows: at most this many list rows high (hS42).
 SCORES_OTHERS_ROW_MOST = 1.6
 SCORES_OTHERS_LIT_ALPHA = 34  # such a row under the pointer: its light's opacity (hS42)
+# A Joker Penta's "+100" stands on the stage's centred column under its caption (critic C41:
+# beside its box it hung far right): this many reference pixels under the caption's plate,
+# and the group this many over the lit Bonus Penta row it flies into.
+STAGE_FIGURE_UNDER_CAPTION = 36
+STAGE_FIGURE_OVER_ROW = 14

@@ -1,6 +1,7 @@
 """The render states of a card's TOTAL show a card a game could give: every box a score some
 dice could write there, and the rare TOTAL ("Foaie completă!", which once said "Bonusul de sus
-câștigat: +35") over upper boxes that earn it (63 or more: critic hB25 saw 42 under the bonus's words)."""
+câștigat: +35") over upper boxes that earn it (63 or more: critic hB25 saw 42 under the bonus's
+words)."""
 
 from __future__ import annotations
 

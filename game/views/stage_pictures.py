@@ -184,10 +184,11 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
                     target=table.sheet.sum_cell_rect(counter.player, counter.row),
                     prefix="" if counter.row == "total" else "+")
     elif kind == "penta" and table.game.cards[player].points(Box.PENTA) is None:
-        # what the Penta earns: "+50" counted under the dice, then flying into its box
-        more.update(counter=(PENTA_POINTS, PENTA_POINTS),  # whole, as every stage's figure
+        # what the Penta may earn: its box lit in its row, showing the 50 the sheet shows
+        # there, "posibil" beside it (critic C41: a "+50" by an empty box read as scored)
+        more.update(counter=(PENTA_POINTS, PENTA_POINTS), prefix="",
                     target=table.sheet.cell_rect(player, Box.PENTA),
-                    prefix="+")
+                    possible=table.tr("stage.penta.possible"))
     if kind in ("penta", "joker_penta"):  # the grand ones take the whole felt, the dice
         more["gather"] = True  # gathered under the stamp whatever was held
         # centred on the felt like every stage; the dice regroup at their slots' size over
