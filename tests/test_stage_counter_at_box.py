@@ -33,7 +33,8 @@ def _gap(a: pygame.Rect, b: pygame.Rect) -> int:
     return max(dx, dy)
 
 
-def _check(table: Any, stage: Any, figure: str, beside: bool = True) -> None:
+def _check(table: Any, stage: Any, figure: str, beside: bool = True,
+           rises: bool = True) -> None:
     picture = stage.picture
     assert picture is not None and picture.target is not None
     _, frame = _drawn(table, stage, 0.45)
@@ -47,6 +48,9 @@ def _check(table: Any, stage: Any, figure: str, beside: bool = True) -> None:
             assert not other.rect.colliderect(said[0]), (other.text, other.rect, said[0])
     _, first = _drawn(table, stage, COUNT_SHOWN + 0.002)  # it rises out of its box
     shown = [t.rect for t in first.texts if t.role == "stage" and t.text == figure]
+    if not rises:  # (it comes later, where it rests)
+        assert not shown or not picture.target.collidepoint(shown[0].center), shown
+        return
     assert shown and picture.target.collidepoint(shown[0].center), (shown, picture.target)
 
 
@@ -70,10 +74,12 @@ def test_the_pentas_50_rises_from_its_box_clear_of_the_words(tmp_path, size):
         app.close()
 
 
-def test_the_jokers_100_rises_from_bonus_penta_and_rests_under_its_caption(tmp_path):
+def test_the_jokers_100_rests_under_its_caption(tmp_path):
     # hY50 reversed "rests beside its box" for the Joker (critic C41: beside its box it sat
     # far right of the centred group): it rests on the group's column under its caption
-    # (tests/test_yams_joker_figure_room.py) and still rises out of its box
+    # (tests/test_yams_joker_figure_room.py), coming in with the caption (rising out of its
+    # box it crossed its row's label on the long way up); the upper bonus's "+35" still
+    # rises out of its box (below)
     app = make_app(tmp_path, size=(1024, 600))
     try:
         run_ = Run(app, "joker at box")
@@ -82,7 +88,19 @@ def test_the_jokers_100_rises_from_bonus_penta_and_rests_under_its_caption(tmp_p
         run_.click(table.roll_button.rect.center)
         stage = _staged(run_)
         assert stage.clock.kind == "joker_penta"
-        _check(table, stage, "+100", beside=False)
+        _check(table, stage, "+100", beside=False, rises=False)
+    finally:
+        app.close()
+
+
+def test_the_upper_bonus_35_rises_from_its_box(tmp_path):
+    from tools.screens_stage import _upper, until_staged
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        _upper(app)
+        stage = until_staged(app, "upper_bonus")
+        _check(app.manager.stack[-2], stage, "+35", beside=False)
     finally:
         app.close()
 

@@ -527,9 +527,9 @@ STAGE_BREAKS: tuple[Break, ...] = (
     Break("stage.figure_rises_from_box", "a Yams stage's figure rises out of its box",
           "game/views/stage_words.py",
           "        cx, cy = round(tx + (cx - tx) * u), round(ty + (cy - ty) * u)\n",
-          "        pass\n",  # (re-pointed by hY50: the test's new name)
-          "tests/test_stage_counter_at_box.py::test_the_jokers_100_rises_from_bonus_penta_and_"
-          "rests_under_its_caption"),
+          "        pass\n",  # (re-pointed by hY50: the Joker's "+100" comes in under its
+          # caption now; the upper bonus's "+35" rises)
+          "tests/test_stage_counter_at_box.py::test_the_upper_bonus_35_rises_from_its_box"),
     Break("stage.first_frame_veiled", "from a stage's first frame its veil hides the sheet's "
           "figures (only its darkness comes in)", "game/views/stage.py",
           "    if darkness > 0 and clock.coming_in():", "    if False:",

@@ -124,7 +124,7 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     after the name, whole and opaque (growing into place: its words read from its first
     frame, never grey on a half-faded plate), and fades with the stamp (and by ``fade``,
     as the name does)."""
-    u = ease_out(max(0.0, (clock.progress - 0.26) / 0.08))
+    u = ease_out(max(0.0, (clock.progress - CAPTION_IN) / CAPTION_GROW))
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
     if u <= 0 or alpha <= 0:
         return
@@ -260,7 +260,14 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     flown = clock.flight()
     scale = 1.0
     rise = span(clock.progress, COUNT_SHOWN, COUNT_SHOWN + RISE)
-    if picture.target is not None and picture.labels and rise < 1:  # out of its box
+    come = 1.0
+    if picture.figure_under_caption():  # it comes with its caption, growing in where it
+        # rests (rising out of its box it crossed the row's label on its long way)
+        come = ease_out(span(clock.progress, CAPTION_IN, CAPTION_IN + CAPTION_GROW))
+        if come <= 0:
+            return
+        scale = 0.7 + 0.3 * come
+    elif picture.target is not None and picture.labels and rise < 1:  # out of its box
         tx, ty = picture.target.center
         u = ease_out(rise)
         cx, cy = round(tx + (cx - tx) * u), round(ty + (cy - ty) * u)
@@ -277,7 +284,8 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
                     max(1, round(image.get_height() * scale))))
     rect = image.get_rect(center=(cx, cy))
     ink = image.get_bounding_rect(min_alpha=40).move(rect.topleft)  # its letters
-    fading = clock.stamp_alpha() * fade * (1 - span(flown, LANDING, 1.0))  # gone as it lands
+    fading = clock.stamp_alpha() * fade * (1 - span(flown, LANDING, 1.0)) * come  # gone as
+    # it lands
     if picture.was is not None:  # into a cell that counts up under it: gone at once (no
         fading *= 1 - span(flown, LANDING, LANDING + HANDOVER)  # muddle of two figures)
     if fading < 1:
@@ -291,6 +299,11 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
 RISE = 0.06
 """The share of the stage over which a Yams stage's figure rises out of its box to its
 place beside it (:func:`beside_box`)."""
+
+CAPTION_IN = 0.26
+"""The share of the stage at which the caption comes in (a Joker's "+100" with it)."""
+CAPTION_GROW = 0.08
+"""The share of the stage over which the caption (and a figure under it) grows in."""
 
 
 def _words_rects(picture: StagePicture, top: int) -> list[pygame.Rect]:
