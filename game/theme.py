@@ -569,3 +569,8 @@ YAMS_BAND_WORDS_LEAVE = 0.35
 # inset from the cell's sides (reference pixels), clear of the column's gold edges.
 YAMS_CHEAPEST_RING = 5
 YAMS_CHEAPEST_RING_INSET = 8
+# A Joker Penta's "+100" stands on the stage's centred column under its caption (critic C41:
+# beside its box it hung far right): this many reference pixels under the caption's plate,
+# and the group this many over the lit Bonus Penta row it flies into.
+STAGE_FIGURE_UNDER_CAPTION = 36
+STAGE_FIGURE_OVER_ROW = 14

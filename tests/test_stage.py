@@ -443,11 +443,15 @@ def test_a_pentas_stage_counts_the_50_it_earns_into_its_box(tmp_path):
         run_.click(table.roll_button.rect.center)
         stage = _staged(run_)
         assert stage.clock.kind == "penta" and stage.picture is not None
-        assert stage.picture.counter == (50, 50) and stage.picture.prefix == "+"
+        # (hY50: the 50 is the box's possibility, not a "+50" flown in: critic C41 read the
+        # "+50" by an empty box as scored-but-not; the box shows its 50 from the first frame)
+        assert stage.picture.counter == (50, 50) and stage.picture.prefix == ""
+        assert stage.picture.possible == table.tr("stage.penta.possible")
         assert stage.picture.target == table.sheet.cell_rect(0, Box.PENTA)
-        assert table.sheet_view().unsaid is Box.PENTA  # the box waits for its number
+        assert table.sheet_view().unsaid is None  # the box shows its 50 under the stage
+        assert table.sheet_view().options.get(Box.PENTA) == 50
         run_.until(lambda: stage.landed, 200)
-        assert table.sheet_view().unsaid is None  # landed: the box says its 50
+        assert table.sheet_view().options.get(Box.PENTA) == 50  # and after it
     finally:
         app.close()
 

@@ -2,7 +2,8 @@
 "+100" rise out of their box as they show, and rest right beside it (never across the felt
 from it), clear of the stage's other words, until they fly back in: the player sees where
 the points go. (Round 30: the Penta's "+50" rests on the stage's centred column under its
-box's row instead, then travels into the box; the Joker's "+100" keeps its place by its box.)"""
+box's row instead, then travels into the box; the Joker's "+100" kept its place by its box
+until hY50: it now stands under its caption, in the centred group.)"""
 
 from __future__ import annotations
 
@@ -32,7 +33,8 @@ def _gap(a: pygame.Rect, b: pygame.Rect) -> int:
     return max(dx, dy)
 
 
-def _check(table: Any, stage: Any, figure: str, beside: bool = True) -> None:
+def _check(table: Any, stage: Any, figure: str, beside: bool = True,
+           rises: bool = True) -> None:
     picture = stage.picture
     assert picture is not None and picture.target is not None
     _, frame = _drawn(table, stage, 0.45)
@@ -46,6 +48,9 @@ def _check(table: Any, stage: Any, figure: str, beside: bool = True) -> None:
             assert not other.rect.colliderect(said[0]), (other.text, other.rect, said[0])
     _, first = _drawn(table, stage, COUNT_SHOWN + 0.002)  # it rises out of its box
     shown = [t.rect for t in first.texts if t.role == "stage" and t.text == figure]
+    if not rises:  # (it comes later, where it rests)
+        assert not shown or not picture.target.collidepoint(shown[0].center), shown
+        return
     assert shown and picture.target.collidepoint(shown[0].center), (shown, picture.target)
 
 
@@ -58,15 +63,23 @@ def test_the_pentas_50_rises_from_its_box_clear_of_the_words(tmp_path, size):
         run_.click(table.roll_button.rect.center)
         stage = _staged(run_)
         assert stage.clock.kind == "penta"
-        # round 30 reversed "rests beside its box" for the Penta: beside its box it hung off
-        # the centred stamp and dice; it now rests on their column under the box's row
-        # (tests/test_yams_penta_figure_centred.py) and still rises out of its box
-        _check(table, stage, "+50", beside=False)
+        # round 30 reversed "rests beside its box" for the Penta; hY50 took its "+50" away
+        # (critic C41: read as scored-but-not): its box shows the 50 it would take,
+        # "posibil" beside it (tests/test_yams_penta_strip_truthful.py), no figure rises
+        for share in (COUNT_SHOWN + 0.002, 0.45):
+            _, frame = _drawn(table, stage, share)
+            said = [t.text for t in frame.texts if t.role == "stage"]
+            assert "+50" not in said and table.tr("stage.penta.possible") in said, said
     finally:
         app.close()
 
 
-def test_the_jokers_100_rises_from_bonus_penta_and_rests_beside_it(tmp_path):
+def test_the_jokers_100_rests_under_its_caption(tmp_path):
+    # hY50 reversed "rests beside its box" for the Joker (critic C41: beside its box it sat
+    # far right of the centred group): it rests on the group's column under its caption
+    # (tests/test_yams_joker_figure_room.py), coming in with the caption (rising out of its
+    # box it crossed its row's label on the long way up); the upper bonus's "+35" still
+    # rises out of its box (below)
     app = make_app(tmp_path, size=(1024, 600))
     try:
         run_ = Run(app, "joker at box")
@@ -75,7 +88,19 @@ def test_the_jokers_100_rises_from_bonus_penta_and_rests_beside_it(tmp_path):
         run_.click(table.roll_button.rect.center)
         stage = _staged(run_)
         assert stage.clock.kind == "joker_penta"
-        _check(table, stage, "+100")
+        _check(table, stage, "+100", beside=False, rises=False)
+    finally:
+        app.close()
+
+
+def test_the_upper_bonus_35_rises_from_its_box(tmp_path):
+    from tools.screens_stage import _upper, until_staged
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        _upper(app)
+        stage = until_staged(app, "upper_bonus")
+        _check(app.manager.stack[-2], stage, "+35", beside=False)
     finally:
         app.close()
 
@@ -104,8 +129,8 @@ def test_the_jokers_100_rests_inside_the_felt_clear_of_its_edge(tmp_path, size, 
         assert said
         inside = picture.felt.inflate(-2 * table.px(MARGIN), -2 * table.px(MARGIN))
         assert inside.contains(said[0]), (said[0], picture.felt)
-        assert said[0].bottom <= picture.target.top, (said[0], picture.target)  # over it,
-        # beside the caption when that stands in the way (never down by the felt's edge)
-        assert _gap(said[0], picture.target) <= table.px(NEAR), (said[0], picture.target)
+        assert said[0].bottom <= picture.target.top, (said[0], picture.target)  # over it
+        # (never down by the felt's edge; no longer beside its box since hY50: it stands
+        # under its caption, tests/test_yams_joker_figure_room.py)
     finally:
         app.close()

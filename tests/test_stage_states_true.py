@@ -1,6 +1,7 @@
 """The render states of a card's TOTAL show a card a game could give: every box a score some
-dice could write there, and the rare TOTAL's "Bonusul de sus câștigat: +35" over upper boxes
-that earn it (63 or more: critic hB25 saw 42 under the bonus's words)."""
+dice could write there, and the rare TOTAL ("Foaie completă!", which once said "Bonusul de sus
+câștigat: +35") over upper boxes that earn it (63 or more: critic hB25 saw 42 under the bonus's
+words)."""
 
 from __future__ import annotations
 
@@ -42,7 +43,9 @@ def test_the_rare_total_state_shows_a_card_that_earned_the_upper_bonus(tmp_path)
         stage = until_staged(app, "card_total_rare")
         game = app.manager.stack[-2].game
         card = game.cards[game.last_event.player]
-        assert "+35" in stage.picture.caption
+        # (its caption said "+35" until hY50: it now says the card's total and place, the
+        # bonus is the sheet's row; the card under it still earns the bonus)
+        assert str(card.total) in stage.picture.caption, stage.picture.caption
         assert card.upper_total >= UPPER_BONUS_THRESHOLD, card.upper_total
         assert card.upper_bonus == 35
         for other in game.cards:

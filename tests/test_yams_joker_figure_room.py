@@ -73,3 +73,40 @@ def test_the_seal_says_which_penta_in_words(tmp_path):
         assert "2" in badge or "dou" in badge, badge
     finally:
         app.close()
+
+
+CENTRED = 6
+"""The most reference pixels between the "+100"'s centre and its caption's (across)."""
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+@pytest.mark.parametrize("case", ["forced", "lower", "two_columns"])
+def test_the_jokers_100_stands_centred_under_its_caption(tmp_path, size, case):
+    # critic C41: the "+100" sat far right of the stage's centred column, beside its box;
+    # it now stands on that column under the caption (the stamp, its seal, the dice, the
+    # name, the caption and the figure one centred group), a clear gap under the caption
+    # and over the lit Bonus Penta row it then flies into
+    app = make_app(tmp_path, size=size)
+    try:
+        if case == "two_columns":
+            table, stage = _with_computer(app)
+        else:
+            points = {Box.PENTA: 50, Box.CHANCE: 22}
+            if case == "lower":
+                points = {Box.PENTA: 50, Box.TWOS: 6}
+            table, stage = _joker_stage(app, 4 if case == "forced" else 2,
+                                        Scorecard.from_points(points))
+        picture = stage.picture
+        _, frame = _drawn(table, stage, 0.45)
+        staged = [t for t in frame.texts if t.role == "stage"]
+        figure = [t.rect for t in staged if t.text == "+100"][0]
+        caption = [t.rect for t in staged if t.text == picture.caption][0]
+        assert abs(figure.centerx - caption.centerx) <= table.px(CENTRED), (figure, caption)
+        assert figure.top - caption.bottom >= table.px(CLEAR), (figure, caption)
+        plate = picture.row_plate()
+        assert plate is not None and figure.bottom <= plate.top, (figure, plate)
+        edge = table.px(16)
+        assert picture.felt.inflate(-2 * edge, -2 * edge).contains(figure), (figure,
+                                                                             picture.felt)
+    finally:
+        app.close()

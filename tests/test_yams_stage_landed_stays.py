@@ -9,7 +9,7 @@ import pytest
 
 from game.rules.yams import Box
 from tests.uihelpers import make_app
-from tools.screens_stage import until_staged
+from tools.screens_stage import _joker, until_staged
 from tools.screens_yams import roll, table
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -24,13 +24,21 @@ def _inked(screen: pygame.Surface, cell: pygame.Rect) -> int:
     return sum(1 for v in lum if v < paper * 0.6)
 
 
-def test_the_landed_penta_stays_in_its_box_through_the_way_home(tmp_path):
+@pytest.mark.parametrize("kind", ["penta", "joker_penta"])
+def test_the_landed_penta_stays_in_its_box_through_the_way_home(tmp_path, kind):
+    # (hY50: a Penta's box shows its possible 50 from the first frame, nothing flies into
+    # it; the Joker's "+100" still lands in Bonus Penta and must stay said there)
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        scene = table(app, ["Ana", "Ion"], [6] * 5)
-        roll(app, scene)
-        stage = until_staged(app, "penta")
-        cell = scene.sheet.cell_rect(0, Box.PENTA)
+        if kind == "penta":
+            scene = table(app, ["Ana", "Ion"], [6] * 5)
+            roll(app, scene)
+            cell = scene.sheet.cell_rect(0, Box.PENTA)
+        else:
+            _joker(app)
+            scene = next(s for s in app.manager.stack if hasattr(s, "sheet"))
+            cell = scene.sheet.sum_cell_rect(0, "penta_bonus")
+        stage = until_staged(app, kind)
         while not stage.landed:
             app.step(1 / 30)
         seen = 0

@@ -9,6 +9,7 @@ import pytest
 
 from game.flow.moments import TOTALS, total_kind
 from game.flow.stage import GRAND, RARITY, takes_stage
+from game.i18n import format_int
 from game.rules.yams import Box, Scorecard
 from tests.uihelpers import make_app
 from tools.screens_yams import pick, roll, table, validate
@@ -79,7 +80,13 @@ def test_a_rare_total_takes_the_stage_big(tmp_path):
     try:
         scene, staged, _ = _complete(app, _FULL)
         assert staged and set(staged) == {("card_total_rare", GRAND)}, staged
-        said = scene.tr("stage.total.rare", bonus=35)
-        assert captions == [said], captions  # why it is rare, under the stamp
+        # what the full card means, under the stamp: its total and its place now (it said
+        # the bonus before, "Bonusul de sus câștigat: +35": critic C41 read the card's own
+        # news as missing, the rows of the sheet say the bonus)
+        total = scene.game.cards[1].total
+        place = next(p for p, i, _ in scene.game.ranking() if i == 1)
+        said = scene.tr.n("stage.total.standing", total, points=format_int(total), place=place)
+        assert captions == [said], captions
+        assert str(total) in said and "locul 1" in said, said
     finally:
         app.close()

@@ -301,18 +301,17 @@ BREAKS: tuple[Break, ...] = (
           "rests"),
     Break("yams.steady_tray_before_throw", "the kept row's slots show before the first throw "
           "too, where they are after it", "game/scenes/yams_layout.py",
-          # (re-pointed by hY40: the finished tray stays until the results)
-          "        if (self.on_stage is not None or (self.game.finished and self._results_"
-          "pushed)\n",
-          "        if (self.on_stage is not None or (self.game.finished and self._results_pushed)"
-          " or self.game.dice is None\n",
+          # (re-pointed by hY40: the finished tray stays until the results; by hY50: the
+          # slots stay under a stage too)
+          "        if ((self.game.finished and self._results_pushed)\n",
+          "        if ((self.game.finished and self._results_pushed) or self.game.dice is None\n",
           "tests/test_yams_steady_tray.py::test_the_kept_rows_slots_keep_their_places_at_every_"
           "beat"),
     Break("yams.steady_tray_computer", "the computer's greeting lies over the kept row's slots, "
           "which stay", "game/scenes/yams_layout.py",
-          "        if (self.on_stage is not None or (self.game.finished and self._results_"
-          "pushed)\n",
-          "        if (self.on_stage is not None or (self.game.finished and self._results_pushed)\n"
+          # (re-pointed by hY50: the slots stay under a stage too)
+          "        if ((self.game.finished and self._results_pushed)\n",
+          "        if ((self.game.finished and self._results_pushed)\n"
           "                or views.held_row_banner(self.flow.voice, self.computer_turn)\n",
           "tests/test_yams_steady_tray.py::test_the_computers_turn_keeps_the_kept_rows_slots"),
     Break("yams.joker_named_where_it_applies", "the Joker's line names the Joker (why only "

@@ -99,10 +99,9 @@ BREAKS: tuple[Break, ...] = (
     Break("yams2.total_rare_grand", "a rare TOTAL takes the stage big, as a Penta",
           "game/flow/stage.py", '    "card_total_rare": GRAND,', '    "card_total_rare": BIG,',
           _TOTAL + "a_rare_total_takes_the_stage_big"),
-    Break("yams2.total_rare_says_why", "a rare TOTAL's stage says why (the upper bonus)",
-          "game/views/stage_pictures.py",
-          'more["caption"] = table.tr("stage.total.rare", bonus=UPPER_BONUS)',
-          'more["caption"] = ""', _TOTAL + "a_rare_total_takes_the_stage_big"),
+    # yams2.total_rare_says_why retired by hY50: the promise was reversed (critic C41: the full
+    # card's stage says the player's total and place, not the bonus; held by
+    # yams8.full_card_says_total_and_place)
     Break("yams2.total_light_round", "a rare TOTAL's rays reach no further than a Penta's "
           "(round inside the felt, never the win's felt-wide oval)", "game/views/stage_picture.py",
           "round_light = self.gather or self.kind in ROUND_LIGHT",

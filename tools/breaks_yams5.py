@@ -72,13 +72,9 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "    return min(end, picture.was + int((end - picture.was) * (1 - (1 - u) ** 2)))\n",
           "    return end\n",
           _CHIP),
-    Break("yams5.penta_figure_on_the_column", "a Penta's \"+50\" rests centred on the "
-          "stage's column under its row, then travels to its box", "game/views/stage_words.py",
-          "        if room.contains(letters):\n            return (letters.centerx",
-          "        if room.contains(letters) and not picture.gather:\n            return ("
-          "letters.centerx",
-          "tests/test_yams_penta_figure_centred.py::test_the_penta_figure_rests_centred_on_the_"
-          "column"),
+    # yams5.penta_figure_on_the_column retired by hY50: its promise (a Penta's "+50" rests on
+    # the stage's column, then travels to its box) was reversed (critic C41: read as
+    # scored-but-not; the box shows its possible 50, "posibil" beside it: yams8.penta_*)
     Break("yams5.penta_dice_land_straight", "a Penta's dice turned for the lineup turn back "
           "in their row and land straight (never askew on the table)",
           "game/views/stage_gather.py",

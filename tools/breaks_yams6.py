@@ -49,8 +49,9 @@ YAMS6_BREAKS: tuple[Break, ...] = (
           _END),
     Break("yams6.end_keeps_the_tray", "the finished game's tray keeps its kept row's slots "
           "until the end covers it", "game/scenes/yams_layout.py",
-          "        if (self.on_stage is not None or (self.game.finished and self._results_pushed)",
-          "        if (self.on_stage is not None or self.game.finished",
+          # (re-pointed by hY50: the slots stay under a stage too)
+          "        if ((self.game.finished and self._results_pushed)",
+          "        if (self.game.finished",
           _END),
     Break("yams6.clear_column_tint", "the column on turn wears a clear tint of its player's "
           "colour, never a grey wash (critic C32: the computer's pink read as disabled)",

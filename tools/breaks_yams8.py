@@ -5,5 +5,54 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_SLOTS = ("tests/test_yams_stage_keeps_slots.py::"
+          "test_the_kept_rows_slots_stay_through_the_stage_and_its_hand_back")
+
+_JOKER = ("tests/test_yams_joker_figure_room.py::"
+          "test_the_jokers_100_stands_centred_under_its_caption")
+
+_STRIP = ("tests/test_yams_penta_strip_truthful.py::"
+          "test_the_pentas_row_says_a_possible_50_never_a_scored_one")
+
 YAMS8_BREAKS: tuple[Break, ...] = (
+    Break("yams8.stage_keeps_slots", "a Yams stage hands the table back with its kept row's "
+          "slots: none missing under it nor popping in after it", "game/scenes/yams_layout.py",
+          "        if ((self.game.finished and self._results_pushed)",
+          "        if (self.on_stage is not None or (self.game.finished and self._results_pushed)",
+          _SLOTS),
+    Break("yams8.full_card_says_total_and_place", "\"Foaie completă!\" is subtitled with the "
+          "player's total and place, not the bonus", "game/views/stage_pictures.py",
+          "            more[\"caption\"] = standing_words(table, player)",
+          "            more[\"caption\"] = table.tr(\"stage.total.rare\", bonus=35)",
+          "tests/test_yams_total_by_rarity.py::test_a_rare_total_takes_the_stage_big"),
+    Break("yams8.joker_figure_under_caption", "the Joker's \"+100\" stands centred under its "
+          "caption (not far right beside its box)", "game/views/stage_words.py",
+          "    if picture.figure_under_caption():  # a Joker's: on the centred column under its "
+          "caption",
+          "    if False:", _JOKER),
+    Break("yams8.joker_group_over_row", "the Joker's group (its \"+100\" last) ends over its lit "
+          "Bonus Penta row", "game/views/stage_picture.py",
+          "                top = max(self.group_top(), min(top, floor - block))",
+          "                top = max(self.group_top(), top)", _JOKER),
+    Break("yams8.penta_no_figure", "a Penta's stage says no \"+50\": no figure rests by its "
+          "box nor flies into it", "game/views/stage_words.py",
+          "    if clock.stamp_alpha() * fade <= 0 or clock.progress < COUNT_SHOWN or picture."
+          "possible:",
+          "    if clock.stamp_alpha() * fade <= 0 or clock.progress < COUNT_SHOWN:", _STRIP),
+    Break("yams8.penta_no_figure_placed", "no figure is placed by the Penta's box",
+          "game/views/stage_words.py",
+          "    if clock.stamp_alpha() * fade <= 0 or clock.progress < COUNT_SHOWN or picture."
+          "possible:",
+          "    if clock.stamp_alpha() * fade <= 0 or clock.progress < COUNT_SHOWN:",
+          "tests/test_yams_penta_figure_centred.py::test_the_penta_figure_rests_centred_on_the_"
+          "column"),
+    Break("yams8.penta_box_shown_under_stage", "the Penta's box shows its 50 under the stage "
+          "as the sheet does after it (never an empty box)", "game/scenes/yams_table_draw.py",
+          "            cheapest=flow.sacrifice_box,",
+          "            cheapest=flow.sacrifice_box, unsaid=(flow.primary_box if self.on_stage "
+          "== \"penta\" else None),", _STRIP),
+    Break("yams8.penta_possible_tag", "the Penta's lit row says \"posibil\" beside it",
+          "game/views/stage.py",
+          "        stage_words.draw_possible(surface, picture, clock, stays)", "        pass",
+          _STRIP),
 )

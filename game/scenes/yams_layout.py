@@ -250,9 +250,11 @@ class YamsTableLayout:
         """The centres of the kept row's faint empty slots: one steady tray at every beat
         (before the first throw, after it, the computer's greeting or the news of the turn
         pass lying over them, a sacrifice's or a Joker's note said in the lane above), a kept
-        die's once it sits there; none under a stage, a stamp or a coach card, nor under the
-        results (a finished game's tray stays as it was until its end covers it)."""
-        if (self.on_stage is not None or (self.game.finished and self._results_pushed)
+        die's once it sits there; under a stage too, hushed with the table, so the stage
+        hands the tray back whole (critic C41: no frame of dice without their slots); none
+        under the felt's Penta stamp or a coach card, nor under the results (a finished
+        game's tray stays as it was until its end covers it)."""
+        if ((self.game.finished and self._results_pushed)
                 or yams_moments.stamp_shown(self) or covers_held_band(self)):
             return []
         held = self.game.held if self.game.dice is not None else (False,) * DICE_COUNT

@@ -10,7 +10,7 @@ from game import theme
 from game.engine.yams import ROUNDS
 from game.flow.messages import Channel, Tone
 from game.i18n import shown_name
-from game.rules.yams import DICE_COUNT, Box
+from game.rules.yams import DICE_COUNT
 from game.views import turn_handoff, yams_moments, yams_notes, yams_turn_entrance
 from game.views import yams_views as views
 from game.views.coach_reads import speaks_for_prompt
@@ -33,8 +33,6 @@ class YamsTableDrawing:
         flash = None
         if flow.flash is not None:
             flash = (flow.flash[0], flow.flash[1], flow.flash[2] / theme.YAMS_FLASH_TIME)
-        # a Penta's "+50" flies into its box: the box says it once the number has landed
-        unsaid = Box.PENTA if self.on_stage == "penta" and not self.stage_landed else None
         return SheetView(
             names=[shown_name(p.name, p.is_computer, self.tr) for p in game.players],
             cards=list(shown.cards),
@@ -43,8 +41,9 @@ class YamsTableDrawing:
             options=game.options() if flow.show_options else {}, picked=game.picked,
             flash=flash, hint=flow.hint_box, refused=flow.refused_cell,
             marked=flow.marked_box, hover=None if self.computer_turn else self.hover,
-            primary=None if unsaid is not None else flow.action_box,  # the countdown's too
-            unsaid=unsaid, cheapest=flow.sacrifice_box,
+            # (a Penta's box shows its 50 under the stage too: the stage lights it, "posibil")
+            primary=flow.action_box,  # the countdown's too
+            cheapest=flow.sacrifice_box,
             computer=[p.is_computer for p in game.players])
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:

@@ -67,8 +67,8 @@ def landing_emptied(picture: StagePicture, clock: StageClock) -> float:
     pops in the cell, fading back in after it (critic hY22 §3: no "243" over "217"); never
     hidden once landed with no pop drawn over it (critic round 29 §2: no blank beat)."""
     flight = clock.flight()
-    if picture.target is None or flight <= 0:
-        return 0.0
+    if picture.target is None or flight <= 0 or picture.possible:  # (a possibility's cell
+        return 0.0  # keeps the sheet's own figure: nothing flies into it)
     if picture.counter is None:  # a flying stamp melts into its total: shown once landed
         return span(flight, 0.0, 0.3) if flight < 1 else 0.0
     if flight >= 1 and shown_stamp_alpha(picture, clock) <= 0:  # landed, its pop no longer
@@ -273,6 +273,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         named *= stage_gather.words_shown(picture, clock)  # (a Chintă's: once sorted)
     if picture.line and named > 0:
         stage_words.draw_line(surface, picture, clock, below, named)
+    if picture.possible:  # the lit row's figure: possible, not scored (on the row's plate,
+        stage_words.draw_possible(surface, picture, clock, stays)  # there from its start)
     if picture.counter is not None:
         stage_words.draw_counter(surface, picture, clock, below,
                                  (1 - _gathered_leave(picture, clock))

@@ -40,6 +40,14 @@ TALLY_SHARE = 0.6
 """A tally's size (the amount counted right under a 10 000 headline) against the stamp's:
 large, one block with the words, never a small detached "+N" (critic round 30)."""
 
+LETTERS = 0.62
+"""The height of a stamp's lettered words (outline and shadow too) against its size: what
+a group over a lit row measures its stamp and its figure by."""
+
+GROUP_TOP = 0.07
+"""The felt kept free over a group that stands over a lit row (a Joker's), as a share of
+its height: the stamp's seal and its light never pressed against the felt's top."""
+
 LINE_SHARE: dict[str, float] = {GRAND: 1.45, BIG: 1.2, BANNER: 1.0}
 """The name's plate under the stamp, against a heading's size, by rarity."""
 
@@ -139,6 +147,11 @@ class StagePicture:
     """Between the row's label and its lit box (the cells of the players left of it): lit
     as the row's empty band, no figure in it, so the row reads whole and says no one else's
     score (critic C21: an unnamed "235" beside "217→243")."""
+    possible: str = ""
+    """A tag beside the lit row saying its box's figure is a possibility, not a score (a
+    Penta's "posibil": the box holds its 50 only once taken, critic C41); with it the
+    counter is never said as a "+N" nor flown or popped: the row's cell shows what the
+    sheet shows. Empty: none."""
     home: pygame.Rect | None = None
     """The dice area its gathered dice fly home inside (the 10 000's middle column): they
     regroup there at their slots' size first, never crossing a side panel (None: straight
@@ -212,6 +225,9 @@ class StagePicture:
             ink = self.ink()
             block = ink.h + self.room_below(h)
             top = self.area.y + max(0, (self.area.h - block) // 2 - round(self.area.h * 0.03))
+            floor = self.figure_floor()
+            if floor is not None:  # a Joker's: the group (its "+100" last) over its lit row
+                top = max(self.group_top(), min(top, floor - block))
             return self.area.centerx, top - ink.y + h // 2
         band = self.band()
         block = h + self.room_below(h)
@@ -252,6 +268,8 @@ class StagePicture:
             size = self.line_size()
             room += theme.px(12, self.scale) + line_height(size, BOLD)
         below = self.counter_below()  # (a Yams figure stands at its box: no room here)
+        if self.figure_under_caption() and stamp_height:  # a Joker's "+100" under it
+            room += self.figure_gap() + self.figure_ink().h
         if below and self.tally:  # right under the letters, above the dice
             room += self.tally_block() if stamp_height else 0
         elif below and self.caption and stamp_height:  # under the caption's plate: its letters
@@ -266,6 +284,37 @@ class StagePicture:
         """True when the counter stands under the stamp's words; False without one, or when
         it stands at the Yams box it adds to (:func:`stage_words.beside_box`)."""
         return self.counter is not None and not (self.target is not None and self.labels)
+
+    def figure_under_caption(self) -> bool:
+        """True when the figure stands on the stage's centred column under its caption
+        (a Joker Penta's "+100", critic C41: beside its box it hung far right of the group),
+        then flies into its box: a gathered stage with a caption, counting into a lit row."""
+        return (self.gather and bool(self.caption) and self.counter is not None
+                and self.target is not None and bool(self.labels))
+
+    def figure_gap(self) -> int:
+        """The clear room between the caption's plate and a figure under it."""
+        return theme.px(theme.STAGE_FIGURE_UNDER_CAPTION, self.scale)
+
+    def figure_ink(self) -> pygame.Rect:
+        """Where the counter's final figure's letters are inside its image."""
+        end = self.counter[1] if self.counter is not None else 0
+        written = self.format_number(end) if callable(self.format_number) else str(end)
+        return stamp_lettering(f"{self.prefix}{written}{self.suffix}", self.counter_size(),
+                               self.hot).get_bounding_rect(min_alpha=40)
+
+    def figure_floor(self) -> int | None:
+        """How low the group with a figure under its caption may reach: a clear gap over
+        its lit row's plate (None: no such figure)."""
+        plate = self.row_plate()
+        if not self.figure_under_caption() or plate is None:
+            return None
+        return plate.top - theme.px(theme.STAGE_FIGURE_OVER_ROW, self.scale)
+
+    def group_top(self) -> int:
+        """The highest a group over a lit row starts: room over its stamp for the seal and
+        the light (:data:`GROUP_TOP` of the felt's height)."""
+        return self.area.y + round(self.area.h * GROUP_TOP)
 
     def counter_height(self) -> int:
         """The height of the counter's final figure as drawn under the stamp."""
@@ -428,7 +477,20 @@ class StagePicture:
         if not self.labels or self.target is None:
             return None
         row = self.target.unionall(self.labels + ([self.bridge] if self.bridge else []))
-        return row.inflate(2 * theme.px(12, self.scale), 2 * theme.px(12, self.scale))
+        plate = row.inflate(2 * theme.px(12, self.scale), 2 * theme.px(12, self.scale))
+        if self.possible:  # the possibility's tag on the same plate, past the box (past
+            # the label when the felt has no room there): one framed "Penta 50 posibil"
+            extra = self.possible_size()[0] + theme.px(12, self.scale)
+            plate.w += extra
+            if plate.right > self.felt.right - theme.px(16, self.scale):
+                plate.x -= extra
+        return plate
+
+    def possible_size(self) -> tuple[int, int]:
+        """The possibility's tag (width, height): its words on a small rounded plate."""
+        w, h = text_size(self.possible, theme.font_px(theme.FONT_BODY, self.scale), BOLD)
+        pad = theme.px(10, self.scale)
+        return w + h + 2 * pad, h + pad
 
     def unlit_row(self, surface: pygame.Surface) -> tuple[pygame.Surface, pygame.Rect] | None:
         """The lit row's plate as the table shows it hushed without it, and where (made once
@@ -520,6 +582,11 @@ class StagePicture:
         if self.gather:  # the stamp (and a tally under it) and all under them fit the felt
             share = 0.85 + (TALLY_SHARE if self.tally and self.counter is not None else 0.0)
             fit = min(fit, (self.area.h * 0.9 - self.room_below(0)) / max(1.0, ref * share))
+            floor = self.figure_floor()
+            if floor is not None:  # a figure under the caption: the stamp's letters and
+                # the figure's (half their size) fit over the lit row with all between them
+                room = floor - self.group_top() - self.room_below(0) - self.figure_gap()
+                fit = min(fit, room / (100 * (LETTERS + LETTERS / 2)))
         elif self.dice:  # the stamp and its line fit the band clear of the dice
             share = 1.0 + (0.62 if self.counter is not None else 0.0)
             line = self.room_below(0)

@@ -25,7 +25,6 @@ from game.rules.farkle import rare_indices
 from game.rules.yams import (
     PENTA_BONUS,
     PENTA_POINTS,
-    UPPER_BONUS,
     UPPER_BONUS_THRESHOLD,
     Box,
 )
@@ -142,6 +141,16 @@ def end_total_caption(table: Any, player: int) -> str:
                         names=", ".join(table.player_label(i) for i in winners)))
 
 
+def standing_words(table: Any, player: int) -> str:
+    """``player``'s total and place now, as a full card's stage says them ("313 de puncte ·
+    locul 1"): the figures the sheet's TOTAL and the Clasament hold once it has landed."""
+    game = table.game
+    total = int(game.cards[player].total)
+    place = next(p for p, index, _ in game.ranking() if index == player)
+    return str(table.tr.n("stage.total.standing", total, points=format_int(total),
+                          place=place))
+
+
 def yams_picture(table: Any, kind: str) -> StagePicture | None:
     """The Yams table's picture for its moment ``kind`` now (None: not a staged one)."""
     if kind == "win":
@@ -176,10 +185,11 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
                     target=table.sheet.sum_cell_rect(counter.player, counter.row),
                     prefix="" if counter.row == "total" else "+")
     elif kind == "penta" and table.game.cards[player].points(Box.PENTA) is None:
-        # what the Penta earns: "+50" counted under the dice, then flying into its box
-        more.update(counter=(PENTA_POINTS, PENTA_POINTS),  # whole, as every stage's figure
+        # what the Penta may earn: its box lit in its row, showing the 50 the sheet shows
+        # there, "posibil" beside it (critic C41: a "+50" by an empty box read as scored)
+        more.update(counter=(PENTA_POINTS, PENTA_POINTS), prefix="",
                     target=table.sheet.cell_rect(player, Box.PENTA),
-                    prefix="+")
+                    possible=table.tr("stage.penta.possible"))
     if kind in ("penta", "joker_penta"):  # the grand ones take the whole felt, the dice
         more["gather"] = True  # gathered under the stamp whatever was held
         # centred on the felt like every stage; the dice regroup at their slots' size over
@@ -191,8 +201,8 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         more.update(dice=[], hidden=_tray_dice(table))
         if kind in TOTALS:  # as the game ends: a win's, a best's word, or who won
             more["caption"] = end_total_caption(table, player)
-        if kind == "card_total_rare":  # what makes it rare: the upper bonus on the card
-            more["caption"] = table.tr("stage.total.rare", bonus=UPPER_BONUS)
+        if kind == "card_total_rare":  # what the full card means: its total and its place
+            more["caption"] = standing_words(table, player)  # (the bonus is the sheet's row)
         if kind == "upper_bonus":  # which bonus: the upper one, its 63 reached (a lesser
             # moment: its table dimmed lighter, read in place)
             more["caption"] = table.tr("stage.upper_bonus.caption",

@@ -124,7 +124,7 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     after the name, whole and opaque (growing into place: its words read from its first
     frame, never grey on a half-faded plate), and fades with the stamp (and by ``fade``,
     as the name does)."""
-    u = ease_out(max(0.0, (clock.progress - 0.26) / 0.08))
+    u = ease_out(max(0.0, (clock.progress - CAPTION_IN) / CAPTION_GROW))
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
     if u <= 0 or alpha <= 0:
         return
@@ -236,8 +236,8 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
                  top: int, fade: float = 1.0) -> None:
     """The counter under the stamp (and the line), then flying into its cell; ``fade``
     (0..1): it leaves with the stamp's words (a gathered row's, before its dice fly home)."""
-    if clock.stamp_alpha() * fade <= 0 or clock.progress < COUNT_SHOWN:
-        return
+    if clock.stamp_alpha() * fade <= 0 or clock.progress < COUNT_SHOWN or picture.possible:
+        return  # (a possible figure is its cell's, as the sheet shows it: never a "+N")
     text = counter_text(picture, clock)
     size = picture.counter_size()
     image = stamp_lettering(text, size, picture.hot)
@@ -250,12 +250,24 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
         spot, ink = tally_rect(picture), image.get_bounding_rect(min_alpha=40)
         cx = spot.centerx - ink.centerx + image.get_width() // 2
         cy = spot.top - ink.top + image.get_height() // 2
-    if picture.target is not None and picture.labels:  # a Yams box: it stands at its box
+    if picture.figure_under_caption():  # a Joker's: on the centred column under its caption
+        ink = image.get_bounding_rect(min_alpha=40)
+        cx = picture.area.centerx - ink.centerx + image.get_width() // 2
+        cy = caption_bottom(picture, top) + picture.figure_gap() - ink.top \
+            + image.get_height() // 2
+    elif picture.target is not None and picture.labels:  # a Yams box: it stands at its box
         cx, cy = beside_box(picture, image, top, (cx, cy))
     flown = clock.flight()
     scale = 1.0
     rise = span(clock.progress, COUNT_SHOWN, COUNT_SHOWN + RISE)
-    if picture.target is not None and picture.labels and rise < 1:  # out of its box
+    come = 1.0
+    if picture.figure_under_caption():  # it comes with its caption, growing in where it
+        # rests (rising out of its box it crossed the row's label on its long way)
+        come = ease_out(span(clock.progress, CAPTION_IN, CAPTION_IN + CAPTION_GROW))
+        if come <= 0:
+            return
+        scale = 0.7 + 0.3 * come
+    elif picture.target is not None and picture.labels and rise < 1:  # out of its box
         tx, ty = picture.target.center
         u = ease_out(rise)
         cx, cy = round(tx + (cx - tx) * u), round(ty + (cy - ty) * u)
@@ -272,7 +284,8 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
                     max(1, round(image.get_height() * scale))))
     rect = image.get_rect(center=(cx, cy))
     ink = image.get_bounding_rect(min_alpha=40).move(rect.topleft)  # its letters
-    fading = clock.stamp_alpha() * fade * (1 - span(flown, LANDING, 1.0))  # gone as it lands
+    fading = clock.stamp_alpha() * fade * (1 - span(flown, LANDING, 1.0)) * come  # gone as
+    # it lands
     if picture.was is not None:  # into a cell that counts up under it: gone at once (no
         fading *= 1 - span(flown, LANDING, LANDING + HANDOVER)  # muddle of two figures)
     if fading < 1:
@@ -286,6 +299,11 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
 RISE = 0.06
 """The share of the stage over which a Yams stage's figure rises out of its box to its
 place beside it (:func:`beside_box`)."""
+
+CAPTION_IN = 0.26
+"""The share of the stage at which the caption comes in (a Joker's "+100" with it)."""
+CAPTION_GROW = 0.08
+"""The share of the stage over which the caption (and a figure under it) grows in."""
 
 
 def _words_rects(picture: StagePicture, top: int) -> list[pygame.Rect]:
@@ -390,8 +408,8 @@ def draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     """The cell or total the counter reached flashes gold in a ring hugging it, and
     pops: the landed figure drawn in it larger, shrinking back to the cell's size
     (:func:`draw_pop`)."""
-    if picture.target is None or clock.progress >= 1:
-        return
+    if picture.target is None or clock.progress >= 1 or picture.possible:
+        return  # (nothing lands in a cell that only shows a possibility)
     if clock.flight() < 1:  # still melting into its cell: the cell counts up under it
         draw_pop(surface, picture, clock)
         return
@@ -469,3 +487,41 @@ def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) 
     shown = image.get_bounding_rect(min_alpha=1)
     surface.blit(image, (picture.target.centerx - shown.centerx,
                          picture.target.centery - shown.centery))
+
+
+def possible_rect(picture: StagePicture) -> pygame.Rect | None:
+    """Where the possibility's tag stands: on the lit row's plate, past the box (or, where
+    the plate grew on the label's side, before the label), its middle on the row's (None:
+    no tag)."""
+    plate = picture.row_plate()
+    if not picture.possible or plate is None or picture.target is None:
+        return None
+    tag = pygame.Rect((0, 0), picture.possible_size())
+    margin = theme.px(12, picture.scale)
+    if plate.right - picture.target.right > tag.w:
+        tag.midright = (plate.right - margin, plate.centery)
+    else:
+        tag.midleft = (plate.left + margin, plate.centery)
+    return tag
+
+
+def draw_possible(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
+                  fade: float = 1.0) -> None:
+    """The lit row's figure said as a possibility: a small tag on the row's plate
+    ("posibil"): the row reads "Penta 50 posibil"; it leaves with the words (``fade``)."""
+    alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
+    rect = possible_rect(picture)
+    if rect is None or alpha <= 0:
+        return
+    size = theme.font_px(theme.FONT_BODY, picture.scale)
+    words = font(size, BOLD).render(picture.possible, True, theme.GOLD)
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    radius = layer.get_height() // 2
+    pygame.draw.rect(layer, (14, 22, 18, 240), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, theme.GOLD, layer.get_rect(), max(2, theme.px(3, picture.scale)),
+                     border_radius=radius)
+    layer.blit(words, words.get_rect(center=layer.get_rect().center))
+    layer.set_alpha(round(255 * alpha))
+    surface.blit(layer, rect)
+    if layout_record.ON and alpha >= 1:
+        layout_record.text(surface, rect, picture.possible, role="stage")
