@@ -53,3 +53,38 @@ def test_a_first_starts_second_chip_says_who_can_play(tmp_path):
         assert "te așteaptă" not in words and "Prima partidă" not in words
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_saved_games_one_row_stands_centred_on_its_card(tmp_path, size):
+    # (round 50 review: the row was centred on a width of whole spaces while its parts stood
+    # half a space apart, so it sat left of its card's centre)
+    import pygame
+
+    from game.engine.players import Player
+    from game.engine.yams import YamsGame
+    from game.widgets import layout_record
+
+    app = make_app(tmp_path, size=size)
+    try:
+        app.store.save_game("yams", YamsGame.new([Player("Ana"), Player("IA", True)]).to_dict())
+        menu = app.manager.top
+        menu.enter()
+        menu.skip_entrance()
+        app.step(FRAME)
+        card = menu.yams_button
+        if not card.badge_on_one_row():
+            pytest.skip("the saved game's words take two rows at this size")
+        badge = card.badge_rect()
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            card.draw_badge(pygame.Surface(size), badge)
+            texts = [t.rect for t in layout_record.frame().texts if badge.colliderect(t.rect)]
+        finally:
+            layout_record.stop()
+        assert len(texts) >= 3
+        row = texts[0].unionall(texts[1:])
+        assert abs(row.centerx - badge.centerx) <= 2, (row, badge)
+    finally:
+        app.close()

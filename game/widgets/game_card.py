@@ -74,6 +74,7 @@ BADGE_FOOT = 30
 """Reference pixels of air between the saved-game card and its game card's foot (hM28: it
 sat tight to it)."""
 NAME_AIR = 10
+"""Reference pixels between a card's art and its name's line (hM31)."""
 NAME_DROP = 0.14
 """The name's centre under the art, a share of the card's height."""
 BADGE_FOOT_ROW = 12
@@ -81,7 +82,6 @@ BADGE_FOOT_ROW = 12
 the name and the line stand on a card without one: the art keeps its size, critic A41)."""
 BADGE_JOIN = "  ·  "
 """Between the saved-game card's two parts when they stand on one row (round 50)."""
-"""Reference pixels between a card's art and its name's line (hM31)."""
 SAVED_TINT = 0.24
 """How much of the accent tints the saved-game card's face (on the dark panel)."""
 CHOSEN_LIFT = 10
@@ -404,7 +404,7 @@ class GameCard(Button):
             space = text_size(BADGE_JOIN, size, BOLD)[0] - text_size(BADGE_JOIN.strip(), size,
                                                                       BOLD)[0]
             widths = [text_size(part, size, BOLD)[0] for part, _ in parts]
-            x = rect.centerx - (sum(widths) + space * (len(parts) - 1) // 2 * 2) // 2
+            x = rect.centerx - (sum(widths) + space // 2 * (len(parts) - 1)) // 2
             for (part, colour), width in zip(parts, widths, strict=True):
                 draw_text(surface, part, size, colour, (x, y + height // 2), "midleft",
                           weight=BOLD)
