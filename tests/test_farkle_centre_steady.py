@@ -15,7 +15,7 @@ from game.engine.farkle import FarkleGame
 from game.engine.players import Player
 from game.widgets import layout_record
 from tests.farkle_bank import bank_a_one
-from tests.uihelpers import FRAME, click_at, make_app
+from tests.uihelpers import FRAME, click_at, drawing_one_frame_in, make_app
 from tools.scripted_dice import ScriptedDice
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -40,14 +40,15 @@ def test_after_a_bank_the_prompt_and_the_selection_line_stay(tmp_path, dice, kep
                                      else [Player("Ion")])
         table = FarkleTableScene(app, FarkleGame.new(players))
         app.manager.push(table)
-        click_at(app, table.roll_button.rect.center)
-        for _ in range(300):
-            if table.outcome_visible() and not table.tray.is_moving:
-                break
-            app.step(FRAME)
-        for i in kept:
-            click_at(app, table.die_centre(i))
-        click_at(app, table.bank_button.rect.center)
+        with drawing_one_frame_in(app, 0):  # the throw before the bank is not looked at
+            click_at(app, table.roll_button.rect.center)
+            for _ in range(300):
+                if table.outcome_visible() and not table.tray.is_moving:
+                    break
+                app.step(FRAME)
+            for i in kept:
+                click_at(app, table.die_centre(i))
+            click_at(app, table.bank_button.rect.center)
         checked = 0
         for frame in range(240):
             if table.game.roll_dice is not None:  # the next player threw: the check ends
@@ -99,11 +100,12 @@ def test_the_turn_banner_has_its_own_band_clear_of_the_dice_slots(tmp_path, size
     app = make_app(tmp_path, size=size)
     layout_record.start(size)
     try:
-        table = _bank_a_one(app, computer=False)
-        for _ in range(200):
-            if table.flow.voice.banner is not None and table.flow.voice.banner.age > 0.5:
-                break
-            app.step(FRAME)
+        with drawing_one_frame_in(app, 0):  # only the frame drawn below is looked at
+            table = _bank_a_one(app, computer=False)
+            for _ in range(200):
+                if table.flow.voice.banner is not None and table.flow.voice.banner.age > 0.5:
+                    break
+                app.step(FRAME)
         layout_record.begin(size)
         table.draw(pygame.Surface(size))
         frame = layout_record.frame()
@@ -166,14 +168,15 @@ def test_the_selection_points_are_said_once_over_the_mat(tmp_path):
         app.rng = ScriptedDice((1, 2, 3, 4, 6, 6, 5, 5, 5, 1, 2), seed=5)
         table = FarkleTableScene(app, FarkleGame.new([Player("Ana"), Player("Ion")]))
         app.manager.push(table)
-        for keep in ((0,), (0, 1, 2, 3)):
-            click_at(app, table.roll_button.rect.center)
-            for _ in range(300):
-                if table.outcome_visible() and not table.tray.is_moving:
-                    break
-                app.step(FRAME)
-            for i in keep:
-                click_at(app, table.die_centre(i))
+        with drawing_one_frame_in(app, 0):  # only the frame drawn below is looked at
+            for keep in ((0,), (0, 1, 2, 3)):
+                click_at(app, table.roll_button.rect.center)
+                for _ in range(300):
+                    if table.outcome_visible() and not table.tray.is_moving:
+                        break
+                    app.step(FRAME)
+                for i in keep:
+                    click_at(app, table.die_centre(i))
         assert table.game.selection_points == 600 and table.game.turn_total == 700
         layout_record.begin(size)
         table.draw(pygame.Surface(size))

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.widgets import layout_record
-from tests.uihelpers import make_app
+from tests.uihelpers import drawing_one_frame_in, make_app
 from tools.screens_farkle import play, table_with
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -19,17 +19,19 @@ SIZE = (1366, 768)
 
 
 def _passed(app):
-    """A two-person table whose first turn has just passed (the banner 0 s old)."""
-    table = table_with(app, 2, 1, 2, 3, 4, 6, 6)
-    table.press_roll()
-    play(app)
-    table.press_die(0)
-    table.press_bank()
-    for _ in range(240):  # the pill enters once the turn's passing has settled into it
-        app.step(1 / 60)
-        handoff = table.flow.handoff
-        if table.flow.voice.banner is not None and not (handoff.active or handoff.pending):
-            break
+    """A two-person table whose first turn has just passed (the banner 0 s old); its frames
+    are not looked at (undrawn): the tests draw the frames they check (:func:`_look`)."""
+    with drawing_one_frame_in(app, 0):
+        table = table_with(app, 2, 1, 2, 3, 4, 6, 6)
+        table.press_roll()
+        play(app)
+        table.press_die(0)
+        table.press_bank()
+        for _ in range(240):  # the pill enters once the turn's passing has settled into it
+            app.step(1 / 60)
+            handoff = table.flow.handoff
+            if table.flow.voice.banner is not None and not (handoff.active or handoff.pending):
+                break
     assert table.flow.voice.banner is not None
     return table
 

@@ -6,6 +6,7 @@ screen leaves its menu undrawn, the menu cards' art kept from one app to the nex
 from __future__ import annotations
 
 import pygame
+import pytest
 
 import game.app
 from game import theme
@@ -87,5 +88,30 @@ def test_a_coach_state_settles_unseen_but_its_last_frame(tmp_path, monkeypatch):
         screens_coach.settle(app)
         assert app.frames == frames + 20
         assert drawn == [app.frames]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("state", ["results_solo", "results_farkle_4"])
+def test_a_results_state_plays_its_moment_unseen_but_its_last_frame(tmp_path, monkeypatch,
+                                                                   state):
+    # tools/screens_results plays a results panel's 180 frames to its final picture (for
+    # the tests that build it and the renderer): only the last is drawn (the 10 000 panels'
+    # table under them once, before the panel comes)
+    from game.scenes.base import SceneManager
+    from tools import screens_results  # noqa: F401  (registers the states)
+    from tools.render_screens import REGISTRY
+
+    drawn = []
+    draw = SceneManager.draw
+    app = make_app(tmp_path, size=(1024, 600), menu_drawn=False)
+    try:
+        monkeypatch.setattr(SceneManager, "draw",
+                            lambda self, surface: (drawn.append(app.frames), draw(self, surface)))
+        frames = app.frames
+        next(s for s in REGISTRY if s.name == state).build(app)
+        assert app.frames >= frames + 180
+        assert len(drawn) <= 2, f"{len(drawn)} frames drawn"
+        assert drawn[-1] == app.frames  # the final picture drawn, as the last step shows it
     finally:
         app.close()

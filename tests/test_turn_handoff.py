@@ -23,6 +23,10 @@ from tools.unseen_frames import unseen_frames
 
 FRAME = 1 / 60
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # 8 apps, 3 sizes:
+# dice, felts and words drawn once for the module (the same pixels; no test here looks at a
+# cache or a file's fsync)
+
 # --- the clock, pure ------------------------------------------------------------------------
 
 

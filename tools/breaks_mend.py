@@ -17,5 +17,24 @@ MEND_BREAKS: tuple[Break, ...] = (
           "space // 2 * (len(parts) - 1)) // 2\n", "space * (len(parts) - 1) // 2 * 2) // 2\n",
           "tests/test_menu_art_one_size.py::test_the_saved_games_one_row_stands_centred_on_its_"
           "card"),
+    # -- hT50: the suite's time (benchmarks/suite_time.md, round 50)
+    Break("mend.results_solo_unseen", "a Yams solo results state plays its moment's 180 "
+          "frames unseen, its final picture drawn once", "tools/screens_results.py",
+          "    app.manager.push(ResultsOverlay(app, [row], lambda: None, lambda: None), "
+          "fade=False)\n    with unseen_frames(app):  # the moment played out to its final "
+          "picture, drawn once\n        for _ in range(180):\n            app.step(FRAME)\n\n\n"
+          "@register(\"results_solo_record\")",
+          "    app.manager.push(ResultsOverlay(app, [row], lambda: None, lambda: None), "
+          "fade=False)\n    with __import__(\"contextlib\").nullcontext():\n        for _ in "
+          "range(180):\n            app.step(FRAME)\n\n\n@register(\"results_solo_record\")",
+          "tests/test_suite_speed.py::test_a_results_state_plays_its_moment_unseen_but_its_last_"
+          "frame"),
+    Break("mend.results_panel_unseen", "a results panel over a table plays its 180 frames "
+          "unseen, its final picture drawn once", "tools/screens_results.py",
+          "    app.manager.push(panel, fade=False)\n    with unseen_frames(app):",
+          "    app.manager.push(panel, fade=False)\n    with __import__(\"contextlib\")"
+          ".nullcontext():",
+          "tests/test_suite_speed.py::test_a_results_state_plays_its_moment_unseen_but_its_last_"
+          "frame"),
 )
-"""The mended promises' planted bugs (hK40)."""
+"""The mended promises' planted bugs (hK40), and the suite's own speed-ups' (hT50)."""

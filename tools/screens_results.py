@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from tools.render_screens import register
+from tools.unseen_frames import unseen_frames
 
 FRAME = 1 / 60
 
@@ -50,8 +51,9 @@ def _seven(app: Any) -> Any:
 @register("results_seven_players")
 def _results_seven(app: Any) -> None:
     _seven(app)
-    for _ in range(180):
-        app.step(FRAME)
+    with unseen_frames(app):  # the moment played out to its final picture, drawn once
+        for _ in range(180):
+            app.step(FRAME)
 
 
 @register("results_entrance")
@@ -78,8 +80,9 @@ def _results_solo(app: Any) -> None:
     best = best_phrase(212, card.total)  # under the best (212): calm, how far it is said
     row = ResultRow(1, "Ștefania", card.total, False, 0, (*yams_detail(card), (best,)))
     app.manager.push(ResultsOverlay(app, [row], lambda: None, lambda: None), fade=False)
-    for _ in range(180):
-        app.step(FRAME)
+    with unseen_frames(app):  # the moment played out to its final picture, drawn once
+        for _ in range(180):
+            app.step(FRAME)
 
 
 @register("results_solo_record")
@@ -96,8 +99,9 @@ def _results_solo_record(app: Any) -> None:
     best = best_phrase(212, card.total)
     row = ResultRow(1, "Ștefania", card.total, False, 0, (*yams_detail(card), (best,)))
     app.manager.push(ResultsOverlay(app, [row], lambda: None, lambda: None), fade=False)
-    for _ in range(180):
-        app.step(FRAME)
+    with unseen_frames(app):  # the moment played out to its final picture, drawn once
+        for _ in range(180):
+            app.step(FRAME)
 
 
 def _panel_of(app: Any, game: str, count: int) -> Any:
@@ -129,8 +133,9 @@ def _panel_of(app: Any, game: str, count: int) -> Any:
     _table_below(app, names)
     panel = ResultsOverlay(app, rows, lambda: None, lambda: None, handed=False)
     app.manager.push(panel, fade=False)
-    for _ in range(180):
-        app.step(FRAME)
+    with unseen_frames(app):  # the moment played out to its final picture, drawn once
+        for _ in range(180):
+            app.step(FRAME)
     return panel
 
 
