@@ -563,3 +563,4 @@ YAMS_BAND_WORDS_LEAVE = 0.35
 # inset from the cell's sides (reference pixels), clear of the column's gold edges.
 YAMS_CHEAPEST_RING = 5
 YAMS_CHEAPEST_RING_INSET = 8
+CHART_TICK_AIR = 4  # px at 1080: a bar scale's words clear of its ticks and red mark (hM51)
