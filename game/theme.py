@@ -131,7 +131,6 @@ FOCUS_RING = CREAM  # the keyboard focus ring (never the gold of a border or a h
 FOCUS_RING_EDGE = (12, 20, 16)  # the dark line inside it that parts it from what it rings
 FOCUS_RING_WIDTH = 4  # keyboard focus ring thickness
 FOCUS_RING_GAP = 5  # distance between a widget and its focus ring
-FOCUS_LIFT = 5  # how far a dialog's focused answer stands lifted, reference pixels (round 50)
 PANEL_RADIUS = 22  # rounded corners of panels
 GAP = 22  # the standard gap between widgets
 MARGIN = 60  # distance from the rim to the content
