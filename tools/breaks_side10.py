@@ -34,8 +34,9 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "tests/test_settings_room.py::test_the_volume_is_a_compact_stepper_beside_its_meter"),
     Break("side10.settings_rows_under_heading", "every card's rows right under its heading",
           "game/scenes/settings.py",
-          "                ry = panel.y + fixed(col[r][0]) - said(col[r][0]) - pad\n",
-          "                ry = panel.y + fixed(col[r][0]) - said(col[r][0]) - pad + (grid[r] - "
+          # (re-pointed, hM51: the cards' vertical pad its own, the cards as tall as their rows)
+          "                ry = panel.y + fixed(col[r][0]) - said(col[r][0]) - pad_y\n",
+          "                ry = panel.y + fixed(col[r][0]) - said(col[r][0]) - pad_y + (height - "
           "fixed(col[r][0]) - row * len(names)) // 2\n",
           "tests/test_settings_room.py::test_every_cards_first_row_stands_as_far_under_its_"
           "heading"),
@@ -82,4 +83,19 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "        top = body.move(0, sink - (theme.px(5, self.scale) if focused else 0))\n",
           "tests/test_dialog_answers_level.py::test_both_answers_one_width_one_row_one_"
           "baseline"),
+    Break("side10.settings_columns_level", "Settings' two columns end level, each card as tall "
+          "as its rows (no card ~40 % empty)", "game/scenes/settings.py",
+          "            air = (tallest - column_h(row, col)) // rows  # each row's share",
+          "            air = 0  # each row's share",
+          "tests/test_settings_tips_keys.py::test_no_card_shows_an_empty_band"),
+    Break("side10.settings_lines_read", "Settings' explaining lines 14 px tall at 1024x600",
+          "game/scenes/settings.py", "LINE_LEAST = 26\n", "LINE_LEAST = 23\n",
+          "tests/test_settings_room.py::test_the_explaining_lines_read_at_1024_under_labels_as_"
+          "big"),
+    Break("side10.settings_names_room", "three keys leave their row's name its room (no name "
+          "smaller than its line)", "game/scenes/settings.py",
+          "                   (room - name - self.px(16) - 2 * gap) // 3)",
+          "                   room)",
+          "tests/test_settings_room.py::test_the_explaining_lines_read_at_1024_under_labels_as_"
+          "big"),
 )
