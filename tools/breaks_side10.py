@@ -98,4 +98,17 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "                   room)",
           "tests/test_settings_room.py::test_the_explaining_lines_read_at_1024_under_labels_as_"
           "big"),
+    Break("side10.help_keycap_air", "a '?' page's keycap stands clear of the words beside it",
+          "game/scenes/help_tiles.py",
+          "                    pygame.Rect(left + air, y + h // 12, w - 2 * air, h - h // 6), "
+          "scale)",
+          "                    pygame.Rect(left, y + h // 12, w, h - h // 6), scale)",
+          "tests/test_help_keycap_air.py::test_a_keycap_has_air_inside_and_out"),
+    Break("side10.help_key_room", "a '?' page's keycap has padding inside and air outside",
+          "game/scenes/help_tiles.py", 'KEY_ROOM = "\\u2002"', 'KEY_ROOM = " "',
+          "tests/test_help_keycap_air.py::test_a_keycap_has_air_inside_and_out"),
+    Break("side10.help_joker_plain", "the Joker tile tells the player where to write the Penta",
+          "locales/ro/LC_MESSAGES/yams.po", "Scrie-o sus, la fața ei, dacă e liberă. Altfel "
+          "oriunde jos", "Sus dacă e liberă, altfel jos",
+          "tests/test_yams_help_plain.py::test_the_joker_says_its_order_of_places_plainly"),
 )
