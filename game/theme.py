@@ -131,7 +131,6 @@ FOCUS_RING = CREAM  # the keyboard focus ring (never the gold of a border or a h
 FOCUS_RING_EDGE = (12, 20, 16)  # the dark line inside it that parts it from what it rings
 FOCUS_RING_WIDTH = 4  # keyboard focus ring thickness
 FOCUS_RING_GAP = 5  # distance between a widget and its focus ring
-FOCUS_LIFT = 5  # how far a dialog's focused answer stands lifted, reference pixels (round 50)
 PANEL_RADIUS = 22  # rounded corners of panels
 GAP = 22  # the standard gap between widgets
 MARGIN = 60  # distance from the rim to the content
@@ -574,3 +573,4 @@ YAMS_CHEAPEST_RING_INSET = 8
 # and the group this many over the lit Bonus Penta row it flies into.
 STAGE_FIGURE_UNDER_CAPTION = 36
 STAGE_FIGURE_OVER_ROW = 14
+CHART_TICK_AIR = 4  # px at 1080: a bar scale's words clear of its ticks and red mark (hM51)

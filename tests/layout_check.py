@@ -49,7 +49,7 @@ notices, the 10 000 selection's line, the Yams standings (besides the dice in pl
 or button it points at; the empty mat may hold the card of a die above it)."""
 
 COACH_TARGET_LIGHT = 9
-FILLS = ("countdown_timer",)
+FILLS = ("countdown_timer", "track")
 """Recorded panels that are a fill inside a widget (Validează's timer), never a text's holder."""
 """How far (pixels at 1080 high) round what a coach card points at its region reaches: the
 target and the gold light drawn round it, which the card never touches (hC19)."""
@@ -249,6 +249,11 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
         if mark.size and mark.size * theme.FONT_EM < floor:
             found.append(f"text under the type floor ({mark.size * theme.FONT_EM:.1f} px < "
                          f"{floor + 0.5:.1f}): {mark.text!r} {mark.rect}")
+    for track in (p.rect for p in panels if p.role == "track"):  # a chart's bar, its mark, a
+        # tick: no letter on one (critic A50: "locul 3 din 4" stood on one game's bar)
+        for mark in texts:
+            if _ink(mark.rect).colliderect(track):
+                found.append(f"a text on a chart's track {track}: {mark.text!r} {mark.rect}")
     primaries = [p.rect for p in panels if p.primary]
     if len(primaries) > 1:  # one next action: never two red buttons at once
         found.append(f"{len(primaries)} primary buttons at once: {primaries}")

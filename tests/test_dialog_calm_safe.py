@@ -65,8 +65,8 @@ def test_the_focus_ring_is_cream_not_the_gold_of_the_dialog_border(tmp_path):
         assert scene.focus.focused is button
         gap = scene.px(theme.FOCUS_RING_GAP)
         width = max(2, scene.px(theme.FOCUS_RING_WIDTH))
-        rise = scene.px(theme.FOCUS_LIFT)  # (round 50: the focused answer stands lifted,
-        at = (button.rect.centerx, button.rect.y - rise - gap - width // 2 - 1)  # ring too)
+        # (round 51: the focused answer no longer lifts, its ring round its resting rect)
+        at = (button.rect.centerx, button.rect.y - gap - width // 2 - 1)
         ring = tuple(app.screen.get_at(at))[:3]
         assert min(ring) > 200, ring  # cream / white
         assert abs(ring[2] - ring[0]) < 50, ring  # not the gold (blue far below red)

@@ -36,8 +36,11 @@ def test_the_group_cards_stand_level_and_their_lines_end_without_a_widow(tmp_pat
             app.manager.push(scene, fade=False)
             app.step(FRAME)
             left, right = scene.group_panels[:2], scene.group_panels[2:]
-            for a, b in zip(left, right, strict=True):  # side by side: one top, one height
-                assert (a.top, a.h) == (b.top, b.h), (size, language, a, b)
+            # (changed on purpose, hM51, critic A50: cards of two and three rows side by side
+            # at one height left the shorter ~40 % empty) the two columns start and end level,
+            # each card as tall as its rows
+            assert left[0].top == right[0].top, (size, language, left, right)
+            assert left[-1].bottom == right[-1].bottom, (size, language, left, right)
             pad = scene.px(GROUP_PAD)
             for (key, _), panel in zip(GROUPS, scene.group_panels, strict=True):
                 lines = scene.group_lines(key, panel.w - 2 * pad)

@@ -68,7 +68,8 @@ def test_a_game_shown_alone_spans_its_panel_words_total_and_bar(
         monkeypatch.setattr(charts, "draw_text", spy)
         scene.draw(app.screen)
         line = scene.game_lines()[0]
-        title = next(r for t, r in rects if t == line.title)
+        # (the place may join the title on its line in a short band, critic A50)
+        title = next(r for t, r in rects if t.startswith(line.title))
         total = next(r for t, r in rects if t == line.total)
         panel = scene.chart_rects[1]
         # (changed on purpose, hS23: the group in the middle left the panel's sides empty)

@@ -27,8 +27,15 @@ def test_the_steps_say_their_rules_plainly(tmp_path):
 
 @pytest.mark.parametrize("language, words", [  # (hM41, critic A40: the Joker in plain words,
     # "Sus dacă e liberă, altfel jos, …": the same order in one plain sentence)
-    ("ro", ("bonus", "Sus", "dacă e liberă", "jos", "punctaj întreg", "apoi sus", "0")),
-    ("en", ("bonus", "Up top", "if free", "below", "full score", "then up top", "0")),
+    # (rewritten on purpose, hM51, critic A50: "Sus dacă e liberă, altfel jos, punctaj
+    # întreg" still read as telegraphese: the player is told what to do, "Scrie-o sus, la
+    # fața ei", in a sentence of its own; the last place, an upper box for 0 when every
+    # lower one is taken, left to the rules' page and to the table, which offers only the
+    # legal boxes: the tile keeps its three lines at 1024x600)
+    ("ro", ("+", ". Scrie-o sus, la fața ei, dacă e liberă.", "Altfel oriunde jos",
+            "cu punctaj întreg.")),
+    ("en", ("+", ". Write it up top, on its face, if free.", "Else anywhere below",
+            "at full score.")),
 ])
 def test_the_joker_says_its_order_of_places_plainly(tmp_path, language, words):
     """hM28: the Joker card ("Dacă e plină, jos; altfel, 0 sus.") read as cryptic: it says

@@ -16,8 +16,9 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "game/scenes/yams_help.py", "    type_least = theme.HELP_TYPE_LEAST\n",
           "    type_least = theme.TABLE_TYPE_LEAST\n", _HELP_FLOOR),
     Break("help.joker_plain", "the Joker card says the seed's order plainly",
-          "locales/ro/LC_MESSAGES/yams.po",  # (re-pointed, hM41: the plainer wording)
-          "Sus dacă e liberă, altfel jos, punctaj întreg, apoi sus, cu 0.",
+          "locales/ro/LC_MESSAGES/yams.po",  # (re-pointed, hM41: the plainer wording; hM51:
+          # the lead's wording, the player told where to write it)
+          "Scrie-o sus, la fața ei, dacă e liberă. Altfel oriunde jos, cu punctaj întreg.",
           "Scrie-o sus, la valoarea ei.",
           "tests/test_yams_help_plain.py::test_the_joker_says_its_order_of_places_plainly"),
     # (hM31: retired help10k.example_one_row: the 10 000 "?" became numbered

@@ -134,8 +134,9 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           _EXPLAINED + "test_each_option_that_changes_play_says_what_it_does[size0]"),
     Break("settings.explain_room", "the rows of an explained card make room for their lines "
           "(at 1024x600 too: not a cramped block)", "game/scenes/settings.py",
-          "                    ry += row + (explain if name in EXPLAINED else 0)",
-          "                    ry += row",
+          # (re-pointed, hM51: the row's air beside a longer column joined the line)
+          "                    ry += row + air + (explain if name in EXPLAINED else 0)",
+          "                    ry += row + air",
           _EXPLAINED + "test_each_option_that_changes_play_says_what_it_does[size0]"),
     Break("settings.audio_rows_pitch", "the Audio card's rows keep the other cards' pitch "
           "(critic S31: spread apart)", "game/scenes/settings.py",

@@ -83,9 +83,10 @@ SIDE9_BREAKS: tuple[Break, ...] = (
           "game/scenes/settings.py",
           # (hM41: every row explained now, the cards of a row hold the same head, so the old
           # plant, the taller head over the longer list, drew the same grid: re-pointed to
-          # cards taller than their rows)
-          "        grid = grid_at(row)  # (hM40",
-          "        grid = [g + row for g in grid_at(row)]  # (hM40",
+          # cards taller than their rows; hM51: the cards as tall as their rows in two
+          # columns, re-pointed to a card given a row more than it holds)
+          "                height = fixed(col[r][0]) + (row + air) * len(names) + (",
+          "                height = fixed(col[r][0]) + (row + air) * (len(names) + 1) + (",
           _SETTINGS + "test_no_card_shows_an_empty_band"),
     Break("side9.settings_keycaps",
           "F11 and M stand as keycaps on the rows they switch",
@@ -156,8 +157,9 @@ SIDE9_BREAKS: tuple[Break, ...] = (
     Break("side9.help_joker_plain",
           "the Yams '?' Joker card speaks in plain words (no clipped '…; …' jargon)",
           "locales/ro/LC_MESSAGES/yams.po",
-          "Sus dacă e liberă, altfel jos, punctaj întreg, apoi sus, cu 0.",
-          "Întâi sus, la valoarea ei, dacă e liberă. Apoi jos, punctaj întreg; apoi sus, cu 0.",
+          # (re-pointed, hM51: the lead's wording)
+          "Scrie-o sus, la fața ei, dacă e liberă. Altfel oriunde jos, cu punctaj întreg.",
+          "Sus, la fața ei, dacă e liberă; altfel jos, punctaj întreg.",
           "tests/test_help_short_lines.py::test_the_joker_card_speaks_plainly"),
     Break("side9.help_short_sentences",
           "each '?' card's sentences are short (about 60 characters)",

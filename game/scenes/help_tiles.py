@@ -262,23 +262,30 @@ KEY_MARK = re.compile(r"\[([^\]]+)\]")
 """A key in a tile's words: "[Enter]" in the catalogs, drawn as a keycap (hM40)."""
 
 
+KEY_ROOM = "\u2002"
+"""Drawn each side of a key's name (an en space, half an em): the keycap's padding inside
+and its air outside (critic A50: a space each side put the cap's edges on "(" and ":")."""
+
+
 def key_plain(text: str) -> str:
-    """``text`` as its words are drawn: each "[key]" its name between two spaces (the
-    keycap's room, about as wide as the brackets the lines were measured with)."""
-    return KEY_MARK.sub(lambda m: f" {m.group(1)} ", text)
+    """``text`` as its words are drawn: each "[key]" its name between two en spaces (the
+    keycap's room, its padding and its air)."""
+    return KEY_MARK.sub(lambda m: f"{KEY_ROOM}{m.group(1)}{KEY_ROOM}", text)
 
 
 def draw_words(surface: pygame.Surface, line: str, size: int, topleft: tuple[int, int],
                scale: float) -> None:
     """One line of a tile's words, cream, each "[key]" in it standing in a small keycap drawn
-    under its name (one line of text: it wraps and reads as measured)."""
+    under its name (one line of text: it wraps and reads as measured), the cap inset from its
+    room by half an en space each side: air outside it, padding inside."""
     x, y = topleft
     h = line_height(size)
+    air = text_size(KEY_ROOM, size)[0] // 2
     for match in KEY_MARK.finditer(line):
         left = x + text_size(key_plain(line[:match.start()]), size)[0]
-        w = text_size(f" {match.group(1)} ", size)[0]
-        draw_keycap(surface, match.group(1), pygame.Rect(left, y + h // 12, w, h - h // 6),
-                    scale)
+        w = text_size(key_plain(match.group(0)), size)[0]
+        draw_keycap(surface, match.group(1),
+                    pygame.Rect(left + air, y + h // 12, w - 2 * air, h - h // 6), scale)
     draw_text(surface, key_plain(line).replace(NO_BREAK, " "), size, theme.CREAM, topleft,
               "topleft")
 

@@ -184,13 +184,13 @@ def fixed_roles(scene: Scene, safe: Button, danger: Button | None = None) -> Non
     round 50, where critics A40 and A41 disagreed): the ``safe`` answer always the calm gold
     fill (style "safe", the dialog's one next action), the destructive ``danger`` one always
     the danger style (wine ringed in coral, coral words), the others secondary. The focus is
-    shown apart from the colour: the focused answer stands lifted inside the cream focus ring
-    (:attr:`Button.focus_lift`), so Tab never swaps what the colours say."""
+    shown apart from the colour, by the cream focus ring alone (round 51: hM50's lift raised
+    the focused answer, its words off its neighbour's line), so Tab never swaps what the
+    colours say."""
     for widget in scene.focus.widgets:
         if isinstance(widget, Button):
             widget.style = "safe" if widget is safe else (
                 "danger" if widget is danger else "secondary")
-            widget.focus_lift = True
 
 
 class ConfirmOverlay(Scene):

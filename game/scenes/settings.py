@@ -45,10 +45,14 @@ its settings' widgets, in the order shown: the first two groups in the left colu
 critic A40: the computer's speed sits with its levels in "Calculatorul"; the tips with the
 dice's pace, "Zaruri și sfaturi")."""
 GROUP_PAD = 28
-"""Room inside a group's panel around its heading and rows, reference pixels."""
-LINE_LEAST = 23
-"""The groups' explaining lines' least layout size: about 16.5 px of em (hH25: they read
-small at 1024×600 at the side screens' 15 px)."""
+"""Room inside a group's panel beside its heading and rows, reference pixels..."""
+GROUP_PAD_Y = 22
+"""...and over its heading and under its last row (hM51: the explaining lines' larger type
+took the room at 1024x600, the toggles kept 28 px)."""
+LINE_LEAST = 26
+"""The groups' explaining lines' least layout size: about 19 px of em, capitals 14 px tall
+(hH25: they read small at 1024×600 at the side screens' 15 px; hM51, critic A50: ~13 px
+tall at 23); the rows' names never smaller (:meth:`SettingsScene.label_size`)."""
 CAPTION_SHRINK = 0.85
 """A caption a little too long for one line is set on it in a type down to this share of the
 lines' size (never under :data:`LINE_LEAST`), all the captions in that one type (hS27)."""
@@ -145,6 +149,9 @@ class SettingsScene(TitledScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         """Around every group (the panels drawn are :attr:`group_panels`)."""
         self.group_panels: list[pygame.Rect] = []
+        self.row_air: list[int] = []
+        """Each group's air under each of its rows (its column's share of the spare height
+        beside a column of more rows), in the order of :attr:`group_panels`."""
         self.label_x: dict[str, int] = {}
         self.explained: dict[str, tuple[str, pygame.Rect, int]] = {}
         """Each explained setting's line as last drawn: (words, line, type size)."""
@@ -224,7 +231,7 @@ class SettingsScene(TitledScene):
         content.h -= max(0, gap - (min(buttons, default=content.bottom + gap) - content.bottom))
         col_w = (min(content.w + self.px(theme.MARGIN * 2), self.px(1720)) - gap) // 2
         left = self.size[0] // 2 - col_w - gap // 2
-        pad = self.px(GROUP_PAD)
+        pad, pad_y = self.px(GROUP_PAD), self.px(GROUP_PAD_Y)
         heading_h = line_height(self.font_px(theme.FONT_BODY + 8), BOLD)
         small_h = self.line_step(col_w - 2 * pad)
         columns = (GROUPS[:2], GROUPS[2:])
@@ -238,37 +245,43 @@ class SettingsScene(TitledScene):
 
         def fixed(key: str) -> int:  # a group's height without its rows' controls
             lines = len(self.group_lines(key, col_w - 2 * pad))
-            return (2 * pad + heading_h + self.px(LINE_GAP) * bool(lines) + lines * small_h
+            return (2 * pad_y + heading_h + self.px(LINE_GAP) * bool(lines) + lines * small_h
                     + self.px(8) + said(key))
 
-        pairs = list(zip(*columns, strict=True))  # the grid's rows: groups side by side
-        row = min(self.px(theme.ROW_HEIGHT),
-                  (content.h - gap * (len(pairs) - 1)
-                   - sum(max(fixed(k) for k, _ in pair) for pair in pairs))
-                  // sum(max(len(n) for _, n in pair) for pair in pairs))
-        def grid_at(pitch: int) -> list[int]:  # each row of cards as tall as its fuller card
-            return [max(fixed(k) + pitch * len(n) for k, n in pair) for pair in pairs]
+        def column_h(pitch: int, col: tuple[Any, ...]) -> int:  # its cards as tall as
+            # their rows at ``pitch``, one over the other
+            return sum(fixed(k) + pitch * len(n) for k, n in col) + gap * (len(col) - 1)
 
-        room = content.h - gap * (len(pairs) - 1)
-        while row < self.px(theme.ROW_HEIGHT) and sum(grid_at(row + 1)) <= room:
+        row = min([self.px(theme.ROW_HEIGHT)] + [
+            (content.h - gap * (len(col) - 1) - sum(fixed(k) for k, _ in col))
+            // sum(len(n) for _, n in col) for col in columns])
+        while row < self.px(theme.ROW_HEIGHT) and \
+                max(column_h(row + 1, col) for col in columns) <= content.h:
             row += 1  # (hM40: the cards fill the height, as far from the buttons as apart)
         least = max(CLICKABLE, theme.SETTINGS_CONTROL_LEAST)  # (A41: toggles taller)
         h = max(min(least, row), min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8)))
-        # a grid: the groups side by side share one height (their tops level) and one row
-        # pitch from one line down (a group of fewer rows ends early: no gaps between rows)
-        grid = grid_at(row)  # (hM40: as tall as the fuller card, not the taller head over
-        # the longer list: that left both cards a band)
+        # two columns starting and ending level, each card as tall as its rows (hM51, critic
+        # A50: side by side at one height, "Ce auzi la masă" stood ~40 % empty beside the
+        # three rows of "Calculatorul"); the column of fewer rows gives each of them the
+        # spare height as a little air under its explaining line
         segment = self.segment_width(col_w - 2 * pad)
-        tallest = sum(grid) + gap * (len(grid) - 1)
+        tallest = max(column_h(row, col) for col in columns)
         top = content.y + max(0, (content.h - tallest) // 2)
         self.group_panels = []
+        self.row_air = []
         for c, col in enumerate(columns):
             x, y = left + c * (col_w + gap), top
+            rows = sum(len(n) for _, n in col)
+            air = (tallest - column_h(row, col)) // rows  # each row's share of the spare
+            self.row_air += [air] * len(col)
+            spare = tallest - column_h(row, col) - air * rows  # (the last card ends level)
             for r, (_, names) in enumerate(col):
-                panel = pygame.Rect(x, y, col_w, grid[r])
+                height = fixed(col[r][0]) + (row + air) * len(names) + (
+                    spare if r == len(col) - 1 else 0)
+                panel = pygame.Rect(x, y, col_w, height)
                 self.group_panels.append(panel)
                 inner = panel.inflate(-2 * pad, -2 * pad)
-                ry = panel.y + fixed(col[r][0]) - said(col[r][0]) - pad
+                ry = panel.y + fixed(col[r][0]) - said(col[r][0]) - pad_y
                 # a group of fewer rows than its neighbour keeps the rows' pitch, its rows
                 # right under its heading as in every card (hS32, critic S31: the Audio rows
                 # spread apart; round 50, critic A41: in the middle they left a band above)
@@ -277,7 +290,7 @@ class SettingsScene(TitledScene):
                     # (hS28: a choice of two stretched as wide as a choice of three)
                     widget_w = self.control_width(widgets[name], segment, h)
                     centre = ry + row // 2
-                    ry += row + (explain if name in EXPLAINED else 0)
+                    ry += row + air + (explain if name in EXPLAINED else 0)
                     widgets[name].place(pygame.Rect(inner.right - widget_w, centre - h // 2,
                                                     widget_w, h),
                                         self.scale, self.font_px(theme.FONT_BODY))
@@ -289,14 +302,18 @@ class SettingsScene(TitledScene):
         """One option's key, the same in every row of every group, so the rows' options stand
         in columns (a choice of three ends under a choice of two): wide enough for the
         widest option at the body size, two keys about half a panel's ``room``, three keys
-        at most 62 % of it."""
+        at most 62 % of it and leaving their row's name its room at the names' size (hM51:
+        "Viteza calculatorului" shrank beside them at 1024x600, smaller than its line)."""
         font = self.font_px(theme.FONT_BODY)
         widest = max(text_size(label_text(label), font)[0] for _, widget in self.rows
                      if isinstance(widget, Choice) for _, label in widget.options)
         key = widest + self.px(theme.BUTTON_RADIUS * 0.7) + self.px(24)
         gap = theme.px(10, self.scale)
         half = (room * 47 // 100 - gap) // 2
-        return min(max(half, key), (room * 62 // 100 - 2 * gap) // 3)
+        name = max((text_size(self.tr(k), self.label_size())[0] for k, widget in self.rows
+                    if isinstance(widget, Choice) and len(widget.options) > 2), default=0)
+        return min(max(half, key), (room * 62 // 100 - 2 * gap) // 3,
+                   (room - name - self.px(16) - 2 * gap) // 3)
 
     def control_width(self, widget: object, segment: int, height: int) -> int:
         """A row's control: as many keys of ``segment`` as it has options; the volume
@@ -309,14 +326,18 @@ class SettingsScene(TitledScene):
         number = text_size(f"{format_int(100)} %", self.font_px(theme.FONT_BODY))[0]
         return min(2 * segment, 2 * side + number + 2 * self.px(theme.SETTINGS_STEPPER_PAD))
 
+    def label_size(self) -> int:
+        """The rows' names: the body size, never smaller than the lines under them."""
+        return max(self.font_px(theme.FONT_BODY), LINE_LEAST)
+
     def draw_content(self, surface: pygame.Surface) -> None:
         """Each group's panel, heading and line, then each row's label."""
-        body = self.font_px(theme.FONT_BODY)
+        body = self.label_size()
         pad = self.px(GROUP_PAD)
         for (key, _), panel in zip(GROUPS, self.group_panels, strict=True):
             small = self.caption_size(panel.w - 2 * pad)
             draw_panel(surface, panel, self.scale)
-            y = panel.y + pad
+            y = panel.y + self.px(GROUP_PAD_Y)
             heading = self.font_px(theme.FONT_BODY + 8)
             draw_text(surface, self.tr(key), heading, theme.GOLD, (panel.x + pad, y),
                       "topleft", weight=BOLD)

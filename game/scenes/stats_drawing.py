@@ -227,6 +227,7 @@ class StatsDrawing:
                 lines = [replace(lines[0], share=self.few_games[0].total / top)]
                 mark = reference[0] / top
                 marks = [(value / top, format_int(value)) for value in values]
+                note = ""  # the mark's words say the expert's mean: once (critic A50)
             self.bar_scale = charts.draw_game_list(
                 surface, self._chart_area(hist_rect, y), lines, note, self.scale,
                 self.tr("stats.points"), mark, marks, reference[1] if mark is not None else "")

@@ -135,9 +135,6 @@ class Button(Widget):
         """The label's weight (a secondary action's words may be regular: hF41)."""
         self.rim: tuple[int, int, int] | None = None
         """A ring of this colour round the face (the menu's hero: gold), while lit."""
-        self.focus_lift = False
-        """True for a dialog's answer: focused, it stands lifted (its face higher, its edge
-        deeper) inside the focus ring, its colour kept (the colours say the roles)."""
         self.hovered = False
         self.pressed = False
         self.glow = 0.0  # 0..1, fades in under the mouse
@@ -200,8 +197,6 @@ class Button(Widget):
         radius = theme.px(theme.BUTTON_RADIUS, self.scale)
         depth = theme.px(theme.BUTTON_DEPTH, self.scale)
         sink = depth if self.pressed and self.enabled else 0
-        rise = (theme.px(theme.FOCUS_LIFT, self.scale)
-                if focused and self.focus_lift and self.enabled and not self.pressed else 0)
         if not self.enabled or (self.style == "primary" and _BELOW_DIALOG[0]):
             # (under a dialog a red button is drawn grey: the dialog's red is the one red)
             face = edge_colour = theme.BUTTON_DISABLED
@@ -211,12 +206,9 @@ class Button(Widget):
             edge_colour = edge
         body = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self.rect.h - depth)
         pygame.draw.rect(surface, blend(theme.SHADOW, theme.FELT_DARK, 0.5),
-                         self.rect.move(0, max(2, depth // 2) + rise // 2),
-                         border_radius=radius)
-        # lifted, the edge runs from the raised face down to the button's foot
-        pygame.draw.rect(surface, edge_colour, body.move(0, depth).union(
-            body.move(0, depth - rise)), border_radius=radius)
-        top = body.move(0, sink - rise)
+                         self.rect.move(0, max(2, depth // 2)), border_radius=radius)
+        pygame.draw.rect(surface, edge_colour, body.move(0, depth), border_radius=radius)
+        top = body.move(0, sink)
         pygame.draw.rect(surface, face, top, border_radius=radius)
         if self.style == "danger" and self.enabled:  # a destructive answer: ringed in coral
             pygame.draw.rect(surface, theme.BUTTON_DANGER_RING, top,
@@ -238,9 +230,8 @@ class Button(Widget):
             colour = theme.BUTTON_DANGER_TEXT
         self.draw_label(surface, top.inflate(-2 * radius, 0), colour,
                         max(1, depth // 3) if lit and not dark_words else 0)
-        if focused:
-            draw_focus_ring(surface, self.rect.inflate(0, rise).move(0, -rise // 2)
-                            if rise else self.rect, self.scale)
+        if focused:  # the focus: the ring alone, the button as at rest (round 51's ruling)
+            draw_focus_ring(surface, self.rect, self.scale)
         if layout_record.ON:
             layout_record.panel(surface, self.rect, "button",
                                 primary=self.enabled and self.style in ("primary", "safe"))

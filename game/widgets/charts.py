@@ -15,6 +15,7 @@ import pygame
 
 from game import theme
 from game.statistics import Bin, nice_step
+from game.widgets import layout_record
 from game.widgets.decor import die_image
 from game.widgets.text import BOLD, STAMP, balanced_lines, draw_text, fit_size, text_size
 
@@ -401,13 +402,14 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
     the bottom. Returns the scale's words as drawn."""
     drawn_marks: list[tuple[str, pygame.Rect]] = []
     label = theme.chart_label(scale)
-    scale_h = text_size("0", label)[1] + theme.px(8, scale) if marks else 0
+    bar_h = max(6, theme.px(16, scale))
+    drop = _scale_drop(scale, bar_h if mark is not None else 0)
+    scale_h = text_size("0", label)[1] + drop if marks else 0
     body = theme.font_px(theme.FONT_BODY, scale)
     small = max(theme.font_px(theme.FONT_SMALL, scale), theme.chart_label(scale))
     small_h = text_size("Ag", small)[1]
     room = rect.h - (small_h + theme.px(10, scale) if note else 0)
     row_h = room / len(lines)
-    bar_h = max(6, theme.px(16, scale))
     barred = len(lines) > 1 or mark is not None  # (one game: a bar only against a reference)
     beside = barred and len(lines) < 2  # one game: its bar under its words, beside its total
     for i, line in enumerate(lines):
@@ -442,19 +444,24 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
             foot = drawn.bottom - round(big * theme.FONT_EM * 0.2)  # under the digits, not
             draw_text(surface, unit, small, theme.MUTED, (right, foot), "topright")
             # under the line box's room for descenders the digits never use
-        lift = 0
+        lift, joined = 0, False
         if beside:  # the words over the bar (and its scale), the total as tall as both, the
             # words, the mark's words, the bar and its scale one group in the band's middle
             # (critic A41: the group sat low, an empty band over it under the heading)
             over = (text_size(mark_words, label, BOLD)[1] + theme.px(MARK_AIR, scale)
                     + bar_h // 2 if mark is not None and mark_words else 0)
-            group = 2 * line_h + 4 + theme.px(GROUP_GAP, scale) + over + bar_h + scale_h
-            lift = max(0, (band.h - group) // 2)
+            lift, joined = _group_lift(band.h, line_h, over + bar_h + scale_h, scale)
             centre = band.y + lift + line_h + 2
-        draw_text(surface, line.title, words, colour, (left, centre - line_h // 2 - 2),
-                  "midleft")
-        draw_text(surface, line.place, words, theme.MUTED,
-                  (left, centre + line_h // 2 + 2), "midleft")
+        if joined:  # a short band: the place beside the date, as in the list of games (not
+            # on the bar: "locul 3 din 4" stood on its track at 1024x600, critic A50)
+            joined_words = f"{line.title} · {line.place}"
+            draw_text(surface, joined_words, fit_size(joined_words, words, left_w), colour,
+                      (left, band.y + lift), "topleft")
+        else:
+            draw_text(surface, line.title, words, colour, (left, centre - line_h // 2 - 2),
+                      "midleft")
+            draw_text(surface, line.place, words, theme.MUTED,
+                      (left, centre + line_h // 2 + 2), "midleft")
         if not barred:
             continue  # one game alone: no bar, it would measure it against itself
         beside_w = band.w - max(total_w, text_size(unit, small)[0] if unit else 0) - \
@@ -463,6 +470,7 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
         track = pygame.Rect(band.x, band.bottom - lift - bar_h - (scale_h if beside else 0),
                             beside_w if beside else band.w, bar_h)
         pygame.draw.rect(surface, theme.CHART_GRID, track, border_radius=bar_h // 2)
+        layout_record.panel(surface, track, "track")  # no letter on it (critic A50)
         filled = track.copy()
         filled.w = max(bar_h, round(track.w * min(1.0, max(0.0, line.share))))
         pygame.draw.rect(surface, theme.CHART_BAR if line.won else theme.CHART_BAR_LOST,
@@ -470,8 +478,9 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
         if beside and mark is not None:  # the reference's place on the track
             x = track.x + round(track.w * min(1.0, max(0.0, mark)))
             width = max(2, theme.px(5, scale))
-            pygame.draw.rect(surface, theme.CHART_EXPECTED,
-                             pygame.Rect(x - width // 2, track.y - bar_h // 2, width, 2 * bar_h))
+            red = pygame.Rect(x - width // 2, track.y - bar_h // 2, width, 2 * bar_h)
+            pygame.draw.rect(surface, theme.CHART_EXPECTED, red)
+            layout_record.panel(surface, red, "track")
             if mark_words:  # what the red mark is, over it, inside the track's ends (hM31)
                 w, h = text_size(mark_words, label, BOLD)
                 place = pygame.Rect(0, 0, w, h)
@@ -480,27 +489,49 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
                 draw_text(surface, mark_words, label, theme.CHART_EXPECTED, place.topleft,
                           "topleft", weight=BOLD)
         if beside:
-            drawn_marks = _track_scale(surface, track, marks, label, scale)
+            drawn_marks = _track_scale(surface, track, marks, label, scale, drop)
     if note:
         draw_text(surface, note, fit_size(note, small, rect.w), theme.MUTED,
                   (rect.x, rect.bottom), "bottomleft")
     return drawn_marks
 
 
+def _scale_drop(scale: float, overhang: int = 0) -> int:
+    """How far under a bar's track its scale's words start: its tick (or the red mark's
+    ``overhang`` under the track, the longer) and air (critic A50: ticks cut into "0" and
+    "300", the red mark into "10 000")."""
+    return max(max(2, theme.px(6, scale)), overhang) + max(2, theme.px(theme.CHART_TICK_AIR,
+                                                                      scale))
+
+
+def _group_lift(band_h: int, line_h: int, below: int, scale: float) -> tuple[int, bool]:
+    """One game's words over its mark's words, track and scale (``below`` tall) in a band:
+    how far the group stands under the band's top, and whether its two lines of words go on
+    one (too short for two with :data:`MARK_AIR` at least between them and the mark's words:
+    "locul 3 din 4" stood on the track at 1024x600, critic A50)."""
+    least = theme.px(MARK_AIR, scale)
+    joined = band_h - below - (2 * line_h + 4) < least
+    words_h = line_h if joined else 2 * line_h + 4
+    gap = max(least, min(theme.px(GROUP_GAP, scale), band_h - below - words_h))
+    return max(0, (band_h - below - words_h - gap) // 2), joined
+
+
 def _track_scale(surface: pygame.Surface, track: pygame.Rect,
                  marks: Sequence[tuple[float, str]], size: int,
-                 scale: float) -> list[tuple[str, pygame.Rect]]:
+                 scale: float, drop: int) -> list[tuple[str, pygame.Rect]]:
     """A bar's scale: a short tick under ``track`` at each mark (its share of the track) and
-    its words under it, kept inside the track's ends; returns the words as drawn."""
+    its words ``drop`` under the track, kept inside the track's ends; returns the words as
+    drawn."""
     drawn = []
     tick = max(2, theme.px(6, scale))
     for share, words in marks:
         x = track.x + round(track.w * min(1.0, max(0.0, share)))
         pygame.draw.line(surface, theme.CHART_AXIS, (x, track.bottom),
                          (x, track.bottom + tick), max(1, theme.px(2, scale)))
+        layout_record.panel(surface, pygame.Rect(x - 1, track.bottom, 2, tick), "track")
         w, h = text_size(words, size)
         place = pygame.Rect(0, 0, w, h)
-        place.midtop = (x, track.bottom + tick)
+        place.midtop = (x, track.bottom + drop)
         place.clamp_ip(pygame.Rect(track.x, place.y, track.w, h))
         draw_text(surface, words, size, theme.MUTED, place.topleft, "topleft")
         drawn.append((words, place))

@@ -1,0 +1,58 @@
+"""The "?" pages' keycaps have air (critic A50: "(Spațiu):" and "(sau ①–⑤)" crowded their
+brackets and words, a cap's edge on the letters): inside a cap its name stands 4 px or more
+from either edge, and outside it no letter of the line comes within 3 px, at 1024x600 and at
+1920x1080, in both games' pages."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes import help_tiles
+from game.scenes.farkle_help import FarkleHelpOverlay
+from game.scenes.yams_help import YamsHelpOverlay
+from tests.uihelpers import make_app
+from tools.render_screens import open_table
+
+PAD = 4
+"""Pixels inside a cap, from its edge to its name's letters."""
+AIR = 3
+"""Pixels outside a cap without a letter of its line."""
+
+
+def _letter(colour) -> bool:
+    """A letter's core: the cream of the tiles' words (not the cap's muted edge)."""
+    r, g, b = colour[:3]
+    return r >= 232 and r > g and g > b
+
+
+@pytest.mark.parametrize("game, overlay", [("farkle", FarkleHelpOverlay),
+                                           ("yams", YamsHelpOverlay)])
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_a_keycap_has_air_inside_and_out(tmp_path, monkeypatch, game, overlay, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        open_table(app, game, 1)
+        page = overlay(app)
+        app.manager.push(page, fade=False)
+        app.step(1 / 60)
+        caps: list[pygame.Rect] = []
+        real = help_tiles.draw_keycap
+        monkeypatch.setattr(help_tiles, "draw_keycap", lambda s, key, cap, *a, **k:
+                            caps.append(pygame.Rect(cap)) or real(s, key, cap, *a, **k))
+        surface = pygame.Surface(size)
+        page.draw(surface)
+        assert caps
+        edge = max(1, round(2 * size[1] / 1080))
+        for cap in caps:
+            ys = range(cap.y + 2, cap.bottom - 2)
+            near = [x for x in list(range(cap.x - AIR, cap.x + edge))
+                    + list(range(cap.right - edge, cap.right + AIR))
+                    if any(_letter(surface.get_at((x, y))) for y in ys)]
+            assert not near, (size, game, cap, "a letter touches the cap", near)
+            inside = [x for x in list(range(cap.x, cap.x + PAD))
+                      + list(range(cap.right - PAD, cap.right))
+                      if any(_letter(surface.get_at((x, y))) for y in ys)]
+            assert not inside, (size, game, cap, "its name touches its edge", inside)
+    finally:
+        app.close()
