@@ -249,6 +249,7 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
         if mark.size and mark.size * theme.FONT_EM < floor:
             found.append(f"text under the type floor ({mark.size * theme.FONT_EM:.1f} px < "
                          f"{floor + 0.5:.1f}): {mark.text!r} {mark.rect}")
+    found += medal_problems(texts, panels)
     primaries = [p.rect for p in panels if p.primary]
     if len(primaries) > 1:  # one next action: never two red buttons at once
         found.append(f"{len(primaries)} primary buttons at once: {primaries}")
@@ -262,6 +263,22 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
             if rect.colliderect(die):
                 found.append(f"{role} {rect} covers {die}")
                 break
+    return found
+
+
+def medal_problems(texts: list[TextMark], panels: list[Any]) -> list[str]:
+    """A text or a pill over a medal (its disc and its ribbon's tails, the square recorded
+    as "medal"), but the medal's own numeral (hS51, critic A50: at 1024x600 the Scores cards'
+    ribbons ran into the "NOU" and "=3" pills, which no record held)."""
+    found: list[str] = []
+    for medal in (p.rect for p in panels if p.role == "medal"):
+        for mark in texts:
+            if _ink(mark.rect).colliderect(medal) and not _inside(mark.rect, medal):
+                found.append(f"a text over a medal {medal}: {mark.text!r} {mark.rect}")
+        air = max(2, medal.h // 16)  # (a pill touching a ribbon's tail reads as caught on it)
+        for pill in (p.rect for p in panels if p.role == "pill"):
+            if pill.colliderect(medal.inflate(2 * air, 2 * air)):
+                found.append(f"a pill {pill} over a medal {medal}")
     return found
 
 

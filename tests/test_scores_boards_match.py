@@ -10,6 +10,7 @@ import pytest
 
 from game.scenes import scores, scores_aim, scores_podium
 from game.storage.store import Storage
+from game.widgets import medals
 from tests.uihelpers import button_named, click, make_app, settle
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -33,7 +34,7 @@ def _scores(tmp_path, size, yams, farkle):
 def _said(monkeypatch, scene, surface):
     """Draw ``scene``; every text drawn (scene and podium): (words, size, rect)."""
     said = []
-    for module in (scores, scores_aim, scores_podium):
+    for module in (scores, scores_aim, scores_podium, medals):
         real = module.draw_text
 
         def spy(surface_, text, size, *a, _real=real, **k):
@@ -78,11 +79,16 @@ def test_a_tie_mark_reads_at_a_glance_at_1024(tmp_path, monkeypatch):
         said = _said(monkeypatch, scene, app.screen)
         cards = scene.drawn_rows["yams"][:3]
         # (hS41, critic A40: the tied list row wears the card's "=3" too, at its row's size;
-        # the card's mark is the one read at a glance)
+        # the card's mark is the one read at a glance. hS51, critic A50: the card's "=3" is
+        # on its medal, which rises over the card's edge (a pill beside it said the place
+        # twice and ran into its ribbon): as big as the other medals' numerals)
         marks = [(size, rect) for text, size, rect in said
-                 if text == "=3" and any(card.contains(rect) for card in cards)]
+                 if text == "=3" and any(card.collidepoint(rect.center) for card in cards)]
         assert marks, "no tie mark"
-        assert all(rect.h >= 20 for _, rect in marks), marks
+        numerals = [size for text, size, rect in said if text in ("1", "2")
+                    and any(card.collidepoint(rect.center) for card in cards)]
+        assert numerals and all(size >= max(numerals) for size, _ in marks), (marks, numerals)
+        assert all(rect.h >= 18 for _, rect in marks), marks
     finally:
         app.close()
 
