@@ -91,4 +91,32 @@ SIDE11_BREAKS: tuple[Break, ...] = (
           "    tied = False",
           "tests/test_scores_medals_clear.py::"
           "test_a_tied_card_says_its_place_on_its_medal_not_on_a_pill"),
+    Break("side11.scores_one_next_place",
+          "a Scores board shows its places won and at most one next place, not a row of ghosts",
+          "game/scenes/scores.py",
+          "            if i > len(rows):  # (one next place, no row of ghosts: hS51)\n",
+          "            if False:\n",
+          "tests/test_scores_next_place_once.py::"
+          "test_a_board_shows_its_places_and_one_next_place_saying_any_score_climbs"),
+    Break("side11.scores_aim_on_the_card",
+          "'Orice scor urcă pe podium' said on the next place's card, in one place in every state",
+          "game/scenes/scores_aim.py",
+          '        return "" if len(self.table(kind)) < 3 else self.aim(kind)',
+          "        return self.aim(kind)",
+          "tests/test_scores_next_place_once.py::"
+          "test_a_board_shows_its_places_and_one_next_place_saying_any_score_climbs"),
+    Break("side11.scores_cards_centred",
+          "a board's podium cards shown stand centred on it (two cards: no empty third column)",
+          "game/scenes/scores_podium.py",
+          "    shift = round((1 - (min(used) + max(used)) / 2) * (w + gap))",
+          "    shift = 0",
+          "tests/test_scores_next_place_once.py::"
+          "test_a_board_shows_its_places_and_one_next_place_saying_any_score_climbs"),
+    Break("side11.scores_empty_words_off_border",
+          "the empty state's 'joacă o partidă' keeps off its cards' borders at 1024x600",
+          "game/scenes/scores_invite.py",
+          "EMPTY_PODIUM = (720, 200)",
+          "EMPTY_PODIUM = (600, 190)",
+          "tests/test_scores_next_place_once.py::"
+          "test_the_empty_states_words_keep_off_their_cards_borders"),
 )

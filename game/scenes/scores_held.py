@@ -32,6 +32,7 @@ class BoardsHeld:
     _room: Any
     podium_area: Any
     podium_places: Any
+    podium_shown: Any
     text_size: Any
     short_date: Any
 
@@ -74,7 +75,7 @@ class BoardsHeld:
         inner = pygame.Rect(panel.x + pad, self.heading_row.bottom + pad, panel.w - 2 * pad,
                             self._room())
         steps = podium_steps(self.podium_area(kind, inner), self.scale,
-                             self.podium_places(kind))
+                             self.podium_places(kind), self.podium_shown(kind))
         for i, row in enumerate(self.rows(kind)[:3]):
             if not row.turns:
                 continue

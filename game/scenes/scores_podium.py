@@ -15,7 +15,16 @@ from game import theme
 from game.widgets import layout_record
 from game.widgets.button import blend
 from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT, draw_medal
-from game.widgets.text import BOLD, REGULAR, draw_text, ellipsize, fit_size, line_height, text_size
+from game.widgets.text import (
+    BOLD,
+    REGULAR,
+    draw_text,
+    ellipsize,
+    even_lines,
+    fit_size,
+    line_height,
+    text_size,
+)
 
 STEP_HEIGHTS = (1.0, 0.88, 0.78)
 """The podium's steps over its height: the first place's card, the second's, the third's."""
@@ -46,21 +55,26 @@ SHORT_PAD = 6
 """The room round a short card's medal and words (reference pixels; a card's is 12)."""
 GROW_MOST = 1.25
 """A tall card's words grow with it, up to this many times the rows' sizes."""
+ONE_LINE_LEAST = 0.85
+"""A free place's words set on one line down to this share of their size, else wrapped."""
 TAG_INSET = 6
 """A card's tags ("=2", "NOU") this far inside its border (reference pixels; hS41)."""
 
 
 def podium_steps(area: pygame.Rect, scale: float,
-                 places: tuple[int, ...] = (1, 2, 3)) -> list[pygame.Rect]:
+                 places: tuple[int, ...] = (1, 2, 3), shown: int = 3) -> list[pygame.Rect]:
     """The three steps of a podium standing in ``area`` (the first place's, the second's,
     the third's), their feet on its bottom edge; each as high as the place it holds
-    (``places``), so tied scores stand on steps of one height (critic A31)."""
+    (``places``), so tied scores stand on steps of one height (critic A31); the first
+    ``shown`` of them centred in ``area`` (hS51: a board of one score shows two cards)."""
     gap = theme.px(CARD_GAP, scale)
     w = (area.w - 2 * gap) // 3
+    used = [column for column, index in enumerate(STEP_ORDER) if index < max(1, shown)]
+    shift = round((1 - (min(used) + max(used)) / 2) * (w + gap))
     steps: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * 3
     for column, index in enumerate(STEP_ORDER):
         h = round(area.h * STEP_HEIGHTS[places[index] - 1])
-        steps[index] = pygame.Rect(area.x + column * (w + gap), area.bottom - h, w, h)
+        steps[index] = pygame.Rect(area.x + shift + column * (w + gap), area.bottom - h, w, h)
     return steps
 
 
@@ -291,8 +305,15 @@ def draw_free_step(surface: pygame.Surface, rect: pygame.Rect, place: int,
     free, go = words
     width = rect.w - 2 * theme.px(12, scale)
     name_px = fit_size(free, plan.name_px, width, BOLD)
-    go_px = fit_size(go, plan.date_px, width)
-    lines = (line_height(name_px, BOLD), line_height(go_px))
+    go_px = fit_size(go, plan.date_px, width)  # (on one line a little smaller, else wrapped
+    said = [go] if text_size(go, go_px)[0] <= width else []  # in two lines at most: hS51)
+    if go_px < round(plan.date_px * ONE_LINE_LEAST) or not said:
+        go_px = plan.date_px
+        said = even_lines(go, go_px, width)
+    while len(said) > 2 and go_px > theme.least_type():
+        go_px -= 1
+        said = even_lines(go, go_px, width)
+    lines = (line_height(name_px, BOLD), line_height(go_px) * len(said))
     ring = max(line_height(name_px, BOLD), min(medal, rect.h - sum(lines) - 3 * plan.pad))
     pad = plan.pad
     y = rect.y + (rect.h - ring - pad - sum(lines)) // 2
@@ -306,4 +327,7 @@ def draw_free_step(surface: pygame.Surface, rect: pygame.Rect, place: int,
     y += ring + pad
     draw_text(surface, free, name_px, theme.CREAM, (rect.centerx, y + lines[0] // 2),
               weight=BOLD)
-    draw_text(surface, go, go_px, theme.MUTED, (rect.centerx, y + lines[0] + lines[1] // 2))
+    step = line_height(go_px)
+    for k, line in enumerate(said):
+        draw_text(surface, line, go_px, theme.MUTED,
+                  (rect.centerx, y + lines[0] + k * step + step // 2))
