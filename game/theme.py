@@ -563,3 +563,5 @@ YAMS_BAND_WORDS_LEAVE = 0.35
 # inset from the cell's sides (reference pixels), clear of the column's gold edges.
 YAMS_CHEAPEST_RING = 5
 YAMS_CHEAPEST_RING_INSET = 8
+# round 51 (hS51): New Game's computer seat wears a padlock (it always plays last)
+LOCK_BODY = (0.46, 0.32)  # the padlock's body on its gold disc: width, height (shares of it)

@@ -119,4 +119,12 @@ SIDE11_BREAKS: tuple[Break, ...] = (
           "EMPTY_PODIUM = (600, 190)",
           "tests/test_scores_next_place_once.py::"
           "test_the_empty_states_words_keep_off_their_cards_borders"),
+    Break("side11.computer_lock",
+          "the computer's New Game card wears a padlock (it plays last), no '›' before it",
+          "game/scenes/new_game_cards.py",
+          "            draw_lock_badge(surface, (rect.right - edge - badge // 2, centre[1]), "
+          "badge)",
+          "            pass",
+          "tests/test_new_game_computer_last.py::"
+          "test_the_computers_card_wears_a_lock_and_no_chevron_stands_before_it"),
 )
