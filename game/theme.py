@@ -565,3 +565,4 @@ YAMS_CHEAPEST_RING = 5
 YAMS_CHEAPEST_RING_INSET = 8
 # round 51 (hS51): New Game's computer seat wears a padlock (it always plays last)
 LOCK_BODY = (0.46, 0.32)  # the padlock's body on its gold disc: width, height (shares of it)
+NEW_GAME_CAPTION_EM = 16  # New Game's game line and "Ordinea de joc": least px of em (hS51)
