@@ -28,6 +28,7 @@ import pygame
 from game import theme
 from game.widgets import layout_record
 from game.widgets.layout_record import Frame, TextMark
+from tests.layout_medals import medal_problems
 from tests.layout_primary import primary_problems
 from tests.layout_stage import StageWatch, reads_through, said_twice
 from tests.layout_words import columns_crossed, label_columns
@@ -263,22 +264,6 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
             if rect.colliderect(die):
                 found.append(f"{role} {rect} covers {die}")
                 break
-    return found
-
-
-def medal_problems(texts: list[TextMark], panels: list[Any]) -> list[str]:
-    """A text or a pill over a medal (its disc and its ribbon's tails, the square recorded
-    as "medal"), but the medal's own numeral (hS51, critic A50: at 1024x600 the Scores cards'
-    ribbons ran into the "NOU" and "=3" pills, which no record held)."""
-    found: list[str] = []
-    for medal in (p.rect for p in panels if p.role == "medal"):
-        for mark in texts:
-            if _ink(mark.rect).colliderect(medal) and not _inside(mark.rect, medal):
-                found.append(f"a text over a medal {medal}: {mark.text!r} {mark.rect}")
-        air = max(2, medal.h // 16)  # (a pill touching a ribbon's tail reads as caught on it)
-        for pill in (p.rect for p in panels if p.role == "pill"):
-            if pill.colliderect(medal.inflate(2 * air, 2 * air)):
-                found.append(f"a pill {pill} over a medal {medal}")
     return found
 
 

@@ -352,11 +352,6 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         return podium_steps(self.podium_area(kind, inner), self.scale, self.podium_places(kind),
                             self.podium_shown(kind))
 
-    def podium_shown(self, kind: str) -> int:
-        """How many of the podium's steps the board of ``kind`` shows: its places won and at
-        most one next place (hS51, critic A50: five of six slots identical ghosts)."""
-        return min(3, len(self.rows(kind)) + 1)
-
     def ten_row_height(self) -> int:
         """The height of a compact row (:meth:`row_height`; the name of older tests)."""
         return self.row_height()

@@ -32,7 +32,6 @@ class BoardsHeld:
     _room: Any
     podium_area: Any
     podium_places: Any
-    podium_shown: Any
     text_size: Any
     short_date: Any
 
@@ -65,6 +64,11 @@ class BoardsHeld:
         if kind == "farkle" and newest[1] != (target or int(self.target.value)):
             return None
         return newest[2]
+
+    def podium_shown(self, kind: str) -> int:
+        """How many of the podium's steps the board of ``kind`` shows: its places won and at
+        most one next place (hS51, critic A50: five of six slots identical ghosts)."""
+        return min(3, len(self.rows(kind)) + 1)
 
     def turns_fit(self, kind: str, width: int) -> bool:
         """True when every podium card of ``kind`` (cards ``width`` wide) shows its turns
