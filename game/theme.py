@@ -550,7 +550,7 @@ FARKLE_LEDGER_TYPE_GROW_MOST = 1.4  # their words grow with them, at most this m
 #                                    the names from the small type to the body's, read at a glance)
 QUIET_HELD_FADE = 0.55  # a "quiet" button that cannot be used: its outline toward the felt (hF41)
 # The short 10 000 board's "other targets" rows: at most this many list rows high (hS42).
-SCORES_OTHERS_ROW_MOST = 1.6
+SCORES_OTHERS_ROW_MOST = 2.0  # (hS51: 1.6 left a band where the hint stood)
 SCORES_OTHERS_LIT_ALPHA = 34  # such a row under the pointer: its light's opacity (hS42)
 # round 50 (hM50): Settings' rows roomier (critic A41)
 SETTINGS_CONTROL_LEAST = 28  # a settings control's least height, pixels at any size
@@ -574,3 +574,6 @@ YAMS_CHEAPEST_RING_INSET = 8
 STAGE_FIGURE_UNDER_CAPTION = 36
 STAGE_FIGURE_OVER_ROW = 14
 CHART_TICK_AIR = 4  # px at 1080: a bar scale's words clear of its ticks and red mark (hM51)
+# round 51 (hS51): New Game's computer seat wears a padlock (it always plays last)
+LOCK_BODY = (0.46, 0.32)  # the padlock's body on its gold disc: width, height (shares of it)
+NEW_GAME_CAPTION_EM = 16  # New Game's game line and "Ordinea de joc": least px of em (hS51)

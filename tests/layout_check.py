@@ -28,6 +28,7 @@ import pygame
 from game import theme
 from game.widgets import layout_record
 from game.widgets.layout_record import Frame, TextMark
+from tests.layout_medals import medal_problems
 from tests.layout_primary import primary_problems
 from tests.layout_stage import StageWatch, reads_through, said_twice
 from tests.layout_words import columns_crossed, label_columns
@@ -254,6 +255,7 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
         for mark in texts:
             if _ink(mark.rect).colliderect(track):
                 found.append(f"a text on a chart's track {track}: {mark.text!r} {mark.rect}")
+    found += medal_problems(texts, panels)
     primaries = [p.rect for p in panels if p.primary]
     if len(primaries) > 1:  # one next action: never two red buttons at once
         found.append(f"{len(primaries)} primary buttons at once: {primaries}")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from game import theme
 from game.engine.players import MAX_HUMANS
 from game.scenes import new_game
 from game.widgets.text import text_size
@@ -82,7 +81,7 @@ def test_few_players_make_one_block_centred_between_the_line_and_the_buttons(
             # (hS31, critic R30: the caption's gap now clears the first card's focus ring)
             assert top - caption_foot <= scene.px(new_game.CAPTION_GAP), (humans, top)
             assert caption_foot - scene.panel.bottom <= scene.px(80), humans
-            text_h = text_size("Ag", scene.font_px(theme.FONT_SMALL))[1]
+            text_h = text_size("Ag", scene.caption_px())[1]  # (hS51: >= 16 px of em)
             lead = caption_foot - text_h - scene.panel.bottom  # the caption under the panel
             assert abs(lead - scene.px(new_game.CAPTION_LEAD)) <= 1, (humans, lead)
             above = scene.panel.y - scene.summary_y

@@ -200,7 +200,9 @@ def test_a_tall_cards_turn_sits_in_its_corner(tmp_path, monkeypatch):
         cards = scene.shown_card_rects()
         # (hS50: the gold discs between two people's cards are swap buttons, not turns)
         badges = [(centre, radius) for centre, radius in badges
-                  if not any(rect.collidepoint(centre) for rect, _ in scene.swap_rects())]
+                  if not any(rect.collidepoint(centre) for rect, _ in scene.swap_rects())
+                  and not any(card.collidepoint(centre) and centre[0] > card.centerx
+                              for card in cards)]  # (hS51: the computer's padlock, right)
         assert len(badges) == len(cards) and not scene.cards_short()
         for card, (centre, radius) in zip(cards, badges, strict=True):
             head_top = scene.card_strip(card).bottom

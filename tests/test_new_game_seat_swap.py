@@ -1,8 +1,8 @@
 """New Game's seat order is set by real buttons (critic A41: the order's "›" arrows were
 tiny and did nothing): between two people's cards side by side a gold disc with a two-way
 arrow, at least 32 px to hit at 1024x600, swaps those two people's places (who plays first,
-and the colour they play in); between a person and the computer the "›" still says the turn
-passes on (the computer plays last)."""
+and the colour they play in); before the computer no button (it plays last: its card wears a
+padlock since hS51, tests/test_new_game_computer_last.py)."""
 
 from __future__ import annotations
 

@@ -44,13 +44,14 @@ def test_a_board_of_few_scores_is_filled_by_its_podium(tmp_path, size, held):
     try:
         for kind in ("yams", "farkle"):
             steps = _steps(scene, kind)
-            assert len(steps) == 3, kind  # every podium place drawn, won or free
+            # (hS51, critic A50: its places won and one next place, not a row of ghosts)
+            assert len(steps) == min(3, len(scene.rows(kind)) + 1), kind
             panel = scene.panels[kind]
             top = min(r.top for r in steps)
             tall = max(r.bottom for r in steps) - top
             assert tall >= 0.55 * (panel.bottom - top), (kind, tall, panel)
             numbers = [n for n, _ in scene.free_lines[kind]]
-            assert numbers == [f"{i}." for i in range(len(scene.drawn_rows[kind]) + 1, 4)]
+            assert numbers == [f"{len(scene.drawn_rows[kind]) + 1}."]
     finally:
         app.close()
 
@@ -76,7 +77,12 @@ def test_the_hint_names_the_next_place_plainly(tmp_path, language):
 def test_both_boards_speak_in_one_voice(tmp_path, monkeypatch):
     from game.scenes import scores
 
+    # (hS51, critic A50: a board under three scores says its aim on its next place's card;
+    # two boards of four say the top 10's, an empty one its sentence: one voice)
     app, scene = _one_game(tmp_path, (1366, 768))
+    for i in range(4):
+        app.store.add_highscore("yams", f"Y{i}", 200 - i, date=f"2026-05-{i + 1:02d}T20:00:00")
+    scene.enter()
     try:
         said = []
         real = scores.draw_text

@@ -32,9 +32,11 @@ def _drawn(monkeypatch, scene, surface):
     medals, words = [], []
     real_medal, real_text = scores_podium.draw_medal, scores_podium.draw_text
 
-    def medal(surface, place, centre, height):
+    def medal(surface, place, centre, height, tied=False):
         medals.append((place, height))
-        return real_medal(surface, place, centre, height)
+        if tied:  # (hS51: a tied card's "=2" is on its medal)
+            words.append(f"={place}")
+        return real_medal(surface, place, centre, height, tied=tied)
 
     def text(surface, words_, *args, **kwargs):
         words.append(words_)

@@ -43,7 +43,7 @@ def test_the_rows_words_are_read_not_glanced(tmp_path, size):
 def test_one_trophy_per_board_and_the_aim_large(tmp_path, size, monkeypatch):
     from game.scenes import scores, scores_aim
 
-    app, scene = _open(tmp_path, size, 2)
+    app, scene = _open(tmp_path, size, 4)  # (hS51: a board of 2 says its aim on its card)
     try:
         cups, words = [], []
         real_icon, real_text = scores.draw_icon, scores.draw_text

@@ -106,10 +106,10 @@ SIDE6_BREAKS: tuple[Break, ...] = (
     Break("scores.podium_fills_few", "with few scores the podium fills the boards (critic S31: "
           "50-70 % of a panel bare)", "game/scenes/scores.py",  # (re-pointed hS40: the hint
           # said once under the boards, the podiums fill them)
-          "                foot = self.row_height() + self.px(CARD_GAP) if three else 0",
-          "                foot = self.row_height() + self.px(CARD_GAP) if three else "
-          "self._room() // 2", _PODIUM + "test_a_board_of_few_scores_is_filled_by_its_podium"
-          "[2-size1]"),
+          # (re-pointed hS51: boards of two say their aim on their next place, no foot)
+          "                foot = 0  # (no board has words for a foot: its next place says it, "
+          "hS51)", "                foot = self._room() // 2",
+          _PODIUM + "test_a_board_of_few_scores_is_filled_by_its_podium[2-size1]"),
     Break("scores.hint_next_place", "the hint names the next place plainly (critic S31: \"Orice "
           "scor intră...; peste 231 iei locul 2\" read as a contradiction)",
           "locales/ro/LC_MESSAGES/scores.po", "Orice scor urcă pe podium",

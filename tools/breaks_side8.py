@@ -62,21 +62,23 @@ SIDE8_BREAKS = (
           "        if all(self.few(board) for board in KINDS):  # (hS40: one size on both boards)",
           "        if self.few(kind):",
           _MATCH + "test_both_podiums_are_one_size[boards0-size1]"),
-    Break("scores.tie_mark_big", "a tie's '=2' is as big as its card's name, read at a glance "
-          "at 1024x600 (critic A32: ~12 px)", "game/scenes/scores_podium.py",
-          "TIE_LEAST = 1.35\n", "TIE_LEAST = 1.0\n",
+    Break("scores.tie_mark_big", "a tie's '=2' is read at a glance at 1024x600 (critic A32: "
+          "~12 px): on its medal, as big as the other medals' numerals (re-pointed hS51, "
+          "critic A50: the pill beside the medal is gone)", "game/widgets/medals.py",
+          "round(inner * 1.85), BOLD)", "round(inner * 1.2), BOLD)",
           _MATCH + "test_a_tie_mark_reads_at_a_glance_at_1024"),
     Break("scores.free_place_says_what", "a free podium place says what to do ('joacă o "
           "partidă') at a won card's sizes (critic A32: an empty third)",
-          "game/scenes/scores_podium.py",
-          "    draw_text(surface, go, go_px, theme.MUTED, (rect.centerx, y + lines[0] + lines[1] "
-          "// 2))",
-          "    pass",
+          "game/scenes/scores_podium.py",  # (re-pointed hS51: its words wrapped in 2 lines)
+          "    for k, line in enumerate(said):",
+          "    for k, line in enumerate(said[:0]):",
           _MATCH + "test_a_free_place_says_what_to_do_on_a_card_of_its_size[size0]"),
     Break("scores.hint_once", "a hint both boards would say is said once for the page "
           "(critic A32: said by both boards)", "game/scenes/scores.py",
-          "        text = \"\" if self.page_aim() else aim  # (said once for the page: hS40)",
-          "        text = aim",
+          # (re-pointed hS51: the foot says aim_said, the podium's aim on its card)
+          "        text = \"\" if self.page_aim() else self.aim_said(kind)  # (once for the page: "
+          "hS40)",
+          "        text = self.aim_said(kind)  # (once for the page: hS40)",
           _MATCH + "test_a_hint_both_boards_would_say_is_said_once[size0]"),
 )
 

@@ -425,12 +425,12 @@ class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene
         buttons_y = buttons_bottom - bh  # "Începe", the hero; "Înapoi" lower beside it
         top = title_bottom + (self.px(14) if short else margin)  # (the title's line is tall)
         extra = 1 if self.kind == "farkle" else 0  # 10 000's target: one row
-        small_line = line_height(self.font_px(theme.FONT_SMALL))
+        small_line = line_height(self.caption_px())
         gap = self.px(theme.GAP)
         pw = min(self.px(PANEL_MOST_WIDTH), felt.w - 2 * margin - 2 * self.px(40))
         note_h = max(small_line + 2 * gap,  # "Ordinea de joc" with a gap above and below it
                      self.px(CAPTION_LEAD + CAPTION_GAP)
-                     + text_size("Ag", self.font_px(theme.FONT_SMALL))[1])
+                     + text_size("Ag", self.caption_px())[1])
         row = self.px(theme.ROW_HEIGHT)
         field_h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.76))
         if short:  # the rows closer, the controls as tall
@@ -518,7 +518,7 @@ class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene
         the caption and the cards; the panel under the game's line at the layout's own gap
         at any count (hS40: the cards fill the room, the form never moves), the cards in
         the room left above the buttons (never nearer them than ``under``)."""
-        text_h = text_size("Ag", self.font_px(theme.FONT_SMALL))[1]
+        text_h = text_size("Ag", self.caption_px())[1]
         places = self.seat_places()
         if not places:
             return
@@ -547,7 +547,7 @@ class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene
             x, y = self.label_pos["target"]
             draw_text(surface, self.tr("new_game.target"), body, theme.CREAM, (x, y), "midleft",
                       max_width=self.target.rect.x - x - self.px(20))
-        small = self.font_px(theme.FONT_SMALL)
+        small = self.caption_px()
         draw_text(surface, self.summary(), small, theme.MUTED, (w // 2, self.summary_y),
                   "midtop", max_width=self.wide_w)  # (hS50: wider than Yams' strip)
         self._draw_band(surface)

@@ -19,6 +19,7 @@ from game.engine.players import MAX_HUMANS
 from game.scenes.new_game_places import ADD_CARD, NAME_FACE
 from game.widgets.button import blend, draw_focus_ring
 from game.widgets.forms import TextField
+from game.widgets.lock_badge import draw_lock_badge
 from game.widgets.seats import draw_seat_token, player_style, seat_colour
 from game.widgets.text import BOLD, draw_text, line_height, text_size
 
@@ -95,8 +96,6 @@ class SeatCardsDrawing:
         chips = self.seat_chips()
         order = self.turn_order_indices()
         shown = self.shown_card_rects()
-        body = self.font_px(theme.FONT_BODY)
-        chevron = self.font_px(theme.FONT_HEADING)
         for key, rect, alpha in self.motion.leaving():
             if key == ADD_CARD:  # every seat taken: the add card fades out where it was
                 self._faded(surface, rect, alpha, lambda layer, r: self._draw_add_card(
@@ -124,23 +123,11 @@ class SeatCardsDrawing:
                 self._faded(surface, rect, alphas[k], lambda layer, r, k=k, lab=label,
                             comp=computer, f=field: self._draw_card(layer, r, k, lab, comp, f),
                             drawn_at=targets[k].size)
-        # between two people a swap button, not the "›" (hidden too while the cards move)
-        between = {k for k in range(1, len(shown)) if self.field_of_card(k - 1) is not None
-                   and self.field_of_card(k) is not None}
+        # between two people a swap button; before the computer nothing: its card's padlock
+        # says it plays last (hS51, critic A50: a bare "›" there read as an odd glyph)
         for k, rect in enumerate(shown):
             if alphas[k] >= 255 and self.field_of_card(k) is self.focus.focused is not None:
                 draw_focus_ring(surface, rect, self.scale)  # the seat being named: ringed
-            if (k and k not in between and shown[k - 1].y == rect.y
-                    and min(alphas[k - 1], alphas[k]) >= 255
-                    and rect.x - shown[k - 1].right < rect.w // 2):
-                # the turn passes from left to right (between two cards standing whole, side
-                # by side: not across the room a card coming will take)
-                room = rect.x - shown[k - 1].right
-                size = chevron  # a heading's size, read at a glance: never wider than the gap
-                while size > body and text_size("›", size, BOLD)[0] > room:
-                    size -= 1
-                draw_text(surface, "›", size, theme.GOLD,
-                          ((shown[k - 1].right + rect.x) // 2, rect.centery), weight=BOLD)
         for rect, k in self.swap_rects():
             self._draw_swap_button(surface, rect, k == self.swap_over)
 
@@ -370,6 +357,8 @@ class SeatCardsDrawing:
         draw_text(surface, turn, max(theme.least_type(), round(badge * 0.8)), theme.PANEL,
                   centre, weight=BOLD)
         self._draw_count(surface, k, field)
+        if computer:  # its seat fixed last: a padlock mirroring its turn (hS51)
+            draw_lock_badge(surface, (rect.right - edge - badge // 2, centre[1]), badge)
         if computer:  # not typed: the computer's name written where a name goes, as one,
             # and its "IA" badge at the plate's end: this seat is the computer; its level
             # one line under its name (hS41, critic A40: in the head it ran into the mark)

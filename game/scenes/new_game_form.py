@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from game import theme
-from game.widgets.text import text_size
+from game.widgets.text import em_px, text_size
 
 FORM_GAP = 48
 """Between the players' stepper and 10 000's target on the form's one row (reference
@@ -32,6 +32,14 @@ class FormStrip:
     px: Any
     font_px: Any
     tr: Any
+
+    def caption_px(self) -> int:
+        """The type of the game's line and of "Ordinea de joc": the small type, never under
+        :data:`theme.NEW_GAME_CAPTION_EM` px of em (hS51, critic A50: ~15 px at 1024x600)."""
+        size = self.font_px(theme.FONT_SMALL)
+        while em_px(size) < theme.NEW_GAME_CAPTION_EM:
+            size += 1
+        return size
 
     def _place_form(self) -> None:
         """The panel's controls where the panel shows: the humans' stepper, and for 10 000

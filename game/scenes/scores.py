@@ -297,7 +297,9 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         :meth:`page_aim`). ``kind`` is kept for the callers' sake."""
         if all(self.few(board) for board in KINDS):  # (hS40: one size on both boards)
             foot = round(self._room() * FEW_FOOT)
-            if self.page_aim():  # the hint under the boards: a free line's room at most
+            if not any(not self.rows(board) or self.aim_said(board) for board in KINDS):
+                foot = 0  # (no board has words for a foot: its next place says it, hS51)
+            elif self.page_aim():  # the hint under the boards: a free line's room at most
                 three = any(len(self.table(board)) == 3 for board in KINDS)
                 foot = self.row_height() + self.px(CARD_GAP) if three else 0
             return self._room() - foot
@@ -347,7 +349,8 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         pad, panel = self.px(theme.GAP * 1.2), self.panels[kind]
         inner = pygame.Rect(panel.x + pad, self.heading_row.bottom + pad, panel.w - 2 * pad,
                             self._room())
-        return podium_steps(self.podium_area(kind, inner), self.scale, self.podium_places(kind))
+        return podium_steps(self.podium_area(kind, inner), self.scale, self.podium_places(kind),
+                            self.podium_shown(kind))
 
     def ten_row_height(self) -> int:
         """The height of a compact row (:meth:`row_height`; the name of older tests)."""
@@ -419,10 +422,13 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         area = self.podium_area(kind, inner)
         numbers = self.podium_places(kind)
         medal = self.podium_medal()
-        for i, step in enumerate(podium_steps(area, self.scale, numbers)):
-            if i >= len(rows):  # a place not won yet: a quiet step
-                draw_free_step(surface, step, i + 1,
-                               (self.tr("scores.free_place"), self.tr("scores.free_go")),
+        for i, step in enumerate(podium_steps(area, self.scale, numbers,
+                                              self.podium_shown(kind))):
+            if i > len(rows):  # (one next place, no row of ghosts: hS51)
+                continue
+            if i == len(rows):  # the next place: a quiet step saying any score climbs
+                draw_free_step(surface, step, i + 1,  # (said there in every state: hS51)
+                               (self.tr("scores.free_place"), self.tr("scores.any_podium")),
                                self.free_plan(kind, step), medal, self.scale)
                 self.free_lines[kind].append((f"{i + 1}.", step))
                 continue
@@ -531,9 +537,9 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         """The board's free room under its lines: the score to beat in large bold gold (a
         board of a few scores: :meth:`aim_size`), an empty board's sentence naming its game,
         else nothing; the words centred in the room (hS30: no second trophy over them)."""
-        aim = self.aimed[kind] = self.aim(kind)
+        self.aimed[kind] = self.aim(kind)
         self.invited.pop(kind, None)
-        text = "" if self.page_aim() else aim  # (said once for the page: hS40)
+        text = "" if self.page_aim() else self.aim_said(kind)  # (once for the page: hS40)
         if not self.rows(kind):
             text = self.invited[kind] = self.invitation(kind)
         if not text:

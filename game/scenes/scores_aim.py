@@ -53,13 +53,19 @@ class PageAim:
             return ""
         return self.tr("scores.any_podium" if len(entries) < 3 else "scores.any_board")
 
+    def aim_said(self, kind: str) -> str:
+        """The board's aim as said under its podium or the boards: "" while a podium place
+        is free (its next place's card says it, in every state: hS51, critic A50: the line
+        stood under both boards, in one panel, between a podium and a list)."""
+        return "" if len(self.table(kind)) < 3 else self.aim(kind)
+
     def page_aim(self) -> str:
         """The hint both boards would say alike ("Orice scor urcă pe podium"), said once for
         the page under them (hS40, critic A32: both boards said it); "" when they differ
         or neither has one (each board then says its own in its foot)."""
         if self.nothing_held():
             return ""
-        aims = {self.aim(kind) for kind in KINDS}
+        aims = {self.aim_said(kind) for kind in KINDS}
         return aims.pop() if len(aims) == 1 else ""
 
     def aim_size(self) -> int:
@@ -97,7 +103,7 @@ class PageAim:
         if 3 <= len(self.rows(kind)) < MAX_ROWS:
             bottom += self.row_height()  # (its next place's quiet line)
         text = self.invitation(kind) if not self.rows(kind) else (
-            "" if self.page_aim() else self.aim(kind))
+            "" if self.page_aim() else self.aim_said(kind))
         if text:
             size = max(self.text_size(), self.aim_size())
             lines = list(even_lines(text, size, inner.w - 2 * self.px(16), BOLD))

@@ -21,9 +21,10 @@ MAX_ROWS = 10
 
 EMPTY_CUP = 110
 """The gold trophy over the empty state's podium (reference pixels)."""
-EMPTY_PODIUM = (600, 190)
+EMPTY_PODIUM = (720, 200)
 """The empty podium of a screen with no score yet, under its trophy: width and height of its
-three free steps (reference pixels; hS32, critic S31: "one lonely card on bare felt")."""
+three free steps (reference pixels; hS32, critic S31: "one lonely card on bare felt"; hS51,
+critic A50: wide enough that "joacă o partidă" keeps off its cards' borders at 1024x600)."""
 
 class ScoresInvitation:
     """The invitation to play of the Scores screen (a mixin of the Scores screen)."""

@@ -12,9 +12,19 @@ from dataclasses import dataclass
 import pygame
 
 from game import theme
+from game.widgets import layout_record
 from game.widgets.button import blend
 from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT, draw_medal
-from game.widgets.text import BOLD, REGULAR, draw_text, ellipsize, fit_size, line_height, text_size
+from game.widgets.text import (
+    BOLD,
+    REGULAR,
+    draw_text,
+    ellipsize,
+    even_lines,
+    fit_size,
+    line_height,
+    text_size,
+)
 
 STEP_HEIGHTS = (1.0, 0.88, 0.78)
 """The podium's steps over its height: the first place's card, the second's, the third's."""
@@ -43,26 +53,28 @@ OVER_LEAST = 1.5
 score); a short card's rises over its top edge to reach it (hS50)."""
 SHORT_PAD = 6
 """The room round a short card's medal and words (reference pixels; a card's is 12)."""
-TIE_LEAST = 1.35
-"""A tied card's "=2" as big as its name, and at least this many times the least type (read
-at a glance: ~20 px of line at 1024×600)."""
 GROW_MOST = 1.25
 """A tall card's words grow with it, up to this many times the rows' sizes."""
+ONE_LINE_LEAST = 0.85
+"""A free place's words set on one line down to this share of their size, else wrapped."""
 TAG_INSET = 6
 """A card's tags ("=2", "NOU") this far inside its border (reference pixels; hS41)."""
 
 
 def podium_steps(area: pygame.Rect, scale: float,
-                 places: tuple[int, ...] = (1, 2, 3)) -> list[pygame.Rect]:
+                 places: tuple[int, ...] = (1, 2, 3), shown: int = 3) -> list[pygame.Rect]:
     """The three steps of a podium standing in ``area`` (the first place's, the second's,
     the third's), their feet on its bottom edge; each as high as the place it holds
-    (``places``), so tied scores stand on steps of one height (critic A31)."""
+    (``places``), so tied scores stand on steps of one height (critic A31); the first
+    ``shown`` of them centred in ``area`` (hS51: a board of one score shows two cards)."""
     gap = theme.px(CARD_GAP, scale)
     w = (area.w - 2 * gap) // 3
+    used = [column for column, index in enumerate(STEP_ORDER) if index < max(1, shown)]
+    shift = round((1 - (min(used) + max(used)) / 2) * (w + gap))
     steps: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * 3
     for column, index in enumerate(STEP_ORDER):
         h = round(area.h * STEP_HEIGHTS[places[index] - 1])
-        steps[index] = pygame.Rect(area.x + column * (w + gap), area.bottom - h, w, h)
+        steps[index] = pygame.Rect(area.x + shift + column * (w + gap), area.bottom - h, w, h)
     return steps
 
 
@@ -155,9 +167,12 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
     """One won place of the podium: a card in its medal's colour with a medal ``medal``
     pixels across on top, the name, the score large in gold and the date as ``plan`` sets
     them; a tied place's card says so on a pill at its top left (``shared``: "=2"), the
-    newest score's on a "NOU" tag at its top right (``new``), both inside its border (hS41,
-    critic A40: astride its top edge they ran out of the card at 1024x600): in its corners
-    where the card has room over its words, else beside its name; return the tags' rects."""
+    newest score's on a "NOU" tag at its top right (``new``), inside its border (hS41,
+    critic A40: astride its top edge they ran out of the card at 1024x600): in its corner
+    where the card has room over its words, else beside its name, no taller than its line
+    (hS51, critic A50: taller, it rose into the medal's ribbon); a tied place (``shared``)
+    said by its medal alone ("=3" on the disc, hS51: a pill beside a medal saying 3 said
+    it twice); return the tags' rects."""
     face, _ = MEDAL_COLOURS[place]
     radius = theme.px(14, scale)
     pygame.draw.rect(surface, blend(theme.TABLE_HEADER, face, CARD_FILL), rect,
@@ -167,12 +182,9 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
     width = rect.w - 2 * theme.px(12, scale)
     lines = plan.lines
     text_h = sum(lines)
-    tie = _shared_tag(shared, max(plan.date_px, plan.name_px,
-                                  round(theme.least_type() * TIE_LEAST)), face) if shared \
-        else None
-    tags = [tag for tag in (tie, new) if tag is not None]
+    tied = bool(shared)  # (said by the medal: hS51)
     inset = max(2, theme.px(3, scale)) + theme.px(TAG_INSET, scale)
-    tag_h = max((tag.box.h for tag in tags), default=0)
+    tag_h = new.box.h if new is not None else 0
     if plan.inline:  # the medal beside the score: the words alone stacked
         y = rect.y + (rect.h - text_h) // 2
         block = text_h
@@ -181,44 +193,38 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
         y = rect.y - rise + pad + (rect.h + rise - 3 * pad - text_h - medal) // 2
         block = medal + pad + text_h - rise
     under = rect.y + inset + tag_h + theme.px(4, scale)  # (the words under corner tags)
-    corners = bool(tags) and under + block <= rect.bottom - pad
-    if corners:  # the tags in the card's top corners, its words under them
+    corners = new is not None and under + block <= rect.bottom - pad
+    if not corners and new is not None:  # beside the name: within its line (hS51)
+        new = _fit_tag(new, lines[0])
+    if corners:  # the tag in the card's top corner, its words under it
         y = max(y, under)
     if not plan.inline:
-        draw_medal(surface, place, (rect.centerx, y + medal // 2), medal)
+        draw_medal(surface, place, (rect.centerx, y + medal // 2), medal, tied=tied)
         y += medal + pad
     gap = theme.px(6, scale)
-    beside = 0 if corners else sum(tag.box.w + gap for tag in tags)  # (on the name's line)
+    beside = new.box.w + gap if new is not None and not corners else 0  # (on the name's line)
     name_px = max(round(plan.name_px * 0.8),
                   fit_size(name, plan.name_px, width - beside, BOLD))
     name = ellipsize(name, name_px, width - beside, BOLD)
     name_line = pygame.Rect(rect.centerx - width // 2, y, width, lines[0])
     x = rect.centerx - (text_size(name, name_px, BOLD)[0] + beside) // 2  # the line's group
     rects = []
-    if tie is not None and not corners:
-        x = draw_tag(surface, tie, tie.box.move(x, name_line.centery - tie.box.h // 2)).right \
-            + gap
     drawn_name = draw_text(surface, name, name_px, theme.CREAM, (x, name_line.centery),
                            "midleft", weight=BOLD)
-    if tie is not None and not corners:
-        rects.append(tie.box.move(x - gap - tie.box.w, name_line.centery - tie.box.h // 2))
-    for tag, left in ((tie, True), (new, False)):
-        if tag is None or (left and not corners):
-            continue
-        box = tag.box.copy()
-        if corners:  # (one height for the card's tags: a pair reads as one row)
-            box.h = tag_h
+    if new is not None:
+        box = new.box.copy()
+        if corners:  # in the card's top right corner
             box.top = rect.y + inset
-            box.x = rect.x + inset if left else rect.right - inset - box.w
+            box.x = rect.right - inset - box.w
         else:  # after the name, on its line
             box.midleft = (drawn_name.right + gap, name_line.centery)
-        rects.append(draw_tag(surface, tag, box))
+        rects.append(draw_tag(surface, new, box))
     y += lines[0]
     score_x = rect.centerx
     if plan.inline:
         beside = medal + pad + text_size(score, plan.score_px, BOLD)[0]
         draw_medal(surface, place, (rect.centerx - beside // 2 + medal // 2, y + lines[1] // 2),
-                   medal)
+                   medal, tied=tied)
         score_x += (medal + pad) // 2
     draw_text(surface, score, plan.score_px, theme.GOLD, (score_x, y + lines[1] // 2),
               weight=BOLD, shadow=theme.px(2, scale))
@@ -257,9 +263,26 @@ def shared_tag(words: str, size: int, place: int) -> Tag:
     return _shared_tag(words, size, MEDAL_COLOURS[place][0])
 
 
+def _fit_tag(tag: Tag, height: int) -> Tag:
+    """``tag`` no taller than ``height`` (its words set smaller, its pill's air kept)."""
+    if tag.box.h <= height:
+        return tag
+    air_w = tag.box.w - text_size(tag.words, tag.size, BOLD)[0]
+    air_h = tag.box.h - line_height(tag.size, BOLD)
+    size = tag.size
+    while size > theme.least_type() and line_height(size, BOLD) + air_h > height:
+        size -= 1
+    w = text_size(tag.words, size, BOLD)[0] + air_w
+    box = pygame.Rect(0, 0, w, min(tag.box.h, max(height, line_height(size, BOLD))))
+    return Tag(tag.words, size, tag.ink, tag.fill, box)
+
+
 def draw_tag(surface: pygame.Surface, tag: Tag, box: pygame.Rect) -> pygame.Rect:
-    """``tag`` drawn in ``box``: its pill and its words centred; return ``box``."""
+    """``tag`` drawn in ``box``: its pill and its words centred; return ``box`` (recorded as
+    a "pill" for the layout check)."""
     pygame.draw.rect(surface, tag.fill, box, border_radius=box.h // 2)
+    if layout_record.ON:
+        layout_record.panel(surface, box, "pill")
     draw_text(surface, tag.words, tag.size, tag.ink, box.center, weight=BOLD)
     return box
 
@@ -282,8 +305,15 @@ def draw_free_step(surface: pygame.Surface, rect: pygame.Rect, place: int,
     free, go = words
     width = rect.w - 2 * theme.px(12, scale)
     name_px = fit_size(free, plan.name_px, width, BOLD)
-    go_px = fit_size(go, plan.date_px, width)
-    lines = (line_height(name_px, BOLD), line_height(go_px))
+    go_px = fit_size(go, plan.date_px, width)  # (on one line a little smaller, else wrapped
+    said = [go] if text_size(go, go_px)[0] <= width else []  # in two lines at most: hS51)
+    if go_px < round(plan.date_px * ONE_LINE_LEAST) or not said:
+        go_px = plan.date_px
+        said = even_lines(go, go_px, width)
+    while len(said) > 2 and go_px > theme.least_type():
+        go_px -= 1
+        said = even_lines(go, go_px, width)
+    lines = (line_height(name_px, BOLD), line_height(go_px) * len(said))
     ring = max(line_height(name_px, BOLD), min(medal, rect.h - sum(lines) - 3 * plan.pad))
     pad = plan.pad
     y = rect.y + (rect.h - ring - pad - sum(lines)) // 2
@@ -297,4 +327,7 @@ def draw_free_step(surface: pygame.Surface, rect: pygame.Rect, place: int,
     y += ring + pad
     draw_text(surface, free, name_px, theme.CREAM, (rect.centerx, y + lines[0] // 2),
               weight=BOLD)
-    draw_text(surface, go, go_px, theme.MUTED, (rect.centerx, y + lines[0] + lines[1] // 2))
+    step = line_height(go_px)
+    for k, line in enumerate(said):
+        draw_text(surface, line, go_px, theme.MUTED,
+                  (rect.centerx, y + lines[0] + k * step + step // 2))

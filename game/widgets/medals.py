@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 
 from game import theme
-from game.widgets.text import BOLD, draw_text
+from game.widgets import layout_record
+from game.widgets.text import BOLD, draw_text, fit_size
 
 MEDAL_COLOURS = {1: ((244, 200, 72), (170, 122, 24)), 2: ((214, 220, 228), (126, 134, 146)),
                  3: ((214, 140, 82), (134, 76, 36))}
@@ -44,11 +45,13 @@ def draw_podium_band(surface: pygame.Surface, rect: pygame.Rect, place: int,
 
 
 def draw_medal(surface: pygame.Surface, place: int, centre: tuple[int, int],
-               height: int) -> pygame.Rect:
+               height: int, tied: bool = False) -> pygame.Rect:
     """Draw the medal of ``place`` (1–3) in a square ``height`` pixels across centred on
     ``centre``: the two tails of its ribbon (red and blue, notched) reaching the square's
     lower corners from behind the disc, the disc with its rim, an engraved ring, a shine
-    along its upper left and its place written big on it; return the square."""
+    along its upper left and its place written big on it ("=3" when ``tied``: the place
+    shared said by the medal, hS51); return the square (recorded as a "medal" for the
+    layout check: nothing else lies on it)."""
     face, rim = MEDAL_COLOURS[place]
     d = max(12, height)
     x, y = centre
@@ -65,11 +68,19 @@ def draw_medal(surface: pygame.Surface, place: int, centre: tuple[int, int],
     pygame.draw.circle(surface, rim, disc, r)
     inner = max(2, r - max(2, d // 12))
     pygame.draw.circle(surface, face, disc, inner)
-    pygame.draw.circle(surface, rim, disc, max(2, round(inner * 0.8)), max(1, d // 30))
+    if not tied:  # (a tied medal's two glyphs take the face the engraved ring would)
+        pygame.draw.circle(surface, rim, disc, max(2, round(inner * 0.8)), max(1, d // 30))
     shine = pygame.Surface((2 * inner, 2 * inner), pygame.SRCALPHA)
     arc = pygame.Rect(0, 0, 2 * inner, 2 * inner).inflate(-max(2, d // 10), -max(2, d // 10))
     pygame.draw.arc(shine, (255, 255, 255, 170), arc, 1.75, 3.0, max(2, d // 16))
     surface.blit(shine, (disc[0] - inner, disc[1] - inner))
-    draw_text(surface, str(place), max(NUMERAL_LEAST, round(r * 1.3)), MEDAL_TEXT,
+    numeral = f"={place}" if tied else str(place)
+    numeral_px = max(NUMERAL_LEAST, round(r * 1.3))
+    if tied:  # (two glyphs across the face)
+        numeral_px = fit_size(numeral, numeral_px, round(inner * 1.85), BOLD)
+    draw_text(surface, numeral, numeral_px, MEDAL_TEXT,
               (disc[0], disc[1] + max(1, d // 40)), weight=BOLD)
-    return pygame.Rect(x - half, y - half, 2 * half, 2 * half)
+    square = pygame.Rect(x - half, y - half, 2 * half, 2 * half)
+    if layout_record.ON:
+        layout_record.panel(surface, square, "medal")
+    return square

@@ -1,0 +1,87 @@
+"""Scores with few records (critic A50, scores_one_game at 1366x768: five of six podium slots
+identical "Loc liber / joacă o partidă" ghosts): a board shows the places won and at most one
+"next place" card; that card says that any score climbs the podium ("Orice scor urcă pe
+podium", wrapped inside it), so the line stands in one place in every state (it moved from
+under both boards to inside one panel to between a podium and a list); the cards shown stand
+centred on their board."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes import scores, scores_podium
+from tests.test_scores_boards_match import _scores
+
+SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
+BOARDS = [([231], []), ([287, 231], [10_450, 10_050]),
+          ([312, 287, 254, 254, 231, 219, 198, 187, 176, 143], [10_450, 10_050]), ([], [10_450])]
+
+
+def _drawn(monkeypatch, scene, surface):
+    """Draw ``scene``: the free steps drawn (rect, words) and every text (words, rect)."""
+    free, said = [], []
+    real_free, real_text = scores.draw_free_step, scores_podium.draw_text
+
+    def free_spy(surface_, rect, place, words, *a, **k):
+        free.append((rect.copy(), words))
+        return real_free(surface_, rect, place, words, *a, **k)
+
+    def text_spy(surface_, text, size, *a, **k):
+        rect = real_text(surface_, text, size, *a, **k)
+        said.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(scores, "draw_free_step", free_spy)
+    monkeypatch.setattr(scores_podium, "draw_text", text_spy)
+    scene.draw(surface)
+    monkeypatch.undo()
+    return free, said
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("boards", BOARDS)
+def test_a_board_shows_its_places_and_one_next_place_saying_any_score_climbs(
+        tmp_path, monkeypatch, size, boards):
+    app, scene = _scores(tmp_path, size, *boards)
+    try:
+        free, said = _drawn(monkeypatch, scene, app.screen)
+        line = app.tr("scores.any_podium")
+        for kind, held in zip(("yams", "farkle"), boards, strict=True):
+            panel = scene.panels[kind]
+            mine = [(rect, words) for rect, words in free if panel.contains(rect)]
+            assert len(mine) == (1 if len(held) < 3 else 0), (kind, mine)
+            for rect, words in mine:
+                assert words[1] == line, words  # the next place says any score climbs
+                inside = " ".join(t for t, r in said if rect.contains(r)
+                                  and not t.isdigit())  # (the ring's number)
+                assert inside.replace(app.tr("scores.free_place"), "").split() == \
+                    line.split(), inside  # all of it, inside the card
+            cards = scene.drawn_rows[kind][:min(3, len(held))] + [r for r, _ in mine]
+            if cards:  # the cards shown centred on the board
+                left, right = min(c.left for c in cards), max(c.right for c in cards)
+                inner_mid = panel.centerx
+                assert abs((left + right) / 2 - inner_mid) <= 2, (kind, cards, panel)
+        # said nowhere else: not under the boards, not in a board's foot
+        assert scene.page_aim_rect is None
+        cards = [r for r, _ in free]
+        assert not [r for t, r in said if t == line and not any(c.contains(r) for c in cards)]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_empty_states_words_keep_off_their_cards_borders(tmp_path, monkeypatch, size):
+    # (critic A50, scores_empty at 1024x600: "joacă o partidă" touched its cards' borders)
+    app, scene = _scores(tmp_path, size, [], [])
+    try:
+        _, said = _drawn(monkeypatch, scene, app.screen)
+        steps = scene.empty_steps
+        assert len(steps) == 3
+        air = max(4, scene.px(8))
+        for step in steps:
+            words = [(t, r) for t, r in said if step.colliderect(r) and not t.isdigit()]
+            assert words, step
+            for text, rect in words:
+                assert step.inflate(-2 * air, -2 * air).contains(rect), (text, rect, step)
+    finally:
+        app.close()
