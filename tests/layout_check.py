@@ -28,7 +28,7 @@ import pygame
 from game import theme
 from game.widgets import layout_record
 from game.widgets.layout_record import Frame, TextMark
-from tests.layout_medals import medal_problems
+from tests.layout_medals import medal_problems, track_problems
 from tests.layout_primary import primary_problems
 from tests.layout_stage import StageWatch, reads_through, said_twice
 from tests.layout_words import columns_crossed, label_columns
@@ -250,12 +250,7 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
         if mark.size and mark.size * theme.FONT_EM < floor:
             found.append(f"text under the type floor ({mark.size * theme.FONT_EM:.1f} px < "
                          f"{floor + 0.5:.1f}): {mark.text!r} {mark.rect}")
-    for track in (p.rect for p in panels if p.role == "track"):  # a chart's bar, its mark, a
-        # tick: no letter on one (critic A50: "locul 3 din 4" stood on one game's bar)
-        for mark in texts:
-            if _ink(mark.rect).colliderect(track):
-                found.append(f"a text on a chart's track {track}: {mark.text!r} {mark.rect}")
-    found += medal_problems(texts, panels)
+    found += track_problems(texts, panels) + medal_problems(texts, panels)
     primaries = [p.rect for p in panels if p.primary]
     if len(primaries) > 1:  # one next action: never two red buttons at once
         found.append(f"{len(primaries)} primary buttons at once: {primaries}")

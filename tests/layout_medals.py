@@ -1,4 +1,5 @@
-"""The layout check's rule for medals (hS51, critic A50): nothing lies over a medal."""
+"""The layout check's rules for drawn marks: nothing lies over a medal (hS51, critic A50), no
+letter on a chart's track (hM51, critic A50)."""
 
 from __future__ import annotations
 
@@ -33,4 +34,15 @@ def medal_problems(texts: list[TextMark], panels: list[Any]) -> list[str]:
         for pill in (p.rect for p in panels if p.role == "pill"):
             if pill.colliderect(medal.inflate(2 * air, 2 * air)):
                 found.append(f"a pill {pill} over a medal {medal}")
+    return found
+
+
+def track_problems(texts: list[TextMark], panels: list[Any]) -> list[str]:
+    """A text on a chart's track (its bar, its mark, a tick, recorded as "track"; hM51, critic
+    A50: "locul 3 din 4" stood on one game's bar)."""
+    found: list[str] = []
+    for track in (p.rect for p in panels if p.role == "track"):
+        for mark in texts:
+            if _ink(mark.rect).colliderect(track):
+                found.append(f"a text on a chart's track {track}: {mark.text!r} {mark.rect}")
     return found

@@ -74,7 +74,7 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           '(critic A50)\n',
           "", "tests/test_stats_one_game_clear.py::test_the_experts_mean_is_said_once"),
     Break("side10.layout_sees_tracks", "the layout check says a text on a chart's track",
-          "tests/layout_check.py", "            if _ink(mark.rect).colliderect(track):",
+          "tests/layout_medals.py", "            if _ink(mark.rect).colliderect(track):",
           "            if False:",
           "tests/test_stats_one_game_clear.py::test_the_layout_check_sees_a_text_on_a_track"),
     Break("side10.dialog_answers_level", "a dialog's focused answer stands where it rests "
