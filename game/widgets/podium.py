@@ -59,9 +59,10 @@ STEP_HEIGHTS = {1: 1.0, 2: 0.62, 3: 0.4}
 """Each place's step, as a share of the tallest (the winner's): hR41, 0.7 and 0.5 before
 ("heights barely differ", critics C30-C32)."""
 
-STEP_GAP = 4
-"""Reference pixels between two steps: a hairline, the blocks standing side by side as one
-stepped podium (the second, the winner's tallest, the third)."""
+STEP_GAP = 22
+"""Reference pixels between two steps: a clear gap, each block its own edge, near enough to
+read as one stepped podium (the second, the winner's tallest, the third; hR51: 4 before,
+a hairline under which two tied blocks of one metal fused into one slab, critic C50)."""
 
 STEP_MOST = 520
 """A step's width at most, in reference pixels (the podium fills a large card)."""
