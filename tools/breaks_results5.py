@@ -16,8 +16,8 @@ RESULTS5_BREAKS: tuple[Break, ...] = (
           _H + "test_the_headline_is_the_verdict_with_the_winners_name"),
     Break("results5.tie_names_all", "a tie's headline names every player tied for first "
           "(\"Egalitate: Ana, Ion și Dan\")", "game/scenes/results_words.py",
-          "names=\", \".join(names[:-1]), last=names[-1])",
-          "names=names[0], last=names[-1])",
+          "names=self.tr(\"results.names_sep\").join(names[:-1]),",
+          "names=names[0],",
           _H + "test_the_headline_is_the_verdict_with_the_winners_name"),
     Break("results5.busts_label_says", "the 10 000 figures' label for lost turns says what it "
           "counts: \"Ture pierdute\" (critic C41: \"pierdute\" read cryptic)",
@@ -40,4 +40,19 @@ RESULTS5_BREAKS: tuple[Break, ...] = (
           "        surface.blit(pygame.transform.smoothscale(picture, (round(bounds.w * (0.86 + "
           "0.14 * come)), bounds.h)), bounds.move(0, below))",
           "tests/test_results_entrance_size.py::test_the_panel_slides_in_at_its_final_size"),
+    Break("results5.podium_blocks_apart", "the podium's blocks stand a clear gap apart, "
+          "tied or not, each block its own edge (critic C50 defect 7: tied blocks fused)",
+          "game/widgets/podium.py", "STEP_GAP = 22\n", "STEP_GAP = 4\n",
+          "tests/test_podium_solid.py::test_the_steps_stand_apart_each_block_its_own_edge"),
+    Break("results5.tie_stage_short", "a 10 000 tie's win stage names every tied player on "
+          "its line and says the shared score short, crediting no one of them alone (critic "
+          "C50 defect 5)", "game/views/stage_pictures.py",
+          "        if won is not None and bank and not tied:",
+          "        if won is not None and bank:",
+          "tests/test_farkle_tie_names_the_bank.py::"
+          "test_a_ties_stage_names_all_tied_players_in_a_short_line"),
+    Break("results5.names_sep_said", "the tied names are parted by the catalog's separator "
+          "(results.names_sep), not a hard-coded \", \"", "game/scenes/results_words.py",
+          "self.tr(\"results.names_sep\").join(", "\", \".join(",
+          _H + "test_a_ties_names_are_parted_by_the_catalogs_separator"),
 )

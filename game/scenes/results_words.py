@@ -53,7 +53,8 @@ class ResultsWords:
         names = [self.shown_name(row) for row in self.winners]
         if len(names) == 1:
             return self.tr("results.winner", name=names[0])
-        together = self.tr("results.names", names=", ".join(names[:-1]), last=names[-1])
+        together = self.tr("results.names", names=self.tr("results.names_sep").join(names[:-1]),
+                           last=names[-1])
         return self.tr("results.tie", names=together)  # one headline for a tie in both
         # games (the win's "Egalitate!" has faded before the panel rises: the panel speaks)
 
