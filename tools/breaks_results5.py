@@ -6,6 +6,7 @@ from tools.breaks import Break
 
 _H = "tests/test_results_headline_names.py::"
 _L = "tests/test_results_labels_say.py::"
+_S = "tests/test_results_one_stat_set.py::"
 
 RESULTS5_BREAKS: tuple[Break, ...] = (
     Break("results5.headline_names_winner", "the results' headline is the verdict with the "
@@ -55,4 +56,22 @@ RESULTS5_BREAKS: tuple[Break, ...] = (
           "(results.names_sep), not a hard-coded \", \"", "game/scenes/results_words.py",
           "self.tr(\"results.names_sep\").join(", "\", \".join(",
           _H + "test_a_ties_names_are_parted_by_the_catalogs_separator"),
+    Break("results5.one_stat_set", "every rank says one stat set, the same labels in the "
+          "same order on the podium and in the list (critic C50 defect 6)",
+          "game/scenes/results_words.py",
+          "        return chips[:LIST_LINES] if len(self.list_rows) > 1 else chips",
+          "        return chips[:LIST_LINES] if len(self.list_rows) > 1 and row in self.rows[:3] "
+          "else chips",
+          _S + "test_every_rank_says_the_same_figures_and_the_score_column_is_headed"),
+    Break("results5.score_column_headed", "the listed players' score column is headed "
+          "(\"Total\") like its figures' columns (critic C50 defect 6)",
+          "game/scenes/results_picture.py",
+          "            draw_text(surface, self.tr(\"results.list_total\"), head_px(self.scale),",
+          "            (lambda *_, **__: None)(surface, self.tr(\"results.list_total\"), head_px("
+          "self.scale),",
+          _S + "test_every_rank_says_the_same_figures_and_the_score_column_is_headed"),
+    Break("results5.score_head_clear", "the score column's header stands clear of the "
+          "figures' headers (the columns leave it its width)", "game/scenes/results_layout.py",
+          "        return max(totals, text_size(", "        return max(totals, 0 * text_size(",
+          _S + "test_every_rank_says_the_same_figures_and_the_score_column_is_headed"),
 )
