@@ -42,3 +42,22 @@ def test_every_rank_says_the_same_figures_and_the_score_column_is_headed(tmp_pat
         assert len(heads) == len(next(iter(said))) or case != "seven", [m.text for m in heads]
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("case", ["farkle_4", "yams_4"])
+def test_at_1920_the_podiums_labels_stand_whole_on_one_line(tmp_path, case):
+    # critic C50: "Partea / de sus", "Ture / pierdute" wrapped under four players' steps at
+    # 1920 though the pair fit their block: a row's two labels part from their cells'
+    # middles by a few pixels each rather than break, clear of each other
+    app = make_app(tmp_path, size=(1920, 1080))
+    try:
+        panel = _panel_of(app, case[:-2], 4)
+        panel.time = 10.0
+        frame = recorded_frame(panel, (1920, 1080))
+        marks = [m for m in frame.texts if m.role == "podium_stat_label"]
+        assert [m.text for m in marks] == _labels(panel.stats_of(panel.rows[0])) * 3, marks
+        for a in marks:
+            for b in marks:
+                assert a is b or not a.rect.inflate(8, 0).colliderect(b.rect), (a, b)
+    finally:
+        app.close()

@@ -45,7 +45,9 @@ RESULTS4_BREAKS: tuple[Break, ...] = (
           "lines, or neither does (hR40)", "game/widgets/podium_figures.py",
           "            broken = [label_lines(label, 0, size) for label in row]",
           "            pass",
-          "tests/test_results_labels_read.py::test_a_rows_labels_are_broken_alike"),
+          # (hR51: re-pointed; at 1366 the scene's pairs now stand whole, parted a little)
+          "tests/test_results_labels_read.py::test_a_pair_too_wide_for_its_cells_breaks_both_"
+          "labels"),
     Break("results4.list_columns_labelled", "over the listed players a header names every "
           "icon column (critic C32: every column labelled, seven players too)",
           "game/scenes/results_picture.py",

@@ -45,7 +45,7 @@ RESULTS5_BREAKS: tuple[Break, ...] = (
           "tests/test_results_entrance_size.py::test_the_panel_slides_in_at_its_final_size"),
     Break("results5.podium_blocks_apart", "the podium's blocks stand a clear gap apart, "
           "tied or not, each block its own edge (critic C50 defect 7: tied blocks fused)",
-          "game/widgets/podium.py", "STEP_GAP = 22\n", "STEP_GAP = 4\n",
+          "game/widgets/podium_figures.py", "STEP_GAP = 22\n", "STEP_GAP = 4\n",
           "tests/test_podium_solid.py::test_the_steps_stand_apart_each_block_its_own_edge"),
     Break("results5.tie_stage_short", "a 10 000 tie's win stage names every tied player on "
           "its line and says the shared score short, crediting no one of them alone (critic "
@@ -82,4 +82,15 @@ RESULTS5_BREAKS: tuple[Break, ...] = (
           "RISE_FROM = 0.35\n", "RISE_FROM = 0.0\n",
           "tests/test_podium_words_with_blocks.py::"
           "test_from_the_first_frame_every_name_stands_on_a_block"),
+    Break("results5.labels_whole_at_1920", "four players' podium labels stand whole on one "
+          "line at 1920, a row's pair parted a few pixels rather than broken (critic C50)",
+          "game/widgets/podium_figures.py",
+          "        push = label_push(widths, cell, gap)  # parted a little rather than broken",
+          "        push = 99  # parted a little rather than broken",
+          _S + "test_at_1920_the_podiums_labels_stand_whole_on_one_line"),
+    Break("results5.labels_parted_drawn", "a row's labels parted to stand whole are drawn "
+          "parted, clear of each other", "game/widgets/podium_figures.py",
+          "        x = cell.centerx + (push if col else -push)",
+          "        x = cell.centerx",
+          _S + "test_at_1920_the_podiums_labels_stand_whole_on_one_line"),
 )
