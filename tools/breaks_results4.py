@@ -79,6 +79,8 @@ RESULTS4_BREAKS: tuple[Break, ...] = (
           "tests/test_podium_ranks_read.py::test_every_blocks_numeral_is_big_on_its_face"),
     Break("results4.list_rows_trimmed", "over a list the steps still say the ranks (about "
           "1 : 0.67 : 0.48): the list's rows 1.04 of a line, the foot's air trimmed (hR41)",
-          "game/scenes/results_layout.py", "LIST_LEADING = 1.04\n", "LIST_LEADING = 1.12\n",
+          # (hR51: re-pointed 1.12 to 1.25, hR40's rows: over a long list the header is one
+          # line now, one stat set, and 1.12's room is there)
+          "game/scenes/results_layout.py", "LIST_LEADING = 1.04\n", "LIST_LEADING = 1.25\n",
           "tests/test_podium_ranks_read.py::test_the_steps_heights_say_the_ranks"),
 )
