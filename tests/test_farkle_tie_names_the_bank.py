@@ -1,10 +1,14 @@
-"""A tie's win names whose bank ended it (critic round 31 §3: "Egalitate!" over two names
-said "+1 000 la ultima încasare" without saying whose): the caption opens with the banker."""
+"""A tie's win names every tied player and says it short (critic C50 defect 5: "Jucătorul 1:
++1 000 la ultima încasare · cu 5 900 de puncte · apoi Calculatorul 5 300" ran nearly the full
+width at 1024 and credited one of the tied players only). hR51 reverses hB31's promise (the
+caption opening with whose bank ended the tie, critic round 31 §3): the tied players' names
+stand together on the stage's line, its caption says the score they share."""
 
 from __future__ import annotations
 
 import pytest
 
+from game.views.stage_words import caption_plate
 from tests.uihelpers import make_app
 from tools.screens_farkle import bank_the_win
 from tools.screens_stage import until_staged
@@ -12,14 +16,19 @@ from tools.screens_stage import until_staged
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-def test_a_ties_caption_names_whose_bank_it_was(tmp_path):
+def test_a_ties_stage_names_all_tied_players_in_a_short_line(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
         table = bank_the_win(app)  # Jucătorul 1 banks 1 000: 5 900, level with Jucătorul 2
         stage = until_staged(app, "win")
-        assert stage.picture.stamp == "Egalitate!"
-        caption = stage.picture.caption.replace("\u00a0", " ").replace("\u202f", " ")
-        assert caption.startswith("Jucătorul 1: +1 000 la ultima încasare"), caption
+        picture = stage.picture
+        assert picture.stamp == "Egalitate!"
+        assert "Jucătorul 1" in picture.line and "Jucătorul 2" in picture.line, picture.line
+        caption = picture.caption.replace("\u00a0", " ").replace("\u202f", " ")
+        assert "Jucătorul" not in caption, caption  # no one tied player credited alone
+        assert "5 900" in caption, caption
+        width, _ = caption_plate(picture.caption, picture.caption_size(), picture.scale)
+        assert width <= 0.6 * 1024, (width, caption)
         assert table.game.finished
     finally:
         app.close()

@@ -40,10 +40,12 @@ def test_the_winning_bank_plays_the_win_alone_then_the_results():
 def test_the_win_stage_comes_first_and_says_the_banked_points(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
-        table = bank_the_win(app)  # Jucătorul 1 banks three 1s (1 000): 5 900
+        # Jucătorul 1 banks three 1s (1 000): 6 000, past the leader's 5 900 (hR51: a clear
+        # win; a tie's stage says the shared score alone, tests/test_farkle_tie_names_the_bank)
+        table = bank_the_win(app, 5_000)
         stage = until_staged(app)
         assert stage.clock.kind == "win"
-        assert "1 000" in stage.picture.caption and "5 900" in stage.picture.caption
+        assert "1 000" in stage.picture.caption and "6 000" in stage.picture.caption
         assert table.flow.flight is None  # the points are in the total under the win
     finally:
         app.close()

@@ -52,3 +52,20 @@ def test_the_headline_is_the_verdict_with_the_winners_name(tmp_path, case, langu
         assert [m.text for m in heads] == [HEADS[language][case]]  # drawn once, as said
     finally:
         app.close()
+
+
+def test_a_ties_names_are_parted_by_the_catalogs_separator(tmp_path):
+    # hR51 (review of round 50): the ", " between the tied names was hard-coded; a locale's
+    # own separator (results.names_sep) parts them
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        panel = results_over(app, _rows("three"), 10.0)
+        said = app.tr
+
+        def tr(key: str, **values: object) -> str:
+            return " / " if key == "results.names_sep" else said(key, **values)
+
+        app.tr = tr
+        assert panel.headline() == "Egalitate: Ștefania / Ion și Dan"
+    finally:
+        app.close()

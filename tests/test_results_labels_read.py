@@ -5,6 +5,7 @@ least 15 px tall on the smallest window (measured on the drawn pixels: from the 
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import theme
@@ -75,3 +76,14 @@ def test_a_rows_labels_are_broken_alike(tmp_path):
         assert (whole, broken) in ((6, 0), (0, 6)), labels
     finally:
         app.close()
+
+
+def test_a_pair_too_wide_for_its_cells_breaks_both_labels():
+    # hR51: the scene's labels now stand whole where a pair fits its block (parted a few
+    # pixels); where it does not, a short label beside a long broken one breaks too
+    from game.widgets.podium_figures import laid_labels
+
+    pygame.init()
+    chips = [("turns", "1", "Ture grele"), ("hot", "2", "Zaruri fierbinți la rând iar")]
+    laid = laid_labels(chips, 300, 1.0)
+    assert [len(lines) for lines in laid] == [2, 2], laid

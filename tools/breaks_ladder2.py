@@ -110,10 +110,8 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           "    draw_icons(layer, picture, ink.move(letters.topleft))",
           "tests/test_farkle_banner_icons_clear.py::"
           "test_the_flames_never_touch_the_popping_words"),
-    Break("ladder2.tie_names_the_bank", "a tie's win names whose bank ended it", _PICTURES,
-          '                key, more = "farkle.win.bank_by", {"name": table.player_label('
-          'event.player)}\n', "                pass\n",
-          "tests/test_farkle_tie_names_the_bank.py::test_a_ties_caption_names_whose_bank_it_was"),
+    # (ladder2.tie_names_the_bank retired by hR51: its promise reversed, a tie's stage
+    # credits none of the tied alone: results5.tie_stage_short)
     # (ladder2.pairs_cover_mat retired by hB40: three pairs have no ribbon any more)
     Break("ladder2.bank_banner_gold", "a bank's banner is gold, unlike any turn band",
           "game/views/stage_banner.py", "Look((240, 196, 84), (164, 112, 24), shape=",

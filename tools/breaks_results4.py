@@ -45,7 +45,9 @@ RESULTS4_BREAKS: tuple[Break, ...] = (
           "lines, or neither does (hR40)", "game/widgets/podium_figures.py",
           "            broken = [label_lines(label, 0, size) for label in row]",
           "            pass",
-          "tests/test_results_labels_read.py::test_a_rows_labels_are_broken_alike"),
+          # (hR51: re-pointed; at 1366 the scene's pairs now stand whole, parted a little)
+          "tests/test_results_labels_read.py::test_a_pair_too_wide_for_its_cells_breaks_both_"
+          "labels"),
     Break("results4.list_columns_labelled", "over the listed players a header names every "
           "icon column (critic C32: every column labelled, seven players too)",
           "game/scenes/results_picture.py",
@@ -77,6 +79,8 @@ RESULTS4_BREAKS: tuple[Break, ...] = (
           "tests/test_podium_ranks_read.py::test_every_blocks_numeral_is_big_on_its_face"),
     Break("results4.list_rows_trimmed", "over a list the steps still say the ranks (about "
           "1 : 0.67 : 0.48): the list's rows 1.04 of a line, the foot's air trimmed (hR41)",
-          "game/scenes/results_layout.py", "LIST_LEADING = 1.04\n", "LIST_LEADING = 1.12\n",
+          # (hR51: re-pointed 1.12 to 1.25, hR40's rows: over a long list the header is one
+          # line now, one stat set, and 1.12's room is there)
+          "game/scenes/results_layout.py", "LIST_LEADING = 1.04\n", "LIST_LEADING = 1.25\n",
           "tests/test_podium_ranks_read.py::test_the_steps_heights_say_the_ranks"),
 )

@@ -225,12 +225,13 @@ def _help(app: Any) -> None:
     table.open_help()
 
 
-def bank_the_win(app: Any) -> Any:
-    """The last round's last player (4 900 of 5 000, the leader at 5 900) banks three 1s: the
-    game is won as the bank lands. Returns the table, its stages still to play."""
+def bank_the_win(app: Any, first: int = 4_900) -> Any:
+    """The last round's last player (``first`` of 5 000, the leader at 5 900) banks three 1s:
+    the game ends as the bank lands (4 900: level with the leader, a tie). Returns the
+    table, its stages still to play."""
     table = table_with(app, 2, 1, 1, 1, 2, 3, 4)
     game = table.game
-    game.totals[:] = [4_900, 5_900, 5_300]
+    game.totals[:] = [first, 5_900, 5_300]
     # a real game's history under those totals (each sums its banks; turns = banks + busts):
     # the leader set the last round on its 9th turn, the computer has played its 9th
     game.banks[:] = [[650, 1_200, 400, 900, 1_050, 700], [1_500, 800, 1_250, 600, 950, 800],

@@ -13,7 +13,7 @@ from game import theme
 from game.i18n import format_int
 from game.widgets.felt import felt_area
 from game.widgets.podium import below_height, slot_width
-from game.widgets.podium_figures import head_height, head_lines, stats_label_lines
+from game.widgets.podium_figures import head_height, head_lines, head_px, stats_label_lines
 from game.widgets.text import BOLD, line_height, text_size
 
 if TYPE_CHECKING:
@@ -138,10 +138,18 @@ class ResultsLayout:
         size = self.font_px(theme.FONT_BODY)
         names = max((text_size(self.shown_name(row), size)[0] for row in self.list_rows),
                     default=0)
-        totals = max((text_size(format_int(row.total), size, BOLD)[0]
-                      for row in self.list_rows), default=0)
+        totals = self.total_column_width()
         mark = round(line_height(size) * 1.2)
         return width - 2 * self.px(20) - self.px(70) - mark - names - totals - 2 * self.px(24)
+
+    def total_column_width(self) -> int:
+        """Pixels the listed players' score column takes: its widest total or its header
+        ("Total", hR51), the wider."""
+        size = self.font_px(theme.FONT_BODY)
+        totals = max((text_size(format_int(row.total), size, BOLD)[0]
+                      for row in self.list_rows), default=0)
+        return max(totals, text_size(self.tr("results.list_total"), head_px(self.scale),
+                                     BOLD)[0])
 
     def list_head_height(self, width: int | None = None) -> int:
         """Pixels the header naming the listed players' icon columns takes in rows ``width``

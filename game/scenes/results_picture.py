@@ -24,8 +24,10 @@ from game.widgets.felt import draw_panel, felt_area
 from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.podium import counted, draw_podium
 from game.widgets.podium_figures import (
+    STAT_LABEL_COLOUR,
     draw_column_labels,
     draw_column_stats,
+    head_px,
     inline_columns,
 )
 from game.widgets.podium_plate import draw_plate
@@ -208,18 +210,21 @@ class ResultsPicture:
         columns: list[tuple[int, int]] = []
         if self.row_rects and any(listed):  # the icon columns, each named over the list
             first = self.row_rects[0]
-            widest = max(text_size(format_int(row.total), size, BOLD)[0]
-                         for row in self.list_rows)
+            widest = self.total_column_width()  # the totals' or their header's width
             room = self.list_columns_room(first.w)
             columns = inline_columns(listed, first.right - pad - widest - self.px(24), size,
                                      self.scale, room)
             draw_column_labels(surface, listed, columns, first.top, size, self.scale, room)
+            draw_text(surface, self.tr("results.list_total"), head_px(self.scale),  # the
+                      STAT_LABEL_COLOUR, (first.right - pad, first.top), "bottomright",
+                      weight=BOLD, role="list_total_label")  # score column headed (C50)
         for row, rect in zip(self.list_rows, self.row_rects, strict=True):
             draw_text(surface, self.tr("results.place", place=row.place), size, theme.CREAM,
                       (rect.x + pad, rect.centery), "midleft")
             shown = row.total if self.counted_already else counted(row.total, self.count_time())
             draw_text(surface, format_int(shown), size, theme.CREAM,  # with the podium's
-                      (rect.right - pad, rect.centery), "midright", weight=BOLD)
+                      (rect.right - pad, rect.centery), "midright", weight=BOLD,
+                      role="list_total")
             total_x = rect.right - pad - text_size(format_int(row.total), size, BOLD)[0]
             name_x = rect.x + pad + self.px(70)
             name_end = total_x - self.px(24)

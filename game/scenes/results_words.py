@@ -53,7 +53,8 @@ class ResultsWords:
         names = [self.shown_name(row) for row in self.winners]
         if len(names) == 1:
             return self.tr("results.winner", name=names[0])
-        together = self.tr("results.names", names=", ".join(names[:-1]), last=names[-1])
+        together = self.tr("results.names", names=self.tr("results.names_sep").join(names[:-1]),
+                           last=names[-1])
         return self.tr("results.tie", names=together)  # one headline for a tie in both
         # games (the win's "Egalitate!" has faded before the panel rises: the panel speaks)
 
@@ -76,12 +77,13 @@ class ResultsWords:
     def stats_of(self, row: ResultRow) -> list[tuple[str, str, str]]:
         """``row``'s figures as the podium's icon rows (and a listed player's compact row):
         (icon, figure, label) each, all of them up to four players (every player the same
-        figures); on the podium over a longer list its first :data:`LIST_LINES` only (one
-        row: the steps keep their height), the listed rows saying all four."""
+        figures); over a longer list its first :data:`LIST_LINES` only for every rank (one
+        row: the steps keep their height, the list's header on one line)."""
         chips = [(stat.icon, stat_figure(stat), self.tr(stat.label))
                  for stat in stats(row.detail)]
-        podium = row in self.rows[:3] and len(self.rows) > 1
-        return chips[:LIST_LINES] if podium and len(self.list_rows) > 1 else chips
+        # every rank the same figures in the same order, the podium's and the list's (hR51,
+        # critic C50: the podium over a long list said two while its rows said four)
+        return chips[:LIST_LINES] if len(self.list_rows) > 1 else chips
 
     def podium_lines(self, row: ResultRow) -> list[str]:
         """What the podium says in words under ``row``'s icon rows: the lines holding no

@@ -255,14 +255,13 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
     if kind == "win":
         won = win_picture(table, kind)
         bank = getattr(flow, "winning_bank", None)
-        if won is not None and bank:  # the winning bank's one climax says its points,
-            # in a tie whose bank it was too (hB31: the winners' names alone did not say it)
-            event = table.game.last_event
-            tied = sum(1 for place, _, _ in table.game.ranking() if place == 1) > 1
-            key, more = "farkle.win.bank", {}
-            if tied and event is not None:
-                key, more = "farkle.win.bank_by", {"name": table.player_label(event.player)}
-            won.caption = table.tr(key, points=format_int(bank), total=won.caption, **more)
+        tied = sum(1 for place, _, _ in table.game.ranking() if place == 1) > 1
+        if won is not None and bank and not tied:  # the winning bank's one climax says its
+            # points; a tie's stage names all its players on its line and says the score
+            # they share, short (hR51, critic C50: "Jucătorul 1: +1 000 la ultima încasare ·
+            # …" credited one of the tied and ran nearly the width at 1024)
+            won.caption = table.tr("farkle.win.bank", points=format_int(bank),
+                                   total=won.caption)
         if won is not None:  # under the winner, the next two's scores (hF19: a standing)
             won.caption = others_after(table, won.caption)
         return won

@@ -35,6 +35,7 @@ from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
 from game.widgets.podium_figures import DETAIL_GUTTER as DETAIL_GUTTER
 from game.widgets.podium_figures import DETAIL_SIZE as DETAIL_SIZE
 from game.widgets.podium_figures import DETAIL_SMALL as DETAIL_SMALL
+from game.widgets.podium_figures import STEP_GAP as STEP_GAP
 from game.widgets.podium_figures import Chip, draw_stats, stats_height, stats_label_lines
 from game.widgets.podium_figures import detail_height as detail_height
 from game.widgets.podium_figures import detail_layout as detail_layout
@@ -59,9 +60,6 @@ STEP_HEIGHTS = {1: 1.0, 2: 0.62, 3: 0.4}
 """Each place's step, as a share of the tallest (the winner's): hR41, 0.7 and 0.5 before
 ("heights barely differ", critics C30-C32)."""
 
-STEP_GAP = 4
-"""Reference pixels between two steps: a hairline, the blocks standing side by side as one
-stepped podium (the second, the winner's tallest, the third)."""
 
 STEP_MOST = 520
 """A step's width at most, in reference pixels (the podium fills a large card)."""

@@ -159,21 +159,46 @@ def label_lines(label: str, room: int, size: int) -> list[str]:
     return [label[:cut], label[cut + 1:]][:LABEL_LINES]
 
 
+STEP_GAP = 22
+"""Reference pixels between two steps of the podium: a clear gap, each block its own edge,
+near enough to read as one stepped podium (the second, the winner's tallest, the third;
+hR51: 4 before, a hairline under which two tied blocks of one metal fused into one slab,
+critic C50). Their figures under them have its room too (:func:`laid_labels`)."""
+
+LABEL_PUSH_MOST = 10
+"""Reference pixels a row's two labels may each part from their cells' middles to stand
+whole on one line, clear of each other (hR51, critic C50: "Partea / de sus" broke though
+the pair fit their block)."""
+
+
+def label_push(widths: Sequence[int], cell: int, gap: int) -> int:
+    """Pixels each of a row's two labels ``widths`` wide parts from its cell's middle (the
+    left one left, the right one right) to keep ``gap`` between them in cells ``cell``
+    wide (0: they stand clear at their middles; one label: none)."""
+    if len(widths) < 2:
+        return 0
+    return max(0, -(-(sum(widths) // 2 + gap - cell) // 2))
+
+
 def laid_labels(chips: Sequence[Chip], width: int, scale: float) -> list[list[str]]:
     """Each of ``chips``' labels in its lines, in a block ``width`` wide: a row's labels on
-    one line each when the two share their cells' width with a gap between them (a short
-    one leaves its neighbour room, none reaching past its cell's outer edge into more than
-    a quarter of the gutter); else each too long for its own cell broken onto two lines
+    one line each when the two share their cells' width with a gap between them, parted
+    a few pixels if need be (:func:`label_push`; a short one leaves its neighbour room,
+    none reaching past its cell's outer edge into more than a third of the room between
+    two steps' figures); else each too long for its own cell broken onto two lines
     ("partea de sus" never runs into "partea de jos", critic round 30)."""
     size = stat_sizes(scale)[1]
     cell = width // STAT_COLUMNS
     gap = theme.px(STAT_GAP, scale)
-    reach = cell // 2 + theme.px(DETAIL_GUTTER, scale) // 4
+    reach = cell // 2 + theme.px(DETAIL_GUTTER + STEP_GAP, scale) // 3  # (a third of
+    # the room between two steps' figures each side: a third left clear between them)
     laid: list[list[str]] = []
     for start in range(0, len(chips), STAT_COLUMNS):
         row = [label for _, _, label in chips[start:start + STAT_COLUMNS]]
         widths = [text_size(label, size, BOLD)[0] for label in row]
-        fits = all(w / 2 <= reach for w in widths) and sum(widths) / 2 + gap <= cell
+        push = label_push(widths, cell, gap)  # parted a little rather than broken
+        fits = all(w / 2 + push <= reach for w in widths) and push <= theme.px(
+            LABEL_PUSH_MOST, scale)
         broken = [[label] if fits else label_lines(label, cell - gap, size) for label in row]
         if any(len(lines) > 1 for lines in broken):  # a row's labels broken alike (hR40:
             broken = [label_lines(label, 0, size) for label in row]  # not one of two)
@@ -216,8 +241,12 @@ def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, to
         draw_text(surface, figure, figure_px, theme.CREAM, (start + icon + gap // 2, middle),
                   "midleft", weight=BOLD, role="podium_stat")
         y = cell.y + figure_h
+        row_labels = laid[row * STAT_COLUMNS:(row + 1) * STAT_COLUMNS]
+        push = 0 if any(len(lines) > 1 for lines in row_labels) else label_push(
+            [text_size(lines[0], label_px, BOLD)[0] for lines in row_labels], cell_w, gap)
+        x = cell.centerx + (push if col else -push)  # a pair parted to stand whole
         for part in laid[k]:  # one line or two, whole (never shrunk)
-            draw_text(surface, part, label_px, STAT_LABEL_COLOUR, (cell.centerx, y),
+            draw_text(surface, part, label_px, STAT_LABEL_COLOUR, (x, y),
                       "midtop", weight=BOLD, role="podium_stat_label")
             y += line_height(label_px)
         bottom = cell.bottom

@@ -29,12 +29,19 @@ def rise_done(count: int = 3) -> float:
     return RISE
 
 
+RISE_FROM = 0.35
+"""The share of its height each step already stands at as the panel opens: a low block
+under its token, name and total from the first frame, never words over nothing (hR51, critic
+C50: they floated over zero-height blocks; 0 before)."""
+
+
 def risen(time: float) -> float:
-    """How far every step has risen ``time`` seconds after the rise began (0..1, easing
-    out): one share of each step's own height, so in every frame the winner's stands
-    tallest, the second's over the third's (hR24: the third rising first stood tallest)."""
+    """How far every step has risen ``time`` seconds after the rise began (from
+    :data:`RISE_FROM` to 1, easing out): one share of each step's own height, so in every
+    frame the winner's stands tallest, the second's over the third's (hR24: the third
+    rising first stood tallest)."""
     u = max(0.0, min(1.0, time / RISE))
-    return 1 - (1 - u) ** 3
+    return RISE_FROM + (1 - RISE_FROM) * (1 - (1 - u) ** 3)
 
 
 BADGE_POP = 0.26
