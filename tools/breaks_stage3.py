@@ -42,4 +42,25 @@ STAGE3_BREAKS: tuple[Break, ...] = (
           "        pass  # its amount landed",
           "tests/test_farkle_stage_honest.py::test_a_rare_throw_hands_the_table_back_with_its_"
           "dice_chosen"),
+    Break("stage3.rare_says_hot", "a rare figure of all six dice says the hot dice on its "
+          "own stage (hB51: one roll, one climax)", "game/views/stage_pictures.py",
+          "                    caption=hot,\n", "                    caption=\"\",\n",
+          "tests/test_farkle_rare_one_climax.py::test_a_six_dice_figure_says_hot_dice_on_its_"
+          "stage_and_no_ribbon_follows"),
+    Break("stage3.rare_no_hot_ribbon", "no hot-dice ribbon after a six-dice figure's stage",
+          "game/flow/farkle_flow.py", " and not was_hot and not self.rare_was_hot():",
+          " and not was_hot:",
+          "tests/test_farkle_rare_one_climax.py::test_a_six_dice_figure_says_hot_dice_on_its_"
+          "stage_and_no_ribbon_follows"),
+    Break("stage3.computer_chooses_own", "the stage chooses no dice for the computer",
+          "game/flow/farkle_flow.py", " or self.game.selected or self.computer_turn:",
+          " or self.game.selected:",
+          "tests/test_farkle_rare_one_climax.py::test_the_computers_rare_throw_is_not_chosen_"
+          "for_it"),
+    Break("stage3.rare_chosen_quietly", "a six-dice figure chosen mid-stage asks for no "
+          "hot-dice moment under the stage", "game/flow/farkle_flow.py",
+          "        self.save()\n\n    def rare_was_hot",
+          "        self.save()\n        self.stage(\"hot_dice\")\n\n    def rare_was_hot",
+          "tests/test_farkle_rare_one_climax.py::test_a_six_dice_figure_says_hot_dice_on_its_"
+          "stage_and_no_ribbon_follows"),
 )
