@@ -574,3 +574,8 @@ YAMS_CHEAPEST_RING_INSET = 8
 # and the group this many over the lit Bonus Penta row it flies into.
 STAGE_FIGURE_UNDER_CAPTION = 36
 STAGE_FIGURE_OVER_ROW = 14
+
+FARKLE_STAMP_REASON_PX = 15
+"""The least pixels of em of the bust stamp's reason line ("Niciun zar nu punctează") at any
+window size: a stamp too tall for its mat is set tighter (less air, a smaller title) rather
+than shrunk whole under it (critic B50: ~11 px at 1024x600, hB51)."""
