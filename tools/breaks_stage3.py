@@ -69,4 +69,10 @@ STAGE3_BREAKS: tuple[Break, ...] = (
           "    if big + air + count * (body + gap) <= upright:", "    if True:",
           "tests/test_farkle_bust_stamp_weight.py::test_the_bust_stamps_reason_is_read_at_every_"
           "size"),
+    Break("stage3.turn_ribbon", "the 10 000's turn band is a notched ribbon in the player's "
+          "colour (hB51, critic B50: a flat square box)", "game/views/turn_handoff.py",
+          "    if cut > 0:  # a ribbon, its notches closing as it settles",
+          "    if False:  # a ribbon, its notches closing as it settles",
+          "tests/test_farkle_turn_ribbon.py::test_the_turn_band_is_a_notched_ribbon_over_the_"
+          "whole_slot_row"),
 )
