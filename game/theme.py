@@ -577,3 +577,8 @@ CHART_TICK_AIR = 4  # px at 1080: a bar scale's words clear of its ticks and red
 # round 51 (hS51): New Game's computer seat wears a padlock (it always plays last)
 LOCK_BODY = (0.46, 0.32)  # the padlock's body on its gold disc: width, height (shares of it)
 NEW_GAME_CAPTION_EM = 16  # New Game's game line and "Ordinea de joc": least px of em (hS51)
+
+FARKLE_STAMP_REASON_PX = 15
+"""The least pixels of em of the bust stamp's reason line ("Niciun zar nu punctează") at any
+window size: a stamp too tall for its mat is set tighter (less air, a smaller title) rather
+than shrunk whole under it (critic B50: ~11 px at 1024x600, hB51)."""

@@ -337,7 +337,10 @@ def test_f8_hot_dice_shown_when_the_sixth_die_is_set_aside_then_banked(app):
 
 
 def test_f8_hot_dice_shown_when_the_computer_sets_the_sixth_die_aside(app):
-    table = farkle_table(app, (1, 1, 1, 5, 5, 1) + (2, 3, 4, 6, 6, 2), computer_first=True)
+    # (hB51: two triples, no longer four 1s and two 5s: three pairs take the stage, which
+    # says the hot dice itself; no ribbon follows that roll, tests/test_farkle_rare_one_
+    # climax.py)
+    table = farkle_table(app, (1, 1, 1, 5, 5, 5) + (2, 3, 4, 6, 6, 2), computer_first=True)
     seen = False
     with unseen_frames(app):  # its state read at each frame, no picture
         for _ in range(900):

@@ -7,6 +7,8 @@ screens' title size, on a deep red plate; still inside the mat, its frame seen r
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from game import theme
@@ -35,6 +37,28 @@ def test_the_bust_stamp_says_its_reason_in_the_tables_type(tmp_path, size):
         assert reason.h >= floor, (reason, floor)
         big = text_size("Tură pierdută!", table.font_px(theme.FONT_TITLE), STAMP)[1]
         assert title.h >= 0.55 * big, (title, big)
+        stamp = [p.rect for p in frame.panels if p.role == "announcement"][0]
+        assert table.mat.contains(stamp)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_bust_stamps_reason_is_read_at_every_size(tmp_path, size):
+    """Critic B50: at 1024x600 the stamp was shrunk into the low mat whole, its reason line
+    ~11 px of em. Now a tight stamp is set tighter (less air, a smaller title) so its reason
+    keeps at least :data:`game.theme.FARKLE_STAMP_REASON_PX` pixels of em."""
+    app = make_app(tmp_path, size=size)
+    try:
+        screens_farkle._bust(app)
+        for _ in range(20):  # its entrance done
+            app.step(0.05)
+        table = app.manager.top
+        frame = recorded_frame(table, size)
+        said = {t.text: t.rect for t in frame.texts if t.role == "announcement"}
+        reason = said["Niciun zar nu punctează"]
+        least = math.ceil(theme.FARKLE_STAMP_REASON_PX / theme.FONT_EM)  # its layout size
+        assert reason.h >= text_size("Niciun zar nu punctează", least)[1], reason
         stamp = [p.rect for p in frame.panels if p.role == "announcement"][0]
         assert table.mat.contains(stamp)
     finally:

@@ -61,13 +61,15 @@ def test_the_table_frames_after_a_bank_under_the_hot_stage_name_one_owner(tmp_pa
 
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        table = table_with(app, 2, 1, 1, 1, 5, 5, 5, 1, 5, 5, 1, 1, 1, 2, 3, 4, 6, 2, 3)
+        # (hB51: the second six two triples, not four 1s and two 5s: three pairs' stage says
+        # the hot dice itself, no hot-dice stage follows it)
+        table = table_with(app, 2, 1, 1, 1, 5, 5, 5, 5, 5, 5, 1, 1, 1, 2, 3, 4, 6, 2, 3)
         table.press_roll()
         play(app)
         for i in range(6):
             table.press_die(i)
         play(app, 30)
-        table.press_roll()  # the six dice come back: 1 200 more, hot again (2 700)
+        table.press_roll()  # the six dice come back: 1 500 more, hot again (3 000)
         play(app)
         for i in range(6):
             table.press_die(i)

@@ -18,7 +18,8 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 def test_the_hot_dice_moment_waits_while_the_sixth_die_glides():
-    table = Table((1, 1, 1, 5, 5, 1, 2, 3, 4, 6, 6, 2))
+    # (hB51: two triples, not four 1s and two 5s: three pairs' own stage says the hot dice)
+    table = Table((1, 1, 1, 5, 5, 5, 2, 3, 4, 6, 6, 2))
     flow = table.flow
     table.throw_and_keep(*range(5))
     table.dice.glide_on_place = True  # the sixth die slides onto the mat
@@ -31,7 +32,8 @@ def test_the_hot_dice_moment_waits_while_the_sixth_die_glides():
     assert flow.moment.playing("hot_dice") and table.played.count("hot_dice") == 1
 
 
-@pytest.mark.parametrize("dice", [(1, 1, 1, 1, 5, 5), (2, 2, 2, 3, 3, 3)])
+@pytest.mark.parametrize("dice", [(1, 1, 1, 5, 5, 5), (2, 2, 2, 3, 3, 3)])  # (hB51: not
+# four 1s and two 5s, three pairs: their own stage says the hot dice)
 def test_a_bank_while_the_sixth_die_glides_lands_it_and_hot_dice_are_said(dice):
     # F8: hot dice sound the moment the sixth die is set aside, also when the turn is then
     # banked at once (a big bank's stage, 1 500, or a small one, 500)

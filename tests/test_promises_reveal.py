@@ -272,7 +272,9 @@ def test_a_refusal_stays_its_time_then_goes():
 
 
 def test_banking_right_after_the_sixth_die_keeps_the_hot_dice_said():
-    table = Table((1, 1, 1, 1, 5, 5))
+    # (hB51: two triples, not four 1s and two 5s: three pairs' own stage says the hot dice,
+    # no hot-dice announcement follows that roll)
+    table = Table((1, 1, 1, 5, 5, 5))
     table.throw_and_keep(*range(6))  # all six set aside: "Zaruri fierbinți!" (F8)
     assert table.flow.voice.announcement.key == "farkle.hot_dice"
     table.flow.press_bank()  # banked on the hot dice, not rolled again

@@ -42,4 +42,37 @@ STAGE3_BREAKS: tuple[Break, ...] = (
           "        pass  # its amount landed",
           "tests/test_farkle_stage_honest.py::test_a_rare_throw_hands_the_table_back_with_its_"
           "dice_chosen"),
+    Break("stage3.rare_says_hot", "a rare figure of all six dice says the hot dice on its "
+          "own stage (hB51: one roll, one climax)", "game/views/stage_pictures.py",
+          "                    caption=hot,\n", "                    caption=\"\",\n",
+          "tests/test_farkle_rare_one_climax.py::test_a_six_dice_figure_says_hot_dice_on_its_"
+          "stage_and_no_ribbon_follows"),
+    Break("stage3.rare_no_hot_ribbon", "no hot-dice ribbon after a six-dice figure's stage",
+          "game/flow/farkle_flow.py", " and not was_hot and not self.rare_was_hot():",
+          " and not was_hot:",
+          "tests/test_farkle_rare_one_climax.py::test_a_six_dice_figure_says_hot_dice_on_its_"
+          "stage_and_no_ribbon_follows"),
+    Break("stage3.computer_chooses_own", "the stage chooses no dice for the computer",
+          "game/flow/farkle_flow.py", " or self.game.selected or self.computer_turn:",
+          " or self.game.selected:",
+          "tests/test_farkle_rare_one_climax.py::test_the_computers_rare_throw_is_not_chosen_"
+          "for_it"),
+    Break("stage3.rare_chosen_quietly", "a six-dice figure chosen mid-stage asks for no "
+          "hot-dice moment under the stage", "game/flow/farkle_flow.py",
+          "        self.save()\n\n    def rare_was_hot",
+          "        self.save()\n        self.stage(\"hot_dice\")\n\n    def rare_was_hot",
+          "tests/test_farkle_rare_one_climax.py::test_a_six_dice_figure_says_hot_dice_on_its_"
+          "stage_and_no_ribbon_follows"),
+    Break("stage3.stamp_tight", "a bust stamp too tall for its mat is set tighter, its "
+          "reason never under 15 px of em (hB51, critic B50 at 1024x600)",
+          "game/widgets/farkle_banners.py",
+          "    if big + air + count * (body + gap) <= upright:", "    if True:",
+          "tests/test_farkle_bust_stamp_weight.py::test_the_bust_stamps_reason_is_read_at_every_"
+          "size"),
+    Break("stage3.turn_ribbon", "the 10 000's turn band is a notched ribbon in the player's "
+          "colour (hB51, critic B50: a flat square box)", "game/views/turn_handoff.py",
+          "    if cut > 0:  # a ribbon, its notches closing as it settles",
+          "    if False:  # a ribbon, its notches closing as it settles",
+          "tests/test_farkle_turn_ribbon.py::test_the_turn_band_is_a_notched_ribbon_over_the_"
+          "whole_slot_row"),
 )

@@ -276,11 +276,12 @@ class FarkleFlow(FarkleFlowBeats):
         """A staged rare throw hands the table back: the dice of its figure (the rules say
         which, :func:`game.rules.farkle.rare_indices`) are chosen for the thrower, who may
         still put them back, so "Total tură" and "Încasează" say the points it celebrated.
-        Once per throw: nothing when some die is already chosen."""
+        Once per throw: nothing when some die is already chosen; nothing on the computer's
+        turn (it chooses its own dice, one at a time). Six dice chosen so are hot dice
+        that the stage has said (no hot-dice moment is asked for: :meth:`_hot_news`)."""
         roll = self.game.roll_dice
-        if self.rare is None or roll is None or self.game.selected:
+        if self.rare is None or roll is None or self.game.selected or self.computer_turn:
             return
-        was_hot = self.game.hot_dice_pending
         self.clear_hint()
         for index in rare_indices(roll):
             self.game.toggle(index)
@@ -288,12 +289,19 @@ class FarkleFlow(FarkleFlowBeats):
         self.app.audio.play("hold")
         self.dice.place()
         self.save()
-        self._hot_news(was_hot)
+
+    def rare_was_hot(self) -> bool:
+        """True when the last throw's rare figure took all six dice: its stage said the hot
+        dice (one roll, one climax: no hot-dice ribbon for that roll, hB51)."""
+        roll = self.game.roll_dice
+        return (self.rare is not None and roll is not None
+                and len(rare_indices(roll)) == len(roll))
 
     def _hot_news(self, was_hot: bool) -> None:
-        """F8: the sixth die set aside just now (not before): "Zaruri fierbinți!"; the
-        six dice no longer all set aside: it is taken back."""
-        if self.game.hot_dice_pending and not was_hot:
+        """F8: the sixth die set aside just now (not before): "Zaruri fierbinți!" (not after
+        a six-dice figure's stage, which said it); the six dice no longer all set aside: it
+        is taken back."""
+        if self.game.hot_dice_pending and not was_hot and not self.rare_was_hot():
             self.stage("hot_dice")
             kept = self.tr("farkle.hot_kept", name=self.player_label(self.game.current),
                            points=format_int(self.hot_points))

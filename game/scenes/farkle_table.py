@@ -72,7 +72,7 @@ from game.views.farkle_last_round import draw_last_round_strip
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_returning_dice
 from game.views.stage_banner import LEAVE
 from game.views.stage_pictures import said_by_stage
-from game.views.turn_handoff import draw_handoff
+from game.views.turn_handoff import RIBBON_NOTCH, draw_handoff
 from game.views.yams_views import draw_dice_slots
 from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice_render import shared_faces
@@ -566,7 +566,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             pill = views.draw_turn_banner(surface, self, self.flow)
             handoff = self.flow.handoff  # the turn's passing, settling into it
             draw_handoff(surface, handoff, player_style(self.players, handoff.player or 0),
-                         self.center, self.row_y, self.scale, pill)
+                         self.center, self.row_y, self.scale, pill, notch=self.px(RIBBON_NOTCH))
         if self.on_stage is None and self.flow.ribbon_up:  # the table held under the
             # last round's ribbon, dimmed as it comes and lifting as it goes (hB31)
             said = self.flow.voice.announcement

@@ -325,7 +325,11 @@ def rare_picture(table: Any, kind: str = "rare_throw") -> StagePicture | None:
     big = grown_side(side, len(faces), row_room(table))
     player = table.game.current
     look = RAREST_LOOKS.get(rare.kind, False)
+    # a figure of all six dice is hot dice too: its stage says so in its footer, the roll's
+    # one climax (hB51: no hot-dice ribbon follows it)
+    hot = table.tr("stage.rare_hot") if len(picked) == table.tray.count else ""
     return _picture(table, kind, rare_words(table), line=table.player_label(player),
+                    caption=hot,
                     seat=player_style(table.game.players, player), hot=look,
                     counter=(0, rare.points), tally=True, step=STEP, room=bank_room(table),
                     light_room=felt_area(table.size), dice=starts, gather=True,

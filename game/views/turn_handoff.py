@@ -97,15 +97,36 @@ def band_now(handoff: Handoff, rest: pygame.Rect, pill: pygame.Rect | None,
     return settled
 
 
+RIBBON_NOTCH = 26
+"""Reference pixels of the notch cut into each end of a ribbon band (the 10 000's, hB51:
+less than the felt left each side of its row of dice slots, which it hides whole)."""
+
+
+def _ribbon(layer: pygame.Surface, colour: tuple[int, int, int], notch: int,
+            scale: float) -> None:
+    """``layer`` filled as a ribbon in ``colour``: its ends notched ``notch`` pixels deep, a
+    darker stitched line along its top and bottom (the last round's ribbon's family)."""
+    w, h = layer.get_size()
+    pygame.draw.polygon(layer, (*colour, 255), [(0, 0), (w, 0), (w - notch, h // 2), (w, h),
+                                               (0, h), (notch, h // 2)])
+    dark = tuple(round(c * 0.55) for c in colour)
+    inset, stitch = theme.px(7, scale), max(1, theme.px(2, scale))
+    for y in (inset, h - 1 - inset):
+        pygame.draw.line(layer, dark, (notch + theme.px(10, scale), y),
+                         (w - notch - theme.px(10, scale), y), stitch)
+
+
 def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pygame.Rect,
                  centre_y: int, scale: float,
                  pill: pygame.Rect | None = None, cover: int = 0,
-                 words_leave: float | None = None) -> pygame.Rect | None:
+                 words_leave: float | None = None, notch: int = 0) -> pygame.Rect | None:
     """The band of ``handoff`` (seat ``seat``'s colour, deepened) across ``felt`` at
     ``centre_y`` (at least ``cover`` tall: :func:`band_rest`), or settling into ``pill``'s
     place (straight over any message, solid); return the band's rect (None when not
     playing). With ``words_leave`` (a table whose pill stays while the band plays) the
-    band's words fade out over that share of its settle: the pill it settles onto says them."""
+    band's words fade out over that share of its settle: the pill it settles onto says them.
+    With ``notch`` (pixels) it is a ribbon, its ends notched (:func:`_ribbon`), the notches
+    closing as it settles into the pill."""
     if not handoff.active or not handoff.text:
         return None
     rest = band_rest(handoff.text, felt, centre_y, scale, cover)
@@ -115,11 +136,15 @@ def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pyg
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     full = layer.get_rect()
     radius = round(full.h / 2 * handoff.settle)
-    pygame.draw.rect(layer, (*colour, 255), full, border_radius=radius)  # solid all along
     edge = max(2, theme.px(4, scale))
+    cut = min(round(notch * (1 - handoff.settle)), full.w // 4)
+    if cut > 0:  # a ribbon, its notches closing as it settles
+        _ribbon(layer, colour, cut, scale)
+    else:
+        pygame.draw.rect(layer, (*colour, 255), full, border_radius=radius)  # solid all along
     dark = tuple(round(c * 0.55) for c in colour)
     rim = round(255 * (1 - handoff.settle))  # its dark rim fades as it becomes the pill
-    if rim > 0:
+    if rim > 0 and notch <= 0:
         pygame.draw.rect(layer, (*dark, rim), full, edge, border_radius=radius)
     # the token and the words, whole, drawn apart then laid on the band (shrunk as it settles)
     token = round(line_height(size, STAMP) * TOKEN * 0.62)

@@ -11,6 +11,7 @@ Both record their texts for the layout check.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import pygame
@@ -59,24 +60,71 @@ def stamp_height(count: int, scale: float) -> int:
     drawn taller, it was shrunk into the mat and its reason line read as a footnote)."""
     big = round(theme.font_px(theme.FONT_TITLE, scale) * theme.FARKLE_STAMP_TITLE)
     body = theme.font_px(theme.FONT_BODY, scale)
-    return big + theme.px(40, scale) + count * (body + theme.px(4, scale))
+    return big + theme.px(STAMP_AIR, scale) + count * (body + theme.px(4, scale))
+
+
+STAMP_AIR = 40
+"""Reference pixels of the bust stamp's height that are not its lines (its rims, the air)."""
+
+STAMP_TIGHT_AIR = 20
+"""The same, for a stamp set tight to a low mat (:func:`stamp_sizes`)."""
+
+
+def stamp_sizes(width: int, count: int, scale: float, room: int | None
+                ) -> tuple[int, int, int]:
+    """The bust stamp's title size, line size and air (layout sizes, pixels) for ``count``
+    lines: its natural sizes, or, when ``room`` (the pixels of height it may take, turned) is
+    lower, set tighter: less air, then its title and lines smaller together, its lines
+    never under :data:`game.theme.FARKLE_STAMP_REASON_PX` of em (the title gives way first;
+    hB51, critic B50: shrunk whole into the 1024x600 mat, its reason read ~11 px)."""
+    big = round(theme.font_px(theme.FONT_TITLE, scale) * theme.FARKLE_STAMP_TITLE)
+    body = theme.font_px(theme.FONT_BODY, scale)
+    air, gap = theme.px(STAMP_AIR, scale), theme.px(4, scale)
+    if room is None or count <= 0:
+        return big, body, air
+    tilt = math.radians(STAMP_TILT)
+    upright = (room - width * math.sin(tilt)) / math.cos(tilt)
+    if big + air + count * (body + gap) <= upright:
+        return big, body, air
+    air = theme.px(STAMP_TIGHT_AIR, scale)
+    room_left = upright - air - count * gap  # for the title and the lines together
+    least = math.ceil(theme.FARKLE_STAMP_REASON_PX / theme.FONT_EM)
+    title_share = STAMP_TIGHT_TITLE * big / body  # the title gives way a little more
+    body = min(body, max(least, math.floor(room_left / (title_share + count))))
+    big = max(body, min(big, math.floor(room_left - count * body)))
+    return big, body, air
+
+
+STAMP_SIDES = 140
+"""Reference pixels of the bust stamp's width besides its title (its rims and the air each
+side: the width :func:`game.views.farkle_views.stamp_width` gives it)."""
+
+STAMP_TIGHT_TITLE = 0.94
+"""A tight stamp's title against its lines, as a share of their natural ratio: the title
+gives way a little more than the reason it stamps."""
 
 
 def _stamp_layer(width: int, scale: float, title: str, lines: list[str], colour: Colour,
-                 glow: float) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]:
-    """The bust's stamp, upright, and where its texts are on it."""
+                 glow: float, room: int | None = None
+                 ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]:
+    """The bust's stamp, upright, and where its texts are on it (set to fit ``room``
+    pixels of height, turned: :func:`stamp_sizes`)."""
     px = lambda v: theme.px(v, scale)  # noqa: E731
-    big = round(theme.font_px(theme.FONT_TITLE, scale) * theme.FARKLE_STAMP_TITLE)
-    body = theme.font_px(theme.FONT_BODY, scale)
-    layer = pygame.Surface((width, stamp_height(len(lines), scale)), pygame.SRCALPHA)
+    big, body, air = stamp_sizes(width, len(lines), scale, room)
+    if room is not None:  # a tight title's plate is narrower: turned, it takes less height
+        width = min(width, text_size(title, big, STAMP)[0] + px(STAMP_SIDES))
+        big, body, air = stamp_sizes(width, len(lines), scale, room)
+    tall = big + air + len(lines) * (body + px(4))
+    layer = pygame.Surface((width, tall), pygame.SRCALPHA)
     plate = layer.get_rect().inflate(-px(12), -px(12))
     radius = px(theme.PANEL_RADIUS)
     fill = _mix(theme.FARKLE_STAMP_PLATE, colour, 0.45 * glow)  # (hL50: deep red, it read weak)
     pygame.draw.rect(layer, (*fill, 255), plate, border_radius=radius)
     pygame.draw.rect(layer, colour, plate, max(3, px(7)), border_radius=radius)
-    pygame.draw.rect(layer, colour, plate.inflate(-px(26), -px(26)), max(1, px(2)),
+    rim = -round(air * 0.65)  # (26 of its 40: nearer the outer rim on a tight stamp)
+    pygame.draw.rect(layer, colour, plate.inflate(rim, rim), max(1, px(2)),
                      border_radius=max(1, radius - px(8)))
-    y = px(18) + big // 2
+    y = round(air * 0.45) + big // 2  # (18 of its 40 over the title)
     marks = [(draw_text(layer, title, big, colour, (width // 2, y), shadow=px(4),
                         max_width=width - px(80), weight=STAMP), title)]
     y += big // 2 + px(2) + body // 2
@@ -149,7 +197,8 @@ def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: in
         return pygame.Rect(centre, (0, 0))
     wrapped = banner_lines(lines, width, scale)
     if look == "stamp":
-        layer, marks = _stamp_layer(width, scale, title, wrapped, colour, glow)
+        room = bottom - top if top is not None and bottom is not None else None
+        layer, marks = _stamp_layer(width, scale, title, wrapped, colour, glow, room)
         upright = layer.get_size()
         layer = pygame.transform.rotozoom(layer, STAMP_TILT, 1.0)
         shift = ((layer.get_width() - upright[0]) // 2, (layer.get_height() - upright[1]) // 2)
