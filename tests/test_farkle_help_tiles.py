@@ -116,3 +116,15 @@ def test_no_tiles_line_is_a_lone_word(tmp_path, size, language):
         assert lone == [], lone
     finally:
         app.close()
+
+
+def test_each_pictured_throw_means_what_its_tile_says():
+    # (critic A51: tile 1 showed 1-5-2-3-4-6, a Chintă worth 2 500, as the example of "a 1 brings
+    # 100, a 5 brings 50"): the first throw's best is its lone 1 and lone 5, nothing more; the
+    # bust scores nothing; hot dice score with all six
+    from game.rules.farkle import best_score, rare_combination
+
+    assert best_score(farkle_help.THROW) == 150
+    assert rare_combination(farkle_help.THROW) is None
+    assert best_score(farkle_help.BUST) == 0
+    assert score(farkle_help.HOT) is not None

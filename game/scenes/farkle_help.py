@@ -34,8 +34,9 @@ TILES: tuple[tuple[str, str], ...] = (
 )
 """(catalog key of the tile's words, its picture); the keyword is the key's ``.key`` text."""
 
-THROW = (1, 5, 2, 3, 4, 6)
-"""The throw pictured first (a 1 and a 5 score)."""
+THROW = (1, 5, 2, 2, 3, 6)
+"""The throw pictured first: a lone 1 and a lone 5 score, nothing else does (critic A51: it was
+1-5-2-3-4-6, a Chintă worth 2 500)."""
 
 KEEP = ((1, 1, 1, 2, 4, 6), frozenset({0, 1, 2}))
 """A throw and the dice set aside from it (three 1s), lifted as the table lifts them."""
