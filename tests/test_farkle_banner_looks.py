@@ -43,10 +43,11 @@ def test_the_bust_stamp_is_struck_at_a_tilt_the_panel_not():
     assert red.r - red.g > plain.r - plain.g + 10
 
 
-def test_the_bust_and_the_last_round_announcements_take_their_looks():
+def test_the_bust_announcement_takes_its_look():
+    # (was: "the bust and the last round take their looks": the last round's ribbon is gone)
     from game.views.farkle_views import BANNER_LOOKS
 
-    assert BANNER_LOOKS == {"farkle.bust": "stamp", "farkle.last_round": "ribbon"}
+    assert BANNER_LOOKS == {"farkle.bust": "stamp"}
 
 
 def test_the_bust_stamp_comes_down_with_the_red_outlines_and_shakes():
