@@ -335,8 +335,6 @@ FARKLE_TOTAL_FADE = 0.15  # share of that flight over which the total's old figu
 FARKLE_TOTAL_BACK = 0.12  # seconds the new total takes to fade back in as it counts up
 FARKLE_BECKON_PERIOD = 1.2  # seconds of one breath of that pulse
 FARKLE_BECKON_TIME = 6.0  # seconds the dice that can be set aside pulse (then stay lit)
-FARKLE_LAST_ROUND_TIME = 1.8  # seconds the last round's ribbon interrupts the table (hF25: ~2 s
-# on screen after its entrance, the clocks waiting; a press ends it)
 FARKLE_TOAST_TIME = 2.4  # seconds a refusal or computer message stays on screen
 FARKLE_FLY_TIME = 0.75  # seconds banked points take to fly into the player's total
 FARKLE_PULSE_TIME = 0.6  # seconds a total glows after the points landed
@@ -502,9 +500,6 @@ COACH_CARD_PAD_Y = 6  # the card's inner margin above and under its row (hC40: 8
 COACH_CARD_GAP = 16  # between the step, the words and the actions
 COACH_CARD_LINK = 0.8  # "Nu mai arăta" under "Înainte →": this share of the words' size
 
-FARKLE_RIBBON_DIM = 96
-"""How dark (0..255 of black) the 10 000 table grows under the last round's ribbon: held, its
-buttons unlit, the ribbon alone lit (hB31, critic round 31 §5)."""
 # A seen Penta waiting for its box (hY33, critic C30 §1): the glow under its dice and the pulse
 # on the Penta box breathe at this rate (cycles per second); the glow's least and most strength.
 YAMS_PENTA_WAIT_PULSE = 0.8

@@ -81,7 +81,7 @@ def test_the_last_round_is_said_by_the_goals_banner_then_kept_by_the_strip_and_p
     assert table.flow.goal_line(0) == "Ana a atins 10 450 — ceilalți mai au o tură"  # (round 50)
     for _ in range(round(12 / 0.02)):
         table.run(0.02)
-        said = table.flow.big_announcement()
+        said = table.flow.voice.announcement  # (round 50: any; the key is not a big one now)
         assert said is None or said.key != "farkle.last_round"  # no ribbon
         if table.flow.moment.busy:
             assert not table.flow.last_round_badge()  # not said twice with the banner

@@ -2,8 +2,8 @@
 waited under it). hL50 goes further (critic B41: "Obiectiv atins!" and "Ultima tură!" back to
 back): the goal's banner says the last round and no ribbon follows it, so there is nothing
 for the prompt to wait for once the turn has passed and nothing to draw over the empty slots.
-The ribbon's tests are rewritten to that; a ribbon drawn smaller (the look, still the
-widget's) keeps its band opaque."""
+The ribbon's tests are rewritten to that; a look banner drawn smaller (the ribbon's test,
+moved to the stamp once the ribbon was deleted: round 50) keeps its plate opaque."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def test_the_prompt_speaks_once_the_turn_has_passed_after_the_goal():
     table.flow.press_bank()  # Ana reaches 10 450: the last round
     for _ in range(round(12 / DT)):
         table.run(DT)
-        said = table.flow.big_announcement()
+        said = table.flow.voice.announcement  # (round 50: any; the key is not a big one now)
         assert said is None or said.key != "farkle.last_round"
         if (table.flow.frozen is None and table.flow.shown_player == 1
                 and not table.flow.handoff.active and not table.flow.moment.busy):
@@ -51,20 +51,22 @@ def test_nothing_is_drawn_over_the_slots_after_the_goal(tmp_path):
         app.close()
 
 
-def test_a_ribbon_drawn_smaller_keeps_its_band_opaque():
-    """Where the ribbon is fitted smaller (1024×600's short room), its band stays opaque."""
+def test_a_stamp_drawn_smaller_keeps_its_plate_opaque():
+    """Where a look banner is fitted smaller (1024×600's short room), it stays opaque.
+    (Rewritten in round 50 from the last round's ribbon, deleted, to the bust's stamp, the
+    one look left: the same fitting, rotozoom not smoothscale, never a see-through plate.)"""
     from game import theme
-    from game.widgets.farkle_banners import draw_look_banner, ribbon_height
+    from game.widgets.farkle_banners import draw_look_banner, stamp_height
 
     scale = 600 / 1080
     drawn = []
     for ground in ((0, 0, 0), (255, 255, 255)):
         surface = pygame.Surface((600, 300))
         surface.fill(ground)
-        rect = draw_look_banner(surface, (300, 100), 500, scale, "Ultima tură!",
-                                ["mai joacă 3"], theme.GOLD, 255, "ribbon", bottom=50 + (
-                                    ribbon_height(scale) * 3 // 4), top=50)
-        assert rect.h < ribbon_height(scale)  # fitted smaller
+        rect = draw_look_banner(surface, (300, 100), 500, scale, "Tură pierdută!",
+                                ["Niciun zar nu punctează"], theme.FARKLE_BUST, 255, "stamp",
+                                bottom=50 + stamp_height(1, scale) * 3 // 4, top=50)
+        assert rect.h < stamp_height(1, scale)  # fitted smaller
         inner = rect.inflate(-rect.w * 2 // 3, -rect.h // 2)
         drawn.append(pygame.image.tobytes(surface.subsurface(inner), "RGB"))
     assert drawn[0] == drawn[1]

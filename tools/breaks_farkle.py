@@ -122,12 +122,8 @@ BREAKS: tuple[Break, ...] = (
           "    if not under_stage:",
           "tests/test_farkle_bust_regions.py::test_a_bust_is_said_by_the_stamp_alone_and_the_"
           "regions_stay"),
-    Break("last10k.ribbon_whole", "the last round's ribbon comes in whole, never sliding",
-          "game/views/moments.py",
-          "return RIBBON_FROM + (1 - RIBBON_FROM) * ease_out(progress / RIBBON_SLIDE), 0.0",
-          "return 1.0, -(1 - ease_out(progress / RIBBON_SLIDE))",
-          "tests/test_farkle_banner_looks.py::test_the_last_round_ribbon_fades_and_grows_in_"
-          "whole_never_sliding"),
+    # (last10k.ribbon_whole retired in round 50: the last round's ribbon, its entrance with it,
+    # is deleted; hL50 made the last round one beat, said by the goal's banner)
     Break("bust10k.stamp_one_line", "the bust's stamp is its own words (hB40: its title and "
           "why, nothing else)", "game/flow/farkle_beats.py",
           '                                detail=(self.tr("farkle.bust.why"),))',

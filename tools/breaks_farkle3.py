@@ -95,12 +95,13 @@ BREAKS: tuple[Break, ...] = (
     # (stage10k.bank_no_chip retired by hB40: a big bank is a banner, which lifts nothing
     # out of the table: the table itself stays seen under it)
     # (last10k.ribbon_solid retired by hL50: no ribbon follows the goal any more, critic B41)
-    Break("last10k.ribbon_scaled_opaque", "a ribbon drawn smaller keeps its band opaque (no "
-          "smoothscale letting the ground through)", "game/widgets/farkle_banners.py",
+    # (round 50: re-pointed to the stamp, the one look left, once the ribbon was deleted)
+    Break("last10k.ribbon_scaled_opaque", "a look banner drawn smaller keeps its plate opaque "
+          "(no smoothscale letting the ground through)", "game/widgets/farkle_banners.py",
           "        layer = pygame.transform.rotozoom(layer, 0, ratio)\n",
           "        layer = pygame.transform.smoothscale(layer, (round(layer.get_width() * ratio),"
           " round(layer.get_height() * ratio)))\n",
-          _VOICE + "test_a_ribbon_drawn_smaller_keeps_its_band_opaque"),
+          _VOICE + "test_a_stamp_drawn_smaller_keeps_its_plate_opaque"),
     # (last10k.prompt_waits retired by hL50: no ribbon for the prompt to wait for, critic B41)
 )
 """hF22's planted bugs (and the turn panel's foot at a table of one); hF25's."""

@@ -23,11 +23,11 @@ FARKLE7_BREAKS: tuple[Break, ...] = (
     Break("farkle7.no_ribbon_after_goal", "no 'Ultima tură!' ribbon follows the goal's banner "
           "(critic B41: said twice back to back); the strip alone stays",
           "game/flow/farkle_beats.py",
-          "        self.last_round_due = None\n",
-          "        if self.last_round_due is not None:\n"
+          "        self.last_round_due = False\n",
+          "        if self.last_round_due:\n"
           "            self.voice.announce('farkle.last_round', 'Ultima tură!', Tone.WARN, "
           "ends=Ends.TIMER, seconds=1.8)\n"
-          "        self.last_round_due = None\n",
+          "        self.last_round_due = False\n",
           "tests/test_farkle_last_round_interrupts.py::test_no_ribbon_follows_the_goal_its_banner_"
           "said_the_last_round"),
     Break("farkle7.goal_line_last_round", "the goal's banner line says the others have one "
@@ -61,4 +61,9 @@ FARKLE7_BREAKS: tuple[Break, ...] = (
           'self.tr("farkle.last_round" if pending else "farkle.goal_reached")',
           'self.tr("farkle.goal_reached")',
           "tests/test_farkle_goal_bank.py::test_only_the_goals_stage_says_the_goal_reached"),
+    Break("farkle7.no_ribbon_look", "the last round has no look of its own on the table (round "
+          "50: its ribbon deleted; the goal's banner says „Ultima tură!”, then the quiet strip)",
+          "game/views/farkle_views.py", 'BANNER_LOOKS = {"farkle.bust": "stamp"}',
+          'BANNER_LOOKS = {"farkle.bust": "stamp", "farkle.last_round": "panel"}',
+          "tests/test_farkle_banner_looks.py::test_the_bust_announcement_takes_its_look"),
 )

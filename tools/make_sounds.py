@@ -362,17 +362,6 @@ def bank_big(rng: np.random.Generator) -> Signal:
     return _normalise(_fade(sig, 0.001, 0.12), 0.62)
 
 
-def last_round() -> Signal:
-    """The last round begins (issue 22): two deep bell strokes a fourth apart, a tension
-    chord (a suspended fourth) swelling under them."""
-    parts = [(0.0, _bell(_note("G3"), 1.1, 0.5, 0.7) * 0.8),
-             (0.32, _bell(_note("C4"), 1.0, 0.5, 0.7) * 0.8)]
-    for n in ("C4", "F4", "G4"):
-        parts.append((0.3, _brass(_note(n), 0.75, 0.25, 0.35) * 0.3))
-    sig = _mix(1.35, parts)
-    return _normalise(_lowpass(_fade(sig, 0.002, 0.15), 4000.0), 0.6)
-
-
 def game_end() -> Signal:
     """The winner stamped at the table (issue 22): a short "ta-da" (G4 then a C major chord
     with a bell on top); the results panel's jingle ("win") follows."""
@@ -415,7 +404,6 @@ def build() -> dict[str, Signal]:
     }
     makers["die_hit.wav"] = lambda: die_hit(np.random.default_rng(SEED + 11))
     makers["bank_big.wav"] = lambda: bank_big(np.random.default_rng(SEED + 23))
-    makers["last_round.wav"] = last_round
     makers["game_end.wav"] = game_end
     makers["joker_penta.wav"] = joker_penta
     makers["penta_bonus.wav"] = lambda: penta_bonus(np.random.default_rng(SEED + 25))

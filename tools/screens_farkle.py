@@ -36,12 +36,6 @@ def play_until(app: Any, done: Any, most: int = 80) -> None:
         play(app, 1)
 
 
-def ribbon_up(app: Any) -> bool:
-    """True while the last round's ribbon is up on the 10 000 table (under a stage too)."""
-    tables = [scene for scene in app.manager.stack if hasattr(scene, "flow")]
-    return bool(tables and tables[-1].flow.ribbon_up)
-
-
 def goal_up(app: Any) -> bool:
     """True while the 10 000 goal's banner shows ("Obiectiv atins!", the last round said
     under it: hL50)."""

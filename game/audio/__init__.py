@@ -16,7 +16,6 @@ Names the scenes may play (``SOUND_NAMES``):
 - ``"penta"``    Yams: five of a kind (a stamp's thud, a fanfare and a shimmer)
 - ``"win"``      end of a game (short triumphant jingle)
 - ``"bank_big"``   10 000: a rare bank, 2 000 or more or the goal (coins over a rising chime)
-- ``"last_round"`` 10 000: the last round begins (two deep bell strokes)
 - ``"game_end"``   10 000: the winner stamped at the table (a short "ta-da")
 - ``"joker_penta"`` Yams: a later Penta, worth the bonus (the fanfare higher, a bell counting)
 - ``"penta_bonus"`` Yams: the 100 bonus counted into Bonus Penta (coins poured, a bright chord)
@@ -47,7 +46,6 @@ SOUND_NAMES: tuple[str, ...] = (
     "refused",
     "die_hit",
     "bank_big",
-    "last_round",
     "game_end",
     "joker_penta",
     "penta_bonus",

@@ -72,7 +72,7 @@ class FarkleFlowBeats(FarkleFlowReading):
         says the bank): the last round's quiet strip. The goal's banner said the last round
         (:meth:`goal_line`): no "Ultima tură!" ribbon after it (hL50: critic B41 read the
         two back to back as one thing said twice)."""
-        self.last_round_due = None
+        self.last_round_due = False
 
     def _after_roll(self, event: FarkleEvent) -> None:
         """The dice rest and were seen: a bust is announced and held a moment (the roll was

@@ -126,11 +126,9 @@ class FarkleFlow(FarkleFlowBeats):
         self.results_shown = False
         self.final_bust_shown = False
         """True once the game ended on a bust: its dice stay greyed until the results."""
-        self.last_round_due: tuple[str] | None = None
-        """The last-round announcement's lines, waiting for the rising number to land."""
-        self.ribbon_passed = False
-        """True when the turn passed under the last round's ribbon (the pill then enters
-        once it has gone, without a passing band)."""
+        self.last_round_due = False
+        """True from the bank that starts the last round until its total has landed (the
+        last round's strip waits for it)."""
         self.last_turn: LastTurn | None = None
         """How the last turn ended (the empty ledger says it once the turn has passed)."""
         self.turn_before: LastTurn | None = None
@@ -148,7 +146,7 @@ class FarkleFlow(FarkleFlowBeats):
                 or self.win_celebration.busy or self.voice.banner is not None
                 or self.moment.busy or self.undo_return.active
                 or 0 < self.beckon_age < theme.FARKLE_BECKON_TIME
-                or self.voice.refusal is not None or self.last_round_due is not None
+                or self.voice.refusal is not None or self.last_round_due
                 or (said is not None and said.ends is Ends.TIMER))
 
     # --- what a person does ---------------------------------------------------------------
@@ -181,7 +179,6 @@ class FarkleFlow(FarkleFlowBeats):
         """Finish the dice's flight (a click during a roll), or cut the bust pause short; a
         moment that plays ends too (one that waits for the dice still comes)."""
         self.moment.skip()
-        self.end_ribbon()
         if self.dice.animating:
             self.dice.skip()
         elif self.hold > 0:
@@ -193,20 +190,9 @@ class FarkleFlow(FarkleFlowBeats):
         self.entrance.skip(self.passes)
         self.handoff.skip()
 
-    def end_ribbon(self) -> None:
-        """The last round's ribbon ends now (a click or a key under it); its strip keeps
-        saying it."""
-        if self.ribbon_up:
-            self.voice.withdraw("farkle.last_round")
-            if self.moment.kind == "last_round":
-                self.moment.skip()
-
     def _person_may_act(self) -> bool:
         """True when a person's click or key may act now; else answer it (refused while the
         computer plays, a skip while the dice fly or the bust pause runs) and say False."""
-        if self.ribbon_up:  # the last round's ribbon ends at a press, which does no more
-            self.end_ribbon()  # (hB31: the table is held under it, its buttons unlit)
-            return False
         if self.computer_turn:
             self.refuse_watching()
             return False
@@ -334,9 +320,7 @@ class FarkleFlow(FarkleFlowBeats):
         self.voice.hide_banner()  # the new turn has begun: its dice are in the air
         self.handoff.cancel()
         self.announced_player = event.player
-        self.ribbon_passed = False
         self.voice.withdraw("farkle.hot_dice")
-        self.voice.withdraw("farkle.last_round")  # it stood where these dice land
         said = self.voice.announcement
         if said is not None and said.key not in BIG_ANNOUNCEMENTS:
             self.voice.withdraw(said.key)  # the last turn's line gives way to this throw
@@ -398,7 +382,7 @@ class FarkleFlow(FarkleFlowBeats):
         self.dice.idle()
         self.save()
         if event.last_round_started:
-            self.last_round_due = (self.goal_line(event.player),)
+            self.last_round_due = True
         if event.game_over:  # a game alone: its bank's stage, then the end
             self._game_over()
 
@@ -431,9 +415,8 @@ class FarkleFlow(FarkleFlowBeats):
         self.flight = None
         self.pulse, self.counting = None, 0  # (before the bank is told: nothing counts)
         self.last_turn = self.turn_before  # the bank is no longer the last turn
-        self.last_round_due = None  # (before the bank is told: no last round comes)
+        self.last_round_due = False  # (before the bank is told: no last round comes)
         self.bank_told()  # the bank is taken back: the banker's turn is live again
-        self.ribbon_passed = False
         self.moment.cancel()
         self.voice.clear()  # the bank, its last round and the next turn's banner are gone
         self.handoff.cancel()
@@ -495,9 +478,7 @@ class FarkleFlow(FarkleFlowBeats):
 
     def _follow_turn(self) -> None:
         """"La rând: …" once the turn has visibly passed: the dice seen, the points landed,
-        no big announcement up (hF28: not even the last round's ribbon: one voice, the pill
-        waits until it has gone, and enters without a passing band, the ribbon having been
-        this passing's moment); it ends on time or with the new turn's first throw."""
+        no big announcement up; it ends on time or with the new turn's first throw."""
         banner = self.voice.banner
         if banner is not None and (banner.age >= theme.TURN_BANNER_TIME or self.game.finished
                                    or not self.dice.visible()):
@@ -507,16 +488,11 @@ class FarkleFlow(FarkleFlowBeats):
         player = self.shown_player
         passing = (player != self.announced_player and self.dice.visible()
                    and self.flight is None and self.frozen is None)
-        if passing and self.ribbon_up:
-            self.ribbon_passed = True  # the ribbon is this passing's moment
         if passing and self.big_announcement() is None:
             self.announced_player = player
             self.passes += 1  # a new entrance
             self.voice.show_banner(self.tr("table.turn_banner", name=self.player_label(player)))
             self.handoff.due(player, self.tr("table.handoff", name=self.player_label(player)))
-            if self.ribbon_passed:  # no band after the ribbon: the pill enters alone
-                self.handoff.skip()
-            self.ribbon_passed = False
 
     def update(self, dt: float) -> None:
         """One frame: the landing, the bust pause, the voice, the points, the computer's
@@ -553,7 +529,7 @@ class FarkleFlow(FarkleFlowBeats):
             self.ai_wait = self.computer_wait(self.step_seconds())
         if not self.game.finished:  # the Expert's and Sugestie's view of the turn, ahead
             prepare(self.game, theme.EXPERT_SOLVE_SLICE)
-        if (self.computer_turn and not self.busy and self.frozen is None and not self.ribbon_up
+        if (self.computer_turn and not self.busy and self.frozen is None
                 and not (self.handoff.active or self.handoff.pending)):  # the passing first
             self.ai_wait -= dt  # (not before the last bank has visibly passed the turn)
             if self.ai_wait <= 0:

@@ -38,7 +38,7 @@ class FarkleFlowReading:
     hold: float
     frozen: TurnView | None
     banked_view: TurnView | None
-    last_round_due: tuple[str] | None
+    last_round_due: bool
     previous_best: int | None
     moment: MomentClock
     hint_dice: frozenset[int]
@@ -124,12 +124,6 @@ class FarkleFlowReading:
                 or self.hot_dice_coming):
             return frozenset()
         return selectable(roll)
-
-    @property
-    def ribbon_up(self) -> bool:
-        """True while the last round's ribbon interrupts the table (the buttons wait)."""
-        said = self.voice.announcement
-        return said is not None and said.key == "farkle.last_round"
 
     @property
     def in_the_air(self) -> bool:
@@ -381,22 +375,17 @@ class FarkleFlowReading:
 
     def last_round_badge(self) -> bool:
         """True when the last round's steady reminder shows (its strip where the title
-        stands; not while its ribbon says it, nor once the end of the game shows)."""
-        said = self.voice.announcement
+        stands; not before the goal bank's total has landed, nor once the end of the game
+        shows)."""
         return (self.game.in_last_round and not self.shown_finished
-                and self.last_round_due is None
-                and (said is None or said.key != "farkle.last_round"))
+                and not self.last_round_due)
 
     def prompt(self) -> Message | None:
         """The line over the dice: what the person on turn can do now (until the dice are
-        seen, only that they roll; None while a bust's dice stay: the stamp says it, and
-        while the last round's ribbon says itself)."""
+        seen, only that they roll; None while a bust's dice stay: the stamp says it)."""
         game = self.game
         if self.handoff.active:  # the turn's passing first, whole
             return None
-        ribbon = self.big_announcement()
-        if ribbon is not None and ribbon.key == "farkle.last_round" and self.frozen is None:
-            return None  # one voice: the last round's ribbon first, then the prompt (hF27)
 
         def say(key: str, tone: Tone = Tone.INFO) -> Message:
             return Message(Channel.PROMPT, key, self.tr(key), tone)

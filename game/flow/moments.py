@@ -29,7 +29,6 @@ DURATIONS: dict[str, float] = {
     "rare_throw": 1.4,
     "rarest_throw": 1.5,
     "goal": 1.2,
-    "last_round": 0.8,  # its entrance: the ribbon stays theme.FARKLE_LAST_ROUND_TIME
     "win": 0.9,
     # The Yams table's (game.views.yams_moments draws them):
     "penta": 1.4,
@@ -50,7 +49,6 @@ SOUNDS: dict[str, str | None] = {
     "rare_throw": "penta",
     "rarest_throw": "penta",
     "goal": "bank_big",
-    "last_round": "last_round",
     "win": "game_end",
     "penta": "penta",
     "joker_penta": "joker_penta",
@@ -138,7 +136,7 @@ class MomentClock:
     def __init__(self) -> None:
         """No moment yet."""
         self.kind: str | None = None
-        """"bust", "hot_dice", "bank_big", "last_round" or "win" (None: nothing staged)."""
+        """"bust", "hot_dice", "bank_big", "goal" or "win" (None: nothing staged)."""
         self.duration = 0.0
         self.age = 0.0
         self.waiting = False

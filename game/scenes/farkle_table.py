@@ -78,7 +78,7 @@ from game.widgets.celebration import celebration_bounds, draw_celebration
 from game.widgets.dice_render import shared_faces
 from game.widgets.farkle_hint import draw_beckon_rings, draw_hint_rings, hint_sentence
 from game.widgets.farkle_panels import ValueLine, player_band
-from game.widgets.felt import dim, felt_area
+from game.widgets.felt import felt_area
 from game.widgets.score_guide import draw_score_guide, guide_entries
 from game.widgets.seats import player_style
 from game.widgets.text import BOLD, REGULAR, draw_text
@@ -331,11 +331,6 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not self._on_control(event.pos):
                 self.flow.moment.skip()  # a click cuts a moment short (and still counts)
-                if self.flow.ribbon_up:  # the last round's ribbon ends at a click, which
-                    self.flow.end_ribbon()  # still presses a lit button (hF22: "Aruncă")
-                    if not any(b.enabled and b.rect.collidepoint(event.pos)
-                               for b in (self.roll_button, self.bank_button, self.hint_button)):
-                        return
                 throws = (self.roll_button.enabled  # the next person throws under a bust
                           and self.roll_button.rect.collidepoint(event.pos))
                 if (self.tray.is_animating or self.flow.hold > 0) and not throws:
@@ -394,10 +389,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
 
     def _refresh_buttons(self) -> None:
         # not while a bank's points still rise: the banker's turn is still the one shown
-        # under the last round's ribbon the table is held, its buttons unlit (hB31: a press
-        # ends the ribbon; "Aruncă" lights as it goes)
-        people = (not self.computer_turn and not self.busy and self.frozen is None
-                  and not self.flow.ribbon_up)
+        people = not self.computer_turn and not self.busy and self.frozen is None
         # under a bust's stamp the moment is the loser's: "Aruncă" lights with the rest of
         # the table when the turn passes (a click or Space cuts the stamp short)
         self.roll_button.enabled = people and self.game.can_roll
@@ -414,10 +406,9 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
 
     def sync_undo_button(self) -> None:
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo
-        would be accepted (never under a stage, nor under the last round's ribbon: critic
-        B32), else idle (greyed, flat, small words: round 41), the same size."""
-        self.undo_button.enabled = (self.can_undo and self.on_stage is None
-                                    and not self.flow.ribbon_up)
+        would be accepted (never under a stage: critic B32), else idle (greyed, flat, small
+        words: round 41), the same size."""
+        self.undo_button.enabled = self.can_undo and self.on_stage is None
         # idle: greyed and quieter still, flat, small words (round 41), never an outline (hF21);
         # lit: a quiet outline with muted regular words, as "Sugestie" (critic B41: bold on
         # a raised face it called out beside the next player's "Aruncă", the one primary)
@@ -567,11 +558,6 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             handoff = self.flow.handoff  # the turn's passing, settling into it
             draw_handoff(surface, handoff, player_style(self.players, handoff.player or 0),
                          self.center, self.row_y, self.scale, pill, notch=self.px(RIBBON_NOTCH))
-        if self.on_stage is None and self.flow.ribbon_up:  # the table held under the
-            # last round's ribbon, dimmed as it comes and lifting as it goes (hB31)
-            said = self.flow.voice.announcement
-            dim(surface, round(theme.FARKLE_RIBBON_DIM * views.announcement_fade(
-                said, self.flow.factor, self.flow.moment.active)))
         if self.on_stage is None and not said_by_stage(self):  # said once, by the stage
             moments.draw_announcement(surface, self, self.flow, self.roll_button.rect.top,
                                       [self.tray.position(i) for i in range(self.tray.count)],

@@ -33,7 +33,7 @@ from game.widgets import layout_record, pill
 from game.widgets.computer_reason import aim_sentence, plan_on_the_mat, reason_sentence
 from game.widgets.decor import draw_glints
 from game.widgets.explain import selection_line
-from game.widgets.farkle_banners import draw_look_banner, ribbon_height
+from game.widgets.farkle_banners import draw_look_banner
 from game.widgets.farkle_hint import hint_sentence
 from game.widgets.farkle_panels import (
     PlayerLine,
@@ -469,14 +469,7 @@ def stamp_width(place: Place, title: str) -> int:
                place.mat.w - place.px(36) - 2 * place.px(theme.FARKLE_STAMP_INSET))
 
 
-RIBBON_CLEARANCE = 24
-"""Reference pixels between the last round's ribbon (with its lines) and the buttons."""
-
-RIBBON_UNDER_TURN = 14
-"""Reference pixels of felt between "La rând: …" and the last round's ribbon under it."""
-
-
-BANNER_LOOKS = {"farkle.bust": "stamp", "farkle.last_round": "ribbon"}
+BANNER_LOOKS = {"farkle.bust": "stamp"}
 """The announcements with a look of their own (:mod:`game.widgets.farkle_banners`)."""
 
 
@@ -485,7 +478,7 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                       die_size: int, glow: float = 0.0) -> pygame.Rect | None:
     """The big announcement over the mat (hot dice: over the emptied row, glints at the six
     dice), never below ``bottom``; solid, so the mat's frame never shows through: the bust a
-    red stamp (its wash ``glow``), the last round a gold ribbon, the rest a panel.
+    red stamp (its wash ``glow``), the rest a panel.
     Return the rect it covers (its moment is staged in it: :mod:`game.views.moments`)."""
     said = flow.big_announcement()
     if said is None:
@@ -506,31 +499,10 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                                 alpha, "stamp", bottom=min(bottom - place.px(STAMP_CLEARANCE),
                                                            place.mat.bottom - inset),
                                 glow=glow, top=place.mat.y + inset)
-    if said.key == "farkle.last_round":
-        # its own entrance: a gold ribbon "Ultima tură! · mai joacă 3" in the display face,
-        # one line, over the dice row's empty slots (the new turn has no dice yet; the
-        # mat's "Selecție" line under it stays clear), under the prompt line
-        top, low = last_round_room(place, bottom)
-        top = max(top, turn_banner_bottom(place) + place.px(RIBBON_UNDER_TURN))  # "La rând"
-        width = min(place.center.w, place.mat.w)
-        tall = ribbon_height(place.scale)
-        middle = max(top + tall // 2, min(place.row_y, low - tall // 2))
-        return draw_look_banner(surface, (place.center.centerx, middle), width,
-                                place.scale, said.text, said.detail, TONE_COLOURS[said.tone],
-                                alpha, "ribbon", bottom=low,
-                                top=top if tall > low - top else None)
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
                        bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True,
                        look=BANNER_LOOKS.get(said.key, "panel"), glow=glow)
-
-
-def last_round_room(place: Place, bottom: int) -> tuple[int, int]:
-    """The top and bottom of the last round's entrance: under the prompt line, clear felt
-    over the buttons (whose top is ``bottom``)."""
-    prompt_bottom = (place.center.y + place.px(30)
-                     + text_size("Ăg", place.font_px(theme.FONT_BODY))[1] // 2)
-    return prompt_bottom + place.px(RIBBON_CLEARANCE), bottom - place.px(RIBBON_CLEARANCE)
 
 
 TURN_BANNER_FONT = theme.FONT_BODY
@@ -566,7 +538,7 @@ def draw_turn_banner(surface: pygame.Surface, place: Place,
     where the band goes); return its rect."""
     said = flow.voice.banner
     if said is None or flow.big_announcement() is not None:
-        return None  # one voice (hF28: the last round's ribbon too; the flow waits anyway)
+        return None  # one voice (the flow waits anyway)
     # whole from the frame the turn passes (no fade in: it is not late), its entrance the
     # Yams table's (the name settles, the pill opens in the seat's colour); it fades out
     progress, name_scale = flow.entrance_look()

@@ -10,8 +10,6 @@ functions only draw it, from its ``kind`` and ``progress``:
 * **hot dice** ("Zaruri fierbinți!"): the banner springs open over the emptied row, a
   gold light sweeps across it and sparks twinkle on its frame (the glints at the six dice
   are the announcement's own);
-* **last round** ("Ultima tură!"): a gold ribbon fades in as it grows to its size where it
-  stands (its words always whole), and a light runs along it;
 * **bank of 1 000 or more**: the rising "+1 200" is a rolling counter (it counts up while it
   flies) with a gold glow behind it;
 * **win**: a gold light sweeps over the winners' rows while they pop (inside the rows).
@@ -43,7 +41,6 @@ if TYPE_CHECKING:
 ANNOUNCED: dict[str, str] = {
     "farkle.bust": "bust",
     "farkle.hot_dice": "hot_dice",
-    "farkle.last_round": "last_round",
 }
 """Which moment stages which big announcement."""
 
@@ -62,7 +59,7 @@ outlines with nothing said read as a gap)."""
 
 def banner_motion(kind: str, progress: float) -> tuple[float, float]:
     """The banner's scale (at most 1: never larger than its rect; 0: not shown yet) and its
-    horizontal offset, as a share of its width (a shake; the ribbon's slide), at
+    horizontal offset, as a share of its width (a shake), at
     ``progress`` (0..1) of the moment ``kind``."""
     if progress >= 1:
         return 1.0, 0.0
@@ -81,24 +78,12 @@ def banner_motion(kind: str, progress: float) -> tuple[float, float]:
             u = progress / 0.3
             return min(1.0, 0.55 + 0.5 * ease_out(u)) * (1 - 0.04 * math.sin(math.pi * u)), 0.0
         return 1.0, 0.0
-    if kind == "last_round":  # the ribbon grows in where it stands, whole (never a cut word)
-        if progress < RIBBON_SLIDE:
-            return RIBBON_FROM + (1 - RIBBON_FROM) * ease_out(progress / RIBBON_SLIDE), 0.0
-        return 1.0, 0.0
     return 1.0, 0.0
-
-
-RIBBON_SLIDE = 0.3
-"""The share of the last round's moment its ribbon takes to come in."""
-
-RIBBON_FROM = 0.6
-"""The ribbon's size as it starts to come in (solid from its first frame, it grows to its
-own: hF27, never a see-through ribbon over the empty slots)."""
 
 
 def banner_alpha(kind: str, progress: float) -> float:
     """0..1: how opaque the staged banner is at ``progress`` of its moment ``kind``: every
-    one comes in opaque (the last round's ribbon grows in solid, :func:`banner_motion`)."""
+    one comes in opaque (:func:`banner_motion` scales it in)."""
     del kind, progress
     return 1.0
 
@@ -148,10 +133,6 @@ def draw_announcement(surface: pygame.Surface, place: views.Place, flow: FarkleF
     if kind == "hot_dice":
         _sweep(surface, inner, (progress - 0.2) / 0.6, place)
         _sparks(surface, inner, progress, moment.age, place)
-    elif kind == "last_round":  # once in, a gold light runs along the ribbon (its band)
-        band = pygame.Rect(inner.x, target.y, inner.w,
-                           place.font_px(theme.FONT_TITLE) + place.px(30))
-        _sweep(surface, band, (progress - RIBBON_SLIDE) / 0.45, place)
     surface.set_clip(clip)
 
 

@@ -1,12 +1,10 @@
-"""The two banners of the 10 000 table that each have a look of their own.
+"""The banner of the 10 000 table that has a look of its own.
 
 * a **bust** ("Tură pierdută!") is a rubber *stamp*: a red-washed plate with a thick red rim
   and a thin inner one, the title in the display face, tilted a few degrees as if struck by
-  hand; its red wash (``glow``) flares as it lands and settles to a tint;
-* the **last round** ("Ultima tură!") is a gold *ribbon* with notched ends, its title in the
-  display face in dark letters and, on the same line, who still plays ("· mai joacă 3").
+  hand; its red wash (``glow``) flares as it lands and settles to a tint.
 
-Both record their texts for the layout check.
+It records its texts for the layout check.
 """
 
 from __future__ import annotations
@@ -18,15 +16,12 @@ import pygame
 
 from game import theme
 from game.widgets import layout_record
-from game.widgets.text import BOLD, STAMP, balanced_lines, draw_text, fit_size, text_size
+from game.widgets.text import STAMP, balanced_lines, draw_text, fit_size, text_size
 
 Colour = tuple[int, int, int]
 
 STAMP_TILT = 2.0
 """Degrees the bust's stamp is turned (counter-clockwise): struck by hand, not typeset."""
-
-RIBBON_INK = (58, 34, 10)
-"""The dark brown of the letters on the gold ribbon."""
 
 
 def banner_lines(lines: Sequence[str], width: int, scale: float) -> list[str]:
@@ -135,60 +130,12 @@ def _stamp_layer(width: int, scale: float, title: str, lines: list[str], colour:
     return layer, marks
 
 
-RIBBON_REST_SHARE = 0.62
-"""The size of the ribbon's words after its title ("· mai joacă 3") against the title's."""
-
-
-def ribbon_height(scale: float) -> int:
-    """The height of the last round's ribbon: its band and its shadow, one line (hF22: who
-    still plays is said on the band after the title, no plate under it)."""
-    return theme.font_px(theme.FONT_TITLE, scale) + theme.px(30, scale) + theme.px(6, scale)
-
-
-def _ribbon_layer(width: int, scale: float, title: str, lines: list[str]
-                  ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]:
-    """The last round's gold ribbon, its title in the display face and, on the same line
-    after a dot, who still plays ("Ultima tură! · mai joacă 3"); and where its texts are."""
-    px = lambda v: theme.px(v, scale)  # noqa: E731
-    big = theme.font_px(theme.FONT_TITLE, scale)
-    band_h = big + px(30)
-    layer = pygame.Surface((width, ribbon_height(scale)), pygame.SRCALPHA)
-    notch = px(34)
-    band = [(0, 0), (width, 0), (width - notch, band_h // 2), (width, band_h),
-            (0, band_h), (notch, band_h // 2)]
-    pygame.draw.polygon(layer, theme.GOLD_DARK, [(x, y + px(5)) for x, y in band])
-    pygame.draw.polygon(layer, theme.GOLD, band)
-    for y in (px(7), band_h - px(8)):  # the ribbon's stitched edges
-        pygame.draw.line(layer, theme.GOLD_DARK, (notch + px(10), y),
-                         (width - notch - px(10), y), max(1, px(2)))
-    rest = f"· {' '.join(lines)}" if lines else ""
-    room = width - 2 * notch - px(40)
-    least = theme.font_floor(scale)
-    small = max(least, round(big * RIBBON_REST_SHARE))
-    gap = px(14) if rest else 0
-    while True:  # the title and the rest on one line: both smaller until they fit
-        title_w = text_size(title, big, STAMP)[0]
-        rest_w = text_size(rest, small, BOLD)[0] if rest else 0
-        if title_w + gap + rest_w <= room or big <= least:
-            break
-        big, small = big - 1, max(least, small - 1)
-    left = width // 2 - (title_w + gap + rest_w) // 2
-    middle = band_h // 2
-    marks = [(draw_text(layer, title, big, RIBBON_INK, (left + title_w // 2, middle),
-                        weight=STAMP), title)]
-    if rest:
-        marks.append((draw_text(layer, rest, small, RIBBON_INK,
-                                (left + title_w + gap + rest_w // 2, middle), weight=BOLD),
-                       rest))
-    return layer, marks
-
-
 def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: int,
                      scale: float, title: str, lines: Sequence[str], colour: Colour,
                      alpha: int, look: str, bottom: int | None = None,
                      glow: float = 0.0, top: int | None = None,
                      grow: float = 1.0) -> pygame.Rect:
-    """The banner ``look`` ("stamp": the bust's, "ribbon": the last round's) centred on
+    """The banner ``look`` ("stamp": the bust's) centred on
     ``centre`` (moved up so it never reaches below ``bottom``; with ``top``, hung from
     there whatever its lines, a little smaller when they would reach below ``bottom``),
     faded to ``alpha``, drawn at ``grow`` of its size (an entrance that scales in, solid);
@@ -203,15 +150,14 @@ def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: in
         layer = pygame.transform.rotozoom(layer, STAMP_TILT, 1.0)
         shift = ((layer.get_width() - upright[0]) // 2, (layer.get_height() - upright[1]) // 2)
     else:
-        layer, marks = _ribbon_layer(width, scale, title, list(lines))
-        shift = (0, 0)
+        raise ValueError(f"unknown banner look {look!r}")
     ratio = 1.0
     if top is not None and bottom is not None and top + layer.get_height() > bottom:
         ratio = max(0.5, (bottom - top) / layer.get_height())
     ratio *= max(0.05, min(1.0, grow))
     if ratio < 1.0:
         # rotozoom, not smoothscale: its filter keeps an opaque band opaque (smoothscale
-        # lets the ground show through a little: never a see-through ribbon)
+        # lets the ground show through a little: never a see-through plate)
         layer = pygame.transform.rotozoom(layer, 0, ratio)
         marks = [(pygame.Rect(round(m.x * ratio), round(m.y * ratio), round(m.w * ratio),
                               round(m.h * ratio)), said) for m, said in marks]
