@@ -574,3 +574,7 @@ YAMS_CHEAPEST_RING_INSET = 8
 # and the group this many over the lit Bonus Penta row it flies into.
 STAGE_FIGURE_UNDER_CAPTION = 36
 STAGE_FIGURE_OVER_ROW = 14
+
+YAMS_DICE_STANDINGS_GAP = 16
+"""The least air (real pixels, at every size) between the Yams dice row's slots and the
+standings' band under it (critic C50: ~10 px at 1366×768, dice back from a stage sat on it)."""

@@ -76,4 +76,10 @@ YAMS9_BREAKS: tuple[Break, ...] = (
           "    return any(card.points(box) is None and box not in options for box in Box)",
           "    return False", "tests/test_yams_hint_available.py::test_joker_hatches_when_the_"
           "joker_leaves_a_box_open_it_may_not_take"),
+    Break("yams9.dice_standings_gap", "a fixed gap of at least 16 px between the dice row "
+          "and the standings at every size (critic C50: ~10 px at 1366)",
+          "game/scenes/yams_layout.py",
+          "        self._free_y = min(self._free_y, least)",
+          "        pass", "tests/test_yams_dice_standings_gap.py::test_the_standings_stand_16px_"
+          "below_the_dice_row"),
 )
