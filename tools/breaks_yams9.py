@@ -82,4 +82,18 @@ YAMS9_BREAKS: tuple[Break, ...] = (
           "        self._free_y = min(self._free_y, least)",
           "        pass", "tests/test_yams_dice_standings_gap.py::test_the_standings_stand_16px_"
           "below_the_dice_row"),
+    Break("yams9.total_caption_no_number", "a full card's stage says its total once, by the "
+          "figure: the caption under the name says the place only (critic C50)",
+          "game/views/stage_pictures.py",
+          "    return str(table.tr(\"stage.total.place\", place=place))",
+          "    return str(table.tr(\"stage.total.place\", place=place)) + \" · 313\"",
+          "tests/test_stage_total_one_figure.py::test_a_full_cards_stage_says_one_number_at_a_"
+          "time"),
+    Break("yams9.total_cell_empty_under_its_figure", "the TOTAL cell's old figure is gone "
+          "from the moment the total rises out of it (never 287 under 313: critic C50)",
+          "game/views/stage.py",
+          "            return span(clock.progress, COUNT_SHOWN, COUNT_SHOWN + RISE)  # 287 under 313)",
+          "            return 0.0  # 287 under 313)",
+          "tests/test_stage_total_one_figure.py::test_a_full_cards_stage_says_one_number_at_a_"
+          "time"),
 )
