@@ -578,3 +578,6 @@ STAGE_FIGURE_OVER_ROW = 14
 YAMS_DICE_STANDINGS_GAP = 16
 """The least air (real pixels, at every size) between the Yams dice row's slots and the
 standings' band under it (critic C50: ~10 px at 1366×768, dice back from a stage sat on it)."""
+
+STAGE_TAG_PLATE = (14, 22, 18, 240)
+"""The plate (RGBA) of a stage's "posibil" tag beside its lit row."""

@@ -92,8 +92,15 @@ YAMS9_BREAKS: tuple[Break, ...] = (
     Break("yams9.total_cell_empty_under_its_figure", "the TOTAL cell's old figure is gone "
           "from the moment the total rises out of it (never 287 under 313: critic C50)",
           "game/views/stage.py",
-          "            return span(clock.progress, COUNT_SHOWN, COUNT_SHOWN + RISE)  # 287 under 313)",
-          "            return 0.0  # 287 under 313)",
+          "return span(clock.progress, COUNT_SHOWN, COUNT_SHOWN + RISE)", "return 0.0",
           "tests/test_stage_total_one_figure.py::test_a_full_cards_stage_says_one_number_at_a_"
           "time"),
+    Break("yams9.figure_ink_once", "a stage's figure's letters are measured once per picture "
+          "(not lettered ~8 times a frame)", "game/views/stage_picture.py",
+          "        if self._figure_ink is None:", "        if True:",
+          "tests/test_stage_letters_built_once.py::test_the_figures_letters_are_measured_once"),
+    Break("yams9.possible_tag_once", "the \"posibil\" tag is built once per picture (not a "
+          "Surface and a rendered word every frame)", "game/views/stage_words.py",
+          "        picture.tag_image = layer", "        picture.tag_image = None",
+          "tests/test_stage_letters_built_once.py::test_the_possible_tag_is_built_once"),
 )
