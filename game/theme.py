@@ -577,3 +577,10 @@ FARKLE_STAMP_REASON_PX = 15
 """The least pixels of em of the bust stamp's reason line ("Niciun zar nu punctează") at any
 window size: a stamp too tall for its mat is set tighter (less air, a smaller title) rather
 than shrunk whole under it (critic B50: ~11 px at 1024x600, hB51)."""
+
+YAMS_DICE_STANDINGS_GAP = 16
+"""The least air (real pixels, at every size) between the Yams dice row's slots and the
+standings' band under it (critic C50: ~10 px at 1366×768, dice back from a stage sat on it)."""
+
+STAGE_TAG_PLATE = (14, 22, 18, 240)
+"""The plate (RGBA) of a stage's "posibil" tag beside its lit row."""

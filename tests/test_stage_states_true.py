@@ -43,9 +43,11 @@ def test_the_rare_total_state_shows_a_card_that_earned_the_upper_bonus(tmp_path)
         stage = until_staged(app, "card_total_rare")
         game = app.manager.stack[-2].game
         card = game.cards[game.last_event.player]
-        # (its caption said "+35" until hY50: it now says the card's total and place, the
-        # bonus is the sheet's row; the card under it still earns the bonus)
-        assert str(card.total) in stage.picture.caption, stage.picture.caption
+        # (its caption said "+35" until hY50, then the card's total and place; since hY52
+        # its place only, the total the rising figure's alone (critic C50: one number at a
+        # time); the bonus is the sheet's row; the card under it still earns the bonus)
+        assert str(card.total) not in stage.picture.caption, stage.picture.caption
+        assert stage.picture.counter == (card.total, card.total)  # the figure says it
         assert card.upper_total >= UPPER_BONUS_THRESHOLD, card.upper_total
         assert card.upper_bonus == 35
         for other in game.cards:

@@ -63,3 +63,37 @@ def test_the_cell_is_empty_under_the_flying_and_popping_total(tmp_path, monkeypa
         assert checked >= 5 and shown_after >= 1, (checked, shown_after)
     finally:
         app.close()
+
+
+def test_a_full_cards_stage_says_one_number_at_a_time(tmp_path, monkeypatch):
+    """Critic C50 defect 1: "Foaie completă!" was subtitled "313 de puncte · locul 1" while
+    the TOTAL cell still read 287 and a "313" rose over it: three numbers. The figure that
+    rises out of the cell says the total; the caption says the place only; the cell's old
+    figure is gone from the moment the figure has risen out of it until it lands."""
+    from game.flow.stage import COUNT_SHOWN
+    from game.views.stage_words import RISE
+
+    for name in ("draw_counter", "draw_pop"):
+        monkeypatch.setattr(stage_words, name, lambda *a, **k: None)
+    monkeypatch.setattr(stage_view, "_draw_burst", lambda *a, **k: None)
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        _total(app)
+        stage = until_staged(app, "card_total_rare")
+        caption = stage.picture.caption
+        assert caption and not any(c.isdigit() for c in caption.replace("1", "", 1)), caption
+        assert "313" not in caption and "locul 1" in caption, caption
+        target = stage.picture.target
+        inner = target.inflate(-2 * theme.px(10, stage.scale), -2 * theme.px(8, stage.scale))
+        checked = 0
+        with unseen_frames(app, last_drawn=False):
+            while stage.clock.progress < COUNT_SHOWN + RISE:
+                app.step(1 / 30)
+        while stage.clock.progress < FLY[0]:  # risen out of its cell, before its flight home
+            app.manager.draw(app.screen)
+            assert _colours(app.screen, inner) == 1, round(stage.clock.progress, 3)  # empty
+            checked += 1
+            app.step(1 / 30)
+        assert checked >= 3, checked
+    finally:
+        app.close()

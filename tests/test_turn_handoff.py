@@ -295,9 +295,10 @@ def _room_frames(app, scene, size):
         if first:  # the frame the turn passes: the band, the column, the new pill, no prompt
             assert scene.sheet_view().current == 1
             # (the pill used to wait for the band to settle: critic C41 read the header's
-            # hole as the pill lost; it now stays, naming the player whose turn begins)
-            pills = [t.text for t in frame.texts if t.role == "turn_line"]
-            assert pills and "Constantinos" in pills[0]
+            # hole as the pill lost; it now stays, its plate only: the band names the player
+            # whose turn begins, said once (critic C50, round 51's ruling))
+            assert [p for p in frame.panels if p.role == "turn_band"]
+            assert not [t for t in frame.texts if t.role == "turn_line"]
             assert not [t for t in frame.texts if t.role == "prompt"]
             first = False
         for button in (scene.roll_button, scene.validate_button, scene.hint_button):
@@ -375,8 +376,9 @@ def _one_voice(app, scene, size, pill_role, pill_stays=False):
     """Step the passing frame by frame from its first frame until the pill rests: each frame
     names the next player once (the band's words or the pill's), its words whole. With
     ``pill_stays`` (the Yams table, critic C41: the pill's hole under the round read as the
-    pill lost) the pill stays in its place all through the band, and the band's words leave
-    as it settles onto it: never words over words, the pill the one voice left."""
+    pill lost) the pill's plate stays in its place all through the band, nameless (critic
+    C50: the turn said once; it used to name the player under the band), and the band's
+    words leave as it settles onto it: never words over words, the pill the one voice left."""
     from game.widgets.text import STAMP, text_size
 
     flow = scene.flow
@@ -387,8 +389,8 @@ def _one_voice(app, scene, size, pill_role, pill_stays=False):
             frame = recorded_frame(scene, size)
             said = [t for t in frame.texts if t.role == "handoff"]
             pills = [t for t in frame.texts if t.role == pill_role]
-            if pill_stays:  # the pill stays; the band's words until it settles onto it
-                assert len(pills) == 1 and len(said) <= 1, (frames, said, pills)
+            if pill_stays:  # the plate stays; the band's words until it settles onto it
+                assert not pills and len(said) <= 1, (frames, said, pills)
                 assert said or flow.handoff.settle > 0, frames
                 if not said:
                     frames += 1

@@ -174,6 +174,12 @@ def test_yams_the_band_ends_where_the_pill_appears_in_its_fill(tmp_path, size):
         last, fill, pill, first, _ = _band_into_pill(app, scene, size, "turn_band")
         _same_place(last, pill)
         _same_fill(fill, first)
+        # the pill's nameless plate lies over the settling band (critic C50: the turn said
+        # once): it wears the band's own solid fill, so the band is seen to become the pill
+        from game.views.turn_handoff import band_colour
+        from game.widgets.seats import player_style
+
+        _same_fill(first[:3], band_colour(player_style(scene.game.players, 1)))
     finally:
         app.close()
 

@@ -9,7 +9,6 @@ import pytest
 
 from game.flow.moments import TOTALS, total_kind
 from game.flow.stage import GRAND, RARITY, takes_stage
-from game.i18n import format_int
 from game.rules.yams import Box, Scorecard
 from tests.uihelpers import make_app
 from tools.screens_yams import pick, roll, table, validate
@@ -80,13 +79,15 @@ def test_a_rare_total_takes_the_stage_big(tmp_path):
     try:
         scene, staged, _ = _complete(app, _FULL)
         assert staged and set(staged) == {("card_total_rare", GRAND)}, staged
-        # what the full card means, under the stamp: its total and its place now (it said
-        # the bonus before, "Bonusul de sus câștigat: +35": critic C41 read the card's own
-        # news as missing, the rows of the sheet say the bonus)
+        # what the full card means, under the stamp: its place now (it said the bonus
+        # before, "Bonusul de sus câștigat: +35": critic C41 read the card's own news as
+        # missing; then its total too, "313 de puncte · locul 1": critic C50 read three
+        # numbers at once beside the cell's old 287 and the rising 313, so the total is the
+        # rising figure's alone)
         total = scene.game.cards[1].total
         place = next(p for p, i, _ in scene.game.ranking() if i == 1)
-        said = scene.tr.n("stage.total.standing", total, points=format_int(total), place=place)
+        said = scene.tr("stage.total.place", place=place)
         assert captions == [said], captions
-        assert str(total) in said and "locul 1" in said, said
+        assert str(total) not in said and "locul 1" in said, said
     finally:
         app.close()

@@ -14,8 +14,8 @@ _PILL = ("tests/test_yams_pill_with_the_band.py::test_the_pill_stays_in_its_plac
 YAMS9_BREAKS: tuple[Break, ...] = (
     Break("yams9.hint_greyed_before_the_throw", "\"Sugestie\" stands greyed before a turn's "
           "first throw (nothing to suggest)", "game/scenes/yams_table.py",
-          "        if self.game.dice is None:  # before a turn's first throw nothing to suggest",
-          "        if False:  # before a turn's first throw nothing to suggest", _HINT_CLICK),
+          "        if not self.flow.hint_available:  # before a turn's first throw: greyed",
+          "        if False:  # before a turn's first throw: greyed", _HINT_CLICK),
     Break("yams9.hint_says_throw_first", "a click on the greyed \"Sugestie\" is refused aloud: "
           "throw first", "game/scenes/yams_table.py",
           "                    self.show_hint()  # before the first throw: \"throw first\", said",
@@ -23,7 +23,7 @@ YAMS9_BREAKS: tuple[Break, ...] = (
           _HINT_CLICK),
     Break("yams9.hint_never_empty", "the flow never advises before a throw (no empty hint, "
           "no lit advice over the cup)", "game/flow/yams_flow.py",
-          "        if self.game.dice is None:  # nothing to suggest before a throw: throw first",
+          "        if not self.hint_available:  # nothing to suggest before a throw: throw first",
           "        if False:  # nothing to suggest before a throw: throw first", _HINT_CLICK),
     Break("yams9.pill_with_the_band", "the turn's pill stays in its place while the passing "
           "band plays (critic C41: it vanished)", "game/scenes/yams_table_draw.py",
@@ -61,4 +61,46 @@ YAMS9_BREAKS: tuple[Break, ...] = (
           'msgstr "Fără aruncări: poți alege altă căsuță, altfel…"',
           'msgstr "Fără aruncări: poți alege altă căsuță"',
           "tests/test_yams_countdown_ring_beside.py::test_the_countdown_says_why_and_the_way_out"),
+    Break("yams9.turn_said_once", "while the passing band says the turn, the pill keeps "
+          "its plate but says no name (never both at once: critic C50)",
+          "game/scenes/yams_table_draw.py",
+          "            yams_turn_entrance.draw_entrance(surface, *pill_look, words=False)",
+          "            yams_turn_entrance.draw_entrance(surface, *pill_look, words=True)", _PILL),
+    Break("yams9.hint_available_one_rule", "\"Sugestie\" has something to suggest once a "
+          "throw lies on the table: one flow property the scene and the flow read",
+          "game/flow/yams_reading.py", "        return self.game.dice is not None",
+          "        return True", "tests/test_yams_hint_available.py::test_the_scene_greys_"
+          "sugestie_by_the_flows_hint_available"),
+    Break("yams9.joker_hatches_rule", "the Joker hatches an open box it may not fill (a rule "
+          "of the game's state, in yams_guidance)", "game/flow/yams_guidance.py",
+          "    return any(card.points(box) is None and box not in options for box in Box)",
+          "    return False", "tests/test_yams_hint_available.py::test_joker_hatches_when_the_"
+          "joker_leaves_a_box_open_it_may_not_take"),
+    Break("yams9.dice_standings_gap", "a fixed gap of at least 16 px between the dice row "
+          "and the standings at every size (critic C50: ~10 px at 1366)",
+          "game/scenes/yams_layout.py",
+          "        self._free_y = min(self._free_y, least)",
+          "        pass", "tests/test_yams_dice_standings_gap.py::test_the_standings_stand_16px_"
+          "below_the_dice_row"),
+    Break("yams9.total_caption_no_number", "a full card's stage says its total once, by the "
+          "figure: the caption under the name says the place only (critic C50)",
+          "game/views/stage_pictures.py",
+          "    return str(table.tr(\"stage.total.place\", place=place))",
+          "    return str(table.tr(\"stage.total.place\", place=place)) + \" · 313\"",
+          "tests/test_stage_total_one_figure.py::test_a_full_cards_stage_says_one_number_at_a_"
+          "time"),
+    Break("yams9.total_cell_empty_under_its_figure", "the TOTAL cell's old figure is gone "
+          "from the moment the total rises out of it (never 287 under 313: critic C50)",
+          "game/views/stage.py",
+          "return span(clock.progress, COUNT_SHOWN, COUNT_SHOWN + RISE)", "return 0.0",
+          "tests/test_stage_total_one_figure.py::test_a_full_cards_stage_says_one_number_at_a_"
+          "time"),
+    Break("yams9.figure_ink_once", "a stage's figure's letters are measured once per picture "
+          "(not lettered ~8 times a frame)", "game/views/stage_picture.py",
+          "        if self._figure_ink is None:", "        if True:",
+          "tests/test_stage_letters_built_once.py::test_the_figures_letters_are_measured_once"),
+    Break("yams9.possible_tag_once", "the \"posibil\" tag is built once per picture (not a "
+          "Surface and a rendered word every frame)", "game/views/stage_words.py",
+          "        picture.tag_image = layer", "        picture.tag_image = None",
+          "tests/test_stage_letters_built_once.py::test_the_possible_tag_is_built_once"),
 )

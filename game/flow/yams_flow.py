@@ -266,7 +266,7 @@ class YamsFlow(YamsScoring, YamsFlowReading):
             return
         if self.game.finished or not self.settled:
             return
-        if self.game.dice is None:  # nothing to suggest before a throw: throw first (C41)
+        if not self.hint_available:  # nothing to suggest before a throw: throw first
             self.refuse("yams.hint.throw_first", "hint")
             return
         if not yams_ai.expert_available():  # the expert's table is missing or damaged

@@ -82,3 +82,12 @@ def joker_refusal(game: YamsGame) -> tuple[str, dict[str, object]]:
     if any(not box.is_upper for box in options):
         return "yams.joker_refused.lower", {}
     return "yams.joker_refused.zero", {}
+
+
+def joker_hatches(game: YamsGame) -> bool:
+    """True when the Joker (Y7) leaves an open box it may not fill with this roll: the sheet
+    hatches it, and the Joker's line says what the hatching means."""
+    if not game.joker_active:
+        return False
+    card, options = game.current_card, game.options()
+    return any(card.points(box) is None and box not in options for box in Box)

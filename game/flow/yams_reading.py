@@ -15,7 +15,7 @@ from game.flow.moments import TOTALS, MomentQueue
 from game.flow.stage import takes_stage
 from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import DiceLeaving, UndoReturn
-from game.flow.yams_guidance import joker_pick, next_box
+from game.flow.yams_guidance import joker_hatches, joker_pick, next_box
 from game.flow.yams_table_port import YamsPort
 from game.i18n import format_int
 from game.rules.yams import PENTA_POINTS, Box
@@ -80,6 +80,13 @@ class YamsFlowReading:
     def settled(self) -> bool:
         """True when no roll is in the air and its dice have been seen: the outcome may show."""
         return not self.awaiting_settle and self.port.outcome_visible()
+
+    @property
+    def hint_available(self) -> bool:
+        """True when "Sugestie" has something to suggest: a throw lies on the table (before a
+        turn's first throw the one sensible move is to throw, critic C41). The scene greys
+        the button by it, the flow refuses a hint by it."""
+        return self.game.dice is not None
 
     @property
     def level(self) -> yams_ai.Level:
@@ -179,8 +186,7 @@ class YamsFlowReading:
             return None
         if game.joker_active:  # its stage said the rule: the line says what to do now,
             key, params = joker_pick(game, self.tr)  # and what its hatched boxes mean (one
-            card, options = game.current_card, game.options()  # voice, by the prompt, C41)
-            hatched = any(card.points(box) is None and box not in options for box in Box)
+            hatched = joker_hatches(game)  # voice, by the prompt, C41)
             detail = (self.tr("yams.joker.hatched"),) if hatched else ()
             return self._prompt(key, Tone.WARN, detail, **params)  # (the countdown: its own)
         if game.sacrifice_needed:

@@ -75,6 +75,10 @@ class YamsTableLayout:
         # thrown dice have the felt between the held row and that band to themselves.
         clear = max(8, self.px(10))  # the air between the felt's regions (never touching)
         stand_top = self._free_y + die // 2 + clear
+        # the rolled dice's row stands a fixed gap over them (critic C50: ~10 px at 1366):
+        # the row rises, the standings keep their room
+        least = stand_top - die // 2 - theme.YAMS_DICE_STANDINGS_GAP
+        self._free_y = min(self._free_y, least)
         throw_top = self.held_band.bottom + self.px(6)
         self.tray.layout(pygame.Rect(left.x, throw_top, left.w, stand_top - die // 4 - throw_top),
                          self._slots(), die)

@@ -414,7 +414,7 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         self.roll_button.style = "secondary" if next_is_box else "primary"
         # while the dice are in the air nothing can be done but wait: no button lit
         self.hint_button.enabled = human and self.flow.settled and not self.tray.is_animating
-        if self.game.dice is None:  # before a turn's first throw nothing to suggest: greyed
+        if not self.flow.hint_available:  # before a turn's first throw: greyed
             self.hint_button.enabled = False
         self.sync_undo_button()
         # once the game is over there is no turn to play: its buttons go at once (none

@@ -90,10 +90,10 @@ class YamsTableDrawing:
             turn = self.turn_key()
             progress = 1.0 if age is None else self.entrance.progress(age, turn)
             args = (text, self.held_band, (cx, lines["turn"]), self.scale)
-            # the pill stays in its place while the turn's passing band plays (critic C41: it
-            # vanished for the band's sweep): as its entrance begins, the place the band
-            # settles onto, then opens from there (while it is due too, critic C40); drawn
-            # after the band then, which tucks in under it (never words over words)
+            # the pill's plate stays in its place while the turn's passing band plays (critic
+            # C41: it vanished for the band's sweep), nameless (the band says the turn: said
+            # once, critic C50); the place the band settles onto, then it opens from there
+            # with its words (while it is due too, critic C40)
             pill_look = (*args, seat, progress, self.entrance.name_scale(age, turn))
             pill = yams_turn_entrance.entrance_rect(*args, *pill_look[-2:])
             if not flow.handoff.active:
@@ -195,7 +195,8 @@ class YamsTableDrawing:
                                   self.tray.die_size + 2 * max(4, self.px(6)),
                                   theme.YAMS_BAND_WORDS_LEAVE)  # the pill says them
         if pill is not None and flow.handoff.active:  # the band tucks in under the pill
-            yams_turn_entrance.draw_entrance(surface, *pill_look)
+            # its plate only: the band says the turn, the pill's words come after (C50)
+            yams_turn_entrance.draw_entrance(surface, *pill_look, words=False)
         if channel is Channel.BANNER and not flow.handoff.holds:  # after the stage, the band
             self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))

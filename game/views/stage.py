@@ -30,9 +30,11 @@ import pygame
 
 from game import theme
 from game.flow.end_stage import EndStageClock
+from game.flow.moments import TOTALS
 from game.flow.stage import (
     BANNER,
     BIG,
+    COUNT_SHOWN,
     FIGURE_BACK,
     FLY,
     GRAND,
@@ -53,6 +55,7 @@ from game.views.stage_paint import (
     landing_fit,
 )
 from game.views.stage_picture import StagePicture
+from game.views.stage_words import RISE
 from game.widgets import layout_record
 from game.widgets.decor import draw_sparkle
 from game.widgets.text import BOLD, font, text_size
@@ -67,8 +70,12 @@ def landing_emptied(picture: StagePicture, clock: StageClock) -> float:
     pops in the cell, fading back in after it (critic hY22 §3: no "243" over "217"); never
     hidden once landed with no pop drawn over it (critic round 29 §2: no blank beat)."""
     flight = clock.flight()
-    if picture.target is None or flight <= 0 or picture.possible:  # (a possibility's cell
-        return 0.0  # keeps the sheet's own figure: nothing flies into it)
+    if picture.target is None or picture.possible:  # (a possibility's cell keeps the
+        return 0.0  # sheet's own figure: nothing flies into it)
+    if flight <= 0:  # a TOTAL's figure rises out of its cell: the cell left empty (critic
+        if picture.kind in TOTALS and picture.counter is not None:  # C50: never its old
+            return span(clock.progress, COUNT_SHOWN, COUNT_SHOWN + RISE)  # 287 under 313)
+        return 0.0
     if picture.counter is None:  # a flying stamp melts into its total: shown once landed
         return span(flight, 0.0, 0.3) if flight < 1 else 0.0
     if flight >= 1 and shown_stamp_alpha(picture, clock) <= 0:  # landed, its pop no longer

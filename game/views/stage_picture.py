@@ -186,6 +186,9 @@ class StagePicture:
     _bare: pygame.Surface | None = None
     _veil: pygame.Surface | None = None
     _ink: pygame.Rect | None = None
+    _figure_ink: pygame.Rect | None = None
+    tag_image: pygame.Surface | None = None
+    """The "posibil" tag, built once by :func:`game.views.stage_words.draw_possible`."""
     _light: pygame.Surface | None = None
     _tally: pygame.Rect | None = None
     _unlit: pygame.Surface | None = None
@@ -297,11 +300,14 @@ class StagePicture:
         return theme.px(theme.STAGE_FIGURE_UNDER_CAPTION, self.scale)
 
     def figure_ink(self) -> pygame.Rect:
-        """Where the counter's final figure's letters are inside its image."""
-        end = self.counter[1] if self.counter is not None else 0
-        written = self.format_number(end) if callable(self.format_number) else str(end)
-        return stamp_lettering(f"{self.prefix}{written}{self.suffix}", self.counter_size(),
-                               self.hot).get_bounding_rect(min_alpha=40)
+        """Where the counter's final figure's letters are inside its image (measured once)."""
+        if self._figure_ink is None:
+            end = self.counter[1] if self.counter is not None else 0
+            written = self.format_number(end) if callable(self.format_number) else str(end)
+            self._figure_ink = stamp_lettering(f"{self.prefix}{written}{self.suffix}",
+                                               self.counter_size(),
+                                               self.hot).get_bounding_rect(min_alpha=40)
+        return self._figure_ink
 
     def figure_floor(self) -> int | None:
         """How low the group with a figure under its caption may reach: a clear gap over

@@ -142,13 +142,12 @@ def end_total_caption(table: Any, player: int) -> str:
 
 
 def standing_words(table: Any, player: int) -> str:
-    """``player``'s total and place now, as a full card's stage says them ("313 de puncte ·
-    locul 1"): the figures the sheet's TOTAL and the Clasament hold once it has landed."""
+    """``player``'s place now, as a full card's stage says it under their name ("locul 1"):
+    the total is said by the figure rising out of the TOTAL cell alone (critic C50: one
+    number at a time, never "313 de puncte" beside the cell's 287 and the flying 313)."""
     game = table.game
-    total = int(game.cards[player].total)
     place = next(p for p, index, _ in game.ranking() if index == player)
-    return str(table.tr.n("stage.total.standing", total, points=format_int(total),
-                          place=place))
+    return str(table.tr("stage.total.place", place=place))
 
 
 def yams_picture(table: Any, kind: str) -> StagePicture | None:

@@ -513,14 +513,17 @@ def draw_possible(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     rect = possible_rect(picture)
     if rect is None or alpha <= 0:
         return
-    size = theme.font_px(theme.FONT_BODY, picture.scale)
-    words = font(size, BOLD).render(picture.possible, True, theme.GOLD)
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    radius = layer.get_height() // 2
-    pygame.draw.rect(layer, (14, 22, 18, 240), layer.get_rect(), border_radius=radius)
-    pygame.draw.rect(layer, theme.GOLD, layer.get_rect(), max(2, theme.px(3, picture.scale)),
-                     border_radius=radius)
-    layer.blit(words, words.get_rect(center=layer.get_rect().center))
+    layer = picture.tag_image
+    if layer is None or layer.get_size() != rect.size:  # built once for the picture
+        size = theme.font_px(theme.FONT_BODY, picture.scale)
+        words = font(size, BOLD).render(picture.possible, True, theme.GOLD)
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        radius = layer.get_height() // 2
+        pygame.draw.rect(layer, theme.STAGE_TAG_PLATE, layer.get_rect(), border_radius=radius)
+        pygame.draw.rect(layer, theme.GOLD, layer.get_rect(),
+                         max(2, theme.px(3, picture.scale)), border_radius=radius)
+        layer.blit(words, words.get_rect(center=layer.get_rect().center))
+        picture.tag_image = layer
     layer.set_alpha(round(255 * alpha))
     surface.blit(layer, rect)
     if layout_record.ON and alpha >= 1:

@@ -1,0 +1,59 @@
+"""Review of round 50: the stage drew its "posibil" tag by building a Surface and rendering
+its word every frame, and measured its figure's letters by lettering them afresh on each
+call (~8 times a frame). Both are built once per picture (like the stamp's own ink), the
+tag's plate colour a theme constant; the frames drawn stay the same."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.views import stage_picture, stage_words
+from tests.uihelpers import make_app
+from tools.screens_stage import _penta, _total, until_staged
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_the_figures_letters_are_measured_once(tmp_path, monkeypatch):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        _total(app)
+        stage = until_staged(app, "card_total_rare")
+        made = []
+        real = stage_picture.stamp_lettering
+
+        def counted(*args, **kwargs):
+            made.append(args[0])
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(stage_picture, "stamp_lettering", counted)
+        first = stage.picture.figure_ink()
+        for _ in range(8):
+            assert stage.picture.figure_ink() == first
+        assert len(made) <= 1, made
+    finally:
+        app.close()
+
+
+def test_the_possible_tag_is_built_once(tmp_path, monkeypatch):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        _penta(app)
+        stage = until_staged(app, "penta")
+        assert stage.picture.possible
+        for _ in range(40):  # until its tag shows
+            app.step(1 / 60)
+        rendered = []
+        real = stage_words.font
+
+        def counted(*args, **kwargs):
+            face = real(*args, **kwargs)
+            rendered.append(face)
+            return face
+
+        monkeypatch.setattr(stage_words, "font", counted)
+        for _ in range(4):
+            stage_words.draw_possible(app.screen, stage.picture, stage.clock)
+        assert len(rendered) <= 1, len(rendered)
+    finally:
+        app.close()
