@@ -41,7 +41,7 @@ RESULTS2_BREAKS: tuple[Break, ...] = (
           "        surface.blit(picture, bounds.move(0, below))",
           _X + "test_nothing_of_the_stage_reads_through_the_rising_panel"),
     Break("results2.win_on_warm_felt", "the win's stage plays on the stages' warm lit felt, "
-          "not an even grey veil (hR28)", "game/views/stage_picture.py",
+          "not an even grey veil (hR28)", "game/views/stage_table.py",
           "        if BLURRED[self.rarity]:\n            stage_backdrop.backdrop(",
           "        if BLURRED[self.rarity] and not self.even:\n"
           "            stage_backdrop.backdrop(",

@@ -16,7 +16,7 @@ STAGE2_BREAKS: tuple[Break, ...] = (
           "FULL_CARD = {Box.ONES: 1, Box.TWOS: 2, Box.THREES: 3,",
           _TRUE + "test_the_rare_total_state_shows_a_card_that_earned_the_upper_bonus"),
     Break("stage2.backdrop_felt_seen", "under a stage the felt stays green and lit at its "
-          "centre (no flat charcoal veil)", "game/views/stage_picture.py",
+          "centre (no flat charcoal veil)", "game/views/stage_table.py",
           "stage_backdrop.backdrop(dimmed, darkness, self.scale, self.centre, self.seat)",
           "hush(dimmed, darkness, self.scale)",
           _BACK + "test_the_felt_stays_green_and_lit_at_the_stages_centre[grand]"),
@@ -48,7 +48,7 @@ STAGE2_BREAKS: tuple[Break, ...] = (
           "tests/test_stage_confetti.py::test_confetti_pieces_come_in_depths_some_near_and_"
           "soft"),
     Break("stage2.row_plate_framed", "the one lit row under a stage stands on a framed plate",
-          "game/views/stage_picture.py",
+          "game/views/stage_table.py",
           "        if plate is not None:  # the lit row on a framed plate of its own: part of",
           "        if False:  # the lit row on a framed plate of its own: part of",
           "tests/test_stage_row_plate.py::test_the_lit_row_stands_on_a_gold_framed_plate_clear_"

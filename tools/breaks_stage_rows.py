@@ -25,7 +25,7 @@ STAGE_ROW_BREAKS: tuple[Break, ...] = (
           "tests/test_stage_rows_clear.py::test_the_total_row_reads_as_one_row_from_its_label_"
           "to_its_cell"),
     Break("stage.total_row_says_no_other_score", "the spotlit row's band between its label and "
-          "its box shows no other player's figure", "game/views/stage_picture.py",
+          "its box shows no other player's figure", "game/views/stage_table.py",
           "                dimmed.blit(pygame.transform.scale(strip, (band.w + 2, band.h)),\n"
           "                            (band.x - 2, band.y))\n",
           "                dimmed.blit(table, band, band)\n",

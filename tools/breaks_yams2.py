@@ -103,12 +103,12 @@ BREAKS: tuple[Break, ...] = (
     # card's stage says the player's total and place, not the bonus; held by
     # yams8.full_card_says_total_and_place)
     Break("yams2.total_light_round", "a rare TOTAL's rays reach no further than a Penta's "
-          "(round inside the felt, never the win's felt-wide oval)", "game/views/stage_picture.py",
+          "(round inside the felt, never the win's felt-wide oval)", "game/views/stage_table.py",
           "round_light = self.gather or self.kind in ROUND_LIGHT",
           "round_light = self.gather", _LIGHT + "a_rare_totals_light_reaches_no_further_than_a_"
           "pentas"),
     Break("yams2.total_light_lesser", "a TOTAL's round light reaches short of the Penta's",
-          "game/views/stage_picture.py", "* ROUND_LIGHT.get(self.kind, 1.0))", ")",
+          "game/views/stage_table.py", "* ROUND_LIGHT.get(self.kind, 1.0))", ")",
           _LIGHT + "a_rare_totals_light_reaches_no_further_than_a_pentas"),
     Break("yams2.end_total_lesser", "the game's last TOTAL is a lesser tier than the Penta",
           "game/flow/stage.py", '    "card_total": BIG,', '    "card_total": GRAND,',

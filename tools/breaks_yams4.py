@@ -119,7 +119,7 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the_turn_"
           "waits_for_it"),
     Break("yams4.total_band_one_tone", "the lit row's band is its label's own ground line by "
-          "line (no two-tone seam)", "game/views/stage_picture.py",
+          "line (no two-tone seam)", "game/views/stage_table.py",
           "                dimmed.blit(pygame.transform.scale(strip, (band.w + 2, band.h)),\n"
           "                            (band.x - 2, band.y))\n",
           "                dimmed.fill(table.get_at((band.x - 3, band.y + 3)), band)\n",

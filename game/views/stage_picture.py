@@ -16,21 +16,16 @@ from game.flow.stage import (
     BANNER,
     BIG,
     BLURRED,
-    DIM_ALPHA,
     GRAND,
     KIND_HEIGHT,
     MOST_HEIGHT,
-    ROUND_LIGHT,
     STAMP_WIDTH,
 )
-from game.views import stage_backdrop, stage_banner, stage_gather, stage_hush, stage_words
-from game.views.stage_paint import CONFETTI, Colour, light_dice, stamp_lettering, stamp_light
-from game.widgets.felt import hush
+from game.views import stage_banner, stage_gather, stage_words
+from game.views.stage_paint import CONFETTI, Colour, stamp_lettering
+from game.views.stage_table import StageTableHush
 from game.widgets.seats import seat_colour
 from game.widgets.text import BOLD, STAMP, fit_size, font, line_height, text_size
-
-PLATE: Colour = (14, 22, 18)
-"""The dark plate the lit row of a stage stands on (as the name's plate under the stamp)."""
 
 ICON_WORDS = 0.66
 """A banner with icons (:data:`game.views.stage_banner.ICONS`) sets its words at most this
@@ -53,7 +48,7 @@ LINE_SHARE: dict[str, float] = {GRAND: 1.45, BIG: 1.2, BANNER: 1.0}
 
 
 @dataclass
-class StagePicture:
+class StagePicture(StageTableHush):
     """What one staged moment shows; the table fills it, :func:`draw_stage` draws it."""
 
     kind: str
@@ -383,100 +378,6 @@ class StagePicture:
             self._stamp_image = stamp_lettering(self.stamp, self.stamp_size(), self.hot)
         return self._stamp_image
 
-    def dimmed_table(self, surface: pygame.Surface, lit: bool = True, words: bool = True,
-                     veil: bool = False) -> pygame.Surface:
-        """The table as ``surface`` shows it now, hushed (blurred, greyed, darkened), with
-        the stamp's light laid on it (``lit``) or without, and without the hush under a
-        lesser stage's words (not ``words``: what shows as they leave; made once each: the
-        table below the stage does not change while it plays, and one blit a frame is what
-        a full-window picture can afford); ``veil``: the table blurred and greyed but not
-        darkened, laid whole under the dimming as it comes in."""
-        if self._dimmed is None or self._dimmed.get_size() != surface.get_size():
-            self._dimmed = surface.copy()
-            stage_gather.capture(self, surface)
-            stage_gather.clear_places(self._dimmed, self)  # the dice are in their row
-            _take_off(self._dimmed, self.hidden, self.scale)
-            self._bare = self._dimmed.copy()  # as its words leave: evenly dimmed
-            self._veil = self._dimmed.copy()  # as the dimming comes in: hushed, not dark
-            self.backdrop(self._veil, 0)
-            self.hush_table(self._bare, surface, words=False)
-            self.hush_table(self._dimmed, surface)
-            self._lit = self._dimmed.copy()
-            light = self.light()
-            # the light stays beside the sheet, off its labels (a room as wide as the felt,
-            # under the 10 000 title, lets it fade out softly over the dimmed title)
-            room = self.area if self.area.w < self.felt.w else self.felt
-            self._lit.set_clip(self.light_room if self.light_room is not None else room)
-            self._lit.blit(light, light.get_rect(center=self.centre),
-                           special_flags=pygame.BLEND_RGB_ADD)
-            self._lit.set_clip(None)
-            kept = [] if self.gather else list(self.dice)  # gathered dice: drawn on the way
-            kept += [self.target] if self.target is not None else []
-            for dimmed in (self._dimmed, self._lit, self._bare, self._veil):
-                light_dice(dimmed, surface, kept, self.scale)
-        if veil and self._veil is not None:
-            return self._veil
-        if not words and self._bare is not None:
-            return self._bare
-        return self._lit if lit and self._lit is not None else self._dimmed
-
-    def dim_alpha(self) -> int:
-        """How dark (0..255 of black) the table grows behind this stage."""
-        return DIM_ALPHA[self.rarity] if self.darkness is None else self.darkness
-
-    def hush_table(self, dimmed: pygame.Surface, table: pygame.Surface,
-                   words: bool = True) -> None:
-        """Hush ``dimmed`` (a copy of ``table``) as this stage does: greyed and dimmed by
-        rank, a grand moment's blurred too, a lesser one's readable in place but under
-        the stage's own words (``words``: a soft oval, :mod:`game.views.stage_hush`); the
-        target's row label laid back from ``table``."""
-        self.backdrop(dimmed, self.dim_alpha())
-        block = self.words_block() if words else None
-        if block is not None:
-            stage_hush.hush_under(dimmed, block, self.scale)
-        plate = self.row_plate()
-        if plate is not None:  # the lit row on a framed plate of its own: part of the
-            # picture (where the number goes), never a stray strip floating in the dark
-            radius = theme.px(14, self.scale)
-            pygame.draw.rect(dimmed, PLATE, plate, border_radius=radius)
-            pygame.draw.rect(dimmed, theme.GOLD, plate, max(2, theme.px(3, self.scale)),
-                             border_radius=radius)
-        for label in self.labels:  # the target's row label, read beside its cell
-            shown = label.clip(table.get_rect())
-            dimmed.blit(table, shown, shown)
-        if self.bridge is not None:  # the row's band up to its box, its figures left out,
-            # the label cell's own ground drawn on across it, line by line (its paper, its
-            # rules): one band from the label to the box, no two-tone seam (critic round 29)
-            band = self.bridge.clip(table.get_rect())
-            if band.w > 6 and band.h > 6 and band.x >= 6:
-                strip = table.subsurface((band.x - 6, band.y, 1, band.h))
-                dimmed.blit(pygame.transform.scale(strip, (band.w + 2, band.h)),
-                            (band.x - 2, band.y))
-
-    def blank_bridge(self, surface: pygame.Surface, strength: float) -> None:
-        """The row's band on the table itself laid over with its label's ground at
-        ``strength`` (0..1): as the stage lifts, no other player's figure ghosts through
-        its lit row (critic round 29 §4)."""
-        if self.bridge is None or strength <= 0:
-            return
-        band = self.bridge.clip(surface.get_rect())
-        if band.w <= 6 or band.h <= 6 or band.x < 6:
-            return
-        strip = surface.subsurface((band.x - 6, band.y, 1, band.h))
-        layer = pygame.transform.scale(strip, band.size)
-        layer.set_alpha(round(255 * min(1.0, strength)))
-        surface.blit(layer, band)
-
-    def backdrop(self, dimmed: pygame.Surface, darkness: int) -> None:
-        """Hush ``dimmed`` into this stage's backdrop (:mod:`game.views.stage_backdrop`): the
-        felt warm and tinted with the player's seat colour, lit at the stamp, darker at the
-        edges by ``darkness``, an end's (:attr:`even`) too (hR28: no longer an even dark
-        veil: the win plays on the warm felt as every stage does)."""
-        if BLURRED[self.rarity]:
-            stage_backdrop.backdrop(dimmed, darkness, self.scale, self.centre, self.seat)
-        else:
-            hush(dimmed, darkness, self.scale, blur=BLURRED[self.rarity])
-
     def row_plate(self) -> pygame.Rect | None:
         """The framed plate the lit row (its label, its band, the target cell) stands on,
         with room for the target's gold ring (None: no row is lit)."""
@@ -497,20 +398,6 @@ class StagePicture:
         w, h = text_size(self.possible, theme.font_px(theme.FONT_BODY, self.scale), BOLD)
         pad = theme.px(10, self.scale)
         return w + h + 2 * pad, h + pad
-
-    def unlit_row(self, surface: pygame.Surface) -> tuple[pygame.Surface, pygame.Rect] | None:
-        """The lit row's plate as the table shows it hushed without it, and where (made once
-        from ``surface``, the table as drawn under the stage): laid over the row as an end's
-        last stage leaves, the row goes back into the dimmed table (None: no row lit)."""
-        plate = self.row_plate()
-        if plate is None:
-            return None
-        plate = plate.clip(surface.get_rect())
-        if self._unlit is None or self._unlit.get_size() != plate.size:
-            hushed = surface.copy()
-            self.backdrop(hushed, self.dim_alpha())
-            self._unlit = hushed.subsurface(plate).copy()
-        return self._unlit, plate
 
     def words_block(self) -> pygame.Rect | None:
         """Where a lesser stage's words stand at rest (the stamp, the name, the caption,
@@ -536,42 +423,6 @@ class StagePicture:
         block = pygame.Rect(0, top, width, bottom - top)
         block.centerx = cx
         return block.clip(self.felt)
-
-    def hushes(self, rect: pygame.Rect) -> bool:
-        """True when the table under ``rect`` does not read (blurred and dark): all of it
-        under a grand stage, the felt under its words under a lesser one."""
-        block = self.words_block()
-        return block is None or stage_hush.hushes(block, self.scale, rect)
-
-    def forget_table(self) -> None:
-        """The table below changed (a number landed in it): dim it again next frame."""
-        self._dimmed = self._lit = self._bare = self._veil = None
-        self._unlit = None
-
-    def light(self) -> pygame.Surface:
-        """The light behind the stamp (made once): a warm glow, and rays behind a grand one
-        (its pixels are added to the table's: gold on the dark felt, never a grey veil)."""
-        if self._light is None:  # beside the sheet: no wider than the room it lights
-            most = self.area.w // 2 if self.room is not None else None
-            if self.light_room is not None:  # it may spread past the room
-                most = None
-            round_light = self.gather or self.kind in ROUND_LIGHT  # a TOTAL's as a Penta's
-            if round_light:  # the rays fade out inside the felt, never cut by its rim
-                x, y = self.centre
-                most = round(min(x - self.area.left, self.area.right - x, y - self.area.top,
-                                 self.area.bottom - y) * ROUND_LIGHT.get(self.kind, 1.0))
-            self._light = stamp_light(self.rarity, self.stamp_image().get_size(), most)
-            if self.room is None and not self.dice and not round_light:  # the whole felt:
-                # the light an oval as wide as the felt lets it be, its rays fading out
-                # before its rim (none cut by the frame)
-                x, y = self.centre
-                half_w = min(x - self.felt.left, self.felt.right - x)
-                half_h = min(y - self.felt.top, self.felt.bottom - y)
-                w, h = self._light.get_size()
-                size = (max(2, min(w, 2 * half_w)), max(2, min(h, 2 * half_h)))
-                if size != (w, h):
-                    self._light = pygame.transform.smoothscale(self._light, size)
-        return self._light
 
     def stamp_size(self) -> int:
         """The stamp's layout size (``theme.FONT_*`` units): its width the rank's share of
@@ -603,13 +454,3 @@ class StagePicture:
             fit = min(fit, (self.area.h * 0.94 - self.room_below(0)) / max(1.0, ref * share))
         return max(12, int(fit * 100))
 
-
-def _take_off(dimmed: pygame.Surface, rects: list[pygame.Rect], scale: float) -> None:
-    """Lay the colour just left of each of ``rects`` over it on ``dimmed``: what stood
-    there is gone from the dimmed table (no die ghosting through the stage's light)."""
-    bounds = dimmed.get_rect()
-    for rect in rects:
-        place = rect.inflate(theme.px(10, scale), theme.px(10, scale)).clip(bounds)
-        side = (place.left - 1, place.centery)
-        if place.w and place.h and bounds.collidepoint(side):
-            dimmed.fill(dimmed.get_at(side), place)
