@@ -381,9 +381,11 @@ class FarkleFlowReading:
 
     def last_round_badge(self) -> bool:
         """True when the last round's steady reminder shows (its strip where the title
-        stands; not while its ribbon says it, nor once the end of the game shows)."""
+        stands; not while its ribbon says it, nor once the end of the game shows, nor
+        once the last bust's dice are seen: the line says the ending then, alone)."""
         said = self.voice.announcement
         return (self.game.in_last_round and not self.shown_finished
+                and not (self.game.finished and not self.in_the_air)
                 and self.last_round_due is None
                 and (said is None or said.key != "farkle.last_round"))
 
