@@ -574,3 +574,6 @@ YAMS_CHEAPEST_RING_INSET = 8
 # and the group this many over the lit Bonus Penta row it flies into.
 STAGE_FIGURE_UNDER_CAPTION = 36
 STAGE_FIGURE_OVER_ROW = 14
+# The 10 000 ledger's rows to come (round 50), faint: the mat's free slots' look, quieter (RGBA).
+FARKLE_FREE_ROW_FILL = (0, 0, 0, 34)  # their inset
+FARKLE_FREE_ROW_EDGE = (*GOLD, 46)  # their thin outline

@@ -44,3 +44,21 @@ FARKLE8_BREAKS += (
           "tests/test_farkle_end_one_voice.py::test_the_strip_gives_way_when_the_last_bust_"
           "ends_the_game"),
 )
+
+FARKLE8_BREAKS += (
+    Break("farkle8.free_rows_layer_once", "the ledger's rows to come are drawn from one layer "
+          "made once per size and scale, never a new one every frame (review of round 50)",
+          "game/widgets/farkle_ledger.py",
+          "@functools.lru_cache(maxsize=8)\ndef free_row_layer(", "def free_row_layer(",
+          "tests/test_farkle_ledger_free_layer.py::test_the_rows_to_come_are_drawn_from_one_"
+          "layer_per_size"),
+)
+
+FARKLE8_BREAKS += (
+    Break("farkle8.one_selection_top", "the layout's card band and the coach cards read the "
+          "\"Selecție\" line's top from one place (review of round 50): the band keeps the "
+          "cards clear of its words", "game/scenes/farkle_layout.py",
+          "        top = selection_line_top(self)\n",
+          "        top = selection_line_top(self) + self.px(30)\n",
+          _BAND + "[_farkle_set_aside-farkle.set_aside-size2]"),
+)
