@@ -32,9 +32,10 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
           _TOTAL + "test_the_computer_says_its_reason_while_it_picks_its_dice"),
     Break("farkle6.fact_fills_band", "the Tura panel has no blank band under its notes",
           "game/widgets/farkle_turn_parts.py",
-          # (hF41: re-pointed, the fact on one line since round 41)
-          "    if top is not None and big > body and free >= line_height(big, STAMP) + gap:",
-          "    if top is not None and big > body and free >= 3 * line_height(big, STAMP):",
+          # (hF41: re-pointed, the fact on one line since round 41; hF51: re-pointed, the
+          # one-line form stands in the middle of its room too now: the big form's place)
+          "        mid = top + free // 2 + theme.px(6, scale)\n",
+          "        mid = floor - theme.px(12 + FACT_ROW // 2, scale)\n",
           _TOTAL + "test_the_turn_panel_has_no_blank_band_under_its_notes"),
     Break("farkle6.beat_one_name", "the score to beat has the last round strip's name",
           "locales/ro/LC_MESSAGES/farkle.po",
