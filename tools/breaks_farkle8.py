@@ -62,3 +62,41 @@ FARKLE8_BREAKS += (
           "        top = selection_line_top(self) + self.px(30)\n",
           _BAND + "[_farkle_set_aside-farkle.set_aside-size2]"),
 )
+
+FARKLE8_BREAKS += (
+    Break("farkle8.fact_says_the_total", "the Tura panel's fact says the total banking makes, "
+          "never the turn's points a third time (critic B50: one figure per fact)",
+          "game/views/farkle_views.py",
+          "    return ValueLine(label, format_int(reach), theme.GOLD,",
+          "    return ValueLine(label, format_int(game.turn_total), theme.GOLD,",
+          "tests/test_farkle_one_figure.py::test_the_tura_panel_says_the_total_banking_makes_"
+          "not_the_turns_points"),
+    Break("farkle8.selection_line_names_only", "the line over the mat names the selection "
+          "without its points (the ledger's row says \"+100\")",
+          "locales/ro/LC_MESSAGES/farkle.po", 'msgstr "Selecție: {combos}"',
+          'msgstr "Selecție: {combos} = {points}"',
+          "tests/test_farkle_one_figure.py::test_the_line_over_the_mat_names_the_selection_"
+          "without_its_points"),
+    Break("farkle8.fact_under_the_rule", "the Tura panel's fact stands right under its rule "
+          "line, its bar under it: no bare band between them (critic B50)",
+          "game/widgets/farkle_turn_parts.py",
+          "        mid = top + min(gap, free - under - line_height(big, STAMP)) // 2 + line_",
+          "        mid = top + (free - under) // 2 + line_",
+          "tests/test_farkle_one_figure.py::test_the_tura_panel_holds_no_dead_gap_over_its_"
+          "fact[size0]"),
+)
+
+FARKLE8_BREAKS += (
+    Break("farkle8.steps_in_shown_order", "the coach tips count in the order they show: a "
+          "first card never reads \"5/5\" (critic B50: hot dice on the first roll)",
+          "game/views/coach_steps.py",
+          "    step, total = 1 + sum(m in done and m != mark for m in order), len(order)",
+          "    step, total = order.index(mark) + 1, len(order)",
+          "tests/test_coach_steps.py::test_the_tips_are_numbered_in_the_order_they_show"),
+    Break("farkle8.cards_off_panel_edges", "a 10 000 card on the felt keeps 8 px off the side "
+          "panels at 1024x600 (critic B50: 4 px, cramped)", "game/views/coach_farkle.py",
+          "    rim = max(PANEL_AIR, scene.px(CLEARANCE))",
+          "    rim = scene.px(CLEARANCE)",
+          "tests/test_coach_off_panel_edges.py::test_a_card_on_the_felt_keeps_8_px_off_the_"
+          "side_panels_at_1024[_farkle_bank]"),
+)

@@ -132,6 +132,11 @@ def keep_out(scene: Any) -> dict[str, pygame.Rect]:
     return found
 
 
+PANEL_AIR = 8
+"""The least window pixels between a card on the felt and a side panel's edge at any size
+(critic B50: 4 px at 1024x600 read as cramped)."""
+
+
 BY_THE_LEDGER = ("farkle.set_aside", "farkle.refused")
 """The marks that point at a die: off the mat (the tray where the clicked die lands), their
 card sits right under the die over the "Selecție" line (round 50; hC31 had it above, hC28
@@ -335,7 +340,9 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     empty = mark == "farkle.bank" or (mark in ROOM_OF_THE_BOX and scene.groups_rect.w > 0
                                       and not story(flow, scene.tr)[0]
                                       and not scene.game.selected)
-    rim = scene.px(CLEARANCE)  # (round 50: a clear gap off their borders, never flush)
+    # (round 50: a clear gap off their borders, never flush; hF51, critic B50: at 1024x600
+    # that was 4 px, "cramped": never under PANEL_AIR window pixels)
+    rim = max(PANEL_AIR, scene.px(CLEARANCE))
     avoid += [pygame.Rect(r).inflate(2 * rim, 2 * rim) for r in (
         scene.players_rect, scene.groups_rect, scene.turn_rect, scene.guide_rect) if r.w > 0
               and not (empty and r is scene.groups_rect)]
