@@ -100,3 +100,13 @@ FARKLE8_BREAKS += (
           "tests/test_coach_off_panel_edges.py::test_a_card_on_the_felt_keeps_8_px_off_the_"
           "side_panels_at_1024[_farkle_bank]"),
 )
+
+FARKLE8_BREAKS += (
+    Break("farkle8.leader_keeps_its_total", "who leads keeps the total whole where a long "
+          "name does not fit: the name is cut, never the number (critic B50: \"Ștefan "
+          "Țuțuianu · 1…\" at 1024x600)", "game/widgets/turn_leader.py",
+          "    if shown != value and sep:  # the name cut, the figure whole",
+          "    if False:  # the name cut, the figure whole",
+          "tests/test_farkle_leader_keeps_its_figure.py::test_a_long_leaders_name_is_cut_never_"
+          "the_total[size0]"),
+)
