@@ -5,6 +5,8 @@ nothing says the game is over before the bust's dice are seen."""
 
 from __future__ import annotations
 
+from game.i18n import Translator
+from game.views.farkle_views import bank_fact
 from tests.test_farkle_flow import DT, LAND, Table
 
 
@@ -25,8 +27,10 @@ def test_the_strip_gives_way_when_the_last_bust_ends_the_game():
         table.run(DT)
         prompt = flow.prompt()
         over = prompt is not None and prompt.key == "farkle.game_over"
-        if flow.in_the_air:  # nothing of the roll before its dice are seen
+        if flow.in_the_air:  # nothing of the roll before its dice are seen: the Tura
+            # panel's fact row stays ("—") as on any throw, never gone with the game
             assert not over
+            assert bank_fact(flow, Translator.load("ro"), False) is not None
             continue
         said_over = said_over or over
         if over:  # one voice: the ending, never "mai joacă: Ion" with it

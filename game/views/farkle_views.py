@@ -215,8 +215,8 @@ def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
     critic B40: the reason took its place, the panel changed shape by player); None once the
     game is over."""
     game = flow.game
-    if game.finished or flow.shown_finished:
-        return None
+    if flow.shown_finished or (game.finished and not flow.in_the_air):
+        return None  # (hF51: never gone while the last throw flies: it would say the end)
     label = tr("farkle.turn.after_bank_label")
     if flow.frozen is not None or not visible or not flow.live() or not game.can_bank:
         return ValueLine(label, "—", theme.MUTED)
