@@ -64,7 +64,9 @@ def test_the_tura_panel_holds_no_dead_gap_over_its_fact(tmp_path, size):
         assert notes and len(facts) == 2, (notes, facts)
         label = min(facts, key=lambda r: r.x)  # under the rule line, at the same left
         rule = max(notes, key=lambda r: r.bottom)
-        assert label.top - rule.bottom <= 2 * rule.h, (rule, label)  # (was 78 px at 1920)
+        # (78 px at 1920x1080, 51 at 1366x768 before; a note's height of air is kept over
+        # the figure, so that it never reads as the note's number run on)
+        assert label.top - rule.bottom <= 2.5 * rule.h, (rule, label)
         if size != (1024, 600):  # (there the row stands in the type's one line: no room)
             assert bars, frame.panels
             assert bars[0].top >= max(f.bottom for f in facts)

@@ -128,14 +128,16 @@ def draw_fact(surface: pygame.Surface, rect: pygame.Rect, scale: float, fact: Va
     bar = (max(3, theme.px(FACT_BAR, scale))
            if fact.bar is not None and fact.colour != theme.MUTED else 0)
     under = bar + gap if bar else 0  # (critic B50: the room over the fact lay bare)
-    if top is not None and big > body and free >= line_height(big, STAMP) + gap + under:
+    air = text_size("Ăg", small)[1] + theme.px(6, scale)  # a note's height over the figure
+    if top is not None and big > body and free >= line_height(big, STAMP) + air + under:
         # right under the notes, its bar under it: the room left lies at the panel's foot,
         # never a bare band between the rule line and the fact (critic B50); without a bar
         # ("—"), in the middle of its room (hF40: no bare band under it either)
         mid = top + free // 2 + theme.px(6, scale)
         if bar:
-            mid = top + min(gap, free - under - line_height(big, STAMP)) // 2 + line_height(
-                big, STAMP) // 2
+            # (a note's height and a little over it: its figure never reads as the number
+            # of the note over it run on to a second line)
+            mid = top + air + line_height(big, STAMP) // 2
             _draw_fact_bar(surface, pygame.Rect(
                 rect.x + pad, mid + line_height(big, STAMP) // 2 + gap // 2, rect.w - 2 * pad,
                 bar), fact)
@@ -150,9 +152,10 @@ def draw_fact(surface: pygame.Surface, rect: pygame.Rect, scale: float, fact: Va
                   shadow=theme.px(2, scale), role="turn_fact")
         return
     mid = floor - theme.px(12 + FACT_ROW // 2, scale)
-    if top is not None:  # in the middle of its room, no bare band over it (critic B50)
-        mid = max(min(mid, top + (floor - theme.px(12, scale) - top) // 2 + theme.px(6, scale)),
-                  top + line_height(body) // 2)
+    if top is not None:  # in the middle of its room, no bare band over it (critic B50),
+        # a note's height of air over it (never read as the note's number run on)
+        centre = top + (floor - theme.px(12, scale) - top) // 2 + theme.px(6, scale)
+        mid = min(mid, max(centre, top + air + line_height(body) // 2))
     said = draw_text(surface, fact.label, small, theme.MUTED, (rect.x + pad, mid), "midleft",
                      max_width=rect.w // 2, role="turn_fact")
     room = rect.right - pad - said.right - theme.px(16, scale)
