@@ -584,3 +584,6 @@ standings' band under it (critic C50: ~10 px at 1366×768, dice back from a stag
 
 STAGE_TAG_PLATE = (14, 22, 18, 240)
 """The plate (RGBA) of a stage's "posibil" tag beside its lit row."""
+# The 10 000 ledger's rows to come (round 50), faint: the mat's free slots' look, quieter (RGBA).
+FARKLE_FREE_ROW_FILL = (0, 0, 0, 34)  # their inset
+FARKLE_FREE_ROW_EDGE = (*GOLD, 46)  # their thin outline

@@ -72,7 +72,7 @@ def test_every_farkle_card_keeps_8_px_off_the_prompt_and_the_title(tmp_path):
                      "farkle.hot"):
             avoid = farkle_avoid(table, mark)
             for name in ("title", "prompt"):
-                wide = keep_out(table, mark)[name].inflate(2 * WORD_CLEAR, 2 * WORD_CLEAR)
+                wide = keep_out(table)[name].inflate(2 * WORD_CLEAR, 2 * WORD_CLEAR)
                 assert any(r.contains(wide) for r in avoid), (mark, name, wide)
     finally:
         app.close()

@@ -1,4 +1,4 @@
-"""A player steps through the coach cards: each shows its fixed step ("2/5") and a next
+"""A player steps through the coach cards: each shows its step in the order shown ("2/5") and a next
 action, "Înainte" (or "Gata" on the very last step), by mouse and by key; the next tip that
 speaks of what is on the table comes at once (the tips about a moment wait for it); every
 other key still reaches the game."""
@@ -45,24 +45,23 @@ def test_done_only_on_the_very_last_step_of_a_games_tips():
     assert card_footer(fake, "yams.countdown", ())[2] == "next"  # met first: 1/3
 
 
-def test_each_tip_keeps_its_own_number_whichever_shows_first():
-    """hC21: a tip's step is its fixed place in its game's tips (the risk tip is 3/5 in
-    every run; it read 2/5 in one run and 3/5 in another when it counted as met)."""
+def test_the_tips_are_numbered_in_the_order_they_show():
+    """hF51 (critic B50) reverses hC21's fixed numbers: the first tip a new player saw could
+    read "5/5" (hot dice on the first roll); the tips count in the order they show (1/5,
+    2/5, …), a tip shown again keeps its number, another table's tips do not count."""
     def fake(key, **kw):
         return {"coach.step": "{step}/{total}"}.get(key, key).format(**kw)
 
-    fixed = {"farkle.set_aside": "1/5", "farkle.refused": "2/5", "farkle.risk": "3/5",
-             "farkle.bank": "4/5", "farkle.hot": "5/5"}
-    for run in (("farkle.set_aside", "farkle.risk", "farkle.refused", "farkle.bank",
-                 "farkle.hot"),
+    for run in (("farkle.hot", "farkle.set_aside", "farkle.risk", "farkle.refused",
+                 "farkle.bank"),
                 ("farkle.set_aside", "farkle.refused", "farkle.risk", "farkle.hot",
                  "farkle.bank")):
-        seen: list[str] = []
-        for mark in run:
-            assert card_footer(fake, mark, seen)[0] == fixed[mark], (mark, seen)
-            assert card_footer(fake, mark, [*seen, mark])[0] == fixed[mark]
+        seen: list[str] = ["yams.hold"]  # (another table's tip)
+        for number, mark in enumerate(run, 1):
+            assert card_footer(fake, mark, seen)[0] == f"{number}/5", (mark, seen)
+            assert card_footer(fake, mark, [*seen, mark])[0] == f"{number}/5"
             seen.append(mark)
-    assert card_footer(fake, "yams.countdown", ())[0] == "3/3"  # met first: still 3/3
+    assert card_footer(fake, "yams.countdown", ())[0] == "1/3"  # met first: the first
 
 
 def test_the_right_arrow_steps_on_at_once_and_the_other_keys_reach_the_game(tmp_path):
@@ -97,7 +96,8 @@ def test_a_click_on_next_brings_the_next_tip_and_only_that(tmp_path):
         ahead = scene.coach.next_rect()
         assert ahead is not None and scene.coach.card.contains(ahead)
         click(app, ahead)
-        assert scene.coach.shown == "farkle.risk" and scene.coach.footer[0] == "3/5"  # fixed
+        # (hF51, critic B50: was "3/5", its fixed place; the second tip shown reads 2/5)
+        assert scene.coach.shown == "farkle.risk" and scene.coach.footer[0] == "2/5"
         assert not scene.game.selected  # the click only stepped on
         assert "farkle.refused" not in app.settings.coach_seen  # it waits for its moment
     finally:

@@ -9,7 +9,7 @@ deoparte apar aici." and "Total până acum 0"; later "Total până acum 600" be
   "în selecție", its dice drawn lighter) after the groups the earlier throws set aside; the
   placeholder sentence only while nothing is chosen nor set aside;
 * the Tura panel's lower part carries the turn's live facts: on a person's turn what banking
-  makes of their total ("Dacă încasezi: 600 → 3 450", in place all turn), on the computer's
+  makes of their total ("După încasare  3 450", in place all turn), on the computer's
   its reason in words while it picks its dice too;
 * the score to beat in the last round has one name, the strip's ("De depășit")."""
 
@@ -85,12 +85,14 @@ def test_a_chosen_die_shows_at_once_in_the_ledger_never_beside_the_placeholder(t
 
 def test_a_persons_turn_panel_says_what_banking_makes_all_turn():
     table = Table((1, 1, 1, 2, 3, 4), totals=(3_450, 0))
-    label = TR("farkle.turn.if_bank_label")
+    label = TR("farkle.turn.after_bank_label")
     fact = bank_fact(table.flow, TR, True)
     assert fact is not None and (fact.label, fact.value) == (label, "—")  # before the throw
     table.throw_and_keep(0, 1, 2)
     fact = bank_fact(table.flow, TR, True)
-    assert fact is not None and _plain(fact.value) == "1 000 → 4 450"
+    # (hF51, critic B50: was "1 000 → 4 450"; the turn's 1 000 is the button's and the
+    # ledger's: the panel says the total banking makes only)
+    assert fact is not None and _plain(fact.value) == "4 450"
     assert bank_fact(table.flow, TR, False).value == "—"  # nothing said before it is seen
     table.game.current = 1
     table.game.players[1] = Player("IA", is_computer=True)
@@ -142,6 +144,9 @@ def test_the_turn_panel_has_no_blank_band_under_its_notes(tmp_path, size):
             frame = recorded_frame(table, size)
             rect = table.turn_rect
             inside = [t.rect for t in frame.texts if rect.contains(t.rect)]
+            # (hF51, critic B50: the fact stands right under the notes now, its bar to the
+            # goal under its figure: the bar is the panel's content too)
+            inside += [p.rect for p in frame.panels if p.role == "turn_fact_bar"]
             rules = [p.rect for p in frame.panels if p.role == "rule" and rect.contains(p.rect)]
             floor = min([r.top for r in rules], default=rect.bottom)
             lowest = max(r.bottom for r in inside if r.bottom <= floor)

@@ -193,7 +193,7 @@ def test_every_panel_keeps_its_side_for_every_seat_count_and_size(tmp_path):
 
 def test_a_persons_turn_panel_says_what_banking_now_makes_of_the_total():
     # Ana has 3 450; three 1s on the mat: banking would bring her to 4 450. hF40: said by the
-    # panel's fact row ("Dacă încasezi  1 000 → 4 450", :func:`bank_fact`) in one place all
+    # panel's fact row ("După încasare  4 450", :func:`bank_fact`) in one place all
     # turn ("—" before a valid selection), no longer a third note coming under the two
     # steady ones; nothing banked yet, the turn's figure alone; none on the computer's turn.
     table = Table((1, 1, 1, 2, 3, 4), totals=(3_450, 0))
@@ -205,8 +205,9 @@ def test_a_persons_turn_panel_says_what_banking_now_makes_of_the_total():
     for index in (0, 1, 2):
         table.flow.press_die(index)
     assert [n.replace("\u00a0", " ") for n in _notes(table)] == steady
-    assert views.bank_fact(table.flow, TR, True).value.replace("\u00a0", " ") == (
-        "1 000 → 4 450")
+    # (hF51, critic B50: was "1 000 → 4 450"; the turn's 1 000 is the button's and the
+    # ledger's, the panel says the total banking makes)
+    assert views.bank_fact(table.flow, TR, True).value.replace("\u00a0", " ") == "4 450"
     first = Table((1, 1, 1, 2, 3, 4))  # nothing banked yet
     first.throw_and_keep(0, 1, 2)
     assert _notes(first) == [TR("farkle.turn.no_minimum")]  # (the whole target: not said)

@@ -1,8 +1,8 @@
 """The Tura panel's rows are never replaced nor wrapped (critic B40, round 41):
 
-* on the computer's turn its reason stands under the status line and "Dacă încasezi" keeps
+* on the computer's turn its reason stands under the status line and "După încasare" keeps
   its row under it (the reason took the fact's place: the panel changed shape by player);
-* "Dacă încasezi" says its label and its value on one line at every size (at 1366×768 the
+* "După încasare" says its label and its value on one line at every size (at 1366×768 the
   figure dropped to a line of its own under the label);
 * "Lider" stands in one place at every size: the title row (at 1920×1080 it was the panel's
   foot, at the smaller sizes the title row)."""
@@ -34,7 +34,7 @@ def test_on_the_computers_turn_its_reason_goes_under_the_status_and_the_fact_kee
         notes = _marks(frame, table, "turn_note")
         facts = _marks(frame, table, "turn_fact")
         assert len(notes) >= 2, notes  # the status line and the reason
-        assert facts and facts[0].text.startswith("Dacă încasezi"), facts
+        assert facts and facts[0].text.startswith("După încasare"), facts
         assert max(n.rect.bottom for n in notes) <= min(f.rect.top for f in facts), \
             (notes, facts)  # the fact under the reason, never in its place
     finally:
@@ -66,12 +66,12 @@ def test_the_bank_fact_says_its_label_and_value_on_one_line(tmp_path, size):
         table.press_roll()
         play(app)
         for i in range(4):
-            table.press_die(i)  # 600: "Dacă încasezi  600" (nothing banked yet)
+            table.press_die(i)  # 600: "După încasare  600" (nothing banked yet)
         frame = recorded_frame(table, size)
         facts = _marks(frame, table, "turn_fact")
         assert len(facts) == 2, facts
         label, value = sorted(facts, key=lambda m: m.rect.x)
-        assert label.text.startswith("Dacă încasezi") and value.text == "600", facts
+        assert label.text.startswith("După încasare") and value.text == "600", facts
         assert abs(label.rect.centery - value.rect.centery) <= label.rect.h // 2, facts
         assert label.rect.right < value.rect.left
     finally:

@@ -410,10 +410,12 @@ def test_combinations_are_named_as_the_score_reads_them():
 
 def test_selection_line_and_history_name_the_combinations(app):
     tr = app.tr
-    assert selection_line(tr, (5, 5, 1, 5), 600) == "Selecție: Trei de 5 + un 1 = 600"
-    assert selection_line(tr, (2, 2, 3, 3, 4, 4), 1_500) == "Selecție: Trei perechi = 1 500"
-    assert selection_line(tr, (1, 2, 3, 4, 5, 6), 2_500) == "Selecție: Chintă = 2 500"
-    assert selection_line(tr, (2, 2, 2, 2), 1_000) == "Selecție: Careu de 2 = 1 000"
+    # (hF51, critic B50: one figure per fact; the lines ended "= 600" beside the ledger's
+    # "+600": the selection's points are its ledger row's)
+    assert selection_line(tr, (5, 5, 1, 5), 600) == "Selecție: Trei de 5 + un 1"
+    assert selection_line(tr, (2, 2, 3, 3, 4, 4), 1_500) == "Selecție: Trei perechi"
+    assert selection_line(tr, (1, 2, 3, 4, 5, 6), 2_500) == "Selecție: Chintă"
+    assert selection_line(tr, (2, 2, 2, 2), 1_000) == "Selecție: Careu de 2"
     assert grouped_dice((5, 5, 1, 5)) == (5, 5, 5, 1)
 
 
@@ -422,7 +424,8 @@ def test_the_mat_line_names_the_clicked_selection(app):
     roll_and_land(app, scene)
     for index in range(4):
         post_click(app, scene.die_centre(index))
-    assert scene.selection_label()[0] == "Selecție: Trei de 5 + un 1 = 600"
+    # (hF51, critic B50: was "… = 600"; the ledger's row says the points)
+    assert scene.selection_label()[0] == "Selecție: Trei de 5 + un 1"
 
 
 def test_the_heading_says_the_target_the_game_is_played_to(app):

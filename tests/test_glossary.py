@@ -51,7 +51,7 @@ def test_every_10000_combination_has_one_name(lang):
 
 @pytest.mark.parametrize("lang", ["ro", "en"])
 def test_a_selection_names_its_combinations_as_the_glossary(lang):
-    # "Selecție: Trei de 5 + un 1 = 600": the selection line's words, filled with a 5.
+    # "Selecție: Trei de 5 + un 1": the selection line's words, filled with a 5.
     by_thing = {row["thing"]: row[f"{lang} with a value"] for row in table("10 000")}
     kinds = {"single": "a single 5", "three": "three of 2–6", "four": "four of a kind",
              "five": "five of a kind", "six": "six of a kind", "straight": "straight 1–6",

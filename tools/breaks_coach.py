@@ -6,13 +6,9 @@ from __future__ import annotations
 from tools.breaks import Break
 
 COACH_BREAKS: tuple[Break, ...] = (
-    Break("coach.step_fixed_number", "a tip keeps its fixed number in its game's tips (the "
-          "risk tip is 3/5 whichever tip showed before it)", "game/views/coach_steps.py",
-          "    step, total = mark_step(mark)\n    last",
-          "    step, total = mark_step(mark)\n"
-          "    step = 1 + sum(m in set(seen) and m != mark for m in MARK_ORDER[mark[:5]])\n"
-          "    last",
-          "tests/test_coach_steps.py::test_each_tip_keeps_its_own_number_whichever_shows_first"),
+    # (coach.step_fixed_number retired by hF51: its promise reversed, critic B50: the tips
+    # count in the order they show, a first card never reads "5/5":
+    # farkle8.steps_in_shown_order)
     # (coach.next_key_own_line retired by hC31, its promise reversed by the low coach card:
     # the next key never has a line of its own: it heads the card's action group)
     # (coach.bank_points_at_the_button retired by hC31: its promise reversed, the bank's

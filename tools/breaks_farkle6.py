@@ -32,9 +32,10 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
           _TOTAL + "test_the_computer_says_its_reason_while_it_picks_its_dice"),
     Break("farkle6.fact_fills_band", "the Tura panel has no blank band under its notes",
           "game/widgets/farkle_turn_parts.py",
-          # (hF41: re-pointed, the fact on one line since round 41)
-          "    if top is not None and big > body and free >= line_height(big, STAMP) + gap:",
-          "    if top is not None and big > body and free >= 3 * line_height(big, STAMP):",
+          # (hF41: re-pointed, the fact on one line since round 41; hF51: re-pointed, the
+          # one-line form stands in the middle of its room too now: the big form's place)
+          "        mid = top + free // 2 + theme.px(6, scale)\n",
+          "        mid = floor - theme.px(12 + FACT_ROW // 2, scale)\n",
           _TOTAL + "test_the_turn_panel_has_no_blank_band_under_its_notes"),
     Break("farkle6.beat_one_name", "the score to beat has the last round strip's name",
           "locales/ro/LC_MESSAGES/farkle.po",
@@ -61,9 +62,10 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
           "banked_state_from_its_first_frame"),
     Break("farkle6.computer_fact_row", "on the computer's turn 'Dacă încasezi' keeps its row "
           "under its reason", "game/views/farkle_views.py",
-          "    if game.finished or flow.shown_finished:\n",
-          "    if game.finished or flow.shown_finished or game.players[game.current]"
-          ".is_computer:\n",
+          # (hF51: re-pointed, the row stays while the game's last throw flies)
+          "    if flow.shown_finished or (game.finished and not flow.in_the_air):\n",
+          "    if flow.shown_finished or (game.finished and not flow.in_the_air) or game.players["
+          "game.current].is_computer:\n",
           _KEPT + "test_on_the_computers_turn_its_reason_goes_under_the_status_and_the_fact_"
           "keeps_its_row"),
     Break("farkle6.fact_one_line", "'Dacă încasezi' says its label and value on one line",

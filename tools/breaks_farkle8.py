@@ -35,3 +35,88 @@ FARKLE8_BREAKS: tuple[Break, ...] = (
           "    words = min(grow, theme.FARKLE_LEDGER_TYPE_GROW_MOST)", "    words = 1.0",
           "tests/test_farkle_ledger_live.py::test_a_grown_rows_words_read_at_a_glance[size1]"),
 )
+
+FARKLE8_BREAKS += (
+    Break("farkle8.end_one_voice", "once the last bust's dice are seen the ending is said "
+          "alone: the last round's strip (\"mai joacă: Ion\") gives way (critic B50, "
+          "end_1024_0330)", "game/flow/farkle_reading.py",
+          "                and not (self.game.finished and not self.in_the_air)\n", "",
+          "tests/test_farkle_end_one_voice.py::test_the_strip_gives_way_when_the_last_bust_"
+          "ends_the_game"),
+)
+
+FARKLE8_BREAKS += (
+    Break("farkle8.free_rows_layer_once", "the ledger's rows to come are drawn from one layer "
+          "made once per size and scale, never a new one every frame (review of round 50)",
+          "game/widgets/farkle_ledger.py",
+          "@functools.lru_cache(maxsize=8)\ndef free_row_layer(", "def free_row_layer(",
+          "tests/test_farkle_ledger_free_layer.py::test_the_rows_to_come_are_drawn_from_one_"
+          "layer_per_size"),
+)
+
+FARKLE8_BREAKS += (
+    Break("farkle8.one_selection_top", "the layout's card band and the coach cards read the "
+          "\"Selecție\" line's top from one place (review of round 50): the band keeps the "
+          "cards clear of its words", "game/scenes/farkle_layout.py",
+          "        top = selection_line_top(self)\n",
+          "        top = selection_line_top(self) + self.px(30)\n",
+          _BAND + "[_farkle_set_aside-farkle.set_aside-size2]"),
+)
+
+FARKLE8_BREAKS += (
+    Break("farkle8.fact_says_the_total", "the Tura panel's fact says the total banking makes, "
+          "never the turn's points a third time (critic B50: one figure per fact)",
+          "game/views/farkle_views.py",
+          "    return ValueLine(label, format_int(reach), theme.GOLD,",
+          "    return ValueLine(label, format_int(game.turn_total), theme.GOLD,",
+          "tests/test_farkle_one_figure.py::test_the_tura_panel_says_the_total_banking_makes_"
+          "not_the_turns_points"),
+    Break("farkle8.selection_line_names_only", "the line over the mat names the selection "
+          "without its points (the ledger's row says \"+100\")",
+          "locales/ro/LC_MESSAGES/farkle.po", 'msgstr "Selecție: {combos}"',
+          'msgstr "Selecție: {combos} = {points}"',
+          "tests/test_farkle_one_figure.py::test_the_line_over_the_mat_names_the_selection_"
+          "without_its_points"),
+    Break("farkle8.fact_under_the_rule", "the Tura panel's fact stands right under its rule "
+          "line, its bar under it: no bare band between them (critic B50)",
+          "game/widgets/farkle_turn_parts.py",
+          "            mid = top + air + line_height(big, STAMP) // 2\n",
+          "            mid = top + (free - under) // 2 + air\n",
+          "tests/test_farkle_one_figure.py::test_the_tura_panel_holds_no_dead_gap_over_its_"
+          "fact[size0]"),
+)
+
+FARKLE8_BREAKS += (
+    Break("farkle8.steps_in_shown_order", "the coach tips count in the order they show: a "
+          "first card never reads \"5/5\" (critic B50: hot dice on the first roll)",
+          "game/views/coach_steps.py",
+          "    step, total = 1 + sum(m in done and m != mark for m in order), len(order)",
+          "    step, total = order.index(mark) + 1, len(order)",
+          "tests/test_coach_steps.py::test_the_tips_are_numbered_in_the_order_they_show"),
+    Break("farkle8.cards_off_panel_edges", "a 10 000 card on the felt keeps 8 px off the side "
+          "panels at 1024x600 (critic B50: 4 px, cramped)", "game/views/coach_farkle.py",
+          "    rim = max(PANEL_AIR, scene.px(CLEARANCE))",
+          "    rim = scene.px(CLEARANCE)",
+          "tests/test_coach_off_panel_edges.py::test_a_card_on_the_felt_keeps_8_px_off_the_"
+          "side_panels_at_1024[_farkle_bank]"),
+)
+
+FARKLE8_BREAKS += (
+    Break("farkle8.leader_keeps_its_total", "who leads keeps the total whole where a long "
+          "name does not fit: the name is cut, never the number (critic B50: \"Ștefan "
+          "Țuțuianu · 1…\" at 1024x600)", "game/widgets/turn_leader.py",
+          "    if shown != value and sep:  # the name cut, the figure whole",
+          "    if False:  # the name cut, the figure whole",
+          "tests/test_farkle_leader_keeps_its_figure.py::test_a_long_leaders_name_is_cut_never_"
+          "the_total[size0]"),
+)
+
+FARKLE8_BREAKS += (
+    Break("farkle8.fact_stays_in_the_air", "the Tura panel's fact row stays (\"—\") while the "
+          "game's last throw flies: its vanishing said the end before the dice landed",
+          "game/views/farkle_views.py",
+          "    if flow.shown_finished or (game.finished and not flow.in_the_air):\n",
+          "    if game.finished or flow.shown_finished:\n",
+          "tests/test_farkle_end_one_voice.py::test_the_strip_gives_way_when_the_last_bust_"
+          "ends_the_game"),
+)

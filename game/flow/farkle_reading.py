@@ -376,8 +376,9 @@ class FarkleFlowReading:
     def last_round_badge(self) -> bool:
         """True when the last round's steady reminder shows (its strip where the title
         stands; not before the goal bank's total has landed, nor once the end of the game
-        shows)."""
+        shows, nor once the last bust's dice are seen: the line says the ending then, alone)."""
         return (self.game.in_last_round and not self.shown_finished
+                and not (self.game.finished and not self.in_the_air)
                 and not self.last_round_due)
 
     def prompt(self) -> Message | None:

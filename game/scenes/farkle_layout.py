@@ -10,6 +10,7 @@ import pygame
 from game import theme
 from game.views import farkle_views as views
 from game.views.coach import mat_card_height, risk_card_room
+from game.views.coach_farkle import selection_line_top
 from game.views.coach_reads import felt_card_band
 from game.views.farkle_tray import DICE_PER_TURN
 from game.widgets.dice import DiceTray
@@ -139,7 +140,7 @@ class FarkleTableLayout:
         the hot dice' lay on the empty slots): where it is too low, the mat gives the room
         its extra height kept (made in hC16 for a die's card on it), its top lowered, then
         the row rises towards the prompt (never nearer it than the dice' clear gap)."""
-        top = self.mat.y - self.px(24) - (selection_line_height(self) + 2 * self.px(2)) // 2
+        top = selection_line_top(self)
         short = felt_card_band(self) - (top - (round(self.row_y) + self.die_side // 2))
         if short <= 0:
             return

@@ -469,7 +469,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         return views.prompt_line(self.flow)
 
     def selection_label(self) -> tuple[str, tuple[int, int, int]]:
-        """The line over the mat: "Selecție: Trei de 5 + un 1 = 600" (or "—"), and its colour."""
+        """The line over the mat: "Selecție: Trei de 5 + un 1" (or "—"), and its colour."""
         return views.selection_label(self.flow, self.tr)
 
     def _line_top(self) -> int:

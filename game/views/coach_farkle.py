@@ -116,14 +116,13 @@ def turn_foot_rect(scene: Any) -> pygame.Rect:
     return pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
 
 
-def keep_out(scene: Any, mark: str | None = None) -> dict[str, pygame.Rect]:
+def keep_out(scene: Any) -> dict[str, pygame.Rect]:
     """What no 10 000 coach card ever lies over, by name: the title, the prompt, the dice
     row, the "Selecție" line, the players' rows and every button ("Anulează" greyed too);
     the layout check reads them. The title and the prompt stay said under every card
-    (hC31: the set-aside, refused and risk cards lay on them). ``mark``: the card's, the
-    same for every mark since round 50 (critic B41: the hot dice' card, hC30's one allowed
-    over the dice row's empty slots, hid them; it stands over the mat now)."""
-    del mark
+    (hC31: the set-aside, refused and risk cards lay on them). The same for every card
+    since round 50 (critic B41: the hot dice' card, hC30's one allowed over the dice row's
+    empty slots, hid them; it stands over the mat now)."""
     found = {"title": title_rect(scene), "prompt": prompt_rect(scene), "row": row_rect(scene),
              "selection": selection_line_rect(scene), "players": pygame.Rect(scene.players_rect)}
     for name in ("roll_button", "bank_button", "hint_button", "undo_button"):
@@ -131,6 +130,11 @@ def keep_out(scene: Any, mark: str | None = None) -> dict[str, pygame.Rect]:
         if button is not None and getattr(button, "rect", None) is not None:
             found[name] = pygame.Rect(button.rect)
     return found
+
+
+PANEL_AIR = 8
+"""The least window pixels between a card on the felt and a side panel's edge at any size
+(critic B50: 4 px at 1024x600 read as cramped)."""
 
 
 BY_THE_LEDGER = ("farkle.set_aside", "farkle.refused")
@@ -274,13 +278,24 @@ def farkle_target(scene: Any, mark: str, refused: int | None = None) -> pygame.R
 
 
 
+def selection_line_high(scene: Any) -> int:
+    """The height of the "Selecție: …" line's band over the mat: its words' line (hC31) and
+    a little air over and under it."""
+    return text_size("Ăg", scene.font_px(theme.FONT_SMALL))[1] + 2 * scene.px(2)
+
+
+def selection_line_top(scene: Any) -> int:
+    """The top of the "Selecție: …" line's band over the mat: where the felt the coach cards
+    and the dice row share ends (the one place both the layout and the cards read it)."""
+    return scene.mat.y - scene.px(24) - selection_line_high(scene) // 2
+
+
 def selection_line_rect(scene: Any) -> pygame.Rect:
     """The line over the 10 000 mat ("Selecție: …", as long as its words): what the marks
     speak of, kept free."""
     centre = scene.center
     font = scene.font_px(theme.FONT_SMALL)
-    high = text_size("Ăg", font)[1] + 2 * scene.px(2)  # its words' line (hC31)
-    full = pygame.Rect(centre.x, scene.mat.y - scene.px(24) - high // 2, centre.w, high)
+    full = pygame.Rect(centre.x, selection_line_top(scene), centre.w, selection_line_high(scene))
     words = text_size(selection_label(scene.flow, scene.tr)[0], font)[0]
     left = max(full.x, scene.mat.x + scene.px(20) - scene.px(CLEARANCE))  # from its words
     right = scene.mat.x + scene.px(20) + words + scene.px(24)
@@ -305,7 +320,7 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     avoid = [r.inflate(clear, clear) for r in scene.hit_targets()]
     avoid += [r.inflate(clear, clear) for r in scene.dice_in_play_rects()]
     avoid += visible_buttons(scene)
-    kept = keep_out(scene, mark)
+    kept = keep_out(scene)
     avoid += list(kept.values())  # "Anulează" greyed too, the title, the prompt
     margin = scene.px(6)  # a card never lies flush against a button
     avoid += [r.inflate(2 * margin, 2 * margin) for k, r in kept.items()
@@ -325,7 +340,9 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     empty = mark == "farkle.bank" or (mark in ROOM_OF_THE_BOX and scene.groups_rect.w > 0
                                       and not story(flow, scene.tr)[0]
                                       and not scene.game.selected)
-    rim = scene.px(CLEARANCE)  # (round 50: a clear gap off their borders, never flush)
+    # (round 50: a clear gap off their borders, never flush; hF51, critic B50: at 1024x600
+    # that was 4 px, "cramped": never under PANEL_AIR window pixels)
+    rim = max(PANEL_AIR, scene.px(CLEARANCE))
     avoid += [pygame.Rect(r).inflate(2 * rim, 2 * rim) for r in (
         scene.players_rect, scene.groups_rect, scene.turn_rect, scene.guide_rect) if r.w > 0
               and not (empty and r is scene.groups_rect)]

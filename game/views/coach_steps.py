@@ -1,4 +1,4 @@
-"""The coach cards' steps: each mark's fixed place among its table's marks ("2/5"), and what
+"""The coach cards' steps: each card's number in the order the tips show ("2/5"), and what
 "Înainte" (a click on it, or →) brings next: the first unseen mark after the shown one that
 speaks of a part of the table that is there at any time of a person's turn (:data:`AHEAD`);
 the marks that speak of a moment (the countdown, a refused die, hot dice) wait for it.
@@ -14,19 +14,12 @@ from game.coach_marks import COACH_MARKS
 
 MARK_ORDER = {game: tuple(m for m in COACH_MARKS if m.startswith(game + "."))
               for game in ("yams", "farkle")}
-"""Each table's marks in the order a first game meets them: a card's step ("1/3") is its
-place here."""
+"""Each table's marks in the order a first game meets them ("Înainte" brings them in it; a
+card's step counts the tips shown before it, hF51)."""
 
 AHEAD = ("yams.hold", "yams.box", "farkle.set_aside", "farkle.risk", "farkle.bank")
 """The marks "Înainte" may bring forward out of their moment: the dice to keep, the sheet's
 boxes, a scoring die, the risk row, "Încasează" are on the table all turn."""
-
-
-def mark_step(mark: str) -> tuple[int, int]:
-    """``mark``'s step among its table's marks and how many there are: (1, 3) for the first
-    Yams mark."""
-    order = MARK_ORDER[mark.split(".", 1)[0]]
-    return order.index(mark) + 1, len(order)
 
 
 def next_mark(mark: str, seen: Iterable[str]) -> str | None:
@@ -47,11 +40,14 @@ def all_others_seen(mark: str, seen: Iterable[str]) -> bool:
 
 
 def card_footer(tr: Callable[..., Any], mark: str, seen: Iterable[str]) -> tuple[str, str, str]:
-    """A card's last line: its fixed step (:func:`mark_step`: the risk tip is 3/5
-    whichever tip showed before it, hC21), "Nu mai arăta" and its next action ("Înainte"
+    """A card's last line: its step in the order the tips show (hF51, critic B50: a first
+    card read "5/5" when hot dice came on the first roll; hC21 had fixed numbers), "Nu mai
+    arăta" and its next action ("Înainte"
     on every step but the last, "Gata" once every other tip of the game is seen: a tip that
     waits for its moment is still ahead, so "Gata" before would say the tips are over)."""
-    step, total = mark_step(mark)
+    order = MARK_ORDER[mark.split(".", 1)[0]]
+    done = set(seen)
+    step, total = 1 + sum(m in done and m != mark for m in order), len(order)
     last = all_others_seen(mark, seen)
     return (str(tr("coach.step", step=step, total=total)), str(tr("coach.stop")),
             str(tr("coach.done" if last else "coach.next")))

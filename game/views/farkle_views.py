@@ -208,23 +208,22 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
 
 def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
     """The Tura panel's live fact on a person's turn, in one place from the first throw to
-    the bank: what banking now makes of their total, "Dacă încasezi  600 → 3 450" (the turn's
-    figure the ledger's total and "Încasează" say; the figure alone while nothing is banked
-    yet), "—" while nothing can be banked or the
+    the bank: what banking now makes of their total, "După încasare  3 450" (critic B50: one
+    figure per fact; the turn's own figure is the ledger's total and "Încasează"'s, never
+    said a third time here), "—" while nothing can be banked or the
     dice are not seen yet; the computer's turn keeps the row too, under its reason (round 41,
     critic B40: the reason took its place, the panel changed shape by player); None once the
     game is over."""
     game = flow.game
-    if game.finished or flow.shown_finished:
-        return None
-    label = tr("farkle.turn.if_bank_label")
+    if flow.shown_finished or (game.finished and not flow.in_the_air):
+        return None  # (hF51: never gone while the last throw flies: it would say the end)
+    label = tr("farkle.turn.after_bank_label")
     if flow.frozen is not None or not visible or not flow.live() or not game.can_bank:
         return ValueLine(label, "—", theme.MUTED)
     banked = game.totals[game.current]
-    if not banked:  # (nothing banked yet: "600 → 600" would say one figure twice)
-        return ValueLine(label, format_int(game.turn_total), theme.GOLD)
     reach = banked + game.turn_total
-    return ValueLine(label, f"{format_int(game.turn_total)} → {format_int(reach)}", theme.GOLD)
+    return ValueLine(label, format_int(reach), theme.GOLD, bar=min(1.0, reach / game.target),
+                     bar_from=min(1.0, banked / game.target))
 
 
 REASON_LINES = 2
@@ -288,7 +287,8 @@ def draw_prompt(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> pyga
 
 
 def selection_label(flow: FarkleFlow, tr: Any) -> tuple[str, Colour]:
-    """The line over the mat: "Selecție: Trei de 5 + un 1 = 600" (or "—"), and its colour."""
+    """The line over the mat: "Selecție: Trei de 5 + un 1" (its points are the ledger's
+    "+600", critic B50: never said twice side by side; or "—"), and its colour."""
     game = flow.game
     points = game.selection_points
     if not flow.live():

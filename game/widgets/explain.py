@@ -33,7 +33,8 @@ def grouped_dice(dice: Iterable[int]) -> tuple[int, ...]:
 
 
 def selection_line(tr: Translate, dice: Iterable[int], points: int) -> str:
-    """"Selecție: Trei de 5 + un 1 = 600" (the points as :func:`format_int` writes them)."""
+    """"Selecție: Trei de 5 + un 1": the selection named (its points are the ledger's row's,
+    critic B50); "Selecție: 600" when it has no name (the points as :func:`format_int`)."""
     words = combination_words(tr, dice)
     if words is None:
         return tr("farkle.selection_points", points=format_int(points))

@@ -8,6 +8,7 @@ written numbers); it knows no rule of the game.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -277,12 +278,6 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     _draw_ledger_total(surface, rect, scale, total, lost, chosen)
 
 
-FREE_ROW_FILL = (0, 0, 0, 34)
-"""A row to come's faint inset (RGBA): the mat's free slots' look, quieter."""
-FREE_ROW_EDGE = (*theme.GOLD, 46)
-"""Its faint outline (RGBA)."""
-
-
 def free_rows(rect: pygame.Rect, scale: float, top: int, grow: float = 1.0
               ) -> list[pygame.Rect]:
     """The places of the rows to come in the ledger at ``rect``, from ``top`` down to the rule
@@ -304,6 +299,19 @@ FREE_ROW_STRETCH = 1.6
 """A row to come is at most this much taller than a row's dice (it shares the room left)."""
 
 
+@functools.lru_cache(maxsize=8)
+def free_row_layer(size: tuple[int, int], scale: float) -> pygame.Surface:
+    """One row to come of ``size`` at ``scale``: a faint inset with a thin outline, made once
+    for each size (review of round 50: it was made again every frame)."""
+    radius = theme.px(10, scale)
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    width = max(1, theme.px(2, scale))
+    pygame.draw.rect(layer, theme.FARKLE_FREE_ROW_FILL, layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, theme.FARKLE_FREE_ROW_EDGE, layer.get_rect(), width,
+                     border_radius=radius)
+    return layer
+
+
 def draw_free_rows(surface: pygame.Surface, rect: pygame.Rect, scale: float, top: int,
                    grow: float = 1.0) -> None:
     """The rows to come (:func:`free_rows`) drawn faint: an inset with a thin outline, like
@@ -312,11 +320,7 @@ def draw_free_rows(surface: pygame.Surface, rect: pygame.Rect, scale: float, top
     places = free_rows(rect, scale, top, grow)
     if not places:
         return
-    radius = theme.px(10, scale)
-    layer = pygame.Surface(places[0].size, pygame.SRCALPHA)
-    width = max(1, theme.px(2, scale))
-    pygame.draw.rect(layer, FREE_ROW_FILL, layer.get_rect(), border_radius=radius)
-    pygame.draw.rect(layer, FREE_ROW_EDGE, layer.get_rect(), width, border_radius=radius)
+    layer = free_row_layer(places[0].size, scale)
     for place in places:
         surface.blit(layer, place.topleft)
         layout_record.panel(surface, place, "ledger_free")

@@ -69,7 +69,10 @@ class ValueLine:
     value: str
     colour: Colour = theme.CREAM
     bar: float | None = None
-    """When given (0..1), a thin bar under the line (the risk)."""
+    """When given (0..1), a thin bar under the line (the risk; the fact's total to come)."""
+    bar_from: float = 0.0
+    """Where the bar's bright part begins (0..1): what is there already, drawn dimmer (the
+    fact's bar: the total banked, then what banking adds)."""
 
 
 def draw_dice_row(surface: pygame.Surface, cache: FaceCache, faces: Sequence[int],
@@ -486,7 +489,7 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
     """The turn panel: title (and a badge such as "Ultima tură!"), whose turn (after the
     ``seat``'s mark), value lines, then free notes (the computer's threshold, who still
     plays); ``fact``: a value row standing at the foot of the free room, just over ``floor``
-    (the panel's foot rule; default its bottom): the turn's live fact ("Dacă încasezi");
+    (the panel's foot rule; default its bottom): the turn's live fact ("După încasare");
     ``fact_yields``: where the notes and the fact cannot both be whole (the computer's
     reason at 1024×600), the notes keep the room and the fact is left out."""
     draw_panel(surface, rect, scale)

@@ -79,7 +79,7 @@ def turn_panel_height(scale: float, lines: Sequence[ValueLine],
 
 
 FACT_ROW = 52
-"""Reference height of the turn panel's fact row ("Dacă încasezi  600 → 3 450")."""
+"""Reference height of the turn panel's fact row ("După încasare  3 450")."""
 
 
 def fact_height(scale: float) -> int:
@@ -90,6 +90,24 @@ def fact_height(scale: float) -> int:
 FACT_BIG = 64
 """The fact's figure at its largest, reference size (display face), where the panel has the
 room for it on a line of its own under its label."""
+
+
+FACT_BAR = 8
+"""Reference height of the bar under the fact's figure: the total banking makes on the way
+to the goal, what is banked already dimmer (critic B50: the room over the fact lay bare)."""
+
+
+def _draw_fact_bar(surface: pygame.Surface, rect: pygame.Rect, fact: ValueLine) -> None:
+    """The fact's bar at ``rect``: filled dim to ``fact.bar_from`` (banked), bright on to
+    ``fact.bar`` (what banking adds)."""
+    radius = rect.h // 2
+    layout_record.panel(surface, rect, "turn_fact_bar")
+    pygame.draw.rect(surface, theme.FARKLE_BAR_BACK, rect, border_radius=radius)
+    for share, colour in ((fact.bar or 0.0, theme.GOLD), (fact.bar_from, theme.GOLD_DARK)):
+        filled = round(rect.w * min(1.0, max(0.0, share)))
+        if filled > 0:
+            pygame.draw.rect(surface, colour, pygame.Rect(rect.x, rect.y, max(filled, rect.h),
+                                                          rect.h), border_radius=radius)
 
 
 def draw_fact(surface: pygame.Surface, rect: pygame.Rect, scale: float, fact: ValueLine,
@@ -107,8 +125,22 @@ def draw_fact(surface: pygame.Surface, rect: pygame.Rect, scale: float, fact: Va
     room = rect.w - 2 * pad - text_size(fact.label, small)[0] - gap
     big = min(theme.font_px(FACT_BIG, scale), fit_size(fact.value, theme.font_px(FACT_BIG, scale),
                                                           room, STAMP))
-    if top is not None and big > body and free >= line_height(big, STAMP) + gap:
+    bar = (max(3, theme.px(FACT_BAR, scale))
+           if fact.bar is not None and fact.colour != theme.MUTED else 0)
+    under = bar + gap if bar else 0  # (critic B50: the room over the fact lay bare)
+    air = text_size("Ăg", small)[1] + theme.px(6, scale)  # a note's height over the figure
+    if top is not None and big > body and free >= line_height(big, STAMP) + air + under:
+        # right under the notes, its bar under it: the room left lies at the panel's foot,
+        # never a bare band between the rule line and the fact (critic B50); without a bar
+        # ("—"), in the middle of its room (hF40: no bare band under it either)
         mid = top + free // 2 + theme.px(6, scale)
+        if bar:
+            # (a note's height and a little over it: its figure never reads as the number
+            # of the note over it run on to a second line)
+            mid = top + air + line_height(big, STAMP) // 2
+            _draw_fact_bar(surface, pygame.Rect(
+                rect.x + pad, mid + line_height(big, STAMP) // 2 + gap // 2, rect.w - 2 * pad,
+                bar), fact)
         said = draw_text(surface, fact.label, small, theme.MUTED, (rect.x + pad, mid),
                          "midleft", role="turn_fact")
         if fact.colour == theme.MUTED:  # nothing to bank yet: a quiet "—" in the figure's place
@@ -120,6 +152,10 @@ def draw_fact(surface: pygame.Surface, rect: pygame.Rect, scale: float, fact: Va
                   shadow=theme.px(2, scale), role="turn_fact")
         return
     mid = floor - theme.px(12 + FACT_ROW // 2, scale)
+    if top is not None:  # in the middle of its room, no bare band over it (critic B50),
+        # a note's height of air over it (never read as the note's number run on)
+        centre = top + (floor - theme.px(12, scale) - top) // 2 + theme.px(6, scale)
+        mid = min(mid, max(centre, top + air + line_height(body) // 2))
     said = draw_text(surface, fact.label, small, theme.MUTED, (rect.x + pad, mid), "midleft",
                      max_width=rect.w // 2, role="turn_fact")
     room = rect.right - pad - said.right - theme.px(16, scale)
