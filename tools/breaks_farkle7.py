@@ -58,8 +58,8 @@ FARKLE7_BREAKS: tuple[Break, ...] = (
     Break("farkle7.goal_says_the_seeds_last_round", "with others still to play the goal's "
           "banner says the seed's message „Ultima tură!” (round 50: hL50's one beat had lost it)",
           "game/flow/farkle_reading.py",
-          'self.tr("farkle.last_round" if pending else "farkle.goal_reached")',
-          'self.tr("farkle.goal_reached")',
+          'self.tr("farkle.last_round" if self._still_to_play(player)\n',
+          'self.tr("farkle.goal_reached" if self._still_to_play(player)\n',
           "tests/test_farkle_goal_bank.py::test_only_the_goals_stage_says_the_goal_reached"),
     Break("farkle7.no_ribbon_look", "the last round has no look of its own on the table (round "
           "50: its ribbon deleted; the goal's banner says „Ultima tură!”, then the quiet strip)",

@@ -222,8 +222,12 @@ class FarkleFlowReading:
         """The goal banner's headline: the seed's „Ultima tură!” when others still play (its
         reaching the goal "declanșează mesajul „Ultima tură!”", said here once: round 50, hL50's
         one beat had kept only "Obiectiv atins!"), "Obiectiv atins!" for a player alone."""
-        pending = [p for p in self.game.last_round_pending if p != player]
-        return self.tr("farkle.last_round" if pending else "farkle.goal_reached")
+        return self.tr("farkle.last_round" if self._still_to_play(player)
+                       else "farkle.goal_reached")
+
+    def _still_to_play(self, player: int) -> list[int]:
+        """Who still has a last turn after ``player`` reached the goal."""
+        return [p for p in self.game.last_round_pending if p != player]
 
     def goal_line(self, player: int) -> str:
         """The goal banner's line under "Obiectiv atins!": whose goal, the new total and,
@@ -232,7 +236,7 @@ class FarkleFlowReading:
         tură!" ribbon followed it, saying the same back to back); alone, against the goal."""
         game = self.game
         name, total = self.player_label(player), format_int(game.totals[player])
-        pending = [p for p in game.last_round_pending if p != player]
+        pending = self._still_to_play(player)
         if len(pending) == 1:
             return self.tr("stage.goal.last_one", name=name, total=total,
                            other=self.player_label(pending[0]))
