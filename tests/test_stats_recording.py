@@ -135,7 +135,10 @@ def test_a_whole_10000_game_records_turns_busts_hot_dice_and_banks(tmp_path, mon
         # F8: "Zaruri fierbinți!" sounds the moment the sixth die is set aside, also when the
         # turn is then banked; the record counts every hot dice, rolled on or banked.
         assert [p.hot_dice for p in record.players] == game.hot_dice
-        assert sum(p.hot_dice for p in record.players) <= played.count("hot_dice")
+        # (round 51, hB51: a six-dice rare figure's stage, sounding "penta", says the hot dice
+        # itself on its footer, and no separate "hot_dice" sound follows for that roll)
+        assert sum(p.hot_dice for p in record.players) <= (played.count("hot_dice")
+                                                           + played.count("penta"))
         assert all(sum(p.banks) == p.total for p in record.players)
     finally:
         farkle_ui._APPS.clear()
