@@ -10,6 +10,7 @@ draws their pictures (:meth:`TileHelpOverlay.draw_picture`); the layout is share
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -73,12 +74,19 @@ def sentence_lines(text: str, size: int, width: int) -> list[str]:
     idea per line, hH25), wrapped where it must; packed as one paragraph only where that
     saves a line past :data:`IDEA_LINES` (a long list, as the boxes' points, in a narrow
     window); a sentence that needs two lines has them of about one length; a figure never
-    parted from its word (:func:`glue_figures`; the lines hold no-break spaces)."""
+    parted from its word (:func:`glue_figures`; the lines hold no-break spaces). Worked out
+    once per text, size and width (every tile asked for it in every frame)."""
+    return list(_sentence_lines(text, size, width))
+
+
+@lru_cache(maxsize=256)
+def _sentence_lines(text: str, size: int, width: int) -> tuple[str, ...]:
+    """:func:`sentence_lines`, kept."""
     text = glue_figures(text)
     ideas = [line for sentence in re.split(r"(?<=[.?!])\s+", text.strip())
              for line in even_lines(sentence, size, width)]  # (no lone last word, hM31)
     packed = even_lines(text, size, width)
-    return ideas if len(ideas) <= max(len(packed), IDEA_LINES) else packed
+    return tuple(ideas if len(ideas) <= max(len(packed), IDEA_LINES) else packed)
 
 
 class TileHelpOverlay(Scene):
