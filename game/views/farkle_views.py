@@ -33,7 +33,7 @@ from game.widgets import layout_record, pill
 from game.widgets.computer_reason import aim_sentence, plan_on_the_mat, reason_sentence
 from game.widgets.decor import draw_glints
 from game.widgets.explain import selection_line
-from game.widgets.farkle_banners import draw_look_banner
+from game.widgets.farkle_banners import STAMP_SIDES, draw_look_banner
 from game.widgets.farkle_hint import hint_sentence
 from game.widgets.farkle_panels import (
     PlayerLine,
@@ -465,7 +465,7 @@ def stamp_width(place: Place, title: str) -> int:
     each side of it)."""
     words = text_size(title, round(place.font_px(theme.FONT_TITLE) * theme.FARKLE_STAMP_TITLE),
                       STAMP)[0]
-    return min(words + place.px(140),
+    return min(words + place.px(STAMP_SIDES),
                place.mat.w - place.px(36) - 2 * place.px(theme.FARKLE_STAMP_INSET))
 
 

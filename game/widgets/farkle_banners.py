@@ -50,10 +50,16 @@ def _mix(a: Colour, b: Colour, share: float) -> Colour:
             round(a[2] + (b[2] - a[2]) * share))
 
 
+def stamp_title_px(scale: float) -> int:
+    """The bust stamp's title size at ``scale`` (layout pixels): a share of the screens' title
+    size (:data:`game.theme.FARKLE_STAMP_TITLE`)."""
+    return round(theme.font_px(theme.FONT_TITLE, scale) * theme.FARKLE_STAMP_TITLE)
+
+
 def stamp_height(count: int, scale: float) -> int:
     """The height of the bust's stamp with ``count`` lines under its title: set tight (hL50:
     drawn taller, it was shrunk into the mat and its reason line read as a footnote)."""
-    big = round(theme.font_px(theme.FONT_TITLE, scale) * theme.FARKLE_STAMP_TITLE)
+    big = stamp_title_px(scale)
     body = theme.font_px(theme.FONT_BODY, scale)
     return big + theme.px(STAMP_AIR, scale) + count * (body + theme.px(4, scale))
 
@@ -72,7 +78,7 @@ def stamp_sizes(width: int, count: int, scale: float, room: int | None
     lower, set tighter: less air, then its title and lines smaller together, its lines
     never under :data:`game.theme.FARKLE_STAMP_REASON_PX` of em (the title gives way first;
     hB51, critic B50: shrunk whole into the 1024x600 mat, its reason read ~11 px)."""
-    big = round(theme.font_px(theme.FONT_TITLE, scale) * theme.FARKLE_STAMP_TITLE)
+    big = stamp_title_px(scale)
     body = theme.font_px(theme.FONT_BODY, scale)
     air, gap = theme.px(STAMP_AIR, scale), theme.px(4, scale)
     if room is None or count <= 0:
