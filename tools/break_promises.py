@@ -34,6 +34,8 @@ from tools.breaks_farkle5 import FARKLE5_BREAKS
 from tools.breaks_farkle6 import FARKLE6_BREAKS
 from tools.breaks_farkle7 import FARKLE7_BREAKS
 from tools.breaks_farkle8 import FARKLE8_BREAKS
+from tools.breaks_farkle9 import FARKLE9_BREAKS
+from tools.breaks_farkle10 import FARKLE10_BREAKS
 from tools.breaks_ladder import LADDER_BREAKS
 from tools.breaks_ladder2 import LADDER2_BREAKS
 from tools.breaks_ladder3 import LADDER3_BREAKS
@@ -44,6 +46,7 @@ from tools.breaks_results2 import RESULTS2_BREAKS
 from tools.breaks_results3 import RESULTS3_BREAKS
 from tools.breaks_results4 import RESULTS4_BREAKS
 from tools.breaks_results5 import RESULTS5_BREAKS
+from tools.breaks_results6 import RESULTS6_BREAKS
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -56,9 +59,12 @@ from tools.breaks_side8 import SIDE8_BREAKS
 from tools.breaks_side9 import SIDE9_BREAKS
 from tools.breaks_side10 import SIDE10_BREAKS
 from tools.breaks_side11 import SIDE11_BREAKS
+from tools.breaks_side12 import SIDE12_BREAKS
+from tools.breaks_side13 import SIDE13_BREAKS
 from tools.breaks_stage import STAGE_BREAKS
 from tools.breaks_stage2 import STAGE2_BREAKS
 from tools.breaks_stage3 import STAGE3_BREAKS
+from tools.breaks_stage4 import STAGE4_BREAKS
 from tools.breaks_stage_rows import STAGE_ROW_BREAKS
 from tools.breaks_turns import TURN_BREAKS
 from tools.breaks_yams import BREAKS as YAMS_BREAKS
@@ -70,6 +76,8 @@ from tools.breaks_yams6 import YAMS6_BREAKS
 from tools.breaks_yams7 import YAMS7_BREAKS
 from tools.breaks_yams8 import YAMS8_BREAKS
 from tools.breaks_yams9 import YAMS9_BREAKS
+from tools.breaks_yams10 import YAMS10_BREAKS
+from tools.breaks_yams11 import YAMS11_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE2_BREAKS
           + FARKLE3_BREAKS + FARKLE_BREAKS + MOMENTS_10K_BREAKS + SIDE2_BREAKS + SIDE_BREAKS
@@ -100,7 +108,15 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + SIDE10_BREAKS
           + SIDE11_BREAKS
           + RESULTS5_BREAKS
-          + MEND_BREAKS)
+          + MEND_BREAKS
+          + YAMS10_BREAKS
+          + YAMS11_BREAKS
+          + STAGE4_BREAKS
+          + FARKLE9_BREAKS
+          + FARKLE10_BREAKS
+          + RESULTS6_BREAKS
+          + SIDE12_BREAKS
+          + SIDE13_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 

@@ -1,0 +1,9 @@
+"""Planted bugs of the results screens (round 60):
+each a realistic one-line bug held by a test."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+RESULTS6_BREAKS: tuple[Break, ...] = (
+)
