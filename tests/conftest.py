@@ -29,6 +29,7 @@ import game.picture_cache  # noqa: E402
 import game.storage.settings  # noqa: E402
 import game.views.coach  # noqa: E402
 import game.widgets.card_art  # noqa: E402
+import game.widgets.dice_physics  # noqa: E402
 import game.widgets.game_card  # noqa: E402
 
 # Coach marks (issue 22 §4) are on for a real first start; tests that do not speak of them
@@ -261,4 +262,41 @@ def coach_places_kept(monkeypatch):
     figures, are kept for the session: the same table at the same size asks the same
     question in many tests."""
     monkeypatch.setattr(game.views.coach, "place_card", _place_card_kept)
+    yield
+
+
+_THROWS: dict[tuple[object, ...], tuple[object, object]] = {}
+_THROWS_KEPT = 512
+"""How many throws :func:`_throw_kept` keeps (the oldest goes first): a suite's repeated
+throws are mostly the first throws of games started alike, close together."""
+_simulate_throw = game.widgets.dice_physics.simulate_throw
+
+
+def _throw_kept(launches, area, obstacles, size, rng):
+    """:func:`game.widgets.dice_physics.simulate_throw` worked out once per launches, felt,
+    still dice, die size and random state for the session, and the random generator left
+    in the state the real simulation leaves it in: the physics (~20 ms a throw, an eighth of
+    a table test's time) is a pure function of these, and most tests open the same seeded
+    games, whose first throws are the same (about five throws in six were asked before, in
+    a sample of 25 files). The paths are read, never changed, by the dice tray."""
+    key = (tuple(launches), area, tuple(tuple(o) for o in obstacles), size, rng.getstate())
+    kept = _THROWS.get(key)
+    if kept is None:
+        throw = _simulate_throw(launches, area, obstacles, size, rng)
+        if len(_THROWS) >= _THROWS_KEPT:
+            del _THROWS[next(iter(_THROWS))]
+        kept = _THROWS[key] = (throw, rng.getstate())
+    else:
+        rng.setstate(kept[1])
+    return kept[0]
+
+
+_throw_kept.__wrapped__ = _simulate_throw
+
+
+@pytest.fixture(autouse=True)
+def throws_kept(monkeypatch):
+    """Thrown dice's paths (:func:`_throw_kept`) are kept for the session: the same seeded
+    game throws the same first dice in many tests."""
+    monkeypatch.setattr(game.widgets.dice_physics, "simulate_throw", _throw_kept)
     yield

@@ -115,3 +115,31 @@ def test_a_results_state_plays_its_moment_unseen_but_its_last_frame(tmp_path, mo
         assert drawn[-1] == app.frames  # the final picture drawn, as the last step shows it
     finally:
         app.close()
+
+
+def test_a_kept_throw_is_the_real_throw_and_leaves_the_generator_where_it_would():
+    """The session's kept throws (tests/conftest.py ``_throw_kept``) hand out what the real
+    simulation gives and leave the random generator in the state it leaves: the next
+    throw of a game is the one it would be without the keeping."""
+    import random
+
+    from game.widgets import dice_physics as physics
+
+    real_throw = physics.simulate_throw.__wrapped__  # the keeping is on in tests
+    launches = [physics.Launch((60.0 + 9 * i, 90.0), (140.0 + 70 * i, 170.0), 0.9 + 0.05 * i,
+                               False) for i in range(3)]
+    area = physics.Area(30.0, 30.0, 700.0, 320.0)
+
+    def paths(throw):
+        return [(p.xs, p.ys, p.lifts, p.turns) for p in throw.paths], throw.impacts
+
+    real_rng, kept_rng = random.Random(41), random.Random(41)
+    real = [real_throw(launches, area, [(400.0, 250.0)], 48.0, real_rng)
+            for _ in range(2)]
+    for _ in range(2):  # asked afresh, then asked again from the same state: kept
+        again = random.Random(41)
+        kept = [physics.simulate_throw(launches, area, [(400.0, 250.0)], 48.0, again)
+                for _ in range(2)]
+        assert [paths(t) for t in kept] == [paths(t) for t in real]
+        assert again.getstate() == real_rng.getstate()
+    assert kept_rng.getstate() == random.Random(41).getstate()

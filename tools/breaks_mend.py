@@ -40,5 +40,15 @@ MEND_BREAKS: tuple[Break, ...] = (
           ".nullcontext():",
           "tests/test_suite_speed.py::test_a_results_state_plays_its_moment_unseen_but_its_last_"
           "frame"),
+    Break("mend.kept_throw_moves_generator", "a throw kept for the test session leaves the "
+          "random generator where the real simulation leaves it", "tests/conftest.py",
+          "        rng.setstate(kept[1])\n", "        pass\n",
+          "tests/test_suite_speed.py::test_a_kept_throw_is_the_real_throw_and_leaves_the_"
+          "generator_where_it_would"),
+    Break("mend.kept_throw_by_its_state", "a kept throw is asked for by the generator's state "
+          "too, not by the launches alone", "tests/conftest.py",
+          ", size, rng.getstate())\n", ", size)\n",
+          "tests/test_suite_speed.py::test_a_kept_throw_is_the_real_throw_and_leaves_the_"
+          "generator_where_it_would"),
 )
 """The mended promises' planted bugs (hK40), and the suite's own speed-ups' (hT50)."""
