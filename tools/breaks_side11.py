@@ -94,7 +94,8 @@ SIDE11_BREAKS: tuple[Break, ...] = (
     Break("side11.scores_one_next_place",
           "a Scores board shows its places won and at most one next place, not a row of ghosts",
           "game/scenes/scores.py",
-          "            if i > len(rows):  # (one next place, no row of ghosts: hS51)\n",
+          "            if i > len(rows):  # (one next place, no ghosts: hS51; a lone record's "
+          "third: A51)\n",  # (re-pointed hS60)
           "            if False:\n",
           "tests/test_scores_next_place_once.py::"
           "test_a_board_shows_its_places_and_one_next_place_saying_any_score_climbs"),

@@ -5,5 +5,26 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_LONE = "tests/test_scores_lone_record.py::"
+
 SIDE13_BREAKS: tuple[Break, ...] = (
+    Break("side13.lone_record_centred", "a lone record stands centred on the first place's "
+          "step of a whole podium (critic A51: its pair with one free place stood lopsided)",
+          "game/scenes/scores_held.py",
+          "        return 3 if held == 1 else min(3, held + 1)",
+          "        return min(3, held + 1)",
+          _LONE + "test_a_lone_record_stands_centred_with_one_free_place_beside_it[size1]"),
+    Break("side13.lone_third_quiet", "a lone record's third place is a step without words "
+          "(one \"Loc liber\" on the board, critic A51)",
+          "game/scenes/scores.py",
+          "                if len(rows) == 1:",
+          "                if len(rows) == 0:",
+          _LONE + "test_a_lone_record_stands_centred_with_one_free_place_beside_it[size1]"),
+    Break("side13.empty_said_once", "the empty Scores state says its message once: its "
+          "paragraph does not call to play again over the button (critic A51)",
+          "locales/ro/LC_MESSAGES/scores.po",
+          '"Cele mai bune zece totaluri de la Yams și de la 10 000 apar aici, primele trei '
+          'cu medalii."',
+          '"Joacă o partidă de Yams sau de 10 000: cele mai bune zece totaluri apar aici."',
+          _LONE + "test_the_empty_state_says_its_message_once_over_one_call[size1]"),
 )
