@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _LONE = "tests/test_scores_lone_record.py::"
+_GRID = "tests/test_new_game_grid_one_shape.py::test_one_card_size_and_rows_of_four_filled_in_order"
 
 SIDE13_BREAKS: tuple[Break, ...] = (
     Break("side13.lone_record_centred", "a lone record stands centred on the first place's "
@@ -27,4 +28,17 @@ SIDE13_BREAKS: tuple[Break, ...] = (
           'cu medalii."',
           '"Joacă o partidă de Yams sau de 10 000: cele mai bune zece totaluri apar aici."',
           _LONE + "test_the_empty_state_says_its_message_once_over_one_call[size1]"),
+    Break("side13.grid_one_card_size", "New Game's seat cards one size at every count 1-7 "
+          "(critic A51: they changed size with the count)",
+          "game/scenes/new_game_places.py",
+          "        return grid_in_order(self.band_room, shown, self.filling_size(MAX_HUMANS + 1), "
+          "gap,",
+          "        return grid_in_order(self.band_room, shown, self.filling_size(shown), gap,",
+          _GRID + "[size1]"),
+    Break("side13.grid_rows_of_four", "New Game's seat grid has rows of four at every size, "
+          "filled in order (critic A51: the grid changed shape)",
+          "game/scenes/new_game_places.py",
+          "                             row_gap, GRID_COLUMNS)",
+          "                             row_gap, self.row_most())",
+          _GRID + "[size2]"),
 )
