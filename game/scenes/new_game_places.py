@@ -174,9 +174,9 @@ class SeatPlaces:
     def seat_places(self, count: int | None = None) -> list[pygame.Rect]:
         """The places of ``count`` seats (by default the form's) and, while one more person
         may come, of the add card after them: one group of equal cards centred in
-        :attr:`band_room` (:func:`seat_group`; hS28: no empty places beside a few people),
-        in rows of :meth:`row_most`, the cards as big as the room lets them be for that
-        count (:meth:`filling_size`; hS40, critic A32: a third of the screen bare felt)."""
+        :attr:`band_room` (hS28: no empty places beside a few people), in rows of
+        :data:`GRID_COLUMNS` filled in order (:func:`grid_in_order`), each card the size of
+        the seven's (:meth:`filling_size`; critic A51: one shape at every count)."""
         count = self.humans.value + 1 if count is None else count
         if count <= 0:
             return []
@@ -190,7 +190,7 @@ class SeatPlaces:
     def filling_size(self, shown: int) -> tuple[int, int]:
         """The size of each of ``shown`` cards (seats and the add card) filling the room
         this game's form leaves (:attr:`size_room`): one row while they fit
-        :meth:`row_most`, else two; as tall as the room, never wider than
+        :data:`GRID_COLUMNS`, else two; as tall as the room, never wider than
         :data:`SEAT_MOST_WIDE` times their height nor taller than :data:`SEAT_MOST_TALL`
         times their width (hS40 ruling: the cards fill the room they have)."""
         gap, row_gap = self.px(SEAT_CARD_GAP), getattr(self, "row_gap", 0)
