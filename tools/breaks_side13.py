@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _LONE = "tests/test_scores_lone_record.py::"
+_FOOT = "tests/test_rules_foot_links.py::test_the_foot_links_the_sections_before_and_after"
 _GRID = "tests/test_new_game_grid_one_shape.py::test_one_card_size_and_rows_of_four_filled_in_order"
 
 SIDE13_BREAKS: tuple[Break, ...] = (
@@ -41,4 +42,16 @@ SIDE13_BREAKS: tuple[Break, ...] = (
           "                             row_gap, GRID_COLUMNS)",
           "                             row_gap, self.row_most())",
           _GRID + "[size2]"),
+    Break("side13.rules_alt_arrows", "Alt+← / Alt+→ follow the Rules foot's previous / next "
+          "links (critic A51: no previous/next)",
+          "game/scenes/rules_foot.py",
+          "                and event.mod & pygame.KMOD_ALT):",
+          "                and event.mod & pygame.KMOD_CTRL):",
+          _FOOT + "[size1]"),
+    Break("side13.rules_no_previous_first", "the first section of the Rules has no previous "
+          "link",
+          "game/scenes/rules_foot.py",
+          "        return (shown[k - 1] if k > 0 else None,",
+          "        return (shown[k - 1] if k >= 0 else None,",
+          _FOOT + "[size1]"),
 )
