@@ -51,13 +51,14 @@ def test_few_seats_grow_and_leave_no_wide_band(tmp_path, size):
                 scene.motion.settle()
                 scene.update(0.0)  # (hS30: the panel at its place with the cards)
                 bands = _bands(scene)
-                # hS40 ruling (reversing hS30's one size at every count): the cards fill
-                # the room at every count, so every band round and inside the block is
-                # narrow, one row or two
-                assert max(bands) <= BAND_MOST, (kind, humans, size, bands)
+                # critic A51 (reversing hS40's cards filling the room at every count): one
+                # card at every count; the seven's fill the room, every band narrow, and
+                # fewer stand as a block centred, the felt even above and under it
+                if humans == MAX_HUMANS:
+                    assert max(bands) <= BAND_MOST, (kind, humans, size, bands)
                 assert abs(bands[0] - bands[3]) <= scene.px(60), (kind, humans, size, bands)
                 seen.add(scene.card_rects()[0].size)
             app.manager.pop()
-        assert len(seen) > 1, seen  # (the size follows the count)
+        assert len(seen) == 1, seen  # (one card whatever the count: critic A51)
     finally:
         app.close()

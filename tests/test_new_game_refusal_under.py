@@ -43,10 +43,10 @@ def test_the_refusal_stands_under_its_card_in_the_refusal_colour(tmp_path, human
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (1366, 768)])
 def test_on_one_row_of_big_cards_the_refusal_stands_in_the_cards_head(tmp_path, size):
-    """One person (one row of cards filling the room to the buttons, hS40 ruling: no felt
-    under the row, so humans=1 left the test above): the bubble stands in its card's head
-    over the name's field, clear of the turn's badge, the token smaller beside it, never
-    under it; in the refusal colour, over no other card."""
+    """One person: critic A51 reversed hS40's one row of big cards filling the room to the
+    buttons (its refusal in the card's head); the cards keep the seven's size, the row
+    leaves felt under it, and the bubble stands under its card as on every row (the test
+    above), in the refusal colour, over no other card."""
     app = make_app(tmp_path, size=size)
     try:
         scene = open_new_game(app, "yams", 1)
@@ -59,15 +59,8 @@ def test_on_one_row_of_big_cards_the_refusal_stands_in_the_cards_head(tmp_path, 
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="\U0001F600"))
         app.step(FRAME)
         bubble = scene.refusal_rect()
-        assert bubble is not None and card.contains(bubble), (bubble, card)
-        assert bubble.bottom <= field.rect.top, (bubble, field.rect)
-        # the big head has room: the words at the hints' size, not the type floor (hS17)
-        words = scene.refusal_card_words(card)
-        assert words.size >= scene.font_px(theme.FONT_SMALL) * 0.95, words
-        badge = scene.turn_badge(card)
-        assert bubble.top > scene.tall_head(card).y + badge, bubble
-        token = scene.tall_mark_rect(card, scene.card_bubble_room(card, 0))
-        assert not token.colliderect(bubble) and token.h >= card.h * 0.2, token
+        assert bubble is not None and bubble.top > card.bottom, (bubble, card)
+        assert not bubble.colliderect(scene.start_button.rect)
         others = [*scene.shown_card_rects()[1:], *scene.free_seat_rects()]
         assert not any(bubble.colliderect(rect) for rect in others), bubble
         corner = app.screen.get_at((bubble.x + scene.px(14), bubble.y + 3))[:3]

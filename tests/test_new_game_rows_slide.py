@@ -67,8 +67,10 @@ def test_the_panel_glides_with_the_block_never_over_the_cards(tmp_path, size, st
             assert scene._caption_y() == row_top - scene.px(new_game.CAPTION_GAP)
             assert scene.humans.rect.colliderect(scene.panel)  # its stepper goes with it
             tops.append(scene.panel.y)
-        # hS40 ruling: the cards fill the room at every count and the form stays where it
-        # is (tests/test_new_game_steady.py), no longer gliding with a centred block
-        assert set(tops) == {scene.panel_home} == {was}
+        # critic A51 (reversing hS40's form standing still while cards filled the room):
+        # one card at every count, the block centred again, so the panel glides with it,
+        # from where it was to its new place, never back
+        assert tops[-1] == scene.panel_home
+        assert tops == sorted(tops, reverse=scene.panel_home < was), tops
     finally:
         app.close()

@@ -94,7 +94,8 @@ SIDE11_BREAKS: tuple[Break, ...] = (
     Break("side11.scores_one_next_place",
           "a Scores board shows its places won and at most one next place, not a row of ghosts",
           "game/scenes/scores.py",
-          "            if i > len(rows):  # (one next place, no row of ghosts: hS51)\n",
+          "            if i > len(rows):  # (one next place, no ghosts: hS51; a lone record's "
+          "third: A51)\n",  # (re-pointed hS60)
           "            if False:\n",
           "tests/test_scores_next_place_once.py::"
           "test_a_board_shows_its_places_and_one_next_place_saying_any_score_climbs"),
@@ -105,20 +106,12 @@ SIDE11_BREAKS: tuple[Break, ...] = (
           "        return self.aim(kind)",
           "tests/test_scores_next_place_once.py::"
           "test_a_board_shows_its_places_and_one_next_place_saying_any_score_climbs"),
-    Break("side11.scores_cards_centred",
-          "a board's podium cards shown stand centred on it (two cards: no empty third column)",
-          "game/scenes/scores_podium.py",
-          "    shift = round((1 - (min(used) + max(used)) / 2) * (w + gap))",
-          "    shift = 0",
-          "tests/test_scores_next_place_once.py::"
-          "test_a_board_shows_its_places_and_one_next_place_saying_any_score_climbs"),
-    Break("side11.scores_empty_words_off_border",
-          "the empty state's 'joacă o partidă' keeps off its cards' borders at 1024x600",
-          "game/scenes/scores_invite.py",
-          "EMPTY_PODIUM = (720, 200)",
-          "EMPTY_PODIUM = (600, 190)",
-          "tests/test_scores_next_place_once.py::"
-          "test_the_empty_states_words_keep_off_their_cards_borders"),
+    # side11.scores_cards_centred retired (hS60): since critic A51 a board shows one step (its
+    # next place, in the middle column) or the whole podium, never two, so podium_steps'
+    # shift for two has no case left; the centring is held by
+    # tests/test_scores_lone_record.py (break side13.lone_record_centred)
+    # side11.scores_empty_words_off_border retired (hS60): critic A51 reversed its promise,
+    # the empty state's steps hold no words now (tests/test_scores_lone_record.py)
     Break("side11.computer_lock",
           "the computer's New Game card wears a padlock (it plays last), no '›' before it",
           "game/scenes/new_game_cards.py",

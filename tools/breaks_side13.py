@@ -5,5 +5,53 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_LONE = "tests/test_scores_lone_record.py::"
+_FOOT = "tests/test_rules_foot_links.py::test_the_foot_links_the_sections_before_and_after"
+_GRID = "tests/test_new_game_grid_one_shape.py::test_one_card_size_and_rows_of_four_filled_in_order"
+
 SIDE13_BREAKS: tuple[Break, ...] = (
+    Break("side13.lone_record_centred", "a lone record stands centred on the first place's "
+          "step of a whole podium (critic A51: its pair with one free place stood lopsided)",
+          "game/scenes/scores_held.py",
+          "        return 3 if held == 1 else min(3, held + 1)",
+          "        return min(3, held + 1)",
+          _LONE + "test_a_lone_record_stands_centred_with_one_free_place_beside_it[size1]"),
+    Break("side13.lone_third_quiet", "a lone record's third place is a step without words "
+          "(one \"Loc liber\" on the board, critic A51)",
+          "game/scenes/scores.py",
+          "                if len(rows) == 1:",
+          "                if len(rows) == 0:",
+          _LONE + "test_a_lone_record_stands_centred_with_one_free_place_beside_it[size1]"),
+    Break("side13.empty_said_once", "the empty Scores state says its message once: its "
+          "paragraph does not call to play again over the button (critic A51)",
+          "locales/ro/LC_MESSAGES/scores.po",
+          '"Cele mai bune zece totaluri de la Yams și de la 10 000 apar aici, primele trei '
+          'cu medalii."',
+          '"Joacă o partidă de Yams sau de 10 000: cele mai bune zece totaluri apar aici."',
+          _LONE + "test_the_empty_state_says_its_message_once_over_one_call[size1]"),
+    Break("side13.grid_one_card_size", "New Game's seat cards one size at every count 1-7 "
+          "(critic A51: they changed size with the count)",
+          "game/scenes/new_game_places.py",
+          "        return grid_in_order(self.band_room, shown, self.filling_size(MAX_HUMANS + 1), "
+          "gap,",
+          "        return grid_in_order(self.band_room, shown, self.filling_size(shown), gap,",
+          _GRID + "[size1]"),
+    Break("side13.grid_rows_of_four", "New Game's seat grid has rows of four at every size, "
+          "filled in order (critic A51: the grid changed shape)",
+          "game/scenes/new_game_places.py",
+          "                             row_gap, GRID_COLUMNS)",
+          "                             row_gap, self.row_most())",
+          _GRID + "[size2]"),
+    Break("side13.rules_alt_arrows", "Alt+← / Alt+→ follow the Rules foot's previous / next "
+          "links (critic A51: no previous/next)",
+          "game/scenes/rules_foot.py",
+          "                and event.mod & pygame.KMOD_ALT):",
+          "                and event.mod & pygame.KMOD_CTRL):",
+          _FOOT + "[size1]"),
+    Break("side13.rules_no_previous_first", "the first section of the Rules has no previous "
+          "link",
+          "game/scenes/rules_foot.py",
+          "        return (shown[k - 1] if k > 0 else None,",
+          "        return (shown[k - 1] if k >= 0 else None,",
+          _FOOT + "[size1]"),
 )

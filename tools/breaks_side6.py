@@ -13,10 +13,8 @@ _EXPLAINED = "tests/test_settings_explained.py::"
 SIDE6_BREAKS: tuple[Break, ...] = (
     # new_game.one_card_size retired (hS40 ruling, critic A32: a third of the screen bare
     # felt): the cards fill the room at each count (side8's new_game.cards_fill_room)
-    Break("new_game.five_on_a_row", "five seat cards stand on one row at 1920x1080 (critic "
-          "S29: they wrapped 3 + 2)", "game/scenes/new_game_places.py",
-          "ROW_MOST = 5\n", "ROW_MOST = 4\n",
-          _ONE + "test_five_cards_stand_on_one_row[size1]"),
+    # new_game.five_on_a_row retired (hS60): critic A51 reversed it, one grid of rows of four
+    # at every size (side13.grid_rows_of_four)
     # new_game.one_block retired (hS40 ruling): no block centred in spare felt any more,
     # the cards fill it (side8's new_game.cards_fill_room holds every band narrow)
     Break("new_game.caption_on_cards", "'Ordinea de joc' sits on its cards, not afloat",

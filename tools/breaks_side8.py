@@ -16,8 +16,9 @@ SIDE8_BREAKS: tuple[Break, ...] = (
           _FILL + "test_no_band_of_bare_felt_at_any_count[yams-size2]"),
     Break("new_game.few_one_row", "two or three seats and the add card stand as one row of "
           "large cards (hS40 ruling)", "game/scenes/new_game_places.py",
-          "        rows = 1 if shown <= most else 2",
-          "        rows = 1 if shown <= 3 else 2",
+          # (re-pointed hS60: one grid of four columns, critic A51)
+          "GRID_COLUMNS = 4\n",
+          "GRID_COLUMNS = 3\n",
           _FILL + "test_few_seats_stand_as_one_row_of_large_cards[yams-size2]"),
     Break("new_game.form_slim", "10 000's target stands on the players' row: the form a slim "
           "strip (hS40 ruling)", "game/scenes/new_game_form.py",
@@ -31,26 +32,21 @@ SIDE8_BREAKS: tuple[Break, ...] = (
           "        word = self.tr(LEVEL_LABEL, level=self.computer_level_word())",
           "        word = self.computer_level_word()",
           _FILL + "test_the_level_label_says_where_it_changes[yams-size0]"),
-    Break("new_game.names_grow", "names are bigger on the bigger cards of few players "
-          "(hS40: one type at every count left them small)", "game/scenes/new_game_places.py",
-          "        size = max(body, self.font_px(NAME_TYPE_MOST))",
-          "        size = max(body, self.font_px(NAME_TYPE))",
-          _FILL + "test_names_and_marks_are_bigger_on_bigger_cards[size2]"),
+    # new_game.names_grow retired (hS60): critic A51 reversed it, one card and so one name
+    # type at every count (tests/test_new_game_fill_room.py rewritten)
     Break("new_game.form_steady", "the form stays where it is when a seat comes or goes "
           "(hS40: the cards fill the room, nothing above them moves)",
           "game/scenes/new_game.py",
-          "        top = self.panel.bottom + lead + text_h + gap\n        spare",
-          "        self.panel.y += 0 if self.humans.value < 3 else 12\n"
-          "        top = self.panel.bottom + lead + text_h + gap\n        spare",
+          # (re-pointed hS60: critic A51's one card size centres the block again, the
+          # form moving only when the cards take a second row)
+          "        top = self.panel.bottom + lead + text_h + gap\n        self.band_room",
+          "        self.panel.y += 0 if self.humans.value < 2 else 12\n"
+          "        top = self.panel.bottom + lead + text_h + gap\n        self.band_room",
           "tests/test_new_game_steady.py::test_adding_players_moves_and_resizes_nothing_above_"
           "them[size1]"),
-    Break("new_game.refusal_in_big_head", "on one row of big cards a refusal stands in its "
-          "card's head over the name, clear of the badge (hS40)",
-          "game/scenes/new_game_refusal.py",
-          "        return bool(cards) and len({card.y for card in cards}) == 1",
-          "        return False",
-          "tests/test_new_game_refusal_under.py::test_on_one_row_of_big_cards_the_refusal_"
-          "stands_in_the_cards_head[size1]"),
+    # new_game.refusal_in_big_head retired (hS60): critic A51 reversed hS40's one row of big
+    # cards filling the room; the cards keep the seven's size, a row leaves felt under it and
+    # the refusal stands there (held by new_game.refusal_under_card)
 )
 
 _MATCH = "tests/test_scores_boards_match.py::"

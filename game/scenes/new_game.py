@@ -524,12 +524,13 @@ class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene
             return
         group_h = places[0].unionall(places).h
         lead, gap = self.px(CAPTION_LEAD), self.px(CAPTION_GAP)
-        # hS40: the cards fill the room, the form stays where it is at any count (its
-        # gap under the game's line); felt the cards leave goes half over, half under them
+        # critic A51: one card size at any count, so the block (panel, caption, cards)
+        # stands centred between the game's line and the buttons (as hS30), gliding
+        block = self.panel.h + lead + text_h + gap + group_h
+        even = (self.back_button_y + self.summary_y - block) // 2
+        self.panel.y = max(self.panel.y, min(even, self.back_button_y - under - block))
         top = self.panel.bottom + lead + text_h + gap
-        spare = max(0, self.back_button_y - under - top - group_h)
-        self.band_room = pygame.Rect(self.band_room.x, top + spare // 2, self.band_room.w,
-                                     group_h)
+        self.band_room = pygame.Rect(self.band_room.x, top, self.band_room.w, group_h)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, title (with the game's name), the game in one line, the form and its labels,

@@ -14,7 +14,6 @@ from game.widgets.seat_band import (
     GROUP_ROW_MOST,
     ONE_ROW_MOST,
     is_short_card,
-    seat_group,
     tall_card_grid,
 )
 from game.widgets.text import TITLE_FACE, line_height, text_size
@@ -50,6 +49,10 @@ SEAT_MOST_WIDE = 2.1
 SEAT_MOST_TALL = 1.5
 """A seat card's height over its width at most (hS40: a row of five as tall as the room, a
 playing card's shape, rather than a band of bare felt over and under it)."""
+
+GRID_COLUMNS = 4
+"""The seat grid's columns at every size and count (critic A51: the grid changed shape from
+two players to seven): rows of four filled in turn order, seven places 4 + 3."""
 
 COMPUTER_SEAT = "computer"
 """The computer's card's key in the band's motion (a person's is their index)."""
@@ -171,26 +174,28 @@ class SeatPlaces:
     def seat_places(self, count: int | None = None) -> list[pygame.Rect]:
         """The places of ``count`` seats (by default the form's) and, while one more person
         may come, of the add card after them: one group of equal cards centred in
-        :attr:`band_room` (:func:`seat_group`; hS28: no empty places beside a few people),
-        in rows of :meth:`row_most`, the cards as big as the room lets them be for that
-        count (:meth:`filling_size`; hS40, critic A32: a third of the screen bare felt)."""
+        :attr:`band_room` (hS28: no empty places beside a few people), in rows of
+        :data:`GRID_COLUMNS` filled in order (:func:`grid_in_order`), each card the size of
+        the seven's (:meth:`filling_size`; critic A51: one shape at every count)."""
         count = self.humans.value + 1 if count is None else count
         if count <= 0:
             return []
         gap, row_gap = self.px(SEAT_CARD_GAP), getattr(self, "row_gap", 0)
         shown = min(count + 1, MAX_HUMANS + 1)
-        return seat_group(self.band_room, shown, self.filling_size(shown), gap, row_gap,
-                          self.row_most())
+        # one card and one grid at every count (critic A51, reversing hS40's cards filling
+        # the room for each count): the size of the seven's, rows of four filled in order
+        return grid_in_order(self.band_room, shown, self.filling_size(MAX_HUMANS + 1), gap,
+                             row_gap, GRID_COLUMNS)
 
     def filling_size(self, shown: int) -> tuple[int, int]:
         """The size of each of ``shown`` cards (seats and the add card) filling the room
         this game's form leaves (:attr:`size_room`): one row while they fit
-        :meth:`row_most`, else two; as tall as the room, never wider than
+        :data:`GRID_COLUMNS`, else two; as tall as the room, never wider than
         :data:`SEAT_MOST_WIDE` times their height nor taller than :data:`SEAT_MOST_TALL`
         times their width (hS40 ruling: the cards fill the room they have)."""
         gap, row_gap = self.px(SEAT_CARD_GAP), getattr(self, "row_gap", 0)
         room = getattr(self, "size_room", self.band_room)
-        most = self.row_most()
+        most = GRID_COLUMNS  # (the grid's one shape at every size: critic A51)
         rows = 1 if shown <= most else 2
         cols = -(-shown // rows)
         height = (room.h - (rows - 1) * row_gap) // rows
@@ -294,3 +299,20 @@ class SeatPlaces:
         self.swap_people(min(k, other))
         self.focus.focus(cards[other])
         return True
+
+
+def grid_in_order(room: pygame.Rect, count: int, size: tuple[int, int], gap: int,
+                  row_gap: int, cols: int) -> list[pygame.Rect]:
+    """``count`` cards of one ``size`` in rows of ``cols`` filled in order (the first row
+    full before the next starts: a card added keeps the others in their rows), each row
+    centred across ``room`` and the block centred down it."""
+    width, height = size
+    rows = max(1, -(-count // cols))
+    y = room.y + (room.h - (rows * height + (rows - 1) * row_gap)) // 2
+    rects: list[pygame.Rect] = []
+    for first in range(0, count, cols):
+        in_row = min(cols, count - first)
+        x = room.centerx - (in_row * width + (in_row - 1) * gap) // 2
+        rects += [pygame.Rect(x + k * (width + gap), y, width, height) for k in range(in_row)]
+        y += height + row_gap
+    return rects

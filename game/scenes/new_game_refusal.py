@@ -126,9 +126,14 @@ class RefusalBubble:
         field: on the cards of one row (hS40: they fill the room down to the buttons, no felt
         under them; the big card's head holds it and its token, smaller while it shows);
         else it stands under the card, in the gap between the rows or on the felt under the
-        last one (hS20: in the heads of small cards it covered the seat's number)."""
+        last one (hS20: in the heads of small cards it covered the seat's number). Since
+        critic A51 the cards keep the seven's size at every count, so one row leaves felt
+        under it: the head only when a row's gap of felt is not there."""
         cards = self.card_rects()  # type: ignore[attr-defined]
-        return bool(cards) and len({card.y for card in cards}) == 1
+        if not cards or len({card.y for card in cards}) != 1:
+            return False
+        room = self.back_button_y - cards[0].bottom  # type: ignore[attr-defined]
+        return room < 2 * self.row_gap  # type: ignore[attr-defined]
 
     def refusal_lines_most(self) -> int:
         """How many lines the bubble may take: more in a card's head than between the rows."""

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
+from game.scenes.rules_foot import RulesFoot
 from game.scenes.rules_pages import (  # noqa: F401 - the page content, re-exported
     FARKLE_COMBINATIONS,
     FARKLE_EXAMPLES,
@@ -80,7 +81,7 @@ def open_rules(app: App, game: str = "yams") -> RulesScene:
     return scene
 
 
-class RulesScene(TitledScene):
+class RulesScene(RulesFoot, TitledScene):
     """The rules page: Yams / 10 000 tabs, a scrolling panel, Back; Esc returns."""
 
     title_key = "menu.rules"
@@ -283,6 +284,8 @@ class RulesScene(TitledScene):
         shown = self.glide.offset() if self.glide.moving else self.scroll.offset
         if event.type in (pygame.KEYDOWN, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN):
             self._land()
+        if self.foot_event(event):  # Alt+←/→ or a click: the section before / after
+            return
         if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
             before = self.scroll.offset
             self.scroll.on_key(event.key)
@@ -391,3 +394,4 @@ class RulesScene(TitledScene):
             surface.blit(doc.edge_fade(self.viewport.w, cut_bottom, theme.PANEL, True),
                          (self.viewport.x, shown.bottom - cut_bottom))
         self.scroll.draw(surface)
+        self.draw_foot(surface)

@@ -44,6 +44,7 @@ from game.scenes.scores_podium import (
     Tag,
     draw_card,
     draw_free_step,
+    draw_quiet_step,
     draw_tag,
     plan_card,
     podium_steps,
@@ -162,6 +163,7 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         """Each board's rows of scores as last drawn (for the tests' eyes)."""
         self.free_lines: dict[str, list[tuple[str, pygame.Rect]]] = {}
         """Each board's free places as last drawn: (number, line), under its scores."""
+        self.quiet_steps: dict[str, list[pygame.Rect]] = {}  # a lone record's wordless third
         self.page_aim_rect: pygame.Rect | None = None
         """The hint said once for the page, as last drawn (None: none said there)."""
         self.tag_rect: pygame.Rect | None = None
@@ -370,6 +372,7 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         self.tag_rect = None
         self.tag_pills = []
         self.free_lines = {}
+        self.quiet_steps = {kind: [] for kind in KINDS}
         self.other_rows = {}
         if self.nothing_held():
             self.draw_nothing_yet(surface)
@@ -424,7 +427,10 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         medal = self.podium_medal()
         for i, step in enumerate(podium_steps(area, self.scale, numbers,
                                               self.podium_shown(kind))):
-            if i > len(rows):  # (one next place, no row of ghosts: hS51)
+            if i > len(rows):  # (one next place, no ghosts: hS51; a lone record's third: A51)
+                if len(rows) == 1:
+                    self.quiet_steps[kind].append(step)
+                    draw_quiet_step(surface, step, i + 1, medal, self.scale)
                 continue
             if i == len(rows):  # the next place: a quiet step saying any score climbs
                 draw_free_step(surface, step, i + 1,  # (said there in every state: hS51)

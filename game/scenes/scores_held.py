@@ -67,8 +67,11 @@ class BoardsHeld:
 
     def podium_shown(self, kind: str) -> int:
         """How many of the podium's steps the board of ``kind`` shows: its places won and at
-        most one next place (hS51, critic A50: five of six slots identical ghosts)."""
-        return min(3, len(self.rows(kind)) + 1)
+        most one next place (hS51, critic A50: five of six slots identical ghosts); a lone
+        record the whole podium, so it stands centred (critic A51: its pair stood lopsided),
+        its third place a wordless step (:func:`draw_quiet_step`)."""
+        held = len(self.rows(kind))
+        return 3 if held == 1 else min(3, held + 1)  # (a lone record: centred, critic A51)
 
     def turns_fit(self, kind: str, width: int) -> bool:
         """True when every podium card of ``kind`` (cards ``width`` wide) shows its turns

@@ -11,7 +11,7 @@ import pygame
 
 from game import theme
 from game.i18n import format_int
-from game.scenes.scores_podium import draw_free_step, plan_card, podium_steps
+from game.scenes.scores_podium import draw_quiet_step, podium_steps
 from game.widgets.empty_state import draw_empty_state, picture_room, place_empty_state
 from game.widgets.icons import draw_icon
 
@@ -85,11 +85,9 @@ class ScoresInvitation:
                             self.px(EMPTY_PODIUM[1]))
         steps.midbottom = room.midbottom
         self.empty_steps = tuple(podium_steps(steps, self.scale))
-        size = self.font_px(theme.FONT_SMALL)
-        words = (self.tr("scores.free_place"), self.tr("scores.free_go"))
-        for place, step in enumerate(self.empty_steps, start=1):
-            plan = plan_card(step, "000", words[1:], size, self.type_least, self.scale)
-            draw_free_step(surface, step, place, words, plan, plan.medal, self.scale)
+        medal = min(step.w for step in self.empty_steps) * 2 // 3
+        for place, step in enumerate(self.empty_steps, start=1):  # (wordless: the title
+            draw_quiet_step(surface, step, place, medal, self.scale)  # says it once, A51)
         cup = self.px(EMPTY_CUP)  # the trophy over the first place, waiting
         draw_icon(surface, "trophy-cup", cup, theme.GOLD,
                   (steps.centerx, self.empty_steps[0].top - cup // 2 - self.px(6)),

@@ -294,14 +294,8 @@ def draw_free_step(surface: pygame.Surface, rect: pygame.Rect, place: int,
     in its medal's colour), the outline of its medal with its number where a won card has
     its medal (``medal`` pixels across), then ``words`` ("Loc liber", "joacă o partidă") at
     the sizes of a won card's name and date (``plan``)."""
-    radius = theme.px(14, scale)
-    step = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(step, (*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA), step.get_rect(),
-                     border_radius=radius)
+    _free_plate(surface, rect, place, scale)
     face, _ = MEDAL_COLOURS[place]
-    pygame.draw.rect(step, (*face, FREE_ALPHA), step.get_rect(), max(2, theme.px(2, scale)),
-                     border_radius=radius)
-    surface.blit(step, rect)
     free, go = words
     width = rect.w - 2 * theme.px(12, scale)
     name_px = fit_size(free, plan.name_px, width, BOLD)
@@ -318,12 +312,7 @@ def draw_free_step(surface: pygame.Surface, rect: pygame.Rect, place: int,
     pad = plan.pad
     y = rect.y + (rect.h - ring - pad - sum(lines)) // 2
     centre = (rect.centerx, y + ring // 2)
-    outline = blend(theme.TABLE_HEADER, face, FREE_MEDAL)
-    r = max(6, round(ring * 0.43))  # (a medal's disc in a square of ``ring``)
-    pygame.draw.circle(surface, outline, centre, r, max(2, theme.px(3, scale)))
-    pygame.draw.circle(surface, outline, centre, max(2, round(r * 0.8)), max(1, theme.px(2, scale)))
-    draw_text(surface, str(place), max(theme.least_type(), round(r * 1.1)), outline, centre,
-              weight=BOLD)
+    _free_ring(surface, place, centre, ring, scale)
     y += ring + pad
     draw_text(surface, free, name_px, theme.CREAM, (rect.centerx, y + lines[0] // 2),
               weight=BOLD)
@@ -331,3 +320,38 @@ def draw_free_step(surface: pygame.Surface, rect: pygame.Rect, place: int,
     for k, line in enumerate(said):
         draw_text(surface, line, go_px, theme.MUTED,
                   (rect.centerx, y + lines[0] + k * step + step // 2))
+
+
+def _free_plate(surface: pygame.Surface, rect: pygame.Rect, place: int, scale: float) -> None:
+    """A free place's step: a faint face, an outline in its medal's colour."""
+    radius = theme.px(14, scale)
+    step = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(step, (*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA), step.get_rect(),
+                     border_radius=radius)
+    face, _ = MEDAL_COLOURS[place]
+    pygame.draw.rect(step, (*face, FREE_ALPHA), step.get_rect(), max(2, theme.px(2, scale)),
+                     border_radius=radius)
+    surface.blit(step, rect)
+
+
+def _free_ring(surface: pygame.Surface, place: int, centre: tuple[int, int], ring: int,
+               scale: float) -> None:
+    """A free place's medal as an outline with its number, in a square of ``ring``."""
+    face, _ = MEDAL_COLOURS[place]
+    outline = blend(theme.TABLE_HEADER, face, FREE_MEDAL)
+    r = max(6, round(ring * 0.43))  # (a medal's disc in a square of ``ring``)
+    pygame.draw.circle(surface, outline, centre, r, max(2, theme.px(3, scale)))
+    pygame.draw.circle(surface, outline, centre, max(2, round(r * 0.8)), max(1, theme.px(2, scale)))
+    draw_text(surface, str(place), max(theme.least_type(), round(r * 1.1)), outline, centre,
+              weight=BOLD)
+
+
+def draw_quiet_step(surface: pygame.Surface, rect: pygame.Rect, place: int, medal: int,
+                    scale: float) -> None:
+    """A podium place drawn without words (critic A51: "Loc liber" on every free step said
+    the message again and again): its faint step and its medal's numbered outline
+    (``medal`` pixels across at most), centred; so a lone record stands in the middle of a
+    whole podium while one free place beside it says the invitation."""
+    _free_plate(surface, rect, place, scale)
+    ring = max(theme.least_type(), min(medal, rect.h - 2 * theme.px(12, scale), rect.w))
+    _free_ring(surface, place, rect.center, ring, scale)

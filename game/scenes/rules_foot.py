@@ -1,0 +1,108 @@
+"""The Rules page's foot (a mixin of :class:`game.scenes.rules.RulesScene`; critic A51: no
+previous / next): on the buttons' row, the section before the one being read ("‹ Cum
+decurge o tură") at the side column's left edge and the one after it ("Foaia de scor ›") at
+the reading panel's right edge, the buttons between them; a click on one, or Alt+← /
+Alt+→, scrolls the page there. None before the first section, none after the last. The
+reading view keeps its height (its page stops are worked out for it)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game import theme
+from game.widgets.text import BOLD, draw_text, ellipsize, line_height, text_size
+
+LINK_GAP = 24
+"""Reference pixels between a link and the buttons beside it."""
+LINK_KEYS = {pygame.K_LEFT: "previous", pygame.K_RIGHT: "next"}
+"""Alt plus these keys follow the foot's links (plain ←/→ switch the tabs)."""
+
+
+class RulesFoot:
+    """The links to the previous and the next section under the reading column."""
+
+    px: Callable[[float], int]
+    font_px: Callable[[int], int]
+    tr: Callable[..., str]
+    sections: dict[str, list[tuple[str, str]]]
+    game: str
+    page: Any
+    current_section: Callable[[], str]
+    scroll_to_anchor: Callable[[str], None]
+    panel: pygame.Rect
+    index_panel: pygame.Rect
+    back_button: Any
+    forward_button: Any
+    link_rects: dict[str, pygame.Rect] = {}
+    """The links as last drawn, by "previous" / "next"."""
+
+    def link_rooms(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the previous and the next link may stand: on the buttons' row, from the
+        side column's left edge to the buttons, and from the buttons to the reading panel's
+        right edge."""
+        buttons = [b.rect for b in (self.back_button, self.forward_button)
+                   if b is not None and b.visible]
+        row = buttons[0].unionall(buttons[1:])
+        gap = self.px(LINK_GAP)
+        left = pygame.Rect(self.index_panel.x, row.y, row.x - gap - self.index_panel.x, row.h)
+        right = pygame.Rect(row.right + gap, row.y, self.panel.right - row.right - gap, row.h)
+        return left, right
+
+    def foot_links(self) -> tuple[tuple[str, str] | None, tuple[str, str] | None]:
+        """The sections before and after the one being read, as (title, anchor); None
+        where there is none."""
+        shown = [(t, a) for t, a in self.sections.get(self.game, [])
+                 if a in self.page.anchors]
+        anchors = [a for _, a in shown]
+        current = self.current_section()
+        if current not in anchors:
+            return None, None
+        k = anchors.index(current)
+        return (shown[k - 1] if k > 0 else None,
+                shown[k + 1] if k + 1 < len(shown) else None)
+
+    def follow_link(self, which: str) -> bool:
+        """Scroll to the section of the link ``which`` ("previous" / "next"); False when
+        there is none that way."""
+        before, after = self.foot_links()
+        link = before if which == "previous" else after
+        if link is None:
+            return False
+        self.scroll_to_anchor(link[1])
+        return True
+
+    def foot_event(self, event: pygame.event.Event) -> bool:
+        """Alt+← / Alt+→ or a click on a link: go there; True when used."""
+        if (event.type == pygame.KEYDOWN and event.key in LINK_KEYS
+                and event.mod & pygame.KMOD_ALT):
+            self.follow_link(LINK_KEYS[event.key])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for which, rect in self.link_rects.items():
+                if rect.collidepoint(event.pos):
+                    return self.follow_link(which)
+        return False
+
+    def draw_foot(self, surface: pygame.Surface) -> None:
+        """The previous section's title at the left of the buttons' row and the next one's
+        at its right, in gold at the body's size (a long title shortened to its room)."""
+        self.link_rects = {}
+        size = self.font_px(theme.FONT_BODY)
+        before, after = self.foot_links()
+        rooms = self.link_rooms()
+        for which, link, words, room, anchor in (
+                ("previous", before, "rules.previous", rooms[0], "midleft"),
+                ("next", after, "rules.next", rooms[1], "midright")):
+            if link is None or room.w < line_height(size, BOLD):
+                continue
+            text = self.tr(words, section=link[0])
+            if text_size(text, size, BOLD)[0] > room.w:
+                text = self.tr(words, section=ellipsize(link[0], size, room.w - text_size(
+                    self.tr(words, section=""), size, BOLD)[0], BOLD))
+            x = room.x if anchor == "midleft" else room.right
+            rect = draw_text(surface, text, size, theme.GOLD, (x, room.centery), anchor,
+                             weight=BOLD)
+            self.link_rects[which] = rect.inflate(self.px(8), self.px(8))

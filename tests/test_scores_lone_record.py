@@ -1,0 +1,69 @@
+"""Scores after one game and with none (critic A51): a lone record stood off-centre (its card
+and one "Loc liber" pushed left as a pair) and the empty state said its message five times
+("Loc liber / joacă o partidă" on three steps, the paragraph, the button). Now a lone record
+stands centred on the first place's step, one "Loc liber" invitation beside it and the third
+place a wordless step; the empty state's podium steps are quiet (their numbers only), its
+message said once (the title) over one call to action."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes import scores_podium
+from tests.test_scores_boards_match import _scores
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
+
+
+def _texts(monkeypatch, scene, surface):
+    """Draw ``scene``; every text the podium and the empty state draw: (words, rect)."""
+    said = []
+    real = scores_podium.draw_text
+
+    def spy(surface_, text, size, *a, **k):
+        rect = real(surface_, text, size, *a, **k)
+        said.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(scores_podium, "draw_text", spy)
+    scene.draw(surface)
+    monkeypatch.undo()
+    return said
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_lone_record_stands_centred_with_one_free_place_beside_it(tmp_path, monkeypatch,
+                                                                     size):
+    app, scene = _scores(tmp_path, size, [231], [])
+    try:
+        said = _texts(monkeypatch, scene, app.screen)
+        panel = scene.panels["yams"]
+        card = scene.drawn_rows["yams"][0]
+        assert abs(card.centerx - panel.centerx) <= 2, (card, panel)  # centred on its board
+        free = app.tr("scores.free_place")
+        inside = [r for t, r in said if t == free and panel.contains(r)]
+        assert len(inside) == 1, inside  # one invitation
+        assert inside[0].right < card.left  # on the second place's step, left of the first
+        quiet = scene.quiet_steps["yams"]
+        assert len(quiet) == 1 and quiet[0].left > card.right  # the third place: a step
+        assert not [t for t, r in said if quiet[0].colliderect(r) and not t.isdigit()]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_empty_state_says_its_message_once_over_one_call(tmp_path, monkeypatch, size):
+    app, scene = _scores(tmp_path, size, [], [])
+    try:
+        said = _texts(monkeypatch, scene, app.screen)  # (the steps' words, as a card's)
+        words = [t for t, _ in said if not t.isdigit()]
+        assert words == [], words  # the steps: their numbers only
+        body = app.tr("scores.empty_all").lower()
+        play = app.tr("scores.free_go").lower()
+        assert play not in body  # the paragraph does not call to play: the button does
+        assert len(scene.empty_steps) == 3
+        assert scene.forward_button.visible
+    finally:
+        app.close()
