@@ -5,5 +5,19 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_ONE_SHAPE = ("tests/test_farkle_ledger_one_shape.py::test_the_ledger_keeps_one_grid_through_"
+              "a_turn")
+
 FARKLE10_BREAKS: tuple[Break, ...] = (
+    Break("farkle10.ledger_box_is_first_place", "the empty ledger's box is the grid's first "
+          "place: the first group set aside lands where it stood, as tall (critic B51)",
+          "game/widgets/farkle_ledger.py", "        return pygame.Rect(places[0])\n",
+          "        return pygame.Rect(places[0]).inflate(0, -theme.px(20, scale))\n",
+          _ONE_SHAPE + "[size1]"),
+    Break("farkle10.ledger_rows_to_come_in_the_grid", "the rows to come stand in the ledger's "
+          "one grid, under the rows, never a grid of their own (critic B51)",
+          "game/widgets/farkle_ledger.py",
+          "        after = places[at + fit].y if at + fit < len(places) else rect.bottom\n",
+          "        after = places[at + fit].y + 1 if at + fit < len(places) else rect.bottom\n",
+          _ONE_SHAPE + "[size0]"),
 )
