@@ -8,6 +8,9 @@ from tools.breaks import Break
 _ONE_SHAPE = ("tests/test_farkle_ledger_one_shape.py::test_the_ledger_keeps_one_grid_through_"
               "a_turn")
 
+_FACT = ("tests/test_farkle_turn_panel_filled.py::test_after_bank_stands_in_one_place_through_"
+         "a_turn")
+
 FARKLE10_BREAKS: tuple[Break, ...] = (
     Break("farkle10.ledger_box_is_first_place", "the empty ledger's box is the grid's first "
           "place: the first group set aside lands where it stood, as tall (critic B51)",
@@ -20,4 +23,15 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
           "        after = places[at + fit].y if at + fit < len(places) else rect.bottom\n",
           "        after = places[at + fit].y + 1 if at + fit < len(places) else rect.bottom\n",
           _ONE_SHAPE + "[size0]"),
+    Break("farkle10.fact_dash_has_its_bar", "'După încasare  —' keeps its bar (what is banked "
+          "already) in the place it keeps all turn, no bare band round it (critic B51)",
+          "game/views/farkle_views.py",
+          '        return ValueLine(label, "—", theme.MUTED, bar=min(1.0, banked / game.target),\n',
+          '        return ValueLine(label, "—", theme.MUTED, bar=None,\n',
+          _FACT + "[size0]"),
+    Break("farkle10.fact_in_one_place", "'După încasare' stands in one place from before the "
+          "first throw to the bank, '—' or a figure (critic B51)",
+          "game/widgets/farkle_turn_parts.py", "        if bar:\n            # (a note's",
+          "        if bar and fact.colour != theme.MUTED:\n            # (a note's",
+          _FACT + "[size1]"),
 )

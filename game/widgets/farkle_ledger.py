@@ -267,17 +267,27 @@ def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: p
     inner = theme.px(10, scale)
     surface.blit(free_row_layer(place.size, scale), place.topleft)
     layout_record.panel(surface, place, "ledger_pending" if row.pending else "ledger_row")
+    points_size = fit_size(row.points, points_size, place.w // 4)  # (room for the name)
     points = draw_text(surface, row.points, points_size, LOST_TOTAL if lost else
                        theme.FARKLE_VALID if row.pending else theme.CREAM,
                        (place.right - inner, place.centery), "midright",
                        role="ledger_pending" if row.pending else "")
     apart = theme.px(6, scale)
     count = max(1, len(row.dice))
-    words = min(text_size(row.name, name_size)[0], theme.px(120, scale))
+    words = text_size(row.name, theme.font_floor(scale))[0]  # (its name whole, at the least)
     fits = (points.x - place.x - inner - words - theme.px(28, scale) - (count - 1) * apart) // count
-    die = max(side * 3 // 5, min(side, fits, place.h - 2 * theme.px(4, scale)))
-    dice_rect = draw_dice_row(surface, cache, row.dice, (place.x + inner, place.centery - die // 2),
-                              die, apart)
+    floor = theme.font_floor(scale)
+    stacked = fits < side // 2  # a long row: its dice over its name, at the place's left
+    # (hF60: beside them neither fitted its place at 1024x600)
+    high = place.h - 2 * theme.px(4, scale)
+    if stacked:
+        die = max(4, min(side, (high - line_height(floor)) * 9 // 10,
+                         (points.x - place.x - 2 * inner - (count - 1) * apart) // count))
+        at = (place.x + inner, place.centery - (die + line_height(floor)) // 2)
+    else:
+        die = min(side, fits, high)
+        at = (place.x + inner, place.centery - die // 2)
+    dice_rect = draw_dice_row(surface, cache, row.dice, at, die, apart)
     layout_record.panel(surface, dice_rect, "ledger_dice")  # (drawn: a live row)
     if row.pending:  # the selection on the mat: lighter, its rim dashed, until set aside
         veil = pygame.Surface(dice_rect.inflate(2, 2).size, pygame.SRCALPHA)
@@ -285,11 +295,17 @@ def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: p
         surface.blit(veil, dice_rect.inflate(2, 2).topleft)
         draw_dashed_rect(surface, place, theme.FARKLE_VALID, max(1, theme.px(2, scale)),
                          theme.px(12, scale))
-    room = max(1, points.x - dice_rect.right - theme.px(28, scale))
-    size = max(theme.font_floor(scale), fit_size(row.name, name_size, room))
-    draw_text(surface, row.name, size, theme.FARKLE_VALID if row.pending else theme.MUTED,
-              (dice_rect.right + theme.px(14, scale), place.centery), "midleft",
-              max_width=room, role="label")
+    tint = theme.FARKLE_VALID if row.pending else theme.MUTED
+    if stacked:
+        room = max(1, points.x - place.x - inner - max(12, theme.px(28, scale)))
+        draw_text(surface, row.name, floor, tint, (place.x + inner, dice_rect.bottom),
+                  "topleft", max_width=room, role="label")
+    else:
+        room = max(1, points.x - dice_rect.right - max(12, theme.px(28, scale)))
+        size = max(floor, fit_size(row.name, name_size, room))
+        draw_text(surface, row.name, size, tint,
+                  (dice_rect.right + theme.px(14, scale), place.centery), "midleft",
+                  max_width=room, role="label")
     if row.hot_mark:  # on the place's top rim, on the panel's colour (a legend)
         small = theme.font_px(theme.FONT_SMALL, scale) * 4 // 5
         w, h = text_size(row.hot_mark, small)
