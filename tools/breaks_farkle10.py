@@ -34,4 +34,12 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
           "game/widgets/farkle_turn_parts.py", "        if bar:\n            # (a note's",
           "        if bar and fact.colour != theme.MUTED:\n            # (a note's",
           _FACT + "[size1]"),
+    Break("farkle10.ledger_long_row_stacks", "a six-dice ledger row sets its dice over its name "
+          "where they do not fit side by side: 'în selecție' never runs into '+400' (hF60)",
+          "game/widgets/farkle_ledger.py",
+          "        draw_text(surface, row.name, floor, tint, (place.x + inner, dice_rect.bottom),\n"
+          "                  \"topleft\",",
+          "        draw_text(surface, row.name, floor, tint, (dice_rect.right, place.centery),\n"
+          "                  \"midleft\",",
+          "tests/test_farkle_ledger_long_row.py::test_a_six_dice_row_keeps_its_words_clear"),
 )
