@@ -42,4 +42,11 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
           "        draw_text(surface, row.name, floor, tint, (dice_rect.right, place.centery),\n"
           "                  \"midleft\",",
           "tests/test_farkle_ledger_long_row.py::test_a_six_dice_row_keeps_its_words_clear"),
+    Break("farkle10.bank_card_names_its_target", "the bank's coach card names the turn's "
+          "points its pointer touches, never the button it does not (critic B51)",
+          "locales/ro/LC_MESSAGES/coach.po",
+          'msgstr "Acestea sunt punctele turei: încasează-le."',
+          'msgstr "Acestea sunt punctele turei: „Încasează” le păstrează."',
+          "tests/test_coach_farkle_names_its_target.py::test_a_farkle_card_quotes_no_button_it_"
+          "does_not_point_at"),
 )
