@@ -30,13 +30,10 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
           "        elif visible:  # its reason in words",
           "        elif visible and plan_on_the_mat(game):  # its reason in words",
           _TOTAL + "test_the_computer_says_its_reason_while_it_picks_its_dice"),
-    Break("farkle6.fact_fills_band", "the Tura panel has no blank band under its notes",
-          "game/widgets/farkle_turn_parts.py",
-          # (hF41: re-pointed, the fact on one line since round 41; hF51: re-pointed, the
-          # one-line form stands in the middle of its room too now: the big form's place)
-          "        mid = top + free // 2 + theme.px(6, scale)\n",
-          "        mid = floor - theme.px(12 + FACT_ROW // 2, scale)\n",
-          _TOTAL + "test_the_turn_panel_has_no_blank_band_under_its_notes"),
+    # (farkle6.fact_fills_band retired by hF60: it planted its bug in the barless fact's
+    # place, "—" in the middle of its room; since hF60 "—" keeps its bar and stands where a
+    # figure does, so no fact of the game takes that path. Its promise, no blank band under
+    # the notes, is held by farkle8.fact_under_the_rule and farkle10.fact_dash_has_its_bar.)
     Break("farkle6.beat_one_name", "the score to beat has the last round strip's name",
           "locales/ro/LC_MESSAGES/farkle.po",
           'msgstr "De depășit: {points}"\n',
@@ -103,7 +100,9 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
     Break("farkle6.ledger_rows_grow", "'Puse deoparte' sets its rows larger where they all "
           "fit (no ~40 % of empty felt)", "game/widgets/farkle_ledger.py",
           "    grow = theme.FARKLE_LEDGER_GROW_MOST\n", "    grow = 1.0\n",
-          "tests/test_farkle_ledger_roomy.py::test_two_rows_in_a_tall_ledger_are_set_larger"),
+          "tests/test_farkle_ledger_roomy.py::test_the_rows_in_a_tall_ledger_are_set_larger"),
+    # (hF60: the test renamed, its promise kept: the rows larger where the ledger has room;
+    # their size no longer follows how many rows there are)
     Break("farkle6.placeholder_clear", "the empty ledger's line stands clear of its box's "
           "edges at every size", "game/widgets/farkle_ledger.py",
           "                  theme.MUTED, box.center, max_width=room)",

@@ -103,8 +103,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
     # coach2.die_card_above_its_die, tests/test_coach_die_leader.py)
     Break("coach.bank_words_agree", "the bank's card says \"punctele turei\", what it points "
           "at (hC16)", "locales/ro/LC_MESSAGES/coach.po",
-          'msgstr "Acestea sunt punctele turei: „Încasează” le păstrează, apoi zarurile trec la '
-          'următorul."',
+          'msgstr "Acestea sunt punctele turei: încasează-le ca să le păstrezi, apoi zarurile '
+          'trec la următorul."',  # (hF60: re-pointed, the words name no button now)
           'msgstr "Încasează pune punctele turei în totalul tău. Apoi zarurile trec la '
           'următorul."',
           "tests/test_coach_pointer_on_target.py::test_the_bank_cards_words_speak_of_what_it_"

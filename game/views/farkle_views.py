@@ -218,9 +218,12 @@ def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
     if flow.shown_finished or (game.finished and not flow.in_the_air):
         return None  # (hF51: never gone while the last throw flies: it would say the end)
     label = tr("farkle.turn.after_bank_label")
-    if flow.frozen is not None or not visible or not flow.live() or not game.can_bank:
-        return ValueLine(label, "—", theme.MUTED)
     banked = game.totals[game.current]
+    if flow.frozen is not None or not visible or not flow.live() or not game.can_bank:
+        # (hF60, critic B51: with its bar, what is banked already, in the place it keeps
+        # all turn: "—" alone in the middle of its room left a bare band over and under it)
+        return ValueLine(label, "—", theme.MUTED, bar=min(1.0, banked / game.target),
+                         bar_from=min(1.0, banked / game.target))
     reach = banked + game.turn_total
     return ValueLine(label, format_int(reach), theme.GOLD, bar=min(1.0, reach / game.target),
                      bar_from=min(1.0, banked / game.target))

@@ -59,47 +59,59 @@ def row_type(scale: float, grow: float = 1.0) -> tuple[int, int]:
             theme.font_px(round(theme.FONT_BODY * words), scale))
 
 
-def _one_line(row: StoryRow, rect: pygame.Rect, scale: float, grow: float = 1.0) -> bool:
-    """True when the row's name fits between its dice and its points (its dice ``grow``
-    times their own size, its words too: :func:`row_type`)."""
+def story_grow(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow] = ()) -> float:
+    """How much larger than their own size the ledger at ``rect`` sets its rows (bigger dice,
+    more air): the ledger's one grow (:func:`ledger_grow`), whatever ``rows`` it holds (hF60,
+    critic B51: it grew and shrank with the turn's rows, the ledger changing shape at each
+    beat; round 41's larger rows for a short story retired)."""
+    return ledger_grow(rect, scale)
+
+
+WORDS_GROW_LEAST = 1.4
+"""A row's words are at least this much larger than their own size (read at a glance beside
+its dice, critic B41), shrunk only where a long name needs it."""
+
+LEDGER_PLACES = 3
+"""The least row places the ledger keeps for a turn's groups: its rows are set as large as
+this many fit (up to :data:`theme.FARKLE_LEDGER_GROW_MOST`)."""
+
+PLACE_AIR = 1.35
+"""A row's place is this much taller than its dice (the inset round them)."""
+
+
+def _rows_room(rect: pygame.Rect, scale: float) -> tuple[int, int]:
+    """The top and bottom of the ledger's room for rows (under its title, over its total)."""
     pad = _story_metrics(scale)[0]
-    small, body = row_type(scale, grow)
-    side = _grown(scale, grow)[0]
-    dice_w = len(row.dice) * (side + theme.px(6, scale))
-    room = rect.w - 2 * pad - dice_w - text_size(row.points, body)[0] - theme.px(24, scale)
-    return text_size(row.name, small)[0] <= room
+    return _story_top(rect, scale), rect.bottom - pad // 2 - _footer_height(scale)
 
 
-def _row_height(row: StoryRow, rect: pygame.Rect, scale: float, grow: float = 1.0) -> int:
-    small = _story_metrics(scale)[1]
-    side, gap = _grown(scale, grow)
-    one_line = _one_line(row, rect, scale, grow)
-    name = row_type(scale, grow)[0]
-    height = side + gap if one_line else side + name + gap + theme.px(4, scale)
-    if row.hot_mark:
-        height += small + gap
-    return height
-
-
-def story_grow(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> float:
-    """How much larger than their own size the ledger at ``rect`` sets ``rows`` (bigger dice,
-    more air): the most, up to :data:`theme.FARKLE_LEDGER_GROW_MOST`, at which they all fit
-    with no row wrapping that did not (round 41, critic B40: two small rows over ~40 % of
-    empty felt); 1.0 once they do not (the oldest then fold, :func:`story_fit`)."""
-    pad = _story_metrics(scale)[0]
-    room = rect.bottom - pad // 2 - _footer_height(scale) - _story_top(rect, scale)
+def ledger_grow(rect: pygame.Rect, scale: float) -> float:
+    """The ledger at ``rect``'s one row size (its dice ``grow`` times their own): the largest
+    at which :data:`LEDGER_PLACES` places fit its room, fixed through a turn (hF60)."""
+    top, bottom = _rows_room(rect, scale)
     grow = theme.FARKLE_LEDGER_GROW_MOST
     while grow > 1.0:
-        side = _grown(scale, grow)[0]
-        body = row_type(scale, grow)[1]
-        wide = all(len(r.dice) * (side + theme.px(6, scale)) + text_size(r.points, body)[0]
-                   + theme.px(24, scale) <= rect.w - 2 * pad for r in rows)
-        if (wide and all(_one_line(r, rect, scale, grow) == _one_line(r, rect, scale)
-                         for r in rows)
-                and sum(_row_height(r, rect, scale, grow) for r in rows) <= room):
+        side, gap = _grown(scale, grow)
+        if LEDGER_PLACES * (round(side * PLACE_AIR) + gap) <= bottom - top:
             return grow
         grow = round(grow - 0.1, 2)
     return 1.0
+
+
+def ledger_places(rect: pygame.Rect, scale: float) -> list[pygame.Rect]:
+    """The ledger at ``rect``'s row places, top to bottom: one grid for the rows set aside,
+    the row being built and the rows to come (hF60, critic B51: the rows were restyled and
+    moved at each beat), each as tall, the room shared whole (each at most
+    :data:`FREE_ROW_STRETCH` its dice), across the rows' width."""
+    pad = _story_metrics(scale)[0]
+    top, bottom = _rows_room(rect, scale)
+    side, gap = _grown(scale, ledger_grow(rect, scale))
+    count = (bottom - top) // (round(side * PLACE_AIR) + gap)
+    if count <= 0:
+        return []
+    high = min(round(side * FREE_ROW_STRETCH), (bottom - top) // count - gap)
+    return [pygame.Rect(rect.x + pad, top + k * (high + gap), rect.w - 2 * pad, high)
+            for k in range(count)]
 
 
 def _story_top(rect: pygame.Rect, scale: float) -> int:
@@ -114,11 +126,11 @@ def ledger_in_use(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> 
     the turn's total. Between them the ledger is free felt (a coach card may sit there)."""
     pad, small, _, _, gap = _story_metrics(scale)
     top = _story_top(rect, scale)
-    if rows:
-        fit = story_fit(rect, scale, rows)
-        grow = story_grow(rect, scale, rows)
-        used = sum(_row_height(row, rect, scale, grow) for row in rows[len(rows) - fit:])
-        used += small + gap if fit < len(rows) else 0
+    places = ledger_places(rect, scale)
+    if rows and places:
+        shown = min(len(places), story_fit(rect, scale, rows) + (
+            1 if story_fit(rect, scale, rows) < len(rows) else 0))
+        used = places[shown - 1].bottom - top
     else:
         used = empty_box(rect, scale).bottom - top
     head = pygame.Rect(rect.x, rect.y, rect.w, top + used - rect.y)
@@ -127,8 +139,11 @@ def ledger_in_use(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> 
 
 
 def empty_box(rect: pygame.Rect, scale: float) -> pygame.Rect:
-    """The small box the empty ledger's one quiet line stands in, at the top of the ledger
-    at ``rect``, where the first dice set aside will land."""
+    """The box the empty ledger's one quiet line stands in, at the top of the ledger at
+    ``rect``, where the first dice set aside will land: the grid's first place (hF60)."""
+    places = ledger_places(rect, scale)
+    if places:
+        return pygame.Rect(places[0])
     pad, small, _, _, _ = _story_metrics(scale)
     return pygame.Rect(rect.x + pad, _story_top(rect, scale), rect.w - 2 * pad,
                        line_height(small) + theme.px(20, scale))
@@ -183,17 +198,11 @@ def _footer_height(scale: float) -> int:
 
 
 def story_fit(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> int:
-    """How many of the latest ``rows`` a story panel at ``rect`` shows whole (the older
-    ones fold into one summary line above them; at least 1)."""
-    pad, small, _, _, gap = _story_metrics(scale)
-    room = rect.bottom - pad // 2 - _footer_height(scale) - _story_top(rect, scale)
-    used = 0
-    for shown, row in enumerate(reversed(rows)):
-        used += _row_height(row, rect, scale)
-        summary = small + gap if shown + 1 < len(rows) else 0
-        if used + summary > room:
-            return max(1, shown)
-    return len(rows)
+    """How many of the latest ``rows`` a story panel at ``rect`` shows whole, each in its
+    place (:func:`ledger_places`; the older ones fold into one summary line in the first
+    place; at least 1)."""
+    count = len(ledger_places(rect, scale))
+    return len(rows) if len(rows) <= count else max(1, count - 1)
 
 
 def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
@@ -232,67 +241,87 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
         _draw_ledger_total(surface, rect, scale, total, lost, chosen)  # a 0 lost is struck
         return
     fit = story_fit(rect, scale, rows)
-    grow = story_grow(rect, scale, rows)  # (larger where they all fit: no empty felt)
-    side, gap = _grown(scale, grow)
-    name_size, points_size = row_type(scale, grow)  # (round 50: the words grow with the dice)
-    y = top
-    if fit < len(rows):
-        draw_text(surface, earlier, small, theme.MUTED, (rect.x + pad, y + small // 2),
+    places = ledger_places(rect, scale)  # (hF60: one grid through the turn, critic B51)
+    side, gap = _grown(scale, ledger_grow(rect, scale))
+    name_size, points_size = row_type(scale, max(WORDS_GROW_LEAST, ledger_grow(rect, scale)))
+    at = 0
+    if fit < len(rows) and places:
+        draw_text(surface, earlier, small, theme.MUTED, (rect.x + pad, places[0].centery),
                   "midleft", max_width=rect.w - 2 * pad)
-        y += small + gap
-    for row in rows[len(rows) - fit:]:
-        if row.hot_mark:
-            line_y = y + small // 2
-            mark = draw_text(surface, row.hot_mark, small, theme.FARKLE_HOT,
-                             (rect.centerx, line_y), max_width=rect.w - 2 * pad)
-            for x0, x1 in ((rect.x + pad, mark.x - theme.px(10, scale)),
-                           (mark.right + theme.px(10, scale), rect.right - pad)):
-                if x1 > x0:
-                    pygame.draw.line(surface, theme.GOLD_DARK, (x0, line_y), (x1, line_y),
-                                     max(1, theme.px(2, scale)))
-            y += small + gap
-        dice_rect = draw_dice_row(surface, cache, row.dice, (rect.x + pad, y), side,
-                                  theme.px(6, scale))
-        layout_record.panel(surface, dice_rect, "ledger_dice")  # (drawn: a live row)
-        name_tint = theme.FARKLE_VALID if row.pending else theme.MUTED
-        if row.pending:  # the selection on the mat: lighter, in a dashed frame, until set aside
-            _draw_pending_frame(surface, rect, scale, dice_rect, y,
-                                _row_height(row, rect, scale, grow) - gap - (
-                                    small + gap if row.hot_mark else 0))
-        draw_text(surface, row.points, points_size, LOST_TOTAL if lost else
-                  theme.FARKLE_VALID if row.pending else theme.CREAM,
-                  (rect.right - pad, y + side // 2), "midright",
-                  role="ledger_pending" if row.pending else "")
-        if _one_line(row, rect, scale, grow):
-            draw_text(surface, row.name, name_size, name_tint,
-                      (dice_rect.right + theme.px(16, scale), y + side // 2), "midleft",
-                      role="label")
-            y += side + gap
-        else:
-            draw_text(surface, row.name, name_size, name_tint,
-                      (rect.x + pad, y + side + theme.px(4, scale)), "topleft",
-                      max_width=rect.w - 2 * pad, role="label")
-            y += side + name_size + gap + theme.px(4, scale)
+        at = 1
+    for row, place in zip(rows[len(rows) - fit:], places[at:], strict=False):
+        _draw_row(surface, cache, row, place, scale, (side, name_size, points_size), lost)
     if free_from is not None:  # (round 50, critic B41: the room under the rows was bare)
-        draw_free_rows(surface, rect, scale, max(y, free_from), grow)
+        after = places[at + fit].y if at + fit < len(places) else rect.bottom
+        draw_free_rows(surface, rect, scale, max(after, free_from))
     _draw_ledger_total(surface, rect, scale, total, lost, chosen)
+
+
+def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: pygame.Rect,
+              scale: float, sizes: tuple[int, int, int], lost: bool) -> None:
+    """One group in its ``place`` of the ledger's grid, in the rows to come's inset (one look
+    for every row, hF60): its dice (smaller where a long row's words need the room), its name,
+    its points; the row being built (``row.pending``) lighter, its words green, its inset's
+    rim dashed; a hot-dice mark set on its place's top rim (the grid never moves)."""
+    side, name_size, points_size = sizes
+    inner = theme.px(10, scale)
+    surface.blit(free_row_layer(place.size, scale), place.topleft)
+    layout_record.panel(surface, place, "ledger_pending" if row.pending else "ledger_row")
+    points_size = fit_size(row.points, points_size, place.w // 4)  # (room for the name)
+    points = draw_text(surface, row.points, points_size, LOST_TOTAL if lost else
+                       theme.FARKLE_VALID if row.pending else theme.CREAM,
+                       (place.right - inner, place.centery), "midright",
+                       role="ledger_pending" if row.pending else "")
+    apart = theme.px(6, scale)
+    count = max(1, len(row.dice))
+    words = text_size(row.name, theme.font_floor(scale))[0]  # (its name whole, at the least)
+    fits = (points.x - place.x - inner - words - theme.px(28, scale) - (count - 1) * apart) // count
+    floor = theme.font_floor(scale)
+    stacked = fits < side // 2  # a long row: its dice over its name, at the place's left
+    # (hF60: beside them neither fitted its place at 1024x600)
+    high = place.h - 2 * theme.px(4, scale)
+    if stacked:
+        die = max(4, min(side, (high - line_height(floor)) * 9 // 10,
+                         (points.x - place.x - 2 * inner - (count - 1) * apart) // count))
+        at = (place.x + inner, place.centery - (die + line_height(floor)) // 2)
+    else:
+        die = min(side, fits, high)
+        at = (place.x + inner, place.centery - die // 2)
+    dice_rect = draw_dice_row(surface, cache, row.dice, at, die, apart)
+    layout_record.panel(surface, dice_rect, "ledger_dice")  # (drawn: a live row)
+    if row.pending:  # the selection on the mat: lighter, its rim dashed, until set aside
+        veil = pygame.Surface(dice_rect.inflate(2, 2).size, pygame.SRCALPHA)
+        veil.fill((*theme.PANEL, PENDING_VEIL))
+        surface.blit(veil, dice_rect.inflate(2, 2).topleft)
+        draw_dashed_rect(surface, place, theme.FARKLE_VALID, max(1, theme.px(2, scale)),
+                         theme.px(12, scale))
+    tint = theme.FARKLE_VALID if row.pending else theme.MUTED
+    if stacked:
+        room = max(1, points.x - place.x - inner - max(12, theme.px(28, scale)))
+        draw_text(surface, row.name, floor, tint, (place.x + inner, dice_rect.bottom),
+                  "topleft", max_width=room, role="label")
+    else:
+        room = max(1, points.x - dice_rect.right - max(12, theme.px(28, scale)))
+        size = max(floor, fit_size(row.name, name_size, room))
+        draw_text(surface, row.name, size, tint,
+                  (dice_rect.right + theme.px(14, scale), place.centery), "midleft",
+                  max_width=room, role="label")
+    if row.hot_mark:  # on the place's top rim, on the panel's colour (a legend)
+        small = theme.font_px(theme.FONT_SMALL, scale) * 4 // 5
+        w, h = text_size(row.hot_mark, small)
+        legend = pygame.Rect(0, 0, min(w, place.w - 4 * inner) + 2 * inner, h)
+        legend.center = (place.centerx, place.y)
+        pygame.draw.rect(surface, theme.PANEL, legend, border_radius=theme.px(8, scale))
+        draw_text(surface, row.hot_mark, small, theme.FARKLE_HOT, legend.center,
+                  max_width=legend.w - 2 * inner)
 
 
 def free_rows(rect: pygame.Rect, scale: float, top: int, grow: float = 1.0
               ) -> list[pygame.Rect]:
-    """The places of the rows to come in the ledger at ``rect``, from ``top`` down to the rule
-    over its total: as many as a row of ``grow`` (its dice and the gap under it) fits,
-    stretched a little (at most :data:`FREE_ROW_STRETCH`) to share the room whole, across
-    the rows' width."""
-    pad = _story_metrics(scale)[0]
-    side, gap = _grown(scale, grow)
-    bottom = rect.bottom - pad // 2 - _footer_height(scale) - gap
-    count = (bottom - top + gap) // (side + gap)
-    if count <= 0:
-        return []
-    high = min(round(side * FREE_ROW_STRETCH), (bottom - top + gap) // count - gap)
-    return [pygame.Rect(rect.x + pad, top + k * (high + gap), rect.w - 2 * pad, high)
-            for k in range(count)]
+    """The places of the rows to come in the ledger at ``rect``: its grid's places
+    (:func:`ledger_places`) from ``top`` down (``grow``: unused, the grid is the ledger's
+    own, hF60)."""
+    return [place for place in ledger_places(rect, scale) if place.y >= top]
 
 
 FREE_ROW_STRETCH = 1.6
@@ -331,22 +360,6 @@ PENDING_VEIL = 110
 still on the mat reads lighter than the dice a throw has set aside."""
 
 
-def _draw_pending_frame(surface: pygame.Surface, rect: pygame.Rect, scale: float,
-                        dice: pygame.Rect, y: int, height: int) -> None:
-    """The pending row's look: its dice veiled a little with the panel's colour, and a dashed
-    frame round the whole row (from the ledger's padding, ``height`` tall from ``y``)."""
-    veil = pygame.Surface(dice.inflate(2, 2).size, pygame.SRCALPHA)
-    veil.fill((*theme.PANEL, PENDING_VEIL))
-    surface.blit(veil, dice.inflate(2, 2).topleft)
-    pad = _story_metrics(scale)[0]
-    edge = theme.px(8, scale)
-    frame = pygame.Rect(rect.x + pad - edge, y - edge, rect.w - 2 * pad + 2 * edge,
-                        height + 2 * edge)
-    draw_dashed_rect(surface, frame, theme.FARKLE_VALID, max(1, theme.px(2, scale)),
-                     theme.px(12, scale))
-    layout_record.panel(surface, frame, "ledger_pending")
-
-
 def draw_dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
                      width: int, dash: int) -> None:
     """A dashed outline of ``rect``: dashes ``dash`` pixels long with gaps as long."""
@@ -375,7 +388,7 @@ def primer_room(rect: pygame.Rect, scale: float, boxless: bool = False) -> pygam
     the primer stands (and a coach card may sit instead); ``boxless``: no box is drawn (its
     words yield to the card), the room starts where the box would."""
     pad, _, _, _, gap = _story_metrics(scale)
-    top = empty_box(rect, scale).y if boxless else empty_box(rect, scale).bottom + 2 * gap
+    top = empty_box(rect, scale).y if boxless else empty_box(rect, scale).bottom + gap
     bottom = rect.bottom - pad // 2 - _footer_height(scale) - gap
     return pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, max(0, bottom - top))
 

@@ -125,21 +125,22 @@ def draw_fact(surface: pygame.Surface, rect: pygame.Rect, scale: float, fact: Va
     room = rect.w - 2 * pad - text_size(fact.label, small)[0] - gap
     big = min(theme.font_px(FACT_BIG, scale), fit_size(fact.value, theme.font_px(FACT_BIG, scale),
                                                           room, STAMP))
-    bar = (max(3, theme.px(FACT_BAR, scale))
-           if fact.bar is not None and fact.colour != theme.MUTED else 0)
+    bar = max(3, theme.px(FACT_BAR, scale)) if fact.bar is not None else 0  # ("—" too, hF60)
     under = bar + gap if bar else 0  # (critic B50: the room over the fact lay bare)
     air = text_size("Ăg", small)[1] + theme.px(6, scale)  # a note's height over the figure
-    if top is not None and big > body and free >= line_height(big, STAMP) + air + under:
+    tall = line_height(theme.font_px(FACT_BIG, scale), STAMP)  # the largest figure's line
+    if top is not None and big > body and free >= tall + air + under:
         # right under the notes, its bar under it: the room left lies at the panel's foot,
         # never a bare band between the rule line and the fact (critic B50); without a bar
         # ("—"), in the middle of its room (hF40: no bare band under it either)
         mid = top + free // 2 + theme.px(6, scale)
         if bar:
             # (a note's height and a little over it: its figure never reads as the number
-            # of the note over it run on to a second line)
-            mid = top + air + line_height(big, STAMP) // 2
+            # of the note over it run on to a second line; hF60: at the largest figure's
+            # middle whatever the figure, "—" too: the row never moves in a turn)
+            mid = top + air + tall // 2
             _draw_fact_bar(surface, pygame.Rect(
-                rect.x + pad, mid + line_height(big, STAMP) // 2 + gap // 2, rect.w - 2 * pad,
+                rect.x + pad, mid + tall // 2 + gap // 2, rect.w - 2 * pad,
                 bar), fact)
         said = draw_text(surface, fact.label, small, theme.MUTED, (rect.x + pad, mid),
                          "midleft", role="turn_fact")
