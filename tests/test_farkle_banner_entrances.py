@@ -142,3 +142,16 @@ def test_the_goal_is_said_once_no_row_tag_beside_its_banner(tmp_path):
         assert tagged() == app.tr("farkle.reached")
     finally:
         app.close()
+
+
+def test_the_bust_stamp_slams_down_shakes_and_rests_within_the_beat():
+    from game.flow.moments import DURATIONS
+    from game.views.moments import banner_motion
+
+    seconds = DURATIONS["bust"]
+    frames = [banner_motion("bust", k / 60 / seconds) for k in range(round(0.5 * 60) + 1)]
+    sizes = {round(size, 3) for size, _ in frames}
+    assert len(sizes) >= 4 and frames[0][0] < 0.85  # it comes down: its scale changes
+    assert any(abs(shake) > 0.005 for _, shake in frames)  # and shakes on impact
+    rest = round(ENTRANCE_MOST * 60)
+    assert all(f == (1.0, 0.0) for f in frames[rest:]), frames[rest:]  # still by 0.4 s

@@ -32,4 +32,8 @@ FARKLE9_BREAKS: tuple[Break, ...] = (
           "game/views/farkle_views.py", "                and not flow.last_round_due) else",
           "                ) else",
           _IN + "test_the_goal_is_said_once_no_row_tag_beside_its_banner"),
+    Break("farkle9.bust_still_by_beat", "the bust stamp has slammed down and stopped shaking "
+          "by 0.4 s", "game/views/moments.py", "BUST_SHAKE_END = 0.38\n",
+          "BUST_SHAKE_END = 0.55\n",
+          _IN + "test_the_bust_stamp_slams_down_shakes_and_rests_within_the_beat"),
 )

@@ -5,8 +5,13 @@ table is dimmed evenly but not blurred (it reads round the ribbon), and a bold r
 unfurls across the middle column (:attr:`StagePicture.area`), never over a side panel: its
 words (the stamp: "+1 450", "Zaruri fierbinți!"), one line under them (what it means, else
 whose it is), a gold light sweeping across it; it fades as its number lands in the total.
-Hot dice on the mat stay lit under it, glowing with heat. No rays, no confetti,
-no dice gathered: those are the headline's (:mod:`game.views.stage`).
+Hot dice on the mat stay lit under it, glowing with heat. No confetti, no dice gathered:
+those are the headline's (:mod:`game.views.stage`).
+
+Each enters its own way, at rest within 0.3 s (hL60, critic B51): hot dice' ribbon unfurls,
+the big bank's plaque slides in, an ordinary bank's modest plate (a bank of 1 000 to 1 999:
+smaller, in the felt above the dice slots) drops onto the felt, and the goal's ribbon bursts
+in from small in a flash, gold rays and sparks flying out round it (:func:`draw_burst`).
 """
 
 from __future__ import annotations
