@@ -587,3 +587,8 @@ STAGE_TAG_PLATE = (14, 22, 18, 240)
 # The 10 000 ledger's rows to come (round 50), faint: the mat's free slots' look, quieter (RGBA).
 FARKLE_FREE_ROW_FILL = (0, 0, 0, 34)  # their inset
 FARKLE_FREE_ROW_EDGE = (*GOLD, 46)  # their thin outline
+# hL60 (critic B51: "big and ordinary bank plates one size; entrances plain cross-fades"):
+FARKLE_MODEST_PLATE = (0.56, 0.7, 0.8)  # an ordinary bank's plate: its width against the
+# middle column, its figure's letters and its name line against a banner's (its figure ≥ 15
+# px at 1024x600)
+FARKLE_BANNER_ENTRANCE = 0.3  # seconds a banner drops or bursts in (≤ 0.4: a beat)

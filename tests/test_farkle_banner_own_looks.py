@@ -1,6 +1,7 @@
 """The 10 000 banners each have a look of their own (critic round 30: hot dice and the bank
 shared one red ribbon): hot dice a flame-orange ribbon unfurling where it stands, a bank a
-gold plaque (its coins' colour; sapphire until round 32) sliding in towards the totals,
+gold plaque (its coins' colour; sapphire until round 32) sliding in towards the totals (a
+modest plate dropping onto the felt since round 60, the big bank's plaque slides),
 three pairs a violet ribbon until round 40 (a mid-size stage now). A ribbon's
 notched ends are shallow: its ends cover the corners of the mat and of the dice' slots
 under it (none shows through a notch). The hot dice' words say the flow's figure."""
@@ -52,7 +53,9 @@ def test_hot_dice_and_a_bank_wear_their_own_colour_shape_and_entrance(tmp_path):
         red, green, blue = _body(app, bank)
         assert green > blue + 60  # gold (critic B31 §4: it was sapphire, like the turn band)
         bank.clock.age = bank.clock.duration * 0.03
-        assert entered(bank.clock, bank.picture)[1] > 0  # sliding in from the left
+        # (hL60, critic B51: it slid in like the big bank's plaque, one size; an ordinary
+        # bank's modest plate drops onto the felt now: test_farkle_banner_entrances)
+        assert entered(bank.clock, bank.picture)[0] > 1  # falling, nearer the eye
     finally:
         app.close()
     assert LOOKS["hot_dice"].shape != LOOKS["bank_banner"].shape
@@ -93,7 +96,7 @@ def test_the_hot_dice_caption_says_the_flows_figure(tmp_path):
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
 def test_hot_dice_carry_flames_and_a_bank_coins_beside_their_words(tmp_path, size):
-    from game.views.stage_banner import ICONS, icon_rects, words_height
+    from game.views.stage_banner import ICONS, icon_rects, scaled_words, words_height
 
     for state in ("hot_dice", "bank_banner"):
         app = make_app(tmp_path, size=size)
@@ -101,7 +104,7 @@ def test_hot_dice_carry_flames_and_a_bank_coins_beside_their_words(tmp_path, siz
             stage = _banner(app, state)
             picture = stage.picture
             rect = ribbon_rect(picture)
-            ink = picture.ink()
+            ink = scaled_words(picture)[1]  # (hL60: a modest plate's words are smaller)
             words = pygame.Rect(0, 0, ink.w, ink.h)
             words.centerx, words.top = rect.w // 2, (rect.h - words_height(picture)) // 2
             icons = icon_rects(picture, words, rect.w)

@@ -172,7 +172,9 @@ def test_a_staged_bust_paints_only_inside_its_banner(tmp_path, frames):
         plain = pygame.Surface(app.screen.get_size())
         table.draw(plain)
         assert rect is not None
-        assert staged.get_at(rect.center) != plain.get_at(rect.center) or frames > 20
+        # (hL60: the stamp is down and still by 0.4 s, a beat: by frame 12 its moment paints
+        # as the plain stamp does; it was still shaking until round 60)
+        assert staged.get_at(rect.center) != plain.get_at(rect.center) or frames >= 12
         for surface in (staged, plain):
             surface.fill((0, 0, 0), rect)
         assert pygame.image.tobytes(staged, "RGB") == pygame.image.tobytes(plain, "RGB")

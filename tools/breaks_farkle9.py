@@ -5,5 +5,35 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_IN = "tests/test_farkle_banner_entrances.py::"
+_SB = "game/views/stage_banner.py"
+
 FARKLE9_BREAKS: tuple[Break, ...] = (
+    Break("farkle9.goal_bursts", "the goal's ribbon bursts in from small, not fading in where "
+          "it stands", _SB, '    if entrance == "burst":  # from a third of its size, fast, '
+          'settling\n        return BURST_FROM + (1 - BURST_FROM) * ease_out(entrance_done('
+          'clock)), 0', '    if entrance == "burst":  # from a third of its size, fast, '
+          'settling\n        return 1.0, 0', _IN + "test_the_goal_bursts_in_from_small"),
+    Break("farkle9.goal_light", "the goal is celebrated by a burst of light round it", _SB,
+          "        draw_burst(surface, picture, clock)\n", "",
+          _IN + "test_the_goal_is_celebrated_by_a_burst_of_light_round_it"),
+    Break("farkle9.bank_drops", "an ordinary bank's plate drops onto the felt", _SB,
+          "        return dropped(clock), 0", "        return 1.0, 0",
+          _IN + "test_the_ordinary_bank_drops_onto_the_felt_from_above"),
+    Break("farkle9.entrance_brief", "a banner's entrance rests within 0.4 s", _SB,
+          "min(theme.FARKLE_BANNER_ENTRANCE, clock.duration * 0.25)",
+          "clock.duration * 0.5",  # (an entrance half the banner long: a show)
+          _IN + "test_a_banner_enters_by_moving_or_growing_and_rests_within_the_beat"),
+    Break("farkle9.modest_plate", "an ordinary bank's plate is modest beside the big bank's",
+          _SB, "    if look(picture).modest:\n        return round(area.w * theme."
+          "FARKLE_MODEST_PLATE[0])\n", "",
+          _IN + "test_the_ordinary_bank_plate_is_modest_beside_the_big_banks"),
+    Break("farkle9.goal_said_once", "no row tag says the goal beside its banner",
+          "game/views/farkle_views.py", "                and not flow.last_round_due) else",
+          "                ) else",
+          _IN + "test_the_goal_is_said_once_no_row_tag_beside_its_banner"),
+    Break("farkle9.bust_still_by_beat", "the bust stamp has slammed down and stopped shaking "
+          "by 0.4 s", "game/views/moments.py", "BUST_SHAKE_END = 0.38\n",
+          "BUST_SHAKE_END = 0.55\n",
+          _IN + "test_the_bust_stamp_slams_down_shakes_and_rests_within_the_beat"),
 )

@@ -54,9 +54,10 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           "    picked.sort(key=lambda i: roll[i])",
           "tests/test_farkle_rare_sorted.py::test_the_rare_dice_stand_in_the_order_they_lie"),
     Break("ladder2.banner_looks", "hot dice and a bank wear banners of their own",
-          "game/views/stage_banner.py",
-          '"bank_banner": Look((240, 196, 84), (164, 112, 24), shape="plaque", entrance="slide"),',
-          '"bank_banner": Look((236, 112, 30), (168, 38, 18)),',
+          "game/views/stage_banner.py",  # (re-pointed by hL60 at the modest plate's look)
+          'LOOKS["bank_banner"] = Look((240, 196, 84), (164, 112, 24), shape="plaque", '
+          'entrance="drop",', 'LOOKS["bank_banner"] = Look((236, 112, 30), (168, 38, 18), '
+          'entrance="drop",',
           _LOOKS + "test_hot_dice_and_a_bank_wear_their_own_colour_shape_and_entrance"),
     # (ladder2.notch_covers retired by hB40: the ribbon lying across the mat and the slots,
     # whose notches could show their corners, was three pairs', a mid-size stage now)
@@ -114,8 +115,9 @@ LADDER2_BREAKS: tuple[Break, ...] = (
     # credits none of the tied alone: results5.tie_stage_short)
     # (ladder2.pairs_cover_mat retired by hB40: three pairs have no ribbon any more)
     Break("ladder2.bank_banner_gold", "a bank's banner is gold, unlike any turn band",
-          "game/views/stage_banner.py", "Look((240, 196, 84), (164, 112, 24), shape=",
-          "Look((40, 86, 164), (16, 40, 98), shape=",
+          "game/views/stage_banner.py",  # (re-pointed by hL60 at the modest plate's look)
+          'LOOKS["bank_banner"] = Look((240, 196, 84), (164, 112, 24), shape=',
+          'LOOKS["bank_banner"] = Look((40, 86, 164), (16, 40, 98), shape=',
           "tests/test_farkle_bank_banner_gold.py::"
           "test_a_banks_banner_is_gold_and_unlike_any_turn_band"),
     Break("ladder2.prompt_waits_for_ribbon", "the prompt waits until a banner's ribbon has "

@@ -57,6 +57,10 @@ the stamp comes down with the dice' red outlines, as they are seen (a quarter se
 outlines with nothing said read as a gap)."""
 
 
+BUST_SHAKE_END = 0.38
+"""The share of the bust's moment (1 s) by which its stamp has come down and stopped shaking."""
+
+
 def banner_motion(kind: str, progress: float) -> tuple[float, float]:
     """The banner's scale (at most 1: never larger than its rect; 0: not shown yet) and its
     horizontal offset, as a share of its width (a shake), at
@@ -69,9 +73,10 @@ def banner_motion(kind: str, progress: float) -> tuple[float, float]:
         progress = (progress - BUST_WAIT) / (1 - BUST_WAIT)
         if progress < 0.12:  # the stamp comes down
             return 0.78 + 0.22 * ease_out(progress / 0.12), 0.0
-        if progress < 0.55:  # the impact: a hard shake dying out, a little inside the rect
-            u = (progress - 0.12) / 0.43
-            return 0.96, 0.018 * (1 - u) * math.sin(u * math.pi * 7)
+        if progress < BUST_SHAKE_END:  # the impact: a hard shake dying out, a little
+            # inside the rect, still by 0.4 s (hL60: a banner's entrance is a beat)
+            u = (progress - 0.12) / (BUST_SHAKE_END - 0.12)
+            return 0.96, 0.018 * (1 - u) * math.sin(u * math.pi * 6)
         return 1.0, 0.0
     if kind == "hot_dice":  # springs open: it overshoots inside its rect, then settles
         if progress < 0.3:

@@ -5,12 +5,18 @@ table is dimmed evenly but not blurred (it reads round the ribbon), and a bold r
 unfurls across the middle column (:attr:`StagePicture.area`), never over a side panel: its
 words (the stamp: "+1 450", "Zaruri fierbinți!"), one line under them (what it means, else
 whose it is), a gold light sweeping across it; it fades as its number lands in the total.
-Hot dice on the mat stay lit under it, glowing with heat. No rays, no confetti,
-no dice gathered: those are the headline's (:mod:`game.views.stage`).
+Hot dice on the mat stay lit under it, glowing with heat. No confetti, no dice gathered:
+those are the headline's (:mod:`game.views.stage`).
+
+Each enters its own way, at rest within 0.3 s (hL60, critic B51): hot dice' ribbon unfurls,
+the big bank's plaque slides in, an ordinary bank's modest plate (a bank of 1 000 to 1 999:
+smaller, in the felt above the dice slots) drops onto the felt, and the goal's ribbon bursts
+in from small in a flash, gold rays and sparks flying out round it (:func:`draw_burst`).
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import TYPE_CHECKING
 
@@ -22,6 +28,7 @@ from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, span
 from game.views.stage_backdrop import backdrop
 from game.views.stage_gather import draw_heat
 from game.widgets import layout_record
+from game.widgets.decor import draw_sparkle
 from game.widgets.text import BOLD, draw_text, fit_size, line_height
 
 if TYPE_CHECKING:
@@ -47,9 +54,13 @@ class Look:
     where it stands, or sliding in from the left, the side of the totals)."""
 
     def __init__(self, top: tuple[int, int, int], bottom: tuple[int, int, int],
-                 shape: str = "ribbon", entrance: str = "unfurl") -> None:
-        """A look of colours ``top`` to ``bottom``, ``shape`` and ``entrance``."""
+                 shape: str = "ribbon", entrance: str = "unfurl", modest: bool = False
+                 ) -> None:
+        """A look of colours ``top`` to ``bottom``, ``shape`` and ``entrance`` ("unfurl",
+        "slide", "drop" from above, "burst" from small in a flash); ``modest``: a smaller
+        plate, its words smaller (:data:`game.theme.FARKLE_MODEST_PLATE`)."""
         self.top, self.bottom, self.shape, self.entrance = top, bottom, shape, entrance
+        self.modest = modest
 
 
 LOOKS: dict[str, Look] = {
@@ -61,6 +72,12 @@ ribbon): hot dice a flame-orange ribbon that unfurls, glowing; a bank a gold pla
 coins' colour, that slides in towards the totals (critic B31 §4: a sapphire one read as the
 turn-passing band); a big bank the same plaque, its words "Încasare mare!" (round 40)."""
 LOOKS["bank_big"] = LOOKS["bank_banner"]
+LOOKS["bank_banner"] = Look((240, 196, 84), (164, 112, 24), shape="plaque", entrance="drop",
+                            modest=True)
+LOOKS["goal"] = Look((204, 44, 56), (118, 14, 30), entrance="burst")
+"""(hL60, critic B51: "big and ordinary bank plates one size; the goal banner still") an
+ordinary bank's plate is modest, a third narrower than the big bank's plaque, and drops in
+from above; the goal's crimson ribbon bursts in from small in a flash of light and sparks."""
 
 PLAIN = Look(BODY_TOP, BODY_BOTTOM)
 """The look of a banner with none of its own."""
@@ -80,11 +97,8 @@ def ribbon_rect(picture: StagePicture) -> pygame.Rect:
     words with a margin (never over a side panel, whatever the window)."""
     area = picture.area
     words = words_height(picture)
-    pad = theme.px(22, picture.scale)
-    width = area.w
-    if look(picture).entrance == "slide":  # narrower: it slides in inside the column
-        width = round(area.w * theme.FARKLE_PLAQUE_WIDTH)
-    rect = pygame.Rect(0, 0, width, min(area.h, words + 2 * pad))
+    pad = theme.px(14 if look(picture).modest else 22, picture.scale)
+    rect = pygame.Rect(0, 0, plate_width(picture), min(area.h, words + 2 * pad))
     rect.center = area.center
     cover = picture.cover
     if cover is not None and area.contains(cover):  # a frame wholly in its room (the mat
@@ -92,7 +106,28 @@ def ribbon_rect(picture: StagePicture) -> pygame.Rect:
         rect.h = min(area.h, max(rect.h, cover.h + 2 * theme.px(6, picture.scale)))
         rect.centery = cover.centery
         rect = rect.clamp(area)
+    if look(picture).modest and cover is not None and cover.top > area.top:
+        # a modest plate lies in the felt between the column's top and the slots, over none
+        # of them (hL60: narrower than the row, it showed slot ends each side: critic B41)
+        rect.h = min(rect.h, cover.top - area.top - theme.px(4, picture.scale))
+        rect.centery = (area.top + cover.top) // 2
     return rect
+
+
+def plate_width(picture: StagePicture) -> int:
+    """The banner's width: the middle column's; a sliding plaque a little narrower (it
+    slides in inside it), a modest plate much narrower (not the big bank's plaque, hL60)."""
+    area = picture.area
+    if look(picture).modest:
+        return round(area.w * theme.FARKLE_MODEST_PLATE[0])
+    if look(picture).entrance == "slide":
+        return round(area.w * theme.FARKLE_PLAQUE_WIDTH)
+    return area.w
+
+
+LINE_ROOM = {"burst": 0.88}
+"""The share of the banner's width its line may take, by entrance (else 0.78): the goal's
+says whose goal and their total, set large (hL60)."""
 
 
 def under_words(picture: StagePicture) -> str:
@@ -103,7 +138,7 @@ def under_words(picture: StagePicture) -> str:
 
 def words_height(picture: StagePicture) -> int:
     """The height of the ribbon's words: the stamp's letters and the line under them."""
-    height = picture.ink().h
+    height = round(picture.ink().h * words_scale(picture))
     if under_words(picture):
         height += theme.px(8, picture.scale) + line_height(name_size(picture), BOLD)
     return height
@@ -111,8 +146,35 @@ def words_height(picture: StagePicture) -> int:
 
 def name_size(picture: StagePicture) -> int:
     """The line's size under the stamp: a heading's, smaller only to fit the ribbon."""
-    size = theme.font_px(theme.FONT_HEADING, picture.scale)
-    return fit_size(under_words(picture), size, round(picture.area.w * 0.78), BOLD)
+    share = theme.FARKLE_MODEST_PLATE[2] if look(picture).modest else 1.0  # (under its figure)
+    size = round(theme.font_px(theme.FONT_HEADING, picture.scale) * share)
+    room = plate_width(picture) * LINE_ROOM.get(look(picture).entrance, 0.78)
+    if look(picture).modest:  # inside its plate, clear of its rims
+        room = plate_width(picture) - 2 * theme.px(24, picture.scale)
+    return fit_size(under_words(picture), size, round(room), BOLD)
+
+
+def words_scale(picture: StagePicture) -> float:
+    """The banner's words against its tier's size: smaller on a modest plate."""
+    return theme.FARKLE_MODEST_PLATE[1] if look(picture).modest else 1.0
+
+
+def scaled_words(picture: StagePicture) -> tuple[pygame.Surface, pygame.Rect]:
+    """The banner's lettering and its ink's rect on it, at :func:`words_scale`."""
+    image, ink = picture.stamp_image(), picture.ink()
+    share = words_scale(picture)
+    if share >= 1:
+        return image, ink
+    size = (max(1, round(image.get_width() * share)), max(1, round(image.get_height() * share)))
+    return (pygame.transform.smoothscale(image, size),
+            pygame.Rect(round(ink.x * share), round(ink.y * share), round(ink.w * share),
+                        round(ink.h * share)))
+
+
+def entrance_done(clock: StageClock) -> float:
+    """How far a drop's or a burst's entrance has gone (0..1): over
+    :data:`game.theme.FARKLE_BANNER_ENTRANCE` seconds, never past a quarter of the banner."""
+    return span(clock.age, 0.0, min(theme.FARKLE_BANNER_ENTRANCE, clock.duration * 0.25))
 
 
 def unfurled(clock: StageClock) -> float:
@@ -124,11 +186,38 @@ def unfurled(clock: StageClock) -> float:
 def entered(clock: StageClock, picture: StagePicture) -> tuple[float, int]:
     """How far the banner has come in now: its size against its own (0..1, unfurling) and
     how many pixels left of its place it still is (sliding)."""
-    if look(picture).entrance == "slide":  # from the column's left edge, never past it
+    entrance = look(picture).entrance
+    if entrance == "slide":  # from the column's left edge, never past it
         # (critic B32: "the bank bar slides across the players panel")
         u = ease_out(span(clock.progress, 0.0, UNFURL))
         return 1.0, round((ribbon_rect(picture).left - picture.area.left) * (1 - u))
+    if entrance == "drop":  # falls onto the felt: larger (nearer) at first, a thud
+        return dropped(clock), 0
+    if entrance == "burst":  # from a third of its size, fast, settling
+        return BURST_FROM + (1 - BURST_FROM) * ease_out(entrance_done(clock)), 0
     return unfurled(clock), 0
+
+
+BURST_FROM = 0.3
+"""The goal's ribbon's size as it bursts in, against its own."""
+
+
+def dropped(clock: StageClock) -> float:
+    """A dropping plate's size now against its own: it falls onto the felt from above
+    (:data:`DROP_FROM` times its size, nearer the eye), lands a little flat (a thud) and
+    settles, hung from its top edge (never up over the title)."""
+    u = entrance_done(clock)
+    if u >= 1:
+        return 1.0
+    if u < 0.7:  # the fall, quickening
+        return DROP_FROM - (DROP_FROM - DROP_THUD) * (u / 0.7) ** 2
+    return DROP_THUD + (1 - DROP_THUD) * ease_out((u - 0.7) / 0.3)  # the thud settles
+
+
+DROP_FROM = 1.3
+"""A dropping plate's size as it starts to fall, against its own."""
+DROP_THUD = 0.95
+"""Its size as it lands, a little flattened."""
 
 
 def shown(clock: StageClock) -> float:
@@ -165,8 +254,7 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     _ribbon(layer, picture, look(picture), notch_depth(picture, rest))
     _sweep(layer, span(clock.progress, *SWEEP))
-    image = picture.stamp_image()
-    ink = picture.ink()
+    image, ink = scaled_words(picture)
     top = (rect.h - words_height(picture)) // 2
     letters = image.get_rect(centerx=rect.w // 2, top=top - ink.top)
     pop = popped(clock)
@@ -186,12 +274,15 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
                          weight=BOLD, shadow=theme.px(2, picture.scale))
     grow, shift = entered(clock, picture)  # the whole ribbon grows in where it stands
     # (its words whole), or slides in
-    if grow < 0.999:
+    if abs(grow - 1) > 0.001:
         layer = pygame.transform.smoothscale(
             layer, (max(2, round(rect.w * grow)), max(2, round(rect.h * grow))))
+    if look(picture).entrance == "burst":
+        _flash(layer, 1 - entrance_done(clock))
+        draw_burst(surface, picture, clock)
     layer.set_alpha(round(255 * alpha))
     surface.blit(layer, drawn_plaque(picture, clock))
-    if layout_record.ON and alpha >= 0.99 and grow >= 0.999 and shift == 0:
+    if layout_record.ON and alpha >= 0.99 and abs(grow - 1) <= 0.001 and shift == 0:
         words = ink.move(rect.x + letters.x, rect.y + letters.y)
         layout_record.text(surface, words, picture.stamp, role="stage")
         if line is not None:
@@ -200,14 +291,23 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
 
 
 def drawn_plaque(picture: StagePicture, clock: StageClock) -> pygame.Rect:
-    """Where the ribbon (or plaque) is drawn at ``clock``'s age: grown in about its place, or
-    slid in towards it."""
+    """Where the ribbon (or plaque) is drawn at ``clock``'s age: grown in about its place,
+    slid in towards it, or falling onto it (hung from its top)."""
     rest = ribbon_rect(picture)
     grow, shift = entered(clock, picture)
-    w, h = (max(2, round(rest.w * grow)), max(2, round(rest.h * grow))) if grow < 0.999 \
+    w, h = (max(2, round(rest.w * grow)), max(2, round(rest.h * grow))) \
+        if abs(grow - 1) > 0.001 \
         else rest.size
     return pygame.Rect(0, 0, w, h).move(rest.centerx - shift - w // 2,
-                                         rest.centery - h // 2)
+                                         rest.centery - h // 2 + hung(picture, h))
+
+
+def hung(picture: StagePicture, height: int) -> int:
+    """How far down a dropping plate drawn ``height`` tall moves so that its top stays
+    where its top rests (0 for any other entrance)."""
+    if look(picture).entrance != "drop":
+        return 0
+    return max(0, (height - ribbon_rect(picture).h) // 2)
 
 
 def popped(clock: StageClock) -> float:
@@ -218,7 +318,7 @@ def popped(clock: StageClock) -> float:
 def drawn_words(picture: StagePicture, clock: StageClock, width: int) -> pygame.Rect:
     """Where the banner's letters are drawn now on its layer ``width`` wide (their ink, as
     large as they have popped): what its icons keep clear of."""
-    image, ink = picture.stamp_image(), picture.ink()
+    image, ink = scaled_words(picture)
     top = (ribbon_rect(picture).h - words_height(picture)) // 2
     letters = image.get_rect(centerx=width // 2, top=top - ink.top)
     words = ink.move(letters.topleft)
@@ -351,3 +451,70 @@ def _sweep(layer: pygame.Surface, u: float) -> None:
     mask.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
     light.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     layer.blit(light, (0, 0))
+
+
+BURST_LIGHT = 0.45
+"""The share of the goal's banner over which its burst of light and sparks dies out."""
+BURST_RAYS = 16
+"""How many rays of light the goal's burst throws round its ribbon."""
+BURST_GOLD = (255, 226, 140)
+
+
+def _flash(layer: pygame.Surface, strength: float) -> None:
+    """The banner's body lit white by ``strength`` (0..1): it bursts in flashing."""
+    if strength <= 0:
+        return
+    light = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
+    light.fill((255, 244, 210, round(130 * min(1.0, strength) ** 2)))
+    mask = layer.copy()  # only on the body: its alpha, white
+    mask.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    light.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    layer.blit(light, (0, 0))
+
+
+def draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
+    """The goal's celebration round its ribbon as it bursts in: rays of gold light from its
+    centre, soft, fading before the column's edges, and sparks flying out, all dying over
+    :data:`BURST_LIGHT` of it; inside the middle column (never over a side panel)."""
+    u = span(clock.progress, 0.0, BURST_LIGHT)
+    if u >= 1:
+        return
+    strength = (1 - u) ** 1.5
+    rest = ribbon_rect(picture)
+    area = picture.area.clip(surface.get_rect())
+    layer = pygame.Surface(area.size, pygame.SRCALPHA)
+    cx, cy = rest.centerx - area.x, rest.centery - area.y
+    reach = max(area.w, area.h) * (0.5 + 0.3 * ease_out(u))
+    turn = clock.age * 0.5
+    for k in range(BURST_RAYS):  # rays of light, a narrow wedge each
+        a = turn + 2 * math.pi * k / BURST_RAYS
+        half = math.pi / BURST_RAYS * (0.5 if k % 2 else 0.3)
+        tip = [(cx + math.cos(a - half) * reach, cy + math.sin(a - half) * reach),
+               (cx + math.cos(a + half) * reach, cy + math.sin(a + half) * reach)]
+        pygame.draw.polygon(layer, (*BURST_GOLD, 150), [(cx, cy), *tip])
+    fade = pygame.transform.smoothscale(_falloff(), (round(rest.w * 1.3), round(rest.h * 3.4)))
+    soft = pygame.Surface(area.size, pygame.SRCALPHA)
+    soft.blit(fade, fade.get_rect(center=(cx, cy)))
+    layer.blit(soft, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)  # fading out from it
+    spark = max(3, theme.px(12, picture.scale))
+    out = ease_out(u)
+    for k in range(14):  # sparks flying out from the ribbon's edge
+        a = 2 * math.pi * (k + 0.3) / 14
+        x = cx + math.cos(a) * rest.w * (0.42 + 0.16 * out)
+        y = cy + math.sin(a) * rest.h * (0.55 + 0.75 * out)
+        draw_sparkle(layer, (255, 244, 200) if k % 2 else theme.GOLD, (round(x), round(y)),
+                     max(2, round(spark * (1.25 if k % 3 == 0 else 0.85))))
+    layer.set_alpha(round(255 * strength))
+    surface.blit(layer, area)
+
+
+@functools.lru_cache(maxsize=1)
+def _falloff() -> pygame.Surface:
+    """A small white oval whose alpha falls from full at its centre to none at its rim."""
+    w, h = 64, 48
+    oval = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(h):
+        for x in range(w):
+            d = math.hypot((x + 0.5 - w / 2) / (w / 2), (y + 0.5 - h / 2) / (h / 2))
+            oval.set_at((x, y), (255, 255, 255, round(255 * max(0.0, 1 - d) ** 1.4)))
+    return oval

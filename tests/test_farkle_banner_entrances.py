@@ -1,0 +1,157 @@
+"""The 10 000 banners enter each with a motion of their own, brief (critic B51: "entrances
+plain cross-fades; the goal banner still; big and ordinary bank plates one size"): the goal
+bursts in (grows from small, a flash of light and sparks round it), the ordinary bank's
+modest plate drops onto the felt from above, hot dice' ribbon unfurls; each has come to rest within
+:data:`ENTRANCE_MOST` seconds. The ordinary bank's plate is smaller than the big bank's, its
+figure still readable at 1024x600."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.views.stage_banner import LOOKS, drawn_plaque, ribbon_rect, words_scale
+from tests.uihelpers import make_app
+from tools.screens_stage import STATES, until_staged
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+ENTRANCE_MOST = 0.4
+"""Seconds a banner's entrance may take (it is a beat, not a show)."""
+
+
+def _banner(app, kind):
+    """The table brought to the banner ``kind``'s stage (its own state)."""
+    {name: build for name, build, _ in STATES}[kind](app)
+    return until_staged(app, kind)
+
+
+def _frames(stage) -> list[pygame.Rect]:
+    """Where the banner is drawn at each 1/60 s of its first 0.4 s."""
+    rects = []
+    for k in range(round(ENTRANCE_MOST * 60) + 1):
+        stage.clock.age = k / 60
+        rects.append(drawn_plaque(stage.picture, stage.clock))
+    return rects
+
+
+@pytest.mark.parametrize("kind", ["goal", "bank_banner", "hot_dice"])
+def test_a_banner_enters_by_moving_or_growing_and_rests_within_the_beat(tmp_path, kind):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        stage = _banner(app, kind)
+        rest = ribbon_rect(stage.picture)
+        rects = _frames(stage)
+    finally:
+        app.close()
+    assert len({tuple(r) for r in rects}) >= 4, rects  # seen moving, frame by frame
+    assert rects[0] != rest  # it does not simply fade in where it stands
+    assert rects[-1] == rest, (rects[-1], rest)  # at rest within 0.4 s
+
+
+def test_each_banner_has_its_own_entrance():
+    entrances = {kind: LOOKS[kind].entrance for kind in ("goal", "bank_banner", "hot_dice")}
+    assert entrances["goal"] == "burst"
+    assert entrances["bank_banner"] == "drop"
+    assert len(set(entrances.values())) == 3, entrances
+
+
+def test_the_goal_bursts_in_from_small(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        stage = _banner(app, "goal")
+        rest = ribbon_rect(stage.picture)
+        first = _frames(stage)[1]
+    finally:
+        app.close()
+    assert first.w < 0.7 * rest.w and first.center == pytest.approx(rest.center, abs=2)
+
+
+def test_the_ordinary_bank_drops_onto_the_felt_from_above(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        stage = _banner(app, "bank_banner")
+        rest = ribbon_rect(stage.picture)
+        rects = _frames(stage)
+    finally:
+        app.close()
+    first = rects[1]  # larger (nearer the eye), hung from its resting top: it falls onto it
+    assert first.w > 1.15 * rest.w and first.top == rest.top, (first, rest)
+    assert min(r.w for r in rects) < rest.w  # it lands with a thud, a little flattened
+    assert first.centerx == rest.centerx
+
+
+def _glow_round(app, stage, share: float) -> float:
+    """How bright the felt just above the banner's resting place is at ``share`` of it."""
+    stage.clock.age = stage.clock.duration * share
+    surface = pygame.Surface(app.screen.get_size())
+    stage.table.draw(surface)
+    stage.draw(surface)
+    rest = ribbon_rect(stage.picture)
+    band = pygame.Rect(rest.x, rest.y - rest.h // 3, rest.w, rest.h // 4)
+    band = band.clip(surface.get_rect())
+    return sum(sum(surface.get_at((x, y))[:3]) for x in range(band.x, band.right, 4)
+               for y in range(band.y, band.bottom, 2)) / max(1, band.w * band.h // 8)
+
+
+def test_the_goal_is_celebrated_by_a_burst_of_light_round_it(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        stage = _banner(app, "goal")
+        burst = _glow_round(app, stage, 0.06)
+        after = _glow_round(app, stage, 0.7)
+    finally:
+        app.close()
+    assert burst > after * 1.25, (burst, after)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_ordinary_bank_plate_is_modest_beside_the_big_banks(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        small = _banner(app, "bank_banner")
+        plate, area = ribbon_rect(small.picture), small.picture.area
+        figure = round(small.picture.ink().h * words_scale(small.picture))
+    finally:
+        app.close()
+    app = make_app(tmp_path, size=size)
+    try:
+        big = ribbon_rect(_banner(app, "bank_big").picture)
+    finally:
+        app.close()
+    assert plate.w <= 0.72 * area.w and plate.w < 0.8 * big.w, (plate, big)
+    assert plate.h < big.h, (plate, big)
+    assert figure >= 15, figure  # its "+1 050" read at 1024x600
+
+
+def test_the_goal_is_said_once_no_row_tag_beside_its_banner(tmp_path):
+    from game.views.farkle_views import player_lines
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        stage = _banner(app, "goal")
+        flow = stage.table.flow
+        reacher = flow.game.last_round_by
+        tagged = lambda: player_lines(flow, app.tr, True)[reacher].reached_tag  # noqa: E731
+        assert tagged() == ""  # the banner says it: "… a atins 10 450"
+        for _ in range(120):  # the banner leaves: the row's quiet tag comes after it
+            if app.manager.top is stage.table:
+                break
+            app.step(1 / 30)
+        assert app.manager.top is stage.table
+        assert tagged() == app.tr("farkle.reached")
+    finally:
+        app.close()
+
+
+def test_the_bust_stamp_slams_down_shakes_and_rests_within_the_beat():
+    from game.flow.moments import DURATIONS
+    from game.views.moments import banner_motion
+
+    seconds = DURATIONS["bust"]
+    frames = [banner_motion("bust", k / 60 / seconds) for k in range(round(0.5 * 60) + 1)]
+    sizes = {round(size, 3) for size, _ in frames}
+    assert len(sizes) >= 4 and frames[0][0] < 0.85  # it comes down: its scale changes
+    assert any(abs(shake) > 0.005 for _, shake in frames)  # and shakes on impact
+    rest = round(ENTRANCE_MOST * 60)
+    assert all(f == (1.0, 0.0) for f in frames[rest:]), frames[rest:]  # still by 0.4 s
