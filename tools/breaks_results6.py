@@ -18,4 +18,10 @@ RESULTS6_BREAKS: tuple[Break, ...] = (
           "game/widgets/podium.py",
           "    surface.set_clip(block.clip(kept_clip))  # the face's marks never over the floor",
           "    surface.set_clip(kept_clip)  # the face's marks never over the floor", _RIDE),
+    Break("results6.tall_panel_wide", "with four players or more at 1024 the tall panel "
+          "takes the felt's width: no label under the podium wraps (critic C51)",
+          "game/scenes/results_layout.py",
+          "        narrow = pw\n", "        narrow = pw * 2 // 3\n",
+          "tests/test_results_labels_whole_1024.py::test_every_label_stands_whole_on_one_line_"
+          "at_1024[farkle7-ro]"),
 )
