@@ -24,4 +24,10 @@ RESULTS6_BREAKS: tuple[Break, ...] = (
           "        narrow = pw\n", "        narrow = pw * 2 // 3\n",
           "tests/test_results_labels_whole_1024.py::test_every_label_stands_whole_on_one_line_"
           "at_1024[farkle7-ro]"),
+    Break("results6.entrance_no_cut_words", "the win's stage fading round the entering "
+          "results panel is softened: no word stands cut by the panel's edge (critic C51)",
+          "game/scenes/results.py", "            softened(screen) if isinstance(",
+          "            screen.copy() if isinstance(",
+          "tests/test_results_entrance_clean.py::test_the_stage_fading_round_the_entering_panel_"
+          "shows_no_cut_words"),
 )
