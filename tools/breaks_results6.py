@@ -30,4 +30,11 @@ RESULTS6_BREAKS: tuple[Break, ...] = (
           "            screen.copy() if isinstance(",
           "tests/test_results_entrance_clean.py::test_the_stage_fading_round_the_entering_panel_"
           "shows_no_cut_words"),
+    Break("results6.entrance_card_once", "the entering panel's card (still) is made once, "
+          "only what moves on it drawn each frame (hR60, review)",
+          "game/scenes/results_picture.py",
+          "        if kept is None or kept[0].get_size() != size or kept[2] != bounds:",
+          "        if True:",
+          "tests/test_results_entrance_still_once.py::test_the_entering_cards_still_parts_are_"
+          "drawn_once"),
 )

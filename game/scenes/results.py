@@ -113,6 +113,9 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         self.counted_already = counted_already
         self.backdrop = backdrop
         self._hushed: pygame.Surface | None = None
+        self._entrance: tuple[pygame.Surface, pygame.Surface, pygame.Rect] | None = None
+        """The entrance's card as made once, its layer and its bounds (hR60: the still
+        parts built once, only what moves drawn each frame)."""
         below = getattr(app.manager, "top", None) if hasattr(app, "manager") else None
         light = getattr(below, "stage_light", None) if getattr(below, "end_dark", False) \
             else None

@@ -115,6 +115,7 @@ class ResultsPicture:
     _before: pygame.Surface | None
     _light: tuple[tuple[int, int], int | None] | None
     _confetti: list[Confetto]
+    _entrance: tuple[pygame.Surface, pygame.Surface, pygame.Rect] | None
 
     def draw(self, surface: pygame.Surface) -> None:
         """Darken the table, confetti behind the opaque panel, then the panel (the headline,
@@ -126,10 +127,11 @@ class ResultsPicture:
         if come >= 1:
             self._draw_panel(surface)
             return
-        # The panel's entrance: drawn whole on a layer of its own, then lifted into place.
+        # The panel's entrance: drawn whole on a layer of its own, then lifted into place;
+        # its card (still) made once, what moves on it drawn again each frame (hR60)
         bounds = self._panel_bounds()
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        self._draw_panel(layer)
+        layer = self._entrance_layer(surface.get_size(), bounds)
+        self._draw_contents(layer)
         picture = layer.subsurface(bounds)
         solid(picture)  # the card wholly opaque from frame one, as at rest: nothing of the
         # stage or the table shows through its words
@@ -173,10 +175,30 @@ class ResultsPicture:
         """The panel and all that its picture may paint beyond it (the buttons' shadows)."""
         return self.panel.inflate(self.px(24), self.px(24)).clip(pygame.Rect((0, 0), self.size))
 
+    def _entrance_layer(self, size: tuple[int, int], bounds: pygame.Rect) -> pygame.Surface:
+        """The entrance's layer, ``size`` (the window's), its panel's card laid in
+        ``bounds`` as made once (:meth:`_draw_card`), nothing else on it yet: one layer
+        kept for the whole entrance, the card copied back onto it each frame."""
+        kept = self._entrance
+        if kept is None or kept[0].get_size() != size or kept[2] != bounds:
+            card = pygame.Surface(size, pygame.SRCALPHA)
+            self._draw_card(card)
+            kept = (card, pygame.Surface(size, pygame.SRCALPHA), pygame.Rect(bounds))
+            self._entrance = kept
+        card, layer, _ = kept
+        layer.fill((0, 0, 0, 0), bounds)  # the card exactly (added onto nothing)
+        layer.blit(card, bounds, bounds, special_flags=pygame.BLEND_RGBA_ADD)
+        return layer
+
     def _draw_panel(self, surface: pygame.Surface) -> None:
-        """The panel at its place: headline, podium, the list from the fourth, the buttons;
-        over the hushed table (never over the fading picture before it: nothing of the
-        win's stage reads through the panel)."""
+        """The panel at its place: its card, then all that stands on it."""
+        self._draw_card(surface)
+        self._draw_contents(surface)
+
+    def _draw_card(self, surface: pygame.Surface) -> None:
+        """The panel's card, still: over the hushed table (never over the fading picture
+        before it: nothing of the win's stage reads through the panel), the table's felt
+        dimmed, softly lit over the podium."""
         if self._hushed is not None and self._hushed.get_size() == surface.get_size():
             radius = theme.px(theme.PANEL_RADIUS, self.scale)
             ground = pygame.Surface(self.panel.size, pygame.SRCALPHA)
@@ -188,6 +210,10 @@ class ResultsPicture:
         # the card is the table's felt, dimmed, softly lit over the podium: no dark void
         draw_felt_card(surface, self.panel, self.scale,
                        (self.podium.centerx, self.podium.y + self.podium.h // 3))
+
+    def _draw_contents(self, surface: pygame.Surface) -> None:
+        """All that stands on the card: headline, podium, the list from the fourth, the
+        buttons."""
         cx = self.panel.centerx
         # the verdict with the winner's name, in display type: the panel's one title (no
         # small label over it)
