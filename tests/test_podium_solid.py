@@ -128,7 +128,7 @@ def test_around_the_card_the_hushed_table_reads_as_its_felt_not_grey(tmp_path):
         spot = (12, app.screen.get_height() // 2)
         first = app.screen.get_at(spot)[:3]  # the first frame: the picture before it,
         # softened (hR60, critic C51: no word of it cut by the panel's edge)
-        before = softened(under)
+        before = softened(under, hushed)
         assert all(abs(a - b) <= 3 for a, b in zip(first, before.get_at(spot)[:3],
                                                    strict=True)), first
         panel.time = max(ENTRANCE_TIME, CROSS_FADE)

@@ -26,8 +26,9 @@ RESULTS6_BREAKS: tuple[Break, ...] = (
           "at_1024[farkle7-ro]"),
     Break("results6.entrance_no_cut_words", "the win's stage fading round the entering "
           "results panel is softened: no word stands cut by the panel's edge (critic C51)",
-          "game/scenes/results.py", "            softened(screen) if isinstance(",
-          "            screen.copy() if isinstance(",
+          "game/scenes/results_picture.py",
+          "                self._before = softened(self._before, kept)  # (once: made",
+          "                self._before = self._before  # (once: made",
           "tests/test_results_entrance_clean.py::test_the_stage_fading_round_the_entering_panel_"
           "shows_no_cut_words"),
     Break("results6.entrance_card_once", "the entering panel's card (still) is made once, "

@@ -56,7 +56,7 @@ from game.scenes.results_picture import ENTRANCE_RISE as ENTRANCE_RISE
 from game.scenes.results_picture import ENTRANCE_TIME as ENTRANCE_TIME
 from game.scenes.results_picture import HEADLINE_SIZE as HEADLINE_SIZE
 from game.scenes.results_picture import HEADLINE_Y as HEADLINE_Y
-from game.scenes.results_picture import ResultsPicture, softened
+from game.scenes.results_picture import ResultsPicture
 from game.scenes.results_picture import entrance as entrance
 from game.scenes.results_picture import solid as solid
 from game.scenes.results_rows import ResultRow as ResultRow
@@ -125,10 +125,11 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         middle): the table under the panel is hushed as that stage left it (no step)."""
         screen = getattr(app, "screen", None)
         self._before: pygame.Surface | None = (
-            softened(screen) if isinstance(screen, pygame.Surface) and handed else None)
+            screen.copy() if isinstance(screen, pygame.Surface) and handed else None)
         """The picture shown as the panel opened (the win's stage's last frame), softened
-        (its words never cut by the panel's edge): it fades out round the rising panel
-        (:meth:`handed_over`)."""
+        over the hushed table as that is made (its words never cut by the panel's edge,
+        :func:`~game.scenes.results_picture.softened`): it fades out round the rising
+        panel (:meth:`handed_over`)."""
         self.new_game_button = self.button("results.new_game", self.new_game)
         self.menu_button = self.button("results.menu", self.menu, "secondary")
         self.focus.widgets = [self.new_game_button, self.menu_button]

@@ -56,20 +56,35 @@ as it rises: a cross-fade from the stage to the results, no cut."""
 ENTRANCE_RISE = 60
 """Reference pixels under its place the panel starts its rise from."""
 
-HANDED_SOFTEN = 10
+HANDED_SOFTEN = 4
 """How many times smaller the picture before the panel is scaled down and back up as it
 opens (:func:`softened`): its glow stays, its words go soft, so none stands cut by the
-rising panel's edge (hR60, critic C51: "words sliced at the panel's edges")."""
+rising panel's edge (hR60, critic C51: "words sliced at the panel's edges"; a wider blur,
+10, reached past the felt's corners and lifted them at the hand-off)."""
 
 
-def softened(picture: pygame.Surface) -> pygame.Surface:
-    """``picture`` softened (:data:`HANDED_SOFTEN`): its light kept, no sharp letter left."""
-    w, h = picture.get_size()
-    small = pygame.transform.smoothscale(
-        picture, (max(1, w // HANDED_SOFTEN), max(1, h // HANDED_SOFTEN)))
-    return pygame.transform.smoothscale(small, (w, h))
-
-
+def softened(picture: pygame.Surface, base: pygame.Surface) -> pygame.Surface:
+    """``picture`` (the stage's last frame) softened on the felt over ``base`` (the hushed
+    table it played on): what it adds to the felt, or takes from it, blurred
+    (:data:`HANDED_SOFTEN`), its light kept and no sharp letter left; where it adds nothing
+    the felt stays exactly as it is (no lift nor dip of its corners), the wooden frame
+    round it as the picture shows it."""
+    felt = felt_area(picture.get_size())
+    felt.size = (max(HANDED_SOFTEN, felt.w - felt.w % HANDED_SOFTEN),  # whole blocks: the
+                 max(HANDED_SOFTEN, felt.h - felt.h % HANDED_SOFTEN))  # blur shifts nothing
+    small = (felt.w // HANDED_SOFTEN, felt.h // HANDED_SOFTEN)
+    shown, table = picture.subsurface(felt), base.subsurface(felt)
+    soft_felt = table.copy()
+    for over, under, flag in ((shown, table, pygame.BLEND_RGB_ADD),
+                              (table, shown, pygame.BLEND_RGB_SUB)):
+        part = over.copy()
+        part.blit(under, (0, 0), special_flags=pygame.BLEND_RGB_SUB)  # what it adds
+        blurred = pygame.transform.smoothscale(pygame.transform.smoothscale(part, small),
+                                               felt.size)
+        soft_felt.blit(blurred, (0, 0), special_flags=flag)
+    soft = picture.copy()
+    soft.blit(soft_felt, felt)
+    return soft
 
 
 def solid(picture: pygame.Surface, least: int = 240) -> None:
@@ -156,6 +171,8 @@ class ResultsPicture:
             # even veil over the whole table (critic C32: no lit pool, no darker corners)
             keep = round(255 * max(EVEN_DIM_FLOOR, 1 - self.backdrop / 255))
             kept.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+            if self._before is not None and self._before.get_size() == kept.get_size():
+                self._before = softened(self._before, kept)  # (once: made with the table)
         surface.blit(kept, (0, 0))
         before = self._before
         fade = self.handed_over()
