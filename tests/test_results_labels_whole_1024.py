@@ -33,5 +33,8 @@ def test_every_label_stands_whole_on_one_line_at_1024(tmp_path, case, language):
         assert {m.text for m in labels} <= said, sorted({m.text for m in labels} - said)
         assert all(m.size * theme.FONT_EM >= 15 for m in labels), [m.size for m in labels]
         assert not panel.panel.colliderect(mute_icon_rect((1024, 600)))  # the sign clear
+        podium = {m.size for m in labels if m.role == "podium_stat_label"}
+        listed = {m.size for m in labels if m.role == "list_stat_label"}
+        assert not listed or min(listed) >= max(podium), (listed, podium)  # one label type
     finally:
         app.close()

@@ -38,4 +38,10 @@ RESULTS6_BREAKS: tuple[Break, ...] = (
           "        if True:",
           "tests/test_results_entrance_still_once.py::test_the_entering_cards_still_parts_are_"
           "drawn_once"),
+    Break("results6.list_labels_podium_size", "the list's column labels are as large as the "
+          "podium's labels at 1024 (one label type, critic C51: ~11-12 px)",
+          "game/widgets/podium_figures.py", "HEAD_LABEL_PX = STAT_LABEL_LEAST_PX\n",
+          "HEAD_LABEL_PX = 15\n",
+          "tests/test_results_labels_whole_1024.py::test_every_label_stands_whole_on_one_line_"
+          "at_1024[farkle7-ro]"),
 )
