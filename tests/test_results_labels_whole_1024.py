@@ -38,3 +38,37 @@ def test_every_label_stands_whole_on_one_line_at_1024(tmp_path, case, language):
         assert not listed or min(listed) >= max(podium), (listed, podium)  # one label type
     finally:
         app.close()
+
+
+def test_tight_cells_part_their_labels_then_break_them(tmp_path):
+    # (hR60) the panel's figures now have room at every size, so the tight cells' promises
+    # are held here on the figures alone: a row's pair parted a few pixels rather than
+    # broken (C50), drawn parted; too tight even so, each label broken onto two lines
+    # (round 30), never run into its neighbour's
+    import pygame
+
+    from game.widgets import layout_record
+    from game.widgets.podium_figures import draw_stats, label_push, laid_labels, stat_sizes
+    from game.widgets.text import BOLD, text_size
+
+    pygame.init()
+    chips = [("upper", "63", "Partea de sus"), ("lower", "28", "Partea de jos")]
+    size = stat_sizes(1.0)[1]
+    widths = [text_size(label, size, BOLD)[0] for _, _, label in chips]
+    roomy = next(w for w in range(2 * max(widths) + 60, 0, -1)
+                 if label_push(widths, w // 2, 10) > 0)  # the widest that must part them
+    assert laid_labels(chips, roomy, 1.0) == [["Partea de sus"], ["Partea de jos"]]
+    parted = min(w for w in range(max(widths), roomy + 1)  # the tightest still whole
+                 if laid_labels(chips, w, 1.0) == [["Partea de sus"], ["Partea de jos"]])
+    screen = (1400, 400)
+    layout_record.start(screen)
+    try:
+        layout_record.begin(screen)
+        draw_stats(pygame.Surface(screen), chips, 700, 20, parted, 1.0)
+        marks = [m for m in layout_record.frame().texts if m.role == "podium_stat_label"]
+    finally:
+        layout_record.stop()
+    left, right = sorted((m.rect for m in marks), key=lambda r: r.x)
+    assert len(marks) == 2 and right.left - left.right >= 8, (left, right)  # clear apart
+    tight = laid_labels(chips, max(widths), 1.0)
+    assert tight == [["Partea", "de sus"], ["Partea", "de jos"]], tight
