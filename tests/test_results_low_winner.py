@@ -47,8 +47,11 @@ def test_a_low_winners_trophy_rides_on_its_step_in_every_frame_of_the_rise(monke
         step = pygame.Rect(full.x, full.bottom - high, full.w, high)
         seen += bool(drawn)
         for x, y in drawn:  # on the step's face, under its top: never before the name
-            assert step.left <= x <= step.right and step.top < y <= step.bottom, (
-                frame, (x, y), step)
+            # (hR60: rising with its block, cut by the floor as the block is: whole on the
+            # step once it stands; critic C51, the podium enters whole)
+            assert step.left <= x <= step.right and step.top < y, (frame, (x, y), step)
+            if high == full.h:
+                assert y <= step.bottom, (frame, (x, y), step)
     assert seen, "the trophy never stood on its step"
     # hR25: risen, it stands large beside the badge, not a small cup over it
     assert sizes[-1] >= 0.4 * full.h, (sizes[-1], full)

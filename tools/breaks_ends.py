@@ -19,8 +19,8 @@ ENDS_BREAKS: tuple[Break, ...] = (
     Break("ends.podium_seat_badge", "the place's badge on a step is the step's own metal, the "
           "seat shown once on the token (hY18: overturned, the badge was the seat's colour)",
           "game/widgets/podium.py",
-          "        pygame.draw.circle(surface, band_colour, centre, shown)",
-          "        pygame.draw.circle(surface, seat_colour(seat) if seat is not None else "
+          "    pygame.draw.circle(surface, band_colour, centre, shown)",  # re-pointed (hR60)
+          "    pygame.draw.circle(surface, seat_colour(seat) if seat is not None else "
           "band_colour, centre, shown)",
           "tests/test_podium_metals.py::test_the_place_badge_is_the_blocks_metal_and_the_seat_"
           "shows_once_on_top"),
@@ -281,16 +281,16 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "row.place)))\n",
           "tests/test_podium_columns.py::test_in_every_frame_of_the_rise_the_steps_keep_their_"
           "order_and_the_marks_are_whole[one_two_three]"),
-    Break("ends.podium_marks_whole", "the podium's badges and trophy land on their risen step "
-          "whole, never cut by the floor nor floating over a rising step (hR24)",
-          "game/widgets/podium_motion.py", "    if u <= 0:\n        return 0.0\n",
-          "    if u <= 0:\n        return 1.0\n",
-          "tests/test_podium_columns.py::test_in_every_frame_of_the_rise_the_steps_keep_their_"
-          "order_and_the_marks_are_whole[tied]"),
+    # ends.podium_marks_whole retired (hR60): the badges and trophy no longer wait for
+    # their step to stand (badge_scale is gone); they ride up on it, cut by the floor
+    # exactly as their block is (critic C51: the podium enters whole), held by
+    # results6.badges_ride_with_block and results6.badges_ride_cut_at_floor.
     Break("ends.podium_low_badge_shown", "once risen every step shows its place, a low one's "
           "badge over its band too (hR24)", "game/widgets/podium.py",
-          "    if badge > 0:  # popping in: drawn",
-          "    if badge > 0 and centre[1] - disc >= inner.y + band_px(scale):  # popping in: drawn",
+          "    draw_text(surface, str(place), place_size, MEDAL_TEXT, centre, weight=STAMP,\n",
+          # re-pointed (hR60): the badge no longer pops, it rides up on its block
+          "    if centre[1] - disc >= inner.y + band_px(scale):\n"
+          "      draw_text(surface, str(place), place_size, MEDAL_TEXT, centre, weight=STAMP,\n",
           # since round 30 the panel's podium is tall (no badge over its band there); the
           # test draws a podium in a short room
           "tests/test_results_low_winner.py::test_once_risen_every_low_step_shows_its_place"),

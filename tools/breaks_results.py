@@ -13,17 +13,9 @@ RESULTS_BREAKS: tuple[Break, ...] = (
           "    if len(first) >= 2 and first[0].place < first[1].place:",
           "tests/test_podium_order.py::test_every_count_reads_as_a_classic_podium_ties_side_by_"
           "side_in_the_centre"),
-    Break("results.badges_pop_in_rank_order", "once the blocks have risen, the place badges "
-          "pop in one after another in rank order (hR25)", "game/widgets/podium_motion.py",
-          "    u = (rise_time - RISE - rank * BADGE_STAGGER) / BADGE_POP",
-          "    u = (rise_time - RISE) / BADGE_POP",
-          "tests/test_podium_badges_pop.py::test_the_badges_pop_in_rank_order_once_the_blocks_"
-          "have_risen"),
-    Break("results.badges_pop_past_their_size", "a place badge pops: it grows past its size "
-          "and settles back, not a plain grow (hR25)", "game/widgets/podium_motion.py",
-          "BADGE_BACK = 1.9\n", "BADGE_BACK = 0.0\n",
-          "tests/test_podium_badges_pop.py::test_the_badges_pop_in_rank_order_once_the_blocks_"
-          "have_risen"),
+    # results.badges_pop_in_rank_order and results.badges_pop_past_their_size retired
+    # (hR60): the badges no longer pop after the blocks have risen; they ride up on their
+    # blocks (critic C51: the podium enters whole), held by results6.badges_ride_*.
     Break("dialogs.close_with_motion", "a dialog closes with a short motion: its panel shrinks "
           "and fades out as the dim lifts (hR25)", "game/scenes/base.py",
           "        leaving = self._leaving_picture(closing) if fade and closing.closes_with_motion "

@@ -5,5 +5,43 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_RIDE = ("tests/test_podium_badges_pop.py::test_the_badges_rise_on_their_blocks_and_land_"
+         "with_them")
+
 RESULTS6_BREAKS: tuple[Break, ...] = (
+    Break("results6.badges_ride_with_block", "each place badge (the winner's trophy) rides up "
+          "on its block as it rises: the podium enters whole (critic C51)",
+          "game/widgets/podium.py", "    step = step.move(0, sunk)\n",
+          "    step = step.move(0, 0)\n", _RIDE),
+    Break("results6.badges_ride_cut_at_floor", "a badge still under the floor is cut there, "
+          "never drawn over the floor or the figures under it (critic C51)",
+          "game/widgets/podium.py",
+          "    surface.set_clip(block.clip(kept_clip))  # the face's marks never over the floor",
+          "    surface.set_clip(kept_clip)  # the face's marks never over the floor", _RIDE),
+    Break("results6.tall_panel_wide", "with four players or more at 1024 the tall panel "
+          "takes the felt's width: no label under the podium wraps (critic C51)",
+          "game/scenes/results_layout.py",
+          "        narrow = pw\n", "        narrow = pw * 2 // 3\n",
+          "tests/test_results_labels_whole_1024.py::test_every_label_stands_whole_on_one_line_"
+          "at_1024[farkle7-ro]"),
+    Break("results6.entrance_no_cut_words", "the win's stage fading round the entering "
+          "results panel is softened: no word stands cut by the panel's edge (critic C51)",
+          "game/scenes/results_picture.py",
+          "                self._before = softened(self._before, kept)  # (once: made",
+          "                self._before = self._before  # (once: made",
+          "tests/test_results_entrance_clean.py::test_the_stage_fading_round_the_entering_panel_"
+          "shows_no_cut_words"),
+    Break("results6.entrance_card_once", "the entering panel's card (still) is made once, "
+          "only what moves on it drawn each frame (hR60, review)",
+          "game/scenes/results_picture.py",
+          "        if kept is None or kept[0].get_size() != size or kept[2] != bounds:",
+          "        if True:",
+          "tests/test_results_entrance_still_once.py::test_the_entering_cards_still_parts_are_"
+          "drawn_once"),
+    Break("results6.list_labels_podium_size", "the list's column labels are as large as the "
+          "podium's labels at 1024 (one label type, critic C51: ~11-12 px)",
+          "game/widgets/podium_figures.py", "HEAD_LABEL_PX = STAT_LABEL_LEAST_PX\n",
+          "HEAD_LABEL_PX = 15\n",
+          "tests/test_results_labels_whole_1024.py::test_every_label_stands_whole_on_one_line_"
+          "at_1024[farkle7-ro]"),
 )

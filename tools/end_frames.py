@@ -101,6 +101,32 @@ def _win_table(app: Any, case: str) -> Any:
     return table
 
 
+def play_last_move(app: Any, case: str) -> Any:
+    """Lay the table of ``case`` on ``app`` and play its last move (a person's: the tool
+    plays it; the computer's: it plays itself as the app steps); return the table."""
+    yams = case.startswith("yams")
+    table = _yams_table(app, case) if yams else _win_table(app, case)
+    for _ in range(10):
+        app.step(FRAME)
+    if yams and case in PERSON_MOVES:
+        from game.rules.yams import Box
+
+        table.roll()
+        while not table.outcome_visible():
+            app.step(FRAME)
+        app.step(FRAME)
+        table.pick_cell(table.game.current, 1 + Box.CHANCE.value)
+        table.validate()
+    if case in ("person", "alone", "three"):
+        table.press_roll()
+        while not table.outcome_visible():
+            app.step(FRAME)
+        for i in (0, 1, 2):
+            table.press_die(i)
+        table.press_bank()
+    return table
+
+
 def frames(out: Path, size: tuple[int, int], case: str, every: int = 6,
            most: int = 900) -> list[Path]:
     """Step one end at ``size`` and save every ``every``-th frame from the winning bank on
@@ -114,26 +140,7 @@ def frames(out: Path, size: tuple[int, int], case: str, every: int = 6,
     with tempfile.TemporaryDirectory() as tmp:
         app = make_app(size, Path(tmp))
         app.step(0.0)
-        yams = case.startswith("yams")
-        table = _yams_table(app, case) if yams else _win_table(app, case)
-        for _ in range(10):
-            app.step(FRAME)
-        if yams and case in PERSON_MOVES:
-            from game.rules.yams import Box
-
-            table.roll()
-            while not table.outcome_visible():
-                app.step(FRAME)
-            app.step(FRAME)
-            table.pick_cell(table.game.current, 1 + Box.CHANCE.value)
-            table.validate()
-        if case in ("person", "alone", "three"):
-            table.press_roll()
-            while not table.outcome_visible():
-                app.step(FRAME)
-            for i in (0, 1, 2):
-                table.press_die(i)
-            table.press_bank()
+        play_last_move(app, case)
         rest = None
         for k in range(most):
             app.step(FRAME)

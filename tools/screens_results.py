@@ -58,9 +58,21 @@ def _results_seven(app: Any) -> None:
 
 @register("results_entrance")
 def _results_entrance(app: Any) -> None:
-    """Three frames in: the panel sliding up into place at its final size."""
-    panel = _seven(app)
-    for _ in range(3):
+    """Three frames into the panel's entrance at a real game's end (hR60, critic C51: it
+    was built over the live table, undimmed): Ion banks the win over Ana and the computer,
+    the win's stage plays and hands over to the panel sliding up into place."""
+    from game.scenes.results import ResultsOverlay
+    from tools.end_frames import play_last_move
+
+    while app.manager.top is not None:
+        app.manager.pop(fade=False)
+    play_last_move(app, "three")
+    for _ in range(900):  # the win's stage, to the panel's first frame
+        app.step(FRAME)
+        if isinstance(app.manager.top, ResultsOverlay):
+            break
+    panel = app.manager.top
+    for _ in range(2):
         app.step(FRAME)
     panel.update = lambda dt: None  # time stops there for the picture
 

@@ -113,6 +113,9 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         self.counted_already = counted_already
         self.backdrop = backdrop
         self._hushed: pygame.Surface | None = None
+        self._entrance: tuple[pygame.Surface, pygame.Surface, pygame.Rect] | None = None
+        """The entrance's card as made once, its layer and its bounds (hR60: the still
+        parts built once, only what moves drawn each frame)."""
         below = getattr(app.manager, "top", None) if hasattr(app, "manager") else None
         light = getattr(below, "stage_light", None) if getattr(below, "end_dark", False) \
             else None
@@ -123,8 +126,10 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         screen = getattr(app, "screen", None)
         self._before: pygame.Surface | None = (
             screen.copy() if isinstance(screen, pygame.Surface) and handed else None)
-        """The picture shown as the panel opened (the win's stage's last frame): it fades
-        out under the rising panel (:meth:`handed_over`)."""
+        """The picture shown as the panel opened (the win's stage's last frame), softened
+        over the hushed table as that is made (its words never cut by the panel's edge,
+        :func:`~game.scenes.results_picture.softened`): it fades out round the rising
+        panel (:meth:`handed_over`)."""
         self.new_game_button = self.button("results.new_game", self.new_game)
         self.menu_button = self.button("results.menu", self.menu, "secondary")
         self.focus.widgets = [self.new_game_button, self.menu_button]

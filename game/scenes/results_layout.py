@@ -95,14 +95,13 @@ class ResultsLayout:
                   + self.px(theme.GAP))
         band = pygame.Rect(room.x, chrome, room.w, room.bottom - chrome)
         said, podium, ph = self._heights(pw, band.h, top, list_h, foot)
-        buttons_left = (felt.right - self.px(theme.MARGIN * 0.5)
-                        - self.px(theme.BUTTON_SMALL_SIZE[0] * 0.8) - self.px(22)
-                        - self.px(theme.BUTTON_SMALL_SIZE[1]) - self.px(theme.GAP))
-        narrow = min(pw, 2 * (buttons_left - room.centerx))
+        # hR60: a tall panel keeps its whole width (critic C51: kept left of the hushed
+        # table's buttons, so narrow at 1024 its labels wrapped), clear of the sound sign
+        narrow = pw
         tall = self._heights(narrow, room.h, top, list_h, foot)
         squeezed = top + self.px(PODIUM) + said + list_h + foot > band.h
         if squeezed or (listed and tall[1] - tall[0] > podium - said):
-            # many listed: a tall panel stays left of those buttons, the whole felt high,
+            # many listed: a tall panel, the whole felt high and clear of the sound sign,
             # when its podium stands taller so (no flat steps over a long list)
             pw, band = narrow, room
             said, podium, ph = tall

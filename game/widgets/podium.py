@@ -8,8 +8,8 @@ a name's size and growing with its step (the gold never smaller); a winner's ste
 trophy. The steps are solid blocks side
 by side (2-1-3): a lit top face over each front, its right edge in shade, standing on a
 floor (:mod:`game.widgets.podium_stage`), and they rise out of it together as the panel
-opens, their order kept in every frame (:func:`risen`); once they stand, each badge (the
-winner's with its trophy) pops in, in rank order (:func:`badge_scale`).
+opens, their order kept in every frame (:func:`risen`), each carrying its badge (the
+winner's its trophy): the podium enters whole (hR60).
 Each player stands on their step as a token: a dark disc ringed in the seat's colour
 with the seat's mark. The name stands over the token in its seat's colour, large on every
 step, and the total over the name: the winner's biggest and gold (counting up as the panel
@@ -42,13 +42,9 @@ from game.widgets.podium_figures import detail_layout as detail_layout
 from game.widgets.podium_figures import detail_lead as detail_lead
 from game.widgets.podium_figures import detail_px as detail_px
 from game.widgets.podium_figures import figures_height as figures_height
-from game.widgets.podium_motion import BADGE_BACK as BADGE_BACK
-from game.widgets.podium_motion import BADGE_POP as BADGE_POP
-from game.widgets.podium_motion import BADGE_STAGGER as BADGE_STAGGER
 from game.widgets.podium_motion import COUNT_TIME as COUNT_TIME
 from game.widgets.podium_motion import POP as POP
 from game.widgets.podium_motion import RISE as RISE
-from game.widgets.podium_motion import badge_scale as badge_scale
 from game.widgets.podium_motion import counted as counted
 from game.widgets.podium_motion import rise_done as rise_done
 from game.widgets.podium_motion import risen as risen
@@ -346,22 +342,39 @@ def badge_sizes(placed: Sequence[tuple[int, pygame.Rect]], scale: float
 
 def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
                seat: int | None = None, least: int = 0, share: float = 1.0,
-               badge: float = 1.0, figure: tuple[int, int] | None = None) -> bool:
+               figure: tuple[int, int] | None = None) -> bool:
     """One step: its face in its medal's metal under a lighter band of it; on it its
     place on a badge of that metal, lit, ringed in its darker metal (a name's size at least, up to a
     heading's), and a winner's trophy over them when the step has room for one ``least``
     pixels across (return whether it had). ``share`` (0..1): how far the block has risen
-    out of its floor (``step``'s foot); the badge and trophy are laid on the risen step,
-    drawn ``badge`` times their size (:func:`badge_scale`: 0 while the block rises, so
-    never cut by the floor nor floating over it; past 1 in their pop). ``figure``: the
+    out of its floor (``step``'s foot); the badge and trophy ride on it, the block one
+    picture coming up through the floor (hR60, critic C51: they popped a second after the
+    blocks; the podium enters whole): laid on the whole step, moved down by what the block
+    has still to rise, cut at the floor. ``figure``: the
     place figure's size and its disc's radius shared by the podium's steps
     (:func:`badge_px`; None: the step's own), its badge as large on every step."""
+    risen_h = round(step.h * max(0.0, min(1.0, share)))
+    block = pygame.Rect(step.x, step.bottom - risen_h, step.w, risen_h)
+    _draw_block(surface, block, place, scale, seat)
+    kept_clip = surface.get_clip()
+    surface.set_clip(block.clip(kept_clip))  # the face's marks never over the floor
+    try:
+        return _draw_face(surface, step, place, scale, seat, least, figure,
+                          step.h - risen_h)
+    finally:
+        surface.set_clip(kept_clip)
+
+
+def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
+               seat: int | None, least: int, figure: tuple[int, int] | None,
+               sunk: int) -> bool:
+    """The marks on a step's face (:func:`_draw_step`): its badge, a winner's trophy, laid
+    on the whole ``step`` moved ``sunk`` pixels down (the part of the block still under
+    the floor); return whether the winner's trophy stood on the step."""
     face, band_colour = step_colours(place, seat)
     metal, rim = MEDAL_COLOURS[max(1, min(3, place))]
     dark_face = relative_luminance(face) < 0.3  # the trophy in gold on it, else dark
-    risen_h = round(step.h * max(0.0, min(1.0, share)))
-    _draw_block(surface, pygame.Rect(step.x, step.bottom - risen_h, step.w, risen_h), place,
-                scale, seat)
+    step = step.move(0, sunk)
     band = band_px(scale)
     inner = pygame.Rect(step.x, step.y + band, step.w, step.h - band)
     room = pygame.Rect(inner.x, inner.y + token_side(scale) // 2, inner.w,
@@ -403,9 +416,8 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     if cupped:  # the winner's trophy over the figure, dark on the gold
         block = cup + gap + disc_h  # the cup over the badge, a clear gap between them
         top = room.y + (room.h - block) // 2
-        if badge > 0:  # popping in with the winner's badge
-            draw_icon(surface, TROPHY, max(1, round(cup * badge)),
-                      metal if dark_face else MEDAL_TEXT, (room.centerx, top + cup // 2))
+        draw_icon(surface, TROPHY, max(1, cup), metal if dark_face else MEDAL_TEXT,
+                  (room.centerx, top + cup // 2))
         centre = (room.centerx, top + cup + gap + disc_h // 2)
     else:  # centred in the room, its foot clear of the step's
         high = text_size(str(place), place_size, STAMP)[1]
@@ -428,18 +440,15 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
             side = 0  # no room for it on the step: before the name (:func:`draw_podium`)
     # the badge is the block's own metal, lit (a silver "2" reads silver), ringed in its
     # darker metal, the figure dark: the seat shows on the token and the stripe above it
-    if badge > 0:  # popping in: drawn ``badge`` times its size
-        shown = max(2, round(disc * badge))
-        pygame.draw.circle(surface, band_colour, centre, shown)
-        pygame.draw.circle(surface, rim, centre, shown, max(2, theme.px(3, scale)))
-        if round(place_size * badge) >= 4:
-            draw_text(surface, str(place), round(place_size * badge), MEDAL_TEXT, centre,
-                      weight=STAMP, role="podium_place")
+    shown = max(2, disc)
+    pygame.draw.circle(surface, band_colour, centre, shown)
+    pygame.draw.circle(surface, rim, centre, shown, max(2, theme.px(3, scale)))
+    draw_text(surface, str(place), place_size, MEDAL_TEXT, centre, weight=STAMP,
+              role="podium_place")
     if side:  # the low step's trophy left of its badge (never also beside the name)
         at = centre[0] - disc - gap - side // 2
-        if badge > 0:
-            draw_icon(surface, TROPHY, max(1, round(side * badge)),
-                      metal if dark_face else MEDAL_TEXT, (at, centre[1]))
+        draw_icon(surface, TROPHY, max(1, side), metal if dark_face else MEDAL_TEXT,
+                  (at, centre[1]))
         cupped = True
     return cupped
 
@@ -496,7 +505,6 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     said_of = {id(row): said for row, said in shown}
     notes = {note} - {""} if isinstance(note, str) else set(note)
     figures = badge_sizes([(row.place, step) for row, step in placed], scale)  # by rank
-    ranks = sorted({row.place for row, _ in placed})  # the badges pop in this order
     for row, step in placed:
         y = floor_top + theme.px(10 + 8, scale)
         if chips.get(id(row)):  # the player's figures as icon rows, then any words
@@ -528,7 +536,6 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         beside = step.w + gap - 2 * (name_cup_px(scale) + theme.px(8, scale))
         least = name_cup_px(scale) if text_size(name_of(row), size, BOLD)[0] <= beside else 0
         cupped = _draw_step(surface, full, row.place, scale, row.seat, least, share,
-                            badge_scale(rise_time, ranks.index(row.place)),
                             figures[row.place])
         lift = top_depth(scale) // 2  # the token stands on the step's top face
         draw_token(surface, (step.centerx, step.top - lift), side, row.seat)

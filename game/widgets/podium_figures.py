@@ -253,9 +253,10 @@ def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, to
     return bottom
 
 
-HEAD_LABEL_PX = 15
-"""The em in pixels of a listed column's label at least (a header over figures: a little
-under the podium's labels, the names beside keeping their room)."""
+HEAD_LABEL_PX = STAT_LABEL_LEAST_PX
+"""The em in pixels of a listed column's label at least: the podium's labels' own (hR60,
+critic C51: at 15, "~11-12 px" at 1024x600; one label type over the list and under the
+podium)."""
 
 HEAD_LEADING = 0.88
 """A listed column's label broken onto two lines: its lines this share of a line's height

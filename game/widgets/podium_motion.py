@@ -1,6 +1,6 @@
 """How the podium moves as the results open: the totals counting up (:func:`counted`), the
-steps rising out of the floor together (:func:`risen`), the place badges popping in in rank
-order (:func:`badge_scale`) and the winner's total's pop (:data:`POP`); pure arithmetic on
+steps rising out of the floor together, each with its badge on it (:func:`risen`), and the
+winner's total's pop (:data:`POP`); pure arithmetic on
 the panel's clock (:mod:`game.widgets.podium` draws them)."""
 
 from __future__ import annotations
@@ -42,30 +42,6 @@ def risen(time: float) -> float:
     rising first stood tallest)."""
     u = max(0.0, min(1.0, time / RISE))
     return RISE_FROM + (1 - RISE_FROM) * (1 - (1 - u) ** 3)
-
-
-BADGE_POP = 0.26
-"""Seconds a place badge takes to pop in (growing past its size and back)."""
-
-BADGE_STAGGER = 0.16
-"""Seconds between two places' badges popping in, in rank order (equal places together)."""
-
-BADGE_BACK = 1.9
-"""How far a badge's pop overshoots (an ease-out-back's constant: about 15 % past its size)."""
-
-
-def badge_scale(rise_time: float | None, rank: int) -> float:
-    """How big the badge (and a winner's trophy) of the ``rank``-th best place (0: the
-    first) is drawn ``rise_time`` seconds after the steps began to rise: nothing while they
-    rise, then a short pop in rank order, past its size and back to it (None: standing)."""
-    if rise_time is None:
-        return 1.0
-    u = (rise_time - RISE - rank * BADGE_STAGGER) / BADGE_POP
-    if u <= 0:
-        return 0.0
-    if u >= 1:
-        return 1.0
-    return 1 + (BADGE_BACK + 1) * (u - 1) ** 3 + BADGE_BACK * (u - 1) ** 2
 
 
 POP = 0.25
