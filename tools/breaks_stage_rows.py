@@ -26,9 +26,10 @@ STAGE_ROW_BREAKS: tuple[Break, ...] = (
           "to_its_cell"),
     Break("stage.total_row_says_no_other_score", "the spotlit row's band between its label and "
           "its box shows no other player's figure", "game/views/stage_table.py",
-          "                dimmed.blit(pygame.transform.scale(strip, (band.w + 2, band.h)),\n"
-          "                            (band.x - 2, band.y))\n",
-          "                dimmed.blit(table, band, band)\n",
+          "                dimmed.blit(pygame.transform.scale(strip, (shown.w + 2, shown.h)),\n"
+          "                            (shown.x - 2, shown.y))\n",
+          "                dimmed.blit(pygame.transform.scale(table.subsurface(band), "
+          "shown.size), shown)\n",
           "tests/test_stage_rows_clear.py::test_the_total_row_reads_as_one_row_from_its_label_"
           "to_its_cell"),
     Break("stage.landed_figure_inside", "a landed figure pops inside its cell, never over its "
