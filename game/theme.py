@@ -609,3 +609,7 @@ STAGE_TOTAL_CONFETTI = 70
 
 STAGE_TOTAL_FIGURE = 2.0
 """A full card's figure over its lifted TOTAL row against its (quieter) stamp's size."""
+
+STAGE_ROW_HOME = (0.92, 0.97)
+"""The share of a Yams stage over which its lifted row glides home into the sheet (after
+its figure's pop has settled; by the stamp's last frame it is at the sheet's place)."""

@@ -111,3 +111,44 @@ def lift_row(picture: StagePicture) -> None:
         picture.labels = [r.move(dx, dy) for r in picture.labels]
         picture.bridge = picture.bridge.move(dx, dy) if picture.bridge else None
         picture.lift_to = (picture.lift_to[0] + dx, picture.lift_to[1] + dy)
+
+
+def going_home(picture: StagePicture, progress: float, ends: bool) -> bool:
+    """True over the stage's last frames while its lifted row goes (and stays) home
+    (:data:`~game.theme.STAGE_ROW_HOME`; an end's stage, ``ends``, keeps it in place)."""
+    return (picture.lift and picture.row_plate() is not None and not ends
+            and progress >= theme.STAGE_ROW_HOME[0])
+
+
+def shown_rect(picture: StagePicture, rect: pygame.Rect, progress: float) -> pygame.Rect:
+    """Where the lifted row's part ``rect`` is drawn at ``progress`` as it goes home (eased
+    out from its place on the stage to its place in the sheet, :data:`STAGE_ROW_HOME`)."""
+    start, end = theme.STAGE_ROW_HOME
+    u = min(1.0, max(0.0, (progress - start) / (end - start)))
+    u = 1 - (1 - u) ** 3  # eased out: it settles into the sheet
+    goal = home(picture, rect)
+    return pygame.Rect(round(rect.x + (goal.x - rect.x) * u), round(rect.y + (goal.y - rect.y) * u),
+                       max(1, round(rect.w + (goal.w - rect.w) * u)),
+                       max(1, round(rect.h + (goal.h - rect.h) * u)))
+
+
+def draw_home(surface: pygame.Surface, picture: StagePicture, progress: float,
+              ends: bool) -> None:
+    """The lifted row over the stage's last frames (:data:`~game.theme.STAGE_ROW_HOME`): whole
+    as the stage lifts, gliding home into the sheet and shrinking to the sheet's size, so its
+    figure is said at full strength on every frame and the row is seen going back where it
+    belongs (never fading out at the felt's middle). An end's stage (``ends``: the results
+    come next under its darkness) keeps its row where it stands."""
+    plate = picture.row_plate()
+    layer = picture._bare  # the hushed table with the row, made as the stage drew it
+    if not going_home(picture, progress, ends) or plate is None or layer is None:
+        return
+    plate = plate.clip(layer.get_rect())
+    if plate.w <= 0 or plate.h <= 0:
+        return
+    rect = shown_rect(picture, plate, progress)
+    image = layer.subsurface(plate).copy()
+    image.set_alpha(None)  # whole (the layer itself is laid fading over the table)
+    if rect.size != plate.size:
+        image = pygame.transform.smoothscale(image, rect.size)
+    surface.blit(image, rect)

@@ -475,8 +475,9 @@ def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) 
         # from the display lettering to the sheet's)
         own = render(text, round(picture.cell_size * picture.lift_scale), theme.INK, BOLD)
         grow = 1 + POP_GROW * pop
-        image = own if grow == 1 else pygame.transform.smoothscale(
-            own, (max(1, round(own.get_width() * grow)), max(1, round(own.get_height() * grow))))
+        image = own.copy() if grow == 1 else pygame.transform.smoothscale(  # (the cached
+            own, (max(1, round(own.get_width() * grow)),  # lettering kept unfaded)
+                  max(1, round(own.get_height() * grow))))
     else:
         image = stamp_lettering(text, picture.counter_size(), picture.hot)
         ink = image.get_bounding_rect(min_alpha=1)  # its outline and shadow too
