@@ -117,6 +117,7 @@ def going_home(picture: StagePicture, progress: float, ends: bool) -> bool:
     """True over the stage's last frames while its lifted row goes (and stays) home
     (:data:`~game.theme.STAGE_ROW_HOME`; an end's stage, ``ends``, keeps it in place)."""
     return (picture.lift and picture.row_plate() is not None and not ends
+            and picture.tail is None  # (a forced Joker's tail: only its action stays lit)
             and progress >= theme.STAGE_ROW_HOME[0])
 
 
