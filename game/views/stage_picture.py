@@ -413,9 +413,15 @@ class StagePicture(StageTableHush):
                 plate.x -= extra
         return plate
 
+    def possible_font(self) -> int:
+        """The possibility's tag's size: the row's own type as the stage shows it (lifted,
+        grown), never smaller than the body's."""
+        body = theme.font_px(theme.FONT_BODY, self.scale)
+        return max(body, round(self.cell_size * self.lift_scale))
+
     def possible_size(self) -> tuple[int, int]:
         """The possibility's tag (width, height): its words on a small rounded plate."""
-        w, h = text_size(self.possible, theme.font_px(theme.FONT_BODY, self.scale), BOLD)
+        w, h = text_size(self.possible, self.possible_font(), BOLD)
         pad = theme.px(10, self.scale)
         return w + h + 2 * pad, h + pad
 

@@ -96,10 +96,11 @@ class StageTableHush:
             # the label cell's own ground drawn on across it, line by line (its paper, its
             # rules): one band from the label to the box, no two-tone seam (critic round 29)
             shown = self.bridge.clip(dimmed.get_rect())
-            band = stage_lift.home(self, shown) if self.lift else shown
+            band = stage_lift.home(self, shown) if self.lift else shown  # (on the table)
             band = band.clip(table.get_rect())
-            if band.w > 6 and band.h > 6 and band.x >= 6:
-                strip = table.subsurface((band.x - 6, band.y, 1, band.h))
+            ground = dimmed if self.lift else table  # lifted: its label as laid, grown
+            if band.w > 6 and band.h > 6 and band.x >= 6 and shown.x >= 6:
+                strip = ground.subsurface((shown.x - 6, shown.y, 1, shown.h))
                 dimmed.blit(pygame.transform.scale(strip, (shown.w + 2, shown.h)),
                             (shown.x - 2, shown.y))
 

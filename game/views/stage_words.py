@@ -527,7 +527,7 @@ def draw_possible(surface: pygame.Surface, picture: StagePicture, clock: StageCl
         return
     layer = picture.tag_image
     if layer is None or layer.get_size() != rect.size:  # built once for the picture
-        size = theme.font_px(theme.FONT_BODY, picture.scale)
+        size = picture.possible_font()
         words = font(size, BOLD).render(picture.possible, True, theme.GOLD)
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         radius = layer.get_height() // 2
