@@ -118,6 +118,8 @@ def going_home(picture: StagePicture, progress: float, ends: bool) -> bool:
     (:data:`~game.theme.STAGE_ROW_HOME`; an end's stage, ``ends``, keeps it in place)."""
     return (picture.lift and picture.row_plate() is not None and not ends
             and picture.tail is None  # (a forced Joker's tail: only its action stays lit)
+            and not picture.gather  # (a Penta's hands the table back whole, its row with
+            # it, its dice flying home: nothing of it glides over the table after)
             and progress >= theme.STAGE_ROW_HOME[0])
 
 
