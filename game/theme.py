@@ -592,3 +592,29 @@ FARKLE_MODEST_PLATE = (0.56, 0.7, 0.8)  # an ordinary bank's plate: its width ag
 # middle column, its figure's letters and its name line against a banner's (its figure ≥ 15
 # px at 1024x600)
 FARKLE_BANNER_ENTRANCE = 0.3  # seconds a banner drops or bursts in (≤ 0.4: a beat)
+
+STAGE_ROW_LIFT_GAP = 36
+"""The clear room (px at scale 1) between a Yams stage's words and its lit sheet row lifted
+under them (:mod:`game.views.stage_lift`)."""
+
+STAGE_LIFTED_FIGURE = 1.3
+"""A Yams stage's figure over its lifted row (an upper bonus's "+35", a TOTAL's "313"),
+against the stamp's size: counted large in the stage's lower half (critic C51)."""
+
+STAGE_ROW_LIFT_SCALE = 1.75
+"""How much larger a Yams stage shows its lifted sheet row than the sheet draws it: read
+from across the room under the headline (critic C51)."""
+
+STAGE_TOTAL_STAMP_WIDTH = 0.4
+"""A full card's "Foaie completă!" headline's width against the felt's: quieter than a
+Penta's (0.5), its large figure the news (critic C51: scale by rarity)."""
+
+STAGE_TOTAL_CONFETTI = 70
+"""A full card's confetti pieces: fewer than a Penta's 110 (critic C51)."""
+
+STAGE_TOTAL_FIGURE = 2.0
+"""A full card's figure over its lifted TOTAL row against its (quieter) stamp's size."""
+
+STAGE_ROW_HOME = (0.92, 0.97)
+"""The share of a Yams stage over which its lifted row glides home into the sheet (after
+its figure's pop has settled; by the stamp's last frame it is at the sheet's place)."""

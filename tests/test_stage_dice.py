@@ -11,7 +11,7 @@ import pytest
 
 from game.flow.stage import SLAM, SOFT_ENTRY, StageClock
 from game.scenes.stage import StageOverlay
-from game.views import stage_words
+from game.views import stage_lift, stage_words
 from game.views.stage import handed_back, shown_darkness
 from game.views.stage_gather import ARRIVED, gathered_rects, sorted_row
 from game.widgets import layout_record
@@ -233,6 +233,10 @@ def test_nothing_of_the_moment_stays_as_the_stage_ends(tmp_path):
         if stage.picture.target is not None:  # and the box its "+50" landed in
             lit.append(stage.picture.target)
         lit += stage.picture.labels
+        plate = stage.picture.row_plate()
+        if plate is not None:  # the lifted row, where it stood and where it goes home into
+            # the sheet over the last frames (round 60, critic C51)
+            lit += [plate, stage_lift.shown_rect(stage.picture, plate, stage.clock.progress)]
         for rect in lit:
             for picture in (surface, alone):
                 picture.fill((0, 0, 0), rect.inflate(rect.w, rect.h))

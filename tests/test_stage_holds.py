@@ -25,6 +25,7 @@ from game.rules.yams import Box, Scorecard
 from game.scenes.stage import StageOverlay
 from game.views import stage_hold
 from game.views.stage import StagePicture, draw_stage
+from game.views.stage_lift import home
 from game.widgets import layout_record
 from game.widgets.felt import felt_area
 from tests.layout_check import Run
@@ -135,7 +136,8 @@ def test_the_upper_bonus_counter_rests_on_the_felt_and_lands_in_its_cell(tmp_pat
             felt = felt_area(size)  # the stamp, the name, the counter: on the dark felt
             for text in staged:
                 assert felt.contains(text.rect), (text.text, share)
-        assert stage.picture is not None and stage.picture.target == \
+        # its cell, lifted with its row under the stage's words (round 60, critic C51)
+        assert stage.picture is not None and home(stage.picture, stage.picture.target) == \
             table.sheet.sum_cell_rect(0, "upper_bonus")
     finally:
         app.close()

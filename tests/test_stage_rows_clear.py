@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game.views.stage_lift import home
 from game.widgets import layout_record
 from tests.uihelpers import make_app, screen_frame
 
@@ -62,14 +63,16 @@ def test_the_total_cell_keeps_its_old_figure_until_the_flying_total_lands(tmp_pa
         event = game.last_event
         new = game.cards[event.player].total
         old = new - event.points  # the TOTAL before the box just written
+        cell = home(picture, picture.target)  # the sheet's own cell (the stage shows its
+        # row lifted under its words since round 60, critic C51)
         _, frame = drawn(app, stage, 0.5)
-        said = [t.text for t in frame.texts if t.rect.colliderect(picture.target)
+        said = [t.text for t in frame.texts if t.rect.colliderect(cell)
                 and t.role != "stage"]
         assert str(old) in said and str(new) not in said, said
         stage.clock.age = stage.clock.duration * 0.99
         stage.land()
         _, frame = drawn(app, stage, 0.99)
-        said = [t.text for t in frame.texts if t.rect.colliderect(picture.target)]
+        said = [t.text for t in frame.texts if t.rect.colliderect(cell)]
         assert str(old) not in said, said  # landed: the sheet's own figure, the new one
         table = app.manager.stack[-2]
         assert table.sheet_view().cards[event.player].total == new
@@ -93,7 +96,9 @@ def test_the_total_row_reads_as_one_row_from_its_label_to_its_cell(tmp_path):
         table = pygame.Surface(size)
         table.fill((40, 60, 50))
         bridge = picture.bridge
-        table.fill((250, 250, 250), bridge.inflate(-bridge.w // 2, -bridge.h // 2))  # a figure
+        sheet = home(picture, bridge)  # (the row lifted under the words since round 60: its
+        # pixels are the sheet's row's, where the table draws it)
+        table.fill((250, 250, 250), sheet.inflate(-sheet.w // 2, -sheet.h // 2))  # a figure
         dimmed = table.copy()
         picture.hush_table(dimmed, table, words=False)
         shown = {tuple(dimmed.get_at((x, y)))[:3] for x in range(bridge.x, bridge.right, 3)
@@ -146,8 +151,10 @@ def test_the_total_rows_band_is_the_labels_own_ground_line_by_line(tmp_path):
         label, bridge = picture.labels[0], picture.bridge
         table = pygame.Surface(app.screen.get_size())
         table.fill((40, 60, 50))
-        table.fill((232, 222, 196), label)  # the label's paper, a gold rule at its foot
-        table.fill((200, 160, 60), (label.x, label.bottom - 3, label.w, 2))
+        sheet = home(picture, label)  # the label on the sheet (lifted under the words since
+        # round 60, grown: its rule a little thicker, line by line across the band still)
+        table.fill((232, 222, 196), sheet)  # the label's paper, a gold rule at its foot
+        table.fill((200, 160, 60), (sheet.x, sheet.bottom - 3, sheet.w, 2))
         dimmed = table.copy()
         picture.hush_table(dimmed, table, words=False)
         for y in range(bridge.y, bridge.bottom):

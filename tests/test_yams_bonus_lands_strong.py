@@ -12,6 +12,7 @@ import pytest
 from game import theme
 from game.contrast import contrast_ratio
 from game.flow.stage import FLY, STAMP_GONE
+from game.views import stage_lift
 from tests.uihelpers import make_app
 from tools.screens_stage import _upper, until_staged
 from tools.unseen_frames import unseen_frames
@@ -34,13 +35,17 @@ def test_the_landed_bonus_never_goes_pale(tmp_path):
         _upper(app)
         stage = until_staged(app, "upper_bonus")
         target = stage.picture.target
-        inner = target.inflate(-2 * theme.px(10, stage.scale), -2 * theme.px(6, stage.scale))
         with unseen_frames(app, last_drawn=False):  # up to its landing
             while stage.clock.flight() < 1:
                 app.step(1 / 60)
         seen = []
         while app.manager.top is stage and stage.clock.progress < STAMP_GONE:
             app.manager.draw(app.screen)
+            # the cell where it is drawn: on the lifted row, then gliding home with it into
+            # the sheet (round 60, critic C51)
+            cell = stage_lift.shown_rect(stage.picture, target, stage.clock.progress)
+            inner = cell.inflate(-cell.w * (2 * theme.px(10, stage.scale)) // target.w,
+                                 -cell.h * (2 * theme.px(6, stage.scale)) // target.h)
             seen.append((round(stage.clock.progress, 3), round(_strength(app.screen, inner), 2)))
             app.step(1 / 60)
         assert len(seen) >= 8 and seen[0][0] >= FLY[1] - 0.01, seen

@@ -11,6 +11,7 @@ import pytest
 from game.flow.stage import COUNT_SHOWN, FLY
 from game.rules.yams import Box, Scorecard
 from game.views import stage_hold
+from game.views.stage_lift import home
 from game.views.stage_words import counter_text
 from tests.layout_check import Run
 from tests.layout_sequences_yams import pick, seat, validate
@@ -36,7 +37,8 @@ def test_the_jokers_stage_flies_its_100_into_bonus_penta_said_once(tmp_path):
         stage = _staged(run_)
         assert stage.clock.kind == "joker_penta" and stage.picture is not None
         picture = stage.picture
-        assert picture.target == table.sheet.sum_cell_rect(0, "penta_bonus")
+        # its cell, lifted with its row under the stage's words (round 60, critic C51)
+        assert home(picture, picture.target) == table.sheet.sum_cell_rect(0, "penta_bonus")
         said = set()
         share = COUNT_SHOWN
         while share < FLY[0]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.views import stage_lift
 from tests.uihelpers import make_app
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -18,11 +19,14 @@ def test_no_other_figure_ghosts_through_the_total_row_as_the_stage_lifts(tmp_pat
         _total(app)
         stage = until_staged(app, "card_total_rare")
         picture, clock = stage.picture, stage.clock
-        band = picture.bridge.inflate(-6, -6)
         clock.update = lambda dt: None  # type: ignore[method-assign]
         for percent in (90, 92, 94):
             clock.age = clock.duration * percent / 100
             app.step(0.0)
+            # the band where it is drawn: on the lifted row, then gliding home with it
+            # (round 60, critic C51)
+            band = stage_lift.shown_rect(picture, picture.bridge, clock.progress)
+            band = band.inflate(-6, -6)
             lum = [sum(app.screen.get_at((x, y))[:3]) for x in range(band.left, band.right)
                    for y in range(band.top, band.bottom)]
             paper = sorted(lum)[len(lum) // 2]

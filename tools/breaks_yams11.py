@@ -6,4 +6,35 @@ from __future__ import annotations
 from tools.breaks import Break
 
 YAMS11_BREAKS: tuple[Break, ...] = (
+    Break("yams11.row_not_lifted", "a Yams stage's lit row stands centred under its words, "
+          "the stage filled (critics C50, C51)", "game/views/stage_pictures.py",
+          '        more["lift"] = True  # the row centred under the words, grown',
+          '        more["lift"] = False  # the row centred under the words, grown',
+          "tests/test_yams_stage_fills.py::test_a_yams_stage_leaves_no_empty_band"),
+    Break("yams11.figure_small_over_row", "the figure over a lifted row is counted large in "
+          "the stage's lower half (critic C51)", "game/views/stage_picture.py",
+          "        if self.lift and stage_lift.figure_over_row(self):",
+          "        if False and stage_lift.figure_over_row(self):",
+          "tests/test_yams_stage_fills.py::test_a_yams_stage_leaves_no_empty_band"),
+    Break("yams11.total_loud", "a full card's headline is quieter than a Penta's (critic "
+          "C51)", "game/views/stage_pictures.py",
+          '            more["stamp_share"] = theme.STAGE_TOTAL_STAMP_WIDTH',
+          '            more["stamp_share"] = None',
+          "tests/test_yams_stage_rarity.py::test_a_full_card_is_quieter_than_a_penta"),
+    Break("yams11.total_confetti", "a full card throws less confetti than a Penta (critic "
+          "C51)", "game/views/stage_picture.py",
+          "            count = min(count, theme.STAGE_TOTAL_CONFETTI)",
+          "            count = min(count, 110)",
+          "tests/test_yams_stage_rarity.py::test_a_full_card_is_quieter_than_a_penta"),
+    Break("yams11.possible_words", "a Penta's row reads as one phrase, \"Penta 50 de "
+          "înscris\" (critic C51: \"posibil\" read oddly)", "locales/ro/LC_MESSAGES/stage.po",
+          'msgstr "de înscris"', 'msgstr "posibil"',
+          "tests/test_yams_penta_possible_words.py::test_the_pentas_row_reads_as_one_phrase"),
+    Break("yams11.lands_in_display_type", "a Yams stage's figure settles in its cell's own "
+          "type, no jump from the display lettering (critic C51)",
+          "game/views/stage_pictures.py",
+          '        more["cell_size"] = table.sheet.font_size + (2 if total else 0)',
+          '        more["cell_size"] = 0',
+          "tests/test_yams_stage_lands_in_cell_font.py::test_the_landed_figure_settles_in_the_"
+          "sheets_own_type"),
 )

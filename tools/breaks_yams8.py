@@ -30,10 +30,10 @@ YAMS8_BREAKS: tuple[Break, ...] = (
           "    if picture.figure_under_caption():  # a Joker's: on the centred column under its "
           "caption",
           "    if False:", _JOKER),
-    Break("yams8.joker_group_over_row", "the Joker's group (its \"+100\" last) ends over its lit "
-          "Bonus Penta row", "game/views/stage_picture.py",
-          "                top = max(self.group_top(), min(top, floor - block))",
-          "                top = max(self.group_top(), top)", _JOKER),
+    # yams8.joker_group_over_row retired in round 60 (hY62): the Joker's Bonus Penta row is
+    # lifted to hang under its group (game/views/stage_lift.py), so the floor over the sheet's
+    # row no longer plays (figure_floor is None for a lifted row); the promise (its "+100"
+    # last, over its row) stays pinned by its test
     Break("yams8.penta_no_figure", "a Penta's stage says no \"+50\": no figure rests by its "
           "box nor flies into it", "game/views/stage_words.py",
           "    if clock.stamp_alpha() * fade <= 0 or clock.progress < COUNT_SHOWN or picture."

@@ -47,7 +47,7 @@ from game.flow.stage import (
     ease_out,
     span,
 )
-from game.views import stage_banner, stage_confetti, stage_gather, stage_words
+from game.views import stage_banner, stage_confetti, stage_gather, stage_lift, stage_words
 from game.views.stage_paint import (
     EMBER_BOTTOM,
     TOP,
@@ -182,6 +182,10 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         return
     leaving = clock.row_leaving() if isinstance(clock, EndStageClock) else 0.0
     unlit = picture.unlit_row(surface) if leaving > 0 else None  # the table as drawn
+    ends = picture.even or isinstance(clock, EndStageClock)
+    going = stage_lift.going_home(picture, clock.progress, ends)
+    left = picture.unlit_row(surface) if going else None  # where its lifted row stood:
+    bare = surface.subsurface(left[1]).copy() if left is not None else None  # the table
     darkness = shown_darkness(picture, clock)
     picture.blank_bridge(surface, 2 * darkness)  # the row's band stays bare as it lifts
     action = stage_words.table_action(surface, picture, clock)  # as the table drew it
@@ -216,6 +220,12 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
             surface.blit(dark, (0, 0))
     if layout_record.ON:
         layout_record.covered(surface)  # the table is under the stage from its first frame
+    if left is not None and bare is not None:  # the lifted row gone home: the table
+        row, plate = left  # under the lifting hush where it stood (no ghost of it there)
+        surface.blit(bare, plate)
+        row.set_alpha(round(255 * max(0.0, min(1.0, darkness * (1 - seen)))))
+        surface.blit(row, plate)
+        row.set_alpha(None)
     if unlit is not None:  # an end's last stage leaving: its lit row goes back into the
         row, plate = unlit  # dimmed table with its words (none lit beside the results)
         row.set_alpha(round(255 * leaving))
@@ -228,6 +238,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         blank_target(surface, target, emptied, picture.scale,  # the paper, not its stripe
                      (target.left + target.w // 10, target.centery))
     alpha, scale, (cx, cy), flown = placed
+    stage_lift.draw_home(surface, picture, clock.progress, ends)  # the lifted row going home
     if alpha <= 0 or scale <= 0:  # no stamp yet (or any more): the gathered dice still show
         stage_words.draw_tail(surface, picture, clock, action)  # its last frames: never
         # wordless, the one thing to do lit

@@ -50,20 +50,23 @@ def landing_fit(ink: pygame.Rect, target: pygame.Rect) -> float:
 
 
 def light_dice(dimmed: pygame.Surface, table: pygame.Surface, dice: list[pygame.Rect],
-               scale: float) -> None:
+               scale: float, sources: list[pygame.Rect] | None = None) -> None:
     """The dice as the table shows them, laid back undimmed on ``dimmed``, each in a
-    warm glow and a gold ring: the moment's dice are lit, never darkened."""
+    warm glow and a gold ring: the moment's dice are lit, never darkened; ``sources``:
+    where the table drew each, when elsewhere (a lifted row's box, grown to its rect)."""
     bounds = table.get_rect()
-    for rect in dice:
+    for index, rect in enumerate(dice):
         grow = theme.px(10, scale)
         halo = rect.inflate(2 * grow, 2 * grow)
         glow = pygame.Surface(halo.size, pygame.SRCALPHA)
         pygame.draw.rect(glow, (255, 214, 120, 70), glow.get_rect(),
                          border_radius=theme.px(16, scale))
         dimmed.blit(glow, halo)
-        shown = rect.clip(bounds)
-        if shown.w > 0 and shown.h > 0:
-            dimmed.blit(table, shown, shown)
+        source = sources[index].clip(bounds) if sources is not None else rect.clip(bounds)
+        if source.w > 0 and source.h > 0 and sources is not None:
+            dimmed.blit(pygame.transform.smoothscale(table.subsurface(source), rect.size), rect)
+        elif source.w > 0 and source.h > 0:
+            dimmed.blit(table, source, source)
         pygame.draw.rect(dimmed, theme.GOLD, halo.inflate(-grow, -grow),
                          max(2, theme.px(4, scale)), border_radius=theme.px(12, scale))
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import theme
+from game.flow.moments import TOTALS
 from game.flow.stage import (
     BANNER,
     BIG,
@@ -21,7 +22,7 @@ from game.flow.stage import (
     MOST_HEIGHT,
     STAMP_WIDTH,
 )
-from game.views import stage_banner, stage_gather, stage_words
+from game.views import stage_banner, stage_gather, stage_lift, stage_words
 from game.views.stage_paint import CONFETTI, Colour, stamp_lettering
 from game.views.stage_table import StageTableHush
 from game.widgets.seats import seat_colour
@@ -144,7 +145,7 @@ class StagePicture(StageTableHush):
     score (critic C21: an unnamed "235" beside "217→243")."""
     possible: str = ""
     """A tag beside the lit row saying its box's figure is a possibility, not a score (a
-    Penta's "posibil": the box holds its 50 only once taken, critic C41); with it the
+    Penta's "de înscris": the box holds its 50 only once taken, critic C41); with it the
     counter is never said as a "+N" nor flown or popped: the row's cell shows what the
     sheet shows. Empty: none."""
     home: pygame.Rect | None = None
@@ -172,6 +173,18 @@ class StagePicture(StageTableHush):
     """How far (degrees) each gathered die was turned for the lineup (it turns back home)."""
     particles: list[tuple[float, float, float, float, Colour]] = field(default_factory=list)
     """(angle, speed, size, spin, colour) of each particle of the burst."""
+    lift: bool = False
+    """The lit row stands centred under the stage's words, lifted out of the sheet
+    (:mod:`game.views.stage_lift`), not at the sheet's place."""
+    cell_size: int = 0
+    """The layout size the sheet writes the target's figure in: the landed figure pops in
+    that type (critic C51); 0: in the stage's display lettering."""
+    lift_from: tuple[int, int] = (0, 0)
+    """The lit row's top-left corner on the sheet (:func:`game.views.stage_lift.home`)."""
+    lift_to: tuple[int, int] = (0, 0)
+    """That corner where the stage shows the row."""
+    lift_scale: float = 1.0
+    """How much larger the stage shows the row than the sheet draws it."""
     stamp_share: float | None = None
     """The stamp's width as a share of the felt when not its rank's (a computer's win: a
     lesser moment whose long headline still reads as its biggest words)."""
@@ -183,7 +196,7 @@ class StagePicture(StageTableHush):
     _ink: pygame.Rect | None = None
     _figure_ink: pygame.Rect | None = None
     tag_image: pygame.Surface | None = None
-    """The "posibil" tag, built once by :func:`game.views.stage_words.draw_possible`."""
+    """The "de înscris" tag, built once by :func:`game.views.stage_words.draw_possible`."""
     _light: pygame.Surface | None = None
     _tally: pygame.Rect | None = None
     _unlit: pygame.Surface | None = None
@@ -192,6 +205,8 @@ class StagePicture(StageTableHush):
         """Draw the burst's paths once, from an injected random generator."""
         rng = random.Random(self.rng_seed)
         count = 110 if self.rarity == GRAND else 40
+        if self.kind in TOTALS:  # a full card: quieter than a Penta (critic C51)
+            count = min(count, theme.STAGE_TOTAL_CONFETTI)
         seat = seat_colour(self.seat) if self.seat is not None else theme.GOLD
         for k in range(count):
             angle = rng.uniform(0, 2 * math.pi)
@@ -222,7 +237,8 @@ class StagePicture(StageTableHush):
             # centred on the felt
             ink = self.ink()
             block = ink.h + self.room_below(h)
-            top = self.area.y + max(0, (self.area.h - block) // 2 - round(self.area.h * 0.03))
+            lower = 0 if self.lift else round(self.area.h * 0.03)  # (a lifted row: evenly)
+            top = self.area.y + max(0, (self.area.h - block) // 2 - lower)
             floor = self.figure_floor()
             if floor is not None:  # a Joker's: the group (its "+100" last) over its lit row
                 top = max(self.group_top(), min(top, floor - block))
@@ -276,7 +292,7 @@ class StagePicture(StageTableHush):
             room += round(stamp_height * 0.62)
         if self.caption:
             room += self.caption_gap() + line_height(self.caption_size(), BOLD)
-        return room
+        return room + stage_lift.row_block(self, stamp_height)
 
     def counter_below(self) -> bool:
         """True when the counter stands under the stamp's words; False without one, or when
@@ -308,8 +324,8 @@ class StagePicture(StageTableHush):
         """How low the group with a figure under its caption may reach: a clear gap over
         its lit row's plate (None: no such figure)."""
         plate = self.row_plate()
-        if not self.figure_under_caption() or plate is None:
-            return None
+        if not self.figure_under_caption() or plate is None or self.lift:
+            return None  # (a lifted row hangs under the group: no floor over it)
         return plate.top - theme.px(theme.STAGE_FIGURE_OVER_ROW, self.scale)
 
     def group_top(self) -> int:
@@ -327,6 +343,10 @@ class StagePicture(StageTableHush):
     def counter_size(self) -> int:
         """The counter's layout size: half the stamp's, a tally's (:attr:`tally`) larger."""
         share = TALLY_SHARE if self.tally else 0.5
+        if self.lift and stage_lift.figure_over_row(self):  # large over its lifted row, in
+            share = theme.STAGE_LIFTED_FIGURE  # the stage's lower half (critic C51)
+            if self.kind in TOTALS:  # a full card's: the news, under its quieter words
+                share = theme.STAGE_TOTAL_FIGURE
         return max(theme.FONT_MIN, round(self.stamp_size() * share))
 
     def tally_gap(self) -> int:
@@ -386,16 +406,22 @@ class StagePicture(StageTableHush):
         row = self.target.unionall(self.labels + ([self.bridge] if self.bridge else []))
         plate = row.inflate(2 * theme.px(12, self.scale), 2 * theme.px(12, self.scale))
         if self.possible:  # the possibility's tag on the same plate, past the box (past
-            # the label when the felt has no room there): one framed "Penta 50 posibil"
+            # the label when the felt has no room there): one framed "Penta 50 de înscris"
             extra = self.possible_size()[0] + theme.px(12, self.scale)
             plate.w += extra
             if plate.right > self.felt.right - theme.px(16, self.scale):
                 plate.x -= extra
         return plate
 
+    def possible_font(self) -> int:
+        """The possibility's tag's size: the row's own type as the stage shows it (lifted,
+        grown), never smaller than the body's."""
+        body = theme.font_px(theme.FONT_BODY, self.scale)
+        return max(body, round(self.cell_size * self.lift_scale))
+
     def possible_size(self) -> tuple[int, int]:
         """The possibility's tag (width, height): its words on a small rounded plate."""
-        w, h = text_size(self.possible, theme.font_px(theme.FONT_BODY, self.scale), BOLD)
+        w, h = text_size(self.possible, self.possible_font(), BOLD)
         pad = theme.px(10, self.scale)
         return w + h + 2 * pad, h + pad
 

@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from game import theme
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
 from game.flow.moments import BANKS, HEADLINE_THROWS, TOTALS
 from game.flow.personal_best import is_new_best
@@ -28,6 +29,7 @@ from game.rules.yams import (
     UPPER_BONUS_THRESHOLD,
     Box,
 )
+from game.views import stage_lift
 from game.views.stage import StagePicture
 from game.views.stage_gather import ROW_GAP
 from game.widgets.dice_render import render_die
@@ -183,9 +185,12 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         more.update(counter=(counter.end, counter.end), was=counter.start,
                     target=table.sheet.sum_cell_rect(counter.player, counter.row),
                     prefix="" if counter.row == "total" else "+")
+    if more.get("target") is not None:  # it lands in the sheet's own type (a TOTAL bolder)
+        total = counter is not None and counter.row == "total"
+        more["cell_size"] = table.sheet.font_size + (2 if total else 0)
     elif kind == "penta" and table.game.cards[player].points(Box.PENTA) is None:
         # what the Penta may earn: its box lit in its row, showing the 50 the sheet shows
-        # there, "posibil" beside it (critic C41: a "+50" by an empty box read as scored)
+        # there, "de înscris" beside it (critic C41: a "+50" by an empty box read as scored)
         more.update(counter=(PENTA_POINTS, PENTA_POINTS), prefix="",
                     target=table.sheet.cell_rect(player, Box.PENTA),
                     possible=table.tr("stage.penta.possible"))
@@ -202,6 +207,8 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
             more["caption"] = end_total_caption(table, player)
         if kind == "card_total_rare":  # what the full card means: its total and its place
             more["caption"] = standing_words(table, player)  # (the bonus is the sheet's row)
+        if kind in TOTALS:  # quieter than a Penta: its figure the news (critic C51)
+            more["stamp_share"] = theme.STAGE_TOTAL_STAMP_WIDTH
         if kind == "upper_bonus":  # which bonus: the upper one, its 63 reached (a lesser
             # moment: its table dimmed lighter, read in place)
             more["caption"] = table.tr("stage.upper_bonus.caption",
@@ -217,7 +224,11 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         left = sheet.rect.x + sheet.label_w
         if target.x > left:
             more["bridge"] = pygame.Rect(left, target.y, target.x - left, target.h)
-    return _picture(table, kind, table.tr(key), **more)
+        more["lift"] = True  # the row centred under the words, grown (critics C50, C51)
+        more.update(stage_lift.grown(more))
+    picture = _picture(table, kind, table.tr(key), **more)
+    stage_lift.lift_row(picture)
+    return picture
 
 
 HOT_LETTERING = "gilt"

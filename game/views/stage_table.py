@@ -10,7 +10,7 @@ import pygame
 
 from game import theme
 from game.flow.stage import BLURRED, DIM_ALPHA, ROUND_LIGHT
-from game.views import stage_backdrop, stage_gather, stage_hush
+from game.views import stage_backdrop, stage_gather, stage_hush, stage_lift
 from game.views.stage_paint import Colour, light_dice, stamp_light
 from game.widgets.felt import hush
 
@@ -53,9 +53,12 @@ class StageTableHush:
                            special_flags=pygame.BLEND_RGB_ADD)
             self._lit.set_clip(None)
             kept = [] if self.gather else list(self.dice)  # gathered dice: drawn on the way
-            kept += [self.target] if self.target is not None else []
             for dimmed in (self._dimmed, self._lit, self._bare, self._veil):
                 light_dice(dimmed, surface, kept, self.scale)
+                if self.target is not None:  # the box, as the sheet draws it (lifted: from
+                    # the sheet's own row)
+                    light_dice(dimmed, surface, [self.target], self.scale,
+                               [stage_lift.home(self, self.target)] if self.lift else None)
         if veil and self._veil is not None:
             return self._veil
         if not words and self._bare is not None:
@@ -84,23 +87,29 @@ class StageTableHush:
             pygame.draw.rect(dimmed, theme.GOLD, plate, max(2, theme.px(3, self.scale)),
                              border_radius=radius)
         for label in self.labels:  # the target's row label, read beside its cell
+            if self.lift:  # (lifted out of the sheet: its own pixels, grown)
+                stage_lift.lay(dimmed, table, self, label)
+                continue
             shown = label.clip(table.get_rect())
             dimmed.blit(table, shown, shown)
         if self.bridge is not None:  # the row's band up to its box, its figures left out,
             # the label cell's own ground drawn on across it, line by line (its paper, its
             # rules): one band from the label to the box, no two-tone seam (critic round 29)
-            band = self.bridge.clip(table.get_rect())
-            if band.w > 6 and band.h > 6 and band.x >= 6:
-                strip = table.subsurface((band.x - 6, band.y, 1, band.h))
-                dimmed.blit(pygame.transform.scale(strip, (band.w + 2, band.h)),
-                            (band.x - 2, band.y))
+            shown = self.bridge.clip(dimmed.get_rect())
+            band = stage_lift.home(self, shown) if self.lift else shown  # (on the table)
+            band = band.clip(table.get_rect())
+            ground = dimmed if self.lift else table  # lifted: its label as laid, grown
+            if band.w > 6 and band.h > 6 and band.x >= 6 and shown.x >= 6:
+                strip = ground.subsurface((shown.x - 6, shown.y, 1, shown.h))
+                dimmed.blit(pygame.transform.scale(strip, (shown.w + 2, shown.h)),
+                            (shown.x - 2, shown.y))
 
     def blank_bridge(self: StagePicture, surface: pygame.Surface, strength: float) -> None:
         """The row's band on the table itself laid over with its label's ground at
         ``strength`` (0..1): as the stage lifts, no other player's figure ghosts through
         its lit row (critic round 29 §4)."""
-        if self.bridge is None or strength <= 0:
-            return
+        if self.bridge is None or strength <= 0 or self.lift:  # (a lifted row: its sheet
+            return  # row is the sheet's, hushed with it)
         band = self.bridge.clip(surface.get_rect())
         if band.w <= 6 or band.h <= 6 or band.x < 6:
             return

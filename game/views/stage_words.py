@@ -28,7 +28,7 @@ from game.views.stage_gather import amount_top, gathered_rects, in_thirds
 from game.views.stage_paint import EMBER_BOTTOM, TOP, landing_fit, stamp_lettering
 from game.widgets import layout_record
 from game.widgets.seats import draw_marked_name, seat_colour
-from game.widgets.text import BOLD, font, line_height, text_size
+from game.widgets.text import BOLD, font, line_height, render, text_size
 
 if TYPE_CHECKING:
     from game.views.stage_picture import StagePicture
@@ -470,20 +470,32 @@ def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) 
         return
     melt = span(clock.flight(), LANDING, LANDING + HANDOVER)  # 1 once the cell took it
     text = picture.format_number(figure) if callable(picture.format_number) else str(figure)
-    size = picture.counter_size()
-    image = stamp_lettering(text, size, picture.hot)
-    ink = image.get_bounding_rect(min_alpha=1)  # its outline and shadow too
-    inner = picture.target.inflate(-theme.px(6, picture.scale), -theme.px(4, picture.scale))
-    inside = min(inner.h / max(1, ink.h), inner.w / max(1, ink.w))  # filling its cell
-    scale = inside * (1 - POP_GROW * (1 - pop))  # never past the cell's border
-    image = pygame.transform.smoothscale(
-        image, (max(1, round(image.get_width() * scale)),
-                max(1, round(image.get_height() * scale))))
+    if picture.cell_size:  # in the cell's own type (its face, ink and size on the lifted
+        # row), grown by its pop and settling at the cell's own look (critic C51: no jump
+        # from the display lettering to the sheet's)
+        own = render(text, round(picture.cell_size * picture.lift_scale), theme.INK, BOLD)
+        grow = 1 + POP_GROW * pop
+        image = own.copy() if grow == 1 else pygame.transform.smoothscale(  # (the cached
+            own, (max(1, round(own.get_width() * grow)),  # lettering kept unfaded)
+                  max(1, round(own.get_height() * grow))))
+    else:
+        image = stamp_lettering(text, picture.counter_size(), picture.hot)
+        ink = image.get_bounding_rect(min_alpha=1)  # its outline and shadow too
+        inner = picture.target.inflate(-theme.px(6, picture.scale),
+                                       -theme.px(4, picture.scale))
+        inside = min(inner.h / max(1, ink.h), inner.w / max(1, ink.w))  # filling its cell
+        scale = inside * (1 - POP_GROW * (1 - pop))  # never past the cell's border
+        image = pygame.transform.smoothscale(
+            image, (max(1, round(image.get_width() * scale)),
+                    max(1, round(image.get_height() * scale))))
     late = span(clock.progress, FLY[1] + POP, FLY[1] + POP + FIGURE_BACK)  # popped
     if late > 0 or melt < 1:  # at full strength through its pop, then it fades as the
         # cell's own figure comes back under it (a cross-fade, never a pale cell between,
         # critic C32); it comes in as the flying number melts into the cell
         image.set_alpha(round(255 * (1 - late) * melt))
+    if picture.cell_size:  # where the sheet centres its own figure's line
+        surface.blit(image, image.get_rect(center=picture.target.center))
+        return
     shown = image.get_bounding_rect(min_alpha=1)
     surface.blit(image, (picture.target.centerx - shown.centerx,
                          picture.target.centery - shown.centery))
@@ -508,14 +520,14 @@ def possible_rect(picture: StagePicture) -> pygame.Rect | None:
 def draw_possible(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
                   fade: float = 1.0) -> None:
     """The lit row's figure said as a possibility: a small tag on the row's plate
-    ("posibil"): the row reads "Penta 50 posibil"; it leaves with the words (``fade``)."""
+    ("de înscris"): the row reads "Penta 50 de înscris"; it leaves with the words (``fade``)."""
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
     rect = possible_rect(picture)
     if rect is None or alpha <= 0:
         return
     layer = picture.tag_image
     if layer is None or layer.get_size() != rect.size:  # built once for the picture
-        size = theme.font_px(theme.FONT_BODY, picture.scale)
+        size = picture.possible_font()
         words = font(size, BOLD).render(picture.possible, True, theme.GOLD)
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         radius = layer.get_height() // 2
