@@ -587,3 +587,8 @@ STAGE_TAG_PLATE = (14, 22, 18, 240)
 # The 10 000 ledger's rows to come (round 50), faint: the mat's free slots' look, quieter (RGBA).
 FARKLE_FREE_ROW_FILL = (0, 0, 0, 34)  # their inset
 FARKLE_FREE_ROW_EDGE = (*GOLD, 46)  # their thin outline
+
+# The "?" pages' keycaps, solid (critic A51: thin outlined caps read as glitches; hM60)
+HELP_KEY_FACE = (62, 92, 76)  # a keycap's lit face, the key's cream name on it
+HELP_KEY_SIDE = (6, 20, 13)  # its darker side showing under the face: a key's edge, its shadow
+HELP_KEY_DEPTH = 3  # reference pixels of the side under the face

@@ -100,9 +100,9 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "big"),
     Break("side10.help_keycap_air", "a '?' page's keycap stands clear of the words beside it",
           "game/scenes/help_tiles.py",
-          "                    pygame.Rect(left + air, y + h // 12, w - 2 * air, h - h // 6), "
-          "scale)",
-          "                    pygame.Rect(left, y + h // 12, w, h - h // 6), scale)",
+          "                    pygame.Rect(left + air, y, w - 2 * air, h), scale)",
+          "                    pygame.Rect(left, y, w, h), scale)",  # (re-pointed, hM60: a
+          # cap the line's height)
           "tests/test_help_keycap_air.py::test_a_keycap_has_air_inside_and_out"),
     Break("side10.help_key_room", "a '?' page's keycap has padding inside and air outside",
           "game/scenes/help_tiles.py", 'KEY_ROOM = "\\u2002"', 'KEY_ROOM = " "',
