@@ -6,10 +6,11 @@ from __future__ import annotations
 from tools.breaks import Break
 
 SIDE12_BREAKS: tuple[Break, ...] = (
-    Break("side12.help_keycap_side", "a '?' page's keycap is solid: its darker side under its face",
+    Break("side12.help_keycap_side", "a '?' page's keycap is solid: its darker side under "
+          "its face",
           "game/scenes/help_tiles.py",
-          "    pygame.draw.rect(surface, theme.HELP_KEY_SIDE, cap.move(0, theme.px(theme.HELP_KEY_DEPTH,",
-          "    pygame.draw.rect(surface, theme.HELP_KEY_FACE, cap.move(0, theme.px(theme.HELP_KEY_DEPTH,",
+          "pygame.draw.rect(surface, theme.HELP_KEY_SIDE, cap.move(",
+          "pygame.draw.rect(surface, theme.HELP_KEY_FACE, cap.move(",
           "tests/test_help_keycaps_solid.py::test_a_keycap_is_solid_with_its_side_under_it"),
     Break("side12.help_key_in_brackets", "no key of a '?' tile stands in parentheses",
           "locales/ro/LC_MESSAGES/yams.po", "Clic pe zar sau [1]–[5]: îl",
