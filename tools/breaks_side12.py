@@ -16,4 +16,8 @@ SIDE12_BREAKS: tuple[Break, ...] = (
           "locales/ro/LC_MESSAGES/yams.po", "Clic pe zar sau [1]–[5]: îl",
           "Clic pe zar (sau [1]–[5]): îl",
           "tests/test_help_keycaps_solid.py::test_no_key_stands_in_parentheses"),
+    Break("side12.dialog_danger_quiet", "a dialog at rest: one ring, round the safe answer (no "
+          "coral ring round the unfocused danger one)", "game/widgets/button.py",
+          "theme.BUTTON_DANGER_RING if focused", "theme.BUTTON_DANGER_RING if True",
+          "tests/test_dialog_one_ring.py::test_at_rest_the_only_ring_is_round_the_safe_answer"),
 )
