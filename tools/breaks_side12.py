@@ -20,4 +20,9 @@ SIDE12_BREAKS: tuple[Break, ...] = (
           "coral ring round the unfocused danger one)", "game/widgets/button.py",
           "theme.BUTTON_DANGER_RING if focused", "theme.BUTTON_DANGER_RING if True",
           "tests/test_dialog_one_ring.py::test_at_rest_the_only_ring_is_round_the_safe_answer"),
+    Break("side12.menu_chip_unframed", "the menu's chips read as information: no panel, no frame",
+          "game/widgets/menu_chips.py", "    side = round(rect.h * 0.5)\n",
+          "    side = round(rect.h * 0.5)\n"
+          "    pygame.draw.rect(surface, theme.GOLD_DARK, rect, 2)\n",
+          "tests/test_menu_chips_information.py::test_a_chip_draws_nothing_on_its_edges"),
 )
