@@ -25,4 +25,12 @@ SIDE12_BREAKS: tuple[Break, ...] = (
           "    side = round(rect.h * 0.5)\n"
           "    pygame.draw.rect(surface, theme.GOLD_DARK, rect, 2)\n",
           "tests/test_menu_chips_information.py::test_a_chip_draws_nothing_on_its_edges"),
+    Break("side12.stats_note_threshold", "the dice note says 'too rare to be luck' under the "
+          "verdict's own threshold", "game/scenes/stats_dice.py",
+          'key = "stats.dice.test" if p >= FAIR_P else', 'key = "stats.dice.test" if p >= 0 else',
+          "tests/test_stats_fair_plain.py::test_the_footnote_says_it_in_plain_words"),
+    Break("side12.stats_note_plain", "the dice note in a player's words, no percentage",
+          "locales/ro/LC_MESSAGES/statistics.po", "ies așa cam o dată din {n}. E doar noroc.",
+          "ies așa în {n} % din cazuri.",
+          "tests/test_stats_fair_plain.py::test_the_footnote_says_it_in_plain_words"),
 )
