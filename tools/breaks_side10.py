@@ -35,9 +35,10 @@ SIDE10_BREAKS: tuple[Break, ...] = (
     Break("side10.settings_rows_under_heading", "every card's rows right under its heading",
           "game/scenes/settings.py",
           # (re-pointed, hM51: the cards' vertical pad its own, the cards as tall as their rows)
-          "                ry = panel.y + fixed(col[r][0]) - said(col[r][0]) - pad_y\n",
-          "                ry = panel.y + fixed(col[r][0]) - said(col[r][0]) - pad_y + (height - "
-          "fixed(col[r][0]) - row * len(names)) // 2\n",
+          # (re-pointed, hM60: the cards side by side level)
+          "                ry = panel.y + fixed(key) - said(key) - pad_y\n",
+          "                ry = panel.y + fixed(key) - said(key) - pad_y + (panel.h - "
+          "fixed(key) - row * len(names)) // 2\n",
           "tests/test_settings_room.py::test_every_cards_first_row_stands_as_far_under_its_"
           "heading"),
     Break("side10.help_figures_glued", "a '?' card never parts a figure from its word "
@@ -86,8 +87,9 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "baseline"),
     Break("side10.settings_columns_level", "Settings' two columns end level, each card as tall "
           "as its rows (no card ~40 % empty)", "game/scenes/settings.py",
-          "            air = (tallest - column_h(row, col)) // rows  # each row's share",
-          "            air = 0  # each row's share",
+          # (re-pointed, hM60: each card's spare under its rows, the cards side by side level)
+          "                air = (levels[r] - natural(key, names, row)) // len(names)  # (",
+          "                air = 0  # (",
           "tests/test_settings_tips_keys.py::test_no_card_shows_an_empty_band"),
     Break("side10.settings_lines_read", "Settings' explaining lines 14 px tall at 1024x600",
           "game/scenes/settings.py", "LINE_LEAST = 26\n", "LINE_LEAST = 23\n",

@@ -33,4 +33,9 @@ SIDE12_BREAKS: tuple[Break, ...] = (
           "locales/ro/LC_MESSAGES/statistics.po", "ies așa cam o dată din {n}. E doar noroc.",
           "ies așa în {n} % din cazuri.",
           "tests/test_stats_fair_plain.py::test_the_footnote_says_it_in_plain_words"),
+    Break("side12.settings_cards_level", "Settings' cards side by side stand level, top and "
+          "bottom", "game/scenes/settings.py",
+          "                panel = pygame.Rect(x, y, col_w, levels[r])",
+          "                panel = pygame.Rect(x, y, col_w, natural(key, names, row))",
+          "tests/test_settings_cards_level.py::test_cards_side_by_side_are_level_and_full"),
 )
