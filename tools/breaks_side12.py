@@ -38,4 +38,7 @@ SIDE12_BREAKS: tuple[Break, ...] = (
           "                panel = pygame.Rect(x, y, col_w, levels[r])",
           "                panel = pygame.Rect(x, y, col_w, natural(key, names, row))",
           "tests/test_settings_cards_level.py::test_cards_side_by_side_are_level_and_full"),
+    Break("side12.settings_group_icons", "each Settings card wears its own group's icon",
+          "game/scenes/settings.py", "GROUP_ICONS[GROUPS.index((key, _))]", "GROUP_ICONS[0]",
+          "tests/test_settings_group_icons.py::test_each_card_wears_its_groups_icon"),
 )

@@ -21,6 +21,7 @@ from game.scenes.simple import TitledScene, last_game
 from game.widgets.button import label_text
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice, Stepper
+from game.widgets.group_icons import GROUP_ICONS, draw_group_icon
 from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size, wrap
 
 if TYPE_CHECKING:
@@ -341,6 +342,12 @@ class SettingsScene(TitledScene):
             heading = self.font_px(theme.FONT_BODY + 8)
             draw_text(surface, self.tr(key), heading, theme.GOLD, (panel.x + pad, y),
                       "topleft", weight=BOLD)
+            side = round(line_height(heading, BOLD) * theme.SETTINGS_GROUP_ICON)  # its
+            # group's icon, right in the heading's line (hM60, critic A51)
+            box = pygame.Rect(panel.right - pad - side, y + (line_height(heading, BOLD)
+                                                               - side) // 2, side, side)
+            draw_group_icon(surface, GROUP_ICONS[GROUPS.index((key, _))], box,
+                            theme.GOLD_DIM)
             y += line_height(heading, BOLD) + self.px(LINE_GAP)
             for line in self.group_lines(key, panel.w - 2 * pad):
                 draw_text(surface, line, small, theme.MUTED, (panel.x + pad, y), "topleft")
