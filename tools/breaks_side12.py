@@ -41,4 +41,8 @@ SIDE12_BREAKS: tuple[Break, ...] = (
     Break("side12.settings_group_icons", "each Settings card wears its own group's icon",
           "game/scenes/settings.py", "GROUP_ICONS[GROUPS.index((key, _))]", "GROUP_ICONS[0]",
           "tests/test_settings_group_icons.py::test_each_card_wears_its_groups_icon"),
+    Break("side12.stats_one_series_wide", "one game's box bars take most of a pair's room",
+          "game/widgets/charts.py", "wide = round(bar_w * theme.CHART_ONE_SERIES_BAR)",
+          "wide = bar_w",
+          "tests/test_stats_bars_thick.py::test_one_series_bars_take_the_room_of_the_pair"),
 )
