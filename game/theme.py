@@ -618,3 +618,10 @@ STAGE_TOTAL_FIGURE = 2.0
 STAGE_ROW_HOME = (0.92, 0.97)
 """The share of a Yams stage over which its lifted row glides home into the sheet (after
 its figure's pop has settled; by the stamp's last frame it is at the sheet's place)."""
+
+# The "?" pages' keycaps, solid (critic A51: thin outlined caps read as glitches; hM60)
+HELP_KEY_FACE = (62, 92, 76)  # a keycap's lit face, the key's cream name on it
+HELP_KEY_SIDE = (6, 20, 13)  # its darker side showing under the face: a key's edge, its shadow
+HELP_KEY_DEPTH = 3  # reference pixels of the side under the face
+SETTINGS_GROUP_ICON = 0.9  # a Settings card's group icon, a share of its heading's line (hM60)
+CHART_ONE_SERIES_BAR = 1.6  # a box's bar alone (one game), this many times a pair's bar (hM60)

@@ -75,7 +75,10 @@ def test_the_audio_rows_keep_the_other_cards_pitch(tmp_path, size):
         audio = widgets["volume"].rect.centery - widgets["muted"].rect.centery
         # (hM41: the sound and the volume are explained too, every row the same pitch; the
         # tips moved to the dice's card, "Zaruri și sfaturi", so no tips-under-volume check)
-        assert abs(audio - screen) <= 2, (audio, screen)
+        # (changed on purpose, hM60, critic A51: the cards side by side level, the sound's
+        # card, a row short of "Calculatorul", spreads its two rows over its height: its
+        # pitch the screen card's or more, never tighter; tests/test_settings_cards_level.py)
+        assert audio >= screen - 2, (audio, screen)
     finally:
         app.close()
 

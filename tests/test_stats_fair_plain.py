@@ -1,6 +1,9 @@
 """The dice tab's footnote in plain words (critic A41: "abaterea de la perfect, 4,4" read as
-jargon, a figure with no scale): it says how often fair dice differ this much, and when that
-would be suspicious, without the test's statistic, in both languages."""
+jargon, a figure with no scale). Rewritten on purpose (hM60, critic A51: "Și zarurile corecte
+se abat atât în 49 % din cazuri; abia sub 5 % ar fi de bănuit" was still a statistician's
+sentence, and its 5 % was not even the screen's own threshold): it says how often fair dice come
+out this uneven as "once in N", and what that means (luck, or too rare to be luck), with no
+percentage and no test's figure, in both languages."""
 
 from __future__ import annotations
 
@@ -9,18 +12,34 @@ from game.scenes import stats_dice
 from game.stats_math import chi_square_uniform
 from tests.uihelpers import make_app
 
+FAIR = [973, 1010, 996, 966, 1049, 1006]
+"""Six thousand throws of fair dice (p about 0.49)."""
+LOADED = [920, 960, 1000, 1000, 1040, 1080]
+"""Six thousand throws of dice leaning to the six (p about 0.007: rare, not the rarest)."""
+LOADEDER = [900, 950, 1000, 1000, 1050, 1100]
+"""Dice leaning harder (p about 0.0001: rarer than once in a thousand)."""
+
 
 def test_the_footnote_says_it_in_plain_words(tmp_path):
     app = make_app(tmp_path)
     try:
-        test = chi_square_uniform([973, 1010, 996, 966, 1049, 1006])
-        said = stats_dice.test_words(app.tr, test)
-        assert format_decimal(test.statistic) not in said  # no figure without a scale
-        assert "abaterea" not in said and "perfect" not in said
-        assert "zarurile corecte" in said.lower() and "%" in said and "5 %" in said
-        assert len(said) <= 110, said
+        fair, loaded = chi_square_uniform(FAIR), chi_square_uniform(LOADED)
+        said = stats_dice.test_words(app.tr, fair)
+        assert format_decimal(fair.statistic) not in said  # no figure without a scale
+        assert "%" not in said and "abat" not in said, said  # no statistician's words
+        assert "perfect" not in said and "{" not in said, said  # (A41: no "abaterea de la
+        # perfect, 4,4")
+        assert "o dată din 2" in said and "noroc" in said, said
+        assert len(said) <= 90, said
+        said = stats_dice.test_words(app.tr, loaded)
+        assert "%" not in said and "rar ca să fie noroc" in said, said
+        assert "doar o dată din 1" in said, said
+        said = stats_dice.test_words(app.tr, chi_square_uniform(LOADEDER))
+        assert "mai rar de o dată din 1 000" in said and "rar ca să fie noroc" in said, said
         app.apply_settings(app.settings.with_changes(language="en"))
-        said = stats_dice.test_words(app.tr, test)
-        assert "fair dice" in said.lower() and "distance" not in said and len(said) <= 110
+        said = stats_dice.test_words(app.tr, fair)
+        assert "once in 2" in said and "luck" in said and "%" not in said, said
+        said = stats_dice.test_words(app.tr, loaded)
+        assert "rare to be luck" in said and "%" not in said, said
     finally:
         app.close()

@@ -35,9 +35,10 @@ SIDE10_BREAKS: tuple[Break, ...] = (
     Break("side10.settings_rows_under_heading", "every card's rows right under its heading",
           "game/scenes/settings.py",
           # (re-pointed, hM51: the cards' vertical pad its own, the cards as tall as their rows)
-          "                ry = panel.y + fixed(col[r][0]) - said(col[r][0]) - pad_y\n",
-          "                ry = panel.y + fixed(col[r][0]) - said(col[r][0]) - pad_y + (height - "
-          "fixed(col[r][0]) - row * len(names)) // 2\n",
+          # (re-pointed, hM60: the cards side by side level)
+          "                ry = panel.y + fixed(key) - said(key) - pad_y\n",
+          "                ry = panel.y + fixed(key) - said(key) - pad_y + (panel.h - "
+          "fixed(key) - row * len(names)) // 2\n",
           "tests/test_settings_room.py::test_every_cards_first_row_stands_as_far_under_its_"
           "heading"),
     Break("side10.help_figures_glued", "a '?' card never parts a figure from its word "
@@ -55,9 +56,10 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "tests/test_stats_one_game_balanced.py::test_the_one_game_panel_has_no_empty_top"),
     Break("side10.stats_fair_plain", "the dice tab's footnote in plain words (no statistic)",
           "locales/ro/LC_MESSAGES/statistics.po",
-          'msgstr "Și zarurile corecte se abat atât în {p} din cazuri',
-          'msgstr "În cifre: abaterea de la perfect, {chi}. Și zarurile corecte se abat atât '
-          'în {p} din cazuri',
+          'msgstr "Și zarurile corecte ies așa cam o dată din {n}',  # (re-pointed, hM60:
+          # "once in N", no percentage)
+          'msgstr "În cifre: abaterea de la perfect, {chi}. Și zarurile corecte ies așa cam o '
+          'dată din {n}',
           "tests/test_stats_fair_plain.py::test_the_footnote_says_it_in_plain_words"),
     Break("side10.stats_words_off_track", "one game's words never on its bar's track (a "
           "short band joins them on one line)", "game/widgets/charts.py",
@@ -85,8 +87,9 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "baseline"),
     Break("side10.settings_columns_level", "Settings' two columns end level, each card as tall "
           "as its rows (no card ~40 % empty)", "game/scenes/settings.py",
-          "            air = (tallest - column_h(row, col)) // rows  # each row's share",
-          "            air = 0  # each row's share",
+          # (re-pointed, hM60: each card's spare under its rows, the cards side by side level)
+          "                air = (levels[r] - natural(key, names, row)) // len(names)  # (",
+          "                air = 0  # (",
           "tests/test_settings_tips_keys.py::test_no_card_shows_an_empty_band"),
     Break("side10.settings_lines_read", "Settings' explaining lines 14 px tall at 1024x600",
           "game/scenes/settings.py", "LINE_LEAST = 26\n", "LINE_LEAST = 23\n",
@@ -100,9 +103,9 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "big"),
     Break("side10.help_keycap_air", "a '?' page's keycap stands clear of the words beside it",
           "game/scenes/help_tiles.py",
-          "                    pygame.Rect(left + air, y + h // 12, w - 2 * air, h - h // 6), "
-          "scale)",
-          "                    pygame.Rect(left, y + h // 12, w, h - h // 6), scale)",
+          "                    pygame.Rect(left + air, y, w - 2 * air, h), scale)",
+          "                    pygame.Rect(left, y, w, h), scale)",  # (re-pointed, hM60: a
+          # cap the line's height)
           "tests/test_help_keycap_air.py::test_a_keycap_has_air_inside_and_out"),
     Break("side10.help_key_room", "a '?' page's keycap has padding inside and air outside",
           "game/scenes/help_tiles.py", 'KEY_ROOM = "\\u2002"', 'KEY_ROOM = " "',

@@ -6,4 +6,43 @@ from __future__ import annotations
 from tools.breaks import Break
 
 SIDE12_BREAKS: tuple[Break, ...] = (
+    Break("side12.help_keycap_side", "a '?' page's keycap is solid: its darker side under "
+          "its face",
+          "game/scenes/help_tiles.py",
+          "pygame.draw.rect(surface, theme.HELP_KEY_SIDE, cap.move(",
+          "pygame.draw.rect(surface, theme.HELP_KEY_FACE, cap.move(",
+          "tests/test_help_keycaps_solid.py::test_a_keycap_is_solid_with_its_side_under_it"),
+    Break("side12.help_key_in_brackets", "no key of a '?' tile stands in parentheses",
+          "locales/ro/LC_MESSAGES/yams.po", "Clic pe zar sau [1]–[5]: îl",
+          "Clic pe zar (sau [1]–[5]): îl",
+          "tests/test_help_keycaps_solid.py::test_no_key_stands_in_parentheses"),
+    Break("side12.dialog_danger_quiet", "a dialog at rest: one ring, round the safe answer (no "
+          "coral ring round the unfocused danger one)", "game/widgets/button.py",
+          "theme.BUTTON_DANGER_RING if focused", "theme.BUTTON_DANGER_RING if True",
+          "tests/test_dialog_one_ring.py::test_at_rest_the_only_ring_is_round_the_safe_answer"),
+    Break("side12.menu_chip_unframed", "the menu's chips read as information: no panel, no frame",
+          "game/widgets/menu_chips.py", "    side = round(rect.h * 0.5)\n",
+          "    side = round(rect.h * 0.5)\n"
+          "    pygame.draw.rect(surface, theme.GOLD_DARK, rect, 2)\n",
+          "tests/test_menu_chips_information.py::test_a_chip_draws_nothing_on_its_edges"),
+    Break("side12.stats_note_threshold", "the dice note says 'too rare to be luck' under the "
+          "verdict's own threshold", "game/scenes/stats_dice.py",
+          'key = "stats.dice.test" if p >= FAIR_P else', 'key = "stats.dice.test" if p >= 0 else',
+          "tests/test_stats_fair_plain.py::test_the_footnote_says_it_in_plain_words"),
+    Break("side12.stats_note_plain", "the dice note in a player's words, no percentage",
+          "locales/ro/LC_MESSAGES/statistics.po", "ies așa cam o dată din {n}. E doar noroc.",
+          "ies așa în {n} % din cazuri.",
+          "tests/test_stats_fair_plain.py::test_the_footnote_says_it_in_plain_words"),
+    Break("side12.settings_cards_level", "Settings' cards side by side stand level, top and "
+          "bottom", "game/scenes/settings.py",
+          "                panel = pygame.Rect(x, y, col_w, levels[r])",
+          "                panel = pygame.Rect(x, y, col_w, natural(key, names, row))",
+          "tests/test_settings_cards_level.py::test_cards_side_by_side_are_level_and_full"),
+    Break("side12.settings_group_icons", "each Settings card wears its own group's icon",
+          "game/scenes/settings.py", "GROUP_ICONS[GROUPS.index((key, _))]", "GROUP_ICONS[0]",
+          "tests/test_settings_group_icons.py::test_each_card_wears_its_groups_icon"),
+    Break("side12.stats_one_series_wide", "one game's box bars take most of a pair's room",
+          "game/widgets/charts.py", "wide = round(bar_w * theme.CHART_ONE_SERIES_BAR)",
+          "wide = bar_w",
+          "tests/test_stats_bars_thick.py::test_one_series_bars_take_the_room_of_the_pair"),
 )

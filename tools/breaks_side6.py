@@ -136,10 +136,11 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "                    ry += row + air + (explain if name in EXPLAINED else 0)",
           "                    ry += row + air",
           _EXPLAINED + "test_each_option_that_changes_play_says_what_it_does[size0]"),
-    Break("settings.audio_rows_pitch", "the Audio card's rows keep the other cards' pitch "
-          "(critic S31: spread apart)", "game/scenes/settings.py",
+    Break("settings.audio_rows_pitch", "the Audio card's rows never tighter than the other "
+          "cards' pitch (hM60: no longer the same pitch, the cards side by side level; the "
+          "plant, once spreading them, now squeezes them)", "game/scenes/settings.py",
           "                    centre = ry + row // 2",
-          "                    centre = ry + row // 2 + (row // 2 if name == 'volume' else 0)",
+          "                    centre = ry + row // 2 - (row + air if name == 'volume' else 0)",
           _EXPLAINED + "test_the_audio_rows_keep_the_other_cards_pitch[size1]"),
     Break("scores.empty_podium", "with no score anywhere the empty state is an empty podium "
           "over its title, its panel making room for it (critic S31: one lonely card)",

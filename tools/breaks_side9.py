@@ -85,8 +85,9 @@ SIDE9_BREAKS: tuple[Break, ...] = (
           # plant, the taller head over the longer list, drew the same grid: re-pointed to
           # cards taller than their rows; hM51: the cards as tall as their rows in two
           # columns, re-pointed to a card given a row more than it holds)
-          "                height = fixed(col[r][0]) + (row + air) * len(names) + (",
-          "                height = fixed(col[r][0]) + (row + air) * (len(names) + 1) + (",
+          # (hM60: the cards side by side level, re-pointed to a level a row taller)
+          "                panel = pygame.Rect(x, y, col_w, levels[r])",
+          "                panel = pygame.Rect(x, y, col_w, levels[r] + row)",
           _SETTINGS + "test_no_card_shows_an_empty_band"),
     Break("side9.settings_keycaps",
           "F11 and M stand as keycaps on the rows they switch",

@@ -293,13 +293,18 @@ def draw_words(surface: pygame.Surface, line: str, size: int, topleft: tuple[int
         left = x + text_size(key_plain(line[:match.start()]), size)[0]
         w = text_size(key_plain(match.group(0)), size)[0]
         draw_keycap(surface, match.group(1),
-                    pygame.Rect(left + air, y + h // 12, w - 2 * air, h - h // 6), scale)
+                    pygame.Rect(left + air, y, w - 2 * air, h), scale)  # (the line's height:
+        # a tall glyph, an arrow, stays on its cap, hM60)
     draw_text(surface, key_plain(line).replace(NO_BREAK, " "), size, theme.CREAM, topleft,
               "topleft")
 
 
 def draw_keycap(surface: pygame.Surface, key: str, cap: pygame.Rect, scale: float) -> None:
-    """The keycap of ``key`` (its name is drawn over it with the line's words)."""
+    """The keycap of ``key``, solid: its darker side showing under its lit face, a key's edge
+    and its shadow (critic A51: a thin outline read as a glitch); its name is drawn over it
+    with the line's words."""
     radius = max(2, cap.h // 4)
-    pygame.draw.rect(surface, theme.KEY_CAP, cap, border_radius=radius)
-    pygame.draw.rect(surface, theme.MUTED, cap, max(1, theme.px(2, scale)), border_radius=radius)
+    pygame.draw.rect(surface, theme.HELP_KEY_SIDE, cap.move(0, theme.px(theme.HELP_KEY_DEPTH,
+                                                                        scale)),
+                     border_radius=radius)
+    pygame.draw.rect(surface, theme.HELP_KEY_FACE, cap, border_radius=radius)

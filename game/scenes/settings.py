@@ -21,6 +21,7 @@ from game.scenes.simple import TitledScene, last_game
 from game.widgets.button import label_text
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice, Stepper
+from game.widgets.group_icons import GROUP_ICONS, draw_group_icon
 from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size, wrap
 
 if TYPE_CHECKING:
@@ -248,40 +249,40 @@ class SettingsScene(TitledScene):
             return (2 * pad_y + heading_h + self.px(LINE_GAP) * bool(lines) + lines * small_h
                     + self.px(8) + said(key))
 
-        def column_h(pitch: int, col: tuple[Any, ...]) -> int:  # its cards as tall as
-            # their rows at ``pitch``, one over the other
-            return sum(fixed(k) + pitch * len(n) for k, n in col) + gap * (len(col) - 1)
+        def natural(key: str, names: tuple[str, ...], pitch: int) -> int:  # a card as
+            return fixed(key) + pitch * len(names)  # tall as its rows at ``pitch``
 
-        row = min([self.px(theme.ROW_HEIGHT)] + [
-            (content.h - gap * (len(col) - 1) - sum(fixed(k) for k, _ in col))
-            // sum(len(n) for _, n in col) for col in columns])
-        while row < self.px(theme.ROW_HEIGHT) and \
-                max(column_h(row + 1, col) for col in columns) <= content.h:
-            row += 1  # (hM40: the cards fill the height, as far from the buttons as apart)
+        def pair_h(pitch: int) -> list[int]:  # each level's height: its taller card's
+            return [max(natural(k, n, pitch) for k, n in level)
+                    for level in zip(*columns, strict=True)]
+
+        def total(pitch: int) -> int:
+            return sum(pair_h(pitch)) + gap * (len(columns[0]) - 1)
+
+        row = self.px(theme.ROW_HEIGHT)
+        while row > 1 and total(row) > content.h:
+            row -= 1  # (hM40: the cards fill the height, as far from the buttons as apart)
         least = max(CLICKABLE, theme.SETTINGS_CONTROL_LEAST)  # (A41: toggles taller)
         h = max(min(least, row), min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8)))
-        # two columns starting and ending level, each card as tall as its rows (hM51, critic
-        # A50: side by side at one height, "Ce auzi la masă" stood ~40 % empty beside the
-        # three rows of "Calculatorul"); the column of fewer rows gives each of them the
-        # spare height as a little air under its explaining line
+        # the cards side by side level, top and bottom (hM60, critic A51: "Limbă și ecran"
+        # stood a third empty and the columns' cards were not level; hM51 had levelled the
+        # columns' ends only): each level as tall as its taller card, and the card of fewer
+        # rows spreads the spare height over its rows as air under each explaining line
         segment = self.segment_width(col_w - 2 * pad)
-        tallest = max(column_h(row, col) for col in columns)
-        top = content.y + max(0, (content.h - tallest) // 2)
+        levels = pair_h(row)
+        top = content.y + max(0, (content.h - total(row)) // 2)
         self.group_panels = []
         self.row_air = []
         for c, col in enumerate(columns):
             x, y = left + c * (col_w + gap), top
-            rows = sum(len(n) for _, n in col)
-            air = (tallest - column_h(row, col)) // rows  # each row's share of the spare
-            self.row_air += [air] * len(col)
-            spare = tallest - column_h(row, col) - air * rows  # (the last card ends level)
-            for r, (_, names) in enumerate(col):
-                height = fixed(col[r][0]) + (row + air) * len(names) + (
-                    spare if r == len(col) - 1 else 0)
-                panel = pygame.Rect(x, y, col_w, height)
+            for r, (key, names) in enumerate(col):
+                air = (levels[r] - natural(key, names, row)) // len(names)  # (under each
+                # row: two gaps of half a row rather than one band of a whole row)
+                self.row_air.append(air)
+                panel = pygame.Rect(x, y, col_w, levels[r])
                 self.group_panels.append(panel)
                 inner = panel.inflate(-2 * pad, -2 * pad)
-                ry = panel.y + fixed(col[r][0]) - said(col[r][0]) - pad_y
+                ry = panel.y + fixed(key) - said(key) - pad_y
                 # a group of fewer rows than its neighbour keeps the rows' pitch, its rows
                 # right under its heading as in every card (hS32, critic S31: the Audio rows
                 # spread apart; round 50, critic A41: in the middle they left a band above)
@@ -341,6 +342,12 @@ class SettingsScene(TitledScene):
             heading = self.font_px(theme.FONT_BODY + 8)
             draw_text(surface, self.tr(key), heading, theme.GOLD, (panel.x + pad, y),
                       "topleft", weight=BOLD)
+            side = round(line_height(heading, BOLD) * theme.SETTINGS_GROUP_ICON)  # its
+            # group's icon, right in the heading's line (hM60, critic A51)
+            box = pygame.Rect(panel.right - pad - side, y + (line_height(heading, BOLD)
+                                                               - side) // 2, side, side)
+            draw_group_icon(surface, GROUP_ICONS[GROUPS.index((key, _))], box,
+                            theme.GOLD_DIM)
             y += line_height(heading, BOLD) + self.px(LINE_GAP)
             for line in self.group_lines(key, panel.w - 2 * pad):
                 draw_text(surface, line, small, theme.MUTED, (panel.x + pad, y), "topleft")

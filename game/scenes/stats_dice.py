@@ -11,6 +11,7 @@ import pygame
 
 from game import theme
 from game.i18n import format_decimal, format_int, format_percent
+from game.stats_math import FAIR_P
 from game.widgets.charts import dashed, die_icon
 from game.widgets.felt import draw_panel
 from game.widgets.text import draw_text, fit_size, text_size, wrap
@@ -261,10 +262,16 @@ def draw_source_faces(surface: pygame.Surface, area: pygame.Rect, counts: list[i
 
 
 def test_words(tr: Any, test: Any) -> str:
-    """The chi-square test in plain words: how far the faces are from perfect dice (the
-    statistic) and how often fair dice stray that far (the p-value as a percentage,
-    "mai puțin de 0,1 %" under it)."""
+    """The chi-square test in a player's words (critic A51: percentages and a threshold read
+    as jargon): fair dice come out this uneven about "once in N" throws of this many dice (N
+    from the p-value, at most :data:`RAREST_ONCE_IN`), and what that means: luck, or too rare
+    to be luck (under :data:`~game.stats_math.FAIR_P`, the verdict's own threshold)."""
     p = test.p_value
-    shown = (tr("stats.less_than", p=format_percent(0.001)) if p < 0.001
-             else format_percent(p, 0 if p >= 0.095 else 1))
-    return str(tr("stats.dice.test", chi=format_decimal(test.statistic), dof=test.dof, p=shown))
+    if p * RAREST_ONCE_IN < 1:  # rarer than the rarest said: "more rarely than once in 1 000"
+        return str(tr("stats.dice.test_rarest", n=format_int(RAREST_ONCE_IN)))
+    key = "stats.dice.test" if p >= FAIR_P else "stats.dice.test_rare"
+    return str(tr(key, n=format_int(max(2, round(1 / p)))))
+
+
+RAREST_ONCE_IN = 1000
+"""The rarest "once in N" the footnote says (rarer still reads the same: too rare)."""

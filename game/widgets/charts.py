@@ -238,16 +238,18 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
         cx = round(left + width / 2)
         left += width
         bars = [(mine, theme.CHART_BAR, cx - bar_w), (other, theme.CHART_BAR_OTHER, cx)]
-        if other is None:
-            bars = [(mine, theme.CHART_BAR, cx - bar_w // 2)]
+        wide = bar_w
+        if other is None:  # a bar alone takes most of a pair's room (critic A51: thin)
+            wide = round(bar_w * theme.CHART_ONE_SERIES_BAR)
+            bars = [(mine, theme.CHART_BAR, cx - wide // 2)]
         for value, colour, x in bars:
             y = plot.y(value)
             if area.bottom - y > 0:
-                pygame.draw.rect(surface, colour, pygame.Rect(x, y, bar_w, area.bottom - y),
+                pygame.draw.rect(surface, colour, pygame.Rect(x, y, wide, area.bottom - y),
                                  border_top_left_radius=radius, border_top_right_radius=radius)
             if zeros and colour == theme.CHART_BAR:  # its points over it (0: where it'd be)
                 draw_text(surface, fmt(value if area.bottom - y > 0 else 0), plot.label_size,
-                          theme.GOLD, (x + bar_w // 2, min(y, area.bottom) - theme.px(2, scale)),
+                          theme.GOLD, (x + wide // 2, min(y, area.bottom) - theme.px(2, scale)),
                           "midbottom")
         below = area.bottom + theme.px(8, scale)
         if isinstance(label, int):

@@ -1,7 +1,8 @@
 """The two chips beside the menu's hero: the chosen game's record (a trophy, "Record Yams",
 "287 · Ana") and the games played (a die, "Partide jucate", "12"). They fill the felt that
-stood empty on either side of the one red button, quieter than it: a dark panel, a thin gold
-line, a small label over a bold gold value."""
+stood empty on either side of the one red button, quieter than it: a small label over a bold
+gold value beside their picture, straight on the felt, with no panel nor frame (critic A51: framed,
+they read as buttons; they are information, hM60)."""
 
 from __future__ import annotations
 
@@ -11,9 +12,8 @@ import pygame
 
 from game import theme
 from game.widgets.decor import die_image
-from game.widgets.felt import draw_panel
 from game.widgets.icons import draw_icon
-from game.widgets.text import BOLD, draw_text, line_height
+from game.widgets.text import BOLD, draw_text, line_height, text_size
 
 CHIP_MOST = 400
 """A chip's widest, reference pixels."""
@@ -46,17 +46,19 @@ def chip_places(hero: pygame.Rect, left: int, right: int, gap: int,
 
 def draw_chip(surface: pygame.Surface, rect: pygame.Rect, chip: Chip, small: int, big: int,
               scale: float) -> None:
-    """One chip: the panel, its picture at the left, the label over the value."""
-    draw_panel(surface, rect, scale)
+    """One chip on the felt (no panel): its picture at the left of the label over the value,
+    the two centred together in ``rect``."""
     side = round(rect.h * 0.5)
     pad = theme.px(18, scale)
-    centre = (rect.x + pad + side // 2, rect.centery)
+    words = max(text_size(chip.label, small)[0], text_size(chip.value, big, BOLD)[0])
+    left = rect.x + max(0, (rect.w - side - pad - words) // 2 - pad)
+    centre = (left + pad + side // 2, rect.centery)
     if chip.icon == "trophy":
         draw_icon(surface, "trophy-cup", side, theme.GOLD, centre, shadow=theme.px(2, scale))
     else:
         image = chip_die(side)
         surface.blit(image, image.get_rect(center=centre))
-    x = rect.x + 2 * pad + side
+    x = left + 2 * pad + side
     room = rect.right - pad - x
     top = rect.centery - (line_height(small) + line_height(big, BOLD)) // 2
     draw_text(surface, chip.label, small, theme.MUTED, (x, top), "topleft", max_width=room)
