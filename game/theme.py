@@ -587,3 +587,7 @@ STAGE_TAG_PLATE = (14, 22, 18, 240)
 # The 10 000 ledger's rows to come (round 50), faint: the mat's free slots' look, quieter (RGBA).
 FARKLE_FREE_ROW_FILL = (0, 0, 0, 34)  # their inset
 FARKLE_FREE_ROW_EDGE = (*GOLD, 46)  # their thin outline
+FARKLE_TAKEOVER_WIDTH = 0.6  # six alike's stage: its room this share of the felt's width (the
+# gathered row's, game/views/stage_pictures.ROW_ROOM), the felt's whole height (hB60, B51)
+FARKLE_TAKEOVER_STAMP = 0.45  # six alike's headline's width against the felt's: a little under
+# the win's 0.5 (game/flow/stage.STAMP_WIDTH), the ladder's top under its end (hB60)

@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from game import theme
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
 from game.flow.moments import BANKS, HEADLINE_THROWS, TOTALS
 from game.flow.personal_best import is_new_best
@@ -330,7 +331,9 @@ def rare_picture(table: Any, kind: str = "rare_throw") -> StagePicture | None:
     return _picture(table, kind, rare_words(table), line=table.player_label(player),
                     caption=hot,
                     seat=player_style(table.game.players, player), hot=look,
-                    counter=(0, rare.points), tally=True, step=STEP, room=bank_room(table),
+                    counter=(0, rare.points), tally=True, step=STEP,
+                    room=takeover_room(table) if kind == "rarest_throw" else bank_room(table),
+                    stamp_share=theme.FARKLE_TAKEOVER_STAMP if kind == "rarest_throw" else None,
                     light_room=felt_area(table.size), dice=starts, gather=True,
                     dice_images=[render_die(face, big) for face in faces],
                     dice_grow=_grow(table, starts), home=pygame.Rect(table.center),
@@ -413,6 +416,15 @@ def bank_room(table: Any) -> pygame.Rect:
     room = under_the_title(table)
     room.height = max(1, table.undo_button.rect.bottom - room.top)
     return room
+
+
+def takeover_room(table: Any) -> pygame.Rect:
+    """Six alike's room (the 10 000's takeover, critic B51: its headline the mid rungs' size):
+    the felt's whole height, as wide as its gathered row may be, centred on the middle
+    column: its headline near the win's size, the table hushed under it."""
+    felt = felt_area(table.size)
+    width = round(felt.w * theme.FARKLE_TAKEOVER_WIDTH)
+    return pygame.Rect(table.center.centerx - width // 2, felt.y, width, felt.h)
 
 
 def under_the_title(table: Any) -> pygame.Rect:
