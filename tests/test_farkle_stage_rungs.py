@@ -59,8 +59,8 @@ def _headline_height(tmp_path: Any, size: tuple[int, int], name: str) -> int:
 def test_headlines_grow_with_rarity_up_to_the_win(tmp_path, size):
     heights = {name: _headline_height(tmp_path, size, name) for name in RUNGS}
     win = heights["win"]
-    for name in TAKEOVER:  # a takeover: near the win's size, never past it
-        assert 0.85 * win <= heights[name] <= 1.02 * win, (name, heights)
+    for name in TAKEOVER:  # a takeover: near the win's size, a little under it (the end tops it)
+        assert 0.85 * win <= heights[name] <= 0.97 * win, (name, heights)
     top_mid = max(heights[name] for name in MID)
     assert top_mid <= 0.8 * min(heights[name] for name in TAKEOVER), heights
     top_banner = max(heights[name] for name in BANNERS)

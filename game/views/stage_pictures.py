@@ -32,6 +32,7 @@ from game.rules.yams import (
 from game.views.stage import StagePicture
 from game.views.stage_gather import ROW_GAP
 from game.widgets.dice_render import render_die
+from game.widgets.farkle_panels import total_anchor
 from game.widgets.felt import felt_area
 from game.widgets.seats import player_style
 
@@ -247,8 +248,12 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         if kind == "goal":
             words = flow.goal_words(flight.player)  # "Ultima tură!" (the seed's)
             line = flow.goal_line(flight.player)  # (hL50: and the last round, said once)
+        more: dict[str, Any] = {}
+        if kind == "bank_big":  # its amount flies into the banker's total (hB60)
+            more = {"figure": f"+{format_int(flight.points)}",
+                    "target": banker_total(table, flight.player)}
         return _picture(table, kind, words, line=line, room=banner_room(table), dice=[],
-                        hot=HOT_LETTERING, cover=dice_rows(table))
+                        hot=HOT_LETTERING, cover=dice_rows(table), **more)
     key = FARKLE_STAMPS.get(kind)
     if key is None:
         return None
@@ -416,6 +421,14 @@ def bank_room(table: Any) -> pygame.Rect:
     room = under_the_title(table)
     room.height = max(1, table.undo_button.rect.bottom - room.top)
     return room
+
+
+def banker_total(table: Any, player: int) -> pygame.Rect:
+    """Where ``player``'s total stands in the players panel (a box round its figure)."""
+    x, y = total_anchor(table.players_rect, table.scale, player, len(table.game.players))
+    box = pygame.Rect(0, 0, table.px(100), table.px(36))
+    box.center = (x, y)
+    return box
 
 
 def takeover_room(table: Any) -> pygame.Rect:
