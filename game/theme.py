@@ -522,7 +522,7 @@ STAGE_BADGE_TILT = 8
 # and a big bank a banner over the dimmed table; seconds at the normal animation speed (the
 # win keeps the grand rank's own, game/flow/stage.py SECONDS).
 FARKLE_STAGE_SECONDS = {"rarest_throw": 3.2, "rare_throw": 2.0, "goal": 1.5,
-                        "bank_big": 1.3, "bank_banner": 1.1, "hot_dice": 1.1}
+                        "bank_big": 1.45, "bank_banner": 1.1, "hot_dice": 1.1}
 FARKLE_MID_TITLE = 0.16  # the mid rung's title at most this share of the felt's height
 FARKLE_PLAQUE_WIDTH = 0.95  # a bank's plaque against the middle column: it slides in inside it
 # (hL50: past the dice row's ends, 0.92-0.93 of the column: critic B41 saw the slots' ends
@@ -625,3 +625,13 @@ HELP_KEY_SIDE = (6, 20, 13)  # its darker side showing under the face: a key's e
 HELP_KEY_DEPTH = 3  # reference pixels of the side under the face
 SETTINGS_GROUP_ICON = 0.9  # a Settings card's group icon, a share of its heading's line (hM60)
 CHART_ONE_SERIES_BAR = 1.6  # a box's bar alone (one game), this many times a pair's bar (hM60)
+FARKLE_TAKEOVER_WIDTH = 0.6  # six alike's stage: its room this share of the felt's width (the
+# gathered row's, game/views/stage_pictures.ROW_ROOM), the felt's whole height (hB60, B51)
+FARKLE_TAKEOVER_STAMP = 0.45  # six alike's headline's width against the felt's: a little under
+# the win's 0.5 (game/flow/stage.STAMP_WIDTH), the ladder's top under its end (hB60)
+# A big bank's moment (hB60, critic B51: "Încasare mare!" a plain cross-fade of the ordinary
+# bank's gold plaque): a dark ebony plate in a double gold frame, slammed down, coins bursting
+# off it, its "+N" flown into the banker's total (game/views/stage_big_bank.py)
+BIG_BANK_PLATE = ((70, 46, 24), (30, 18, 8))  # the plate's top and bottom edges
+BIG_BANK_SLAM_FROM = 1.35  # the plate's size as it comes down, against its resting size
+BIG_BANK_COINS = 16  # coins thrown off the plate as it hits

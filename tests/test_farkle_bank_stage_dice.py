@@ -77,9 +77,11 @@ def test_under_the_big_bank_the_table_stays_seen_and_the_row_says_the_new_total(
         after = surface.get_at(table.players_rect.center)
         kept = 1 - DIM_ALPHA[BANNER] / 255  # dimmed evenly, never hidden nor blurred
         assert all(abs(a - b * kept) <= 3 for a, b in zip(after[:3], before[:3], strict=True))
-        # the banker's row says the new total while the banner says "+2 000"
+        # hB60 reverses round 40's "the row says the new total under the banner" for the big
+        # bank (critic B51: its amount flies from the plate into the row, which counts it up
+        # as it lands, tests/test_farkle_big_bank_moment.py): under the plate, the old total
         row = player_lines(table.flow, table.tr, True)[0]
         assert table.game.totals[0] == 2_000
-        assert row.total == "2 000", row
+        assert row.total == "0", row
     finally:
         app.close()

@@ -371,7 +371,7 @@ class FarkleFlow(FarkleFlowBeats):
         self.turn_before, self.last_turn = self.last_turn, LastTurn(event.player, event.points)
         self.flight = Flight(event.player, event.points, theme.FARKLE_FLY_TIME / self.factor,
                              goal=event.last_round_started, staged=staged,
-                             headline=kind in HEADLINE_BANKS)
+                             headline=kind in HEADLINE_BANKS, counts_in=kind == "bank_big")
         self.banked_view = replace(banking, turn_points=event.points)
         # The banker's turn stays on the panels until its points have landed (a small bank)
         # or its stage has played (a big one): the turn passes once, after its moments.

@@ -88,7 +88,11 @@ class Flight:
     turn, not its landing."""
     headline: bool = False
     """This bank has a headline stage of its own (``game.flow.moments.HEADLINE_BANKS``): the
-    stage is its count, its points land in the row whole (no count-up after it)."""
+    stage is its count, its points land in the row whole (no count-up after it), unless it
+    :attr:`counts_in`."""
+    counts_in: bool = False
+    """A big bank's (``"bank_big"``, hB60): the banker's row keeps its old total under the
+    stage until the amount flown from its plate lands in it, then counts up (critic B51)."""
 
     @property
     def travel(self) -> float:

@@ -291,10 +291,12 @@ class FarkleFlowReading:
         """The points ``player``'s row in the players list has still to count in: a small
         bank's in flight, then what its count-up has not reached yet (0: the row says its
         total). A staged bank's are in from its stage's first frame: the row says the new
-        total the banner says (round 40, critic B32), no count after it."""
+        total the banner says (round 40, critic B32), no count after it; a big bank's amount
+        flies into the row from its plate, which counts it up as it lands (hB60)."""
         left = 0
         flight = self.flight
-        if flight is not None and flight.player == player and not flight.staged:
+        if flight is not None and flight.player == player and (not flight.staged
+                                                               or flight.counts_in):
             left += flight.points
         if self.pulse is not None and self.pulse[0] == player:  # (as the list draws it)
             glow = 1 - self.pulse[1] / theme.FARKLE_PULSE_TIME

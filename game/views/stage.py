@@ -47,7 +47,14 @@ from game.flow.stage import (
     ease_out,
     span,
 )
-from game.views import stage_banner, stage_confetti, stage_gather, stage_lift, stage_words
+from game.views import (
+    stage_banner,
+    stage_big_bank,
+    stage_confetti,
+    stage_gather,
+    stage_lift,
+    stage_words,
+)
 from game.views.stage_paint import (
     EMBER_BOTTOM,
     TOP,
@@ -177,6 +184,9 @@ def _veil(size: tuple[int, int], alpha: float) -> pygame.Surface:
 
 def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The staged moment at ``clock``'s age, over the table already drawn on ``surface``."""
+    if picture.kind == "bank_big":  # a big bank: its own plate, slammed down (hB60)
+        stage_big_bank.draw_big_bank(surface, picture, clock)
+        return
     if picture.rarity == BANNER:  # the ladder's middle tier: a ribbon, not a stamp
         stage_banner.draw_banner(surface, picture, clock)
         return

@@ -279,6 +279,9 @@ def words_shown(picture: StagePicture, clock: StageClock) -> float:
 HOME_SWAP = 0.5
 """The share of a re-ordered row's way home by which its dice have faded out of their sorted
 row; only then do they fade in at their places (one row of dice at a time)."""
+HOME_DIP = 0.5
+"""How faint a re-ordered row's dice grow in their sorted row before they show at their
+places, as faint, and brighten there: never a frame without them (hB60, critic B51)."""
 
 
 def _eased(u: float) -> float:
@@ -341,9 +344,14 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
         if fades_home(picture, clock):  # a re-ordered row: each die fades out of its
             home = homing(clock)  # sorted place, then in on its own (hB50: never both at
             # once, two rows of dice, critic B41)
-            for place, alpha in ((homeward_rects(picture)[k], 1 - _eased(home / HOME_SWAP)),
-                                 (picture.dice[k], _eased((home - HOME_SWAP)
-                                                          / (1 - HOME_SWAP)))):
+            # each dims to :data:`HOME_DIP` in its sorted row, then shows at home from that,
+            # brightening: seen on every frame (critic B51: a frame of empty slots between)
+            leaving = HOME_DIP + (1 - HOME_DIP) * (1 - _eased(home / HOME_SWAP)) \
+                if home < HOME_SWAP else 0.0
+            coming = HOME_DIP + (1 - HOME_DIP) * _eased((home - HOME_SWAP) / (1 - HOME_SWAP)) \
+                if home >= HOME_SWAP else 0.0
+            for place, alpha in ((homeward_rects(picture)[k], leaving),
+                                 (picture.dice[k], coming)):
                 _draw_die(surface, picture, k, image, place, alpha)
             continue
         _draw_die(surface, picture, k, image, die, 1.0)

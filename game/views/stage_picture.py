@@ -188,6 +188,9 @@ class StagePicture(StageTableHush):
     stamp_share: float | None = None
     """The stamp's width as a share of the felt when not its rank's (a computer's win: a
     lesser moment whose long headline still reads as its biggest words)."""
+    figure: str = ""
+    """A big bank's amount ("+2 000"), flown from its plate into :attr:`target`, the
+    banker's total (:mod:`game.views.stage_big_bank`); empty for any other stage."""
     _stamp_image: pygame.Surface | None = None
     _dimmed: pygame.Surface | None = None
     _lit: pygame.Surface | None = None

@@ -33,6 +33,7 @@ from game.views import stage_lift
 from game.views.stage import StagePicture
 from game.views.stage_gather import ROW_GAP
 from game.widgets.dice_render import render_die
+from game.widgets.farkle_panels import total_anchor
 from game.widgets.felt import felt_area
 from game.widgets.seats import player_style
 
@@ -257,8 +258,12 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         if kind == "goal":
             words = flow.goal_words(flight.player)  # "Ultima tură!" (the seed's)
             line = flow.goal_line(flight.player)  # (hL50: and the last round, said once)
+        more: dict[str, Any] = {}
+        if kind == "bank_big":  # its amount flies into the banker's total (hB60)
+            more = {"figure": f"+{format_int(flight.points)}",
+                    "target": banker_total(table, flight.player)}
         return _picture(table, kind, words, line=line, room=banner_room(table), dice=[],
-                        hot=HOT_LETTERING, cover=dice_rows(table))
+                        hot=HOT_LETTERING, cover=dice_rows(table), **more)
     key = FARKLE_STAMPS.get(kind)
     if key is None:
         return None
@@ -341,7 +346,9 @@ def rare_picture(table: Any, kind: str = "rare_throw") -> StagePicture | None:
     return _picture(table, kind, rare_words(table), line=table.player_label(player),
                     caption=hot,
                     seat=player_style(table.game.players, player), hot=look,
-                    counter=(0, rare.points), tally=True, step=STEP, room=bank_room(table),
+                    counter=(0, rare.points), tally=True, step=STEP,
+                    room=takeover_room(table) if kind == "rarest_throw" else bank_room(table),
+                    stamp_share=theme.FARKLE_TAKEOVER_STAMP if kind == "rarest_throw" else None,
                     light_room=felt_area(table.size), dice=starts, gather=True,
                     dice_images=[render_die(face, big) for face in faces],
                     dice_grow=_grow(table, starts), home=pygame.Rect(table.center),
@@ -424,6 +431,23 @@ def bank_room(table: Any) -> pygame.Rect:
     room = under_the_title(table)
     room.height = max(1, table.undo_button.rect.bottom - room.top)
     return room
+
+
+def banker_total(table: Any, player: int) -> pygame.Rect:
+    """Where ``player``'s total stands in the players panel (a box round its figure)."""
+    x, y = total_anchor(table.players_rect, table.scale, player, len(table.game.players))
+    box = pygame.Rect(0, 0, table.px(100), table.px(36))
+    box.center = (x, y)
+    return box
+
+
+def takeover_room(table: Any) -> pygame.Rect:
+    """Six alike's room (the 10 000's takeover, critic B51: its headline the mid rungs' size):
+    the felt's whole height, as wide as its gathered row may be, centred on the middle
+    column: its headline near the win's size, the table hushed under it."""
+    felt = felt_area(table.size)
+    width = round(felt.w * theme.FARKLE_TAKEOVER_WIDTH)
+    return pygame.Rect(table.center.centerx - width // 2, felt.y, width, felt.h)
 
 
 def under_the_title(table: Any) -> pygame.Rect:

@@ -1,0 +1,67 @@
+"""The 10 000's staged headlines are sized by their rarity (critic B51: every rung's headline
+one size, 80-90 px at 1920, against the win's 190): six alike (six 1s too) a takeover near
+the win's size; the Chintă, three pairs and five alike clearly smaller; hot dice and a big
+bank smaller still. Read as the height of each headline's letters, at three sizes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from tests.uihelpers import make_app
+from tools.screens_farkle import table_with
+from tools.screens_stage import STATES, until_staged
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = ((1920, 1080), (1366, 768), (1024, 600))
+
+
+def _throw(*dice: int) -> Callable[[Any], None]:
+    def build(app: Any) -> None:
+        table_with(app, 2, *dice).press_roll()
+    return build
+
+
+BUILDS: dict[str, Callable[[Any], None]] = {name: build for name, build, _ in STATES}
+RUNGS: dict[str, tuple[str, Callable[[Any], None]]] = {
+    "win": ("win", BUILDS["win"]),
+    "six_ones": ("rarest_throw", _throw(1, 1, 1, 1, 1, 1)),
+    "six_threes": ("rarest_throw", _throw(3, 3, 3, 3, 3, 3)),
+    "chinta": ("rare_throw", _throw(4, 2, 6, 1, 3, 5)),
+    "three_pairs": ("rare_throw", _throw(2, 2, 4, 4, 6, 6)),
+    "five_alike": ("rare_throw", _throw(1, 1, 1, 1, 1, 2)),
+    "hot_dice": ("hot_dice", BUILDS["hot_dice"]),
+    "bank_big": ("bank_big", BUILDS["bank_big"]),
+}
+"""Each rung's way to its stage, and the stage's kind."""
+
+TAKEOVER = ("six_ones", "six_threes")
+MID = ("chinta", "three_pairs", "five_alike")
+BANNERS = ("hot_dice", "bank_big")
+
+
+def _headline_height(tmp_path: Any, size: tuple[int, int], name: str) -> int:
+    kind, build = RUNGS[name]
+    app = make_app(tmp_path / name, size=size)
+    try:
+        build(app)
+        stage = until_staged(app, kind)
+        picture = stage.picture or stage.build()
+        return picture.ink().h
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_headlines_grow_with_rarity_up_to_the_win(tmp_path, size):
+    heights = {name: _headline_height(tmp_path, size, name) for name in RUNGS}
+    win = heights["win"]
+    for name in TAKEOVER:  # a takeover: near the win's size, a little under it (the end tops it)
+        assert 0.85 * win <= heights[name] <= 0.97 * win, (name, heights)
+    top_mid = max(heights[name] for name in MID)
+    assert top_mid <= 0.8 * min(heights[name] for name in TAKEOVER), heights
+    top_banner = max(heights[name] for name in BANNERS)
+    assert min(heights[name] for name in MID) >= 1.25 * top_banner, heights
