@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _END = "tests/test_yams_end_beats.py::"
+_PLACE = "tests/test_yams_countdown_place.py::"
 
 YAMS10_BREAKS: tuple[Break, ...] = (
     Break("yams10.buttons_kept_to_results", "the button row keeps its place, greyed, from the "
@@ -18,4 +19,9 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           "        if self.game.finished:  # greyed until the results: no throw left, no next",
           "        if False:  # greyed until the results: no throw left, no next",
           _END + "test_as_the_last_box_is_scored_the_turn_buttons_stay_greyed_until_the_results"),
+    Break("yams10.sacrifice_one_instruction", "under a sacrifice's headline the countdown is "
+          "its quieter second line, readable", "game/scenes/yams_table_draw.py",
+          "self.slot_size(None) if alone else self.countdown_quiet_size(),",
+          "self.slot_size(note),",
+          _PLACE + "test_under_a_sacrifice_the_countdown_is_the_quieter_second_line"),
 )

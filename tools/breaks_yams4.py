@@ -15,13 +15,16 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "will fill, named by the flow", "game/flow/yams_reading.py",
           'return self.tr("yams.countdown_line", box=self.tr(marked.key),',
           'return self.tr("yams.countdown_line", box="",', _COUNT + "names_the_box_it_will_fill"),
-    Break("yams4.countdown_one_place", "the countdown keeps one size and one place under a "
+    # (re-pointed by hY60: under a sacrifice the countdown is now the quieter second line,
+    # critic C51; its one place still holds, in the rewritten test)
+    Break("yams4.countdown_one_place", "the countdown keeps one place under a "
           "sacrifice's note", "game/scenes/yams_table_draw.py",
-          "                      self.countdown_rect().center, max_width=left.w, weight=BOLD,",
+          "                      self.countdown_rect().center, max_width=left.w,\n",
           "                      (self.note_rect() if note is not None else "
           "self.countdown_rect()).center,\n"
-          "                      max_width=left.w, weight=BOLD,",
-          _COUNT + "keeps_its_size_and_place_under_a_sacrifice"),
+          "                      max_width=left.w,\n",
+          "tests/test_yams_countdown_place.py::test_under_a_sacrifice_the_countdown_is_the_"
+          "quieter_second_line"),
     Break("yams4.stage_rest", "a moment's points stay seen in their box a beat before the "
           "turn passes", "game/flow/yams_flow.py",
           # (hK40: re-pointed from the handoff's gate `self.resting <= 0`, redundant since

@@ -203,6 +203,12 @@ class YamsTableLayout:
             return size
         return min(size, fit_size(note.lines()[0], size, max(1, self.message_lane().w), BOLD))
 
+    def countdown_quiet_size(self) -> int:
+        """The countdown line's type under a sacrifice's or a Joker's headline: the quieter
+        second line of one instruction (secondary size, never under the table's least, 15 px
+        of em at 1024×600; critic C51: two yellow headlines competed)."""
+        return max(self.font_px(theme.FONT_SMALL), theme.TABLE_TYPE_LEAST)
+
     def countdown_rect(self) -> pygame.Rect:
         """The countdown's one place ("Înscriere automată la Doi · 3 s"): the foot of the
         message lane, over the kept row, whether it is said alone or under a sacrifice's or

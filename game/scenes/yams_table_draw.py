@@ -17,7 +17,7 @@ from game.views.coach_reads import speaks_for_prompt
 from game.widgets import dice_cup
 from game.widgets.scorecard import SheetView
 from game.widgets.seats import player_style
-from game.widgets.text import BOLD, draw_text
+from game.widgets.text import BOLD, REGULAR, draw_text
 
 
 class YamsTableDrawing:
@@ -123,11 +123,14 @@ class YamsTableDrawing:
         countdown = flow.countdown_line()
         if (countdown is not None and self.on_stage is None and not quiet and not advice
                 and (counting or note is not None)):
-            # what happens at 0, counting its seconds: one size, one place in every state
-            # (alone or under a note; the ring on the box drains)
-            draw_text(surface, countdown, self.slot_size(note), theme.MESSAGE_WARN,
-                      self.countdown_rect().center, max_width=left.w, weight=BOLD,
-                      role="prompt")
+            # what happens at 0, counting its seconds, in one place in every state: alone,
+            # the headline; under a note, its quieter second line (one instruction, C51)
+            alone = note is None
+            draw_text(surface, countdown,
+                      self.slot_size(None) if alone else self.countdown_quiet_size(),
+                      theme.MESSAGE_WARN if alone else theme.CREAM,
+                      self.countdown_rect().center, max_width=left.w,
+                      weight=BOLD if alone else REGULAR, role="prompt")
             why = flow.countdown_why()
             if why is not None and note is None:  # why it counts and the way out, over it
                 draw_text(surface, why, self.font_px(theme.FONT_SMALL), theme.CREAM,
