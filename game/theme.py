@@ -556,9 +556,6 @@ HELP_SCORING_INSET = 14  # the "?" scoring card's figures this far in from its p
 # edge (reference px): clear of the tile's number badge on the frame (critic A41, round 50)
 # Scores' podium cards' plans kept, worked out once, not in every frame (hS50).
 SCORES_PLAN_CACHE_ITEMS = 64
-# The Yams turn band settling onto the pill that stays under it (hY51, critic C41): its words
-# are gone by this share of the settle (the pill already names the player: never words on words).
-YAMS_BAND_WORDS_LEAVE = 0.35
 # A sacrifice's cheapest box's ring on the Yams sheet (hY51, critic C41): its thickness and its
 # inset from the cell's sides (reference pixels), clear of the column's gold edges.
 YAMS_CHEAPEST_RING = 5

@@ -7,6 +7,8 @@ from tools.breaks import Break
 
 _END = "tests/test_yams_end_beats.py::"
 _PLACE = "tests/test_yams_countdown_place.py::"
+_PILL = ("tests/test_yams_pill_with_the_band.py::test_the_band_is_the_pills_entrance_and_"
+         "names_the_player_alone")
 
 YAMS10_BREAKS: tuple[Break, ...] = (
     Break("yams10.buttons_kept_to_results", "the button row keeps its place, greyed, from the "
@@ -24,4 +26,13 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           "self.slot_size(None) if alone else self.countdown_quiet_size(),",
           "self.slot_size(note),",
           _PLACE + "test_under_a_sacrifice_the_countdown_is_the_quieter_second_line"),
+    Break("yams10.no_pill_under_the_band", "no pill (nor its empty plate) is drawn while the "
+          "passing band plays: the band is its entrance", "game/scenes/yams_table_draw.py",
+          "            if not flow.handoff.active:\n", "            if True:\n", _PILL),
+    Break("yams10.band_names_to_the_landing", "the passing band names the player until it "
+          "lands in the pill's rect (its words never fade to nothing first)",
+          "game/scenes/yams_table_draw.py",
+          "                                  self.tray.die_size + 2 * max(4, self.px(6)))\n",
+          "                                  self.tray.die_size + 2 * max(4, self.px(6)), 0.35)\n",
+          _PILL),
 )

@@ -90,10 +90,9 @@ class YamsTableDrawing:
             turn = self.turn_key()
             progress = 1.0 if age is None else self.entrance.progress(age, turn)
             args = (text, self.held_band, (cx, lines["turn"]), self.scale)
-            # the pill's plate stays in its place while the turn's passing band plays (critic
-            # C41: it vanished for the band's sweep), nameless (the band says the turn: said
-            # once, critic C50); the place the band settles onto, then it opens from there
-            # with its words (while it is due too, critic C40)
+            # the turn's passing band IS the pill's entrance (critic C51, round 60's ruling):
+            # it plays with the name, then lands in the pill's rect; the pill is not drawn
+            # at all until it has landed (no empty plate, no hole, the name said once)
             pill_look = (*args, seat, progress, self.entrance.name_scale(age, turn))
             pill = yams_turn_entrance.entrance_rect(*args, *pill_look[-2:])
             if not flow.handoff.active:
@@ -195,11 +194,8 @@ class YamsTableDrawing:
         # (no slice of a slot or a pip above or below it), clear of the kept row
         turn_handoff.draw_handoff(surface, flow.handoff, player_style(game.players, game.current),
                                   left, self._free_y, self.scale, pill,
-                                  self.tray.die_size + 2 * max(4, self.px(6)),
-                                  theme.YAMS_BAND_WORDS_LEAVE)  # the pill says them
-        if pill is not None and flow.handoff.active:  # the band tucks in under the pill
-            # its plate only: the band says the turn, the pill's words come after (C50)
-            yams_turn_entrance.draw_entrance(surface, *pill_look, words=False)
+                                  self.tray.die_size + 2 * max(4, self.px(6)))
+        # (its words stay to the landing: the pill, drawn from then on, says them after)
         if channel is Channel.BANNER and not flow.handoff.holds:  # after the stage, the band
             self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))
