@@ -584,3 +584,7 @@ STAGE_TAG_PLATE = (14, 22, 18, 240)
 # The 10 000 ledger's rows to come (round 50), faint: the mat's free slots' look, quieter (RGBA).
 FARKLE_FREE_ROW_FILL = (0, 0, 0, 34)  # their inset
 FARKLE_FREE_ROW_EDGE = (*GOLD, 46)  # their thin outline
+# The Yams countdown's badge on the box it fills (hY60, critics C50/C51): its height in the
+# sheet's rows, and its ring's band as a share of its radius (room inside for the seconds).
+YAMS_COUNTDOWN_BADGE_ROWS = 1.35
+YAMS_COUNTDOWN_BADGE_BAND = 0.2

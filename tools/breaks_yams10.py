@@ -7,6 +7,8 @@ from tools.breaks import Break
 
 _END = "tests/test_yams_end_beats.py::"
 _PLACE = "tests/test_yams_countdown_place.py::"
+_BADGE = ("tests/test_yams_countdown_ring_beside.py::test_one_ring_on_the_box_larger_than_"
+          "its_row_with_the_seconds_inside")
 _PILL = ("tests/test_yams_pill_with_the_band.py::test_the_band_is_the_pills_entrance_and_"
          "names_the_player_alone")
 
@@ -35,4 +37,16 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           "                                  self.tray.die_size + 2 * max(4, self.px(6)))\n",
           "                                  self.tray.die_size + 2 * max(4, self.px(6)), 0.35)\n",
           _PILL),
+    Break("yams10.countdown_badge_on_box", "the countdown's badge stands on the box it will "
+          "fill (critics C50/C51), not beside it", "game/views/yams_views.py",
+          "    return (cell.right - inset - radius, cell.centery), radius",
+          "    return (cell.left - radius - inset, cell.centery), radius", _BADGE),
+    Break("yams10.countdown_badge_larger", "the countdown's badge is larger than its row",
+          "game/views/yams_views.py",
+          "    radius = round(cell.h * theme.YAMS_COUNTDOWN_BADGE_ROWS / 2)",
+          "    radius = cell.h // 2 - 1", _BADGE),
+    Break("yams10.countdown_seconds_inside", "the countdown's badge says the seconds left "
+          "inside it", "game/scenes/yams_table_draw.py",
+          "                                      flow.countdown_seconds())",
+          "                                      None)", _BADGE),
 )

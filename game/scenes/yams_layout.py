@@ -225,14 +225,13 @@ class YamsTableLayout:
         return pygame.Rect(lane.x, line.top - h, lane.w, h)
 
     def countdown_ring_rect(self) -> pygame.Rect | None:
-        """The countdown's one ring on the sheet, beside the box it will fill (at the right
-        end of that row's label); None while no countdown runs."""
+        """The countdown's one badge on the sheet, on the box it will fill (at its right end,
+        larger than the row, critics C50/C51); None while no countdown runs."""
         flow = self.flow
         if flow.countdown is None or flow.marked_box is None or self.game.finished:
             return None
         cell = self.sheet.cell_rect(self.game.current, flow.marked_box)
-        label = pygame.Rect(self.sheet.rect.x, cell.y, self.sheet.label_w, cell.h)
-        (x, y), radius = views.countdown_ring_beside(label, self.scale)
+        (x, y), radius = views.countdown_ring_on_box(cell, self.scale, self.sheet.font_size)
         return pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
 
     def prompt_place(self) -> pygame.Rect:

@@ -163,13 +163,14 @@ class YamsTableDrawing:
         views.draw_unwritten(surface, self.sheet, flow.undo_return, self.scale)
         yams_moments.draw_counters(surface, self)  # the bonuses, a full card's TOTAL
         yams_moments.draw_penta_box_pulse(surface, self)  # a seen Penta waits for its box
-        # the box the countdown will fill: one ring draining beside it, at its row's label
-        # (no frame on the box's outline, critic C30 §2; the seconds are said once, by the
-        # headline; "Validează tura" keeps its own look: one count on the sheet, critic Y30 §5)
+        # the box the countdown will fill: one badge on it, draining, its seconds inside
+        # (critics C50/C51; no frame on the box's outline, critic C30 §2; "Validează tura"
+        # keeps its own look: one count on the sheet, critic Y30 §5)
         ring = self.countdown_ring_rect()
         if ring is not None and flow.countdown is not None:
             views.draw_countdown_ring(surface, ring.center, ring.w // 2,
-                                      flow.countdown / theme.YAMS_AUTO_SCORE_DELAY)
+                                      flow.countdown / theme.YAMS_AUTO_SCORE_DELAY,
+                                      flow.countdown_seconds())
         views.draw_hint_text(surface, advice, self.message_lane(), self.scale)
         if not game.finished:  # the keys of a turn: none left to play
             self.draw_key_hints(surface, self.tr(self.keys_line_key()))
