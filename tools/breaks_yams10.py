@@ -9,6 +9,7 @@ _END = "tests/test_yams_end_beats.py::"
 _PLACE = "tests/test_yams_countdown_place.py::"
 _BADGE = ("tests/test_yams_countdown_ring_beside.py::test_one_ring_on_the_box_larger_than_"
           "its_row_with_the_seconds_inside")
+_ARROW = "tests/test_yams_coach_arrow.py::test_"
 _PILL = ("tests/test_yams_pill_with_the_band.py::test_the_band_is_the_pills_entrance_and_"
          "names_the_player_alone")
 
@@ -49,4 +50,14 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           "inside it", "game/scenes/yams_table_draw.py",
           "                                      flow.countdown_seconds())",
           "                                      None)", _BADGE),
+    Break("yams10.coach_leader_mid_side", "a coach card aside of its target points at that "
+          "side level with its middle, never the corner it shares with the next thing",
+          "game/views/coach_place.py", "        return start, (side, target.centery)",
+          "        return start, (side, target.bottom + clear)",
+          _ARROW + "the_countdown_card_points_at_its_rows_middle"),
+    Break("yams10.coach_ring_on_box", "the countdown's coach card says the ring is on the box",
+          "locales/ro/LC_MESSAGES/coach.po",
+          'msgstr "Inelul de pe căsuță numără timpul rămas. Poți alege oricând altă căsuță."',
+          'msgstr "Inelul de lângă căsuță numără timpul rămas. Poți alege oricând altă căsuță."',
+          _ARROW + "the_countdown_card_says_the_ring_is_on_the_box"),
 )

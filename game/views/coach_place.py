@@ -84,9 +84,14 @@ def _slides(length: int, gap: int) -> list[float]:
 
 def leader(card: pygame.Rect, target: pygame.Rect, clear: int) -> tuple[Point, Point]:
     """A leader's segment: from the card's edge nearest the target's centre to ``clear``
-    pixels short of the target."""
+    pixels short of the target: of its side level with its middle when the card starts off
+    to that side (never its corner, on the edge it shares with the next thing: critic C51),
+    else of its top or bottom edge straight over or under the card."""
     start = (max(card.x, min(target.centerx, card.right)),
              max(card.y, min(target.centery, card.bottom)))
+    if not target.x <= start[0] <= target.right:  # aside of it: its side, at its middle
+        side = target.x - clear if start[0] < target.x else target.right + clear
+        return start, (side, target.centery)
     goal = (max(target.x - clear, min(start[0], target.right + clear)),
             max(target.y - clear, min(start[1], target.bottom + clear)))
     return start, goal
