@@ -588,3 +588,6 @@ FARKLE_FREE_ROW_EDGE = (*GOLD, 46)  # their thin outline
 # sheet's rows, and its ring's band as a share of its radius (room inside for the seconds).
 YAMS_COUNTDOWN_BADGE_ROWS = 1.35
 YAMS_COUNTDOWN_BADGE_BAND = 0.2
+# A coach card's leader to a row (hY60, critic C51): a target at least this many times wider
+# than tall is a row, pointed at its side's middle (its bottom edge is the next row's top).
+COACH_ROW_SHAPE = 8

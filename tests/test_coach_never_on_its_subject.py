@@ -49,12 +49,9 @@ def test_every_coach_step_lies_beside_its_subject(tmp_path, size):
                 meter = risk_meter_rect(_table(app))
                 assert meter.collidepoint(target.center), (step, size, target, meter)
                 # hC28: into its side at its middle, not at its corner by the row above
-                # (hY60: a leader from a card aside of its target now always ends at that
-                # side's middle, critic C51, so the card may sit lower and the pointer slant:
-                # the promise is the tip's, into the side at its middle, no longer level)
                 (x0, y0), (x1, y1) = coach.pointer_route()[-2:]
-                assert y1 == target.centery and x1 < target.x, (step, size,
-                                                               coach.pointer_route())
+                assert y0 == y1 == target.centery and x1 < target.x, (step, size,
+                                                                     coach.pointer_route())
             assert " ".join(coach.lines) in (coach_words(tr, mark),
                                              coach_words(tr, mark + ".short")), (step, size)
             # "Gata →" since hC40: the last tip wears its key (→ closes it) like the others

@@ -1,8 +1,8 @@
 """The Yams 3/3 coach card (the countdown's) points AT the row it names, touching it, not at
 the edge of another thing (critic C51, cause found by hF51: ``coach_place.leader`` aimed a
 card lying below and aside of a row at the row's bottom edge, so its tip stood on the corner
-the row shares with the next one). A leader from a card off to a side of its target now ends
-at that side, level with the target's middle."""
+the row shares with the next one). A leader from a card off to a side of a row (a thin strip)
+now ends at that side, level with its middle; other targets keep their leaders."""
 
 from __future__ import annotations
 
@@ -43,6 +43,8 @@ def test_a_leader_from_aside_ends_level_with_its_targets_middle():
     assert leader(above_right, target, 4)[1] == (1304, 175)
     under = pygame.Rect(800, 240, 200, 40)  # straight under it: up to its bottom edge
     assert leader(under, target, 4)[1] == (1000, 194)
+    block = pygame.Rect(700, 160, 200, 60)  # not a row (a meter, a button): as before
+    assert leader(below_left, block, 4)[1] == (696, 224)
 
 
 def test_the_countdown_card_says_the_ring_is_on_the_box(tmp_path):
