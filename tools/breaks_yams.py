@@ -426,8 +426,10 @@ BREAKS: tuple[Break, ...] = (
           "recorded_once"),
     Break("yams.end_nothing_live", "the finished table shows no action before the results "
           "(the end's come with the panel); a quick click never skips the celebration",
-          "game/scenes/yams_table.py",
-          "            button.visible = not over\n", "            button.visible = True\n",
+          "game/scenes/yams_table.py",  # (re-pointed by hY60: the row now stays, greyed,
+          # until the results, critic C51; a live one is what breaks the promise)
+          "        self.validate_button.enabled = self.validate_allowed()\n",
+          "        self.validate_button.enabled = self.validate_allowed() or self.game.finished\n",
           "tests/test_yams_end_sequence.py::test_the_end_plays_whole_with_no_end_action_before_"
           "the_results"),
     Break("yams.end_last_throw_seen", "the last box's dice stay seen until the end's stage "

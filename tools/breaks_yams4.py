@@ -55,12 +55,9 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "                                 3)",
           "tests/test_yams_note_room.py::test_the_message_slot_says_two_lines_at_most_in_one_"
           "type_size"),
-    Break("yams4.message_slot_one_size", "the message slot says its lines in one type size",
-          "game/scenes/yams_table_draw.py",
-          "                                 self.slot_size(note) if counting_down else None,",
-          "                                 None,",
-          "tests/test_yams_note_room.py::test_the_message_slot_says_two_lines_at_most_in_one_"
-          "type_size"),
+    # (yams4.message_slot_one_size retired by hY60: critic C51 read the slot's two lines of
+    # one size as two yellow headlines competing; the countdown is now the headline's quieter
+    # second line: yams10.sacrifice_one_instruction)
     # (yams4.validate_timer_fills and yams4.timer_last_second retired by hY31: critic Y30 §5
     # found the countdown said three times; the button's timer went, the line and the ring on
     # the box count it, as the coach and the "?" teach: yams5.countdown_one_signal)
