@@ -556,9 +556,6 @@ HELP_SCORING_INSET = 14  # the "?" scoring card's figures this far in from its p
 # edge (reference px): clear of the tile's number badge on the frame (critic A41, round 50)
 # Scores' podium cards' plans kept, worked out once, not in every frame (hS50).
 SCORES_PLAN_CACHE_ITEMS = 64
-# The Yams turn band settling onto the pill that stays under it (hY51, critic C41): its words
-# are gone by this share of the settle (the pill already names the player: never words on words).
-YAMS_BAND_WORDS_LEAVE = 0.35
 # A sacrifice's cheapest box's ring on the Yams sheet (hY51, critic C41): its thickness and its
 # inset from the cell's sides (reference pixels), clear of the column's gold edges.
 YAMS_CHEAPEST_RING = 5
@@ -635,3 +632,10 @@ FARKLE_TAKEOVER_STAMP = 0.45  # six alike's headline's width against the felt's:
 BIG_BANK_PLATE = ((70, 46, 24), (30, 18, 8))  # the plate's top and bottom edges
 BIG_BANK_SLAM_FROM = 1.35  # the plate's size as it comes down, against its resting size
 BIG_BANK_COINS = 16  # coins thrown off the plate as it hits
+# The Yams countdown's badge on the box it fills (hY60, critics C50/C51): its height in the
+# sheet's rows, and its ring's band as a share of its radius (room inside for the seconds).
+YAMS_COUNTDOWN_BADGE_ROWS = 1.35
+YAMS_COUNTDOWN_BADGE_BAND = 0.2
+# A coach card's leader to a row (hY60, critic C51): a target at least this many times wider
+# than tall is a row, pointed at its side's middle (its bottom edge is the next row's top).
+COACH_ROW_SHAPE = 8

@@ -66,7 +66,9 @@ def test_yams_it_starts_as_the_old_dice_have_left_and_waits_for_no_stage_left():
     assert flow.leaving.active and not flow.handoff.active and not flow.handoff.pending
     run(flow, port, 0.1)
     assert flow.handoff.active and flow.handoff.player == 1
-    assert flow.handoff.text == "Ion e la rând"
+    # (hY60, critic C51: the Yams band is the pill's entrance and says the pill's words,
+    # "La rând: Ion", landing into it; it said "Ion e la rând" as at 10 000 before)
+    assert flow.handoff.text == "La rând: Ion"
     assert flow.prompt() is None  # the next turn speaks once its moment settles
     run(flow, port, HANDOFF_SECONDS)
     assert not flow.handoff.active and flow.prompt() is not None
@@ -294,10 +296,10 @@ def _room_frames(app, scene, size):
         band = bands[0]
         if first:  # the frame the turn passes: the band, the column, the new pill, no prompt
             assert scene.sheet_view().current == 1
-            # (the pill used to wait for the band to settle: critic C41 read the header's
-            # hole as the pill lost; it now stays, its plate only: the band names the player
-            # whose turn begins, said once (critic C50, round 51's ruling))
-            assert [p for p in frame.panels if p.role == "turn_band"]
+            # (round 51 kept the pill's plate, nameless, under the band; critic C51 read it
+            # as an empty plate: since hY60 the band IS the pill's entrance, no pill drawn
+            # until it has landed in its place, tests/test_yams_pill_with_the_band.py)
+            assert not [p for p in frame.panels if p.role == "turn_band"]
             assert not [t for t in frame.texts if t.role == "turn_line"]
             assert not [t for t in frame.texts if t.role == "prompt"]
             first = False
@@ -307,7 +309,7 @@ def _room_frames(app, scene, size):
         assert scene.left.contains(band)
         words = [t for t in frame.texts if t.role == "handoff"]
         if words:  # whole: never cut, big
-            assert words[0].text == "Constantinos e la rând"
+            assert words[0].text == "La rând: Constantinos"  # the pill's words (hY60)
             assert band.contains(words[0].rect), (band, words[0].rect)
             if scene.flow.handoff.settle <= 0:  # big until it settles into the pill
                 assert words[0].size * 0.72 >= (48 if size[1] >= 1080 else 34) - 0.5

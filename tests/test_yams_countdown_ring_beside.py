@@ -1,4 +1,6 @@
-"""The Y10 countdown gives ONE signal on the sheet (critic C30 §2: the text, a ring crossing
+"""(hY60: the ring now stands on the box, larger, its seconds inside: critics C50, C51.)
+
+The Y10 countdown gives ONE signal on the sheet (critic C30 §2: the text, a ring crossing
 the cell's outline and a bar along its top edge were three at once): one ring, larger than the
 old badge, standing beside the box it will fill (at the right end of that row's label, on
 plain paper, never on the box's outline nor over the label's words); no drain bar on the box.
@@ -13,8 +15,6 @@ import pygame
 import pytest
 
 from game import theme
-from game.rules.yams import Box
-from game.widgets.text import BOLD, text_size
 from tests.test_yams_countdown_tag import _counting, _frame
 from tests.uihelpers import make_app
 
@@ -22,22 +22,27 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_one_ring_beside_the_box_and_no_bar_on_its_edge(tmp_path, size):
+def test_one_ring_on_the_box_larger_than_its_row_with_the_seconds_inside(tmp_path, size):
+    # (rewritten by hY60, critics C50 and C51: the ring beside the box, in the label column,
+    # read small and away from the box it fills; it now stands ON the box, at its right end
+    # clear of its value, larger than the row, the seconds left inside it)
     app = make_app(tmp_path, size=size)
     try:
         scene = _counting(app)
         game, box = scene.game, scene.flow.marked_box
         cell = scene.sheet.cell_rect(game.current, box)
-        label = pygame.Rect(scene.sheet.rect.x, cell.y, scene.sheet.label_w, cell.h)
         ring = scene.countdown_ring_rect()
         assert ring is not None
-        assert not ring.colliderect(cell), (ring, cell)  # beside the box, not on it
-        assert label.contains(ring), (ring, label)  # in its own row, within the sheet
-        assert ring.h >= 0.8 * cell.h  # a ring that reads, as tall as the row allows
-        name_w = text_size(scene.tr(box.key), scene.sheet.font_size, BOLD)[0]
-        assert ring.left >= label.x + name_w + 8  # clear of the row's name
-        long_w = text_size(scene.tr(Box.THREE_OF_A_KIND.key), scene.sheet.font_size, BOLD)[0]
-        assert ring.left >= label.x + long_w + 8  # of the longest name too
+        assert cell.collidepoint(ring.center), (ring, cell)  # on the box it will fill
+        assert cell.left <= ring.left and ring.right <= cell.right  # in the column on turn
+        assert scene.sheet.rect.contains(ring)
+        assert ring.h >= 1.2 * cell.h, (ring, cell)  # larger than the row
+        texts = _frame(app).shown_texts()
+        value = [t for t in texts if cell.contains(t.rect) and t.role != "countdown"]
+        assert value and not [t for t in value if t.rect.colliderect(ring)]  # clear of it
+        seconds = [t for t in texts if t.role == "countdown"]
+        assert len(seconds) == 1 and seconds[0].text == str(scene.flow.countdown_seconds())
+        assert ring.contains(seconds[0].rect) and seconds[0].size * theme.FONT_EM >= 10
         drawn = pygame.Surface(app.screen.get_size())
         app.manager.draw(drawn)
         drain = pygame.mask.from_threshold(drawn.subsurface(cell.inflate(8, 8)),

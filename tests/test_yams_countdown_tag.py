@@ -32,9 +32,12 @@ def test_the_headline_counts_the_countdowns_seconds_once(tmp_path):
             line = scene.flow.countdown_line()  # "Se înscrie la … în 3 s"
             assert said.count(line) == 1, said  # the headline, once
             assert f"în {seconds} s" in line, line  # counting the seconds left (hY33)
-            assert str(seconds) not in said, said  # no second digit (the ring drains)
-            assert not [t for t in frame.shown_texts()
-                        if cell.collidepoint(t.rect.center) and str(seconds) in t.text]
+            # (hY60, critics C50/C51: the ring on the box now holds the same seconds, the
+            # one count the eye finds at the box; no other digit says them)
+            assert said.count(str(seconds)) <= 1, said
+            assert [t for t in frame.shown_texts()
+                    if t.role == "countdown" and t.text == str(seconds)
+                    and cell.collidepoint(t.rect.center)], said
             if seconds not in counted:
                 counted.append(seconds)
             app.step(0.05)
@@ -65,16 +68,16 @@ def _counting(app):
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_the_countdown_stays_in_its_row_at_every_size(tmp_path, size):
-    # rewritten by hY33 (critic C30 §2): the frame that stayed inside the box is gone; the
-    # one ring stays in the box's own row, inside the sheet's frame, never over the box
+    # rewritten by hY33 (critic C30 §2), then by hY60 (critics C50/C51): the one ring stands
+    # on the box in its own row (centred on it, larger than it), in the column on turn
     app = make_app(tmp_path, size=size)
     try:
         scene = _counting(app)
         cell = scene.sheet.cell_rect(scene.game.current, scene.flow.marked_box)
         ring = scene.countdown_ring_rect()
         assert ring is not None and scene.sheet.rect.contains(ring)
-        assert cell.top <= ring.top and ring.bottom <= cell.bottom  # its own row
-        assert ring.right <= cell.left  # beside the box, never on it
+        assert abs(ring.centery - cell.centery) <= 1  # its own row
+        assert cell.left <= ring.left and ring.right <= cell.right  # on the box, its column
     finally:
         app.close()
 

@@ -39,7 +39,10 @@ def _end_seen(tmp_path, names: list[str]) -> tuple[list[str], list[str]]:
         def look() -> None:
             for widget in scene.focus.widgets:
                 name = getattr(widget, "name", "")
-                if getattr(widget, "visible", False) and (name.startswith("results.") or name in (
+                # (hY60, critic C51: the turn's buttons now keep their places, greyed, until
+                # the results; what must not be there is a LIVE one: visible and enabled)
+                lit = getattr(widget, "visible", False) and getattr(widget, "enabled", True)
+                if lit and (name.startswith("results.") or name in (
                         "yams.roll", "yams.validate", "yams.hint", "undo.button")):
                     live.append(widget.text)
             if scene.on_stage is not None and scene.on_stage not in stages:

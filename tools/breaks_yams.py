@@ -81,10 +81,12 @@ BREAKS: tuple[Break, ...] = (
           _TOAST + "a_two_line_announcement_is_one_sentence_in_the_lane"),
     # (re-pointed by hY33: the frame inside the box is gone, critic C30 §2; the one ring
     # stays in the box's row, beside it)
-    Break("yams.countdown_in_its_box", "the countdown's ring stays in its box's row, beside "
-          "the box, never on it", "game/scenes/yams_layout.py",
-          "label = pygame.Rect(self.sheet.rect.x, cell.y, self.sheet.label_w, cell.h)",
-          "label = pygame.Rect(self.sheet.rect.x, cell.y, self.sheet.label_w + cell.w, cell.h)",
+    # (re-pointed again by hY60, critics C50/C51: the badge stands ON its box now, in its
+    # row and in the column on turn)
+    Break("yams.countdown_in_its_box", "the countdown's badge stays in its box's row and "
+          "column", "game/scenes/yams_layout.py",
+          "views.countdown_ring_on_box(cell, self.scale, self.sheet.font_size)",
+          "views.countdown_ring_on_box(cell.move(-cell.w, 0), self.scale, self.sheet.font_size)",
           "tests/test_yams_countdown_tag.py::test_the_countdown_stays_in_its_row_at_every_size"),
     Break("yams.entrance_click_skips", "a click ends the next player's entrance at once",
           "game/scenes/yams_table.py",
@@ -171,14 +173,8 @@ BREAKS: tuple[Break, ...] = (
           "seconds=self.countdown_seconds())", "seconds=3)",
           "tests/test_yams_countdown_tag.py::test_the_headline_counts_the_countdowns_seconds_"
           "once"),
-    Break("yams.countdown_ring_digitless", "the ring on the countdown's box drains, no second "
-          "digit (the headline says the seconds)", "game/scenes/yams_table_draw.py",
-          "            views.draw_countdown_ring(surface, ring.center, ring.w // 2,\n",
-          "            draw_text(surface, str(flow.countdown_seconds()), 30, theme.INK, "
-          "ring.center)\n"
-          "            views.draw_countdown_ring(surface, ring.center, ring.w // 2,\n",
-          "tests/test_yams_countdown_tag.py::test_the_headline_counts_the_countdowns_seconds_"
-          "once"),
+    # (yams.countdown_ring_digitless retired by hY60: critics C50/C51 asked the seconds
+    # inside the ring on the box; held by yams10.countdown_seconds_inside)
     Break("yams.standings_never_zero_turns", "the standings never say \"încă 0 ture\": a "
           "finished player reads \"a terminat\"", "game/views/yams_standings.py",
           "    if left <= 0:\n        return tr(\"yams.standings.done\")\n", "",
@@ -225,16 +221,8 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.standings_marks_big", "a standings row marks its player big",
           "game/views/yams_standings.py", "MARK_SHARE = 0.76", "MARK_SHARE = 0.5",
           "tests/test_yams_marks_size.py::test_a_standings_row_marks_its_player_big"),
-    Break("yams.countdown_said_once", "the countdown's seconds are said once, in the "
-          "headline (no second digit on its box)", "game/scenes/yams_table_draw.py",
-          "        ring = self.countdown_ring_rect()\n",
-          "        ring = self.countdown_ring_rect()\n"
-          "        if ring is not None:\n"
-          "            draw_text(surface, str(flow.countdown_seconds()), self.font_px("
-          "theme.FONT_SMALL), theme.INK, self.sheet.cell_rect(game.current, "
-          "flow.marked_box).center)\n",
-          "tests/test_yams_countdown_tag.py::test_the_headline_counts_the_countdowns_seconds_"
-          "once"),
+    # (yams.countdown_said_once retired by hY60: the badge on the box now holds the seconds
+    # too, critics C50/C51; yams10.countdown_seconds_inside)
     Break("yams.joker_line_after_its_stage", "after the Joker's stage the table's line says "
           "only what to do now, not the rule again", "game/flow/yams_reading.py",
           "return self._prompt(key, Tone.WARN, detail, **params)  # (the countdown: its own)",
@@ -323,12 +311,8 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_flow.py::test_after_the_jokers_stage_the_line_says_only_what_to_do_"
           "now"),
     # (re-pointed by hY33: the ring stands beside the box now, critic C30 §2)
-    Break("yams.countdown_ring_beside", "the countdown's ring stands beside its box, never "
-          "on it", "game/views/yams_views.py",
-          "    return (label.right - theme.px(10, scale) - radius, label.centery), radius",
-          "    return (label.right + radius, label.centery), radius",
-          "tests/test_yams_countdown_ring_beside.py::test_one_ring_beside_the_box_and_no_bar_on_"
-          "its_edge"),
+    # (yams.countdown_ring_beside retired by hY60: the ring stands ON its box now, critics
+    # C50/C51: yams10.countdown_badge_on_box)
     Break("yams.greeting_plate", "the computer's greeting lies on a felt plate over the kept "
           "row's slots", "game/views/yams_views.py",
           "pygame.draw.rect(layer, (*theme.FELT, 235), words",
@@ -442,8 +426,10 @@ BREAKS: tuple[Break, ...] = (
           "recorded_once"),
     Break("yams.end_nothing_live", "the finished table shows no action before the results "
           "(the end's come with the panel); a quick click never skips the celebration",
-          "game/scenes/yams_table.py",
-          "            button.visible = not over\n", "            button.visible = True\n",
+          "game/scenes/yams_table.py",  # (re-pointed by hY60: the row now stays, greyed,
+          # until the results, critic C51; a live one is what breaks the promise)
+          "        self.validate_button.enabled = self.validate_allowed()\n",
+          "        self.validate_button.enabled = self.validate_allowed() or self.game.finished\n",
           "tests/test_yams_end_sequence.py::test_the_end_plays_whole_with_no_end_action_before_"
           "the_results"),
     Break("yams.end_last_throw_seen", "the last box's dice stay seen until the end's stage "
@@ -460,12 +446,8 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_throws_left_readable.py::test_the_throws_left_are_drawn_large_in_the_"
           "roll_button"),
     # (re-pointed by hY33: the ring beside the box is as tall as its row allows, C30 §2)
-    Break("yams.countdown_ring_inside", "the countdown's ring beside its box is as tall as "
-          "its row allows", "game/views/yams_views.py",
-          "    radius = max(theme.px(7, scale), label.h // 2 - 1)  # clear of the row's lines\n",
-          "    radius = max(theme.px(7, scale), label.h // 4)\n",
-          "tests/test_yams_countdown_ring_beside.py::test_one_ring_beside_the_box_and_no_bar_on_"
-          "its_edge"),
+    # (yams.countdown_ring_inside retired by hY60: the badge on the box is larger than its
+    # row now: yams10.countdown_badge_larger)
     Break("yams.undo_short", "the undo button only offers its action, short and of one "
           "width (\"Anulează (Ctrl+Z)\"): the toast says what was written",
           "game/scenes/table_base.py", '        return str(self.tr("undo.button"))\n',

@@ -5,5 +5,59 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_END = "tests/test_yams_end_beats.py::"
+_PLACE = "tests/test_yams_countdown_place.py::"
+_BADGE = ("tests/test_yams_countdown_ring_beside.py::test_one_ring_on_the_box_larger_than_"
+          "its_row_with_the_seconds_inside")
+_ARROW = "tests/test_yams_coach_arrow.py::test_"
+_PILL = ("tests/test_yams_pill_with_the_band.py::test_the_band_is_the_pills_entrance_and_"
+         "names_the_player_alone")
+
 YAMS10_BREAKS: tuple[Break, ...] = (
+    Break("yams10.buttons_kept_to_results", "the button row keeps its place, greyed, from the "
+          "last box scored until the results", "game/scenes/yams_table.py",
+          "        over = self.game.finished and self._results_pushed\n",
+          "        over = self.game.finished\n",
+          _END + "test_as_the_last_box_is_scored_the_turn_buttons_stay_greyed_until_the_results"),
+    Break("yams10.no_throw_after_end", "the greyed \"Aruncă\" on the finished table counts no "
+          "throw left (no next turn's 3)", "game/scenes/yams_table.py",
+          "        if self.game.finished:  # greyed until the results: no throw left, no next",
+          "        if False:  # greyed until the results: no throw left, no next",
+          _END + "test_as_the_last_box_is_scored_the_turn_buttons_stay_greyed_until_the_results"),
+    Break("yams10.sacrifice_one_instruction", "under a sacrifice's headline the countdown is "
+          "its quieter second line, readable", "game/scenes/yams_table_draw.py",
+          "self.slot_size(None) if alone else self.countdown_quiet_size(),",
+          "self.slot_size(note),",
+          _PLACE + "test_under_a_sacrifice_the_countdown_is_the_quieter_second_line"),
+    Break("yams10.no_pill_under_the_band", "no pill (nor its empty plate) is drawn while the "
+          "passing band plays: the band is its entrance", "game/scenes/yams_table_draw.py",
+          "            if not flow.handoff.active:\n", "            if True:\n", _PILL),
+    Break("yams10.band_names_to_the_landing", "the passing band names the player until it "
+          "lands in the pill's rect (its words never fade to nothing first)",
+          "game/scenes/yams_table_draw.py",
+          "                                  self.tray.die_size + 2 * max(4, self.px(6)))\n",
+          "                                  self.tray.die_size + 2 * max(4, self.px(6)), 0.35)\n",
+          _PILL),
+    Break("yams10.countdown_badge_on_box", "the countdown's badge stands on the box it will "
+          "fill (critics C50/C51), not beside it", "game/views/yams_views.py",
+          "    return (cell.right - inset - radius, cell.centery), radius",
+          "    return (cell.left - radius - inset, cell.centery), radius", _BADGE),
+    Break("yams10.countdown_badge_larger", "the countdown's badge is larger than its row",
+          "game/views/yams_views.py",
+          "    radius = round(cell.h * theme.YAMS_COUNTDOWN_BADGE_ROWS / 2)",
+          "    radius = cell.h // 2 - 1", _BADGE),
+    Break("yams10.countdown_seconds_inside", "the countdown's badge says the seconds left "
+          "inside it", "game/scenes/yams_table_draw.py",
+          "                                      flow.countdown_seconds())",
+          "                                      None)", _BADGE),
+    Break("yams10.coach_leader_mid_side", "a coach card aside of its target points at that "
+          "side level with its middle, never the corner it shares with the next thing",
+          "game/views/coach_place.py", "        return start, (side, target.centery)",
+          "        return start, (side, target.bottom + clear)",
+          _ARROW + "the_countdown_card_points_at_its_rows_middle"),
+    Break("yams10.coach_ring_on_box", "the countdown's coach card says the ring is on the box",
+          "locales/ro/LC_MESSAGES/coach.po",
+          'msgstr "Inelul de pe căsuță numără timpul rămas. Poți alege oricând altă căsuță."',
+          'msgstr "Inelul de lângă căsuță numără timpul rămas. Poți alege oricând altă căsuță."',
+          _ARROW + "the_countdown_card_says_the_ring_is_on_the_box"),
 )

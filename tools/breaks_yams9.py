@@ -25,15 +25,10 @@ YAMS9_BREAKS: tuple[Break, ...] = (
           "no lit advice over the cup)", "game/flow/yams_flow.py",
           "        if not self.hint_available:  # nothing to suggest before a throw: throw first",
           "        if False:  # nothing to suggest before a throw: throw first", _HINT_CLICK),
-    Break("yams9.pill_with_the_band", "the turn's pill stays in its place while the passing "
-          "band plays (critic C41: it vanished)", "game/scenes/yams_table_draw.py",
-          "        if pill is not None and flow.handoff.active:  # the band tucks in under",
-          "        if False:  # the band tucks in under", _PILL),
-    Break("yams9.band_words_leave_onto_the_pill", "the settling band's words leave as it "
-          "reaches the pill that stays (never words over words)",
-          "game/scenes/yams_table_draw.py",
-          "                                  theme.YAMS_BAND_WORDS_LEAVE)  # the pill says them",
-          "                                  None)  # the pill says them", _PILL),
+    # (yams9.pill_with_the_band and yams9.band_words_leave_onto_the_pill retired by hY60:
+    # critic C51 read the pill's plate standing empty under the playing band; round 60's
+    # ruling draws no pill until the band has landed in it, its words to the landing, held
+    # by yams10.no_pill_under_the_band and yams10.band_names_to_the_landing)
     Break("yams9.cheapest_ring_whole", "a sacrifice's cheapest box's ring shows its four "
           "sides, each >= 3 px (never under the column's gold edge)",
           "game/widgets/scorecard.py",
@@ -61,11 +56,8 @@ YAMS9_BREAKS: tuple[Break, ...] = (
           'msgstr "Fără aruncări: poți alege altă căsuță, altfel…"',
           'msgstr "Fără aruncări: poți alege altă căsuță"',
           "tests/test_yams_countdown_ring_beside.py::test_the_countdown_says_why_and_the_way_out"),
-    Break("yams9.turn_said_once", "while the passing band says the turn, the pill keeps "
-          "its plate but says no name (never both at once: critic C50)",
-          "game/scenes/yams_table_draw.py",
-          "            yams_turn_entrance.draw_entrance(surface, *pill_look, words=False)",
-          "            yams_turn_entrance.draw_entrance(surface, *pill_look, words=True)", _PILL),
+    # (yams9.turn_said_once retired by hY60: the nameless plate it kept is gone, the
+    # turn said once by the band then the pill: yams10.no_pill_under_the_band)
     Break("yams9.hint_available_one_rule", "\"Sugestie\" has something to suggest once a "
           "throw lies on the table: one flow property the scene and the flow read",
           "game/flow/yams_reading.py", "        return self.game.dice is not None",

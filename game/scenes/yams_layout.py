@@ -203,6 +203,12 @@ class YamsTableLayout:
             return size
         return min(size, fit_size(note.lines()[0], size, max(1, self.message_lane().w), BOLD))
 
+    def countdown_quiet_size(self) -> int:
+        """The countdown line's type under a sacrifice's or a Joker's headline: the quieter
+        second line of one instruction (secondary size, never under the table's least, 15 px
+        of em at 1024×600; critic C51: two yellow headlines competed)."""
+        return max(self.font_px(theme.FONT_SMALL), theme.TABLE_TYPE_LEAST)
+
     def countdown_rect(self) -> pygame.Rect:
         """The countdown's one place ("Înscriere automată la Doi · 3 s"): the foot of the
         message lane, over the kept row, whether it is said alone or under a sacrifice's or
@@ -219,14 +225,13 @@ class YamsTableLayout:
         return pygame.Rect(lane.x, line.top - h, lane.w, h)
 
     def countdown_ring_rect(self) -> pygame.Rect | None:
-        """The countdown's one ring on the sheet, beside the box it will fill (at the right
-        end of that row's label); None while no countdown runs."""
+        """The countdown's one badge on the sheet, on the box it will fill (at its right end,
+        larger than the row, critics C50/C51); None while no countdown runs."""
         flow = self.flow
         if flow.countdown is None or flow.marked_box is None or self.game.finished:
             return None
         cell = self.sheet.cell_rect(self.game.current, flow.marked_box)
-        label = pygame.Rect(self.sheet.rect.x, cell.y, self.sheet.label_w, cell.h)
-        (x, y), radius = views.countdown_ring_beside(label, self.scale)
+        (x, y), radius = views.countdown_ring_on_box(cell, self.scale, self.sheet.font_size)
         return pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
 
     def prompt_place(self) -> pygame.Rect:

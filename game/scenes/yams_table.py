@@ -194,6 +194,8 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         shown = self._rolls_shown
         if shown is None or not self.flow.leaving.active:
             shown = self._rolls_shown = self.game.rolls_left
+        if self.game.finished:  # greyed until the results: no throw left, no next turn's 3
+            shown = 0
         return self.tr("yams.roll_count", n=shown)
 
     # --- the end, a rematch --------------------------------------------------------------------
@@ -417,12 +419,11 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         if not self.flow.hint_available:  # before a turn's first throw: greyed
             self.hint_button.enabled = False
         self.sync_undo_button()
-        # once the game is over there is no turn to play: its buttons go at once (none
-        # shown greyed behind "Partida s-a încheiat" as if playable); the end's actions
-        # ("Partidă nouă", "Meniu") come with the results panel, never on the table before
-        # it: nothing live under or before the end's celebration. On the computer's turn
-        # they keep their places, greyed: the table's frame never changes shape (hY25 §1)
-        over = self.game.finished
+        # once the last box is scored the row keeps its place, greyed and dead (no region
+        # jumping away under the end's stages, critic C51), until the results panel comes
+        # over it; the end's actions ("Partidă nouă", "Meniu") come with that panel. On the
+        # computer's turn too they keep their places, greyed: the frame never changes shape
+        over = self.game.finished and self._results_pushed
         for button in (self.roll_button, self.validate_button, self.hint_button):
             button.visible = not over
 
@@ -435,7 +436,7 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         self.undo_button.style = "secondary"  # greyed by its state, not a quiet outline
         # in the computer's pause before its first throw the person who just wrote a box may
         # still take it back (lit, in its place); then greyed, in its place all the same
-        self.undo_button.visible = not self.game.finished
+        self.undo_button.visible = not (self.game.finished and self._results_pushed)
 
     # --- drawing (reads only) -------------------------------------------------------------------
 

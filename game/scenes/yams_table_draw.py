@@ -17,7 +17,7 @@ from game.views.coach_reads import speaks_for_prompt
 from game.widgets import dice_cup
 from game.widgets.scorecard import SheetView
 from game.widgets.seats import player_style
-from game.widgets.text import BOLD, draw_text
+from game.widgets.text import BOLD, REGULAR, draw_text
 
 
 class YamsTableDrawing:
@@ -90,10 +90,9 @@ class YamsTableDrawing:
             turn = self.turn_key()
             progress = 1.0 if age is None else self.entrance.progress(age, turn)
             args = (text, self.held_band, (cx, lines["turn"]), self.scale)
-            # the pill's plate stays in its place while the turn's passing band plays (critic
-            # C41: it vanished for the band's sweep), nameless (the band says the turn: said
-            # once, critic C50); the place the band settles onto, then it opens from there
-            # with its words (while it is due too, critic C40)
+            # the turn's passing band IS the pill's entrance (critic C51, round 60's ruling):
+            # it plays with the name, then lands in the pill's rect; the pill is not drawn
+            # at all until it has landed (no empty plate, no hole, the name said once)
             pill_look = (*args, seat, progress, self.entrance.name_scale(age, turn))
             pill = yams_turn_entrance.entrance_rect(*args, *pill_look[-2:])
             if not flow.handoff.active:
@@ -123,11 +122,14 @@ class YamsTableDrawing:
         countdown = flow.countdown_line()
         if (countdown is not None and self.on_stage is None and not quiet and not advice
                 and (counting or note is not None)):
-            # what happens at 0, counting its seconds: one size, one place in every state
-            # (alone or under a note; the ring on the box drains)
-            draw_text(surface, countdown, self.slot_size(note), theme.MESSAGE_WARN,
-                      self.countdown_rect().center, max_width=left.w, weight=BOLD,
-                      role="prompt")
+            # what happens at 0, counting its seconds, in one place in every state: alone,
+            # the headline; under a note, its quieter second line (one instruction, C51)
+            alone = note is None
+            draw_text(surface, countdown,
+                      self.slot_size(None) if alone else self.countdown_quiet_size(),
+                      theme.MESSAGE_WARN if alone else theme.CREAM,
+                      self.countdown_rect().center, max_width=left.w,
+                      weight=BOLD if alone else REGULAR, role="prompt")
             why = flow.countdown_why()
             if why is not None and note is None:  # why it counts and the way out, over it
                 draw_text(surface, why, self.font_px(theme.FONT_SMALL), theme.CREAM,
@@ -161,13 +163,14 @@ class YamsTableDrawing:
         views.draw_unwritten(surface, self.sheet, flow.undo_return, self.scale)
         yams_moments.draw_counters(surface, self)  # the bonuses, a full card's TOTAL
         yams_moments.draw_penta_box_pulse(surface, self)  # a seen Penta waits for its box
-        # the box the countdown will fill: one ring draining beside it, at its row's label
-        # (no frame on the box's outline, critic C30 §2; the seconds are said once, by the
-        # headline; "Validează tura" keeps its own look: one count on the sheet, critic Y30 §5)
+        # the box the countdown will fill: one badge on it, draining, its seconds inside
+        # (critics C50/C51; no frame on the box's outline, critic C30 §2; "Validează tura"
+        # keeps its own look: one count on the sheet, critic Y30 §5)
         ring = self.countdown_ring_rect()
         if ring is not None and flow.countdown is not None:
             views.draw_countdown_ring(surface, ring.center, ring.w // 2,
-                                      flow.countdown / theme.YAMS_AUTO_SCORE_DELAY)
+                                      flow.countdown / theme.YAMS_AUTO_SCORE_DELAY,
+                                      flow.countdown_seconds())
         views.draw_hint_text(surface, advice, self.message_lane(), self.scale)
         if not game.finished:  # the keys of a turn: none left to play
             self.draw_key_hints(surface, self.tr(self.keys_line_key()))
@@ -192,11 +195,8 @@ class YamsTableDrawing:
         # (no slice of a slot or a pip above or below it), clear of the kept row
         turn_handoff.draw_handoff(surface, flow.handoff, player_style(game.players, game.current),
                                   left, self._free_y, self.scale, pill,
-                                  self.tray.die_size + 2 * max(4, self.px(6)),
-                                  theme.YAMS_BAND_WORDS_LEAVE)  # the pill says them
-        if pill is not None and flow.handoff.active:  # the band tucks in under the pill
-            # its plate only: the band says the turn, the pill's words come after (C50)
-            yams_turn_entrance.draw_entrance(surface, *pill_look, words=False)
+                                  self.tray.die_size + 2 * max(4, self.px(6)))
+        # (its words stay to the landing: the pill, drawn from then on, says them after)
         if channel is Channel.BANNER and not flow.handoff.holds:  # after the stage, the band
             self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))

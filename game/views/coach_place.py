@@ -15,6 +15,8 @@ from collections.abc import Sequence
 
 import pygame
 
+from game import theme
+
 Point = tuple[int, int]
 
 SHORT = 5
@@ -84,9 +86,15 @@ def _slides(length: int, gap: int) -> list[float]:
 
 def leader(card: pygame.Rect, target: pygame.Rect, clear: int) -> tuple[Point, Point]:
     """A leader's segment: from the card's edge nearest the target's centre to ``clear``
-    pixels short of the target."""
+    pixels short of the target; to a row (a strip :data:`game.theme.COACH_ROW_SHAPE` times
+    wider than tall) from a card off to its side, that side level with its middle (never
+    its corner, on the edge it shares with the next row: critic C51)."""
     start = (max(card.x, min(target.centerx, card.right)),
              max(card.y, min(target.centery, card.bottom)))
+    row = target.w >= theme.COACH_ROW_SHAPE * target.h
+    if row and not target.x <= start[0] <= target.right:  # aside of it: its side's middle
+        side = target.x - clear if start[0] < target.x else target.right + clear
+        return start, (side, target.centery)
     goal = (max(target.x - clear, min(start[0], target.right + clear)),
             max(target.y - clear, min(start[1], target.bottom + clear)))
     return start, goal

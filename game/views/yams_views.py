@@ -247,17 +247,39 @@ def draw_countdown_arc(surface: pygame.Surface, centre: tuple[int, int], radius:
 
 
 def draw_countdown_ring(surface: pygame.Surface, centre: tuple[int, int], radius: int,
-                        left: float = 1.0) -> pygame.Rect:
+                        left: float = 1.0, seconds: int | None = None) -> pygame.Rect:
     """The Y10 countdown's timer ring on the box it will fill: a hollow track, the time left
     an arc in the warning colour draining clockwise as ``left`` (the share of the delay still
-    to run) falls; no digit (the headline says the seconds). Returns the ring's rectangle."""
+    to run) falls. Given ``seconds``, a badge: a paper plate under the ring (over the box's
+    lines it crosses) and the seconds left inside it, bold. Returns the ring's rectangle."""
     ring = pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)
-    band = max(3, round(radius * RING_BAND))
+    share_of_band = RING_BAND if seconds is None else theme.YAMS_COUNTDOWN_BADGE_BAND
+    band = max(3, round(radius * share_of_band))
+    if seconds is not None:
+        pygame.draw.circle(surface, theme.SHEET_OPEN, centre, radius)
     pygame.draw.circle(surface, theme.COUNTDOWN_TRACK, centre, radius, band)
     share = max(0.0, min(1.0, left))
     if share > 0:
         draw_countdown_arc(surface, centre, radius, band, share)
+    if seconds is not None:
+        size = max(theme.least_type(), round((radius - band) * 2 / theme.FONT_EM * 0.8))
+        draw_text(surface, str(seconds), size, theme.INK, centre, weight=BOLD,
+                  role="countdown")
     return ring
+
+
+def countdown_ring_on_box(cell: pygame.Rect, scale: float,
+                          font_size: int) -> tuple[tuple[int, int], int]:
+    """Where the Y10 countdown's badge stands on the sheet (critics C50, C51): ON the box it
+    will fill, at its right end clear of its centred value (three digits at the sheet's
+    ``font_size``), centred on its row, larger than the row
+    (:data:`game.theme.YAMS_COUNTDOWN_BADGE_ROWS`), never past its column."""
+    inset = max(1, theme.px(3, scale))
+    value_end = cell.centerx + text_size("888", font_size, BOLD)[0] // 2 + inset
+    room = cell.right - inset - value_end
+    radius = round(cell.h * theme.YAMS_COUNTDOWN_BADGE_ROWS / 2)
+    radius = max(theme.px(8, scale), min(radius, room // 2))
+    return (cell.right - inset - radius, cell.centery), radius
 
 
 def countdown_ring_place(cell: pygame.Rect, scale: float,
