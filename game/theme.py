@@ -510,33 +510,11 @@ SHEET_TINT_CHROMA = 46  # the column on turn: the paper moved this far along its
 # The Yams sheet's special states explained (hY41, critic C32): the ring of a sacrifice's
 # cheapest box to strike (what it means is said by the prompt's note since hY51, critic C41).
 SHEET_CHEAPEST = (128, 64, 168)
-# A Yams stage's figure at rest ("+100" beside its Bonus Penta box) keeps this many reference
-# pixels off the stage's other words, before its slide's own 10 (critic C32: it crowded the
-# Joker's caption).
-STAGE_FIGURE_CLEAR = 24
-# The seal on a Joker Penta's stamp ("de 2 ori"): its words' layout size and its tilt (degrees).
-STAGE_BADGE_FONT = 48
-STAGE_BADGE_TILT = 8
-# The 10 000's ladder of staged moments (hB40, critic B32): rarer holds longer. Six alike
-# (the takeover) the longest; the Chintă, three pairs, five alike a mid-size stage; the goal
-# and a big bank a banner over the dimmed table; seconds at the normal animation speed (the
-# win keeps the grand rank's own, game/flow/stage.py SECONDS).
-FARKLE_STAGE_SECONDS = {"rarest_throw": 3.2, "rare_throw": 2.0, "goal": 1.5,
-                        "bank_big": 1.45, "bank_banner": 1.1, "hot_dice": 1.1}
-FARKLE_MID_TITLE = 0.16  # the mid rung's title at most this share of the felt's height
-FARKLE_PLAQUE_WIDTH = 0.95  # a bank's plaque against the middle column: it slides in inside it
-# (hL50: past the dice row's ends, 0.92-0.93 of the column: critic B41 saw the slots' ends
-# stick out each side of 0.86's plaque)
 CHART_UNIT_AIR = 4  # px at 1080: a chart's y-axis unit ("puncte") over its top number (hM40)
 CHART_SCALE_AIR = 72  # px at 1080: one game's scale ("300") clear of its total's unit (hM40)
 RULES_TABLE_LEAST = 22  # layout size: the rules tables' cells at least ~16 px of em (hM40)
 KEY_CAP = (22, 40, 32)  # a keycap drawn on a card (Settings' F11, M): darker than the card (hM40)
 
-FARKLE_STAMP_INSET = 12
-"""Reference pixels of the mat's felt seen between its frame and the bust's stamp lying in
-it: the tray keeps its frame whole under the stamp (critic B32, round 41)."""
-FARKLE_STAMP_TITLE = 0.7  # the bust stamp's title against the screens' title size (hL50)
-FARKLE_STAMP_PLATE = (92, 28, 30)  # the bust stamp's plate: deep red, not the panel's brown (hL50)
 BUTTON_IDLE = (44, 62, 52)  # a control with nothing to do now, flat, sunk toward the felt (hF41)
 BUTTON_IDLE_TEXT = (160, 170, 162)  # its words: dimmer than a disabled button's (hF41), 4.7:1
 BUTTON_IDLE_TEXT_SHARE = 0.85  # its words against its lit size: smaller, quieter (hF41)
@@ -560,61 +538,20 @@ SCORES_PLAN_CACHE_ITEMS = 64
 # inset from the cell's sides (reference pixels), clear of the column's gold edges.
 YAMS_CHEAPEST_RING = 5
 YAMS_CHEAPEST_RING_INSET = 8
-# A Joker Penta's "+100" stands on the stage's centred column under its caption (critic C41:
-# beside its box it hung far right): this many reference pixels under the caption's plate,
-# and the group this many over the lit Bonus Penta row it flies into.
-STAGE_FIGURE_UNDER_CAPTION = 36
-STAGE_FIGURE_OVER_ROW = 14
 CHART_TICK_AIR = 4  # px at 1080: a bar scale's words clear of its ticks and red mark (hM51)
 # round 51 (hS51): New Game's computer seat wears a padlock (it always plays last)
 LOCK_BODY = (0.46, 0.32)  # the padlock's body on its gold disc: width, height (shares of it)
 NEW_GAME_CAPTION_EM = 16  # New Game's game line and "Ordinea de joc": least px of em (hS51)
 
-FARKLE_STAMP_REASON_PX = 15
-"""The least pixels of em of the bust stamp's reason line ("Niciun zar nu punctează") at any
-window size: a stamp too tall for its mat is set tighter (less air, a smaller title) rather
-than shrunk whole under it (critic B50: ~11 px at 1024x600, hB51)."""
 
 YAMS_DICE_STANDINGS_GAP = 16
 """The least air (real pixels, at every size) between the Yams dice row's slots and the
 standings' band under it (critic C50: ~10 px at 1366×768, dice back from a stage sat on it)."""
 
-STAGE_TAG_PLATE = (14, 22, 18, 240)
-"""The plate (RGBA) of a stage's "posibil" tag beside its lit row."""
 # The 10 000 ledger's rows to come (round 50), faint: the mat's free slots' look, quieter (RGBA).
 FARKLE_FREE_ROW_FILL = (0, 0, 0, 34)  # their inset
 FARKLE_FREE_ROW_EDGE = (*GOLD, 46)  # their thin outline
-# hL60 (critic B51: "big and ordinary bank plates one size; entrances plain cross-fades"):
-FARKLE_MODEST_PLATE = (0.56, 0.7, 0.8)  # an ordinary bank's plate: its width against the
-# middle column, its figure's letters and its name line against a banner's (its figure ≥ 15
-# px at 1024x600)
-FARKLE_BANNER_ENTRANCE = 0.3  # seconds a banner drops or bursts in (≤ 0.4: a beat)
 
-STAGE_ROW_LIFT_GAP = 36
-"""The clear room (px at scale 1) between a Yams stage's words and its lit sheet row lifted
-under them (:mod:`game.views.stage_lift`)."""
-
-STAGE_LIFTED_FIGURE = 1.3
-"""A Yams stage's figure over its lifted row (an upper bonus's "+35", a TOTAL's "313"),
-against the stamp's size: counted large in the stage's lower half (critic C51)."""
-
-STAGE_ROW_LIFT_SCALE = 1.75
-"""How much larger a Yams stage shows its lifted sheet row than the sheet draws it: read
-from across the room under the headline (critic C51)."""
-
-STAGE_TOTAL_STAMP_WIDTH = 0.4
-"""A full card's "Foaie completă!" headline's width against the felt's: quieter than a
-Penta's (0.5), its large figure the news (critic C51: scale by rarity)."""
-
-STAGE_TOTAL_CONFETTI = 70
-"""A full card's confetti pieces: fewer than a Penta's 110 (critic C51)."""
-
-STAGE_TOTAL_FIGURE = 2.0
-"""A full card's figure over its lifted TOTAL row against its (quieter) stamp's size."""
-
-STAGE_ROW_HOME = (0.92, 0.97)
-"""The share of a Yams stage over which its lifted row glides home into the sheet (after
-its figure's pop has settled; by the stamp's last frame it is at the sheet's place)."""
 
 # The "?" pages' keycaps, solid (critic A51: thin outlined caps read as glitches; hM60)
 HELP_KEY_FACE = (62, 92, 76)  # a keycap's lit face, the key's cream name on it
@@ -622,16 +559,6 @@ HELP_KEY_SIDE = (6, 20, 13)  # its darker side showing under the face: a key's e
 HELP_KEY_DEPTH = 3  # reference pixels of the side under the face
 SETTINGS_GROUP_ICON = 0.9  # a Settings card's group icon, a share of its heading's line (hM60)
 CHART_ONE_SERIES_BAR = 1.6  # a box's bar alone (one game), this many times a pair's bar (hM60)
-FARKLE_TAKEOVER_WIDTH = 0.6  # six alike's stage: its room this share of the felt's width (the
-# gathered row's, game/views/stage_pictures.ROW_ROOM), the felt's whole height (hB60, B51)
-FARKLE_TAKEOVER_STAMP = 0.45  # six alike's headline's width against the felt's: a little under
-# the win's 0.5 (game/flow/stage.STAMP_WIDTH), the ladder's top under its end (hB60)
-# A big bank's moment (hB60, critic B51: "Încasare mare!" a plain cross-fade of the ordinary
-# bank's gold plaque): a dark ebony plate in a double gold frame, slammed down, coins bursting
-# off it, its "+N" flown into the banker's total (game/views/stage_big_bank.py)
-BIG_BANK_PLATE = ((70, 46, 24), (30, 18, 8))  # the plate's top and bottom edges
-BIG_BANK_SLAM_FROM = 1.35  # the plate's size as it comes down, against its resting size
-BIG_BANK_COINS = 16  # coins thrown off the plate as it hits
 # The Yams countdown's badge on the box it fills (hY60, critics C50/C51): its height in the
 # sheet's rows, and its ring's band as a share of its radius (room inside for the seconds).
 YAMS_COUNTDOWN_BADGE_ROWS = 1.35
@@ -639,3 +566,35 @@ YAMS_COUNTDOWN_BADGE_BAND = 0.2
 # A coach card's leader to a row (hY60, critic C51): a target at least this many times wider
 # than tall is a row, pointed at its side's middle (its bottom edge is the next row's top).
 COACH_ROW_SHAPE = 8
+
+# The staged moments' and the banners' constants live beside (game/theme_stage.py, by what
+# they are); read as theme.NAME like every other.
+from game.theme_stage import (  # noqa: E402, F401
+    BIG_BANK_COINS,
+    BIG_BANK_PLATE,
+    BIG_BANK_SLAM_FROM,
+    FARKLE_BANNER_ENTRANCE,
+    FARKLE_MID_TITLE,
+    FARKLE_MODEST_PLATE,
+    FARKLE_PLAQUE_WIDTH,
+    FARKLE_STAGE_SECONDS,
+    FARKLE_STAMP_INSET,
+    FARKLE_STAMP_PLATE,
+    FARKLE_STAMP_REASON_PX,
+    FARKLE_STAMP_TITLE,
+    FARKLE_TAKEOVER_STAMP,
+    FARKLE_TAKEOVER_WIDTH,
+    STAGE_BADGE_FONT,
+    STAGE_BADGE_TILT,
+    STAGE_FIGURE_CLEAR,
+    STAGE_FIGURE_OVER_ROW,
+    STAGE_FIGURE_UNDER_CAPTION,
+    STAGE_LIFTED_FIGURE,
+    STAGE_ROW_HOME,
+    STAGE_ROW_LIFT_GAP,
+    STAGE_ROW_LIFT_SCALE,
+    STAGE_TAG_PLATE,
+    STAGE_TOTAL_CONFETTI,
+    STAGE_TOTAL_FIGURE,
+    STAGE_TOTAL_STAMP_WIDTH,
+)

@@ -43,7 +43,7 @@ FARKLE7_BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_last_round_one_line.py::test_the_goal_line_names_the_one_player_"
           "left"),
     Break("farkle7.plaque_covers_slots", "a bank's plaque reaches past the dice row's ends "
-          "(critic B41: slot ends past the bank plate)", "game/theme.py",
+          "(critic B41: slot ends past the bank plate)", "game/theme_stage.py",
           "FARKLE_PLAQUE_WIDTH = 0.95", "FARKLE_PLAQUE_WIDTH = 0.86",
           "tests/test_farkle_plaque_covers_slots.py::test_a_banks_plaque_reaches_past_the_slot_"
           "rows_ends"),

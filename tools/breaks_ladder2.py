@@ -19,7 +19,7 @@ LADDER2_BREAKS: tuple[Break, ...] = (
     # (ladder2.pairs_banner, "three pairs come down to the banner tier", retired by hB40:
     # reversed, three pairs are a mid-size stage now: ladder3.throws_rungs)
     Break("ladder2.rarest_longest", "the rarest throws' show is the longest 10 000 stage",
-          "game/theme.py", 'FARKLE_STAGE_SECONDS = {"rarest_throw": 3.2,',
+          "game/theme_stage.py", 'FARKLE_STAGE_SECONDS = {"rarest_throw": 3.2,',
           'FARKLE_STAGE_SECONDS = {"rarest_throw": 2.0,',  # (hB40: the holds in theme)
           _RAREST + "test_rarer_is_bigger_and_longer_up_the_throws_ladder"),
     Break("ladder2.rarest_staged", "the rarest throws take the stage (skippable, the "

@@ -20,10 +20,10 @@ LADDER3_BREAKS: tuple[Break, ...] = (
           "game/flow/stage.py", '    "bank_big": BANNER,\n', '    "bank_big": GRAND,\n',
           _RUNGS + "test_each_rare_figure_climbs_to_its_rung"),
     Break("ladder3.mid_title_smaller", "the mid rung's title is clearly smaller than six "
-          "alike's", "game/theme.py", "FARKLE_MID_TITLE = 0.16 ", "FARKLE_MID_TITLE = 0.42 ",
+          "alike's", "game/theme_stage.py", "FARKLE_MID_TITLE = 0.16 ", "FARKLE_MID_TITLE = 0.42 ",
           _RUNGS + "test_the_rungs_titles_shrink_down_the_ladder"),
     Break("ladder3.mid_shorter", "the mid rung holds shorter than six alike, longer than a "
-          "banner", "game/theme.py", '"rare_throw": 2.0,', '"rare_throw": 3.2,',
+          "banner", "game/theme_stage.py", '"rare_throw": 2.0,', '"rare_throw": 3.2,',
           _RUNGS + "test_rarer_is_bigger_and_longer_rung_by_rung"),
     Break("ladder3.plaque_in_column", "a bank's plaque slides in inside the middle column",
           "game/views/stage_banner.py",
@@ -82,7 +82,8 @@ LADDER3_BREAKS: tuple[Break, ...] = (
           "    pygame.draw.rect(surface, theme.FARKLE_MAT,",
           _TRAY + "test_the_bust_stamp_lies_inside_the_framed_tray"),
     Break("ladder3.bust_stamp_inset", "the bust's stamp lies inside the tray, its felt seen "
-          "round it", "game/theme.py", "FARKLE_STAMP_INSET = 12\n", "FARKLE_STAMP_INSET = 0\n",
+          "round it", "game/theme_stage.py", "FARKLE_STAMP_INSET = 12\n",
+          "FARKLE_STAMP_INSET = 0\n",
           _TRAY + "test_the_bust_stamp_lies_inside_the_framed_tray"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -27,7 +27,7 @@ STAGE4_BREAKS: tuple[Break, ...] = (
           _SP, '"target": banker_total(table, flight.player)}', '"target": None}',
           _BIG + "test_the_big_bank_slams_throws_coins_and_flies_its_amount_into_the_total"),
     Break("stage4.big_bank_slams", "a big bank's plate slams down from larger than its size",
-          "game/theme.py", "BIG_BANK_SLAM_FROM = 1.35", "BIG_BANK_SLAM_FROM = 1.0",
+          "game/theme_stage.py", "BIG_BANK_SLAM_FROM = 1.35", "BIG_BANK_SLAM_FROM = 1.0",
           _BIG + "test_the_big_bank_slams_throws_coins_and_flies_its_amount_into_the_total"),
     Break("stage4.chinta_dice_always_seen", "the Chintă's dice are seen on every frame of its "
           "hand-back", "game/views/stage_gather.py", "HOME_DIP = 0.5", "HOME_DIP = 0.0",

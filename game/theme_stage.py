@@ -1,0 +1,102 @@
+"""The staged moments' and the 10 000 banners' constants (proportions, colours, timings): the
+Yams stages (Penta, Joker, upper bonus, a full card), the 10 000 ladder (six alike, the mid
+rungs, the big bank) and its banners (the bust stamp, a bank's plaque). Part of
+:mod:`game.theme`, which re-exports every name: read them as ``theme.NAME``.
+Importing this module does no work.
+"""
+
+from __future__ import annotations
+
+# A Yams stage's figure at rest ("+100" beside its Bonus Penta box) keeps this many reference
+# pixels off the stage's other words, before its slide's own 10 (critic C32: it crowded the
+# Joker's caption).
+STAGE_FIGURE_CLEAR = 24
+
+# The seal on a Joker Penta's stamp ("de 2 ori"): its words' layout size and its tilt (degrees).
+STAGE_BADGE_FONT = 48
+
+STAGE_BADGE_TILT = 8
+
+# The 10 000's ladder of staged moments (hB40, critic B32): rarer holds longer. Six alike
+# (the takeover) the longest; the Chintă, three pairs, five alike a mid-size stage; the goal
+# and a big bank a banner over the dimmed table; seconds at the normal animation speed (the
+# win keeps the grand rank's own, game/flow/stage.py SECONDS).
+FARKLE_STAGE_SECONDS = {"rarest_throw": 3.2, "rare_throw": 2.0, "goal": 1.5,
+                        "bank_big": 1.45, "bank_banner": 1.1, "hot_dice": 1.1}
+
+FARKLE_MID_TITLE = 0.16  # the mid rung's title at most this share of the felt's height
+
+FARKLE_PLAQUE_WIDTH = 0.95  # a bank's plaque against the middle column: it slides in inside it
+# (hL50: past the dice row's ends, 0.92-0.93 of the column: critic B41 saw the slots' ends
+# stick out each side of 0.86's plaque)
+
+FARKLE_STAMP_INSET = 12
+"""Reference pixels of the mat's felt seen between its frame and the bust's stamp lying in
+it: the tray keeps its frame whole under the stamp (critic B32, round 41)."""
+
+FARKLE_STAMP_TITLE = 0.7  # the bust stamp's title against the screens' title size (hL50)
+
+FARKLE_STAMP_PLATE = (92, 28, 30)  # the bust stamp's plate: deep red, not the panel's brown (hL50)
+
+# A Joker Penta's "+100" stands on the stage's centred column under its caption (critic C41:
+# beside its box it hung far right): this many reference pixels under the caption's plate,
+# and the group this many over the lit Bonus Penta row it flies into.
+STAGE_FIGURE_UNDER_CAPTION = 36
+
+STAGE_FIGURE_OVER_ROW = 14
+
+FARKLE_STAMP_REASON_PX = 15
+"""The least pixels of em of the bust stamp's reason line ("Niciun zar nu punctează") at any
+window size: a stamp too tall for its mat is set tighter (less air, a smaller title) rather
+than shrunk whole under it (critic B50: ~11 px at 1024x600, hB51)."""
+
+STAGE_TAG_PLATE = (14, 22, 18, 240)
+"""The plate (RGBA) of a stage's "posibil" tag beside its lit row."""
+
+# hL60 (critic B51: "big and ordinary bank plates one size; entrances plain cross-fades"):
+FARKLE_MODEST_PLATE = (0.56, 0.7, 0.8)  # an ordinary bank's plate: its width against the
+# middle column, its figure's letters and its name line against a banner's (its figure ≥ 15
+# px at 1024x600)
+
+FARKLE_BANNER_ENTRANCE = 0.3  # seconds a banner drops or bursts in (≤ 0.4: a beat)
+
+STAGE_ROW_LIFT_GAP = 36
+"""The clear room (px at scale 1) between a Yams stage's words and its lit sheet row lifted
+under them (:mod:`game.views.stage_lift`)."""
+
+STAGE_LIFTED_FIGURE = 1.3
+"""A Yams stage's figure over its lifted row (an upper bonus's "+35", a TOTAL's "313"),
+against the stamp's size: counted large in the stage's lower half (critic C51)."""
+
+STAGE_ROW_LIFT_SCALE = 1.75
+"""How much larger a Yams stage shows its lifted sheet row than the sheet draws it: read
+from across the room under the headline (critic C51)."""
+
+STAGE_TOTAL_STAMP_WIDTH = 0.4
+"""A full card's "Foaie completă!" headline's width against the felt's: quieter than a
+Penta's (0.5), its large figure the news (critic C51: scale by rarity)."""
+
+STAGE_TOTAL_CONFETTI = 70
+"""A full card's confetti pieces: fewer than a Penta's 110 (critic C51)."""
+
+STAGE_TOTAL_FIGURE = 2.0
+"""A full card's figure over its lifted TOTAL row against its (quieter) stamp's size."""
+
+STAGE_ROW_HOME = (0.92, 0.97)
+"""The share of a Yams stage over which its lifted row glides home into the sheet (after
+its figure's pop has settled; by the stamp's last frame it is at the sheet's place)."""
+
+FARKLE_TAKEOVER_WIDTH = 0.6  # six alike's stage: its room this share of the felt's width (the
+# gathered row's, game/views/stage_pictures.ROW_ROOM), the felt's whole height (hB60, B51)
+
+FARKLE_TAKEOVER_STAMP = 0.45  # six alike's headline's width against the felt's: a little under
+# the win's 0.5 (game/flow/stage.STAMP_WIDTH), the ladder's top under its end (hB60)
+
+# A big bank's moment (hB60, critic B51: "Încasare mare!" a plain cross-fade of the ordinary
+# bank's gold plaque): a dark ebony plate in a double gold frame, slammed down, coins bursting
+# off it, its "+N" flown into the banker's total (game/views/stage_big_bank.py)
+BIG_BANK_PLATE = ((70, 46, 24), (30, 18, 8))  # the plate's top and bottom edges
+
+BIG_BANK_SLAM_FROM = 1.35  # the plate's size as it comes down, against its resting size
+
+BIG_BANK_COINS = 16  # coins thrown off the plate as it hits
