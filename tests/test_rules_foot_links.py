@@ -65,3 +65,35 @@ def test_the_foot_links_the_sections_before_and_after(tmp_path, size):
         assert scene.foot_links()[1] is None
     finally:
         app.close()
+
+
+def test_a_drag_of_the_text_let_go_over_a_link_ends_the_drag_and_follows_nothing(tmp_path):
+    """A link follows a click made on it (pressed and let go there): a drag of the page let go
+    over "next ›" ends the drag where it was let go (review of round 60: the link took the
+    release, scrolled away, and the drag stayed on: the next plain move scrolled the page
+    with no button held)."""
+    app, scene = _rules(tmp_path, (1366, 768))
+    try:
+        scene.draw(app.screen)
+        link = scene.link_rects["next"]
+        start = (scene.panel.centerx, scene.panel.centery)
+        scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
+        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] + 60),
+                                              rel=(0, 60), buttons=(1, 0, 0)))  # (at the top)
+        scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=link.center))
+        assert not scene.scroll.dragging  # the release reached the page
+        settle(app)
+        scene.draw(app.screen)
+        assert scene.scroll.offset == 0  # no jump to the next section
+        resting = scene.scroll.offset
+        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], 40),
+                                              rel=(0, -200), buttons=(0, 0, 0)))
+        assert scene.scroll.offset == resting  # a plain move scrolls nothing
+        press = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=link.center)
+        scene.handle_event(press)  # a click made on the link still follows it
+        scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=link.center))
+        settle(app)
+        scene.draw(app.screen)
+        assert scene.current_section() == scene.sections["yams"][1][1]
+    finally:
+        app.close()

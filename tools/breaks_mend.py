@@ -50,5 +50,12 @@ MEND_BREAKS: tuple[Break, ...] = (
           ", size, rng.getstate())\n", ", size)\n",
           "tests/test_suite_speed.py::test_a_kept_throw_is_the_real_throw_and_leaves_the_"
           "generator_where_it_would"),
+    Break("mend.rules_link_click_only", "a Rules foot link follows a click made on it; a drag "
+          "of the page let go over it stays the page's (review of round 60)",
+          "game/scenes/rules_foot.py",
+          "            if pressed is None:  # not a click on a link (a drag of the page let go "
+          "here)\n                return False\n", "",
+          "tests/test_rules_foot_links.py::test_a_drag_of_the_text_let_go_over_a_link_ends_the_"
+          "drag_and_follows_nothing"),
 )
 """The mended promises' planted bugs (hK40), and the suite's own speed-ups' (hT50)."""

@@ -38,6 +38,9 @@ class RulesFoot:
     forward_button: Any
     link_rects: dict[str, pygame.Rect] = {}
     """The links as last drawn, by "previous" / "next"."""
+    link_pressed: str | None = None
+    """The link the left button went down on (a click follows a link pressed and let go
+    on it: a drag of the page let go over one is the page's)."""
 
     def link_rooms(self) -> tuple[pygame.Rect, pygame.Rect]:
         """Where the previous and the next link may stand: on the buttons' row, from the
@@ -75,16 +78,28 @@ class RulesFoot:
         return True
 
     def foot_event(self, event: pygame.event.Event) -> bool:
-        """Alt+← / Alt+→ or a click on a link: go there; True when used."""
+        """Alt+← / Alt+→ or a click on a link (pressed and let go on it): go there; True
+        when used."""
         if (event.type == pygame.KEYDOWN and event.key in LINK_KEYS
                 and event.mod & pygame.KMOD_ALT):
             self.follow_link(LINK_KEYS[event.key])
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.link_pressed = self.link_at(event.pos)
+            return self.link_pressed is not None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for which, rect in self.link_rects.items():
-                if rect.collidepoint(event.pos):
-                    return self.follow_link(which)
+            pressed, self.link_pressed = self.link_pressed, None
+            if pressed is None:  # not a click on a link (a drag of the page let go here)
+                return False
+            if self.link_at(event.pos) == pressed:
+                self.follow_link(pressed)
+            return True
         return False
+
+    def link_at(self, pos: tuple[int, int]) -> str | None:
+        """The link ("previous" / "next") drawn under ``pos``, if any."""
+        return next((which for which, rect in self.link_rects.items()
+                     if rect.collidepoint(pos)), None)
 
     def draw_foot(self, surface: pygame.Surface) -> None:
         """The previous section's title at the left of the buttons' row and the next one's
