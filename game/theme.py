@@ -529,7 +529,6 @@ FARKLE_PLAQUE_WIDTH = 0.95  # a bank's plaque against the middle column: it slid
 # stick out each side of 0.86's plaque)
 CHART_UNIT_AIR = 4  # px at 1080: a chart's y-axis unit ("puncte") over its top number (hM40)
 CHART_SCALE_AIR = 72  # px at 1080: one game's scale ("300") clear of its total's unit (hM40)
-RULES_TABLE_LEAST = 22  # layout size: the rules tables' cells at least ~16 px of em (hM40)
 KEY_CAP = (22, 40, 32)  # a keycap drawn on a card (Settings' F11, M): darker than the card (hM40)
 
 FARKLE_STAMP_INSET = 12

@@ -7,6 +7,9 @@ from tools.breaks import Break
 
 _LONE = "tests/test_scores_lone_record.py::"
 _FOOT = "tests/test_rules_foot_links.py::test_the_foot_links_the_sections_before_and_after"
+_CELLS = "tests/test_rules_cells_body.py::test_every_table_cell_is_at_the_bodys_size"
+_PAGES = ("tests/test_rules_page_breaks.py::test_a_page_never_ends_on_the_first_lines_of_a_"
+          "paragraph_it_turns_to")
 _GRID = "tests/test_new_game_grid_one_shape.py::test_one_card_size_and_rows_of_four_filled_in_order"
 
 SIDE13_BREAKS: tuple[Break, ...] = (
@@ -54,4 +57,16 @@ SIDE13_BREAKS: tuple[Break, ...] = (
           "        return (shown[k - 1] if k > 0 else None,",
           "        return (shown[k - 1] if k >= 0 else None,",
           _FOOT + "[size1]"),
+    Break("side13.rules_cells_body", "every cell of the Rules' tables is at the body's size "
+          "(critic A51: the descriptions read as fine print)",
+          "game/scenes/rules.py",
+          "small=style.body)  # (critic A51",
+          "small=round(style.body * 0.9))  # (critic A51",
+          _CELLS + "[yams-size2]"),
+    Break("side13.rules_page_four_fifths_of_shown", "Page Down moves four fifths of the view "
+          "shown (short of a row it would slice), never less",
+          "game/scenes/rules.py",
+          "        view = self.shown_view(before).h\n",
+          "        view = self.shown_view(before).h * 3 // 4\n",
+          _PAGES + "[yams-size1]"),
 )
