@@ -10,6 +10,8 @@ _FOOT = "tests/test_rules_foot_links.py::test_the_foot_links_the_sections_before
 _CELLS = "tests/test_rules_cells_body.py::test_every_table_cell_is_at_the_bodys_size"
 _PAGES = ("tests/test_rules_page_breaks.py::test_a_page_never_ends_on_the_first_lines_of_a_"
           "paragraph_it_turns_to")
+_BANDS = ("tests/test_new_game_no_bare_band.py::test_no_bare_band_taller_than_a_seventh_"
+          "of_the_window")
 _GRID = "tests/test_new_game_grid_one_shape.py::test_one_card_size_and_rows_of_four_filled_in_order"
 
 SIDE13_BREAKS: tuple[Break, ...] = (
@@ -69,4 +71,17 @@ SIDE13_BREAKS: tuple[Break, ...] = (
           "        view = self.shown_view(before).h\n",
           "        view = self.shown_view(before).h * 3 // 4\n",
           _PAGES + "[yams-size1]"),
+    Break("side13.new_game_three_gaps", "New Game leaves no band of bare felt over 15 % of "
+          "the height: the felt left over shared in three gaps (critic A51, no empty bands)",
+          "game/scenes/new_game.py",
+          "        self.panel.y = max(self.panel.y, min(line_foot + third, lowest))",
+          "        self.panel.y = max(self.panel.y, min(line_foot, lowest))",
+          _BANDS + "[yams-size1]"),
+    Break("side13.new_game_refusal_room", "one row of seat cards keeps a refusal's room under "
+          "it (the bubble under its card, not squeezed into its head)",
+          "game/scenes/new_game.py",
+          "        room = max(under, 2 * self.row_gap) if one_row else under",
+          "        room = under",
+          "tests/test_new_game_refusal_under.py::test_on_one_row_of_big_cards_the_refusal_"
+          "stands_in_the_cards_head[size0]"),
 )
