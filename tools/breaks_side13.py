@@ -17,9 +17,10 @@ _GRID = "tests/test_new_game_grid_one_shape.py::test_one_card_size_and_rows_of_f
 SIDE13_BREAKS: tuple[Break, ...] = (
     Break("side13.lone_record_centred", "a lone record stands centred on the first place's "
           "step of a whole podium (critic A51: its pair with one free place stood lopsided)",
-          "game/scenes/scores_held.py",
-          "        return 3 if held == 1 else min(3, held + 1)",
-          "        return min(3, held + 1)",
+          # (re-pointed hS61: podium_steps' two-step shift gone, the podium always whole)
+          "game/scenes/scores_podium.py",
+          "        steps[index] = pygame.Rect(area.x + column * (w + gap), area.bottom - h, w, h)",
+          "        steps[index] = pygame.Rect(area.x + column * w, area.bottom - h, w, h)",
           _LONE + "test_a_lone_record_stands_centred_with_one_free_place_beside_it[size1]"),
     Break("side13.lone_third_quiet", "a lone record's third place is a step without words "
           "(one \"Loc liber\" on the board, critic A51)",
@@ -45,7 +46,7 @@ SIDE13_BREAKS: tuple[Break, ...] = (
           "filled in order (critic A51: the grid changed shape)",
           "game/scenes/new_game_places.py",
           "                             row_gap, GRID_COLUMNS)",
-          "                             row_gap, self.row_most())",
+          "                             row_gap, GRID_COLUMNS + 1)",  # (hS61: row_most gone)
           _GRID + "[size2]"),
     Break("side13.rules_alt_arrows", "Alt+← / Alt+→ follow the Rules foot's previous / next "
           "links (critic A51: no previous/next)",

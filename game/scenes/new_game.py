@@ -457,7 +457,7 @@ class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene
         # the cards' one size, in both games: the room 10 000 leaves (its target and level
         # take one more row of the panel)
         self.wide_w = felt.w - 2 * margin
-        """The width the rows of cards may take (:meth:`row_most`)."""
+        """The width the rows of cards may take (the felt's, inside its margins)."""
         self.size_room = pygame.Rect(self.band_room)
         self.size_room.w = self.wide_w  # (hS31, critic R30: the felt's width, not the panel's)
         self.size_room.centerx = w // 2
