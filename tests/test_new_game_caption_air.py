@@ -67,7 +67,7 @@ def test_four_cards_span_the_felt_at_1024x600(tmp_path, kind):
         scene = open_new_game(app, kind, 5)
         for _ in range(6):
             app.step(0.1)
-        assert scene.row_most() == 4
+        assert new_game_places.GRID_COLUMNS == 4  # (hS61: row_most gone, the grid's four)
         gap = scene.px(new_game_places.SEAT_CARD_GAP)
         row = 4 * scene.card_w + 3 * gap
         assert row >= 0.95 * scene.wide_w, (scene.card_w, row, scene.wide_w)

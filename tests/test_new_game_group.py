@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.engine.players import MAX_HUMANS
-from game.scenes.new_game_places import ADD_CARD
+from game.scenes.new_game_places import ADD_CARD, GRID_COLUMNS
 from tests.uihelpers import make_app
 from tools.render_screens import open_new_game
 
@@ -50,7 +50,7 @@ def test_only_the_seats_and_one_add_card_show_centred_one_size_a_group(tmp_path,
                     cards = [card for card in group if card.y == row]
                     line = cards[0].unionall(cards)
                     assert abs(line.centerx - room.centerx) <= 1, (kind, humans, row)
-                    assert len(cards) <= scene.row_most(), (kind, humans)  # (hS30: 5)
+                    assert len(cards) <= GRID_COLUMNS, (kind, humans)  # (hS61: A51's four)
                 sizes.setdefault(humans, set()).update(card.size for card in group)
             app.manager.pop()
         # one size within a group; hS40 ruling (reversing hS30's one size at every count):

@@ -142,6 +142,13 @@ def test_a_page_never_ends_on_the_first_lines_of_a_paragraph_it_turns_to(tmp_pat
             if after != scene.scroll.max_offset:
                 header = rules_scene.pinned_header(scene.page, before)
                 full = scene.viewport.h - (header[1] if header is not None else 0)
-                assert after - before >= 0.8 * full, (before, after)
+                # (rewritten hS61: the tables' cells at the body's size make rows tall; a view
+                # whose edge would slice a row or a worked example, or end on the paragraph
+                # that leads into one, stops above it, and the page then moves four fifths of
+                # that view, not of the full one: ~77 % of it at 1920 for the Yams rules.
+                # A paragraph's head still never shortens the step)
+                whole = document.whole_height(scene.page, before, full)
+                assert after - before >= 0.8 * full or (
+                    whole < full and after - before >= 0.8 * whole), (before, after, whole)
     finally:
         app.close()

@@ -1,7 +1,6 @@
 """The rules' tables read at 1024×600 (hM40, after the A32 critic: "tables ~12 px at 1024"):
-their cells and headers are set at least :data:`game.theme.RULES_TABLE_LEAST` (the
-"?" pages' least, about 16 px of em), never the smaller type of the large windows scaled
-down to the floor."""
+their cells and headers are set at least about 16 px of em (hS61: at the body's size now),
+never the smaller type of the large windows scaled down to the floor."""
 
 from __future__ import annotations
 

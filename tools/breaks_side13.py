@@ -7,14 +7,20 @@ from tools.breaks import Break
 
 _LONE = "tests/test_scores_lone_record.py::"
 _FOOT = "tests/test_rules_foot_links.py::test_the_foot_links_the_sections_before_and_after"
+_CELLS = "tests/test_rules_cells_body.py::test_every_table_cell_is_at_the_bodys_size"
+_PAGES = ("tests/test_rules_page_breaks.py::test_a_page_never_ends_on_the_first_lines_of_a_"
+          "paragraph_it_turns_to")
+_BANDS = ("tests/test_new_game_no_bare_band.py::test_no_bare_band_taller_than_a_seventh_"
+          "of_the_window")
 _GRID = "tests/test_new_game_grid_one_shape.py::test_one_card_size_and_rows_of_four_filled_in_order"
 
 SIDE13_BREAKS: tuple[Break, ...] = (
     Break("side13.lone_record_centred", "a lone record stands centred on the first place's "
           "step of a whole podium (critic A51: its pair with one free place stood lopsided)",
-          "game/scenes/scores_held.py",
-          "        return 3 if held == 1 else min(3, held + 1)",
-          "        return min(3, held + 1)",
+          # (re-pointed hS61: podium_steps' two-step shift gone, the podium always whole)
+          "game/scenes/scores_podium.py",
+          "        steps[index] = pygame.Rect(area.x + column * (w + gap), area.bottom - h, w, h)",
+          "        steps[index] = pygame.Rect(area.x + column * w, area.bottom - h, w, h)",
           _LONE + "test_a_lone_record_stands_centred_with_one_free_place_beside_it[size1]"),
     Break("side13.lone_third_quiet", "a lone record's third place is a step without words "
           "(one \"Loc liber\" on the board, critic A51)",
@@ -40,7 +46,7 @@ SIDE13_BREAKS: tuple[Break, ...] = (
           "filled in order (critic A51: the grid changed shape)",
           "game/scenes/new_game_places.py",
           "                             row_gap, GRID_COLUMNS)",
-          "                             row_gap, self.row_most())",
+          "                             row_gap, GRID_COLUMNS + 1)",  # (hS61: row_most gone)
           _GRID + "[size2]"),
     Break("side13.rules_alt_arrows", "Alt+← / Alt+→ follow the Rules foot's previous / next "
           "links (critic A51: no previous/next)",
@@ -54,4 +60,29 @@ SIDE13_BREAKS: tuple[Break, ...] = (
           "        return (shown[k - 1] if k > 0 else None,",
           "        return (shown[k - 1] if k >= 0 else None,",
           _FOOT + "[size1]"),
+    Break("side13.rules_cells_body", "every cell of the Rules' tables is at the body's size "
+          "(critic A51: the descriptions read as fine print)",
+          "game/scenes/rules.py",
+          "small=style.body)  # (critic A51",
+          "small=round(style.body * 0.9))  # (critic A51",
+          _CELLS + "[yams-size2]"),
+    Break("side13.rules_page_four_fifths_of_shown", "Page Down moves four fifths of the view "
+          "shown (short of a row it would slice), never less",
+          "game/scenes/rules.py",
+          "        view = self.shown_view(before).h\n",
+          "        view = self.shown_view(before).h * 3 // 4\n",
+          _PAGES + "[yams-size1]"),
+    Break("side13.new_game_three_gaps", "New Game leaves no band of bare felt over 15 % of "
+          "the height: the felt left over shared in three gaps (critic A51, no empty bands)",
+          "game/scenes/new_game.py",
+          "        self.panel.y = max(self.panel.y, min(line_foot + third, lowest))",
+          "        self.panel.y = max(self.panel.y, min(line_foot, lowest))",
+          _BANDS + "[yams-size1]"),
+    Break("side13.new_game_refusal_room", "one row of seat cards keeps a refusal's room under "
+          "it (the bubble under its card, not squeezed into its head)",
+          "game/scenes/new_game.py",
+          "        room = max(under, 2 * self.row_gap) if one_row else under",
+          "        room = under",
+          "tests/test_new_game_refusal_under.py::test_on_one_row_of_big_cards_the_refusal_"
+          "stands_in_the_cards_head[size0]"),
 )

@@ -457,7 +457,7 @@ class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene
         # the cards' one size, in both games: the room 10 000 leaves (its target and level
         # take one more row of the panel)
         self.wide_w = felt.w - 2 * margin
-        """The width the rows of cards may take (:meth:`row_most`)."""
+        """The width the rows of cards may take (the felt's, inside its margins)."""
         self.size_room = pygame.Rect(self.band_room)
         self.size_room.w = self.wide_w  # (hS31, critic R30: the felt's width, not the panel's)
         self.size_room.centerx = w // 2
@@ -524,12 +524,20 @@ class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene
             return
         group_h = places[0].unionall(places).h
         lead, gap = self.px(CAPTION_LEAD), self.px(CAPTION_GAP)
-        # critic A51: one card size at any count, so the block (panel, caption, cards)
-        # stands centred between the game's line and the buttons (as hS30), gliding
+        # hS61 (critic A51, "no empty bands"; reversing hS30's block centred whole: with one
+        # card size two tall bands of felt lay over the panel and under the cards): the felt
+        # left over shared in three even gaps, over the panel, between the panel and the
+        # line-up (its caption on the cards), under the cards; gliding
         block = self.panel.h + lead + text_h + gap + group_h
-        even = (self.back_button_y + self.summary_y - block) // 2
-        self.panel.y = max(self.panel.y, min(even, self.back_button_y - under - block))
-        top = self.panel.bottom + lead + text_h + gap
+        line_foot = self.summary_y + line_height(self.caption_px())
+        free = self.back_button_y - line_foot - block
+        one_row = len({rect.y for rect in places}) == 1  # (a refusal's bubble under it)
+        room = max(under, 2 * self.row_gap) if one_row else under
+        third = max(0, free // 3 if free // 3 >= room else (free - room) // 2)
+        lowest = self.back_button_y - room - block  # (never nearer the buttons)
+        self.panel.y = max(self.panel.y, min(line_foot + third, lowest))
+        apart = max(0, min(third, lowest - self.panel.y))
+        top = self.panel.bottom + apart + lead + text_h + gap
         self.band_room = pygame.Rect(self.band_room.x, top, self.band_room.w, group_h)
 
     def draw(self, surface: pygame.Surface) -> None:

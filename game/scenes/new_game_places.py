@@ -10,12 +10,7 @@ import pygame
 from game import theme
 from game.engine.players import MAX_HUMANS
 from game.widgets.button import Widget, draw_focus_ring
-from game.widgets.seat_band import (
-    GROUP_ROW_MOST,
-    ONE_ROW_MOST,
-    is_short_card,
-    tall_card_grid,
-)
+from game.widgets.seat_band import ONE_ROW_MOST, is_short_card, tall_card_grid
 from game.widgets.text import TITLE_FACE, line_height, text_size
 
 SEAT_CARD_GAP = 32
@@ -35,13 +30,6 @@ longest name fits."""
 
 NAME_TYPE_MOST = 84
 """The names' type at most on the big cards of few players (layout size, bold; hS40)."""
-
-ROW_MOST = 5
-"""At most this many seat cards on a row (hS30: five at 1920×1080, critic S29: five cards
-wrapped 3 + 2 there; seven places 4 + 3)..."""
-CARD_LEAST_WIDE = 200
-"""...fewer where a card would be narrower than this (pixels, at any size: a refusal's two
-lines under it and a long name at the type's floor want the room; 1024×600 has four)."""
 
 SEAT_MOST_WIDE = 2.1
 """A seat card's width over its height at most (a tall card still: its mark above its name,
@@ -202,26 +190,6 @@ class SeatPlaces:
         width = min((room.w - (cols - 1) * gap) // cols, round(height * SEAT_MOST_WIDE))
         height = min(height, round(width * SEAT_MOST_TALL))
         return max(1, width), max(1, height)
-
-    def row_most(self) -> int:
-        """How many seat cards stand on a row: :data:`ROW_MOST`, fewer (down to four) where
-        the felt's width would make them narrower than :data:`CARD_LEAST_WIDE`."""
-        gap = self.px(SEAT_CARD_GAP)
-        wide = getattr(self, "wide_w", self.band_room.w)
-        most = ROW_MOST
-        while most > GROUP_ROW_MOST and (wide - (most - 1) * gap) // most < CARD_LEAST_WIDE:
-            most -= 1
-        return most
-
-    def card_size(self, base: tuple[int, int]) -> tuple[int, int]:
-        """The seat cards' one size at every count and in both games (hS30, critic S29: they
-        halved between two and three people): ``base`` (their size in the grid of seven in
-        the room both games leave, :meth:`full_grid`), no wider than :meth:`row_most` of
-        them across the felt."""
-        gap = self.px(SEAT_CARD_GAP)
-        wide = getattr(self, "wide_w", self.band_room.w)
-        most = self.row_most()
-        return max(1, min(base[0], (wide - (most - 1) * gap) // most)), base[1]
 
     def card_rects(self, count: int | None = None) -> list[pygame.Rect]:
         """The seat cards' places for ``count`` seats (by default the form's), in turn order:

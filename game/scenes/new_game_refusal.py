@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 import pygame
 
 from game import theme
+from game.engine.players import MAX_HUMANS
 from game.widgets.forms import TextField
 from game.widgets.text import draw_text, even_lines, line_height, text_size, wrap
 
@@ -216,10 +217,9 @@ class RefusalBubble:
         floor = self.refusal_type_least()
         base = self.refusal_pad() + self.refusal_tip() + self.px(2)  # type: ignore[attr-defined]
         self.row_gap = base + line_height(floor)
-        cards = self.full_grid()  # type: ignore[attr-defined]  # (the most seats: one gap)
-        if len({c.y for c in cards}) <= 1:
-            return self.row_gap
-        width = self.card_size(cards[0].size)[0]  # type: ignore[attr-defined]  # (hS30)
+        # the cards' one size (the seven's and the add card's, two rows of four: hS61, the
+        # layout's, not hS30's row of five across the felt)
+        width = self.filling_size(MAX_HUMANS + 1)[0]  # type: ignore[attr-defined]
         inside = max(1, width - 2 * self.card_edge())  # type: ignore[attr-defined]
         words = [self.refusal_words(inside, SHORT_LINES_MOST,
                                     self.tr(key, limit=theme.NAME_MAX_LENGTH),  # type: ignore[attr-defined]

@@ -236,8 +236,8 @@ class RulesScene(RulesFoot, TitledScene):
         self.viewport = pygame.Rect(inner.x, inner.y + air, column, inner.h - air)
         self.track = pygame.Rect(self.panel.right - pad // 2 - bar, inner.y, bar, inner.h)
         style = doc.Style.for_scale(self.scale)
-        style = replace(style, small=max(style.small, theme.RULES_TABLE_LEAST))  # (hM40: the
-        # tables' cells at the body's size at 1024×600, not the floor's 15 px)
+        style = replace(style, small=style.body)  # (critic A51: every cell at the body's
+        # size, the descriptions read as the text; hM40 raised them to the floor's 22 first)
         blocks = {"yams": self.yams_blocks(), "farkle": self.farkle_blocks()}
         self.pages = {game: doc.lay_out(blocks[game], column, style) for game in GAMES}
         self.sections = {game: [(b.text, b.anchor) for b in blocks[game]

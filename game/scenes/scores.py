@@ -26,7 +26,6 @@ podium under a gold trophy, what to do, the red "Joacă …" in its foot. Esc or
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -50,6 +49,7 @@ from game.scenes.scores_podium import (
     podium_steps,
     shared_tag,
 )
+from game.scenes.scores_rows import Row, places
 from game.scenes.simple import TitledScene, last_game
 from game.storage.store import table_key
 from game.widgets.button import blend
@@ -109,28 +109,6 @@ BOARDS_GAP_LEAST = 20
 """...and at least (pixels, at any window)."""
 FOOT_PAD = 0.5
 """The panel's edge under its last line: this share of the pad round its name."""
-@dataclass(frozen=True)
-class Row:
-    """One displayed line: the strings of each column."""
-
-    place: str
-    name: str
-    score: str
-    date: str
-    turns: str
-
-
-def places(entries: list[HighScore]) -> list[int]:
-    """Places of entries sorted best first; equal scores share the place of the first."""
-    result: list[int] = []
-    for i, entry in enumerate(entries):
-        if i and entry.score == entries[i - 1].score:
-            result.append(result[-1])
-        else:
-            result.append(i + 1)
-    return result
-
-
 class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
     """The high-score screen: a Yams table and a 10 000 table; Esc or Back returns."""
 
@@ -351,8 +329,7 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         pad, panel = self.px(theme.GAP * 1.2), self.panels[kind]
         inner = pygame.Rect(panel.x + pad, self.heading_row.bottom + pad, panel.w - 2 * pad,
                             self._room())
-        return podium_steps(self.podium_area(kind, inner), self.scale, self.podium_places(kind),
-                            self.podium_shown(kind))
+        return podium_steps(self.podium_area(kind, inner), self.scale, self.podium_places(kind))
 
     def ten_row_height(self) -> int:
         """The height of a compact row (:meth:`row_height`; the name of older tests)."""
@@ -425,8 +402,7 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         area = self.podium_area(kind, inner)
         numbers = self.podium_places(kind)
         medal = self.podium_medal()
-        for i, step in enumerate(podium_steps(area, self.scale, numbers,
-                                              self.podium_shown(kind))):
+        for i, step in enumerate(podium_steps(area, self.scale, numbers)):
             if i > len(rows):  # (one next place, no ghosts: hS51; a lone record's third: A51)
                 if len(rows) == 1:
                     self.quiet_steps[kind].append(step)

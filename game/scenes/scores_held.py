@@ -65,14 +65,6 @@ class BoardsHeld:
             return None
         return newest[2]
 
-    def podium_shown(self, kind: str) -> int:
-        """How many of the podium's steps the board of ``kind`` shows: its places won and at
-        most one next place (hS51, critic A50: five of six slots identical ghosts); a lone
-        record the whole podium, so it stands centred (critic A51: its pair stood lopsided),
-        its third place a wordless step (:func:`draw_quiet_step`)."""
-        held = len(self.rows(kind))
-        return 3 if held == 1 else min(3, held + 1)  # (a lone record: centred, critic A51)
-
     def turns_fit(self, kind: str, width: int) -> bool:
         """True when every podium card of ``kind`` (cards ``width`` wide) shows its turns
         beside its date: the turn count on every card or on none (hS41, critic A40: "· 19
@@ -82,7 +74,7 @@ class BoardsHeld:
         inner = pygame.Rect(panel.x + pad, self.heading_row.bottom + pad, panel.w - 2 * pad,
                             self._room())
         steps = podium_steps(self.podium_area(kind, inner), self.scale,
-                             self.podium_places(kind), self.podium_shown(kind))
+                             self.podium_places(kind))
         for i, row in enumerate(self.rows(kind)[:3]):
             if not row.turns:
                 continue

@@ -62,19 +62,18 @@ TAG_INSET = 6
 
 
 def podium_steps(area: pygame.Rect, scale: float,
-                 places: tuple[int, ...] = (1, 2, 3), shown: int = 3) -> list[pygame.Rect]:
-    """The three steps of a podium standing in ``area`` (the first place's, the second's,
-    the third's), their feet on its bottom edge; each as high as the place it holds
-    (``places``), so tied scores stand on steps of one height (critic A31); the first
-    ``shown`` of them centred in ``area`` (hS51: a board of one score shows two cards)."""
+                 places: tuple[int, ...] = (1, 2, 3)) -> list[pygame.Rect]:
+    """The three steps of a podium standing across ``area`` (the first place's, the
+    second's, the third's), their feet on its bottom edge; each as high as the place it holds
+    (``places``), so tied scores stand on steps of one height (critic A31). Every board shows
+    the whole podium, a lone record centred on it (critic A51; hS61 dropped the shift that
+    centred hS51's two steps)."""
     gap = theme.px(CARD_GAP, scale)
     w = (area.w - 2 * gap) // 3
-    used = [column for column, index in enumerate(STEP_ORDER) if index < max(1, shown)]
-    shift = round((1 - (min(used) + max(used)) / 2) * (w + gap))
     steps: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * 3
     for column, index in enumerate(STEP_ORDER):
         h = round(area.h * STEP_HEIGHTS[places[index] - 1])
-        steps[index] = pygame.Rect(area.x + shift + column * (w + gap), area.bottom - h, w, h)
+        steps[index] = pygame.Rect(area.x + column * (w + gap), area.bottom - h, w, h)
     return steps
 
 
