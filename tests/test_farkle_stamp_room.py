@@ -38,7 +38,7 @@ def test_the_stamp_lies_on_the_mat_clear_of_the_buttons(tmp_path, size):
         app.close()
 
 
-LONG_TITLE = "Tură pierdută: nimic din ce ai pus deoparte nu mai rămâne!"
+LONG_TITLE = "Tură pierdută: nimic pus deoparte nu rămâne!"
 """A bust title wider than any mat can hold with its rims, even set tight (the catalog's
 "Tură pierdută!" fits every mat, and the stamp narrows itself to its title, so with it the
 mat's bound in ``stamp_width`` is never reached: hK60)."""
