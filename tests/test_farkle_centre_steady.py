@@ -30,6 +30,27 @@ SIZE = (1024, 600)
     ((1, 1, 1, 2, 3, 4), (0, 1, 2), False),  # 1 000 banked: the stage plays it, Ion next
 ])
 def test_after_a_bank_the_prompt_and_the_selection_line_stay(tmp_path, dice, kept, computer):
+    _bank_and_watch_the_centre(tmp_path, dice, kept, computer)
+
+
+def test_a_figure_too_wide_for_its_lane_keeps_clear_of_the_selection_line(tmp_path,
+                                                                           monkeypatch):
+    # hK60: every bank of 1 000 or more takes the stage now, and the widest figure that
+    # still flies ("+950") just fits its lane at 1024x600, so no real bank reached the
+    # too-wide case ("+1 000" did once). Side figures reaching 12 px further right (a wider
+    # players panel) narrow the lane under "+100": it must still keep the line's room.
+    from game.views import farkle_flight
+
+    real = farkle_flight.figures_right
+    monkeypatch.setattr(farkle_flight, "figures_right",
+                        lambda place: real(place) + place.px(12))
+    _bank_and_watch_the_centre(tmp_path, (1, 5, 2, 3, 4, 4), (0,), True)
+
+
+def _bank_and_watch_the_centre(tmp_path, dice, kept, computer) -> None:
+    """Ana throws ``dice``, keeps ``kept`` and banks; every frame after it, until the next
+    throw, the prompt (or the passing's band, or the computer's entrance) is drawn and the
+    rising points never cross the mat's "Selecție" line."""
     from game.scenes.farkle_table import FarkleTableScene
 
     app = make_app(tmp_path, size=SIZE)

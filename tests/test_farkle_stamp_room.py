@@ -5,6 +5,8 @@ the buttons under it."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from tests.uihelpers import make_app, recorded_frame
@@ -32,5 +34,36 @@ def test_the_stamp_lies_on_the_mat_clear_of_the_buttons(tmp_path, size):
         assert title and stamp.w <= title[0].w * 1.6, (stamp, title)  # its title's plate
         gap = table.roll_button.rect.top - stamp.bottom
         assert gap >= table.px(24), (gap, table.px(24))
+    finally:
+        app.close()
+
+
+LONG_TITLE = "Tură pierdută: nimic pus deoparte nu rămâne!"
+"""A bust title wider than any mat can hold with its rims, even set tight (the catalog's
+"Tură pierdută!" fits every mat, and the stamp narrows itself to its title, so with it the
+mat's bound in ``stamp_width`` is never reached: hK60)."""
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_a_title_too_long_for_the_mat_keeps_the_stamp_on_the_mat(tmp_path, monkeypatch, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        catalog = app.tr.primary  # (its messages are read-only: this app's catalog replaced)
+        monkeypatch.setattr(app.tr, "primary", replace(
+            catalog, messages={**catalog.messages, "farkle.bust": LONG_TITLE}))
+        _bust(app)
+        table = app.manager.top
+        for _ in range(10):  # the stamp down and settled, as above
+            app.step(0.1)
+        said = table.flow.big_announcement()
+        assert said is not None and said.text == LONG_TITLE
+        frame = recorded_frame(table, size)
+        stamps = [p.rect for p in frame.panels if p.role == "announcement"]
+        assert len(stamps) == 1
+        stamp = stamps[0]
+        assert table.mat.left <= stamp.left and stamp.right <= table.mat.right, (stamp,
+                                                                                 table.mat)
+        title = [t.rect for t in frame.texts if t.text == LONG_TITLE]
+        assert title and stamp.contains(title[0]), (stamp, title)
     finally:
         app.close()

@@ -199,7 +199,10 @@ BREAKS: tuple[Break, ...] = (
           "game/views/farkle_views.py",
           "return draw_look_banner(surface, place.mat.center, stamp_width(place, said.text),",
           "return draw_look_banner(surface, place.mat.center, place.center.w,",
-          "tests/test_farkle_stamp_room.py::test_the_stamp_lies_on_the_mat_clear_of_the_buttons"),
+          # (hK60: re-pointed: the stamp narrows itself to its title, which fits every mat,
+          # so only a title too long for the mat reaches the bound)
+          "tests/test_farkle_stamp_room.py::test_a_title_too_long_for_the_mat_keeps_the_stamp_"
+          "on_the_mat"),
     Break("bust10k.stamp_clear_of_buttons", "the bust's stamp keeps clear felt over the buttons",
           "game/views/farkle_views.py",
           "bottom=min(bottom - place.px(STAMP_CLEARANCE),",  # (hB41: re-pointed)
