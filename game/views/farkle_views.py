@@ -34,6 +34,8 @@ from game.widgets.computer_reason import aim_sentence, plan_on_the_mat, reason_s
 from game.widgets.decor import draw_glints
 from game.widgets.explain import selection_line
 from game.widgets.farkle_banners import STAMP_SIDES, draw_look_banner
+from game.widgets.farkle_dense import draw_dense_players
+from game.widgets.farkle_dense_rows import is_dense
 from game.widgets.farkle_hint import hint_sentence
 from game.widgets.farkle_panels import (
     PlayerLine,
@@ -42,6 +44,7 @@ from game.widgets.farkle_panels import (
     draw_players,
     draw_turn,
     draw_turn_foot,
+    players_panel_height,
     turn_foot_height,
 )
 from game.widgets.seats import player_style
@@ -133,9 +136,11 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
 def draw_players_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                        visible: bool) -> None:
     """The players' panel."""
-    draw_players(surface, place.players_rect, place.scale, place.tr("table.players"),
-                 place.tr("farkle.target"), format_int(flow.game.target),
-                 player_lines(flow, place.tr, visible))
+    rect, count = place.players_rect, len(flow.game.players)
+    dense = is_dense(rect.h, place.scale, count, players_panel_height(0, place.scale))
+    (draw_dense_players if dense else draw_players)(
+        surface, rect, place.scale, place.tr("table.players"), place.tr("farkle.target"),
+        format_int(flow.game.target), player_lines(flow, place.tr, visible))
 
 
 # --- the turn ------------------------------------------------------------------------------

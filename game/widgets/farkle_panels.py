@@ -17,6 +17,7 @@ from game.widgets import layout_record, seats
 from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache, Look
 from game.widgets.farkle_banners import draw_look_banner
+from game.widgets.farkle_dense_rows import dense_mid, dense_row, is_dense
 from game.widgets.farkle_turn_parts import draw_fact, fact_height
 from game.widgets.farkle_turn_parts import draw_turn_foot as draw_turn_foot  # (re-exported)
 from game.widgets.farkle_turn_parts import turn_foot_height as turn_foot_height
@@ -160,6 +161,8 @@ def row_in(rect: pygame.Rect, scale: float, count: int | None) -> int:
     is built as high as its rows (:func:`players_panel_height`), so the row follows."""
     if not count:
         return player_row_height(scale)
+    if is_dense(rect.h, scale, count, _overhead(scale)):  # one line a player (hF61)
+        return dense_row(scale)
     return max(least_row(scale),
                min(player_row_height(scale), (rect.h - _overhead(scale)) // count))
 
@@ -463,8 +466,9 @@ def total_anchor(rect: pygame.Rect, scale: float, index: int,
     small = theme.font_px(theme.FONT_SMALL, scale)
     row = row_in(rect, scale, count)
     y = rect.y + pad + small + theme.px(22, scale) + index * row
-    return (rect.right - theme.px(10, scale) - pad // 2 - theme.px(50, scale),
-            y + round(theme.px(28, scale) * row / player_row_height(scale)))
+    mid = dense_mid(scale) if count and is_dense(rect.h, scale, count, _overhead(scale)) \
+        else round(theme.px(28, scale) * row / player_row_height(scale))
+    return (rect.right - theme.px(10, scale) - pad // 2 - theme.px(50, scale), y + mid)
 
 
 def turn_points_anchor(rect: pygame.Rect, scale: float) -> tuple[int, int]:
