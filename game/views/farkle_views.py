@@ -195,6 +195,11 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
         # banking them makes of their total (said last: nothing under it moves when it
         # comes).
         left = game.target - settled[flow.shown_player]
+        banked = flow.banked_view
+        if banked is not None and flow.frozen is banked and banked.player == flow.shown_player:
+            # its bank shown: the total the turn began with (hF61: a first bank's landing
+            # brought the note in and pushed "După încasare" down before the hand-over)
+            left = game.target - (game.totals[banked.player] - banked.turn_points)
         if 0 < left < game.target:
             notes.append((tr("farkle.turn.to_go", points=format_int(left)), theme.CREAM))
     # (what banking makes of a person's total is the panel's foot row: :func:`bank_fact`)
