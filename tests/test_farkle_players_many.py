@@ -54,6 +54,9 @@ def test_the_status_marks_are_said_on_a_legend_line(tmp_path, language):
         marks = [p.rect for p in frame.panels if p.role == "tag_icon"]
         assert marks, "a tight list says its statuses as marks"
         last = player_band(panel, table.scale, count - 1, count)
+        bands = [player_band(panel, table.scale, i, count) for i in range(count)]
+        in_rows = sorted(i for m in marks for i, b in enumerate(bands) if b.contains(m))
+        assert in_rows == [0, 2], (in_rows, marks)  # Ștefan's tick, Wolfgang's arrow
         words = {app.tr("farkle.reached"), app.tr("farkle.next")}
         legend = [t for t in frame.texts if t.text in words and panel.contains(t.rect)]
         assert {t.text for t in legend} == words, [t.text for t in frame.texts]
