@@ -115,3 +115,19 @@ def test_the_panel_keeps_its_rect_and_rows_through_a_turn(tmp_path):
         assert moved == {}, moved
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_ledger_under_a_dense_panel_keeps_two_places(tmp_path, size):
+    # the panel takes its room from the ledger under it, never so much that the ledger is
+    # left one place (a turn's second group set aside would fold the first into "earlier"
+    # with no row of its own beside it)
+    from game.widgets.farkle_ledger import ledger_places
+
+    app = make_app(tmp_path, size=size)
+    try:
+        screens_farkle._last_round_six(app)
+        table = app.manager.top
+        assert len(ledger_places(table.groups_rect, table.scale)) >= 2
+    finally:
+        app.close()

@@ -68,8 +68,8 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
     Break("farkle10.dense_legend_has_its_room", "the dense panel is built with its legend "
           "line's room under the rows, the words inside the panel (hF61)",
           "game/widgets/farkle_dense_rows.py",
-          "    need = overhead + count * dense_row(scale) + legend_height(scale)\n",
-          "    need = overhead + count * dense_row(scale)\n",
+          "            + legend_height(scale))\n",
+          "            )\n",
           _MANY + "test_the_status_marks_are_said_on_a_legend_line[en]"),
     Break("farkle10.dense_names_stay_put", "a dense list's names stay in their places "
           "through a turn, its bank's flash included (hF61)",
@@ -78,15 +78,21 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
           _MANY + "test_the_panel_keeps_its_rect_and_rows_through_a_turn"),
     Break("farkle10.last_turn_card_on_the_grid", "the last turn's card ends on a place of "
           "the ledger's grid: the rows to come follow at its gap, no bare band (hF60, hF61)",
-          "game/widgets/farkle_last_turn.py", "        card.h = reach.bottom - card.y\n",
-          "        card.h = max(card.h, reach.y - card.y)\n",
-          _CARD + "[size2]"),
+          "game/widgets/farkle_last_turn.py", "        card.h = reach - card.y\n",
+          "        card.h = max(card.h, reach - card.y - theme.px(20, scale))\n",
+          _CARD + "[_last_round-size2]"),
+    Break("farkle10.last_turn_card_one_place", "with many seats (the ledger's one place) the "
+          "last turn's card reaches down to the free room's foot: no bare band under it (hF61)",
+          "game/widgets/farkle_last_turn.py",
+          "p.bottom >= card.bottom and p.bottom <= room.bottom), room.bottom)",
+          "p.bottom >= card.bottom and p.bottom <= room.bottom), card.bottom)",
+          _CARD + "[_last_round_six-size1]"),
     Break("farkle10.last_turn_words_centred", "the last turn's card on the grid has its "
           "words in its middle, no bare band inside it (hF61)",
           "game/widgets/farkle_last_turn.py",
           "    top = card.y + max(inner, (card.h - words) // 2)",
           "    top = card.y + inner",
-          _CARD + "[size1]"),
+          _CARD + "[_last_round-size1]"),
     Break("farkle10.no_note_comes_with_the_bank", "the banker's Tura panel keeps the notes "
           "its turn began with until the hand-over: no 'Până la obiectiv' comes as a first "
           "bank lands, 'După încasare' stays put (hF60, hF61)",
@@ -98,7 +104,13 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
     Break("farkle10.dense_row_marks", "a dense list's rows keep their status marks (the "
           "target reached, next) in their marker column, the legend saying them (hF61)",
           "game/widgets/farkle_dense.py",
-          "    else:\n        _draw_status_mark(surface, band, mid, scale, line)\n",
-          "    elif line.winner:\n        _draw_status_mark(surface, band, mid, scale, line)\n",
+          "    else:\n        draw_status_mark(surface, band, mid, scale, line)\n",
+          "    elif line.winner:\n        draw_status_mark(surface, band, mid, scale, line)\n",
           _MANY + "test_the_status_marks_are_said_on_a_legend_line[ro]"),
+    Break("farkle10.dense_ledger_two_places", "a dense players panel leaves the set-aside "
+          "ledger under it two places of its grid at every size (hF61)",
+          "game/widgets/farkle_dense_rows.py",
+          "    need = (overhead - theme.px(LEGEND_FOOT, scale) + count * dense_row(scale)\n",
+          "    need = (overhead + count * dense_row(scale)\n",
+          _MANY + "test_the_ledger_under_a_dense_panel_keeps_two_places[size2]"),
 )

@@ -22,9 +22,9 @@ from game.widgets.farkle_dense_rows import (
 )
 from game.widgets.farkle_panels import (
     PlayerLine,
-    _draw_row_flash,
-    _draw_status_mark,
     draw_bar,
+    draw_row_flash,
+    draw_status_mark,
     draw_tag,
     draw_total,
     player_band,
@@ -79,9 +79,9 @@ def _draw_row(surface: pygame.Surface, band: pygame.Rect, scale: float, line: Pl
         pygame.draw.polygon(surface, theme.GOLD,
                             [(cx - r // 2, cy - r), (cx - r // 2, cy + r), (cx + r, cy)])
     else:
-        _draw_status_mark(surface, band, mid, scale, line)
+        draw_status_mark(surface, band, mid, scale, line)
     if line.glow > 0 and line.current and not line.winner:  # banked points landed
-        _draw_row_flash(surface, band, line.glow, scale)
+        draw_row_flash(surface, band, line.glow, scale)
     name_x = band.x + theme.px(30, scale)
     right = band.right - pad // 2
     total_x = right - text_size(line.total, size)[0]
@@ -136,6 +136,6 @@ def _draw_legend(surface: pygame.Surface, rect: pygame.Rect, scale: float,
                            reached_tag=word if kind == "reached" else "",
                            next_tag=word if kind == "next" else "")
         band = pygame.Rect(x - theme.px(14, scale) + theme.px(9, scale), middle, 1, 1)
-        _draw_status_mark(surface, band, 0, scale, probe)
+        draw_status_mark(surface, band, 0, scale, probe)
         x += mark
         x = draw_text(surface, word, size, theme.CREAM, (x, middle), "midleft").right + gap

@@ -17,7 +17,7 @@ player; its statuses as marks explained by a legend line)."""
 DENSE_TOP = 4
 """Reference pixels of a dense row's band above its name's line."""
 
-DENSE_GAP = 5
+DENSE_GAP = 3
 """Reference pixels between a dense row's name line and its progress bar."""
 
 DENSE_BAR = 6
@@ -29,8 +29,13 @@ DENSE_BOTTOM = 2
 ROW_GAP = 8
 """Reference pixels between two rows' bands (as in every players list)."""
 
-LEGEND_PAD = 12
+LEGEND_PAD = 8
 """Reference pixels above the legend line (between the last row and it)."""
+
+LEGEND_FOOT = 12
+"""Reference pixels of the panel's bottom padding a dense panel leaves out under its legend
+(a quiet line: half the padding under it), so the set-aside ledger under the panel keeps two
+places of its grid at every size."""
 
 
 DENSE_TYPE_LEAST = 23
@@ -85,5 +90,6 @@ def is_dense(height: int, scale: float, count: int, overhead: int) -> bool:
 def dense_panel_height(count: int, scale: float, overhead: int) -> int:
     """The height of a dense players panel of ``count`` players: its rows and its legend line
     (never as high as a list that is not dense: :func:`is_dense` holds for it)."""
-    need = overhead + count * dense_row(scale) + legend_height(scale)
+    need = (overhead - theme.px(LEGEND_FOOT, scale) + count * dense_row(scale)
+            + legend_height(scale))
     return min(need, overhead + count * theme.px(DENSE_BELOW, scale) - 1)

@@ -38,10 +38,12 @@ def last_turn_card(rect: pygame.Rect, scale: float) -> pygame.Rect | None:
     card = pygame.Rect(room.x, room.y, room.w, tall)
     # on the ledger's grid (hF61: it ended inside the second place, the rows to come began
     # at the third, a bare band between): down to the bottom of the place it reaches
-    reach = next((p for p in ledger_places(rect, scale)
-                  if p.bottom >= card.bottom and p.bottom <= room.bottom), None)
-    if reach is not None and ledger_places(rect, scale)[0].y == card.y:
-        card.h = reach.bottom - card.y
+    # (or, where no place ends above the free room's foot, down to it: many seats leave the
+    # ledger one place)
+    reach = next((p.bottom for p in ledger_places(rect, scale)
+                  if p.bottom >= card.bottom and p.bottom <= room.bottom), room.bottom)
+    if ledger_places(rect, scale)[0].y == card.y:
+        card.h = reach - card.y
     return card
 
 

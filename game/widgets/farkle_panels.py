@@ -218,7 +218,7 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
                                 [(cx - r // 2, cy - r), (cx - r // 2, cy + r), (cx + r, cy)])
         if line.glow > 0 and not line.winner:  # hF25: banked points landed: the row flashes
             if line.current:  # (hF29: the frame follows the turn: gone once it passes)
-                _draw_row_flash(surface, band, line.glow, scale)
+                draw_row_flash(surface, band, line.glow, scale)
         name_x = band.x + theme.px(30, scale)
         tags = [(t, c) for t, c in ((line.computer_tag, theme.GOLD),
                                     (line.reached_tag, theme.GOLD),
@@ -226,7 +226,7 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
         if icons:
             tags = [(t, c) for t, c in tags if t == line.computer_tag]
             if not line.current:  # (the current row's arrow stands there)
-                _draw_status_mark(surface, band, mid, scale, line)
+                draw_status_mark(surface, band, mid, scale, line)
         # The name keeps the list's one size whatever tags its row has (a tag never makes
         # it smaller): the tags stand at the end of the progress row, the bar ending before
         # them, whenever the list's rows are tall enough to hold them under the total (one
@@ -302,7 +302,7 @@ def status_marks(rect: pygame.Rect, scale: float, lines: Sequence[PlayerLine], n
     return False
 
 
-def _draw_status_mark(surface: pygame.Surface, band: pygame.Rect, mid: int, scale: float,
+def draw_status_mark(surface: pygame.Surface, band: pygame.Rect, mid: int, scale: float,
                       line: PlayerLine) -> None:
     """A row's status as a mark in its marker column (where the current row's gold arrow
     stands): the next player a hollow cream arrow, the target reached a gold tick."""
@@ -407,7 +407,7 @@ ROW_FLASH = 0.35
 points land in its total; it fades with the total's glow."""
 
 
-def _draw_row_flash(surface: pygame.Surface, band: pygame.Rect, glow: float,
+def draw_row_flash(surface: pygame.Surface, band: pygame.Rect, glow: float,
                     scale: float) -> None:
     """The banker's row lit gold as the points land (``glow`` 1 → 0), a bright rim round it."""
     radius = theme.px(14, scale)
