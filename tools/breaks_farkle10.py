@@ -81,12 +81,13 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
           "game/widgets/farkle_last_turn.py", "        card.h = reach - card.y\n",
           "        card.h = max(card.h, reach - card.y - theme.px(20, scale))\n",
           _CARD + "[_last_round-size2]"),
-    Break("farkle10.last_turn_card_one_place", "with many seats (the ledger's one place) the "
-          "last turn's card reaches down to the free room's foot: no bare band under it (hF61)",
+    Break("farkle10.last_turn_card_one_place", "where no grid place it reaches ends above the "
+          "free room's foot (seven seats at 1024x600) the last turn's card reaches down to that "
+          "foot: no bare band under it (hF61)",
           "game/widgets/farkle_last_turn.py",
           "p.bottom >= card.bottom and p.bottom <= room.bottom), room.bottom)",
           "p.bottom >= card.bottom and p.bottom <= room.bottom), card.bottom)",
-          _CARD + "[_last_round_six-size1]"),
+          _CARD + "[_last_round_six-size2]"),
     Break("farkle10.last_turn_words_centred", "the last turn's card on the grid has its "
           "words in its middle, no bare band inside it (hF61)",
           "game/widgets/farkle_last_turn.py",

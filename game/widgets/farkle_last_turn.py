@@ -38,8 +38,8 @@ def last_turn_card(rect: pygame.Rect, scale: float) -> pygame.Rect | None:
     card = pygame.Rect(room.x, room.y, room.w, tall)
     # on the ledger's grid (hF61: it ended inside the second place, the rows to come began
     # at the third, a bare band between): down to the bottom of the place it reaches
-    # (or, where no place ends above the free room's foot, down to it: many seats leave the
-    # ledger one place)
+    # (or, where no place it reaches ends above the free room's foot, down to that foot:
+    # seven seats at 1024x600)
     reach = next((p.bottom for p in ledger_places(rect, scale)
                   if p.bottom >= card.bottom and p.bottom <= room.bottom), room.bottom)
     if ledger_places(rect, scale)[0].y == card.y:
