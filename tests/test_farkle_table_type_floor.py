@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from game import theme
+from game.widgets.farkle_panels import player_band
 from tests.uihelpers import make_app, screen_frame
 from tools.render_screens import REGISTRY
 
@@ -54,5 +55,10 @@ def test_at_its_floor_four_rows_keep_names_whole_and_tags_under_the_totals(tmp_p
         # the tags in words, under the totals (round 31: only a list too tight for that
         # says them as marks; four rows are not)
         assert app.tr("farkle.reached") in words and app.tr("farkle.next") in words, words
+        # (hF61: in the rows, under the totals, not a dense list's legend line under them)
+        count = len(table.game.players)
+        last = player_band(table.players_rect, table.scale, count - 1, count)
+        tags = [t for t in texts if t.text in (app.tr("farkle.reached"), app.tr("farkle.next"))]
+        assert all(t.rect.bottom <= last.bottom + table.px(8) for t in tags), tags
     finally:
         app.close()

@@ -41,7 +41,9 @@ def test_no_tag_touches_a_total(tmp_path, size, build):
                 if p.role in ("tag", "tag_icon") and inside.contains(p.rect)]
         totals = [t for t in frame.texts if inside.contains(t.rect)
                   and t.text.replace(" ", "").isdigit() and len(t.text) > 2]
-        assert len(tags) == 2 and len(totals) == len(table.game.players)
+        # (hF61: a dense list's legend line repeats its two marks before their words)
+        assert len(tags) == (4 if build == "_last_round_six" else 2), tags
+        assert len(totals) == len(table.game.players)
         for tag in tags:
             for total in totals:
                 ink = _ink(total)

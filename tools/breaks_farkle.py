@@ -148,11 +148,9 @@ BREAKS: tuple[Break, ...] = (
           # (hL50: re-pointed to the plate test rewritten: the goal's banner, then the strip)
           "tests/test_farkle_last_round_plate.py::test_the_last_round_enters_with_the_goal_"
           "said_once_then_stays_as_a_strip"),
-    Break("tags10k.one_size", "a list's tags share one size, ~17 px of em at 1920",
-          "game/widgets/farkle_panels.py", "share = max(TAG_LEAST, min(1.0, squeeze))",
-          "share = min(1.0, squeeze)",
-          "tests/test_farkle_tags_one_look.py::test_each_tag_is_one_pill_on_the_names_line_at_"
-          "one_size"),
+    # (tags10k.one_size retired by hF61: the seven-seat list that squeezed its pills under
+    # TAG_LEAST at 1920 is a dense list now, one line a player, its statuses marks said on a
+    # legend line (breaks farkle10.dense_*); no list with pills squeezes them that far)
     # (tags10k.room_for_tags retired by hF31, round 31: a long name no longer yields its
     # tags their room on the line; where it would be cut, the list says its statuses as marks
     # in the rows' marker column, every name whole: farkle5.names_whole_marks)

@@ -11,6 +11,11 @@ _ONE_SHAPE = ("tests/test_farkle_ledger_one_shape.py::test_the_ledger_keeps_one_
 _FACT = ("tests/test_farkle_turn_panel_filled.py::test_after_bank_stands_in_one_place_through_"
          "a_turn")
 
+_MANY = "tests/test_farkle_players_many.py::"
+
+_CARD = ("tests/test_farkle_last_turn_card_grid.py::test_the_last_turn_card_stands_on_the_"
+         "ledger_grid")
+
 FARKLE10_BREAKS: tuple[Break, ...] = (
     Break("farkle10.ledger_box_is_first_place", "the empty ledger's box is the grid's first "
           "place: the first group set aside lands where it stood, as tall (critic B51)",
@@ -49,4 +54,64 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
           'msgstr "Acestea sunt punctele turei: „Încasează” le păstrează."',
           "tests/test_coach_farkle_names_its_target.py::test_a_farkle_card_quotes_no_button_it_"
           "does_not_point_at"),
+    Break("farkle10.dense_names_at_body_size", "with seven seats at 1024x600 the players' "
+          "names and totals read at the table's body size, not ~13 px (critic B51, hF61)",
+          "game/widgets/farkle_dense_rows.py",
+          "    return max(DENSE_TYPE_LEAST, theme.font_px(theme.FONT_SMALL, scale))\n",
+          "    return theme.font_px(theme.FONT_SMALL, scale)\n",
+          _MANY + "test_seven_names_and_totals_read_at_body_size[size2]"),
+    Break("farkle10.dense_marks_said_in_words", "a dense players list says its marks in "
+          "words on a legend line under its rows (critic B51: unexplained ✓ / ▷, hF61)",
+          "game/widgets/farkle_dense.py", "        if word:\n            entries.append",
+          "        if word and kind == \"reached\":\n            entries.append",
+          _MANY + "test_the_status_marks_are_said_on_a_legend_line[ro]"),
+    Break("farkle10.dense_legend_has_its_room", "the dense panel is built with its legend "
+          "line's room under the rows, the words inside the panel (hF61)",
+          "game/widgets/farkle_dense_rows.py",
+          "            + legend_height(scale))\n",
+          "            )\n",
+          _MANY + "test_the_status_marks_are_said_on_a_legend_line[en]"),
+    Break("farkle10.dense_names_stay_put", "a dense list's names stay in their places "
+          "through a turn, its bank's flash included (hF61)",
+          "game/widgets/farkle_dense.py", "(name_x, band.y + mid),\n",
+          "(name_x, band.y + mid - round(mid * line.glow)),\n",
+          _MANY + "test_the_panel_keeps_its_rect_and_rows_through_a_turn"),
+    Break("farkle10.last_turn_card_on_the_grid", "the last turn's card ends on a place of "
+          "the ledger's grid: the rows to come follow at its gap, no bare band (hF60, hF61)",
+          "game/widgets/farkle_last_turn.py", "        card.h = reach - card.y\n",
+          "        card.h = max(card.h, reach - card.y - theme.px(20, scale))\n",
+          _CARD + "[_last_round-size2]"),
+    Break("farkle10.last_turn_card_one_place", "where no grid place it reaches ends above the "
+          "free room's foot (seven seats at 1024x600) the last turn's card reaches down to that "
+          "foot: no bare band under it (hF61)",
+          "game/widgets/farkle_last_turn.py",
+          "p.bottom >= card.bottom and p.bottom <= room.bottom), room.bottom)",
+          "p.bottom >= card.bottom and p.bottom <= room.bottom), card.bottom)",
+          _CARD + "[_last_round_six-size2]"),
+    Break("farkle10.last_turn_words_centred", "the last turn's card on the grid has its "
+          "words in its middle, no bare band inside it (hF61)",
+          "game/widgets/farkle_last_turn.py",
+          "    top = card.y + max(inner, (card.h - words) // 2)",
+          "    top = card.y + inner",
+          _CARD + "[_last_round-size1]"),
+    Break("farkle10.no_note_comes_with_the_bank", "the banker's Tura panel keeps the notes "
+          "its turn began with until the hand-over: no 'Până la obiectiv' comes as a first "
+          "bank lands, 'După încasare' stays put (hF60, hF61)",
+          "game/views/farkle_views.py",
+          "            left = game.target - (game.totals[banked.player] - banked.turn_points)\n",
+          "            left = game.target - game.totals[banked.player]\n",
+          "tests/test_farkle_fact_after_bank.py::test_after_bank_keeps_its_place_as_the_bank_"
+          "lands[size1]"),
+    Break("farkle10.dense_row_marks", "a dense list's rows keep their status marks (the "
+          "target reached, next) in their marker column, the legend saying them (hF61)",
+          "game/widgets/farkle_dense.py",
+          "    else:\n        draw_status_mark(surface, band, mid, scale, line)\n",
+          "    elif line.winner:\n        draw_status_mark(surface, band, mid, scale, line)\n",
+          _MANY + "test_the_status_marks_are_said_on_a_legend_line[ro]"),
+    Break("farkle10.dense_ledger_two_places", "a dense players panel leaves the set-aside "
+          "ledger under it two places of its grid at every size (hF61)",
+          "game/widgets/farkle_dense_rows.py",
+          "    need = (overhead - theme.px(LEGEND_FOOT, scale) + count * dense_row(scale)\n",
+          "    need = (overhead + count * dense_row(scale)\n",
+          _MANY + "test_the_ledger_under_a_dense_panel_keeps_two_places[size2]"),
 )

@@ -76,10 +76,12 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           'return str(self.tr("farkle.undo.bank" if lit else "undo.button"))',
           'return str(self.tr("undo.button"))',
           "tests/test_farkle_undo_says_what.py::test_the_lit_undo_says_it_takes_the_bank_back"),
+    # (re-pointed by hF61: seven seats are a dense list now, drawn by farkle_dense: a name
+    # given the pills' room back there is cut)
     Break("farkle5.names_whole_marks", "seven names read whole, their statuses as marks",
-          "game/widgets/farkle_panels.py",
-          "    icons = status_marks(rect, scale, lines,",
-          "    icons = False and status_marks(rect, scale, lines,",
+          "game/widgets/farkle_dense.py",
+          "    room = total_x - name_x - theme.px(DENSE_NAME_GAP, scale)\n",
+          "    room = total_x - name_x - theme.px(DENSE_NAME_GAP, scale) - 2 * mid\n",
           "tests/test_farkle_names_whole.py::test_seven_names_read_whole_with_their_status"),
     # (farkle5.example_before_first_throw retired by hF40: its promise, the ledger's example
     # of what scores before a game's first throw, was reversed: the "Punctaj" guide beside

@@ -14,6 +14,7 @@ from game.views.coach_farkle import selection_line_top
 from game.views.coach_reads import felt_card_band
 from game.views.farkle_tray import DICE_PER_TURN
 from game.widgets.dice import DiceTray
+from game.widgets.farkle_dense_rows import DENSE_BELOW, dense_panel_height
 from game.widgets.farkle_panels import (
     players_panel_height,
     rows_beside,
@@ -80,6 +81,9 @@ class FarkleTableLayout:
         if (taller - row) * len(self.players) <= self.px(TAGS_ROOM):
             row = taller
         need = players_panel_height(len(self.players), self.scale, row)
+        if row < self.px(DENSE_BELOW):  # many seats: a line a player, its marks said (hF61)
+            need = dense_panel_height(len(self.players), self.scale,
+                                      players_panel_height(0, self.scale))
         self.players_rect = pygame.Rect(left.x, top, side_w, min(need, left.h))
         self.players_panel = self.players_rect
         lower = pygame.Rect(left.x, self.players_rect.bottom + gap, side_w,

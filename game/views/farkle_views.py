@@ -34,6 +34,8 @@ from game.widgets.computer_reason import aim_sentence, plan_on_the_mat, reason_s
 from game.widgets.decor import draw_glints
 from game.widgets.explain import selection_line
 from game.widgets.farkle_banners import STAMP_SIDES, draw_look_banner
+from game.widgets.farkle_dense import draw_dense_players
+from game.widgets.farkle_dense_rows import is_dense
 from game.widgets.farkle_hint import hint_sentence
 from game.widgets.farkle_panels import (
     PlayerLine,
@@ -42,6 +44,7 @@ from game.widgets.farkle_panels import (
     draw_players,
     draw_turn,
     draw_turn_foot,
+    players_panel_height,
     turn_foot_height,
 )
 from game.widgets.seats import player_style
@@ -135,9 +138,11 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
 def draw_players_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                        visible: bool) -> None:
     """The players' panel."""
-    draw_players(surface, place.players_rect, place.scale, place.tr("table.players"),
-                 place.tr("farkle.target"), format_int(flow.game.target),
-                 player_lines(flow, place.tr, visible))
+    rect, count = place.players_rect, len(flow.game.players)
+    dense = is_dense(rect.h, place.scale, count, players_panel_height(0, place.scale))
+    (draw_dense_players if dense else draw_players)(
+        surface, rect, place.scale, place.tr("table.players"), place.tr("farkle.target"),
+        format_int(flow.game.target), player_lines(flow, place.tr, visible))
 
 
 # --- the turn ------------------------------------------------------------------------------
@@ -192,6 +197,11 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
         # banking them makes of their total (said last: nothing under it moves when it
         # comes).
         left = game.target - settled[flow.shown_player]
+        banked = flow.banked_view
+        if banked is not None and flow.frozen is banked and banked.player == flow.shown_player:
+            # its bank shown: the total the turn began with (hF61: a first bank's landing
+            # brought the note in and pushed "După încasare" down before the hand-over)
+            left = game.target - (game.totals[banked.player] - banked.turn_points)
         if 0 < left < game.target:
             notes.append((tr("farkle.turn.to_go", points=format_int(left)), theme.CREAM))
     # (what banking makes of a person's total is the panel's foot row: :func:`bank_fact`)

@@ -11,7 +11,13 @@ import pygame
 from game import theme
 from game.widgets import layout_record, seats
 from game.widgets.button import blend
-from game.widgets.farkle_ledger import LOST_TOTAL, PRIMER_CARD, empty_box, primer_room
+from game.widgets.farkle_ledger import (
+    LOST_TOTAL,
+    PRIMER_CARD,
+    empty_box,
+    ledger_places,
+    primer_room,
+)
 from game.widgets.text import BOLD, draw_text, line_height, text_size
 
 
@@ -29,7 +35,16 @@ def last_turn_card(rect: pygame.Rect, scale: float) -> pygame.Rect | None:
     tall = 2 * inner + line_height(small) + theme.px(6, scale) + line_height(body)
     if room.h < tall:
         return None
-    return pygame.Rect(room.x, room.y, room.w, tall)
+    card = pygame.Rect(room.x, room.y, room.w, tall)
+    # on the ledger's grid (hF61: it ended inside the second place, the rows to come began
+    # at the third, a bare band between): down to the bottom of the place it reaches
+    # (or, where no place it reaches ends above the free room's foot, down to that foot:
+    # seven seats at 1024x600)
+    reach = next((p.bottom for p in ledger_places(rect, scale)
+                  if p.bottom >= card.bottom and p.bottom <= room.bottom), room.bottom)
+    if ledger_places(rect, scale)[0].y == card.y:
+        card.h = reach - card.y
+    return card
 
 
 def draw_last_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
@@ -49,9 +64,11 @@ def draw_last_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, tit
                      max(1, theme.px(2, scale)), border_radius=radius)
     left = card.x + inner + theme.px(4, scale)
     right = card.right - inner - theme.px(4, scale)
-    draw_text(surface, title, small, theme.GOLD_DARK, (left, card.y + inner), "topleft",
+    words = line_height(small) + theme.px(6, scale) + line_height(body)
+    top = card.y + max(inner, (card.h - words) // 2)  # (in the middle of a card on the grid)
+    draw_text(surface, title, small, theme.GOLD_DARK, (left, top), "topleft",
               max_width=right - left, role="last_turn_title")
-    middle = card.y + inner + line_height(small) + theme.px(6, scale) + line_height(body) // 2
+    middle = top + line_height(small) + theme.px(6, scale) + line_height(body) // 2
     if lost:  # a quiet dull red word, in the small type: what the bust cost
         said = draw_text(surface, figure, small, LOST_TOTAL, (right, middle), "midright",
                          role="last_turn")

@@ -17,6 +17,7 @@ from game.widgets import layout_record, seats
 from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache, Look
 from game.widgets.farkle_banners import draw_look_banner
+from game.widgets.farkle_dense_rows import dense_mid, dense_row, is_dense
 from game.widgets.farkle_turn_parts import draw_fact, fact_height
 from game.widgets.farkle_turn_parts import draw_turn_foot as draw_turn_foot  # (re-exported)
 from game.widgets.farkle_turn_parts import turn_foot_height as turn_foot_height
@@ -160,6 +161,8 @@ def row_in(rect: pygame.Rect, scale: float, count: int | None) -> int:
     is built as high as its rows (:func:`players_panel_height`), so the row follows."""
     if not count:
         return player_row_height(scale)
+    if is_dense(rect.h, scale, count, _overhead(scale)):  # one line a player (hF61)
+        return dense_row(scale)
     return max(least_row(scale),
                min(player_row_height(scale), (rect.h - _overhead(scale)) // count))
 
@@ -215,7 +218,7 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
                                 [(cx - r // 2, cy - r), (cx - r // 2, cy + r), (cx + r, cy)])
         if line.glow > 0 and not line.winner:  # hF25: banked points landed: the row flashes
             if line.current:  # (hF29: the frame follows the turn: gone once it passes)
-                _draw_row_flash(surface, band, line.glow, scale)
+                draw_row_flash(surface, band, line.glow, scale)
         name_x = band.x + theme.px(30, scale)
         tags = [(t, c) for t, c in ((line.computer_tag, theme.GOLD),
                                     (line.reached_tag, theme.GOLD),
@@ -223,7 +226,7 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
         if icons:
             tags = [(t, c) for t, c in tags if t == line.computer_tag]
             if not line.current:  # (the current row's arrow stands there)
-                _draw_status_mark(surface, band, mid, scale, line)
+                draw_status_mark(surface, band, mid, scale, line)
         # The name keeps the list's one size whatever tags its row has (a tag never makes
         # it smaller): the tags stand at the end of the progress row, the bar ending before
         # them, whenever the list's rows are tall enough to hold them under the total (one
@@ -299,7 +302,7 @@ def status_marks(rect: pygame.Rect, scale: float, lines: Sequence[PlayerLine], n
     return False
 
 
-def _draw_status_mark(surface: pygame.Surface, band: pygame.Rect, mid: int, scale: float,
+def draw_status_mark(surface: pygame.Surface, band: pygame.Rect, mid: int, scale: float,
                       line: PlayerLine) -> None:
     """A row's status as a mark in its marker column (where the current row's gold arrow
     stands): the next player a hollow cream arrow, the target reached a gold tick."""
@@ -404,7 +407,7 @@ ROW_FLASH = 0.35
 points land in its total; it fades with the total's glow."""
 
 
-def _draw_row_flash(surface: pygame.Surface, band: pygame.Rect, glow: float,
+def draw_row_flash(surface: pygame.Surface, band: pygame.Rect, glow: float,
                     scale: float) -> None:
     """The banker's row lit gold as the points land (``glow`` 1 → 0), a bright rim round it."""
     radius = theme.px(14, scale)
@@ -463,8 +466,9 @@ def total_anchor(rect: pygame.Rect, scale: float, index: int,
     small = theme.font_px(theme.FONT_SMALL, scale)
     row = row_in(rect, scale, count)
     y = rect.y + pad + small + theme.px(22, scale) + index * row
-    return (rect.right - theme.px(10, scale) - pad // 2 - theme.px(50, scale),
-            y + round(theme.px(28, scale) * row / player_row_height(scale)))
+    mid = dense_mid(scale) if count and is_dense(rect.h, scale, count, _overhead(scale)) \
+        else round(theme.px(28, scale) * row / player_row_height(scale))
+    return (rect.right - theme.px(10, scale) - pad // 2 - theme.px(50, scale), y + mid)
 
 
 def turn_points_anchor(rect: pygame.Rect, scale: float) -> tuple[int, int]:

@@ -1,0 +1,47 @@
+"""The turn panel's "După încasare" row stays in its place through a person's bank (hF60
+noticed: the note "Până la obiectiv: 9 900" came as the bank's points landed in a total that
+had been 0, and pushed the row down under it while the banker's turn still showed): the
+banker's panel keeps the notes its turn began with until the hand-over (the next turn of that
+player says how far the target is from its first throw)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.uihelpers import make_app, screen_frame
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_after_bank_keeps_its_place_as_the_bank_lands(tmp_path, size):
+    from tools.screens_farkle import play, table_with
+
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 1, 5, 2, 2, 3, 4)  # (no straight: no stage over it)
+        label = app.tr("farkle.turn.after_bank_label")
+        banker = table.flow.shown_player
+        places = []
+
+        def look():
+            said = [t.rect.centery for t in screen_frame(app).texts
+                    if t.role == "turn_fact" and t.text == label]
+            if table.flow.shown_player == banker and said:
+                places.append(said[0])
+
+        play(app, 2)
+        look()
+        table.press_roll()
+        play(app)
+        table.press_die(0)
+        play(app, 4)
+        look()
+        table.press_bank()
+        for _ in range(80):
+            app.step(0.05)
+            look()
+        assert table.game.totals[banker] > 0  # the bank landed while we looked
+        assert len(places) > 3 and len(set(places)) == 1, (size, places)
+    finally:
+        app.close()
