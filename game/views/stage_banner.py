@@ -4,7 +4,8 @@ A banner is brief (:data:`game.flow.stage.SECONDS`'s ``BANNER``) and lighter tha
 table is dimmed evenly but not blurred (it reads round the ribbon), and a bold ribbon
 unfurls across the middle column (:attr:`StagePicture.area`), never over a side panel: its
 words (the stamp: "+1 450", "Zaruri fierbinți!"), one line under them (what it means, else
-whose it is), a gold light sweeping across it; it fades as its number lands in the total.
+whose it is), a gold light sweeping across it; it folds shut as its number lands
+in the total (opaque at every frame: no slot shows through it, critic B60).
 Hot dice on the mat stay lit under it, glowing with heat. No confetti, no dice gathered:
 those are the headline's (:mod:`game.views.stage`).
 
@@ -40,7 +41,7 @@ UNFURL_FROM = 0.6
 """The ribbon's size as it starts to grow in, against its own (its words whole from its
 first frame, never cut)."""
 LEAVE = (0.82, 0.97)
-"""The ribbon and its words fade out over these shares (its number has landed by then)."""
+"""The ribbon and its words fold shut over these shares (its number has landed by then)."""
 SWEEP = (0.2, 0.65)
 """A gold light crosses the ribbon between these shares."""
 BODY_TOP = (176, 36, 46)
@@ -220,10 +221,12 @@ DROP_THUD = 0.95
 """Its size as it lands, a little flattened."""
 
 
-def shown(clock: StageClock) -> float:
-    """How opaque the ribbon and its words are now (0..1)."""
-    return (0.35 + 0.65 * span(clock.progress, 0.0, UNFURL * 0.6)) \
-        * (1 - span(clock.progress, *LEAVE))
+def folded(clock: StageClock) -> float:
+    """How much of the plate's height still shows as it leaves (1 until :data:`LEAVE`, then
+    folding shut about its middle line to 0): it leaves by closing, opaque to its last
+    frame, never fading over the slots under it (critic B60: their outlines showed through)."""
+    u = span(clock.progress, *LEAVE)
+    return 1 - u * u
 
 
 def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
@@ -246,8 +249,8 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         surface.blit(die, rect.clip(surface.get_rect()))
     if layout_record.ON:
         layout_record.covered(surface)
-    alpha = shown(clock)
-    if alpha <= 0:
+    fold = folded(clock)
+    if fold <= 0:
         return
     rest = ribbon_rect(picture)
     rect = pygame.Rect(rest)
@@ -280,9 +283,12 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     if look(picture).entrance == "burst":
         _flash(layer, 1 - entrance_done(clock))
         draw_burst(surface, picture, clock)
-    layer.set_alpha(round(255 * alpha))
-    surface.blit(layer, drawn_plaque(picture, clock))
-    if layout_record.ON and alpha >= 0.99 and abs(grow - 1) <= 0.001 and shift == 0:
+    at = drawn_plaque(picture, clock)  # opaque at every frame (critic B60): it enters by
+    # its motion and leaves folding shut, never by alpha over the slots
+    if at.size != layer.get_size():
+        layer = pygame.transform.smoothscale(layer, (at.w, max(1, at.h)))
+    surface.blit(layer, at)
+    if layout_record.ON and fold >= 0.99 and abs(grow - 1) <= 0.001 and shift == 0:
         words = ink.move(rect.x + letters.x, rect.y + letters.y)
         layout_record.text(surface, words, picture.stamp, role="stage")
         if line is not None:
@@ -292,14 +298,19 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
 
 def drawn_plaque(picture: StagePicture, clock: StageClock) -> pygame.Rect:
     """Where the ribbon (or plaque) is drawn at ``clock``'s age: grown in about its place,
-    slid in towards it, or falling onto it (hung from its top)."""
+    slid in towards it, or falling onto it (hung from its top); as it leaves, folding shut
+    about its middle line (:func:`folded`)."""
     rest = ribbon_rect(picture)
     grow, shift = entered(clock, picture)
     w, h = (max(2, round(rest.w * grow)), max(2, round(rest.h * grow))) \
         if abs(grow - 1) > 0.001 \
         else rest.size
+    drop = hung(picture, h)
+    fold = folded(clock)
+    if fold < 1:
+        h = max(1, round(h * fold)) if fold > 0 else 0
     return pygame.Rect(0, 0, w, h).move(rest.centerx - shift - w // 2,
-                                         rest.centery - h // 2 + hung(picture, h))
+                                         rest.centery - h // 2 + drop)
 
 
 def hung(picture: StagePicture, height: int) -> int:
