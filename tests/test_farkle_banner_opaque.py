@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.views.stage_banner import LEAVE, drawn_plaque
+from game.views.stage_banner import LEAVE, band_rect, drawn_plaque, ribbon_rect
 from tests.uihelpers import make_app
 from tools.screens_stage import STATES, until_staged
 
@@ -48,6 +48,10 @@ def test_no_slot_shows_through_a_banners_plate_at_any_frame(tmp_path, size, kind
         for age in _ages(stage.clock.duration):
             stage.clock.age = age
             plate = drawn_plaque(stage.picture, stage.clock)
+            rest, band = ribbon_rect(stage.picture), band_rect(stage.picture)
+            over = round(plate.h * (band.top - rest.top) / rest.h)  # (the goal's crest, a
+            # narrower plate over the ribbon: the ribbon's own part is sampled)
+            plate = pygame.Rect(plate.x, plate.y + over, plate.w, plate.h - over)
             inner = plate.inflate(-max(24, plate.h // 3), -max(16, plate.h // 5)).clip(row)
             if inner.w <= 0 or inner.h <= 0:
                 continue

@@ -26,6 +26,7 @@ import pygame
 from game import theme
 from game.flow.end_stage import EndStageClock
 from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, span
+from game.views import stage_crest
 from game.views.stage_backdrop import backdrop
 from game.views.stage_gather import draw_heat
 from game.widgets import layout_record
@@ -112,7 +113,17 @@ def ribbon_rect(picture: StagePicture) -> pygame.Rect:
         # of them (hL60: narrower than the row, it showed slot ends each side: critic B41)
         rect.h = min(rect.h, cover.top - area.top - theme.px(4, picture.scale))
         rect.centery = (area.top + cover.top) // 2
+    crest = stage_crest.height(picture, rect.w)
+    if crest:  # the goal's crest stands over the ribbon, in the column (critic B60)
+        rect = pygame.Rect(rect.x, rect.y - crest, rect.w, rect.h + crest).clamp(area)
     return rect
+
+
+def band_rect(picture: StagePicture) -> pygame.Rect:
+    """The ribbon's own part of :func:`ribbon_rect`: under the goal's crest, if any."""
+    rect = ribbon_rect(picture)
+    crest = stage_crest.height(picture, rect.w)
+    return pygame.Rect(rect.x, rect.y + crest, rect.w, rect.h - crest)
 
 
 def plate_width(picture: StagePicture) -> int:
@@ -253,9 +264,9 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     if fold <= 0:
         return
     rest = ribbon_rect(picture)
-    rect = pygame.Rect(rest)
+    rect = band_rect(picture)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    _ribbon(layer, picture, look(picture), notch_depth(picture, rest))
+    _ribbon(layer, picture, look(picture), notch_depth(picture, rect))
     _sweep(layer, span(clock.progress, *SWEEP))
     image, ink = scaled_words(picture)
     top = (rect.h - words_height(picture)) // 2
@@ -275,11 +286,17 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         y = top + ink.h + theme.px(8, picture.scale) + line_height(size, BOLD) // 2
         line = draw_text(layer, under_words(picture), size, theme.CREAM, (rect.w // 2, y),
                          weight=BOLD, shadow=theme.px(2, picture.scale))
+    crest: list[tuple[pygame.Rect, str]] = []
+    if rect != rest:  # the goal's crest over its ribbon, the ribbon's top edge over its foot
+        whole = pygame.Surface(rest.size, pygame.SRCALPHA)
+        crest = stage_crest.draw_crest(whole, picture)
+        whole.blit(layer, (0, rect.y - rest.y))
+        layer = whole
     grow, shift = entered(clock, picture)  # the whole ribbon grows in where it stands
     # (its words whole), or slides in
     if abs(grow - 1) > 0.001:
         layer = pygame.transform.smoothscale(
-            layer, (max(2, round(rect.w * grow)), max(2, round(rect.h * grow))))
+            layer, (max(2, round(rest.w * grow)), max(2, round(rest.h * grow))))
     if look(picture).entrance == "burst":
         _flash(layer, 1 - entrance_done(clock))
         draw_burst(surface, picture, clock)
@@ -294,6 +311,8 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         if line is not None:
             layout_record.text(surface, pygame.Rect(line).move(rect.topleft),
                                under_words(picture), role="stage")
+        for at_crest, words_there in crest:
+            layout_record.text(surface, at_crest.move(rest.topleft), words_there, role="stage")
 
 
 def drawn_plaque(picture: StagePicture, clock: StageClock) -> pygame.Rect:
@@ -330,7 +349,7 @@ def drawn_words(picture: StagePicture, clock: StageClock, width: int) -> pygame.
     """Where the banner's letters are drawn now on its layer ``width`` wide (their ink, as
     large as they have popped): what its icons keep clear of."""
     image, ink = scaled_words(picture)
-    top = (ribbon_rect(picture).h - words_height(picture)) // 2
+    top = (band_rect(picture).h - words_height(picture)) // 2
     letters = image.get_rect(centerx=width // 2, top=top - ink.top)
     words = ink.move(letters.topleft)
     pop = popped(clock)
