@@ -135,7 +135,7 @@ def test_the_goal_is_said_once_no_row_tag_beside_its_banner(tmp_path):
         flow = stage.table.flow
         reacher = flow.game.last_round_by
         tagged = lambda: player_lines(flow, app.tr, True)[reacher].reached_tag  # noqa: E731
-        assert tagged() == ""  # the banner says it: "… a atins 10 450"
+        assert tagged() == ""  # the banner says it: "Obiectiv atins!" on its crest
         for _ in range(120):  # the banner leaves: the row's quiet tag comes after it
             if app.manager.top is stage.table:
                 break
