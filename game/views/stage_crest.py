@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import theme
+from game import theme, theme_stage
 from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ def sizes(picture: StagePicture, width: int) -> tuple[int, int]:
     ribbon ``width`` wide: a heading's shares, smaller only to fit the crest."""
     reached, who = picture.crest
     heading = theme.font_px(theme.FONT_HEADING, picture.scale)
-    share_reached, share_who, widest = theme.FARKLE_GOAL_CREST
+    share_reached, share_who, widest = theme_stage.FARKLE_GOAL_CREST
     room = round(width * widest) - 2 * pad(picture)
     return (fit_size(reached, round(heading * share_reached), room, BOLD),
             fit_size(who, round(heading * share_who), room, BOLD))
@@ -61,7 +61,7 @@ def draw_crest(layer: pygame.Surface, picture: StagePicture
     h = height(picture, layer.get_width()) + tuck(picture)
     plate = pygame.Rect(0, 0, w, h)
     plate.centerx = layer.get_width() // 2
-    top, bottom = theme.FARKLE_GOAL_CREST_PLATE
+    top, bottom = theme_stage.FARKLE_GOAL_CREST_PLATE
     body = pygame.Surface(plate.size, pygame.SRCALPHA)
     for y in range(h):
         t = y / max(1, h - 1)
