@@ -100,3 +100,11 @@ BIG_BANK_PLATE = ((70, 46, 24), (30, 18, 8))  # the plate's top and bottom edges
 BIG_BANK_SLAM_FROM = 1.35  # the plate's size as it comes down, against its resting size
 
 BIG_BANK_COINS = 16  # coins thrown off the plate as it hits
+
+# The goal's own beat over its „Ultima tură!” ribbon (hL61, critic B60: "the goal is not
+# celebrated: folded into Ultima tură!"): a dark crest in a gold frame, tucked behind the
+# ribbon's top edge, a gold "Obiectiv atins!" over "Ana · 10 450" (game/views/stage_crest.py)
+# (read from here as theme_stage.NAME: theme.py stays under 600 lines)
+FARKLE_GOAL_CREST = (0.8, 1.45, 0.8)  # "Obiectiv atins!" and the name · total against a
+# heading's size; the crest's widest against the ribbon's width
+FARKLE_GOAL_CREST_PLATE = ((58, 16, 24), (24, 6, 10))  # the crest's top and bottom edges

@@ -82,13 +82,15 @@ def test_the_ordinary_bank_drops_onto_the_felt_from_above(tmp_path):
 
 
 def _glow_round(app, stage, share: float) -> float:
-    """How bright the felt just above the banner's resting place is at ``share`` of it."""
+    """How bright the felt just under the banner's resting place is at ``share`` of it
+    (hL61: was just above it; the goal's crest now stands over its ribbon up to the
+    column's top, where no light is drawn)."""
     stage.clock.age = stage.clock.duration * share
     surface = pygame.Surface(app.screen.get_size())
     stage.table.draw(surface)
     stage.draw(surface)
     rest = ribbon_rect(stage.picture)
-    band = pygame.Rect(rest.x, rest.y - rest.h // 3, rest.w, rest.h // 4)
+    band = pygame.Rect(rest.x, rest.bottom + 2, rest.w, rest.h // 6)
     band = band.clip(surface.get_rect())
     return sum(sum(surface.get_at((x, y))[:3]) for x in range(band.x, band.right, 4)
                for y in range(band.y, band.bottom, 2)) / max(1, band.w * band.h // 8)
@@ -133,7 +135,7 @@ def test_the_goal_is_said_once_no_row_tag_beside_its_banner(tmp_path):
         flow = stage.table.flow
         reacher = flow.game.last_round_by
         tagged = lambda: player_lines(flow, app.tr, True)[reacher].reached_tag  # noqa: E731
-        assert tagged() == ""  # the banner says it: "… a atins 10 450"
+        assert tagged() == ""  # the banner says it: "Obiectiv atins!" on its crest
         for _ in range(120):  # the banner leaves: the row's quiet tag comes after it
             if app.manager.top is stage.table:
                 break

@@ -68,9 +68,12 @@ def test_only_the_goals_stage_says_the_goal_reached(tmp_path, totals):
             # hL50 (critic B41: "Ultima tură!" said again after it): its line says the last
             # round where "/ 10 000" stood, the new total kept ("Obiectiv atins!" says the
             # goal is reached, the players' panel says which)
-            assert picture.line.endswith(
-                f"{format_int(totals[0] + 1_050)} — Jucătorul 2 mai are o tură") or \
-                picture.line.endswith(f"{format_int(totals[0] + 1_050)} — ceilalți mai au o tură")
+            # hL61 (critic B60: the goal's own beat): the new total moved onto the crest over
+            # the ribbon, "Obiectiv atins!" over "Jucătorul 1 · 10 450"; the line keeps who
+            # still plays (was "… 10 450 — Jucătorul 2 mai are o tură")
+            assert picture.line in ("Jucătorul 2 mai are o tură", "Ceilalți mai au o tură")
+            assert picture.crest == (app.tr("farkle.goal_reached"),
+                                     f"Jucătorul 1 · {format_int(totals[0] + 1_050)}")
         else:
             assert picture.stamp == "+1 050" and picture.rarity == "banner"
     finally:

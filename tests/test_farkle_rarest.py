@@ -123,7 +123,10 @@ def test_the_goal_says_the_new_total_against_the_goal(tmp_path):
         # hL50 (critic B41: "Ultima tură!" said again after it): with others still to play
         # its line says the last round where "/ 10 000" stood, the new total kept
         # (round 50: "a atins" where "·" stood, under the seed's „Ultima tură!” headline)
-        assert stage.picture.line == "Jucătorul 1 a atins 10 450 — ceilalți mai au o tură"
+        # (hL61, critic B60: the goal's own beat, its achievement on the crest over the
+        # ribbon; the line says who still plays)
+        assert stage.picture.line == "Ceilalți mai au o tură"
+        assert stage.picture.crest == ("Obiectiv atins!", "Jucătorul 1 · 10 450")
     finally:
         app.close()
 

@@ -36,4 +36,15 @@ FARKLE9_BREAKS: tuple[Break, ...] = (
           "by 0.4 s", "game/views/moments.py", "BUST_SHAKE_END = 0.38\n",
           "BUST_SHAKE_END = 0.55\n",
           _IN + "test_the_bust_stamp_slams_down_shakes_and_rests_within_the_beat"),
+    Break("farkle9.plate_opaque", "a banner's plate is opaque at every frame: it leaves "
+          "folding shut, no slot showing through it (critic B60)", _SB,
+          "    surface.blit(layer, at)\n",
+          "    layer.set_alpha(round(255 * fold))\n    surface.blit(layer, at)\n",
+          "tests/test_farkle_banner_opaque.py::"
+          "test_no_slot_shows_through_a_banners_plate_at_any_frame"),
+    Break("farkle9.goal_crest", "the goal's banner carries the achievement big over its "
+          "„Ultima tură!” ribbon (critic B60)", "game/views/stage_pictures.py",
+          '            more = {"crest": flow.goal_crest(flight.player)}',
+          "            more = {}",
+          "tests/test_farkle_goal_beat.py::test_the_goals_banner_shows_both_facts_big_each_once"),
 )

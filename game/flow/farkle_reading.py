@@ -229,11 +229,21 @@ class FarkleFlowReading:
         """Who still has a last turn after ``player`` reached the goal."""
         return [p for p in self.game.last_round_pending if p != player]
 
+    def goal_crest(self, player: int) -> tuple[str, ...]:
+        """The achievement the goal's banner carries over its „Ultima tură!” ribbon when
+        others still play: a gold "Obiectiv atins!" over whose goal and their new total
+        ("Ana · 10 450"), big (critic B60: the goal was folded into „Ultima tură!”, not
+        celebrated); empty alone (its headline is "Obiectiv atins!")."""
+        if not self._still_to_play(player):
+            return ()
+        return (self.tr("farkle.goal_reached"),
+                self.tr("stage.goal.who", name=self.player_label(player),
+                        total=format_int(self.game.totals[player])))
+
     def goal_line(self, player: int) -> str:
-        """The goal banner's line under "Obiectiv atins!": whose goal, the new total and,
-        when others still play, that they have one last turn ("Ana · 10 450 — Calculatorul
-        mai are o tură"): the last round said once, by the goal (hL50: a separate "Ultima
-        tură!" ribbon followed it, saying the same back to back); alone, against the goal."""
+        """The goal banner's line under its headline: when others still play, who has one
+        last turn ("Ion mai are o tură", the new total is the crest's: said once, critic
+        B60); alone, whose goal and the new total against the goal."""
         game = self.game
         name, total = self.player_label(player), format_int(game.totals[player])
         pending = self._still_to_play(player)

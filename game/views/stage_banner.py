@@ -4,7 +4,8 @@ A banner is brief (:data:`game.flow.stage.SECONDS`'s ``BANNER``) and lighter tha
 table is dimmed evenly but not blurred (it reads round the ribbon), and a bold ribbon
 unfurls across the middle column (:attr:`StagePicture.area`), never over a side panel: its
 words (the stamp: "+1 450", "Zaruri fierbinți!"), one line under them (what it means, else
-whose it is), a gold light sweeping across it; it fades as its number lands in the total.
+whose it is), a gold light sweeping across it; it folds shut as its number lands
+in the total (opaque at every frame: no slot shows through it, critic B60).
 Hot dice on the mat stay lit under it, glowing with heat. No confetti, no dice gathered:
 those are the headline's (:mod:`game.views.stage`).
 
@@ -25,6 +26,7 @@ import pygame
 from game import theme
 from game.flow.end_stage import EndStageClock
 from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, span
+from game.views import stage_crest
 from game.views.stage_backdrop import backdrop
 from game.views.stage_gather import draw_heat
 from game.widgets import layout_record
@@ -40,7 +42,7 @@ UNFURL_FROM = 0.6
 """The ribbon's size as it starts to grow in, against its own (its words whole from its
 first frame, never cut)."""
 LEAVE = (0.82, 0.97)
-"""The ribbon and its words fade out over these shares (its number has landed by then)."""
+"""The ribbon and its words fold shut over these shares (its number has landed by then)."""
 SWEEP = (0.2, 0.65)
 """A gold light crosses the ribbon between these shares."""
 BODY_TOP = (176, 36, 46)
@@ -111,7 +113,17 @@ def ribbon_rect(picture: StagePicture) -> pygame.Rect:
         # of them (hL60: narrower than the row, it showed slot ends each side: critic B41)
         rect.h = min(rect.h, cover.top - area.top - theme.px(4, picture.scale))
         rect.centery = (area.top + cover.top) // 2
+    crest = stage_crest.height(picture, rect.w)
+    if crest:  # the goal's crest stands over the ribbon, in the column (critic B60)
+        rect = pygame.Rect(rect.x, rect.y - crest, rect.w, rect.h + crest).clamp(area)
     return rect
+
+
+def band_rect(picture: StagePicture) -> pygame.Rect:
+    """The ribbon's own part of :func:`ribbon_rect`: under the goal's crest, if any."""
+    rect = ribbon_rect(picture)
+    crest = stage_crest.height(picture, rect.w)
+    return pygame.Rect(rect.x, rect.y + crest, rect.w, rect.h - crest)
 
 
 def plate_width(picture: StagePicture) -> int:
@@ -220,10 +232,12 @@ DROP_THUD = 0.95
 """Its size as it lands, a little flattened."""
 
 
-def shown(clock: StageClock) -> float:
-    """How opaque the ribbon and its words are now (0..1)."""
-    return (0.35 + 0.65 * span(clock.progress, 0.0, UNFURL * 0.6)) \
-        * (1 - span(clock.progress, *LEAVE))
+def folded(clock: StageClock) -> float:
+    """How much of the plate's height still shows as it leaves (1 until :data:`LEAVE`, then
+    folding shut about its middle line to 0): it leaves by closing, opaque to its last
+    frame, never fading over the slots under it (critic B60: their outlines showed through)."""
+    u = span(clock.progress, *LEAVE)
+    return 1 - u * u
 
 
 def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
@@ -246,13 +260,13 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         surface.blit(die, rect.clip(surface.get_rect()))
     if layout_record.ON:
         layout_record.covered(surface)
-    alpha = shown(clock)
-    if alpha <= 0:
+    fold = folded(clock)
+    if fold <= 0:
         return
     rest = ribbon_rect(picture)
-    rect = pygame.Rect(rest)
+    rect = band_rect(picture)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    _ribbon(layer, picture, look(picture), notch_depth(picture, rest))
+    _ribbon(layer, picture, look(picture), notch_depth(picture, rect))
     _sweep(layer, span(clock.progress, *SWEEP))
     image, ink = scaled_words(picture)
     top = (rect.h - words_height(picture)) // 2
@@ -272,34 +286,50 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         y = top + ink.h + theme.px(8, picture.scale) + line_height(size, BOLD) // 2
         line = draw_text(layer, under_words(picture), size, theme.CREAM, (rect.w // 2, y),
                          weight=BOLD, shadow=theme.px(2, picture.scale))
+    crest: list[tuple[pygame.Rect, str]] = []
+    if rect != rest:  # the goal's crest over its ribbon, the ribbon's top edge over its foot
+        whole = pygame.Surface(rest.size, pygame.SRCALPHA)
+        crest = stage_crest.draw_crest(whole, picture)
+        whole.blit(layer, (0, rect.y - rest.y))
+        layer = whole
     grow, shift = entered(clock, picture)  # the whole ribbon grows in where it stands
     # (its words whole), or slides in
     if abs(grow - 1) > 0.001:
         layer = pygame.transform.smoothscale(
-            layer, (max(2, round(rect.w * grow)), max(2, round(rect.h * grow))))
+            layer, (max(2, round(rest.w * grow)), max(2, round(rest.h * grow))))
     if look(picture).entrance == "burst":
         _flash(layer, 1 - entrance_done(clock))
         draw_burst(surface, picture, clock)
-    layer.set_alpha(round(255 * alpha))
-    surface.blit(layer, drawn_plaque(picture, clock))
-    if layout_record.ON and alpha >= 0.99 and abs(grow - 1) <= 0.001 and shift == 0:
+    at = drawn_plaque(picture, clock)  # opaque at every frame (critic B60): it enters by
+    # its motion and leaves folding shut, never by alpha over the slots
+    if at.size != layer.get_size():
+        layer = pygame.transform.smoothscale(layer, (at.w, max(1, at.h)))
+    surface.blit(layer, at)
+    if layout_record.ON and fold >= 0.99 and abs(grow - 1) <= 0.001 and shift == 0:
         words = ink.move(rect.x + letters.x, rect.y + letters.y)
         layout_record.text(surface, words, picture.stamp, role="stage")
         if line is not None:
             layout_record.text(surface, pygame.Rect(line).move(rect.topleft),
                                under_words(picture), role="stage")
+        for at_crest, words_there in crest:
+            layout_record.text(surface, at_crest.move(rest.topleft), words_there, role="stage")
 
 
 def drawn_plaque(picture: StagePicture, clock: StageClock) -> pygame.Rect:
     """Where the ribbon (or plaque) is drawn at ``clock``'s age: grown in about its place,
-    slid in towards it, or falling onto it (hung from its top)."""
+    slid in towards it, or falling onto it (hung from its top); as it leaves, folding shut
+    about its middle line (:func:`folded`)."""
     rest = ribbon_rect(picture)
     grow, shift = entered(clock, picture)
     w, h = (max(2, round(rest.w * grow)), max(2, round(rest.h * grow))) \
         if abs(grow - 1) > 0.001 \
         else rest.size
+    drop = hung(picture, h)
+    fold = folded(clock)
+    if fold < 1:
+        h = max(1, round(h * fold)) if fold > 0 else 0
     return pygame.Rect(0, 0, w, h).move(rest.centerx - shift - w // 2,
-                                         rest.centery - h // 2 + hung(picture, h))
+                                         rest.centery - h // 2 + drop)
 
 
 def hung(picture: StagePicture, height: int) -> int:
@@ -319,7 +349,7 @@ def drawn_words(picture: StagePicture, clock: StageClock, width: int) -> pygame.
     """Where the banner's letters are drawn now on its layer ``width`` wide (their ink, as
     large as they have popped): what its icons keep clear of."""
     image, ink = scaled_words(picture)
-    top = (ribbon_rect(picture).h - words_height(picture)) // 2
+    top = (band_rect(picture).h - words_height(picture)) // 2
     letters = image.get_rect(centerx=width // 2, top=top - ink.top)
     words = ink.move(letters.topleft)
     pop = popped(clock)

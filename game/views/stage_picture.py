@@ -191,6 +191,9 @@ class StagePicture(StageTableHush):
     figure: str = ""
     """A big bank's amount ("+2 000"), flown from its plate into :attr:`target`, the
     banker's total (:mod:`game.views.stage_big_bank`); empty for any other stage."""
+    crest: tuple[str, ...] = ()
+    """What the goal's banner carries over its ribbon when others still play: a gold
+    "Obiectiv atins!" over whose goal and their total, big (critic B60); empty: none."""
     _stamp_image: pygame.Surface | None = None
     _dimmed: pygame.Surface | None = None
     _lit: pygame.Surface | None = None

@@ -259,6 +259,8 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
             words = flow.goal_words(flight.player)  # "Ultima tură!" (the seed's)
             line = flow.goal_line(flight.player)  # (hL50: and the last round, said once)
         more: dict[str, Any] = {}
+        if kind == "goal":  # and the goal's own beat over it (critic B60)
+            more = {"crest": flow.goal_crest(flight.player)}
         if kind == "bank_big":  # its amount flies into the banker's total (hB60)
             more = {"figure": f"+{format_int(flight.points)}",
                     "target": banker_total(table, flight.player)}
