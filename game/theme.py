@@ -9,6 +9,36 @@ from __future__ import annotations
 
 import math
 
+# The staged moments' and the banners' constants live beside, by what they are (game/
+# theme_stage.py); read as theme.NAME like every other (`NAME as NAME`: re-exported).
+from game.theme_stage import BIG_BANK_COINS as BIG_BANK_COINS
+from game.theme_stage import BIG_BANK_PLATE as BIG_BANK_PLATE
+from game.theme_stage import BIG_BANK_SLAM_FROM as BIG_BANK_SLAM_FROM
+from game.theme_stage import FARKLE_BANNER_ENTRANCE as FARKLE_BANNER_ENTRANCE
+from game.theme_stage import FARKLE_MID_TITLE as FARKLE_MID_TITLE
+from game.theme_stage import FARKLE_MODEST_PLATE as FARKLE_MODEST_PLATE
+from game.theme_stage import FARKLE_PLAQUE_WIDTH as FARKLE_PLAQUE_WIDTH
+from game.theme_stage import FARKLE_STAGE_SECONDS as FARKLE_STAGE_SECONDS
+from game.theme_stage import FARKLE_STAMP_INSET as FARKLE_STAMP_INSET
+from game.theme_stage import FARKLE_STAMP_PLATE as FARKLE_STAMP_PLATE
+from game.theme_stage import FARKLE_STAMP_REASON_PX as FARKLE_STAMP_REASON_PX
+from game.theme_stage import FARKLE_STAMP_TITLE as FARKLE_STAMP_TITLE
+from game.theme_stage import FARKLE_TAKEOVER_STAMP as FARKLE_TAKEOVER_STAMP
+from game.theme_stage import FARKLE_TAKEOVER_WIDTH as FARKLE_TAKEOVER_WIDTH
+from game.theme_stage import STAGE_BADGE_FONT as STAGE_BADGE_FONT
+from game.theme_stage import STAGE_BADGE_TILT as STAGE_BADGE_TILT
+from game.theme_stage import STAGE_FIGURE_CLEAR as STAGE_FIGURE_CLEAR
+from game.theme_stage import STAGE_FIGURE_OVER_ROW as STAGE_FIGURE_OVER_ROW
+from game.theme_stage import STAGE_FIGURE_UNDER_CAPTION as STAGE_FIGURE_UNDER_CAPTION
+from game.theme_stage import STAGE_LIFTED_FIGURE as STAGE_LIFTED_FIGURE
+from game.theme_stage import STAGE_ROW_HOME as STAGE_ROW_HOME
+from game.theme_stage import STAGE_ROW_LIFT_GAP as STAGE_ROW_LIFT_GAP
+from game.theme_stage import STAGE_ROW_LIFT_SCALE as STAGE_ROW_LIFT_SCALE
+from game.theme_stage import STAGE_TAG_PLATE as STAGE_TAG_PLATE
+from game.theme_stage import STAGE_TOTAL_CONFETTI as STAGE_TOTAL_CONFETTI
+from game.theme_stage import STAGE_TOTAL_FIGURE as STAGE_TOTAL_FIGURE
+from game.theme_stage import STAGE_TOTAL_STAMP_WIDTH as STAGE_TOTAL_STAMP_WIDTH
+
 # --- frame and timing -------------------------------------------------------------------------
 
 FPS = 60  # frames per second the main loop aims for (Clock.tick)
@@ -565,35 +595,3 @@ YAMS_COUNTDOWN_BADGE_BAND = 0.2
 # A coach card's leader to a row (hY60, critic C51): a target at least this many times wider
 # than tall is a row, pointed at its side's middle (its bottom edge is the next row's top).
 COACH_ROW_SHAPE = 8
-
-# The staged moments' and the banners' constants live beside (game/theme_stage.py, by what
-# they are); read as theme.NAME like every other.
-from game.theme_stage import (  # noqa: E402, F401
-    BIG_BANK_COINS,
-    BIG_BANK_PLATE,
-    BIG_BANK_SLAM_FROM,
-    FARKLE_BANNER_ENTRANCE,
-    FARKLE_MID_TITLE,
-    FARKLE_MODEST_PLATE,
-    FARKLE_PLAQUE_WIDTH,
-    FARKLE_STAGE_SECONDS,
-    FARKLE_STAMP_INSET,
-    FARKLE_STAMP_PLATE,
-    FARKLE_STAMP_REASON_PX,
-    FARKLE_STAMP_TITLE,
-    FARKLE_TAKEOVER_STAMP,
-    FARKLE_TAKEOVER_WIDTH,
-    STAGE_BADGE_FONT,
-    STAGE_BADGE_TILT,
-    STAGE_FIGURE_CLEAR,
-    STAGE_FIGURE_OVER_ROW,
-    STAGE_FIGURE_UNDER_CAPTION,
-    STAGE_LIFTED_FIGURE,
-    STAGE_ROW_HOME,
-    STAGE_ROW_LIFT_GAP,
-    STAGE_ROW_LIFT_SCALE,
-    STAGE_TAG_PLATE,
-    STAGE_TOTAL_CONFETTI,
-    STAGE_TOTAL_FIGURE,
-    STAGE_TOTAL_STAMP_WIDTH,
-)
