@@ -129,3 +129,35 @@ def test_the_plate_keeps_the_bankers_name_centred_whatever_the_lines_order(tmp_p
         assert stage_big_bank.line_x(picture, picture.owner, width, clock) == width // 2
     finally:
         app.close()
+
+
+def test_the_plate_and_coins_are_built_once_not_every_frame(tmp_path, monkeypatch):
+    # (code review hB61: the plate's gradient, frame, studs and icons and 16 coin surfaces
+    # were rebuilt on every frame of the stage)
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        stage, _ = _staged(app)
+        picture = stage.picture
+        built = {"icons": 0, "coins": 0}
+        icons, coin = stage_banner.draw_icons, stage_banner._coin
+
+        def counted_icons(*args, **kwargs):
+            built["icons"] += 1
+            return icons(*args, **kwargs)
+
+        def counted_coin(*args, **kwargs):
+            built["coins"] += 1
+            return coin(*args, **kwargs)
+
+        monkeypatch.setattr(stage_banner, "draw_icons", counted_icons)
+        monkeypatch.setattr(stage_banner, "_coin", counted_coin)
+        clock = StageClock("bank_big")
+        surface = pygame.Surface(app.screen.get_size())
+        frames = range(20, 50, 2)  # the plate at rest, the coins in the air
+        for step in frames:
+            clock.age = clock.duration * step / 100
+            stage_big_bank.draw_big_bank(surface, picture, clock)
+        assert built["icons"] <= 1, built
+        assert built["coins"] <= len(stage_big_bank.coins(picture, clock)) + 2, built
+    finally:
+        app.close()

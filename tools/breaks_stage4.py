@@ -62,4 +62,10 @@ STAGE4_BREAKS: tuple[Break, ...] = (
           "the language's order", _BB, "        return picture.owner\n    return line",
           "        return line.rpartition(' · ')[0]\n    return line",
           _PATH + "test_the_plate_keeps_the_bankers_name_centred_whatever_the_lines_order"),
+    Break("stage4.big_bank_plate_once", "a big bank's plate is built once, not every frame",
+          _BB, '    if "plate" in picture.drawn_once:', "    if False:",
+          _PATH + "test_the_plate_and_coins_are_built_once_not_every_frame"),
+    Break("stage4.big_bank_coins_once", "a big bank's coins are drawn once per size, not "
+          "every frame", _BB, "    if key not in picture.drawn_once:", "    if True:",
+          _PATH + "test_the_plate_and_coins_are_built_once_not_every_frame"),
 )
