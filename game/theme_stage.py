@@ -108,3 +108,16 @@ BIG_BANK_COINS = 16  # coins thrown off the plate as it hits
 FARKLE_GOAL_CREST = (0.8, 1.45, 0.8)  # "Obiectiv atins!" and the name · total against a
 # heading's size; the crest's widest against the ribbon's width
 FARKLE_GOAL_CREST_PLATE = ((58, 16, 24), (24, 6, 10))  # the crest's top and bottom edges
+# hB61 (critic B60, a code review): the big bank's plate and coins stay inside the middle
+# column, its amount flies home by a clean way; its colours and its coins' motion here
+BIG_BANK_FALL = 0.6  # the plate falls from this share of its height over its resting place
+
+BIG_BANK_FRAME_INNER = (196, 142, 30)  # the plate's inner gold line (its outer one: GOLD)
+
+BIG_BANK_FLASH = (110, 80, 20)  # the light of the hit at its brightest (added to the table)
+
+BIG_BANK_COIN_SPEED = ((120, 420), (260, 620))  # a coin's speed out and up (px/s at scale 1)
+
+BIG_BANK_COIN_GRAVITY = 1100  # how fast the coins fall back (px/s² at scale 1)
+
+BIG_BANK_COIN_RADIUS = (11, 19)  # a coin's radius (px at scale 1)

@@ -23,9 +23,11 @@ def test_a_flying_number_has_faded_into_its_total_as_it_lands(tmp_path):
         target = pygame.Rect(felt.x + 40, felt.y + 60, 110, 30)
         shown = []
         for words in ("+1 450", "+9 950"):  # the same frame, whatever the number says
-            picture = StagePicture("bank_big", "big", felt, 0.53, words, target=target)
+            # (hB61: was "bank_big", which since hB60 draws its own plate, not this flying
+            # stamp: a banner bank's kind at the stamp's rank still flies it)
+            picture = StagePicture("bank_banner", "big", felt, 0.53, words, target=target)
             picture.particles.clear()  # the sparks aside: the number itself
-            clock = StageClock("bank_big")
+            clock = StageClock("bank_banner")
             clock.age = clock.duration * (FLY[1] + 0.002)
             surface = pygame.Surface((1024, 600))
             surface.fill((30, 90, 50))
@@ -82,14 +84,14 @@ def test_a_flying_banks_name_fades_as_its_number_takes_off_not_in_one_frame(
     try:
         felt = felt_area(size)
         target = pygame.Rect(felt.x + 40, felt.y + 60, 90, 30)
-        picture = StagePicture("bank_big", BIG, felt, 0.55, "+1 450", line="Ana", seat=0,
-                               target=target)
+        picture = StagePicture("bank_banner", BIG, felt, 0.55, "+1 450", line="Ana", seat=0,
+                               target=target)  # (hB61: was "bank_big", its own plate now)
         shown: list[float] = []
         line = stage_words.draw_line
         monkeypatch.setattr(stage_words, "draw_line", lambda surface, pic, clock, top,
                             fade=1.0: (shown.append(fade), line(surface, pic, clock, top,
                                                                  fade)))
-        clock = StageClock("bank_big")
+        clock = StageClock("bank_big")  # (the big bank's hold, as this test was written)
         surface = pygame.Surface(size)
         seen: list[float] = []
         clock.age = clock.duration * (FLY[0] - 0.04)

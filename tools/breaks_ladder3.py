@@ -25,11 +25,10 @@ LADDER3_BREAKS: tuple[Break, ...] = (
     Break("ladder3.mid_shorter", "the mid rung holds shorter than six alike, longer than a "
           "banner", "game/theme_stage.py", '"rare_throw": 2.0,', '"rare_throw": 3.2,',
           _RUNGS + "test_rarer_is_bigger_and_longer_rung_by_rung"),
-    Break("ladder3.plaque_in_column", "a bank's plaque slides in inside the middle column",
-          "game/views/stage_banner.py",
-          "return 1.0, round((ribbon_rect(picture).left - picture.area.left) * (1 - u))",
-          "return 1.0, round(picture.felt.w * 0.08 * (1 - u))",
-          _BANK + "test_a_banks_plaque_never_leaves_the_middle_column"),
+    # ladder3.plaque_in_column retired (hB61): no bank's plaque slides in any more (hL60's
+    # ordinary bank drops in, hB60's big bank slams its own plate, never the sliding
+    # plaque): the big bank's plate in the column is held by stage4.big_bank_slam_capped
+    # and stage4.big_bank_clipped (tests/test_farkle_big_bank_path.py)
     Break("ladder3.staged_row_new_total", "under a bank's banner the banker's row says the "
           "new total", "game/flow/farkle_reading.py",
           "and (not flight.staged\n" + " " * 63 + "or flight.counts_in):\n"

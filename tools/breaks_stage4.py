@@ -8,6 +8,8 @@ from tools.breaks import Break
 _RUNGS = "tests/test_farkle_stage_rungs.py::test_headlines_grow_with_rarity_up_to_the_win"
 _BIG = "tests/test_farkle_big_bank_moment.py::"
 _SP = "game/views/stage_pictures.py"
+_BB = "game/views/stage_big_bank.py"
+_PATH = "tests/test_farkle_big_bank_path.py::"
 
 STAGE4_BREAKS: tuple[Break, ...] = (
     Break("stage4.takeover_room", "six alike's headline is a takeover near the win's size", _SP,
@@ -33,4 +35,37 @@ STAGE4_BREAKS: tuple[Break, ...] = (
           "hand-back", "game/views/stage_gather.py", "HOME_DIP = 0.5", "HOME_DIP = 0.0",
           "tests/test_farkle_stage_dice_always_seen.py::test_every_die_is_seen_on_every_frame_"
           "of_the_hand_back"),
+    # hB61 (critic B60, a code review): the big bank's plate in the column, its amount home
+    Break("stage4.big_bank_slam_capped", "a big bank's slam is never wider than the middle "
+          "column", _BB, "return min(scale, area.w / max(1, rest.w), area.h / max(1, rest.h))",
+          "return scale", _PATH + "test_the_plate_coins_and_flash_are_drawn_inside_the_"
+          "middle_column"),
+    Break("stage4.big_bank_clipped", "a big bank's coins and flash are drawn inside the "
+          "middle column", _BB, "surface.set_clip(column(picture, surface).clip(clip))",
+          "surface.set_clip(clip)", _PATH + "test_the_plate_coins_and_flash_are_drawn_"
+          "inside_the_middle_column"),
+    Break("stage4.big_bank_clean_way", "a big bank's amount flies into the banker's total "
+          "across no other row", _BB,
+          "return start, (start[0], below), (edge, below), (edge, end[1]), end",
+          "return start, (start[0], below), (rest.left, below), end",
+          _PATH + "test_the_amount_flies_into_the_bankers_total_across_no_other_row"),
+    Break("stage4.big_bank_lands_at_the_end", "a big bank's row counts up as its amount "
+          "lands", _BB, "FIGURE_FLIGHT = (0.5, 1.0)", "FIGURE_FLIGHT = (0.44, 0.74)",
+          _PATH + "test_the_row_counts_up_as_the_amount_lands"),
+    Break("stage4.big_bank_no_early_pulse", "a big bank's row does not take its amount "
+          "before it arrives", _SP, 'if kind != "bank_big":  # (a big bank', "if True:  #",
+          _PATH + "test_the_row_counts_up_as_the_amount_lands"),
+    Break("stage4.big_bank_name_centred", "the banker's name left on the plate glides to its "
+          "middle", _BB, "return round(stood + (width // 2 - stood) * glide)", "return stood",
+          _PATH + "test_the_plate_keeps_the_bankers_name_centred_whatever_the_lines_order"),
+    Break("stage4.big_bank_owner_apart", "the plate's line loses just the amount, whatever "
+          "the language's order", _BB, "        return picture.owner\n    return line",
+          "        return line.rpartition(' · ')[0]\n    return line",
+          _PATH + "test_the_plate_keeps_the_bankers_name_centred_whatever_the_lines_order"),
+    Break("stage4.big_bank_plate_once", "a big bank's plate is built once, not every frame",
+          _BB, '    if "plate" in picture.drawn_once:', "    if False:",
+          _PATH + "test_the_plate_and_coins_are_built_once_not_every_frame"),
+    Break("stage4.big_bank_coins_once", "a big bank's coins are drawn once per size, not "
+          "every frame", _BB, "    if key not in picture.drawn_once:", "    if True:",
+          _PATH + "test_the_plate_and_coins_are_built_once_not_every_frame"),
 )

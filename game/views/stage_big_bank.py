@@ -6,20 +6,26 @@ double gold frame slams down over the lightly dimmed table (it falls from
 :data:`game.theme.BIG_BANK_SLAM_FROM` of its size, hits, settles with a small bounce), a
 flash of light and a shower of coins thrown off it as it hits; a gold light crosses it; then
 its amount ("+2 000") leaves the plate and flies into the banker's total in the players
-panel (:attr:`StagePicture.target`), where the row counts up as it lands
-(:meth:`game.flow.farkle_beats.FarkleBeats.land_flight`); the plate fades after it.
+panel (:attr:`StagePicture.target`) by a clean way (under the plate, up the column's edge,
+into the banker's own row from beside it: never across another player's row), landing as
+the stage ends, where the row counts up from that frame on
+(:meth:`game.flow.farkle_beats.FarkleBeats.land_flight`); the plate fades as it flies, the
+banker's name left on it gliding to its middle. The plate, its flash and its coins stay
+inside the middle column (hB61): the slam's size is capped at it and drawn clipped to it.
+The plate and the coins are built once per picture (:attr:`StagePicture.drawn_once`).
 """
 
 from __future__ import annotations
 
 import math
 import random
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game import theme
-from game.flow.stage import BANNER, DIM_ALPHA, FLY, StageClock, ease_out, span
+from game import theme, theme_stage
+from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, span
 from game.views import stage_banner
 from game.views.stage_paint import stamp_lettering
 from game.widgets import layout_record
@@ -36,37 +42,76 @@ FLASH = (0.1, 0.4)
 """The flash of light behind the plate, from the hit to gone."""
 COINS = (0.1, 0.6)
 """The coins thrown off the plate fly and fall between these shares."""
-FIGURE_FLIGHT = (0.44, FLY[1] - 0.02)
-"""Its amount flies from the plate into the banker's total between these shares: landed
-just before the stage's own landing (:data:`game.flow.stage.FLY`), where the row counts."""
-LEAVE = (0.8, 0.97)
-"""The plate fades out over these shares (its amount has landed by then)."""
+FIGURE_FLIGHT = (0.5, 1.0)
+"""Its amount flies from the plate into the banker's total between these shares: it lands
+as the stage ends, and the row counts up from the next frame (the table's clocks wait
+under the stage: an earlier landing left the row on its old total, critic review hB61)."""
+LEAVE = (0.62, 0.84)
+"""The plate fades out over these shares (as its amount flies past its end)."""
+NAME_GLIDE = 0.1
+"""The share of the stage over which the banker's name, its amount gone, glides to the
+plate's middle."""
+FLIGHT_STEPS = 3
+"""Rounds of corner cutting that turn the amount's way into a smooth curve."""
 
 
-def plate_scale(clock: StageClock) -> float:
+def column(picture: StagePicture, surface: pygame.Surface) -> pygame.Rect:
+    """What the plate, its flash and its coins may be drawn in: the middle column's width,
+    the window's height (never over a side panel)."""
+    area = picture.area
+    return pygame.Rect(area.x, 0, area.w, surface.get_height())
+
+
+def plate_scale(picture: StagePicture, clock: StageClock) -> float:
     """The plate's size now against its resting size: falling (growing faster smaller) to
-    1 at the hit, a small squash after it, then still."""
+    1 at the hit, a small squash after it, then still; never wider than the column."""
     u = clock.progress
     if u < SLAM_END:
         t = u / SLAM_END
-        return theme.BIG_BANK_SLAM_FROM + (1 - theme.BIG_BANK_SLAM_FROM) * t * t
-    v = span(u, *SETTLE)
-    return 1 - 0.05 * math.sin(math.pi * v)
+        scale = theme.BIG_BANK_SLAM_FROM + (1 - theme.BIG_BANK_SLAM_FROM) * t * t
+    else:
+        scale = 1 - 0.05 * math.sin(math.pi * span(u, *SETTLE))
+    rest, area = stage_banner.ribbon_rect(picture), picture.area
+    return min(scale, area.w / max(1, rest.w), area.h / max(1, rest.h))
 
 
 def plate_alpha(clock: StageClock) -> float:
-    """How opaque the plate is now (0..1): in fast as it falls, out after its amount left."""
+    """How opaque the plate is now (0..1): in fast as it falls, out as its amount flies."""
     u = clock.progress
     return min(1.0, 0.6 + u / (SLAM_END * 0.5)) * (1 - span(u, *LEAVE))
 
 
 def plate_rect(picture: StagePicture, clock: StageClock) -> pygame.Rect:
-    """Where the plate is drawn now: its resting place, scaled about its centre."""
+    """Where the plate is drawn now: falling onto its resting place from above it, scaled
+    about its centre, inside the middle column."""
     rest = stage_banner.ribbon_rect(picture)
-    scale = plate_scale(clock)
+    scale = plate_scale(picture, clock)
     rect = pygame.Rect(0, 0, max(2, round(rest.w * scale)), max(2, round(rest.h * scale)))
-    rect.center = rest.center
-    return rect
+    fall = 1 - min(1.0, clock.progress / SLAM_END)
+    rect.center = (rest.centerx, rest.centery - round(theme_stage.BIG_BANK_FALL * rest.h
+                                                      * fall * fall))
+    return rect.clamp(picture.area)
+
+
+def _coin_paths(picture: StagePicture) -> list[tuple[float, float, float, float, int]]:
+    """Each coin's way (built once): where it leaves the plate, its speed out and up, its
+    radius."""
+    if "coins" not in picture.drawn_once:
+        rest = stage_banner.ribbon_rect(picture)
+        rng = random.Random(picture.rng_seed)
+        unit = picture.scale
+        (out_lo, out_hi), (up_lo, up_hi) = theme_stage.BIG_BANK_COIN_SPEED
+        small, large = theme_stage.BIG_BANK_COIN_RADIUS
+        paths = []
+        for _ in range(theme.BIG_BANK_COINS):
+            side = rng.choice((-1, 1))
+            x0 = rest.centerx + side * rng.uniform(0.15, 0.48) * rest.w
+            y0 = rest.centery + rng.uniform(-0.3, 0.3) * rest.h
+            paths.append((x0, y0, side * rng.uniform(out_lo, out_hi) * unit,
+                          -rng.uniform(up_lo, up_hi) * unit,
+                          max(4, round(rng.uniform(small, large) * unit))))
+        picture.drawn_once["coins"] = paths
+    return picture.drawn_once["coins"]
 
 
 def coins(picture: StagePicture, clock: StageClock) -> list[tuple[int, int, int, float]]:
@@ -76,21 +121,19 @@ def coins(picture: StagePicture, clock: StageClock) -> list[tuple[int, int, int,
     if not COINS[0] <= u < COINS[1]:
         return []
     t = span(u, *COINS)
-    rest = stage_banner.ribbon_rect(picture)
-    rng = random.Random(picture.rng_seed)
-    unit = picture.scale
-    shown = []
-    for _ in range(theme.BIG_BANK_COINS):
-        side = rng.choice((-1, 1))
-        x0 = rest.centerx + side * rng.uniform(0.15, 0.48) * rest.w
-        y0 = rest.centery + rng.uniform(-0.3, 0.3) * rest.h
-        vx = side * rng.uniform(120, 420) * unit
-        vy = -rng.uniform(260, 620) * unit
-        radius = max(4, round(rng.uniform(11, 19) * unit))
-        x = x0 + vx * t
-        y = y0 + vy * t + 1100 * unit * t * t
-        shown.append((round(x), round(y), radius, 1 - span(t, 0.6, 1.0)))
-    return shown
+    fall = theme_stage.BIG_BANK_COIN_GRAVITY * picture.scale
+    return [(round(x0 + vx * t), round(y0 + vy * t + fall * t * t), radius,
+             1 - span(t, 0.6, 1.0)) for x0, y0, vx, vy, radius in _coin_paths(picture)]
+
+
+def _coin_image(picture: StagePicture, radius: int) -> pygame.Surface:
+    """A coin ``radius`` pixels round (drawn once per size)."""
+    key = ("coin", radius)
+    if key not in picture.drawn_once:
+        coin = pygame.Surface((2 * radius + 6, 2 * radius + 6), pygame.SRCALPHA)
+        stage_banner._coin(coin, coin.get_rect().inflate(-6, -6), picture.scale)
+        picture.drawn_once[key] = coin
+    return picture.drawn_once[key]
 
 
 def figure_place(picture: StagePicture, clock: StageClock) -> tuple[int, int, float] | None:
@@ -102,21 +145,49 @@ def figure_place(picture: StagePicture, clock: StageClock) -> tuple[int, int, fl
         return None
     t = span(u, *FIGURE_FLIGHT)
     t = t * t * (3 - 2 * t)  # leaves gently, lands gently
-    (sx, sy), (ax, ay), (bx, by), (ex, ey) = figure_path(picture)
-    a, b, c, d = (1 - t) ** 3, 3 * t * (1 - t) ** 2, 3 * t * t * (1 - t), t ** 3
-    return (round(a * sx + b * ax + c * bx + d * ex), round(a * sy + b * ay + c * by + d * ey),
-            1 + 0.5 * math.sin(math.pi * min(1.0, 2 * t)) - 0.3 * t)
+    points, lengths = _flight_way(picture)
+    goal = t * lengths[-1]
+    k = next((i for i, length in enumerate(lengths) if length >= goal), len(lengths) - 1)
+    if k == 0:
+        x, y = points[0]
+    else:
+        (ax, ay), (bx, by) = points[k - 1], points[k]
+        share = (goal - lengths[k - 1]) / max(1e-9, lengths[k] - lengths[k - 1])
+        x, y = ax + (bx - ax) * share, ay + (by - ay) * share
+    return round(x), round(y), 1 + 0.5 * math.sin(math.pi * min(1.0, 2 * t)) - 0.3 * t
 
 
 def figure_path(picture: StagePicture) -> tuple[tuple[int, int], ...]:
-    """The amount's way (a curve's four points): down off its line, out under the plate
-    (never across its words), round its near end and up into the banker's total."""
+    """The amount's way before its corners are rounded: down off its line, along under the
+    plate (never across its words), up the column's edge beside the players panel to the
+    banker's row, and into its total from beside it (never across another row)."""
     rest = stage_banner.ribbon_rect(picture)
     start = figure_start(picture)
-    below = rest.bottom + theme.px(60, picture.scale)
+    below = rest.bottom + theme.px(40, picture.scale)
     assert picture.target is not None
     end = picture.target.center
-    return start, (start[0], below + theme.px(40, picture.scale)), (rest.left, below), end
+    area = picture.area
+    margin = round(text_size(picture.figure, figure_size(picture), BOLD)[0] * 0.45)
+    edge = area.left + margin if end[0] < area.centerx else area.right - margin
+    return start, (start[0], below), (edge, below), (edge, end[1]), end
+
+
+def _flight_way(picture: StagePicture) -> tuple[list[tuple[float, float]], list[float]]:
+    """The amount's way as a smooth line of points and the length run at each (built
+    once): :func:`figure_path`'s corners cut :data:`FLIGHT_STEPS` times."""
+    if "way" not in picture.drawn_once:
+        points = [(float(x), float(y)) for x, y in figure_path(picture)]
+        for _ in range(FLIGHT_STEPS):
+            cut = [points[0]]
+            for (ax, ay), (bx, by) in pairwise(points):
+                cut += [(0.75 * ax + 0.25 * bx, 0.75 * ay + 0.25 * by),
+                        (0.25 * ax + 0.75 * bx, 0.25 * ay + 0.75 * by)]
+            points = [*cut, points[-1]]
+        lengths = [0.0]
+        for (ax, ay), (bx, by) in pairwise(points):
+            lengths.append(lengths[-1] + math.hypot(bx - ax, by - ay))
+        picture.drawn_once["way"] = (points, lengths)
+    return picture.drawn_once["way"]
 
 
 def line_y(picture: StagePicture) -> int:
@@ -126,31 +197,42 @@ def line_y(picture: StagePicture) -> int:
     return words_top + picture.ink().h + theme.px(8, picture.scale) + line_height(size, BOLD) // 2
 
 
-def line_x(picture: StagePicture, line: str, width: int) -> int:
-    """Where the plate's line now is centred on the plate ``width`` wide: the banker's name
-    stays where it stood once the amount has lifted off the end of the line."""
+def line_x(picture: StagePicture, line: str, width: int, clock: StageClock) -> int:
+    """Where the plate's line now is centred on the plate ``width`` wide: the whole line in
+    the middle; the banker's name, once the amount has lifted off, gliding from where it
+    stood in the line to the middle (critic B60: it stayed off-centre beside a hole)."""
     whole = stage_banner.under_words(picture)
-    if line == whole:
+    if line == whole or not picture.owner or picture.owner not in whole:
         return width // 2
     size = stage_banner.name_size(picture)
-    return width // 2 - text_size(whole, size, BOLD)[0] // 2 + text_size(line, size, BOLD)[0] // 2
+    before = whole[:whole.find(picture.owner)]
+    stood = width // 2 - text_size(whole, size, BOLD)[0] // 2 + \
+        (text_size(before, size, BOLD)[0] if before else 0) + \
+        text_size(picture.owner, size, BOLD)[0] // 2
+    glide = ease_out(span(clock.progress, FIGURE_FLIGHT[0], FIGURE_FLIGHT[0] + NAME_GLIDE))
+    return round(stood + (width // 2 - stood) * glide)
 
 
 def figure_start(picture: StagePicture) -> tuple[int, int]:
-    """Where the amount leaves the plate: where it stood at the end of its line."""
+    """Where the amount leaves the plate: where it stood in its line."""
     rest = stage_banner.ribbon_rect(picture)
     size = stage_banner.name_size(picture)
-    whole = text_size(stage_banner.under_words(picture), size, BOLD)[0]
-    amount = text_size(picture.figure, size, BOLD)[0]
-    return rest.centerx + whole // 2 - amount // 2, rest.top + line_y(picture)
+    whole = stage_banner.under_words(picture)
+    at = whole.rfind(picture.figure) if picture.figure else -1
+    before = whole[:at] if at >= 0 else whole
+    left = rest.centerx - text_size(whole, size, BOLD)[0] // 2
+    x = left + (text_size(before, size, BOLD)[0] if before else 0) + \
+        text_size(picture.figure, size, BOLD)[0] // 2
+    return x, rest.top + line_y(picture)
 
 
 def line_now(picture: StagePicture, clock: StageClock) -> str:
-    """The line on the plate now: the banker and the amount, the banker alone once the
-    amount has lifted off it (one figure: never on the plate and in the air at once)."""
+    """The line on the plate now: the banker and the amount, the banker alone
+    (:attr:`StagePicture.owner`) once the amount has lifted off it (one figure: never on
+    the plate and in the air at once)."""
     line = stage_banner.under_words(picture)
-    if picture.figure and clock.progress >= FIGURE_FLIGHT[0] and line.endswith(picture.figure):
-        return line.rpartition(" · ")[0]
+    if picture.figure and picture.owner and clock.progress >= FIGURE_FLIGHT[0]:
+        return picture.owner
     return line
 
 
@@ -167,12 +249,14 @@ def draw_big_bank(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     if layout_record.ON:
         layout_record.covered(surface)
     rest = stage_banner.ribbon_rect(picture)
+    clip = surface.get_clip()
+    surface.set_clip(column(picture, surface).clip(clip))
     _flash(surface, picture, clock, rest)
     alpha = plate_alpha(clock)
     if alpha > 0:
-        layer, words = _plate(picture, clock, rest)
+        layer, words = _plate(picture, clock)
         rect = plate_rect(picture, clock)
-        if layout_record.ON and alpha >= 0.99 and rect.size == rest.size:
+        if layout_record.ON and alpha >= 0.99 and rect == rest:
             for box, text in words:
                 layout_record.text(surface, box.move(rest.topleft), text, role="stage")
         if rect.size != rest.size:
@@ -180,10 +264,10 @@ def draw_big_bank(surface: pygame.Surface, picture: StagePicture, clock: StageCl
         layer.set_alpha(round(255 * alpha))
         surface.blit(layer, rect)
     for x, y, radius, shown in coins(picture, clock):
-        coin = pygame.Surface((2 * radius + 6, 2 * radius + 6), pygame.SRCALPHA)
-        stage_banner._coin(coin, coin.get_rect().inflate(-6, -6), picture.scale)
+        coin = _coin_image(picture, radius)
         coin.set_alpha(round(255 * shown))
         surface.blit(coin, coin.get_rect(center=(x, y)))
+    surface.set_clip(clip)
     flying = figure_place(picture, clock)
     if flying is not None:
         x, y, scale = flying
@@ -206,19 +290,39 @@ def _flash(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
     steps = 10
     for k in range(steps):  # from the rim in: brighter towards the middle
         share = 1 - k / steps
-        colour = tuple(round(c * strength * (k + 1) / steps) for c in (110, 80, 20))
+        colour = tuple(round(c * strength * (k + 1) / steps) for c in theme_stage.BIG_BANK_FLASH)
         box = pygame.Rect(0, 0, round(w * share), round(h * share))
         box.center = (w // 2, h // 2)
         pygame.draw.ellipse(light, colour, box)
     surface.blit(light, light.get_rect(center=rest.center), special_flags=pygame.BLEND_RGB_ADD)
 
 
-def _plate(picture: StagePicture, clock: StageClock, rest: pygame.Rect
+def _plate(picture: StagePicture, clock: StageClock
            ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]:
-    """The plate at its resting size: ebony, a double gold frame with studs at its corners,
-    the gold words, the line under them, coins beside the words, a light crossing it; and
-    where its words are on it (their letters, their text)."""
-    w, h = rest.size
+    """The plate at its resting size now: its still parts (built once), the line under its
+    words as it is now, a light crossing it; and where its words are on it (their letters,
+    their text)."""
+    base, stamp_box = _plate_base(picture)
+    layer = base.copy()
+    line = line_now(picture, clock)
+    words = [(stamp_box, picture.stamp)]
+    if line:
+        size = stage_banner.name_size(picture)
+        drawn = draw_text(layer, line, size, theme.CREAM,
+                          (line_x(picture, line, layer.get_width(), clock), line_y(picture)),
+                          weight=BOLD, shadow=theme.px(2, picture.scale))
+        words.append((pygame.Rect(drawn), line))
+    stage_banner._sweep(layer, ease_out(span(clock.progress, 0.22, 0.6)))
+    return layer, words
+
+
+def _plate_base(picture: StagePicture) -> tuple[pygame.Surface, pygame.Rect]:
+    """The plate's still parts at its resting size (built once per picture): ebony, a
+    double gold frame with studs at its corners, the gold words, coins beside them; and
+    where its words' letters are on it."""
+    if "plate" in picture.drawn_once:
+        return picture.drawn_once["plate"]
+    w, h = stage_banner.ribbon_rect(picture).size
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
     body = pygame.Surface((w, h), pygame.SRCALPHA)
     top, bottom = theme.BIG_BANK_PLATE
@@ -235,7 +339,8 @@ def _plate(picture: StagePicture, clock: StageClock, rest: pygame.Rect
     thin = max(1, theme.px(2, picture.scale))
     pygame.draw.rect(layer, theme.GOLD, layer.get_rect(), thick, border_radius=radius)
     inner = layer.get_rect().inflate(-4 * thick, -4 * thick)
-    pygame.draw.rect(layer, (196, 142, 30), inner, thin, border_radius=max(2, radius - thick))
+    pygame.draw.rect(layer, theme_stage.BIG_BANK_FRAME_INNER, inner, thin,
+                     border_radius=max(2, radius - thick))
     stud = max(2, theme.px(5, picture.scale))
     for corner in (inner.topleft, inner.topright, inner.bottomleft, inner.bottomright):
         x = corner[0] + (stud + thick if corner[0] == inner.left else -stud - thick)
@@ -246,15 +351,5 @@ def _plate(picture: StagePicture, clock: StageClock, rest: pygame.Rect
     letters = image.get_rect(centerx=w // 2, top=words_top - ink.top)
     layer.blit(image, letters)
     stage_banner.draw_icons(layer, picture, ink.move(letters.topleft))
-    line = line_now(picture, clock)
-    drawn = None
-    if line:
-        size = stage_banner.name_size(picture)
-        drawn = draw_text(layer, line, size, theme.CREAM,
-                          (line_x(picture, line, w), line_y(picture)), weight=BOLD,
-                          shadow=theme.px(2, picture.scale))
-    stage_banner._sweep(layer, ease_out(span(clock.progress, 0.22, 0.6)))
-    words = [(ink.move(letters.topleft), picture.stamp)]
-    if drawn is not None:
-        words.append((pygame.Rect(drawn), line))
-    return layer, words
+    picture.drawn_once["plate"] = (layer, ink.move(letters.topleft))
+    return picture.drawn_once["plate"]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -194,6 +195,12 @@ class StagePicture(StageTableHush):
     crest: tuple[str, ...] = ()
     """What the goal's banner carries over its ribbon when others still play: a gold
     "Obiectiv atins!" over whose goal and their total, big (critic B60); empty: none."""
+    owner: str = ""
+    """Whose a big bank's amount is (the banker's name alone): what its plate's line says
+    once :attr:`figure` has flown off it (held apart from the translated :attr:`line`)."""
+    drawn_once: dict[str, Any] = field(default_factory=dict)
+    """What a stage's own drawing built once for this picture (the big bank's plate and
+    coins, :mod:`game.views.stage_big_bank`): never rebuilt frame by frame."""
     _stamp_image: pygame.Surface | None = None
     _dimmed: pygame.Surface | None = None
     _lit: pygame.Surface | None = None

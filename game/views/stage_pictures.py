@@ -250,11 +250,12 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         # seen): "+1 050" over the banker; "Încasare mare!" over "Ana · +2 000"; the goal
         # "Obiectiv atins!" over its new total against the goal, said whole (hB31)
         name = table.player_label(flight.player)
-        words, line = f"+{format_int(flight.points)}", name
+        figure = f"+{format_int(flight.points)}"  # (the one place a bank's "+" is built)
+        words, line = figure, name
         if kind == "bank_big":  # a headline word of its own over its amount (critic round
             # 31 §3: a lone "+2 000" looked like the goal's and six 1s' stages)
             words = table.tr("stage.bank_big")
-            line = table.tr("stage.bank.line", name=name, points=format_int(flight.points))
+            line = table.tr("stage.bank.line", name=name, figure=figure)
         if kind == "goal":
             words = flow.goal_words(flight.player)  # "Ultima tură!" (the seed's)
             line = flow.goal_line(flight.player)  # (hL50: and the last round, said once)
@@ -262,7 +263,7 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         if kind == "goal":  # and the goal's own beat over it (critic B60)
             more = {"crest": flow.goal_crest(flight.player)}
         if kind == "bank_big":  # its amount flies into the banker's total (hB60)
-            more = {"figure": f"+{format_int(flight.points)}",
+            more = {"figure": figure, "owner": name,
                     "target": banker_total(table, flight.player)}
         return _picture(table, kind, words, line=line, room=banner_room(table), dice=[],
                         hot=HOT_LETTERING, cover=dice_rows(table), **more)
@@ -492,7 +493,8 @@ def landed(table: Any, kind: str) -> None:
     (which pops), a rare throw's amount in the thrower's selection (its dice chosen, hB50),
     the table below drawn again with the new figure."""
     if table.kind == "farkle" and kind in BANKS:
-        table.flow.land_flight()
+        if kind != "bank_big":  # (a big bank's amount lands as its stage ends, after_stage:
+            table.flow.land_flight()  # its row pulsed before the amount reached it, hB61)
     elif table.kind == "farkle" and kind in HEADLINE_THROWS:
         table.flow.choose_rare()  # its amount landed: the table says it from now on
 
