@@ -100,3 +100,8 @@ BIG_BANK_PLATE = ((70, 46, 24), (30, 18, 8))  # the plate's top and bottom edges
 BIG_BANK_SLAM_FROM = 1.35  # the plate's size as it comes down, against its resting size
 
 BIG_BANK_COINS = 16  # coins thrown off the plate as it hits
+
+# A TOTAL's figure and label are this many pixels larger than the sheet's other rows (the
+# card's bottom line, bolder): one step read by the sheet and by a stage's lifted row alike
+# (review, round 60: the "+ 2" was written twice). Read through ScoreSheet.row_type.
+SHEET_TOTAL_TYPE_STEP = 2

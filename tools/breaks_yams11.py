@@ -33,8 +33,27 @@ YAMS11_BREAKS: tuple[Break, ...] = (
     Break("yams11.lands_in_display_type", "a Yams stage's figure settles in its cell's own "
           "type, no jump from the display lettering (critic C51)",
           "game/views/stage_pictures.py",
-          '        more["cell_size"] = table.sheet.font_size + (2 if total else 0)',
+          '        more["cell_size"] = table.sheet.row_type(counter.row if counter is not None '
+          'else "")',
           '        more["cell_size"] = 0',
           "tests/test_yams_stage_lands_in_cell_font.py::test_the_landed_figure_settles_in_the_"
           "sheets_own_type"),
+    Break("yams11.penta_tag_body_type", "a Penta's \"de înscris\" tag is lettered at the "
+          "lifted row's grown type, its row's type set whichever way the row was lit (review, "
+          "round 60)", "game/views/stage_pictures.py",
+          '    if more.get("target") is not None:  # its row read in the sheet\'s own type',
+          '    if counter is not None:  # its row read in the sheet\'s own type',
+          "tests/test_yams_stage_row_type.py::test_the_pentas_tag_is_lettered_at_the_rows_"
+          "grown_type"),
+    Break("yams11.total_type_flat", "a TOTAL's row is a step larger than the sheet's other "
+          "rows, one function read by the sheet and the stage (review, round 60)",
+          "game/widgets/scorecard.py",
+          "theme_stage.SHEET_TOTAL_TYPE_STEP if key == \"total\" else 0",
+          "0",
+          "tests/test_yams_stage_row_type.py::test_a_totals_type_is_the_sheets_one_function"),
+    Break("yams11.total_type_twice", "a stage's TOTAL lands in the sheet's TOTAL type, read "
+          "from the sheet's one function (review, round 60)", "game/views/stage_pictures.py",
+          'more["cell_size"] = table.sheet.row_type(counter.row if counter is not None else "")',
+          'more["cell_size"] = table.sheet.font_size',
+          "tests/test_yams_stage_row_type.py::test_a_totals_type_is_the_sheets_one_function"),
 )

@@ -186,15 +186,15 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         more.update(counter=(counter.end, counter.end), was=counter.start,
                     target=table.sheet.sum_cell_rect(counter.player, counter.row),
                     prefix="" if counter.row == "total" else "+")
-    if more.get("target") is not None:  # it lands in the sheet's own type (a TOTAL bolder)
-        total = counter is not None and counter.row == "total"
-        more["cell_size"] = table.sheet.font_size + (2 if total else 0)
     elif kind == "penta" and table.game.cards[player].points(Box.PENTA) is None:
         # what the Penta may earn: its box lit in its row, showing the 50 the sheet shows
         # there, "de înscris" beside it (critic C41: a "+50" by an empty box read as scored)
         more.update(counter=(PENTA_POINTS, PENTA_POINTS), prefix="",
                     target=table.sheet.cell_rect(player, Box.PENTA),
                     possible=table.tr("stage.penta.possible"))
+    if more.get("target") is not None:  # its row read in the sheet's own type (the figure
+        # landing, the Penta's tag: a TOTAL bolder), whichever way the row was lit above
+        more["cell_size"] = table.sheet.row_type(counter.row if counter is not None else "")
     if kind in ("penta", "joker_penta"):  # the grand ones take the whole felt, the dice
         more["gather"] = True  # gathered under the stamp whatever was held
         # centred on the felt like every stage; the dice regroup at their slots' size over
