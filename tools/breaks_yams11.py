@@ -56,4 +56,23 @@ YAMS11_BREAKS: tuple[Break, ...] = (
           'more["cell_size"] = table.sheet.row_type(counter.row if counter is not None else "")',
           'more["cell_size"] = table.sheet.font_size',
           "tests/test_yams_stage_row_type.py::test_a_totals_type_is_the_sheets_one_function"),
+    Break("yams11.strip_scaled_type", "a Yams stage's lifted strip is lettered at its own "
+          "size, never the sheet's small row enlarged (critic C60 defect 2)",
+          "game/views/stage_lift.py",
+          "    return max(theme.least_type(), round(picture.cell_size * picture.lift_scale))",
+          "    return max(theme.least_type(), picture.cell_size)",
+          "tests/test_yams_stage_strip_native.py::test_the_lifted_label_is_lettered_at_the_"
+          "strips_own_size"),
+    Break("yams11.strip_box_not_landed", "the lifted box holds the landed figure at full "
+          "strength from its landing (critic C32)", "game/views/stage_table.py",
+          "        self.row_landed = True  # (a lifted row's box drawn holding it from now on)",
+          "        self.row_landed = False  # (a lifted row's box drawn holding it from now on)",
+          "tests/test_yams_bonus_lands_strong.py::test_the_landed_bonus_never_goes_pale"),
+    Break("yams11.joker_box_says_zero", "a Joker Penta's Bonus Penta box says no figure "
+          "before its \"+100\" lands (critic C60)", "game/views/stage_pictures.py",
+          "                                   cell=column_tint(style, theme.SHEET_SUM_BG))",
+          "                                   cell=column_tint(style, theme.SHEET_SUM_BG), "
+          "figure=\"0\")",
+          "tests/test_yams_stage_strip_native.py::test_the_joker_bonus_row_says_no_figure_"
+          "before_its_bonus_lands"),
 )
