@@ -149,6 +149,11 @@ def shown_darkness(picture: StagePicture, clock: StageClock) -> float:
     darkness = clock.dimming()
     if picture.gather and picture.dice and not isinstance(clock, EndStageClock):
         darkness *= 1 - 0.6 * span(clock.progress, HOME_FROM, 1.0)
+    ends = picture.even or isinstance(clock, EndStageClock)
+    if stage_lift.going_home(picture, clock.progress, ends):  # its lifted row flies home
+        # over the table still dimmed whole, buttons too (critic C60: never across a lit
+        # Validează); once docked in its sheet row the dimming lifts
+        darkness = max(darkness, 1 - span(clock.progress, theme.STAGE_ROW_HOME[1], 1.0))
     return darkness
 
 
