@@ -78,7 +78,8 @@ YAMS11_BREAKS: tuple[Break, ...] = (
     Break("yams11.strip_flies_over_lit_table", "a Yams stage's lifted strip docks in its "
           "sheet row with the table still dimmed whole, buttons too (critic C60 defect 1)",
           "game/views/stage.py",
-          "        darkness = max(darkness, 1 - span(clock.progress, theme.STAGE_ROW_HOME[1], 1.0))",
+          "        darkness = max(darkness, 1 - span(clock.progress, theme.STAGE_ROW_HOME[1], "
+          "1.0))",
           "        darkness = max(darkness, 0.0)",
           "tests/test_yams_strip_docks_dimmed.py::test_the_table_stays_dimmed_until_the_strip_"
           "has_docked"),
