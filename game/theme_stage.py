@@ -105,3 +105,7 @@ BIG_BANK_COINS = 16  # coins thrown off the plate as it hits
 # card's bottom line, bolder): one step read by the sheet and by a stage's lifted row alike
 # (review, round 60: the "+ 2" was written twice). Read through ScoreSheet.row_type.
 SHEET_TOTAL_TYPE_STEP = 2
+
+# A second Penta's seal ("de 2 ori") overlaps the stamp's letters' top-right corner by this
+# share of its width only, the "!" whole beside it (critic C60: centred there, it hid it).
+STAGE_BADGE_OVERLAP = 0.1
