@@ -121,3 +121,11 @@ BIG_BANK_COIN_SPEED = ((120, 420), (260, 620))  # a coin's speed out and up (px/
 BIG_BANK_COIN_GRAVITY = 1100  # how fast the coins fall back (px/s² at scale 1)
 
 BIG_BANK_COIN_RADIUS = (11, 19)  # a coin's radius (px at scale 1)
+# A TOTAL's figure and label are this many pixels larger than the sheet's other rows (the
+# card's bottom line, bolder): one step read by the sheet and by a stage's lifted row alike
+# (review, round 60: the "+ 2" was written twice). Read through ScoreSheet.row_type.
+SHEET_TOTAL_TYPE_STEP = 2
+
+# A second Penta's seal ("de 2 ori") overlaps the stamp's letters' top-right corner by this
+# share of its width only, the "!" whole beside it (critic C60: centred there, it hid it).
+STAGE_BADGE_OVERLAP = 0.1

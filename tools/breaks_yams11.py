@@ -33,8 +33,58 @@ YAMS11_BREAKS: tuple[Break, ...] = (
     Break("yams11.lands_in_display_type", "a Yams stage's figure settles in its cell's own "
           "type, no jump from the display lettering (critic C51)",
           "game/views/stage_pictures.py",
-          '        more["cell_size"] = table.sheet.font_size + (2 if total else 0)',
+          '        more["cell_size"] = table.sheet.row_type(counter.row if counter is not None '
+          'else "")',
           '        more["cell_size"] = 0',
           "tests/test_yams_stage_lands_in_cell_font.py::test_the_landed_figure_settles_in_the_"
           "sheets_own_type"),
+    Break("yams11.penta_tag_body_type", "a Penta's \"de înscris\" tag is lettered at the "
+          "lifted row's grown type, its row's type set whichever way the row was lit (review, "
+          "round 60)", "game/views/stage_pictures.py",
+          '    if more.get("target") is not None:  # its row read in the sheet\'s own type',
+          '    if counter is not None:  # its row read in the sheet\'s own type',
+          "tests/test_yams_stage_row_type.py::test_the_pentas_tag_is_lettered_at_the_rows_"
+          "grown_type"),
+    Break("yams11.total_type_flat", "a TOTAL's row is a step larger than the sheet's other "
+          "rows, one function read by the sheet and the stage (review, round 60)",
+          "game/widgets/scorecard.py",
+          "theme_stage.SHEET_TOTAL_TYPE_STEP if key == \"total\" else 0",
+          "0",
+          "tests/test_yams_stage_row_type.py::test_a_totals_type_is_the_sheets_one_function"),
+    Break("yams11.total_type_twice", "a stage's TOTAL lands in the sheet's TOTAL type, read "
+          "from the sheet's one function (review, round 60)", "game/views/stage_pictures.py",
+          'more["cell_size"] = table.sheet.row_type(counter.row if counter is not None else "")',
+          'more["cell_size"] = table.sheet.font_size',
+          "tests/test_yams_stage_row_type.py::test_a_totals_type_is_the_sheets_one_function"),
+    Break("yams11.strip_scaled_type", "a Yams stage's lifted strip is lettered at its own "
+          "size, never the sheet's small row enlarged (critic C60 defect 2)",
+          "game/views/stage_lift.py",
+          "    return max(theme.least_type(), round(picture.cell_size * picture.lift_scale))",
+          "    return max(theme.least_type(), picture.cell_size)",
+          "tests/test_yams_stage_strip_native.py::test_the_lifted_label_is_lettered_at_the_"
+          "strips_own_size"),
+    Break("yams11.strip_box_not_landed", "the lifted box holds the landed figure at full "
+          "strength from its landing (critic C32)", "game/views/stage_table.py",
+          "        self.row_landed = True  # (a lifted row's box drawn holding it from now on)",
+          "        self.row_landed = False  # (a lifted row's box drawn holding it from now on)",
+          "tests/test_yams_bonus_lands_strong.py::test_the_landed_bonus_never_goes_pale"),
+    Break("yams11.joker_box_says_zero", "a Joker Penta's Bonus Penta box says no figure "
+          "before its \"+100\" lands (critic C60)", "game/views/stage_pictures.py",
+          "                                   cell=column_tint(style, theme.SHEET_SUM_BG))",
+          "                                   cell=column_tint(style, theme.SHEET_SUM_BG), "
+          "figure=\"0\")",
+          "tests/test_yams_stage_strip_native.py::test_the_joker_bonus_row_says_no_figure_"
+          "before_its_bonus_lands"),
+    Break("yams11.strip_flies_over_lit_table", "a Yams stage's lifted strip docks in its "
+          "sheet row with the table still dimmed whole, buttons too (critic C60 defect 1)",
+          "game/views/stage.py",
+          "        darkness = max(darkness, 1 - span(clock.progress, theme.STAGE_ROW_HOME[1], "
+          "1.0))",
+          "        darkness = max(darkness, 0.0)",
+          "tests/test_yams_strip_docks_dimmed.py::test_the_table_stays_dimmed_until_the_strip_"
+          "has_docked"),
+    Break("yams11.seal_hides_bang", "a second Penta's seal leaves the stamp's \"!\" whole, "
+          "on the letters' corner by its edge only (critic C60)", "game/theme_stage.py",
+          "STAGE_BADGE_OVERLAP = 0.1", "STAGE_BADGE_OVERLAP = 0.5",
+          "tests/test_yams_seal_clear_of_bang.py::test_the_seal_leaves_the_stamps_bang_whole"),
 )

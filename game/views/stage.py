@@ -28,7 +28,7 @@ import math
 
 import pygame
 
-from game import theme
+from game import theme, theme_stage
 from game.flow.end_stage import EndStageClock
 from game.flow.moments import TOTALS
 from game.flow.stage import (
@@ -149,6 +149,11 @@ def shown_darkness(picture: StagePicture, clock: StageClock) -> float:
     darkness = clock.dimming()
     if picture.gather and picture.dice and not isinstance(clock, EndStageClock):
         darkness *= 1 - 0.6 * span(clock.progress, HOME_FROM, 1.0)
+    ends = picture.even or isinstance(clock, EndStageClock)
+    if stage_lift.going_home(picture, clock.progress, ends):  # its lifted row flies home
+        # over the table still dimmed whole, buttons too (critic C60: never across a lit
+        # Validează); once docked in its sheet row the dimming lifts
+        darkness = max(darkness, 1 - span(clock.progress, theme.STAGE_ROW_HOME[1], 1.0))
     return darkness
 
 
@@ -407,7 +412,7 @@ def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
 def _draw_badge(surface: pygame.Surface, picture: StagePicture, stamp: pygame.Rect,
                 alpha: float) -> None:
     """A seal on the top-right corner of the stamp's letters (``stamp``: where they are
-    drawn), half over them, saying in words which Penta this is ("de 2 ori", never a bare
+    drawn), its edge over them, saying in words which Penta this is ("de 2 ori", never a bare
     "×2", critic C32): a tilted pill sized to its words, on the stamp, never floating
     above it."""
     size = theme.font_px(theme.STAGE_BADGE_FONT, picture.scale)
@@ -422,5 +427,10 @@ def _draw_badge(surface: pygame.Surface, picture: StagePicture, stamp: pygame.Re
     seal.blit(label, label.get_rect(center=seal.get_rect().center))
     seal = pygame.transform.rotozoom(seal, theme.STAGE_BADGE_TILT, 1.0)
     seal.set_alpha(round(255 * alpha))  # the seal and its words fade with the stamp
-    rect = seal.get_rect(center=(stamp.right, stamp.top + radius // 2))
+    # past the letters' corner, overlapping it by its own edge only (critic C60: centred on
+    # the corner it hid the "!"), kept inside the felt
+    rect = seal.get_rect(midleft=(stamp.right - round(seal.get_width()
+                                                      * theme_stage.STAGE_BADGE_OVERLAP),
+                                  stamp.top + radius // 2))
+    rect.right = min(rect.right, picture.felt.right - theme.px(8, picture.scale))
     surface.blit(seal, rect)  # a seal on the stamp: part of it, not a text of its own

@@ -1,19 +1,96 @@
 """The lit sheet row lifted onto the stage (critics C50, C51): a Yams stage's row (its label,
 the band up to its box, the box the figure lands in) is taken out of the sheet and stands
 centred under the stage's words, the figure over it, so the stage fills the screen and the
-row never strands in a corner. Its pixels still come from the sheet's own row
-(:func:`home`): the row reads as the sheet draws it, its figure as the sheet holds it."""
+row never strands in a corner. It is drawn at its own size (critic C60: the sheet's small
+row enlarged as a picture read blurry): its label and its box in the sheet's face, inks
+and papers at the strip's type (:class:`RowWords`); :func:`home` says where each part lies
+on the table, where the row goes back as the stage lifts."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game import theme
+from game.widgets.scorecard import fit_text
+from game.widgets.text import BOLD, draw_text
 
 if TYPE_CHECKING:
     from game.views.stage_picture import StagePicture
+
+
+Colour = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class RowWords:
+    """What the lifted row says and on which papers, as the sheet draws that row, drawn
+    natively at the strip's size (:func:`paint_label`, :func:`cell_image`)."""
+
+    label: str
+    """The row's label ("Bonus", "TOTAL", "Penta")."""
+    paper: Colour
+    """The label's ground (the sheet's paper, its totals' band)."""
+    cell: Colour
+    """The player's box's ground (their column's tint on that paper)."""
+    figure: str = ""
+    """What the box shows before the stage's figure lands in it ("": blank, the figure
+    said once; a Penta's possible "50")."""
+    figure_ink: Colour = theme.INK
+    """The box's figure's ink (a possibility's: the sheet's option green)."""
+    slot: bool = False
+    """An open box: a lighter slot with its rule inside the cell, as the sheet draws it."""
+
+
+def row_type(picture: StagePicture) -> int:
+    """The lifted row's type size: the sheet's own for that row, grown as the strip is."""
+    return max(theme.least_type(), round(picture.cell_size * picture.lift_scale))
+
+
+def paint_label(surface: pygame.Surface, picture: StagePicture, rect: pygame.Rect) -> None:
+    """Draw the lifted row's label cell at ``rect``, natively at the strip's size."""
+    words = picture.row_words
+    if words is None:
+        return
+    k = picture.scale * picture.lift_scale
+    pygame.draw.rect(surface, words.paper, rect)
+    pad = theme.px(14, k)
+    text, size = fit_text(words.label, row_type(picture), max(4, rect.w - 2 * pad))
+    draw_text(surface, text, size, theme.INK, (rect.x + pad, rect.centery), "midleft",
+              weight=BOLD)
+    line = max(1, theme.px(2, k))
+    pygame.draw.line(surface, theme.SHEET_LINE, (rect.right - 1, rect.top),
+                     (rect.right - 1, rect.bottom - 1), line)
+
+
+def cell_image(picture: StagePicture) -> pygame.Surface | None:
+    """The lifted row's box (the player's own), drawn natively at the strip's size (None:
+    no row words)."""
+    words, target = picture.row_words, picture.target
+    if words is None or target is None:
+        return None
+    k = picture.scale * picture.lift_scale
+    image = pygame.Surface(target.size)
+    image.fill(words.cell)
+    if words.slot:
+        slot = image.get_rect().inflate(-theme.px(8, k), -theme.px(6, k))
+        pygame.draw.rect(image, theme.SHEET_OPEN, slot, border_radius=theme.px(6, k))
+        pygame.draw.rect(image, theme.SHEET_LINE, slot, max(1, theme.px(2, k)),
+                         border_radius=theme.px(6, k))
+    figure, ink = words.figure, words.figure_ink
+    if picture.row_landed and picture.counter is not None:  # the figure landed: the box
+        # holds it, on the sheet's gold of a box just written
+        end = picture.becomes if picture.becomes is not None else picture.counter[1]
+        figure = picture.format_number(end) if callable(picture.format_number) else str(end)
+        ink = theme.INK
+        pygame.draw.rect(image, theme.SHEET_PICKED, image.get_rect().inflate(
+            -theme.px(6, k), -theme.px(4, k)), border_radius=theme.px(8, k))
+    if figure:
+        draw_text(image, figure, row_type(picture), ink, image.get_rect().center, "center",
+                  weight=BOLD)
+    return image
 
 
 def home(picture: StagePicture, rect: pygame.Rect) -> pygame.Rect:
@@ -45,19 +122,6 @@ def grown(rects: dict[str, object]) -> dict[str, object]:
     if isinstance(bridge, pygame.Rect):
         out["bridge"] = grow(bridge)
     return out
-
-
-def lay(dimmed: pygame.Surface, table: pygame.Surface, picture: StagePicture,
-        rect: pygame.Rect) -> None:
-    """Lay the table's own pixels of the lifted row's part ``rect`` (from the sheet, grown)
-    on ``dimmed`` where the stage shows it."""
-    source = home(picture, rect).clip(table.get_rect())
-    if source.w <= 0 or source.h <= 0:
-        return
-    piece = table.subsurface(source)
-    if source.size != rect.size:
-        piece = pygame.transform.smoothscale(piece, rect.size)
-    dimmed.blit(piece, rect)
 
 
 def row_gap(picture: StagePicture) -> int:

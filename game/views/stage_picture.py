@@ -186,6 +186,10 @@ class StagePicture(StageTableHush):
     """That corner where the stage shows the row."""
     lift_scale: float = 1.0
     """How much larger the stage shows the row than the sheet draws it."""
+    row_words: stage_lift.RowWords | None = None
+    """What the lifted row says, drawn natively at its size (critic C60; None: no row)."""
+    row_landed: bool = False
+    """The figure has landed in the lifted row's box: the box shows it from then on."""
     stamp_share: float | None = None
     """The stamp's width as a share of the felt when not its rank's (a computer's win: a
     lesser moment whose long headline still reads as its biggest words)."""

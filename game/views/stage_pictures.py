@@ -35,6 +35,7 @@ from game.views.stage_gather import ROW_GAP
 from game.widgets.dice_render import render_die
 from game.widgets.farkle_panels import total_anchor
 from game.widgets.felt import felt_area
+from game.widgets.scorecard import column_tint
 from game.widgets.seats import player_style
 
 YAMS_STAMPS: dict[str, str] = {
@@ -153,6 +154,20 @@ def standing_words(table: Any, player: int) -> str:
     return str(table.tr("stage.total.place", place=place))
 
 
+def _row_words(table: Any, kind: str, player: int, counter: Any) -> stage_lift.RowWords:
+    """What ``player``'s lit row says on the stage, as the sheet draws that row: its label
+    on its paper, the player's box in their column's tint, blank until the figure lands in
+    it (a Penta's possible box: its open slot and the 50 the sheet shows there)."""
+    style = player_style(table.game.players, player)
+    if counter is not None or kind == "joker_penta":
+        row = counter.row if counter is not None else "penta_bonus"
+        return stage_lift.RowWords(label=table.tr(f"yams.row.{row}"), paper=theme.SHEET_SUM_BG,
+                                   cell=column_tint(style, theme.SHEET_SUM_BG))
+    return stage_lift.RowWords(label=table.tr(Box.PENTA.key), paper=theme.SHEET_BG,
+                               cell=column_tint(style), figure=format_int(PENTA_POINTS),
+                               figure_ink=theme.SHEET_OPTION, slot=True)
+
+
 def yams_picture(table: Any, kind: str) -> StagePicture | None:
     """The Yams table's picture for its moment ``kind`` now (None: not a staged one)."""
     if kind == "win":
@@ -186,15 +201,15 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         more.update(counter=(counter.end, counter.end), was=counter.start,
                     target=table.sheet.sum_cell_rect(counter.player, counter.row),
                     prefix="" if counter.row == "total" else "+")
-    if more.get("target") is not None:  # it lands in the sheet's own type (a TOTAL bolder)
-        total = counter is not None and counter.row == "total"
-        more["cell_size"] = table.sheet.font_size + (2 if total else 0)
     elif kind == "penta" and table.game.cards[player].points(Box.PENTA) is None:
         # what the Penta may earn: its box lit in its row, showing the 50 the sheet shows
         # there, "de înscris" beside it (critic C41: a "+50" by an empty box read as scored)
         more.update(counter=(PENTA_POINTS, PENTA_POINTS), prefix="",
                     target=table.sheet.cell_rect(player, Box.PENTA),
                     possible=table.tr("stage.penta.possible"))
+    if more.get("target") is not None:  # its row read in the sheet's own type (the figure
+        # landing, the Penta's tag: a TOTAL bolder), whichever way the row was lit above
+        more["cell_size"] = table.sheet.row_type(counter.row if counter is not None else "")
     if kind in ("penta", "joker_penta"):  # the grand ones take the whole felt, the dice
         more["gather"] = True  # gathered under the stamp whatever was held
         # centred on the felt like every stage; the dice regroup at their slots' size over
@@ -226,6 +241,7 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         if target.x > left:
             more["bridge"] = pygame.Rect(left, target.y, target.x - left, target.h)
         more["lift"] = True  # the row centred under the words, grown (critics C50, C51)
+        more["row_words"] = _row_words(table, kind, player, counter)  # drawn at its size
         more.update(stage_lift.grown(more))
     picture = _picture(table, kind, table.tr(key), **more)
     stage_lift.lift_row(picture)

@@ -55,10 +55,11 @@ class StageTableHush:
             kept = [] if self.gather else list(self.dice)  # gathered dice: drawn on the way
             for dimmed in (self._dimmed, self._lit, self._bare, self._veil):
                 light_dice(dimmed, surface, kept, self.scale)
-                if self.target is not None:  # the box, as the sheet draws it (lifted: from
-                    # the sheet's own row)
-                    light_dice(dimmed, surface, [self.target], self.scale,
-                               [stage_lift.home(self, self.target)] if self.lift else None)
+                cell = stage_lift.cell_image(self) if self.lift else None
+                if cell is not None:  # the lifted box, drawn at the strip's own size
+                    light_dice(dimmed, cell, [self.target], self.scale, [cell.get_rect()])
+                elif self.target is not None:  # the box, as the sheet draws it
+                    light_dice(dimmed, surface, [self.target], self.scale)
         if veil and self._veil is not None:
             return self._veil
         if not words and self._bare is not None:
@@ -87,8 +88,8 @@ class StageTableHush:
             pygame.draw.rect(dimmed, theme.GOLD, plate, max(2, theme.px(3, self.scale)),
                              border_radius=radius)
         for label in self.labels:  # the target's row label, read beside its cell
-            if self.lift:  # (lifted out of the sheet: its own pixels, grown)
-                stage_lift.lay(dimmed, table, self, label)
+            if self.lift:  # (lifted out of the sheet: drawn at the strip's own size)
+                stage_lift.paint_label(dimmed, self, label)
                 continue
             shown = label.clip(table.get_rect())
             dimmed.blit(table, shown, shown)
@@ -153,6 +154,7 @@ class StageTableHush:
         """The table below changed (a number landed in it): dim it again next frame."""
         self._dimmed = self._lit = self._bare = self._veil = None
         self._unlit = None
+        self.row_landed = True  # (a lifted row's box drawn holding it from now on)
 
     def light(self: StagePicture) -> pygame.Surface:
         """The light behind the stamp (made once): a warm glow, and rays behind a grand one

@@ -484,7 +484,7 @@ def draw_counters(surface: pygame.Surface, scene: YamsTableScene) -> None:
         if kind in TOTALS and not playing:  # under its stage: the figure before the
             # box just written, until the flying TOTAL lands (never said twice at once)
             value = total_before(scene, counter.player) - behind.get(counter.player, 0)
-        size = sheet.font_size + (2 if counter.row == "total" else 0)
+        size = sheet.row_type(counter.row)
         if playing:  # larger than the sheet's numbers while it counts, each number kicking
             kick = 0.1 * abs(math.sin(progress * 40)) if progress < 0.8 else 0.0
             size = min(round(size * (1.25 + kick)), round(inner.h * 0.95))

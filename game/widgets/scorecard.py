@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game import theme
+from game import theme, theme_stage
 from game.contrast import AA_BODY, contrast_ratio, readable_tint
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS_THRESHOLD, Box, Scorecard
@@ -229,6 +229,11 @@ class ScoreSheet:
         "total", …)."""
         return self._cell(player, 1 + len(Box) + SUM_ROWS.index(key))
 
+    def row_type(self, key: str) -> int:
+        """The type size of the sheet's row ``key`` (a :data:`SUM_ROWS` key or a box's): the
+        sheet's own, a TOTAL's a step larger (the card's bottom line)."""
+        return self.font_size + (theme_stage.SHEET_TOTAL_TYPE_STEP if key == "total" else 0)
+
     def _cell(self, player: int, row: int) -> pygame.Rect:
         x = self.rect.x + self.label_w + player * self.col_w
         return pygame.Rect(x, self.row_y(row), self.col_w, self.row_h)
@@ -406,8 +411,7 @@ class ScoreSheet:
                        (r.x + pad, self.row_y(1 + box.value) + self.row_h // 2), "midleft",
                        self.label_w - 2 * pad)
         for k, key in enumerate(SUM_ROWS):
-            bold = key == "total"
-            self._text(surface, tr(f"yams.row.{key}"), size + (2 if bold else 0), theme.INK,
+            self._text(surface, tr(f"yams.row.{key}"), self.row_type(key), theme.INK,
                        (r.x + pad, self.row_y(1 + len(Box) + k) + self.row_h // 2), "midleft",
                        self.label_w - 2 * pad)
         # Columns.
@@ -526,10 +530,9 @@ class ScoreSheet:
                 pygame.draw.rect(surface, theme.SHEET_PICKED,
                                  cell.inflate(-theme.px(6, self.scale), -theme.px(4, self.scale)),
                                  border_radius=theme.px(8, self.scale))
-            bold = SUM_ROWS[k] == "total"
             progress = SUM_ROWS[k] == "upper_bonus" and "/" in value
             colour = theme.SHEET_OPTION_ZERO if progress else theme.INK
-            self._text(surface, value, size + (2 if bold else 0), colour, cell.center, "center",
+            self._text(surface, value, self.row_type(SUM_ROWS[k]), colour, cell.center, "center",
                        self.col_w - theme.px(6, self.scale))
 
     def hatch(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -1,0 +1,67 @@
+"""A Yams stage's lifted strip is drawn at its own size (critic C60 defect 2: "TOTAL 313"
+blurry at 1024): its label in the sheet's face and ink at the strip's type size, never the
+sheet's small row enlarged as a picture (whose letters come out soft, their strokes' cores
+no longer the sheet's ink)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.widgets.text import BOLD, font
+from tests.uihelpers import make_app
+from tools.screens_stage import _total, until_staged
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _inked(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """How many pixels of ``rect`` are exactly the sheet's ink (a crisp letter's core)."""
+    return sum(1 for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
+               if tuple(surface.get_at((x, y))) == (*theme.INK, 255))
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_lifted_label_is_lettered_at_the_strips_own_size(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        _total(app)
+        stage = until_staged(app)
+        app.step(1 / 30)
+        table = app.manager.stack[-2]
+        picture = stage.picture
+        assert picture.lift and picture.labels
+        layer = picture.dimmed_table(app.screen)
+        label = picture.labels[0].clip(layer.get_rect())
+        words = table.tr("yams.row.total")
+        native = font(round(picture.cell_size * picture.lift_scale), BOLD).render(
+            words, True, theme.INK)
+        crisp = _inked(native, native.get_rect())
+        assert crisp > 0
+        assert _inked(layer, label) >= 0.85 * crisp, (_inked(layer, label), crisp)
+    finally:
+        app.close()
+
+
+def test_the_joker_bonus_row_says_no_figure_before_its_bonus_lands(tmp_path):
+    """Critic C60: early in a Joker Penta the strip read "Bonus Penta 0" before anything
+    explained it: the player's box stays blank until the "+100" lands in it."""
+    from tools.screens_stage import _joker
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        _joker(app)
+        stage = until_staged(app, "joker_penta")
+        app.step(1 / 30)
+        picture = stage.picture
+        assert picture.lift and picture.target is not None
+        layer = picture.dimmed_table(app.screen)
+        inner = picture.target.inflate(-picture.target.w // 5, -picture.target.h // 5)
+        paper = sum(layer.get_at(inner.topleft)[:3])
+        inked = [(x, y) for x in range(inner.left, inner.right, 2)
+                 for y in range(inner.top, inner.bottom, 2)
+                 if sum(layer.get_at((x, y))[:3]) < paper - 150]
+        assert not inked, inked[:5]
+    finally:
+        app.close()
