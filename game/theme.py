@@ -559,9 +559,10 @@ HELP_KEY_SIDE = (6, 20, 13)  # its darker side showing under the face: a key's e
 HELP_KEY_DEPTH = 3  # reference pixels of the side under the face
 SETTINGS_GROUP_ICON = 0.9  # a Settings card's group icon, a share of its heading's line (hM60)
 CHART_ONE_SERIES_BAR = 1.6  # a box's bar alone (one game), this many times a pair's bar (hM60)
-# The Yams countdown's badge on the box it fills (hY60, critics C50/C51): its height in the
-# sheet's rows, and its ring's band as a share of its radius (room inside for the seconds).
-YAMS_COUNTDOWN_BADGE_ROWS = 1.35
+# The Yams countdown's badge on the box it fills (hY60, critics C50/C51): reference pixels it
+# keeps off its cell's borders (critic C60: it ran over the next column's), and its ring's band
+# as a share of its radius (room inside for the seconds).
+YAMS_COUNTDOWN_BADGE_CLEAR = 4
 YAMS_COUNTDOWN_BADGE_BAND = 0.2
 # A coach card's leader to a row (hY60, critic C51): a target at least this many times wider
 # than tall is a row, pointed at its side's middle (its bottom edge is the next row's top).

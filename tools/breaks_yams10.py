@@ -7,9 +7,10 @@ from tools.breaks import Break
 
 _END = "tests/test_yams_end_beats.py::"
 _PLACE = "tests/test_yams_countdown_place.py::"
-_BADGE = ("tests/test_yams_countdown_ring_beside.py::test_one_ring_on_the_box_larger_than_"
-          "its_row_with_the_seconds_inside")
+_BADGE = ("tests/test_yams_countdown_ring_beside.py::test_one_ring_on_the_box_its_rows_height_"
+          "with_the_seconds_inside")
 _ARROW = "tests/test_yams_coach_arrow.py::test_"
+_INSIDE = "tests/test_yams_countdown_badge_inside.py::test_"
 _PILL = ("tests/test_yams_pill_with_the_band.py::test_the_band_is_the_pills_entrance_and_"
          "names_the_player_alone")
 
@@ -38,14 +39,13 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           "                                  self.tray.die_size + 2 * max(4, self.px(6)))\n",
           "                                  self.tray.die_size + 2 * max(4, self.px(6)), 0.35)\n",
           _PILL),
+    # (re-pointed by hY64: the badge's one place is views.countdown_badge now, critic C60)
     Break("yams10.countdown_badge_on_box", "the countdown's badge stands on the box it will "
           "fill (critics C50/C51), not beside it", "game/views/yams_views.py",
-          "    return (cell.right - inset - radius, cell.centery), radius",
-          "    return (cell.left - radius - inset, cell.centery), radius", _BADGE),
-    Break("yams10.countdown_badge_larger", "the countdown's badge is larger than its row",
-          "game/views/yams_views.py",
-          "    radius = round(cell.h * theme.YAMS_COUNTDOWN_BADGE_ROWS / 2)",
-          "    radius = cell.h // 2 - 1", _BADGE),
+          "    centre = (cell.right - clear - radius, cell.centery)",
+          "    centre = (cell.right + clear + radius, cell.centery)", _BADGE),
+    # (yams10.countdown_badge_larger retired by hY64: "larger than its row" reversed by critic
+    # C60, the badge ran over the next column's border; yams10.countdown_badge_in_its_row)
     Break("yams10.countdown_seconds_inside", "the countdown's badge says the seconds left "
           "inside it", "game/scenes/yams_table_draw.py",
           "                                      flow.countdown_seconds())",
@@ -60,4 +60,22 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           'msgstr "Inelul de pe căsuță numără timpul rămas. Poți alege oricând altă căsuță."',
           'msgstr "Inelul de lângă căsuță numără timpul rămas. Poți alege oricând altă căsuță."',
           _ARROW + "the_countdown_card_says_the_ring_is_on_the_box"),
+    Break("yams10.countdown_badge_in_its_row", "the countdown's badge stays within its "
+          "row's lines (critic C60)", "game/views/yams_views.py",
+          "min((cell.h - 3) // 2, room // 2)", "min(round(cell.h * 0.675), room // 2)",
+          _INSIDE + "the_badge_stays_inside_its_boxs_cell"),
+    Break("yams10.countdown_badge_off_the_border", "the countdown's badge keeps off its "
+          "cell's right border (the next column's, the card's edge: critic C60)",
+          "game/views/yams_views.py",
+          "    room = cell.right - clear - value_end\n",
+          "    room = cell.right - value_end\n    clear = 0\n",
+          _INSIDE + "the_badge_stays_inside_its_boxs_cell"),
+    Break("yams10.coach_points_at_the_badge", "the countdown's coach card points at the badge "
+          "the table draws", "game/views/coach_yams.py",
+          "    return scene.countdown_ring_rect()",
+          "    return (ring := scene.countdown_ring_rect()) and ring.inflate(0, ring.h // 2)",
+          _INSIDE + "the_badge_stays_inside_its_boxs_cell"),
+    Break("yams10.help_draws_the_badge", "the \"?\" pictures the table's badge, its seconds "
+          "inside", "game/scenes/yams_help.py", "TIMER_LEFT, TIMER_SECONDS)", "TIMER_LEFT)",
+          _INSIDE + "the_help_draws_the_tables_badge_its_seconds_inside"),
 )
