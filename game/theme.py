@@ -559,14 +559,13 @@ HELP_KEY_SIDE = (6, 20, 13)  # its darker side showing under the face: a key's e
 HELP_KEY_DEPTH = 3  # reference pixels of the side under the face
 SETTINGS_GROUP_ICON = 0.9  # a Settings card's group icon, a share of its heading's line (hM60)
 CHART_ONE_SERIES_BAR = 1.6  # a box's bar alone (one game), this many times a pair's bar (hM60)
-# The Yams countdown's badge on the box it fills (hY60, critics C50/C51): reference pixels it
-# keeps off its cell's borders (critic C60: it ran over the next column's), and its ring's band
-# as a share of its radius (room inside for the seconds).
+# The Yams countdown's badge on its box (hY60): px off its cell's borders (critic C60), and
 YAMS_COUNTDOWN_BADGE_CLEAR = 4
-YAMS_COUNTDOWN_BADGE_BAND = 0.2
+YAMS_COUNTDOWN_BADGE_BAND = 0.2  # its ring's band, a share of its radius (room for the seconds)
 # A coach card's leader to a row (hY60, critic C51): a target at least this many times wider
 # than tall is a row, pointed at its side's middle (its bottom edge is the next row's top).
 COACH_ROW_SHAPE = 8
+YAMS_STANDINGS_TITLE_AIR = 7  # reference px at least over the standings' title line (C60)
 
 # The staged moments' and the banners' constants live beside (game/theme_stage.py, by what
 # they are); read as theme.NAME like every other.

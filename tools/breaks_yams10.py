@@ -10,6 +10,8 @@ _PLACE = "tests/test_yams_countdown_place.py::"
 _BADGE = ("tests/test_yams_countdown_ring_beside.py::test_one_ring_on_the_box_its_rows_height_"
           "with_the_seconds_inside")
 _ARROW = "tests/test_yams_coach_arrow.py::test_"
+_STANDINGS = ("tests/test_yams_standings_fixed_top.py::test_the_panel_stands_at_its_bands_"
+              "top_its_header_with_air")
 _INSIDE = "tests/test_yams_countdown_badge_inside.py::test_"
 _PILL = ("tests/test_yams_pill_with_the_band.py::test_the_band_is_the_pills_entrance_and_"
          "names_the_player_alone")
@@ -78,4 +80,13 @@ YAMS10_BREAKS: tuple[Break, ...] = (
     Break("yams10.help_draws_the_badge", "the \"?\" pictures the table's badge, its seconds "
           "inside", "game/scenes/yams_help.py", "TIMER_LEFT, TIMER_SECONDS)", "TIMER_LEFT)",
           _INSIDE + "the_help_draws_the_tables_badge_its_seconds_inside"),
+    Break("yams10.standings_top_fixed", "the standings panel's top edge is its band's, "
+          "whatever the number of players (critic C60)", "game/views/yams_standings.py",
+          "                rect = pygame.Rect(free.x, free.y, free.w, height)\n",
+          "                rect = pygame.Rect(free.x, 0, free.w, height)\n"
+          "                rect.centery = free.centery\n", _STANDINGS),
+    Break("yams10.standings_title_air", "the standings' header keeps air under the panel's "
+          "top border (critic C60)", "game/views/yams_standings.py",
+          "        inner = pygame.Rect(inner.x, inner.y + plan.air, inner.w, inner.h - plan.air)\n",
+          "", _STANDINGS),
 )
