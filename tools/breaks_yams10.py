@@ -12,6 +12,8 @@ _BADGE = ("tests/test_yams_countdown_ring_beside.py::test_one_ring_on_the_box_it
 _ARROW = "tests/test_yams_coach_arrow.py::test_"
 _STANDINGS = ("tests/test_yams_standings_fixed_top.py::test_the_panel_stands_at_its_bands_"
               "top_its_header_with_air")
+_BAND = ("tests/test_yams_band_pill_style.py::test_the_band_is_rounded_and_in_the_pills_"
+         "font_from_its_first_frame")
 _INSIDE = "tests/test_yams_countdown_badge_inside.py::test_"
 _PILL = ("tests/test_yams_pill_with_the_band.py::test_the_band_is_the_pills_entrance_and_"
          "names_the_player_alone")
@@ -89,4 +91,18 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           "top border (critic C60)", "game/views/yams_standings.py",
           "        inner = pygame.Rect(inner.x, inner.y + plan.air, inner.w, inner.h - plan.air)\n",
           "", _STANDINGS),
+    Break("yams10.band_round_like_the_pill", "the Yams turn band has the pill's round ends "
+          "from its first frame (critic C60)", "game/views/turn_handoff.py",
+          "    radius = full.h // 2 if notch <= 0 else round(full.h / 2 * handoff.settle)",
+          "    radius = round(full.h / 2 * handoff.settle)", _BAND),
+    Break("yams10.band_in_the_pills_font", "the Yams turn band says the turn in the pill's "
+          "bold body type, not the display type (critic C60)", "game/views/turn_handoff.py",
+          "    weight = STAMP if notch > 0 else BOLD", "    weight = STAMP", _BAND),
+    Break("yams10.pill_never_names_the_finished", "after a player's last box the pill says "
+          "they have finished, never that they are on turn (critic C60)",
+          "game/scenes/yams_table_draw.py",
+          "            done = game.cards[shown.current].is_complete\n",
+          "            done = False\n",
+          "tests/test_yams_pill_after_last_box.py::test_the_pill_says_a_finished_player_is_"
+          "done_never_on_turn"),
 )
