@@ -535,8 +535,8 @@ HELP_SCORING_INSET = 14  # the "?" scoring card's figures this far in from its p
 # Scores' podium cards' plans kept, worked out once, not in every frame (hS50).
 SCORES_PLAN_CACHE_ITEMS = 64
 # A sacrifice's cheapest box's ring on the Yams sheet (hY51, critic C41): its thickness and its
-# inset from the cell's sides (reference pixels), clear of the column's gold edges.
-YAMS_CHEAPEST_RING = 5
+# inset from the cell's sides (reference pixels), clear of the column's gold edges; thicker
+YAMS_CHEAPEST_RING = 7  # since hY64 (critic C60: thin at 1024), 4 px there at least
 YAMS_CHEAPEST_RING_INSET = 8
 CHART_TICK_AIR = 4  # px at 1080: a bar scale's words clear of its ticks and red mark (hM51)
 # round 51 (hS51): New Game's computer seat wears a padlock (it always plays last)
