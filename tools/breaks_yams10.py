@@ -37,13 +37,8 @@ YAMS10_BREAKS: tuple[Break, ...] = (
     Break("yams10.no_pill_under_the_band", "no pill (nor its empty plate) is drawn while the "
           "passing band plays: the band is its entrance", "game/scenes/yams_table_draw.py",
           "            if not flow.handoff.active:\n", "            if True:\n", _PILL),
-    Break("yams10.band_names_to_the_landing", "the passing band names the player until it "
-          "lands in the pill's rect (its words never fade to nothing first)",
-          "game/scenes/yams_table_draw.py",
-          "                                  self.tray.die_size + 2 * max(4, self.px(6)))\n",
-          "                                  self.tray.die_size + 2 * max(4, self.px(6)), 0.35)\n",
-          _PILL),
-    # (re-pointed by hY64: the badge's one place is views.countdown_badge now, critic C60)
+    # (yams10.band_names_to_the_landing retired by hY64: it planted draw_handoff's
+    # words_leave, removed as dead code; the band's words can no longer fade before landing)
     Break("yams10.countdown_badge_on_box", "the countdown's badge stands on the box it will "
           "fill (critics C50/C51), not beside it", "game/views/yams_views.py",
           "    centre = (cell.right - clear - radius, cell.centery)",
