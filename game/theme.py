@@ -564,8 +564,8 @@ HELP_SCORING_INSET = 14  # the "?" scoring card's figures this far in from its p
 # Scores' podium cards' plans kept, worked out once, not in every frame (hS50).
 SCORES_PLAN_CACHE_ITEMS = 64
 # A sacrifice's cheapest box's ring on the Yams sheet (hY51, critic C41): its thickness and its
-# inset from the cell's sides (reference pixels), clear of the column's gold edges.
-YAMS_CHEAPEST_RING = 5
+# inset from the cell's sides (reference pixels), clear of the column's gold edges; thicker
+YAMS_CHEAPEST_RING = 7  # since hY64 (critic C60: thin at 1024), 4 px there at least
 YAMS_CHEAPEST_RING_INSET = 8
 CHART_TICK_AIR = 4  # px at 1080: a bar scale's words clear of its ticks and red mark (hM51)
 # round 51 (hS51): New Game's computer seat wears a padlock (it always plays last)
@@ -588,10 +588,10 @@ HELP_KEY_SIDE = (6, 20, 13)  # its darker side showing under the face: a key's e
 HELP_KEY_DEPTH = 3  # reference pixels of the side under the face
 SETTINGS_GROUP_ICON = 0.9  # a Settings card's group icon, a share of its heading's line (hM60)
 CHART_ONE_SERIES_BAR = 1.6  # a box's bar alone (one game), this many times a pair's bar (hM60)
-# The Yams countdown's badge on the box it fills (hY60, critics C50/C51): its height in the
-# sheet's rows, and its ring's band as a share of its radius (room inside for the seconds).
-YAMS_COUNTDOWN_BADGE_ROWS = 1.35
-YAMS_COUNTDOWN_BADGE_BAND = 0.2
+# The Yams countdown's badge on its box (hY60): px off its cell's borders (critic C60), and
+YAMS_COUNTDOWN_BADGE_CLEAR = 4
+YAMS_COUNTDOWN_BADGE_BAND = 0.2  # its ring's band, a share of its radius (room for the seconds)
 # A coach card's leader to a row (hY60, critic C51): a target at least this many times wider
 # than tall is a row, pointed at its side's middle (its bottom edge is the next row's top).
 COACH_ROW_SHAPE = 8
+YAMS_STANDINGS_TITLE_AIR = 7  # reference px at least over the standings' title line (C60)

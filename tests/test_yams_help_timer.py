@@ -1,7 +1,8 @@
 """The Yams "?" pictures the countdown as the table now shows it (critic hY22 §1): the
 headline's seconds ('… la Doi · 3 s') over the box it will fill, on that box the draining
-timer ring without a digit (not the old ring with a "3"), and its words say the same: the
-seconds counted above, the ring draining on the marked box."""
+timer ring, and its words say the same: the seconds counted above, the ring draining on the
+marked box. (hY64: the ring is the table's badge now, its seconds inside it, as the table
+draws it since hY60; it was a ring without a digit.)"""
 
 from __future__ import annotations
 
@@ -19,9 +20,9 @@ def test_the_help_pictures_the_headlines_seconds_and_the_draining_ring(tmp_path,
     rings = []
     real = yams_help.draw_countdown_ring
 
-    def record(surface, centre, radius, left=1.0):
+    def record(surface, centre, radius, left=1.0, seconds=None):
         rings.append(left)
-        return real(surface, centre, radius, left)
+        return real(surface, centre, radius, left, seconds)
 
     monkeypatch.setattr(yams_help, "draw_countdown_ring", record)
     app = make_app(tmp_path, size=(1024, 600))
@@ -34,7 +35,7 @@ def test_the_help_pictures_the_headlines_seconds_and_the_draining_ring(tmp_path,
         # the headline's seconds, as over the table (on two lines where the picture is narrow)
         said = " ".join(inside).split()  # (on more lines where the picture is narrow)
         assert all(word in said for word in headline.replace(" · ", " ").split()), inside
-        assert "3" not in inside, inside  # no digit in the ring
+        assert inside.count("3") == 1, inside  # the badge's seconds, as on the table
         assert rings and all(0 < left < 1 for left in rings), rings  # draining
         words = app.tr("yams.help.timer")
         assert "cerc" in words and "sus" in words, words  # the words name both

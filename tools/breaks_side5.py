@@ -130,10 +130,11 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "tests/test_help_frame.py::test_the_farkle_content_is_centred_in_its_panel"),
     Break("help.countdown_no_bars", "the countdown picture shows no stray drain bars",
           "game/scenes/yams_help.py",
-          "        centre, radius = countdown_ring_place(cell, self.scale, self._cell_font())\n",
+          "        badge = countdown_badge(cell, self.scale, self._cell_font())  # the table's "
+          "badge\n",
           "        __import__(\"game.views.yams_views\").views.yams_views.draw_countdown_frame("
-          "surface, cell, left, self.scale)\n        centre, radius = countdown_ring_place("
-          "cell, self.scale, self._cell_font())\n",
+          "surface, cell, left, self.scale)\n        badge = countdown_badge(cell, self.scale, "
+          "self._cell_font())\n",  # (re-pointed by hY64: the table's badge, one place)
           "tests/test_help_frame.py::test_the_countdown_picture_has_no_drain_bars"),
     # -- hM29: Statistics' dice tab speaks to players
     Break("stats.verdict_badge", "the dice tab leads with its verdict beside a badge",

@@ -82,11 +82,11 @@ BREAKS: tuple[Break, ...] = (
     # (re-pointed by hY33: the frame inside the box is gone, critic C30 §2; the one ring
     # stays in the box's row, beside it)
     # (re-pointed again by hY60, critics C50/C51: the badge stands ON its box now, in its
-    # row and in the column on turn)
+    # row and in the column on turn; and by hY64: its one place is views.countdown_badge)
     Break("yams.countdown_in_its_box", "the countdown's badge stays in its box's row and "
           "column", "game/scenes/yams_layout.py",
-          "views.countdown_ring_on_box(cell, self.scale, self.sheet.font_size)",
-          "views.countdown_ring_on_box(cell.move(-cell.w, 0), self.scale, self.sheet.font_size)",
+          "views.countdown_badge(cell, self.scale, self.sheet.font_size)",
+          "views.countdown_badge(cell.move(-cell.w, 0), self.scale, self.sheet.font_size)",
           "tests/test_yams_countdown_tag.py::test_the_countdown_stays_in_its_row_at_every_size"),
     Break("yams.entrance_click_skips", "a click ends the next player's entrance at once",
           "game/scenes/yams_table.py",

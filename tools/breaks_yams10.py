@@ -7,9 +7,14 @@ from tools.breaks import Break
 
 _END = "tests/test_yams_end_beats.py::"
 _PLACE = "tests/test_yams_countdown_place.py::"
-_BADGE = ("tests/test_yams_countdown_ring_beside.py::test_one_ring_on_the_box_larger_than_"
-          "its_row_with_the_seconds_inside")
+_BADGE = ("tests/test_yams_countdown_ring_beside.py::test_one_ring_on_the_box_its_rows_height_"
+          "with_the_seconds_inside")
 _ARROW = "tests/test_yams_coach_arrow.py::test_"
+_STANDINGS = ("tests/test_yams_standings_fixed_top.py::test_the_panel_stands_at_its_bands_"
+              "top_its_header_with_air")
+_BAND = ("tests/test_yams_band_pill_style.py::test_the_band_is_rounded_and_in_the_pills_"
+         "font_from_its_first_frame")
+_INSIDE = "tests/test_yams_countdown_badge_inside.py::test_"
 _PILL = ("tests/test_yams_pill_with_the_band.py::test_the_band_is_the_pills_entrance_and_"
          "names_the_player_alone")
 
@@ -32,20 +37,14 @@ YAMS10_BREAKS: tuple[Break, ...] = (
     Break("yams10.no_pill_under_the_band", "no pill (nor its empty plate) is drawn while the "
           "passing band plays: the band is its entrance", "game/scenes/yams_table_draw.py",
           "            if not flow.handoff.active:\n", "            if True:\n", _PILL),
-    Break("yams10.band_names_to_the_landing", "the passing band names the player until it "
-          "lands in the pill's rect (its words never fade to nothing first)",
-          "game/scenes/yams_table_draw.py",
-          "                                  self.tray.die_size + 2 * max(4, self.px(6)))\n",
-          "                                  self.tray.die_size + 2 * max(4, self.px(6)), 0.35)\n",
-          _PILL),
+    # (yams10.band_names_to_the_landing retired by hY64: it planted draw_handoff's
+    # words_leave, removed as dead code; the band's words can no longer fade before landing)
     Break("yams10.countdown_badge_on_box", "the countdown's badge stands on the box it will "
           "fill (critics C50/C51), not beside it", "game/views/yams_views.py",
-          "    return (cell.right - inset - radius, cell.centery), radius",
-          "    return (cell.left - radius - inset, cell.centery), radius", _BADGE),
-    Break("yams10.countdown_badge_larger", "the countdown's badge is larger than its row",
-          "game/views/yams_views.py",
-          "    radius = round(cell.h * theme.YAMS_COUNTDOWN_BADGE_ROWS / 2)",
-          "    radius = cell.h // 2 - 1", _BADGE),
+          "    centre = (cell.right - clear - radius, cell.centery)",
+          "    centre = (cell.right + clear + radius, cell.centery)", _BADGE),
+    # (yams10.countdown_badge_larger retired by hY64: "larger than its row" reversed by critic
+    # C60, the badge ran over the next column's border; yams10.countdown_badge_in_its_row)
     Break("yams10.countdown_seconds_inside", "the countdown's badge says the seconds left "
           "inside it", "game/scenes/yams_table_draw.py",
           "                                      flow.countdown_seconds())",
@@ -60,4 +59,51 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           'msgstr "Inelul de pe căsuță numără timpul rămas. Poți alege oricând altă căsuță."',
           'msgstr "Inelul de lângă căsuță numără timpul rămas. Poți alege oricând altă căsuță."',
           _ARROW + "the_countdown_card_says_the_ring_is_on_the_box"),
+    Break("yams10.countdown_badge_in_its_row", "the countdown's badge stays within its "
+          "row's lines (critic C60)", "game/views/yams_views.py",
+          "min((cell.h - 3) // 2, room // 2)", "min(round(cell.h * 0.675), room // 2)",
+          _INSIDE + "the_badge_stays_inside_its_boxs_cell"),
+    Break("yams10.countdown_badge_off_the_border", "the countdown's badge keeps off its "
+          "cell's right border (the next column's, the card's edge: critic C60)",
+          "game/views/yams_views.py",
+          "    room = cell.right - clear - value_end\n",
+          "    room = cell.right - value_end\n    clear = 0\n",
+          _INSIDE + "the_badge_stays_inside_its_boxs_cell"),
+    Break("yams10.coach_points_at_the_badge", "the countdown's coach card points at the badge "
+          "the table draws", "game/views/coach_yams.py",
+          "    return scene.countdown_ring_rect()",
+          "    return (ring := scene.countdown_ring_rect()) and ring.inflate(0, ring.h // 2)",
+          _INSIDE + "the_badge_stays_inside_its_boxs_cell"),
+    Break("yams10.help_draws_the_badge", "the \"?\" pictures the table's badge, its seconds "
+          "inside", "game/scenes/yams_help.py", "TIMER_LEFT, TIMER_SECONDS)", "TIMER_LEFT)",
+          _INSIDE + "the_help_draws_the_tables_badge_its_seconds_inside"),
+    Break("yams10.standings_top_fixed", "the standings panel's top edge is its band's, "
+          "whatever the number of players (critic C60)", "game/views/yams_standings.py",
+          "                rect = pygame.Rect(free.x, free.y, free.w, height)\n",
+          "                rect = pygame.Rect(free.x, 0, free.w, height)\n"
+          "                rect.centery = free.centery\n", _STANDINGS),
+    Break("yams10.standings_title_air", "the standings' header keeps air under the panel's "
+          "top border (critic C60)", "game/views/yams_standings.py",
+          "        inner = pygame.Rect(inner.x, inner.y + plan.air, inner.w, inner.h - plan.air)\n",
+          "", _STANDINGS),
+    Break("yams10.band_round_like_the_pill", "the Yams turn band has the pill's round ends "
+          "from its first frame (critic C60)", "game/views/turn_handoff.py",
+          "    radius = full.h // 2 if notch <= 0 else round(full.h / 2 * handoff.settle)",
+          "    radius = round(full.h / 2 * handoff.settle)", _BAND),
+    Break("yams10.band_in_the_pills_font", "the Yams turn band says the turn in the pill's "
+          "bold body type, not the display type (critic C60)", "game/views/turn_handoff.py",
+          "    weight = STAMP if notch > 0 else BOLD", "    weight = STAMP", _BAND),
+    Break("yams10.pill_never_names_the_finished", "after a player's last box the pill says "
+          "they have finished, never that they are on turn (critic C60)",
+          "game/scenes/yams_table_draw.py",
+          "            done = game.cards[shown.current].is_complete\n",
+          "            done = False\n",
+          "tests/test_yams_pill_after_last_box.py::test_the_pill_says_a_finished_player_is_"
+          "done_never_on_turn"),
+    Break("yams10.cheapest_ring_thicker", "a sacrifice's ring is at least 4 px thick at "
+          "1024 (critic C60)", "game/widgets/scorecard.py",
+          "max(4, theme.px(theme.YAMS_CHEAPEST_RING, self.scale)),",
+          "max(3, theme.px(5, self.scale)),",
+          "tests/test_yams_cheapest_ring_seen.py::test_the_cheapest_ring_shows_all_four_sides_"
+          "at_least_3px"),
 )

@@ -46,11 +46,14 @@ BREAKS: tuple[Break, ...] = (
           "\n        lines = even_lines(glued, small, room, BOLD)\n",  # (re-pointed, hM30)
           "        room = self.frame_rect(art).w - self.px(12)\n"
           "        lines = [str(math.ceil(left))]\n", _HELP),
-    Break("yams2.help_timer_ring_drains", "the \"?\" draws the table's draining ring, no digit",
-          "game/scenes/yams_help.py",
-          "draw_countdown_ring(surface, centre, radius, TIMER_LEFT)",
-          "draw_countdown_ring(surface, centre, radius, TIMER_LEFT)\n"
-          "        draw_text(surface, \"3\", self._cell_font(), theme.INK, centre, weight=BOLD)",
+    # (re-pointed by hY64: the "?" draws the table's badge, its one digit inside it; a
+    # second digit over it is the bug now)
+    Break("yams2.help_timer_ring_drains", "the \"?\" draws the table's draining ring, one "
+          "digit", "game/scenes/yams_help.py",
+          "draw_countdown_ring(surface, badge.center, badge.w // 2, TIMER_LEFT, TIMER_SECONDS)",
+          "draw_countdown_ring(surface, badge.center, badge.w // 2, TIMER_LEFT, TIMER_SECONDS)\n"
+          "        draw_text(surface, \"3\", self._cell_font(), theme.INK, badge.center, "
+          "weight=BOLD)",
           _HELP),
     Break("yams2.timer_ring_hollow", "the countdown's ring is a hollow track (a timer, not a "
           "pie)", "game/views/yams_views.py",

@@ -108,8 +108,9 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "            top = self.sheet.cell_rect(game.current, flow.marked_box)\n"
           "            pygame.draw.line(surface, theme.COUNTDOWN_DRAIN, top.topleft, top.topright, "
           "4)\n",
-          # (re-pointed by hY60: the test was rewritten as the ring moved onto the box)
-          _RING + "one_ring_on_the_box_larger_than_its_row_with_the_seconds_inside"),
+          # (re-pointed by hY60: the test was rewritten as the ring moved onto the box; and by
+          # hY64: rewritten again as the badge came inside its row, critic C60)
+          _RING + "one_ring_on_the_box_its_rows_height_with_the_seconds_inside"),
     Break("yams5.penta_waits_glows", "a seen Penta's dice glow gold until its box is chosen",
           "game/views/yams_moments.py",
           "    if not staged and not (flow.penta_waits and scene.on_stage is None):\n",

@@ -20,7 +20,7 @@ from game.scenes.help_tiles import LINES as LINES
 from game.scenes.help_tiles import ROWS as ROWS
 from game.scenes.help_tiles import TileHelpOverlay
 from game.scenes.help_tiles import sentence_lines as sentence_lines
-from game.views.yams_views import countdown_ring_place, draw_countdown_ring
+from game.views.yams_views import countdown_badge, draw_countdown_ring
 from game.widgets.chosen_mark import draw_check
 from game.widgets.dice_render import Look
 from game.widgets.farkle_panels import draw_dice_row
@@ -57,6 +57,9 @@ TIMER_BOX = Box.FULL_HOUSE
 TIMER_LEFT = 0.75
 """The share of the countdown still to run in its picture (its ring a quarter drained, the
 headline's "3 s")."""
+
+TIMER_SECONDS = 3
+"""The seconds its badge says inside it, as the table's badge and the headline count them."""
 
 ENTER_ARROW = 34
 """Reference pixels of the arrow from the Enter key down to the row it writes (the
@@ -170,8 +173,8 @@ class YamsHelpOverlay(TileHelpOverlay):
         self._row(surface, self.tr(TIMER_BOX.key), "", cell)
         draw_text(surface, str(score(TIMER_BOX, (3, 3, 3, 6, 6))), self._cell_font(),
                   theme.SHEET_OPTION, cell.center, weight=BOLD)
-        centre, radius = countdown_ring_place(cell, self.scale, self._cell_font())
-        draw_countdown_ring(surface, centre, radius, TIMER_LEFT)
+        badge = countdown_badge(cell, self.scale, self._cell_font())  # the table's badge
+        draw_countdown_ring(surface, badge.center, badge.w // 2, TIMER_LEFT, TIMER_SECONDS)
 
     def _draw_validate(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         """What "Validează tura" does, drawn as a picture: the Enter key, an arrow, and the

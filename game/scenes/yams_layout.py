@@ -226,13 +226,12 @@ class YamsTableLayout:
 
     def countdown_ring_rect(self) -> pygame.Rect | None:
         """The countdown's one badge on the sheet, on the box it will fill (at its right end,
-        larger than the row, critics C50/C51); None while no countdown runs."""
+        inside its cell, critics C50/C51/C60); None while no countdown runs."""
         flow = self.flow
         if flow.countdown is None or flow.marked_box is None or self.game.finished:
             return None
         cell = self.sheet.cell_rect(self.game.current, flow.marked_box)
-        (x, y), radius = views.countdown_ring_on_box(cell, self.scale, self.sheet.font_size)
-        return pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
+        return views.countdown_badge(cell, self.scale, self.sheet.font_size)
 
     def prompt_place(self) -> pygame.Rect:
         """The prompt's place: between the turn line and the held row (the prompt line, the

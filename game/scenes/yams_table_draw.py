@@ -82,7 +82,10 @@ class YamsTableDrawing:
         if not game.finished:  # all turn, the turn's passing too (its band settles onto it)
             player = shown.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
-            text = self.tr("yams.turn", name=name)
+            # a player whose last box is scored is never named as on turn (critic C60: the
+            # pill said "La rând: Ion" through his TOTAL while the standings said "a terminat")
+            done = game.cards[shown.current].is_complete
+            text = self.tr("yams.turn_done" if done else "yams.turn", name=name)
             seat = player_style(game.players, shown.current)
             age = voice.banner.age if voice.banner is not None and self.on_stage is None else None
             # one look all turn: the band in their colour, opening as the turn passes (the

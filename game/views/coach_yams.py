@@ -146,13 +146,6 @@ def prompt_band(scene: Any) -> pygame.Rect:
 
 
 def countdown_ring(scene: Any) -> pygame.Rect | None:
-    """The countdown's timer ring on the box it will fill, as the table draws it (None: no
+    """The countdown's badge on the box it will fill, where the table draws it (None: no
     countdown)."""
-    from game.views.yams_views import countdown_ring_place
-
-    box = target_box(scene, "yams.countdown")
-    if scene.flow.countdown is None or box is None:
-        return None
-    cell = scene.sheet.cell_rect(scene.game.current, box)
-    (x, y), radius = countdown_ring_place(cell, scene.scale, scene.sheet.font_size)
-    return pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
+    return scene.countdown_ring_rect()

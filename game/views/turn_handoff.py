@@ -1,7 +1,8 @@
 """Draws the turn-passing moment both tables share (:mod:`game.flow.turn_handoff`): a band in
 the next player's seat colour, deepened (:func:`band_colour`: saturated, solid from its first
 frame, light words on it), opens across the table's felt from its centre, their seat token
-and "Ion e la rând" on it in the display type, big, whole from the first frame (it grows in
+and "Ion e la rând" on it, big (the 10 000's a notched ribbon in the display type, the Yams
+table's in the pill's round ends and bold body type), whole from the first frame (it grows in
 from around them, never fades in); it holds a beat, then settles into the "La rând" pill's
 place, its words shrinking whole with it (straight there, in one piece: a message on its way
 is hidden under it a moment, never read through it), and the pill appears the frame it has
@@ -18,7 +19,7 @@ from game import theme
 from game.flow.turn_handoff import Handoff
 from game.widgets import layout_record
 from game.widgets.seats import draw_seat_token
-from game.widgets.text import STAMP, draw_text, fit_size, line_height, text_size
+from game.widgets.text import BOLD, STAMP, draw_text, fit_size, line_height, text_size
 
 FONT = 88
 """The band's words' reference size (about 63 px of em at 1920×1080, 34 at 1024×600)."""
@@ -39,6 +40,10 @@ BAND_COLOURS: tuple[tuple[int, int, int], ...] = (
 pill's first frames: saturated, with light words on it (3:1 and more: display type)."""
 WORDS = theme.CREAM
 """The band's words' colour (light, on its deep fill, with a dark shadow)."""
+PILL_LINES = 1.35
+"""The Yams pill's height in lines of its words (:func:`game.views.yams_turn_entrance.
+rest_height`): the band in its style keeps its words that small within it as it settles."""
+
 TOKEN = 1.0
 """The seat token's side, in line heights of the words (their cap height and a little)."""
 
@@ -48,32 +53,33 @@ def band_colour(seat: int) -> tuple[int, int, int]:
     return BAND_COLOURS[seat % len(BAND_COLOURS)]
 
 
-def band_size(text: str, felt: pygame.Rect, scale: float) -> tuple[int, int]:
-    """The words' font size (fitted to ``felt``'s width, the token beside them) and the
-    band's height."""
+def band_size(text: str, felt: pygame.Rect, scale: float,
+              weight: str = STAMP) -> tuple[int, int]:
+    """The words' font size in ``weight`` (fitted to ``felt``'s width, the token beside
+    them) and the band's height."""
     size = theme.font_px(FONT, scale)
-    token = round(line_height(size, STAMP) * TOKEN * 0.62)
+    token = round(line_height(size, weight) * TOKEN * 0.62)
     room = felt.w - 2 * theme.px(MARGIN_X, scale) - token - theme.px(16, scale)
-    size = fit_size(text, size, max(1, room), STAMP)
-    return size, line_height(size, STAMP) + 2 * theme.px(PAD_Y, scale)
+    size = fit_size(text, size, max(1, room), weight)
+    return size, line_height(size, weight) + 2 * theme.px(PAD_Y, scale)
 
 
 def band_rest(text: str, felt: pygame.Rect, centre_y: int, scale: float,
-              cover: int = 0) -> pygame.Rect:
+              cover: int = 0, weight: str = STAMP) -> pygame.Rect:
     """The band swept in: ``felt``'s whole width, centred on ``centre_y``, kept inside it; at
     least ``cover`` pixels tall (a row of dice it lies on, hidden whole: no slice of a die
     above or below it)."""
-    _, height = band_size(text, felt, scale)
+    _, height = band_size(text, felt, scale, weight)
     rect = pygame.Rect(felt.x, 0, felt.w, max(height, cover))
     rect.centery = centre_y
     return rect.clamp(felt) if rect.h <= felt.h else rect
 
 
-def _words_width(text: str, felt: pygame.Rect, scale: float) -> int:
+def _words_width(text: str, felt: pygame.Rect, scale: float, weight: str = STAMP) -> int:
     """The token, the gap and the words side by side, at the band's size."""
-    size, _ = band_size(text, felt, scale)
-    token = round(line_height(size, STAMP) * TOKEN * 0.62)
-    return token + theme.px(16, scale) + text_size(text, size, STAMP)[0]
+    size, _ = band_size(text, felt, scale, weight)
+    token = round(line_height(size, weight) * TOKEN * 0.62)
+    return token + theme.px(16, scale) + text_size(text, size, weight)[0]
 
 
 def band_now(handoff: Handoff, rest: pygame.Rect, pill: pygame.Rect | None,
@@ -119,23 +125,24 @@ def _ribbon(layer: pygame.Surface, colour: tuple[int, int, int], notch: int,
 def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pygame.Rect,
                  centre_y: int, scale: float,
                  pill: pygame.Rect | None = None, cover: int = 0,
-                 words_leave: float | None = None, notch: int = 0) -> pygame.Rect | None:
+                 notch: int = 0) -> pygame.Rect | None:
     """The band of ``handoff`` (seat ``seat``'s colour, deepened) across ``felt`` at
     ``centre_y`` (at least ``cover`` tall: :func:`band_rest`), or settling into ``pill``'s
     place (straight over any message, solid); return the band's rect (None when not
-    playing). With ``words_leave`` (a table whose pill stays while the band plays) the
-    band's words fade out over that share of its settle: the pill it settles onto says them.
-    With ``notch`` (pixels) it is a ribbon, its ends notched (:func:`_ribbon`), the notches
-    closing as it settles into the pill."""
+    playing). With ``notch`` (pixels) it is a ribbon in the display type, its ends notched
+    (:func:`_ribbon`), the notches closing as it settles into the pill; without, it is drawn
+    in the pill's style from its first frame (round ends, the pill's bold body type: critic
+    C60, the Yams table's square slab in the display type read as another object)."""
     if not handoff.active or not handoff.text:
         return None
-    rest = band_rest(handoff.text, felt, centre_y, scale, cover)
-    size, _ = band_size(handoff.text, felt, scale)
-    rect = band_now(handoff, rest, pill, _words_width(handoff.text, felt, scale))
+    weight = STAMP if notch > 0 else BOLD
+    rest = band_rest(handoff.text, felt, centre_y, scale, cover, weight)
+    size, _ = band_size(handoff.text, felt, scale, weight)
+    rect = band_now(handoff, rest, pill, _words_width(handoff.text, felt, scale, weight))
     colour = band_colour(seat)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     full = layer.get_rect()
-    radius = round(full.h / 2 * handoff.settle)
+    radius = full.h // 2 if notch <= 0 else round(full.h / 2 * handoff.settle)
     edge = max(2, theme.px(4, scale))
     cut = min(round(notch * (1 - handoff.settle)), full.w // 4)
     if cut > 0:  # a ribbon, its notches closing as it settles
@@ -147,29 +154,31 @@ def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pyg
     if rim > 0 and notch <= 0:
         pygame.draw.rect(layer, (*dark, rim), full, edge, border_radius=radius)
     # the token and the words, whole, drawn apart then laid on the band (shrunk as it settles)
-    token = round(line_height(size, STAMP) * TOKEN * 0.62)
+    token = round(line_height(size, weight) * TOKEN * 0.62)
     gap = theme.px(16, scale)
-    words_w = text_size(handoff.text, size, STAMP)[0]
+    words_w = text_size(handoff.text, size, weight)[0]
     # as tall as a line (no padding): settled, the words fill the pill as its own words do
-    content = pygame.Surface((token + gap + words_w, line_height(size, STAMP)), pygame.SRCALPHA)
+    content = pygame.Surface((token + gap + words_w, line_height(size, weight)),
+                             pygame.SRCALPHA)
     mid = content.get_height() // 2
     draw_seat_token(content, (token // 2, mid), token, seat)
     words = draw_text(content, handoff.text, size, WORDS, (token + gap, mid), "midleft",
-                      weight=STAMP, shadow=max(1, theme.px(3, scale)))
-    k = min(1.0, (rect.w - 2 * edge) / content.get_width(), rect.h / content.get_height())
+                      weight=weight, shadow=max(1, theme.px(3, scale)))
+    # (in the pill's style its words keep the pill's air above and below them: landed, they
+    # are the pill's own size, no jump as it takes over)
+    lines = 1.0 if notch > 0 else PILL_LINES
+    k = min(1.0, (rect.w - 2 * edge) / content.get_width(),
+            rect.h / (content.get_height() * lines))
     if k < 1:
         content = pygame.transform.smoothscale(
             content, (max(1, round(content.get_width() * k)),
                       max(1, round(content.get_height() * k))))
     place = content.get_rect(center=full.center)
-    said = 1.0 if words_leave is None else max(0.0, 1 - handoff.settle / words_leave)
-    if said < 1:  # fading out: the pill it settles onto says them
-        content.fill((255, 255, 255, round(255 * said)), special_flags=pygame.BLEND_RGBA_MULT)
     layer.blit(content, place)
     surface.blit(layer, rect)
     if layout_record.ON:
         layout_record.panel(surface, rect, "handoff_band")
-    if layout_record.ON and said > 0:
+    if layout_record.ON:
         shown = pygame.Rect(round(words.x * k), round(words.y * k), round(words.w * k),
                             round(words.h * k)).move(rect.x + place.x, rect.y + place.y)
         layout_record.text(surface, shown, handoff.text, "handoff", size=round(size * k))

@@ -139,6 +139,8 @@ class Plan:
     vpad: int = -1
     """The margin above the title and under the last row when not the usual one (the rows
     closed up under their title: a thinner one)."""
+    air: int = 0
+    """Pixels added above the title so its line stands clear of the panel's top border."""
 
 
 def turns_text(tr: Translate, plural: Callable[[str, int], str], left: int) -> str:
@@ -280,6 +282,14 @@ class StandingsPanel:
         title's own line keeps its air), so three or four rows keep the larger type."""
         return theme.px(6, self.scale)
 
+    def _title_air(self, size: int, title_h: int, vpad: int, tight: bool) -> int:
+        """Pixels to add over the title so its line's top stands at least
+        :data:`game.theme.YAMS_STANDINGS_TITLE_AIR` under the panel's top border (critic C60:
+        at 1024 the header sat on it)."""
+        lift = 0 if tight else theme.px(3, self.scale)  # the title's lift in its own line
+        above = vpad + (title_h - line_height(size)) // 2 - lift
+        return max(0, max(3, theme.px(theme.YAMS_STANDINGS_TITLE_AIR, self.scale)) - above)
+
     def _columns(self, rows: Sequence[Row], size: int, turns: bool, last: bool,
                  width: int, whole: bool = False) -> Columns | None:
         """Where each part of a row goes in a column ``width`` wide (None: the names would
@@ -345,16 +355,18 @@ class StandingsPanel:
             title_h = (round(line_height(size) * (TIGHT_TITLE_SPACING if tight
                                                   else TITLE_SPACING)) if title else 0)
             vpad = max(1, self._vpad() // 2) if tight else self._vpad()
-            height = 2 * vpad + title_h + per_col * row_h
+            air = self._title_air(size, title_h, vpad, tight) if title else 0
+            height = 2 * vpad + air + title_h + per_col * row_h
             col_w = (free.w - 2 * pad - (cols - 1) * col_gap) // cols
             # more columns never cut a name: the turns left go first (then whole names)
             columns = self._columns(rows, size, turns, last, col_w,
                                     whole=whole or (cols > 1 and turns))
             if height <= free.h and columns is not None:
-                rect = pygame.Rect(free.x, 0, free.w, height)
-                rect.centery = free.centery
+                # its top edge the band's, whatever the count (critic C60: centred, it
+                # moved with the number of players)
+                rect = pygame.Rect(free.x, free.y, free.w, height)
                 return Plan(rect, size, cols, turns, title, last, row_h, title_h, col_w,
-                            col_gap, columns, vpad=vpad if tight else -1)
+                            col_gap, columns, vpad=vpad if tight else -1, air=air)
         return self._fit_tight(rows, free)
 
     def _fit_tight(self, rows: Sequence[Row], free: pygame.Rect) -> Plan | None:
@@ -369,8 +381,7 @@ class StandingsPanel:
         height = 2 * pad + per_col * row_h
         if columns is None or height > free.h:
             return None
-        rect = pygame.Rect(free.x, 0, free.w, height)
-        rect.centery = free.centery
+        rect = pygame.Rect(free.x, free.y, free.w, height)
         return Plan(rect, size, 2, False, False, False, row_h, 0, col_w, col_gap, columns, pad)
 
     def rect(self, game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
@@ -404,6 +415,7 @@ class StandingsPanel:
         pad = plan.pad if plan.pad >= 0 else self._pad()
         vpad = plan.pad if plan.pad >= 0 else plan.vpad if plan.vpad >= 0 else self._vpad()
         inner = plan.rect.inflate(-2 * pad, -2 * vpad)
+        inner = pygame.Rect(inner.x, inner.y + plan.air, inner.w, inner.h - plan.air)
         size = plan.size
         if plan.title:
             key = "yams.standings.title" if len(rows) > 1 else "yams.standings.title_solo"

@@ -99,10 +99,9 @@ def joined(progress: float) -> float:
 
 def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
                   centre: tuple[int, int], scale: float, seat: int, progress: float,
-                  name_scale: float, words: bool = True) -> pygame.Rect:
-    """The band (seat ``seat``'s colour, its rim bright) and the line on it (without
-    ``words``, the plate alone: the passing band says the turn meanwhile); return the band's
-    rect."""
+                  name_scale: float) -> pygame.Rect:
+    """The band (seat ``seat``'s colour, its rim bright) and the line on it; return the
+    band's rect."""
     room = column.w - theme.px(2 * OPEN_MARGIN + 8, scale)
     band = entrance_rect(text, column, centre, scale, progress, name_scale)
     colour = seat_colour(seat)
@@ -122,8 +121,6 @@ def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
     surface.blit(layer, band)
     if layout_record.ON:
         layout_record.panel(surface, band, "turn_band")
-    if not words:  # the turn said once: the passing band says it (critic C50)
-        return band
     draw_marked_name(surface, text, name_size(scale, name_scale), theme.CREAM, centre, seat,
                      anchor="center", shadow=theme.px(2, scale), max_width=room, weight=BOLD,
                      role="turn_line")

@@ -268,46 +268,20 @@ def draw_countdown_ring(surface: pygame.Surface, centre: tuple[int, int], radius
     return ring
 
 
-def countdown_ring_on_box(cell: pygame.Rect, scale: float,
-                          font_size: int) -> tuple[tuple[int, int], int]:
-    """Where the Y10 countdown's badge stands on the sheet (critics C50, C51): ON the box it
-    will fill, at its right end clear of its centred value (three digits at the sheet's
-    ``font_size``), centred on its row, larger than the row
-    (:data:`game.theme.YAMS_COUNTDOWN_BADGE_ROWS`), never past its column."""
-    inset = max(1, theme.px(3, scale))
-    value_end = cell.centerx + text_size("888", font_size, BOLD)[0] // 2 + inset
-    room = cell.right - inset - value_end
-    radius = round(cell.h * theme.YAMS_COUNTDOWN_BADGE_ROWS / 2)
-    radius = max(theme.px(8, scale), min(radius, room // 2))
-    return (cell.right - inset - radius, cell.centery), radius
-
-
-def countdown_ring_place(cell: pygame.Rect, scale: float,
-                         font_size: int) -> tuple[tuple[int, int], int]:
-    """Where the countdown's ring stands on the sheet's ``cell``: a badge inside the box
-    (never over its border, into the next column or past the sheet's frame), beside the
-    box's centred value (clear of three digits at the sheet's ``font_size``), at the box's
-    right end."""
-    box = countdown_box(cell, scale)
-    value_end = cell.centerx + text_size("888", font_size, BOLD)[0] // 2 + theme.px(3, scale)
-    inset = max(1, theme.px(3, scale))  # clear of the box's outline (its draining frame)
-    room = box.right - inset - value_end  # the badge's width at most, right of the value
-    radius = max(theme.px(6, scale), min((box.h - 2) // 2, room // 2))
-    return (box.right - inset - radius, box.centery), radius
-
-
-def countdown_ring_beside(label: pygame.Rect, scale: float) -> tuple[tuple[int, int], int]:
-    """Where the Y10 countdown's one ring stands on the table: beside the box it will fill,
-    at the right end of that row's ``label`` cell (plain paper, right of the row's name),
-    as tall as the row allows, never on the box's outline (critic C30 §2)."""
-    radius = max(theme.px(7, scale), label.h // 2 - 1)  # clear of the row's lines
-    return (label.right - theme.px(10, scale) - radius, label.centery), radius
-
-
-def countdown_box(cell: pygame.Rect, scale: float) -> pygame.Rect:
-    """The sheet's box inside ``cell`` (its outline, as :mod:`game.widgets.scorecard`
-    draws it): where the countdown's frame stays."""
-    return cell.inflate(-theme.px(6, scale), -theme.px(4, scale))
+def countdown_badge(cell: pygame.Rect, scale: float, font_size: int) -> pygame.Rect:
+    """The Y10 countdown's one badge on the sheet (the table draws it there, the coach's card
+    points at it, the "?" page pictures it): ON the box it will fill, at its right end clear of
+    its centred value (three digits at the sheet's ``font_size``), as tall as its row allows,
+    inside its cell: within the row's lines and clear of the column's borders, never over the
+    next player's column nor past the card's edge (critic C60; larger than the row it ran over
+    them, hY60)."""
+    clear = max(2, theme.px(theme.YAMS_COUNTDOWN_BADGE_CLEAR, scale))
+    value_end = cell.centerx + text_size("888", font_size, BOLD)[0] // 2 + clear
+    room = cell.right - clear - value_end
+    radius = max(theme.px(8, scale), min((cell.h - 3) // 2, room // 2))
+    radius = min(radius, (cell.w - 2 * clear) // 2)
+    centre = (cell.right - clear - radius, cell.centery)
+    return pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)
 
 
 # --- Penta! -----------------------------------------------------------------------------

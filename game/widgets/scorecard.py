@@ -510,7 +510,7 @@ class ScoreSheet:
                 # inside the cell, clear of the column's edges: all four sides seen, >= 3 px
                 # (critic C41: under the gold edge and the next column it read as two lines)
                 pygame.draw.rect(surface, theme.SHEET_CHEAPEST, self.cheapest_ring(cell),
-                                 max(3, theme.px(theme.YAMS_CHEAPEST_RING, self.scale)),
+                                 max(4, theme.px(theme.YAMS_CHEAPEST_RING, self.scale)),
                                  border_radius=theme.px(8, self.scale))
             elif view.hint is box and is_current and points is None:
                 pygame.draw.rect(surface, theme.SHEET_HINT, inner.inflate(2, 2),

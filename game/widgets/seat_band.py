@@ -100,16 +100,6 @@ GROUP_ROW_MOST = 4
 """New Game's seat cards and its add card: at most this many in a row (seven places 4 + 3)."""
 
 
-def seat_group(room: pygame.Rect, count: int, size: tuple[int, int], gap: int, row_gap: int,
-               row_most: int = GROUP_ROW_MOST) -> list[pygame.Rect]:
-    """``count`` cards of one ``size`` as one group centred in ``room``: rows of at most
-    ``row_most`` as even as can be (the first the longer), each row centred, the
-    block centred (hS28: only the real seats and the add card, no band of empty places)."""
-    if count <= 0:
-        return []
-    return _centred_rows(room, count, math.ceil(count / max(1, row_most)), size, gap, row_gap)
-
-
 def is_short_card(card: pygame.Rect) -> bool:
     """True for a card too flat for its mark above its name (wider than :data:`SHORT_CARD`
     times its height)."""
