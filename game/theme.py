@@ -428,14 +428,14 @@ CHART_POINT_LAST = (255, 226, 140)  # the latest game on the line chart
 CHART_DASH = 10  # length of a dash of the expected-count line, reference pixels
 CHART_DIE_SLOT = 0.52  # a die's slot on the box chart, against a named box's (1.0)
 STATS_TAB_WIDTH = 330  # one tab (Yams, 10 000, Zaruri), reference pixels
+STATS_TABS_SHARE = 0.38  # the three tabs at most this share of the row (hM61: room for "Obiectiv:")
 STATS_TITLE_Y = 0.062  # the statistics' title's centre, a fraction of the height (hM41)
 STATS_TITLE_TYPE = 76  # its layout size: a shorter band, the charts taller (critic A40)
 MENU_CHIP_LABEL_LEAST = 23  # the menu chips' words' least layout size: ~16.5 px of em (hM41)
 STATS_CHOOSER_BUTTON = 72  # side of the previous / next player buttons
 STATS_FIGURES_SHARE = 0.28  # share of the width taken by the figures column
 # look fixes 2: the 10 000 histogram shows one target at a time
-STATS_TARGET_KEY = 120  # one target's key in the histogram's corner, reference pixels
-STATS_TARGET_KEY_HEIGHT = 52  # their height (never under FONT_MIN + 12 pixels: clickable)
+STATS_TARGET_SEGMENT_HEIGHT = 0.72  # the target filter's track: this share of the tabs' (hM61)
 STATS_FEW_GAMES = 5  # below this many games the statistics list them instead of a histogram
 STATS_GAME_ROW = 84  # one listed game's row at most, reference pixels
 STATS_ICON_CACHE = 64  # die icons kept for the charts' labels

@@ -60,4 +60,18 @@ SIDE12_BREAKS: tuple[Break, ...] = (
           "from its face", "game/theme.py", "BUTTON_DANGER_TEXT = (255, 190, 168)",
           "BUTTON_DANGER_TEXT = (250, 150, 132)",
           "tests/test_dialog_danger_words_read.py::test_the_danger_words_stand_clear_of_their_face"),
+    Break("side12.stats_usual_not_once_in_two", "the dice note never says 'once in 2' for throws "
+          "fair dice make more often than not", "game/scenes/stats_dice.py",
+          "    if p > 0.5:  # more often", "    if p > 1.5:  # more often",
+          "tests/test_stats_words_honest.py::test_likely_throws_are_not_said_once_in_two"),
+    Break("side12.stats_no_unused_key", "the statistics catalogs hold no key the game never asks "
+          "for", "locales/en/LC_MESSAGES/statistics.po",
+          'msgid "stats.dice.test_usual"', 'msgid "stats.less_than"\nmsgstr ""\n\n'
+          'msgid "stats.dice.test_usual"',
+          "tests/test_stats_words_honest.py::test_no_unused_statistics_key"),
+    Break("side12.stats_target_segmented", "the Statistics target filter is a small segmented "
+          "control, not a second row of gold keys beside the tabs", "game/scenes/statistics.py",
+          'self.target_choice = Segmented([]', 'self.target_choice = Choice([]',
+          "tests/test_stats_target_segmented.py::test_the_target_filter_is_a_small_segmented_"
+          "control"),
 )
