@@ -105,12 +105,13 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "big"),
     Break("side10.help_keycap_air", "a '?' page's keycap stands clear of the words beside it",
           "game/scenes/help_tiles.py",
-          "                    pygame.Rect(left + air, y, w - 2 * air, h), scale)",
-          "                    pygame.Rect(left, y, w, h), scale)",  # (re-pointed, hM60: a
-          # cap the line's height)
+          "        draw_keycap(surface, match.group(1), pygame.Rect(left, y, right - left, h),",
+          "        draw_keycap(surface, match.group(1), pygame.Rect(left - 3, y, right - left + "
+          "6, h),",  # (re-pointed, hM60: a cap the line's height; hM61: its edges measured)
           "tests/test_help_keycap_air.py::test_a_keycap_has_air_inside_and_out"),
     Break("side10.help_key_room", "a '?' page's keycap has padding inside and air outside",
-          "game/scenes/help_tiles.py", 'KEY_ROOM = "\\u2002"', 'KEY_ROOM = " "',
+          # (re-pointed, hM61: the cap's padding a quarter em, its air only where it touches)
+          "game/scenes/help_tiles.py", 'KEY_PAD = "\\u2005"', 'KEY_PAD = ""',
           "tests/test_help_keycap_air.py::test_a_keycap_has_air_inside_and_out"),
     Break("side10.help_joker_plain", "the Joker tile tells the player where to write the Penta",
           "locales/ro/LC_MESSAGES/yams.po", "Scrie-o sus, la fața ei, dacă e liberă. Altfel "

@@ -74,4 +74,9 @@ SIDE12_BREAKS: tuple[Break, ...] = (
           'self.target_choice = Segmented([]', 'self.target_choice = Choice([]',
           "tests/test_stats_target_segmented.py::test_the_target_filter_is_a_small_segmented_"
           "control"),
+    Break("side12.help_key_no_stray_space", "a '?' page's key has no air before a colon nor "
+          "at a line's start, only its padding", "game/scenes/help_tiles.py",
+          '        return "" if neighbour in _SPACES else', '        return KEY_PAD if neighbour '
+          'in _SPACES else',
+          "tests/test_help_keys_spaced.py::test_no_air_before_a_colon_nor_at_a_lines_start"),
 )
