@@ -36,8 +36,9 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "game/scenes/settings.py",
           # (re-pointed, hM51: the cards' vertical pad its own, the cards as tall as their rows)
           # (re-pointed, hM60: the cards side by side level)
-          "                ry = panel.y + fixed(key) - said(key) - pad_y\n",
-          "                ry = panel.y + fixed(key) - said(key) - pad_y + (panel.h - "
+          # (re-pointed, hM61: one even share of a shorter card's spare over its first row)
+          "                ry = panel.y + fixed(key) - said(key) - pad_y + air\n",
+          "                ry = panel.y + fixed(key) - said(key) - pad_y + air + (panel.h - "
           "fixed(key) - row * len(names)) // 2\n",
           "tests/test_settings_room.py::test_every_cards_first_row_stands_as_far_under_its_"
           "heading"),
@@ -88,8 +89,9 @@ SIDE10_BREAKS: tuple[Break, ...] = (
     Break("side10.settings_columns_level", "Settings' two columns end level, each card as tall "
           "as its rows (no card ~40 % empty)", "game/scenes/settings.py",
           # (re-pointed, hM60: each card's spare under its rows, the cards side by side level)
-          "                air = (levels[r] - natural(key, names, row)) // len(names)  # (",
-          "                air = 0  # (",
+          # (re-pointed, hM61: the spare spread in one share more, over the first row too)
+          "                air = (levels[r] - natural(key, names, row)) // (len(names) + 1)  # a",
+          "                air = 0  # a",
           "tests/test_settings_tips_keys.py::test_no_card_shows_an_empty_band"),
     Break("side10.settings_lines_read", "Settings' explaining lines 14 px tall at 1024x600",
           "game/scenes/settings.py", "LINE_LEAST = 26\n", "LINE_LEAST = 23\n",
@@ -103,12 +105,13 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "big"),
     Break("side10.help_keycap_air", "a '?' page's keycap stands clear of the words beside it",
           "game/scenes/help_tiles.py",
-          "                    pygame.Rect(left + air, y, w - 2 * air, h), scale)",
-          "                    pygame.Rect(left, y, w, h), scale)",  # (re-pointed, hM60: a
-          # cap the line's height)
+          "        draw_keycap(surface, match.group(1), pygame.Rect(left, y, right - left, h),",
+          "        draw_keycap(surface, match.group(1), pygame.Rect(left - 3, y, right - left + "
+          "6, h),",  # (re-pointed, hM60: a cap the line's height; hM61: its edges measured)
           "tests/test_help_keycap_air.py::test_a_keycap_has_air_inside_and_out"),
     Break("side10.help_key_room", "a '?' page's keycap has padding inside and air outside",
-          "game/scenes/help_tiles.py", 'KEY_ROOM = "\\u2002"', 'KEY_ROOM = " "',
+          # (re-pointed, hM61: the cap's padding a quarter em, its air only where it touches)
+          "game/scenes/help_tiles.py", 'KEY_PAD = "\\u2005"', 'KEY_PAD = ""',
           "tests/test_help_keycap_air.py::test_a_keycap_has_air_inside_and_out"),
     Break("side10.help_joker_plain", "the Joker tile tells the player where to write the Penta",
           "locales/ro/LC_MESSAGES/yams.po", "Scrie-o sus, la fața ei, dacă e liberă. Altfel "

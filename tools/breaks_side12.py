@@ -39,10 +39,44 @@ SIDE12_BREAKS: tuple[Break, ...] = (
           "                panel = pygame.Rect(x, y, col_w, natural(key, names, row))",
           "tests/test_settings_cards_level.py::test_cards_side_by_side_are_level_and_full"),
     Break("side12.settings_group_icons", "each Settings card wears its own group's icon",
-          "game/scenes/settings.py", "GROUP_ICONS[GROUPS.index((key, _))]", "GROUP_ICONS[0]",
+          "game/scenes/settings.py", "GROUP_ICON[key]", '"screen"',  # (hM61: re-pointed,
+          # the icon is now looked up by its group)
           "tests/test_settings_group_icons.py::test_each_card_wears_its_groups_icon"),
     Break("side12.stats_one_series_wide", "one game's box bars take most of a pair's room",
           "game/widgets/charts.py", "wide = round(bar_w * theme.CHART_ONE_SERIES_BAR)",
           "wide = bar_w",
           "tests/test_stats_bars_thick.py::test_one_series_bars_take_the_room_of_the_pair"),
+    Break("side12.settings_even_spread", "a Settings card a row short of its neighbour spreads "
+          "its spare room evenly (over, between and under its rows)", "game/scenes/settings.py",
+          "natural(key, names, row)) // (len(names) + 1)",
+          "natural(key, names, row)) // len(names)",
+          "tests/test_settings_balanced.py::test_a_shorter_card_spreads_its_room_evenly"),
+    Break("side12.settings_icon_by_group", "a Settings card's icon is its group's, wherever the "
+          "group stands", "game/scenes/settings.py",
+          "GROUP_ICON[key], box,",
+          "tuple(GROUP_ICON.values())[self.group_panels.index(panel)], box,",
+          "tests/test_settings_balanced.py::test_each_card_finds_its_icon_by_its_group"),
+    Break("side12.dialog_danger_words_read", "a dialog's destructive answer's words stand 7:1 "
+          "from its face", "game/theme.py", "BUTTON_DANGER_TEXT = (255, 190, 168)",
+          "BUTTON_DANGER_TEXT = (250, 150, 132)",
+          "tests/test_dialog_danger_words_read.py::test_the_danger_words_stand_clear_of_their_face"),
+    Break("side12.stats_usual_not_once_in_two", "the dice note never says 'once in 2' for throws "
+          "fair dice make more often than not", "game/scenes/stats_dice.py",
+          "    if p > 0.5:  # more often", "    if p > 1.5:  # more often",
+          "tests/test_stats_words_honest.py::test_likely_throws_are_not_said_once_in_two"),
+    Break("side12.stats_no_unused_key", "the statistics catalogs hold no key the game never asks "
+          "for", "locales/en/LC_MESSAGES/statistics.po",
+          'msgid "stats.dice.test_usual"', 'msgid "stats.less_than"\nmsgstr ""\n\n'
+          'msgid "stats.dice.test_usual"',
+          "tests/test_stats_words_honest.py::test_no_unused_statistics_key"),
+    Break("side12.stats_target_segmented", "the Statistics target filter is a small segmented "
+          "control, not a second row of gold keys beside the tabs", "game/scenes/statistics.py",
+          'self.target_choice = Segmented([]', 'self.target_choice = Choice([]',
+          "tests/test_stats_target_segmented.py::test_the_target_filter_is_a_small_segmented_"
+          "control"),
+    Break("side12.help_key_no_stray_space", "a '?' page's key has no air before a colon nor "
+          "at a line's start, only its padding", "game/scenes/help_tiles.py",
+          '        return "" if neighbour in _SPACES else', '        return KEY_PAD if neighbour '
+          'in _SPACES else',
+          "tests/test_help_keys_spaced.py::test_no_air_before_a_colon_nor_at_a_lines_start"),
 )

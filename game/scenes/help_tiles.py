@@ -270,33 +270,56 @@ KEY_MARK = re.compile(r"\[([^\]]+)\]")
 """A key in a tile's words: "[Enter]" in the catalogs, drawn as a keycap (hM40)."""
 
 
-KEY_ROOM = "\u2002"
-"""Drawn each side of a key's name (an en space, half an em): the keycap's padding inside
-and its air outside (critic A50: a space each side put the cap's edges on "(" and ":")."""
+KEY_PAD = "\u2005"
+"""A keycap's padding inside each side of its name (a quarter em), and its air outside on a
+side that would touch a letter or a dash (critic A50: a space each side put the cap's edges on
+"(" and ":"; hM61, critic A60: an en space each side read as " Spațiu : cel mult", "1 – 5 : îl"
+and an indent at a line's start, so no air before punctuation, beside a space or at an edge)."""
+
+KEY_THIN = "\u2009"
+"""The thin air between a keycap and the punctuation it ends on (a colon, a full stop)."""
+_SPACES = " \u00a0"
+"""The neighbours a keycap needs no air from: a space the words hold (or a line's edge)."""
+_MARKS = ".,:;!?)”"
+"""The neighbours a keycap needs only thin air from: punctuation the key ends on."""
+
+
+def _airs(text: str, match: re.Match[str]) -> tuple[str, str]:
+    """The air outside the key ``match`` in ``text``, its left side and its right: none beside
+    a space or at an edge, thin before punctuation, a pad's worth against a letter or a dash."""
+    before = text[match.start() - 1] if match.start() else " "
+    after = text[match.end()] if match.end() < len(text) else " "
+
+    def air(neighbour: str, marks: str) -> str:
+        return "" if neighbour in _SPACES else KEY_THIN if neighbour in marks else KEY_PAD
+    return air(before, "(„–"), air(after, _MARKS + "–")  # (a dash between two keys: thin)
 
 
 def key_plain(text: str) -> str:
-    """``text`` as its words are drawn: each "[key]" its name between two en spaces (the
-    keycap's room, its padding and its air)."""
-    return KEY_MARK.sub(lambda m: f"{KEY_ROOM}{m.group(1)}{KEY_ROOM}", text)
+    """``text`` as its words are drawn: each "[key]" its name with the cap's padding each side
+    and its air where a neighbour would touch it (:data:`KEY_PAD`)."""
+    def spaced(match: re.Match[str]) -> str:
+        left, right = _airs(text, match)
+        return f"{left}{KEY_PAD}{match.group(1)}{KEY_PAD}{right}"
+    return KEY_MARK.sub(spaced, text)
 
 
 def draw_words(surface: pygame.Surface, line: str, size: int, topleft: tuple[int, int],
                scale: float) -> None:
     """One line of a tile's words, cream, each "[key]" in it standing in a small keycap drawn
-    under its name (one line of text: it wraps and reads as measured), the cap inset from its
-    room by half an en space each side: air outside it, padding inside."""
+    under its name (one line of text: it wraps and reads as measured), the cap its name and
+    its padding, its air outside where it has some (:func:`key_plain`)."""
     x, y = topleft
     h = line_height(size)
-    air = text_size(KEY_ROOM, size)[0] // 2
+    plain = key_plain(line)
     for match in KEY_MARK.finditer(line):
-        left = x + text_size(key_plain(line[:match.start()]), size)[0]
-        w = text_size(key_plain(match.group(0)), size)[0]
-        draw_keycap(surface, match.group(1),
-                    pygame.Rect(left + air, y, w - 2 * air, h), scale)  # (the line's height:
-        # a tall glyph, an arrow, stays on its cap, hM60)
-    draw_text(surface, key_plain(line).replace(NO_BREAK, " "), size, theme.CREAM, topleft,
-              "topleft")
+        left_air = _airs(line, match)[0]
+        left = x + text_size(key_plain(line[:match.start()]) + left_air, size)[0]
+        right = x + text_size(key_plain(line[:match.end()]), size)[0]  # (its pad, no air yet)
+        draw_keycap(surface, match.group(1), pygame.Rect(left, y, right - left, h),
+                    scale)  # (the line's
+        # height: a tall glyph, an arrow, stays on its cap, hM60)
+    draw_text(surface, plain.replace(NO_BREAK, " "), size, theme.CREAM, topleft, "topleft")
 
 
 def draw_keycap(surface: pygame.Surface, key: str, cap: pygame.Rect, scale: float) -> None:

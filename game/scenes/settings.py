@@ -21,7 +21,7 @@ from game.scenes.simple import TitledScene, last_game
 from game.widgets.button import label_text
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice, Stepper
-from game.widgets.group_icons import GROUP_ICONS, draw_group_icon
+from game.widgets.group_icons import draw_group_icon
 from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size, wrap
 
 if TYPE_CHECKING:
@@ -45,6 +45,14 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
 its settings' widgets, in the order shown: the first two groups in the left column (hM41,
 critic A40: the computer's speed sits with its levels in "Calculatorul"; the tips with the
 dice's pace, "Zaruri și sfaturi")."""
+GROUP_ICON: dict[str, str] = {
+    "settings.group.screen": "screen",
+    "settings.group.sound": "sound",
+    "settings.group.pace": "pace",
+    "settings.group.computer": "computer",
+}
+"""The icon each group's card wears (one of ``group_icons.GROUP_ICONS``), by its heading's key: a
+card keeps its icon wherever its group stands (hM61, review: looked up by its place)."""
 GROUP_PAD = 28
 """Room inside a group's panel beside its heading and rows, reference pixels..."""
 GROUP_PAD_Y = 22
@@ -261,7 +269,7 @@ class SettingsScene(TitledScene):
 
         row = self.px(theme.ROW_HEIGHT)
         while row > 1 and total(row) > content.h:
-            row -= 1  # (hM40: the cards fill the height, as far from the buttons as apart)
+            row -= 1  # the rows' pitch shrinks till the cards fit between title and buttons
         least = max(CLICKABLE, theme.SETTINGS_CONTROL_LEAST)  # (A41: toggles taller)
         h = max(min(least, row), min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8)))
         # the cards side by side level, top and bottom (hM60, critic A51: "Limbă și ecran"
@@ -276,16 +284,16 @@ class SettingsScene(TitledScene):
         for c, col in enumerate(columns):
             x, y = left + c * (col_w + gap), top
             for r, (key, names) in enumerate(col):
-                air = (levels[r] - natural(key, names, row)) // len(names)  # (under each
-                # row: two gaps of half a row rather than one band of a whole row)
+                air = (levels[r] - natural(key, names, row)) // (len(names) + 1)  # a
+                # card of fewer rows than its neighbour spreads its spare height evenly: one
+                # share over its first row, one between each two, one under its last (hM61,
+                # critic A60: "Ce auzi la masă" showed a gap between Sound and Volume and an
+                # empty bottom, half a row each)
                 self.row_air.append(air)
                 panel = pygame.Rect(x, y, col_w, levels[r])
                 self.group_panels.append(panel)
                 inner = panel.inflate(-2 * pad, -2 * pad)
-                ry = panel.y + fixed(key) - said(key) - pad_y
-                # a group of fewer rows than its neighbour keeps the rows' pitch, its rows
-                # right under its heading as in every card (hS32, critic S31: the Audio rows
-                # spread apart; round 50, critic A41: in the middle they left a band above)
+                ry = panel.y + fixed(key) - said(key) - pad_y + air
                 for name in names:
                     # every key one width, each control ending at the group's right edge
                     # (hS28: a choice of two stretched as wide as a choice of three)
@@ -346,7 +354,7 @@ class SettingsScene(TitledScene):
             # group's icon, right in the heading's line (hM60, critic A51)
             box = pygame.Rect(panel.right - pad - side, y + (line_height(heading, BOLD)
                                                                - side) // 2, side, side)
-            draw_group_icon(surface, GROUP_ICONS[GROUPS.index((key, _))], box,
+            draw_group_icon(surface, GROUP_ICON[key], box,
                             theme.GOLD_DIM)
             y += line_height(heading, BOLD) + self.px(LINE_GAP)
             for line in self.group_lines(key, panel.w - 2 * pad):

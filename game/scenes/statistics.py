@@ -48,6 +48,7 @@ from game.widgets.button import Button
 from game.widgets.empty_state import place_empty_state
 from game.widgets.figure_column import Figure, figures_bottom
 from game.widgets.forms import Choice
+from game.widgets.segmented import Segmented
 from game.widgets.text import text_size
 
 if TYPE_CHECKING:
@@ -85,7 +86,7 @@ class StatisticsScene(StatsDrawing, TitledScene):
                                   "secondary", name="stats.prev_player")
         self.next_button = Button(self.lazy("stats.next_player"), lambda: self.step_player(1),
                                   "secondary", name="stats.next_player")
-        self.target_choice = Choice([], None, self._choose_target, name="stats.target")
+        self.target_choice = Segmented([], None, self._choose_target, name="stats.target")
         self.target_choice.visible = False
         self.start_button = Button(self.start_label, self.start_game, name="stats.start")
         """With no game of the tab's kind yet: "Joacă Yams" / "Joacă 10 000", to New Game."""
@@ -309,7 +310,8 @@ class StatisticsScene(StatsDrawing, TitledScene):
         c = self.content
         gap = self.px(theme.GAP)
         row_h = max(theme.FONT_MIN + 12, self.px(theme.TAB_SIZE[1]))
-        tab_w = min(self.px(theme.STATS_TAB_WIDTH) * len(TABS), c.w // 2)
+        tab_w = min(self.px(theme.STATS_TAB_WIDTH) * len(TABS),
+                    round(c.w * theme.STATS_TABS_SHARE))
         # nothing played: the tabs centred over the empty state's centred panel (one centred
         # group, no tab bar in the corner over bare felt)
         tabs_x = c.centerx - tab_w // 2 if not self.data.games_played() else c.x
@@ -379,6 +381,12 @@ class StatisticsScene(StatsDrawing, TitledScene):
         keys = len(self.target_choice.options)
         widest = max((text_size(label, font)[0] for _, label in self.target_choice.options),
                      default=0)
-        width = keys * max(self.px(theme.STATS_TARGET_KEY), widest + self.px(theme.GAP * 2))
-        self.target_choice.place(pygame.Rect(row.x, row.y, width, row.h), self.scale, font)
-        return width
+        # (hM61, critic A60: gold keys beside the gold tabs read as a second row of tabs)
+        # "Obiectiv:" and a small segmented control, lower than the tabs, on their centre line
+        self.target_choice.caption = self.tr("stats.target_caption")
+        caption = self.target_choice.caption_width(font, self.scale)
+        width = keys * (widest + self.px(theme.GAP * 1.5))
+        h = round(row.h * theme.STATS_TARGET_SEGMENT_HEIGHT)
+        self.target_choice.place(pygame.Rect(row.x + caption, row.centery - h // 2, width, h),
+                                 self.scale, font)
+        return caption + width

@@ -265,10 +265,13 @@ def test_words(tr: Any, test: Any) -> str:
     """The chi-square test in a player's words (critic A51: percentages and a threshold read
     as jargon): fair dice come out this uneven about "once in N" throws of this many dice (N
     from the p-value, at most :data:`RAREST_ONCE_IN`), and what that means: luck, or too rare
-    to be luck (under :data:`~game.stats_math.FAIR_P`, the verdict's own threshold)."""
+    to be luck (under :data:`~game.stats_math.FAIR_P`, the verdict's own threshold); past
+    a half, "most of the time"."""
     p = test.p_value
     if p * RAREST_ONCE_IN < 1:  # rarer than the rarest said: "more rarely than once in 1 000"
         return str(tr("stats.dice.test_rarest", n=format_int(RAREST_ONCE_IN)))
+    if p > 0.5:  # more often than not: no "once in 2" (hM61, review: it was said for any p
+        return str(tr("stats.dice.test_usual"))  # of a half or more, even nine in ten)
     key = "stats.dice.test" if p >= FAIR_P else "stats.dice.test_rare"
     return str(tr(key, n=format_int(max(2, round(1 / p)))))
 
