@@ -1,8 +1,9 @@
 """The staged moments' and the 10 000 banners' constants (proportions, colours, timings): the
 Yams stages (Penta, Joker, upper bonus, a full card), the 10 000 ladder (six alike, the mid
 rungs, the big bank) and its banners (the bust stamp, a bank's plaque). Part of
-:mod:`game.theme`, which re-exports every name: read them as ``theme.NAME``.
-Importing this module does no work.
+:mod:`game.theme` (split off when it passed 600 lines): the names moved here from it are
+re-exported by it and read as ``theme.NAME``; those added here since are read as
+``theme_stage.NAME``. Importing this module does no work.
 """
 
 from __future__ import annotations
