@@ -75,3 +75,31 @@ def test_every_thing_on_a_podium_card_has_air(tmp_path, state, size):
                     found.append(f"a tag {pill} squeezing {mark.text!r} {mark.rect}")
     assert cards
     assert not found, found
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_podiums_scores_stand_at_one_size(tmp_path, monkeypatch, size):
+    # (critic A60, one podium design: at 1366x768 the third place's short card set its
+    # score at 38 px beside the others' 52)
+    from game.scenes import scores_podium
+
+    app = make_app(tmp_path, size=size)
+    try:
+        BUILD["scores_filled"](app)
+        for _ in range(90):
+            app.step(FRAME)
+        scene = app.manager.top
+        scores = {row.score for kind in ("yams", "farkle") for row in scene.rows(kind)[:3]}
+        sizes = []
+        real = scores_podium.draw_text
+
+        def spy(surface, text, size_, *a, **k):
+            if text in scores:
+                sizes.append(size_)
+            return real(surface, text, size_, *a, **k)
+
+        monkeypatch.setattr(scores_podium, "draw_text", spy)
+        scene.draw(app.screen)
+        assert len(sizes) >= 5 and len(set(sizes)) == 1, sizes
+    finally:
+        app.close()

@@ -105,4 +105,10 @@ SIDE13_BREAKS: tuple[Break, ...] = (
           "    gap = max(CARD_AIR, theme.px(6, scale))  # (clear of the name: critic A60)",
           "    gap = theme.px(6, scale)  # (clear of the name: critic A60)",
           _AIR + "[size1-scores_filled]"),
+    Break("side13.podium_one_type", "every won card of the Scores screen sets its name and "
+          "score in one type (critic A60: a short third card's score at 38 px beside 52)",
+          "game/scenes/scores.py",
+          "in_one_type(self.card_plan(kind, i, step), *self.podium_type()),",
+          "self.card_plan(kind, i, step),",
+          "tests/test_scores_podium_air.py::test_the_podiums_scores_stand_at_one_size[size1]"),
 )

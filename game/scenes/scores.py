@@ -45,6 +45,7 @@ from game.scenes.scores_podium import (
     draw_free_step,
     draw_quiet_step,
     draw_tag,
+    in_one_type,
     plan_card,
     podium_steps,
     shared_tag,
@@ -325,6 +326,14 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
                  for i, step in enumerate(self.podium_rects(kind)[:len(self.rows(kind))])]
         return min(sizes, default=self.px(24))
 
+    def podium_type(self) -> tuple[int, int]:
+        """One name type and one score type for every won card on the screen (the smallest
+        any card's plan sets: hS62, critic A60)."""
+        plans = [self.card_plan(kind, i, step) for kind in KINDS
+                 for i, step in enumerate(self.podium_rects(kind)[:len(self.rows(kind))])]
+        return (min((p.name_px for p in plans), default=0),
+                min((p.score_px for p in plans), default=0))
+
     def podium_rects(self, kind: str) -> list[pygame.Rect]:
         """The podium's three steps on the board of ``kind`` (the first place's first)."""
         pad, panel = self.px(theme.GAP * 1.2), self.panels[kind]
@@ -423,7 +432,8 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
                 text, small, box = self.new_tag(size)
                 new = Tag(text, small, theme.INK, theme.SELECTED, box)
             tags = draw_card(surface, step, numbers[i], row.name, row.score,
-                             self.card_plan(kind, i, step), medal, self.scale,
+                             in_one_type(self.card_plan(kind, i, step), *self.podium_type()),
+                             medal, self.scale,
                              self.tr("scores.shared_place", place=numbers[i]) if shared else "",
                              new)
             self.tag_pills += tags

@@ -7,7 +7,7 @@ stands where."""
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -162,6 +162,17 @@ def work_out_card(rect: pygame.Rect, score: str, when: tuple[str, ...], size: in
         lines[1] = max(line_height(score_px, BOLD), medal)
     return CardPlan(name_px, score_px, date, date_px, (lines[0], lines[1], lines[2]), medal,
                     pad, inline)
+
+
+def in_one_type(plan: CardPlan, name_px: int, score_px: int) -> CardPlan:
+    """``plan`` with its name and score set at ``name_px`` and ``score_px`` at most: every won
+    card of the screen in one type (hS62, critic A60: a short third card's score stood at 38
+    px beside the others' 52); a card wearing its medal beside its score kept as it is."""
+    if plan.inline:
+        return plan
+    name_px, score_px = min(name_px, plan.name_px), min(score_px, plan.score_px)
+    lines = (line_height(name_px, BOLD), line_height(score_px, BOLD), plan.lines[2])
+    return replace(plan, name_px=name_px, score_px=score_px, lines=lines)
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str, score: str,
