@@ -28,17 +28,20 @@ SIDE11_BREAKS: tuple[Break, ...] = (
           "tests/test_new_game_form_fits.py::"
           "test_the_yams_strip_holds_its_label_and_stepper_with_no_empty_band"),
     Break("side11.scores_medal_over_name",
-          "every Scores podium card's medal over its name, a short card's rising over its edge",
+          "every Scores podium card's medal over its name (hS62: inside its card, no longer "
+          "rising over its edge: critic A60, re-pointed)",
           "game/scenes/scores_podium.py",
-          "    rise = max(0, min(above, want // 2, want - medal))",
-          "    rise = 0",
+          "    inline = medal < round(lines[0] * OVER_LEAST)",
+          "    inline = medal < round(lines[0] * OVER_LEAST * 2)",
           "tests/test_scores_podium_medals_over.py::"
           "test_every_won_cards_medal_stands_centred_over_its_name"),
     Break("side11.scores_date_as_list",
           "a Scores podium card's date never smaller than the list's rows",
           "game/scenes/scores_podium.py",
-          "    date_px = max(date_px, size)\n",
-          "",
+          # (re-pointed hS62: with hS62's taller cards a tall card's date grows past the
+          # list's at every size; a short card's is the one the list's size holds up)
+          "        date_px = max(least, min(date_px, size))  # (as the list's: hS50)",
+          "        date_px = max(least, min(date_px, least))  # (as the list's: hS50)",
           "tests/test_scores_podium_medals_over.py::"
           "test_a_podium_cards_date_is_no_smaller_than_the_lists"),
     Break("side11.seat_swap_button",

@@ -12,6 +12,7 @@ _PAGES = ("tests/test_rules_page_breaks.py::test_a_page_never_ends_on_the_first_
           "paragraph_it_turns_to")
 _BANDS = ("tests/test_new_game_no_bare_band.py::test_no_bare_band_taller_than_a_seventh_"
           "of_the_window")
+_AIR = "tests/test_scores_podium_air.py::test_every_thing_on_a_podium_card_has_air"
 _GRID = "tests/test_new_game_grid_one_shape.py::test_one_card_size_and_rows_of_four_filled_in_order"
 
 SIDE13_BREAKS: tuple[Break, ...] = (
@@ -85,4 +86,31 @@ SIDE13_BREAKS: tuple[Break, ...] = (
           "        room = under",
           "tests/test_new_game_refusal_under.py::test_on_one_row_of_big_cards_the_refusal_"
           "stands_in_the_cards_head[size0]"),
+    # hS62 (round 60, critic A60): air round everything on a podium card at 1024x600
+    # (a short card's pad at 6 px no longer binds since its words stand in the screen's one
+    # type, smaller, centred with more air: the air held at the tags' inset instead)
+    Break("side13.card_air_tag_inset", "a tag in a podium card's corner keeps 6 px of air "
+          "from its border (critic A60: nothing inside a card against its border)",
+          "game/scenes/scores_podium.py",
+          "    inset = max(CARD_AIR, max(2, theme.px(3, scale)) + theme.px(TAG_INSET, scale))",
+          "    inset = max(2, theme.px(3, scale)) + theme.px(TAG_INSET, scale)",
+          _AIR),
+    Break("side13.card_medal_inside", "a podium card's medal inside its card with air, never "
+          "on its top border (critic A60: the bronze \"=3\" sat on it)",
+          "game/scenes/scores_podium.py",
+          "        y = max(rect.y + pad, rect.y + (rect.h - block) // 2)",
+          "        y = rect.y + (rect.h - block) // 2 - pad",
+          _AIR + "[size2-scores_filled]"),
+    Break("side13.card_tag_clear_of_name", "a \"NOU\" tag beside a card's name keeps 6 px "
+          "from it (critic A60: it squeezed the name)",
+          "game/scenes/scores_podium.py",
+          "    gap = max(CARD_AIR, theme.px(6, scale))  # (clear of the name: critic A60)",
+          "    gap = theme.px(6, scale)  # (clear of the name: critic A60)",
+          _AIR + "[size1-scores_filled]"),
+    Break("side13.podium_one_type", "every won card of the Scores screen sets its name and "
+          "score in one type (critic A60: a short third card's score at 38 px beside 52)",
+          "game/scenes/scores.py",
+          "in_one_type(self.card_plan(kind, i, step), *self.podium_type()),",
+          "self.card_plan(kind, i, step),",
+          "tests/test_scores_podium_air.py::test_the_podiums_scores_stand_at_one_size[size1]"),
 )

@@ -167,8 +167,9 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           _TIES + "test_a_board_with_free_places_says_any_score_gets_in[5]"),
     Break("scores.one_medal_size", "one medal size on both podiums (critic A31: a board with a "
           "top-10 list shrank its medals beside the other's)", "game/scenes/scores.py",
-          "self.card_plan(kind, i, step), medal, self.scale,",
-          "self.card_plan(kind, i, step), self.card_plan(kind, i, step).medal, self.scale,",
+          # (re-pointed hS62: the plan set in one type for the screen, in_one_type)
+          "                             medal, self.scale,",
+          "                             self.card_plan(kind, i, step).medal, self.scale,",
           _TIES + "test_one_medal_size_on_both_podiums_and_every_date_kept[size1]"),
     Break("scores.dates_kept", "every podium card keeps its date (critic A31: at 1024x600 the "
           "Yams podium dropped its dates)", "game/scenes/scores_podium.py",

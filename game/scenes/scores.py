@@ -45,6 +45,7 @@ from game.scenes.scores_podium import (
     draw_free_step,
     draw_quiet_step,
     draw_tag,
+    in_one_type,
     plan_card,
     podium_steps,
     shared_tag,
@@ -85,6 +86,9 @@ MEDAL_SHARE = 0.92
 PODIUM_UNITS = 6.5
 """The podium's height in compact rows where the boards hold more than three scores (hS32:
 the first three large medal cards, places 4-10 compact rows under them)."""
+ROW_AIR = 2
+"""A compact row at least this much taller than the least type (hS62, critic A60: at
+1024x600 rows of +4 left the podium's cards no room for their medals inside)."""
 FEW_FOOT = 0.24
 """With no board past three scores, the share of the boards' room under the podium (the
 hint's foot): the podium fills the rest (hS32, critic S31: 50-70 % of a panel bare)."""
@@ -262,7 +266,7 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         hold: seven such rows, their header and the podium (:data:`PODIUM_UNITS` rows) share
         the boards' room."""
         units = 10 * (MAX_ROWS - 3 + 1) + round(10 * PODIUM_UNITS)
-        return max(theme.FONT_MIN + 4, min(self.px(56), self._room() * 10 // units))
+        return max(theme.FONT_MIN + ROW_AIR, min(self.px(56), self._room() * 10 // units))
 
     def few(self, kind: str) -> bool:
         """True when the board of ``kind`` as shown holds no more than the podium's three
@@ -287,8 +291,8 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
 
     def podium_area(self, kind: str, inner: pygame.Rect) -> pygame.Rect:
         """Where the podium of ``kind`` stands in its board's ``inner`` room."""
-        top = inner.y + self.px(14)
-        return pygame.Rect(inner.x, top, inner.w, self.podium_height(kind) - self.px(14))
+        return pygame.Rect(inner.x, inner.y, inner.w, self.podium_height(kind))
+        # (hS62: no felt kept over it for a medal rising over a card's edge: critic A60)
 
     def podium_places(self, kind: str) -> tuple[int, ...]:
         """The places the podium's three steps hold (tied scores share one; a free step
@@ -301,12 +305,10 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         row = self.rows(kind)[i]
         when = (row.date,) if not row.turns else (
             self.tr("scores.card_turns", date=row.date, turns=row.turns), row.date)
-        above = step.y - self.heading_row.bottom - self.px(theme.GAP * 1.2) - self.px(14)
-        plan = plan_card(step, row.score, when, self.text_size(), self.type_least, self.scale,
-                         above)
+        plan = plan_card(step, row.score, when, self.text_size(), self.type_least, self.scale)
         if len(when) > 1 and plan.date == when[0] and not self.turns_fit(kind, step.w):
             plan = plan_card(step, row.score, when[1:], self.text_size(), self.type_least,
-                             self.scale, above)
+                             self.scale)
         return plan
 
     def free_plan(self, kind: str, step: pygame.Rect) -> CardPlan:
@@ -323,6 +325,14 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         sizes = [self.card_plan(kind, i, step).medal for kind in KINDS
                  for i, step in enumerate(self.podium_rects(kind)[:len(self.rows(kind))])]
         return min(sizes, default=self.px(24))
+
+    def podium_type(self) -> tuple[int, int]:
+        """One name type and one score type for every won card on the screen (the smallest
+        any card's plan sets: hS62, critic A60)."""
+        plans = [self.card_plan(kind, i, step) for kind in KINDS
+                 for i, step in enumerate(self.podium_rects(kind)[:len(self.rows(kind))])]
+        return (min((p.name_px for p in plans), default=0),
+                min((p.score_px for p in plans), default=0))
 
     def podium_rects(self, kind: str) -> list[pygame.Rect]:
         """The podium's three steps on the board of ``kind`` (the first place's first)."""
@@ -422,7 +432,8 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
                 text, small, box = self.new_tag(size)
                 new = Tag(text, small, theme.INK, theme.SELECTED, box)
             tags = draw_card(surface, step, numbers[i], row.name, row.score,
-                             self.card_plan(kind, i, step), medal, self.scale,
+                             in_one_type(self.card_plan(kind, i, step), *self.podium_type()),
+                             medal, self.scale,
                              self.tr("scores.shared_place", place=numbers[i]) if shared else "",
                              new)
             self.tag_pills += tags

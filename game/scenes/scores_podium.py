@@ -7,7 +7,7 @@ stands where."""
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -26,8 +26,9 @@ from game.widgets.text import (
     text_size,
 )
 
-STEP_HEIGHTS = (1.0, 0.88, 0.78)
-"""The podium's steps over its height: the first place's card, the second's, the third's."""
+STEP_HEIGHTS = (1.0, 0.92, 0.86)
+"""The podium's steps over its height: the first place's card, the second's, the third's
+(hS62, critic A60: at 1024x600 the third's, at 0.78, had no room for its medal inside it)."""
 STEP_ORDER = (1, 0, 2)
 """Which place (0: the first) stands in each of the podium's columns, left to right."""
 CARD_GAP = 16
@@ -40,6 +41,9 @@ FREE_MEDAL = 0.55
 """The outline of a free place's step (alpha over the panel: quiet, not a card)."""
 NAME_TYPE = 1.3
 """A card's name over the rows' type."""
+NAME_LEAST = 0.7
+"""A long name set down to this share of its card's name type before it is cut (hS62: at
+1024x600 "Ștefan Țuțuianu" was cut at 0.8 on the first place's grown card)."""
 SCORE_TYPE = 2.0
 """A card's score over the rows' type: the figure read first."""
 MEDAL_MOST = 0.56
@@ -48,15 +52,21 @@ MEDAL_LEAST = 0.26
 """...and at least this share, else the card sets its words smaller (its date kept)."""
 INLINE_MEDAL = 1.3
 """A short card's medal beside its score: this many times the score's line."""
-OVER_LEAST = 1.5
+OVER_LEAST = 1.3
 """A medal over a card's name at least this many times the name's line (else beside its
-score); a short card's rises over its top edge to reach it (hS50)."""
+score); inside its card, never over its top edge (hS62, critic A60: hS50's rising medal sat
+on the border)."""
 SHORT_PAD = 6
 """The room round a short card's medal and words (reference pixels; a card's is 12)."""
 GROW_MOST = 1.25
 """A tall card's words grow with it, up to this many times the rows' sizes."""
 ONE_LINE_LEAST = 0.85
 """A free place's words set on one line down to this share of their size, else wrapped."""
+CARD_AIR = 6
+"""The least room (pixels, at any window) between a card's border and its medal, words and
+tags, and between its name and a tag beside it (hS62, critic A60: 3 px at 1024x600)."""
+MEDAL_NAME_GAP = 4
+"""Between a card's medal and its name (reference pixels: the ribbon's tails end above)."""
 TAG_INSET = 6
 """A card's tags ("=2", "NOU") this far inside its border (reference pixels; hS41)."""
 
@@ -96,9 +106,6 @@ class CardPlan:
     pad: int
     inline: bool = False
     """A card too short for a medal over its words wears it beside its score."""
-    rise: int = 0
-    """How far its medal may stand over the card's top edge (``medal`` counts it): a short
-    card's, into the felt its lower step leaves (hS50, critic A41)."""
 
 
 _PLANS: OrderedDict[tuple[object, ...], CardPlan] = OrderedDict()
@@ -107,28 +114,28 @@ _PLANS: OrderedDict[tuple[object, ...], CardPlan] = OrderedDict()
 
 
 def plan_card(rect: pygame.Rect, score: str, when: tuple[str, ...], size: int, least: int,
-              scale: float, above: int = 0) -> CardPlan:
+              scale: float) -> CardPlan:
     """:func:`work_out_card` for these words in ``rect``, worked out once and handed out
     again (it measures a dozen texts: the screen asks it of each card every frame)."""
-    key = (tuple(rect), score, when, size, least, scale, above, theme.least_type())
+    key = (tuple(rect), score, when, size, least, scale, theme.least_type())
     plan = _PLANS.get(key)
     if plan is not None:
         _PLANS.move_to_end(key)
         return plan
-    plan = _PLANS[key] = work_out_card(rect, score, when, size, least, scale, above)
+    plan = _PLANS[key] = work_out_card(rect, score, when, size, least, scale)
     while len(_PLANS) > theme.SCORES_PLAN_CACHE_ITEMS:
         _PLANS.popitem(last=False)
     return plan
 
 
 def work_out_card(rect: pygame.Rect, score: str, when: tuple[str, ...], size: int, least: int,
-                  scale: float, above: int = 0) -> CardPlan:
+                  scale: float) -> CardPlan:
     """The words' sizes of a card in ``rect`` and the medal room they leave: a tall card's
     words grow, a short one's shrink, and the date (the first of ``when`` that fits) is
     always kept (critic A31: at 1024x600 the Yams podium dropped its dates), never smaller
-    than the rows' ``size`` (hS50, critic A41: ~16 px under the runners-up at 1920x1080). A
-    short card's medal may rise over its top edge into the ``above`` pixels of felt over it
-    (at most half the medal) rather than stand beside its score (hS50)."""
+    than the rows' ``size`` (hS50, critic A41: ~16 px under the runners-up at 1920x1080). The
+    medal stands inside the card, ``CARD_AIR`` pixels at least from its border (hS62, critic
+    A60: hS50's short card's medal rising over its top edge sat on the border)."""
     grow = min(GROW_MOST, max(1.0, rect.h / (8 * line_height(size))))  # a tall card: big words
     name_px, score_px, date_px = card_sizes(round(size * grow), least)
     date_px = max(date_px, size)
@@ -145,19 +152,27 @@ def work_out_card(rect: pygame.Rect, score: str, when: tuple[str, ...], size: in
         name_px, score_px = max(least, round(name_px * 0.85)), max(least, round(score_px * 0.8))
         date_px = max(least, min(date_px, size))  # (as the list's: hS50)
         lines = [line_height(name_px, BOLD), line_height(score_px, BOLD), line_height(date_px)]
-        pad = theme.px(SHORT_PAD, scale)
-    medal = min(round(rect.w * MEDAL_MOST), rect.h - sum(lines) - 3 * pad)
-    want = round(lines[1] * INLINE_MEDAL)
-    rise = max(0, min(above, want // 2, want - medal))  # (over the edge, never past half)
-    medal += rise
+        pad = max(CARD_AIR, theme.px(SHORT_PAD, scale))
+    gap = theme.px(MEDAL_NAME_GAP, scale)  # (inside the card with air: hS62, critic A60)
+    medal = min(round(rect.w * MEDAL_MOST), rect.h - sum(lines) - 2 * pad - gap)
     inline = medal < round(lines[0] * OVER_LEAST)
     if inline:  # too short for a medal over the words: the medal beside the score
-        rise = 0
         medal = round(lines[1] * INLINE_MEDAL)
         score_px = fit_size(score, score_px, width - medal - pad, BOLD)
         lines[1] = max(line_height(score_px, BOLD), medal)
     return CardPlan(name_px, score_px, date, date_px, (lines[0], lines[1], lines[2]), medal,
-                    pad, inline, rise)
+                    pad, inline)
+
+
+def in_one_type(plan: CardPlan, name_px: int, score_px: int) -> CardPlan:
+    """``plan`` with its name and score set at ``name_px`` and ``score_px`` at most: every won
+    card of the screen in one type (hS62, critic A60: a short third card's score stood at 38
+    px beside the others' 52); a card wearing its medal beside its score kept as it is."""
+    if plan.inline:
+        return plan
+    name_px, score_px = min(name_px, plan.name_px), min(score_px, plan.score_px)
+    lines = (line_height(name_px, BOLD), line_height(score_px, BOLD), plan.lines[2])
+    return replace(plan, name_px=name_px, score_px=score_px, lines=lines)
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str, score: str,
@@ -182,15 +197,15 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
     lines = plan.lines
     text_h = sum(lines)
     tied = bool(shared)  # (said by the medal: hS51)
-    inset = max(2, theme.px(3, scale)) + theme.px(TAG_INSET, scale)
+    inset = max(CARD_AIR, max(2, theme.px(3, scale)) + theme.px(TAG_INSET, scale))
+    between = theme.px(MEDAL_NAME_GAP, scale)
     tag_h = new.box.h if new is not None else 0
     if plan.inline:  # the medal beside the score: the words alone stacked
         y = rect.y + (rect.h - text_h) // 2
         block = text_h
-    else:  # (a short card's medal over its top edge: as far as the card lacks room)
-        rise = max(0, medal - (plan.medal - plan.rise))
-        y = rect.y - rise + pad + (rect.h + rise - 3 * pad - text_h - medal) // 2
-        block = medal + pad + text_h - rise
+    else:  # the medal inside the card over its name, with air (hS62, critic A60)
+        block = medal + between + text_h
+        y = max(rect.y + pad, rect.y + (rect.h - block) // 2)
     under = rect.y + inset + tag_h + theme.px(4, scale)  # (the words under corner tags)
     corners = new is not None and under + block <= rect.bottom - pad
     if not corners and new is not None:  # beside the name: within its line (hS51)
@@ -199,10 +214,10 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
         y = max(y, under)
     if not plan.inline:
         draw_medal(surface, place, (rect.centerx, y + medal // 2), medal, tied=tied)
-        y += medal + pad
-    gap = theme.px(6, scale)
+        y += medal + between
+    gap = max(CARD_AIR, theme.px(6, scale))  # (clear of the name: critic A60)
     beside = new.box.w + gap if new is not None and not corners else 0  # (on the name's line)
-    name_px = max(round(plan.name_px * 0.8),
+    name_px = max(round(plan.name_px * NAME_LEAST),
                   fit_size(name, plan.name_px, width - beside, BOLD))
     name = ellipsize(name, name_px, width - beside, BOLD)
     name_line = pygame.Rect(rect.centerx - width // 2, y, width, lines[0])
