@@ -279,6 +279,7 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         if not self.is_animating():
             return
         self.time += dt
+        self.release_spent()  # the entrance's layers and the stage's picture, once spent
         keep_falling = self.time < (theme.CONFETTI_TIME if self.person_won else SOLO_MOMENT)
         for i, piece in enumerate(self._confetti):
             if piece.delay > 0:

@@ -97,13 +97,13 @@ class ResultsLayout:
         said, podium, ph = self._heights(pw, band.h, top, list_h, foot)
         # hR60: a tall panel keeps its whole width (critic C51: kept left of the hushed
         # table's buttons, so narrow at 1024 its labels wrapped), clear of the sound sign
-        narrow = pw
-        tall = self._heights(narrow, room.h, top, list_h, foot)
+        tall_w = pw  # (the name "narrow" outlived its narrowing: review, round 60)
+        tall = self._heights(tall_w, room.h, top, list_h, foot)
         squeezed = top + self.px(PODIUM) + said + list_h + foot > band.h
         if squeezed or (listed and tall[1] - tall[0] > podium - said):
             # many listed: a tall panel, the whole felt high and clear of the sound sign,
             # when its podium stands taller so (no flat steps over a long list)
-            pw, band = narrow, room
+            pw, band = tall_w, room
             said, podium, ph = tall
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = band.center

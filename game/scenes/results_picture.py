@@ -188,6 +188,16 @@ class ResultsPicture:
         faded out under it (0..1): over :data:`CROSS_FADE`, as the panel rises."""
         return min(1.0, self.time / CROSS_FADE) if CROSS_FADE > 0 else 1.0
 
+    def release_spent(self) -> None:
+        """Let go of the entrance's pictures once spent (review, round 60): its two
+        window-sized layers once the panel stands at rest, the picture before the panel once
+        it has faded out round it (else 24 MB kept at 1920x1080 as long as the panel is
+        open)."""
+        if entrance(self.time) >= 1:
+            self._entrance = None
+        if self.handed_over() >= 1:
+            self._before = None
+
     def _panel_bounds(self) -> pygame.Rect:
         """The panel and all that its picture may paint beyond it (the buttons' shadows)."""
         return self.panel.inflate(self.px(24), self.px(24)).clip(pygame.Rect((0, 0), self.size))
