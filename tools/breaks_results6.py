@@ -59,4 +59,16 @@ RESULTS6_BREAKS: tuple[Break, ...] = (
           "        if self.handed_over() >= 1:\n            pass\n",
           "tests/test_results_memory_freed.py::test_the_entrance_layers_and_the_picture_before_"
           "are_dropped_once_spent"),
+    Break("results6.list_compact_centred", "places 4-7 stand in a compact table centred "
+          "under the podium, the names near their figures (critic C60, defect 6)",
+          "game/scenes/results_layout.py",
+          "        wide = self.list_width(inner.w)  #", "        wide = inner.w  #",
+          "tests/test_results_list_compact.py::test_the_listed_places_stand_in_a_compact_"
+          "centred_table[size0]"),
+    Break("results6.twinkles_on_trophy", "the winner's twinkles glint on the winner's "
+          "trophy, never beside the total like stray '+' signs (critic C60)",
+          "game/scenes/results_picture.py",
+          "rise_time=self.time, cups=self.winner_cups)", "rise_time=self.time, cups=None)",
+          "tests/test_results_twinkles_apart.py::test_the_winners_twinkles_glint_on_the_trophy_"
+          "never_beside_the_total[False-size0]"),
 )

@@ -13,7 +13,14 @@ from game import theme
 from game.i18n import format_int
 from game.widgets.felt import felt_area
 from game.widgets.podium import below_height, slot_width
-from game.widgets.podium_figures import head_height, head_lines, head_px, stats_label_lines
+from game.widgets.podium_figures import (
+    STAT_GAP,
+    column_heads,
+    head_height,
+    head_lines,
+    head_px,
+    stats_label_lines,
+)
 from game.widgets.text import BOLD, line_height, text_size
 
 if TYPE_CHECKING:
@@ -61,6 +68,11 @@ LIST_LEADING = 1.04
 """A listed player's line height, as a share of the body size (hR28: 1.45 left the steps
 over a long list flat; hR40: 1.25 before the header naming its columns took its room;
 hR41: 1.12 before, the steps' heights saying the ranks over a list)."""
+
+LIST_NAME_AIR = 40
+"""Reference pixels of air the listed players' table keeps between its widest name and its
+first figure column, besides the name's own margin (critic C60: places 4-7 a compact table,
+no hall of empty felt between the names and their figures)."""
 
 
 class ResultsLayout:
@@ -115,7 +127,9 @@ class ResultsLayout:
                                   pw - self.px(80), ph - top - foot - list_h)
         inner = self.panel.inflate(-2 * self.px(40), 0)
         first = self.podium.bottom + self.list_gap(head) + head  # under the columns' labels
-        self.row_rects = [pygame.Rect(inner.x, first + i * row_h, inner.w, row_h)
+        wide = self.list_width(inner.w)  # a compact table, centred (critic C60)
+        left = self.panel.centerx - wide // 2
+        self.row_rects = [pygame.Rect(left, first + i * row_h, wide, row_h)
                           for i in range(listed)]
         gap = self.px(theme.GAP * 2)
         bw = min(self.px(theme.BUTTON_SMALL_SIZE[0]), (pw - self.px(60) - gap) // 2)
@@ -140,6 +154,18 @@ class ResultsLayout:
         totals = self.total_column_width()
         mark = round(line_height(size) * 1.2)
         return width - 2 * self.px(20) - self.px(70) - mark - names - totals - 2 * self.px(24)
+
+    def list_width(self, width: int) -> int:
+        """Pixels the listed players' table takes across, ``width`` at most: its places,
+        widest marked name, icon columns (their labels on one line) and totals, with
+        :data:`LIST_NAME_AIR` between the names and the figures (critic C60: with seven
+        players the names stood ~900 px from their figures)."""
+        listed = [self.stats_of(row) for row in self.list_rows]
+        heads = column_heads(listed, self.font_px(theme.FONT_BODY), self.scale, width)
+        gap = theme.px(STAT_GAP, self.scale)
+        columns = sum(w for _, w in heads) + max(0, len(heads) - 1) * (gap + gap // 2)
+        said = width - self.list_columns_room(width)  # all but the columns
+        return min(width, said + columns + self.px(LIST_NAME_AIR))
 
     def total_column_width(self) -> int:
         """Pixels the listed players' score column takes: its widest total or its header
