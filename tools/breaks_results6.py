@@ -80,4 +80,11 @@ RESULTS6_BREAKS: tuple[Break, ...] = (
           "icon with it (critic C60)", "game/widgets/podium_figures.py",
           "    layer.set_alpha(ZERO_ICON_ALPHA)\n", "    layer.set_alpha(None)\n",
           "tests/test_results_zero_dimmed.py::test_a_zero_in_the_list_is_dimmed_icon_and_all"),
+    Break("results6.sheets_told_apart", "the 'Partea de sus' and 'Partea de jos' icons are "
+          "told apart, the lower no mirror of the upper (critic C60)",
+          "game/widgets/stat_icons.py",
+          "pygame.draw.rect(surface, theme.GOLD if up else LOWER_LIT, half)",
+          "pygame.draw.rect(surface, theme.GOLD, half)",
+          "tests/test_results_sheet_icons_distinct.py::test_the_upper_and_lower_parts_icons_"
+          "are_no_mirror_of_each_other[40]"),
 )
