@@ -41,14 +41,16 @@ PODIUM_GROWTH = 330
 """Reference pixels the podium grows by, where the window has room (the card fills the
 felt's height clear of the table's top buttons: no small card in a dark sea)."""
 
-FOOT_AIR = 50
+FOOT_AIR = 58
 """Reference pixels the panel's foot keeps besides its buttons: the air over them and under
 them (hR40: 76 before; trimmed so the steps keep their heights under the larger labels
 and the list's column header; hR41: 58 before, the steps' heights saying the ranks over a
-list)."""
+list; hR61: 50 before, 20 over the buttons, where the consoling line touched them at 1024,
+critic C60)."""
 
-FOOT_UNDER = 30
-"""Reference pixels between the buttons and the panel's bottom edge (of :data:`FOOT_AIR`)."""
+FOOT_UNDER = 24
+"""Reference pixels between the buttons and the panel's bottom edge (of :data:`FOOT_AIR`;
+hR61: 30 before, the more air over the buttons)."""
 
 MARGIN = 24
 """Reference pixels kept clear between the panel and the felt's edge (hR50: 36 before; the
