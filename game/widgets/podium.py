@@ -217,8 +217,9 @@ def floor_y(rect: pygame.Rect, scale: float, below: int = 0) -> int:
 
 def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
           below: int = 0) -> list[tuple[Any, pygame.Rect]]:
-    """(row, step) of each row on the podium inside ``rect``: equal places, equal steps
-    (standing on a floor over ``below`` pixels of figures at its foot)."""
+    """(row, step) of each row on the podium inside ``rect``: equal places, equal steps,
+    their heights by the ranks standing on the podium (1, 1, 3: the third on the second's
+    step), standing on a floor over ``below`` pixels of figures at its foot."""
     gap = theme.px(STEP_GAP, scale)
     width = step_width(rect.w, scale, min(3, len(rows)))
     _, total_size, _ = _sizes(scale)
@@ -232,9 +233,11 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
     middle = sum(slot for slot, _ in placed) / max(1, len(placed))  # two steps: centred too
     least = min(step_least(scale), round(tallest * 0.8))
     lowest = min(STEP_HEIGHTS.values())
+    ranks = sorted({row.place for _, row in placed})  # after a tie for first the next
+    # player stands on the second's step (critic C60: no dwarfed third beside two winners)
     for slot, row in placed:
         x = rect.centerx + round((slot - middle) * (width + gap)) - width // 2
-        share = STEP_HEIGHTS.get(min(row.place, 3), lowest)
+        share = STEP_HEIGHTS.get(min(ranks.index(row.place) + 1, 3), lowest)
         # on a low podium the steps keep their order but every one reads: its place's
         # figure under the token at least at a heading's size
         h = max(round(tallest * share),
