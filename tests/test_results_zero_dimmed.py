@@ -12,6 +12,7 @@ from game.widgets.podium_figures import ZERO_COLOUR, draw_column_stats, draw_sta
 
 CHIPS = [("upper", "0", "Partea de sus"), ("lower", "80", "Partea de jos"),
          ("bonus", "0", "Bonusuri"), ("pentas", "1", "Penta")]
+NONE = [("turns", "3", "Ture"), ("best", "—", "Cea mai bună")]  # no turn banked
 
 
 def _drawn(monkeypatch):
@@ -60,3 +61,11 @@ def test_a_zero_in_the_list_is_dimmed_icon_and_all(monkeypatch):
     # the zero's icon (the first column's, left of its figure) darker than when it counts
     dim_at = (columns[0][0] - 12, 50)
     assert _icon_light(surface, dim_at, icon // 2) < _icon_light(lit, dim_at, icon // 2) * 0.8
+
+
+def test_a_figure_of_none_is_dimmed_as_a_zero(monkeypatch):
+    said = _drawn(monkeypatch)
+    draw_stats(pygame.Surface((800, 400)), NONE, 400, 20, 360, 1.0)
+    colours = dict(said)
+    assert colours["—"] == ZERO_COLOUR[:3] and colours["Cea mai bună"] == ZERO_COLOUR[:3]
+    assert colours["3"] != ZERO_COLOUR[:3]

@@ -98,4 +98,8 @@ RESULTS6_BREAKS: tuple[Break, ...] = (
           "        share = STEP_HEIGHTS.get(min(row.place, 3), lowest)",
           "tests/test_podium_tie_heights.py::test_after_a_tie_for_first_the_next_player_"
           "stands_on_the_second_step[1.0]"),
+    Break("results6.none_dimmed", "a figure of none ('—': no turn banked) is dimmed as a "
+          "zero (critic C60)", "game/widgets/podium_figures.py",
+          '    return figure.strip() in ("0", "—")', '    return figure.strip() in ("0",)',
+          "tests/test_results_zero_dimmed.py::test_a_figure_of_none_is_dimmed_as_a_zero"),
 )

@@ -220,8 +220,9 @@ def stats_label_lines(chips: Sequence[Chip], width: int, scale: float) -> int:
 
 
 def is_zero(figure: str) -> bool:
-    """Whether an icon row's ``figure`` (in words) counts nothing: dimmed where drawn."""
-    return figure.strip() == "0"
+    """Whether an icon row's ``figure`` (in words) counts nothing, 0 or none at all ("—":
+    no turn banked): dimmed where drawn."""
+    return figure.strip() in ("0", "—")
 
 
 def draw_chip_icon(surface: pygame.Surface, name: str, centre: tuple[int, int], side: int,
