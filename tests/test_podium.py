@@ -550,7 +550,7 @@ def test_a_new_records_twinkles_draw_over_no_words(tmp_path, size):
         marks = [m for m in _drawn(panel, size) if m.text != "222"]
         assert any(m.text == app.tr("results.new_best") for m in marks)
         assert panel.person_won and panel.winner_total.w
-        for spot in panel.sparkle_spots(panel.winner_total):
+        for spot in panel.sparkle_spots():
             assert not [m.text for m in marks if m.rect.colliderect(spot)], spot
     finally:
         app.close()

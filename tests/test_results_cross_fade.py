@@ -24,9 +24,10 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 FRAME = 1 / 60
 
 
-def _won(app):
+def _won(app, settle: bool = True):
     """Ion banks the win over Ana at 10 000; return the last stage frame and the results'
-    frames, the panel's clock under each."""
+    frames, the panel's clock under each (``settle`` False: only the panel's first frame,
+    the stage's picture still held under it)."""
     from tools.end_frames import _win_table
 
     table = _win_table(app, "person")
@@ -48,7 +49,7 @@ def _won(app):
     panel = app.manager.top
     assert isinstance(panel, ResultsOverlay) and last is not None
     frames = [app.screen.copy()]
-    while panel.time < CROSS_FADE + 0.1:
+    while settle and panel.time < CROSS_FADE + 0.1:
         app.step(FRAME)
         frames.append(app.screen.copy())
     return last, frames, panel
@@ -88,7 +89,9 @@ def test_the_win_hands_over_to_the_results_in_a_cross_fade_on_one_warm_felt(tmp_
 def test_nothing_of_the_stage_reads_through_the_rising_panel(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        _, _, panel = _won(app)
+        _, _, panel = _won(app, settle=False)  # hR61: the stage's picture is let go once
+        # faded out (test_results_memory_freed): looked at while the panel still holds it
+        assert panel._before is not None
         for time in (1 / 30, 0.1, 0.2):
             panel.time = time
             seen = app.screen.copy()

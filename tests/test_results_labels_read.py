@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game import theme
+from game.widgets.podium_figures import ZERO_COLOUR
 from game.widgets.text import BOLD, text_size
 from tests.results_panel import results_over
 from tests.test_results_stat_labels import _farkle, _yams
@@ -28,13 +29,13 @@ DESCENDERS = set("gjpqyșțȘȚ,")
 """Letters reaching under the baseline."""
 
 
-def _cream_rows(surface, rect) -> list[int]:
-    """The rows of ``rect`` holding a pixel of the cream ink."""
+def _cream_rows(surface, rect, ink=theme.CREAM) -> list[int]:
+    """The rows of ``rect`` holding a pixel of the cream ink (or of ``ink``)."""
     rows = []
     for y in range(rect.top, rect.bottom):
         for x in range(rect.left, rect.right):
             r, g, b = tuple(surface.get_at((x, y)))[:3]
-            if abs(r - theme.CREAM[0]) + abs(g - theme.CREAM[1]) + abs(b - theme.CREAM[2]) < 40:
+            if abs(r - ink[0]) + abs(g - ink[1]) + abs(b - ink[2]) < 40:
                 rows.append(y)
                 break
     return rows
@@ -55,8 +56,15 @@ def test_the_labels_are_bold_cream_and_tall_at_1024(tmp_path, case):
         assert labels
         for mark in labels:
             assert abs(mark.rect.w - text_size(mark.text, mark.size, BOLD)[0]) <= 2, mark.text
-            inked = _cream_rows(surface, mark.rect)
-            assert inked, mark.text  # cream, not the muted grey-green
+            # hR61: a zero's label is dimmed with its figure (critic C60: "0 / 0 / 0" as loud
+            # as the figures that count), every other label cream, not the muted grey-green
+            over = min((m for m in frame.texts if m.role == "podium_stat"
+                        and m.rect.bottom <= mark.rect.top + 4),  # its figure: the nearest
+                       key=lambda m: (mark.rect.top - m.rect.bottom)  # over it
+                       + abs(m.rect.centerx - mark.rect.centerx))
+            zero = over.text in ("0", "—")  # nothing, or none at all
+            inked = _cream_rows(surface, mark.rect, ZERO_COLOUR if zero else theme.CREAM)
+            assert inked, mark.text
             least = LEAST_INK if DESCENDERS & set(mark.text) else LEAST_RISE
             assert inked[-1] - inked[0] + 1 >= least, (mark.text, inked[-1] - inked[0] + 1)
     finally:

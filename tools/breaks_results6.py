@@ -21,7 +21,7 @@ RESULTS6_BREAKS: tuple[Break, ...] = (
     Break("results6.tall_panel_wide", "with four players or more at 1024 the tall panel "
           "takes the felt's width: no label under the podium wraps (critic C51)",
           "game/scenes/results_layout.py",
-          "        narrow = pw\n", "        narrow = pw * 2 // 3\n",
+          "        tall_w = pw  #", "        tall_w = pw * 2 // 3  #",
           "tests/test_results_labels_whole_1024.py::test_every_label_stands_whole_on_one_line_"
           "at_1024[farkle7-ro]"),
     Break("results6.entrance_no_cut_words", "the win's stage fading round the entering "
@@ -44,4 +44,62 @@ RESULTS6_BREAKS: tuple[Break, ...] = (
           "HEAD_LABEL_PX = 15\n",
           "tests/test_results_labels_whole_1024.py::test_every_label_stands_whole_on_one_line_"
           "at_1024[farkle7-ro]"),
+    Break("results6.entrance_layers_dropped", "the entrance's window-sized layers and the "
+          "picture before the panel are let go once spent, never kept while the panel is "
+          "open (review, round 60: 24 MB at 1920x1080)",
+          "game/scenes/results_picture.py",
+          "        if entrance(self.time) >= 1:\n            self._entrance = None\n",
+          "        if entrance(self.time) >= 1:\n            pass\n",
+          "tests/test_results_memory_freed.py::test_the_entrance_layers_and_the_picture_before_"
+          "are_dropped_once_spent"),
+    Break("results6.before_picture_dropped", "the picture before the panel (the win's stage) "
+          "is let go once it has faded out round the panel (review, round 60)",
+          "game/scenes/results_picture.py",
+          "        if self.handed_over() >= 1:\n            self._before = None\n",
+          "        if self.handed_over() >= 1:\n            pass\n",
+          "tests/test_results_memory_freed.py::test_the_entrance_layers_and_the_picture_before_"
+          "are_dropped_once_spent"),
+    Break("results6.list_compact_centred", "places 4-7 stand in a compact table centred "
+          "under the podium, the names near their figures (critic C60, defect 6)",
+          "game/scenes/results_layout.py",
+          "        wide = self.list_width(inner.w)  #", "        wide = inner.w  #",
+          "tests/test_results_list_compact.py::test_the_listed_places_stand_in_a_compact_"
+          "centred_table[size0]"),
+    Break("results6.twinkles_on_trophy", "the winner's twinkles glint on the winner's "
+          "trophy, never beside the total like stray '+' signs (critic C60)",
+          "game/scenes/results_picture.py",
+          "rise_time=self.time, cups=self.winner_cups)", "rise_time=self.time, cups=None)",
+          "tests/test_results_twinkles_apart.py::test_the_winners_twinkles_glint_on_the_trophy_"
+          "never_beside_the_total[False-size0]"),
+    Break("results6.zero_dimmed_podium", "a figure of nothing under the podium is dimmed, "
+          "its label with it (critic C60: '0 / 0 / 0')", "game/widgets/podium_figures.py",
+          "        ink = ZERO_COLOUR if dim else theme.CREAM\n",
+          "        ink = theme.CREAM\n",
+          "tests/test_results_zero_dimmed.py::test_a_zero_under_the_podium_is_dimmed[1.0]"),
+    Break("results6.zero_dimmed_list_icon", "a figure of nothing in the list is dimmed, its "
+          "icon with it (critic C60)", "game/widgets/podium_figures.py",
+          "    layer.set_alpha(ZERO_ICON_ALPHA)\n", "    layer.set_alpha(None)\n",
+          "tests/test_results_zero_dimmed.py::test_a_zero_in_the_list_is_dimmed_icon_and_all"),
+    Break("results6.sheets_told_apart", "the 'Partea de sus' and 'Partea de jos' icons are "
+          "told apart, the lower no mirror of the upper (critic C60)",
+          "game/widgets/stat_icons.py",
+          "pygame.draw.rect(surface, theme.GOLD if up else LOWER_LIT, half)",
+          "pygame.draw.rect(surface, theme.GOLD, half)",
+          "tests/test_results_sheet_icons_distinct.py::test_the_upper_and_lower_parts_icons_"
+          "are_no_mirror_of_each_other[40]"),
+    Break("results6.foot_air_over_buttons", "the last line said under the podium keeps "
+          "clear air over the buttons (critic C60: the consoling line touched them at 1024)",
+          "game/scenes/results_layout.py", "FOOT_AIR = 58\n", "FOOT_AIR = 50\n",
+          "tests/test_results_foot_air.py::test_the_consoling_line_keeps_air_over_the_"
+          "buttons[size0]"),
+    Break("results6.tie_no_dwarfed_third", "after a tie for first the next player stands "
+          "on the second's step, no dwarfed third (critic C60)", "game/widgets/podium.py",
+          "        share = STEP_HEIGHTS.get(min(ranks.index(row.place) + 1, 3), lowest)",
+          "        share = STEP_HEIGHTS.get(min(row.place, 3), lowest)",
+          "tests/test_podium_tie_heights.py::test_after_a_tie_for_first_the_next_player_"
+          "stands_on_the_second_step[1.0]"),
+    Break("results6.none_dimmed", "a figure of none ('—': no turn banked) is dimmed as a "
+          "zero (critic C60)", "game/widgets/podium_figures.py",
+          '    return figure.strip() in ("0", "—")', '    return figure.strip() in ("0",)',
+          "tests/test_results_zero_dimmed.py::test_a_figure_of_none_is_dimmed_as_a_zero"),
 )

@@ -141,6 +141,8 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         """The rects of :attr:`list_rows`, one a line."""
         self.winner_total = pygame.Rect(0, 0, 0, 0)
         """Where the winner's total stands on the podium (as last drawn)."""
+        self.winner_cups: list[pygame.Rect] = []
+        """The winners' trophies as last drawn (their twinkles glint there, hR61)."""
         self.time = 0.0
         self._celebrated = False
         self._rng = random.Random(theme.YAMS_VISUAL_SEED)
@@ -279,6 +281,7 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         if not self.is_animating():
             return
         self.time += dt
+        self.release_spent()  # the entrance's layers and the stage's picture, once spent
         keep_falling = self.time < (theme.CONFETTI_TIME if self.person_won else SOLO_MOMENT)
         for i, piece in enumerate(self._confetti):
             if piece.delay > 0:

@@ -13,7 +13,14 @@ from game import theme
 from game.i18n import format_int
 from game.widgets.felt import felt_area
 from game.widgets.podium import below_height, slot_width
-from game.widgets.podium_figures import head_height, head_lines, head_px, stats_label_lines
+from game.widgets.podium_figures import (
+    STAT_GAP,
+    column_heads,
+    head_height,
+    head_lines,
+    head_px,
+    stats_label_lines,
+)
 from game.widgets.text import BOLD, line_height, text_size
 
 if TYPE_CHECKING:
@@ -34,14 +41,16 @@ PODIUM_GROWTH = 330
 """Reference pixels the podium grows by, where the window has room (the card fills the
 felt's height clear of the table's top buttons: no small card in a dark sea)."""
 
-FOOT_AIR = 50
+FOOT_AIR = 58
 """Reference pixels the panel's foot keeps besides its buttons: the air over them and under
 them (hR40: 76 before; trimmed so the steps keep their heights under the larger labels
 and the list's column header; hR41: 58 before, the steps' heights saying the ranks over a
-list)."""
+list; hR61: 50 before, 20 over the buttons, where the consoling line touched them at 1024,
+critic C60)."""
 
-FOOT_UNDER = 30
-"""Reference pixels between the buttons and the panel's bottom edge (of :data:`FOOT_AIR`)."""
+FOOT_UNDER = 24
+"""Reference pixels between the buttons and the panel's bottom edge (of :data:`FOOT_AIR`;
+hR61: 30 before, the more air over the buttons)."""
 
 MARGIN = 24
 """Reference pixels kept clear between the panel and the felt's edge (hR50: 36 before; the
@@ -61,6 +70,11 @@ LIST_LEADING = 1.04
 """A listed player's line height, as a share of the body size (hR28: 1.45 left the steps
 over a long list flat; hR40: 1.25 before the header naming its columns took its room;
 hR41: 1.12 before, the steps' heights saying the ranks over a list)."""
+
+LIST_NAME_AIR = 40
+"""Reference pixels of air the listed players' table keeps between its widest name and its
+first figure column, besides the name's own margin (critic C60: places 4-7 a compact table,
+no hall of empty felt between the names and their figures)."""
 
 
 class ResultsLayout:
@@ -97,13 +111,13 @@ class ResultsLayout:
         said, podium, ph = self._heights(pw, band.h, top, list_h, foot)
         # hR60: a tall panel keeps its whole width (critic C51: kept left of the hushed
         # table's buttons, so narrow at 1024 its labels wrapped), clear of the sound sign
-        narrow = pw
-        tall = self._heights(narrow, room.h, top, list_h, foot)
+        tall_w = pw  # (the name "narrow" outlived its narrowing: review, round 60)
+        tall = self._heights(tall_w, room.h, top, list_h, foot)
         squeezed = top + self.px(PODIUM) + said + list_h + foot > band.h
         if squeezed or (listed and tall[1] - tall[0] > podium - said):
             # many listed: a tall panel, the whole felt high and clear of the sound sign,
             # when its podium stands taller so (no flat steps over a long list)
-            pw, band = narrow, room
+            pw, band = tall_w, room
             said, podium, ph = tall
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = band.center
@@ -115,7 +129,9 @@ class ResultsLayout:
                                   pw - self.px(80), ph - top - foot - list_h)
         inner = self.panel.inflate(-2 * self.px(40), 0)
         first = self.podium.bottom + self.list_gap(head) + head  # under the columns' labels
-        self.row_rects = [pygame.Rect(inner.x, first + i * row_h, inner.w, row_h)
+        wide = self.list_width(inner.w)  # a compact table, centred (critic C60)
+        left = self.panel.centerx - wide // 2
+        self.row_rects = [pygame.Rect(left, first + i * row_h, wide, row_h)
                           for i in range(listed)]
         gap = self.px(theme.GAP * 2)
         bw = min(self.px(theme.BUTTON_SMALL_SIZE[0]), (pw - self.px(60) - gap) // 2)
@@ -140,6 +156,18 @@ class ResultsLayout:
         totals = self.total_column_width()
         mark = round(line_height(size) * 1.2)
         return width - 2 * self.px(20) - self.px(70) - mark - names - totals - 2 * self.px(24)
+
+    def list_width(self, width: int) -> int:
+        """Pixels the listed players' table takes across, ``width`` at most: its places,
+        widest marked name, icon columns (their labels on one line) and totals, with
+        :data:`LIST_NAME_AIR` between the names and the figures (critic C60: with seven
+        players the names stood ~900 px from their figures)."""
+        listed = [self.stats_of(row) for row in self.list_rows]
+        heads = column_heads(listed, self.font_px(theme.FONT_BODY), self.scale, width)
+        gap = theme.px(STAT_GAP, self.scale)
+        columns = sum(w for _, w in heads) + max(0, len(heads) - 1) * (gap + gap // 2)
+        said = width - self.list_columns_room(width)  # all but the columns
+        return min(width, said + columns + self.px(LIST_NAME_AIR))
 
     def total_column_width(self) -> int:
         """Pixels the listed players' score column takes: its widest total or its header

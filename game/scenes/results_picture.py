@@ -123,6 +123,7 @@ class ResultsPicture:
     podium: pygame.Rect
     row_rects: list[pygame.Rect]
     winner_total: pygame.Rect
+    winner_cups: list[pygame.Rect]
     time: float
     backdrop: int
     counted_already: bool
@@ -188,6 +189,16 @@ class ResultsPicture:
         faded out under it (0..1): over :data:`CROSS_FADE`, as the panel rises."""
         return min(1.0, self.time / CROSS_FADE) if CROSS_FADE > 0 else 1.0
 
+    def release_spent(self) -> None:
+        """Let go of the entrance's pictures once spent (review, round 60): its two
+        window-sized layers once the panel stands at rest, the picture before the panel once
+        it has faded out round it (else 24 MB kept at 1920x1080 as long as the panel is
+        open)."""
+        if entrance(self.time) >= 1:
+            self._entrance = None
+        if self.handed_over() >= 1:
+            self._before = None
+
     def _panel_bounds(self) -> pygame.Rect:
         """The panel and all that its picture may paint beyond it (the buttons' shadows)."""
         return self.panel.inflate(self.px(24), self.px(24)).clip(pygame.Rect((0, 0), self.size))
@@ -238,6 +249,7 @@ class ResultsPicture:
                   (cx, self.panel.y + self.px(HEADLINE_Y)), shadow=self.px(4),
                   max_width=self.panel.w - self.px(80), weight=DISPLAY,
                   role="results_headline")
+        self.winner_cups = []  # the winners' trophies, as drawn (their twinkles glint there)
         if len(self.rows) == 1:  # a game played alone: its score on a plate, no podium
             row = self.rows[0]
             best, rest = split_best(row.detail)  # the best between the name and the score
@@ -258,7 +270,7 @@ class ResultsPicture:
                                 pop=pop_scale(self.pop_progress()),
                                 detail_of=self.podium_lines, stats_of=self.stats_of,
                                 note=(self.tr("results.consolation"), *self.target_said()),
-                                rise_time=self.time)
+                                rise_time=self.time, cups=self.winner_cups)
         self.winner_total = total if total is not None else pygame.Rect(0, 0, 0, 0)
         size = self.font_px(theme.FONT_BODY)
         pad = self.px(20)
@@ -292,7 +304,7 @@ class ResultsPicture:
                              (name_x, rect.centery), row.seat,
                              max_width=max(10, name_end - name_x), weight=REGULAR)
         if self.winner_total.w and self.person_won:
-            self._draw_sparkles(surface, self.winner_total)
+            self._draw_sparkles(surface)
         self.draw_widgets(surface)
 
     def podium_rect(self) -> pygame.Rect:
@@ -307,25 +319,32 @@ class ResultsPicture:
         reach = self.px(14 + 16)
         return [self.winner_total.inflate(2 * reach, 2 * self.px(16)).clip(self.panel)]
 
-    def sparkle_spots(self, rect: pygame.Rect) -> list[pygame.Rect]:
-        """Where the twinkles at both ends of the total ``rect`` may reach (at their
-        largest): beside its letters, below the line box's top (a line said over the
-        total, the new record's, stays clear: nothing draws over words)."""
-        reach = self.px(16)
-        # at the figure's upper corners, a little out: level with its digits a twinkle
-        # read as a sign ("+70", "70+")
-        spots = ((rect.x - self.px(22), rect.y + rect.h // 8),
-                 (rect.right + self.px(22), rect.y + rect.h // 8))
-        return [pygame.Rect(x - reach, y - reach, 2 * reach, 2 * reach) for x, y in spots]
+    def sparkle_spots(self) -> list[pygame.Rect]:
+        """Where the winner's twinkles may reach (at their largest): glints on each winner's
+        trophy, at its cup's rim and its foot (critic C60: beside the score they floated
+        like stray "+" signs); on a plate alone (no trophy) at the total's upper corners, a
+        little out and above its digits (level with them a twinkle read as "+70"), below
+        the line box's top (a line said over it, the new record's, stays clear)."""
+        spots: list[tuple[int, int, int]] = []
+        for cup in self.winner_cups:
+            reach = max(3, min(self.px(16), cup.w // 6))
+            spots += [(cup.x + cup.w * 30 // 100, cup.y + cup.h * 14 // 100, reach),  # rim
+                      (cup.x + cup.w * 60 // 100, cup.y + cup.h * 36 // 100, reach * 3 // 4)]
+        rect = self.winner_total
+        if not spots and rect.w:
+            reach = self.px(16)
+            spots = [(rect.x - self.px(22), rect.y + rect.h // 8, reach),
+                     (rect.right + self.px(22), rect.y + rect.h // 8, reach)]
+        return [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for x, y, r in spots]
 
-    def _draw_sparkles(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Four-pointed twinkles at both ends of the winner's total."""
-        for k, spot in enumerate(self.sparkle_spots(rect)):
-            x, y = spot.center
+    def _draw_sparkles(self, surface: pygame.Surface) -> None:
+        """Four-pointed twinkles where :meth:`sparkle_spots` puts them, breathing in turn."""
+        for k, spot in enumerate(self.sparkle_spots()):
             phase = (math.sin(self.time * 5 + k * 2.1) + 1) / 2
-            r = self.px(6 + 10 * phase)
-            colour = theme.CONFETTI_COLOURS[0] if k % 2 == 0 else theme.CREAM
-            draw_sparkle(surface, colour, (x, y), r)
+            r = round(spot.w / 2 * (0.35 + 0.65 * phase))
+            on_cup = bool(self.winner_cups)  # cream on the gold and the dark cup alike
+            colour = theme.CREAM if on_cup or k % 2 else theme.CONFETTI_COLOURS[0]
+            draw_sparkle(surface, colour, spot.center, max(2, r))
 
     def _draw_confetti(self, surface: pygame.Surface) -> None:
         """The confetti behind the panel in the win's stage's one style (critic C32: "one

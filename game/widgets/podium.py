@@ -217,8 +217,9 @@ def floor_y(rect: pygame.Rect, scale: float, below: int = 0) -> int:
 
 def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
           below: int = 0) -> list[tuple[Any, pygame.Rect]]:
-    """(row, step) of each row on the podium inside ``rect``: equal places, equal steps
-    (standing on a floor over ``below`` pixels of figures at its foot)."""
+    """(row, step) of each row on the podium inside ``rect``: equal places, equal steps,
+    their heights by the ranks standing on the podium (1, 1, 3: the third on the second's
+    step), standing on a floor over ``below`` pixels of figures at its foot."""
     gap = theme.px(STEP_GAP, scale)
     width = step_width(rect.w, scale, min(3, len(rows)))
     _, total_size, _ = _sizes(scale)
@@ -232,9 +233,11 @@ def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
     middle = sum(slot for slot, _ in placed) / max(1, len(placed))  # two steps: centred too
     least = min(step_least(scale), round(tallest * 0.8))
     lowest = min(STEP_HEIGHTS.values())
+    ranks = sorted({row.place for _, row in placed})  # after a tie for first the next
+    # player stands on the second's step (critic C60: no dwarfed third beside two winners)
     for slot, row in placed:
         x = rect.centerx + round((slot - middle) * (width + gap)) - width // 2
-        share = STEP_HEIGHTS.get(min(row.place, 3), lowest)
+        share = STEP_HEIGHTS.get(min(ranks.index(row.place) + 1, 3), lowest)
         # on a low podium the steps keep their order but every one reads: its place's
         # figure under the token at least at a heading's size
         h = max(round(tallest * share),
@@ -342,13 +345,13 @@ def badge_sizes(placed: Sequence[tuple[int, pygame.Rect]], scale: float
 
 def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
                seat: int | None = None, least: int = 0, share: float = 1.0,
-               figure: tuple[int, int] | None = None) -> bool:
+               figure: tuple[int, int] | None = None) -> pygame.Rect | None:
     """One step: its face in its medal's metal under a lighter band of it; on it its
     place on a badge of that metal, lit, ringed in its darker metal (a name's size at least, up to a
     heading's), and a winner's trophy over them when the step has room for one ``least``
-    pixels across (return whether it had). ``share`` (0..1): how far the block has risen
-    out of its floor (``step``'s foot); the badge and trophy ride on it, the block one
-    picture coming up through the floor (hR60, critic C51: they popped a second after the
+    pixels across (return its rect when it had, else None). ``share`` (0..1): how far the
+    block has risen out of its floor (``step``'s foot); the badge and trophy ride on it, the block
+    one picture coming up through the floor (hR60, critic C51: they popped a second after the
     blocks; the podium enters whole): laid on the whole step, moved down by what the block
     has still to rise, cut at the floor. ``figure``: the
     place figure's size and its disc's radius shared by the podium's steps
@@ -367,10 +370,10 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
 
 def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
                seat: int | None, least: int, figure: tuple[int, int] | None,
-               sunk: int) -> bool:
+               sunk: int) -> pygame.Rect | None:
     """The marks on a step's face (:func:`_draw_step`): its badge, a winner's trophy, laid
     on the whole ``step`` moved ``sunk`` pixels down (the part of the block still under
-    the floor); return whether the winner's trophy stood on the step."""
+    the floor); return the winner's trophy's rect when it stood on the step, else None."""
     face, band_colour = step_colours(place, seat)
     metal, rim = MEDAL_COLOURS[max(1, min(3, place))]
     dark_face = relative_luminance(face) < 0.3  # the trophy in gold on it, else dark
@@ -381,6 +384,7 @@ def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
                        max(1, inner.h - token_side(scale) // 2))
     place_size = place_px(scale)  # a name's size under a trophy; alone, up to a heading's
     cupped = False
+    trophy = None
     gap = theme.px(10, scale)
     beside = min(2 * (min(room.centery - inner.y, inner.bottom - room.centery)
                       - theme.px(3, scale)), round(inner.w * BESIDE_MOST))
@@ -416,8 +420,8 @@ def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     if cupped:  # the winner's trophy over the figure, dark on the gold
         block = cup + gap + disc_h  # the cup over the badge, a clear gap between them
         top = room.y + (room.h - block) // 2
-        draw_icon(surface, TROPHY, max(1, cup), metal if dark_face else MEDAL_TEXT,
-                  (room.centerx, top + cup // 2))
+        trophy = draw_icon(surface, TROPHY, max(1, cup), metal if dark_face else MEDAL_TEXT,
+                           (room.centerx, top + cup // 2))
         centre = (room.centerx, top + cup + gap + disc_h // 2)
     else:  # centred in the room, its foot clear of the step's
         high = text_size(str(place), place_size, STAMP)[1]
@@ -447,10 +451,9 @@ def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
               role="podium_place")
     if side:  # the low step's trophy left of its badge (never also beside the name)
         at = centre[0] - disc - gap - side // 2
-        draw_icon(surface, TROPHY, max(1, side), metal if dark_face else MEDAL_TEXT,
-                  (at, centre[1]))
-        cupped = True
-    return cupped
+        trophy = draw_icon(surface, TROPHY, max(1, side), metal if dark_face else MEDAL_TEXT,
+                           (at, centre[1]))
+    return trophy
 
 
 def draw_token(surface: pygame.Surface, centre: tuple[int, int], side: int,
@@ -471,7 +474,8 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                 counted_already: bool = False, pop: float = 0.0,
                 detail_of: Callable[[Any], list[str]] | None = None,
                 note: str | Sequence[str] = "", rise_time: float | None = None,
-                stats_of: Callable[[Any], Sequence[Chip]] | None = None) -> pygame.Rect | None:
+                stats_of: Callable[[Any], Sequence[Chip]] | None = None,
+                cups: list[pygame.Rect] | None = None) -> pygame.Rect | None:
     """The podium of ``rows`` (best first, ResultRow-like: ``place``, ``total``, ``seat``)
     inside ``rect``; ``name_of`` gives a row's shown name; ``time``: seconds since it opened;
     ``counted_already``: the winner's total shows final at once (a stage counted it);
@@ -481,7 +485,8 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     winner's total's rect, None without one. ``rise_time``: seconds since the steps began
     to rise out of the floor (:func:`risen`; None: standing). ``stats_of`` gives a row's
     figures as icon rows (:func:`game.widgets.podium_figures.draw_stats`), said under its
-    step before its lines."""
+    step before its lines. ``cups``, when given, gets each winner's trophy's rect (where its
+    twinkles glint)."""
     gap = theme.px(STEP_GAP, scale)
     name_size, total_size, other_size = _sizes(scale)
     side = token_side(scale)
@@ -537,6 +542,8 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         least = name_cup_px(scale) if text_size(name_of(row), size, BOLD)[0] <= beside else 0
         cupped = _draw_step(surface, full, row.place, scale, row.seat, least, share,
                             figures[row.place])
+        if cupped and cups is not None:
+            cups.append(cupped)
         lift = top_depth(scale) // 2  # the token stands on the step's top face
         draw_token(surface, (step.centerx, step.top - lift), side, row.seat)
         colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM  # every
@@ -550,9 +557,11 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                          shadow=theme.px(3 if first else 2, scale),
                          role="podium_winner" if first else "podium_name")
         if cup:  # a low step: the trophy before the winner's name
-            draw_icon(surface, TROPHY, cup, theme.GOLD,
-                      (said.x - theme.px(8, scale) - cup // 2, said.centery),
-                      shadow=theme.px(2, scale))
+            beside = draw_icon(surface, TROPHY, cup, theme.GOLD,
+                               (said.x - theme.px(8, scale) - cup // 2, said.centery),
+                               shadow=theme.px(2, scale))
+            if cups is not None:
+                cups.append(beside)
         top = name_y - name_h // 2
         if row.place == 1:
             shown = row.total if counted_already else counted(row.total, time)

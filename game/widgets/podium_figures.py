@@ -109,6 +109,13 @@ STAT_LABEL_COLOUR = theme.CREAM
 """An icon row's label's colour: cream and bold like its figure (critic C32: "small grey
 stat labels"), the figure still the larger."""
 
+ZERO_COLOUR = (128, 150, 128)
+"""A figure of nothing's colour, its icon and label dimmed with it (critic C60: "0 / 0 / 0"
+in cream read as loud as the figures that count): the cream half sunk into the felt."""
+
+ZERO_ICON_ALPHA = 110
+"""A figure of nothing's icon's opacity (0..255): dimmed with its figure."""
+
 LABEL_LINES = 2
 """The most lines a label is broken onto where its cell is too narrow for it on one."""
 
@@ -212,14 +219,34 @@ def stats_label_lines(chips: Sequence[Chip], width: int, scale: float) -> int:
     return max((len(lines) for lines in laid_labels(chips, width, scale)), default=1)
 
 
+def is_zero(figure: str) -> bool:
+    """Whether an icon row's ``figure`` (in words) counts nothing, 0 or none at all ("—":
+    no turn banked): dimmed where drawn."""
+    return figure.strip() in ("0", "—")
+
+
+def draw_chip_icon(surface: pygame.Surface, name: str, centre: tuple[int, int], side: int,
+                   dim: bool = False) -> None:
+    """An icon row's icon ``name`` (:mod:`game.widgets.stat_icons`), ``side`` pixels across
+    at ``centre``; ``dim``: sunk back with a figure of nothing (:data:`ZERO_ICON_ALPHA`)."""
+    from game.widgets.stat_icons import draw_stat_icon
+
+    if not dim:
+        draw_stat_icon(surface, name, centre, side)
+        return
+    layer = pygame.Surface((side + 4, side + 4), pygame.SRCALPHA)
+    draw_stat_icon(layer, name, layer.get_rect().center, side)
+    layer.set_alpha(ZERO_ICON_ALPHA)
+    surface.blit(layer, layer.get_rect(center=centre))
+
+
 def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, top: int,
                width: int, scale: float, lines: int | None = None) -> int:
     """The icon rows ``chips`` under a step, two a row in a block ``width`` wide centred
     on ``centre_x`` from ``top``: each its drawn icon, its figure (bold, cream) beside it,
     its label (bold, cream, smaller) under both, on ``lines`` lines (None: as many as its labels
-    need, :func:`stats_label_lines`); return the block's bottom."""
-    from game.widgets.stat_icons import draw_stat_icon
-
+    need, :func:`stats_label_lines`), a figure of nothing dimmed (:data:`ZERO_COLOUR`);
+    return the block's bottom."""
     figure_px, label_px = stat_sizes(scale)
     if lines is None:
         lines = stats_label_lines(chips, width, scale)
@@ -237,8 +264,10 @@ def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, to
         figure_w = text_size(figure, figure_px, BOLD)[0]
         start = cell.centerx - (icon + gap // 2 + figure_w) // 2
         middle = cell.y + figure_h // 2
-        draw_stat_icon(surface, name, (start + icon // 2, middle), icon)
-        draw_text(surface, figure, figure_px, theme.CREAM, (start + icon + gap // 2, middle),
+        dim = is_zero(figure)
+        draw_chip_icon(surface, name, (start + icon // 2, middle), icon, dim)
+        ink = ZERO_COLOUR if dim else theme.CREAM
+        draw_text(surface, figure, figure_px, ink, (start + icon + gap // 2, middle),
                   "midleft", weight=BOLD, role="podium_stat")
         y = cell.y + figure_h
         row_labels = laid[row * STAT_COLUMNS:(row + 1) * STAT_COLUMNS]
@@ -246,7 +275,7 @@ def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, to
             [text_size(lines[0], label_px, BOLD)[0] for lines in row_labels], cell_w, gap)
         x = cell.centerx + (push if col else -push)  # a pair parted to stand whole
         for part in laid[k]:  # one line or two, whole (never shrunk)
-            draw_text(surface, part, label_px, STAT_LABEL_COLOUR, (x, y),
+            draw_text(surface, part, label_px, ZERO_COLOUR if dim else STAT_LABEL_COLOUR, (x, y),
                       "midtop", weight=BOLD, role="podium_stat_label")
             y += line_height(label_px)
         bottom = cell.bottom
@@ -337,16 +366,17 @@ def inline_columns(rows: Sequence[Sequence[Chip]], right: int, size: int, scale:
 def draw_column_stats(surface: pygame.Surface, chips: Sequence[Chip],
                       columns: Sequence[tuple[int, int]], centre_y: int, size: int) -> None:
     """A listed player's icon figures ``chips``, each centred in its column of ``columns``
-    (:func:`inline_columns`): its drawn icon, its figure beside it (bold, cream)."""
-    from game.widgets.stat_icons import draw_stat_icon
-
+    (:func:`inline_columns`): its drawn icon, its figure beside it (bold, cream; a figure
+    of nothing dimmed, :data:`ZERO_COLOUR`)."""
     icon = round(line_height(size, BOLD) * 0.9)
     for (name, figure, _label), (centre, _width) in zip(chips, columns, strict=False):
         gap = max(2, icon // 4)
         width = icon + gap + text_size(figure, size, BOLD)[0]
         left = centre - width // 2
-        draw_stat_icon(surface, name, (left + icon // 2, centre_y), icon)
-        draw_text(surface, figure, size, theme.CREAM, (left + icon + gap, centre_y),
+        dim = is_zero(figure)
+        draw_chip_icon(surface, name, (left + icon // 2, centre_y), icon, dim)
+        draw_text(surface, figure, size, ZERO_COLOUR if dim else theme.CREAM,
+                  (left + icon + gap, centre_y),
                   "midleft", weight=BOLD, role="list_stat")
 
 

@@ -22,6 +22,10 @@ FLAME: Colour = (240, 136, 48)
 FLAME_CORE: Colour = (255, 214, 102)
 """The flame's bright heart."""
 
+LOWER_LIT: Colour = (118, 196, 232)
+"""The lower part's sheet's lit half: a sky blue of its own, the upper's gold (critic C60:
+the two sheets looked alike)."""
+
 BUST: Colour = (214, 84, 72)
 """A bust's cross."""
 
@@ -99,15 +103,21 @@ def draw_stat_icon(surface: pygame.Surface, name: str, centre: tuple[int, int],
         inner = [(cx, cy - h * 0.15), (cx + w * 0.45, cy + h * 0.5), (cx, cy + h * 0.9),
                  (cx - w * 0.45, cy + h * 0.5)]
         pygame.draw.polygon(surface, FLAME_CORE, inner)
-    elif name in ("upper", "lower"):  # a score sheet, its upper or lower half lit
+    elif name in ("upper", "lower"):  # a score sheet, its upper half lit gold and an
+        # arrow up in it, or its lower half lit blue and an arrow down (critic C60: alike)
         sheet = box.inflate(-side // 4, -side // 10)
-        half = pygame.Rect(sheet.x, sheet.y if name == "upper" else sheet.centery,
-                           sheet.w, sheet.h // 2)
-        pygame.draw.rect(surface, theme.GOLD, half)
+        up = name == "upper"
+        half = pygame.Rect(sheet.x, sheet.y if up else sheet.centery, sheet.w, sheet.h // 2)
+        pygame.draw.rect(surface, theme.GOLD if up else LOWER_LIT, half)
         pygame.draw.rect(surface, colour, sheet, line)
-        for k in (1, 2, 3):
-            y = sheet.y + k * sheet.h // 4
-            pygame.draw.line(surface, colour, (sheet.x, y), (sheet.right - 1, y), 1)
+        rule = sheet.centery + (sheet.h // 4 if up else -sheet.h // 4)  # the other half's
+        pygame.draw.line(surface, colour, (sheet.x, rule), (sheet.right - 1, rule), 1)
+        tip, foot = half.h * 0.22, half.h * 0.78
+        y0, y1 = (half.y + tip, half.y + foot) if up else (half.bottom - tip,
+                                                            half.bottom - foot)
+        w = half.w * 0.3
+        pygame.draw.polygon(surface, theme.INK, [(half.centerx, y0), (half.centerx + w, y1),
+                                                 (half.centerx - w, y1)])
     elif name == "pentas":  # a die showing five
         die = box.inflate(-side // 8, -side // 8)
         pygame.draw.rect(surface, theme.CREAM, die, border_radius=side // 6)

@@ -1,0 +1,71 @@
+"""A figure of nothing is dimmed on the results (critic C60: "0 / 0 / 0" in cream read as loud
+as the figures that count): under the podium and in the list, a zero's figure, icon and label
+stand back in a dim colour, every other figure in cream."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.widgets import podium_figures
+from game.widgets.podium_figures import ZERO_COLOUR, draw_column_stats, draw_stats
+
+CHIPS = [("upper", "0", "Partea de sus"), ("lower", "80", "Partea de jos"),
+         ("bonus", "0", "Bonusuri"), ("pentas", "1", "Penta")]
+NONE = [("turns", "3", "Ture"), ("best", "—", "Cea mai bună")]  # no turn banked
+
+
+def _drawn(monkeypatch):
+    said: list[tuple[str, tuple]] = []
+    real = podium_figures.draw_text
+
+    def text(surface, words, size, colour, *args, **kw):
+        said.append((words, tuple(colour)[:3]))
+        return real(surface, words, size, colour, *args, **kw)
+
+    monkeypatch.setattr(podium_figures, "draw_text", text)
+    return said
+
+
+def _icon_light(surface: pygame.Surface, centre: tuple[int, int], side: int) -> float:
+    box = pygame.Rect(0, 0, side, side)
+    box.center = centre
+    values = [sum(surface.get_at((x, y))[:3]) for x in range(box.left, box.right)
+              for y in range(box.top, box.bottom)]
+    return max(values)
+
+
+@pytest.mark.parametrize("scale", [0.56, 1.0])
+def test_a_zero_under_the_podium_is_dimmed(monkeypatch, scale):
+    said = _drawn(monkeypatch)
+    surface = pygame.Surface((800, 400))
+    draw_stats(surface, CHIPS, 400, 20, 360, scale)
+    colours = dict(said)
+    assert colours["0"] == ZERO_COLOUR[:3]
+    assert colours["80"] != ZERO_COLOUR[:3] and colours["1"] != ZERO_COLOUR[:3]
+    assert colours["Partea de sus"] == ZERO_COLOUR[:3]  # its label with it
+    assert colours["Partea de jos"] != ZERO_COLOUR[:3]
+
+
+def test_a_zero_in_the_list_is_dimmed_icon_and_all(monkeypatch):
+    said = _drawn(monkeypatch)
+    surface = pygame.Surface((800, 100))
+    columns = [(100, 80), (300, 80), (500, 80), (700, 80)]
+    draw_column_stats(surface, CHIPS, columns, 50, 28)
+    colours = dict(said)
+    assert colours["0"] == ZERO_COLOUR[:3] and colours["80"] != ZERO_COLOUR[:3]
+    lit = pygame.Surface((800, 100))
+    draw_column_stats(lit, [(name, "5", label) for name, _, label in CHIPS], columns, 50,
+                      28)
+    icon = round(28 * 1.2 * 0.9)
+    # the zero's icon (the first column's, left of its figure) darker than when it counts
+    dim_at = (columns[0][0] - 12, 50)
+    assert _icon_light(surface, dim_at, icon // 2) < _icon_light(lit, dim_at, icon // 2) * 0.8
+
+
+def test_a_figure_of_none_is_dimmed_as_a_zero(monkeypatch):
+    said = _drawn(monkeypatch)
+    draw_stats(pygame.Surface((800, 400)), NONE, 400, 20, 360, 1.0)
+    colours = dict(said)
+    assert colours["—"] == ZERO_COLOUR[:3] and colours["Cea mai bună"] == ZERO_COLOUR[:3]
+    assert colours["3"] != ZERO_COLOUR[:3]
