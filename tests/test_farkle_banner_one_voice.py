@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.views.stage_banner import shown
+from game.views.stage_banner import folded
 from tests.test_farkle_banner_own_looks import _banner
 from tests.uihelpers import make_app
 
@@ -22,7 +22,9 @@ def test_the_prompt_waits_until_the_ribbon_has_fully_left(tmp_path, state):
         table = stage.table
         for percent in range(0, 100):
             stage.clock.age = stage.clock.duration * percent / 100
-            if shown(stage.clock) > 0:
+            # (hL61: a banner leaves by folding shut, opaque to its last frame, no longer by
+            # fading: it shows while any of it is unfolded)
+            if folded(stage.clock) > 0:
                 assert table.stage_speaks(), percent  # the ribbon still shows: no prompt
         stage.clock.age = stage.clock.duration * 0.99
         assert not table.stage_speaks()  # gone: the prompt is back before the stage ends
