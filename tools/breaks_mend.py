@@ -57,5 +57,10 @@ MEND_BREAKS: tuple[Break, ...] = (
           "here)\n                return False\n", "",
           "tests/test_rules_foot_links.py::test_a_drag_of_the_text_let_go_over_a_link_ends_the_"
           "drag_and_follows_nothing"),
+    Break("mend.results_cover_table_buttons", "the table's \"?\" and \"Pauză\" are not "
+          "drawn under the results, whose panel as wide as the felt would cut through them "
+          "(CI21 after hR60)", "game/scenes/results.py",
+          "    covers_table_buttons = True  #", "    covers_table_buttons = False  #",
+          "tests/test_layout.py::test_widgets_inside_the_window_and_apart[results_farkle_4]"),
 )
 """The mended promises' planted bugs (hK40), and the suite's own speed-ups' (hT50)."""

@@ -88,6 +88,7 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
 
     is_overlay = True
     lists_keys = True  # the table's key bar is not this panel's: it is not drawn under it
+    covers_table_buttons = True  # the table's "?" and "Pauză" are not drawn under it
 
     def __init__(self, app: App, rows: Sequence[ResultRow],
                  on_new_game: Callable[[], None], on_menu: Callable[[], None], *,

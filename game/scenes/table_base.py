@@ -362,6 +362,22 @@ class TableScene(Scene):
         if self.on_stage is None:  # no tip speaks under the stage
             self.coach.draw(surface)
 
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        """The focus group's widgets; under a screen that covers the table's top buttons
+        (the results: "?" and "Pauză" do nothing there) those two stay undrawn, so its
+        panel, as wide as the felt, never cuts through them."""
+        if not getattr(self.app.manager.top, "covers_table_buttons", False):
+            super().draw_widgets(surface)
+            return
+        shown = [b for b in (self.help_button, self.menu_button) if b.visible]
+        for button in shown:
+            button.visible = False
+        try:
+            super().draw_widgets(surface)
+        finally:
+            for button in shown:
+                button.visible = True
+
     def draw_dice(self, surface: pygame.Surface) -> None:
         """Draw the tray's dice where the table draws them (only the still ones into the cached
         picture; the tumbling ones are added each frame)."""
