@@ -29,7 +29,7 @@ from game.widgets.farkle_panels import (
     draw_total,
     player_band,
 )
-from game.widgets.felt import draw_panel
+from game.widgets.felt import draw_titled_panel
 from game.widgets.text import draw_text, fit_size, text_size
 
 DENSE_NAME_GAP = 12
@@ -47,12 +47,7 @@ MARK_GAP = 12
 def draw_dense_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
                        target_label: str, target: str, lines: Sequence[PlayerLine]) -> None:
     """The players panel as a dense list: title and target, a line per player, the legend."""
-    draw_panel(surface, rect, scale)
-    pad = theme.px(24, scale)
-    small = theme.font_px(theme.FONT_SMALL, scale)
-    draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft")
-    draw_text(surface, f"{target_label} {target}", small, theme.MUTED,
-              (rect.right - pad, rect.y + pad), "topright")
+    pad = draw_titled_panel(surface, rect, scale, title, f"{target_label} {target}")
     size = dense_type(scale)
     mid = dense_mid(scale)
     count = len(lines)

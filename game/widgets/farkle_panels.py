@@ -23,7 +23,7 @@ from game.widgets.farkle_turn_parts import draw_turn_foot as draw_turn_foot  # (
 from game.widgets.farkle_turn_parts import turn_foot_height as turn_foot_height
 from game.widgets.farkle_turn_parts import turn_panel_height as turn_panel_height
 from game.widgets.farkle_turn_parts import turn_value_row as turn_value_row
-from game.widgets.felt import draw_panel
+from game.widgets.felt import draw_panel, draw_titled_panel
 from game.widgets.text import (
     STAMP,
     balanced_lines,
@@ -186,12 +186,7 @@ def tag_size_in(scale: float, squeeze: float) -> int:
 def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
                  target_label: str, target: str, lines: Sequence[PlayerLine]) -> None:
     """The players panel: title, target, then each player with total and progress."""
-    draw_panel(surface, rect, scale)
-    pad = theme.px(24, scale)
-    small = theme.font_px(theme.FONT_SMALL, scale)
-    draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft")
-    draw_text(surface, f"{target_label} {target}", small, theme.MUTED,
-              (rect.right - pad, rect.y + pad), "topright")
+    pad = draw_titled_panel(surface, rect, scale, title, f"{target_label} {target}")
     row = row_in(rect, scale, len(lines))
     squeeze = row / player_row_height(scale)  # a compact row keeps its proportions
     mid = round(theme.px(28, scale) * squeeze)

@@ -15,6 +15,7 @@ import pygame
 from game import theme
 from game.widgets import layout_record
 from game.widgets.surface_cache import SurfaceCache
+from game.widgets.text import draw_text
 
 # Bounded (least recently used first out): the background of the window size shown
 # (F11 draws the other one again), panels up to theme.PANEL_CACHE_BYTES; dimming keeps no layer.
@@ -259,3 +260,16 @@ def hush(surface: pygame.Surface, alpha: int, scale: float, blur: bool = True) -
     else:
         surface.blit(pygame.transform.grayscale(surface), (0, 0))
     dim(surface, alpha)
+
+
+def draw_titled_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
+                      aside: str) -> int:
+    """A panel with its title at its top left (gold) and ``aside`` at its top right (muted),
+    both in the small type (the 10 000 players panel, roomy or dense); the inner margin
+    used, in pixels."""
+    draw_panel(surface, rect, scale)
+    pad = theme.px(24, scale)
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft")
+    draw_text(surface, aside, small, theme.MUTED, (rect.right - pad, rect.y + pad), "topright")
+    return pad
