@@ -36,10 +36,13 @@ from tools.breaks_farkle7 import FARKLE7_BREAKS
 from tools.breaks_farkle8 import FARKLE8_BREAKS
 from tools.breaks_farkle9 import FARKLE9_BREAKS
 from tools.breaks_farkle10 import FARKLE10_BREAKS
+from tools.breaks_farkle11 import FARKLE11_BREAKS
+from tools.breaks_farkle12 import FARKLE12_BREAKS
 from tools.breaks_ladder import LADDER_BREAKS
 from tools.breaks_ladder2 import LADDER2_BREAKS
 from tools.breaks_ladder3 import LADDER3_BREAKS
 from tools.breaks_mend import MEND_BREAKS
+from tools.breaks_mend2 import MEND2_BREAKS
 from tools.breaks_moments10k import MOMENTS_10K_BREAKS
 from tools.breaks_results import RESULTS_BREAKS
 from tools.breaks_results2 import RESULTS2_BREAKS
@@ -47,6 +50,7 @@ from tools.breaks_results3 import RESULTS3_BREAKS
 from tools.breaks_results4 import RESULTS4_BREAKS
 from tools.breaks_results5 import RESULTS5_BREAKS
 from tools.breaks_results6 import RESULTS6_BREAKS
+from tools.breaks_results7 import RESULTS7_BREAKS
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -61,6 +65,8 @@ from tools.breaks_side10 import SIDE10_BREAKS
 from tools.breaks_side11 import SIDE11_BREAKS
 from tools.breaks_side12 import SIDE12_BREAKS
 from tools.breaks_side13 import SIDE13_BREAKS
+from tools.breaks_side14 import SIDE14_BREAKS
+from tools.breaks_side15 import SIDE15_BREAKS
 from tools.breaks_stage import STAGE_BREAKS
 from tools.breaks_stage2 import STAGE2_BREAKS
 from tools.breaks_stage3 import STAGE3_BREAKS
@@ -78,6 +84,8 @@ from tools.breaks_yams8 import YAMS8_BREAKS
 from tools.breaks_yams9 import YAMS9_BREAKS
 from tools.breaks_yams10 import YAMS10_BREAKS
 from tools.breaks_yams11 import YAMS11_BREAKS
+from tools.breaks_yams12 import YAMS12_BREAKS
+from tools.breaks_yams13 import YAMS13_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE2_BREAKS
           + FARKLE3_BREAKS + FARKLE_BREAKS + MOMENTS_10K_BREAKS + SIDE2_BREAKS + SIDE_BREAKS
@@ -116,7 +124,15 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + FARKLE10_BREAKS
           + RESULTS6_BREAKS
           + SIDE12_BREAKS
-          + SIDE13_BREAKS)
+          + SIDE13_BREAKS
+          + YAMS12_BREAKS
+          + YAMS13_BREAKS
+          + FARKLE11_BREAKS
+          + FARKLE12_BREAKS
+          + SIDE14_BREAKS
+          + SIDE15_BREAKS
+          + RESULTS7_BREAKS
+          + MEND2_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
