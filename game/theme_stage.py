@@ -22,7 +22,7 @@ STAGE_BADGE_TILT = 8
 # (the takeover) the longest; the Chintă, three pairs, five alike a mid-size stage; the goal
 # and a big bank a banner over the dimmed table; seconds at the normal animation speed (the
 # win keeps the grand rank's own, game/flow/stage.py SECONDS).
-FARKLE_STAGE_SECONDS = {"rarest_throw": 3.2, "rare_throw": 2.0, "goal": 1.5,
+FARKLE_STAGE_SECONDS = {"rarest_throw": 3.2, "rare_throw": 2.0, "goal": 1.9,
                         "bank_big": 1.45, "bank_banner": 1.1, "hot_dice": 1.1}
 
 FARKLE_MID_TITLE = 0.16  # the mid rung's title at most this share of the felt's height
@@ -130,3 +130,18 @@ SHEET_TOTAL_TYPE_STEP = 2
 # A second Penta's seal ("de 2 ori") overlaps the stamp's letters' top-right corner by this
 # share of its width only, the "!" whole beside it (critic C60: centred there, it hid it).
 STAGE_BADGE_OVERLAP = 0.1
+
+# hL62 (critic B61: "the goal's crest and the „Ultima tură!” ribbon arrive in the same frame and
+# read as two voices stacked"): the goal's two beats, as shares of its stage (game/flow/stage.py
+# goal_beats): the reacher's crest alone, folding away over FARKLE_GOAL_CREST_LEAVES, then the
+# ribbon's own beat from FARKLE_GOAL_RIBBON_FROM (its burst in, its rest, its fold)
+FARKLE_GOAL_CREST_LEAVES = (0.4, 0.48)
+
+FARKLE_GOAL_RIBBON_FROM = 0.45
+
+# The goal's burst (game/views/stage_crest.py; hL62, a review: its colours were inline)
+FARKLE_GOAL_BURST_GOLD = (255, 226, 140)  # its rays of light
+
+FARKLE_GOAL_FLASH = (255, 244, 210)  # the white light a bursting plate flashes with
+
+FARKLE_GOAL_SPARK = (255, 244, 200)  # every other spark (the rest: GOLD)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.theme_stage import FARKLE_GOAL_RIBBON_FROM
 from game.views.stage_banner import LOOKS, drawn_plaque, ribbon_rect, words_scale
 from tests.uihelpers import make_app
 from tools.screens_stage import STATES, until_staged
@@ -29,8 +30,11 @@ def _banner(app, kind):
 def _frames(stage) -> list[pygame.Rect]:
     """Where the banner is drawn at each 1/60 s of its first 0.4 s."""
     rects = []
+    # hL62 (critic B61: "two voices stacked"): the goal's ribbon enters on its own beat, after
+    # the reacher's crest (which bursts in from the stage's first frame)
+    start = stage.clock.duration * FARKLE_GOAL_RIBBON_FROM if stage.picture.crest else 0.0
     for k in range(round(ENTRANCE_MOST * 60) + 1):
-        stage.clock.age = k / 60
+        stage.clock.age = start + k / 60
         rects.append(drawn_plaque(stage.picture, stage.clock))
     return rects
 

@@ -46,23 +46,26 @@ def _texts(app, size) -> list:
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_the_goals_banner_shows_both_facts_big_each_once(tmp_path, size):
+    # hL62 (critic B61: "the crest and the ribbon arrive in the same frame and read as two
+    # voices stacked"): each fact has its own beat now, the crest's first, then the ribbon's
+    # (tests/test_farkle_goal_one_voice.py); this test read both at 0.5, stacked
     app = make_app(tmp_path, size=size)
     try:
         screens_farkle._goal_banner(app)
         assert screens_farkle.goal_up(app)
         stage = app.manager.top
-        stage.clock.age = stage.clock.duration * 0.5  # at rest
-        texts = _texts(app, size)
+        stage.clock.age = stage.clock.duration * 0.25  # the crest's beat, at rest
+        first = _texts(app, size)
+        stage.clock.age = stage.clock.duration * 0.7  # the ribbon's beat, at rest
+        then = _texts(app, size)
     finally:
         app.close()
-    said = [t.text for t in texts]
+    said = [t.text for t in first + then]
     for words in ("Obiectiv atins!", "Jucătorul 1 · 10 450", "Ultima tură!",
                   "Ceilalți mai au o tură"):
         assert said.count(words) == 1, (words, said)
-    who = next(t for t in texts if t.text == "Jucătorul 1 · 10 450")
-    line = next(t for t in texts if t.text == "Ceilalți mai au o tură")
-    reached = next(t for t in texts if t.text == "Obiectiv atins!")
-    last = next(t for t in texts if t.text == "Ultima tură!")
+    who = next(t for t in first if t.text == "Jucătorul 1 · 10 450")
+    line = next(t for t in then if t.text == "Ceilalți mai au o tură")
+    reached = next(t for t in first if t.text == "Obiectiv atins!")
     assert who.rect.h >= 1.15 * line.rect.h, (who.rect, line.rect)  # the achievement, big
     assert reached.rect.centery < who.rect.top  # "Obiectiv atins!" over it
-    assert who.rect.bottom <= last.rect.top  # then the ribbon's „Ultima tură!”

@@ -14,13 +14,15 @@ FARKLE9_BREAKS: tuple[Break, ...] = (
           'settling\n        return BURST_FROM + (1 - BURST_FROM) * ease_out(entrance_done('
           'clock)), 0', '    if entrance == "burst":  # from a third of its size, fast, '
           'settling\n        return 1.0, 0', _IN + "test_the_goal_bursts_in_from_small"),
-    Break("farkle9.goal_light", "the goal is celebrated by a burst of light round it", _SB,
-          "        draw_burst(surface, picture, clock)\n", "",
+    Break("farkle9.goal_light", "the goal is celebrated by a burst of light round it",
+          "game/views/stage_crest.py",  # (hL62: re-pointed, the light is the crest's beat's)
+          "    draw_burst(surface, picture, clock, rest)\n", "",
           _IN + "test_the_goal_is_celebrated_by_a_burst_of_light_round_it"),
     Break("farkle9.bank_drops", "an ordinary bank's plate drops onto the felt", _SB,
           "        return dropped(clock), 0", "        return 1.0, 0",
           _IN + "test_the_ordinary_bank_drops_onto_the_felt_from_above"),
-    Break("farkle9.entrance_brief", "a banner's entrance rests within 0.4 s", _SB,
+    Break("farkle9.entrance_brief", "a banner's entrance rests within 0.4 s",
+          "game/views/stage_crest.py",  # (hL62: re-pointed, entrance_done moved there)
           "min(theme.FARKLE_BANNER_ENTRANCE, clock.duration * 0.25)",
           "clock.duration * 0.5",  # (an entrance half the banner long: a show)
           _IN + "test_a_banner_enters_by_moving_or_growing_and_rests_within_the_beat"),

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 
-from game import theme
+from game import theme, theme_stage
 
 GRAND = "grand"
 """The rarest: a Penta, a Joker Penta, the win (the stamp at least ~40 % of the felt)."""
@@ -321,3 +321,32 @@ class StageClock:
     def since_impact(self) -> float:
         """Seconds since the stamp hit (0 before): the particles' clock."""
         return max(0.0, self.age - SLAM[1] * self.duration) if not self.done else 0.0
+
+
+def goal_beats(u: float, duration: float | None = None) -> tuple[float, float]:
+    """The goal's two beats at ``u`` (0..1) of its stage ``duration`` seconds long (critic
+    B61: "two voices stacked"): how much of the reacher's crest shows (1 from the first frame,
+    folding away over :data:`game.theme_stage.FARKLE_GOAL_CREST_LEAVES`) and how far the
+    „Ultima tură!” ribbon has come in (0 until its own beat,
+    :data:`game.theme_stage.FARKLE_GOAL_RIBBON_FROM`, then bursting in within
+    :data:`game.theme.FARKLE_BANNER_ENTRANCE`): never both whole in one frame."""
+    seconds = stage_seconds("goal") if duration is None else duration
+    crest = 1 - span(u, *theme_stage.FARKLE_GOAL_CREST_LEAVES)
+    start = theme_stage.FARKLE_GOAL_RIBBON_FROM
+    beat = seconds * (1 - start)
+    entrance = min(theme.FARKLE_BANNER_ENTRANCE, beat * 0.25)
+    ribbon = span((u - start) * seconds, 0.0, entrance) if u >= start else 0.0
+    return crest, ribbon
+
+
+def later_beat(clock: StageClock, start: float) -> StageClock | None:
+    """The clock of a beat of ``clock``'s stage that starts at its share ``start`` and lasts
+    to its end (the goal's ribbon after its crest), aged as far as that beat has gone; None
+    before it starts."""
+    if not clock.done and clock.age < start * clock.duration:
+        return None
+    beat = StageClock(clock.kind)
+    beat.duration = clock.duration * (1 - start)
+    beat.age = min(beat.duration, max(0.0, clock.age - start * clock.duration))
+    beat.skipped = clock.skipped
+    return beat

@@ -17,20 +17,19 @@ in from small in a flash, gold rays and sparks flying out round it (:func:`draw_
 
 from __future__ import annotations
 
-import functools
 import math
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game import theme
+from game import theme, theme_stage
 from game.flow.end_stage import EndStageClock
-from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, span
+from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, later_beat, span
 from game.views import stage_crest
 from game.views.stage_backdrop import backdrop
+from game.views.stage_crest import BURST_FROM, draw_burst, entrance_done, flash
 from game.views.stage_gather import draw_heat
 from game.widgets import layout_record
-from game.widgets.decor import draw_sparkle
 from game.widgets.text import BOLD, draw_text, fit_size, line_height
 
 if TYPE_CHECKING:
@@ -113,17 +112,27 @@ def ribbon_rect(picture: StagePicture) -> pygame.Rect:
         # of them (hL60: narrower than the row, it showed slot ends each side: critic B41)
         rect.h = min(rect.h, cover.top - area.top - theme.px(4, picture.scale))
         rect.centery = (area.top + cover.top) // 2
-    crest = stage_crest.height(picture, rect.w)
-    if crest:  # the goal's crest stands over the ribbon, in the column (critic B60)
-        rect = pygame.Rect(rect.x, rect.y - crest, rect.w, rect.h + crest).clamp(area)
     return rect
 
 
 def band_rect(picture: StagePicture) -> pygame.Rect:
-    """The ribbon's own part of :func:`ribbon_rect`: under the goal's crest, if any."""
-    rect = ribbon_rect(picture)
-    crest = stage_crest.height(picture, rect.w)
-    return pygame.Rect(rect.x, rect.y + crest, rect.w, rect.h - crest)
+    """The ribbon's own part of :func:`ribbon_rect`: all of it (hL62: the goal's crest no
+    longer stands over its ribbon, it comes before it, on its own beat)."""
+    return ribbon_rect(picture)
+
+
+def crest_rect(picture: StagePicture) -> pygame.Rect:
+    """Where the goal's crest rests (:mod:`game.views.stage_crest`): on the ribbon's centre,
+    in the column, its beat before the ribbon's."""
+    return stage_crest.crest_rect(picture, ribbon_rect(picture)).clamp(picture.area)
+
+
+def ribbon_clock(picture: StagePicture, clock: StageClock) -> StageClock | None:
+    """The clock of the ribbon's own beat: the stage's, or, after the goal's crest, the beat
+    from :data:`game.theme_stage.FARKLE_GOAL_RIBBON_FROM` (None before it)."""
+    if not picture.crest:
+        return clock
+    return later_beat(clock, theme_stage.FARKLE_GOAL_RIBBON_FROM)
 
 
 def plate_width(picture: StagePicture) -> int:
@@ -183,12 +192,6 @@ def scaled_words(picture: StagePicture) -> tuple[pygame.Surface, pygame.Rect]:
                         round(ink.h * share)))
 
 
-def entrance_done(clock: StageClock) -> float:
-    """How far a drop's or a burst's entrance has gone (0..1): over
-    :data:`game.theme.FARKLE_BANNER_ENTRANCE` seconds, never past a quarter of the banner."""
-    return span(clock.age, 0.0, min(theme.FARKLE_BANNER_ENTRANCE, clock.duration * 0.25))
-
-
 def unfurled(clock: StageClock) -> float:
     """The ribbon's size now against its own (0..1)."""
     u = ease_out(span(clock.progress, 0.0, UNFURL))
@@ -208,10 +211,6 @@ def entered(clock: StageClock, picture: StagePicture) -> tuple[float, int]:
     if entrance == "burst":  # from a third of its size, fast, settling
         return BURST_FROM + (1 - BURST_FROM) * ease_out(entrance_done(clock)), 0
     return unfurled(clock), 0
-
-
-BURST_FROM = 0.3
-"""The goal's ribbon's size as it bursts in, against its own."""
 
 
 def dropped(clock: StageClock) -> float:
@@ -260,11 +259,17 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         surface.blit(die, rect.clip(surface.get_rect()))
     if layout_record.ON:
         layout_record.covered(surface)
+    if picture.crest:  # the reacher's beat first, alone (critic B61)
+        stage_crest.draw_goal_crest(surface, picture, clock, crest_rect(picture),
+                                    ribbon_rect(picture).w)
+    beat = ribbon_clock(picture, clock)
+    if beat is None:  # the ribbon's own beat has not come
+        return
+    whole, clock = clock, beat
     fold = folded(clock)
     if fold <= 0:
         return
-    rest = ribbon_rect(picture)
-    rect = band_rect(picture)
+    rect = ribbon_rect(picture)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     _ribbon(layer, picture, look(picture), notch_depth(picture, rect))
     _sweep(layer, span(clock.progress, *SWEEP))
@@ -286,21 +291,16 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         y = top + ink.h + theme.px(8, picture.scale) + line_height(size, BOLD) // 2
         line = draw_text(layer, under_words(picture), size, theme.CREAM, (rect.w // 2, y),
                          weight=BOLD, shadow=theme.px(2, picture.scale))
-    crest: list[tuple[pygame.Rect, str]] = []
-    if rect != rest:  # the goal's crest over its ribbon, the ribbon's top edge over its foot
-        whole = pygame.Surface(rest.size, pygame.SRCALPHA)
-        crest = stage_crest.draw_crest(whole, picture)
-        whole.blit(layer, (0, rect.y - rest.y))
-        layer = whole
     grow, shift = entered(clock, picture)  # the whole ribbon grows in where it stands
     # (its words whole), or slides in
     if abs(grow - 1) > 0.001:
         layer = pygame.transform.smoothscale(
-            layer, (max(2, round(rest.w * grow)), max(2, round(rest.h * grow))))
+            layer, (max(2, round(rect.w * grow)), max(2, round(rect.h * grow))))
     if look(picture).entrance == "burst":
-        _flash(layer, 1 - entrance_done(clock))
-        draw_burst(surface, picture, clock)
-    at = drawn_plaque(picture, clock)  # opaque at every frame (critic B60): it enters by
+        flash(layer, 1 - entrance_done(clock))
+        if not picture.crest:  # (with a crest, the light was the reacher's)
+            draw_burst(surface, picture, clock, rect)
+    at = drawn_plaque(picture, whole)  # opaque at every frame (critic B60): it enters by
     # its motion and leaves folding shut, never by alpha over the slots
     if at.size != layer.get_size():
         layer = pygame.transform.smoothscale(layer, (at.w, max(1, at.h)))
@@ -311,15 +311,18 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         if line is not None:
             layout_record.text(surface, pygame.Rect(line).move(rect.topleft),
                                under_words(picture), role="stage")
-        for at_crest, words_there in crest:
-            layout_record.text(surface, at_crest.move(rest.topleft), words_there, role="stage")
 
 
 def drawn_plaque(picture: StagePicture, clock: StageClock) -> pygame.Rect:
     """Where the ribbon (or plaque) is drawn at ``clock``'s age: grown in about its place,
     slid in towards it, or falling onto it (hung from its top); as it leaves, folding shut
-    about its middle line (:func:`folded`)."""
+    about its middle line (:func:`folded`); an empty rect before the ribbon's own beat
+    (:func:`ribbon_clock`)."""
     rest = ribbon_rect(picture)
+    beat = ribbon_clock(picture, clock)
+    if beat is None:
+        return pygame.Rect(rest.center, (0, 0))
+    clock = beat
     grow, shift = entered(clock, picture)
     w, h = (max(2, round(rest.w * grow)), max(2, round(rest.h * grow))) \
         if abs(grow - 1) > 0.001 \
@@ -481,70 +484,3 @@ def _sweep(layer: pygame.Surface, u: float) -> None:
     mask.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
     light.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     layer.blit(light, (0, 0))
-
-
-BURST_LIGHT = 0.45
-"""The share of the goal's banner over which its burst of light and sparks dies out."""
-BURST_RAYS = 16
-"""How many rays of light the goal's burst throws round its ribbon."""
-BURST_GOLD = (255, 226, 140)
-
-
-def _flash(layer: pygame.Surface, strength: float) -> None:
-    """The banner's body lit white by ``strength`` (0..1): it bursts in flashing."""
-    if strength <= 0:
-        return
-    light = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
-    light.fill((255, 244, 210, round(130 * min(1.0, strength) ** 2)))
-    mask = layer.copy()  # only on the body: its alpha, white
-    mask.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
-    light.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    layer.blit(light, (0, 0))
-
-
-def draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
-    """The goal's celebration round its ribbon as it bursts in: rays of gold light from its
-    centre, soft, fading before the column's edges, and sparks flying out, all dying over
-    :data:`BURST_LIGHT` of it; inside the middle column (never over a side panel)."""
-    u = span(clock.progress, 0.0, BURST_LIGHT)
-    if u >= 1:
-        return
-    strength = (1 - u) ** 1.5
-    rest = ribbon_rect(picture)
-    area = picture.area.clip(surface.get_rect())
-    layer = pygame.Surface(area.size, pygame.SRCALPHA)
-    cx, cy = rest.centerx - area.x, rest.centery - area.y
-    reach = max(area.w, area.h) * (0.5 + 0.3 * ease_out(u))
-    turn = clock.age * 0.5
-    for k in range(BURST_RAYS):  # rays of light, a narrow wedge each
-        a = turn + 2 * math.pi * k / BURST_RAYS
-        half = math.pi / BURST_RAYS * (0.5 if k % 2 else 0.3)
-        tip = [(cx + math.cos(a - half) * reach, cy + math.sin(a - half) * reach),
-               (cx + math.cos(a + half) * reach, cy + math.sin(a + half) * reach)]
-        pygame.draw.polygon(layer, (*BURST_GOLD, 150), [(cx, cy), *tip])
-    fade = pygame.transform.smoothscale(_falloff(), (round(rest.w * 1.3), round(rest.h * 3.4)))
-    soft = pygame.Surface(area.size, pygame.SRCALPHA)
-    soft.blit(fade, fade.get_rect(center=(cx, cy)))
-    layer.blit(soft, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)  # fading out from it
-    spark = max(3, theme.px(12, picture.scale))
-    out = ease_out(u)
-    for k in range(14):  # sparks flying out from the ribbon's edge
-        a = 2 * math.pi * (k + 0.3) / 14
-        x = cx + math.cos(a) * rest.w * (0.42 + 0.16 * out)
-        y = cy + math.sin(a) * rest.h * (0.55 + 0.75 * out)
-        draw_sparkle(layer, (255, 244, 200) if k % 2 else theme.GOLD, (round(x), round(y)),
-                     max(2, round(spark * (1.25 if k % 3 == 0 else 0.85))))
-    layer.set_alpha(round(255 * strength))
-    surface.blit(layer, area)
-
-
-@functools.lru_cache(maxsize=1)
-def _falloff() -> pygame.Surface:
-    """A small white oval whose alpha falls from full at its centre to none at its rim."""
-    w, h = 64, 48
-    oval = pygame.Surface((w, h), pygame.SRCALPHA)
-    for y in range(h):
-        for x in range(w):
-            d = math.hypot((x + 0.5 - w / 2) / (w / 2), (y + 0.5 - h / 2) / (h / 2))
-            oval.set_at((x, y), (255, 255, 255, round(255 * max(0.0, 1 - d) ** 1.4)))
-    return oval

@@ -1,24 +1,41 @@
-"""The goal's own beat, drawn over its banner's ribbon (hL61, critic B60: "the goal is not
-celebrated: folded into Ultima tură!"): when others still play, one banner says two facts,
-each once: over the crimson ribbon („Ultima tură!”, who still plays) a dark crest in a gold
-frame, tucked behind the ribbon's top edge, carries the reacher's achievement: a gold
-"Obiectiv atins!" over "Ana · 10 450", big (:attr:`StagePicture.crest`)."""
+"""The goal's own beat, before its „Ultima tură!” ribbon (hL61, critic B60: "the goal is not
+celebrated: folded into Ultima tură!"; hL62, critic B61: "the crest and the ribbon arrive in
+the same frame and read as two voices stacked"): when others still play, the goal's banner
+says two facts, each once and each on its own beat (:func:`game.flow.stage.goal_beats`).
+First the reacher's moment, alone: a dark crest in a gold frame bursts in from small in a
+flash, rays of gold light thrown over the whole felt and sparks flying out round it
+(:func:`draw_burst`), a gold "Obiectiv atins!" over "Ana · 10 450", big
+(:attr:`StagePicture.crest`); it folds away, and as it leaves the crimson ribbon bursts in
+(:mod:`game.views.stage_banner`)."""
 
 from __future__ import annotations
 
+import functools
+import math
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game import theme, theme_stage
+from game.flow.stage import StageClock, ease_out, goal_beats, span
+from game.widgets import layout_record
+from game.widgets.decor import draw_sparkle
 from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size
 
 if TYPE_CHECKING:
     from game.views.stage_picture import StagePicture
 
+BURST_FROM = 0.3
+"""A bursting plate's size as it comes in, against its own."""
+BURST_LIGHT = 0.45
+"""The share of the goal's stage over which its burst of light and sparks dies out (with
+the crest's beat)."""
+BURST_RAYS = 16
+"""How many rays of light the goal's burst throws round its crest."""
+
 
 def sizes(picture: StagePicture, width: int) -> tuple[int, int]:
-    """The crest's two lines' sizes (its gold "Obiectiv atins!", its name and total) on a
+    """The crest's two lines' sizes (its gold "Obiectiv atins!", its name and total) for a
     ribbon ``width`` wide: a heading's shares, smaller only to fit the crest."""
     reached, who = picture.crest
     heading = theme.font_px(theme.FONT_HEADING, picture.scale)
@@ -33,40 +50,43 @@ def pad(picture: StagePicture) -> int:
     return theme.px(22, picture.scale)
 
 
-def tuck(picture: StagePicture) -> int:
-    """How far the crest's foot runs behind the ribbon's top edge."""
-    return theme.px(14, picture.scale)
+def crest_rect(picture: StagePicture, ribbon: pygame.Rect) -> pygame.Rect:
+    """Where the crest rests: on the centre of the ribbon that follows it (resting at
+    ``ribbon``), as wide as its words with a margin (at least nearly half the ribbon's
+    width); over the dice slots (:attr:`StagePicture.cover`) as wide as their row and as tall
+    as the ribbon, so it hides them whole as the ribbon will (no slot's end showing each side
+    of it)."""
+    reached, who = picture.crest
+    small, big = sizes(picture, ribbon.w)
+    w = max(text_size(reached, small, BOLD)[0], text_size(who, big, BOLD)[0]) + 2 * pad(picture)
+    w = min(ribbon.w, max(w, round(ribbon.w * 0.46)))
+    h = natural_height(picture, ribbon.w)
+    if picture.cover is not None and picture.cover.colliderect(ribbon):
+        w = min(ribbon.w, max(w, picture.cover.w + 2 * theme.px(6, picture.scale)))
+        h = max(h, ribbon.h)
+    return pygame.Rect(0, 0, w, h).move(ribbon.centerx - w // 2, ribbon.centery - h // 2)
 
 
-def height(picture: StagePicture, width: int) -> int:
-    """How much the crest adds above a ribbon ``width`` wide (0: none)."""
-    if not picture.crest:
-        return 0
+def natural_height(picture: StagePicture, width: int) -> int:
+    """The crest's height round its two lines (for a ribbon ``width`` wide)."""
     small, big = sizes(picture, width)
     return line_height(small, BOLD) + line_height(big, BOLD) + 2 * pad(picture) \
-        - theme.px(2, picture.scale) - tuck(picture)
+        - theme.px(2, picture.scale)
 
 
-def draw_crest(layer: pygame.Surface, picture: StagePicture
+def draw_crest(layer: pygame.Surface, picture: StagePicture, width: int
                ) -> list[tuple[pygame.Rect, str]]:
-    """The crest at the top of ``layer`` (the ribbon drawn under it afterwards, its top edge
-    over the crest's foot); returns its words' rects on the layer and their texts."""
-    if not picture.crest:
-        return []
+    """The crest filling ``layer`` (its words fitted to a ribbon ``width`` wide); returns its
+    words' rects on the layer and their texts."""
     reached, who = picture.crest
-    small, big = sizes(picture, layer.get_width())
-    margin = pad(picture)
-    w = max(text_size(reached, small, BOLD)[0], text_size(who, big, BOLD)[0]) + 2 * margin
-    w = min(layer.get_width(), max(w, round(layer.get_width() * 0.46)))
-    h = height(picture, layer.get_width()) + tuck(picture)
-    plate = pygame.Rect(0, 0, w, h)
-    plate.centerx = layer.get_width() // 2
+    small, big = sizes(picture, width)
+    plate = layer.get_rect()
     top, bottom = theme_stage.FARKLE_GOAL_CREST_PLATE
     body = pygame.Surface(plate.size, pygame.SRCALPHA)
-    for y in range(h):
-        t = y / max(1, h - 1)
+    for y in range(plate.h):
+        t = y / max(1, plate.h - 1)
         colour = [round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)]
-        pygame.draw.line(body, (*colour, 255), (0, y), (w, y))
+        pygame.draw.line(body, (*colour, 255), (0, y), (plate.w, y))
     mask = pygame.Surface(plate.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(),
                      border_radius=theme.px(18, picture.scale))
@@ -77,10 +97,120 @@ def draw_crest(layer: pygame.Surface, picture: StagePicture
     pygame.draw.rect(layer, theme.GOLD, plate.inflate(-inset, -inset), trim,
                      border_radius=theme.px(14, picture.scale))
     shadow = theme.px(2, picture.scale)
-    y = plate.top + margin + theme.px(1, picture.scale)
+    y = plate.top + (plate.h - natural_height(picture, width)) // 2 + pad(picture) \
+        + theme.px(1, picture.scale)
     first = draw_text(layer, reached, small, theme.GOLD, (plate.centerx, y), "midtop",
                       weight=BOLD, shadow=shadow)
     second = draw_text(layer, who, big, theme.CREAM,
                        (plate.centerx, first.bottom - theme.px(3, picture.scale)), "midtop",
                        weight=BOLD, shadow=shadow)
     return [(first, reached), (second, who)]
+
+
+def entrance_done(clock: StageClock) -> float:
+    """How far a drop's or a burst's entrance has gone (0..1): over
+    :data:`game.theme.FARKLE_BANNER_ENTRANCE` seconds, never past a quarter of the stage."""
+    return span(clock.age, 0.0, min(theme.FARKLE_BANNER_ENTRANCE, clock.duration * 0.25))
+
+
+def burst_size(clock: StageClock) -> float:
+    """A bursting plate's size now against its own: from :data:`BURST_FROM`, fast, settling."""
+    return BURST_FROM + (1 - BURST_FROM) * ease_out(entrance_done(clock))
+
+
+def drawn_crest(picture: StagePicture, rest: pygame.Rect, clock: StageClock) -> pygame.Rect:
+    """Where the crest resting at ``rest`` is drawn at ``clock``'s age: bursting in about its
+    place, then folding shut about its middle line as the ribbon's beat comes (an empty rect
+    once it has gone)."""
+    grow = burst_size(clock)
+    fold, _ = goal_beats(clock.progress, clock.duration)
+    w, h = max(2, round(rest.w * grow)), round(rest.h * grow * fold)
+    return pygame.Rect(0, 0, w, h).move(rest.centerx - w // 2, rest.centery - h // 2)
+
+
+def draw_goal_crest(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
+                    rest: pygame.Rect, width: int) -> None:
+    """The reacher's beat at ``clock``'s age, its crest resting at ``rest`` (its words fitted
+    to a ribbon ``width`` wide): the burst of light over the felt, the crest bursting in
+    flashing, then folding away (opaque at every frame, as a banner's plate)."""
+    draw_burst(surface, picture, clock, rest)
+    at = drawn_crest(picture, rest, clock)
+    if at.h <= 0:
+        return
+    layer = pygame.Surface(rest.size, pygame.SRCALPHA)
+    words = draw_crest(layer, picture, width)
+    flash(layer, 1 - entrance_done(clock))
+    if at.size != rest.size:
+        layer = pygame.transform.smoothscale(layer, at.size)
+    surface.blit(layer, at)
+    if layout_record.ON and at == rest:
+        for rect, text in words:
+            layout_record.text(surface, rect.move(rest.topleft), text, role="stage")
+
+
+def flash(layer: pygame.Surface, strength: float) -> None:
+    """The plate on ``layer`` lit white by ``strength`` (0..1): it bursts in flashing."""
+    if strength <= 0:
+        return
+    light = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
+    light.fill((*theme_stage.FARKLE_GOAL_FLASH, round(130 * min(1.0, strength) ** 2)))
+    mask = layer.copy()  # only on the body: its alpha, white
+    mask.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    light.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    layer.blit(light, (0, 0))
+
+
+def draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
+               rest: pygame.Rect) -> None:
+    """The goal's celebration round its crest resting at ``rest``: rays of gold light from
+    its centre over the whole felt (critic B61: clipped to the middle column they showed its
+    edges), soft, fading before the felt's rim, and sparks flying out, all dying over
+    :data:`BURST_LIGHT` of the stage."""
+    u = span(clock.progress, 0.0, BURST_LIGHT)
+    if u >= 1:
+        return
+    strength = (1 - u) ** 1.5
+    area = picture.felt.clip(surface.get_rect())
+    layer = pygame.Surface(area.size, pygame.SRCALPHA)
+    cx, cy = rest.centerx - area.x, rest.centery - area.y
+    reach = max(area.w, area.h) * (0.5 + 0.3 * ease_out(u))
+    turn = clock.age * 0.5
+    for k in range(BURST_RAYS):  # rays of light, a narrow wedge each
+        a = turn + 2 * math.pi * k / BURST_RAYS
+        half = math.pi / BURST_RAYS * (0.5 if k % 2 else 0.3)
+        tip = [(cx + math.cos(a - half) * reach, cy + math.sin(a - half) * reach),
+               (cx + math.cos(a + half) * reach, cy + math.sin(a + half) * reach)]
+        pygame.draw.polygon(layer, (*theme_stage.FARKLE_GOAL_BURST_GOLD, 150), [(cx, cy), *tip])
+    fade = falloff((round(area.w * 0.9), round(area.h * 1.1)))
+    soft = pygame.Surface(area.size, pygame.SRCALPHA)
+    soft.blit(fade, fade.get_rect(center=(cx, cy)))
+    layer.blit(soft, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)  # fading out from it
+    spark = max(3, theme.px(12, picture.scale))
+    out = ease_out(u)
+    for k in range(14):  # sparks flying out from the crest's edge
+        a = 2 * math.pi * (k + 0.3) / 14
+        x = cx + math.cos(a) * rest.w * (0.55 + 0.25 * out)
+        y = cy + math.sin(a) * rest.h * (0.6 + 0.8 * out)
+        draw_sparkle(layer, theme_stage.FARKLE_GOAL_SPARK if k % 2 else theme.GOLD,
+                     (round(x), round(y)), max(2, round(spark * (1.25 if k % 3 == 0 else 0.85))))
+    layer.set_alpha(round(255 * strength))
+    surface.blit(layer, area)
+
+
+@functools.lru_cache(maxsize=4)
+def falloff(size: tuple[int, int]) -> pygame.Surface:
+    """A white oval ``size`` large whose alpha falls from full at its centre to none at its
+    rim, scaled once for a size (a review: it was scaled every frame)."""
+    return pygame.transform.smoothscale(_falloff(), (max(1, size[0]), max(1, size[1])))
+
+
+@functools.lru_cache(maxsize=1)
+def _falloff() -> pygame.Surface:
+    """A small white oval whose alpha falls from full at its centre to none at its rim."""
+    w, h = 64, 48
+    oval = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(h):
+        for x in range(w):
+            d = math.hypot((x + 0.5 - w / 2) / (w / 2), (y + 0.5 - h / 2) / (h / 2))
+            oval.set_at((x, y), (255, 255, 255, round(255 * max(0.0, 1 - d) ** 1.4)))
+    return oval
