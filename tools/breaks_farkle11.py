@@ -5,4 +5,39 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-FARKLE11_BREAKS: tuple[Break, ...] = ()
+_VOICE = "tests/test_farkle_goal_one_voice.py::"
+_ONCE = "tests/test_farkle_big_bank_one_moment.py::"
+
+FARKLE11_BREAKS: tuple[Break, ...] = (
+    Break("farkle11.goal_one_voice", "the goal's crest comes first, alone, then the ribbon "
+          "on its own beat, never both at once (critic B61)", "game/views/stage_banner.py",
+          "    return later_beat(clock, theme_stage.FARKLE_GOAL_RIBBON_FROM)",
+          "    return clock",
+          _VOICE + "test_the_crest_comes_first_then_the_ribbon_never_both_at_once[size0]"),
+    Break("farkle11.goal_rays_felt", "the goal's rays reach over the whole felt, not clipped "
+          "to the middle column (critic B61)", "game/views/stage_crest.py",
+          "    area = picture.felt.clip(surface.get_rect())",
+          "    area = picture.area.clip(surface.get_rect())",
+          _VOICE + "test_the_goals_rays_reach_over_the_whole_felt"),
+    Break("farkle11.big_bank_once", "a bank of just what its throw's headline said is not "
+          "staged again (critic B61)", "game/flow/moments.py",
+          '    return None if points == said else "bank_banner"',
+          '    return "bank_banner"',
+          _ONCE + "test_a_bank_of_what_its_headline_said_is_not_staged_again"),
+    Break("farkle11.big_bank_names_throw", "after a headline cut short, the big bank's one "
+          "moment names the throw", "game/flow/farkle_flow.py",
+          'if kind == "bank_big" and said == event.points and self.headline else ""',
+          'if kind == "bank_big" and said != event.points and self.headline else ""',
+          _ONCE + "test_a_headline_not_seen_leaves_the_bank_one_moment_naming_the_throw"),
+    Break("farkle11.plate_names_throw", "the big bank's plate says the throw its points came "
+          "from", "game/views/stage_pictures.py",
+          "            if flight.named:  # the throw its points came from",
+          "            if False:  # the throw its points came from",
+          _ONCE + "test_the_big_bank_plate_names_the_throw_its_points_came_from"),
+    Break("farkle11.lead_at_landing", "the lead names a big bank's new total as its amount "
+          "lands (critic B61)", "game/flow/farkle_reading.py",
+          "                totals[player] -= 0 if self.big_bank_landed(player) else \\\n",
+          "                totals[player] -= 0 if False else \\\n",
+          _ONCE + "test_the_lead_names_the_big_bank_as_its_amount_lands"),
+)
+"""Each planted bug of this module, checked by :mod:`tools.break_promises`."""

@@ -65,10 +65,13 @@ LADDER_BREAKS: tuple[Break, ...] = (
           "their_slots[six_ones]"),
     # (ladder.bank_home_slots retired by hB40: a big bank is a banner, no dice gathered)
     Break("ladder.one_takeover", "a bank whose throw had its headline gets at most the "
-          "banner (one takeover per event)", "game/flow/farkle_flow.py",
-          '        if kind == "bank_big" and self.headlined and not skipped:',
-          '        if kind == "bank_big" and not self:',
-          "tests/test_farkle_one_takeover.py::test_a_bank_after_its_throws_headline_is_a_banner"),
+          "banner (one takeover per event)", "game/flow/moments.py",
+          # (hL62: re-pointed, the decision moved to moments.bank_after_headline; a bank of
+          # just the headline's points takes no stage now: farkle11.big_bank_once)
+          '    return None if points == said else "bank_banner"',
+          '    return None if points == said else kind',
+          "tests/test_farkle_one_takeover.py::test_a_bank_of_more_than_its_headline_said_is_a_"
+          "banner"),
     # ladder.chinta_sorted (a Chintă lined up 1 to 6) retired: the promise was reversed in
     # round 30 (its dice crossed each other's way); its successor is
     # ladder2.rare_dice_felt_order in tools/breaks_ladder2.py.

@@ -32,6 +32,7 @@ class FarkleFlowBeats(FarkleFlowReading):
     final_bust_shown: bool
     rare: Combination | None
     headlined: bool
+    headline: Combination | None
     count_fades: bool
     last_turn: LastTurn | None
 
@@ -103,6 +104,7 @@ class FarkleFlowBeats(FarkleFlowReading):
         kind = throw_moment(self.rare.kind if self.rare is not None else None)
         if kind is not None:  # a rare figure thrown, staged at its rung of the ladder as
             self.headlined = kind in HEADLINE_THROWS
+            self.headline = self.rare if self.headlined else self.headline
             self.stage(kind)  # its dice are seen (six or five alike, Chintă, pairs)
 
     def _end_bust(self) -> None:

@@ -47,7 +47,13 @@ from game.flow.farkle_port import (
     TurnView,
 )
 from game.flow.messages import Ends, TableVoice, Tone
-from game.flow.moments import HEADLINE_BANKS, HEADLINE_THROWS, MomentClock, bank_moment
+from game.flow.moments import (
+    HEADLINE_BANKS,
+    HEADLINE_THROWS,
+    MomentClock,
+    bank_after_headline,
+    bank_moment,
+)
 from game.flow.turn_entrance import TurnEntrance
 from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import UndoReturn
@@ -115,6 +121,9 @@ class FarkleFlow(FarkleFlowBeats):
         """The rare figure the last throw showed (its headline's words), None: none."""
         self.headlined = False
         """The turn had its headline (a rare throw): its bank takes at most the banner."""
+        self.headline: Combination | None = None
+        """The figure the turn's headline named (its bank of just those points is not
+        staged again: :func:`game.flow.moments.bank_after_headline`)."""
         self.recorded = False
         self.winning_bank: int | None = None
         """The points of the bank that ended the game (the win's caption says them)."""
@@ -352,9 +361,11 @@ class FarkleFlow(FarkleFlowBeats):
             return
         kind = bank_moment(event.points, event.last_round_started or event.game_over)
         skipped = self.moment.kind in HEADLINE_THROWS and self.moment.skipped  # (not seen)
-        if kind == "bank_big" and self.headlined and not skipped:  # one takeover per
-            kind = "bank_banner"  # event: the points its throw's headline said, a banner
-        self.headlined = False
+        said = self.headline.points if self.headlined and self.headline is not None else 0
+        kind = bank_after_headline(kind, event.points, said, not skipped)  # one moment
+        named = self.tr(f"farkle.combo.{self.headline.kind}", value=self.headline.value) \
+            if kind == "bank_big" and said == event.points and self.headline else ""
+        self.headlined, self.headline = False, None
         staged = kind is not None
         if not staged:  # a staged bank has its own sound (its moment's)
             self.app.audio.play("score")
@@ -371,7 +382,8 @@ class FarkleFlow(FarkleFlowBeats):
         self.turn_before, self.last_turn = self.last_turn, LastTurn(event.player, event.points)
         self.flight = Flight(event.player, event.points, theme.FARKLE_FLY_TIME / self.factor,
                              goal=event.last_round_started, staged=staged,
-                             headline=kind in HEADLINE_BANKS, counts_in=kind == "bank_big")
+                             headline=kind in HEADLINE_BANKS, counts_in=kind == "bank_big",
+                             named=named)
         self.banked_view = replace(banking, turn_points=event.points)
         # The banker's turn stays on the panels until its points have landed (a small bank)
         # or its stage has played (a big one): the turn passes once, after its moments.

@@ -93,6 +93,9 @@ class Flight:
     counts_in: bool = False
     """A big bank's (``"bank_big"``, hB60): the banker's row keeps its old total under the
     stage until the amount flown from its plate lands in it, then counts up (critic B51)."""
+    named: str = ""
+    """The rare throw whose points this big bank banks, its headline cut short ("Cinci de
+    1"): said under the big bank's plate, the one moment of both (critic B61)."""
 
     @property
     def travel(self) -> float:

@@ -323,8 +323,16 @@ class FarkleFlowReading:
         totals = list(self.game.totals)
         for player in range(len(totals)):
             if self.row_left(player):  # landing or still counting: the old figure
-                totals[player] -= self._bank_points(player)
+                totals[player] -= 0 if self.big_bank_landed(player) else \
+                    self._bank_points(player)  # (a big bank's, landed: the new, B61)
         return totals
+
+    def big_bank_landed(self, player: int) -> bool:
+        """True while a big bank's amount, landed from its plate, counts up in ``player``'s
+        row: the words name the new total from the landing (critic B61: "the leader not
+        updated under the big bank"), the row's figure catching up under its glow."""
+        return (self.flight is None and self.counting > 0 and not self.count_fades
+                and self.pulse is not None and self.pulse[0] == player)
 
     def _bank_points(self, player: int) -> int:
         """The points of the bank ``player``'s row is taking in (in flight or counting)."""

@@ -124,6 +124,18 @@ def bank_moment(points: int, reaches_goal: bool) -> str | None:
     return "bank_banner" if points >= BANNER_BANK else None
 
 
+def bank_after_headline(kind: str | None, points: int, said: int, seen: bool) -> str | None:
+    """The moment of a bank (``kind``: :func:`bank_moment`'s) of ``points`` in a turn whose
+    rare throw's headline said ``said`` points (0: none), ``seen`` whole or cut short. One
+    moment per event (critic B61: "a 2 000 bank of five 1s is staged twice"): a bank of just
+    what a headline seen whole said is not staged again (its points fly into the total);
+    a bank of more takes at most the banner; after a headline cut short the bank keeps its
+    own moment (the big bank's plate names the throw). The goal's bank keeps its own."""
+    if said <= 0 or kind not in ("bank_big", "bank_banner") or not seen:
+        return kind
+    return None if points == said else "bank_banner"
+
+
 def staged_bank(points: int, reaches_goal: bool) -> bool:
     """True when a bank of ``points`` takes the stage, as a banner or a headline
     (:func:`bank_moment`); any other bank keeps its flying "+N", no dim."""

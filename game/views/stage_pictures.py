@@ -272,6 +272,10 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
             # 31 §3: a lone "+2 000" looked like the goal's and six 1s' stages)
             words = table.tr("stage.bank_big")
             line = table.tr("stage.bank.line", name=name, figure=figure)
+            if flight.named:  # the throw its points came from, its headline cut short:
+                # one moment says both (critic B61)
+                line = table.tr("stage.bank.line_named", combo=flight.named, name=name,
+                                figure=figure)
         if kind == "goal":
             words = flow.goal_words(flight.player)  # "Ultima tură!" (the seed's)
             line = flow.goal_line(flight.player)  # (hL50: and the last round, said once)
@@ -279,7 +283,9 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         if kind == "goal":  # and the goal's own beat over it (critic B60)
             more = {"crest": flow.goal_crest(flight.player)}
         if kind == "bank_big":  # its amount flies into the banker's total (hB60)
-            more = {"figure": figure, "owner": name,
+            owner = table.tr("stage.bank.owner_named", combo=flight.named, name=name) \
+                if flight.named else name  # (what the plate says once its amount lifts off)
+            more = {"figure": figure, "owner": owner,
                     "target": banker_total(table, flight.player)}
         return _picture(table, kind, words, line=line, room=banner_room(table), dice=[],
                         hot=HOT_LETTERING, cover=dice_rows(table), **more)
