@@ -41,3 +41,11 @@ FARKLE11_BREAKS: tuple[Break, ...] = (
           _ONCE + "test_the_lead_names_the_big_bank_as_its_amount_lands"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""
+FARKLE11_BREAKS += (
+    Break("farkle11.words_once", "a banner's lettering is made once a frame, a modest plate's "
+          "scaled once for the stage", "game/views/stage_banner.py",
+          "    image, ink = words if words is not None else scaled_words(picture)",
+          "    image, ink = scaled_words(picture)",
+          "tests/test_farkle_banner_words_once.py::test_a_modest_plates_lettering_is_scaled_"
+          "once"),
+)

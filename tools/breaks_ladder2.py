@@ -108,8 +108,8 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_banner_keeps_slots.py::"
           "test_the_mats_slots_stay_under_a_banks_banner"),
     Break("ladder2.icons_clear_on_entry", "a banner's icons keep clear of its words as they "
-          "pop in", "game/views/stage_banner.py",
-          "    draw_icons(layer, picture, drawn_words(picture, clock, rect.w))",
+          "pop in", "game/views/stage_banner.py",  # (hL62: re-pointed, the lettering made once)
+          "    draw_icons(layer, picture, drawn_words(picture, clock, rect.w, words))",
           "    draw_icons(layer, picture, ink.move(letters.topleft))",
           "tests/test_farkle_banner_icons_clear.py::"
           "test_the_flames_never_touch_the_popping_words"),

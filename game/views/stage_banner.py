@@ -10,13 +10,16 @@ Hot dice on the mat stay lit under it, glowing with heat. No confetti, no dice g
 those are the headline's (:mod:`game.views.stage`).
 
 Each enters its own way, at rest within 0.3 s (hL60, critic B51): hot dice' ribbon unfurls,
-the big bank's plaque slides in, an ordinary bank's modest plate (a bank of 1 000 to 1 999:
-smaller, in the felt above the dice slots) drops onto the felt, and the goal's ribbon bursts
-in from small in a flash, gold rays and sparks flying out round it (:func:`draw_burst`).
+an ordinary bank's modest plate (a bank of 1 000 to 1 999: smaller, in the felt above the
+dice slots) drops onto the felt, and the goal's ribbon bursts in from small in a flash, after
+the reacher's crest (:mod:`game.views.stage_crest`: its own beat, its rays over the felt).
+The big bank's plate is slammed down by :mod:`game.views.stage_big_bank` (hB60), which reads
+its place here (:func:`ribbon_rect`).
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import TYPE_CHECKING
 
@@ -66,13 +69,13 @@ class Look:
 
 LOOKS: dict[str, Look] = {
     "hot_dice": Look((236, 112, 30), (168, 38, 18)),
-    "bank_banner": Look((240, 196, 84), (164, 112, 24), shape="plaque", entrance="slide"),
+    "bank_big": Look((240, 196, 84), (164, 112, 24), shape="plaque", entrance="slide"),
 }
 """Each banner its own look (critic round 30: hot dice and the bank shared one red
-ribbon): hot dice a flame-orange ribbon that unfurls, glowing; a bank a gold plaque, its
-coins' colour, that slides in towards the totals (critic B31 §4: a sapphire one read as the
-turn-passing band); a big bank the same plaque, its words "Încasare mare!" (round 40)."""
-LOOKS["bank_big"] = LOOKS["bank_banner"]
+ribbon): hot dice a flame-orange ribbon that unfurls, glowing; a bank gold, its coins'
+colour (critic B31 §4: a sapphire one read as the turn-passing band). The big bank's look
+only sizes its plate (a plaque's width, :func:`plate_width`): it is drawn by
+:mod:`game.views.stage_big_bank`, slammed down, its words "Încasare mare!" (round 40)."""
 LOOKS["bank_banner"] = Look((240, 196, 84), (164, 112, 24), shape="plaque", entrance="drop",
                             modest=True)
 LOOKS["goal"] = Look((204, 44, 56), (118, 14, 30), entrance="burst")
@@ -186,10 +189,16 @@ def scaled_words(picture: StagePicture) -> tuple[pygame.Surface, pygame.Rect]:
     share = words_scale(picture)
     if share >= 1:
         return image, ink
-    size = (max(1, round(image.get_width() * share)), max(1, round(image.get_height() * share)))
-    return (pygame.transform.smoothscale(image, size),
+    return (_shrunk(image, share),
             pygame.Rect(round(ink.x * share), round(ink.y * share), round(ink.w * share),
                         round(ink.h * share)))
+
+
+@functools.lru_cache(maxsize=4)
+def _shrunk(image: pygame.Surface, share: float) -> pygame.Surface:
+    """``image`` at ``share`` of its size, scaled once for a stage (a review: every frame)."""
+    size = (max(1, round(image.get_width() * share)), max(1, round(image.get_height() * share)))
+    return pygame.transform.smoothscale(image, size)
 
 
 def unfurled(clock: StageClock) -> float:
@@ -273,7 +282,7 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     _ribbon(layer, picture, look(picture), notch_depth(picture, rect))
     _sweep(layer, span(clock.progress, *SWEEP))
-    image, ink = scaled_words(picture)
+    image, ink = words = scaled_words(picture)
     top = (rect.h - words_height(picture)) // 2
     letters = image.get_rect(centerx=rect.w // 2, top=top - ink.top)
     pop = popped(clock)
@@ -283,7 +292,7 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         layer.blit(grown, grown.get_rect(center=letters.center))
     else:
         layer.blit(image, letters)
-    draw_icons(layer, picture, drawn_words(picture, clock, rect.w))  # beside the letters as
+    draw_icons(layer, picture, drawn_words(picture, clock, rect.w, words))  # beside them as
     # drawn: clear of them as they pop in (critic round 31 §4)
     line = None
     if under_words(picture):
@@ -348,10 +357,12 @@ def popped(clock: StageClock) -> float:
     return 1 + 0.12 * (1 - ease_out(span(clock.progress, UNFURL * 0.5, UNFURL * 1.6)))
 
 
-def drawn_words(picture: StagePicture, clock: StageClock, width: int) -> pygame.Rect:
+def drawn_words(picture: StagePicture, clock: StageClock, width: int,
+                words: tuple[pygame.Surface, pygame.Rect] | None = None) -> pygame.Rect:
     """Where the banner's letters are drawn now on its layer ``width`` wide (their ink, as
-    large as they have popped): what its icons keep clear of."""
-    image, ink = scaled_words(picture)
+    large as they have popped): what its icons keep clear of. ``words``: the lettering of
+    :func:`scaled_words` when the caller has it (made once a frame)."""
+    image, ink = words if words is not None else scaled_words(picture)
     top = (band_rect(picture).h - words_height(picture)) // 2
     letters = image.get_rect(centerx=width // 2, top=top - ink.top)
     words = ink.move(letters.topleft)
