@@ -226,7 +226,8 @@ def _between(a: pygame.Rect, b: pygame.Rect, u: float) -> pygame.Rect:
 
 def homeward_rects(picture: StagePicture) -> list[pygame.Rect]:
     """Where a 10 000 stage's gathered dice regroup before they fly home: each at its slot's
-    size (its place on the table), in one row centred where the gathered row stands, inside
+    size (its place on the table), in one row at the slots' height centred where the
+    gathered row stands, inside
     the dice area (:attr:`StagePicture.home`): from there to their places they never cross
     the players panel or the ledger."""
     row = gathered_rects(picture)
@@ -239,8 +240,10 @@ def homeward_rects(picture: StagePicture) -> list[pygame.Rect]:
     left = min(max(row[0].unionall(row[1:]).centerx - width // 2, home.left),
                home.right - width)
     places = picture.sort_to or list(range(count))  # (a Chintă's: its sorted places)
+    # at the slots' own height (hL62, critic B61: regrouped under them, over the mat's
+    # "Selecție" label, they left the table's ringed slots empty above them)
     return [pygame.Rect(left + places[k] * (side + gap) + (side - r.w) // 2,
-                        row[k].centery - r.h // 2, r.w, r.h) for k, r in enumerate(picture.dice)]
+                        r.centery - r.h // 2, r.w, r.h) for k, r in enumerate(picture.dice)]
 
 
 REGROUPED = HOME_FROM - 0.02
