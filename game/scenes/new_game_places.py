@@ -45,7 +45,8 @@ card's shape, not a pole)."""
 
 GRID_COLUMNS = 4
 """The seat grid's columns at every size and count (critic A51: the grid changed shape from
-two players to seven): rows of four filled in turn order, seven places 4 + 3."""
+two players to seven): rows of four filled in turn order, seven places 4 + 3 (its one home:
+hS63 dropped seat_band's unused GROUP_ROW_MOST that repeated it)."""
 
 COMPUTER_SEAT = "computer"
 """The computer's card's key in the band's motion (a person's is their index)."""
