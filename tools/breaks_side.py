@@ -173,13 +173,12 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "reads_in_order[farkle]"),
     Break("new_game.rows_centred", "every row of the grid is centred (hS20: the computer "
           "and the add card stood as if the row held three; hS22: the whole grid shows)",
-          "game/widgets/seat_band.py",
+          # (re-pointed hS63: MISSED since hS61, New Game's rows laid by grid_in_order)
+          "game/scenes/new_game_places.py",
           "        x = room.centerx - (in_row * width + (in_row - 1) * gap) // 2\n"
-          "        for _ in range(in_row):\n            rects.append(pygame.Rect(x, y, width, "
-          "height))",  # (hS30: the group's rows, seat_group's; the tall grid gives a size)
+          "        rects += [",
           "        x = room.x\n"
-          "        for _ in range(in_row):\n            rects.append(pygame.Rect(x, y, width, "
-          "height))",
+          "        rects += [",
           "tests/test_new_game_rows_centred.py::test_every_row_is_centred_on_its_own_cards"),
     Break("new_game.grid_off_buttons", "the seat grid stands at least 32 px (scaled) above "
           "the buttons (hS20: the second row nearly touched them)",
