@@ -59,8 +59,14 @@ def test_the_seat_cards_fill_the_band_at_one_size(tmp_path, size, kind):
         # never smaller with fewer (hS29: no bands of bare felt round one row); hS40 ruling
         # (reversing hS16's one size from five seats on and one type for the names): the
         # cards fill the room at every count, the names bigger on bigger cards
-        # critic A51 reverses that ruling: one card and one name type at every count
-        assert len(set(areas)) == 1 and len(set(names)) == 1, (areas, names)
+        # critic A51 reverses that ruling: one card and one name type at every count; hS63
+        # (critic A61: ~40 % of the screen bare felt round one row of the seven's cards): one
+        # size for the counts of one row (one or two people), taller, its names no smaller,
+        # and one for those of two rows
+        one_row, two_rows = set(areas[:2]), set(areas[2:])
+        assert len(one_row) == len(two_rows) == 1 and min(one_row) > max(two_rows), areas
+        assert len(set(names[:2])) == len(set(names[2:])) == 1, names
+        assert names[0][1] >= names[-1][1], names
     finally:
         app.close()
 

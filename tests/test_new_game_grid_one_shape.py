@@ -36,8 +36,10 @@ def test_one_card_size_and_rows_of_four_filled_in_order(tmp_path, size):
                     mid = (min(r.left for r in row) + max(r.right for r in row)) / 2
                     assert abs(mid - size[0] / 2) <= 2, (kind, humans, row)
             app.manager.pop()
-        assert len(sizes) == 1, sizes  # one card, whatever the count and the game
-        (w, h), = sizes
-        assert h <= w * 1.5 and w <= h * 2.1  # a card's shape, not a strip
+        # one card, whatever the count and the game; hS63 (critic A61: the seven's cards in
+        # one row left ~40 % of the screen bare felt): one row's cards taller, one width
+        assert len(sizes) == 2 and len({w for w, _ in sizes}) == 1, sizes
+        for w, h in sizes:
+            assert h <= w * 1.5 and w <= h * 2.1  # a card's shape, not a strip
     finally:
         app.close()

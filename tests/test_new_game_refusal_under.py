@@ -44,9 +44,10 @@ def test_the_refusal_stands_under_its_card_in_the_refusal_colour(tmp_path, human
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (1366, 768)])
 def test_on_one_row_of_big_cards_the_refusal_stands_in_the_cards_head(tmp_path, size):
     """One person: critic A51 reversed hS40's one row of big cards filling the room to the
-    buttons (its refusal in the card's head); the cards keep the seven's size, the row
-    leaves felt under it, and the bubble stands under its card as on every row (the test
-    above), in the refusal colour, over no other card."""
+    buttons (its refusal in the card's head). hS63 (critic A61, ~40 % of the screen bare
+    felt): one row's cards fill the band again, so the bubble stands in its card's head
+    again, between its mark (drawn smaller above it) and its name field, in the refusal
+    colour, over no other card nor the buttons."""
     app = make_app(tmp_path, size=size)
     try:
         scene = open_new_game(app, "yams", 1)
@@ -59,7 +60,10 @@ def test_on_one_row_of_big_cards_the_refusal_stands_in_the_cards_head(tmp_path, 
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="\U0001F600"))
         app.step(FRAME)
         bubble = scene.refusal_rect()
-        assert bubble is not None and bubble.top > card.bottom, (bubble, card)
+        assert bubble is not None and card.contains(bubble), (bubble, card)
+        assert bubble.bottom <= field.rect.top, (bubble, field.rect)
+        mark = scene.tall_mark_rect(card, scene.card_bubble_room(card, 0))
+        assert mark.bottom <= bubble.top, (mark, bubble)  # the mark smaller, above it
         assert not bubble.colliderect(scene.start_button.rect)
         others = [*scene.shown_card_rects()[1:], *scene.free_seat_rects()]
         assert not any(bubble.colliderect(rect) for rect in others), bubble

@@ -76,13 +76,13 @@ def test_the_names_have_one_size_for_every_number_of_players(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
         scene = open_new_game(app, "farkle", 1)
-        sizes: dict[tuple[bool, bool], set[int]] = {}
+        sizes: dict[int, set[int]] = {}
         for humans in range(1, MAX_HUMANS + 1):
             scene.humans.set_value(humans)
             for _ in range(7):  # past the slide
                 app.step(0.1)
-            group = scene.name_group(scene.card_rects())
-            sizes.setdefault(group, set()).add(scene.name_size)
+            rows = len({rect.y for rect in scene.seat_places()})  # (hS63: one row or two)
+            sizes.setdefault(rows, set()).add(scene.name_size)
             # one that fits the longest name (in the names' face, hS31) on every shown field
             fields = [f.rect for f in scene.fields if f.visible]
             pad = theme.px(16, scene.scale)
@@ -90,8 +90,10 @@ def test_the_names_have_one_size_for_every_number_of_players(tmp_path, size):
                        for f in fields), fields
             assert scene.name_size >= scene.font_px(theme.FONT_SMALL)  # a name, not a footnote
         # critic A51 (reversing hS40's names following cards that grew for few players):
-        # one card at every count, so one type for the names at every count
-        every = sorted(set().union(*sizes.values()))
-        assert len(every) == 1, sizes
+        # one card at every count, so one type for the names at every count; hS63 (critic
+        # A61): one row's cards taller, their name fields too: one type per arrangement, one
+        # row's no smaller than two rows'
+        assert all(len(at) == 1 for at in sizes.values()), sizes
+        assert min(sizes[1]) >= max(sizes[2]), sizes
     finally:
         app.close()

@@ -11,8 +11,9 @@ from tools.unseen_frames import unseen_frames
 
 
 def _mean(surface, rect):
-    # the right half of the row (its date, past the medal and the "NOU" tag)
-    spot = pygame.Rect(rect.centerx, rect.y + 3, rect.w // 2 - 4, rect.h - 6)
+    # the card's top right corner, past the medal and the words (hS63: at the podium's one
+    # height, the ten's, the "NOU" tag stands after the name, across the right half)
+    spot = pygame.Rect(rect.right - rect.w // 4, rect.y + 3, rect.w // 4 - 4, rect.h // 6)
     return pygame.transform.average_color(surface, spot)[:3]
 
 

@@ -49,7 +49,7 @@ def test_the_free_room_holds_a_trophy_over_the_hint(tmp_path, monkeypatch):
         monkeypatch.setattr(scores, "draw_icon", spy)
         scene.draw(app.screen)
         for kind in ("yams", "farkle"):
-            line = scene.free_lines[kind][0][1]
+            line = scene.podium_rects(kind)[0]  # (hS63: no free line; under the podium)
             panel = scene.panels[kind]
             inside = [(size, pos) for name, size, pos in cups if name == "trophy-cup"
                       and line.bottom < pos[1] < panel.bottom and panel.x < pos[0] < panel.right]

@@ -173,13 +173,12 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "reads_in_order[farkle]"),
     Break("new_game.rows_centred", "every row of the grid is centred (hS20: the computer "
           "and the add card stood as if the row held three; hS22: the whole grid shows)",
-          "game/widgets/seat_band.py",
+          # (re-pointed hS63: MISSED since hS61, New Game's rows laid by grid_in_order)
+          "game/scenes/new_game_places.py",
           "        x = room.centerx - (in_row * width + (in_row - 1) * gap) // 2\n"
-          "        for _ in range(in_row):\n            rects.append(pygame.Rect(x, y, width, "
-          "height))",  # (hS30: the group's rows, seat_group's; the tall grid gives a size)
+          "        rects += [",
           "        x = room.x\n"
-          "        for _ in range(in_row):\n            rects.append(pygame.Rect(x, y, width, "
-          "height))",
+          "        rects += [",
           "tests/test_new_game_rows_centred.py::test_every_row_is_centred_on_its_own_cards"),
     Break("new_game.grid_off_buttons", "the seat grid stands at least 32 px (scaled) above "
           "the buttons (hS20: the second row nearly touched them)",
@@ -305,14 +304,10 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "    side = max(4, inner.h * 4 // 10)\n",
           "tests/test_menu_card_art.py::test_the_game_cards_art_fills_its_area_with_large_dice_"
           "on_lit_felt"),
-    Break("scores.aim_own_board", "each board's foot names its own score to beat, once "
-          "(hS25: no free-places sentence said on both boards)",
-          # (re-pointed hS51: the foot says aim_said, the podium's aim on its next place card)
-          "game/scenes/scores.py",
-          "        text = \"\" if self.page_aim() else self.aim_said(kind)  # (once for the",
-          "        text = \"\" if self.page_aim() else self.aim_said(\"yams\")  # (once for the",
-          "tests/test_scores_boards.py::test_two_boards_of_a_few_scores_each_say_their_score_"
-          "to_beat_alone"),
+    # scores.aim_own_board retired by hS63 (critic A61): a board of one to three scores says
+    # its one invitation in its fourth row, the same words on every board ("Orice scor intră
+    # în top 10"), no longer its own aim in its foot; held by tests/test_scores_few_entries.py
+    # and side14.fourth_row_invites
     Break("new_game.refusal_red", "a refusal wears the game's refusal red, never the start "
           "button's (hS20: was amber, brown on brown)",
           "game/scenes/new_game_refusal.py", "        fill = theme.PILL_REFUSED  #",

@@ -97,18 +97,15 @@ SIDE11_BREAKS: tuple[Break, ...] = (
     Break("side11.scores_one_next_place",
           "a Scores board shows its places won and at most one next place, not a row of ghosts",
           "game/scenes/scores.py",
-          "            if i > len(rows):  # (one next place, no ghosts: hS51; a lone record's "
-          "third: A51)\n",  # (re-pointed hS60)
-          "            if False:\n",
+          # (re-pointed hS60; hS63: only an empty board's steps say "Loc liber", its first)
+          "                if i == len(rows):\n",
+          "                if i >= len(rows):\n",
           "tests/test_scores_next_place_once.py::"
           "test_a_board_shows_its_places_and_one_next_place_saying_any_score_climbs"),
-    Break("side11.scores_aim_on_the_card",
-          "'Orice scor urcă pe podium' said on the next place's card, in one place in every state",
-          "game/scenes/scores_aim.py",
-          '        return "" if len(self.table(kind)) < 3 else self.aim(kind)',
-          "        return self.aim(kind)",
-          "tests/test_scores_next_place_once.py::"
-          "test_a_board_shows_its_places_and_one_next_place_saying_any_score_climbs"),
+    # side11.scores_aim_on_the_card retired by hS63: its promise ("Orice scor urcă pe podium"
+    # on the next place's card) was reversed by critic A61 (ghost slots): a board of one to
+    # three scores says "Orice scor intră în top 10" once in its fourth row
+    # (tests/test_scores_few_entries.py, side14.fourth_row_invites)
     # side11.scores_cards_centred retired (hS60): since critic A51 a board shows one step (its
     # next place, in the middle column) or the whole podium, never two, so podium_steps'
     # shift for two has no case left; the centring is held by

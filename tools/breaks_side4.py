@@ -19,9 +19,11 @@ SIDE4_BREAKS: tuple[Break, ...] = (
           "        shown = MAX_HUMANS + 1", _GROUP_ONE),
     Break("new_game.group_centred", "the seats and the add card stand as one group centred "
           "in the room under the form (hS28; hS29: the room is the group's own height)",
-          "game/widgets/seat_band.py",
-          "        in_row = min(cols, left)\n        x = room.centerx",
-          "        in_row = min(cols, left)\n        x = room.x + gap + 0 * room.centerx",
+          # (re-pointed hS63: MISSED since hS61, New Game's group laid by grid_in_order)
+          "game/scenes/new_game_places.py",
+          "    width, height = size\n    rows = max(1, -(-count // cols))",
+          "    width, height = size\n    room = room.move(gap, 0)\n    rows = max(1, -(-count // "
+          "cols))",
           _GROUP_ONE),
     Break("new_game.one_size_both_games", "a seat card is one size in both games (hS28: "
           "Yams's were taller than 10 000's)",

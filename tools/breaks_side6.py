@@ -101,13 +101,9 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "in the middle, the second left, the third right (critic S31: a podium)",
           "game/scenes/scores_podium.py", "STEP_ORDER = (1, 0, 2)", "STEP_ORDER = (0, 1, 2)",
           _PODIUM + "test_the_first_three_stand_side_by_side_as_a_podium[size1]"),
-    Break("scores.podium_fills_few", "with few scores the podium fills the boards (critic S31: "
-          "50-70 % of a panel bare)", "game/scenes/scores.py",  # (re-pointed hS40: the hint
-          # said once under the boards, the podiums fill them)
-          # (re-pointed hS51: boards of two say their aim on their next place, no foot)
-          "                foot = 0  # (no board has words for a foot: its next place says it, "
-          "hS51)", "                foot = self._room() // 2",
-          _PODIUM + "test_a_board_of_few_scores_is_filled_by_its_podium[2-size1]"),
+    # scores.podium_fills_few retired by hS63: its promise (with few scores the podium fills
+    # the boards) was reversed by critic A61 (the podium jumped between 1, 2, 3 and 10
+    # scores): one podium height at every count, held by side14.podium_one_height
     Break("scores.hint_next_place", "the hint names the next place plainly (critic S31: \"Orice "
           "scor intră...; peste 231 iei locul 2\" read as a contradiction)",
           "locales/ro/LC_MESSAGES/scores.po", "Orice scor urcă pe podium",
@@ -163,7 +159,9 @@ SIDE6_BREAKS: tuple[Break, ...] = (
     Break("scores.any_score_gets_in", "a board with free places says any score gets in "
           "(critic A31: \"Următorul loc: 2 — peste X\" while place 3 was free)",
           "game/scenes/scores_aim.py",
-          "\"scores.any_podium\" if len(entries) < 3 else", "\"scores.any_podium\" if True else",
+          # (re-pointed hS63: one invitation at every count, "Orice scor intră în top 10")
+          "        return self.tr(\"scores.any_board\")  # (hS63",
+          "        return self.tr(\"scores.any_podium\")  # (hS63",
           _TIES + "test_a_board_with_free_places_says_any_score_gets_in[5]"),
     Break("scores.one_medal_size", "one medal size on both podiums (critic A31: a board with a "
           "top-10 list shrank its medals beside the other's)", "game/scenes/scores.py",

@@ -56,8 +56,11 @@ SIDE8_BREAKS = (
     *SIDE8_BREAKS,
     Break("scores.podiums_one_size", "both boards' podiums stand at one size whatever each "
           "holds (hS40, critic A32: different sizes side by side)", "game/scenes/scores.py",
-          "        if all(self.few(board) for board in KINDS):  # (hS40: one size on both boards)",
-          "        if self.few(kind):",
+          # (re-pointed hS63: one height at every count, the ten's)
+          "        return self._room() - (MAX_ROWS - 3 + 1) * self.row_height() - "
+          "self.px(CARD_GAP)",
+          "        return self._room() - (min(len(self.table(kind)), MAX_ROWS) - 3 + 1) * "
+          "self.row_height() - self.px(CARD_GAP)",
           _MATCH + "test_both_podiums_are_one_size[boards0-size1]"),
     Break("scores.tie_mark_big", "a tie's '=2' is read at a glance at 1024x600 (critic A32: "
           "~12 px): on its medal, as big as the other medals' numerals (re-pointed hS51, "
@@ -73,9 +76,9 @@ SIDE8_BREAKS = (
     Break("scores.hint_once", "a hint both boards would say is said once for the page "
           "(critic A32: said by both boards)", "game/scenes/scores.py",
           # (re-pointed hS51: the foot says aim_said, the podium's aim on its card)
-          "        text = \"\" if self.page_aim() else self.aim_said(kind)  # (once for the page: "
-          "hS40)",
-          "        text = self.aim_said(kind)  # (once for the page: hS40)",
+          # (re-pointed hS63: a board of few scores says it in its fourth row)
+          "        text = \"\" if self.page_aim() or self.few(kind) else self.aim_said(kind)",
+          "        text = \"\" if self.few(kind) else self.aim_said(kind)",
           _MATCH + "test_a_hint_both_boards_would_say_is_said_once[size0]"),
 )
 
@@ -115,7 +118,10 @@ SIDE8_BREAKS = (
     Break("scores.tags_inside", "a card's tags ('=2', 'NOU') stand inside its border "
           "(hS41, critic A40: astride its top edge at 1024x600)",
           "game/scenes/scores_podium.py",
-          "            box.top = rect.y + inset", "            box.centery = rect.y",
+          # (re-pointed hS63: at the podium's one height, the ten's, every "NOU" stands after
+          # its name; the corner's tag is no longer reached by the test's boards)
+          "            box.midleft = (drawn_name.right + gap, name_line.centery)",
+          "            box.midleft = (drawn_name.right + gap, rect.y)",
           _LOOK + "test_tags_stand_inside_their_cards[boards1-size0]"),
     Break("scores.turns_all_or_none", "a 10 000 podium's turn count on every card or on "
           "none (hS41, critic A40)", "game/scenes/scores.py",

@@ -531,8 +531,7 @@ class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene
         block = self.panel.h + lead + text_h + gap + group_h
         line_foot = self.summary_y + line_height(self.caption_px())
         free = self.back_button_y - line_foot - block
-        one_row = len({rect.y for rect in places}) == 1  # (a refusal's bubble under it)
-        room = max(under, 2 * self.row_gap) if one_row else under
+        room = under  # (hS63: one row fills the band, a refusal's bubble in its card's head)
         third = max(0, free // 3 if free // 3 >= room else (free - room) // 2)
         lowest = self.back_button_y - room - block  # (never nearer the buttons)
         self.panel.y = max(self.panel.y, min(line_foot + third, lowest))

@@ -38,9 +38,15 @@ SEAT_MOST_TALL = 1.5
 """A seat card's height over its width at most (hS40: a row of five as tall as the room, a
 playing card's shape, rather than a band of bare felt over and under it)."""
 
+ONE_ROW_MOST_TALL = 1.2
+"""A card of one row grows down to this many times its width at most (critic A61: the
+seven's small cards left ~40 % of the screen bare felt with two or three seats; a playing
+card's shape, not a pole)."""
+
 GRID_COLUMNS = 4
 """The seat grid's columns at every size and count (critic A51: the grid changed shape from
-two players to seven): rows of four filled in turn order, seven places 4 + 3."""
+two players to seven): rows of four filled in turn order, seven places 4 + 3 (its one home:
+hS63 dropped seat_band's unused GROUP_ROW_MOST that repeated it)."""
 
 COMPUTER_SEAT = "computer"
 """The computer's card's key in the band's motion (a person's is their index)."""
@@ -163,17 +169,30 @@ class SeatPlaces:
         """The places of ``count`` seats (by default the form's) and, while one more person
         may come, of the add card after them: one group of equal cards centred in
         :attr:`band_room` (hS28: no empty places beside a few people), in rows of
-        :data:`GRID_COLUMNS` filled in order (:func:`grid_in_order`), each card the size of
-        the seven's (:meth:`filling_size`; critic A51: one shape at every count)."""
+        :data:`GRID_COLUMNS` filled in order (:func:`grid_in_order`), each card the width of
+        the seven's (:meth:`filling_size`; critic A51: one shape at every count), those of
+        one row taller (:meth:`one_row_size`)."""
         count = self.humans.value + 1 if count is None else count
         if count <= 0:
             return []
         gap, row_gap = self.px(SEAT_CARD_GAP), getattr(self, "row_gap", 0)
         shown = min(count + 1, MAX_HUMANS + 1)
-        # one card and one grid at every count (critic A51, reversing hS40's cards filling
-        # the room for each count): the size of the seven's, rows of four filled in order
-        return grid_in_order(self.band_room, shown, self.filling_size(MAX_HUMANS + 1), gap,
-                             row_gap, GRID_COLUMNS)
+        # one grid at every count (critic A51, reversing hS40's cards filling the room for
+        # each count): the width of the seven's, rows of four filled in order; one row as
+        # tall as the seven's two (critic A61: three even gaps of bare felt)
+        size = self.filling_size(MAX_HUMANS + 1)
+        if shown <= GRID_COLUMNS:
+            size = self.one_row_size(size)
+        return grid_in_order(self.band_room, shown, size, gap, row_gap, GRID_COLUMNS)
+
+    def one_row_size(self, seven: tuple[int, int]) -> tuple[int, int]:
+        """The cards of one row: the ``seven``'s width, and as tall as the seven's two rows
+        with the gap between them (the line-up filling the band under the form), at most
+        :data:`ONE_ROW_MOST_TALL` times their width."""
+        width, height = seven
+        row_gap = getattr(self, "row_gap", 0)
+        return width, max(height, min(2 * height + row_gap,
+                                      round(width * ONE_ROW_MOST_TALL)))
 
     def filling_size(self, shown: int) -> tuple[int, int]:
         """The size of each of ``shown`` cards (seats and the add card) filling the room

@@ -9,11 +9,13 @@ from the content's top down to the buttons whatever they hold (hS25). The first 
 stand as a podium of large medal cards (:mod:`game.scenes.scores_podium`; hS32, critic S31):
 the second left, the first in the middle and tallest, the third right; places 4-10 are
 compact rows under it with their column headers, one quiet "Loc liber" line for the next
-place. Both podiums stand at one size (hS40, critic A32); with three scores or fewer on
-both boards they fill the panels, their places not won cards of their step's size ("Loc
-liber", "joacă o partidă"); under it, while free places remain, that any score gets in
-("Orice scor urcă pe podium", "Orice scor intră în top 10"; hS33, critic A31) or an empty
-board's sentence, in one voice, said once under both boards when both would say it (hS40).
+place. Both podiums stand at one size (hS40, critic A32), one height whatever the boards
+hold, the ten's (hS63, critic A61: it jumped between 1, 2, 3 and 10 scores), the first step
+clearly the tallest; a board of one to three scores shows its free steps wordless and one
+invitation in its fourth row ("Orice scor intră în top 10"; hS63, critic A61: ghost "Loc
+liber" cards, a hint afloat under the boards); an empty board beside another shows its
+first place's "Loc liber" card and its sentence; boards with lists say the hint once under
+both when both would say it (hS40).
 Tied scores share their step (one height, one medal, "=2" as big as a name on each card);
 one medal size on both podiums, every card keeping its date. The newest score of all the boards
 wears a "NOU" tag (inside its card, or after its name in a lit row); a tied list row wears
@@ -278,15 +280,9 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         A32: the two podiums at different sizes): the room left by the compact rows' header
         and seven rows where a board holds more than three scores, else everything but a foot
         for a board's own words (:data:`FEW_FOOT`; none when the page says the hint once,
-        :meth:`page_aim`). ``kind`` is kept for the callers' sake."""
-        if all(self.few(board) for board in KINDS):  # (hS40: one size on both boards)
-            foot = round(self._room() * FEW_FOOT)
-            if not any(not self.rows(board) or self.aim_said(board) for board in KINDS):
-                foot = 0  # (no board has words for a foot: its next place says it, hS51)
-            elif self.page_aim():  # the hint under the boards: a free line's room at most
-                three = any(len(self.table(board)) == 3 for board in KINDS)
-                foot = self.row_height() + self.px(CARD_GAP) if three else 0
-            return self._room() - foot
+        :meth:`page_aim`). ``kind`` is kept for the callers' sake. hS63 (critic A61, reversing
+        hS32's podium filling a board of few scores): one height whatever the boards hold,
+        the ten's, so it never jumps between one, two, three and ten scores."""
         return self._room() - (MAX_ROWS - 3 + 1) * self.row_height() - self.px(CARD_GAP)
 
     def podium_area(self, kind: str, inner: pygame.Rect) -> pygame.Rect:
@@ -413,16 +409,16 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         numbers = self.podium_places(kind)
         medal = self.podium_medal()
         for i, step in enumerate(podium_steps(area, self.scale, numbers)):
-            if i > len(rows):  # (one next place, no ghosts: hS51; a lone record's third: A51)
-                if len(rows) == 1:
-                    self.quiet_steps[kind].append(step)
-                    draw_quiet_step(surface, step, i + 1, medal, self.scale)
+            if i >= len(rows) and rows:  # (hS63, critic A61: no ghost slots; the fourth
+                self.quiet_steps[kind].append(step)  # row says any score gets in)
+                draw_quiet_step(surface, step, i + 1, medal, self.scale)
                 continue
-            if i == len(rows):  # the next place: a quiet step saying any score climbs
-                draw_free_step(surface, step, i + 1,  # (said there in every state: hS51)
-                               (self.tr("scores.free_place"), self.tr("scores.any_podium")),
-                               self.free_plan(kind, step), medal, self.scale)
-                self.free_lines[kind].append((f"{i + 1}.", step))
+            if i >= len(rows):  # an empty board's: a quiet step saying "Loc liber" (hS51)
+                if i == len(rows):
+                    draw_free_step(surface, step, i + 1, (self.tr("scores.free_place"),
+                                                          self.tr("scores.any_podium")),
+                                   self.free_plan(kind, step), medal, self.scale)
+                    self.free_lines[kind].append((f"{i + 1}.", step))
                 continue
             row = rows[i]
             shared = numbers.count(numbers[i]) > 1 or (
@@ -501,7 +497,9 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         for i, rect in enumerate(drawn if ground is not None else []):  # arriving in turn
             lift(surface, ground, rect, self.entrance.share(i), (-self.px(theme.GAP), 0))
         self.drawn_rows[kind] = drawn
-        if 3 <= len(rows) < MAX_ROWS:  # the next place: one quiet line (hS28: no dashes
+        if 1 <= len(rows) <= 3:  # the fourth row: one invitation (hS63, critic A61)
+            y = self._invite_line(surface, pygame.Rect(inner.x, y, inner.w, row_h))
+        elif 3 < len(rows) < MAX_ROWS:  # the next place: one quiet line (hS28: no dashes
             rect = pygame.Rect(inner.x, y, inner.w, row_h)  # down to the tenth)
             y = rect.bottom
             self._free_line(surface, rect, len(rows), cols, xs, size, cell_pad)
@@ -511,28 +509,14 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
             surface, pygame.Rect(inner.x, inner.bottom, inner.w, foot - inner.bottom),
             self.others(), self.tr, size, row_h, self.scale, self.other_over)
 
-    def _free_line(self, surface: pygame.Surface, rect: pygame.Rect, i: int,
-                   cols: list[tuple[str, str, float, str]], xs: list[tuple[int, int]],
-                   size: int, cell_pad: int) -> None:
-        """A free place under the podium: its number and "Loc liber", quiet (muted, a dimmer
-        stripe), so the board says the next score gets in (hS25: bands of felt)."""
-        if i % 2 == 0:
-            stripe = pygame.Surface(rect.size, pygame.SRCALPHA)
-            stripe.fill((*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA // 2))
-            surface.blit(stripe, rect)
-        for (field, _, _, align), (cx, cw) in zip(cols, xs, strict=True):
-            if field in ("place", "name"):
-                text = f"{i + 1}." if field == "place" else self.tr("scores.free_place")
-                self._cell(surface, text, size, theme.MUTED, cx, cw, rect.centery, align,
-                           cell_pad)
-
     def _foot(self, surface: pygame.Surface, foot: pygame.Rect, size: int, kind: str) -> None:
         """The board's free room under its lines: the score to beat in large bold gold (a
         board of a few scores: :meth:`aim_size`), an empty board's sentence naming its game,
         else nothing; the words centred in the room (hS30: no second trophy over them)."""
         self.aimed[kind] = self.aim(kind)
         self.invited.pop(kind, None)
-        text = "" if self.page_aim() else self.aim_said(kind)  # (once for the page: hS40)
+        text = "" if self.page_aim() or self.few(kind) else self.aim_said(kind)  # (once for
+        # the page: hS40; a board of few scores says it in its fourth row: hS63)
         if not self.rows(kind):
             text = self.invited[kind] = self.invitation(kind)
         if not text:

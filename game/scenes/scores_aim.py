@@ -42,29 +42,31 @@ class PageAim:
     podium_area: Any
     row_height: Any
     text_size: Any
+    invite_size: Any
 
     def aim(self, kind: str) -> str:
         """What a board asks of the next game: while it has free places, that any score gets
-        in ("Orice scor urcă pe podium" under three scores, else "Orice scor intră în top
-        10"; critic A31: "Următorul loc: 2 — peste X" read as if a lower place were shut);
-        "" when it is empty or full."""
+        in ("Orice scor intră în top 10"; critic A31: "Următorul loc: 2 — peste X" read as if
+        a lower place were shut; hS63, critic A61: one invitation at every count, no more
+        "Orice scor urcă pe podium" on free steps); "" when it is empty or full."""
         entries = self.table(kind)[:MAX_ROWS]
         if not entries or len(entries) >= MAX_ROWS:
             return ""
-        return self.tr("scores.any_podium" if len(entries) < 3 else "scores.any_board")
+        return self.tr("scores.any_board")  # (hS63: one invitation at every count)
 
     def aim_said(self, kind: str) -> str:
-        """The board's aim as said under its podium or the boards: "" while a podium place
-        is free (its next place's card says it, in every state: hS51, critic A50: the line
-        stood under both boards, in one panel, between a podium and a list)."""
-        return "" if len(self.table(kind)) < 3 else self.aim(kind)
+        """The board's aim as said under its podium or the boards (:meth:`aim`): hS63, critic
+        A61, reversing hS51's next place's card saying it: a board of one to three scores
+        says it once, on one line in its fourth row under its podium (no "Loc liber" steps)."""
+        return self.aim(kind)
 
     def page_aim(self) -> str:
-        """The hint both boards would say alike ("Orice scor urcă pe podium"), said once for
-        the page under them (hS40, critic A32: both boards said it); "" when they differ
-        or neither has one (each board then says its own in its foot)."""
-        if self.nothing_held():
-            return ""
+        """The hint both boards with a list would say alike ("Orice scor intră în top 10"),
+        said once for the page under them (hS40, critic A32: both boards said it); "" when
+        they differ, neither has one, or a board holds three scores or fewer (each board
+        then says its own in its foot: hS63, critic A61, the line afloat under the boards)."""
+        if self.nothing_held() or any(self.few(kind) for kind in KINDS):
+            return ""  # (hS63, critic A61: a board of few scores says it in its room)
         aims = {self.aim_said(kind) for kind in KINDS}
         return aims.pop() if len(aims) == 1 else ""
 
@@ -100,10 +102,12 @@ class PageAim:
         if not self.few(kind) or all(self.few(board) for board in KINDS):
             return None
         bottom = self.podium_area(kind, inner).bottom + self.px(CARD_GAP)
-        if 3 <= len(self.rows(kind)) < MAX_ROWS:
+        if 1 <= len(self.rows(kind)) <= 3:  # (its fourth row's invitation: hS63)
+            bottom += max(self.row_height(), line_height(self.invite_size(inner.w), BOLD))
+        elif 3 < len(self.rows(kind)) < MAX_ROWS:
             bottom += self.row_height()  # (its next place's quiet line)
         text = self.invitation(kind) if not self.rows(kind) else (
-            "" if self.page_aim() else self.aim_said(kind))
+            "" if self.page_aim() or self.few(kind) else self.aim_said(kind))
         if text:
             size = max(self.text_size(), self.aim_size())
             lines = list(even_lines(text, size, inner.w - 2 * self.px(16), BOLD))

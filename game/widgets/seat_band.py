@@ -96,10 +96,6 @@ def tall_card_grid(room: pygame.Rect, count: int, gap: int, row_gap: int
     return rects
 
 
-GROUP_ROW_MOST = 4
-"""New Game's seat cards and its add card: at most this many in a row (seven places 4 + 3)."""
-
-
 def is_short_card(card: pygame.Rect) -> bool:
     """True for a card too flat for its mark above its name (wider than :data:`SHORT_CARD`
     times its height)."""

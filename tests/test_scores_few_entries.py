@@ -1,0 +1,61 @@
+"""Scores with few entries (critic A61, Scores 7: ghost slots, the hint line floating, the
+podium's steps barely differing): with one to three scores a board shows one invitation, one
+line where its fourth row would stand ("Orice scor intră în top 10"), no "Loc liber" on its
+free steps nor a line under the boards; the podium's first step visibly taller than the
+second's and the third's; and the podium one height whatever the boards hold (1, 2, 3 or 10
+scores), at three sizes."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_scores_boards_match import _said, _scores
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
+TEN = [300 - 7 * i for i in range(10)]
+FARKLE_TEN = [10_500 - 150 * i for i in range(10)]
+FIRST_OVER = 1.12
+"""The first place's step at least this many times as tall as the second's and the third's."""
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_podium_keeps_one_height_and_its_first_step_stands_out(tmp_path, size):
+    heights = {}
+    for count in (1, 2, 3, 10):
+        app, scene = _scores(tmp_path / str(count), size, TEN[:count], FARKLE_TEN[:count])
+        try:
+            scene.draw(app.screen)
+            for kind in ("yams", "farkle"):
+                steps = scene.podium_rects(kind)
+                heights[(count, kind)] = max(step.h for step in steps)
+                first, second, third = (step.h for step in steps)
+                assert first >= FIRST_OVER * max(second, third), (count, kind, steps)
+        finally:
+            app.close()
+    assert len(set(heights.values())) == 1, heights  # (it never jumps with the count)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("count", [1, 2, 3])
+def test_few_scores_say_one_invitation_in_the_fourth_row(tmp_path, monkeypatch, size, count):
+    app, scene = _scores(tmp_path, size, TEN[:count], FARKLE_TEN[:count])
+    try:
+        said = _said(monkeypatch, scene, app.screen)
+        texts = [text for text, _, _ in said]
+        assert app.tr("scores.free_place") not in texts, texts  # no ghost slots
+        assert app.tr("scores.any_podium") not in texts, texts
+        invite = app.tr("scores.any_board")
+        lines = [rect for text, _, rect in said if text == invite]
+        assert len(lines) == 2, lines  # one line on each board, none under them
+        assert scene.page_aim_rect is None
+        for kind in ("yams", "farkle"):
+            panel, podium = scene.panels[kind], max(scene.podium_rects(kind),
+                                                    key=lambda step: step.h)
+            line = next(rect for rect in lines if panel.contains(rect))
+            row = scene.row_height()
+            assert podium.bottom <= line.top and line.bottom <= podium.bottom + 2 * row + (
+                scene.px(16)), (kind, podium, line, row)  # the fourth row's place
+    finally:
+        app.close()
