@@ -5,4 +5,21 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-SIDE15_BREAKS: tuple[Break, ...] = ()
+_WORDS = ("tests/test_rules_table_words.py::test_a_scoring_tables_words_take_two_lines_and_its_"
+          "dice_one")
+
+SIDE15_BREAKS: tuple[Break, ...] = (
+    Break("side15.rules_yams_dice_under_words", "the Yams scoring table's example dice lie "
+          "under each box's words: the words take two lines, not four",
+          "game/scenes/rules_pages.py", 'doc.Column(tr("rules.yams.col.example"), 2.7, '
+          'under=True)', 'doc.Column(tr("rules.yams.col.example"), 2.7)', _WORDS),
+    Break("side15.rules_read_on_air", "Page Down reading on onto a worked example opens with "
+          "air above its box, never flush", "game/scenes/rules.py",
+          "            return max(0, target - self.doc_style.pad // 2)",
+          "            return target",
+          "tests/test_rules_box_air.py::test_a_page_never_opens_flush_on_or_inside_an_examples_"
+          "box"),
+    Break("side15.rules_stack_width", "a column drawn under another shares its room (the "
+          "words' column wide enough for two lines)", "game/widgets/document.py",
+          "        if column.under and groups:", "        if False and groups:", _WORDS),
+)
