@@ -22,4 +22,9 @@ SIDE15_BREAKS: tuple[Break, ...] = (
     Break("side15.rules_stack_width", "a column drawn under another shares its room (the "
           "words' column wide enough for two lines)", "game/widgets/document.py",
           "        if column.under and groups:", "        if False and groups:", _WORDS),
+    Break("side15.stats_note_no_figure", "the dice note says luck or not in plain words, no "
+          "'once in N'", "locales/ro/LC_MESSAGES/statistics.po",
+          'msgstr "Micile diferențe dintre fețe sunt doar noroc."',
+          'msgstr "Și zarurile corecte ies așa cam o dată din 2. E doar noroc."',
+          "tests/test_stats_fair_plain.py::test_the_footnote_says_it_in_plain_words"),
 )
