@@ -8,6 +8,9 @@ from tools.breaks import Break
 _WORDS = ("tests/test_rules_table_words.py::test_a_scoring_tables_words_take_two_lines_and_its_"
           "dice_one")
 
+_ICONS = ("tests/test_settings_icons_clear.py::test_each_group_icon_is_big_and_clear_before_"
+          "its_heading")
+
 SIDE15_BREAKS: tuple[Break, ...] = (
     Break("side15.rules_yams_dice_under_words", "the Yams scoring table's example dice lie "
           "under each box's words: the words take two lines, not four",
@@ -27,4 +30,11 @@ SIDE15_BREAKS: tuple[Break, ...] = (
           'msgstr "Micile diferențe dintre fețe sunt doar noroc."',
           'msgstr "Și zarurile corecte ies așa cam o dată din 2. E doar noroc."',
           "tests/test_stats_fair_plain.py::test_the_footnote_says_it_in_plain_words"),
+    Break("side15.settings_icon_ink", "a Settings group's icon stands 7:1 from its gold disc "
+          "(critic A61: dim)", "game/scenes/settings.py",
+          "draw_group_icon(surface, GROUP_ICON[key], box, theme.PANEL)",
+          "draw_group_icon(surface, GROUP_ICON[key], box, theme.GOLD_DIM)", _ICONS),
+    Break("side15.settings_icon_size", "a Settings group's icon disc is taller than its "
+          "heading's letters (critic A61: tiny)", "game/theme.py",
+          "SETTINGS_GROUP_ICON = 1.25", "SETTINGS_GROUP_ICON = 0.9", _ICONS),
 )
