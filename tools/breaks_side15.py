@@ -37,4 +37,8 @@ SIDE15_BREAKS: tuple[Break, ...] = (
     Break("side15.settings_icon_size", "a Settings group's icon disc is taller than its "
           "heading's letters (critic A61: tiny)", "game/theme.py",
           "SETTINGS_GROUP_ICON = 1.25", "SETTINGS_GROUP_ICON = 0.9", _ICONS),
+    Break("side15.dialog_body_type", "a dialog's words are larger than the screens' body "
+          "(critic A61: small in a wide box)", "game/scenes/overlays.py",
+          "DIALOG_BODY_TYPE = theme.FONT_BODY + 8", "DIALOG_BODY_TYPE = theme.FONT_BODY",
+          "tests/test_dialog_body_type.py::test_a_dialogs_body_is_larger_than_the_screens_body"),
 )
