@@ -11,6 +11,9 @@ _WORDS = ("tests/test_rules_table_words.py::test_a_scoring_tables_words_take_two
 _ICONS = ("tests/test_settings_icons_clear.py::test_each_group_icon_is_big_and_clear_before_"
           "its_heading")
 
+_TILES = "tests/test_help_tiles_match_words.py::"
+_YAMS_TILES = "test_the_yams_boxes_and_bonus_pictures_show_what_their_words_say"
+
 SIDE15_BREAKS: tuple[Break, ...] = (
     Break("side15.rules_yams_dice_under_words", "the Yams scoring table's example dice lie "
           "under each box's words: the words take two lines, not four",
@@ -41,4 +44,14 @@ SIDE15_BREAKS: tuple[Break, ...] = (
           "(critic A61: small in a wide box)", "game/scenes/overlays.py",
           "DIALOG_BODY_TYPE = theme.FONT_BODY + 8", "DIALOG_BODY_TYPE = theme.FONT_BODY",
           "tests/test_dialog_body_type.py::test_a_dialogs_body_is_larger_than_the_screens_body"),
+    Break("side15.help_boxes_sum", "the Yams boxes' tile shows a box that sums the dice beside "
+          "the fixed ones, as its words say", "game/scenes/yams_help.py",
+          "BOX_CELLS = (Box.CHANCE, Box.SMALL_STRAIGHT, Box.LARGE_STRAIGHT)",
+          "BOX_CELLS = (Box.SMALL_STRAIGHT, Box.LARGE_STRAIGHT)", _TILES + _YAMS_TILES),
+    Break("side15.help_bonus_faces", "the upper bonus's tile shows the six upper faces its "
+          "words name", "game/scenes/yams_help.py", "UPPER_FACES = (1, 2, 3, 4, 5, 6)",
+          "UPPER_FACES = (1, 3, 5)", _TILES + _YAMS_TILES),
+    Break("side15.help_race", "the 10 000 last round's tile is the players' race to the "
+          "target", "game/scenes/farkle_help.py", "RACE = (1.0, 0.72, 0.5)", "RACE = (1.0,)",
+          _TILES + "test_the_last_round_tile_is_the_race_to_the_target"),
 )
