@@ -586,7 +586,7 @@ FARKLE_FREE_ROW_EDGE = (*GOLD, 46)  # their thin outline
 HELP_KEY_FACE = (62, 92, 76)  # a keycap's lit face, the key's cream name on it
 HELP_KEY_SIDE = (6, 20, 13)  # its darker side showing under the face: a key's edge, its shadow
 HELP_KEY_DEPTH = 3  # reference pixels of the side under the face
-SETTINGS_GROUP_ICON = 0.9  # a Settings card's group icon, a share of its heading's line (hM60)
+SETTINGS_GROUP_ICON = 1.25  # a Settings group's icon disc, a share of its heading's line (hM62)
 CHART_ONE_SERIES_BAR = 1.6  # a box's bar alone (one game), this many times a pair's bar (hM60)
 # The Yams countdown's badge on its box (hY60): px off its cell's borders (critic C60), and
 YAMS_COUNTDOWN_BADGE_CLEAR = 4

@@ -148,7 +148,13 @@ def test_a_page_never_ends_on_the_first_lines_of_a_paragraph_it_turns_to(tmp_pat
                 # that view, not of the full one: ~77 % of it at 1920 for the Yams rules.
                 # A paragraph's head still never shortens the step)
                 whole = document.whole_height(scene.page, before, full)
+                # (hM62: a worked example the view's foot cut, its dice and first lines shown
+                # (M30: no bare band under the page), is read on from its top, with air: a step
+                # of three quarters or more when it opened in the view's last quarter)
+                cut = [top for top, bottom in scene.page.examples
+                       if top < before + whole < bottom and top - after <= scene.doc_style.pad]
                 assert after - before >= 0.8 * full or (
-                    whole < full and after - before >= 0.8 * whole), (before, after, whole)
+                    whole < full and after - before >= 0.8 * whole) or (
+                    cut and after - before >= 0.75 * whole), (before, after, whole)
     finally:
         app.close()

@@ -117,14 +117,16 @@ def test_figures_and_verdict_are_written_in_the_apps_words(tmp_path, histories):
         # the test in plain words: no "χ²", no "grade de libertate"; round 50 (critic A41:
         # "abaterea de la perfect, 4,4" still read as jargon) took its statistic out too
         said = scene.test_text(scene.all_dice[1])
-        assert said.startswith("Și zarurile corecte ies așa cam o dată din ")
-        assert " %" not in said  # (rewritten, hM60: "once in N", no percentage)
+        assert said == "Micile diferențe dintre fețe sunt doar noroc."
+        assert " %" not in said  # (rewritten, hM60: "once in N", no percentage; hM62,
+        # critic A61: "once in N" was a p-value in words, the note says luck or not)
         assert "χ" not in said and "libertate" not in said and "p =" not in said
         app.stats._data = histories[5000]
         scene.refresh()
         assert scene.verdict_text() == app.tr("stats.dice.loaded")
-        assert "mai rar de o dată din 1 000" in scene.test_text(scene.all_dice[1])
-        # (rewritten, hM60: was "mai puțin de 0,1 %"; a player's "once in N", no percentage)
+        assert "aproape niciodată" in scene.test_text(scene.all_dice[1])
+        # (rewritten, hM60: was "mai puțin de 0,1 %"; hM62: "fair dice almost never come out
+        # this uneven", no figure)
         app.apply_settings(app.settings.with_changes(language="en"))
         assert scene.verdict_text().startswith("Some faces")
     finally:

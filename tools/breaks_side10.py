@@ -57,10 +57,10 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "tests/test_stats_one_game_balanced.py::test_the_one_game_panel_has_no_empty_top"),
     Break("side10.stats_fair_plain", "the dice tab's footnote in plain words (no statistic)",
           "locales/ro/LC_MESSAGES/statistics.po",
-          'msgstr "Și zarurile corecte ies așa cam o dată din {n}',  # (re-pointed, hM60:
-          # "once in N", no percentage)
-          'msgstr "În cifre: abaterea de la perfect, {chi}. Și zarurile corecte ies așa cam o '
-          'dată din {n}',
+          'msgstr "Micile diferențe dintre fețe sunt doar noroc.',  # (re-pointed, hM60:
+          # "once in N", no percentage; hM62: no figure at all)
+          'msgstr "În cifre: abaterea de la perfect, {chi}. Micile diferențe dintre fețe sunt '
+          'doar noroc.',
           "tests/test_stats_fair_plain.py::test_the_footnote_says_it_in_plain_words"),
     Break("side10.stats_words_off_track", "one game's words never on its bar's track (a "
           "short band joins them on one line)", "game/widgets/charts.py",

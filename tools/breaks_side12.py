@@ -29,10 +29,9 @@ SIDE12_BREAKS: tuple[Break, ...] = (
           "verdict's own threshold", "game/scenes/stats_dice.py",
           'key = "stats.dice.test" if p >= FAIR_P else', 'key = "stats.dice.test" if p >= 0 else',
           "tests/test_stats_fair_plain.py::test_the_footnote_says_it_in_plain_words"),
-    Break("side12.stats_note_plain", "the dice note in a player's words, no percentage",
-          "locales/ro/LC_MESSAGES/statistics.po", "ies așa cam o dată din {n}. E doar noroc.",
-          "ies așa în {n} % din cazuri.",
-          "tests/test_stats_fair_plain.py::test_the_footnote_says_it_in_plain_words"),
+    # side12.stats_note_plain retired (hM62, critic A61): the note no longer says "once in
+    # {n}" (a p-value in words); its promise, plain words with no figure, is
+    # side15.stats_note_no_figure's
     Break("side12.settings_cards_level", "Settings' cards side by side stand level, top and "
           "bottom", "game/scenes/settings.py",
           "                panel = pygame.Rect(x, y, col_w, levels[r])",
@@ -60,14 +59,12 @@ SIDE12_BREAKS: tuple[Break, ...] = (
           "from its face", "game/theme.py", "BUTTON_DANGER_TEXT = (255, 190, 168)",
           "BUTTON_DANGER_TEXT = (250, 150, 132)",
           "tests/test_dialog_danger_words_read.py::test_the_danger_words_stand_clear_of_their_face"),
-    Break("side12.stats_usual_not_once_in_two", "the dice note never says 'once in 2' for throws "
-          "fair dice make more often than not", "game/scenes/stats_dice.py",
-          "    if p > 0.5:  # more often", "    if p > 1.5:  # more often",
-          "tests/test_stats_words_honest.py::test_likely_throws_are_not_said_once_in_two"),
+    # side12.stats_usual_not_once_in_two retired (hM62, critic A61): no p is said "once in N"
+    # any more, the code it planted in is gone; side15.stats_note_no_figure holds the note
     Break("side12.stats_no_unused_key", "the statistics catalogs hold no key the game never asks "
           "for", "locales/en/LC_MESSAGES/statistics.po",
-          'msgid "stats.dice.test_usual"', 'msgid "stats.less_than"\nmsgstr ""\n\n'
-          'msgid "stats.dice.test_usual"',
+          'msgid "stats.dice.test_rare"', 'msgid "stats.less_than"\nmsgstr ""\n\n'
+          'msgid "stats.dice.test_rare"',  # (hM62: re-pointed, test_usual retired)
           "tests/test_stats_words_honest.py::test_no_unused_statistics_key"),
     Break("side12.stats_target_segmented", "the Statistics target filter is a small segmented "
           "control, not a second row of gold keys beside the tabs", "game/scenes/statistics.py",

@@ -29,11 +29,9 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "game/scenes/stats_dice.py", "    side = max(DIE_LEAST, min(round(slot * 0.8),",
           "    side = max(12, min(round(slot * 0.4),",
           "tests/test_stats_dice_readable.py::test_the_fairness_charts_dice_are_20_px_at_1024"),
-    Break("stats.side_short_lines", "the dice page's side text says one sentence a line",
-          "game/scenes/stats_dice.py",
-          "    figures = [line for note, _ in notes for line in short_lines(note, small, width)]",
-          "    figures = [line for note, _ in notes for line in wrap(note, small, width)]",
-          "tests/test_stats_dice_readable.py::test_the_side_panel_says_one_sentence_a_line"),
+    # stats.side_short_lines retired (hM62, critic A61): the dice page's notes say one
+    # sentence each now ("Micile diferențe dintre fețe sunt doar noroc.", no "... din 2. E doar
+    # noroc."), so no note has a second sentence to open a line; the test stays as a guard
     # -- hM28: the rules' worked examples with large dice
     Break("rules.example_dice_large", "the rules' worked examples' dice are 1.3x the others",
           "game/widgets/document.py", "    side = round(style.die * EXAMPLE_DIE)\n",

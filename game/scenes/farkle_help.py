@@ -64,6 +64,15 @@ SCORING_NAMED = (("four", (2, 2, 2, 2)), ("straight", (1, 2, 3, 4, 5, 6)),
                  ("pairs", (2, 2, 4, 4, 6, 6)))
 """The combinations the scoring tile's words name, with dice the rules score for them."""
 
+RACE = (1.0, 0.72, 0.5)
+"""The last round's picture: each player's total as a share of the target (the first there)."""
+
+RACE_GAP = 0.55
+"""The room between two of its bars, in bars' heights."""
+
+RACE_AIR = 22
+"""Reference pixels between its frame's top and bottom edges and the race."""
+
 ARROW = 30
 """Reference pixels of the arrow from the Enter key down to the points it banks."""
 
@@ -107,7 +116,6 @@ class FarkleHelpOverlay(TileHelpOverlay):
         """Tile ``k``'s picture in ``art``."""
         side, gap, _, _, _ = self._geometry()
         picture = TILES[k][1]
-        body = self.font_px(theme.FONT_BODY)
         if picture == "throw":
             draw_dice_row(surface, self.cache, THROW, (art.x, art.centery - side // 2), side, gap)
         elif picture == "keep":  # the dice set aside up in the row above, each in its column
@@ -139,13 +147,42 @@ class FarkleHelpOverlay(TileHelpOverlay):
                                  (mark.right + self.px(4), mark.centery), max(2, self.px(3)))
         elif picture == "scoring":
             self._draw_scoring(surface, art)
-        else:  # "goal": the target, its bar full: the last round begins
-            number = draw_text(surface, format_int(self.target()), body, theme.GOLD,
-                               (art.centerx, art.centery - self.px(10)), "midbottom",
-                               weight=BOLD)
-            bar = pygame.Rect(art.x, number.bottom + self.px(10), art.w, self.px(14))
-            pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=bar.h // 2)
-            pygame.draw.rect(surface, theme.GOLD, bar, border_radius=bar.h // 2)
+        else:  # "goal": the players' race, the first at the target, the others to play
+            self._draw_race(surface, art)
+
+    def goal_race(self, art: pygame.Rect) -> tuple[int, list[pygame.Rect]]:
+        """The last round's picture in ``art``: the target's line (its x) and the players'
+        bars (:data:`RACE`), the first reaching the line, under the target's number."""
+        label = line_height(self.font_px(theme.FONT_SMALL), BOLD)
+        inner = art.inflate(0, -2 * self.px(RACE_AIR))  # clear of its frame's edges
+        line = art.right - self.px(6)
+        top = inner.y + label + self.px(4)
+        room = inner.bottom - top
+        bar_h = max(4, round(room / (len(RACE) + (len(RACE) - 1) * RACE_GAP)))
+        step = round(bar_h * (1 + RACE_GAP))
+        bars = [pygame.Rect(art.x, top + k * step, round((line - art.x) * share), bar_h)
+                for k, share in enumerate(RACE)]
+        return line, bars
+
+    def _draw_race(self, surface: pygame.Surface, art: pygame.Rect) -> None:
+        """The players' race to the target (hM62, critic A61: a bare number over a bar): the
+        first bar at the target's line in gold, the last round begun; the others short of it,
+        each with a chevron (one more turn each), under the target's number."""
+        line, bars = self.goal_race(art)
+        small = self.font_px(theme.FONT_SMALL)
+        draw_text(surface, format_int(self.target()), small, theme.GOLD,
+                  (line, bars[0].top - self.px(4)), "bottomright", weight=BOLD)
+        for k, bar in enumerate(bars):
+            track = pygame.Rect(bar.x, bar.y, line - bar.x, bar.h)
+            pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=bar.h // 2)
+            colour = theme.GOLD if k == 0 else theme.SEAT_COLOURS[k % len(theme.SEAT_COLOURS)]
+            pygame.draw.rect(surface, colour, bar, border_radius=bar.h // 2)
+            if k:  # one more turn: a chevron after the bar, towards the line
+                x, y, d = bar.right + self.px(8), bar.centery, max(3, bar.h // 3)
+                pygame.draw.lines(surface, theme.MUTED, False,
+                                  [(x, y - d), (x + d, y), (x, y + d)], max(2, self.px(3)))
+        pygame.draw.line(surface, theme.GOLD, (line, bars[0].top - self.px(4)),
+                         (line, bars[-1].bottom + self.px(2)), max(2, self.px(3)))
 
     def _draw_across(self, surface: pygame.Surface, art: pygame.Rect, side: int,
                      gap: int) -> None:

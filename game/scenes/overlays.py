@@ -28,6 +28,16 @@ if TYPE_CHECKING:
     from game.app import App
 
 
+DIALOG_BODY_TYPE = theme.FONT_BODY + 8
+"""Reference pixels of a dialog's words: larger than the screens' body, for a panel made
+around them (critic A61: "Zarurile te vor aștepta." small in a wide box)."""
+
+
+def body_px(scene: Scene) -> int:
+    """The window pixels of ``scene``'s dialog words (:data:`DIALOG_BODY_TYPE`)."""
+    return scene.font_px(DIALOG_BODY_TYPE)
+
+
 @dataclass
 class DialogLayout:
     """Where a dialog's parts go: a title, lines of text, then a row of buttons.
@@ -81,7 +91,7 @@ def layout_dialog(scene: Scene, width: int, lines: Sequence[str], buttons: Seque
     pad = scene.px(theme.DIALOG_PADDING)
     title_h = line_height(scene.font_px(theme.FONT_HEADING), TITLE_FACE)  # the display type
     bh = scene.px(theme.BUTTON_SMALL_SIZE[1])
-    body = scene.font_px(theme.FONT_BODY)
+    body = body_px(scene)
     body_h = line_height(body)
     line_step = round(body * theme.DIALOG_LINE_STEP)
     text_h = (len(lines) - 1) * line_step + body_h if lines else 0
@@ -153,7 +163,7 @@ def draw_dialog(scene: Scene, surface: pygame.Surface, dialog: DialogLayout, tit
         c = rule.center
         pygame.draw.polygon(surface, theme.GOLD, [(c[0], c[1] - d), (c[0] + d, c[1]),
                                                   (c[0], c[1] + d), (c[0] - d, c[1])])
-    size = scene.font_px(theme.FONT_BODY)
+    size = body_px(scene)
     card = dialog.card
     if card_lines and card is not None:
         pygame.draw.rect(surface, theme.TABLE_HEADER, card, border_radius=scene.px(12))
@@ -269,7 +279,7 @@ class ConfirmOverlay(Scene):
         need = len(shown) * bw + (len(shown) - 1) * self.px(theme.GAP * 2) \
             + 2 * self.px(theme.DIALOG_PADDING)
         pw = min(max(self.px(theme.DIALOG_WIDTH), need), w - 2 * self.px(40))
-        body = self.font_px(theme.FONT_BODY)
+        body = body_px(self)
         room = pw - 2 * self.px(theme.DIALOG_PADDING)
         lines = [line for text in self.body_paragraphs()
                  for line in even_lines(text, body, room)]
@@ -430,7 +440,7 @@ class PauseOverlay(Scene):
         self.dialog = layout_dialog(self, pw, lines, self.focus.widgets,
                                     self.px(theme.BUTTON_SMALL_SIZE[0]))
         self.panel = self.dialog.panel
-        size_px = self.font_px(theme.FONT_BODY)
+        size_px = body_px(self)
         rows = self.key_rows()
         keys_w = max(text_size(k, size_px, BOLD)[0] for k, _ in rows)
         does_w = max(text_size(d, size_px)[0] for _, d in rows)
@@ -447,7 +457,7 @@ class PauseOverlay(Scene):
         """Dim the table, then the panel, title, the keys in two aligned columns (the keys
         gold and right-aligned, what they do left-aligned after them) and buttons."""
         draw_dialog(self, surface, replace(self.dialog, lines=[]), self.tr("pause.title"))
-        size = self.font_px(theme.FONT_BODY)
+        size = body_px(self)
         y = self.dialog.lines_top
         bottom = self.dialog.buttons[0].y - self.px(theme.DIALOG_PADDING) \
             if self.dialog.buttons else self.panel.bottom

@@ -238,6 +238,8 @@ class RulesScene(RulesFoot, TitledScene):
         style = doc.Style.for_scale(self.scale)
         style = replace(style, small=style.body)  # (critic A51: every cell at the body's
         # size, the descriptions read as the text; hM40 raised them to the floor's 22 first)
+        self.doc_style = style
+        """The pages' style (their type, dice and pads) at this size."""
         blocks = {"yams": self.yams_blocks(), "farkle": self.farkle_blocks()}
         self.pages = {game: doc.lay_out(blocks[game], column, style) for game in GAMES}
         self.sections = {game: [(b.text, b.anchor) for b in blocks[game]
@@ -331,7 +333,12 @@ class RulesScene(RulesFoot, TitledScene):
         least = before + max(self.scroll.line, math.ceil(view * PAGE_LEAST_SHARE))  # (at
         # least: rounded down it fell 0.4 px short, hM31)
         starts = [s for s in self.page.starts if least <= s <= wanted]
-        return max(starts) if starts else read_on_target(self.page, self._stops, before, wanted)
+        if starts:
+            return max(starts)
+        target = read_on_target(self.page, self._stops, before, wanted)
+        if any(top == target for top, _ in self.page.examples):  # air above its box (hM62:
+            return max(0, target - self.doc_style.pad // 2)  # never flush, as its start)
+        return target
 
     def shown_view(self, offset: int) -> pygame.Rect:
         """Where the page scrolled by ``offset`` shows: the viewport, under a table's header

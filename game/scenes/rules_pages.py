@@ -102,9 +102,10 @@ def yams_blocks(tr: Translator) -> list[doc.Block]:
     for box, dice in YAMS_EXAMPLES.items():
         rows.append((tr(box.key), tr(f"rules.yams.box.{box.id}"), doc.Dice(dice),
                      format_int(yams_rules.score(box, dice))))
+    # each box's example dice under its name (critic A61: its words on two lines, not four)
     table = doc.Table((doc.Column(tr("rules.yams.col.box"), 1.3, strong=True),
                        doc.Column(tr("rules.yams.col.counts"), 2.6),
-                       doc.Column(tr("rules.yams.col.example"), 2.7),
+                       doc.Column(tr("rules.yams.col.example"), 2.7, under=True),
                        doc.Column(tr("rules.yams.col.points"), 0.8, "right", strong=True)),
                       tuple(rows), anchor="scorecard")
     threshold, bonus = yams_rules.UPPER_BONUS_THRESHOLD, yams_rules.UPPER_BONUS
@@ -160,10 +161,11 @@ def farkle_blocks(tr: Translator) -> list[doc.Block]:
     for key, dice in FARKLE_COMBINATIONS:
         combos.append((tr(f"{key}.name"), tr(f"{key}.text"), doc.Dice(dice),
                        format_int(farkle_rules.score(dice) or 0)))
-    # the example column holds six dice at the size of the others (one size a table)
+    # the example column holds six dice at the size of the others (one size a table), under
+    # each combination's name (critic A61: the words beside them get the width, two lines)
     scoring = doc.Table((doc.Column(tr("rules.farkle.col.combination"), 1.4, strong=True),
                          doc.Column(tr("rules.farkle.col.dice"), 2.2),
-                         doc.Column(tr("rules.farkle.col.example"), 2.9),
+                         doc.Column(tr("rules.farkle.col.example"), 2.9, under=True),
                          doc.Column(tr("rules.farkle.col.points"), 0.8, "right",
                                     strong=True)),
                         tuple(combos), anchor="scoring_table")

@@ -95,6 +95,12 @@ EXPLAIN_GAP = 4
 EXPLAIN_AFTER = 10
 """...and between that line and the next row (reference px): a row and its line read as one."""
 
+GROUP_GLYPH = 0.62
+"""A group icon's mark, a share of its gold disc (its corners inside the disc)."""
+
+GROUP_ICON_GAP = 14
+"""Reference pixels between a group's icon disc and its heading."""
+
 
 class SettingsScene(TitledScene):
     """One labelled row per setting; changes apply live."""
@@ -348,14 +354,18 @@ class SettingsScene(TitledScene):
             draw_panel(surface, panel, self.scale)
             y = panel.y + self.px(GROUP_PAD_Y)
             heading = self.font_px(theme.FONT_BODY + 8)
-            draw_text(surface, self.tr(key), heading, theme.GOLD, (panel.x + pad, y),
-                      "topleft", weight=BOLD)
-            side = round(line_height(heading, BOLD) * theme.SETTINGS_GROUP_ICON)  # its
-            # group's icon, right in the heading's line (hM60, critic A51)
-            box = pygame.Rect(panel.right - pad - side, y + (line_height(heading, BOLD)
-                                                               - side) // 2, side, side)
-            draw_group_icon(surface, GROUP_ICON[key], box,
-                            theme.GOLD_DIM)
+            tall = line_height(heading, BOLD)
+            disc = round(tall * theme.SETTINGS_GROUP_ICON)  # its group's icon on a gold
+            # disc before the heading (hM60, critic A51; hM62, A61: it was tiny and dim)
+            centre = (panel.x + pad + disc // 2, y + tall // 2)
+            pygame.draw.circle(surface, theme.GOLD, centre, disc // 2)
+            side = round(disc * GROUP_GLYPH)
+            box = pygame.Rect(0, 0, side, side)
+            box.center = centre
+            draw_group_icon(surface, GROUP_ICON[key], box, theme.PANEL)
+            draw_text(surface, self.tr(key), heading, theme.GOLD,
+                      (panel.x + pad + disc + self.px(GROUP_ICON_GAP), y), "topleft",
+                      weight=BOLD)
             y += line_height(heading, BOLD) + self.px(LINE_GAP)
             for line in self.group_lines(key, panel.w - 2 * pad):
                 draw_text(surface, line, small, theme.MUTED, (panel.x + pad, y), "topleft")

@@ -262,19 +262,10 @@ def draw_source_faces(surface: pygame.Surface, area: pygame.Rect, counts: list[i
 
 
 def test_words(tr: Any, test: Any) -> str:
-    """The chi-square test in a player's words (critic A51: percentages and a threshold read
-    as jargon): fair dice come out this uneven about "once in N" throws of this many dice (N
-    from the p-value, at most :data:`RAREST_ONCE_IN`), and what that means: luck, or too rare
-    to be luck (under :data:`~game.stats_math.FAIR_P`, the verdict's own threshold); past
-    a half, "most of the time"."""
+    """The chi-square test in a player's words, with no figure of chance (critic A51: a
+    percentage read as jargon; A61: "once in 2" was still a p-value): the faces'
+    differences are just luck, or fair dice almost never come out so uneven (under
+    :data:`~game.stats_math.FAIR_P`, the verdict's own threshold)."""
     p = test.p_value
-    if p * RAREST_ONCE_IN < 1:  # rarer than the rarest said: "more rarely than once in 1 000"
-        return str(tr("stats.dice.test_rarest", n=format_int(RAREST_ONCE_IN)))
-    if p > 0.5:  # more often than not: no "once in 2" (hM61, review: it was said for any p
-        return str(tr("stats.dice.test_usual"))  # of a half or more, even nine in ten)
     key = "stats.dice.test" if p >= FAIR_P else "stats.dice.test_rare"
-    return str(tr(key, n=format_int(max(2, round(1 / p)))))
-
-
-RAREST_ONCE_IN = 1000
-"""The rarest "once in N" the footnote says (rarer still reads the same: too rare)."""
+    return str(tr(key))

@@ -45,8 +45,12 @@ upper bonus; the headline counting its seconds over the box it will fill, its ti
 draining; the Joker's Penta and
 its bonus. The steps stand in two columns of :data:`ROWS`."""
 
-BOX_CELLS = (Box.SMALL_STRAIGHT, Box.LARGE_STRAIGHT)
-"""The boxes the "boxes" picture fills with its straight."""
+BOX_CELLS = (Box.CHANCE, Box.SMALL_STRAIGHT, Box.LARGE_STRAIGHT)
+"""The boxes the "boxes" picture fills with its straight: one that sums the dice and the two
+fixed ones, as its words say (critic A61: the straights alone)."""
+
+UPPER_FACES = (1, 2, 3, 4, 5, 6)
+"""The faces of the upper boxes, "Asuri … Șase", drawn over the bonus's rows."""
 
 PICK_BOXES = (Box.THREE_OF_A_KIND, Box.FIVES)
 """The boxes the "pick" picture offers for its dice (the text names them)."""
@@ -122,17 +126,25 @@ class YamsHelpOverlay(TileHelpOverlay):
                 draw_dice_row(surface, self.cache, (face,), (art.x + i * (side + gap), y),
                               side, gap, [look])
             return
-        if picture == "bonus":  # the sheet's own rows: the upper total reached, its bonus
+        if picture == "bonus":  # the six upper faces, then the sheet's own rows: the upper
+            # total reached, its bonus (hM62, critic A61: the rows alone, half the tile empty)
             rows = ((self.tr("yams.row.upper_total"), str(UPPER_BONUS_THRESHOLD)),
                     (self.tr("yams.row.upper_bonus"), f"+{UPPER_BONUS}"))
             row_h = self._cell_h() * 5 // 4
-            y = art.centery - row_h
+            count = len(UPPER_FACES)
+            face = min(side, (art.w - (count - 1) * gap) // count)
+            space = (art.w - count * face) // (count - 1)
+            y = art.centery - (face + self.px(8) + 2 * row_h) // 2
+            for i, value in enumerate(UPPER_FACES):
+                draw_dice_row(surface, self.cache, (value,), (art.x + i * (face + space), y),
+                              face, gap)
+            y += face + self.px(8)
             for name, value in rows:
                 self._row(surface, name, value, pygame.Rect(art.x, y, art.w, row_h))
                 y += row_h
             return
         if picture in ("dice", "pick", "joker", "boxes"):
-            extra = {"pick": 2 * self._cell_h(), "boxes": 2 * self._cell_h(),
+            extra = {"pick": 2 * self._cell_h(), "boxes": len(BOX_CELLS) * self._cell_h(),
                      "joker": line_height(small)}.get(picture, 0)
             y = art.centery - (side + extra) // 2
             draw_dice_row(surface, self.cache, dice, (art.x, y), side, gap)

@@ -205,33 +205,36 @@ def _anchor(laid: Laid, name: str, y: int) -> None:
 
 
 def _table(b: _Builder, table: Table) -> None:
-    """Header row on a lighter band, then striped rows that grow to their tallest cell."""
+    """Header row on a lighter band, then striped rows that grow to their tallest cell; a
+    column drawn ``under`` another stacks its cell under that one's, in its room."""
     style = b.style
     if table.anchor:
         _anchor(b.laid, table.anchor, b.y)
     pad = style.pad
-    widths = _widths(table, b.width, style)
-    xs = [sum(widths[:k]) for k in range(len(widths))]
+    boxes = column_boxes(table, b.width, style)
+    heads = [k for k, column in enumerate(table.columns) if not column.under]
     # as tall as the header that wraps most: no header word falls out onto the first row
-    header_lines = max((len(wrap_lines(column.header, style.small, max(1, cw - 2 * pad)))
-                        for column, cw in zip(table.columns, widths, strict=True)), default=1)
+    header_lines = max((len(wrap_lines(table.columns[k].header, style.small,
+                                       max(1, boxes[k][1] - 2 * pad))) for k in heads),
+                       default=1)
     header_h = header_lines * line_height(style.small) + 2 * pad
     # one die size in the whole table: the one its longest row of dice fits
-    side = min((_dice_height(cell, cw - 2 * pad, style.die) for row in table.rows
-                for cell, cw in zip(row, widths, strict=True) if isinstance(cell, Dice)),
-               default=style.die)
+    side = min((_dice_height(cell, boxes[k][1] - 2 * pad, style.die) for row in table.rows
+                for k, cell in enumerate(row) if isinstance(cell, Dice)), default=style.die)
     gap = dice_gap(side)
     top = b.y
     b.laid.starts.append(top)
     b.laid.ops.append(RectOp(pygame.Rect(0, top, b.width, header_h), theme.TABLE_HEADER, 255,
                              style.pad))
-    for column, cx, cw in zip(table.columns, xs, widths, strict=True):
+    for k in heads:
+        cx, cw = boxes[k]
+        column = table.columns[k]
         b.text_lines(column.header, cx + pad, cw - 2 * pad, style.small, theme.GOLD, top + pad,
                      column.align)
     y = top + header_h
     for index, row in enumerate(table.rows):
         heights = []
-        for cell, column, cw in zip(row, table.columns, widths, strict=True):
+        for cell, column, (_, cw) in zip(row, table.columns, boxes, strict=True):
             if isinstance(cell, Dice):  # its dice on one line or two (balanced)
                 lines = -(-len(cell.values) // dice_per_line(len(cell.values), side, gap,
                                                              cw - 2 * pad))
@@ -241,19 +244,26 @@ def _table(b: _Builder, table: Table) -> None:
                 lines = wrap_lines(cell, size, max(1, cw - 2 * pad), least=CELL_LEAST)
                 # the last line's own height, not its leading: centres mixed sizes alike
                 heights.append((len(lines) - 1) * line_height(size) + text_size("ÂȘg", size)[1])
-        row_h = max(heights, default=0) + 2 * pad
+        stacks = _stacks(table, heights, pad)
+        row_h = max(stacks.values(), default=0) + 2 * pad
         if index % 2:
             b.laid.ops.append(RectOp(pygame.Rect(0, y, b.width, row_h), theme.TABLE_STRIPE,
                                      theme.TABLE_STRIPE_ALPHA))
         first = len(b.laid.ops)
-        for cell, column, cx, cw, h in zip(row, table.columns, xs, widths, heights, strict=True):
-            cy = y + (row_h - h) // 2
+        cy = y
+        for k, (cell, column, (cx, cw), h) in enumerate(zip(row, table.columns, boxes, heights,
+                                                             strict=True)):
+            if column.under:
+                cy += pad
+            else:
+                cy = y + (row_h - stacks[k]) // 2
             if isinstance(cell, Dice):
                 b.dice(cell, cx + pad, cy, side, cw - 2 * pad, column.align, lines=True)
             else:
                 colour = theme.GOLD if column.strong else theme.CREAM
                 b.text_lines(cell, cx + pad, cw - 2 * pad, _cell_size(style, column), colour, cy,
                              column.align, least=CELL_LEAST)
+            cy += h
         _as_unit(b.laid, first, (y, y + row_h))
         if index:
             b.laid.starts.append(y)  # the view then repeats the header above it
@@ -263,8 +273,43 @@ def _table(b: _Builder, table: Table) -> None:
     b.y = y + style.gap
 
 
-def _widths(table: Table, width: int, style: Style) -> list[int]:
-    """The columns' widths: dice, numbers and names as wide as their widest cell (and their
+def _stacks(table: Table, heights: list[int], pad: int) -> dict[int, int]:
+    """The height of each column's stack in a row (keyed by its head column): its cell's
+    height and those of the columns drawn under it, ``pad`` apart."""
+    stacks: dict[int, int] = {}
+    head = 0
+    for k, (column, h) in enumerate(zip(table.columns, heights, strict=True)):
+        if column.under and k:
+            stacks[head] += pad + h
+        else:
+            head = k
+            stacks[k] = h
+    return stacks
+
+
+def column_boxes(table: Table, width: int, style: Style) -> list[tuple[int, int]]:
+    """Each column's (x, width) in a table ``width`` pixels wide: a column drawn ``under``
+    another shares that one's box."""
+    groups: list[list[int]] = []
+    for k, column in enumerate(table.columns):
+        if column.under and groups:
+            groups[-1].append(k)
+        else:
+            groups.append([k])
+    widths = _widths(table, width, style, groups)
+    boxes: list[tuple[int, int]] = [(0, 0)] * len(table.columns)
+    x = 0
+    for group, w in zip(groups, widths, strict=True):
+        for k in group:
+            boxes[k] = (x, w)
+        x += w
+    return boxes
+
+
+def _widths(table: Table, width: int, style: Style,
+            groups: list[list[int]] | None = None) -> list[int]:
+    """The widths of the column ``groups`` (a column and those drawn under it; by default
+    each column alone): dice, numbers and names as wide as their widest cell (and their
     whole header, which never wraps), running text sharing the rest
     (:func:`table_columns.column_widths`)."""
     natural: list[int | None] = []
@@ -273,8 +318,8 @@ def _widths(table: Table, width: int, style: Style) -> list[int]:
     least: list[int | None] = []
     for k, column in enumerate(table.columns):
         cells = [row[k] for row in table.rows]
-        head = text_size(column.header, style.small)[0]  # on one line (hS26: "Încasează la")
-        keep: int | None = None
+        head = 0 if column.under else text_size(column.header, style.small)[0]  # one line
+        keep: int | None = None  # (hS26: "Încasează la")
         if all(isinstance(cell, Dice) for cell in cells):
             counts = sorted(len(cell.values) for cell in cells)  # type: ignore[union-attr]
             # half keep one line, and a row of five (a Penta, five of a kind) is never
@@ -295,8 +340,16 @@ def _widths(table: Table, width: int, style: Style) -> list[int]:
         natural.append(None if need < 0 else max(need, head) + 2 * style.pad)
         dice.append(keep is not None)
         least.append(keep)
-    return column_widths(width, [c.weight for c in table.columns], natural, dice, wanted,
-                         least)
+    groups = groups or [[k] for k in range(len(table.columns))]
+    folded: list[int | None] = []
+    for group in groups:
+        sizes = [natural[k] for k in group]
+        folded.append(None if None in sizes else max(sizes))  # type: ignore[type-var]
+    floors = [max((least[k] if least[k] is not None else natural[k] or 0) for k in group)
+              if any(dice[k] for k in group) else None for group in groups]
+    weights = [sum(table.columns[k].weight for k in group) for group in groups]
+    return column_widths(width, weights, folded, [any(dice[k] for k in group)
+                                                  for group in groups], wanted, floors)
 
 
 ONE_ROW_DICE = 5

@@ -65,6 +65,9 @@ class Column:
     weight: float
     align: str = "left"
     strong: bool = False
+    under: bool = False
+    """Its cells drawn under the previous column's, in that column's room (no header of its
+    own): a box's example dice under its name, so the words beside them get the width."""
 
 
 @dataclass(frozen=True)
