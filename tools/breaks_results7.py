@@ -41,4 +41,14 @@ RESULTS7_BREAKS: tuple[Break, ...] = (
           "game/widgets/podium_figures.py",
           "ZERO_COLOUR = (172, 190, 168)", "ZERO_COLOUR = (128, 150, 128)",
           _SEQ + "test_a_zero_reads_against_the_card_yet_stays_quieter[size0]"),
+    Break("results7.token_is_seats", "each block carries its own seat's New Game token "
+          "(the computer its own: critic C61, no avatars)", "game/widgets/podium.py",
+          "        return draw_seat_token(surface, centre, side, seat)",
+          "        return draw_seat_token(surface, centre, side, 0)",
+          "tests/test_results_seat_tokens.py::test_every_block_carries_its_seats_new_game_"
+          "token[1.0]"),
+    Break("results7.token_large", "a block's token is an avatar, large enough to find "
+          "oneself at a glance", "game/widgets/podium.py", "TOKEN = 0.92", "TOKEN = 0.75",
+          "tests/test_results_seat_tokens.py::test_every_block_carries_its_seats_new_game_"
+          "token[1.0]"),
 )

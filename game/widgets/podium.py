@@ -55,7 +55,7 @@ from game.widgets.podium_motion import counted as counted
 from game.widgets.podium_motion import rise_done as rise_done
 from game.widgets.podium_motion import risen as risen
 from game.widgets.podium_stage import draw_floor, draw_winner_glow, floor_depth
-from game.widgets.seats import draw_seat_mark, seat_colour
+from game.widgets.seats import draw_seat_token, seat_colour
 from game.widgets.text import BOLD, REGULAR, STAMP, draw_text, ellipsize, line_height, text_size
 
 STEP_HEIGHTS = {1: 1.0, 2: 0.62, 3: 0.4}
@@ -109,8 +109,10 @@ WINNER_POP = 0.14
 """How much bigger the winner's total grows at the top of its pop on the podium (hR41: the
 plate's :data:`POP`, 0.25, before; the total grew larger, its pop's room went to the steps)."""
 
-TOKEN = 0.75
-"""A player's token across, as a share of the name's line height times two."""
+TOKEN = 0.92
+"""A player's token across, as a share of the name's line height times two (hR62: 0.75
+before, a rivet on the step's lid, critic C61 asked for avatars; 1.0 flattened the steps
+over a list of seven past their ranks' shares, tests/test_podium_ranks_read.py)."""
 
 
 def podium_rows(rows: Sequence[Any]) -> list[tuple[int, Any]]:
@@ -467,14 +469,15 @@ def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
 
 def draw_token(surface: pygame.Surface, centre: tuple[int, int], side: int,
                seat: int | None) -> pygame.Rect:
-    """A player's token: a dark disc ringed in the seat's colour, the seat's mark on it
-    (a plain cream ring without a seat)."""
+    """A player's token: their seat's piece as New Game shows it (a disc of the seat's
+    colour, the seat's mark on it in ink: :func:`~game.widgets.seats.draw_seat_token`,
+    hR62, critic C61: a player finds themselves at a glance); a plain cream ring without a
+    seat."""
     r = max(4, side // 2)
-    ring = seat_colour(seat) if seat is not None else theme.CREAM
-    pygame.draw.circle(surface, theme.INK, centre, r)
-    pygame.draw.circle(surface, ring, centre, r, max(2, r // 5))
     if seat is not None:
-        draw_seat_mark(surface, centre, max(4, round(r * 1.1)), seat)
+        return draw_seat_token(surface, centre, side, seat)
+    pygame.draw.circle(surface, theme.INK, centre, r)
+    pygame.draw.circle(surface, theme.CREAM, centre, r, max(2, r // 5))
     return pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
 
 
