@@ -5,15 +5,16 @@ of it, the third about 40 %: hR41), each step is of its medal's metal (gold, sil
 equal places share it) under a stripe of the player's seat colour (their token's ring sits
 on it), and shows its place on a badge of its own metal, lit, with a dark figure, at least
 a name's size and growing with its step (the gold never smaller); a winner's step carries a
-trophy. The steps are solid blocks side
-by side (2-1-3): a lit top face over each front, its right edge in shade, standing on a
-floor (:mod:`game.widgets.podium_stage`), and they rise out of it together as the panel
-opens, their order kept in every frame (:func:`risen`), each carrying its badge (the
-winner's its trophy): the podium enters whole (hR60).
-Each player stands on their step as a token: a dark disc ringed in the seat's colour
-with the seat's mark. The name stands over the token in its seat's colour, large on every
-step, and the total over the name: the winner's biggest and gold (counting up as the panel
-opens, :func:`counted`, unless the win's stage has just counted it), the others' large too
+trophy. The steps are solid blocks side by side (2-1-3): a lit top face over each front,
+its right edge in shade, standing on a floor (:mod:`game.widgets.podium_stage`), and they
+rise out of it together as the panel opens, their order kept in every frame
+(:func:`risen`), each carrying its badge (the winner's its trophy): the podium enters whole
+(hR60); the figures under it fade in after (``podium_motion.figures_light``, hR62).
+Each player stands on their step as their seat's token, the piece
+New Game shows (a disc of the seat's colour, its mark in ink). The name stands over the
+token in its seat's colour, large on every step, and the total over the name: the
+winner's biggest and gold (counting up as the panel opens, :func:`counted`, unless the
+win's stage has just counted it), the others' large too
 (the counting, rising and popping clocks are :mod:`game.widgets.podium_motion`'s);
 each player's figures of the game stand under their step. A game played alone has no podium
 of one but a score plate (:func:`game.widgets.podium_plate.draw_plate`).
@@ -277,8 +278,6 @@ def step_least(scale: float) -> int:
     step's figure)."""
     figure = line_height(place_px(scale), STAMP) + theme.px(4, scale)
     return band_px(scale) + token_side(scale) // 2 + figure
-
-
 
 
 CUP_LEAST = 100
