@@ -51,4 +51,9 @@ RESULTS7_BREAKS: tuple[Break, ...] = (
           "oneself at a glance", "game/widgets/podium.py", "TOKEN = 0.92", "TOKEN = 0.75",
           "tests/test_results_seat_tokens.py::test_every_block_carries_its_seats_new_game_"
           "token[1.0]"),
+    Break("results7.tie_in_list_order", "players sharing the first place stand side by "
+          "side in the list's (the headline's) order", "game/widgets/podium.py",
+          "    return list(enumerate(first))\n", "    return list(enumerate(reversed(first)))\n",
+          _SEQ + "test_a_tie_for_first_stands_in_the_lists_order_a_lone_winner_always_"
+          "between[places0-order0]"),
 )

@@ -473,7 +473,8 @@ def draw_token(surface: pygame.Surface, centre: tuple[int, int], side: int,
     hR62, critic C61: a player finds themselves at a glance); a plain cream ring without a
     seat."""
     r = max(4, side // 2)
-    if seat is not None:
+    if seat is not None:  # ringed in ink: it stands off its step's band of its own colour
+        pygame.draw.circle(surface, theme.INK, centre, r + max(2, side // 24))
         return draw_seat_token(surface, centre, side, seat)
     pygame.draw.circle(surface, theme.INK, centre, r)
     pygame.draw.circle(surface, theme.CREAM, centre, r, max(2, r // 5))
