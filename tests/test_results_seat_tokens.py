@@ -41,3 +41,19 @@ def test_every_block_carries_its_seats_new_game_token(scale):
                 total += 1
                 alike += all(abs(a - b) <= 6 for a, b in zip(got[:3], want[:3], strict=True))
         assert total and alike >= total * 0.97, (row.name, alike, total)
+
+
+def test_each_token_is_ringed_in_ink_off_its_stripe():
+    # the winner's yellow token on its yellow stripe melted into it (hR62): a dark ring
+    pygame.init()
+    room = pygame.Rect(0, 0, 1500, 640)
+    surface = pygame.Surface(room.size)
+    surface.fill((0, 0, 0))
+    draw_podium(surface, room, ROWS, lambda row: row.name, 5.0, 1.0)
+    side = token_side(1.0)
+    for row, step in steps(room, ROWS, 1.0):
+        cx, cy = step.centerx, step.top - top_depth(1.0) // 2
+        for dx in (-1, 1):  # just outside the token, left and right, on the stripe's level
+            got = surface.get_at((cx + dx * (side // 2 + 1), cy))[:3]
+            assert all(abs(a - b) <= 12 for a, b in zip(got, theme.INK, strict=True)), (
+                row.name, got)

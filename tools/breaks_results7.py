@@ -56,4 +56,9 @@ RESULTS7_BREAKS: tuple[Break, ...] = (
           "    return list(enumerate(first))\n", "    return list(enumerate(reversed(first)))\n",
           _SEQ + "test_a_tie_for_first_stands_in_the_lists_order_a_lone_winner_always_"
           "between[places0-order0]"),
+    Break("results7.token_ringed", "a block's token is ringed in ink, standing off its "
+          "step's stripe of its own colour", "game/widgets/podium.py",
+          "        pygame.draw.circle(surface, theme.INK, centre, r + max(2, side // 24))\n",
+          "", "tests/test_results_seat_tokens.py::test_each_token_is_ringed_in_ink_off_its_"
+          "stripe"),
 )
