@@ -168,7 +168,9 @@ def test_a_whole_yams_game_by_keys_only(app):
                 _yams_turn(app, table, rng)
     assert game.finished and all(filled(card) == len(Box) for card in game.cards)
     wait(app, lambda: isinstance(app.manager.top, ResultsOverlay))
-    # The results: a rematch by keys.
+    # The results: a rematch by keys, once the podium has entered (hR62: a key during its
+    # entrance only lands it, as one during the count does)
+    wait(app, lambda: not app.manager.top.entering())
     tab_to(app, "results.new_game")
     press(app, pygame.K_RETURN, frames=15)
     assert isinstance(app.manager.top, YamsTableScene) and app.manager.top is not table

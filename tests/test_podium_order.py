@@ -1,8 +1,10 @@
 """The podium reads as a classic podium for every count of players (hR25, critic: "1-1-3 for
 a tie"): the second left, the winner in the middle, the third right; of two, the winner
-centre-left and higher; equal places on equal steps, side by side (a tie for first reads
-1-1-3 as on a real podium with two golds: the second gold on the silver's step raised to the
-gold's height, the bronze right; the podium centred, no empty step or band beside it)."""
+centre-right and higher (hR62 reverses hR25's centre-left: critic C61 asked one order at
+every count, the second always left of the winner); equal places on equal steps, side by
+side (a tie for first reads 1-1-3 as on a real podium with two golds: the second gold on
+the silver's step raised to the gold's height, the bronze right; the podium centred, no
+empty step or band beside it)."""
 
 from __future__ import annotations
 
@@ -37,7 +39,7 @@ def _joined(found: dict[int, pygame.Rect]) -> None:
 
 
 @pytest.mark.parametrize("places, reads", [
-    ([1, 2], [1, 2]),
+    ([1, 2], [2, 1]),  # hR62: the podium's 2-1 (was 1-2, the winner left)
     ([1, 1], [1, 1]),
     ([1, 2, 3], [2, 1, 3]),
     ([1, 2, 2], [2, 1, 2]),
@@ -64,5 +66,5 @@ def test_every_count_reads_as_a_classic_podium_ties_side_by_side_in_the_centre(p
                 assert found[a].h == found[b].h and found[a].w == found[b].w
             elif places[a] < places[b]:
                 assert found[a].h > found[b].h
-    if len(places) == 2 and places[0] < places[1]:  # of two: the winner centre-left
-        assert found[0].right <= ROOM.centerx + 3 <= found[1].left + 6
+    if len(places) == 2 and places[0] < places[1]:  # of two: the winner centre-right
+        assert found[1].right <= ROOM.centerx + 3 <= found[0].left + 6  # (hR62)

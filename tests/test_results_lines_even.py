@@ -59,6 +59,9 @@ def test_the_kind_word_to_a_person_beaten_by_the_computer_is_no_figure_line(tmp_
     try:
         panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
         app.manager.push(panel, fade=False)
+        from game.widgets.podium_motion import entrance_done
+
+        panel.time = entrance_done()  # hR62: the figures come in once the blocks have risen
         size = app.screen.get_size()
         layout_record.start(size)
         try:

@@ -39,7 +39,8 @@ def test_two_players_fill_the_podium_with_roomy_figures(tmp_path, size):
     try:
         panel = _two(app)
         texts = list(recorded_frame(panel, size).texts)
-        names = [m.rect for m in texts if m.role in ("podium_winner", "podium_name")]
+        names = sorted((m.rect for m in texts if m.role in ("podium_winner", "podium_name")),
+                       key=lambda r: r.x)  # left to right (hR62: the winner right of two)
         assert len(names) == 2
         spread = names[1].centerx - names[0].centerx
         assert spread >= panel.podium.w * 0.42, (spread, panel.podium)  # not a third apart

@@ -6,13 +6,10 @@ from __future__ import annotations
 from tools.breaks import Break
 
 RESULTS_BREAKS: tuple[Break, ...] = (
-    Break("results.podium_two_winner_left", "of two players the winner stands centre-left, "
-          "higher; of three the classic 2-1-3; a tie side by side (hR25)",
-          "game/widgets/podium.py",
-          "    if len(first) == 3 and first[0].place < first[1].place:",
-          "    if len(first) >= 2 and first[0].place < first[1].place:",
-          "tests/test_podium_order.py::test_every_count_reads_as_a_classic_podium_ties_side_by_"
-          "side_in_the_centre"),
+    # results.podium_two_winner_left retired (hR62): its promise, the winner of two
+    # centre-left, is reversed (critic C61: one podium order at every count, the second
+    # always left of the winner); the old two-player order is planted by
+    # results7.two_second_left.
     # results.badges_pop_in_rank_order and results.badges_pop_past_their_size retired
     # (hR60): the badges no longer pop after the blocks have risen; they ride up on their
     # blocks (critic C51: the podium enters whole), held by results6.badges_ride_*.

@@ -5,4 +5,60 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-RESULTS7_BREAKS: tuple[Break, ...] = ()
+_SEQ = "tests/test_results_podium_sequence.py::"
+
+RESULTS7_BREAKS: tuple[Break, ...] = (
+    Break("results7.two_second_left", "of two players the second stands left of the winner "
+          "(the podium's 2-1, one order at every count: critic C61)",
+          "game/widgets/podium.py",
+          "    if len(first) >= 2 and first[0].place < first[1].place:",
+          "    if len(first) == 3 and first[0].place < first[1].place:",
+          _SEQ + "test_the_second_stands_left_of_the_winner_and_the_third_right_at_every_"
+          "count[2]"),
+    Break("results7.figures_after_rise", "the figures under the podium fade in only once "
+          "the blocks have risen (critic C61: they showed before the blocks)",
+          "game/widgets/podium_motion.py",
+          "FIGURES_AFTER = RISE + 0.08", "FIGURES_AFTER = 0.0",
+          _SEQ + "test_the_figures_fade_in_only_once_the_blocks_have_risen[True]"),
+    Break("results7.figures_drawn_faded", "the podium's figures are drawn at the entrance's "
+          "light (none while the blocks rise)", "game/scenes/results_picture.py",
+          "                                figures_in=self.figures_light())",
+          "                                figures_in=1.0)",
+          _SEQ + "test_the_figures_fade_in_only_once_the_blocks_have_risen[False]"),
+    Break("results7.list_fades_with_figures", "the list from the fourth place fades in with "
+          "the podium's figures", "game/scenes/results_picture.py",
+          "            draw_fading(surface, band, self.figures_light(), lambda: self._draw_"
+          "list(surface))",
+          "            self._draw_list(surface)",
+          _SEQ + "test_the_figures_fade_in_only_once_the_blocks_have_risen[False]"),
+    Break("results7.entrance_lands_at_a_key", "a key during the podium's entrance lands it "
+          "whole, only a second one acts", "game/scenes/results.py",
+          "        busy = self.counting() or self.entering() or moment",
+          "        busy = self.counting() or moment",
+          _SEQ + "test_a_key_lands_the_whole_entrance_and_only_a_second_one_acts"),
+    Break("results7.zero_readable", "a figure of nothing reads 4.5:1 on the card, still "
+          "quieter than a figure that counts (critic C61: dimmed too far)",
+          "game/widgets/podium_figures.py",
+          "ZERO_COLOUR = (172, 190, 168)", "ZERO_COLOUR = (128, 150, 128)",
+          _SEQ + "test_a_zero_reads_against_the_card_yet_stays_quieter[size0]"),
+    Break("results7.token_is_seats", "each block carries its own seat's New Game token "
+          "(the computer its own: critic C61, no avatars)", "game/widgets/podium.py",
+          "        return draw_seat_token(surface, centre, side, seat)",
+          "        return draw_seat_token(surface, centre, side, 0)",
+          "tests/test_results_seat_tokens.py::test_every_block_carries_its_seats_new_game_"
+          "token[1.0]"),
+    Break("results7.token_large", "a block's token is an avatar, large enough to find "
+          "oneself at a glance", "game/widgets/podium.py", "TOKEN = 0.92", "TOKEN = 0.75",
+          "tests/test_results_seat_tokens.py::test_every_block_carries_its_seats_new_game_"
+          "token[1.0]"),
+    Break("results7.tie_in_list_order", "players sharing the first place stand side by "
+          "side in the list's (the headline's) order", "game/widgets/podium.py",
+          "    return list(enumerate(first))\n", "    return list(enumerate(reversed(first)))\n",
+          _SEQ + "test_a_tie_for_first_stands_in_the_lists_order_a_lone_winner_always_"
+          "between[places0-order0]"),
+    Break("results7.token_ringed", "a block's token is ringed in ink, standing off its "
+          "step's stripe of its own colour", "game/widgets/podium.py",
+          "        pygame.draw.circle(surface, theme.INK, centre, r + max(2, side // 24))\n",
+          "", "tests/test_results_seat_tokens.py::test_each_token_is_ringed_in_ink_off_its_"
+          "stripe"),
+)

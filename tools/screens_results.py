@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.widgets.seats import player_style
 from tools.render_screens import register
 from tools.unseen_frames import unseen_frames
 
@@ -40,8 +41,10 @@ def _seven(app: Any) -> Any:
                            banks=[[1250, 600], [950], [800], [700], [650], [600], [450]],
                            busts=[2, 5, 3, 4, 6, 1, 7], hot_dice=[1, 0, 2, 0, 1, 0, 0])
     details = farkle_details(game)
-    rows = [ResultRow(place, name, total, name == "IA", seat, details[seat])
-            for seat, (place, name, total) in enumerate(zip(places, names, totals, strict=True))]
+    styles = [player_style([name == "IA" for name in names], k) for k in range(len(names))]
+    rows = [ResultRow(place, name, total, name == "IA", styles[k], details[k])  # (hR62: the
+            for k, (place, name, total)  # computer in its own style, as in a game)
+            in enumerate(zip(places, names, totals, strict=True))]
     _table_below(app, names)
     panel = ResultsOverlay(app, rows, lambda: None, lambda: None)
     app.manager.push(panel, fade=False)
@@ -140,7 +143,8 @@ def _panel_of(app: Any, game: str, count: int) -> Any:
                  Scorecard.from_points({box: 1 for box in Box})][:count]
         totals = [card.total for card in cards]
         details = [yams_detail(card) for card in cards]
-    rows = [ResultRow(k + 1, name, totals[k], name == "IA", k, details[k])
+    rows = [ResultRow(k + 1, name, totals[k], name == "IA",  # (hR62: the computer in its
+                      player_style([n == "IA" for n in names], k), details[k])  # own style)
             for k, name in enumerate(names)]
     _table_below(app, names)
     panel = ResultsOverlay(app, rows, lambda: None, lambda: None, handed=False)

@@ -66,6 +66,7 @@ from game.scenes.results_words import ResultsWords
 from game.widgets.confetti import Confetto, new_confetto
 from game.widgets.podium import COUNT_TIME as COUNT_TIME
 from game.widgets.podium import rise_done
+from game.widgets.podium_motion import entrance_done, figures_light
 
 if TYPE_CHECKING:
     from game.app import App
@@ -193,6 +194,17 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         start = max(ENTRANCE_TIME, risen, 0.0 if self.counted_already else COUNT_TIME)
         return max(0.0, min(1.0, (self.time - start) / theme.WIN_CELEBRATION_TIME))
 
+    def figures_light(self) -> float:
+        """How far the figures under the podium and the list from the fourth place have
+        faded in (0..1): none while the blocks rise, then in
+        (:func:`~game.widgets.podium_motion.figures_light`; a plate's at once)."""
+        return figures_light(self.time) if len(self.rows) > 1 else 1.0
+
+    def entering(self) -> bool:
+        """True while the podium's entrance runs (its blocks rising, its figures fading in):
+        a click or a key (but Esc) then only lands it (:meth:`finish_count`)."""
+        return len(self.rows) > 1 and self.time < entrance_done()
+
     def count_time(self) -> float:
         """The podium's counting clock: past its end at once when the count was done."""
         return COUNT_TIME if self.counted_already else self.time
@@ -202,20 +214,21 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         return not self.counted_already and self.time < COUNT_TIME
 
     def finish_count(self) -> None:
-        """Land the winner's count at once (the panel in place, its total final): the pop
-        follows from here."""
-        self.time = max(self.time, COUNT_TIME)
+        """Land the winner's count and the podium's entrance at once (the panel in place,
+        its blocks risen, its figures in, its total final): the pop follows from here."""
+        self.time = max(self.time, COUNT_TIME, entrance_done() if len(self.rows) > 1 else 0.0)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """While the winner's total counts up, a click or a key (but Esc, which always
-        leaves) only finishes the count (a second one acts); during a solo end's moment a key
-        (but Esc) or a click beside the buttons only ends it (a button clicked acts at once);
-        then the buttons and Esc as on any panel."""
+        """While the winner's total counts up or the podium enters, a click or a key (but
+        Esc, which always leaves) only lands them (a second one acts); during a solo end's
+        moment a key (but Esc) or a click beside the buttons only ends it (a button clicked
+        acts at once); then the buttons and Esc as on any panel."""
         key = event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE
         click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         on_button = click and any(button.rect.collidepoint(event.pos)
                                   for button in (self.new_game_button, self.menu_button))
-        busy = self.counting() or (self.moment_running() and not on_button)
+        moment = self.moment_running() and not on_button  # (a button acts at once)
+        busy = self.counting() or self.entering() or moment
         if busy and (key or click):
             self.finish_count()
             self.end_moment()

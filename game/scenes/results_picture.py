@@ -27,6 +27,7 @@ from game.widgets.podium_figures import (
     STAT_LABEL_COLOUR,
     draw_column_labels,
     draw_column_stats,
+    draw_fading,
     head_px,
     inline_columns,
 )
@@ -270,8 +271,19 @@ class ResultsPicture:
                                 pop=pop_scale(self.pop_progress()),
                                 detail_of=self.podium_lines, stats_of=self.stats_of,
                                 note=(self.tr("results.consolation"), *self.target_said()),
-                                rise_time=self.time, cups=self.winner_cups)
+                                rise_time=self.time, cups=self.winner_cups,
+                                figures_in=self.figures_light())
         self.winner_total = total if total is not None else pygame.Rect(0, 0, 0, 0)
+        if self.row_rects:  # the list from the fourth fades in with the podium's figures
+            band = pygame.Rect(self.panel.x, self.podium.bottom, self.panel.w,
+                               self.row_rects[-1].bottom + self.px(4) - self.podium.bottom)
+            draw_fading(surface, band, self.figures_light(), lambda: self._draw_list(surface))
+        if self.winner_total.w and self.person_won:
+            self._draw_sparkles(surface)
+        self.draw_widgets(surface)
+
+    def _draw_list(self, surface: pygame.Surface) -> None:
+        """The list from the fourth place: its columns' header, then a row a player."""
         size = self.font_px(theme.FONT_BODY)
         pad = self.px(20)
         listed = [self.stats_of(row) for row in self.list_rows]
@@ -303,9 +315,6 @@ class ResultsPicture:
             draw_marked_name(surface, self.shown_name(row), size, theme.CREAM,
                              (name_x, rect.centery), row.seat,
                              max_width=max(10, name_end - name_x), weight=REGULAR)
-        if self.winner_total.w and self.person_won:
-            self._draw_sparkles(surface)
-        self.draw_widgets(surface)
 
     def podium_rect(self) -> pygame.Rect:
         """Where the podium stands: under the headline, over the list."""

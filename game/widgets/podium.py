@@ -5,15 +5,16 @@ of it, the third about 40 %: hR41), each step is of its medal's metal (gold, sil
 equal places share it) under a stripe of the player's seat colour (their token's ring sits
 on it), and shows its place on a badge of its own metal, lit, with a dark figure, at least
 a name's size and growing with its step (the gold never smaller); a winner's step carries a
-trophy. The steps are solid blocks side
-by side (2-1-3): a lit top face over each front, its right edge in shade, standing on a
-floor (:mod:`game.widgets.podium_stage`), and they rise out of it together as the panel
-opens, their order kept in every frame (:func:`risen`), each carrying its badge (the
-winner's its trophy): the podium enters whole (hR60).
-Each player stands on their step as a token: a dark disc ringed in the seat's colour
-with the seat's mark. The name stands over the token in its seat's colour, large on every
-step, and the total over the name: the winner's biggest and gold (counting up as the panel
-opens, :func:`counted`, unless the win's stage has just counted it), the others' large too
+trophy. The steps are solid blocks side by side (2-1-3): a lit top face over each front,
+its right edge in shade, standing on a floor (:mod:`game.widgets.podium_stage`), and they
+rise out of it together as the panel opens, their order kept in every frame
+(:func:`risen`), each carrying its badge (the winner's its trophy): the podium enters whole
+(hR60); the figures under it fade in after (``podium_motion.figures_light``, hR62).
+Each player stands on their step as their seat's token, the piece
+New Game shows (a disc of the seat's colour, its mark in ink). The name stands over the
+token in its seat's colour, large on every step, and the total over the name: the
+winner's biggest and gold (counting up as the panel opens, :func:`counted`, unless the
+win's stage has just counted it), the others' large too
 (the counting, rising and popping clocks are :mod:`game.widgets.podium_motion`'s);
 each player's figures of the game stand under their step. A game played alone has no podium
 of one but a score plate (:func:`game.widgets.podium_plate.draw_plate`).
@@ -36,7 +37,13 @@ from game.widgets.podium_figures import DETAIL_GUTTER as DETAIL_GUTTER
 from game.widgets.podium_figures import DETAIL_SIZE as DETAIL_SIZE
 from game.widgets.podium_figures import DETAIL_SMALL as DETAIL_SMALL
 from game.widgets.podium_figures import STEP_GAP as STEP_GAP
-from game.widgets.podium_figures import Chip, draw_stats, stats_height, stats_label_lines
+from game.widgets.podium_figures import (
+    Chip,
+    draw_fading,
+    draw_stats,
+    stats_height,
+    stats_label_lines,
+)
 from game.widgets.podium_figures import detail_height as detail_height
 from game.widgets.podium_figures import detail_layout as detail_layout
 from game.widgets.podium_figures import detail_lead as detail_lead
@@ -48,8 +55,8 @@ from game.widgets.podium_motion import RISE as RISE
 from game.widgets.podium_motion import counted as counted
 from game.widgets.podium_motion import rise_done as rise_done
 from game.widgets.podium_motion import risen as risen
-from game.widgets.podium_stage import draw_floor, draw_winner_glow
-from game.widgets.seats import draw_seat_mark, seat_colour
+from game.widgets.podium_stage import draw_floor, draw_winner_glow, floor_depth
+from game.widgets.seats import draw_seat_token, seat_colour
 from game.widgets.text import BOLD, REGULAR, STAMP, draw_text, ellipsize, line_height, text_size
 
 STEP_HEIGHTS = {1: 1.0, 2: 0.62, 3: 0.4}
@@ -74,10 +81,12 @@ def step_width(rect_w: int, scale: float, count: int = 3) -> int:
 
 
 ORDER = (1, 0, 2)
-"""Where the first three rows stand, left to right, when one player is first: the second,
-the winner in the middle on the tallest step, the third (a podium's 2-1-3). Two players
-stand in the list's order (the winner left, the pair centred), and so do players sharing
-the first place (side by side, as the list reads them)."""
+"""Where the first rows stand, left to right, when one player is first: the second, the
+winner in the middle on the tallest step, the third (a podium's 2-1-3); of two, the
+podium's 2-1, the second left of the winner, the pair centred (hR62, critic C61: one order
+at every count, the winner no longer left of two and in the middle of three). Players
+sharing the first place stand side by side in the list's order (as the headline names
+them)."""
 
 NAME_SIZE = theme.FONT_BODY
 """The layout size of the names over the steps (about 32 px of em at 1920×1080)."""
@@ -101,16 +110,19 @@ WINNER_POP = 0.14
 """How much bigger the winner's total grows at the top of its pop on the podium (hR41: the
 plate's :data:`POP`, 0.25, before; the total grew larger, its pop's room went to the steps)."""
 
-TOKEN = 0.75
-"""A player's token across, as a share of the name's line height times two."""
+TOKEN = 0.92
+"""A player's token across, as a share of the name's line height times two (hR62: 0.75
+before, a rivet on the step's lid, critic C61 asked for avatars; 1.0 flattened the steps
+over a list of seven past their ranks' shares, tests/test_podium_ranks_read.py)."""
 
 
 def podium_rows(rows: Sequence[Any]) -> list[tuple[int, Any]]:
     """(slot, row) of the rows on the podium: the first three, one step each (no empty
-    step), the lone winner of three in the middle (:data:`ORDER`), else in the list's order
-    left to right; listed best first."""
+    step), a lone winner with the second on their left and the third on their right
+    (:data:`ORDER`), a shared first place in the list's order left to right; listed best
+    first."""
     first = list(rows[:3])
-    if len(first) == 3 and first[0].place < first[1].place:
+    if len(first) >= 2 and first[0].place < first[1].place:
         return [(ORDER.index(index), row) for index, row in enumerate(first)]
     return list(enumerate(first))
 
@@ -266,8 +278,6 @@ def step_least(scale: float) -> int:
     step's figure)."""
     figure = line_height(place_px(scale), STAMP) + theme.px(4, scale)
     return band_px(scale) + token_side(scale) // 2 + figure
-
-
 
 
 CUP_LEAST = 100
@@ -458,14 +468,16 @@ def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
 
 def draw_token(surface: pygame.Surface, centre: tuple[int, int], side: int,
                seat: int | None) -> pygame.Rect:
-    """A player's token: a dark disc ringed in the seat's colour, the seat's mark on it
-    (a plain cream ring without a seat)."""
+    """A player's token: their seat's piece as New Game shows it (a disc of the seat's
+    colour, the seat's mark on it in ink: :func:`~game.widgets.seats.draw_seat_token`,
+    hR62, critic C61: a player finds themselves at a glance); a plain cream ring without a
+    seat."""
     r = max(4, side // 2)
-    ring = seat_colour(seat) if seat is not None else theme.CREAM
+    if seat is not None:  # ringed in ink: it stands off its step's band of its own colour
+        pygame.draw.circle(surface, theme.INK, centre, r + max(2, side // 24))
+        return draw_seat_token(surface, centre, side, seat)
     pygame.draw.circle(surface, theme.INK, centre, r)
-    pygame.draw.circle(surface, ring, centre, r, max(2, r // 5))
-    if seat is not None:
-        draw_seat_mark(surface, centre, max(4, round(r * 1.1)), seat)
+    pygame.draw.circle(surface, theme.CREAM, centre, r, max(2, r // 5))
     return pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
 
 
@@ -475,7 +487,8 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                 detail_of: Callable[[Any], list[str]] | None = None,
                 note: str | Sequence[str] = "", rise_time: float | None = None,
                 stats_of: Callable[[Any], Sequence[Chip]] | None = None,
-                cups: list[pygame.Rect] | None = None) -> pygame.Rect | None:
+                cups: list[pygame.Rect] | None = None,
+                figures_in: float = 1.0) -> pygame.Rect | None:
     """The podium of ``rows`` (best first, ResultRow-like: ``place``, ``total``, ``seat``)
     inside ``rect``; ``name_of`` gives a row's shown name; ``time``: seconds since it opened;
     ``counted_already``: the winner's total shows final at once (a stage counted it);
@@ -486,7 +499,8 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     to rise out of the floor (:func:`risen`; None: standing). ``stats_of`` gives a row's
     figures as icon rows (:func:`game.widgets.podium_figures.draw_stats`), said under its
     step before its lines. ``cups``, when given, gets each winner's trophy's rect (where its
-    twinkles glint)."""
+    twinkles glint). ``figures_in`` (0..1): how far the figures under the steps have faded in
+    (:func:`game.widgets.podium_motion.figures_light`; 1: all shown)."""
     gap = theme.px(STEP_GAP, scale)
     name_size, total_size, other_size = _sizes(scale)
     side = token_side(scale)
@@ -510,18 +524,26 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     said_of = {id(row): said for row, said in shown}
     notes = {note} - {""} if isinstance(note, str) else set(note)
     figures = badge_sizes([(row.place, step) for row, step in placed], scale)  # by rank
-    for row, step in placed:
-        y = floor_top + theme.px(10 + 8, scale)
-        if chips.get(id(row)):  # the player's figures as icon rows, then any words
-            y = draw_stats(surface, chips[id(row)], step.centerx, y, slot, scale,
-                           lines) + lead
-        for line in said_of.get(id(row), []):  # the player's figures under their step
-            kind = line in notes  # a kind word or the target's line, in gold: no figure
-            box = draw_text(surface, line, detail_size, theme.GOLD if kind else theme.CREAM,
-                            (step.centerx, y), "midtop", max_width=slot,
-                            weight=BOLD if kind else REGULAR,
-                            role="podium_note" if kind else "podium_detail")
-            y = max(box.bottom, y + line_height(detail_size)) + lead
+
+    def said_under() -> None:
+        """Each player's figures under their step: icon rows, then any words."""
+        for row, step in placed:
+            y = floor_top + theme.px(10 + 8, scale)
+            if chips.get(id(row)):
+                y = draw_stats(surface, chips[id(row)], step.centerx, y, slot, scale,
+                               lines) + lead
+            for line in said_of.get(id(row), []):
+                kind = line in notes  # a kind word or the target's line, in gold: no figure
+                box = draw_text(surface, line, detail_size,
+                                theme.GOLD if kind else theme.CREAM, (step.centerx, y),
+                                "midtop", max_width=slot, weight=BOLD if kind else REGULAR,
+                                role="podium_note" if kind else "podium_detail")
+                y = max(box.bottom, y + line_height(detail_size)) + lead
+
+    under = floor_top + floor_depth(scale) + 1  # they fade in once the blocks have risen
+    draw_fading(surface, pygame.Rect(rect.x - gap, under, rect.w + 2 * gap,
+                                     rect.bottom + theme.px(8, scale) - under),
+                figures_in, said_under)
     for row, full in placed:  # the winners' blocks lit, under every step (critic C32)
         if row.place == 1:
             lit = risen(rise_time) if rise_time is not None else 1.0  # up with its block

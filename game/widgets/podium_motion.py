@@ -1,6 +1,7 @@
 """How the podium moves as the results open: the totals counting up (:func:`counted`), the
 steps rising out of the floor together, each with its badge on it (:func:`risen`), and the
-winner's total's pop (:data:`POP`); pure arithmetic on
+winner's total's pop (:data:`POP`), then the figures under them fading in
+(:func:`figures_light`); pure arithmetic on
 the panel's clock (:mod:`game.widgets.podium` draws them)."""
 
 from __future__ import annotations
@@ -46,3 +47,23 @@ def risen(time: float) -> float:
 
 POP = 0.25
 """How much bigger the winner's total grows at the top of its pop."""
+
+
+FIGURES_AFTER = RISE + 0.08
+"""Seconds after the panel opened before the figures under the podium (and the list from
+the fourth place) start to fade in: once the blocks have risen and their names landed on
+them (hR62, critic C61: the figures showed before the blocks)."""
+
+FIGURES_FADE = 0.35
+"""Seconds the figures take to fade in."""
+
+
+def figures_light(time: float) -> float:
+    """How far the figures under the podium have faded in ``time`` seconds after the panel
+    opened (0..1): none while the blocks rise, then in over :data:`FIGURES_FADE`."""
+    return max(0.0, min(1.0, (time - FIGURES_AFTER) / FIGURES_FADE))
+
+
+def entrance_done() -> float:
+    """Seconds until the podium's entrance is over (its blocks risen, its figures in)."""
+    return FIGURES_AFTER + FIGURES_FADE
