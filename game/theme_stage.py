@@ -130,3 +130,14 @@ SHEET_TOTAL_TYPE_STEP = 2
 # A second Penta's seal ("de 2 ori") overlaps the stamp's letters' top-right corner by this
 # share of its width only, the "!" whole beside it (critic C60: centred there, it hid it).
 STAGE_BADGE_OVERLAP = 0.1
+
+# A Yams Penta's gathered dice are home before its last quarter (critic C61, defect 1: at
+# 85 % they still flew home over a table already handed back, held dice off their slots):
+# the name and caption under the row leave, the row regroups over the dice' column, then
+# flies home, all before the stamp fades and the table is handed back (shares of the stage)
+YAMS_EXIT_WORDS = (0.56, 0.62)  # the words under the gathered row fade out
+YAMS_EXIT_REGROUP = (0.6, 0.66)  # the row regroups at the slots' size over the dice' column
+YAMS_EXIT_HOME = (0.66, 0.74)  # and flies down home: in their slots from here on
+YAMS_EXIT_STAMP = (0.6, 0.66)  # its stamp and light fade before its dice fly home (a
+# Joker's "+100" flies on into its row)
+YAMS_HAND_BACK = (0.74, 0.77)  # the table itself comes through its veil, the dice home
