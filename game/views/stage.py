@@ -141,9 +141,9 @@ def _gathered_leave(picture: StagePicture, clock: StageClock) -> float:
 
 def counts_after_stamp(picture: StagePicture, clock: StageClock) -> bool:
     """True while a Yams Penta's counter ("+100") still flies into its row after its stamp
-    has gone (:data:`~game.theme_stage.YAMS_EXIT_STAMP`)."""
+    has gone (:data:`~game.theme_stage.YAMS_EXIT_STAMP`), and while its cell pops with it."""
     return (picture.kind in stage_gather.YAMS_GATHERED and picture.counter is not None
-            and not picture.possible and clock.flight() < 1)
+            and not picture.possible and (clock.flight() < 1 or clock.pop() > 0))
 
 
 def shown_stamp_alpha(picture: StagePicture, clock: StageClock) -> float:
