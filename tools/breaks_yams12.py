@@ -17,4 +17,9 @@ YAMS12_BREAKS: tuple[Break, ...] = (
           "places are not cleared: no dark patch round them (critic C61)",
           "game/views/stage.py", "        if not home_for_good(picture, clock):  # under them",
           "        if True:  # under them", _SLOTS),
+    Break("yams12.strip_one_width", "a Yams stage's strip is its label and the player's box, "
+          "one width with 1, 2, 4 and 6 players (critic C61)", "game/views/stage_lift.py",
+          "theme.px(theme_stage.STAGE_STRIP_BOX, scale), h)", "round(target.w * k), h)",
+          "tests/test_yams_strip_one_width.py::test_the_strip_is_one_width_with_1_2_4_and_6_"
+          "players"),
 )
