@@ -140,7 +140,7 @@ YAMS_EXIT_REGROUP = (0.6, 0.66)  # the row regroups at the slots' size over the 
 YAMS_EXIT_HOME = (0.66, 0.74)  # and flies down home: in their slots from here on
 YAMS_EXIT_STAMP = (0.6, 0.66)  # its stamp and light fade before its dice fly home (a
 # Joker's "+100" flies on into its row)
-YAMS_HAND_BACK = (0.74, 0.77)  # the table itself comes through its veil, the dice home
+YAMS_HAND_BACK = (0.76, 0.8)  # the table itself comes through its veil, the dice home
 # A Yams stage's lifted strip: its label and the player's box side by side, one width
 # whatever the player count (hY65, critic C61), in px at the strip's size (scale 1)
 STAGE_STRIP_LABEL = 420

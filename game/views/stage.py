@@ -141,9 +141,11 @@ def _gathered_leave(picture: StagePicture, clock: StageClock) -> float:
 
 def counts_after_stamp(picture: StagePicture, clock: StageClock) -> bool:
     """True while a Yams Penta's counter ("+100") still flies into its row after its stamp
-    has gone (:data:`~game.theme_stage.YAMS_EXIT_STAMP`), and while its cell pops with it."""
+    has gone (:data:`~game.theme_stage.YAMS_EXIT_STAMP`), and while its cell pops with it
+    until the table is handed back (nothing of its row left over the table after)."""
     return (picture.kind in stage_gather.YAMS_GATHERED and picture.counter is not None
-            and not picture.possible and (clock.flight() < 1 or clock.pop() > 0))
+            and not picture.possible and (clock.flight() < 1 or clock.pop() > 0)
+            and handed_back(picture, clock) < 1)
 
 
 def shown_stamp_alpha(picture: StagePicture, clock: StageClock) -> float:
