@@ -95,8 +95,9 @@ YAMS4_BREAKS: tuple[Break, ...] = (
     # tests/test_yams_stage_landed_stays.py)
     Break("yams4.total_counts_from_before", "a card's TOTAL counts from the TOTAL before the "
           "box, not from 0", "game/flow/yams_scoring.py",
-          'return Counter(event.player, "total", max(0, card.total - earned), card.total)',
-          'return Counter(event.player, "total", 0, card.total)',
+          # (hY65: re-pointed, the counter is named before its lead is read)
+          'counter = Counter(event.player, "total", max(0, card.total - earned), card.total)',
+          'counter = Counter(event.player, "total", 0, card.total)',
           "tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the_turn_"
           "waits_for_it"),
     Break("yams4.standings_count_with_total", "the Clasament counts with the TOTAL counted "

@@ -223,6 +223,9 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
             more["caption"] = end_total_caption(table, player)
         if kind == "card_total_rare":  # what the full card means: its total and its place
             more["caption"] = standing_words(table, player)  # (the bonus is the sheet's row)
+            line = getattr(table.flow, "total_line", lambda: None)()
+            if line:  # it took first place: the flow's line says so (critic C61)
+                more["caption"] = line
         if kind in TOTALS:  # quieter than a Penta: its figure the news (critic C51)
             more["stamp_share"] = theme.STAGE_TOTAL_STAMP_WIDTH
         if kind == "upper_bonus":  # which bonus: the upper one, its 63 reached (a lesser
