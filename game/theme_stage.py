@@ -145,3 +145,17 @@ FARKLE_GOAL_BURST_GOLD = (255, 226, 140)  # its rays of light
 FARKLE_GOAL_FLASH = (255, 244, 210)  # the white light a bursting plate flashes with
 
 FARKLE_GOAL_SPARK = (255, 244, 200)  # every other spark (the rest: GOLD)
+# A Yams Penta's gathered dice are home before its last quarter (critic C61, defect 1: at
+# 85 % they still flew home over a table already handed back, held dice off their slots):
+# the name and caption under the row leave, the row regroups over the dice' column, then
+# flies home, all before the stamp fades and the table is handed back (shares of the stage)
+YAMS_EXIT_WORDS = (0.56, 0.62)  # the words under the gathered row fade out
+YAMS_EXIT_REGROUP = (0.6, 0.66)  # the row regroups at the slots' size over the dice' column
+YAMS_EXIT_HOME = (0.66, 0.74)  # and flies down home: in their slots from here on
+YAMS_EXIT_STAMP = (0.6, 0.66)  # its stamp and light fade before its dice fly home (a
+# Joker's "+100" flies on into its row)
+YAMS_HAND_BACK = (0.76, 0.8)  # the table itself comes through its veil, the dice home
+# A Yams stage's lifted strip: its label and the player's box side by side, one width
+# whatever the player count (hY65, critic C61), in px at the strip's size (scale 1)
+STAGE_STRIP_LABEL = 420
+STAGE_STRIP_BOX = 380

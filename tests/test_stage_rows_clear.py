@@ -81,6 +81,9 @@ def test_the_total_cell_keeps_its_old_figure_until_the_flying_total_lands(tmp_pa
 
 
 def test_the_total_row_reads_as_one_row_from_its_label_to_its_cell(tmp_path):
+    # hY65 (critic C61): the lifted strip is its label and the player's box side by side,
+    # one width whatever the player count; the band of the other players' cells that stood
+    # between them (lit empty, critic C21: no unnamed "235") is no longer on it at all
     from tools.screens_stage import _total, until_staged
 
     app = make_app(tmp_path, size=(1366, 768))
@@ -88,22 +91,10 @@ def test_the_total_row_reads_as_one_row_from_its_label_to_its_cell(tmp_path):
         _total(app)
         picture = until_staged(app, "card_total_rare").picture
         row = picture.target.unionall(picture.labels)
-        lit = picture.labels[0].unionall(picture.labels[1:] + [picture.bridge])
-        assert lit.right >= picture.target.left - 2  # nothing dark between label and cell
+        assert picture.bridge is None  # no other player's cell on the strip
+        assert abs(picture.labels[0].right - picture.target.left) <= 1  # nothing between
         assert row.top == picture.target.top and row.h == picture.target.h
-        # the other players' cells on the way say no figure (critic C21: an unnamed "235")
-        size = app.screen.get_size()
-        table = pygame.Surface(size)
-        table.fill((40, 60, 50))
-        bridge = picture.bridge
-        sheet = home(picture, bridge)  # (the row lifted under the words since round 60: its
-        # pixels are the sheet's row's, where the table draws it)
-        table.fill((250, 250, 250), sheet.inflate(-sheet.w // 2, -sheet.h // 2))  # a figure
-        dimmed = table.copy()
-        picture.hush_table(dimmed, table, words=False)
-        shown = {tuple(dimmed.get_at((x, y)))[:3] for x in range(bridge.x, bridge.right, 3)
-                 for y in range(bridge.y, bridge.bottom, 3)}
-        assert len(shown) == 1, shown
+        assert home(picture, picture.target) == picture.row_homes[1]  # its box's own cell
     finally:
         app.close()
 
@@ -140,26 +131,24 @@ def drawn_table(app: Any) -> Any:
 
 
 def test_the_total_rows_band_is_the_labels_own_ground_line_by_line(tmp_path):
-    """Critic round 29 §4: no two-tone seam between the row's label and its band (the
-    label's paper and its rules drawn on across the band, at 1024×600)."""
+    """Critic round 29 §4: no two-tone seam between the row's label and what follows it.
+    hY65 (critic C61): no band follows it any more, its box does: the label's paper runs
+    whole to its rule at the box's edge, line by line (at 1024×600)."""
     from tools.screens_stage import _total, until_staged
 
     app = make_app(tmp_path, size=(1024, 600))
     try:
         _total(app)
         picture = until_staged(app, "card_total_rare").picture
-        label, bridge = picture.labels[0], picture.bridge
+        label = picture.labels[0]
+        assert picture.row_words is not None
         table = pygame.Surface(app.screen.get_size())
         table.fill((40, 60, 50))
-        sheet = home(picture, label)  # the label on the sheet (lifted under the words since
-        # round 60, grown: its rule a little thicker, line by line across the band still)
-        table.fill((232, 222, 196), sheet)  # the label's paper, a gold rule at its foot
-        table.fill((200, 160, 60), (sheet.x, sheet.bottom - 3, sheet.w, 2))
         dimmed = table.copy()
         picture.hush_table(dimmed, table, words=False)
-        for y in range(bridge.y, bridge.bottom):
-            ground = tuple(dimmed.get_at((label.right - 8, y)))[:3]
-            for x in range(bridge.x, bridge.right, 5):
-                assert tuple(dimmed.get_at((x, y)))[:3] == ground, (x, y, ground)
+        paper = tuple(picture.row_words.paper)
+        for y in range(label.y + 2, label.bottom - 2):
+            for x in range(label.right - label.w // 3, label.right - 6, 5):
+                assert tuple(dimmed.get_at((x, y)))[:3] == paper, (x, y, paper)
     finally:
         app.close()

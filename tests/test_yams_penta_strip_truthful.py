@@ -17,7 +17,7 @@ from tools.screens_stage import _penta, _penta_computer, until_staged
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
-SHARES = (0.02, 0.1, 0.2, 0.3, 0.45, 0.6, 0.7, 0.74, 0.78, 0.85, 0.92)
+SHARES = (0.02, 0.1, 0.2, 0.3, 0.45, 0.52, 0.6, 0.7, 0.74, 0.78, 0.85, 0.92)
 """The points of the stage looked at."""
 
 
@@ -46,7 +46,9 @@ def test_the_pentas_row_says_a_possible_50_never_a_scored_one(tmp_path, size, bu
             view = table.sheet_view()  # the sheet under the stage shows the box's 50
             assert view.unsaid is None and view.options.get(Box.PENTA) == 50, share
             shown = [t.rect for t in said if t.text == tag]
-            if 0.2 <= share <= 0.7:  # at rest: the tag beside the lit row, clear of words
+            if 0.2 <= share <= 0.55:  # at rest: the tag beside the lit row, clear of words
+                # (hY65: a Yams Penta's words, its tag with them, leave from 0.56 now: its
+                # dice home before its last quarter, critic C61)
                 assert shown, (share, [t.text for t in said])
                 tagged += 1
                 plate = picture.row_plate()  # on the row's own plate, beside its box

@@ -1,5 +1,6 @@
 """The TOTAL's lit row at the stage's tail (critic round 29 §4): as the stage lifts, no other
-player's figure ghosts through the band between the row's label and its box."""
+player's figure ghosts through the row between its label's words and its box (hY65: its
+label and its box side by side, each going home to its own)."""
 
 from __future__ import annotations
 
@@ -20,12 +21,16 @@ def test_no_other_figure_ghosts_through_the_total_row_as_the_stage_lifts(tmp_pat
         stage = until_staged(app, "card_total_rare")
         picture, clock = stage.picture, stage.clock
         clock.update = lambda dt: None  # type: ignore[method-assign]
-        for percent in (90, 92, 94):
+        for percent in (90, 93, 95):
             clock.age = clock.duration * percent / 100
             app.step(0.0)
             # the band where it is drawn: on the lifted row, then gliding home with it
             # (round 60, critic C51)
-            band = stage_lift.shown_rect(picture, picture.bridge, clock.progress)
+            # (hY65: no band between them, the right half of its label's cell, past its word)
+            label = picture.labels[0]
+            half = label.copy()
+            half.w, half.x = label.w // 2, label.centerx
+            band = stage_lift.shown_rect(picture, half, clock.progress)
             band = band.inflate(-6, -6)
             lum = [sum(app.screen.get_at((x, y))[:3]) for x in range(band.left, band.right)
                    for y in range(band.top, band.bottom)]

@@ -32,8 +32,9 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "neither_is_black"),
     Break("ends.gathered_dice_leave_after_words", "a Penta's (and the Joker's) gathered dice "
           "fly home only once the stamp and its words have faded", "game/views/stage.py",
-          "    return span(clock.progress, WORDS_OFF, HOME_FROM)\n",
-          "    return 0.0\n",
+          # (hY65: re-pointed to a Yams Penta's own span, the test's stages)
+          "        return span(clock.progress, *theme_stage.YAMS_EXIT_STAMP)  # reach their",
+          "        return 0.0  # reach their",
           "tests/test_stage_exit.py::test_the_gathered_dice_fly_home_only_once_the_stamp_and_its_"
           "words_have_gone"),
     Break("ends.podium_names_large", "every name on the podium reads large",
@@ -148,7 +149,8 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "tests/test_stage_tiers.py::test_every_lesser_stamp_is_clearly_smaller_than_the_"
           "pentas"),
     Break("ends.dice_leave_early", "gathered dice fly home only after the stamp has stood",
-          "game/views/stage_gather.py", "    return span(clock.progress, HOME_FROM, GONE)",
+          "game/views/stage_gather.py",  # (hY65: re-pointed, homing reads exit_spans)
+          "    return span(clock.progress, *exit_spans(picture)[2])",
           "    return span(clock.progress, SLAM[1], GONE)",
           "tests/test_stage_exit.py::test_the_gathered_dice_fly_home_only_once_the_stamp_and_its_"
           "words_have_gone"),

@@ -487,7 +487,9 @@ STAGE_BREAKS: tuple[Break, ...] = (
     Break("stage.penta_exit_ordered", "a Penta's words under its row have faded out as its "
           "dice fly home (none cut off)",
           "game/views/stage.py",
-          "        stays *= 1 - span(clock.progress, WORDS_OFF, HOME_FROM)\n",
+          # (hY65: re-pointed, the words' span is stage_gather.exit_spans's, a Yams Penta's
+          # earlier)
+          "        stays *= 1 - span(clock.progress, *stage_gather.exit_spans(picture)[0])\n",
           "        stays *= 1 - span(clock.progress, WORDS_OFF, 1.0)\n",
           # the stamp's own exit (gone by HOME_FROM, its words with it) hides this from the
           # test of no die over a word: held by the words' fade, gone as the dice leave

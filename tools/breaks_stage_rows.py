@@ -21,18 +21,16 @@ STAGE_ROW_BREAKS: tuple[Break, ...] = (
           "tests/test_stage_rows_clear.py::test_the_total_cell_keeps_its_old_figure_until_the_"
           "flying_total_lands"),
     Break("stage.total_row_whole", "a Yams stage's spotlit row reads whole from its label to "
-          "its cell", "game/views/stage_pictures.py",
-          "        if target.x > left:\n", "        if False:\n",
+          "its cell", "game/views/stage_lift.py",
+          # re-pointed (hY65, critic C61): the strip is its label and box side by side
+          "    box = pygame.Rect(shown.right, label.y, ",
+          "    box = pygame.Rect(shown.right + theme.px(60, scale), label.y, ",
           "tests/test_stage_rows_clear.py::test_the_total_row_reads_as_one_row_from_its_label_"
           "to_its_cell"),
-    Break("stage.total_row_says_no_other_score", "the spotlit row's band between its label and "
-          "its box shows no other player's figure", "game/views/stage_table.py",
-          "                dimmed.blit(pygame.transform.scale(strip, (shown.w + 2, shown.h)),\n"
-          "                            (shown.x - 2, shown.y))\n",
-          "                dimmed.blit(pygame.transform.scale(table.subsurface(band), "
-          "shown.size), shown)\n",
-          "tests/test_stage_rows_clear.py::test_the_total_row_reads_as_one_row_from_its_label_"
-          "to_its_cell"),
+    # stage.total_row_says_no_other_score retired (hY65, critic C61): the lifted strip is
+    # its label and the player's box side by side, no band of the other players' cells left
+    # on it to say their figures (test_the_total_row_reads_as_one_row_from_its_label_to_its_
+    # cell holds that no band is there; stage.total_row_whole plants one)
     # re-pointed in round 60: a Yams figure now pops in its cell's own type (critic C51)
     Break("stage.landed_figure_inside", "a landed figure pops inside its cell, never over its "
           "border, at every size", "game/views/stage_words.py",

@@ -86,8 +86,9 @@ BREAKS: tuple[Break, ...] = (
           'more["tail"] = table.tail_lane()', 'more["tail"] = None', _TAIL),
     Break("yams2.joker_tail_drawn", "the stage draws its caption's tail once the stamp has "
           "gone", "game/views/stage.py",
-          "        stage_words.draw_tail(surface, picture, clock, action)  # its last "
-          "frames: never\n        # wordless, the one thing to do lit\n"
+          # (hY65: re-pointed, the comment moved as a Joker's "+100" flies on alone)
+          "        stage_words.draw_tail(surface, picture, clock, action)  # gathered dice "
+          "still show\n        # its last frames: never wordless, the one thing to do lit\n"
           "        stage_gather.draw_gathered(surface, picture, clock)\n        return",
           "        stage_gather.draw_gathered(surface, picture, clock)\n        return", _TAIL),
     Break("yams2.total_kind_rare_only", "only a card with the upper bonus earns the big TOTAL",

@@ -51,8 +51,9 @@ YAMS3_BREAKS: tuple[Break, ...] = (
     Break("yams3.stage_hands_back_table", "as a gathered stage (a forced Joker's) leaves, "
           "every frame shows the whole table under a lifting veil, never its lit pieces on "
           "a bare blurred felt (C25 §1)", "game/views/stage.py",
-          "    return span(clock.progress, *HAND_BACK) if picture.gather and picture.dice "
-          "else 0.0\n", "    return 0.0\n",
+          # (hY65: re-pointed to a Yams Penta's own hand-back, the test's stage)
+          "        return span(clock.progress, *theme_stage.YAMS_HAND_BACK)\n",
+          "        return 0.0\n",
           "tests/test_stage_exit_table.py::test_the_forced_jokers_exit_shows_the_whole_table_"
           "under_its_veil"),
     Break("yams3.landing_ring_in_register", "as a bonus lands, one gold outline hugs its cell, "
@@ -69,7 +70,7 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           "penta_stage_hands_back"),
     Break("yams3.dice_turn_back_home", "a gathered die turned for the lineup turns back on "
           "its way home: it lands as the table shows it (C25 §3)", "game/views/stage_gather.py",
-          "            image = turn_back(image, picture.dice_turns[k], clock)\n",
+          "            image = turn_back(image, picture.dice_turns[k], clock, picture)\n",
           "            image = image\n",
           "tests/test_stage_dice_home_still.py::test_each_die_comes_home_as_the_table_shows_it_"
           "no_turn_as_the_stage_leaves"),

@@ -95,8 +95,9 @@ YAMS4_BREAKS: tuple[Break, ...] = (
     # tests/test_yams_stage_landed_stays.py)
     Break("yams4.total_counts_from_before", "a card's TOTAL counts from the TOTAL before the "
           "box, not from 0", "game/flow/yams_scoring.py",
-          'return Counter(event.player, "total", max(0, card.total - earned), card.total)',
-          'return Counter(event.player, "total", 0, card.total)',
+          # (hY65: re-pointed, the counter is named before its lead is read)
+          'counter = Counter(event.player, "total", max(0, card.total - earned), card.total)',
+          'counter = Counter(event.player, "total", 0, card.total)',
           "tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the_turn_"
           "waits_for_it"),
     Break("yams4.standings_count_with_total", "the Clasament counts with the TOTAL counted "
@@ -118,12 +119,14 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the_turn_"
           "waits_for_it"),
     Break("yams4.total_band_one_tone", "the lit row's band is its label's own ground line by "
-          "line (no two-tone seam)", "game/views/stage_table.py",
+          "line (no two-tone seam)", "game/views/stage_lift.py",
           # re-pointed (hY63, round 60): the lifted label is now drawn natively on the
           # sheet's own flat paper, so a fill with the table's paper is no longer a seam; the
           # realistic bug left is the band drawn on from the wrong ground (the table's)
-          "            ground = dimmed if self.lift else table  # lifted: its label as laid, grown",
-          "            ground = table  # lifted: its label as laid, grown",
+          # re-pointed (hY65, critic C61): no band follows the label any more, its box
+          # does: the label's paper drawn short of its cell leaves a seam before the box
+          "    pygame.draw.rect(surface, words.paper, rect)\n",
+          "    pygame.draw.rect(surface, words.paper, rect.inflate(-rect.w // 2, 0))\n",
           "tests/test_stage_rows_clear.py::test_the_total_rows_band_is_the_labels_own_ground_"
           "line_by_line"),
     # (yams4.total_tail_no_ghost retired in round 61: StagePicture.blank_bridge returns at

@@ -133,7 +133,19 @@ def _gathered_leave(picture: StagePicture, clock: StageClock) -> float:
     :data:`HOME_FROM`, so the dice leave with no word left to cross (0: not gathered)."""
     if not (picture.gather and picture.dice):
         return 0.0
+    if picture.kind in stage_gather.YAMS_GATHERED:  # a Yams Penta's: gone before its dice
+        return span(clock.progress, *theme_stage.YAMS_EXIT_STAMP)  # reach their slots
+        # (the held ones lie under its letters' foot)
     return span(clock.progress, WORDS_OFF, HOME_FROM)
+
+
+def counts_after_stamp(picture: StagePicture, clock: StageClock) -> bool:
+    """True while a Yams Penta's counter ("+100") still flies into its row after its stamp
+    has gone (:data:`~game.theme_stage.YAMS_EXIT_STAMP`), and while its cell pops with it
+    until the table is handed back (nothing of its row left over the table after)."""
+    return (picture.kind in stage_gather.YAMS_GATHERED and picture.counter is not None
+            and not picture.possible and (clock.flight() < 1 or clock.pop() > 0)
+            and handed_back(picture, clock) < 1)
 
 
 def shown_stamp_alpha(picture: StagePicture, clock: StageClock) -> float:
@@ -157,6 +169,13 @@ def shown_darkness(picture: StagePicture, clock: StageClock) -> float:
     return darkness
 
 
+def home_for_good(picture: StagePicture, clock: StageClock) -> bool:
+    """True once a Yams Penta's gathered dice are home (:func:`stage_gather.exit_spans`):
+    they lie over the table's own dice, whose places are no longer cleared."""
+    return (picture.kind in stage_gather.YAMS_GATHERED
+            and stage_gather.homing(clock, picture) >= 1)
+
+
 HAND_BACK = (HOME_FROM - 0.01, HOME_FROM + 0.02)
 """Over these shares of a gathered stage the table itself comes through its veil: as the
 last of its stamp and words go (no table read under words still half there), whole a few
@@ -171,6 +190,8 @@ def handed_back(picture: StagePicture, clock: StageClock) -> float:
     end's stage keeps its dark hush for the results (0)."""
     if picture.even or isinstance(clock, EndStageClock):
         return 0.0
+    if picture.kind in stage_gather.YAMS_GATHERED:  # a Yams Penta's: as its dice are home
+        return span(clock.progress, *theme_stage.YAMS_HAND_BACK)
     return span(clock.progress, *HAND_BACK) if picture.gather and picture.dice else 0.0
 
 
@@ -210,7 +231,9 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         light = 0.0  # its dice: no rays lit round an empty place
     if picture.gather:  # the gathered dice (kept first) off their places on the table
         stage_gather.capture(picture, surface)  # itself: the lightening shows no copy
-        stage_gather.clear_places(surface, picture)  # under them
+        if not home_for_good(picture, clock):  # under them (once a Yams Penta's dice
+            stage_gather.clear_places(surface, picture)  # are home, the table's own lie
+            # under them: no patch of cleared felt round them, critic C61)
     if picture.counter is None and picture.target is not None:  # the stamp flies: its light
         light *= 1 - clock.flight()  # leaves with it (no empty glow where it stood)
     if darkness > 0 and clock.coming_in():  # the veil whole from the first frame: only
@@ -254,9 +277,10 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
                      (target.left + target.w // 10, target.centery))
     alpha, scale, (cx, cy), flown = placed
     stage_lift.draw_home(surface, picture, clock.progress, ends)  # the lifted row going home
-    if alpha <= 0 or scale <= 0:  # no stamp yet (or any more): the gathered dice still show
-        stage_words.draw_tail(surface, picture, clock, action)  # its last frames: never
-        # wordless, the one thing to do lit
+    gone = alpha <= 0 or scale <= 0
+    if gone and not counts_after_stamp(picture, clock):  # no stamp yet (or any more): the
+        stage_words.draw_tail(surface, picture, clock, action)  # gathered dice still show
+        # its last frames: never wordless, the one thing to do lit
         stage_gather.draw_gathered(surface, picture, clock)
         return
     image = picture.stamp_image()
@@ -266,9 +290,10 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if picture.rarity == BIG and (picture.line or picture.caption):  # sparks stay above
         # the letters' foot: never over the name or the caption hanging under them
         foot = cy + round((picture.ink().bottom - image.get_height() / 2) * min(1.0, scale))
-    surface.set_clip(picture.felt)  # the burst stays on the felt
-    _draw_burst(surface, picture, clock, (cx, cy), image.get_size(), foot)
-    surface.set_clip(None)
+    if not gone:
+        surface.set_clip(picture.felt)  # the burst stays on the felt
+        _draw_burst(surface, picture, clock, (cx, cy), image.get_size(), foot)
+        surface.set_clip(None)
     w, h = max(1, round(image.get_width() * scale)), max(1, round(image.get_height() * scale))
     resize = pygame.transform.scale if scale > 1.1 else pygame.transform.smoothscale  # in a blur
     shown = image if (w, h) == image.get_size() else resize(image, (w, h))
@@ -276,13 +301,14 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         shown = shown.copy()
         shown.set_alpha(round(255 * alpha))
     rect = shown.get_rect(center=(cx + shake, cy))
-    surface.blit(shown, rect)
-    if layout_record.ON and flown <= 0:  # its place: the resting stamp (the slam, the shake
-        # and the flight into the total pass, as the table's rising numbers do)
+    if not gone:
+        surface.blit(shown, rect)
+    if not gone and layout_record.ON and flown <= 0:  # its place: the resting stamp (the
+        # slam, the shake and the flight into the total pass, as the table's rising numbers do)
         # the stamp's letters (its image is the face's whole line: room under the letters)
         letters = picture.ink().move(image.get_rect(center=(cx, cy)).topleft)
         layout_record.text(surface, letters, picture.stamp, role="stage")
-    if picture.badge:
+    if picture.badge and not gone:
         ink, ratio = picture.ink(), rect.w / max(1, image.get_width())
         letters = pygame.Rect(rect.x + round(ink.x * ratio), rect.y + round(ink.y * ratio),
                               round(ink.w * ratio), round(ink.h * ratio))
@@ -299,7 +325,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
             below = stage_words.tally_rect(picture).bottom + picture.tally_gap()
     stays = 1 - span(flown, 0.0, WORDS_GO)  # the name fades as its number leaves
     if row:  # the words under the gathered row leave before the dice fly home through them
-        stays *= 1 - span(clock.progress, WORDS_OFF, HOME_FROM)
+        stays *= 1 - span(clock.progress, *stage_gather.exit_spans(picture)[0])
     named = stays  # under a gathered row the name comes as its dice arrive (they fly up
     if row:  # into the row: never across its plate)
         named *= span(clock.progress, stage_gather.ARRIVED, stage_gather.ARRIVED + 0.03)
@@ -309,8 +335,10 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if picture.possible:  # the lit row's figure: possible, not scored (on the row's plate,
         stage_words.draw_possible(surface, picture, clock, stays)  # there from its start)
     if picture.counter is not None:
-        stage_words.draw_counter(surface, picture, clock, below,
-                                 (1 - _gathered_leave(picture, clock))
+        stage_words.draw_counter(surface, picture, clock, below,  # (a Yams Penta's
+                                 # "+100" flies on after its stamp left, into its row)
+                                 (1 - _gathered_leave(picture, clock)
+                                  * (picture.kind not in stage_gather.YAMS_GATHERED))
                                  * stage_gather.words_shown(picture, clock))
     if picture.caption and stays > 0:
         stage_words.draw_caption(surface, picture, clock, below, stays)

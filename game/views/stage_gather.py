@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import theme
+from game import theme, theme_stage
 from game.flow.stage import GONE, HOME_FROM, SLAM, WORDS_OFF, StageClock, ease_out, span
 from game.views import stage_sort
 from game.views.stage_sort import SORT_FROM, SORT_TO
@@ -145,20 +145,40 @@ def one_way(images: list[pygame.Surface]) -> list[int]:
     return turns
 
 
-def turned_back(clock: StageClock) -> float:
+YAMS_GATHERED = frozenset({"penta", "joker_penta"})
+"""The Yams stages whose dice gather under the stamp: home before their last quarter
+(:data:`~game.theme_stage.YAMS_EXIT_HOME`), the table handed back with them in their slots."""
+
+Span = tuple[float, float]
+
+
+def exit_spans(picture: StagePicture | None) -> tuple[Span, Span, Span]:
+    """When a gathered row's words leave, when its dice regroup over their column and when
+    they fly home (shares of the stage): a Yams Penta's all before its last quarter (critic
+    C61), the others' from :data:`~game.flow.stage.WORDS_OFF` to
+    :data:`~game.flow.stage.GONE`."""
+    if picture is not None and picture.kind in YAMS_GATHERED:
+        return (theme_stage.YAMS_EXIT_WORDS, theme_stage.YAMS_EXIT_REGROUP,
+                theme_stage.YAMS_EXIT_HOME)
+    return (WORDS_OFF, HOME_FROM), (WORDS_OFF, REGROUPED), (HOME_FROM, GONE)
+
+
+def turned_back(clock: StageClock, picture: StagePicture | None = None) -> float:
     """How far a die turned for the lineup has turned back (0..1): in its row, as the words
     under it leave (:data:`~game.flow.stage.WORDS_OFF` to
     :data:`~game.flow.stage.HOME_FROM`), so it flies home straight and lies on the table as
     the table shows it, never askew over its place (round 30: tilted for a few frames as
     the table was handed back)."""
-    return span(clock.progress, WORDS_OFF, HOME_FROM)
+    words, _, home = exit_spans(picture)
+    return span(clock.progress, words[0], home[0])
 
 
-def turn_back(image: pygame.Surface, turn: int, clock: StageClock) -> pygame.Surface:
+def turn_back(image: pygame.Surface, turn: int, clock: StageClock,
+              picture: StagePicture | None = None) -> pygame.Surface:
     """A gathered die turned ``turn`` degrees for the lineup, turning back before it flies
     home (:func:`turned_back`): it lands as the table shows it (no quarter turn in one
     frame as the stage hands back, critic C25 §3)."""
-    home = turned_back(clock)
+    home = turned_back(clock, picture)
     if not turn or home <= 0:
         return image
     if home >= 1:
@@ -203,16 +223,17 @@ def halo_margin(scale: float) -> int:
     return max(2, theme.px(3, scale))
 
 
-def homing(clock: StageClock) -> float:
+def homing(clock: StageClock, picture: StagePicture | None = None) -> float:
     """How far the gathered dice have flown back to their places (0..1): from
     :data:`~game.flow.stage.HOME_FROM`, the stamp and its words gone (nothing left to
-    cross), home before the dimming lifts."""
-    return span(clock.progress, HOME_FROM, GONE)
+    cross), home before the dimming lifts (a Yams Penta's, ``picture``: before the stamp
+    fades, :func:`exit_spans`)."""
+    return span(clock.progress, *exit_spans(picture)[2])
 
 
-def _along(clock: StageClock) -> float:
+def _along(clock: StageClock, picture: StagePicture | None = None) -> float:
     """How far the gathered dice stand from their places towards their row (0..1)."""
-    home = homing(clock)
+    home = homing(clock, picture)
     return ease_out(span(clock.progress, 0.0, ARRIVED)) * (1 - home * home * (3 - 2 * home))
 
 
@@ -251,10 +272,10 @@ REGROUPED = HOME_FROM - 0.02
 table is handed back under them, :data:`game.views.stage.HAND_BACK`)."""
 
 
-def regrouped(clock: StageClock) -> float:
-    """How far a 10 000 stage's gathered dice have regrouped at their slots' size (0..1):
-    as the words under them leave, before the table is handed back under them."""
-    return ease_out(span(clock.progress, WORDS_OFF, REGROUPED))
+def regrouped(clock: StageClock, picture: StagePicture | None = None) -> float:
+    """How far a stage's gathered dice have regrouped at their slots' size (0..1): as the
+    words under them leave, before the table is handed back under them."""
+    return ease_out(span(clock.progress, *exit_spans(picture)[1]))
 
 
 def sorted_row(picture: StagePicture, clock: StageClock) -> list[pygame.Rect]:
@@ -296,20 +317,21 @@ def _eased(u: float) -> float:
 def fades_home(picture: StagePicture, clock: StageClock) -> bool:
     """True while a re-ordered row's dice go home: they fade out of their sorted places, then
     in on theirs (flying, they would cross each other's ways; both at once, two rows)."""
-    return bool(picture.sort_to) and picture.home is not None and clock.progress >= HOME_FROM
+    return (bool(picture.sort_to) and picture.home is not None
+            and clock.progress >= exit_spans(picture)[2][0])
 
 
 def flying_rects(picture: StagePicture, clock: StageClock) -> list[pygame.Rect]:
     """Where each gathered die is drawn at ``clock``'s age (between its place and its row;
     a 10 000 stage's, on their way home, regrouped inside the dice area first; a re-ordered
     row's fade home: their places from half way, :func:`fades_home`)."""
-    u = _along(clock)  # (growing from the table's size to the row's on the way)
+    u = _along(clock, picture)  # (growing from the table's size to the row's on the way)
     row = sorted_row(picture, clock)
     if fades_home(picture, clock):
         return list(picture.dice) if homing(clock) >= HOME_SWAP else homeward_rects(picture)
-    if picture.home is not None and clock.progress >= WORDS_OFF:
-        back = regrouped(clock)
-        home = homing(clock)
+    if picture.home is not None and clock.progress >= exit_spans(picture)[1][0]:
+        back = regrouped(clock, picture)
+        home = homing(clock, picture)
         eased = home * home * (3 - 2 * home)
         return [_between(_between(end, mid, back), start, eased)
                 for start, end, mid in zip(picture.dice, row, homeward_rects(picture),
@@ -324,14 +346,15 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     dimming lifts."""
     if not picture.dice_images:
         return
-    u = _along(clock)
-    fade = 1 - span(clock.progress, HOME_FROM, HOME_FROM + 0.03)  # the halo goes as they leave
+    u = _along(clock, picture)
+    leave = exit_spans(picture)[2][0]
+    fade = 1 - span(clock.progress, leave, leave + 0.03)  # the halo goes as they leave
     grow = halo_margin(picture.scale)
     for k, (die, image) in enumerate(zip(flying_rects(picture, clock), picture.dice_images,
                                          strict=True)):
         if k < len(picture.dice_turns):  # turning back as it lay, on its way home
-            image = turn_back(image, picture.dice_turns[k], clock)
-        if k < picture.away and clock.progress >= HOME_FROM:  # no place on the table: it
+            image = turn_back(image, picture.dice_turns[k], clock, picture)
+        if k < picture.away and clock.progress >= leave:  # no place on the table: it
             image = image.copy()  # fades into its emptied slot on its way home (but is
             image.set_alpha(round(255 * away_alpha(u)))  # whole from the stage's first
             # frame, lifting off the mat: critic B31 §1, never an empty opening frame)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import theme
+from game import theme, theme_stage
 from game.widgets.scorecard import fit_text
 from game.widgets.text import BOLD, draw_text
 
@@ -93,35 +93,47 @@ def cell_image(picture: StagePicture) -> pygame.Surface | None:
     return image
 
 
+def _x_home(picture: StagePicture, x: float, part: int) -> float:
+    """Where the strip's column ``x`` lies on the table, read along its ``part`` (0: the
+    label, 1: the box)."""
+    shown = [picture.labels[0], picture.target][part]
+    goal = picture.row_homes[part]
+    assert shown is not None
+    return goal.x + (x - shown.x) * goal.w / max(1, shown.w)
+
+
 def home(picture: StagePicture, rect: pygame.Rect) -> pygame.Rect:
-    """Where ``rect`` (a part of the lifted row as the stage shows it) lies on the table."""
+    """Where ``rect`` (a part of the lifted row as the stage shows it) lies on the table: its
+    label's part on the sheet's label cell, its box's on the player's cell (a rect across
+    both, the plate: from the one to the other)."""
     (fx, fy), (tx, ty), k = picture.lift_from, picture.lift_to, picture.lift_scale
-    return pygame.Rect(round(fx + (rect.x - tx) / k), round(fy + (rect.y - ty) / k),
-                       max(1, round(rect.w / k)), max(1, round(rect.h / k)))
+    if not (picture.row_homes and picture.labels and picture.target is not None):
+        return pygame.Rect(round(fx + (rect.x - tx) / k), round(fy + (rect.y - ty) / k),
+                           max(1, round(rect.w / k)), max(1, round(rect.h / k)))
+    cut = picture.target.x
+    left = _x_home(picture, rect.left, 0 if rect.left < cut else 1)
+    right = _x_home(picture, rect.right, 0 if rect.right <= cut else 1)
+    y = picture.row_homes[1].y + (rect.y - picture.target.y) / k
+    return pygame.Rect(round(left), round(y), max(1, round(right - left)),
+                       max(1, round(rect.h / k)))
 
 
-def grown(rects: dict[str, object]) -> dict[str, object]:
-    """The row's parts (``target``, ``labels``, ``bridge`` of a picture's fields) grown by
-    :data:`~game.theme.STAGE_ROW_LIFT_SCALE` about their corner (read from across the
-    room, its figure large), with the fields saying where they came from."""
+def strip(rects: dict[str, object], scale: float) -> dict[str, object]:
+    """The lifted strip (a picture's ``target`` and ``labels`` fields): the row's label and
+    the player's box side by side, one width whatever the player count (hY65, critic C61:
+    the other players' cells between them made it as wide as the sheet's columns), grown by
+    :data:`~game.theme.STAGE_ROW_LIFT_SCALE` in height (read from across the room, its
+    figure large), with the fields saying where each came from on the table."""
     k = theme.STAGE_ROW_LIFT_SCALE
     target = rects["target"]
     assert isinstance(target, pygame.Rect)
-    labels = list(rects.get("labels", []))  # type: ignore[call-overload]
-    bridge = rects.get("bridge")
-    parts = [target, *labels] + ([bridge] if isinstance(bridge, pygame.Rect) else [])
-    corner = target.unionall(parts).topleft
-
-    def grow(r: pygame.Rect) -> pygame.Rect:
-        return pygame.Rect(round(corner[0] + (r.x - corner[0]) * k),
-                           round(corner[1] + (r.y - corner[1]) * k),
-                           round(r.w * k), round(r.h * k))
-
-    out: dict[str, object] = {"target": grow(target), "labels": [grow(r) for r in labels],
-                              "lift_from": corner, "lift_to": corner, "lift_scale": k}
-    if isinstance(bridge, pygame.Rect):
-        out["bridge"] = grow(bridge)
-    return out
+    label = list(rects.get("labels", []))[0]  # type: ignore[call-overload]
+    h = round(target.h * k)
+    shown = pygame.Rect(label.x, label.y, theme.px(theme_stage.STAGE_STRIP_LABEL, scale), h)
+    box = pygame.Rect(shown.right, label.y, theme.px(theme_stage.STAGE_STRIP_BOX, scale), h)
+    return {"target": box, "labels": [shown], "lift_from": label.topleft,
+            "lift_to": label.topleft, "lift_scale": k, "row_homes": [label.copy(),
+                                                                    target.copy()]}
 
 
 def row_gap(picture: StagePicture) -> int:
@@ -213,9 +225,15 @@ def draw_home(surface: pygame.Surface, picture: StagePicture, progress: float,
     plate = plate.clip(layer.get_rect())
     if plate.w <= 0 or plate.h <= 0:
         return
-    rect = shown_rect(picture, plate, progress)
-    image = layer.subsurface(plate).copy()
-    image.set_alpha(None)  # whole (the layer itself is laid fading over the table)
-    if rect.size != plate.size:
-        image = pygame.transform.smoothscale(image, rect.size)
-    surface.blit(image, rect)
+    cut = picture.target.x if picture.row_homes and picture.target is not None else plate.right
+    pieces = [pygame.Rect(plate.x, plate.y, cut - plate.x, plate.h),  # the label's, the
+              pygame.Rect(cut, plate.y, plate.right - cut, plate.h)]  # box's: each its own way
+    for piece in pieces:
+        if piece.w <= 0:
+            continue
+        rect = shown_rect(picture, piece, progress)
+        image = layer.subsurface(piece).copy()
+        image.set_alpha(None)  # whole (the layer itself is laid fading over the table)
+        if rect.size != piece.size:
+            image = pygame.transform.smoothscale(image, rect.size)
+        surface.blit(image, rect)

@@ -186,6 +186,9 @@ class StagePicture(StageTableHush):
     """That corner where the stage shows the row."""
     lift_scale: float = 1.0
     """How much larger the stage shows the row than the sheet draws it."""
+    row_homes: list[pygame.Rect] = field(default_factory=list)
+    """Where the lifted strip's label and box lie on the table (the sheet's label cell and
+    the player's cell), each going home to its own (:func:`game.views.stage_lift.home`)."""
     row_words: stage_lift.RowWords | None = None
     """What the lifted row says, drawn natively at its size (critic C60; None: no row)."""
     row_landed: bool = False

@@ -223,6 +223,9 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
             more["caption"] = end_total_caption(table, player)
         if kind == "card_total_rare":  # what the full card means: its total and its place
             more["caption"] = standing_words(table, player)  # (the bonus is the sheet's row)
+            line = getattr(table.flow, "total_line", lambda: None)()
+            if line:  # it took first place: the flow's line says so (critic C61)
+                more["caption"] = line
         if kind in TOTALS:  # quieter than a Penta: its figure the news (critic C51)
             more["stamp_share"] = theme.STAGE_TOTAL_STAMP_WIDTH
         if kind == "upper_bonus":  # which bonus: the upper one, its 63 reached (a lesser
@@ -234,15 +237,12 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
     target = more.get("target")
     if target is not None:  # its row read beside the lit box (where "+50", "+35" go)
         sheet = table.sheet
-        # the whole row from its label to the box: one row, no dark gap between them, the
-        # other players' cells on the way lit as an empty band (no one else's figure said)
+        # its label and the player's box side by side, one width whatever the player
+        # count (hY65: no band of the other players' cells between them, critic C61)
         more["labels"] = [pygame.Rect(sheet.rect.x, target.y, sheet.label_w, target.h)]
-        left = sheet.rect.x + sheet.label_w
-        if target.x > left:
-            more["bridge"] = pygame.Rect(left, target.y, target.x - left, target.h)
         more["lift"] = True  # the row centred under the words, grown (critics C50, C51)
         more["row_words"] = _row_words(table, kind, player, counter)  # drawn at its size
-        more.update(stage_lift.grown(more))
+        more.update(stage_lift.strip(more, table.scale))
     picture = _picture(table, kind, table.tr(key), **more)
     stage_lift.lift_row(picture)
     return picture

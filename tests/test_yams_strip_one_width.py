@@ -1,0 +1,51 @@
+"""A Yams stage's lifted strip is one width whatever the player count (hY63 left it, critic
+C61): its label and the one box of the player concerned, side by side (no band of the other
+players' cells between them), as wide with 1, 2, 4 and 6 players; the upper bonus's "+35"
+rests centred over its value cell."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules.yams import Box, Scorecard
+from tests.test_stage_rows_clear import drawn
+from tests.uihelpers import make_app
+from tools.screens_stage import until_staged
+from tools.screens_yams import UPPER_45, pick, roll, table, validate
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+NAMES = ("Ana", "Ion", "Eva", "Dan", "Mia", "Rus")
+
+
+def _upper_bonus(app, players: int):
+    """The upper bonus's stage of the last of ``players`` people (no computer): its box
+    the sheet's last column, the other players' cells between it and the label."""
+    cards = [Scorecard()] * (players - 1) + [Scorecard.from_points(UPPER_45)]
+    scene = table(app, list(NAMES[:players]), [6, 6, 6, 1, 2], computer=False, cards=cards)
+    scene.game.current = players - 1
+    roll(app, scene)
+    pick(app, scene, Box.SIXES)
+    validate(app, scene)
+    return until_staged(app, "upper_bonus")
+
+
+def test_the_strip_is_one_width_with_1_2_4_and_6_players(tmp_path):
+    widths = {}
+    for players in (1, 2, 4, 6):
+        app = make_app(tmp_path / str(players), size=(1366, 768))
+        try:
+            stage = _upper_bonus(app, players)
+            picture = stage.picture
+            label, box = picture.labels[0], picture.target
+            assert picture.bridge is None, players  # no other player's cells between
+            assert abs(label.right - box.left) <= 1, (players, label, box)  # side by side
+            widths[players] = (label.w, box.w, picture.row_plate().w)
+            frame, written = drawn(app, stage, 0.5)  # at rest: "+35" over its value cell
+            figure = [t.rect for t in written.texts if t.text == "+35"]
+            assert figure, [t.text for t in written.texts]
+            assert abs(figure[0].centerx - box.centerx) <= 2, (players, figure[0], box)
+            assert figure[0].bottom <= box.top, (players, figure[0], box)
+        finally:
+            app.close()
+    assert len(set(widths.values())) == 1, widths
