@@ -375,8 +375,9 @@ BREAKS: tuple[Break, ...] = (
           _PASS + "the_next_turn_is_greeted_only_once_the_old_dice_are_gone"),
     Break("yams.pass_prompt_waits", "no prompt of the next turn while the old dice leave",
           "game/flow/yams_reading.py",
-          "if game.finished or self.leaving.active or self.handoff.holds:",
-          "if game.finished or self.handoff.holds:",
+          # (re-pointed by hY66: the passing now says what was written, critic C61)
+          "passing = self.leaving.active or self.handoff.holds",
+          "passing = self.handoff.holds",
           _PASS + "the_next_turn_is_greeted_only_once_the_old_dice_are_gone"),
     Break("yams.pass_shows_the_old_turn", "while the old dice leave the table shows their "
           "player's name and column", "game/views/yams_turn_entrance.py",

@@ -5,4 +5,23 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-YAMS13_BREAKS: tuple[Break, ...] = ()
+YAMS13_BREAKS: tuple[Break, ...] = (
+    Break("yams13.rested_beat_blank", "the line says the dice stopped between their landing "
+          "and the next instruction, never blank (critic C61)", "game/flow/yams_reading.py",
+          '            return self._prompt("yams.prompt_rested")',
+          "            return None",
+          "tests/test_yams_caption_never_blank.py::"
+          "test_every_frame_of_a_person_and_a_computer_turn_has_words"),
+    Break("yams13.passing_blank", "while a scored turn passes the line says what was written "
+          "(critic C61)", "game/flow/yams_reading.py",
+          "            scored = self._scored_line()",
+          "            scored = None",
+          "tests/test_yams_caption_never_blank.py::"
+          "test_every_frame_of_a_person_and_a_computer_turn_has_words"),
+    Break("yams13.banner_blanks_lane", "the computer's banner held back by the turn's band "
+          "leaves the lane to the prompt (critic C61)", "game/scenes/yams_layout.py",
+          "        waits = staged or self.flow.handoff.holds",
+          "        waits = staged",
+          "tests/test_yams_caption_never_blank.py::"
+          "test_the_table_draws_words_in_its_lane_at_every_frame_at_1366"),
+)

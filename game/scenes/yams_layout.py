@@ -162,10 +162,12 @@ class YamsTableLayout:
 
     def lane_channel(self) -> Channel:
         """What the message lane says now, one at a time: a refusal, the announcement, the
-        computer's banner (its stage first: said after it), else the prompt."""
+        computer's banner (its stage first: said after it; the turn's passing first: drawn
+        after its band, the prompt says what was written till then), else the prompt."""
         staged = self.on_stage is not None
         said = None if staged else self.shown_announcement()
-        banner = None if staged else views.held_row_banner(self.flow.voice, self.computer_turn)
+        waits = staged or self.flow.handoff.holds  # (critic C61: the lane was blank then)
+        banner = None if waits else views.held_row_banner(self.flow.voice, self.computer_turn)
         return lane_channel(self.flow.voice.refusal, said, banner)
 
     def message_lane(self) -> pygame.Rect:
