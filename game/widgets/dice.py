@@ -5,7 +5,7 @@ injected `random.Random` that only shapes the throw. The throw is simulated ahea
 (`game.widgets.dice_physics`: rim bounces, die-die collisions, hops, a 3D tumble onto a side),
 then each die's sides are relabelled so the engine's face is the one that lands on top, and
 the same throw plays on screen; tumbling dice are drawn as cubes (`dice_cube.draw_cube`),
-resting dice, and those lying flat on the felt (`dice_lying`), from the cached face pictures. A scene uses it like this::
+resting dice and those lying flat (`dice_lying`) from the cached pictures. A scene uses it::
 
     tray = DiceTray(5, on_settled=lambda: audio.play("rattle"))
     tray.layout(felt_rect, slot_centres, die_size)          # in Scene.layout
