@@ -31,4 +31,11 @@ YAMS13_BREAKS: tuple[Break, ...] = (
           "    if True:",
           "tests/test_dice_lying_drawn_at_rest.py::"
           "test_a_die_sliding_flat_is_drawn_as_at_rest_the_others_as_cubes"),
+    Break("yams13.band_under_standings", "the buttons stand the refusal's lane under the "
+          "standings, whatever the number of players: no bare band (critic C61)",
+          "game/scenes/yams_layout.py",
+          "        if spare > 0:\n            self._place_foot(top - spare",
+          "        if False:\n            self._place_foot(top - spare",
+          "tests/test_yams_standings_button_band.py::"
+          "test_the_band_under_the_standings_is_the_refusals_lane_only"),
 )

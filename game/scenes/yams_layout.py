@@ -33,7 +33,6 @@ class YamsTableLayout:
         super().layout(size)
         felt = felt_area(self.size)
         m = self.px(30)
-        bh = self.px(theme.BUTTON_SMALL_SIZE[1])
         players = len(self.game.players)
         # The sheet is anchored to the right edge under "?" / "Pauză", one width whatever
         # the number of players (its columns share it).
@@ -87,6 +86,20 @@ class YamsTableLayout:
         self.tray.on_impact = self.dice_hit
         dice_cup.cup_art(die)  # the cup drawn once, at the layout (never in a frame)
         self._place_dice(glide=False)
+        self._place_foot(top, stand_top, die, clear)
+        # a short panel (one player, two) leaves room under it: the buttons rise to it, the
+        # room goes under "Anulează" (critic C61: a bare band between the panel and them)
+        shown = self.standings.rect(self.game, self.tr, self.app.tr.n, [])
+        spare = 0 if shown is None else self.standings.area.h - shown.h
+        if spare > 0:
+            self._place_foot(top - spare, stand_top, die, clear)
+        self.tray.warm_up()
+
+    def _place_foot(self, top: int, stand_top: int, die: int, clear: int) -> None:
+        """The buttons from ``top`` down ("Anulează" under them), the voice's places and the
+        standings' band from ``stand_top`` to the refusal's lane over the buttons."""
+        left, gap = self.left, self.px(theme.GAP)
+        cx, bh = left.centerx, self.px(theme.BUTTON_SMALL_SIZE[1])
         buttons = (self.roll_button, self.validate_button, self.hint_button)
         bw = min(self.px(330), (left.w - 2 * gap) // 3)
         x = cx - (3 * bw + 2 * gap) // 2
@@ -114,7 +127,6 @@ class YamsTableLayout:
         bottom = top - clear - lane - clear // 2  # (the lane's own gap adds to its air)
         self.standings.layout(pygame.Rect(band.x, stand_top, band.w, bottom - stand_top),
                               self.scale)
-        self.tray.warm_up()
 
     def _slots(self) -> list[tuple[float, float]]:
         held = self.game.held if self.game.dice is not None else (False,) * DICE_COUNT
