@@ -38,4 +38,22 @@ YAMS13_BREAKS: tuple[Break, ...] = (
           "        if False:\n            self._place_foot(top - spare",
           "tests/test_yams_standings_button_band.py::"
           "test_the_band_under_the_standings_is_the_refusals_lane_only"),
+    Break("yams13.sacrifice_ring_own_colour", "a sacrifice's ring and the countdown's ring are "
+          "one marker: one colour (critic C61: purple beside orange)", "game/theme.py",
+          "SHEET_CHEAPEST = AUTO_BOX_MARK",
+          "SHEET_CHEAPEST = (128, 64, 168)",
+          "tests/test_yams_one_marker.py::"
+          "test_the_sacrifice_ring_and_the_countdown_ring_are_one_marker"),
+    Break("yams13.countdown_ring_own_place", "the countdown's box is ringed where a sacrifice's "
+          "is, at its weight (critic C61)", "game/widgets/scorecard.py",
+          "        ring = self.cheapest_ring(self.cell_rect(view.current, view.primary))",
+          "        ring = rect",
+          "tests/test_yams_one_marker.py::"
+          "test_the_sacrifice_ring_and_the_countdown_ring_are_one_marker"),
+    Break("yams13.countdown_second_line_small", "the countdown's second line is at the body's "
+          "size (critic C61: ~12 px at 1024)", "game/scenes/yams_layout.py",
+          "        return max(self.font_px(theme.FONT_BODY), theme.TABLE_TYPE_LEAST)",
+          "        return max(self.font_px(theme.FONT_SMALL), theme.TABLE_TYPE_LEAST)",
+          "tests/test_yams_countdown_lines_read.py::"
+          "test_the_countdowns_lines_are_15px_at_1024"),
 )

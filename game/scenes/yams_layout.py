@@ -218,10 +218,11 @@ class YamsTableLayout:
         return min(size, fit_size(note.lines()[0], size, max(1, self.message_lane().w), BOLD))
 
     def countdown_quiet_size(self) -> int:
-        """The countdown line's type under a sacrifice's or a Joker's headline: the quieter
-        second line of one instruction (secondary size, never under the table's least, 15 px
-        of em at 1024×600; critic C51: two yellow headlines competed)."""
-        return max(self.font_px(theme.FONT_SMALL), theme.TABLE_TYPE_LEAST)
+        """The countdown's second line (under a sacrifice's or a Joker's headline, or its
+        reason over its count): the quieter line of one instruction, at the body's size
+        (round 62's ruling, critic C61: ~12 px at 1024×600), never under the table's least
+        (critic C51: two yellow headlines competed: the body's colour)."""
+        return max(self.font_px(theme.FONT_BODY), theme.TABLE_TYPE_LEAST)
 
     def countdown_rect(self) -> pygame.Rect:
         """The countdown's one place ("Înscriere automată la Doi · 3 s"): the foot of the
@@ -235,7 +236,7 @@ class YamsTableLayout:
         """Where the countdown's reason and way out ("Fără aruncări: alege altă căsuță")
         stand: the message lane right above the countdown's line."""
         lane, line = self.message_lane(), self.countdown_rect()
-        h = min(max(0, line.top - lane.y), line_height(self.font_px(theme.FONT_SMALL)))
+        h = min(max(0, line.top - lane.y), line_height(self.countdown_quiet_size()))
         return pygame.Rect(lane.x, line.top - h, lane.w, h)
 
     def countdown_ring_rect(self) -> pygame.Rect | None:
