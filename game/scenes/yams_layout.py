@@ -22,6 +22,11 @@ PILL_GAP = 12
 """The least gap (layout pixels) between the turn line's pill and a caption under it."""
 
 
+QUIET_SHARE = 0.8
+"""The countdown's second line at most this share of its headline's size (the body's size
+where that leaves it under the headline: at 1024×600 and 1366×768)."""
+
+
 class YamsTableLayout:
     """The Yams table's layout and the places of what it draws (mixed into the scene, whose
     widgets, flow and game it reads)."""
@@ -222,7 +227,9 @@ class YamsTableLayout:
         reason over its count): the quieter line of one instruction, at the body's size
         (round 62's ruling, critic C61: ~12 px at 1024×600), never under the table's least
         (critic C51: two yellow headlines competed: the body's colour)."""
-        return max(self.font_px(theme.FONT_BODY), theme.TABLE_TYPE_LEAST)
+        body = max(self.font_px(theme.FONT_BODY), theme.TABLE_TYPE_LEAST)
+        # (never as large as the headline: at 1920 it is body-sized itself)
+        return max(theme.TABLE_TYPE_LEAST, min(body, round(self.countdown_size() * QUIET_SHARE)))
 
     def countdown_rect(self) -> pygame.Rect:
         """The countdown's one place ("Înscriere automată la Doi · 3 s"): the foot of the
