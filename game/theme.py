@@ -326,7 +326,7 @@ MESSAGE_WARN = (255, 222, 140)  # sacrifice, Joker, countdown
 MESSAGE_REFUSED = (255, 140, 120)  # a refused action
 COUNTDOWN_RING = (255, 200, 80)  # the shrinking ring of the 3-second rule
 COUNTDOWN_DRAIN = (122, 52, 6)  # the Y10 countdown draining on its box's amber outline
-COUNTDOWN_ARC = (214, 84, 18)  # the time left on the countdown's timer ring: a warning orange
+COUNTDOWN_ARC = (214, 120, 20)  # the countdown's time left: AUTO_BOX_MARK's orange (C61)
 COUNTDOWN_TRACK = (178, 158, 124)  # the timer ring's track: the time gone, quiet on the paper
 CONFETTI_COLOURS = ((238, 196, 84), (206, 74, 60), (248, 242, 226), (90, 180, 120),
                     (110, 170, 240))  # confetti and sparkles
@@ -539,7 +539,7 @@ SHEET_TINT_CHROMA = 46  # the column on turn: the paper moved this far along its
 # (clear, light, never the seat colour's darkness: critic C32's "disabled" pink column)
 # The Yams sheet's special states explained (hY41, critic C32): the ring of a sacrifice's
 # cheapest box to strike (what it means is said by the prompt's note since hY51, critic C41).
-SHEET_CHEAPEST = (128, 64, 168)
+SHEET_CHEAPEST = AUTO_BOX_MARK  # one marker with the countdown's ring (C61: was purple)
 CHART_UNIT_AIR = 4  # px at 1080: a chart's y-axis unit ("puncte") over its top number (hM40)
 CHART_SCALE_AIR = 72  # px at 1080: one game's scale ("300") clear of its total's unit (hM40)
 KEY_CAP = (22, 40, 32)  # a keycap drawn on a card (Settings' F11, M): darker than the card (hM40)

@@ -99,6 +99,8 @@ def yams_hidden(table: YamsTableScene) -> None:
     """Nothing of the Yams roll shows."""
     assert table.status_text()[0] in ("", table.tr("yams.computer_playing"),
                                       table.tr("yams.prompt_rolling"),
+                                      # landed, not yet seen (critic C61: said, not blank)
+                                      table.tr("yams.prompt_rested"),
                                       table.tr("yams.prompt_hold"),  # landed, not yet seen
                                       table.tr("yams.prompt_box"))
     assert table.sheet_view().options == {}
@@ -163,7 +165,9 @@ def test_yams_clicks_after_a_skip_wait_until_the_dice_were_seen(app):
     app.step(FRAME)
     assert table.game.held == (False,) * 5
     # nothing of the roll, and no invitation to click before a click is taken
-    assert table.status_text()[0] == ""  # resting dice are not said to roll, nor invite
+    # resting dice are not said to roll, nor invite: they stopped (critic C61: the line
+    # was blank)
+    assert table.status_text()[0] == table.tr("yams.prompt_rested")
     for _ in range(round(theme.DICE_REVEAL_DELAY / FRAME) + 2):
         app.step(FRAME)
     assert table.outcome_visible()

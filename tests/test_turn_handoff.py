@@ -69,7 +69,9 @@ def test_yams_it_starts_as_the_old_dice_have_left_and_waits_for_no_stage_left():
     # (hY60, critic C51: the Yams band is the pill's entrance and says the pill's words,
     # "La rând: Ion", landing into it; it said "Ion e la rând" as at 10 000 before)
     assert flow.handoff.text == "La rând: Ion"
-    assert flow.prompt() is None  # the next turn speaks once its moment settles
+    # the next turn speaks once its moment settles; till then the line says what was
+    # written (critic C61: it was blank)
+    assert flow.prompt().key == "yams.turn_scored"
     run(flow, port, HANDOFF_SECONDS)
     assert not flow.handoff.active and flow.prompt() is not None
 
@@ -301,7 +303,11 @@ def _room_frames(app, scene, size):
             # until it has landed in its place, tests/test_yams_pill_with_the_band.py)
             assert not [p for p in frame.panels if p.role == "turn_band"]
             assert not [t for t in frame.texts if t.role == "turn_line"]
-            assert not [t for t in frame.texts if t.role == "prompt"]
+            # nothing of the next turn: the line says only what was just written (critic
+            # C61: it was blank here; "Ana a ales Șansă: 16" is the turn that ended)
+            said = [t.text for t in frame.texts if t.role == "prompt"]
+            assert said == [scene.flow.prompt().text], said
+            assert scene.flow.prompt().key == "yams.turn_scored"
             first = False
         for button in (scene.roll_button, scene.validate_button, scene.hint_button):
             assert not band.colliderect(button.rect), (band, button.rect)

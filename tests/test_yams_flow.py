@@ -210,9 +210,9 @@ def test_nothing_of_a_roll_shows_before_its_dice_are_seen():
     assert port.throws == [((0, 1, 2, 3, 4), (6, 6, 6, 6, 6))]
 
     def hidden() -> None:
-        prompt = flow.prompt()  # the line says the dice roll (resting: none), nothing of them
-        rolling = None if prompt is None else prompt.key
-        assert rolling == ("yams.prompt_rolling" if port.dice_in_air() else None)
+        prompt = flow.prompt()  # the line says the dice roll (resting: that they stopped,
+        rolling = None if prompt is None else prompt.key  # critic C61), nothing of them
+        assert rolling == ("yams.prompt_rolling" if port.dice_in_air() else "yams.prompt_rested")
         assert not flow.show_options
         assert flow.penta_time == 0 and "penta" not in port.sounds
 
@@ -551,8 +551,11 @@ def test_a_whole_game_never_says_a_text_twice_nor_guides_in_the_refusal_colour()
         prompt = flow.prompt()
         assert prompt is None or prompt.tone is not Tone.BAD
         if not flow.settled and not flow.computer_turn:
+            # (critic C61: the line is never blank: the rest says the dice stopped, a turn
+            # passing what was written)
             assert prompt is None or prompt.key in ("yams.prompt_roll", "yams.prompt_rolling",
-                                                    "yams.prompt_hold", "yams.prompt_box")
+                                                    "yams.prompt_hold", "yams.prompt_box",
+                                                    "yams.prompt_rested", "yams.turn_scored")
             assert not flow.show_options and flow.countdown is None
         if flow.voice.banner is not None:
             assert game.dice is None and port.outcome_visible()

@@ -10,8 +10,9 @@ from tests.test_yams_flow import DT, TUMBLE, run, seat, throw
 
 
 def test_the_line_invites_a_click_from_the_very_frame_a_click_is_taken():
-    # the line says the dice roll while they fly; the short rested beat adds no line of its
-    # own (nothing of them yet), and the frame they are seen it invites the click
+    # the line says the dice roll while they fly; the short rested beat says they stopped
+    # (nothing of them yet; critic C61: it was blank), and the frame they are seen it
+    # invites the click
     flow, port = seat((2, 3, 4, 5, 6) * 3)
     flow.roll()
     run(flow, port, TUMBLE / 2)
@@ -21,7 +22,7 @@ def test_the_line_invites_a_click_from_the_very_frame_a_click_is_taken():
         flow.update(DT)
     frames = 0
     while not flow.settled:  # landed, not yet seen (about a quarter of a second)
-        assert flow.prompt() is None, frames  # resting dice are not said to roll
+        assert flow.prompt().key == "yams.prompt_rested", frames  # not said to roll
         flow.toggle_hold(0)  # a click now is not taken: nothing invited it
         assert flow.game.held == (False,) * 5
         port.tick(DT)
@@ -34,8 +35,8 @@ def test_the_line_invites_a_click_from_the_very_frame_a_click_is_taken():
 
 
 def test_a_throw_changes_the_line_once_from_rolling_to_the_invitation():
-    # every frame from the click on "Aruncă" until the invitation: one line, a wordless
-    # rest, then the next (no line between them)
+    # every frame from the click on "Aruncă" until the invitation: one line, the rest's
+    # "stopped" (critic C61: a wordless rest read as a blank line), then the next
     flow, port = seat((2, 3, 4, 5, 6) * 3)
     throw(flow, port)
     flow.roll()
@@ -46,7 +47,7 @@ def test_a_throw_changes_the_line_once_from_rolling_to_the_invitation():
         key = None if flow.prompt() is None else flow.prompt().key
         if key != said[-1]:
             said.append(key)
-    assert said == ["yams.prompt_rolling", None, "yams.prompt_hold"]
+    assert said == ["yams.prompt_rolling", "yams.prompt_rested", "yams.prompt_hold"]
 
 
 def test_a_roll_that_scores_nowhere_is_said_before_the_last_throw():

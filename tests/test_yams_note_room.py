@@ -66,7 +66,11 @@ def test_the_message_slot_says_two_lines_at_most_in_one_type_size(tmp_path, size
         assert len(said) == 2, [m.text for m in said]
         assert said[0].text.startswith("Nicio căsuță deschisă")
         assert said[1].text == scene.flow.countdown_line()
-        assert said[0].size > said[1].size, [(m.text, m.size) for m in said]  # one headline
+        # one headline (bold, in the warning colour) over a line at the body's size, in the
+        # body's colour: round 62's ruling (critic C61: the second line ~12 px at 1024); at
+        # 1920 the headline may be body-sized too, so the two may share a size
+        assert said[0].size >= said[1].size == scene.countdown_quiet_size(), [
+            (m.text, m.size) for m in said]
         assert said[1].size * 0.72 >= 15, said[1]  # the quieter line still read
     finally:
         app.close()

@@ -1,7 +1,8 @@
 """"Apasă „Aruncă”" is said only when the person on turn can act (critic C32: it stood under
 "La rând: Ion" while Ion's full card's TOTAL still counted up, the throw button greyed):
 while a scored card's TOTAL counts, a bonus counts or any staged moment plays, the prompt
-line is silent; it returns once the turn has visibly passed. Driven with the fake port and
+line says only what was written (critic C61: silent, it read as blank); the instruction
+returns once the turn has visibly passed. Driven with the fake port and
 clock of tests/test_yams_flow.py."""
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ def test_no_throw_prompt_while_a_cards_total_counts_then_it_returns():
         if not flow.moment.busy and not flow.handoff.active and flow.held_turn() is None:
             break
     while_counting = [key for counting, key in said if counting]
-    assert while_counting and set(while_counting) == {None}, set(while_counting)
+    # never an instruction while it counts; since critic C61 (the line was blank) it says
+    # what was written, the turn that ended ("Ana a ales Șansă: 9")
+    assert while_counting and set(while_counting) == {"yams.turn_scored"}, set(while_counting)
     prompt = flow.prompt()
     assert prompt is not None and prompt.key == "yams.prompt_roll"  # Ion can act: said

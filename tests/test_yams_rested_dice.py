@@ -1,5 +1,5 @@
 """Dice that rest are never said to roll (critic hY14 §1): the rolling line goes the frame
-the last die rests, the short "seen" beat after it stays wordless and brief, and every
+the last die rests, the short "seen" beat after it says only that they stopped, and brief, and every
 button but "Anulează" (the "Sugestie" too) is grey until the dice are seen."""
 
 from __future__ import annotations
@@ -17,8 +17,9 @@ def test_the_rolling_line_goes_the_frame_the_last_die_rests():
         port.tick(DT)
         flow.update(DT)
     rested = 0
-    while not flow.settled:  # every die rests, not yet seen: no words, nothing of them
-        assert flow.prompt() is None, rested
+    while not flow.settled:  # every die rests, not yet seen: nothing of them
+        # (critic C61 reversed "no words": the line was blank; it says they stopped)
+        assert flow.prompt().key == "yams.prompt_rested", rested
         assert not flow.show_options
         port.tick(DT)
         flow.update(DT)

@@ -281,13 +281,9 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.refused_cell_ends_with_turn", "a refused cell's mark ends with its turn",
           "game/flow/yams_flow.py", "self.refused_cell = None  # a refused cell's mark",
           "self.refused_cell = self.refused_cell  # a refused cell's mark", _PASSING),
-    Break("yams.rested_dice_one_line", "a throw's line: its dice said to roll while they fly, "
-          "a wordless rest, then the invitation", "game/flow/yams_reading.py",
-          "        if not self.settled:\n            # every die rests",
-          "        if not self.settled:\n            return self._prompt(\"yams.prompt_rested\")"
-          "\n            # every die rests",
-          "tests/test_yams_flow_prompt.py::test_a_throw_changes_the_line_once_from_rolling_to_"
-          "the_invitation"),
+    # yams.rested_dice_one_line retired by hY66 (round 62): it planted "Zarurile s-au oprit"
+    # in the rest between the landing and the invitation, which critic C61 made the promise
+    # (the line was blank there); yams13.rested_beat_blank holds the new promise.
     Break("yams.rested_dice_not_rolling", "the rolling line goes the frame the last die rests",
           "game/flow/yams_reading.py",
           "if self.port.dice_in_air():  # the line says the throw",
@@ -375,8 +371,9 @@ BREAKS: tuple[Break, ...] = (
           _PASS + "the_next_turn_is_greeted_only_once_the_old_dice_are_gone"),
     Break("yams.pass_prompt_waits", "no prompt of the next turn while the old dice leave",
           "game/flow/yams_reading.py",
-          "if game.finished or self.leaving.active or self.handoff.holds:",
-          "if game.finished or self.handoff.holds:",
+          # (re-pointed by hY66: the passing now says what was written, critic C61)
+          "passing = self.leaving.active or self.handoff.holds",
+          "passing = self.handoff.holds",
           _PASS + "the_next_turn_is_greeted_only_once_the_old_dice_are_gone"),
     Break("yams.pass_shows_the_old_turn", "while the old dice leave the table shows their "
           "player's name and column", "game/views/yams_turn_entrance.py",

@@ -156,17 +156,23 @@ class YamsFlowReading:
 
     def prompt(self) -> Message | None:
         """What the person on turn can do now (or the Y7/Y11 news); while a die of a throw
-        is in the air, that they roll; once every die rests, nothing until they are seen
-        (a short beat); from the frame a click on them is taken, the next step; None once
-        the game is over.
+        is in the air, that they roll; once every die rests, that they stopped (nothing of
+        them) until they are seen (a short beat); from the frame a click on them is taken,
+        the next step; while a scored turn passes, what was written. Never None while the
+        game runs (critic C61: the line was blank between beats); None once it is over.
 
         Guidance, never a refusal: the Joker and the sacrifice are warnings, the rest plain.
         """
         game = self.game
-        if game.finished or self.leaving.active or self.handoff.holds:
-            return None  # the next turn speaks once the dice left and its moment settles
-        if game.dice is None and (self.moment.busy or self.held_turn() is not None):
-            return None  # a TOTAL counting, a bonus, a stage: said once the person can act
+        if game.finished:
+            return None
+        # the next turn speaks once the dice left and its moment settles (a TOTAL counting,
+        # a bonus, a stage); till then the line says what was written
+        passing = self.leaving.active or self.handoff.holds
+        if passing or (game.dice is None and (self.moment.busy or self.held_turn() is not None)):
+            scored = self._scored_line()
+            if scored is not None:
+                return scored
         if self.computer_turn:
             picked = game.picked
             if picked is not None and game.dice is not None:  # its box lights: said now
@@ -180,10 +186,10 @@ class YamsFlowReading:
         if self.port.dice_in_air():  # the line says the throw while a die is in the air
             return self._prompt("yams.prompt_rolling")
         if not self.settled:
-            # every die rests: never said to roll; the short seen beat has no words of its
-            # own (nothing of the dice yet), then the line invites a click from the very
+            # every die rests: never said to roll; the short seen beat says they stopped
+            # (nothing of the dice yet), then the line invites a click from the very
             # frame the dice take one (landed and seen: a click before is not taken)
-            return None
+            return self._prompt("yams.prompt_rested")
         if game.joker_active:  # its stage said the rule: the line says what to do now,
             key, params = joker_pick(game, self.tr)  # and what its hatched boxes mean (one
             hatched = joker_hatches(game)  # voice, by the prompt, C41)
@@ -206,6 +212,15 @@ class YamsFlowReading:
         if game.rolls_left > 0:
             return self._prompt("yams.prompt_hold")
         return self._prompt("yams.prompt_box")
+
+    def _scored_line(self) -> Message | None:
+        """What the last scoring wrote ("Ana a ales Doi: 6"), said while its turn passes;
+        None before any."""
+        event = self.game.last_event
+        if event is None:
+            return None
+        return self._prompt("yams.turn_scored", name=self.port.player_label(event.player),
+                            box=self.tr(event.box.key), points=format_int(event.points))
 
     def countdown_line(self) -> str | None:
         """While the Y10 countdown runs, what happens at 0 and in how many seconds

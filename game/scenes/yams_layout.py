@@ -22,6 +22,11 @@ PILL_GAP = 12
 """The least gap (layout pixels) between the turn line's pill and a caption under it."""
 
 
+QUIET_SHARE = 0.8
+"""The countdown's second line at most this share of its headline's size (the body's size
+where that leaves it under the headline: at 1024×600 and 1366×768)."""
+
+
 class YamsTableLayout:
     """The Yams table's layout and the places of what it draws (mixed into the scene, whose
     widgets, flow and game it reads)."""
@@ -33,7 +38,6 @@ class YamsTableLayout:
         super().layout(size)
         felt = felt_area(self.size)
         m = self.px(30)
-        bh = self.px(theme.BUTTON_SMALL_SIZE[1])
         players = len(self.game.players)
         # The sheet is anchored to the right edge under "?" / "Pauză", one width whatever
         # the number of players (its columns share it).
@@ -87,6 +91,20 @@ class YamsTableLayout:
         self.tray.on_impact = self.dice_hit
         dice_cup.cup_art(die)  # the cup drawn once, at the layout (never in a frame)
         self._place_dice(glide=False)
+        self._place_foot(top, stand_top, die, clear)
+        # a short panel (one player, two) leaves room under it: the buttons rise to it, the
+        # room goes under "Anulează" (critic C61: a bare band between the panel and them)
+        shown = self.standings.rect(self.game, self.tr, self.app.tr.n, [])
+        spare = 0 if shown is None else self.standings.area.h - shown.h
+        if spare > 0:
+            self._place_foot(top - spare, stand_top, die, clear)
+        self.tray.warm_up()
+
+    def _place_foot(self, top: int, stand_top: int, die: int, clear: int) -> None:
+        """The buttons from ``top`` down ("Anulează" under them), the voice's places and the
+        standings' band from ``stand_top`` to the refusal's lane over the buttons."""
+        left, gap = self.left, self.px(theme.GAP)
+        cx, bh = left.centerx, self.px(theme.BUTTON_SMALL_SIZE[1])
         buttons = (self.roll_button, self.validate_button, self.hint_button)
         bw = min(self.px(330), (left.w - 2 * gap) // 3)
         x = cx - (3 * bw + 2 * gap) // 2
@@ -114,7 +132,6 @@ class YamsTableLayout:
         bottom = top - clear - lane - clear // 2  # (the lane's own gap adds to its air)
         self.standings.layout(pygame.Rect(band.x, stand_top, band.w, bottom - stand_top),
                               self.scale)
-        self.tray.warm_up()
 
     def _slots(self) -> list[tuple[float, float]]:
         held = self.game.held if self.game.dice is not None else (False,) * DICE_COUNT
@@ -162,10 +179,12 @@ class YamsTableLayout:
 
     def lane_channel(self) -> Channel:
         """What the message lane says now, one at a time: a refusal, the announcement, the
-        computer's banner (its stage first: said after it), else the prompt."""
+        computer's banner (its stage first: said after it; the turn's passing first: drawn
+        after its band, the prompt says what was written till then), else the prompt."""
         staged = self.on_stage is not None
         said = None if staged else self.shown_announcement()
-        banner = None if staged else views.held_row_banner(self.flow.voice, self.computer_turn)
+        waits = staged or self.flow.handoff.holds  # (critic C61: the lane was blank then)
+        banner = None if waits else views.held_row_banner(self.flow.voice, self.computer_turn)
         return lane_channel(self.flow.voice.refusal, said, banner)
 
     def message_lane(self) -> pygame.Rect:
@@ -204,10 +223,13 @@ class YamsTableLayout:
         return min(size, fit_size(note.lines()[0], size, max(1, self.message_lane().w), BOLD))
 
     def countdown_quiet_size(self) -> int:
-        """The countdown line's type under a sacrifice's or a Joker's headline: the quieter
-        second line of one instruction (secondary size, never under the table's least, 15 px
-        of em at 1024×600; critic C51: two yellow headlines competed)."""
-        return max(self.font_px(theme.FONT_SMALL), theme.TABLE_TYPE_LEAST)
+        """The countdown's second line (under a sacrifice's or a Joker's headline, or its
+        reason over its count): the quieter line of one instruction, at the body's size
+        (round 62's ruling, critic C61: ~12 px at 1024×600), never under the table's least
+        (critic C51: two yellow headlines competed: the body's colour)."""
+        body = max(self.font_px(theme.FONT_BODY), theme.TABLE_TYPE_LEAST)
+        # (never as large as the headline: at 1920 it is body-sized itself)
+        return max(theme.TABLE_TYPE_LEAST, min(body, round(self.countdown_size() * QUIET_SHARE)))
 
     def countdown_rect(self) -> pygame.Rect:
         """The countdown's one place ("Înscriere automată la Doi · 3 s"): the foot of the
@@ -221,7 +243,7 @@ class YamsTableLayout:
         """Where the countdown's reason and way out ("Fără aruncări: alege altă căsuță")
         stand: the message lane right above the countdown's line."""
         lane, line = self.message_lane(), self.countdown_rect()
-        h = min(max(0, line.top - lane.y), line_height(self.font_px(theme.FONT_SMALL)))
+        h = min(max(0, line.top - lane.y), line_height(self.countdown_quiet_size()))
         return pygame.Rect(lane.x, line.top - h, lane.w, h)
 
     def countdown_ring_rect(self) -> pygame.Rect | None:

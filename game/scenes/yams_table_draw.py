@@ -135,7 +135,7 @@ class YamsTableDrawing:
                       weight=BOLD if alone else REGULAR, role="prompt")
             why = flow.countdown_why()
             if why is not None and note is None:  # why it counts and the way out, over it
-                draw_text(surface, why, self.font_px(theme.FONT_SMALL), theme.CREAM,
+                draw_text(surface, why, self.countdown_quiet_size(), theme.CREAM,
                           self.countdown_why_rect().center, max_width=left.w, role="prompt")
         if not ended:  # the kept dice's slots, faint (no box, no words)
             views.draw_held_slots(surface, self.kept_row_slots(), self.tray.die_size,

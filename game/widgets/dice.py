@@ -5,7 +5,7 @@ injected `random.Random` that only shapes the throw. The throw is simulated ahea
 (`game.widgets.dice_physics`: rim bounces, die-die collisions, hops, a 3D tumble onto a side),
 then each die's sides are relabelled so the engine's face is the one that lands on top, and
 the same throw plays on screen; tumbling dice are drawn as cubes (`dice_cube.draw_cube`),
-resting dice from the cached face pictures. A scene uses it like this::
+resting dice and those lying flat (`dice_lying`) from the cached pictures. A scene uses it::
 
     tray = DiceTray(5, on_settled=lambda: audio.play("rattle"))
     tray.layout(felt_rect, slot_centres, die_size)          # in Scene.layout
@@ -33,7 +33,8 @@ import pygame
 
 from game.widgets import dice_physics as physics
 from game.widgets.dice_apart import keep_apart
-from game.widgets.dice_render import SHADOW_STEP, FaceCache, Look, canvas_side, draw_cube
+from game.widgets.dice_lying import draw_tumbling
+from game.widgets.dice_render import SHADOW_STEP, FaceCache, Look, canvas_side
 from game.widgets.dice_tumble import Tumble, turned_faces
 
 ROLL_DURATION = 1.05  # seconds from the throw until the last die rests (speed 1)
@@ -432,8 +433,8 @@ class DiceTray:
             die = self._dice[i]
             if self._in_air(die):
                 assert die.tumble is not None
-                draw_cube(surface, (x, y), size * (1 + AIR_SCALE * height) * self._air_fit(die),
-                          die.tumble.look(self._elapsed).faces, dimmed=die.dimmed)
+                draw_tumbling(surface, self._cache, die.tumble.look(self._elapsed), (x, y), size,
+                              size * (1 + AIR_SCALE * height) * self._air_fit(die), die.dimmed)
                 continue
             look = self._look(die)
             img = self._cache.face(face, size, look, round(angle / 90))

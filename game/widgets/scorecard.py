@@ -341,7 +341,10 @@ class ScoreSheet:
         pygame.draw.rect(tint, (*theme.SHEET_NEXT, 255 if hovered else 200), tint.get_rect(),
                          border_radius=radius)
         surface.blit(tint, rect)
-        pygame.draw.rect(surface, theme.AUTO_BOX_MARK, rect, max(3, theme.px(5, self.scale)),
+        # its ring the sacrifice's (one marker language, critic C61)
+        ring = self.cheapest_ring(self.cell_rect(view.current, view.primary))
+        pygame.draw.rect(surface, theme.SHEET_CHEAPEST, ring,
+                         max(4, theme.px(theme.YAMS_CHEAPEST_RING, self.scale)),
                          border_radius=radius)
         self._blit(surface, format_int(view.options[view.primary]), self.font_size,
                    theme.INK, rect.center, "center")
@@ -502,13 +505,10 @@ class ScoreSheet:
                     self._blit(surface, format_int(value), size, colour, cell.center, "center")
                 else:
                     self.hatch(surface, inner)
-            if view.marked is box and is_current and points is None:
-                pygame.draw.rect(surface, theme.AUTO_BOX_MARK, inner.inflate(2, 2),
-                                 max(3, theme.px(5, self.scale)),
-                                 border_radius=theme.px(8, self.scale))
-            elif view.cheapest is box and is_current and points is None:
-                # inside the cell, clear of the column's edges: all four sides seen, >= 3 px
-                # (critic C41: under the gold edge and the next column it read as two lines)
+            if box in (view.marked, view.cheapest) and is_current and points is None:
+                # the countdown's box and a sacrifice's cheapest: one ring (critic C61: two
+                # styles), inside the cell, clear of the column's edges: all four sides
+                # seen, >= 4 px (critic C41: under the gold edge it read as two lines)
                 pygame.draw.rect(surface, theme.SHEET_CHEAPEST, self.cheapest_ring(cell),
                                  max(4, theme.px(theme.YAMS_CHEAPEST_RING, self.scale)),
                                  border_radius=theme.px(8, self.scale))
