@@ -19,9 +19,10 @@ from game.flow.stage import GONE
 from game.i18n import format_int
 from game.rules.farkle import rare_combination, rare_indices
 from game.scenes.stage import StageOverlay
-from tests.layout_check import Run
+from tests.layout_check import FRAME, Run
 from tests.layout_sequences_farkle import seat
 from tests.uihelpers import make_app
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps
 
@@ -42,7 +43,13 @@ def _thrown(tmp_path: Any, roll: tuple[int, ...], size=(1366, 768)) -> tuple[Any
     run = Run(app, "honest")
     table = seat(run, roll + AFTER)
     run.click(table.roll_button.rect.center)
-    run.until(lambda: not table.tray.is_animating, 300)
+    with unseen_frames(app):  # the tumbling (the landing's frame drawn): what these tests
+        for _ in range(300):  # check lies after it
+            if not table.tray.is_animating:
+                break
+            app.step(FRAME)
+        else:
+            raise AssertionError("the dice never stopped tumbling")
     return app, run, table
 
 

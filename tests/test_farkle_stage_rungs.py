@@ -13,6 +13,7 @@ import pytest
 from tests.uihelpers import make_app
 from tools.screens_farkle import table_with
 from tools.screens_stage import STATES, until_staged
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -47,8 +48,9 @@ def _headline_height(tmp_path: Any, size: tuple[int, int], name: str) -> int:
     kind, build = RUNGS[name]
     app = make_app(tmp_path / name, size=size)
     try:
-        build(app)
-        stage = until_staged(app, kind)
+        with unseen_frames(app, last_drawn=False):  # (only the stage's picture is read)
+            build(app)
+            stage = until_staged(app, kind)
         picture = stage.picture or stage.build()
         return picture.ink().h
     finally:

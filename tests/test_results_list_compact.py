@@ -9,6 +9,7 @@ import pytest
 
 from game.scenes import results_picture
 from tests.uihelpers import make_app
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -37,8 +38,9 @@ def test_the_listed_places_stand_in_a_compact_centred_table(tmp_path, monkeypatc
     app = make_app(tmp_path, size=size)
     try:
         panel = _seven(app)
-        for _ in range(120):
-            app.step(FRAME)
+        with unseen_frames(app):  # (its entrance: the rested panel is drawn below)
+            for _ in range(120):
+                app.step(FRAME)
         names.clear()
         columns.clear()
         panel.draw(app.screen)

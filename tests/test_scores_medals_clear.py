@@ -16,6 +16,7 @@ from game.widgets.layout_record import Frame, PanelMark, TextMark
 from tests.layout_check import check_app, problems
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import REGISTRY, load_extensions
+from tools.unseen_frames import unseen_frames
 
 load_extensions()
 
@@ -41,8 +42,9 @@ def test_nothing_lies_over_a_scores_medal(tmp_path, state, size):
     app = make_app(tmp_path, size=size)
     try:
         BUILD[state](app)
-        for _ in range(90):  # (past the entrance)
-            app.step(FRAME)
+        with unseen_frames(app):  # (past the entrance)
+            for _ in range(90):
+                app.step(FRAME)
         found = check_app(app, f"{state} {size}")
         assert not found, found
         seen = [p for p in layout_record.frame().panels if p.role == "medal"]
@@ -69,8 +71,9 @@ def test_a_tied_card_says_its_place_on_its_medal_not_on_a_pill(tmp_path, monkeyp
     app = make_app(tmp_path, size=(1024, 600))
     try:
         BUILD["scores_filled"](app)
-        for _ in range(90):
-            app.step(FRAME)
+        with unseen_frames(app):  # (past the entrance: only the rested frame is looked at)
+            for _ in range(90):
+                app.step(FRAME)
         medals.clear()
         tags.clear()
         app.manager.top.draw(app.screen)

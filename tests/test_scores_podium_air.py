@@ -11,6 +11,7 @@ import pytest
 from game.widgets import layout_record
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import REGISTRY, load_extensions
+from tools.unseen_frames import unseen_frames
 
 load_extensions()
 
@@ -26,8 +27,9 @@ def _drawn(tmp_path, state, size):
     app = make_app(tmp_path, size=size)
     try:
         BUILD[state](app)
-        for _ in range(90):  # (past the entrance)
-            app.step(FRAME)
+        with unseen_frames(app):  # (past the entrance)
+            for _ in range(90):
+                app.step(FRAME)
         scene = app.manager.top
         layout_record.start(app.screen.get_size())
         app.step(FRAME)
@@ -86,8 +88,9 @@ def test_the_podiums_scores_stand_at_one_size(tmp_path, monkeypatch, size):
     app = make_app(tmp_path, size=size)
     try:
         BUILD["scores_filled"](app)
-        for _ in range(90):
-            app.step(FRAME)
+        with unseen_frames(app):  # (past the entrance: only the rested frame is looked at)
+            for _ in range(90):
+                app.step(FRAME)
         scene = app.manager.top
         scores = {row.score for kind in ("yams", "farkle") for row in scene.rows(kind)[:3]}
         sizes = []

@@ -13,6 +13,7 @@ from game.scenes.scores import KINDS, ScoresScene
 from game.widgets.text import em_px
 from tests.uihelpers import FRAME, make_app
 from tools.screens_rules import fill_highscores
+from tools.unseen_frames import unseen_frames
 
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
 
@@ -22,8 +23,9 @@ def open_scores(tmp_path, size):
     fill_highscores(app.store)
     scene = ScoresScene(app)
     app.manager.push(scene)
-    for _ in range(90):  # (past the entrance)
-        app.step(FRAME)
+    with unseen_frames(app):  # (past the entrance)
+        for _ in range(90):
+            app.step(FRAME)
     return app, scene
 
 

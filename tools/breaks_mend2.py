@@ -5,4 +5,20 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-MEND2_BREAKS: tuple[Break, ...] = ()
+_DEAD_BAND = ("tests/test_farkle_turn_panel_filled.py::test_the_turn_panel_holds_no_dead_band"
+              "[size1-farkle_selection]")
+
+_RUNGS = "tests/test_farkle_stage_rungs.py::test_headlines_grow_with_rarity_up_to_the_win"
+
+MEND2_BREAKS: tuple[Break, ...] = (
+    # (round 62: the test steps its state's build and settling frames unseen, the frame it
+    # reads drawn as before: it still sees a band left bare over the fact)
+    Break("mend2.turn_panel_no_dead_band", "the 10 000 Tura panel holds no band free of its "
+          "words taller than about one row: its fact sits right under the notes (critic B51)",
+          "game/widgets/farkle_turn_parts.py", "            mid = top + air + tall // 2\n",
+          "            mid = top + air + tall // 2 + free // 3\n", _DEAD_BAND),
+    # (round 62: the test reaches each stage unseen and reads its picture as before)
+    Break("mend2.stage_rungs_by_rarity", "six alike (six 1s too) takes the 10 000's table "
+          "over, its headline near the win's size (critic B51)", "game/flow/stage.py",
+          '    "rarest_throw": GRAND,\n', '    "rarest_throw": BIG,\n', _RUNGS + "[size2]"),
+)
