@@ -5,4 +5,17 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-FARKLE12_BREAKS: tuple[Break, ...] = ()
+_TRUTH = "tests/test_farkle_dice_to_roll_truth.py::"
+_READING = "game/flow/farkle_reading.py"
+
+FARKLE12_BREAKS: tuple[Break, ...] = (
+    Break("farkle12.hot_dice_six", "under hot dice the Tura panel says all six dice come back",
+          _READING, "if self.frozen is not None or self.game.finished:",
+          "if self.frozen is not None or self.game.finished or self.hot_dice_coming:",
+          _TRUTH + "test_under_hot_dice_all_six_come_back"),
+    Break("farkle12.bust_no_zero", "a bust's pause never says 0 dice to throw", _READING,
+          "            return None\n        return self.game.dice_to_roll",
+          "            return 0 if self.bust_shown else None\n"
+          "        return self.game.dice_to_roll",
+          _TRUTH + "test_a_bust_never_says_zero_dice"),
+)

@@ -156,26 +156,22 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     game = flow.game
     player = game.players[flow.shown_player]
     frozen = flow.frozen
-    to_roll: int | None = None
-    risk = 0.0
+    to_roll = flow.dice_to_roll_shown()  # (the flow's: 6 under hot dice, never "0")
+    risk: float | None = None
     threshold: int | None = None
     if frozen is not None and flow.in_the_air:  # the panel as it was before the throw
-        to_roll, risk, threshold = frozen.dice_to_roll, frozen.risk, frozen.threshold
-    elif flow.bust_shown:  # the bust said in the panel: nothing left to throw
-        to_roll = 0
+        risk, threshold = frozen.risk, frozen.threshold
     elif frozen is None and not game.finished and not flow.hot_dice_coming:
-        to_roll, risk = game.dice_to_roll, game.risk  # (the next throw's once hot dice' stage
-        # has played)
+        risk = game.risk  # (the next throw's once hot dice' stage has played)
         threshold = current_threshold(game) if player.is_computer else None
     # The rows stay all the turn (a bust's dice, the end: "—"): the panel never jumps.
-    bust = flow.bust_shown
     lines = [ValueLine(tr("farkle.label.dice_to_roll"),
                        "—" if to_roll is None else str(to_roll),
                        theme.MUTED if to_roll is None else theme.CREAM),
              ValueLine(tr("farkle.label.risk"),
-                       "—" if to_roll is None or bust else format_percent(risk),
-                       theme.MUTED if to_roll is None or bust else theme.CREAM,
-                       bar=0.0 if to_roll is None or bust else risk)]
+                       "—" if risk is None else format_percent(risk),
+                       theme.MUTED if risk is None else theme.CREAM,
+                       bar=0.0 if risk is None else risk)]
     notes: Notes = []  # a bust is the stamp's and the ledger's to say, not the panel's
     # The first row stands at every beat, for everyone (hF14: a row that came and went read
     # as a region that jumps): that any points may be banked, or in the last round the
