@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _TRUTH = "tests/test_farkle_dice_to_roll_truth.py::"
 _READING = "game/flow/farkle_reading.py"
+_LINK = "tests/test_coach_stop_link_size.py::"
 
 FARKLE12_BREAKS: tuple[Break, ...] = (
     Break("farkle12.hot_dice_six", "under hot dice the Tura panel says all six dice come back",
@@ -18,4 +19,8 @@ FARKLE12_BREAKS: tuple[Break, ...] = (
           "            return 0 if self.bust_shown else None\n"
           "        return self.game.dice_to_roll",
           _TRUTH + "test_a_bust_never_says_zero_dice"),
+    Break("farkle12.stop_link_small", "a coach card's \"Nu mai arăta\" is as large as its words",
+          "game/views/coach_card.py", "theme.COACH_CARD_LINK), _least())",
+          "theme.COACH_CARD_LINK), CARD_TEXT_COMPACT)",
+          _LINK + "test_the_stop_link_is_as_large_as_the_words_at_1024x600"),
 )
