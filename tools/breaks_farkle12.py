@@ -8,6 +8,7 @@ from tools.breaks import Break
 _TRUTH = "tests/test_farkle_dice_to_roll_truth.py::"
 _READING = "game/flow/farkle_reading.py"
 _LINK = "tests/test_coach_stop_link_size.py::"
+_SLOT = "tests/test_farkle_turn_slot.py::"
 
 FARKLE12_BREAKS: tuple[Break, ...] = (
     Break("farkle12.hot_dice_six", "under hot dice the Tura panel says all six dice come back",
@@ -23,4 +24,14 @@ FARKLE12_BREAKS: tuple[Break, ...] = (
           "game/views/coach_card.py", "least = CARD_TEXT_COMPACT if narrow else _least()",
           "least = CARD_TEXT_COMPACT",
           _LINK + "test_the_stop_link_is_as_large_as_the_words_at_1024x600"),
+    Break("farkle12.reason_slot", "the Tura panel's rows stand in one place for a person and "
+          "the computer (its reason in a slot of its own, the fact under it)",
+          "game/views/farkle_views.py", "floor=floor, slot=REASON_SLOT, short=",
+          "floor=floor, slot=REASON_LINES if player.is_computer else REASON_SLOT, short=",
+          _SLOT + "test_no_row_moves_between_a_persons_turn_and_the_computers"),
+    Break("farkle12.reason_short", "where the reason is longer than its slot it says its short "
+          "form, whole", "game/views/farkle_views.py",
+          "        return aim_sentence(tr, game, short=True)",
+          "        return \"\"",
+          _SLOT + "test_no_row_moves_between_a_persons_turn_and_the_computers"),
 )
