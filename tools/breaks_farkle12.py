@@ -9,6 +9,7 @@ _TRUTH = "tests/test_farkle_dice_to_roll_truth.py::"
 _READING = "game/flow/farkle_reading.py"
 _LINK = "tests/test_coach_stop_link_size.py::"
 _SLOT = "tests/test_farkle_turn_slot.py::"
+_LABELS = "tests/test_farkle_ledger_label_size.py::"
 
 FARKLE12_BREAKS: tuple[Break, ...] = (
     Break("farkle12.hot_dice_six", "under hot dice the Tura panel says all six dice come back",
@@ -34,4 +35,9 @@ FARKLE12_BREAKS: tuple[Break, ...] = (
           "        return aim_sentence(tr, game, short=True)",
           "        return \"\"",
           _SLOT + "test_no_row_moves_between_a_persons_turn_and_the_computers"),
+    Break("farkle12.ledger_labels_one_size", "the set-aside panel's row words are one size "
+          "in every state and row", "game/widgets/farkle_ledger.py",
+          "        draw_text(surface, row.name, floor, tint,\n",
+          "        draw_text(surface, row.name, fit_size(row.name, _words, room), tint,\n",
+          _LABELS + "test_the_ledgers_labels_are_one_size_in_every_state"),
 )
