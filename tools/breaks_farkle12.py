@@ -10,6 +10,7 @@ _READING = "game/flow/farkle_reading.py"
 _LINK = "tests/test_coach_stop_link_size.py::"
 _SLOT = "tests/test_farkle_turn_slot.py::"
 _LABELS = "tests/test_farkle_ledger_label_size.py::"
+_TAG = "tests/test_farkle_goal_tag_flow.py::test_the_flow_says_when_the_goal_tag_shows"
 
 FARKLE12_BREAKS: tuple[Break, ...] = (
     Break("farkle12.hot_dice_six", "under hot dice the Tura panel says all six dice come back",
@@ -40,4 +41,10 @@ FARKLE12_BREAKS: tuple[Break, ...] = (
           "        draw_text(surface, row.name, floor, tint,\n",
           "        draw_text(surface, row.name, fit_size(row.name, _words, room), tint,\n",
           _LABELS + "test_the_ledgers_labels_are_one_size_in_every_state"),
+    Break("farkle12.goal_tag_by_flow", "the flow says when the goal's tag shows: not while "
+          "the goal's banner is still to say it", _READING,
+          "        return (player == self.game.last_round_by and not self.row_left(player)\n"
+          "                and not self.last_round_due)",
+          "        return (player == self.game.last_round_by and not self.row_left(player))",
+          _TAG),
 )

@@ -157,6 +157,14 @@ class FarkleFlowReading:
             return None
         return self.game.dice_to_roll
 
+    def goal_tag_shown(self, player: int) -> bool:
+        """True when the players panel tags ``player`` "obiectiv atins": the one who reached
+        the goal, once its points have landed in its row (hB31: beside its final figure) and
+        the goal's banner, which says it, has gone (hL60: said once); the view leaves it off
+        once the winners show."""
+        return (player == self.game.last_round_by and not self.row_left(player)
+                and not self.last_round_due)
+
     def live(self) -> bool:
         """True while the dice on the felt are the current roll, played now."""
         return self.tray_live and self.frozen is None and self.game.roll_dice is not None

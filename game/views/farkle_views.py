@@ -125,11 +125,8 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
             total=format_int(total), progress=total / game.target,
             current=i == flow.shown_player and not flow.shown_finished, next_up=i == upcoming,
             next_tag=tr("farkle.next") if i == upcoming else "", glow=glow,
-            reached_tag=tr("farkle.reached") if (  # once its points have landed
-                i == game.last_round_by and not winners and not left
-                and not flow.last_round_due) else "",  # (hB31: with the row's final
-            # figure, never beside a running one; hL60: and once the goal's banner, which
-            # says it, has gone: said once)
+            reached_tag=tr("farkle.reached") if (  # (the flow's to say: round 62)
+                flow.goal_tag_shown(i) and not winners) else "",
             winner=i in winners, seat=player_style(game.players, i),
             shown=flow.total_opacity(i)))
     return lines
