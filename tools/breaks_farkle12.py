@@ -47,4 +47,9 @@ FARKLE12_BREAKS: tuple[Break, ...] = (
           "                and not self.last_round_due)",
           "        return (player == self.game.last_round_by and not self.row_left(player))",
           _TAG),
+    Break("farkle12.status_marks_read", "the players panel's status marks are 14 px or more "
+          "at 1024x600", "game/widgets/farkle_panels.py",
+          "    r = max(STATUS_MARK_LEAST, theme.px(9, scale))",
+          "    r = max(4, theme.px(9, scale))",
+          "tests/test_farkle_status_marks_size.py::test_the_status_marks_are_14_px_or_more_at_1024"),
 )

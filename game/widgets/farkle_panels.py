@@ -296,12 +296,17 @@ def status_marks(rect: pygame.Rect, scale: float, lines: Sequence[PlayerLine], n
     return False
 
 
+STATUS_MARK_LEAST = 7
+"""The least half-size of a status mark, pixels: 15 px beside the 17 px names at 1024×600
+(round 62, critic B61: they were ~10 px)."""
+
+
 def draw_status_mark(surface: pygame.Surface, band: pygame.Rect, mid: int, scale: float,
                       line: PlayerLine) -> None:
     """A row's status as a mark in its marker column (where the current row's gold arrow
     stands): the next player a hollow cream arrow, the target reached a gold tick."""
     cx, cy = band.x + theme.px(14, scale), band.y + mid
-    r = max(4, theme.px(9, scale))
+    r = max(STATUS_MARK_LEAST, theme.px(9, scale))
     width = max(2, theme.px(3, scale))
     if line.reached_tag:
         points = [(cx - r, cy), (cx - r // 3, cy + r * 2 // 3), (cx + r, cy - r * 2 // 3)]
