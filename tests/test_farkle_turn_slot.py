@@ -56,3 +56,23 @@ def test_no_row_moves_between_a_persons_turn_and_the_computers(tmp_path, size):
         assert "…" not in reason.text and reason.text[-1].isdigit(), reason  # whole, its figure
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_expert_note_is_said_whole_in_the_slot(tmp_path, size):
+    # (its level said short where "Calculatorul joacă la nivel Expert: ca să câștige" is
+    # longer than the slot's line: it ended in "…" at every size)
+    from tools.render_screens import REGISTRY
+
+    app = make_app(tmp_path, size=size)
+    try:
+        screen = next(s for s in REGISTRY if s.name == "farkle_expert_turn")
+        screen.build(app)
+        for _ in range(screen.settle):
+            app.step(0.1)
+        table = next(s for s in reversed(app.manager.stack) if hasattr(s, "turn_rect"))
+        notes = [m for m in recorded_frame(table, size).texts if m.role == "turn_note"]
+        assert len(notes) == 2 and "Expert" in notes[1].text, notes
+        assert not any("…" in m.text for m in notes), notes
+    finally:
+        app.close()

@@ -52,4 +52,9 @@ FARKLE12_BREAKS: tuple[Break, ...] = (
           "    r = max(STATUS_MARK_LEAST, theme.px(9, scale))",
           "    r = max(4, theme.px(9, scale))",
           "tests/test_farkle_status_marks_size.py::test_the_status_marks_are_14_px_or_more_at_1024"),
+    Break("farkle12.expert_note_short", "the expert's note is said whole in the reason's slot "
+          "(its short form)", "game/views/farkle_views.py",
+          "        return tr(\"farkle.ai.expert_note_short\")",
+          "        return \"\"",
+          _SLOT + "test_the_expert_note_is_said_whole_in_the_slot"),
 )

@@ -259,6 +259,8 @@ def short_reason(flow: FarkleFlow, tr: Any, notes: Notes) -> str:
     if not game.players[flow.shown_player].is_computer or len(notes) < 2:
         return ""
     said = notes[1][0]
+    if said == tr("farkle.ai.expert_note"):  # (its level, said short)
+        return tr("farkle.ai.expert_note_short")
     if game.current == flow.shown_player and said == reason_sentence(tr, game):
         return reason_sentence(tr, game, short=True)
     if game.current == flow.shown_player and said == aim_sentence(tr, game):
