@@ -1,8 +1,9 @@
 """Before a person's first throw the Tura panel's foot is not bare: it says what banking needs
 (no minimum) and, once something is banked, what still stands between the player and the
-target (never the whole target again: the players panel says it). Both stay once the dice
-are thrown, all turn (hF9: a line that vanished read as a region that jumps); in the last
-round both give way to the score to beat, in the first row (hF14)."""
+target (round 62: the whole target too, in the slot the computer's reason holds on its
+turn). Both stay once the dice are thrown, all turn (hF9: a line that vanished read as a
+region that jumps); in the last round both give way to the score to beat, in the first
+row (hF14)."""
 
 from __future__ import annotations
 
@@ -19,8 +20,10 @@ def test_before_the_first_throw_the_turn_panel_says_what_is_left_and_what_bankin
     tr = table.flow.tr
     no_minimum = tr("farkle.turn.no_minimum")
     assert _notes(table) == [no_minimum, tr("farkle.turn.to_go", points="9 400")]  # hF14
-    table.game.current = 1  # nothing banked: the target is said once, by the players panel
-    assert _notes(table) == [no_minimum]
+    table.game.current = 1  # nothing banked: the whole target (rewritten in round 62: the
+    # slot under the first row is the computer's reason's on its turn, never bare on a
+    # person's, critic B61; it was said only by the players panel)
+    assert _notes(table) == [no_minimum, tr("farkle.turn.to_go", points="10 000")]
     table.game.current = 0
     table.game.last_round_by = 1  # the target is reached: "to the target" would mislead
     assert no_minimum not in _notes(table) and not any("9 400" in n for n in _notes(table))

@@ -42,10 +42,12 @@ def test_during_a_busts_pause_the_turn_panel_says_nothing_is_left_and_no_risk():
     table.run(LAND + 0.1)
     assert table.flow.hold > 0 and table.said() == ["farkle.bust"]  # the bust's pause
 
-    def lost() -> None:  # nothing left to throw, no risk figure (the stamp says it lost)
+    def lost() -> None:  # nothing to throw said, no risk figure (the stamp says it lost)
+        # (round 62, critic B61: "0" dice read as a count that was not true, the next throw
+        # being the next player's six: the bust's pause says "—" for both rows)
         if table.flow.hold > 0:
             values = _values(table)
-            assert (values[DICE_TO_ROLL], values[RISK]) == ("0", "—")
+            assert (values[DICE_TO_ROLL], values[RISK]) == ("—", "—")
             assert "Tura e pierdută" not in _notes(table)
 
     _frames(table, theme.FARKLE_BUST_HOLD, lost)

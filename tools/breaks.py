@@ -30,7 +30,7 @@ _ENDS = "tests/test_farkle_end_stage.py::"
 
 BREAKS: tuple[Break, ...] = (
     # -- reveal and pacing, 10 000 ---------------------------------------------------------
-    Break("reveal.bust_dashes", "during a bust's pause the turn panel shows 0 and no risk", _FV,
+    Break("reveal.bust_dashes", "during a bust's pause the turn panel shows no count, no risk", _FV,
           "if frozen is not None and flow.in_the_air:", "if frozen is not None:",
           _REVEAL + "test_during_a_busts_pause_the_turn_panel_says_nothing_is_left_and_no_"
           "risk"),

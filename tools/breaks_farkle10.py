@@ -38,7 +38,8 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
           "first throw to the bank, '—' or a figure (critic B51)",
           "game/widgets/farkle_turn_parts.py", "        if bar:\n            # (a note's",
           "        if bar and fact.colour != theme.MUTED:\n            # (a note's",
-          _FACT + "[size1]"),
+          _FACT + "[size0]"),  # (hF62: 1920x1080, where the large figure stands since the
+    # reason's slot, round 62: at 1366x768 the fact is its one row in every state)
     Break("farkle10.ledger_long_row_stacks", "a six-dice ledger row sets its dice over its name "
           "where they do not fit side by side: 'în selecție' never runs into '+400' (hF60)",
           "game/widgets/farkle_ledger.py",

@@ -54,17 +54,15 @@ FARKLE4_BREAKS: tuple[Break, ...] = (
           "    need = None",
           "tests/test_farkle_turn_rows_fixed.py::test_the_first_note_row_stays_at_every_beat_"
           "then_says_the_score_to_beat"),
-    Break("farkle4.reason_no_widow", "the computer's reasoning in the Tura panel never leaves "
-          "a word alone on its last line (\"1 000 e\" / \"destul\")",
-          "game/widgets/turn_notes.py",
-          "        parts = [wrap_without_widow(text, size, width) for",
-          "        parts = [wrap_without_widow(text, size, width, least=1.0) for",
-          "tests/test_farkle_reason_whole.py::test_the_computers_reasoning_is_drawn_whole_"
-          "without_a_widow"),
+    # farkle4.reason_no_widow retired in round 62 (hF62): its promise (a two-line reason
+    # never leaves a word alone on its last line) was reversed: the reason has a one-line
+    # slot of its own (critic B61: the two lines pushed "După încasare" out), its short form
+    # where the sentence is longer; fit_notes, where it planted, is gone.
     Break("farkle4.reason_whole", "at 1024x600 the computer's reasoning is said whole (its "
-          "lines set closer), never cut mid-sentence", "game/widgets/turn_notes.py",
-          "    tries.append((floor, floor + max(1, theme.px(2, scale)), 0))",
-          "    pass",
+          "short form on its one line), never cut mid-sentence",
+          "game/widgets/farkle_turn_parts.py",  # (hF62: re-pointed, the slot's short form)
+          "        if len(said) > room and index and short:",
+          "        if len(said) > room and index and not short:",
           "tests/test_farkle_reason_whole.py::test_the_computers_reasoning_is_drawn_whole_"
           "without_a_widow"),
     Break("farkle4.flash_follows_turn", "the banker's gold row frame goes when the turn "

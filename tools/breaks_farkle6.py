@@ -76,11 +76,11 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
           "        # to the notes and the fact)\n"
           "        self.turn_foot = self.turn_rect.h >= fit\n",
           _KEPT + "test_the_leader_stands_in_the_title_row_at_every_size"),
-    Break("farkle6.reason_whole_at_1024", "where the panel cannot hold both, the computer's "
-          "reason stays whole under the status line", "game/views/farkle_views.py",
-          "              floor=floor, fact_yields=player.is_computer)",
-          "              floor=floor, fact_yields=False)",
-          _KEPT + "test_at_1024_the_computers_reason_stays_whole_under_the_status_line"),
+    # farkle6.reason_whole_at_1024 retired in round 62 (hF62): its promise (where the
+    # panel cannot hold both, the fact yields to the two-line reason) was reversed: the
+    # reason has a one-line slot and "După încasare" keeps its row at every size (critic
+    # B61); held by test_farkle_turn_rows_kept's computer test at 1024 and
+    # tests/test_farkle_turn_slot.py.
     Break("farkle6.undo_idle_quieter", "with nothing to undo the 10 000 undo is quieter than "
           "a disabled button (flat, sunk, small words)", "game/scenes/farkle_table.py",
           # (hL50: re-pointed: lit, the undo is a quiet outline since round 50)

@@ -31,8 +31,9 @@ FARKLE9_BREAKS: tuple[Break, ...] = (
           "FARKLE_MODEST_PLATE[0])\n", "",
           _IN + "test_the_ordinary_bank_plate_is_modest_beside_the_big_banks"),
     Break("farkle9.goal_said_once", "no row tag says the goal beside its banner",
-          "game/views/farkle_views.py", "                and not flow.last_round_due) else",
-          "                ) else",
+          "game/flow/farkle_reading.py",  # (hF62: re-pointed, the flow decides the tag)
+          "                and not self.last_round_due)\n\n    def live",
+          "                )\n\n    def live",
           _IN + "test_the_goal_is_said_once_no_row_tag_beside_its_banner"),
     Break("farkle9.bust_still_by_beat", "the bust stamp has slammed down and stopped shaking "
           "by 0.4 s", "game/views/moments.py", "BUST_SHAKE_END = 0.38\n",

@@ -146,6 +146,25 @@ class FarkleFlowReading:
         """True while a bust's dice stay on the felt (its turn's points are lost)."""
         return self.frozen is not None and self.hold > 0 and not self.in_the_air
 
+    def dice_to_roll_shown(self) -> int | None:
+        """The Tura panel's "Zaruri de aruncat" now (None: "—"): while dice fly, the count
+        before the throw; under hot dice all six (F8: they all come back, round 62, critic
+        B61: it said "—"); None while a bust or a bank is shown (its dice are gone, the next
+        throw is the next player's: never "0") and once the game is over."""
+        if self.frozen is not None and self.in_the_air:
+            return self.frozen.dice_to_roll
+        if self.frozen is not None or self.game.finished:
+            return None
+        return self.game.dice_to_roll
+
+    def goal_tag_shown(self, player: int) -> bool:
+        """True when the players panel tags ``player`` "obiectiv atins": the one who reached
+        the goal, once its points have landed in its row (hB31: beside its final figure) and
+        the goal's banner, which says it, has gone (hL60: said once); the view leaves it off
+        once the winners show."""
+        return (player == self.game.last_round_by and not self.row_left(player)
+                and not self.last_round_due)
+
     def live(self) -> bool:
         """True while the dice on the felt are the current roll, played now."""
         return self.tray_live and self.frozen is None and self.game.roll_dice is not None

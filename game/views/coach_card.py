@@ -95,10 +95,14 @@ def card_text_size(scale: float) -> int:
     return max(theme.font_px(theme.FONT_SMALL, scale), _least())
 
 
-def link_text_size(scale: float) -> int:
-    """The layout size of "Nu mai arăta", a small quiet link under "Înainte →" (never below
-    :data:`CARD_TEXT_COMPACT`)."""
-    return max(round(card_text_size(scale) * theme.COACH_CARD_LINK), CARD_TEXT_COMPACT)
+def link_text_size(scale: float, narrow: bool = False) -> int:
+    """The layout size of "Nu mai arăta", a quiet link under "Înainte →": a share of the
+    words' size where they are large, never below the words' least size (round 62, critic
+    B61: at :data:`CARD_TEXT_COMPACT` it read ~12 px tall at 1024×600, smaller than the
+    words); on a ``narrow`` card (:func:`is_narrow`, beside "Înainte →" on one row that the
+    words' size would not hold) never below :data:`CARD_TEXT_COMPACT`."""
+    least = CARD_TEXT_COMPACT if narrow else _least()
+    return max(round(card_text_size(scale) * theme.COACH_CARD_LINK), least)
 
 
 def line_step(scale: float) -> int:
@@ -238,7 +242,7 @@ def _rows(footer: Sequence[str], scale: float) -> tuple[tuple[int, int], tuple[i
     gap = theme.px(NARROW_ROW_GAP, scale)
     head = (step[0] + gap + close, max(step[1], close))
     nxt = next_face(footer[2], size, scale) if len(footer) > 2 and footer[2] else (0, 0)
-    stop = text_size(footer[1], link_text_size(scale), BOLD) if footer[1] else (0, 0)
+    stop = text_size(footer[1], link_text_size(scale, True), BOLD) if footer[1] else (0, 0)
     return head, (nxt[0] + gap + stop[0], max(nxt[1], stop[1]))
 
 
@@ -272,7 +276,7 @@ def _narrow_rects(card: pygame.Rect, footer: Sequence[str],
     close = pygame.Rect(card.right - pad - side, top + (head[1] - side) // 2, side, side)
     size = card_text_size(scale)
     nw, nh = next_face(footer[2], size, scale) if len(footer) > 2 and footer[2] else (0, 0)
-    sw, sh = text_size(footer[1], link_text_size(scale), BOLD) if footer[1] else (0, 0)
+    sw, sh = text_size(footer[1], link_text_size(scale, True), BOLD) if footer[1] else (0, 0)
     low = card.bottom - theme.px(NARROW_PAD_Y, scale) - row[1]
     nxt = pygame.Rect(card.x + pad, low + (row[1] - nh) // 2, nw, nh)
     stop = pygame.Rect(card.right - pad - sw, low + (row[1] - sh) // 2, sw, sh)
@@ -397,8 +401,8 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
         draw_text(layer, footer[0], size, TIP_PAPER, face.center, "center", weight=BOLD)
     if footer[1]:
         at = stop.move(-area.x, -area.y)
-        draw_text(layer, footer[1], link_text_size(scale), TIP_RIM, at.topleft, "topleft",
-                  weight=BOLD)
+        draw_text(layer, footer[1], link_text_size(scale, is_narrow(card, scale)), TIP_RIM,
+                  at.topleft, "topleft", weight=BOLD)
         pygame.draw.line(layer, TIP_RIM, (at.x, at.bottom - px(4)),
                          (at.right, at.bottom - px(4)), max(1, px(2)))
     if len(footer) > 2 and footer[2]:
@@ -424,7 +428,7 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
             w, h = text_size(line, size)
             layout_record.text(surface, pygame.Rect(x, y, w, h), line, "coach", size)
             y += step_y
-        sizes = (size, link_text_size(scale))
+        sizes = (size, link_text_size(scale, is_narrow(card, scale)))
         for text, rect, fits in zip(footer[:2], (step, stop), sizes, strict=False):
             if text:
                 layout_record.text(surface, rect, text, "coach", fits)

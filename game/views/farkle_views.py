@@ -125,11 +125,8 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
             total=format_int(total), progress=total / game.target,
             current=i == flow.shown_player and not flow.shown_finished, next_up=i == upcoming,
             next_tag=tr("farkle.next") if i == upcoming else "", glow=glow,
-            reached_tag=tr("farkle.reached") if (  # once its points have landed
-                i == game.last_round_by and not winners and not left
-                and not flow.last_round_due) else "",  # (hB31: with the row's final
-            # figure, never beside a running one; hL60: and once the goal's banner, which
-            # says it, has gone: said once)
+            reached_tag=tr("farkle.reached") if (  # (the flow's to say: round 62)
+                flow.goal_tag_shown(i) and not winners) else "",
             winner=i in winners, seat=player_style(game.players, i),
             shown=flow.total_opacity(i)))
     return lines
@@ -156,26 +153,22 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     game = flow.game
     player = game.players[flow.shown_player]
     frozen = flow.frozen
-    to_roll: int | None = None
-    risk = 0.0
+    to_roll = flow.dice_to_roll_shown()  # (the flow's: 6 under hot dice, never "0")
+    risk: float | None = None
     threshold: int | None = None
     if frozen is not None and flow.in_the_air:  # the panel as it was before the throw
-        to_roll, risk, threshold = frozen.dice_to_roll, frozen.risk, frozen.threshold
-    elif flow.bust_shown:  # the bust said in the panel: nothing left to throw
-        to_roll = 0
+        risk, threshold = frozen.risk, frozen.threshold
     elif frozen is None and not game.finished and not flow.hot_dice_coming:
-        to_roll, risk = game.dice_to_roll, game.risk  # (the next throw's once hot dice' stage
-        # has played)
+        risk = game.risk  # (the next throw's once hot dice' stage has played)
         threshold = current_threshold(game) if player.is_computer else None
     # The rows stay all the turn (a bust's dice, the end: "—"): the panel never jumps.
-    bust = flow.bust_shown
     lines = [ValueLine(tr("farkle.label.dice_to_roll"),
                        "—" if to_roll is None else str(to_roll),
                        theme.MUTED if to_roll is None else theme.CREAM),
              ValueLine(tr("farkle.label.risk"),
-                       "—" if to_roll is None or bust else format_percent(risk),
-                       theme.MUTED if to_roll is None or bust else theme.CREAM,
-                       bar=0.0 if to_roll is None or bust else risk)]
+                       "—" if risk is None else format_percent(risk),
+                       theme.MUTED if risk is None else theme.CREAM,
+                       bar=0.0 if risk is None else risk)]
     notes: Notes = []  # a bust is the stamp's and the ledger's to say, not the panel's
     # The first row stands at every beat, for everyone (hF14: a row that came and went read
     # as a region that jumps): that any points may be banked, or in the last round the
@@ -189,7 +182,13 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
                       theme.CREAM))
     else:
         notes.append((tr("farkle.turn.no_minimum"), theme.MUTED))
-    if not player.is_computer and not game.finished and game.last_round_by is None:
+    if need is not None and not player.is_computer and not game.finished:
+        # (round 62: the slot under the first row holds a person's line in the last round
+        # too, the figure its need is counted from: never a bare band where the computer's
+        # reason stands)
+        notes.append((tr("farkle.turn.to_beat", points=format_int(max(settled))),
+                      theme.CREAM))
+    elif not player.is_computer and not game.finished and game.last_round_by is None:
         # A person's turn keeps the same notes in the same places from its first throw to
         # its bank: what stands between them and the target (not when it is the whole
         # target, which the players panel says; the total as the list shows it, a bank's
@@ -202,7 +201,8 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
             # its bank shown: the total the turn began with (hF61: a first bank's landing
             # brought the note in and pushed "După încasare" down before the hand-over)
             left = game.target - (game.totals[banked.player] - banked.turn_points)
-        if 0 < left < game.target:
+        if 0 < left:  # (round 62: the whole target too: the slot under the first row is
+            # never bare on a first turn, the same rows as the computer's reason)
             notes.append((tr("farkle.turn.to_go", points=format_int(left)), theme.CREAM))
     # (what banking makes of a person's total is the panel's foot row: :func:`bank_fact`)
     if threshold is not None:
@@ -244,6 +244,29 @@ def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
 REASON_LINES = 2
 """Lines the turn panel keeps for the computer's reasoning (one plain sentence)."""
 
+REASON_SLOT = 1
+"""Lines the Tura panel's slot under its first row holds, for everyone (round 62, critic
+B61: the computer's two-line reason pushed "După încasare" down, at 1024×600 out of the
+panel): one, the reason's one-line form (:func:`short_reason`) where the whole sentence is
+longer; the room under it is the fact's, at its largest where the panel holds it."""
+
+
+def short_reason(flow: FarkleFlow, tr: Any, notes: Notes) -> str:
+    """The computer's reason in its one-line form, for a turn panel whose slot holds one line
+    (1024×600; round 62): what it does and why, without the dice it keeps (the mat shows
+    them); "" when the notes say no reason."""
+    game = flow.game
+    if not game.players[flow.shown_player].is_computer or len(notes) < 2:
+        return ""
+    said = notes[1][0]
+    if said == tr("farkle.ai.expert_note"):  # (its level, said short)
+        return tr("farkle.ai.expert_note_short")
+    if game.current == flow.shown_player and said == reason_sentence(tr, game):
+        return reason_sentence(tr, game, short=True)
+    if game.current == flow.shown_player and said == aim_sentence(tr, game):
+        return aim_sentence(tr, game, short=True)
+    return ""
+
 
 def note_room(flow: FarkleFlow, tr: Any, size: int, width: int) -> list[list[int]]:
     """The note lines the turn panel may have to hold (each a list of lines per note), so
@@ -267,7 +290,7 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     draw_turn(surface, place.turn_rect, place.scale, place.tr("farkle.turn_panel"), badge,
               shown_name(player.name, player.is_computer, place.tr), "", lines, notes,
               seat=player_style(flow.game.players, flow.shown_player), fact=fact,
-              floor=floor, fact_yields=player.is_computer)
+              floor=floor, slot=REASON_SLOT, short=short_reason(flow, place.tr, notes))
     if foot and getattr(place, "turn_foot", False):
         draw_turn_foot(surface, place.turn_rect, place.scale, place.tr("farkle.turn.leader"),
                        flow.leader_line())

@@ -32,15 +32,18 @@ def dice_words(tr: Any, values: Iterable[int]) -> str:
     return f"{', '.join(faces[:-1])} {tr('farkle.reason.and')} {faces[-1]}"
 
 
-def reason_sentence(tr: Any, game: FarkleGame) -> str:
+def reason_sentence(tr: Any, game: FarkleGame, short: bool = False) -> str:
     """What the computer (the current player of ``game``, level "normal") means to do now and
     why: before its first roll, how far it will go; after a roll, the dice it keeps and
-    whether it stops or rolls again."""
+    whether it stops or rolls again (``short``: without the dice, which the mat shows, for a
+    one-line room: "Mă opresc: 600 e destul")."""
     decision = decide(game, "normal")
     reason = threshold_reason(game)
     goal = format_int(decision.threshold or reason.threshold)
     best = format_int(reason.best_other)
     if game.roll_dice is None:
+        if short:
+            return aim_sentence(tr, game, short=True)
         if reason.needed is not None:
             return tr("farkle.reason.aim_last", points=goal, best=best)
         if reason.behind_raise:
@@ -49,22 +52,25 @@ def reason_sentence(tr: Any, game: FarkleGame) -> str:
     kept = [game.roll_dice[i] for i in sorted(decision.selection)]
     total = game.turn_points + (score(kept) or 0)
     dice = dice_words(tr, kept)
+    tail = "_short" if short else ""
     if decision.action is Action.BANK:
         if reason.needed is not None:
-            return tr("farkle.reason.bank_last", dice=dice, best=best)
-        return tr("farkle.reason.bank", dice=dice, total=format_int(total))
-    return tr("farkle.reason.roll", dice=dice, points=goal, total=format_int(total))
+            return tr("farkle.reason.bank_last" + tail, dice=dice, best=best)
+        return tr("farkle.reason.bank" + tail, dice=dice, total=format_int(total))
+    return tr("farkle.reason.roll" + tail, dice=dice, points=goal, total=format_int(total))
 
 
-def aim_sentence(tr: Any, game: FarkleGame) -> str:
+def aim_sentence(tr: Any, game: FarkleGame, short: bool = False) -> str:
     """What the computer (the current player of ``game``, level "normal") plays this turn
     for, with no figure of the throw on the mat: "Arunc până strâng 350" (said while it
-    picks its dice, before the dice it keeps are all on the mat)."""
+    picks its dice, before the dice it keeps are all on the mat; ``short``: the aim alone,
+    for a one-line room, the score to beat being the strip's)."""
     reason = threshold_reason(game)
     goal = format_int(reason.threshold)
     if reason.needed is not None:
-        return tr("farkle.reason.aim_last", points=goal, best=format_int(reason.best_other))
-    if reason.behind_raise:
+        return tr("farkle.reason.aim_last_short" if short else "farkle.reason.aim_last",
+                  points=goal, best=format_int(reason.best_other))
+    if reason.behind_raise and not short:
         return tr("farkle.reason.aim_behind", points=goal)
     return tr("farkle.reason.aim", points=goal)
 

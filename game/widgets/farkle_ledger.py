@@ -50,6 +50,18 @@ def _grown(scale: float, grow: float) -> tuple[int, int]:
     return (theme.px(theme.FARKLE_SMALL_DIE * grow, scale), theme.px(12 * grow, scale))
 
 
+def label_size(scale: float) -> int:
+    """The one type size of the ledger's row words ("în selecție", "Trei de 1"), beside their
+    dice or under them, in every state (round 62, critic B61: "în selecție" changed size
+    between states and the words were small): the panel's small type, as "Total tură", never
+    under :data:`LABEL_LEAST` (critic B41: read at a glance at 1024×600)."""
+    return max(theme.font_px(theme.FONT_SMALL, scale), LABEL_LEAST)
+
+
+LABEL_LEAST = 24
+"""The least layout size of the ledger's row words: 17 px of em (at 1366×768 and 1024×600)."""
+
+
 def row_type(scale: float, grow: float = 1.0) -> tuple[int, int]:
     """A row's name's and points' type sizes, its dice ``grow`` times their own size: the
     words grow with them, up to :data:`theme.FARKLE_LEDGER_TYPE_GROW_MOST` (round 50, critic
@@ -263,7 +275,7 @@ def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: p
     for every row, hF60): its dice (smaller where a long row's words need the room), its name,
     its points; the row being built (``row.pending``) lighter, its words green, its inset's
     rim dashed; a hot-dice mark set on its place's top rim (the grid never moves)."""
-    side, name_size, points_size = sizes
+    side, _words, points_size = sizes  # (the words: one size, label_size)
     inner = theme.px(10, scale)
     surface.blit(free_row_layer(place.size, scale), place.topleft)
     layout_record.panel(surface, place, "ledger_pending" if row.pending else "ledger_row")
@@ -274,9 +286,9 @@ def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: p
                        role="ledger_pending" if row.pending else "")
     apart = theme.px(6, scale)
     count = max(1, len(row.dice))
-    words = text_size(row.name, theme.font_floor(scale))[0]  # (its name whole, at the least)
+    floor = label_size(scale)  # (one size for every row's words, round 62)
+    words = text_size(row.name, floor)[0]  # (its name whole)
     fits = (points.x - place.x - inner - words - theme.px(28, scale) - (count - 1) * apart) // count
-    floor = theme.font_floor(scale)
     stacked = fits < side // 2  # a long row: its dice over its name, at the place's left
     # (hF60: beside them neither fitted its place at 1024x600)
     high = place.h - 2 * theme.px(4, scale)
@@ -302,8 +314,7 @@ def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: p
                   "topleft", max_width=room, role="label")
     else:
         room = max(1, points.x - dice_rect.right - max(12, theme.px(28, scale)))
-        size = max(floor, fit_size(row.name, name_size, room))
-        draw_text(surface, row.name, size, tint,
+        draw_text(surface, row.name, floor, tint,
                   (dice_rect.right + theme.px(14, scale), place.centery), "midleft",
                   max_width=room, role="label")
     if row.hot_mark:  # on the place's top rim, on the panel's colour (a legend)

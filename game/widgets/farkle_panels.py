@@ -18,8 +18,8 @@ from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache, Look
 from game.widgets.farkle_banners import draw_look_banner
 from game.widgets.farkle_dense_rows import dense_mid, dense_row, is_dense
-from game.widgets.farkle_turn_parts import draw_fact, fact_height
 from game.widgets.farkle_turn_parts import draw_turn_foot as draw_turn_foot  # (re-exported)
+from game.widgets.farkle_turn_parts import draw_turn_notes
 from game.widgets.farkle_turn_parts import turn_foot_height as turn_foot_height
 from game.widgets.farkle_turn_parts import turn_panel_height as turn_panel_height
 from game.widgets.farkle_turn_parts import turn_value_row as turn_value_row
@@ -32,7 +32,6 @@ from game.widgets.text import (
     line_height,
     text_size,
 )
-from game.widgets.turn_notes import fit_notes, notes_fit
 
 Colour = tuple[int, int, int]
 
@@ -297,12 +296,17 @@ def status_marks(rect: pygame.Rect, scale: float, lines: Sequence[PlayerLine], n
     return False
 
 
+STATUS_MARK_LEAST = 7
+"""The least half-size of a status mark, pixels: 15 px beside the 17 px names at 1024×600
+(round 62, critic B61: they were ~10 px)."""
+
+
 def draw_status_mark(surface: pygame.Surface, band: pygame.Rect, mid: int, scale: float,
                       line: PlayerLine) -> None:
     """A row's status as a mark in its marker column (where the current row's gold arrow
     stands): the next player a hollow cream arrow, the target reached a gold tick."""
     cx, cy = band.x + theme.px(14, scale), band.y + mid
-    r = max(4, theme.px(9, scale))
+    r = max(STATUS_MARK_LEAST, theme.px(9, scale))
     width = max(2, theme.px(3, scale))
     if line.reached_tag:
         points = [(cx - r, cy), (cx - r // 3, cy + r * 2 // 3), (cx + r, cy - r * 2 // 3)]
@@ -484,13 +488,13 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
               badge: str, name: str, tag: str, lines: Sequence[ValueLine],
               notes: Sequence[tuple[str, Colour]], seat: int | None = None,
               fact: ValueLine | None = None, floor: int | None = None,
-              fact_yields: bool = False) -> None:
+              slot: int = 2, short: str = "") -> None:
     """The turn panel: title (and a badge such as "Ultima tură!"), whose turn (after the
     ``seat``'s mark), value lines, then free notes (the computer's threshold, who still
     plays); ``fact``: a value row standing at the foot of the free room, just over ``floor``
     (the panel's foot rule; default its bottom): the turn's live fact ("După încasare");
-    ``fact_yields``: where the notes and the fact cannot both be whole (the computer's
-    reason at 1024×600), the notes keep the room and the fact is left out."""
+    ``slot``: the lines kept under the first note for the second (the computer's reason,
+    ``short`` its one-line form: :func:`game.widgets.farkle_turn_parts.draw_turn_notes`)."""
     draw_panel(surface, rect, scale)
     pad = theme.px(24, scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
@@ -527,27 +531,8 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
             draw_bar(surface, bar, line.bar, colour)
             y += theme.px(8, scale)
     y += theme.px(6, scale)
-    limit = rect.bottom - theme.px(12, scale)
-    floor = rect.bottom if floor is None else floor
-    if fact is not None:
-        limit = floor - fact_height(scale)
-    size, step, gap, parts = fit_notes(notes, scale, rect.w - 2 * pad, limit - y)
-    if fact is not None and fact_yields and not notes_fit(size, step, gap, parts, limit - y):
-        fact, limit = None, rect.bottom - theme.px(12, scale)
-        size, step, gap, parts = fit_notes(notes, scale, rect.w - 2 * pad, limit - y)
-    if fact is not None:  # under the notes, filling the room down to the floor
-        count = sum(len(said) for said in parts)
-        end = y + (count - 1) * step + max(0, len(parts) - 1) * gap + size // 2 if count else y
-        draw_fact(surface, rect, scale, fact, floor, end)
-    for said, (_text, colour) in zip(parts, notes, strict=True):
-        # A note wraps whole (no word alone on its last line) and stops at the panel's edge.
-        for part in said:
-            if y + size // 2 > limit:
-                return
-            draw_text(surface, part, size, colour, (rect.x + pad, y), "midleft",
-                      max_width=rect.w - 2 * pad, role="turn_note")
-            y += step
-        y += gap
+    draw_turn_notes(surface, rect, scale, y, notes, fact,
+                    rect.bottom if floor is None else floor, slot, short)
 
 
 def draw_banner(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float,

@@ -11,10 +11,21 @@ import pygame
 
 from game import theme
 from game.widgets import layout_record
-from game.widgets.text import STAMP, draw_text, fit_size, line_height, text_size
+from game.widgets.text import (
+    STAMP,
+    draw_text,
+    ellipsize,
+    fit_size,
+    line_height,
+    text_size,
+    wrap_without_widow,
+)
+from game.widgets.turn_notes import fit_slot
 
 if TYPE_CHECKING:
     from game.widgets.farkle_panels import ValueLine
+
+Colour = tuple[int, int, int]
 
 
 def turn_foot_height(scale: float) -> int:
@@ -111,12 +122,14 @@ def _draw_fact_bar(surface: pygame.Surface, rect: pygame.Rect, fact: ValueLine) 
 
 
 def draw_fact(surface: pygame.Surface, rect: pygame.Rect, scale: float, fact: ValueLine,
-              floor: int, top: int | None = None) -> None:
+              floor: int, top: int | None = None, air: int | None = None) -> None:
     """The turn panel's fact between ``top`` (where the notes end) and ``floor``, on one
     line at every size (round 41, critic B40: at 1366×768 its figure dropped under its
     label): the label small on the left, the figure on the right, large (like the ledger's
     total) in the middle of the room where it holds it beside the label (hF40: no blank
-    band); else one row just over the floor, the value in body type."""
+    band); else one row just over the floor, the value in body type. ``air``: the room kept
+    over it under ``top`` (default a note's height: its figure never reads as a note's number
+    run on; the notes' fixed slot keeps that apart already, round 62)."""
     pad = theme.px(24, scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
     body = theme.font_px(theme.FONT_BODY, scale)
@@ -127,7 +140,8 @@ def draw_fact(surface: pygame.Surface, rect: pygame.Rect, scale: float, fact: Va
                                                           room, STAMP))
     bar = max(3, theme.px(FACT_BAR, scale)) if fact.bar is not None else 0  # ("—" too, hF60)
     under = bar + gap if bar else 0  # (critic B50: the room over the fact lay bare)
-    air = text_size("Ăg", small)[1] + theme.px(6, scale)  # a note's height over the figure
+    if air is None:
+        air = text_size("Ăg", small)[1] + theme.px(6, scale)  # a note's height over it
     tall = line_height(theme.font_px(FACT_BIG, scale), STAMP)  # the largest figure's line
     if top is not None and big > body and free >= tall + air + under:
         # right under the notes, its bar under it: the room left lies at the panel's foot,
@@ -159,6 +173,51 @@ def draw_fact(surface: pygame.Surface, rect: pygame.Rect, scale: float, fact: Va
         mid = min(mid, max(centre, top + air + line_height(body) // 2))
     said = draw_text(surface, fact.label, small, theme.MUTED, (rect.x + pad, mid), "midleft",
                      max_width=rect.w // 2, role="turn_fact")
+    if bar:  # its bar under the row where the room holds it (round 62: the row now stands
+        # under the notes' fixed slot, whose room left no place for the large figure)
+        below = mid + line_height(body) // 2 + theme.px(4, scale)
+        if below + bar <= floor - theme.px(4, scale):
+            _draw_fact_bar(surface, pygame.Rect(rect.x + pad, below, rect.w - 2 * pad, bar),
+                           fact)
     room = rect.right - pad - said.right - theme.px(16, scale)
     draw_text(surface, fact.value, fit_size(fact.value, body, room), fact.colour,
               (rect.right - pad, mid), "midright", max_width=room, role="turn_fact")
+
+
+def fact_row_top(scale: float, floor: int) -> int:
+    """Where the fact's one-row form just over ``floor`` begins (its label's top): the notes'
+    slot ends over it."""
+    small = theme.font_px(theme.FONT_SMALL, scale)
+    return floor - theme.px(12 + FACT_ROW // 2, scale) - line_height(small) // 2
+
+
+def draw_turn_notes(surface: pygame.Surface, rect: pygame.Rect, scale: float, y: int,
+                    notes: Sequence[tuple[str, Colour]], fact: ValueLine | None, floor: int,
+                    slot: int, short: str = "") -> None:
+    """The Tura panel's notes from ``y`` (the first note's middle) and its fact over
+    ``floor``, in rows fixed at a size (:func:`fit_slot`), the same for a person and the
+    computer (round 62, critic B61: the computer's reason pushed "După încasare" down, at
+    1024×600 out of the panel): the first note on the first row, the second in the slot
+    under it of at most ``slot`` lines, the fact under the slot. A second note longer than
+    the slot says ``short`` (the computer's reason without the dice the mat shows) where that
+    fits, else its last line ends in "…"."""
+    pad = theme.px(24, scale)
+    width = rect.w - 2 * pad
+    limit = (fact_row_top(scale, floor) - theme.px(6, scale) if fact is not None
+             else rect.bottom - theme.px(12, scale))
+    size, step, gap, lines = fit_slot(scale, limit - y, slot)
+    if fact is not None:  # under the slot, whatever the notes say: it never moves
+        draw_fact(surface, rect, scale, fact, floor, y + step + gap + (lines - 1) * step
+                  + size // 2, air=step - size)
+    for index, (text, colour) in enumerate(notes[:2]):
+        room = 1 if index == 0 else lines
+        said = list(wrap_without_widow(text, size, width))
+        if len(said) > room and index and short:
+            said = list(wrap_without_widow(short, size, width))
+        if len(said) > room:
+            said = [*said[:room - 1], ellipsize(" ".join(said[room - 1:]), size, width)]
+        row = y if index == 0 else y + step + gap
+        for part in said:
+            draw_text(surface, part, size, colour, (rect.x + pad, row), "midleft",
+                      max_width=width, role="turn_note")
+            row += step

@@ -1,0 +1,78 @@
+"""The Tura panel's rows stand in the same places on a person's turn and the computer's
+(round 62, critic B61: the computer's reason pushed "După încasare" down, at 1024×600 out
+of the panel): its reason has a slot of its own under the first row, one line (its short
+form, without the dice the mat shows, where the whole sentence is longer), and every row
+(the dice to throw, the risk, the first row, the slot, "După încasare") keeps its rect."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.uihelpers import make_app, recorded_frame
+from tools.screens_farkle import _computer, play, table_with
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
+
+
+def _person(app):
+    table = table_with(app, 1, 1, 2, 3, 4, 6, 6, 5, 5, 5, 1, 2, 3)
+    table.game.totals[:] = [3_350, 1_100]
+    table.press_roll()
+    play(app)
+    table.press_die(0)  # "Până la obiectiv: 6 650" in the slot
+
+
+def _rows(app, size, build):
+    build(app)
+    table = app.manager.top
+    frame = recorded_frame(table, size)
+    inside = [m for m in frame.texts if table.turn_rect.contains(m.rect)]
+    labels = {m.text: m.rect for m in inside
+              if m.text in ("Zaruri de aruncat", "Risc", "Fără punctaj minim la încasare",
+                            "După încasare")}
+    notes = [m for m in inside if m.role == "turn_note"]
+    return table, labels, notes
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_row_moves_between_a_persons_turn_and_the_computers(tmp_path, size):
+    app = make_app(tmp_path / "person", size=size)
+    try:
+        _table, person, person_notes = _rows(app, size, _person)
+    finally:
+        app.close()
+    app = make_app(tmp_path / "computer", size=size)
+    try:
+        table, computer, notes = _rows(app, size, _computer)
+        assert len(person) == 4, person  # every row there, "După încasare" too
+        assert computer == person, (size, person, computer)
+        assert len(notes) == 2 and len(person_notes) == 2, (notes, person_notes)
+        status, reason = notes
+        assert reason.rect.top == person_notes[1].rect.top, (reason, person_notes)  # the slot
+        assert reason.rect.bottom <= computer["După încasare"].top, (reason, computer)
+        assert table.turn_rect.contains(reason.rect)
+        assert "…" not in reason.text and reason.text[-1].isdigit(), reason  # whole, its figure
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_expert_note_is_said_whole_in_the_slot(tmp_path, size):
+    # (its level said short where "Calculatorul joacă la nivel Expert: ca să câștige" is
+    # longer than the slot's line: it ended in "…" at every size)
+    from tools.render_screens import REGISTRY
+
+    app = make_app(tmp_path, size=size)
+    try:
+        screen = next(s for s in REGISTRY if s.name == "farkle_expert_turn")
+        screen.build(app)
+        for _ in range(screen.settle):
+            app.step(0.1)
+        table = next(s for s in reversed(app.manager.stack) if hasattr(s, "turn_rect"))
+        notes = [m for m in recorded_frame(table, size).texts if m.role == "turn_note"]
+        assert len(notes) == 2 and "Expert" in notes[1].text, notes
+        assert not any("…" in m.text for m in notes), notes
+    finally:
+        app.close()
