@@ -38,6 +38,7 @@ from tools.breaks_farkle9 import FARKLE9_BREAKS
 from tools.breaks_farkle10 import FARKLE10_BREAKS
 from tools.breaks_farkle11 import FARKLE11_BREAKS
 from tools.breaks_farkle12 import FARKLE12_BREAKS
+from tools.breaks_farkle13 import FARKLE13_BREAKS
 from tools.breaks_ladder import LADDER_BREAKS
 from tools.breaks_ladder2 import LADDER2_BREAKS
 from tools.breaks_ladder3 import LADDER3_BREAKS
@@ -51,6 +52,7 @@ from tools.breaks_results4 import RESULTS4_BREAKS
 from tools.breaks_results5 import RESULTS5_BREAKS
 from tools.breaks_results6 import RESULTS6_BREAKS
 from tools.breaks_results7 import RESULTS7_BREAKS
+from tools.breaks_results8 import RESULTS8_BREAKS
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -67,6 +69,8 @@ from tools.breaks_side12 import SIDE12_BREAKS
 from tools.breaks_side13 import SIDE13_BREAKS
 from tools.breaks_side14 import SIDE14_BREAKS
 from tools.breaks_side15 import SIDE15_BREAKS
+from tools.breaks_side16 import SIDE16_BREAKS
+from tools.breaks_side17 import SIDE17_BREAKS
 from tools.breaks_stage import STAGE_BREAKS
 from tools.breaks_stage2 import STAGE2_BREAKS
 from tools.breaks_stage3 import STAGE3_BREAKS
@@ -86,6 +90,7 @@ from tools.breaks_yams10 import YAMS10_BREAKS
 from tools.breaks_yams11 import YAMS11_BREAKS
 from tools.breaks_yams12 import YAMS12_BREAKS
 from tools.breaks_yams13 import YAMS13_BREAKS
+from tools.breaks_yams14 import YAMS14_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE2_BREAKS
           + FARKLE3_BREAKS + FARKLE_BREAKS + MOMENTS_10K_BREAKS + SIDE2_BREAKS + SIDE_BREAKS
@@ -132,7 +137,12 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + SIDE14_BREAKS
           + SIDE15_BREAKS
           + RESULTS7_BREAKS
-          + MEND2_BREAKS)
+          + MEND2_BREAKS
+          + FARKLE13_BREAKS
+          + YAMS14_BREAKS
+          + SIDE16_BREAKS
+          + RESULTS8_BREAKS
+          + SIDE17_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
