@@ -39,6 +39,7 @@ from tools.breaks_farkle10 import FARKLE10_BREAKS
 from tools.breaks_farkle11 import FARKLE11_BREAKS
 from tools.breaks_farkle12 import FARKLE12_BREAKS
 from tools.breaks_farkle13 import FARKLE13_BREAKS
+from tools.breaks_farkle14 import FARKLE14_BREAKS
 from tools.breaks_ladder import LADDER_BREAKS
 from tools.breaks_ladder2 import LADDER2_BREAKS
 from tools.breaks_ladder3 import LADDER3_BREAKS
@@ -142,7 +143,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + YAMS14_BREAKS
           + SIDE16_BREAKS
           + RESULTS8_BREAKS
-          + SIDE17_BREAKS)
+          + SIDE17_BREAKS
+          + FARKLE14_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
