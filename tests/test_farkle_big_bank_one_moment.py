@@ -83,3 +83,18 @@ def test_the_lead_names_the_big_bank_as_its_amount_lands():
     flow.land_flight()  # it lands in the banker's total (as the stage ends)
     assert flow.row_left(0) > 0  # the row counts it up from here
     assert flow.leader_line() == "Ana · 2 000"
+
+
+def test_a_bank_taken_back_and_made_again_is_still_not_staged_twice():
+    # (round 62 review: the bank cleared what the headline said, undo did not give it back,
+    # so banking the same five 1s again after Ctrl+Z took the full "Încasare mare!" stage)
+    table = _bank_five_ones(seen_whole=True)
+    flow = table.flow
+    table.run(DT)
+    flow.undo()
+    table.run(1.0)
+    assert flow.game.totals[0] == 0
+    flow.press_bank()
+    table.run(DT)
+    assert flow.moment.kind in (None, "rare_throw") and not flow.moment.busy, flow.moment.kind
+    assert flow.flight is not None and not flow.flight.staged

@@ -21,4 +21,12 @@ MEND2_BREAKS: tuple[Break, ...] = (
     Break("mend2.stage_rungs_by_rarity", "six alike (six 1s too) takes the 10 000's table "
           "over, its headline near the win's size (critic B51)", "game/flow/stage.py",
           '    "rarest_throw": GRAND,\n', '    "rarest_throw": BIG,\n', _RUNGS + "[size2]"),
+    # -- the lead's mends after round 62's review
+    Break("mend2.undo_gives_headline_back", "a bank taken back and made again is not staged "
+          "twice: undo gives back what the turn's headline had said (round 62 review)",
+          "game/flow/farkle_flow.py",
+          "        self.headlined, self.headline = self.banked_headline  # (the bank taken back)\n",
+          "",
+          "tests/test_farkle_big_bank_one_moment.py::test_a_bank_taken_back_and_made_again_is_"
+          "still_not_staged_twice"),
 )

@@ -83,7 +83,8 @@ class FarkleFlowBeats(FarkleFlowReading):
         for key in COMPUTER_THROW_CAPTIONS:
             self.voice.withdraw(key)
         if event.kind is EventKind.BUST:
-            self.headlined = False  # the turn is lost: the next one starts plain
+            self.headlined, self.headline = False, None  # the turn is lost: the next
+            # one starts plain
             lost = self.frozen.turn_points if self.frozen is not None else 0
             self.last_turn = LastTurn(event.player, lost, lost=True)  # (seen now, said later)
             self.stage("bust")  # the sting plays now, as the dice are seen

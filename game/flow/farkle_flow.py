@@ -124,6 +124,9 @@ class FarkleFlow(FarkleFlowBeats):
         self.headline: Combination | None = None
         """The figure the turn's headline named (its bank of just those points is not
         staged again: :func:`game.flow.moments.bank_after_headline`)."""
+        self.banked_headline: tuple[bool, Combination | None] = (False, None)
+        """What the turn's headline had said when it banked (undo gives it back: the same
+        bank made again is not staged twice, round 62 review)."""
         self.recorded = False
         self.winning_bank: int | None = None
         """The points of the bank that ended the game (the win's caption says them)."""
@@ -365,6 +368,7 @@ class FarkleFlow(FarkleFlowBeats):
         kind = bank_after_headline(kind, event.points, said, not skipped)  # one moment
         named = self.tr(f"farkle.combo.{self.headline.kind}", value=self.headline.value) \
             if kind == "bank_big" and said == event.points and self.headline else ""
+        self.banked_headline = (self.headlined, self.headline)
         self.headlined, self.headline = False, None
         staged = kind is not None
         if not staged:  # a staged bank has its own sound (its moment's)
@@ -423,6 +427,7 @@ class FarkleFlow(FarkleFlowBeats):
             self.refuse(error, "undo")
             return
         self.app.audio.play("click")
+        self.headlined, self.headline = self.banked_headline  # (the bank taken back)
         self.clear_hint()
         self.flight = None
         self.pulse, self.counting = None, 0  # (before the bank is told: nothing counts)
