@@ -30,7 +30,7 @@ from game.flow.end_stage import EndStageClock
 from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, later_beat, span
 from game.views import stage_crest
 from game.views.stage_backdrop import backdrop
-from game.views.stage_crest import BURST_FROM, draw_burst, entrance_done, flash
+from game.views.stage_crest import draw_burst, entrance_done, flash
 from game.views.stage_gather import draw_heat
 from game.widgets import layout_record
 from game.widgets.text import BOLD, draw_text, fit_size, line_height
@@ -218,7 +218,7 @@ def entered(clock: StageClock, picture: StagePicture) -> tuple[float, int]:
     if entrance == "drop":  # falls onto the felt: larger (nearer) at first, a thud
         return dropped(clock), 0
     if entrance == "burst":  # from a third of its size, fast, settling
-        return BURST_FROM + (1 - BURST_FROM) * ease_out(entrance_done(clock)), 0
+        return stage_crest.burst_size(clock), 0
     return unfurled(clock), 0
 
 
