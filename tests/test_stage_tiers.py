@@ -84,7 +84,11 @@ def test_under_a_lesser_stage_the_whole_table_is_hushed_evenly(tmp_path):
         above = pygame.Rect(sheet.x, sheet.y, sheet.w, picture.target.top - 12 - sheet.y)
         assert above.w >= 20 and above.h >= 20, (sheet, picture.target)
         assert _steps(under, above) <= 2 * SHARP  # the sheet a smudge, away from the words
-        assert _reddest(under, table.validate_button.rect) <= 3  # no primary red under it
+        # no primary red under it: the button's area outside the stage's own lifted row
+        # (hY66 raised the buttons to the Clasament: at 1366 the lifted Bonus plate now
+        # lies over the button's right part, and its gold frame, part of the picture, is
+        # not the table's red; the button under it is as hushed as the rest)
+        assert _reddest(under, table.validate_button.rect, skip=picture.row_plate()) <= 3
     finally:
         app.close()
 

@@ -5,4 +5,26 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-SIDE17_BREAKS: tuple[Break, ...] = ()
+SIDE17_BREAKS: tuple[Break, ...] = (
+    Break("side17.settings_heading_scaled_only",
+          "Settings' group headings read at 1024x600 (capitals 16 px tall or more)",
+          "game/scenes/settings.py",
+          "return max(self.font_px(theme.FONT_BODY + 8), HEADING_LEAST)",
+          "return self.font_px(theme.FONT_BODY + 8)",
+          "tests/test_settings_headings_read.py::test_the_group_headings_read_and_their_"
+          "discs_grow_with_them"),
+    Break("side17.standings_title_in_corner",
+          "the Yams standings' title line clears the panel's rounded corners",
+          "game/views/yams_standings.py",
+          'title = draw_text(surface, tr(key), size, theme.GOLD, (words.x, y), "midleft",',
+          'title = draw_text(surface, tr(key), size, theme.GOLD, (inner.x, y), "midleft",',
+          "tests/test_yams_standings_title_padding.py::test_the_title_line_stands_its_"
+          "padding_inside_the_rounded_corners"),
+    Break("side17.countdown_digit_row_bound",
+          "the countdown badge's seconds read 13 px tall at 1024x600",
+          "game/views/yams_views.py",
+          "    radius = max(radius, min(badge_radius_least(), room // 2))  # its seconds read",
+          "    radius = max(radius, min(0, room // 2))  # its seconds read",
+          "tests/test_yams_countdown_digit_reads.py::test_the_badges_digit_is_13px_tall_at_"
+          "1024"),
+)

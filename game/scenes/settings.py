@@ -101,6 +101,11 @@ GROUP_GLYPH = 0.62
 GROUP_ICON_GAP = 14
 """Reference pixels between a group's icon disc and its heading."""
 
+HEADING_LEAST = 31
+"""The group headings' least layout size: capitals about 17 px of ink tall (hM63: at 1024x600
+the scaled size, 28, drew them ~15 px, small beside the rows' names); the gold icon disc
+before each grows with it."""
+
 
 class SettingsScene(TitledScene):
     """One labelled row per setting; changes apply live."""
@@ -247,7 +252,7 @@ class SettingsScene(TitledScene):
         col_w = (min(content.w + self.px(theme.MARGIN * 2), self.px(1720)) - gap) // 2
         left = self.size[0] // 2 - col_w - gap // 2
         pad, pad_y = self.px(GROUP_PAD), self.px(GROUP_PAD_Y)
-        heading_h = line_height(self.font_px(theme.FONT_BODY + 8), BOLD)
+        heading_h = line_height(self.heading_size(), BOLD)
         small_h = self.line_step(col_w - 2 * pad)
         columns = (GROUPS[:2], GROUPS[2:])
         widgets = {widget.name: widget for _, widget in self.rows}
@@ -341,6 +346,11 @@ class SettingsScene(TitledScene):
         number = text_size(f"{format_int(100)} %", self.font_px(theme.FONT_BODY))[0]
         return min(2 * segment, 2 * side + number + 2 * self.px(theme.SETTINGS_STEPPER_PAD))
 
+    def heading_size(self) -> int:
+        """The group headings' size: a little over the body's, never under
+        :data:`HEADING_LEAST`."""
+        return max(self.font_px(theme.FONT_BODY + 8), HEADING_LEAST)
+
     def label_size(self) -> int:
         """The rows' names: the body size, never smaller than the lines under them."""
         return max(self.font_px(theme.FONT_BODY), LINE_LEAST)
@@ -353,7 +363,7 @@ class SettingsScene(TitledScene):
             small = self.caption_size(panel.w - 2 * pad)
             draw_panel(surface, panel, self.scale)
             y = panel.y + self.px(GROUP_PAD_Y)
-            heading = self.font_px(theme.FONT_BODY + 8)
+            heading = self.heading_size()
             tall = line_height(heading, BOLD)
             disc = round(tall * theme.SETTINGS_GROUP_ICON)  # its group's icon on a gold
             # disc before the heading (hM60, critic A51; hM62, A61: it was tiny and dim)

@@ -25,6 +25,7 @@ are shortened with "…", no text is ever cut.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
@@ -81,6 +82,15 @@ def draw_seat_marker(surface: pygame.Surface, rect: pygame.Rect, seat: int, curr
         pygame.draw.polygon(surface, theme.GOLD, [(tip, rect.centery),
                                                   (tip - half, rect.centery - half),
                                                   (tip - half, rect.centery + half)])
+
+
+PANEL_RADIUS = 26
+"""The standings panel's corner radius, reference pixels (the held row's frame's)."""
+
+
+def panel_radius(scale: float) -> int:
+    """The standings panel's corner radius in pixels at ``scale``."""
+    return theme.px(PANEL_RADIUS, scale)
 
 
 def mark_side_for(row_h: int) -> int:
@@ -290,6 +300,17 @@ class StandingsPanel:
         above = vpad + (title_h - line_height(size)) // 2 - lift
         return max(0, max(3, theme.px(theme.YAMS_STANDINGS_TITLE_AIR, self.scale)) - above)
 
+    def _title_edge(self, panel: pygame.Rect, pad: int, top: int) -> int:
+        """Pixels from the panel's sides to its title line's words, whose line starts at
+        height ``top``: the side padding ``pad`` inside the rounded border there (round 63:
+        at 1024 "Clasament" sat against the corner)."""
+        radius = panel_radius(self.scale)
+        dy = top - panel.top
+        if dy >= radius:
+            return pad
+        return pad + math.ceil(radius - math.sqrt(max(0, radius * radius
+                                                      - (radius - max(0, dy)) ** 2)))
+
     def _columns(self, rows: Sequence[Row], size: int, turns: bool, last: bool,
                  width: int, whole: bool = False) -> Columns | None:
         """Where each part of a row goes in a column ``width`` wide (None: the names would
@@ -395,7 +416,7 @@ class StandingsPanel:
     def _frame(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A frame of the held row's kind: the two read as one set of the felt's furniture."""
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        radius = theme.px(26, self.scale)
+        radius = panel_radius(self.scale)
         pygame.draw.rect(layer, (0, 0, 0, 70), layer.get_rect(), border_radius=radius)
         pygame.draw.rect(layer, (*theme.GOLD, 80), layer.get_rect(),
                          max(1, theme.px(2, self.scale)), border_radius=radius)
@@ -422,15 +443,17 @@ class StandingsPanel:
             # (closed up under a thin margin, the title's line is its whole room: no lift)
             closed = plan.vpad >= 0
             y = inner.y + plan.title_h // 2 - (0 if closed else theme.px(3, self.scale))
-            title = draw_text(surface, tr(key), size, theme.GOLD, (inner.x, y), "midleft",
-                              weight=BOLD, max_width=inner.w // 2)
+            edge = self._title_edge(plan.rect, pad, y - line_height(size) // 2)
+            words = plan.rect.inflate(-2 * edge, 0)  # (its words clear the round corners)
+            title = draw_text(surface, tr(key), size, theme.GOLD, (words.x, y), "midleft",
+                              weight=BOLD, max_width=words.w // 2)
             if not plan.turns or not any(r.turns for r in rows):  # the game's count, once
                 left = turns_text(tr, plural,
                                   game_turns_left(tuple(r.standing for r in rows)))
                 if nobody_scored(game):
                     left = tr("yams.standings.all_zero", turns=left)
-                draw_text(surface, left, size, theme.MUTED, (inner.right, y), "midright",
-                          max_width=inner.w - title.w - theme.px(30, self.scale))
+                draw_text(surface, left, size, theme.MUTED, (words.right, y), "midright",
+                          max_width=words.w - title.w - theme.px(30, self.scale))
             rule = inner.y + plan.title_h - (1 if closed else theme.px(5, self.scale))
             line = pygame.Surface((inner.w, max(1, theme.px(2, self.scale))), pygame.SRCALPHA)
             line.fill((*theme.GOLD, 60))

@@ -262,10 +262,26 @@ def draw_countdown_ring(surface: pygame.Surface, centre: tuple[int, int], radius
     if share > 0:
         draw_countdown_arc(surface, centre, radius, band, share)
     if seconds is not None:
-        size = max(theme.least_type(), round((radius - band) * 2 / theme.FONT_EM * 0.8))
+        size = max(theme.least_type(), round((radius - band) * 2 * BADGE_DIGIT_FILL
+                                             / theme.FONT_EM / DIGIT_SHARE))
         draw_text(surface, str(seconds), size, theme.INK, centre, weight=BOLD,
                   role="countdown")
     return ring
+
+
+BADGE_DIGIT_FILL = 0.75
+"""The badge's seconds: their digit's ink this share of the ring's hollow, top to bottom."""
+DIGIT_SHARE = 0.72
+"""A digit's ink height, a share of its em (Lato's figures: as tall as its capitals)."""
+BADGE_DIGIT_LEAST = 13
+"""The badge's digit at least this many pixels of ink tall, at any window (round 63)."""
+
+
+def badge_radius_least() -> int:
+    """The least radius of the countdown's badge whose seconds stand
+    :data:`BADGE_DIGIT_LEAST` px tall in its hollow (its band a few pixels)."""
+    hollow = math.ceil(BADGE_DIGIT_LEAST / BADGE_DIGIT_FILL / 2)
+    return hollow + 3
 
 
 def countdown_badge(cell: pygame.Rect, scale: float, font_size: int) -> pygame.Rect:
@@ -279,6 +295,8 @@ def countdown_badge(cell: pygame.Rect, scale: float, font_size: int) -> pygame.R
     value_end = cell.centerx + text_size("888", font_size, BOLD)[0] // 2 + clear
     room = cell.right - clear - value_end
     radius = max(theme.px(8, scale), min((cell.h - 3) // 2, room // 2))
+    radius = max(radius, min(badge_radius_least(), room // 2))  # its seconds read (past
+    # the row's lines if need be: round 63, ~11 px at 1024 in a badge as tall as its row)
     radius = min(radius, (cell.w - 2 * clear) // 2)
     centre = (cell.right - clear - radius, cell.centery)
     return pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)

@@ -1,0 +1,63 @@
+"""Settings' group headings read at 1024x600 (hM62 left them ~14 px of capitals: small beside
+the rows' names): the capitals of "Limbă și ecran", "Ce auzi la masă", "Zaruri și sfaturi",
+"Calculatorul" stand 16 px of ink tall or more at every window, and the gold icon disc
+before each heading grows with it (as tall as the heading's capitals and more)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.scenes import settings
+from game.scenes.settings import SettingsScene
+from tests.uihelpers import FRAME, make_app, recorded_frame
+
+CAPS_LEAST = 16
+"""The least ink height of a heading's capitals, pixels."""
+FLAT_CAPS = "BDEFHIKLMNPRTZ"
+"""Capitals with flat tops and feet (their ink as tall as the type's capitals)."""
+
+
+def _capital_ink(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """The rows of gold ink in the first letter's columns of the heading drawn in ``rect``
+    (its first letter a flat capital: L, C, Z)."""
+    rows = []
+    for y in range(rect.top, rect.bottom):
+        for x in range(rect.x + 1, rect.x + max(3, rect.h // 3)):
+            r, g, b = surface.get_at((x, y))[:3]
+            gold = theme.GOLD
+            if abs(r - gold[0]) + abs(g - gold[1]) + abs(b - gold[2]) < 120:
+                rows.append(y)
+                break
+    return rows[-1] - rows[0] + 1 if rows else 0
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_group_headings_read_and_their_discs_grow_with_them(tmp_path, monkeypatch, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = SettingsScene(app)
+        app.manager.push(scene, fade=False)
+        app.step(FRAME)
+        discs: list[int] = []
+        real = pygame.draw.circle
+        monkeypatch.setattr(settings.pygame.draw, "circle", lambda s, colour, centre, radius,
+                            *a, **k: (discs.append(2 * radius)
+                                      if tuple(colour)[:3] == tuple(theme.GOLD)[:3] else None)
+                            or real(s, colour, centre, radius, *a, **k))
+        surface = pygame.Surface(size)
+        frame = recorded_frame(scene, size, onto=surface)
+        monkeypatch.undo()
+        names = {scene.tr(key) for key, _ in settings.GROUPS}
+        headings = [t for t in frame.texts if t.text in names]
+        assert len(headings) == 4, [t.text for t in frame.texts]
+        flat = [t for t in headings if t.text[0] in FLAT_CAPS]  # (a round C's thin arcs
+        assert len(flat) >= 2, [t.text for t in headings]  # read short: one size for all)
+        assert len({t.size for t in headings}) == 1, [(t.text, t.size) for t in headings]
+        for heading in flat:
+            ink = _capital_ink(surface, heading.rect)
+            assert ink >= CAPS_LEAST, (size, heading.text, ink, heading.size)
+            assert len(discs) >= 4 and min(discs[:4]) >= ink + 4, (size, discs, ink)
+    finally:
+        app.close()
