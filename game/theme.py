@@ -326,7 +326,6 @@ MESSAGE_WARN = (255, 222, 140)  # sacrifice, Joker, countdown
 MESSAGE_REFUSED = (255, 140, 120)  # a refused action
 COUNTDOWN_RING = (255, 200, 80)  # the shrinking ring of the 3-second rule
 COUNTDOWN_DRAIN = (122, 52, 6)  # the Y10 countdown draining on its box's amber outline
-COUNTDOWN_ARC = (214, 120, 20)  # the countdown's time left: AUTO_BOX_MARK's orange (C61)
 COUNTDOWN_TRACK = (178, 158, 124)  # the timer ring's track: the time gone, quiet on the paper
 CONFETTI_COLOURS = ((238, 196, 84), (206, 74, 60), (248, 242, 226), (90, 180, 120),
                     (110, 170, 240))  # confetti and sparkles
@@ -395,6 +394,7 @@ TURN_BANNER_FADE = 0.3  # first and last seconds of the banner, spent fading
 FARKLE_ENTRANCE_TIME = 0.5  # seconds "La rând: …"'s entrance takes at the 10 000 table
 TURN_BANNER_COLOUR = (255, 226, 140)  # the name of the player whose turn begins
 AUTO_BOX_MARK = (214, 120, 20)  # the box the Y10 countdown will fill (outline on the paper)
+COUNTDOWN_ARC = AUTO_BOX_MARK  # the countdown's time left: the box mark's own orange (C61)
 HINT_RELEASE = (255, 120, 100)  # the × over a held die the "Sugestie" releases
 # --- the results panel: the winners' rows (look fixes) ------------------------------------------
 WINNER_ROW = GOLD  # a winner's row on the results panel: a solid gold plaque (it pops, glints)
