@@ -375,7 +375,7 @@ BREAKS: tuple[Break, ...] = (
           "if False:",
           "tests/test_yams_flow.py::test_a_box_the_joker_forbids_is_refused_saying_why_once"),
     Break("results.low_podium_reads", "on a low podium every step reads its place",
-          "game/widgets/podium.py", "least = min(step_least(scale), round(tallest * 0.8))",
+          "game/widgets/podium_layout.py", "least = min(step_least(scale), round(tallest * 0.8))",
           "least = 0",
           "tests/test_podium.py::test_a_squeezed_podium_keeps_every_step_tall_enough_for_its_"
           "place"),

@@ -44,12 +44,12 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "large_and_no_label_over_the_title"),
     Break("ends.podium_flat_steps", "the second step about 62 %, the third about 40 % "
           "(hR41: re-pointed, 70 % and half before)",
-          "game/widgets/podium.py", "STEP_HEIGHTS = {1: 1.0, 2: 0.62, 3: 0.4}",
+          "game/widgets/podium_layout.py", "STEP_HEIGHTS = {1: 1.0, 2: 0.62, 3: 0.4}",
           "STEP_HEIGHTS = {1: 1.0, 2: 0.82, 3: 0.66}",
           "tests/test_podium.py::test_the_steps_are_clearly_stepped_and_the_label_and_places_"
           "read"),
     Break("ends.podium_totals_large", "a runner-up's total reads large over its step",
-          "game/widgets/podium.py", "OTHER_TOTAL_SIZE = 66\n", "OTHER_TOTAL_SIZE = 40\n",
+          "game/widgets/podium_layout.py", "OTHER_TOTAL_SIZE = 66\n", "OTHER_TOTAL_SIZE = 40\n",
           # hR41: re-pointed (84 before: the runners-up's totals now clearly under the winner's)
           "tests/test_results_seat_steps.py::test_every_name_and_total_on_the_podium_reads_"
           "large_and_no_label_over_the_title"),
@@ -202,7 +202,7 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "tests/test_stage_names_the_bonus.py::test_the_total_counted_as_the_game_ends_says_if_"
           "it_wins_or_whose_win_it_is"),
     Break("ends.podium_side_bands", "three steps fill the card at 1920",
-          "game/widgets/podium.py", "STEP_MOST = 520", "STEP_MOST = 460",
+          "game/widgets/podium_layout.py", "STEP_MOST = 520", "STEP_MOST = 460",
           "tests/test_podium.py::test_three_steps_fill_the_card_at_1920_no_empty_bands_beside_"
           "them"),
     # ends.twinkles_off_the_digits retired (hR61): its promise (the podium winner's twinkles

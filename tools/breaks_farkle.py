@@ -247,7 +247,7 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_ledger_empty_box.py::test_the_empty_ledgers_line_stands_in_its_own_"
           "small_box"),
     Break("results.two_share_the_podium", "two players' steps share the podium's width",
-          "game/widgets/podium.py",
+          "game/widgets/podium_layout.py",
           "    width = step_width(rect.w, scale, min(3, len(rows)))",
           "    width = step_width(rect.w, scale)",
           "tests/test_results_two_players.py::test_two_players_fill_the_podium_with_roomy_"

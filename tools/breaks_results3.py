@@ -44,7 +44,7 @@ RESULTS3_BREAKS += (
 RESULTS3_BREAKS += (
     Break("results3.one_badge_size", "the gold medal on a podium is never written smaller "
           "than another (critic round 30; hR41: re-pointed, the numerals now grow with their "
-          "steps, no longer one size)", "game/widgets/podium.py",
+          "steps, no longer one size)", "game/widgets/podium_layout.py",
           "        found[1] = max([*found.values(), badge_px([like], scale)])",
           "        found[1] = min([*found.values(), badge_px([like], scale)])",
           "tests/test_podium_badge_sizes.py::test_every_medal_is_written_at_one_size_and_the_"

@@ -57,7 +57,7 @@ RESULTS4_BREAKS: tuple[Break, ...] = (
           "tests/test_results_list_labels.py::test_every_listed_column_is_labelled"),
     Break("results4.steps_say_ranks", "the podium's steps say the ranks: about 1 : 0.62 : "
           "0.4, the first at least 1.5 times the third at every size (critics C30-C32: "
-          "'heights barely differ', hR41)", "game/widgets/podium.py",
+          "'heights barely differ', hR41)", "game/widgets/podium_layout.py",
           "STEP_HEIGHTS = {1: 1.0, 2: 0.62, 3: 0.4}", "STEP_HEIGHTS = {1: 1.0, 2: 0.7, 3: 0.5}",
           "tests/test_podium_ranks_read.py::test_the_steps_heights_say_the_ranks"),
     Break("results4.seat_stripe", "every podium block carries its player's colour stripe "
@@ -68,11 +68,11 @@ RESULTS4_BREAKS: tuple[Break, ...] = (
           "tests/test_podium_ranks_read.py::test_every_block_carries_its_players_colour_stripe"),
     Break("results4.winner_total_biggest", "the winner's score is the biggest figure on the "
           "results screen, far over the others' totals and the place numerals (hR41)",
-          "game/widgets/podium.py", "WINNER_TOTAL_SIZE = 112\n", "WINNER_TOTAL_SIZE = 92\n",
+          "game/widgets/podium_layout.py", "WINNER_TOTAL_SIZE = 112\n", "WINNER_TOTAL_SIZE = 92\n",
           "tests/test_podium_ranks_read.py::test_the_winners_score_is_the_biggest_figure"),
     Break("results4.numerals_grow", "each block's place numeral is big, growing with its "
           "step (hR41: one size for all, the bronze's, left the silver's face empty)",
-          "game/widgets/podium.py",
+          "game/widgets/podium_layout.py",
           "    found = {place: badge_px([step], scale) for place, step in placed if place != 1}",
           "    found = {place: badge_px([s for _, s in placed], scale) for place, step in placed "
           "if place != 1}",

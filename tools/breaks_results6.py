@@ -94,7 +94,7 @@ RESULTS6_BREAKS: tuple[Break, ...] = (
           "tests/test_results_foot_air.py::test_the_consoling_line_keeps_air_over_the_"
           "buttons[size0]"),
     Break("results6.tie_no_dwarfed_third", "after a tie for first the next player stands "
-          "on the second's step, no dwarfed third (critic C60)", "game/widgets/podium.py",
+          "on the second's step, no dwarfed third (critic C60)", "game/widgets/podium_layout.py",
           "        share = STEP_HEIGHTS.get(min(ranks.index(row.place) + 1, 3), lowest)",
           "        share = STEP_HEIGHTS.get(min(row.place, 3), lowest)",
           "tests/test_podium_tie_heights.py::test_after_a_tie_for_first_the_next_player_"

@@ -10,7 +10,7 @@ _SEQ = "tests/test_results_podium_sequence.py::"
 RESULTS7_BREAKS: tuple[Break, ...] = (
     Break("results7.two_second_left", "of two players the second stands left of the winner "
           "(the podium's 2-1, one order at every count: critic C61)",
-          "game/widgets/podium.py",
+          "game/widgets/podium_layout.py",
           "    if len(first) >= 2 and first[0].place < first[1].place:",
           "    if len(first) == 3 and first[0].place < first[1].place:",
           _SEQ + "test_the_second_stands_left_of_the_winner_and_the_third_right_at_every_"
@@ -48,11 +48,11 @@ RESULTS7_BREAKS: tuple[Break, ...] = (
           "tests/test_results_seat_tokens.py::test_every_block_carries_its_seats_new_game_"
           "token[1.0]"),
     Break("results7.token_large", "a block's token is an avatar, large enough to find "
-          "oneself at a glance", "game/widgets/podium.py", "TOKEN = 0.92", "TOKEN = 0.75",
+          "oneself at a glance", "game/widgets/podium_layout.py", "TOKEN = 0.92", "TOKEN = 0.75",
           "tests/test_results_seat_tokens.py::test_every_block_carries_its_seats_new_game_"
           "token[1.0]"),
     Break("results7.tie_in_list_order", "players sharing the first place stand side by "
-          "side in the list's (the headline's) order", "game/widgets/podium.py",
+          "side in the list's (the headline's) order", "game/widgets/podium_layout.py",
           "    return list(enumerate(first))\n", "    return list(enumerate(reversed(first)))\n",
           _SEQ + "test_a_tie_for_first_stands_in_the_lists_order_a_lone_winner_always_"
           "between[places0-order0]"),

@@ -1,0 +1,248 @@
+"""The podium's geometry: where its steps stand and how big its marks are.
+
+The steps' widths (a third of the card, half for two), their order (2-1-3, :data:`ORDER`),
+their heights by rank (:data:`STEP_HEIGHTS`, a low podium squeezing the differences, never
+the third step's figure: :func:`step_least`), the floor under them over the players'
+figures (:func:`below_height`), the tokens', names' and totals' sizes, and the place
+badges' one size (:func:`badge_sizes`). Pure sizes and rects: the drawing is
+:mod:`game.widgets.podium`'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game import theme
+from game.widgets.podium_figures import (
+    DETAIL_GUTTER,
+    STEP_GAP,
+    detail_layout,
+    detail_lead,
+    figures_height,
+    stats_height,
+)
+from game.widgets.text import BOLD, STAMP, line_height
+
+STEP_HEIGHTS = {1: 1.0, 2: 0.62, 3: 0.4}
+"""Each place's step, as a share of the tallest (the winner's): hR41, 0.7 and 0.5 before
+("heights barely differ", critics C30-C32)."""
+
+
+STEP_MOST = 520
+"""A step's width at most, in reference pixels (the podium fills a large card)."""
+
+STEP_TWO_MOST = 580
+"""A step's width at most when two players stand on the podium: the pair shares the card's
+width (no empty third beside them)."""
+
+def step_width(rect_w: int, scale: float, count: int = 3) -> int:
+    """A step's width on a podium ``rect_w`` wide holding ``count`` players: a third of it
+    (at most :data:`STEP_MOST`), half of it for two (at most :data:`STEP_TWO_MOST`)."""
+    gap = theme.px(STEP_GAP, scale)
+    if count == 2:
+        return min(theme.px(STEP_TWO_MOST, scale), (rect_w - gap) // 2)
+    return min(theme.px(STEP_MOST, scale), (rect_w - 2 * gap) // 3)
+
+
+ORDER = (1, 0, 2)
+"""Where the first rows stand, left to right, when one player is first: the second, the
+winner in the middle on the tallest step, the third (a podium's 2-1-3); of two, the
+podium's 2-1, the second left of the winner, the pair centred (hR62, critic C61: one order
+at every count, the winner no longer left of two and in the middle of three). Players
+sharing the first place stand side by side in the list's order (as the headline names
+them)."""
+
+NAME_SIZE = theme.FONT_BODY
+"""The layout size of the names over the steps (about 32 px of em at 1920×1080)."""
+
+WINNER_NAME_SIZE = theme.FONT_HEADING
+"""The layout size of a winner's name over their step, in their seat's colour (about 46 px
+of em at 1920×1080): the one name that reads first."""
+
+RUNNER_NAME_SIZE = 56
+"""The layout size of the other names over their steps (about 40 px of em at 1920×1080):
+large on every step, the winner's larger still."""
+
+WINNER_TOTAL_SIZE = 112
+"""The layout size of the winner's total (counted up big: about 80 px of em at 1920): the
+biggest figure on the results screen (hR41: 92 before, beside runners-up at 84)."""
+
+WINNER_POP = 0.14
+"""How much bigger the winner's total grows at the top of its pop on the podium (hR41: the
+plate's :data:`POP`, 0.25, before; the total grew larger, its pop's room went to the steps)."""
+
+TOKEN = 0.92
+"""A player's token across, as a share of the name's line height times two (hR62: 0.75
+before, a rivet on the step's lid, critic C61 asked for avatars; 1.0 flattened the steps
+over a list of seven past their ranks' shares, tests/test_podium_ranks_read.py)."""
+
+
+def podium_rows(rows: Sequence[Any]) -> list[tuple[int, Any]]:
+    """(slot, row) of the rows on the podium: the first three, one step each (no empty
+    step), a lone winner with the second on their left and the third on their right
+    (:data:`ORDER`), a shared first place in the list's order left to right; listed best
+    first."""
+    first = list(rows[:3])
+    if len(first) >= 2 and first[0].place < first[1].place:
+        return [(ORDER.index(index), row) for index, row in enumerate(first)]
+    return list(enumerate(first))
+
+
+OTHER_TOTAL_SIZE = 66
+"""The layout size of a runner-up's total over its name (large on every step, clearly
+under the winner's: hR41, 84 before)."""
+
+
+def text_sizes(scale: float) -> tuple[int, int, int]:
+    """The layout sizes of the names, the winner's total and the others' totals."""
+    return (theme.font_px(NAME_SIZE, scale), theme.font_px(WINNER_TOTAL_SIZE, scale),
+            theme.font_px(OTHER_TOTAL_SIZE, scale))
+
+
+def winner_name_px(scale: float) -> int:
+    """A winner's name's size in pixels."""
+    return theme.font_px(WINNER_NAME_SIZE, scale)
+
+
+def name_cup_px(scale: float) -> int:
+    """The trophy's size before a winner's name, where a step too low for one that large
+    puts it (never a smaller trophy squeezed onto the step)."""
+    return round(line_height(winner_name_px(scale), BOLD) * 0.9)
+
+
+def place_px(scale: float) -> int:
+    """The least a step's place figure may be, in pixels: a name's size."""
+    return theme.font_px(NAME_SIZE, scale)
+
+
+PLACE_MOST = 84
+"""The largest layout size of a step's place figure, when the step has the room (hR41:
+a heading's, 64, before: the numerals grow with their steps, still far under the winner's
+total)."""
+
+
+TOP_DEPTH = 20
+"""Reference pixels a step's top face rises over its front (seen a little from above)."""
+
+
+def top_depth(scale: float) -> int:
+    """The height in pixels of a step's top face over its front."""
+    return max(4, theme.px(TOP_DEPTH, scale))
+
+
+def band_px(scale: float) -> int:
+    """The height of a step's metal band, over its seat-coloured face."""
+    return max(6, theme.px(16, scale))
+
+
+def token_side(scale: float) -> int:
+    """A token's diameter in pixels."""
+    name_size = text_sizes(scale)[0]
+    return max(theme.px(24, scale), round(line_height(name_size, BOLD) * 2 * TOKEN))
+
+
+def slot_width(rect_w: int, scale: float, count: int = 3) -> int:
+    """The width a step's figures may take on a podium ``rect_w`` wide holding ``count``
+    players: the step's own less a gutter (:data:`DETAIL_GUTTER`) to its neighbours'."""
+    return step_width(rect_w, scale, count) - theme.px(DETAIL_GUTTER, scale)
+
+
+def floor_y(rect: pygame.Rect, scale: float, below: int = 0) -> int:
+    """Where the steps stand: the podium's foot, over ``below`` pixels of figures."""
+    return rect.bottom - theme.px(6, scale) - below
+
+
+def steps(rect: pygame.Rect, rows: Sequence[Any], scale: float,
+          below: int = 0) -> list[tuple[Any, pygame.Rect]]:
+    """(row, step) of each row on the podium inside ``rect``: equal places, equal steps,
+    their heights by the ranks standing on the podium (1, 1, 3: the third on the second's
+    step), standing on a floor over ``below`` pixels of figures at its foot."""
+    gap = theme.px(STEP_GAP, scale)
+    width = step_width(rect.w, scale, min(3, len(rows)))
+    _, total_size, _ = text_sizes(scale)
+    above = (line_height(winner_name_px(scale), BOLD)
+             + round(line_height(total_size, STAMP) * (1 + WINNER_POP))
+             + token_side(scale) // 2 + top_depth(scale) // 2 + theme.px(10, scale))
+    floor = floor_y(rect, scale, below)
+    tallest = max(theme.px(40, scale), floor - rect.top - above)
+    found = []
+    placed = podium_rows(rows)
+    middle = sum(slot for slot, _ in placed) / max(1, len(placed))  # two steps: centred too
+    least = min(step_least(scale), round(tallest * 0.8))
+    lowest = min(STEP_HEIGHTS.values())
+    ranks = sorted({row.place for _, row in placed})  # after a tie for first the next
+    # player stands on the second's step (critic C60: no dwarfed third beside two winners)
+    for slot, row in placed:
+        x = rect.centerx + round((slot - middle) * (width + gap)) - width // 2
+        share = STEP_HEIGHTS.get(min(ranks.index(row.place) + 1, 3), lowest)
+        # on a low podium the steps keep their order but every one reads: its place's
+        # figure under the token at least at a heading's size
+        h = max(round(tallest * share),
+                round(least + (tallest - least) * (share - lowest) / (1 - lowest)))
+        found.append((row, pygame.Rect(x, floor - h, width, h)))
+    return found
+
+
+def below_height(said: Sequence[Sequence[str]], counts: Sequence[int], width: int,
+                 scale: float, lines: int = 1) -> int:
+    """Pixels a podium keeps under its floor for each player's icon rows (``counts``: how
+    many each, their labels on ``lines`` lines) over their lines ``said``, in columns
+    ``width`` wide."""
+    chips = stats_height(max(counts, default=0), scale, lines)
+    lines = figures_height(said, width, scale)
+    if not chips:
+        return lines
+    size, _ = detail_layout(said, width, scale)
+    lead = detail_lead(len(said), scale, size)
+    return chips + (lines + lead if lines else theme.px(14, scale))
+
+
+def step_least(scale: float) -> int:
+    """The lowest a step may be: its metal band, the token's lower half, then its place's
+    figure at a name's size (a low podium squeezes the steps' differences, not the third
+    step's figure)."""
+    figure = line_height(place_px(scale), STAMP) + theme.px(4, scale)
+    return band_px(scale) + token_side(scale) // 2 + figure
+
+
+def step_figure_px(step: pygame.Rect, scale: float) -> int:
+    """The largest place figure ``step`` holds alone (no trophy over it): a name's size at
+    least, up to a heading's, as its face below the token allows."""
+    inner_h = step.h - band_px(scale)
+    room_h = max(1, inner_h - token_side(scale) // 2)
+    return max(place_px(scale), min(theme.font_px(PLACE_MOST, scale),
+                                    round(room_h / (theme.FONT_EM * 1.6))))
+
+
+def badge_px(placed: Sequence[pygame.Rect], scale: float) -> tuple[int, int]:
+    """The one size every place figure on a podium of the steps ``placed`` is written at,
+    and its disc's radius (critic round 30: the gold "1" under its trophy read smaller than
+    the silver "2"): the largest the lowest step holds (:func:`step_figure_px`), its disc
+    inside that step's face, so the gold badge is never smaller than another."""
+    size = min((step_figure_px(step, scale) for step in placed), default=place_px(scale))
+    reach = min(((step.h - band_px(scale) - token_side(scale) // 2) // 2 - theme.px(3, scale)
+                 for step in placed), default=size)
+    # a low step's disc is cut to its face (its figure, a name's size, still reads in it)
+    return size, max(4, min(round(line_height(size, STAMP) * BADGE_DISC), reach))
+
+
+BADGE_DISC = 0.62
+"""A place badge's disc's radius, as a share of its figure's line height."""
+
+
+def badge_sizes(placed: Sequence[tuple[int, pygame.Rect]], scale: float
+                ) -> dict[int, tuple[int, int]]:
+    """Each place's figure size and disc radius on a podium of ``placed`` (place, step):
+    hR41, each as large as its own step holds (:func:`badge_px`), so the numerals grow with
+    the steps and say the ranks too (critics C30-C32: "lower blocks empty"); the winners'
+    (whose faces also carry the trophy) as large as a second's step would hold, never
+    smaller than another's (critic round 30: a gold "1" smaller than the silver "2")."""
+    found = {place: badge_px([step], scale) for place, step in placed if place != 1}
+    firsts = [step for place, step in placed if place == 1]
+    if firsts:  # as large as a second's step would hold (equal winners over a third too)
+        like = pygame.Rect(0, 0, firsts[0].w, round(firsts[0].h * STEP_HEIGHTS[2]))
+        found[1] = max([*found.values(), badge_px([like], scale)])
+    return found
