@@ -42,15 +42,15 @@ def test_every_podium_total_counts_from_nothing_together_the_winners_above_all_a
 
 def test_the_winner_stands_in_the_middle_tallest_the_fourth_off_the_podium():
     # a podium of three: the second left, the winner in the middle, the third right (2-1-3),
-    # the winner's step the tallest; of two: the second left of the winner, the pair
-    # centred (hR62: one order at every count, critic C61; the winner stood left before)
+    # the winner's step the tallest; of two: the winner left, read first (critic C62:
+    # hR62's 2-1 put the winner on the right, read as second)
     rows = [ResultRow(1, "Ana", 250, seat=0), ResultRow(2, "Ion", 240, seat=1),
             ResultRow(3, "IA", 190, True, seat=2), ResultRow(4, "Dan", 120, seat=3)]
     assert sorted((slot, row.name) for slot, row in podium_rows(rows)) == [
         (0, "Ion"), (1, "Ana"), (2, "IA")]
     assert [row.name for _, row in podium_rows(rows[:1])] == ["Ana"]
     assert sorted((slot, row.name) for slot, row in podium_rows(rows[:2])) == [
-        (0, "Ion"), (1, "Ana")]
+        (0, "Ana"), (1, "Ion")]
     room = pygame.Rect(0, 0, 1200, 500)
     for shown in (rows, rows[:2]):
         placed = steps(room, shown, 1.0)

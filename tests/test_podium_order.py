@@ -39,7 +39,8 @@ def _joined(found: dict[int, pygame.Rect]) -> None:
 
 
 @pytest.mark.parametrize("places, reads", [
-    ([1, 2], [2, 1]),  # hR62: the podium's 2-1 (was 1-2, the winner left)
+    ([1, 2], [1, 2]),  # of two the winner left, read first (critic C62: hR62's 2-1 put the
+    # winner on the right, "the eye lands on the winner last", read as second)
     ([1, 1], [1, 1]),
     ([1, 2, 3], [2, 1, 3]),
     ([1, 2, 2], [2, 1, 2]),
@@ -66,5 +67,5 @@ def test_every_count_reads_as_a_classic_podium_ties_side_by_side_in_the_centre(p
                 assert found[a].h == found[b].h and found[a].w == found[b].w
             elif places[a] < places[b]:
                 assert found[a].h > found[b].h
-    if len(places) == 2 and places[0] < places[1]:  # of two: the winner centre-right
-        assert found[1].right <= ROOM.centerx + 3 <= found[0].left + 6  # (hR62)
+    if len(places) == 2 and places[0] < places[1]:  # of two: the winner centre-left (C62)
+        assert found[0].right <= ROOM.centerx + 3 <= found[1].left + 6

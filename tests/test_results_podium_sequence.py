@@ -46,14 +46,12 @@ def _left_to_right(places: list[int]) -> list[str]:
 @pytest.mark.parametrize("count", [2, 3, 4, 5, 6, 7])
 def test_the_second_stands_left_of_the_winner_and_the_third_right_at_every_count(count):
     order = _left_to_right(list(range(1, count + 1)))
-    winner = order.index("Ana")
-    assert order.index("Ion") == winner - 1  # the second just left of the winner
+    slots = dict((row.name, slot) for slot, row in podium_rows(_rows(list(range(1, count + 1)))))
     if count >= 3:
         assert order == ["Ion", "Ana", "IA"]  # the winner in the middle, the third right
-    else:
-        assert order == ["Ion", "Ana"]  # of two: the podium's 2-1, centred
-    slots = dict((row.name, slot) for slot, row in podium_rows(_rows(list(range(1, count + 1)))))
-    assert slots["Ion"] < slots["Ana"]
+        assert slots["Ion"] < slots["Ana"]  # the second just left of the winner
+    else:  # of two the winner left, read first (critic C62: hR62's 2-1 put the winner on
+        assert order == ["Ana", "Ion"]  # the right, "the eye lands on the winner last")
 
 
 @pytest.mark.parametrize("places, order", [

@@ -8,13 +8,16 @@ from tools.breaks import Break
 _SEQ = "tests/test_results_podium_sequence.py::"
 
 RESULTS7_BREAKS: tuple[Break, ...] = (
-    Break("results7.two_second_left", "of two players the second stands left of the winner "
-          "(the podium's 2-1, one order at every count: critic C61)",
-          "game/widgets/podium_layout.py",
-          "    if len(first) >= 2 and first[0].place < first[1].place:",
-          "    if len(first) == 3 and first[0].place < first[1].place:",
-          _SEQ + "test_the_second_stands_left_of_the_winner_and_the_third_right_at_every_"
-          "count[2]"),
+    # results7.two_second_left retired (critic C62 reversed it: of two, the winner on the
+    # right read as second; the winner stands left again, held by mend2.two_winner_left).
+    # It stood:
+    # Break("results7.two_second_left", "of two players the second stands left of the winner "
+    #       "(the podium's 2-1, one order at every count: critic C61)",
+    #       "game/widgets/podium_layout.py",
+    #       "    if len(first) >= 2 and first[0].place < first[1].place:",
+    #       "    if len(first) == 3 and first[0].place < first[1].place:",
+    #       _SEQ + "test_the_second_stands_left_of_the_winner_and_the_third_right_at_every_"
+    #       "count[2]"),
     Break("results7.figures_after_rise", "the figures under the podium fade in only once "
           "the blocks have risen (critic C61: they showed before the blocks)",
           "game/widgets/podium_motion.py",

@@ -49,9 +49,9 @@ def step_width(rect_w: int, scale: float, count: int = 3) -> int:
 
 ORDER = (1, 0, 2)
 """Where the first rows stand, left to right, when one player is first: the second, the
-winner in the middle on the tallest step, the third (a podium's 2-1-3); of two, the
-podium's 2-1, the second left of the winner, the pair centred (hR62, critic C61: one order
-at every count, the winner no longer left of two and in the middle of three). Players
+winner in the middle on the tallest step, the third (a podium's 2-1-3, hR62, critic C61);
+of two the winner left, read first, the pair centred (critic C62: hR62's 2-1 put the
+winner on the right, where it read as second). Players
 sharing the first place stand side by side in the list's order (as the headline names
 them)."""
 
@@ -82,11 +82,11 @@ over a list of seven past their ranks' shares, tests/test_podium_ranks_read.py).
 
 def podium_rows(rows: Sequence[Any]) -> list[tuple[int, Any]]:
     """(slot, row) of the rows on the podium: the first three, one step each (no empty
-    step), a lone winner with the second on their left and the third on their right
-    (:data:`ORDER`), a shared first place in the list's order left to right; listed best
-    first."""
+    step), a lone winner of three with the second on their left and the third on their
+    right (:data:`ORDER`); of two the winner left, read first (critic C62); a shared first
+    place in the list's order left to right; listed best first."""
     first = list(rows[:3])
-    if len(first) >= 2 and first[0].place < first[1].place:
+    if len(first) == 3 and first[0].place < first[1].place:
         return [(ORDER.index(index), row) for index, row in enumerate(first)]
     return list(enumerate(first))
 
