@@ -208,7 +208,7 @@ def draw_turn_notes(surface: pygame.Surface, rect: pygame.Rect, scale: float, y:
     size, step, gap, lines = fit_slot(scale, limit - y, slot)
     if fact is not None:  # under the slot, whatever the notes say: it never moves
         draw_fact(surface, rect, scale, fact, floor, y + step + gap + (lines - 1) * step
-                  + size // 2, air=step - size)
+                  + size // 2)
     for index, (text, colour) in enumerate(notes[:2]):
         room = 1 if index == 0 else lines
         said = list(wrap_without_widow(text, size, width))
