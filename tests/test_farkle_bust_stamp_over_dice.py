@@ -40,3 +40,26 @@ def test_the_bust_stamp_lies_across_its_dice_their_pips_read(tmp_path, size):
         assert stamp.bottom <= table.roll_button.rect.top
     finally:
         app.close()
+
+
+def test_a_stamp_with_little_room_over_the_mat_is_set_tight_its_reason_read(tmp_path,
+                                                                             monkeypatch):
+    # (round 63: over its dice the stamp's room is the felt down to the mat's frame; where
+    # that is short it is set tighter, hB51, never shrunk whole: its reason never under the
+    # stamp's least size, as test_farkle_bust_stamp_weight at the mat's old room)
+    from game import theme, theme_stage
+    from game.widgets.text import text_size
+    monkeypatch.setattr(theme_stage, "BUST_STAMP_MAT_AIR", 40)
+    size = (1024, 600)
+    app = make_app(tmp_path, size=size)
+    try:
+        _bust(app)
+        table = app.manager.top
+        for _ in range(10):
+            app.step(0.1)
+        frame = recorded_frame(table, size)
+        reason = next(t.rect for t in frame.texts if t.text == "Niciun zar nu punctează")
+        least = -(-theme.FARKLE_STAMP_REASON_PX // theme.FONT_EM)
+        assert reason.h >= text_size("Niciun zar nu punctează", least)[1], reason
+    finally:
+        app.close()
