@@ -159,3 +159,9 @@ YAMS_HAND_BACK = (0.76, 0.8)  # the table itself comes through its veil, the dic
 # whatever the player count (hY65, critic C61), in px at the strip's size (scale 1)
 STAGE_STRIP_LABEL = 420
 STAGE_STRIP_BOX = 380
+# The 10 000 bust's stamp hangs from this far under its failed dice' middle, in dice: over
+# their lower rims, under their lowest pips (round 63, critic B61: far from them on the mat)
+BUST_STAMP_TOP = 0.3
+# ... and ends this far (reference px) over the mat's frame, set a little smaller where the
+# room between the dice and the mat is short: it crosses no frame (the layout's rule)
+BUST_STAMP_MAT_AIR = 4

@@ -39,8 +39,10 @@ def test_the_bust_stamp_lies_inside_the_framed_tray(tmp_path, size):
         mats = [p.rect for p in frame.panels if p.role == "mat"]
         stamps = [p.rect for p in frame.panels if p.role == "announcement"]
         assert mats and stamps, [p.role for p in frame.panels]  # the tray drawn, framed
-        margin = table.px(6)  # the mat's felt seen between its frame and the stamp
-        assert mats[0].inflate(-2 * margin, -2 * margin).contains(stamps[0]), (mats, stamps)
+        # (round 63 reversed "the stamp lies inside the mat": critic B61 read it small and far from
+        # its dice; it lies over the failed dice' lower rims, test_farkle_bust_stamp_over_dice;
+        # what still holds: no wider than the mat, never down over the mat's foot)
+        assert stamps[0].w <= mats[0].w and stamps[0].bottom <= mats[0].bottom, (mats, stamps)
         dice = table.dice_in_play_rects()
         assert dice and all(d.bottom <= mats[0].top for d in dice)  # the dice seen above
         assert not [p for p in check_app(app, "bust") if "double frame" in p]

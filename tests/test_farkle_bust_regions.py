@@ -33,13 +33,18 @@ def test_a_bust_is_said_by_the_stamp_alone_and_the_regions_stay(tmp_path, size):
         # (round 41 reversed "the stamp stands for the mat, no mat frame": critic B32, "the
         # tray vanishes under it"; the mat stays framed, the stamp lying inside it)
         assert stamp and not label and mat  # no "Selecție: —" left over the stamp
-        assert mat[0].contains(stamp[0])
+        # (round 63 reversed "the stamp lies inside the mat": critic B61 read it small and far from
+        # its dice; it lies over the failed dice' lower rims, test_farkle_bust_stamp_over_dice;
+        # what still holds: no wider than the mat, never down over the mat's foot)
+        assert stamp[0].w <= mat[0].w and stamp[0].bottom <= mat[0].bottom
         assert "Niciun zar nu aduce puncte" not in texts  # the prompt names who lost it
         assert table.flow.prompt() is None  # the stamp speaks; "Urmează" waits for the turn
         assert "Tura e pierdută" not in " ".join(texts)
         assert texts.count(table.tr("farkle.bust")) == 1  # said once, by the stamp
         lines = table.turn_panel()[0]
-        assert lines[0].value == "0"  # nothing left to throw
+        # (round 62, hF62 reversed "0": the next throw is the next player's six, so a
+        # bust's pause says "—", decided by the flow, FarkleFlow.dice_to_roll_shown)
+        assert lines[0].value == "—"  # nothing of this turn left to throw
     finally:
         layout_record.stop()
         app.close()

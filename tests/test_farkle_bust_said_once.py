@@ -39,7 +39,11 @@ def test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it():
     assert prompt_line(flow)[0] == ""
     # (the panel keeps its first row, hF14)
     assert "Tura e pierdută" not in _notes(table)
-    assert _notes(table) == [TR("farkle.turn.no_minimum")]
+    # (round 62: a person's slot under the first row says "Până la obiectiv" on a first
+    # turn too, hF62, never a bare band: a steady row standing from the first throw to
+    # the bank, the same before the bust as during it, so not a second voice of the bust)
+    assert [n.replace("\u00a0", " ") for n in _notes(table)] == [
+        TR("farkle.turn.no_minimum"), "Până la obiectiv: 10 000"]
 
 
 def test_after_the_last_players_final_bust_the_panel_names_nobody_still_to_play():

@@ -38,7 +38,10 @@ def test_the_bust_stamp_says_its_reason_in_the_tables_type(tmp_path, size):
         big = text_size("Tură pierdută!", table.font_px(theme.FONT_TITLE), STAMP)[1]
         assert title.h >= 0.55 * big, (title, big)
         stamp = [p.rect for p in frame.panels if p.role == "announcement"][0]
-        assert table.mat.contains(stamp)
+        # (round 63 reversed "the stamp lies inside the mat": critic B61 read it small and far from
+        # its dice; it lies over the failed dice' lower rims, test_farkle_bust_stamp_over_dice;
+        # what still holds: no wider than the mat, never down over the mat's foot)
+        assert stamp.w <= table.mat.w and stamp.bottom <= table.mat.bottom
     finally:
         app.close()
 
@@ -60,6 +63,9 @@ def test_the_bust_stamps_reason_is_read_at_every_size(tmp_path, size):
         least = math.ceil(theme.FARKLE_STAMP_REASON_PX / theme.FONT_EM)  # its layout size
         assert reason.h >= text_size("Niciun zar nu punctează", least)[1], reason
         stamp = [p.rect for p in frame.panels if p.role == "announcement"][0]
-        assert table.mat.contains(stamp)
+        # (round 63 reversed "the stamp lies inside the mat": critic B61 read it small and far from
+        # its dice; it lies over the failed dice' lower rims, test_farkle_bust_stamp_over_dice;
+        # what still holds: no wider than the mat, never down over the mat's foot)
+        assert stamp.w <= table.mat.w and stamp.bottom <= table.mat.bottom
     finally:
         app.close()

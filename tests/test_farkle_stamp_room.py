@@ -61,8 +61,10 @@ def test_a_title_too_long_for_the_mat_keeps_the_stamp_on_the_mat(tmp_path, monke
         stamps = [p.rect for p in frame.panels if p.role == "announcement"]
         assert len(stamps) == 1
         stamp = stamps[0]
-        assert table.mat.left <= stamp.left and stamp.right <= table.mat.right, (stamp,
-                                                                                 table.mat)
+        # (round 63 reversed "the stamp lies inside the mat": critic B61 read it small and far from
+        # its dice; it lies over the failed dice' lower rims, test_farkle_bust_stamp_over_dice;
+        # what still holds: no wider than the mat, never down over the mat's foot)
+        assert stamp.w <= table.mat.w, (stamp, table.mat)
         title = [t.rect for t in frame.texts if t.text == LONG_TITLE]
         assert title and stamp.contains(title[0]), (stamp, title)
     finally:

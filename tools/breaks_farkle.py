@@ -195,17 +195,21 @@ BREAKS: tuple[Break, ...] = (
           "throw_to_the_bank"),
     Break("bust10k.stamp_on_the_mat", "the bust's stamp is never wider than the mat",
           "game/views/farkle_views.py",
-          "return draw_look_banner(surface, place.mat.center, stamp_width(place, said.text),",
-          "return draw_look_banner(surface, place.mat.center, place.center.w,",
+          # (round 63, hF63: re-pointed, the stamp lies over its dice now, not on the mat)
+          "return draw_look_banner(surface, centre, stamp_width(place, said.text), place.scale,",
+          "return draw_look_banner(surface, centre, place.center.w, place.scale,",
           # (hK60: re-pointed: the stamp narrows itself to its title, which fits every mat,
           # so only a title too long for the mat reaches the bound)
           "tests/test_farkle_stamp_room.py::test_a_title_too_long_for_the_mat_keeps_the_stamp_"
           "on_the_mat"),
-    Break("bust10k.stamp_clear_of_buttons", "the bust's stamp keeps clear felt over the buttons",
-          "game/views/farkle_views.py",
-          "bottom=min(bottom - place.px(STAMP_CLEARANCE),",  # (hB41: re-pointed)
-          "bottom=max(bottom + place.px(60),",
-          "tests/test_farkle_stamp_room.py::test_the_stamp_lies_on_the_mat_clear_of_the_buttons"),
+    # (round 63, hF63: re-pointed: the stamp hangs from its dice now, the mat's frame under
+    # it the nearer bound, so the buttons' clearance is held by the mat's; its test the
+    # tray's "double frame")
+    Break("bust10k.stamp_clear_of_buttons", "the bust's stamp keeps clear felt over the buttons "
+          "(it ends over the mat's frame, crossing none)", "game/views/farkle_views.py",
+          '"stamp", glow=glow, top=top, bottom=min(',
+          '"stamp", glow=glow, top=top, bottom=bottom + place.px(60) or min(',
+          "tests/test_farkle_bust_keeps_tray.py::test_the_bust_stamp_lies_inside_the_framed_tray"),
     Break("bust10k.stamp_with_outlines", "the stamp comes down with the red outlines",
           "game/views/moments.py", "BUST_WAIT = 0.0", "BUST_WAIT = 0.25",
           "tests/test_farkle_banner_looks.py::test_the_bust_stamp_comes_down_with_the_red_"

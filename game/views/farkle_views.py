@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from game import theme
+from game import theme, theme_stage
 from game.ai.farkle import current_threshold, expert_available
 from game.flow.messages import Message, Tone
 from game.flow.stage import GRAND, RARITY
@@ -33,7 +33,7 @@ from game.widgets import layout_record, pill
 from game.widgets.computer_reason import aim_sentence, plan_on_the_mat, reason_sentence
 from game.widgets.decor import draw_glints
 from game.widgets.explain import selection_line
-from game.widgets.farkle_banners import STAMP_SIDES, draw_look_banner
+from game.widgets.farkle_banners import STAMP_SIDES, bust_stamp_at, draw_look_banner
 from game.widgets.farkle_dense import draw_dense_players
 from game.widgets.farkle_dense_rows import is_dense
 from game.widgets.farkle_hint import hint_sentence
@@ -530,13 +530,14 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
-    if said.key == "farkle.bust":  # inside the mat, its frame seen whole round it
-        inset = place.px(theme.FARKLE_STAMP_INSET)
-        return draw_look_banner(surface, place.mat.center, stamp_width(place, said.text),
-                                place.scale, said.text, said.detail, TONE_COLOURS[said.tone],
-                                alpha, "stamp", bottom=min(bottom - place.px(STAMP_CLEARANCE),
-                                                           place.mat.bottom - inset),
-                                glow=glow, top=place.mat.y + inset)
+    if said.key == "farkle.bust":  # across the failed dice' lower rims, their faces read
+        # (round 63, critic B61: inside the mat it stood small and far from them)
+        centre, top = bust_stamp_at(dice, die_size, (place.center.centerx, place.row_y))
+        return draw_look_banner(surface, centre, stamp_width(place, said.text), place.scale,
+                                said.text, said.detail, TONE_COLOURS[said.tone], alpha,
+                                "stamp", glow=glow, top=top, bottom=min(
+                                    bottom - place.px(STAMP_CLEARANCE),
+                                    place.mat.y - place.px(theme_stage.BUST_STAMP_MAT_AIR)))
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
                        bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True,

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game import theme
+from game import theme, theme_stage
 from game.widgets import layout_record
 from game.widgets.text import STAMP, balanced_lines, draw_text, fit_size, text_size
 
@@ -181,3 +181,16 @@ def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: in
             layout_record.text(surface, mark.move(rect.x + shift[0], rect.y + shift[1]), said,
                                "announcement")
     return rect
+
+
+def bust_stamp_at(dice: Sequence[tuple[float, float]], die_size: int,
+                  fallback: tuple[int, int]) -> tuple[tuple[int, int], int | None]:
+    """Where the bust's stamp lies: its centre and its top, across the lower rims of the
+    ``dice`` that failed (their centres), every pip of theirs still read
+    (:data:`game.theme_stage.BUST_STAMP_TOP`; round 63, critic B61: inside the mat it stood
+    small and far from them); with no dice, centred on ``fallback``."""
+    if not dice:
+        return (round(fallback[0]), round(fallback[1])), None
+    xs, ys = [x for x, _ in dice], [y for _, y in dice]
+    middle = (round((min(xs) + max(xs)) / 2), round(sum(ys) / len(ys)))
+    return middle, round(middle[1] + theme_stage.BUST_STAMP_TOP * die_size)

@@ -280,10 +280,8 @@ def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: p
     surface.blit(free_row_layer(place.size, scale), place.topleft)
     layout_record.panel(surface, place, "ledger_pending" if row.pending else "ledger_row")
     points_size = fit_size(row.points, points_size, place.w // 4)  # (room for the name)
-    points = draw_text(surface, row.points, points_size, LOST_TOTAL if lost else
-                       theme.FARKLE_VALID if row.pending else theme.CREAM,
-                       (place.right - inner, place.centery), "midright",
-                       role="ledger_pending" if row.pending else "")
+    points = pygame.Rect(0, 0, *text_size(row.points, points_size))  # drawn once placed
+    points.midright = (place.right - inner, place.centery)
     apart = theme.px(6, scale)
     count = max(1, len(row.dice))
     floor = label_size(scale)  # (one size for every row's words, round 62)
@@ -317,6 +315,12 @@ def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: p
         draw_text(surface, row.name, floor, tint,
                   (dice_rect.right + theme.px(14, scale), place.centery), "midleft",
                   max_width=room, role="label")
+    # a long row's points stand beside its dice, over its name's line (round 63: at the
+    # place's middle a six-dice row's "400" ran into "Trei de 2 + un 1 + doi de 5" under)
+    draw_text(surface, row.points, points_size, LOST_TOTAL if lost else
+              theme.FARKLE_VALID if row.pending else theme.CREAM,
+              (points.right, dice_rect.centery if stacked else place.centery), "midright",
+              role="ledger_pending" if row.pending else "")
     if row.hot_mark:  # on the place's top rim, on the panel's colour (a legend)
         small = theme.font_px(theme.FONT_SMALL, scale) * 4 // 5
         w, h = text_size(row.hot_mark, small)

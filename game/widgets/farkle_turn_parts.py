@@ -191,6 +191,12 @@ def fact_row_top(scale: float, floor: int) -> int:
     return floor - theme.px(12 + FACT_ROW // 2, scale) - line_height(small) // 2
 
 
+def _figure_room(fact: ValueLine, scale: float) -> int:
+    """The width at the Tura panel's right the fact's large figure takes, and its air: no
+    note's line ends over it (a number there reads as the figure's first group)."""
+    return text_size(fact.value, theme.font_px(FACT_BIG, scale), STAMP)[0] + theme.px(16, scale)
+
+
 def draw_turn_notes(surface: pygame.Surface, rect: pygame.Rect, scale: float, y: int,
                     notes: Sequence[tuple[str, Colour]], fact: ValueLine | None, floor: int,
                     slot: int, short: str = "") -> None:
@@ -212,6 +218,11 @@ def draw_turn_notes(surface: pygame.Surface, rect: pygame.Rect, scale: float, y:
     for index, (text, colour) in enumerate(notes[:2]):
         room = 1 if index == 0 else lines
         said = list(wrap_without_widow(text, size, width))
+        if index and short and fact is not None and said \
+                and text_size(said[-1], size)[0] > width - _figure_room(fact, scale):
+            # (round 63: at 1920x1080 "… arunc până strâng 350" ended right over the fact's
+            # large "400": one number split in two, read down; its short form ends short)
+            said = list(wrap_without_widow(short, size, width))
         if len(said) > room and index and short:
             said = list(wrap_without_widow(short, size, width))
         if len(said) > room:
