@@ -5,4 +5,20 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-SIDE16_BREAKS: tuple[Break, ...] = ()
+_BANDS = "tests/test_scores_few_bands.py::"
+
+SIDE16_BREAKS: tuple[Break, ...] = (
+    Break("side16.short_boards_centred", "two short boards stand centred under the title",
+          "game/scenes/scores_few.py", "        shift = self.shift_for()\n",
+          "        shift = 0\n",
+          _BANDS + "test_short_boards_stand_centred_one_height_and_say_the_invitation_once"),
+    Break("side16.short_panels_end", "two short boards' panels end after their used rows",
+          "game/scenes/scores.py", "            inner.h = few_end - inner.y\n",
+          "            inner.h = inner.h\n",
+          _BANDS + "test_no_board_count_leaves_a_bare_band"),
+    Break("side16.invitation_once", "two short boards say the invitation once, under both",
+          "game/scenes/scores.py", "if 1 <= len(rows) <= 3 and not self.invite_spans():",
+          "if 1 <= len(rows) <= 3:",
+          "tests/test_scores_few_entries.py::"
+          "test_few_scores_say_one_invitation_under_both_boards"),
+)

@@ -36,6 +36,7 @@ from game import theme
 from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.i18n import format_int
 from game.scenes.scores_aim import PageAim
+from game.scenes.scores_few import FewBoards
 from game.scenes.scores_held import BoardsHeld, short_date
 from game.scenes.scores_invite import MAX_ROWS, ScoresInvitation
 from game.scenes.scores_others import draw_other_targets, target_at
@@ -115,7 +116,7 @@ BOARDS_GAP_LEAST = 20
 """...and at least (pixels, at any window)."""
 FOOT_PAD = 0.5
 """The panel's edge under its last line: this share of the pad round its name."""
-class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
+class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, FewBoards, TitledScene):
     """The high-score screen: a Yams table and a 10 000 table; Esc or Back returns."""
 
     title_key = "menu.scores"
@@ -143,6 +144,7 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         """The line of each board's name and the 10 000 target (level on both boards)."""
         self.drawn_rows: dict[str, list[pygame.Rect]] = {}
         self.invited: dict[str, str] = {}  # each board's invitation as last drawn
+        self.invite_rects: list[pygame.Rect] = []  # where invitations stand, as last drawn
         self.aimed: dict[str, str] = {}  # each board's score to beat as last drawn
         """Each board's rows of scores as last drawn (for the tests' eyes)."""
         self.free_lines: dict[str, list[tuple[str, pygame.Rect]]] = {}
@@ -220,11 +222,12 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         self.heading_row = pygame.Rect(panel.x + pad, panel.y + pad, panel.w - 2 * pad,
                                        max(line_height(heading, STAMP), choice_h))
         width = min(round(self.heading_row.w * 0.56), self.px(560))
-        self.target.place(pygame.Rect(self.heading_row.right - width,
-                                      self.heading_row.centery - choice_h // 2, width,
-                                      choice_h),
-                          self.scale, self.font_px(theme.FONT_SMALL))
+        self.target_base = pygame.Rect(self.heading_row.right - width,
+                                       self.heading_row.centery - choice_h // 2, width, choice_h)
+        self.target.place(self.target_base, self.scale, self.font_px(theme.FONT_SMALL))
+        self.heading_base, self.boards_shift = self.heading_row.copy(), 0
         self.place_nothing_yet()
+        self.place_boards()  # (both boards short: the pair centred, hS64)
 
     # --- what the tables say ------------------------------------------------------------
 
@@ -254,9 +257,12 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
     def _room(self) -> int:
         """The height the boards' rows, their header and the legend line share."""
         pad = self.px(theme.GAP * 1.2)
-        top = self.heading_row.bottom + pad
-        return (self.back_button.rect.y - max(BOARDS_GAP_LEAST, self.px(BOARDS_GAP))
-                - self.foot_pad() - top - self.page_aim_room())
+        top = (self.heading_base or self.heading_row).bottom + pad  # (as laid out: hS64)
+        return self.boards_bottom() - self.foot_pad() - top - self.page_aim_room()
+
+    def boards_bottom(self) -> int:
+        """Where the boards' panels reach at most: the felt over the buttons kept."""
+        return self.back_button.rect.y - max(BOARDS_GAP_LEAST, self.px(BOARDS_GAP))
 
     def foot_pad(self) -> int:
         """The panel's edge under its last line: closer than round its name (hS30: the room
@@ -355,15 +361,18 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         self.tag_rect = None
         self.tag_pills = []
         self.free_lines = {}
+        self.invite_rects = []
         self.quiet_steps = {kind: [] for kind in KINDS}
         self.other_rows = {}
         if self.nothing_held():
             self.draw_nothing_yet(surface)
             return
+        self.place_boards()  # (both boards short: centred under the title, hS64)
         lines = MAX_ROWS
         for kind in KINDS:
             self._draw_table(surface, kind, self.panels[kind], lines)
         self._draw_page_aim(surface)
+        self.draw_span(surface)
 
     def _draw_table(self, surface: pygame.Surface, kind: str, panel: pygame.Rect,
                     lines: int) -> None:
@@ -380,7 +389,12 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         if short is not None:  # 10 000's to the list's foot, its other targets under (hS42)
             inner.h = short - inner.y
             foot = inner.bottom if kind == "yams" else foot
-        panel = pygame.Rect(panel.x, panel.y, panel.w, foot + self.foot_pad() - panel.y)
+        few_end = self.few_end(inner)  # both boards short: they end after their used rows,
+        if few_end is not None:  # one height, centred (hS64)
+            inner.h = few_end - inner.y
+            foot = inner.bottom
+        top_edge = self.heading_row.y - pad
+        panel = pygame.Rect(panel.x, top_edge, panel.w, foot + self.foot_pad() - top_edge)
         self.panels[kind] = panel
         draw_panel(surface, panel, self.scale)
         title = self.tr(f"scores.{kind}")
@@ -497,7 +511,11 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         for i, rect in enumerate(drawn if ground is not None else []):  # arriving in turn
             lift(surface, ground, rect, self.entrance.share(i), (-self.px(theme.GAP), 0))
         self.drawn_rows[kind] = drawn
-        if 1 <= len(rows) <= 3:  # the fourth row: one invitation (hS63, critic A61)
+        if 1 <= len(rows) <= 3 and not self.invite_spans():  # the fourth row: one invitation
+            # (hS63, critic A61; said once under both short boards: hS64)
+            line_h = max(row_h, line_height(self.invite_size(inner.w), BOLD))
+            if few_end is not None:  # level with an empty board's sentence beside (hS64)
+                y += max(0, (inner.bottom - y - line_h) // 2)
             y = self._invite_line(surface, pygame.Rect(inner.x, y, inner.w, row_h))
         elif 3 < len(rows) < MAX_ROWS:  # the next place: one quiet line (hS28: no dashes
             rect = pygame.Rect(inner.x, y, inner.w, row_h)  # down to the tenth)
@@ -530,6 +548,7 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
             lines = list(even_lines(text, size, width, weight))
             step = line_height(size, weight)
         y = foot.centery - len(lines) * step // 2
+        self.invite_rects.append(pygame.Rect(foot.x, y, foot.w, len(lines) * step))
         for line in lines:
             draw_text(surface, line, size, theme.GOLD,
                       (foot.centerx, y + step // 2), weight=weight)
