@@ -98,3 +98,37 @@ def test_short_boards_stand_centred_one_height_and_say_the_invitation_once(
         assert abs(above - below) <= scene.px(60), (above, below)  # centred in the room
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("counts", [(2, 10), (10, 1), (0, 10), (10, 3)])
+def test_a_short_board_beside_a_list_keeps_its_height_and_invites_on_a_card(
+        tmp_path, monkeypatch, size, counts):
+    # (the lead engineer's ruling, hS64: both keep the full board's height, the short one
+    # says its invitation on a larger gold-edged "Loc liber" card in its lower part, not a
+    # floating line; hS41's short Yams panel retired)
+    yams, farkle = counts
+    app, scene = _scores(tmp_path, size, [300 - 7 * i for i in range(yams)],
+                         [10_500 - 150 * i for i in range(farkle)])
+    try:
+        said = _said(monkeypatch, scene, app.screen)
+        left, right = scene.panels["yams"], scene.panels["farkle"]
+        assert (left.top, left.h) == (right.top, right.h), (left, right)
+        short = "yams" if yams <= 3 else "farkle"
+        count = min(yams, farkle)
+        panel = scene.panels[short]
+        cards = [rect for rect in scene.invite_rects if panel.contains(rect)]
+        assert len(cards) == 1, scene.invite_rects
+        card = cards[0]
+        podium = max(step.bottom for step in scene.podium_rects(short))
+        assert card.top >= podium and card.h >= 2 * scene.row_height(), (card, podium)
+        words = scene.tr("scores.any_board") if count else scene.invitation(short)
+        inside = [rect for text, _, rect in said if text and text in words
+                  and card.contains(rect)]
+        assert inside, (words, card)
+        if count:
+            assert [text for text, _, _ in said].count(words) == 1
+        if short == "yams":  # its lower part: the card down to the panel's foot
+            assert panel.bottom - card.bottom <= scene.px(40), (panel, card)
+    finally:
+        app.close()

@@ -40,16 +40,15 @@ from game.scenes.scores_few import FewBoards
 from game.scenes.scores_held import BoardsHeld, short_date
 from game.scenes.scores_invite import MAX_ROWS, ScoresInvitation
 from game.scenes.scores_others import draw_other_targets, target_at
+from game.scenes.scores_plans import PodiumPlans
 from game.scenes.scores_podium import (
     CARD_GAP,
-    CardPlan,
     Tag,
     draw_card,
     draw_free_step,
     draw_quiet_step,
     draw_tag,
     in_one_type,
-    plan_card,
     podium_steps,
     shared_tag,
 )
@@ -116,7 +115,8 @@ BOARDS_GAP_LEAST = 20
 """...and at least (pixels, at any window)."""
 FOOT_PAD = 0.5
 """The panel's edge under its last line: this share of the pad round its name."""
-class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, FewBoards, TitledScene):
+class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
+                  TitledScene):
     """The high-score screen: a Yams table and a 10 000 table; Esc or Back returns."""
 
     title_key = "menu.scores"
@@ -296,46 +296,6 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, FewBoards, TitledScene)
         return pygame.Rect(inner.x, inner.y, inner.w, self.podium_height(kind))
         # (hS62: no felt kept over it for a medal rising over a card's edge: critic A60)
 
-    def podium_places(self, kind: str) -> tuple[int, ...]:
-        """The places the podium's three steps hold (tied scores share one; a free step
-        its own number)."""
-        won = places(self.table(kind)[:3])
-        return (*won, *range(len(won) + 1, 4))
-
-    def card_plan(self, kind: str, i: int, step: pygame.Rect) -> CardPlan:
-        """How the podium card of the ``i``-th score of ``kind`` sets its words."""
-        row = self.rows(kind)[i]
-        when = (row.date,) if not row.turns else (
-            self.tr("scores.card_turns", date=row.date, turns=row.turns), row.date)
-        plan = plan_card(step, row.score, when, self.text_size(), self.type_least, self.scale)
-        if len(when) > 1 and plan.date == when[0] and not self.turns_fit(kind, step.w):
-            plan = plan_card(step, row.score, when[1:], self.text_size(), self.type_least,
-                             self.scale)
-        return plan
-
-    def free_plan(self, kind: str, step: pygame.Rect) -> CardPlan:
-        """How a free place's card sets its words: as a won card's of its size would
-        (hS40: "Loc liber" read, not a footnote)."""
-        del kind  # (one plan for every board's free places)
-        return plan_card(step, "000", (self.tr("scores.free_go"),), self.text_size(),
-                         self.type_least, self.scale)
-
-    def podium_medal(self) -> int:
-        """One medal size for every podium card on the screen (critic A31: a board with a
-        top-10 list shrank its podium's medals beside the other's): the smallest any card
-        leaves."""
-        sizes = [self.card_plan(kind, i, step).medal for kind in KINDS
-                 for i, step in enumerate(self.podium_rects(kind)[:len(self.rows(kind))])]
-        return min(sizes, default=self.px(24))
-
-    def podium_type(self) -> tuple[int, int]:
-        """One name type and one score type for every won card on the screen (the smallest
-        any card's plan sets: hS62, critic A60)."""
-        plans = [self.card_plan(kind, i, step) for kind in KINDS
-                 for i, step in enumerate(self.podium_rects(kind)[:len(self.rows(kind))])]
-        return (min((p.name_px for p in plans), default=0),
-                min((p.score_px for p in plans), default=0))
-
     def podium_rects(self, kind: str) -> list[pygame.Rect]:
         """The podium's three steps on the board of ``kind`` (the first place's first)."""
         pad, panel = self.px(theme.GAP * 1.2), self.panels[kind]
@@ -451,6 +411,11 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, FewBoards, TitledScene)
                 self.tag_rect = tags[-1]
             drawn.append(step)
         y = area.bottom + self.px(CARD_GAP)
+        if self.beside_list(kind):  # a short board beside a list: its invitation on a card
+            under = self.px(CARD_GAP) if foot != inner.bottom else 0  # (its other targets)
+            card = pygame.Rect(inner.x, y, inner.w, inner.bottom - y - under)  # lower part
+            self.draw_beside_card(surface, kind, card)  # (hS64)
+            y = card.bottom
         cols = self.columns(kind)
         total = sum(share for _, _, share, _ in cols)
         cell_pad = self.px(10)
@@ -511,8 +476,9 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, FewBoards, TitledScene)
         for i, rect in enumerate(drawn if ground is not None else []):  # arriving in turn
             lift(surface, ground, rect, self.entrance.share(i), (-self.px(theme.GAP), 0))
         self.drawn_rows[kind] = drawn
-        if 1 <= len(rows) <= 3 and not self.invite_spans():  # the fourth row: one invitation
-            # (hS63, critic A61; said once under both short boards: hS64)
+        row_said = not self.beside_list(kind)  # (beside a list: on its card, hS64)
+        if 1 <= len(rows) <= 3 and not self.invite_spans() and row_said:  # the fourth row:
+            # one invitation (hS63, critic A61; said once under both short boards: hS64)
             line_h = max(row_h, line_height(self.invite_size(inner.w), BOLD))
             if few_end is not None:  # level with an empty board's sentence beside (hS64)
                 y += max(0, (inner.bottom - y - line_h) // 2)
@@ -535,8 +501,9 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, FewBoards, TitledScene)
         self.invited.pop(kind, None)
         text = "" if self.page_aim() or self.few(kind) else self.aim_said(kind)  # (once for
         # the page: hS40; a board of few scores says it in its fourth row: hS63)
-        if not self.rows(kind):
-            text = self.invited[kind] = self.invitation(kind)
+        if not self.rows(kind):  # (beside a list: said on its card, hS64)
+            self.invited[kind] = self.invitation(kind)
+            text = "" if self.beside_list(kind) else self.invited[kind]
         if not text:
             return
         weight = BOLD  # the score to beat and an empty board's sentence: one voice (hS32)

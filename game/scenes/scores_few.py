@@ -15,6 +15,7 @@ import pygame
 
 from game import theme
 from game.scenes.scores_podium import CARD_GAP
+from game.widgets.icons import draw_icon
 from game.widgets.text import BOLD, draw_text, even_lines, fit_size, line_height
 
 KINDS = ("yams", "farkle")
@@ -28,6 +29,13 @@ SPAN_EDGE = 3
 """The invitation card's gold edge (reference pixels; 2 px at least)."""
 SPAN_FILL = 0.14
 """How much gold the invitation card's face takes over the table header's green."""
+BESIDE_ROWS = 2.4
+"""A short 10 000 board's card beside a list at least this many rows high (its other
+targets' card under it)."""
+CARD_CUP = 96
+"""A tall invitation card's trophy (reference pixels)..."""
+CARD_CUP_LEAST = 40
+"""...drawn only where it has this much room at least."""
 
 
 class FewBoards:
@@ -153,10 +161,46 @@ class FewBoards:
         """The invitation card's type: its heading ("Loc liber") and its line."""
         return self.text_size(), self.aim_size()
 
+    def beside_list(self, kind: str) -> bool:
+        """True when the board of ``kind`` is short beside a board with a list: it keeps the
+        list's height and says its invitation on a card in its lower part (hS64)."""
+        return self.few(kind) and not self.both_few()
+
+    def card_said(self, kind: str) -> tuple[str, str]:
+        """A short board's card beside a list: ("Loc liber", the invitation), or an empty
+        board's ("", its sentence: its first step already says "Loc liber")."""
+        if self.rows(kind):
+            return self.tr("scores.free_place"), self.tr("scores.any_board")
+        return "", self.invitation(kind)
+
+    def card_lines(self, line: str, width: int) -> tuple[int, list[str]]:
+        """The card's line set in bold at its type, wrapped in even lines if it must."""
+        _, big = self.card_words()
+        inner = width - 2 * self.px(SPAN_PAD)
+        if fit_size(line, big, inner, BOLD) >= round(big * 0.9):
+            return fit_size(line, big, inner, BOLD), [line]
+        return big, list(even_lines(line, big, inner, BOLD))
+
+    def beside_card_height(self, kind: str, width: int) -> int:
+        """The card of a short 10 000 board beside a list (its other targets under it): its
+        words with air, at least :data:`BESIDE_ROWS` rows."""
+        heading, line = self.card_said(kind)
+        small, _ = self.card_words()
+        big, lines = self.card_lines(line, width)
+        words = (line_height(small, BOLD) if heading else 0) + len(lines) * line_height(big,
+                                                                                      BOLD)
+        return max(round(self.row_height() * BESIDE_ROWS), words + 2 * self.px(SPAN_PAD))
+
+    def draw_beside_card(self, surface: pygame.Surface, kind: str, card: pygame.Rect) -> None:
+        """A short board's invitation beside a list, on a larger card in its lower part."""
+        heading, line = self.card_said(kind)
+        self.draw_invite_card(surface, card, heading, line)
+
     def draw_invite_card(self, surface: pygame.Surface, card: pygame.Rect, heading: str,
                          line: str) -> None:
         """A gold-edged card: ``heading`` ("Loc liber", cream) over ``line`` (the invitation,
-        bold gold), centred in it."""
+        bold gold, wrapped if it must), centred in it; a tall card wears a gold trophy over
+        them, waiting."""
         radius = self.px(14)
         face = pygame.Surface(card.size, pygame.SRCALPHA)
         fill = [round(a + (b - a) * SPAN_FILL) for a, b in zip(theme.TABLE_HEADER, theme.GOLD,
@@ -165,15 +209,26 @@ class FewBoards:
         surface.blit(face, card)
         pygame.draw.rect(surface, theme.GOLD, card, max(2, self.px(SPAN_EDGE)),
                          border_radius=radius)
-        small, big = self.card_words()
+        small, _ = self.card_words()
         width = card.w - 2 * self.px(SPAN_PAD)
-        small = fit_size(heading, small, width, BOLD)
-        big = fit_size(line, big, width, BOLD)
-        tall = line_height(small, BOLD) + line_height(big, BOLD)
-        y = card.centery - tall // 2
-        draw_text(surface, heading, small, theme.CREAM,
-                  (card.centerx, y + line_height(small, BOLD) // 2), weight=BOLD)
-        y += line_height(small, BOLD)
-        draw_text(surface, line, big, theme.GOLD, (card.centerx, y + line_height(big, BOLD) // 2),
-                  weight=BOLD, shadow=self.px(2))
+        small = fit_size(heading, small, width, BOLD) if heading else small
+        big, lines = self.card_lines(line, card.w)
+        head_h = line_height(small, BOLD) if heading else 0
+        tall = head_h + len(lines) * line_height(big, BOLD)
+        cup = min(self.px(CARD_CUP), card.h - tall - 3 * self.px(SPAN_PAD))
+        cup = cup if cup >= self.px(CARD_CUP_LEAST) else 0
+        y = card.centery - (tall + (cup + self.px(SPAN_PAD) if cup else 0)) // 2
+        if cup:
+            draw_icon(surface, "trophy-cup", cup, theme.GOLD, (card.centerx, y + cup // 2),
+                      shadow=self.px(3))
+            y += cup + self.px(SPAN_PAD)
+        if heading:
+            draw_text(surface, heading, small, theme.CREAM, (card.centerx, y + head_h // 2),
+                      weight=BOLD)
+            y += head_h
+        step = line_height(big, BOLD)
+        for words in lines:
+            draw_text(surface, words, big, theme.GOLD, (card.centerx, y + step // 2),
+                      weight=BOLD, shadow=self.px(2))
+            y += step
         self.invite_rects.append(card)
