@@ -32,4 +32,8 @@ SIDE16_BREAKS: tuple[Break, ...] = (
           "        if self.beside_list(kind):  # a short board beside a list:",
           "        if False:  # a short board beside a list:",
           _BANDS + "test_a_short_board_beside_a_list_keeps_its_height_and_invites_on_a_card"),
+    Break("side16.rows_read_once", "Scores reads its boards' rows once, not every frame",
+          "game/scenes/scores.py", "        made = self.rows_read.get(key)",
+          "        made = None",
+          "tests/test_scores_rows_once.py::test_a_second_frame_writes_no_date_again"),
 )

@@ -159,6 +159,8 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
         self.other_rows: dict[str, list[tuple[int, pygame.Rect]]] = {}  # (hS42)
         self.other_over: int | None = None  # the other target's row under the pointer
         self.entrance = Entrance(MAX_ROWS)
+        self.rows_read: dict[tuple[object, ...], tuple[Row, ...]] = {}
+        """Each board's rows as read, by its scores, language and numbers (hS64)."""
         """The rows' entrance: they arrive one after another as the screen shows."""
 
     def is_animating(self) -> bool:
@@ -237,10 +239,17 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
 
     def rows(self, kind: str, target: int | None = None) -> list[Row]:
         """The displayed lines of the table of ``kind`` (10 000: at ``target``), best first."""
-        entries = self.table(kind, target)[:MAX_ROWS]
-        return [Row(f"{place}.", e.name, format_int(e.score), self.short_date(e.date),
+        entries = tuple(self.table(kind, target)[:MAX_ROWS])
+        key = (entries, self.tr, format_int(1000))  # (the language and its numbers)
+        made = self.rows_read.get(key)  # read once, not in every frame (hS64: ~400 dates
+        if made is None:  # written a frame)
+            if len(self.rows_read) > 8:
+                self.rows_read.clear()
+            made = self.rows_read[key] = tuple(
+                Row(f"{place}.", e.name, format_int(e.score), self.short_date(e.date),
                     "" if e.turns is None else format_int(e.turns))
-                for place, e in zip(places(entries), entries, strict=True)]
+                for place, e in zip(places(list(entries)), entries, strict=True))
+        return list(made)
 
     def columns(self, kind: str) -> list[tuple[str, str, float, str]]:
         """(field, header key, width share, alignment) of each column of ``kind``'s table."""
