@@ -15,6 +15,7 @@ def _open(tmp_path, monkeypatch, size, scores=()):
     """Scoruri over ``scores`` (kind, name, score, day); return (app, scene, texts drawn
     with their size and place, medal rects)."""
     import game.scenes.scores as module
+    import game.scenes.scores_few as few
     import game.scenes.scores_invite as invite
 
     store = Storage(tmp_path)
@@ -41,6 +42,7 @@ def _open(tmp_path, monkeypatch, size, scores=()):
 
     monkeypatch.setattr(module, "draw_text", text)
     monkeypatch.setattr(invite, "draw_text", text)  # (hS63: a fourth row's invitation)
+    monkeypatch.setattr(few, "draw_text", text)  # (hS64: said once under both boards)
     monkeypatch.setattr(module, "draw_medal", medal)
     app.step(FRAME)
     return app, scene, texts, medals
@@ -120,7 +122,9 @@ def test_two_boards_of_a_few_scores_each_say_their_score_to_beat_alone(tmp_path,
         # hS63 (critic A61, reversing hS33/hS51's "urcă pe podium" on a next place's card):
         # each board of one to three scores says "Orice scor intră în top 10" once, in its
         # fourth row (tests/test_scores_few_entries.py)
-        assert said.count(app.tr("scores.any_board")) == 2, said
+        # hS64 (the lead engineer's ruling, reversing hS63's line on each board): both boards
+        # short, it is said once, on a card under both (tests/test_scores_few_bands.py)
+        assert said.count(app.tr("scores.any_board")) == 1, said
         assert scene.aimed["yams"] == scene.aimed["farkle"] == app.tr("scores.any_board")
     finally:
         app.close()

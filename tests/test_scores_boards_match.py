@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.scenes import scores, scores_aim, scores_invite, scores_podium
+from game.scenes import scores, scores_aim, scores_few, scores_invite, scores_podium
 from game.storage.store import Storage
 from game.widgets import medals
 from tests.uihelpers import button_named, click, make_app, settle
@@ -34,7 +34,7 @@ def _scores(tmp_path, size, yams, farkle):
 def _said(monkeypatch, scene, surface):
     """Draw ``scene``; every text drawn (scene and podium): (words, size, rect)."""
     said = []
-    for module in (scores, scores_aim, scores_invite, scores_podium, medals):
+    for module in (scores, scores_aim, scores_few, scores_invite, scores_podium, medals):
         real = module.draw_text
 
         def spy(surface_, text, size, *a, _real=real, **k):

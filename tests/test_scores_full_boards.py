@@ -28,7 +28,8 @@ def _one_game(tmp_path, size):
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
-@pytest.mark.parametrize("held", [1, 2, 10])
+@pytest.mark.parametrize("held", [10])  # (hS64, the lead engineer's ruling: two short
+# boards end after their used rows, centred under the title: tests/test_scores_few_bands.py)
 def test_the_boards_are_equal_panels_down_to_the_buttons(tmp_path, size, held):
     app, scene = (_one_game(tmp_path, size) if held == 1 else _open(tmp_path, size, held))
     try:

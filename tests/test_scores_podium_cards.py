@@ -76,7 +76,7 @@ def test_the_hint_names_the_next_place_plainly(tmp_path, language):
 
 
 def test_both_boards_speak_in_one_voice(tmp_path, monkeypatch):
-    from game.scenes import scores
+    from game.scenes import scores, scores_few
 
     # (hS51, critic A50: a board under three scores says its aim on its next place's card;
     # two boards of four say the top 10's, an empty one its sentence: one voice)
@@ -93,6 +93,7 @@ def test_both_boards_speak_in_one_voice(tmp_path, monkeypatch):
             return real(surface, text, size, colour, *a, **k)
 
         monkeypatch.setattr(scores, "draw_text", spy)
+        monkeypatch.setattr(scores_few, "draw_text", spy)  # (hS64: a card beside a list)
         scene.draw(app.screen)
         words = {kind: " ".join(t for t, *_ in said if t and t in scene.aimed[kind]
                                 + scene.invited.get(kind, "")) for kind in ("yams", "farkle")}

@@ -124,7 +124,7 @@ SIDE8_BREAKS = (
           "            box.midleft = (drawn_name.right + gap, rect.y)",
           _LOOK + "test_tags_stand_inside_their_cards[boards1-size0]"),
     Break("scores.turns_all_or_none", "a 10 000 podium's turn count on every card or on "
-          "none (hS41, critic A40)", "game/scenes/scores.py",
+          "none (hS41, critic A40)", "game/scenes/scores_plans.py",  # (moved there: hS64)
           "        if len(when) > 1 and plan.date == when[0] and not self.turns_fit(kind, "
           "step.w):", "        if False:",
           _LOOK + "test_turns_on_every_podium_card_or_none[boards0-size2]"),

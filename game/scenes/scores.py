@@ -36,19 +36,19 @@ from game import theme
 from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.i18n import format_int
 from game.scenes.scores_aim import PageAim
+from game.scenes.scores_few import FewBoards
 from game.scenes.scores_held import BoardsHeld, short_date
 from game.scenes.scores_invite import MAX_ROWS, ScoresInvitation
 from game.scenes.scores_others import draw_other_targets, target_at
+from game.scenes.scores_plans import PodiumPlans
 from game.scenes.scores_podium import (
     CARD_GAP,
-    CardPlan,
     Tag,
     draw_card,
     draw_free_step,
     draw_quiet_step,
     draw_tag,
     in_one_type,
-    plan_card,
     podium_steps,
     shared_tag,
 )
@@ -115,7 +115,8 @@ BOARDS_GAP_LEAST = 20
 """...and at least (pixels, at any window)."""
 FOOT_PAD = 0.5
 """The panel's edge under its last line: this share of the pad round its name."""
-class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
+class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
+                  TitledScene):
     """The high-score screen: a Yams table and a 10 000 table; Esc or Back returns."""
 
     title_key = "menu.scores"
@@ -143,6 +144,7 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         """The line of each board's name and the 10 000 target (level on both boards)."""
         self.drawn_rows: dict[str, list[pygame.Rect]] = {}
         self.invited: dict[str, str] = {}  # each board's invitation as last drawn
+        self.invite_rects: list[pygame.Rect] = []  # where invitations stand, as last drawn
         self.aimed: dict[str, str] = {}  # each board's score to beat as last drawn
         """Each board's rows of scores as last drawn (for the tests' eyes)."""
         self.free_lines: dict[str, list[tuple[str, pygame.Rect]]] = {}
@@ -157,6 +159,8 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         self.other_rows: dict[str, list[tuple[int, pygame.Rect]]] = {}  # (hS42)
         self.other_over: int | None = None  # the other target's row under the pointer
         self.entrance = Entrance(MAX_ROWS)
+        self.rows_read: dict[tuple[object, ...], tuple[Row, ...]] = {}
+        """Each board's rows as read, by its scores, language and numbers (hS64)."""
         """The rows' entrance: they arrive one after another as the screen shows."""
 
     def is_animating(self) -> bool:
@@ -220,11 +224,12 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         self.heading_row = pygame.Rect(panel.x + pad, panel.y + pad, panel.w - 2 * pad,
                                        max(line_height(heading, STAMP), choice_h))
         width = min(round(self.heading_row.w * 0.56), self.px(560))
-        self.target.place(pygame.Rect(self.heading_row.right - width,
-                                      self.heading_row.centery - choice_h // 2, width,
-                                      choice_h),
-                          self.scale, self.font_px(theme.FONT_SMALL))
+        self.target_base = pygame.Rect(self.heading_row.right - width,
+                                       self.heading_row.centery - choice_h // 2, width, choice_h)
+        self.target.place(self.target_base, self.scale, self.font_px(theme.FONT_SMALL))
+        self.heading_base, self.boards_shift = self.heading_row.copy(), 0
         self.place_nothing_yet()
+        self.place_boards()  # (both boards short: the pair centred, hS64)
 
     # --- what the tables say ------------------------------------------------------------
 
@@ -234,10 +239,17 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
 
     def rows(self, kind: str, target: int | None = None) -> list[Row]:
         """The displayed lines of the table of ``kind`` (10 000: at ``target``), best first."""
-        entries = self.table(kind, target)[:MAX_ROWS]
-        return [Row(f"{place}.", e.name, format_int(e.score), self.short_date(e.date),
+        entries = tuple(self.table(kind, target)[:MAX_ROWS])
+        key = (entries, self.tr, format_int(1000))  # (the language and its numbers)
+        made = self.rows_read.get(key)  # read once, not in every frame (hS64: ~400 dates
+        if made is None:  # written a frame)
+            if len(self.rows_read) > 8:
+                self.rows_read.clear()
+            made = self.rows_read[key] = tuple(
+                Row(f"{place}.", e.name, format_int(e.score), self.short_date(e.date),
                     "" if e.turns is None else format_int(e.turns))
-                for place, e in zip(places(entries), entries, strict=True)]
+                for place, e in zip(places(list(entries)), entries, strict=True))
+        return list(made)
 
     def columns(self, kind: str) -> list[tuple[str, str, float, str]]:
         """(field, header key, width share, alignment) of each column of ``kind``'s table."""
@@ -254,9 +266,12 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
     def _room(self) -> int:
         """The height the boards' rows, their header and the legend line share."""
         pad = self.px(theme.GAP * 1.2)
-        top = self.heading_row.bottom + pad
-        return (self.back_button.rect.y - max(BOARDS_GAP_LEAST, self.px(BOARDS_GAP))
-                - self.foot_pad() - top - self.page_aim_room())
+        top = (self.heading_base or self.heading_row).bottom + pad  # (as laid out: hS64)
+        return self.boards_bottom() - self.foot_pad() - top - self.page_aim_room()
+
+    def boards_bottom(self) -> int:
+        """Where the boards' panels reach at most: the felt over the buttons kept."""
+        return self.back_button.rect.y - max(BOARDS_GAP_LEAST, self.px(BOARDS_GAP))
 
     def foot_pad(self) -> int:
         """The panel's edge under its last line: closer than round its name (hS30: the room
@@ -290,46 +305,6 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         return pygame.Rect(inner.x, inner.y, inner.w, self.podium_height(kind))
         # (hS62: no felt kept over it for a medal rising over a card's edge: critic A60)
 
-    def podium_places(self, kind: str) -> tuple[int, ...]:
-        """The places the podium's three steps hold (tied scores share one; a free step
-        its own number)."""
-        won = places(self.table(kind)[:3])
-        return (*won, *range(len(won) + 1, 4))
-
-    def card_plan(self, kind: str, i: int, step: pygame.Rect) -> CardPlan:
-        """How the podium card of the ``i``-th score of ``kind`` sets its words."""
-        row = self.rows(kind)[i]
-        when = (row.date,) if not row.turns else (
-            self.tr("scores.card_turns", date=row.date, turns=row.turns), row.date)
-        plan = plan_card(step, row.score, when, self.text_size(), self.type_least, self.scale)
-        if len(when) > 1 and plan.date == when[0] and not self.turns_fit(kind, step.w):
-            plan = plan_card(step, row.score, when[1:], self.text_size(), self.type_least,
-                             self.scale)
-        return plan
-
-    def free_plan(self, kind: str, step: pygame.Rect) -> CardPlan:
-        """How a free place's card sets its words: as a won card's of its size would
-        (hS40: "Loc liber" read, not a footnote)."""
-        del kind  # (one plan for every board's free places)
-        return plan_card(step, "000", (self.tr("scores.free_go"),), self.text_size(),
-                         self.type_least, self.scale)
-
-    def podium_medal(self) -> int:
-        """One medal size for every podium card on the screen (critic A31: a board with a
-        top-10 list shrank its podium's medals beside the other's): the smallest any card
-        leaves."""
-        sizes = [self.card_plan(kind, i, step).medal for kind in KINDS
-                 for i, step in enumerate(self.podium_rects(kind)[:len(self.rows(kind))])]
-        return min(sizes, default=self.px(24))
-
-    def podium_type(self) -> tuple[int, int]:
-        """One name type and one score type for every won card on the screen (the smallest
-        any card's plan sets: hS62, critic A60)."""
-        plans = [self.card_plan(kind, i, step) for kind in KINDS
-                 for i, step in enumerate(self.podium_rects(kind)[:len(self.rows(kind))])]
-        return (min((p.name_px for p in plans), default=0),
-                min((p.score_px for p in plans), default=0))
-
     def podium_rects(self, kind: str) -> list[pygame.Rect]:
         """The podium's three steps on the board of ``kind`` (the first place's first)."""
         pad, panel = self.px(theme.GAP * 1.2), self.panels[kind]
@@ -355,15 +330,18 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         self.tag_rect = None
         self.tag_pills = []
         self.free_lines = {}
+        self.invite_rects = []
         self.quiet_steps = {kind: [] for kind in KINDS}
         self.other_rows = {}
         if self.nothing_held():
             self.draw_nothing_yet(surface)
             return
+        self.place_boards()  # (both boards short: centred under the title, hS64)
         lines = MAX_ROWS
         for kind in KINDS:
             self._draw_table(surface, kind, self.panels[kind], lines)
         self._draw_page_aim(surface)
+        self.draw_span(surface)
 
     def _draw_table(self, surface: pygame.Surface, kind: str, panel: pygame.Rect,
                     lines: int) -> None:
@@ -380,7 +358,12 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         if short is not None:  # 10 000's to the list's foot, its other targets under (hS42)
             inner.h = short - inner.y
             foot = inner.bottom if kind == "yams" else foot
-        panel = pygame.Rect(panel.x, panel.y, panel.w, foot + self.foot_pad() - panel.y)
+        few_end = self.few_end(inner)  # both boards short: they end after their used rows,
+        if few_end is not None:  # one height, centred (hS64)
+            inner.h = few_end - inner.y
+            foot = inner.bottom
+        top_edge = self.heading_row.y - pad
+        panel = pygame.Rect(panel.x, top_edge, panel.w, foot + self.foot_pad() - top_edge)
         self.panels[kind] = panel
         draw_panel(surface, panel, self.scale)
         title = self.tr(f"scores.{kind}")
@@ -437,6 +420,11 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
                 self.tag_rect = tags[-1]
             drawn.append(step)
         y = area.bottom + self.px(CARD_GAP)
+        if self.beside_list(kind):  # a short board beside a list: its invitation on a card
+            under = self.px(CARD_GAP) if foot != inner.bottom else 0  # (its other targets)
+            card = pygame.Rect(inner.x, y, inner.w, inner.bottom - y - under)  # lower part
+            self.draw_beside_card(surface, kind, card)  # (hS64)
+            y = card.bottom
         cols = self.columns(kind)
         total = sum(share for _, _, share, _ in cols)
         cell_pad = self.px(10)
@@ -497,7 +485,12 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         for i, rect in enumerate(drawn if ground is not None else []):  # arriving in turn
             lift(surface, ground, rect, self.entrance.share(i), (-self.px(theme.GAP), 0))
         self.drawn_rows[kind] = drawn
-        if 1 <= len(rows) <= 3:  # the fourth row: one invitation (hS63, critic A61)
+        row_said = not self.beside_list(kind)  # (beside a list: on its card, hS64)
+        if 1 <= len(rows) <= 3 and not self.invite_spans() and row_said:  # the fourth row:
+            # one invitation (hS63, critic A61; said once under both short boards: hS64)
+            line_h = max(row_h, line_height(self.invite_size(inner.w), BOLD))
+            if few_end is not None:  # level with an empty board's sentence beside (hS64)
+                y += max(0, (inner.bottom - y - line_h) // 2)
             y = self._invite_line(surface, pygame.Rect(inner.x, y, inner.w, row_h))
         elif 3 < len(rows) < MAX_ROWS:  # the next place: one quiet line (hS28: no dashes
             rect = pygame.Rect(inner.x, y, inner.w, row_h)  # down to the tenth)
@@ -517,8 +510,9 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
         self.invited.pop(kind, None)
         text = "" if self.page_aim() or self.few(kind) else self.aim_said(kind)  # (once for
         # the page: hS40; a board of few scores says it in its fourth row: hS63)
-        if not self.rows(kind):
-            text = self.invited[kind] = self.invitation(kind)
+        if not self.rows(kind):  # (beside a list: said on its card, hS64)
+            self.invited[kind] = self.invitation(kind)
+            text = "" if self.beside_list(kind) else self.invited[kind]
         if not text:
             return
         weight = BOLD  # the score to beat and an empty board's sentence: one voice (hS32)
@@ -530,6 +524,7 @@ class ScoresScene(BoardsHeld, PageAim, ScoresInvitation, TitledScene):
             lines = list(even_lines(text, size, width, weight))
             step = line_height(size, weight)
         y = foot.centery - len(lines) * step // 2
+        self.invite_rects.append(pygame.Rect(foot.x, y, foot.w, len(lines) * step))
         for line in lines:
             draw_text(surface, line, size, theme.GOLD,
                       (foot.centerx, y + step // 2), weight=weight)

@@ -43,6 +43,8 @@ class PageAim:
     row_height: Any
     text_size: Any
     invite_size: Any
+    beside_list: Any
+    beside_card_height: Any
 
     def aim(self, kind: str) -> str:
         """What a board asks of the next game: while it has free places, that any score gets
@@ -99,8 +101,12 @@ class PageAim:
         a list: under its podium, its next place's line and its own words (hS41, critic
         A40: its podium kept the list's size, the panel's lower half bare); None when the
         board fills the boards' height (a list of its own, or both boards few)."""
-        if not self.few(kind) or all(self.few(board) for board in KINDS):
-            return None
+        if not self.few(kind) or all(self.few(board) for board in KINDS) or kind == "yams":
+            return None  # (hS64, the lead engineer's ruling: beside a list a short Yams board
+        # keeps its height, its invitation on a card down to its foot)
+        if self.beside_list(kind):  # (hS64: its card, then its other targets under)
+            return min(inner.bottom, self.podium_area(kind, inner).bottom + self.px(CARD_GAP)
+                       + self.beside_card_height(kind, inner.w))
         bottom = self.podium_area(kind, inner).bottom + self.px(CARD_GAP)
         if 1 <= len(self.rows(kind)) <= 3:  # (its fourth row's invitation: hS63)
             bottom += max(self.row_height(), line_height(self.invite_size(inner.w), BOLD))

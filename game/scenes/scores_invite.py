@@ -35,6 +35,7 @@ class ScoresInvitation:
     px: Callable[[float], int]
     target: Any
     invited: dict[str, str]
+    invite_rects: list[pygame.Rect]
     aimed: dict[str, str]
     aim: Callable[[str], str]
     font_px: Callable[[int], int]
@@ -125,6 +126,7 @@ class ScoresInvitation:
         surface.blit(stripe, rect)
         draw_text(surface, self.tr("scores.any_board"), size, theme.GOLD, rect.center,
                   weight=BOLD)
+        self.invite_rects.append(rect)
         return rect.bottom
 
     def _free_line(self, surface: pygame.Surface, rect: pygame.Rect, i: int,

@@ -1,0 +1,71 @@
+"""How the Scores podiums' cards set their words (a mixin of
+:class:`game.scenes.scores.ScoresScene`; moved out of it by hS64): the places the three steps
+hold, each card's plan (worked out once: :func:`game.scenes.scores_podium.plan_card`), a free
+place's, and the one medal size and one type of every card on the screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.scenes.scores_podium import CardPlan, plan_card
+from game.scenes.scores_rows import places
+
+KINDS = ("yams", "farkle")
+"""The two boards, left to right."""
+
+
+class PodiumPlans:
+    """The podium cards' plans of the Scores screen."""
+
+    table: Any
+    rows: Any
+    tr: Any
+    px: Any
+    scale: float
+    type_least: int
+    text_size: Any
+    turns_fit: Any
+    podium_rects: Any
+
+    def podium_places(self, kind: str) -> tuple[int, ...]:
+        """The places the podium's three steps hold (tied scores share one; a free step
+        its own number)."""
+        won = places(self.table(kind)[:3])
+        return (*won, *range(len(won) + 1, 4))
+
+    def card_plan(self, kind: str, i: int, step: pygame.Rect) -> CardPlan:
+        """How the podium card of the ``i``-th score of ``kind`` sets its words."""
+        row = self.rows(kind)[i]
+        when = (row.date,) if not row.turns else (
+            self.tr("scores.card_turns", date=row.date, turns=row.turns), row.date)
+        plan = plan_card(step, row.score, when, self.text_size(), self.type_least, self.scale)
+        if len(when) > 1 and plan.date == when[0] and not self.turns_fit(kind, step.w):
+            plan = plan_card(step, row.score, when[1:], self.text_size(), self.type_least,
+                             self.scale)
+        return plan
+
+    def free_plan(self, kind: str, step: pygame.Rect) -> CardPlan:
+        """How a free place's card sets its words: as a won card's of its size would
+        (hS40: "Loc liber" read, not a footnote)."""
+        del kind  # (one plan for every board's free places)
+        return plan_card(step, "000", (self.tr("scores.free_go"),), self.text_size(),
+                         self.type_least, self.scale)
+
+    def podium_medal(self) -> int:
+        """One medal size for every podium card on the screen (critic A31: a board with a
+        top-10 list shrank its podium's medals beside the other's): the smallest any card
+        leaves."""
+        sizes = [self.card_plan(kind, i, step).medal for kind in KINDS
+                 for i, step in enumerate(self.podium_rects(kind)[:len(self.rows(kind))])]
+        return min(sizes, default=self.px(24))
+
+    def podium_type(self) -> tuple[int, int]:
+        """One name type and one score type for every won card on the screen (the smallest
+        any card's plan sets: hS62, critic A60)."""
+        plans = [self.card_plan(kind, i, step) for kind in KINDS
+                 for i, step in enumerate(self.podium_rects(kind)[:len(self.rows(kind))])]
+        return (min((p.name_px for p in plans), default=0),
+                min((p.score_px for p in plans), default=0))
+

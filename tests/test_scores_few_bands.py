@@ -1,0 +1,134 @@
+"""Scores with few entries (hS64, the lead engineer's ruling on hS63's bare lower panels):
+with no board past three scores the panels end after their last used row and the pair stands
+centred in the room under the title, both one height and top; the invitation ("Orice scor
+intră în top 10") is said once for the screen; and no horizontal band of the screen between
+the title and the buttons stays empty over ~15 % of its height, with 0, 1, 2, 3 or 10
+scores on each board, at three sizes."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.storage.store import table_key
+from tests.test_scores_boards_match import _said, _scores
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
+COUNTS = (0, 1, 2, 3, 10)
+BAND_MOST = 0.15
+"""The tallest empty horizontal band allowed, a share of the window's height."""
+KINDS = ("yams", "farkle")
+
+
+def _marks(scene) -> list:
+    """Everything the boards show (their names' row, cards, rows, invitations)."""
+    rects = [scene.heading_row]
+    for kind in KINDS:
+        rects += scene.drawn_rows.get(kind, [])
+        rects += scene.quiet_steps.get(kind, [])
+        rects += [rect for _, rect in scene.free_lines.get(kind, [])]
+        rects += [rect for _, rect in scene.other_rows.get(kind, [])]
+    rects += scene.invite_rects
+    if scene.page_aim_rect is not None:
+        rects.append(scene.page_aim_rect)
+    return rects
+
+
+def _widest_band(scene) -> tuple[int, int]:
+    """The tallest run of the screen's rows between the title and the buttons where no
+    board shows anything: (its height, its top)."""
+    top, bottom = scene.content.top, scene.back_button.rect.top
+    spans = sorted((rect.top, rect.bottom) for rect in _marks(scene) if rect.h)
+    best, at, y = 0, top, top
+    for start, end in spans + [(bottom, bottom)]:
+        if start - y > best:
+            best, at = start - y, y
+        y = max(y, end)
+    return best, at
+
+
+def _show(scene, yams: int, farkle: int, full: dict) -> None:
+    """Show ``yams`` and ``farkle`` scores (of ten each) on the boards."""
+    scene.entries = {key: entries[:count] for (key, entries), count
+                     in zip(full.items(), (yams, farkle), strict=True)}
+    scene.layout(scene.size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_board_count_leaves_a_bare_band(tmp_path, size):
+    app, scene = _scores(tmp_path, size, [300 - 7 * i for i in range(10)],
+                         [10_500 - 150 * i for i in range(10)])
+    try:
+        full = {table_key("yams"): list(scene.table("yams")),
+                table_key("farkle", 10_000): list(scene.table("farkle"))}
+        bare = {}
+        for yams in COUNTS:
+            for farkle in COUNTS:
+                if yams == farkle == 0:
+                    continue  # (the one empty state: tests/test_scores_nothing_yet.py)
+                _show(scene, yams, farkle, full)
+                scene.draw(app.screen)
+                band, at = _widest_band(scene)
+                if band > BAND_MOST * size[1]:
+                    bare[(yams, farkle)] = (band, at)
+        assert bare == {}, bare
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("counts", [(1, 1), (2, 3), (3, 0), (0, 2), (1, 0)])
+def test_short_boards_stand_centred_one_height_and_say_the_invitation_once(
+        tmp_path, monkeypatch, size, counts):
+    yams, farkle = counts
+    app, scene = _scores(tmp_path, size, [300 - 7 * i for i in range(yams)],
+                         [10_500 - 150 * i for i in range(farkle)])
+    try:
+        said = _said(monkeypatch, scene, app.screen)
+        invite = app.tr("scores.any_board")
+        assert [text for text, _, _ in said].count(invite) == 1, counts
+        left, right = scene.panels["yams"], scene.panels["farkle"]
+        assert (left.top, left.h) == (right.top, right.h), (left, right)
+        marks = _marks(scene)
+        used = max(rect.bottom for rect in marks)
+        assert used <= left.bottom + scene.px(120), (used, left)  # nothing far under them
+        room_top, room_bottom = scene.content.top, scene.back_button.rect.top
+        above, below = left.top - room_top, room_bottom - used
+        assert abs(above - below) <= scene.px(60), (above, below)  # centred in the room
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("counts", [(2, 10), (10, 1), (0, 10), (10, 3)])
+def test_a_short_board_beside_a_list_keeps_its_height_and_invites_on_a_card(
+        tmp_path, monkeypatch, size, counts):
+    # (the lead engineer's ruling, hS64: both keep the full board's height, the short one
+    # says its invitation on a larger gold-edged "Loc liber" card in its lower part, not a
+    # floating line; hS41's short Yams panel retired)
+    yams, farkle = counts
+    app, scene = _scores(tmp_path, size, [300 - 7 * i for i in range(yams)],
+                         [10_500 - 150 * i for i in range(farkle)])
+    try:
+        said = _said(monkeypatch, scene, app.screen)
+        left, right = scene.panels["yams"], scene.panels["farkle"]
+        assert (left.top, left.h) == (right.top, right.h), (left, right)
+        short = "yams" if yams <= 3 else "farkle"
+        count = min(yams, farkle)
+        panel = scene.panels[short]
+        cards = [rect for rect in scene.invite_rects if panel.contains(rect)]
+        assert len(cards) == 1, scene.invite_rects
+        card = cards[0]
+        podium = max(step.bottom for step in scene.podium_rects(short))
+        assert card.top >= podium and card.h >= 2 * scene.row_height(), (card, podium)
+        words = scene.tr("scores.any_board") if count else scene.invitation(short)
+        inside = [rect for text, _, rect in said if text and text in words
+                  and card.contains(rect)]
+        assert inside, (words, card)
+        if count:
+            assert [text for text, _, _ in said].count(words) == 1
+        if short == "yams":  # its lower part: the card down to the panel's foot
+            assert panel.bottom - card.bottom <= scene.px(40), (panel, card)
+    finally:
+        app.close()
