@@ -207,7 +207,8 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
     else:  # the medal inside the card over its name, with air (hS62, critic A60)
         block = medal + between + text_h
         y = max(rect.y + pad, rect.y + (rect.h - block) // 2)
-    under = rect.y + inset + tag_h + theme.px(4, scale)  # (the words under corner tags)
+    # (the words under corner tags; the medal a ribbon's air below them: the layout check's)
+    under = rect.y + inset + tag_h + max(theme.px(4, scale), medal // 16 + 1)
     corners = new is not None and under + block <= rect.bottom - pad
     if not corners and new is not None:  # beside the name: within its line (hS51)
         new = _fit_tag(new, lines[0])
