@@ -159,3 +159,16 @@ YAMS_HAND_BACK = (0.76, 0.8)  # the table itself comes through its veil, the dic
 # whatever the player count (hY65, critic C61), in px at the strip's size (scale 1)
 STAGE_STRIP_LABEL = 420
 STAGE_STRIP_BOX = 380
+
+STAGE_UNDER_DIE = 0.8
+"""The upper bonus's lower part (hY67, critic C61): each upper box's die face against the
+lifted row's height (its figure under it, their sum against the 63 beside them)."""
+
+STAGE_UNDER_GAP = 1.6
+"""The room between the lifted row and the lower part under it, in row gaps."""
+
+STAGE_UNDER_SUM = 1.5
+"""The upper section's sum ("63 / 63") against its boxes' figures' type."""
+
+STAGE_UNDER_PLATE = (14, 22, 18, 225)
+"""The lower part's plate: the caption's dark, a little lighter (the dice read on it)."""

@@ -191,6 +191,11 @@ class StagePicture(StageTableHush):
     the player's cell), each going home to its own (:func:`game.views.stage_lift.home`)."""
     row_words: stage_lift.RowWords | None = None
     """What the lifted row says, drawn natively at its size (critic C60; None: no row)."""
+    upper: tuple[str, ...] = ()
+    """The upper bonus's upper boxes' figures, Ones to Sixes ("": open), shown under its
+    lifted row (:mod:`game.views.stage_under`); empty for any other stage."""
+    upper_sum: str = ""
+    """Their sum against the 63 ("75 / 63") beside them ("": no lower part)."""
     row_landed: bool = False
     """The figure has landed in the lifted row's box: the box shows it from then on."""
     stamp_share: float | None = None

@@ -27,6 +27,7 @@ from game.rules.yams import (
     PENTA_BONUS,
     PENTA_POINTS,
     UPPER_BONUS_THRESHOLD,
+    UPPER_BOXES,
     Box,
 )
 from game.views import stage_lift
@@ -168,6 +169,16 @@ def _row_words(table: Any, kind: str, player: int, counter: Any) -> stage_lift.R
                                figure_ink=theme.SHEET_OPTION, slot=True)
 
 
+def upper_part(table: Any, player: int) -> dict[str, Any]:
+    """The upper bonus's lower part (:mod:`game.views.stage_under`): ``player``'s six
+    upper boxes' figures ("": open) and their sum against the 63 ("75 / 63")."""
+    card = table.game.cards[player]
+    figures = [card.points(box) for box in UPPER_BOXES]
+    return {"upper": tuple("" if f is None else format_int(f) for f in figures),
+            "upper_sum": table.tr("stage.upper_bonus.sum", total=format_int(card.upper_total),
+                                  threshold=format_int(UPPER_BONUS_THRESHOLD))}
+
+
 def yams_picture(table: Any, kind: str) -> StagePicture | None:
     """The Yams table's picture for its moment ``kind`` now (None: not a staged one)."""
     if kind == "win":
@@ -228,6 +239,8 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
                 more["caption"] = line
         if kind in TOTALS:  # quieter than a Penta: its figure the news (critic C51)
             more["stamp_share"] = theme.STAGE_TOTAL_STAMP_WIDTH
+        if kind == "upper_bonus":  # its lower part: the six upper boxes, their sum
+            more.update(upper_part(table, player))  # against the 63 (hY67, critic C61)
         if kind == "upper_bonus":  # which bonus: the upper one, its 63 reached (a lesser
             # moment: its table dimmed lighter, read in place)
             more["caption"] = table.tr("stage.upper_bonus.caption",
