@@ -172,3 +172,12 @@ STAGE_UNDER_SUM = 1.5
 
 STAGE_UNDER_PLATE = (14, 22, 18, 225)
 """The lower part's plate: the caption's dark, a little lighter (the dice read on it)."""
+
+STAGE_UNDER_STANDINGS = 0.9
+"""A full card's TOTAL's standings under its lifted row: their type against the row's."""
+
+STAGE_UNDER_LIT = (244, 208, 104, 60)
+"""The stage's player's row in those standings: a gold wash under it."""
+
+STAGE_UNDER_WIDTH = 0.6
+"""Those standings' plate at least this share of the lifted row's width."""

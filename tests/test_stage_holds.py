@@ -23,7 +23,7 @@ from game.flow.stage import (
 from game.flow.yams_standings import standings
 from game.rules.yams import Box, Scorecard
 from game.scenes.stage import StageOverlay
-from game.views import stage_hold
+from game.views import stage_hold, stage_under
 from game.views.stage import StagePicture, draw_stage
 from game.views.stage_lift import home
 from game.widgets import layout_record
@@ -167,8 +167,16 @@ def test_a_full_cards_total_says_one_figure_everywhere_on_every_frame(tmp_path):
             assert table.sheet_view().cards[1].total == 243  # the TOTAL cell
             shown = standings(stage_hold.shown_game(table))
             assert {r.seat: r.total for r in shown}[1] == 243  # the Clasament
-            figures = [t.text for t in staged_words(table, stage, size)
-                       if t.text.replace(" ", "").isdigit()]
+            marks = [t for t in staged_words(table, stage, size)
+                     if t.text.replace(" ", "").isdigit()]
+            # (hY67, critic C61: the stage's lower part now shows the standings, the other
+            # players' totals in their rows (Ana's is 217 too); Ion's own figure there is
+            # only ever 243, and only 243 is said anywhere else)
+            plate = stage_under.plate(stage.picture)
+            inside = sorted(t.text for t in marks if plate and plate.contains(t.rect))
+            others = sorted(str(table.game.cards[i].total) for i in (0, 2))
+            assert inside in ([], others, sorted([*others, "243"])), inside  # ([]: faded)
+            figures = [t.text for t in marks if not (plate and plate.contains(t.rect))]
             assert set(figures) <= {"243"}, (figures, round(stage.clock.progress, 2))
             said += bool(figures)
             run_.frames(1)
@@ -253,6 +261,12 @@ def test_the_yams_stamp_its_player_and_its_counter_stand_centred_on_the_felt(tmp
             assert felt.contains(word.rect), word.text
             if word.text == "+35":  # the figure stands at the box it adds to
                 assert abs(word.rect.centerx - target.centerx) <= 4, (word.rect, target)
+                continue
+            if word.text == stage.picture.upper_sum:  # (hY67) the sum ends the lower
+                # part's row of the six upper boxes: that plate is what stands centred
+                plate = stage_under.plate(stage.picture)
+                assert plate is not None and plate.contains(word.rect), (plate, word.rect)
+                assert abs(plate.centerx - felt.centerx) <= 4, plate
                 continue
             assert abs(word.rect.centerx - felt.centerx) <= 4, word.text
     finally:

@@ -66,3 +66,56 @@ def test_the_upper_bonus_stage_shows_the_upper_section_reaching_63(tmp_path, siz
             assert plate is not None and said[total].top >= plate.bottom, (share, said[total])
     finally:
         app.close()
+
+
+def _stage_texts(app: Any) -> list[Any]:
+    """The stage's text marks in the frame the app draws now."""
+    from game.widgets import layout_record
+
+    size = app.screen.get_size()
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        app.manager.draw(app.screen)
+        return [t for t in layout_record.frame().texts if t.role == "stage"]
+    finally:
+        layout_record.stop()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_total_stage_shows_the_standings_with_the_players_row_lit(tmp_path, size):
+    """A full card's TOTAL (critic C61: its lower part stood empty): the standings under the
+    lifted TOTAL row, each player's place, name and total, the player's own row lit, its
+    total said only once the figure has landed in the TOTAL box (one figure at a time)."""
+    from tools.screens_stage import _total, until_staged
+
+    app = make_app(tmp_path, size=size)
+    try:
+        _total(app)
+        stage = until_staged(app, "card_total_rare")
+        picture = stage.picture
+        rows = picture.standings
+        assert len(rows) == 3, rows  # Ana, Ion, Eva
+        lit = [row for row in rows if row.lit]
+        assert len(lit) == 1 and lit[0].name == "Ion", rows
+        assert lit[0].place == "1.", rows  # Ion's 313 takes first place
+        frames = landed = 0
+        while app.manager.top is stage and stage.clock.progress < STAGE_ROW_HOME[0]:
+            if stage.clock.progress >= 0.35:
+                said = [t.text for t in _stage_texts(app)]
+                whole = picture.caption in said  # (its words whole: not yet fading out)
+                for row in rows if whole else ():
+                    assert row.name in said, (stage.clock.progress, said)
+                own = said.count(lit[0].total)
+                assert own <= 1, (stage.clock.progress, said)  # one figure at a time
+                if picture.row_landed and whole:  # landed: the standings say it, lit, in their row
+                    landed += 1
+                    assert own == 1, (stage.clock.progress, said)
+                if frames % 4 == 0:
+                    band = widest_empty_band(app.screen)
+                    assert band <= size[1] * 0.25, (stage.clock.progress, band, size)
+                frames += 1
+            app.step(1 / 30)
+        assert frames >= 10 and landed >= 3, (frames, landed)
+    finally:
+        app.close()

@@ -13,4 +13,16 @@ YAMS14_BREAKS: tuple[Break, ...] = (
           "            pass  # against the 63",
           "tests/test_stage_lower_part.py::test_the_upper_bonus_stage_shows_the_upper_section_"
           "reaching_63"),
+    Break("yams14.total_standings_shown", "a full card's TOTAL stage shows the standings "
+          "(places, names, totals) under its lifted row, the player's row lit",
+          "game/views/stage_pictures.py",
+          '            more["standings"] = standings(table, player)  # (hY67, critic C61)',
+          "            pass  # (hY67, critic C61)",
+          "tests/test_stage_lower_part.py::test_the_total_stage_shows_the_standings_with_the_"
+          "players_row_lit"),
+    Break("yams14.standings_own_total_landed", "the standings say the player's own total "
+          "only once its figure has landed (one figure at a time)", "game/views/stage_under.py",
+          "        if not row.lit or picture.row_landed:", "        if True:",
+          "tests/test_stage_lower_part.py::test_the_total_stage_shows_the_standings_with_the_"
+          "players_row_lit"),
 )

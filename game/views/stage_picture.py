@@ -23,7 +23,7 @@ from game.flow.stage import (
     MOST_HEIGHT,
     STAMP_WIDTH,
 )
-from game.views import stage_banner, stage_gather, stage_lift, stage_words
+from game.views import stage_banner, stage_gather, stage_lift, stage_under, stage_words
 from game.views.stage_paint import CONFETTI, Colour, stamp_lettering
 from game.views.stage_table import StageTableHush
 from game.widgets.seats import seat_colour
@@ -196,6 +196,9 @@ class StagePicture(StageTableHush):
     lifted row (:mod:`game.views.stage_under`); empty for any other stage."""
     upper_sum: str = ""
     """Their sum against the 63 ("75 / 63") beside them ("": no lower part)."""
+    standings: tuple[stage_under.StandingRow, ...] = ()
+    """A full card's TOTAL's standings under its lifted row (:mod:`game.views.stage_under`);
+    empty for any other stage."""
     row_landed: bool = False
     """The figure has landed in the lifted row's box: the box shows it from then on."""
     stamp_share: float | None = None

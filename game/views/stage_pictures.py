@@ -30,7 +30,7 @@ from game.rules.yams import (
     UPPER_BOXES,
     Box,
 )
-from game.views import stage_lift
+from game.views import stage_lift, stage_under
 from game.views.stage import StagePicture
 from game.views.stage_gather import ROW_GAP
 from game.widgets.dice_render import render_die
@@ -179,6 +179,15 @@ def upper_part(table: Any, player: int) -> dict[str, Any]:
                                   threshold=format_int(UPPER_BONUS_THRESHOLD))}
 
 
+def standings(table: Any, player: int) -> tuple[stage_under.StandingRow, ...]:
+    """A full card's TOTAL's standings (:mod:`game.views.stage_under`): each player's
+    place, name and total in the game's ranking, ``player``'s row lit."""
+    return tuple(stage_under.StandingRow(
+        place=table.tr("stage.total.standing_place", place=place),
+        name=table.player_label(index), total=format_int(total), lit=index == player)
+        for place, index, total in table.game.ranking())
+
+
 def yams_picture(table: Any, kind: str) -> StagePicture | None:
     """The Yams table's picture for its moment ``kind`` now (None: not a staged one)."""
     if kind == "win":
@@ -237,6 +246,8 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
             line = getattr(table.flow, "total_line", lambda: None)()
             if line:  # it took first place: the flow's line says so (critic C61)
                 more["caption"] = line
+        if kind == "card_total_rare":  # its lower part: the standings, its row lit
+            more["standings"] = standings(table, player)  # (hY67, critic C61)
         if kind in TOTALS:  # quieter than a Penta: its figure the news (critic C51)
             more["stamp_share"] = theme.STAGE_TOTAL_STAMP_WIDTH
         if kind == "upper_bonus":  # its lower part: the six upper boxes, their sum
