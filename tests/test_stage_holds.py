@@ -145,8 +145,10 @@ def test_the_upper_bonus_counter_rests_on_the_felt_and_lands_in_its_cell(tmp_pat
 
 def test_a_full_cards_total_says_one_figure_everywhere_on_every_frame(tmp_path):
     # Ion's last box (Șansă 26) completes his card: through every frame of its TOTAL beat
-    # the figure the stage says, his TOTAL cell and his Clasament line say the same (243):
-    # never a stale 217 read beside a staged 243, never a count from 0 beside its figure
+    # his TOTAL cell and his Clasament line say 243, the stage one figure a frame: never a
+    # stale 217 read beside a staged 243, never a count from 0 beside its figure. (hY67,
+    # critic C61: the stage's figure now counts up from 217 to 243, one figure a frame,
+    # rising and landing; it said 243 at once before)
     app = make_app(tmp_path, size=(1366, 768))
     try:
         run_ = Run(app, "total held")
@@ -163,6 +165,7 @@ def test_a_full_cards_total_says_one_figure_everywhere_on_every_frame(tmp_path):
         assert stage.clock.kind == "card_total_rare" and table.game.cards[1].total == 243
         size = app.screen.get_size()
         said = 0
+        counted: list[int] = []
         while app.manager.top is stage:
             assert table.sheet_view().cards[1].total == 243  # the TOTAL cell
             shown = standings(stage_hold.shown_game(table))
@@ -176,11 +179,14 @@ def test_a_full_cards_total_says_one_figure_everywhere_on_every_frame(tmp_path):
             inside = sorted(t.text for t in marks if plate and plate.contains(t.rect))
             others = sorted(str(table.game.cards[i].total) for i in (0, 2))
             assert inside in ([], others, sorted([*others, "243"])), inside  # ([]: faded)
-            figures = [t.text for t in marks if not (plate and plate.contains(t.rect))]
-            assert set(figures) <= {"243"}, (figures, round(stage.clock.progress, 2))
+            figures = [int(t.text) for t in marks if not (plate and plate.contains(t.rect))]
+            assert len(figures) <= 1, figures  # one figure a frame
+            assert all(217 <= f <= 243 for f in figures), (figures, stage.clock.progress)
+            assert not counted or not figures or figures[0] >= counted[-1], (figures, counted)
+            counted += figures  # (counting up, never back)
             said += bool(figures)
             run_.frames(1)
-        assert said >= 5  # the stage said it, over several frames
+        assert said >= 5 and counted[-1] == 243  # the stage said it, over several frames
     finally:
         app.close()
 

@@ -13,6 +13,19 @@ YAMS14_BREAKS: tuple[Break, ...] = (
           "            pass  # against the 63",
           "tests/test_stage_lower_part.py::test_the_upper_bonus_stage_shows_the_upper_section_"
           "reaching_63"),
+    Break("yams14.total_counts_up", "a full card's TOTAL counts up on its stage from the "
+          "total before its last box to the new one, its caption after the count",
+          "game/views/stage_pictures.py",
+          'more.update(counter=(counter.start if counter.row == "total" else counter.end,',
+          "more.update(counter=(counter.end if counter.row == \"total\" else counter.end,",
+          "tests/test_stage_total_counts_up.py::test_the_total_counts_up_then_its_caption_"
+          "says_the_place"),
+    Break("yams14.total_caption_after_count", "a TOTAL's caption comes once its count "
+          "has landed", "game/views/stage_words.py",
+          "    start = max(CAPTION_IN, COUNT[1]) if picture.caption_after_count else CAPTION_IN",
+          "    start = CAPTION_IN",
+          "tests/test_stage_total_counts_up.py::test_the_total_counts_up_then_its_caption_"
+          "says_the_place"),
     Break("yams14.total_standings_shown", "a full card's TOTAL stage shows the standings "
           "(places, names, totals) under its lifted row, the player's row lit",
           "game/views/stage_pictures.py",

@@ -196,6 +196,9 @@ class StagePicture(StageTableHush):
     lifted row (:mod:`game.views.stage_under`); empty for any other stage."""
     upper_sum: str = ""
     """Their sum against the 63 ("75 / 63") beside them ("": no lower part)."""
+    caption_after_count: bool = False
+    """The caption comes in once the counter has counted (a TOTAL's place after its count,
+    hY67), not with the name."""
     standings: tuple[stage_under.StandingRow, ...] = ()
     """A full card's TOTAL's standings under its lifted row (:mod:`game.views.stage_under`);
     empty for any other stage."""

@@ -217,8 +217,12 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         if len(allowed) == 1:  # and where it goes: the one box it may fill
             more["box"] = table.sheet.cell_rect(player, allowed[0])
     if counter is not None:  # a stage's figure is said whole ("+35", never through
-        # "+34"; a TOTAL's figure is the card's final one, its cell showing it once landed)
-        more.update(counter=(counter.end, counter.end), was=counter.start,
+        # "+34"); a TOTAL's counts up from the total before its last box to the card's
+        # final one (hY67, critic C61: said at once it was under-staged), its caption
+        # after the count, its cell showing the figure once landed
+        more.update(counter=(counter.start if counter.row == "total" else counter.end,
+                             counter.end), was=counter.start,
+                    caption_after_count=counter.row == "total",
                     target=table.sheet.sum_cell_rect(counter.player, counter.row),
                     prefix="" if counter.row == "total" else "+")
     elif kind == "penta" and table.game.cards[player].points(Box.PENTA) is None:

@@ -14,6 +14,7 @@ import pygame
 
 from game import theme
 from game.flow.stage import (
+    COUNT,
     COUNT_SHOWN,
     FIGURE_BACK,
     FLY,
@@ -124,7 +125,8 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     after the name, whole and opaque (growing into place: its words read from its first
     frame, never grey on a half-faded plate), and fades with the stamp (and by ``fade``,
     as the name does)."""
-    u = ease_out(max(0.0, (clock.progress - CAPTION_IN) / CAPTION_GROW))
+    start = max(CAPTION_IN, COUNT[1]) if picture.caption_after_count else CAPTION_IN
+    u = ease_out(max(0.0, (clock.progress - start) / CAPTION_GROW))
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
     if u <= 0 or alpha <= 0:
         return
