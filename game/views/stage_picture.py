@@ -429,14 +429,15 @@ class StagePicture(StageTableHush):
             self._stamp_image = stamp_lettering(self.stamp, self.stamp_size(), self.hot)
         return self._stamp_image
 
-    def row_plate(self) -> pygame.Rect | None:
+    def row_plate(self, tag: bool = True) -> pygame.Rect | None:
         """The framed plate the lit row (its label, its band, the target cell) stands on,
-        with room for the target's gold ring (None: no row is lit)."""
+        with room for the target's gold ring, and for the possibility's tag unless ``tag``
+        is False (the row's own part, laid with the table; None: no row is lit)."""
         if not self.labels or self.target is None:
             return None
         row = self.target.unionall(self.labels + ([self.bridge] if self.bridge else []))
         plate = row.inflate(2 * theme.px(12, self.scale), 2 * theme.px(12, self.scale))
-        if self.possible:  # the possibility's tag on the same plate, past the box (past
+        if self.possible and tag:  # the possibility's tag on the same plate, past the box (past
             # the label when the felt has no room there): one framed "Penta 50 de înscris"
             extra = self.possible_size()[0] + theme.px(12, self.scale)
             plate.w += extra

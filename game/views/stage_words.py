@@ -27,6 +27,7 @@ from game.flow.stage import (
 )
 from game.views.stage_gather import amount_top, gathered_rects, in_thirds
 from game.views.stage_paint import EMBER_BOTTOM, TOP, landing_fit, stamp_lettering
+from game.views.stage_table import PLATE
 from game.widgets import layout_record
 from game.widgets.seats import draw_marked_name, seat_colour
 from game.widgets.text import BOLD, font, line_height, render, text_size
@@ -503,6 +504,33 @@ def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) 
                          picture.target.centery - shown.centery))
 
 
+def end_rect(picture: StagePicture) -> pygame.Rect:
+    """The plate's end the possibility's tag stands on: the whole plate past the row's own
+    (past its box, or before its label), overlapping its ring so the two read as one."""
+    whole, own = picture.row_plate(), picture.row_plate(tag=False)
+    assert whole is not None and own is not None
+    line = max(2, theme.px(3, picture.scale))
+    if whole.right > own.right:
+        return pygame.Rect(own.right - line, whole.y, whole.right - own.right + line, whole.h)
+    return pygame.Rect(whole.x, whole.y, own.x - whole.x + line, whole.h)
+
+
+def tag_end(picture: StagePicture) -> pygame.Surface | None:
+    """That end drawn once: the plate's dark, its gold ring (None: no tag)."""
+    if not picture.possible or picture.row_plate() is None:
+        return None
+    rect = end_rect(picture)
+    image = picture.drawn_once.get("tag_end")
+    if image is None or image.get_size() != rect.size:
+        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        radius = theme.px(14, picture.scale)
+        pygame.draw.rect(image, PLATE, image.get_rect(), border_radius=radius)
+        pygame.draw.rect(image, theme.GOLD, image.get_rect(),
+                         max(2, theme.px(3, picture.scale)), border_radius=radius)
+        picture.drawn_once["tag_end"] = image
+    return image
+
+
 def possible_rect(picture: StagePicture) -> pygame.Rect | None:
     """Where the possibility's tag stands: on the lit row's plate, past the box (or, where
     the plate grew on the label's side, before the label), its middle on the row's (None:
@@ -527,6 +555,10 @@ def draw_possible(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     rect = possible_rect(picture)
     if rect is None or alpha <= 0:
         return
+    end = tag_end(picture)  # the plate's end the tag stands on, leaving with it (hY67)
+    if end is not None:
+        end.set_alpha(round(255 * alpha))
+        surface.blit(end, end_rect(picture))
     layer = picture.tag_image
     if layer is None or layer.get_size() != rect.size:  # built once for the picture
         size = picture.possible_font()
