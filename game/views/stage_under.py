@@ -46,10 +46,8 @@ def _die(picture: StagePicture) -> int:
 
 
 def _figure_size(picture: StagePicture) -> int:
-    """The boxes' figures' type: the lifted row's own."""
-    from game.views.stage_lift import row_type
-
-    return max(theme.least_type(), row_type(picture))
+    """The boxes' figures' type: the lifted row's own (as the strip draws it)."""
+    return max(theme.least_type(), round(picture.cell_size * picture.lift_scale))
 
 
 def gap(picture: StagePicture) -> int:
@@ -158,14 +156,12 @@ def _layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
 
 
 def draw_under(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
-               fade: float) -> None:
+               fade: float, home: bool) -> None:
     """The lower part under the lifted row, with the stage's words (``fade``: as they
-    fade), gone as the row goes home."""
-    from game.views.stage_lift import going_home
-
+    fade), gone as the row goes home (``home``)."""
     where = plate(picture)
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
-    if where is None or alpha <= 0 or going_home(picture, clock.progress, False):
+    if where is None or alpha <= 0 or home:
         return
     layer, marks = _layer(picture)
     if alpha < 1:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
+from game.flow.end_stage import EndStageClock
 from game.flow.stage import (
     COUNT,
     COUNT_SHOWN,
@@ -25,6 +26,7 @@ from game.flow.stage import (
     ease_out,
     span,
 )
+from game.views import stage_lift
 from game.views.stage_gather import amount_top, gathered_rects, in_thirds
 from game.views.stage_paint import EMBER_BOTTOM, TOP, landing_fit, stamp_lettering
 from game.views.stage_table import PLATE
@@ -419,7 +421,12 @@ def draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     u = min(1.0, (clock.progress - FLY[1]) / (1 - FLY[1]))
     grow = theme.px(LANDING_RING, picture.scale)  # hugging the cell: one outline, in
     # register with it, never a second ring spreading out of it (critic C25 §2)
-    ring = picture.target.inflate(2 * grow, 2 * grow)
+    cell = picture.target
+    if stage_lift.going_home(picture, clock.progress,
+                             picture.even or isinstance(clock, EndStageClock)):
+        cell = stage_lift.shown_rect(picture, cell, clock.progress)  # with the row home
+        # (hY67: never a faint outline left at its place on the stage)
+    ring = cell.inflate(2 * grow, 2 * grow)
     layer = pygame.Surface(ring.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (*theme.GOLD, round(90 * (1 - u))),
                      layer.get_rect().inflate(-2 * grow, -2 * grow),
