@@ -165,3 +165,25 @@ BUST_STAMP_TOP = 0.3
 # ... and ends this far (reference px) over the mat's frame, set a little smaller where the
 # room between the dice and the mat is short: it crosses no frame (the layout's rule)
 BUST_STAMP_MAT_AIR = 4
+
+STAGE_UNDER_DIE = 0.8
+"""The upper bonus's lower part (hY67, critic C61): each upper box's die face against the
+lifted row's height (its figure under it, their sum against the 63 beside them)."""
+
+STAGE_UNDER_GAP = 1.6
+"""The room between the lifted row and the lower part under it, in row gaps."""
+
+STAGE_UNDER_SUM = 1.5
+"""The upper section's sum ("63 / 63") against its boxes' figures' type."""
+
+STAGE_UNDER_PLATE = (14, 22, 18, 225)
+"""The lower part's plate: the caption's dark, a little lighter (the dice read on it)."""
+
+STAGE_UNDER_STANDINGS = 0.9
+"""A full card's TOTAL's standings under its lifted row: their type against the row's."""
+
+STAGE_UNDER_LIT = (244, 208, 104, 60)
+"""The stage's player's row in those standings: a gold wash under it."""
+
+STAGE_UNDER_WIDTH = 0.6
+"""Those standings' plate at least this share of the lifted row's width."""

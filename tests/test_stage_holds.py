@@ -23,7 +23,7 @@ from game.flow.stage import (
 from game.flow.yams_standings import standings
 from game.rules.yams import Box, Scorecard
 from game.scenes.stage import StageOverlay
-from game.views import stage_hold
+from game.views import stage_hold, stage_under
 from game.views.stage import StagePicture, draw_stage
 from game.views.stage_lift import home
 from game.widgets import layout_record
@@ -145,8 +145,10 @@ def test_the_upper_bonus_counter_rests_on_the_felt_and_lands_in_its_cell(tmp_pat
 
 def test_a_full_cards_total_says_one_figure_everywhere_on_every_frame(tmp_path):
     # Ion's last box (Șansă 26) completes his card: through every frame of its TOTAL beat
-    # the figure the stage says, his TOTAL cell and his Clasament line say the same (243):
-    # never a stale 217 read beside a staged 243, never a count from 0 beside its figure
+    # his TOTAL cell and his Clasament line say 243, the stage one figure a frame: never a
+    # stale 217 read beside a staged 243, never a count from 0 beside its figure. (hY67,
+    # critic C61: the stage's figure now counts up from 217 to 243, one figure a frame,
+    # rising and landing; it said 243 at once before)
     app = make_app(tmp_path, size=(1366, 768))
     try:
         run_ = Run(app, "total held")
@@ -163,16 +165,28 @@ def test_a_full_cards_total_says_one_figure_everywhere_on_every_frame(tmp_path):
         assert stage.clock.kind == "card_total_rare" and table.game.cards[1].total == 243
         size = app.screen.get_size()
         said = 0
+        counted: list[int] = []
         while app.manager.top is stage:
             assert table.sheet_view().cards[1].total == 243  # the TOTAL cell
             shown = standings(stage_hold.shown_game(table))
             assert {r.seat: r.total for r in shown}[1] == 243  # the Clasament
-            figures = [t.text for t in staged_words(table, stage, size)
-                       if t.text.replace(" ", "").isdigit()]
-            assert set(figures) <= {"243"}, (figures, round(stage.clock.progress, 2))
+            marks = [t for t in staged_words(table, stage, size)
+                     if t.text.replace(" ", "").isdigit()]
+            # (hY67, critic C61: the stage's lower part now shows the standings, the other
+            # players' totals in their rows (Ana's is 217 too); Ion's own figure there is
+            # only ever 243, and only 243 is said anywhere else)
+            plate = stage_under.plate(stage.picture)
+            inside = sorted(t.text for t in marks if plate and plate.contains(t.rect))
+            others = sorted(str(table.game.cards[i].total) for i in (0, 2))
+            assert inside in ([], others, sorted([*others, "243"])), inside  # ([]: faded)
+            figures = [int(t.text) for t in marks if not (plate and plate.contains(t.rect))]
+            assert len(figures) <= 1, figures  # one figure a frame
+            assert all(217 <= f <= 243 for f in figures), (figures, stage.clock.progress)
+            assert not counted or not figures or figures[0] >= counted[-1], (figures, counted)
+            counted += figures  # (counting up, never back)
             said += bool(figures)
             run_.frames(1)
-        assert said >= 5  # the stage said it, over several frames
+        assert said >= 5 and counted[-1] == 243  # the stage said it, over several frames
     finally:
         app.close()
 
@@ -253,6 +267,12 @@ def test_the_yams_stamp_its_player_and_its_counter_stand_centred_on_the_felt(tmp
             assert felt.contains(word.rect), word.text
             if word.text == "+35":  # the figure stands at the box it adds to
                 assert abs(word.rect.centerx - target.centerx) <= 4, (word.rect, target)
+                continue
+            if word.text == stage.picture.upper_sum:  # (hY67) the sum ends the lower
+                # part's row of the six upper boxes: that plate is what stands centred
+                plate = stage_under.plate(stage.picture)
+                assert plate is not None and plate.contains(word.rect), (plate, word.rect)
+                assert abs(plate.centerx - felt.centerx) <= 4, plate
                 continue
             assert abs(word.rect.centerx - felt.centerx) <= 4, word.text
     finally:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.views import stage_gather
+from game.theme import STAGE_LIFTED_FIGURE, STAGE_TOTAL_FIGURE
+from game.views import stage_gather, stage_lift
 from tests.test_stage_dice import _drawn
 from tests.uihelpers import make_app
 from tools.screens_stage import KINDS, STATES, until_staged
@@ -59,5 +60,10 @@ def test_a_yams_stage_leaves_no_empty_band(tmp_path, name, size):
         assert abs(plate.centerx - picture.area.centerx) <= 2, (plate, picture.area)
         gap = _widest_gap(_spans(table, stage), size[1])
         assert gap <= EMPTY_MOST * size[1], (gap, size)
+        if stage_lift.figure_over_row(picture):  # (hY67: the lower parts under the row
+            # fill the band too, so its figure's own size is held here) counted large
+            share = STAGE_TOTAL_FIGURE if name == "card_total" else STAGE_LIFTED_FIGURE
+            assert picture.counter_size() >= round(picture.stamp_size() * share) - 1, \
+                (picture.counter_size(), picture.stamp_size())
     finally:
         app.close()

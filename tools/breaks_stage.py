@@ -409,13 +409,11 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "if len(first) == 3 and first[0].place < first[1].place:", "if False:",  # C62
           "tests/test_podium.py::test_the_winner_stands_in_the_middle_tallest_the_fourth_off_"
           "the_podium"),
-    Break("stage.total_one_figure", "a full card's TOTAL says one figure on the stage, in "
-          "its cell and in the standings", "game/views/stage_pictures.py",
-          "more.update(counter=(counter.end, counter.end),",
-          'more.update(counter=(counter.start if counter.row == "total" else counter.end, '
-          "counter.end),",
-          "tests/test_stage_holds.py::test_a_full_cards_total_says_one_figure_everywhere_on_"
-          "every_frame"),
+    # (stage.total_one_figure retired in round 63: it planted a TOTAL counting up from
+    # the total before its last box, which is now the promise (hY67, critic C61: the TOTAL
+    # said at once was under-staged; tests/test_stage_total_counts_up.py, break
+    # yams14.total_counts_up); one figure a frame is still held there and in
+    # tests/test_stage_holds.py)
     Break("stage.total_brief", "a full card's TOTAL is a brief beat", "game/flow/stage.py",
           'BRIEF: dict[str, float] = {"card_total": 1.2, "card_total_rare": 2.0,',
           'BRIEF: dict[str, float] = {"card_total_rare": 2.0,',  # (hB40: goal in theme)
@@ -497,9 +495,9 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "dice_fly_home"),
     Break("stage.figure_whole", "a Yams stage's figure is shown whole (\"+35\", never through "
           "\"+34\")", "game/views/stage_pictures.py",
-          "more.update(counter=(counter.end, counter.end),",
-          'more.update(counter=(counter.end if counter.row == "total" else counter.start, '
-          "counter.end),",
+          # (hY67: re-pointed, a TOTAL counts up, the others said whole)
+          'more.update(counter=(counter.start if counter.row == "total" else counter.end,',
+          "more.update(counter=(counter.start,",
           "tests/test_yams_stage_whole_figure.py::test_the_upper_bonus_figure_is_whole_then_its_"
           "cell_shows_it"),
     Break("stage.joker_says_bonus", "the Joker's stage flies a big \"+100\" into Bonus Penta",

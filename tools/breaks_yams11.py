@@ -15,7 +15,8 @@ YAMS11_BREAKS: tuple[Break, ...] = (
           "the stage's lower half (critic C51)", "game/views/stage_picture.py",
           "        if self.lift and stage_lift.figure_over_row(self):",
           "        if False and stage_lift.figure_over_row(self):",
-          "tests/test_yams_stage_fills.py::test_a_yams_stage_leaves_no_empty_band"),
+          "tests/test_yams_stage_fills.py::test_a_yams_stage_leaves_no_empty_band"),  # (hY67:
+    # its test now also reads the figure's size: the lower parts fill the band it measured)
     Break("yams11.total_loud", "a full card's headline is quieter than a Penta's (critic "
           "C51)", "game/views/stage_pictures.py",
           '            more["stamp_share"] = theme.STAGE_TOTAL_STAMP_WIDTH',

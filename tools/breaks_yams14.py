@@ -5,4 +5,48 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-YAMS14_BREAKS: tuple[Break, ...] = ()
+YAMS14_BREAKS: tuple[Break, ...] = (
+    Break("yams14.upper_part_shown", "the upper bonus's stage shows the six upper boxes and "
+          "their sum against the 63 under its lifted row (its lower part never empty)",
+          "game/views/stage_pictures.py",
+          "            more.update(upper_part(table, player))  # against the 63",
+          "            pass  # against the 63",
+          "tests/test_stage_lower_part.py::test_the_upper_bonus_stage_shows_the_upper_section_"
+          "reaching_63"),
+    Break("yams14.total_counts_up", "a full card's TOTAL counts up on its stage from the "
+          "total before its last box to the new one, its caption after the count",
+          "game/views/stage_pictures.py",
+          'more.update(counter=(counter.start if counter.row == "total" else counter.end,',
+          "more.update(counter=(counter.end if counter.row == \"total\" else counter.end,",
+          "tests/test_stage_total_counts_up.py::test_the_total_counts_up_then_its_caption_"
+          "says_the_place"),
+    Break("yams14.total_caption_after_count", "a TOTAL's caption comes once its count "
+          "has landed", "game/views/stage_words.py",
+          "    start = max(CAPTION_IN, COUNT[1]) if picture.caption_after_count else CAPTION_IN",
+          "    start = CAPTION_IN",
+          "tests/test_stage_total_counts_up.py::test_the_total_counts_up_then_its_caption_"
+          "says_the_place"),
+    Break("yams14.total_standings_shown", "a full card's TOTAL stage shows the standings "
+          "(places, names, totals) under its lifted row, the player's row lit",
+          "game/views/stage_pictures.py",
+          '            more["standings"] = standings(table, player)  # (hY67, critic C61)',
+          "            pass  # (hY67, critic C61)",
+          "tests/test_stage_lower_part.py::test_the_total_stage_shows_the_standings_with_the_"
+          "players_row_lit"),
+    Break("yams14.standings_own_total_landed", "the standings say the player's own total "
+          "only once its figure has landed (one figure at a time)", "game/views/stage_under.py",
+          "        if not row.lit or picture.row_landed:", "        if True:",
+          "tests/test_stage_lower_part.py::test_the_total_stage_shows_the_standings_with_the_"
+          "players_row_lit"),
+    Break("yams14.tag_end_leaves", "the Penta strip keeps no dark end where \"de înscris\" "
+          "stood once the tag has faded", "game/views/stage_table.py",
+          "        plate = self.row_plate(tag=False)", "        plate = self.row_plate()",
+          "tests/test_stage_penta_tag_leaves.py::test_the_tags_end_of_the_plate_leaves_with_"
+          "the_tag"),
+    Break("yams14.ring_goes_home", "the landing ring goes home with the lifted row (no "
+          "faint outline left at its place on the stage)", "game/views/stage_words.py",
+          "        cell = stage_lift.shown_rect(picture, cell, clock.progress)  # with the row "
+          "home",
+          "        cell = cell  # with the row home",
+          "tests/test_stage_penta_tag_leaves.py::test_the_landing_ring_goes_home_with_the_row"),
+)

@@ -64,8 +64,9 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "after_the_other"),
     Break("yams5.total_chip_counts_up", "the chip a staged TOTAL flies into counts up from "
           "its old figure as the number lands", "game/views/stage_pictures.py",
-          "counter=(counter.end, counter.end), was=counter.start,",
-          "counter=(counter.end, counter.end),",
+          # (hY67: re-pointed, the counter's line split when a TOTAL came to count up)
+          "                             counter.end), was=counter.start,",
+          "                             counter.end),",
           _CHIP),
     Break("yams5.total_chip_no_jump", "the landing chip counts, it does not jump to the new "
           "figure", "game/views/stage_words.py",

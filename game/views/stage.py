@@ -53,6 +53,7 @@ from game.views import (
     stage_confetti,
     stage_gather,
     stage_lift,
+    stage_under,
     stage_words,
 )
 from game.views.stage_paint import (
@@ -342,6 +343,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
                                  * stage_gather.words_shown(picture, clock))
     if picture.caption and stays > 0:
         stage_words.draw_caption(surface, picture, clock, below, stays)
+    stage_under.draw_under(surface, picture, clock, stays, going)  # under its lifted row
     stage_words.draw_tail(surface, picture, clock, action)  # its last frames: never
     # wordless, the one thing to do lit
     stage_gather.draw_gathered(surface, picture, clock)  # over the stamp and its fading

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme, theme_stage
+from game.views import stage_under
 from game.widgets.scorecard import fit_text
 from game.widgets.text import BOLD, draw_text
 
@@ -154,7 +155,7 @@ def row_block(picture: StagePicture, stamp_height: int) -> int:
     plate = picture.row_plate()
     if not picture.lift or plate is None:
         return 0
-    block = row_gap(picture) + plate.h
+    block = row_gap(picture) + plate.h + stage_under.height(picture)  # (and its lower part)
     if figure_over_row(picture) and stamp_height:
         block += picture.figure_ink().h + theme.px(10, picture.scale)
     return block
@@ -176,7 +177,7 @@ def lift_row(picture: StagePicture) -> None:
     its column (:attr:`StagePicture.lift_to` says where it went; nothing to lift: unchanged)."""
     if not picture.lift or picture.row_plate() is None:
         return
-    bottom = group_bottom(picture)
+    bottom = group_bottom(picture) - stage_under.height(picture)  # its lower part under it
     for _ in range(2):  # the tag on its plate may change sides once the row moved
         plate = picture.row_plate()
         assert plate is not None

@@ -23,7 +23,7 @@ from game.flow.stage import (
     MOST_HEIGHT,
     STAMP_WIDTH,
 )
-from game.views import stage_banner, stage_gather, stage_lift, stage_words
+from game.views import stage_banner, stage_gather, stage_lift, stage_under, stage_words
 from game.views.stage_paint import CONFETTI, Colour, stamp_lettering
 from game.views.stage_table import StageTableHush
 from game.widgets.seats import seat_colour
@@ -191,6 +191,17 @@ class StagePicture(StageTableHush):
     the player's cell), each going home to its own (:func:`game.views.stage_lift.home`)."""
     row_words: stage_lift.RowWords | None = None
     """What the lifted row says, drawn natively at its size (critic C60; None: no row)."""
+    upper: tuple[str, ...] = ()
+    """The upper bonus's upper boxes' figures, Ones to Sixes ("": open), shown under its
+    lifted row (:mod:`game.views.stage_under`); empty for any other stage."""
+    upper_sum: str = ""
+    """Their sum against the 63 ("75 / 63") beside them ("": no lower part)."""
+    caption_after_count: bool = False
+    """The caption comes in once the counter has counted (a TOTAL's place after its count,
+    hY67), not with the name."""
+    standings: tuple[stage_under.StandingRow, ...] = ()
+    """A full card's TOTAL's standings under its lifted row (:mod:`game.views.stage_under`);
+    empty for any other stage."""
     row_landed: bool = False
     """The figure has landed in the lifted row's box: the box shows it from then on."""
     stamp_share: float | None = None
@@ -418,14 +429,15 @@ class StagePicture(StageTableHush):
             self._stamp_image = stamp_lettering(self.stamp, self.stamp_size(), self.hot)
         return self._stamp_image
 
-    def row_plate(self) -> pygame.Rect | None:
+    def row_plate(self, tag: bool = True) -> pygame.Rect | None:
         """The framed plate the lit row (its label, its band, the target cell) stands on,
-        with room for the target's gold ring (None: no row is lit)."""
+        with room for the target's gold ring, and for the possibility's tag unless ``tag``
+        is False (the row's own part, laid with the table; None: no row is lit)."""
         if not self.labels or self.target is None:
             return None
         row = self.target.unionall(self.labels + ([self.bridge] if self.bridge else []))
         plate = row.inflate(2 * theme.px(12, self.scale), 2 * theme.px(12, self.scale))
-        if self.possible:  # the possibility's tag on the same plate, past the box (past
+        if self.possible and tag:  # the possibility's tag on the same plate, past the box (past
             # the label when the felt has no room there): one framed "Penta 50 de înscris"
             extra = self.possible_size()[0] + theme.px(12, self.scale)
             plate.w += extra

@@ -27,9 +27,10 @@ from game.rules.yams import (
     PENTA_BONUS,
     PENTA_POINTS,
     UPPER_BONUS_THRESHOLD,
+    UPPER_BOXES,
     Box,
 )
-from game.views import stage_lift
+from game.views import stage_lift, stage_under
 from game.views.stage import StagePicture
 from game.views.stage_gather import ROW_GAP
 from game.widgets.dice_render import render_die
@@ -168,6 +169,25 @@ def _row_words(table: Any, kind: str, player: int, counter: Any) -> stage_lift.R
                                figure_ink=theme.SHEET_OPTION, slot=True)
 
 
+def upper_part(table: Any, player: int) -> dict[str, Any]:
+    """The upper bonus's lower part (:mod:`game.views.stage_under`): ``player``'s six
+    upper boxes' figures ("": open) and their sum against the 63 ("75 / 63")."""
+    card = table.game.cards[player]
+    figures = [card.points(box) for box in UPPER_BOXES]
+    return {"upper": tuple("" if f is None else format_int(f) for f in figures),
+            "upper_sum": table.tr("stage.upper_bonus.sum", total=format_int(card.upper_total),
+                                  threshold=format_int(UPPER_BONUS_THRESHOLD))}
+
+
+def standings(table: Any, player: int) -> tuple[stage_under.StandingRow, ...]:
+    """A full card's TOTAL's standings (:mod:`game.views.stage_under`): each player's
+    place, name and total in the game's ranking, ``player``'s row lit."""
+    return tuple(stage_under.StandingRow(
+        place=table.tr("stage.total.standing_place", place=place),
+        name=table.player_label(index), total=format_int(total), lit=index == player)
+        for place, index, total in table.game.ranking())
+
+
 def yams_picture(table: Any, kind: str) -> StagePicture | None:
     """The Yams table's picture for its moment ``kind`` now (None: not a staged one)."""
     if kind == "win":
@@ -197,8 +217,12 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         if len(allowed) == 1:  # and where it goes: the one box it may fill
             more["box"] = table.sheet.cell_rect(player, allowed[0])
     if counter is not None:  # a stage's figure is said whole ("+35", never through
-        # "+34"; a TOTAL's figure is the card's final one, its cell showing it once landed)
-        more.update(counter=(counter.end, counter.end), was=counter.start,
+        # "+34"); a TOTAL's counts up from the total before its last box to the card's
+        # final one (hY67, critic C61: said at once it was under-staged), its caption
+        # after the count, its cell showing the figure once landed
+        more.update(counter=(counter.start if counter.row == "total" else counter.end,
+                             counter.end), was=counter.start,
+                    caption_after_count=counter.row == "total",
                     target=table.sheet.sum_cell_rect(counter.player, counter.row),
                     prefix="" if counter.row == "total" else "+")
     elif kind == "penta" and table.game.cards[player].points(Box.PENTA) is None:
@@ -226,8 +250,12 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
             line = getattr(table.flow, "total_line", lambda: None)()
             if line:  # it took first place: the flow's line says so (critic C61)
                 more["caption"] = line
+        if kind == "card_total_rare":  # its lower part: the standings, its row lit
+            more["standings"] = standings(table, player)  # (hY67, critic C61)
         if kind in TOTALS:  # quieter than a Penta: its figure the news (critic C51)
             more["stamp_share"] = theme.STAGE_TOTAL_STAMP_WIDTH
+        if kind == "upper_bonus":  # its lower part: the six upper boxes, their sum
+            more.update(upper_part(table, player))  # against the 63 (hY67, critic C61)
         if kind == "upper_bonus":  # which bonus: the upper one, its 63 reached (a lesser
             # moment: its table dimmed lighter, read in place)
             more["caption"] = table.tr("stage.upper_bonus.caption",

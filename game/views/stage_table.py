@@ -80,7 +80,8 @@ class StageTableHush:
         block = self.words_block() if words else None
         if block is not None:
             stage_hush.hush_under(dimmed, block, self.scale)
-        plate = self.row_plate()
+        plate = self.row_plate(tag=False)  # (the tag's end: drawn and gone with the tag,
+        # no bare dark end left past the box, hY67)
         if plate is not None:  # the lit row on a framed plate of its own: part of the
             # picture (where the number goes), never a stray strip floating in the dark
             radius = theme.px(14, self.scale)

@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
+from game.flow.end_stage import EndStageClock
 from game.flow.stage import (
+    COUNT,
     COUNT_SHOWN,
     FIGURE_BACK,
     FLY,
@@ -24,8 +26,10 @@ from game.flow.stage import (
     ease_out,
     span,
 )
+from game.views import stage_lift
 from game.views.stage_gather import amount_top, gathered_rects, in_thirds
 from game.views.stage_paint import EMBER_BOTTOM, TOP, landing_fit, stamp_lettering
+from game.views.stage_table import PLATE
 from game.widgets import layout_record
 from game.widgets.seats import draw_marked_name, seat_colour
 from game.widgets.text import BOLD, font, line_height, render, text_size
@@ -124,7 +128,8 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     after the name, whole and opaque (growing into place: its words read from its first
     frame, never grey on a half-faded plate), and fades with the stamp (and by ``fade``,
     as the name does)."""
-    u = ease_out(max(0.0, (clock.progress - CAPTION_IN) / CAPTION_GROW))
+    start = max(CAPTION_IN, COUNT[1]) if picture.caption_after_count else CAPTION_IN
+    u = ease_out(max(0.0, (clock.progress - start) / CAPTION_GROW))
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
     if u <= 0 or alpha <= 0:
         return
@@ -416,7 +421,12 @@ def draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     u = min(1.0, (clock.progress - FLY[1]) / (1 - FLY[1]))
     grow = theme.px(LANDING_RING, picture.scale)  # hugging the cell: one outline, in
     # register with it, never a second ring spreading out of it (critic C25 §2)
-    ring = picture.target.inflate(2 * grow, 2 * grow)
+    cell = picture.target
+    if stage_lift.going_home(picture, clock.progress,
+                             picture.even or isinstance(clock, EndStageClock)):
+        cell = stage_lift.shown_rect(picture, cell, clock.progress)  # with the row home
+        # (hY67: never a faint outline left at its place on the stage)
+    ring = cell.inflate(2 * grow, 2 * grow)
     layer = pygame.Surface(ring.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (*theme.GOLD, round(90 * (1 - u))),
                      layer.get_rect().inflate(-2 * grow, -2 * grow),
@@ -501,6 +511,33 @@ def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) 
                          picture.target.centery - shown.centery))
 
 
+def end_rect(picture: StagePicture) -> pygame.Rect:
+    """The plate's end the possibility's tag stands on: the whole plate past the row's own
+    (past its box, or before its label), overlapping its ring so the two read as one."""
+    whole, own = picture.row_plate(), picture.row_plate(tag=False)
+    assert whole is not None and own is not None
+    line = max(2, theme.px(3, picture.scale))
+    if whole.right > own.right:
+        return pygame.Rect(own.right - line, whole.y, whole.right - own.right + line, whole.h)
+    return pygame.Rect(whole.x, whole.y, own.x - whole.x + line, whole.h)
+
+
+def tag_end(picture: StagePicture) -> pygame.Surface | None:
+    """That end drawn once: the plate's dark, its gold ring (None: no tag)."""
+    if not picture.possible or picture.row_plate() is None:
+        return None
+    rect = end_rect(picture)
+    image = picture.drawn_once.get("tag_end")
+    if image is None or image.get_size() != rect.size:
+        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        radius = theme.px(14, picture.scale)
+        pygame.draw.rect(image, PLATE, image.get_rect(), border_radius=radius)
+        pygame.draw.rect(image, theme.GOLD, image.get_rect(),
+                         max(2, theme.px(3, picture.scale)), border_radius=radius)
+        picture.drawn_once["tag_end"] = image
+    return image
+
+
 def possible_rect(picture: StagePicture) -> pygame.Rect | None:
     """Where the possibility's tag stands: on the lit row's plate, past the box (or, where
     the plate grew on the label's side, before the label), its middle on the row's (None:
@@ -525,6 +562,10 @@ def draw_possible(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     rect = possible_rect(picture)
     if rect is None or alpha <= 0:
         return
+    end = tag_end(picture)  # the plate's end the tag stands on, leaving with it (hY67)
+    if end is not None:
+        end.set_alpha(round(255 * alpha))
+        surface.blit(end, end_rect(picture))
     layer = picture.tag_image
     if layer is None or layer.get_size() != rect.size:  # built once for the picture
         size = picture.possible_font()

@@ -1,0 +1,173 @@
+"""What a Yams stage shows under its lifted row (hY67, critic C61: the lower part of its
+stages stood empty), on a dark plate ringed as the caption's:
+
+- the upper bonus's: the upper section reaching the 63, its six boxes as die faces with each
+  box's figure under it, then their sum against the threshold ("75 / 63")
+  (:attr:`StagePicture.upper`, :attr:`StagePicture.upper_sum`);
+- a full card's TOTAL's: the standings, each player's place, name and total, the player's
+  own row lit, its total said once the figure has landed in the TOTAL box (one figure at a
+  time) (:attr:`StagePicture.standings`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import theme, theme_stage
+from game.widgets import layout_record
+from game.widgets.dice_render import render_die
+from game.widgets.text import BOLD, draw_text, line_height, text_size
+
+if TYPE_CHECKING:
+    from game.flow.stage import StageClock
+    from game.views.stage_picture import StagePicture
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    """One player's row of a TOTAL's standings."""
+
+    place: str
+    """Their place as said ("1.")."""
+    name: str
+    """Their name."""
+    total: str
+    """Their total, formatted."""
+    lit: bool = False
+    """The stage's player: their row lit, its total said once the figure landed."""
+
+
+def _die(picture: StagePicture) -> int:
+    """A face's side: the lifted row's height grown by :data:`STAGE_UNDER_DIE`."""
+    plate = picture.row_plate()
+    return max(8, round((plate.h if plate else 40) * theme_stage.STAGE_UNDER_DIE))
+
+
+def _figure_size(picture: StagePicture) -> int:
+    """The boxes' figures' type: the lifted row's own (as the strip draws it)."""
+    return max(theme.least_type(), round(picture.cell_size * picture.lift_scale))
+
+
+def gap(picture: StagePicture) -> int:
+    """The room between the lifted row and the lower part."""
+    return round(theme.px(theme.STAGE_ROW_LIFT_GAP, picture.scale) * theme_stage.STAGE_UNDER_GAP)
+
+
+def shown(picture: StagePicture) -> bool:
+    """True when the stage has a lower part."""
+    return bool(picture.upper_sum or picture.standings)
+
+
+def height(picture: StagePicture) -> int:
+    """The lower part's height with its gap over it (0: none to show)."""
+    if not shown(picture):
+        return 0
+    return gap(picture) + _layer(picture)[0].get_height()
+
+
+def plate(picture: StagePicture) -> pygame.Rect | None:
+    """Where the lower part stands: centred under the lifted row (None: none)."""
+    row = picture.row_plate()
+    if not shown(picture) or row is None:
+        return None
+    return _layer(picture)[0].get_rect(midtop=(picture.area.centerx, row.bottom + gap(picture)))
+
+
+def _ground(picture: StagePicture, size: tuple[int, int]) -> pygame.Surface:
+    """The lower part's dark plate, ringed in gold."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    radius = theme.px(16, picture.scale)
+    pygame.draw.rect(layer, theme_stage.STAGE_UNDER_PLATE, layer.get_rect(),
+                     border_radius=radius)
+    pygame.draw.rect(layer, theme.GOLD, layer.get_rect(), max(2, theme.px(3, picture.scale)),
+                     border_radius=radius)
+    return layer
+
+
+Marks = list[tuple[pygame.Rect, str]]
+
+
+def _upper_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
+    """The six upper boxes as faces with their figures, and their sum against the 63."""
+    die, size = _die(picture), _figure_size(picture)
+    cell = round(die * 1.35)
+    sum_size = round(size * theme_stage.STAGE_UNDER_SUM)
+    sum_w, sum_h = text_size(picture.upper_sum, sum_size, BOLD)
+    spacer, pad = round(die * 0.6), round(die * 0.35)
+    tall = die + line_height(size, BOLD)
+    layer = _ground(picture, (cell * len(picture.upper) + spacer + sum_w + 2 * pad,
+                              max(tall, sum_h) + 2 * pad))
+    for i, figure in enumerate(picture.upper):
+        face = render_die(i + 1, die)
+        x = pad + i * cell + cell // 2
+        layer.blit(face, face.get_rect(center=(x, pad + die // 2)))
+        draw_text(layer, figure or "–", size, theme.CREAM if figure else theme.MUTED,
+                  (x, pad + die + line_height(size, BOLD) // 2), "center", weight=BOLD)
+    place = pygame.Rect(0, 0, sum_w, sum_h)
+    place.midleft = (pad + cell * len(picture.upper) + spacer, layer.get_height() // 2)
+    draw_text(layer, picture.upper_sum, sum_size, theme.GOLD, place.midleft, "midleft",
+              weight=BOLD)
+    return layer, [(place, picture.upper_sum)]
+
+
+def _standings_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
+    """The standings, one row a player, the stage's player's lit (its total once landed)."""
+    size = max(theme.least_type(), round(_figure_size(picture)
+                                         * theme_stage.STAGE_UNDER_STANDINGS))
+    rows = picture.standings
+    pad = theme.px(18, picture.scale)
+    space = theme.px(28, picture.scale)
+    tall = round(line_height(size, BOLD) * 1.3)
+    widths = [max(text_size(getattr(r, part), size, BOLD)[0] for r in rows)
+              for part in ("place", "name", "total")]
+    row = picture.row_plate()
+    width = max(sum(widths) + 2 * space + 2 * pad,  # (as wide as most of the row over it)
+                round((row.w if row else 0) * theme_stage.STAGE_UNDER_WIDTH))
+    layer = _ground(picture, (width, tall * len(rows) + 2 * pad))
+    marks: Marks = []
+    for i, row in enumerate(rows):
+        y = pad + i * tall
+        if row.lit:
+            band = pygame.Rect(pad // 2, y, width - pad, tall)
+            pygame.draw.rect(layer, theme_stage.STAGE_UNDER_LIT, band,
+                             border_radius=theme.px(10, picture.scale))
+        ink = theme.GOLD if row.lit else theme.CREAM
+        cy = y + tall // 2
+        said = [(row.place, (pad + widths[0], cy), "midright"),
+                (row.name, (pad + widths[0] + space, cy), "midleft")]
+        if not row.lit or picture.row_landed:  # (one figure at a time: its own total said
+            said.append((row.total, (width - pad, cy), "midright"))  # once it landed)
+        for text, pos, anchor in said:
+            rect = draw_text(layer, text, size, ink, pos, anchor, weight=BOLD)
+            marks.append((pygame.Rect(rect), text))
+    return layer, marks
+
+
+def _layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
+    """The lower part drawn once (again once its figure landed) and its words' places."""
+    key = ("under", picture.row_landed)
+    cached = picture.drawn_once.get(key)
+    if cached is None:
+        cached = picture.drawn_once[key] = (_upper_layer(picture) if picture.upper_sum
+                                            else _standings_layer(picture))
+    return cached
+
+
+def draw_under(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
+               fade: float, home: bool) -> None:
+    """The lower part under the lifted row, with the stage's words (``fade``: as they
+    fade), gone as the row goes home (``home``)."""
+    where = plate(picture)
+    alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
+    if where is None or alpha <= 0 or home:
+        return
+    layer, marks = _layer(picture)
+    if alpha < 1:
+        layer = layer.copy()
+        layer.set_alpha(round(255 * alpha))
+    surface.blit(layer, where)
+    if layout_record.ON and alpha >= 1:
+        for rect, text in marks:
+            layout_record.text(surface, rect.move(where.topleft), text, role="stage")

@@ -1,0 +1,121 @@
+"""The Yams stages' lower part says something (critic C61: the lower 30-40 % of the upper
+bonus's stage stood empty): under the lifted Bonus row, the upper section's six boxes'
+figures in a row and their sum against the 63 ("63 / 63"), at every frame of the hold, so
+no horizontal empty band over a quarter of the screen's height remains (measured on the
+drawn frame) at the three sizes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.i18n import format_int
+from game.rules.yams import UPPER_BONUS_THRESHOLD
+from game.theme_stage import STAGE_ROW_HOME
+from tests.layout_check import Run
+from tests.test_stage import joker_penta_then_upper_bonus
+from tests.test_stage_holds import staged_words
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+HOLD = (0.35, 0.5, 0.72, 0.88)
+"""Frames of the stage's hold (its stamp landed, its row not yet going home)."""
+
+
+def widest_empty_band(surface: pygame.Surface) -> int:
+    """The tallest run of rows of ``surface`` where nothing is drawn (no sharp step between
+    neighbouring pixels: the felt's smooth light, the veil), in pixels."""
+    import numpy
+
+    a = pygame.surfarray.array3d(surface).astype(numpy.int16)
+    step = numpy.abs(a[1:, :, :] - a[:-1, :, :]).max(axis=2)
+    busy = (step > 28).sum(axis=0) >= 3
+    run = widest = 0
+    for row_busy in busy:
+        run = 0 if row_busy else run + 1
+        widest = max(widest, run)
+    return widest
+
+
+def _frame(table: Any, stage: Any, size: tuple[int, int], share: float) -> pygame.Surface:
+    surface = pygame.Surface(size)
+    table.draw(surface)
+    stage.clock.age = stage.clock.duration * share
+    stage.draw(surface)
+    return surface
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_upper_bonus_stage_shows_the_upper_section_reaching_63(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        table, stage = joker_penta_then_upper_bonus(Run(app, "lower part"))
+        assert stage.clock.kind == "upper_bonus" and stage.picture is not None
+        card = table.game.cards[0]  # Ana's, the one player
+        total = f"{format_int(card.upper_total)} / {format_int(UPPER_BONUS_THRESHOLD)}"
+        assert max(HOLD) < STAGE_ROW_HOME[0]
+        for share in HOLD:
+            band = widest_empty_band(_frame(table, stage, size, share))
+            assert band <= size[1] * 0.25, (share, band, size)
+            said = {t.text: t.rect for t in staged_words(table, stage, size, share)}
+            assert total in said, (share, sorted(said))
+            plate = stage.picture.row_plate()
+            assert plate is not None and said[total].top >= plate.bottom, (share, said[total])
+    finally:
+        app.close()
+
+
+def _stage_texts(app: Any) -> list[Any]:
+    """The stage's text marks in the frame the app draws now."""
+    from game.widgets import layout_record
+
+    size = app.screen.get_size()
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        app.manager.draw(app.screen)
+        return [t for t in layout_record.frame().texts if t.role == "stage"]
+    finally:
+        layout_record.stop()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_total_stage_shows_the_standings_with_the_players_row_lit(tmp_path, size):
+    """A full card's TOTAL (critic C61: its lower part stood empty): the standings under the
+    lifted TOTAL row, each player's place, name and total, the player's own row lit, its
+    total said only once the figure has landed in the TOTAL box (one figure at a time)."""
+    from tools.screens_stage import _total, until_staged
+
+    app = make_app(tmp_path, size=size)
+    try:
+        _total(app)
+        stage = until_staged(app, "card_total_rare")
+        picture = stage.picture
+        rows = picture.standings
+        assert len(rows) == 3, rows  # Ana, Ion, Eva
+        lit = [row for row in rows if row.lit]
+        assert len(lit) == 1 and lit[0].name == "Ion", rows
+        assert lit[0].place == "1.", rows  # Ion's 313 takes first place
+        frames = landed = 0
+        while app.manager.top is stage and stage.clock.progress < STAGE_ROW_HOME[0]:
+            if stage.clock.progress >= 0.35:
+                said = [t.text for t in _stage_texts(app)]
+                whole = picture.caption in said  # (its words whole: not yet fading out)
+                for row in rows if whole else ():
+                    assert row.name in said, (stage.clock.progress, said)
+                own = said.count(lit[0].total)
+                assert own <= 1, (stage.clock.progress, said)  # one figure at a time
+                if picture.row_landed and whole:  # landed: the standings say it, lit, in their row
+                    landed += 1
+                    assert own == 1, (stage.clock.progress, said)
+                if frames % 4 == 0:
+                    band = widest_empty_band(app.screen)
+                    assert band <= size[1] * 0.25, (stage.clock.progress, band, size)
+                frames += 1
+            app.step(1 / 30)
+        assert frames >= 10 and landed >= 3, (frames, landed)
+    finally:
+        app.close()
