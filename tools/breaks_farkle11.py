@@ -36,8 +36,9 @@ FARKLE11_BREAKS: tuple[Break, ...] = (
           _ONCE + "test_the_big_bank_plate_names_the_throw_its_points_came_from"),
     Break("farkle11.lead_at_landing", "the lead names a big bank's new total as its amount "
           "lands (critic B61)", "game/flow/farkle_reading.py",
-          "                totals[player] -= 0 if self.big_bank_landed(player) else \\\n",
-          "                totals[player] -= 0 if False else \\\n",
+          # (hL63: re-pointed, the words read the row, which says a landed big bank whole)
+          "        return (self.flight is None and self.counting > 0 and not self.count_fades\n",
+          "        return (False and self.counting > 0 and not self.count_fades\n",
           _ONCE + "test_the_lead_names_the_big_bank_as_its_amount_lands"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

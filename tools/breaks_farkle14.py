@@ -5,4 +5,18 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-FARKLE14_BREAKS: tuple[Break, ...] = ()
+_AGREE = "tests/test_farkle_big_bank_agrees.py::"
+
+FARKLE14_BREAKS: tuple[Break, ...] = (
+    Break("farkle14.big_bank_row_whole", "a big bank's row says the new total as its '+2 000' "
+          "lands, the lead with it: no count-up under a lead naming it (critic B62)",
+          "game/flow/farkle_reading.py",
+          "                and not self.big_bank_landed(player)):",
+          "                and True):",
+          _AGREE + "test_the_row_and_the_lead_say_the_same_total_at_every_frame"),
+    Break("farkle14.no_line_after_plate", "no line repeats the big bank's plate ('Ana "
+          "încasează' after 'Încasare mare!', critic B62)", "game/flow/farkle_reading.py",
+          "        if self.big_bank_shown():  # its plate named the banker",
+          "        if False:  # its plate named the banker",
+          _AGREE + "test_no_line_repeats_the_big_bank_plate"),
+)

@@ -310,6 +310,8 @@ class FarkleFlowReading:
         view = self.frozen
         if view is None or view is not self.banked_view or self.in_the_air:
             return None
+        if self.big_bank_shown():  # its plate named the banker: no line says it again
+            return None
         # its "+N" (the rising figure, a big bank's stamp) says the figure, once, and the
         # total after it: the line names the banker only (hF19: a bank speaks with one voice)
         key = "farkle.banking"  # the goal reached is said once, by its own headline
@@ -327,7 +329,8 @@ class FarkleFlowReading:
         if flight is not None and flight.player == player and (not flight.staged
                                                                or flight.counts_in):
             left += flight.points
-        if self.pulse is not None and self.pulse[0] == player:  # (as the list draws it)
+        if (self.pulse is not None and self.pulse[0] == player  # (as the list draws it)
+                and not self.big_bank_landed(player)):  # (its "+N" was its count, B62)
             glow = 1 - self.pulse[1] / theme.FARKLE_PULSE_TIME
             left += 10 * round(self.counting * max(0.0, glow) ** 2 / 10)
         return left
@@ -342,16 +345,23 @@ class FarkleFlowReading:
         totals = list(self.game.totals)
         for player in range(len(totals)):
             if self.row_left(player):  # landing or still counting: the old figure
-                totals[player] -= 0 if self.big_bank_landed(player) else \
-                    self._bank_points(player)  # (a big bank's, landed: the new, B61)
+                totals[player] -= self._bank_points(player)
         return totals
 
     def big_bank_landed(self, player: int) -> bool:
-        """True while a big bank's amount, landed from its plate, counts up in ``player``'s
-        row: the words name the new total from the landing (critic B61: "the leader not
-        updated under the big bank"), the row's figure catching up under its glow."""
+        """True while a big bank's amount, landed from its plate, glows in ``player``'s row:
+        the row says the new total from the landing, whole (critic B62: it counted up under
+        a lead naming the new total already; the flying "+2 000" was its count), and so do
+        the words (critic B61: "the leader not updated under the big bank")."""
         return (self.flight is None and self.counting > 0 and not self.count_fades
                 and self.pulse is not None and self.pulse[0] == player)
+
+    def big_bank_shown(self) -> bool:
+        """True while a big bank is shown, on its plate or landed in its row: its plate
+        ("Încasare mare!", the banker's name, "+2 000") said who banks and how much."""
+        if self.flight is not None:
+            return self.flight.counts_in
+        return self.pulse is not None and self.big_bank_landed(self.pulse[0])
 
     def _bank_points(self, player: int) -> int:
         """The points of the bank ``player``'s row is taking in (in flight or counting)."""
