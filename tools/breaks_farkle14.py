@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _AGREE = "tests/test_farkle_big_bank_agrees.py::"
+_CLEAR = "tests/test_farkle_big_bank_figure_clear.py::"
 
 FARKLE14_BREAKS: tuple[Break, ...] = (
     Break("farkle14.big_bank_row_whole", "a big bank's row says the new total as its '+2 000' "
@@ -19,4 +20,12 @@ FARKLE14_BREAKS: tuple[Break, ...] = (
           "        if self.big_bank_shown():  # its plate named the banker",
           "        if False:  # its plate named the banker",
           _AGREE + "test_no_line_repeats_the_big_bank_plate"),
+    Break("farkle14.name_waits_for_figure", "the banker's name glides to the plate's middle "
+          "only once the flying '+2 000' is clear of it (critic B62)",
+          "game/views/stage_big_bank.py", "NAME_FROM = 0.56", "NAME_FROM = FIGURE_FLIGHT[0]",
+          _CLEAR + "test_the_flying_figure_never_crosses_the_plates_line"),
+    Break("farkle14.figure_takes_off_small", "the '+2 000' takes off at its size in the line, "
+          "growing as it drops clear (critic B62)", "game/views/stage_big_bank.py",
+          "    grow = span(t, 0.0, FIGURE_GROW) ** 2", "    grow = 1.0",
+          _CLEAR + "test_the_flying_figure_never_crosses_the_plates_line"),
 )
