@@ -45,3 +45,17 @@ def test_no_line_repeats_the_big_bank_plate():
         said = flow.prompt()
         assert said is None or said.key != "farkle.banked", said.text
         table.run(DT)
+
+
+def test_the_line_is_quiet_while_the_panels_show_the_banker():
+    # (nor does it speak of the next player's throw over the banker's turn: "Aruncă cele 6
+    # zaruri ca să începi tura" under Jucătorul 1's glowing row, seen in hL63's frames)
+    table = _big_bank()
+    flow = table.flow
+    shown = 0
+    for _ in range(round(6.0 / DT)):
+        if flow.frozen is not None and flow.frozen is flow.banked_view:
+            shown += 1
+            assert flow.prompt() is None, flow.prompt().text
+        table.run(DT)
+    assert shown > 0

@@ -34,6 +34,7 @@ class FarkleFlowBeats(FarkleFlowReading):
     headlined: bool
     headline: Combination | None
     count_fades: bool
+    quiet_pass: bool
     last_turn: LastTurn | None
 
     def land_flight(self) -> None:
@@ -47,6 +48,7 @@ class FarkleFlowBeats(FarkleFlowReading):
             self.counting = 0 if self.flight.headline and not self.flight.counts_in \
                 else self.flight.points  # (a big bank's amount flew into it: it counts)
             self.count_fades = not self.flight.staged  # (a small bank's "+N" merged into it)
+            self.quiet_pass = self.flight.goal  # (its turn passes without a band, B62)
             self.flight = None  # the turn passes once the total has counted up (update)
 
     @property

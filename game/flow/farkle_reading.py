@@ -310,8 +310,6 @@ class FarkleFlowReading:
         view = self.frozen
         if view is None or view is not self.banked_view or self.in_the_air:
             return None
-        if self.big_bank_shown():  # its plate named the banker: no line says it again
-            return None
         # its "+N" (the rising figure, a big bank's stamp) says the figure, once, and the
         # total after it: the line names the banker only (hF19: a bank speaks with one voice)
         key = "farkle.banking"  # the goal reached is said once, by its own headline
@@ -458,6 +456,10 @@ class FarkleFlowReading:
             # loser's beat), never "Urmează …" before the panels pass the turn with it
             if game.finished:
                 return say("farkle.game_over", Tone.CELEBRATE)
+            return None
+        if self.frozen is not None and self.big_bank_shown():
+            # a big bank's plate named the banker: no line says it again, nor the next
+            # player's throw while the banker's row glows (critic B62)
             return None
         banked = self._bank_shown()
         if banked is not None:  # the panels still show the banker's turn: so does the line
