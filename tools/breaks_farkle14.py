@@ -12,8 +12,8 @@ FARKLE14_BREAKS: tuple[Break, ...] = (
     Break("farkle14.big_bank_row_whole", "a big bank's row says the new total as its '+2 000' "
           "lands, the lead with it: no count-up under a lead naming it (critic B62)",
           "game/flow/farkle_reading.py",
-          "                and not self.big_bank_landed(player)):",
-          "                and True):",
+          "                totals[player] -= self._bank_points(player)",
+          "                totals[player] -= 0",
           _AGREE + "test_the_row_and_the_lead_say_the_same_total_at_every_frame"),
     Break("farkle14.no_line_after_plate", "no line repeats the big bank's plate ('Ana "
           "încasează' after 'Încasare mare!', critic B62)", "game/flow/farkle_reading.py",

@@ -321,14 +321,13 @@ class FarkleFlowReading:
         bank's in flight, then what its count-up has not reached yet (0: the row says its
         total). A staged bank's are in from its stage's first frame: the row says the new
         total the banner says (round 40, critic B32), no count after it; a big bank's amount
-        flies into the row from its plate, which counts it up as it lands (hB60)."""
+        flies into the row from its plate, which says it whole as it lands (critic B62)."""
         left = 0
         flight = self.flight
         if flight is not None and flight.player == player and (not flight.staged
                                                                or flight.counts_in):
             left += flight.points
-        if (self.pulse is not None and self.pulse[0] == player  # (as the list draws it)
-                and not self.big_bank_landed(player)):  # (its "+N" was its count, B62)
+        if self.pulse is not None and self.pulse[0] == player:  # (as the list draws it)
             glow = 1 - self.pulse[1] / theme.FARKLE_PULSE_TIME
             left += 10 * round(self.counting * max(0.0, glow) ** 2 / 10)
         return left
@@ -346,20 +345,13 @@ class FarkleFlowReading:
                 totals[player] -= self._bank_points(player)
         return totals
 
-    def big_bank_landed(self, player: int) -> bool:
-        """True while a big bank's amount, landed from its plate, glows in ``player``'s row:
-        the row says the new total from the landing, whole (critic B62: it counted up under
-        a lead naming the new total already; the flying "+2 000" was its count), and so do
-        the words (critic B61: "the leader not updated under the big bank")."""
-        return (self.flight is None and self.counting > 0 and not self.count_fades
-                and self.pulse is not None and self.pulse[0] == player)
-
     def big_bank_shown(self) -> bool:
-        """True while a big bank is shown, on its plate or landed in its row: its plate
-        ("Încasare mare!", the banker's name, "+2 000") said who banks and how much."""
+        """True while a big bank is shown, on its plate ("Încasare mare!", the banker's name,
+        "+2 000": it says who banks and how much) or landed in its row, whole (no count-up,
+        critic B62), the banker's turn still on the panels until its stage has gone."""
         if self.flight is not None:
             return self.flight.counts_in
-        return self.pulse is not None and self.big_bank_landed(self.pulse[0])
+        return self.moment.kind == "bank_big" and not self.count_fades  # (landed from it)
 
     def _bank_points(self, player: int) -> int:
         """The points of the bank ``player``'s row is taking in (in flight or counting)."""
