@@ -68,8 +68,10 @@ def test_the_big_bank_plate_names_the_throw_its_points_came_from(tmp_path):
 
 
 def test_the_lead_names_the_big_bank_as_its_amount_lands():
-    # (critic B61: "the leader not updated under the big bank"): the row counts the amount
-    # up from where it landed, the turn panel's lead names the new total from that frame
+    # (critic B61: "the leader not updated under the big bank"): the turn panel's lead names
+    # the new total from the frame the amount lands; the row says it whole from that frame
+    # too (critic B62 reversed its count-up after the landing: it ran under a lead naming
+    # the new total already, tests/test_farkle_big_bank_agrees.py)
     table = Table((1, 1, 1, 2, 3, 4, 1, 1, 1))  # three 1s, then three 1s more: 2 000
     table.throw_and_keep(0, 1, 2)
     table.run(4.0)
@@ -81,7 +83,7 @@ def test_the_lead_names_the_big_bank_as_its_amount_lands():
     assert flow.moment.kind == "bank_big"
     assert flow.leader_line() == "încă nimeni"  # the amount still on its plate
     flow.land_flight()  # it lands in the banker's total (as the stage ends)
-    assert flow.row_left(0) > 0  # the row counts it up from here
+    assert flow.row_left(0) == 0  # the row says the new total from here (B62)
     assert flow.leader_line() == "Ana · 2 000"
 
 

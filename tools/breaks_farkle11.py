@@ -35,9 +35,12 @@ FARKLE11_BREAKS: tuple[Break, ...] = (
           "            if False:  # the throw its points came from",
           _ONCE + "test_the_big_bank_plate_names_the_throw_its_points_came_from"),
     Break("farkle11.lead_at_landing", "the lead names a big bank's new total as its amount "
-          "lands (critic B61)", "game/flow/farkle_reading.py",
-          "                totals[player] -= 0 if self.big_bank_landed(player) else \\\n",
-          "                totals[player] -= 0 if False else \\\n",
+          "lands (critic B61)", "game/flow/farkle_beats.py",
+          # (hL63: re-pointed, the words read the row, which takes a big bank whole as its
+          # amount lands, critic B62: no count-up after it)
+          "            self.counting = 0 if self.flight.headline else self.flight.points",
+          "            self.counting = 0 if self.flight.headline and not self.flight.counts_in "
+          "else self.flight.points",
           _ONCE + "test_the_lead_names_the_big_bank_as_its_amount_lands"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

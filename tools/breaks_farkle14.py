@@ -5,4 +5,38 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-FARKLE14_BREAKS: tuple[Break, ...] = ()
+_AGREE = "tests/test_farkle_big_bank_agrees.py::"
+_CLEAR = "tests/test_farkle_big_bank_figure_clear.py::"
+
+FARKLE14_BREAKS: tuple[Break, ...] = (
+    Break("farkle14.big_bank_row_whole", "a big bank's row says the new total as its '+2 000' "
+          "lands, the lead with it: no count-up under a lead naming it (critic B62)",
+          "game/flow/farkle_reading.py",
+          "                totals[player] -= self._bank_points(player)",
+          "                totals[player] -= 0",
+          _AGREE + "test_the_row_and_the_lead_say_the_same_total_at_every_frame"),
+    Break("farkle14.no_line_after_plate", "no line repeats the big bank's plate ('Ana "
+          "încasează' after 'Încasare mare!', critic B62)", "game/flow/farkle_reading.py",
+          "        if self.frozen is not None and self.big_bank_shown():",
+          "        if False:",
+          _AGREE + "test_no_line_repeats_the_big_bank_plate"),
+    Break("farkle14.quiet_under_banker", "the line says nothing of the next player's throw "
+          "while a big bank's row glows under the banker's turn", "game/flow/farkle_reading.py",
+          "        if self.frozen is not None and self.big_bank_shown():",
+          "        if self.flight is not None and self.big_bank_shown():",
+          _AGREE + "test_the_line_is_quiet_while_the_panels_show_the_banker"),
+    Break("farkle14.name_waits_for_figure", "the banker's name glides to the plate's middle "
+          "only once the flying '+2 000' is clear of it (critic B62)",
+          "game/views/stage_big_bank.py", "NAME_FROM = 0.56", "NAME_FROM = FIGURE_FLIGHT[0]",
+          _CLEAR + "test_the_flying_figure_never_crosses_the_plates_line"),
+    Break("farkle14.figure_takes_off_small", "the '+2 000' takes off at its size in the line, "
+          "growing as it drops clear (critic B62)", "game/views/stage_big_bank.py",
+          "    grow = span(t, 0.0, FIGURE_GROW) ** 2", "    grow = 1.0",
+          _CLEAR + "test_the_flying_figure_never_crosses_the_plates_line"),
+    Break("farkle14.goal_quiet_pass", "after the goal's two beats the turn passes by its "
+          "pill alone, no third banner (critic B62)", "game/flow/farkle_beats.py",
+          "            self.quiet_pass = self.flight.goal",
+          "            self.quiet_pass = False",
+          "tests/test_farkle_goal_quiet_pass.py::test_after_the_goals_two_beats_the_turn_passes_"
+          "without_a_band"),
+)

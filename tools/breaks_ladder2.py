@@ -75,8 +75,9 @@ LADDER2_BREAKS: tuple[Break, ...] = (
     Break("ladder2.headline_bank_lands_whole", "a headline's bank lands in its row whole "
           "(its stage was the count)", "game/flow/farkle_beats.py",
           # (hB60: re-pointed, a big bank's amount counts in its row)
-          "self.counting = 0 if self.flight.headline and not self.flight.counts_in",
-          "self.counting = 0 if False",
+          # (hL63: re-pointed, a big bank's too lands whole, critic B62)
+          "self.counting = 0 if self.flight.headline else",
+          "self.counting = 0 if False else",
           _SETTLED + "test_a_goal_banks_row_shows_the_new_total_at_once_as_its_points_land"),
     Break("ladder2.words_wait_for_the_count", "the words reading the totals change as a small "
           "bank's row count ends, never before", "game/flow/farkle_reading.py",

@@ -21,7 +21,7 @@ STAGE4_BREAKS: tuple[Break, ...] = (
     Break("stage4.big_bank_counts_in", "a big bank's row keeps its old total until its amount "
           "lands, then counts up", "game/flow/farkle_flow.py", 'counts_in=kind == "bank_big"',
           "counts_in=False", _BIG + "test_a_big_banks_row_keeps_its_old_total_until_the_"
-          "amount_lands_then_counts_up"),
+          "amount_lands_then_says_the_new"),
     Break("stage4.big_bank_own_plate", "a big bank has its own dark plate, not the gold "
           "plaque", "game/views/stage.py", 'if picture.kind == "bank_big":', "if False:",
           _BIG + "test_the_big_banks_plate_is_not_the_ordinary_banks_gold"),

@@ -34,6 +34,7 @@ class FarkleFlowBeats(FarkleFlowReading):
     headlined: bool
     headline: Combination | None
     count_fades: bool
+    quiet_pass: bool
     last_turn: LastTurn | None
 
     def land_flight(self) -> None:
@@ -44,9 +45,11 @@ class FarkleFlowBeats(FarkleFlowReading):
             # (hF30: its row jumped from the old figure once its banner had gone)
             # (hB31: a headline's stage was its count: its points land whole, every number
             # of the table says the new total in the frame it hands back)
-            self.counting = 0 if self.flight.headline and not self.flight.counts_in \
-                else self.flight.points  # (a big bank's amount flew into it: it counts)
+            # (critic B62: a big bank's too, its flying "+2 000" was its count: its row
+            # counted up after it under a lead naming the new total already)
+            self.counting = 0 if self.flight.headline else self.flight.points
             self.count_fades = not self.flight.staged  # (a small bank's "+N" merged into it)
+            self.quiet_pass = self.flight.goal  # (its turn passes without a band, B62)
             self.flight = None  # the turn passes once the total has counted up (update)
 
     @property

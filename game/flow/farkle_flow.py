@@ -111,6 +111,9 @@ class FarkleFlow(FarkleFlowBeats):
         self.passes = 0
         self.handoff = Handoff()
         """The turn-passing moment: "Ion e la rând" sweeps across the felt (all else waits)."""
+        self.quiet_pass = False
+        """True from the goal's bank until its turn passes: the goal's two beats said it,
+        the turn passes by its "La rând" pill alone, no band (critic B62: three banners)."""
         self.ai_wait = self.computer_wait(self.step_seconds())
         self.end_wait: float | None = theme.FARKLE_END_DELAY if game.finished else None
         self.win_celebration = Celebration()
@@ -437,6 +440,7 @@ class FarkleFlow(FarkleFlowBeats):
         self.moment.cancel()
         self.voice.clear()  # the bank, its last round and the next turn's banner are gone
         self.handoff.cancel()
+        self.quiet_pass = False
         self.seen_player = self.announced_player = self.game.current
         if self.game.roll_dice is not None:
             self.tray_live = True
@@ -509,7 +513,11 @@ class FarkleFlow(FarkleFlowBeats):
             self.announced_player = player
             self.passes += 1  # a new entrance
             self.voice.show_banner(self.tr("table.turn_banner", name=self.player_label(player)))
-            self.handoff.due(player, self.tr("table.handoff", name=self.player_label(player)))
+            if self.quiet_pass:  # after the goal's two beats: no third banner
+                self.quiet_pass = False
+            else:
+                self.handoff.due(player, self.tr("table.handoff",
+                                                 name=self.player_label(player)))
 
     def update(self, dt: float) -> None:
         """One frame: the landing, the bust pause, the voice, the points, the computer's

@@ -321,7 +321,7 @@ class FarkleFlowReading:
         bank's in flight, then what its count-up has not reached yet (0: the row says its
         total). A staged bank's are in from its stage's first frame: the row says the new
         total the banner says (round 40, critic B32), no count after it; a big bank's amount
-        flies into the row from its plate, which counts it up as it lands (hB60)."""
+        flies into the row from its plate, which says it whole as it lands (critic B62)."""
         left = 0
         flight = self.flight
         if flight is not None and flight.player == player and (not flight.staged
@@ -342,16 +342,16 @@ class FarkleFlowReading:
         totals = list(self.game.totals)
         for player in range(len(totals)):
             if self.row_left(player):  # landing or still counting: the old figure
-                totals[player] -= 0 if self.big_bank_landed(player) else \
-                    self._bank_points(player)  # (a big bank's, landed: the new, B61)
+                totals[player] -= self._bank_points(player)
         return totals
 
-    def big_bank_landed(self, player: int) -> bool:
-        """True while a big bank's amount, landed from its plate, counts up in ``player``'s
-        row: the words name the new total from the landing (critic B61: "the leader not
-        updated under the big bank"), the row's figure catching up under its glow."""
-        return (self.flight is None and self.counting > 0 and not self.count_fades
-                and self.pulse is not None and self.pulse[0] == player)
+    def big_bank_shown(self) -> bool:
+        """True while a big bank is shown, on its plate ("Încasare mare!", the banker's name,
+        "+2 000": it says who banks and how much) or landed in its row, whole (no count-up,
+        critic B62), the banker's turn still on the panels until its stage has gone."""
+        if self.flight is not None:
+            return self.flight.counts_in
+        return self.moment.kind == "bank_big" and not self.count_fades  # (landed from it)
 
     def _bank_points(self, player: int) -> int:
         """The points of the bank ``player``'s row is taking in (in flight or counting)."""
@@ -448,6 +448,10 @@ class FarkleFlowReading:
             # loser's beat), never "Urmează …" before the panels pass the turn with it
             if game.finished:
                 return say("farkle.game_over", Tone.CELEBRATE)
+            return None
+        if self.frozen is not None and self.big_bank_shown():
+            # a big bank's plate named the banker: no line says it again, nor the next
+            # player's throw while the banker's row glows (critic B62)
             return None
         banked = self._bank_shown()
         if banked is not None:  # the panels still show the banker's turn: so does the line

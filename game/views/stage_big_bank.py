@@ -8,9 +8,11 @@ flash of light and a shower of coins thrown off it as it hits; a gold light cros
 its amount ("+2 000") leaves the plate and flies into the banker's total in the players
 panel (:attr:`StagePicture.target`) by a clean way (under the plate, up the column's edge,
 into the banker's own row from beside it: never across another player's row), landing as
-the stage ends, where the row counts up from that frame on
-(:meth:`game.flow.farkle_beats.FarkleBeats.land_flight`); the plate fades as it flies, the
-banker's name left on it gliding to its middle. The plate, its flash and its coins stay
+the stage ends, where the row says the new total from that frame on
+(:meth:`game.flow.farkle_beats.FarkleBeats.land_flight`; critic B62: no count-up after it);
+it takes off at its size in the line and drops clear of it before it grows, the banker's
+name left on the plate gliding to its middle once the amount is clear (never across it);
+the plate fades as it flies. The plate, its flash and its coins stay
 inside the middle column (hB61): the slam's size is capped at it and drawn clipped to it.
 The plate and the coins are built once per picture (:attr:`StagePicture.drawn_once`).
 """
@@ -44,13 +46,19 @@ COINS = (0.1, 0.6)
 """The coins thrown off the plate fly and fall between these shares."""
 FIGURE_FLIGHT = (0.5, 1.0)
 """Its amount flies from the plate into the banker's total between these shares: it lands
-as the stage ends, and the row counts up from the next frame (the table's clocks wait
+as the stage ends, and the row says the new total from the next frame (the table's clocks wait
 under the stage: an earlier landing left the row on its old total, critic review hB61)."""
 LEAVE = (0.62, 0.84)
 """The plate fades out over these shares (as its amount flies past its end)."""
 NAME_GLIDE = 0.1
 """The share of the stage over which the banker's name, its amount gone, glides to the
 plate's middle."""
+NAME_FROM = 0.56
+"""The share of the stage at which the name starts its glide: once the amount has dropped
+clear of its line (critic B62: gliding as the amount took off, it ran into it)."""
+FIGURE_GROW = 0.2
+"""The share of its flight over which the amount grows from its size in the line to its
+flying size (it drops clear of the line first)."""
 FLIGHT_STEPS = 3
 """Rounds of corner cutting that turn the amount's way into a smooth curve."""
 
@@ -154,7 +162,12 @@ def figure_place(picture: StagePicture, clock: StageClock) -> tuple[int, int, fl
         (ax, ay), (bx, by) = points[k - 1], points[k]
         share = (goal - lengths[k - 1]) / max(1e-9, lengths[k] - lengths[k - 1])
         x, y = ax + (bx - ax) * share, ay + (by - ay) * share
-    return round(x), round(y), 1 + 0.5 * math.sin(math.pi * min(1.0, 2 * t)) - 0.3 * t
+    # it takes off at its size in the line, growing only as it drops clear of the line
+    # (critic B62: grown at once, it sat over the banker's name beside it)
+    full = 1 + 0.5 * math.sin(math.pi * min(1.0, 2 * t)) - 0.3 * t
+    start = stage_banner.name_size(picture) / figure_size(picture)
+    grow = span(t, 0.0, FIGURE_GROW) ** 2
+    return round(x), round(y), start + (full - start) * grow
 
 
 def figure_path(picture: StagePicture) -> tuple[tuple[int, int], ...]:
@@ -209,7 +222,7 @@ def line_x(picture: StagePicture, line: str, width: int, clock: StageClock) -> i
     stood = width // 2 - text_size(whole, size, BOLD)[0] // 2 + \
         (text_size(before, size, BOLD)[0] if before else 0) + \
         text_size(picture.owner, size, BOLD)[0] // 2
-    glide = ease_out(span(clock.progress, FIGURE_FLIGHT[0], FIGURE_FLIGHT[0] + NAME_GLIDE))
+    glide = ease_out(span(clock.progress, NAME_FROM, NAME_FROM + NAME_GLIDE))
     return round(stood + (width // 2 - stood) * glide)
 
 
