@@ -100,3 +100,36 @@ def test_a_full_cards_stage_says_one_number_at_a_time(tmp_path, monkeypatch):
         assert checked >= 3, checked
     finally:
         app.close()
+
+
+def test_the_lifted_total_box_holds_no_old_figure_of_its_own(tmp_path, monkeypatch):
+    """Since hY65/hY67 the TOTAL's row is lifted onto the stage: the box the figure rises out
+    of is the lifted row's, and it holds no figure of its own until the figure lands (never
+    the old 287 under the rising 313, critic C50), even with no blank laid over it (round 63:
+    the cell's blank and the lifted box each hid it, so one planted bug was missed)."""
+    from game.flow.stage import COUNT_SHOWN
+    from game.views.stage_words import RISE
+
+    for name in ("draw_counter", "draw_pop"):
+        monkeypatch.setattr(stage_words, name, lambda *a, **k: None)
+    monkeypatch.setattr(stage_view, "_draw_burst", lambda *a, **k: None)
+    monkeypatch.setattr(stage_view, "landing_emptied", lambda *a, **k: 0.0)  # no blank
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        _total(app)
+        stage = until_staged(app, "card_total_rare")
+        assert stage.picture.row_words is not None  # the TOTAL's row lifted onto the stage
+        target = stage.picture.target
+        inner = target.inflate(-2 * theme.px(10, stage.scale), -2 * theme.px(8, stage.scale))
+        checked = 0
+        with unseen_frames(app, last_drawn=False):
+            while stage.clock.progress < COUNT_SHOWN + RISE:
+                app.step(1 / 30)
+        while stage.clock.progress < FLY[0]:  # risen out of its box, before its flight home
+            app.manager.draw(app.screen)
+            assert _colours(app.screen, inner) == 1, round(stage.clock.progress, 3)  # empty
+            checked += 1
+            app.step(1 / 30)
+        assert checked >= 3, checked
+    finally:
+        app.close()
