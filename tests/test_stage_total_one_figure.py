@@ -11,11 +11,13 @@ import pytest
 
 from game import theme
 from game.flow.stage import FLY, POP, STAMP_GONE
+from game.rules.yams import Box, Scorecard
 from game.views import stage as stage_view
 from game.views import stage_words
 from game.views.stage import FIGURE_BACK
 from tests.uihelpers import make_app
-from tools.screens_stage import _total, until_staged
+from tools.screens_stage import FULL_CARD, _total, until_staged
+from tools.screens_yams import pick, roll, table, validate
 from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -61,6 +63,34 @@ def test_the_cell_is_empty_under_the_flying_and_popping_total(tmp_path, monkeypa
                     shown_after += 1
             app.step(1 / 30)
         assert checked >= 5 and shown_after >= 1, (checked, shown_after)
+    finally:
+        app.close()
+
+
+def _total_second(app) -> None:
+    """:func:`tools.screens_stage._total` with Ana's card full ahead of Ion's (her Chance
+    30 to his 26): his TOTAL leaves him second, no "trece pe primul loc" line said."""
+    full = {**FULL_CARD, Box.PENTA: 50}
+    scene = table(app, ["Ana", "Ion", "Eva"], [5, 5, 6, 6, 4],
+                  cards=[Scorecard.from_points(full)] * 3, computer=False)
+    scene.game.current = 1
+    scene.game.cards[0] = Scorecard.from_points({**full, Box.CHANCE: 30})
+    roll(app, scene)
+    pick(app, scene, Box.CHANCE)
+    validate(app, scene)
+
+
+def test_a_second_places_full_card_says_its_place_alone(tmp_path):
+    """Round 63: every full card played here took its player first, so the flow's line stood
+    in for the place's words and their number went unread (break yams9.total_caption_no_number
+    MISSED): a TOTAL that leaves its player second says "locul 2" alone, no total in it."""
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        _total_second(app)
+        stage = until_staged(app, "card_total_rare")
+        assert app.manager.top is stage and stage.picture.target is not None
+        caption = stage.picture.caption
+        assert caption == "locul 2", caption
     finally:
         app.close()
 
