@@ -22,13 +22,20 @@ def test_after_bank_keeps_its_place_as_the_bank_lands(tmp_path, size):
         table = table_with(app, 2, 1, 5, 2, 2, 3, 4)  # (no straight: no stage over it)
         label = app.tr("farkle.turn.after_bank_label")
         banker = table.flow.shown_player
-        places = []
+        places, notes = [], set()
+        to_go = app.tr("farkle.turn.to_go", points="@").split("@")[0]
 
         def look():
-            said = [t.rect.centery for t in screen_frame(app).texts
+            texts = screen_frame(app).texts
+            said = [t.rect.centery for t in texts
                     if t.role == "turn_fact" and t.text == label]
             if table.flow.shown_player == banker and said:
                 places.append(said[0])
+                # (round 63: since round 62 a first turn says "Până la obiectiv: 10 000"
+                # from its first throw, so the note no longer comes with the bank and only
+                # its place was read; break farkle10.no_note_comes_with_the_bank went
+                # MISSED: the note keeps the figure its turn began with until the hand-over)
+                notes.update(t.text for t in texts if t.text.startswith(to_go))
 
         play(app, 2)
         look()
@@ -43,5 +50,6 @@ def test_after_bank_keeps_its_place_as_the_bank_lands(tmp_path, size):
             look()
         assert table.game.totals[banker] > 0  # the bank landed while we looked
         assert len(places) > 3 and len(set(places)) == 1, (size, places)
+        assert len(notes) == 1, notes
     finally:
         app.close()

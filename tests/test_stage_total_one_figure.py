@@ -11,11 +11,13 @@ import pytest
 
 from game import theme
 from game.flow.stage import FLY, POP, STAMP_GONE
+from game.rules.yams import Box, Scorecard
 from game.views import stage as stage_view
 from game.views import stage_words
 from game.views.stage import FIGURE_BACK
 from tests.uihelpers import make_app
-from tools.screens_stage import _total, until_staged
+from tools.screens_stage import FULL_CARD, _total, until_staged
+from tools.screens_yams import pick, roll, table, validate
 from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -65,6 +67,34 @@ def test_the_cell_is_empty_under_the_flying_and_popping_total(tmp_path, monkeypa
         app.close()
 
 
+def _total_second(app) -> None:
+    """:func:`tools.screens_stage._total` with Ana's card full ahead of Ion's (her Chance
+    30 to his 26): his TOTAL leaves him second, no "trece pe primul loc" line said."""
+    full = {**FULL_CARD, Box.PENTA: 50}
+    scene = table(app, ["Ana", "Ion", "Eva"], [5, 5, 6, 6, 4],
+                  cards=[Scorecard.from_points(full)] * 3, computer=False)
+    scene.game.current = 1
+    scene.game.cards[0] = Scorecard.from_points({**full, Box.CHANCE: 30})
+    roll(app, scene)
+    pick(app, scene, Box.CHANCE)
+    validate(app, scene)
+
+
+def test_a_second_places_full_card_says_its_place_alone(tmp_path):
+    """Round 63: every full card played here took its player first, so the flow's line stood
+    in for the place's words and their number went unread (break yams9.total_caption_no_number
+    MISSED): a TOTAL that leaves its player second says "locul 2" alone, no total in it."""
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        _total_second(app)
+        stage = until_staged(app, "card_total_rare")
+        assert app.manager.top is stage and stage.picture.target is not None
+        caption = stage.picture.caption
+        assert caption == "locul 2", caption
+    finally:
+        app.close()
+
+
 def test_a_full_cards_stage_says_one_number_at_a_time(tmp_path, monkeypatch):
     """Critic C50 defect 1: "Foaie completă!" was subtitled "313 de puncte · locul 1" while
     the TOTAL cell still read 287 and a "313" rose over it: three numbers. The figure that
@@ -93,6 +123,39 @@ def test_a_full_cards_stage_says_one_number_at_a_time(tmp_path, monkeypatch):
             while stage.clock.progress < COUNT_SHOWN + RISE:
                 app.step(1 / 30)
         while stage.clock.progress < FLY[0]:  # risen out of its cell, before its flight home
+            app.manager.draw(app.screen)
+            assert _colours(app.screen, inner) == 1, round(stage.clock.progress, 3)  # empty
+            checked += 1
+            app.step(1 / 30)
+        assert checked >= 3, checked
+    finally:
+        app.close()
+
+
+def test_the_lifted_total_box_holds_no_old_figure_of_its_own(tmp_path, monkeypatch):
+    """Since hY65/hY67 the TOTAL's row is lifted onto the stage: the box the figure rises out
+    of is the lifted row's, and it holds no figure of its own until the figure lands (never
+    the old 287 under the rising 313, critic C50), even with no blank laid over it (round 63:
+    the cell's blank and the lifted box each hid it, so one planted bug was missed)."""
+    from game.flow.stage import COUNT_SHOWN
+    from game.views.stage_words import RISE
+
+    for name in ("draw_counter", "draw_pop"):
+        monkeypatch.setattr(stage_words, name, lambda *a, **k: None)
+    monkeypatch.setattr(stage_view, "_draw_burst", lambda *a, **k: None)
+    monkeypatch.setattr(stage_view, "landing_emptied", lambda *a, **k: 0.0)  # no blank
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        _total(app)
+        stage = until_staged(app, "card_total_rare")
+        assert stage.picture.row_words is not None  # the TOTAL's row lifted onto the stage
+        target = stage.picture.target
+        inner = target.inflate(-2 * theme.px(10, stage.scale), -2 * theme.px(8, stage.scale))
+        checked = 0
+        with unseen_frames(app, last_drawn=False):
+            while stage.clock.progress < COUNT_SHOWN + RISE:
+                app.step(1 / 30)
+        while stage.clock.progress < FLY[0]:  # risen out of its box, before its flight home
             app.manager.draw(app.screen)
             assert _colours(app.screen, inner) == 1, round(stage.clock.progress, 3)  # empty
             checked += 1

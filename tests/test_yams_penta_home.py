@@ -18,7 +18,7 @@ from tools.screens_yams import roll, table
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-@pytest.mark.parametrize("size", [(1024, 600)])
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
 def test_the_penta_stage_is_centred_and_its_dice_fly_home_off_the_sheet(size, tmp_path):
     app = make_app(tmp_path, size=size)
     try:
@@ -34,7 +34,10 @@ def test_the_penta_stage_is_centred_and_its_dice_fly_home_off_the_sheet(size, tm
         sheet = scene.sheet.rect
         home = 0
         while scene.on_stage is not None:
-            if homing(clock) > 0:
+            # (round 63, also at 1366 and 1920: homing read with its picture: a Yams
+            # Penta's dice fly home by 74 % since hY65, so the plain 10 000 span read only
+            # dice already home, and break yams4.penta_home_in_the_dice_column went MISSED)
+            if homing(clock, picture) > 0:
                 for die in flying_rects(picture, clock):
                     assert not die.colliderect(sheet), (round(clock.progress, 3), die, sheet)
                     assert scene.left.contains(die), (round(clock.progress, 3), die, scene.left)

@@ -40,12 +40,16 @@ captions: list[str] = []
 """The captions of the stages :func:`_complete` saw."""
 
 
-def _complete(app, points):
+def _complete(app, points, ahead: int | None = None):
+    """Ion fills his card's last box (Chance, 26); with ``ahead`` Ana's card is full too, its
+    Chance at ``ahead`` (30: Ion stays second, no "trece pe primul loc")."""
     from game.scenes.stage import StageOverlay
 
     scene = table(app, ["Ana", "Ion", "Eva"], [5, 5, 6, 6, 4],
                   cards=[Scorecard.from_points({**points, Box.PENTA: 50})] * 3,
                   computer=False)
+    if ahead is not None:
+        scene.game.cards[0] = Scorecard.from_points({**points, Box.PENTA: 50, Box.CHANCE: ahead})
     scene.game.current = 1  # Eva has a box left: Ion's TOTAL is a card's, not the game's end
     roll(app, scene)
     pick(app, scene, Box.CHANCE)
@@ -75,22 +79,28 @@ def test_a_routine_total_counts_in_its_row_with_no_stage(tmp_path):
 
 
 def test_a_rare_total_takes_the_stage_big(tmp_path):
-    app = make_app(tmp_path, size=(1024, 600))
-    try:
-        scene, staged, _ = _complete(app, _FULL)
-        assert staged and set(staged) == {("card_total_rare", GRAND)}, staged
-        # what the full card means, under the stamp: its place now (it said the bonus
-        # before, "Bonusul de sus câștigat: +35": critic C41 read the card's own news as
-        # missing; then its total too, "313 de puncte · locul 1": critic C50 read three
-        # numbers at once beside the cell's old 287 and the rising 313, so the total is the
-        # rising figure's alone)
-        total = scene.game.cards[1].total
-        place = next(p for p, i, _ in scene.game.ranking() if i == 1)
-        said = scene.tr("stage.total.place", place=place)
-        # hY65 (critic C61): a TOTAL that took its player first says so instead, the flow's
-        # line ("Ion trece pe primul loc", game.flow.yams_lead)
-        said = scene.flow.total_line() or said
-        assert captions == [said], captions
-        assert str(total) not in said and ("locul 1" in said or "primul loc" in said), said
-    finally:
-        app.close()
+    # (round 63: Ion's Chance took him first, so the flow's line stood in for the place and
+    # the place's words went unread (break yams8.full_card_says_total_and_place MISSED):
+    # Ion is also played standing second, Ana's card full ahead of his)
+    for ahead, place_words in ((None, ("locul 1", "primul loc")), (30, ("locul 2",))):
+        app = make_app(tmp_path, size=(1024, 600))
+        try:
+            scene, staged, _ = _complete(app, _FULL, ahead)
+            assert staged and set(staged) == {("card_total_rare", GRAND)}, staged
+            # what the full card means, under the stamp: its place now (it said the bonus
+            # before, "Bonusul de sus câștigat: +35": critic C41 read the card's own news as
+            # missing; then its total too, "313 de puncte · locul 1": critic C50 read three
+            # numbers at once beside the cell's old 287 and the rising 313, so the total is
+            # the rising figure's alone)
+            total = scene.game.cards[1].total
+            place = next(p for p, i, _ in scene.game.ranking() if i == 1)
+            said = scene.tr("stage.total.place", place=place)
+            # hY65 (critic C61): a TOTAL that took its player first says so instead, the
+            # flow's line ("Ion trece pe primul loc", game.flow.yams_lead)
+            line = scene.flow.total_line()
+            assert (line is None) == (ahead is not None), line
+            said = line or said
+            assert captions == [said], captions
+            assert str(total) not in said and any(w in said for w in place_words), said
+        finally:
+            app.close()

@@ -95,9 +95,12 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
           "    top = card.y + max(inner, (card.h - words) // 2)",
           "    top = card.y + inner",
           _CARD + "[_last_round-size1]"),
+    # (round 63, hK61: round 62 (hF62) says "Până la obiectiv" on a first turn from its first
+    # throw, so the note no longer *comes* with a first bank; the rest of the promise holds:
+    # the note keeps the turn's first figure as the bank lands, and its test now reads it)
     Break("farkle10.no_note_comes_with_the_bank", "the banker's Tura panel keeps the notes "
-          "its turn began with until the hand-over: no 'Până la obiectiv' comes as a first "
-          "bank lands, 'După încasare' stays put (hF60, hF61)",
+          "its turn began with until the hand-over: 'Până la obiectiv' keeps its figure as "
+          "a first bank lands, 'După încasare' stays put (hF60, hF61)",
           "game/views/farkle_views.py",
           "            left = game.target - (game.totals[banked.player] - banked.turn_points)\n",
           "            left = game.target - game.totals[banked.player]\n",

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+# (round 63, hK61: at 1366x768 on a selection the Tura panel's notes now fill its room (hF62's
+# reason slot and hF63's note), the band the plant opens staying under MOST_BARE: the same
+# test read at 1920x1080 on a first throw, where the planted band shows (72 px of 455))
 _DEAD_BAND = ("tests/test_farkle_turn_panel_filled.py::test_the_turn_panel_holds_no_dead_band"
-              "[size1-farkle_selection]")
+              "[size0-farkle_first_roll]")
 
 _RUNGS = "tests/test_farkle_stage_rungs.py::test_headlines_grow_with_rarity_up_to_the_win"
 
