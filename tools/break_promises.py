@@ -25,6 +25,7 @@ from tools.breaks_coach import COACH_BREAKS
 from tools.breaks_coach2 import COACH2_BREAKS
 from tools.breaks_coach3 import COACH3_BREAKS
 from tools.breaks_coach4 import COACH4_BREAKS
+from tools.breaks_coach5 import COACH5_BREAKS
 from tools.breaks_ends import ENDS_BREAKS
 from tools.breaks_farkle import BREAKS as FARKLE_BREAKS
 from tools.breaks_farkle2 import BREAKS as FARKLE2_BREAKS
@@ -40,6 +41,7 @@ from tools.breaks_farkle11 import FARKLE11_BREAKS
 from tools.breaks_farkle12 import FARKLE12_BREAKS
 from tools.breaks_farkle13 import FARKLE13_BREAKS
 from tools.breaks_farkle14 import FARKLE14_BREAKS
+from tools.breaks_farkle15 import FARKLE15_BREAKS
 from tools.breaks_ladder import LADDER_BREAKS
 from tools.breaks_ladder2 import LADDER2_BREAKS
 from tools.breaks_ladder3 import LADDER3_BREAKS
@@ -92,6 +94,7 @@ from tools.breaks_yams11 import YAMS11_BREAKS
 from tools.breaks_yams12 import YAMS12_BREAKS
 from tools.breaks_yams13 import YAMS13_BREAKS
 from tools.breaks_yams14 import YAMS14_BREAKS
+from tools.breaks_yams15 import YAMS15_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE2_BREAKS
           + FARKLE3_BREAKS + FARKLE_BREAKS + MOMENTS_10K_BREAKS + SIDE2_BREAKS + SIDE_BREAKS
@@ -144,7 +147,10 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + SIDE16_BREAKS
           + RESULTS8_BREAKS
           + SIDE17_BREAKS
-          + FARKLE14_BREAKS)
+          + FARKLE14_BREAKS
+          + FARKLE15_BREAKS
+          + YAMS15_BREAKS
+          + COACH5_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
