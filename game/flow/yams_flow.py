@@ -85,13 +85,13 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         self.bonus_celebration = Celebration()
         """The upper bonus (Y12) just earned: its cell pops and glints (issue 11 §3)."""
         self.win_celebration = Celebration()
+        """Idle at Yams: the win is a staged moment ("win", after the final TOTAL's); kept
+        so the table's views and coach read one shape of flow."""
         self.total_counted: int | None = None
         """The player whose full card's TOTAL was counted last (the win's stage does not
         count that total again)."""
         self.total_lead: int | None = None
         """That player when their TOTAL took them first (:meth:`total_line` says it)."""
-        """Idle at Yams: the win is a staged moment ("win", after the final TOTAL's); kept
-        so the table's views and coach read one shape of flow."""
         self.countdown: float | None = None
         """Seconds left before the Y10 auto-score, or None when it is not running."""
         self.resting = 0.0

@@ -91,9 +91,6 @@ the first three large medal cards, places 4-10 compact rows under them)."""
 ROW_AIR = 2
 """A compact row at least this much taller than the least type (hS62, critic A60: at
 1024x600 rows of +4 left the podium's cards no room for their medals inside)."""
-FEW_FOOT = 0.24
-"""With no board past three scores, the share of the boards' room under the podium (the
-hint's foot): the podium fills the rest (hS32, critic S31: 50-70 % of a panel bare)."""
 LIT_FILL = (66, 52, 22)
 """The newest score's row: a warm dark amber (its words read on it as on the panels)..."""
 LIT_FILL_WARM = (104, 80, 28)
@@ -293,11 +290,9 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
     def podium_height(self, kind: str) -> int:
         """The podium's height (the first place's card), one on both boards (hS40, critic
         A32: the two podiums at different sizes): the room left by the compact rows' header
-        and seven rows where a board holds more than three scores, else everything but a foot
-        for a board's own words (:data:`FEW_FOOT`; none when the page says the hint once,
-        :meth:`page_aim`). ``kind`` is kept for the callers' sake. hS63 (critic A61, reversing
-        hS32's podium filling a board of few scores): one height whatever the boards hold,
-        the ten's, so it never jumps between one, two, three and ten scores."""
+        and seven rows, whatever the boards hold (hS63, critic A61, reversing hS32's podium
+        filling a board of few scores), so it never jumps between one, two, three and ten
+        scores. ``kind`` is kept for the callers' sake."""
         return self._room() - (MAX_ROWS - 3 + 1) * self.row_height() - self.px(CARD_GAP)
 
     def podium_area(self, kind: str, inner: pygame.Rect) -> pygame.Rect:

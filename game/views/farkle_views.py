@@ -190,8 +190,8 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
                       theme.CREAM))
     elif not player.is_computer and not game.finished and game.last_round_by is None:
         # A person's turn keeps the same notes in the same places from its first throw to
-        # its bank: what stands between them and the target (not when it is the whole
-        # target, which the players panel says; the total as the list shows it, a bank's
+        # its bank: what stands between them and the target (the whole target too, since
+        # round 62: the slot is never bare; the total as the list shows it, a bank's
         # points counted in once they have landed), and, once the turn has points, what
         # banking them makes of their total (said last: nothing under it moves when it
         # comes).
