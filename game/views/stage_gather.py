@@ -328,7 +328,8 @@ def flying_rects(picture: StagePicture, clock: StageClock) -> list[pygame.Rect]:
     u = _along(clock, picture)  # (growing from the table's size to the row's on the way)
     row = sorted_row(picture, clock)
     if fades_home(picture, clock):
-        return list(picture.dice) if homing(clock) >= HOME_SWAP else homeward_rects(picture)
+        return list(picture.dice) if homing(clock, picture) >= HOME_SWAP \
+            else homeward_rects(picture)
     if picture.home is not None and clock.progress >= exit_spans(picture)[1][0]:
         back = regrouped(clock, picture)
         home = homing(clock, picture)
@@ -368,8 +369,8 @@ def draw_gathered(surface: pygame.Surface, picture: StagePicture, clock: StageCl
         if fade * u > 0:
             surface.blit(glow, halo)
         if fades_home(picture, clock):  # a re-ordered row: each die fades out of its
-            home = homing(clock)  # sorted place, then in on its own (hB50: never both at
-            # once, two rows of dice, critic B41)
+            home = homing(clock, picture)  # sorted place, then in on its own (hB50: never
+            # both at once, two rows of dice, critic B41)
             # each dims to :data:`HOME_DIP` in its sorted row, then shows at home from that,
             # brightening: seen on every frame (critic B51: a frame of empty slots between)
             leaving = HOME_DIP + (1 - HOME_DIP) * (1 - _eased(home / HOME_SWAP)) \
