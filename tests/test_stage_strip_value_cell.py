@@ -30,11 +30,12 @@ def _colours(surface: pygame.Surface, rect: pygame.Rect) -> int:
     return rect.w * rect.h - same
 
 
-@pytest.mark.parametrize(("kind", "play", "old", "new"), CASES, ids=[c[0] for c in CASES])
-def test_the_strips_value_cell_is_never_empty(tmp_path, monkeypatch, kind, play, old, new):
+def _box_texts(monkeypatch) -> list[str]:
+    """The list the figures drawn in the lifted box's image (:func:`stage_lift.cell_image`)
+    are appended to, as they are drawn."""
     texts: list[str] = []
     making = [False]
-    made = stage_lift.cell_image
+    made, drawn = stage_lift.cell_image, stage_lift.draw_text
 
     def cell_image(picture):
         making[0] = True
@@ -43,8 +44,6 @@ def test_the_strips_value_cell_is_never_empty(tmp_path, monkeypatch, kind, play,
         finally:
             making[0] = False
 
-    drawn = stage_lift.draw_text
-
     def draw_text(surface, text, *args, **kwargs):
         if making[0]:
             texts.append(text)
@@ -52,6 +51,14 @@ def test_the_strips_value_cell_is_never_empty(tmp_path, monkeypatch, kind, play,
 
     monkeypatch.setattr(stage_lift, "cell_image", cell_image)
     monkeypatch.setattr(stage_lift, "draw_text", draw_text)
+    return texts
+
+
+@pytest.mark.parametrize(("kind", "play", "old", "new"), CASES, ids=[c[0] for c in CASES])
+def test_the_strips_value_cell_is_never_empty(tmp_path, monkeypatch, kind, play, old, new):
+    """On every frame of the hold the lifted box shows a figure (its old one, the counted one
+    taking it over, the new one), and its own figures are only the old and the new."""
+    texts = _box_texts(monkeypatch)
     # the flying number and the burst left out: what shows in the box is its own figure,
     # or the counted one taking it over there (its pop)
     monkeypatch.setattr(stage_words, "draw_counter", lambda *a, **k: None)
@@ -84,26 +91,9 @@ def test_the_strips_value_cell_is_never_empty(tmp_path, monkeypatch, kind, play,
 @pytest.mark.parametrize(("kind", "play", "old", "new"), CASES, ids=[c[0] for c in CASES])
 def test_the_strips_box_says_its_old_figure_then_its_new(tmp_path, monkeypatch, kind, play,
                                                          old, new):
-    texts: list[str] = []
-    making = [False]
-    made = stage_lift.cell_image
-
-    def cell_image(picture):
-        making[0] = True
-        try:
-            return made(picture)
-        finally:
-            making[0] = False
-
-    drawn = stage_lift.draw_text
-
-    def draw_text(surface, text, *args, **kwargs):
-        if making[0]:
-            texts.append(text)
-        return drawn(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(stage_lift, "cell_image", cell_image)
-    monkeypatch.setattr(stage_lift, "draw_text", draw_text)
+    """The box's own figure is the old one, then the new one once landed: never blank
+    between, never a third figure (nor the new one before it lands)."""
+    texts = _box_texts(monkeypatch)
     app = make_app(tmp_path, size=(1366, 768))
     try:
         play(app)
