@@ -1,8 +1,9 @@
 """A TOTAL landing never shows two figures on top of each other (critic hY22 §3: at ~84 %
 of its flight the flying "243" lay over the "217" still in the cell, then popped over the
-cell's new "243"): the cell's old figure fades out as the number flies home, the cell stays
-empty while the landed number pops in it, and its own figure fades back in after, as the
-10 000 total does (:func:`game.views.stage.landing_emptied`)."""
+cell's new "243"): the cell's old figure gives way as the number lands (a lifted strip's
+box, round 64: as its count takes the box over), the cell holds nothing else while the
+landed number pops in it, and its own figure fades back in after, as the 10 000 total does
+(:func:`game.views.stage.landing_emptied`)."""
 
 from __future__ import annotations
 
@@ -33,8 +34,15 @@ def _colours(surface: pygame.Surface, rect: pygame.Rect) -> int:
 
 
 def test_the_cell_is_empty_under_the_flying_and_popping_total(tmp_path, monkeypatch):
-    # the flying number, its pop and the burst left out: what shows in the cell is the
-    # table's own figure, or nothing (one colour)
+    # (round 64, critic C62: the TOTAL's row is lifted onto the stage and its box is never
+    # left empty: it holds its old figure until the counted one takes it over in the box
+    # as the number melts into it (LANDING), which is the one figure read there; under it,
+    # the old figure is gone through the pop, and the box's own new figure comes back
+    # after. The flying number, its pop and the burst left out: what shows in the box is
+    # the table's own figure, or nothing.)
+    from game.flow.stage import LANDING
+    from game.views.stage_words import HANDOVER
+
     for name in ("draw_counter", "draw_pop"):
         monkeypatch.setattr(stage_words, name, lambda *a, **k: None)
     monkeypatch.setattr(stage_view, "_draw_burst", lambda *a, **k: None)
@@ -44,7 +52,7 @@ def test_the_cell_is_empty_under_the_flying_and_popping_total(tmp_path, monkeypa
         stage = until_staged(app, "card_total_rare")
         target = stage.picture.target
         inner = target.inflate(-2 * theme.px(10, stage.scale), -2 * theme.px(8, stage.scale))
-        checked = shown_after = 0
+        checked = shown_before = shown_after = 0
         with unseen_frames(app, last_drawn=False):  # up to its flight home
             while stage.clock.progress < FLY[0]:
                 app.step(1 / 30)
@@ -53,7 +61,10 @@ def test_the_cell_is_empty_under_the_flying_and_popping_total(tmp_path, monkeypa
             if clock.progress >= FLY[0]:  # from its flight home
                 app.manager.draw(app.screen)
                 seen = _colours(app.screen, inner)
-                if 0.3 <= clock.flight() and clock.progress < FLY[1] + POP:
+                if clock.flight() < LANDING:  # its old figure, until the count takes it
+                    assert seen > 1, (round(clock.progress, 3), seen)
+                    shown_before += 1
+                elif LANDING + HANDOVER <= clock.flight() and clock.progress < FLY[1] + POP:
                     assert seen == 1, (round(clock.progress, 3), seen)  # empty
                     checked += 1
                 elif FLY[1] + POP + FIGURE_BACK <= clock.progress < STAMP_GONE:
@@ -62,7 +73,8 @@ def test_the_cell_is_empty_under_the_flying_and_popping_total(tmp_path, monkeypa
                     assert seen > 1, (round(clock.progress, 3), seen)
                     shown_after += 1
             app.step(1 / 30)
-        assert checked >= 5 and shown_after >= 1, (checked, shown_after)
+        assert checked >= 2 and shown_before >= 1 and shown_after >= 1, \
+            (checked, shown_before, shown_after)
     finally:
         app.close()
 
@@ -98,8 +110,9 @@ def test_a_second_places_full_card_says_its_place_alone(tmp_path):
 def test_a_full_cards_stage_says_one_number_at_a_time(tmp_path, monkeypatch):
     """Critic C50 defect 1: "Foaie completă!" was subtitled "313 de puncte · locul 1" while
     the TOTAL cell still read 287 and a "313" rose over it: three numbers. The figure that
-    rises out of the cell says the total; the caption says the place only; the cell's old
-    figure is gone from the moment the figure has risen out of it until it lands."""
+    rises out of the cell says the total; the caption says the place only. (Round 64, critic
+    C62: the lifted box is never empty under the counting "313": it holds the total before
+    the last box, 287, while the new one counts over it, until it lands.)"""
     from game.flow.stage import COUNT_SHOWN
     from game.views.stage_words import RISE
 
@@ -124,7 +137,7 @@ def test_a_full_cards_stage_says_one_number_at_a_time(tmp_path, monkeypatch):
                 app.step(1 / 30)
         while stage.clock.progress < FLY[0]:  # risen out of its cell, before its flight home
             app.manager.draw(app.screen)
-            assert _colours(app.screen, inner) == 1, round(stage.clock.progress, 3)  # empty
+            assert _colours(app.screen, inner) > 1, round(stage.clock.progress, 3)  # 287
             checked += 1
             app.step(1 / 30)
         assert checked >= 3, checked
@@ -132,11 +145,11 @@ def test_a_full_cards_stage_says_one_number_at_a_time(tmp_path, monkeypatch):
         app.close()
 
 
-def test_the_lifted_total_box_holds_no_old_figure_of_its_own(tmp_path, monkeypatch):
-    """Since hY65/hY67 the TOTAL's row is lifted onto the stage: the box the figure rises out
-    of is the lifted row's, and it holds no figure of its own until the figure lands (never
-    the old 287 under the rising 313, critic C50), even with no blank laid over it (round 63:
-    the cell's blank and the lifted box each hid it, so one planted bug was missed)."""
+def test_the_lifted_total_box_holds_its_old_figure_of_its_own(tmp_path, monkeypatch):
+    """Round 64 (critic C62; reverses round 63's "holds no old figure of its own": the empty
+    box under the "313" looked unfinished): the lifted TOTAL's box holds its own old figure,
+    the total before the last box, while the new one rises and counts over it, drawn in the
+    box itself (no blank laid over it either)."""
     from game.flow.stage import COUNT_SHOWN
     from game.views.stage_words import RISE
 
@@ -148,7 +161,9 @@ def test_the_lifted_total_box_holds_no_old_figure_of_its_own(tmp_path, monkeypat
     try:
         _total(app)
         stage = until_staged(app, "card_total_rare")
-        assert stage.picture.row_words is not None  # the TOTAL's row lifted onto the stage
+        words = stage.picture.row_words
+        assert words is not None  # the TOTAL's row lifted onto the stage
+        assert words.figure == str(stage.picture.was) == "287", words.figure
         target = stage.picture.target
         inner = target.inflate(-2 * theme.px(10, stage.scale), -2 * theme.px(8, stage.scale))
         checked = 0
@@ -157,7 +172,7 @@ def test_the_lifted_total_box_holds_no_old_figure_of_its_own(tmp_path, monkeypat
                 app.step(1 / 30)
         while stage.clock.progress < FLY[0]:  # risen out of its box, before its flight home
             app.manager.draw(app.screen)
-            assert _colours(app.screen, inner) == 1, round(stage.clock.progress, 3)  # empty
+            assert _colours(app.screen, inner) > 1, round(stage.clock.progress, 3)  # 287
             checked += 1
             app.step(1 / 30)
         assert checked >= 3, checked

@@ -44,9 +44,10 @@ def test_the_lifted_label_is_lettered_at_the_strips_own_size(tmp_path, size):
         app.close()
 
 
-def test_the_joker_bonus_row_says_no_figure_before_its_bonus_lands(tmp_path):
-    """Critic C60: early in a Joker Penta the strip read "Bonus Penta 0" before anything
-    explained it: the player's box stays blank until the "+100" lands in it."""
+def test_the_joker_bonus_row_says_its_old_figure_before_its_bonus_lands(tmp_path):
+    """Round 64, critic C62 (reverses critic C60's blank box: an empty box under the "+100"
+    looked unfinished): early in a Joker Penta the player's box says its figure before the
+    moment, "0", until the "+100" lands in it."""
     from tools.screens_stage import _joker
 
     app = make_app(tmp_path, size=(1366, 768))
@@ -62,6 +63,7 @@ def test_the_joker_bonus_row_says_no_figure_before_its_bonus_lands(tmp_path):
         inked = [(x, y) for x in range(inner.left, inner.right, 2)
                  for y in range(inner.top, inner.bottom, 2)
                  if sum(layer.get_at((x, y))[:3]) < paper - 150]
-        assert not inked, inked[:5]
+        assert inked  # its "0"
+        assert picture.row_words is not None and picture.row_words.figure == "0"
     finally:
         app.close()

@@ -69,13 +69,10 @@ YAMS11_BREAKS: tuple[Break, ...] = (
           "        self.row_landed = True  # (a lifted row's box drawn holding it from now on)",
           "        self.row_landed = False  # (a lifted row's box drawn holding it from now on)",
           "tests/test_yams_bonus_lands_strong.py::test_the_landed_bonus_never_goes_pale"),
-    Break("yams11.joker_box_says_zero", "a Joker Penta's Bonus Penta box says no figure "
-          "before its \"+100\" lands (critic C60)", "game/views/stage_pictures.py",
-          "                                   cell=column_tint(style, theme.SHEET_SUM_BG))",
-          "                                   cell=column_tint(style, theme.SHEET_SUM_BG), "
-          "figure=\"0\")",
-          "tests/test_yams_stage_strip_native.py::test_the_joker_bonus_row_says_no_figure_"
-          "before_its_bonus_lands"),
+    # (round 64, hY68: yams11.joker_box_says_zero retired, its promise reversed by critic
+    # C62: the blank box under the "+100" looked unfinished; the Joker's box now says its
+    # "0" until the bonus lands, held by yams15.joker_box_holds_old_figure; its test
+    # rewritten to the new promise.)
     Break("yams11.strip_flies_over_lit_table", "a Yams stage's lifted strip docks in its "
           "sheet row with the table still dimmed whole, buttons too (critic C60 defect 1)",
           "game/views/stage.py",

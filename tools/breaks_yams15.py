@@ -5,4 +5,34 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-YAMS15_BREAKS: tuple[Break, ...] = ()
+_CELL = "tests/test_stage_strip_value_cell.py::"
+
+YAMS15_BREAKS: tuple[Break, ...] = (
+    Break("yams15.strip_box_holds_old_figure", "a Yams stage's lifted strip's box holds its "
+          "figure before the moment (a bonus's 0) until the new one lands, never empty "
+          "(critic C62)", "game/views/stage_pictures.py",
+          "                                   figure=format_int(was))",
+          "                                   figure=\"\")",
+          _CELL + "test_the_strips_value_cell_is_never_empty[upper_bonus]"),
+    Break("yams15.joker_box_holds_old_figure", "a Joker Penta's Bonus Penta box says its "
+          "figure before the bonus, then the new one (never the new one before it lands)",
+          "game/views/stage_pictures.py",
+          "        was = counter.start if counter is not None else table.game.cards[player]"
+          ".penta_bonus",
+          "        was = counter.start if counter is not None else PENTA_BONUS",
+          _CELL + "test_the_strips_box_says_its_old_figure_then_its_new[joker_penta]"),
+    Break("yams15.strip_box_not_blanked_in_flight", "no blank is laid over a lifted strip's "
+          "box while the figure flies into it (its old figure shows until the count takes "
+          "it over)", "game/views/stage.py",
+          "        taken = span(flight, LANDING, LANDING + HANDOVER)",
+          "        taken = span(flight, 0.0, 0.3)",
+          _CELL + "test_the_strips_value_cell_is_never_empty[card_total_rare]"),
+    Break("yams15.total_box_holds_its_old_figure", "the lifted TOTAL box holds the total "
+          "before the last box while the 313 rises and counts over it",
+          "game/views/stage.py",
+          "                and picture.row_words is None):  # (a lifted strip's box: its old "
+          "figure)",
+          "                ):  # (a lifted strip's box: its old figure)",
+          "tests/test_stage_total_one_figure.py::test_a_full_cards_stage_says_one_number_at_"
+          "a_time"),
+)

@@ -30,16 +30,16 @@ _ONE_FIGURE = "tests/test_stage_total_one_figure.py::test_the_cell_is_empty_unde
               "and_popping_total"
 
 BREAKS: tuple[Break, ...] = (
-    Break("yams2.total_cell_emptied", "a TOTAL flies and pops into an emptied cell (never over "
-          "its old figure)", "game/views/stage.py",
-          "    return span(flight, 0.0, 0.3) * (1 - span(clock.progress, back, back + "
-          "FIGURE_BACK))",
-          "    return 0.0", _ONE_FIGURE),
+    # (round 64, hY68: re-pointed to the lifted strip's box, where the TOTAL now lands:
+    # its old figure stays until the count takes the box over, critic C62)
+    Break("yams2.total_cell_emptied", "a TOTAL pops into a cell its old figure has left "
+          "(never over its old figure)", "game/views/stage.py",
+          "        return taken * (1 - span(clock.progress, back, back + FIGURE_BACK))",
+          "        return 0.0", _ONE_FIGURE),
     Break("yams2.total_figure_back", "the cell's own figure fades back in after the pop",
           "game/views/stage.py",
-          "    return span(flight, 0.0, 0.3) * (1 - span(clock.progress, back, back + "
-          "FIGURE_BACK))",
-          "    return span(flight, 0.0, 0.3)", _ONE_FIGURE),
+          "        return taken * (1 - span(clock.progress, back, back + FIGURE_BACK))",
+          "        return taken", _ONE_FIGURE),
     Break("yams2.help_timer_headline", "the \"?\" pictures the countdown's headline with its "
           "seconds", "game/scenes/yams_help.py",
           "        room = self.frame_rect(art).w - self.px(12)  # the frame's width, not the dice's"

@@ -83,19 +83,10 @@ YAMS9_BREAKS: tuple[Break, ...] = (
           # instead of the place's words: the new test plays him second)
           "tests/test_stage_total_one_figure.py::test_a_second_places_full_card_says_its_place_"
           "alone"),
-    # (round 63, hK61: re-pointed. Since hY65/hY67 the TOTAL's row is lifted onto the
-    # stage and the cell the figure rises out of is the lifted row's box, drawn blank until
-    # the figure lands (stage_pictures._row_words gives a counted row no figure), and
-    # landing_emptied's blank (planted before) also lies over it: each hides the old figure
-    # alone, so the old plant went MISSED. Same promise, planted in the lifted box, its test
-    # laying no blank over it.)
-    Break("yams9.total_cell_empty_under_its_figure", "the TOTAL cell's old figure is gone "
-          "from the moment the total rises out of it (never 287 under 313: critic C50)",
-          "game/views/stage_pictures.py",
-          "cell=column_tint(style, theme.SHEET_SUM_BG))",
-          "cell=column_tint(style, theme.SHEET_SUM_BG), figure=str(counter.start))",
-          "tests/test_stage_total_one_figure.py::test_the_lifted_total_box_holds_no_old_figure_"
-          "of_its_own"),
+    # (round 64, hY68: yams9.total_cell_empty_under_its_figure retired, its promise
+    # reversed by critic C62: the lifted TOTAL box now holds its old figure, 287, while the
+    # 313 rises and counts over it, never an empty box; the new promise is held by
+    # yams15.strip_box_holds_old_figure and yams15.total_box_holds_its_old_figure.)
     Break("yams9.figure_ink_once", "a stage's figure's letters are measured once per picture "
           "(not lettered ~8 times a frame)", "game/views/stage_picture.py",
           "        if self._figure_ink is None:", "        if True:",

@@ -63,7 +63,7 @@ from game.views.stage_paint import (
     landing_fit,
 )
 from game.views.stage_picture import StagePicture
-from game.views.stage_words import RISE
+from game.views.stage_words import HANDOVER, RISE
 from game.widgets import layout_record
 from game.widgets.decor import draw_sparkle
 from game.widgets.text import BOLD, font, text_size
@@ -76,12 +76,15 @@ def landing_emptied(picture: StagePicture, clock: StageClock) -> float:
     """How much the target's own figure is hidden (0..1): fading out over the first part of
     the flight (the number never flies over the old figure), hidden while a counted number
     pops in the cell, fading back in after it (critic hY22 §3: no "243" over "217"); never
-    hidden once landed with no pop drawn over it (critic round 29 §2: no blank beat)."""
+    hidden once landed with no pop drawn over it (critic round 29 §2: no blank beat). A
+    lifted strip's box is never emptied: its old figure stays until the counted one takes
+    it over there (critic C62)."""
     flight = clock.flight()
     if picture.target is None or picture.possible:  # (a possibility's cell keeps the
         return 0.0  # sheet's own figure: nothing flies into it)
     if flight <= 0:  # a TOTAL's figure rises out of its cell: the cell left empty (critic
-        if picture.kind in TOTALS and picture.counter is not None:  # C50: never its old
+        if (picture.kind in TOTALS and picture.counter is not None  # C50: never its old
+                and picture.row_words is None):  # (a lifted strip's box: its old figure)
             return span(clock.progress, COUNT_SHOWN, COUNT_SHOWN + RISE)  # 287 under 313)
         return 0.0
     if picture.counter is None:  # a flying stamp melts into its total: shown once landed
@@ -89,6 +92,11 @@ def landing_emptied(picture: StagePicture, clock: StageClock) -> float:
     if flight >= 1 and shown_stamp_alpha(picture, clock) <= 0:  # landed, its pop no longer
         return 0.0  # drawn (a gathered row's way home): the box shows its own figure
     back = FLY[1] + POP
+    if picture.row_words is not None:  # a lifted strip's box keeps its old figure until the
+        # counted one takes it over in the box, cross-fading (critic C62: never an empty
+        # box under the "+35", the "+100", the "313")
+        taken = span(flight, LANDING, LANDING + HANDOVER)
+        return taken * (1 - span(clock.progress, back, back + FIGURE_BACK))
     return span(flight, 0.0, 0.3) * (1 - span(clock.progress, back, back + FIGURE_BACK))
 
 

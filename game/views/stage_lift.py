@@ -37,8 +37,8 @@ class RowWords:
     cell: Colour
     """The player's box's ground (their column's tint on that paper)."""
     figure: str = ""
-    """What the box shows before the stage's figure lands in it ("": blank, the figure
-    said once; a Penta's possible "50")."""
+    """What the box shows before the stage's figure lands in it (its figure before the
+    moment: a bonus's "0", the total before the last box; a Penta's possible "50")."""
     figure_ink: Colour = theme.INK
     """The box's figure's ink (a possibility's: the sheet's option green)."""
     slot: bool = False

@@ -157,13 +157,17 @@ def standing_words(table: Any, player: int) -> str:
 
 def _row_words(table: Any, kind: str, player: int, counter: Any) -> stage_lift.RowWords:
     """What ``player``'s lit row says on the stage, as the sheet draws that row: its label
-    on its paper, the player's box in their column's tint, blank until the figure lands in
-    it (a Penta's possible box: its open slot and the 50 the sheet shows there)."""
+    on its paper, the player's box in their column's tint, holding its figure before the
+    moment until the new one lands in it (critic C62: never an empty box under "+35",
+    "+100", "313"; a bonus not yet had: "0"; a TOTAL: the total before its last box); a
+    Penta's possible box: its open slot and the 50 the sheet shows there."""
     style = player_style(table.game.players, player)
     if counter is not None or kind == "joker_penta":
         row = counter.row if counter is not None else "penta_bonus"
+        was = counter.start if counter is not None else table.game.cards[player].penta_bonus
         return stage_lift.RowWords(label=table.tr(f"yams.row.{row}"), paper=theme.SHEET_SUM_BG,
-                                   cell=column_tint(style, theme.SHEET_SUM_BG))
+                                   cell=column_tint(style, theme.SHEET_SUM_BG),
+                                   figure=format_int(was))
     return stage_lift.RowWords(label=table.tr(Box.PENTA.key), paper=theme.SHEET_BG,
                                cell=column_tint(style), figure=format_int(PENTA_POINTS),
                                figure_ink=theme.SHEET_OPTION, slot=True)
