@@ -35,7 +35,8 @@ from game.widgets.text import text_size, wrap
 def visible_buttons(scene: Any) -> list[pygame.Rect]:
     """The rects of the table's shown widgets (its buttons)."""
     return [pygame.Rect(w.rect) for w in getattr(scene.focus, "widgets", [])
-            if getattr(w, "visible", True) and getattr(w, "rect", None) is not None]
+            if getattr(w, "visible", True) and getattr(w, "enabled", True)
+            and getattr(w, "rect", None) is not None]
 
 
 def band(scene: Any, y: int, x: int, w: int, size: float) -> pygame.Rect:
@@ -127,7 +128,8 @@ def keep_out(scene: Any) -> dict[str, pygame.Rect]:
              "selection": selection_line_rect(scene), "players": pygame.Rect(scene.players_rect)}
     for name in ("roll_button", "bank_button", "hint_button", "undo_button"):
         button = getattr(scene, name, None)
-        if button is not None and getattr(button, "rect", None) is not None:
+        if button is not None and getattr(button, "rect", None) is not None \
+                and getattr(button, "enabled", True):  # a greyed one may lie under a card
             found[name] = pygame.Rect(button.rect)
     return found
 
@@ -213,6 +215,11 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
         # round 50: hC41's place in the ledger at 1024x600 retired, the table keeps the felt
         # over the mat tall enough at every size), else the mark waits
         hot = hot_dice_target(scene) if scene.game.selected else None
+        if mark == "farkle.bank":  # round 64 (critics B61/B62): at "Încasează" itself, the
+            # card under it over the greyed "Anulează" (the lead's ruling: a card may lie over
+            # a disabled button, never a live one); the mat and its line kept free
+            bank = [(pygame.Rect(scene.bank_button.rect), own)]
+            return bank + ([hot] if hot is not None else [])
         return [hot] if hot is not None else []
     return targets
 
