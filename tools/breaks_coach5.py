@@ -10,7 +10,7 @@ COACH5_BREAKS: tuple[Break, ...] = (
           "card 4/5 (banking) points at 'Încasează' itself, its arrow's tip at the button "
           "(round 64, critics B61/B62: it pointed at the tray)",
           "game/views/coach_farkle.py",
-          "            bank = [(pygame.Rect(scene.bank_button.rect), own)]\n",
+          "            bank = [(pygame.Rect(scene.bank_button.rect), [*own, *story_box])]\n",
           "            bank = []\n",
           "tests/test_coach_bank_at_button.py::"
           "test_the_bank_card_arrow_touches_the_bank_button"),

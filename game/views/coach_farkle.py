@@ -215,10 +215,13 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
         # round 50: hC41's place in the ledger at 1024x600 retired, the table keeps the felt
         # over the mat tall enough at every size), else the mark waits
         hot = hot_dice_target(scene) if scene.game.selected else None
-        if mark == "farkle.bank":  # round 64 (critics B61/B62): at "Încasează" itself, the
-            # card under it over the greyed "Anulează" (the lead's ruling: a card may lie over
-            # a disabled button, never a live one); the mat and its line kept free
-            bank = [(pygame.Rect(scene.bank_button.rect), own)]
+        if mark == "farkle.bank" and scene.game.selected \
+                and getattr(scene.bank_button, "enabled", True):  # round 64 (critics
+            # B61/B62): at "Încasează" itself (live: a set-aside to bank), the card under it
+            # over the greyed "Anulează" (the lead's ruling: a card may lie over a disabled
+            # button, never a live one); the mat, its line and the ledger kept free
+            story_box = [r for r in (ledger_box_region(scene),) if r.w > 0]  # it speaks of
+            bank = [(pygame.Rect(scene.bank_button.rect), [*own, *story_box])]
             return bank + ([hot] if hot is not None else [])
         return [hot] if hot is not None else []
     return targets
