@@ -29,7 +29,9 @@ SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize(("build", "mark"), [
     ("_farkle_set_aside", "farkle.set_aside"), ("_farkle_refused", "farkle.refused"),
-    ("_farkle_bank", "farkle.bank"), ("_farkle_hot", "farkle.hot")])
+    # (round 64, critics B61/B62: the bank's card left this band: it stands under
+    # "Încasează" over the greyed "Anulează", tests/test_coach_bank_at_button.py)
+    ("_farkle_hot", "farkle.hot")])
 def test_the_card_stands_between_the_dice_row_and_the_mat_at_every_size(tmp_path, build,
                                                                          mark, size):
     app = coach_app(tmp_path, size=size)
@@ -48,7 +50,7 @@ def test_the_card_stands_between_the_dice_row_and_the_mat_at_every_size(tmp_path
         assert card.bottom + WORD_CLEAR <= words.top or card.left >= words.right + WORD_CLEAR, \
             (size, mark, card, words, "on the 'Selecție' words")
         assert not card.colliderect(table.mat), (size, mark, card, table.mat)
-        if mark in ("farkle.bank", "farkle.hot"):  # the dice on the mat (the turn's points)
+        if mark == "farkle.hot":  # the dice on the mat (the turn's points)
             assert pygame.Rect(table.mat).contains(coach.target), (size, mark, coach.target)
         else:  # its die, right over the card
             assert coach.target in [pygame.Rect(r) for r in table.hit_targets()], size

@@ -129,10 +129,12 @@ def land(app: Any, scene: Any) -> None:
 
 
 def assert_clear(scene: Any) -> None:
-    """The card misses the dice, the voice's places, the buttons and what it points at."""
+    """The card misses the dice, the voice's places, the live buttons and what it points at
+    (round 64, the lead's ruling: a disabled button, the greyed "Anulează", may lie under it)."""
     card = scene.coach.card
     assert card is not None
-    keep = list(scene.dice_in_play_rects()) + [w.rect for w in scene.focus.widgets if w.visible]
+    keep = list(scene.dice_in_play_rects()) + [w.rect for w in scene.focus.widgets
+                                               if w.visible and getattr(w, "enabled", True)]
     keep += getattr(scene, "message_rects", list)()
     for rect in keep:
         assert not card.colliderect(rect), (scene.coach.shown, card, rect)
@@ -294,11 +296,10 @@ def test_farkle_marks_at_their_moments(tmp_path):
     assert scene.coach.target == risk_meter_rect(scene)  # the meter it explains
     click(app, scene.coach.card)
     assert until_shown(app, scene) == "farkle.bank"
-    from game.views.coach_farkle import hot_dice_target
-
-    # beside the dice set aside on the mat, never on it (hC31: it lay on the ledger, bent
-    # to the button it names; the table's free felt holds no low card beside that button)
-    assert scene.coach.target == hot_dice_target(scene)[0]
+    # (rewritten, round 64, critics B61/B62: hC31's card over the mat pointing at the dice
+    # set aside is reversed; by the lead's ruling it may lie over the greyed "Anulează", so
+    # it stands under "Încasează" and points at the button it names, never on the mat)
+    assert scene.coach.target == scene.bank_button.rect
     assert not scene.coach.card.colliderect(scene.mat)
     assert not scene.coach.card.colliderect(scene.groups_rect)
     assert_clear(scene)

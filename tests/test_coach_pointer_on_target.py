@@ -66,32 +66,23 @@ def test_the_countdown_card_points_at_its_row_never_through_its_words(tmp_path, 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_bank_card_points_at_the_bank_button_with_one_bend(tmp_path, size):
     """hC22 (critic C21) had the bank's card in the ledger, its pointer bent once along the
-    lane between the mat and the buttons into "Încasează". hC31 reverses it (critic C30: a
-    card beside what it explains, never on a panel; no free felt beside "Încasează" holds a
-    low card): it stands on the felt over the mat, a straight pointer down to the dice set
-    aside (the turn's points it speaks of), the mat lit whole, crossing no word or die."""
-    from game.views.coach_farkle import hot_dice_target
-
+    lane between the mat and the buttons into "Încasează"; hC31 put it on the felt over the
+    mat, pointing down at the dice set aside. Round 64 (critics B61/B62: it pointed at the
+    tray) rewrites it to the lead's ruling (a card may lie over a disabled button): it stands
+    under "Încasează", over the greyed "Anulează", a straight pointer up that stops just short
+    of the button, the button lit, crossing no word or die."""
     app = coach_app(tmp_path, size=size)
     try:
         screens_coach._farkle_bank(app)
         table = _table(app)
         coach = table.coach
         assert coach.shown == "farkle.bank"
-        if size == (1024, 600) and table.groups_rect.contains(coach.card):  # (rewritten,
-            # hC41, critic B40: at 1024x600 it lay on "Selecție"; no felt 8 px off it holds
-            # the card: it stands in the ledger, a straight pointer down to the turn's total,
-            # that total lit)
-            assert len(coach.pointer_route()) == 2 and coach.lit == coach.target
-            assert coach.card.bottom <= coach.target.top, (coach.card, coach.target)
-            assert not [p for p in layout_problems(app, "bank") if "coach" in p]
-            return
-        target = hot_dice_target(table)[0]  # the mat right of the "Selecție" line's words
-        assert table.mat.contains(coach.target) and coach.target.right == target.right, (
-            size, coach.target, target)
+        bank = pygame.Rect(table.bank_button.rect)
+        assert coach.target == bank and coach.lit == bank, (size, coach.target, bank)
         route = coach.pointer_route()
         assert len(route) == 2, route  # straight
-        assert coach.lit == table.mat and coach.card.bottom <= table.mat.top, coach.card
+        assert just_short(route[-1], bank), (size, route, bank)
+        assert coach.card.top >= bank.bottom and not coach.card.colliderect(table.mat)
         assert not [p for p in layout_problems(app, "bank") if "coach" in p]
     finally:
         app.close()

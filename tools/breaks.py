@@ -72,7 +72,7 @@ BREAKS: tuple[Break, ...] = (
           "game/views/coach_farkle.py",
           "    avoid += visible_buttons(scene)\n"
           "    kept = keep_out(scene)\n"
-          "    avoid += list(kept.values())  # \"Anulează\" greyed too, the title, the prompt\n"
+          "    avoid += list(kept.values())  # the live buttons, the title, the prompt\n"
           "    margin = scene.px(6)  # a card never lies flush against a button\n"
           "    avoid += [r.inflate(2 * margin, 2 * margin) for k, r in kept.items()\n"
           "              if k.endswith(\"_button\")]",

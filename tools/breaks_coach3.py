@@ -45,19 +45,11 @@ COACH3_BREAKS: tuple[Break, ...] = (
           "    inner = max(words_height(max(2, len(lines)), scale),",
           "    inner = max(words_height(max(3, len(lines)), scale),",
           "tests/test_coach_empty_felt.py::test_a_coach_card_is_one_low_row"),
-    Break("coach3.bank_card_beside_the_dice", "the bank's card stands on the felt beside the "
-          "dice set aside, never on the ledger (hC31)", "game/views/coach_farkle.py",
-          '    if mark in ("farkle.hot", "farkle.bank"):  # on the felt over the mat, off every',
-          '    if mark in ("farkle.hot",):  # on the felt over the mat, off every',
-          "tests/test_coach_empty_felt.py::test_every_10000_card_stands_on_empty_felt_the_prompt_"
-          "said"),
-    Break("coach3.bank_lights_the_mat", "the bank's card lights the mat, the dice set aside "
-          "(hC31)", "game/views/coach.py",
-          '        if mark == "farkle.bank" and target.colliderect(scene.mat):  # the dice'
-          ' set aside',
-          "        if False:  # (re-pointed by hC41: the bank's card may stand in the ledger)",
-          "tests/test_coach_empty_felt.py::test_every_10000_card_stands_on_empty_felt_the_prompt_"
-          "said"),
+    # (retired, round 64: coach3.bank_card_beside_the_dice and coach3.bank_lights_the_mat
+    # held hC31's promise, the bank's card on the felt over the mat pointing at the dice set
+    # aside, the mat lit; critics B61/B62 and the lead's ruling reversed it: the card stands
+    # under "Încasează", over the greyed "Anulează", the button lit; the new promise is
+    # held by coach5.bank_card_at_the_bank_button)
     Break("coach3.prompt_kept_out_for_every_card", "no 10 000 card lies on the prompt line "
           "(hC31: a die's card and the risk card hid it)", "game/views/coach_farkle.py",
           '"prompt": prompt_rect(scene), ', "",

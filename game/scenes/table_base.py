@@ -363,13 +363,16 @@ class TableScene(Scene):
             self.coach.draw(surface)
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
-        """The focus group's widgets; under a screen that covers the table's top buttons
-        (the results: "?" and "Pauză" do nothing there) those two stay undrawn, so its
-        panel, as wide as the felt, never cuts through them."""
-        if not getattr(self.app.manager.top, "covers_table_buttons", False):
+        """The focus group's widgets (a disabled one a coach card lies over stays undrawn:
+        no sliver of it shows round the card, :func:`under_the_coach`); under a screen that
+        covers the table's top buttons (the results: "?" and "Pauză" do nothing there) those
+        two stay undrawn, so its panel, as wide as the felt, never cuts through them."""
+        shown = under_the_coach(self)  # round 64: a greyed button under a coach card
+        if getattr(self.app.manager.top, "covers_table_buttons", False):
+            shown += [b for b in (self.help_button, self.menu_button) if b.visible]
+        if not shown:
             super().draw_widgets(surface)
             return
-        shown = [b for b in (self.help_button, self.menu_button) if b.visible]
         for button in shown:
             button.visible = False
         try:
@@ -424,3 +427,14 @@ def is_undo_key(event: pygame.event.Event) -> bool:
         return False
     return bool(event.key == pygame.K_BACKSPACE
                 or event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL)
+
+
+def under_the_coach(scene: Any) -> list[Any]:
+    """The table's shown but disabled widgets its coach card lies over (the lead's ruling,
+    round 64: a card may cover a greyed button, never a live one); they stay undrawn under
+    it, the card says more."""
+    card = getattr(getattr(scene, "coach", None), "card", None)
+    if card is None or getattr(scene, "on_stage", None) is not None:
+        return []
+    return [w for w in getattr(scene.focus, "widgets", []) if w.visible
+            and not getattr(w, "enabled", True) and card.colliderect(w.rect)]

@@ -2,7 +2,8 @@
 moment as the coach reads it), what each mark points at and speaks of
 (:func:`farkle_targets`), and what a card keeps off (:func:`farkle_avoid`).
 
-No card ever lies over a button ("Anulează" greyed too), the dice row (but its empty slots
+No card ever lies over a live button (a disabled one, the greyed "Anulează", it may cover
+and hide: the lead's ruling, round 64), the dice row (but its empty slots
 under the hot dice' card), the "Selecție" line, the players' rows (:func:`keep_out`, which
 the layout check reads too), the title, the prompt line, nor any side panel: every card
 stands on empty felt (hC31, critic C30: a low card of one row; hC28 had the dice' and the
@@ -11,9 +12,10 @@ refused dice' cards sit right under their die, over the "Selecție" line (round 
 B41: at 1024x600 they stood in the ledger; the table keeps that felt tall enough for them at
 every size: :func:`game.views.coach_reads.felt_card_band`); the risk card beside
 the dice row, its pointer bent down the felt between the dice and the Tura panel into the
-risk meter's side (hC27: never at "Aruncă"); the hot dice' and the bank's cards on the felt
-between the dice row and the mat, pointing at the dice on the mat (the hot dice, the dice
-set aside: the turn's points; the mat lit whole)"""
+risk meter's side (hC27: never at "Aruncă"); the hot dice' card on the felt between the
+dice row and the mat, pointing at the dice on the mat (the mat lit whole); the bank's card
+under "Încasează" over the greyed "Anulează", its arrow at the button (round 64, critics
+B61/B62: it pointed at the tray)"""
 
 from __future__ import annotations
 
@@ -35,7 +37,8 @@ from game.widgets.text import text_size, wrap
 def visible_buttons(scene: Any) -> list[pygame.Rect]:
     """The rects of the table's shown widgets (its buttons)."""
     return [pygame.Rect(w.rect) for w in getattr(scene.focus, "widgets", [])
-            if getattr(w, "visible", True) and getattr(w, "rect", None) is not None]
+            if getattr(w, "visible", True) and getattr(w, "enabled", True)
+            and getattr(w, "rect", None) is not None]
 
 
 def band(scene: Any, y: int, x: int, w: int, size: float) -> pygame.Rect:
@@ -118,8 +121,9 @@ def turn_foot_rect(scene: Any) -> pygame.Rect:
 
 def keep_out(scene: Any) -> dict[str, pygame.Rect]:
     """What no 10 000 coach card ever lies over, by name: the title, the prompt, the dice
-    row, the "Selecție" line, the players' rows and every button ("Anulează" greyed too);
-    the layout check reads them. The title and the prompt stay said under every card
+    row, the "Selecție" line, the players' rows and every live button (round 64: a disabled
+    one, the greyed "Anulează", may lie under a card); the layout check reads them. The
+    title and the prompt stay said under every card
     (hC31: the set-aside, refused and risk cards lay on them). The same for every card
     since round 50 (critic B41: the hot dice' card, hC30's one allowed over the dice row's
     empty slots, hid them; it stands over the mat now)."""
@@ -127,7 +131,8 @@ def keep_out(scene: Any) -> dict[str, pygame.Rect]:
              "selection": selection_line_rect(scene), "players": pygame.Rect(scene.players_rect)}
     for name in ("roll_button", "bank_button", "hint_button", "undo_button"):
         button = getattr(scene, name, None)
-        if button is not None and getattr(button, "rect", None) is not None:
+        if button is not None and getattr(button, "rect", None) is not None \
+                and getattr(button, "enabled", True):  # a greyed one may lie under a card
             found[name] = pygame.Rect(button.rect)
     return found
 
@@ -213,6 +218,14 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
         # round 50: hC41's place in the ledger at 1024x600 retired, the table keeps the felt
         # over the mat tall enough at every size), else the mark waits
         hot = hot_dice_target(scene) if scene.game.selected else None
+        if mark == "farkle.bank" and scene.game.selected \
+                and getattr(scene.bank_button, "enabled", True):  # round 64 (critics
+            # B61/B62): at "Încasează" itself (live: a set-aside to bank), the card under it
+            # over the greyed "Anulează" (the lead's ruling: a card may lie over a disabled
+            # button, never a live one); the mat, its line and the ledger kept free
+            story_box = [r for r in (ledger_box_region(scene),) if r.w > 0]  # it speaks of
+            bank = [(pygame.Rect(scene.bank_button.rect), [*own, *story_box])]
+            return bank + ([hot] if hot is not None else [])
         return [hot] if hot is not None else []
     return targets
 
@@ -321,7 +334,7 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     avoid += [r.inflate(clear, clear) for r in scene.dice_in_play_rects()]
     avoid += visible_buttons(scene)
     kept = keep_out(scene)
-    avoid += list(kept.values())  # "Anulează" greyed too, the title, the prompt
+    avoid += list(kept.values())  # the live buttons, the title, the prompt
     margin = scene.px(6)  # a card never lies flush against a button
     avoid += [r.inflate(2 * margin, 2 * margin) for k, r in kept.items()
               if k.endswith("_button")]
