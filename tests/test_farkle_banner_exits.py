@@ -80,7 +80,6 @@ def test_the_bust_stamp_fades_out_across_many_frames(tmp_path):
 
 def _band_height(scene, size) -> tuple[int, pygame.Rect]:
     """The turn-passing ribbon's height as the table draws it, wholly open."""
-    from game.widgets import layout_record
     from tests.uihelpers import recorded_frame
 
     handoff = Handoff()
@@ -89,7 +88,6 @@ def _band_height(scene, size) -> tuple[int, pygame.Rect]:
     handoff.update(0.35)  # open, not yet settling
     scene.flow.handoff = handoff
     frame = recorded_frame(scene, size)
-    assert layout_record is not None
     band = next(p.rect for p in frame.panels if p.role == "handoff_band")
     return band.h, band
 
