@@ -5,4 +5,31 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-FARKLE15_BREAKS: tuple[Break, ...] = ()
+_X = "tests/test_farkle_banner_exits.py::"
+
+FARKLE15_BREAKS: tuple[Break, ...] = (
+    Break("farkle15.banner_folds_out", "a hot-dice or bank banner folds shut over its last "
+          "quarter second, seen closing across many frames (critic B62: 'full at 1.2 s, gone "
+          "at 1.4 s')", "game/views/stage_banner.py", "LEAVE = (0.76, 0.98)\n",
+          "LEAVE = (0.96, 0.98)\n", _X + "test_a_banner_folds_shut_across_many_frames"),
+    Break("farkle15.bust_stamp_fades_out", "the bust's stamp fades out over many frames, "
+          "never whole one frame and gone the next", "game/views/farkle_views.py",
+          "    return max(0.0, min(1.0, 1.0 if staged else said.age / fade, left / fade))",
+          "    return max(0.0, min(1.0, 1.0 if staged else said.age / fade, left / 0.01))",
+          _X + "test_the_bust_stamp_fades_out_across_many_frames"),
+    Break("farkle15.turn_ribbon_quiet", "the 10 000's turn-passing ribbon is well under 60 % "
+          "of the hot-dice ribbon's height (critic B62: 'as big and loud as the hot-dice one')",
+          "game/views/turn_handoff.py", "RIBBON_FONT = 50\n", "RIBBON_FONT = FONT\n",
+          _X + "test_the_turn_passing_ribbon_is_quieter_than_hot_dice"),
+    Break("farkle15.turn_ribbon_body_type", "the turn-passing ribbon says it in the bold body "
+          "type, never the moments' display type", "game/views/turn_handoff.py",
+          "RIBBON_WEIGHT = BOLD\n", "RIBBON_WEIGHT = STAMP\n",
+          _X + "test_the_turn_passing_ribbon_is_in_the_body_type"),
+    Break("farkle15.turn_ribbon_over_no_slot", "the quiet ribbon lies in the pill's own band "
+          "between the prompt and the dice row, over none of the row's slots",
+          "game/scenes/farkle_table.py",
+          "                         self.center, views.turn_banner_centre(self)[1], self.scale,"
+          " pill,",
+          "                         self.center, self.row_y, self.scale, pill,",
+          _X + "test_the_turn_passing_ribbon_lies_over_no_slot"),
+)

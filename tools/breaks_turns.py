@@ -119,8 +119,10 @@ TURN_BREAKS: tuple[Break, ...] = (
           _P + "test_the_band_is_solid_deep_seat_colour_with_light_words_every_frame"),
     Break("turns.band_ends_on_pill_farkle", "at 10 000 the band ends exactly where the pill "
           "appears", "game/views/turn_handoff.py",
-          "                      round(rect.centery + (pill.centery - rect.centery) * s))",
-          "                      round(rect.centery + (pill.centery - rect.centery) * s * 0.8))",
+          # (round 64, hL64: re-pointed at its width: the quiet ribbon now opens at the pill's
+          # own height, so a plant on its height's way moved nothing)
+          "    settled = pygame.Rect(0, 0, max(1, round(rect.w + (pill.w - rect.w) * s)),",
+          "    settled = pygame.Rect(0, 0, max(1, round(rect.w + (pill.w - rect.w) * s * 0.8)),",
           _P + "test_farkle_the_band_ends_where_the_pill_appears_in_its_fill"),
     Break("turns.pill_joins_band_yams", "the Yams pill begins in the band's solid fill, then "
           "cross-fades to its own", "game/views/yams_turn_entrance.py",

@@ -97,7 +97,8 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           "    radius = round(full.h / 2 * handoff.settle)", _BAND),
     Break("yams10.band_in_the_pills_font", "the Yams turn band says the turn in the pill's "
           "bold body type, not the display type (critic C60)", "game/views/turn_handoff.py",
-          "    weight = STAMP if notch > 0 else BOLD", "    weight = STAMP", _BAND),
+          # (round 64, hL64: re-pointed, the 10 000's ribbon's type now RIBBON_WEIGHT)
+          "    weight = RIBBON_WEIGHT if notch > 0 else BOLD", "    weight = STAMP", _BAND),
     Break("yams10.pill_never_names_the_finished", "after a player's last box the pill says "
           "they have finished, never that they are on turn (critic C60)",
           "game/scenes/yams_table_draw.py",

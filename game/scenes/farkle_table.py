@@ -556,8 +556,10 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         if self.on_stage is None:  # "La rând: …" waits for the stage to leave
             pill = views.draw_turn_banner(surface, self, self.flow)
             handoff = self.flow.handoff  # the turn's passing, settling into it
+            # (round 64, critic B62: a quiet ribbon in the pill's own band, over no slot)
             draw_handoff(surface, handoff, player_style(self.players, handoff.player or 0),
-                         self.center, self.row_y, self.scale, pill, notch=self.px(RIBBON_NOTCH))
+                         self.center, views.turn_banner_centre(self)[1], self.scale, pill,
+                         notch=self.px(RIBBON_NOTCH))
         if self.on_stage is None and not said_by_stage(self):  # said once, by the stage
             moments.draw_announcement(surface, self, self.flow, self.roll_button.rect.top,
                                       [self.tray.position(i) for i in range(self.tray.count)],

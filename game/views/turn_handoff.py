@@ -23,6 +23,13 @@ from game.widgets.text import BOLD, STAMP, draw_text, fit_size, line_height, tex
 
 FONT = 88
 """The band's words' reference size (about 63 px of em at 1920×1080, 34 at 1024×600)."""
+RIBBON_FONT = 50
+"""The 10 000 ribbon's words' reference size: a routine pass, about half the hot-dice
+ribbon's height (round 64, critic B62: "as big and loud as the hot-dice one, after every
+bust and every bank")."""
+RIBBON_WEIGHT = BOLD
+"""The 10 000 ribbon's type: the bold body type, never the moments' display type (their
+stamps' lettering is theirs alone, critic B62)."""
 PAD_Y = 14
 """Reference pixels of band above and below the words."""
 MARGIN_X = 40
@@ -54,10 +61,10 @@ def band_colour(seat: int) -> tuple[int, int, int]:
 
 
 def band_size(text: str, felt: pygame.Rect, scale: float,
-              weight: str = STAMP) -> tuple[int, int]:
+              weight: str = STAMP, font: int = FONT) -> tuple[int, int]:
     """The words' font size in ``weight`` (fitted to ``felt``'s width, the token beside
-    them) and the band's height."""
-    size = theme.font_px(FONT, scale)
+    them; ``font`` its reference size) and the band's height."""
+    size = theme.font_px(font, scale)
     token = round(line_height(size, weight) * TOKEN * 0.62)
     room = felt.w - 2 * theme.px(MARGIN_X, scale) - token - theme.px(16, scale)
     size = fit_size(text, size, max(1, room), weight)
@@ -65,19 +72,20 @@ def band_size(text: str, felt: pygame.Rect, scale: float,
 
 
 def band_rest(text: str, felt: pygame.Rect, centre_y: int, scale: float,
-              cover: int = 0, weight: str = STAMP) -> pygame.Rect:
+              cover: int = 0, weight: str = STAMP, font: int = FONT) -> pygame.Rect:
     """The band swept in: ``felt``'s whole width, centred on ``centre_y``, kept inside it; at
     least ``cover`` pixels tall (a row of dice it lies on, hidden whole: no slice of a die
     above or below it)."""
-    _, height = band_size(text, felt, scale, weight)
+    _, height = band_size(text, felt, scale, weight, font)
     rect = pygame.Rect(felt.x, 0, felt.w, max(height, cover))
     rect.centery = centre_y
     return rect.clamp(felt) if rect.h <= felt.h else rect
 
 
-def _words_width(text: str, felt: pygame.Rect, scale: float, weight: str = STAMP) -> int:
+def _words_width(text: str, felt: pygame.Rect, scale: float, weight: str = STAMP,
+                 font: int = FONT) -> int:
     """The token, the gap and the words side by side, at the band's size."""
-    size, _ = band_size(text, felt, scale, weight)
+    size, _ = band_size(text, felt, scale, weight, font)
     token = round(line_height(size, weight) * TOKEN * 0.62)
     return token + theme.px(16, scale) + text_size(text, size, weight)[0]
 
@@ -135,10 +143,11 @@ def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pyg
     C60, the Yams table's square slab in the display type read as another object)."""
     if not handoff.active or not handoff.text:
         return None
-    weight = STAMP if notch > 0 else BOLD
-    rest = band_rest(handoff.text, felt, centre_y, scale, cover, weight)
-    size, _ = band_size(handoff.text, felt, scale, weight)
-    rect = band_now(handoff, rest, pill, _words_width(handoff.text, felt, scale, weight))
+    weight = RIBBON_WEIGHT if notch > 0 else BOLD
+    font = RIBBON_FONT if notch > 0 else FONT  # the 10 000's quiet ribbon (critic B62)
+    rest = band_rest(handoff.text, felt, centre_y, scale, cover, weight, font)
+    size, _ = band_size(handoff.text, felt, scale, weight, font)
+    rect = band_now(handoff, rest, pill, _words_width(handoff.text, felt, scale, weight, font))
     colour = band_colour(seat)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     full = layer.get_rect()

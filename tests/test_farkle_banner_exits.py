@@ -1,0 +1,131 @@
+"""The 10 000 banners leave with motion and the turn's passing is quieter than the moments
+(round 64, critic B62: "banners vanish in one frame with no exit"; "the routine 'Jucătorul N
+e la rând' ribbon is as big and loud as the hot-dice one, after every bust and every bank").
+
+A hot-dice or bank banner folds shut over its last ~0.2 s, seen narrowing across many frames
+at 60 fps (never whole one frame, gone the next); the bust's stamp fades out over many frames.
+The turn-passing ribbon is at most :data:`QUIET_SHARE` of the hot-dice ribbon's height, in the
+passing player's seat colour and the body type, not the moments' display type."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.flow.turn_handoff import Handoff
+from game.views.farkle_views import announcement_fade
+from game.views.stage_banner import drawn_plaque, ribbon_rect
+from tests.uihelpers import make_app
+from tools.screens_farkle import play, table_with
+from tools.screens_stage import STATES, until_staged
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+FPS = 60
+LEAVING_FRAMES = 8
+"""Frames at 60 fps over which a leaving banner is seen partly shut (10..90 % of itself)."""
+QUIET_SHARE = 0.45
+"""The turn-passing ribbon's height at most this share of the hot-dice ribbon's: about a
+third, well under the 60 % asked (its words set small, not only in the lighter type)."""
+
+
+def _banner(app, kind):
+    """The table brought to the banner ``kind``'s stage (its own state)."""
+    {name: build for name, build, _ in STATES}[kind](app)
+    return until_staged(app, kind)
+
+
+@pytest.mark.parametrize("kind", ["hot_dice", "bank_banner"])
+def test_a_banner_folds_shut_across_many_frames(tmp_path, kind):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        stage = _banner(app, kind)
+        full = ribbon_rect(stage.picture).h
+        last = round(stage.clock.duration * FPS)
+        heights = []
+        for k in range(last - round(0.3 * FPS), last + 1):
+            stage.clock.age = k / FPS
+            heights.append(drawn_plaque(stage.picture, stage.clock).h)
+    finally:
+        app.close()
+    leaving = [h for h in heights if 0.1 * full < h < 0.9 * full]
+    assert len(leaving) >= LEAVING_FRAMES, heights
+    assert heights == sorted(heights, reverse=True), heights  # shutting, never reopening
+    assert heights[-1] == 0
+
+
+def test_the_bust_stamp_fades_out_across_many_frames(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = table_with(app, 2, 1, 2, 3, 4, 6, 6, 2, 3, 4, 4, 6)
+        scene.press_roll()
+        play(app)
+        scene.press_die(0)
+        scene.press_roll()
+        alphas = []
+        for _ in range(6 * FPS):
+            app.step(1 / FPS)
+            said = scene.flow.big_announcement()
+            if said is not None and said.key == "farkle.bust":
+                alphas.append(announcement_fade(said, scene.flow.factor,
+                                                scene.flow.moment.active))
+            elif alphas:
+                break
+    finally:
+        app.close()
+    peak = alphas.index(max(alphas))
+    fading = [a for a in alphas[peak:] if 0.1 < a < 0.9]
+    assert len(fading) >= 6, alphas[peak:]
+
+
+def _band_height(scene, size) -> tuple[int, pygame.Rect]:
+    """The turn-passing ribbon's height as the table draws it, wholly open."""
+    from tests.uihelpers import recorded_frame
+
+    handoff = Handoff()
+    handoff.due(1, "Jucătorul 2 e la rând")
+    handoff.begin_if(True, 1.0)
+    handoff.update(0.35)  # open, not yet settling
+    scene.flow.handoff = handoff
+    frame = recorded_frame(scene, size)
+    band = next(p.rect for p in frame.panels if p.role == "handoff_band")
+    return band.h, band
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_turn_passing_ribbon_is_quieter_than_hot_dice(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        hot = ribbon_rect(_banner(app, "hot_dice").picture).h
+    finally:
+        app.close()
+    app = make_app(tmp_path / "b", size=size)
+    try:
+        scene = table_with(app, 2, 1, 2, 3, 4, 6, 6)
+        height, _ = _band_height(scene, size)
+    finally:
+        app.close()
+    assert height <= QUIET_SHARE * hot, (height, hot)
+
+
+def test_the_turn_passing_ribbon_is_in_the_body_type():
+    from game.views import turn_handoff
+    from game.widgets.text import STAMP
+
+    assert turn_handoff.RIBBON_WEIGHT != STAMP  # the moments' display type is theirs
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_turn_passing_ribbon_lies_over_no_slot(tmp_path, size):
+    """Quiet, it lies in the pill's own band (between the prompt and the dice row), where it
+    then settles: no slot's outline peeks above or below it."""
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = table_with(app, 2, 1, 2, 3, 4, 6, 6)
+        _, band = _band_height(scene, size)
+        side = scene.die_side
+        slots = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
+                 for x, y in scene._row_positions(6)]
+    finally:
+        app.close()
+    assert band.collidelist(slots) == -1, (band, slots[0])
