@@ -68,7 +68,11 @@ YAMS11_BREAKS: tuple[Break, ...] = (
           "strength from its landing (critic C32)", "game/views/stage_table.py",
           "        self.row_landed = True  # (a lifted row's box drawn holding it from now on)",
           "        self.row_landed = False  # (a lifted row's box drawn holding it from now on)",
-          "tests/test_yams_bonus_lands_strong.py::test_the_landed_bonus_never_goes_pale"),
+          # (re-pointed, round 64: since hY68 the box holds its old figure until the landing,
+          # so the strength test no longer tells the landed "35" from the old "0"; the
+          # value-cell test reads which figure the box says)
+          "tests/test_stage_strip_value_cell.py::test_the_strips_box_says_its_old_figure_then_"
+          "its_new"),
     # (round 64, hY68: yams11.joker_box_says_zero retired, its promise reversed by critic
     # C62: the blank box under the "+100" looked unfinished; the Joker's box now says its
     # "0" until the bonus lands, held by yams15.joker_box_holds_old_figure; its test
