@@ -232,7 +232,6 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     left = picture.unlit_row(surface) if going else None  # where its lifted row stood:
     bare = surface.subsurface(left[1]).copy() if left is not None else None  # the table
     darkness = shown_darkness(picture, clock)
-    picture.blank_bridge(surface, 2 * darkness)  # the row's band stays bare as it lifts
     action = stage_words.table_action(surface, picture, clock)  # as the table drew it
     placed = stamp_place(picture, clock)
     light = clock.light() * (1 - _gathered_leave(picture, clock))

@@ -186,7 +186,6 @@ def lift_row(picture: StagePicture) -> None:
             return
         picture.target = picture.target.move(dx, dy) if picture.target else None
         picture.labels = [r.move(dx, dy) for r in picture.labels]
-        picture.bridge = picture.bridge.move(dx, dy) if picture.bridge else None
         picture.lift_to = (picture.lift_to[0] + dx, picture.lift_to[1] + dy)
 
 

@@ -140,10 +140,6 @@ class StagePicture(StageTableHush):
     labels: list[pygame.Rect] = field(default_factory=list)
     """What of the table stays readable under a grand stage's takeover (the target's row
     label): laid back undimmed."""
-    bridge: pygame.Rect | None = None
-    """Between the row's label and its lit box (the cells of the players left of it): lit
-    as the row's empty band, no figure in it, so the row reads whole and says no one else's
-    score (critic C21: an unnamed "235" beside "217→243")."""
     possible: str = ""
     """A tag beside the lit row saying its box's figure is a possibility, not a score (a
     Penta's "de înscris": the box holds its 50 only once taken, critic C41); with it the
@@ -435,7 +431,7 @@ class StagePicture(StageTableHush):
         is False (the row's own part, laid with the table; None: no row is lit)."""
         if not self.labels or self.target is None:
             return None
-        row = self.target.unionall(self.labels + ([self.bridge] if self.bridge else []))
+        row = self.target.unionall(self.labels)
         plate = row.inflate(2 * theme.px(12, self.scale), 2 * theme.px(12, self.scale))
         if self.possible and tag:  # the possibility's tag on the same plate, past the box (past
             # the label when the felt has no room there): one framed "Penta 50 de înscris"

@@ -94,31 +94,6 @@ class StageTableHush:
                 continue
             shown = label.clip(table.get_rect())
             dimmed.blit(table, shown, shown)
-        if self.bridge is not None:  # the row's band up to its box, its figures left out,
-            # the label cell's own ground drawn on across it, line by line (its paper, its
-            # rules): one band from the label to the box, no two-tone seam (critic round 29)
-            shown = self.bridge.clip(dimmed.get_rect())
-            band = stage_lift.home(self, shown) if self.lift else shown  # (on the table)
-            band = band.clip(table.get_rect())
-            ground = dimmed if self.lift else table  # lifted: its label as laid, grown
-            if band.w > 6 and band.h > 6 and band.x >= 6 and shown.x >= 6:
-                strip = ground.subsurface((shown.x - 6, shown.y, 1, shown.h))
-                dimmed.blit(pygame.transform.scale(strip, (shown.w + 2, shown.h)),
-                            (shown.x - 2, shown.y))
-
-    def blank_bridge(self: StagePicture, surface: pygame.Surface, strength: float) -> None:
-        """The row's band on the table itself laid over with its label's ground at
-        ``strength`` (0..1): as the stage lifts, no other player's figure ghosts through
-        its lit row (critic round 29 §4)."""
-        if self.bridge is None or strength <= 0 or self.lift:  # (a lifted row: its sheet
-            return  # row is the sheet's, hushed with it)
-        band = self.bridge.clip(surface.get_rect())
-        if band.w <= 6 or band.h <= 6 or band.x < 6:
-            return
-        strip = surface.subsurface((band.x - 6, band.y, 1, band.h))
-        layer = pygame.transform.scale(strip, band.size)
-        layer.set_alpha(round(255 * min(1.0, strength)))
-        surface.blit(layer, band)
 
     def backdrop(self: StagePicture, dimmed: pygame.Surface, darkness: int) -> None:
         """Hush ``dimmed`` into this stage's backdrop (:mod:`game.views.stage_backdrop`): the
