@@ -26,6 +26,7 @@ from tools.breaks_coach2 import COACH2_BREAKS
 from tools.breaks_coach3 import COACH3_BREAKS
 from tools.breaks_coach4 import COACH4_BREAKS
 from tools.breaks_coach5 import COACH5_BREAKS
+from tools.breaks_coach6 import COACH6_BREAKS
 from tools.breaks_ends import ENDS_BREAKS
 from tools.breaks_farkle import BREAKS as FARKLE_BREAKS
 from tools.breaks_farkle2 import BREAKS as FARKLE2_BREAKS
@@ -42,11 +43,13 @@ from tools.breaks_farkle12 import FARKLE12_BREAKS
 from tools.breaks_farkle13 import FARKLE13_BREAKS
 from tools.breaks_farkle14 import FARKLE14_BREAKS
 from tools.breaks_farkle15 import FARKLE15_BREAKS
+from tools.breaks_farkle16 import FARKLE16_BREAKS
 from tools.breaks_ladder import LADDER_BREAKS
 from tools.breaks_ladder2 import LADDER2_BREAKS
 from tools.breaks_ladder3 import LADDER3_BREAKS
 from tools.breaks_mend import MEND_BREAKS
 from tools.breaks_mend2 import MEND2_BREAKS
+from tools.breaks_mend3 import MEND3_BREAKS
 from tools.breaks_moments10k import MOMENTS_10K_BREAKS
 from tools.breaks_results import RESULTS_BREAKS
 from tools.breaks_results2 import RESULTS2_BREAKS
@@ -56,6 +59,7 @@ from tools.breaks_results5 import RESULTS5_BREAKS
 from tools.breaks_results6 import RESULTS6_BREAKS
 from tools.breaks_results7 import RESULTS7_BREAKS
 from tools.breaks_results8 import RESULTS8_BREAKS
+from tools.breaks_results9 import RESULTS9_BREAKS
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -74,10 +78,13 @@ from tools.breaks_side14 import SIDE14_BREAKS
 from tools.breaks_side15 import SIDE15_BREAKS
 from tools.breaks_side16 import SIDE16_BREAKS
 from tools.breaks_side17 import SIDE17_BREAKS
+from tools.breaks_side18 import SIDE18_BREAKS
+from tools.breaks_side19 import SIDE19_BREAKS
 from tools.breaks_stage import STAGE_BREAKS
 from tools.breaks_stage2 import STAGE2_BREAKS
 from tools.breaks_stage3 import STAGE3_BREAKS
 from tools.breaks_stage4 import STAGE4_BREAKS
+from tools.breaks_stage5 import STAGE5_BREAKS
 from tools.breaks_stage_rows import STAGE_ROW_BREAKS
 from tools.breaks_turns import TURN_BREAKS
 from tools.breaks_yams import BREAKS as YAMS_BREAKS
@@ -95,6 +102,8 @@ from tools.breaks_yams12 import YAMS12_BREAKS
 from tools.breaks_yams13 import YAMS13_BREAKS
 from tools.breaks_yams14 import YAMS14_BREAKS
 from tools.breaks_yams15 import YAMS15_BREAKS
+from tools.breaks_yams16 import YAMS16_BREAKS
+from tools.breaks_yams17 import YAMS17_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE2_BREAKS
           + FARKLE3_BREAKS + FARKLE_BREAKS + MOMENTS_10K_BREAKS + SIDE2_BREAKS + SIDE_BREAKS
@@ -150,7 +159,16 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + FARKLE14_BREAKS
           + FARKLE15_BREAKS
           + YAMS15_BREAKS
-          + COACH5_BREAKS)
+          + COACH5_BREAKS
+          + FARKLE16_BREAKS
+          + STAGE5_BREAKS
+          + COACH6_BREAKS
+          + YAMS16_BREAKS
+          + YAMS17_BREAKS
+          + RESULTS9_BREAKS
+          + SIDE18_BREAKS
+          + SIDE19_BREAKS
+          + MEND3_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
