@@ -78,6 +78,7 @@ from game.widgets.podium_layout import step_least as step_least
 from game.widgets.podium_layout import step_width as step_width
 from game.widgets.podium_layout import steps as steps
 from game.widgets.podium_layout import text_sizes as text_sizes
+from game.widgets.podium_layout import token_reach as token_reach
 from game.widgets.podium_layout import token_side as token_side
 from game.widgets.podium_layout import top_depth as top_depth
 from game.widgets.podium_layout import winner_name_px as winner_name_px
@@ -201,8 +202,8 @@ def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     step = step.move(0, sunk)
     band = band_px(scale)
     inner = pygame.Rect(step.x, step.y + band, step.w, step.h - band)
-    room = pygame.Rect(inner.x, inner.y + token_side(scale) // 2, inner.w,
-                       max(1, inner.h - token_side(scale) // 2))
+    room = pygame.Rect(inner.x, inner.y + token_reach(scale), inner.w,
+                       max(1, inner.h - token_reach(scale)))  # under the token's foot
     place_size = place_px(scale)  # a name's size under a trophy; alone, up to a heading's
     cupped = False
     trophy = None

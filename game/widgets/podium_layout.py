@@ -144,6 +144,15 @@ def token_side(scale: float) -> int:
     return max(theme.px(24, scale), round(line_height(name_size, BOLD) * 2 * TOKEN))
 
 
+def token_reach(scale: float) -> int:
+    """How far a token standing on a step's lid reaches down into its face under the band,
+    its ink ring included, with a little air (hR64, critic C64: the whole lower half of the
+    token was kept clear, and the third step's medal shrank to a blank face)."""
+    side = token_side(scale)
+    foot = side // 2 + max(2, side // 24) - top_depth(scale) // 2 - band_px(scale)
+    return max(0, foot) + theme.px(4, scale)
+
+
 def slot_width(rect_w: int, scale: float, count: int = 3) -> int:
     """The width a step's figures may take on a podium ``rect_w`` wide holding ``count``
     players: the step's own less a gutter (:data:`DETAIL_GUTTER`) to its neighbours'."""
@@ -201,18 +210,18 @@ def below_height(said: Sequence[Sequence[str]], counts: Sequence[int], width: in
 
 
 def step_least(scale: float) -> int:
-    """The lowest a step may be: its metal band, the token's lower half, then its place's
-    figure at a name's size (a low podium squeezes the steps' differences, not the third
-    step's figure)."""
-    figure = line_height(place_px(scale), STAMP) + theme.px(4, scale)
-    return band_px(scale) + token_side(scale) // 2 + figure
+    """The lowest a step may be: its metal band, what the token reaches into its face,
+    then its place's figure at a name's size on its whole disc (a low podium squeezes the
+    steps' differences, not the third step's medal: hR64)."""
+    disc = 2 * round(line_height(place_px(scale), STAMP) * BADGE_DISC) + 2 * theme.px(3, scale)
+    return band_px(scale) + token_reach(scale) + disc
 
 
 def step_figure_px(step: pygame.Rect, scale: float) -> int:
     """The largest place figure ``step`` holds alone (no trophy over it): a name's size at
     least, up to a heading's, as its face below the token allows."""
     inner_h = step.h - band_px(scale)
-    room_h = max(1, inner_h - token_side(scale) // 2)
+    room_h = max(1, inner_h - token_reach(scale))
     return max(place_px(scale), min(theme.font_px(PLACE_MOST, scale),
                                     round(room_h / (theme.FONT_EM * 1.6))))
 
@@ -223,9 +232,11 @@ def badge_px(placed: Sequence[pygame.Rect], scale: float) -> tuple[int, int]:
     the silver "2"): the largest the lowest step holds (:func:`step_figure_px`), its disc
     inside that step's face, so the gold badge is never smaller than another."""
     size = min((step_figure_px(step, scale) for step in placed), default=place_px(scale))
-    reach = min(((step.h - band_px(scale) - token_side(scale) // 2) // 2 - theme.px(3, scale)
+    reach = min(((step.h - band_px(scale) - token_reach(scale)) // 2 - theme.px(3, scale)
                  for step in placed), default=size)
-    # a low step's disc is cut to its face (its figure, a name's size, still reads in it)
+    while size > place_px(scale) and round(line_height(size, STAMP) * BADGE_DISC) > reach:
+        size -= 1  # the figure on its whole disc (hR64: a disc cut under its "3" read blank)
+    # a step lower than :func:`step_least` still cuts its disc to its face
     return size, max(4, min(round(line_height(size, STAMP) * BADGE_DISC), reach))
 
 
@@ -236,7 +247,8 @@ BADGE_DISC = 0.62
 def badge_sizes(placed: Sequence[tuple[int, pygame.Rect]], scale: float
                 ) -> dict[int, tuple[int, int]]:
     """Each place's figure size and disc radius on a podium of ``placed`` (place, step):
-    hR41, each as large as its own step holds (:func:`badge_px`), so the numerals grow with
+    hR41, each as large as its own step holds (:func:`badge_px`: the third's too, on its
+    whole disc under its token, hR64), so the numerals grow with
     the steps and say the ranks too (critics C30-C32: "lower blocks empty"); the winners'
     (whose faces also carry the trophy) as large as a second's step would hold, never
     smaller than another's (critic round 30: a gold "1" smaller than the silver "2")."""
