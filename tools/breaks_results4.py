@@ -38,8 +38,9 @@ RESULTS4_BREAKS: tuple[Break, ...] = (
           "tests/test_results_even_dim.py::test_the_table_under_the_card_is_dimmed_evenly"),
     Break("results4.winner_lit", "the winner's block is lit: a gold glow round the tallest "
           "block alone (critic C32)", "game/widgets/podium.py",
-          "        if row.place == 1:\n            lit = ",
-          "        if row.place == 0:\n            lit = ",
+          # (hR64: re-pointed; the glows drawn over the winners' steps, listed first)
+          "    lit_steps = [full for row, full in placed if row.place == 1]",
+          "    lit_steps = [full for row, full in placed if row.place == 0]",
           "tests/test_podium_winner_lit.py::test_a_gold_glow_rings_the_winners_block_alone"),
     Break("results4.labels_broken_alike", "a podium row's two labels break alike onto two "
           "lines, or neither does (hR40)", "game/widgets/podium_figures.py",

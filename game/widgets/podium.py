@@ -278,6 +278,26 @@ def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     return trophy
 
 
+def _glow_rooms(step: pygame.Rect, lid: int, lit: Sequence[pygame.Rect], gap: int,
+                surface: pygame.Surface) -> list[pygame.Rect]:
+    """Where a winner's glow round ``step`` (its lid at ``lid``) may light: over the lids
+    the whole ``surface``; from its lid down all but the gap to a tied winner's step
+    beside it (hR64, critic C64: two halos filled that gap with gold and the tied blocks
+    read as one slab; the pair keeps its dark gap)."""
+    whole = surface.get_rect()
+    over = pygame.Rect(whole.x, whole.y, whole.w, max(0, lid - whole.y))
+    beside = pygame.Rect(whole.x, lid, whole.w, max(0, whole.bottom - lid))
+    for other in lit:
+        if other is step:
+            continue
+        if 0 <= other.left - step.right <= gap + 2:  # a tied winner on its right
+            beside.width = step.right - beside.x
+        if 0 <= step.left - other.right <= gap + 2:  # on its left
+            beside.width -= step.left - beside.x
+            beside.x = step.left
+    return [over, beside]
+
+
 def draw_token(surface: pygame.Surface, centre: tuple[int, int], side: int,
                seat: int | None) -> pygame.Rect:
     """A player's token: their seat's piece as New Game shows it (a disc of the seat's
@@ -356,12 +376,16 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     draw_fading(surface, pygame.Rect(rect.x - gap, under, rect.w + 2 * gap,
                                      rect.bottom + theme.px(8, scale) - under),
                 figures_in, said_under)
-    for row, full in placed:  # the winners' blocks lit, under every step (critic C32)
-        if row.place == 1:
-            lit = risen(rise_time) if rise_time is not None else 1.0  # up with its block
-            high = round(lit * full.h) + top_depth(scale)
-            draw_winner_glow(surface, pygame.Rect(full.x, full.bottom - high, full.w, high),
-                             scale, lit)
+    lit_steps = [full for row, full in placed if row.place == 1]
+    for full in lit_steps:  # the winners' blocks lit, under every step (critic C32)
+        lit = risen(rise_time) if rise_time is not None else 1.0  # up with its block
+        high = round(lit * full.h) + top_depth(scale)
+        block = pygame.Rect(full.x, full.bottom - high, full.w, high)
+        kept_clip = surface.get_clip()
+        for room in _glow_rooms(full, block.top, lit_steps, gap, surface):
+            surface.set_clip(kept_clip.clip(room))
+            draw_winner_glow(surface, block, scale, lit)
+        surface.set_clip(kept_clip)
     for row, full in placed:
         # rising out of the floor all together, each by one share of its own height: the
         # steps keep their places' order in every frame, the winner's the tallest
