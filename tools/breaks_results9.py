@@ -24,3 +24,28 @@ RESULTS9_BREAKS += (
           "tests/test_podium_tie_gap.py::test_the_gap_between_tied_steps_is_the_felts"
           "[1920x1080]"),
 )
+RESULTS9_BREAKS += (
+    Break("results9.entrance_whole",
+          "the results panel rises a little into place, whole inside the window in every "
+          "frame (C64: it slid in from off-screen)",
+          "game/scenes/results_picture.py",
+          "        return max(0, min(self.px(ENTRANCE_RISE), self.size[1] - 1 - bounds.bottom))",
+          "        return self.px(ENTRANCE_RISE)",
+          "tests/test_results_entrance_reveal.py::test_the_panel_rises_whole_inside_the_window"
+          "[size0]"),
+    Break("results9.buttons_hidden_entering",
+          "the results' buttons are not drawn while the panel and its podium enter "
+          "(C64: live buttons sliding in with it)",
+          "game/scenes/results_picture.py",
+          "        shown = self.buttons_light()",
+          "        shown = 1.0",
+          "tests/test_results_entrance_reveal.py::test_the_buttons_show_and_act_only_once_"
+          "the_entrance_is_over[podium]"),
+    Break("results9.buttons_inert_entering",
+          "a click on a results button not yet shown only lands the entrance (C64)",
+          "game/scenes/results.py",
+          "        hidden = self.buttons_light() < 1",
+          "        hidden = False",
+          "tests/test_results_entrance_reveal.py::test_the_buttons_show_and_act_only_once_"
+          "the_entrance_is_over[alone]"),
+)

@@ -79,6 +79,10 @@ BACKDROP = DIM_ALPHA[GRAND]
 """How dark the table is under the panel by default: as dark as the win's stage made it (the
 10 000 win; no lift as the panel opens). The Yams end passes its own: its stage's darkness."""
 
+BUTTONS_FADE = 0.25
+"""Seconds a score plate's buttons take to fade in once the panel stands in place (a
+podium's fade in with its figures: :func:`~game.widgets.podium_motion.figures_light`)."""
+
 SWEEP = 1500
 """Reference pixels a second, each second, a solo end's confetti speeds up by once its
 moment is over: the brief rain drops away (no piece lingering for seconds)."""
@@ -205,6 +209,17 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         a click or a key (but Esc) then only lands it (:meth:`finish_count`)."""
         return len(self.rows) > 1 and self.time < entrance_done()
 
+    def buttons_light(self) -> float:
+        """How far the buttons have faded in (0..1): none until the panel stands in place
+        and its podium has entered, then in with the figures (a plate's once the panel
+        is in place, over :data:`BUTTONS_FADE`): hR64, critic C64, no live buttons
+        sliding in with the panel; until wholly in they neither show focus nor act."""
+        if len(self.rows) > 1:
+            return self.figures_light()
+        if BUTTONS_FADE <= 0:
+            return 1.0 if self.time >= ENTRANCE_TIME else 0.0
+        return max(0.0, min(1.0, (self.time - ENTRANCE_TIME) / BUTTONS_FADE))
+
     def count_time(self) -> float:
         """The podium's counting clock: past its end at once when the count was done."""
         return COUNT_TIME if self.counted_already else self.time
@@ -215,8 +230,10 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
 
     def finish_count(self) -> None:
         """Land the winner's count and the podium's entrance at once (the panel in place,
-        its blocks risen, its figures in, its total final): the pop follows from here."""
-        self.time = max(self.time, COUNT_TIME, entrance_done() if len(self.rows) > 1 else 0.0)
+        its blocks risen, its figures and buttons in, its total final): the pop follows
+        from here."""
+        self.time = max(self.time, COUNT_TIME, entrance_done() if len(self.rows) > 1
+                        else ENTRANCE_TIME + BUTTONS_FADE)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """While the winner's total counts up or the podium enters, a click or a key (but
@@ -228,7 +245,8 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         on_button = click and any(button.rect.collidepoint(event.pos)
                                   for button in (self.new_game_button, self.menu_button))
         moment = self.moment_running() and not on_button  # (a button acts at once)
-        busy = self.counting() or self.entering() or moment
+        hidden = self.buttons_light() < 1  # (a button not yet in: the click only lands)
+        busy = self.counting() or self.entering() or moment or hidden
         if busy and (key or click):
             self.finish_count()
             self.end_moment()

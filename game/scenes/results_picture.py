@@ -17,6 +17,7 @@ from game.flow.results_detail import detail_lines, other_lines
 from game.flow.stage import ease_out
 from game.i18n import format_int
 from game.widgets import layout_record
+from game.widgets.button import Button
 from game.widgets.celebration import pop_scale
 from game.widgets.confetti import Confetto
 from game.widgets.decor import draw_sparkle
@@ -54,8 +55,10 @@ CROSS_FADE = 0.45
 """Seconds over which the picture before the panel (the win's stage) fades out under it
 as it rises: a cross-fade from the stage to the results, no cut."""
 
-ENTRANCE_RISE = 60
-"""Reference pixels under its place the panel starts its rise from."""
+ENTRANCE_RISE = 36
+"""Reference pixels under its place the panel starts its rise from, at most: never so far
+that the window's foot cuts it (hR64, critic C64: 60 before, it slid in from off-screen;
+a short rise in place, whole in every frame, :meth:`ResultsPicture.rise_room`)."""
 
 HANDED_SOFTEN = 4
 """How many times smaller the picture before the panel is scaled down and back up as it
@@ -133,6 +136,9 @@ class ResultsPicture:
     _light: tuple[tuple[int, int], int | None] | None
     _confetti: list[Confetto]
     _entrance: tuple[pygame.Surface, pygame.Surface, pygame.Rect] | None
+    new_game_button: Button
+    menu_button: Button
+    size: tuple[int, int]
 
     def draw(self, surface: pygame.Surface) -> None:
         """Darken the table, confetti behind the opaque panel, then the panel (the headline,
@@ -152,8 +158,14 @@ class ResultsPicture:
         picture = layer.subsurface(bounds)
         solid(picture)  # the card wholly opaque from frame one, as at rest: nothing of the
         # stage or the table shows through its words
-        below = round(self.px(ENTRANCE_RISE) * (1 - come))
+        below = round(self.rise_room(bounds) * (1 - come))
         surface.blit(picture, bounds.move(0, below))
+
+    def rise_room(self, bounds: pygame.Rect) -> int:
+        """How far under its place the panel (``bounds``: with its shadow) starts its rise:
+        :data:`ENTRANCE_RISE` at most, never past the window's foot (whole in every
+        frame, hR64)."""
+        return max(0, min(self.px(ENTRANCE_RISE), self.size[1] - 1 - bounds.bottom))
 
     def _draw_backdrop(self, surface: pygame.Surface) -> None:
         """The table under the panel hushed as a stage hushes it (blurred, levelled, the
@@ -280,7 +292,12 @@ class ResultsPicture:
             draw_fading(surface, band, self.figures_light(), lambda: self._draw_list(surface))
         if self.winner_total.w and self.person_won:
             self._draw_sparkles(surface)
-        self.draw_widgets(surface)
+        shown = self.buttons_light()  # the buttons only once the panel stands in place and
+        if shown > 0:  # its podium has entered, fading in (hR64, critic C64: live buttons
+            # sliding in with it)
+            band = self.new_game_button.rect.union(self.menu_button.rect).inflate(
+                self.px(24), self.px(24))
+            draw_fading(surface, band, shown, lambda: self.draw_widgets(surface))
 
     def _draw_list(self, surface: pygame.Surface) -> None:
         """The list from the fourth place: its columns' header, then a row a player."""

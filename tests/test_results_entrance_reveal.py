@@ -1,0 +1,72 @@
+"""The results panel enters as a reveal in place (hR64, critic C64: "the panel slides in
+from off-screen with live buttons"): it rises a little into its place, every frame of it
+whole inside the window (never cut by the window's foot), and its buttons are neither
+drawn until it stands in place and its podium's blocks have risen; they fade in then
+(with the figures under the podium), and act once wholly in (a click where they will
+stand only lands the entrance before)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes.results import ENTRANCE_TIME, ResultRow, ResultsOverlay
+from game.widgets.podium_motion import FIGURES_AFTER, entrance_done
+from tests.test_results_entrance_size import _drawn
+from tests.uihelpers import click, make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+PAIR = [ResultRow(1, "IA", 300, True, seat=1), ResultRow(2, "Ana", 200, seat=0)]
+ALONE = [ResultRow(1, "Ana", 186, seat=0)]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_panel_rises_whole_inside_the_window(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        panel = ResultsOverlay(app, PAIR, lambda: None, lambda: None, counted_already=True,
+                               handed=False)
+        app.manager.push(panel, fade=False)
+        rest = _drawn(panel, ENTRANCE_TIME + 5)
+        seen = [_drawn(panel, ENTRANCE_TIME * k / 6) for k in range(6)]
+        for rect in seen:
+            assert rect.size == rest.size and rect.x == rest.x, (rect, rest)  # whole
+            assert rect.bottom < size[1], (rect, size)  # never cut by the window's foot
+            assert rest.y <= rect.y <= rest.y + panel.px(40), (rect, rest)  # a little rise
+        assert [r.y for r in seen] == sorted((r.y for r in seen), reverse=True)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("rows", [PAIR, ALONE], ids=["podium", "alone"])
+def test_the_buttons_show_and_act_only_once_the_entrance_is_over(tmp_path, monkeypatch,
+                                                                rows):
+    app = make_app(tmp_path, size=(1366, 768))
+    done: list[str] = []
+    try:
+        panel = ResultsOverlay(app, rows, lambda: done.append("new"),
+                               lambda: done.append("menu"), counted_already=True,
+                               handed=False, quiet=len(rows) == 1)
+        app.manager.push(panel, fade=False)
+        drawn: list[float] = []
+        real = panel.draw_widgets
+        monkeypatch.setattr(panel, "draw_widgets",
+                            lambda surface: (drawn.append(panel.time), real(surface)))
+        surface = pygame.Surface(app.screen.get_size())
+        entered = entrance_done() if len(rows) > 1 else ENTRANCE_TIME
+        bare = FIGURES_AFTER if len(rows) > 1 else ENTRANCE_TIME  # (then in with the
+        for k in range(8):  # figures) every frame of the rise: no button on the panel
+            panel.time = bare * k / 8
+            panel.draw(surface)
+        assert drawn == [], drawn
+        panel.time = entered * 0.5
+        click(app, panel.menu_button)  # where it will stand: the entrance only lands
+        assert done == [] and app.manager.top is panel
+        panel.time = max(panel.time, entered) + 1.0
+        panel.draw(surface)
+        assert drawn, "the buttons shown once the panel stands in place"
+        click(app, panel.menu_button)
+        assert done == ["menu"]
+    finally:
+        app.close()
