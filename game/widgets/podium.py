@@ -132,10 +132,6 @@ def _draw_top(surface: pygame.Surface, step: pygame.Rect, place: int, scale: flo
     pygame.draw.lines(surface, rim, False, points[1:] + points[:1], max(1, theme.px(2, scale)))
 
 
-CUP_LEAST = 100
-"""Reference pixels: a winner's trophy over its "1" smaller than this (and than the one
-beside the badge could be) stands beside the badge instead, larger."""
-
 BESIDE_MOST = 0.36
 """A low winner's step: its trophy beside the badge is at most this share of the step's
 width across."""
@@ -210,8 +206,9 @@ def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     gap = theme.px(10, scale)
     beside = min(2 * (min(room.centery - inner.y, inner.bottom - room.centery)
                       - theme.px(3, scale)), round(inner.w * BESIDE_MOST))
-    small = min(round(beside * 0.8), theme.px(CUP_LEAST, scale))  # a low step: a larger
-    # trophy beside the badge than a small cup over it
+    small = round(beside * 0.8)  # a low step: a larger trophy beside the badge than a
+    # small cup over it, at every window size (hR64, critic C64: capped at 100 reference
+    # pixels, the 1024x600 podium stacked a cup half the share of the larger windows')
     if place == 1:  # a trophy on the step when it has the room, over a name-size figure
         # (on a low step over a smaller one: the trophy says the place there)
         low = min(place_size, max(theme.font_px(CUPPED_PLACE_MIN, scale),
