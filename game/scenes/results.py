@@ -14,7 +14,9 @@ not a podium of one; and it offers "Partidă nouă" and "Meniu".
 Both buttons first close the panel, then call their callback; Esc is "Meniu". The ranking
 itself is the engine's: the panel only shows it.
 
-The panel slides up into place over :data:`ENTRANCE_TIME` at its final size, opaque from
+The panel rises a little into place over :data:`ENTRANCE_TIME` at its final size, whole
+inside the window in every frame (hR64: a reveal in place, no slide from off-screen; its
+buttons drawn and pressed only once it stands and its podium has entered), opaque from
 its first frame (it never pops nor grows, and nothing of the table shows through it). The winner's
 total counts up big on the podium, unless the win's stage has just counted it
 (``counted_already``): then the panel opens on the final totals; a click or a key (but Esc)

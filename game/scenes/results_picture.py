@@ -49,7 +49,7 @@ larger than any name or figure on it but the winner's total (hR41: 88 at 78 ref 
 before; trimmed so the winner's step stands taller)."""
 
 ENTRANCE_TIME = 0.3
-"""Seconds the panel takes to slide up into place (at its final size all the way)."""
+"""Seconds the panel takes to rise into place (at its final size all the way)."""
 
 CROSS_FADE = 0.45
 """Seconds over which the picture before the panel (the win's stage) fades out under it
