@@ -5,4 +5,11 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-SIDE19_BREAKS: tuple[Break, ...] = ()
+_DIALOG = "tests/test_dialog_entrance_quiet_danger.py::"
+
+SIDE19_BREAKS: tuple[Break, ...] = (
+    Break("side19.dialog_danger_live", "a dialog's destructive answer is a live red button "
+          "(never the maroon that read disabled, critic A64), the gold safe answer focused",
+          "game/theme.py", "BUTTON_DANGER = (150, 26, 62)", "BUTTON_DANGER = (80, 18, 40)",
+          _DIALOG + "test_the_destructive_answer_is_a_live_red_beside_the_focused_safe_one"),
+)
