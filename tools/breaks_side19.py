@@ -12,4 +12,10 @@ SIDE19_BREAKS: tuple[Break, ...] = (
           "(never the maroon that read disabled, critic A64), the gold safe answer focused",
           "game/theme.py", "BUTTON_DANGER = (150, 26, 62)", "BUTTON_DANGER = (80, 18, 40)",
           _DIALOG + "test_the_destructive_answer_is_a_live_red_beside_the_focused_safe_one"),
+    Break("side19.settings_normal_agrees", "each \"Normal\"/\"Normală\" in Settings agrees with "
+          "the noun its row names (the level rows name the level, not the card's computer)",
+          "locales/ro/LC_MESSAGES/settings.po", 'msgstr "Nivelul la Yams"',
+          'msgstr "Calculatorul (Yams)"',
+          "tests/test_settings_option_agrees.py::test_each_normal_agrees_with_the_noun_its_row_"
+          "names"),
 )
