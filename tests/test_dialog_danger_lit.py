@@ -1,8 +1,8 @@
 """A dialog's destructive answer reads as an action and as dangerous, never as disabled (hS20:
 dark maroon with a salmon outline and grey-white words looked disabled). hM40 reverses hS20's
 "lit, saturated crimson face": the A32 critic read it as loud as the safe gold answer, so the
-face is now a quiet dark crimson (tests/test_dialog_entrance_quiet_danger.py) and what keeps it
-alive is its coral: the ring round it and its words, far from a disabled button's grey."""
+face became a quiet dark crimson; hM64 (critic A64: that maroon read disabled) made it a live
+crimson again, darker than the casino red, its words warm white, far from a disabled grey."""
 
 from __future__ import annotations
 
@@ -31,7 +31,9 @@ def test_the_danger_answer_is_a_lit_crimson_not_the_main_red_nor_disabled(tmp_pa
         inner = danger.rect.inflate(-danger.rect.w // 5, -danger.rect.h // 3)  # inside the ring
         words = [app.screen.get_at((x, y))[:3] for x in range(inner.left, inner.right)
                  for y in range(inner.top, inner.bottom)]
-        assert any(r > 220 and r - b > 80 for r, _, b in words)  # coral words, not grey
+        # (rewritten, hM64: the face a live crimson now, its words a warm white at 7:1; still
+        # never a disabled button's grey words)
+        assert any(r > 240 and g > 225 for r, g, _ in words)  # warm white words, not grey
         assert contrast_ratio(theme.BUTTON_DANGER_TEXT, theme.BUTTON_DANGER) >= 4.5
         assert scene.focus.focused is scene.no_button  # the safe choice focused
     finally:

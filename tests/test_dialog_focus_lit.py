@@ -1,10 +1,10 @@
 """A dialog's colours say the roles, its focus the ring alone (the ruling of round 50:
 critics A40 and A41 disagreed; hM41 had lit the focused destructive answer and quietened the
 safe one, which made Tab swap what the colours said): the safe answer is gold and the
-destructive one the wine danger style whatever has the focus; the focused answer stands where
-it rests, inside the cream focus ring (round 51 reversed hM50's lift: it put the two answers'
-words on two lines, critic A50); exactly one primary action (the gold) whichever answer is
-focused. The destructive answer's words read at 4.5:1 or more on its
+destructive one the live red danger style (hM64) whatever has the focus; the focused answer
+stands where it rests, inside the cream focus ring (round 51 reversed hM50's lift: it
+put the two answers' words on two lines, critic A50); exactly one primary action (the gold)
+whichever answer is focused. The destructive answer's words read at 4.5:1 or more on its
 face, as drawn."""
 
 from __future__ import annotations
@@ -47,6 +47,12 @@ def _lit(colour) -> bool:
     return r > 140 and r > g + 30 and r > b + 30
 
 
+def _gold(colour) -> bool:
+    """The safe answer's calm gold (bright red and green both high), never a red."""
+    r, g, _ = colour
+    return r > 190 and g > 140
+
+
 def _dialogs(app):
     return (leave_confirm(app, lambda: None), quit_confirm(app, lambda: None),
             OverwriteConfirm(app, lambda: None))
@@ -77,7 +83,9 @@ def test_tab_keeps_the_colours_and_moves_only_the_ring(tmp_path):
                 app.step(FRAME)
             safe, danger = scene.no_button, scene.yes_button
             safe_face, danger_face = _face(app, safe), _face(app, danger)
-            assert _lit(safe_face) and not _lit(danger_face)
+            # (rewritten, hM64: critic A64 read the quiet wine as disabled; the destructive
+            # answer is a live red now, never the gold: the roles still told by the colours)
+            assert _gold(safe_face) and _lit(danger_face) and not _gold(danger_face)
             focused_safe, resting_danger = _face_top(app, safe), _face_top(app, danger)
             key(app, pygame.K_TAB)
             app.step(FRAME)
@@ -112,7 +120,7 @@ def test_pause_keeps_the_colours_when_leave_is_focused(tmp_path):
         pause.focus.focus(pause.leave_button)
         app.step(FRAME)
         assert _lit(_face(app, pause.resume_button)) and _face(app, pause.resume_button) == resume
-        assert not _lit(_face(app, pause.leave_button))
+        assert not _gold(_face(app, pause.leave_button))  # (hM64: a live red, never gold)
         assert _golds(pause) == [pause.resume_button]
     finally:
         app.close()

@@ -1,5 +1,7 @@
-"""New Game writes each name big on its seat card, in cream on the seat's colour: no light
-input box; the field shows only by a gold underline and its caret while it has the focus."""
+"""New Game writes each name big on its seat card, in cream on the seat's colour, no box round
+it; the name being edited sits in the other inputs' light field (ink words, the caret, a ring in
+its seat's colour), never on a brown box (rewritten, hM64, critic A64: the edited name on the
+brown selection read as a stray box; the old gold underline alone is gone)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ import pytest
 
 from game import theme
 from game.widgets import forms
+from game.widgets.seats import seat_colour
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
 
@@ -38,14 +41,17 @@ def test_a_name_is_written_on_its_card_not_in_a_box(tmp_path, monkeypatch, human
         monkeypatch.setattr(forms, "draw_text", lambda s, text, size, colour, *a, **k:
                             said.append((text, colour)) or real(s, text, size, colour, *a, **k))
         scene.draw(app.screen)
-        assert ("Ana", theme.CREAM) in said and ("Ion", theme.CREAM) in said
-        for field in (typed, other):  # no light box under either name
-            assert _count(app.screen, field.rect, theme.FIELD) == 0, field.text
-        underline = pygame.Rect(typed.rect.x, typed.rect.centery, typed.rect.w,
-                                typed.rect.bottom - typed.rect.centery)
-        assert _count(app.screen, underline, theme.GOLD) > typed.rect.w * 0.7  # its underline
-        quiet = pygame.Rect(other.rect.x, other.rect.centery, other.rect.w,
-                            other.rect.bottom - other.rect.centery)
-        assert _count(app.screen, quiet, theme.GOLD) == 0  # none without the focus
+        assert ("Ana", theme.INK) in said and ("Ion", theme.CREAM) in said
+        assert _count(app.screen, other.rect, theme.FIELD) == 0  # no box round a name at rest
+        inner = typed.rect.inflate(-typed.rect.w // 10, -typed.rect.h // 3)
+        assert _count(app.screen, inner, theme.FIELD) > inner.w * inner.h // 6  # a light field
+        ring = typed.ring
+        assert ring == seat_colour(scene.turn_order_seats()[0])
+        edge = pygame.Rect(typed.rect.x, typed.rect.y, typed.rect.w, theme.px(3, scene.scale))
+        assert _count(app.screen, edge, ring) > typed.rect.w // 3  # ringed in its seat's colour
+        typed.selected = True  # a suggested name, selected: the light selection, never brown
+        scene.draw(app.screen)
+        assert _count(app.screen, typed.rect, (112, 86, 24)) == 0  # (the old brown)
+        assert _count(app.screen, typed.rect, theme.FIELD_SELECTION) > 0
     finally:
         app.close()

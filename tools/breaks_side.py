@@ -197,7 +197,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
     Break("dialogs.danger_lit", "a dialog's destructive answer is crimson with coral words, not "
           "the main red nor disabled (hS20: dark maroon with grey words read as disabled)",
           # (re-pointed, hM61: the words a paler coral, critic A60)
-          "game/theme.py", "BUTTON_DANGER_TEXT = (255, 190, 168)",
+          # (re-pointed, hM64: the face a live crimson, the words warm white, critic A64)
+          "game/theme.py", "BUTTON_DANGER_TEXT = (255, 244, 236)",
           "BUTTON_DANGER_TEXT = (200, 204, 200)",
           "tests/test_dialog_danger_lit.py::test_the_danger_answer_is_a_lit_crimson_not_the_"
           "main_red_nor_disabled"),

@@ -24,12 +24,10 @@ SIDE9_BREAKS: tuple[Break, ...] = (
           "        return panel.union(icon_rect(panel, scene.scale))\n",
           "        return panel\n",
           _DIALOG + "test_the_medallion_enters_whole_with_the_panel"),
-    Break("side9.dialog_danger_quiet",
-          "the destructive answer is quieter than the focused safe one",
-          "game/theme.py",
-          "BUTTON_DANGER = (80, 18, 40)",
-          "BUTTON_DANGER = (168, 26, 72)",
-          _DIALOG + "test_the_destructive_answer_is_quieter_than_the_focused_safe_one"),
+    # side9.dialog_danger_quiet retired (hM64): its promise ("the destructive answer is
+    # quieter than the focused safe one", a dark crimson close to the panel) was reversed by
+    # critic A64 ("the maroon risky button reads disabled"); side19.dialog_danger_live holds
+    # the new one (a live red beside the focused gold)
     Break("side9.stats_axis_unit",
           "each chart's y axis names its unit over its numbers",
           "game/scenes/stats_drawing.py",

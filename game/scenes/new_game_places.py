@@ -11,6 +11,7 @@ from game import theme
 from game.engine.players import MAX_HUMANS
 from game.widgets.button import Widget, draw_focus_ring
 from game.widgets.seat_band import ONE_ROW_MOST, is_short_card, tall_card_grid
+from game.widgets.seats import seat_colour
 from game.widgets.text import TITLE_FACE, line_height, text_size
 
 SEAT_CARD_GAP = 32
@@ -125,8 +126,11 @@ class SeatPlaces:
         size = self.names_size
         self.name_size = size
         shown = self.shown_card_rects()
+        seats = self.turn_order_seats()
         for i, field in enumerate(self.fields):
             card = shown[order.index(i)] if i in order else cards[min(i, len(cards) - 1)]
+            if i in order:  # edited, it is ringed in its seat's colour (critic A64)
+                field.ring = seat_colour(seats[order.index(i)])
             field.place(self.name_field_rect(card, field_h), self.scale, size)
             field.min_font_size = self.font_px(theme.FONT_MIN)
             field.weight = NAME_FACE  # a player's name: in display type

@@ -67,6 +67,9 @@ INDEX_WIDTH = 400
 TOP_AIR = 22
 """Reference pixels of air between the panel's top and its page (critic M30: the first
 heading stood tight to the panel's top and read as smaller than the others)."""
+BODY_LEAST = 28
+"""The pages' text (paragraphs, lists, cells) never under this layout size: 20 px of em, at
+1024×600 too (critic A64: the body read ~14 px there); larger windows scale past it."""
 
 
 def open_rules(app: App, game: str = "yams") -> RulesScene:
@@ -163,7 +166,7 @@ class RulesScene(RulesFoot, TitledScene):
     def fade_height(self) -> int:
         """How tall the fades at the page's cut edges are: a whole body line, so a line cut by an
         edge melts away whole."""
-        return doc.line_height(theme.font_px(theme.FONT_BODY, self.scale))
+        return doc.line_height(self.doc_style.body)
 
     def _tab_changed(self, game: object) -> None:
         """Remember where the other page was read, and come back to this page's place."""
@@ -216,7 +219,10 @@ class RulesScene(RulesFoot, TitledScene):
         # The index beside a page as wide as its reading column (about 70 characters a
         # line); the two centred together.
         index_w = min(self.px(INDEX_WIDTH), c.w // 4)
-        column = min(c.w - 3 * pad - bar - index_w - gap, self.px(MEASURE))
+        body = max(self.font_px(theme.FONT_BODY), BODY_LEAST)  # (A64: at 1024×600 the
+        # body rises to BODY_LEAST, its column widening with it: still ~70 characters a line)
+        measure = round(self.px(MEASURE) * body / self.font_px(theme.FONT_BODY))
+        column = min(c.w - 3 * pad - bar - index_w - gap, measure)
         self.panel = pygame.Rect(0, c.y, column + 3 * pad + bar, c.h)
         self.panel.x = c.centerx - (self.panel.w + gap + index_w) // 2 + index_w + gap
         side = pygame.Rect(self.panel.x - gap - index_w, c.y + air, index_w, c.h - air)
@@ -235,7 +241,7 @@ class RulesScene(RulesFoot, TitledScene):
         inner = self.panel.inflate(-2 * pad, -2 * self.px(18))
         self.viewport = pygame.Rect(inner.x, inner.y + air, column, inner.h - air)
         self.track = pygame.Rect(self.panel.right - pad // 2 - bar, inner.y, bar, inner.h)
-        style = doc.Style.for_scale(self.scale)
+        style = replace(doc.Style.for_scale(self.scale), body=body)  # (A64: BODY_LEAST)
         style = replace(style, small=style.body)  # (critic A51: every cell at the body's
         # size, the descriptions read as the text; hM40 raised them to the floor's 22 first)
         self.doc_style = style
@@ -248,7 +254,7 @@ class RulesScene(RulesFoot, TitledScene):
         self._configure_scroll()
 
     def _configure_scroll(self) -> None:
-        line = doc.line_height(theme.font_px(theme.FONT_BODY, self.scale))
+        line = doc.line_height(self.doc_style.body)
         self._stops = stops(self.page)
         height = padded_height(self.page, self._stops, self.viewport.h)
         self.scroll.configure(self.viewport, self.track, height, line, self.scale)

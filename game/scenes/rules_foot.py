@@ -101,9 +101,17 @@ class RulesFoot:
         return next((which for which, rect in self.link_rects.items()
                      if rect.collidepoint(pos)), None)
 
+    def reader_place(self) -> str:
+        """Where the reader is among the page's sections ("Secțiunea 1 din 8")."""
+        anchors = [a for _, a in self.sections.get(self.game, []) if a in self.page.anchors]
+        current = self.current_section()
+        number = anchors.index(current) + 1 if current in anchors else 1
+        return self.tr("rules.place", number=number, count=len(anchors))
+
     def draw_foot(self, surface: pygame.Surface) -> None:
         """The previous section's title at the left of the buttons' row and the next one's
-        at its right, in gold at the body's size (a long title shortened to its room)."""
+        at its right, in gold at the body's size (a long title shortened to its room); on a
+        side with no section, the reader's place (:meth:`reader_place`), quiet."""
         self.link_rects = {}
         size = self.font_px(theme.FONT_BODY)
         before, after = self.foot_links()
@@ -111,13 +119,18 @@ class RulesFoot:
         for which, link, words, room, anchor in (
                 ("previous", before, "rules.previous", rooms[0], "midleft"),
                 ("next", after, "rules.next", rooms[1], "midright")):
-            if link is None or room.w < line_height(size, BOLD):
+            if room.w < line_height(size, BOLD):
+                continue
+            x = room.x if anchor == "midleft" else room.right
+            if link is None:  # the first or last section: that side says where the reader
+                # is, quiet, not a link (critic A64: a lone link made the foot lopsided)
+                draw_text(surface, self.reader_place(), size, theme.MUTED, (x, room.centery),
+                          anchor, max_width=room.w)
                 continue
             text = self.tr(words, section=link[0])
             if text_size(text, size, BOLD)[0] > room.w:
                 text = self.tr(words, section=ellipsize(link[0], size, room.w - text_size(
                     self.tr(words, section=""), size, BOLD)[0], BOLD))
-            x = room.x if anchor == "midleft" else room.right
             rect = draw_text(surface, text, size, theme.GOLD, (x, room.centery), anchor,
                              weight=BOLD)
             self.link_rects[which] = rect.inflate(self.px(8), self.px(8))

@@ -239,11 +239,6 @@ class Choice(Widget):
             draw_focus_ring(surface, self.rect, self.scale)
 
 
-BARE_SELECTION = (112, 86, 24)
-"""A suggested name written on a card, selected (typing replaces it): dark amber under the
-cream letters."""
-
-
 class TextField(Widget):
     """One line of text typed with TEXTINPUT events (diacritics work), Backspace deletes."""
 
@@ -291,8 +286,10 @@ class TextField(Widget):
         """Pixels at the right end a bare field leaves to what its card writes there (New
         Game's letter count near the limit; hS41)."""
         self.bare = bare
-        """Written on its card, not in a box: the text in cream on what is under it, the field
-        shown only by its caret and an underline while it has the focus (:meth:`draw_bare`)."""
+        """Written on its card, not in a box: the text in cream on what is under it; while it
+        has the focus, the light field of the other inputs (:meth:`draw_bare`)."""
+        self.ring: tuple[int, int, int] | None = None
+        """A bare field's ring while it is edited (New Game: its seat's colour; else gold)."""
 
     def set_text(self, text: str) -> None:
         """Replace the text (cut to the maximum length); it is no longer a suggestion."""
@@ -422,33 +419,52 @@ class TextField(Widget):
             draw_focus_ring(surface, self.rect, self.scale)
 
     def draw_bare(self, surface: pygame.Surface, focused: bool = False) -> None:
-        """The text written on what is under the field, in cream (its placeholder quieter);
-        while focused a gold underline and the caret show where typing goes (a faint line
-        under the mouse; red while a letter is refused)."""
+        """The text written on what is under the field, in cream (its placeholder quieter; a
+        faint line under the mouse); while focused, the light field (:meth:`draw_editing`)."""
+        if focused:
+            self.draw_editing(surface)
+            return
         pad = theme.px(16, self.scale)
         size = self.font_size
         room = self.rect.w - 2 * pad - self.reserve
         shown = self.text or label_text(self.placeholder)
         colour = theme.CREAM if self.text else theme.MUTED
-        shown, size = self.fitted(shown, size, room, focused)
-        if focused and self.selected and self.text:
-            tw, th = text_size(shown, size, self.weight)
-            highlight = pygame.Rect(self.rect.x + pad - 4, 0, tw + 8, round(th * 0.95))
-            highlight.centery = self.rect.centery
-            pygame.draw.rect(surface, BARE_SELECTION, highlight,
-                             border_radius=theme.px(4, self.scale))
-        rect = draw_text(surface, shown, size, colour, (self.rect.x + pad, self.rect.centery),
-                         "midleft", shadow=theme.px(2, self.scale), weight=self.weight)
+        shown, size = self.fitted(shown, size, room)
+        draw_text(surface, shown, size, colour, (self.rect.x + pad, self.rect.centery),
+                  "midleft", shadow=theme.px(2, self.scale), weight=self.weight)
         line_y = min(self.rect.bottom - theme.px(4, self.scale),
                      self.rect.centery + round(size * 0.62))
         ends = (self.rect.x + pad // 2, line_y), (self.rect.right - pad // 2, line_y)
-        if focused or self.refused > 0:
-            line = theme.NAME_FULL if self.refused > 0 else theme.GOLD
-            pygame.draw.line(surface, line, *ends, max(2, theme.px(4, self.scale)))
+        if self.refused > 0:
+            pygame.draw.line(surface, theme.NAME_FULL, *ends, max(2, theme.px(4, self.scale)))
         elif self.hovered:
             pygame.draw.line(surface, theme.MUTED, *ends, max(1, theme.px(2, self.scale)))
-        if focused and self.blink < theme.CARET_BLINK_TIME:
-            x = rect.right + 3 if self.text else self.rect.x + pad
+
+    def draw_editing(self, surface: pygame.Surface) -> None:
+        """A bare field being edited, as the other inputs look (critic A64: the edited name on
+        a brown box): the light field (leaving :attr:`reserve` to its card), the name in ink,
+        a suggested name on the light selection, the caret, and a ring in :attr:`ring` (red
+        while a letter is refused)."""
+        pad = theme.px(16, self.scale)
+        box = pygame.Rect(self.rect.x, self.rect.y, self.rect.w - self.reserve, self.rect.h)
+        radius = theme.px(theme.BUTTON_RADIUS * 0.6, self.scale)
+        pygame.draw.rect(surface, theme.FIELD, box, border_radius=radius)
+        ring = theme.NAME_FULL if self.refused > 0 else self.ring or theme.GOLD
+        pygame.draw.rect(surface, ring, box, max(2, theme.px(3, self.scale)),
+                         border_radius=radius)
+        shown = self.text or label_text(self.placeholder)
+        colour = theme.INK if self.text else theme.BUTTON_DISABLED
+        shown, size = self.fitted(shown, self.font_size, box.w - 2 * pad, True)
+        if self.selected and self.text:
+            tw, th = text_size(shown, size, self.weight)
+            highlight = pygame.Rect(box.x + pad - 4, 0, tw + 8, round(th * 0.95))
+            highlight.centery = box.centery
+            pygame.draw.rect(surface, theme.FIELD_SELECTION, highlight,
+                             border_radius=theme.px(4, self.scale))
+        rect = draw_text(surface, shown, size, colour, (box.x + pad, box.centery), "midleft",
+                         weight=self.weight)
+        if self.blink < theme.CARET_BLINK_TIME:
+            x = rect.right + 3 if self.text else box.x + pad
             h = round(size * 0.8)
-            pygame.draw.line(surface, theme.CREAM, (x, self.rect.centery - h // 2),
-                             (x, self.rect.centery + h // 2), max(2, theme.px(3, self.scale)))
+            pygame.draw.line(surface, theme.INK, (x, box.centery - h // 2),
+                             (x, box.centery + h // 2), max(2, theme.px(3, self.scale)))
