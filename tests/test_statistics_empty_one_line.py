@@ -1,0 +1,88 @@
+"""Statistici with nothing played, and its charts' labels at 1024x600 (critic A64, Statistics
+8): the empty state is a picture (three dice), one headline and one line of what to do, the
+panel centred between the tabs and the buttons, at three sizes; and a chart's axis labels
+read at 1024x600: their digits at least 15 px of ink (the critic measured ~13 px)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.widgets import charts, empty_state
+from game.widgets.text import font
+from tests.uihelpers import FRAME, make_app
+from tools.screens_statistics import open_statistics
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
+INK_LEAST = 15
+"""A chart label's digits at least this tall in pixels of ink at 1024x600."""
+
+
+def _spied(monkeypatch, module):
+    said = []
+    real = module.draw_text
+
+    def spy(surface, text, size, *a, **k):
+        rect = real(surface, text, size, *a, **k)
+        said.append((text, size, rect))
+        return rect
+
+    monkeypatch.setattr(module, "draw_text", spy)
+    return said
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["ro", "en"])
+def test_nothing_played_says_one_headline_and_one_line(tmp_path, monkeypatch, size, language):
+    app = make_app(tmp_path, size=size)
+    try:
+        app.apply_settings(app.settings.with_changes(language=language))
+        scene = open_statistics(app, 0)
+        app.step(FRAME)
+        said = _spied(monkeypatch, empty_state)
+        scene.draw(app.screen)
+        panel = scene.empty_panel
+        texts = [text for text, _, rect in said if panel.contains(rect)]
+        assert texts[0] == scene.tr("stats.empty_title"), texts
+        assert texts[1:] == [scene.empty_text()], texts  # one line, whole
+        assert len(scene.empty_dice_rects()) == 3
+        top, bottom = scene.tabs.rect.bottom, scene.back_button.rect.top
+        above, below = panel.top - top, bottom - panel.bottom
+        assert abs(above - below) <= scene.px(40), (above, below)  # centred in the room
+    finally:
+        app.close()
+
+
+def test_chart_labels_read_at_1024(tmp_path, monkeypatch):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = open_statistics(app, 50)  # (a line, a histogram, paired bars: their axes)
+        app.step(FRAME)
+        said = _spied(monkeypatch, charts)
+        scene.draw(app.screen)
+        digits = {size for text, size, _ in said if text.strip().isdigit()}
+        assert digits, said
+        for size in digits:
+            ink = font(size).render("0123456789", True, (255, 255, 255))
+            assert pygame.Rect(ink.get_bounding_rect()).h >= INK_LEAST, size
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_no_box_name_under_a_chart_is_cut(tmp_path, monkeypatch, size):
+    # (hS65: with the axes' larger words "Trei de un fel" wrapped in three lines at 1024x600
+    # and its third, "un fel", was dropped): every name whole, on two lines at most
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_statistics(app, 50)
+        app.step(FRAME)
+        said = _spied(monkeypatch, charts)
+        scene.draw(app.screen)
+        words = " ".join(text for text, _, _ in said)
+        for name in ("Trei de un fel", "Suită mică", "Suită mare"):
+            assert name in words, (name, words)
+    finally:
+        app.close()
