@@ -16,6 +16,9 @@ from tools.screens_statistics import open_statistics
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
+DICE_SHARE = 0.28
+"""The empty state's dice at least this share of its panel's height (110 px at 1920 left
+the felt bare round a small card)."""
 INK_LEAST = 15
 """A chart label's digits at least this tall in pixels of ink at 1024x600."""
 
@@ -47,7 +50,9 @@ def test_nothing_played_says_one_headline_and_one_line(tmp_path, monkeypatch, si
         texts = [text for text, _, rect in said if panel.contains(rect)]
         assert texts[0] == scene.tr("stats.empty_title"), texts
         assert texts[1:] == [scene.empty_text()], texts  # one line, whole
-        assert len(scene.empty_dice_rects()) == 3
+        dice = scene.empty_dice_rects()
+        assert len(dice) == 3
+        assert dice[0].h >= DICE_SHARE * panel.h, (dice[0], panel)  # a picture, the card full
         top, bottom = scene.tabs.rect.bottom, scene.back_button.rect.top
         above, below = panel.top - top, bottom - panel.bottom
         assert abs(above - below) <= scene.px(40), (above, below)  # centred in the room
