@@ -224,9 +224,9 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
         self.heading_row = pygame.Rect(panel.x + pad, panel.y + pad, panel.w - 2 * pad,
                                        max(line_height(heading, STAMP), choice_h))
         width = min(round(self.heading_row.w * 0.56), self.px(560))
-        self.target_base = pygame.Rect(self.heading_row.right - width,
-                                       self.heading_row.centery - choice_h // 2, width, choice_h)
-        self.target.place(self.target_base, self.scale, self.font_px(theme.FONT_SMALL))
+        target = pygame.Rect(self.heading_row.right - width,
+                             self.heading_row.centery - choice_h // 2, width, choice_h)
+        self.target.place(target, self.scale, self.font_px(theme.FONT_SMALL))
         self.place_nothing_yet()
 
     # --- what the tables say ------------------------------------------------------------

@@ -15,9 +15,6 @@ from game import theme
 from game.widgets.icons import draw_icon
 from game.widgets.text import BOLD, draw_text, even_lines, fit_size, line_height
 
-KINDS = ("yams", "farkle")
-"""The two boards, left to right."""
-
 SPAN_PAD = 18
 """The room round the invitation's words inside its card (reference pixels; its name from
 when the card spanned under both panels)."""
@@ -35,14 +32,13 @@ CARD_CUP_LEAST = 40
 
 
 class FewBoards:
-    """Where the boards stand when both are short, and the invitation said once."""
+    """A short board's invitation, on a card in its own panel."""
 
     px: Any
     tr: Any
     few: Any
     rows: Any
     table: Any
-    nothing_held: Any
     invitation: Any
     aim_size: Any
     text_size: Any
@@ -53,13 +49,8 @@ class FewBoards:
     panels: dict[str, pygame.Rect]
     invite_rects: list[pygame.Rect]
 
-    def both_few(self) -> bool:
-        """True when neither board as shown holds more than three scores (and some board,
-        at some target, holds one: else the screen is its one empty state)."""
-        return not self.nothing_held() and all(self.few(kind) for kind in KINDS)
-
     def card_words(self) -> tuple[int, int]:
-        """The invitation card's type: its heading ("Loc liber") and its line."""
+        """The invitation card's type: a heading's (none said since hS65) and its line's."""
         return self.text_size(), self.aim_size()
 
     def beside_list(self, kind: str) -> bool:
