@@ -77,17 +77,25 @@ def test_chart_labels_read_at_1024(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
-def test_no_box_name_under_a_chart_is_cut(tmp_path, monkeypatch, size):
+@pytest.mark.parametrize("language", ["ro", "en"])
+def test_no_box_name_under_a_chart_is_cut(tmp_path, monkeypatch, size, language):
     # (hS65: with the axes' larger words "Trei de un fel" wrapped in three lines at 1024x600
-    # and its third, "un fel", was dropped): every name whole, on two lines at most
+    # and its third, "un fel", was dropped): every name whole, on two lines at most, both
+    # lines of one size ("Three" large over a small "of a kind" read as two labels)
     app = make_app(tmp_path, size=size)
     try:
+        app.apply_settings(app.settings.with_changes(language=language))
         scene = open_statistics(app, 50)
         app.step(FRAME)
         said = _spied(monkeypatch, charts)
         scene.draw(app.screen)
         words = " ".join(text for text, _, _ in said)
-        for name in ("Trei de un fel", "Suită mică", "Suită mare"):
+        for key in ("stats.box.three_of_a_kind", "stats.box.small_straight",
+                    "stats.box.large_straight"):
+            name = scene.tr(key)
             assert name in words, (name, words)
+            for (a, size_a, _), (b, size_b, _) in zip(said[:-1], said[1:], strict=True):
+                if f"{a} {b}" == name:
+                    assert size_a == size_b, (a, size_a, b, size_b)
     finally:
         app.close()

@@ -263,8 +263,8 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
                 list(balanced_lines(label, plot.label_size, room, most=3))
             lines = halves(label, plot.label_size) if len(lines) > 2 else lines  # (hS65)
             line_h = text_size("Ag", plot.label_size)[1]
+            size = min(fit_size(line, plot.label_size, room) for line in lines)  # one size
             for row, line in enumerate(lines):
-                size = fit_size(line, plot.label_size, room)
                 draw_text(surface, line, size, theme.CREAM, (cx, below + row * line_h),
                           "midtop")
 
