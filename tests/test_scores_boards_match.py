@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.scenes import scores, scores_aim, scores_few, scores_invite, scores_podium
+from game.scenes import scores, scores_aim, scores_few, scores_podium
 from game.storage.store import Storage
 from game.widgets import medals
 from tests.uihelpers import button_named, click, make_app, settle
@@ -34,7 +34,7 @@ def _scores(tmp_path, size, yams, farkle):
 def _said(monkeypatch, scene, surface):
     """Draw ``scene``; every text drawn (scene and podium): (words, size, rect)."""
     said = []
-    for module in (scores, scores_aim, scores_few, scores_invite, scores_podium, medals):
+    for module in (scores, scores_aim, scores_few, scores_podium, medals):
         real = module.draw_text
 
         def spy(surface_, text, size, *a, _real=real, **k):
@@ -96,26 +96,26 @@ def test_a_tie_mark_reads_at_a_glance_at_1024(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_free_place_says_what_to_do_on_a_card_of_its_size(tmp_path, monkeypatch, size):
+def test_an_empty_board_says_what_to_do_once_on_its_card(tmp_path, monkeypatch, size):
     # hS63 (critic A61: ghost slots): a board of one to three scores keeps its free steps
-    # wordless (tests/test_scores_few_entries.py); an empty board beside another still says
-    # "Loc liber" on its first place's card
+    # wordless (tests/test_scores_few_entries.py); hS65 (critic A64, reversing hS51's
+    # "Loc liber · Orice scor urcă pe podium" on an empty board's first step, said beside its
+    # card's sentence: twice in one panel): its steps wordless, its sentence on its card, read
+    # as large as a won card's name
     app, scene = _scores(tmp_path, size, [287, 231], [])
     try:
         said = _said(monkeypatch, scene, app.screen)
-        free = [rect for n, rect in scene.free_lines["farkle"] if n == "1."]
-        assert free, scene.free_lines
-        step = free[0]
-        inside = [text for text, _, rect in said if step.contains(rect)]
-        # (hS51, critic A50: the next place says any score climbs the podium, wrapped in it)
-        assert app.tr("scores.free_place") in inside
-        assert app.tr("scores.any_podium") in " ".join(inside)
-        # its words as big as a won card's name, read, not a footnote
+        assert scene.free_lines["farkle"] == []
+        for step in scene.quiet_steps["farkle"]:
+            inside = [text for text, _, rect in said if step.contains(rect)]
+            assert all(text.isdigit() for text in inside), inside  # its number only
+        card = [rect for rect in scene.invite_rects if scene.panels["farkle"].contains(rect)]
+        assert len(card) == 1, scene.invite_rects
+        inside = [(text, size_) for text, size_, rect in said if card[0].contains(rect)]
+        assert " ".join(t for t, _ in inside) == scene.invitation("farkle"), inside
         won = scene.drawn_rows["yams"][0]
         name = max(size_ for text, size_, rect in said if won.contains(rect) and text == "Y0")
-        words = max(size_ for text, size_, rect in said
-                    if step.contains(rect) and text == app.tr("scores.free_place"))
-        assert words >= 0.8 * name, (words, name)
+        assert min(size_ for _, size_ in inside) >= 0.8 * name, (inside, name)
     finally:
         app.close()
 

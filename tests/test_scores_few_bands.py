@@ -1,9 +1,8 @@
-"""Scores with few entries (hS64, the lead engineer's ruling on hS63's bare lower panels):
-with no board past three scores the panels end after their last used row and the pair stands
-centred in the room under the title, both one height and top; the invitation ("Orice scor
-intră în top 10") is said once for the screen; and no horizontal band of the screen between
-the title and the buttons stays empty over ~15 % of its height, with 0, 1, 2, 3 or 10
-scores on each board, at three sizes."""
+"""Scores with few entries (hS65, critic A64, reversing hS64's short panels centred with one
+invitation under both): with no board past three scores the panels stand as tall as boards
+with lists, one height and top, each saying its own invitation once on a card in its panel;
+and no horizontal band of the screen between the title and the buttons stays empty over
+~15 % of its height, with 0, 1, 2, 3 or 10 scores on each board, at three sizes."""
 
 from __future__ import annotations
 
@@ -79,23 +78,28 @@ def test_no_board_count_leaves_a_bare_band(tmp_path, size):
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("counts", [(1, 1), (2, 3), (3, 0), (0, 2), (1, 0)])
-def test_short_boards_stand_centred_one_height_and_say_the_invitation_once(
+def test_short_boards_fill_the_height_each_saying_its_invitation_once(
         tmp_path, monkeypatch, size, counts):
+    # hS64 (the lead engineer's ruling): two short boards' panels ended after their used
+    # rows, the pair centred under the title, the invitation said once under both. hS65
+    # (critic A64, reversing it: felt bare over the panels, the card under both read as no
+    # one's): they stand as tall as boards with lists, one height and top, from under the
+    # title down to the buttons, each saying its own invitation once inside its panel
     yams, farkle = counts
     app, scene = _scores(tmp_path, size, [300 - 7 * i for i in range(yams)],
                          [10_500 - 150 * i for i in range(farkle)])
     try:
         said = _said(monkeypatch, scene, app.screen)
-        invite = app.tr("scores.any_board")
-        assert [text for text, _, _ in said].count(invite) == 1, counts
         left, right = scene.panels["yams"], scene.panels["farkle"]
         assert (left.top, left.h) == (right.top, right.h), (left, right)
-        marks = _marks(scene)
-        used = max(rect.bottom for rect in marks)
-        assert used <= left.bottom + scene.px(120), (used, left)  # nothing far under them
-        room_top, room_bottom = scene.content.top, scene.back_button.rect.top
-        above, below = left.top - room_top, room_bottom - used
-        assert abs(above - below) <= scene.px(60), (above, below)  # centred in the room
+        assert left.bottom == scene.boards_bottom(), (left, scene.boards_bottom())
+        assert left.top - scene.content.top <= scene.px(40), (left, scene.content)
+        for kind, count in zip(KINDS, counts, strict=True):
+            words = scene.tr("scores.any_board") if count else scene.invitation(kind)
+            cards = [rect for rect in scene.invite_rects if scene.panels[kind].contains(rect)]
+            assert len(cards) == 1, (kind, scene.invite_rects)
+            inside = " ".join(text for text, _, rect in said if cards[0].contains(rect))
+            assert inside.count(words) == 1, (kind, inside)
     finally:
         app.close()
 

@@ -3,7 +3,7 @@ podium's steps barely differing): with one to three scores a board shows one inv
 line where its fourth row would stand ("Orice scor intră în top 10"), no "Loc liber" on its
 free steps nor a line under the boards; the podium's first step visibly taller than the
 second's and the third's; and the podium one height whatever the boards hold (1, 2, 3 or 10
-scores), at three sizes."""
+scores), at three sizes. (hS65, critic A64: each board's invitation in its own panel.)"""
 
 from __future__ import annotations
 
@@ -39,23 +39,25 @@ def test_the_podium_keeps_one_height_and_its_first_step_stands_out(tmp_path, siz
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("count", [1, 2, 3])
-def test_few_scores_say_one_invitation_under_both_boards(tmp_path, monkeypatch, size, count):
+def test_few_scores_say_one_invitation_in_each_board(tmp_path, monkeypatch, size, count):
     # hS64 (the lead engineer's ruling, reversing hS63's line in each board's fourth row: the
     # invitation said twice, the panels bare under it): said once, on a gold-edged "Loc
-    # liber" card spanning under both panels, the free steps still wordless
+    # liber" card spanning under both panels. hS65 (critic A64, reversing hS64: that card read
+    # as no one's): each board says it once, on its own card inside its own panel, no "Loc
+    # liber" over it, the free steps still wordless, nothing under the panels
     app, scene = _scores(tmp_path, size, TEN[:count], FARKLE_TEN[:count])
     try:
         said = _said(monkeypatch, scene, app.screen)
         texts = [text for text, _, _ in said]
-        assert texts.count(app.tr("scores.free_place")) == 1, texts  # the card's, no step's
-        assert app.tr("scores.any_podium") not in texts, texts
+        assert app.tr("scores.free_place") not in texts, texts
         invite = app.tr("scores.any_board")
         lines = [rect for text, _, rect in said if text == invite]
-        assert len(lines) == 1, lines  # once for the screen
+        assert len(lines) == 2, lines  # once per board
+        for kind in ("yams", "farkle"):
+            panel = scene.panels[kind]
+            assert len([rect for rect in lines if panel.contains(rect)]) == 1, (kind, lines)
+            steps = max(step.bottom for step in scene.podium_rects(kind))
+            assert all(rect.top >= steps for rect in lines if panel.contains(rect))
         assert scene.page_aim_rect is None
-        yams, farkle = scene.panels["yams"], scene.panels["farkle"]
-        assert lines[0].top >= max(yams.bottom, farkle.bottom), (lines, yams, farkle)
-        assert lines[0].left > yams.left and lines[0].right < farkle.right
-        assert abs(lines[0].centerx - (yams.left + farkle.right) // 2) <= 2  # under both
     finally:
         app.close()

@@ -1,15 +1,14 @@
 """Scores with few records (critic A50, scores_one_game at 1366x768: five of six podium slots
 identical "Loc liber / joacă o partidă" ghosts): a board shows the places won and at most one
-"next place" card; that card says that any score climbs the podium ("Orice scor urcă pe
-podium", wrapped inside it), so the line stands in one place in every state (it moved from
-under both boards to inside one panel to between a podium and a list); the cards shown stand
-centred on their board."""
+"next place" card, that said any score climbs the podium. Since hS65 (critic A64: said
+beside an empty board's sentence, twice in one panel) every free step is wordless, its
+number only; the cards shown stand centred on their board."""
 
 from __future__ import annotations
 
 import pytest
 
-from game.scenes import scores, scores_podium
+from game.scenes import scores_podium
 from tests.test_scores_boards_match import _scores
 
 SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
@@ -18,20 +17,16 @@ BOARDS = [([231], []), ([287, 231], [10_450, 10_050]),
 
 
 def _drawn(monkeypatch, scene, surface):
-    """Draw ``scene``: the free steps drawn (rect, words) and every text (words, rect)."""
+    """Draw ``scene``: the free steps drawn (rect, words; hS65: none speaks, so none) and
+    every text (words, rect)."""
     free, said = [], []
-    real_free, real_text = scores.draw_free_step, scores_podium.draw_text
-
-    def free_spy(surface_, rect, place, words, *a, **k):
-        free.append((rect.copy(), words))
-        return real_free(surface_, rect, place, words, *a, **k)
+    real_text = scores_podium.draw_text
 
     def text_spy(surface_, text, size, *a, **k):
         rect = real_text(surface_, text, size, *a, **k)
         said.append((text, rect))
         return rect
 
-    monkeypatch.setattr(scores, "draw_free_step", free_spy)
     monkeypatch.setattr(scores_podium, "draw_text", text_spy)
     scene.draw(surface)
     monkeypatch.undo()
@@ -40,37 +35,29 @@ def _drawn(monkeypatch, scene, surface):
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("boards", BOARDS)
-def test_a_board_shows_its_places_and_one_next_place_saying_any_score_climbs(
+def test_a_board_shows_its_places_and_wordless_free_steps_centred(
         tmp_path, monkeypatch, size, boards):
     app, scene = _scores(tmp_path, size, *boards)
     try:
         free, said = _drawn(monkeypatch, scene, app.screen)
-        line = app.tr("scores.any_podium")
         for kind, held in zip(("yams", "farkle"), boards, strict=True):
             panel = scene.panels[kind]
-            mine = [(rect, words) for rect, words in free if panel.contains(rect)]
-            # hS63 (critic A61: ghost slots): a board of one to three scores says its one
-            # invitation in its fourth row (tests/test_scores_few_entries.py), its free steps
-            # wordless; only an empty board beside another keeps its next place's card
-            assert len(mine) == (1 if not held else 0), (kind, mine)
-            for rect, words in mine:
-                assert words[1] == line, words  # the next place says any score climbs
-                inside = " ".join(t for t, r in said if rect.contains(r)
-                                  and not t.isdigit())  # (the ring's number)
-                assert inside.replace(app.tr("scores.free_place"), "").split() == \
-                    line.split(), inside  # all of it, inside the card
+            # hS63 (critic A61: ghost slots): a board's free steps wordless; hS65 (critic
+            # A64, reversing hS51's next place's card "Loc liber · Orice scor urcă pe
+            # podium" on an empty board: said beside its card's sentence, twice in one
+            # panel): an empty board's steps wordless too, its number only
+            for step in scene.quiet_steps[kind]:
+                inside = [t for t, r in said if step.contains(r)]
+                assert all(t.isdigit() for t in inside), (kind, inside)
+            assert [words for rect, words in free if panel.contains(rect)] == []
             # (critic A51: a lone record's pair stood lopsided; its podium is now whole, its
             # third place a wordless step: the three centred, tests/test_scores_lone_record.py)
-            cards = (scene.drawn_rows[kind][:min(3, len(held))] + [r for r, _ in mine]
-                     + scene.quiet_steps[kind])
+            cards = (scene.drawn_rows[kind][:min(3, len(held))] + scene.quiet_steps[kind])
             if cards:  # the cards shown centred on the board
                 left, right = min(c.left for c in cards), max(c.right for c in cards)
                 inner_mid = panel.centerx
                 assert abs((left + right) / 2 - inner_mid) <= 2, (kind, cards, panel)
-        # said nowhere else: not under the boards, not in a board's foot
-        assert scene.page_aim_rect is None
-        cards = [r for r, _ in free]
-        assert not [r for t, r in said if t == line and not any(c.contains(r) for c in cards)]
+        assert scene.page_aim_rect is None  # (nothing said under the boards)
     finally:
         app.close()
 

@@ -45,14 +45,16 @@ def test_a_board_of_few_scores_is_filled_by_its_podium(tmp_path, size, held):
         for kind in ("yams", "farkle"):
             steps = _steps(scene, kind)
             # (hS51, critic A50: its places won and one next place, not a row of ghosts;
-            # hS63, critic A61: its free steps wordless, its invitation in the fourth row)
-            held = len(scene.rows(kind))  # (an empty board beside another: its first card)
-            assert len(steps) == (held or 1), kind
+            # hS63, critic A61: its free steps wordless, its invitation in the fourth row;
+            # hS65, critic A64: an empty board's steps wordless too, its card says it once)
+            held = len(scene.rows(kind))
+            assert len(steps) == held, kind
+            assert len(scene.quiet_steps[kind]) == 3 - held, kind
             # hS63 (critic A61, reversing hS32's podium filling the board): the podium one
             # height whatever the board holds, the ten's (tests/test_scores_few_entries.py)
             assert scene.podium_height(kind) == scene._room() - 8 * scene.row_height() - (
                 scene.px(16)), kind
-            assert bool(scene.free_lines[kind]) == (held == 0), kind
+            assert scene.free_lines[kind] == [], kind  # (no "Loc liber" step: hS65)
     finally:
         app.close()
 

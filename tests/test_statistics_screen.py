@@ -88,7 +88,9 @@ def test_nothing_played_shows_the_friendly_line_and_esc_returns(tmp_path):
     try:
         scene = _open(app)
         assert scene.summary is None and scene.figures() == [] and not scene.next_button.visible
-        assert app.tr("stats.empty").startswith("Nicio partidă")
+        # (hS65, critic A64: one line of what to do under the headline, which says no
+        # game is finished yet)
+        assert app.tr("stats.empty").startswith("Joacă o partidă")
         scene.select_kind("dice")
         assert scene.verdict_text() == app.tr("stats.dice.none")
         key(app, pygame.K_ESCAPE)

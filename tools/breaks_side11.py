@@ -94,14 +94,9 @@ SIDE11_BREAKS: tuple[Break, ...] = (
           "    tied = False",
           "tests/test_scores_medals_clear.py::"
           "test_a_tied_card_says_its_place_on_its_medal_not_on_a_pill"),
-    Break("side11.scores_one_next_place",
-          "a Scores board shows its places won and at most one next place, not a row of ghosts",
-          "game/scenes/scores.py",
-          # (re-pointed hS60; hS63: only an empty board's steps say "Loc liber", its first)
-          "                if i == len(rows):\n",
-          "                if i >= len(rows):\n",
-          "tests/test_scores_next_place_once.py::"
-          "test_a_board_shows_its_places_and_one_next_place_saying_any_score_climbs"),
+    # side11.scores_one_next_place retired by hS65: no free step speaks now (critic A64: an
+    # empty board's next place card said the invitation beside its card); the steps and
+    # their centring are held by tests/test_scores_next_place_once.py
     # side11.scores_aim_on_the_card retired by hS63: its promise ("Orice scor urcă pe podium"
     # on the next place's card) was reversed by critic A61 (ghost slots): a board of one to
     # three scores says "Orice scor intră în top 10" once in its fourth row

@@ -23,12 +23,9 @@ SIDE13_BREAKS: tuple[Break, ...] = (
           "        steps[index] = pygame.Rect(area.x + column * (w + gap), area.bottom - h, w, h)",
           "        steps[index] = pygame.Rect(area.x + column * w, area.bottom - h, w, h)",
           _LONE + "test_a_lone_record_stands_centred_with_one_free_place_beside_it[size1]"),
-    Break("side13.lone_third_quiet", "a lone record's free places are steps without words "
-          "(critic A51; hS63, critic A61: no \"Loc liber\" ghosts, both quiet)",
-          "game/scenes/scores.py",  # (re-pointed hS63)
-          "            if i >= len(rows) and rows:",
-          "            if i > len(rows) and rows:",
-          _LONE + "test_a_lone_record_stands_centred_with_one_free_place_beside_it[size1]"),
+    # side13.lone_third_quiet retired by hS65: the words a free step could say are gone
+    # with draw_free_step (critic A64: every free step wordless; an empty board's card says
+    # its sentence once: tests/test_scores_own_invitations.py)
     Break("side13.empty_said_once", "the empty Scores state says its message once: its "
           "paragraph does not call to play again over the button (critic A51)",
           "locales/ro/LC_MESSAGES/scores.po",

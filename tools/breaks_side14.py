@@ -35,12 +35,7 @@ SIDE14_BREAKS: tuple[Break, ...] = (
           "game/scenes/scores_podium.py",
           "STEP_HEIGHTS = (1.0, 0.86, 0.8)", "STEP_HEIGHTS = (1.0, 0.92, 0.86)",
           _FEW + "test_the_podium_keeps_one_height_and_its_first_step_stands_out[size2]"),
-    Break("side14.fourth_row_invites", "a board of one to three scores says one invitation in "
-          "its fourth row (critic A61: ghost slots, the hint afloat under the boards)",
-          "game/scenes/scores.py",  # (re-pointed by hS64: two boards holding scores say it
-          # once under both; a board of one beside an empty one still says it in its row)
-          "        if 1 <= len(rows) <= 3 and not self.invite_spans() and row_said:",
-          "        if 2 <= len(rows) <= 3 and not self.invite_spans() and row_said:",
-          "tests/test_scores_few_bands.py::"
-          "test_short_boards_stand_centred_one_height_and_say_the_invitation_once"),
+    # side14.fourth_row_invites retired by hS65: its promise (a board of one to three
+    # scores says its invitation in its fourth row) was reversed by hS64 and critic A64:
+    # each short board says it on its own card (tests/test_scores_own_invitations.py)
 )

@@ -8,24 +8,14 @@ from tools.breaks import Break
 _BANDS = "tests/test_scores_few_bands.py::"
 
 SIDE16_BREAKS: tuple[Break, ...] = (
-    Break("side16.short_boards_centred", "two short boards stand centred under the title",
-          "game/scenes/scores_few.py", "        shift = self.shift_for()\n",
-          "        shift = 0\n",
-          _BANDS + "test_short_boards_stand_centred_one_height_and_say_the_invitation_once"),
-    Break("side16.short_panels_end", "two short boards' panels end after their used rows",
-          "game/scenes/scores.py", "            inner.h = few_end - inner.y\n",
-          "            inner.h = inner.h\n",
-          _BANDS + "test_no_board_count_leaves_a_bare_band"),
-    Break("side16.invitation_once", "two short boards say the invitation once, under both",
-          "game/scenes/scores.py",
-          "if 1 <= len(rows) <= 3 and not self.invite_spans() and row_said:",
-          "if 1 <= len(rows) <= 3 and row_said:",
-          "tests/test_scores_few_entries.py::"
-          "test_few_scores_say_one_invitation_under_both_boards"),
+    # side16.short_boards_centred, side16.short_panels_end and side16.invitation_once retired
+    # by hS65: critic A64 reversed their promise (two short boards centred, ending after
+    # their rows, one invitation under both); each short board now stands full height with
+    # its own card (tests/test_scores_own_invitations.py, side18's breaks)
     Break("side16.short_yams_keeps_height", "a short Yams board beside a list keeps its "
           "height", "game/scenes/scores_aim.py",
-          'all(self.few(board) for board in KINDS) or kind == "yams":',
-          "all(self.few(board) for board in KINDS):",
+          'if not self.beside_list(kind) or kind == "yams":',  # (re-pointed hS65)
+          "if not self.beside_list(kind):",
           _BANDS + "test_a_short_board_beside_a_list_keeps_its_height_and_invites_on_a_card"),
     Break("side16.beside_card", "a short board beside a list invites on a card in its lower "
           "part", "game/scenes/scores.py",

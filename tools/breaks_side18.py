@@ -5,4 +5,57 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-SIDE18_BREAKS: tuple[Break, ...] = ()
+_OWN = "tests/test_scores_own_invitations.py::"
+_EMPTY = "tests/test_statistics_empty_one_line.py::"
+
+SIDE18_BREAKS: tuple[Break, ...] = (
+    Break("side18.own_card_each", "two short Scores boards each say their own invitation in "
+          "their own panel (critic A64: the card under both read as no one's)",
+          "game/scenes/scores_few.py", "        return self.few(kind)\n",
+          '        return self.few(kind) and not all(self.few(k) for k in ("yams", "farkle"))\n',
+          _OWN + "test_each_short_board_says_its_own_invitation_in_its_panel[counts0-size1]"),
+    Break("side18.no_loc_liber_over_it", "a short board's card says its invitation once, no "
+          "\"Loc liber\" over it (critic A64: said twice in one breath)",
+          "game/scenes/scores_few.py", '            return "", self.tr("scores.any_board")',
+          '            return self.tr("scores.free_place"), self.tr("scores.any_board")',
+          "tests/test_scores_few_entries.py::test_few_scores_say_one_invitation_in_each_board"
+          "[2-size0]"),
+    Break("side18.title_even_felt", "the Scores title stands with the felt over it about as "
+          "tall as the felt under the panels (critic A64: felt bare above the panels)",
+          "game/scenes/scores.py", "SCORES_TITLE_Y = 0.12", "SCORES_TITLE_Y = 0.14",
+          _OWN + "test_the_title_and_panels_fill_the_height[counts0-size0]"),
+    Break("side18.stats_empty_one_line", "Statistici with nothing played says one headline "
+          "and one line of what to do (critic A64: a paragraph under the headline)",
+          "locales/ro/LC_MESSAGES/statistics.po",
+          'msgstr "Joacă o partidă: aici vei vedea cum joci și dacă zarurile sunt corecte."',
+          'msgstr "Nicio partidă încheiată încă. Joacă o partidă de Yams sau de 10 000: aici '
+          'vei vedea cum joci și dacă zarurile sunt corecte."',
+          _EMPTY + "test_nothing_played_says_one_headline_and_one_line[ro-size0]"),
+    Break("side18.axis_labels_read", "a chart's axis labels read at 1024x600: digits 15 px of "
+          "ink (critic A64: ~13 px)", "game/widgets/charts.py",
+          "    size = axis_label(scale)  # (hS65",
+          "    size = theme.chart_label(scale)  # (hS65",
+          _EMPTY + "test_chart_labels_read_at_1024"),
+    Break("side18.box_names_whole", "a chart's slot names are never cut (\"Trei de\" lost "
+          "\"un fel\" at 1024x600)", "game/widgets/charts.py",
+          "            lines = halves(label, plot.label_size) if len(lines) > 2 else lines",
+          "            lines = lines[:2]",
+          _EMPTY + "test_no_box_name_under_a_chart_is_cut[ro-size0]"),
+    Break("side18.line_labels_apart", "a line chart's game numbers keep air between them with "
+          "the axes' larger words", "game/widgets/charts.py",
+          "    every = _thin(count, area.w, label_w + theme.px(12, scale))",
+          "    every = _thin(count, area.w, label_w)",
+          "tests/test_statistics_labels_read.py::test_no_two_words_of_a_line_touch[size1-38-None]"),
+    Break("side18.stats_empty_dice_big", "Statistici's empty state wears big dice, its card "
+          "full (critic A64: bare felt round a small card)", "game/scenes/stats_drawing.py",
+          "EMPTY_DICE = 150\n", "EMPTY_DICE = 110\n",
+          _EMPTY + "test_nothing_played_says_one_headline_and_one_line[ro-size2]"),
+    Break("side18.box_name_one_size", "a chart's slot name on two lines is set in one size "
+          "(\"Three\" large over a small \"of a kind\" read as two labels)",
+          "game/widgets/charts.py",
+          "            size = min(fit_size(line, plot.label_size, room) for line in lines)  # one "
+          "size\n            for row, line in enumerate(lines):\n",
+          "            for row, line in enumerate(lines):\n"
+          "                size = fit_size(line, plot.label_size, room)\n",
+          _EMPTY + "test_no_box_name_under_a_chart_is_cut[en-size0]"),
+)

@@ -67,12 +67,9 @@ SIDE8_BREAKS = (
           "critic A50: the pill beside the medal is gone)", "game/widgets/medals.py",
           "round(inner * 1.85), BOLD)", "round(inner * 1.2), BOLD)",
           _MATCH + "test_a_tie_mark_reads_at_a_glance_at_1024"),
-    Break("scores.free_place_says_what", "a free podium place says what to do ('joacă o "
-          "partidă') at a won card's sizes (critic A32: an empty third)",
-          "game/scenes/scores_podium.py",  # (re-pointed hS51: its words wrapped in 2 lines)
-          "    for k, line in enumerate(said):",
-          "    for k, line in enumerate(said[:0]):",
-          _MATCH + "test_a_free_place_says_what_to_do_on_a_card_of_its_size[size0]"),
+    # scores.free_place_says_what retired by hS65: critic A64 reversed its promise (an empty
+    # board's first step said "Loc liber · joacă o partidă" beside its card's sentence, twice
+    # in one panel); every free step is wordless now (tests/test_scores_next_place_once.py)
     Break("scores.hint_once", "a hint both boards would say is said once for the page "
           "(critic A32: said by both boards)", "game/scenes/scores.py",
           # (re-pointed hS51: the foot says aim_said, the podium's aim on its card)

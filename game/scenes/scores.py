@@ -45,7 +45,6 @@ from game.scenes.scores_podium import (
     CARD_GAP,
     Tag,
     draw_card,
-    draw_free_step,
     draw_quiet_step,
     draw_tag,
     in_one_type,
@@ -110,6 +109,9 @@ BOARDS_GAP = 28
 7-14 px read as touching)..."""
 BOARDS_GAP_LEAST = 20
 """...and at least (pixels, at any window)."""
+SCORES_TITLE_Y = 0.12
+"""The title's centre, a share of the height: a little higher than a plain side screen's
+(hS65, critic A64: felt bare over the panels), the felt over it and under it about even."""
 FOOT_PAD = 0.5
 """The panel's edge under its last line: this share of the pad round its name."""
 class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
@@ -117,6 +119,7 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
     """The high-score screen: a Yams table and a 10 000 table; Esc or Back returns."""
 
     title_key = "menu.scores"
+    title_y = SCORES_TITLE_Y
     type_least = theme.SIDE_TYPE_LEAST
     """A side screen: no word under 15 px of em, even at 1024×600 (hS30: rows at 14 px)."""
 
@@ -221,12 +224,10 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
         self.heading_row = pygame.Rect(panel.x + pad, panel.y + pad, panel.w - 2 * pad,
                                        max(line_height(heading, STAMP), choice_h))
         width = min(round(self.heading_row.w * 0.56), self.px(560))
-        self.target_base = pygame.Rect(self.heading_row.right - width,
-                                       self.heading_row.centery - choice_h // 2, width, choice_h)
-        self.target.place(self.target_base, self.scale, self.font_px(theme.FONT_SMALL))
-        self.heading_base, self.boards_shift = self.heading_row.copy(), 0
+        target = pygame.Rect(self.heading_row.right - width,
+                             self.heading_row.centery - choice_h // 2, width, choice_h)
+        self.target.place(target, self.scale, self.font_px(theme.FONT_SMALL))
         self.place_nothing_yet()
-        self.place_boards()  # (both boards short: the pair centred, hS64)
 
     # --- what the tables say ------------------------------------------------------------
 
@@ -263,7 +264,7 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
     def _room(self) -> int:
         """The height the boards' rows, their header and the legend line share."""
         pad = self.px(theme.GAP * 1.2)
-        top = (self.heading_base or self.heading_row).bottom + pad  # (as laid out: hS64)
+        top = self.heading_row.bottom + pad
         return self.boards_bottom() - self.foot_pad() - top - self.page_aim_room()
 
     def boards_bottom(self) -> int:
@@ -331,12 +332,10 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
         if self.nothing_held():
             self.draw_nothing_yet(surface)
             return
-        self.place_boards()  # (both boards short: centred under the title, hS64)
         lines = MAX_ROWS
         for kind in KINDS:
             self._draw_table(surface, kind, self.panels[kind], lines)
         self._draw_page_aim(surface)
-        self.draw_span(surface)
 
     def _draw_table(self, surface: pygame.Surface, kind: str, panel: pygame.Rect,
                     lines: int) -> None:
@@ -353,10 +352,6 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
         if short is not None:  # 10 000's to the list's foot, its other targets under (hS42)
             inner.h = short - inner.y
             foot = inner.bottom if kind == "yams" else foot
-        few_end = self.few_end(inner)  # both boards short: they end after their used rows,
-        if few_end is not None:  # one height, centred (hS64)
-            inner.h = few_end - inner.y
-            foot = inner.bottom
         top_edge = self.heading_row.y - pad
         panel = pygame.Rect(panel.x, top_edge, panel.w, foot + self.foot_pad() - top_edge)
         self.panels[kind] = panel
@@ -387,16 +382,9 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
         numbers = self.podium_places(kind)
         medal = self.podium_medal()
         for i, step in enumerate(podium_steps(area, self.scale, numbers)):
-            if i >= len(rows) and rows:  # (hS63, critic A61: no ghost slots; the fourth
-                self.quiet_steps[kind].append(step)  # row says any score gets in)
-                draw_quiet_step(surface, step, i + 1, medal, self.scale)
-                continue
-            if i >= len(rows):  # an empty board's: a quiet step saying "Loc liber" (hS51)
-                if i == len(rows):
-                    draw_free_step(surface, step, i + 1, (self.tr("scores.free_place"),
-                                                          self.tr("scores.any_podium")),
-                                   self.free_plan(kind, step), medal, self.scale)
-                    self.free_lines[kind].append((f"{i + 1}.", step))
+            if i >= len(rows):  # a free step: wordless (hS63, critic A61: no ghost slots;
+                self.quiet_steps[kind].append(step)  # hS65, critic A64: an empty board's
+                draw_quiet_step(surface, step, i + 1, medal, self.scale)  # card says it once)
                 continue
             row = rows[i]
             shared = numbers.count(numbers[i]) > 1 or (
@@ -480,14 +468,7 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
         for i, rect in enumerate(drawn if ground is not None else []):  # arriving in turn
             lift(surface, ground, rect, self.entrance.share(i), (-self.px(theme.GAP), 0))
         self.drawn_rows[kind] = drawn
-        row_said = not self.beside_list(kind)  # (beside a list: on its card, hS64)
-        if 1 <= len(rows) <= 3 and not self.invite_spans() and row_said:  # the fourth row:
-            # one invitation (hS63, critic A61; said once under both short boards: hS64)
-            line_h = max(row_h, line_height(self.invite_size(inner.w), BOLD))
-            if few_end is not None:  # level with an empty board's sentence beside (hS64)
-                y += max(0, (inner.bottom - y - line_h) // 2)
-            y = self._invite_line(surface, pygame.Rect(inner.x, y, inner.w, row_h))
-        elif 3 < len(rows) < MAX_ROWS:  # the next place: one quiet line (hS28: no dashes
+        if 3 < len(rows) < MAX_ROWS:  # the next place: one quiet line (hS28: no dashes
             rect = pygame.Rect(inner.x, y, inner.w, row_h)  # down to the tenth)
             y = rect.bottom
             self._free_line(surface, rect, len(rows), cols, xs, size, cell_pad)

@@ -12,7 +12,7 @@ import pygame
 from game import theme
 from game.scenes.scores_invite import MAX_ROWS
 from game.scenes.scores_podium import CARD_GAP
-from game.widgets.text import BOLD, draw_text, even_lines, fit_size, line_height
+from game.widgets.text import BOLD, draw_text, fit_size, line_height
 
 AIM_TYPE = 1.15
 """The score to beat in a board's free room: this many times the body's type, bold gold
@@ -42,7 +42,6 @@ class PageAim:
     podium_area: Any
     row_height: Any
     text_size: Any
-    invite_size: Any
     beside_list: Any
     beside_card_height: Any
 
@@ -97,25 +96,11 @@ class PageAim:
                                        weight=BOLD)
 
     def short_panel(self, kind: str, inner: pygame.Rect) -> int | None:
-        """Where the room of a board of a few scores (:meth:`few`) ends beside a board with
-        a list: under its podium, its next place's line and its own words (hS41, critic
-        A40: its podium kept the list's size, the panel's lower half bare); None when the
-        board fills the boards' height (a list of its own, or both boards few)."""
-        if not self.few(kind) or all(self.few(board) for board in KINDS) or kind == "yams":
-            return None  # (hS64, the lead engineer's ruling: beside a list a short Yams board
-        # keeps its height, its invitation on a card down to its foot)
-        if self.beside_list(kind):  # (hS64: its card, then its other targets under)
-            return min(inner.bottom, self.podium_area(kind, inner).bottom + self.px(CARD_GAP)
-                       + self.beside_card_height(kind, inner.w))
-        bottom = self.podium_area(kind, inner).bottom + self.px(CARD_GAP)
-        if 1 <= len(self.rows(kind)) <= 3:  # (its fourth row's invitation: hS63)
-            bottom += max(self.row_height(), line_height(self.invite_size(inner.w), BOLD))
-        elif 3 < len(self.rows(kind)) < MAX_ROWS:
-            bottom += self.row_height()  # (its next place's quiet line)
-        text = self.invitation(kind) if not self.rows(kind) else (
-            "" if self.page_aim() or self.few(kind) else self.aim_said(kind))
-        if text:
-            size = max(self.text_size(), self.aim_size())
-            lines = list(even_lines(text, size, inner.w - 2 * self.px(16), BOLD))
-            bottom += len(lines) * line_height(size, BOLD) + self.px(theme.GAP)
-        return min(inner.bottom, bottom)
+        """Where a short 10 000 board's podium and invitation card end (its other targets
+        under them, down to the foot); None for Yams and for a board with a list, which fill
+        the boards' height (hS64; hS65, critic A64: beside another short board too)."""
+        if not self.beside_list(kind) or kind == "yams":
+            return None  # (hS64, the lead engineer's ruling: a short Yams board keeps its
+        # height, its invitation on a card down to its foot)
+        return min(inner.bottom, self.podium_area(kind, inner).bottom + self.px(CARD_GAP)
+                   + self.beside_card_height(kind, inner.w))

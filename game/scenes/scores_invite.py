@@ -15,7 +15,6 @@ from game.i18n import format_int
 from game.scenes.scores_podium import draw_quiet_step, podium_steps
 from game.widgets.empty_state import draw_empty_state, picture_room, place_empty_state
 from game.widgets.icons import draw_icon
-from game.widgets.text import BOLD, draw_text, fit_size, line_height
 
 MAX_ROWS = 10
 """Rows a table has room for (the store keeps ten per game; as :mod:`game.scenes.scores`)."""
@@ -108,26 +107,6 @@ class ScoresInvitation:
         if kind == "yams":
             return self.tr("scores.empty_yams")
         return self.tr("scores.empty_farkle", target=format_int(int(self.target.value)))
-
-    def invite_size(self, width: int) -> int:
-        """The fourth row's invitation's type: the score to beat's bold (:meth:`aim_size`),
-        smaller where the board is narrow (one line)."""
-        return fit_size(self.tr("scores.any_board"), self.aim_size(), width - 2 * self.px(16),
-                        BOLD)
-
-    def _invite_line(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
-        """A board of one to three scores: one invitation where its fourth row stands, "Orice
-        scor intră în top 10" in bold gold on one line on a row's stripe (hS63, critic A61:
-        ghost "Loc liber" cards and a hint afloat under the boards); returns its foot."""
-        size = self.invite_size(rect.w)
-        rect.h = max(rect.h, line_height(size, BOLD))
-        stripe = pygame.Surface(rect.size, pygame.SRCALPHA)
-        stripe.fill((*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA))
-        surface.blit(stripe, rect)
-        draw_text(surface, self.tr("scores.any_board"), size, theme.GOLD, rect.center,
-                  weight=BOLD)
-        self.invite_rects.append(rect)
-        return rect.bottom
 
     def _free_line(self, surface: pygame.Surface, rect: pygame.Rect, i: int,
                    cols: list[tuple[str, str, float, str]], xs: list[tuple[int, int]],

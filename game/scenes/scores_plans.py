@@ -46,13 +46,6 @@ class PodiumPlans:
                              self.scale)
         return plan
 
-    def free_plan(self, kind: str, step: pygame.Rect) -> CardPlan:
-        """How a free place's card sets its words: as a won card's of its size would
-        (hS40: "Loc liber" read, not a footnote)."""
-        del kind  # (one plan for every board's free places)
-        return plan_card(step, "000", (self.tr("scores.free_go"),), self.text_size(),
-                         self.type_least, self.scale)
-
     def podium_medal(self) -> int:
         """One medal size for every podium card on the screen (critic A31: a board with a
         top-10 list shrank its podium's medals beside the other's): the smallest any card

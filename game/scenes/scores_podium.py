@@ -20,7 +20,6 @@ from game.widgets.text import (
     REGULAR,
     draw_text,
     ellipsize,
-    even_lines,
     fit_size,
     line_height,
     text_size,
@@ -61,8 +60,6 @@ SHORT_PAD = 6
 """The room round a short card's medal and words (reference pixels; a card's is 12)."""
 GROW_MOST = 1.25
 """A tall card's words grow with it, up to this many times the rows' sizes."""
-ONE_LINE_LEAST = 0.85
-"""A free place's words set on one line down to this share of their size, else wrapped."""
 CARD_AIR = 6
 """The least room (pixels, at any window) between a card's border and its medal, words and
 tags, and between its name and a tag beside it (hS62, critic A60: 3 px at 1024x600)."""
@@ -301,41 +298,6 @@ def draw_tag(surface: pygame.Surface, tag: Tag, box: pygame.Rect) -> pygame.Rect
         layout_record.panel(surface, box, "pill")
     draw_text(surface, tag.words, tag.size, tag.ink, box.center, weight=BOLD)
     return box
-
-
-def draw_free_step(surface: pygame.Surface, rect: pygame.Rect, place: int,
-                   words: tuple[str, str], plan: CardPlan, medal: int, scale: float) -> None:
-    """A podium place not won yet, a card as big as a won one's at that place (hS40, critic
-    A32: "Loc liber" stood small in an empty third): a quiet step (a faint face, an outline
-    in its medal's colour), the outline of its medal with its number where a won card has
-    its medal (``medal`` pixels across), then ``words`` ("Loc liber", "joacă o partidă") at
-    the sizes of a won card's name and date (``plan``)."""
-    _free_plate(surface, rect, place, scale)
-    face, _ = MEDAL_COLOURS[place]
-    free, go = words
-    width = rect.w - 2 * theme.px(12, scale)
-    name_px = fit_size(free, plan.name_px, width, BOLD)
-    go_px = fit_size(go, plan.date_px, width)  # (on one line a little smaller, else wrapped
-    said = [go] if text_size(go, go_px)[0] <= width else []  # in two lines at most: hS51)
-    if go_px < round(plan.date_px * ONE_LINE_LEAST) or not said:
-        go_px = plan.date_px
-        said = even_lines(go, go_px, width)
-    while len(said) > 2 and go_px > theme.least_type():
-        go_px -= 1
-        said = even_lines(go, go_px, width)
-    lines = (line_height(name_px, BOLD), line_height(go_px) * len(said))
-    ring = max(line_height(name_px, BOLD), min(medal, rect.h - sum(lines) - 3 * plan.pad))
-    pad = plan.pad
-    y = rect.y + (rect.h - ring - pad - sum(lines)) // 2
-    centre = (rect.centerx, y + ring // 2)
-    _free_ring(surface, place, centre, ring, scale)
-    y += ring + pad
-    draw_text(surface, free, name_px, theme.CREAM, (rect.centerx, y + lines[0] // 2),
-              weight=BOLD)
-    step = line_height(go_px)
-    for k, line in enumerate(said):
-        draw_text(surface, line, go_px, theme.MUTED,
-                  (rect.centerx, y + lines[0] + k * step + step // 2))
 
 
 def _free_plate(surface: pygame.Surface, rect: pygame.Rect, place: int, scale: float) -> None:

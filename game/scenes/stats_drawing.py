@@ -23,8 +23,9 @@ from game.widgets.figure_column import PlacedFigure, figures_bottom, place_figur
 from game.widgets.seats import draw_marked_name, marked_width, player_style
 from game.widgets.text import BOLD, draw_text, fit_size, text_size, wrap
 
-EMPTY_DICE = 110
-"""The dice over the empty state of a player with no game yet (reference pixels a die)."""
+EMPTY_DICE = 150
+"""The dice over the empty state of a player with no game yet (reference pixels a die; hS65,
+critic A64: 110 left the felt bare round a small card)."""
 EMPTY_FACES = (3, 5, 6)
 """The faces those dice show."""
 LEGEND_AIR = 28

@@ -15,9 +15,10 @@ import pygame
 
 from game import theme
 from game.statistics import Bin, nice_step
+from game.theme_charts import axis_label
 from game.widgets import layout_record
 from game.widgets.decor import die_image
-from game.widgets.text import BOLD, STAMP, balanced_lines, draw_text, fit_size, text_size
+from game.widgets.text import BOLD, STAMP, balanced_lines, draw_text, fit_size, halves, text_size
 
 Formatter = Callable[[float], str]
 """Writes an axis value ("10 000", "2,5")."""
@@ -74,7 +75,7 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, top: float, scale: float,
     ``below`` keeps that many more pixels free under the x axis's labels; ``unit`` (what the
     y axis counts: "puncte", "partide") is written over its numbers, in a row of its own.
     """
-    size = theme.chart_label(scale)
+    size = axis_label(scale)  # (hS65: the axes' words larger than the other chart words)
     line_h = text_size("0", size)[1]
     if unit:  # the axis's unit, over its numbers (hM40: the critic read bare axes)
         draw_text(surface, unit, size, theme.MUTED, rect.topleft, "topleft")
@@ -160,7 +161,7 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence
     pygame.draw.circle(surface, theme.CHART_POINT_LAST, points[-1], radius + max(2, radius // 2))
     pygame.draw.circle(surface, theme.PANEL, points[-1], max(1, radius // 2))
     label_w = text_size(fmt(first_number + count - 1), plot.label_size)[0]
-    every = _thin(count, area.w, label_w)
+    every = _thin(count, area.w, label_w + theme.px(12, scale))  # (air between: hS65)
     for i in range(count - 1, -1, -every):  # the latest always labelled, inside the chart
         words = fmt(first_number + i)
         x = min(points[i][0], rect.right - text_size(words, plot.label_size)[0] // 2)
@@ -179,7 +180,7 @@ def draw_histogram(surface: pygame.Surface, rect: pygame.Rect, bins: Sequence[Bi
     if not bins:
         return
     edges = [b.low for b in bins] + [bins[-1].high]
-    size = theme.chart_label(scale)
+    size = axis_label(scale)
     half = text_size(fmt(edges[-1]), size)[0] // 2
     # The first edge's label is centred on the y axis, under the axis's "0": the x labels
     # start below that "0" so the two never touch.
@@ -259,10 +260,11 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
         else:  # a long name goes on two lines rather than over its neighbours
             room = round(width * NAME_ROOM)
             lines = [label] if text_size(label, plot.label_size)[0] <= room else \
-                list(balanced_lines(label, plot.label_size, room))
+                list(balanced_lines(label, plot.label_size, room, most=3))
+            lines = halves(label, plot.label_size) if len(lines) > 2 else lines  # (hS65)
             line_h = text_size("Ag", plot.label_size)[1]
+            size = min(fit_size(line, plot.label_size, room) for line in lines)  # one size
             for row, line in enumerate(lines):
-                size = fit_size(line, plot.label_size, room)
                 draw_text(surface, line, size, theme.CREAM, (cx, below + row * line_h),
                           "midtop")
 

@@ -306,6 +306,14 @@ def balanced_lines(text: str, size: int, max_width: int, most: int = 2) -> tuple
     return tuple(lines[:most])
 
 
+def halves(label: str, size: int) -> list[str]:
+    """``label``'s words on two lines of about one width (never cut: hS65, "un fel" lost)."""
+    words = label.split()
+    cut = min(range(1, len(words)), key=lambda k: max(
+        text_size(" ".join(words[:k]), size)[0], text_size(" ".join(words[k:]), size)[0]))
+    return [" ".join(words[:cut]), " ".join(words[cut:])]
+
+
 def missing_glyphs(text: str) -> str:
     """Return the characters of ``text`` some face of the game has no glyph for (emoji…).
 

@@ -1,0 +1,99 @@
+"""Scores' invitations and rhythm (critic A64, Scores 7): the shared "Loc liber" band under
+both panels read as no one's, and the felt stood bare above two short panels centred in the
+room. Each board with free places says its own invitation inside its own panel, once (no
+"Loc liber" step and a card saying the same in one panel), nothing said under the panels; and
+the title and the panels fill the height: no band of bare felt over ~8 % of the window's
+height above, between or under them, at three sizes, whatever the boards hold (an empty
+10 000 board beside one Yams score included: critic A62, its panel 60 % empty)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes import base
+from game.widgets.felt import felt_area
+from tests.test_scores_boards_match import _said, _scores
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
+COUNTS = [(1, 1), (2, 3), (3, 3), (1, 0), (0, 2), (10, 2), (3, 10), (10, 10)]
+BARE_MOST = 0.08
+"""The tallest band of bare felt allowed above, between or under the title and panels (a
+share of the window's height)."""
+EVEN_MOST = 0.02
+"""The felt over the title and under the panels differ by this share of the height at most."""
+
+
+def _board(counts):
+    yams, farkle = counts
+    return [300 - 7 * i for i in range(yams)], [10_500 - 150 * i for i in range(farkle)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("counts", COUNTS)
+def test_each_short_board_says_its_own_invitation_in_its_panel(tmp_path, monkeypatch, size,
+                                                              counts):
+    app, scene = _scores(tmp_path, size, *_board(counts))
+    try:
+        said = _said(monkeypatch, scene, app.screen)
+        invites = {kind: scene.tr("scores.any_board") if scene.rows(kind)
+                   else scene.invitation(kind) for kind in ("yams", "farkle")}
+        for kind, count in zip(("yams", "farkle"), counts, strict=True):
+            panel = scene.panels[kind]
+            inside = [text for text, _, rect in said if panel.contains(rect)]
+            if count >= 10:
+                assert invites[kind] not in inside, (kind, inside)
+                continue
+            words = " ".join(inside)  # (an empty board's sentence wraps)
+            assert words.count(invites[kind]) == 1 or (  # its own, once
+                invites[kind] not in inside and _wrapped_once(invites[kind], inside)), inside
+            assert inside.count(scene.tr("scores.free_place")) == 0, (kind, inside)
+            assert scene.tr("scores.any_podium") not in inside, (kind, inside)  # (said once)
+        under = max(panel.bottom for panel in scene.panels.values())
+        below = [text for text, _, rect in said if rect.top >= under
+                 and rect.bottom <= scene.back_button.rect.top]
+        assert below == [], below  # nothing said under the panels, for no one
+    finally:
+        app.close()
+
+
+def _wrapped_once(sentence, texts):
+    """True when ``sentence`` is said once over consecutive lines of ``texts``."""
+    return sum(" ".join(texts[i:j]) == sentence for i in range(len(texts))
+               for j in range(i + 2, len(texts) + 1)) == 1
+
+
+def _title(said, scene):
+    return next(rect for text, _, rect in said if text == scene.tr(scene.title_key))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("counts", COUNTS)
+def test_the_title_and_panels_fill_the_height(tmp_path, monkeypatch, size, counts):
+    app, scene = _scores(tmp_path, size, *_board(counts))
+    try:
+        spied = []
+        real = base.draw_text
+
+        def spy(surface, text, size_, *a, **k):
+            rect = real(surface, text, size_, *a, **k)
+            spied.append((text, size_, rect))
+            return rect
+
+        monkeypatch.setattr(base, "draw_text", spy)
+        said = _said(monkeypatch, scene, app.screen)
+        title = _title(spied + said, scene)
+        felt = felt_area(size)
+        top = min(panel.top for panel in scene.panels.values())
+        bottom = max(panel.bottom for panel in scene.panels.values())
+        bands = {"over the title": title.top - felt.top, "under the title": top - title.bottom,
+                 "under the panels": scene.back_button.rect.top - bottom}
+        most = BARE_MOST * size[1]
+        assert all(band <= most for band in bands.values()), (bands, most)
+        even = abs(bands["over the title"] - bands["under the panels"])
+        assert even <= EVEN_MOST * size[1], bands  # the felt over and under about even
+        for panel in scene.panels.values():  # both panels from the top down
+            assert (panel.top, panel.bottom) == (top, bottom), scene.panels
+    finally:
+        app.close()
