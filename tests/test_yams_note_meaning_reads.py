@@ -40,7 +40,7 @@ def test_every_line_of_the_note_reads_at_16_px_at_1024(tmp_path, build):
         for line in said:
             assert line.size * 0.72 >= 16, (line.text, line.size)
             assert lane.contains(line.rect), (line.text, line.rect, lane)
-        for upper, lower in zip(said, said[1:]):
+        for upper, lower in zip(said, said[1:], strict=False):
             assert upper.rect.bottom <= lower.rect.top
     finally:
         app.close()
