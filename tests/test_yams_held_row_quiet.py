@@ -1,6 +1,8 @@
 """The empty kept-dice row is quiet: no box with words ("Zarurile păstrate stau aici") but a
 faint outline of five die slots where the kept dice will sit, the same place whether dice
-are kept or not (nothing jumps between beats)."""
+are kept or not (nothing jumps between beats). (Round 65, critic C64, five empty boxes all
+game: before the game's first kept die the row says once, on a small plate, where kept dice
+go, :mod:`game.flow.yams_hold_row`; from then on it is the quiet sockets pinned here.)"""
 
 from __future__ import annotations
 
@@ -25,7 +27,15 @@ def test_the_empty_kept_row_is_five_faint_slots_not_a_box_with_words(tmp_path):
         roll(app, scene)
         app.step(0.5)
         assert not any(scene.game.held) and scene.settled
-        assert "Zarurile păstrate stau aici" not in shown_texts(app)
+        assert "Zarurile păstrate urcă aici" in shown_texts(app)  # said before the first
+        scene.flow.toggle_hold(0)  # a die kept and released: the row is quiet from then on
+        scene.flow.toggle_hold(0)
+        for _ in range(30):
+            app.step(1 / 30)
+        assert not any(scene.game.held)
+        texts = shown_texts(app)
+        assert "Zarurile păstrate stau aici" not in texts
+        assert "Zarurile păstrate urcă aici" not in texts
         band = scene.held_band
         screen = app.screen
         # between two slots, inside the old box: the bare felt (as just outside the row)

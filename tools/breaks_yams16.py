@@ -5,4 +5,71 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-YAMS16_BREAKS: tuple[Break, ...] = ()
+_ROW = "tests/test_yams_hold_row.py::"
+_END = "tests/test_yams_end_pill.py::"
+_BONUS = "tests/test_yams_penta_bonus_said.py::"
+
+YAMS16_BREAKS: tuple[Break, ...] = (
+    Break("yams16.row_before_the_throw", "before a turn's first throw the kept row is not "
+          "drawn: no five empty boxes (critic C64)", "game/flow/yams_hold_row.py",
+          "        return HoldRow(SocketLook.HIDDEN)",
+          "        return HoldRow(SocketLook.FAINT)",
+          _ROW + "test_no_row_before_the_turns_first_throw"),
+    Break("yams16.invite_said_again", "the kept row's invitation is said until the game's "
+          "first kept die, never after", "game/flow/yams_flow.py",
+          "        self.held_once = True\n", "\n",
+          _ROW + "test_the_row_invites_once_then_lights_its_sockets_while_a_die_can_be_kept"),
+    Break("yams16.sockets_lit_without_a_throw", "the sockets are faint when no throw is "
+          "left (nothing to keep for)", "game/flow/yams_hold_row.py",
+          "game.rolls_left <= 0", "game.rolls_left < 0",
+          _ROW + "test_the_row_invites_once_then_lights_its_sockets_while_a_die_can_be_kept"),
+    Break("yams16.sockets_never_lit", "the table lights the sockets as the flow says",
+          "game/scenes/yams_table_draw.py",
+          "                                      row.look is SocketLook.LIT)",
+          "                                      False)",
+          _ROW + "test_the_table_draws_the_row_as_the_flow_decides"),
+    Break("yams16.invite_not_drawn", "the table says the row's invitation in the row",
+          "game/scenes/yams_table_draw.py", "            if row.invite:",
+          "            if False:", _ROW + "test_the_table_draws_the_row_as_the_flow_decides"),
+    Break("yams16.end_pill_gone", "at the end the pill stays, naming the winner (critic C64)",
+          "game/scenes/yams_table_draw.py",
+          "        if end is not None and not ended:  # the end",
+          "        if end is None and not ended:  # the end",
+          _END + "test_the_finished_table_keeps_its_pill_naming_the_winner[1024x600]"),
+    Break("yams16.end_tie_names_one", "a tie at the top is said as a tie, not one winner",
+          "game/flow/yams_end_line.py", "    elif len(first) > 1:",
+          "    elif len(first) > 2:", _END + "test_the_end_line_names_the_winner_or_a_tie"),
+    Break("yams16.end_caption_unsaid", "the end is said once in the message lane",
+          "game/scenes/yams_table_draw.py",
+          "            draw_text(surface, end.caption, self.countdown_size(), theme.GOLD,",
+          "            draw_text(surface, \"\", self.countdown_size(), theme.GOLD,",
+          _END + "test_the_finished_table_keeps_its_pill_naming_the_winner[1024x600]"),
+    Break("yams16.note_meaning_smaller", "a note's meaning is said at the headline's size "
+          "where the lane's width allows: 16 px at 1024x600 (critic C64: ~13 px)",
+          "game/views/yams_notes.py",
+          "[max(floor, fit_size(text, head, rect.w, REGULAR)) for text in lines[1:]]",
+          "[max(floor, head * 9 // 10) for text in lines[1:]]",
+          "tests/test_yams_note_meaning_reads.py::"
+          "test_every_line_of_the_note_reads_at_16_px_at_1024[sacrifice]"),
+    Break("yams16.penta_bonus_unsaid", "a Joker Penta's +100 is said once with its box back "
+          "at the table (critic C64)", "game/flow/yams_reading.py",
+          'key = "yams.turn_scored_bonus" if event.penta_bonus else "yams.turn_scored"',
+          'key = "yams.turn_scored"',
+          _BONUS + "test_the_written_lines_says_the_penta_bonus_once"),
+    Break("yams16.penta_bonus_said_always", "an ordinary box is said alone (no bonus text)",
+          "game/flow/yams_reading.py",
+          'key = "yams.turn_scored_bonus" if event.penta_bonus else "yams.turn_scored"',
+          'key = "yams.turn_scored_bonus"',
+          _BONUS + "test_an_ordinary_box_is_said_alone"),
+    Break("yams16.penta_bonus_cell_unlit", "the Bonus Penta cell is lit once as its box is "
+          "written", "game/flow/yams_scoring.py",
+          "        if event.penta_bonus:  # the Joker's stage flew its +100 into the cell",
+          "        if False:  # the Joker's stage flew its +100 into the cell",
+          _BONUS + "test_the_bonus_cell_is_lit_once_as_the_box_is_written"),
+    Break("yams16.space_with_no_throw", "with no throw left the key strip offers neither "
+          "Space nor the dice keys (critic C62)", "game/scenes/yams_layout.py",
+          "spent = game.dice is not None and game.rolls_left <= 0",
+          "spent = game.dice is not None and game.rolls_left < 0",
+          "tests/test_yams_keys_follow_throws.py::"
+          "test_space_is_offered_only_while_a_throw_is_left"),
+)

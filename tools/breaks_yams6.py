@@ -28,8 +28,8 @@ YAMS6_BREAKS: tuple[Break, ...] = (
     Break("yams6.cup_seen_going", "the cup's going is drawn (the still layer redrawn as it "
           "fades), never left on the felt under the tumbling dice",
           "game/scenes/yams_table_draw.py",
-          "                self.cup_alpha() if self.cup_rect() is not None else None)",
-          "                None)",
+          "                self.cup_alpha() if self.cup_rect() is not None else None,",
+          "                None,",  # (re-pointed round 65: the kept row's look follows it)
           _CUP + "the_first_throw_tumbles_out_of_the_cups_mouth_and_the_cup_goes"),
     Break("yams6.cup_drawn_once", "the cup's picture is drawn once per die size",
           "game/widgets/dice_cup.py",

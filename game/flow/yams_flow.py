@@ -68,6 +68,9 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         """The box just scored: (player, box, seconds left of its flash)."""
         self.refused_cell: tuple[int, int, float] | None = None
         """The sheet cell a refused click hit: (player, row, fading from 1 to 0)."""
+        self.held_once = False
+        """True once a person has kept a die this game (the kept row's invitation is said
+        until then: :mod:`game.flow.yams_hold_row`)."""
         self.penta_time = 0.0
         """Seconds left of the "Penta!" pop."""
         self.penta_wait = 0.0
@@ -198,6 +201,7 @@ class YamsFlow(YamsScoring, YamsFlowReading):
             self._refuse_error(error, anchor)
             return
         self._person_acts()
+        self.held_once = True
         self.port.play("hold")
         self.port.show_dice(glide=True)
         self.port.save()

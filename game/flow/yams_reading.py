@@ -214,13 +214,17 @@ class YamsFlowReading:
         return self._prompt("yams.prompt_box")
 
     def _scored_line(self) -> Message | None:
-        """What the last scoring wrote ("Ana a ales Doi: 6"), said while its turn passes;
-        None before any."""
+        """What the last scoring wrote ("Ana a ales Doi: 6", with a Joker's "· Bonus Penta
+        +100"), said while its turn passes; None before any."""
         event = self.game.last_event
         if event is None:
             return None
-        return self._prompt("yams.turn_scored", name=self.port.player_label(event.player),
-                            box=self.tr(event.box.key), points=format_int(event.points))
+        # a Joker Penta's +100 is said with its box, once, back at the table (critic C64:
+        # its stage had said it as the dice landed, then nothing where it was written)
+        key = "yams.turn_scored_bonus" if event.penta_bonus else "yams.turn_scored"
+        return self._prompt(key, name=self.port.player_label(event.player),
+                            box=self.tr(event.box.key), points=format_int(event.points),
+                            bonus=format_int(event.penta_bonus))
 
     def countdown_line(self) -> str | None:
         """While the Y10 countdown runs, what happens at 0 and in how many seconds

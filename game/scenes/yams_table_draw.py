@@ -9,6 +9,8 @@ import pygame
 from game import theme
 from game.engine.yams import ROUNDS
 from game.flow.messages import Channel, Tone
+from game.flow.yams_end_line import end_line
+from game.flow.yams_hold_row import SocketLook, hold_row
 from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT
 from game.views import turn_handoff, yams_moments, yams_notes, yams_turn_entrance
@@ -100,9 +102,13 @@ class YamsTableDrawing:
             pill = yams_turn_entrance.entrance_rect(*args, *pill_look[-2:])
             if not flow.handoff.active:
                 yams_turn_entrance.draw_entrance(surface, *pill_look)
-        elif game.finished and not ended:  # the last turn: the line says the game is over
-            draw_text(surface, self.tr("yams.game_over"), self.font_px(theme.FONT_BODY),
-                      theme.CREAM, (cx, lines["turn"]), shadow=self.px(2), max_width=left.w)
+        end = end_line(flow)
+        if end is not None and not ended:  # the end (critic C64): the pill stays, naming the
+            # winner in their colour, at rest; the lane says the end itself (below)
+            seat = player_style(game.players, end.seat_player)
+            pill = yams_turn_entrance.draw_entrance(
+                surface, end.pill, self.held_band, (cx, lines["turn"]), self.scale, seat,
+                1.0, 1.0)
         status, colour = self.status_text()
         # the message lane says one thing at a time: a refusal, the announcement, the
         # computer's banner, else the prompt (the note, the "Sugestie" advice, the line)
@@ -137,9 +143,18 @@ class YamsTableDrawing:
             if why is not None and note is None:  # why it counts and the way out, over it
                 draw_text(surface, why, self.countdown_quiet_size(), theme.CREAM,
                           self.countdown_why_rect().center, max_width=left.w, role="prompt")
-        if not ended:  # the kept dice's slots, faint (no box, no words)
-            views.draw_held_slots(surface, self.kept_row_slots(), self.tray.die_size,
-                                  self.scale)
+        if end is not None and not ended and channel is Channel.PROMPT and note is None:
+            draw_text(surface, end.caption, self.countdown_size(), theme.GOLD,
+                      self.message_lane().center, max_width=left.w, weight=BOLD,
+                      shadow=self.px(2), role="prompt")  # the end, said once in the lane
+        row = hold_row(flow)  # the kept row as the flow decides it: none before a throw,
+        slots = self.kept_row_slots()  # faint sockets, lit ones, or its one invitation
+        if not ended and row.look is not SocketLook.HIDDEN and slots:
+            if row.invite:
+                views.draw_hold_invite(surface, row.invite, self.held_band, self.scale)
+            else:
+                views.draw_held_slots(surface, slots, self.tray.die_size, self.scale,
+                                      row.look is SocketLook.LIT)
         # before a turn's first throw (the computer's too) the dice are in the cup: no value
         # before the throw, no dark empty slot, nothing that looks broken (round 40's ruling)
         cup = self.cup_rect()
@@ -217,4 +232,5 @@ class YamsTableDrawing:
                 flow.hint_text, self.hover,
                 round(flow.leaving.progress * 30), self.standings.slide.key(),
                 flow.handoff.pending, round(flow.handoff.share * 60),
-                self.cup_alpha() if self.cup_rect() is not None else None)  # the cup going
+                self.cup_alpha() if self.cup_rect() is not None else None,  # the cup going
+                hold_row(flow))  # the kept row's sockets lit or faint, its invitation

@@ -10,7 +10,7 @@ import pygame
 
 from game import theme
 from game.flow.messages import Message, Tone
-from game.widgets.text import BOLD, REGULAR, draw_text, line_height, text_size
+from game.widgets.text import BOLD, REGULAR, draw_text, fit_size, line_height, text_size
 
 
 def shown_note(scene: Any) -> Message | None:
@@ -55,14 +55,17 @@ def draw_note(surface: pygame.Surface, note: Message, rect: pygame.Rect, scale: 
     """The Joker's or the sacrifice's prompt in ``rect``: its headline in the warning colour,
     bold, and under it what it means, as large as ``rect`` allows (a body-sized headline at
     most). Given ``size`` (the message slot's one type size, the countdown's), every line is
-    said at it and no more than ``most`` lines (the headline first: by priority)."""
+    said at it and no more than ``most`` lines (the headline first: by priority). The meaning
+    is said at the headline's size where the width allows (bold amber tells them apart)."""
     head = theme.font_px(theme.FONT_BODY, scale) if size is None else size
     floor = theme.font_px(theme.least_type(), scale)
     lines = kept_lines(fitted_lines(note.lines(), rect, floor, scale), rect, floor, scale)
     lines = lines[:max(1, most)]
     while True:  # the meaning stays near the headline's size: read, not a footnote
+        # the meaning at the headline's size where the lane's width allows (critic C64: a
+        # ninth smaller, the sacrifice's second line read ~13 px at 1024x600)
         sizes = [head] * len(lines) if size is not None else (
-            [head] + [max(floor, head * 9 // 10)] * (len(lines) - 1))
+            [head] + [max(floor, fit_size(text, head, rect.w, REGULAR)) for text in lines[1:]])
         need = lines_height(sizes, scale)
         if need <= rect.h or head <= floor or size is not None:
             break

@@ -1,7 +1,7 @@
 """The Yams table's views: each draws one region from what the flow exposes, deciding nothing.
 
-- :func:`draw_held_slots`: the kept dice's row, its empty slots faintly outlined (while
-  nothing else stands there);
+- :func:`draw_held_slots`, :func:`draw_hold_invite`: the kept dice's row, its empty sockets
+  faint or lit, or its one invitation (as :mod:`game.flow.yams_hold_row` decides);
 - :func:`hint_rings`, :func:`release_marks`, :func:`draw_hint_marks`: the "Sugestie" outlines;
 - :func:`draw_hint_text`: the advice, on two lines where one is too long;
 - :func:`draw_penta`: the "Penta!" pop in the strip between the held row and the rolled dice;
@@ -114,16 +114,53 @@ def draw_unwritten(surface: pygame.Surface, sheet: ScoreSheet, back: UndoReturn,
     surface.blit(layer, box)
 
 
+SOCKET_FAINT_ALPHA = 30
+"""The faint socket's recess (black, this alpha): the dice lie there, none can be kept now."""
+SOCKET_LIT_ALPHA = 120
+"""The lit socket's gold outline (this alpha): a click on a die would keep it."""
+SOCKET_LIT_FILL = 22
+"""The lit socket's gold wash inside its outline (this alpha)."""
+INVITE_PLATE_ALPHA = 55
+"""The kept row's invitation plate (black, this alpha) under its words."""
+
+
 def draw_held_slots(surface: pygame.Surface, centres: Sequence[Point], side: int,
-                    scale: float) -> None:
-    """The kept dice's row, quiet: a faint outline of each empty die slot (no box, no
-    words); a kept die sits on its own slot, so the row never moves."""
+                    scale: float, lit: bool = False) -> None:
+    """The kept dice's row, quiet: each empty socket a faint recess (no box, no words), lit
+    with a gold outline while a click on a die would keep it (``lit``, the flow's
+    :func:`~game.flow.yams_hold_row.hold_row`); a kept die sits on its own socket, so the
+    row never moves."""
     radius = max(2, round(side * 0.18))
     layer = pygame.Surface((side, side), pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*theme.GOLD, 45), layer.get_rect(), max(1, theme.px(2, scale)),
+    pygame.draw.rect(layer, (0, 0, 0, SOCKET_FAINT_ALPHA), layer.get_rect(),
                      border_radius=radius)
+    if lit:
+        pygame.draw.rect(layer, (*theme.GOLD, SOCKET_LIT_FILL), layer.get_rect(),
+                         border_radius=radius)
+        pygame.draw.rect(layer, (*theme.GOLD, SOCKET_LIT_ALPHA), layer.get_rect(),
+                         max(1, theme.px(3, scale)), border_radius=radius)
     for x, y in centres:
         surface.blit(layer, (round(x - side / 2), round(y - side / 2)))
+
+
+def draw_hold_invite(surface: pygame.Surface, text: str, band: pygame.Rect,
+                     scale: float) -> None:
+    """The kept row's one invitation (before the game's first kept die), said in the row's
+    ``band`` on a soft plate in place of its sockets: what the row is for."""
+    size = max(theme.font_px(theme.FONT_BODY, scale), theme.TABLE_TYPE_LEAST)
+    size = fit_size(text, size, max(1, band.w - 2 * theme.px(40, scale)), BOLD)
+    w = text_size(text, size, BOLD)[0] + 2 * theme.px(48, scale)
+    plate = pygame.Rect(0, 0, min(band.w, w), min(band.h, line_height(size) * 2))
+    plate.center = band.center
+    layer = pygame.Surface(plate.size, pygame.SRCALPHA)
+    radius = plate.h // 2
+    pygame.draw.rect(layer, (0, 0, 0, INVITE_PLATE_ALPHA), layer.get_rect(),
+                     border_radius=radius)
+    pygame.draw.rect(layer, (*theme.GOLD, SOCKET_LIT_ALPHA), layer.get_rect(),
+                     max(1, theme.px(3, scale)), border_radius=radius)
+    surface.blit(layer, plate)
+    draw_text(surface, text, size, theme.GOLD, plate.center, shadow=theme.px(2, scale),
+              weight=BOLD, role="hold_invite")
 
 
 REST_FACES = (5, 2, 6, 3, 1)

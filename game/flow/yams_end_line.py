@@ -1,0 +1,38 @@
+"""What the Yams table says once its game is over, until its end covers it (pure Python):
+the turn line's pill names the winner in the winner's colour (a tie at the top says so; a
+game alone says its player is done), and the message lane says the end itself, once. The
+pill never says the end in its turn style, nor leaves a hole (critic C64)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class EndLine:
+    """The finished table's words: the ``pill``'s (worn in ``seat_player``'s colour) and the
+    message lane's ``caption``."""
+
+    pill: str
+    seat_player: int
+    caption: str
+
+
+def end_line(flow: Any) -> EndLine | None:
+    """The end's words on ``flow``'s table (a :class:`~game.flow.yams_flow.YamsFlow`); None
+    while the game runs."""
+    game = flow.game
+    if not game.finished:
+        return None
+    ranking = game.ranking()
+    first = [index for place, index, _ in ranking if place == 1]
+    winner = first[0]
+    name = flow.port.player_label(winner)
+    if len(game.players) == 1:
+        pill = flow.tr("yams.turn_done", name=name)
+    elif len(first) > 1:
+        pill = flow.tr("yams.end_tie")
+    else:
+        pill = flow.tr("yams.end_winner", name=name)
+    return EndLine(pill, winner, flow.tr("yams.game_over"))

@@ -1,0 +1,68 @@
+"""At a Yams game's end, until its results cover the table (critic C64: the "La rând" pill
+gone, "Partida s-a încheiat" said where it stood, in its place): the turn line's pill stays
+and names the winner, in the winner's colour; the end itself is said once, in the message
+lane (the caption's place), never on the pill's line."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.flow.yams_end_line import EndLine, end_line
+from game.rules.yams import Box, Scorecard
+from game.widgets import layout_record
+from tests.test_yams_flow import seat
+from tests.uihelpers import make_app
+from tools.screens_yams import pick, roll, table, validate
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def test_the_end_line_names_the_winner_or_a_tie():
+    lower = {box: 10 for box in Box if not box.is_upper}
+    full = Scorecard.from_points({**lower, **{box: 3 for box in Box if box.is_upper}})
+    assert end_line(seat([1] * 5)[0]) is None  # (the game not over: nothing)
+    flow, _port = seat([1] * 5, names=("Ana", "Ion"), cards=[full, full])
+    assert end_line(flow) == EndLine("Egalitate în frunte", 0, "Partida s-a încheiat")
+    flow.game.cards[1] = Scorecard.from_points({**lower,
+                                                **{box: 4 for box in Box if box.is_upper}})
+    assert end_line(flow) == EndLine("Câștigă: Ion", 1, "Partida s-a încheiat")
+
+
+def _last_box(app):
+    lower = {box: 10 for box in Box if not box.is_upper}
+    card = Scorecard.from_points({**lower, Box.ONES: 3, Box.TWOS: 6, Box.THREES: 9,
+                                  Box.FOURS: 12, Box.FIVES: 15})
+    ion = Scorecard.from_points({**lower, **{box: 1 for box in Box if box.is_upper}})
+    scene = table(app, ["Ana", "Ion"], [6, 6, 6, 1, 2] * 4, computer=False)
+    scene.game.cards[0] = card
+    scene.game.cards[1] = ion
+    scene.game.current = 0
+    roll(app, scene)
+    pick(app, scene, Box.SIXES)
+    validate(app, scene)
+    assert scene.game.finished
+    return scene
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)], ids=["1366x768", "1024x600"])
+def test_the_finished_table_keeps_its_pill_naming_the_winner(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = _last_box(app)
+        assert not scene._results_pushed
+        layout_record.start(app.screen.get_size())
+        try:
+            layout_record.begin(app.screen.get_size())
+            scene.draw(app.screen)
+            frame = layout_record.frame()
+        finally:
+            layout_record.stop()
+        texts = {t.text: t for t in frame.texts}
+        bands = [p.rect for p in frame.panels if p.role == "turn_band"]
+        assert bands, "the pill stays at the end"
+        assert "Câștigă: Ana" in texts and bands[0].contains(texts["Câștigă: Ana"].rect)
+        said = texts.get("Partida s-a încheiat")
+        assert said is not None and scene.message_lane().contains(said.rect)
+        assert not bands[0].colliderect(said.rect)  # the end's own line, not in the pill
+    finally:
+        app.close()

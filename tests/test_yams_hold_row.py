@@ -1,0 +1,103 @@
+"""The kept row is purposeful, never five empty boxes all game (critics C62, C64): the flow
+decides how its sockets look and what it says; the view only draws that.
+
+Before a turn's first throw there is no row (the dice are in the cup); while a click on a
+die would keep it, the sockets are lit; otherwise (the dice in the air, the computer's turn,
+no throw left) they are faint. Before the game's first kept die the lit row says what it is
+for, once; from the first kept die on it never says it again."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.flow.yams_hold_row import HoldRow, SocketLook, hold_row
+from game.rules.yams import Box
+from game.views import yams_views
+from game.widgets import layout_record
+from tests.layout_check import check_app
+from tests.test_yams_flow import land, run, seat
+from tests.uihelpers import make_app
+from tools.screens_yams import pick, roll, table, validate
+
+
+def test_no_row_before_the_turns_first_throw():
+    flow, _port = seat([1, 2, 3, 4, 6] * 4)
+    assert hold_row(flow) == HoldRow(SocketLook.HIDDEN)
+
+
+def test_the_row_invites_once_then_lights_its_sockets_while_a_die_can_be_kept():
+    flow, port = seat([1, 2, 3, 4, 6] * 4)
+    flow.roll()
+    assert hold_row(flow).look is SocketLook.FAINT  # in the air: nothing to keep yet
+    land(flow, port)
+    row = hold_row(flow)
+    assert row.look is SocketLook.LIT
+    assert row.invite == "Zarurile păstrate urcă aici"  # before the game's first kept die
+    flow.toggle_hold(0)
+    assert hold_row(flow) == HoldRow(SocketLook.LIT)  # a die kept: its socket, no words
+    flow.toggle_hold(0)
+    assert hold_row(flow) == HoldRow(SocketLook.LIT)  # said once a game: never again
+    flow.roll()
+    land(flow, port)
+    flow.roll()
+    land(flow, port)
+    assert flow.game.rolls_left == 0
+    assert hold_row(flow) == HoldRow(SocketLook.FAINT)  # no throw left: nothing to keep for
+    run(flow, port, 0.1)
+
+
+def test_the_computers_turn_has_faint_sockets():
+    flow, port = seat([2, 2, 3, 4, 6] * 12, names=(), computer=True)
+    for _ in range(600):
+        run(flow, port, 1 / 20)
+        if flow.game.dice is not None and flow.settled:
+            break
+    assert flow.computer_turn and flow.game.dice is not None
+    assert hold_row(flow) == HoldRow(SocketLook.FAINT)
+
+
+@pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+def test_the_table_draws_the_row_as_the_flow_decides(tmp_path, monkeypatch):
+    """At 1024x600: no sockets before the throw; after it the invitation in the row's band
+    (its words whole, over no die); a kept die's neighbours lit; the computer's faint."""
+    drawn: list[bool] = []
+    real = yams_views.draw_held_slots
+
+    def record(surface, centres, side, scale, lit=False):
+        drawn.append(lit)
+        real(surface, centres, side, scale, lit)
+
+    monkeypatch.setattr(yams_views, "draw_held_slots", record)
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana"], [2, 5, 5, 3, 6] * 6, computer=True)
+        app.step(1 / 60)
+        assert not drawn  # before the first throw: no empty boxes
+        roll(app, scene)
+        app.step(0.5)
+        layout_record.start(app.screen.get_size())
+        try:
+            assert check_app(app, "hold invite") == []
+            texts = layout_record.frame().texts
+        finally:
+            layout_record.stop()
+        invite = [t for t in texts if t.role == "hold_invite"]
+        assert [t.text for t in invite] == ["Zarurile păstrate urcă aici"]
+        assert scene.held_band.contains(invite[0].rect)
+        assert invite[0].size * 0.72 >= 15  # read at a glance
+        drawn.clear()
+        scene.flow.toggle_hold(0)
+        app.step(1 / 60)
+        assert drawn and drawn[-1] is True  # a die can be kept: the sockets lit
+        pick(app, scene, Box.CHANCE)
+        validate(app, scene)
+        for _ in range(240):
+            app.step(1 / 30)
+            if scene.computer_turn and scene.game.dice is not None and scene.flow.settled:
+                break
+        assert scene.computer_turn
+        drawn.clear()
+        app.step(1 / 60)
+        assert drawn and drawn[-1] is False  # the computer's turn: faint
+    finally:
+        app.close()
