@@ -187,3 +187,7 @@ STAGE_UNDER_LIT = (244, 208, 104, 60)
 
 STAGE_UNDER_WIDTH = 0.6
 """Those standings' plate at least this share of the lifted row's width."""
+
+STAGE_CONFETTI_CLEAR = 6
+"""The margin (reference px) round each plate and figure read under a grand stamp that its
+confetti passes behind (hY70, critic C64: slips over the counted Bonus Penta)."""
