@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _CLEAR = "tests/test_stage_confetti_clear.py::"
+_TOTAL = "tests/test_yams_total_counted_reads.py::"
 
 YAMS17_BREAKS: tuple[Break, ...] = (
     Break("yams17.confetti_over_the_words", "a grand stage's confetti passes behind what is "
@@ -21,4 +22,22 @@ YAMS17_BREAKS: tuple[Break, ...] = (
           "        found.append(_figure_by_box(picture, top))",
           "        pass",
           _CLEAR + "test_no_confetti_over_a_full_cards_total_its_row_or_its_standings"),
+    Break("yams17.joker_reason_late", "a forced Joker's stage says its reason and its "
+          "+100 from its first frame, with its dice (critic C64: its first beat was a hole)",
+          "game/views/stage_words.py",
+          "    return 0.0 if picture.figure_under_caption() else CAPTION_IN",
+          "    return CAPTION_IN",
+          "tests/test_yams_joker_first_beat.py::test_the_jokers_reason_and_bonus_show_from_"
+          "its_first_frame[size2]"),
+    Break("yams17.count_frame_faint", "a sum cell counting on the sheet is ringed in a "
+          "colour standing out 3:1 from its glow and the sheet (critic C64)",
+          "game/views/yams_moments.py",
+          "            pygame.draw.rect(surface, theme_stage.YAMS_COUNT_FRAME, inner,",
+          "            pygame.draw.rect(surface, theme.GOLD_DARK, inner,",
+          _TOTAL + "test_the_counted_totals_frame_stands_out[size2]"),
+    Break("yams17.count_figure_small", "the TOTAL counting in its row is the largest number "
+          "of the row, at 1024x600 too (critic C64)", "game/views/yams_moments.py",
+          "                       round(inner.h * theme_stage.YAMS_COUNT_FIT))",
+          "                       round(inner.h * 0.95))",
+          _TOTAL + "test_the_counted_total_is_the_largest_number_of_its_row[size2]"),
 )
