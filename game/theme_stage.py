@@ -201,3 +201,7 @@ YAMS_COUNT_FIT = 1.2
 """The counting figure's type at most this many times its cell's inner height (its digits'
 letters, not its line, fill the cell): at 1024x600 it stays larger than the row's other
 figures (hY70, critic C64: capped at 0.95, it read smaller than its neighbours)."""
+
+STAGE_UNDER_PENTAS_WIDTH = 0.8
+"""A Penta's lower part (the other players' Penta boxes) wraps into lines at most this share
+of the stage's width (hY70)."""
