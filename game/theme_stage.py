@@ -202,6 +202,10 @@ YAMS_COUNT_FIT = 1.2
 letters, not its line, fill the cell): at 1024x600 it stays larger than the row's other
 figures (hY70, critic C64: capped at 0.95, it read smaller than its neighbours)."""
 
-STAGE_UNDER_PENTAS_WIDTH = 0.8
+STAGE_UNDER_PENTAS_WIDTH = 0.9
 """A Penta's lower part (the other players' Penta boxes) wraps into lines at most this share
 of the stage's width (hY70)."""
+
+STAGE_UNDER_FOOT = 12
+"""A Penta's lower part (a footer under the stage's group): at least this many reference px
+from the felt's foot and from the row over it (hY70)."""

@@ -62,19 +62,33 @@ def shown(picture: StagePicture) -> bool:
     return bool(picture.upper_sum or picture.standings or picture.pentas)
 
 
+def footer(picture: StagePicture) -> bool:
+    """True when the lower part stands in the felt left under the stage's group, not in
+    it (a Penta's: the other players' boxes never shrink the best moment's stamp)."""
+    return bool(picture.pentas)
+
+
 def height(picture: StagePicture) -> int:
-    """The lower part's height with its gap over it (0: none to show)."""
-    if not shown(picture):
+    """The lower part's height with its gap over it, as the group counts it (0: none to
+    show, or a footer under the group)."""
+    if not shown(picture) or footer(picture):
         return 0
     return gap(picture) + _layer(picture)[0].get_height()
 
 
 def plate(picture: StagePicture) -> pygame.Rect | None:
-    """Where the lower part stands: centred under the lifted row (None: none)."""
+    """Where the lower part stands: centred under the lifted row (None: none); a footer
+    lifted closer to the row when the felt under it is short, never onto it."""
     row = picture.row_plate()
     if not shown(picture) or row is None:
         return None
-    return _layer(picture)[0].get_rect(midtop=(picture.area.centerx, row.bottom + gap(picture)))
+    rect = _layer(picture)[0].get_rect(midtop=(picture.area.centerx, row.bottom + gap(picture)))
+    if footer(picture):
+        floor = picture.felt.bottom - theme.px(theme_stage.STAGE_UNDER_FOOT, picture.scale)
+        rect.bottom = min(rect.bottom, floor)
+        rect.top = max(rect.top, row.bottom + theme.px(theme_stage.STAGE_UNDER_FOOT,
+                                                       picture.scale))
+    return rect
 
 
 def _ground(picture: StagePicture, size: tuple[int, int]) -> pygame.Surface:
