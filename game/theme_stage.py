@@ -187,3 +187,25 @@ STAGE_UNDER_LIT = (244, 208, 104, 60)
 
 STAGE_UNDER_WIDTH = 0.6
 """Those standings' plate at least this share of the lifted row's width."""
+
+STAGE_CONFETTI_CLEAR = 6
+"""The margin (reference px) round each plate and figure read under a grand stamp that its
+confetti passes behind (hY70, critic C64: slips over the counted Bonus Penta)."""
+
+YAMS_COUNT_FRAME = (104, 66, 8)
+"""The ring round a sum cell counting on the sheet (a TOTAL, a bonus): a deep amber that
+stands out from its gold glow and from the sheet round it (hY70, critic C64: the gold ring
+read faint, under 3:1)."""
+
+YAMS_COUNT_FIT = 1.2
+"""The counting figure's type at most this many times its cell's inner height (its digits'
+letters, not its line, fill the cell): at 1024x600 it stays larger than the row's other
+figures (hY70, critic C64: capped at 0.95, it read smaller than its neighbours)."""
+
+STAGE_UNDER_PENTAS_WIDTH = 0.9
+"""A Penta's lower part (the other players' Penta boxes) wraps into lines at most this share
+of the stage's width (hY70)."""
+
+STAGE_UNDER_FOOT = 12
+"""A Penta's lower part (a footer under the stage's group): at least this many reference px
+from the felt's foot and from the row over it (hY70)."""

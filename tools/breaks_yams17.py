@@ -5,4 +5,50 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-YAMS17_BREAKS: tuple[Break, ...] = ()
+_CLEAR = "tests/test_stage_confetti_clear.py::"
+_TOTAL = "tests/test_yams_total_counted_reads.py::"
+_PENTAS = "tests/test_stage_penta_lower_part.py::"
+
+YAMS17_BREAKS: tuple[Break, ...] = (
+    Break("yams17.confetti_over_the_words", "a grand stage's confetti passes behind what is "
+          "read under its stamp (the row, the name, the caption, a figure), never over it "
+          "(critic C64)", "game/views/stage.py",
+          "                                    clear)  # never over what is read under the "
+          "stamp",
+          "                                    [])  # never over what is read under the "
+          "stamp",
+          _CLEAR + "test_no_confetti_over_the_jokers_bonus_row_and_its_plus_100[size1]"),
+    Break("yams17.confetti_over_the_total", "a full card's TOTAL figure by its row is kept "
+          "clear of the confetti as it counts", "game/views/stage_clear.py",
+          "        found.append(_figure_by_box(picture, top))",
+          "        pass",
+          _CLEAR + "test_no_confetti_over_a_full_cards_total_its_row_or_its_standings"),
+    Break("yams17.joker_reason_late", "a forced Joker's stage says its reason and its "
+          "+100 from its first frame, with its dice (critic C64: its first beat was a hole)",
+          "game/views/stage_words.py",
+          "    return 0.0 if picture.figure_under_caption() else CAPTION_IN",
+          "    return CAPTION_IN",
+          "tests/test_yams_joker_first_beat.py::test_the_jokers_reason_and_bonus_show_from_"
+          "its_first_frame[size2]"),
+    Break("yams17.count_frame_faint", "a sum cell counting on the sheet is ringed in a "
+          "colour standing out 3:1 from its glow and the sheet (critic C64)",
+          "game/views/yams_moments.py",
+          "            pygame.draw.rect(surface, theme_stage.YAMS_COUNT_FRAME, inner,",
+          "            pygame.draw.rect(surface, theme.GOLD_DARK, inner,",
+          _TOTAL + "test_the_counted_totals_frame_stands_out[size2]"),
+    Break("yams17.count_figure_small", "the TOTAL counting in its row is the largest number "
+          "of the row, at 1024x600 too (critic C64)", "game/views/yams_moments.py",
+          "                       round(inner.h * theme_stage.YAMS_COUNT_FIT))",
+          "                       round(inner.h * 0.95))",
+          _TOTAL + "test_the_counted_total_is_the_largest_number_of_its_row[size2]"),
+    Break("yams17.penta_lower_part", "under a Penta's lifted row, the other players' "
+          "Penta boxes (critic C62, C64: its lower part read as leftover table or stood "
+          "empty)", "game/views/stage_pictures.py",
+          "                    pentas=stage_under.penta_rows(table, player))",
+          "                    )",
+          _PENTAS + "test_under_a_pentas_row_the_other_players_penta_boxes[size2]"),
+    Break("yams17.penta_lower_part_others", "the Penta's lower part lists the others' boxes, "
+          "never the player's own again (its row is over it)", "game/views/stage_under.py",
+          "        if index == player:", "        if index == -1:",
+          _PENTAS + "test_under_a_pentas_row_the_other_players_penta_boxes[size1]"),
+)

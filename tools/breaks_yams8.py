@@ -36,14 +36,12 @@ YAMS8_BREAKS: tuple[Break, ...] = (
     # last, over its row) stays pinned by its test
     Break("yams8.penta_no_figure", "a Penta's stage says no \"+50\": no figure rests by its "
           "box nor flies into it", "game/views/stage_words.py",
-          "    if clock.stamp_alpha() * fade <= 0 or clock.progress < COUNT_SHOWN or picture."
-          "possible:",
-          "    if clock.stamp_alpha() * fade <= 0 or clock.progress < COUNT_SHOWN:", _STRIP),
+          "    if (clock.stamp_alpha() * fade <= 0 or picture.possible",
+          "    if (clock.stamp_alpha() * fade <= 0", _STRIP),
     Break("yams8.penta_no_figure_placed", "no figure is placed by the Penta's box",
           "game/views/stage_words.py",
-          "    if clock.stamp_alpha() * fade <= 0 or clock.progress < COUNT_SHOWN or picture."
-          "possible:",
-          "    if clock.stamp_alpha() * fade <= 0 or clock.progress < COUNT_SHOWN:",
+          "    if (clock.stamp_alpha() * fade <= 0 or picture.possible",
+          "    if (clock.stamp_alpha() * fade <= 0",
           "tests/test_yams_penta_figure_centred.py::test_the_penta_figure_rests_centred_on_the_"
           "column"),
     Break("yams8.penta_box_shown_under_stage", "the Penta's box shows its 50 under the stage "

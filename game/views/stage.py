@@ -50,6 +50,7 @@ from game.flow.stage import (
 from game.views import (
     stage_banner,
     stage_big_bank,
+    stage_clear,
     stage_confetti,
     stage_gather,
     stage_lift,
@@ -431,6 +432,10 @@ def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     reach = max(size) * (0.9 if picture.rarity == GRAND else 0.7)
     gravity = picture.felt.h * 0.55
     unit = max(6, theme.px(22, picture.scale))
+    clear = picture.drawn_once.get("clear")  # what its slips pass behind, found once
+    if clear is None:
+        clear = picture.drawn_once["clear"] = (stage_clear.holes(picture)
+                                               if picture.rarity == GRAND else [])
     for k, (angle, speed, grow, spin, colour) in enumerate(picture.particles):
         go = ease_out(min(1.0, t / 0.9)) * reach * speed
         x = centre[0] + math.cos(angle) * go
@@ -438,7 +443,8 @@ def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         if picture.rarity == GRAND:  # with depth: far, sharp and near (soft) slips turning
             y += gravity * t * t * 0.5 * speed * (0.7 + 0.6 * stage_confetti.depth(k))
             slip = stage_confetti.piece(k, colour, unit, grow, spin, t, fade)
-            surface.blit(slip, slip.get_rect(center=(round(x), round(y))))
+            stage_clear.blit_behind(surface, slip, slip.get_rect(center=(round(x), round(y))),
+                                    clear)  # never over what is read under the stamp
         elif fade > 0:
             r = max(2, round(unit * grow * (1 - min(1.0, t / 1.2)) * 0.9))
             if foot is not None and y + r > foot:

@@ -198,6 +198,9 @@ class StagePicture(StageTableHush):
     standings: tuple[stage_under.StandingRow, ...] = ()
     """A full card's TOTAL's standings under its lifted row (:mod:`game.views.stage_under`);
     empty for any other stage."""
+    pentas: tuple[stage_under.StandingRow, ...] = ()
+    """A Penta's lower part: each other player's name and what their Penta box holds
+    (:mod:`game.views.stage_under`); empty for any other stage."""
     row_landed: bool = False
     """The figure has landed in the lifted row's box: the box shows it from then on."""
     stamp_share: float | None = None

@@ -11,11 +11,13 @@ stages stood empty), on a dark plate ringed as the caption's:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game import theme, theme_stage
+from game.i18n import format_int
+from game.rules.yams import Box
 from game.widgets import layout_record
 from game.widgets.dice_render import render_die
 from game.widgets.text import BOLD, draw_text, line_height, text_size
@@ -57,22 +59,36 @@ def gap(picture: StagePicture) -> int:
 
 def shown(picture: StagePicture) -> bool:
     """True when the stage has a lower part."""
-    return bool(picture.upper_sum or picture.standings)
+    return bool(picture.upper_sum or picture.standings or picture.pentas)
+
+
+def footer(picture: StagePicture) -> bool:
+    """True when the lower part stands in the felt left under the stage's group, not in
+    it (a Penta's: the other players' boxes never shrink the best moment's stamp)."""
+    return bool(picture.pentas)
 
 
 def height(picture: StagePicture) -> int:
-    """The lower part's height with its gap over it (0: none to show)."""
-    if not shown(picture):
+    """The lower part's height with its gap over it, as the group counts it (0: none to
+    show, or a footer under the group)."""
+    if not shown(picture) or footer(picture):
         return 0
     return gap(picture) + _layer(picture)[0].get_height()
 
 
 def plate(picture: StagePicture) -> pygame.Rect | None:
-    """Where the lower part stands: centred under the lifted row (None: none)."""
+    """Where the lower part stands: centred under the lifted row (None: none); a footer
+    lifted closer to the row when the felt under it is short, never onto it."""
     row = picture.row_plate()
     if not shown(picture) or row is None:
         return None
-    return _layer(picture)[0].get_rect(midtop=(picture.area.centerx, row.bottom + gap(picture)))
+    rect = _layer(picture)[0].get_rect(midtop=(picture.area.centerx, row.bottom + gap(picture)))
+    if footer(picture):
+        floor = picture.felt.bottom - theme.px(theme_stage.STAGE_UNDER_FOOT, picture.scale)
+        rect.bottom = min(rect.bottom, floor)
+        rect.top = max(rect.top, row.bottom + theme.px(theme_stage.STAGE_UNDER_FOOT,
+                                                       picture.scale))
+    return rect
 
 
 def _ground(picture: StagePicture, size: tuple[int, int]) -> pygame.Surface:
@@ -145,12 +161,75 @@ def _standings_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
     return layer, marks
 
 
+def penta_rows(table: Any, player: int) -> tuple[StandingRow, ...]:
+    """A Penta's lower part (hY70, critic C64): every other player's name and their Penta
+    box ("50", "0" crossed, "–" still open), in seat order."""
+    rows = []
+    for index, card in enumerate(table.game.cards):
+        if index == player:
+            continue
+        points = card.points(Box.PENTA)
+        rows.append(StandingRow(place="", name=table.player_label(index),
+                                total="–" if points is None else format_int(points)))
+    return tuple(rows)
+
+
+def _pentas_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
+    """The other players' Penta boxes side by side: each name, then its box as the sheet
+    shows it (paper, its figure in ink; open: a muted dash), in lines no wider than the
+    felt allows."""
+    size = max(theme.least_type(), round(_figure_size(picture)
+                                         * theme_stage.STAGE_UNDER_STANDINGS))
+    pad = theme.px(26, picture.scale)
+    inner = theme.px(12, picture.scale)  # between a name and its box
+    space = theme.px(40, picture.scale)  # between two players
+    tall = round(line_height(size, BOLD) * 1.55)
+    box_w = text_size("000", size, BOLD)[0] + 2 * inner
+    chips = [(row, text_size(row.name, size, BOLD)[0]) for row in picture.pentas]
+    most = round(picture.area.w * theme_stage.STAGE_UNDER_PENTAS_WIDTH) - 4 * pad
+    lines: list[list[tuple[StandingRow, int]]] = [[]]
+    width = 0
+    for chip in chips:
+        w = chip[1] + inner + box_w
+        if lines[-1] and width + space + w > most:
+            lines.append([])
+            width = 0
+        width += (space if lines[-1] else 0) + w
+        lines[-1].append(chip)
+    widths = [sum(n + inner + box_w for _, n in line) + space * (len(line) - 1)
+              for line in lines]
+    row = picture.row_plate()
+    total_w = max(max(widths) + 4 * pad,  # (its sides wider than its top and bottom)
+                  round((row.w if row else 0) * theme_stage.STAGE_UNDER_WIDTH))
+    layer = _ground(picture, (total_w, tall * len(lines) + 2 * pad))
+    marks: Marks = []
+    for i, line in enumerate(lines):
+        x = (total_w - widths[i]) // 2
+        cy = pad + i * tall + tall // 2
+        for chip, name_w in line:
+            rect = draw_text(layer, chip.name, size, theme.CREAM, (x, cy), "midleft",
+                             weight=BOLD)
+            marks.append((pygame.Rect(rect), chip.name))
+            x += name_w + inner
+            box = pygame.Rect(x, cy - round(tall * 0.36), box_w, round(tall * 0.72))
+            pygame.draw.rect(layer, theme.SHEET_OPEN, box,
+                             border_radius=theme.px(6, picture.scale))
+            written = chip.total != "–"
+            rect = draw_text(layer, chip.total, size,
+                             theme.INK if written else theme.SHEET_OPTION_ZERO, box.center,
+                             "center", weight=BOLD)
+            marks.append((pygame.Rect(rect), chip.total))
+            x += box_w + space
+    return layer, marks
+
+
 def _layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
     """The lower part drawn once (again once its figure landed) and its words' places."""
     key = ("under", picture.row_landed)
     cached = picture.drawn_once.get(key)
     if cached is None:
         cached = picture.drawn_once[key] = (_upper_layer(picture) if picture.upper_sum
+                                            else _pentas_layer(picture) if picture.pentas
                                             else _standings_layer(picture))
     return cached
 

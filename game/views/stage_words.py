@@ -128,8 +128,8 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     after the name, whole and opaque (growing into place: its words read from its first
     frame, never grey on a half-faded plate), and fades with the stamp (and by ``fade``,
     as the name does)."""
-    start = max(CAPTION_IN, COUNT[1]) if picture.caption_after_count else CAPTION_IN
-    u = ease_out(max(0.0, (clock.progress - start) / CAPTION_GROW))
+    start = max(CAPTION_IN, COUNT[1]) if picture.caption_after_count else caption_in(picture)
+    u = 1.0 if start <= 0 else ease_out(max(0.0, (clock.progress - start) / CAPTION_GROW))
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
     if u <= 0 or alpha <= 0:
         return
@@ -241,7 +241,8 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
                  top: int, fade: float = 1.0) -> None:
     """The counter under the stamp (and the line), then flying into its cell; ``fade``
     (0..1): it leaves with the stamp's words (a gathered row's, before its dice fly home)."""
-    if clock.stamp_alpha() * fade <= 0 or clock.progress < COUNT_SHOWN or picture.possible:
+    if (clock.stamp_alpha() * fade <= 0 or picture.possible
+            or clock.progress < min(COUNT_SHOWN, caption_in(picture))):
         return  # (a possible figure is its cell's, as the sheet shows it: never a "+N")
     text = counter_text(picture, clock)
     size = picture.counter_size()
@@ -268,7 +269,9 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     come = 1.0
     if picture.figure_under_caption():  # it comes with its caption, growing in where it
         # rests (rising out of its box it crossed the row's label on its long way)
-        come = ease_out(span(clock.progress, CAPTION_IN, CAPTION_IN + CAPTION_GROW))
+        start = caption_in(picture)  # (a Joker's: whole from the first frame)
+        come = 1.0 if start <= 0 else ease_out(span(clock.progress, start,
+                                                    start + CAPTION_GROW))
         if come <= 0:
             return
         scale = 0.7 + 0.3 * come
@@ -309,6 +312,13 @@ CAPTION_IN = 0.26
 """The share of the stage at which the caption comes in (a Joker's "+100" with it)."""
 CAPTION_GROW = 0.08
 """The share of the stage over which the caption (and a figure under it) grows in."""
+
+
+def caption_in(picture: StagePicture) -> float:
+    """The share of the stage at which its caption comes in: a Joker's reason and its
+    "+100" from the first frame, with its dice (critic C64: its first beat was a hole),
+    as a Penta's row and "de înscris" are; the others' at :data:`CAPTION_IN`."""
+    return 0.0 if picture.figure_under_caption() else CAPTION_IN
 
 
 def _words_rects(picture: StagePicture, top: int) -> list[pygame.Rect]:

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import theme
+from game import theme, theme_stage
 from game.flow.moments import TOTALS, Counter
 from game.i18n import format_int
 from game.rules.yams import Box
@@ -477,7 +477,8 @@ def draw_counters(surface: pygame.Surface, scene: YamsTableScene) -> None:
             glow = pygame.Surface(inner.size, pygame.SRCALPHA)
             glow.fill((*theme.SHEET_PICKED, round(220 * breath * (1 - 0.5 * progress))))
             surface.blit(glow, inner)
-            pygame.draw.rect(surface, theme.GOLD_DARK, inner, max(2, theme.px(3, scene.scale)),
+            pygame.draw.rect(surface, theme_stage.YAMS_COUNT_FRAME, inner,  # (clear: C64)
+                             max(2, theme.px(3, scene.scale)),
                              border_radius=theme.px(6, scene.scale))
             _sweep(surface, inner, (progress - 0.15) / 0.6, 1.0)  # light runs across it
         value = counter.value(progress if playing else 0.0, count_step(counter))
@@ -487,7 +488,8 @@ def draw_counters(surface: pygame.Surface, scene: YamsTableScene) -> None:
         size = sheet.row_type(counter.row)
         if playing:  # larger than the sheet's numbers while it counts, each number kicking
             kick = 0.1 * abs(math.sin(progress * 40)) if progress < 0.8 else 0.0
-            size = min(round(size * (1.25 + kick)), round(inner.h * 0.95))
+            size = min(round(size * (1.25 + kick)),  # (its digits, not its line, fill the
+                       round(inner.h * theme_stage.YAMS_COUNT_FIT))  # cell: C64, at 1024)
         image = render(format_int(value), size, theme.INK, BOLD)
         where = image.get_rect(center=cell.center)
         surface.blit(image, where)

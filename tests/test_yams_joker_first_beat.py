@@ -1,0 +1,82 @@
+"""A forced Joker's stage says why from its first frame (critic C64: its first beat was a
+hole, the dice and the name over empty felt, the Bonus Penta row far under them): the
+caption ("Joker · Singura căsuță permisă: Patru") and its "+100" stand under the dice from
+the first frame, whole, as a Penta's row and its "de înscris" do; and its lifted row hangs
+under them at the Penta stage's own gap (one layout for the two stages)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.widgets import layout_record
+from tests.layout_check import Run
+from tests.layout_sequences_yams import seat
+from tests.test_stage import _staged
+from tests.test_stage_confetti_clear import JOKER_CARD
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+FIRST = (0.0, 0.01, 0.04, 0.1, 0.2)
+"""The stage's first frames (shares of it)."""
+
+
+def _texts(app: Any, table: Any, stage: Any, share: float) -> list[Any]:
+    import pygame
+
+    size = app.screen.get_size()
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        surface = pygame.Surface(size)
+        table.draw(surface)
+        stage.clock.age = stage.clock.duration * share
+        stage.draw(surface)
+        return [t for t in layout_record.frame().texts if t.role == "stage"]
+    finally:
+        layout_record.stop()
+
+
+def _stage(tmp_path: Any, size: tuple[int, int], dice: tuple[int, ...],
+           cards: list[Any] | None) -> tuple[Any, Any, Any]:
+    app = make_app(tmp_path, size=size)
+    run_ = Run(app, "joker first beat")
+    table = seat(run_, dice, names=("Ana", "Ion"), cards=cards)
+    run_.click(table.roll_button.rect.center)
+    return app, table, _staged(run_)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_jokers_reason_and_bonus_show_from_its_first_frame(tmp_path, size):
+    app, table, stage = _stage(tmp_path, size, (4,) * 5, [JOKER_CARD])
+    try:
+        assert stage.clock.kind == "joker_penta"
+        picture = stage.picture
+        for share in FIRST:
+            said = [t.text for t in _texts(app, table, stage, share)]
+            assert picture.caption in said, (share, said)
+            assert "+100" in said, (share, said)
+    finally:
+        app.close()
+
+
+def _gap_over_row(app: Any, table: Any, stage: Any) -> int:
+    """The clear room between the lowest words over the lifted row and its plate."""
+    plate = stage.picture.row_plate()
+    above = [t.rect for t in _texts(app, table, stage, 0.5) if t.rect.bottom <= plate.top]
+    return plate.top - max(r.bottom for r in above)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_the_jokers_row_hangs_under_its_words_as_the_pentas_does(tmp_path, size):
+    gaps = []
+    for dice, cards in (((6,) * 5, None), ((4,) * 5, [JOKER_CARD])):
+        app, table, stage = _stage(tmp_path, size, dice, cards)
+        try:
+            gaps.append(_gap_over_row(app, table, stage))
+        finally:
+            app.close()
+    penta, joker = gaps
+    assert abs(joker - penta) <= max(6, penta * 0.25), gaps
