@@ -5,4 +5,16 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-FARKLE16_BREAKS: tuple[Break, ...] = ()
+_SIX = "tests/test_farkle_ledger_six_dice.py::test_six_dice_and_their_words_stay_in_their_row"
+
+FARKLE16_BREAKS: tuple[Break, ...] = (
+    Break("farkle16.long_row_two_places", "a ledger row whose dice would shrink beside its "
+          "words (six dice, hot dice) takes two places of the grid, its dice at the rows' own "
+          "size (critic B64: specks over a label on the rim)", "game/widgets/farkle_ledger.py",
+          "    return fits < side * 4 // 5\n", "    return fits < side // 2\n", _SIX),
+    Break("farkle16.long_row_name_whole", "a tall ledger row's name stands whole under its "
+          "dice, clear of its points", "game/widgets/farkle_ledger.py",
+          "(place.x + inner, dice_rect.bottom + air),",
+          "(place.x + inner, dice_rect.bottom - air),",
+          _SIX),
+)
