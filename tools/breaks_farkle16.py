@@ -17,4 +17,9 @@ FARKLE16_BREAKS: tuple[Break, ...] = (
           "(place.x + inner, dice_rect.bottom + air),",
           "(place.x + inner, dice_rect.bottom - air),",
           _SIX),
+    Break("farkle16.hot_legend_least", "a hot re-roll's legend on its row's rim reads at the "
+          "type's least (12 px at 1024x600 before)", "game/widgets/farkle_ledger.py",
+          "small = max(theme.font_px(theme.FONT_SMALL, scale) * 4 // 5, theme.FONT_MIN)",
+          "small = theme.font_px(theme.FONT_SMALL, scale) * 4 // 5",
+          "tests/test_layout.py::test_widgets_inside_the_window_and_apart[farkle_hot_reroll]"),
 )
