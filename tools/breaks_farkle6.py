@@ -111,9 +111,7 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
           " max_width=room)",
           "tests/test_farkle_ledger_empty_box.py::test_the_empty_ledgers_line_is_clear_of_its_"
           "boxs_edges"),
-    Break("farkle6.quiet_held_dims", "a quiet button that cannot be used dims its words "
-          "('Sugestie' on the computer's turn)", "game/widgets/button.py",
-          "            colour = theme.BUTTON_IDLE_TEXT\n        self.draw_label(",
-          "            colour = theme.MUTED\n        self.draw_label(",
-          _QUIET + "test_sugestie_reads_unavailable_on_the_computers_turn"),
+    # farkle6.quiet_held_dims retired in round 65: a disabled "Sugestie" no longer draws as a
+    # dimmed outline but as every disabled button of the 10 000 table, the idle look (critic
+    # B62, B64: two looks of one state); farkle16.disabled_one_look holds that
 )
