@@ -546,7 +546,7 @@ KEY_CAP = (22, 40, 32)  # a keycap drawn on a card (Settings' F11, M): darker th
 
 BUTTON_IDLE = (44, 62, 52)  # a control with nothing to do now, flat, sunk toward the felt (hF41)
 BUTTON_IDLE_TEXT = (160, 170, 162)  # its words: dimmer than a disabled button's (hF41), 4.7:1
-BUTTON_IDLE_TEXT_SHARE = 0.85  # its words against its lit size: smaller, quieter (hF41)
+BUTTON_IDLE_TEXT_SHARE = 1.0  # its words against its lit size: as large, read (round 65, B64)
 FARKLE_LEDGER_GROW_MOST = 1.5  # "Puse deoparte" rows at most this larger where all fit (hF41)
 FARKLE_LEDGER_TYPE_GROW_MOST = 1.4  # their words grow with them, at most this much (hF50:
 #                                    the names from the small type to the body's, read at a glance)

@@ -42,8 +42,9 @@ def test_a_first_roll_bust_is_the_stamps_one_line_and_nothing_else_says_it():
     # (round 62: a person's slot under the first row says "Până la obiectiv" on a first
     # turn too, hF62, never a bare band: a steady row standing from the first throw to
     # the bank, the same before the bust as during it, so not a second voice of the bust)
-    assert [n.replace("\u00a0", " ") for n in _notes(table)] == [
-        TR("farkle.turn.no_minimum"), "Până la obiectiv: 10 000"]
+    # (rewritten in round 65, critic B64: a person's Tura panel says one note, in the slot
+    # over the fact; its first row is air under the risk's bar, the rule the "?" page's)
+    assert [n.replace("\u00a0", " ") for n in _notes(table)] == ["", "Până la obiectiv: 10 000"]
 
 
 def test_after_the_last_players_final_bust_the_panel_names_nobody_still_to_play():
@@ -52,7 +53,8 @@ def test_after_the_last_players_final_bust_the_panel_names_nobody_still_to_play(
     table.flow.press_bank()  # Ana reaches 10 450: Ion plays his last turn
     table.run(theme.FARKLE_FLY_TIME + 3.5)
     assert table.game.current == 1 and table.flow.last_round_badge()
-    assert _notes(table)[0] == TR("farkle.turn.need", points=format_int(8_500))  # (hF28)
+    assert _notes(table)[-1] == TR("farkle.turn.need", points=format_int(8_500))  # (hF28;
+    # in the slot since round 65)
     table.flow.press_roll()
     table.run(LAND + 0.2)  # Ion busts: the game is over, his dice stay
     assert table.game.finished and table.flow.bust_shown
@@ -92,10 +94,10 @@ def test_the_last_round_is_said_by_the_goals_banner_then_kept_by_the_strip_and_p
         if table.flow.moment.busy:
             assert not table.flow.last_round_badge()  # not said twice with the banner
     notes = [text for text, _ in turn_panel(table.flow, TR, True)[1]]
-    # the panel keeps what this turn needs to lead in its first row (hF28: the strip says the
-    # score to beat and who still plays)
-    assert table.flow.last_round_badge() and notes[0] == TR("farkle.turn.need",
-                                                              points=format_int(8_500))
+    # the panel keeps what this turn needs to lead (hF28: the strip says the score to beat
+    # and who still plays), in the slot over the fact since round 65 (critic B64)
+    assert table.flow.last_round_badge() and notes[-1] == TR("farkle.turn.need",
+                                                               points=format_int(8_500))
 
 
 def test_the_last_round_line_names_one_or_two_players_still_to_play():

@@ -147,6 +147,9 @@ def test_the_turn_panel_has_no_blank_band_under_its_notes(tmp_path, size):
             # (hF51, critic B50: the fact stands right under the notes now, its bar to the
             # goal under its figure: the bar is the panel's content too)
             inside += [p.rect for p in frame.panels if p.role == "turn_fact_bar"]
+            # (round 65: the risk's bar is the panel's content too: a person's one note now
+            # stands in the middle of the room under it, critic B64)
+            inside += [p.rect for p in frame.panels if p.role == "bar" and rect.contains(p.rect)]
             rules = [p.rect for p in frame.panels if p.role == "rule" and rect.contains(p.rect)]
             floor = min([r.top for r in rules], default=rect.bottom)
             lowest = max(r.bottom for r in inside if r.bottom <= floor)

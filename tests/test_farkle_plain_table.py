@@ -197,7 +197,7 @@ def test_a_persons_turn_panel_says_what_banking_now_makes_of_the_total():
     # turn ("—" before a valid selection), no longer a third note coming under the two
     # steady ones; nothing banked yet, the turn's figure alone; none on the computer's turn.
     table = Table((1, 1, 1, 2, 3, 4), totals=(3_450, 0))
-    steady = ["Fără punctaj minim la încasare", "Până la obiectiv: 6 550"]  # (hF14: first row)
+    steady = ["", "Până la obiectiv: 6 550"]  # (hF14: first row; air since round 65, B64)
     table.flow.press_roll()
     table.run(LAND + 0.1)
     assert [n.replace("\u00a0", " ") for n in _notes(table)] == steady
@@ -212,8 +212,9 @@ def test_a_persons_turn_panel_says_what_banking_now_makes_of_the_total():
     first.throw_and_keep(0, 1, 2)
     # (round 62, hF62 reversed "the whole target: not said": the slot under the first row
     # is never bare on a first turn, the same rows as the computer's reason)
-    assert [n.replace("\u00a0", " ") for n in _notes(first)] == [
-        TR("farkle.turn.no_minimum"), "Până la obiectiv: 10 000"]
+    # (rewritten in round 65, critic B64: a person's Tura panel says one note, in the slot
+    # over the fact; its first row is air under the risk's bar, the rule the "?" page's)
+    assert [n.replace("\u00a0", " ") for n in _notes(first)] == ["", "Până la obiectiv: 10 000"]
     assert views.bank_fact(first.flow, TR, True).value.replace("\u00a0", " ") == "1 000"
 
 
@@ -266,7 +267,7 @@ def test_a_persons_turn_notes_stay_from_the_first_throw_to_the_bank():
     table.run(LAND + 0.1)
     seen.append(_notes(table))
     assert all(notes[:2] == seen[0][:2] for notes in seen), seen
-    assert seen[0][0] == TR("farkle.turn.no_minimum")  # the first row (hF14)
+    assert seen[0][0] == ""  # the first row (hF14), air since round 65 (critic B64)
 
 
 def test_the_computers_reasoning_is_said_once_its_kept_dice_make_the_total():
@@ -311,4 +312,4 @@ def test_while_a_banks_points_rise_the_turn_notes_do_not_count_them_in_already()
     assert table.flow.flight is not None and table.flow.frozen is not None
     assert not any("850" in n for n in _notes(table)), _notes(table)
     # the first row stays; "to the target" counts from the total the list shows (hF14)
-    assert _notes(table)[0] == TR("farkle.turn.no_minimum"), _notes(table)
+    assert _notes(table)[0] == "", _notes(table)  # (air since round 65, critic B64)

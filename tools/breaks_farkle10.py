@@ -25,8 +25,10 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
     Break("farkle10.ledger_rows_to_come_in_the_grid", "the rows to come stand in the ledger's "
           "one grid, under the rows, never a grid of their own (critic B51)",
           "game/widgets/farkle_ledger.py",
-          "        after = places[at + fit].y if at + fit < len(places) else rect.bottom\n",
-          "        after = places[at + fit].y + 1 if at + fit < len(places) else rect.bottom\n",
+          # (re-pointed in round 65: the rows' places are _row_places', a long row in two)
+          "        after = next((p.y for p in places if p.y >= shown[-1].bottom), rect.bottom)\n",
+          "        after = next((p.y + 1 for p in places if p.y >= shown[-1].bottom), "
+          "rect.bottom)\n",
           _ONE_SHAPE + "[size0]"),
     Break("farkle10.fact_dash_has_its_bar", "'După încasare  —' keeps its bar (what is banked "
           "already) in the place it keeps all turn, no bare band round it (critic B51)",
@@ -43,7 +45,9 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
     Break("farkle10.ledger_long_row_stacks", "a six-dice ledger row sets its dice over its name "
           "where they do not fit side by side: 'în selecție' never runs into '+400' (hF60)",
           "game/widgets/farkle_ledger.py",
-          "        draw_text(surface, row.name, floor, tint, (place.x + inner, dice_rect.bottom),\n"
+          # (re-pointed in round 65: a long row stands in two places, its name under its dice)
+          "        draw_text(surface, row.name, floor, tint, (place.x + inner, "
+          "dice_rect.bottom + air),\n"
           "                  \"topleft\",",
           "        draw_text(surface, row.name, floor, tint, (dice_rect.right, place.centery),\n"
           "                  \"midleft\",",

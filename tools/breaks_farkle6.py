@@ -86,16 +86,17 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
           # (hL50: re-pointed: lit, the undo is a quiet outline since round 50)
           'self.undo_button.style = "quiet" if lit else "idle"',
           'self.undo_button.style = "quiet"',
-          _QUIET + "test_with_nothing_to_undo_the_undo_is_quieter_than_a_disabled_button"),
-    Break("farkle6.idle_words_smaller", "an idle button's words are smaller than when lit",
-          "game/widgets/button.py",
-          "                   round(self.font_size * theme.BUTTON_IDLE_TEXT_SHARE))",
-          "                   round(self.font_size))",
-          _QUIET + "test_with_nothing_to_undo_the_undo_is_quieter_than_a_disabled_button"),
+          # (round 65: re-pointed to the one disabled look, the idle undo's words no longer
+          # smaller: an outline for the greyed undo is a second look of a disabled button)
+          "tests/test_farkle_disabled_one_look.py::test_every_disabled_button_draws_one_way"),
+    # farkle6.idle_words_smaller retired in round 65: its promise (an idle button's words
+    # smaller than lit) reversed by critic B64 (13 px at 1024x600); the words read at their
+    # lit size now: farkle16.disabled_words_read holds that
     Break("farkle6.hint_secondary", "'Sugestie' is a secondary action, never a bright bold face",
           "game/scenes/farkle_table.py",
-          'self.button("farkle.hint.button", self.show_hint, "quiet")',
-          'self.button("farkle.hint.button", self.show_hint, "secondary")',
+          # (round 65: re-pointed: its live style is set with its state each refresh)
+          'self.hint_button.enabled, self.hint_button.style = people, "quiet"',
+          'self.hint_button.enabled, self.hint_button.style = people, "secondary"',
           _QUIET + "test_sugestie_is_secondary_never_a_bright_bold_face"),
     Break("farkle6.ledger_rows_grow", "'Puse deoparte' sets its rows larger where they all "
           "fit (no ~40 % of empty felt)", "game/widgets/farkle_ledger.py",
@@ -110,9 +111,7 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
           " max_width=room)",
           "tests/test_farkle_ledger_empty_box.py::test_the_empty_ledgers_line_is_clear_of_its_"
           "boxs_edges"),
-    Break("farkle6.quiet_held_dims", "a quiet button that cannot be used dims its words "
-          "('Sugestie' on the computer's turn)", "game/widgets/button.py",
-          "            colour = theme.BUTTON_IDLE_TEXT\n        self.draw_label(",
-          "            colour = theme.MUTED\n        self.draw_label(",
-          _QUIET + "test_sugestie_reads_unavailable_on_the_computers_turn"),
+    # farkle6.quiet_held_dims retired in round 65: a disabled "Sugestie" no longer draws as a
+    # dimmed outline but as every disabled button of the 10 000 table, the idle look (critic
+    # B62, B64: two looks of one state); farkle16.disabled_one_look holds that
 )

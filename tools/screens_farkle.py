@@ -372,3 +372,28 @@ def _results_two(app: Any) -> None:
         table.press_die(i)
     table.press_bank()
     play(app, 70)
+
+
+@register("farkle_hot_reroll")
+def _hot_reroll(app: Any) -> None:
+    """Hot dice thrown again: the six's row (two places) over the new round's first row."""
+    _hot_dice(app)
+    play(app, 40)  # the hot dice' banner has gone
+    table = app.manager.top
+    table.press_roll()
+    play(app)
+    table.press_die(5)
+
+
+@register("farkle_four_and_two")
+def _four_and_two(app: Any) -> None:
+    """Four dice set aside, then the last two: hot dice from two rows (a long row of four)."""
+    table = table_with(app, 2, 2, 2, 2, 5, 3, 4, 1, 1)
+    table.press_roll()
+    play(app)
+    for i in range(4):
+        table.press_die(i)
+    table.press_roll()
+    play(app)
+    table.press_die(4)
+    table.press_die(5)

@@ -398,11 +398,13 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         bank_next = self.bank_button.enabled and self.flow.bank_is_next()
         self.bank_button.style = "primary" if bank_next else "secondary"
         self.roll_button.style = "secondary" if bank_next else "primary"
-        self.hint_button.enabled = people
+        self.hint_button.enabled, self.hint_button.style = people, "quiet"
         self.sync_undo_button()
         over = self.shown_finished  # the game is over: nothing to play (none under the results)
         for button in (self.roll_button, self.bank_button, self.hint_button):
             button.visible = not over
+            if not button.enabled:  # one look for every disabled button, "Anulează"'s
+                button.style = "idle"  # (round 65, critic B62, B64: two looks)
 
     def sync_undo_button(self) -> None:
         """"Anulează" keeps its place under the buttons all game: lit exactly while the undo

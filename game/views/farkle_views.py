@@ -175,20 +175,23 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     # score to beat, in the same place.
     settled = flow.settled_totals()
     need = flow.lead_need()  # (hF28: the score to beat and whose it is: the strip's)
+    strip = flow.last_round_strip() is not None  # (round 65, critic B64: it says the score
+    # to beat; the panel said it a second time)
+    person = not player.is_computer and not game.finished
     if need is not None:
         notes.append((tr("farkle.turn.need", points=format_int(need)), theme.CREAM))
-    elif game.last_round_by is not None:
+    elif game.last_round_by is not None and not strip:
         notes.append((tr("farkle.turn.to_beat", points=format_int(max(settled))),
                       theme.CREAM))
-    else:
+    elif not person or game.last_round_by is not None:  # (round 65, critic B64: a
+        # person's panel says "Până la obiectiv" alone, the rule is the "?" page's)
         notes.append((tr("farkle.turn.no_minimum"), theme.MUTED))
-    if need is not None and not player.is_computer and not game.finished:
+    if need is not None and person and not strip:
         # (round 62: the slot under the first row holds a person's line in the last round
-        # too, the figure its need is counted from: never a bare band where the computer's
-        # reason stands)
+        # too, the figure its need is counted from, while the strip does not say it yet)
         notes.append((tr("farkle.turn.to_beat", points=format_int(max(settled))),
                       theme.CREAM))
-    elif not player.is_computer and not game.finished and game.last_round_by is None:
+    elif person and game.last_round_by is None:
         # A person's turn keeps the same notes in the same places from its first throw to
         # its bank: what stands between them and the target (the whole target too, since
         # round 62: the slot is never bare; the total as the list shows it, a bank's
@@ -204,6 +207,10 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
         if 0 < left:  # (round 62: the whole target too: the slot under the first row is
             # never bare on a first turn, the same rows as the computer's reason)
             notes.append((tr("farkle.turn.to_go", points=format_int(left)), theme.CREAM))
+    if not player.is_computer and len(notes) == 1:  # a person's one note ("Până la
+        # obiectiv", "Necesar în tură"): the first row left empty, the note in the middle of
+        # the notes' room, air under the risk's bar (round 65, critic B64: crammed at 1024)
+        notes.insert(0, ("", theme.MUTED))
     # (what banking makes of a person's total is the panel's foot row: :func:`bank_fact`)
     if threshold is not None:
         if game.computer_level == "expert" and expert_available():

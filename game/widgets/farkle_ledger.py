@@ -138,11 +138,9 @@ def ledger_in_use(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> 
     the turn's total. Between them the ledger is free felt (a coach card may sit there)."""
     pad, small, _, _, gap = _story_metrics(scale)
     top = _story_top(rect, scale)
-    places = ledger_places(rect, scale)
-    if rows and places:
-        shown = min(len(places), story_fit(rect, scale, rows) + (
-            1 if story_fit(rect, scale, rows) < len(rows) else 0))
-        used = places[shown - 1].bottom - top
+    shown = _row_places(rect, scale, rows)[1] if rows else []
+    if shown:
+        used = shown[-1].bottom - top
     else:
         used = empty_box(rect, scale).bottom - top
     head = pygame.Rect(rect.x, rect.y, rect.w, top + used - rect.y)
@@ -213,8 +211,58 @@ def story_fit(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> int:
     """How many of the latest ``rows`` a story panel at ``rect`` shows whole, each in its
     place (:func:`ledger_places`; the older ones fold into one summary line in the first
     place; at least 1)."""
-    count = len(ledger_places(rect, scale))
-    return len(rows) if len(rows) <= count else max(1, count - 1)
+    return len(_row_places(rect, scale, rows)[1])
+
+
+LONG_ROW_PLACES = 2
+"""A long row takes two places of the grid where it holds at least this many (where it holds
+two, the next row shows under the folded line of the older ones)."""
+
+
+def _row_sizes(rect: pygame.Rect, scale: float) -> tuple[int, int, int]:
+    """The ledger at ``rect``'s rows' die side, name size and points size."""
+    grow = ledger_grow(rect, scale)
+    return (_grown(scale, grow)[0], *row_type(scale, max(WORDS_GROW_LEAST, grow)))
+
+
+def _is_long(row: StoryRow, place: pygame.Rect, scale: float, sizes: tuple[int, int, int]
+             ) -> bool:
+    """Whether ``row``'s dice beside its name and points would shrink under 4/5 of their
+    size in one ``place`` (six dice, "Trei de 2 + un 5"): such a row takes two places."""
+    side, _words, points_size = sizes
+    inner, apart = theme.px(10, scale), theme.px(6, scale)
+    points = text_size(row.points, fit_size(row.points, points_size, place.w // 4))[0]
+    words = text_size(row.name, label_size(scale))[0]
+    count = max(1, len(row.dice))
+    fits = (place.w - 2 * inner - points - words - theme.px(28, scale)
+            - (count - 1) * apart) // count
+    return fits < side * 4 // 5
+
+
+def _row_places(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]
+                ) -> tuple[int, list[pygame.Rect]]:
+    """Where the latest of ``rows`` stand in the ledger at ``rect``: the grid places the
+    folded line of the older ones takes (0 or 1), and each row shown's rect, oldest first:
+    one place, or two joined for a long row (:func:`_is_long`; round 65, critic B64: six dice
+    stood as specks over their name on the row's rim)."""
+    places = ledger_places(rect, scale)
+    if not places:
+        return 0, []
+    sizes = _row_sizes(rect, scale)
+    spans = [2 if len(places) >= LONG_ROW_PLACES and _is_long(row, places[0], scale, sizes)
+             else 1 for row in rows]
+    at = 0 if sum(spans) <= len(places) else 1
+    room, shown = len(places) - at, 0
+    while shown < len(rows) and spans[len(rows) - 1 - shown] <= room:
+        room -= spans[len(rows) - 1 - shown]
+        shown += 1
+    shown = max(1, shown)
+    rects, k = [], at
+    for span in spans[len(rows) - shown:]:
+        span = min(span, len(places) - k)
+        rects.append(places[k].union(places[k + span - 1]))
+        k += span
+    return at, rects
 
 
 def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
@@ -252,29 +300,28 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
             draw_free_rows(surface, rect, scale, top + gap, 1.0)
         _draw_ledger_total(surface, rect, scale, total, lost, chosen)  # a 0 lost is struck
         return
-    fit = story_fit(rect, scale, rows)
     places = ledger_places(rect, scale)  # (hF60: one grid through the turn, critic B51)
-    side, gap = _grown(scale, ledger_grow(rect, scale))
-    name_size, points_size = row_type(scale, max(WORDS_GROW_LEAST, ledger_grow(rect, scale)))
-    at = 0
-    if fit < len(rows) and places:
+    at, shown = _row_places(rect, scale, rows)  # (a long row: two places, round 65)
+    if at and places:
         draw_text(surface, earlier, small, theme.MUTED, (rect.x + pad, places[0].centery),
                   "midleft", max_width=rect.w - 2 * pad)
-        at = 1
-    for row, place in zip(rows[len(rows) - fit:], places[at:], strict=False):
-        _draw_row(surface, cache, row, place, scale, (side, name_size, points_size), lost)
+    for row, place in zip(rows[len(rows) - len(shown):], shown, strict=True):
+        _draw_row(surface, cache, row, place, scale, _row_sizes(rect, scale), lost,
+                  tall=place.h > places[0].h)
     if free_from is not None:  # (round 50, critic B41: the room under the rows was bare)
-        after = places[at + fit].y if at + fit < len(places) else rect.bottom
+        after = next((p.y for p in places if p.y >= shown[-1].bottom), rect.bottom)
         draw_free_rows(surface, rect, scale, max(after, free_from))
     _draw_ledger_total(surface, rect, scale, total, lost, chosen)
 
 
 def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: pygame.Rect,
-              scale: float, sizes: tuple[int, int, int], lost: bool) -> None:
+              scale: float, sizes: tuple[int, int, int], lost: bool, tall: bool = False
+              ) -> None:
     """One group in its ``place`` of the ledger's grid, in the rows to come's inset (one look
     for every row, hF60): its dice (smaller where a long row's words need the room), its name,
     its points; the row being built (``row.pending``) lighter, its words green, its inset's
-    rim dashed; a hot-dice mark set on its place's top rim (the grid never moves)."""
+    rim dashed; a hot-dice mark set on its place's top rim (the grid never moves). ``tall``:
+    a long row in two places, its dice across the top, its name and points under them."""
     side, _words, points_size = sizes  # (the words: one size, label_size)
     inner = theme.px(10, scale)
     surface.blit(free_row_layer(place.size, scale), place.topleft)
@@ -290,13 +337,19 @@ def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: p
     stacked = fits < side // 2  # a long row: its dice over its name, at the place's left
     # (hF60: beside them neither fitted its place at 1024x600)
     high = place.h - 2 * theme.px(4, scale)
-    if stacked:
+    air = theme.px(6, scale)
+    if tall:  # (round 65, critic B64: in one place six dice were specks over their name)
+        die = max(4, min(side, high - line_height(floor) - air,
+                         (points.x - place.x - 2 * inner - (count - 1) * apart) // count))
+        at = (place.x + inner, place.centery - (die + air + line_height(floor)) // 2)
+    elif stacked:
         die = max(4, min(side, (high - line_height(floor)) * 9 // 10,
                          (points.x - place.x - 2 * inner - (count - 1) * apart) // count))
         at = (place.x + inner, place.centery - (die + line_height(floor)) // 2)
     else:
         die = min(side, fits, high)
         at = (place.x + inner, place.centery - die // 2)
+    stacked = stacked or tall  # (a tall row's points stand beside its dice too)
     dice_rect = draw_dice_row(surface, cache, row.dice, at, die, apart)
     layout_record.panel(surface, dice_rect, "ledger_dice")  # (drawn: a live row)
     if row.pending:  # the selection on the mat: lighter, its rim dashed, until set aside
@@ -306,7 +359,10 @@ def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: p
         draw_dashed_rect(surface, place, theme.FARKLE_VALID, max(1, theme.px(2, scale)),
                          theme.px(12, scale))
     tint = theme.FARKLE_VALID if row.pending else theme.MUTED
-    if stacked:
+    if tall:  # its name whole under its dice, the points beside them
+        draw_text(surface, row.name, floor, tint, (place.x + inner, dice_rect.bottom + air),
+                  "topleft", max_width=place.w - 2 * inner, role="label")
+    elif stacked:
         room = max(1, points.x - place.x - inner - max(12, theme.px(28, scale)))
         draw_text(surface, row.name, floor, tint, (place.x + inner, dice_rect.bottom),
                   "topleft", max_width=room, role="label")
@@ -322,10 +378,12 @@ def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: p
               (points.right, dice_rect.centery if stacked else place.centery), "midright",
               role="ledger_pending" if row.pending else "")
     if row.hot_mark:  # on the place's top rim, on the panel's colour (a legend)
-        small = theme.font_px(theme.FONT_SMALL, scale) * 4 // 5
+        small = max(theme.font_px(theme.FONT_SMALL, scale) * 4 // 5, theme.FONT_MIN)  # (round
+        # 65: 12 px at 1024×600 over a hot re-roll's row, under the type's least)
         w, h = text_size(row.hot_mark, small)
         legend = pygame.Rect(0, 0, min(w, place.w - 4 * inner) + 2 * inner, h)
-        legend.center = (place.centerx, place.y)
+        legend.center = (place.centerx, place.y - 1)  # (its middle just over the rim: a
+        # legend of the row, not a text inside it)
         pygame.draw.rect(surface, theme.PANEL, legend, border_radius=theme.px(8, scale))
         draw_text(surface, row.hot_mark, small, theme.FARKLE_HOT, legend.center,
                   max_width=legend.w - 2 * inner)

@@ -122,14 +122,15 @@ def _draw_fact_bar(surface: pygame.Surface, rect: pygame.Rect, fact: ValueLine) 
 
 
 def draw_fact(surface: pygame.Surface, rect: pygame.Rect, scale: float, fact: ValueLine,
-              floor: int, top: int | None = None, air: int | None = None) -> None:
+              floor: int, top: int | None = None, air: int | None = None) -> pygame.Rect:
     """The turn panel's fact between ``top`` (where the notes end) and ``floor``, on one
     line at every size (round 41, critic B40: at 1366×768 its figure dropped under its
     label): the label small on the left, the figure on the right, large (like the ledger's
     total) in the middle of the room where it holds it beside the label (hF40: no blank
     band); else one row just over the floor, the value in body type. ``air``: the room kept
     over it under ``top`` (default a note's height: its figure never reads as a note's number
-    run on; the notes' fixed slot keeps that apart already, round 62)."""
+    run on; the notes' fixed slot keeps that apart already, round 62). Return its label's
+    rect."""
     pad = theme.px(24, scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
     body = theme.font_px(theme.FONT_BODY, scale)
@@ -161,11 +162,11 @@ def draw_fact(surface: pygame.Surface, rect: pygame.Rect, scale: float, fact: Va
         if fact.colour == theme.MUTED:  # nothing to bank yet: a quiet "—" in the figure's place
             draw_text(surface, fact.value, body, fact.colour, (rect.right - pad, mid),
                       "midright", role="turn_fact")
-            return
+            return said
         draw_text(surface, fact.value, big, fact.colour, (rect.right - pad, mid), "midright",
                   max_width=rect.right - pad - said.right - gap, weight=STAMP,
                   shadow=theme.px(2, scale), role="turn_fact")
-        return
+        return said
     mid = floor - theme.px(12 + FACT_ROW // 2, scale)
     if top is not None:  # in the middle of its room, no bare band over it (critic B50),
         # a note's height of air over it (never read as the note's number run on)
@@ -182,6 +183,7 @@ def draw_fact(surface: pygame.Surface, rect: pygame.Rect, scale: float, fact: Va
     room = rect.right - pad - said.right - theme.px(16, scale)
     draw_text(surface, fact.value, fit_size(fact.value, body, room), fact.colour,
               (rect.right - pad, mid), "midright", max_width=room, role="turn_fact")
+    return said
 
 
 def fact_row_top(scale: float, floor: int) -> int:
@@ -195,6 +197,11 @@ def _figure_room(fact: ValueLine, scale: float) -> int:
     """The width at the Tura panel's right the fact's large figure takes, and its air: no
     note's line ends over it (a number there reads as the figure's first group)."""
     return text_size(fact.value, theme.font_px(FACT_BIG, scale), STAMP)[0] + theme.px(16, scale)
+
+
+NOTE_UNDER_BAR = 28
+"""Reference pixels from the foot of the risk's bar down to the Tura panel's first note's
+middle (:func:`game.widgets.farkle_panels.draw_turn`'s steps)."""
 
 
 def draw_turn_notes(surface: pygame.Surface, rect: pygame.Rect, scale: float, y: int,
@@ -212,9 +219,11 @@ def draw_turn_notes(surface: pygame.Surface, rect: pygame.Rect, scale: float, y:
     limit = (fact_row_top(scale, floor) - theme.px(6, scale) if fact is not None
              else rect.bottom - theme.px(12, scale))
     size, step, gap, lines = fit_slot(scale, limit - y, slot)
+    label = None
     if fact is not None:  # under the slot, whatever the notes say: it never moves
-        draw_fact(surface, rect, scale, fact, floor, y + step + gap + (lines - 1) * step
-                  + size // 2, air=step - size)
+        label = draw_fact(surface, rect, scale, fact, floor, y + step + gap + (lines - 1) * step
+                          + size // 2, air=step - size)
+    alone = len(notes) == 2 and not notes[0][0] and label is not None  # a person's one note
     for index, (text, colour) in enumerate(notes[:2]):
         room = 1 if index == 0 else lines
         said = list(wrap_without_widow(text, size, width))
@@ -228,6 +237,10 @@ def draw_turn_notes(surface: pygame.Surface, rect: pygame.Rect, scale: float, y:
         if len(said) > room:
             said = [*said[:room - 1], ellipsize(" ".join(said[room - 1:]), size, width)]
         row = y if index == 0 else y + step + gap
+        if alone:  # in the middle between the risk's bar (its foot, about NOTE_UNDER_BAR
+            # over the first row's middle) and the fact: air round it, even (round 65, critic
+            # B64: at 1024×600 crammed under the bar)
+            row = (y - theme.px(NOTE_UNDER_BAR, scale) + label.top) // 2
         for part in said:
             draw_text(surface, part, size, colour, (rect.x + pad, row), "midleft",
                       max_width=width, role="turn_note")
