@@ -21,4 +21,25 @@ COACH6_BREAKS: tuple[Break, ...] = (
           "msgstr \"Zaruri fierbinți: dacă ratezi acum, pierzi toată tura ({risk}).\"",
           "tests/test_coach_hot_risk_true.py::"
           "test_the_hot_dice_card_names_the_small_computed_risk"),
+    Break("coach6.help_words_stay_small",
+          "the '?' pages' words grow to the largest size their tiles hold (round 65, critic "
+          "A64: ~13 px at 1024x600)",
+          "game/scenes/help_tiles.py",
+          "        most = max(self.font_px(theme.FONT_BODY), round(least * BODY_REACH))\n",
+          "        most = least\n",
+          "tests/test_help_body_size.py::test_the_tiles_words_are_large_whole_and_wide"),
+    Break("coach6.help_column_narrow",
+          "a '?' tile's words take the whole column it leaves them (round 65, critic A64: "
+          "'a narrow text column at 1024')",
+          "game/scenes/help_tiles.py",
+          "        return self.column_room()\n",
+          "        return self.column_room() * 4 // 5\n",
+          "tests/test_help_body_size.py::test_the_tiles_words_are_large_whole_and_wide"),
+    Break("coach6.help_buttons_loud",
+          "the '?' pages' footer buttons speak no larger than 1.2 times the tiles' words "
+          "(round 65)",
+          "game/scenes/help_tiles.py",
+          "most=int(BUTTON_OVER_BODY * self.text_size()))",
+          "most=0)",
+          "tests/test_help_body_size.py::test_the_tiles_words_are_large_whole_and_wide"),
 )
