@@ -42,4 +42,16 @@ COACH6_BREAKS: tuple[Break, ...] = (
           "most=int(BUTTON_OVER_BODY * self.text_size()))",
           "most=0)",
           "tests/test_help_body_size.py::test_the_tiles_words_are_large_whole_and_wide"),
+    Break("coach6.card_air_thin",
+          "a coach card stands its air (10 px at 1024x600, scaled past it) off every word of "
+          "the table it does not point at (round 65, critic B64: tight against 'Selecție')",
+          "game/views/coach_card.py", "CARD_AIR = 10\n", "CARD_AIR = 6\n",
+          "tests/test_coach_card_air.py::test_every_card_keeps_its_air_off_the_tables_words"),
+    Break("coach6.countdown_card_by_its_line",
+          "the Yams countdown card keeps the card's air off the countdown's line (round 65: "
+          "8 px at every size)",
+          "game/views/coach_yams.py",
+          "        room = card_air(scene.scale)  # with a clear gap",
+          "        room = max(4, scene.px(CLEARANCE))  # with a clear gap",
+          "tests/test_coach_card_air.py::test_every_card_keeps_its_air_off_the_tables_words"),
 )
