@@ -57,8 +57,8 @@ COACH4_BREAKS: tuple[Break, ...] = (
           "the_title"),
     Break("coach4.selection_by_8px", "no 10 000 card lies within 8 px of the \"Selecție\" "
           "line (hC41, critic B40: 4/5 right on the label at 1024x600)",
-          "game/views/coach_farkle.py", "    gap = max(WORD_CLEAR, scene.px(CLEARANCE))",
-          "    gap = scene.px(CLEARANCE)",
+          "game/views/coach_farkle.py", "    gap = card_air(scene.scale)",  # (re-pointed
+          "    gap = scene.px(CLEARANCE)",  # round 65: the card's air, coach_card.CARD_AIR)
           "tests/test_coach_word_room.py::test_the_selection_line_is_kept_8_px_clear_at_every_"
           "size[size2]"),
     # (no break for the die's card in the empty ledger at 1024x600: under its die, right

@@ -1,8 +1,8 @@
 """The "?" overlay of the 10 000 table, in the Yams "?"'s format (hM31, critic: the 10 000 page
 read as a dense grid): eight numbered tiles, each a large picture and a few words: a turn in
 its order (throw, set aside, throw again, bank), how it ends otherwise (a lost turn, hot dice),
-the scoring at a glance and the last round. The full scoring grid stays on the Rules screen,
-which the scoring tile names.
+the scoring at a glance and the last round. The full scoring grid stays on the Rules screen
+(F1; round 65: the scoring tile says its figures in grouped lines, no fourth line naming it).
 
 Every point value shown is computed by :func:`game.rules.farkle.score` from the dice drawn (or
 written into the words by it), so the help can never disagree with the game; the words come

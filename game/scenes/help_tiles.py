@@ -47,6 +47,18 @@ TEXT_FLOOR = theme.FONT_MIN + 3
 """The tiles' words never smaller than this layout size (a small window's text stays read)."""
 
 
+BODY_REACH = 1.5
+"""How far past the tables' small type the tiles' words may grow where the tiles hold them."""
+
+TILE_AIR = 0.75
+"""The air (in lines) a tile's keyword and words keep in its band, shared over and under
+them: off the thin rules between tiles."""
+
+BUTTON_OVER_BODY = 1.2
+"""The footer buttons' type at most this many times the tiles' words' (round 65: a button
+louder than the page it closes)."""
+
+
 NO_BREAK = "\u00a0"
 """The no-break space gluing a figure to its word while a tile's words wrap (drawn as a
 space)."""
@@ -117,6 +129,7 @@ class TileHelpOverlay(Scene):
         self.focus.widgets = [self.close_button, self.again_button]
         self.focus.index = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self._body: tuple[tuple[object, ...], int] | None = None
 
     def is_animating(self) -> bool:
         """Nothing here moves by itself."""
@@ -127,7 +140,10 @@ class TileHelpOverlay(Scene):
         placed as a dialog's."""
         super().layout(size)
         self.panel = help_panel_rect(self.size, self.px, self.header_bottom())
-        place_help_buttons(self, self.panel, (self.again_button, self.close_button))
+        buttons = (self.again_button, self.close_button)
+        place_help_buttons(self, self.panel, buttons)
+        place_help_buttons(self, self.panel, buttons,
+                           most=int(BUTTON_OVER_BODY * self.text_size()))
 
     def header_bottom(self) -> int:
         """The bottom of a line of the table under this page that the panel stops below
@@ -182,18 +198,49 @@ class TileHelpOverlay(Scene):
         self.draw_widgets(surface)
 
     def _text_size(self) -> int:
-        return max(self.font_px(theme.FONT_SMALL), TEXT_FLOOR)
+        return self.text_size()
 
-    def measure(self) -> int:
-        """The text column's width: about :data:`MEASURE_CHARS` characters of the tiles' own
-        words at their size (never wider than the panel allows)."""
-        size = self._text_size()
+    def text_size(self) -> int:
+        """The tiles' words' size: the largest (from the tables' small type, never under
+        :data:`TEXT_FLOOR`, up to the body type) at which every tile's keyword and words fit
+        its band in the whole text column (round 65, critic A64: 16.6 px of em at 1024x600
+        read as "~13 px", three lines a card); worked out once per window size."""
+        key = (self.size, self.panel.h, self.close_button.rect.y)
+        if self._body is None or self._body[0] != key:
+            self._body = (key, self._fitting_size())
+        return self._body[1]
+
+    def _fitting_size(self) -> int:
+        least = max(self.font_px(theme.FONT_SMALL), TEXT_FLOOR)
+        room, band = self.column_room(), self.step_rects(0)[1].h
         texts = self.texts()
-        per_char = sum(text_size(t, size)[0] for t in texts) / max(1, sum(map(len, texts)))
+        best = least
+        most = max(self.font_px(theme.FONT_BODY), round(least * BODY_REACH))
+        for size in range(least, most + 1):
+            step = round(line_height(size) * 1.08)
+            counts = [len(sentence_lines(t, size, room)) for t in texts]
+            if all(n <= self.lines_allowed(k) for k, n in enumerate(counts)) \
+                    and (max(counts) + 1 + TILE_AIR) * step <= band:
+                best = size
+        return best
+
+    def lines_allowed(self, k: int) -> int:
+        """The most lines tile ``k``'s words may take (:data:`LINES`; a page may hold some
+        tiles to fewer: their words grow only while they keep to them)."""
+        return LINES
+
+    def column_room(self) -> int:
+        """The width a tile's words may take: its column's, past its picture and the gap
+        after it."""
         _, _, _, width, _ = self._geometry()
         column = (self.panel.w - 2 * self.px(40) - self._between()) // 2
-        room = column - width - self._column_gap()
-        return min(room, round(per_char * MEASURE_CHARS))
+        return column - width - self._column_gap()
+
+    def measure(self) -> int:
+        """The text column's width: the whole room the tile leaves its words (round 65,
+        critic A64: "a narrow text column at 1024"; before, about :data:`MEASURE_CHARS`
+        characters)."""
+        return self.column_room()
 
     def _between(self) -> int:
         """The gap between the two columns of tiles."""

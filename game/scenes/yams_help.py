@@ -45,6 +45,9 @@ upper bonus; the headline counting its seconds over the box it will fill, its ti
 draining; the Joker's Penta and
 its bonus. The steps stand in two columns of :data:`ROWS`."""
 
+LONGER = {"yams.help.boxes": 3, "yams.help.timer": 3, "yams.help.joker": 3}
+"""The cards whose words may take a third line (the others two: hH25)."""
+
 BOX_CELLS = (Box.CHANCE, Box.SMALL_STRAIGHT, Box.LARGE_STRAIGHT)
 """The boxes the "boxes" picture fills with its straight: one that sums the dice and the two
 fixed ones, as its words say (critic A61: the straights alone)."""
@@ -99,6 +102,11 @@ class YamsHelpOverlay(TileHelpOverlay):
             if scene is not self and isinstance(lines, dict) and "round" in lines:
                 return lines["round"] + line_height(self.font_px(theme.FONT_SMALL)) // 2
         return 0
+
+    def lines_allowed(self, k: int) -> int:
+        """Two lines a card (hH25: no dense paragraphs), three for the boxes' points, the
+        countdown and the Joker's order (:data:`LONGER`)."""
+        return LONGER.get(STEPS[k][0], 2)
 
     def texts(self) -> list[str]:
         """Every step's text, in order (what the overlay says)."""

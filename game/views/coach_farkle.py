@@ -26,7 +26,7 @@ import pygame
 from game import theme
 from game.flow.coach import FarkleMoment
 from game.rules.farkle import selectable
-from game.views.coach_card import CLEARANCE, WORD_CLEAR
+from game.views.coach_card import CLEARANCE, WORD_CLEAR, card_air
 from game.views.farkle_views import REFUSAL_GAP, refused_die, selection_label, story
 from game.widgets.farkle_ledger import ledger_in_use, ledger_title
 from game.widgets.farkle_panels import turn_foot_height, turn_value_row
@@ -319,8 +319,8 @@ def selection_kept_clear(scene: Any, words: pygame.Rect) -> pygame.Rect:
     """The "Selecție" line's words (``words``) with a clear gap round them (hC32, critic B31:
     the bank card sat 3 px over them), where the felt between the dice row and that line
     holds a low card and that gap (at 1024x600 it does not: the words' own rect then)."""
-    gap = max(WORD_CLEAR, scene.px(CLEARANCE))  # hC41: at 1024x600 too (critic B40: the
-    # cards lay 2-3 px off the label; where no card has that room, they go elsewhere)
+    gap = card_air(scene.scale)  # hC41: at 1024x600 too (critic B40: the cards lay 2-3 px
+    # off the label; where no card has that room, they go elsewhere; round 65: the card's air)
     return words.inflate(2 * gap, 2 * gap)
 
 

@@ -7,6 +7,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from game import theme
+from game.i18n import format_percent
+from game.rules.farkle import DICE_PER_TURN, bust_probability
 from game.views.coach_card import (
     CARD_PAD,
     CLOSE,
@@ -25,8 +27,10 @@ CARD_WIDTH = 640
 
 
 def coach_words(tr: Any, mark: str) -> str:
-    """``mark``'s card's words (the catalog's ``coach.<mark>``), translated by ``tr``."""
-    return str(tr(f"coach.{mark}"))
+    """``mark``'s card's words (the catalog's ``coach.<mark>``), translated by ``tr``; a
+    ``{risk}`` in them is the chance six dice score nothing, computed by the rules (the hot
+    dice' card, round 65: re-rolling six dice busts only about 2,3 %, F9)."""
+    return str(tr(f"coach.{mark}", risk=format_percent(bust_probability(DICE_PER_TURN))))
 
 
 CARD_LINES = 2

@@ -14,7 +14,7 @@ import pygame
 
 from game import theme
 from game.flow.coach import YamsMoment
-from game.views.coach_card import CLEARANCE
+from game.views.coach_card import CLEARANCE, card_air
 from game.views.coach_farkle import band, visible_buttons
 from game.views.yams_notes import shown_note
 from game.widgets.text import BOLD, REGULAR, text_size
@@ -121,8 +121,9 @@ def yams_avoid(scene: Any) -> list[pygame.Rect]:
             avoid.append(band(scene, lines[name], left.x, left.w, size))
     avoid.append(prompt_band(scene))
     if flow.countdown_line() is not None:  # the countdown's words, at the lane's foot
-        room = max(4, scene.px(CLEARANCE))  # with a clear gap (hC40: the card lay 1 px
-        avoid.append(lane_line(scene).inflate(2 * room, 2 * room))  # under it at 1366x768)
+        room = card_air(scene.scale)  # with a clear gap (hC40: the card lay 1 px under it
+        # at 1366x768; round 65, critic B64: 8 px read tight)
+        avoid.append(lane_line(scene).inflate(2 * room, 2 * room))
     if flow.hint_text:  # the "Sugestie" advice, in the prompt's place
         avoid.append(scene.prompt_place())
     if shown_note(scene) is not None:  # the Joker's, a sacrifice's warning: read, not covered

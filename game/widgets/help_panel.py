@@ -34,12 +34,14 @@ def help_panel_rect(size: tuple[int, int], px: Callable[[float], int],
     return pygame.Rect(felt.x + inset, top, felt.w - 2 * inset, felt.bottom - inset - top)
 
 
-def place_help_buttons(scene: Any, panel: pygame.Rect, buttons: Sequence[Any]) -> None:
+def place_help_buttons(scene: Any, panel: pygame.Rect, buttons: Sequence[Any],
+                       most: int = 0) -> None:
     """Place ``buttons`` (left to right) in one centred row at the bottom of ``panel`` as a
     dialog places its own: each as wide as the widest label needs (at least the dialogs'
     small button), the dialogs' height and button type, one size for all (smaller only where
-    the panel is too narrow for the labels whole)."""
+    the panel is too narrow for the labels whole; never over ``most``, 0: no such cap)."""
     font = scene.font_px(theme.FONT_BUTTON)
+    font = min(font, most) if most else font
     radius = scene.px(theme.BUTTON_RADIUS)
     gap = scene.px(theme.GAP * 2)
     bh = scene.px(theme.BUTTON_SMALL_SIZE[1])
