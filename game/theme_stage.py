@@ -187,3 +187,7 @@ STAGE_UNDER_LIT = (244, 208, 104, 60)
 
 STAGE_UNDER_WIDTH = 0.6
 """Those standings' plate at least this share of the lifted row's width."""
+
+FARKLE_PLAQUE_AIR = 28
+"""Reference pixels of clear felt between an ordinary bank's plaque and the dice slots under
+it (critic B64: "the bank plaque sits on the empty slots' top edge")."""
