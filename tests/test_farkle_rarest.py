@@ -126,7 +126,10 @@ def test_the_goal_says_the_new_total_against_the_goal(tmp_path):
         # (hL61, critic B60: the goal's own beat, its achievement on the crest over the
         # ribbon; the line says who still plays)
         assert stage.picture.line == "Ceilalți mai au o tură"
-        assert stage.picture.crest == ("Obiectiv atins!", "Jucătorul 1 · 10 450")
+        # (hL65, critic B64: the name and the total on lines of their own; the total counts
+        # up from the goal, never under it beneath "Obiectiv atins!")
+        assert stage.picture.crest == ("Obiectiv atins!", "Jucătorul 1", "10 450")
+        assert stage.picture.crest_from == 10_000
     finally:
         app.close()
 
