@@ -172,6 +172,7 @@ STATES: tuple[tuple[str, Callable[[Any], None], int], ...] = (
 """Every staged moment's way to its picture, and the point it is registered at."""
 
 KINDS = {"penta_computer": "penta", "card_total": "card_total_rare", "six_ones": "rarest_throw",
+         "rare_throw": "rarest_throw",  # (hL65, critic B64: the Chintă a takeover, as six alike)
          "three_pairs": "rare_throw", "win_alone": "win"}
 """The stage a state's name plays, where the name is not the stage's kind."""
 

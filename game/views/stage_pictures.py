@@ -414,11 +414,19 @@ def rare_picture(table: Any, kind: str = "rare_throw") -> StagePicture | None:
                     seat=player_style(table.game.players, player), hot=look,
                     counter=(0, rare.points), tally=True, step=STEP,
                     room=takeover_room(table) if kind == "rarest_throw" else bank_room(table),
-                    stamp_share=theme.FARKLE_TAKEOVER_STAMP if kind == "rarest_throw" else None,
+                    stamp_share=takeover_share(rare.kind) if kind == "rarest_throw" else None,
                     light_room=felt_area(table.size), dice=starts, gather=True,
                     dice_images=[render_die(face, big) for face in faces],
                     dice_grow=_grow(table, starts), home=pygame.Rect(table.center),
                     slot_side=table.die_side, sort_to=sorted_places(rare.kind, faces))
+
+
+def takeover_share(rare_kind: str) -> float:
+    """A takeover's headline's width against the felt's: six alike's; the Chintă's shorter
+    word a little narrower, its letters as tall as six alike's (hL65, critic B64)."""
+    if rare_kind == "straight":
+        return theme_stage.FARKLE_CHINTA_STAMP
+    return theme.FARKLE_TAKEOVER_STAMP
 
 
 def sorted_places(kind: str, faces: list[int]) -> list[int]:
