@@ -13,8 +13,10 @@ _RIBBON = "tests/test_farkle_last_round_interrupts.py::"
 
 LADDER2_BREAKS: tuple[Break, ...] = (
     Break("ladder2.rarest_own_rung", "six alike and the Chintă are the ladder's own top rung",
-          "game/flow/moments.py", '"six": "rarest_throw", "straight": "rare_throw",',
-          '"six": "rare_throw", "straight": "rare_throw",',  # (hB40: the Chintă's mid rung)
+          # (hB40: the Chintă's mid rung; hL65, critic B64: re-pointed, the Chintă a takeover
+          # again, six alike planted down)
+          "game/flow/moments.py", '"six": "rarest_throw", "straight": "rarest_throw",',
+          '"six": "rare_throw", "straight": "rarest_throw",',
           _RAREST + "test_each_rare_figure_takes_its_own_rung"),
     # (ladder2.pairs_banner, "three pairs come down to the banner tier", retired by hB40:
     # reversed, three pairs are a mid-size stage now: ladder3.throws_rungs)

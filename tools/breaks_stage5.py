@@ -8,6 +8,7 @@ from tools.breaks import Break
 _GOAL = "tests/test_farkle_goal_takeover.py::test_the_goal_headline_is_the_largest_type_the_" \
     "name_in_its_seat_colour"
 _CREST = "game/views/stage_crest.py"
+_RUNGS = "tests/test_farkle_stage_rungs.py::test_headlines_grow_with_rarity_up_to_the_win"
 
 STAGE5_BREAKS: tuple[Break, ...] = (
     Break("stage5.plaque_clear_of_slots", "a bank's plaque lies in clear felt over the empty "
@@ -28,4 +29,10 @@ STAGE5_BREAKS: tuple[Break, ...] = (
           'more["stamp_share"], more["line_share"] = theme_stage.FARKLE_WIN_WORDS',
           'more["stamp_share"] = theme_stage.FARKLE_WIN_WORDS[0]',
           "tests/test_farkle_win_name_big.py::test_a_persons_win_names_them_as_big_as_victorie"),
+    Break("stage5.chinta_takeover", "the Chintă takes six alike's stage, a takeover",
+          "game/flow/moments.py", '"straight": "rarest_throw"', '"straight": "rare_throw"',
+          _RUNGS),
+    Break("stage5.chinta_letters_as_six", "the Chintă's shorter word stands as tall as six "
+          "alike's, under the win's", "game/theme_stage.py", "FARKLE_CHINTA_STAMP = 0.39",
+          "FARKLE_CHINTA_STAMP = 0.45", _RUNGS),
 )
