@@ -106,8 +106,10 @@ BIG_BANK_COINS = 16  # coins thrown off the plate as it hits
 # celebrated: folded into Ultima tură!"): a dark crest in a gold frame, tucked behind the
 # ribbon's top edge, a gold "Obiectiv atins!" over "Ana · 10 450" (game/views/stage_crest.py)
 # (read from here as theme_stage.NAME: theme.py stays under 600 lines)
-FARKLE_GOAL_CREST = (0.8, 1.45, 0.8)  # "Obiectiv atins!" and the name · total against a
+FARKLE_GOAL_CREST = (2.3, 1.05, 1.3, 1.0)  # hL65 (critic B64: "the headline smaller than the
+# name"): "Obiectiv atins!" (the largest type, a takeover's), the name, the total against a
 # heading's size; the crest's widest against the ribbon's width
+FARKLE_GOAL_COUNT = (0.1, 0.3)  # the crest's total counts up over these shares of the stage
 FARKLE_GOAL_CREST_PLATE = ((58, 16, 24), (24, 6, 10))  # the crest's top and bottom edges
 # hB61 (critic B60, a code review): the big bank's plate and coins stay inside the middle
 # column, its amount flies home by a clean way; its colours and its coins' motion here
@@ -209,3 +211,16 @@ of the stage's width (hY70)."""
 STAGE_UNDER_FOOT = 12
 """A Penta's lower part (a footer under the stage's group): at least this many reference px
 from the felt's foot and from the row over it (hY70)."""
+
+FARKLE_PLAQUE_AIR = 28
+"""Reference pixels of clear felt between an ordinary bank's plaque and the dice slots under
+it (critic B64: "the bank plaque sits on the empty slots' top edge")."""
+
+FARKLE_WIN_WORDS = (0.3, 3.0)
+"""A person's 10 000 win (hL65, critic B64: "the winner small under „Victorie!”"): the
+headline's width against the felt's (the win's 0.5 before) and the winner's name's size against
+a heading's: the name as big as the headline, the news, their total under it."""
+
+FARKLE_CHINTA_STAMP = 0.39
+"""The Chintă's takeover (hL65, critic B64: "the Chintă is not a rare event"): its headline's
+width against the felt's, its shorter word's letters as tall as six alike's (0.45 of it)."""

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.theme_stage import FARKLE_GOAL_RIBBON_FROM
-from game.views.stage_banner import LOOKS, drawn_plaque, ribbon_rect, words_scale
+from game.views.stage_banner import LOOKS, crest_rect, drawn_plaque, ribbon_rect, words_scale
 from tests.uihelpers import make_app
 from tools.screens_stage import STATES, until_staged
 
@@ -94,6 +94,9 @@ def _glow_round(app, stage, share: float) -> float:
     stage.table.draw(surface)
     stage.draw(surface)
     rest = ribbon_rect(stage.picture)
+    if stage.picture.crest:  # hL65: the goal's crest (a takeover now) reaches past its
+        # ribbon: the felt under it, where only the rays fall (was: its flash measured)
+        rest = rest.union(crest_rect(stage.picture))
     band = pygame.Rect(rest.x, rest.bottom + 2, rest.w, rest.h // 6)
     band = band.clip(surface.get_rect())
     return sum(sum(surface.get_at((x, y))[:3]) for x in range(band.x, band.right, 4)

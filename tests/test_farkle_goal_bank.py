@@ -72,8 +72,9 @@ def test_only_the_goals_stage_says_the_goal_reached(tmp_path, totals):
             # the ribbon, "Obiectiv atins!" over "Jucătorul 1 · 10 450"; the line keeps who
             # still plays (was "… 10 450 — Jucătorul 2 mai are o tură")
             assert picture.line in ("Jucătorul 2 mai are o tură", "Ceilalți mai au o tură")
-            assert picture.crest == (app.tr("farkle.goal_reached"),
-                                     f"Jucătorul 1 · {format_int(totals[0] + 1_050)}")
+            # (hL65, critic B64: the name and the total on lines of their own)
+            assert picture.crest == (app.tr("farkle.goal_reached"), "Jucătorul 1",
+                                     format_int(totals[0] + 1_050))
         else:
             assert picture.stamp == "+1 050" and picture.rarity == "banner"
     finally:

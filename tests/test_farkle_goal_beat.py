@@ -21,7 +21,9 @@ def test_the_goal_says_the_achievement_and_the_last_round_each_once():
     table.throw_and_keep(*range(4))
     table.flow.press_bank()  # Ana reaches 10 450: Ion has a last turn
     flow = table.flow
-    assert flow.goal_crest(0) == ("Obiectiv atins!", "Ana · 10 450")
+    # hL65 (critic B64: "the headline smaller than the name"): three lines, the name in its
+    # seat's colour, the total counted (was "Ana · 10 450" on one line)
+    assert flow.goal_crest(0) == ("Obiectiv atins!", "Ana", "10 450")
     assert flow.goal_words(0) == "Ultima tură!"  # the seed's words, on the ribbon
     assert flow.goal_line(0) == "Ion mai are o tură"  # (the total is the crest's: once)
 
@@ -54,18 +56,21 @@ def test_the_goals_banner_shows_both_facts_big_each_once(tmp_path, size):
         screens_farkle._goal_banner(app)
         assert screens_farkle.goal_up(app)
         stage = app.manager.top
-        stage.clock.age = stage.clock.duration * 0.25  # the crest's beat, at rest
+        stage.clock.age = stage.clock.duration * 0.35  # the crest's beat, at rest, counted
         first = _texts(app, size)
         stage.clock.age = stage.clock.duration * 0.7  # the ribbon's beat, at rest
         then = _texts(app, size)
     finally:
         app.close()
-    said = [t.text for t in first + then]
-    for words in ("Obiectiv atins!", "Jucătorul 1 · 10 450", "Ultima tură!",
+    said = [t.text for t in first + then if t.role == "stage"]
+    # hL65 (critic B64): the name and the total on lines of their own (was "Jucătorul 1 ·
+    # 10 450"), the stage's words counted (the panels name the player too)
+    for words in ("Obiectiv atins!", "Jucătorul 1", "10 450", "Ultima tură!",
                   "Ceilalți mai au o tură"):
         assert said.count(words) == 1, (words, said)
-    who = next(t for t in first if t.text == "Jucătorul 1 · 10 450")
+    who = next(t for t in first if t.text == "Jucătorul 1" and t.role == "stage")
     line = next(t for t in then if t.text == "Ceilalți mai au o tură")
     reached = next(t for t in first if t.text == "Obiectiv atins!")
-    assert who.rect.h >= 1.15 * line.rect.h, (who.rect, line.rect)  # the achievement, big
+    # hL65 (critic B64): the achievement's headline is the big words now (was: the name)
+    assert reached.rect.h >= 1.15 * line.rect.h, (reached.rect, line.rect)
     assert reached.rect.centery < who.rect.top  # "Obiectiv atins!" over it

@@ -30,7 +30,8 @@ def _label(app, stage, size) -> pygame.Rect | None:
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
-@pytest.mark.parametrize(("state", "kind"), [("rare_throw", "rare_throw"),
+# (hL65 (critic B64: "the Chintă is not a rare event"): the Chintă takes six alike's stage)
+@pytest.mark.parametrize(("state", "kind"), [("rare_throw", "rarest_throw"),
                                              ("six_ones", "rarest_throw")])
 def test_the_last_quarter_keeps_the_dice_in_their_row_off_the_label(tmp_path, monkeypatch,
                                                                      size, state, kind):
@@ -42,7 +43,8 @@ def test_the_last_quarter_keeps_the_dice_in_their_row_off_the_label(tmp_path, mo
         clock.age = clock.duration * 0.78
         stage.land()  # (its amount landed: the dice chosen, the mat's label says them)
         label = _label(app, stage, size)
-        assert label is not None or state == "six_ones"
+        # (the takeover's table still hushed at 0.78: six alike's, and the Chintă's since hL65)
+        assert label is not None or kind == "rarest_throw"
         slots = picture.dice
         drawn: list[tuple[int, pygame.Rect]] = []
         real = stage_gather._draw_die

@@ -18,9 +18,12 @@ from tools.screens_stage import STATES, until_staged
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
+# (hL65, critic B64: "the Chintă is not a rare event": the Chintă takes six alike's stage in
+# its own colour; its rows below were "rare_throw", the mid rung, since round 40)
+
 
 @pytest.mark.parametrize(("roll", "kind"), [
-    ((6, 6, 6, 6, 6, 6), "rarest_throw"), ((4, 2, 6, 1, 3, 5), "rare_throw"),
+    ((6, 6, 6, 6, 6, 6), "rarest_throw"), ((4, 2, 6, 1, 3, 5), "rarest_throw"),
     ((3, 3, 3, 3, 3, 2), "rare_throw"), ((2, 2, 4, 4, 6, 6), "rare_throw"),
     ((1, 5, 2, 3, 4, 4), None)])
 def test_each_rare_figure_takes_its_own_rung(roll, kind):
@@ -44,7 +47,7 @@ def _staged(app, dice):
 
 
 @pytest.mark.parametrize(("dice", "kind"), [((1, 1, 1, 1, 1, 1), "rarest_throw"),
-                                            ((4, 2, 6, 1, 3, 5), "rare_throw"),
+                                            ((4, 2, 6, 1, 3, 5), "rarest_throw"),
                                             ((3, 3, 3, 3, 3, 2), "rare_throw"),
                                             ((2, 2, 4, 4, 6, 6), "rare_throw")])
 def test_a_rare_throw_is_staged_at_its_rung_and_a_click_skips_it(tmp_path, dice, kind):
@@ -126,7 +129,10 @@ def test_the_goal_says_the_new_total_against_the_goal(tmp_path):
         # (hL61, critic B60: the goal's own beat, its achievement on the crest over the
         # ribbon; the line says who still plays)
         assert stage.picture.line == "Ceilalți mai au o tură"
-        assert stage.picture.crest == ("Obiectiv atins!", "Jucătorul 1 · 10 450")
+        # (hL65, critic B64: the name and the total on lines of their own; the total counts
+        # up from the goal, never under it beneath "Obiectiv atins!")
+        assert stage.picture.crest == ("Obiectiv atins!", "Jucătorul 1", "10 450")
+        assert stage.picture.crest_from == 10_000
     finally:
         app.close()
 

@@ -1,7 +1,8 @@
 """The 10 000's staged headlines are sized by their rarity (critic B51: every rung's headline
-one size, 80-90 px at 1920, against the win's 190): six alike (six 1s too) a takeover near
-the win's size; the Chintă, three pairs and five alike clearly smaller; hot dice and a big
-bank smaller still. Read as the height of each headline's letters, at three sizes."""
+one size, 80-90 px at 1920, against the win's 190): six alike (six 1s too) and the Chintă
+(hL65, critic B64) a takeover near the win's size; three pairs and five alike clearly
+smaller; hot dice and a big bank smaller still. Read as the height of each headline's
+letters, at three sizes."""
 
 from __future__ import annotations
 
@@ -31,7 +32,9 @@ RUNGS: dict[str, tuple[str, Callable[[Any], None]]] = {
     "win": ("win", BUILDS["win"]),
     "six_ones": ("rarest_throw", _throw(1, 1, 1, 1, 1, 1)),
     "six_threes": ("rarest_throw", _throw(3, 3, 3, 3, 3, 3)),
-    "chinta": ("rare_throw", _throw(4, 2, 6, 1, 3, 5)),
+    # hL65 (critic B64: "the Chintă is not a rare event"): the Chintă takes the stage as six
+    # alike does, a takeover in its own colour (round 40 had brought it down to the mid rung)
+    "chinta": ("rarest_throw", _throw(4, 2, 6, 1, 3, 5)),
     "three_pairs": ("rare_throw", _throw(2, 2, 4, 4, 6, 6)),
     "five_alike": ("rare_throw", _throw(1, 1, 1, 1, 1, 2)),
     "hot_dice": ("hot_dice", BUILDS["hot_dice"]),
@@ -39,8 +42,8 @@ RUNGS: dict[str, tuple[str, Callable[[Any], None]]] = {
 }
 """Each rung's way to its stage, and the stage's kind."""
 
-TAKEOVER = ("six_ones", "six_threes")
-MID = ("chinta", "three_pairs", "five_alike")
+TAKEOVER = ("six_ones", "six_threes", "chinta")
+MID = ("three_pairs", "five_alike")
 BANNERS = ("hot_dice", "bank_big")
 
 

@@ -47,7 +47,8 @@ FARKLE9_BREAKS: tuple[Break, ...] = (
           "test_no_slot_shows_through_a_banners_plate_at_any_frame"),
     Break("farkle9.goal_crest", "the goal's banner carries the achievement big over its "
           "„Ultima tură!” ribbon (critic B60)", "game/views/stage_pictures.py",
-          '            more = {"crest": flow.goal_crest(flight.player)}',
-          "            more = {}",
+          # (hL65: re-pointed, the crest's colour and count beside it)
+          '            more = {"crest": flow.goal_crest(flight.player),',
+          '            more = {"crest": (),',
           "tests/test_farkle_goal_beat.py::test_the_goals_banner_shows_both_facts_big_each_once"),
 )

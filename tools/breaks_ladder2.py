@@ -13,8 +13,10 @@ _RIBBON = "tests/test_farkle_last_round_interrupts.py::"
 
 LADDER2_BREAKS: tuple[Break, ...] = (
     Break("ladder2.rarest_own_rung", "six alike and the Chintă are the ladder's own top rung",
-          "game/flow/moments.py", '"six": "rarest_throw", "straight": "rare_throw",',
-          '"six": "rare_throw", "straight": "rare_throw",',  # (hB40: the Chintă's mid rung)
+          # (hB40: the Chintă's mid rung; hL65, critic B64: re-pointed, the Chintă a takeover
+          # again, six alike planted down)
+          "game/flow/moments.py", '"six": "rarest_throw", "straight": "rarest_throw",',
+          '"six": "rare_throw", "straight": "rarest_throw",',
           _RAREST + "test_each_rare_figure_takes_its_own_rung"),
     # (ladder2.pairs_banner, "three pairs come down to the banner tier", retired by hB40:
     # reversed, three pairs are a mid-size stage now: ladder3.throws_rungs)
@@ -40,9 +42,10 @@ LADDER2_BREAKS: tuple[Break, ...] = (
     Break("ladder2.goal_against_goal", "the goal's headline says the new total against the "
           "goal", "game/flow/farkle_reading.py",
           # (hL50: re-pointed, the goal's line is the flow's goal_line, the last round on it;
-          # hL61: re-pointed again, the new total is the goal's crest's, goal_crest)
-          "total=format_int(self.game.totals[player])))",
-          "total=format_int(self.game.turn_total)))",
+          # hL61: re-pointed again, the new total is the goal's crest's, goal_crest; hL65:
+          # again, the total a line of the crest's own)
+          "format_int(self.game.totals[player]))",
+          "format_int(self.game.turn_total))",
           _RAREST + "test_the_goal_says_the_new_total_against_the_goal"),
     Break("ladder2.headline_waits", "a headline's words wait for its dice to pass (no die "
           "crosses them)", "game/views/stage.py",

@@ -16,7 +16,8 @@ STAGE4_BREAKS: tuple[Break, ...] = (
           'room=takeover_room(table) if kind == "rarest_throw" else bank_room(table),',
           "room=bank_room(table),", _RUNGS),
     Break("stage4.takeover_not_past_win", "six alike's headline stays under the win's", _SP,
-          'stamp_share=theme.FARKLE_TAKEOVER_STAMP if kind == "rarest_throw" else None,',
+          # (hL65: re-pointed, the Chintă's share beside six alike's: takeover_share)
+          'stamp_share=takeover_share(rare.kind) if kind == "rarest_throw" else None,',
           "stamp_share=None,", _RUNGS),
     Break("stage4.big_bank_counts_in", "a big bank's row keeps its old total until its amount "
           "lands, then counts up", "game/flow/farkle_flow.py", 'counts_in=kind == "bank_big"',

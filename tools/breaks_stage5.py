@@ -5,4 +5,34 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-STAGE5_BREAKS: tuple[Break, ...] = ()
+_GOAL = "tests/test_farkle_goal_takeover.py::test_the_goal_headline_is_the_largest_type_the_" \
+    "name_in_its_seat_colour"
+_CREST = "game/views/stage_crest.py"
+_RUNGS = "tests/test_farkle_stage_rungs.py::test_headlines_grow_with_rarity_up_to_the_win"
+
+STAGE5_BREAKS: tuple[Break, ...] = (
+    Break("stage5.plaque_clear_of_slots", "a bank's plaque lies in clear felt over the empty "
+          "slots, not on their edge", "game/views/stage_banner.py",
+          "        rect.bottom = floor\n", "        rect.bottom = floor + theme.px(20, "
+          "picture.scale)\n",
+          "tests/test_farkle_plaque_clear.py::test_the_bank_plaque_keeps_clear_of_the_slots"),
+    Break("stage5.goal_headline_largest", "the goal's 'Obiectiv atins!' is the largest type on "
+          "its crest", "game/theme_stage.py", "FARKLE_GOAL_CREST = (2.3, 1.05, 1.3, 1.0)",
+          "FARKLE_GOAL_CREST = (0.8, 1.05, 1.3, 1.0)", _GOAL),
+    Break("stage5.goal_name_seat_colour", "the goal reacher's name is in their seat colour",
+          _CREST, "second = draw_text(layer, who, name, picture.crest_colour,",
+          "second = draw_text(layer, who, name, theme.CREAM,", _GOAL),
+    Break("stage5.goal_total_counts", "the goal reacher's total counts up to the new figure",
+          _CREST, "span(clock.progress, *theme_stage.FARKLE_GOAL_COUNT))", "1.0)", _GOAL),
+    Break("stage5.win_name_big", "a person's 10 000 win names them as big as 'Victorie!'",
+          "game/views/stage_pictures.py",
+          'more["stamp_share"], more["line_share"] = theme_stage.FARKLE_WIN_WORDS',
+          'more["stamp_share"] = theme_stage.FARKLE_WIN_WORDS[0]',
+          "tests/test_farkle_win_name_big.py::test_a_persons_win_names_them_as_big_as_victorie"),
+    Break("stage5.chinta_takeover", "the Chintă takes six alike's stage, a takeover",
+          "game/flow/moments.py", '"straight": "rarest_throw"', '"straight": "rare_throw"',
+          _RUNGS),
+    Break("stage5.chinta_letters_as_six", "the Chintă's shorter word stands as tall as six "
+          "alike's, under the win's", "game/theme_stage.py", "FARKLE_CHINTA_STAMP = 0.39",
+          "FARKLE_CHINTA_STAMP = 0.45", _RUNGS),
+)

@@ -250,14 +250,15 @@ class FarkleFlowReading:
 
     def goal_crest(self, player: int) -> tuple[str, ...]:
         """The achievement the goal's banner carries over its „Ultima tură!” ribbon when
-        others still play: a gold "Obiectiv atins!" over whose goal and their new total
-        ("Ana · 10 450"), big (critic B60: the goal was folded into „Ultima tură!”, not
-        celebrated); empty alone (its headline is "Obiectiv atins!")."""
+        others still play: "Obiectiv atins!", whose goal, their new total ("Ana", "10 450"),
+        three lines of a takeover (critic B60: the goal was folded into „Ultima tură!”, not
+        celebrated; hL65, critic B64: its headline the largest, the name under it in its
+        seat's colour, the total counting up under that); empty alone (its headline is
+        "Obiectiv atins!")."""
         if not self._still_to_play(player):
             return ()
-        return (self.tr("farkle.goal_reached"),
-                self.tr("stage.goal.who", name=self.player_label(player),
-                        total=format_int(self.game.totals[player])))
+        return (self.tr("farkle.goal_reached"), self.player_label(player),
+                format_int(self.game.totals[player]))
 
     def goal_line(self, player: int) -> str:
         """The goal banner's line under its headline: when others still play, who has one

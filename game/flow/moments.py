@@ -78,12 +78,12 @@ def total_kind(card: Any, ending: bool = False) -> str:
     return "card_total_rare" if card.upper_bonus > 0 else "card_total_row"
 
 
-THROWS: dict[str, str] = {"six": "rarest_throw", "straight": "rare_throw",
+THROWS: dict[str, str] = {"six": "rarest_throw", "straight": "rarest_throw",
                           "five": "rare_throw", "three_pairs": "rare_throw"}
 """The moment each rare figure of a throw (``game.rules.farkle.RARE_KINDS``) stages, scaled
-to its rarity: six alike the takeover (the longest 10 000 stage, in its own colour); the
-Chintă, five alike and three pairs a mid-size stage naming the figure (round 40: the
-Chintă came down from the top rung, three pairs up from the banners)."""
+to its rarity: six alike and the Chintă the takeover (the longest 10 000 stage, each in its
+own colour: hL65, critic B64 "the Chintă is not a rare event"; round 40 had brought it down
+to the mid rung); five alike and three pairs a mid-size stage naming the figure."""
 
 HEADLINE_THROWS = ("rare_throw", "rarest_throw")
 """The throws' moments that take the whole stage (their turn's bank takes at most the

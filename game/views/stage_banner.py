@@ -114,9 +114,11 @@ def ribbon_rect(picture: StagePicture) -> pygame.Rect:
         rect = rect.clamp(area)
     if look(picture).modest and cover is not None and cover.top > area.top:
         # a modest plate lies in the felt between the column's top and the slots, over none
-        # of them (hL60: narrower than the row, it showed slot ends each side: critic B41)
-        rect.h = min(rect.h, cover.top - area.top - theme.px(4, picture.scale))
-        rect.centery = (area.top + cover.top) // 2
+        # of them (hL60: narrower than the row, it showed slot ends each side: critic B41),
+        # a clear band of felt over them (hL65, critic B64: it sat on their top edge)
+        floor = cover.top - theme.px(theme_stage.FARKLE_PLAQUE_AIR, picture.scale)
+        rect.h = min(rect.h, floor - area.top)
+        rect.bottom = floor
     return rect
 
 

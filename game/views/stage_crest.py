@@ -34,15 +34,17 @@ BURST_RAYS = 16
 """How many rays of light the goal's burst throws round its crest."""
 
 
-def sizes(picture: StagePicture, width: int) -> tuple[int, int]:
-    """The crest's two lines' sizes (its gold "Obiectiv atins!", its name and total) for a
-    ribbon ``width`` wide: a heading's shares, smaller only to fit the crest."""
-    reached, who = picture.crest
+def sizes(picture: StagePicture, width: int) -> tuple[int, int, int]:
+    """The crest's three lines' sizes ("Obiectiv atins!", the name, the total) for a ribbon
+    ``width`` wide: a heading's shares, smaller only to fit the crest; the headline always
+    the largest (hL65, critic B64: "the headline smaller than the name")."""
+    reached, who, total = picture.crest
     heading = theme.font_px(theme.FONT_HEADING, picture.scale)
-    share_reached, share_who, widest = theme_stage.FARKLE_GOAL_CREST
+    *shares, widest = theme_stage.FARKLE_GOAL_CREST
     room = round(width * widest) - 2 * pad(picture)
-    return (fit_size(reached, round(heading * share_reached), room, BOLD),
-            fit_size(who, round(heading * share_who), room, BOLD))
+    head, name, figure = (fit_size(words, round(heading * share), room, BOLD)
+                          for words, share in zip((reached, who, total), shares, strict=True))
+    return head, min(name, head - 1), min(figure, head - 1)
 
 
 def pad(picture: StagePicture) -> int:
@@ -56,10 +58,9 @@ def crest_rect(picture: StagePicture, ribbon: pygame.Rect) -> pygame.Rect:
     width); over the dice slots (:attr:`StagePicture.cover`) as wide as their row and as tall
     as the ribbon, so it hides them whole as the ribbon will (no slot's end showing each side
     of it)."""
-    reached, who = picture.crest
-    small, big = sizes(picture, ribbon.w)
-    w = max(text_size(reached, small, BOLD)[0], text_size(who, big, BOLD)[0]) + 2 * pad(picture)
-    w = min(ribbon.w, max(w, round(ribbon.w * 0.46)))
+    w = max(text_size(words, size, BOLD)[0]
+            for words, size in zip(picture.crest, sizes(picture, ribbon.w), strict=True))
+    w = min(ribbon.w, max(w + 2 * pad(picture), round(ribbon.w * 0.46)))
     h = natural_height(picture, ribbon.w)
     if picture.cover is not None and picture.cover.colliderect(ribbon):
         w = min(ribbon.w, max(w, picture.cover.w + 2 * theme.px(6, picture.scale)))
@@ -68,18 +69,32 @@ def crest_rect(picture: StagePicture, ribbon: pygame.Rect) -> pygame.Rect:
 
 
 def natural_height(picture: StagePicture, width: int) -> int:
-    """The crest's height round its two lines (for a ribbon ``width`` wide)."""
-    small, big = sizes(picture, width)
-    return line_height(small, BOLD) + line_height(big, BOLD) + 2 * pad(picture) \
-        - theme.px(2, picture.scale)
+    """The crest's height round its three lines (for a ribbon ``width`` wide)."""
+    return sum(line_height(size, BOLD) for size in sizes(picture, width)) + 2 * pad(picture) \
+        + sum(gaps(picture))
 
 
-def draw_crest(layer: pygame.Surface, picture: StagePicture, width: int
+def gaps(picture: StagePicture) -> tuple[int, int]:
+    """The room under the crest's headline and under its name (each line apart)."""
+    return theme.px(10, picture.scale), theme.px(2, picture.scale)
+
+
+def counted(picture: StagePicture, count: float) -> str:
+    """The crest's total ``count`` (0..1) of the way from the reacher's total before the bank
+    (:attr:`StagePicture.crest_from`) to their new one, its last line (the last step of 50)."""
+    final = int("".join(ch for ch in picture.crest[2] if ch.isdigit()))
+    if count >= 1:
+        return picture.crest[2]
+    now = picture.crest_from + (final - picture.crest_from) * max(0.0, count)
+    return picture.format_number(min(final, int(now) // 50 * 50))
+
+
+def draw_crest(layer: pygame.Surface, picture: StagePicture, width: int, count: float = 1.0
                ) -> list[tuple[pygame.Rect, str]]:
-    """The crest filling ``layer`` (its words fitted to a ribbon ``width`` wide); returns its
-    words' rects on the layer and their texts."""
-    reached, who = picture.crest
-    small, big = sizes(picture, width)
+    """The crest filling ``layer`` (its words fitted to a ribbon ``width`` wide, its total
+    ``count`` of the way up); returns its words' rects on the layer and their texts."""
+    reached, who, _ = picture.crest
+    head, name, figure = sizes(picture, width)
     plate = layer.get_rect()
     top, bottom = theme_stage.FARKLE_GOAL_CREST_PLATE
     body = pygame.Surface(plate.size, pygame.SRCALPHA)
@@ -96,15 +111,19 @@ def draw_crest(layer: pygame.Surface, picture: StagePicture, width: int
     inset = max(trim * 2, theme.px(8, picture.scale))
     pygame.draw.rect(layer, theme.GOLD, plate.inflate(-inset, -inset), trim,
                      border_radius=theme.px(14, picture.scale))
-    shadow = theme.px(2, picture.scale)
-    y = plate.top + (plate.h - natural_height(picture, width)) // 2 + pad(picture) \
-        + theme.px(1, picture.scale)
-    first = draw_text(layer, reached, small, theme.GOLD, (plate.centerx, y), "midtop",
+    shadow = theme.px(3, picture.scale)
+    y = plate.top + (plate.h - natural_height(picture, width)) // 2 + pad(picture)
+    first = draw_text(layer, reached, head, theme.GOLD, (plate.centerx, y), "midtop",
                       weight=BOLD, shadow=shadow)
-    second = draw_text(layer, who, big, theme.CREAM,
-                       (plate.centerx, first.bottom - theme.px(3, picture.scale)), "midtop",
-                       weight=BOLD, shadow=shadow)
-    return [(first, reached), (second, who)]
+    under_head, under_name = gaps(picture)
+    second = draw_text(layer, who, name, picture.crest_colour,
+                       (plate.centerx, first.bottom + under_head), "midtop", weight=BOLD,
+                       shadow=shadow)
+    total = counted(picture, count)
+    third = draw_text(layer, total, figure, theme.CREAM,
+                      (plate.centerx, second.bottom + under_name), "midtop", weight=BOLD,
+                      shadow=shadow)
+    return [(first, reached), (second, who), (third, total)]
 
 
 def entrance_done(clock: StageClock) -> float:
@@ -138,7 +157,8 @@ def draw_goal_crest(surface: pygame.Surface, picture: StagePicture, clock: Stage
     if at.h <= 0:
         return
     layer = pygame.Surface(rest.size, pygame.SRCALPHA)
-    words = draw_crest(layer, picture, width)
+    words = draw_crest(layer, picture, width,
+                       span(clock.progress, *theme_stage.FARKLE_GOAL_COUNT))
     flash(layer, 1 - entrance_done(clock))
     if at.size != rest.size:
         layer = pygame.transform.smoothscale(layer, at.size)

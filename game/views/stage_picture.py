@@ -212,6 +212,15 @@ class StagePicture(StageTableHush):
     crest: tuple[str, ...] = ()
     """What the goal's banner carries over its ribbon when others still play: a gold
     "Obiectiv atins!" over whose goal and their total, big (critic B60); empty: none."""
+    line_share: float | None = None
+    """The name's size on its plate against a heading's when not its rank's (a person's 10 000
+    win: the name is the news, as big as its headline: hL65, critic B64)."""
+    crest_colour: tuple[int, int, int] = (255, 255, 255)
+    """The goal reacher's seat colour: their name's on the crest (hL65, critic B64)."""
+    crest_from: int = 0
+    """Where the crest's total starts counting up to its last line's figure: the reacher's
+    total before the bank, or the goal when that was under it (never a figure under the goal
+    beneath "Obiectiv atins!")."""
     owner: str = ""
     """Whose a big bank's amount is (the banker's name alone): what its plate's line says
     once :attr:`figure` has flown off it (held apart from the translated :attr:`line`)."""
@@ -409,8 +418,8 @@ class StagePicture(StageTableHush):
     def line_size(self) -> int:
         """The name's size on its plate under the stamp: larger than a heading, so it holds
         its own beside the stamp (a grand moment's larger still)."""
-        return round(theme.font_px(theme.FONT_HEADING, self.scale)
-                     * LINE_SHARE[self.rarity])
+        share = LINE_SHARE[self.rarity] if self.line_share is None else self.line_share
+        return round(theme.font_px(theme.FONT_HEADING, self.scale) * share)
 
     def caption_size(self) -> int:
         """The caption's layout size: the heading's, smaller only to fit its one line."""

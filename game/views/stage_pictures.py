@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game import theme
+from game import theme, theme_stage
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
 from game.flow.moments import BANKS, HEADLINE_THROWS, TOTALS
 from game.flow.personal_best import is_new_best
@@ -37,7 +37,7 @@ from game.widgets.dice_render import render_die
 from game.widgets.farkle_panels import total_anchor
 from game.widgets.felt import felt_area
 from game.widgets.scorecard import column_tint
-from game.widgets.seats import player_style
+from game.widgets.seats import player_style, seat_colour
 
 YAMS_STAMPS: dict[str, str] = {
     "penta": "yams.penta",
@@ -119,6 +119,9 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
         words, names = table.tr("stage.computer_win", name=names), ""
     else:
         words = table.tr("stage.win" if len(winners) == 1 else "stage.tie")
+        if table.kind == "farkle" and len(winners) == 1:  # the name is the news (hL65,
+            # critic B64: "the winner small under Victorie!"), as big as its headline
+            more["stamp_share"], more["line_share"] = theme_stage.FARKLE_WIN_WORDS
     seat = player_style(game.players, winners[0]) if len(winners) == 1 and names else None
     more["caption"] = points_words(table, "stage.win.points", score)  # the winning score
     return _picture(table, kind, words, line=names, seat=seat, **more)
@@ -314,7 +317,13 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
             line = flow.goal_line(flight.player)  # (hL50: and the last round, said once)
         more: dict[str, Any] = {}
         if kind == "goal":  # and the goal's own beat over it (critic B60)
-            more = {"crest": flow.goal_crest(flight.player)}
+            # (hL65, critic B64: the name in its seat's colour, the total counted up from the
+            # goal, never under it beneath "Obiectiv atins!": hB31's contradiction)
+            before = table.game.totals[flight.player] - flight.points
+            more = {"crest": flow.goal_crest(flight.player),
+                    "crest_colour": seat_colour(player_style(table.game.players,
+                                                             flight.player)),
+                    "crest_from": max(before, table.game.target)}
         if kind == "bank_big":  # its amount flies into the banker's total (hB60)
             owner = table.tr("stage.bank.owner_named", combo=flight.named, name=name) \
                 if flight.named else name  # (what the plate says once its amount lifts off)
@@ -406,11 +415,19 @@ def rare_picture(table: Any, kind: str = "rare_throw") -> StagePicture | None:
                     seat=player_style(table.game.players, player), hot=look,
                     counter=(0, rare.points), tally=True, step=STEP,
                     room=takeover_room(table) if kind == "rarest_throw" else bank_room(table),
-                    stamp_share=theme.FARKLE_TAKEOVER_STAMP if kind == "rarest_throw" else None,
+                    stamp_share=takeover_share(rare.kind) if kind == "rarest_throw" else None,
                     light_room=felt_area(table.size), dice=starts, gather=True,
                     dice_images=[render_die(face, big) for face in faces],
                     dice_grow=_grow(table, starts), home=pygame.Rect(table.center),
                     slot_side=table.die_side, sort_to=sorted_places(rare.kind, faces))
+
+
+def takeover_share(rare_kind: str) -> float:
+    """A takeover's headline's width against the felt's: six alike's; the Chintă's shorter
+    word a little narrower, its letters as tall as six alike's (hL65, critic B64)."""
+    if rare_kind == "straight":
+        return theme_stage.FARKLE_CHINTA_STAMP
+    return theme.FARKLE_TAKEOVER_STAMP
 
 
 def sorted_places(kind: str, faces: list[int]) -> list[int]:

@@ -1,0 +1,38 @@
+"""At the 10 000's end the winner's name is the news (critic B64: "the winner small under
+„Victorie!”"): a person's win names them as big as the headline or bigger, their total
+under it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.widgets import layout_record
+from tests.uihelpers import make_app
+from tools.screens_stage import STATES, freeze
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_a_persons_win_names_them_as_big_as_victorie(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        {name: b for name, b, _ in STATES}["win_alone"](app)
+        freeze(app, 40, "win")
+        picture = app.manager.top.picture
+        assert picture.stamp == "Victorie!" and picture.line == "Jucătorul 1"
+        layout_record.start(size)
+        try:
+            layout_record.begin(size)
+            app.manager.draw(pygame.Surface(size))
+            texts = layout_record.frame().texts
+        finally:
+            layout_record.stop()
+        name = next(t for t in texts if t.text == "Jucătorul 1" and t.role == "stage")
+        ink = picture.ink()  # the headline's letters at rest
+        assert name.rect.h >= ink.h, (name.rect, ink)  # the name as big as the headline
+        caption = next(t for t in texts if "6 100" in t.text and t.role == "stage")
+        assert caption.rect.top >= name.rect.bottom  # their total under it
+    finally:
+        app.close()
