@@ -50,6 +50,7 @@ from tools.breaks_ladder3 import LADDER3_BREAKS
 from tools.breaks_mend import MEND_BREAKS
 from tools.breaks_mend2 import MEND2_BREAKS
 from tools.breaks_mend3 import MEND3_BREAKS
+from tools.breaks_mend4 import MEND4_BREAKS
 from tools.breaks_moments10k import MOMENTS_10K_BREAKS
 from tools.breaks_results import RESULTS_BREAKS
 from tools.breaks_results2 import RESULTS2_BREAKS
@@ -168,7 +169,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + RESULTS9_BREAKS
           + SIDE18_BREAKS
           + SIDE19_BREAKS
-          + MEND3_BREAKS)
+          + MEND3_BREAKS
+          + MEND4_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
