@@ -44,6 +44,7 @@ from tools.breaks_farkle13 import FARKLE13_BREAKS
 from tools.breaks_farkle14 import FARKLE14_BREAKS
 from tools.breaks_farkle15 import FARKLE15_BREAKS
 from tools.breaks_farkle16 import FARKLE16_BREAKS
+from tools.breaks_farkle17 import FARKLE17_BREAKS
 from tools.breaks_ladder import LADDER_BREAKS
 from tools.breaks_ladder2 import LADDER2_BREAKS
 from tools.breaks_ladder3 import LADDER3_BREAKS
@@ -81,11 +82,14 @@ from tools.breaks_side16 import SIDE16_BREAKS
 from tools.breaks_side17 import SIDE17_BREAKS
 from tools.breaks_side18 import SIDE18_BREAKS
 from tools.breaks_side19 import SIDE19_BREAKS
+from tools.breaks_side20 import SIDE20_BREAKS
 from tools.breaks_stage import STAGE_BREAKS
 from tools.breaks_stage2 import STAGE2_BREAKS
 from tools.breaks_stage3 import STAGE3_BREAKS
 from tools.breaks_stage4 import STAGE4_BREAKS
 from tools.breaks_stage5 import STAGE5_BREAKS
+from tools.breaks_stage6 import STAGE6_BREAKS
+from tools.breaks_stage7 import STAGE7_BREAKS
 from tools.breaks_stage_rows import STAGE_ROW_BREAKS
 from tools.breaks_turns import TURN_BREAKS
 from tools.breaks_yams import BREAKS as YAMS_BREAKS
@@ -105,6 +109,8 @@ from tools.breaks_yams14 import YAMS14_BREAKS
 from tools.breaks_yams15 import YAMS15_BREAKS
 from tools.breaks_yams16 import YAMS16_BREAKS
 from tools.breaks_yams17 import YAMS17_BREAKS
+from tools.breaks_yams18 import YAMS18_BREAKS
+from tools.breaks_yams19 import YAMS19_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE2_BREAKS
           + FARKLE3_BREAKS + FARKLE_BREAKS + MOMENTS_10K_BREAKS + SIDE2_BREAKS + SIDE_BREAKS
@@ -170,7 +176,13 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + SIDE18_BREAKS
           + SIDE19_BREAKS
           + MEND3_BREAKS
-          + MEND4_BREAKS)
+          + MEND4_BREAKS
+          + STAGE6_BREAKS
+          + STAGE7_BREAKS
+          + FARKLE17_BREAKS
+          + SIDE20_BREAKS
+          + YAMS18_BREAKS
+          + YAMS19_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
