@@ -13,7 +13,8 @@ SIDE18_BREAKS: tuple[Break, ...] = (
           "their own panel (critic A64: the card under both read as no one's)",
           "game/scenes/scores.py",  # (re-pointed by hK62: beside_list folded into few)
           "        if self.few(kind):  # a short board beside a list:",
-          '        if self.few(kind) and not all(self.few(k) for k in ("yams", "farkle")):',
+          '        if self.few(kind) and not all(self.few(k) for k in ("yams", "farkle")):'
+          "  # a short board beside a list:",
           _OWN + "test_each_short_board_says_its_own_invitation_in_its_panel[counts0-size1]"),
     Break("side18.no_loc_liber_over_it", "a short board's card says its invitation once, no "
           "\"Loc liber\" over it (critic A64: said twice in one breath)",
