@@ -595,3 +595,4 @@ YAMS_COUNTDOWN_BADGE_BAND = 0.2  # its ring's band, a share of its radius (room 
 # than tall is a row, pointed at its side's middle (its bottom edge is the next row's top).
 COACH_ROW_SHAPE = 8
 YAMS_STANDINGS_TITLE_AIR = 7  # reference px at least over the standings' title line (C60)
+END_TIE_PILL = GOLD  # a Yams tie at the top's pill (no one's seat: it names no winner)

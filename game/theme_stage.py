@@ -104,7 +104,8 @@ BIG_BANK_COINS = 16  # coins thrown off the plate as it hits
 
 # The goal's own beat over its „Ultima tură!” ribbon (hL61, critic B60: "the goal is not
 # celebrated: folded into Ultima tură!"): a dark crest in a gold frame, tucked behind the
-# ribbon's top edge, a gold "Obiectiv atins!" over "Ana · 10 450" (game/views/stage_crest.py)
+# ribbon's top edge, three lines: a gold "Obiectiv atins!", the name, the total "10 450"
+# (game/views/stage_crest.py)
 # (read from here as theme_stage.NAME: theme.py stays under 600 lines)
 FARKLE_GOAL_CREST = (2.3, 1.05, 1.3, 1.0)  # hL65 (critic B64: "the headline smaller than the
 # name"): "Obiectiv atins!" (the largest type, a takeover's), the name, the total against a

@@ -50,7 +50,7 @@ def test_the_tiles_words_are_large_whole_and_wide(tmp_path, game):
         app, overlay = _help(tmp_path / f"{size[0]}", game, size)
         try:
             frame = recorded_frame(overlay, size)
-            body = overlay.text_size()
+            body = overlay.body_size()
             ems[size] = _body_em(frame, overlay)
             assert ems[size] == pytest.approx(body * theme.FONT_EM), (size, ems[size])
             step = round(line_height(body) * 1.08)

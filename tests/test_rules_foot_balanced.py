@@ -45,3 +45,21 @@ def test_both_sides_of_the_foot_hold_words_on_every_page(tmp_path, size):
         assert "next" not in scene.link_rects
     finally:
         app.close()
+
+
+def test_a_page_of_one_section_says_the_place_once(tmp_path):
+    """With no section before nor after (a page of one section), the reader's place is said
+    on one side only, never twice (round 65 review: both sides drew "Secțiunea 1 din 1")."""
+    size = (1366, 768)
+    app = make_app(tmp_path, size=size)
+    try:
+        click(app, button_named(app, "menu.rules"))
+        settle(app)
+        scene = app.manager.top
+        scene.sections = {**scene.sections, "yams": scene.sections["yams"][:1]}
+        assert scene.foot_links() == (None, None)
+        left, right = _sides(scene, size)
+        place = app.tr("rules.place", number=1, count=1)
+        assert [t.text for t in left + right] == [place], (left, right)
+    finally:
+        app.close()

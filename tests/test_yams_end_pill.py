@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from game import theme
 from game.flow.yams_end_line import EndLine, end_line
 from game.rules.yams import Box, Scorecard
 from game.widgets import layout_record
@@ -22,7 +23,9 @@ def test_the_end_line_names_the_winner_or_a_tie():
     full = Scorecard.from_points({**lower, **{box: 3 for box in Box if box.is_upper}})
     assert end_line(seat([1] * 5)[0]) is None  # (the game not over: nothing)
     flow, _port = seat([1] * 5, names=("Ana", "Ion"), cards=[full, full])
-    assert end_line(flow) == EndLine("Egalitate în frunte", 0, "Partida s-a încheiat")
+    # (round 65 review: the tie pill wore the first tied player's seat, reading as their
+    # win; a tie names no seat)
+    assert end_line(flow) == EndLine("Egalitate în frunte", None, "Partida s-a încheiat")
     flow.game.cards[1] = Scorecard.from_points({**lower,
                                                 **{box: 4 for box in Box if box.is_upper}})
     assert end_line(flow) == EndLine("Câștigă: Ion", 1, "Partida s-a încheiat")
@@ -64,5 +67,28 @@ def test_the_finished_table_keeps_its_pill_naming_the_winner(tmp_path, size):
         said = texts.get("Partida s-a încheiat")
         assert said is not None and scene.message_lane().contains(said.rect)
         assert not bands[0].colliderect(said.rect)  # the end's own line, not in the pill
+    finally:
+        app.close()
+
+
+def test_a_tie_at_the_top_wears_no_players_colour(tmp_path):
+    """A tie's pill ("Egalitate în frunte") in the neutral gold, no seat's colour nor mark:
+    in the first tied player's colour it read as their win (round 65 review)."""
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = _last_box(app)
+        scene.game.cards[1] = scene.game.cards[0]  # Ion's total now Ana's: a tie at the top
+        layout_record.start(app.screen.get_size())
+        try:
+            layout_record.begin(app.screen.get_size())
+            scene.draw(app.screen)
+            frame = layout_record.frame()
+        finally:
+            layout_record.stop()
+        texts = {t.text: t for t in frame.texts}
+        band = next(p.rect for p in frame.panels if p.role == "turn_band")
+        assert "Egalitate în frunte" in texts and band.contains(texts["Egalitate în frunte"].rect)
+        rim = tuple(app.screen.get_at((band.centerx, band.y + 1)))[:3]
+        assert rim == theme.END_TIE_PILL and rim not in theme.SEAT_COLOURS, rim
     finally:
         app.close()

@@ -82,7 +82,7 @@ def test_every_steps_words_are_shown_whole(overlay):
     from game.scenes.yams_help import LINES
     from game.widgets.text import wrap
 
-    size = overlay._text_size()
+    size = overlay.body_size()
     for k, text in enumerate(overlay.texts()):
         _, words = overlay.step_rects(k)
         assert len(wrap(text, size, words.w)) <= LINES, text

@@ -29,7 +29,7 @@ def overlay(request, tmp_path_factory):
 
 
 def test_the_steps_words_are_readable_and_whole_at_1024(overlay):
-    size = overlay._text_size()
+    size = overlay.body_size()
     assert size >= 23  # the small type at 1024 (20) is too small to read in a paragraph
     for k, text in enumerate(overlay.texts()):
         _, words = overlay.step_rects(k)
@@ -40,7 +40,7 @@ def test_the_joker_tile_is_short(overlay):
     keys = [key for key, _, _, _ in STEPS]
     k = keys.index("yams.help.joker")
     _, words = overlay.step_rects(k)
-    assert len(wrap(overlay.texts()[k], overlay._text_size(), words.w)) <= 3
+    assert len(wrap(overlay.texts()[k], overlay.body_size(), words.w)) <= 3
 
 
 def test_the_two_buttons_are_a_balanced_pair(overlay):

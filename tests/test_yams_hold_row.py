@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from game.flow.yams_hold_row import HoldRow, SocketLook, hold_row
-from game.rules.yams import Box
+from game.rules.yams import Box, Scorecard
 from game.views import yams_views
 from game.widgets import layout_record
 from tests.layout_check import check_app
@@ -101,3 +101,31 @@ def test_the_table_draws_the_row_as_the_flow_decides(tmp_path, monkeypatch):
         assert drawn and drawn[-1] is False  # the computer's turn: faint
     finally:
         app.close()
+
+
+def test_a_game_past_its_first_box_never_says_what_the_row_is_for():
+    """The invitation is said once a game, before any box is scored: a game resumed in
+    round 9 ("Continuă", a new flow) never says it again, nor does the second player's first
+    turn after a first box scored with no die kept (round 65 review)."""
+    eight = Scorecard.from_points({box: 0 for box in list(Box)[:8]})
+    flow, port = seat([1, 2, 3, 4, 6] * 4, cards=[eight, eight])  # (resumed: a new flow)
+    flow.roll()
+    land(flow, port)
+    assert hold_row(flow) == HoldRow(SocketLook.LIT)  # lit, no words
+    fresh, port = seat([1, 2, 3, 4, 6] * 8)
+    fresh.game.cards[0] = Scorecard.from_points({Box.CHANCE: 16})  # Ana's turn scored, no die kept
+    fresh.game.current = 1
+    fresh.roll()
+    land(fresh, port)
+    assert hold_row(fresh) == HoldRow(SocketLook.LIT)
+
+
+def test_the_row_is_lit_by_the_flows_own_gate(monkeypatch):
+    """The row asks the flow whether a click on a die would keep it (one gate, the flow's:
+    :attr:`~game.flow.yams_reading.YamsFlowReading.hold_open`), never a copy of its rules."""
+    flow, port = seat([1, 2, 3, 4, 6] * 4)
+    flow.roll()
+    land(flow, port)
+    assert flow.hold_open and hold_row(flow).look is SocketLook.LIT
+    monkeypatch.setattr(type(flow), "hold_open", property(lambda _flow: False))
+    assert hold_row(flow).look is SocketLook.FAINT

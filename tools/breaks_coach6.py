@@ -39,7 +39,7 @@ COACH6_BREAKS: tuple[Break, ...] = (
           "the '?' pages' footer buttons speak no larger than 1.2 times the tiles' words "
           "(round 65)",
           "game/scenes/help_tiles.py",
-          "most=int(BUTTON_OVER_BODY * self.text_size()))",
+          "most=int(BUTTON_OVER_BODY * self.body_size()))",  # (hK62: text_size renamed)
           "most=0)",
           "tests/test_help_body_size.py::test_the_tiles_words_are_large_whole_and_wide"),
     Break("coach6.card_air_thin",

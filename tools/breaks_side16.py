@@ -14,12 +14,12 @@ SIDE16_BREAKS: tuple[Break, ...] = (
     # its own card (tests/test_scores_own_invitations.py, side18's breaks)
     Break("side16.short_yams_keeps_height", "a short Yams board beside a list keeps its "
           "height", "game/scenes/scores_aim.py",
-          'if not self.beside_list(kind) or kind == "yams":',  # (re-pointed hS65)
-          "if not self.beside_list(kind):",
+          'if not self.few(kind) or kind == "yams":',  # (re-pointed hS65; hK62: few)
+          "if not self.few(kind):",
           _BANDS + "test_a_short_board_beside_a_list_keeps_its_height_and_invites_on_a_card"),
     Break("side16.beside_card", "a short board beside a list invites on a card in its lower "
           "part", "game/scenes/scores.py",
-          "        if self.beside_list(kind):  # a short board beside a list:",
+          "        if self.few(kind):  # a short board beside a list:",  # (hK62: few)
           "        if False:  # a short board beside a list:",
           _BANDS + "test_a_short_board_beside_a_list_keeps_its_height_and_invites_on_a_card"),
     Break("side16.rows_read_once", "Scores reads its boards' rows once, not every frame",

@@ -39,9 +39,10 @@ STAGE_BREAKS: tuple[Break, ...] = (
     # on the "Puse deoparte" panel; it stands on the felt over the mat and points at the six
     # hot dice: coach3.hot_card_lights_the_mat, coach3.hot_card_on_the_empty_row)
     Break("coach.help_footer_room", "the 10 000 \"?\" card's buttons have room above them",
-          "game/scenes/help_tiles.py",  # (re-pointed, hM31: the tiles stop above the buttons)
-          "        bottom = self.close_button.rect.y - self.px(FOOTER_AIR)\n",
-          "        bottom = self.close_button.rect.y\n",
+          "game/scenes/help_tiles.py",  # (re-pointed, hM31: the tiles stop above the buttons;
+          # hK62: their row's top from the panel, the buttons placed once)
+          "        bottom = self.buttons_top() - self.px(FOOTER_AIR)\n",
+          "        bottom = self.buttons_top()\n",
           "tests/test_help_footer_room.py::test_the_farkle_help_keeps_its_footer_clear"),
     Break("coach.yams_help_plain", "the Yams \"?\" card says its rules plainly",
           "locales/ro/LC_MESSAGES/yams.po",

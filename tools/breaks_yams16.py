@@ -19,9 +19,10 @@ YAMS16_BREAKS: tuple[Break, ...] = (
           "first kept die, never after", "game/flow/yams_flow.py",
           "        self.held_once = True\n", "\n",
           _ROW + "test_the_row_invites_once_then_lights_its_sockets_while_a_die_can_be_kept"),
+    # (re-pointed by hK62, round 65 review: the row asks the flow's own gate, hold_open)
     Break("yams16.sockets_lit_without_a_throw", "the sockets are faint when no throw is "
-          "left (nothing to keep for)", "game/flow/yams_hold_row.py",
-          "game.rolls_left <= 0", "game.rolls_left < 0",
+          "left (nothing to keep for)", "game/flow/yams_reading.py",
+          "self.settled and self.game.can_hold", "self.settled and self.game.dice is not None",
           _ROW + "test_the_row_invites_once_then_lights_its_sockets_while_a_die_can_be_kept"),
     Break("yams16.sockets_never_lit", "the table lights the sockets as the flow says",
           "game/scenes/yams_table_draw.py",

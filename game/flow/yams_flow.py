@@ -69,8 +69,8 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         self.refused_cell: tuple[int, int, float] | None = None
         """The sheet cell a refused click hit: (player, row, fading from 1 to 0)."""
         self.held_once = False
-        """True once a person has kept a die this game (the kept row's invitation is said
-        until then: :mod:`game.flow.yams_hold_row`)."""
+        """True once a person has kept a die at this table (the kept row's invitation is
+        said until then, and only before the game's first box: :attr:`hold_invited`)."""
         self.penta_time = 0.0
         """Seconds left of the "Penta!" pop."""
         self.penta_wait = 0.0

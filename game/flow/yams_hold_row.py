@@ -4,8 +4,9 @@ look now and what, if anything, is said in it. The view only draws what this say
 A polished dice app never shows five empty boxes all game (critics C62, C64): before a
 turn's first throw the row is not drawn at all (the dice are in the cup); once dice lie on
 the felt the sockets are faint, and they light while a click on a die would keep it (a
-person's turn, the dice seen, a throw left). Before the game's first kept die the lit row
-says what it is for, once, in place of its sockets (the prompt says the click)."""
+person's turn, the dice seen, a throw left). Before the game's first kept die and its first
+scored box the lit row says what it is for, once, in place of its sockets (the prompt says
+the click)."""
 
 from __future__ import annotations
 
@@ -41,9 +42,9 @@ def hold_row(flow: Any) -> HoldRow:
         return HoldRow(SocketLook.FAINT)
     if game.dice is None:
         return HoldRow(SocketLook.HIDDEN)
-    if (flow.computer_turn or not flow.settled or game.rolls_left <= 0
-            or flow.moment.busy):
+    if not flow.hold_open or flow.moment.busy:  # (the flow's own gate; a staged moment
+        # holds the table still)
         return HoldRow(SocketLook.FAINT)
-    if not flow.held_once and not any(game.held):
+    if flow.hold_invited:  # once a game, before its first box (round 65 review)
         return HoldRow(SocketLook.LIT, flow.tr("yams.hold_invite"))
     return HoldRow(SocketLook.LIT)

@@ -82,6 +82,23 @@ class YamsFlowReading:
         return not self.awaiting_settle and self.port.outcome_visible()
 
     @property
+    def hold_open(self) -> bool:
+        """True while a click on a die would keep or release it: a person's turn, its dice
+        seen, a throw left (the gate :meth:`~game.flow.yams_flow.YamsFlow.toggle_hold` and
+        the engine's :attr:`~game.engine.yams.YamsGame.can_hold` pass). The kept row lights
+        its sockets by it (:mod:`game.flow.yams_hold_row`)."""
+        return not self.computer_turn and self.settled and self.game.can_hold
+
+    @property
+    def hold_invited(self) -> bool:
+        """True while the kept row says what it is for: once a game, before anyone has
+        scored a box (a game resumed past its first turn never says it again; a rematch is
+        a new game) and before its first kept die (:attr:`held_once`)."""
+        game = self.game
+        return (not self.held_once and not any(game.held)
+                and not any(card.turns_played for card in game.cards))
+
+    @property
     def hint_available(self) -> bool:
         """True when "Sugestie" has something to suggest: a throw lies on the table (before a
         turn's first throw the one sensible move is to throw, critic C41). The scene greys

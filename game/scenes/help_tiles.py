@@ -20,7 +20,7 @@ from game.scenes.base import Scene
 from game.views.coach_again import show_tips_again
 from game.widgets.dice_render import shared_faces
 from game.widgets.felt import draw_panel
-from game.widgets.help_panel import help_panel_rect, place_help_buttons
+from game.widgets.help_panel import help_buttons_top, help_panel_rect, place_help_buttons
 from game.widgets.text import BOLD, TITLE_FACE, draw_text, even_lines, line_height, text_size
 
 if TYPE_CHECKING:
@@ -31,10 +31,6 @@ ROWS = 4
 
 LINES = 4
 """The most lines a tile's words take under its keyword (the Joker's placement rule)."""
-
-MEASURE_CHARS = 52
-"""About how many characters a line of the tiles' text holds: a comfortable reading measure,
-wide enough for one idea a line (the boxes' points on one line where the window allows)."""
 
 IDEA_LINES = 3
 """A tile's words may take this many lines to give each sentence its own (past it, packed)."""
@@ -137,13 +133,11 @@ class TileHelpOverlay(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         """A large panel, clear of the table's header line; its two buttons at its bottom,
-        placed as a dialog's."""
+        placed as a dialog's (their type no larger than the tiles' words allow)."""
         super().layout(size)
         self.panel = help_panel_rect(self.size, self.px, self.header_bottom())
-        buttons = (self.again_button, self.close_button)
-        place_help_buttons(self, self.panel, buttons)
-        place_help_buttons(self, self.panel, buttons,
-                           most=int(BUTTON_OVER_BODY * self.text_size()))
+        place_help_buttons(self, self.panel, (self.again_button, self.close_button),
+                           most=int(BUTTON_OVER_BODY * self.body_size()))
 
     def header_bottom(self) -> int:
         """The bottom of a line of the table under this page that the panel stops below
@@ -174,7 +168,7 @@ class TileHelpOverlay(Scene):
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING),
                   theme.GOLD, (panel.centerx, panel.y + self.px(54)), shadow=self.px(3),
                   weight=TITLE_FACE)  # the dialogs' display type
-        size = self._text_size()
+        size = self.body_size()
         step = round(line_height(size) * 1.08)
         for k, (keyword, text) in enumerate(zip(self.keywords(), self.texts(), strict=True)):
             art, words = self.step_rects(k)
@@ -197,15 +191,13 @@ class TileHelpOverlay(Scene):
                 draw_words(surface, line, size, (words.x, ty), self.scale)
         self.draw_widgets(surface)
 
-    def _text_size(self) -> int:
-        return self.text_size()
-
-    def text_size(self) -> int:
-        """The tiles' words' size: the largest (from the tables' small type, never under
+    def body_size(self) -> int:
+        """The tiles' words' font size (not :func:`game.widgets.text.text_size`'s measure of a
+        text): the largest (from the tables' small type, never under
         :data:`TEXT_FLOOR`, up to the body type) at which every tile's keyword and words fit
         its band in the whole text column (round 65, critic A64: 16.6 px of em at 1024x600
         read as "~13 px", three lines a card); worked out once per window size."""
-        key = (self.size, self.panel.h, self.close_button.rect.y)
+        key = (self.size, self.panel.h, self.buttons_top())
         if self._body is None or self._body[0] != key:
             self._body = (key, self._fitting_size())
         return self._body[1]
@@ -224,6 +216,10 @@ class TileHelpOverlay(Scene):
                 best = size
         return best
 
+    def buttons_top(self) -> int:
+        """Where the page's buttons' row starts (the tiles' band ends over it)."""
+        return help_buttons_top(self, self.panel)
+
     def lines_allowed(self, k: int) -> int:
         """The most lines tile ``k``'s words may take (:data:`LINES`; a page may hold some
         tiles to fewer: their words grow only while they keep to them)."""
@@ -238,7 +234,7 @@ class TileHelpOverlay(Scene):
 
     def measure(self) -> int:
         """The text column's width: the whole room the tile leaves its words (round 65,
-        critic A64: "a narrow text column at 1024"; before, about :data:`MEASURE_CHARS`
+        critic A64: "a narrow text column at 1024"; before, a measure of about 52
         characters)."""
         return self.column_room()
 
@@ -266,7 +262,7 @@ class TileHelpOverlay(Scene):
         x = self.panel.centerx - (2 * column + self._between()) // 2
         x += self.px(14) // 2  # the frames stand out of the pictures on the left (hM31)
         x += (k // ROWS) * (column + self._between())
-        bottom = self.close_button.rect.y - self.px(FOOTER_AIR)
+        bottom = self.buttons_top() - self.px(FOOTER_AIR)
         step_h = (bottom - top) // ROWS
         y = top + (k % ROWS) * step_h
         text_x = x + width + self._column_gap()

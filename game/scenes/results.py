@@ -218,8 +218,6 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         sliding in with the panel; until wholly in they neither show focus nor act."""
         if len(self.rows) > 1:
             return self.figures_light()
-        if BUTTONS_FADE <= 0:
-            return 1.0 if self.time >= ENTRANCE_TIME else 0.0
         return max(0.0, min(1.0, (self.time - ENTRANCE_TIME) / BUTTONS_FADE))
 
     def count_time(self) -> float:

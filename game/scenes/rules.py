@@ -186,7 +186,7 @@ class RulesScene(RulesFoot, TitledScene):
         top = self.scroll.offset + max(self.fade_height() + 2, self.viewport.h // 4)
         if self.scroll.offset >= self.scroll.max_offset > 0:
             top = self.page.height  # at the end: the last section, however short
-        anchors = [a for _, a in self.sections.get(self.game, []) if a in self.page.anchors]
+        anchors = [a for _, a in self.section_anchors()]
         current = anchors[0] if anchors else ""
         for anchor in anchors:
             if self.page.anchors[anchor] <= top:

@@ -54,11 +54,15 @@ class RulesFoot:
         right = pygame.Rect(row.right + gap, row.y, self.panel.right - row.right - gap, row.h)
         return left, right
 
+    def section_anchors(self) -> list[tuple[str, str]]:
+        """The page's sections as (title, anchor), in order: those its page shows (the one
+        list the foot's links, the reader's place and the section read are counted in)."""
+        return [(t, a) for t, a in self.sections.get(self.game, []) if a in self.page.anchors]
+
     def foot_links(self) -> tuple[tuple[str, str] | None, tuple[str, str] | None]:
         """The sections before and after the one being read, as (title, anchor); None
         where there is none."""
-        shown = [(t, a) for t, a in self.sections.get(self.game, [])
-                 if a in self.page.anchors]
+        shown = self.section_anchors()
         anchors = [a for _, a in shown]
         current = self.current_section()
         if current not in anchors:
@@ -103,7 +107,7 @@ class RulesFoot:
 
     def reader_place(self) -> str:
         """Where the reader is among the page's sections ("Secțiunea 1 din 8")."""
-        anchors = [a for _, a in self.sections.get(self.game, []) if a in self.page.anchors]
+        anchors = [a for _, a in self.section_anchors()]
         current = self.current_section()
         number = anchors.index(current) + 1 if current in anchors else 1
         return self.tr("rules.place", number=number, count=len(anchors))
@@ -111,11 +115,13 @@ class RulesFoot:
     def draw_foot(self, surface: pygame.Surface) -> None:
         """The previous section's title at the left of the buttons' row and the next one's
         at its right, in gold at the body's size (a long title shortened to its room); on a
-        side with no section, the reader's place (:meth:`reader_place`), quiet."""
+        side with no section, the reader's place (:meth:`reader_place`), quiet: said once
+        (with neither, on the left side only)."""
         self.link_rects = {}
         size = self.font_px(theme.FONT_BODY)
         before, after = self.foot_links()
         rooms = self.link_rooms()
+        placed = False  # (round 65 review: with no link either side it was said twice)
         for which, link, words, room, anchor in (
                 ("previous", before, "rules.previous", rooms[0], "midleft"),
                 ("next", after, "rules.next", rooms[1], "midright")):
@@ -124,8 +130,10 @@ class RulesFoot:
             x = room.x if anchor == "midleft" else room.right
             if link is None:  # the first or last section: that side says where the reader
                 # is, quiet, not a link (critic A64: a lone link made the foot lopsided)
-                draw_text(surface, self.reader_place(), size, theme.MUTED, (x, room.centery),
-                          anchor, max_width=room.w)
+                if not placed:
+                    draw_text(surface, self.reader_place(), size, theme.MUTED,
+                              (x, room.centery), anchor, max_width=room.w)
+                placed = True
                 continue
             text = self.tr(words, section=link[0])
             if text_size(text, size, BOLD)[0] > room.w:

@@ -403,7 +403,7 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
                 self.tag_rect = tags[-1]
             drawn.append(step)
         y = area.bottom + self.px(CARD_GAP)
-        if self.beside_list(kind):  # a short board beside a list: its invitation on a card
+        if self.few(kind):  # a short board beside a list: its invitation on a card
             under = self.px(CARD_GAP) if foot != inner.bottom else 0  # (its other targets)
             card = pygame.Rect(inner.x, y, inner.w, inner.bottom - y - under)  # lower part
             self.draw_beside_card(surface, kind, card)  # (hS64)
@@ -488,7 +488,7 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
         # the page: hS40; a board of few scores says it in its fourth row: hS63)
         if not self.rows(kind):  # (beside a list: said on its card, hS64)
             self.invited[kind] = self.invitation(kind)
-            text = "" if self.beside_list(kind) else self.invited[kind]
+            text = "" if self.few(kind) else self.invited[kind]
         if not text:
             return
         weight = BOLD  # the score to beat and an empty board's sentence: one voice (hS32)

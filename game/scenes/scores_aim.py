@@ -40,9 +40,6 @@ class PageAim:
     rows: Any
     few: Any
     podium_area: Any
-    row_height: Any
-    text_size: Any
-    beside_list: Any
     beside_card_height: Any
 
     def aim(self, kind: str) -> str:
@@ -99,7 +96,7 @@ class PageAim:
         """Where a short 10 000 board's podium and invitation card end (its other targets
         under them, down to the foot); None for Yams and for a board with a list, which fill
         the boards' height (hS64; hS65, critic A64: beside another short board too)."""
-        if not self.beside_list(kind) or kind == "yams":
+        if not self.few(kind) or kind == "yams":
             return None  # (hS64, the lead engineer's ruling: a short Yams board keeps its
         # height, its invitation on a card down to its foot)
         return min(inner.bottom, self.podium_area(kind, inner).bottom + self.px(CARD_GAP)

@@ -15,12 +15,11 @@ from game import theme
 from game.widgets.icons import draw_icon
 from game.widgets.text import BOLD, draw_text, even_lines, fit_size, line_height
 
-SPAN_PAD = 18
-"""The room round the invitation's words inside its card (reference pixels; its name from
-when the card spanned under both panels)."""
-SPAN_EDGE = 3
+CARD_PAD = 18
+"""The room round the invitation's words inside its card (reference pixels)."""
+CARD_EDGE = 3
 """The invitation card's gold edge (reference pixels; 2 px at least)."""
-SPAN_FILL = 0.14
+CARD_FILL = 0.14
 """How much gold the invitation card's face takes over the table header's green."""
 BESIDE_ROWS = 2.4
 """A short 10 000 board's card beside a list at least this many rows high (its other
@@ -32,46 +31,32 @@ CARD_CUP_LEAST = 40
 
 
 class FewBoards:
-    """A short board's invitation, on a card in its own panel."""
+    """A short board's invitation, on a card in its own panel (a board is short where
+    :meth:`~game.scenes.scores.ScoresScene.few` says so: three scores or fewer; hS64 beside
+    a list; hS65, critic A64, beside another short board too: the card once under both read
+    as no one's, the pair centred left felt bare over them)."""
 
     px: Any
     tr: Any
-    few: Any
     rows: Any
-    table: Any
     invitation: Any
     aim_size: Any
-    text_size: Any
     row_height: Any
-    scale: float
-    font_px: Any
-    heading_row: pygame.Rect
-    panels: dict[str, pygame.Rect]
     invite_rects: list[pygame.Rect]
 
-    def card_words(self) -> tuple[int, int]:
-        """The invitation card's type: a heading's (none said since hS65) and its line's."""
-        return self.text_size(), self.aim_size()
-
-    def beside_list(self, kind: str) -> bool:
-        """True when the board of ``kind`` is short (three scores or fewer): it keeps a full
-        board's height and says its own invitation on a card in its lower part (hS64 beside
-        a list; hS65, critic A64, beside another short board too: the card once under both
-        read as no one's, the pair centred left felt bare over them)."""
-        return self.few(kind)
-
-    def card_said(self, kind: str) -> tuple[str, str]:
-        """A short board's card: ("", the invitation "Orice scor intră în top 10"), or an
-        empty board's ("", its sentence); no "Loc liber" heading over it (hS65, critic A64:
-        said twice in one breath)."""
+    def card_line(self, kind: str) -> str:
+        """A short board's card's one line: the invitation "Orice scor intră în top 10", or
+        an empty board's sentence; no "Loc liber" heading over it (hS65, critic A64: said
+        twice in one breath)."""
         if self.rows(kind):
-            return "", self.tr("scores.any_board")
-        return "", self.invitation(kind)
+            return self.tr("scores.any_board")
+        return self.invitation(kind)
 
     def card_lines(self, line: str, width: int) -> tuple[int, list[str]]:
-        """The card's line set in bold at its type, wrapped in even lines if it must."""
-        _, big = self.card_words()
-        inner = width - 2 * self.px(SPAN_PAD)
+        """The card's line set in bold at its type (the board's aim's), wrapped in even
+        lines if it must."""
+        big = self.aim_size()
+        inner = width - 2 * self.px(CARD_PAD)
         if fit_size(line, big, inner, BOLD) >= round(big * 0.9):
             return fit_size(line, big, inner, BOLD), [line]
         return big, list(even_lines(line, big, inner, BOLD))
@@ -79,48 +64,34 @@ class FewBoards:
     def beside_card_height(self, kind: str, width: int) -> int:
         """The card of a short 10 000 board beside a list (its other targets under it): its
         words with air, at least :data:`BESIDE_ROWS` rows."""
-        heading, line = self.card_said(kind)
-        small, _ = self.card_words()
-        big, lines = self.card_lines(line, width)
-        words = (line_height(small, BOLD) if heading else 0) + len(lines) * line_height(big,
-                                                                                      BOLD)
-        return max(round(self.row_height() * BESIDE_ROWS), words + 2 * self.px(SPAN_PAD))
+        big, lines = self.card_lines(self.card_line(kind), width)
+        words = len(lines) * line_height(big, BOLD)
+        return max(round(self.row_height() * BESIDE_ROWS), words + 2 * self.px(CARD_PAD))
 
     def draw_beside_card(self, surface: pygame.Surface, kind: str, card: pygame.Rect) -> None:
         """A short board's invitation beside a list, on a larger card in its lower part."""
-        heading, line = self.card_said(kind)
-        self.draw_invite_card(surface, card, heading, line)
+        self.draw_invite_card(surface, card, self.card_line(kind))
 
-    def draw_invite_card(self, surface: pygame.Surface, card: pygame.Rect, heading: str,
-                         line: str) -> None:
-        """A gold-edged card: ``heading`` ("Loc liber", cream) over ``line`` (the invitation,
-        bold gold, wrapped if it must), centred in it; a tall card wears a gold trophy over
-        them, waiting."""
+    def draw_invite_card(self, surface: pygame.Surface, card: pygame.Rect, line: str) -> None:
+        """A gold-edged card: ``line`` (the invitation, bold gold, wrapped if it must),
+        centred in it; a tall card wears a gold trophy over it, waiting."""
         radius = self.px(14)
         face = pygame.Surface(card.size, pygame.SRCALPHA)
-        fill = [round(a + (b - a) * SPAN_FILL) for a, b in zip(theme.TABLE_HEADER, theme.GOLD,
+        fill = [round(a + (b - a) * CARD_FILL) for a, b in zip(theme.TABLE_HEADER, theme.GOLD,
                                                                 strict=True)]
         pygame.draw.rect(face, (*fill, 235), face.get_rect(), border_radius=radius)
         surface.blit(face, card)
-        pygame.draw.rect(surface, theme.GOLD, card, max(2, self.px(SPAN_EDGE)),
+        pygame.draw.rect(surface, theme.GOLD, card, max(2, self.px(CARD_EDGE)),
                          border_radius=radius)
-        small, _ = self.card_words()
-        width = card.w - 2 * self.px(SPAN_PAD)
-        small = fit_size(heading, small, width, BOLD) if heading else small
         big, lines = self.card_lines(line, card.w)
-        head_h = line_height(small, BOLD) if heading else 0
-        tall = head_h + len(lines) * line_height(big, BOLD)
-        cup = min(self.px(CARD_CUP), card.h - tall - 3 * self.px(SPAN_PAD))
+        tall = len(lines) * line_height(big, BOLD)
+        cup = min(self.px(CARD_CUP), card.h - tall - 3 * self.px(CARD_PAD))
         cup = cup if cup >= self.px(CARD_CUP_LEAST) else 0
-        y = card.centery - (tall + (cup + self.px(SPAN_PAD) if cup else 0)) // 2
+        y = card.centery - (tall + (cup + self.px(CARD_PAD) if cup else 0)) // 2
         if cup:
             draw_icon(surface, "trophy-cup", cup, theme.GOLD, (card.centerx, y + cup // 2),
                       shadow=self.px(3))
-            y += cup + self.px(SPAN_PAD)
-        if heading:
-            draw_text(surface, heading, small, theme.CREAM, (card.centerx, y + head_h // 2),
-                      weight=BOLD)
-            y += head_h
+            y += cup + self.px(CARD_PAD)
         step = line_height(big, BOLD)
         for words in lines:
             draw_text(surface, words, big, theme.GOLD, (card.centerx, y + step // 2),

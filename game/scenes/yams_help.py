@@ -2,8 +2,8 @@
 
 The 10 000 table has its own (``farkle_help``); both open from the same "?" button next to
 "Pauză". Every word comes from the catalogs (``yams.po``: ``yams.help.*``); the dice drawn are the
-table's. The steps' lines keep a reading measure of about :data:`MEASURE_CHARS` characters, the
-block of pictures and words centred in the panel; each picture sits in a muted frame of its own
+table's. The steps' lines take the whole text column their tile leaves them, the block of
+pictures and words centred in the panel; each picture sits in a muted frame of its own
 so that none reads as a live control ("Validează" is pictured by the Enter key and the row it
 writes, never by a red button: critic M30).
 """

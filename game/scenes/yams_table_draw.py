@@ -104,8 +104,10 @@ class YamsTableDrawing:
                 yams_turn_entrance.draw_entrance(surface, *pill_look)
         end = end_line(flow)
         if end is not None and not ended:  # the end (critic C64): the pill stays, naming the
-            # winner in their colour, at rest; the lane says the end itself (below)
-            seat = player_style(game.players, end.seat_player)
+            # winner in their colour, at rest (a tie: no one's, the neutral gold); the lane
+            # says the end itself (below)
+            seat = None if end.seat_player is None else player_style(game.players,
+                                                                     end.seat_player)
             pill = yams_turn_entrance.draw_entrance(
                 surface, end.pill, self.held_band, (cx, lines["turn"]), self.scale, seat,
                 1.0, 1.0)

@@ -4,9 +4,9 @@ the same frame and read as two voices stacked"): when others still play, the goa
 says two facts, each once and each on its own beat (:func:`game.flow.stage.goal_beats`).
 First the reacher's moment, alone: a dark crest in a gold frame bursts in from small in a
 flash, rays of gold light thrown over the whole felt and sparks flying out round it
-(:func:`draw_burst`), a gold "Obiectiv atins!" over "Ana · 10 450", big
-(:attr:`StagePicture.crest`); it folds away, and as it leaves the crimson ribbon bursts in
-(:mod:`game.views.stage_banner`)."""
+(:func:`draw_burst`), three lines, big (:attr:`StagePicture.crest`): a gold "Obiectiv
+atins!", the reacher's name in their colour, their total counting up to "10 450"; it folds
+away, and as it leaves the crimson ribbon bursts in (:mod:`game.views.stage_banner`)."""
 
 from __future__ import annotations
 

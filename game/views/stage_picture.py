@@ -210,8 +210,9 @@ class StagePicture(StageTableHush):
     """A big bank's amount ("+2 000"), flown from its plate into :attr:`target`, the
     banker's total (:mod:`game.views.stage_big_bank`); empty for any other stage."""
     crest: tuple[str, ...] = ()
-    """What the goal's banner carries over its ribbon when others still play: a gold
-    "Obiectiv atins!" over whose goal and their total, big (critic B60); empty: none."""
+    """What the goal's banner carries over its ribbon when others still play, three lines,
+    big (critic B60): the gold "Obiectiv atins!", whose goal it is, their total ("10 450");
+    empty: none."""
     line_share: float | None = None
     """The name's size on its plate against a heading's when not its rank's (a person's 10 000
     win: the name is the news, as big as its headline: hL65, critic B64)."""

@@ -98,13 +98,14 @@ def joined(progress: float) -> float:
 
 
 def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
-                  centre: tuple[int, int], scale: float, seat: int, progress: float,
+                  centre: tuple[int, int], scale: float, seat: int | None, progress: float,
                   name_scale: float) -> pygame.Rect:
     """The band (seat ``seat``'s colour, its rim bright) and the line on it; return the
-    band's rect."""
+    band's rect. ``seat`` None: no one's (a tie at the end), in :data:`theme.END_TIE_PILL`,
+    its words without a mark."""
     room = column.w - theme.px(2 * OPEN_MARGIN + 8, scale)
     band = entrance_rect(text, column, centre, scale, progress, name_scale)
-    colour = seat_colour(seat)
+    colour = theme.END_TIE_PILL if seat is None else seat_colour(seat)
     layer = pygame.Surface(band.size, pygame.SRCALPHA)
     radius = band.h // 2
     pygame.draw.rect(layer, (*theme.FELT_DARK, 215), layer.get_rect(), border_radius=radius)
@@ -112,7 +113,7 @@ def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
     pygame.draw.rect(tint, (*colour, 80), tint.get_rect(), border_radius=radius)
     layer.blit(tint, (0, 0))
     solid = joined(progress)  # the band it was: its solid fill, cross-fading to the pill's
-    if solid > 0:
+    if solid > 0 and seat is not None:  # (the end's pill is drawn at rest: no band joined)
         pygame.draw.rect(tint, (*band_colour(seat), round(255 * solid)), tint.get_rect(),
                          border_radius=radius)
         layer.blit(tint, (0, 0))

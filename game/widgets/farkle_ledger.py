@@ -251,7 +251,8 @@ def _row_places(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]
     sizes = _row_sizes(rect, scale)
     spans = [2 if len(places) >= LONG_ROW_PLACES and _is_long(row, places[0], scale, sizes)
              else 1 for row in rows]
-    at = 0 if sum(spans) <= len(places) else 1
+    at = 0 if sum(spans) <= len(places) or len(places) < 2 else 1  # (one place: the
+    # latest row, never a folded line that leaves it none; review of round 65: IndexError)
     room, shown = len(places) - at, 0
     while shown < len(rows) and spans[len(rows) - 1 - shown] <= room:
         room -= spans[len(rows) - 1 - shown]
@@ -259,6 +260,8 @@ def _row_places(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]
     shown = max(1, shown)
     rects, k = [], at
     for span in spans[len(rows) - shown:]:
+        if k >= len(places):  # (the grid is full: no row past its last place)
+            break
         span = min(span, len(places) - k)
         rects.append(places[k].union(places[k + span - 1]))
         k += span

@@ -34,6 +34,12 @@ def help_panel_rect(size: tuple[int, int], px: Callable[[float], int],
     return pygame.Rect(felt.x + inset, top, felt.w - 2 * inset, felt.bottom - inset - top)
 
 
+def help_buttons_top(scene: Any, panel: pygame.Rect) -> int:
+    """Where the buttons' row of the "?" ``panel`` starts (:func:`place_help_buttons`):
+    the dialogs' button height over its bottom, with air under them."""
+    return panel.bottom - scene.px(26) - scene.px(theme.BUTTON_SMALL_SIZE[1])
+
+
 def place_help_buttons(scene: Any, panel: pygame.Rect, buttons: Sequence[Any],
                        most: int = 0) -> None:
     """Place ``buttons`` (left to right) in one centred row at the bottom of ``panel`` as a
@@ -54,7 +60,7 @@ def place_help_buttons(scene: Any, panel: pygame.Rect, buttons: Sequence[Any],
     while font > theme.least_type() and need(font) + scene.px(12) > width:
         font -= 1
     x = panel.centerx - (len(buttons) * width + (len(buttons) - 1) * gap) // 2
-    y = panel.bottom - scene.px(26) - bh
+    y = help_buttons_top(scene, panel)
     for button in buttons:
         button.place(pygame.Rect(x, y, width, bh), scene.scale, font)
         x += width + gap
