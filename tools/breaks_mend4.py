@@ -5,4 +5,20 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-MEND4_BREAKS: tuple[Break, ...] = ()
+_CLEAR = "tests/test_stage_confetti_clear.py::"
+
+MEND4_BREAKS: tuple[Break, ...] = (
+    Break("mend4.tally_confetti", "a 10 000 takeover's amount counted under its words is "
+          "kept clear of its confetti (hK63: the hole was left out)",
+          "game/views/stage_clear.py",
+          "    if picture.counter is not None and not picture.possible:  # its figure",
+          "    if picture.counter is not None and not picture.possible and not picture.tally:"
+          "  # its figure",
+          _CLEAR + "test_no_confetti_over_a_headlines_tally"),
+    Break("mend4.tally_words_top", "a 10 000 takeover's name and caption under its amount "
+          "are kept clear of its confetti",
+          "game/views/stage_clear.py",
+          "        if stage_gather.in_thirds(picture):  # the name under the amount",
+          "        if False:  # the name under the amount",
+          _CLEAR + "test_no_confetti_over_a_headlines_tally"),
+)
