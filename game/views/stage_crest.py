@@ -80,12 +80,12 @@ def gaps(picture: StagePicture) -> tuple[int, int]:
 
 
 def counted(picture: StagePicture, count: float) -> str:
-    """The crest's total ``count`` (0..1) of the way from the reacher's total before the bank
-    (:attr:`StagePicture.crest_from`) to their new one, its last line (the last step of 50)."""
-    final = int("".join(ch for ch in picture.crest[2] if ch.isdigit()))
+    """The crest's total ``count`` (0..1) of the way up its range
+    (:attr:`StagePicture.crest_count`), its last line (the last step of 50)."""
+    start, final = picture.crest_count
     if count >= 1:
         return picture.crest[2]
-    now = picture.crest_from + (final - picture.crest_from) * max(0.0, count)
+    now = start + (final - start) * max(0.0, count)
     return picture.format_number(min(final, int(now) // 50 * 50))
 
 

@@ -217,10 +217,9 @@ class StagePicture(StageTableHush):
     win: the name is the news, as big as its headline: hL65, critic B64)."""
     crest_colour: tuple[int, int, int] = (255, 255, 255)
     """The goal reacher's seat colour: their name's on the crest (hL65, critic B64)."""
-    crest_from: int = 0
-    """Where the crest's total starts counting up to its last line's figure: the reacher's
-    total before the bank, or the goal when that was under it (never a figure under the goal
-    beneath "Obiectiv atins!")."""
+    crest_count: tuple[int, int] = (0, 0)
+    """The crest's total counted up from and to, as the flow says
+    (:meth:`game.flow.farkle_reading.FarkleFlowReading.goal_crest`)."""
     owner: str = ""
     """Whose a big bank's amount is (the banker's name alone): what its plate's line says
     once :attr:`figure` has flown off it (held apart from the translated :attr:`line`)."""
