@@ -27,4 +27,15 @@ MEND4_BREAKS: tuple[Break, ...] = (
           "        start = total - points",
           "tests/test_farkle_goal_crest_count.py::"
           "test_the_crest_counts_from_the_goal_to_the_new_total"),
+    Break("mend4.throws_spent", "the flow says a turn's throws are used up once its third "
+          "throw lies seen", "game/flow/yams_reading.py",
+          "self.game.dice is not None and self.game.rolls_left <= 0",
+          "self.game.dice is not None and self.game.rolls_left < 0",
+          "tests/test_yams_flow_asks.py::test_the_flow_says_when_the_turns_throws_are_used_up"),
+    Break("mend4.other_pentas_open", "an open Penta box is said open (None), never as a "
+          "crossed-out 0", "game/flow/yams_standings.py",
+          "    return tuple(PentaBox(seat=seat, points=card.points(Box.PENTA))",
+          "    return tuple(PentaBox(seat=seat, points=card.points(Box.PENTA) or 0)",
+          "tests/test_yams_flow_asks.py::"
+          "test_the_others_penta_boxes_in_seat_order_open_ones_none"),
 )

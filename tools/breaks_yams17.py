@@ -49,7 +49,9 @@ YAMS17_BREAKS: tuple[Break, ...] = (
           "                    )",
           _PENTAS + "test_under_a_pentas_row_the_other_players_penta_boxes[size2]"),
     Break("yams17.penta_lower_part_others", "the Penta's lower part lists the others' boxes, "
-          "never the player's own again (its row is over it)", "game/views/stage_under.py",
-          "        if index == player:", "        if index == -1:",
+          "never the player's own again (its row is over it)", "game/flow/yams_standings.py",
+          # (hK63: re-pointed, the flow's other_pentas)
+          "for seat, card in enumerate(game.cards) if seat != player)",
+          "for seat, card in enumerate(game.cards) if seat != -1)",
           _PENTAS + "test_under_a_pentas_row_the_other_players_penta_boxes[size1]"),
 )

@@ -82,6 +82,12 @@ class YamsFlowReading:
         return not self.awaiting_settle and self.port.outcome_visible()
 
     @property
+    def throws_spent(self) -> bool:
+        """True when the turn's dice lie thrown with no throw left: only a box is left to
+        pick (the keys line offers neither Space nor the dice keys, critic C62)."""
+        return self.game.dice is not None and self.game.rolls_left <= 0
+
+    @property
     def hint_available(self) -> bool:
         """True when "Sugestie" has something to suggest: a throw lies on the table (before a
         turn's first throw the one sensible move is to throw, critic C41). The scene greys
