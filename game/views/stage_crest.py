@@ -76,7 +76,8 @@ def natural_height(picture: StagePicture, width: int) -> int:
 
 def gaps(picture: StagePicture) -> tuple[int, int]:
     """The room under the crest's headline and under its name (each line apart)."""
-    return theme.px(10, picture.scale), theme.px(2, picture.scale)
+    headline, name = theme_stage.FARKLE_GOAL_CREST_GAPS
+    return theme.px(headline, picture.scale), theme.px(name, picture.scale)
 
 
 def counted(picture: StagePicture, count: float) -> str:

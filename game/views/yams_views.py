@@ -23,6 +23,12 @@ from game.flow.celebration import Celebration
 from game.flow.messages import Ends, Message, TableVoice, Tone
 from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int
+from game.theme_table import (
+    INVITE_PLATE_ALPHA,
+    SOCKET_FAINT_ALPHA,
+    SOCKET_LIT_ALPHA,
+    SOCKET_LIT_FILL,
+)
 from game.widgets import layout_record, pill
 from game.widgets.celebration import (
     celebration_bounds,
@@ -112,16 +118,6 @@ def draw_unwritten(surface: pygame.Surface, sheet: ScoreSheet, back: UndoReturn,
     layer.blit(words, words.get_rect(center=layer.get_rect().center))
     layer.set_alpha(alpha)
     surface.blit(layer, box)
-
-
-SOCKET_FAINT_ALPHA = 30
-"""The faint socket's recess (black, this alpha): the dice lie there, none can be kept now."""
-SOCKET_LIT_ALPHA = 120
-"""The lit socket's gold outline (this alpha): a click on a die would keep it."""
-SOCKET_LIT_FILL = 22
-"""The lit socket's gold wash inside its outline (this alpha)."""
-INVITE_PLATE_ALPHA = 55
-"""The kept row's invitation plate (black, this alpha) under its words."""
 
 
 def draw_held_slots(surface: pygame.Surface, centres: Sequence[Point], side: int,
