@@ -225,3 +225,7 @@ a heading's: the name as big as the headline, the news, their total under it."""
 FARKLE_CHINTA_STAMP = 0.39
 """The Chintă's takeover (hL65, critic B64: "the Chintă is not a rare event"): its headline's
 width against the felt's, its shorter word's letters as tall as six alike's (0.45 of it)."""
+
+FARKLE_GOAL_CREST_GAPS = (10, 2)
+"""Reference pixels of room on the goal's crest under its headline and under the reacher's
+name (each line apart: :func:`game.views.stage_crest.gaps`)."""

@@ -23,7 +23,8 @@ def test_the_goal_says_the_achievement_and_the_last_round_each_once():
     flow = table.flow
     # hL65 (critic B64: "the headline smaller than the name"): three lines, the name in its
     # seat's colour, the total counted (was "Ana · 10 450" on one line)
-    assert flow.goal_crest(0) == ("Obiectiv atins!", "Ana", "10 450")
+    # (hK63: the crest carries the range its total counts up too, the flow's)
+    assert flow.goal_crest(0, 1_050).words == ("Obiectiv atins!", "Ana", "10 450")
     assert flow.goal_words(0) == "Ultima tură!"  # the seed's words, on the ribbon
     assert flow.goal_line(0) == "Ion mai are o tură"  # (the total is the crest's: once)
 
@@ -33,7 +34,7 @@ def test_alone_the_goal_is_obiectiv_atins():
     table.throw_and_keep(*range(4))
     table.flow.press_bank()
     assert table.flow.goal_words(0) == "Obiectiv atins!"
-    assert table.flow.goal_crest(0) == ()  # its line says whose and the total
+    assert table.flow.goal_crest(0, 1_050).words == ()  # its line says whose and the total
 
 
 def _texts(app, size) -> list:

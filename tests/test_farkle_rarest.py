@@ -132,7 +132,7 @@ def test_the_goal_says_the_new_total_against_the_goal(tmp_path):
         # (hL65, critic B64: the name and the total on lines of their own; the total counts
         # up from the goal, never under it beneath "Obiectiv atins!")
         assert stage.picture.crest == ("Obiectiv atins!", "Jucătorul 1", "10 450")
-        assert stage.picture.crest_from == 10_000
+        assert stage.picture.crest_count == (10_000, 10_450)  # (hK63: the flow's range)
     finally:
         app.close()
 

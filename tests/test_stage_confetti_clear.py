@@ -120,3 +120,20 @@ def test_no_confetti_over_a_full_cards_total_its_row_or_its_standings(tmp_path):
         assert _confetti_over(table, stage) == []
     finally:
         app.close()
+
+
+def test_no_confetti_over_a_headlines_tally(tmp_path):
+    """A 10 000 takeover's amount counted under its words ("+8 000") is read as it counts:
+    its slips pass behind it as behind a Yams stage's figure (hK63: its hole was left out,
+    the figure standing at no box)."""
+    from tools.screens_stage import _six_ones, until_staged
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        _six_ones(app)  # "Șase de 1!", its "+3 000" under it, its name and "hot dice"
+        stage = until_staged(app, "rarest_throw")
+        table = app.manager.stack[-2]
+        assert stage.picture.tally
+        assert _confetti_over(table, stage) == []
+    finally:
+        app.close()

@@ -37,8 +37,8 @@ FARKLE16_BREAKS: tuple[Break, ...] = (
           _AIR + "test_the_last_rounds_score_to_beat_is_said_once"),
     Break("farkle16.person_note_air", "a person's one note stands in the middle of the notes' "
           "room, air under the risk's bar", "game/widgets/farkle_turn_parts.py",
-          "            row = (y - theme.px(NOTE_UNDER_BAR, scale) + label.top) // 2\n",
-          "            row = y\n",
+          "            row = ((y if rows_foot is None else rows_foot) + label.top) // 2\n",
+          "            row = y\n",  # re-pointed (hK63: the bar's foot passed by draw_turn)
           _AIR + "test_a_persons_tura_panel_says_one_note_large_with_air_round_it"),
     Break("farkle16.disabled_one_look", "every disabled button on the 10 000 table draws one "
           "way, 'Anulează''s (critic B62, B64: two looks)", "game/scenes/farkle_table.py",

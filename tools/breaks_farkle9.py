@@ -48,7 +48,8 @@ FARKLE9_BREAKS: tuple[Break, ...] = (
     Break("farkle9.goal_crest", "the goal's banner carries the achievement big over its "
           "„Ultima tură!” ribbon (critic B60)", "game/views/stage_pictures.py",
           # (hL65: re-pointed, the crest's colour and count beside it)
-          '            more = {"crest": flow.goal_crest(flight.player),',
-          '            more = {"crest": (),',
+          # (hK63: re-pointed, the crest's range the flow's)
+          '            more = {"crest": crest.words, "crest_count": (crest.start, crest.end),',
+          '            more = {"crest": (), "crest_count": (crest.start, crest.end),',
           "tests/test_farkle_goal_beat.py::test_the_goals_banner_shows_both_facts_big_each_once"),
 )

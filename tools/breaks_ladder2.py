@@ -43,9 +43,9 @@ LADDER2_BREAKS: tuple[Break, ...] = (
           "goal", "game/flow/farkle_reading.py",
           # (hL50: re-pointed, the goal's line is the flow's goal_line, the last round on it;
           # hL61: re-pointed again, the new total is the goal's crest's, goal_crest; hL65:
-          # again, the total a line of the crest's own)
-          "format_int(self.game.totals[player]))",
-          "format_int(self.game.turn_total))",
+          # again, the total a line of the crest's own; hK63: again, its range beside it)
+          "        total = self.game.totals[player]\n        start",
+          "        total = self.game.turn_total\n        start",
           _RAREST + "test_the_goal_says_the_new_total_against_the_goal"),
     Break("ladder2.headline_waits", "a headline's words wait for its dice to pass (no die "
           "crosses them)", "game/views/stage.py",

@@ -26,7 +26,7 @@ SIDE18_BREAKS: tuple[Break, ...] = (
           "[2-size0]"),
     Break("side18.title_even_felt", "the Scores title stands with the felt over it about as "
           "tall as the felt under the panels (critic A64: felt bare above the panels)",
-          "game/scenes/scores.py", "SCORES_TITLE_Y = 0.12", "SCORES_TITLE_Y = 0.14",
+          "game/theme_pages.py", "SCORES_TITLE_Y = 0.12", "SCORES_TITLE_Y = 0.14",  # (hK63)
           _OWN + "test_the_title_and_panels_fill_the_height[counts0-size0]"),
     Break("side18.stats_empty_one_line", "Statistici with nothing played says one headline "
           "and one line of what to do (critic A64: a paragraph under the headline)",

@@ -20,7 +20,8 @@ YAMS17_BREAKS: tuple[Break, ...] = (
           _CLEAR + "test_no_confetti_over_the_jokers_bonus_row_and_its_plus_100[size1]"),
     Break("yams17.confetti_over_the_total", "a full card's TOTAL figure by its row is kept "
           "clear of the confetti as it counts", "game/views/stage_clear.py",
-          "        found.append(_figure_by_box(picture, top))",
+          "        found.append(_figure_at_rest(picture, top))",  # re-pointed (hK63: one
+          # rest for every figure, draw_counter's own)
           "        pass",
           _CLEAR + "test_no_confetti_over_a_full_cards_total_its_row_or_its_standings"),
     Break("yams17.joker_reason_late", "a forced Joker's stage says its reason and its "
@@ -48,7 +49,9 @@ YAMS17_BREAKS: tuple[Break, ...] = (
           "                    )",
           _PENTAS + "test_under_a_pentas_row_the_other_players_penta_boxes[size2]"),
     Break("yams17.penta_lower_part_others", "the Penta's lower part lists the others' boxes, "
-          "never the player's own again (its row is over it)", "game/views/stage_under.py",
-          "        if index == player:", "        if index == -1:",
+          "never the player's own again (its row is over it)", "game/flow/yams_standings.py",
+          # (hK63: re-pointed, the flow's other_pentas)
+          "for seat, card in enumerate(game.cards) if seat != player)",
+          "for seat, card in enumerate(game.cards) if seat != -1)",
           _PENTAS + "test_under_a_pentas_row_the_other_players_penta_boxes[size1]"),
 )

@@ -60,8 +60,9 @@ YAMS9_BREAKS: tuple[Break, ...] = (
     # turn said once by the band then the pill: yams10.no_pill_under_the_band)
     Break("yams9.hint_available_one_rule", "\"Sugestie\" has something to suggest once a "
           "throw lies on the table: one flow property the scene and the flow read",
-          "game/flow/yams_reading.py", "        return self.game.dice is not None",
-          "        return True", "tests/test_yams_hint_available.py::test_the_scene_greys_"
+          "game/flow/yams_reading.py", "        return self.game.dice is not None\n",
+          "        return True\n",  # (hK63: with its newline, throws_spent's begins alike)
+          "tests/test_yams_hint_available.py::test_the_scene_greys_"
           "sugestie_by_the_flows_hint_available"),
     Break("yams9.joker_hatches_rule", "the Joker hatches an open box it may not fill (a rule "
           "of the game's state, in yams_guidance)", "game/flow/yams_guidance.py",

@@ -5,7 +5,7 @@ the big banner, the line under the buttons). :class:`FarkleFlowReading` is the p
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from game import theme
 from game.engine.farkle import EventKind, FarkleEvent, FarkleGame
@@ -24,6 +24,15 @@ from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int, shown_name
 from game.rules.farkle import points_to_pass, selectable
+
+
+class GoalCrest(NamedTuple):
+    """The goal's crest (:meth:`FarkleFlowReading.goal_crest`): its three lines (empty: no
+    crest) and the total its last line counts up, from ``start`` to ``end``."""
+
+    words: tuple[str, ...]
+    start: int
+    end: int
 
 
 class FarkleFlowReading:
@@ -248,17 +257,21 @@ class FarkleFlowReading:
         """Who still has a last turn after ``player`` reached the goal."""
         return [p for p in self.game.last_round_pending if p != player]
 
-    def goal_crest(self, player: int) -> tuple[str, ...]:
+    def goal_crest(self, player: int, points: int) -> GoalCrest:
         """The achievement the goal's banner carries over its „Ultima tură!” ribbon when
         others still play: "Obiectiv atins!", whose goal, their new total ("Ana", "10 450"),
         three lines of a takeover (critic B60: the goal was folded into „Ultima tură!”, not
         celebrated; hL65, critic B64: its headline the largest, the name under it in its
         seat's colour, the total counting up under that); empty alone (its headline is
-        "Obiectiv atins!")."""
+        "Obiectiv atins!"). Its total counts up from the goal (never under it beneath
+        "Obiectiv atins!", hB31's contradiction), or from the total before the bank of
+        ``points`` when that was over it, to the new total."""
+        total = self.game.totals[player]
+        start = max(total - points, self.game.target)
         if not self._still_to_play(player):
-            return ()
-        return (self.tr("farkle.goal_reached"), self.player_label(player),
-                format_int(self.game.totals[player]))
+            return GoalCrest((), start, total)
+        return GoalCrest((self.tr("farkle.goal_reached"), self.player_label(player),
+                          format_int(total)), start, total)
 
     def goal_line(self, player: int) -> str:
         """The goal banner's line under its headline: when others still play, who has one

@@ -99,6 +99,12 @@ class YamsFlowReading:
                 and not any(card.turns_played for card in game.cards))
 
     @property
+    def throws_spent(self) -> bool:
+        """True when the turn's dice lie thrown with no throw left: only a box is left to
+        pick (the keys line offers neither Space nor the dice keys, critic C62)."""
+        return self.game.dice is not None and self.game.rolls_left <= 0
+
+    @property
     def hint_available(self) -> bool:
         """True when "Sugestie" has something to suggest: a throw lies on the table (before a
         turn's first throw the one sensible move is to throw, critic C41). The scene greys

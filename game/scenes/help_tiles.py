@@ -17,6 +17,7 @@ import pygame
 
 from game import theme
 from game.scenes.base import Scene
+from game.theme_pages import BODY_REACH, BUTTON_OVER_BODY, TILE_AIR
 from game.views.coach_again import show_tips_again
 from game.widgets.dice_render import shared_faces
 from game.widgets.felt import draw_panel
@@ -41,18 +42,6 @@ clear of the focus ring, critic: the rows nearly touched the buttons at 1366).""
 
 TEXT_FLOOR = theme.FONT_MIN + 3
 """The tiles' words never smaller than this layout size (a small window's text stays read)."""
-
-
-BODY_REACH = 1.5
-"""How far past the tables' small type the tiles' words may grow where the tiles hold them."""
-
-TILE_AIR = 0.75
-"""The air (in lines) a tile's keyword and words keep in its band, shared over and under
-them: off the thin rules between tiles."""
-
-BUTTON_OVER_BODY = 1.2
-"""The footer buttons' type at most this many times the tiles' words' (round 65: a button
-louder than the page it closes)."""
 
 
 NO_BREAK = "\u00a0"

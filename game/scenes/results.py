@@ -65,6 +65,7 @@ from game.scenes.results_rows import ResultRow as ResultRow
 from game.scenes.results_rows import ranking_rows as ranking_rows
 from game.scenes.results_words import LIST_LINES as LIST_LINES
 from game.scenes.results_words import ResultsWords
+from game.theme_pages import BUTTONS_FADE
 from game.widgets.confetti import Confetto, new_confetto
 from game.widgets.podium import COUNT_TIME as COUNT_TIME
 from game.widgets.podium import rise_done
@@ -81,9 +82,6 @@ BACKDROP = DIM_ALPHA[GRAND]
 """How dark the table is under the panel by default: as dark as the win's stage made it (the
 10 000 win; no lift as the panel opens). The Yams end passes its own: its stage's darkness."""
 
-BUTTONS_FADE = 0.25
-"""Seconds a score plate's buttons take to fade in once the panel stands in place (a
-podium's fade in with its figures: :func:`~game.widgets.podium_motion.figures_light`)."""
 
 SWEEP = 1500
 """Reference pixels a second, each second, a solo end's confetti speeds up by once its

@@ -31,6 +31,7 @@ from game.scenes.rules_pages import (  # noqa: F401 - the page content, re-expor
     yams_blocks,
 )
 from game.scenes.simple import TitledScene
+from game.theme_pages import BODY_LEAST
 from game.widgets import document as doc
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice
@@ -67,9 +68,6 @@ INDEX_WIDTH = 400
 TOP_AIR = 22
 """Reference pixels of air between the panel's top and its page (critic M30: the first
 heading stood tight to the panel's top and read as smaller than the others)."""
-BODY_LEAST = 28
-"""The pages' text (paragraphs, lists, cells) never under this layout size: 20 px of em, at
-1024×600 too (critic A64: the body read ~14 px there); larger windows scale past it."""
 
 
 def open_rules(app: App, game: str = "yams") -> RulesScene:

@@ -54,6 +54,7 @@ from game.scenes.scores_podium import (
 from game.scenes.scores_rows import Row, places
 from game.scenes.simple import TitledScene, last_game
 from game.storage.store import table_key
+from game.theme_pages import SCORES_TITLE_Y
 from game.widgets.button import blend
 from game.widgets.entrance import Entrance, lift
 from game.widgets.felt import draw_panel
@@ -109,9 +110,6 @@ BOARDS_GAP = 28
 7-14 px read as touching)..."""
 BOARDS_GAP_LEAST = 20
 """...and at least (pixels, at any window)."""
-SCORES_TITLE_Y = 0.12
-"""The title's centre, a share of the height: a little higher than a plain side screen's
-(hS65, critic A64: felt bare over the panels), the felt over it and under it about even."""
 FOOT_PAD = 0.5
 """The panel's edge under its last line: this share of the pad round its name."""
 class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,

@@ -295,10 +295,8 @@ class YamsTableLayout:
         """The keys line's locale key: a person's turn lists its keys; on the computer's turn
         only the keys that act then (Ctrl+Z while "Anulează" is lit, Esc, F1), never
         "Spațiu: Aruncă" (critic C31); nor once a person's throws are used up (C62)."""
-        if not self.computer_turn:
-            game = self.game  # no throw left: neither Space nor the dice keys (critic C62)
-            spent = game.dice is not None and game.rolls_left <= 0
-            return "yams.keys_no_throw" if spent else "yams.keys_hint"
+        if not self.computer_turn:  # no throw left: neither Space nor the dice keys (C62)
+            return "yams.keys_no_throw" if self.flow.throws_spent else "yams.keys_hint"
         return "yams.keys_computer_undo" if self.undo_button.enabled else "yams.keys_computer"
 
     def cup_rect(self) -> pygame.Rect | None:

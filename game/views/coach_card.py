@@ -14,6 +14,7 @@ from contextlib import contextmanager
 import pygame
 
 from game import theme
+from game.theme_table import CARD_AIR
 from game.views.coach_place import REACH, leader, pointer
 from game.widgets import layout_record
 from game.widgets.text import BOLD, draw_text, text_size
@@ -34,13 +35,6 @@ CLEARANCE = 8
 WORD_CLEAR = 8
 """Least gap between a 10 000 card and the "Selecție" line's words, window pixels, at every
 size (hC41, critic B40: at 1024x600 the cards lay 2-3 px off that label)."""
-
-CARD_AIR = 10
-"""The card's air: the least gap (window pixels, at every size; :func:`card_air` past it at
-the larger ones) between a card and any word of the table it does not point at (round 65,
-critic B64: at 1024x600 the cards stood 8-11 px off "Selecție" and the countdown's line:
-"tight"; the prompt's and the title's words stand a line's band off the :data:`WORD_CLEAR`
-they keep, that air too)."""
 
 
 def card_air(scale: float) -> int:

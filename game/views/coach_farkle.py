@@ -27,7 +27,7 @@ from game import theme
 from game.flow.coach import FarkleMoment
 from game.rules.farkle import selectable
 from game.views.coach_card import CLEARANCE, WORD_CLEAR, card_air
-from game.views.farkle_views import REFUSAL_GAP, refused_die, selection_label, story
+from game.views.farkle_views import REFUSAL_GAP, person_alone, refused_die, selection_label, story
 from game.widgets.farkle_ledger import ledger_in_use, ledger_title
 from game.widgets.farkle_panels import turn_foot_height, turn_value_row
 from game.widgets.felt import felt_area
@@ -103,6 +103,9 @@ def turn_note_rects(scene: Any) -> list[pygame.Rect]:
     y += sum(theme.px(52, scale) + (theme.px(8, scale) if line.bar is not None else 0)
              for line in lines)
     step, found = small + theme.px(8, scale), []
+    if person_alone(scene.flow, notes):  # a person's one note: in the slot, the first row
+        found.append(pygame.Rect(rect.x + pad, y - step // 2, 0, step))  # left empty
+        y += theme.px(44, scale)
     for text, _ in notes:
         for part in wrap(text, small, rect.w - 2 * pad):
             width = min(text_size(part, small)[0], rect.w - 2 * pad)

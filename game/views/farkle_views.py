@@ -207,10 +207,6 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
         if 0 < left:  # (round 62: the whole target too: the slot under the first row is
             # never bare on a first turn, the same rows as the computer's reason)
             notes.append((tr("farkle.turn.to_go", points=format_int(left)), theme.CREAM))
-    if not player.is_computer and len(notes) == 1:  # a person's one note ("Până la
-        # obiectiv", "Necesar în tură"): the first row left empty, the note in the middle of
-        # the notes' room, air under the risk's bar (round 65, critic B64: crammed at 1024)
-        notes.insert(0, ("", theme.MUTED))
     # (what banking makes of a person's total is the panel's foot row: :func:`bank_fact`)
     if threshold is not None:
         if game.computer_level == "expert" and expert_available():
@@ -283,6 +279,13 @@ def note_room(flow: FarkleFlow, tr: Any, size: int, width: int) -> list[list[int
     return [[1, REASON_LINES], [1, 1, 1]]
 
 
+def person_alone(flow: FarkleFlow, notes: Notes) -> bool:
+    """True when the Tura panel says a person's one note ("Până la obiectiv", "Necesar în
+    tură"): the first row left empty, the note in the middle of the notes' room, air under
+    the risk's bar (round 65, critic B64: crammed at 1024×600)."""
+    return not flow.game.players[flow.shown_player].is_computer and len(notes) == 1
+
+
 def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                     shown: tuple[list[ValueLine], Notes, str], foot: bool = True,
                     visible: bool = True) -> None:
@@ -297,7 +300,8 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     draw_turn(surface, place.turn_rect, place.scale, place.tr("farkle.turn_panel"), badge,
               shown_name(player.name, player.is_computer, place.tr), "", lines, notes,
               seat=player_style(flow.game.players, flow.shown_player), fact=fact,
-              floor=floor, slot=REASON_SLOT, short=short_reason(flow, place.tr, notes))
+              floor=floor, slot=REASON_SLOT, short=short_reason(flow, place.tr, notes),
+              centred=person_alone(flow, notes))
     if foot and getattr(place, "turn_foot", False):
         draw_turn_foot(surface, place.turn_rect, place.scale, place.tr("farkle.turn.leader"),
                        flow.leader_line())

@@ -11,9 +11,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme, theme_stage
-from game.views import stage_gather, stage_lift, stage_under, stage_words
+from game.views import stage_gather, stage_under, stage_words
 from game.views.stage_paint import stamp_lettering
-from game.widgets.text import BOLD, line_height, text_size
 
 if TYPE_CHECKING:
     from game.views.stage_picture import StagePicture
@@ -31,35 +30,19 @@ def words_top(picture: StagePicture) -> int:
     row = stage_gather.gathered_rects(picture)
     if row:
         below = max(below, row[0].bottom + stage_gather.row_gap(picture) // 2)
+        if stage_gather.in_thirds(picture):  # the name under the amount under the row
+            below = stage_words.tally_rect(picture).bottom + picture.tally_gap()
     return below
 
 
 def holes(picture: StagePicture) -> list[pygame.Rect]:
     """The rects the confetti passes behind: every plate and figure read under the stamp
     (empty: none shows), each with a small margin for its ring."""
-    found: list[pygame.Rect] = []
     top = words_top(picture)
-    pad = theme.px(12, picture.scale)
-    if picture.line:
-        tall = line_height(picture.line_size(), BOLD)
-        width = text_size(picture.line, picture.line_size(), BOLD)[0] + 2 * tall + 2 * pad
-        plate = pygame.Rect(0, top, width, tall + 2 * pad)
-        plate.centerx = picture.line_x()
-        found.append(stage_words.clear_of_spot(picture, plate))
-    if picture.caption:
-        width, height = stage_words.caption_plate(picture.caption, picture.caption_size(),
-                                                  picture.scale)
-        plate = pygame.Rect(0, 0, width, height)
-        plate.midbottom = (picture.area.centerx, stage_words.caption_bottom(picture, top))
-        found.append(plate)
-    if picture.figure_under_caption():  # a Joker's "+100", its letters on the column
-        ink = picture.figure_ink()
-        letters = pygame.Rect(0, 0, ink.w, ink.h)
-        letters.midtop = (picture.area.centerx,
-                          stage_words.caption_bottom(picture, top) + picture.figure_gap())
-        found.append(letters)
-    elif stage_lift.figure_over_row(picture) and picture.target is not None:  # a TOTAL's
-        found.append(_figure_by_box(picture, top))  # "313", by its box (as it is drawn)
+    found = [p for p in (stage_words.line_plate(picture, top),
+                         stage_words.caption_plate_rect(picture, top)) if p is not None]
+    if picture.counter is not None and not picture.possible:  # its figure at rest, where
+        found.append(_figure_at_rest(picture, top))  # :func:`draw_counter` rests it
     row = picture.row_plate()
     if row is not None:
         found.append(row)
@@ -70,21 +53,14 @@ def holes(picture: StagePicture) -> list[pygame.Rect]:
     return [r.inflate(2 * margin, 2 * margin) for r in found]
 
 
-def _figure_by_box(picture: StagePicture, top: int) -> pygame.Rect:
-    """A figure's letters where :func:`game.views.stage_words.draw_counter` rests them by
-    its lifted row's box (its final figure)."""
+def _figure_at_rest(picture: StagePicture, top: int) -> pygame.Rect:
+    """The counter's final figure's letters where
+    :func:`game.views.stage_words.draw_counter` rests them."""
     assert picture.counter is not None
-    end = picture.counter[1]
-    written = picture.format_number(end) if callable(picture.format_number) else str(end)
-    image = stamp_lettering(f"{picture.prefix}{written}{picture.suffix}",
+    image = stamp_lettering(picture.figure_words(picture.counter[1]),
                             picture.counter_size(), picture.hot)
-    line = picture.line_size() * 1.3 if picture.line else 0
-    cy = round(top + line + image.get_height() * 0.6)
-    if picture.caption:
-        cy = round(stage_words.caption_bottom(picture, top) + image.get_height() * 0.5)
-    cx = stage_words.clear_of_rows(picture, image, (picture.area.centerx, cy))
-    cx, cy = stage_words.beside_box(picture, image, top, (cx, cy))
-    return image.get_bounding_rect(min_alpha=40).move(image.get_rect(center=(cx, cy)).topleft)
+    centre = stage_words.counter_rest(picture, image, top)
+    return image.get_bounding_rect(min_alpha=40).move(image.get_rect(center=centre).topleft)
 
 
 def outside(rect: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:

@@ -76,16 +76,17 @@ def natural_height(picture: StagePicture, width: int) -> int:
 
 def gaps(picture: StagePicture) -> tuple[int, int]:
     """The room under the crest's headline and under its name (each line apart)."""
-    return theme.px(10, picture.scale), theme.px(2, picture.scale)
+    headline, name = theme_stage.FARKLE_GOAL_CREST_GAPS
+    return theme.px(headline, picture.scale), theme.px(name, picture.scale)
 
 
 def counted(picture: StagePicture, count: float) -> str:
-    """The crest's total ``count`` (0..1) of the way from the reacher's total before the bank
-    (:attr:`StagePicture.crest_from`) to their new one, its last line (the last step of 50)."""
-    final = int("".join(ch for ch in picture.crest[2] if ch.isdigit()))
+    """The crest's total ``count`` (0..1) of the way up its range
+    (:attr:`StagePicture.crest_count`), its last line (the last step of 50)."""
+    start, final = picture.crest_count
     if count >= 1:
         return picture.crest[2]
-    now = picture.crest_from + (final - picture.crest_from) * max(0.0, count)
+    now = start + (final - start) * max(0.0, count)
     return picture.format_number(min(final, int(now) // 50 * 50))
 
 

@@ -84,7 +84,7 @@ def cell_image(picture: StagePicture) -> pygame.Surface | None:
     if picture.row_landed and picture.counter is not None:  # the figure landed: the box
         # holds it, on the sheet's gold of a box just written
         end = picture.becomes if picture.becomes is not None else picture.counter[1]
-        figure = picture.format_number(end) if callable(picture.format_number) else str(end)
+        figure = picture.number(end)
         ink = theme.INK
         pygame.draw.rect(image, theme.SHEET_PICKED, image.get_rect().inflate(
             -theme.px(6, k), -theme.px(4, k)), border_radius=theme.px(8, k))

@@ -218,10 +218,9 @@ class StagePicture(StageTableHush):
     win: the name is the news, as big as its headline: hL65, critic B64)."""
     crest_colour: tuple[int, int, int] = (255, 255, 255)
     """The goal reacher's seat colour: their name's on the crest (hL65, critic B64)."""
-    crest_from: int = 0
-    """Where the crest's total starts counting up to its last line's figure: the reacher's
-    total before the bank, or the goal when that was under it (never a figure under the goal
-    beneath "Obiectiv atins!")."""
+    crest_count: tuple[int, int] = (0, 0)
+    """The crest's total counted up from and to, as the flow says
+    (:meth:`game.flow.farkle_reading.FarkleFlowReading.goal_crest`)."""
     owner: str = ""
     """Whose a big bank's amount is (the banker's name alone): what its plate's line says
     once :attr:`figure` has flown off it (held apart from the translated :attr:`line`)."""
@@ -354,11 +353,17 @@ class StagePicture(StageTableHush):
         """Where the counter's final figure's letters are inside its image (measured once)."""
         if self._figure_ink is None:
             end = self.counter[1] if self.counter is not None else 0
-            written = self.format_number(end) if callable(self.format_number) else str(end)
-            self._figure_ink = stamp_lettering(f"{self.prefix}{written}{self.suffix}",
-                                               self.counter_size(),
+            self._figure_ink = stamp_lettering(self.figure_words(end), self.counter_size(),
                                                self.hot).get_bounding_rect(min_alpha=40)
         return self._figure_ink
+
+    def number(self, value: int) -> str:
+        """``value`` as the stage writes it (the game's own grouping: "3 000")."""
+        return self.format_number(value) if callable(self.format_number) else str(value)
+
+    def figure_words(self, value: int) -> str:
+        """The counter's words at ``value`` ("+35", "+3 000", "287")."""
+        return f"{self.prefix}{self.number(value)}{self.suffix}"
 
     def figure_floor(self) -> int | None:
         """How low the group with a figure under its caption may reach: a clear gap over
@@ -376,8 +381,7 @@ class StagePicture(StageTableHush):
     def counter_height(self) -> int:
         """The height of the counter's final figure as drawn under the stamp."""
         end = self.counter[1] if self.counter is not None else 0
-        written = self.format_number(end) if callable(self.format_number) else str(end)
-        return stamp_lettering(f"{self.prefix}{written}{self.suffix}", self.counter_size(),
+        return stamp_lettering(self.figure_words(end), self.counter_size(),
                                self.hot).get_height()
 
     def counter_size(self) -> int:
@@ -397,9 +401,7 @@ class StagePicture(StageTableHush):
         """Where a tally's final figure's letters are inside its image (made once)."""
         if self._tally is None:
             end = self.counter[1] if self.counter is not None else 0
-            written = self.format_number(end) if callable(self.format_number) else str(end)
-            self._tally = stamp_lettering(f"{self.prefix}{written}{self.suffix}",
-                                          self.counter_size(), self.hot
+            self._tally = stamp_lettering(self.figure_words(end), self.counter_size(), self.hot
                                           ).get_bounding_rect(min_alpha=40)
         return self._tally
 

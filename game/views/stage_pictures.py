@@ -319,11 +319,10 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         if kind == "goal":  # and the goal's own beat over it (critic B60)
             # (hL65, critic B64: the name in its seat's colour, the total counted up from the
             # goal, never under it beneath "Obiectiv atins!": hB31's contradiction)
-            before = table.game.totals[flight.player] - flight.points
-            more = {"crest": flow.goal_crest(flight.player),
+            crest = flow.goal_crest(flight.player, flight.points)
+            more = {"crest": crest.words, "crest_count": (crest.start, crest.end),
                     "crest_colour": seat_colour(player_style(table.game.players,
-                                                             flight.player)),
-                    "crest_from": max(before, table.game.target)}
+                                                             flight.player))}
         if kind == "bank_big":  # its amount flies into the banker's total (hB60)
             owner = table.tr("stage.bank.owner_named", combo=flight.named, name=name) \
                 if flight.named else name  # (what the plate says once its amount lifts off)

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import theme, theme_stage
+from game.flow.yams_standings import other_pentas
 from game.i18n import format_int
-from game.rules.yams import Box
 from game.widgets import layout_record
 from game.widgets.dice_render import render_die
 from game.widgets.text import BOLD, draw_text, line_height, text_size
@@ -39,6 +39,8 @@ class StandingRow:
     """Their total, formatted."""
     lit: bool = False
     """The stage's player: their row lit, its total said once the figure landed."""
+    still_open: bool = False
+    """A Penta box not written yet (its total a muted dash)."""
 
 
 def _die(picture: StagePicture) -> int:
@@ -163,15 +165,12 @@ def _standings_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
 
 def penta_rows(table: Any, player: int) -> tuple[StandingRow, ...]:
     """A Penta's lower part (hY70, critic C64): every other player's name and their Penta
-    box ("50", "0" crossed, "–" still open), in seat order."""
-    rows = []
-    for index, card in enumerate(table.game.cards):
-        if index == player:
-            continue
-        points = card.points(Box.PENTA)
-        rows.append(StandingRow(place="", name=table.player_label(index),
-                                total="–" if points is None else format_int(points)))
-    return tuple(rows)
+    box ("50", "0" crossed, "–" still open), in seat order (the flow's
+    :func:`game.flow.yams_standings.other_pentas`)."""
+    return tuple(StandingRow(place="", name=table.player_label(box.seat),
+                             total="–" if box.points is None else format_int(box.points),
+                             still_open=box.points is None)
+                 for box in other_pentas(table.game, player))
 
 
 def _pentas_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
@@ -214,9 +213,9 @@ def _pentas_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
             box = pygame.Rect(x, cy - round(tall * 0.36), box_w, round(tall * 0.72))
             pygame.draw.rect(layer, theme.SHEET_OPEN, box,
                              border_radius=theme.px(6, picture.scale))
-            written = chip.total != "–"
             rect = draw_text(layer, chip.total, size,
-                             theme.INK if written else theme.SHEET_OPTION_ZERO, box.center,
+                             theme.SHEET_OPTION_ZERO if chip.still_open else theme.INK,
+                             box.center,
                              "center", weight=BOLD)
             marks.append((pygame.Rect(rect), chip.total))
             x += box_w + space

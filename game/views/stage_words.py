@@ -221,8 +221,7 @@ def counter_text(picture: StagePicture, clock: StageClock) -> str:
         value = start + picture.step * ((value - start) // picture.step)
         if start == 0 < end:  # an amount counts from its first step ("+50"), never "+0"
             value = max(value, min(picture.step, end))
-    written = picture.format_number(value) if callable(picture.format_number) else str(value)
-    return f"{picture.prefix}{written}{picture.suffix}"
+    return picture.figure_words(value)
 
 
 def tally_rect(picture: StagePicture) -> pygame.Rect:
@@ -237,16 +236,10 @@ def tally_rect(picture: StagePicture) -> pygame.Rect:
     return pygame.Rect(picture.area.centerx - ink.w // 2, top, ink.w, ink.h)
 
 
-def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
-                 top: int, fade: float = 1.0) -> None:
-    """The counter under the stamp (and the line), then flying into its cell; ``fade``
-    (0..1): it leaves with the stamp's words (a gathered row's, before its dice fly home)."""
-    if (clock.stamp_alpha() * fade <= 0 or picture.possible
-            or clock.progress < min(COUNT_SHOWN, caption_in(picture))):
-        return  # (a possible figure is its cell's, as the sheet shows it: never a "+N")
-    text = counter_text(picture, clock)
-    size = picture.counter_size()
-    image = stamp_lettering(text, size, picture.hot)
+def counter_rest(picture: StagePicture, image: pygame.Surface, top: int) -> tuple[int, int]:
+    """Where the counter's ``image`` rests (its centre) under the words hung from ``top``:
+    under the name (and the caption's plate, never on it), a tally right under the stamp's
+    letters, a Joker's on the centred column under its caption, a Yams box's at its box."""
     line = picture.line_size() * 1.3 if picture.line else 0
     cx, cy = picture.area.centerx, round(top + line + image.get_height() * 0.6)
     if picture.caption:  # under the caption's plate (which bonus it is), never on it
@@ -263,6 +256,19 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
             + image.get_height() // 2
     elif picture.target is not None and picture.labels:  # a Yams box: it stands at its box
         cx, cy = beside_box(picture, image, top, (cx, cy))
+    return cx, cy
+
+
+def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
+                 top: int, fade: float = 1.0) -> None:
+    """The counter under the stamp (and the line), then flying into its cell; ``fade``
+    (0..1): it leaves with the stamp's words (a gathered row's, before its dice fly home)."""
+    if (clock.stamp_alpha() * fade <= 0 or picture.possible
+            or clock.progress < min(COUNT_SHOWN, caption_in(picture))):
+        return  # (a possible figure is its cell's, as the sheet shows it: never a "+N")
+    text = counter_text(picture, clock)
+    image = stamp_lettering(text, picture.counter_size(), picture.hot)
+    cx, cy = counter_rest(picture, image, top)
     flown = clock.flight()
     scale = 1.0
     rise = span(clock.progress, COUNT_SHOWN, COUNT_SHOWN + RISE)
@@ -327,19 +333,31 @@ def _words_rects(picture: StagePicture, top: int) -> list[pygame.Rect]:
     image = picture.stamp_image()
     found = [picture.ink().move(image.get_rect(center=picture.centre).topleft)]
     found += gathered_rects(picture)
+    return found + [p for p in (line_plate(picture, top), caption_plate_rect(picture, top))
+                    if p is not None]
+
+
+def line_plate(picture: StagePicture, top: int) -> pygame.Rect | None:
+    """The name's plate at rest under the words' ``top``, with its round ends (None: no
+    name)."""
+    if not picture.line:
+        return None
     pad = theme.px(12, picture.scale)
-    if picture.line:
-        tall = line_height(picture.line_size(), BOLD)
-        width = text_size(picture.line, picture.line_size(), BOLD)[0] + 2 * tall + 2 * pad
-        plate = pygame.Rect(0, top, width, tall + 2 * pad)
-        plate.centerx = picture.line_x()
-        found.append(clear_of_spot(picture, plate))
-    if picture.caption:
-        width, height = caption_plate(picture.caption, picture.caption_size(), picture.scale)
-        plate = pygame.Rect(0, 0, width, height)
-        plate.midbottom = (picture.area.centerx, caption_bottom(picture, top))
-        found.append(plate)
-    return found
+    tall = line_height(picture.line_size(), BOLD)
+    width = text_size(picture.line, picture.line_size(), BOLD)[0] + 2 * tall + 2 * pad
+    plate = pygame.Rect(0, top, width, tall + 2 * pad)
+    plate.centerx = picture.line_x()
+    return clear_of_spot(picture, plate)
+
+
+def caption_plate_rect(picture: StagePicture, top: int) -> pygame.Rect | None:
+    """The caption's plate at rest under the words' ``top`` (None: no caption)."""
+    if not picture.caption:
+        return None
+    width, height = caption_plate(picture.caption, picture.caption_size(), picture.scale)
+    plate = pygame.Rect(0, 0, width, height)
+    plate.midbottom = (picture.area.centerx, caption_bottom(picture, top))
+    return plate
 
 
 FELT_MARGIN = 16
@@ -489,7 +507,7 @@ def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) 
     if picture.counter is None or picture.target is None or figure is None:
         return
     melt = span(clock.flight(), LANDING, LANDING + HANDOVER)  # 1 once the cell took it
-    text = picture.format_number(figure) if callable(picture.format_number) else str(figure)
+    text = picture.number(figure)
     if picture.cell_size:  # in the cell's own type (its face, ink and size on the lifted
         # row), grown by its pop and settling at the cell's own look (critic C51: no jump
         # from the display lettering to the sheet's)

@@ -23,6 +23,12 @@ from game.flow.celebration import Celebration
 from game.flow.messages import Ends, Message, TableVoice, Tone
 from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int
+from game.theme_table import (
+    INVITE_PLATE_ALPHA,
+    SOCKET_FAINT_ALPHA,
+    SOCKET_LIT_ALPHA,
+    SOCKET_LIT_FILL,
+)
 from game.widgets import layout_record, pill
 from game.widgets.celebration import (
     celebration_bounds,
@@ -33,6 +39,7 @@ from game.widgets.celebration import (
 from game.widgets.decor import draw_glints
 from game.widgets.scorecard import ScoreSheet
 from game.widgets.seats import draw_marked_name, marked_width
+from game.widgets.surface_cache import SurfaceCache
 from game.widgets.text import (
     BOLD,
     DISPLAY,
@@ -114,14 +121,8 @@ def draw_unwritten(surface: pygame.Surface, sheet: ScoreSheet, back: UndoReturn,
     surface.blit(layer, box)
 
 
-SOCKET_FAINT_ALPHA = 30
-"""The faint socket's recess (black, this alpha): the dice lie there, none can be kept now."""
-SOCKET_LIT_ALPHA = 120
-"""The lit socket's gold outline (this alpha): a click on a die would keep it."""
-SOCKET_LIT_FILL = 22
-"""The lit socket's gold wash inside its outline (this alpha)."""
-INVITE_PLATE_ALPHA = 55
-"""The kept row's invitation plate (black, this alpha) under its words."""
+_HOLD_LAYERS: SurfaceCache[tuple[object, ...]] = SurfaceCache(max_bytes=2**21, max_items=16)
+"""The kept row's sockets (by side, scale, lit) and invitation plates (by size, scale)."""
 
 
 def draw_held_slots(surface: pygame.Surface, centres: Sequence[Point], side: int,
@@ -130,15 +131,18 @@ def draw_held_slots(surface: pygame.Surface, centres: Sequence[Point], side: int
     with a gold outline while a click on a die would keep it (``lit``, the flow's
     :func:`~game.flow.yams_hold_row.hold_row`); a kept die sits on its own socket, so the
     row never moves."""
-    radius = max(2, round(side * 0.18))
-    layer = pygame.Surface((side, side), pygame.SRCALPHA)
-    pygame.draw.rect(layer, (0, 0, 0, SOCKET_FAINT_ALPHA), layer.get_rect(),
-                     border_radius=radius)
-    if lit:
-        pygame.draw.rect(layer, (*theme.GOLD, SOCKET_LIT_FILL), layer.get_rect(),
+    layer = _HOLD_LAYERS.get(("socket", side, scale, lit))
+    if layer is None:  # (drawn once per look, not every frame)
+        radius = max(2, round(side * 0.18))
+        layer = pygame.Surface((side, side), pygame.SRCALPHA)
+        pygame.draw.rect(layer, (0, 0, 0, SOCKET_FAINT_ALPHA), layer.get_rect(),
                          border_radius=radius)
-        pygame.draw.rect(layer, (*theme.GOLD, SOCKET_LIT_ALPHA), layer.get_rect(),
-                         max(1, theme.px(3, scale)), border_radius=radius)
+        if lit:
+            pygame.draw.rect(layer, (*theme.GOLD, SOCKET_LIT_FILL), layer.get_rect(),
+                             border_radius=radius)
+            pygame.draw.rect(layer, (*theme.GOLD, SOCKET_LIT_ALPHA), layer.get_rect(),
+                             max(1, theme.px(3, scale)), border_radius=radius)
+        _HOLD_LAYERS.put(("socket", side, scale, lit), layer)
     for x, y in centres:
         surface.blit(layer, (round(x - side / 2), round(y - side / 2)))
 
@@ -152,12 +156,15 @@ def draw_hold_invite(surface: pygame.Surface, text: str, band: pygame.Rect,
     w = text_size(text, size, BOLD)[0] + 2 * theme.px(48, scale)
     plate = pygame.Rect(0, 0, min(band.w, w), min(band.h, line_height(size) * 2))
     plate.center = band.center
-    layer = pygame.Surface(plate.size, pygame.SRCALPHA)
-    radius = plate.h // 2
-    pygame.draw.rect(layer, (0, 0, 0, INVITE_PLATE_ALPHA), layer.get_rect(),
-                     border_radius=radius)
-    pygame.draw.rect(layer, (*theme.GOLD, SOCKET_LIT_ALPHA), layer.get_rect(),
-                     max(1, theme.px(3, scale)), border_radius=radius)
+    layer = _HOLD_LAYERS.get(("invite", plate.size, scale))
+    if layer is None:  # (drawn once per size, not every frame)
+        layer = pygame.Surface(plate.size, pygame.SRCALPHA)
+        radius = plate.h // 2
+        pygame.draw.rect(layer, (0, 0, 0, INVITE_PLATE_ALPHA), layer.get_rect(),
+                         border_radius=radius)
+        pygame.draw.rect(layer, (*theme.GOLD, SOCKET_LIT_ALPHA), layer.get_rect(),
+                         max(1, theme.px(3, scale)), border_radius=radius)
+        _HOLD_LAYERS.put(("invite", plate.size, scale), layer)
     surface.blit(layer, plate)
     draw_text(surface, text, size, theme.GOLD, plate.center, shadow=theme.px(2, scale),
               weight=BOLD, role="hold_invite")

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import theme
+from game.theme_table import LONG_ROW_PLACES
 from game.widgets import layout_record
 from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache
@@ -212,11 +213,6 @@ def story_fit(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]) -> int:
     place (:func:`ledger_places`; the older ones fold into one summary line in the first
     place; at least 1)."""
     return len(_row_places(rect, scale, rows)[1])
-
-
-LONG_ROW_PLACES = 2
-"""A long row takes two places of the grid where it holds at least this many (where it holds
-two, the next row shows under the folded line of the older ones)."""
 
 
 def _row_sizes(rect: pygame.Rect, scale: float) -> tuple[int, int, int]:

@@ -488,13 +488,14 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
               badge: str, name: str, tag: str, lines: Sequence[ValueLine],
               notes: Sequence[tuple[str, Colour]], seat: int | None = None,
               fact: ValueLine | None = None, floor: int | None = None,
-              slot: int = 2, short: str = "") -> None:
+              slot: int = 2, short: str = "", centred: bool = False) -> None:
     """The turn panel: title (and a badge such as "Ultima tură!"), whose turn (after the
     ``seat``'s mark), value lines, then free notes (the computer's threshold, who still
     plays); ``fact``: a value row standing at the foot of the free room, just over ``floor``
     (the panel's foot rule; default its bottom): the turn's live fact ("După încasare");
     ``slot``: the lines kept under the first note for the second (the computer's reason,
-    ``short`` its one-line form: :func:`game.widgets.farkle_turn_parts.draw_turn_notes`)."""
+    ``short`` its one-line form; ``centred``: a person's one note, in the middle of the
+    notes' room: :func:`game.widgets.farkle_turn_parts.draw_turn_notes`)."""
     draw_panel(surface, rect, scale)
     pad = theme.px(24, scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
@@ -518,6 +519,7 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
         draw_tag(surface, tag, tag_size, (name_rect.right + theme.px(12, scale), y),
                  theme.GOLD, scale)
     y += theme.px(58, scale)
+    foot = y  # where the value rows end (the risk's bar's foot): the notes' room begins
     for line in lines:
         draw_text(surface, line.label, small, theme.MUTED, (rect.x + pad, y), "midleft",
                   max_width=rect.w // 2)
@@ -529,10 +531,12 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
                               max(3, theme.px(8, scale)))
             colour = blend(theme.FARKLE_VALID, theme.FARKLE_BUST, min(1.0, line.bar * 1.6))
             draw_bar(surface, bar, line.bar, colour)
+            foot = bar.bottom
             y += theme.px(8, scale)
     y += theme.px(6, scale)
     draw_turn_notes(surface, rect, scale, y, notes, fact,
-                    rect.bottom if floor is None else floor, slot, short)
+                    rect.bottom if floor is None else floor, slot, short,
+                    centred=centred, rows_foot=foot)
 
 
 def draw_banner(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float,

@@ -199,21 +199,20 @@ def _figure_room(fact: ValueLine, scale: float) -> int:
     return text_size(fact.value, theme.font_px(FACT_BIG, scale), STAMP)[0] + theme.px(16, scale)
 
 
-NOTE_UNDER_BAR = 28
-"""Reference pixels from the foot of the risk's bar down to the Tura panel's first note's
-middle (:func:`game.widgets.farkle_panels.draw_turn`'s steps)."""
-
-
 def draw_turn_notes(surface: pygame.Surface, rect: pygame.Rect, scale: float, y: int,
                     notes: Sequence[tuple[str, Colour]], fact: ValueLine | None, floor: int,
-                    slot: int, short: str = "") -> None:
+                    slot: int, short: str = "", centred: bool = False,
+                    rows_foot: int | None = None) -> None:
     """The Tura panel's notes from ``y`` (the first note's middle) and its fact over
     ``floor``, in rows fixed at a size (:func:`fit_slot`), the same for a person and the
     computer (round 62, critic B61: the computer's reason pushed "După încasare" down, at
     1024×600 out of the panel): the first note on the first row, the second in the slot
     under it of at most ``slot`` lines, the fact under the slot. A second note longer than
     the slot says ``short`` (the computer's reason without the dice the mat shows) where that
-    fits, else its last line ends in "…"."""
+    fits, else its last line ends in "…". ``centred``: ``notes`` is a person's one note,
+    said as the slot's, in the middle between ``rows_foot`` (the risk's bar's foot) and the
+    fact (round 65, critic B64: at 1024×600 crammed under the bar), else in the slot under
+    the first row left empty."""
     pad = theme.px(24, scale)
     width = rect.w - 2 * pad
     limit = (fact_row_top(scale, floor) - theme.px(6, scale) if fact is not None
@@ -223,8 +222,8 @@ def draw_turn_notes(surface: pygame.Surface, rect: pygame.Rect, scale: float, y:
     if fact is not None:  # under the slot, whatever the notes say: it never moves
         label = draw_fact(surface, rect, scale, fact, floor, y + step + gap + (lines - 1) * step
                           + size // 2, air=step - size)
-    alone = len(notes) == 2 and not notes[0][0] and label is not None  # a person's one note
-    for index, (text, colour) in enumerate(notes[:2]):
+    placed = [(1, notes[0])] if centred and notes else list(enumerate(notes[:2]))
+    for index, (text, colour) in placed:
         room = 1 if index == 0 else lines
         said = list(wrap_without_widow(text, size, width))
         if index and short and fact is not None and said \
@@ -237,10 +236,8 @@ def draw_turn_notes(surface: pygame.Surface, rect: pygame.Rect, scale: float, y:
         if len(said) > room:
             said = [*said[:room - 1], ellipsize(" ".join(said[room - 1:]), size, width)]
         row = y if index == 0 else y + step + gap
-        if alone:  # in the middle between the risk's bar (its foot, about NOTE_UNDER_BAR
-            # over the first row's middle) and the fact: air round it, even (round 65, critic
-            # B64: at 1024×600 crammed under the bar)
-            row = (y - theme.px(NOTE_UNDER_BAR, scale) + label.top) // 2
+        if centred and label is not None:  # air round it, even, over the fact
+            row = ((y if rows_foot is None else rows_foot) + label.top) // 2
         for part in said:
             draw_text(surface, part, size, colour, (rect.x + pad, row), "midleft",
                       max_width=width, role="turn_note")

@@ -1,0 +1,22 @@
+"""Proportions and timings of the side pages (Scoruri, the results, Reguli, the help's
+tiles): apart from :mod:`game.theme`, which is full."""
+
+from __future__ import annotations
+
+SCORES_TITLE_Y = 0.12
+"""The title's centre, a share of the height: a little higher than a plain side screen's
+(hS65, critic A64: felt bare over the panels), the felt over it and under it about even."""
+BUTTONS_FADE = 0.25
+"""Seconds a score plate's buttons take to fade in once the panel stands in place (a
+podium's fade in with its figures: :func:`~game.widgets.podium_motion.figures_light`)."""
+BODY_LEAST = 28
+"""The pages' text (paragraphs, lists, cells) never under this layout size: 20 px of em, at
+1024×600 too (critic A64: the body read ~14 px there); larger windows scale past it."""
+BODY_REACH = 1.5
+"""How far past the tables' small type the tiles' words may grow where the tiles hold them."""
+TILE_AIR = 0.75
+"""The air (in lines) a tile's keyword and words keep in its band, shared over and under
+them: off the thin rules between tiles."""
+BUTTON_OVER_BODY = 1.2
+"""The footer buttons' type at most this many times the tiles' words' (round 65: a button
+louder than the page it closes)."""

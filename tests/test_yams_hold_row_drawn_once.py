@@ -1,0 +1,32 @@
+"""The kept row's sockets and its invitation plate are drawn once and kept (hK63, the
+review: new Surfaces built every frame), not rebuilt each frame the table is drawn."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.views import yams_views
+
+
+def test_the_kept_rows_sockets_and_invitation_are_not_rebuilt_every_frame(monkeypatch):
+    pygame.font.init()
+    screen = pygame.Surface((800, 600))
+    band = pygame.Rect(100, 400, 600, 90)
+
+    def frame() -> None:
+        yams_views.draw_held_slots(screen, [(150.0, 445.0), (260.0, 445.0)], 70, 1.0, lit=True)
+        yams_views.draw_held_slots(screen, [(150.0, 445.0)], 70, 1.0)
+        yams_views.draw_hold_invite(screen, "Apasă pe un zar ca să-l păstrezi", band, 1.0)
+
+    frame()  # the first frame draws them
+    made = []
+    real = pygame.Surface
+
+    def counting(*args, **kwargs):
+        made.append(args)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(pygame, "Surface", counting)
+    for _ in range(3):
+        frame()
+    assert made == [], made
