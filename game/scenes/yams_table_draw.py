@@ -144,9 +144,11 @@ class YamsTableDrawing:
                 draw_text(surface, why, self.countdown_quiet_size(), theme.CREAM,
                           self.countdown_why_rect().center, max_width=left.w, role="prompt")
         if end is not None and not ended and channel is Channel.PROMPT and note is None:
-            draw_text(surface, end.caption, self.countdown_size(), theme.GOLD,
-                      self.message_lane().center, max_width=left.w, weight=BOLD,
-                      shadow=self.px(2), role="prompt")  # the end, said once in the lane
+            # what was written last, in the turn's passing look (critic C65: no winner, no
+            # gold headline before "Victorie!")
+            draw_text(surface, end.caption, self.font_px(theme.FONT_SMALL),
+                      views.prompt_colour(Tone.INFO), self.message_lane().center,
+                      max_width=left.w, role="prompt")
         row = hold_row(flow)  # the kept row as the flow decides it: none before a throw,
         slots = self.kept_row_slots()  # faint sockets, lit ones, or its one invitation
         if not ended and row.look is not SocketLook.HIDDEN and slots:
