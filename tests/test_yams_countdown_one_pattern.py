@@ -61,3 +61,21 @@ def test_the_badge_stands_inside_its_boxs_ring_clear_of_the_sheets_border(tmp_pa
         assert badge.right <= scene.sheet.rect.right - 6, (badge, scene.sheet.rect)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("case", ["alone", "sacrifice"])
+def test_the_headline_keeps_air_under_the_turn_pill_at_1024(tmp_path, case):
+    # critic C65 defect 10: at 1024x600 the line under "La rând" touched its pill (4 px)
+    from game.scenes.yams_layout import PILL_GAP
+
+    dice, cards = ([2, 2, 3, 5, 6], None) if case == "alone" else ([1, 1, 3, 4, 6], [SACRIFICE])
+    app, scene = _counting(tmp_path, dice, cards)
+    try:
+        lead = scene.flow.countdown_why() if case == "alone" else scene.tr("yams.sacrifice")
+        frame = screen_frame(app)
+        band = [p.rect for p in frame.panels if p.role == "turn_band"][0]
+        head = [t for t in frame.texts if t.text == lead][0]
+        assert head.rect.top - band.bottom >= max(6, scene.px(PILL_GAP)), (head.rect, band)
+    finally:
+        app.close()
+

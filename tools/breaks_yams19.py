@@ -34,4 +34,9 @@ YAMS19_BREAKS: tuple[Break, ...] = (
           "    centre = (cell.right - inside - radius, cell.centery)",
           "    centre = (cell.right - clear - radius, cell.centery)",
           _ONE + "test_the_badge_stands_inside_its_boxs_ring_clear_of_the_sheets_border[1-size2]"),
+    Break("yams19.headline_against_the_pill", "the headline over the countdown keeps air "
+          "under the turn line's pill at 1024 (critic C65)", "game/scenes/yams_layout.py",
+          "        h = min(lane.h, line_height(self.countdown_quiet_size()))",
+          "        h = min(lane.h, line_height(self.countdown_size()))",
+          _ONE + "test_the_headline_keeps_air_under_the_turn_pill_at_1024[alone]"),
 )

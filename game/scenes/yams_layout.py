@@ -242,7 +242,9 @@ class YamsTableLayout:
         message lane, over the kept row, whether it is said alone or under a sacrifice's or
         a Joker's note (never a squeezed third line)."""
         lane = self.message_lane()
-        h = min(lane.h, line_height(self.countdown_size()))
+        # as tall as its quieter line (critic C65: the headline over it had no air left
+        # under the turn line's pill at 1024)
+        h = min(lane.h, line_height(self.countdown_quiet_size()))
         return pygame.Rect(lane.x, lane.bottom - h, lane.w, h)
 
     def countdown_why_rect(self) -> pygame.Rect:
