@@ -1,7 +1,8 @@
 """At a Yams game's end, until its results cover the table (critic C64: the "La rând" pill
-gone, "Partida s-a încheiat" said where it stood, in its place): the turn line's pill stays
-and names the winner, in the winner's colour; the end itself is said once, in the message
-lane (the caption's place), never on the pill's line."""
+gone, "Partida s-a încheiat" said where it stood, in its place): the turn line's pill stays.
+Round 66 (critic C65: "Câștigă: Ștefania" gave the win away before "Victorie!"): until the
+winner is said, it says only that the last box's player is done, in their colour, and the
+lane what they wrote; the winner is named (a tie said) only once the results have said it."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ def test_the_end_line_names_the_winner_or_a_tie():
     full = Scorecard.from_points({**lower, **{box: 3 for box in Box if box.is_upper}})
     assert end_line(seat([1] * 5)[0]) is None  # (the game not over: nothing)
     flow, _port = seat([1] * 5, names=("Ana", "Ion"), cards=[full, full])
+    flow.results_shown = True  # (round 66: named only once the results said it)
     # (round 65 review: the tie pill wore the first tied player's seat, reading as their
     # win; a tie names no seat)
     assert end_line(flow) == EndLine("Egalitate în frunte", None, "Partida s-a încheiat")
@@ -48,7 +50,9 @@ def _last_box(app):
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)], ids=["1366x768", "1024x600"])
-def test_the_finished_table_keeps_its_pill_naming_the_winner(tmp_path, size):
+def test_the_finished_table_keeps_its_pill_saying_the_last_box(tmp_path, size):
+    # round 66 (critic C65): this test held "Câștigă: Ana" and "Partida s-a încheiat" on the
+    # finished table, before "Victorie!"; the table now says only what was written last
     app = make_app(tmp_path, size=size)
     try:
         scene = _last_box(app)
@@ -63,10 +67,11 @@ def test_the_finished_table_keeps_its_pill_naming_the_winner(tmp_path, size):
         texts = {t.text: t for t in frame.texts}
         bands = [p.rect for p in frame.panels if p.role == "turn_band"]
         assert bands, "the pill stays at the end"
-        assert "Câștigă: Ana" in texts and bands[0].contains(texts["Câștigă: Ana"].rect)
-        said = texts.get("Partida s-a încheiat")
+        assert "Ana a terminat" in texts and bands[0].contains(texts["Ana a terminat"].rect)
+        said = texts.get("Ana a ales Șase: 18 · Bonus +35")
         assert said is not None and scene.message_lane().contains(said.rect)
-        assert not bands[0].colliderect(said.rect)  # the end's own line, not in the pill
+        assert not bands[0].colliderect(said.rect)  # the lane's own line, not in the pill
+        assert "Câștigă: Ana" not in texts and "Partida s-a încheiat" not in texts
     finally:
         app.close()
 
@@ -78,6 +83,7 @@ def test_a_tie_at_the_top_wears_no_players_colour(tmp_path):
     try:
         scene = _last_box(app)
         scene.game.cards[1] = scene.game.cards[0]  # Ion's total now Ana's: a tie at the top
+        scene.flow.results_shown = True  # (round 66: the winner said first by "Victorie!")
         layout_record.start(app.screen.get_size())
         try:
             layout_record.begin(app.screen.get_size())

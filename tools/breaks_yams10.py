@@ -31,8 +31,8 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           _END + "test_as_the_last_box_is_scored_the_turn_buttons_stay_greyed_until_the_results"),
     Break("yams10.sacrifice_one_instruction", "under a sacrifice's headline the countdown is "
           "its quieter second line, readable", "game/scenes/yams_table_draw.py",
-          "self.slot_size(None) if alone else self.countdown_quiet_size(),",
-          "self.slot_size(note),",
+          "draw_text(surface, countdown, self.countdown_quiet_size(), theme.CREAM,",
+          "draw_text(surface, countdown, self.slot_size(note), theme.CREAM,",
           _PLACE + "test_under_a_sacrifice_the_countdown_is_the_quieter_second_line"),
     Break("yams10.no_pill_under_the_band", "no pill (nor its empty plate) is drawn while the "
           "passing band plays: the band is its entrance", "game/scenes/yams_table_draw.py",
@@ -41,8 +41,8 @@ YAMS10_BREAKS: tuple[Break, ...] = (
     # words_leave, removed as dead code; the band's words can no longer fade before landing)
     Break("yams10.countdown_badge_on_box", "the countdown's badge stands on the box it will "
           "fill (critics C50/C51), not beside it", "game/views/yams_views.py",
-          "    centre = (cell.right - clear - radius, cell.centery)",
-          "    centre = (cell.right + clear + radius, cell.centery)", _BADGE),
+          "    centre = (cell.right - inside - radius, cell.centery)",
+          "    centre = (cell.right + inside + radius, cell.centery)", _BADGE),
     # (yams10.countdown_badge_larger retired by hY64: "larger than its row" reversed by critic
     # C60, the badge ran over the next column's border; yams10.countdown_badge_in_its_row)
     Break("yams10.countdown_seconds_inside", "the countdown's badge says the seconds left "
@@ -66,8 +66,8 @@ YAMS10_BREAKS: tuple[Break, ...] = (
     Break("yams10.countdown_badge_off_the_border", "the countdown's badge keeps off its "
           "cell's right border (the next column's, the card's edge: critic C60)",
           "game/views/yams_views.py",
-          "    room = cell.right - clear - value_end\n",
-          "    room = cell.right - value_end\n    clear = 0\n",
+          "    room = cell.right - inside - value_end\n",
+          "    room = cell.right - value_end\n    inside = 0\n",
           _INSIDE + "the_badge_stays_inside_its_boxs_cell"),
     Break("yams10.coach_points_at_the_badge", "the countdown's coach card points at the badge "
           "the table draws", "game/views/coach_yams.py",

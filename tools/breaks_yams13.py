@@ -14,7 +14,7 @@ YAMS13_BREAKS: tuple[Break, ...] = (
           "test_every_frame_of_a_person_and_a_computer_turn_has_words"),
     Break("yams13.passing_blank", "while a scored turn passes the line says what was written "
           "(critic C61)", "game/flow/yams_reading.py",
-          "            scored = self._scored_line()",
+          "            scored = self.scored_line()",
           "            scored = None",
           "tests/test_yams_caption_never_blank.py::"
           "test_every_frame_of_a_person_and_a_computer_turn_has_words"),

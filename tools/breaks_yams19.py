@@ -5,4 +5,43 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-YAMS19_BREAKS: tuple[Break, ...] = ()
+_WORDS = "tests/test_yams_table_words.py::"
+_ONE = "tests/test_yams_countdown_one_pattern.py::"
+
+YAMS19_BREAKS: tuple[Break, ...] = (
+    Break("yams19.winner_before_victory", "until the winner is said (\"Victorie!\", the "
+          "results) the finished table says only what was written last (critic C65)",
+          "game/flow/yams_end_line.py", "    if not flow.results_shown:",
+          "    if flow.results_shown:",
+          _WORDS + "test_the_end_says_the_last_box_not_the_winner_before_victory"),
+    Break("yams19.upper_bonus_unsaid", "the upper bonus is said with the box that earned it "
+          "(\"· Bonus +35\", critic C65)", "game/flow/yams_reading.py",
+          "        if event.upper_bonus_reached:", "        if False:",
+          _WORDS + "test_the_upper_bonus_is_said_with_the_box_that_earned_it"),
+    Break("yams19.countdown_two_patterns", "the countdown alone says its count as the quieter "
+          "line under its reason, as under a sacrifice (critic C65: one pattern)",
+          "game/scenes/yams_table_draw.py",
+          "draw_text(surface, countdown, self.countdown_quiet_size(), theme.CREAM,",
+          "draw_text(surface, countdown, self.slot_size(note), theme.CREAM,",
+          _ONE + "test_the_countdown_says_its_headline_over_its_quieter_count[alone]"),
+    Break("yams19.countdown_reason_small", "the countdown's reason is its headline, at the "
+          "size of a note's (critic C65)", "game/scenes/yams_table_draw.py",
+          "draw_text(surface, why, self.lead_size(why), theme.MESSAGE_WARN,",
+          "draw_text(surface, why, self.countdown_quiet_size(), theme.MESSAGE_WARN,",
+          _ONE + "test_the_countdown_says_its_headline_over_its_quieter_count[alone]"),
+    Break("yams19.badge_over_the_ring", "the countdown's badge stands inside its box's ring, "
+          "clear of the sheet's border (critic C65)", "game/views/yams_views.py",
+          "    centre = (cell.right - inside - radius, cell.centery)",
+          "    centre = (cell.right - clear - radius, cell.centery)",
+          _ONE + "test_the_badge_stands_inside_its_boxs_ring_clear_of_the_sheets_border[1-size2]"),
+    Break("yams19.headline_against_the_pill", "the headline over the countdown keeps air "
+          "under the turn line's pill at 1024 (critic C65)", "game/scenes/yams_layout.py",
+          "        h = min(lane.h, line_height(self.countdown_quiet_size()))",
+          "        h = min(lane.h, line_height(self.countdown_size()))",
+          _ONE + "test_the_headline_keeps_air_under_the_turn_pill_at_1024[alone]"),
+    Break("yams19.glow_over_the_standings", "a Penta's glow stays on the felt above the "
+          "standings (critic C65)", "game/views/yams_moments.py",
+          "    surface.set_clip(felt.clip(clip))\n", "\n",
+          "tests/test_yams_penta_glow_above_standings.py::"
+          "test_the_pentas_glow_ends_above_the_standings[1024x600]"),
+)

@@ -8,8 +8,8 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _WAITING = "tests/test_yams_waiting_dice.py::test_"
-_HEADLINE = "tests/test_yams_one_primary.py::test_the_countdowns_headline_says_its_seconds_20_" \
-            "pixels_tall_at_1024"
+_HEADLINE = "tests/test_yams_one_primary.py::test_the_countdowns_line_says_its_seconds_once_in_" \
+            "its_place_at_1024"
 _TOTAL = "tests/test_yams_total_by_rarity.py::test_"
 _TAIL = "tests/test_yams_joker_tail.py::test_the_forced_jokers_last_frames_say_what_was_" \
         "scored_and_why"
@@ -77,8 +77,9 @@ BREAKS: tuple[Break, ...] = (
     # (yams2.waiting_not_computer retired by hY31: its promise, no die waiting on the
     # computer's turn, was reversed by critic Y30 §1, the row then showing dark empty slots;
     # the dice now wait there too: yams5.waiting_on_the_computers_turn)
-    Break("yams2.countdown_headline_big", "the countdown's headline is drawn big (its figure "
-          "20 px tall at 1024×600)", "game/scenes/yams_table_draw.py",
+    Break("yams2.countdown_headline_big", "the countdown's line is said alone too (round 66: "
+          "its quieter line under its reason, no longer 20 px tall)",
+          "game/scenes/yams_table_draw.py",
           "        counting = self.headline_counts()\n",
           "        counting = False\n", _HEADLINE),
     Break("yams2.joker_tail", "a forced Joker's stage keeps its caption over its last frames, "

@@ -19,10 +19,10 @@ YAMS4_BREAKS: tuple[Break, ...] = (
     # critic C51; its one place still holds, in the rewritten test)
     Break("yams4.countdown_one_place", "the countdown keeps one place under a "
           "sacrifice's note", "game/scenes/yams_table_draw.py",
-          "                      self.countdown_rect().center, max_width=left.w,\n",
+          "                      self.countdown_rect().center, max_width=left.w, weight=REGULAR,\n",
           "                      (self.note_rect() if note is not None else "
           "self.countdown_rect()).center,\n"
-          "                      max_width=left.w,\n",
+          "                      max_width=left.w, weight=REGULAR,\n",
           "tests/test_yams_countdown_place.py::test_under_a_sacrifice_the_countdown_is_the_"
           "quieter_second_line"),
     Break("yams4.stage_rest", "a moment's points stay seen in their box a beat before the "

@@ -1,7 +1,9 @@
 """What the Yams table says once its game is over, until its end covers it (pure Python):
-the turn line's pill names the winner in the winner's colour (a tie at the top says so, in
-no one's colour; a game alone says its player is done), and the message lane says the end
-itself, once. The pill never says the end in its turn style, nor leaves a hole (critic C64)."""
+until the winner is said (by "Victorie!", or the results), the pill says the last box's
+player is done and the lane what they wrote (critic C65: nothing gives the win away); after,
+the pill names the winner in the winner's colour (a tie at the top says so, in no one's
+colour; a game alone says its player is done), and the message lane says the end itself,
+once. The pill never says the end in its turn style, nor leaves a hole (critic C64)."""
 
 from __future__ import annotations
 
@@ -25,6 +27,8 @@ def end_line(flow: Any) -> EndLine | None:
     game = flow.game
     if not game.finished:
         return None
+    if not flow.results_shown:  # "Victorie!" (or the results) says the winner first
+        return _last_written(flow)  # (critic C65): till then only what was written last
     ranking = game.ranking()
     first = [index for place, index, _ in ranking if place == 1]
     winner = first[0]
@@ -37,3 +41,12 @@ def end_line(flow: Any) -> EndLine | None:
     else:
         pill = flow.tr("yams.end_winner", name=name)
     return EndLine(pill, winner, flow.tr("yams.game_over"))
+
+
+def _last_written(flow: Any) -> EndLine:
+    """The neutral end: the pill says the last box's player is done, in their colour, and
+    the lane what they wrote (the turn's passing line, "Ana a ales Șansă: 28")."""
+    player = flow.game.last_event.player
+    said = flow.scored_line()
+    return EndLine(flow.tr("yams.turn_done", name=flow.port.player_label(player)), player,
+                   "" if said is None else said.text)

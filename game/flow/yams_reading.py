@@ -18,7 +18,7 @@ from game.flow.turn_passing import DiceLeaving, UndoReturn
 from game.flow.yams_guidance import joker_hatches, joker_pick, next_box
 from game.flow.yams_table_port import YamsPort
 from game.i18n import format_int
-from game.rules.yams import PENTA_POINTS, Box
+from game.rules.yams import PENTA_POINTS, UPPER_BONUS, Box
 
 
 class YamsFlowReading:
@@ -193,7 +193,7 @@ class YamsFlowReading:
         # a bonus, a stage); till then the line says what was written
         passing = self.leaving.active or self.handoff.holds
         if passing or (game.dice is None and (self.moment.busy or self.held_turn() is not None)):
-            scored = self._scored_line()
+            scored = self.scored_line()
             if scored is not None:
                 return scored
         if self.computer_turn:
@@ -236,18 +236,21 @@ class YamsFlowReading:
             return self._prompt("yams.prompt_hold")
         return self._prompt("yams.prompt_box")
 
-    def _scored_line(self) -> Message | None:
+    def scored_line(self) -> Message | None:
         """What the last scoring wrote ("Ana a ales Doi: 6", with a Joker's "· Bonus Penta
-        +100"), said while its turn passes; None before any."""
+        +100", the upper bonus's "· Bonus +35"), said while its turn passes; None before
+        any."""
         event = self.game.last_event
         if event is None:
             return None
         # a Joker Penta's +100 is said with its box, once, back at the table (critic C64:
         # its stage had said it as the dice landed, then nothing where it was written)
         key = "yams.turn_scored_bonus" if event.penta_bonus else "yams.turn_scored"
+        if event.upper_bonus_reached:  # the upper bonus likewise (critic C65: unsaid)
+            key = "yams.turn_scored_both" if event.penta_bonus else "yams.turn_scored_upper"
         return self._prompt(key, name=self.port.player_label(event.player),
                             box=self.tr(event.box.key), points=format_int(event.points),
-                            bonus=format_int(event.penta_bonus))
+                            bonus=format_int(event.penta_bonus), upper=format_int(UPPER_BONUS))
 
     def countdown_line(self) -> str | None:
         """While the Y10 countdown runs, what happens at 0 and in how many seconds

@@ -220,7 +220,13 @@ class YamsTableLayout:
         size = self.countdown_size()
         if note is None:
             return size
-        return min(size, fit_size(note.lines()[0], size, max(1, self.message_lane().w), BOLD))
+        return self.lead_size(note.lines()[0])
+
+    def lead_size(self, text: str) -> int:
+        """The type of the headline said over the countdown's line (a note's, or why it
+        counts): the countdown's size, or less when ``text`` would not fit the lane's width."""
+        size = self.countdown_size()
+        return min(size, fit_size(text, size, max(1, self.message_lane().w), BOLD))
 
     def countdown_quiet_size(self) -> int:
         """The countdown's second line (under a sacrifice's or a Joker's headline, or its
@@ -236,15 +242,16 @@ class YamsTableLayout:
         message lane, over the kept row, whether it is said alone or under a sacrifice's or
         a Joker's note (never a squeezed third line)."""
         lane = self.message_lane()
-        h = min(lane.h, line_height(self.countdown_size()))
+        # as tall as its quieter line (critic C65: the headline over it had no air left
+        # under the turn line's pill at 1024)
+        h = min(lane.h, line_height(self.countdown_quiet_size()))
         return pygame.Rect(lane.x, lane.bottom - h, lane.w, h)
 
     def countdown_why_rect(self) -> pygame.Rect:
         """Where the countdown's reason and way out ("Fără aruncări: alege altă căsuță")
-        stand: the message lane right above the countdown's line."""
-        lane, line = self.message_lane(), self.countdown_rect()
-        h = min(max(0, line.top - lane.y), line_height(self.countdown_quiet_size()))
-        return pygame.Rect(lane.x, line.top - h, lane.w, h)
+        stand: where a note's headline stands over the countdown's line (critic C65: one
+        pattern)."""
+        return self.note_rect()
 
     def countdown_ring_rect(self) -> pygame.Rect | None:
         """The countdown's one badge on the sheet, on the box it will fill (at its right end,

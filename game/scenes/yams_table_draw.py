@@ -133,22 +133,24 @@ class YamsTableDrawing:
         countdown = flow.countdown_line()
         if (countdown is not None and self.on_stage is None and not quiet and not advice
                 and (counting or note is not None)):
-            # what happens at 0, counting its seconds, in one place in every state: alone,
-            # the headline; under a note, its quieter second line (one instruction, C51)
-            alone = note is None
-            draw_text(surface, countdown,
-                      self.slot_size(None) if alone else self.countdown_quiet_size(),
-                      theme.MESSAGE_WARN if alone else theme.CREAM,
-                      self.countdown_rect().center, max_width=left.w,
-                      weight=BOLD if alone else REGULAR, role="prompt")
+            # what happens at 0, counting its seconds, in one place and one size in every
+            # state: the quieter second line of one instruction (C51), under a note's
+            # headline or, alone, under why it counts (critic C65: one pattern, not two)
+            draw_text(surface, countdown, self.countdown_quiet_size(), theme.CREAM,
+                      self.countdown_rect().center, max_width=left.w, weight=REGULAR,
+                      role="prompt")
             why = flow.countdown_why()
-            if why is not None and note is None:  # why it counts and the way out, over it
-                draw_text(surface, why, self.countdown_quiet_size(), theme.CREAM,
-                          self.countdown_why_rect().center, max_width=left.w, role="prompt")
+            if why is not None and note is None:  # why it counts and the way out, over it,
+                # said as a note's headline is: amber, bold, at the slot's size
+                draw_text(surface, why, self.lead_size(why), theme.MESSAGE_WARN,
+                          self.countdown_why_rect().center, max_width=left.w, weight=BOLD,
+                          shadow=self.px(2), role="prompt")
         if end is not None and not ended and channel is Channel.PROMPT and note is None:
-            draw_text(surface, end.caption, self.countdown_size(), theme.GOLD,
-                      self.message_lane().center, max_width=left.w, weight=BOLD,
-                      shadow=self.px(2), role="prompt")  # the end, said once in the lane
+            # what was written last, in the turn's passing look (critic C65: no winner, no
+            # gold headline before "Victorie!")
+            draw_text(surface, end.caption, self.font_px(theme.FONT_SMALL),
+                      views.prompt_colour(Tone.INFO), self.message_lane().center,
+                      max_width=left.w, role="prompt")
         row = hold_row(flow)  # the kept row as the flow decides it: none before a throw,
         slots = self.kept_row_slots()  # faint sockets, lit ones, or its one invitation
         if not ended and row.look is not SocketLook.HIDDEN and slots:

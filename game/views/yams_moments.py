@@ -350,6 +350,18 @@ def draw_under_dice(surface: pygame.Surface, scene: YamsTableScene) -> None:
     rects = glow_rects(scene)
     if not rects:
         return
+    # on the felt above the standings only (critic C65: it spilled over the panel's border)
+    clip = surface.get_clip()
+    felt = pygame.Rect(scene.left.x, 0, scene.left.w, max(0, scene.standings.area.top - 2))
+    surface.set_clip(felt.clip(clip))
+    try:
+        _draw_glows(surface, scene, rects)
+    finally:
+        surface.set_clip(clip)
+
+
+def _draw_glows(surface: pygame.Surface, scene: YamsTableScene,
+                rects: list[pygame.Rect]) -> None:
     moment = scene.flow.moment
     progress = moment.progress
     if not moment.active:  # a seen Penta waiting for its box: a steady, breathing halo

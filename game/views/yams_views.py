@@ -336,13 +336,17 @@ def countdown_badge(cell: pygame.Rect, scale: float, font_size: int) -> pygame.R
     next player's column nor past the card's edge (critic C60; larger than the row it ran over
     them, hY60)."""
     clear = max(2, theme.px(theme.YAMS_COUNTDOWN_BADGE_CLEAR, scale))
+    # its right end inside the box's ring (the sheet's cheapest_ring: its inset and its
+    # line), never over that line nor the sheet's border (critic C65, at 1024 and 1366)
+    inside = (max(4, theme.px(theme.YAMS_CHEAPEST_RING_INSET, scale))
+              + max(4, theme.px(theme.YAMS_CHEAPEST_RING, scale)))
     value_end = cell.centerx + text_size("888", font_size, BOLD)[0] // 2 + clear
-    room = cell.right - clear - value_end
+    room = cell.right - inside - value_end
     radius = max(theme.px(8, scale), min((cell.h - 3) // 2, room // 2))
     radius = max(radius, min(badge_radius_least(), room // 2))  # its seconds read (past
     # the row's lines if need be: round 63, ~11 px at 1024 in a badge as tall as its row)
-    radius = min(radius, (cell.w - 2 * clear) // 2)
-    centre = (cell.right - clear - radius, cell.centery)
+    radius = min(radius, (cell.w - 2 * inside) // 2)
+    centre = (cell.right - inside - radius, cell.centery)
     return pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)
 
 

@@ -1,0 +1,81 @@
+"""One countdown pattern (critic C65 defect 5): the Y10 countdown alone said a small reason
+over a big "Se înscrie la Doi în 3 s", a sacrifice the other way round (its headline big, the
+count small under it). Both now say the same two lines in the same order and sizes: what
+happened, the headline (amber, bold), over the count, its quieter line in its one place."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_yams_countdown_place import SACRIFICE, _counting
+from tests.uihelpers import screen_frame
+
+
+def _two_lines(app, scene, lead):
+    texts = screen_frame(app).texts
+    count = [t for t in texts if t.text == scene.flow.countdown_line()]
+    head = [t for t in texts if t.text == lead]
+    assert len(count) == 1 and len(head) == 1, [t.text for t in texts]
+    return head[0], count[0]
+
+
+@pytest.mark.parametrize("case", ["alone", "sacrifice"])
+def test_the_countdown_says_its_headline_over_its_quieter_count(tmp_path, case):
+    app, plain = _counting(tmp_path, [2, 2, 3, 5, 6])
+    try:
+        why, plain_count = _two_lines(app, plain, plain.flow.countdown_why())
+    finally:
+        app.close()
+    if case == "alone":
+        head, count = why, plain_count
+    else:
+        app, scene = _counting(tmp_path, [1, 1, 3, 4, 6], [SACRIFICE])
+        try:
+            head, count = _two_lines(app, scene, scene.tr("yams.sacrifice"))
+        finally:
+            app.close()
+    assert head.rect.bottom <= count.rect.top  # the headline first, over the count
+    assert head.size > count.size  # the headline larger, the count the quieter line
+    assert count.size == plain_count.size  # one count, one size, one place
+    assert abs(count.rect.centery - plain_count.rect.centery) <= 1
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+@pytest.mark.parametrize("players", [1, 3])
+def test_the_badge_stands_inside_its_boxs_ring_clear_of_the_sheets_border(tmp_path, size,
+                                                                           players):
+    # critic C65: at 1024 and 1366 the badge sat over the ring's right end and the sheet's
+    # right border (2 px from its edge with one player)
+    from game import theme
+    from tests.test_yams_countdown_badge_inside import _counting as counting
+    from tests.uihelpers import make_app
+
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = counting(app, players)
+        cell = scene.sheet.cell_rect(scene.game.current, scene.flow.marked_box)
+        ring = scene.sheet.cheapest_ring(cell)
+        stroke = max(4, theme.px(theme.YAMS_CHEAPEST_RING, scene.scale))
+        badge = scene.countdown_ring_rect()
+        assert badge.right <= ring.right - stroke, (badge, ring)  # inside the ring's line
+        assert badge.right <= scene.sheet.rect.right - 6, (badge, scene.sheet.rect)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("case", ["alone", "sacrifice"])
+def test_the_headline_keeps_air_under_the_turn_pill_at_1024(tmp_path, case):
+    # critic C65 defect 10: at 1024x600 the line under "La rând" touched its pill (4 px)
+    from game.scenes.yams_layout import PILL_GAP
+
+    dice, cards = ([2, 2, 3, 5, 6], None) if case == "alone" else ([1, 1, 3, 4, 6], [SACRIFICE])
+    app, scene = _counting(tmp_path, dice, cards)
+    try:
+        lead = scene.flow.countdown_why() if case == "alone" else scene.tr("yams.sacrifice")
+        frame = screen_frame(app)
+        band = [p.rect for p in frame.panels if p.role == "turn_band"][0]
+        head = [t for t in frame.texts if t.text == lead][0]
+        assert head.rect.top - band.bottom >= max(6, scene.px(PILL_GAP)), (head.rect, band)
+    finally:
+        app.close()
+
