@@ -65,6 +65,7 @@ def test_the_invitation_is_the_screens_own_line_said_once(tmp_path, monkeypatch,
             assert len(hits) <= 1, hits
             assert all(rect.top >= top for _, rect in hits), hits
         row_h = scene.row_height()
+        teasers = []  # (the short boards' teasers: one height on both boards)
         for kind, count in zip(("yams", "farkle"), counts, strict=True):
             panel = scene.panels[kind]
             inside = [text for text, _, rect in said if panel.contains(rect)]
@@ -83,6 +84,8 @@ def test_the_invitation_is_the_screens_own_line_said_once(tmp_path, monkeypatch,
                 cards = [r for r in scene.invite_rects if panel.contains(r)]
                 assert cards and all(r.top >= podium for r in cards), (cards, podium)
                 assert all(r.h <= 2 * row_h for r in cards), (cards, row_h)  # compact
+                teasers += [r.h for r in cards]
+        assert len(set(teasers)) <= 1, teasers
         under = max(panel.bottom for panel in scene.panels.values())
         below = [text for text, _, rect in said if rect.top >= under
                  and rect.bottom <= scene.back_button.rect.top]

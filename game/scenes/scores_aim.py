@@ -110,4 +110,5 @@ class PageAim:
             return None  # (hS64, the lead engineer's ruling: a short Yams board keeps its
         # height, its invitation on a card down to its foot)
         return min(inner.bottom, self.podium_area(kind, inner).bottom + self.px(CARD_GAP)
-                   + self.beside_card_height(kind, inner.w))
+                   + self.beside_card_height(kind, inner.w) + self.px(CARD_GAP))
+        # (hS66: and the felt under its card, so a teaser stands as tall as Yams's)
