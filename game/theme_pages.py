@@ -3,9 +3,10 @@ tiles): apart from :mod:`game.theme`, which is full."""
 
 from __future__ import annotations
 
-SCORES_TITLE_Y = 0.12
+SCORES_TITLE_Y = 0.105
 """The title's centre, a share of the height: a little higher than a plain side screen's
-(hS65, critic A64: felt bare over the panels), the felt over it and under it about even."""
+(hS65, critic A64: felt bare over the panels), the felt over it and under it about even;
+higher still with the screen's subtitle under it (hS66: the podium keeps its height)."""
 BUTTONS_FADE = 0.25
 """Seconds a score plate's buttons take to fade in once the panel stands in place (a
 podium's fade in with its figures: :func:`~game.widgets.podium_motion.figures_light`)."""

@@ -50,14 +50,20 @@ def test_few_scores_say_one_invitation_in_each_board(tmp_path, monkeypatch, size
         said = _said(monkeypatch, scene, app.screen)
         texts = [text for text, _, _ in said]
         assert app.tr("scores.free_place") not in texts, texts
+        # hS66 (the ruling after critics A62/A65/A64, reversing hS65): "Orice scor intră în
+        # top 10" is the screen's own subtitle, said once over the boards; each board names
+        # its next place once, on a compact teaser under its podium
         invite = app.tr("scores.any_board")
-        lines = [rect for text, _, rect in said if text == invite]
+        assert texts.count(invite) == 1, texts
+        top = min(panel.top for panel in scene.panels.values())
+        assert scene.page_aim_rect is not None and scene.page_aim_rect.bottom <= top
+        teaser = app.tr("scores.next_place", place=count + 1)
+        lines = [rect for text, _, rect in said if text == teaser]
         assert len(lines) == 2, lines  # once per board
         for kind in ("yams", "farkle"):
             panel = scene.panels[kind]
             assert len([rect for rect in lines if panel.contains(rect)]) == 1, (kind, lines)
             steps = max(step.bottom for step in scene.podium_rects(kind))
             assert all(rect.top >= steps for rect in lines if panel.contains(rect))
-        assert scene.page_aim_rect is None
     finally:
         app.close()

@@ -32,24 +32,60 @@ def _board(counts):
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("counts", COUNTS)
-def test_each_short_board_says_its_own_invitation_in_its_panel(tmp_path, monkeypatch, size,
-                                                              counts):
+def test_the_invitation_is_the_screens_own_line_said_once(tmp_path, monkeypatch, size,
+                                                          counts):
+    """Rewritten by hS66 (the ruling after critics A62/A65 "said twice at once" and A64 "the
+    one shared card reads as no one's"): "Orice scor intră în top 10" is the screen's own
+    line, a subtitle under its title, said once whenever no board shown is full; not a card
+    in a panel. A short board with scores says only its next place, on a compact teaser under
+    its podium (no tall trophy card); an empty board keeps its own sentence in its panel."""
     app, scene = _scores(tmp_path, size, *_board(counts))
     try:
+        spied = []
+        real = base.draw_text
+
+        def spy(surface, text, size_, *a, **k):
+            rect = real(surface, text, size_, *a, **k)
+            spied.append((text, size_, rect))
+            return rect
+
+        monkeypatch.setattr(base, "draw_text", spy)
         said = _said(monkeypatch, scene, app.screen)
-        invites = {kind: scene.tr("scores.any_board") if scene.rows(kind)
-                   else scene.invitation(kind) for kind in ("yams", "farkle")}
+        title = _title(spied + said, scene)
+        any_board = scene.tr("scores.any_board")
+        hits = [(px, rect) for text, px, rect in said if text == any_board]
+        top = min(panel.top for panel in scene.panels.values())
+        if max(counts) < 10:  # no board full: the screen's own line, once, under the title
+            assert len(hits) == 1, hits
+            px, rect = hits[0]
+            assert title.bottom <= rect.top and rect.bottom <= top, (title, rect, top)
+            assert abs(rect.centerx - size[0] // 2) <= 2, rect
+            assert px >= scene.type_least, px
+        else:
+            assert len(hits) <= 1, hits
+            assert all(rect.top >= top for _, rect in hits), hits
+        row_h = scene.row_height()
+        teasers = []  # (the short boards' teasers: one height on both boards)
         for kind, count in zip(("yams", "farkle"), counts, strict=True):
             panel = scene.panels[kind]
             inside = [text for text, _, rect in said if panel.contains(rect)]
-            if count >= 10:
-                assert invites[kind] not in inside, (kind, inside)
-                continue
-            words = " ".join(inside)  # (an empty board's sentence wraps)
-            assert words.count(invites[kind]) == 1 or (  # its own, once
-                invites[kind] not in inside and _wrapped_once(invites[kind], inside)), inside
+            if max(counts) < 10:
+                assert any_board not in inside, (kind, inside)
             assert inside.count(scene.tr("scores.free_place")) == 0, (kind, inside)
-            assert scene.tr("scores.any_podium") not in inside, (kind, inside)  # (said once)
+            if count == 0:  # an empty board: its own sentence, once
+                sentence = scene.invitation(kind)
+                words = " ".join(inside)
+                assert words.count(sentence) == 1 or (
+                    sentence not in inside and _wrapped_once(sentence, inside)), inside
+            elif count <= 3:  # a short board: its next place, once, on a compact teaser
+                teaser = scene.tr("scores.next_place", place=count + 1)
+                assert inside.count(teaser) == 1, (kind, inside)
+                podium = max(step.bottom for step in scene.podium_rects(kind))
+                cards = [r for r in scene.invite_rects if panel.contains(r)]
+                assert cards and all(r.top >= podium for r in cards), (cards, podium)
+                assert all(r.h <= 2 * row_h for r in cards), (cards, row_h)  # compact
+                teasers += [r.h for r in cards]
+        assert len(set(teasers)) <= 1, teasers
         under = max(panel.bottom for panel in scene.panels.values())
         below = [text for text, _, rect in said if rect.top >= under
                  and rect.bottom <= scene.back_button.rect.top]

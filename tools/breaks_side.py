@@ -277,10 +277,11 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "tests/test_stats_one_game.py::test_no_figure_row_holds_a_dash_for_a_bank_never_made"),
     Break("scores.no_ghost_trophy", "a board holding scores shows no ghost trophy (hS22: "
           "no board shows one)",
-          "game/scenes/scores.py",
-          "        y = foot.centery - len(lines) * step // 2\n",  # (hS30: the foot's words)
-          "        y = foot.centery - len(lines) * step // 2\n        draw_icon(surface, "
-          "\"trophy-cup\", foot.h, theme.TABLE_HEADER, foot.center)\n",
+          "game/scenes/scores.py",  # (re-pointed hS66: the foot of a list says nothing
+          # when the screen's subtitle says the top 10's invitation: planted by the rows)
+          "        self.drawn_rows[kind] = drawn\n",
+          "        self.drawn_rows[kind] = drawn\n        draw_icon(surface, "
+          "\"trophy-cup\", inner.h // 2, theme.TABLE_HEADER, inner.center)\n",
           "tests/test_scores_watermark.py::test_a_board_with_a_few_scores_has_no_ghost_trophy_"
           "and_its_rows_stay_level"),
     # scores.rows_at_ten_places retired (hS32): the critic (S31) asked for
@@ -357,11 +358,11 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "        small = max(theme.font_floor(self.scale), round(size * 0.6))",
           "tests/test_scores_fit_rows.py::test_the_new_tag_reads_at_18_px_at_1920"),
     Break("scores.aim_bold_foot", "the score to beat stands in bold gold in the board's foot",
-          # (re-pointed hS40: a hint both boards would say stands once under them)
-          "game/scenes/scores_aim.py", "(self.content.centerx, bottom + room // 2),\n"
-          "                                       weight=BOLD)",
-          "(self.content.centerx, bottom + room // 2),\n"
-          "                                       weight=REGULAR)",
+          # (re-pointed hS40: a hint both boards would say stands once under them; hS66:
+          # the screen's own subtitle over them, in a subtitle's cream)
+          "game/scenes/scores_aim.py",
+          "self.page_aim_rect = draw_text(surface, text, size, theme.CREAM,",
+          "self.page_aim_rect = draw_text(surface, text, size, theme.GOLD,",
           "tests/test_scores_fit.py::test_the_score_to_beat_stands_in_bold_gold_under_the_"
           "tenth_place"),
     Break("scores.aim", "a board of a few scores names the score to beat",

@@ -15,18 +15,20 @@ SIDE18_BREAKS: tuple[Break, ...] = (
           "        if self.few(kind):  # a short board beside a list:",
           '        if self.few(kind) and not all(self.few(k) for k in ("yams", "farkle")):'
           "  # a short board beside a list:",
-          _OWN + "test_each_short_board_says_its_own_invitation_in_its_panel[counts0-size1]"),
+          _OWN + "test_the_invitation_is_the_screens_own_line_said_once[counts0-size1]"),
+    # (re-pointed hS66: the test rewritten to the subtitle's and the teaser's promise)
     Break("side18.no_loc_liber_over_it", "a short board's card says its invitation once, no "
           "\"Loc liber\" over it (critic A64: said twice in one breath)",
-          "game/scenes/scores_few.py",  # (re-pointed by hK62: the card's dead heading gone,
-          # its one line says "Loc liber" instead)
-          '            return self.tr("scores.any_board")',
+          "game/scenes/scores_few.py",  # (re-pointed by hK62 and hS66: the card's one line
+          # names its next place; the plant says "Loc liber" instead)
+          '            return self.tr("scores.next_place", place=len(self.rows(kind)) + 1)',
           '            return self.tr("scores.free_place")',
           "tests/test_scores_few_entries.py::test_few_scores_say_one_invitation_in_each_board"
           "[2-size0]"),
     Break("side18.title_even_felt", "the Scores title stands with the felt over it about as "
           "tall as the felt under the panels (critic A64: felt bare above the panels)",
-          "game/theme_pages.py", "SCORES_TITLE_Y = 0.12", "SCORES_TITLE_Y = 0.14",  # (hK63)
+          "game/theme_pages.py", "SCORES_TITLE_Y = 0.105", "SCORES_TITLE_Y = 0.14",  # (hK63,
+          # hS66)
           _OWN + "test_the_title_and_panels_fill_the_height[counts0-size0]"),
     Break("side18.stats_empty_one_line", "Statistici with nothing played says one headline "
           "and one line of what to do (critic A64: a paragraph under the headline)",

@@ -50,9 +50,10 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "tests/test_scores_room_and_type.py::test_the_rows_words_are_read_not_glanced[size0]"),
     Break("scores.one_trophy_per_board", "the score to beat stands large in the free room, "
           "no second trophy over it (critic S29)", "game/scenes/scores_aim.py",
-          # (re-pointed hS40: the aim's one size, on a board's foot or under the boards)
-          "        return round(self.font_px(theme.FONT_BODY) * AIM_TYPE)",
-          "        return self.font_px(theme.FONT_SMALL)",
+          # (re-pointed hS40: the aim's one size, on a board's foot or under the boards;
+          # hS66: the screen's subtitle says it, at the body's type)
+          "        return max(theme.least_type(), self.font_px(theme.FONT_BODY))",
+          "        return max(theme.least_type(), self.font_px(theme.FONT_SMALL))",
           "tests/test_scores_room_and_type.py::test_one_trophy_per_board_and_the_aim_large"
           "[size1]"),
     Break("new_game.level_from_settings", "a game starts at the computer's level set in "
@@ -111,11 +112,11 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "Orice scor intră în top 10",
           "Orice scor intră în clasament; peste 231 iei locul 2.",
           _PODIUM + "test_the_hint_names_the_next_place_plainly[ro]"),
-    Break("scores.one_voice", "the score to beat and an empty board's sentence speak in one "
-          "voice (critic S31: large gold on one board, small dim on the other)",
-          "game/scenes/scores.py", "            draw_text(surface, line, size, theme.GOLD,",
-          "            draw_text(surface, line, size, theme.GOLD if aim else theme.MUTED,",
-          _PODIUM + "test_both_boards_speak_in_one_voice"),
+    # scores.one_voice retired by hS66 (the ruling after critics A62/A64/A65): the score to
+    # beat in a board's foot no longer stands beside an empty board's sentence in any state
+    # the test draws (the top 10's invitation is the screen's own subtitle, in a subtitle's
+    # cream); the boards' own sentences (an empty board's, a short board's teaser) are drawn
+    # by one function, draw_invite_card (tests/test_scores_podium_cards.py still reads them)
 
     Break("settings.options_explained", "under each option that changes play a line says "
           "what the chosen option does (critic S31: what Expert changes, what Rapidă does)",

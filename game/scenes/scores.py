@@ -210,6 +210,8 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
                    if b is not None and b.visible]
         if buttons:  # never near the buttons (hS29: 16 px at 1024x600)
             c.h = min(c.h, min(buttons) - max(BUTTON_ROOM, self.px(BUTTON_ROOM)) - c.y)
+        said = max(0, self.page_aim_room() - self.px(theme.MARGIN * 0.25))  # the screen's
+        c.y, c.h = c.y + said, c.h - said  # own line under its title, in its margin (hS66)
         gap = self.px(theme.GAP * 2)
         w = (c.w - gap) // 2
         self.panels = {"yams": pygame.Rect(c.x, c.y, w, c.h),
@@ -263,7 +265,7 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
         """The height the boards' rows, their header and the legend line share."""
         pad = self.px(theme.GAP * 1.2)
         top = self.heading_row.bottom + pad
-        return self.boards_bottom() - self.foot_pad() - top - self.page_aim_room()
+        return self.boards_bottom() - self.foot_pad() - top
 
     def boards_bottom(self) -> int:
         """Where the boards' panels reach at most: the felt over the buttons kept."""
@@ -404,6 +406,8 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
         if self.few(kind):  # a short board beside a list: its invitation on a card
             under = self.px(CARD_GAP) if foot != inner.bottom else 0  # (its other targets)
             card = pygame.Rect(inner.x, y, inner.w, inner.bottom - y - under)  # lower part
+            if rows:  # a compact next-place teaser, not a tall card (hS66, critic A65)
+                card.h = min(card.h, self.teaser_height(kind, card.w))
             self.draw_beside_card(surface, kind, card)  # (hS64)
             y = card.bottom
         cols = self.columns(kind)

@@ -12,12 +12,14 @@ import pygame
 from game import theme
 from game.scenes.scores_invite import MAX_ROWS
 from game.scenes.scores_podium import CARD_GAP
-from game.widgets.text import BOLD, draw_text, fit_size, line_height
+from game.widgets.text import draw_text, fit_size, line_height
 
 AIM_TYPE = 1.15
 """The score to beat in a board's free room: this many times the body's type, bold gold
 (hS30: it stood small under a second trophy; one trophy per board, by its name)."""
 
+SUBTITLE_AIR = 16
+"""The felt between the screen's subtitle and the boards under it (reference pixels)."""
 KINDS = ("yams", "farkle")
 """The two boards, left to right."""
 
@@ -59,38 +61,43 @@ class PageAim:
         return self.aim(kind)
 
     def page_aim(self) -> str:
-        """The hint both boards with a list would say alike ("Orice scor intră în top 10"),
-        said once for the page under them (hS40, critic A32: both boards said it); "" when
-        they differ, neither has one, or a board holds three scores or fewer (each board
-        then says its own in its foot: hS63, critic A61, the line afloat under the boards)."""
-        if self.nothing_held() or any(self.few(kind) for kind in KINDS):
-            return ""  # (hS63, critic A61: a board of few scores says it in its room)
-        aims = {self.aim_said(kind) for kind in KINDS}
-        return aims.pop() if len(aims) == 1 else ""
+        """The screen's own line under its title, "Orice scor intră în top 10", said once
+        while no board shown is full (hS66, the ruling after critics A62/A65 "said twice at
+        once" and A64 "the shared card reads as no one's": the screen's subtitle, no card in
+        or under the panels); "" with nothing held or a full board (the other then says it
+        in its foot)."""
+        if self.nothing_held() or any(len(self.table(kind)) >= MAX_ROWS for kind in KINDS):
+            return ""
+        return self.tr("scores.any_board")
 
     def aim_size(self) -> int:
         """The type of the score to beat (bold gold, :data:`AIM_TYPE` times the body's)."""
         return round(self.font_px(theme.FONT_BODY) * AIM_TYPE)
 
+    def page_aim_size(self) -> int:
+        """The subtitle's type: the body's, as the menu's subtitle (never under the least)."""
+        return max(theme.least_type(), self.font_px(theme.FONT_BODY))
+
     def page_aim_room(self) -> int:
-        """The height the page's hint line takes under the boards (0 without one)."""
-        if not self.page_aim():
+        """The height the subtitle takes between the title and the boards (0 with nothing
+        held): the boards start this much lower, said or not, so the podium keeps one height
+        whatever the boards hold (hS63, critic A61)."""
+        if self.nothing_held():
             return 0
-        return line_height(self.aim_size(), BOLD) + self.px(theme.GAP)
+        return line_height(self.page_aim_size()) + self.px(SUBTITLE_AIR)
 
     def _draw_page_aim(self, surface: pygame.Surface) -> None:
-        """The hint both boards would say, once, centred under them above the buttons, in
-        the boards' one voice (bold gold); :attr:`page_aim_rect` where it stands."""
+        """The screen's own line, once, centred under its title over the boards (cream, a
+        subtitle's voice); :attr:`page_aim_rect` where it stands."""
         self.page_aim_rect = None
         text = self.page_aim()
         if not text:
             return
-        bottom = max(panel.bottom for panel in self.panels.values())
-        room = self.back_button.rect.y - bottom
-        size = fit_size(text, self.aim_size(), self.content.w, BOLD)
-        self.page_aim_rect = draw_text(surface, text, size, theme.GOLD,
-                                       (self.content.centerx, bottom + room // 2),
-                                       weight=BOLD)
+        top = min(panel.top for panel in self.panels.values())
+        size = fit_size(text, self.page_aim_size(), self.content.w)
+        y = top - self.px(SUBTITLE_AIR) - line_height(size) // 2
+        self.page_aim_rect = draw_text(surface, text, size, theme.CREAM,
+                                       (self.content.centerx, y))
 
     def short_panel(self, kind: str, inner: pygame.Rect) -> int | None:
         """Where a short 10 000 board's podium and invitation card end (its other targets
@@ -100,4 +107,5 @@ class PageAim:
             return None  # (hS64, the lead engineer's ruling: a short Yams board keeps its
         # height, its invitation on a card down to its foot)
         return min(inner.bottom, self.podium_area(kind, inner).bottom + self.px(CARD_GAP)
-                   + self.beside_card_height(kind, inner.w))
+                   + self.beside_card_height(kind, inner.w) + self.px(CARD_GAP))
+        # (hS66: and the felt under its card, so a teaser stands as tall as Yams's)

@@ -24,6 +24,8 @@ CARD_FILL = 0.14
 BESIDE_ROWS = 2.4
 """A short 10 000 board's card beside a list at least this many rows high (its other
 targets' card under it)."""
+TEASER_ROWS = 1.5
+"""A short board's next-place teaser this many compact rows high (hS66)."""
 CARD_CUP = 96
 """A tall invitation card's trophy (reference pixels)..."""
 CARD_CUP_LEAST = 40
@@ -45,11 +47,12 @@ class FewBoards:
     invite_rects: list[pygame.Rect]
 
     def card_line(self, kind: str) -> str:
-        """A short board's card's one line: the invitation "Orice scor intră în top 10", or
-        an empty board's sentence; no "Loc liber" heading over it (hS65, critic A64: said
-        twice in one breath)."""
+        """A short board's card's one line: its next place ("Locul 4 te așteaptă"; hS66,
+        critic A65: "Orice scor intră în top 10" is the screen's subtitle now), or an empty
+        board's sentence; no "Loc liber" heading over it (hS65, critic A64: said twice in one
+        breath)."""
         if self.rows(kind):
-            return self.tr("scores.any_board")
+            return self.tr("scores.next_place", place=len(self.rows(kind)) + 1)
         return self.invitation(kind)
 
     def card_lines(self, line: str, width: int) -> tuple[int, list[str]]:
@@ -64,9 +67,18 @@ class FewBoards:
     def beside_card_height(self, kind: str, width: int) -> int:
         """The card of a short 10 000 board beside a list (its other targets under it): its
         words with air, at least :data:`BESIDE_ROWS` rows."""
+        if self.rows(kind):
+            return self.teaser_height(kind, width)
         big, lines = self.card_lines(self.card_line(kind), width)
         words = len(lines) * line_height(big, BOLD)
         return max(round(self.row_height() * BESIDE_ROWS), words + 2 * self.px(CARD_PAD))
+
+    def teaser_height(self, kind: str, width: int) -> int:
+        """A short board's next-place teaser (hS66, critic A65: the tall trophy card under a
+        short Yams podium was filler): :data:`TEASER_ROWS` rows, or its words with air."""
+        big, lines = self.card_lines(self.card_line(kind), width)
+        words = len(lines) * line_height(big, BOLD) + self.px(CARD_PAD)
+        return max(round(self.row_height() * TEASER_ROWS), words)
 
     def draw_beside_card(self, surface: pygame.Surface, kind: str, card: pygame.Rect) -> None:
         """A short board's invitation beside a list, on a larger card in its lower part."""
