@@ -221,10 +221,6 @@ FARKLE_WIN_WORDS = (0.3, 3.0)
 headline's width against the felt's (the win's 0.5 before) and the winner's name's size against
 a heading's: the name as big as the headline, the news, their total under it."""
 
-FARKLE_CHINTA_STAMP = 0.39
-"""The Chintă's takeover (hL65, critic B64: "the Chintă is not a rare event"): its headline's
-width against the felt's, its shorter word's letters as tall as six alike's (0.45 of it)."""
-
 PARTIAL_PLATE = 1.04
 """A partial stage's plate (round 66 ruling, critic B65: the Chintă and five alike a rung under
 six alike's takeover): its width against the middle column's (six alike's room 0.6 of the

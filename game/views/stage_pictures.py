@@ -403,8 +403,10 @@ def rare_picture(table: Any, kind: str = "rare_throw") -> StagePicture | None:
     """A rare throw's headline over the whole felt: its words ("Chintă!"), what the figure
     is worth counting up right under them ("+2 500"), the dice that make it gathered under
     that at :data:`STAGE_DICE` times their size, then the thrower's name; its dice fly home
-    to where they landed. Six alike and the Chintă (``kind`` "rarest_throw") wear a colour
-    of their own (:data:`RAREST_LOOKS`)."""
+    to where they landed. Six alike (``kind`` "rarest_throw") takes the felt over; the Chintă
+    and five alike ("rare_throw") stand on a plate in the dimmed, seen table
+    (:func:`partial_room`); six alike and the Chintă wear a colour of their own
+    (:data:`RAREST_LOOKS`)."""
     picked, faces = rare_dice(table)
     rare = table.flow.rare
     if not picked or rare is None:
@@ -425,7 +427,7 @@ def rare_picture(table: Any, kind: str = "rare_throw") -> StagePicture | None:
                     seat=player_style(table.game.players, player), hot=look,
                     counter=(0, rare.points), tally=True, step=rare_count_step(rare.points),
                     room=room,
-                    stamp_share=takeover_share(rare.kind) if kind == "rarest_throw" else None,
+                    stamp_share=theme.FARKLE_TAKEOVER_STAMP if kind == "rarest_throw" else None,
                     light_room=felt_area(table.size) if kind == "rarest_throw" else room,
                     dice=starts, gather=True,
                     dice_images=[render_die(face, big) for face in faces],
@@ -453,14 +455,6 @@ def pairs_picture(table: Any) -> StagePicture | None:
     return _picture(table, "pairs_throw", rare_words(table), dice=[], glow=glow,
                     hot=HOT_LETTERING, caption=line, room=room, cover=table.mat.inflate(0, theme.px(
                         theme_stage.PAIRS_COVER_LABEL, table.scale) * 2))
-
-
-def takeover_share(rare_kind: str) -> float:
-    """A takeover's headline's width against the felt's: six alike's; the Chintă's shorter
-    word a little narrower, its letters as tall as six alike's (hL65, critic B64)."""
-    if rare_kind == "straight":
-        return theme_stage.FARKLE_CHINTA_STAMP
-    return theme.FARKLE_TAKEOVER_STAMP
 
 
 def sorted_places(kind: str, faces: list[int]) -> list[int]:
