@@ -20,6 +20,7 @@ from game.flow.stage import (
     StageClock,
     stage_seconds,
 )
+from game.flow.moments import THROW_LEAD
 from game.rules.farkle import rare_combination
 from game.scenes.stage import StageOverlay
 from game.views.stage_banner import ribbon_rect
@@ -48,7 +49,11 @@ def test_a_rare_throw_is_a_headline_once_its_dice_are_seen_and_an_ordinary_one_i
     for _ in range(round(LAND / DT) - 1):  # in the air: nothing staged, nothing heard
         table.run(DT)
         assert not flow.moment.active
-    table.run(2 * DT)
+    # its landed dice held and seen on the table before it starts (round 66, critic B65: "a
+    # hard cut after about 0.3 s of landed dice"; it started as they were seen)
+    table.run(THROW_LEAD - DT)
+    assert not flow.moment.active
+    table.run(6 * DT)  # (the landing's frame and the hold's last)
     # round 66 ruling (critic B65: "rarity not scaled"): the Chintă a partial stage, the mid
     # rung again (hL65 had made it six alike's takeover)
     assert flow.moment.playing("rare_throw") and flow.rare is not None

@@ -218,6 +218,11 @@ class MomentClock:
                 and self.age < self.duration)
 
     @property
+    def holding(self) -> bool:
+        """True while a rare throw's moment waits for its hold (:attr:`lead`) to pass."""
+        return self.kind is not None and self.waiting and self.lead > 0 and not self.skipped
+
+    @property
     def busy(self) -> bool:
         """True while it waits for the dice or plays (the scene keeps animating)."""
         return self.kind is not None and not self.skipped and (self.waiting or self.active)
