@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.flow.moments import THROW_LEAD
 from game.flow.stage import (
     BANNER,
     BIG,
@@ -20,7 +21,6 @@ from game.flow.stage import (
     StageClock,
     stage_seconds,
 )
-from game.flow.moments import THROW_LEAD
 from game.rules.farkle import rare_combination
 from game.scenes.stage import StageOverlay
 from game.views.stage_banner import ribbon_rect
