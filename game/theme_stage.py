@@ -22,8 +22,8 @@ STAGE_BADGE_TILT = 8
 # (the takeover) the longest; the Chintă, three pairs, five alike a mid-size stage; the goal
 # and a big bank a banner over the dimmed table; seconds at the normal animation speed (the
 # win keeps the grand rank's own, game/flow/stage.py SECONDS).
-FARKLE_STAGE_SECONDS = {"rarest_throw": 3.2, "rare_throw": 2.0, "goal": 1.9,
-                        "bank_big": 1.45, "bank_banner": 1.1, "hot_dice": 1.1}
+FARKLE_STAGE_SECONDS = {"rarest_throw": 3.2, "rare_throw": 2.0, "pairs_throw": 1.3,
+                        "goal": 1.9, "bank_big": 1.45, "bank_banner": 1.1, "hot_dice": 1.1}
 
 FARKLE_MID_TITLE = 0.16  # the mid rung's title at most this share of the felt's height
 
@@ -222,10 +222,30 @@ FARKLE_WIN_WORDS = (0.3, 3.0)
 headline's width against the felt's (the win's 0.5 before) and the winner's name's size against
 a heading's: the name as big as the headline, the news, their total under it."""
 
-FARKLE_CHINTA_STAMP = 0.39
-"""The Chintă's takeover (hL65, critic B64: "the Chintă is not a rare event"): its headline's
-width against the felt's, its shorter word's letters as tall as six alike's (0.45 of it)."""
-
 FARKLE_GOAL_CREST_GAPS = (10, 2)
 """Reference pixels of room on the goal's crest under its headline and under the reacher's
 name (each line apart: :func:`game.views.stage_crest.gaps`)."""
+
+PARTIAL_PLATE = 1.04
+"""A partial stage's plate (round 66 ruling, critic B65: the Chintă and five alike a rung under
+six alike's takeover): its width against the middle column's (six alike's room 0.6 of the
+felt, its whole height); the table round it dimmed and seen (game/views/stage_table.plate)."""
+
+PARTIAL_PLATE_RADIUS = 22
+"""The plate's rounded corners, in reference pixels."""
+
+PARTIAL_ROW = 0.86
+"""A partial stage's gathered row of dice: its width against its plate's."""
+
+PAIRS_COVER_LABEL = 32
+"""Three pairs' ribbon covers its mat and this many reference pixels over it and under it
+(its "Selecție: —" label hidden whole, no half of it peeking over the ribbon)."""
+
+FARKLE_PAIRS_TITLE = 0.1
+"""Three pairs' ribbon title at most this share of the felt's height (round 66 ruling: a
+banner, its words a little under the banners' cap, clearly under the Chintă's mid rung)."""
+
+THROW_HOLD = 0.6
+"""Seconds a rare throw's landed dice lie still and seen on the table before its stage comes
+(round 66, critic B65: "a hard cut after about 0.3 s of landed dice"): counted from their
+landing (the dice' own reveal delay, game/theme.DICE_REVEAL_DELAY, part of it)."""

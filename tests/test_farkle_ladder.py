@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.flow.moments import THROW_LEAD
 from game.flow.stage import (
     BANNER,
     BIG,
@@ -48,10 +49,14 @@ def test_a_rare_throw_is_a_headline_once_its_dice_are_seen_and_an_ordinary_one_i
     for _ in range(round(LAND / DT) - 1):  # in the air: nothing staged, nothing heard
         table.run(DT)
         assert not flow.moment.active
-    table.run(2 * DT)
-    # hL65 (critic B64: "the Chintă is not a rare event"): the Chintă takes six alike's stage
-    # (round 40 had brought it down to the mid rung)
-    assert flow.moment.playing("rarest_throw") and flow.rare is not None
+    # its landed dice held and seen on the table before it starts (round 66, critic B65: "a
+    # hard cut after about 0.3 s of landed dice"; it started as they were seen)
+    table.run(THROW_LEAD - DT)
+    assert not flow.moment.active
+    table.run(6 * DT)  # (the landing's frame and the hold's last)
+    # round 66 ruling (critic B65: "rarity not scaled"): the Chintă a partial stage, the mid
+    # rung again (hL65 had made it six alike's takeover)
+    assert flow.moment.playing("rare_throw") and flow.rare is not None
     assert flow.rare.kind == "straight" and flow.rare.points == 2_500
     assert RARITY["rarest_throw"] == GRAND and RARITY["rare_throw"] == BIG
     ordinary = Table((1, 5, 2, 3, 4, 4))
@@ -83,14 +88,17 @@ def test_a_rare_throws_headline_names_it_and_gathers_its_dice(tmp_path, dice, wo
         stage = until_staged(app)
         picture = stage.picture
         assert picture is not None and picture.stamp == words
-        # six alike the takeover, the others the mid rung (round 40); the Chintă a takeover
-        # too (hL65, critic B64: "the Chintă is not a rare event")
-        assert picture.rarity == (GRAND if len(set(dice)) in (1, 6) else BIG)
+        # six alike the takeover, the Chintă and five alike the mid rung (round 66 ruling,
+        # critic B65: size follows rarity, strictly; hL65 had made the Chintă a takeover)
+        assert picture.rarity == (GRAND if len(set(dice)) == 1 else BIG)
         rare = rare_combination(dice)
         # "+2 500" counting up right under it (critic round 30: no longer said whole)
         assert picture.counter == (0, rare.points) and picture.tally
         assert picture.gather and len(picture.dice) == len(rare.dice)
-        assert picture.dice_grow >= 1.3  # the dice are the headline's heart
+        # the dice are the headline's heart; the mid rung's on its plate, as wide as the
+        # middle column, no smaller than the table's (round 66 ruling: a plate smaller than
+        # six alike's room, whose dice grow 1.3x and more)
+        assert picture.dice_grow >= (1.3 if len(set(dice)) == 1 else 1.0)
     finally:
         app.close()
 

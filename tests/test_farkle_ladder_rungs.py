@@ -20,15 +20,18 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 TOP = ("win", "rarest_throw")
 """The takeover: six alike, the win."""
 MIDDLE = ("rare_throw",)
-"""The mid-size stage: three pairs, five alike (the Chintă a takeover since hL65)."""
-LOW = ("goal", "bank_big", "bank_banner", "hot_dice")
-"""The banners: the goal, a big bank, hot dice."""
+"""The mid-size stage: the Chintă, five alike (round 66 ruling; a takeover under hL65)."""
+LOW = ("goal", "bank_big", "bank_banner", "hot_dice", "pairs_throw")
+"""The banners: the goal, a big bank, hot dice, three pairs (round 66 ruling)."""
 
 
 def test_each_rare_figure_climbs_to_its_rung():
-    # hL65 (critic B64: "the Chintă is not a rare event"): the Chintă takes six alike's stage
-    assert throw_moment("six") == throw_moment("straight") == "rarest_throw"
-    assert {throw_moment(k) for k in ("three_pairs", "five")} == {"rare_throw"}
+    # round 66 ruling (critic B65: "rarity not scaled"): size follows rarity, strictly: six
+    # alike the only takeover, the Chintă and five alike the mid rung (hL65 had made the
+    # Chintă a takeover), three pairs a banner (it was the mid rung)
+    assert throw_moment("six") == "rarest_throw"
+    assert {throw_moment(k) for k in ("straight", "five")} == {"rare_throw"}
+    assert throw_moment("three_pairs") == "pairs_throw"
     assert {RARITY[k] for k in TOP} == {GRAND}
     assert {RARITY[k] for k in MIDDLE} == {BIG}
     assert {RARITY[k] for k in LOW} == {BANNER}
@@ -64,8 +67,6 @@ def test_the_rungs_titles_shrink_down_the_ladder(tmp_path, size):
     # hB61: six alike's headline grew (hB60's takeover), so "1.3x" no longer told a mid title
     # held by its height cap (FARKLE_MID_TITLE) from one only held by its width: the mid
     # rung's titles are at most 1/1.6 of six alike's (they stand ~1.7x apart)
-    # (hL65 (critic B64: "the Chintă is not a rare event"): the Chintă takes six alike's stage, its
-    # title near six alike's: was counted in the mid rung)
-    mid = heights["five"]
+    # (round 66 ruling, critic B65: the Chintă back in the mid rung, hL65's takeover undone)
+    mid = max(heights["straight"], heights["five"])
     assert heights["six"] >= 1.6 * mid and mid > 1.3 * heights["bank"], heights
-    assert heights["straight"] >= 0.85 * heights["six"], heights

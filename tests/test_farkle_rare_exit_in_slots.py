@@ -30,8 +30,8 @@ def _label(app, stage, size) -> pygame.Rect | None:
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
-# (hL65 (critic B64: "the Chintă is not a rare event"): the Chintă takes six alike's stage)
-@pytest.mark.parametrize(("state", "kind"), [("rare_throw", "rarest_throw"),
+# (round 66 ruling, critic B65: the Chintă the mid rung again, hL65's takeover undone)
+@pytest.mark.parametrize(("state", "kind"), [("rare_throw", "rare_throw"),
                                              ("six_ones", "rarest_throw")])
 def test_the_last_quarter_keeps_the_dice_in_their_row_off_the_label(tmp_path, monkeypatch,
                                                                      size, state, kind):
@@ -43,7 +43,7 @@ def test_the_last_quarter_keeps_the_dice_in_their_row_off_the_label(tmp_path, mo
         clock.age = clock.duration * 0.78
         stage.land()  # (its amount landed: the dice chosen, the mat's label says them)
         label = _label(app, stage, size)
-        # (the takeover's table still hushed at 0.78: six alike's, and the Chintă's since hL65)
+        # (the takeover's table still hushed at 0.78: six alike's alone since round 66)
         assert label is not None or kind == "rarest_throw"
         slots = picture.dice
         drawn: list[tuple[int, pygame.Rect]] = []

@@ -18,13 +18,14 @@ from tools.screens_stage import STATES, until_staged
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
-# (hL65, critic B64: "the Chintă is not a rare event": the Chintă takes six alike's stage in
-# its own colour; its rows below were "rare_throw", the mid rung, since round 40)
+# (round 66 ruling, critic B65: "rarity not scaled": size follows rarity, strictly: the
+# Chintă back on the mid rung, in its own azure (hL65 had made it six alike's takeover), three
+# pairs a banner over the table, "pairs_throw" (it was the mid rung since round 40))
 
 
 @pytest.mark.parametrize(("roll", "kind"), [
-    ((6, 6, 6, 6, 6, 6), "rarest_throw"), ((4, 2, 6, 1, 3, 5), "rarest_throw"),
-    ((3, 3, 3, 3, 3, 2), "rare_throw"), ((2, 2, 4, 4, 6, 6), "rare_throw"),
+    ((6, 6, 6, 6, 6, 6), "rarest_throw"), ((4, 2, 6, 1, 3, 5), "rare_throw"),
+    ((3, 3, 3, 3, 3, 2), "rare_throw"), ((2, 2, 4, 4, 6, 6), "pairs_throw"),
     ((1, 5, 2, 3, 4, 4), None)])
 def test_each_rare_figure_takes_its_own_rung(roll, kind):
     rare = rare_combination(roll)
@@ -47,9 +48,9 @@ def _staged(app, dice):
 
 
 @pytest.mark.parametrize(("dice", "kind"), [((1, 1, 1, 1, 1, 1), "rarest_throw"),
-                                            ((4, 2, 6, 1, 3, 5), "rarest_throw"),
+                                            ((4, 2, 6, 1, 3, 5), "rare_throw"),
                                             ((3, 3, 3, 3, 3, 2), "rare_throw"),
-                                            ((2, 2, 4, 4, 6, 6), "rare_throw")])
+                                            ((2, 2, 4, 4, 6, 6), "pairs_throw")])
 def test_a_rare_throw_is_staged_at_its_rung_and_a_click_skips_it(tmp_path, dice, kind):
     from game.scenes.stage import StageOverlay
 
@@ -93,12 +94,13 @@ def test_the_amount_counts_up_under_the_headlines_dice(tmp_path, size):
         _, stage = _staged(app, (1, 1, 1, 1, 1, 1))
         picture, clock = stage.picture, stage.clock
         assert picture.counter == (0, 3_000)  # it counts up
-        clock.age = clock.duration * 0.19  # from its first step, never "+0"
-        assert counter_text(picture, clock) == "+50"
+        clock.age = clock.duration * 0.19  # from its first step, never "+0"; a round one
+        # (critic B65: "Șase de 1 counts up from +50": it was "+50", the game's step)
+        assert counter_text(picture, clock) == "+500"
         clock.age = clock.duration * 0.3
         middle = counter_text(picture, clock)
         assert middle not in ("+0", "+3 000")
-        assert int(middle[1:].replace(" ", "")) % 50 == 0  # in the game's steps
+        assert int(middle[1:].replace(" ", "")) % 500 == 0  # in round steps (B65)
         clock.age = clock.duration * 0.5
         assert counter_text(picture, clock) == "+3 000"
         letters, figure = stamp_letters(picture), tally_rect(picture)

@@ -1,7 +1,8 @@
 """The 10 000's staged headlines are sized by their rarity (critic B51: every rung's headline
-one size, 80-90 px at 1920, against the win's 190): six alike (six 1s too) and the Chintă
-(hL65, critic B64) a takeover near the win's size; three pairs and five alike clearly
-smaller; hot dice and a big bank smaller still. Read as the height of each headline's
+one size, 80-90 px at 1920, against the win's 190): six alike (six 1s too) a takeover near
+the win's size; the Chintă and five alike clearly smaller (round 66 ruling, critic B65: size
+follows rarity, strictly; hL65 had made the Chintă a takeover); three pairs, hot dice and a
+big bank smaller still (three pairs a banner since round 66). Read as the height of each headline's
 letters, at three sizes."""
 
 from __future__ import annotations
@@ -32,19 +33,19 @@ RUNGS: dict[str, tuple[str, Callable[[Any], None]]] = {
     "win": ("win", BUILDS["win"]),
     "six_ones": ("rarest_throw", _throw(1, 1, 1, 1, 1, 1)),
     "six_threes": ("rarest_throw", _throw(3, 3, 3, 3, 3, 3)),
-    # hL65 (critic B64: "the Chintă is not a rare event"): the Chintă takes the stage as six
-    # alike does, a takeover in its own colour (round 40 had brought it down to the mid rung)
-    "chinta": ("rarest_throw", _throw(4, 2, 6, 1, 3, 5)),
-    "three_pairs": ("rare_throw", _throw(2, 2, 4, 4, 6, 6)),
+    # round 66 ruling (critic B65: "rarity not scaled"): the Chintă the mid rung in its own
+    # azure (hL65 had made it a takeover), three pairs a banner (it was the mid rung)
+    "chinta": ("rare_throw", _throw(4, 2, 6, 1, 3, 5)),
+    "three_pairs": ("pairs_throw", _throw(2, 2, 4, 4, 6, 6)),
     "five_alike": ("rare_throw", _throw(1, 1, 1, 1, 1, 2)),
     "hot_dice": ("hot_dice", BUILDS["hot_dice"]),
     "bank_big": ("bank_big", BUILDS["bank_big"]),
 }
 """Each rung's way to its stage, and the stage's kind."""
 
-TAKEOVER = ("six_ones", "six_threes", "chinta")
-MID = ("three_pairs", "five_alike")
-BANNERS = ("hot_dice", "bank_big")
+TAKEOVER = ("six_ones", "six_threes")
+MID = ("chinta", "five_alike")
+BANNERS = ("hot_dice", "bank_big", "three_pairs")
 
 
 def _headline_height(tmp_path: Any, size: tuple[int, int], name: str) -> int:

@@ -20,7 +20,9 @@ EMPTIEST = 0.25
 """The tallest empty band of the felt a stage may leave, as a share of the felt's height."""
 
 THROWS = {"six": (1, 1, 1, 1, 1, 1), "straight": (4, 2, 6, 1, 3, 5),
-          "pairs": (2, 2, 4, 4, 6, 6)}
+          # (round 66 ruling, critic B65: three pairs a banner over the table now, no stage
+          # to fill: five alike, the mid rung's other figure, in its place)
+          "five": (1, 1, 1, 1, 1, 2)}
 
 
 def _drawn(app, stage):

@@ -39,7 +39,11 @@ def test_the_stage_stands_in_the_felts_middle_its_dice_larger(tmp_path, kind, si
         assert abs((top + bottom) / 2 - felt.centery) <= felt.h * 0.1, (top, bottom, felt)
         assert bottom - top >= felt.h * 0.35, (top, bottom, felt)  # not a strip at the top
         rows = gathered_rects(picture)
-        assert rows and min(r.w for r in rows) >= 1.25 * table.tray.die_size
+        # the takeover's dice larger; the Chintă's partial stage (round 66 ruling, critic B65:
+        # a plate as wide as the middle column, smaller than six alike's room) at least the
+        # table's size
+        grow = 1.25 if kind == "six_ones" else 1.0
+        assert rows and min(r.w for r in rows) >= grow * table.tray.die_size
         for rect in rows:
             assert felt.contains(rect)
     finally:

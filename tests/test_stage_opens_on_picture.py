@@ -32,7 +32,7 @@ def test_the_name_under_gathered_dice_comes_once_they_have_arrived(tmp_path, kin
     app = make_app(tmp_path, size=(1024, 600))
     try:
         {name: b for name, b, _ in STATES}[kind](app)
-        stage = until_staged(app, KINDS.get(kind, kind))  # (hL65: the Chintă a takeover)
+        stage = until_staged(app, KINDS.get(kind, kind))  # (the state's stage's kind)
         table = app.manager.stack[-2]
         picture = stage.picture
         assert picture.gather and picture.line

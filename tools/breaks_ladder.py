@@ -53,8 +53,10 @@ LADDER_BREAKS: tuple[Break, ...] = (
     # is said once)
     Break("ladder.home_inside", "a headline's dice fly home inside the dice area",
           "game/views/stage_pictures.py",
-          "                    dice_grow=_grow(table, starts), home=pygame.Rect(table.center),",
-          "                    dice_grow=_grow(table, starts), home=None,",
+          # (round 66: re-pointed, the row's width passed for the partial stage's plate)
+          "                    dice_grow=_grow(table, starts, across), home=pygame.Rect("
+          "table.center),",
+          "                    dice_grow=_grow(table, starts, across), home=None,",
           _LADDER + "test_a_headlines_dice_fly_home_inside_the_dice_area_at_their_slots_"
           "size[size1]"),
     Break("ladder.home_slots", "a 10 000 headline's dice fly home over their slots, drawn "

@@ -42,8 +42,9 @@ RESULTS2_BREAKS: tuple[Break, ...] = (
           _X + "test_nothing_of_the_stage_reads_through_the_rising_panel"),
     Break("results2.win_on_warm_felt", "the win's stage plays on the stages' warm lit felt, "
           "not an even grey veil (hR28)", "game/views/stage_table.py",
-          "        if BLURRED[self.rarity]:\n            stage_backdrop.backdrop(",
-          "        if BLURRED[self.rarity] and not self.even:\n"
+          # (round 66: re-pointed, an elif after the partial stage's plate)
+          "        elif BLURRED[self.rarity]:\n            stage_backdrop.backdrop(",
+          "        elif BLURRED[self.rarity] and not self.even:\n"
           "            stage_backdrop.backdrop(",
           _X + "test_the_win_hands_over_to_the_results_in_a_cross_fade_on_one_warm_felt"),
     Break("results2.end_wait_dark", "between the end's stage and the results the 10 000 "

@@ -13,11 +13,12 @@ _PATH = "tests/test_farkle_big_bank_path.py::"
 
 STAGE4_BREAKS: tuple[Break, ...] = (
     Break("stage4.takeover_room", "six alike's headline is a takeover near the win's size", _SP,
-          'room=takeover_room(table) if kind == "rarest_throw" else bank_room(table),',
-          "room=bank_room(table),", _RUNGS),
+          # (round 66: re-pointed, the mid rung's room the partial stage's plate)
+          'room = takeover_room(table) if kind == "rarest_throw" else partial_room(table)',
+          "room = partial_room(table)", _RUNGS),
     Break("stage4.takeover_not_past_win", "six alike's headline stays under the win's", _SP,
-          # (hL65: re-pointed, the Chintă's share beside six alike's: takeover_share)
-          'stamp_share=takeover_share(rare.kind) if kind == "rarest_throw" else None,',
+          # (round 66: re-pointed, takeover_share gone with the Chintă's takeover)
+          'stamp_share=theme.FARKLE_TAKEOVER_STAMP if kind == "rarest_throw" else None,',
           "stamp_share=None,", _RUNGS),
     Break("stage4.big_bank_counts_in", "a big bank's row keeps its old total until its amount "
           "lands, then counts up", "game/flow/farkle_flow.py", 'counts_in=kind == "bank_big"',

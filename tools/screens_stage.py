@@ -172,8 +172,8 @@ STATES: tuple[tuple[str, Callable[[Any], None], int], ...] = (
 """Every staged moment's way to its picture, and the point it is registered at."""
 
 KINDS = {"penta_computer": "penta", "card_total": "card_total_rare", "six_ones": "rarest_throw",
-         "rare_throw": "rarest_throw",  # (hL65, critic B64: the Chintă a takeover, as six alike)
-         "three_pairs": "rare_throw", "win_alone": "win"}
+         "rare_throw": "rare_throw",  # (round 66 ruling: the Chintă a partial stage)
+         "three_pairs": "pairs_throw", "win_alone": "win"}
 """The stage a state's name plays, where the name is not the stage's kind."""
 
 FRAMES = (3, 8, 14, 22, 35, 50, 65, 75, 84, 92)

@@ -119,9 +119,11 @@ class FarkleFlowReading:
 
     @property
     def busy(self) -> bool:
-        """True while dice fly, the bust dice stay, or the game is over."""
+        """True while dice fly, the bust dice stay, a rare throw's landed dice are held
+        before its stage (a press acts on nothing then: the stage opens on the throw as it
+        lay), or the game is over."""
         return (self.dice.animating or self.awaiting is not None or self.hold > 0
-                or self.game.finished)
+                or self.moment.holding or self.game.finished)
 
     def beckoning(self) -> frozenset[int]:
         """The dice of the roll that can be set aside, pointed out softly once a person's

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import theme, theme_stage
+
 DURATIONS: dict[str, float] = {
     "bust": 1.0,
     "hot_dice": 1.2,
@@ -28,6 +30,7 @@ DURATIONS: dict[str, float] = {
     "bank_banner": 1.0,
     "rare_throw": 1.4,
     "rarest_throw": 1.5,
+    "pairs_throw": 1.2,
     "goal": 1.2,
     "win": 0.9,
     # The Yams table's (game.views.yams_moments draws them):
@@ -48,6 +51,7 @@ SOUNDS: dict[str, str | None] = {
     "bank_banner": "bank_big",
     "rare_throw": "penta",
     "rarest_throw": "penta",
+    "pairs_throw": "hot_dice",
     "goal": "bank_big",
     "win": "game_end",
     "penta": "penta",
@@ -78,16 +82,32 @@ def total_kind(card: Any, ending: bool = False) -> str:
     return "card_total_rare" if card.upper_bonus > 0 else "card_total_row"
 
 
-THROWS: dict[str, str] = {"six": "rarest_throw", "straight": "rarest_throw",
-                          "five": "rare_throw", "three_pairs": "rare_throw"}
-"""The moment each rare figure of a throw (``game.rules.farkle.RARE_KINDS``) stages, scaled
-to its rarity: six alike and the Chintă the takeover (the longest 10 000 stage, each in its
-own colour: hL65, critic B64 "the Chintă is not a rare event"; round 40 had brought it down
-to the mid rung); five alike and three pairs a mid-size stage naming the figure."""
+THROWS: dict[str, str] = {"six": "rarest_throw", "straight": "rare_throw",
+                          "five": "rare_throw", "three_pairs": "pairs_throw"}
+"""The moment each rare figure of a throw (``game.rules.farkle.RARE_KINDS``) stages: size
+follows rarity, strictly (round 66, the lead engineer's ruling after critic B65: "Chintă,
+Șase de 1 and Trei perechi get the same full-screen takeover"; B64 had asked the Chintă
+up, hL65 made it a takeover). Six alike (1 in 7 776 throws of six) is the only takeover of
+the throws; the Chintă (1 in 65) and five alike (1 in 259) a partial stage, the table
+dimmed and seen (:func:`game.flow.stage.partial_stage`); three pairs (1 in 26) a banner
+over the table, as hot dice."""
 
-HEADLINE_THROWS = ("rare_throw", "rarest_throw")
-"""The throws' moments that take the whole stage (their turn's bank takes at most the
-banner: one takeover per event)."""
+HEADLINE_THROWS = ("rare_throw", "rarest_throw", "pairs_throw")
+"""The throws' moments that say their figure and its points on the stage, at their rung
+(their turn's bank takes at most the banner: one moment per event)."""
+
+
+THROW_LEAD = max(0.0, theme_stage.THROW_HOLD - theme.DICE_REVEAL_DELAY)
+"""Seconds a rare throw's moment waits once its dice are seen (they are seen
+:data:`game.theme.DICE_REVEAL_DELAY` after they land) before it starts: the landed dice lie
+still on the table :data:`game.theme_stage.THROW_HOLD` seconds in all before the stage comes
+(critic B65: "a hard cut after about 0.3 s of landed dice")."""
+
+
+def lead_seconds(kind: str) -> float:
+    """Seconds the moment ``kind`` waits after the dice are seen: a rare throw's
+    :data:`THROW_LEAD`, any other none."""
+    return THROW_LEAD if kind in HEADLINE_THROWS else 0.0
 
 
 def throw_moment(rare_kind: str | None) -> str | None:
@@ -155,15 +175,21 @@ class MomentClock:
         """Asked for, waiting for the dice to be seen."""
         self.skipped = False
         """True when a click or the next action cut it short."""
+        self.lead = 0.0
+        """Seconds it waits once the dice are seen, before it starts (:func:`lead_seconds`)."""
+        self.held = 0.0
+        """Seconds the dice have been seen while it waited."""
 
     def request(self, kind: str, factor: float = 1.0) -> None:
         """Stage ``kind`` (a key of :data:`DURATIONS`); a newer moment replaces an older one.
-        ``factor``: the animation speed (2 in the fast setting halves the moment)."""
+        ``factor``: the animation speed (2 in the fast setting halves the moment; the dice'
+        hold before a rare throw's stage stays whole: they are seen before it comes)."""
         self.kind = kind
         self.duration = max(0.05, DURATIONS[kind] / max(factor, 1e-6))
         self.age = 0.0
         self.waiting = True
         self.skipped = False
+        self.lead, self.held = lead_seconds(kind), 0.0
 
     def skip(self) -> None:
         """End the moment now (a click or the next action): it shows its final picture. A
@@ -192,6 +218,11 @@ class MomentClock:
                 and self.age < self.duration)
 
     @property
+    def holding(self) -> bool:
+        """True while a rare throw's moment waits for its hold (:attr:`lead`) to pass."""
+        return self.kind is not None and self.waiting and self.lead > 0 and not self.skipped
+
+    @property
     def busy(self) -> bool:
         """True while it waits for the dice or plays (the scene keeps animating)."""
         return self.kind is not None and not self.skipped and (self.waiting or self.active)
@@ -216,6 +247,9 @@ class MomentClock:
             return None
         if self.waiting:
             if not outcome_visible:
+                return None
+            if self.held < self.lead - 1e-9:  # the landed dice held, seen, on the table
+                self.held += dt
                 return None
             self.waiting = False
             return SOUNDS[self.kind]

@@ -36,6 +36,7 @@ RARITY: dict[str, str] = {
     "bank_big": BANNER,
     "rare_throw": BIG,
     "rarest_throw": GRAND,
+    "pairs_throw": BANNER,
     "goal": BANNER,
     "bank_banner": BANNER,
     "upper_bonus": BIG,
@@ -84,9 +85,11 @@ MOST_HEIGHT: dict[str, float] = {GRAND: 0.42, BIG: 0.2, BANNER: 0.11}
 """A stamp is never taller than this share of the felt's height (a long word gets
 narrower): the lesser tier's burst is clearly smaller than a Penta's takeover."""
 
-KIND_HEIGHT: dict[str, float] = {"rare_throw": theme.FARKLE_MID_TITLE}
+KIND_HEIGHT: dict[str, float] = {"rare_throw": theme.FARKLE_MID_TITLE,
+                                  "pairs_throw": theme_stage.FARKLE_PAIRS_TITLE}
 """Stamps held lower than their rank's :data:`MOST_HEIGHT`: the 10 000's mid-size stage
-(the Chintă, three pairs, five alike) titled clearly smaller than six alike's takeover."""
+(the Chintă, five alike) titled clearly smaller than six alike's takeover; three pairs'
+banner a little under the banners' cap (round 66)."""
 
 DIM_ALPHA: dict[str, int] = {GRAND: 128, BIG: 108, BANNER: 72}
 """How dark the table grows behind the stage (0..255 of black), by rank: a grand moment
@@ -162,6 +165,38 @@ BURST_GONE = 0.88
 """By here the burst (confetti, sparks) has thinned out and gone."""
 EXIT_SHRINK = 0.22
 """How much smaller than at rest the stamp is as it vanishes (it sinks away as it fades)."""
+
+
+PARTIAL = frozenset({"rare_throw"})
+"""The stages that dim the table without veiling it (round 66 ruling, critic B65): the
+Chintă's and five alike's, a rung under six alike's takeover; the table stays seen round
+their plate, darkened, never blurred into the stage's backdrop."""
+
+
+def partial_stage(kind: str | None) -> bool:
+    """True when the stage of ``kind`` dims the table and leaves it seen (no full veil)."""
+    return kind in PARTIAL
+
+
+COUNT_STEPS = (500, 250, 100)
+"""The round steps a staged amount may count up in, largest first (:func:`count_step`)."""
+COUNT_MOST_STEPS = 6
+"""A staged amount counts in at most this many steps (critic B65: "Șase de 1 counts up from
++50": its first figure shown a sixth of the throw at least, each figure on the way read)."""
+
+
+def count_step(points: int, least: int = 50) -> int:
+    """The step an amount of ``points`` counts up in on the stage: the largest round step
+    (:data:`COUNT_STEPS`) that divides it into :data:`COUNT_MOST_STEPS` steps or fewer, else
+    the smallest that does (``least``, the game's own step, for an amount no round step
+    divides): "+500, +1 000 … +3 000", never from "+50"."""
+    for step in COUNT_STEPS:
+        if points % step == 0 and points // step <= COUNT_MOST_STEPS:
+            return step
+    for step in reversed(COUNT_STEPS):
+        if points % step == 0:
+            return step
+    return least
 
 
 def takes_stage(kind: str | None) -> bool:

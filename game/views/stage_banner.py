@@ -80,6 +80,9 @@ only sizes its plate (a plaque's width, :func:`plate_width`): it is drawn by
 :mod:`game.views.stage_big_bank`, slammed down, its words "Încasare mare!" (round 40)."""
 LOOKS["bank_banner"] = Look((240, 196, 84), (164, 112, 24), shape="plaque", entrance="drop",
                             modest=True)
+LOOKS["pairs_throw"] = Look((150, 70, 150), (84, 28, 88))
+"""Three pairs' plum ribbon (round 66): a banner of its own, neither hot dice' flame nor a
+bank's gold."""
 LOOKS["goal"] = Look((204, 44, 56), (118, 14, 30), entrance="burst")
 """(hL60, critic B51: "big and ordinary bank plates one size; the goal banner still") an
 ordinary bank's plate is modest, a third narrower than the big bank's plaque, and drops in

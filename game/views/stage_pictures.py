@@ -19,7 +19,7 @@ from game import theme, theme_stage
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
 from game.flow.moments import BANKS, HEADLINE_THROWS, TOTALS
 from game.flow.personal_best import is_new_best
-from game.flow.stage import BIG, DIM_ALPHA, GRAND, RARITY, STAMP_WIDTH
+from game.flow.stage import BIG, DIM_ALPHA, GRAND, RARITY, STAMP_WIDTH, count_step
 from game.flow.yams_guidance import joker_detail
 from game.i18n import format_int
 from game.rules.farkle import rare_indices
@@ -291,6 +291,8 @@ HOT_LETTERING = "gilt"
 def farkle_picture(table: Any, kind: str) -> StagePicture | None:
     """The 10 000 table's picture for its moment ``kind`` now (None: not a staged one)."""
     flow = table.flow
+    if kind == "pairs_throw":  # three pairs: a banner over the table (round 66 ruling)
+        return pairs_picture(table)
     if kind in HEADLINE_THROWS:
         return rare_picture(table, kind)
     if kind in BANKS:
@@ -390,12 +392,20 @@ STEP = 50
 """A 10 000 counter counts in the game's steps ("+1 850", never "+1 873")."""
 
 
+def rare_count_step(points: int) -> int:
+    """The step a rare throw's ``points`` count up in (:func:`game.flow.stage.count_step`:
+    "+500, +1 000 … +3 000", never from "+50", critic B65)."""
+    return count_step(points, STEP)
+
+
 def rare_picture(table: Any, kind: str = "rare_throw") -> StagePicture | None:
     """A rare throw's headline over the whole felt: its words ("Chintă!"), what the figure
     is worth counting up right under them ("+2 500"), the dice that make it gathered under
     that at :data:`STAGE_DICE` times their size, then the thrower's name; its dice fly home
-    to where they landed. Six alike and the Chintă (``kind`` "rarest_throw") wear a colour
-    of their own (:data:`RAREST_LOOKS`)."""
+    to where they landed. Six alike (``kind`` "rarest_throw") takes the felt over; the Chintă
+    and five alike ("rare_throw") stand on a plate in the dimmed, seen table
+    (:func:`partial_room`); six alike and the Chintă wear a colour of their own
+    (:data:`RAREST_LOOKS`)."""
     picked, faces = rare_dice(table)
     rare = table.flow.rare
     if not picked or rare is None:
@@ -403,7 +413,9 @@ def rare_picture(table: Any, kind: str = "rare_throw") -> StagePicture | None:
     side = table.tray.die_size
     starts = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
               for x, y in (table.tray.rest_positions[i] for i in picked)]
-    big = grown_side(side, len(faces), row_room(table))
+    room = takeover_room(table) if kind == "rarest_throw" else partial_room(table)
+    across = row_room(table) if kind == "rarest_throw" else room.w * theme_stage.PARTIAL_ROW
+    big = grown_side(side, len(faces), across)
     player = table.game.current
     look = RAREST_LOOKS.get(rare.kind, False)
     # a figure of all six dice is hot dice too: its stage says so in its footer, the roll's
@@ -412,21 +424,36 @@ def rare_picture(table: Any, kind: str = "rare_throw") -> StagePicture | None:
     return _picture(table, kind, rare_words(table), line=table.player_label(player),
                     caption=hot,
                     seat=player_style(table.game.players, player), hot=look,
-                    counter=(0, rare.points), tally=True, step=STEP,
-                    room=takeover_room(table) if kind == "rarest_throw" else bank_room(table),
-                    stamp_share=takeover_share(rare.kind) if kind == "rarest_throw" else None,
-                    light_room=felt_area(table.size), dice=starts, gather=True,
+                    counter=(0, rare.points), tally=True, step=rare_count_step(rare.points),
+                    room=room,
+                    stamp_share=theme.FARKLE_TAKEOVER_STAMP if kind == "rarest_throw" else None,
+                    light_room=felt_area(table.size) if kind == "rarest_throw" else room,
+                    dice=starts, gather=True,
                     dice_images=[render_die(face, big) for face in faces],
-                    dice_grow=_grow(table, starts), home=pygame.Rect(table.center),
+                    dice_grow=_grow(table, starts, across), home=pygame.Rect(table.center),
                     slot_side=table.die_side, sort_to=sorted_places(rare.kind, faces))
 
 
-def takeover_share(rare_kind: str) -> float:
-    """A takeover's headline's width against the felt's: six alike's; the Chintă's shorter
-    word a little narrower, its letters as tall as six alike's (hL65, critic B64)."""
-    if rare_kind == "straight":
-        return theme_stage.FARKLE_CHINTA_STAMP
-    return theme.FARKLE_TAKEOVER_STAMP
+def pairs_picture(table: Any) -> StagePicture | None:
+    """Three pairs' banner (round 66 ruling, critic B65: about 1 in 26 throws of six, never a
+    takeover): "Trei perechi!" on a ribbon across the empty mat, its points and the hot dice
+    it makes under it; the six dice lit where they landed over it, the table seen round it."""
+    picked, _ = rare_dice(table)
+    rare = table.flow.rare
+    if not picked or rare is None:
+        return None
+    side = table.tray.die_size
+    glow = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
+            for x, y in (table.tray.rest_positions[i] for i in picked)]
+    # its points and the hot dice it makes, on the ribbon's one line (one roll, one climax:
+    # no hot-dice ribbon follows, hB51)
+    line = table.tr("stage.pairs.line", figure=f"+{format_int(rare.points)}",
+                    hot=table.tr("stage.rare_hot"))
+    room = banner_room(table)  # down to the buttons' foot: the ribbon lies on the mat
+    room.height = max(1, table.undo_button.rect.bottom - room.top)
+    return _picture(table, "pairs_throw", rare_words(table), dice=[], glow=glow,
+                    hot=HOT_LETTERING, caption=line, room=room, cover=table.mat.inflate(0, theme.px(
+                        theme_stage.PAIRS_COVER_LABEL, table.scale) * 2))
 
 
 def sorted_places(kind: str, faces: list[int]) -> list[int]:
@@ -477,13 +504,15 @@ def row_room(table: Any) -> float:
     return felt_area(table.size).w * ROW_ROOM
 
 
-def _grow(table: Any, starts: list[pygame.Rect]) -> float:
+def _grow(table: Any, starts: list[pygame.Rect], across: float | None = None) -> float:
     """How much larger the gathered dice are drawn on ``table``'s stage than where they
-    start on the table (:func:`grown_side`)."""
+    start on the table (:func:`grown_side`), their row ``across`` pixels at most (None: the
+    takeover's :func:`row_room`)."""
     if not starts:
         return 1.0
     side = starts[0].w
-    return grown_side(side, len(starts), row_room(table)) / max(1, side)
+    room = row_room(table) if across is None else across
+    return grown_side(side, len(starts), room) / max(1, side)
 
 
 def others_after(table: Any, caption: str, most: int = 2) -> str:
@@ -513,6 +542,16 @@ def banker_total(table: Any, player: int) -> pygame.Rect:
     box = pygame.Rect(0, 0, table.px(100), table.px(36))
     box.center = (x, y)
     return box
+
+
+def partial_room(table: Any) -> pygame.Rect:
+    """A partial stage's plate (the Chintă's, five alike's: round 66 ruling): narrower than
+    six alike's room (the middle column's width, :data:`game.theme_stage.PARTIAL_PLATE` of it,
+    against 0.6 of the felt), from under the 10 000 title to the foot of the buttons: the side
+    panels seen, dimmed, beside it."""
+    room = bank_room(table)
+    width = round(table.center.w * theme_stage.PARTIAL_PLATE)
+    return pygame.Rect(table.center.centerx - width // 2, room.y, width, room.h)
 
 
 def takeover_room(table: Any) -> pygame.Rect:

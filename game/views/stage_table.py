@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import theme
-from game.flow.stage import BLURRED, DIM_ALPHA, ROUND_LIGHT
+from game import theme, theme_stage
+from game.flow.stage import BLURRED, DIM_ALPHA, ROUND_LIGHT, partial_stage
 from game.views import stage_backdrop, stage_gather, stage_hush, stage_lift
 from game.views.stage_paint import Colour, light_dice, stamp_light
 from game.widgets.felt import hush
@@ -100,10 +100,12 @@ class StageTableHush:
         felt warm and tinted with the player's seat colour, lit at the stamp, darker at the
         edges by ``darkness``, an end's (:attr:`even`) too (hR28: no longer an even dark
         veil: the win plays on the warm felt as every stage does)."""
-        if BLURRED[self.rarity]:
+        if partial_stage(self.kind) and self.room is not None:  # the table dimmed and seen
+            plate(dimmed, darkness, self)  # round its plate (round 66 ruling)
+        elif BLURRED[self.rarity]:
             stage_backdrop.backdrop(dimmed, darkness, self.scale, self.centre, self.seat)
         else:
-            hush(dimmed, darkness, self.scale, blur=BLURRED[self.rarity])
+            hush(dimmed, darkness, self.scale, blur=False)
 
     def unlit_row(self: StagePicture,
                   surface: pygame.Surface) -> tuple[pygame.Surface, pygame.Rect] | None:
@@ -167,3 +169,22 @@ def _take_off(dimmed: pygame.Surface, rects: list[pygame.Rect], scale: float) ->
         side = (place.left - 1, place.centery)
         if place.w and place.h and bounds.collidepoint(side):
             dimmed.fill(dimmed.get_at(side), place)
+
+
+def plate(dimmed: pygame.Surface, darkness: int, picture: StagePicture) -> None:
+    """A partial stage's hush of ``dimmed`` (round 66 ruling, critic B65: the Chintă not six
+    alike's takeover): the table darkened and seen, unblurred; the stage's own warm felt on a
+    framed plate as large as its room (:attr:`StagePicture.room`), smaller than a takeover."""
+    room = picture.room
+    assert room is not None
+    inner = dimmed.copy()
+    stage_backdrop.backdrop(inner, darkness, picture.scale, picture.centre, picture.seat)
+    hush(dimmed, darkness, picture.scale, blur=False)
+    radius = theme.px(theme_stage.PARTIAL_PLATE_RADIUS, picture.scale)
+    shape = pygame.Surface(room.size, pygame.SRCALPHA)
+    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius)
+    face = inner.subsurface(room.clip(inner.get_rect())).copy().convert_alpha()
+    face.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    dimmed.blit(face, room)
+    pygame.draw.rect(dimmed, theme.GOLD, room, max(2, theme.px(3, picture.scale)),
+                     border_radius=radius)
