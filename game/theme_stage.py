@@ -161,12 +161,6 @@ YAMS_HAND_BACK = (0.76, 0.8)  # the table itself comes through its veil, the dic
 # whatever the player count (hY65, critic C61), in px at the strip's size (scale 1)
 STAGE_STRIP_LABEL = 420
 STAGE_STRIP_BOX = 380
-# The 10 000 bust's stamp hangs from this far under its failed dice' middle, in dice: over
-# their lower rims, under their lowest pips (round 63, critic B61: far from them on the mat)
-BUST_STAMP_TOP = 0.3
-# ... and ends this far (reference px) over the mat's frame, set a little smaller where the
-# room between the dice and the mat is short: it crosses no frame (the layout's rule)
-BUST_STAMP_MAT_AIR = 4
 
 STAGE_UNDER_DIE = 0.8
 """The upper bonus's lower part (hY67, critic C61): each upper box's die face against the
@@ -224,3 +218,8 @@ a heading's: the name as big as the headline, the news, their total under it."""
 FARKLE_CHINTA_STAMP = 0.39
 """The Chintă's takeover (hL65, critic B64: "the Chintă is not a rare event"): its headline's
 width against the felt's, its shorter word's letters as tall as six alike's (0.45 of it)."""
+
+BUST_STAMP_MAT_AIR = 6
+"""Reference pixels between the 10 000 bust's stamp and the empty mat's frame over and under
+it: it lies in the mat, under its failed dice, each seen whole (round 66, critics B64/B65:
+across their rims it hid them), as big as the mat lets it (critic B61: never small)."""
