@@ -223,3 +223,14 @@ BUST_STAMP_MAT_AIR = 6
 """Reference pixels between the 10 000 bust's stamp and the empty mat's frame over and under
 it: it lies in the mat, under its failed dice, each seen whole (round 66, critics B64/B65:
 across their rims it hid them), as big as the mat lets it (critic B61: never small)."""
+
+BIG_BANK_COUNT = (0.8, 0.92)
+"""The shares of a big bank's stage over which the banker's row counts up to its new total,
+its amount landed beside it and melting there (round 66, critic B65: at 99 % the "+2 000"
+lay over a score still "0"): said whole before the stage ends."""
+BIG_BANK_MELT = 0.97
+"""The share of a big bank's stage by which its landed amount has melted away beside the
+row (the plate gone, nothing of it left over the table's last beat)."""
+BIG_BANK_BESIDE = 6
+"""Reference pixels of felt between the players panel and a big bank's landed amount."""
+

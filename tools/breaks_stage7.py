@@ -6,3 +6,25 @@ from __future__ import annotations
 from tools.breaks import Break
 
 STAGE7_BREAKS: tuple[Break, ...] = ()
+_BESIDE = "tests/test_farkle_big_bank_lands_beside.py::"
+_BB = "game/views/stage_big_bank.py"
+
+STAGE7_BREAKS += (
+    Break("stage7.big_bank_lands_beside", "a big bank's amount lands beside the banker's "
+          "total, never over it (critic B65)", _BB,
+          "return start, (start[0], below), (edge, below), (edge, end[1]), beside(picture)",
+          "return start, (start[0], below), (edge, below), (edge, end[1]), end",
+          _BESIDE + "test_the_amount_lands_beside_the_bankers_total_never_over_it"),
+    Break("stage7.big_bank_row_counts", "a big bank's row counts up to its new total before "
+          "its stage ends (critic B65: still \"0\" at 99 %)", "game/flow/farkle_reading.py",
+          "left -= STEP * round(flight.points * self.bank_counted / STEP)", "left -= 0",
+          _BESIDE + "test_the_row_counts_up_to_its_new_total_before_the_stage_ends"),
+    Break("stage7.big_bank_stage_ages_the_row", "the stage tells the table how far it is, so "
+          "the row under it counts", "game/scenes/stage.py",
+          "if aged is not None and aged(self.clock.kind, self.clock.progress):",
+          "if False:", _BESIDE + "test_the_row_counts_up_to_its_new_total_before_the_stage_ends"),
+    Break("stage7.big_bank_plate_hides_slots", "a big bank's falling plate never cuts across "
+          "the empty slots' row (critic B65, at 3 %)", _BB,
+          "rect.bottom = max(rect.bottom, rest.bottom)", "rect.bottom = rect.bottom",
+          _BESIDE + "test_the_plates_opening_frames_cover_the_slots_row_whole"),
+)

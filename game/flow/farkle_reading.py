@@ -25,6 +25,9 @@ from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int, shown_name
 from game.rules.farkle import points_to_pass, selectable
 
+STEP = 50
+"""A big bank's row counts up in the game's steps ("1 850", never "1 873")."""
+
 
 class FarkleFlowReading:
     """The reading half of a 10 000 flow (its state is set by ``FarkleFlow.__init__``)."""
@@ -46,6 +49,7 @@ class FarkleFlowReading:
     pulse: tuple[int, float] | None
     counting: int
     count_fades: bool
+    bank_counted: float
     last_turn: LastTurn | None
     undo_return: UndoReturn
     entrance: TurnEntrance
@@ -328,6 +332,9 @@ class FarkleFlowReading:
         if flight is not None and flight.player == player and (not flight.staged
                                                                or flight.counts_in):
             left += flight.points
+            if flight.counts_in:  # a big bank's row counts up under its stage (round 66,
+                # critic B65): in the game's steps, whole before the stage ends
+                left -= STEP * round(flight.points * self.bank_counted / STEP)
         if self.pulse is not None and self.pulse[0] == player:  # (as the list draws it)
             glow = 1 - self.pulse[1] / theme.FARKLE_PULSE_TIME
             left += 10 * round(self.counting * max(0.0, glow) ** 2 / 10)
