@@ -28,3 +28,18 @@ STAGE7_BREAKS += (
           "rect.bottom = max(rect.bottom, rest.bottom)", "rect.bottom = rect.bottom",
           _BESIDE + "test_the_plates_opening_frames_cover_the_slots_row_whole"),
 )
+
+_GOAL = "tests/test_farkle_goal_one_number.py::"
+
+STAGE7_BREAKS += (
+    Break("stage7.goal_display_face", "the goal's \"Obiectiv atins!\" is lettered in the "
+          "moments' display face, not plain Lato (critic B65)", "game/views/stage_crest.py",
+          'lettering = stamp_lettering(reached, head, "gilt")',
+          "lettering = draw_text(pygame.Surface((1, 1)), reached, head, theme.GOLD, (0, 0)) and "
+          "pygame.font.SysFont(None, head).render(reached, True, theme.GOLD)",
+          _GOAL + "test_the_goal_headline_is_lettered_in_the_display_face"),
+    Break("stage7.goal_row_waits_for_count", "the goal's row keeps its old total until the "
+          "crest's count lands (critic B65: two numbers at once)", "game/flow/farkle_beats.py",
+          "share = float(progress >= theme_stage.FARKLE_GOAL_COUNT[1])", "share = 1.0",
+          _GOAL + "test_the_reachers_row_keeps_its_old_total_until_the_crest_count_lands"),
+)

@@ -58,11 +58,18 @@ class FarkleFlowBeats(FarkleFlowReading):
         """The stage playing ``kind`` over the table is at ``progress`` (0..1): a big bank's
         row counts its points in over :data:`game.theme_stage.BIG_BANK_COUNT`, its amount
         landed beside it, whole before the stage ends (round 66, critic B65: at 99 % its
-        "+2 000" lay over a score still "0"). True when the row's figure changed (the table
-        is drawn again under the stage)."""
-        if kind != "bank_big" or self.flight is None or not self.flight.counts_in:
+        "+2 000" lay over a score still "0"); the goal's takes its new total as its crest's
+        count lands. True when the row's figure changed (the table drawn again under it)."""
+        flight = self.flight
+        if flight is None or not flight.staged:
             return False
-        share = span(progress, *theme_stage.BIG_BANK_COUNT)
+        if kind == "goal" and flight.goal:  # the reacher's row takes the new total as its
+            # crest's count lands: one number at a time (round 66, critic B65)
+            share = float(progress >= theme_stage.FARKLE_GOAL_COUNT[1])
+        elif kind == "bank_big" and flight.counts_in:
+            share = span(progress, *theme_stage.BIG_BANK_COUNT)
+        else:
+            return False
         before = self.row_left(self.flight.player)
         self.bank_counted = share
         return self.row_left(self.flight.player) != before

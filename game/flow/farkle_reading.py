@@ -330,9 +330,10 @@ class FarkleFlowReading:
         left = 0
         flight = self.flight
         if flight is not None and flight.player == player and (not flight.staged
-                                                               or flight.counts_in):
-            left += flight.points
-            if flight.counts_in:  # a big bank's row counts up under its stage (round 66,
+                                                               or flight.counts_in
+                                                               or flight.goal):
+            left += flight.points  # (the goal's row waits for its crest's count, B65)
+            if flight.staged:  # a big bank's row counts up under its stage (round 66,
                 # critic B65): in the game's steps, whole before the stage ends
                 left -= STEP * round(flight.points * self.bank_counted / STEP)
         if self.pulse is not None and self.pulse[0] == player:  # (as the list draws it)
