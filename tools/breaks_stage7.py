@@ -43,3 +43,16 @@ STAGE7_BREAKS += (
           "share = float(progress >= theme_stage.FARKLE_GOAL_COUNT[1])", "share = 1.0",
           _GOAL + "test_the_reachers_row_keeps_its_old_total_until_the_crest_count_lands"),
 )
+
+STAGE7_BREAKS += (
+    Break("stage7.win_one_sub_line", "the 10 000 win's sub-line is its total with its unit "
+          "alone, never a run-on (critics B65/C62)", "game/views/stage_pictures.py",
+          "        return win_picture(table, kind)\n",
+          "        won = win_picture(table, kind)\n        if won is not None:\n"
+          "            won.caption = won.caption + ' · ' + ', '.join(\n"
+          "                f'{table.player_label(i)} {format_int(t)}'\n"
+          "                for p, i, t in table.game.ranking() if p != 1)\n"
+          "        return won\n",
+          "tests/test_farkle_win_one_subline.py::test_the_wins_sub_line_is_the_total_with_its_"
+          "unit_alone"),
+)
