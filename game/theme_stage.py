@@ -162,12 +162,6 @@ YAMS_HAND_BACK = (0.76, 0.8)  # the table itself comes through its veil, the dic
 # whatever the player count (hY65, critic C61), in px at the strip's size (scale 1)
 STAGE_STRIP_LABEL = 420
 STAGE_STRIP_BOX = 380
-# The 10 000 bust's stamp hangs from this far under its failed dice' middle, in dice: over
-# their lower rims, under their lowest pips (round 63, critic B61: far from them on the mat)
-BUST_STAMP_TOP = 0.3
-# ... and ends this far (reference px) over the mat's frame, set a little smaller where the
-# room between the dice and the mat is short: it crosses no frame (the layout's rule)
-BUST_STAMP_MAT_AIR = 4
 
 STAGE_UNDER_DIE = 0.8
 """The upper bonus's lower part (hY67, critic C61): each upper box's die face against the
@@ -249,3 +243,18 @@ THROW_HOLD = 0.6
 """Seconds a rare throw's landed dice lie still and seen on the table before its stage comes
 (round 66, critic B65: "a hard cut after about 0.3 s of landed dice"): counted from their
 landing (the dice' own reveal delay, game/theme.DICE_REVEAL_DELAY, part of it)."""
+BUST_STAMP_MAT_AIR = 6
+"""Reference pixels between the 10 000 bust's stamp and the empty mat's frame over and under
+it: it lies in the mat, under its failed dice, each seen whole (round 66, critics B64/B65:
+across their rims it hid them), as big as the mat lets it (critic B61: never small)."""
+
+BIG_BANK_COUNT = (0.8, 0.92)
+"""The shares of a big bank's stage over which the banker's row counts up to its new total,
+its amount landed beside it and melting there (round 66, critic B65: at 99 % the "+2 000"
+lay over a score still "0"): said whole before the stage ends."""
+BIG_BANK_MELT = 0.97
+"""The share of a big bank's stage by which its landed amount has melted away beside the
+row (the plate gone, nothing of it left over the table's last beat)."""
+BIG_BANK_BESIDE = 6
+"""Reference pixels of felt between the players panel and a big bank's landed amount."""
+

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 
+from game import theme_stage
 from game.views.farkle_views import player_lines, turn_panel
 from tests.test_farkle_flow import DT, Table
 from tests.uihelpers import make_app
@@ -60,7 +61,7 @@ def test_a_banners_bank_every_number_says_the_banked_state_from_its_first_frame(
     assert seen and flow.flight is None
 
 
-def test_under_the_goals_banner_the_score_to_beat_is_the_new_total():
+def test_under_the_goals_banner_the_score_to_beat_is_the_new_total_as_its_count_lands():
     # critic B40: "De depășit: 9 400" and "Lider Jucătorul 1 +700" beside the row at
     # 10 450 under "Obiectiv atins!" until 92 % of the banner
     table = Table((1, 1, 1, 5, 2, 3), totals=(9_400, 9_700))
@@ -68,9 +69,17 @@ def test_under_the_goals_banner_the_score_to_beat_is_the_new_total():
     table.throw_and_keep(*range(4))  # 1 050: Ana reaches 10 450
     flow.press_bank()
     assert flow.flight is not None and flow.flight.staged  # the banner up, not landed
+    # (round 66, critic B65: the row and the words keep the old state while the goal's crest
+    # counts up, one number at a time, then all say the new one together as its count
+    # lands, long before 92 % of the banner: never a row and a note apart, as B40 saw)
+    _lead, notes = _words(flow, tr)
+    assert "De depășit: 9 700" in [n.replace("\u00a0", " ") for n in notes], notes
+    assert _row(flow, tr, 0)[0] == 9_400
+    flow.stage_aged("goal", theme_stage.FARKLE_GOAL_COUNT[1])  # the crest's count lands
     _lead, notes = _words(flow, tr)
     assert "De depășit: 10 450" in [n.replace("\u00a0", " ") for n in notes], notes
     assert flow.leader_line().replace("\u00a0", " ") == "Ana · 10 450"
+    assert _row(flow, tr, 0)[0] == 10_450
 
 
 def test_a_goal_banks_row_shows_the_new_total_at_once_as_its_points_land():

@@ -52,7 +52,10 @@ def test_the_goal_headline_is_the_largest_type_the_name_in_its_seat_colour(tmp_p
         head, name, total = (said["Obiectiv atins!"], said["Jucătorul 1"], said["10 450"])
         assert head.rect.h > name.rect.h and head.rect.h > total.rect.h, (head, name, total)
         assert head.rect.top < name.rect.top < total.rect.top  # headline, name, total
-        assert head.rect.h >= 0.09 * felt.h, (head.rect, felt)  # a takeover's size class
+        # a takeover's size class (round 66, critic B65: lettered in the display face now,
+        # recorded as its letters' ink, not Lato's taller line box: at 1024x600 its ink is
+        # 51 px, Lato Bold's line box was 52 px round 38 px letters)
+        assert head.rect.h >= 0.085 * felt.h, (head.rect, felt)
         assert _near(surface, name.rect, seat_colour(0)) > 30  # in the reacher's colour
         _, early = _frame(app, size, 0.2)  # landed, counting
         figures = [int("".join(c for c in t.text if c.isdigit())) for t in early

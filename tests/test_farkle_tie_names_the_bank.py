@@ -27,6 +27,7 @@ def test_a_ties_stage_names_all_tied_players_in_a_short_line(tmp_path):
         caption = picture.caption.replace("\u00a0", " ").replace("\u202f", " ")
         assert "Jucătorul" not in caption, caption  # no one tied player credited alone
         assert "5 900" in caption, caption
+        assert "·" not in caption, caption  # one fact (round 66, critics B65/C62: no run-on)
         width, _ = caption_plate(picture.caption, picture.caption_size(), picture.scale)
         assert width <= 0.6 * 1024, (width, caption)
         assert table.game.finished

@@ -196,8 +196,9 @@ BREAKS: tuple[Break, ...] = (
     Break("bust10k.stamp_on_the_mat", "the bust's stamp is never wider than the mat",
           "game/views/farkle_views.py",
           # (round 63, hF63: re-pointed, the stamp lies over its dice now, not on the mat)
-          "return draw_look_banner(surface, centre, stamp_width(place, said.text), place.scale,",
-          "return draw_look_banner(surface, centre, place.center.w, place.scale,",
+          # (round 66, hL67: re-pointed, the stamp's width is named before it is placed)
+          "width = stamp_width(place, said.text)",
+          "width = place.center.w",
           # (hK60: re-pointed: the stamp narrows itself to its title, which fits every mat,
           # so only a title too long for the mat reaches the bound)
           "tests/test_farkle_stamp_room.py::test_a_title_too_long_for_the_mat_keeps_the_stamp_"
@@ -400,14 +401,9 @@ BREAKS: tuple[Break, ...] = (
           "climax,\n", "        if False:\n",
           "tests/test_farkle_win_one_climax.py::test_the_winning_bank_plays_the_win_alone_then_"
           "the_results"),
-    Break("win10k.says_bank", "the win's caption says the winning bank's points",
-          "game/views/stage_pictures.py",
-          # (hK40: the line now ends in a comma (hB31): the planted `if False:,` did not parse;
-          # hR51: re-pointed, the line now leaves a tie out)
-          "        if won is not None and bank and not tied:  # the winning bank's one climax",
-          "        if False:  # the winning bank's one climax",
-          "tests/test_farkle_win_one_climax.py::test_the_win_stage_comes_first_and_says_the_"
-          "banked_points"),
+    # win10k.says_bank retired in round 66 (hL67): critics B65/C62 read the winning bank's
+    # points before the total as a run-on; the win says its total alone
+    # (tests/test_farkle_win_one_subline.py, stage7.win_one_sub_line)
     Break("bank10k.primary_at_goal", "banking that reaches the goal is the primary button",
           "game/scenes/farkle_table.py",
           "        bank_next = self.bank_button.enabled and self.flow.bank_is_next()",
@@ -472,10 +468,8 @@ BREAKS: tuple[Break, ...] = (
           "game/views/stage_paint.py", 'GILT_BOTTOM: Colour = (238, 200, 36)',
           'GILT_BOTTOM: Colour = (246, 166, 38)',
           "tests/test_farkle_hot_own_look.py::test_the_hot_word_is_gold_not_the_banks_amber"),
-    Break("win10k.others", "the 10 000 win says the others' scores under the winner",
-          "game/views/stage_pictures.py",
-          "            won.caption = others_after(table, won.caption)",
-          "            pass",
-          "tests/test_farkle_win_others.py::test_the_win_says_the_others_scores_under_the_winner"),
+    # win10k.others retired in round 66 (hL67): critics B65/C62 read the others' scores after
+    # the winner's as a run-on; the win says its total alone, the results the standing
+    # (tests/test_farkle_win_one_subline.py, held by stage7.win_one_sub_line)
 )
 """The 10 000 table's planted bugs, with the promise each breaks and the test that holds it."""

@@ -21,14 +21,16 @@ FARKLE13_BREAKS: tuple[Break, ...] = (
           # at the place's middle no longer meet its name: the six-dice test says where)
           "tests/test_farkle_ledger_six_dice.py::test_six_dice_and_their_words_stay_in_their_"
           "row"),
-    Break("farkle13.bust_stamp_over_dice", "the bust's stamp lies across its failed dice "
-          "(critic B61: small and far from them on the mat)", "game/views/farkle_views.py",
-          "centre, top = bust_stamp_at(dice, die_size, (place.center.centerx, place.row_y))",
-          "centre, top = place.mat.center, place.mat.y + place.px(theme.FARKLE_STAMP_INSET)",
-          _OVER + "test_the_bust_stamp_lies_across_its_dice_their_pips_read"),
-    Break("farkle13.bust_stamp_pips_read", "the bust's stamp over its dice leaves every pip of "
-          "theirs read", "game/widgets/farkle_banners.py",
-          "return middle, round(middle[1] + theme_stage.BUST_STAMP_TOP * die_size)",
-          "return (middle[0], middle[1] + die_size // 2), None",
-          _OVER + "test_the_bust_stamp_lies_across_its_dice_their_pips_read"),
-)
+    # (re-pointed in round 66: critics B64/B65 read the stamp across its dice' rims as hiding
+    # them; it lies in the empty mat under them now, each die seen whole)
+    Break("farkle13.bust_stamp_over_dice", "the bust's stamp lies in the empty mat right under "
+          "its failed dice, each seen whole (critic B61: never small and far from them)",
+          "game/views/farkle_views.py",
+          "centre, top = bust_stamp_at(dice, width, place.mat, inset, air)",
+          "centre, top = bust_stamp_at(dice, width, place.center, inset, air)",
+          _OVER + "test_the_bust_stamp_lies_under_its_dice_each_seen_whole"),
+    Break("farkle13.bust_stamp_pips_read", "the bust's stamp under its dice leaves every die "
+          "and its red ring seen whole", "game/widgets/farkle_banners.py",
+          "return (middle, mat.centery), mat.top + air",
+          "return (middle, mat.centery), mat.top - 3 * air",
+          _OVER + "test_the_bust_stamp_lies_under_its_dice_each_seen_whole"))

@@ -45,12 +45,14 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
           "    examples = primer_rows(place.tr, flow.game.roll_dice or (1, 5)) if primer else ()",
           "tests/test_farkle_ledger_filled.py::test_before_the_first_throw_the_ledger_repeats_no_"
           "scoring_guide"),
+    # (round 66, hL67: the goal's words say the banked state as its crest's count lands,
+    # with its row, critic B65; the test renamed to say so)
     Break("farkle6.banner_banked_state", "under a bank's banner the words reading the totals "
-          "say the banked state from its first frame (round 41)", "game/flow/farkle_reading.py",
+          "say the banked state with its row (round 41)", "game/flow/farkle_reading.py",
           "            if self.row_left(player):  # landing or still counting: the old figure\n",
           "            if self.row_left(player) or self.flight is not None:  # landing\n",
           "tests/test_farkle_bank_numbers_settled.py::test_under_the_goals_banner_the_score_to_"
-          "beat_is_the_new_total"),
+          "beat_is_the_new_total_as_its_count_lands"),
     Break("farkle6.lead_names_total", "the lead says the leader's name and total, never a "
           "'+N' that reads as a bank banner's figure", "game/flow/farkle_reading.py",
           "                       points=format_int(best))",

@@ -33,9 +33,10 @@ LADDER3_BREAKS: tuple[Break, ...] = (
     # and stage4.big_bank_clipped (tests/test_farkle_big_bank_path.py)
     Break("ladder3.staged_row_new_total", "under a bank's banner the banker's row says the "
           "new total", "game/flow/farkle_reading.py",
-          "and (not flight.staged\n" + " " * 63 + "or flight.counts_in):\n"
-          "            left += flight.points",  # (hB60: a big bank counts in its row too)
-          ":\n            left += flight.points",
+          # (round 66, hL67: re-pointed, the goal's row waits for its crest's count too)
+          "and (not flight.staged\n" + " " * 63 + "or flight.counts_in\n" + " " * 63
+          + "or flight.goal):",  # (hB60: a big bank counts in its row too)
+          ":",
           "tests/test_farkle_big_bank_counts_up.py::"
           "test_a_staged_bank_says_the_new_total_in_the_row_at_once_and_holds_it"),
     Break("ladder3.end_banner_hush", "a game's last banner lies on the hush its results open "

@@ -50,8 +50,11 @@ RESULTS5_BREAKS: tuple[Break, ...] = (
     Break("results5.tie_stage_short", "a 10 000 tie's win stage names every tied player on "
           "its line and says the shared score short, crediting no one of them alone (critic "
           "C50 defect 5)", "game/views/stage_pictures.py",
-          "        if won is not None and bank and not tied:",
-          "        if won is not None and bank:",
+          # (round 66, hL67: re-pointed, no win's caption says the bank now: a tie's neither)
+          "        return win_picture(table, kind)\n",
+          "        won = win_picture(table, kind)\n        if won is not None and flow.winning_bank"
+          ":\n            won.caption = table.tr('farkle.win.bank', points=format_int("
+          "flow.winning_bank), total=won.caption)\n        return won\n",
           "tests/test_farkle_tie_names_the_bank.py::"
           "test_a_ties_stage_names_all_tied_players_in_a_short_line"),
     Break("results5.names_sep_said", "the tied names are parted by the catalog's separator "

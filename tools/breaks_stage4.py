@@ -48,12 +48,16 @@ STAGE4_BREAKS: tuple[Break, ...] = (
           "inside_the_middle_column"),
     Break("stage4.big_bank_clean_way", "a big bank's amount flies into the banker's total "
           "across no other row", _BB,
-          "return start, (start[0], below), (edge, below), (edge, end[1]), end",
-          "return start, (start[0], below), (rest.left, below), end",
+          # (round 66, hL67: re-pointed, the way ends beside the total, not on it)
+          "return start, (start[0], below), (edge, below), (edge, end[1]), beside(picture)",
+          "return start, (start[0], below), (rest.left, below), beside(picture)",
           _PATH + "test_the_amount_flies_into_the_bankers_total_across_no_other_row"),
     Break("stage4.big_bank_lands_at_the_end", "a big bank's row counts up as its amount "
-          "lands", _BB, "FIGURE_FLIGHT = (0.5, 1.0)", "FIGURE_FLIGHT = (0.44, 0.74)",
-          _PATH + "test_the_row_counts_up_as_the_amount_lands"),
+          # (round 66, hL67: re-pointed, it lands beside the row as the row starts counting,
+          # before the stage ends, critic B65)
+          "lands", _BB, "FIGURE_FLIGHT = (0.5, theme_stage.BIG_BANK_COUNT[0])",
+          "FIGURE_FLIGHT = (0.44, 0.6)", "tests/test_farkle_big_bank_lands_beside.py::"
+          "test_the_row_counts_up_to_its_new_total_before_the_stage_ends"),
     Break("stage4.big_bank_no_early_pulse", "a big bank's row does not take its amount "
           "before it arrives", _SP, 'if kind != "bank_big":  # (a big bank', "if True:  #",
           _PATH + "test_the_row_counts_up_as_the_amount_lands"),

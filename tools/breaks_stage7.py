@@ -6,3 +6,53 @@ from __future__ import annotations
 from tools.breaks import Break
 
 STAGE7_BREAKS: tuple[Break, ...] = ()
+_BESIDE = "tests/test_farkle_big_bank_lands_beside.py::"
+_BB = "game/views/stage_big_bank.py"
+
+STAGE7_BREAKS += (
+    Break("stage7.big_bank_lands_beside", "a big bank's amount lands beside the banker's "
+          "total, never over it (critic B65)", _BB,
+          "return start, (start[0], below), (edge, below), (edge, end[1]), beside(picture)",
+          "return start, (start[0], below), (edge, below), (edge, end[1]), end",
+          _BESIDE + "test_the_amount_lands_beside_the_bankers_total_never_over_it"),
+    Break("stage7.big_bank_row_counts", "a big bank's row counts up to its new total before "
+          "its stage ends (critic B65: still \"0\" at 99 %)", "game/flow/farkle_reading.py",
+          "left -= STEP * round(flight.points * self.bank_counted / STEP)", "left -= 0",
+          _BESIDE + "test_the_row_counts_up_to_its_new_total_before_the_stage_ends"),
+    Break("stage7.big_bank_stage_ages_the_row", "the stage tells the table how far it is, so "
+          "the row under it counts", "game/scenes/stage.py",
+          "if aged is not None and aged(self.clock.kind, self.clock.progress):",
+          "if False:", _BESIDE + "test_the_row_counts_up_to_its_new_total_before_the_stage_ends"),
+    Break("stage7.big_bank_plate_hides_slots", "a big bank's falling plate never cuts across "
+          "the empty slots' row (critic B65, at 3 %)", _BB,
+          "rect.bottom = max(rect.bottom, rest.bottom)", "rect.bottom = rect.bottom",
+          _BESIDE + "test_the_plates_opening_frames_cover_the_slots_row_whole"),
+)
+
+_GOAL = "tests/test_farkle_goal_one_number.py::"
+
+STAGE7_BREAKS += (
+    Break("stage7.goal_display_face", "the goal's \"Obiectiv atins!\" is lettered in the "
+          "moments' display face, not plain Lato (critic B65)", "game/views/stage_crest.py",
+          'lettering = stamp_lettering(reached, head, "gilt")',
+          "lettering = draw_text(pygame.Surface((1, 1)), reached, head, theme.GOLD, (0, 0)) and "
+          "pygame.font.SysFont(None, head).render(reached, True, theme.GOLD)",
+          _GOAL + "test_the_goal_headline_is_lettered_in_the_display_face"),
+    Break("stage7.goal_row_waits_for_count", "the goal's row keeps its old total until the "
+          "crest's count lands (critic B65: two numbers at once)", "game/flow/farkle_beats.py",
+          "share = float(progress >= theme_stage.FARKLE_GOAL_COUNT[1])", "share = 1.0",
+          _GOAL + "test_the_reachers_row_keeps_its_old_total_until_the_crest_count_lands"),
+)
+
+STAGE7_BREAKS += (
+    Break("stage7.win_one_sub_line", "the 10 000 win's sub-line is its total with its unit "
+          "alone, never a run-on (critics B65/C62)", "game/views/stage_pictures.py",
+          "        return win_picture(table, kind)\n",
+          "        won = win_picture(table, kind)\n        if won is not None:\n"
+          "            won.caption = won.caption + ' · ' + ', '.join(\n"
+          "                f'{table.player_label(i)} {format_int(t)}'\n"
+          "                for p, i, t in table.game.ranking() if p != 1)\n"
+          "        return won\n",
+          "tests/test_farkle_win_one_subline.py::test_the_wins_sub_line_is_the_total_with_its_"
+          "unit_alone"),
+)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game import theme
+from game import theme, theme_stage
 from game.engine.farkle import EventKind, FarkleEvent
 from game.flow.celebration import Celebration
 from game.flow.farkle_port import COMPUTER_THROW_CAPTIONS, LastTurn
@@ -19,6 +19,7 @@ from game.flow.farkle_reading import FarkleFlowReading
 from game.flow.messages import Ends, Tone
 from game.flow.moments import HEADLINE_THROWS, throw_moment
 from game.flow.personal_best import previous_best
+from game.flow.stage import span
 from game.rules.farkle import Combination, rare_combination
 
 
@@ -50,7 +51,28 @@ class FarkleFlowBeats(FarkleFlowReading):
             self.counting = 0 if self.flight.headline else self.flight.points
             self.count_fades = not self.flight.staged  # (a small bank's "+N" merged into it)
             self.quiet_pass = self.flight.goal  # (its turn passes without a band, B62)
+            self.bank_counted = 0.0
             self.flight = None  # the turn passes once the total has counted up (update)
+
+    def stage_aged(self, kind: str, progress: float) -> bool:
+        """The stage playing ``kind`` over the table is at ``progress`` (0..1): a big bank's
+        row counts its points in over :data:`game.theme_stage.BIG_BANK_COUNT`, its amount
+        landed beside it, whole before the stage ends (round 66, critic B65: at 99 % its
+        "+2 000" lay over a score still "0"); the goal's takes its new total as its crest's
+        count lands. True when the row's figure changed (the table drawn again under it)."""
+        flight = self.flight
+        if flight is None or not flight.staged:
+            return False
+        if kind == "goal" and flight.goal:  # the reacher's row takes the new total as its
+            # crest's count lands: one number at a time (round 66, critic B65)
+            share = float(progress >= theme_stage.FARKLE_GOAL_COUNT[1])
+        elif kind == "bank_big" and flight.counts_in:
+            share = span(progress, *theme_stage.BIG_BANK_COUNT)
+        else:
+            return False
+        before = self.row_left(self.flight.player)
+        self.bank_counted = share
+        return self.row_left(self.flight.player) != before
 
     @property
     def hot_points(self) -> int:

@@ -97,6 +97,8 @@ class FarkleFlow(FarkleFlowBeats):
         """Seconds the scoring dice have been pointed out (their soft pulse's clock)."""
         self.counting = 0
         """Points the glowing total still counts up to (a bank's, as it lands)."""
+        self.bank_counted = 0.0
+        """How much of a big bank's points its row has counted in under its stage (0..1)."""
         self.count_fades = True
         """The counting total fades back in (a small bank's "+N" merged into its old
         figure); False after a staged bank, whose old figure stayed whole."""

@@ -25,6 +25,9 @@ from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int, shown_name
 from game.rules.farkle import points_to_pass, selectable
 
+STEP = 50
+"""A big bank's row counts up in the game's steps ("1 850", never "1 873")."""
+
 
 class GoalCrest(NamedTuple):
     """The goal's crest (:meth:`FarkleFlowReading.goal_crest`): its three lines (empty: no
@@ -55,6 +58,7 @@ class FarkleFlowReading:
     pulse: tuple[int, float] | None
     counting: int
     count_fades: bool
+    bank_counted: float
     last_turn: LastTurn | None
     undo_return: UndoReturn
     entrance: TurnEntrance
@@ -341,8 +345,12 @@ class FarkleFlowReading:
         left = 0
         flight = self.flight
         if flight is not None and flight.player == player and (not flight.staged
-                                                               or flight.counts_in):
-            left += flight.points
+                                                               or flight.counts_in
+                                                               or flight.goal):
+            left += flight.points  # (the goal's row waits for its crest's count, B65)
+            if flight.staged:  # a big bank's row counts up under its stage (round 66,
+                # critic B65): in the game's steps, whole before the stage ends
+                left -= STEP * round(flight.points * self.bank_counted / STEP)
         if self.pulse is not None and self.pulse[0] == player:  # (as the list draws it)
             glow = 1 - self.pulse[1] / theme.FARKLE_PULSE_TIME
             left += 10 * round(self.counting * max(0.0, glow) ** 2 / 10)

@@ -74,6 +74,11 @@ class StageOverlay(Scene):
     def update(self, dt: float) -> None:
         """Age the stage's own clock; leave once it has played."""
         self.clock.update(dt)
+        aged = getattr(self.table, "stage_aged", None)  # a row counting under the stage
+        if aged is not None and aged(self.clock.kind, self.clock.progress):
+            self.app.manager.invalidate()  # (the table below drawn again with its figure)
+            if self.picture is not None:
+                self.picture.forget_table()
         if not self.landed and self.clock.flight() >= 1:
             self.land()
         if not self._lifting and self.clock.progress >= GONE:

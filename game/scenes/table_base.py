@@ -160,6 +160,12 @@ class TableScene(Scene):
                                            ended, landed), fade=False)
         self.sync_undo_button()  # no undo offered under the stage
 
+    def stage_aged(self, kind: str, progress: float) -> bool:
+        """The stage of ``kind`` over this table is at ``progress`` (0..1): its flow takes
+        what counts under it (a big bank's row); True when the table must be drawn again."""
+        aged = getattr(getattr(self, "flow", None), "stage_aged", None)
+        return bool(aged(kind, progress)) if aged is not None else False
+
     def stage_clock(self, kind: str, factor: float) -> StageClock:
         """The clock of the stage that plays ``kind`` (a table may time its own): the win's
         keeps the table dark to its end, the results opening on that darkness (no bright

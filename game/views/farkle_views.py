@@ -541,14 +541,17 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
-    if said.key == "farkle.bust":  # across the failed dice' lower rims, their faces read
-        # (round 63, critic B61: inside the mat it stood small and far from them)
-        centre, top = bust_stamp_at(dice, die_size, (place.center.centerx, place.row_y))
-        return draw_look_banner(surface, centre, stamp_width(place, said.text), place.scale,
+    if said.key == "farkle.bust":  # under the failed dice, each seen whole (hL66,
+        # critics B64/B65; round 63, critic B61: inside the mat it stood small and far)
+        width = stamp_width(place, said.text)
+        inset = place.px(theme.FARKLE_STAMP_INSET)
+        air = place.px(theme_stage.BUST_STAMP_MAT_AIR)
+        centre, top = bust_stamp_at(dice, width, place.mat, inset, air)
+        return draw_look_banner(surface, centre, width, place.scale,
                                 said.text, said.detail, TONE_COLOURS[said.tone], alpha,
                                 "stamp", glow=glow, top=top, bottom=min(
                                     bottom - place.px(STAMP_CLEARANCE),
-                                    place.mat.y - place.px(theme_stage.BUST_STAMP_MAT_AIR)))
+                                    place.mat.bottom - air))
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
                        bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True,

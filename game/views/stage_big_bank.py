@@ -5,11 +5,12 @@ Not the ordinary bank's gold plaque cross-fading in (critic B51): a dark ebony p
 double gold frame slams down over the lightly dimmed table (it falls from
 :data:`game.theme.BIG_BANK_SLAM_FROM` of its size, hits, settles with a small bounce), a
 flash of light and a shower of coins thrown off it as it hits; a gold light crosses it; then
-its amount ("+2 000") leaves the plate and flies into the banker's total in the players
-panel (:attr:`StagePicture.target`) by a clean way (under the plate, up the column's edge,
-into the banker's own row from beside it: never across another player's row), landing as
-the stage ends, where the row says the new total from that frame on
-(:meth:`game.flow.farkle_beats.FarkleBeats.land_flight`; critic B62: no count-up after it);
+its amount ("+2 000") leaves the plate and flies to the banker's total in the players
+panel (:attr:`StagePicture.target`) by a clean way (under the plate, up the column's edge
+to the banker's own row: never across another player's row), landing beside the total
+(never over it, round 66, critic B65) and melting there as the row counts it in, whole
+before the stage ends (:meth:`game.flow.farkle_beats.FarkleFlowBeats.stage_aged`; critic
+B62: no count-up after it);
 it takes off at its size in the line and drops clear of it before it grows, the banker's
 name left on the plate gliding to its middle once the amount is clear (never across it);
 the plate fades as it flies. The plate, its flash and its coins stay
@@ -44,10 +45,11 @@ FLASH = (0.1, 0.4)
 """The flash of light behind the plate, from the hit to gone."""
 COINS = (0.1, 0.6)
 """The coins thrown off the plate fly and fall between these shares."""
-FIGURE_FLIGHT = (0.5, 1.0)
-"""Its amount flies from the plate into the banker's total between these shares: it lands
-as the stage ends, and the row says the new total from the next frame (the table's clocks wait
-under the stage: an earlier landing left the row on its old total, critic review hB61)."""
+FIGURE_FLIGHT = (0.5, theme_stage.BIG_BANK_COUNT[0])
+"""Its amount flies from the plate to beside the banker's total between these shares: it
+lands as the row starts counting it in (the flow's ``stage_aged``), then melts there
+(:data:`game.theme_stage.BIG_BANK_MELT`) as the row says the new total, before the stage
+ends (round 66, critic B65: landing as the stage ended, it lay over a score still "0")."""
 LEAVE = (0.62, 0.84)
 """The plate fades out over these shares (as its amount flies past its end)."""
 NAME_GLIDE = 0.1
@@ -59,6 +61,8 @@ clear of its line (critic B62: gliding as the amount took off, it ran into it)."
 FIGURE_GROW = 0.2
 """The share of its flight over which the amount grows from its size in the line to its
 flying size (it drops clear of the line first)."""
+LANDED = 0.7
+"""The landed amount's size against its flying size (beside the row: a row's figure)."""
 FLIGHT_STEPS = 3
 """Rounds of corner cutting that turn the amount's way into a smooth curve."""
 
@@ -98,6 +102,10 @@ def plate_rect(picture: StagePicture, clock: StageClock) -> pygame.Rect:
     fall = 1 - min(1.0, clock.progress / SLAM_END)
     rect.center = (rest.centerx, rest.centery - round(theme_stage.BIG_BANK_FALL * rest.h
                                                       * fall * fall))
+    # its top comes down, its foot never above its resting foot: the empty slots' row it
+    # rests over is hidden whole from the first frame (round 66, critic B65: at 3 % it cut
+    # across their top, their bottoms showing under it)
+    rect.bottom = max(rect.bottom, rest.bottom)
     return rect.clamp(picture.area)
 
 
@@ -149,9 +157,9 @@ def figure_place(picture: StagePicture, clock: StageClock) -> tuple[int, int, fl
     against its size on the plate; None before it leaves the plate or once it has landed."""
     u = clock.progress
     if picture.target is None or not picture.figure or not FIGURE_FLIGHT[0] <= u < \
-            FIGURE_FLIGHT[1]:
+            theme_stage.BIG_BANK_MELT:
         return None
-    t = span(u, *FIGURE_FLIGHT)
+    t = span(u, *FIGURE_FLIGHT)  # (landed beside the row, it stays there as it melts)
     t = t * t * (3 - 2 * t)  # leaves gently, lands gently
     points, lengths = _flight_way(picture)
     goal = t * lengths[-1]
@@ -164,7 +172,7 @@ def figure_place(picture: StagePicture, clock: StageClock) -> tuple[int, int, fl
         x, y = ax + (bx - ax) * share, ay + (by - ay) * share
     # it takes off at its size in the line, growing only as it drops clear of the line
     # (critic B62: grown at once, it sat over the banker's name beside it)
-    full = 1 + 0.5 * math.sin(math.pi * min(1.0, 2 * t)) - 0.3 * t
+    full = 1 + 0.5 * math.sin(math.pi * min(1.0, 2 * t)) - (1 - LANDED) * t
     start = stage_banner.name_size(picture) / figure_size(picture)
     grow = span(t, 0.0, FIGURE_GROW) ** 2
     return round(x), round(y), start + (full - start) * grow
@@ -173,7 +181,8 @@ def figure_place(picture: StagePicture, clock: StageClock) -> tuple[int, int, fl
 def figure_path(picture: StagePicture) -> tuple[tuple[int, int], ...]:
     """The amount's way before its corners are rounded: down off its line, along under the
     plate (never across its words), up the column's edge beside the players panel to the
-    banker's row, and into its total from beside it (never across another row)."""
+    banker's row, and to beside its total (never across another row, never over the total:
+    round 66, critic B65)."""
     rest = stage_banner.ribbon_rect(picture)
     start = figure_start(picture)
     below = rest.bottom + theme.px(40, picture.scale)
@@ -182,7 +191,18 @@ def figure_path(picture: StagePicture) -> tuple[tuple[int, int], ...]:
     area = picture.area
     margin = round(text_size(picture.figure, figure_size(picture), BOLD)[0] * 0.45)
     edge = area.left + margin if end[0] < area.centerx else area.right - margin
-    return start, (start[0], below), (edge, below), (edge, end[1]), end
+    return start, (start[0], below), (edge, below), (edge, end[1]), beside(picture)
+
+
+def beside(picture: StagePicture) -> tuple[int, int]:
+    """Where the amount lands: on the banker's row, just outside the players panel beside
+    its total (at its landed size), never over the total's figure."""
+    assert picture.target is not None
+    total = picture.target
+    half = text_size(picture.figure, round(figure_size(picture) * LANDED), BOLD)[0] // 2
+    gap = theme.px(theme_stage.BIG_BANK_BESIDE, picture.scale)
+    left = max(total.right + gap, picture.area.left)
+    return left + half, total.centery
 
 
 def _flight_way(picture: StagePicture) -> tuple[list[tuple[float, float]], list[float]]:
@@ -286,8 +306,8 @@ def draw_big_bank(surface: pygame.Surface, picture: StagePicture, clock: StageCl
         x, y, scale = flying
         image = stamp_lettering(picture.figure, max(12, round(figure_size(picture) * scale)),
                                 "gilt")
-        t = span(clock.progress, *FIGURE_FLIGHT)
-        image.set_alpha(round(255 * (1 - span(t, 0.85, 1.0))))  # melts into the total
+        melt = span(clock.progress, FIGURE_FLIGHT[1], theme_stage.BIG_BANK_MELT)
+        image.set_alpha(round(255 * (1 - melt)))  # melts beside the total as it counts in
         surface.blit(image, image.get_rect(center=(x, y)))
 
 

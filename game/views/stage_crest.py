@@ -5,8 +5,9 @@ says two facts, each once and each on its own beat (:func:`game.flow.stage.goal_
 First the reacher's moment, alone: a dark crest in a gold frame bursts in from small in a
 flash, rays of gold light thrown over the whole felt and sparks flying out round it
 (:func:`draw_burst`), three lines, big (:attr:`StagePicture.crest`): a gold "Obiectiv
-atins!", the reacher's name in their colour, their total counting up to "10 450"; it folds
-away, and as it leaves the crimson ribbon bursts in (:mod:`game.views.stage_banner`)."""
+atins!" lettered in the moments' display face (round 66, critic B65: plain Lato beside
+"Încasare mare!"), the reacher's name in their colour, their total counting up to "10 450";
+it folds away, and as it leaves the crimson ribbon bursts in (:mod:`game.views.stage_banner`)."""
 
 from __future__ import annotations
 
@@ -18,9 +19,10 @@ import pygame
 
 from game import theme, theme_stage
 from game.flow.stage import StageClock, ease_out, goal_beats, span
+from game.views.stage_paint import stamp_lettering
 from game.widgets import layout_record
 from game.widgets.decor import draw_sparkle
-from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size
+from game.widgets.text import BOLD, STAMP, draw_text, fit_size, line_height, text_size
 
 if TYPE_CHECKING:
     from game.views.stage_picture import StagePicture
@@ -42,8 +44,9 @@ def sizes(picture: StagePicture, width: int) -> tuple[int, int, int]:
     heading = theme.font_px(theme.FONT_HEADING, picture.scale)
     *shares, widest = theme_stage.FARKLE_GOAL_CREST
     room = round(width * widest) - 2 * pad(picture)
-    head, name, figure = (fit_size(words, round(heading * share), room, BOLD)
-                          for words, share in zip((reached, who, total), shares, strict=True))
+    head, name, figure = (fit_size(words, round(heading * share), room, weight)
+                          for words, share, weight in zip((reached, who, total), shares,
+                                                          (STAMP, BOLD, BOLD), strict=True))
     return head, min(name, head - 1), min(figure, head - 1)
 
 
@@ -58,8 +61,9 @@ def crest_rect(picture: StagePicture, ribbon: pygame.Rect) -> pygame.Rect:
     width); over the dice slots (:attr:`StagePicture.cover`) as wide as their row and as tall
     as the ribbon, so it hides them whole as the ribbon will (no slot's end showing each side
     of it)."""
-    w = max(text_size(words, size, BOLD)[0]
-            for words, size in zip(picture.crest, sizes(picture, ribbon.w), strict=True))
+    w = max(text_size(words, size, weight)[0]
+            for words, size, weight in zip(picture.crest, sizes(picture, ribbon.w),
+                                           (STAMP, BOLD, BOLD), strict=True))
     w = min(ribbon.w, max(w + 2 * pad(picture), round(ribbon.w * 0.46)))
     h = natural_height(picture, ribbon.w)
     if picture.cover is not None and picture.cover.colliderect(ribbon):
@@ -70,7 +74,8 @@ def crest_rect(picture: StagePicture, ribbon: pygame.Rect) -> pygame.Rect:
 
 def natural_height(picture: StagePicture, width: int) -> int:
     """The crest's height round its three lines (for a ribbon ``width`` wide)."""
-    return sum(line_height(size, BOLD) for size in sizes(picture, width)) + 2 * pad(picture) \
+    return sum(line_height(size, weight) for size, weight in zip(
+        sizes(picture, width), (STAMP, BOLD, BOLD), strict=True)) + 2 * pad(picture) \
         + sum(gaps(picture))
 
 
@@ -113,10 +118,16 @@ def draw_crest(layer: pygame.Surface, picture: StagePicture, width: int, count: 
     pygame.draw.rect(layer, theme.GOLD, plate.inflate(-inset, -inset), trim,
                      border_radius=theme.px(14, picture.scale))
     shadow = theme.px(3, picture.scale)
-    y = plate.top + (plate.h - natural_height(picture, width)) // 2 + pad(picture)
-    first = draw_text(layer, reached, head, theme.GOLD, (plate.centerx, y), "midtop",
-                      weight=BOLD, shadow=shadow)
+    lettering = stamp_lettering(reached, head, "gilt")  # (the moments' face, critic B65)
+    ink = lettering.get_bounding_rect()  # its letters' ink (its face's line box is far
+    # taller than its letters: the name under it would float away), the three centred
     under_head, under_name = gaps(picture)
+    group = ink.h + under_head + under_name + line_height(name, BOLD) + \
+        line_height(figure, BOLD)
+    at = (plate.centerx - lettering.get_width() // 2,
+          plate.top + (plate.h - group) // 2 - ink.top)
+    layer.blit(lettering, at)
+    first = ink.move(at)
     second = draw_text(layer, who, name, picture.crest_colour,
                        (plate.centerx, first.bottom + under_head), "midtop", weight=BOLD,
                        shadow=shadow)

@@ -335,19 +335,11 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
     key = FARKLE_STAMPS.get(kind)
     if key is None:
         return None
-    if kind == "win":
-        won = win_picture(table, kind)
-        bank = getattr(flow, "winning_bank", None)
-        tied = sum(1 for place, _, _ in table.game.ranking() if place == 1) > 1
-        if won is not None and bank and not tied:  # the winning bank's one climax says its
-            # points; a tie's stage names all its players on its line and says the score
-            # they share, short (hR51, critic C50: "Jucătorul 1: +1 000 la ultima încasare ·
-            # …" credited one of the tied and ran nearly the width at 1024)
-            won.caption = table.tr("farkle.win.bank", points=format_int(bank),
-                                   total=won.caption)
-        if won is not None:  # under the winner, the next two's scores (hF19: a standing)
-            won.caption = others_after(table, won.caption)
-        return won
+    if kind == "win":  # "Victorie!", the winner's name, one short sub-line: the winning
+        # total with its unit (round 66, critics B65/C62: the last bank and the next two's
+        # scores after it ran the line across the screen, three facts in one; the results
+        # panel that follows at once says them)
+        return win_picture(table, kind)
     # hot dice: a banner (the ladder's middle tier), its words on a ribbon across the
     # middle column under the title (never over it), what they mean under them: the six
     # dice come back, the figure the turn keeps (F8); the dice on the mat glow under it
@@ -513,18 +505,6 @@ def _grow(table: Any, starts: list[pygame.Rect], across: float | None = None) ->
     side = starts[0].w
     room = row_room(table) if across is None else across
     return grown_side(side, len(starts), room) / max(1, side)
-
-
-def others_after(table: Any, caption: str, most: int = 2) -> str:
-    """``caption`` and then the scores of the ``most`` best players who did not win
-    ("… · apoi Ana 4 200, Ion 3 100"); ``caption`` alone when everyone won."""
-    ranking = table.game.ranking()
-    others = [table.tr("farkle.win.other", name=table.player_label(i),
-                       points=format_int(total))
-              for place, i, total in ranking if place != 1][:most]
-    if not others:
-        return caption
-    return table.tr("farkle.win.with_others", caption=caption, others=", ".join(others))
 
 
 def bank_room(table: Any) -> pygame.Rect:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game import theme, theme_stage
+from game import theme
 from game.widgets import layout_record
 from game.widgets.text import STAMP, balanced_lines, draw_text, fit_size, text_size
 
@@ -183,14 +183,18 @@ def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: in
     return rect
 
 
-def bust_stamp_at(dice: Sequence[tuple[float, float]], die_size: int,
-                  fallback: tuple[int, int]) -> tuple[tuple[int, int], int | None]:
-    """Where the bust's stamp lies: its centre and its top, across the lower rims of the
-    ``dice`` that failed (their centres), every pip of theirs still read
-    (:data:`game.theme_stage.BUST_STAMP_TOP`; round 63, critic B61: inside the mat it stood
-    small and far from them); with no dice, centred on ``fallback``."""
-    if not dice:
-        return (round(fallback[0]), round(fallback[1])), None
-    xs, ys = [x for x, _ in dice], [y for _, y in dice]
-    middle = (round((min(xs) + max(xs)) / 2), round(sum(ys) / len(ys)))
-    return middle, round(middle[1] + theme_stage.BUST_STAMP_TOP * die_size)
+def bust_stamp_at(dice: Sequence[tuple[float, float]], width: int, mat: pygame.Rect,
+                  inset: int, air: int) -> tuple[tuple[int, int], int]:
+    """Where the bust's stamp ``width`` wide lies: its centre and its top, in the empty mat
+    right under the ``dice`` that failed (their centres), centred under them, kept
+    ``inset`` inside the mat's frame at its sides and ``air`` under its top, each die seen
+    whole in its red ring above it (round 66, critics B64/B65: across their rims it hid
+    the dice it explains; round 63, critic B61: never small and far from them); with no
+    dice, centred on the mat."""
+    middle = mat.centerx
+    if dice:
+        xs = [x for x, _ in dice]
+        middle = round((min(xs) + max(xs)) / 2)
+    half = width // 2 + inset
+    middle = max(mat.left + half, min(mat.right - half, middle))
+    return (middle, mat.centery), mat.top + air
