@@ -36,7 +36,6 @@ from game.flow.stage import (
     BIG,
     COUNT_SHOWN,
     FIGURE_BACK,
-    FLY,
     GRAND,
     HOME_FROM,
     LANDING,
@@ -92,7 +91,7 @@ def landing_emptied(picture: StagePicture, clock: StageClock) -> float:
         return span(flight, 0.0, 0.3) if flight < 1 else 0.0
     if flight >= 1 and shown_stamp_alpha(picture, clock) <= 0:  # landed, its pop no longer
         return 0.0  # drawn (a gathered row's way home): the box shows its own figure
-    back = FLY[1] + POP
+    back = clock.fly[1] + POP
     if picture.row_words is not None:  # a lifted strip's box keeps its old figure until the
         # counted one takes it over in the box, cross-fading (critic C62: never an empty
         # box under the "+35", the "+100", the "313")

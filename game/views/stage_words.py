@@ -18,7 +18,6 @@ from game.flow.stage import (
     COUNT,
     COUNT_SHOWN,
     FIGURE_BACK,
-    FLY,
     HOME_FROM,
     LANDING,
     POP,
@@ -428,7 +427,7 @@ def draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     if clock.flight() < 1:  # still melting into its cell: the cell counts up under it
         draw_pop(surface, picture, clock)
         return
-    u = min(1.0, (clock.progress - FLY[1]) / (1 - FLY[1]))
+    u = min(1.0, (clock.progress - clock.fly[1]) / (1 - clock.fly[1]))
     grow = theme.px(LANDING_RING, picture.scale)  # hugging the cell: one outline, in
     # register with it, never a second ring spreading out of it (critic C25 §2)
     cell = picture.target
@@ -466,7 +465,7 @@ def chip_figure(picture: StagePicture, clock: StageClock) -> int | None:
     end = picture.counter[1] if picture.becomes is None else picture.becomes
     flight = clock.flight()
     if flight >= 1:
-        return end if clock.progress < FLY[1] + POP + FIGURE_BACK else None  # no blank
+        return end if clock.progress < clock.fly[1] + POP + FIGURE_BACK else None  # no blank
         # frame before its pop, and held through it into the cell's own figure's cross-fade
     if picture.was is None or flight < LANDING:
         return None
@@ -508,7 +507,7 @@ def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) 
         image = pygame.transform.smoothscale(
             image, (max(1, round(image.get_width() * scale)),
                     max(1, round(image.get_height() * scale))))
-    late = span(clock.progress, FLY[1] + POP, FLY[1] + POP + FIGURE_BACK)  # popped
+    late = span(clock.progress, clock.fly[1] + POP, clock.fly[1] + POP + FIGURE_BACK)  # popped
     if late > 0 or melt < 1:  # at full strength through its pop, then it fades as the
         # cell's own figure comes back under it (a cross-fade, never a pale cell between,
         # critic C32); it comes in as the flying number melts into the cell
