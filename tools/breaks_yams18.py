@@ -13,4 +13,22 @@ YAMS18_BREAKS: tuple[Break, ...] = (
           "FLIGHTS: dict[str, tuple[float, float]] = {}",
           "tests/test_yams_joker_counts_on_stage.py::test_the_jokers_bonus_penta_counts_to_100_"
           "under_its_whole_moment"),
+    Break("yams18.penta_table_back_with_dice", "a Penta's table comes back through its veil as "
+          "its dice fly home (whole once home), never dice on a bare felt",
+          "game/theme_stage.py", "YAMS_HAND_BACK = (YAMS_EXIT_STAMP[0], YAMS_EXIT_HOME[1])",
+          "YAMS_HAND_BACK = (0.76, 0.8)",
+          "tests/test_yams_penta_exit_table.py::test_the_table_comes_back_as_the_pentas_dice_"
+          "fly_home"),
+    Break("yams18.penta_exit_says_the_line", "as a Penta's stage hands the table back its line "
+          "says what to do now (never an empty hint line)", "game/scenes/yams_table_draw.py",
+          "lane_free = self.on_stage is None or self.stage_handing_back",
+          "lane_free = self.on_stage is None",
+          "tests/test_yams_penta_exit_table.py::test_the_pentas_hint_line_shows_as_the_table_"
+          "comes_back"),
+    Break("yams18.penta_row_leaves_with_words", "a Penta's lifted row leaves with the words "
+          "under its dice, never alone on the felt", "game/views/stage_row_leaves.py",
+          "    return span(clock.progress, *theme_stage.YAMS_EXIT_WORDS)",
+          "    return span(clock.progress, 0.97, 1.0)",
+          "tests/test_yams_penta_exit_table.py::test_the_lifted_row_leaves_with_the_words_under_"
+          "the_dice"),
 )

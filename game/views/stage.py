@@ -63,6 +63,7 @@ from game.views.stage_paint import (
     landing_fit,
 )
 from game.views.stage_picture import StagePicture
+from game.views.stage_row_leaves import blit_hushed, row_gone
 from game.views.stage_words import HANDOVER, RISE
 from game.widgets import layout_record
 from game.widgets.decor import draw_sparkle
@@ -253,17 +254,15 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
             # them: only the even dimming lifts after it (no hushed patch left behind)
             plain = picture.dimmed_table(surface, lit=False, words=False)
             hushed = darkness * (1 - seen)
-            plain.set_alpha(None if hushed >= 0.999 else round(255 * hushed))
-            if hushed > 0:
-                surface.blit(plain, (0, 0))
+            if hushed > 0:  # (a Penta's lifted row leaving with the words under its dice)
+                blit_hushed(surface, plain, hushed, picture, row_gone(picture, clock))
         if seen > 0:  # the table itself under an even veil as the stamp leaves
             surface.blit(_veil(surface.get_size(), picture.dim_alpha() * darkness * seen),
                          (0, 0))
         if light > 0:
             dark = picture.dimmed_table(surface)
             shown = darkness * (1.0 if light >= 1 else light)
-            dark.set_alpha(None if shown >= 0.999 else round(255 * shown))
-            surface.blit(dark, (0, 0))
+            blit_hushed(surface, dark, shown, picture, row_gone(picture, clock))
     if layout_record.ON:
         layout_record.covered(surface)  # the table is under the stage from its first frame
     if left is not None and bare is not None:  # the lifted row gone home: the table

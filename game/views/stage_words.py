@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import theme
+from game import theme, theme_stage
 from game.flow.end_stage import EndStageClock
 from game.flow.stage import (
     COUNT,
@@ -26,8 +26,9 @@ from game.flow.stage import (
     span,
 )
 from game.views import stage_lift
-from game.views.stage_gather import amount_top, gathered_rects, in_thirds
+from game.views.stage_gather import YAMS_GATHERED, amount_top, gathered_rects, in_thirds
 from game.views.stage_paint import EMBER_BOTTOM, TOP, landing_fit, stamp_lettering
+from game.views.stage_row_leaves import row_gone
 from game.views.stage_table import PLATE
 from game.widgets import layout_record
 from game.widgets.seats import draw_marked_name, seat_colour
@@ -151,7 +152,10 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
 
 def tail_shown(picture: StagePicture, clock: StageClock) -> bool:
     """True over a stage's last frames when its caption stays in the table's line."""
-    return (picture.tail is not None and bool(picture.caption) and clock.progress >= HOME_FROM
+    start = HOME_FROM  # (a Yams Penta's as its stamp has gone and the table comes back:
+    if picture.kind in YAMS_GATHERED:  # never an empty line over it, critic C65)
+        start = theme_stage.YAMS_EXIT_STAMP[1]
+    return (picture.tail is not None and bool(picture.caption) and clock.progress >= start
             and not clock.done)
 
 
@@ -428,6 +432,7 @@ def draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClo
         draw_pop(surface, picture, clock)
         return
     u = min(1.0, (clock.progress - clock.fly[1]) / (1 - clock.fly[1]))
+    u = max(u, row_gone(picture, clock))  # (a Penta's ring leaves with its lifted row)
     grow = theme.px(LANDING_RING, picture.scale)  # hugging the cell: one outline, in
     # register with it, never a second ring spreading out of it (critic C25 §2)
     cell = picture.target
