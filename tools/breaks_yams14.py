@@ -34,11 +34,9 @@ YAMS14_BREAKS: tuple[Break, ...] = (
           "            pass  # (hY67, critic C61)",
           "tests/test_stage_lower_part.py::test_the_total_stage_shows_the_standings_with_the_"
           "players_row_lit"),
-    Break("yams14.standings_own_total_landed", "the standings say the player's own total "
-          "only once its figure has landed (one figure at a time)", "game/views/stage_under.py",
-          "        if not row.lit or picture.row_landed:", "        if True:",
-          "tests/test_stage_lower_part.py::test_the_total_stage_shows_the_standings_with_the_"
-          "players_row_lit"),
+    # yams14.standings_own_total_landed retired (hY71, critic C65: "1. Ion" with no score):
+    # until the figure lands the standings say the player's total as its TOTAL row reads it,
+    # in the order it makes, then reorder as it lands (yams18.total_standings_before)
     Break("yams14.tag_end_leaves", "the Penta strip keeps no dark end where \"de înscris\" "
           "stood once the tag has faded", "game/views/stage_table.py",
           "        plate = self.row_plate(tag=False)", "        plate = self.row_plate()",

@@ -2,7 +2,8 @@
 lone "Penta 50" row floated mid-screen on a bare felt after the stamp and the words had gone,
 then ghosted over the table as it came back): its plate, its label and its box fade out of
 the stage's hushed table over :data:`~game.theme_stage.YAMS_EXIT_WORDS`, before the table
-comes back through its veil (:data:`~game.theme_stage.YAMS_HAND_BACK`)."""
+comes back through its veil (:data:`~game.theme_stage.YAMS_HAND_BACK`); a Joker's, holding
+its counted 100, as the table comes back (the sheet's cell says it then)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,9 @@ def row_gone(picture: StagePicture, clock: StageClock) -> float:
     """How far a Yams Penta's lifted row has left the stage (0..1; 0: not such a stage)."""
     if picture.kind not in stage_gather.YAMS_GATHERED or picture.row_plate() is None:
         return 0.0
+    if picture.counter is not None and not picture.possible:  # a Joker's row holds its
+        # counted 100 until the table is back to say it (a cross-fade, never a blank beat)
+        return span(clock.progress, *theme_stage.YAMS_HAND_BACK)
     return span(clock.progress, *theme_stage.YAMS_EXIT_WORDS)
 
 

@@ -129,6 +129,7 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     frame, never grey on a half-faded plate), and fades with the stamp (and by ``fade``,
     as the name does)."""
     start = max(CAPTION_IN, COUNT[1]) if picture.caption_after_count else caption_in(picture)
+    start = clock.fly[1] if picture.caption_at_landing else start  # (a TOTAL's lead: C65)
     u = 1.0 if start <= 0 else ease_out(max(0.0, (clock.progress - start) / CAPTION_GROW))
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
     if u <= 0 or alpha <= 0:
