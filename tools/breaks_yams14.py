@@ -22,9 +22,9 @@ YAMS14_BREAKS: tuple[Break, ...] = (
           "says_the_place"),
     Break("yams14.total_caption_after_count", "a TOTAL's caption comes once its count "
           "has landed", "game/views/stage_words.py",
-          "    start = max(CAPTION_IN, COUNT[1]) if picture.caption_after_count else "
-          "caption_in(picture)",
-          "    start = caption_in(picture)",  # (re-pointed by hY70: a Joker's caption_in)
+          "    start = clock.fly[1] if picture.caption_at_landing else start",
+          "    start = caption_in(picture)",  # (re-pointed by hY70: a Joker's caption_in;
+          # by hY71: the staged TOTAL's lead line comes as it lands, set on this line)
           "tests/test_stage_total_counts_up.py::test_the_total_counts_up_then_its_caption_"
           "says_the_place"),
     Break("yams14.total_standings_shown", "a full card's TOTAL stage shows the standings "
