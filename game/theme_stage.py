@@ -157,7 +157,12 @@ YAMS_EXIT_REGROUP = (0.6, 0.66)  # the row regroups at the slots' size over the 
 YAMS_EXIT_HOME = (0.66, 0.74)  # and flies down home: in their slots from here on
 YAMS_EXIT_STAMP = (0.6, 0.66)  # its stamp and light fade before its dice fly home (a
 # Joker's "+100" flies on into its row)
-YAMS_HAND_BACK = (0.76, 0.8)  # the table itself comes through its veil, the dice home
+YAMS_JOKER_FLY = (0.32, 0.46)  # a Joker Penta's "+100" flies into its Bonus Penta row,
+# which counts 0→100 under the whole moment, its title, player and confetti still up (critic
+# C65: it counted only once they had gone)
+YAMS_HAND_BACK = (YAMS_EXIT_STAMP[0], YAMS_EXIT_HOME[1])  # the table comes back through
+# its veil as the stamp leaves and the dice fly home, whole once they are (critic C65: no
+# dice nor row alone on a bare felt; the row leaves with the words, stage_row_leaves)
 # A Yams stage's lifted strip: its label and the player's box side by side, one width
 # whatever the player count (hY65, critic C61), in px at the strip's size (scale 1)
 STAGE_STRIP_LABEL = 420

@@ -37,7 +37,8 @@ def _check(table: Any, stage: Any, figure: str, beside: bool = True,
            rises: bool = True) -> None:
     picture = stage.picture
     assert picture is not None and picture.target is not None
-    _, frame = _drawn(table, stage, 0.45)
+    resting = min(0.45, stage.clock.fly[0] - 0.04)  # (hY71: a Joker's "+100" flies from
+    _, frame = _drawn(table, stage, resting)  # 0.32 now, counted under its whole moment)
     staged = [t for t in frame.texts if t.role == "stage"]
     said = [t.rect for t in staged if t.text == figure]
     assert said, [t.text for t in staged]
@@ -124,8 +125,9 @@ def test_the_jokers_100_rests_inside_the_felt_clear_of_its_edge(tmp_path, size, 
         assert stage.clock.kind == "joker_penta"
         picture = stage.picture
         assert picture is not None
-        _, frame = _drawn(table, stage, 0.45)
-        said = [t.rect for t in frame.texts if t.role == "stage" and t.text == "+100"]
+        _, frame = _drawn(table, stage, stage.clock.fly[0] - 0.04)  # at rest (hY71: it
+        said = [t.rect for t in frame.texts if t.role == "stage" and t.text == "+100"]  # flies
+        # from 0.32 now, counted under its whole moment)
         assert said
         inside = picture.felt.inflate(-2 * table.px(MARGIN), -2 * table.px(MARGIN))
         assert inside.contains(said[0]), (said[0], picture.felt)

@@ -178,7 +178,10 @@ def test_a_full_cards_total_says_one_figure_everywhere_on_every_frame(tmp_path):
             plate = stage_under.plate(stage.picture)
             inside = sorted(t.text for t in marks if plate and plate.contains(t.rect))
             others = sorted(str(table.game.cards[i].total) for i in (0, 2))
-            assert inside in ([], others, sorted([*others, "243"])), inside  # ([]: faded)
+            # (hY71, critic C65: "1. Ion" with no score; the list reads his total as his
+            # lifted TOTAL row does, 217 until the figure lands there, then 243)
+            assert inside in ([], others, sorted([*others, "243"]),
+                              sorted([*others, "217"])), inside  # ([]: faded)
             figures = [int(t.text) for t in marks if not (plate and plate.contains(t.rect))]
             assert len(figures) <= 1, figures  # one figure a frame
             assert all(217 <= f <= 243 for f in figures), (figures, stage.clock.progress)

@@ -53,7 +53,7 @@ def test_the_jokers_100_keeps_clear_of_its_caption(tmp_path, size, case):
             table, stage = _joker_stage(app, 4 if case == "forced" else 2,
                                         Scorecard.from_points(points))
         picture = stage.picture
-        _, frame = _drawn(table, stage, 0.45)
+        _, frame = _drawn(table, stage, stage.clock.fly[0] - 0.04)  # at rest (hY71)
         staged = [t for t in frame.texts if t.role == "stage"]
         figure = [t.rect for t in staged if t.text == "+100"]
         caption = [t.rect for t in staged if t.text == picture.caption]
@@ -97,7 +97,7 @@ def test_the_jokers_100_stands_centred_under_its_caption(tmp_path, size, case):
             table, stage = _joker_stage(app, 4 if case == "forced" else 2,
                                         Scorecard.from_points(points))
         picture = stage.picture
-        _, frame = _drawn(table, stage, 0.45)
+        _, frame = _drawn(table, stage, stage.clock.fly[0] - 0.04)  # at rest (hY71)
         staged = [t for t in frame.texts if t.role == "stage"]
         figure = [t.rect for t in staged if t.text == "+100"][0]
         caption = [t.rect for t in staged if t.text == picture.caption][0]

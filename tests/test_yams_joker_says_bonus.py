@@ -1,5 +1,6 @@
 """The Joker's stage says its bonus: a big "+100", whole, under "Penta! ×2", flying into the
-player's Bonus Penta row as the stage exits; the caption names the Joker and where this Penta
+player's Bonus Penta row while the moment is on screen (hY71, critic C65: no longer as the
+stage exits); the caption names the Joker and where this Penta
 may go, never the +100 again. From its landing the Bonus Penta cell holds the 100 (the TOTAL
 with it), and the box written with the Joker keeps that figure: no count from 0 to 100 after,
 nor a line of it in the message lane."""
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.flow.stage import COUNT_SHOWN, FLY
+from game.flow.stage import COUNT_SHOWN
 from game.rules.yams import Box, Scorecard
 from game.views import stage_hold
 from game.views.stage_lift import home
@@ -41,14 +42,15 @@ def test_the_jokers_stage_flies_its_100_into_bonus_penta_said_once(tmp_path):
         assert home(picture, picture.target) == table.sheet.sum_cell_rect(0, "penta_bonus")
         said = set()
         share = COUNT_SHOWN
-        while share < FLY[0]:
+        fly = stage.clock.fly  # (hY71: a Joker's own flight, under its whole moment)
+        while share < fly[0]:
             stage.clock.age = stage.clock.duration * share
             said.add(counter_text(picture, stage.clock))
             share += 0.02
         assert said == {"+100"}, said  # whole, big, under the stamp
         assert "100" not in picture.caption and picture.caption.startswith("Joker")
         assert _bonus_shown(table) == (0, 72)  # not in its cell before it lands
-        stage.clock.age = stage.clock.duration * (FLY[1] + 0.01)
+        stage.clock.age = stage.clock.duration * (fly[1] + 0.01)
         stage.land()
         assert _bonus_shown(table) == (100, 172)  # landed: the cell and the TOTAL hold it
         run_.until(lambda: app.manager.top is table, 200)

@@ -22,9 +22,9 @@ YAMS14_BREAKS: tuple[Break, ...] = (
           "says_the_place"),
     Break("yams14.total_caption_after_count", "a TOTAL's caption comes once its count "
           "has landed", "game/views/stage_words.py",
-          "    start = max(CAPTION_IN, COUNT[1]) if picture.caption_after_count else "
-          "caption_in(picture)",
-          "    start = caption_in(picture)",  # (re-pointed by hY70: a Joker's caption_in)
+          "    start = clock.fly[1] if picture.caption_at_landing else start",
+          "    start = caption_in(picture)",  # (re-pointed by hY70: a Joker's caption_in;
+          # by hY71: the staged TOTAL's lead line comes as it lands, set on this line)
           "tests/test_stage_total_counts_up.py::test_the_total_counts_up_then_its_caption_"
           "says_the_place"),
     Break("yams14.total_standings_shown", "a full card's TOTAL stage shows the standings "
@@ -34,11 +34,9 @@ YAMS14_BREAKS: tuple[Break, ...] = (
           "            pass  # (hY67, critic C61)",
           "tests/test_stage_lower_part.py::test_the_total_stage_shows_the_standings_with_the_"
           "players_row_lit"),
-    Break("yams14.standings_own_total_landed", "the standings say the player's own total "
-          "only once its figure has landed (one figure at a time)", "game/views/stage_under.py",
-          "        if not row.lit or picture.row_landed:", "        if True:",
-          "tests/test_stage_lower_part.py::test_the_total_stage_shows_the_standings_with_the_"
-          "players_row_lit"),
+    # yams14.standings_own_total_landed retired (hY71, critic C65: "1. Ion" with no score):
+    # until the figure lands the standings say the player's total as its TOTAL row reads it,
+    # in the order it makes, then reorder as it lands (yams18.total_standings_before)
     Break("yams14.tag_end_leaves", "the Penta strip keeps no dark end where \"de înscris\" "
           "stood once the tag has faded", "game/views/stage_table.py",
           "        plate = self.row_plate(tag=False)", "        plate = self.row_plate()",

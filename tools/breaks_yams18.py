@@ -5,4 +5,43 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-YAMS18_BREAKS: tuple[Break, ...] = ()
+YAMS18_BREAKS: tuple[Break, ...] = (
+    Break("yams18.joker_counts_on_stage", "a Joker Penta's Bonus Penta row counts 0→100 under "
+          "its whole moment (title, player, confetti), not after they have gone",
+          "game/flow/stage.py",
+          'FLIGHTS: dict[str, tuple[float, float]] = {"joker_penta": theme_stage.YAMS_JOKER_FLY}',
+          "FLIGHTS: dict[str, tuple[float, float]] = {}",
+          "tests/test_yams_joker_counts_on_stage.py::test_the_jokers_bonus_penta_counts_to_100_"
+          "under_its_whole_moment"),
+    Break("yams18.penta_table_back_with_dice", "a Penta's table comes back through its veil as "
+          "its dice fly home (whole once home), never dice on a bare felt",
+          "game/theme_stage.py", "YAMS_HAND_BACK = (YAMS_EXIT_STAMP[0], YAMS_EXIT_HOME[1])",
+          "YAMS_HAND_BACK = (0.76, 0.8)",
+          "tests/test_yams_penta_exit_table.py::test_the_table_comes_back_as_the_pentas_dice_"
+          "fly_home"),
+    Break("yams18.penta_exit_says_the_line", "as a Penta's stage hands the table back its line "
+          "says what to do now (never an empty hint line)", "game/scenes/yams_table_draw.py",
+          "lane_free = self.on_stage is None or self.stage_handing_back",
+          "lane_free = self.on_stage is None",
+          "tests/test_yams_penta_exit_table.py::test_the_pentas_hint_line_shows_as_the_table_"
+          "comes_back"),
+    Break("yams18.penta_row_leaves_with_words", "a Penta's lifted row leaves with the words "
+          "under its dice, never alone on the felt", "game/views/stage_row_leaves.py",
+          "    return span(clock.progress, *theme_stage.YAMS_EXIT_WORDS)",
+          "    return span(clock.progress, 0.97, 1.0)",
+          "tests/test_yams_penta_exit_table.py::test_the_lifted_row_leaves_with_the_words_under_"
+          "the_dice"),
+    Break("yams18.total_standings_before", "a full card's TOTAL's standings read the order "
+          "its row reads until its figure lands (his total before his box, said)",
+          "game/views/stage_under.py",
+          "    rows = picture.standings_before if before else picture.standings",
+          "    rows = picture.standings",
+          "tests/test_yams_total_one_order.py::test_the_totals_standings_and_lead_line_agree_at_"
+          "every_frame"),
+    Break("yams18.total_lead_line_lands", "a TOTAL's lead line comes as its figure lands, with "
+          "the reordered standings", "game/views/stage_words.py",
+          "    start = clock.fly[1] if picture.caption_at_landing else start",
+          "    start = start if picture.caption_at_landing else start",
+          "tests/test_yams_total_one_order.py::test_the_totals_standings_and_lead_line_agree_at_"
+          "every_frame"),
+)

@@ -118,8 +118,9 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "    if not staged:\n", _PENTA + "a_penta_glows_pulses_and_says_so_in_gold_until_chosen"),
     Break("yams5.penta_waits_gold_line", "a seen Penta's line is large and gold until its box "
           "is chosen", "game/scenes/yams_table_draw.py",
-          "            if flow.penta_waits:  # a seen Penta keeps its moment",
-          "            if False:  # a seen Penta keeps its moment",
+          "            if flow.penta_waits or (self.stage_handing_back  # (as its stage",
+          "            if False or (self.stage_handing_back  # (as its stage",
+          # (re-pointed by hY71: its stage's exit says the line in the same look)
           _PENTA + "a_penta_glows_pulses_and_says_so_in_gold_until_chosen"),
     Break("yams5.penta_box_pulses", "a seen Penta's box pulses until it is chosen",
           "game/scenes/yams_table_draw.py",

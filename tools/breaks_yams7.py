@@ -24,8 +24,9 @@ YAMS7_BREAKS: tuple[Break, ...] = (
     # yams9.joker_note_names_the_hatching)
     Break("yams7.bonus_lands_strong", "the landed Bonus \"35\" never goes pale: the pop hands "
           "over to the cell's own figure in a cross-fade", "game/views/stage_words.py",
-          "    late = span(clock.progress, FLY[1] + POP, FLY[1] + POP + FIGURE_BACK)",
-          "    late = span(clock.progress, FLY[1] + POP * 0.5, FLY[1] + POP)",
+          "    late = span(clock.progress, clock.fly[1] + POP, clock.fly[1] + POP + FIGURE_BACK)",
+          "    late = span(clock.progress, clock.fly[1] + POP * 0.5, clock.fly[1] + POP)",
+          # (re-pointed by hY71: each moment's flight its own, the clock's fly)
           "tests/test_yams_bonus_lands_strong.py::test_the_landed_bonus_never_goes_pale"),
     Break("yams7.joker_figure_clear_of_caption", "the Joker's \"+100\" keeps a clear gap from "
           "its caption", "game/views/stage_picture.py",  # (re-pointed by hY50: it stands

@@ -134,6 +134,9 @@ shown to its last within 0.6 s), once its headline has landed (critic round 31: 
 once (``game.views.stage_pictures``)."""
 FLY = (0.66, 0.76)
 """Then it flies into its cell or total."""
+FLIGHTS: dict[str, tuple[float, float]] = {"joker_penta": theme_stage.YAMS_JOKER_FLY}
+"""The moments whose counter flies at its own shares (:attr:`StageClock.fly`; others:
+:data:`FLY`): a Joker Penta's "+100" lands while its whole moment is on screen."""
 LANDING = 0.72
 """From this share of its flight a number flying into its cell or total fades into it: it
 has gone as it lands, where the cell pops with it (:data:`POP`)."""
@@ -250,6 +253,8 @@ class StageClock:
         self.duration = stage_seconds(kind, factor)
         self.age = 0.0
         self.skipped = False
+        self.fly = FLIGHTS.get(kind, FLY)
+        """The shares between which its counter flies into its cell (:data:`FLIGHTS`)."""
 
     def update(self, dt: float) -> None:
         """Age by ``dt`` seconds (the stage's own clock: the table's waits meanwhile)."""
@@ -343,7 +348,7 @@ class StageClock:
 
     def flight(self) -> float:
         """How far a counter has flown into its cell (0: under the stamp, 1: arrived)."""
-        u = span(self.progress, *FLY)
+        u = span(self.progress, *self.fly)
         return u * u * (3 - 2 * u)  # leaves gently, lands gently
 
     def pop(self) -> float:
@@ -351,7 +356,7 @@ class StageClock:
         the landing; 0 before it)."""
         if self.done:
             return 0.0
-        return math.sin(math.pi * span(self.progress, FLY[1], FLY[1] + POP))
+        return math.sin(math.pi * span(self.progress, self.fly[1], self.fly[1] + POP))
 
     def since_impact(self) -> float:
         """Seconds since the stamp hit (0 before): the particles' clock."""

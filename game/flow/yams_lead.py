@@ -16,3 +16,15 @@ def takes_the_lead(totals: Sequence[int], player: int, before: int) -> bool:
     player's total now; alone at the table: never)."""
     others = [total for index, total in enumerate(totals) if index != player]
     return bool(others) and before <= max(others) < totals[player]
+
+
+def ranked(totals: Sequence[int]) -> list[tuple[int, int, int]]:
+    """(place, player index, total) for ``totals``, best first, equal totals sharing a place
+    (as the game ranks its cards, Y13): the order a TOTAL's stage reads before its figure
+    has landed, the player's total still the one before its last box (critic C65)."""
+    order = sorted(range(len(totals)), key=lambda i: (-totals[i], i))
+    result: list[tuple[int, int, int]] = []
+    for position, index in enumerate(order, start=1):
+        place = result[-1][0] if result and result[-1][2] == totals[index] else position
+        result.append((place, index, totals[index]))
+    return result

@@ -23,7 +23,7 @@ import pygame
 
 from game.flow.stage import GONE, StageClock
 from game.scenes.base import Scene
-from game.views.stage import StagePicture, draw_stage
+from game.views.stage import StagePicture, draw_stage, handed_back
 
 if TYPE_CHECKING:
     from game.app import App
@@ -81,6 +81,10 @@ class StageOverlay(Scene):
                 self.picture.forget_table()
         if not self.landed and self.clock.flight() >= 1:
             self.land()
+        if (not getattr(self.table, "stage_handing_back", True) and self.picture is not None
+                and self.picture.tail is None and handed_back(self.picture, self.clock) > 0):
+            self.table.stage_handing_back = True  # the table comes back through its veil:
+            self.app.manager.invalidate()  # drawn again, its line saying what to do now
         if not self._lifting and self.clock.progress >= GONE:
             self._lifting = True  # the table below is drawn again as the stage lifts off it
             self.app.manager.invalidate()  # (its prompt is back: no blank beat at the end)

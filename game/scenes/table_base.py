@@ -85,6 +85,9 @@ class TableScene(Scene):
         the table does not say as well, and the coach marks keep out of its way."""
         self.stage_landed = False
         """True once the stage's number has landed in its cell (the table shows it)."""
+        self.stage_handing_back = False
+        """True once the stage hands the table back through its veil (a Penta's exit): the
+        table's line says what to do now under it (critic C65: never an empty hint line)."""
         self.stage_darkness = 0
         self.stage_said = ""
         """The words of the last stage's stamp: the results do not say them again."""
@@ -134,6 +137,7 @@ class TableScene(Scene):
             return
         self.on_stage = kind
         self.stage_landed = False
+        self.stage_handing_back = False
         self.stage_darkness = first.dim_alpha()
         self.stage_said = first.stamp
         self.stage_light = (first.centre, first.seat)
@@ -147,6 +151,7 @@ class TableScene(Scene):
 
         def ended() -> None:
             self.on_stage = None
+            self.stage_handing_back = False
             if moment.kind == kind:  # a moment asked for under the stage plays after it
                 moment.finish()
             self.stage_ended(kind)

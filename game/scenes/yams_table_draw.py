@@ -12,7 +12,7 @@ from game.flow.messages import Channel, Tone
 from game.flow.yams_end_line import end_line
 from game.flow.yams_hold_row import SocketLook, hold_row
 from game.i18n import shown_name
-from game.rules.yams import DICE_COUNT
+from game.rules.yams import DICE_COUNT, Box
 from game.views import turn_handoff, yams_moments, yams_notes, yams_turn_entrance
 from game.views import yams_views as views
 from game.views.coach_reads import speaks_for_prompt
@@ -121,9 +121,12 @@ class YamsTableDrawing:
                   and channel is Channel.PROMPT else "")
         quiet = channel is not Channel.PROMPT
         counting = self.headline_counts()
-        if (status and self.on_stage is None and note is None and not quiet and not advice
+        lane_free = self.on_stage is None or self.stage_handing_back  # (a stage's exit too)
+        if (status and lane_free and note is None and not quiet and not advice
                 and not counting and not speaks_for_prompt(self)):  # a coach card says it
-            if flow.penta_waits:  # a seen Penta keeps its moment: its line large and gold
+            if flow.penta_waits or (self.stage_handing_back  # (as its stage hands back:
+                                    and flow.primary_box is Box.PENTA):  # one look, C65)
+                # a seen Penta keeps its moment: its line large and gold
                 draw_text(surface, status, self.countdown_size(), theme.GOLD,
                           self.message_lane().center, max_width=left.w, weight=BOLD,
                           shadow=self.px(2), role="prompt")

@@ -36,7 +36,6 @@ from game.flow.stage import (
     BIG,
     COUNT_SHOWN,
     FIGURE_BACK,
-    FLY,
     GRAND,
     HOME_FROM,
     LANDING,
@@ -64,6 +63,7 @@ from game.views.stage_paint import (
     landing_fit,
 )
 from game.views.stage_picture import StagePicture
+from game.views.stage_row_leaves import blit_hushed, row_gone
 from game.views.stage_words import HANDOVER, RISE
 from game.widgets import layout_record
 from game.widgets.decor import draw_sparkle
@@ -92,7 +92,7 @@ def landing_emptied(picture: StagePicture, clock: StageClock) -> float:
         return span(flight, 0.0, 0.3) if flight < 1 else 0.0
     if flight >= 1 and shown_stamp_alpha(picture, clock) <= 0:  # landed, its pop no longer
         return 0.0  # drawn (a gathered row's way home): the box shows its own figure
-    back = FLY[1] + POP
+    back = clock.fly[1] + POP
     if picture.row_words is not None:  # a lifted strip's box keeps its old figure until the
         # counted one takes it over in the box, cross-fading (critic C62: never an empty
         # box under the "+35", the "+100", the "313")
@@ -254,17 +254,15 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
             # them: only the even dimming lifts after it (no hushed patch left behind)
             plain = picture.dimmed_table(surface, lit=False, words=False)
             hushed = darkness * (1 - seen)
-            plain.set_alpha(None if hushed >= 0.999 else round(255 * hushed))
-            if hushed > 0:
-                surface.blit(plain, (0, 0))
+            if hushed > 0:  # (a Penta's lifted row leaving with the words under its dice)
+                blit_hushed(surface, plain, hushed, picture, row_gone(picture, clock))
         if seen > 0:  # the table itself under an even veil as the stamp leaves
             surface.blit(_veil(surface.get_size(), picture.dim_alpha() * darkness * seen),
                          (0, 0))
         if light > 0:
             dark = picture.dimmed_table(surface)
             shown = darkness * (1.0 if light >= 1 else light)
-            dark.set_alpha(None if shown >= 0.999 else round(255 * shown))
-            surface.blit(dark, (0, 0))
+            blit_hushed(surface, dark, shown, picture, row_gone(picture, clock))
     if layout_record.ON:
         layout_record.covered(surface)  # the table is under the stage from its first frame
     if left is not None and bare is not None:  # the lifted row gone home: the table

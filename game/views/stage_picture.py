@@ -198,6 +198,12 @@ class StagePicture(StageTableHush):
     standings: tuple[stage_under.StandingRow, ...] = ()
     """A full card's TOTAL's standings under its lifted row (:mod:`game.views.stage_under`);
     empty for any other stage."""
+    standings_before: tuple[stage_under.StandingRow, ...] = ()
+    """Its standings until its figure has landed: the player's total before its last box, the
+    order it makes (critic C65: one order at a time, the row's and the list's)."""
+    caption_at_landing: bool = False
+    """The caption comes in as the figure lands (a TOTAL's lead line, with the reordered
+    standings: critic C65), not after the count."""
     pentas: tuple[stage_under.StandingRow, ...] = ()
     """A Penta's lower part: each other player's name and what their Penta box holds
     (:mod:`game.views.stage_under`); empty for any other stage."""

@@ -256,10 +256,12 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         if kind == "card_total_rare":  # what the full card means: its total and its place
             more["caption"] = standing_words(table, player)  # (the bonus is the sheet's row)
             line = getattr(table.flow, "total_line", lambda: None)()
-            if line:  # it took first place: the flow's line says so (critic C61)
-                more["caption"] = line
+            if line:  # it took first place: the flow's line says so (critic C61), as
+                more.update(caption=line, caption_at_landing=True)  # it lands (C65)
         if kind == "card_total_rare":  # its lower part: the standings, its row lit
-            more["standings"] = standings(table, player)  # (hY67, critic C61)
+            more["standings"] = standings(table, player)  # (hY67, critic C61), and
+            more["standings_before"] = stage_under.standings_before(  # before it lands
+                table, player, counter.start if counter is not None else 0)
         if kind in TOTALS:  # quieter than a Penta: its figure the news (critic C51)
             more["stamp_share"] = theme.STAGE_TOTAL_STAMP_WIDTH
         if kind == "upper_bonus":  # its lower part: the six upper boxes, their sum

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import theme, theme_stage
+from game.flow.yams_lead import ranked
 from game.flow.yams_standings import other_pentas
 from game.i18n import format_int
 from game.widgets import layout_record
@@ -134,7 +135,8 @@ def _standings_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
     """The standings, one row a player, the stage's player's lit (its total once landed)."""
     size = max(theme.least_type(), round(_figure_size(picture)
                                          * theme_stage.STAGE_UNDER_STANDINGS))
-    rows = picture.standings
+    before = bool(picture.standings_before) and not picture.row_landed  # (one order at a
+    rows = picture.standings_before if before else picture.standings  # time: C65)
     pad = theme.px(18, picture.scale)
     space = theme.px(28, picture.scale)
     tall = round(line_height(size, BOLD) * 1.3)
@@ -155,12 +157,22 @@ def _standings_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
         cy = y + tall // 2
         said = [(row.place, (pad + widths[0], cy), "midright"),
                 (row.name, (pad + widths[0] + space, cy), "midleft")]
-        if not row.lit or picture.row_landed:  # (one figure at a time: its own total said
-            said.append((row.total, (width - pad, cy), "midright"))  # once it landed)
+        said.append((row.total, (width - pad, cy), "midright"))  # (its own: the row's)
         for text, pos, anchor in said:
             rect = draw_text(layer, text, size, ink, pos, anchor, weight=BOLD)
             marks.append((pygame.Rect(rect), text))
     return layer, marks
+
+
+def standings_before(table: Any, player: int, before: int) -> tuple[StandingRow, ...]:
+    """A full card's TOTAL's standings until its figure lands (critic C65): ``player``'s total
+    ``before`` (as their TOTAL row reads it), the others' own, in the order they make
+    (:func:`game.flow.yams_lead.ranked`), ``player``'s row lit."""
+    totals = [before if i == player else int(card.total) for i, card in enumerate(table.game.cards)]
+    return tuple(StandingRow(place=table.tr("stage.total.standing_place", place=place),
+                             name=table.player_label(index), total=format_int(total),
+                             lit=index == player)
+                 for place, index, total in ranked(totals))
 
 
 def penta_rows(table: Any, player: int) -> tuple[StandingRow, ...]:

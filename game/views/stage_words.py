@@ -12,13 +12,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import theme
+from game import theme, theme_stage
 from game.flow.end_stage import EndStageClock
 from game.flow.stage import (
     COUNT,
     COUNT_SHOWN,
     FIGURE_BACK,
-    FLY,
     HOME_FROM,
     LANDING,
     POP,
@@ -27,8 +26,9 @@ from game.flow.stage import (
     span,
 )
 from game.views import stage_lift
-from game.views.stage_gather import amount_top, gathered_rects, in_thirds
+from game.views.stage_gather import YAMS_GATHERED, amount_top, gathered_rects, in_thirds
 from game.views.stage_paint import EMBER_BOTTOM, TOP, landing_fit, stamp_lettering
+from game.views.stage_row_leaves import row_gone
 from game.views.stage_table import PLATE
 from game.widgets import layout_record
 from game.widgets.seats import draw_marked_name, seat_colour
@@ -129,6 +129,7 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     frame, never grey on a half-faded plate), and fades with the stamp (and by ``fade``,
     as the name does)."""
     start = max(CAPTION_IN, COUNT[1]) if picture.caption_after_count else caption_in(picture)
+    start = clock.fly[1] if picture.caption_at_landing else start  # (a TOTAL's lead: C65)
     u = 1.0 if start <= 0 else ease_out(max(0.0, (clock.progress - start) / CAPTION_GROW))
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
     if u <= 0 or alpha <= 0:
@@ -152,7 +153,10 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
 
 def tail_shown(picture: StagePicture, clock: StageClock) -> bool:
     """True over a stage's last frames when its caption stays in the table's line."""
-    return (picture.tail is not None and bool(picture.caption) and clock.progress >= HOME_FROM
+    start = HOME_FROM  # (a Yams Penta's as its stamp has gone and the table comes back:
+    if picture.kind in YAMS_GATHERED:  # never an empty line over it, critic C65)
+        start = theme_stage.YAMS_EXIT_STAMP[1]
+    return (picture.tail is not None and bool(picture.caption) and clock.progress >= start
             and not clock.done)
 
 
@@ -446,7 +450,8 @@ def draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     if clock.flight() < 1:  # still melting into its cell: the cell counts up under it
         draw_pop(surface, picture, clock)
         return
-    u = min(1.0, (clock.progress - FLY[1]) / (1 - FLY[1]))
+    u = min(1.0, (clock.progress - clock.fly[1]) / (1 - clock.fly[1]))
+    u = max(u, row_gone(picture, clock))  # (a Penta's ring leaves with its lifted row)
     grow = theme.px(LANDING_RING, picture.scale)  # hugging the cell: one outline, in
     # register with it, never a second ring spreading out of it (critic C25 §2)
     cell = picture.target
@@ -484,7 +489,7 @@ def chip_figure(picture: StagePicture, clock: StageClock) -> int | None:
     end = picture.counter[1] if picture.becomes is None else picture.becomes
     flight = clock.flight()
     if flight >= 1:
-        return end if clock.progress < FLY[1] + POP + FIGURE_BACK else None  # no blank
+        return end if clock.progress < clock.fly[1] + POP + FIGURE_BACK else None  # no blank
         # frame before its pop, and held through it into the cell's own figure's cross-fade
     if picture.was is None or flight < LANDING:
         return None
@@ -526,7 +531,7 @@ def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) 
         image = pygame.transform.smoothscale(
             image, (max(1, round(image.get_width() * scale)),
                     max(1, round(image.get_height() * scale))))
-    late = span(clock.progress, FLY[1] + POP, FLY[1] + POP + FIGURE_BACK)  # popped
+    late = span(clock.progress, clock.fly[1] + POP, clock.fly[1] + POP + FIGURE_BACK)  # popped
     if late > 0 or melt < 1:  # at full strength through its pop, then it fades as the
         # cell's own figure comes back under it (a cross-fade, never a pale cell between,
         # critic C32); it comes in as the flying number melts into the cell
