@@ -490,7 +490,9 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             # routine bank's "+N" has it to itself (hB31: a staged bank's keeps it outlined);
             # else where kept dice rest: never a dead box
             flying = flow.flight is not None and not flow.flight.staged
-            if not flying and (said is None or said.key != "farkle.bust"):
+            # (a bank's picture keeps them under its banner, critic round 31 §4)
+            thrown = self.game.roll_dice is not None or self.frozen is not None
+            if thrown and not flying and (said is None or said.key != "farkle.bust"):
                 draw_dice_slots(surface, self.mat_slots_free(), self.die_side, self.scale)
         kept = self.frozen is not None and self.frozen is not flow.banked_view  # banked: gone
         if (self.game.roll_dice is not None or kept or self.tray.is_animating
@@ -507,11 +509,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
                 self.draw_dice(surface)
             if flow.bust_shown and not self.tray.is_moving:  # their red rings stay
                 views.draw_lost_dice(surface, self, self.dice_in_play_rects())
-        elif not flow.results_shown:
-            # before the turn's first throw: faint slots where the six dice will land (the
-            # row is not a dead band); they stay as the turn passes ("La rând: …" over them)
-            draw_dice_slots(surface, self._row_positions(DICE_PER_TURN), self.die_side,
-                            self.scale)
+        # (round 66, critic B65: before the turn's first throw no slot is outlined, neither
+        # here nor on the mat: two rows of empty outlines read as a dead table)
         if not flow.results_shown:  # over a die gliding onto the mat, never under it
             views.draw_selection_line(surface, self, flow)
         if self.hint_dice and self._live() and not self.tray.is_animating:
