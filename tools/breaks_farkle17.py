@@ -12,4 +12,11 @@ FARKLE17_BREAKS: tuple[Break, ...] = (
           '            if thrown and not flying and (said is None or said.key != "farkle.bust"):',
           '            if not flying and (said is None or said.key != "farkle.bust"):',
           "tests/test_farkle_dice_slots.py::test_no_slot_is_outlined_before_a_turns_first_throw"),
+    Break("farkle17.title_stays_last_round", "in the last round '10 000' stays the title, "
+          "its facts one line under it (critic B65: the title swapped for a two-line plate)",
+          "game/views/farkle_last_round.py",
+          "    top = felt.y + place.px(30) + place.px(36) + title // 2\n",
+          "    top = felt.y + place.px(8)\n",
+          "tests/test_farkle_last_round_strip.py::test_the_strip_shows_after_the_goal_and_"
+          "touches_nothing"),
 )

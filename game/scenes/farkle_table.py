@@ -425,13 +425,13 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         """Title, players, turn, earlier rolls, the mat, the dice, messages."""
         felt = felt_area(self.size)
         margin = self.px(30)
-        if (not self._notice_shown() and not covers_title(self)
-                and not draw_last_round_strip(surface, self, self.flow)):
-            # (a notice or a coach card (hC28) takes the title's place a moment; the last
-            # round's strip its place)
+        if not self._notice_shown() and not covers_title(self):
+            # (a notice or a coach card (hC28) takes the title's place a moment; round 66,
+            # critic B65: the last round keeps the title, its line under it)
             draw_text(surface, self.heading(), self.font_px(theme.FONT_HEADING), theme.GOLD,
                       (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3),
                       weight=BOLD)
+            draw_last_round_strip(surface, self, self.flow)
         views.draw_players_panel(surface, self, self.flow, self.outcome_visible())
         card = self.coach.card
         draw_score_guide(surface, self.guide_rect, self.scale, self.tr("farkle.guide"),
