@@ -45,7 +45,9 @@ def test_the_first_note_row_stays_at_every_beat_then_says_the_score_to_beat():
     for _ in range(round(10 / DT)):  # the computer's turn
         table.run(DT)
         if flow.computer_turn and table.game.roll_dice is not None:
-            assert _first_row(table) == "Fără punctaj minim la încasare"
+            # (round 66, critic B65: the computer's first row is air too, its reason
+            # alone under it; was "Fără punctaj minim la încasare")
+            assert _first_row(table) == ""
     # the last round: the score to beat, in the same row, every beat
     table = Table((1, 1, 1, 5, 2, 3, 2, 3, 4, 4, 6, 6), totals=(9_400, 2_000))
     table.throw_and_keep(*range(4))

@@ -183,8 +183,9 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     elif game.last_round_by is not None and not strip:
         notes.append((tr("farkle.turn.to_beat", points=format_int(max(settled))),
                       theme.CREAM))
-    elif not person or game.last_round_by is not None:  # (round 65, critic B64: a
-        # person's panel says "Până la obiectiv" alone, the rule is the "?" page's)
+    elif game.last_round_by is not None or game.finished:  # (round 65, critic B64: a
+        # person's panel says "Până la obiectiv" alone; round 66, B65: the computer's its
+        # reason alone; the rule is the "?" page's)
         notes.append((tr("farkle.turn.no_minimum"), theme.MUTED))
     if need is not None and person and not strip:
         # (round 62: the slot under the first row holds a person's line in the last round
@@ -207,7 +208,7 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
         if 0 < left:  # (round 62: the whole target too: the slot under the first row is
             # never bare on a first turn, the same rows as the computer's reason)
             notes.append((tr("farkle.turn.to_go", points=format_int(left)), theme.CREAM))
-    if not player.is_computer and len(notes) == 1:  # a person's one note ("Până la
+    if len(notes) == (0 if player.is_computer else 1):  # one note (a person's "Până la
         # obiectiv", "Necesar în tură"): the first row left empty, the note in the middle of
         # the notes' room, air under the risk's bar (round 65, critic B64: crammed at 1024)
         notes.insert(0, ("", theme.MUTED))
