@@ -137,6 +137,11 @@ def keep_out(scene: Any) -> dict[str, pygame.Rect]:
     return found
 
 
+ROW_AIR = 15
+"""Reference pixels of felt every 10 000 coach card keeps from the dice row (round 66,
+critic B65: the risk card's foot lay a few pixels over the dice; 8 px at 1024x600, all the
+room between the prompt and the row holds for the risk card)."""
+
 PANEL_AIR = 8
 """The least window pixels between a card on the felt and a side panel's edge at any size
 (critic B50: 4 px at 1024x600 read as cramped)."""
@@ -332,6 +337,9 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     clear = scene.px(CLEARANCE) * 2
     avoid = [r.inflate(clear, clear) for r in scene.hit_targets()]
     avoid += [r.inflate(clear, clear) for r in scene.dice_in_play_rects()]
+    if mark != "farkle.risk":  # (round 66, critic B65: a card hugged the dice row; the
+        # risk's stands level with its row in the Tura panel, where the room holds it)
+        avoid.append(row_rect(scene).inflate(0, 2 * scene.px(ROW_AIR)))
     avoid += visible_buttons(scene)
     kept = keep_out(scene)
     avoid += list(kept.values())  # the live buttons, the title, the prompt
