@@ -47,6 +47,10 @@ def test_no_slot_is_outlined_before_a_turns_first_throw(tmp_path, monkeypatch):
         banner_frames = 0
         for _ in range(40):
             app.step(0.1)
+            if table.flow.flight is None and table.game.roll_dice is None:
+                drawn.clear()  # the bank's total counting up: the mat stays bare (no
+                table.draw(pygame.Surface(size))  # slots that come and go)
+                assert drawn == []
             if table.flow.voice.banner is None and banner_frames:
                 break
             if table.flow.voice.banner is None:

@@ -29,4 +29,22 @@ FARKLE17_BREAKS: tuple[Break, ...] = (
           "(critic B65: on the rim at 1024x600)", "game/widgets/farkle_turn_parts.py",
           "FACT_BAR_AIR = 16\n", "FACT_BAR_AIR = 4\n",
           "tests/test_farkle_turn_panel_air.py::test_every_line_of_the_turn_panel_has_air"),
+    Break("farkle17.coach_column", "a 10 000 coach card stands in the felt's middle column "
+          "(critic B65: it spilled toward the side panels)", "game/views/coach.py",
+          "                    column = bounds.clip(scene.center.x, bounds.y, scene.center.w, "
+          "bounds.h)\n", "                    column = bounds\n",
+          "tests/test_coach_farkle_column.py::test_the_card_stands_in_the_middle_column_clear_"
+          "of_the_dice_row"),
+    Break("farkle17.coach_row_air", "a 10 000 coach card keeps felt between it and the dice "
+          "row (critic B65: a card hugged the dice)", "game/views/coach_farkle.py",
+          "        avoid.append(row_rect(scene).inflate(0, 2 * scene.px(ROW_AIR)))\n",
+          "        avoid.append(row_rect(scene))\n",
+          "tests/test_coach_farkle_column.py::test_the_card_stands_in_the_middle_column_clear_"
+          "of_the_dice_row"),
+    Break("farkle17.bare_mat_counting_up", "a routine bank's mat stays bare as its total "
+          "counts up (no slots that come and go as the turn passes)",
+          "game/scenes/farkle_table.py",
+          "            banked = self.frozen is flow.banked_view and self.on_stage is None\n",
+          "            banked = False\n",
+          "tests/test_farkle_dice_slots.py::test_no_slot_is_outlined_before_a_turns_first_throw"),
 )

@@ -490,8 +490,11 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             # routine bank's "+N" has it to itself (hB31: a staged bank's keeps it outlined);
             # else where kept dice rest: never a dead box
             flying = flow.flight is not None and not flow.flight.staged
-            # (a bank's picture keeps them under its banner, critic round 31 §4)
-            thrown = self.game.roll_dice is not None or self.frozen is not None
+            # (a staged bank's picture keeps them under its banner, critic round 31 §4; a
+            # routine bank's mat stays bare as its total counts up: no slots come and go)
+            banked = self.frozen is flow.banked_view and self.on_stage is None
+            thrown = self.game.roll_dice is not None or (self.frozen is not None
+                                                         and not banked)
             if thrown and not flying and (said is None or said.key != "farkle.bust"):
                 draw_dice_slots(surface, self.mat_slots_free(), self.die_side, self.scale)
         kept = self.frozen is not None and self.frozen is not flow.banked_view  # banked: gone
