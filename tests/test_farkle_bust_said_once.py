@@ -11,7 +11,7 @@ import pygame
 
 from game import theme
 from game.i18n import Translator, format_int
-from game.views.farkle_views import person_alone, prompt_line, turn_panel
+from game.views.farkle_views import note_alone, prompt_line, turn_panel
 from game.widgets.farkle_ledger import draw_story
 from game.widgets.farkle_panels import ValueLine
 from tests.test_farkle_flow import LAND, Table
@@ -24,8 +24,8 @@ BUST = (2, 3, 4, 6, 6, 2)
 def _notes(table: Table) -> list[str]:
     notes = turn_panel(table.flow, TR, table.dice.visible())[1]
     # the rows as the panel lays them: a person's one note in the slot under its first
-    # row left empty (hK63: left empty by the panel's person_alone, no longer an empty note)
-    empty = [""] if person_alone(table.flow, notes) else []
+    # row left empty (hK63: left empty by the panel's note_alone, no longer an empty note)
+    empty = [""] if note_alone(table.flow, notes) else []
     return empty + [text for text, _ in notes]
 
 

@@ -50,6 +50,8 @@ def test_the_flow_says_who_still_plays_and_the_score_to_beat_after_the_goal():
                                              ((1024, 600), "_goal_banner_six")])
 def test_the_strip_shows_after_the_goal_and_touches_nothing(tmp_path, size, build):
     # (hL50: was "after the ribbon"; the goal's banner says the last round now)
+    # (round 66, critic B65: was "a two-line plate where the title stands"; "10 000" stays
+    # the title in the last round, its facts one steady line under it, the region unmoved)
     app = make_app(tmp_path, size=size)
     try:
         getattr(screens_farkle, build)(app)
@@ -64,15 +66,19 @@ def test_the_strip_shows_after_the_goal_and_touches_nothing(tmp_path, size, buil
         app.step(0.5)
         frame = recorded_frame(table, size)
         said = [t for t in frame.texts if t.role == "last_round"]
-        plate = [p.rect for p in frame.panels if p.role == "last_round"]
-        assert len(plate) == 1 and len(said) == 2, [t.text for t in said]
+        assert said, "the last round's line"
+        assert len({t.rect.centery for t in said}) == 1  # one line
         strip = table.flow.last_round_strip()
-        assert said[0].text in (strip.names, strip.count) and said[1].text == strip.beat
-        assert all(plate[0].contains(t.rect) for t in said)
+        words = " ".join(t.text for t in said)
+        assert (strip.names in words or strip.count in words) and strip.beat in words, words
+        title = [t for t in frame.texts if t.text == table.heading()]
+        assert len(title) == 1, [t.text for t in frame.texts]  # "10 000" stays the title
+        line = said[0].rect.unionall([t.rect for t in said])
+        assert line.top >= title[0].rect.bottom  # under the title
         for rect in (table.players_rect, table.turn_rect, table.center,
                      table.help_button.rect, table.menu_button.rect):
-            assert not plate[0].colliderect(rect), (plate[0], rect)
-        assert all(not plate[0].colliderect(t.rect) for t in frame.texts
+            assert not line.colliderect(rect), (line, rect)
+        assert all(not line.colliderect(t.rect) for t in frame.texts
                    if t.role != "last_round")
         assert check_app(app, "strip") == []
     finally:

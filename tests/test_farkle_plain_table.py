@@ -19,7 +19,7 @@ from game.engine.farkle import FarkleGame
 from game.engine.players import Player
 from game.i18n import Translator, format_int
 from game.rules.farkle import best_score
-from game.views.farkle_views import person_alone, turn_panel
+from game.views.farkle_views import note_alone, turn_panel
 from game.widgets.computer_reason import aim_sentence, plan_on_the_mat, reason_sentence
 from tests.test_farkle_flow import LAND, Table
 from tests.test_farkle_table import DT, bank, click_die, roll, start
@@ -221,8 +221,8 @@ def test_a_persons_turn_panel_says_what_banking_now_makes_of_the_total():
 def _notes(table: Table) -> list[str]:
     notes = turn_panel(table.flow, TR, table.dice.visible())[1]
     # the rows as the panel lays them: a person's one note in the slot under its first
-    # row left empty (hK63: left empty by the panel's person_alone, no longer an empty note)
-    empty = [""] if person_alone(table.flow, notes) else []
+    # row left empty (hK63: left empty by the panel's note_alone, no longer an empty note)
+    empty = [""] if note_alone(table.flow, notes) else []
     return empty + [text for text, _ in notes]
 
 

@@ -7,15 +7,15 @@ row (hF14)."""
 
 from __future__ import annotations
 
-from game.views.farkle_views import person_alone, turn_panel
+from game.views.farkle_views import note_alone, turn_panel
 from tests.test_farkle_flow import LAND, Table
 
 
 def _notes(table: Table) -> list[str]:
     notes = turn_panel(table.flow, table.flow.tr, True)[1]
     # the rows as the panel lays them: a person's one note in the slot under its first
-    # row left empty (hK63: left empty by the panel's person_alone, no longer an empty note)
-    empty = [""] if person_alone(table.flow, notes) else []
+    # row left empty (hK63: left empty by the panel's note_alone, no longer an empty note)
+    empty = [""] if note_alone(table.flow, notes) else []
     return empty + [text for text, _ in notes]
 
 

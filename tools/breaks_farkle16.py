@@ -27,7 +27,7 @@ FARKLE16_BREAKS: tuple[Break, ...] = (
     Break("farkle16.tura_person_one_note", "a person's Tura panel says one note ('Până la "
           "obiectiv'), never the rule 'Fără punctaj minim' over it (critic B64: crammed)",
           "game/views/farkle_views.py",
-          "    elif not person or game.last_round_by is not None:", "    else:",
+          "    elif game.last_round_by is not None or game.finished:", "    else:",
           _AIR + "test_a_persons_tura_panel_says_one_note_large_with_air_round_it"),
     Break("farkle16.beat_said_once", "in the last round the score to beat is the strip's "
           "alone, never said again in the Tura panel (critic B64)",

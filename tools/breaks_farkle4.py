@@ -33,8 +33,9 @@ FARKLE4_BREAKS: tuple[Break, ...] = (
     # rewritten: the goal's banner says the last round, no ribbon after it)
     Break("farkle4.strip_drawn", "after the goal's banner the last round's strip stands where "
           "the title is", "game/scenes/farkle_table.py",
-          "                and not draw_last_round_strip(surface, self, self.flow)):\n",
-          "                and True):\n",
+          # (round 66: re-pointed; the line stands under the title, which stays)
+          "            draw_last_round_strip(surface, self, self.flow)\n",
+          "            pass\n",
           _STRIP + "test_the_strip_shows_after_the_goal_and_touches_nothing"),
     Break("farkle4.strip_waits_ribbon", "the strip waits while the goal's banner says the last "
           "round (one voice)", "game/flow/farkle_reading.py",
@@ -43,8 +44,7 @@ FARKLE4_BREAKS: tuple[Break, ...] = (
           _STRIP + "test_the_flow_says_who_still_plays_and_the_score_to_beat_after_the_goal"),
     Break("farkle4.strip_names_fit", "the strip names who still plays, or says how many when "
           "the names do not fit (never a cut list)", "game/views/farkle_last_round.py",
-          "    first = strip.names if text_size(strip.names, size)[0] <= width else "
-          "strip.count\n",
+          "    first = strip.names if text_size(whole, size)[0] <= width else strip.count\n",
           "    first = strip.names\n",
           _STRIP + "test_the_strip_shows_after_the_goal_and_touches_nothing"),
     Break("farkle4.turn_need", "in the last round the Tura panel's first row says what this "

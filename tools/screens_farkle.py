@@ -397,3 +397,10 @@ def _four_and_two(app: Any) -> None:
     play(app)
     table.press_die(4)
     table.press_die(5)
+
+
+@register("farkle_before_throw")
+def _before_throw(app: Any) -> None:
+    """A game's first turn before its first throw: no empty slot outlined (critic B65)."""
+    table_with(app, 2, 1, 5, 3, 3, 4, 2)
+    play(app, 4)

@@ -425,13 +425,13 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         """Title, players, turn, earlier rolls, the mat, the dice, messages."""
         felt = felt_area(self.size)
         margin = self.px(30)
-        if (not self._notice_shown() and not covers_title(self)
-                and not draw_last_round_strip(surface, self, self.flow)):
-            # (a notice or a coach card (hC28) takes the title's place a moment; the last
-            # round's strip its place)
+        if not self._notice_shown() and not covers_title(self):
+            # (a notice or a coach card (hC28) takes the title's place a moment; round 66,
+            # critic B65: the last round keeps the title, its line under it)
             draw_text(surface, self.heading(), self.font_px(theme.FONT_HEADING), theme.GOLD,
                       (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3),
                       weight=BOLD)
+            draw_last_round_strip(surface, self, self.flow)
         views.draw_players_panel(surface, self, self.flow, self.outcome_visible())
         card = self.coach.card
         draw_score_guide(surface, self.guide_rect, self.scale, self.tr("farkle.guide"),
@@ -490,7 +490,12 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             # routine bank's "+N" has it to itself (hB31: a staged bank's keeps it outlined);
             # else where kept dice rest: never a dead box
             flying = flow.flight is not None and not flow.flight.staged
-            if not flying and (said is None or said.key != "farkle.bust"):
+            # (a staged bank's picture keeps them under its banner, critic round 31 §4; a
+            # routine bank's mat stays bare as its total counts up: no slots come and go)
+            banked = self.frozen is flow.banked_view and self.on_stage is None
+            thrown = self.game.roll_dice is not None or (self.frozen is not None
+                                                         and not banked)
+            if thrown and not flying and (said is None or said.key != "farkle.bust"):
                 draw_dice_slots(surface, self.mat_slots_free(), self.die_side, self.scale)
         kept = self.frozen is not None and self.frozen is not flow.banked_view  # banked: gone
         if (self.game.roll_dice is not None or kept or self.tray.is_animating
@@ -507,11 +512,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
                 self.draw_dice(surface)
             if flow.bust_shown and not self.tray.is_moving:  # their red rings stay
                 views.draw_lost_dice(surface, self, self.dice_in_play_rects())
-        elif not flow.results_shown:
-            # before the turn's first throw: faint slots where the six dice will land (the
-            # row is not a dead band); they stay as the turn passes ("La rând: …" over them)
-            draw_dice_slots(surface, self._row_positions(DICE_PER_TURN), self.die_side,
-                            self.scale)
+        # (round 66, critic B65: before the turn's first throw no slot is outlined, neither
+        # here nor on the mat: two rows of empty outlines read as a dead table)
         if not flow.results_shown:  # over a die gliding onto the mat, never under it
             views.draw_selection_line(surface, self, flow)
         if self.hint_dice and self._live() and not self.tray.is_animating:

@@ -307,10 +307,15 @@ class TableCoach:
             # Clasament before on it), else in the bar's room; a 10 000 card tries each of
             # its targets above the bar first (its later ones are in the side panels)
             rooms = [(p, b, None) for b in (bounds, lower) for p in places]
+            column = bounds
             if scene.kind != "yams":  # each target wholly on or off the mat before any
-                # across its rim
-                rooms = [(p, b, strict) for b in (bounds, lower) for strict in (True, False)
-                         for p in places]
+                # across its rim; in the felt's middle column first (round 66, critic B65:
+                # a die's card spilled toward the side panels)
+                if mark != "farkle.risk":  # (its card stands level with the Tura's row)
+                    column = bounds.clip(scene.center.x, bounds.y, scene.center.w, bounds.h)
+                rooms = [(p, b, strict) for b in ((column,) * (column is not bounds)
+                                                  + (bounds, lower))
+                         for strict in (True, False) for p in places]
             # its whole words; where they find no room, fewer (a Yams card rather than lie
             # on the Clasament: hC13); its next action always whole, "Înainte →" ("Gata" on
             # the last) in its action group at the card's right (hC31: never a bare "→")
@@ -324,7 +329,7 @@ class TableCoach:
                 tries = [(2, s) for s in forms] + tries
             found = None
             # any form above the key-hint bar before any in the bar's room (hC19)
-            upper = [r for r in rooms if r[1] is bounds]
+            upper = [r for r in rooms if r[1] is bounds or r[1] is column]
             self._short_foot = False
             # the larger type first, then the compact (hC41), above the bar before its room
             for where, self._compact in [(upper, False), (upper, True), (rooms, False),

@@ -27,7 +27,7 @@ from game import theme
 from game.flow.coach import FarkleMoment
 from game.rules.farkle import selectable
 from game.views.coach_card import CLEARANCE, WORD_CLEAR, card_air
-from game.views.farkle_views import REFUSAL_GAP, person_alone, refused_die, selection_label, story
+from game.views.farkle_views import REFUSAL_GAP, note_alone, refused_die, selection_label, story
 from game.widgets.farkle_ledger import ledger_in_use, ledger_title
 from game.widgets.farkle_panels import turn_foot_height, turn_value_row
 from game.widgets.felt import felt_area
@@ -103,7 +103,7 @@ def turn_note_rects(scene: Any) -> list[pygame.Rect]:
     y += sum(theme.px(52, scale) + (theme.px(8, scale) if line.bar is not None else 0)
              for line in lines)
     step, found = small + theme.px(8, scale), []
-    if person_alone(scene.flow, notes):  # a person's one note: in the slot, the first row
+    if note_alone(scene.flow, notes):  # a person's one note: in the slot, the first row
         found.append(pygame.Rect(rect.x + pad, y - step // 2, 0, step))  # left empty
         y += theme.px(44, scale)
     for text, _ in notes:
@@ -139,6 +139,11 @@ def keep_out(scene: Any) -> dict[str, pygame.Rect]:
             found[name] = pygame.Rect(button.rect)
     return found
 
+
+ROW_AIR = 15
+"""Reference pixels of felt every 10 000 coach card keeps from the dice row (round 66,
+critic B65: the risk card's foot lay a few pixels over the dice; 8 px at 1024x600, all the
+room between the prompt and the row holds for the risk card)."""
 
 PANEL_AIR = 8
 """The least window pixels between a card on the felt and a side panel's edge at any size
@@ -335,6 +340,9 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     clear = scene.px(CLEARANCE) * 2
     avoid = [r.inflate(clear, clear) for r in scene.hit_targets()]
     avoid += [r.inflate(clear, clear) for r in scene.dice_in_play_rects()]
+    if mark != "farkle.risk":  # (round 66, critic B65: a card hugged the dice row; the
+        # risk's stands level with its row in the Tura panel, where the room holds it)
+        avoid.append(row_rect(scene).inflate(0, 2 * scene.px(ROW_AIR)))
     avoid += visible_buttons(scene)
     kept = keep_out(scene)
     avoid += list(kept.values())  # the live buttons, the title, the prompt

@@ -183,8 +183,9 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     elif game.last_round_by is not None and not strip:
         notes.append((tr("farkle.turn.to_beat", points=format_int(max(settled))),
                       theme.CREAM))
-    elif not person or game.last_round_by is not None:  # (round 65, critic B64: a
-        # person's panel says "Până la obiectiv" alone, the rule is the "?" page's)
+    elif game.last_round_by is not None or game.finished:  # (round 65, critic B64: a
+        # person's panel says "Până la obiectiv" alone; round 66, B65: the computer's its
+        # reason alone; the rule is the "?" page's)
         notes.append((tr("farkle.turn.no_minimum"), theme.MUTED))
     if need is not None and person and not strip:
         # (round 62: the slot under the first row holds a person's line in the last round
@@ -279,11 +280,12 @@ def note_room(flow: FarkleFlow, tr: Any, size: int, width: int) -> list[list[int
     return [[1, REASON_LINES], [1, 1, 1]]
 
 
-def person_alone(flow: FarkleFlow, notes: Notes) -> bool:
-    """True when the Tura panel says a person's one note ("Până la obiectiv", "Necesar în
-    tură"): the first row left empty, the note in the middle of the notes' room, air under
-    the risk's bar (round 65, critic B64: crammed at 1024×600)."""
-    return not flow.game.players[flow.shown_player].is_computer and len(notes) == 1
+def note_alone(flow: FarkleFlow, notes: Notes) -> bool:
+    """True when the Tura panel says one note alone (a person's "Până la obiectiv",
+    "Necesar în tură"; round 66, critic B65: the computer's reason): the first row left
+    empty, the note in the middle of the notes' room, air under the risk's bar (round 65,
+    critic B64: crammed at 1024×600)."""
+    return len(notes) == 1
 
 
 def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
@@ -301,7 +303,7 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
               shown_name(player.name, player.is_computer, place.tr), "", lines, notes,
               seat=player_style(flow.game.players, flow.shown_player), fact=fact,
               floor=floor, slot=REASON_SLOT, short=short_reason(flow, place.tr, notes),
-              centred=person_alone(flow, notes))
+              centred=note_alone(flow, notes))
     if foot and getattr(place, "turn_foot", False):
         draw_turn_foot(surface, place.turn_rect, place.scale, place.tr("farkle.turn.leader"),
                        flow.leader_line())

@@ -98,6 +98,10 @@ def fact_height(scale: float) -> int:
     return theme.px(FACT_ROW + 12, scale)
 
 
+FACT_BAR_AIR = 16
+"""Reference pixels of the panel kept under the fact's bar in its one-row form (round 66,
+critic B65: at 1024x600 the bar lay on the Tura panel's rim)."""
+
 FACT_BIG = 64
 """The fact's figure at its largest, reference size (display face), where the panel has the
 room for it on a line of its own under its label."""
@@ -172,12 +176,16 @@ def draw_fact(surface: pygame.Surface, rect: pygame.Rect, scale: float, fact: Va
         # a note's height of air over it (never read as the note's number run on)
         centre = top + (floor - theme.px(12, scale) - top) // 2 + theme.px(6, scale)
         mid = min(mid, max(centre, top + air + line_height(body) // 2))
+    if bar:  # (round 66, critic B65: at 1024x600 its bar lay on the panel's rim: the row
+        # rises a little, at most its bar's own room, to keep FACT_BAR_AIR under the bar)
+        mid -= min(bar + theme.px(8, scale), max(0, mid + line_height(body) // 2 + theme.px(
+            4, scale) + bar - (floor - theme.px(FACT_BAR_AIR, scale))))
     said = draw_text(surface, fact.label, small, theme.MUTED, (rect.x + pad, mid), "midleft",
                      max_width=rect.w // 2, role="turn_fact")
     if bar:  # its bar under the row where the room holds it (round 62: the row now stands
         # under the notes' fixed slot, whose room left no place for the large figure)
         below = mid + line_height(body) // 2 + theme.px(4, scale)
-        if below + bar <= floor - theme.px(4, scale):
+        if below + bar <= floor - theme.px(FACT_BAR_AIR, scale):
             _draw_fact_bar(surface, pygame.Rect(rect.x + pad, below, rect.w - 2 * pad, bar),
                            fact)
     room = rect.right - pad - said.right - theme.px(16, scale)
