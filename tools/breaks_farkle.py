@@ -279,9 +279,10 @@ BREAKS: tuple[Break, ...] = (
           _HOTBANK + "test_the_table_frames_after_a_bank_under_the_hot_stage_name_one_owner"),
     Break("rows10k.first_row", "the Tura panel's first row stands at every beat, for everyone",
           "game/views/farkle_views.py",
-          # (round 66: re-pointed; the first row is air for everyone, the computer's too)
-          "    if len(notes) == (0 if player.is_computer else 1):",
-          "    if not player.is_computer and len(notes) == 1:",
+          # (round 66: re-pointed; the first row is air for everyone, the computer's too;
+          # re-pointed at the merge to hK63's explicit flag)
+          "    return len(notes) == 1\n",
+          "    return not flow.game.players[flow.shown_player].is_computer and len(notes) == 1\n",
           _ROWS + "test_the_first_note_row_stays_at_every_beat_then_says_the_score_to_beat"),
     Break("rows10k.leader_waits", "the lead never runs ahead of the players list",
           "game/flow/farkle_reading.py",
