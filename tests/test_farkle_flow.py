@@ -106,6 +106,10 @@ class Table:
         """The person on turn throws, the dice land and are seen, and these are set aside."""
         self.flow.press_roll()
         self.run(LAND + 0.1)
+        for _ in range(120):  # (round 66: a rare throw's dice lie seen a while, no press
+            if not self.flow.moment.holding:  # acting, before its stage comes)
+                break
+            self.run(DT)
         for index in dice:
             self.flow.press_die(index)
 

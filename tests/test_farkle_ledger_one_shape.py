@@ -27,12 +27,29 @@ def slots(table, size):
     return [tuple(r) for r in places], tuple(table.groups_rect), box
 
 
+def _on_grid(places: list[tuple[int, ...]], grid: list[tuple[int, ...]]) -> bool:
+    """True when ``places`` are the ``grid``'s places in order, a place possibly spanning
+    two neighbours whole (from the first's top to the second's foot), the grid all used."""
+    k = 0
+    for place in places:
+        if k < len(grid) and place == grid[k]:
+            k += 1
+        elif (k + 1 < len(grid) and place[:3] == grid[k][:3]
+              and place[1] + place[3] == grid[k + 1][1] + grid[k + 1][3]):
+            k += 2
+        else:
+            return False
+    return k == len(grid)
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_the_ledger_keeps_one_grid_through_a_turn(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
-        # 1 5 2 3 4 6 (a 1 and a 5), then 1 1 1 2 (three 1s) on the four left, then bank
-        table = table_with(app, 2, 1, 5, 2, 3, 4, 6, 1, 1, 1, 2, 3, 4)
+        # 1 5 2 3 4 4 (a 1 and a 5), then 1 1 1 2 (three 1s) on the four left, then bank
+        # (round 66: was 1 5 2 3 4 6, a Chintă, whose dice now lie seen a while, no press
+        # acting, before its stage: this test's beats are a plain turn's)
+        table = table_with(app, 2, 1, 5, 2, 3, 4, 4, 1, 1, 1, 2, 3, 4)
         beats = []
         table.press_roll()
         play(app)
@@ -57,7 +74,9 @@ def test_the_ledger_keeps_one_grid_through_a_turn(tmp_path, size):
         assert thrown[2] == first[2]
         for name, places, rect, _box in beats[1:]:
             assert rect == first[2], (name, rect, first[2])
-            assert places == first[1], (size, name, places, first[1])
+            # (round 65, hF65: a row whose dice would shrink beside its words takes two
+            # places of the grid, the two spanned whole: still the grid's places)
+            assert _on_grid(places, first[1]), (size, name, places, first[1])
         pitch = {b[1] - a[1] for a, b in zip(first[1], first[1][1:], strict=False)}
         assert len(pitch) == 1, pitch  # one pitch
         assert len({(r[0], r[2], r[3]) for r in first[1]}) == 1  # one x, width, height

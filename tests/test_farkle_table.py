@@ -100,6 +100,10 @@ def land(app: Any, table: FarkleTableScene, frames: int = 40) -> None:
             app.step(DT)
             if not table.in_the_air:
                 break
+        for _ in range(frames):  # (round 66: a rare throw's dice lie seen a while, no
+            if not table.flow.moment.holding:  # click acting, before its stage comes)
+                break
+            app.step(DT)
     past_stages(app, table)
 
 
