@@ -48,7 +48,8 @@ def _shown(points: int) -> list[int]:
     from game.views.stage_words import counter_text
 
     picture = SimpleNamespace(counter=(0, points), step=rare_count_step(points),
-                              format_number=str, prefix="", suffix="")
+                              format_number=str, prefix="", suffix="",
+                              figure_words=str)  # (hK63: the picture writes its figure)
     seen = []
     for i in range(101):
         clock = SimpleNamespace(count=lambda i=i: i / 100)

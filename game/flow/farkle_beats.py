@@ -70,9 +70,9 @@ class FarkleFlowBeats(FarkleFlowReading):
             share = span(progress, *theme_stage.BIG_BANK_COUNT)
         else:
             return False
-        before = self.row_left(self.flight.player)
+        before = self.row_left(flight.player)
         self.bank_counted = share
-        return self.row_left(self.flight.player) != before
+        return self.row_left(flight.player) != before
 
     @property
     def hot_points(self) -> int:

@@ -42,6 +42,7 @@ class YamsFlowReading:
     awaiting_settle: bool
     end_timer: float | None
     _auto_box_cache: tuple[object, Box] | None
+    held_once: bool
 
     # --- reading the state ----------------------------------------------------------------
 
