@@ -260,9 +260,9 @@ def short_reason(flow: FarkleFlow, tr: Any, notes: Notes) -> str:
     (1024×600; round 62): what it does and why, without the dice it keeps (the mat shows
     them); "" when the notes say no reason."""
     game = flow.game
-    if not game.players[flow.shown_player].is_computer or len(notes) < 2:
+    if not game.players[flow.shown_player].is_computer or not notes:
         return ""
-    said = notes[1][0]
+    said = notes[-1][0]  # (its reason the slot's note: under the first row, or alone)
     if said == tr("farkle.ai.expert_note"):  # (its level, said short)
         return tr("farkle.ai.expert_note_short")
     if game.current == flow.shown_player and said == reason_sentence(tr, game):
