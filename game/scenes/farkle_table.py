@@ -57,8 +57,8 @@ from game.scenes.farkle_layout import FarkleTableLayout
 from game.scenes.farkle_reads import Said, from_flow
 from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
+from game.views import farkle_refusal, moments
 from game.views import farkle_views as views
-from game.views import moments
 from game.views.coach import (
     beckon_waits,
     covers_ledger_words,
@@ -511,7 +511,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             else:  # no greyed placeholder dice before a turn's first roll
                 self.draw_dice(surface)
             if flow.bust_shown and not self.tray.is_moving:  # their red rings stay
-                views.draw_lost_dice(surface, self, self.dice_in_play_rects())
+                farkle_refusal.draw_lost_dice(surface, self, self.dice_in_play_rects())
         # (round 66, critic B65: before the turn's first throw no slot is outlined, neither
         # here nor on the mat: two rows of empty outlines read as a dead table)
         if not flow.results_shown:  # over a die gliding onto the mat, never under it

@@ -27,7 +27,8 @@ from game import theme
 from game.flow.coach import FarkleMoment
 from game.rules.farkle import selectable
 from game.views.coach_card import CLEARANCE, WORD_CLEAR, card_air
-from game.views.farkle_views import REFUSAL_GAP, note_alone, refused_die, selection_label, story
+from game.views.farkle_refusal import REFUSAL_GAP, refused_die
+from game.views.farkle_views import note_alone, selection_label, story
 from game.widgets.farkle_ledger import ledger_in_use, ledger_title
 from game.widgets.farkle_panels import turn_foot_height, turn_value_row
 from game.widgets.felt import felt_area

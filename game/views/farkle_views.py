@@ -27,6 +27,7 @@ from game.ai.farkle import current_threshold, expert_available
 from game.flow.messages import Message, Tone
 from game.flow.stage import GRAND, RARITY
 from game.i18n import format_int, format_percent, shown_name
+from game.views.farkle_refusal import draw_refused_die, refused_die, time_left
 from game.views.farkle_story import draw_groups_panel, story, story_rows
 from game.views.farkle_turn_entrance import draw_turn_pill, turn_pill_rect
 from game.widgets import layout_record, pill
@@ -389,63 +390,6 @@ def draw_selection_line(surface: pygame.Surface, place: Place, flow: FarkleFlow)
                   role="selection")
 
 
-def refused_die(flow: FarkleFlow, dice: Sequence[pygame.Rect]) -> pygame.Rect | None:
-    """The die (its rect among ``dice``, the dice in play) the refusal now shown is about,
-    if it answers a click on a die still on the felt; else None."""
-    said = flow.voice.refusal
-    anchor = None if said is None else said.anchor
-    if not (isinstance(anchor, tuple) and len(anchor) == 2 and anchor[0] == "die"):
-        return None
-    index = anchor[1]
-    if not isinstance(index, int) or not 0 <= index < len(dice) or index in flow.game.selected:
-        return None
-    return dice[index]
-
-
-def refusal_pill_centre(place: Place, die: pygame.Rect, text: str) -> tuple[int, int]:
-    """Where the refusal about ``die`` is said: just under that die, inside the centre
-    column (an error speaks next to what caused it)."""
-    size = place.font_px(theme.FONT_SMALL)
-    w, h = pill.pill_size(text, size, pill.REFUSED, place.scale)
-    w = min(w, place.center.w)
-    x = max(place.center.x + w // 2, min(place.center.right - w // 2, die.centerx))
-    return x, die.bottom + place.px(REFUSAL_GAP) + h // 2
-
-
-REFUSAL_GAP = 16
-"""Reference pixels between a refused die and the pill under it."""
-
-
-def draw_lost_dice(surface: pygame.Surface, place: Place, dice: Sequence[pygame.Rect]) -> None:
-    """The dice that lost the turn: a red ring round each, as long as the bust stays (the
-    stamp comes down beside them; they keep their verdict under it)."""
-    for die in dice:
-        ring = die.inflate(place.px(16), place.px(16))
-        pygame.draw.rect(surface, theme.FARKLE_BUST, ring, max(3, place.px(6)),
-                         border_radius=place.px(18))
-
-
-def draw_refused_die(surface: pygame.Surface, place: Place, flow: FarkleFlow,
-                     die: pygame.Rect) -> None:
-    """A refused die: a red ring round it and the reason on a pill just under it."""
-    said = flow.voice.refusal
-    if said is None:
-        return
-    left = time_left(said)
-    alpha = 255 if left > 0.3 else round(255 * max(0.0, left) / 0.3)
-    if alpha <= 0:
-        return
-    ring = die.inflate(place.px(16), place.px(16))
-    layer = pygame.Surface(ring.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*theme.FARKLE_BUST, alpha), layer.get_rect(),
-                     max(3, place.px(6)), border_radius=place.px(18))
-    surface.blit(layer, ring)
-    size = place.font_px(theme.FONT_SMALL)
-    pill.draw_pill(surface, said.text, size, refusal_pill_centre(place, die, said.text),
-                   pill.REFUSED, place.scale, max_width=place.center.w, alpha=alpha,
-                   role=str(said.channel))
-
-
 def draw_line(surface: pygame.Surface, place: Place, flow: FarkleFlow, top: int,
               dice: Sequence[pygame.Rect] = ()) -> None:
     """Under the buttons (from ``top``): the refusal as a pill, else the one-line
@@ -487,15 +431,6 @@ def hint_line(place: Place, hint: Any) -> tuple[str, int]:
         text = hint_sentence(place.tr, hint, short=True)
     fitted = max(theme.font_floor(place.scale), fit_size(text, size, width))
     return ellipsize(text, fitted, width), fitted
-
-
-def time_left(said: Message) -> float:
-    """Seconds a message has left (a long time for one that waits for the next action)."""
-    if said.channel == "refusal":
-        return theme.FARKLE_TOAST_TIME - said.age
-    if said.seconds is None:
-        return 1e9
-    return said.seconds - said.age
 
 
 def announcement_fade(said: Message, factor: float, staged: bool = False) -> float:
