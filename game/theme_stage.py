@@ -88,7 +88,7 @@ STAGE_ROW_HOME = (0.92, 0.97)
 its figure's pop has settled; by the stamp's last frame it is at the sheet's place)."""
 
 FARKLE_TAKEOVER_WIDTH = 0.6  # six alike's stage: its room this share of the felt's width (the
-# gathered row's, game/views/stage_pictures.ROW_ROOM), the felt's whole height (hB60, B51)
+# gathered row's, game/views/stage_rooms.ROW_ROOM), the felt's whole height (hB60, B51)
 
 FARKLE_TAKEOVER_STAMP = 0.45  # six alike's headline's width against the felt's: a little under
 # the win's 0.5 (game/flow/stage.STAMP_WIDTH), the ladder's top under its end (hB60)

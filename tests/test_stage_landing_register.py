@@ -9,8 +9,8 @@ import pytest
 
 from game import theme
 from game.flow.stage import BIG, FLY, StageClock
+from game.views.stage_landing import draw_landing
 from game.views.stage_picture import StagePicture
-from game.views.stage_words import draw_landing
 from game.widgets.felt import felt_area
 from tests.uihelpers import make_app
 

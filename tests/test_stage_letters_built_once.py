@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.views import stage_picture, stage_words
+from game.views import stage_landing, stage_picture
 from tests.uihelpers import make_app
 from tools.screens_stage import _penta, _total, until_staged
 
@@ -44,16 +44,16 @@ def test_the_possible_tag_is_built_once(tmp_path, monkeypatch):
         for _ in range(40):  # until its tag shows
             app.step(1 / 60)
         rendered = []
-        real = stage_words.font
+        real = stage_landing.font
 
         def counted(*args, **kwargs):
             face = real(*args, **kwargs)
             rendered.append(face)
             return face
 
-        monkeypatch.setattr(stage_words, "font", counted)
+        monkeypatch.setattr(stage_landing, "font", counted)
         for _ in range(4):
-            stage_words.draw_possible(app.screen, stage.picture, stage.clock)
+            stage_landing.draw_possible(app.screen, stage.picture, stage.clock)
         assert len(rendered) <= 1, len(rendered)
     finally:
         app.close()

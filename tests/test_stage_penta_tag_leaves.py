@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from game.views.stage_landing import possible_rect
 from game.views.stage_table import PLATE
-from game.views.stage_words import possible_rect
 from tests.uihelpers import make_app
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")

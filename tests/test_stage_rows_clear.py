@@ -100,7 +100,7 @@ def test_the_total_row_reads_as_one_row_from_its_label_to_its_cell(tmp_path):
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_the_landed_upper_bonus_fits_inside_its_cell(tmp_path, size):
-    from game.views.stage_words import draw_pop
+    from game.views.stage_landing import draw_pop
     from tools.screens_stage import _upper, until_staged
 
     app = make_app(tmp_path, size=size)

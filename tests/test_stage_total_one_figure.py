@@ -14,7 +14,7 @@ from game import theme
 from game.flow.stage import FLY, POP, STAMP_GONE
 from game.rules.yams import Box, Scorecard
 from game.views import stage as stage_view
-from game.views import stage_words
+from game.views import stage_landing, stage_words
 from game.views.stage import FIGURE_BACK
 from tests.uihelpers import make_app
 from tools.screens_stage import FULL_CARD, _total, until_staged
@@ -41,10 +41,10 @@ def test_the_cell_is_empty_under_the_flying_and_popping_total(tmp_path, monkeypa
     # after. The flying number, its pop and the burst left out: what shows in the box is
     # the table's own figure, or nothing.)
     from game.flow.stage import LANDING
-    from game.views.stage_words import HANDOVER
+    from game.views.stage_landing import HANDOVER
 
-    for name in ("draw_counter", "draw_pop"):
-        monkeypatch.setattr(stage_words, name, lambda *a, **k: None)
+    monkeypatch.setattr(stage_words, "draw_counter", lambda *a, **k: None)
+    monkeypatch.setattr(stage_landing, "draw_pop", lambda *a, **k: None)  # (where it is now)
     monkeypatch.setattr(stage_view, "_draw_burst", lambda *a, **k: None)
     app = make_app(tmp_path, size=(1366, 768))
     try:
@@ -116,8 +116,8 @@ def test_a_full_cards_stage_says_one_number_at_a_time(tmp_path, monkeypatch):
     from game.flow.stage import COUNT_SHOWN
     from game.views.stage_words import RISE
 
-    for name in ("draw_counter", "draw_pop"):
-        monkeypatch.setattr(stage_words, name, lambda *a, **k: None)
+    monkeypatch.setattr(stage_words, "draw_counter", lambda *a, **k: None)
+    monkeypatch.setattr(stage_landing, "draw_pop", lambda *a, **k: None)  # (where it is now)
     monkeypatch.setattr(stage_view, "_draw_burst", lambda *a, **k: None)
     app = make_app(tmp_path, size=(1366, 768))
     try:
@@ -153,8 +153,8 @@ def test_the_lifted_total_box_holds_its_old_figure_of_its_own(tmp_path, monkeypa
     from game.flow.stage import COUNT_SHOWN
     from game.views.stage_words import RISE
 
-    for name in ("draw_counter", "draw_pop"):
-        monkeypatch.setattr(stage_words, name, lambda *a, **k: None)
+    monkeypatch.setattr(stage_words, "draw_counter", lambda *a, **k: None)
+    monkeypatch.setattr(stage_landing, "draw_pop", lambda *a, **k: None)  # (where it is now)
     monkeypatch.setattr(stage_view, "_draw_burst", lambda *a, **k: None)
     monkeypatch.setattr(stage_view, "landing_emptied", lambda *a, **k: 0.0)  # no blank
     app = make_app(tmp_path, size=(1366, 768))

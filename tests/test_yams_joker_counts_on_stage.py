@@ -12,7 +12,7 @@ import pytest
 from game.rules.yams import Box, Scorecard
 from game.theme_stage import YAMS_EXIT_WORDS
 from game.views.stage import shown_stamp_alpha
-from game.views.stage_words import chip_figure
+from game.views.stage_landing import chip_figure
 from tests.layout_check import Run
 from tests.layout_sequences_yams import seat
 from tests.test_stage import _staged

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from game.flow.stage import LANDING
-from game.views import stage_words
+from game.views import stage_landing, stage_words
 from tests.uihelpers import make_app
 from tools.screens_stage import _total, until_staged
 
@@ -46,8 +46,8 @@ def test_a_jokers_bonus_penta_counts_up_from_what_it_held(tmp_path, monkeypatch)
 def _counts_up(tmp_path, monkeypatch, size, build, kind, old, new) -> None:
     OLD, NEW = old, new  # noqa: N806 (the module's names, for one moment)
     drawn: list[str] = []
-    real = stage_words.stamp_lettering
-    real_type = stage_words.render
+    real = stage_landing.stamp_lettering
+    real_type = stage_landing.render
 
     def recorded(text, *args, **kwargs):
         drawn.append(text)
@@ -57,11 +57,13 @@ def _counts_up(tmp_path, monkeypatch, size, build, kind, old, new) -> None:
         drawn.append(text)
         return real_type(text, *args, **kwargs)
 
-    # the flying number itself left out: what stage_words letters is then the chip's figure
-    # (since round 60 set in the sheet's own type, critic C51: recorded as well)
+    # the flying number itself left out: what stage_words and stage_landing (the chip's
+    # pop, hK64) letter is then the chip's figure (since round 60 set in the sheet's own
+    # type, critic C51: recorded as well)
     monkeypatch.setattr(stage_words, "draw_counter", lambda *a, **k: None)
     monkeypatch.setattr(stage_words, "stamp_lettering", recorded)
-    monkeypatch.setattr(stage_words, "render", typed)
+    monkeypatch.setattr(stage_landing, "stamp_lettering", recorded)
+    monkeypatch.setattr(stage_landing, "render", typed)
     app = make_app(tmp_path, size=size)
     try:
         build(app)

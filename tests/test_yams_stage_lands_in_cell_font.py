@@ -9,7 +9,7 @@ import pytest
 
 from game import theme
 from game.flow.stage import FLY, POP
-from game.views.stage_words import draw_pop
+from game.views.stage_landing import draw_pop
 from game.widgets.text import BOLD, font
 from tests.uihelpers import make_app
 from tools.screens_stage import _upper, until_staged

@@ -57,7 +57,8 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           "tests/test_stage_exit_table.py::test_the_forced_jokers_exit_shows_the_whole_table_"
           "under_its_veil"),
     Break("yams3.landing_ring_in_register", "as a bonus lands, one gold outline hugs its cell, "
-          "never a second ring spreading out of register (C25 §2)", "game/views/stage_words.py",
+          # (re-pointed hK64: moved)
+          "never a second ring spreading out of register (C25 §2)", "game/views/stage_landing.py",
           "    grow = theme.px(LANDING_RING, picture.scale)",
           "    grow = theme.px(LANDING_RING + 30 * u, picture.scale)",
           "tests/test_stage_landing_register.py::test_the_landing_flash_stays_in_register_with_"

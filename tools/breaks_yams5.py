@@ -69,7 +69,7 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "                             counter.end),",
           _CHIP),
     Break("yams5.total_chip_no_jump", "the landing chip counts, it does not jump to the new "
-          "figure", "game/views/stage_words.py",
+          "figure", "game/views/stage_landing.py",  # (re-pointed hK64: moved)
           "    return min(end, picture.was + int((end - picture.was) * (1 - (1 - u) ** 2)))\n",
           "    return end\n",
           _CHIP),

@@ -23,7 +23,8 @@ YAMS7_BREAKS: tuple[Break, ...] = (
     # voice); the prompt's note says what the marks mean (yams9.sacrifice_note_names_the_ring,
     # yams9.joker_note_names_the_hatching)
     Break("yams7.bonus_lands_strong", "the landed Bonus \"35\" never goes pale: the pop hands "
-          "over to the cell's own figure in a cross-fade", "game/views/stage_words.py",
+          # (re-pointed hK64: moved)
+          "over to the cell's own figure in a cross-fade", "game/views/stage_landing.py",
           "    late = span(clock.progress, clock.fly[1] + POP, clock.fly[1] + POP + FIGURE_BACK)",
           "    late = span(clock.progress, clock.fly[1] + POP * 0.5, clock.fly[1] + POP)",
           # (re-pointed by hY71: each moment's flight its own, the clock's fly)

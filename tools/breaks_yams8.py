@@ -50,7 +50,7 @@ YAMS8_BREAKS: tuple[Break, ...] = (
           "            cheapest=flow.sacrifice_box, unsaid=(flow.primary_box if self.on_stage "
           "== \"penta\" else None),", _STRIP),
     Break("yams8.penta_possible_tag", "the Penta's lit row says \"posibil\" beside it",
-          "game/views/stage.py",
-          "        stage_words.draw_possible(surface, picture, clock, stays)", "        pass",
+          "game/views/stage.py",  # (hK64: its call is stage_landing's now, the tag moved)
+          "        stage_landing.draw_possible(surface, picture, clock, stays)", "        pass",
           _STRIP),
 )

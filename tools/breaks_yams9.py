@@ -93,7 +93,8 @@ YAMS9_BREAKS: tuple[Break, ...] = (
           "        if self._figure_ink is None:", "        if True:",
           "tests/test_stage_letters_built_once.py::test_the_figures_letters_are_measured_once"),
     Break("yams9.possible_tag_once", "the \"posibil\" tag is built once per picture (not a "
-          "Surface and a rendered word every frame)", "game/views/stage_words.py",
+          # (re-pointed hK64: moved)
+          "Surface and a rendered word every frame)", "game/views/stage_landing.py",
           "        picture.tag_image = layer", "        picture.tag_image = None",
           "tests/test_stage_letters_built_once.py::test_the_possible_tag_is_built_once"),
 )

@@ -52,10 +52,12 @@ from game.views import (
     stage_clear,
     stage_confetti,
     stage_gather,
+    stage_landing,
     stage_lift,
     stage_under,
     stage_words,
 )
+from game.views.stage_landing import HANDOVER
 from game.views.stage_paint import (
     EMBER_BOTTOM,
     TOP,
@@ -64,7 +66,7 @@ from game.views.stage_paint import (
 )
 from game.views.stage_picture import StagePicture
 from game.views.stage_row_leaves import blit_hushed, row_gone
-from game.views.stage_words import HANDOVER, RISE
+from game.views.stage_words import RISE
 from game.widgets import layout_record
 from game.widgets.decor import draw_sparkle
 from game.widgets.text import BOLD, font, text_size
@@ -340,7 +342,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if picture.line and named > 0:
         stage_words.draw_line(surface, picture, clock, below, named)
     if picture.possible:  # the lit row's figure: possible, not scored (on the row's plate,
-        stage_words.draw_possible(surface, picture, clock, stays)  # there from its start)
+        stage_landing.draw_possible(surface, picture, clock, stays)  # there from its start)
     if picture.counter is not None:
         stage_words.draw_counter(surface, picture, clock, below,  # (a Yams Penta's
                                  # "+100" flies on after its stamp left, into its row)
@@ -354,7 +356,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     # wordless, the one thing to do lit
     stage_gather.draw_gathered(surface, picture, clock)  # over the stamp and its fading
     # words: in sight as they fall into their row and as they fly home
-    stage_words.draw_landing(surface, picture, clock)
+    stage_landing.draw_landing(surface, picture, clock)
 
 
 def stamp_place(picture: StagePicture, clock: StageClock

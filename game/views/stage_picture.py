@@ -241,7 +241,7 @@ class StagePicture(StageTableHush):
     _ink: pygame.Rect | None = None
     _figure_ink: pygame.Rect | None = None
     tag_image: pygame.Surface | None = None
-    """The "de înscris" tag, built once by :func:`game.views.stage_words.draw_possible`."""
+    """The "de înscris" tag, built once by :func:`game.views.stage_landing.draw_possible`."""
     _light: pygame.Surface | None = None
     _tally: pygame.Rect | None = None
     _unlit: pygame.Surface | None = None

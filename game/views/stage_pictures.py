@@ -32,9 +32,16 @@ from game.rules.yams import (
 )
 from game.views import stage_lift, stage_under
 from game.views.stage import StagePicture
-from game.views.stage_gather import ROW_GAP
+from game.views.stage_rooms import (
+    banker_total,
+    banner_room,
+    dice_rows,
+    grown_side,
+    partial_room,
+    row_room,
+    takeover_room,
+)
 from game.widgets.dice_render import render_die
-from game.widgets.farkle_panels import total_anchor
 from game.widgets.felt import felt_area
 from game.widgets.scorecard import column_tint
 from game.widgets.seats import player_style, seat_colour
@@ -395,11 +402,11 @@ def rare_count_step(points: int) -> int:
 def rare_picture(table: Any, kind: str = "rare_throw") -> StagePicture | None:
     """A rare throw's headline over the whole felt: its words ("Chintă!"), what the figure
     is worth counting up right under them ("+2 500"), the dice that make it gathered under
-    that at :data:`STAGE_DICE` times their size, then the thrower's name; its dice fly home
-    to where they landed. Six alike (``kind`` "rarest_throw") takes the felt over; the Chintă
-    and five alike ("rare_throw") stand on a plate in the dimmed, seen table
-    (:func:`partial_room`); six alike and the Chintă wear a colour of their own
-    (:data:`RAREST_LOOKS`)."""
+    that at :data:`~game.views.stage_rooms.STAGE_DICE` times their size, then the
+    thrower's name; its dice fly home to where they landed. Six alike (``kind``
+    "rarest_throw") takes the felt over; the Chintă and five alike ("rare_throw") stand on
+    a plate in the dimmed, seen table (:func:`partial_room`); six alike and the Chintă wear
+    a colour of their own (:data:`RAREST_LOOKS`)."""
     picked, faces = rare_dice(table)
     rare = table.flow.rare
     if not picked or rare is None:
@@ -459,45 +466,6 @@ def sorted_places(kind: str, faces: list[int]) -> list[int]:
     return [sorted(faces).index(face) for face in faces]
 
 
-def banner_room(table: Any) -> pygame.Rect:
-    """A banner's room: the whole middle column under the 10 000 title, down to the mat
-    (its ribbon as wide as the column: its ends reach past the mat's and the slots')."""
-    room = under_the_title(table)
-    room.x, room.w = table.center.x, table.center.w
-    return room
-
-
-def dice_rows(table: Any) -> pygame.Rect:
-    """The mat and the row of the dice' slots together: what a banner's ribbon lies across
-    and hides whole (its notches never show their corners)."""
-    side = table.die_side
-    slots = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
-             for x, y in table._row_positions(6)]
-    return table.mat.union(slots[0].unionall(slots[1:]))
-
-
-STAGE_DICE = 1.4
-"""The 10 000's stages show their gathered dice this many times the table's size (as many
-as fit the room's width): the dice are the moment's heart, in the middle of the felt."""
-
-
-def grown_side(side: int, count: int, room: float) -> int:
-    """The side of ``count`` gathered dice of the table's ``side`` on a 10 000 stage:
-    :data:`STAGE_DICE` times it, narrower only for the row to fit ``room`` pixels."""
-    fit = int(room / (count + (count - 1) * ROW_GAP))
-    return max(side, min(round(side * STAGE_DICE), fit))
-
-
-ROW_ROOM = 0.6
-"""The width a 10 000 stage's gathered row may take, as a share of the felt's (centred: a
-little wider than the middle column its words stand in, the side panels hushed under it)."""
-
-
-def row_room(table: Any) -> float:
-    """The pixels a 10 000 stage's gathered row may take across (:data:`ROW_ROOM`)."""
-    return felt_area(table.size).w * ROW_ROOM
-
-
 def _grow(table: Any, starts: list[pygame.Rect], across: float | None = None) -> float:
     """How much larger the gathered dice are drawn on ``table``'s stage than where they
     start on the table (:func:`grown_side`), their row ``across`` pixels at most (None: the
@@ -508,51 +476,6 @@ def _grow(table: Any, starts: list[pygame.Rect], across: float | None = None) ->
     room = row_room(table) if across is None else across
     return grown_side(side, len(starts), room) / max(1, side)
 
-
-def bank_room(table: Any) -> pygame.Rect:
-    """A big bank's stage's room: the middle column under the 10 000 title down to the foot
-    of its buttons, the figure, its dice and the banker's name centred in it (the felt's
-    middle, never a lone number in its top third)."""
-    room = under_the_title(table)
-    room.height = max(1, table.undo_button.rect.bottom - room.top)
-    return room
-
-
-def banker_total(table: Any, player: int) -> pygame.Rect:
-    """Where ``player``'s total stands in the players panel (a box round its figure)."""
-    x, y = total_anchor(table.players_rect, table.scale, player, len(table.game.players))
-    box = pygame.Rect(0, 0, table.px(100), table.px(36))
-    box.center = (x, y)
-    return box
-
-
-def partial_room(table: Any) -> pygame.Rect:
-    """A partial stage's plate (the Chintă's, five alike's: round 66 ruling): narrower than
-    six alike's room (the middle column's width, :data:`game.theme_stage.PARTIAL_PLATE` of it,
-    against 0.6 of the felt), from under the 10 000 title to the foot of the buttons: the side
-    panels seen, dimmed, beside it."""
-    room = bank_room(table)
-    width = round(table.center.w * theme_stage.PARTIAL_PLATE)
-    return pygame.Rect(table.center.centerx - width // 2, room.y, width, room.h)
-
-
-def takeover_room(table: Any) -> pygame.Rect:
-    """Six alike's room (the 10 000's takeover, critic B51: its headline the mid rungs' size):
-    the felt's whole height, as wide as its gathered row may be, centred on the middle
-    column: its headline near the win's size, the table hushed under it."""
-    felt = felt_area(table.size)
-    width = round(felt.w * theme.FARKLE_TAKEOVER_WIDTH)
-    return pygame.Rect(table.center.centerx - width // 2, felt.y, width, felt.h)
-
-
-def under_the_title(table: Any) -> pygame.Rect:
-    """The middle column under the 10 000 title, down to the mat the hot dice lie on, a
-    margin in from the side panels: the stamp, its name and its caption stand there, never
-    over the title or a panel."""
-    top = table.center.y
-    margin = table.px(16)
-    return pygame.Rect(table.center.x + margin, top, table.center.w - 2 * margin,
-                       max(1, table.mat.top - top))
 
 
 def picture(table: Any, kind: str) -> StagePicture | None:
