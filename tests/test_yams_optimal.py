@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 from functools import cache
 from itertools import combinations_with_replacement, product
 
@@ -137,11 +136,11 @@ def _check_layer(masks: list[int]) -> int:
 # --------------------------------------------------------------------------- the table
 
 
-def test_table_loads_fast_and_matches_its_header() -> None:
+def test_table_loads_and_matches_its_header() -> None:
+    # (its load time is a speed goal: benchmarks/yams_ai.py prints it, "loaded in … ms"; a
+    # clock in a test failed once on a loaded machine, and tests check behaviour)
     yo._load.cache_clear()
-    start = time.perf_counter()
     header = yo.load_table()
-    assert time.perf_counter() - start < 0.5  # ~0.02 s on the dev machine
     on_disk = json.loads(asset_path("yams", "state_values.json").read_text())
     assert header == on_disk
     assert header["shape"] == [8192, 2, 64]
