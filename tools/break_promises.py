@@ -27,6 +27,7 @@ from tools.breaks_coach3 import COACH3_BREAKS
 from tools.breaks_coach4 import COACH4_BREAKS
 from tools.breaks_coach5 import COACH5_BREAKS
 from tools.breaks_coach6 import COACH6_BREAKS
+from tools.breaks_coach7 import COACH7_BREAKS
 from tools.breaks_ends import ENDS_BREAKS
 from tools.breaks_farkle import BREAKS as FARKLE_BREAKS
 from tools.breaks_farkle2 import BREAKS as FARKLE2_BREAKS
@@ -45,6 +46,7 @@ from tools.breaks_farkle14 import FARKLE14_BREAKS
 from tools.breaks_farkle15 import FARKLE15_BREAKS
 from tools.breaks_farkle16 import FARKLE16_BREAKS
 from tools.breaks_farkle17 import FARKLE17_BREAKS
+from tools.breaks_farkle18 import FARKLE18_BREAKS
 from tools.breaks_ladder import LADDER_BREAKS
 from tools.breaks_ladder2 import LADDER2_BREAKS
 from tools.breaks_ladder3 import LADDER3_BREAKS
@@ -62,6 +64,7 @@ from tools.breaks_results6 import RESULTS6_BREAKS
 from tools.breaks_results7 import RESULTS7_BREAKS
 from tools.breaks_results8 import RESULTS8_BREAKS
 from tools.breaks_results9 import RESULTS9_BREAKS
+from tools.breaks_results10 import RESULTS10_BREAKS
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -83,6 +86,7 @@ from tools.breaks_side17 import SIDE17_BREAKS
 from tools.breaks_side18 import SIDE18_BREAKS
 from tools.breaks_side19 import SIDE19_BREAKS
 from tools.breaks_side20 import SIDE20_BREAKS
+from tools.breaks_side21 import SIDE21_BREAKS
 from tools.breaks_stage import STAGE_BREAKS
 from tools.breaks_stage2 import STAGE2_BREAKS
 from tools.breaks_stage3 import STAGE3_BREAKS
@@ -90,7 +94,9 @@ from tools.breaks_stage4 import STAGE4_BREAKS
 from tools.breaks_stage5 import STAGE5_BREAKS
 from tools.breaks_stage6 import STAGE6_BREAKS
 from tools.breaks_stage7 import STAGE7_BREAKS
+from tools.breaks_stage8 import STAGE8_BREAKS
 from tools.breaks_stage_rows import STAGE_ROW_BREAKS
+from tools.breaks_suite import SUITE_BREAKS
 from tools.breaks_turns import TURN_BREAKS
 from tools.breaks_yams import BREAKS as YAMS_BREAKS
 from tools.breaks_yams2 import BREAKS as YAMS2_BREAKS
@@ -111,6 +117,8 @@ from tools.breaks_yams16 import YAMS16_BREAKS
 from tools.breaks_yams17 import YAMS17_BREAKS
 from tools.breaks_yams18 import YAMS18_BREAKS
 from tools.breaks_yams19 import YAMS19_BREAKS
+from tools.breaks_yams20 import YAMS20_BREAKS
+from tools.breaks_yams21 import YAMS21_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE2_BREAKS
           + FARKLE3_BREAKS + FARKLE_BREAKS + MOMENTS_10K_BREAKS + SIDE2_BREAKS + SIDE_BREAKS
@@ -182,7 +190,15 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + FARKLE17_BREAKS
           + SIDE20_BREAKS
           + YAMS18_BREAKS
-          + YAMS19_BREAKS)
+          + YAMS19_BREAKS
+          + STAGE8_BREAKS
+          + FARKLE18_BREAKS
+          + COACH7_BREAKS
+          + YAMS20_BREAKS
+          + YAMS21_BREAKS
+          + SIDE21_BREAKS
+          + RESULTS10_BREAKS
+          + SUITE_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
