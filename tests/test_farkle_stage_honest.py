@@ -19,7 +19,7 @@ from game.flow.stage import GONE
 from game.i18n import format_int
 from game.rules.farkle import rare_combination, rare_indices
 from game.scenes.stage import StageOverlay
-from tests.layout_check import FRAME, Run
+from tests.layout_check import FRAME, Run, _no_draw
 from tests.layout_sequences_farkle import seat
 from tests.uihelpers import make_app
 from tools.unseen_frames import unseen_frames
@@ -37,10 +37,26 @@ def _staged(app: Any) -> bool:
     return isinstance(app.manager.top, StageOverlay)
 
 
-def _thrown(tmp_path: Any, roll: tuple[int, ...], size=(1366, 768)) -> tuple[Any, Run, Any]:
-    """Ana throws ``roll``; step until its dice have stopped tumbling (not yet seen)."""
-    app = make_app(tmp_path, size=size)
-    run = Run(app, "honest")
+class _Undrawn(Run):
+    """A :class:`Run` whose frames run undrawn (events, update, flip): for a test that reads
+    the game's state after each frame, not its pictures (the suite's time, hT67)."""
+
+    def step(self) -> None:
+        """One frame, not drawn."""
+        manager = self.app.manager
+        manager.draw = _no_draw
+        try:
+            self.app.step(FRAME)
+        finally:
+            del manager.draw
+
+
+def _thrown(tmp_path: Any, roll: tuple[int, ...], size=(1366, 768),
+            drawn: bool = True) -> tuple[Any, Run, Any]:
+    """Ana throws ``roll``; step until its dice have stopped tumbling (not yet seen). With
+    ``drawn`` False the frames before and after the landing's run undrawn."""
+    app = make_app(tmp_path, size=size, menu_drawn=drawn)
+    run = Run(app, "honest") if drawn else _Undrawn(app, "honest")
     table = seat(run, roll + AFTER)
     run.click(table.roll_button.rect.center)
     with unseen_frames(app):  # the tumbling (the landing's frame drawn): what these tests
@@ -97,7 +113,8 @@ def test_input_between_the_landing_and_the_stage_does_not_pre_empt_it(tmp_path, 
     nothing: the stage then opens over the table as the throw left it."""
     step = 0
     while True:
-        app, run, table = _thrown(tmp_path / f"{how}{step}", SIX)
+        # (a press acts on the game's state: each frame stepped undrawn but the landing's)
+        app, run, table = _thrown(tmp_path / f"{how}{step}", SIX, drawn=False)
         try:
             run.frames(step)
             if _staged(app):
