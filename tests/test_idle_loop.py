@@ -34,7 +34,8 @@ def test_a_quiet_yams_turn_idles(app):
     open_card(app, "menu.yams")
     click(app, button_named(app, "new_game.start"))
     click(app, button_named(app, "yams.roll"))
-    _quiet(app, theme.YAMS_MESSAGE_TIME + theme.IDLE_AFTER)
+    with undrawn(app, 0):  # the loop's idling is the frames' state, not their pictures
+        _quiet(app, theme.YAMS_MESSAGE_TIME + theme.IDLE_AFTER)
     table = app.manager.top
     assert not table.tray.is_moving and not table.computer_turn
     assert app.idle
@@ -50,24 +51,26 @@ def test_a_computer_turn_never_idles(tmp_path):
         click(app, button_named(app, "new_game.start"))
         table = app.manager.top
         click(app, button_named(app, "farkle.roll"))
-        for _ in range(600):  # play the human's turn by banking as soon as possible
-            app.step(FRAME)
-            if table.computer_turn:
-                break
-            if table.bank_button.enabled:
-                click(app, table.bank_button)
-            elif table.game.roll_dice is not None and not table.busy and table.game.selectable:
-                index = min(table.game.selectable - table.game.selected, default=None)
-                if index is not None:
-                    pos = table.die_centre(index)
-                    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-                    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        assert table.computer_turn
-        for _ in range(round(theme.IDLE_AFTER / FRAME) + 10):
-            app.step(FRAME)
-            if not table.computer_turn:
-                break
-            assert not app.idle
+        with undrawn(app, 0):  # the loop's idling is the frames' state, not their pictures
+            for _ in range(600):  # play the human's turn by banking as soon as possible
+                app.step(FRAME)
+                if table.computer_turn:
+                    break
+                if table.bank_button.enabled:
+                    click(app, table.bank_button)
+                elif (table.game.roll_dice is not None and not table.busy
+                      and table.game.selectable):
+                    index = min(table.game.selectable - table.game.selected, default=None)
+                    if index is not None:
+                        pos = table.die_centre(index)
+                        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                            pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+            assert table.computer_turn
+            for _ in range(round(theme.IDLE_AFTER / FRAME) + 10):
+                app.step(FRAME)
+                if not table.computer_turn:
+                    break
+                assert not app.idle
     finally:
         app.close()
 
@@ -187,12 +190,12 @@ def test_every_screen_comes_to_rest(tmp_path, monkeypatch, state):
     build = {s.name: s.build for s in REGISTRY}[state]
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        with undrawn(app, 0):  # the frames that reach the state are not looked at
-            build(app)
-        for _ in range(300):  # at most 30 s of the screen's time
-            app.step(0.1)
-            if app.idle and app.manager.top.idle_redraw_in() is None:
-                break
+        with undrawn(app, 0):  # the frames that reach the state are not looked at, nor
+            build(app)  # those of its coming to rest (the loop's state, not pictures)
+            for _ in range(300):  # at most 30 s of the screen's time
+                app.step(0.1)
+                if app.idle and app.manager.top.idle_redraw_in() is None:
+                    break
         assert app.idle and app.manager.top.idle_redraw_in() is None
     finally:
         app.close()
