@@ -202,15 +202,17 @@ def test_m_in_a_name_field_types_a_letter(app):
 
 # Left alone, a static screen lets the loop idle; a rolling table never does.
 def test_idle_only_when_nothing_moves(app):
-    for _ in range(round(theme.IDLE_AFTER / FRAME) + 2):
-        app.step(FRAME)
+    with drawing_one_frame_in(app, 0):  # idling is the frames' state, not their pictures
+        for _ in range(round(theme.IDLE_AFTER / FRAME) + 2):
+            app.step(FRAME)
     assert app.idle
     key(app, pygame.K_DOWN)
     assert not app.idle
     _start(app, "yams")
     click(app, button_named(app, "yams.roll"))
-    for _ in range(round(theme.IDLE_AFTER / FRAME) + 2):
-        app.step(FRAME / 8)  # the roll is still in the air
+    with drawing_one_frame_in(app, 0):
+        for _ in range(round(theme.IDLE_AFTER / FRAME) + 2):
+            app.step(FRAME / 8)  # the roll is still in the air
     assert app.manager.top.tray.is_animating and not app.idle
 
 
