@@ -14,6 +14,9 @@ from game.scenes.yams_help import YamsHelpOverlay
 from tests.uihelpers import make_app
 from tools.render_screens import open_table
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps: dice,
+# felts and words drawn once for the module (the same pixels; no test here looks at a cache)
+
 PAD = 4
 """Pixels inside a cap, from its edge to its name's letters."""
 AIR = 3
