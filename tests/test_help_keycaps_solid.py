@@ -18,6 +18,9 @@ from game.scenes.yams_help import YamsHelpOverlay
 from tests.uihelpers import make_app
 from tools.render_screens import open_table
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps: dice,
+# felts and words drawn once for the module (the same pixels; no test here looks at a cache)
+
 IN_BRACKETS = re.compile(r"\([^)]*\[[^\]]+\][^)]*\)")
 """A "[key]" inside round brackets: "(sau [1]–[5])"."""
 
