@@ -11,6 +11,9 @@ from game.scenes.overlays import ConfirmOverlay, PauseOverlay, leave_confirm, qu
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_table
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # many apps: dice,
+# felts and words drawn once for the module (the same pixels; no test here looks at a cache)
+
 SIZES = ((1920, 1080), (1366, 768), (1024, 600))
 
 
