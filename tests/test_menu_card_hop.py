@@ -6,15 +6,16 @@ from __future__ import annotations
 import pygame
 
 from game.widgets import game_card
-from tests.uihelpers import FRAME, make_app
+from tests.uihelpers import FRAME, drawing_one_frame_in, make_app
 
 
 def _run(app, seconds: float) -> list[int]:
     """Step the app ``seconds``; the yams card's hop at each frame."""
     seen = []
-    for _ in range(round(seconds / FRAME)):
-        app.step(FRAME)
-        seen.append(app.manager.top.yams_button.hop())
+    with drawing_one_frame_in(app, 0):  # the hop's height is read, not its pictures
+        for _ in range(round(seconds / FRAME)):
+            app.step(FRAME)
+            seen.append(app.manager.top.yams_button.hop())
     return seen
 
 
@@ -33,9 +34,10 @@ def test_one_die_hops_once_on_entry_and_on_hover_then_stays_still(tmp_path):
         app.step(FRAME)
         assert menu.is_animating()  # the hovered card's die hops: frames owed
         hops = []
-        for _ in range(round((game_card.HOP_TIME + 0.2) / FRAME)):
-            app.step(FRAME)
-            hops.append(menu.farkle_button.hop())
+        with drawing_one_frame_in(app, 0):  # the hop's height is read, not its pictures
+            for _ in range(round((game_card.HOP_TIME + 0.2) / FRAME)):
+                app.step(FRAME)
+                hops.append(menu.farkle_button.hop())
         assert max(hops) >= menu.px(14) and hops[-1] == 0
         assert not menu.is_animating()  # still again, though the mouse rests on it
     finally:
@@ -48,9 +50,11 @@ def test_the_chips_stack_once_with_the_hop(tmp_path):
     try:
         card = app.manager.top.farkle_button
         shares = []
-        for _ in range(round((game_card.HOP_DELAY + 0.2 + game_card.HOP_TIME + 0.2) / FRAME)):
-            app.step(FRAME)
-            shares.append(card.stacked())
+        with drawing_one_frame_in(app, 0):  # the stacks' share is read, not their pictures
+            for _ in range(round((game_card.HOP_DELAY + 0.2 + game_card.HOP_TIME + 0.2)
+                                 / FRAME)):
+                app.step(FRAME)
+                shares.append(card.stacked())
         assert min(shares) < 0.6 and shares[-1] == 1.0
         rising = [s for s in shares if s < 1.0]
         assert rising == sorted(rising) and len(set(rising)) >= 3  # it grows, chip by chip
