@@ -19,7 +19,7 @@ from game.flow.stage import GONE
 from game.i18n import format_int
 from game.rules.farkle import rare_combination, rare_indices
 from game.scenes.stage import StageOverlay
-from tests.layout_check import FRAME, Run, _no_draw
+from tests.layout_check import FRAME, Run
 from tests.layout_sequences_farkle import seat
 from tests.uihelpers import make_app
 from tools.unseen_frames import unseen_frames
@@ -35,6 +35,10 @@ AFTER = (2, 3, 6, 2, 3, 4)  # the next throw (never thrown here)
 
 def _staged(app: Any) -> bool:
     return isinstance(app.manager.top, StageOverlay)
+
+
+def _no_draw(surface: Any) -> None:
+    """A frame not drawn."""
 
 
 class _Undrawn(Run):
