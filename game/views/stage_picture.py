@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game import theme
+from game import theme, theme_stage
 from game.flow.moments import TOTALS
 from game.flow.stage import (
     BANNER,
@@ -507,7 +507,8 @@ class StagePicture(StageTableHush):
         share = STAMP_WIDTH[self.rarity] if self.stamp_share is None else self.stamp_share
         width = min(self.felt.w * share, self.area.w * 0.94)
         if self.kind in stage_banner.ICONS:  # room for its icons each side of its words
-            width = min(width, self.area.w * ICON_WORDS)
+            width = min(width, self.area.w * (theme_stage.FARKLE_BIG_BANK_WORDS
+                                              if self.kind == "bank_big" else ICON_WORDS))
         most = self.felt.h * KIND_HEIGHT.get(self.kind, MOST_HEIGHT[self.rarity])
         ref = face.get_height()
         fit = min(width / max(1, w), most / max(1, ref * 0.8))
