@@ -271,3 +271,4 @@ BUST_DIE_GREY = (92, 96, 94, 120)  # the wash over a bust's failed dice: grey be
 BUST_DIE_PAPER_MOST = 205  # their paper under it no brighter than this (of 255, any channel)
 BUST_STAMP_ON_DIE = 0.6  # the stamp's top this share down its dice (ruling S2: their lower third)
 BUST_STAMP_OVER_MAT = 8  # reference px of felt between the bust's stamp and the mat under its dice
+STAGE_VEIL_IN = 0.15  # seconds a 10 000 stage's veil cross-fades in over (round 67: it cut in)

@@ -60,13 +60,12 @@ def test_the_bust_stamp_lies_on_its_dice_their_tops_seen(tmp_path, size):
 def test_a_stamp_with_little_room_over_the_mat_is_set_tight_its_reason_read(tmp_path,
                                                                              monkeypatch):
     # (round 67, ruling S2: on its dice the stamp's room runs from their lower third down to
-    # the buttons' clearance; where that is short it is set tighter, hB51, never shrunk
+    # the felt over the mat; where that is short it is set tighter, hB51, never shrunk
     # whole: its reason never under the stamp's least size; round 66 made the room short by
     # the mat's air, gone with the mat)
-    from game import theme
-    from game.views import farkle_views
+    from game import theme, theme_stage
     from game.widgets.text import text_size
-    monkeypatch.setattr(farkle_views, "STAMP_CLEARANCE", 90)
+    monkeypatch.setattr(theme_stage, "BUST_STAMP_OVER_MAT", 50)
     size = (1024, 600)
     app = make_app(tmp_path, size=size)
     try:

@@ -117,6 +117,12 @@ stage, were seen before it began; nothing of the table (no live button) shows un
 veil (blurred, greyed) is whole from that frame (:meth:`StageClock.coming_in`): only the
 darkness comes in, no figure of the table reads through it."""
 
+CROSS_FADED = frozenset({"rare_throw", "rarest_throw", "pairs_throw", "hot_dice", "bank_big",
+                         "bank_banner", "goal"})
+"""The 10 000's stages whose veil cross-fades in over ``theme_stage.STAGE_VEIL_IN`` seconds
+(round 67: at :data:`FIRST_DIM` from their first frame it cut in); a Yams stage's stands whole
+from its first frame (its sheet's figures never read through a partial veil)."""
+
 # The phases, as shares of the stage's duration.
 DIM_IN = 0.04
 """The rest of the dimming comes over this share (the dice stay lit through it)."""
@@ -280,15 +286,26 @@ class StageClock:
 
     def dimming(self) -> float:
         """How much of :data:`DIM_ALPHA` darkens the table now (0..1): all of it until the
-        moment has gone (:data:`GONE`), then lifting."""
+        moment has gone (:data:`GONE`), then lifting; a 10 000 stage's
+        (:data:`CROSS_FADED`) comes in from none over ``theme_stage.STAGE_VEIL_IN`` s."""
         u = self.progress
-        coming = span(self.age, 0.0, DIM_IN * self.duration) if not self.done else 1.0
-        return (FIRST_DIM + (1 - FIRST_DIM) * ease_out(coming)) * (1 - span(u, GONE, 1.0))
+        if self.cross_fades():
+            shown = span(self.age, 0.0, theme_stage.STAGE_VEIL_IN) if not self.done else 1.0
+        else:
+            coming = span(self.age, 0.0, DIM_IN * self.duration) if not self.done else 1.0
+            shown = FIRST_DIM + (1 - FIRST_DIM) * ease_out(coming)
+        return shown * (1 - span(u, GONE, 1.0))
+
+    def cross_fades(self) -> bool:
+        """True when the veil cross-fades in (:data:`CROSS_FADED`): a 10 000 stage's."""
+        return self.kind in CROSS_FADED
 
     def coming_in(self) -> bool:
         """True while the dimming still comes in (:data:`DIM_IN`): the table's veil is laid
-        whole under it meanwhile, so no figure of the table reads through a partial dimming."""
-        return not self.done and self.age < DIM_IN * self.duration
+        whole under it meanwhile, so no figure of the table reads through a partial dimming
+        (a 10 000 stage's veil cross-fades in with its dimming instead: never)."""
+        return not self.done and self.age < DIM_IN * self.duration \
+            and not self.cross_fades()
 
     def stamp_scale(self) -> float:
         """The stamp's size against its resting size: large and falling, a small bounce
