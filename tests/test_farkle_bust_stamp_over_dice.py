@@ -65,7 +65,7 @@ def test_a_stamp_with_little_room_over_the_mat_is_set_tight_its_reason_read(tmp_
     # the mat's air, gone with the mat)
     from game import theme, theme_stage
     from game.widgets.text import text_size
-    monkeypatch.setattr(theme_stage, "BUST_STAMP_OVER_MAT", 50)
+    monkeypatch.setattr(theme_stage, "BUST_STAMP_OVER_MAT", 80)
     size = (1024, 600)
     app = make_app(tmp_path, size=size)
     try:

@@ -179,6 +179,7 @@ def draw_goal_crest(surface: pygame.Surface, picture: StagePicture, clock: Stage
     flashing, then folding away (opaque at every frame, as a banner's plate)."""
     draw_burst(surface, picture, clock, rest)
     at = drawn_crest(picture, rest, clock)
+    picture.plate = at if at.h > 0 else None  # (opaque: the table under it never reads)
     if at.h <= 0:
         return
     layer = pygame.Surface(rest.size, pygame.SRCALPHA)

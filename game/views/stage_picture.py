@@ -227,6 +227,9 @@ class StagePicture(StageTableHush):
     crest_count: tuple[int, int] = (0, 0)
     """The crest's total counted up from and to, as the flow says
     (:meth:`game.flow.farkle_reading.FarkleFlowReading.goal_crest`)."""
+    plate: pygame.Rect | None = None
+    """Where the goal's opaque plate stands as last drawn (None: none): nothing of the table
+    under it reads (:meth:`hushes`; round 67, ruling S3: wider than the column)."""
     owner: str = ""
     """Whose a big bank's amount is (the banker's name alone): what its plate's line says
     once :attr:`figure` has flown off it (held apart from the translated :attr:`line`)."""
