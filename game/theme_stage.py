@@ -35,7 +35,8 @@ FARKLE_STAMP_INSET = 12
 """Reference pixels of the mat's felt seen between its frame and the bust's stamp lying in
 it: the tray keeps its frame whole under the stamp (critic B32, round 41)."""
 
-FARKLE_STAMP_TITLE = 0.7  # the bust stamp's title against the screens' title size (hL50)
+FARKLE_STAMP_TITLE = 0.8  # the bust stamp's title against the screens' title size (hL50; round 67,
+# ruling S2: big, yet under an ordinary bank's words, ruling S3; it was 0.7, shrunk in the mat)
 
 FARKLE_STAMP_PLATE = (92, 28, 30)  # the bust stamp's plate: deep red, not the panel's brown (hL50)
 
@@ -107,9 +108,11 @@ BIG_BANK_COINS = 16  # coins thrown off the plate as it hits
 # ribbon's top edge, three lines: a gold "Obiectiv atins!", the name, the total "10 450"
 # (game/views/stage_crest.py)
 # (read from here as theme_stage.NAME: theme.py stays under 600 lines)
-FARKLE_GOAL_CREST = (2.3, 1.05, 1.3, 1.0)  # hL65 (critic B64: "the headline smaller than the
+FARKLE_GOAL_CREST = (3.35, 1.1, 1.5, 0.66)  # hL65 (critic B64: "the headline smaller than the
 # name"): "Obiectiv atins!" (the largest type, a takeover's), the name, the total against a
-# heading's size; the crest's widest against the ribbon's width
+# heading's size; the crest's widest against the felt's width (round 67, ruling S3, critic B66:
+# "a flat maroon box smaller than the Chintă's plate": a full plate over the felt, its headline
+# over the Chintă's, under six alike's; it was the ribbon's width, 2.3 of a heading)
 FARKLE_GOAL_COUNT = (0.1, 0.3)  # the crest's total counts up over these shares of the stage
 FARKLE_GOAL_CREST_PLATE = ((58, 16, 24), (24, 6, 10))  # the crest's top and bottom edges
 # hB61 (critic B60, a code review): the big bank's plate and coins stay inside the middle
@@ -248,11 +251,6 @@ THROW_HOLD = 0.6
 """Seconds a rare throw's landed dice lie still and seen on the table before its stage comes
 (round 66, critic B65: "a hard cut after about 0.3 s of landed dice"): counted from their
 landing (the dice' own reveal delay, game/theme.DICE_REVEAL_DELAY, part of it)."""
-BUST_STAMP_MAT_AIR = 6
-"""Reference pixels between the 10 000 bust's stamp and the empty mat's frame over and under
-it: it lies in the mat, under its failed dice, each seen whole (round 66, critics B64/B65:
-across their rims it hid them), as big as the mat lets it (critic B61: never small)."""
-
 BIG_BANK_COUNT = (0.8, 0.92)
 """The shares of a big bank's stage over which the banker's row counts up to its new total,
 its amount landed beside it and melting there (round 66, critic B65: at 99 % the "+2 000"
@@ -263,3 +261,14 @@ row (the plate gone, nothing of it left over the table's last beat)."""
 BIG_BANK_BESIDE = 6
 """Reference pixels of felt between the players panel and a big bank's landed amount."""
 
+
+FARKLE_BIG_BANK_TITLE = 0.125  # a big bank's title at most this share of the felt's height:
+# over hot dice' and three pairs' (the banners' cap, 0.11), under the Chintă's (ruling S3)
+FARKLE_BIG_BANK_WORDS = 0.72  # a big bank's words at most this share of the middle column's
+# width (a banner with icons: 0.66): "Încasare mare!" is long, its coins narrow
+FARKLE_GOAL_PLATE_SIDE = 52  # reference px of the goal's plate each side of its headline
+BUST_DIE_GREY = (92, 96, 94, 120)  # the wash over a bust's failed dice: grey behind the stamp
+BUST_DIE_PAPER_MOST = 205  # their paper under it no brighter than this (of 255, any channel)
+BUST_STAMP_ON_DIE = 0.6  # the stamp's top this share down its dice (ruling S2: their lower third)
+BUST_STAMP_OVER_MAT = 8  # reference px of felt between the bust's stamp and the mat under its dice
+STAGE_VEIL_IN = 0.15  # seconds a 10 000 stage's veil cross-fades in over (round 67: it cut in)

@@ -262,8 +262,10 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
     for role, rect in covering:
         for die in itertools.chain(dice, spoken):
             if role == "announcement":  # (round 63: the bust's stamp lies across its dice'
-                # lower rims, critic B61; never over their pips, 0.3 of a die from the middle)
-                die = pygame.Rect(die.x, die.y, die.w, die.h // 2 + round(0.3 * die.h))
+                # lower rims, critic B61; never over their pips, 0.3 of a die from the middle.
+                # Round 67, ruling S2: over their lower third, the top of every face seen:
+                # the upper 58 % of a die kept clear, its layer's transparent rim counted)
+                die = pygame.Rect(die.x, die.y, die.w, die.h // 2 + round(0.08 * die.h))
             if rect.colliderect(die):
                 found.append(f"{role} {rect} covers {die}")
                 break

@@ -1,10 +1,12 @@
-"""The bust's stamp lies under the dice that failed, clear of them (round 66, critics B64 and
-B65 at every size: across their lower rims it hid the dice it explains; this reverses round
-63's "over its dice", critic B61, whose worry, small and far from them on the mat, stays
-held: right under their row, centred on them, its title whole, clear of the buttons)."""
+"""The bust's stamp lies on the dice that failed (ruling S2, docs/SCREEN_RULINGS.md; round 67,
+critic B66: in the mat under them it read "small, off-centre, on the empty box, not the
+dice"): centred on their row, over their lower third, the top of every face seen, the dice
+grey behind it, its title whole, clear of the buttons. (Round 66 had set it under them,
+critics B64/B65; the ruling settles it on them.)"""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tests.uihelpers import make_app, recorded_frame
@@ -17,9 +19,13 @@ RING = 0.05
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_the_bust_stamp_lies_under_its_dice_each_seen_whole(tmp_path, size):
-    # (rewritten in round 66: it lay across the dice' lower rims, under their pips; the
-    # critics read it as hiding the dice it explains: it now lies in the empty mat under them)
+def test_the_bust_stamp_lies_on_its_dice_their_tops_seen(tmp_path, size):
+    # (rewritten in round 67 to ruling S2, docs/SCREEN_RULINGS.md: hL66/hL67 set it in the
+    # empty mat under the dice; critic B66 read it "small, off-centre, on the empty box, not
+    # the dice": it is stamped on the failed dice' row, centred on them, over their lower
+    # third, the top of every face seen, the dice grey behind it)
+    from game import theme_stage
+
     app = make_app(tmp_path, size=size)
     try:
         _bust(app)
@@ -27,34 +33,39 @@ def test_the_bust_stamp_lies_under_its_dice_each_seen_whole(tmp_path, size):
         for _ in range(10):  # the stamp down and settled (as test_farkle_stamp_room)
             app.step(0.1)
         assert table.flow.big_announcement() is not None
-        frame = recorded_frame(table, size)
+        surface = pygame.Surface(size)
+        frame = recorded_frame(table, size, onto=surface)
         stamp = next(p.rect for p in frame.panels if p.role == "announcement")
         side = table.tray.die_size
         dice = [table.tray.position(i) for i in range(table.tray.count)]
         assert dice
-        lowest = max(y for _, y in dice)
-        # every die seen whole, its red ring too: the stamp starts under them
-        assert stamp.top >= lowest + side / 2 + RING * side, (stamp, dice, side)
-        # in the empty mat right under them (critic B61: never small and far from them)
-        mat = table.mat
-        assert mat.contains(stamp) and stamp.top <= mat.top + side / 2, (stamp, mat, side)
-        assert min(x for x, _ in dice) <= stamp.centerx <= max(x for x, _ in dice)
+        top = min(y for _, y in dice) - side / 2
+        # over their lower third: the stamp's plate (inside its turned layer's margin) starts
+        # on the dice, under their upper two thirds
+        assert top + side / 2 <= stamp.top <= top + side * 2 / 3 + 2, (stamp, dice, side)
+        middle = (min(x for x, _ in dice) + max(x for x, _ in dice)) / 2
+        assert abs(stamp.centerx - middle) <= side / 4, (stamp.centerx, middle)
         assert stamp.w >= 3 * side, (stamp, side)  # big: as wide as three of its dice
         title = [t.rect for t in frame.texts if t.text == app.tr("farkle.bust")]
         assert title and stamp.contains(title[0])
         assert stamp.bottom <= table.roll_button.rect.top
+        # the dice grey behind it: a face's top (its felt-white paper) dulled to the grey
+        x, y = dice[0]
+        paper = surface.get_at((round(x), round(y - side * 0.42)))[:3]
+        assert max(paper) <= theme_stage.BUST_DIE_PAPER_MOST, paper
     finally:
         app.close()
 
 
 def test_a_stamp_with_little_room_over_the_mat_is_set_tight_its_reason_read(tmp_path,
                                                                              monkeypatch):
-    # (round 66: under its dice the stamp's room is the empty mat inside its frame; where
-    # that is short it is set tighter, hB51, never shrunk whole: its reason never under the
-    # stamp's least size, as test_farkle_bust_stamp_weight at the mat's old room)
+    # (round 67, ruling S2: on its dice the stamp's room runs from their lower third down to
+    # the felt over the mat; where that is short it is set tighter, hB51, never shrunk
+    # whole: its reason never under the stamp's least size; round 66 made the room short by
+    # the mat's air, gone with the mat)
     from game import theme, theme_stage
     from game.widgets.text import text_size
-    monkeypatch.setattr(theme_stage, "BUST_STAMP_MAT_AIR", 20)
+    monkeypatch.setattr(theme_stage, "BUST_STAMP_OVER_MAT", 80)
     size = (1024, 600)
     app = make_app(tmp_path, size=size)
     try:

@@ -65,13 +65,17 @@ def test_the_crest_comes_first_then_the_ribbon_never_both_at_once(tmp_path, size
 
 
 def _light_beside_the_column(app, stage, share: float) -> float:
-    """How bright the players panel just left of the middle column is at ``share``."""
+    """How bright the players panel just left of the middle column (and of the goal's
+    plate, wider than the column since round 67, ruling S3) is at ``share``."""
+    from game.views.stage_banner import crest_rect
+
     stage.clock.age = stage.clock.duration * share
     surface = pygame.Surface(app.screen.get_size())
     stage.table.draw(surface)
     stage.draw(surface)
     area = stage.picture.area
-    band = pygame.Rect(area.x - area.w // 6, area.y + area.h // 4, area.w // 8, area.h // 2)
+    left = min(area.x, crest_rect(stage.picture).x)
+    band = pygame.Rect(left - area.w // 6, area.y + area.h // 4, area.w // 8, area.h // 2)
     return sum(sum(surface.get_at((x, y))[:3]) for x in range(band.x, band.right, 3)
                for y in range(band.y, band.bottom, 3))
 

@@ -21,16 +21,15 @@ FARKLE13_BREAKS: tuple[Break, ...] = (
           # at the place's middle no longer meet its name: the six-dice test says where)
           "tests/test_farkle_ledger_six_dice.py::test_six_dice_and_their_words_stay_in_their_"
           "row"),
-    # (re-pointed in round 66: critics B64/B65 read the stamp across its dice' rims as hiding
-    # them; it lies in the empty mat under them now, each die seen whole)
-    Break("farkle13.bust_stamp_over_dice", "the bust's stamp lies in the empty mat right under "
-          "its failed dice, each seen whole (critic B61: never small and far from them)",
-          "game/views/farkle_views.py",
-          "centre, top = bust_stamp_at(dice, width, place.mat, inset, air)",
-          "centre, top = bust_stamp_at(dice, width, place.center, inset, air)",
-          _OVER + "test_the_bust_stamp_lies_under_its_dice_each_seen_whole"),
-    Break("farkle13.bust_stamp_pips_read", "the bust's stamp under its dice leaves every die "
-          "and its red ring seen whole", "game/widgets/farkle_banners.py",
-          "return (middle, mat.centery), mat.top + air",
-          "return (middle, mat.centery), mat.top - 3 * air",
-          _OVER + "test_the_bust_stamp_lies_under_its_dice_each_seen_whole"))
+    # (re-pointed in round 67 to ruling S2, critic B66: the stamp lies on its dice, centred
+    # on their row, over their lower third; round 66 had set it in the mat under them)
+    Break("farkle13.bust_stamp_over_dice", "the bust's stamp is centred on its failed dice' "
+          "row (critic B61: never small and far from them; ruling S2)",
+          "game/widgets/farkle_banners.py",
+          "    middle = round((min(xs) + max(xs)) / 2)\n",
+          "    middle = column.centerx\n",
+          _OVER + "test_the_bust_stamp_lies_on_its_dice_their_tops_seen"),
+    # farkle13.bust_stamp_pips_read retired in round 67: its promise ("every die and its red
+    # ring seen whole" under the stamp) was reversed by ruling S2 (the stamp over the dice'
+    # lower third, their tops read): stage8.bust_stamp_on_dice holds the new one
+)

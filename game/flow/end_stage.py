@@ -84,6 +84,11 @@ class EndStageClock(StageClock):
             return super().light()
         return 0.0 if self.done else 1.0 - self.leaving()
 
+    def cross_fades(self) -> bool:
+        """Never: an end's hush stands whole from its first frame (the results open on it,
+        no bright beat between them)."""
+        return False
+
     def dimming(self) -> float:
         """How much the stage darkens the table: none over a table already dark (the win's
         light and rays read over the dimmed card); else as a stage does, held at full once

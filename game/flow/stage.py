@@ -86,10 +86,13 @@ MOST_HEIGHT: dict[str, float] = {GRAND: 0.42, BIG: 0.2, BANNER: 0.11}
 narrower): the lesser tier's burst is clearly smaller than a Penta's takeover."""
 
 KIND_HEIGHT: dict[str, float] = {"rare_throw": theme.FARKLE_MID_TITLE,
-                                  "pairs_throw": theme_stage.FARKLE_PAIRS_TITLE}
+                                  "pairs_throw": theme_stage.FARKLE_PAIRS_TITLE,
+                                  "bank_big": theme_stage.FARKLE_BIG_BANK_TITLE}
 """Stamps held lower than their rank's :data:`MOST_HEIGHT`: the 10 000's mid-size stage
 (the Chintă, five alike) titled clearly smaller than six alike's takeover; three pairs'
-banner a little under the banners' cap (round 66)."""
+banner a little under the banners' cap (round 66); a big bank's a little over it, over hot
+dice and three pairs (round 67, ruling S3: "bust < bank < hot dice and three pairs < big
+bank < Chintă")."""
 
 DIM_ALPHA: dict[str, int] = {GRAND: 128, BIG: 108, BANNER: 72}
 """How dark the table grows behind the stage (0..255 of black), by rank: a grand moment
@@ -113,6 +116,12 @@ FIRST_DIM = 0.85
 stage, were seen before it began; nothing of the table (no live button) shows undimmed. Its
 veil (blurred, greyed) is whole from that frame (:meth:`StageClock.coming_in`): only the
 darkness comes in, no figure of the table reads through it."""
+
+CROSS_FADED = frozenset({"rare_throw", "rarest_throw", "pairs_throw", "hot_dice", "bank_big",
+                         "bank_banner", "goal"})
+"""The 10 000's stages whose veil cross-fades in over ``theme_stage.STAGE_VEIL_IN`` seconds
+(round 67: at :data:`FIRST_DIM` from their first frame it cut in); a Yams stage's stands whole
+from its first frame (its sheet's figures never read through a partial veil)."""
 
 # The phases, as shares of the stage's duration.
 DIM_IN = 0.04
@@ -277,15 +286,26 @@ class StageClock:
 
     def dimming(self) -> float:
         """How much of :data:`DIM_ALPHA` darkens the table now (0..1): all of it until the
-        moment has gone (:data:`GONE`), then lifting."""
+        moment has gone (:data:`GONE`), then lifting; a 10 000 stage's
+        (:data:`CROSS_FADED`) comes in from none over ``theme_stage.STAGE_VEIL_IN`` s."""
         u = self.progress
-        coming = span(self.age, 0.0, DIM_IN * self.duration) if not self.done else 1.0
-        return (FIRST_DIM + (1 - FIRST_DIM) * ease_out(coming)) * (1 - span(u, GONE, 1.0))
+        if self.cross_fades():
+            shown = span(self.age, 0.0, theme_stage.STAGE_VEIL_IN) if not self.done else 1.0
+        else:
+            coming = span(self.age, 0.0, DIM_IN * self.duration) if not self.done else 1.0
+            shown = FIRST_DIM + (1 - FIRST_DIM) * ease_out(coming)
+        return shown * (1 - span(u, GONE, 1.0))
+
+    def cross_fades(self) -> bool:
+        """True when the veil cross-fades in (:data:`CROSS_FADED`): a 10 000 stage's."""
+        return self.kind in CROSS_FADED
 
     def coming_in(self) -> bool:
         """True while the dimming still comes in (:data:`DIM_IN`): the table's veil is laid
-        whole under it meanwhile, so no figure of the table reads through a partial dimming."""
-        return not self.done and self.age < DIM_IN * self.duration
+        whole under it meanwhile, so no figure of the table reads through a partial dimming
+        (a 10 000 stage's veil cross-fades in with its dimming instead: never)."""
+        return not self.done and self.age < DIM_IN * self.duration \
+            and not self.cross_fades()
 
     def stamp_scale(self) -> float:
         """The stamp's size against its resting size: large and falling, a small bounce

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import theme
+from game import theme, theme_stage
 from game.flow.messages import Message
 from game.widgets import pill
 
@@ -47,9 +47,13 @@ REFUSAL_GAP = 16
 
 
 def draw_lost_dice(surface: pygame.Surface, place: Place, dice: Sequence[pygame.Rect]) -> None:
-    """The dice that lost the turn: a red ring round each, as long as the bust stays (the
-    stamp comes down beside them; they keep their verdict under it)."""
+    """The dice that lost the turn: greyed (ruling S2: grey behind the stamp struck on them)
+    and a red ring round each, as long as the bust stays (they keep their verdict)."""
     for die in dice:
+        grey = pygame.Surface(die.size, pygame.SRCALPHA)
+        pygame.draw.rect(grey, theme_stage.BUST_DIE_GREY, grey.get_rect(),
+                         border_radius=place.px(18))
+        surface.blit(grey, die)
         ring = die.inflate(place.px(16), place.px(16))
         pygame.draw.rect(surface, theme.FARKLE_BUST, ring, max(3, place.px(6)),
                          border_radius=place.px(18))

@@ -478,17 +478,16 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
-    if said.key == "farkle.bust":  # under the failed dice, each seen whole (hL66,
-        # critics B64/B65; round 63, critic B61: inside the mat it stood small and far)
+    if said.key == "farkle.bust":  # on the failed dice, over their lower third (ruling
+        # S2, critic B66; hL66 had set it in the mat under them, round 63 small and far)
         width = stamp_width(place, said.text)
         inset = place.px(theme.FARKLE_STAMP_INSET)
-        air = place.px(theme_stage.BUST_STAMP_MAT_AIR)
-        centre, top = bust_stamp_at(dice, width, place.mat, inset, air)
+        centre, top = bust_stamp_at(dice, die_size, width, place.center, inset)
         return draw_look_banner(surface, centre, width, place.scale,
                                 said.text, said.detail, TONE_COLOURS[said.tone], alpha,
                                 "stamp", glow=glow, top=top, bottom=min(
                                     bottom - place.px(STAMP_CLEARANCE),
-                                    place.mat.bottom - air))
+                                    place.mat.top - place.px(theme_stage.BUST_STAMP_OVER_MAT)))
     return draw_banner(surface, centre, place.center.w, place.scale, said.text, said.detail,
                        TONE_COLOURS[said.tone], alpha,
                        bottom=bottom - place.px(theme.FARKLE_BANNER_GAP), solid=True,

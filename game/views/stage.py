@@ -316,7 +316,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         # slam, the shake and the flight into the total pass, as the table's rising numbers do)
         # the stamp's letters (its image is the face's whole line: room under the letters)
         letters = picture.ink().move(image.get_rect(center=(cx, cy)).topleft)
-        layout_record.text(surface, letters, picture.stamp, role="stage")
+        layout_record.text(surface, letters, picture.stamp, role="stage",
+                           size=round(picture.stamp_size() * min(1.0, scale)))
     if picture.badge and not gone:
         ink, ratio = picture.ink(), rect.w / max(1, image.get_width())
         letters = pygame.Rect(rect.x + round(ink.x * ratio), rect.y + round(ink.y * ratio),

@@ -27,7 +27,7 @@ import pygame
 
 from game import theme, theme_stage
 from game.flow.end_stage import EndStageClock
-from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, later_beat, span
+from game.flow.stage import BANNER, BIG, DIM_ALPHA, StageClock, ease_out, later_beat, span
 from game.views import stage_crest
 from game.views.stage_backdrop import backdrop
 from game.views.stage_crest import draw_burst, entrance_done, flash
@@ -133,8 +133,9 @@ def band_rect(picture: StagePicture) -> pygame.Rect:
 
 def crest_rect(picture: StagePicture) -> pygame.Rect:
     """Where the goal's crest rests (:mod:`game.views.stage_crest`): on the ribbon's centre,
-    in the column, its beat before the ribbon's."""
-    return stage_crest.crest_rect(picture, ribbon_rect(picture)).clamp(picture.area)
+    its beat before the ribbon's: a full plate, wider than the column, kept on the felt
+    (round 67, ruling S3: it stood in the column, smaller than the Chintă's plate)."""
+    return stage_crest.crest_rect(picture, ribbon_rect(picture)).clamp(picture.felt)
 
 
 def ribbon_clock(picture: StagePicture, clock: StageClock) -> StageClock | None:
@@ -255,6 +256,12 @@ def folded(clock: StageClock) -> float:
     return 1 - u * u
 
 
+def goal_dim(picture: StagePicture) -> str:
+    """The rank whose dimming the table takes under the banner: the goal reached a stage's
+    (its full plate over a table hushed as the Chintă's, ruling S3), the others a banner's."""
+    return BIG if picture.crest else BANNER
+
+
 def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The banner at ``clock``'s age over the table already drawn on ``surface``."""
     darkness = clock.dimming()
@@ -266,7 +273,7 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
                  picture.seat)
     else:
         veil = pygame.Surface(surface.get_size())
-        veil.set_alpha(round(DIM_ALPHA[BANNER] * darkness))
+        veil.set_alpha(round(DIM_ALPHA[goal_dim(picture)] * darkness))
         surface.blit(veil, (0, 0))
     heat = 1 - span(clock.progress, *LEAVE)
     for rect, die in lit:  # hot dice: lit where they lie, glowing
@@ -323,7 +330,8 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     surface.blit(layer, at)
     if layout_record.ON and fold >= 0.99 and abs(grow - 1) <= 0.001 and shift == 0:
         words = ink.move(rect.x + letters.x, rect.y + letters.y)
-        layout_record.text(surface, words, picture.stamp, role="stage")
+        layout_record.text(surface, words, picture.stamp, role="stage",
+                           size=round(picture.stamp_size() * min(1.0, words_scale(picture))))
         if line is not None:
             layout_record.text(surface, pygame.Rect(line).move(rect.topleft),
                                under_words(picture), role="stage")

@@ -290,8 +290,9 @@ def draw_big_bank(surface: pygame.Surface, picture: StagePicture, clock: StageCl
         layer, words = _plate(picture, clock)
         rect = plate_rect(picture, clock)
         if layout_record.ON and alpha >= 0.99 and rect == rest:
-            for box, text in words:
-                layout_record.text(surface, box.move(rest.topleft), text, role="stage")
+            for box, text in words:  # (the headline's size read by the ladder, S3)
+                layout_record.text(surface, box.move(rest.topleft), text, role="stage",
+                                   size=picture.stamp_size() if text == picture.stamp else 0)
         if rect.size != rest.size:
             layer = pygame.transform.smoothscale(layer, rect.size)
         layer.set_alpha(round(255 * alpha))

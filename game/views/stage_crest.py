@@ -42,12 +42,24 @@ def sizes(picture: StagePicture, width: int) -> tuple[int, int, int]:
     the largest (hL65, critic B64: "the headline smaller than the name")."""
     reached, who, total = picture.crest
     heading = theme.font_px(theme.FONT_HEADING, picture.scale)
-    *shares, widest = theme_stage.FARKLE_GOAL_CREST
-    room = round(width * widest) - 2 * pad(picture)
+    *shares, _ = theme_stage.FARKLE_GOAL_CREST
+    room = widest(picture, width) - 2 * side(picture)
     head, name, figure = (fit_size(words, round(heading * share), room, weight)
                           for words, share, weight in zip((reached, who, total), shares,
                                                           (STAMP, BOLD, BOLD), strict=True))
     return head, min(name, head - 1), min(figure, head - 1)
+
+
+def widest(picture: StagePicture, width: int) -> int:
+    """The crest's widest: its share of the felt (a full plate, ruling S3: wider than the
+    ribbon ``width`` wide that follows it), never narrower than that ribbon."""
+    return max(width, round(picture.felt.w * theme_stage.FARKLE_GOAL_CREST[3]))
+
+
+def side(picture: StagePicture) -> int:
+    """The felt of the plate each side of its widest line (a full plate's margin, round 67:
+    at :func:`pad` its lettering's outline touched its frame)."""
+    return theme.px(theme_stage.FARKLE_GOAL_PLATE_SIDE, picture.scale)
 
 
 def pad(picture: StagePicture) -> int:
@@ -64,10 +76,11 @@ def crest_rect(picture: StagePicture, ribbon: pygame.Rect) -> pygame.Rect:
     w = max(text_size(words, size, weight)[0]
             for words, size, weight in zip(picture.crest, sizes(picture, ribbon.w),
                                            (STAMP, BOLD, BOLD), strict=True))
-    w = min(ribbon.w, max(w + 2 * pad(picture), round(ribbon.w * 0.46)))
+    w = min(widest(picture, ribbon.w), max(w + 2 * side(picture), round(ribbon.w * 0.46)))
     h = natural_height(picture, ribbon.w)
     if picture.cover is not None and picture.cover.colliderect(ribbon):
-        w = min(ribbon.w, max(w, picture.cover.w + 2 * theme.px(6, picture.scale)))
+        w = min(widest(picture, ribbon.w),
+                max(w, picture.cover.w + 2 * theme.px(6, picture.scale)))
         h = max(h, ribbon.h)
     return pygame.Rect(0, 0, w, h).move(ribbon.centerx - w // 2, ribbon.centery - h // 2)
 
@@ -166,6 +179,7 @@ def draw_goal_crest(surface: pygame.Surface, picture: StagePicture, clock: Stage
     flashing, then folding away (opaque at every frame, as a banner's plate)."""
     draw_burst(surface, picture, clock, rest)
     at = drawn_crest(picture, rest, clock)
+    picture.plate = at if at.h > 0 else None  # (opaque: the table under it never reads)
     if at.h <= 0:
         return
     layer = pygame.Surface(rest.size, pygame.SRCALPHA)
@@ -176,8 +190,10 @@ def draw_goal_crest(surface: pygame.Surface, picture: StagePicture, clock: Stage
         layer = pygame.transform.smoothscale(layer, at.size)
     surface.blit(layer, at)
     if layout_record.ON and at == rest:
+        head = sizes(picture, width)[0]  # (the headline's size read by the ladder, S3)
         for rect, text in words:
-            layout_record.text(surface, rect.move(rest.topleft), text, role="stage")
+            layout_record.text(surface, rect.move(rest.topleft), text, role="stage",
+                               size=head if text == picture.crest[0] else 0)
 
 
 def flash(layer: pygame.Surface, strength: float) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game import theme
+from game import theme, theme_stage
 from game.flow.moments import TOTALS
 from game.flow.stage import (
     BANNER,
@@ -227,6 +227,9 @@ class StagePicture(StageTableHush):
     crest_count: tuple[int, int] = (0, 0)
     """The crest's total counted up from and to, as the flow says
     (:meth:`game.flow.farkle_reading.FarkleFlowReading.goal_crest`)."""
+    plate: pygame.Rect | None = None
+    """Where the goal's opaque plate stands as last drawn (None: none): nothing of the table
+    under it reads (:meth:`hushes`; round 67, ruling S3: wider than the column)."""
     owner: str = ""
     """Whose a big bank's amount is (the banker's name alone): what its plate's line says
     once :attr:`figure` has flown off it (held apart from the translated :attr:`line`)."""
@@ -507,7 +510,8 @@ class StagePicture(StageTableHush):
         share = STAMP_WIDTH[self.rarity] if self.stamp_share is None else self.stamp_share
         width = min(self.felt.w * share, self.area.w * 0.94)
         if self.kind in stage_banner.ICONS:  # room for its icons each side of its words
-            width = min(width, self.area.w * ICON_WORDS)
+            width = min(width, self.area.w * (theme_stage.FARKLE_BIG_BANK_WORDS
+                                              if self.kind == "bank_big" else ICON_WORDS))
         most = self.felt.h * KIND_HEIGHT.get(self.kind, MOST_HEIGHT[self.rarity])
         ref = face.get_height()
         fit = min(width / max(1, w), most / max(1, ref * 0.8))

@@ -399,6 +399,14 @@ def rare_count_step(points: int) -> int:
     return count_step(points, STEP)
 
 
+def rest_rects(table: Any, picked: list[int]) -> list[pygame.Rect]:
+    """The rects of ``table``'s dice ``picked`` where they came to rest (the stage's dice
+    start there, or are lit there)."""
+    side = table.tray.die_size
+    return [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
+            for x, y in (table.tray.rest_positions[i] for i in picked)]
+
+
 def rare_picture(table: Any, kind: str = "rare_throw") -> StagePicture | None:
     """A rare throw's headline over the whole felt: its words ("Chintă!"), what the figure
     is worth counting up right under them ("+2 500"), the dice that make it gathered under
@@ -412,8 +420,7 @@ def rare_picture(table: Any, kind: str = "rare_throw") -> StagePicture | None:
     if not picked or rare is None:
         return None
     side = table.tray.die_size
-    starts = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
-              for x, y in (table.tray.rest_positions[i] for i in picked)]
+    starts = rest_rects(table, picked)
     room = takeover_room(table) if kind == "rarest_throw" else partial_room(table)
     across = row_room(table) if kind == "rarest_throw" else room.w * theme_stage.PARTIAL_ROW
     big = grown_side(side, len(faces), across)
@@ -443,9 +450,7 @@ def pairs_picture(table: Any) -> StagePicture | None:
     rare = table.flow.rare
     if not picked or rare is None:
         return None
-    side = table.tray.die_size
-    glow = [pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
-            for x, y in (table.tray.rest_positions[i] for i in picked)]
+    glow = rest_rects(table, picked)
     # its points and the hot dice it makes, on the ribbon's one line (one roll, one climax:
     # no hot-dice ribbon follows, hB51)
     line = table.tr("stage.pairs.line", figure=f"+{format_int(rare.points)}",

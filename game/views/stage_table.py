@@ -125,6 +125,8 @@ class StageTableHush:
     def hushes(self: StagePicture, rect: pygame.Rect) -> bool:
         """True when the table under ``rect`` does not read (blurred and dark): all of it
         under a grand stage, the felt under its words under a lesser one."""
+        if self.plate is not None and self.plate.contains(rect):  # on the goal's plate
+            return True
         block = self.words_block()
         return block is None or stage_hush.hushes(block, self.scale, rect)
 

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game import theme
+from game import theme, theme_stage
 from game.widgets import layout_record
 from game.widgets.text import STAMP, balanced_lines, draw_text, fit_size, text_size
 
@@ -107,9 +107,9 @@ gives way a little more than the reason it stamps."""
 
 def _stamp_layer(width: int, scale: float, title: str, lines: list[str], colour: Colour,
                  glow: float, room: int | None = None
-                 ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]:
-    """The bust's stamp, upright, and where its texts are on it (set to fit ``room``
-    pixels of height, turned: :func:`stamp_sizes`)."""
+                 ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str, int]]]:
+    """The bust's stamp, upright, and where its texts are on it and its title's layout size
+    (0 for its lines; set to fit ``room`` pixels of height, turned: :func:`stamp_sizes`)."""
     px = lambda v: theme.px(v, scale)  # noqa: E731
     big, body, air = stamp_sizes(width, len(lines), scale, room)
     if room is not None:  # a tight title's plate is narrower: turned, it takes less height
@@ -126,12 +126,13 @@ def _stamp_layer(width: int, scale: float, title: str, lines: list[str], colour:
     pygame.draw.rect(layer, colour, plate.inflate(rim, rim), max(1, px(2)),
                      border_radius=max(1, radius - px(8)))
     y = round(air * 0.45) + big // 2  # (18 of its 40 over the title)
-    marks = [(draw_text(layer, title, big, colour, (width // 2, y), shadow=px(4),
-                        max_width=width - px(80), weight=STAMP), title)]
+    title_size = fit_size(title, big, width - px(80), STAMP)
+    marks = [(draw_text(layer, title, title_size, colour, (width // 2, y), shadow=px(4),
+                        weight=STAMP), title, title_size)]
     y += big // 2 + px(2) + body // 2
     size = one_size(lines, body, width - px(80))
     for line in lines:
-        marks.append((draw_text(layer, line, size, theme.CREAM, (width // 2, y)), line))
+        marks.append((draw_text(layer, line, size, theme.CREAM, (width // 2, y)), line, 0))
         y += body + px(4)
     return layer, marks
 
@@ -166,7 +167,8 @@ def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: in
         # lets the ground show through a little: never a see-through plate)
         layer = pygame.transform.rotozoom(layer, 0, ratio)
         marks = [(pygame.Rect(round(m.x * ratio), round(m.y * ratio), round(m.w * ratio),
-                              round(m.h * ratio)), said) for m, said in marks]
+                              round(m.h * ratio)), said, round(size * ratio))
+                 for m, said, size in marks]
         shift = (round(shift[0] * ratio), round(shift[1] * ratio))
     layer.set_alpha(alpha)
     rect = layer.get_rect(center=centre)
@@ -177,24 +179,25 @@ def draw_look_banner(surface: pygame.Surface, centre: tuple[int, int], width: in
     surface.blit(layer, rect)
     if layout_record.ON:
         layout_record.panel(surface, rect, "announcement")
-        for mark, said in marks:
+        for mark, said, size in marks:
             layout_record.text(surface, mark.move(rect.x + shift[0], rect.y + shift[1]), said,
-                               "announcement")
+                               "announcement", size=size)
     return rect
 
 
-def bust_stamp_at(dice: Sequence[tuple[float, float]], width: int, mat: pygame.Rect,
-                  inset: int, air: int) -> tuple[tuple[int, int], int]:
-    """Where the bust's stamp ``width`` wide lies: its centre and its top, in the empty mat
-    right under the ``dice`` that failed (their centres), centred under them, kept
-    ``inset`` inside the mat's frame at its sides and ``air`` under its top, each die seen
-    whole in its red ring above it (round 66, critics B64/B65: across their rims it hid
-    the dice it explains; round 63, critic B61: never small and far from them); with no
-    dice, centred on the mat."""
-    middle = mat.centerx
-    if dice:
-        xs = [x for x, _ in dice]
-        middle = round((min(xs) + max(xs)) / 2)
+def bust_stamp_at(dice: Sequence[tuple[float, float]], side: int, width: int,
+                  column: pygame.Rect, inset: int) -> tuple[tuple[int, int], int]:
+    """Where the bust's stamp ``width`` wide lies: its centre and its top, on the ``dice``
+    that failed (their centres, ``side`` pixels each), centred on their row, its top
+    :data:`game.theme_stage.BUST_STAMP_ON_DIE` down them, so it covers their lower third
+    and the top of every face reads (ruling S2; round 67, critic B66: in the empty mat under
+    them it read "on the empty box, not the dice"), kept ``inset`` inside the ``column`` at
+    its sides; with no dice, centred on the column."""
+    if not dice:
+        return column.center, column.centery
+    xs = [x for x, _ in dice]
+    middle = round((min(xs) + max(xs)) / 2)
     half = width // 2 + inset
-    middle = max(mat.left + half, min(mat.right - half, middle))
-    return (middle, mat.centery), mat.top + air
+    middle = max(column.left + half, min(column.right - half, middle))
+    top = round(min(y for _, y in dice) - side / 2 + side * theme_stage.BUST_STAMP_ON_DIE)
+    return (middle, top), top
