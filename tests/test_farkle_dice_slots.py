@@ -115,7 +115,9 @@ def _check(table, mat, six, y, side, drawn, frame) -> None:
     table._still_layer = None  # the whole frame drawn now (not a cached still picture)
     table.draw(surface)
     outlined = [round(x) for x, cy in drawn if abs(cy - y) < 1]
-    resting = [round(x) for x, ry in table.tray.rest_positions if abs(ry - y) < 1]
+    tray = table.tray  # (a die gliding onto the mat leaves its slot outlined until it lies)
+    resting = [round(x) for x, ry in (tray.position(i) for i in range(tray.count))
+               if abs(ry - y) < 1]
     assert sorted(outlined + resting) == six, \
         f"frame {frame}: the mat's slots {outlined} and dice {resting} are not its six"
     if not outlined:
@@ -162,5 +164,12 @@ def test_a_die_set_aside_sits_in_its_slot_and_the_other_five_stay_faint(tmp_path
                 app.step(FRAME)
         _check(table, mat, six, y, table.die_side, drawn, -1)
         assert len([p for p in table.tray.rest_positions if abs(p[1] - y) < 1]) == 1
+        # a die gliding onto the mat: its slot stays outlined under it until it lies there
+        table.press_die(1)  # (the 5)
+        drawn.clear()
+        table._still_layer = None
+        table.draw(pygame.Surface(SIZE))
+        assert table.tray.is_gliding
+        assert len([c for c in drawn if abs(c[1] - y) < 1]) == 5, drawn
     finally:
         app.close()
