@@ -1,7 +1,7 @@
 """The mat is never a dead box (hF21): before any die is set aside it shows six faint slots
 where the kept dice will rest, in the row's look (at 1920×1080 the taller mat was an empty
-frame); a die set aside rests on one of them, the others stay outlined; a bank's "+N" standing on
-the mat has it to itself."""
+frame); a die set aside rests on one of them, the others stay outlined; a bank's "+N" rises over
+them (ruling S1: the six slots in every beat)."""
 
 from __future__ import annotations
 
@@ -40,10 +40,13 @@ def test_the_empty_mat_shows_where_the_kept_dice_rest(tmp_path, size):
         left = table.mat_slots_free()
         assert len(left) == 5 and all(abs(p[0] - rest[0]) > 1 for p in left)
         assert all(_outlined(app, table, p) for p in left)
-        table.press_bank()  # its "+100" stands on the mat: no slot lines cross the figure
+        table.press_bank()  # its "+100" rises out of the mat over its six faint slots
         app.step(1 / 60)
         assert table.flight is not None
+        # (round 67, ruling S1 reverses hF21's "a bank's '+N' has the mat to itself": the
+        # six slots stay in every beat, the bank's too; critic B66 read the mat emptied after
+        # a bank as a dead band. The figure rises over them, drawn after them.)
         ends = [(x, float(table.mat.centery)) for x, _ in table._row_positions(6)[::5]]
-        assert not any(_outlined(app, table, p) for p in ends)  # (the figure is between)
+        assert all(_outlined(app, table, p) for p in ends)
     finally:
         app.close()

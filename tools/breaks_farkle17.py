@@ -6,12 +6,8 @@ from __future__ import annotations
 from tools.breaks import Break
 
 FARKLE17_BREAKS: tuple[Break, ...] = (
-    Break("farkle17.no_slots_before_throw", "before a turn's first throw the mat outlines no "
-          "empty slot (critic B65: two rows of empty outlines read as a dead table)",
-          "game/scenes/farkle_table.py",
-          '            if thrown and not flying and (said is None or said.key != "farkle.bust"):',
-          '            if not flying and (said is None or said.key != "farkle.bust"):',
-          "tests/test_farkle_dice_slots.py::test_no_slot_is_outlined_before_a_turns_first_throw"),
+    # (farkle17.no_slots_before_throw retired by hF67: ruling S1 reverses it, the mat's six
+    # quiet slots show in every beat, before the first throw too: farkle18.mat_slots_every_beat)
     Break("farkle17.title_stays_last_round", "in the last round '10 000' stays the title, "
           "its facts one line under it (critic B65: the title swapped for a two-line plate)",
           "game/views/farkle_last_round.py",
@@ -38,10 +34,6 @@ FARKLE17_BREAKS: tuple[Break, ...] = (
     # (farkle17.coach_row_air not kept: the die cards' own pointer gap already keeps them
     # ROW_AIR off the row, so removing the row's band in farkle_avoid went unseen; the
     # band stays as a guard for taller cards, the test pins the distance itself)
-    Break("farkle17.bare_mat_counting_up", "a routine bank's mat stays bare as its total "
-          "counts up (no slots that come and go as the turn passes)",
-          "game/scenes/farkle_table.py",
-          "            banked = self.frozen is flow.banked_view and self.on_stage is None\n",
-          "            banked = False\n",
-          "tests/test_farkle_dice_slots.py::test_no_slot_is_outlined_before_a_turns_first_throw"),
+    # (farkle17.bare_mat_counting_up retired by hF67: ruling S1 reverses it, the mat keeps its
+    # six quiet slots as a routine bank's total counts up: farkle18.mat_slots_every_beat)
 )

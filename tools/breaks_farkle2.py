@@ -39,14 +39,10 @@ BREAKS: tuple[Break, ...] = (
           _HANDS + "test_the_total_fades_out_before_the_figure_lands_then_back_as_it_counts"),
     Break("mat10k.slots", "the empty mat shows where the kept dice rest (never a dead box)",
           "game/scenes/farkle_table.py",
-          "                draw_dice_slots(surface, self.mat_slots_free(), self.die_side, "
-          "self.scale)\n", "                pass\n",
+          "            draw_dice_slots(surface, self.mat_slots_free(), self.die_side, "
+          "self.scale)\n", "            pass\n",  # (re-pointed by hF67: drawn in every beat)
           "tests/test_farkle_mat_slots.py::test_the_empty_mat_shows_where_the_kept_dice_rest"),
-    Break("mat10k.slots_give_way", "a bank's '+N' standing on the mat has it to itself (no "
-          "slot lines cross the figure)", "game/scenes/farkle_table.py",
-          # (hB31: a staged bank's flight keeps the slots; the routine "+N" still clears them)
-          '            if thrown and not flying and (said is None or said.key != "farkle.bust"):',
-          '            if thrown and (said is None or said.key != "farkle.bust"):',
-          "tests/test_farkle_mat_slots.py::test_the_empty_mat_shows_where_the_kept_dice_rest"),
+    # (mat10k.slots_give_way retired by hF67: ruling S1 reverses it, the mat's six slots stay
+    # under a routine bank's "+N" too: farkle18.mat_slots_every_beat)
 )
 """The 10 000 table's planted bugs (hF21 on), run by :mod:`tools.break_promises`."""

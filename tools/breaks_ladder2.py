@@ -108,8 +108,11 @@ LADDER2_BREAKS: tuple[Break, ...] = (
     # said one thing twice; the goal's banner says the last round): farkle7.no_ribbon_after_goal
     Break("ladder2.banner_keeps_slots", "a bank's banner keeps the mat's slots outlined under "
           "it", "game/scenes/farkle_table.py",
-          "            flying = flow.flight is not None and not flow.flight.staged\n",
-          "            flying = flow.flight is not None\n",
+          # (re-pointed by hF67: the slots drawn in every beat, ruling S1)
+          "            draw_dice_slots(surface, self.mat_slots_free(), self.die_side, "
+          "self.scale)\n",
+          "            flow.flight or draw_dice_slots(surface, self.mat_slots_free(), "
+          "self.die_side, self.scale)\n",
           "tests/test_farkle_banner_keeps_slots.py::"
           "test_the_mats_slots_stay_under_a_banks_banner"),
     Break("ladder2.icons_clear_on_entry", "a banner's icons keep clear of its words as they "

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game import theme
+from game.flow.farkle_mat import mat_order
 from game.views import farkle_views as views
 from game.views.coach import mat_card_height, risk_card_room
 from game.views.coach_farkle import selection_line_top
@@ -178,9 +179,12 @@ class FarkleTableLayout:
 
     def mat_slots_free(self) -> list[tuple[float, float]]:
         """The mat's six places (under the row's, where the dice set aside rest) no die
-        rests on now: outlined faintly, so the mat is never an empty frame (hF21)."""
+        rests on now: outlined faintly, so the mat is never an empty frame (hF21); a die
+        still gliding onto it leaves its slot outlined until it lies there (ruling S1)."""
         y = float(self.mat.centery)
-        taken = {round(x) for x, ry in self.tray.rest_positions if abs(ry - y) < 1}
+        tray = self.tray
+        taken = {round(x) for x, ry in (tray.position(i) for i in range(tray.count))
+                 if abs(ry - y) < 1}
         return [(x, y) for x, _ in self._row_positions(DICE_PER_TURN) if round(x) not in taken]
 
     def _targets(self) -> list[tuple[float, float]]:
@@ -189,7 +193,7 @@ class FarkleTableLayout:
         row = self._row_positions(count)
         if not self._live():
             return row
-        chosen = sorted(self.game.selected)
+        chosen = mat_order(self.game.selected, self.game.roll_dice, self.flow.rare)
         mat = self._row_positions(len(chosen))
         targets = list(row)
         for k, index in enumerate(chosen):

@@ -486,17 +486,9 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             views.draw_prompt(surface, self, flow)  # (a coach card above it says more)
         if not flow.results_shown:  # under the results: no empty mat half under the panel
             views.draw_mat(surface, self, flow)
-            said = flow.big_announcement()  # the bust's stamp stands for the mat whole, a
-            # routine bank's "+N" has it to itself (hB31: a staged bank's keeps it outlined);
-            # else where kept dice rest: never a dead box
-            flying = flow.flight is not None and not flow.flight.staged
-            # (a staged bank's picture keeps them under its banner, critic round 31 §4; a
-            # routine bank's mat stays bare as its total counts up: no slots come and go)
-            banked = self.frozen is flow.banked_view and self.on_stage is None
-            thrown = self.game.roll_dice is not None or (self.frozen is not None
-                                                         and not banked)
-            if thrown and not flying and (said is None or said.key != "farkle.bust"):
-                draw_dice_slots(surface, self.mat_slots_free(), self.die_side, self.scale)
+            # ruling S1 (round 67, critic B66): the mat's six quiet slots in every beat,
+            # before a throw, after a bank, on a bust, in the last round: never a bare box
+            draw_dice_slots(surface, self.mat_slots_free(), self.die_side, self.scale)
         kept = self.frozen is not None and self.frozen is not flow.banked_view  # banked: gone
         if (self.game.roll_dice is not None or kept or self.tray.is_animating
                 or self.final_bust_shown):
@@ -512,8 +504,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
                 self.draw_dice(surface)
             if flow.bust_shown and not self.tray.is_moving:  # their red rings stay
                 farkle_refusal.draw_lost_dice(surface, self, self.dice_in_play_rects())
-        # (round 66, critic B65: before the turn's first throw no slot is outlined, neither
-        # here nor on the mat: two rows of empty outlines read as a dead table)
+        # (round 66, critic B65: before the turn's first throw the row outlines no slot:
+        # the mat's six are the table's one quiet row, ruling S1)
         if not flow.results_shown:  # over a die gliding onto the mat, never under it
             views.draw_selection_line(surface, self, flow)
         if self.hint_dice and self._live() and not self.tray.is_animating:

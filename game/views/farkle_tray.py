@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.flow.moments import HEADLINE_THROWS
+from game.rules.farkle import rare_indices
 from game.widgets.dice_fade import draw_dice_faded
 
 if TYPE_CHECKING:
@@ -70,8 +72,13 @@ class TrayPort:
         self.scene._place_dice()
 
     def place(self) -> None:
-        """The dice to the row or the mat, as the selection says."""
-        self.scene._place_dice()
+        """The dice to the row or the mat, as the selection says (a rare throw's dice, chosen
+        under its stage, at once: :func:`hand_back`)."""
+        scene = self.scene
+        if scene.on_stage in HEADLINE_THROWS:
+            hand_back(scene)
+            return
+        scene._place_dice()
 
     def looks(self) -> None:
         """Refresh held and dimmed looks."""
@@ -84,6 +91,31 @@ class TrayPort:
     def skip(self) -> None:
         """Land the dice at once."""
         self.scene.tray.skip()
+
+
+def hand_back(scene: FarkleTableScene) -> None:
+    """A staged rare throw's dice, chosen for the thrower as its amount lands (under the
+    stage), set aside on the mat at once, in the order the stage shows them
+    (:func:`game.flow.farkle_mat.mat_order`), and the stage's gathered dice sent home to
+    those places: the table it hands back is the selected state from its first frame, no
+    dice gliding in after it, nor a frame of them in the row (critic B66: "a limbo frame",
+    "dice order jumps sorted -> unsorted")."""
+    tray = scene.tray
+    old = tray.rest_positions  # where the stage found them (its dice: left to right there)
+    scene._place_dice()
+    tray.skip()  # (no glide: the stage's own dice fly them home)
+    scene._refresh_buttons()  # its actions lit as they will be, under the stage's exit
+    stage = scene.app.manager.top
+    picture = getattr(stage, "picture", None)
+    if getattr(stage, "table", None) is not scene or picture is None or not picture.gather:
+        return
+    roll = scene.game.roll_dice or ()
+    picked = sorted(rare_indices(roll), key=lambda i: old[i][0])
+    if len(picked) != len(picture.dice):
+        return
+    picture.dice = [rect.move(round(tray.rest_positions[i][0] - rect.centerx),
+                              round(tray.rest_positions[i][1] - rect.centery))
+                    for i, rect in zip(picked, picture.dice, strict=True)]
 
 
 def draw_returning_dice(surface: pygame.Surface, tray: DiceTray, gone: float,
