@@ -7,9 +7,6 @@ SCORES_TITLE_Y = 0.105
 """The title's centre, a share of the height: a little higher than a plain side screen's
 (hS65, critic A64: felt bare over the panels), the felt over it and under it about even;
 higher still with the screen's subtitle under it (hS66: the podium keeps its height)."""
-BUTTONS_FADE = 0.25
-"""Seconds a score plate's buttons take to fade in once the panel stands in place (a
-podium's fade in with its figures: :func:`~game.widgets.podium_motion.figures_light`)."""
 BODY_LEAST = 28
 """The pages' text (paragraphs, lists, cells) never under this layout size: 20 px of em, at
 1024×600 too (critic A64: the body read ~14 px there); larger windows scale past it."""
