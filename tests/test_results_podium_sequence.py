@@ -24,7 +24,14 @@ from game.scenes.results import ENTRANCE_TIME, ResultRow, ResultsOverlay
 from game.widgets import layout_record
 from game.widgets.podium import podium_rows, steps
 from game.widgets.podium_figures import ZERO_COLOUR
-from game.widgets.podium_motion import FIGURES_FADE, RISE, RISE_FROM, figures_light, risen
+from game.widgets.podium_motion import (
+    FIGURES_FADE,
+    FIGURES_FROM,
+    RISE,
+    RISE_FROM,
+    figures_light,
+    risen,
+)
 from game.widgets.podium_stage import felt_card
 from tests.uihelpers import make_app
 
@@ -147,9 +154,9 @@ def test_a_key_lands_the_whole_entrance_and_only_a_second_one_acts(tmp_path):
 
 def test_the_figures_light_is_the_results_own_clock():
     # hR67: in with the panel's rise (ENTRANCE_TIME), not after the blocks' (RISE)
-    assert figures_light(0.0) == 0.0 and figures_light(ENTRANCE_TIME) == 1.0
+    assert figures_light(0.0) == FIGURES_FROM and figures_light(ENTRANCE_TIME) == 1.0
     assert figures_light(RISE + 5) == 1.0
-    assert 0 < figures_light(ENTRANCE_TIME / 3) < 1
+    assert FIGURES_FROM < figures_light(ENTRANCE_TIME / 3) < 1
     assert FIGURES_FADE == ENTRANCE_TIME
 
 

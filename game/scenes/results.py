@@ -214,9 +214,8 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         (hR67, critic C66: a blank lower part while the panel entered; hR64 had them wait
         for it to stand, C64: "live buttons sliding in"): until wholly in, as the panel
         stands, they neither show focus nor act (a click only lands the entrance)."""
-        if len(self.rows) > 1:
-            return self.figures_light()
-        return entrance(self.time)
+        return figures_light(self.time)  # (a plate's figures stand whole: its buttons
+        # fade on the podium's curve all the same)
 
     def count_time(self) -> float:
         """The podium's counting clock: past its end at once when the count was done."""

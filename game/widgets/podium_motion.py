@@ -61,11 +61,16 @@ FIGURES_FADE = 0.3
 (``game.scenes.results_picture.ENTRANCE_TIME``, a test holds them equal), on its curve."""
 
 
+FIGURES_FROM = 0.4
+"""How far the figures (and the buttons) stand faded in on the panel's first frame, the
+panel itself opaque then: its foot never blank, even for a frame (hR67)."""
+
+
 def figures_light(time: float) -> float:
     """How far the figures under the podium have faded in ``time`` seconds after the panel
-    opened (0..1): in step with the panel's rise, easing out as it does."""
+    opened (:data:`FIGURES_FROM`..1): in step with the panel's rise, easing out as it does."""
     u = max(0.0, min(1.0, (time - FIGURES_AFTER) / FIGURES_FADE))
-    return 1 - (1 - u) ** 3
+    return FIGURES_FROM + (1 - FIGURES_FROM) * (1 - (1 - u) ** 3)
 
 
 def entrance_done() -> float:
