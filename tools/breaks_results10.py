@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _WHOLE = "tests/test_results_enter_whole.py::"
+_FLOOR = "tests/test_read_floor_1024.py::"
 
 RESULTS10_BREAKS: tuple[Break, ...] = (
     Break("results10.figures_with_panel",
@@ -32,4 +33,24 @@ RESULTS10_BREAKS: tuple[Break, ...] = (
           "list(surface))",
           "            draw_fading(surface, band, 0.0, lambda: self._draw_list(surface))",
           _WHOLE + "test_the_lower_part_comes_in_with_the_panel[podium]"),
+    Break("results10.help_floor",
+          "the \"?\" pages' mini sheets are drawn 16 px or more at 1024x600 (A66: ~11 px)",
+          "game/theme.py", "HELP_TYPE_LEAST = 23", "HELP_TYPE_LEAST = 22",
+          _FLOOR + "test_every_text_read_at_1024x600_is_drawn_16_px_or_more[yams_help]"),
+    Break("results10.new_game_floor",
+          "New Game's small words (\"Expert · Setări\") drawn 16 px or more at 1024x600 (A66)",
+          "game/scenes/new_game.py", "    type_least = READ_TYPE_LEAST",
+          "    type_least = theme.SIDE_TYPE_LEAST",
+          _FLOOR + "test_every_text_read_at_1024x600_is_drawn_16_px_or_more[new_game_yams]"),
+    Break("results10.list_apart",
+          "the results' list header stands apart from the podium's labels (C66: crowded)",
+          "game/scenes/results_layout.py",
+          "        return self.px(LIST_APART) if head else self.px(16)",
+          "        return self.px(4) if head else self.px(16)",
+          _FLOOR + "test_the_lists_header_stands_apart_from_the_podiums_labels"),
+    Break("results10.seven_reachable",
+          "the seven players' results show a 10 000 game's totals (C66: impossible figures)",
+          "tools/screens_results.py",
+          '    "totals": [10_250, 9_400,', '    "totals": [312, 9_400,',
+          _FLOOR + "test_the_seven_players_fixture_is_a_10000_game"),
 )
