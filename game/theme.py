@@ -241,9 +241,9 @@ SIDE_TYPE_LEAST = 21
 TABLE_TYPE_LEAST = 21
 """The Yams table's least layout font size: about 16 px of em at any window (its sheet's
 row labels, key strip, notes and captions read at 1024×600 too; the sheet's rows hold it)."""
-HELP_TYPE_LEAST = 22
-"""The tables' "?" pages' least layout font size: about 16 px of em at any window, a notch
-above the tables' own floor (a page read whole, not glanced at: hM28)."""
+HELP_TYPE_LEAST = 23
+"""The tables' "?" pages' least layout font size: 16.6 px of em at any window, capitals 12 px
+drawn (hR67, critic A66: the mini sheets read ~11 px at 22; a page read whole: hM28)."""
 _TYPE_LEAST = [FONT_MIN]
 
 

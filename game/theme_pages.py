@@ -7,9 +7,9 @@ SCORES_TITLE_Y = 0.105
 """The title's centre, a share of the height: a little higher than a plain side screen's
 (hS65, critic A64: felt bare over the panels), the felt over it and under it about even;
 higher still with the screen's subtitle under it (hS66: the podium keeps its height)."""
-BUTTONS_FADE = 0.25
-"""Seconds a score plate's buttons take to fade in once the panel stands in place (a
-podium's fade in with its figures: :func:`~game.widgets.podium_motion.figures_light`)."""
+READ_TYPE_LEAST = 23
+"""New Game's least layout font size: 16.6 px of em, capitals 12 px drawn at 1024×600 (hR67,
+critic A66: "Expert · Setări" and the order's caption read under 16 px at 21 and 22)."""
 BODY_LEAST = 28
 """The pages' text (paragraphs, lists, cells) never under this layout size: 20 px of em, at
 1024×600 too (critic A64: the body read ~14 px there); larger windows scale past it."""

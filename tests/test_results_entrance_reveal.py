@@ -1,9 +1,8 @@
 """The results panel enters as a reveal in place (hR64, critic C64: "the panel slides in
 from off-screen with live buttons"): it rises a little into its place, every frame of it
-whole inside the window (never cut by the window's foot), and its buttons are neither
-drawn until it stands in place and its podium's blocks have risen; they fade in then
-(with the figures under the podium), and act once wholly in (a click where they will
-stand only lands the entrance before)."""
+whole inside the window (never cut by the window's foot), and its buttons act only once
+it stands in place (a click where they stand only lands the entrance before); hR67 (critic
+C66) has them fade in with the panel, no longer after it."""
 
 from __future__ import annotations
 
@@ -11,7 +10,7 @@ import pygame
 import pytest
 
 from game.scenes.results import ENTRANCE_TIME, ResultRow, ResultsOverlay
-from game.widgets.podium_motion import FIGURES_AFTER, entrance_done
+from game.widgets.podium_motion import entrance_done
 from tests.test_results_entrance_size import _drawn
 from tests.uihelpers import click, make_app
 
@@ -40,7 +39,7 @@ def test_the_panel_rises_whole_inside_the_window(tmp_path, size):
 
 
 @pytest.mark.parametrize("rows", [PAIR, ALONE], ids=["podium", "alone"])
-def test_the_buttons_show_and_act_only_once_the_entrance_is_over(tmp_path, monkeypatch,
+def test_the_buttons_come_in_with_the_panel_and_act_once_it_stands(tmp_path, monkeypatch,
                                                                 rows):
     app = make_app(tmp_path, size=(1366, 768))
     done: list[str] = []
@@ -55,11 +54,14 @@ def test_the_buttons_show_and_act_only_once_the_entrance_is_over(tmp_path, monke
                             lambda surface: (drawn.append(panel.time), real(surface)))
         surface = pygame.Surface(app.screen.get_size())
         entered = entrance_done() if len(rows) > 1 else ENTRANCE_TIME
-        bare = FIGURES_AFTER if len(rows) > 1 else ENTRANCE_TIME  # (then in with the
-        for k in range(8):  # figures) every frame of the rise: no button on the panel
-            panel.time = bare * k / 8
+        # hR67 (critic C66: the panel's foot blank while it entered): the buttons fade in
+        # with the panel from its first frames (hR64 drew none until it stood); they still
+        # press only once it stands
+        for k in range(1, 8):
+            panel.time = entered * k / 8
             panel.draw(surface)
-        assert drawn == [], drawn
+        assert len(drawn) == 7, drawn
+        drawn.clear()
         panel.time = entered * 0.5
         click(app, panel.menu_button)  # where it will stand: the entrance only lands
         assert done == [] and app.manager.top is panel

@@ -18,22 +18,26 @@ RESULTS7_BREAKS: tuple[Break, ...] = (
     #       "    if len(first) == 3 and first[0].place < first[1].place:",
     #       _SEQ + "test_the_second_stands_left_of_the_winner_and_the_third_right_at_every_"
     #       "count[2]"),
-    Break("results7.figures_after_rise", "the figures under the podium fade in only once "
-          "the blocks have risen (critic C61: they showed before the blocks)",
-          "game/widgets/podium_motion.py",
-          "FIGURES_AFTER = RISE + 0.08", "FIGURES_AFTER = 0.0",
-          _SEQ + "test_the_figures_fade_in_only_once_the_blocks_have_risen[True]"),
-    Break("results7.figures_drawn_faded", "the podium's figures are drawn at the entrance's "
-          "light (none while the blocks rise)", "game/scenes/results_picture.py",
-          "                                figures_in=self.figures_light())",
-          "                                figures_in=1.0)",
-          _SEQ + "test_the_figures_fade_in_only_once_the_blocks_have_risen[False]"),
-    Break("results7.list_fades_with_figures", "the list from the fourth place fades in with "
-          "the podium's figures", "game/scenes/results_picture.py",
-          "            draw_fading(surface, band, self.figures_light(), lambda: self._draw_"
-          "list(surface))",
-          "            self._draw_list(surface)",
-          _SEQ + "test_the_figures_fade_in_only_once_the_blocks_have_risen[False]"),
+    # results7.figures_after_rise, results7.figures_drawn_faded and
+    # results7.list_fades_with_figures retired by hR67 (critic C66 reversed them: the
+    # panel entered with its foot blank ~0.5 s; the figures, the list and the buttons now
+    # fade in with the panel's rise, held by results10.figures_with_panel). They stood:
+    # Break("results7.figures_after_rise", "the figures under the podium fade in only once "
+    #       "the blocks have risen (critic C61: they showed before the blocks)",
+    #       "game/widgets/podium_motion.py",
+    #       "FIGURES_AFTER = RISE + 0.08", "FIGURES_AFTER = 0.0",
+    #       _SEQ + "test_the_figures_fade_in_only_once_the_blocks_have_risen[True]"),
+    # Break("results7.figures_drawn_faded", "the podium's figures are drawn at the entrance's "
+    #       "light (none while the blocks rise)", "game/scenes/results_picture.py",
+    #       "                                figures_in=self.figures_light())",
+    #       "                                figures_in=1.0)",
+    #       _SEQ + "test_the_figures_fade_in_only_once_the_blocks_have_risen[False]"),
+    # Break("results7.list_fades_with_figures", "the list from the fourth place fades in with "
+    #       "the podium's figures", "game/scenes/results_picture.py",
+    #       "            draw_fading(surface, band, self.figures_light(), lambda: self._draw_"
+    #       "list(surface))",
+    #       "            self._draw_list(surface)",
+    #       _SEQ + "test_the_figures_fade_in_only_once_the_blocks_have_risen[False]"),
     Break("results7.entrance_lands_at_a_key", "a key during the podium's entrance lands it "
           "whole, only a second one acts", "game/scenes/results.py",
           # (hR64: re-pointed; the buttons not yet in also land a key, so both go)

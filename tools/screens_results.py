@@ -13,6 +13,26 @@ from tools.unseen_frames import unseen_frames
 FRAME = 1 / 60
 
 
+SEVEN: dict[str, Any] = {
+    "players": ["Ștefania", "Țuțu", "IA", "Ana-Maria Popescu", "Ion", "Dan", "Ilinca"],
+    "totals": [10_250, 9_400, 8_650, 7_300, 6_150, 6_150, 4_800],
+    "places": [1, 2, 3, 4, 5, 5, 7],
+    "turns_played": [14] * 7,
+    "banks": [[1_250, 900, 850, 800, 800, 750, 700, 700, 650, 650, 600, 600, 500, 500],
+              [950, 950, 900, 850, 850, 800, 800, 750, 700, 650, 650, 550],
+              [1_100, 950, 900, 850, 800, 800, 750, 700, 650, 600, 550],
+              [1_000, 900, 850, 800, 750, 700, 650, 600, 550, 500],
+              [1_500, 850, 800, 750, 700, 550, 500, 500],
+              [900, 850, 800, 750, 700, 650, 550, 500, 450],
+              [2_500, 800, 600, 500, 400]],
+    "busts": [0, 2, 3, 4, 6, 5, 9],
+    "hot_dice": [1, 0, 2, 0, 1, 0, 0],
+}
+"""The seven players' 10 000 game (hR67, critic C66: its totals of 312, 287... were no 10 000
+game's): every bank and total a multiple of 50, each total its banks' sum, the winner past
+10 000 in 14 turns, every turn a bank or a bust (tests/test_read_floor_1024.py checks)."""
+
+
 def _table_below(app: Any, names: list[str]) -> None:
     """The 10 000 table of ``names`` under the panel (as at a game's end: never the menu)."""
     from game.engine.farkle import FarkleGame
@@ -34,12 +54,9 @@ def _seven(app: Any) -> Any:
     from game.flow.results_detail import farkle_details
     from game.scenes.results import ResultRow, ResultsOverlay
 
-    names = ["Ștefania", "Țuțu", "IA", "Ana-Maria Popescu", "Ion", "Dan", "Ilinca"]
-    totals = [312, 287, 260, 241, 198, 198, 150]
-    places = [1, 2, 3, 4, 5, 5, 7]
-    game = SimpleNamespace(players=names, turns_played=[14] * 7,
-                           banks=[[1250, 600], [950], [800], [700], [650], [600], [450]],
-                           busts=[2, 5, 3, 4, 6, 1, 7], hot_dice=[1, 0, 2, 0, 1, 0, 0])
+    names, totals, places = SEVEN["players"], SEVEN["totals"], SEVEN["places"]
+    game = SimpleNamespace(**{k: SEVEN[k] for k in ("players", "turns_played", "banks",
+                                                     "busts", "hot_dice")})
     details = farkle_details(game)
     styles = [player_style([name == "IA" for name in names], k) for k in range(len(names))]
     rows = [ResultRow(place, name, total, name == "IA", styles[k], details[k])  # (hR62: the

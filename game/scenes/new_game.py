@@ -39,6 +39,7 @@ from game.scenes.new_game_places import (  # (the names other modules ask of New
 )
 from game.scenes.new_game_refusal import RefusalBubble
 from game.storage.settings import LANGUAGES
+from game.theme_pages import READ_TYPE_LEAST
 from game.widgets.felt import draw_panel, felt_area
 from game.widgets.forms import Choice, Stepper, TextField
 from game.widgets.seat_band import CardMotion
@@ -91,8 +92,8 @@ card's focus ring (critic R30: it sat almost on the ring)."""
 class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
     """The window before a game: ``kind`` is "yams" or "farkle"."""
 
-    type_least = theme.SIDE_TYPE_LEAST
-    """A side screen: no word under 15 px of em, even at 1024×600."""
+    type_least = READ_TYPE_LEAST
+    """No word under 16.6 px of em, even at 1024×600 (hR67: above the side screens' 15)."""
 
     def is_animating(self) -> bool:
         """The seat cards sliding to new places; else only the caret blinks, slowly enough

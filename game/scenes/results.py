@@ -15,8 +15,9 @@ Both buttons first close the panel, then call their callback; Esc is "Meniu". Th
 itself is the engine's: the panel only shows it.
 
 The panel rises a little into place over :data:`ENTRANCE_TIME` at its final size, whole
-inside the window in every frame (hR64: a reveal in place, no slide from off-screen; its
-buttons drawn and pressed only once it stands and its podium has entered), opaque from
+inside the window in every frame (hR64: a reveal in place, no slide from off-screen), all
+it holds fading in with it (hR67: its figures and buttons too; the buttons press only once
+it stands), opaque from
 its first frame (it never pops nor grows, and nothing of the table shows through it). The winner's
 total counts up big on the podium, unless the win's stage has just counted it
 (``counted_already``): then the panel opens on the final totals; a click or a key (but Esc)
@@ -65,7 +66,6 @@ from game.scenes.results_rows import ResultRow as ResultRow
 from game.scenes.results_rows import ranking_rows as ranking_rows
 from game.scenes.results_words import LIST_LINES as LIST_LINES
 from game.scenes.results_words import ResultsWords
-from game.theme_pages import BUTTONS_FADE
 from game.widgets.confetti import Confetto, new_confetto
 from game.widgets.podium import COUNT_TIME as COUNT_TIME
 from game.widgets.podium import rise_done
@@ -210,13 +210,12 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         return len(self.rows) > 1 and self.time < entrance_done()
 
     def buttons_light(self) -> float:
-        """How far the buttons have faded in (0..1): none until the panel stands in place
-        and its podium has entered, then in with the figures (a plate's once the panel
-        is in place, over :data:`BUTTONS_FADE`): hR64, critic C64, no live buttons
-        sliding in with the panel; until wholly in they neither show focus nor act."""
-        if len(self.rows) > 1:
-            return self.figures_light()
-        return max(0.0, min(1.0, (self.time - ENTRANCE_TIME) / BUTTONS_FADE))
+        """How far the buttons have faded in (0..1): with the panel's rise, as the figures
+        (hR67, critic C66: a blank lower part while the panel entered; hR64 had them wait
+        for it to stand, C64: "live buttons sliding in"): until wholly in, as the panel
+        stands, they neither show focus nor act (a click only lands the entrance)."""
+        return figures_light(self.time)  # (a plate's figures stand whole: its buttons
+        # fade on the podium's curve all the same)
 
     def count_time(self) -> float:
         """The podium's counting clock: past its end at once when the count was done."""
@@ -230,8 +229,7 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         """Land the winner's count and the podium's entrance at once (the panel in place,
         its blocks risen, its figures and buttons in, its total final): the pop follows
         from here."""
-        self.time = max(self.time, COUNT_TIME, entrance_done() if len(self.rows) > 1
-                        else ENTRANCE_TIME + BUTTONS_FADE)
+        self.time = max(self.time, COUNT_TIME, ENTRANCE_TIME, entrance_done())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """While the winner's total counts up or the podium enters, a click or a key (but

@@ -71,6 +71,10 @@ LIST_LEADING = 1.04
 over a long list flat; hR40: 1.25 before the header naming its columns took its room;
 hR41: 1.12 before, the steps' heights saying the ranks over a list)."""
 
+LIST_APART = 18
+"""Reference pixels between the podium's figures' labels and the list's column header: the
+list reads as a table of its own, not a third line of the labels (hR67)."""
+
 LIST_NAME_AIR = 40
 """Reference pixels of air the listed players' table keeps between its widest name and its
 first figure column, besides the name's own margin (critic C60: places 4-7 a compact table,
@@ -144,8 +148,9 @@ class ResultsLayout:
 
     def list_gap(self, head: int) -> int:
         """Pixels between the podium's figures and the list (its header, ``head`` pixels
-        tall, brings air of its own: hR40, the steps keep their room)."""
-        return self.px(4) if head else self.px(16)
+        tall, brings air of its own: hR40, the steps keep their room; hR67, critic C66: 4
+        crowded the podium's labels, :data:`LIST_APART`)."""
+        return self.px(LIST_APART) if head else self.px(16)
 
     def list_columns_room(self, width: int) -> int:
         """Pixels the listed players' icon columns may take in rows ``width`` wide: what

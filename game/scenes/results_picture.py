@@ -292,9 +292,8 @@ class ResultsPicture:
             draw_fading(surface, band, self.figures_light(), lambda: self._draw_list(surface))
         if self.winner_total.w and self.person_won:
             self._draw_sparkles(surface)
-        shown = self.buttons_light()  # the buttons only once the panel stands in place and
-        if shown > 0:  # its podium has entered, fading in (hR64, critic C64: live buttons
-            # sliding in with it)
+        shown = self.buttons_light()  # the buttons fade in with the panel's rise, pressed
+        if shown > 0:  # only once it stands (hR67, critic C66: no blank lower part)
             band = self.new_game_button.rect.union(self.menu_button.rect).inflate(
                 self.px(24), self.px(24))
             draw_fading(surface, band, shown, lambda: self.draw_widgets(surface))

@@ -404,5 +404,6 @@ class RulesScene(RulesFoot, TitledScene):
         if cut_bottom:
             surface.blit(doc.edge_fade(self.viewport.w, cut_bottom, theme.PANEL, True),
                          (self.viewport.x, shown.bottom - cut_bottom))
+        self.draw_more_below(surface, shown)  # a view stopped short: the page goes on
         self.scroll.draw(surface)
         self.draw_foot(surface)

@@ -13,10 +13,18 @@ from typing import Any
 import pygame
 
 from game import theme
+from game.theme_pages import BODY_LEAST
 from game.widgets.text import BOLD, draw_text, ellipsize, line_height, text_size
 
 LINK_GAP = 24
 """Reference pixels between a link and the buttons beside it."""
+MORE_BELOW_LEAST = 40
+"""Reference pixels of empty band under a reading view stopped short (the next step, row or
+example kept whole for the next page) that say "Continuă mai jos ↓" (hR67, critic A66: the
+band read as the section's end, "finished at step 3")."""
+MORE_BELOW_AIR = 1.8
+"""...and at least so many of its lines tall: the words in air of their own, never
+crowding the card or step above them."""
 LINK_KEYS = {pygame.K_LEFT: "previous", pygame.K_RIGHT: "next"}
 """Alt plus these keys follow the foot's links (plain ←/→ switch the tabs)."""
 
@@ -33,6 +41,8 @@ class RulesFoot:
     current_section: Callable[[], str]
     scroll_to_anchor: Callable[[str], None]
     panel: pygame.Rect
+    viewport: pygame.Rect
+    scroll: Any
     index_panel: pygame.Rect
     back_button: Any
     forward_button: Any
@@ -142,3 +152,17 @@ class RulesFoot:
             rect = draw_text(surface, text, size, theme.GOLD, (x, room.centery), anchor,
                              weight=BOLD)
             self.link_rects[which] = rect.inflate(self.px(8), self.px(8))
+
+    def draw_more_below(self, surface: pygame.Surface, shown: pygame.Rect) -> None:
+        """Where the reading view (``shown``) stops short of its panel's foot and more of the
+        page follows, "Continuă mai jos ↓" in the band under it, quiet gold, centred: the
+        page never looks finished where it goes on (the wheel, the keys or the foot's next
+        link read on)."""
+        band = pygame.Rect(self.viewport.x, shown.bottom, self.viewport.w,
+                           self.viewport.bottom - shown.bottom)
+        size = max(self.font_px(theme.FONT_SMALL), BODY_LEAST)  # (the page's body size)
+        least = max(self.px(MORE_BELOW_LEAST), round(line_height(size) * MORE_BELOW_AIR))
+        if band.h < least or self.scroll.offset >= self.scroll.max_offset:
+            return
+        draw_text(surface, self.tr("rules.more_below"), size, theme.GOLD, band.center,
+                  "center", max_width=band.w, role="more_below")

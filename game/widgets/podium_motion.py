@@ -1,6 +1,6 @@
 """How the podium moves as the results open: the totals counting up (:func:`counted`), the
 steps rising out of the floor together, each with its badge on it (:func:`risen`), and the
-winner's total's pop (:data:`POP`), then the figures under them fading in
+winner's total's pop (:data:`POP`), and the figures under them fading in with the panel
 (:func:`figures_light`); pure arithmetic on
 the panel's clock (:mod:`game.widgets.podium` draws them)."""
 
@@ -49,19 +49,28 @@ POP = 0.25
 """How much bigger the winner's total grows at the top of its pop."""
 
 
-FIGURES_AFTER = RISE + 0.08
+FIGURES_AFTER = 0.0
 """Seconds after the panel opened before the figures under the podium (and the list from
-the fourth place) start to fade in: once the blocks have risen and their names landed on
-them (hR62, critic C61: the figures showed before the blocks)."""
+the fourth place) start to fade in: at once, with the panel's own rise (hR67, critic C66:
+"the panel enters with its bottom 40 % blank for ~0.5 s"; hR62 had them wait for the
+blocks, critic C61, when the blocks rose from nothing; they stand at :data:`RISE_FROM` of
+their height from the first frame now)."""
 
-FIGURES_FADE = 0.35
-"""Seconds the figures take to fade in."""
+FIGURES_FADE = 0.3
+"""Seconds the figures take to fade in: the panel's rise
+(``game.scenes.results_picture.ENTRANCE_TIME``, a test holds them equal), on its curve."""
+
+
+FIGURES_FROM = 0.4
+"""How far the figures (and the buttons) stand faded in on the panel's first frame, the
+panel itself opaque then: its foot never blank, even for a frame (hR67)."""
 
 
 def figures_light(time: float) -> float:
     """How far the figures under the podium have faded in ``time`` seconds after the panel
-    opened (0..1): none while the blocks rise, then in over :data:`FIGURES_FADE`."""
-    return max(0.0, min(1.0, (time - FIGURES_AFTER) / FIGURES_FADE))
+    opened (:data:`FIGURES_FROM`..1): in step with the panel's rise, easing out as it does."""
+    u = max(0.0, min(1.0, (time - FIGURES_AFTER) / FIGURES_FADE))
+    return FIGURES_FROM + (1 - FIGURES_FROM) * (1 - (1 - u) ** 3)
 
 
 def entrance_done() -> float:

@@ -1,0 +1,95 @@
+"""The results panel enters as one piece (hR67, critic C66: "the results panel enters with
+its bottom 40 % blank for ~0.5 s"): the figures under the podium, the list from the fourth
+place and the buttons fade in with the panel's own rise, on its curve, so no frame shows a
+panel with its headline and podium drawn over a blank lower part; once the panel stands in
+place everything on it is wholly in and its buttons act."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes.results import ENTRANCE_TIME, ResultRow, ResultsOverlay, entrance
+from game.widgets import layout_record
+from game.widgets.podium_motion import entrance_done
+from tests.test_results_podium_sequence import _farkle_rows
+from tests.uihelpers import click, make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+FOUR = _farkle_rows()  # four players with their figures: a podium and a list from the 4th
+ALONE = [ResultRow(1, "Ana", 186, seat=0)]
+
+
+def _roles_drawn(app) -> set[str]:
+    """The roles of the texts and panels the next frame draws."""
+    layout_record.start(app.screen.get_size())
+    try:
+        layout_record.begin()
+        app.manager.draw(app.screen)
+        frame = layout_record.frame()
+    finally:
+        layout_record.stop()
+    return {t.role for t in frame.texts} | {p.role for p in frame.panels}
+
+
+@pytest.mark.parametrize("rows", [FOUR, ALONE], ids=["podium", "alone"])
+def test_the_lower_part_comes_in_with_the_panel(tmp_path, rows):
+    app = make_app(tmp_path, size=(1366, 768))
+    acted: list[str] = []
+    try:
+        panel = ResultsOverlay(app, rows, lambda: acted.append("new"),
+                               lambda: acted.append("menu"), counted_already=True,
+                               handed=False, quiet=len(rows) == 1)
+        app.manager.push(panel, fade=False)
+        first = _roles_drawn(app)  # the very first frame: the lower part is there
+        assert "button" in first, first
+        if len(rows) > 1:
+            assert "podium_stat" in first and "list_total" in first, first
+        assert panel.figures_light() >= 0.3 and panel.buttons_light() >= 0.3  # not a blank
+        while panel.time < ENTRANCE_TIME:  # in step with the panel: never behind its rise
+            come = entrance(panel.time)
+            assert panel.figures_light() >= come - 1e-9, (panel.time, come)
+            assert panel.buttons_light() >= come - 1e-9, (panel.time, come)
+            app.step(1 / 60)
+        assert panel.figures_light() == 1.0 and panel.buttons_light() == 1.0
+        assert entrance_done() <= ENTRANCE_TIME + 1e-9  # nothing enters after the panel
+        app.step(1 / 60)
+        click(app, panel.menu_button)  # once it stands the buttons act
+        assert acted == ["menu"]
+    finally:
+        app.close()
+
+
+def test_nothing_on_the_panel_waits_for_the_count(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        panel = ResultsOverlay(app, FOUR, lambda: None, lambda: None, counted_already=False,
+                               handed=False)
+        app.manager.push(panel, fade=False)
+        while panel.time <= ENTRANCE_TIME:
+            app.step(1 / 60)
+        assert panel.counting()  # the winner's total still counts up, big, on the podium
+        assert panel.figures_light() == 1.0 and panel.buttons_light() == 1.0
+        assert {"podium_stat", "button"} <= _roles_drawn(app)
+    finally:
+        app.close()
+
+
+def test_a_click_during_the_rise_only_lands_it(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    acted: list[str] = []
+    try:
+        panel = ResultsOverlay(app, FOUR, lambda: acted.append("new"),
+                               lambda: acted.append("menu"), counted_already=True,
+                               handed=False)
+        app.manager.push(panel, fade=False)
+        app.step(1 / 60)
+        click(app, panel.menu_button)
+        assert acted == [] and app.manager.top is panel  # landed, nothing acted
+        assert panel.buttons_light() == 1.0
+        pygame.event.clear()
+        click(app, panel.menu_button)
+        assert acted == ["menu"]
+    finally:
+        app.close()

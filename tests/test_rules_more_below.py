@@ -1,0 +1,51 @@
+"""Rules at 1024×600 never look finished where the page goes on (hR67, critic A66: "a step
+that does not fit is hidden: an empty band, the section looks finished at step 3"): where
+the reading view stops short of its panel's foot (the next step, row or example kept whole
+for the next page) and more of the page follows, the band under it says so ("Continuă mai
+jos ▾", role ``more_below``), inside the view's panel, clear of the page's words; at the
+page's end, or where the view is filled to its foot, no such line."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.uihelpers import make_app, recorded_frame
+from tools.render_screens import REGISTRY, build_state
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZE = (1024, 600)
+
+
+def _rules(tmp_path, size=SIZE):
+    app = make_app(tmp_path, size=size)
+    build_state(app, next(s for s in REGISTRY if s.name == "rules"))
+    return app, app.manager.top
+
+
+def test_a_short_view_with_more_below_says_so(tmp_path):
+    app, scene = _rules(tmp_path)
+    try:
+        shown = scene.shown_view(scene.scroll.offset)
+        band = scene.viewport.bottom - shown.bottom
+        assert band > scene.px(40)  # the state the critic saw: an empty band under step 3
+        frame = recorded_frame(scene, SIZE)
+        cue = [t for t in frame.shown_texts() if t.role == "more_below"]
+        assert len(cue) == 1, [t.text for t in frame.shown_texts()]
+        rect = cue[0].rect
+        assert rect.top >= shown.bottom and rect.bottom <= scene.panel.bottom, (rect, shown)
+        words = [t.rect for t in frame.shown_texts()
+                 if t.role != "more_below" and t.rect.colliderect(scene.viewport)]
+        assert not any(rect.colliderect(w) for w in words)
+    finally:
+        app.close()
+
+
+def test_no_cue_at_the_pages_end(tmp_path):
+    app, scene = _rules(tmp_path)
+    try:
+        scene.scroll.offset = scene.scroll.max_offset
+        frame = recorded_frame(scene, SIZE)
+        assert not [t for t in frame.shown_texts() if t.role == "more_below"]
+    finally:
+        app.close()
