@@ -9,22 +9,10 @@ _OWN = "tests/test_scores_own_invitations.py::"
 _EMPTY = "tests/test_statistics_empty_one_line.py::"
 
 SIDE18_BREAKS: tuple[Break, ...] = (
-    Break("side18.own_card_each", "two short Scores boards each say their own invitation in "
-          "their own panel (critic A64: the card under both read as no one's)",
-          "game/scenes/scores.py",  # (re-pointed by hK62: beside_list folded into few)
-          "        if self.few(kind):  # a short board beside a list:",
-          '        if self.few(kind) and not all(self.few(k) for k in ("yams", "farkle")):'
-          "  # a short board beside a list:",
-          _OWN + "test_the_invitation_is_the_screens_own_line_said_once[counts0-size1]"),
+    # side18.own_card_each and side18.no_loc_liber_over_it retired by hS67 (ruling S4: ten Scores
+    # places): no card in any
+    # panel, the free places are ghost rows
     # (re-pointed hS66: the test rewritten to the subtitle's and the teaser's promise)
-    Break("side18.no_loc_liber_over_it", "a short board's card says its invitation once, no "
-          "\"Loc liber\" over it (critic A64: said twice in one breath)",
-          "game/scenes/scores_few.py",  # (re-pointed by hK62 and hS66: the card's one line
-          # names its next place; the plant says "Loc liber" instead)
-          '            return self.tr("scores.next_place", place=len(self.rows(kind)) + 1)',
-          '            return self.tr("scores.free_place")',
-          "tests/test_scores_few_entries.py::test_few_scores_say_one_invitation_in_each_board"
-          "[2-size0]"),
     Break("side18.title_even_felt", "the Scores title stands with the felt over it about as "
           "tall as the felt under the panels (critic A64: felt bare above the panels)",
           "game/theme_pages.py", "SCORES_TITLE_Y = 0.105", "SCORES_TITLE_Y = 0.14",  # (hK63,

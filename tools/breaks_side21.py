@@ -5,4 +5,20 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-SIDE21_BREAKS: tuple[Break, ...] = ()
+_TEN = "tests/test_scores_ten_places.py::"
+
+SIDE21_BREAKS: tuple[Break, ...] = (
+    Break("side21.ghost_rows", "every Scores board shows ten numbered places, its free places "
+          "4-10 ghost rows level with a full board's (ruling S4; critics A65/A66: half empty)",
+          "game/scenes/scores.py",
+          "        for i in range(max(3, len(rows)), MAX_ROWS):  # every free place of 4-10",
+          "        for i in range(max(3, len(rows)), min(MAX_ROWS, len(rows) + 1)):  # every "
+          "free place of 4-10",
+          _TEN + "test_every_board_shows_ten_places_level_with_a_full_boards[counts1-size1]"),
+    Break("side21.ghost_quiet", "a Scores ghost row is faint, quieter than a real row's muted "
+          "date (ruling S4: a place waiting, not a missing thing)",
+          "game/scenes/scores_invite.py",
+          "                self._cell(surface, text, size, SCORES_GHOST, cx, cw, rect.centery,",
+          "                self._cell(surface, text, size, theme.MUTED, cx, cw, rect.centery,",
+          _TEN + "test_ghost_rows_are_quiet[size0]"),
+)
