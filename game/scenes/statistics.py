@@ -268,17 +268,18 @@ class StatisticsScene(StatsDrawing, TitledScene):
         return s is not None and s.games_at(self.shown_target) >= LINE_LEAST_GAMES
 
     def histogram_heading(self) -> str:
-        """"Cum se împart totalurile" (Yams), "Totaluri, obiectiv 10 000" (10 000: the target
-        shown, the keys choosing it stand in the header, hM31); "Partidele jucate" (10 000:
+        """"Cum se împart totalurile" (Yams), "Totaluri · 9 partide" (10 000: its target
+        said by the figures' heading and the line's legend, the keys choosing it in the
+        header, hM31; hS67: whole at the headings' type); "Partidele jucate" (10 000:
         with its target) while they are listed instead."""
         if getattr(self, "few_games", None):
             if self.kind == "farkle" and self.shown_target is not None:
                 return self.tr("stats.games_heading_target",
                                target=format_int(self.shown_target))
             return self.tr("stats.games_heading")
-        if self.kind == "farkle" and self.shown_target is not None:  # (with its games' count)
-            return games_counted(self, self.tr("stats.totals_at_target",
-                                               target=format_int(self.shown_target)))
+        if self.kind == "farkle" and self.shown_target is not None:  # (with its games' count;
+            return games_counted(self, self.tr("stats.totals"))  # hS67: its target said by
+        # the figures' heading and the line's legend, so it stands whole at the headings' type)
         return self.tr("stats.chart.histogram")
 
     def player_label(self) -> str:
