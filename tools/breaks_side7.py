@@ -58,7 +58,10 @@ SIDE7_BREAKS: tuple[Break, ...] = (
           "a chart's heading keeps clear of its legend",
           "game/scenes/stats_drawing.py",
           "        return need > rect.w", "        return False",
-          _STATS + "test_a_charts_legend_stands_clear_of_its_heading"),
+          # (re-pointed hS67: a heading beside its legend would shrink to keep clear of it;
+          # now it may not shrink under its chart's captions, so its legend takes a line)
+          "tests/test_statistics_type_scale.py::test_ticks_are_smaller_than_captions_and_"
+          "headings[50-None-size0]"),
     Break("side7.stats_box_names_apart",
           "the boxes' names under the paired bars keep a gap between them",
           "game/widgets/charts.py", "NAME_ROOM = 0.88", "NAME_ROOM = 0.97",
