@@ -97,6 +97,8 @@ class StatisticsScene(StatsDrawing, TitledScene):
         """Beside Back while the tab shows figures: "Joacă" the tab's game (the dice tab: the
         game last set up), the screen's one red button (the empty state has its own)."""
         self.empty_panel = pygame.Rect(0, 0, 0, 0)
+        self.empty_frame = pygame.Rect(0, 0, 0, 0)
+        """With nothing played: the panel drawn where the charts will stand (the body)."""
         self.shown_target: int | None = None
         """10 000: the target whose totals the histogram shows."""
         self.total_bins: list[Bin] = []
@@ -362,9 +364,12 @@ class StatisticsScene(StatsDrawing, TitledScene):
         self.verdict_rect = pygame.Rect(b.x + dice_w + gap, b.y, b.w - dice_w - gap, b.h)
 
     def _place_empty(self) -> None:
-        """The empty state's panel in the body's middle, sized to its words and button."""
+        """The empty state: its picture, words and button (:attr:`empty_panel`) centred in a
+        panel where the charts will stand, the whole body (hS67, critic A66: a card sized
+        to its words floated between the tabs and the buttons)."""
         self.empty_panel = place_empty_state(self.body, self.scale, self.empty_text(),
                                              self.start_button, self.px(EMPTY_DICE))
+        self.empty_frame = self.body.copy()
 
     def empty_text(self) -> str:
         """The friendly paragraph of a tab with no game of its kind."""

@@ -71,6 +71,7 @@ class StatsDrawing:
     game_lines: Any
     empty_text: Any
     empty_panel: pygame.Rect
+    empty_frame: pygame.Rect
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """The chosen tab: a player's figures and charts, or the dice."""
@@ -81,7 +82,7 @@ class StatsDrawing:
         if self.summary is None:
             draw_empty_state(surface, self.empty_panel, self.scale,
                              self.tr("stats.empty_title"), self.empty_text(),
-                             self.px(EMPTY_DICE))
+                             self.px(EMPTY_DICE), frame=self.empty_frame)
             for face, rect in zip(EMPTY_FACES, self.empty_dice_rects(), strict=True):
                 surface.blit(die_icon(face, rect.w), rect)
             return
