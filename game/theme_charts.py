@@ -4,12 +4,31 @@ from __future__ import annotations
 
 from game.theme import CHART_LABEL, font_px
 
-AXIS_LABEL_LEAST = 29
-"""A chart's axis labels (its numbers, its slots' names) never under this layout size: 21 px
-of em, digits 15 px of ink at 1024×600 (hS65, critic A64 read ~13 px there)."""
+AXIS_LABEL_LEAST = 25
+"""A chart's axis labels (its numbers, its slots' names) never under this layout size: 18 px
+of em at 1024×600 (hS65 raised them to 29 for critic A64's ~13 px; hS67, critic A66: then
+they read larger than the charts' captions and headings, so they step back under them)."""
 
 
 def axis_label(scale: float) -> int:
     """A chart's axis labels' layout size in a window of ``scale`` (the chart words' size,
     never under :data:`AXIS_LABEL_LEAST`)."""
     return max(font_px(CHART_LABEL, scale), AXIS_LABEL_LEAST)
+
+HEADING_OVER_TICKS = 6
+"""A chart panel's heading ("Pe scurt", "Media pe căsuță") this many layout sizes over its
+axes' numbers at least (hS67, critic A66: the ticks read larger than the captions)..."""
+CAPTION_OVER_TICKS = 3
+"""...and an axis's unit ("puncte") and a chart's legend this many over them: the numbers
+the smallest words of a chart, its unit and legend a step up, its heading the largest."""
+
+
+def chart_heading(scale: float, small: int) -> int:
+    """A chart panel's heading's layout size: the pages' small type (``small``, already in
+    the window's pixels), never under the axes' numbers plus :data:`HEADING_OVER_TICKS`."""
+    return max(small, axis_label(scale) + HEADING_OVER_TICKS)
+
+
+def chart_caption(scale: float) -> int:
+    """An axis's unit and a chart's legend: :data:`CAPTION_OVER_TICKS` over its numbers."""
+    return axis_label(scale) + CAPTION_OVER_TICKS

@@ -21,3 +21,6 @@ them: off the thin rules between tiles."""
 BUTTON_OVER_BODY = 1.2
 """The footer buttons' type at most this many times the tiles' words' (round 65: a button
 louder than the page it closes)."""
+SCORES_GHOST = (88, 122, 100)
+"""A free place's ghost row on Scoruri ("7." and "—"): a faint green-grey, a place waiting,
+quieter than the muted dates of real rows (ruling S4, hS67)."""

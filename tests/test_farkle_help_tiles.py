@@ -104,8 +104,9 @@ def test_every_point_value_is_the_rules(tmp_path):
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", ["ro", "en"])
 def test_no_tiles_line_is_a_lone_word(tmp_path, size, language):
-    """A sentence that needs two lines splits them evenly ("adaugă tura la / total." read as
-    a stray word at 1024)."""
+    """A sentence that needs two lines never leaves a word alone on the second ("adaugă tura
+    la / total." read as a stray word at 1024; hS67: its first line filled, not split evenly,
+    tests/test_farkle_help_full_measure.py)."""
     app = make_app(tmp_path, size=size, language=language)
     try:
         overlay = _open(app)

@@ -1,6 +1,6 @@
 """Scores with few entries (hS65, critic A64, reversing hS64's short panels centred with one
 invitation under both): with no board past three scores the panels stand as tall as boards
-with lists, one height and top, each saying its own invitation once on a card in its panel;
+with lists, one height and top (hS67, ruling S4: ten places each, no card in its panel);
 and no horizontal band of the screen between the title and the buttons stays empty over
 ~15 % of its height, with 0, 1, 2, 3 or 10 scores on each board, at three sizes."""
 
@@ -27,7 +27,6 @@ def _marks(scene) -> list:
         rects += scene.drawn_rows.get(kind, [])
         rects += scene.quiet_steps.get(kind, [])
         rects += [rect for _, rect in scene.free_lines.get(kind, [])]
-        rects += [rect for _, rect in scene.other_rows.get(kind, [])]
     rects += scene.invite_rects
     if scene.page_aim_rect is not None:
         rects.append(scene.page_aim_rect)
@@ -95,16 +94,14 @@ def test_short_boards_fill_the_height_each_saying_its_invitation_once(
         assert left.bottom == scene.boards_bottom(), (left, scene.boards_bottom())
         assert left.top - scene.content.top <= scene.px(40) + scene.page_aim_room(), (
             left, scene.content)  # (hS66: the screen's subtitle over them)
-        for kind, count in zip(KINDS, counts, strict=True):
-            # hS66 (reversing hS65's card saying "Orice scor intră în top 10" in each board:
-            # the screen's own subtitle says it once): a board with scores names its next
-            # place on its compact teaser, an empty board its own sentence
-            words = (scene.tr("scores.next_place", place=count + 1) if count
-                     else scene.invitation(kind))
-            cards = [rect for rect in scene.invite_rects if scene.panels[kind].contains(rect)]
-            assert len(cards) == 1, (kind, scene.invite_rects)
-            inside = " ".join(text for text, _, rect in said if cards[0].contains(rect))
-            assert inside.count(words) == 1, (kind, inside)
+        # hS66 named a board's next place on a compact teaser, an empty board its sentence on
+        # a card; hS67 (ruling S4, reversing it): no card in any panel, its ten places
+        # (ghost rows for the free ones) fill it, the invitation the screen's subtitle, once
+        assert scene.invite_rects == []
+        assert [t for t, _, _ in said].count(scene.tr("scores.any_board")) == 1
+        for kind in KINDS:
+            assert scene.free_lines[kind][-1][1].bottom >= scene.panels[kind].bottom - (
+                scene.row_height()), kind
     finally:
         app.close()
 
@@ -113,36 +110,21 @@ def test_short_boards_fill_the_height_each_saying_its_invitation_once(
 @pytest.mark.parametrize("counts", [(2, 10), (10, 1), (0, 10), (10, 3)])
 def test_a_short_board_beside_a_list_keeps_its_height_and_invites_on_a_card(
         tmp_path, monkeypatch, size, counts):
-    # (the lead engineer's ruling, hS64: both keep the full board's height, the short one
-    # says its invitation on a larger gold-edged "Loc liber" card in its lower part, not a
-    # floating line; hS41's short Yams panel retired)
+    # (the lead engineer's ruling, hS64: both keep the full board's height; the short one
+    # said its invitation on a card in its lower part until hS67, ruling S4: now its ten
+    # places stand level with the list's, the free ones quiet ghost rows, no card)
     yams, farkle = counts
     app, scene = _scores(tmp_path, size, [300 - 7 * i for i in range(yams)],
                          [10_500 - 150 * i for i in range(farkle)])
     try:
-        said = _said(monkeypatch, scene, app.screen)
+        _said(monkeypatch, scene, app.screen)
         left, right = scene.panels["yams"], scene.panels["farkle"]
         assert (left.top, left.h) == (right.top, right.h), (left, right)
-        short = "yams" if yams <= 3 else "farkle"
-        count = min(yams, farkle)
-        panel = scene.panels[short]
-        cards = [rect for rect in scene.invite_rects if panel.contains(rect)]
-        assert len(cards) == 1, scene.invite_rects
-        card = cards[0]
-        podium = max(step.bottom for step in scene.podium_rects(short))
-        # hS66 (critic A65: the tall trophy card under a short podium was filler): a short
-        # board with scores names its next place on a compact teaser under its podium; an
-        # empty board's sentence keeps its larger card
-        assert card.top >= podium, (card, podium)
-        assert card.h <= 2 * scene.row_height() if count else card.h >= 2 * scene.row_height()
-        words = (scene.tr("scores.next_place", place=count + 1) if count
-                 else scene.invitation(short))
-        inside = [rect for text, _, rect in said if text and text in words
-                  and card.contains(rect)]
-        assert inside, (words, card)
-        if count:
-            assert [text for text, _, _ in said].count(words) == 1
-        if short == "yams" and not count:  # its lower part: the card down to the foot
-            assert panel.bottom - card.bottom <= scene.px(40), (panel, card)
+        short, full = ("yams", "farkle") if yams <= 3 else ("farkle", "yams")
+        assert scene.invite_rects == []
+        ghosts = [rect for _, rect in scene.free_lines[short]]
+        assert len(ghosts) == 7
+        assert [(r.top, r.h) for r in ghosts] == [(r.top, r.h)
+                                                  for r in scene.drawn_rows[full][3:]]
     finally:
         app.close()

@@ -1,13 +1,12 @@
-"""The short 10 000 board beside a Yams list (hS42): its panel reaches the list's foot and its
-lower part says the best score at each other target (or "Loc liber"); a row clicked shows
-that target's board, as its chip does."""
+"""A 10 000 board of few scores beside a Yams list (hS42; rewritten by hS67 to ruling S4): its
+panel reaches the list's foot, filled by its ten places (three podium steps, seven rows or
+ghosts), not by the other targets' best scores (that card retired: ruling S4's ten places
+fill the panel; the target chips show another target's board)."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from game.scenes import scores_others
 from game.storage.store import Storage
 from tests.uihelpers import button_named, click, make_app, settle
 
@@ -33,49 +32,32 @@ def _scene(tmp_path, size):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_short_board_says_the_other_targets_best(tmp_path, monkeypatch, size):
+def test_the_short_board_reaches_the_lists_foot_with_ten_places(tmp_path, size):
+    # (was test_the_short_board_says_the_other_targets_best: ruling S4 reversed it)
     app, scene = _scene(tmp_path, size)
     try:
-        said = []
-        real = scores_others.draw_text
-        monkeypatch.setattr(scores_others, "draw_text",
-                            lambda s, text, *a, **k: said.append(text) or real(s, text, *a, **k))
         scene.draw(app.screen)
         assert scene.panels["farkle"].bottom == scene.panels["yams"].bottom
-        assert [t for t, _ in scene.other_rows["farkle"]] == [5_000, 15_000]
-        for _, row in scene.other_rows["farkle"]:
-            assert scene.panels["farkle"].contains(row)
-        assert "Ana" in said and "5 200" in said and "Loc liber" in said
+        places = scene.drawn_rows["farkle"] + scene.quiet_steps["farkle"]
+        assert len(places) + len(scene.free_lines["farkle"]) == 10
+        assert scene.free_lines["farkle"][-1][1].bottom == scene.drawn_rows["yams"][-1].bottom
     finally:
         app.close()
 
 
-def test_a_row_clicked_shows_its_targets_board(tmp_path):
+def test_a_chip_clicked_shows_its_targets_board(tmp_path):
+    # (was test_a_row_clicked_shows_its_targets_board: the other targets' rows retired by
+    # ruling S4; the chip is the one way to another target)
     app, scene = _scene(tmp_path, (1366, 768))
     try:
-        row = dict(scene.other_rows["farkle"])[5_000]
-        click(app, row)
+        click(app, scene.target.rects[0])
         settle(app)
+        scene.draw(app.screen)
         assert scene.target.value == 5_000
         assert scene.play_game == "farkle"  # "Joacă …" offers the board looked at
+        assert len(scene.drawn_rows["farkle"]) == 1 and len(scene.free_lines["farkle"]) == 7
     finally:
         app.close()
 
 
-def test_a_row_under_the_pointer_lights(tmp_path):
-    app, scene = _scene(tmp_path, (1366, 768))
-    try:
-        row = dict(scene.other_rows["farkle"])[15_000]
-        spot = (row.right - 4, row.centery)  # clear of its words
-
-        def brightness():
-            scene.draw(app.screen)
-            return sum(app.screen.get_at(spot)[:3])
-
-        before = brightness()
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0),
-                                             buttons=(0, 0, 0)))
-        settle(app, 2)
-        assert brightness() > before + 10
-    finally:
-        app.close()
+# test_a_row_under_the_pointer_lights: retired by hS67 (ruling S4: no other targets' rows)

@@ -12,16 +12,9 @@ SIDE16_BREAKS: tuple[Break, ...] = (
     # by hS65: critic A64 reversed their promise (two short boards centred, ending after
     # their rows, one invitation under both); each short board now stands full height with
     # its own card (tests/test_scores_own_invitations.py, side18's breaks)
-    Break("side16.short_yams_keeps_height", "a short Yams board beside a list keeps its "
-          "height", "game/scenes/scores_aim.py",
-          'if not self.few(kind) or kind == "yams":',  # (re-pointed hS65; hK62: few)
-          "if not self.few(kind):",
-          _BANDS + "test_a_short_board_beside_a_list_keeps_its_height_and_invites_on_a_card"),
-    Break("side16.beside_card", "a short board beside a list invites on a card in its lower "
-          "part", "game/scenes/scores.py",
-          "        if self.few(kind):  # a short board beside a list:",  # (hK62: few)
-          "        if False:  # a short board beside a list:",
-          _BANDS + "test_a_short_board_beside_a_list_keeps_its_height_and_invites_on_a_card"),
+    # side16.short_yams_keeps_height and side16.beside_card retired by hS67 (ruling S4: ten Scores
+    # places): no card under a
+    # short board, its ghost rows fill it
     Break("side16.rows_read_once", "Scores reads its boards' rows once, not every frame",
           "game/scenes/scores.py", "        made = self.rows_read.get(key)",
           "        made = None",

@@ -124,8 +124,8 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           "[size1]"),
     Break("scores.no_unused_key", "every key of the Scores catalogues is read by the game "
           "(hS23: scores.free_medal outlived its medal step)",
-          "locales/ro/LC_MESSAGES/scores.po", 'msgid "scores.free_place"',
-          'msgid "scores.free_medal"\nmsgstr "Loc liber"\n\nmsgid "scores.free_place"',
+          "locales/ro/LC_MESSAGES/scores.po", 'msgid "scores.any_board"',  # (re-pointed hS67)
+          'msgid "scores.free_medal"\nmsgstr "Loc liber"\n\nmsgid "scores.any_board"',
           "tests/test_scores_keys_used.py::test_every_scores_key_is_read_by_the_game[ro]"),
     # scores.free_lines_numbered retired (hS32): the critic (S31) asked for
     # the first three as medal cards on a podium, places 4-10 compact rows

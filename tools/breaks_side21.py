@@ -5,4 +5,46 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-SIDE21_BREAKS: tuple[Break, ...] = ()
+_TEN = "tests/test_scores_ten_places.py::"
+_TYPE = "tests/test_statistics_type_scale.py::"
+
+SIDE21_BREAKS: tuple[Break, ...] = (
+    Break("side21.ghost_rows", "every Scores board shows ten numbered places, its free places "
+          "4-10 ghost rows level with a full board's (ruling S4; critics A65/A66: half empty)",
+          "game/scenes/scores.py",
+          "        for i in range(max(3, len(rows)), MAX_ROWS):  # every free place of 4-10",
+          "        for i in range(max(3, len(rows)), min(MAX_ROWS, len(rows) + 1)):  # every "
+          "free place of 4-10",
+          _TEN + "test_every_board_shows_ten_places_level_with_a_full_boards[counts1-size1]"),
+    Break("side21.ghost_quiet", "a Scores ghost row is faint, quieter than a real row's muted "
+          "date (ruling S4: a place waiting, not a missing thing)",
+          "game/scenes/scores_invite.py",
+          "                self._cell(surface, text, size, SCORES_GHOST, cx, cw, rect.centery,",
+          "                self._cell(surface, text, size, theme.MUTED, cx, cw, rect.centery,",
+          _TEN + "test_ghost_rows_are_quiet[size0]"),
+    Break("side21.stats_headings_over_ticks", "a chart panel's heading stands larger than its "
+          "axes' numbers at every size (critic A66: ticks > captions)", "game/theme_charts.py",
+          "    return max(small, axis_label(scale) + HEADING_OVER_TICKS)", "    return small",
+          _TYPE + "test_ticks_are_smaller_than_captions_and_headings[50-None-size0]"),
+    Break("side21.stats_unit_over_ticks", "an axis's unit ('puncte') a step larger than its "
+          "numbers (critic A66)", "game/widgets/charts.py",
+          "        caption = chart_caption(scale)  # larger", "        caption = size  # larger",
+          _TYPE + "test_ticks_are_smaller_than_captions_and_headings[50-None-size1]"),
+    Break("side21.stats_16px", "nothing on Statistici under 16 px of em at 1024x600 (a few "
+          "games' list read 15 px)", "game/widgets/charts.py",
+          "                theme.chart_label(scale))  # under 16 px at 1024)",
+          "                0)  # under 16 px at 1024)",
+          _TYPE + "test_no_word_on_statistics_is_under_16_px_at_1024[3-None]"),
+    Break("side21.help10k_fills", "the 10 000 \"?\" page's wrapped sentences fill their first "
+          "line, not two half lines (critic A66: its column wrapped at half width)",
+          "game/scenes/farkle_help.py", "    fill_lines = True  # (hS67",
+          "    fill_lines = False  # (hS67",
+          "tests/test_farkle_help_full_measure.py::test_a_wrapped_sentence_fills_its_first_line"
+          "[size0]"),
+    Break("side21.stats_empty_in_place", "Statistici's empty state stands where the charts will "
+          "(critic A66: it floated between the tabs and the buttons)",
+          "game/scenes/statistics.py", "        self.empty_frame = self.body.copy()",
+          "        self.empty_frame = self.empty_panel.copy()",
+          "tests/test_statistics_empty_in_place.py::test_the_empty_state_stands_where_the_"
+          "charts_will[size1]"),
+)

@@ -70,13 +70,9 @@ SIDE8_BREAKS = (
     # scores.free_place_says_what retired by hS65: critic A64 reversed its promise (an empty
     # board's first step said "Loc liber · joacă o partidă" beside its card's sentence, twice
     # in one panel); every free step is wordless now (tests/test_scores_next_place_once.py)
-    Break("scores.hint_once", "a hint both boards would say is said once for the page "
-          "(critic A32: said by both boards)", "game/scenes/scores.py",
-          # (re-pointed hS51: the foot says aim_said, the podium's aim on its card)
-          # (re-pointed hS63: a board of few scores says it in its fourth row)
-          "        text = \"\" if self.page_aim() or self.few(kind) else self.aim_said(kind)",
-          "        text = \"\" if self.few(kind) else self.aim_said(kind)",
-          _MATCH + "test_a_hint_both_boards_would_say_is_said_once[size0]"),
+    # scores.hint_once retired by hS67 (ruling S4: ten Scores
+    # places): no board's foot
+    # speaks; the subtitle said once is side20.subtitle_once's
 )
 
 _CPU = "tests/test_new_game_computer_card.py::"
@@ -103,10 +99,9 @@ _LOOK = "tests/test_scores_one_look.py::"
 
 SIDE8_BREAKS = (
     *SIDE8_BREAKS,
-    Break("scores.short_panel", "a board of a few scores beside a list stands as a panel as "
-          "tall as they are, never half bare (hS41, critic A40)", "game/scenes/scores.py",
-          "            inner.h = short - inner.y", "            pass",
-          _LOOK + "test_no_panel_is_half_bare[size1]"),
+    # scores.short_panel retired by hS67 (ruling S4: ten Scores
+    # places): every panel
+    # reaches the buttons, filled by its ten places
     Break("scores.tied_row_mark", "a tied list row wears its card's '=3', not a bronze medal "
           "(hS41, critic A40)", "game/scenes/scores.py",
           "                if field == \"place\" and place in tied:",
@@ -131,27 +126,15 @@ _OTHERS = "tests/test_scores_other_targets.py::"
 
 SIDE8_BREAKS = (
     *SIDE8_BREAKS,
-    Break("scores.short_board_reaches_foot", "the short 10 000 board beside a Yams list reaches "
-          "the list's foot, no quarter of the screen bare felt (hS42)", "game/scenes/scores.py",
-          "            foot = inner.bottom if kind == \"yams\" else foot",
-          "            foot = inner.bottom",
-          _LOOK + "test_no_panel_is_half_bare[size2]"),
-    Break("scores.other_targets_said", "under the short 10 000 board, the best score at each "
-          "other target, or 'Loc liber' (hS42)", "game/scenes/scores_others.py",
-          "            draw_text(surface, tr(\"scores.free_place\"), size, theme.MUTED,",
-          "            draw_text(surface, \"\", size, theme.MUTED,",
-          _OTHERS + "test_the_short_board_says_the_other_targets_best[size1]"),
-    Break("scores.other_target_click", "an other target's row clicked shows its board, as its "
-          "chip does (hS42)", "game/scenes/scores.py",
-          "                self.target.select(TARGETS.index(self.other_over))",
-          "                pass",
-          _OTHERS + "test_a_row_clicked_shows_its_targets_board"),
+    # scores.short_board_reaches_foot, scores.other_targets_said and
+    # scores.other_target_click retired by hS67 (ruling S4: ten Scores
+    # places): the ten places fill the 10 000 panel, the
+    # other targets' card is gone (its chips switch the board)
 )
 
 SIDE8_BREAKS = (
     *SIDE8_BREAKS,
-    Break("scores.other_target_lit", "an other target's row lights under the pointer, as a "
-          "chip does: it reads as clickable (hS42)", "game/scenes/scores_others.py",
-          "            surface.blit(lit, row)", "            pass",
-          _OTHERS + "test_a_row_under_the_pointer_lights"),
+    # scores.other_target_lit retired by hS67 (ruling S4: ten Scores
+    # places): no other
+    # targets' rows
 )

@@ -376,12 +376,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "while False:",
           "tests/test_dialog_buttons.py::test_the_pause_buttons_share_one_size_and_each_label_"
           "fits_whole"),
-    Break("scores.empty_no_headers", "an empty board beside scores hides its column headers "
-          "(hS29; hS25 had them over its free places; hS32: headers over compact rows only)",
-          "game/scenes/scores.py",
-          "        if len(rows) > 3:  # the compact rows' header: only over rows (hS29, hS32)",
-          "        if True:  # the compact rows' header: only over rows (hS29, hS32)",
-          "tests/test_scores_podium_cards.py::test_no_column_headers_over_a_podium_alone[1]"),
+    # scores.empty_no_headers retired by hS67 (ruling S4: ten Scores places): the
+    # column headers stand over every board's ghost rows now (side21.ghost_rows)
     Break("rules.page_glides", "Page Down glides the rules page to its place",
           "game/scenes/rules.py", "self.glide.begin(shown, self.scroll.offset)", "pass",
           "tests/test_rules_glide.py::test_page_down_draws_the_page_on_its_way_then_at_its_"

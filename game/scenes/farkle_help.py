@@ -87,6 +87,7 @@ class FarkleHelpOverlay(TileHelpOverlay):
 
     title_key = "farkle.help.title"
     dice = 6
+    fill_lines = True  # (hS67, critic A66: its words wrapped at half their column's width)
     die_size = theme.FARKLE_SMALL_DIE + 2
     """Dice as large as the ledger's set-aside rows on the table, or larger (critic: the
     grid's icons were small)."""

@@ -22,7 +22,15 @@ from game.views.coach_again import show_tips_again
 from game.widgets.dice_render import shared_faces
 from game.widgets.felt import draw_panel
 from game.widgets.help_panel import help_buttons_top, help_panel_rect, place_help_buttons
-from game.widgets.text import BOLD, TITLE_FACE, draw_text, even_lines, line_height, text_size
+from game.widgets.text import (
+    BOLD,
+    TITLE_FACE,
+    draw_text,
+    even_lines,
+    line_height,
+    text_size,
+    wrap_without_widow,
+)
 
 if TYPE_CHECKING:
     from game.app import App
@@ -66,24 +74,41 @@ def glue_figures(text: str) -> str:
     return _FIGURE_THEN_DE.sub(f"{NO_BREAK}de{NO_BREAK}", text)
 
 
-def sentence_lines(text: str, size: int, width: int) -> list[str]:
+def sentence_lines(text: str, size: int, width: int, fill: bool = False) -> list[str]:
     """``text``'s lines at ``size`` in ``width``: each sentence starts a line of its own (one
     idea per line, hH25), wrapped where it must; packed as one paragraph only where that
     saves a line past :data:`IDEA_LINES` (a long list, as the boxes' points, in a narrow
     window); a sentence that needs two lines has them of about one length; a figure never
     parted from its word (:func:`glue_figures`; the lines hold no-break spaces). Worked out
-    once per text, size and width (every tile asked for it in every frame)."""
-    return list(_sentence_lines(text, size, width))
+    once per text, size and width (every tile asked for it in every frame). ``fill``: a
+    sentence that needs two lines fills its first (no lone last word), not two of about one
+    length (hS67, critic A66: the 10 000 "?" read as wrapping at half its column's width)."""
+    return list(_sentence_lines(text, size, width, fill))
 
 
 @lru_cache(maxsize=256)
-def _sentence_lines(text: str, size: int, width: int) -> tuple[str, ...]:
+def _sentence_lines(text: str, size: int, width: int, fill: bool = False) -> tuple[str, ...]:
     """:func:`sentence_lines`, kept."""
     text = glue_figures(text)
+    lines_of = _filled if fill else even_lines  # (no lone last word, hM31)
     ideas = [line for sentence in re.split(r"(?<=[.?!])\s+", text.strip())
-             for line in even_lines(sentence, size, width)]  # (no lone last word, hM31)
-    packed = even_lines(text, size, width)
+             for line in lines_of(sentence, size, width)]
+    packed = lines_of(text, size, width)
     return tuple(ideas if len(ideas) <= max(len(packed), IDEA_LINES) else packed)
+
+
+FILL_LEAST = 0.55
+"""A filled sentence's first line gives a word to its second, to keep no word alone there,
+down to this share of the width (then its lines are of about one length)."""
+
+
+def _filled(text: str, size: int, width: int) -> list[str]:
+    """``text``'s lines filling ``width`` (no lone last word: where one would stay, lines of
+    about one length after all)."""
+    lines = wrap_without_widow(text, size, width, least=FILL_LEAST)
+    if len(lines) > 1 and len(lines[-1].split()) < 2:
+        return even_lines(text, size, width)
+    return lines
 
 
 class TileHelpOverlay(Scene):
@@ -95,6 +120,8 @@ class TileHelpOverlay(Scene):
     """As a dialog: the table dims under it, its panel scales in and out (critic M28 §1)."""
     type_least = theme.HELP_TYPE_LEAST
     """No word under about 16 px of em, even at 1024×600 (hH25, hM28)."""
+    fill_lines = False
+    """True: a tile's wrapped sentence fills its first line (:func:`sentence_lines`)."""
     title_key = ""
     """The page's title's catalog key ("Cum se joacă …")."""
     dice = 5
@@ -167,7 +194,7 @@ class TileHelpOverlay(Scene):
                                  (words.right, art.y), max(1, self.px(1)))
             self._draw_frame(surface, art)
             self.draw_picture(surface, k, art)
-            lines = sentence_lines(text, size, words.w)[:LINES]
+            lines = sentence_lines(text, size, words.w, self.fill_lines)[:LINES]
             ty = words.centery - ((len(lines) + 1) * step) // 2
             draw_text(surface, keyword, size, theme.GOLD, (words.x, ty), "topleft", weight=BOLD,
                       max_width=words.w)

@@ -8,19 +8,18 @@ and in the app's language ("30 nov. 2026" / "30 Nov 2026"). Both boards are equa
 from the content's top down to the buttons whatever they hold (hS25). The first three places
 stand as a podium of large medal cards (:mod:`game.scenes.scores_podium`; hS32, critic S31):
 the second left, the first in the middle and tallest, the third right; places 4-10 are
-compact rows under it with their column headers, one quiet "Loc liber" line for the next
-place. Both podiums stand at one size (hS40, critic A32), one height whatever the boards
-hold, the ten's (hS63, critic A61: it jumped between 1, 2, 3 and 10 scores), the first step
-clearly the tallest; a board of one to three scores shows its free steps wordless and one
-invitation in its fourth row ("Orice scor intră în top 10"; hS63, critic A61: ghost "Loc
-liber" cards, a hint afloat under the boards); an empty board beside another shows its
-first place's "Loc liber" card and its sentence; boards with lists say the hint once under
-both when both would say it (hS40).
+compact rows under it with their column headers; a free place of 4-10 is a quiet ghost
+row ("7." and "—", faint), so every board shows ten numbered places whatever it holds (ruling
+S4, hS67, critics A65/A66: "the Yams panel half empty with few scores"). Both podiums stand
+at one size (hS40, critic A32), one height whatever the boards hold, the ten's (hS63, critic
+A61: it jumped between 1, 2, 3 and 10 scores), the first step clearly the tallest; a
+board's free steps are wordless, its free rows ghosts; the invitation ("Orice scor intră în
+top 10") is the screen's subtitle, said once (ruling S4: no "Locul N te așteaptă" card, no
+other targets' card; the target chips switch the board).
 Tied scores share their step (one height, one medal, "=2" as big as a name on each card);
 one medal size on both podiums, every card keeping its date. The newest score of all the boards
 wears a "NOU" tag (inside its card, or after its name in a lit row); a tied list row wears
-its card's "=3" pill (hS41, critic A40). A board of a few scores beside a board with a list
-stands as a panel as tall as its podium and its words (:meth:`short_panel`, hS41). With no score
+its card's "=3" pill (hS41, critic A40). Both panels always reach the buttons. With no score
 on any board the screen is one empty state (:mod:`game.scenes.scores_invite`): an empty
 podium under a gold trophy, what to do, the red "Joacă …" in its foot. Esc or Back returns.
 """
@@ -36,10 +35,8 @@ from game import theme
 from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.i18n import format_int
 from game.scenes.scores_aim import PageAim
-from game.scenes.scores_few import FewBoards
 from game.scenes.scores_held import BoardsHeld, short_date
 from game.scenes.scores_invite import MAX_ROWS, ScoresInvitation
-from game.scenes.scores_others import draw_other_targets, target_at
 from game.scenes.scores_plans import PodiumPlans
 from game.scenes.scores_podium import (
     CARD_GAP,
@@ -68,7 +65,6 @@ from game.widgets.text import (
     draw_text,
     ellipsize,
     em_px,
-    even_lines,
     fit_size,
     line_height,
     text_size,
@@ -112,8 +108,7 @@ BOARDS_GAP_LEAST = 20
 """...and at least (pixels, at any window)."""
 FOOT_PAD = 0.5
 """The panel's edge under its last line: this share of the pad round its name."""
-class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
-                  TitledScene):
+class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScene):
     """The high-score screen: a Yams table and a 10 000 table; Esc or Back returns."""
 
     title_key = "menu.scores"
@@ -146,7 +141,8 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
         self.aimed: dict[str, str] = {}  # each board's score to beat as last drawn
         """Each board's rows of scores as last drawn (for the tests' eyes)."""
         self.free_lines: dict[str, list[tuple[str, pygame.Rect]]] = {}
-        """Each board's free places as last drawn: (number, line), under its scores."""
+        """Each board's free places 4-10 as last drawn: (number, ghost row), under its
+        scores (ruling S4)."""
         self.quiet_steps: dict[str, list[pygame.Rect]] = {}  # a lone record's wordless third
         self.page_aim_rect: pygame.Rect | None = None
         """The hint said once for the page, as last drawn (None: none said there)."""
@@ -154,8 +150,6 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
         """The "NOU" tag on the newest score's row, as last drawn (None: no row is new)."""
         self.tag_pills: list[pygame.Rect] = []
         """Every tag ("=2", "NOU") on the podiums' cards as last drawn (hS41)."""
-        self.other_rows: dict[str, list[tuple[int, pygame.Rect]]] = {}  # (hS42)
-        self.other_over: int | None = None  # the other target's row under the pointer
         self.entrance = Entrance(MAX_ROWS)
         self.rows_read: dict[tuple[object, ...], tuple[Row, ...]] = {}
         """Each board's rows as read, by its scores, language and numbers (hS64)."""
@@ -174,11 +168,6 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
         """A key or a click first puts every row in its place (then does its work)."""
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.entrance.skip()
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):  # another target's
-            self.other_over = target_at(self.other_rows.get("farkle", []), event.pos)
-            if event.type == pygame.MOUSEBUTTONDOWN and self.other_over is not None:
-                self.target.select(TARGETS.index(self.other_over))  # row: as its chip
-                return
         super().handle_event(event)
 
     def look_at(self, kind: str) -> None:
@@ -283,11 +272,6 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
         units = 10 * (MAX_ROWS - 3 + 1) + round(10 * PODIUM_UNITS)
         return max(theme.FONT_MIN + ROW_AIR, min(self.px(56), self._room() * 10 // units))
 
-    def few(self, kind: str) -> bool:
-        """True when the board of ``kind`` as shown holds no more than the podium's three
-        scores: then its podium fills it (hS32, critic S31: half-empty panels)."""
-        return len(self.table(kind)) <= 3
-
     def podium_height(self, kind: str) -> int:
         """The podium's height (the first place's card), one on both boards (hS40, critic
         A32: the two podiums at different sizes): the room left by the compact rows' header
@@ -328,7 +312,6 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
         self.free_lines = {}
         self.invite_rects = []
         self.quiet_steps = {kind: [] for kind in KINDS}
-        self.other_rows = {}
         if self.nothing_held():
             self.draw_nothing_yet(surface)
             return
@@ -347,13 +330,8 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
         # Both panels alike, from the content's top down to the buttons whatever they hold:
         # the podium, the compact rows and a foot (hS25, hS32)
         inner = pygame.Rect(panel.x + pad, top, panel.w - 2 * pad, self._room())
-        short = self.short_panel(kind, inner)
-        foot = inner.bottom  # a few scores beside a list: Yams's panel as tall as they are,
-        if short is not None:  # 10 000's to the list's foot, its other targets under (hS42)
-            inner.h = short - inner.y
-            foot = inner.bottom if kind == "yams" else foot
-        top_edge = self.heading_row.y - pad
-        panel = pygame.Rect(panel.x, top_edge, panel.w, foot + self.foot_pad() - top_edge)
+        top_edge = self.heading_row.y - pad  # (ten places fill it: ruling S4)
+        panel = pygame.Rect(panel.x, top_edge, panel.w, inner.bottom + self.foot_pad() - top_edge)
         self.panels[kind] = panel
         draw_panel(surface, panel, self.scale)
         title = self.tr(f"scores.{kind}")
@@ -402,14 +380,8 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
             if new is not None:
                 self.tag_rect = tags[-1]
             drawn.append(step)
-        y = area.bottom + self.px(CARD_GAP)
-        if self.few(kind):  # a short board beside a list: its invitation on a card
-            under = self.px(CARD_GAP) if foot != inner.bottom else 0  # (its other targets)
-            card = pygame.Rect(inner.x, y, inner.w, inner.bottom - y - under)  # lower part
-            if rows:  # a compact next-place teaser, not a tall card (hS66, critic A65)
-                card.h = min(card.h, self.teaser_height(kind, card.w))
-            self.draw_beside_card(surface, kind, card)  # (hS64)
-            y = card.bottom
+        y = area.bottom + self.px(CARD_GAP)  # (ruling S4, hS67: no "Locul N" card here,
+        # reversing hS64-hS66's: the ghost rows say the places waiting)
         cols = self.columns(kind)
         total = sum(share for _, _, share, _ in cols)
         cell_pad = self.px(10)
@@ -418,15 +390,15 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
             w = round(inner.w * share / total)
             xs.append((x, w))
             x += w
-        if len(rows) > 3:  # the compact rows' header: only over rows (hS29, hS32)
-            header = pygame.Rect(inner.x, y, inner.w, row_h)
-            pygame.draw.rect(surface, theme.TABLE_HEADER, header, border_radius=self.px(10))
-            for (_, key, _, align), (cx, cw) in zip(cols, xs, strict=True):
-                text = self.tr(key)
-                fitted = fit_size(text, size, cw - 2 * cell_pad)
-                self._cell(surface, text, fitted, theme.GOLD, cx, cw, header.centery, align,
-                           cell_pad)
-            y = header.bottom
+        # the compact rows' header, over real rows or ghosts (ruling S4)
+        header = pygame.Rect(inner.x, y, inner.w, row_h)
+        pygame.draw.rect(surface, theme.TABLE_HEADER, header, border_radius=self.px(10))
+        for (_, key, _, align), (cx, cw) in zip(cols, xs, strict=True):
+            text = self.tr(key)
+            fitted = fit_size(text, size, cw - 2 * cell_pad)
+            self._cell(surface, text, fitted, theme.GOLD, cx, cw, header.centery, align,
+                       cell_pad)
+        y = header.bottom
         counted = [int(r.place.rstrip(".")) for r in rows]
         tied = {p for p in counted if counted.count(p) > 1}
         for i, row in enumerate(rows[3:], start=3):  # places 4-10: compact rows
@@ -470,43 +442,22 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, FewBoards,
         for i, rect in enumerate(drawn if ground is not None else []):  # arriving in turn
             lift(surface, ground, rect, self.entrance.share(i), (-self.px(theme.GAP), 0))
         self.drawn_rows[kind] = drawn
-        if 3 < len(rows) < MAX_ROWS:  # the next place: one quiet line (hS28: no dashes
-            rect = pygame.Rect(inner.x, y, inner.w, row_h)  # down to the tenth)
-            y = rect.bottom
-            self._free_line(surface, rect, len(rows), cols, xs, size, cell_pad)
-            self.free_lines[kind].append((f"{len(rows) + 1}.", rect))
+        for i in range(max(3, len(rows)), MAX_ROWS):  # every free place of 4-10: a ghost
+            rect = pygame.Rect(inner.x, y, inner.w, row_h)  # row (ruling S4, reversing
+            y = rect.bottom  # hS28's one "Loc liber" line)
+            self._free_line(surface, rect, i, cols, xs, size, cell_pad)
+            self.free_lines[kind].append((f"{i + 1}.", rect))
         self._foot(surface, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), size, kind)
-        self.other_rows[kind] = [] if foot == inner.bottom else draw_other_targets(
-            surface, pygame.Rect(inner.x, inner.bottom, inner.w, foot - inner.bottom),
-            self.others(), self.tr, size, row_h, self.scale, self.other_over)
 
     def _foot(self, surface: pygame.Surface, foot: pygame.Rect, size: int, kind: str) -> None:
-        """The board's free room under its lines: the score to beat in large bold gold (a
-        board of a few scores: :meth:`aim_size`), an empty board's sentence naming its game,
-        else nothing; the words centred in the room (hS30: no second trophy over them)."""
+        """What the board asks of the next game and an empty board's sentence, kept for the
+        tests' eyes (:attr:`aimed`, :attr:`invited`); drawn nowhere on the board: its ten
+        places fill it and the invitation is the screen's subtitle, said once (ruling S4,
+        hS67, reversing hS30-hS66's words in a board's free room or on its card)."""
         self.aimed[kind] = self.aim(kind)
         self.invited.pop(kind, None)
-        text = "" if self.page_aim() or self.few(kind) else self.aim_said(kind)  # (once for
-        # the page: hS40; a board of few scores says it in its fourth row: hS63)
-        if not self.rows(kind):  # (beside a list: said on its card, hS64)
+        if not self.rows(kind):
             self.invited[kind] = self.invitation(kind)
-            text = "" if self.few(kind) else self.invited[kind]
-        if not text:
-            return
-        weight = BOLD  # the score to beat and an empty board's sentence: one voice (hS32)
-        size = max(size, self.aim_size())
-        width, step = foot.w - 2 * self.px(16), line_height(size, weight)
-        lines = list(even_lines(text, size, width, weight))  # lines of about one length
-        while len(lines) * step > foot.h and size > theme.least_type():
-            size = max(theme.least_type(), size - 2)
-            lines = list(even_lines(text, size, width, weight))
-            step = line_height(size, weight)
-        y = foot.centery - len(lines) * step // 2
-        self.invite_rects.append(pygame.Rect(foot.x, y, foot.w, len(lines) * step))
-        for line in lines:
-            draw_text(surface, line, size, theme.GOLD,
-                      (foot.centerx, y + step // 2), weight=weight)
-            y += step
 
     def new_tag(self, size: int) -> tuple[str, int, pygame.Rect]:
         """The "NOU" tag of the newest score: its words, type size and box (at 0, 0)."""

@@ -11,7 +11,6 @@ import pygame
 
 from game import theme
 from game.scenes.scores_invite import MAX_ROWS
-from game.scenes.scores_podium import CARD_GAP
 from game.widgets.text import draw_text, fit_size, line_height
 
 AIM_TYPE = 1.15
@@ -40,9 +39,7 @@ class PageAim:
     invited: dict[str, str]
     invitation: Any
     rows: Any
-    few: Any
     podium_area: Any
-    beside_card_height: Any
 
     def aim(self, kind: str) -> str:
         """What a board asks of the next game: while it has free places, that any score gets
@@ -98,14 +95,3 @@ class PageAim:
         y = top - self.px(SUBTITLE_AIR) - line_height(size) // 2
         self.page_aim_rect = draw_text(surface, text, size, theme.CREAM,
                                        (self.content.centerx, y))
-
-    def short_panel(self, kind: str, inner: pygame.Rect) -> int | None:
-        """Where a short 10 000 board's podium and invitation card end (its other targets
-        under them, down to the foot); None for Yams and for a board with a list, which fill
-        the boards' height (hS64; hS65, critic A64: beside another short board too)."""
-        if not self.few(kind) or kind == "yams":
-            return None  # (hS64, the lead engineer's ruling: a short Yams board keeps its
-        # height, its invitation on a card down to its foot)
-        return min(inner.bottom, self.podium_area(kind, inner).bottom + self.px(CARD_GAP)
-                   + self.beside_card_height(kind, inner.w) + self.px(CARD_GAP))
-        # (hS66: and the felt under its card, so a teaser stands as tall as Yams's)

@@ -13,6 +13,7 @@ import pygame
 from game import theme
 from game.i18n import format_int
 from game.scenes.scores_podium import draw_quiet_step, podium_steps
+from game.theme_pages import SCORES_GHOST
 from game.widgets.empty_state import draw_empty_state, picture_room, place_empty_state
 from game.widgets.icons import draw_icon
 
@@ -20,6 +21,8 @@ MAX_ROWS = 10
 """Rows a table has room for (the store keeps ten per game; as :mod:`game.scenes.scores`)."""
 
 
+GHOST_MARK = "—"
+"""A free place's mark where its name will stand (no words: the same in every language)."""
 EMPTY_CUP = 110
 """The gold trophy over the empty state's podium (reference pixels)."""
 EMPTY_PODIUM = (720, 200)
@@ -111,14 +114,15 @@ class ScoresInvitation:
     def _free_line(self, surface: pygame.Surface, rect: pygame.Rect, i: int,
                    cols: list[tuple[str, str, float, str]], xs: list[tuple[int, int]],
                    size: int, cell_pad: int) -> None:
-        """A free place under the podium: its number and "Loc liber", quiet (muted, a dimmer
-        stripe), so the board says the next score gets in (hS25: bands of felt)."""
+        """A free place of 4-10 as a ghost row: its number and "—", faint, where its score
+        will stand, on a dimmer stripe (ruling S4, hS67, reversing hS28's one "Loc liber"
+        line: a board of few scores read half empty)."""
         if i % 2 == 0:
             stripe = pygame.Surface(rect.size, pygame.SRCALPHA)
             stripe.fill((*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA // 2))
             surface.blit(stripe, rect)
         for (field, _, _, align), (cx, cw) in zip(cols, xs, strict=True):
             if field in ("place", "name"):
-                text = f"{i + 1}." if field == "place" else self.tr("scores.free_place")
-                self._cell(surface, text, size, theme.MUTED, cx, cw, rect.centery, align,
+                text = f"{i + 1}." if field == "place" else GHOST_MARK
+                self._cell(surface, text, size, SCORES_GHOST, cx, cw, rect.centery, align,
                            cell_pad)

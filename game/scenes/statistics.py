@@ -97,6 +97,8 @@ class StatisticsScene(StatsDrawing, TitledScene):
         """Beside Back while the tab shows figures: "Joacă" the tab's game (the dice tab: the
         game last set up), the screen's one red button (the empty state has its own)."""
         self.empty_panel = pygame.Rect(0, 0, 0, 0)
+        self.empty_frame = pygame.Rect(0, 0, 0, 0)
+        """With nothing played: the panel drawn where the charts will stand (the body)."""
         self.shown_target: int | None = None
         """10 000: the target whose totals the histogram shows."""
         self.total_bins: list[Bin] = []
@@ -268,17 +270,18 @@ class StatisticsScene(StatsDrawing, TitledScene):
         return s is not None and s.games_at(self.shown_target) >= LINE_LEAST_GAMES
 
     def histogram_heading(self) -> str:
-        """"Cum se împart totalurile" (Yams), "Totaluri, obiectiv 10 000" (10 000: the target
-        shown, the keys choosing it stand in the header, hM31); "Partidele jucate" (10 000:
+        """"Cum se împart totalurile" (Yams), "Totaluri · 9 partide" (10 000: its target
+        said by the figures' heading and the line's legend, the keys choosing it in the
+        header, hM31; hS67: whole at the headings' type); "Partidele jucate" (10 000:
         with its target) while they are listed instead."""
         if getattr(self, "few_games", None):
             if self.kind == "farkle" and self.shown_target is not None:
                 return self.tr("stats.games_heading_target",
                                target=format_int(self.shown_target))
             return self.tr("stats.games_heading")
-        if self.kind == "farkle" and self.shown_target is not None:  # (with its games' count)
-            return games_counted(self, self.tr("stats.totals_at_target",
-                                               target=format_int(self.shown_target)))
+        if self.kind == "farkle" and self.shown_target is not None:  # (with its games' count;
+            return games_counted(self, self.tr("stats.totals"))  # hS67: its target said by
+        # the figures' heading and the line's legend, so it stands whole at the headings' type)
         return self.tr("stats.chart.histogram")
 
     def player_label(self) -> str:
@@ -361,9 +364,12 @@ class StatisticsScene(StatsDrawing, TitledScene):
         self.verdict_rect = pygame.Rect(b.x + dice_w + gap, b.y, b.w - dice_w - gap, b.h)
 
     def _place_empty(self) -> None:
-        """The empty state's panel in the body's middle, sized to its words and button."""
+        """The empty state: its picture, words and button (:attr:`empty_panel`) centred in a
+        panel where the charts will stand, the whole body (hS67, critic A66: a card sized
+        to its words floated between the tabs and the buttons)."""
         self.empty_panel = place_empty_state(self.body, self.scale, self.empty_text(),
                                              self.start_button, self.px(EMPTY_DICE))
+        self.empty_frame = self.body.copy()
 
     def empty_text(self) -> str:
         """The friendly paragraph of a tab with no game of its kind."""

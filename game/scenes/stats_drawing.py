@@ -15,6 +15,7 @@ from game.rules.yams import UPPER_BOXES, Box
 from game.scenes.stats_dice import draw_verdict
 from game.scenes.stats_figures import boxes_heading, recent_heading
 from game.statistics import expert_box_means, histogram
+from game.theme_charts import chart_caption, chart_heading
 from game.widgets import charts
 from game.widgets.charts import die_icon
 from game.widgets.empty_state import draw_empty_state, picture_room
@@ -70,6 +71,7 @@ class StatsDrawing:
     game_lines: Any
     empty_text: Any
     empty_panel: pygame.Rect
+    empty_frame: pygame.Rect
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """The chosen tab: a player's figures and charts, or the dice."""
@@ -80,7 +82,7 @@ class StatsDrawing:
         if self.summary is None:
             draw_empty_state(surface, self.empty_panel, self.scale,
                              self.tr("stats.empty_title"), self.empty_text(),
-                             self.px(EMPTY_DICE))
+                             self.px(EMPTY_DICE), frame=self.empty_frame)
             for face, rect in zip(EMPTY_FACES, self.empty_dice_rects(), strict=True):
                 surface.blit(die_icon(face, rect.w), rect)
             return
@@ -140,20 +142,25 @@ class StatsDrawing:
         below = legend and self.legend_below(rect, text, legend)
         room = rect.w - self.px(theme.GAP * 3) - (self._legend_width([legend], True)
                                                    if legend and not below else 0)
-        size = fit_size(text, self.font_px(theme.FONT_SMALL), room)
+        size = fit_size(text, self.heading_type(), room)
         pad = self.px(theme.GAP * 0.6)
         draw_text(surface, text, size, theme.GOLD, (rect.x + self.px(theme.GAP), rect.y + pad),
                   "topleft")
         y = rect.y + pad + text_size(text, size)[1] + pad
         if below:  # its legend's own line under it
-            y += text_size("Ag", theme.chart_label(self.scale))[1] + pad // 2
+            y += text_size("Ag", chart_caption(self.scale))[1] + pad // 2
         return y
+
+    def heading_type(self) -> int:
+        """A chart panel's heading's type: over its captions, over its axes' numbers (hS67,
+        critic A66: "ticks > captions")."""
+        return chart_heading(self.scale, self.font_px(theme.FONT_SMALL + 4))
 
     def legend_below(self, rect: pygame.Rect, heading: str, legend: str) -> bool:
         """True where a chart's heading and its (dashed) legend do not both fit on one line
         with a gap between them at the least type: the legend then takes a line under the
         heading (critic M30: "Ultimele 20 de partide - - Expert: 222" touched at 1024×600)."""
-        least = fit_size(heading, self.font_px(theme.FONT_SMALL), 1)
+        least = self.heading_type()  # (hS67: its own type, never shrunk under the captions)
         need = (text_size(heading, least)[0] + self._legend_width([legend], True)
                 + self.px(theme.GAP * 3) + self.px(LEGEND_AIR))
         return need > rect.w
@@ -161,7 +168,7 @@ class StatsDrawing:
     def figures_heading(self) -> str:
         """The figures column's heading: what it holds ("Pe scurt"); the player's name is
         said once, in the chooser above it. 10 000 played to several targets: the target
-        whose games it counts, the one the charts beside show ("Pe scurt · obiectiv 5 000")."""
+        whose games it counts, the one the charts beside show ("Pe scurt · 5 000")."""
         s = self.summary
         if s is not None and s.kind == "farkle" and len(s.targets) > 1 and \
                 self.shown_target is not None:
@@ -174,7 +181,7 @@ class StatsDrawing:
         rect = self.figures_room
         heading = self.figures_heading()
         top = rect.y + self.px(theme.GAP * 0.6) * 2 + text_size(
-            heading, fit_size(heading, self.font_px(theme.FONT_SMALL),
+            heading, fit_size(heading, self.heading_type(),
                               rect.w - 2 * self.px(theme.GAP)))[1]
         return place_figures(self.figures(), rect, top, self.scale,
                              ONE_GAME_ROW_SHARE if self.figures_close else 1.0)
@@ -273,10 +280,10 @@ class StatsDrawing:
         below = reference is not None and self.legend_below(line_rect, heading, reference[1])
         pad = self.px(theme.GAP * 0.6)
         top = (line_rect.y + 2 * pad + text_size(heading, fit_size(
-            heading, self.font_px(theme.FONT_SMALL), line_rect.w - self.px(theme.GAP * 3)))[1]
+            heading, self.heading_type(), line_rect.w - self.px(theme.GAP * 3)))[1]
                if below else None)
         if top is not None:  # the legend has a row of its own: the unit shares it, left
-            draw_text(surface, unit, theme.chart_label(self.scale), theme.MUTED,
+            draw_text(surface, unit, chart_caption(self.scale), theme.MUTED,
                       (area.x, top), "topleft")
         charts.draw_line_chart(surface, area, recent, self.scale, _int_fmt,
                                first_number=games - len(recent) + 1, reference=reference,
@@ -303,7 +310,7 @@ class StatsDrawing:
                 items: list[tuple[tuple[int, int, int], str]], dashed: bool = False,
                 top: int | None = None) -> None:
         """A chart's legend at the top right of ``rect`` (or its line at ``top``)."""
-        size = theme.chart_label(self.scale)
+        size = chart_caption(self.scale)
         width = self._legend_width([name for _, name in items], dashed)
         pad = self.px(theme.GAP * 0.6)
         charts.legend(surface, (rect.right - self.px(theme.GAP) - width,
@@ -313,7 +320,7 @@ class StatsDrawing:
     def _legend_width(self, names: list[str], dashed: bool = False) -> int:
         """The width :meth:`_legend` takes for these names (as drawn: the heading beside it
         keeps the rest, M30)."""
-        return charts.legend_width(names, theme.chart_label(self.scale), dashed)
+        return charts.legend_width(names, chart_caption(self.scale), dashed)
 
     def _chart_area(self, rect: pygame.Rect, top: int) -> pygame.Rect:
         pad = self.px(theme.GAP)

@@ -15,7 +15,7 @@ import pygame
 
 from game import theme
 from game.statistics import Bin, nice_step
-from game.theme_charts import axis_label
+from game.theme_charts import axis_label, chart_caption
 from game.widgets import layout_record
 from game.widgets.decor import die_image
 from game.widgets.text import BOLD, STAMP, balanced_lines, draw_text, fit_size, halves, text_size
@@ -77,9 +77,10 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, top: float, scale: float,
     """
     size = axis_label(scale)  # (hS65: the axes' words larger than the other chart words)
     line_h = text_size("0", size)[1]
-    if unit:  # the axis's unit, over its numbers (hM40: the critic read bare axes)
-        draw_text(surface, unit, size, theme.MUTED, rect.topleft, "topleft")
-        lift = line_h + theme.px(theme.CHART_UNIT_AIR, scale)
+    if unit:  # the axis's unit, over its numbers (hM40: the critic read bare axes), a step
+        caption = chart_caption(scale)  # larger than them (hS67, critic A66)
+        draw_text(surface, unit, caption, theme.MUTED, rect.topleft, "topleft")
+        lift = text_size(unit, caption)[1] + theme.px(theme.CHART_UNIT_AIR, scale)
         rect = pygame.Rect(rect.x, rect.y + lift, rect.w, rect.h - lift)
     most = 4 if rect.h < theme.px(300, scale) else 5  # a short chart: fewer, so that its
     values = ticks(top, min(most, max(2, rect.h * 2 // (5 * line_h))))  # labels apart
@@ -347,7 +348,8 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
                                 mark_words)
     roomy = rect.h / len(lines) >= theme.px(theme.STATS_GAME_ROW, scale)
     # a few games: larger
-    small = theme.font_px(theme.FONT_SMALL - 2, scale) if roomy else theme.chart_label(scale)
+    small = max(theme.font_px(theme.FONT_SMALL - 2, scale) if roomy else 0,  # (hS67: never
+                theme.chart_label(scale))  # under 16 px at 1024)
     big = theme.font_px(theme.FONT_BODY if roomy else theme.FONT_SMALL, scale)
     small_h, big_h = text_size("Ag", small)[1], text_size("Ag", big)[1]
     bar_h = max(3, theme.px(8, scale))

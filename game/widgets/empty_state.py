@@ -57,10 +57,11 @@ def picture_room(panel: pygame.Rect, scale: float, lead: int) -> pygame.Rect:
 
 
 def draw_empty_state(surface: pygame.Surface, panel: pygame.Rect, scale: float, title: str,
-                     text: str, lead: int = 0) -> None:
+                     text: str, lead: int = 0, frame: pygame.Rect | None = None) -> None:
     """The panel, its title in gold and its paragraph, centred (under ``lead`` pixels kept for
-    a picture, :func:`picture_room`)."""
-    draw_panel(surface, panel, scale)
+    a picture, :func:`picture_room`); ``frame``: the panel drawn there instead, round the
+    words (where the screen's content will stand, hS67)."""
+    draw_panel(surface, panel if frame is None else frame, scale)
     pad = theme.px(theme.GAP * 2, scale)
     heading = fit_size(title, theme.font_px(theme.FONT_HEADING, scale), panel.w - 2 * pad, BOLD)
     y = panel.y + pad + (lead + pad // 2 if lead else 0)

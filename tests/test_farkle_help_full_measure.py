@@ -1,0 +1,48 @@
+"""The 10 000 "?" page's words use their column's whole width (hS67, critic A66, 10 000 ? 7:
+"the right column wraps at half width": "Niciun zar nu" / "punctează: pierzi tura."): a
+sentence too long for one line fills its first line (no lone last word), never balanced into
+two half lines; nothing under 16 px of em at 1024x600."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes import help_tiles
+from game.widgets.text import em_px, text_size
+from tests.test_farkle_help_tiles import _open
+from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
+FILLED = 0.6
+"""A wrapped sentence's first line at least this share of its column's width."""
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_wrapped_sentence_fills_its_first_line(tmp_path, monkeypatch, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        overlay = _open(app)
+        drawn = []
+        real = help_tiles.draw_words
+
+        def spy(surface, line, size_, topleft, *a, **k):
+            drawn.append((line, size_, topleft))
+            return real(surface, line, size_, topleft, *a, **k)
+
+        monkeypatch.setattr(help_tiles, "draw_words", spy)
+        overlay.draw(app.screen)
+        for k in range(len(overlay.texts())):
+            _, words = overlay.step_rects(k)
+            lines = [(line, s) for line, s, pos in drawn if words.collidepoint(pos)]
+            assert lines, k
+            for (line, s), _after in zip(lines[:-1], lines[1:], strict=True):
+                if line.rstrip().endswith((".", "!", "?")):
+                    continue  # a sentence's end: the next starts a line of its own
+                width = text_size(help_tiles.key_plain(line), s)[0]
+                assert width >= FILLED * words.w, (size, k, line, width, words.w)
+            if size == (1024, 600):
+                assert all(em_px(s) >= 16 for _, s in lines), lines
+    finally:
+        app.close()
