@@ -1,0 +1,53 @@
+"""Ruling S5's second half (critic B66: "Nu mai arăta" tiny): on every coach card of both
+tables the "Nu mai arăta" link's letters are drawn at least 18 px tall at 1920x1080 (its ink,
+the breve over "ă" to the baseline: at 80 % of the words' size it was 15 px); at 1024x600
+the link and the step counter ("2/3") are never under 16 px of em (a compact card's were 15)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.widgets import layout_record
+from game.widgets.text import BOLD, em_px, font
+from tests.test_coach_marks import coach_app
+from tests.test_coach_off_every_control import STEPS
+from tests.test_coach_places import _table
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def coach_texts(app, size) -> list[layout_record.Text]:
+    """The words the shown coach card draws, as the layout record keeps them."""
+    coach = _table(app).coach
+    assert coach.card is not None
+    layout_record.start(size)
+    try:
+        coach.draw(pygame.Surface(size))
+        return [t for t in layout_record.frame().texts if t.role == "coach"]
+    finally:
+        layout_record.stop()
+
+
+def ink_height(text: str, size: int) -> int:
+    """How tall ``text``'s letters are drawn (its ink, not its line box) at layout ``size``."""
+    return font(size, BOLD).render(text, True, (255, 255, 255)).get_bounding_rect().h
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_stop_link_and_the_step_read(tmp_path, size):
+    found = {}
+    for module, step in STEPS:
+        app = coach_app(tmp_path / step, size=size)
+        try:
+            getattr(module, step)(app)
+            texts = coach_texts(app, size)
+            stop = next(t for t in texts if t.text == "Nu mai arăta")
+            counter = next(t for t in texts if "/" in t.text and t.text[0].isdigit())
+            if size == (1920, 1080) and ink_height(stop.text, stop.size) < 18:
+                found[step] = ("link ink", ink_height(stop.text, stop.size))
+            if size == (1024, 600) and min(em_px(stop.size), em_px(counter.size)) < 16:
+                found[step] = ("em", em_px(stop.size), em_px(counter.size))
+        finally:
+            app.close()
+    assert found == {}, (size, found)
