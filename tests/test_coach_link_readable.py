@@ -51,3 +51,16 @@ def test_the_stop_link_and_the_step_read(tmp_path, size):
         finally:
             app.close()
     assert found == {}, (size, found)
+
+
+def test_a_compact_cards_step_and_link_keep_16_px_of_em():
+    """A compact card (its words at the least compact size, 15 px of em at 1024x600) keeps
+    its step and its link at 16 px of em or more."""
+    from game import theme
+    from game.views.coach_card import compact_type, link_text_size, step_text_size
+
+    scale = theme.scale_for((1024, 600))
+    with compact_type(True):
+        for narrow in (False, True):
+            assert em_px(link_text_size(scale, narrow)) >= 16, narrow
+        assert em_px(step_text_size(scale)) >= 16
