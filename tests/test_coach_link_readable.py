@@ -64,3 +64,16 @@ def test_a_compact_cards_step_and_link_keep_16_px_of_em():
         for narrow in (False, True):
             assert em_px(link_text_size(scale, narrow)) >= 16, narrow
         assert em_px(step_text_size(scale)) >= 16
+
+
+def test_the_compact_type_still_takes_less_room():
+    """hC41's fallback stays real (no step of a first game needs it since round 67, where the
+    Yams box card finds room at 1024x600): a compact card's words are smaller, so a card with
+    no room at the large type can still show rather than not at all."""
+    from game import theme
+    from game.views.coach_card import card_text_size, compact_type
+
+    scale = theme.scale_for((1024, 600))
+    large = card_text_size(scale)
+    with compact_type(True):
+        assert card_text_size(scale) < large
