@@ -120,11 +120,10 @@ def test_every_10000_card_stands_on_empty_felt_the_prompt_said(tmp_path, size):
                 found = [f for f in found if f != f"a panel {ledger}"]
             assert found == [], (step, size, table.coach.card)
             assert prompt_said(app), (step, size)
-            if step == "_farkle_bank":  # (rewritten, round 64, critics B61/B62: hC31's
-                # card beside the dice set aside, the mat lit, is reversed: it stands under
-                # "Încasează", over the greyed "Anulează", the button it names lit)
-                bank = pygame.Rect(table.bank_button.rect)
-                assert table.coach.lit == bank, (size, table.coach.lit)
+            if step == "_farkle_bank":  # (rewritten again, round 67, ruling S5: round 64's
+                # card under "Încasează", over the greyed "Anulează", is reversed: it stands
+                # over the mat again, beside the dice set aside, the mat lit)
+                assert table.coach.lit == pygame.Rect(table.mat), (size, table.coach.lit)
         finally:
             app.close()
 

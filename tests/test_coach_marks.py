@@ -296,11 +296,12 @@ def test_farkle_marks_at_their_moments(tmp_path):
     assert scene.coach.target == risk_meter_rect(scene)  # the meter it explains
     click(app, scene.coach.card)
     assert until_shown(app, scene) == "farkle.bank"
-    # (rewritten, round 64, critics B61/B62: hC31's card over the mat pointing at the dice
-    # set aside is reversed; by the lead's ruling it may lie over the greyed "Anulează", so
-    # it stands under "Încasează" and points at the button it names, never on the mat)
-    assert scene.coach.target == scene.bank_button.rect
+    # (rewritten again, round 67, ruling S5: round 64's card under "Încasează", over the
+    # greyed "Anulează", is reversed; no card lies on a button, so it stands on the felt
+    # over the mat and points at the dice set aside there, the turn's points, hC31's place)
+    assert scene.coach.target.colliderect(scene.mat)
     assert not scene.coach.card.colliderect(scene.mat)
+    assert not scene.coach.card.colliderect(scene.undo_button.rect)
     assert not scene.coach.card.colliderect(scene.groups_rect)
     assert_clear(scene)
     click(app, scene.coach.card)

@@ -73,7 +73,8 @@ BREAKS: tuple[Break, ...] = (
           "    avoid += visible_buttons(scene)\n"
           "    kept = keep_out(scene)\n"
           "    avoid += list(kept.values())  # the live buttons, the title, the prompt\n"
-          "    margin = scene.px(6)  # a card never lies flush against a button\n"
+          "    margin = scene.px(COACH_CONTROL_AIR)  # a card never lies near a button (ruling "
+          "S5)\n"
           "    avoid += [r.inflate(2 * margin, 2 * margin) for k, r in kept.items()\n"
           "              if k.endswith(\"_button\")]",
           "    kept = keep_out(scene)\n"

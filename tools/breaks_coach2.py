@@ -15,12 +15,10 @@ COACH2_BREAKS: tuple[Break, ...] = (
           "stays said", "    return False",  # re-pointed by hC30 (the line it points at: said)
           "tests/test_coach_one_voice.py::test_the_prompt_waits_while_a_yams_card_says_the_"
           "next_action"),
-    Break("coach2.risk_card_off_the_tura_panel", "the risk card keeps off the Tura panel's "
-          "notes and foot (\"Lider\") under the meter it explains (hC28)",
-          "game/views/coach_farkle.py",
-          "        targets = [(meter, [*own, above, below, pygame.Rect(scene.guide_rect)])]",
-          "        targets = [(meter, [*own, above, pygame.Rect(scene.guide_rect)])]",
-          _NEVER_ON),
+    # (coach2.risk_card_off_the_tura_panel retired, round 67: the risk card stands in the
+    # middle column under the dice row (ruling S5), the column tried first, so the rows
+    # under the meter it kept free no longer decide its place in any scene; the column is
+    # held by coach7.risk_in_the_middle_column)
     # (coach2.die_card_above_its_die retired by hC31: its promise reversed, a die's card
     # no longer lies over the prompt and the title; the prompt is kept out for every card:
     # coach3.prompt_kept_out_for_every_card)

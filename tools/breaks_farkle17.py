@@ -27,8 +27,8 @@ FARKLE17_BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_turn_panel_air.py::test_every_line_of_the_turn_panel_has_air"),
     Break("farkle17.coach_column", "a 10 000 coach card stands in the felt's middle column "
           "(critic B65: it spilled toward the side panels)", "game/views/coach.py",
-          "                    column = bounds.clip(scene.center.x, bounds.y, scene.center.w, "
-          "bounds.h)\n", "                    column = bounds\n",
+          "                column = bounds.clip(scene.center.x, bounds.y, scene.center.w, "
+          "bounds.h)\n", "                column = bounds\n",
           "tests/test_coach_farkle_column.py::test_the_card_stands_in_the_middle_column_clear_"
           "of_the_dice_row"),
     # (farkle17.coach_row_air not kept: the die cards' own pointer gap already keeps them

@@ -33,7 +33,7 @@ import pygame
 
 from game import theme
 from game.flow.coach import CoachClock, done_farkle, done_yams, due_farkle, due_yams
-from game.views.coach_bend import bend
+from game.views.coach_bend import bend, risk_to_the_gutter
 from game.views.coach_card import CLEARANCE, POINTER, compact_type, draw_card, footer_rects
 from game.views.coach_farkle import (
     BY_THE_LEDGER,
@@ -311,8 +311,8 @@ class TableCoach:
             if scene.kind != "yams":  # each target wholly on or off the mat before any
                 # across its rim; in the felt's middle column first (round 66, critic B65:
                 # a die's card spilled toward the side panels)
-                if mark != "farkle.risk":  # (its card stands level with the Tura's row)
-                    column = bounds.clip(scene.center.x, bounds.y, scene.center.w, bounds.h)
+                # (the risk's too, ruling S5: it stood in the gutter by the Tura panel)
+                column = bounds.clip(scene.center.x, bounds.y, scene.center.w, bounds.h)
                 rooms = [(p, b, strict) for b in ((column,) * (column is not bounds)
                                                   + (bounds, lower))
                          for strict in (True, False) for p in places]
@@ -352,6 +352,7 @@ class TableCoach:
             # only up, once a place above the bar is free (hC41: the bank's at 1024x600 in
             # English, placed while the ledger's row still grew, hid the bar for good)
         self.footer = card_footer(scene.tr, mark, self.clock.seen)
+        found = risk_to_the_gutter(scene, mark, found, common)
         self._placed = (mark, scene.size, found)
         if found is None:
             return None

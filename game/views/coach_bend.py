@@ -13,7 +13,11 @@ from typing import Any
 
 import pygame
 
+from game.theme_coach import COACH_CONTROL_AIR
 from game.views.coach_place import SHORT, Point, route_crosses
+
+CORNER = 6
+"""How far (reference pixels) a bent pointer leaves a card's top in from its corner."""
 
 
 def bend(scene: Any, mark: str, card: pygame.Rect, avoid: list[pygame.Rect],
@@ -38,11 +42,19 @@ def risk_route(scene: Any, card: pygame.Rect,
 
     meter, row = risk_meter_rect(scene), row_rect(scene)
     margin = scene.px(18)
+    tip = (meter.x - SHORT, meter.centery)
+    if scene.turn_rect.w > 0 and card.top > meter.centery:  # under the dice row (ruling
+        # S5): out of its top by its right corner, up the felt beside the row (16 px off
+        # the dice), into the meter's side at its middle
+        gutter = row.right + scene.px(COACH_CONTROL_AIR)
+        if not card.x + margin <= gutter <= card.right - scene.px(CORNER):
+            return None
+        route = [(gutter, card.top), (gutter, meter.centery), tip]
+        return (meter, route) if _clear(route, avoid, card) else None
     gutter = min((row.right + scene.turn_rect.x) // 2, card.right - margin)
     if (scene.turn_rect.w <= 0 or card.bottom >= meter.centery or gutter <= row.right
             or gutter < card.x + margin):
         return None
-    tip = (meter.x - SHORT, meter.centery)
     route = [(gutter, card.bottom), (gutter, meter.centery), tip]
     if not _clear(route, avoid, card):
         return None
@@ -54,3 +66,16 @@ def _clear(route: list[Point], avoid: list[pygame.Rect], card: pygame.Rect) -> b
     others = [r for r in avoid if r.w > 0 and r.h > 0 and not r.collidepoint(tip)
               and not r.colliderect(card)]
     return route_crosses(route, others) is None
+
+
+def risk_to_the_gutter(scene: Any, mark: str, found: Any, avoid: list[pygame.Rect]) -> Any:
+    """The risk card placed under the dice row by a leader, slid right to the middle
+    column's edge when that stays free (its bent pointer then leaves its top beside the row:
+    :func:`risk_route`); any other card, or none, as ``found``."""
+    if mark != "farkle.risk" or found is None or found[3] != "leader" or scene.kind == "yams":
+        return found
+    target, own, rect, side, lines = found
+    slid = rect.move(scene.center.right - rect.right, 0)
+    if slid.x < rect.x or slid.collidelist([*avoid, *own]) != -1:
+        return found
+    return target, own, slid, side, lines

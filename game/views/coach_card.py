@@ -14,6 +14,7 @@ from contextlib import contextmanager
 import pygame
 
 from game import theme
+from game.theme_coach import COACH_FOOT_LEAST, COACH_LINK_LEAST
 from game.theme_table import CARD_AIR
 from game.views.coach_place import REACH, leader, pointer
 from game.widgets import layout_record
@@ -106,9 +107,18 @@ def link_text_size(scale: float, narrow: bool = False) -> int:
     words' size where they are large, never below the words' least size (round 62, critic
     B61: at :data:`CARD_TEXT_COMPACT` it read ~12 px tall at 1024×600, smaller than the
     words); on a ``narrow`` card (:func:`is_narrow`, beside "Înainte →" on one row that the
-    words' size would not hold) never below :data:`CARD_TEXT_COMPACT`."""
+    words' size would not hold) never below :data:`CARD_TEXT_COMPACT`; never under 16 px of
+    em (:data:`~game.theme_coach.COACH_FOOT_LEAST`) nor under
+    :data:`~game.theme_coach.COACH_LINK_LEAST` scaled (critic B66: "tiny" at 1920x1080)."""
     least = CARD_TEXT_COMPACT if narrow else _least()
-    return max(round(card_text_size(scale) * theme.COACH_CARD_LINK), least)
+    return max(round(card_text_size(scale) * theme.COACH_CARD_LINK), least, COACH_FOOT_LEAST,
+               theme.px(COACH_LINK_LEAST, scale))
+
+
+def step_text_size(scale: float) -> int:
+    """The layout size of the step ("2/3"): the words', never under
+    :data:`game.theme_coach.COACH_FOOT_LEAST` (16 px of em on a compact card too)."""
+    return max(card_text_size(scale), COACH_FOOT_LEAST)
 
 
 def line_step(scale: float) -> int:
@@ -189,7 +199,7 @@ def step_size(footer: Sequence[str], scale: float) -> tuple[int, int]:
     """The step's face at the card's left ("2/5"), its width and height (0, 0: none)."""
     if not footer or not footer[0]:
         return 0, 0
-    return _face(footer[0], card_text_size(scale), STEP_PAD, scale)
+    return _face(footer[0], step_text_size(scale), STEP_PAD, scale)
 
 
 def chrome_width(footer: Sequence[str], scale: float) -> int:
@@ -228,15 +238,17 @@ def is_narrow(card: pygame.Rect, scale: float) -> bool:
 
 NARROW_GAP = 6
 """A narrow card's room between its head, its words and its action row, reference pixels."""
-NARROW_PAD = 12
+NARROW_PAD = 10
 """A narrow card's inner margin at its left and right, reference pixels (hC41: at 1024x600
-its action row then fits between the held dice and the sheet at the words' larger type)."""
+its action row then fits between the held dice and the sheet at the words' larger type;
+round 67: 12 left it no room 16 px off the dice, ruling S5)."""
 NARROW_PAD_Y = 10
 """A narrow card's inner margin over its head and under its action row, reference pixels
 (the faces there want more room off the rim than a low card's words)."""
-NARROW_ROW_GAP = 10
+NARROW_ROW_GAP = 6
 """The room between "Înainte →" and "Nu mai arăta" on a narrow card's row, reference
-pixels."""
+pixels (round 67: 10 left the Yams box card at 1024x600 no room 16 px off the dice once
+its link grew to 16 px of em)."""
 
 
 def _rows(footer: Sequence[str], scale: float) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -404,7 +416,8 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
     if footer[0]:  # the step: cream on a gold face, where the eye finds it
         face = step.move(-area.x, -area.y)
         pygame.draw.rect(layer, (*TIP_RIM, 255), face, border_radius=face.h // 2)
-        draw_text(layer, footer[0], size, TIP_PAPER, face.center, "center", weight=BOLD)
+        draw_text(layer, footer[0], step_text_size(scale), TIP_PAPER, face.center, "center",
+                  weight=BOLD)
     if footer[1]:
         at = stop.move(-area.x, -area.y)
         draw_text(layer, footer[1], link_text_size(scale, is_narrow(card, scale)), TIP_RIM,
@@ -434,7 +447,7 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
             w, h = text_size(line, size)
             layout_record.text(surface, pygame.Rect(x, y, w, h), line, "coach", size)
             y += step_y
-        sizes = (size, link_text_size(scale, is_narrow(card, scale)))
+        sizes = (step_text_size(scale), link_text_size(scale, is_narrow(card, scale)))
         for text, rect, fits in zip(footer[:2], (step, stop), sizes, strict=False):
             if text:
                 layout_record.text(surface, rect, text, "coach", fits)

@@ -2,20 +2,20 @@
 moment as the coach reads it), what each mark points at and speaks of
 (:func:`farkle_targets`), and what a card keeps off (:func:`farkle_avoid`).
 
-No card ever lies over a live button (a disabled one, the greyed "Anulează", it may cover
-and hide: the lead's ruling, round 64), the dice row (but its empty slots
-under the hot dice' card), the "Selecție" line, the players' rows (:func:`keep_out`, which
+No card ever lies over a button, lit or greyed (ruling S5, which reverses round 64's greyed
+"Anulează" under the bank's card), nor within 16 reference px of one or of a die, the dice
+row, the "Selecție" line, the players' rows (:func:`keep_out`, which
 the layout check reads too), the title, the prompt line, nor any side panel: every card
 stands on empty felt (hC31, critic C30: a low card of one row; hC28 had the dice' and the
 risk cards over the prompt and the title, the bank's in the ledger). The set-aside and
 refused dice' cards sit right under their die, over the "Selecție" line (round 50, critic
 B41: at 1024x600 they stood in the ledger; the table keeps that felt tall enough for them at
-every size: :func:`game.views.coach_reads.felt_card_band`); the risk card beside
-the dice row, its pointer bent down the felt between the dice and the Tura panel into the
-risk meter's side (hC27: never at "Aruncă"); the hot dice' card on the felt between the
+every size: :func:`game.views.coach_reads.felt_card_band`); the risk card under
+the dice row, a leader up to the risk meter's foot (ruling S5: over the row it lay 4 px off
+the dice at 1024x600; hC27: never at "Aruncă"); the hot dice' card on the felt between the
 dice row and the mat, pointing at the dice on the mat (the mat lit whole); the bank's card
-under "Încasează" over the greyed "Anulează", its arrow at the button (round 64, critics
-B61/B62: it pointed at the tray)"""
+there too, at the dice set aside (ruling S5: round 64 had it under "Încasează", over the
+greyed "Anulează")"""
 
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ import pygame
 from game import theme
 from game.flow.coach import FarkleMoment
 from game.rules.farkle import selectable
+from game.theme_coach import COACH_CONTROL_AIR
 from game.views.coach_card import CLEARANCE, WORD_CLEAR, card_air
 from game.views.farkle_refusal import REFUSAL_GAP, refused_die
 from game.views.farkle_views import note_alone, selection_label, story
@@ -36,10 +37,10 @@ from game.widgets.text import text_size, wrap
 
 
 def visible_buttons(scene: Any) -> list[pygame.Rect]:
-    """The rects of the table's shown widgets (its buttons)."""
+    """The rects of the table's shown widgets (its buttons), lit or greyed (ruling S5: no
+    card over a button, live or disabled; round 64 let one lie over a greyed one)."""
     return [pygame.Rect(w.rect) for w in getattr(scene.focus, "widgets", [])
-            if getattr(w, "visible", True) and getattr(w, "enabled", True)
-            and getattr(w, "rect", None) is not None]
+            if getattr(w, "visible", True) and getattr(w, "rect", None) is not None]
 
 
 def band(scene: Any, y: int, x: int, w: int, size: float) -> pygame.Rect:
@@ -136,7 +137,7 @@ def keep_out(scene: Any) -> dict[str, pygame.Rect]:
     for name in ("roll_button", "bank_button", "hint_button", "undo_button"):
         button = getattr(scene, name, None)
         if button is not None and getattr(button, "rect", None) is not None \
-                and getattr(button, "enabled", True):  # a greyed one may lie under a card
+                and getattr(button, "visible", True):  # lit or greyed (ruling S5)
             found[name] = pygame.Rect(button.rect)
     return found
 
@@ -215,26 +216,25 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
         targets += [(die, own) for die in (die_rect(scene, i) for i in free[1:])
                     if die is not None]
     if mark == "farkle.risk" and scene.turn_rect.w > 0:  # the meter it explains (never
-        # "Aruncă": hC27), from the top of the middle column (the prompt waits under it): the
+        # "Aruncă": hC27), from the middle column under the dice row (ruling S5: over it no
+        # card is 16 px off the dice at 1024x600), a leader to the meter's foot: the
         # panel's rows above it (their words), its notes, its foot and the scoring guide
         # stay read (hC28)
         meter, turn, pad = risk_meter_rect(scene), scene.turn_rect, scene.px(24)
         above = pygame.Rect(turn.x + pad, turn.y, turn.w - pad, meter.y - turn.y)
         below = pygame.Rect(turn.x, meter.bottom, turn.w, turn.bottom - meter.bottom)
+        below.y += 2 * scene.px(CLEARANCE)  # (a leader's tip stops just under the meter)
+        below.h -= 2 * scene.px(CLEARANCE)
         targets = [(meter, [*own, above, below, pygame.Rect(scene.guide_rect)])]
     if mark in ("farkle.hot", "farkle.bank"):  # on the felt over the mat, off every
         # panel (hC30; the bank's, hC31: beside the dice set aside, never on the ledger;
         # round 50: hC41's place in the ledger at 1024x600 retired, the table keeps the felt
         # over the mat tall enough at every size), else the mark waits
+        # (ruling S5 reverses round 64's bank card at "Încasează" over the greyed
+        # "Anulează": no card lies on a button, lit or greyed, and "Încasează" has one on
+        # each side and "Anulează" under it; the bank's card points at the dice set aside
+        # on the mat, the turn's points it speaks of, the mat lit whole)
         hot = hot_dice_target(scene) if scene.game.selected else None
-        if mark == "farkle.bank" and scene.game.selected \
-                and getattr(scene.bank_button, "enabled", True):  # round 64 (critics
-            # B61/B62): at "Încasează" itself (live: a set-aside to bank), the card under it
-            # over the greyed "Anulează" (the lead's ruling: a card may lie over a disabled
-            # button, never a live one); the mat, its line and the ledger kept free
-            story_box = [r for r in (ledger_box_region(scene),) if r.w > 0]  # it speaks of
-            bank = [(pygame.Rect(scene.bank_button.rect), [*own, *story_box])]
-            return bank + ([hot] if hot is not None else [])
         return [hot] if hot is not None else []
     return targets
 
@@ -338,7 +338,7 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     the title, the prompt, the side panels' words (:func:`keep_out`), the voice's places."""
     flow = scene.flow
     centre = scene.center
-    clear = scene.px(CLEARANCE) * 2
+    clear = scene.px(COACH_CONTROL_AIR) * 2  # ruling S5: 16 reference px off every die
     avoid = [r.inflate(clear, clear) for r in scene.hit_targets()]
     avoid += [r.inflate(clear, clear) for r in scene.dice_in_play_rects()]
     if mark != "farkle.risk":  # (round 66, critic B65: a card hugged the dice row; the
@@ -347,7 +347,7 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     avoid += visible_buttons(scene)
     kept = keep_out(scene)
     avoid += list(kept.values())  # the live buttons, the title, the prompt
-    margin = scene.px(6)  # a card never lies flush against a button
+    margin = scene.px(COACH_CONTROL_AIR)  # a card never lies near a button (ruling S5)
     avoid += [r.inflate(2 * margin, 2 * margin) for k, r in kept.items()
               if k.endswith("_button")]
     avoid.append(selection_kept_clear(scene, kept["selection"]))  # its words clear (hC32)
@@ -370,7 +370,9 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     rim = max(PANEL_AIR, scene.px(CLEARANCE))
     avoid += [pygame.Rect(r).inflate(2 * rim, 2 * rim) for r in (
         scene.players_rect, scene.groups_rect, scene.turn_rect, scene.guide_rect) if r.w > 0
-              and not (empty and r is scene.groups_rect)]
+              and not (empty and r is scene.groups_rect)
+              and not (mark == "farkle.risk" and r is scene.turn_rect)]  # (its own: the
+    # panel's rows above and under the meter; a leader from under the dice row reaches it)
     if flow.line_message() is not None or flow.hint_advice is not None:
         top = scene._line_top()
         avoid.append(pygame.Rect(centre.x, top - scene.px(24), centre.w, scene.px(110)))

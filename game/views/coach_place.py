@@ -151,6 +151,8 @@ def _nearest_free(target: pygame.Rect, size: tuple[int, int], blocked: Sequence[
             xs.update((panel.x + side, panel.right - side - w))
     for rect in blocked:  # a free band just tall enough, right under or over what it keeps off
         ys.update((rect.bottom + inset, rect.top - inset - h))
+        xs.add(rect.right)  # and a place right beside it (round 67: between the Yams
+        # held dice and the sheet, 16 px off the dice, the grid's steps missed the one place)
     # (hC30: the same places, faster) the grid wholly inside ``bounds``, each sorted once; a
     # row of places is tried only against what lies across its band; a leader too long or
     # too steep is dropped before the sort (it was skipped after it: the same one is found)

@@ -14,7 +14,8 @@ import pygame
 
 from game import theme
 from game.flow.coach import YamsMoment
-from game.views.coach_card import CLEARANCE, card_air
+from game.theme_coach import COACH_CONTROL_AIR
+from game.views.coach_card import card_air
 from game.views.coach_farkle import band, visible_buttons
 from game.views.yams_notes import shown_note
 from game.widgets.text import BOLD, REGULAR, text_size
@@ -111,8 +112,8 @@ def yams_avoid(scene: Any) -> list[pygame.Rect]:
     flow = scene.flow
     lines = getattr(scene, "_lines", {})
     left = scene.left
-    avoid = [r.inflate(scene.px(CLEARANCE) * 2, scene.px(CLEARANCE) * 2)
-             for r in scene.dice_in_play_rects()]
+    air = scene.px(COACH_CONTROL_AIR) * 2  # ruling S5: 16 reference px off the dice
+    avoid = [r.inflate(air, air) for r in scene.dice_in_play_rects()]
     avoid += scene.message_rects() + visible_buttons(scene)
     avoid.append(pygame.Rect(scene.sheet.rect))  # a card beside the sheet, never on it
     for name, size in (("title", theme.FONT_HEADING), ("round", theme.FONT_SMALL),

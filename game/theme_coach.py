@@ -1,0 +1,16 @@
+"""The coach cards' room and type (ruling S5, docs/SCREEN_RULINGS.md): proportions in
+reference pixels (1920x1080), scaled with the window by :func:`game.theme.px`."""
+
+from __future__ import annotations
+
+COACH_CONTROL_AIR = 16
+"""Reference pixels of felt a coach card keeps off every die and every button, live or
+greyed (ruling S5; round 64 let a card lie over the greyed "Anulează": reversed)."""
+
+COACH_FOOT_LEAST = 22
+"""The least layout size of a card's step ("2/3") and its "Nu mai arăta" link: 16 px of em,
+compact card or not (critic B66: 15 px at 1024x600 on the compact Yams card)."""
+
+COACH_LINK_LEAST = 33
+"""The least layout size of a card's "Nu mai arăta", reference (scaled with the window):
+its letters 19 px tall at 1920x1080 (critic B66: "tiny" at 80 % of the words, 14 px)."""

@@ -1,0 +1,95 @@
+"""Ruling S5 (docs/SCREEN_RULINGS.md; critics B65/B66, "Coach marks" 7: card 4/5 lay over
+the greyed "Anulează"): every coach card of both tables, every step the coach has
+(``tools/screens_coach*.py``), at 1920x1080, 1366x768 and 1024x600, meets no button, live
+or disabled, no die and no slot (the 10 000 dice row and mat), keeps at least
+:data:`AIR` reference pixels off the dice and every button, and stays in the felt column
+(the 10 000 middle column; the Yams felt left of the sheet). Round 64's ruling let a card
+lie over a disabled button; S5 reverses it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game import theme
+from game.widgets.felt import felt_area
+from tests.test_coach_marks import coach_app
+from tests.test_coach_places import _table
+from tools import screens_coach, screens_coach_first
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
+STEPS = ((screens_coach, "_yams_hold"), (screens_coach, "_yams_box"),
+         (screens_coach, "_yams_countdown"), (screens_coach_first, "_yams_box_by_keys"),
+         (screens_coach, "_farkle_set_aside"), (screens_coach, "_farkle_refused"),
+         (screens_coach, "_farkle_refused_far"), (screens_coach, "_farkle_risk"),
+         (screens_coach, "_farkle_bank"), (screens_coach, "_farkle_hot"))
+
+AIR = 16
+"""Reference pixels a card keeps off the dice and every control (ruling S5)."""
+
+
+def gap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """The clear room between two rects (0: they touch or overlap)."""
+    return max(b.x - a.right, a.x - b.right, b.y - a.bottom, a.y - b.bottom, 0)
+
+
+def controls(table: Any) -> list[tuple[str, pygame.Rect]]:
+    """Every button the table shows, lit or greyed."""
+    return [(f"button {getattr(w, 'label', '')!r}"[:40], pygame.Rect(w.rect))
+            for w in table.focus.widgets
+            if getattr(w, "visible", True) and getattr(w, "rect", None) is not None]
+
+
+def dice_and_slots(table: Any) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    """The dice in play (where they are drawn and where they rest) and the slots."""
+    dice = [pygame.Rect(r) for r in table.dice_in_play_rects()]
+    if table.kind == "yams":
+        return dice, []
+    from game.views.coach_farkle import row_rect
+
+    dice += [pygame.Rect(r) for r in table.hit_targets()]
+    return dice, [row_rect(table), pygame.Rect(table.mat)]
+
+
+def column(table: Any) -> pygame.Rect:
+    """The felt column a card stays in."""
+    if table.kind == "yams":
+        felt = felt_area(table.size)
+        return pygame.Rect(felt.x, felt.y, table.sheet.rect.x - felt.x, felt.h)
+    return pygame.Rect(table.center)
+
+
+def faults(table: Any) -> list[str]:
+    """What the shown card lies over or too near."""
+    card = table.coach.card
+    assert card is not None, "no card shows"
+    least = theme.px(AIR, table.scale)
+    found = []
+    dice, slots = dice_and_slots(table)
+    for name, rect in [*controls(table), *(("a die", d) for d in dice)]:
+        if gap(card, rect) < least:
+            found.append(f"{name} {tuple(rect)}: {gap(card, rect)} px")
+    found += [f"a slot row {tuple(s)}" for s in slots if card.colliderect(s)]
+    if not column(table).contains(card):
+        found.append(f"out of the felt column {tuple(column(table))}")
+    return found
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_coach_card_over_or_near_a_control_die_or_slot(tmp_path, size):
+    found = {}
+    for module, step in STEPS:
+        app = coach_app(tmp_path / step, size=size)
+        try:
+            getattr(module, step)(app)
+            table = _table(app)
+            near = faults(table)
+            if near:
+                found[step] = (tuple(table.coach.card), near)
+        finally:
+            app.close()
+    assert found == {}, (size, found)
