@@ -160,9 +160,10 @@ BREAKS: tuple[Break, ...] = (
           "size"),
     Break("yams.held_row_quiet", "the empty kept-dice row is five faint slots, no box with "
           "words", "game/scenes/yams_table_draw.py",
-          # (re-pointed round 65: the row's look is the flow's, yams_hold_row)
-          "        if not ended and row.look is not SocketLook.HIDDEN and slots:\n",
-          "        if not ended and row.look is not SocketLook.HIDDEN and slots:\n"
+          # (re-pointed round 65: the row's look is the flow's, yams_hold_row; round 67:
+          # drawn in every beat, ruling S1)
+          "        if not ended and slots:\n",
+          "        if not ended and slots:\n"
           "            pygame.draw.rect(surface, (0, 40, 20), self.held_band, "
           "border_radius=9)\n",
           "tests/test_yams_held_row_quiet.py::test_the_empty_kept_row_is_five_faint_slots_not_a_"

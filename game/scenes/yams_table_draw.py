@@ -154,14 +154,13 @@ class YamsTableDrawing:
             draw_text(surface, end.caption, self.font_px(theme.FONT_SMALL),
                       views.prompt_colour(Tone.INFO), self.message_lane().center,
                       max_width=left.w, role="prompt")
-        row = hold_row(flow)  # the kept row as the flow decides it: none before a throw,
-        slots = self.kept_row_slots()  # faint sockets, lit ones, or its one invitation
-        if not ended and row.look is not SocketLook.HIDDEN and slots:
-            if row.invite:
-                views.draw_hold_invite(surface, row.invite, self.held_band, self.scale)
-            else:
-                views.draw_held_slots(surface, slots, self.tray.die_size, self.scale,
-                                      row.look is SocketLook.LIT)
+        row = hold_row(flow)  # the kept row as the flow decides it, in every beat (S1):
+        slots = self.kept_row_slots()  # faint sockets or lit ones, one place all game
+        if not ended and slots:
+            views.draw_held_slots(surface, slots, self.tray.die_size, self.scale,
+                                  row.look is SocketLook.LIT)
+        if not ended and row.invite:  # its one invitation, over its sockets
+            views.draw_hold_invite(surface, row.invite, self.held_band, self.scale)
         # before a turn's first throw (the computer's too) the dice are in the cup: no value
         # before the throw, no dark empty slot, nothing that looks broken (round 40's ruling)
         cup = self.cup_rect()
