@@ -157,7 +157,8 @@ class YamsTableDrawing:
         if not ended and slots:
             views.draw_held_slots(surface, slots, self.tray.die_size, self.scale,
                                   row.look is SocketLook.LIT)
-        if not ended and row.invite:  # its one invitation, over its sockets
+        if not ended and slots and row.invite:  # its one invitation, over its sockets
+            # (none under a coach card lying on the row: the card says it)
             views.draw_hold_invite(surface, row.invite, self.held_band, self.scale)
         # before a turn's first throw (the computer's too) the dice are in the cup: no value
         # before the throw, no dark empty slot, nothing that looks broken (round 40's ruling)
