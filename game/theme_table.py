@@ -9,8 +9,9 @@ SOCKET_LIT_ALPHA = 120
 """The lit socket's gold outline (this alpha): a click on a die would keep it."""
 SOCKET_LIT_FILL = 22
 """The lit socket's gold wash inside its outline (this alpha)."""
-INVITE_PLATE_ALPHA = 55
-"""The kept row's invitation plate (black, this alpha) under its words."""
+INVITE_PLATE_ALPHA = 200
+"""The kept row's invitation plate (the deep felt, this alpha) under its words, over the
+sockets (it hides their outlines where it lies: the words read whole)."""
 CARD_AIR = 10
 """A coach card's air: the least gap (window pixels, at every size;
 :func:`game.views.coach_card.card_air` past it at the larger ones) between a card and any

@@ -166,45 +166,82 @@ def _yams(app, names, computer):
     return scene
 
 
+def _yams_band_beside_pill(app, scene, size):
+    """Step the Yams passing frame by frame: the band's rects at rest (opened), the pill's
+    rects and its fill while the band plays, and the pill's rect the frame after."""
+    flow = scene.flow
+    surface = pygame.Surface(size)
+    bands, pills, fills = [], [], []
+    with drawing_one_frame_in(app, 0):
+        for _ in range(3000):
+            if flow.handoff.active:
+                break
+            app.step(FRAME)
+        assert flow.handoff.active
+        while flow.handoff.active:
+            frame = recorded_frame(scene, size, surface)
+            pill = next(p.rect for p in frame.panels if p.role == "turn_band")
+            pills.append(pill)
+            fills.append(_most_common(surface, pill.inflate(-pill.h, -pill.h // 2)))
+            if flow.handoff.sweep >= 1:
+                bands.append(next(p.rect for p in frame.panels if p.role == "handoff_band"))
+            app.step(FRAME)
+        frame = recorded_frame(scene, size, surface)
+    after = next(p.rect for p in frame.panels if p.role == "turn_band")
+    return bands, pills, fills, after
+
+
+def _band_stays_pill_stands(scene, bands, pills, fills, after):
+    """The band rests on the dice' row, never flying, never over the pill; the pill stands
+    in one place in the band's solid fill, and stays there once the band has gone."""
+    from game.widgets.seats import player_style
+
+    assert bands and all(band == bands[0] for band in bands), bands  # it fades where it lies
+    assert abs(bands[0].centery - scene._free_y) <= 2
+    assert all(pill == pills[0] for pill in pills), pills  # the pill never moves
+    assert not bands[0].colliderect(pills[0])
+    seat = player_style(scene.game.players, scene.game.current)
+    for fill in fills:  # the pill wears the band's own fill while it plays
+        _same_fill(fill[:3], band_colour(seat))
+    assert abs(after.centerx - pills[0].centerx) <= 2
+    assert abs(after.centery - pills[0].centery) <= 2
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_yams_the_band_ends_where_the_pill_appears_in_its_fill(tmp_path, size):
+def test_yams_the_band_fades_on_its_row_the_pill_standing_in_its_fill(tmp_path, size):
+    # (round 67, critic C66: the pill vanished under the band; since hY60 the band flew into
+    # the pill's place and the pill appeared there as it had gone: the Yams band now fades
+    # where it lies and the pill stands in its place in the band's fill all along)
     app = make_app(tmp_path, size=size)
     try:
         scene = _yams(app, ("Ana", "Constantinos"), False)
-        last, fill, pill, first, _ = _band_into_pill(app, scene, size, "turn_band")
-        _same_place(last, pill)
-        _same_fill(fill, first)
-        # the pill's nameless plate lies over the settling band (critic C50: the turn said
-        # once): it wears the band's own solid fill, so the band is seen to become the pill
-        from game.views.turn_handoff import band_colour
-        from game.widgets.seats import player_style
-
-        _same_fill(first[:3], band_colour(player_style(scene.game.players, 1)))
+        _band_stays_pill_stands(scene, *_yams_band_beside_pill(app, scene, size))
     finally:
         app.close()
 
 
-def test_yams_no_jump_with_the_computers_choice_said_on_its_way(tmp_path):
-    """The computer's "… a ales …" stays in the lane between the band and the pill's place as
-    the turn passes back to Ana: the band still ends on the pill (crossing it solid; at
-    1920×1080: tests/test_turn_handoff.py)."""
+def test_yams_no_jump_with_the_computers_choice_said_before_the_band(tmp_path):
+    """The computer's "… a ales …" is said as its dice leave; as the turn passes back to Ana
+    the band fades on its row and the pill stands in its place (round 67: the band flew into
+    the pill over that line, critic C66)."""
     size = (1024, 600)
     app = make_app(tmp_path, size=size)
     try:
         scene = _yams(app, ("Ana",), True)
+        said = 0
         with drawing_one_frame_in(app, 0):
             for _ in range(4000):
                 if scene.game.current == 1 and not scene.flow.handoff.holds:
                     break
                 app.step(FRAME)
             for _ in range(4000):  # the computer plays; its turn passes back to Ana
+                prompt = scene.flow.prompt()
+                said += prompt is not None and prompt.key == "yams.turn_scored"
                 if scene.game.current == 0:
                     break
                 app.step(FRAME)
-        last, fill, pill, first, said = _band_into_pill(app, scene, size, "turn_band")
         assert said  # its choice was said on the way
-        _same_place(last, pill)
-        _same_fill(fill, first)
+        _band_stays_pill_stands(scene, *_yams_band_beside_pill(app, scene, size))
     finally:
         app.close()
 

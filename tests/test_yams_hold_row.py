@@ -1,10 +1,12 @@
 """The kept row is purposeful, never five empty boxes all game (critics C62, C64): the flow
 decides how its sockets look and what it says; the view only draws that.
 
-Before a turn's first throw there is no row (the dice are in the cup); while a click on a
-die would keep it, the sockets are lit; otherwise (the dice in the air, the computer's turn,
-no throw left) they are faint. Before the game's first kept die the lit row says what it is
-for, once; from the first kept die on it never says it again."""
+The row is drawn in every beat (round 67, docs/SCREEN_RULINGS.md S1, critic C66: it changed
+shape, pill / slots / nothing; hY69's "no row before a throw" reversed): while a click on a
+die would keep it, the sockets are lit; otherwise (before a throw, the dice in the air, the
+computer's turn, no throw left) they are faint. Before the game's first kept die the lit row
+says what it is for, once, over its sockets; from the first kept die on it never says it
+again."""
 
 from __future__ import annotations
 
@@ -20,9 +22,10 @@ from tests.uihelpers import make_app
 from tools.screens_yams import pick, roll, table, validate
 
 
-def test_no_row_before_the_turns_first_throw():
+def test_the_row_is_faint_before_the_turns_first_throw():
+    # (round 67, ruling S1: the row waits in its place, faint; it was not drawn then)
     flow, _port = seat([1, 2, 3, 4, 6] * 4)
-    assert hold_row(flow) == HoldRow(SocketLook.HIDDEN)
+    assert hold_row(flow) == HoldRow(SocketLook.FAINT)
 
 
 def test_the_row_invites_once_then_lights_its_sockets_while_a_die_can_be_kept():
@@ -58,8 +61,9 @@ def test_the_computers_turn_has_faint_sockets():
 
 @pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 def test_the_table_draws_the_row_as_the_flow_decides(tmp_path, monkeypatch):
-    """At 1024x600: no sockets before the throw; after it the invitation in the row's band
-    (its words whole, over no die); a kept die's neighbours lit; the computer's faint."""
+    """At 1024x600: faint sockets before the throw (S1: they were not drawn then); after it
+    the invitation over its lit sockets, in the row's band (its words whole, over no die); a
+    kept die's neighbours lit; the computer's faint."""
     drawn: list[bool] = []
     real = yams_views.draw_held_slots
 
@@ -72,9 +76,12 @@ def test_the_table_draws_the_row_as_the_flow_decides(tmp_path, monkeypatch):
     try:
         scene = table(app, ["Ana"], [2, 5, 5, 3, 6] * 6, computer=True)
         app.step(1 / 60)
-        assert not drawn  # before the first throw: no empty boxes
+        assert drawn and drawn[-1] is False  # before the first throw: faint (ruling S1)
         roll(app, scene)
         app.step(0.5)
+        drawn.clear()
+        app.step(1 / 60)
+        assert drawn and drawn[-1] is True  # the invitation lies over its lit sockets
         layout_record.start(app.screen.get_size())
         try:
             assert check_app(app, "hold invite") == []

@@ -1,7 +1,7 @@
 """The left column is one steady tray (critic hY14 §2): the kept row's five slots and the
 dice line keep the same places at every beat of a turn: before the first throw, after it,
-with dice held, on the computer's turn. (Round 65, critic C64: the row is drawn only once
-dice lie on the felt, as :mod:`game.flow.yams_hold_row` decides; its places never move.)"""
+with dice held, on the computer's turn. (Round 67, ruling S1: the row is drawn in every
+beat, before a throw too; round 65 drew it only once dice lay on the felt.)"""
 
 from __future__ import annotations
 
@@ -29,16 +29,17 @@ def test_the_kept_rows_slots_keep_their_places_at_every_beat(tmp_path, monkeypat
         scene = table(app, ["Ana"], [2, 5, 5, 3, 6] * 3, computer=False)
         row = [(x, scene._held_y) for x in scene._slot_x]
         app.step(1 / 60)
-        # round 65 (critic C64, five empty boxes all game): before the first throw the kept
-        # row is not drawn (the dice are in the cup); its places stay the same all turn
-        assert not drawn and scene.kept_row_slots() == row
+        # round 67 (ruling S1, critic C66: the row changed shape between beats): before the
+        # first throw the kept row is drawn, faint, in its places (round 65 hid it then)
+        assert drawn and drawn[-1] == row and scene.kept_row_slots() == row
         dice_line = [(round(x), round(y)) for x, y in scene.dice_slots()]
         roll(app, scene)
         app.step(0.5)
         drawn.clear()
         app.step(1 / 60)
-        # after it, the game's first throw: the row says what it is for, its places kept
-        assert not drawn and scene.kept_row_slots() == row
+        # after it, the game's first throw: the row says what it is for over its sockets
+        # (S1: they stay drawn under the words), its places kept
+        assert drawn and drawn[-1] == row and scene.kept_row_slots() == row
         # the thrown dice rest on the line their slots showed
         assert [(round(x), round(y)) for x, y in scene.tray.rest_positions] == dice_line
         scene.flow.toggle_hold(1)

@@ -36,10 +36,10 @@ def test_the_turn_label_keeps_its_band_through_the_turn(tmp_path):
         click_at(app, scene.validate_button.rect.center)
         for _ in range(40):  # Ion's entrance, then his band at rest (the turn's passing
             app.step(0.1)  # band settles onto it)
-            # (hY60, critic C51: the passing band IS the pill's entrance, so while it plays
-            # no pill is drawn, the band names the player; otherwise the pill is never
-            # hidden: critics C40, C41; tests/test_yams_pill_with_the_band.py steps it)
-            assert len(_bands(app)) == (0 if scene.flow.handoff.active else 1)
+            # (round 67, critic C66: the pill vanished under the passing band, drawn by
+            # hY60 only once the band had flown into it; now it is never hidden, the
+            # passing too: critics C40, C41; tests/test_yams_pill_with_the_band.py steps it)
+            assert len(_bands(app)) == 1
         (rest,) = _bands(app)
         assert rest.size == first.size or abs(rest.w - first.w) < first.w  # the name's width
         assert rest.h == first.h and rest.centery == first.centery

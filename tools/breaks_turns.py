@@ -64,12 +64,11 @@ TURN_BREAKS: tuple[Break, ...] = (
           "as it has gone).\"\"\"\n        return self.pending or (self.active and "
           "self.share < SETTLE)\n",
           _T + "test_farkle_the_band_then_the_pill_one_voice_whole_words"),
-    Break("turns.settle_straight_into_pill", "the band settles straight into the pill over "
-          "the computer's line said on its way, solid (no second row, no jump)",
-          "game/views/turn_handoff.py",
-          "                      round(rect.centery + (pill.centery - rect.centery) * s))",
-          "                      rect.centery)",
-          _T + "test_yams_the_settling_band_crosses_a_message_solid_never_text_over_text"),
+    # (turns.settle_straight_into_pill retired round 67 (hY73): "the band settles straight
+    # into the pill over the computer's line" was the Yams table's promise, reversed by
+    # critic C66 (the pill vanished under the band): the Yams band fades where it lies,
+    # yams20.band_fades_where_it_lies; the 10 000 ribbon's landing is
+    # turns.band_ends_on_pill_farkle's)
     Break("turns.band_words_whole", "the band opens around its words: they are whole in every "
           "frame (never a blank block with the name sliding in cut)",
           "game/views/turn_handoff.py",
@@ -128,7 +127,8 @@ TURN_BREAKS: tuple[Break, ...] = (
           "cross-fades to its own", "game/views/yams_turn_entrance.py",
           "    return max(0.0, 1 - max(0.0, progress) / JOIN)",
           "    return 0.0",
-          _P + "test_yams_the_band_ends_where_the_pill_appears_in_its_fill"),
+          # (re-pointed round 67: the pill stands in the band's fill while it fades, C66)
+          _P + "test_yams_the_band_fades_on_its_row_the_pill_standing_in_its_fill"),
     Break("turns.pill_joins_band_farkle", "the 10 000 pill begins in the band's solid fill",
           "game/views/farkle_turn_entrance.py",
           "    solid = joined(p)  # the band it was",

@@ -160,9 +160,10 @@ BREAKS: tuple[Break, ...] = (
           "size"),
     Break("yams.held_row_quiet", "the empty kept-dice row is five faint slots, no box with "
           "words", "game/scenes/yams_table_draw.py",
-          # (re-pointed round 65: the row's look is the flow's, yams_hold_row)
-          "        if not ended and row.look is not SocketLook.HIDDEN and slots:\n",
-          "        if not ended and row.look is not SocketLook.HIDDEN and slots:\n"
+          # (re-pointed round 65: the row's look is the flow's, yams_hold_row; round 67:
+          # drawn in every beat, ruling S1)
+          "        if not ended and slots:\n",
+          "        if not ended and slots:\n"
           "            pygame.draw.rect(surface, (0, 40, 20), self.held_band, "
           "border_radius=9)\n",
           "tests/test_yams_held_row_quiet.py::test_the_empty_kept_row_is_five_faint_slots_not_a_"
@@ -203,9 +204,9 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_turn_label.py::test_no_button_is_lit_while_the_dice_are_in_the_air"),
     Break("yams.turn_label_one_look", "\"La rând: …\" keeps its band all turn, never plain "
           "text mid-turn", "game/scenes/yams_table_draw.py",
-          "            if not flow.handoff.active:\n                yams_turn_entrance.draw_e",
-          "            if not flow.handoff.active:\n                age and yams_turn_entrance"
-          ".draw_e",
+          # (re-pointed round 67: the pill is drawn in every frame, the passing too)
+          "            pill = yams_turn_entrance.draw_entrance(surface, *pill_look)",
+          "            pill = age and yams_turn_entrance.draw_entrance(surface, *pill_look)",
           "tests/test_yams_turn_label.py::test_the_turn_label_keeps_its_band_through_the_turn"),
     Break("yams.sheet_header_marks_big", "the players' marks atop the sheet take most of the "
           "names' row", "game/widgets/scorecard.py",
@@ -371,8 +372,9 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.pass_prompt_waits", "no prompt of the next turn while the old dice leave",
           "game/flow/yams_reading.py",
           # (re-pointed by hY66: the passing now says what was written, critic C61)
-          "passing = self.leaving.active or self.handoff.holds",
-          "passing = self.handoff.holds",
+          # (round 67: the band's first frame is the next turn's, critic C66)
+          "passing = self.leaving.active or self.handoff.pending",
+          "passing = self.handoff.pending",
           _PASS + "the_next_turn_is_greeted_only_once_the_old_dice_are_gone"),
     Break("yams.pass_shows_the_old_turn", "while the old dice leave the table shows their "
           "player's name and column", "game/views/yams_turn_entrance.py",

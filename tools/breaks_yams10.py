@@ -15,8 +15,6 @@ _STANDINGS = ("tests/test_yams_standings_fixed_top.py::test_the_panel_stands_at_
 _BAND = ("tests/test_yams_band_pill_style.py::test_the_band_is_rounded_and_in_the_pills_"
          "font_from_its_first_frame")
 _INSIDE = "tests/test_yams_countdown_badge_inside.py::test_"
-_PILL = ("tests/test_yams_pill_with_the_band.py::test_the_band_is_the_pills_entrance_and_"
-         "names_the_player_alone")
 
 YAMS10_BREAKS: tuple[Break, ...] = (
     Break("yams10.buttons_kept_to_results", "the button row keeps its place, greyed, from the "
@@ -34,9 +32,9 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           "draw_text(surface, countdown, self.countdown_quiet_size(), theme.CREAM,",
           "draw_text(surface, countdown, self.slot_size(note), theme.CREAM,",
           _PLACE + "test_under_a_sacrifice_the_countdown_is_the_quieter_second_line"),
-    Break("yams10.no_pill_under_the_band", "no pill (nor its empty plate) is drawn while the "
-          "passing band plays: the band is its entrance", "game/scenes/yams_table_draw.py",
-          "            if not flow.handoff.active:\n", "            if True:\n", _PILL),
+    # (yams10.no_pill_under_the_band retired round 67 (hY73): "no pill while the band plays"
+    # reversed by critic C66, the pill vanished under the band; the pill now stands named in
+    # its place all through: yams20.pill_beside_the_band)
     # (yams10.band_names_to_the_landing retired by hY64: it planted draw_handoff's
     # words_leave, removed as dead code; the band's words can no longer fade before landing)
     Break("yams10.countdown_badge_on_box", "the countdown's badge stands on the box it will "

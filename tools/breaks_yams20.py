@@ -5,4 +5,42 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-YAMS20_BREAKS: tuple[Break, ...] = ()
+_FIXED = ("tests/test_yams_hold_row_fixed.py::test_the_row_is_one_rectangle_drawn_in_every_"
+          "beat_of_both_turns")
+_DRAW = "game/scenes/yams_table_draw.py"
+_HANDOFF = "tests/test_yams_handoff_fixed.py::"
+
+YAMS20_BREAKS: tuple[Break, ...] = (
+    Break("yams20.row_before_the_throw", "the kept row's sockets are drawn before a turn's "
+          "first throw and while the turn passes (ruling S1)", _DRAW,
+          "        if not ended and slots:\n",
+          "        if not ended and slots and game.dice is not None:\n", _FIXED),
+    Break("yams20.row_under_the_invite", "the invitation is said over the kept row's sockets, "
+          "never in place of them (ruling S1: the row keeps its shape)", _DRAW,
+          "        if not ended and slots:\n",
+          "        if not ended and slots and not row.invite:\n", _FIXED),
+    Break("yams20.caption_goes_with_the_turn", "the old player's caption goes with the old "
+          "turn: from the band's first frame the line is the new turn's (critic C66)",
+          "game/flow/yams_reading.py",
+          "        if not self.handoff.active and (passing or (game.dice is None and (",
+          "        if (self.handoff.active or passing or (game.dice is None and (",
+          _HANDOFF + "test_the_old_players_caption_goes_with_the_old_turn"),
+    Break("yams20.pill_beside_the_band", "the new player's pill stands named in its place "
+          "while the band plays, never hidden (critic C66)", _DRAW,
+          "            pill = yams_turn_entrance.draw_entrance(surface, *pill_look)",
+          "            pill = (yams_turn_entrance.draw_entrance(surface, *pill_look)\n"
+          "                    if not flow.handoff.active else\n"
+          "                    yams_turn_entrance.entrance_rect(*args, *pill_look[-2:]))",
+          _HANDOFF + "test_the_pill_stands_named_and_the_felt_is_never_bare_through_the_"
+          "passing[size0]"),
+    Break("yams20.band_fades_where_it_lies", "the Yams band fades on its row, never flying "
+          "over the pill", "game/views/turn_handoff.py",
+          "    rect = band_now(handoff, rest, None if fade else pill,",
+          "    rect = band_now(handoff, rest, pill,",
+          _HANDOFF + "test_the_cup_fades_in_as_the_band_fades_where_it_lies"),
+    Break("yams20.cup_under_the_band", "the cup fades in as the band fades: no bare felt "
+          "between turns (critic C66)", "game/scenes/yams_layout.py",
+          "            return round(255 * handoff.settle) if handoff.active else 255",
+          "            return 0 if handoff.active else 255",
+          _HANDOFF + "test_the_cup_fades_in_as_the_band_fades_where_it_lies"),
+)

@@ -39,9 +39,10 @@ YAMS6_BREAKS: tuple[Break, ...] = (
           "TOTAL counts or a moment plays; said once the person can act",
           "game/flow/yams_reading.py",
           # (re-pointed by hY66: the line says what was written then, critic C61)
-          "        if passing or (game.dice is None and (self.moment.busy or self.held_turn() "
-          "is not None)):\n",
-          "        if passing:\n",
+          # (round 67: not once the band plays, critic C66)
+          "        if not self.handoff.active and (passing or (game.dice is None and (\n"
+          "                self.moment.busy or self.held_turn() is not None))):\n",
+          "        if not self.handoff.active and passing:\n",
           "tests/test_yams_prompt_waits.py::test_no_throw_prompt_while_a_cards_total_counts_"
           "then_it_returns"),
     Break("yams6.end_keeps_the_sheet_lit", "the last sheet keeps its column on turn lit until "

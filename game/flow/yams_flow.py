@@ -419,9 +419,10 @@ class YamsFlow(YamsScoring, YamsFlowReading):
             # the banner greets without the name: "La rând: …" names them, in its place, always
             key = "yams.turn_banner.computer" if player.is_computer else "yams.turn_banner"
             self.voice.show_banner(self.tr(key))
-            # the band is the pill's entrance: it says the pill's words and lands in it
+            # the band says the passing in the 10 000's words ("Ion e la rând"): the pill
+            # stands beside it saying its own (round 67, critic C66), never one line twice
             self.handoff.due(self.game.current, self.tr(
-                "yams.turn", name=self.port.player_label(self.game.current)))
+                "table.handoff", name=self.port.player_label(self.game.current)))
 
     def _rest_after_moment(self, dt: float) -> None:
         """A moment that played out (not cut short by a click) leaves its points seen in

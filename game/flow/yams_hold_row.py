@@ -1,12 +1,14 @@
 """The Yams table's kept-dice row, decided (pure Python, no pygame): how its five sockets
 look now and what, if anything, is said in it. The view only draws what this says.
 
-A polished dice app never shows five empty boxes all game (critics C62, C64): before a
-turn's first throw the row is not drawn at all (the dice are in the cup); once dice lie on
-the felt the sockets are faint, and they light while a click on a die would keep it (a
-person's turn, the dice seen, a throw left). Before the game's first kept die and its first
-scored box the lit row says what it is for, once, in place of its sockets (the prompt says
-the click)."""
+The kept dice have one fixed place (docs/SCREEN_RULINGS.md S1; critic C66: the row changed
+shape between beats, pill / slots / nothing): five quiet sockets drawn at one rectangle in
+every beat of every turn, a person's and the computer's, before a throw too (the dice in the
+cup) and while the turn passes. Empty sockets are faint (a place, not a missing thing); they
+light while a click on a die would keep it (a person's turn, the dice seen, a throw left).
+Before the game's first kept die and its first scored box the lit row also says what it is
+for, once, its words laid over its sockets (the row keeps its shape; the prompt says the
+click)."""
 
 from __future__ import annotations
 
@@ -18,18 +20,17 @@ from typing import Any
 class SocketLook(Enum):
     """How the kept row's empty sockets are drawn."""
 
-    HIDDEN = "hidden"
-    """Not drawn: no dice on the felt (before a turn's first throw, the cup holds them)."""
     FAINT = "faint"
-    """A faint recess: the dice lie there, but no die can be kept now."""
+    """A faint recess: no die can be kept now (none thrown yet, in the air, the computer's
+    turn, no throw left, the turn passing)."""
     LIT = "lit"
     """Lit: a click on a die would keep it (it would glide up into its socket)."""
 
 
 @dataclass(frozen=True)
 class HoldRow:
-    """What the kept row shows: its sockets' ``look`` and the ``invite`` said in it ("" for
-    none; while it is said the sockets give it the row)."""
+    """What the kept row shows: its sockets' ``look`` and the ``invite`` said over them (""
+    for none; the sockets are drawn under it all the same)."""
 
     look: SocketLook
     invite: str = ""
@@ -40,8 +41,8 @@ def hold_row(flow: Any) -> HoldRow:
     game = flow.game
     if game.finished:  # the last throw stays seen as it was, its row with it
         return HoldRow(SocketLook.FAINT)
-    if game.dice is None:
-        return HoldRow(SocketLook.HIDDEN)
+    if game.dice is None:  # before a throw, the turn passing: the row waits, faint
+        return HoldRow(SocketLook.FAINT)
     if not flow.hold_open or flow.moment.busy:  # (the flow's own gate; a staged moment
         # holds the table still)
         return HoldRow(SocketLook.FAINT)

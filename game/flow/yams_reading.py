@@ -192,8 +192,10 @@ class YamsFlowReading:
             return None
         # the next turn speaks once the dice left and its moment settles (a TOTAL counting,
         # a bonus, a stage); till then the line says what was written
-        passing = self.leaving.active or self.handoff.holds
-        if passing or (game.dice is None and (self.moment.busy or self.held_turn() is not None)):
+        # (the band's first frame ends the old turn: its caption goes with it, critic C66)
+        passing = self.leaving.active or self.handoff.pending
+        if not self.handoff.active and (passing or (game.dice is None and (
+                self.moment.busy or self.held_turn() is not None))):
             scored = self.scored_line()
             if scored is not None:
                 return scored

@@ -310,14 +310,13 @@ class YamsTableLayout:
         """Before a turn's first throw (a person's or the computer's): where the dice cup
         stands, its five dice in it, on the roll row's centre and floor (round 40's ruling);
         while that throw's dice leave its mouth, until it has gone (:meth:`cup_alpha`).
-        None while the scored dice leave, while the turn's passing band lies on the row (it
-        shows as the band settles into the pill), under a stage, where a message lies over
-        it, or once the game is over."""
-        handoff = self.flow.handoff
+        As the turn's passing band fades where it lies, the cup fades in under it (critic
+        C66: no bare felt between turns; :meth:`cup_alpha`). None while the scored dice
+        leave, under a stage, where a message lies over it, or once the game is over."""
         first_out = (self.game.dice is not None and self.game.rolls_used == 1
                      and self.tray.is_animating and self.cup_alpha() > 0)
         if ((self.game.dice is not None and not first_out) or self.flow.leaving.active
-                or (handoff.active and handoff.settle <= 0)
+                or self.cup_alpha() <= 0
                 or self.game.finished or self.on_stage is not None or not self._slot_x):
             return None
         rect = self.cup_place()
@@ -335,10 +334,12 @@ class YamsTableLayout:
         return rect
 
     def cup_alpha(self) -> int:
-        """How strongly the cup shows (0..255): whole before the first throw, going over
-        :data:`theme.YAMS_CUP_FADE` as that throw's dice leave its mouth."""
+        """How strongly the cup shows (0..255): whole before the first throw, coming as the
+        turn's passing band fades (with it), going over :data:`theme.YAMS_CUP_FADE` as that
+        throw's dice leave its mouth."""
         if self.game.dice is None:
-            return 255
+            handoff = self.flow.handoff
+            return round(255 * handoff.settle) if handoff.active else 255
         gone = self.tray.roll_elapsed / max(1e-6, theme.YAMS_CUP_FADE)
         return max(0, round(255 * (1 - gone)))
 

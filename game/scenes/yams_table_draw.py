@@ -95,13 +95,11 @@ class YamsTableDrawing:
             turn = self.turn_key()
             progress = 1.0 if age is None else self.entrance.progress(age, turn)
             args = (text, self.held_band, (cx, lines["turn"]), self.scale)
-            # the turn's passing band IS the pill's entrance (critic C51, round 60's ruling):
-            # it plays with the name, then lands in the pill's rect; the pill is not drawn
-            # at all until it has landed (no empty plate, no hole, the name said once)
+            # the pill names the player on turn in its place in every frame, the turn's
+            # passing too (critic C66: it vanished under the band; round 60 drew it only
+            # once the band had flown into it): the band fades where it lies, over the cup
             pill_look = (*args, seat, progress, self.entrance.name_scale(age, turn))
-            pill = yams_turn_entrance.entrance_rect(*args, *pill_look[-2:])
-            if not flow.handoff.active:
-                yams_turn_entrance.draw_entrance(surface, *pill_look)
+            pill = yams_turn_entrance.draw_entrance(surface, *pill_look)
         end = end_line(flow)
         if end is not None and not ended:  # the end (critic C64): the pill stays, naming the
             # winner in their colour, at rest (a tie: no one's, the neutral gold); the lane
@@ -154,14 +152,14 @@ class YamsTableDrawing:
             draw_text(surface, end.caption, self.font_px(theme.FONT_SMALL),
                       views.prompt_colour(Tone.INFO), self.message_lane().center,
                       max_width=left.w, role="prompt")
-        row = hold_row(flow)  # the kept row as the flow decides it: none before a throw,
-        slots = self.kept_row_slots()  # faint sockets, lit ones, or its one invitation
-        if not ended and row.look is not SocketLook.HIDDEN and slots:
-            if row.invite:
-                views.draw_hold_invite(surface, row.invite, self.held_band, self.scale)
-            else:
-                views.draw_held_slots(surface, slots, self.tray.die_size, self.scale,
-                                      row.look is SocketLook.LIT)
+        row = hold_row(flow)  # the kept row as the flow decides it, in every beat (S1):
+        slots = self.kept_row_slots()  # faint sockets or lit ones, one place all game
+        if not ended and slots:
+            views.draw_held_slots(surface, slots, self.tray.die_size, self.scale,
+                                  row.look is SocketLook.LIT)
+        if not ended and slots and row.invite:  # its one invitation, over its sockets
+            # (none under a coach card lying on the row: the card says it)
+            views.draw_hold_invite(surface, row.invite, self.held_band, self.scale)
         # before a turn's first throw (the computer's too) the dice are in the cup: no value
         # before the throw, no dark empty slot, nothing that looks broken (round 40's ruling)
         cup = self.cup_rect()
@@ -217,11 +215,11 @@ class YamsTableDrawing:
                                  1 if counting_down else 3)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
         # on the row where the new dice land, a die and a little tall: it hides that row whole
-        # (no slice of a slot or a pip above or below it), clear of the kept row
+        # (no slice of a slot or a pip above or below it), clear of the kept row; it fades
+        # where it lies as the cup fades in under it (the pill stands in its place all along)
         turn_handoff.draw_handoff(surface, flow.handoff, player_style(game.players, game.current),
                                   left, self._free_y, self.scale, pill,
-                                  self.tray.die_size + 2 * max(4, self.px(6)))
-        # (its words stay to the landing: the pill, drawn from then on, says them after)
+                                  self.tray.die_size + 2 * max(4, self.px(6)), fade=True)
         if channel is Channel.BANNER and not flow.handoff.holds:  # after the stage, the band
             self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))

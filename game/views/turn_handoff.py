@@ -133,21 +133,25 @@ def _ribbon(layer: pygame.Surface, colour: tuple[int, int, int], notch: int,
 def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pygame.Rect,
                  centre_y: int, scale: float,
                  pill: pygame.Rect | None = None, cover: int = 0,
-                 notch: int = 0) -> pygame.Rect | None:
+                 notch: int = 0, fade: bool = False) -> pygame.Rect | None:
     """The band of ``handoff`` (seat ``seat``'s colour, deepened) across ``felt`` at
     ``centre_y`` (at least ``cover`` tall: :func:`band_rest`), or settling into ``pill``'s
     place (straight over any message, solid); return the band's rect (None when not
     playing). With ``notch`` (pixels) it is a ribbon in the display type, its ends notched
     (:func:`_ribbon`), the notches closing as it settles into the pill; without, it is drawn
     in the pill's style from its first frame (round ends, the pill's bold body type: critic
-    C60, the Yams table's square slab in the display type read as another object)."""
+    C60, the Yams table's square slab in the display type read as another object). With
+    ``fade`` (the Yams table, round 67) it never flies: it fades out where it lies as it
+    settles, over the cup, the pill standing in its own place all along (critic C66: the
+    "La rând" pill vanished under the band)."""
     if not handoff.active or not handoff.text:
         return None
     weight = RIBBON_WEIGHT if notch > 0 else BOLD
     font = RIBBON_FONT if notch > 0 else FONT  # the 10 000's quiet ribbon (critic B62)
     rest = band_rest(handoff.text, felt, centre_y, scale, cover, weight, font)
     size, _ = band_size(handoff.text, felt, scale, weight, font)
-    rect = band_now(handoff, rest, pill, _words_width(handoff.text, felt, scale, weight, font))
+    rect = band_now(handoff, rest, None if fade else pill,
+                    _words_width(handoff.text, felt, scale, weight, font))
     colour = band_colour(seat)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     full = layer.get_rect()
@@ -184,6 +188,8 @@ def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pyg
                       max(1, round(content.get_height() * k))))
     place = content.get_rect(center=full.center)
     layer.blit(content, place)
+    if fade and handoff.settle > 0:  # (the Yams band goes where it lies)
+        layer.set_alpha(round(255 * (1 - handoff.settle)))
     surface.blit(layer, rect)
     if layout_record.ON:
         layout_record.panel(surface, rect, "handoff_band")

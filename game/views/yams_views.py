@@ -150,7 +150,8 @@ def draw_held_slots(surface: pygame.Surface, centres: Sequence[Point], side: int
 def draw_hold_invite(surface: pygame.Surface, text: str, band: pygame.Rect,
                      scale: float) -> None:
     """The kept row's one invitation (before the game's first kept die), said in the row's
-    ``band`` on a soft plate in place of its sockets: what the row is for."""
+    ``band`` over its sockets, on a soft felt plate with no rim (the five sockets keep the
+    row's shape around it: S1): what the row is for."""
     size = max(theme.font_px(theme.FONT_BODY, scale), theme.TABLE_TYPE_LEAST)
     size = fit_size(text, size, max(1, band.w - 2 * theme.px(40, scale)), BOLD)
     w = text_size(text, size, BOLD)[0] + 2 * theme.px(48, scale)
@@ -160,10 +161,8 @@ def draw_hold_invite(surface: pygame.Surface, text: str, band: pygame.Rect,
     if layer is None:  # (drawn once per size, not every frame)
         layer = pygame.Surface(plate.size, pygame.SRCALPHA)
         radius = plate.h // 2
-        pygame.draw.rect(layer, (0, 0, 0, INVITE_PLATE_ALPHA), layer.get_rect(),
-                         border_radius=radius)
-        pygame.draw.rect(layer, (*theme.GOLD, SOCKET_LIT_ALPHA), layer.get_rect(),
-                         max(1, theme.px(3, scale)), border_radius=radius)
+        pygame.draw.rect(layer, (*theme.FELT_DARK, INVITE_PLATE_ALPHA), layer.get_rect(),
+                         border_radius=radius)  # (no rim: the sockets keep the row's shape)
         _HOLD_LAYERS.put(("invite", plate.size, scale), layer)
     surface.blit(layer, plate)
     draw_text(surface, text, size, theme.GOLD, plate.center, shadow=theme.px(2, scale),
