@@ -1,8 +1,9 @@
 """The upper bonus's "+35" as drawn (round 67, critic C66: "+35 off-centre touching the Bonus
 box", "'+N' over a row still 0"): at rest it stands on the stage's centred column under its
-caption, clear of its lifted row; it has flown into the row by the middle of the stage, and
-from then on no frame letters "+35" while the row's box holds 35 on the stage. Stepped
-frame by frame with the app's fake clock at the three sizes."""
+caption, clear of its lifted row; it flies into the row soon after (the flow's timing:
+tests/test_yams_bonus_counts_staged.py), and from then on no frame letters "+35" while the
+row's box holds 35 on the stage. Stepped frame by frame with the app's fake clock at the
+three sizes."""
 
 from __future__ import annotations
 
@@ -53,7 +54,8 @@ def test_the_bonus_rests_centred_then_lives_in_its_row(tmp_path, monkeypatch, si
                 assert abs(ink.centerx - picture.area.centerx) <= 3, (ink, picture.area)
                 assert row.top - ink.bottom >= clear, ("touching its row", ink, row)
                 resting += 1
-            if clock.progress >= 0.5:  # landed: the row holds it, no "+35" beside it
+            if clock.progress >= clock.fly[1] + 0.02:  # landed (by 56 %, the flow's
+                # test_yams_bonus_counts_staged): the row holds it, no "+35" beside it
                 assert stage.landed and picture.row_landed, round(clock.progress, 3)
                 assert "+35" not in lettered, round(clock.progress, 3)
             app.step(1 / 30)
