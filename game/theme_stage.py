@@ -160,9 +160,18 @@ YAMS_EXIT_REGROUP = (0.6, 0.66)  # the row regroups at the slots' size over the 
 YAMS_EXIT_HOME = (0.66, 0.74)  # and flies down home: in their slots from here on
 YAMS_EXIT_STAMP = (0.6, 0.66)  # its stamp and light fade before its dice fly home (a
 # Joker's "+100" flies on into its row)
-YAMS_JOKER_FLY = (0.32, 0.46)  # a Joker Penta's "+100" flies into its Bonus Penta row,
+YAMS_JOKER_FLY = (0.2, 0.38)  # a Joker Penta's "+100" flies into its Bonus Penta row,
 # which counts 0→100 under the whole moment, its title, player and confetti still up (critic
-# C65: it counted only once they had gone)
+# C65: it counted only once they had gone; C66: "+100" beside a row still 0 for over a
+# second: it flies within 0.7 s, the row holds 100 for 0.7 s before the words leave)
+YAMS_BONUS_SLAM_FROM = 1.3  # the upper bonus's "Bonus!" slams in from 1.3 times its size
+# (the others' 1.9: as tall as a Penta's title at rest, critic C66 "same scale")
+YAMS_BONUS_FIGURE = 1.0  # its "+35" against its stamp's size (a lifted row's figure: 1.3),
+# no larger than a Joker Penta's "+100"
+YAMS_BONUS_SAID = 0.16  # the upper bonus's caption and "+35" come in as its stamp lands
+YAMS_BONUS_FLY = (0.36, 0.54)  # the upper bonus's "+35", said for a third of a second,
+# flies into its Bonus row, which holds 35, lit, for most of the rest of the stage (critic
+# C66: it landed at 76 %, in the stage's last quarter second)
 YAMS_HAND_BACK = (YAMS_EXIT_STAMP[0], YAMS_EXIT_HOME[1])  # the table comes back through
 # its veil as the stamp leaves and the dice fly home, whole once they are (critic C65: no
 # dice nor row alone on a bare felt; the row leaves with the words, stage_row_leaves)
@@ -272,3 +281,7 @@ BUST_DIE_PAPER_MOST = 205  # their paper under it no brighter than this (of 255,
 BUST_STAMP_ON_DIE = 0.6  # the stamp's top this share down its dice (ruling S2: their lower third)
 BUST_STAMP_OVER_MAT = 8  # reference px of felt between the bust's stamp and the mat under its dice
 STAGE_VEIL_IN = 0.15  # seconds a 10 000 stage's veil cross-fades in over (round 67: it cut in)
+
+STAGE_UNDER_HEADING = (214, 200, 160)
+"""The ink of the Penta's lower part's heading ("Penta la ceilalți", round 67, critic C66:
+the bare "Ion –" chips were cryptic): a quiet cream, under the players' names' own."""

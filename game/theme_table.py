@@ -22,3 +22,6 @@ too)."""
 LONG_ROW_PLACES = 2
 """A long row takes two places of the grid where it holds at least this many (where it holds
 two, the next row shows under the folded line of the older ones)."""
+YAMS_BONUS_RING = 3
+"""An earned bonus's ring in its player's colour round its sheet cell (px at scale 1; round 67,
+critic C66: after its stage a bonus was only a grey caption)."""

@@ -94,14 +94,18 @@ def test_the_jokers_100_rests_under_its_caption(tmp_path):
         app.close()
 
 
-def test_the_upper_bonus_35_rises_from_its_box(tmp_path):
+def test_the_upper_bonus_35_rests_under_its_caption(tmp_path):
+    # round 67 reversed "the upper bonus's "+35" rises out of its box" (critic C66: "+35
+    # off-centre touching the Bonus box"): as the Joker's "+100", it comes in with its
+    # caption on the group's column, clear of its row, then flies into it
+    # (tests/test_yams_bonus_flies_drawn.py)
     from tools.screens_stage import _upper, until_staged
 
     app = make_app(tmp_path, size=(1366, 768))
     try:
         _upper(app)
         stage = until_staged(app, "upper_bonus")
-        _check(app.manager.stack[-2], stage, "+35", beside=False)
+        _check(app.manager.stack[-2], stage, "+35", beside=False, rises=False)
     finally:
         app.close()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game import theme
-from game.flow.stage import FLY, GONE, RARITY, SLAM, STAMP_GONE, StageClock
+from game.flow.stage import GONE, RARITY, SLAM, STAMP_GONE, StageClock
 from game.views.stage import StagePicture, draw_stage
 from game.views.stage_words import counter_text
 from game.widgets.felt import felt_area
@@ -25,8 +25,11 @@ def _bonus(counter: tuple[int, int] = (0, 35), kind: str = "upper_bonus") -> Sta
 
 
 def test_a_counted_figure_is_held_at_its_final_value_before_it_leaves():
-    # "+35" is seen, still, for about half a second before it flies into its cell
-    for kind, counter in (("upper_bonus", (0, 35)), ("penta", (0, 50)),
+    # "+35" is seen, still, for about half a second before it flies into its cell; round 67
+    # (critic C66: "+35" beside a row still 0 in stills) flies the upper bonus's sooner,
+    # said whole (its stage's counter is (35, 35)) a third of a second, its row counting
+    # and holding it while staged (tests/test_yams_bonus_counts_staged.py)
+    for kind, counter in (("upper_bonus", (35, 35)), ("penta", (0, 50)),
                           ("card_total_rare", (287, 287))):
         picture = _bonus(counter, kind)
         clock = StageClock(kind)
@@ -37,7 +40,7 @@ def test_a_counted_figure_is_held_at_its_final_value_before_it_leaves():
             final = counter_text(picture, clock) == f"+{counter[1]}"
             if final and clock.flight() == 0 and clock.stamp_alpha() >= 1:
                 held += step
-        assert held >= 0.4, (kind, held)
+        assert held >= (0.3 if kind == "upper_bonus" else 0.4), (kind, held)
 
 
 def _gold_in(surface: pygame.Surface, rect: pygame.Rect) -> int:
@@ -56,7 +59,7 @@ def test_the_figure_lands_in_its_cell_which_pops_and_shows_it(tmp_path):
         picture = _bonus()
         assert picture.target is not None
         clock = StageClock("upper_bonus")
-        clock.age = clock.duration * (FLY[1] + 0.03)  # just landed: the cell pops
+        clock.age = clock.duration * (clock.fly[1] + 0.03)  # just landed: the cell pops
         table = pygame.Surface(SIZE)
         table.fill(FLAT)
         surface = table.copy()

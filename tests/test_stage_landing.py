@@ -60,9 +60,9 @@ def test_a_counter_landing_in_a_narrow_cell_is_no_wider_than_the_cell(tmp_path):
         picture = StagePicture("upper_bonus", "big", felt, 0.53, "Bonus Penta!",
                                counter=(0, 100), target=cell)
         clock = StageClock("upper_bonus")
-        span_ = FLY[1] - FLY[0]
+        span_ = clock.fly[1] - clock.fly[0]  # (its own flight: the upper bonus's, round 67)
         for flown_share in (0.66, 0.75, 0.85):  # fading into its cell, still seen
-            clock.age = clock.duration * (FLY[0] + span_ * flown_share)
+            clock.age = clock.duration * (clock.fly[0] + span_ * flown_share)
             assert LANDING <= clock.flight() < 1, clock.flight()
             surface = pygame.Surface((1024, 600), pygame.SRCALPHA)
             draw_counter(surface, picture, clock, felt.y + 100)

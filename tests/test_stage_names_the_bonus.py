@@ -26,7 +26,8 @@ def test_the_upper_bonus_stage_names_its_bonus_and_counts_under_the_caption(tmp_
         caption = stage.picture.caption
         assert "sus" in caption and str(UPPER_BONUS_THRESHOLD) in caption, caption
         size = app.screen.get_size()
-        texts = staged_words(table, stage, size, 0.45)  # counting, not yet flying
+        texts = staged_words(table, stage, size, stage.clock.fly[0] - 0.02)  # said, not yet
+        # flying (round 67: it flies from 0.36)
         said = {t.text: t.rect for t in texts}
         assert caption in said
         counter = [rect for text, rect in said.items() if text.startswith("+")]
@@ -38,7 +39,7 @@ def test_the_upper_bonus_stage_names_its_bonus_and_counts_under_the_caption(tmp_
         box, felt = picture.target, picture.felt
         picture.target = pygame.Rect(box.x, felt.top, box.w, felt.h)
         try:
-            texts = staged_words(table, stage, size, 0.45)
+            texts = staged_words(table, stage, size, stage.clock.fly[0] - 0.02)
         finally:
             picture.target = box
         said = {t.text: t.rect for t in texts}

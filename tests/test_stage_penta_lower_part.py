@@ -42,5 +42,10 @@ def test_under_a_pentas_row_the_other_players_penta_boxes(tmp_path, size):
             assert name in words, words
         assert "Ana" not in words  # hers is the row over it
         assert {"50", "0", "–"} <= set(words), words
+        # round 67 (critic C66: the cryptic "Ion –" chip): the plate says what it lists
+        heading = table.tr("stage.penta.others")
+        assert heading in words and heading != "stage.penta.others", words
+        first = min(rect.x for text, rect in said if text != heading)
+        assert next(rect for text, rect in said if text == heading).x < first  # (read first)
     finally:
         app.close()

@@ -525,12 +525,9 @@ STAGE_BREAKS: tuple[Break, ...] = (
     # stage.figure_at_its_box retired by hY50: its promise (the Joker's "+100" rests right at
     # its box) was reversed (critic C41: it stands under its caption, in the centred group,
     # held by yams8.joker_figure_under_caption); no other stage's figure is pinned beside its box
-    Break("stage.figure_rises_from_box", "a Yams stage's figure rises out of its box",
-          "game/views/stage_words.py",
-          "        cx, cy = round(tx + (cx - tx) * u), round(ty + (cy - ty) * u)\n",
-          "        pass\n",  # (re-pointed by hY50: the Joker's "+100" comes in under its
-          # caption now; the upper bonus's "+35" rises)
-          "tests/test_stage_counter_at_box.py::test_the_upper_bonus_35_rises_from_its_box"),
+    # stage.figure_rises_from_box retired (round 67, hY74): its promise reversed, the upper
+    # bonus's "+35" no longer rises out of its box (critic C66: off-centre, touching it), it
+    # comes in under its caption as the Joker's "+100" (yams21.bonus_off_centre holds it)
     Break("stage.first_frame_veiled", "from a stage's first frame its veil hides the sheet's "
           "figures (only its darkness comes in)", "game/views/stage.py",
           "    if darkness > 0 and clock.coming_in():", "    if False:",

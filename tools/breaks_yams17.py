@@ -45,8 +45,8 @@ YAMS17_BREAKS: tuple[Break, ...] = (
     Break("yams17.penta_lower_part", "under a Penta's lifted row, the other players' "
           "Penta boxes (critic C62, C64: its lower part read as leftover table or stood "
           "empty)", "game/views/stage_pictures.py",
-          "                    pentas=stage_under.penta_rows(table, player))",
-          "                    )",
+          "                    pentas=stage_under.penta_rows(table, player),",  # (hY74: a
+          "                    ",  # heading after it now)
           _PENTAS + "test_under_a_pentas_row_the_other_players_penta_boxes[size2]"),
     Break("yams17.penta_lower_part_others", "the Penta's lower part lists the others' boxes, "
           "never the player's own again (its row is over it)", "game/flow/yams_standings.py",

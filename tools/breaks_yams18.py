@@ -9,8 +9,8 @@ YAMS18_BREAKS: tuple[Break, ...] = (
     Break("yams18.joker_counts_on_stage", "a Joker Penta's Bonus Penta row counts 0→100 under "
           "its whole moment (title, player, confetti), not after they have gone",
           "game/flow/stage.py",
-          'FLIGHTS: dict[str, tuple[float, float]] = {"joker_penta": theme_stage.YAMS_JOKER_FLY}',
-          "FLIGHTS: dict[str, tuple[float, float]] = {}",
+          'FLIGHTS: dict[str, tuple[float, float]] = {"joker_penta": theme_stage.YAMS_JOKER_FLY,',
+          'FLIGHTS: dict[str, tuple[float, float]] = {"_": theme_stage.YAMS_JOKER_FLY,',  # (hY74)
           "tests/test_yams_joker_counts_on_stage.py::test_the_jokers_bonus_penta_counts_to_100_"
           "under_its_whole_moment"),
     Break("yams18.penta_table_back_with_dice", "a Penta's table comes back through its veil as "

@@ -5,4 +5,51 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-YAMS21_BREAKS: tuple[Break, ...] = ()
+_COUNTS = "tests/test_yams_bonus_counts_staged.py::"
+_DRAWN = ("tests/test_yams_bonus_flies_drawn.py::"
+          "test_the_bonus_rests_centred_then_lives_in_its_row")
+_RANKS = ("tests/test_yams_penta_outranks_bonus.py::"
+          "test_the_penta_title_outranks_the_bonus_at_every_frame")
+
+YAMS21_BREAKS: tuple[Break, ...] = (
+    Break("yams21.bonus_flies_late", "the upper bonus's \"+35\" flies into its row soon and the "
+          "row holds 35 while staged (critic C66: \"+35\" beside a row still 0)",
+          "game/theme_stage.py", "YAMS_BONUS_FLY = (0.36, 0.54)", "YAMS_BONUS_FLY = (0.66, 0.76)",
+          _COUNTS + "test_the_bonus_flies_soon_and_the_row_holds_it_while_staged"),
+    Break("yams21.joker_flies_late", "a Joker Penta's \"+100\" flies within 0.8 s and its row "
+          "holds 100 while staged (critic C66: the forced Joker's \"+100\" beside 0)",
+          "game/theme_stage.py", "YAMS_JOKER_FLY = (0.2, 0.38)", "YAMS_JOKER_FLY = (0.32, 0.46)",
+          _COUNTS + "test_the_bonus_flies_soon_and_the_row_holds_it_while_staged"),
+    Break("yams21.cell_jumps", "the bonus's row counts 0 → N as the figure melts into it",
+          "game/flow/stage.py",
+          "    return min(end, was + int((end - was) * (1 - (1 - u) ** 2)))", "    return end",
+          _COUNTS + "test_the_row_counts_up_as_the_figure_melts_in"),
+    Break("yams21.bonus_off_centre", "the upper bonus's \"+35\" rests on the stage's centred "
+          "column under its caption (critic C66: off-centre)", "game/views/stage_picture.py",
+          "        return ((self.gather or self.kind == \"upper_bonus\") and bool(self.caption)",
+          "        return ((self.gather) and bool(self.caption)", _DRAWN),
+    Break("yams21.bonus_touches_row", "the resting \"+35\" stands clear of the row it flies "
+          "into (critic C66: touching the Bonus box)", "game/views/stage_lift.py",
+          "        block += theme.px(theme.STAGE_FIGURE_CLEAR, picture.scale)",
+          "        block += 0", _DRAWN),
+    Break("yams21.plus_after_landing", "once landed no \"+35\" is lettered beside its row",
+          "game/views/stage_words.py",
+          "    if picture.target is not None and clock.flight() >= 1:",
+          "    if picture.target is not None and clock.flight() > 1:", _DRAWN),
+    Break("yams21.bonus_slams_big", "the bonus's title never as tall as a Penta's (critic C66: "
+          "same scale)", "game/theme_stage.py", "YAMS_BONUS_SLAM_FROM = 1.3",
+          "YAMS_BONUS_SLAM_FROM = 1.9", _RANKS),
+    Break("yams21.bonus_figure_big", "the bonus's \"+35\" no larger than a Joker's \"+100\"",
+          "game/theme_stage.py", "YAMS_BONUS_FIGURE = 1.0", "YAMS_BONUS_FIGURE = 1.3", _RANKS),
+    Break("yams21.pentas_unheaded", "the Penta's lower part says what it lists (critic C66: "
+          "the cryptic \"Ion –\" chip)", "game/views/stage_pictures.py",
+          "pentas_heading=table.tr(\"stage.penta.others\")", "pentas_heading=\"\"",
+          "tests/test_stage_penta_lower_part.py::"
+          "test_under_a_pentas_row_the_other_players_penta_boxes"),
+    Break("yams21.bonus_unmarked", "an earned bonus stays lit in its player's colour on the "
+          "sheet (critic C66: only a grey caption after its stage)", "game/widgets/scorecard.py",
+          "            elif SUM_ROWS[k] in earned_bonuses(card):",
+          "            elif SUM_ROWS[k] in ():",
+          "tests/test_yams_bonus_row_lit.py::"
+          "test_an_earned_bonus_lights_its_cell_in_its_players_colour"),
+)

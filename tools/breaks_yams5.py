@@ -69,8 +69,8 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "                             counter.end),",
           _CHIP),
     Break("yams5.total_chip_no_jump", "the landing chip counts, it does not jump to the new "
-          "figure", "game/views/stage_landing.py",  # (re-pointed hK64: moved)
-          "    return min(end, picture.was + int((end - picture.was) * (1 - (1 - u) ** 2)))\n",
+          "figure", "game/flow/stage.py",  # (re-pointed hK64, then hY74: the flow's count)
+          "    return min(end, was + int((end - was) * (1 - (1 - u) ** 2)))\n",
           "    return end\n",
           _CHIP),
     # yams5.penta_figure_on_the_column retired by hY50: its promise (a Penta's "+50" rests on

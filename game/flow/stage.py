@@ -130,6 +130,9 @@ SLAM = (0.04, 0.16)
 """The stamp comes down between these two shares, overshooting, then hits."""
 SLAM_FROM = 1.9
 """The stamp's size against its resting size as it appears, before it falls."""
+SLAM_FROM_KIND: dict[str, float] = {"upper_bonus": theme_stage.YAMS_BONUS_SLAM_FROM}
+"""Stamps falling from nearer their size (:data:`SLAM_FROM` the others'): the upper bonus's,
+so that its largest frame stays well under a Penta's title (critic C66: "same scale")."""
 COUNT = (0.2, 0.44)
 """A counter counts up between these shares, under the stamp (it shows from
 :data:`COUNT_SHOWN`, so its counting is seen from near its start); then it holds its final
@@ -143,9 +146,11 @@ shown to its last within 0.6 s), once its headline has landed (critic round 31: 
 once (``game.views.stage_pictures``)."""
 FLY = (0.66, 0.76)
 """Then it flies into its cell or total."""
-FLIGHTS: dict[str, tuple[float, float]] = {"joker_penta": theme_stage.YAMS_JOKER_FLY}
+FLIGHTS: dict[str, tuple[float, float]] = {"joker_penta": theme_stage.YAMS_JOKER_FLY,
+                                           "upper_bonus": theme_stage.YAMS_BONUS_FLY}
 """The moments whose counter flies at its own shares (:attr:`StageClock.fly`; others:
-:data:`FLY`): a Joker Penta's "+100" lands while its whole moment is on screen."""
+:data:`FLY`): a Yams bonus's "+100", "+35" lands early, its row counting and then holding it
+while its whole moment is on screen (critic C66)."""
 LANDING = 0.72
 """From this share of its flight a number flying into its cell or total fades into it: it
 has gone as it lands, where the cell pops with it (:data:`POP`)."""
@@ -321,7 +326,8 @@ class StageClock:
             return SOFT_FROM + (1 - SOFT_FROM) * ease_out(span(u, SLAM[0], SLAM[1]))
         if u < SLAM[1]:
             fall = span(u, start, SLAM[1])
-            return SLAM_FROM - (SLAM_FROM - 1) * fall * fall  # accelerating down
+            most = SLAM_FROM_KIND.get(self.kind, SLAM_FROM)
+            return most - (most - 1) * fall * fall  # accelerating down
         bounce = span(u, SLAM[1], SLAM[1] + 0.1)
         leaving = span(u, FADE_OUT, STAMP_GONE)
         return (1.0 + 0.07 * (1 - bounce) * (1 if bounce < 0.5 else -0.4)) \
@@ -381,6 +387,20 @@ class StageClock:
     def since_impact(self) -> float:
         """Seconds since the stamp hit (0 before): the particles' clock."""
         return max(0.0, self.age - SLAM[1] * self.duration) if not self.done else 0.0
+
+
+def cell_figure(clock: StageClock, was: int, end: int) -> int:
+    """The figure a row's cell reads at ``clock``'s age as a stage's number flies into it:
+    ``was`` until the number melts into it (:data:`LANDING` of its flight), counting up to
+    ``end`` as it melts, ``end`` from its landing on (a Yams bonus's row counts 0 → N while
+    its stage is on, critic C66)."""
+    flight = clock.flight()
+    if flight >= 1:
+        return end
+    if flight < LANDING:
+        return was
+    u = span(flight, LANDING, 1.0)
+    return min(end, was + int((end - was) * (1 - (1 - u) ** 2)))
 
 
 def goal_beats(u: float, duration: float | None = None) -> tuple[float, float]:

@@ -15,7 +15,7 @@ import pygame
 
 from game import theme
 from game.flow.end_stage import EndStageClock
-from game.flow.stage import FIGURE_BACK, LANDING, POP, StageClock, span
+from game.flow.stage import FIGURE_BACK, LANDING, POP, StageClock, cell_figure, span
 from game.views import stage_lift
 from game.views.stage_paint import stamp_lettering
 from game.views.stage_row_leaves import row_gone
@@ -83,8 +83,7 @@ def chip_figure(picture: StagePicture, clock: StageClock) -> int | None:
         # frame before its pop, and held through it into the cell's own figure's cross-fade
     if picture.was is None or flight < LANDING:
         return None
-    u = span(flight, LANDING, 1.0)
-    return min(end, picture.was + int((end - picture.was) * (1 - (1 - u) ** 2)))
+    return cell_figure(clock, picture.was, end)  # (the flow's count, 0 → N as it melts)
 
 
 POP_GROW = 0.2

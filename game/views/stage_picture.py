@@ -207,6 +207,8 @@ class StagePicture(StageTableHush):
     pentas: tuple[stage_under.StandingRow, ...] = ()
     """A Penta's lower part: each other player's name and what their Penta box holds
     (:mod:`game.views.stage_under`); empty for any other stage."""
+    pentas_heading: str = ""
+    """What the other players' Penta boxes are, said first on their plate (critic C66)."""
     row_landed: bool = False
     """The figure has landed in the lifted row's box: the box shows it from then on."""
     stamp_share: float | None = None
@@ -350,8 +352,10 @@ class StagePicture(StageTableHush):
     def figure_under_caption(self) -> bool:
         """True when the figure stands on the stage's centred column under its caption
         (a Joker Penta's "+100", critic C41: beside its box it hung far right of the group),
-        then flies into its box: a gathered stage with a caption, counting into a lit row."""
-        return (self.gather and bool(self.caption) and self.counter is not None
+        then flies into its box: a gathered stage with a caption, counting into a lit row,
+        and the upper bonus's "+35" (critic C66: off-centre, touching its box)."""
+        return ((self.gather or self.kind == "upper_bonus") and bool(self.caption)
+                and self.counter is not None
                 and self.target is not None and bool(self.labels))
 
     def figure_gap(self) -> int:
@@ -400,6 +404,8 @@ class StagePicture(StageTableHush):
             share = theme.STAGE_LIFTED_FIGURE  # the stage's lower half (critic C51)
             if self.kind in TOTALS:  # a full card's: the news, under its quieter words
                 share = theme.STAGE_TOTAL_FIGURE
+        if self.kind == "upper_bonus":  # under its caption, no larger than a Penta's figure
+            share = theme_stage.YAMS_BONUS_FIGURE
         return max(theme.FONT_MIN, round(self.stamp_size() * share))
 
     def tally_gap(self) -> int:

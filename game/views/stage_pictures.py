@@ -245,7 +245,8 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
         more.update(counter=(PENTA_POINTS, PENTA_POINTS), prefix="",
                     target=table.sheet.cell_rect(player, Box.PENTA),
                     possible=table.tr("stage.penta.possible"),
-                    pentas=stage_under.penta_rows(table, player))  # (its lower part: C64)
+                    pentas=stage_under.penta_rows(table, player),  # (its lower part: C64)
+                    pentas_heading=table.tr("stage.penta.others"))  # (what it is: C66)
     if more.get("target") is not None:  # its row read in the sheet's own type (the figure
         # landing, the Penta's tag: a TOTAL bolder), whichever way the row was lit above
         more["cell_size"] = table.sheet.row_type(counter.row if counter is not None else "")

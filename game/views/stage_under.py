@@ -177,7 +177,8 @@ def standings_before(table: Any, player: int, before: int) -> tuple[StandingRow,
 
 def penta_rows(table: Any, player: int) -> tuple[StandingRow, ...]:
     """A Penta's lower part (hY70, critic C64): every other player's name and their Penta
-    box ("50", "0" crossed, "–" still open), in seat order (the flow's
+    box ("50", "0" crossed, "–" still open), in seat order, after the plate's heading
+    (:attr:`StagePicture.pentas_heading`, "Penta la ceilalți") (the flow's
     :func:`game.flow.yams_standings.other_pentas`)."""
     return tuple(StandingRow(place="", name=table.player_label(box.seat),
                              total="–" if box.points is None else format_int(box.points),
@@ -198,8 +199,10 @@ def _pentas_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
     box_w = text_size("000", size, BOLD)[0] + 2 * inner
     chips = [(row, text_size(row.name, size, BOLD)[0]) for row in picture.pentas]
     most = round(picture.area.w * theme_stage.STAGE_UNDER_PENTAS_WIDTH) - 4 * pad
+    heading = picture.pentas_heading  # what the boxes are, read first (critic C66)
+    head_w = text_size(heading, size, BOLD)[0] + space if heading else 0
     lines: list[list[tuple[StandingRow, int]]] = [[]]
-    width = 0
+    width = head_w
     for chip in chips:
         w = chip[1] + inner + box_w
         if lines[-1] and width + space + w > most:
@@ -208,7 +211,7 @@ def _pentas_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
         width += (space if lines[-1] else 0) + w
         lines[-1].append(chip)
     widths = [sum(n + inner + box_w for _, n in line) + space * (len(line) - 1)
-              for line in lines]
+              + (head_w if i == 0 else 0) for i, line in enumerate(lines)]
     row = picture.row_plate()
     total_w = max(max(widths) + 4 * pad,  # (its sides wider than its top and bottom)
                   round((row.w if row else 0) * theme_stage.STAGE_UNDER_WIDTH))
@@ -217,6 +220,11 @@ def _pentas_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
     for i, line in enumerate(lines):
         x = (total_w - widths[i]) // 2
         cy = pad + i * tall + tall // 2
+        if i == 0 and heading:
+            rect = draw_text(layer, heading, size, theme_stage.STAGE_UNDER_HEADING, (x, cy),
+                             "midleft", weight=BOLD)
+            marks.append((pygame.Rect(rect), heading))
+            x += head_w
         for chip, name_w in line:
             rect = draw_text(layer, chip.name, size, theme.CREAM, (x, cy), "midleft",
                              weight=BOLD)

@@ -265,6 +265,8 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     if (clock.stamp_alpha() * fade <= 0 or picture.possible
             or clock.progress < min(COUNT_SHOWN, caption_in(picture))):
         return  # (a possible figure is its cell's, as the sheet shows it: never a "+N")
+    if picture.target is not None and clock.flight() >= 1:
+        return  # landed: its cell says it now, no "+N" lettered beside it (C66)
     text = counter_text(picture, clock)
     image = stamp_lettering(text, picture.counter_size(), picture.hot)
     cx, cy = counter_rest(picture, image, top)
@@ -323,6 +325,8 @@ def caption_in(picture: StagePicture) -> float:
     """The share of the stage at which its caption comes in: a Joker's reason and its
     "+100" from the first frame, with its dice (critic C64: its first beat was a hole),
     as a Penta's row and "de înscris" are; the others' at :data:`CAPTION_IN`."""
+    if picture.kind == "upper_bonus":  # as its stamp has landed: said, then flown (C66)
+        return theme_stage.YAMS_BONUS_SAID
     return 0.0 if picture.figure_under_caption() else CAPTION_IN
 
 

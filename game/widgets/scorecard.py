@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game import theme, theme_stage
+from game import theme, theme_stage, theme_table
 from game.contrast import AA_BODY, contrast_ratio, readable_tint
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS_THRESHOLD, Box, Scorecard
@@ -32,6 +32,12 @@ from game.widgets.text import BOLD, ELLIPSIS, draw_text, text_size
 
 SHEET_INKS = (theme.INK, theme.SHEET_OPTION, theme.SHEET_OPTION_ZERO)
 """What is written in a sheet's cells: each keeps AA body contrast on the column's tint."""
+
+
+def earned_bonuses(card: Scorecard) -> tuple[str, ...]:
+    """The sum rows (:data:`SUM_ROWS`) holding a bonus ``card`` has earned."""
+    return tuple(row for row, points in (("upper_bonus", card.upper_bonus),
+                                         ("penta_bonus", card.penta_bonus)) if points)
 
 
 def column_tint(style: int, paper: tuple[int, int, int] = theme.SHEET_BG) -> tuple[int, int, int]:
@@ -530,10 +536,23 @@ class ScoreSheet:
                 pygame.draw.rect(surface, theme.SHEET_PICKED,
                                  cell.inflate(-theme.px(6, self.scale), -theme.px(4, self.scale)),
                                  border_radius=theme.px(8, self.scale))
+            elif SUM_ROWS[k] in earned_bonuses(card):
+                self.bonus_mark(surface, cell, style)
             progress = SUM_ROWS[k] == "upper_bonus" and "/" in value
             colour = theme.SHEET_OPTION_ZERO if progress else theme.INK
             self._text(surface, value, self.row_type(SUM_ROWS[k]), colour, cell.center, "center",
                        self.col_w - theme.px(6, self.scale))
+
+    def bonus_mark(self, surface: pygame.Surface, cell: pygame.Rect, style: int) -> None:
+        """An earned bonus's lasting mark (critic C66: after its stage it was only a grey
+        caption): its cell lit in its player's colour, ringed in it."""
+        inner = cell.inflate(-theme.px(6, self.scale), -theme.px(4, self.scale))
+        radius = theme.px(8, self.scale)
+        pygame.draw.rect(surface, column_tint(style, theme.SHEET_SUM_BG), inner,
+                         border_radius=radius)
+        pygame.draw.rect(surface, seat_colour(style), inner,
+                         max(2, theme.px(theme_table.YAMS_BONUS_RING, self.scale)),
+                         border_radius=radius)
 
     def hatch(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Draw the sheet's hatching (a box the Joker does not allow now) in ``rect``."""
