@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game import theme_stage
 from game.flow.stage import (
     BANNER,
     BIG,
@@ -89,8 +90,15 @@ def _until_landed(run_: Run, stage: StageOverlay) -> None:
 
 
 def test_the_first_frame_of_a_stage_is_already_dimmed():
-    for kind in ("penta", "upper_bonus", "bank_big"):
+    # Round 67 (hB67, critic B66 "the veil cuts in"): a 10 000 stage's veil cross-fades in over
+    # theme_stage.STAGE_VEIL_IN (tests/test_farkle_veil_fades_in.py), so "bank_big" is no longer
+    # dimmed on its first frame; it must be wholly dimmed once that brief fade is over. A Yams
+    # stage keeps its veil from the first frame.
+    for kind in ("penta", "upper_bonus"):
         assert StageClock(kind).dimming() >= 0.6, kind
+    clock = StageClock("bank_big")
+    clock.age = theme_stage.STAGE_VEIL_IN
+    assert clock.dimming() >= 0.99
 
 
 def test_the_upper_bonus_shows_in_the_total_and_the_standings_only_once_landed(tmp_path):
