@@ -54,6 +54,8 @@ from tools.breaks_mend import MEND_BREAKS
 from tools.breaks_mend2 import MEND2_BREAKS
 from tools.breaks_mend3 import MEND3_BREAKS
 from tools.breaks_mend4 import MEND4_BREAKS
+from tools.breaks_mend5 import MEND5_BREAKS
+from tools.breaks_mend6 import MEND6_BREAKS
 from tools.breaks_moments10k import MOMENTS_10K_BREAKS
 from tools.breaks_results import RESULTS_BREAKS
 from tools.breaks_results2 import RESULTS2_BREAKS
@@ -198,7 +200,9 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + YAMS21_BREAKS
           + SIDE21_BREAKS
           + RESULTS10_BREAKS
-          + SUITE_BREAKS)
+          + SUITE_BREAKS
+          + MEND5_BREAKS
+          + MEND6_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
