@@ -594,4 +594,4 @@ YAMS_COUNTDOWN_BADGE_BAND = 0.2  # its ring's band, a share of its radius (room 
 COACH_ROW_SHAPE = 8
 YAMS_STANDINGS_TITLE_AIR = 7  # reference px at least over the standings' title line (C60)
 END_TIE_PILL = GOLD  # a Yams tie at the top's pill (no one's seat: it names no winner)
-RESULTS_ENTRANCE_TIME = 0.3  # seconds the results panel rises into place; its figures fade in as long
+RESULTS_ENTRANCE_TIME = 0.3  # seconds the results panel rises; its figures fade in as long
