@@ -13,4 +13,12 @@ MEND6_BREAKS: tuple[Break, ...] = (
           "    return max(RISE, FIGURES_FADE)", "    return FIGURES_FADE",
           "tests/test_results_entrance_rise_lands.py::test_a_click_while_the_blocks_still_rise"
           "_lands_the_entrance_and_presses_nothing"),
+    Break("mend6.last_round_no_leader",
+          "the flow says the Tura panel names no leader in the last round (its strip says "
+          "the target), and the panel's notes then reach its foot",
+          "game/flow/farkle_reading.py",
+          "        return self.game.last_round_by is None\n\n    def leader_line",
+          "        return True\n\n    def leader_line",
+          "tests/test_farkle_last_round_no_leader.py::test_the_notes_reach_the_foot_in_the_"
+          "last_round"),
 )
