@@ -551,7 +551,6 @@ FARKLE_LEDGER_GROW_MOST = 1.5  # "Puse deoparte" rows at most this larger where 
 FARKLE_LEDGER_TYPE_GROW_MOST = 1.4  # their words grow with them, at most this much (hF50:
 #                                    the names from the small type to the body's, read at a glance)
 QUIET_HELD_FADE = 0.55  # a "quiet" button that cannot be used: its outline toward the felt (hF41)
-# The short 10 000 board's "other targets" rows: at most this many list rows high (hS42).
 # round 50 (hM50): Settings' rows roomier (critic A41)
 SETTINGS_CONTROL_LEAST = 28  # a settings control's least height, pixels at any size
 SETTINGS_TITLE_Y = 0.062  # Settings' title centre, a fraction of the height: higher (as Statistici)
@@ -594,3 +593,4 @@ YAMS_COUNTDOWN_BADGE_BAND = 0.2  # its ring's band, a share of its radius (room 
 COACH_ROW_SHAPE = 8
 YAMS_STANDINGS_TITLE_AIR = 7  # reference px at least over the standings' title line (C60)
 END_TIE_PILL = GOLD  # a Yams tie at the top's pill (no one's seat: it names no winner)
+RESULTS_ENTRANCE_TIME = 0.3  # seconds the results panel rises; its figures fade in as long

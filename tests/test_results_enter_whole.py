@@ -53,7 +53,12 @@ def test_the_lower_part_comes_in_with_the_panel(tmp_path, rows):
             assert panel.buttons_light() >= come - 1e-9, (panel.time, come)
             app.step(1 / 60)
         assert panel.figures_light() == 1.0 and panel.buttons_light() == 1.0
-        assert entrance_done() <= ENTRANCE_TIME + 1e-9  # nothing enters after the panel
+        # round-67 review: the figures are in with the panel, but the entrance lasts until
+        # the podium's blocks have risen too (it ended at the figures' 0.3 s with blocks
+        # still rising till 0.5 s, a click between them pressing a button): the buttons act
+        # once it is all over (this test had "nothing enters after the panel")
+        while panel.time < entrance_done():
+            app.step(1 / 60)
         app.step(1 / 60)
         click(app, panel.menu_button)  # once it stands the buttons act
         assert acted == ["menu"]

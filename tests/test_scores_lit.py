@@ -58,4 +58,3 @@ def test_a_medal_place_not_won_yet_is_a_quiet_numbered_line(two_scores):
     # numbered step without words, its one invitation in the fourth row
     # (hS67, ruling S4: and places 4-10 ghost rows under it)
     assert len(scene.free_lines["farkle"]) == 7 and len(scene.quiet_steps["farkle"]) == 1
-    assert "farkle" not in scene.invited

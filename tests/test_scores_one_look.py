@@ -72,7 +72,6 @@ def test_no_panel_is_half_bare(tmp_path, monkeypatch, size):
             parts = [scene.heading_row, *scene.drawn_rows[kind]]
             parts += [rect for _, rect in scene.free_lines[kind]]
             parts += [rect for _, rect in said if panel.contains(rect)]
-            parts += [rect for rect in scene.invite_rects if panel.contains(rect)]  # (hS64)
             parts.sort(key=lambda r: r.top)
             bottom, bands = panel.top, []
             for part in parts:

@@ -35,7 +35,7 @@ FARKLE18_BREAKS: tuple[Break, ...] = (
     Break("farkle18.last_round_no_leader", "in the last round the Tura panel does not say "
           "the target and who set it again ('Lider …'): the strip says them once (critic B66)",
           "game/views/farkle_views.py",
-          "    foot = foot and flow.game.last_round_by is None\n", "",
+          "    foot = foot and flow.says_leader()  #", "    foot = foot  #",
           "tests/test_farkle_last_round_facts_once.py::"
           "test_the_last_rounds_target_and_its_player_are_said_once"),
     Break("farkle18.slot_under_gliding_die", "a die gliding onto the mat leaves its slot "

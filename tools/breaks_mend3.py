@@ -30,8 +30,8 @@ MEND3_BREAKS: tuple[Break, ...] = (
           "row_is_for"),
     Break("mend3.row_asks_flow_gate", "the kept row is lit by the flow's own gate, never a "
           "copy of its rules (round 65 review)", "game/flow/yams_hold_row.py",
-          "    if not flow.hold_open or flow.moment.busy:",
-          "    if flow.game.rolls_left <= 0 or flow.moment.busy:",
+          "not flow.hold_open or flow.moment.busy:",
+          "flow.game.rolls_left <= 0 or flow.moment.busy:",
           "tests/test_yams_hold_row.py::test_the_row_is_lit_by_the_flows_own_gate"),
     Break("mend3.place_said_once", "the Rules' foot says the reader's place once, on one "
           "side, where neither side has a link (round 65 review: said twice)",

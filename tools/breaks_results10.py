@@ -13,7 +13,8 @@ RESULTS10_BREAKS: tuple[Break, ...] = (
           "the figures under the podium fade in with the panel's rise, not after the blocks "
           "(C66: the panel's foot blank ~0.5 s)",
           "game/widgets/podium_motion.py",
-          "FIGURES_AFTER = 0.0", "FIGURES_AFTER = RISE + 0.08",
+          "u = max(0.0, min(1.0, time / FIGURES_FADE))",
+          "u = max(0.0, min(1.0, (time - RISE - 0.08) / FIGURES_FADE))",
           _WHOLE + "test_the_lower_part_comes_in_with_the_panel[podium]"),
     Break("results10.foot_never_blank",
           "the panel's first frame holds its figures and buttons already part faded in (C66)",

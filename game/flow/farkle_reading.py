@@ -389,6 +389,12 @@ class FarkleFlowReading:
         stays on the table, the turn passes (and its band comes) once it has counted."""
         return self.pulse is not None and self.counting > 0
 
+    def says_leader(self) -> bool:
+        """True while the Tura panel says who leads ("Lider"): never in the last round, whose
+        strip says the target to beat and who set it (round 67, critic B66: "Lider" said
+        them a second time, a third with the panel's "De depășit")."""
+        return self.game.last_round_by is None
+
     def leader_line(self) -> str:
         """Who leads and with what total ("Ana · 3 000": round 41, never a "+1 000" that reads
         as a bank banner's figure under it), "Egalitate la 3 000"

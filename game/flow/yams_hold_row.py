@@ -39,12 +39,10 @@ class HoldRow:
 def hold_row(flow: Any) -> HoldRow:
     """The kept row of ``flow``'s table now (a :class:`~game.flow.yams_flow.YamsFlow`)."""
     game = flow.game
-    if game.finished:  # the last throw stays seen as it was, its row with it
-        return HoldRow(SocketLook.FAINT)
-    if game.dice is None:  # before a throw, the turn passing: the row waits, faint
-        return HoldRow(SocketLook.FAINT)
-    if not flow.hold_open or flow.moment.busy:  # (the flow's own gate; a staged moment
-        # holds the table still)
+    # faint: the game over (the last throw stays seen as it was, its row with it), before a
+    # throw or as the turn passes (the row waits), the flow's own gate shut, a staged moment
+    # holding the table still
+    if game.finished or game.dice is None or not flow.hold_open or flow.moment.busy:
         return HoldRow(SocketLook.FAINT)
     if flow.hold_invited:  # once a game, before its first box (round 65 review)
         return HoldRow(SocketLook.LIT, flow.tr("yams.hold_invite"))

@@ -48,7 +48,7 @@ HEADLINE_SIZE = 80
 larger than any name or figure on it but the winner's total (hR41: 88 at 78 ref px
 before; trimmed so the winner's step stands taller)."""
 
-ENTRANCE_TIME = 0.3
+ENTRANCE_TIME = theme.RESULTS_ENTRANCE_TIME
 """Seconds the panel takes to rise into place (at its final size all the way)."""
 
 CROSS_FADE = 0.45

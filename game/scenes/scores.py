@@ -136,8 +136,6 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScen
         self.heading_row = pygame.Rect(0, 0, 0, 0)
         """The line of each board's name and the 10 000 target (level on both boards)."""
         self.drawn_rows: dict[str, list[pygame.Rect]] = {}
-        self.invited: dict[str, str] = {}  # each board's invitation as last drawn
-        self.invite_rects: list[pygame.Rect] = []  # where invitations stand, as last drawn
         self.aimed: dict[str, str] = {}  # each board's score to beat as last drawn
         """Each board's rows of scores as last drawn (for the tests' eyes)."""
         self.free_lines: dict[str, list[tuple[str, pygame.Rect]]] = {}
@@ -310,7 +308,6 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScen
         self.tag_rect = None
         self.tag_pills = []
         self.free_lines = {}
-        self.invite_rects = []
         self.quiet_steps = {kind: [] for kind in KINDS}
         if self.nothing_held():
             self.draw_nothing_yet(surface)
@@ -447,17 +444,9 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScen
             y = rect.bottom  # hS28's one "Loc liber" line)
             self._free_line(surface, rect, i, cols, xs, size, cell_pad)
             self.free_lines[kind].append((f"{i + 1}.", rect))
-        self._foot(surface, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), size, kind)
-
-    def _foot(self, surface: pygame.Surface, foot: pygame.Rect, size: int, kind: str) -> None:
-        """What the board asks of the next game and an empty board's sentence, kept for the
-        tests' eyes (:attr:`aimed`, :attr:`invited`); drawn nowhere on the board: its ten
-        places fill it and the invitation is the screen's subtitle, said once (ruling S4,
-        hS67, reversing hS30-hS66's words in a board's free room or on its card)."""
-        self.aimed[kind] = self.aim(kind)
-        self.invited.pop(kind, None)
-        if not self.rows(kind):
-            self.invited[kind] = self.invitation(kind)
+        self.aimed[kind] = self.aim(kind)  # (what it asks of the next game: said by the
+        # screen's subtitle, drawn nowhere on the board (ruling S4, hS67); round-67 review:
+        # a "_foot" that drew nothing, and an empty board's sentence drawn nowhere, removed)
 
     def new_tag(self, size: int) -> tuple[str, int, pygame.Rect]:
         """The "NOU" tag of the newest score: its words, type size and box (at 0, 0)."""

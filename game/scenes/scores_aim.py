@@ -13,10 +13,6 @@ from game import theme
 from game.scenes.scores_invite import MAX_ROWS
 from game.widgets.text import draw_text, fit_size, line_height
 
-AIM_TYPE = 1.15
-"""The score to beat in a board's free room: this many times the body's type, bold gold
-(hS30: it stood small under a second trophy; one trophy per board, by its name)."""
-
 SUBTITLE_AIR = 16
 """The felt between the screen's subtitle and the boards under it (reference pixels)."""
 KINDS = ("yams", "farkle")
@@ -36,8 +32,6 @@ class PageAim:
     table: Any
     nothing_held: Any
     aimed: dict[str, str]
-    invited: dict[str, str]
-    invitation: Any
     rows: Any
     podium_area: Any
 
@@ -51,12 +45,6 @@ class PageAim:
             return ""
         return self.tr("scores.any_board")  # (hS63: one invitation at every count)
 
-    def aim_said(self, kind: str) -> str:
-        """The board's aim as said under its podium or the boards (:meth:`aim`): hS63, critic
-        A61, reversing hS51's next place's card saying it: a board of one to three scores
-        says it once, on one line in its fourth row under its podium (no "Loc liber" steps)."""
-        return self.aim(kind)
-
     def page_aim(self) -> str:
         """The screen's own line under its title, "Orice scor intră în top 10", said once
         while no board shown is full (hS66, the ruling after critics A62/A65 "said twice at
@@ -66,10 +54,6 @@ class PageAim:
         if self.nothing_held() or any(len(self.table(kind)) >= MAX_ROWS for kind in KINDS):
             return ""
         return self.tr("scores.any_board")
-
-    def aim_size(self) -> int:
-        """The type of the score to beat (bold gold, :data:`AIM_TYPE` times the body's)."""
-        return round(self.font_px(theme.FONT_BODY) * AIM_TYPE)
 
     def page_aim_size(self) -> int:
         """The subtitle's type: the body's, as the menu's subtitle (never under the least)."""

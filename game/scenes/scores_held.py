@@ -35,13 +35,6 @@ class BoardsHeld:
     text_size: Any
     short_date: Any
 
-    def others(self) -> list[tuple[int, tuple[str, int, str] | None]]:
-        """The best 10 000 score at each target but the chosen one: (name, score, date)."""
-        chosen = int(self.target.value)
-        return [(t, (e[0].name, e[0].score, self.rows("farkle", t)[0].date) if e else None)
-                for t in TARGETS if t != chosen for e in [self.table("farkle", t)]]
-        # (its date as its board's rows wrote it, once: hS64)
-
     def newest(self) -> tuple[str, int | None, int] | None:
         """The newest score on any board, as (kind, 10 000 target or None, row index); None
         when every board is empty. Only this one row is ever lit as the newest."""

@@ -11,7 +11,6 @@ from typing import Any
 import pygame
 
 from game import theme
-from game.i18n import format_int
 from game.scenes.scores_podium import draw_quiet_step, podium_steps
 from game.theme_pages import SCORES_GHOST
 from game.widgets.empty_state import draw_empty_state, picture_room, place_empty_state
@@ -36,14 +35,11 @@ class ScoresInvitation:
     tr: Callable[..., str]
     px: Callable[[float], int]
     target: Any
-    invited: dict[str, str]
-    invite_rects: list[pygame.Rect]
     aimed: dict[str, str]
     aim: Callable[[str], str]
     font_px: Callable[[int], int]
     scale: float
     heading_row: pygame.Rect
-    aim_size: Callable[[], int]
     _cell: Callable[..., None]
     panels: dict[str, pygame.Rect]
     entries: dict[str, list[Any]]
@@ -103,13 +99,6 @@ class ScoresInvitation:
     def picture_height(self) -> int:
         """The empty state's picture: the trophy over its podium of free steps."""
         return self.px(EMPTY_CUP) + self.px(6) + self.px(EMPTY_PODIUM[1])
-
-    def invitation(self, kind: str = "yams") -> str:
-        """An empty board's sentence in its foot, naming its game (so two empty boards never
-        say the same thing): the ten numbered free places above it say the rest."""
-        if kind == "yams":
-            return self.tr("scores.empty_yams")
-        return self.tr("scores.empty_farkle", target=format_int(int(self.target.value)))
 
     def _free_line(self, surface: pygame.Surface, rect: pygame.Rect, i: int,
                    cols: list[tuple[str, str, float, str]], xs: list[tuple[int, int]],

@@ -79,7 +79,6 @@ class YamsTableDrawing:
         # the staged player's turn (the scored one's while their dice leave), no early total
         shown = yams_turn_entrance.shown_game(self)
         in_row = views.held_row_banner(voice, self.computer_turn)  # the computer's only
-        pill = None
         pill_look: tuple = ()
         if not game.finished:  # all turn, the turn's passing too (its band settles onto it)
             player = shown.current_player
@@ -99,14 +98,14 @@ class YamsTableDrawing:
             # passing too (critic C66: it vanished under the band; round 60 drew it only
             # once the band had flown into it): the band fades where it lies, over the cup
             pill_look = (*args, seat, progress, self.entrance.name_scale(age, turn))
-            pill = yams_turn_entrance.draw_entrance(surface, *pill_look)
+            yams_turn_entrance.draw_entrance(surface, *pill_look)
         end = end_line(flow)
         if end is not None and not ended:  # the end (critic C64): the pill stays, naming the
             # winner in their colour, at rest (a tie: no one's, the neutral gold); the lane
             # says the end itself (below)
             seat = None if end.seat_player is None else player_style(game.players,
                                                                      end.seat_player)
-            pill = yams_turn_entrance.draw_entrance(
+            yams_turn_entrance.draw_entrance(
                 surface, end.pill, self.held_band, (cx, lines["turn"]), self.scale, seat,
                 1.0, 1.0)
         status, colour = self.status_text()
@@ -218,8 +217,8 @@ class YamsTableDrawing:
         # (no slice of a slot or a pip above or below it), clear of the kept row; it fades
         # where it lies as the cup fades in under it (the pill stands in its place all along)
         turn_handoff.draw_handoff(surface, flow.handoff, player_style(game.players, game.current),
-                                  left, self._free_y, self.scale, pill,
-                                  self.tray.die_size + 2 * max(4, self.px(6)), fade=True)
+                                  left, self._free_y, self.scale,
+                                  cover=self.tray.die_size + 2 * max(4, self.px(6)), fade=True)
         if channel is Channel.BANNER and not flow.handoff.holds:  # after the stage, the band
             self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))

@@ -70,12 +70,15 @@ def _clear(route: list[Point], avoid: list[pygame.Rect], card: pygame.Rect) -> b
 
 def risk_to_the_gutter(scene: Any, mark: str, found: Any, avoid: list[pygame.Rect]) -> Any:
     """The risk card placed under the dice row by a leader, slid right to the middle
-    column's edge when that stays free (its bent pointer then leaves its top beside the row:
-    :func:`risk_route`); any other card, or none, as ``found``."""
+    column's edge when that stays free and its bent pointer still finds its way from there
+    (it then leaves its top beside the row: :func:`risk_route`); any other card, or none,
+    as ``found``."""
     if mark != "farkle.risk" or found is None or found[3] != "leader" or scene.kind == "yams":
         return found
     target, own, rect, side, lines = found
     slid = rect.move(scene.center.right - rect.right, 0)
     if slid.x < rect.x or slid.collidelist([*avoid, *own]) != -1:
+        return found
+    if bend(scene, mark, slid, avoid) is None:  # (its pointer must still find the meter)
         return found
     return target, own, slid, side, lines

@@ -356,8 +356,8 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
         # risk card's targets keep their words, its leader comes in by the panel's rim)
         if mark != "farkle.risk":
             avoid.append(turn_head(scene))
-        if getattr(scene, "turn_foot", False):  # and its foot: the rule and "Lider" (hC28:
-            # never under a card, the risk's nor a die's)
+        if getattr(scene, "turn_foot", False) and flow.says_leader():  # and its foot: the
+            # rule and "Lider" (hC28: never under a card, the risk's nor a die's)
             avoid.append(turn_foot_rect(scene))
     # every card on empty felt (hC31): never on a side panel (its words, its rows); a die's
     # card in the empty ledger's middle, its title and total kept (hC41: at 1024x600 no

@@ -298,6 +298,7 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     lines, notes, badge = shown
     player = flow.game.players[flow.shown_player]
     fact = bank_fact(flow, place.tr, visible) if notes else None
+    foot = foot and flow.says_leader()  # (none in the last round: the notes use its room)
     at_foot = foot and getattr(place, "turn_foot", False)  # (under a coach card: no notes)
     floor = place.turn_rect.bottom - (turn_foot_height(place.scale) if at_foot else 0)
     draw_turn(surface, place.turn_rect, place.scale, place.tr("farkle.turn_panel"), badge,
@@ -305,9 +306,6 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
               seat=player_style(flow.game.players, flow.shown_player), fact=fact,
               floor=floor, slot=REASON_SLOT, short=short_reason(flow, place.tr, notes),
               centred=note_alone(flow, notes))
-    # (round 67, critic B66: in the last round the strip says the target to beat and who
-    # set it; "Lider …" said them a second time, a third with the panel's "De depășit")
-    foot = foot and flow.game.last_round_by is None
     if foot and getattr(place, "turn_foot", False):
         draw_turn_foot(surface, place.turn_rect, place.scale, place.tr("farkle.turn.leader"),
                        flow.leader_line())

@@ -6,6 +6,8 @@ the panel's clock (:mod:`game.widgets.podium` draws them)."""
 
 from __future__ import annotations
 
+from game import theme
+
 COUNT_TIME = 1.2
 """Seconds the winner's total takes to count up."""
 
@@ -49,16 +51,13 @@ POP = 0.25
 """How much bigger the winner's total grows at the top of its pop."""
 
 
-FIGURES_AFTER = 0.0
-"""Seconds after the panel opened before the figures under the podium (and the list from
-the fourth place) start to fade in: at once, with the panel's own rise (hR67, critic C66:
-"the panel enters with its bottom 40 % blank for ~0.5 s"; hR62 had them wait for the
-blocks, critic C61, when the blocks rose from nothing; they stand at :data:`RISE_FROM` of
-their height from the first frame now)."""
-
-FIGURES_FADE = 0.3
-"""Seconds the figures take to fade in: the panel's rise
-(``game.scenes.results_picture.ENTRANCE_TIME``, a test holds them equal), on its curve."""
+FIGURES_FADE = theme.RESULTS_ENTRANCE_TIME
+"""Seconds the figures under the podium (and the list from the fourth place) take to fade
+in, from the panel's first frame: the panel's rise itself (one constant, also
+``game.scenes.results_picture.ENTRANCE_TIME``), on its curve (hR67, critic C66: "the panel
+enters with its bottom 40 % blank for ~0.5 s"; hR62 had them wait for the blocks, critic
+C61, when the blocks rose from nothing; they stand at :data:`RISE_FROM` of their height
+from the first frame now)."""
 
 
 FIGURES_FROM = 0.4
@@ -69,10 +68,12 @@ panel itself opaque then: its foot never blank, even for a frame (hR67)."""
 def figures_light(time: float) -> float:
     """How far the figures under the podium have faded in ``time`` seconds after the panel
     opened (:data:`FIGURES_FROM`..1): in step with the panel's rise, easing out as it does."""
-    u = max(0.0, min(1.0, (time - FIGURES_AFTER) / FIGURES_FADE))
+    u = max(0.0, min(1.0, time / FIGURES_FADE))
     return FIGURES_FROM + (1 - FIGURES_FROM) * (1 - (1 - u) ** 3)
 
 
 def entrance_done() -> float:
-    """Seconds until the podium's entrance is over (its blocks risen, its figures in)."""
-    return FIGURES_AFTER + FIGURES_FADE
+    """Seconds until the podium's entrance is over: both its blocks risen (:data:`RISE`) and
+    its figures faded in (:data:`FIGURES_FADE`), whichever ends last (round-67 review: it
+    ended with the figures while the blocks still rose)."""
+    return max(RISE, FIGURES_FADE)
