@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.scenes import scores_podium
+from game.scenes import scores, scores_podium
 from game.widgets import layout_record
 from game.widgets.layout_record import Frame, PanelMark, TextMark
 from tests.layout_check import check_app, problems
@@ -68,6 +68,10 @@ def test_a_tied_card_says_its_place_on_its_medal_not_on_a_pill(tmp_path, monkeyp
 
     monkeypatch.setattr(scores_podium, "draw_medal", medal_spy)
     monkeypatch.setattr(scores_podium, "draw_tag", tag_spy)
+    # only the podium's cards are spied on: the list's own rows (scores.py, which imports
+    # draw_tag by name) keep the real one, whichever module was imported first (run alone, the
+    # list's "=3" row was counted as a card's pill)
+    monkeypatch.setattr(scores, "draw_tag", real_tag)
     app = make_app(tmp_path, size=(1024, 600))
     try:
         BUILD["scores_filled"](app)
