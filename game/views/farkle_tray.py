@@ -73,9 +73,10 @@ class TrayPort:
 
     def place(self) -> None:
         """The dice to the row or the mat, as the selection says (a rare throw's dice, chosen
-        under its stage, at once: :func:`hand_back`)."""
+        under a stage that gathers them, at once: :func:`hand_back`; a banner that lights
+        them where they lie, three pairs', keeps them there and they glide after it)."""
         scene = self.scene
-        if scene.on_stage in HEADLINE_THROWS:
+        if scene.on_stage in HEADLINE_THROWS and _gathering_stage(scene) is not None:
             hand_back(scene)
             return
         scene._place_dice()
@@ -91,6 +92,16 @@ class TrayPort:
     def skip(self) -> None:
         """Land the dice at once."""
         self.scene.tray.skip()
+
+
+def _gathering_stage(scene: FarkleTableScene) -> object | None:
+    """The stage over ``scene`` if its picture gathers the dice (the Chintă, five and six
+    alike); else None."""
+    stage = scene.app.manager.top
+    picture = getattr(stage, "picture", None)
+    if getattr(stage, "table", None) is not scene or picture is None or not picture.gather:
+        return None
+    return stage
 
 
 def hand_back(scene: FarkleTableScene) -> None:
