@@ -21,4 +21,9 @@ MEND5_BREAKS: tuple[Break, ...] = (
           "    if getattr(rare, \"kind\", None) != SORTED_ON_STAGE or roll is None \\\n",
           "    if rare is None or roll is None \\\n",
           _ORDER + "test_five_alike_and_a_later_one_keep_the_row_order"),
+    Break("mend5.bust_wash_cached", "a bust's grey wash is built once per die size, not a new "
+          "surface per failed die every frame (review round 67)",
+          "game/views/farkle_refusal.py",
+          "        _WASHES.put((size, radius), wash)\n", "",
+          "tests/test_farkle_bust_wash_cached.py::test_the_bust_wash_is_built_once_not_every_frame"),
 )
