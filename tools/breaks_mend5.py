@@ -26,4 +26,11 @@ MEND5_BREAKS: tuple[Break, ...] = (
           "game/views/farkle_refusal.py",
           "        _WASHES.put((size, radius), wash)\n", "",
           "tests/test_farkle_bust_wash_cached.py::test_the_bust_wash_is_built_once_not_every_frame"),
+    Break("mend5.rare_picked_once", "a rare throw's gathered dice are named once, in the order "
+          "they lay, and each flies home to its own die's place (review round 67)",
+          "game/views/stage_pictures.py",
+          "                    dice=starts, gather=True, picked=picked,\n",
+          "                    dice=starts, gather=True, picked=picked[::-1],\n",
+          "tests/test_farkle_rare_picked_once.py::test_the_gathered_dice_are_named_once_and_fly_"
+          "home_to_their_own_places"),
 )

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.flow.moments import HEADLINE_THROWS
-from game.rules.farkle import rare_indices
 from game.widgets.dice_fade import draw_dice_faded
 
 if TYPE_CHECKING:
@@ -94,7 +93,7 @@ class TrayPort:
         self.scene.tray.skip()
 
 
-def _gathering_stage(scene: FarkleTableScene) -> object | None:
+def _gathering_stage(scene: FarkleTableScene) -> Any:
     """The stage over ``scene`` if its picture gathers the dice (the Chintă, five and six
     alike); else None."""
     stage = scene.app.manager.top
@@ -112,21 +111,16 @@ def hand_back(scene: FarkleTableScene) -> None:
     dice gliding in after it, nor a frame of them in the row (critic B66: "a limbo frame",
     "dice order jumps sorted -> unsorted")."""
     tray = scene.tray
-    old = tray.rest_positions  # where the stage found them (its dice: left to right there)
     scene._place_dice()
     tray.skip()  # (no glide: the stage's own dice fly them home)
     scene._refresh_buttons()  # its actions lit as they will be, under the stage's exit
-    stage = scene.app.manager.top
-    picture = getattr(stage, "picture", None)
-    if getattr(stage, "table", None) is not scene or picture is None or not picture.gather:
+    stage = _gathering_stage(scene)
+    if stage is None:
         return
-    roll = scene.game.roll_dice or ()
-    picked = sorted(rare_indices(roll), key=lambda i: old[i][0])
-    if len(picked) != len(picture.dice):
-        return
+    picture = stage.picture  # (its dice, named once as it was built: picture.picked)
     picture.dice = [rect.move(round(tray.rest_positions[i][0] - rect.centerx),
                               round(tray.rest_positions[i][1] - rect.centery))
-                    for i, rect in zip(picked, picture.dice, strict=True)]
+                    for i, rect in zip(picture.picked, picture.dice, strict=True)]
 
 
 def draw_returning_dice(surface: pygame.Surface, tray: DiceTray, gone: float,
