@@ -25,8 +25,8 @@ FARKLE18_BREAKS: tuple[Break, ...] = (
     Break("farkle18.rare_back_sorted", "a Chintă's dice lie on the mat as its stage showed "
           "them, 1-2-3-4-5-6 (critic B66: 'dice order jumps sorted -> unsorted')",
           "game/flow/farkle_mat.py",
-          "    if rare is None or roll is None or any(i >= len(roll) for i in chosen):",
-          "    if True:", _BACK),
+          "    if getattr(rare, \"kind\", None) != SORTED_ON_STAGE or roll is None \\\n",
+          "    if True or roll is None \\\n", _BACK),
     Break("farkle18.rare_back_lit", "under a rare throw's stage's exit the table's actions "
           "are lit as they will be (critic B66: 'both actions grey')",
           "game/views/farkle_tray.py",

@@ -15,7 +15,8 @@ STAGE8_BREAKS: tuple[Break, ...] = (
           "side / 2 + side * theme_stage.BUST_STAMP_ON_DIE)", "side / 2 + side * 1.3)",
           _ON_DICE),
     Break("stage8.bust_dice_grey", "the failed dice grey behind the bust's stamp (ruling S2)",
-          "game/views/farkle_refusal.py", "        surface.blit(grey, die)\n", "",
+          "game/views/farkle_refusal.py",
+          "        surface.blit(lost_die_wash(die.size, place.px(18)), die)\n", "",
           _ON_DICE),
     Break("stage8.goal_full_plate", "the goal reached is a full plate, its headline over the "
           "Chintă's (ruling S3, critic B66)", "game/theme_stage.py",

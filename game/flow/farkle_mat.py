@@ -4,14 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
+SORTED_ON_STAGE = "straight"
+"""The one rare figure whose stage re-sorts its dice by face (the Chintă, 1-2-3-4-5-6)."""
+
 
 def mat_order(selected: Collection[int], roll: Sequence[int] | None,
               rare: object | None) -> list[int]:
     """The ``selected`` dice of ``roll`` in the order they lie on the mat, left to right: as
-    they lay in the roll, except after a staged rare throw (``rare``, the flow's figure),
-    whose dice lie as its stage showed them: by face (a Chintă 1-2-3-4-5-6, critic B66:
-    "dice order jumps sorted -> unsorted" as the stage handed the table back)."""
+    they lay in the roll, except after a staged Chintă (``rare``, the flow's figure, of
+    kind "straight"), whose dice lie as its stage showed them: by face, 1-2-3-4-5-6 (critic
+    B66: "dice order jumps sorted -> unsorted" as the stage handed the table back). Other
+    rare figures are not re-sorted on stage, so their dice keep the row's order (a 1 set
+    aside after five alike moves none of the five over, review round 67)."""
     chosen = sorted(selected)
-    if rare is None or roll is None or any(i >= len(roll) for i in chosen):
+    if getattr(rare, "kind", None) != SORTED_ON_STAGE or roll is None \
+            or any(i >= len(roll) for i in chosen):
         return chosen
     return sorted(chosen, key=lambda i: (roll[i], i))

@@ -13,6 +13,7 @@ import pygame
 from game import theme, theme_stage
 from game.flow.messages import Message
 from game.widgets import pill
+from game.widgets.surface_cache import SurfaceCache
 
 if TYPE_CHECKING:
     from game.flow.farkle_flow import FarkleFlow
@@ -46,14 +47,25 @@ REFUSAL_GAP = 16
 """Reference pixels between a refused die and the pill under it."""
 
 
+_WASHES: SurfaceCache[tuple[tuple[int, int], int]] = SurfaceCache(max_bytes=2**21, max_items=8)
+"""The failed dice's grey washes, by (die size, corner radius): built once, not per frame."""
+
+
+def lost_die_wash(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The grey laid over a die that lost the turn (``size``, corners of ``radius``)."""
+    wash = _WASHES.get((size, radius))
+    if wash is None:
+        wash = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(wash, theme_stage.BUST_DIE_GREY, wash.get_rect(), border_radius=radius)
+        _WASHES.put((size, radius), wash)
+    return wash
+
+
 def draw_lost_dice(surface: pygame.Surface, place: Place, dice: Sequence[pygame.Rect]) -> None:
     """The dice that lost the turn: greyed (ruling S2: grey behind the stamp struck on them)
     and a red ring round each, as long as the bust stays (they keep their verdict)."""
     for die in dice:
-        grey = pygame.Surface(die.size, pygame.SRCALPHA)
-        pygame.draw.rect(grey, theme_stage.BUST_DIE_GREY, grey.get_rect(),
-                         border_radius=place.px(18))
-        surface.blit(grey, die)
+        surface.blit(lost_die_wash(die.size, place.px(18)), die)
         ring = die.inflate(place.px(16), place.px(16))
         pygame.draw.rect(surface, theme.FARKLE_BUST, ring, max(3, place.px(6)),
                          border_radius=place.px(18))

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.flow.moments import HEADLINE_THROWS
-from game.rules.farkle import rare_indices
 from game.widgets.dice_fade import draw_dice_faded
 
 if TYPE_CHECKING:
@@ -73,9 +72,10 @@ class TrayPort:
 
     def place(self) -> None:
         """The dice to the row or the mat, as the selection says (a rare throw's dice, chosen
-        under its stage, at once: :func:`hand_back`)."""
+        under a stage that gathers them, at once: :func:`hand_back`; a banner that lights
+        them where they lie, three pairs', keeps them there and they glide after it)."""
         scene = self.scene
-        if scene.on_stage in HEADLINE_THROWS:
+        if scene.on_stage in HEADLINE_THROWS and _gathering_stage(scene) is not None:
             hand_back(scene)
             return
         scene._place_dice()
@@ -93,6 +93,16 @@ class TrayPort:
         self.scene.tray.skip()
 
 
+def _gathering_stage(scene: FarkleTableScene) -> Any:
+    """The stage over ``scene`` if its picture gathers the dice (the Chintă, five and six
+    alike); else None."""
+    stage = scene.app.manager.top
+    picture = getattr(stage, "picture", None)
+    if getattr(stage, "table", None) is not scene or picture is None or not picture.gather:
+        return None
+    return stage
+
+
 def hand_back(scene: FarkleTableScene) -> None:
     """A staged rare throw's dice, chosen for the thrower as its amount lands (under the
     stage), set aside on the mat at once, in the order the stage shows them
@@ -101,21 +111,16 @@ def hand_back(scene: FarkleTableScene) -> None:
     dice gliding in after it, nor a frame of them in the row (critic B66: "a limbo frame",
     "dice order jumps sorted -> unsorted")."""
     tray = scene.tray
-    old = tray.rest_positions  # where the stage found them (its dice: left to right there)
     scene._place_dice()
     tray.skip()  # (no glide: the stage's own dice fly them home)
     scene._refresh_buttons()  # its actions lit as they will be, under the stage's exit
-    stage = scene.app.manager.top
-    picture = getattr(stage, "picture", None)
-    if getattr(stage, "table", None) is not scene or picture is None or not picture.gather:
+    stage = _gathering_stage(scene)
+    if stage is None:
         return
-    roll = scene.game.roll_dice or ()
-    picked = sorted(rare_indices(roll), key=lambda i: old[i][0])
-    if len(picked) != len(picture.dice):
-        return
+    picture = stage.picture  # (its dice, named once as it was built: picture.picked)
     picture.dice = [rect.move(round(tray.rest_positions[i][0] - rect.centerx),
                               round(tray.rest_positions[i][1] - rect.centery))
-                    for i, rect in zip(picked, picture.dice, strict=True)]
+                    for i, rect in zip(picture.picked, picture.dice, strict=True)]
 
 
 def draw_returning_dice(surface: pygame.Surface, tray: DiceTray, gone: float,

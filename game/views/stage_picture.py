@@ -134,6 +134,9 @@ class StagePicture(StageTableHush):
     sort_to: list[int] = field(default_factory=list)
     """The place in the row each gathered die goes to as the row re-orders (a Chintă's:
     1-2-3-4-5-6, :mod:`game.views.stage_sort`; empty: it stays as gathered)."""
+    picked: list[int] = field(default_factory=list)
+    """The roll's indices of the gathered dice, in the order of :attr:`dice` (a rare
+    throw's, named once as the picture is built; empty: none gathered)."""
     slot_side: int = 0
     """The side of the empty slot outlined where each gathered die lay (0: none): a 10 000
     table's dice leave their slots drawn under them as they fly home."""

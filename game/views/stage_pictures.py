@@ -437,7 +437,7 @@ def rare_picture(table: Any, kind: str = "rare_throw") -> StagePicture | None:
                     room=room,
                     stamp_share=theme.FARKLE_TAKEOVER_STAMP if kind == "rarest_throw" else None,
                     light_room=felt_area(table.size) if kind == "rarest_throw" else room,
-                    dice=starts, gather=True,
+                    dice=starts, gather=True, picked=picked,
                     dice_images=[render_die(face, big) for face in faces],
                     dice_grow=_grow(table, starts, across), home=pygame.Rect(table.center),
                     slot_side=table.die_side, sort_to=sorted_places(rare.kind, faces))
