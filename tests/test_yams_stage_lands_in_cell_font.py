@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game import theme
-from game.flow.stage import FLY, POP
+from game.flow.stage import POP
 from game.views.stage_landing import draw_pop
 from game.widgets.text import BOLD, font
 from tests.uihelpers import make_app
@@ -25,7 +25,9 @@ def test_the_landed_figure_settles_in_the_sheets_own_type(tmp_path, size):
         stage = until_staged(app, "upper_bonus")
         table = app.manager.stack[-2]
         picture = stage.picture
-        stage.clock.age = stage.clock.duration * (FLY[1] + POP + 0.004)  # the pop settled
+        # the pop settled, on the stage's own flight (hY74: the upper bonus flies at 36-54 %
+        # of its stage, no longer at the shared FLY's 66-76 %)
+        stage.clock.age = stage.clock.duration * (stage.clock.fly[1] + POP + 0.004)
         layer = pygame.Surface(size, pygame.SRCALPHA)
         draw_pop(layer, picture, stage.clock)
         drawn = layer.get_bounding_rect(min_alpha=128)
