@@ -89,6 +89,7 @@ from tools.breaks_side18 import SIDE18_BREAKS
 from tools.breaks_side19 import SIDE19_BREAKS
 from tools.breaks_side20 import SIDE20_BREAKS
 from tools.breaks_side21 import SIDE21_BREAKS
+from tools.breaks_side22 import SIDE22_BREAKS
 from tools.breaks_stage import STAGE_BREAKS
 from tools.breaks_stage2 import STAGE2_BREAKS
 from tools.breaks_stage3 import STAGE3_BREAKS
@@ -97,6 +98,7 @@ from tools.breaks_stage5 import STAGE5_BREAKS
 from tools.breaks_stage6 import STAGE6_BREAKS
 from tools.breaks_stage7 import STAGE7_BREAKS
 from tools.breaks_stage8 import STAGE8_BREAKS
+from tools.breaks_stage9 import STAGE9_BREAKS
 from tools.breaks_stage_rows import STAGE_ROW_BREAKS
 from tools.breaks_suite import SUITE_BREAKS
 from tools.breaks_turns import TURN_BREAKS
@@ -121,6 +123,7 @@ from tools.breaks_yams18 import YAMS18_BREAKS
 from tools.breaks_yams19 import YAMS19_BREAKS
 from tools.breaks_yams20 import YAMS20_BREAKS
 from tools.breaks_yams21 import YAMS21_BREAKS
+from tools.breaks_yams22 import YAMS22_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE2_BREAKS
           + FARKLE3_BREAKS + FARKLE_BREAKS + MOMENTS_10K_BREAKS + SIDE2_BREAKS + SIDE_BREAKS
@@ -202,7 +205,10 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + RESULTS10_BREAKS
           + SUITE_BREAKS
           + MEND5_BREAKS
-          + MEND6_BREAKS)
+          + MEND6_BREAKS
+          + STAGE9_BREAKS
+          + YAMS22_BREAKS
+          + SIDE22_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
