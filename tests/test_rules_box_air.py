@@ -40,3 +40,25 @@ def test_a_page_never_opens_flush_on_or_inside_an_examples_box(tmp_path, size):
             "no page opened just above an example"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("game", ["farkle", "yams"])
+def test_page_down_from_anywhere_never_lands_flush_on_an_examples_box(tmp_path, game):
+    # Page Down from the top alone never took the "read on" path onto an example (the planted
+    # bug side15.rules_read_on_air was missed): every starting offset of the page is tried
+    size = (1366, 768)
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_rules(app, game)
+        app.step(FRAME)
+        units = {op.unit for op in scene.page.ops if getattr(op, "unit", None) is not None}
+        boxes = sorted((op.rect.y, op.rect.bottom) for op in scene.page.ops
+                       if isinstance(op, RectOp) and op.radius > 0
+                       and (op.rect.y, op.rect.bottom) in units)
+        assert boxes
+        for before in range(0, scene.scroll.max_offset, 5):
+            target = scene.page_down_target(before)
+            flush = [top for top, _ in boxes if target == top]  # on a box's top edge
+            assert not flush, (before, target)
+    finally:
+        app.close()

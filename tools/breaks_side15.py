@@ -23,8 +23,10 @@ SIDE15_BREAKS: tuple[Break, ...] = (
           "air above its box, never flush", "game/scenes/rules.py",
           "            return max(0, target - self.doc_style.pad // 2)",
           "            return target",
-          "tests/test_rules_box_air.py::test_a_page_never_opens_flush_on_or_inside_an_examples_"
-          "box"),
+          # (re-pointed, round 67: Page Down from the top alone never took this path, and the
+          # break was missed; every starting offset is tried now)
+          "tests/test_rules_box_air.py::test_page_down_from_anywhere_never_lands_flush_on_an_"
+          "examples_box"),
     Break("side15.rules_stack_width", "a column drawn under another shares its room (the "
           "words' column wide enough for two lines)", "game/widgets/document.py",
           "        if column.under and groups:", "        if False and groups:", _WORDS),
