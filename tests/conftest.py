@@ -17,6 +17,7 @@ os.environ["LANGUAGE"] = "ro"
 import gc  # noqa: E402
 import itertools  # noqa: E402
 import shutil  # noqa: E402
+import signal  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
@@ -50,6 +51,38 @@ game.app.release_freed_memory = lambda: None
 # sight (as App.run does), so the app's collections after a closed screen stay ~1 ms.
 gc.collect()
 gc.freeze()
+
+
+# A test whose loop never ends fails instead of hanging the suite (two hung whole-suite
+# runs in round 67: a `while` waiting on a figure a change had made unreachable). The limit
+# is CPU time of this process (``ITIMER_PROF``), not wall time, so a busy machine does not
+# trip it: the heaviest test takes ~8 s of CPU (benchmarks/suite_time.md). Games the tests
+# start as processes are not counted.
+TEST_CPU_LIMIT = float(os.environ.get("ZARURI_TEST_CPU_LIMIT", "120"))
+
+
+class CpuLimitExceeded(Exception):
+    """A test used more CPU than :data:`TEST_CPU_LIMIT`: most likely a loop that never ends."""
+
+
+def _cpu_limit_reached(signum, frame):
+    raise CpuLimitExceeded(f"the test used more than {TEST_CPU_LIMIT:g} s of CPU: a loop that "
+                           "never ends? (tests/conftest.py TEST_CPU_LIMIT)")
+
+
+@pytest.fixture(autouse=True)
+def cpu_limited():
+    """Every test runs under :data:`TEST_CPU_LIMIT` seconds of CPU."""
+    if not hasattr(signal, "setitimer"):  # (no interval timers on Windows)
+        yield
+        return
+    previous = signal.signal(signal.SIGPROF, _cpu_limit_reached)
+    signal.setitimer(signal.ITIMER_PROF, TEST_CPU_LIMIT)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, previous)
 
 
 @pytest.fixture(autouse=True, scope="module")
