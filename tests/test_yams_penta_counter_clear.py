@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.flow.stage import StageClock
 from tests.uihelpers import make_app, screen_frame
 from tools.screens_stage import _upper, freeze
 
@@ -15,10 +16,12 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 def _count_and_row(app):
-    """The upper bonus's stage held at half its length: its counter's drawn rect and its
-    lifted row (label and box)."""
+    """The upper bonus's stage held just before its count flies: its counter's drawn rect and
+    its lifted row (label and box)."""
     _upper(app)
-    freeze(app, 50, "upper_bonus")
+    # (at rest: hY74 made the count fly at 36-54 % of the stage; at half its length, where
+    # this read it before, the figure has landed and is no longer drawn)
+    freeze(app, round((StageClock("upper_bonus").fly[0] - 0.05) * 100), "upper_bonus")
     picture = app.manager.top.picture
     assert picture.labels and picture.target is not None
     row = picture.labels[0].union(picture.target)
@@ -38,25 +41,19 @@ def test_a_stage_count_keeps_off_its_lifted_row(tmp_path, size):
         app.close()
 
 
-def test_with_no_place_free_by_its_box_the_count_moves_off_a_row_in_its_way(tmp_path,
-                                                                            monkeypatch):
-    # the fallback (stage_words.clear_of_rows): no place by the box free (the stage's words
-    # in both), and the lifted row lying where the figure would then rest (under the stamp's
-    # group): the "+35" moves sideways off the row's label and box, never rests on them
-    from game.views import stage_words
-
-    monkeypatch.setattr(stage_words, "beside_box", lambda _p, _i, _t, otherwise: otherwise)
+def test_the_upper_bonus_count_stands_on_the_centred_column_under_its_caption(tmp_path):
+    # Rewritten in round 67: this asked the fallback (stage_words.clear_of_rows) to move the
+    # "+35" off a row laid where it rested by its box. hY74 (critic C66: "+35" off-centre,
+    # touching its box) made the upper bonus's count stand on the stage's centred column under
+    # its caption, as a Joker's does (StagePicture.figure_under_caption), so it never rests by
+    # its box and the fallback is not its place any more: the new place is asked here, and
+    # test_a_stage_count_keeps_off_its_lifted_row above keeps it off its row.
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        alone, row = _count_and_row(app)  # where the figure rests with no place by its box
+        count, row = _count_and_row(app)
         picture = app.manager.top.picture
-        move = (alone.centerx - row.centerx + row.w // 4, alone.centery - row.centery)
-        picture.target = picture.target.move(move)  # the row laid across that place
-        picture.labels = [label.move(move) for label in picture.labels]
-        row = row.move(move)
-        assert alone.colliderect(row)  # (it would rest on it)
-        count = [t for t in screen_frame(app).texts
-                 if t.role == "stage" and t.text.startswith("+")][0].rect
-        assert not count.colliderect(row), (count, row)
+        assert picture.figure_under_caption()
+        assert abs(count.centerx - picture.area.centerx) <= 2, (count, picture.area)
+        assert count.bottom <= row.top, (count, row)  # above its row, never on it
     finally:
         app.close()
