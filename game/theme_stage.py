@@ -286,4 +286,4 @@ STAGE_UNDER_HEADING = (214, 200, 160)
 the bare "Ion –" chips were cryptic): a quiet cream, under the players' names' own."""
 FARKLE_GOAL_HUSH = 160  # how dark (0..255) the goal's whole hush grows at the felt's edges
 # under its full plate (round 68, critic B67: its table only darkened, words cut at its edges)
-FARKLE_GOAL_HUSH_EVEN = 100  # and how dark it grows evenly over it (its burst of light reads)
+FARKLE_GOAL_HUSH_EVEN = 80  # and how dark it grows evenly over it (its burst of light reads)
