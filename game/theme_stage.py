@@ -284,3 +284,6 @@ STAGE_VEIL_IN = 0.15  # seconds a 10 000 stage's veil cross-fades in over (round
 STAGE_UNDER_HEADING = (214, 200, 160)
 """The ink of the Penta's lower part's heading ("Penta la ceilalți", round 67, critic C66:
 the bare "Ion –" chips were cryptic): a quiet cream, under the players' names' own."""
+FARKLE_GOAL_HUSH = 160  # how dark (0..255) the goal's whole hush grows at the felt's edges
+# under its full plate (round 68, critic B67: its table only darkened, words cut at its edges)
+FARKLE_GOAL_HUSH_EVEN = 80  # and how dark it grows evenly over it (its burst of light reads)

@@ -184,6 +184,13 @@ EXIT_SHRINK = 0.22
 """How much smaller than at rest the stamp is as it vanishes (it sinks away as it fades)."""
 
 
+HUSHED_WHOLE = frozenset({"goal"})
+"""Banners whose full plate hushes the whole table under it as a takeover does (round 68,
+critic B67: the goal's plate stood on a table only darkened, the panels' words cut at its
+edges read as a dialog box slicing the table): blurred into the reacher's warm backdrop,
+cross-faded in with the dimming (ruling S3: the goal reached is a stage of its own)."""
+
+
 PARTIAL = frozenset({"rare_throw"})
 """The stages that dim the table without veiling it (round 66 ruling, critic B65): the
 Chintă's and five alike's, a rung under six alike's takeover; the table stays seen round

@@ -28,7 +28,7 @@ import pygame
 from game import theme, theme_stage
 from game.flow.end_stage import EndStageClock
 from game.flow.stage import BANNER, BIG, DIM_ALPHA, StageClock, ease_out, later_beat, span
-from game.views import stage_crest
+from game.views import stage_crest, stage_table
 from game.views.stage_backdrop import backdrop
 from game.views.stage_crest import draw_burst, entrance_done, flash
 from game.views.stage_gather import draw_heat
@@ -271,6 +271,11 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         # hush the results open on, from its first frame (no bright beat between them)
         backdrop(surface, round(DIM_ALPHA[BANNER] * darkness), picture.scale, picture.centre,
                  picture.seat)
+    elif stage_table.hushed_whole(picture):  # the goal's full plate: the table hushed
+        # whole under it, cross-faded in (round 68, critic B67)
+        hushed = stage_table.whole_hush(picture, surface, crest_rect(picture).center)
+        hushed.set_alpha(round(255 * darkness))
+        surface.blit(hushed, (0, 0))
     else:
         veil = pygame.Surface(surface.get_size())
         veil.set_alpha(round(DIM_ALPHA[goal_dim(picture)] * darkness))

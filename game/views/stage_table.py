@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme, theme_stage
-from game.flow.stage import BLURRED, DIM_ALPHA, ROUND_LIGHT, partial_stage
+from game.flow.stage import BLURRED, DIM_ALPHA, HUSHED_WHOLE, ROUND_LIGHT, partial_stage
 from game.views import stage_backdrop, stage_gather, stage_hush, stage_lift
 from game.views.stage_paint import Colour, light_dice, stamp_light
-from game.widgets.felt import hush
+from game.widgets.felt import dim, hush
 
 if TYPE_CHECKING:
     from game.views.stage_picture import StagePicture
@@ -127,6 +127,8 @@ class StageTableHush:
         under a grand stage, the felt under its words under a lesser one."""
         if self.plate is not None and self.plate.contains(rect):  # on the goal's plate
             return True
+        if hushed_whole(self):  # its table blurred whole (round 68)
+            return True
         block = self.words_block()
         return block is None or stage_hush.hushes(block, self.scale, rect)
 
@@ -134,6 +136,7 @@ class StageTableHush:
         """The table below changed (a number landed in it): dim it again next frame."""
         self._dimmed = self._lit = self._bare = self._veil = None
         self._unlit = None
+        self.drawn_once.pop(WHOLE_HUSH, None)
         self.row_landed = True  # (a lifted row's box drawn holding it from now on)
 
     def light(self: StagePicture) -> pygame.Surface:
@@ -160,6 +163,33 @@ class StageTableHush:
                 if size != (w, h):
                     self._light = pygame.transform.smoothscale(self._light, size)
         return self._light
+
+
+WHOLE_HUSH = "whole_hush"
+"""The key of :func:`whole_hush`'s picture in :attr:`StagePicture.drawn_once`."""
+
+
+def hushed_whole(picture: StagePicture) -> bool:
+    """True when ``picture``'s full plate hushes the whole table under it
+    (:data:`game.flow.stage.HUSHED_WHOLE`: the goal's crest)."""
+    return bool(picture.crest) and picture.kind in HUSHED_WHOLE
+
+
+def whole_hush(picture: StagePicture, surface: pygame.Surface,
+               centre: tuple[int, int]) -> pygame.Surface:
+    """The table on ``surface`` hushed whole under a banner's full plate
+    (:data:`game.flow.stage.HUSHED_WHOLE`): blurred into the warm felt tinted with the
+    reacher's seat colour, darker towards the window's edges, lit round the plate's
+    ``centre`` (made once for the table as drawn under the stage; forgotten with it)."""
+    made = picture.drawn_once.get(WHOLE_HUSH)
+    if made is None or made.get_size() != surface.get_size():
+        made = surface.copy()
+        stage_backdrop.backdrop(made, theme_stage.FARKLE_GOAL_HUSH, picture.scale,
+                                centre, picture.seat)
+        dim(made, theme_stage.FARKLE_GOAL_HUSH_EVEN)  # (its burst of light reads round
+        # the plate, never lost in a lit felt)
+        picture.drawn_once[WHOLE_HUSH] = made
+    return made
 
 
 def _take_off(dimmed: pygame.Surface, rects: list[pygame.Rect], scale: float) -> None:

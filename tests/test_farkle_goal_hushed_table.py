@@ -1,0 +1,81 @@
+"""The goal's stage hushes the table round its plate (critic B67: "Obiectiv atins!" stood on a
+table not dimmed, the panels' words cut at the plate's edges, "Obiecti", "cătorul 1", "sare",
+read as a dialog box slicing the table): under the goal's full plate the table is blurred and
+darkened as under a takeover (ruling S3: the goal is a stage of its own), so no table word
+reads cut at the plate's edge."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.widgets import layout_record
+from tests.uihelpers import make_app
+from tools import screens_farkle
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SHARP_MOST = 60
+"""The largest luminance step between neighbouring pixels a hushed (blurred) word may show
+(a word read sharp on the felt steps by well over a hundred)."""
+
+
+def _frame(app, size, share):
+    """The frame at ``share`` of the goal's stage, and the table's words under it (the
+    table below is drawn once and reused: its words recorded from a drawing of its own)."""
+    stage = app.manager.top
+    stage.clock.age = stage.clock.duration * share
+    surface = pygame.Surface(size)
+    layout_record.start(size)
+    try:
+        layout_record.begin(size)
+        stage.table.draw(pygame.Surface(size))
+        words = list(layout_record.frame().texts)
+    finally:
+        layout_record.stop()
+    app.manager.draw(surface)
+    return surface, words
+
+
+def _luma(c) -> float:
+    return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+
+
+def _sharpest(surface, rect) -> float:
+    """The largest luminance step between horizontal neighbours inside ``rect``."""
+    rect = rect.clip(surface.get_rect())
+    most = 0.0
+    for y in range(rect.top, rect.bottom):
+        last = None
+        for x in range(rect.left, rect.right):
+            v = _luma(surface.get_at((x, y)))
+            if last is not None:
+                most = max(most, abs(v - last))
+            last = v
+    return most
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_no_table_word_reads_cut_at_the_goal_plate_edge(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        screens_farkle._goal_banner(app)
+        assert screens_farkle.goal_up(app)
+        surface, texts = _frame(app, size, 0.4)
+        picture = app.manager.top.picture
+        plate = picture.plate
+        assert plate is not None  # the goal's full plate stands
+        cut = [t for t in texts if t.role != "stage" and t.text.strip()
+               and t.rect.colliderect(plate) and not plate.contains(t.rect)]
+        assert cut, "the plate crosses no table word: the test lost its subject"
+        for t in cut:
+            assert picture.hushes(t.rect), f"{t.text!r} reads at the plate's edge"
+            outside = [r for r in (pygame.Rect(t.rect.left, t.rect.top,
+                                               max(0, plate.left - t.rect.left), t.rect.h),
+                                   pygame.Rect(plate.right, t.rect.top,
+                                               max(0, t.rect.right - plate.right), t.rect.h))
+                       if r.w > 2]
+            for part in outside:  # what shows of it beside the plate: blurred, no sharp ink
+                assert _sharpest(surface, part) < SHARP_MOST, (t.text, part)
+    finally:
+        app.close()
