@@ -26,11 +26,12 @@ def _ink(rect: pygame.Rect) -> tuple[int, int]:
     return rect.top + inset, rect.bottom - inset
 
 
-def _blocks(tmp_path, size):
+def _blocks(tmp_path, size, language="ro"):
     """Per group, its rows as (name's ink, explanation's ink), and the scene."""
     app = make_app(tmp_path, size=size)
     scene = SettingsScene(app)
     app.manager.push(scene, fade=False)
+    app.apply_settings(app.settings.with_changes(language=language))
     app.step(FRAME)
     frame = recorded_frame(scene, size)
     widgets = {w.name: (key, w) for key, w in scene.rows}
@@ -49,9 +50,10 @@ def _blocks(tmp_path, size):
     return app, scene, groups
 
 
+@pytest.mark.parametrize("language", ["ro", "en"])
 @pytest.mark.parametrize("size", SIZES)
-def test_a_rows_line_belongs_to_its_row(tmp_path, size):
-    app, scene, groups = _blocks(tmp_path, size)
+def test_a_rows_line_belongs_to_its_row(tmp_path, size, language):
+    app, scene, groups = _blocks(tmp_path, size, language)
     try:
         assert set(EXPLAINED) == {n for _, names in GROUPS for n in names}
         for rows in groups:

@@ -14,7 +14,7 @@ SIDE22_BREAKS: tuple[Break, ...] = (
           "        return max(self.px(EXPLAIN_AFTER), math.ceil(BLOCK_AIR * within) - rim"
           " - leading)",
           "        return self.px(EXPLAIN_AFTER)",
-          _BLOCKS + "test_a_rows_line_belongs_to_its_row[size2]"),
+          _BLOCKS + "test_a_rows_line_belongs_to_its_row[size2-ro]"),
     Break("side22.sound_rhythm_even", "the sound card's spare height stands between its rows, "
           "not over its first nor under its last (critic A67)", "game/scenes/settings.py",
           "                ry = panel.y + head(key)\n",
