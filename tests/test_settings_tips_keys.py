@@ -59,8 +59,16 @@ def test_no_card_shows_an_empty_band(tmp_path, size):
             # (changed on purpose, hM60, critic A51: the cards side by side are now level,
             # tests/test_settings_cards_level.py, so a card a row short of its neighbour
             # spreads up to a row's pitch between its rows: no band past that air)
-            assert band <= scene.px(32) + air, (size, panel, band, air)  # (about its own pad)
-            assert air <= scene.px(theme.ROW_HEIGHT) + scene.explain_step(), (size, air)
+            # (changed on purpose, hM68, critic A67: a row's line reads with its row, the air
+            # to the next row twice its own, tests/test_settings_row_blocks.py) no band past
+            # that air between two rows' blocks, or the card's own pad
+            tall = min(w.rect.h for _, w in scene.rows)
+            between = scene.block_gap(tall) + round(tall * 0.25) + 2  # (its row's slack)
+            assert band <= max(scene.px(32), between) + air, (size, panel, band, air)
+            # (hM68: the spare is one neighbour's row and its air, the two rows level with
+            # the neighbour's first and last)
+            assert air <= scene.px(theme.ROW_HEIGHT) + scene.explain_step() + between, (
+                size, air)
     finally:
         app.close()
 

@@ -37,9 +37,10 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           # (re-pointed, hM51: the cards' vertical pad its own, the cards as tall as their rows)
           # (re-pointed, hM60: the cards side by side level)
           # (re-pointed, hM61: one even share of a shorter card's spare over its first row)
-          "                ry = panel.y + fixed(key) - said(key) - pad_y + air\n",
-          "                ry = panel.y + fixed(key) - said(key) - pad_y + air + (panel.h - "
-          "fixed(key) - row * len(names)) // 2\n",
+          # (re-pointed, hM68: no share over the first row, the spare between the rows)
+          "                ry = panel.y + head(key)\n",
+          "                ry = panel.y + head(key) + (panel.h - head(key) - row * len(names))"
+          " // 2\n",
           "tests/test_settings_room.py::test_every_cards_first_row_stands_as_far_under_its_"
           "heading"),
     Break("side10.help_figures_glued", "a '?' card never parts a figure from its word "
@@ -90,8 +91,9 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "as its rows (no card ~40 % empty)", "game/scenes/settings.py",
           # (re-pointed, hM60: each card's spare under its rows, the cards side by side level)
           # (re-pointed, hM61: the spare spread in one share more, over the first row too)
-          "                air = (levels[r] - natural(key, names, row)) // (len(names) + 1)  # a",
-          "                air = 0  # a",
+          # (re-pointed, hM68: the spare between a card's rows only, critic A67)
+          "                air = (levels[r] - natural(key, names, row)) // max(1, len(names) - 1)",
+          "                air = 0",
           "tests/test_settings_tips_keys.py::test_no_card_shows_an_empty_band"),
     Break("side10.settings_lines_read", "Settings' explaining lines 14 px tall at 1024x600",
           "game/scenes/settings.py", "LINE_LEAST = 26\n", "LINE_LEAST = 23\n",

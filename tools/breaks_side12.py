@@ -45,10 +45,13 @@ SIDE12_BREAKS: tuple[Break, ...] = (
           "game/widgets/charts.py", "wide = round(bar_w * theme.CHART_ONE_SERIES_BAR)",
           "wide = bar_w",
           "tests/test_stats_bars_thick.py::test_one_series_bars_take_the_room_of_the_pair"),
-    Break("side12.settings_even_spread", "a Settings card a row short of its neighbour spreads "
-          "its spare room evenly (over, between and under its rows)", "game/scenes/settings.py",
+    # (re-pointed, hM68, critic A67: the promise turned, the spare between its rows only, none
+    # over its first nor under its last; the plant spreads it the old way again)
+    Break("side12.settings_even_spread", "a Settings card a row short of its neighbour keeps "
+          "its spare room between its rows (its first and last as the neighbour's)",
+          "game/scenes/settings.py",
+          "natural(key, names, row)) // max(1, len(names) - 1)",
           "natural(key, names, row)) // (len(names) + 1)",
-          "natural(key, names, row)) // len(names)",
           "tests/test_settings_balanced.py::test_a_shorter_card_spreads_its_room_evenly"),
     Break("side12.settings_icon_by_group", "a Settings card's icon is its group's, wherever the "
           "group stands", "game/scenes/settings.py",

@@ -5,4 +5,25 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-SIDE22_BREAKS: tuple[Break, ...] = ()
+_BLOCKS = "tests/test_settings_row_blocks.py::"
+
+SIDE22_BREAKS: tuple[Break, ...] = (
+    Break("side22.row_line_with_its_row", "a row's explaining line reads with its row: the "
+          "air to the next row's name twice the air to its own (critic A67)",
+          "game/scenes/settings.py",
+          "        return max(self.px(EXPLAIN_AFTER), math.ceil(BLOCK_AIR * within) - rim"
+          " - leading)",
+          "        return self.px(EXPLAIN_AFTER)",
+          _BLOCKS + "test_a_rows_line_belongs_to_its_row[size2-ro]"),
+    Break("side22.sound_rhythm_even", "the sound card's spare height stands between its rows, "
+          "not over its first nor under its last (critic A67)", "game/scenes/settings.py",
+          "                ry = panel.y + head(key)\n",
+          "                ry = panel.y + head(key) + air // 2\n",
+          _BLOCKS + "test_the_sound_card_keeps_the_others_rhythm[size0]"),
+    Break("side22.tight_keeps_controls", "at 1024x600 the cards' padding tightens before the "
+          "rows' controls shrink under their least height", "game/scenes/settings.py",
+          "            if tall(row) >= least:\n                break",
+          "            if tall(row) >= 1:\n                break",
+          "tests/test_settings_room.py::test_the_toggles_are_tall_and_the_ring_clears_the_"
+          "explaining_line[size0]"),
+)

@@ -132,14 +132,16 @@ SIDE6_BREAKS: tuple[Break, ...] = (
     Break("settings.explain_room", "the rows of an explained card make room for their lines "
           "(at 1024x600 too: not a cramped block)", "game/scenes/settings.py",
           # (re-pointed, hM51: the row's air beside a longer column joined the line)
-          "                    ry += row + air + (explain if name in EXPLAINED else 0)",
-          "                    ry += row + air",
+          # (re-pointed, hM68: a row's block, its control and its line, then the air)
+          "                    ry += block(row, name) + between + air",
+          "                    ry += max(row, h) + between + air",
           _EXPLAINED + "test_each_option_that_changes_play_says_what_it_does[size0]"),
     Break("settings.audio_rows_pitch", "the Audio card's rows never tighter than the other "
           "cards' pitch (hM60: no longer the same pitch, the cards side by side level; the "
           "plant, once spreading them, now squeezes them)", "game/scenes/settings.py",
-          "                    centre = ry + row // 2",
-          "                    centre = ry + row // 2 - (row + air if name == 'volume' else 0)",
+          # (re-pointed, hM68: a control centred in its slot, at least its own height)
+          "                    centre = ry + slot // 2",
+          "                    centre = ry + slot // 2 - (slot + air if name == 'volume' else 0)",
           _EXPLAINED + "test_the_audio_rows_keep_the_other_cards_pitch[size1]"),
     Break("scores.empty_podium", "with no score anywhere the empty state is an empty podium "
           "over its title, its panel making room for it (critic S31: one lonely card)",

@@ -10,6 +10,7 @@ and is saved.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -58,6 +59,11 @@ GROUP_PAD = 28
 GROUP_PAD_Y = 22
 """...and over its heading and under its last row (hM51: the explaining lines' larger type
 took the room at 1024x600, the toggles kept 28 px)."""
+GROUP_PAD_Y_TIGHT = 12
+"""...where the rows' controls would else shrink under their least height (1024x600: hM68,
+the rows' blocks took the room), the cards' top then :data:`TITLE_ROOM_TIGHT` nearer the title."""
+TITLE_ROOM_TIGHT = 22
+"""Reference pixels the cards rise toward the title where the rows have no room else (hM68)."""
 LINE_LEAST = 26
 """The groups' explaining lines' least layout size: about 19 px of em, capitals 14 px tall
 (hH25: they read small at 1024×600 at the side screens' 15 px; hM51, critic A50: ~13 px
@@ -77,6 +83,9 @@ METER_MOST = 300
 """The volume's meter at most this wide (reference pixels)..."""
 METER_LEAST = 90
 """...and at least, else none (a narrow window: the stepper's number says the volume)."""
+HEADING_AIR = 8
+"""Room from a card's heading (or its line) to its first row, reference pixels: more than a
+row's name to its own explaining line, so the heading stands over the card (hM68)."""
 LINE_GAP = 10
 """Space between a group's heading and the line saying what its settings do, reference pixels."""
 EXPLAINED = ("language", "fullscreen", "animation", "computer_speed", "difficulty",
@@ -90,10 +99,14 @@ say it there, with no caption line of their own (room for the rows at 1024×600)
 ROW_KEYS = {"fullscreen": "F11", "muted": "M"}
 """The key that switches a row's setting anywhere, drawn as a keycap after its label (hM40:
 not words in a caption)."""
-EXPLAIN_GAP = 4
+EXPLAIN_GAP = 2
 """Room between a row's control and the line explaining its chosen option (reference px)..."""
 EXPLAIN_AFTER = 10
-"""...and between that line and the next row (reference px): a row and its line read as one."""
+"""...and at least between that line and the next row, or its card's foot (reference px)."""
+BLOCK_AIR = 2.0
+"""The letters' air from a row's explaining line to the next row's name, a multiple of their
+air from the row's name to its own line (hM68, critic A67: two or more, a row and its line
+one block)."""
 
 GROUP_GLYPH = 0.62
 """A group icon's mark, a share of its gold disc (its corners inside the disc)."""
@@ -207,8 +220,19 @@ class SettingsScene(TitledScene):
         return self.tr(f"settings.explain.{name}.{value}")
 
     def explain_step(self) -> int:
-        """The room an explaining line takes under its row."""
-        return line_height(self.line_size()) + self.explain_gap() + self.px(EXPLAIN_AFTER)
+        """The room an explaining line takes under its row's control."""
+        return line_height(self.line_size()) + self.explain_gap()
+
+    def block_gap(self, control: int) -> int:
+        """The air from a row's explaining line to the next row's control (``control`` px
+        tall): the letters of that line stand :data:`BLOCK_AIR` times as far from the next
+        row's name as from their own row's name, so each line reads with its row (hM68,
+        critic A67: at 1024 "each explanation sits tight against the next label")."""
+        name, line = line_height(self.label_size()), line_height(self.line_size())
+        rim = max(0, (control - name) // 2)  # a name's box inside its control's height
+        leading = name // 5 + line // 5  # the boxes' room over and under the letters
+        within = rim + self.explain_gap() + leading
+        return max(self.px(EXPLAIN_AFTER), math.ceil(BLOCK_AIR * within) - rim - leading)
 
     def explain_gap(self) -> int:
         """Room between a row's control and its explaining line: the focus ring's reach and
@@ -247,10 +271,8 @@ class SettingsScene(TitledScene):
         # the panels as far from the buttons as from each other (hS22: they nearly touched)
         buttons = [b.rect.top for b in (self.back_button, self.forward_button)
                    if b is not None and b.visible]
-        content = self.content.copy()
-        content.h -= max(0, gap - (min(buttons, default=content.bottom + gap) - content.bottom))
-        col_w = (min(content.w + self.px(theme.MARGIN * 2), self.px(1720)) - gap) // 2
-        left = self.size[0] // 2 - col_w - gap // 2
+        col_w = (min(self.content.w + self.px(theme.MARGIN * 2), self.px(1720)) - gap) // 2
+        left, col_gap = self.size[0] // 2 - col_w - gap // 2, gap
         pad, pad_y = self.px(GROUP_PAD), self.px(GROUP_PAD_Y)
         heading_h = line_height(self.heading_size(), BOLD)
         small_h = self.line_step(col_w - 2 * pad)
@@ -258,18 +280,22 @@ class SettingsScene(TitledScene):
         widgets = {widget.name: widget for _, widget in self.rows}
         keys = {widget.name: key for key, widget in self.rows}
 
-        explain = self.explain_step()
+        least = max(CLICKABLE, theme.SETTINGS_CONTROL_LEAST)  # (A41: toggles taller)
 
-        def said(key: str) -> int:  # its rows' explaining lines
-            return sum(name in EXPLAINED for name in dict(GROUPS)[key]) * explain
+        def tall(row: int) -> int:  # a control's height in a row of pitch ``row``
+            return max(min(least, row), min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8)))
 
-        def fixed(key: str) -> int:  # a group's height without its rows' controls
+        def head(key: str) -> int:  # a card's heading, its line, the room to its first row
             lines = len(self.group_lines(key, col_w - 2 * pad))
-            return (2 * pad_y + heading_h + self.px(LINE_GAP) * bool(lines) + lines * small_h
-                    + self.px(8) + said(key))
+            return (pad_y + heading_h + self.px(LINE_GAP) * bool(lines) + lines * small_h
+                    + self.px(HEADING_AIR))
 
-        def natural(key: str, names: tuple[str, ...], pitch: int) -> int:  # a card as
-            return fixed(key) + pitch * len(names)  # tall as its rows at ``pitch``
+        def block(row: int, name: str) -> int:  # a row: its control, its line under it
+            return max(row, tall(row)) + (self.explain_step() if name in EXPLAINED else 0)
+
+        def natural(key: str, names: tuple[str, ...], row: int) -> int:  # a card as tall
+            return (head(key) + sum(block(row, name) for name in names)  # as its rows
+                    + (len(names) - 1) * self.block_gap(tall(row)) + pad_y)
 
         def pair_h(pitch: int) -> list[int]:  # each level's height: its taller card's
             return [max(natural(k, n, pitch) for k, n in level)
@@ -278,39 +304,47 @@ class SettingsScene(TitledScene):
         def total(pitch: int) -> int:
             return sum(pair_h(pitch)) + gap * (len(columns[0]) - 1)
 
-        row = self.px(theme.ROW_HEIGHT)
-        while row > 1 and total(row) > content.h:
-            row -= 1  # the rows' pitch shrinks till the cards fit between title and buttons
-        least = max(CLICKABLE, theme.SETTINGS_CONTROL_LEAST)  # (A41: toggles taller)
-        h = max(min(least, row), min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8)))
-        # the cards side by side level, top and bottom (hM60, critic A51: "Limbă și ecran"
-        # stood a third empty and the columns' cards were not level; hM51 had levelled the
-        # columns' ends only): each level as tall as its taller card, and the card of fewer
-        # rows spreads the spare height over its rows as air under each explaining line
+        # where the rows' controls would shrink under their least height (1024x600), the
+        # cards' padding and the felt between them tighten first (hM68: the rows' blocks)
+        for spacing in ((pad_y, 0), (self.px(GROUP_PAD_Y_TIGHT), self.px(TITLE_ROOM_TIGHT))):
+            pad_y, lift = spacing  # (pad_y read by head() and natural() above)
+            content = self.content.copy()
+            content.top -= lift  # (the cards' top nearer the title, their bottom kept)
+            content.h -= max(0, gap - (min(buttons, default=content.bottom + gap)
+                                       - content.bottom))
+            row = self.px(theme.ROW_HEIGHT)
+            while row > 1 and total(row) > content.h:
+                row -= 1  # the rows' pitch shrinks till the cards fit between title and buttons
+            if tall(row) >= least:
+                break
+        h = tall(row)
+        slot = max(row, h)
+        between = self.block_gap(h)
+        # the cards side by side level, top and bottom (hM60, critic A51): each level as tall
+        # as its taller card; a card of fewer rows spreads its spare height between its rows
+        # only (hM68, critic A67: "Ce auzi la masă" had an empty band above "Sunet" and under
+        # "Volum"), every card's first row as far under its heading, its last line as far
+        # over its foot
         segment = self.segment_width(col_w - 2 * pad)
         levels = pair_h(row)
         top = content.y + max(0, (content.h - total(row)) // 2)
         self.group_panels = []
         self.row_air = []
         for c, col in enumerate(columns):
-            x, y = left + c * (col_w + gap), top
+            x, y = left + c * (col_w + col_gap), top
             for r, (key, names) in enumerate(col):
-                air = (levels[r] - natural(key, names, row)) // (len(names) + 1)  # a
-                # card of fewer rows than its neighbour spreads its spare height evenly: one
-                # share over its first row, one between each two, one under its last (hM61,
-                # critic A60: "Ce auzi la masă" showed a gap between Sound and Volume and an
-                # empty bottom, half a row each)
+                air = (levels[r] - natural(key, names, row)) // max(1, len(names) - 1)
                 self.row_air.append(air)
                 panel = pygame.Rect(x, y, col_w, levels[r])
                 self.group_panels.append(panel)
                 inner = panel.inflate(-2 * pad, -2 * pad)
-                ry = panel.y + fixed(key) - said(key) - pad_y + air
+                ry = panel.y + head(key)
                 for name in names:
                     # every key one width, each control ending at the group's right edge
                     # (hS28: a choice of two stretched as wide as a choice of three)
                     widget_w = self.control_width(widgets[name], segment, h)
-                    centre = ry + row // 2
-                    ry += row + air + (explain if name in EXPLAINED else 0)
+                    centre = ry + slot // 2
+                    ry += block(row, name) + between + air
                     widgets[name].place(pygame.Rect(inner.right - widget_w, centre - h // 2,
                                                     widget_w, h),
                                         self.scale, self.font_px(theme.FONT_BODY))
