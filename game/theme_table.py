@@ -4,14 +4,14 @@
 from __future__ import annotations
 
 SOCKET_FAINT_ALPHA = 30
-"""The faint socket's recess (black, this alpha): the dice lie there, none can be kept now."""
-SOCKET_LIT_ALPHA = 120
-"""The lit socket's gold outline (this alpha): a click on a die would keep it."""
-SOCKET_LIT_FILL = 22
-"""The lit socket's gold wash inside its outline (this alpha)."""
-INVITE_PLATE_ALPHA = 200
-"""The kept row's invitation plate (the deep felt, this alpha) under its words, over the
-sockets (it hides their outlines where it lies: the words read whole)."""
+"""An empty socket's recess (black, this alpha), the same in every beat (S1, critic C67)."""
+SOCKET_RIM_ALPHA = 70
+"""An empty socket's thin gold rim (this alpha): a place, quiet, in every beat."""
+SOCKET_RIM_WIDTH = 2
+"""An empty socket's rim (reference px)."""
+HOLD_INVITE_AIR = 6
+"""The least air (reference px) between the kept row's invitation and the sockets above it
+or the dice below it."""
 CARD_AIR = 10
 """A coach card's air: the least gap (window pixels, at every size;
 :func:`game.views.coach_card.card_air` past it at the larger ones) between a card and any

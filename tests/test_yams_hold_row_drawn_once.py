@@ -1,5 +1,6 @@
-"""The kept row's sockets and its invitation plate are drawn once and kept (hK63, the
-review: new Surfaces built every frame), not rebuilt each frame the table is drawn."""
+"""The kept row's sockets (and, until round 68, its invitation plate) are drawn once and
+kept (hK63, the review: new Surfaces built every frame), not rebuilt each frame
+the table is drawn."""
 
 from __future__ import annotations
 
@@ -11,10 +12,10 @@ from game.views import yams_views
 def test_the_kept_rows_sockets_and_invitation_are_not_rebuilt_every_frame(monkeypatch):
     pygame.font.init()
     screen = pygame.Surface((800, 600))
-    band = pygame.Rect(100, 400, 600, 90)
+    band = pygame.Rect(100, 490, 600, 40)  # (the felt under the row)
 
     def frame() -> None:
-        yams_views.draw_held_slots(screen, [(150.0, 445.0), (260.0, 445.0)], 70, 1.0, lit=True)
+        yams_views.draw_held_slots(screen, [(150.0, 445.0), (260.0, 445.0)], 70, 1.0)
         yams_views.draw_held_slots(screen, [(150.0, 445.0)], 70, 1.0)
         yams_views.draw_hold_invite(screen, "Apasă pe un zar ca să-l păstrezi", band, 1.0)
 

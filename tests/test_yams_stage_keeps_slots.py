@@ -24,9 +24,9 @@ def test_the_kept_rows_slots_stay_through_the_stage_and_its_hand_back(tmp_path, 
     drawn: list[int] = []
     real = yams_views.draw_held_slots
 
-    def record(surface, centres, side, scale, lit=False):  # (lit: round 65's sockets)
+    def record(surface, centres, side, scale):  # (one look since round 68)
         drawn.append(len(centres))
-        real(surface, centres, side, scale, lit)
+        real(surface, centres, side, scale)
 
     monkeypatch.setattr(yams_views, "draw_held_slots", record)
     app = make_app(tmp_path, size=(1366, 768))

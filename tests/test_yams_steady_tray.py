@@ -19,9 +19,9 @@ def test_the_kept_rows_slots_keep_their_places_at_every_beat(tmp_path, monkeypat
     drawn: list[list[tuple[int, int]]] = []
     real = yams_views.draw_held_slots
 
-    def record(surface, centres, side, scale, lit=False):
+    def record(surface, centres, side, scale):  # (one look since round 68)
         drawn.append([(round(x), round(y)) for x, y in centres])
-        real(surface, centres, side, scale, lit)
+        real(surface, centres, side, scale)
 
     monkeypatch.setattr(yams_views, "draw_held_slots", record)
     app = make_app(tmp_path, size=(1024, 600))

@@ -40,8 +40,8 @@ MEND4_BREAKS: tuple[Break, ...] = (
           "test_the_others_penta_boxes_in_seat_order_open_ones_none"),
     Break("mend4.sockets_every_frame", "the kept row's sockets are drawn once and kept, not "
           "rebuilt every frame", "game/views/yams_views.py",
-          "        _HOLD_LAYERS.put((\"socket\", side, scale, lit), layer)",
-          "        _HOLD_LAYERS.put((\"socket\", side, lit), layer)",
+          "        _HOLD_LAYERS.put((\"socket\", side, scale), layer)",
+          "        _HOLD_LAYERS.put((\"socket\", side), layer)",
           "tests/test_yams_hold_row_drawn_once.py::"
           "test_the_kept_rows_sockets_and_invitation_are_not_rebuilt_every_frame"),
 )

@@ -4,11 +4,12 @@ look now and what, if anything, is said in it. The view only draws what this say
 The kept dice have one fixed place (docs/SCREEN_RULINGS.md S1; critic C66: the row changed
 shape between beats, pill / slots / nothing): five quiet sockets drawn at one rectangle in
 every beat of every turn, a person's and the computer's, before a throw too (the dice in the
-cup) and while the turn passes. Empty sockets are faint (a place, not a missing thing); they
-light while a click on a die would keep it (a person's turn, the dice seen, a throw left).
-Before the game's first kept die and its first scored box the lit row also says what it is
-for, once, its words laid over its sockets (the row keeps its shape; the prompt says the
-click)."""
+cup) and while the turn passes. Empty sockets are drawn in one quiet look in every beat
+(round 68, critic C67: outlined light in one beat, filled dark in the next); ``look`` says
+whether a click on a die would keep it now (a person's turn, the dice seen, a throw left),
+which gates the invitation. Before the game's first kept die and its first scored box the
+row also says what it is for, once, in the felt just under its sockets (over none of them:
+critic C67; the prompt says the click)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from typing import Any
 
 
 class SocketLook(Enum):
-    """How the kept row's empty sockets are drawn."""
+    """Whether the kept row takes a die now (the sockets are drawn in one look either way)."""
 
     FAINT = "faint"
     """A faint recess: no die can be kept now (none thrown yet, in the air, the computer's
@@ -29,8 +30,8 @@ class SocketLook(Enum):
 
 @dataclass(frozen=True)
 class HoldRow:
-    """What the kept row shows: its sockets' ``look`` and the ``invite`` said over them (""
-    for none; the sockets are drawn under it all the same)."""
+    """What the kept row is now: its sockets' ``look`` (whether a die can be kept; they are
+    drawn alike either way) and the ``invite`` said under them ("" for none)."""
 
     look: SocketLook
     invite: str = ""

@@ -10,6 +10,7 @@ import pygame
 from game import theme
 from game.flow.messages import Channel, Message, lane_channel
 from game.rules.yams import DICE_COUNT
+from game.theme_table import HOLD_INVITE_AIR
 from game.views import yams_moments, yams_turn_entrance
 from game.views import yams_views as views
 from game.views.coach import covers_held_band
@@ -132,6 +133,16 @@ class YamsTableLayout:
         bottom = top - clear - lane - clear // 2  # (the lane's own gap adds to its air)
         self.standings.layout(pygame.Rect(band.x, stand_top, band.w, bottom - stand_top),
                               self.scale)
+
+    def hold_invite_lane(self) -> pygame.Rect:
+        """The felt between the kept row's sockets and the rolled dice's row, an air of
+        :data:`~game.theme_table.HOLD_INVITE_AIR` off each: where the row's invitation is
+        said, over no socket and no die (critic C67)."""
+        half = self.tray.die_size // 2
+        air = self.px(HOLD_INVITE_AIR)
+        top = self._held_y + half + air
+        bottom = round(self._free_y) - half - air
+        return pygame.Rect(self.left.x, top, self.left.w, max(0, bottom - top))
 
     def _slots(self) -> list[tuple[float, float]]:
         held = self.game.held if self.game.dice is not None else (False,) * DICE_COUNT

@@ -10,7 +10,7 @@ from game import theme
 from game.engine.yams import ROUNDS
 from game.flow.messages import Channel, Tone
 from game.flow.yams_end_line import end_line
-from game.flow.yams_hold_row import SocketLook, hold_row
+from game.flow.yams_hold_row import hold_row
 from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT, Box
 from game.views import turn_handoff, yams_moments, yams_notes, yams_turn_entrance
@@ -152,13 +152,12 @@ class YamsTableDrawing:
                       views.prompt_colour(Tone.INFO), self.message_lane().center,
                       max_width=left.w, role="prompt")
         row = hold_row(flow)  # the kept row as the flow decides it, in every beat (S1):
-        slots = self.kept_row_slots()  # faint sockets or lit ones, one place all game
+        slots = self.kept_row_slots()  # quiet sockets of one look, one place all game
         if not ended and slots:
-            views.draw_held_slots(surface, slots, self.tray.die_size, self.scale,
-                                  row.look is SocketLook.LIT)
-        if not ended and slots and row.invite:  # its one invitation, over its sockets
+            views.draw_held_slots(surface, slots, self.tray.die_size, self.scale)
+        if not ended and slots and row.invite:  # its one invitation, under its sockets
             # (none under a coach card lying on the row: the card says it)
-            views.draw_hold_invite(surface, row.invite, self.held_band, self.scale)
+            views.draw_hold_invite(surface, row.invite, self.hold_invite_lane(), self.scale)
         # before a turn's first throw (the computer's too) the dice are in the cup: no value
         # before the throw, no dark empty slot, nothing that looks broken (round 40's ruling)
         cup = self.cup_rect()

@@ -1,7 +1,8 @@
 """The Yams table's views: each draws one region from what the flow exposes, deciding nothing.
 
 - :func:`draw_held_slots`, :func:`draw_hold_invite`: the kept dice's row, its empty sockets
-  faint or lit, or its one invitation (as :mod:`game.flow.yams_hold_row` decides);
+  in one quiet look in every beat, and its one invitation under them (as
+  :mod:`game.flow.yams_hold_row` decides);
 - :func:`hint_rings`, :func:`release_marks`, :func:`draw_hint_marks`: the "Sugestie" outlines;
 - :func:`draw_hint_text`: the advice, on two lines where one is too long;
 - :func:`draw_penta`: the "Penta!" pop in the strip between the held row and the rolled dice;
@@ -24,10 +25,9 @@ from game.flow.messages import Ends, Message, TableVoice, Tone
 from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int
 from game.theme_table import (
-    INVITE_PLATE_ALPHA,
     SOCKET_FAINT_ALPHA,
-    SOCKET_LIT_ALPHA,
-    SOCKET_LIT_FILL,
+    SOCKET_RIM_ALPHA,
+    SOCKET_RIM_WIDTH,
 )
 from game.widgets import layout_record, pill
 from game.widgets.celebration import (
@@ -122,50 +122,38 @@ def draw_unwritten(surface: pygame.Surface, sheet: ScoreSheet, back: UndoReturn,
 
 
 _HOLD_LAYERS: SurfaceCache[tuple[object, ...]] = SurfaceCache(max_bytes=2**21, max_items=16)
-"""The kept row's sockets (by side, scale, lit) and invitation plates (by size, scale)."""
+"""The kept row's sockets (by side, scale)."""
 
 
 def draw_held_slots(surface: pygame.Surface, centres: Sequence[Point], side: int,
-                    scale: float, lit: bool = False) -> None:
-    """The kept dice's row, quiet: each empty socket a faint recess (no box, no words), lit
-    with a gold outline while a click on a die would keep it (``lit``, the flow's
-    :func:`~game.flow.yams_hold_row.hold_row`); a kept die sits on its own socket, so the
-    row never moves."""
-    layer = _HOLD_LAYERS.get(("socket", side, scale, lit))
-    if layer is None:  # (drawn once per look, not every frame)
+                    scale: float) -> None:
+    """The kept dice's row, quiet and alike in every beat (S1; critic C67: the sockets were
+    outlined light in one beat, filled dark in the next): each empty socket a faint recess
+    under a thin quiet rim, no box, no words; a kept die sits on its own socket, so the row
+    never moves."""
+    layer = _HOLD_LAYERS.get(("socket", side, scale))
+    if layer is None:  # (drawn once per size, not every frame)
         radius = max(2, round(side * 0.18))
         layer = pygame.Surface((side, side), pygame.SRCALPHA)
         pygame.draw.rect(layer, (0, 0, 0, SOCKET_FAINT_ALPHA), layer.get_rect(),
                          border_radius=radius)
-        if lit:
-            pygame.draw.rect(layer, (*theme.GOLD, SOCKET_LIT_FILL), layer.get_rect(),
-                             border_radius=radius)
-            pygame.draw.rect(layer, (*theme.GOLD, SOCKET_LIT_ALPHA), layer.get_rect(),
-                             max(1, theme.px(3, scale)), border_radius=radius)
-        _HOLD_LAYERS.put(("socket", side, scale, lit), layer)
+        pygame.draw.rect(layer, (*theme.GOLD, SOCKET_RIM_ALPHA), layer.get_rect(),
+                         max(1, theme.px(SOCKET_RIM_WIDTH, scale)), border_radius=radius)
+        _HOLD_LAYERS.put(("socket", side, scale), layer)
     for x, y in centres:
         surface.blit(layer, (round(x - side / 2), round(y - side / 2)))
 
 
-def draw_hold_invite(surface: pygame.Surface, text: str, band: pygame.Rect,
+def draw_hold_invite(surface: pygame.Surface, text: str, lane: pygame.Rect,
                      scale: float) -> None:
-    """The kept row's one invitation (before the game's first kept die), said in the row's
-    ``band`` over its sockets, on a soft felt plate with no rim (the five sockets keep the
-    row's shape around it: S1): what the row is for."""
+    """The kept row's one invitation (before the game's first kept die), said in the felt
+    ``lane`` just under the row's sockets (the scene's :meth:`hold_invite_lane`), over none
+    of them (critic C67: its pill covered three): what the row is for, gold on the felt."""
     size = max(theme.font_px(theme.FONT_BODY, scale), theme.TABLE_TYPE_LEAST)
-    size = fit_size(text, size, max(1, band.w - 2 * theme.px(40, scale)), BOLD)
-    w = text_size(text, size, BOLD)[0] + 2 * theme.px(48, scale)
-    plate = pygame.Rect(0, 0, min(band.w, w), min(band.h, line_height(size) * 2))
-    plate.center = band.center
-    layer = _HOLD_LAYERS.get(("invite", plate.size, scale))
-    if layer is None:  # (drawn once per size, not every frame)
-        layer = pygame.Surface(plate.size, pygame.SRCALPHA)
-        radius = plate.h // 2
-        pygame.draw.rect(layer, (*theme.FELT_DARK, INVITE_PLATE_ALPHA), layer.get_rect(),
-                         border_radius=radius)  # (no rim: the sockets keep the row's shape)
-        _HOLD_LAYERS.put(("invite", plate.size, scale), layer)
-    surface.blit(layer, plate)
-    draw_text(surface, text, size, theme.GOLD, plate.center, shadow=theme.px(2, scale),
+    while size > theme.TABLE_TYPE_LEAST and line_height(size) > lane.h:
+        size -= 1  # (the lane's height: the words never reach a socket or a die)
+    size = fit_size(text, size, max(1, lane.w), BOLD)
+    draw_text(surface, text, size, theme.GOLD, lane.center, shadow=theme.px(2, scale),
               weight=BOLD, role="hold_invite")
 
 
