@@ -17,6 +17,7 @@ import pygame
 
 from game import theme, theme_stage
 from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
+from game.flow.farkle_mat import SORTED_ON_STAGE
 from game.flow.moments import BANKS, HEADLINE_THROWS, TOTALS
 from game.flow.personal_best import is_new_best
 from game.flow.stage import BIG, DIM_ALPHA, GRAND, RARITY, STAMP_WIDTH, count_step
@@ -466,8 +467,9 @@ def pairs_picture(table: Any) -> StagePicture | None:
 def sorted_places(kind: str, faces: list[int]) -> list[int]:
     """Where each of a rare throw's gathered ``faces`` goes as its row re-orders: a
     Chintă's to 1-2-3-4-5-6 (critic round 40), once gathered in the order they lay (empty:
-    the others stay as they lay)."""
-    if kind != "straight":
+    the others stay as they lay; the one kind is the flow's, so the mat lies as the stage
+    showed: review round 68)."""
+    if kind != SORTED_ON_STAGE:
         return []
     return [sorted(faces).index(face) for face in faces]
 
