@@ -30,8 +30,10 @@ LADDER_BREAKS: tuple[Break, ...] = (
           _LADDER + "test_the_ladder_headline_is_bigger_and_longer_than_the_banner"),
     Break("ladder.banner_readable", "under a banner the table reads, lightly dimmed",
           "game/views/stage_banner.py",
-          # (re-pointed in round 67: the goal's plate dims as a stage, ruling S3)
-          "    veil.set_alpha(round(DIM_ALPHA[goal_dim(picture)] * darkness))",
+          # (re-pointed in round 67: the goal's plate dims as a stage, ruling S3; in round 68
+          # to the plain banner's veil, the goal hushing the table whole on its own branch)
+          "    veil.set_alpha(round(DIM_ALPHA[BANNER] * darkness))  # (the goal hushes whole, "
+          "above)",
           "    veil.set_alpha(round(200 * darkness))",
           _LADDER + "test_a_big_banks_banner_is_a_ribbon_in_the_middle_column_over_a_readable_"
           "table[size1]"),

@@ -27,7 +27,7 @@ import pygame
 
 from game import theme, theme_stage
 from game.flow.end_stage import EndStageClock
-from game.flow.stage import BANNER, BIG, DIM_ALPHA, StageClock, ease_out, later_beat, span
+from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, later_beat, span
 from game.views import stage_crest, stage_table
 from game.views.stage_backdrop import backdrop
 from game.views.stage_crest import draw_burst, entrance_done, flash
@@ -256,12 +256,6 @@ def folded(clock: StageClock) -> float:
     return 1 - u * u
 
 
-def goal_dim(picture: StagePicture) -> str:
-    """The rank whose dimming the table takes under the banner: the goal reached a stage's
-    (its full plate over a table hushed as the Chintă's, ruling S3), the others a banner's."""
-    return BIG if picture.crest else BANNER
-
-
 def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The banner at ``clock``'s age over the table already drawn on ``surface``."""
     darkness = clock.dimming()
@@ -278,7 +272,7 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         surface.blit(hushed, (0, 0))
     else:
         veil = pygame.Surface(surface.get_size())
-        veil.set_alpha(round(DIM_ALPHA[goal_dim(picture)] * darkness))
+        veil.set_alpha(round(DIM_ALPHA[BANNER] * darkness))  # (the goal hushes whole, above)
         surface.blit(veil, (0, 0))
     heat = 1 - span(clock.progress, *LEAVE)
     for rect, die in lit:  # hot dice: lit where they lie, glowing
