@@ -236,4 +236,5 @@ class YamsTableDrawing:
                 round(flow.leaving.progress * 30), self.standings.slide.key(),
                 flow.handoff.pending, round(flow.handoff.share * 60),
                 self.cup_alpha() if self.cup_rect() is not None else None,  # the cup going
-                hold_row(flow))  # the kept row's sockets lit or faint, its invitation
+                hold_row(flow).invite)  # the kept row's invitation (its sockets drawn alike in
+        # every beat since round 68: their look no longer rebuilds the layer, review round 68)
