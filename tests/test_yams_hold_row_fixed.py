@@ -62,34 +62,41 @@ def test_the_row_is_one_rectangle_drawn_in_every_beat_of_both_turns(tmp_path, si
             if wrong:
                 problems.append((beat, wrong))
 
-        look("before the first throw")
-        roll(app, scene, land=False)
-        for _ in range(40):
-            app.step(FRAME)
-            look("landed" if scene.flow.settled else "rolling")
-        scene.flow.toggle_hold(1)
-        scene.flow.toggle_hold(2)
-        for _ in range(20):
-            app.step(FRAME)
-            look("holding")
-        pick(app, scene, Box.CHANCE)
-        look("scoring")
-        validate(app, scene)
-        for _ in range(1200):  # the turn passing, the computer's whole turn, and back
-            app.step(FRAME)
-            flow = scene.flow
-            if flow.handoff.active:
-                look("handoff")
-            elif flow.leaving.active:
-                look("leaving")
-            elif scene.computer_turn:
-                look("computer thrown" if scene.game.dice is not None else "computer cup")
-            elif scene.game.current == 0 and scene.game.round == 2:
-                look("next turn")
-                break
+        walk_both_turns(app, scene, look)
         assert problems == [], problems[:3]
         assert {"before the first throw", "rolling", "landed", "holding", "scoring",
                 "leaving", "handoff", "computer cup", "computer thrown",
                 "next turn"} <= beats, beats
     finally:
         app.close()
+
+
+def walk_both_turns(app, scene, look, holds=(1, 2), hold_frames=20) -> None:
+    """Step a person's turn on ``scene`` (a throw, ``holds`` kept for ``hold_frames`` frames,
+    Chance scored, the turn validated) and the computer's whole turn back to the person's
+    next one, calling ``look(beat)`` with the beat's name at each frame."""
+    look("before the first throw")
+    roll(app, scene, land=False)
+    for _ in range(40):
+        app.step(FRAME)
+        look("landed" if scene.flow.settled else "rolling")
+    for die in holds:
+        scene.flow.toggle_hold(die)
+    for _ in range(hold_frames):
+        app.step(FRAME)
+        look("holding")
+    pick(app, scene, Box.CHANCE)
+    look("scoring")
+    validate(app, scene)
+    for _ in range(1200):  # the turn passing, the computer's whole turn, and back
+        app.step(FRAME)
+        flow = scene.flow
+        if flow.handoff.active:
+            look("handoff")
+        elif flow.leaving.active:
+            look("leaving")
+        elif scene.computer_turn:
+            look("computer thrown" if scene.game.dice is not None else "computer cup")
+        elif scene.game.current == 0 and scene.game.round == 2:
+            look("next turn")
+            break

@@ -10,9 +10,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.rules.yams import Box
+from tests.test_yams_hold_row_fixed import walk_both_turns
 from tests.uihelpers import make_app, recorded_frame
-from tools.screens_yams import pick, roll, table, validate
+from tools.screens_yams import roll, table
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -46,23 +46,7 @@ def test_an_empty_socket_looks_the_same_in_every_beat_of_both_turns(tmp_path):
             if empty:  # (a die kept or passing over it, or a stage: not the socket's look)
                 looks.setdefault(_socket_pixels(app, scene), beat)
 
-        look("before the first throw")
-        roll(app, scene, land=False)
-        for _ in range(40):
-            app.step(FRAME)
-            look("landed" if scene.flow.settled else "rolling")
-        scene.flow.toggle_hold(1)
-        for _ in range(10):
-            app.step(FRAME)
-            look("holding")
-        pick(app, scene, Box.CHANCE)
-        look("scoring")
-        validate(app, scene)
-        for _ in range(1200):  # the turn passing, the computer's whole turn, and back
-            app.step(FRAME)
-            look("computer" if scene.computer_turn else "passing")
-            if scene.game.current == 0 and scene.game.round == 2:
-                break
+        walk_both_turns(app, scene, look, holds=(1,), hold_frames=10)
         assert len(looks) == 1, looks
     finally:
         app.close()
