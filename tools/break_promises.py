@@ -28,6 +28,7 @@ from tools.breaks_coach4 import COACH4_BREAKS
 from tools.breaks_coach5 import COACH5_BREAKS
 from tools.breaks_coach6 import COACH6_BREAKS
 from tools.breaks_coach7 import COACH7_BREAKS
+from tools.breaks_coach8 import COACH8_BREAKS
 from tools.breaks_ends import ENDS_BREAKS
 from tools.breaks_farkle import BREAKS as FARKLE_BREAKS
 from tools.breaks_farkle2 import BREAKS as FARKLE2_BREAKS
@@ -47,9 +48,11 @@ from tools.breaks_farkle15 import FARKLE15_BREAKS
 from tools.breaks_farkle16 import FARKLE16_BREAKS
 from tools.breaks_farkle17 import FARKLE17_BREAKS
 from tools.breaks_farkle18 import FARKLE18_BREAKS
+from tools.breaks_farkle19 import FARKLE19_BREAKS
 from tools.breaks_ladder import LADDER_BREAKS
 from tools.breaks_ladder2 import LADDER2_BREAKS
 from tools.breaks_ladder3 import LADDER3_BREAKS
+from tools.breaks_ladder4 import LADDER4_BREAKS
 from tools.breaks_mend import MEND_BREAKS
 from tools.breaks_mend2 import MEND2_BREAKS
 from tools.breaks_mend3 import MEND3_BREAKS
@@ -67,6 +70,7 @@ from tools.breaks_results7 import RESULTS7_BREAKS
 from tools.breaks_results8 import RESULTS8_BREAKS
 from tools.breaks_results9 import RESULTS9_BREAKS
 from tools.breaks_results10 import RESULTS10_BREAKS
+from tools.breaks_results11 import RESULTS11_BREAKS
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -90,6 +94,7 @@ from tools.breaks_side19 import SIDE19_BREAKS
 from tools.breaks_side20 import SIDE20_BREAKS
 from tools.breaks_side21 import SIDE21_BREAKS
 from tools.breaks_side22 import SIDE22_BREAKS
+from tools.breaks_side23 import SIDE23_BREAKS
 from tools.breaks_stage import STAGE_BREAKS
 from tools.breaks_stage2 import STAGE2_BREAKS
 from tools.breaks_stage3 import STAGE3_BREAKS
@@ -99,6 +104,7 @@ from tools.breaks_stage6 import STAGE6_BREAKS
 from tools.breaks_stage7 import STAGE7_BREAKS
 from tools.breaks_stage8 import STAGE8_BREAKS
 from tools.breaks_stage9 import STAGE9_BREAKS
+from tools.breaks_stage10 import STAGE10_BREAKS
 from tools.breaks_stage_rows import STAGE_ROW_BREAKS
 from tools.breaks_suite import SUITE_BREAKS
 from tools.breaks_turns import TURN_BREAKS
@@ -124,6 +130,8 @@ from tools.breaks_yams19 import YAMS19_BREAKS
 from tools.breaks_yams20 import YAMS20_BREAKS
 from tools.breaks_yams21 import YAMS21_BREAKS
 from tools.breaks_yams22 import YAMS22_BREAKS
+from tools.breaks_yams23 import YAMS23_BREAKS
+from tools.breaks_yams24 import YAMS24_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE2_BREAKS
           + FARKLE3_BREAKS + FARKLE_BREAKS + MOMENTS_10K_BREAKS + SIDE2_BREAKS + SIDE_BREAKS
@@ -208,7 +216,15 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + MEND6_BREAKS
           + STAGE9_BREAKS
           + YAMS22_BREAKS
-          + SIDE22_BREAKS)
+          + SIDE22_BREAKS
+          + STAGE10_BREAKS
+          + LADDER4_BREAKS
+          + FARKLE19_BREAKS
+          + COACH8_BREAKS
+          + YAMS23_BREAKS
+          + YAMS24_BREAKS
+          + RESULTS11_BREAKS
+          + SIDE23_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
