@@ -70,7 +70,7 @@ def test_the_hint_names_the_next_place_plainly(tmp_path, language):
     try:
         app.apply_settings(app.settings.with_changes(language=language))
         scene.draw(app.screen)
-        aim = scene.aimed["yams"]
+        aim = scene.page_aim()  # (the screen's subtitle: round 69, no dead copy a board)
         start = {"ro": "Orice scor intră în top 10",  # (hS63: one invitation, critic A61)
                  "en": "Any score makes the top 10"}
         assert aim == start[language]
@@ -160,6 +160,7 @@ def test_a_few_scores_beside_a_full_board_stand_a_podium_of_its_size(tmp_path):
         steps = scene.podium_rects("farkle")  # (hS63: its free step wordless, no free line)
         full = _steps(scene, "yams")
         assert sorted(r.size for r in steps) == sorted(r.size for r in full)
-        assert scene.aimed["farkle"]  # its free room says what gets in
+        # (its free places are S4's ghost rows; round 69: the board's dead "aimed" copy
+        # of the invitation, drawn nowhere, removed with the assertion on it)
     finally:
         app.close()

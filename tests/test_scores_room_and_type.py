@@ -62,7 +62,8 @@ def test_one_trophy_per_board_and_the_aim_large(tmp_path, size, monkeypatch):
         monkeypatch.setattr(scores_aim, "draw_text", text)
         scene.draw(app.screen)
         assert cups.count("trophy-cup") == 2  # by each board's name, none in the free room
-        aim = scene.aimed["yams"]
+        aim = scene.page_aim()  # (said once: the screen's subtitle)
+        assert aim
         sizes = [s for line, s in words if " " in line and line in aim]
         assert sizes and min(sizes) >= scene.font_px(theme.FONT_BODY), sizes
     finally:

@@ -136,7 +136,6 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScen
         self.heading_row = pygame.Rect(0, 0, 0, 0)
         """The line of each board's name and the 10 000 target (level on both boards)."""
         self.drawn_rows: dict[str, list[pygame.Rect]] = {}
-        self.aimed: dict[str, str] = {}  # each board's score to beat as last drawn
         """Each board's rows of scores as last drawn (for the tests' eyes)."""
         self.free_lines: dict[str, list[tuple[str, pygame.Rect]]] = {}
         """Each board's free places 4-10 as last drawn: (number, ghost row), under its
@@ -444,9 +443,8 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScen
             y = rect.bottom  # hS28's one "Loc liber" line)
             self._free_line(surface, rect, i, cols, xs, size, cell_pad)
             self.free_lines[kind].append((f"{i + 1}.", rect))
-        self.aimed[kind] = self.aim(kind)  # (what it asks of the next game: said by the
-        # screen's subtitle, drawn nowhere on the board (ruling S4, hS67); round-67 review:
-        # a "_foot" that drew nothing, and an empty board's sentence drawn nowhere, removed)
+        # (what it asks of the next game is the screen's subtitle, drawn nowhere on the
+        # board: ruling S4, hS67; round-69 review: its dead copy per board, aimed, removed)
 
     def new_tag(self, size: int) -> tuple[str, int, pygame.Rect]:
         """The "NOU" tag of the newest score: its words, type size and box (at 0, 0)."""

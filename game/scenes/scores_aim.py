@@ -1,7 +1,6 @@
-"""Scores' words on what gets in (a mixin of :class:`game.scenes.scores.ScoresScene`): each
-board's aim ("Orice scor urcă pe podium", "Orice scor intră în top 10") in its foot, and a
-hint both boards would say said once for the page, under them (hS40, critic A32: said by
-both); a board of a few scores beside a list a panel as tall as they are (hS41)."""
+"""Scores' words on what gets in (a mixin of :class:`game.scenes.scores.ScoresScene`): "Orice
+scor intră în top 10", said once for the page as the screen's subtitle under its title while
+no board shown is full (hS66, ruling S4), and the room it takes over the boards."""
 
 from __future__ import annotations
 
@@ -31,19 +30,8 @@ class PageAim:
     tr: Any
     table: Any
     nothing_held: Any
-    aimed: dict[str, str]
     rows: Any
     podium_area: Any
-
-    def aim(self, kind: str) -> str:
-        """What a board asks of the next game: while it has free places, that any score gets
-        in ("Orice scor intră în top 10"; critic A31: "Următorul loc: 2 — peste X" read as if
-        a lower place were shut; hS63, critic A61: one invitation at every count, no more
-        "Orice scor urcă pe podium" on free steps); "" when it is empty or full."""
-        entries = self.table(kind)[:MAX_ROWS]
-        if not entries or len(entries) >= MAX_ROWS:
-            return ""
-        return self.tr("scores.any_board")  # (hS63: one invitation at every count)
 
     def page_aim(self) -> str:
         """The screen's own line under its title, "Orice scor intră în top 10", said once

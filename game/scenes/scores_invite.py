@@ -35,8 +35,6 @@ class ScoresInvitation:
     tr: Callable[..., str]
     px: Callable[[float], int]
     target: Any
-    aimed: dict[str, str]
-    aim: Callable[[str], str]
     font_px: Callable[[int], int]
     scale: float
     heading_row: pygame.Rect
