@@ -1,7 +1,8 @@
-"""Statistici's type scale (hS67, critic A66, Statistics 7: "ticks > captions"): on every
-chart the axes' numbers are the smallest words, the axis's unit ("puncte") and the legend a
-step larger, the panels' headings ("Pe scurt", "Media pe căsuță") larger still; and nothing
-on the screen is under 16 px of em at 1024x600."""
+"""Statistici's type scale: on every chart the axes' numbers (the values) read at least as
+large as the words that name them, the axis's unit ("puncte") and the legend (round 69,
+critic: at 1024x600 the values read smaller than their labels), and no larger (hS67, critic
+A66, Statistics 7: "ticks > captions"); the panels' headings ("Pe scurt", "Media pe
+căsuță") the largest; and nothing on the screen is under 16 px of em at 1024x600."""
 
 from __future__ import annotations
 
@@ -54,6 +55,7 @@ def _said(monkeypatch, app, games, kind=None):
     _spy(monkeypatch, stats_drawing, said, where)
     _within(monkeypatch, charts, "_frame", where, "axis")
     _within(monkeypatch, scene, "_heading", where, "heading")
+    _within(monkeypatch, charts, "legend", where, "legend")
     scene.draw(app.screen)
     monkeypatch.undo()
     return scene, said
@@ -61,8 +63,8 @@ def _said(monkeypatch, app, games, kind=None):
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize(("games", "kind"), [(50, None), (1, None), (50, "farkle")])
-def test_ticks_are_smaller_than_captions_and_headings(tmp_path, monkeypatch, size, games,
-                                                      kind):
+def test_ticks_read_as_large_as_captions_under_headings(tmp_path, monkeypatch, size, games,
+                                                       kind):
     app = make_app(tmp_path, size=size)
     try:
         scene, said = _said(monkeypatch, app, games, kind)
@@ -73,11 +75,16 @@ def test_ticks_are_smaller_than_captions_and_headings(tmp_path, monkeypatch, siz
                  if where == "axis" and text.replace(" ", "").replace(".", "").isdigit()]
         captions = [s for where, text, s in said  # (an axis's unit; not a game card's)
                     if text in units and where in ("axis", stats_drawing.__name__)]
+        legends = [s for where, text, s in said if where == "legend" and text.strip()]
         assert headings and ticks, said
         assert max(ticks) < min(headings), (ticks, headings)
-        if captions:
-            assert max(ticks) < min(captions), (ticks, captions)
-            assert max(captions) <= min(headings), (captions, headings)
+        if games > 1:  # (every chart of many games names its axis; one game's its track)
+            assert captions, said
+        words = captions + legends
+        if words:  # the values as large as the words naming them, never larger
+            assert min(ticks) >= max(words), (ticks, words)
+            assert max(ticks) <= min(words), (ticks, words)
+            assert max(words) < min(headings), (words, headings)
     finally:
         app.close()
 

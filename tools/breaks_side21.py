@@ -25,11 +25,13 @@ SIDE21_BREAKS: tuple[Break, ...] = (
     Break("side21.stats_headings_over_ticks", "a chart panel's heading stands larger than its "
           "axes' numbers at every size (critic A66: ticks > captions)", "game/theme_charts.py",
           "    return max(small, axis_label(scale) + HEADING_OVER_TICKS)", "    return small",
-          _TYPE + "test_ticks_are_smaller_than_captions_and_headings[50-None-size0]"),
-    Break("side21.stats_unit_over_ticks", "an axis's unit ('puncte') a step larger than its "
-          "numbers (critic A66)", "game/widgets/charts.py",
-          "        caption = chart_caption(scale)  # larger", "        caption = size  # larger",
-          _TYPE + "test_ticks_are_smaller_than_captions_and_headings[50-None-size1]"),
+          _TYPE + "test_ticks_read_as_large_as_captions_under_headings[50-None-size0]"),
+    Break("side21.stats_unit_over_ticks", "an axis's unit ('puncte') as large as its "
+          "numbers (critic A66: not larger; round 69: not smaller)", "game/widgets/charts.py",
+          # (re-aimed round 69: the unit a step over its numbers is now the bug)
+          "        caption = chart_caption(scale)  # as large",
+          "        caption = size + 3  # as large",
+          _TYPE + "test_ticks_read_as_large_as_captions_under_headings[50-None-size1]"),
     Break("side21.stats_16px", "nothing on Statistici under 16 px of em at 1024x600 (a few "
           "games' list read 15 px)", "game/widgets/charts.py",
           "                theme.chart_label(scale))  # under 16 px at 1024)",

@@ -60,7 +60,7 @@ SIDE7_BREAKS: tuple[Break, ...] = (
           "        return need > rect.w", "        return False",
           # (re-pointed hS67: a heading beside its legend would shrink to keep clear of it;
           # now it may not shrink under its chart's captions, so its legend takes a line)
-          "tests/test_statistics_type_scale.py::test_ticks_are_smaller_than_captions_and_"
+          "tests/test_statistics_type_scale.py::test_ticks_read_as_large_as_captions_under_"
           "headings[50-None-size0]"),
     Break("side7.stats_box_names_apart",
           "the boxes' names under the paired bars keep a gap between them",

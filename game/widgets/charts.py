@@ -78,7 +78,7 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, top: float, scale: float,
     size = axis_label(scale)  # (hS65: the axes' words larger than the other chart words)
     line_h = text_size("0", size)[1]
     if unit:  # the axis's unit, over its numbers (hM40: the critic read bare axes), a step
-        caption = chart_caption(scale)  # larger than them (hS67, critic A66)
+        caption = chart_caption(scale)  # as large as them (round 69; hS67, critic A66)
         draw_text(surface, unit, caption, theme.MUTED, rect.topleft, "topleft")
         lift = text_size(unit, caption)[1] + theme.px(theme.CHART_UNIT_AIR, scale)
         rect = pygame.Rect(rect.x, rect.y + lift, rect.w, rect.h - lift)
