@@ -259,7 +259,10 @@ def test_the_panel_rises_into_place_over_a_third_of_a_second_and_never_pops(tmp_
         backdrop = picture(1.0).get_at((2, 2))
         assert first.get_at(corner) != settled.get_at(corner)  # not yet at its place
         assert first.get_at(panel.panel.center) != backdrop  # but seen from frame one
-        assert midway.get_at(corner) != settled.get_at(corner)
+        # midway still under its place: its top edge, read down a column by the corner (one
+        # pixel of the felt's grain alike in both by chance: round 69, a 1 px taller panel)
+        edge = [(corner[0], y) for y in range(panel.panel.y - panel.px(4), corner[1])]
+        assert any(midway.get_at(at) != settled.get_at(at) for at in edge)
         assert picture(ENTRANCE_TIME).get_at(corner) == settled.get_at(corner)
     finally:
         app.close()

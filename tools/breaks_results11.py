@@ -15,3 +15,13 @@ RESULTS11_BREAKS: tuple[Break, ...] = (
           "        size = chart_caption(self.scale) + 3\n        width = self._legend_width(",
           _TYPE + "test_ticks_read_as_large_as_captions_under_headings[50-None-size0]"),
 )
+
+RESULTS11_BREAKS += (
+    Break("results11.headline_display", "the results' headline is the panel's display line, a "
+          "screen title's size or more, over the winner's total (critic round 68: not big "
+          "enough for the best moment of a game)", "game/scenes/results_picture.py",
+          "HEADLINE_SIZE = 116\n", "HEADLINE_SIZE = 80\n",
+          "tests/test_results_headline_display.py::test_the_headline_is_the_panels_largest_"
+          "display_line"),
+)
+

@@ -27,11 +27,11 @@ if TYPE_CHECKING:
     from game.scenes.results_rows import ResultRow
     from game.widgets.button import Button
 
-TOP = 100
+TOP = 102
 """Reference pixels above the podium: the headline (the panel's one title) and a little air
 under it (the winner's total pops into the room its podium keeps over it: critic round 30,
 no empty band over the podium, which takes that room; hR41: 112 before the headline
-was trimmed, the steps taking its room)."""
+was trimmed, the steps taking its room; round 69: 100 before the display-size headline)."""
 
 
 PODIUM = 330

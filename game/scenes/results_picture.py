@@ -40,13 +40,15 @@ from game.widgets.text import BOLD, DISPLAY, REGULAR, draw_text, text_size
 if TYPE_CHECKING:
     from game.scenes.results_rows import ResultRow
 
-HEADLINE_Y = 70
-"""Reference pixels from the panel's top to the headline's middle."""
+HEADLINE_Y = 63
+"""Reference pixels from the panel's top to the headline's middle (70 before round 69's
+display-size headline)."""
 
-HEADLINE_SIZE = 80
-"""The layout size of the headline ("Ana câștigă!") in the display face: the panel's title,
-larger than any name or figure on it but the winner's total (hR41: 88 at 78 ref px
-before; trimmed so the winner's step stands taller)."""
+HEADLINE_SIZE = 116
+"""The layout size of the headline ("Ana câștigă!") in the display face: the best moment's
+line, a screen title's size or more and the largest words on the panel, over the winner's
+total (round 69, critic: "not big enough for the best moment of a game"; hR41: 88 at 78 ref
+px, then 80 under the winner's total, trimmed so the winner's step stood taller)."""
 
 ENTRANCE_TIME = theme.RESULTS_ENTRANCE_TIME
 """Seconds the panel takes to rise into place (at its final size all the way)."""
