@@ -9,7 +9,6 @@ import pygame
 import pytest
 
 from game import theme
-from game.widgets.podium_figures import ZERO_COLOUR
 from game.widgets.text import BOLD, text_size
 from tests.results_panel import results_over
 from tests.test_results_stat_labels import _farkle, _yams
@@ -56,14 +55,10 @@ def test_the_labels_are_bold_cream_and_tall_at_1024(tmp_path, case):
         assert labels
         for mark in labels:
             assert abs(mark.rect.w - text_size(mark.text, mark.size, BOLD)[0]) <= 2, mark.text
-            # hR61: a zero's label is dimmed with its figure (critic C60: "0 / 0 / 0" as loud
-            # as the figures that count), every other label cream, not the muted grey-green
-            over = min((m for m in frame.texts if m.role == "podium_stat"
-                        and m.rect.bottom <= mark.rect.top + 4),  # its figure: the nearest
-                       key=lambda m: (mark.rect.top - m.rect.bottom)  # over it
-                       + abs(m.rect.centerx - mark.rect.centerx))
-            zero = over.text in ("0", "—")  # nothing, or none at all
-            inked = _cream_rows(surface, mark.rect, ZERO_COLOUR if zero else theme.CREAM)
+            # every label cream, a zero's too, not the muted grey-green (round 69, critic: a
+            # greyed "0 Penta" looked like missing data; hR61 had dimmed it with its figure,
+            # which alone stands back now: tests/test_results_zero_dimmed.py)
+            inked = _cream_rows(surface, mark.rect, theme.CREAM)
             assert inked, mark.text
             least = LEAST_INK if DESCENDERS & set(mark.text) else LEAST_RISE
             assert inked[-1] - inked[0] + 1 >= least, (mark.text, inked[-1] - inked[0] + 1)

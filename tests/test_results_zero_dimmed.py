@@ -1,6 +1,7 @@
 """A figure of nothing is dimmed on the results (critic C60: "0 / 0 / 0" in cream read as loud
-as the figures that count): under the podium and in the list, a zero's figure, icon and label
-stand back in a dim colour, every other figure in cream."""
+as the figures that count): under the podium and in the list, a zero's figure and icon stand
+back in a dim colour, every other figure in cream; its label reads whole, in the labels'
+cream (round 69, critic: a greyed "0 Penta" looked like missing data), its icon still clear."""
 
 from __future__ import annotations
 
@@ -8,7 +9,13 @@ import pygame
 import pytest
 
 from game.widgets import podium_figures
-from game.widgets.podium_figures import ZERO_COLOUR, draw_column_stats, draw_stats
+from game.widgets.podium_figures import (
+    STAT_LABEL_COLOUR,
+    ZERO_COLOUR,
+    ZERO_ICON_ALPHA,
+    draw_column_stats,
+    draw_stats,
+)
 
 CHIPS = [("upper", "0", "Partea de sus"), ("lower", "80", "Partea de jos"),
          ("bonus", "0", "Bonusuri"), ("pentas", "1", "Penta")]
@@ -43,8 +50,8 @@ def test_a_zero_under_the_podium_is_dimmed(monkeypatch, scale):
     colours = dict(said)
     assert colours["0"] == ZERO_COLOUR[:3]
     assert colours["80"] != ZERO_COLOUR[:3] and colours["1"] != ZERO_COLOUR[:3]
-    assert colours["Partea de sus"] == ZERO_COLOUR[:3]  # its label with it
-    assert colours["Partea de jos"] != ZERO_COLOUR[:3]
+    # its label read whole, as every other's (round 69: a greyed label read as missing data)
+    assert colours["Partea de sus"] == colours["Partea de jos"] == STAT_LABEL_COLOUR[:3]
 
 
 def test_a_zero_in_the_list_is_dimmed_icon_and_all(monkeypatch):
@@ -67,5 +74,12 @@ def test_a_figure_of_none_is_dimmed_as_a_zero(monkeypatch):
     said = _drawn(monkeypatch)
     draw_stats(pygame.Surface((800, 400)), NONE, 400, 20, 360, 1.0)
     colours = dict(said)
-    assert colours["—"] == ZERO_COLOUR[:3] and colours["Cea mai bună"] == ZERO_COLOUR[:3]
+    assert colours["—"] == ZERO_COLOUR[:3]
+    assert colours["Cea mai bună"] == STAT_LABEL_COLOUR[:3]  # (what it counts, read whole)
     assert colours["3"] != ZERO_COLOUR[:3]
+
+
+def test_a_zeros_icon_stands_back_yet_reads():
+    """Round 69 (critic: zero figures' icons, at 150 of 255, read murky, as missing data):
+    dimmed, never under three quarters of its light."""
+    assert 3 * 255 // 4 <= ZERO_ICON_ALPHA < 255

@@ -25,3 +25,18 @@ RESULTS11_BREAKS += (
           "display_line"),
 )
 
+_ZERO = "tests/test_results_zero_dimmed.py::"
+
+RESULTS11_BREAKS += (
+    Break("results11.zero_label_whole", "a figure of nothing's label under the podium reads "
+          "whole, in the labels' cream (critic round 68: a greyed '0 Penta' looked like "
+          "missing data)", "game/widgets/podium_figures.py",
+          "            draw_text(surface, part, label_px, STAT_LABEL_COLOUR, (x, y),",
+          "            draw_text(surface, part, label_px, ZERO_COLOUR if dim else "
+          "STAT_LABEL_COLOUR, (x, y),",
+          _ZERO + "test_a_zero_under_the_podium_is_dimmed[0.56]"),
+    Break("results11.zero_icon_clear", "a figure of nothing's icon is dimmed yet clear, not "
+          "washed murky", "game/widgets/podium_figures.py",
+          "ZERO_ICON_ALPHA = 200\n", "ZERO_ICON_ALPHA = 150\n",
+          _ZERO + "test_a_zeros_icon_stands_back_yet_reads"),
+)

@@ -73,7 +73,8 @@ RESULTS6_BREAKS: tuple[Break, ...] = (
           "tests/test_results_twinkles_apart.py::test_the_winners_twinkles_glint_on_the_trophy_"
           "never_beside_the_total[False-size0]"),
     Break("results6.zero_dimmed_podium", "a figure of nothing under the podium is dimmed, "
-          "its label with it (critic C60: '0 / 0 / 0')", "game/widgets/podium_figures.py",
+          "its label read whole (critic C60: '0 / 0 / 0'; round 69)",
+          "game/widgets/podium_figures.py",
           "        ink = ZERO_COLOUR if dim else theme.CREAM\n",
           "        ink = theme.CREAM\n",
           "tests/test_results_zero_dimmed.py::test_a_zero_under_the_podium_is_dimmed[1.0]"),

@@ -110,12 +110,15 @@ STAT_LABEL_COLOUR = theme.CREAM
 stat labels"), the figure still the larger."""
 
 ZERO_COLOUR = (172, 190, 168)
-"""A figure of nothing's colour, its icon and label dimmed with it (critic C60: "0 / 0 / 0"
-in cream read as loud as the figures that count): a grey-green under the cream, 4.5:1 at
-least on the card (hR62, critic C61: (128, 150, 128) before, 3.4:1, dimmed too far)."""
+"""A figure of nothing's colour, its icon dimmed with it (critic C60: "0 / 0 / 0" in cream
+read as loud as the figures that count): a grey-green under the cream, 4.5:1 at least on
+the card (hR62, critic C61: (128, 150, 128) before, 3.4:1, dimmed too far). Its label stays
+cream, read whole like every other (round 69, critic: a greyed "0 Penta" looked like
+missing data; the label says what was counted, the figure that it came to nothing)."""
 
-ZERO_ICON_ALPHA = 150
-"""A figure of nothing's icon's opacity (0..255): dimmed with its figure."""
+ZERO_ICON_ALPHA = 200
+"""A figure of nothing's icon's opacity (0..255): dimmed with its figure, its drawing still
+clear (round 69, critic: at 150 the zeros' icons read murky, as missing data)."""
 
 LABEL_LINES = 2
 """The most lines a label is broken onto where its cell is too narrow for it on one."""
@@ -246,7 +249,8 @@ def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, to
     """The icon rows ``chips`` under a step, two a row in a block ``width`` wide centred
     on ``centre_x`` from ``top``: each its drawn icon, its figure (bold, cream) beside it,
     its label (bold, cream, smaller) under both, on ``lines`` lines (None: as many as its labels
-    need, :func:`stats_label_lines`), a figure of nothing dimmed (:data:`ZERO_COLOUR`);
+    need, :func:`stats_label_lines`), a figure of nothing dimmed (:data:`ZERO_COLOUR`), its
+    label whole;
     return the block's bottom."""
     figure_px, label_px = stat_sizes(scale)
     if lines is None:
@@ -276,8 +280,8 @@ def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, to
             [text_size(lines[0], label_px, BOLD)[0] for lines in row_labels], cell_w, gap)
         x = cell.centerx + (push if col else -push)  # a pair parted to stand whole
         for part in laid[k]:  # one line or two, whole (never shrunk)
-            draw_text(surface, part, label_px, ZERO_COLOUR if dim else STAT_LABEL_COLOUR, (x, y),
-                      "midtop", weight=BOLD, role="podium_stat_label")
+            draw_text(surface, part, label_px, STAT_LABEL_COLOUR, (x, y),  # (whole, a zero's
+                      "midtop", weight=BOLD, role="podium_stat_label")  # too: round 69)
             y += line_height(label_px)
         bottom = cell.bottom
     return bottom
