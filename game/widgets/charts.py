@@ -14,56 +14,18 @@ from dataclasses import dataclass
 import pygame
 
 from game import theme
-from game.statistics import Bin, nice_step
+from game.statistics import Bin
 from game.theme_charts import axis_label, chart_caption
 from game.widgets import layout_record
-from game.widgets.decor import die_image
-from game.widgets.text import BOLD, STAMP, balanced_lines, draw_text, fit_size, halves, text_size
+from game.widgets.chart_parts import Plot as Plot
+from game.widgets.chart_parts import die_icon as die_icon
+from game.widgets.chart_parts import name_lines
+from game.widgets.chart_parts import point_label_place as point_label_place
+from game.widgets.chart_parts import ticks as ticks
+from game.widgets.text import BOLD, STAMP, draw_text, fit_size, text_size
 
 Formatter = Callable[[float], str]
 """Writes an axis value ("10 000", "2,5")."""
-
-_ICONS: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def die_icon(value: int, side: int) -> pygame.Surface:
-    """A small die showing ``value`` (cached; the menu's dice drawing)."""
-    key = (value, side)
-    icon = _ICONS.get(key)
-    if icon is None:
-        if len(_ICONS) >= theme.STATS_ICON_CACHE:
-            _ICONS.clear()
-        icon = die_image(value, side)
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            icon = icon.convert_alpha()
-        _ICONS[key] = icon
-    return icon
-
-
-def ticks(top: float, most: int = 5) -> list[int]:
-    """Round axis values from 0 up to at least ``top`` (at most ``most`` + 1 of them)."""
-    step = nice_step(max(1.0, top), most)
-    values = [0]
-    while values[-1] < top:
-        values.append(values[-1] + step)
-    return values
-
-
-@dataclass(frozen=True)
-class Plot:
-    """The frame of one chart: where values go, and the sizes of its text."""
-
-    area: pygame.Rect
-    """The plotting area (inside the axes)."""
-    top: float
-    """The value at the top of the area."""
-    label_size: int
-
-    def y(self, value: float) -> int:
-        """Screen y of ``value``."""
-        if self.top <= 0:
-            return self.area.bottom
-        return round(self.area.bottom - self.area.h * min(value, self.top) / self.top)
 
 
 def _frame(surface: pygame.Surface, rect: pygame.Rect, top: float, scale: float,
@@ -109,17 +71,6 @@ def _thin(count: int, width: int, label_w: int) -> int:
     while step < count and slot * step < label_w * 1.25:
         step += 1
     return step
-
-
-def point_label_place(point: tuple[int, int], label_h: int, ref_y: int | None,
-                      area: pygame.Rect, gap: int) -> tuple[tuple[int, int], str]:
-    """Where a point's total is written (position, anchor): over the point, or under it when
-    the point lies under the dashed reference line (``ref_y``), so the words never sit on
-    the line; over it again when there is no room under it in the chart's ``area``."""
-    x, y = point
-    if ref_y is not None and y > ref_y and y + gap + label_h <= area.bottom:
-        return (x, y + gap), "midtop"
-    return (x, y - gap), "midbottom"
 
 
 def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int],
@@ -233,6 +184,10 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
                for label, _, _ in groups]
     unit = area.w / sum(weights)
     bar_w = max(2, round(unit * min(weights) * 0.4))  # two bars fit in a die's slot
+    name_size = min((name_lines(label, plot.label_size, round(unit * weight * NAME_ROOM))[1]
+                     for (label, _, _), weight in zip(groups, weights, strict=True)
+                     if not isinstance(label, int)), default=plot.label_size)  # every box's
+    # name in one size, the tightest's (round 69: "Full house" stood over "Three of a kind")
     radius = max(1, round(scale * 4))
     left = float(area.x)
     for (label, mine, other), weight in zip(groups, weights, strict=True):
@@ -259,14 +214,10 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
             icon = die_icon(label, side)
             surface.blit(icon, icon.get_rect(midtop=(cx, below)))
         else:  # a long name goes on two lines rather than over its neighbours
-            room = round(width * NAME_ROOM)
-            lines = [label] if text_size(label, plot.label_size)[0] <= room else \
-                list(balanced_lines(label, plot.label_size, room, most=3))
-            lines = halves(label, plot.label_size) if len(lines) > 2 else lines  # (hS65)
+            lines, _ = name_lines(label, plot.label_size, round(width * NAME_ROOM))
             line_h = text_size("Ag", plot.label_size)[1]
-            size = min(fit_size(line, plot.label_size, room) for line in lines)  # one size
             for row, line in enumerate(lines):
-                draw_text(surface, line, size, theme.CREAM, (cx, below + row * line_h),
+                draw_text(surface, line, name_size, theme.CREAM, (cx, below + row * line_h),
                           "midtop")
 
 

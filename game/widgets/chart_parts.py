@@ -1,0 +1,76 @@
+"""The charts' small parts (:mod:`game.widgets.charts`): a die icon for a face's slot, the
+axes' round ticks, a chart's frame of values (:class:`Plot`), where a point's total is
+written, and how a box's name breaks under its bars."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game import theme
+from game.statistics import nice_step
+from game.widgets.decor import die_image
+from game.widgets.text import balanced_lines, fit_size, halves, text_size
+
+_ICONS: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def die_icon(value: int, side: int) -> pygame.Surface:
+    """A small die showing ``value`` (cached; the menu's dice drawing)."""
+    key = (value, side)
+    icon = _ICONS.get(key)
+    if icon is None:
+        if len(_ICONS) >= theme.STATS_ICON_CACHE:
+            _ICONS.clear()
+        icon = die_image(value, side)
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            icon = icon.convert_alpha()
+        _ICONS[key] = icon
+    return icon
+
+
+def ticks(top: float, most: int = 5) -> list[int]:
+    """Round axis values from 0 up to at least ``top`` (at most ``most`` + 1 of them)."""
+    step = nice_step(max(1.0, top), most)
+    values = [0]
+    while values[-1] < top:
+        values.append(values[-1] + step)
+    return values
+
+
+@dataclass(frozen=True)
+class Plot:
+    """The frame of one chart: where values go, and the sizes of its text."""
+
+    area: pygame.Rect
+    """The plotting area (inside the axes)."""
+    top: float
+    """The value at the top of the area."""
+    label_size: int
+
+    def y(self, value: float) -> int:
+        """Screen y of ``value``."""
+        if self.top <= 0:
+            return self.area.bottom
+        return round(self.area.bottom - self.area.h * min(value, self.top) / self.top)
+
+
+def point_label_place(point: tuple[int, int], label_h: int, ref_y: int | None,
+                      area: pygame.Rect, gap: int) -> tuple[tuple[int, int], str]:
+    """Where a point's total is written (position, anchor): over the point, or under it when
+    the point lies under the dashed reference line (``ref_y``), so the words never sit on
+    the line; over it again when there is no room under it in the chart's ``area``."""
+    x, y = point
+    if ref_y is not None and y > ref_y and y + gap + label_h <= area.bottom:
+        return (x, y + gap), "midtop"
+    return (x, y - gap), "midbottom"
+
+
+def name_lines(label: str, size: int, room: int) -> tuple[list[str], int]:
+    """A box's name under its bars in a slot ``room`` pixels wide: its lines (one, or two
+    balanced ones: never three, hS65) and the size, ``size`` at most, they all fit at."""
+    lines = [label] if text_size(label, size)[0] <= room else \
+        list(balanced_lines(label, size, room, most=3))
+    lines = halves(label, size) if len(lines) > 2 else lines  # (hS65)
+    return lines, min(fit_size(line, size, room) for line in lines)  # one size
