@@ -8,9 +8,9 @@ from tools.breaks import Break
 _SMOOTH = "tests/test_stage_light_smooth.py::"
 
 YAMS24_BREAKS: tuple[Break, ...] = (
-    Break("yams24.rays_stepped", "a grand stamp's rays are soft beams (drawn, averaged down, "
-          "scaled back up), no stair-stepped edge", "game/views/stage_paint.py",
-          "RAY_SOFT = 6\n", "RAY_SOFT = 1\n",
+    Break("yams24.rays_stepped", "a grand stamp's rays are soft beams (drawn, halved, "
+          "doubled back up), no stair-stepped edge", "game/views/stage_paint.py",
+          "RAY_SOFT = 3\n", "RAY_SOFT = 0\n",
           _SMOOTH + "test_the_rays_are_smooth_beams_made_once"),
     Break("yams24.light_every_stage", "a stamp's light is made once a size (no per-frame or "
           "per-stage cost)", "game/views/stage_paint.py",
@@ -20,4 +20,13 @@ YAMS24_BREAKS: tuple[Break, ...] = (
           "where the sheet's paper meets the felt", "game/views/stage_backdrop.py",
           "SOFTEN = 8\n", "SOFTEN = 1\n",
           _SMOOTH + "test_the_backdrop_has_no_seam_where_the_paper_meets_the_felt"),
+)
+YAMS24_BREAKS += (
+    Break("yams24.computer_win_silent", "a computer's win has the win's stage (its rays, "
+          "fewer confetti) in its own words, never a calm stage without them",
+          "game/views/stage_pictures.py",
+          '        more["confetti"] = theme_stage.STAGE_COMPUTER_WIN_CONFETTI  # its rays, fewer '
+          'slips\n', '        more["rarity"] = BIG  # its rays, fewer slips\n',
+          "tests/test_yams_win_stage.py::test_a_computers_win_has_the_wins_stage_in_its_own_"
+          "words"),
 )
