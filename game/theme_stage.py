@@ -290,3 +290,6 @@ FARKLE_GOAL_HUSH_EVEN = 80  # and how dark it grows evenly over it (its burst of
 STAGE_COMPUTER_WIN_CONFETTI = 60
 """A computer's win has the win's stage (its rays, its confetti: never silence, critic C67),
 in its own words and with fewer confetti pieces than a person's 110."""
+YAMS_BONUS_SETTLE = (0.58, 0.66)
+"""Over these shares of the upper bonus's stage (its "+35" landed) its words come down into
+the room the figure left, its light fading: no dead band over its row (critic C67)."""
