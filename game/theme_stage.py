@@ -287,3 +287,9 @@ the bare "Ion –" chips were cryptic): a quiet cream, under the players' names'
 FARKLE_GOAL_HUSH = 160  # how dark (0..255) the goal's whole hush grows at the felt's edges
 # under its full plate (round 68, critic B67: its table only darkened, words cut at its edges)
 FARKLE_GOAL_HUSH_EVEN = 80  # and how dark it grows evenly over it (its burst of light reads)
+STAGE_COMPUTER_WIN_CONFETTI = 60
+"""A computer's win has the win's stage (its rays, its confetti: never silence, critic C67),
+in its own words and with fewer confetti pieces than a person's 110."""
+YAMS_BONUS_SETTLE = (0.58, 0.66)
+"""Over these shares of the upper bonus's stage (its "+35" landed) its words come down into
+the room the figure left, its light fading: no dead band over its row (critic C67)."""

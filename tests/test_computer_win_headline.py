@@ -1,13 +1,13 @@
 """A computer's win at 10 000 says "Calculatorul câștigă!" as the biggest words of its stage
-(critic round 30: its headline read smaller than the long caption under it): calm (a lesser
-moment, no rays, no confetti), yet its headline as wide as a person's win's may be, its
-letters well over twice the caption's."""
+(critic round 30: its headline read smaller than the long caption under it): the win's own
+stage (critic C67: its rays, fewer confetti), its headline as wide as a person's win's may be,
+its letters well over twice the caption's."""
 
 from __future__ import annotations
 
 import pytest
 
-from game.flow.stage import BIG, GRAND, STAMP_WIDTH
+from game.flow.stage import GRAND, STAMP_WIDTH
 from game.scenes.stage import StageOverlay
 from game.widgets.text import BOLD, text_size
 from tests.uihelpers import make_app
@@ -32,7 +32,7 @@ def test_the_computers_win_headline_is_the_biggest_words(tmp_path, size):
                 if isinstance(top, StageOverlay) and top.picture is not None:
                     break
         picture = top.picture
-        assert picture.rarity == BIG  # still the calmer moment
+        assert picture.rarity == GRAND  # the win's stage (critic C67: never silence)
         ink = picture.ink()
         words = text_size(picture.caption, picture.caption_size(), BOLD)
         assert ink.w >= round(picture.felt.w * STAMP_WIDTH[GRAND] * 0.9)

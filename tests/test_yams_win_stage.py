@@ -2,7 +2,7 @@
 winner, no number), then the results panel, which counts the final score (said once: the
 game-ending card's TOTAL has no stage of its own), each taking the frame the one before it
 ends; a click skips it; a game played alone has a stage only for a new best, a low winning
-total a smaller one, and a computer's win a gentler stage of its own."""
+total a smaller one, and a computer's win the same stage in its own words."""
 
 from __future__ import annotations
 
@@ -175,9 +175,10 @@ def test_a_quiet_results_panel_has_no_fanfare_but_a_solo_ends_brief_moment(app):
     assert 0 < len(panel._confetti) < theme.CONFETTI_COUNT
 
 
-def test_a_computers_win_has_its_own_gentler_end_stage(app):
-    # it ended with no stage (~5 s of table, then the results: critic C40 end2): now a
-    # gentler stage of its own, "Calculatorul câștigă!" with its score, the end's clock
+def test_a_computers_win_has_the_wins_stage_in_its_own_words(app):
+    # it ended with no stage (~5 s of table, then the results: critic C40 end2), then a
+    # gentler one with no rays (critic C67: "never silence"): the win's stage, its rays and
+    # fewer confetti, "Calculatorul câștigă!" with its score, the end's clock
     scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
                       [_card(True), _card(False, 300)])
     _until_the_win(app, scene)
@@ -185,7 +186,8 @@ def test_a_computers_win_has_its_own_gentler_end_stage(app):
     assert isinstance(stage, StageOverlay) and stage.picture is not None
     assert "câștigă" in stage.picture.stamp and "Victorie" not in stage.picture.stamp
     total = str(scene.game.cards[1].total)
-    assert stage.picture.rarity == BIG and total in stage.picture.caption  # its TOTAL
+    assert stage.picture.rarity == GRAND and total in stage.picture.caption  # its TOTAL
+    assert 0 < len(stage.picture.particles) < 110  # its confetti, fewer than a person's
     scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
                       [_card(True), _card(False, 300)])
     assert _beats(app, scene) == ["YamsTableScene", "stage:win", "ResultsOverlay"]

@@ -36,7 +36,10 @@ RESULTS3_BREAKS += (
     Break("results3.computer_headline_biggest", "a computer's win's headline is its stage's "
           "biggest words, as wide as a person's win's may be (critic round 30)",
           "game/views/stage_pictures.py",
-          "        more[\"stamp_share\"] = STAMP_WIDTH[GRAND]", "        pass",
+          # (re-aimed hY77: the computer's win is the win's grand stage, its share the default)
+          '        more["confetti"] = theme_stage.STAGE_COMPUTER_WIN_CONFETTI  # its rays, fewer',
+          '        more["confetti"], more["stamp_share"] = theme_stage.STAGE_COMPUTER_WIN_'
+          'CONFETTI, 0.36  # its rays, fewer',
           "tests/test_computer_win_headline.py::test_the_computers_win_headline_is_the_"
           "biggest_words"),
 )

@@ -5,4 +5,38 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-YAMS24_BREAKS: tuple[Break, ...] = ()
+_SMOOTH = "tests/test_stage_light_smooth.py::"
+
+YAMS24_BREAKS: tuple[Break, ...] = (
+    Break("yams24.rays_stepped", "a grand stamp's rays are soft beams (drawn, halved, "
+          "doubled back up), no stair-stepped edge", "game/views/stage_paint.py",
+          "RAY_SOFT = 3\n", "RAY_SOFT = 0\n",
+          _SMOOTH + "test_the_rays_are_smooth_beams_made_once"),
+    Break("yams24.light_every_stage", "a stamp's light is made once a size (no per-frame or "
+          "per-stage cost)", "game/views/stage_paint.py",
+          "    _LIGHTS[(rarity, reach)] = layer\n", "    _LIGHTS.clear()\n",
+          _SMOOTH + "test_the_rays_are_smooth_beams_made_once"),
+    Break("yams24.backdrop_seam", "the backdrop keeps the table's shapes faint with no seam "
+          "where the sheet's paper meets the felt", "game/views/stage_backdrop.py",
+          "SOFTEN = 8\n", "SOFTEN = 1\n",
+          _SMOOTH + "test_the_backdrop_has_no_seam_where_the_paper_meets_the_felt"),
+)
+YAMS24_BREAKS += (
+    Break("yams24.computer_win_silent", "a computer's win has the win's stage (its rays, "
+          "fewer confetti) in its own words, never a calm stage without them",
+          "game/views/stage_pictures.py",
+          '        more["confetti"] = theme_stage.STAGE_COMPUTER_WIN_CONFETTI  # its rays, fewer '
+          'slips\n', '        more["rarity"] = BIG  # its rays, fewer slips\n',
+          "tests/test_yams_win_stage.py::test_a_computers_win_has_the_wins_stage_in_its_own_"
+          "words"),
+)
+YAMS24_BREAKS += (
+    Break("yams24.bonus_dead_band", "once the upper bonus's \"+35\" has flown into its row, "
+          "its words come down into the room it left (no dead band over the row)",
+          "game/views/stage.py",
+          "    cy += round(picture.figure_ink().h * settled(picture, clock))  # (no dead "
+          "band, C67)",
+          "    cy += 0  # (no dead band, C67)",
+          "tests/test_yams_bonus_no_dead_band.py::test_the_bonus_words_settle_into_the_room_its_"
+          "figure_left"),
+)

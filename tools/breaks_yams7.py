@@ -67,7 +67,8 @@ YAMS7_BREAKS: tuple[Break, ...] = (
           "(int(ranking[0][2]))\n        return True",
           "(int(ranking[0][2]))\n        return any(not players[i].is_computer "
           "for p, i, _ in ranking if p == 1)",
-          "tests/test_yams_win_stage.py::test_a_computers_win_has_its_own_gentler_end_stage"),
+          "tests/test_yams_win_stage.py::test_a_computers_win_has_the_wins_stage_in_its_"
+          "own_words"),  # (renamed hY77: the win's stage, critic C67)
     Break("yams7.standings_fresh_once", "while nobody has scored, the strip says it once "
           "(\"Toți la 0 · încă 13 ture\"), its rows only the names",
           "game/views/yams_standings.py",

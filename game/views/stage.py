@@ -237,7 +237,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     darkness = shown_darkness(picture, clock)
     action = stage_words.table_action(surface, picture, clock)  # as the table drew it
     placed = stamp_place(picture, clock)
-    light = clock.light() * (1 - _gathered_leave(picture, clock))
+    light = clock.light() * (1 - _gathered_leave(picture, clock)) * (1 - settled(picture, clock))
     if picture.gather and placed[0] <= 0 and clock.progress < WORDS_OFF:  # waiting for
         light = 0.0  # its dice: no rays lit round an empty place
     if picture.gather:  # the gathered dice (kept first) off their places on the table
@@ -360,6 +360,14 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     stage_landing.draw_landing(surface, picture, clock)
 
 
+def settled(picture: StagePicture, clock: StageClock) -> float:
+    """How far (0..1) the upper bonus's words have come down into the room its flown
+    "+35" left (:data:`~game.theme_stage.YAMS_BONUS_SETTLE`; 0 for any other stage)."""
+    if picture.kind != "upper_bonus" or not picture.figure_under_caption():
+        return 0.0
+    return ease_out(span(clock.progress, *theme_stage.YAMS_BONUS_SETTLE))
+
+
 def stamp_place(picture: StagePicture, clock: StageClock
                 ) -> tuple[float, float, tuple[int, int], float]:
     """The stamp as drawn at ``clock``'s age: its opacity, its size against its resting
@@ -372,6 +380,7 @@ def stamp_place(picture: StagePicture, clock: StageClock
     scale = clock.stamp_scale()
     image = picture.stamp_image()
     cx, cy = picture.centre
+    cy += round(picture.figure_ink().h * settled(picture, clock))  # (no dead band, C67)
     flown = clock.flight() if picture.counter is None and picture.target is not None else 0.0
     if alpha <= 0 or scale <= 0:
         return alpha, scale, (cx, cy), flown

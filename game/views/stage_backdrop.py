@@ -39,6 +39,11 @@ EDGE_DARKER = 1.45
 EDGE_FLOOR = 0.22
 """The darkest the vignette goes (a share of the felt's light kept at the corners)."""
 
+SOFTEN = 8
+"""The table's faint shapes are blurred this many blur cells wide (one cell is the hush's
+:data:`~game.widgets.felt.HUSH_BLUR`): a paper edge fades over a few hundred pixels, never
+a seam down the backdrop."""
+
 FINE = 48
 """The vignette is drawn this many cells wide, then smoothly scaled up (it has no detail)."""
 
@@ -89,8 +94,9 @@ def backdrop(surface: pygame.Surface, darkness: int, scale: float, centre: tuple
     step = max(2, theme.px(HUSH_BLUR, scale))
     size = (max(1, w // step), max(1, h // step))
     grey = pygame.transform.grayscale(pygame.transform.smoothscale(surface, size))
-    twice = pygame.transform.smoothscale(grey, (size[0] * 2, size[1] * 2))
-    grey = pygame.transform.smoothscale(twice, size)
+    coarse = (max(2, size[0] // SOFTEN), max(2, size[1] // SOFTEN))  # its shapes' edges
+    grey = pygame.transform.smoothscale(pygame.transform.smoothscale(grey, coarse), size)
+    # spread wide: no seam where the sheet's paper meets the felt (critic C67, x≈975)
     keep = round(0.12 * 256)  # the shapes kept faint (as the hush's levelling keeps them)
     grey.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
     ground = pygame.Surface(size)

@@ -9,6 +9,7 @@ undimmed in a gold ring. :mod:`game.views.stage` draws them at the stage clock's
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -105,45 +106,93 @@ def stamp_lettering(text: str, size: int, hot: bool | str) -> pygame.Surface:
 RAY_FADE = 0.4
 """The outer share of a grand stamp's rays over which they fade to nothing (no hard tips)."""
 
-RAY_FADE_STEPS = 24
-"""The rings the rays' fade is drawn in."""
+RAY_SOFT = 3
+"""The rays are drawn at full size, halved this many times (each pixel a mean of the drawn
+ones: anti-aliased), then doubled back up as many times: soft-edged beams of light, no
+stair-stepped edge (critic C67; one large step up left faint stairs)."""
+
+GRADIENT_CELLS = 64
+"""A light's round gradients (the glow, the rays' fade) are computed on this many cells a
+side, then smoothly scaled up: no rings drawn one by one (the steps critic C67 saw)."""
+
+_LIGHTS: dict[tuple[str, int], pygame.Surface] = {}
+"""The lights made, by rarity and reach (a few sizes: a window's stages share them)."""
+
+
+def radial(diameter: int, shade: Callable[[float], float], colour: Colour) -> pygame.Surface:
+    """A round gradient ``diameter`` pixels wide: ``colour`` times ``shade(u)`` at the
+    distance ``u`` (0 centre, 1 rim and beyond) from its centre, smooth (made on
+    :data:`GRADIENT_CELLS` cells, then scaled up smoothly)."""
+    cells = GRADIENT_CELLS
+    small = pygame.Surface((cells, cells))
+    half = cells / 2
+    for y in range(cells):
+        for x in range(cells):
+            u = min(1.0, math.hypot(x + 0.5 - half, y + 0.5 - half) / half)
+            k = max(0.0, min(1.0, shade(u)))
+            small.set_at((x, y), tuple(round(c * k) for c in colour))
+    return grow(small, (diameter, diameter))
+
+
+def grow(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """``image`` smoothly scaled up to ``size`` by doublings (one large step up leaves
+    faint stairs along its edges and steps in its gradients)."""
+    while image.get_width() * 2 < size[0] and image.get_height() * 2 < size[1]:
+        image = pygame.transform.smoothscale(image, (image.get_width() * 2,
+                                                     image.get_height() * 2))
+    return pygame.transform.smoothscale(image, size)
+
+
+def _ray_fade(u: float) -> float:
+    """How much of the rays is kept at ``u`` (0 centre, 1 tip): whole inside, easing out
+    over their outer :data:`RAY_FADE` to nothing (no visible end)."""
+    t = max(0.0, min(1.0, (1 - u) / RAY_FADE))
+    return t * t * (3 - 2 * t)
+
+
+def _rays(reach: int) -> pygame.Surface:
+    """A grand stamp's 18 rays (alternately bright and softer) about the centre of a square
+    ``2 * reach`` wide, soft-edged (:data:`RAY_SOFT`), fading out before their tips."""
+    layer = pygame.Surface((2 * reach, 2 * reach))  # black adds nothing
+    count = 18
+    for k in range(count):
+        a = 2 * math.pi * k / count + 0.2
+        b = a + math.pi / count * 0.6
+        strength = 1.0 if k % 2 == 0 else 0.6
+        points = [(reach, reach), (reach + reach * math.cos(a), reach + reach * math.sin(a)),
+                  (reach + reach * math.cos(b), reach + reach * math.sin(b))]
+        pygame.draw.polygon(layer, tuple(round(c * strength) for c in (104, 72, 12)), points)
+    for _ in range(RAY_SOFT):  # halved, one step at a time, then grown back
+        layer = pygame.transform.smoothscale(layer, (max(2, layer.get_width() // 2),
+                                                     max(2, layer.get_height() // 2)))
+    layer = grow(layer, (2 * reach, 2 * reach))
+    fade = radial(2 * reach, _ray_fade, (255, 255, 255))  # the rays die
+    layer.blit(fade, (0, 0), special_flags=pygame.BLEND_RGB_MULT)  # out before their tips
+    return layer
 
 
 def stamp_light(rarity: str, size: tuple[int, int], most: int | None = None) -> pygame.Surface:
     """A warm light for a stamp of ``size`` (to be added to the table's pixels): a round
     gold glow, brightest in the middle; gold rays round a grand one; at most ``most``
-    pixels from its centre (None: as far as the stamp's size asks)."""
+    pixels from its centre (None: as far as the stamp's size asks). Smooth (no rings, no
+    stepped edge) and made once a size: callers only read it."""
     reach = round(max(size) * (0.95 if rarity == GRAND else 0.7))
     if most is not None:
         reach = max(1, min(reach, most))
-    layer = pygame.Surface((2 * reach, 2 * reach))  # black adds nothing
+    made = _LIGHTS.get((rarity, reach))
+    if made is not None:
+        return made
     if rarity == GRAND:
-        rays = 18
-        for k in range(rays):
-            a = 2 * math.pi * k / rays + 0.2
-            b = a + math.pi / rays * 0.6
-            strength = 1.0 if k % 2 == 0 else 0.6
-            points = [(reach, reach), (reach + reach * math.cos(a), reach + reach * math.sin(a)),
-                      (reach + reach * math.cos(b), reach + reach * math.sin(b))]
-            pygame.draw.polygon(layer, tuple(round(c * strength) for c in (104, 72, 12)),
-                                points)
-        fade = pygame.Surface(layer.get_size())  # the rays die out before their tips
-        for k in range(RAY_FADE_STEPS):
-            u = k / RAY_FADE_STEPS
-            grey = round(255 * min(1.0, u / RAY_FADE))
-            pygame.draw.circle(fade, (grey, grey, grey), (reach, reach), round(reach * (1 - u)))
-        layer.blit(fade, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-    glow = pygame.Surface(layer.get_size())
-    steps = 30
-    most = reach * (0.8 if rarity == GRAND else 0.75)
-    for k in range(steps):  # the glow: round, soft-edged, added in thin rings
-        u = k / steps
-        r = round(most * (1 - u))
-        if r > 0:
-            light = u ** 1.4  # from nothing at its rim: no edge
-            pygame.draw.circle(glow, tuple(round(c * light) for c in (150, 104, 22)),
-                               (reach, reach), r)
+        layer = _rays(reach)
+    else:
+        layer = pygame.Surface((2 * reach, 2 * reach))  # black adds nothing
+    share = 0.8 if rarity == GRAND else 0.75  # the glow: round, from nothing at its rim
+    glow = radial(2 * reach, lambda u: (1 - u / share) ** 1.4 if u < share else 0.0,
+                  (150, 104, 22))
     layer.blit(glow, (0, 0), special_flags=pygame.BLEND_RGB_MAX)
+    if len(_LIGHTS) > 8:  # bounded: a few sizes
+        _LIGHTS.clear()
+    _LIGHTS[(rarity, reach)] = layer
     return layer
 
 

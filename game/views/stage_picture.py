@@ -173,6 +173,8 @@ class StagePicture(StageTableHush):
     """How far (degrees) each gathered die was turned for the lineup (it turns back home)."""
     particles: list[tuple[float, float, float, float, Colour]] = field(default_factory=list)
     """(angle, speed, size, spin, colour) of each particle of the burst."""
+    confetti: int | None = None
+    """At most this many particles (None: as many as its rarity has)."""
     lift: bool = False
     """The lit row stands centred under the stage's words, lifted out of the sheet
     (:mod:`game.views.stage_lift`), not at the sheet's place."""
@@ -260,6 +262,8 @@ class StagePicture(StageTableHush):
         count = 110 if self.rarity == GRAND else 40
         if self.kind in TOTALS:  # a full card: quieter than a Penta (critic C51)
             count = min(count, theme.STAGE_TOTAL_CONFETTI)
+        if self.confetti is not None:  # (a computer's win: fewer)
+            count = min(count, self.confetti)
         seat = seat_colour(self.seat) if self.seat is not None else theme.GOLD
         for k in range(count):
             angle = rng.uniform(0, 2 * math.pi)

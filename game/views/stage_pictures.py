@@ -20,7 +20,7 @@ from game.flow.farkle_flow import BIG_ANNOUNCEMENTS
 from game.flow.farkle_mat import SORTED_ON_STAGE
 from game.flow.moments import BANKS, HEADLINE_THROWS, TOTALS
 from game.flow.personal_best import is_new_best
-from game.flow.stage import BIG, DIM_ALPHA, GRAND, RARITY, STAMP_WIDTH, count_step
+from game.flow.stage import BIG, DIM_ALPHA, RARITY, count_step
 from game.flow.yams_guidance import joker_detail
 from game.i18n import format_int
 from game.rules.farkle import rare_indices
@@ -103,9 +103,10 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
     ghosting through the stamp's light): "Victorie!" (several winners: "Egalitate!"; a
     game played alone: "Nou record!" when it beat the person's best, else no stage) over
     the winners' names;
-    a computer's win, a smaller moment, in its own words ("Calculatorul câștigă!": no
-    rays, no confetti). It counts no number (the results panel counts the final score): its
-    caption says the winning score, in words with its unit (None: no stage)."""
+    a computer's win the same stage in its own words ("Calculatorul câștigă!", its rays,
+    fewer confetti: never silence, critic C67). It counts no number (the results panel
+    counts the final score): its caption says the winning score, in words with its unit
+    (None: no stage)."""
     game = table.game
     first = [(index, total) for place, index, total in game.ranking() if place == 1]
     winners = [index for index, _ in first]
@@ -122,8 +123,7 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
         if table.kind != "farkle" and score < YAMS_GRAND_WIN:
             more["rarity"] = BIG
     elif all(game.players[i].is_computer for i in winners):
-        more["rarity"] = BIG
-        more["stamp_share"] = STAMP_WIDTH[GRAND]  # calm, yet its headline the biggest words
+        more["confetti"] = theme_stage.STAGE_COMPUTER_WIN_CONFETTI  # its rays, fewer slips
         words, names = table.tr("stage.computer_win", name=names), ""
     else:
         words = table.tr("stage.win" if len(winners) == 1 else "stage.tie")
