@@ -95,6 +95,7 @@ from tools.breaks_side20 import SIDE20_BREAKS
 from tools.breaks_side21 import SIDE21_BREAKS
 from tools.breaks_side22 import SIDE22_BREAKS
 from tools.breaks_side23 import SIDE23_BREAKS
+from tools.breaks_side24 import SIDE24_BREAKS
 from tools.breaks_stage import STAGE_BREAKS
 from tools.breaks_stage2 import STAGE2_BREAKS
 from tools.breaks_stage3 import STAGE3_BREAKS
@@ -132,6 +133,7 @@ from tools.breaks_yams21 import YAMS21_BREAKS
 from tools.breaks_yams22 import YAMS22_BREAKS
 from tools.breaks_yams23 import YAMS23_BREAKS
 from tools.breaks_yams24 import YAMS24_BREAKS
+from tools.breaks_yams25 import YAMS25_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE2_BREAKS
           + FARKLE3_BREAKS + FARKLE_BREAKS + MOMENTS_10K_BREAKS + SIDE2_BREAKS + SIDE_BREAKS
@@ -224,7 +226,9 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + YAMS23_BREAKS
           + YAMS24_BREAKS
           + RESULTS11_BREAKS
-          + SIDE23_BREAKS)
+          + SIDE23_BREAKS
+          + YAMS25_BREAKS
+          + SIDE24_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
