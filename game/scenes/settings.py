@@ -182,6 +182,9 @@ class SettingsScene(TitledScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         """Around every group (the panels drawn are :attr:`group_panels`)."""
         self.group_panels: list[pygame.Rect] = []
+        self.cards_room = pygame.Rect(0, 0, 0, 0)
+        """The room the cards are fitted into, between the title and the buttons (taller by
+        :data:`TITLE_ROOM_TIGHT` at its top where the rows have no room else)."""
         self.row_air: list[int] = []
         """Each group's air under each of its rows (its column's share of the spare height
         beside a column of more rows), in the order of :attr:`group_panels`."""
@@ -309,7 +312,8 @@ class SettingsScene(TitledScene):
         for spacing in ((pad_y, 0), (self.px(GROUP_PAD_Y_TIGHT), self.px(TITLE_ROOM_TIGHT))):
             pad_y, lift = spacing  # (pad_y read by head() and natural() above)
             content = self.content.copy()
-            content.top -= lift  # (the cards' top nearer the title, their bottom kept)
+            content.y -= lift  # (the cards' top nearer the title, their bottom kept: the
+            content.h += lift  # room grows, not moves; critic A67 found it moved)
             content.h -= max(0, gap - (min(buttons, default=content.bottom + gap)
                                        - content.bottom))
             row = self.px(theme.ROW_HEIGHT)
@@ -317,6 +321,7 @@ class SettingsScene(TitledScene):
                 row -= 1  # the rows' pitch shrinks till the cards fit between title and buttons
             if tall(row) >= least:
                 break
+        self.cards_room = content
         h = tall(row)
         slot = max(row, h)
         between = self.block_gap(h)
