@@ -13,4 +13,16 @@ SIDE23_BREAKS: tuple[Break, ...] = (
           "            content.h += 0  # room grows, not moves; critic A67 found it moved)",
           "tests/test_settings_cards_room.py::test_the_tight_room_grows_up_its_foot_kept"
           "[False]"),
+    Break("settings.sound_card_three_rows", "the sound card holds three rows, as the computer's "
+          "beside it: no hole between \"Sunet\" and \"Volum\" (critic A67)",
+          "game/scenes/settings.py",
+          '    ("settings.group.sound", ("muted", "volume", "sound_test")),',
+          '    ("settings.group.sound", ("muted", "volume")),',
+          "tests/test_settings_sound_check.py::test_no_card_spreads_its_rows_over_a_hole"),
+    Break("settings.sound_check_plays", "the sound check plays a throw of the dice",
+          "game/scenes/settings.py",
+          '                lazy("settings.sound_test.play"), lambda: self.app.audio.play("rattle"),',
+          '                lazy("settings.sound_test.play"), lambda: self.app.audio.play("click"),',
+          "tests/test_settings_sound_check.py::test_the_sound_check_plays_a_throw_and_says_"
+          "when_it_is_silent"),
 )
