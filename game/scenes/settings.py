@@ -383,8 +383,9 @@ class SettingsScene(TitledScene):
 
     def control_width(self, widget: object, segment: int, height: int) -> int:
         """A row's control: as many keys of ``segment`` as it has options, the sound check
-        one; the volume stepper compact, its − and + beside the widest number (round 50, critic A41: they
-        stood at both ends of two keys' width), the meter taking the rest of its row."""
+        one; the volume stepper compact, its − and + beside the widest number (round 50,
+        critic A41: they stood at both ends of two keys' width), the meter taking the rest of
+        its row."""
         if isinstance(widget, Choice) and widget.options:
             count = len(widget.options)
             return count * segment + (count - 1) * theme.px(10, self.scale)
