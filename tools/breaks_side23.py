@@ -31,4 +31,10 @@ SIDE23_BREAKS: tuple[Break, ...] = (
           "        left = max(0, limit - count)",
           "        left = count",
           "tests/test_new_game_letters_left.py::test_the_count_says_the_letters_left_in_words"),
+    Break("rules.cue_body_size", "Rules' \"Continuă mai jos ↓\" reads at the page's body "
+          "size at every window (at 1920x1080 it stood in the small type)",
+          "game/scenes/rules_foot.py",
+          "        size = self.doc_style.body  # the page's body size",
+          "        size = self.font_px(theme.FONT_SMALL)  # the page's body size",
+          "tests/test_rules_cue_body_size.py::test_the_cue_reads_as_the_body"),
 )
