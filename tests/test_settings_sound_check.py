@@ -5,10 +5,11 @@ off)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.scenes.settings import GROUPS, SettingsScene
-from tests.uihelpers import FRAME, make_app
+from tests.uihelpers import FRAME, key, make_app
 
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
 
@@ -42,5 +43,27 @@ def test_the_sound_check_plays_a_throw_and_says_when_it_is_silent(tmp_path):
         app.apply_settings(app.settings.with_changes(muted=True))
         silent = scene.explanation("sound_test")
         assert heard and silent and heard != silent
+    finally:
+        app.close()
+
+
+def test_m_pressed_on_settings_turns_the_sound_rows_choice_and_lines(tmp_path):
+    """M (its keycap on the "Sunet" row) mutes anywhere: on Settings the row's choice and the
+    lines under the sound card's rows follow it at once (hM69: "Pornit" stayed lit, its line
+    saying the dice are heard, while the sound was off)."""
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = SettingsScene(app)
+        app.manager.push(scene, fade=False)
+        app.step(FRAME)
+        sound = {w.name: w for _, w in scene.rows}["muted"]
+        assert app.settings.muted is False and sound.value is False
+        key(app, pygame.K_m)
+        assert app.settings.muted is True
+        assert sound.value is True
+        assert scene.explanation("muted") == app.tr("settings.explain.muted.true")
+        assert scene.explanation("sound_test") == app.tr("settings.explain.sound_test.off")
+        key(app, pygame.K_m)
+        assert app.settings.muted is False and sound.value is False
     finally:
         app.close()

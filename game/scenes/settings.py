@@ -207,6 +207,16 @@ class SettingsScene(TitledScene):
             if key == "settings.fullscreen" and isinstance(widget, Choice):
                 widget.index = 0 if self.app.fullscreen else 1
 
+    def update(self, dt: float) -> None:
+        """Advance the focus's animations; the rows switched by a key anywhere (M, F11)
+        show their setting as it is now (hM69: after M, "Pornit" stayed lit)."""
+        super().update(dt)
+        for _, widget in self.rows:
+            if isinstance(widget, Choice) and widget.name in ("muted", "fullscreen"):
+                now = (self.app.settings.muted if widget.name == "muted"
+                       else self.app.fullscreen)
+                widget.index = [value for value, _ in widget.options].index(now)
+
     def group_lines(self, key: str, width: int) -> tuple[str, ...]:
         """The line under heading ``key`` in :meth:`caption_size`, across the panel's inner
         ``width``: wrapped only when it must, its last line never short nor one word alone
