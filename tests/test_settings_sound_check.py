@@ -50,7 +50,7 @@ def test_the_sound_check_plays_a_throw_and_says_when_it_is_silent(tmp_path):
 def test_m_pressed_on_settings_turns_the_sound_rows_choice_and_lines(tmp_path):
     """M (its keycap on the "Sunet" row) mutes anywhere: on Settings the row's choice and the
     lines under the sound card's rows follow it at once (hM69: "Pornit" stayed lit, its line
-    saying the dice are heard, while the sound was off)."""
+    saying the dice are heard, while the sound was off); the sound check greys."""
     app = make_app(tmp_path, size=(1366, 768))
     try:
         scene = SettingsScene(app)
@@ -63,7 +63,9 @@ def test_m_pressed_on_settings_turns_the_sound_rows_choice_and_lines(tmp_path):
         assert sound.value is True
         assert scene.explanation("muted") == app.tr("settings.explain.muted.true")
         assert scene.explanation("sound_test") == app.tr("settings.explain.sound_test.off")
+        check = {w.name: w for _, w in scene.rows}["sound_test"]
+        assert not check.enabled  # greyed: it would play nothing
         key(app, pygame.K_m)
-        assert app.settings.muted is False and sound.value is False
+        assert app.settings.muted is False and sound.value is False and check.enabled
     finally:
         app.close()

@@ -216,6 +216,8 @@ class SettingsScene(TitledScene):
                 now = (self.app.settings.muted if widget.name == "muted"
                        else self.app.fullscreen)
                 widget.index = [value for value, _ in widget.options].index(now)
+            if isinstance(widget, Button):  # the sound check: greyed while it would be silent
+                widget.enabled = self.audible()
 
     def group_lines(self, key: str, width: int) -> tuple[str, ...]:
         """The line under heading ``key`` in :meth:`caption_size`, across the panel's inner
@@ -234,10 +236,13 @@ class SettingsScene(TitledScene):
         if name == "volume":  # one line for any level, another for silence
             value = "off" if not value else "on"
         if name == "sound_test":  # what the check will play: a throw, or nothing
-            settings = self.app.settings
-            value = "off" if settings.muted or settings.volume <= 0 else "on"
+            value = "on" if self.audible() else "off"
         value = str(value).lower() if isinstance(value, bool) else str(value)
         return self.tr(f"settings.explain.{name}.{value}")
+
+    def audible(self) -> bool:
+        """True while a sound would be heard: the sound on, the volume over zero."""
+        return not self.app.settings.muted and self.app.settings.volume > 0
 
     def explain_step(self) -> int:
         """The room an explaining line takes under its row's control."""
