@@ -181,7 +181,8 @@ def test_a_sixteen_letter_name_shows_whole_in_its_field(tmp_path, size, monkeypa
         scene.draw(app.screen)
         assert new_game.LONGEST_NAME in shown and "Alexandrescuuuuu" in shown  # never cut
         card = scene.seat_chips()[scene.turn_order_indices().index(0)][0]
-        assert [pos for text, pos in counts if text == "16/16" and card.collidepoint(pos)]
+        assert [pos for text, pos in counts  # (hM69: the letters left, in words)
+                if text == scene._count_text(16, 16) and card.collidepoint(pos)]
     finally:
         app.close()
 

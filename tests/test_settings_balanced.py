@@ -10,6 +10,7 @@ import pytest
 
 from game.scenes import settings
 from game.scenes.settings import SettingsScene
+from tests.settings_row_short import GROUPINGS, group
 from tests.uihelpers import FRAME, make_app, recorded_frame
 
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
@@ -32,10 +33,12 @@ def _bands(scene, frame, panel) -> list[int]:
     return bands
 
 
+@pytest.mark.parametrize("grouping", GROUPINGS)  # (hM69: the sound card now as full)
 @pytest.mark.parametrize("size", SIZES)
-def test_a_shorter_card_spreads_its_room_evenly(tmp_path, size):
+def test_a_shorter_card_spreads_its_room_evenly(tmp_path, size, grouping, monkeypatch):
     app = make_app(tmp_path, size=size)
     try:
+        group(monkeypatch, grouping)
         scene = SettingsScene(app)
         app.manager.push(scene, fade=False)
         app.step(FRAME)

@@ -9,13 +9,16 @@ from __future__ import annotations
 import pytest
 
 from game.scenes.settings import SettingsScene
+from tests.settings_row_short import GROUPINGS, group
 from tests.uihelpers import FRAME, make_app
 
 
+@pytest.mark.parametrize("grouping", GROUPINGS)  # (hM69: the sound card now as full)
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_cards_side_by_side_are_level_and_full(tmp_path, size):
+def test_cards_side_by_side_are_level_and_full(tmp_path, size, grouping, monkeypatch):
     app = make_app(tmp_path, size=size)
     try:
+        group(monkeypatch, grouping)
         scene = SettingsScene(app)
         app.manager.push(scene, fade=False)
         app.step(FRAME)
@@ -23,8 +26,8 @@ def test_cards_side_by_side_are_level_and_full(tmp_path, size):
         assert (a.top, a.bottom) == (c.top, c.bottom), (size, a, c)
         assert (b.top, b.bottom) == (d.top, d.bottom), (size, b, d)
         widgets = {w.name: w for _, w in scene.rows}
-        from game.scenes.settings import GROUPS
-        for panel, (_, names) in zip(scene.group_panels, GROUPS, strict=True):
+        from game.scenes import settings
+        for panel, (_, names) in zip(scene.group_panels, settings.GROUPS, strict=True):
             last = widgets[names[-1]].rect
             assert last.centery > panel.y + panel.h * 0.55, (size, names, panel, last)
     finally:

@@ -12,7 +12,9 @@ import pygame
 import pytest
 
 from game import theme
+from game.scenes import settings
 from game.scenes.settings import EXPLAINED, GROUPS, SettingsScene
+from tests.settings_row_short import GROUPINGS, group
 from tests.uihelpers import FRAME, make_app, recorded_frame
 
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
@@ -36,7 +38,7 @@ def _blocks(tmp_path, size, language="ro"):
     frame = recorded_frame(scene, size)
     widgets = {w.name: (key, w) for key, w in scene.rows}
     groups = []
-    for _, names in GROUPS:
+    for _, names in settings.GROUPS:  # (as a test groups them: hM69)
         rows = []
         for name in names:
             key, widget = widgets[name]
@@ -65,8 +67,10 @@ def test_a_rows_line_belongs_to_its_row(tmp_path, size, language):
         app.close()
 
 
+@pytest.mark.parametrize("grouping", GROUPINGS)  # (hM69: the sound card now as full)
 @pytest.mark.parametrize("size", SIZES)
-def test_the_sound_card_keeps_the_others_rhythm(tmp_path, size):
+def test_the_sound_card_keeps_the_others_rhythm(tmp_path, size, grouping, monkeypatch):
+    group(monkeypatch, grouping)
     app, scene, groups = _blocks(tmp_path, size)
     try:
         heading_gap, foot_gap = [], []

@@ -10,6 +10,7 @@ import pytest
 
 from game import theme
 from game.scenes.settings import SettingsScene
+from tests.settings_row_short import GROUPINGS, group
 from tests.uihelpers import FRAME, make_app, recorded_frame
 
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
@@ -36,10 +37,12 @@ def test_the_tips_row_says_what_its_choice_does(tmp_path, size):
         app.close()
 
 
+@pytest.mark.parametrize("grouping", GROUPINGS)  # (hM69: the sound card now as full)
 @pytest.mark.parametrize("size", SIZES)
-def test_no_card_shows_an_empty_band(tmp_path, size):
+def test_no_card_shows_an_empty_band(tmp_path, size, grouping, monkeypatch):
     app = make_app(tmp_path, size=size)
     try:
+        group(monkeypatch, grouping)
         scene = _open(app)
         frame = recorded_frame(scene, size)
         widgets = [w.rect for _, w in scene.rows]

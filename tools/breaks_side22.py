@@ -19,7 +19,7 @@ SIDE22_BREAKS: tuple[Break, ...] = (
           "not over its first nor under its last (critic A67)", "game/scenes/settings.py",
           "                ry = panel.y + head(key)\n",
           "                ry = panel.y + head(key) + air // 2\n",
-          _BLOCKS + "test_the_sound_card_keeps_the_others_rhythm[size0]"),
+          _BLOCKS + "test_the_sound_card_keeps_the_others_rhythm[size0-row_short]"),  # (hM69)
     Break("side22.tight_keeps_controls", "at 1024x600 the cards' padding tightens before the "
           "rows' controls shrink under their least height", "game/scenes/settings.py",
           "            if tall(row) >= least:\n                break",

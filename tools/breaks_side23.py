@@ -5,4 +5,50 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-SIDE23_BREAKS: tuple[Break, ...] = ()
+SIDE23_BREAKS: tuple[Break, ...] = (
+    Break("settings.tight_room_grows", "where the rows have no room else, the cards' room "
+          "grows toward the title, its foot kept (review round 68: it moved up whole)",
+          "game/scenes/settings.py",
+          "            content.h += lift  # room grows, not moves; critic A67 found it moved)",
+          "            content.h += 0  # room grows, not moves; critic A67 found it moved)",
+          "tests/test_settings_cards_room.py::test_the_tight_room_grows_up_its_foot_kept"
+          "[False]"),
+    Break("settings.sound_card_three_rows", "the sound card holds three rows, as the computer's "
+          "beside it: no hole between \"Sunet\" and \"Volum\" (critic A67)",
+          "game/scenes/settings.py",
+          '    ("settings.group.sound", ("muted", "volume", "sound_test")),',
+          '    ("settings.group.sound", ("muted", "volume")),',
+          "tests/test_settings_sound_check.py::test_no_card_spreads_its_rows_over_a_hole"),
+    Break("settings.sound_check_plays", "the sound check plays a throw of the dice",
+          "game/scenes/settings.py",
+          'lambda: self.app.audio.play("rattle"),',
+          'lambda: self.app.audio.play("click"),',
+          "tests/test_settings_sound_check.py::test_the_sound_check_plays_a_throw_and_says_"
+          "when_it_is_silent"),
+    Break("new_game.letters_left_words", "a name near its limit says the letters it has "
+          "left in words (\"+1 literă\"), not \"15/16\" (critic A67)",
+          "game/scenes/new_game_cards.py",
+          "        left = max(0, limit - count)",
+          "        left = count",
+          "tests/test_new_game_letters_left.py::test_the_count_says_the_letters_left_in_words"),
+    Break("rules.cue_body_size", "Rules' \"Continuă mai jos ↓\" reads at the page's body "
+          "size at every window (at 1920x1080 it stood in the small type)",
+          "game/scenes/rules_foot.py",
+          "        size = self.doc_style.body  # the page's body size",
+          "        size = self.font_px(theme.FONT_SMALL)  # the page's body size",
+          "tests/test_rules_cue_body_size.py::test_the_cue_reads_as_the_body"),
+    Break("settings.rows_follow_keys", "on Settings the Sound row's choice follows M pressed "
+          "there (\"Pornit\" stayed lit while the sound was off)",
+          "game/scenes/settings.py",
+          '            if isinstance(widget, Choice) and widget.name in ("muted", "fullscreen"):',
+          '            if isinstance(widget, Choice) and widget.name in ("fullscreen",):',
+          "tests/test_settings_sound_check.py::test_m_pressed_on_settings_turns_the_sound_"
+          "rows_choice_and_lines"),
+    Break("settings.sound_check_greys", "the sound check greys while it would be silent "
+          "(the sound off or the volume at zero)",
+          "game/scenes/settings.py",
+          "                widget.enabled = self.audible()",
+          "                widget.enabled = True",
+          "tests/test_settings_sound_check.py::test_m_pressed_on_settings_turns_the_sound_"
+          "rows_choice_and_lines"),
+)

@@ -74,8 +74,8 @@ SIDE9_BREAKS: tuple[Break, ...] = (
     Break("side9.settings_tips_explained",
           "the tips row says what its choice does, like the other rows",
           "game/scenes/settings.py",
-          '             "farkle_level", "coach_marks", "muted", "volume")',
-          '             "farkle_level", "muted", "volume")',
+          '             "farkle_level", "coach_marks", "muted", "volume", "sound_test")',
+          '             "farkle_level", "muted", "volume", "sound_test")',  # (hM69: the check)
           _SETTINGS + "test_the_tips_row_says_what_its_choice_does"),
     Break("side9.settings_no_band",
           "a row of cards is as tall as its fuller card: neither shows an empty band",
@@ -112,8 +112,8 @@ SIDE9_BREAKS: tuple[Break, ...] = (
     Break("side9.settings_sound_explained",
           "the Sound and Volume rows say what their choice does, like the others",
           "game/scenes/settings.py",
-          '             "farkle_level", "coach_marks", "muted", "volume")',
-          '             "farkle_level", "coach_marks")',
+          '             "farkle_level", "coach_marks", "muted", "volume", "sound_test")',
+          '             "farkle_level", "coach_marks", "sound_test")',  # (hM69: the check)
           "tests/test_settings_all_explained.py::test_every_row_says_what_it_does_sound_and_"
           "volume_too"),
     Break("side9.settings_computer_card",

@@ -244,9 +244,6 @@ class NewGameScene(FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene
     def _placeholder(self, index: int) -> Callable[[], str]:
         return lambda: self.default_name(index)
 
-    def _count_text(self, count: int, limit: int) -> str:
-        return self.tr("new_game.name_count", count=count, limit=limit)
-
     def _on_count(self, count: int) -> None:
         """The number of people changed: the name fields in use, and the cards slide from
         where they showed to their new places (a new one fades in, one gone fades out)."""

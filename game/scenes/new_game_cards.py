@@ -390,6 +390,13 @@ class SeatCardsDrawing:
                                                             field.centery), "midright")
         typed.reserve = box.w + pad // 2
 
+    def _count_text(self, count: int, limit: int) -> str:
+        """The letters a name of ``count`` has left, in words (hM69, critic A67: "15/16" read
+        as a score or a count of seats)."""
+        left = max(0, limit - count)
+        return self.tr("new_game.letters_left." + ("none", "one", "many")[min(left, 2)],
+                       left=left)
+
     def _draw_computer_plate(self, surface: pygame.Surface, rect: pygame.Rect,
                              field: pygame.Rect, name: str) -> None:
         """The computer's name plate: its name where a person's goes, its robot's badge at

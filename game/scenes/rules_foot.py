@@ -13,7 +13,6 @@ from typing import Any
 import pygame
 
 from game import theme
-from game.theme_pages import BODY_LEAST
 from game.widgets.text import BOLD, draw_text, ellipsize, line_height, text_size
 
 LINK_GAP = 24
@@ -42,6 +41,7 @@ class RulesFoot:
     scroll_to_anchor: Callable[[str], None]
     panel: pygame.Rect
     viewport: pygame.Rect
+    doc_style: Any
     scroll: Any
     index_panel: pygame.Rect
     back_button: Any
@@ -160,7 +160,8 @@ class RulesFoot:
         link read on)."""
         band = pygame.Rect(self.viewport.x, shown.bottom, self.viewport.w,
                            self.viewport.bottom - shown.bottom)
-        size = max(self.font_px(theme.FONT_SMALL), BODY_LEAST)  # (the page's body size)
+        size = self.doc_style.body  # the page's body size (hM69: at 1920x1080 the small
+        # type read as a footnote under body-sized rows, not as the way on)
         least = max(self.px(MORE_BELOW_LEAST), round(line_height(size) * MORE_BELOW_AIR))
         if band.h < least or self.scroll.offset >= self.scroll.max_offset:
             return

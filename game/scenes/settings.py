@@ -3,8 +3,8 @@ the tips of a first game.
 
 The rows are grouped under four headings, each with a line saying what its settings do, in
 two columns of panels; every option key is one width. The volume's row shows a level meter
-between its label and its stepper; the Audio group's two rows share the room of the three
-beside it. Every change applies at once (``App.apply_settings``)
+between its label and its stepper; under it a sound check plays a throw, so the Audio group
+holds three rows as the computer's beside it. Every change applies at once (``App.apply_settings``)
 and is saved.
 """
 
@@ -19,7 +19,7 @@ import pygame
 from game import theme
 from game.i18n import format_int
 from game.scenes.simple import TitledScene, last_game
-from game.widgets.button import label_text
+from game.widgets.button import Button, label_text
 from game.widgets.felt import draw_panel
 from game.widgets.forms import Choice, Stepper
 from game.widgets.group_icons import draw_group_icon
@@ -38,14 +38,15 @@ VOLUME_STEP = 10
 
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("settings.group.screen", ("language", "fullscreen")),
-    ("settings.group.sound", ("muted", "volume")),
+    ("settings.group.sound", ("muted", "volume", "sound_test")),
     ("settings.group.pace", ("animation", "coach_marks")),
     ("settings.group.computer", ("computer_speed", "difficulty", "farkle_level")),
 )
 """Each heading (its catalog key; the line under it is the key + ".line") and the names of
 its settings' widgets, in the order shown: the first two groups in the left column (hM41,
 critic A40: the computer's speed sits with its levels in "Calculatorul"; the tips with the
-dice's pace, "Zaruri și sfaturi")."""
+dice's pace, "Zaruri și sfaturi"; hM69, critic A67: the sound check, the sound card's rows
+as many as the computer's, no hole between them)."""
 GROUP_ICON: dict[str, str] = {
     "settings.group.screen": "screen",
     "settings.group.sound": "sound",
@@ -89,13 +90,13 @@ row's name to its own explaining line, so the heading stands over the card (hM68
 LINE_GAP = 10
 """Space between a group's heading and the line saying what its settings do, reference pixels."""
 EXPLAINED = ("language", "fullscreen", "animation", "computer_speed", "difficulty",
-             "farkle_level", "coach_marks", "muted", "volume")
+             "farkle_level", "coach_marks", "muted", "volume", "sound_test")
 """The settings that change how a game plays: under each, a line says what its chosen option
 does (catalog key "settings.explain.<name>.<value>"; hS32, critic S31: "what Expert changes,
 what Rapidă does"; hM40: the tips too, critic A32 found their row unexplained); their groups
 say it there, with no caption line of their own (room for the rows at 1024×600). hM41
 (critic A40): the sound and the volume too, every row explained (the volume's line says
-"off" at 0, "on" else)."""
+"off" at 0, "on" else; the sound check's too, hM69)."""
 ROW_KEYS = {"fullscreen": "F11", "muted": "M"}
 """The key that switches a row's setting anywhere, drawn as a keycap after its label (hM40:
 not words in a caption)."""
@@ -172,6 +173,9 @@ class SettingsScene(TitledScene):
             ("settings.coach", Choice(  # issue 22 §4: the coach marks of a first game
                 [(True, lazy("common.on")), (False, lazy("common.off"))], s.coach_marks,
                 lambda v: self.change(coach_marks=v), name="coach_marks")),
+            ("settings.sound_test", Button(  # a throw at the volume chosen (hM69)
+                lazy("settings.sound_test.play"), lambda: self.app.audio.play("rattle"),
+                "secondary", name="sound_test")),
         ]
         by_name = {widget.name: (key, widget) for key, widget in self.rows}
         self.rows = [by_name[name] for _, names in GROUPS for name in names]
@@ -182,6 +186,9 @@ class SettingsScene(TitledScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         """Around every group (the panels drawn are :attr:`group_panels`)."""
         self.group_panels: list[pygame.Rect] = []
+        self.cards_room = pygame.Rect(0, 0, 0, 0)
+        """The room the cards are fitted into, between the title and the buttons (taller by
+        :data:`TITLE_ROOM_TIGHT` at its top where the rows have no room else)."""
         self.row_air: list[int] = []
         """Each group's air under each of its rows (its column's share of the spare height
         beside a column of more rows), in the order of :attr:`group_panels`."""
@@ -200,6 +207,18 @@ class SettingsScene(TitledScene):
             if key == "settings.fullscreen" and isinstance(widget, Choice):
                 widget.index = 0 if self.app.fullscreen else 1
 
+    def update(self, dt: float) -> None:
+        """Advance the focus's animations; the rows switched by a key anywhere (M, F11)
+        show their setting as it is now (hM69: after M, "Pornit" stayed lit)."""
+        super().update(dt)
+        for _, widget in self.rows:
+            if isinstance(widget, Choice) and widget.name in ("muted", "fullscreen"):
+                now = (self.app.settings.muted if widget.name == "muted"
+                       else self.app.fullscreen)
+                widget.index = [value for value, _ in widget.options].index(now)
+            if isinstance(widget, Button):  # the sound check: greyed while it would be silent
+                widget.enabled = self.audible()
+
     def group_lines(self, key: str, width: int) -> tuple[str, ...]:
         """The line under heading ``key`` in :meth:`caption_size`, across the panel's inner
         ``width``: wrapped only when it must, its last line never short nor one word alone
@@ -213,11 +232,17 @@ class SettingsScene(TitledScene):
         if name not in EXPLAINED:
             return ""
         widget = {w.name: w for _, w in self.rows}[name]
-        value = widget.value
+        value = getattr(widget, "value", None)
         if name == "volume":  # one line for any level, another for silence
             value = "off" if not value else "on"
+        if name == "sound_test":  # what the check will play: a throw, or nothing
+            value = "on" if self.audible() else "off"
         value = str(value).lower() if isinstance(value, bool) else str(value)
         return self.tr(f"settings.explain.{name}.{value}")
+
+    def audible(self) -> bool:
+        """True while a sound would be heard: the sound on, the volume over zero."""
+        return not self.app.settings.muted and self.app.settings.volume > 0
 
     def explain_step(self) -> int:
         """The room an explaining line takes under its row's control."""
@@ -309,7 +334,8 @@ class SettingsScene(TitledScene):
         for spacing in ((pad_y, 0), (self.px(GROUP_PAD_Y_TIGHT), self.px(TITLE_ROOM_TIGHT))):
             pad_y, lift = spacing  # (pad_y read by head() and natural() above)
             content = self.content.copy()
-            content.top -= lift  # (the cards' top nearer the title, their bottom kept)
+            content.y -= lift  # (the cards' top nearer the title, their bottom kept: the
+            content.h += lift  # room grows, not moves; critic A67 found it moved)
             content.h -= max(0, gap - (min(buttons, default=content.bottom + gap)
                                        - content.bottom))
             row = self.px(theme.ROW_HEIGHT)
@@ -317,6 +343,7 @@ class SettingsScene(TitledScene):
                 row -= 1  # the rows' pitch shrinks till the cards fit between title and buttons
             if tall(row) >= least:
                 break
+        self.cards_room = content
         h = tall(row)
         slot = max(row, h)
         between = self.block_gap(h)
@@ -370,12 +397,15 @@ class SettingsScene(TitledScene):
                    (room - name - self.px(16) - 2 * gap) // 3)
 
     def control_width(self, widget: object, segment: int, height: int) -> int:
-        """A row's control: as many keys of ``segment`` as it has options; the volume
-        stepper compact, its − and + beside the widest number (round 50, critic A41: they
-        stood at both ends of two keys' width), the meter taking the rest of its row."""
+        """A row's control: as many keys of ``segment`` as it has options, the sound check
+        one; the volume stepper compact, its − and + beside the widest number (round 50,
+        critic A41: they stood at both ends of two keys' width), the meter taking the rest of
+        its row."""
         if isinstance(widget, Choice) and widget.options:
             count = len(widget.options)
             return count * segment + (count - 1) * theme.px(10, self.scale)
+        if isinstance(widget, Button):  # the sound check: one key, under the others' last
+            return segment
         side = min(height, self.px(theme.STEPPER_BUTTON))  # (its keys, as Stepper lays them)
         number = text_size(f"{format_int(100)} %", self.font_px(theme.FONT_BODY))[0]
         return min(2 * segment, 2 * side + number + 2 * self.px(theme.SETTINGS_STEPPER_PAD))

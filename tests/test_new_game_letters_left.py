@@ -1,0 +1,52 @@
+"""New Game's letter count near a name's limit says, in words a player reads at once, how
+many letters the name has left (critic A67: "15/16" read as a score or a seat count): "+1
+literă", "+3 litere", "plin"; drawn in the name's band on its card, beside
+the name, never over it."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import theme
+from tests.uihelpers import make_app, recorded_frame, settle
+from tools.render_screens import open_new_game
+
+WORDS = {
+    "ro": {0: "plin", 1: "+1 literă", 3: "+3 litere"},
+    "en": {0: "full", 1: "+1 letter", 3: "+3 letters"},
+}
+
+
+@pytest.mark.parametrize("language", ["ro", "en"])
+def test_the_count_says_the_letters_left_in_words(tmp_path, language):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        app.apply_settings(app.settings.with_changes(language=language))
+        scene = open_new_game(app, "yams", 2)
+        limit = theme.NAME_MAX_LENGTH
+        for left, words in WORDS[language].items():
+            assert scene._count_text(limit - left, limit) == words
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_words_stand_beside_the_name_on_its_card(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "farkle", 6)
+        field = scene.fields[0]
+        scene.focus.focus(field)
+        field.set_text("Ștefan Țuțuianu")  # 15 letters of 16
+        settle(app, 3)
+        frame = recorded_frame(scene, size)
+        said = [t for t in frame.texts if t.text == "+1 literă"]
+        name = [t for t in frame.texts if t.text == "Ștefan Țuțuianu"]  # whole, not cut
+        assert len(said) == 1 and len(name) == 1, [t.text for t in frame.texts]
+        card = scene.card_rects()[0] if hasattr(scene, "card_rects") else None
+        if card is not None:
+            assert card.contains(said[0].rect), (card, said[0].rect)
+        assert not said[0].rect.colliderect(name[0].rect), (said[0].rect, name[0].rect)
+        assert said[0].size * theme.FONT_EM >= 15, said[0].size
+    finally:
+        app.close()
