@@ -108,6 +108,7 @@ from tools.breaks_stage9 import STAGE9_BREAKS
 from tools.breaks_stage10 import STAGE10_BREAKS
 from tools.breaks_stage_rows import STAGE_ROW_BREAKS
 from tools.breaks_suite import SUITE_BREAKS
+from tools.breaks_suite2 import SUITE2_BREAKS
 from tools.breaks_turns import TURN_BREAKS
 from tools.breaks_yams import BREAKS as YAMS_BREAKS
 from tools.breaks_yams2 import BREAKS as YAMS2_BREAKS
@@ -228,7 +229,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + RESULTS11_BREAKS
           + SIDE23_BREAKS
           + YAMS25_BREAKS
-          + SIDE24_BREAKS)
+          + SIDE24_BREAKS
+          + SUITE2_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
