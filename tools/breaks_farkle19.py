@@ -5,4 +5,35 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-FARKLE19_BREAKS: tuple[Break, ...] = ()
+_CUE = "tests/test_farkle_throw_cue.py::"
+
+FARKLE19_BREAKS: tuple[Break, ...] = (
+    Break("farkle19.cup_only_before_throws", "the throw cue's cup stands only before a "
+          "turn's first throw, gone while a bank or a bust shows (round 69)",
+          "game/flow/farkle_reading.py",
+          "        return (self.game.roll_dice is None and self.frozen is None "
+          "and not self.in_the_air\n",
+          "        return (self.game.roll_dice is None and not self.in_the_air\n",
+          _CUE + "test_the_cup_comes_back_at_its_place_for_the_next_turn_and_is_gone_while_"
+          "dice_play"),
+    Break("farkle19.first_throw_from_cup", "a turn's first throw tumbles out of the cup's "
+          "mouth (round 69: the cue is where the throw comes from)",
+          "game/views/farkle_tray.py",
+          "                        origin=throw_origin(scene))  # a turn's first: out of the "
+          "cup\n",
+          "                        origin=None)  # a turn's first: out of the cup\n",
+          _CUE + "test_a_turns_first_throw_leaves_the_cups_mouth_and_the_next_does_not"),
+    Break("farkle19.cue_word_people_only", "the cue's word is a person's, never on the "
+          "computer's turn (round 69)",
+          "game/views/farkle_cup.py",
+          "    if scene.coach.card is not None or not scene.roll_button.enabled:\n",
+          "    if scene.coach.card is not None:\n",
+          _CUE + "test_the_cup_comes_back_at_its_place_for_the_next_turn_and_is_gone_while_"
+          "dice_play"),
+    Break("farkle19.cue_on_the_row", "the cup stands on the dice row's middle, level with "
+          "its top, where the dice will land (round 69)",
+          "game/views/farkle_cup.py",
+          "    rect.midtop = (scene.center.centerx, round(scene.row_y - side / 2))\n",
+          "    rect.midtop = (scene.center.centerx, round(scene.row_y - side))\n",
+          _CUE + "test_the_cup_stands_in_one_place_before_every_first_throw_of_both_turns"),
+)

@@ -57,7 +57,7 @@ from game.scenes.farkle_layout import FarkleTableLayout
 from game.scenes.farkle_reads import Said, from_flow
 from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
-from game.views import farkle_refusal, moments
+from game.views import farkle_cup, farkle_refusal, moments
 from game.views import farkle_views as views
 from game.views.coach import (
     beckon_waits,
@@ -504,8 +504,9 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
                 self.draw_dice(surface)
             if flow.bust_shown and not self.tray.is_moving:  # their red rings stay
                 farkle_refusal.draw_lost_dice(surface, self, self.dice_in_play_rects())
-        # (round 66, critic B65: before the turn's first throw the row outlines no slot:
-        # the mat's six are the table's one quiet row, ruling S1)
+        # before a turn's first throw the row outlines no slot (round 66, ruling S1): the
+        # cup stands on it, where the dice will land (round 69: never a bare tray)
+        farkle_cup.draw_throw_cue(surface, self)
         if not flow.results_shown:  # over a die gliding onto the mat, never under it
             views.draw_selection_line(surface, self, flow)
         if self.hint_dice and self._live() and not self.tray.is_animating:
