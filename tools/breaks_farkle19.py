@@ -50,4 +50,10 @@ FARKLE19_BREAKS: tuple[Break, ...] = (
           "        return total + frozen.turn_points\n",
           "tests/test_farkle_fact_standing.py::test_the_bank_row_says_a_figure_in_every_beat_"
           "and_nothing_before_the_dice_are_seen"),
+    Break("farkle19.hot_risk_said", "under hot dice the Tura panel says the six dice' risk "
+          "beside their '6', never 'Risc —' (round 69)",
+          "game/views/farkle_views.py",
+          "    elif frozen is None and not game.finished:\n",
+          "    elif frozen is None and not game.finished and not flow.hot_dice_coming:\n",
+          "tests/test_farkle_dice_to_roll_truth.py::test_under_hot_dice_all_six_come_back"),
 )

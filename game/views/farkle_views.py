@@ -159,9 +159,10 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     threshold: int | None = None
     if frozen is not None and flow.in_the_air:  # the panel as it was before the throw
         risk, threshold = frozen.risk, frozen.threshold
-    elif frozen is None and not game.finished and not flow.hot_dice_coming:
-        risk = game.risk  # (the next throw's once hot dice' stage has played)
-        threshold = current_threshold(game) if player.is_computer else None
+    elif frozen is None and not game.finished:
+        risk = game.risk  # (under hot dice the six dice' risk beside their "6": round 69)
+        if player.is_computer and not flow.hot_dice_coming:  # (its plan once it has played)
+            threshold = current_threshold(game)
     # The rows stay all the turn (a bust's dice, the end: "—"): the panel never jumps.
     lines = [ValueLine(tr("farkle.label.dice_to_roll"),
                        "—" if to_roll is None else str(to_roll),
