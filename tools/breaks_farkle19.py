@@ -26,8 +26,8 @@ FARKLE19_BREAKS: tuple[Break, ...] = (
     Break("farkle19.cue_word_people_only", "the cue's word is a person's, never on the "
           "computer's turn (round 69)",
           "game/views/farkle_cup.py",
-          "    if scene.coach.card is not None or not scene.roll_button.enabled:\n",
-          "    if scene.coach.card is not None:\n",
+          "    if (scene.coach.card is not None or not scene.roll_button.enabled\n",
+          "    if (scene.coach.card is not None\n",
           _CUE + "test_the_cup_comes_back_at_its_place_for_the_next_turn_and_is_gone_while_"
           "dice_play"),
     Break("farkle19.cue_on_the_row", "the cup stands on the dice row's middle, level with "
@@ -56,4 +56,11 @@ FARKLE19_BREAKS: tuple[Break, ...] = (
           "    elif frozen is None and not game.finished:\n",
           "    elif frozen is None and not game.finished and not flow.hot_dice_coming:\n",
           "tests/test_farkle_dice_to_roll_truth.py::test_under_hot_dice_all_six_come_back"),
+    Break("farkle19.cup_goes_with_the_throw", "the cup fades as the first throw's dice "
+          "leave it, at the Yams cup's pace, never standing under the flying dice (round 69)",
+          "game/views/farkle_cup.py",
+          "        return max(0, round(255 * (1 - gone)))\n",
+          "        return max(0, round(255 * (1 - gone / 4)))\n",
+          _CUE + "test_the_cup_comes_back_at_its_place_for_the_next_turn_and_is_gone_while_"
+          "dice_play"),
 )

@@ -4,11 +4,13 @@ The dice cup stands in the middle of the dice row, the six dice in it out of sig
 shows before the throw, as on the Yams table: :mod:`game.widgets.dice_cup`), and on a
 person's turn a quiet word under it says what starts the turn ("Aruncă · Spațiu"): a hint in
 the felt, not a second button. The turn's first throw tumbles out of the cup's mouth
-(:func:`throw_origin`), its dice coming to rest in the row's fixed places.
+(:func:`throw_origin`), the cup fading under the leaving dice at the Yams cup's pace
+(:func:`cue_alpha`), the dice coming to rest in the row's fixed places.
 
 - :func:`cup_place`: where the cup stands (one rectangle at every beat it shows).
 - :func:`cue_shown`: whether the cue stands now (the flow's fact, the stage and results).
 - :func:`caption_place`: where its word lies (None: no word now).
+- :func:`cue_alpha`: how strongly it shows (coming in with the turn, going with the throw).
 - :func:`draw_throw_cue`: the cup and its word.
 - :func:`throw_origin`: the cup's mouth for a turn's first throw, else None.
 """
@@ -40,17 +42,19 @@ def cup_place(scene: Any) -> pygame.Rect:
 
 def cue_shown(scene: Any) -> bool:
     """True while the cue stands: before a turn's first throw (the flow's
-    :attr:`~game.flow.farkle_reading.FarkleFlowReading.awaits_first_throw`), with no stage
-    over the table and no results under which the middle column is not drawn."""
+    :attr:`~game.flow.farkle_reading.FarkleFlowReading.awaits_first_throw`) and as that
+    throw's dice leave the cup (:func:`cue_alpha`), with no stage over the table and no
+    results under which the middle column is not drawn."""
     flow = scene.flow
-    return flow.awaits_first_throw and scene.on_stage is None and not flow.results_shown
+    return (cue_alpha(scene) > 0 and scene.on_stage is None and not flow.results_shown)
 
 
 def caption_place(scene: Any) -> tuple[pygame.Rect, int] | None:
     """Where the cue's word lies and its size: under the cup, in the felt over the
     "Selecție" line, centred on the row; None on the computer's turn, while "Aruncă" is not
     lit, while a coach card speaks (it says more, in that felt) or where there is no room."""
-    if scene.coach.card is not None or not scene.roll_button.enabled:
+    if (scene.coach.card is not None or not scene.roll_button.enabled
+            or not scene.flow.awaits_first_throw):
         return None  # ("Aruncă" is a person's: never lit on the computer's turn)
     size = max(theme.font_px(theme.FONT_SMALL, scene.scale), theme.TABLE_TYPE_LEAST)
     cup = cup_place(scene)
@@ -66,10 +70,18 @@ def caption_place(scene: Any) -> tuple[pygame.Rect, int] | None:
 
 
 def cue_alpha(scene: Any) -> int:
-    """How strongly the cue shows (0..255): whole, or coming in with the turn's passing band
-    as it settles into its pill (no bare felt between turns)."""
-    handoff = scene.flow.handoff
-    return round(255 * handoff.settle) if handoff.active else 255
+    """How strongly the cue shows (0..255): whole before a turn's first throw, or coming in
+    with the turn's passing band as it settles into its pill (no bare felt between turns);
+    going over :data:`theme.YAMS_CUP_FADE` as the first throw's dice leave its mouth (the
+    Yams cup's pace); 0 otherwise."""
+    flow = scene.flow
+    if flow.awaits_first_throw:
+        handoff = flow.handoff
+        return round(255 * handoff.settle) if handoff.active else 255
+    if flow.in_the_air and flow.throw_is_first and scene.tray.is_animating:
+        gone = scene.tray.roll_elapsed / max(1e-6, theme.YAMS_CUP_FADE)
+        return max(0, round(255 * (1 - gone)))
+    return 0
 
 
 def draw_throw_cue(surface: pygame.Surface, scene: Any) -> None:
@@ -78,8 +90,6 @@ def draw_throw_cue(surface: pygame.Surface, scene: Any) -> None:
     if not cue_shown(scene):
         return
     alpha = cue_alpha(scene)
-    if alpha <= 0:
-        return
     dice_cup.draw_cup(surface, cup_place(scene), scene.die_side, alpha)
     place = caption_place(scene)
     if place is None:
