@@ -51,3 +51,44 @@ def test_the_bank_row_says_a_figure_in_every_beat_and_nothing_before_the_dice_ar
             assert figure == 4_450
             seen.add("at_stake")
     assert busted and seen == {"flying", "seen", "at_stake"}, seen
+
+
+def test_the_computers_turn_keeps_the_bank_row_through_its_bank(tmp_path):
+    # Ana banks a 1; the computer throws 1 2 3 4 6 6, keeps its 1, throws 1 1 2 3 4, keeps
+    # the two 1s and banks its 300 (a bank under no stage): through its whole turn and its
+    # bank's flight the Tura panel keeps its "După încasare" row (round 69: the computer's
+    # bank left the panel's lower half bare, the row coming back with the next turn).
+    import pygame
+
+    from tests.farkle_bank import bank_a_one
+    from tests.uihelpers import FRAME, drawing_one_frame_in, make_app, recorded_frame
+
+    size = (1024, 600)
+    app = make_app(tmp_path, size=size)
+    try:
+        with drawing_one_frame_in(app, 0):
+            table = bank_a_one(app, (1, 5, 2, 3, 4, 4, 1, 2, 3, 4, 6, 6, 1, 1, 2, 3, 4),
+                               computer=True)
+        label = app.tr("farkle.turn.after_bank_label")
+        beats: set[str] = set()
+        for step in range(1200):
+            with drawing_one_frame_in(app, 0):
+                app.step(FRAME)
+            flow = table.flow
+            if flow.shown_player != 1 and table.computer_turn is False and beats:
+                break  # Ana's turn again
+            if flow.shown_player != 1 or step % 8 or app.manager.top is not table:
+                continue
+            if table.coach.card is not None and table.coach.card.colliderect(table.turn_rect):
+                continue  # (a coach card speaks in the panel's foot: its rows wait)
+            table._still_layer = None
+            texts = recorded_frame(table, size).texts
+            rows = [t for t in texts if t.text == label
+                    and pygame.Rect(table.turn_rect).contains(t.rect)]
+            assert rows, (step, sorted(t.text for t in texts if
+                                       table.turn_rect.contains(t.rect)))
+            beats.add("bank" if flow.frozen is flow.banked_view and flow.frozen is not None
+                      else "bust" if flow.bust_shown else "play")
+        assert {"play", "bank"} <= beats, beats
+    finally:
+        app.close()

@@ -63,4 +63,11 @@ FARKLE19_BREAKS: tuple[Break, ...] = (
           "        return max(0, round(255 * (1 - gone / 4)))\n",
           _CUE + "test_the_cup_comes_back_at_its_place_for_the_next_turn_and_is_gone_while_"
           "dice_play"),
+    Break("farkle19.fact_without_notes", "the Tura panel's bank row stands with no note "
+          "too: the computer's bank never leaves the panel's lower half bare (round 69)",
+          "game/views/farkle_views.py",
+          "    fact = None if covered else bank_fact(flow, place.tr, visible)\n",
+          "    fact = None if covered or not notes else bank_fact(flow, place.tr, visible)\n",
+          "tests/test_farkle_fact_standing.py::test_the_computers_turn_keeps_the_bank_row_"
+          "through_its_bank"),
 )

@@ -314,7 +314,10 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     seen, for :func:`bank_fact`)."""
     lines, notes, badge = shown
     player = flow.game.players[flow.shown_player]
-    fact = bank_fact(flow, place.tr, visible) if notes else None
+    card = getattr(getattr(place, "coach", None), "card", None)  # (its rows wait under it)
+    covered = card is not None and card.colliderect(place.turn_rect)
+    # (round 69: the row stands with no note too, the computer's bank and bust: never bare)
+    fact = None if covered else bank_fact(flow, place.tr, visible)
     foot = foot and flow.says_leader()  # (none in the last round: the notes use its room)
     at_foot = foot and getattr(place, "turn_foot", False)  # (under a coach card: no notes)
     floor = place.turn_rect.bottom - (turn_foot_height(place.scale) if at_foot else 0)
