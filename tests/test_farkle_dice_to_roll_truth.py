@@ -1,7 +1,7 @@
 """The Tura panel's "Zaruri de aruncat" tells the truth (critic B61, round 62): under hot
-dice all six come back ("6", F8), and a bust never says "0" (its dice are gone; the next
-throw is the next player's): the number is the flow's (:meth:`dice_to_roll_shown`), the
-view only writes it."""
+dice all six come back ("6", F8; round 69: with their risk, "2,3 %", never "—"), and a bust
+never says "0" (its dice are gone; the next throw is the next player's): the number is the
+flow's (:meth:`dice_to_roll_shown`), the view only writes it."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 SIZE = (1366, 768)
 
 
-def _dice_value(frame, table):
-    label = next(m for m in frame.texts if m.text == "Zaruri de aruncat"
+def _dice_value(frame, table, label_text="Zaruri de aruncat"):
+    label = next(m for m in frame.texts if m.text == label_text
                  and table.turn_rect.contains(m.rect))
     return next(m.text for m in frame.texts if table.turn_rect.contains(m.rect)
                 and m is not label and abs(m.rect.centery - label.rect.centery) <= 8)
@@ -29,7 +29,11 @@ def test_under_hot_dice_all_six_come_back(tmp_path):
         table = app.manager.top
         assert table.flow.hot_dice_coming
         assert table.flow.dice_to_roll_shown() == 6
-        assert _dice_value(recorded_frame(table, SIZE), table) == "6"
+        frame = recorded_frame(table, SIZE)
+        assert _dice_value(frame, table) == "6"
+        # and their risk beside them (round 69: "Risc —" beside the "6" read dead and
+        # jumped to 2,3 % as the stage left)
+        assert _dice_value(frame, table, "Risc").replace("\u00a0", " ") == "2,3 %"
     finally:
         app.close()
 

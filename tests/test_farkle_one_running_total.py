@@ -87,13 +87,14 @@ def test_a_persons_turn_panel_says_what_banking_makes_all_turn():
     table = Table((1, 1, 1, 2, 3, 4), totals=(3_450, 0))
     label = TR("farkle.turn.after_bank_label")
     fact = bank_fact(table.flow, TR, True)
-    assert fact is not None and (fact.label, fact.value) == (label, "—")  # before the throw
+    # before the throw: her total, quiet (round 69: "—" read dead; test_farkle_fact_standing)
+    assert fact is not None and (fact.label, _plain(fact.value)) == (label, "3 450")
     table.throw_and_keep(0, 1, 2)
     fact = bank_fact(table.flow, TR, True)
     # (hF51, critic B50: was "1 000 → 4 450"; the turn's 1 000 is the button's and the
     # ledger's: the panel says the total banking makes only)
     assert fact is not None and _plain(fact.value) == "4 450"
-    assert bank_fact(table.flow, TR, False).value == "—"  # nothing said before it is seen
+    assert _plain(bank_fact(table.flow, TR, False).value) == "3 450"  # nothing before seen
     table.game.current = 1
     table.game.players[1] = Player("IA", is_computer=True)
     # round 41 (critic B40) reverses hF40's "the computer's reason speaks instead": the row

@@ -194,14 +194,15 @@ def test_every_panel_keeps_its_side_for_every_seat_count_and_size(tmp_path):
 def test_a_persons_turn_panel_says_what_banking_now_makes_of_the_total():
     # Ana has 3 450; three 1s on the mat: banking would bring her to 4 450. hF40: said by the
     # panel's fact row ("După încasare  4 450", :func:`bank_fact`) in one place all
-    # turn ("—" before a valid selection), no longer a third note coming under the two
-    # steady ones; nothing banked yet, the turn's figure alone; none on the computer's turn.
+    # turn (the total as it stands, quiet, before a valid selection: round 69), no longer a
+    # third note coming under the two steady ones; nothing banked yet, the turn's figure
+    # alone; none on the computer's turn.
     table = Table((1, 1, 1, 2, 3, 4), totals=(3_450, 0))
     steady = ["", "Până la obiectiv: 6 550"]  # (hF14: first row; air since round 65, B64)
     table.flow.press_roll()
     table.run(LAND + 0.1)
     assert [n.replace("\u00a0", " ") for n in _notes(table)] == steady
-    assert views.bank_fact(table.flow, TR, True).value == "—"
+    assert views.bank_fact(table.flow, TR, True).value.replace("\u00a0", " ") == "3 450"
     for index in (0, 1, 2):
         table.flow.press_die(index)
     assert [n.replace("\u00a0", " ") for n in _notes(table)] == steady

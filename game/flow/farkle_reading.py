@@ -146,6 +146,21 @@ class FarkleFlowReading:
         return self.awaiting is not None
 
     @property
+    def awaits_first_throw(self) -> bool:
+        """True before a turn's first throw (a person's or the computer's): no dice of the
+        turn on the felt nor in the air, nothing of the last turn still shown (its bank, its
+        bust), the game not over: the table's throw cue stands where the dice will land."""
+        return (self.game.roll_dice is None and self.frozen is None and not self.in_the_air
+                and not self.game.finished and not self.undo_return.active)
+
+    @property
+    def throw_is_first(self) -> bool:
+        """True as a turn's first throw is made and while it flies (the turn as it was
+        before it: nothing set aside, nothing won): its dice leave the throw cue's cup."""
+        before = self.frozen
+        return before is not None and not before.groups and before.turn_points == 0
+
+    @property
     def shown_finished(self) -> bool:
         """True once the end of the game may show (not while the last roll is in the air or
         its bust dice stay)."""

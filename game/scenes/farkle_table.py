@@ -57,7 +57,7 @@ from game.scenes.farkle_layout import FarkleTableLayout
 from game.scenes.farkle_reads import Said, from_flow
 from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
-from game.views import farkle_refusal, moments
+from game.views import farkle_cup, farkle_refusal, moments
 from game.views import farkle_views as views
 from game.views.coach import (
     beckon_waits,
@@ -489,6 +489,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             # ruling S1 (round 67, critic B66): the mat's six quiet slots in every beat,
             # before a throw, after a bank, on a bust, in the last round: never a bare box
             draw_dice_slots(surface, self.mat_slots_free(), self.die_side, self.scale)
+        farkle_cup.draw_throw_cue(surface, self)  # the cup on the row (S1), under the dice
         kept = self.frozen is not None and self.frozen is not flow.banked_view  # banked: gone
         if (self.game.roll_dice is not None or kept or self.tray.is_animating
                 or self.final_bust_shown):
@@ -504,8 +505,6 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
                 self.draw_dice(surface)
             if flow.bust_shown and not self.tray.is_moving:  # their red rings stay
                 farkle_refusal.draw_lost_dice(surface, self, self.dice_in_play_rects())
-        # (round 66, critic B65: before the turn's first throw the row outlines no slot:
-        # the mat's six are the table's one quiet row, ruling S1)
         if not flow.results_shown:  # over a die gliding onto the mat, never under it
             views.draw_selection_line(surface, self, flow)
         if self.hint_dice and self._live() and not self.tray.is_animating:
@@ -534,7 +533,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         said = None if line is None else (line.text, views.time_left(line) < 0.3)
         pulse = None if self.pulse is None else (self.pulse[0], round(self.pulse[1] * 10))
         return (super().still_layer_key(), said, pulse, self.flow.hint_advice is not None,
-                self._notice_shown(), self.stage_speaks(), self.flow.last_round_strip())
+                self._notice_shown(), self.stage_speaks(), self.flow.last_round_strip(),
+                farkle_cup.cue_alpha(self))  # (the cup going as the first throw leaves it)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the buttons, then what flies over everything (banners, points)."""

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.flow.moments import HEADLINE_THROWS
+from game.views.farkle_cup import throw_origin
 from game.widgets.dice_fade import draw_dice_faded
 
 if TYPE_CHECKING:
@@ -56,7 +57,8 @@ class TrayPort:
         old = scene.tray
         scene.tray = scene._new_tray(old.faces[:len(faces)] if old.count >= len(faces) else faces)
         scene._apply_looks()
-        scene.tray.roll(range(len(faces)), faces, scene.anim_rng, speed=scene.factor)
+        scene.tray.roll(range(len(faces)), faces, scene.anim_rng, speed=scene.factor,
+                        origin=throw_origin(scene))  # a turn's first: out of the cup
 
     def idle(self) -> None:
         """Six dimmed dice wait for the next turn's first roll."""

@@ -159,9 +159,10 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     threshold: int | None = None
     if frozen is not None and flow.in_the_air:  # the panel as it was before the throw
         risk, threshold = frozen.risk, frozen.threshold
-    elif frozen is None and not game.finished and not flow.hot_dice_coming:
-        risk = game.risk  # (the next throw's once hot dice' stage has played)
-        threshold = current_threshold(game) if player.is_computer else None
+    elif frozen is None and not game.finished:
+        risk = game.risk  # (under hot dice the six dice' risk beside their "6": round 69)
+        if player.is_computer and not flow.hot_dice_coming:  # (its plan once it has played)
+            threshold = current_threshold(game)
     # The rows stay all the turn (a bust's dice, the end: "—"): the panel never jumps.
     lines = [ValueLine(tr("farkle.label.dice_to_roll"),
                        "—" if to_roll is None else str(to_roll),
@@ -227,10 +228,10 @@ def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
     """The Tura panel's live fact on a person's turn, in one place from the first throw to
     the bank: what banking now makes of their total, "După încasare  3 450" (critic B50: one
     figure per fact; the turn's own figure is the ledger's total and "Încasează"'s, never
-    said a third time here), "—" while nothing can be banked or the
-    dice are not seen yet; the computer's turn keeps the row too, under its reason (round 41,
-    critic B40: the reason took its place, the panel changed shape by player); None once the
-    game is over."""
+    said a third time here); while nothing can be banked or the dice are not seen yet,
+    quiet, the total as it stands (:func:`standing_total`; round 69: "—" read dead); the
+    computer's turn keeps the row too, under its reason (round 41, critic B40: the reason
+    took its place, the panel changed shape by player); None once the game is over."""
     game = flow.game
     if flow.shown_finished or (game.finished and not flow.in_the_air):
         return None  # (hF51: never gone while the last throw flies: it would say the end)
@@ -238,12 +239,28 @@ def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
     banked = game.totals[game.current]
     if flow.frozen is not None or not visible or not flow.live() or not game.can_bank:
         # (hF60, critic B51: with its bar, what is banked already, in the place it keeps
-        # all turn: "—" alone in the middle of its room left a bare band over and under it)
-        return ValueLine(label, "—", theme.MUTED, bar=min(1.0, banked / game.target),
+        # all turn; round 69: "—" before the first throw read dead: the figure stands,
+        # quiet, as the total now and the points still at stake)
+        return ValueLine(label, format_int(standing_total(flow, visible)), theme.MUTED,
+                         bar=min(1.0, banked / game.target),
                          bar_from=min(1.0, banked / game.target))
     reach = banked + game.turn_total
     return ValueLine(label, format_int(reach), theme.GOLD, bar=min(1.0, reach / game.target),
                      bar_from=min(1.0, banked / game.target))
+
+
+def standing_total(flow: FarkleFlow, visible: bool) -> int:
+    """What the turn panel's "După încasare" says, quiet, while nothing can be banked: the
+    shown player's total as the list shows it, with the points the turn still has at stake
+    (none before its first throw; while dice fly, those won before the throw; nothing of
+    the roll before its dice are seen (``visible``); none once a bust has lost them or a
+    bank has counted them in)."""
+    frozen = flow.frozen
+    total = flow.settled_totals()[flow.shown_player]
+    if frozen is not None:
+        return total + (frozen.turn_points if flow.in_the_air else 0)
+    game = flow.game
+    return total + (game.turn_total if visible else game.turn_points)
 
 
 REASON_LINES = 2
@@ -297,7 +314,10 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     seen, for :func:`bank_fact`)."""
     lines, notes, badge = shown
     player = flow.game.players[flow.shown_player]
-    fact = bank_fact(flow, place.tr, visible) if notes else None
+    card = getattr(getattr(place, "coach", None), "card", None)  # (its rows wait under it)
+    covered = card is not None and card.colliderect(place.turn_rect)
+    # (round 69: the row stands with no note too, the computer's bank and bust: never bare)
+    fact = None if covered else bank_fact(flow, place.tr, visible)
     foot = foot and flow.says_leader()  # (none in the last round: the notes use its room)
     at_foot = foot and getattr(place, "turn_foot", False)  # (under a coach card: no notes)
     floor = place.turn_rect.bottom - (turn_foot_height(place.scale) if at_foot else 0)
