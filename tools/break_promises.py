@@ -29,6 +29,7 @@ from tools.breaks_coach5 import COACH5_BREAKS
 from tools.breaks_coach6 import COACH6_BREAKS
 from tools.breaks_coach7 import COACH7_BREAKS
 from tools.breaks_coach8 import COACH8_BREAKS
+from tools.breaks_dice2 import DICE2_BREAKS
 from tools.breaks_ends import ENDS_BREAKS
 from tools.breaks_farkle import BREAKS as FARKLE_BREAKS
 from tools.breaks_farkle2 import BREAKS as FARKLE2_BREAKS
@@ -230,7 +231,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + SIDE23_BREAKS
           + YAMS25_BREAKS
           + SIDE24_BREAKS
-          + SUITE2_BREAKS)
+          + SUITE2_BREAKS
+          + DICE2_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
