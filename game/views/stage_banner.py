@@ -62,15 +62,16 @@ class Look:
     def __init__(self, top: tuple[int, int, int], bottom: tuple[int, int, int],
                  shape: str = "ribbon", entrance: str = "unfurl", modest: bool = False
                  ) -> None:
-        """A look of colours ``top`` to ``bottom``, ``shape`` and ``entrance`` ("unfurl",
-        "slide", "drop" from above, "burst" from small in a flash); ``modest``: a smaller
+        """A look of colours ``top`` to ``bottom``, ``shape`` (or "scroll": rolled ends) and
+        ``entrance`` ("unfurl", "slide", "drop" from above, "burst" from small in a flash,
+        "rise" up from the dice under it, "unroll" from its middle); ``modest``: a smaller
         plate, its words smaller (:data:`game.theme.FARKLE_MODEST_PLATE`)."""
         self.top, self.bottom, self.shape, self.entrance = top, bottom, shape, entrance
         self.modest = modest
 
 
 LOOKS: dict[str, Look] = {
-    "hot_dice": Look((236, 112, 30), (168, 38, 18)),
+    "hot_dice": Look((236, 112, 30), (168, 38, 18), entrance="rise"),
     "bank_big": Look((240, 196, 84), (164, 112, 24), shape="plaque", entrance="slide"),
 }
 """Each banner its own look (critic round 30: hot dice and the bank shared one red
@@ -80,9 +81,10 @@ only sizes its plate (a plaque's width, :func:`plate_width`): it is drawn by
 :mod:`game.views.stage_big_bank`, slammed down, its words "Încasare mare!" (round 40)."""
 LOOKS["bank_banner"] = Look((240, 196, 84), (164, 112, 24), shape="plaque", entrance="drop",
                             modest=True)
-LOOKS["pairs_throw"] = Look((150, 70, 150), (84, 28, 88))
+LOOKS["pairs_throw"] = Look((150, 70, 150), (84, 28, 88), shape="scroll", entrance="unroll")
 """Three pairs' plum ribbon (round 66): a banner of its own, neither hot dice' flame nor a
-bank's gold."""
+bank's gold; a scroll unrolling from its middle, its two rolled ends parting like a pair
+(round 69: it unfurled as hot dice' did, one ribbon in two colours)."""
 LOOKS["goal"] = Look((204, 44, 56), (118, 14, 30), entrance="burst")
 """(hL60, critic B51: "big and ordinary bank plates one size; the goal banner still") an
 ordinary bank's plate is modest, a third narrower than the big bank's plaque, and drops in
@@ -227,6 +229,8 @@ def entered(clock: StageClock, picture: StagePicture) -> tuple[float, int]:
         return dropped(clock), 0
     if entrance == "burst":  # from a third of its size, fast, settling
         return stage_crest.burst_size(clock), 0
+    if entrance == "unroll":  # its height whole, its width opening (:func:`unrolled`)
+        return 1.0, 0
     return unfurled(clock), 0
 
 
@@ -324,10 +328,16 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
             draw_burst(surface, picture, clock, rect)
     at = drawn_plaque(picture, whole)  # opaque at every frame (critic B60): it enters by
     # its motion and leaves folding shut, never by alpha over the slots
+    if at.w < layer.get_width() and look(picture).entrance == "unroll":  # its open middle
+        layer = layer.subsurface(((layer.get_width() - at.w) // 2, 0, at.w,
+                                  layer.get_height())).copy()
     if at.size != layer.get_size():
         layer = pygame.transform.smoothscale(layer, (at.w, max(1, at.h)))
     surface.blit(layer, at)
-    if layout_record.ON and fold >= 0.99 and abs(grow - 1) <= 0.001 and shift == 0:
+    if look(picture).shape == "scroll" and at.h > 0:
+        draw_rolls(surface, at, look(picture), picture.scale)
+    if (layout_record.ON and fold >= 0.99 and abs(grow - 1) <= 0.001 and shift == 0
+            and at.w == rect.w):
         words = ink.move(rect.x + letters.x, rect.y + letters.y)
         layout_record.text(surface, words, picture.stamp, role="stage",
                            size=round(picture.stamp_size() * min(1.0, words_scale(picture))))
@@ -350,12 +360,37 @@ def drawn_plaque(picture: StagePicture, clock: StageClock) -> pygame.Rect:
     w, h = (max(2, round(rest.w * grow)), max(2, round(rest.h * grow))) \
         if abs(grow - 1) > 0.001 \
         else rest.size
-    drop = hung(picture, h)
+    if look(picture).entrance == "unroll":
+        w = max(2, round(rest.w * unrolled(clock)))
+    drop = hung(picture, h) + risen(picture, clock)
     fold = folded(clock)
     if fold < 1:
         h = max(1, round(h * fold)) if fold > 0 else 0
     return pygame.Rect(0, 0, w, h).move(rest.centerx - shift - w // 2,
                                          rest.centery - h // 2 + drop)
+
+
+RISE_FROM = 0.55
+"""How far under its place a rising ribbon (hot dice') starts, in its own heights: it comes
+up from the dice that burn under it (round 69: it unfurled where it stood, as three pairs')."""
+
+
+def risen(picture: StagePicture, clock: StageClock) -> int:
+    """How far under its place a rising ribbon still is now (0 for any other entrance):
+    it rises fast and slows as it arrives."""
+    if look(picture).entrance != "rise":
+        return 0
+    u = ease_out(span(clock.progress, 0.0, UNFURL))
+    return round(RISE_FROM * ribbon_rect(picture).h * (1 - u))
+
+
+UNROLL_FROM = 0.18
+"""An unrolling scroll's width as it starts to open, against its own."""
+
+
+def unrolled(clock: StageClock) -> float:
+    """How much of an unrolling scroll's width is open now (its height whole throughout)."""
+    return UNROLL_FROM + (1 - UNROLL_FROM) * ease_out(span(clock.progress, 0.0, UNFURL))
 
 
 def hung(picture: StagePicture, height: int) -> int:
@@ -468,7 +503,7 @@ def _ribbon(layer: pygame.Surface, picture: StagePicture, shown_look: Look,
     ends or a plaque with round ends, gold trim."""
     w, h = layer.get_size()
     plaque = shown_look.shape == "plaque"
-    notch = 0 if plaque else depth
+    notch = 0 if plaque or shown_look.shape == "scroll" else depth
     body = pygame.Surface((w, h), pygame.SRCALPHA)
     for y in range(h):
         t = y / max(1, h - 1)
@@ -492,6 +527,22 @@ def _ribbon(layer: pygame.Surface, picture: StagePicture, shown_look: Look,
         return
     for y in (inset, h - inset - trim):
         pygame.draw.rect(layer, theme.GOLD, (notch // 2 + inset, y, w - notch - 2 * inset, trim))
+
+
+def draw_rolls(surface: pygame.Surface, rect: pygame.Rect, shown_look: Look,
+               scale: float) -> None:
+    """A scroll's two rolled ends at ``rect``'s left and right edges: round bars of its
+    body's colour, lit down their middle, capped in gold (they part as it unrolls)."""
+    width = max(6, round(rect.h * 0.14), theme.px(16, scale))
+    cap = max(2, theme.px(6, scale))
+    dark = tuple(round(c * 0.55) for c in shown_look.bottom)
+    for left in (rect.left, rect.right - width):
+        for i in range(width):  # a cylinder: dark at its edges, lit at its middle
+            light = math.sin(math.pi * (i + 0.5) / width)
+            colour = [round(d + (t - d) * light) for d, t in zip(dark, shown_look.top, strict=True)]
+            pygame.draw.line(surface, colour, (left + i, rect.top), (left + i, rect.bottom - 1))
+        for y in (rect.top, rect.bottom - cap):
+            pygame.draw.rect(surface, theme.GOLD, (left, y, width, min(cap, rect.h)))
 
 
 def _sweep(layer: pygame.Surface, u: float) -> None:
