@@ -5,4 +5,29 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-LADDER4_BREAKS: tuple[Break, ...] = ()
+_DIMMED = "tests/test_farkle_banner_buttons_dimmed.py::"
+_APART = "tests/test_farkle_banner_entrances_apart.py::"
+
+LADDER4_BREAKS: tuple[Break, ...] = (
+    Break("ladder4.buttons_dimmed", "under every banner the table's buttons are dimmed",
+          "game/scenes/farkle_table.py",
+          "            and self.on_stage is None  # under a banner every button dimmed",
+          "            and True  # under a banner every button dimmed",
+          _DIMMED + "test_every_button_is_dimmed_under_a_banner_and_back_after"),
+    Break("ladder4.corners_dimmed", "under a banner \"?\" and \"Pauză\" look unavailable too",
+          "game/scenes/farkle_table.py",
+          "self.help_button.enabled = self.menu_button.enabled = self.on_stage is None",
+          "self.help_button.enabled = self.menu_button.enabled = True",
+          _DIMMED + "test_every_button_is_dimmed_under_a_banner_and_back_after"),
+    Break("ladder4.pairs_unroll", "three pairs' scroll unrolls, not unfurling as hot dice'",
+          "game/views/stage_banner.py", 'shape="scroll", entrance="unroll")',
+          'shape="scroll", entrance="unfurl")',
+          _APART + "test_each_middle_rung_enters_its_own_way"),
+    Break("ladder4.hot_rises", "hot dice' ribbon rises from under its place, from its dice",
+          "game/views/stage_banner.py",
+          "    return round(RISE_FROM * ribbon_rect(picture).h * (1 - u))",
+          "    return round(RISE_FROM * ribbon_rect(picture).h * u)",
+          _APART + "test_a_rising_ribbon_comes_from_under_its_place"),
+)
+"""The middle rungs' own voices (round 69): buttons dimmed under every banner, and each
+rung's entrance its own."""
