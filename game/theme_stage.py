@@ -287,3 +287,6 @@ the bare "Ion –" chips were cryptic): a quiet cream, under the players' names'
 FARKLE_GOAL_HUSH = 160  # how dark (0..255) the goal's whole hush grows at the felt's edges
 # under its full plate (round 68, critic B67: its table only darkened, words cut at its edges)
 FARKLE_GOAL_HUSH_EVEN = 80  # and how dark it grows evenly over it (its burst of light reads)
+BIG_BANK_PAD = 52  # reference px above and under a big bank's words on its plate (hot dice' 22):
+# its plate clearly taller than hot dice' ribbon (round 69, ruling S3), its coin beading there
+BIG_BANK_BEAD = 9  # the largest radius (reference px) of a coin of that beading

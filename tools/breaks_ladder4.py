@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _DIMMED = "tests/test_farkle_banner_buttons_dimmed.py::"
 _APART = "tests/test_farkle_banner_entrances_apart.py::"
+_BIGGER = "tests/test_farkle_big_bank_bigger.py::"
 
 LADDER4_BREAKS: tuple[Break, ...] = (
     Break("ladder4.buttons_dimmed", "under every banner the table's buttons are dimmed",
@@ -28,6 +29,13 @@ LADDER4_BREAKS: tuple[Break, ...] = (
           "    return round(RISE_FROM * ribbon_rect(picture).h * (1 - u))",
           "    return round(RISE_FROM * ribbon_rect(picture).h * u)",
           _APART + "test_a_rising_ribbon_comes_from_under_its_place"),
+    Break("ladder4.big_bank_taller", "a big bank's plate is clearly taller than hot dice' "
+          "ribbon", "game/theme_stage.py", "BIG_BANK_PAD = 52 ", "BIG_BANK_PAD = 22 ",
+          _BIGGER + "test_the_big_banks_plate_is_clearly_bigger_than_hot_dice_ribbon"),
+    Break("ladder4.big_bank_beads", "a big bank's plate is beaded with gold coins, inside it",
+          "game/views/stage_big_bank.py", "    rows = (2 * thick + band // 2, rest.h - 2 * thick - "
+          "band // 2)", "    rows = (2 * thick + band // 2, rest.h + band // 2)",
+          _BIGGER + "test_the_big_banks_plate_is_clearly_bigger_than_hot_dice_ribbon"),
 )
-"""The middle rungs' own voices (round 69): buttons dimmed under every banner, and each
-rung's entrance its own."""
+"""The middle rungs' own voices (round 69): buttons dimmed under every banner, each rung's
+entrance its own, a big bank's plate bigger and richer than hot dice'."""

@@ -108,7 +108,8 @@ def ribbon_rect(picture: StagePicture) -> pygame.Rect:
     words with a margin (never over a side panel, whatever the window)."""
     area = picture.area
     words = words_height(picture)
-    pad = theme.px(14 if look(picture).modest else 22, picture.scale)
+    pad = theme.px(14 if look(picture).modest else
+                   theme_stage.BIG_BANK_PAD if picture.kind == "bank_big" else 22, picture.scale)
     rect = pygame.Rect(0, 0, plate_width(picture), min(area.h, words + 2 * pad))
     rect.center = area.center
     cover = picture.cover
