@@ -8,6 +8,7 @@ from tools.breaks import Break
 _DIMMED = "tests/test_farkle_banner_buttons_dimmed.py::"
 _APART = "tests/test_farkle_banner_entrances_apart.py::"
 _BIGGER = "tests/test_farkle_big_bank_bigger.py::"
+_FLAMES = "tests/test_farkle_hot_dice_flames.py::"
 
 LADDER4_BREAKS: tuple[Break, ...] = (
     Break("ladder4.buttons_dimmed", "under every banner the table's buttons are dimmed",
@@ -36,6 +37,14 @@ LADDER4_BREAKS: tuple[Break, ...] = (
           "game/views/stage_big_bank.py", "    rows = (2 * thick + band // 2, rest.h - 2 * thick - "
           "band // 2)", "    rows = (2 * thick + band // 2, rest.h + band // 2)",
           _BIGGER + "test_the_big_banks_plate_is_clearly_bigger_than_hot_dice_ribbon"),
+    Break("ladder4.hot_dice_crown", "hot dice' ribbon wears a crown of flames",
+          "game/views/stage_banner.py", '    if picture.kind == "hot_dice":  # its crown of flames',
+          '    if picture.kind == "pairs_throw":  # its crown of flames',
+          _FLAMES + "test_hot_dice_ribbon_burns_three_pairs_scroll_not"),
+    Break("ladder4.flames_die_down", "the flames go out with the ribbon's heat",
+          "game/views/stage_flames.py", "    if heat <= 0 or rect.h < 4 or rect.w < 4:",
+          "    if rect.h < 4 or rect.w < 4:",
+          _FLAMES + "test_the_tongues_rise_from_the_ribbons_top_edge_and_flicker"),
 )
 """The middle rungs' own voices (round 69): buttons dimmed under every banner, each rung's
 entrance its own, a big bank's plate bigger and richer than hot dice'."""

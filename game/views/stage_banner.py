@@ -28,7 +28,7 @@ import pygame
 from game import theme, theme_stage
 from game.flow.end_stage import EndStageClock
 from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, later_beat, span
-from game.views import stage_crest, stage_table
+from game.views import stage_crest, stage_flames, stage_table
 from game.views.stage_backdrop import backdrop
 from game.views.stage_crest import draw_burst, entrance_done, flash
 from game.views.stage_gather import draw_heat
@@ -334,6 +334,8 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
                                   layer.get_height())).copy()
     if at.size != layer.get_size():
         layer = pygame.transform.smoothscale(layer, (at.w, max(1, at.h)))
+    if picture.kind == "hot_dice":  # its crown of flames, roots under its top edge
+        stage_flames.draw_crown(surface, at, picture.scale, clock.age, heat)
     surface.blit(layer, at)
     if look(picture).shape == "scroll" and at.h > 0:
         draw_rolls(surface, at, look(picture), picture.scale)
