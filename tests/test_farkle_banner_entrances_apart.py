@@ -86,3 +86,10 @@ def test_a_rising_ribbon_comes_from_under_its_place(tmp_path):
     assert ys[0] > rest.centery and ys == sorted(ys, reverse=True), ys  # up, never back
     assert ys[-1] == rest.centery
     assert (dice.centery > rest.centery) == (ys[0] > rest.centery)  # from the dice' side
+
+
+def test_an_ordinary_bank_is_the_quickest_banner():
+    from game.flow.stage import stage_seconds
+
+    quick = stage_seconds("bank_banner")
+    assert all(quick < stage_seconds(kind) for kind in ("hot_dice", "pairs_throw", "bank_big"))

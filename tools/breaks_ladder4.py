@@ -45,6 +45,9 @@ LADDER4_BREAKS: tuple[Break, ...] = (
           "game/views/stage_flames.py", "    if heat <= 0 or rect.h < 4 or rect.w < 4:",
           "    if rect.h < 4 or rect.w < 4:",
           _FLAMES + "test_the_tongues_rise_from_the_ribbons_top_edge_and_flicker"),
+    Break("ladder4.bank_quickest", "an ordinary bank's plate is the quickest banner",
+          "game/theme_stage.py", '"bank_banner": 0.9,', '"bank_banner": 1.1,',
+          _APART + "test_an_ordinary_bank_is_the_quickest_banner"),
 )
 """The middle rungs' own voices (round 69): buttons dimmed under every banner, each rung's
 entrance its own, a big bank's plate bigger and richer than hot dice'."""

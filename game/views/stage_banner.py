@@ -9,12 +9,13 @@ in the total (opaque at every frame: no slot shows through it, critic B60).
 Hot dice on the mat stay lit under it, glowing with heat. No confetti, no dice gathered:
 those are the headline's (:mod:`game.views.stage`).
 
-Each enters its own way, at rest within 0.3 s (hL60, critic B51): hot dice' ribbon unfurls,
-an ordinary bank's modest plate (a bank of 1 000 to 1 999: smaller, in the felt above the
-dice slots) drops onto the felt, and the goal's ribbon bursts in from small in a flash, after
-the reacher's crest (:mod:`game.views.stage_crest`: its own beat, its rays over the felt).
-The big bank's plate is slammed down by :mod:`game.views.stage_big_bank` (hB60), which reads
-its place here (:func:`ribbon_rect`).
+Each enters its own way, at rest within 0.3 s (hL60, critic B51): hot dice' ribbon rises from
+its dice under a crown of flames (:mod:`game.views.stage_flames`), three pairs' scroll unrolls
+from its middle (round 69), an ordinary bank's modest plate (a bank of 1 000 to 1 999: smaller,
+in the felt above the dice slots) drops onto the felt, and the goal's ribbon bursts in from
+small in a flash, after the reacher's crest (:mod:`game.views.stage_crest`: its own beat, its
+rays over the felt). The big bank's plate is slammed down by :mod:`game.views.stage_big_bank`
+(hB60), which reads its place here (:func:`ribbon_rect`).
 """
 
 from __future__ import annotations
