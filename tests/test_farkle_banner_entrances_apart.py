@@ -93,3 +93,20 @@ def test_an_ordinary_bank_is_the_quickest_banner():
 
     quick = stage_seconds("bank_banner")
     assert all(quick < stage_seconds(kind) for kind in ("hot_dice", "pairs_throw", "bank_big"))
+
+
+def test_three_pairs_scroll_rolls_up_as_it_leaves(tmp_path):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        {name: build for name, build, _ in STATES}["three_pairs"](app)
+        stage = until_staged(app, "pairs_throw")
+        rest = ribbon_rect(stage.picture)
+        frames = []
+        for frame in range(round(stage.clock.duration * 60) + 1):
+            stage.clock.age = frame / 60
+            frames.append(drawn_plaque(stage.picture, stage.clock))
+    finally:
+        app.close()
+    leaving = [r for r in frames[len(frames) // 2:] if 0.1 * rest.w < r.w < 0.9 * rest.w]
+    assert len(leaving) >= 6, frames[len(frames) // 2:]  # closing across many frames
+    assert all(r.h == rest.h and r.centerx == rest.centerx for r in leaving), leaving

@@ -48,6 +48,10 @@ LADDER4_BREAKS: tuple[Break, ...] = (
     Break("ladder4.bank_quickest", "an ordinary bank's plate is the quickest banner",
           "game/theme_stage.py", '"bank_banner": 0.9,', '"bank_banner": 1.1,',
           _APART + "test_an_ordinary_bank_is_the_quickest_banner"),
+    Break("ladder4.pairs_roll_up", "three pairs' scroll rolls up as it leaves, its height whole",
+          "game/views/stage_banner.py",
+          'if fold < 1 and look(picture).entrance == "unroll":', "if False:",
+          _APART + "test_three_pairs_scroll_rolls_up_as_it_leaves"),
 )
 """The middle rungs' own voices (round 69): buttons dimmed under every banner, each rung's
 entrance its own, a big bank's plate bigger and richer than hot dice'."""

@@ -368,7 +368,9 @@ def drawn_plaque(picture: StagePicture, clock: StageClock) -> pygame.Rect:
         w = max(2, round(rest.w * unrolled(clock)))
     drop = hung(picture, h) + risen(picture, clock)
     fold = folded(clock)
-    if fold < 1:
+    if fold < 1 and look(picture).entrance == "unroll":  # a scroll rolls up as it came
+        w = max(2, round(w * fold)) if fold > 0 else 0
+    elif fold < 1:
         h = max(1, round(h * fold)) if fold > 0 else 0
     return pygame.Rect(0, 0, w, h).move(rest.centerx - shift - w // 2,
                                          rest.centery - h // 2 + drop)
