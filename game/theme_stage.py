@@ -23,7 +23,7 @@ STAGE_BADGE_TILT = 8
 # and a big bank a banner over the dimmed table; seconds at the normal animation speed (the
 # win keeps the grand rank's own, game/flow/stage.py SECONDS).
 FARKLE_STAGE_SECONDS = {"rarest_throw": 3.2, "rare_throw": 2.0, "pairs_throw": 1.3,
-                        "goal": 1.9, "bank_big": 1.45, "bank_banner": 1.1, "hot_dice": 1.1}
+                        "goal": 1.9, "bank_big": 1.45, "bank_banner": 0.9, "hot_dice": 1.1}
 
 FARKLE_MID_TITLE = 0.16  # the mid rung's title at most this share of the felt's height
 
@@ -293,3 +293,6 @@ in its own words and with fewer confetti pieces than a person's 110."""
 YAMS_BONUS_SETTLE = (0.58, 0.66)
 """Over these shares of the upper bonus's stage (its "+35" landed) its words come down into
 the room the figure left, its light fading: no dead band over its row (critic C67)."""
+BIG_BANK_PAD = 52  # reference px above and under a big bank's words on its plate (hot dice' 22):
+# its plate clearly taller than hot dice' ribbon (round 69, ruling S3), its coin beading there
+BIG_BANK_BEAD = 9  # the largest radius (reference px) of a coin of that beading

@@ -1,7 +1,7 @@
-"""The 10 000 banners enter each with a motion of their own, brief (critic B51: "entrances
-plain cross-fades; the goal banner still; big and ordinary bank plates one size"): the goal
-bursts in (grows from small, a flash of light and sparks round it), the ordinary bank's
-modest plate drops onto the felt from above, hot dice' ribbon unfurls; each has come to rest within
+"""The 10 000 banners enter each with a motion of their own, brief (critic B51: "entrances plain
+cross-fades; the goal banner still; big and ordinary bank plates one size"): the goal bursts in
+(grows from small, a flash of light and sparks round it), the ordinary bank's modest plate drops
+onto the felt from above, hot dice' ribbon rises (round 69); each has come to rest within
 :data:`ENTRANCE_MOST` seconds. The ordinary bank's plate is smaller than the big bank's, its
 figure still readable at 1024x600."""
 

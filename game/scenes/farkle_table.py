@@ -389,7 +389,9 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
 
     def _refresh_buttons(self) -> None:
         # not while a bank's points still rise: the banker's turn is still the one shown
-        people = not self.computer_turn and not self.busy and self.frozen is None
+        people = not self.computer_turn and not self.busy and self.frozen is None \
+            and self.on_stage is None  # under a banner every button dimmed (round 69)
+        self.help_button.enabled = self.menu_button.enabled = self.on_stage is None
         # under a bust's stamp the moment is the loser's: "Aruncă" lights with the rest of
         # the table when the turn passes (a click or Space cuts the stamp short)
         self.roll_button.enabled = people and self.game.can_roll

@@ -9,12 +9,13 @@ in the total (opaque at every frame: no slot shows through it, critic B60).
 Hot dice on the mat stay lit under it, glowing with heat. No confetti, no dice gathered:
 those are the headline's (:mod:`game.views.stage`).
 
-Each enters its own way, at rest within 0.3 s (hL60, critic B51): hot dice' ribbon unfurls,
-an ordinary bank's modest plate (a bank of 1 000 to 1 999: smaller, in the felt above the
-dice slots) drops onto the felt, and the goal's ribbon bursts in from small in a flash, after
-the reacher's crest (:mod:`game.views.stage_crest`: its own beat, its rays over the felt).
-The big bank's plate is slammed down by :mod:`game.views.stage_big_bank` (hB60), which reads
-its place here (:func:`ribbon_rect`).
+Each enters its own way, at rest within 0.3 s (hL60, critic B51): hot dice' ribbon rises from
+its dice under a crown of flames (:mod:`game.views.stage_flames`), three pairs' scroll unrolls
+from its middle (round 69), an ordinary bank's modest plate (a bank of 1 000 to 1 999: smaller,
+in the felt above the dice slots) drops onto the felt, and the goal's ribbon bursts in from
+small in a flash, after the reacher's crest (:mod:`game.views.stage_crest`: its own beat, its
+rays over the felt). The big bank's plate is slammed down by :mod:`game.views.stage_big_bank`
+(hB60), which reads its place here (:func:`ribbon_rect`).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ import pygame
 from game import theme, theme_stage
 from game.flow.end_stage import EndStageClock
 from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, later_beat, span
-from game.views import stage_crest, stage_table
+from game.views import stage_crest, stage_flames, stage_table
 from game.views.stage_backdrop import backdrop
 from game.views.stage_crest import draw_burst, entrance_done, flash
 from game.views.stage_gather import draw_heat
@@ -62,15 +63,16 @@ class Look:
     def __init__(self, top: tuple[int, int, int], bottom: tuple[int, int, int],
                  shape: str = "ribbon", entrance: str = "unfurl", modest: bool = False
                  ) -> None:
-        """A look of colours ``top`` to ``bottom``, ``shape`` and ``entrance`` ("unfurl",
-        "slide", "drop" from above, "burst" from small in a flash); ``modest``: a smaller
+        """A look of colours ``top`` to ``bottom``, ``shape`` (or "scroll": rolled ends) and
+        ``entrance`` ("unfurl", "slide", "drop" from above, "burst" from small in a flash,
+        "rise" up from the dice under it, "unroll" from its middle); ``modest``: a smaller
         plate, its words smaller (:data:`game.theme.FARKLE_MODEST_PLATE`)."""
         self.top, self.bottom, self.shape, self.entrance = top, bottom, shape, entrance
         self.modest = modest
 
 
 LOOKS: dict[str, Look] = {
-    "hot_dice": Look((236, 112, 30), (168, 38, 18)),
+    "hot_dice": Look((236, 112, 30), (168, 38, 18), entrance="rise"),
     "bank_big": Look((240, 196, 84), (164, 112, 24), shape="plaque", entrance="slide"),
 }
 """Each banner its own look (critic round 30: hot dice and the bank shared one red
@@ -80,9 +82,10 @@ only sizes its plate (a plaque's width, :func:`plate_width`): it is drawn by
 :mod:`game.views.stage_big_bank`, slammed down, its words "Încasare mare!" (round 40)."""
 LOOKS["bank_banner"] = Look((240, 196, 84), (164, 112, 24), shape="plaque", entrance="drop",
                             modest=True)
-LOOKS["pairs_throw"] = Look((150, 70, 150), (84, 28, 88))
+LOOKS["pairs_throw"] = Look((150, 70, 150), (84, 28, 88), shape="scroll", entrance="unroll")
 """Three pairs' plum ribbon (round 66): a banner of its own, neither hot dice' flame nor a
-bank's gold."""
+bank's gold; a scroll unrolling from its middle, its two rolled ends parting like a pair
+(round 69: it unfurled as hot dice' did, one ribbon in two colours)."""
 LOOKS["goal"] = Look((204, 44, 56), (118, 14, 30), entrance="burst")
 """(hL60, critic B51: "big and ordinary bank plates one size; the goal banner still") an
 ordinary bank's plate is modest, a third narrower than the big bank's plaque, and drops in
@@ -106,7 +109,8 @@ def ribbon_rect(picture: StagePicture) -> pygame.Rect:
     words with a margin (never over a side panel, whatever the window)."""
     area = picture.area
     words = words_height(picture)
-    pad = theme.px(14 if look(picture).modest else 22, picture.scale)
+    pad = theme.px(14 if look(picture).modest else
+                   theme_stage.BIG_BANK_PAD if picture.kind == "bank_big" else 22, picture.scale)
     rect = pygame.Rect(0, 0, plate_width(picture), min(area.h, words + 2 * pad))
     rect.center = area.center
     cover = picture.cover
@@ -227,6 +231,8 @@ def entered(clock: StageClock, picture: StagePicture) -> tuple[float, int]:
         return dropped(clock), 0
     if entrance == "burst":  # from a third of its size, fast, settling
         return stage_crest.burst_size(clock), 0
+    if entrance == "unroll":  # its height whole, its width opening (:func:`unrolled`)
+        return 1.0, 0
     return unfurled(clock), 0
 
 
@@ -324,10 +330,18 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
             draw_burst(surface, picture, clock, rect)
     at = drawn_plaque(picture, whole)  # opaque at every frame (critic B60): it enters by
     # its motion and leaves folding shut, never by alpha over the slots
+    if at.w < layer.get_width() and look(picture).entrance == "unroll":  # its open middle
+        layer = layer.subsurface(((layer.get_width() - at.w) // 2, 0, at.w,
+                                  layer.get_height())).copy()
     if at.size != layer.get_size():
         layer = pygame.transform.smoothscale(layer, (at.w, max(1, at.h)))
+    if picture.kind == "hot_dice":  # its crown of flames, roots under its top edge
+        stage_flames.draw_crown(surface, at, picture.scale, clock.age, heat)
     surface.blit(layer, at)
-    if layout_record.ON and fold >= 0.99 and abs(grow - 1) <= 0.001 and shift == 0:
+    if look(picture).shape == "scroll" and at.h > 0:
+        draw_rolls(surface, at, look(picture), picture.scale)
+    if (layout_record.ON and fold >= 0.99 and abs(grow - 1) <= 0.001 and shift == 0
+            and at.w == rect.w):
         words = ink.move(rect.x + letters.x, rect.y + letters.y)
         layout_record.text(surface, words, picture.stamp, role="stage",
                            size=round(picture.stamp_size() * min(1.0, words_scale(picture))))
@@ -350,12 +364,39 @@ def drawn_plaque(picture: StagePicture, clock: StageClock) -> pygame.Rect:
     w, h = (max(2, round(rest.w * grow)), max(2, round(rest.h * grow))) \
         if abs(grow - 1) > 0.001 \
         else rest.size
-    drop = hung(picture, h)
+    if look(picture).entrance == "unroll":
+        w = max(2, round(rest.w * unrolled(clock)))
+    drop = hung(picture, h) + risen(picture, clock)
     fold = folded(clock)
-    if fold < 1:
+    if fold < 1 and look(picture).entrance == "unroll":  # a scroll rolls up as it came
+        w = max(2, round(w * fold)) if fold > 0 else 0
+    elif fold < 1:
         h = max(1, round(h * fold)) if fold > 0 else 0
     return pygame.Rect(0, 0, w, h).move(rest.centerx - shift - w // 2,
                                          rest.centery - h // 2 + drop)
+
+
+RISE_FROM = 0.55
+"""How far under its place a rising ribbon (hot dice') starts, in its own heights: it comes
+up from the dice that burn under it (round 69: it unfurled where it stood, as three pairs')."""
+
+
+def risen(picture: StagePicture, clock: StageClock) -> int:
+    """How far under its place a rising ribbon still is now (0 for any other entrance):
+    it rises fast and slows as it arrives."""
+    if look(picture).entrance != "rise":
+        return 0
+    u = ease_out(span(clock.progress, 0.0, UNFURL))
+    return round(RISE_FROM * ribbon_rect(picture).h * (1 - u))
+
+
+UNROLL_FROM = 0.18
+"""An unrolling scroll's width as it starts to open, against its own."""
+
+
+def unrolled(clock: StageClock) -> float:
+    """How much of an unrolling scroll's width is open now (its height whole throughout)."""
+    return UNROLL_FROM + (1 - UNROLL_FROM) * ease_out(span(clock.progress, 0.0, UNFURL))
 
 
 def hung(picture: StagePicture, height: int) -> int:
@@ -468,7 +509,7 @@ def _ribbon(layer: pygame.Surface, picture: StagePicture, shown_look: Look,
     ends or a plaque with round ends, gold trim."""
     w, h = layer.get_size()
     plaque = shown_look.shape == "plaque"
-    notch = 0 if plaque else depth
+    notch = 0 if plaque or shown_look.shape == "scroll" else depth
     body = pygame.Surface((w, h), pygame.SRCALPHA)
     for y in range(h):
         t = y / max(1, h - 1)
@@ -492,6 +533,22 @@ def _ribbon(layer: pygame.Surface, picture: StagePicture, shown_look: Look,
         return
     for y in (inset, h - inset - trim):
         pygame.draw.rect(layer, theme.GOLD, (notch // 2 + inset, y, w - notch - 2 * inset, trim))
+
+
+def draw_rolls(surface: pygame.Surface, rect: pygame.Rect, shown_look: Look,
+               scale: float) -> None:
+    """A scroll's two rolled ends at ``rect``'s left and right edges: round bars of its
+    body's colour, lit down their middle, capped in gold (they part as it unrolls)."""
+    width = max(6, round(rect.h * 0.14), theme.px(16, scale))
+    cap = max(2, theme.px(6, scale))
+    dark = tuple(round(c * 0.55) for c in shown_look.bottom)
+    for left in (rect.left, rect.right - width):
+        for i in range(width):  # a cylinder: dark at its edges, lit at its middle
+            light = math.sin(math.pi * (i + 0.5) / width)
+            colour = [round(d + (t - d) * light) for d, t in zip(dark, shown_look.top, strict=True)]
+            pygame.draw.line(surface, colour, (left + i, rect.top), (left + i, rect.bottom - 1))
+        for y in (rect.top, rect.bottom - cap):
+            pygame.draw.rect(surface, theme.GOLD, (left, y, width, min(cap, rect.h)))
 
 
 def _sweep(layer: pygame.Surface, u: float) -> None:

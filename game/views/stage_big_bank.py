@@ -122,7 +122,7 @@ def _coin_paths(picture: StagePicture) -> list[tuple[float, float, float, float,
         for _ in range(theme.BIG_BANK_COINS):
             side = rng.choice((-1, 1))
             x0 = rest.centerx + side * rng.uniform(0.15, 0.48) * rest.w
-            y0 = rest.centery + rng.uniform(-0.3, 0.3) * rest.h
+            y0 = rest.top + rng.uniform(0.0, 0.25) * rest.h  # up over its top edge
             paths.append((x0, y0, side * rng.uniform(out_lo, out_hi) * unit,
                           -rng.uniform(up_lo, up_hi) * unit,
                           max(4, round(rng.uniform(small, large) * unit))))
@@ -285,6 +285,10 @@ def draw_big_bank(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     clip = surface.get_clip()
     surface.set_clip(column(picture, surface).clip(clip))
     _flash(surface, picture, clock, rest)
+    for x, y, radius, shown in coins(picture, clock):  # thrown from under the plate's edges
+        coin = _coin_image(picture, radius)  # (round 69: over its words, they hid "+2 000")
+        coin.set_alpha(round(255 * shown))
+        surface.blit(coin, coin.get_rect(center=(x, y)))
     alpha = plate_alpha(clock)
     if alpha > 0:
         layer, words = _plate(picture, clock)
@@ -297,10 +301,6 @@ def draw_big_bank(surface: pygame.Surface, picture: StagePicture, clock: StageCl
             layer = pygame.transform.smoothscale(layer, rect.size)
         layer.set_alpha(round(255 * alpha))
         surface.blit(layer, rect)
-    for x, y, radius, shown in coins(picture, clock):
-        coin = _coin_image(picture, radius)
-        coin.set_alpha(round(255 * shown))
-        surface.blit(coin, coin.get_rect(center=(x, y)))
     surface.set_clip(clip)
     flying = figure_place(picture, clock)
     if flying is not None:
@@ -350,6 +350,26 @@ def _plate(picture: StagePicture, clock: StageClock
     return layer, words
 
 
+def beads(picture: StagePicture) -> list[pygame.Rect]:
+    """Where the coins beading the plate lie on it (at its resting size): a row along its
+    top and one along its foot, in the bands between its inner frame and its words (round
+    69: a big bank richer than hot dice), clear of the corner studs; none where a band is
+    too narrow for them."""
+    rest = stage_banner.ribbon_rect(picture)
+    thick = max(3, theme.px(6, picture.scale))
+    words_top = (rest.h - stage_banner.words_height(picture)) // 2
+    band = words_top - 2 * thick  # between the inner frame and the words
+    radius = min(theme.px(theme_stage.BIG_BANK_BEAD, picture.scale), round(band * 0.3))
+    if radius < 3:
+        return []
+    margin = theme.px(36, picture.scale)  # clear of the studs at the corners
+    count = max(2, (rest.w - 2 * margin) // (6 * radius))
+    step = (rest.w - 2 * margin - 2 * radius) / max(1, count - 1)
+    rows = (2 * thick + band // 2, rest.h - 2 * thick - band // 2)
+    return [pygame.Rect(round(margin + k * step), y - radius, 2 * radius, 2 * radius)
+            for y in rows for k in range(count)]
+
+
 def _plate_base(picture: StagePicture) -> tuple[pygame.Surface, pygame.Rect]:
     """The plate's still parts at its resting size (built once per picture): ebony, a
     double gold frame with studs at its corners, the gold words, coins beside them; and
@@ -383,6 +403,8 @@ def _plate_base(picture: StagePicture) -> tuple[pygame.Surface, pygame.Rect]:
     image, ink = picture.stamp_image(), picture.ink()
     words_top = (h - stage_banner.words_height(picture)) // 2
     letters = image.get_rect(centerx=w // 2, top=words_top - ink.top)
+    for bead in beads(picture):  # a beading of gold coins along its frame: a treasure's
+        stage_banner._coin(layer, bead, picture.scale)
     layer.blit(image, letters)
     stage_banner.draw_icons(layer, picture, ink.move(letters.topleft))
     picture.drawn_once["plate"] = (layer, ink.move(letters.topleft))
