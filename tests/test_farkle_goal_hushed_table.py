@@ -1,14 +1,16 @@
 """The goal's stage hushes the table round its plate (critic B67: "Obiectiv atins!" stood on a
 table not dimmed, the panels' words cut at the plate's edges, "Obiecti", "cătorul 1", "sare",
 read as a dialog box slicing the table): under the goal's full plate the table is blurred and
-darkened as under a takeover (ruling S3: the goal is a stage of its own), so no table word
-reads cut at the plate's edge."""
+darkened (ruling S3: the goal is a stage of its own), so no table word reads cut at the
+plate's edge; yet the table stays seen behind it, its panels, dice and seat colours
+recognisable, never bare felt (ruling S6, critic D68: "a void")."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from game.views.stage_goal import goal_plate, plate_rest
 from game.widgets import layout_record
 from tests.uihelpers import make_app
 from tools import screens_farkle
@@ -63,8 +65,8 @@ def test_no_table_word_reads_cut_at_the_goal_plate_edge(tmp_path, size):
         assert screens_farkle.goal_up(app)
         surface, texts = _frame(app, size, 0.4)
         picture = app.manager.top.picture
-        plate = picture.plate
-        assert plate is not None  # the goal's full plate stands
+        plate = goal_plate(picture, app.manager.top.clock)
+        assert plate.h > 0  # the goal's full plate stands
         cut = [t for t in texts if t.role != "stage" and t.text.strip()
                and t.rect.colliderect(plate) and not plate.contains(t.rect)]
         assert cut, "the plate crosses no table word: the test lost its subject"
@@ -79,3 +81,50 @@ def test_no_table_word_reads_cut_at_the_goal_plate_edge(tmp_path, size):
                 assert _sharpest(surface, part) < SHARP_MOST, (t.text, part)
     finally:
         app.close()
+
+
+def _cells(surface, size, plate, cell):
+    """The mean colour of each ``cell``-wide square of the felt off ``plate``."""
+    small = pygame.transform.smoothscale(surface, (size[0] // cell, size[1] // cell))
+    means = []
+    for x in range(small.get_width()):
+        for y in range(small.get_height()):
+            if not plate.colliderect(pygame.Rect(x * cell, y * cell, cell, cell)):
+                means.append(small.get_at((x, y))[:3])
+    return means
+
+
+def _spread(means) -> float:
+    """How far the cells' brightness spreads (its standard deviation)."""
+    lumas = [_luma(c) for c in means]
+    mean = sum(lumas) / len(lumas)
+    return (sum((v - mean) ** 2 for v in lumas) / len(lumas)) ** 0.5
+
+
+def _chroma(means) -> float:
+    """The most colourful cells' colourfulness (the mean of the top tenth's max - min)."""
+    spans = sorted(max(c) - min(c) for c in means)
+    top = spans[-max(1, len(spans) // 10):]
+    return sum(top) / len(top)
+
+
+@pytest.mark.parametrize("size", [(1366, 768)])
+def test_the_table_stays_seen_behind_the_goal_plate(tmp_path, size):
+    """Ruling S6 (critic D68: "a void"): behind the plate the table's panels, dice and seat
+    colours stay recognisable, blurred and dimmed, never bare felt."""
+    app = make_app(tmp_path, size=size)
+    try:
+        screens_farkle._goal_banner(app)
+        stage = app.manager.top
+        stage.clock.age = stage.clock.duration * 0.5
+        table = pygame.Surface(size)
+        stage.table.draw(table)
+        staged = table.copy()
+        stage.draw(staged)
+        plate = plate_rest(stage.picture).group
+    finally:
+        app.close()
+    cell = size[0] // 48
+    seen, behind = _cells(table, size, plate, cell), _cells(staged, size, plate, cell)
+    assert _spread(behind) > 0.35 * _spread(seen), (_spread(behind), _spread(seen))
+    assert _chroma(behind) > 0.4 * _chroma(seen), (_chroma(behind), _chroma(seen))
