@@ -128,3 +128,52 @@ def test_the_table_stays_seen_behind_the_goal_plate(tmp_path, size):
     seen, behind = _cells(table, size, plate, cell), _cells(staged, size, plate, cell)
     assert _spread(behind) > 0.35 * _spread(seen), (_spread(behind), _spread(seen))
     assert _chroma(behind) > 0.4 * _chroma(seen), (_chroma(behind), _chroma(seen))
+
+
+LEGIBLE_MOST = 0.2
+"""The share of a table word's fine detail (its strokes against their own blur) that may
+show behind the goal's plate: blurred over 3 px a word keeps about 0.4 of it, over 8 px
+about 0.27 (its largest figure still read), over the goal's 16 reference px under 0.18."""
+
+
+def _detail(surface, rect) -> float:
+    """The mean luminance step between ``rect`` of ``surface`` and its own blur over a third
+    of its height: a word's strokes (a smudge has none)."""
+    import numpy
+    import pygame.surfarray
+
+    part = surface.subsurface(rect).copy()
+    k = max(2, rect.h // 3)
+    smooth = pygame.transform.smoothscale(
+        pygame.transform.smoothscale(part, (max(1, rect.w // k), max(1, rect.h // k))),
+        rect.size)
+    weights = numpy.array([0.299, 0.587, 0.114])
+    a = pygame.surfarray.array3d(part) @ weights
+    b = pygame.surfarray.array3d(smooth) @ weights
+    return float(numpy.abs(a - b).mean())
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_no_table_word_is_legible_behind_the_goal_plate(tmp_path, size):
+    """Ruling S6: the table behind the plate is seen, but no word of it reads (its figures,
+    its names, its buttons): each keeps under :data:`LEGIBLE_MOST` of its strokes' detail."""
+    app = make_app(tmp_path, size=size)
+    try:
+        screens_farkle._goal_banner(app)
+        surface, texts = _frame(app, size, 0.5)
+        table = pygame.Surface(size)
+        app.manager.top.table.draw(table)
+        plate = plate_rest(app.manager.top.picture).group
+    finally:
+        app.close()
+    checked = 0
+    for t in texts:
+        rect = pygame.Rect(t.rect).clip(surface.get_rect())
+        if t.role == "stage" or not t.text.strip() or rect.colliderect(plate) or rect.h < 8:
+            continue
+        seen = _detail(table, rect)
+        if seen < 8:  # (a faint word: nothing to lose)
+            continue
+        checked += 1
+        assert _detail(surface, rect) < LEGIBLE_MOST * seen, (t.text, rect)
+    assert checked >= 10, checked  # the table's words round the plate were looked at

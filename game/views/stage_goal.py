@@ -54,19 +54,19 @@ def words_width(picture: StagePicture) -> int:
 
 
 def plate_rest(picture: StagePicture) -> PlateRest:
-    """Where the plate rests: over the dice slots (as their ribbon would), wide as a full
-    plate; with a foot, taller by the foot's part inside it, the foot reaching
-    :data:`game.theme_stage.FARKLE_GOAL_FOOT_OVER` past each side and hanging under its
-    edge, the two centred together and kept on the felt."""
+    """Where the plate rests: wide as a full plate, centred on the felt (the table behind it
+    blurred whole, ruling S6: no slot to hide); with a foot, taller by the foot's part inside
+    it, the foot reaching :data:`game.theme_stage.FARKLE_GOAL_FOOT_OVER` past each side and
+    hanging under its edge, the two centred together and kept on the felt."""
     ribbon = stage_banner.ribbon_rect(picture)
     crest = stage_crest.crest_rect(picture, ribbon)
     if not has_foot(picture):
-        return PlateRest(crest.clamp(picture.felt), None)
+        return PlateRest(crest.move(0, picture.felt.centery - crest.centery), None)
     over = theme.px(theme_stage.FARKLE_GOAL_FOOT_OVER, picture.scale)
     height = stage_crest.foot_height(picture, crest.w + 2 * over)
     inside = round(height * theme_stage.FARKLE_GOAL_FOOT[2])
     plate = pygame.Rect(crest.x, 0, crest.w, crest.h + inside)
-    plate.y = ribbon.centery - (plate.h + height - inside) // 2
+    plate.y = picture.felt.centery - (plate.h + height - inside) // 2
     foot = pygame.Rect(plate.x - over, plate.bottom - inside, plate.w + 2 * over, height)
     group = plate.union(foot)
     kept = group.clamp(picture.felt)
