@@ -128,3 +128,29 @@ def test_the_goals_rays_reach_over_the_whole_felt(tmp_path):
     finally:
         app.close()
     assert lit > after * 1.08, (lit, after)
+
+
+def test_the_tables_strip_says_the_last_round_from_the_frame_the_plate_leaves(tmp_path):
+    """Once the plate has gone, the table's own last-round strip says it at once (its first
+    frame back) and for the rest of the round; never beside the plate (said once)."""
+    from game.scenes.stage import StageOverlay
+    from tests.uihelpers import recorded_step
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        screens_farkle._goal_banner(app)
+        staged, back = [], []
+        for _ in range(120):
+            on = isinstance(app.manager.top, StageOverlay)
+            frame = recorded_step(app, 1 / 30)
+            said = [t.text for t in frame.texts if t.role == "last_round"]
+            if on and isinstance(app.manager.top, StageOverlay):
+                staged.append(said)
+            elif not isinstance(app.manager.top, StageOverlay):
+                back.append(said)
+            if len(back) >= 15:
+                break
+    finally:
+        app.close()
+    assert staged and not any(staged), staged  # the plate's foot says it meanwhile
+    assert len(back) >= 15 and all(back), back  # from the first frame back, every frame

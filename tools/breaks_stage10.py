@@ -36,4 +36,9 @@ STAGE10_BREAKS: tuple[Break, ...] = (
           "over enough pixels", "game/theme_stage.py",
           "FARKLE_GOAL_BLUR = 16 ", "FARKLE_GOAL_BLUR = 3 ",
           _HUSHED + "test_no_table_word_is_legible_behind_the_goal_plate[size0]"),
+    Break("stage10.strip_at_once", "once the goal's plate has gone the table's last-round "
+          "strip says it at once, every frame (ruling S6)", "game/flow/farkle_beats.py",
+          "        self.last_round_due = False\n",
+          "        self.last_round_due = self.quiet_pass\n",
+          _VOICE + "test_the_tables_strip_says_the_last_round_from_the_frame_the_plate_leaves"),
 )

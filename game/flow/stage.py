@@ -60,10 +60,11 @@ BRIEF: dict[str, float] = {"card_total": 1.2, "card_total_rare": 2.0,
 """Stages briefer than their rank's: the game's last TOTAL is a short beat (its figure said
 at once, no count; the results come next), never as long as a bonus's; a rare TOTAL (the
 upper bonus earned) is big, yet a little shorter than a Penta's. A routine TOTAL in the game
-takes no stage at all (counted in its row of the sheet). The 10 000 goal's headline is big
-and brief: the last round's ribbon follows it. The Penta, the best moment of a Yams game,
-lasts longer than any other (a Joker Penta, rarer still, a little longer); the 10 000's rungs
-hold as long as they are rare (:data:`game.theme.FARKLE_STAGE_SECONDS`)."""
+takes no stage at all (counted in its row of the sheet). The 10 000 goal's plate is big and
+brief: the last round comes in as its foot (:func:`goal_foot`, ruling S6). The Penta, the
+best moment of a Yams game, lasts longer than any other (a Joker Penta, rarer still, a
+little longer); the 10 000's rungs hold as long as they are rare
+(:data:`game.theme.FARKLE_STAGE_SECONDS`)."""
 
 ROUND_LIGHT: dict[str, float] = {"card_total": 0.8, "card_total_rare": 0.8}
 """Whole-felt stages whose light stays round inside the felt, as a Penta's over its gathered
