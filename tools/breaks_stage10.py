@@ -8,7 +8,7 @@ from tools.breaks import Break
 _VOICE = "tests/test_farkle_goal_one_voice.py::"
 _TIMING = _VOICE + "test_the_foot_enters_once_the_total_has_landed_and_is_read_before_the_" \
     "plate_leaves"
-_FOOT = _VOICE + "test_the_last_round_is_the_plates_foot_never_a_banner_after_it[size1]"
+_FOOT = _VOICE + "test_the_last_round_is_the_plates_foot_never_a_banner_after_it[size0]"
 _HUSHED = "tests/test_farkle_goal_hushed_table.py::"
 
 STAGE10_BREAKS: tuple[Break, ...] = (
