@@ -23,7 +23,7 @@ STAGE_BADGE_TILT = 8
 # and a big bank a banner over the dimmed table; seconds at the normal animation speed (the
 # win keeps the grand rank's own, game/flow/stage.py SECONDS).
 FARKLE_STAGE_SECONDS = {"rarest_throw": 3.2, "rare_throw": 2.0, "pairs_throw": 1.3,
-                        "goal": 1.9, "bank_big": 1.45, "bank_banner": 0.9, "hot_dice": 1.1}
+                        "goal": 1.95, "bank_big": 1.45, "bank_banner": 0.9, "hot_dice": 1.1}
 
 FARKLE_MID_TITLE = 0.16  # the mid rung's title at most this share of the felt's height
 
@@ -113,7 +113,7 @@ FARKLE_GOAL_CREST = (3.35, 1.1, 1.5, 0.66)  # hL65 (critic B64: "the headline sm
 # heading's size; the crest's widest against the felt's width (round 67, ruling S3, critic B66:
 # "a flat maroon box smaller than the Chintă's plate": a full plate over the felt, its headline
 # over the Chintă's, under six alike's; it was the ribbon's width, 2.3 of a heading)
-FARKLE_GOAL_COUNT = (0.1, 0.3)  # the crest's total counts up over these shares of the stage
+FARKLE_GOAL_COUNT = (0.08, 0.26)  # the crest's total counts up over these shares of the stage
 FARKLE_GOAL_CREST_PLATE = ((58, 16, 24), (24, 6, 10))  # the crest's top and bottom edges
 # hB61 (critic B60, a code review): the big bank's plate and coins stay inside the middle
 # column, its amount flies home by a clean way; its colours and its coins' motion here
@@ -137,13 +137,26 @@ SHEET_TOTAL_TYPE_STEP = 2
 # share of its width only, the "!" whole beside it (critic C60: centred there, it hid it).
 STAGE_BADGE_OVERLAP = 0.1
 
-# hL62 (critic B61: "the goal's crest and the „Ultima tură!” ribbon arrive in the same frame and
-# read as two voices stacked"): the goal's two beats, as shares of its stage (game/flow/stage.py
-# goal_beats): the reacher's crest alone, folding away over FARKLE_GOAL_CREST_LEAVES, then the
-# ribbon's own beat from FARKLE_GOAL_RIBBON_FROM (its burst in, its rest, its fold)
-FARKLE_GOAL_CREST_LEAVES = (0.4, 0.48)
+# Round 69, ruling S6 (critic D68: the goal's ribbon came alone on bare felt after its plate):
+# the goal is one plate, the seed's „Ultima tură!” and who still plays its foot, a ribbon across
+# its lower edge entering once its total has counted up (game/flow/stage.py goal_foot)
+FARKLE_GOAL_FOOT_AFTER = 0.08  # seconds after the total has landed before the foot comes in
 
-FARKLE_GOAL_RIBBON_FROM = 0.45
+FARKLE_GOAL_FOOT_IN = 0.26  # seconds the foot takes to come in (its own short entrance)
+
+FARKLE_GOAL_FOOT = (1.6, 0.9, 0.62)  # the foot's „Ultima tură!” and its line against a
+# heading's size (under the plate's total), and the share of the foot inside the plate (the
+# rest hangs under its edge)
+
+FARKLE_GOAL_LEAVE = (0.8, 0.9)  # the plate and its foot fold shut over these shares of the
+# stage, gone before the table behind them lifts back sharp (game/flow/stage.py GONE)
+
+FARKLE_GOAL_FOOT_BODY = ((204, 44, 56), (118, 14, 30))  # the foot's crimson, top to bottom
+
+FARKLE_GOAL_FOOT_OVER = 26  # reference px the foot reaches past the plate each side
+
+FARKLE_GOAL_BLUR = 16  # reference px the table behind the goal's plate is blurred over: its
+# panels, dice and seat colours seen, no word of it legible
 
 # The goal's burst (game/views/stage_crest.py; hL62, a review: its colours were inline)
 FARKLE_GOAL_BURST_GOLD = (255, 226, 140)  # its rays of light
@@ -284,9 +297,8 @@ STAGE_VEIL_IN = 0.15  # seconds a 10 000 stage's veil cross-fades in over (round
 STAGE_UNDER_HEADING = (214, 200, 160)
 """The ink of the Penta's lower part's heading ("Penta la ceilalți", round 67, critic C66:
 the bare "Ion –" chips were cryptic): a quiet cream, under the players' names' own."""
-FARKLE_GOAL_HUSH = 160  # how dark (0..255) the goal's whole hush grows at the felt's edges
-# under its full plate (round 68, critic B67: its table only darkened, words cut at its edges)
-FARKLE_GOAL_HUSH_EVEN = 80  # and how dark it grows evenly over it (its burst of light reads)
+FARKLE_GOAL_HUSH_EVEN = 120  # how dark (0..255) the table behind the goal's plate grows,
+# blurred (round 68, critic B67: its words cut at the plate's edges; round 69, ruling S6)
 STAGE_COMPUTER_WIN_CONFETTI = 60
 """A computer's win has the win's stage (its rays, its confetti: never silence, critic C67),
 in its own words and with fewer confetti pieces than a person's 110."""

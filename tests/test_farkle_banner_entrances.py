@@ -10,8 +10,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.theme_stage import FARKLE_GOAL_RIBBON_FROM
-from game.views.stage_banner import LOOKS, crest_rect, drawn_plaque, ribbon_rect, words_scale
+from game.views.stage_banner import LOOKS, drawn_plaque, ribbon_rect, words_scale
+from game.views.stage_goal import goal_plate, plate_rest
 from tests.uihelpers import make_app
 from tools.screens_stage import STATES, until_staged
 
@@ -28,15 +28,20 @@ def _banner(app, kind):
 
 
 def _frames(stage) -> list[pygame.Rect]:
-    """Where the banner is drawn at each 1/60 s of its first 0.4 s."""
+    """Where the banner is drawn at each 1/60 s of its first 0.4 s (the goal's: its plate,
+    ruling S6, bursting in from the stage's first frame)."""
     rects = []
-    # hL62 (critic B61: "two voices stacked"): the goal's ribbon enters on its own beat, after
-    # the reacher's crest (which bursts in from the stage's first frame)
-    start = stage.clock.duration * FARKLE_GOAL_RIBBON_FROM if stage.picture.crest else 0.0
+    drawn = goal_plate if stage.picture.crest else drawn_plaque
     for k in range(round(ENTRANCE_MOST * 60) + 1):
-        stage.clock.age = start + k / 60
-        rects.append(drawn_plaque(stage.picture, stage.clock))
+        stage.clock.age = k / 60
+        rects.append(drawn(stage.picture, stage.clock))
     return rects
+
+
+def _rest(stage) -> pygame.Rect:
+    """Where the banner rests (the goal's: its plate)."""
+    return plate_rest(stage.picture).plate if stage.picture.crest \
+        else ribbon_rect(stage.picture)
 
 
 @pytest.mark.parametrize("kind", ["goal", "bank_banner", "hot_dice"])
@@ -44,7 +49,7 @@ def test_a_banner_enters_by_moving_or_growing_and_rests_within_the_beat(tmp_path
     app = make_app(tmp_path, size=(1366, 768))
     try:
         stage = _banner(app, kind)
-        rest = ribbon_rect(stage.picture)
+        rest = _rest(stage)
         rects = _frames(stage)
     finally:
         app.close()
@@ -64,7 +69,7 @@ def test_the_goal_bursts_in_from_small(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
         stage = _banner(app, "goal")
-        rest = ribbon_rect(stage.picture)
+        rest = _rest(stage)
         first = _frames(stage)[1]
     finally:
         app.close()
@@ -94,9 +99,9 @@ def _glow_round(app, stage, share: float) -> float:
     stage.table.draw(surface)
     stage.draw(surface)
     rest = ribbon_rect(stage.picture)
-    if stage.picture.crest:  # hL65: the goal's crest (a takeover now) reaches past its
-        # ribbon: the felt under it, where only the rays fall (was: its flash measured)
-        rest = rest.union(crest_rect(stage.picture))
+    if stage.picture.crest:  # hL65: the goal's plate (a takeover) reaches past the ribbon:
+        # the felt under it and its foot, where only the rays fall (ruling S6)
+        rest = rest.union(plate_rest(stage.picture).group)
     band = pygame.Rect(rest.x, rest.bottom + 2, rest.w, rest.h // 6)
     band = band.clip(surface.get_rect())
     return sum(sum(surface.get_at((x, y))[:3]) for x in range(band.x, band.right, 4)

@@ -12,7 +12,9 @@ import pygame
 import pygame.surfarray  # (the game imports pygame without numpy: game.lean_import)
 import pytest
 
+from game.theme_stage import FARKLE_GOAL_LEAVE
 from game.views.stage_banner import LEAVE, band_rect, drawn_plaque, ribbon_rect
+from game.views.stage_goal import goal_plate
 from tests.uihelpers import make_app
 from tools.screens_stage import STATES, until_staged
 
@@ -23,12 +25,12 @@ LOUD = (255, 0, 255)
 
 
 
-def _ages(duration: float) -> list[float]:
+def _ages(duration: float, leave: tuple[float, float] = LEAVE) -> list[float]:
     """The entrance's frames (its first 0.4 s, each 1/60 s) and the leaving's (1/60 s apart
-    from a little before :data:`LEAVE` until the plate is gone)."""
+    from a little before ``leave`` until the plate is gone)."""
     ages = [k / 60 for k in range(25)]
-    t = duration * (LEAVE[0] - 0.02)
-    while t < duration * LEAVE[1] - 1e-6:
+    t = duration * (leave[0] - 0.02)
+    while t < duration * leave[1] - 1e-6:
         ages.append(t)
         t += 1 / 60
     return ages
@@ -49,13 +51,16 @@ def test_no_slot_shows_through_a_banners_plate_at_any_frame(tmp_path, size, kind
         seen = []
         under = pygame.Surface(app.screen.get_size())  # the table under the stage: drawn
         table.draw(under)  # once (its clocks wait under a stage), each frame's pair on it
-        for age in _ages(stage.clock.duration):
+        goal = bool(stage.picture.crest)  # (the goal's one plate, ruling S6)
+        for age in _ages(stage.clock.duration, FARKLE_GOAL_LEAVE if goal else LEAVE):
             stage.clock.age = age
-            plate = drawn_plaque(stage.picture, stage.clock)
-            rest, band = ribbon_rect(stage.picture), band_rect(stage.picture)
-            over = round(plate.h * (band.top - rest.top) / rest.h)  # (the goal's crest, a
-            # narrower plate over the ribbon: the ribbon's own part is sampled)
-            plate = pygame.Rect(plate.x, plate.y + over, plate.w, plate.h - over)
+            if goal:
+                plate = goal_plate(stage.picture, stage.clock)
+            else:
+                plate = drawn_plaque(stage.picture, stage.clock)
+                rest, band = ribbon_rect(stage.picture), band_rect(stage.picture)
+                over = round(plate.h * (band.top - rest.top) / rest.h)
+                plate = pygame.Rect(plate.x, plate.y + over, plate.w, plate.h - over)
             inner = plate.inflate(-max(24, plate.h // 3), -max(16, plate.h // 5)).clip(row)
             if inner.w <= 0 or inner.h <= 0:
                 continue

@@ -49,21 +49,19 @@ def _texts(app, size) -> list:
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_the_goals_banner_shows_both_facts_big_each_once(tmp_path, size):
-    # hL62 (critic B61: "the crest and the ribbon arrive in the same frame and read as two
-    # voices stacked"): each fact has its own beat now, the crest's first, then the ribbon's
-    # (tests/test_farkle_goal_one_voice.py); this test read both at 0.5, stacked
+    # round 69, ruling S6 (critic D68): one plate says both, the last round in its foot once
+    # its total has landed (tests/test_farkle_goal_one_voice.py); hL62 had given each fact a
+    # beat of its own, the ribbon after the plate, alone on the felt
     app = make_app(tmp_path, size=size)
     try:
         screens_farkle._goal_banner(app)
         assert screens_farkle.goal_up(app)
         stage = app.manager.top
-        stage.clock.age = stage.clock.duration * 0.35  # the crest's beat, at rest, counted
-        first = _texts(app, size)
-        stage.clock.age = stage.clock.duration * 0.7  # the ribbon's beat, at rest
-        then = _texts(app, size)
+        stage.clock.age = stage.clock.duration * 0.65  # the plate at rest, its foot in
+        first = then = _texts(app, size)
     finally:
         app.close()
-    said = [t.text for t in first + then if t.role == "stage"]
+    said = [t.text for t in first if t.role == "stage"]
     # hL65 (critic B64): the name and the total on lines of their own (was "Jucătorul 1 ·
     # 10 450"), the stage's words counted (the panels name the player too)
     for words in ("Obiectiv atins!", "Jucătorul 1", "10 450", "Ultima tură!",

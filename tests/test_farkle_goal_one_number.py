@@ -10,7 +10,7 @@ import pytest
 
 from game import theme_stage
 from game.flow.stage import StageClock
-from game.views import stage_crest
+from game.views import stage_crest, stage_goal
 from game.views.farkle_views import player_lines
 from tests.uihelpers import make_app
 from tools.screens_stage import STATES, until_staged
@@ -41,10 +41,7 @@ def test_the_goal_headline_is_lettered_in_the_display_face(tmp_path, monkeypatch
         monkeypatch.setattr(stage_crest, "stamp_lettering", spy)
         clock = StageClock("goal")
         clock.age = clock.duration * 0.2
-        stage_crest.draw_goal_crest(app.screen, stage.picture, clock,
-                                    stage_crest.crest_rect(stage.picture, app.screen.get_rect()
-                                                           .inflate(-400, -300)),
-                                    app.screen.get_width() - 400)
+        stage_goal.draw_goal(app.screen, stage.picture, clock)
         assert stage.picture.crest[0] in lettered, lettered
     finally:
         app.close()

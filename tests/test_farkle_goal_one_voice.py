@@ -1,83 +1,120 @@
-"""The goal in one voice (critic B61: "the goal's crest 'Obiectiv atins!' and the „Ultima tură!”
-ribbon arrive in the same frame and read as two voices stacked"): the reacher's moment comes
-first, alone (the crest, its rays of light over the whole felt, not clipped to the middle
-column), then, as it leaves, the seed's „Ultima tură!” ribbon on its own beat; at no frame
-are both at full strength."""
+"""The goal in one plate (ruling S6; critic D68: the table hushed to bare felt, then the
+seed's „Ultima tură!” ribbon "alone on it" after the plate): "Obiectiv atins!", the reacher's
+name, their total counting up, and, once that total has landed, the last round said in the
+plate's own foot, a ribbon across its lower edge; never a second banner after the plate. When
+the foot comes in is the flow's (:func:`game.flow.stage.goal_foot`, a fake clock here)."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from game.flow.stage import goal_beats
-from game.views.stage_banner import drawn_plaque, ribbon_rect
+from game import theme, theme_stage
+from game.flow.stage import GONE, StageClock, goal_folded, goal_foot
+from game.views.stage_goal import goal_plate, plate_rest
 from game.widgets import layout_record
 from tests.uihelpers import make_app
 from tools import screens_farkle
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
-CREST, RIBBON = "Obiectiv atins!", "Ultima tură!"
+CREST, FOOT = "Obiectiv atins!", "Ultima tură!"
 
 
-def test_the_beats_of_the_goal_never_meet_at_full_strength():
-    for k in range(101):
-        crest, ribbon = goal_beats(k / 100)
-        assert not (crest > 0.9 and ribbon > 0.9), (k, crest, ribbon)
-    assert goal_beats(0.1) == (1.0, 0.0)  # the reacher's moment first, alone
-    assert goal_beats(0.75) == (0.0, 1.0)  # then the last round's ribbon, alone
+def test_the_foot_enters_once_the_total_has_landed_and_is_read_before_the_plate_leaves():
+    clock = StageClock("goal")
+    lands = theme_stage.FARKLE_GOAL_COUNT[1] * clock.duration  # the row takes it then too
+    frames = []
+    for k in range(round(clock.duration * 120) + 1):
+        clock.age = min(clock.duration, k / 120)
+        frames.append((clock.age, goal_foot(clock), goal_folded(clock), clock.dimming()))
+    started = [age for age, foot, _, _ in frames if foot > 0]
+    whole = [age for age, foot, _, _ in frames if foot >= 1]
+    assert started and started[0] > lands, (started[:1], lands)  # never before the count
+    assert whole[0] - started[0] <= theme.FARKLE_BANNER_ENTRANCE  # its own short entrance
+    leaving = [age for age, _, folded, _ in frames if folded < 1]
+    assert leaving[0] - whole[0] >= 0.6, (whole[0], leaving[0])  # read whole, at rest
+    for age, _, folded, dimming in frames:
+        if dimming < 1 and age > GONE * clock.duration:  # the table lifts back sharp only
+            assert folded == 0, age  # once the plate has folded away
+    clock.age = 0.0
+    clock.skip()
+    assert goal_foot(clock) == 1 and goal_folded(clock) == 0  # skipped: over
 
 
-def _said(app, size) -> list[str]:
-    """The words the frame drawn now says (at rest: a text moving or folding is not said)."""
+def _drawn(app, size) -> tuple[pygame.Surface, list[tuple[str, pygame.Rect]]]:
+    """The frame drawn now and the words it says (at rest: a text moving or folding is not
+    said)."""
+    surface = pygame.Surface(size)
     layout_record.start(size)
     try:
         layout_record.begin(size)
-        app.manager.draw(pygame.Surface(size))
-        return [t.text for t in layout_record.frame().texts]
+        app.manager.draw(surface)
+        return surface, [(t.text, pygame.Rect(t.rect)) for t in layout_record.frame().texts]
     finally:
         layout_record.stop()
 
 
-@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
-def test_the_crest_comes_first_then_the_ribbon_never_both_at_once(tmp_path, size):
+def _crimson(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """How many sampled pixels in ``rect`` are the foot's crimson."""
+    rect = rect.clip(surface.get_rect())
+    count = 0
+    for x in range(rect.left, rect.right, 3):
+        for y in range(rect.top, rect.bottom, 2):
+            r, g, b, *_ = surface.get_at((x, y))
+            count += r > 100 and r > 2.5 * g and r > 2 * b
+    return count
+
+
+@pytest.mark.parametrize("size", [(1024, 600)])
+def test_the_last_round_is_the_plates_foot_never_a_banner_after_it(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
         screens_farkle._goal_banner(app)
         stage = app.manager.top
         clock, picture = stage.clock, stage.picture
+        rest = plate_rest(picture)
+        assert rest.foot is not None
+        hanging = pygame.Rect(rest.foot.x, rest.plate.bottom, rest.foot.w,
+                              rest.foot.bottom - rest.plate.bottom)
         frames = []
-        for k in range(round(clock.duration * 30) + 1):
-            clock.age = min(clock.duration, k / 30)
-            said = _said(app, size)
-            plate = drawn_plaque(picture, clock)
-            frames.append((clock.progress, CREST in said, RIBBON in said, plate.h))
+        for k in range(round(clock.duration * 8) + 1):  # (every 1/8 s: its beats sampled)
+            clock.age = min(clock.duration, k / 8)
+            surface, said = _drawn(app, size)
+            frames.append((goal_foot(clock), goal_plate(picture, clock), said,
+                           _crimson(surface, hanging)))
     finally:
         app.close()
-    rest = ribbon_rect(picture)
-    for u, crest, ribbon, _ in frames:
-        assert not (crest and ribbon), u  # one voice at a time
-    early = [f for f in frames if f[0] <= 0.3]
-    late = [f for f in frames if 0.6 <= f[0] <= 0.8]
-    assert any(crest for _, crest, _, _ in early)  # the reacher's moment first
-    assert all(h == 0 for *_, h in early), early  # no ribbon under it yet
-    assert all(ribbon and h == rest.h for _, _, ribbon, h in late), late  # then the ribbon
+    assert rest.foot.top < rest.plate.bottom < rest.foot.bottom  # across its lower edge
+    for foot, plate, said, crimson in frames:
+        texts = [text for text, _ in said]
+        if FOOT in texts:  # said inside the plate, with it: one plate, one voice
+            assert CREST in texts and plate == rest.plate
+            at = dict(said)
+            assert at[FOOT].top > at[texts[texts.index(CREST) + 2]].bottom - 2  # under the total
+            assert rest.foot.contains(at[FOOT]) and rest.foot.contains(at[picture.line])
+        if foot == 0:  # not before the total has landed
+            assert FOOT not in texts and crimson == 0
+        if plate.h == 0:  # no ribbon left once the plate has gone
+            assert FOOT not in texts and crimson == 0
+    assert any(FOOT in [t for t, _ in said] for _, _, said, _ in frames)
+    assert any(crimson > 20 for foot, _, _, crimson in frames if foot >= 1)
 
 
 def _light_beside_the_column(app, stage, share: float) -> float:
-    """How bright the players panel just left of the middle column (and of the goal's
-    plate, wider than the column since round 67, ruling S3) is at ``share``."""
-    from game.views.stage_banner import crest_rect
-
+    """How bright the felt each side of the middle column, off the plate, is at ``share``
+    (where only the goal's rays reach)."""
     stage.clock.age = stage.clock.duration * share
     surface = pygame.Surface(app.screen.get_size())
     stage.table.draw(surface)
     stage.draw(surface)
-    area = stage.picture.area
-    left = min(area.x, crest_rect(stage.picture).x)
-    band = pygame.Rect(left - area.w // 6, area.y + area.h // 4, area.w // 8, area.h // 2)
-    return sum(sum(surface.get_at((x, y))[:3]) for x in range(band.x, band.right, 3)
-               for y in range(band.y, band.bottom, 3))
+    area, felt = stage.picture.area, stage.picture.felt
+    sides = (pygame.Rect(felt.x, felt.y, area.x - felt.x, felt.h),
+             pygame.Rect(area.right, felt.y, felt.right - area.right, felt.h))
+    plate = plate_rest(stage.picture).group  # (off the plate, however far grown in)
+    return sum(sum(surface.get_at((x, y))[:3]) for band in sides
+               for x in range(band.x, band.right, 4) for y in range(band.y, band.bottom, 4)
+               if not plate.collidepoint(x, y))
 
 
 def test_the_goals_rays_reach_over_the_whole_felt(tmp_path):
@@ -90,3 +127,34 @@ def test_the_goals_rays_reach_over_the_whole_felt(tmp_path):
     finally:
         app.close()
     assert lit > after * 1.08, (lit, after)
+
+
+def test_the_tables_strip_says_the_last_round_from_the_frame_the_plate_leaves(tmp_path):
+    """Once the plate has gone, the table's own last-round strip says it at once (its first
+    frame back) and for the rest of the round; never beside the plate (said once)."""
+    from game.scenes.stage import StageOverlay
+    from tests.uihelpers import recorded_step
+    from tools.unseen_frames import unseen_frames
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        screens_farkle._goal_banner(app)
+        stage = app.manager.top
+        with unseen_frames(app, last_drawn=False):  # (its middle unseen: the plate says it)
+            while stage.clock.progress < 0.85:
+                app.step(1 / 30)
+        staged, back = [], []
+        for _ in range(60):
+            on = isinstance(app.manager.top, StageOverlay)
+            frame = recorded_step(app, 1 / 30)
+            said = [t.text for t in frame.texts if t.role == "last_round"]
+            if on and isinstance(app.manager.top, StageOverlay):
+                staged.append(said)
+            elif not isinstance(app.manager.top, StageOverlay):
+                back.append(said)
+            if len(back) >= 8:
+                break
+    finally:
+        app.close()
+    assert staged and not any(staged), staged  # the plate's foot says it meanwhile
+    assert len(back) >= 8 and all(back), back  # from the first frame back, every frame

@@ -9,11 +9,12 @@ _VOICE = "tests/test_farkle_goal_one_voice.py::"
 _ONCE = "tests/test_farkle_big_bank_one_moment.py::"
 
 FARKLE11_BREAKS: tuple[Break, ...] = (
-    Break("farkle11.goal_one_voice", "the goal's crest comes first, alone, then the ribbon "
-          "on its own beat, never both at once (critic B61)", "game/views/stage_banner.py",
-          "    return later_beat(clock, theme_stage.FARKLE_GOAL_RIBBON_FROM)",
-          "    return clock",
-          _VOICE + "test_the_crest_comes_first_then_the_ribbon_never_both_at_once[size0]"),
+    Break("farkle11.goal_one_voice", "the goal says the last round once, in its plate's foot, "
+          "never as a ribbon of its own (critic B61; round 69, ruling S6, critic D68: the "
+          "ribbon after the plate, alone)", "game/views/stage.py",
+          "    if stage_table.hushed_whole(picture):  # the goal: one plate",
+          "    if False:  # the goal: one plate",
+          _VOICE + "test_the_last_round_is_the_plates_foot_never_a_banner_after_it[size0]"),
     Break("farkle11.goal_rays_felt", "the goal's rays reach over the whole felt, not clipped "
           "to the middle column (critic B61)", "game/views/stage_crest.py",
           "    area = picture.felt.clip(surface.get_rect())",

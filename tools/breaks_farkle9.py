@@ -15,8 +15,9 @@ FARKLE9_BREAKS: tuple[Break, ...] = (
           '    if entrance == "burst":  # from a third of its size, fast, '
           'settling\n        return 1.0, 0', _IN + "test_the_goal_bursts_in_from_small"),
     Break("farkle9.goal_light", "the goal is celebrated by a burst of light round it",
-          "game/views/stage_crest.py",  # (hL62: re-pointed, the light is the crest's beat's)
-          "    draw_burst(surface, picture, clock, rest)\n", "",
+          "game/views/stage_goal.py",  # (hL62: re-pointed, the light is the crest's beat's;
+          # round 69: the goal's one plate, ruling S6)
+          "    draw_burst(surface, picture, clock, rest.plate)\n", "",
           _IN + "test_the_goal_is_celebrated_by_a_burst_of_light_round_it"),
     Break("farkle9.bank_drops", "an ordinary bank's plate drops onto the felt", _SB,
           "        return dropped(clock), 0", "        return 1.0, 0",

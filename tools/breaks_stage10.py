@@ -5,4 +5,48 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-STAGE10_BREAKS: tuple[Break, ...] = ()
+_VOICE = "tests/test_farkle_goal_one_voice.py::"
+_TIMING = _VOICE + "test_the_foot_enters_once_the_total_has_landed_and_is_read_before_the_" \
+    "plate_leaves"
+_FOOT = _VOICE + "test_the_last_round_is_the_plates_foot_never_a_banner_after_it[size0]"
+_HUSHED = "tests/test_farkle_goal_hushed_table.py::"
+
+STAGE10_BREAKS: tuple[Break, ...] = (
+    Break("stage10.foot_after_count", "the plate's foot (the last round) comes in once its "
+          "total has landed, not with the plate (ruling S6)", "game/flow/stage.py",
+          "    start = landed + theme_stage.FARKLE_GOAL_FOOT_AFTER\n",
+          "    start = theme_stage.FARKLE_GOAL_FOOT_AFTER\n", _TIMING),
+    Break("stage10.foot_drawn_by_flow", "the view draws the foot as far as the flow lets it "
+          "in, never before", "game/views/stage_goal.py",
+          "                                     goal_foot(clock))",
+          "                                     1.0)", _FOOT),
+    Break("stage10.foot_across_edge", "the foot is a ribbon across the plate's lower edge, "
+          "not a second banner under it (ruling S6)", "game/views/stage_goal.py",
+          "    foot = pygame.Rect(plate.x - over, plate.bottom - inside,",
+          "    foot = pygame.Rect(plate.x - over, plate.bottom,", _FOOT),
+    Break("stage10.plate_gone_before_lift", "the plate has folded away before the table "
+          "behind it lifts back sharp", "game/theme_stage.py",
+          "FARKLE_GOAL_LEAVE = (0.8, 0.9)", "FARKLE_GOAL_LEAVE = (0.86, 0.98)", _TIMING),
+    Break("stage10.table_seen", "the table stays seen behind the goal's plate, not a void "
+          "(ruling S6, critic D68)", "game/views/stage_table.py",
+          "        dim(made, theme_stage.FARKLE_GOAL_HUSH_EVEN)\n",
+          "        dim(made, 235)\n",
+          _HUSHED + "test_the_table_stays_seen_behind_the_goal_plate[size0]"),
+    Break("stage10.no_word_legible", "no table word reads behind the goal's plate: blurred "
+          "over enough pixels", "game/theme_stage.py",
+          "FARKLE_GOAL_BLUR = 16 ", "FARKLE_GOAL_BLUR = 3 ",
+          _HUSHED + "test_no_table_word_is_legible_behind_the_goal_plate[size0]"),
+    Break("stage10.strip_at_once", "once the goal's plate has gone the table's last-round "
+          "strip says it at once, every frame (ruling S6)", "game/flow/farkle_beats.py",
+          "        self.last_round_due = False\n",
+          "        self.last_round_due = self.quiet_pass\n",
+          _VOICE + "test_the_tables_strip_says_the_last_round_from_the_frame_the_plate_leaves"),
+    Break("stage10.foot_holds_its_words", "the foot is as tall as its two lines, each inside "
+          "it, in English at 1024x600 too", "game/views/stage_goal.py",
+          "    foot = pygame.Rect(plate.x - over, plate.bottom - inside, plate.w + 2 * over, "
+          "height)",
+          "    foot = pygame.Rect(plate.x - over, plate.bottom - inside, plate.w + 2 * over, "
+          "inside)",
+          "tests/test_farkle_goal_plate_fits.py::test_the_plates_words_fit_inside_it_at_1024x600"
+          "[_goal_plate_en]"),
+)

@@ -14,6 +14,7 @@ STAGE9_BREAKS: tuple[Break, ...] = (
           'HUSHED_WHOLE = frozenset({"goal"})', 'HUSHED_WHOLE = frozenset({"bank_big"})',
           _HUSHED),
     Break("stage9.goal_hush_drawn", "the goal's stage draws the table blurred, not only "
-          "darkened, round its plate (critic B67)", "game/views/stage_banner.py",
-          "    elif stage_table.hushed_whole(picture):", "    elif False:", _HUSHED),
+          "darkened, round its plate (critic B67)", "game/views/stage_goal.py",
+          # (round 69: re-pointed, the goal's one plate drawn there, ruling S6)
+          "    surface.blit(hushed, (0, 0))\n", "", _HUSHED),
 )

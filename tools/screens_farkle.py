@@ -404,3 +404,49 @@ def _before_throw(app: Any) -> None:
     """A game's first turn before its first throw: no empty slot outlined (critic B65)."""
     table_with(app, 2, 1, 5, 3, 3, 4, 2)
     play(app, 4)
+
+
+GOAL_LONGEST = "Wolfgang Amadeus"
+"""A reacher's name as long as a name may be (16 characters, wide letters)."""
+
+
+def _goal_plate_frozen(app: Any, percent: int = 60) -> None:
+    """Hold the goal's stage at ``percent``: its plate at rest, its foot in (ruling S6)."""
+    from tools.screens_stage import freeze
+
+    freeze(app, percent, "goal")
+
+
+@register("farkle_goal_plate_en")
+def _goal_plate_en(app: Any) -> None:
+    """Ruling S6 in English: seven players, the reacher's name the longest a name may be,
+    the plate at rest with its foot ("Last round!", who still plays)."""
+    app.apply_settings(app.settings.with_changes(language="en"))
+    from tools.render_screens import open_new_game
+
+    app.rng = ScriptedDice((1, 1, 1, 5, 2, 3))
+    scene = open_new_game(app, "farkle", 6)
+    for field, name in zip(scene.fields, (GOAL_LONGEST, *LONG_NAMES[1:]), strict=False):
+        field.set_text(name)
+    scene.start()
+    table = app.manager.top
+    table.game.totals[:] = [9_400, 6_150, 8_700, 7_250, 9_950, 3_300, 9_050]
+    table.press_roll()
+    play(app)
+    for i in (0, 1, 2, 3):
+        table.press_die(i)
+    table.press_bank()
+    _goal_plate_frozen(app)
+
+
+@register("farkle_goal_plate_one_left")
+def _goal_plate_one_left(app: Any) -> None:
+    """Ruling S6 with one player left: the foot names them ("Calculatorul mai are o tură")."""
+    table = table_with(app, 1, 1, 1, 1, 5, 2, 3)
+    table.game.totals[:] = [9_400, 7_250]
+    table.press_roll()
+    play(app)
+    for i in (0, 1, 2, 3):
+        table.press_die(i)
+    table.press_bank()
+    _goal_plate_frozen(app)

@@ -151,7 +151,7 @@ def _goal(app: Any) -> None:
     play(app)
     for i in (0, 1, 2, 3):
         farkle.press_die(i)
-    farkle.press_bank()  # 10 450: "Obiectiv atins!", then the last round's ribbon
+    farkle.press_bank()  # 10 450: "Obiectiv atins!", the last round its plate's foot (S6)
 
 
 def _win(app: Any) -> None:

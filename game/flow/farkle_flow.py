@@ -114,7 +114,7 @@ class FarkleFlow(FarkleFlowBeats):
         self.handoff = Handoff()
         """The turn-passing moment: "Ion e la rând" sweeps across the felt (all else waits)."""
         self.quiet_pass = False
-        """True from the goal's bank until its turn passes: the goal's two beats said it,
+        """True from the goal's bank until its turn passes: the goal's plate said it,
         the turn passes by its "La rând" pill alone, no band (critic B62: three banners)."""
         self.ai_wait = self.computer_wait(self.step_seconds())
         self.end_wait: float | None = theme.FARKLE_END_DELAY if game.finished else None

@@ -60,10 +60,11 @@ BRIEF: dict[str, float] = {"card_total": 1.2, "card_total_rare": 2.0,
 """Stages briefer than their rank's: the game's last TOTAL is a short beat (its figure said
 at once, no count; the results come next), never as long as a bonus's; a rare TOTAL (the
 upper bonus earned) is big, yet a little shorter than a Penta's. A routine TOTAL in the game
-takes no stage at all (counted in its row of the sheet). The 10 000 goal's headline is big
-and brief: the last round's ribbon follows it. The Penta, the best moment of a Yams game,
-lasts longer than any other (a Joker Penta, rarer still, a little longer); the 10 000's rungs
-hold as long as they are rare (:data:`game.theme.FARKLE_STAGE_SECONDS`)."""
+takes no stage at all (counted in its row of the sheet). The 10 000 goal's plate is big and
+brief: the last round comes in as its foot (:func:`goal_foot`, ruling S6). The Penta, the
+best moment of a Yams game, lasts longer than any other (a Joker Penta, rarer still, a
+little longer); the 10 000's rungs hold as long as they are rare
+(:data:`game.theme.FARKLE_STAGE_SECONDS`)."""
 
 ROUND_LIGHT: dict[str, float] = {"card_total": 0.8, "card_total_rare": 0.8}
 """Whole-felt stages whose light stays round inside the felt, as a Penta's over its gathered
@@ -185,10 +186,11 @@ EXIT_SHRINK = 0.22
 
 
 HUSHED_WHOLE = frozenset({"goal"})
-"""Banners whose full plate hushes the whole table under it as a takeover does (round 68,
-critic B67: the goal's plate stood on a table only darkened, the panels' words cut at its
-edges read as a dialog box slicing the table): blurred into the reacher's warm backdrop,
-cross-faded in with the dimming (ruling S3: the goal reached is a stage of its own)."""
+"""Banners whose full plate stands over the whole table blurred and dimmed (round 68, critic
+B67: the goal's plate stood on a table only darkened, the panels' words cut at its edges read
+as a dialog box slicing the table; round 69, ruling S6, critic D68: hushed to bare felt it
+was a void): the table stays seen behind the plate, its panels, dice and seat colours
+recognisable, no word of it legible, cross-faded in with the dimming."""
 
 
 PARTIAL = frozenset({"rare_throw"})
@@ -410,30 +412,24 @@ def cell_figure(clock: StageClock, was: int, end: int) -> int:
     return min(end, was + int((end - was) * (1 - (1 - u) ** 2)))
 
 
-def goal_beats(u: float, duration: float | None = None) -> tuple[float, float]:
-    """The goal's two beats at ``u`` (0..1) of its stage ``duration`` seconds long (critic
-    B61: "two voices stacked"): how much of the reacher's crest shows (1 from the first frame,
-    folding away over :data:`game.theme_stage.FARKLE_GOAL_CREST_LEAVES`) and how far the
-    „Ultima tură!” ribbon has come in (0 until its own beat,
-    :data:`game.theme_stage.FARKLE_GOAL_RIBBON_FROM`, then bursting in within
-    :data:`game.theme.FARKLE_BANNER_ENTRANCE`): never both whole in one frame."""
-    seconds = stage_seconds("goal") if duration is None else duration
-    crest = 1 - span(u, *theme_stage.FARKLE_GOAL_CREST_LEAVES)
-    start = theme_stage.FARKLE_GOAL_RIBBON_FROM
-    beat = seconds * (1 - start)
-    entrance = min(theme.FARKLE_BANNER_ENTRANCE, beat * 0.25)
-    ribbon = span((u - start) * seconds, 0.0, entrance) if u >= start else 0.0
-    return crest, ribbon
+def goal_foot(clock: StageClock) -> float:
+    """How far the foot of the goal's plate (the seed's „Ultima tură!” and who still plays,
+    ruling S6) has come in at ``clock``'s age (0..1, linear: the view eases it): nothing
+    until the plate's total has counted up and landed (:data:`game.theme_stage.
+    FARKLE_GOAL_COUNT`'s end, the reacher's row taking it then, ``farkle_beats.stage_aged``)
+    and a breath after it (:data:`game.theme_stage.FARKLE_GOAL_FOOT_AFTER` s), then over its
+    own short entrance (:data:`game.theme_stage.FARKLE_GOAL_FOOT_IN` s); whole once skipped."""
+    if clock.done:
+        return 1.0
+    landed = theme_stage.FARKLE_GOAL_COUNT[1] * clock.duration
+    start = landed + theme_stage.FARKLE_GOAL_FOOT_AFTER
+    return span(clock.age, start, start + theme_stage.FARKLE_GOAL_FOOT_IN)
 
 
-def later_beat(clock: StageClock, start: float) -> StageClock | None:
-    """The clock of a beat of ``clock``'s stage that starts at its share ``start`` and lasts
-    to its end (the goal's ribbon after its crest), aged as far as that beat has gone; None
-    before it starts."""
-    if not clock.done and clock.age < start * clock.duration:
-        return None
-    beat = StageClock(clock.kind)
-    beat.duration = clock.duration * (1 - start)
-    beat.age = min(beat.duration, max(0.0, clock.age - start * clock.duration))
-    beat.skipped = clock.skipped
-    return beat
+def goal_folded(clock: StageClock) -> float:
+    """How much of the goal's plate (its foot with it) still shows at ``clock``'s age as it
+    leaves (1 until :data:`game.theme_stage.FARKLE_GOAL_LEAVE`, then folding shut to 0): it
+    has gone before the table behind it lifts back sharp (from :data:`GONE`), never folding
+    over a table already read."""
+    u = span(clock.progress, *theme_stage.FARKLE_GOAL_LEAVE)
+    return 1 - u * u

@@ -52,8 +52,10 @@ from game.views import (
     stage_clear,
     stage_confetti,
     stage_gather,
+    stage_goal,
     stage_landing,
     stage_lift,
+    stage_table,
     stage_under,
     stage_words,
 )
@@ -224,6 +226,9 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     """The staged moment at ``clock``'s age, over the table already drawn on ``surface``."""
     if picture.kind == "bank_big":  # a big bank: its own plate, slammed down (hB60)
         stage_big_bank.draw_big_bank(surface, picture, clock)
+        return
+    if stage_table.hushed_whole(picture):  # the goal: one plate over the table (ruling S6)
+        stage_goal.draw_goal(surface, picture, clock)
         return
     if picture.rarity == BANNER:  # the ladder's middle tier: a ribbon, not a stamp
         stage_banner.draw_banner(surface, picture, clock)

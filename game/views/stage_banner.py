@@ -12,10 +12,10 @@ those are the headline's (:mod:`game.views.stage`).
 Each enters its own way, at rest within 0.3 s (hL60, critic B51): hot dice' ribbon rises from
 its dice under a crown of flames (:mod:`game.views.stage_flames`), three pairs' scroll unrolls
 from its middle (round 69), an ordinary bank's modest plate (a bank of 1 000 to 1 999: smaller,
-in the felt above the dice slots) drops onto the felt, and the goal's ribbon bursts in from
-small in a flash, after the reacher's crest (:mod:`game.views.stage_crest`: its own beat, its
-rays over the felt). The big bank's plate is slammed down by :mod:`game.views.stage_big_bank`
-(hB60), which reads its place here (:func:`ribbon_rect`).
+in the felt above the dice slots) drops onto the felt, and a game alone's goal ribbon bursts in
+from small in a flash (with others still to play, the goal is one plate instead:
+:mod:`game.views.stage_goal`). The big bank's plate is slammed down by
+:mod:`game.views.stage_big_bank` (hB60), which reads its place here (:func:`ribbon_rect`).
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ import pygame
 
 from game import theme, theme_stage
 from game.flow.end_stage import EndStageClock
-from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, later_beat, span
-from game.views import stage_crest, stage_flames, stage_table
+from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, span
+from game.views import stage_crest, stage_flames
 from game.views.stage_backdrop import backdrop
 from game.views.stage_crest import draw_burst, entrance_done, flash
 from game.views.stage_gather import draw_heat
@@ -133,21 +133,6 @@ def band_rect(picture: StagePicture) -> pygame.Rect:
     """The ribbon's own part of :func:`ribbon_rect`: all of it (hL62: the goal's crest no
     longer stands over its ribbon, it comes before it, on its own beat)."""
     return ribbon_rect(picture)
-
-
-def crest_rect(picture: StagePicture) -> pygame.Rect:
-    """Where the goal's crest rests (:mod:`game.views.stage_crest`): on the ribbon's centre,
-    its beat before the ribbon's: a full plate, wider than the column, kept on the felt
-    (round 67, ruling S3: it stood in the column, smaller than the Chintă's plate)."""
-    return stage_crest.crest_rect(picture, ribbon_rect(picture)).clamp(picture.felt)
-
-
-def ribbon_clock(picture: StagePicture, clock: StageClock) -> StageClock | None:
-    """The clock of the ribbon's own beat: the stage's, or, after the goal's crest, the beat
-    from :data:`game.theme_stage.FARKLE_GOAL_RIBBON_FROM` (None before it)."""
-    if not picture.crest:
-        return clock
-    return later_beat(clock, theme_stage.FARKLE_GOAL_RIBBON_FROM)
 
 
 def plate_width(picture: StagePicture) -> int:
@@ -271,14 +256,9 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         # hush the results open on, from its first frame (no bright beat between them)
         backdrop(surface, round(DIM_ALPHA[BANNER] * darkness), picture.scale, picture.centre,
                  picture.seat)
-    elif stage_table.hushed_whole(picture):  # the goal's full plate: the table hushed
-        # whole under it, cross-faded in (round 68, critic B67)
-        hushed = stage_table.whole_hush(picture, surface, crest_rect(picture).center)
-        hushed.set_alpha(round(255 * darkness))
-        surface.blit(hushed, (0, 0))
     else:
         veil = pygame.Surface(surface.get_size())
-        veil.set_alpha(round(DIM_ALPHA[BANNER] * darkness))  # (the goal hushes whole, above)
+        veil.set_alpha(round(DIM_ALPHA[BANNER] * darkness))
         surface.blit(veil, (0, 0))
     heat = 1 - span(clock.progress, *LEAVE)
     for rect, die in lit:  # hot dice: lit where they lie, glowing
@@ -287,13 +267,6 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         surface.blit(die, rect.clip(surface.get_rect()))
     if layout_record.ON:
         layout_record.covered(surface)
-    if picture.crest:  # the reacher's beat first, alone (critic B61)
-        stage_crest.draw_goal_crest(surface, picture, clock, crest_rect(picture),
-                                    ribbon_rect(picture).w)
-    beat = ribbon_clock(picture, clock)
-    if beat is None:  # the ribbon's own beat has not come
-        return
-    whole, clock = clock, beat
     fold = folded(clock)
     if fold <= 0:
         return
@@ -326,9 +299,8 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
             layer, (max(2, round(rect.w * grow)), max(2, round(rect.h * grow))))
     if look(picture).entrance == "burst":
         flash(layer, 1 - entrance_done(clock))
-        if not picture.crest:  # (with a crest, the light was the reacher's)
-            draw_burst(surface, picture, clock, rect)
-    at = drawn_plaque(picture, whole)  # opaque at every frame (critic B60): it enters by
+        draw_burst(surface, picture, clock, rect)
+    at = drawn_plaque(picture, clock)  # opaque at every frame (critic B60): it enters by
     # its motion and leaves folding shut, never by alpha over the slots
     if at.w < layer.get_width() and look(picture).entrance == "unroll":  # its open middle
         layer = layer.subsurface(((layer.get_width() - at.w) // 2, 0, at.w,
@@ -353,13 +325,8 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
 def drawn_plaque(picture: StagePicture, clock: StageClock) -> pygame.Rect:
     """Where the ribbon (or plaque) is drawn at ``clock``'s age: grown in about its place,
     slid in towards it, or falling onto it (hung from its top); as it leaves, folding shut
-    about its middle line (:func:`folded`); an empty rect before the ribbon's own beat
-    (:func:`ribbon_clock`)."""
+    about its middle line (:func:`folded`)."""
     rest = ribbon_rect(picture)
-    beat = ribbon_clock(picture, clock)
-    if beat is None:
-        return pygame.Rect(rest.center, (0, 0))
-    clock = beat
     grow, shift = entered(clock, picture)
     w, h = (max(2, round(rest.w * grow)), max(2, round(rest.h * grow))) \
         if abs(grow - 1) > 0.001 \

@@ -1,13 +1,12 @@
-"""The goal's own beat, before its „Ultima tură!” ribbon (hL61, critic B60: "the goal is not
-celebrated: folded into Ultima tură!"; hL62, critic B61: "the crest and the ribbon arrive in
-the same frame and read as two voices stacked"): when others still play, the goal's banner
-says two facts, each once and each on its own beat (:func:`game.flow.stage.goal_beats`).
-First the reacher's moment, alone: a dark crest in a gold frame bursts in from small in a
-flash, rays of gold light thrown over the whole felt and sparks flying out round it
-(:func:`draw_burst`), three lines, big (:attr:`StagePicture.crest`): a gold "Obiectiv
-atins!" lettered in the moments' display face (round 66, critic B65: plain Lato beside
-"Încasare mare!"), the reacher's name in their colour, their total counting up to "10 450";
-it folds away, and as it leaves the crimson ribbon bursts in (:mod:`game.views.stage_banner`)."""
+"""The goal's plate, drawn (ruling S6, placed and timed by :mod:`game.views.stage_goal`): a dark
+plate in a gold frame bursting in from small in a flash, rays of gold light thrown over the whole
+felt and sparks flying out round it (:func:`draw_burst`), three lines, big
+(:attr:`StagePicture.crest`): a gold "Obiectiv atins!" lettered in the moments' display face
+(round 66, critic B65: plain Lato beside "Încasare mare!"), the reacher's name in their colour,
+their total counting up to "10 450"; when others still play, its foot (:func:`draw_foot`): a
+crimson ribbon across its lower edge, the seed's „Ultima tură!” over who still plays (round 69,
+critic D68: the ribbon came after the plate, alone on bare felt).
+"""
 
 from __future__ import annotations
 
@@ -18,9 +17,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme, theme_stage
-from game.flow.stage import StageClock, ease_out, goal_beats, span
+from game.flow.stage import StageClock, ease_out, span
 from game.views.stage_paint import stamp_lettering
-from game.widgets import layout_record
 from game.widgets.decor import draw_sparkle
 from game.widgets.text import BOLD, STAMP, draw_text, fit_size, line_height, text_size
 
@@ -68,20 +66,15 @@ def pad(picture: StagePicture) -> int:
 
 
 def crest_rect(picture: StagePicture, ribbon: pygame.Rect) -> pygame.Rect:
-    """Where the crest rests: on the centre of the ribbon that follows it (resting at
-    ``ribbon``), as wide as its words with a margin (at least nearly half the ribbon's
-    width); over the dice slots (:attr:`StagePicture.cover`) as wide as their row and as tall
-    as the ribbon, so it hides them whole as the ribbon will (no slot's end showing each side
-    of it)."""
+    """Where the crest's words rest: on the centre of the column's ribbon (resting at
+    ``ribbon``: over the dice slots), as wide as its words with a margin (at least nearly
+    half the ribbon's width), as tall as its three lines (ruling S6: the table behind it is
+    blurred whole, no slot's end to hide; :mod:`game.views.stage_goal` adds its foot)."""
     w = max(text_size(words, size, weight)[0]
             for words, size, weight in zip(picture.crest, sizes(picture, ribbon.w),
                                            (STAMP, BOLD, BOLD), strict=True))
     w = min(widest(picture, ribbon.w), max(w + 2 * side(picture), round(ribbon.w * 0.46)))
     h = natural_height(picture, ribbon.w)
-    if picture.cover is not None and picture.cover.colliderect(ribbon):
-        w = min(widest(picture, ribbon.w),
-                max(w, picture.cover.w + 2 * theme.px(6, picture.scale)))
-        h = max(h, ribbon.h)
     return pygame.Rect(0, 0, w, h).move(ribbon.centerx - w // 2, ribbon.centery - h // 2)
 
 
@@ -108,10 +101,11 @@ def counted(picture: StagePicture, count: float) -> str:
     return picture.format_number(min(final, int(now) // 50 * 50))
 
 
-def draw_crest(layer: pygame.Surface, picture: StagePicture, width: int, count: float = 1.0
-               ) -> list[tuple[pygame.Rect, str]]:
+def draw_crest(layer: pygame.Surface, picture: StagePicture, width: int, count: float = 1.0,
+               below: int = 0) -> list[tuple[pygame.Rect, str]]:
     """The crest filling ``layer`` (its words fitted to a ribbon ``width`` wide, its total
-    ``count`` of the way up); returns its words' rects on the layer and their texts."""
+    ``count`` of the way up, centred over the ``below`` pixels of its foot's band at its
+    bottom); returns its words' rects on the layer and their texts."""
     reached, who, _ = picture.crest
     head, name, figure = sizes(picture, width)
     plate = layer.get_rect()
@@ -138,7 +132,7 @@ def draw_crest(layer: pygame.Surface, picture: StagePicture, width: int, count: 
     group = ink.h + under_head + under_name + line_height(name, BOLD) + \
         line_height(figure, BOLD)
     at = (plate.centerx - lettering.get_width() // 2,
-          plate.top + (plate.h - group) // 2 - ink.top)
+          plate.top + (plate.h - below - group) // 2 - ink.top)
     layer.blit(lettering, at)
     first = ink.move(at)
     second = draw_text(layer, who, name, picture.crest_colour,
@@ -160,40 +154,6 @@ def entrance_done(clock: StageClock) -> float:
 def burst_size(clock: StageClock) -> float:
     """A bursting plate's size now against its own: from :data:`BURST_FROM`, fast, settling."""
     return BURST_FROM + (1 - BURST_FROM) * ease_out(entrance_done(clock))
-
-
-def drawn_crest(picture: StagePicture, rest: pygame.Rect, clock: StageClock) -> pygame.Rect:
-    """Where the crest resting at ``rest`` is drawn at ``clock``'s age: bursting in about its
-    place, then folding shut about its middle line as the ribbon's beat comes (an empty rect
-    once it has gone)."""
-    grow = burst_size(clock)
-    fold, _ = goal_beats(clock.progress, clock.duration)
-    w, h = max(2, round(rest.w * grow)), round(rest.h * grow * fold)
-    return pygame.Rect(0, 0, w, h).move(rest.centerx - w // 2, rest.centery - h // 2)
-
-
-def draw_goal_crest(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
-                    rest: pygame.Rect, width: int) -> None:
-    """The reacher's beat at ``clock``'s age, its crest resting at ``rest`` (its words fitted
-    to a ribbon ``width`` wide): the burst of light over the felt, the crest bursting in
-    flashing, then folding away (opaque at every frame, as a banner's plate)."""
-    draw_burst(surface, picture, clock, rest)
-    at = drawn_crest(picture, rest, clock)
-    picture.plate = at if at.h > 0 else None  # (opaque: the table under it never reads)
-    if at.h <= 0:
-        return
-    layer = pygame.Surface(rest.size, pygame.SRCALPHA)
-    words = draw_crest(layer, picture, width,
-                       span(clock.progress, *theme_stage.FARKLE_GOAL_COUNT))
-    flash(layer, 1 - entrance_done(clock))
-    if at.size != rest.size:
-        layer = pygame.transform.smoothscale(layer, at.size)
-    surface.blit(layer, at)
-    if layout_record.ON and at == rest:
-        head = sizes(picture, width)[0]  # (the headline's size read by the ladder, S3)
-        for rect, text in words:
-            layout_record.text(surface, rect.move(rest.topleft), text, role="stage",
-                               size=head if text == picture.crest[0] else 0)
 
 
 def flash(layer: pygame.Surface, strength: float) -> None:
@@ -229,7 +189,8 @@ def draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         tip = [(cx + math.cos(a - half) * reach, cy + math.sin(a - half) * reach),
                (cx + math.cos(a + half) * reach, cy + math.sin(a + half) * reach)]
         pygame.draw.polygon(layer, (*theme_stage.FARKLE_GOAL_BURST_GOLD, 150), [(cx, cy), *tip])
-    fade = falloff((round(area.w * 0.9), round(area.h * 1.1)))
+    fade = falloff((round(area.w * 1.3), round(area.h * 1.5)))  # (round 69: past the plate,
+    # wider since S6, over the side panels too)
     soft = pygame.Surface(area.size, pygame.SRCALPHA)
     soft.blit(fade, fade.get_rect(center=(cx, cy)))
     layer.blit(soft, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)  # fading out from it
@@ -243,6 +204,86 @@ def draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageClock
                      (round(x), round(y)), max(2, round(spark * (1.25 if k % 3 == 0 else 0.85))))
     layer.set_alpha(round(255 * strength))
     surface.blit(layer, area)
+
+
+def foot_sizes(picture: StagePicture, width: int) -> tuple[int, int]:
+    """The foot's two lines' sizes (the seed's „Ultima tură!”, who still plays) on a ribbon
+    ``width`` wide: their shares of a heading's (:data:`game.theme_stage.FARKLE_GOAL_FOOT`),
+    smaller only to fit clear of its notched ends; its headline always over its line."""
+    heading = theme.font_px(theme.FONT_HEADING, picture.scale)
+    title, line, _ = theme_stage.FARKLE_GOAL_FOOT
+    room = width - 2 * side(picture)
+    head = fit_size(picture.stamp, round(heading * title), room, STAMP)
+    return head, min(head - 1, fit_size(picture.line, round(heading * line), room, BOLD))
+
+
+def foot_gap(picture: StagePicture) -> int:
+    """The room between the foot's headline's letters and its line."""
+    return theme.px(4, picture.scale)
+
+
+def foot_height(picture: StagePicture, width: int) -> int:
+    """The foot's height on a ribbon ``width`` wide: its two lines, a margin above and under."""
+    head, line = foot_sizes(picture, width)
+    return foot_lettering(picture.stamp, head)[1].h + foot_gap(picture) \
+        + line_height(line, BOLD) + 2 * theme.px(14, picture.scale)
+
+
+@functools.lru_cache(maxsize=4)
+def foot_lettering(text: str, size: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """The foot's headline in the moments' display face, gilt, and its letters' ink on it
+    (lettered once for a stage, not every frame)."""
+    image = stamp_lettering(text, size, "gilt")
+    return image, image.get_bounding_rect()
+
+
+def draw_foot(layer: pygame.Surface, picture: StagePicture, rest: pygame.Rect, came: float
+              ) -> list[tuple[pygame.Rect, str]]:
+    """The plate's foot on ``layer``, resting at ``rest``, ``came`` (0..1) of the way in:
+    a crimson ribbon notched at both ends, gold-trimmed, the seed's „Ultima tură!” over who
+    still plays; it unrolls from the plate's middle outwards in a flash. Returns its words'
+    rects on ``layer`` and their texts (none until it is whole)."""
+    if came <= 0:
+        return []
+    ribbon = pygame.Surface(rest.size, pygame.SRCALPHA)
+    w, h = rest.size
+    top, bottom = theme_stage.FARKLE_GOAL_FOOT_BODY
+    for y in range(h):
+        t = y / max(1, h - 1)
+        colour = [round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)]
+        pygame.draw.line(ribbon, (*colour, 255), (0, y), (w, y))
+    notch = min(w // 8, round(h * 0.22))
+    mask = pygame.Surface(rest.size, pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255),
+                        [(0, 0), (w, 0), (w - notch, h // 2), (w, h), (0, h), (notch, h // 2)])
+    ribbon.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    trim = max(2, theme.px(3, picture.scale))
+    inset = max(trim * 2, theme.px(7, picture.scale))
+    for y in (inset, h - inset - trim):
+        pygame.draw.rect(ribbon, theme.GOLD, (notch + inset, y, w - 2 * (notch + inset), trim))
+    head, size = foot_sizes(picture, w)
+    image, ink = foot_lettering(picture.stamp, head)
+    group = ink.h + foot_gap(picture) + line_height(size, BOLD)
+    at = (w // 2 - image.get_width() // 2, (h - group) // 2 - ink.top)
+    ribbon.blit(image, at)
+    first = ink.move(at)
+    second = draw_text(ribbon, picture.line, size, theme.CREAM,
+                       (w // 2, first.bottom + foot_gap(picture)), "midtop", weight=BOLD,
+                       shadow=theme.px(2, picture.scale))
+    flash(ribbon, 1 - came)
+    shown = ease_out(came)
+    wide = max(2, round(w * (FOOT_FROM + (1 - FOOT_FROM) * shown)))
+    if wide != w:
+        ribbon = pygame.transform.smoothscale(ribbon, (wide, h))
+    layer.blit(ribbon, ribbon.get_rect(center=rest.center))
+    if came < 1:
+        return []
+    return [(first.move(rest.topleft), picture.stamp),
+            (pygame.Rect(second).move(rest.topleft), picture.line)]
+
+
+FOOT_FROM = 0.3
+"""The foot's width as it starts to unroll, against its own."""
 
 
 @functools.lru_cache(maxsize=4)

@@ -223,9 +223,9 @@ class StagePicture(StageTableHush):
     """A big bank's amount ("+2 000"), flown from its plate into :attr:`target`, the
     banker's total (:mod:`game.views.stage_big_bank`); empty for any other stage."""
     crest: tuple[str, ...] = ()
-    """What the goal's banner carries over its ribbon when others still play, three lines,
-    big (critic B60): the gold "Obiectiv atins!", whose goal it is, their total ("10 450");
-    empty: none."""
+    """The goal's plate when others still play, three lines, big (critic B60): the gold
+    "Obiectiv atins!", whose goal it is, their total ("10 450"), the stamp and line its foot
+    (ruling S6: :mod:`game.views.stage_goal`); empty: none."""
     line_share: float | None = None
     """The name's size on its plate against a heading's when not its rank's (a person's 10 000
     win: the name is the news, as big as its headline: hL65, critic B64)."""
@@ -234,9 +234,6 @@ class StagePicture(StageTableHush):
     crest_count: tuple[int, int] = (0, 0)
     """The crest's total counted up from and to, as the flow says
     (:meth:`game.flow.farkle_reading.FarkleFlowReading.goal_crest`)."""
-    plate: pygame.Rect | None = None
-    """Where the goal's opaque plate stands as last drawn (None: none): nothing of the table
-    under it reads (:meth:`hushes`; round 67, ruling S3: wider than the column)."""
     owner: str = ""
     """Whose a big bank's amount is (the banker's name alone): what its plate's line says
     once :attr:`figure` has flown off it (held apart from the translated :attr:`line`)."""

@@ -125,9 +125,7 @@ class StageTableHush:
     def hushes(self: StagePicture, rect: pygame.Rect) -> bool:
         """True when the table under ``rect`` does not read (blurred and dark): all of it
         under a grand stage, the felt under its words under a lesser one."""
-        if self.plate is not None and self.plate.contains(rect):  # on the goal's plate
-            return True
-        if hushed_whole(self):  # its table blurred whole (round 68)
+        if hushed_whole(self):  # its table blurred whole (round 68; ruling S6)
             return True
         block = self.words_block()
         return block is None or stage_hush.hushes(block, self.scale, rect)
@@ -175,21 +173,30 @@ def hushed_whole(picture: StagePicture) -> bool:
     return bool(picture.crest) and picture.kind in HUSHED_WHOLE
 
 
-def whole_hush(picture: StagePicture, surface: pygame.Surface,
-               centre: tuple[int, int]) -> pygame.Surface:
-    """The table on ``surface`` hushed whole under a banner's full plate
-    (:data:`game.flow.stage.HUSHED_WHOLE`): blurred into the warm felt tinted with the
-    reacher's seat colour, darker towards the window's edges, lit round the plate's
-    ``centre`` (made once for the table as drawn under the stage; forgotten with it)."""
+def whole_hush(picture: StagePicture, surface: pygame.Surface) -> pygame.Surface:
+    """The table on ``surface`` behind a banner's full plate
+    (:data:`game.flow.stage.HUSHED_WHOLE`, ruling S6): blurred over
+    :data:`game.theme_stage.FARKLE_GOAL_BLUR` reference pixels in its own colours and dimmed,
+    so its panels, dice and seat colours are recognisable and no word of it reads (none cut
+    at the plate's edge; never bare felt: critic D68). Made once for the table as drawn
+    under the stage; forgotten with it."""
     made = picture.drawn_once.get(WHOLE_HUSH)
     if made is None or made.get_size() != surface.get_size():
-        made = surface.copy()
-        stage_backdrop.backdrop(made, theme_stage.FARKLE_GOAL_HUSH, picture.scale,
-                                centre, picture.seat)
-        dim(made, theme_stage.FARKLE_GOAL_HUSH_EVEN)  # (its burst of light reads round
-        # the plate, never lost in a lit felt)
+        made = soft_blur(surface, max(2, theme.px(theme_stage.FARKLE_GOAL_BLUR, picture.scale)))
+        dim(made, theme_stage.FARKLE_GOAL_HUSH_EVEN)
         picture.drawn_once[WHOLE_HUSH] = made
     return made
+
+
+def soft_blur(surface: pygame.Surface, step: int) -> pygame.Surface:
+    """A copy of ``surface`` blurred over ``step`` pixels, its colours kept: shrunk, grown
+    twice and shrunk again (neighbouring cells blend: no grid shows), grown back."""
+    w, h = surface.get_size()
+    small = (max(1, w // step), max(1, h // step))
+    shrunk = pygame.transform.smoothscale(surface, small)
+    twice = pygame.transform.smoothscale(shrunk, (small[0] * 2, small[1] * 2))
+    shrunk = pygame.transform.smoothscale(twice, small)
+    return pygame.transform.smoothscale(shrunk, (w, h)).convert(surface)
 
 
 def _take_off(dimmed: pygame.Surface, rects: list[pygame.Rect], scale: float) -> None:
