@@ -74,4 +74,4 @@ def test_a_tray_throw_lands_the_same_way_for_the_same_seed():
     assert h.hexdigest()[:16] == TRAY_PINNED
 
 
-TRAY_PINNED = "36acd1b5a54564ab"
+TRAY_PINNED = "edb36febcacee379"  # hD69: the dice leave from one place (a handful)

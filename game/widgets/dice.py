@@ -31,14 +31,16 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.widgets import dice_launch
 from game.widgets import dice_physics as physics
 from game.widgets.dice_apart import keep_apart
+from game.widgets.dice_launch import FIRST_LANDING as FIRST_LANDING
 from game.widgets.dice_lying import draw_tumbling
 from game.widgets.dice_render import SHADOW_STEP, FaceCache, Look, canvas_side
 from game.widgets.dice_tumble import Tumble, turned_faces
 
 ROLL_DURATION = 1.05  # seconds from the throw until the last die rests (speed 1)
-FIRST_LANDING = 0.78  # share of the roll after which the first die may rest
+PART_BLEND = 0.06  # seconds: dice drawn apart (keep_apart) ease in once the handful parts
 GLIDE_DURATION = 0.22  # seconds for a held die to glide to its new place
 SHAKE_DURATION = 0.3  # refusal shake
 SHAKE_CYCLES = 3.5  # back-and-forth swings during a shake
@@ -104,6 +106,9 @@ class DiceTray:
         self._just_settled = False
         self._still_for = math.inf
         self._impacts: list[physics.Impact] = []
+        self._parted = 0.0  # seconds into the throw when its handful has parted
+        self.throw_origin: Point = (0.0, 0.0)
+        """Where the last throw left from (the cup's mouth, or the hand at the tray's side)."""
         self.throws = 0
         """How many throws this tray has made (a new throw changes what is drawn)."""
         self.on_settled = on_settled
@@ -239,6 +244,12 @@ class DiceTray:
         return self._elapsed if self._rolling else 0.0
 
     @property
+    def is_leaving(self) -> bool:
+        """True while a throw's dice still leave together, a handful that may overlap (until
+        they have parted, and :data:`PART_BLEND` after, as the pictures ease apart)."""
+        return self._rolling and self._elapsed < self._parted + PART_BLEND
+
+    @property
     def is_gliding(self) -> bool:
         """True while a die glides to a new place (set aside onto the mat, put back)."""
         return any(d.glide_from is not None for d in self._dice)
@@ -319,27 +330,10 @@ class DiceTray:
         total = duration / speed
         area = self._play_area()
         side = rng.choice(("left", "right"))
-        # Dice leave the hand spread along one side, the one aimed furthest up leaving highest.
-        order = sorted(range(len(idx)), key=lambda k: self._dice[idx[k]].rest[1])
-        launches: list[physics.Launch] = [None] * len(idx)  # type: ignore[list-item]
-        last = rng.randrange(len(idx))
-        spacing = physics.REACH * self._size * 1.03
-        per_column = max(1, int((area.height - self._size) // spacing) + 1)
-        inward = 1 if side == "left" else -1
-        for rank, k in enumerate(order):
-            die = self._dice[idx[k]]
-            # A handful: columns along the side, as many dice each as fit without touching.
-            column, row = divmod(rank, per_column)
-            in_column = min(per_column, len(idx) - column * per_column)
-            y = area.centery + (row - (in_column - 1) / 2) * spacing
-            y = min(max(y, area.top + self._size * 0.6), area.bottom - self._size * 0.6)
-            x = ((area.left if side == "left" else area.right)
-                 + inward * (self._size * 0.62 + column * spacing))
-            if origin is not None:  # out of the cup: a row centred on its mouth
-                x = origin[0] + (rank - (len(idx) - 1) / 2) * spacing
-            # One die rests exactly at `total`; the others a little earlier.
-            t_end = total if k == last else total * rng.uniform(FIRST_LANDING, 0.97)
-            launches[k] = physics.Launch((float(x), float(y)), die.rest, t_end, origin is not None)
+        # All leave together from one place (the cup's mouth, or the hand at one side).
+        self.throw_origin = dice_launch.throw_origin(area, self._size, origin, side)
+        launches = dice_launch.launches([self._dice[i].rest for i in idx], self.throw_origin,
+                                        self._size, total, rng, origin is not None)
         thrown = {idx[k] for k in range(len(idx))}
         still = [d.rest for i, d in enumerate(self._dice) if i not in thrown]
         throw = physics.simulate_throw(
@@ -352,6 +346,7 @@ class DiceTray:
             die.glide_from = None
             die.shake_time = None
         self._impacts = list(throw.impacts)
+        self._parted = throw.parted
         self.throws += 1
         self._elapsed = 0.0
         self._roll_duration = total
@@ -447,11 +442,12 @@ class DiceTray:
         """Each die's pose as drawn (:meth:`_pose`), tumbling ones nudged apart when
         :attr:`keep_apart` (all dice count, so a nudge never lands on a die drawn apart)."""
         poses = {i: self._pose(self._dice[i]) for i in range(len(self._dice))}
-        if self.keep_apart and self._rolling:
+        if self.keep_apart and self._rolling and self._elapsed >= self._parted:
             every = range(len(self._dice))
             moving = [self._in_air(self._dice[i]) for i in every]
             halves = [self.drawn_half(i) for i in every]
-            centres = keep_apart([poses[i][:2] for i in every], halves, moving)
+            centres = keep_apart([poses[i][:2] for i in every], halves, moving,
+                                 weight=min(1.0, (self._elapsed - self._parted) / PART_BLEND))
             poses = {i: (centres[i][0], centres[i][1], *poses[i][2:]) for i in every}
         return {i: poses[i] for i in order}
 

@@ -11,10 +11,12 @@ ROUNDS = 4
 
 
 def keep_apart(centres: Sequence[tuple[float, float]], halves: Sequence[float],
-               moving: Sequence[bool], gap: float = 1.0) -> list[tuple[float, float]]:
+               moving: Sequence[bool], gap: float = 1.0,
+               weight: float = 1.0) -> list[tuple[float, float]]:
     """``centres`` of square pictures of half-side ``halves``, the ``moving`` ones nudged
     along x until no two overlap (with ``gap`` pixels between them); a still die is never
-    moved (a moving one gives way to it whole)."""
+    moved (a moving one gives way to it whole). ``weight`` (0..1) takes that share of each
+    nudge (a throw's handful eases apart as it parts)."""
     xs = [c[0] for c in centres]
     ys = [c[1] for c in centres]
     count = len(xs)
@@ -40,4 +42,6 @@ def keep_apart(centres: Sequence[tuple[float, float]], halves: Sequence[float],
                 moved = True
         if not moved:
             break
+    if weight < 1.0:
+        xs = [c[0] + (x - c[0]) * weight for c, x in zip(centres, xs, strict=True)]
     return list(zip(xs, ys, strict=True))

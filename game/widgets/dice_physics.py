@@ -59,6 +59,10 @@ ROLL_GRIP = 7.0  # 1/s: how fast a die on the felt turns with its slide (rolling
 IMPACT_SPEED = 2.5  # die sides / s of closing speed that make a full-volume click
 IMPACT_MIN = 0.08  # quieter impacts are not heard
 IMPACT_GAP = 0.06  # seconds: one die clicks at most this often
+HEAP_PART = 0.5  # share of the first die's free slide after which a heap's dice must be apart
+HEAP_SPREAD = 0.1  # share of a handful's overlap eased away each step as it flies apart,
+HEAP_FIRM = 0.03  # growing by itself each this many seconds (they part smoothly, and soon)
+HEAP_GRAZE = 0.12  # die sides of overlap left when a handful's two dice count as parted
 _EASE_STEPS = round(LANDING_EASE * SAMPLE_RATE)  # samples of a landing's ease onto the slot
 
 
@@ -83,6 +87,9 @@ class Launch:
     duration: float
     upright: bool = False
     """Leaves square to the felt (out of a cup: a tight row), not at a random turn."""
+    heap: bool = False
+    """Leaves in a handful with the other heap dice (one place): they may overlap until they
+    part, or until :data:`HEAP_PART` of the free slide, instead of being pushed apart first."""
 
 
 @dataclass(frozen=True)
@@ -129,6 +136,8 @@ class Throw:
 
     paths: list[Path]
     impacts: list[Impact]
+    parted: float = 0.0
+    """Seconds into the throw when a handful's dice (``Launch.heap``) have all parted."""
 
 
 @dataclass
@@ -149,6 +158,7 @@ class _Body:
     target: Quat | None = None
     easing: bool = False
     slot: int = 0
+    mates: set[int] = field(default_factory=set)  # heap dice it may overlap (not yet parted)
     seen_turn: Quat | None = None  # the orientation ``matrix`` was computed for
     seen_matrix: Matrix | None = None
 
@@ -195,6 +205,9 @@ def simulate_throw(launches: Sequence[Launch], area: Area, obstacles: Sequence[t
             omega=tuple(spin * a / norm for a in axis),  # type: ignore[arg-type]
             n_free=n_free, n_total=n_total, rest=(tx, ty), path=Path(duration=launch.duration),
             slot=len(bodies)))
+    heap = [i for i, launch in enumerate(launches) if launch.heap]
+    for i in heap:  # a handful leaves together: its dice part as they fly, not before
+        bodies[i].mates = set(heap) - {i}
     for _ in range(40):  # the hand lets go inside the rim, no die inside another
         for b in bodies:
             _keep_inside(b, area, size)
@@ -203,6 +216,8 @@ def simulate_throw(launches: Sequence[Launch], area: Area, obstacles: Sequence[t
     impacts: list[Impact] = []
     steps = max(b.n_total for b in bodies)
     first_settle = min(b.n_free for b in bodies)
+    parting = round(first_settle * HEAP_PART) if heap else -1
+    parted = 0.0
     decay = math.exp(-FRICTION * h)
     for k in range(steps):
         for b in bodies:
@@ -211,6 +226,11 @@ def simulate_throw(launches: Sequence[Launch], area: Area, obstacles: Sequence[t
                 b.path.ys.append(b.y)
                 b.path.lifts.append(b.lift)
                 b.path.turns.append(b.turn)
+        if k == parting:  # the heap's dice still together are made to part (rare)
+            for b in bodies:
+                b.mates.clear()
+        if heap and not parted and not any(b.mates for b in bodies):
+            parted = k * h
         if k == first_settle:
             _assign_slots(bodies, [launch.rest for launch in launches])
         live = [i for i, b in enumerate(bodies) if k < b.n_total - 1]
@@ -237,7 +257,7 @@ def simulate_throw(launches: Sequence[Launch], area: Area, obstacles: Sequence[t
         if imp.time - last.get(imp.die, -1.0) >= IMPACT_GAP:
             heard.append(imp)
             last[imp.die] = imp.time
-    return Throw([bodies[i].path for i in by_slot], heard)
+    return Throw([bodies[i].path for i in by_slot], heard, parted)
 
 
 def _advance(b: _Body, k: int, h: float, size: float, decay: float, area: Area,
@@ -410,11 +430,22 @@ def _collide(bodies: list[_Body], ids: list[int], reach: float, t: float, size: 
             dx, dy = b.x - a.x, b.y - a.y
             d = math.hypot(dx, dy)
             if d >= reach * 1.8:
+                if ids[b_i] in a.mates:  # far apart: parted
+                    a.mates.discard(ids[b_i])
+                    b.mates.discard(ids[a_i])
                 continue
             if d < 1e-6:
                 dx, dy, d = 1.0, 0.0, 1.0
             nx, ny = dx / d, dy / d
             pair = reach * (_body_support(a, nx, ny) + _body_support(b, nx, ny))
+            if ids[b_i] in a.mates:  # one handful: eased apart, a share of the overlap a step
+                if d < pair - HEAP_GRAZE * size:
+                    push = (pair - d) * min(0.5, HEAP_SPREAD * (1 + t / HEAP_FIRM)) / 2
+                    a.x, a.y = a.x - nx * push, a.y - ny * push
+                    b.x, b.y = b.x + nx * push, b.y + ny * push
+                    continue
+                a.mates.discard(ids[b_i])  # parted (but for a graze): dice like any others
+                b.mates.discard(ids[a_i])
             if d >= pair:
                 continue
             # A landing die keeps its course: the other one takes the whole push.
@@ -446,6 +477,8 @@ def _separate(bodies: list[_Body], reach: float) -> bool:
     for a_i in range(len(bodies)):
         for b_i in range(a_i + 1, len(bodies)):
             a, b = bodies[a_i], bodies[b_i]
+            if b_i in a.mates:
+                continue  # one handful: it leaves together
             dx, dy = b.x - a.x, b.y - a.y
             d = math.hypot(dx, dy)
             if d < 1e-6:
