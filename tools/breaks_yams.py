@@ -202,8 +202,8 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.turn_label_one_look", "\"La rând: …\" keeps its band all turn, never plain "
           "text mid-turn", "game/scenes/yams_table_draw.py",
           # (re-pointed round 67: the pill is drawn in every frame, the passing too)
-          "            yams_turn_entrance.draw_entrance(surface, *pill_look)",
-          "            age and yams_turn_entrance.draw_entrance(surface, *pill_look)",
+          "            pill = yams_turn_entrance.draw_entrance(surface, *pill_look)",
+          "            pill = age and yams_turn_entrance.draw_entrance(surface, *pill_look)",
           "tests/test_yams_turn_label.py::test_the_turn_label_keeps_its_band_through_the_turn"),
     Break("yams.sheet_header_marks_big", "the players' marks atop the sheet take most of the "
           "names' row", "game/widgets/scorecard.py",

@@ -41,8 +41,8 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "off_the_sheet"),
     Break("yams4.handoff_covers_the_dice_row", "the turn's passing band hides the dice row it "
           "lies on whole, no slice of a die above or below it", "game/scenes/yams_table_draw.py",
-          "self.tray.die_size + 2 * max(4, self.px(6)), fade=True)",
-          "0, fade=True)",  # (re-pointed by hY60, round 67: its cover argument)
+          "self.tray.die_size + 2 * max(4, self.px(6)), fade=True,\n",
+          "0, fade=True,\n",  # (re-pointed by hY60, round 67: its cover argument)
           "tests/test_yams_handoff_cover.py::test_yams_the_band_covers_the_dice_row_whole_and_"
           "clears_the_kept_row"),
     # (yams4.waiting_dice_gathered retired by hY34: critics C30/C31 reversed the loose
