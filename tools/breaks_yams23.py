@@ -6,10 +6,29 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _ONCE = "tests/test_yams_hold_row_drawn_once.py::"
+_RING = "tests/test_yams_held_die_one_ring.py::"
+_TABLE = "tests/test_yams_table.py::"
 
 YAMS23_BREAKS: tuple[Break, ...] = (
     Break("yams23.invite_fitted_each_frame", "the kept row's invitation is fitted once per "
           "text and lane, not every frame (review round 68)", "game/views/yams_views.py",
           "@lru_cache(maxsize=16)\ndef _invite_size(", "def _invite_size(",
           _ONCE + "test_the_invitations_size_is_fitted_once_per_text_and_width"),
+    Break("yams23.held_die_glows", "a held die wears one clear ring, no glow in or around it "
+          "(critic round 68)", "game/widgets/dice_render.py",
+          "    elif look is Look.HELD:  # one clear ring, no glow in or around it "
+          "(critic round 68)\n",
+          "    elif look is Look.HELD:\n"
+          "        behind = _glow(side, body, radius, HELD_COLOUR, 0.2 * s, 200)\n",
+          _RING + "test_a_held_die_wears_one_ring_and_no_halo"),
+    Break("yams23.hint_rings_a_held_die", "the \"Sugestie\" outlines only the dice to take up, "
+          "never a held die (its gold ring says it)", "game/scenes/yams_layout.py",
+          "                                 if not held[i]], self.tray.die_size)",
+          "                                 ], self.tray.die_size)",
+          _TABLE + "test_hint_outlines_no_held_die_and_says_to_throw_the_rest"),
+    Break("yams23.hint_circles_nothing", "with every die it keeps already held, the advice says "
+          "to keep them and throw the rest, not \"keep the circled dice\"",
+          "game/flow/yams_hint.py", 'tr("yams.hint.keep" if newly_kept else',
+          'tr("yams.hint.keep" if dice else',
+          _TABLE + "test_hint_outlines_no_held_die_and_says_to_throw_the_rest"),
 )
