@@ -8,6 +8,7 @@ from tools.breaks import Break
 _ONCE = "tests/test_yams_hold_row_drawn_once.py::"
 _RING = "tests/test_yams_held_die_one_ring.py::"
 _TABLE = "tests/test_yams_table.py::"
+_ZERO = "tests/test_yams_sheet_zero_quiet.py::"
 
 YAMS23_BREAKS: tuple[Break, ...] = (
     Break("yams23.invite_fitted_each_frame", "the kept row's invitation is fitted once per "
@@ -31,4 +32,9 @@ YAMS23_BREAKS: tuple[Break, ...] = (
           "game/flow/yams_hint.py", 'tr("yams.hint.keep" if newly_kept else',
           'tr("yams.hint.keep" if dice else',
           _TABLE + "test_hint_outlines_no_held_die_and_says_to_throw_the_rest"),
+    Break("yams23.zero_preview_loud", "a box the roll scores nothing in says its 0 quietly "
+          "(smaller, regular, dim), not as loud as a real preview (critic round 68)",
+          "game/widgets/scorecard.py", "if value or view.picked is box:",
+          "if value is not None or view.picked is box:",
+          _ZERO + "test_a_zero_preview_is_quiet_and_a_real_one_inviting"),
 )
