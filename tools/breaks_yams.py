@@ -245,11 +245,13 @@ BREAKS: tuple[Break, ...] = (
           "        tail = self.held_band if not any(self.game.held) else self.tail_lane()\n",
           "tests/test_yams_table_calm.py::test_the_jokers_line_keeps_the_prompts_place_with_"
           "dice_held_or_not"),
-    Break("yams.standings_turns_from_the_start", "each standings row says its turns left from "
-          "the first frame (no column joins after the first score)",
-          "game/views/yams_standings.py", "turns_text(tr, plural, s.turns_left),",
-          '"" if not s.total else turns_text(tr, plural, s.turns_left),',
-          _COLUMNS),
+    # (re-pointed by hY76, round 69: a row's count of turns is the round line's alone, a row
+    # says only its end, "ultima tură" or "a terminat", in room kept from the first frame;
+    # the plant is the old count said again in every row)
+    Break("yams.standings_turns_from_the_start", "no standings row repeats the round line's "
+          "count of turns left (critic round 68); its column's room kept from the first frame",
+          "game/views/yams_standings.py", '"" if fresh or not turns_said(s.turns_left)',
+          '"" if fresh', _COLUMNS),
     Break("yams.standings_empty_before_scoring", "before anyone scored the gap and last-turn "
           "cells are empty (their room kept), no dash", "game/views/yams_standings.py",
           '    none = ""  # a column with nothing yet',

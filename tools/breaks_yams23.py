@@ -9,6 +9,9 @@ _ONCE = "tests/test_yams_hold_row_drawn_once.py::"
 _RING = "tests/test_yams_held_die_one_ring.py::"
 _TABLE = "tests/test_yams_table.py::"
 _ZERO = "tests/test_yams_sheet_zero_quiet.py::"
+_LAST = "tests/test_yams_standings_last_turn.py::"
+_COLUMNS = ("tests/test_yams_standings_readable.py::test_the_standings_show_the_same_columns_"
+            "from_the_first_frame")
 
 YAMS23_BREAKS: tuple[Break, ...] = (
     Break("yams23.invite_fitted_each_frame", "the kept row's invitation is fitted once per "
@@ -37,4 +40,13 @@ YAMS23_BREAKS: tuple[Break, ...] = (
           "game/widgets/scorecard.py", "if value or view.picked is box:",
           "if value is not None or view.picked is box:",
           _ZERO + "test_a_zero_preview_is_quiet_and_a_real_one_inviting"),
+    Break("yams23.title_counts_turns", "the standings' title says no count of turns beside "
+          "the round line's (critic round 68), only a game's last turn",
+          "game/views/yams_standings.py",
+          'left = turns_text(tr, plural, turns) if turns_said(turns) else ""',
+          "left = turns_text(tr, plural, turns)", _COLUMNS),
+    Break("yams23.rows_count_turns", "a standings row says a player's turns only at their "
+          "end (the last, or done)", "game/flow/yams_standings.py",
+          "    return left <= 1\n", "    return True\n",
+          _LAST + "test_the_turns_left_are_counted_once_by_the_round_line"),
 )
