@@ -10,6 +10,7 @@ _RING = "tests/test_yams_held_die_one_ring.py::"
 _TABLE = "tests/test_yams_table.py::"
 _ZERO = "tests/test_yams_sheet_zero_quiet.py::"
 _LAST = "tests/test_yams_standings_last_turn.py::"
+_AIM = "tests/test_yams_aim.py::"
 _COLUMNS = ("tests/test_yams_standings_readable.py::test_the_standings_show_the_same_columns_"
             "from_the_first_frame")
 
@@ -49,4 +50,21 @@ YAMS23_BREAKS: tuple[Break, ...] = (
           "end (the last, or done)", "game/flow/yams_standings.py",
           "    return left <= 1\n", "    return True\n",
           _LAST + "test_the_turns_left_are_counted_once_by_the_round_line"),
+    Break("yams23.no_aim_before_throw", "before a turn's first throw the table says what the "
+          "card can aim for, under the prompt (critic round 68: a dead left half)",
+          "game/scenes/yams_table_draw.py",
+          "draw_prompt_and_aim(surface, status, colour, flow.pre_throw_aim(),",
+          "draw_prompt_and_aim(surface, status, colour, None,",
+          _AIM + "test_the_table_says_it_under_the_prompt_before_the_throw_only[size1]"),
+    Break("yams23.aim_after_throw", "the aim is said before the throw only, gone once the dice "
+          "are thrown", "game/flow/yams_reading.py",
+          'if prompt is None or prompt.key != "yams.prompt_roll" or self.handoff.active:',
+          "if prompt is None or self.handoff.active:",
+          _AIM + "test_the_table_says_it_under_the_prompt_before_the_throw_only[size0]"),
+    Break("yams23.aim_beyond_reach", "the upper bonus is aimed at only while its open boxes "
+          "can still bring it", "game/flow/yams_aim.py",
+          "    return reach > 0 and card.upper_total + reach >= UPPER_BONUS_THRESHOLD\n",
+          "    return reach > 0\n",
+          _AIM + "test_the_distance_follows_the_card_then_the_penta_once_the_bonus_is_out_of_"
+          "reach"),
 )

@@ -15,6 +15,7 @@ from game.flow.moments import TOTALS, MomentQueue
 from game.flow.stage import takes_stage
 from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import DiceLeaving, UndoReturn
+from game.flow.yams_aim import aim_line
 from game.flow.yams_guidance import joker_hatches, joker_pick, next_box
 from game.flow.yams_table_port import YamsPort
 from game.i18n import format_int
@@ -254,6 +255,16 @@ class YamsFlowReading:
         return self._prompt(key, name=self.port.player_label(event.player),
                             box=self.tr(event.box.key), points=format_int(event.points),
                             bonus=format_int(event.penta_bonus), upper=format_int(UPPER_BONUS))
+
+    def pre_throw_aim(self) -> str | None:
+        """Before a person's first throw of a turn, while the prompt says to throw, what
+        their card can still aim for ("Bonusul de sus (+35): îți mai trebuie 19", else an
+        open Penta: :func:`game.flow.yams_aim.aim_line`), said quietly under the prompt
+        (critic round 68: the left half read as dead before the throw); None otherwise."""
+        prompt = self.prompt()
+        if prompt is None or prompt.key != "yams.prompt_roll" or self.handoff.active:
+            return None
+        return aim_line(self.game.current_card, self.tr)
 
     def countdown_line(self) -> str | None:
         """While the Y10 countdown runs, what happens at 0 ("Se înscrie automat la Doi": the

@@ -128,9 +128,9 @@ class YamsTableDrawing:
                 draw_text(surface, status, self.countdown_size(), theme.GOLD,
                           self.message_lane().center, max_width=left.w, weight=BOLD,
                           shadow=self.px(2), role="prompt")
-            else:
-                draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
-                          self.message_lane().center, max_width=left.w, role="prompt")
+            else:  # (before a turn's first throw, what the card can aim for under it)
+                yams_notes.draw_prompt_and_aim(surface, status, colour, flow.pre_throw_aim(),
+                                               self.message_lane(), self.scale)
         countdown = flow.countdown_line()
         if (countdown is not None and self.on_stage is None and not quiet and not advice
                 and (counting or note is not None)):
@@ -239,5 +239,6 @@ class YamsTableDrawing:
                 round(flow.leaving.progress * 30), self.standings.slide.key(),
                 flow.handoff.pending, round(flow.handoff.share * 60),
                 self.cup_alpha() if self.cup_rect() is not None else None,  # the cup going
+                flow.pre_throw_aim(),  # what the card aims for, before the throw
                 hold_row(flow).invite)  # the kept row's invitation (its sockets drawn alike in
         # every beat since round 68: their look no longer rebuilds the layer, review round 68)
