@@ -49,3 +49,31 @@ def test_a_zero_preview_is_quiet_and_a_real_one_inviting(monkeypatch, size, scal
     assert zero[1] >= theme.font_floor(scale)  # never below the table's floor (16 px at 1920)
     assert zero[2] == theme.SHEET_OPTION_ZERO  # and dim
     assert written[3] == BOLD and written[2] == theme.INK and written[1] == two[1]  # a score
+
+
+def test_a_sacrifices_ringed_box_keeps_its_zero_whole(monkeypatch):
+    """The box a sacrifice's note points at ("cea încercuită costă cel mai puțin") says its 0
+    at the figures' size and weight inside its ring; the other zeros stay quiet."""
+    pygame.font.init()
+    screen = pygame.Surface((1024, 600))
+    scale = 1024 / 1920
+    sheet = ScoreSheet()
+    sheet.layout(pygame.Rect(540, 80, 460, 440), scale, 1)
+    drawn: dict[tuple[int, int], tuple[str, int, str]] = {}
+    real = scorecard.draw_text
+
+    def recording(surface, text, size, colour, pos, anchor="center", **kw):
+        drawn[tuple(pos)] = (text, size, kw.get("weight", ""))
+        return real(surface, text, size, colour, pos, anchor, **kw)
+
+    monkeypatch.setattr(scorecard, "draw_text", recording)
+    view = SheetView(names=["Ana"], cards=[Scorecard()], current=0, computer=[False],
+                     options={box: 0 for box in Box}, cheapest=Box.TWOS)
+    sheet.draw(screen, view, lambda key, **kw: key)
+
+    def cell(box):
+        return drawn[sheet.cell_rect(0, box).move(-sheet.rect.x, -sheet.rect.y).center]
+
+    assert cell(Box.TWOS) == ("0", sheet.font_size, BOLD)  # the box in question, whole
+    assert cell(Box.ONES)[2] != BOLD  # the others quiet
+

@@ -473,8 +473,11 @@ class ScoreSheet:
                         pygame.draw.rect(surface, theme.SHEET_PICKED, inner,
                                          max(1, theme.px(3, self.scale)),
                                          border_radius=theme.px(8, self.scale))
-                    if value or view.picked is box:  # a real preview (or the pick): inviting
-                        colour = theme.INK if view.picked is box else theme.SHEET_OPTION
+                    # a real preview (or the pick): inviting; a sacrifice's ringed box keeps
+                    # its 0 whole, the box in question (the note points at it)
+                    if value or view.picked is box or box is view.cheapest:
+                        colour = (theme.INK if view.picked is box else theme.SHEET_OPTION
+                                  if value else theme.SHEET_OPTION_ZERO)
                         self._blit(surface, format_int(value), size, colour, cell.center,
                                    "center")
                     else:  # a box the roll scores nothing in: said quietly (critic round 68)
