@@ -1,7 +1,8 @@
 """The Y10 countdown counts in one voice (critic Y30 §5: it said it three times, the line, the
-ring on the cell and the timer on "Validează tura"): the line says what happens and its
-seconds, the ring drains on the box it will fill (which box, how long: what the coach and
-the "?" teach); "Validează tura" keeps its own look, no third count over its label."""
+ring on the cell and the timer on "Validează tura"; critic round 68: its number in two places):
+the line says what happens, unchanged as the seconds pass, the ring on the box it will fill
+drains and counts them (which box, how long: what the coach and the "?" teach); "Validează
+tura" keeps its own look, no third count over its label."""
 
 from __future__ import annotations
 
@@ -34,6 +35,6 @@ def test_the_line_and_the_ring_count_validate_keeps_its_look(tmp_path, size):
         later = (_picture(app, cell), _picture(app, button), scene.flow.countdown_line())
         assert later[0] != first[0]  # the ring drains beside the box
         assert later[1] == first[1]  # the button does not count
-        assert later[2] != first[2]  # the line counts its seconds
+        assert later[2] == first[2]  # the line does not count: the ring does, once
     finally:
         app.close()

@@ -1,7 +1,8 @@
-"""The Y10 countdown's seconds are said once, in the headline over the table ("Se înscrie la
-Doi în 3 s"); beside the box it will fill one ring drains (no frame on the box's outline
-since hY33, critic C30 §2: tests/test_yams_countdown_ring_beside.py); no bar on "Validează
-tura"."""
+"""The Y10 countdown's seconds are said once, in the badge on the box it will fill, its ring
+draining (no frame on the box's outline since hY33, critic C30 §2:
+tests/test_yams_countdown_ring_beside.py); the headline over the table says what happens
+("Se înscrie automat la Doi"), without them (critic round 68: the number in two places at
+once); no bar on "Validează tura"."""
 
 from __future__ import annotations
 
@@ -29,11 +30,12 @@ def test_the_headline_counts_the_countdowns_seconds_once(tmp_path):
             seconds = scene.flow.countdown_seconds()
             frame = _frame(app)
             said = [t.text for t in frame.shown_texts()]
-            line = scene.flow.countdown_line()  # "Se înscrie la … în 3 s"
+            line = scene.flow.countdown_line()  # "Se înscrie automat la …"
             assert said.count(line) == 1, said  # the headline, once
-            assert f"în {seconds} s" in line, line  # counting the seconds left (hY33)
-            # (hY60, critics C50/C51: the ring on the box now holds the same seconds, the
-            # one count the eye finds at the box; no other digit says them)
+            # (round 69, critic round 68: the seconds no longer in the line; hY60, critics
+            # C50/C51: the ring on the box holds them, the one count the eye finds at the box;
+            # no other text says them)
+            assert str(seconds) not in line, line
             assert said.count(str(seconds)) <= 1, said
             assert [t for t in frame.shown_texts()
                     if t.role == "countdown" and t.text == str(seconds)

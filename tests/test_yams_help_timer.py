@@ -1,8 +1,9 @@
 """The Yams "?" pictures the countdown as the table now shows it (critic hY22 §1): the
-headline's seconds ('… la Doi · 3 s') over the box it will fill, on that box the draining
-timer ring, and its words say the same: the seconds counted above, the ring draining on the
-marked box. (hY64: the ring is the table's badge now, its seconds inside it, as the table
-draws it since hY60; it was a ring without a digit.)"""
+headline ("Se înscrie automat la Full") over the box it will fill, on that box the draining
+timer ring counting the seconds, and its words say the same: the seconds counted in the ring
+on the box (round 69: no longer in the headline too). (hY64: the ring is the table's badge
+now, its seconds inside it, as the table draws it since hY60; it was a ring without a
+digit.)"""
 
 from __future__ import annotations
 
@@ -38,6 +39,7 @@ def test_the_help_pictures_the_headlines_seconds_and_the_draining_ring(tmp_path,
         assert inside.count("3") == 1, inside  # the badge's seconds, as on the table
         assert rings and all(0 < left < 1 for left in rings), rings  # draining
         words = app.tr("yams.help.timer")
-        assert "cerc" in words and "sus" in words, words  # the words name both
+        # (round 69: the seconds counted once, in the ring on the box, not above)
+        assert "cercul de pe căsuță" in words and "sus" not in words, words
     finally:
         app.close()

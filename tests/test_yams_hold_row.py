@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.flow.yams_hold_row import HoldRow, SocketLook, hold_row
+from game.flow.yams_hold_row import HoldRow, hold_row
 from game.rules.yams import Box, Scorecard
 from game.views import yams_views
 from game.widgets import layout_record
@@ -25,27 +25,27 @@ from tools.screens_yams import pick, roll, table, validate
 def test_the_row_is_faint_before_the_turns_first_throw():
     # (round 67, ruling S1: the row waits in its place, faint; it was not drawn then)
     flow, _port = seat([1, 2, 3, 4, 6] * 4)
-    assert hold_row(flow) == HoldRow(SocketLook.FAINT)
+    assert hold_row(flow) == HoldRow(takes=False)
 
 
 def test_the_row_invites_once_then_lights_its_sockets_while_a_die_can_be_kept():
     flow, port = seat([1, 2, 3, 4, 6] * 4)
     flow.roll()
-    assert hold_row(flow).look is SocketLook.FAINT  # in the air: nothing to keep yet
+    assert hold_row(flow).takes is False  # in the air: nothing to keep yet
     land(flow, port)
     row = hold_row(flow)
-    assert row.look is SocketLook.LIT
+    assert row.takes is True
     assert row.invite == "Zarurile păstrate urcă aici"  # before the game's first kept die
     flow.toggle_hold(0)
-    assert hold_row(flow) == HoldRow(SocketLook.LIT)  # a die kept: its socket, no words
+    assert hold_row(flow) == HoldRow(takes=True)  # a die kept: its socket, no words
     flow.toggle_hold(0)
-    assert hold_row(flow) == HoldRow(SocketLook.LIT)  # said once a game: never again
+    assert hold_row(flow) == HoldRow(takes=True)  # said once a game: never again
     flow.roll()
     land(flow, port)
     flow.roll()
     land(flow, port)
     assert flow.game.rolls_left == 0
-    assert hold_row(flow) == HoldRow(SocketLook.FAINT)  # no throw left: nothing to keep for
+    assert hold_row(flow) == HoldRow(takes=False)  # no throw left: nothing to keep for
     run(flow, port, 0.1)
 
 
@@ -56,7 +56,7 @@ def test_the_computers_turn_has_faint_sockets():
         if flow.game.dice is not None and flow.settled:
             break
     assert flow.computer_turn and flow.game.dice is not None
-    assert hold_row(flow) == HoldRow(SocketLook.FAINT)
+    assert hold_row(flow) == HoldRow(takes=False)
 
 
 @pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -125,13 +125,13 @@ def test_a_game_past_its_first_box_never_says_what_the_row_is_for():
     flow, port = seat([1, 2, 3, 4, 6] * 4, cards=[eight, eight])  # (resumed: a new flow)
     flow.roll()
     land(flow, port)
-    assert hold_row(flow) == HoldRow(SocketLook.LIT)  # lit, no words
+    assert hold_row(flow) == HoldRow(takes=True)  # lit, no words
     fresh, port = seat([1, 2, 3, 4, 6] * 8)
     fresh.game.cards[0] = Scorecard.from_points({Box.CHANCE: 16})  # Ana's turn scored, no die kept
     fresh.game.current = 1
     fresh.roll()
     land(fresh, port)
-    assert hold_row(fresh) == HoldRow(SocketLook.LIT)
+    assert hold_row(fresh) == HoldRow(takes=True)
 
 
 def test_the_row_is_lit_by_the_flows_own_gate(monkeypatch):
@@ -140,6 +140,6 @@ def test_the_row_is_lit_by_the_flows_own_gate(monkeypatch):
     flow, port = seat([1, 2, 3, 4, 6] * 4)
     flow.roll()
     land(flow, port)
-    assert flow.hold_open and hold_row(flow).look is SocketLook.LIT
+    assert flow.hold_open and hold_row(flow).takes is True
     monkeypatch.setattr(type(flow), "hold_open", property(lambda _flow: False))
-    assert hold_row(flow).look is SocketLook.FAINT
+    assert hold_row(flow).takes is False

@@ -124,7 +124,7 @@ def test_a_forced_sacrifice_on_the_last_roll_says_what_the_countdown_will_do(app
     box = scene.tr(scene.flow.marked_box.key)
     assert prompt.key == "yams.sacrifice"  # the sacrifice's own words stay first
     said = [t.text for t in _frame(app).texts]
-    assert [t for t in said if "Se înscrie la " + box in t], said  # (hY33: new words)
+    assert [t for t in said if "Se înscrie automat la " + box in t], said  # (round 69)
 
 
 def _red_pixels_in_sheet(app: Any, scene: Any) -> int:

@@ -27,7 +27,8 @@ def test_the_last_turn_and_a_finished_player_are_said_in_words():
     game = _game([0, 1, 2])
     texts = [row.turns for row in rows_of(game, _TR, _TR.n)]
     assert "încă 0 ture" not in texts
-    assert sorted(texts) == sorted(["a terminat", "ultima tură", "încă 2 ture"]), texts
+    # (round 69: a count of turns is the round line's alone; a row says only its end)
+    assert sorted(texts) == sorted(["a terminat", "ultima tură", ""]), texts
     assert turns_text(_TR, _TR.n, 13) == "încă 13 ture"
     en = Translator.load("en")
     assert [turns_text(en, en.n, n) for n in (0, 1, 2)] == ["done", "last turn", "2 turns left"]
@@ -43,3 +44,14 @@ def test_the_panel_is_laid_out_for_the_longest_count():
 
 ROUNDS_AND_DONE = 14
 """0 (done) to 13 turns left."""
+
+
+def test_the_turns_left_are_counted_once_by_the_round_line():
+    """Mid-game no row and no title says "încă N ture" beside "Tura 6 din 13" (critic round
+    68: the countdown's number said in several places at once)."""
+    from game.flow.yams_standings import turns_said
+
+    game = _game([8, 8, 9])
+    assert [row.turns for row in rows_of(game, _TR, _TR.n)] == ["", "", ""]
+    assert [turns_said(n) for n in (0, 1, 2, 13)] == [True, True, False, False]
+

@@ -478,20 +478,25 @@ def test_hint_outlines_dice_or_box_and_shows_the_expected_score(app):
     assert scene.hint_text == ""  # a new roll clears the old advice
 
 
-def test_hint_outlines_of_held_dice_stay_inside_the_held_row(app):
-    # the held 5s are outlined where they sit: each outline inside the held row, none overlapping
-    scene = table(app, dice=[5, 2, 5, 3, 5])
+def test_hint_outlines_no_held_die_and_says_to_throw_the_rest(app):
+    # the held 5s the advice keeps wear their one gold ring only, no second outline (critic
+    # round 68: several rings on a held die); the advice says to keep them and throw the rest
+    scene = table(app, dice=[5, 2, 5, 3, 5, 2, 5, 3, 4, 1])
     roll(app, scene)
     for i in (0, 2, 4):
         die(app, scene, i)
     land(app, scene)
     press(app, scene.hint_button.rect.center)
+    assert scene.hint_dice == (0, 2, 4) and scene.hint_rings() == []
+    assert scene.hint_text.startswith(app.tr("yams.hint.throw_rest"))
+    # one of them released: only it, the die to take up again, is outlined, in the held row
+    die(app, scene, 4)
+    land(app, scene)
+    press(app, scene.hint_button.rect.center)
     rings = scene.hint_rings()
-    assert scene.hint_dice == (0, 2, 4) and len(rings) == 3
-    for ring in rings:
-        assert scene.held_band.contains(ring)
-        assert ring.w > scene.tray.die_size  # it surrounds the die
-    assert not rings[0].colliderect(rings[1]) and not rings[1].colliderect(rings[2])
+    assert scene.hint_dice == (0, 2, 4) and len(rings) == 1
+    assert rings[0].w > scene.tray.die_size  # it surrounds the die
+    assert scene.hint_text.startswith(app.tr("yams.hint.keep"))
 
 
 def test_the_hint_wraps_inside_the_left_column_at_the_smallest_size(tmp_path, monkeypatch):

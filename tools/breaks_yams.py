@@ -165,11 +165,15 @@ BREAKS: tuple[Break, ...] = (
           "border_radius=9)\n",
           "tests/test_yams_held_row_quiet.py::test_the_empty_kept_row_is_five_faint_slots_not_a_"
           "box_with_words"),
-    Break("yams.countdown_ring_counts", "the countdown's headline counts its seconds down "
-          "(3, 2, 1)", "game/flow/yams_reading.py",
+    Break("yams.countdown_ring_counts", "the countdown's seconds are counted once, on the "
+          "box's badge (3, 2, 1), never again in the headline (round 69, critic round 68)",
+          "game/flow/yams_reading.py",
           # (re-pointed by hY33: the line drawn is countdown_line's; the prompt's copy of it
-          # is never drawn while the countdown runs, so a bug planted there was missed)
-          "seconds=self.countdown_seconds())", "seconds=3)",
+          # is never drawn while the countdown runs, so a bug planted there was missed;
+          # re-pointed by hY76, round 69: the headline no longer counts, its frozen "3 s"
+          # planted back into it is a second count)
+          'return self.tr("yams.countdown_line", box=self.tr(marked.key))\n',
+          'return self.tr("yams.countdown_line", box=self.tr(marked.key)) + " · 3 s"\n',
           "tests/test_yams_countdown_tag.py::test_the_headline_counts_the_countdowns_seconds_"
           "once"),
     # (yams.countdown_ring_digitless retired by hY60: critics C50/C51 asked the seconds
@@ -202,8 +206,8 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.turn_label_one_look", "\"La rând: …\" keeps its band all turn, never plain "
           "text mid-turn", "game/scenes/yams_table_draw.py",
           # (re-pointed round 67: the pill is drawn in every frame, the passing too)
-          "            yams_turn_entrance.draw_entrance(surface, *pill_look)",
-          "            age and yams_turn_entrance.draw_entrance(surface, *pill_look)",
+          "            pill = yams_turn_entrance.draw_entrance(surface, *pill_look)",
+          "            pill = age and yams_turn_entrance.draw_entrance(surface, *pill_look)",
           "tests/test_yams_turn_label.py::test_the_turn_label_keeps_its_band_through_the_turn"),
     Break("yams.sheet_header_marks_big", "the players' marks atop the sheet take most of the "
           "names' row", "game/widgets/scorecard.py",
@@ -241,11 +245,13 @@ BREAKS: tuple[Break, ...] = (
           "        tail = self.held_band if not any(self.game.held) else self.tail_lane()\n",
           "tests/test_yams_table_calm.py::test_the_jokers_line_keeps_the_prompts_place_with_"
           "dice_held_or_not"),
-    Break("yams.standings_turns_from_the_start", "each standings row says its turns left from "
-          "the first frame (no column joins after the first score)",
-          "game/views/yams_standings.py", "turns_text(tr, plural, s.turns_left),",
-          '"" if not s.total else turns_text(tr, plural, s.turns_left),',
-          _COLUMNS),
+    # (re-pointed by hY76, round 69: a row's count of turns is the round line's alone, a row
+    # says only its end, "ultima tură" or "a terminat", in room kept from the first frame;
+    # the plant is the old count said again in every row)
+    Break("yams.standings_turns_from_the_start", "no standings row repeats the round line's "
+          "count of turns left (critic round 68); its column's room kept from the first frame",
+          "game/views/yams_standings.py", '"" if fresh or not turns_said(s.turns_left)',
+          '"" if fresh', _COLUMNS),
     Break("yams.standings_empty_before_scoring", "before anyone scored the gap and last-turn "
           "cells are empty (their room kept), no dash", "game/views/yams_standings.py",
           '    none = ""  # a column with nothing yet',

@@ -15,7 +15,7 @@ YAMS16_BREAKS: tuple[Break, ...] = (
           "sockets are drawn in every beat, yams20.row_before_the_throw)",
           "game/flow/yams_hold_row.py",
           "    if game.finished or game.dice is None or not flow.hold_open",
-          "    if game.dice is None:\n        return HoldRow(SocketLook.LIT)\n"
+          "    if game.dice is None:\n        return HoldRow(takes=True)\n"
           "    if game.finished or not flow.hold_open",
           _ROW + "test_the_row_is_faint_before_the_turns_first_throw"),
     Break("yams16.invite_said_again", "the kept row's invitation is said until the game's "

@@ -13,8 +13,8 @@ YAMS4_BREAKS: tuple[Break, ...] = (
     # the dice are now unmarked: yams5.waiting_dice_unmarked)
     Break("yams4.countdown_names_box", "the countdown says what happens at 0: the box it "
           "will fill, named by the flow", "game/flow/yams_reading.py",
-          'return self.tr("yams.countdown_line", box=self.tr(marked.key),',
-          'return self.tr("yams.countdown_line", box="",', _COUNT + "names_the_box_it_will_fill"),
+          'return self.tr("yams.countdown_line", box=self.tr(marked.key))',
+          'return self.tr("yams.countdown_line", box="")', _COUNT + "names_the_box_it_will_fill"),
     # (re-pointed by hY60: under a sacrifice the countdown is now the quieter second line,
     # critic C51; its one place still holds, in the rewritten test)
     Break("yams4.countdown_one_place", "the countdown keeps one place under a "
@@ -41,8 +41,8 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "off_the_sheet"),
     Break("yams4.handoff_covers_the_dice_row", "the turn's passing band hides the dice row it "
           "lies on whole, no slice of a die above or below it", "game/scenes/yams_table_draw.py",
-          "self.tray.die_size + 2 * max(4, self.px(6)), fade=True)",
-          "0, fade=True)",  # (re-pointed by hY60, round 67: its cover argument)
+          "self.tray.die_size + 2 * max(4, self.px(6)), fade=True,\n",
+          "0, fade=True,\n",  # (re-pointed by hY60, round 67: its cover argument)
           "tests/test_yams_handoff_cover.py::test_yams_the_band_covers_the_dice_row_whole_and_"
           "clears_the_kept_row"),
     # (yams4.waiting_dice_gathered retired by hY34: critics C30/C31 reversed the loose

@@ -51,7 +51,7 @@ YAMS9_BREAKS: tuple[Break, ...] = (
           "tests/test_yams_prompt_carries_legend.py::test_a_sacrifices_note_names_the_ringed_"
           "box_beside_the_prompt"),
     Break("yams9.countdown_one_instruction", "the countdown's small line leads into its big "
-          "one (\"…, altfel…\" then \"Se înscrie la Doi în 3 s\"): one instruction",
+          "one (\"…, altfel…\" then \"Se înscrie automat la Doi\"): one instruction",
           "locales/ro/LC_MESSAGES/yams.po",
           'msgstr "Fără aruncări: poți alege altă căsuță, altfel…"',
           'msgstr "Fără aruncări: poți alege altă căsuță"',

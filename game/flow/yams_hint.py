@@ -67,7 +67,9 @@ def advise(game: YamsGame, tr: Callable[..., str]) -> YamsHint | None:
         if release:
             lead = tr("yams.hint.keep_release" if newly_kept else "yams.hint.release")
         else:
-            lead = tr("yams.hint.keep") if dice else tr("yams.hint.reroll_all")
+            # (the held dice it keeps are not circled again: "keep what you hold")
+            lead = tr("yams.hint.keep" if newly_kept else
+                      "yams.hint.throw_rest" if dice else "yams.hint.reroll_all")
         box = yams_ai.aimed_box(card, game.dice, game.rolls_left)
         target = tr("yams.hint.target", box=tr(box.key))
         expected_line = "yams.hint.line_target"

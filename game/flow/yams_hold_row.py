@@ -14,37 +14,27 @@ critic C67; the prompt says the click)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any
-
-
-class SocketLook(Enum):
-    """Whether the kept row takes a die now (the sockets are drawn in one look either way)."""
-
-    FAINT = "faint"
-    """A faint recess: no die can be kept now (none thrown yet, in the air, the computer's
-    turn, no throw left, the turn passing)."""
-    LIT = "lit"
-    """Lit: a click on a die would keep it (it would glide up into its socket)."""
 
 
 @dataclass(frozen=True)
 class HoldRow:
-    """What the kept row is now: its sockets' ``look`` (whether a die can be kept; they are
-    drawn alike either way) and the ``invite`` said under them ("" for none)."""
+    """What the kept row is now: whether it ``takes`` a die (a click on a die would keep it:
+    a person's turn, the dice seen, a throw left; its sockets are drawn alike either way) and
+    the ``invite`` said under them ("" for none)."""
 
-    look: SocketLook
+    takes: bool
     invite: str = ""
 
 
 def hold_row(flow: Any) -> HoldRow:
     """The kept row of ``flow``'s table now (a :class:`~game.flow.yams_flow.YamsFlow`)."""
     game = flow.game
-    # faint: the game over (the last throw stays seen as it was, its row with it), before a
+    # none taken: the game over (the last throw stays seen as it was, its row with it), before a
     # throw or as the turn passes (the row waits), the flow's own gate shut, a staged moment
     # holding the table still
     if game.finished or game.dice is None or not flow.hold_open or flow.moment.busy:
-        return HoldRow(SocketLook.FAINT)
+        return HoldRow(takes=False)
     if flow.hold_invited:  # once a game, before its first box (round 65 review)
-        return HoldRow(SocketLook.LIT, flow.tr("yams.hold_invite"))
-    return HoldRow(SocketLook.LIT)
+        return HoldRow(takes=True, invite=flow.tr("yams.hold_invite"))
+    return HoldRow(takes=True)

@@ -15,6 +15,7 @@ from game.flow.moments import TOTALS, MomentQueue
 from game.flow.stage import takes_stage
 from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import DiceLeaving, UndoReturn
+from game.flow.yams_aim import aim_line
 from game.flow.yams_guidance import joker_hatches, joker_pick, next_box
 from game.flow.yams_table_port import YamsPort
 from game.i18n import format_int
@@ -232,9 +233,9 @@ class YamsFlowReading:
         if self.primary_box is Box.PENTA:  # its box is the next action: say so, not "hold"
             return self._prompt("yams.prompt_penta", points=format_int(PENTA_POINTS))
         marked = self.marked_box
-        if marked is not None:  # the Y10 countdown runs: the headline counts its seconds
-            return self._prompt("yams.countdown_line", box=self.tr(marked.key),
-                                seconds=self.countdown_seconds() or 1)
+        if marked is not None:  # the Y10 countdown runs: the headline says where it scores
+            # (its seconds are counted once, in the badge on that box: critic round 68)
+            return self._prompt("yams.countdown_line", box=self.tr(marked.key))
         if game.rolls_left > 0:
             return self._prompt("yams.prompt_hold")
         return self._prompt("yams.prompt_box")
@@ -255,19 +256,29 @@ class YamsFlowReading:
                             box=self.tr(event.box.key), points=format_int(event.points),
                             bonus=format_int(event.penta_bonus), upper=format_int(UPPER_BONUS))
 
+    def pre_throw_aim(self) -> str | None:
+        """Before a person's first throw of a turn, while the prompt says to throw, what
+        their card can still aim for ("Bonusul de sus (+35): îți mai trebuie 19", else an
+        open Penta: :func:`game.flow.yams_aim.aim_line`), said quietly under the prompt
+        (critic round 68: the left half read as dead before the throw); None otherwise."""
+        prompt = self.prompt()
+        if prompt is None or prompt.key != "yams.prompt_roll" or self.handoff.active:
+            return None
+        return aim_line(self.game.current_card, self.tr)
+
     def countdown_line(self) -> str | None:
-        """While the Y10 countdown runs, what happens at 0 and in how many seconds
-        ("Se înscrie la Doi în 3 s": the box it will fill), its one line in every
-        state (alone, under a sacrifice's or a Joker's note); None otherwise."""
+        """While the Y10 countdown runs, what happens at 0 ("Se înscrie automat la Doi": the
+        box it will fill), its one line in every state (alone, under a sacrifice's or a
+        Joker's note), its seconds never said in it: they are counted once, in the badge on
+        that box (critic round 68: the number said in two places at once); None otherwise."""
         marked = self.marked_box
         if marked is None or self.countdown is None:
             return None
-        return self.tr("yams.countdown_line", box=self.tr(marked.key),
-                       seconds=self.countdown_seconds())
+        return self.tr("yams.countdown_line", box=self.tr(marked.key))
 
     def countdown_why(self) -> str | None:
         """While the Y10 countdown runs, why it runs and the way out, leading into the count
-        ("Fără aruncări: poți alege altă căsuță, altfel…" over "Se înscrie la Doi în 3 s": one
+        ("Fără aruncări: poți alege altă căsuță, altfel…" over "Se înscrie automat la Doi": one
         instruction, hY51), said over its line (critic C30 §2: the count never said why); None
         otherwise."""
         return None if self.countdown_line() is None else self.tr("yams.countdown_why")

@@ -17,7 +17,8 @@ from game.rules.yams import Box
 if TYPE_CHECKING:
     from game.engine.yams import ScoreEvent, YamsGame
 
-__all__ = ["LastTurns", "PentaBox", "Standing", "game_turns_left", "other_pentas", "standings"]
+__all__ = ["LastTurns", "PentaBox", "Standing", "game_turns_left", "other_pentas", "standings",
+           "turns_said"]
 
 
 @dataclass(frozen=True)
@@ -75,6 +76,14 @@ def game_turns_left(rows: tuple[Standing, ...]) -> int:
     """The turns the game still has for its slowest player (the round on turn counted): what
     the panel says for everyone when each player's own count does not fit."""
     return max((r.turns_left for r in rows), default=0)
+
+
+def turns_said(left: int) -> bool:
+    """Whether the standings say a count of ``left`` turns: only at a player's end (their last
+    turn, or done). The round line under the title ("Tura 6 din 13") counts the game's turns
+    for everyone; a row or the panel's title saying "încă 8 ture" beside it said the one
+    number in several places at once (critic round 68)."""
+    return left <= 1
 
 
 class LastTurns:

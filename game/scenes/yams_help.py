@@ -10,8 +10,6 @@ writes, never by a red button: critic M30).
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game import theme
@@ -168,12 +166,11 @@ class YamsHelpOverlay(TileHelpOverlay):
         if picture == "validate":  # what validating does, never a red button (critic M30)
             self._draw_validate(surface, art)
             return
-        # "timer": as on the table: the headline counting its seconds in the warning colour,
-        # under it the box it will fill, its timer ring draining (a quarter gone; no drain
-        # bars on the row's outline: the ring alone says it, critic M28)
-        left = TIMER_LEFT * theme.YAMS_AUTO_SCORE_DELAY
-        headline = self.tr("yams.countdown_line", box=self.tr(TIMER_BOX.key),
-                           seconds=math.ceil(left))
+        # "timer": as on the table: the headline saying where it scores in the warning
+        # colour, under it the box it will fill, its timer ring draining (a quarter gone; no
+        # drain bars on the row's outline: the ring alone says it, critic M28) and counting
+        # its seconds (said once, round 69)
+        headline = self.tr("yams.countdown_line", box=self.tr(TIMER_BOX.key))
         cell_h = self._cell_h() * 3 // 2
         gap = self.px(6)
         glued = glued_headline(headline, self.tr(TIMER_BOX.key))  # "la Full · 3 s" whole

@@ -424,9 +424,12 @@ class YamsTableLayout:
                                    self.tray.die_size)
 
     def hint_rings(self) -> list[pygame.Rect]:
-        """Where the "Sugestie" outlines go: a rounded square hugging each die to keep."""
-        return views.hint_rings([self.tray.position(i) for i in self.flow.hint_dice],
-                                self.tray.die_size)
+        """Where the "Sugestie" outlines go: a rounded square hugging each die to take up, none
+        on a die already held (its one gold ring says it is kept: critic round 68, a held die
+        wore several rings at once)."""
+        held = self.game.held
+        return views.hint_rings([self.tray.position(i) for i in self.flow.hint_dice
+                                 if not held[i]], self.tray.die_size)
 
     def penta_rect(self) -> pygame.Rect:
         """Where "Penta!" pops and the announcement is said: the strip of felt between the

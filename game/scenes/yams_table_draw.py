@@ -80,6 +80,7 @@ class YamsTableDrawing:
         shown = yams_turn_entrance.shown_game(self)
         in_row = views.held_row_banner(voice, self.computer_turn)  # the computer's only
         pill_look: tuple = ()
+        pill: pygame.Rect | None = None  # where the "La rând" pill stands now
         if not game.finished:  # all turn, the turn's passing too (its band settles onto it)
             player = shown.current_player
             name = shown_name(player.name, player.is_computer, self.tr)
@@ -98,7 +99,7 @@ class YamsTableDrawing:
             # passing too (critic C66: it vanished under the band; round 60 drew it only
             # once the band had flown into it): the band fades where it lies, over the cup
             pill_look = (*args, seat, progress, self.entrance.name_scale(age, turn))
-            yams_turn_entrance.draw_entrance(surface, *pill_look)
+            pill = yams_turn_entrance.draw_entrance(surface, *pill_look)
         end = end_line(flow)
         if end is not None and not ended:  # the end (critic C64): the pill stays, naming the
             # winner in their colour, at rest (a tie: no one's, the neutral gold); the lane
@@ -127,9 +128,9 @@ class YamsTableDrawing:
                 draw_text(surface, status, self.countdown_size(), theme.GOLD,
                           self.message_lane().center, max_width=left.w, weight=BOLD,
                           shadow=self.px(2), role="prompt")
-            else:
-                draw_text(surface, status, self.font_px(theme.FONT_SMALL), colour,
-                          self.message_lane().center, max_width=left.w, role="prompt")
+            else:  # (before a turn's first throw, what the card can aim for under it)
+                yams_notes.draw_prompt_and_aim(surface, status, colour, flow.pre_throw_aim(),
+                                               self.message_lane(), self.scale)
         countdown = flow.countdown_line()
         if (countdown is not None and self.on_stage is None and not quiet and not advice
                 and (counting or note is not None)):
@@ -214,10 +215,12 @@ class YamsTableDrawing:
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
         # on the row where the new dice land, a die and a little tall: it hides that row whole
         # (no slice of a slot or a pip above or below it), clear of the kept row; it fades
-        # where it lies as the cup fades in under it (the pill stands in its place all along)
+        # where it lies as the cup fades in under it (the pill stands in its place all along:
+        # the band is told where, and never flies there)
         turn_handoff.draw_handoff(surface, flow.handoff, player_style(game.players, game.current),
                                   left, self._free_y, self.scale,
-                                  cover=self.tray.die_size + 2 * max(4, self.px(6)), fade=True)
+                                  cover=self.tray.die_size + 2 * max(4, self.px(6)), fade=True,
+                                  pill=pill)
         if channel is Channel.BANNER and not flow.handoff.holds:  # after the stage, the band
             self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))
@@ -236,5 +239,6 @@ class YamsTableDrawing:
                 round(flow.leaving.progress * 30), self.standings.slide.key(),
                 flow.handoff.pending, round(flow.handoff.share * 60),
                 self.cup_alpha() if self.cup_rect() is not None else None,  # the cup going
+                flow.pre_throw_aim(),  # what the card aims for, before the throw
                 hold_row(flow).invite)  # the kept row's invitation (its sockets drawn alike in
         # every beat since round 68: their look no longer rebuilds the layer, review round 68)

@@ -77,3 +77,22 @@ def draw_note(surface: pygame.Surface, note: Message, rect: pygame.Rect, scale: 
                   (rect.centerx, y + line_height(size_k) // 2), shadow=theme.px(2, scale),
                   max_width=rect.w, weight=BOLD if first else REGULAR, role="prompt")
         y += line_height(size_k) + theme.px(4, scale)
+
+
+def draw_prompt_and_aim(surface: pygame.Surface, prompt: str, colour: tuple[int, int, int],
+                        aim: str | None, lane: pygame.Rect, scale: float) -> None:
+    """The prompt line in the message ``lane`` and, under it, before a turn's first throw,
+    what the card can still aim for (:meth:`~game.flow.yams_reading.YamsReading.pre_throw_aim`):
+    the pair centred in the lane, the aim in the table's gold, quieter than the red button it
+    never competes with (regular weight, the prompt's size)."""
+    size = theme.font_px(theme.FONT_SMALL, scale)
+    if aim is None:
+        draw_text(surface, prompt, size, colour, lane.center, max_width=lane.w, role="prompt")
+        return
+    need = lines_height([size, size], scale)
+    y = lane.centery - need // 2
+    draw_text(surface, prompt, size, colour, (lane.centerx, y + line_height(size) // 2),
+              max_width=lane.w, role="prompt")
+    y += line_height(size) + theme.px(4, scale)
+    draw_text(surface, aim, size, theme.GOLD, (lane.centerx, y + line_height(size) // 2),
+              shadow=theme.px(2, scale), max_width=lane.w, weight=REGULAR, role="aim")

@@ -35,7 +35,13 @@ import pygame
 from game import theme
 from game.engine.yams import ROUNDS
 from game.flow.turn_passing import RowSlide
-from game.flow.yams_standings import LastTurns, Standing, game_turns_left, standings
+from game.flow.yams_standings import (
+    LastTurns,
+    Standing,
+    game_turns_left,
+    standings,
+    turns_said,
+)
 from game.i18n import format_int, shown_name
 from game.rules.yams import Box
 from game.widgets import layout_record
@@ -165,7 +171,7 @@ def turns_text(tr: Translate, plural: Callable[[str, int], str], left: int) -> s
 
 def nobody_scored(game: YamsGame) -> bool:
     """True while every player of a game of several is at 0 (turn 1): the strip then says
-    it once ("Toți la 0 · încă 13 ture") instead of one line three times (critic C40)."""
+    it once ("Toți la 0") instead of one line three times (critic C40)."""
     return len(game.players) > 1 and all(card.total == 0 for card in game.cards)
 
 
@@ -188,7 +194,8 @@ def rows_of(game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
         rows.append(Row(s, "" if alone or fresh else tr("yams.standings.place", place=s.place),
                         shown_name(player.name, player.is_computer, tr),
                         "" if fresh else format_int(s.total), "" if alone else gap,
-                        "" if fresh else turns_text(tr, plural, s.turns_left),
+                        "" if fresh or not turns_said(s.turns_left)
+                        else turns_text(tr, plural, s.turns_left),  # (its end only)
                         _last_text(game, s.seat, tr, last_turns) or none,
                         style=player_style(game.players, s.seat)))
     return rows
@@ -448,10 +455,10 @@ class StandingsPanel:
             title = draw_text(surface, tr(key), size, theme.GOLD, (words.x, y), "midleft",
                               weight=BOLD, max_width=words.w // 2)
             if not plan.turns or not any(r.turns for r in rows):  # the game's count, once
-                left = turns_text(tr, plural,
-                                  game_turns_left(tuple(r.standing for r in rows)))
-                if nobody_scored(game):
-                    left = tr("yams.standings.all_zero", turns=left)
+                turns = game_turns_left(tuple(r.standing for r in rows))
+                left = turns_text(tr, plural, turns) if turns_said(turns) else ""
+                if nobody_scored(game):  # (the round line under the title counts the turns)
+                    left = tr("yams.standings.all_zero")
                 draw_text(surface, left, size, theme.MUTED, (words.right, y), "midright",
                           max_width=words.w - title.w - theme.px(30, self.scale))
             rule = inner.y + plan.title_h - (1 if closed else theme.px(5, self.scale))

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -144,15 +145,24 @@ def draw_held_slots(surface: pygame.Surface, centres: Sequence[Point], side: int
         surface.blit(layer, (round(x - side / 2), round(y - side / 2)))
 
 
+@lru_cache(maxsize=16)
+def _invite_size(text: str, width: int, height: int, scale: float, least: int) -> int:
+    """The invitation's type size in a lane ``width`` × ``height``: the body size, smaller
+    where the lane is lower than its line or narrower than its words; fitted once per text
+    and lane (and type floor in force, ``least``), then remembered (the review, round 68: it
+    was measured down every frame)."""
+    size = max(theme.font_px(theme.FONT_BODY, scale), theme.TABLE_TYPE_LEAST)
+    while size > theme.TABLE_TYPE_LEAST and line_height(size) > height:
+        size -= 1  # (the lane's height: the words never reach a socket or a die)
+    return fit_size(text, size, max(1, width), BOLD)
+
+
 def draw_hold_invite(surface: pygame.Surface, text: str, lane: pygame.Rect,
                      scale: float) -> None:
     """The kept row's one invitation (before the game's first kept die), said in the felt
     ``lane`` just under the row's sockets (the scene's :meth:`hold_invite_lane`), over none
     of them (critic C67: its pill covered three): what the row is for, gold on the felt."""
-    size = max(theme.font_px(theme.FONT_BODY, scale), theme.TABLE_TYPE_LEAST)
-    while size > theme.TABLE_TYPE_LEAST and line_height(size) > lane.h:
-        size -= 1  # (the lane's height: the words never reach a socket or a die)
-    size = fit_size(text, size, max(1, lane.w), BOLD)
+    size = _invite_size(text, lane.w, lane.h, scale, theme.least_type())
     draw_text(surface, text, size, theme.GOLD, lane.center, shadow=theme.px(2, scale),
               weight=BOLD, role="hold_invite")
 

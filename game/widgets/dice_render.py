@@ -216,10 +216,11 @@ def _decor(size: int, look: Look) -> tuple[pygame.Surface | None, pygame.Surface
         behind = _glow(side, body, radius, HOVER_COLOUR, 0.12 * s, 70)
         front = _mask_layer(_ring(side, body, 0.03 * s, 0.022 * s, radius), HOVER_COLOUR)
         front.fill((255, 255, 255, 190), special_flags=pygame.BLEND_RGBA_MULT)
-    elif look in (Look.HELD, Look.REFUSED):
-        colour = HELD_COLOUR if look is Look.HELD else REFUSED_COLOUR
-        behind = _glow(side, body, radius, colour, 0.2 * s, 200)
-        front = _mask_layer(_ring(side, body, 0.045 * s, 0.042 * s, radius), colour)
+    elif look is Look.HELD:  # one clear ring, no glow in or around it (critic round 68)
+        front = _mask_layer(_ring(side, body, 0.03 * s, 0.05 * s, radius), HELD_COLOUR)
+    elif look is Look.REFUSED:
+        behind = _glow(side, body, radius, REFUSED_COLOUR, 0.2 * s, 200)
+        front = _mask_layer(_ring(side, body, 0.045 * s, 0.042 * s, radius), REFUSED_COLOUR)
     return behind, front
 
 

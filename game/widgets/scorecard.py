@@ -28,7 +28,8 @@ from game.widgets.seats import (
     player_style,
     seat_colour,
 )
-from game.widgets.text import BOLD, ELLIPSIS, draw_text, text_size
+from game.widgets.sheet_fit import fit_name, fit_text
+from game.widgets.text import BOLD, REGULAR, draw_text, text_size
 
 SHEET_INKS = (theme.INK, theme.SHEET_OPTION, theme.SHEET_OPTION_ZERO)
 """What is written in a sheet's cells: each keeps AA body contrast on the column's tint."""
@@ -80,41 +81,8 @@ ROWS = 1 + len(Box) + len(SUM_ROWS)
 
 
 
-def fit_text(text: str, size: int, max_width: int, weight: str = BOLD,
-             floor: int = theme.FONT_MIN) -> tuple[str, int]:
-    """Shrink ``text``'s font (down to ``floor``, FONT_MIN by default), then cut it with "…",
-    to fit ``max_width``."""
-    floor = min(size, max(theme.least_type(), floor))
-    while size > floor and text_size(text, size, weight)[0] > max_width:
-        size = max(floor, int(size * 0.92))
-    if text_size(text, size, weight)[0] <= max_width:
-        return text, size
-    cut = text
-    while cut and text_size(cut + ELLIPSIS, size, weight)[0] > max_width:
-        cut = cut[:-1]
-    return (cut.rstrip() + ELLIPSIS if cut else text[:1]), size
-
-
-def fit_name(text: str, size: int, max_width: int, weight: str = BOLD,
-             floor: int = theme.FONT_MIN) -> tuple[str, int]:
-    """Like :func:`fit_text`, but a name that must be cut keeps its end ("Juc…l 3").
-
-    Default names differ only at the end ("Jucătorul 1" … "Jucătorul 6"), so cutting the
-    tail would make narrow columns indistinguishable.
-    """
-    fitted, size = fit_text(text, size, max_width, weight, floor)
-    if not fitted.endswith(ELLIPSIS) or fitted == text or len(text) < 4:
-        return fitted, size
-    # The longest tail (up to 3 letters) that still leaves a first letter: "Juc…l 3", "J…3".
-    for keep in range(min(3, len(text) // 3), 0, -1):
-        tail = text[-keep:]
-        head = text[: len(text) - len(tail)]
-        while head and text_size(head + ELLIPSIS + tail.lstrip(), size, weight)[0] > max_width:
-            head = head[:-1]
-        if head:
-            return head.rstrip() + ELLIPSIS + tail.lstrip(), size
-    return fitted, size
-
+ZERO_PREVIEW = 0.8
+"""A zero preview's size, as a share of the sheet's figures' (quiet beside a real one)."""
 
 HEADER_LEAST = 22
 """The least font size of a column's header at the reference scale (16 px em at 1920×1080):
@@ -505,10 +473,16 @@ class ScoreSheet:
                         pygame.draw.rect(surface, theme.SHEET_PICKED, inner,
                                          max(1, theme.px(3, self.scale)),
                                          border_radius=theme.px(8, self.scale))
-                    colour = theme.SHEET_OPTION if value else theme.SHEET_OPTION_ZERO
-                    if view.picked is box:
-                        colour = theme.INK
-                    self._blit(surface, format_int(value), size, colour, cell.center, "center")
+                    # a real preview (or the pick): inviting; a sacrifice's ringed box keeps
+                    # its 0 whole, the box in question (the note points at it)
+                    if value or view.picked is box or box is view.cheapest:
+                        colour = (theme.INK if view.picked is box else theme.SHEET_OPTION
+                                  if value else theme.SHEET_OPTION_ZERO)
+                        self._blit(surface, format_int(value), size, colour, cell.center,
+                                   "center")
+                    else:  # a box the roll scores nothing in: said quietly (critic round 68)
+                        draw_text(surface, format_int(0), self.zero_size(), theme.SHEET_OPTION_ZERO,
+                                  cell.center, "center", weight=REGULAR)
                 else:
                     self.hatch(surface, inner)
             if box in (view.marked, view.cheapest) and is_current and points is None:
@@ -542,6 +516,11 @@ class ScoreSheet:
             colour = theme.SHEET_OPTION_ZERO if progress else theme.INK
             self._text(surface, value, self.row_type(SUM_ROWS[k]), colour, cell.center, "center",
                        self.col_w - theme.px(6, self.scale))
+
+    def zero_size(self) -> int:
+        """The quiet size of a zero preview: smaller than the sheet's figures, never below
+        the table's type floor (about 16 px at 1920×1080)."""
+        return max(theme.font_floor(self.scale), round(self.font_size * ZERO_PREVIEW))
 
     def bonus_mark(self, surface: pygame.Surface, cell: pygame.Rect, style: int) -> None:
         """An earned bonus's lasting mark (critic C66: after its stage it was only a grey

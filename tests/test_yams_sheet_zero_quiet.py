@@ -1,0 +1,79 @@
+"""A box the roll would score nothing in says its "0" quietly (critic round 68: the sheet's
+zero previews shouted as loud as real scores): smaller, in the regular weight, dim; a box
+the roll would score in keeps its inviting bold green figure, and a written 0 its ink."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.rules.yams import Box, Scorecard
+from game.widgets import scorecard
+from game.widgets.scorecard import ScoreSheet, SheetView
+from game.widgets.text import BOLD
+
+
+@pytest.mark.parametrize("size,scale", [((1920, 1080), 1.0), ((1024, 600), 1024 / 1920)])
+def test_a_zero_preview_is_quiet_and_a_real_one_inviting(monkeypatch, size, scale):
+    pygame.font.init()
+    screen = pygame.Surface(size)
+    sheet = ScoreSheet()
+    sheet.layout(pygame.Rect(round(1000 * scale), round(150 * scale), round(870 * scale),
+                             round(800 * scale)), scale, 2)
+    drawn: dict[tuple[int, int], tuple[str, int, tuple, str]] = {}
+    real = scorecard.draw_text
+
+    def recording(surface, text, size, colour, pos, anchor="center", **kw):
+        drawn[tuple(pos)] = (text, size, tuple(colour), kw.get("weight", ""))
+        return real(surface, text, size, colour, pos, anchor, **kw)
+
+    monkeypatch.setattr(scorecard, "draw_text", recording)
+    cards = [Scorecard.from_points({Box.SIXES: 0}), Scorecard()]
+    view = SheetView(names=["Ana", "Ion"], cards=cards, current=0, computer=[False, False],
+                     options={Box.ONES: 0, Box.TWOS: 4, Box.CHANCE: 17, Box.PENTA: 0})
+    sheet.draw(screen, view, lambda key, **kw: key)
+
+    def cell(box):  # (the sheet's picture is drawn at its own origin, then kept)
+        centre = sheet.cell_rect(0, box).move(-sheet.rect.x, -sheet.rect.y).center
+        return drawn[centre]
+
+    zero, two, chance, written = (cell(Box.ONES), cell(Box.TWOS), cell(Box.CHANCE),
+                                  cell(Box.SIXES))
+    assert two[0] == "4" and chance[0] == "17" and zero[0] == "0" and written[0] == "0"
+    assert two[3] == BOLD and two[2] == theme.SHEET_OPTION  # inviting: bold, green
+    assert zero[3] != BOLD  # quiet: the regular weight,
+    # smaller than a real preview (where that is above the floor: at 1024×600 the sheet's
+    # figures are at it already, and the zero is quiet by its weight and ink),
+    assert zero[1] < two[1] or two[1] == theme.font_floor(scale)
+    assert zero[1] >= theme.font_floor(scale)  # never below the table's floor (16 px at 1920)
+    assert zero[2] == theme.SHEET_OPTION_ZERO  # and dim
+    assert written[3] == BOLD and written[2] == theme.INK and written[1] == two[1]  # a score
+
+
+def test_a_sacrifices_ringed_box_keeps_its_zero_whole(monkeypatch):
+    """The box a sacrifice's note points at ("cea încercuită costă cel mai puțin") says its 0
+    at the figures' size and weight inside its ring; the other zeros stay quiet."""
+    pygame.font.init()
+    screen = pygame.Surface((1024, 600))
+    scale = 1024 / 1920
+    sheet = ScoreSheet()
+    sheet.layout(pygame.Rect(540, 80, 460, 440), scale, 1)
+    drawn: dict[tuple[int, int], tuple[str, int, str]] = {}
+    real = scorecard.draw_text
+
+    def recording(surface, text, size, colour, pos, anchor="center", **kw):
+        drawn[tuple(pos)] = (text, size, kw.get("weight", ""))
+        return real(surface, text, size, colour, pos, anchor, **kw)
+
+    monkeypatch.setattr(scorecard, "draw_text", recording)
+    view = SheetView(names=["Ana"], cards=[Scorecard()], current=0, computer=[False],
+                     options={box: 0 for box in Box}, cheapest=Box.TWOS)
+    sheet.draw(screen, view, lambda key, **kw: key)
+
+    def cell(box):
+        return drawn[sheet.cell_rect(0, box).move(-sheet.rect.x, -sheet.rect.y).center]
+
+    assert cell(Box.TWOS) == ("0", sheet.font_size, BOLD)  # the box in question, whole
+    assert cell(Box.ONES)[2] != BOLD  # the others quiet
+
