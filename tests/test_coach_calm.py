@@ -106,7 +106,7 @@ def test_a_card_keeps_its_place_while_it_shows(tmp_path, monkeypatch):
 
     extra: list[pygame.Rect] = []
     real = coach_view.yams_avoid
-    monkeypatch.setattr(coach_view, "yams_avoid", lambda scene: real(scene) + extra)
+    monkeypatch.setattr(coach_view, "yams_avoid", lambda scene, mark="": real(scene, mark) + extra)
     app = coach_app(tmp_path, size=(1920, 1080))  # room for a second place
     try:
         scene = table(app, ["Ana"], [2, 5, 5, 3, 6] * 3)

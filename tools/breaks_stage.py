@@ -189,11 +189,11 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tip_once_in_order"),
     Break("coach.target_lit", "what a coach card points at is gently lit while it shows "
           "(hC16)", "game/views/coach_card.py",
-          "    _draw_glow(surface, target if lit is None else lit, scale, fade)  # what it "
+          "    draw_glow(surface, target if lit is None else lit, scale, fade)  # what it "
           "speaks of\n", "",
           "tests/test_coach_card_finish.py::test_what_it_points_at_is_gently_lit"),
     Break("coach.card_soft_shadow", "a coach card's shadow is soft, fading out (hC13)",
-          "game/views/coach_card.py",
+          "game/views/coach_card_art.py",
           "alpha = round(SHADOW_DARKEST * (SHADOW_STEPS + 1 - k) / SHADOW_STEPS)",
           "alpha = SHADOW_DARKEST",
           "tests/test_coach_card_finish.py::test_the_shadow_is_soft"),
