@@ -73,7 +73,8 @@ def _recorded(app: Any) -> Any:
 
 
 @pytest.mark.parametrize(("state", "size"), [  # every size: the layout check of the states
-    ("coach_farkle_bank", (1920, 1080)), ("coach_yams_countdown", (1920, 1080))])
+    ("coach_farkle_bank", (1920, 1080)), ("coach_yams_countdown", (1920, 1080)),
+    ("coach_yams_box", (1366, 768))])  # (round 69: its leader from the one place)
 def test_a_cards_pointer_crosses_only_the_gap_to_its_target(tmp_path, state, size):
     from tools import render_screens
 
