@@ -70,10 +70,13 @@ STAGE_BREAKS: tuple[Break, ...] = (
     # coach3.bank_card_beside_the_dice); the bank's ledger targets went)
     # (coach.risk_one_target retired by hC19: the risk card points at the risk meter it
     # explains, from the Tura panel under it; since hC27 never "Aruncă")
-    Break("coach.risk_points_at_meter", "the risk card points at the Tura panel's risk meter",
-          "game/views/coach_farkle.py",
-          "        targets = [(meter, [*own, above, below, pygame.Rect(scene.guide_rect)])]",
-          "        targets = [(pygame.Rect(scene.roll_button.rect), own)]",
+    Break("coach.risk_points_at_meter", "the risk card points at the Tura panel's risk meter "
+          "(round 69 re-aimed it: from the table's one place the card's bent pointer names "
+          "its target, the search's target list no longer decides it)",
+          "game/views/coach_bend.py",
+          "        return (meter, route) if _clear(route, avoid, card) else None",
+          "        return (pygame.Rect(scene.roll_button.rect), route) if _clear(route, avoid, "
+          "card) else None",
           "tests/test_coach_places.py::test_the_risk_card_points_at_the_risk_meter"),
     # (coach.risk_room_of_the_foot and coach.risk_foot_waits retired by hC28: the risk
     # card no longer lies in the Tura panel, its foot ("Lider") is never under a card:
