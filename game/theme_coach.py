@@ -14,3 +14,8 @@ compact card or not (critic B66: 15 px at 1024x600 on the compact Yams card)."""
 COACH_LINK_LEAST = 33
 """The least layout size of a card's "Nu mai arăta", reference (scaled with the window):
 its letters 19 px tall at 1920x1080 (critic B66: "tiny" at 80 % of the words, 14 px)."""
+
+COACH_TEXT_REF = 38
+"""The least layout size of a card's words, reference (scaled with the window, never above
+the small type at 1920x1080): 19 px of em at 1366x768, its capitals 14 px tall (critic B67:
+"the type is small at 1366x768", 17 px of em); at 1024x600 the card's own least holds."""

@@ -73,7 +73,8 @@ def _recorded(app: Any) -> Any:
 
 
 @pytest.mark.parametrize(("state", "size"), [  # every size: the layout check of the states
-    ("coach_farkle_bank", (1920, 1080)), ("coach_yams_countdown", (1920, 1080))])
+    ("coach_farkle_bank", (1920, 1080)), ("coach_yams_countdown", (1920, 1080)),
+    ("coach_yams_box", (1366, 768))])  # (round 69: its leader from the one place)
 def test_a_cards_pointer_crosses_only_the_gap_to_its_target(tmp_path, state, size):
     from tools import render_screens
 
@@ -106,7 +107,7 @@ def test_a_card_keeps_its_place_while_it_shows(tmp_path, monkeypatch):
 
     extra: list[pygame.Rect] = []
     real = coach_view.yams_avoid
-    monkeypatch.setattr(coach_view, "yams_avoid", lambda scene: real(scene) + extra)
+    monkeypatch.setattr(coach_view, "yams_avoid", lambda scene, mark="": real(scene, mark) + extra)
     app = coach_app(tmp_path, size=(1920, 1080))  # room for a second place
     try:
         scene = table(app, ["Ana"], [2, 5, 5, 3, 6] * 3)

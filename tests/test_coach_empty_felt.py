@@ -57,7 +57,14 @@ def not_empty_felt(app: Any) -> list[str]:
               if t.role != "coach" and t.rect.colliderect(card)]
     found += [f"a die {d}" for d in table.dice_in_play_rects() if card.colliderect(d)]
     prompt = prompt_line(table)
-    if prompt.w > 0 and card.colliderect(prompt):
+    from game.views.coach_reads import SAYS_THE_PROMPT, speaks_for_prompt
+
+    # (the Yams hold and box cards stand in the prompt's place over the kept row, the line
+    # waiting while the card says it: round 69, critic B67, no card in the row's invitation
+    # lane)
+    says_it = table.kind == "yams" and table.coach.shown in SAYS_THE_PROMPT \
+        and speaks_for_prompt(table)
+    if prompt.w > 0 and card.colliderect(prompt) and not says_it:
         found.append(f"the prompt line {prompt}")
     if table.kind == "farkle":  # the title, said (hC31: it waited under a card)
         from game.views.coach_farkle import title_words

@@ -32,3 +32,19 @@ def test_the_card_slides_when_its_route_holds(monkeypatch):
                         asked.append(card) or (pygame.Rect(0, 0, 1, 1), []))
     slid = coach_bend.risk_to_the_gutter(_scene(), "farkle.risk", _found(), [])
     assert slid[2].right == 500 and asked == [slid[2]]
+
+
+def test_the_slid_cards_route_is_checked_against_the_cards_own_too(monkeypatch):
+    """The route from the slid place is asked to keep off the common places and the card's
+    own (what it speaks of: the Tura panel's rows above and under the meter, the scoring
+    guide), not the common ones alone (review round 68: a slid card's elbow could run over
+    the Tura panel's words its own list keeps)."""
+    own = [pygame.Rect(450, 100, 40, 40)]
+    common = [pygame.Rect(0, 0, 20, 20)]
+    asked: list[list[pygame.Rect]] = []
+    monkeypatch.setattr(coach_bend, "bend", lambda scene, mark, card, avoid, die=None:
+                        asked.append(list(avoid)) or (pygame.Rect(0, 0, 1, 1), []))
+    target, _, card, side, lines = _found()
+    coach_bend.risk_to_the_gutter(_scene(), "farkle.risk", (target, own, card, side, lines),
+                                  common)
+    assert asked and all(r in asked[0] for r in [*common, *own]), asked

@@ -5,4 +5,51 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-COACH8_BREAKS: tuple[Break, ...] = ()
+COACH8_BREAKS: tuple[Break, ...] = (
+    Break("coach8.gutter_own",
+          "the risk card slid to the gutter asks its bent pointer's way off the common places "
+          "and its own (the Tura panel's rows, the scoring guide), not the common alone "
+          "(review round 68)",
+          "game/views/coach_bend.py",
+          "    if bend(scene, mark, slid, [*avoid, *own]) is None:",
+          "    if bend(scene, mark, slid, avoid) is None:",
+          "tests/test_coach_gutter_routed.py::"
+          "test_the_slid_cards_route_is_checked_against_the_cards_own_too"),
+    Break("coach8.invite_lane",
+          "a Yams coach card keeps off the kept row's invitation lane "
+          "(YamsTable.hold_invite_lane(); critic B67: the card sat in it)",
+          "game/views/coach_yams.py",
+          "    if lane.h > 0:  # never under a card (critic B67; ruling S5)",
+          "    if lane.h < 0:  # never under a card (critic B67; ruling S5)",
+          "tests/test_coach_one_place.py::"
+          "test_a_yams_card_keeps_off_the_kept_rows_invitation_lane"),
+    Break("coach8.one_place_farkle",
+          "every 10 000 coach card stands in the table's one place (critic B67: the card "
+          "wanders between steps)",
+          "game/views/coach_spot.py",
+          "    if mark not in SPOT_MARKS.get(scene.kind, ()):",
+          "    if mark not in SPOT_MARKS.get(scene.kind, ())[:1]:",
+          "tests/test_coach_one_place.py::test_every_10000_card_stands_in_one_place"),
+    Break("coach8.yams_box_in_the_spot",
+          "the Yams box card stands in the table's one place with the hold card (critic "
+          "B67: the card wanders between steps)",
+          "game/views/coach_spot.py",
+          'SPOT_MARKS = {"yams": ("yams.hold", "yams.box"),',
+          'SPOT_MARKS = {"yams": ("yams.hold",),',
+          "tests/test_coach_one_place.py::test_the_yams_hold_and_box_cards_share_one_place"),
+    Break("coach8.hold_at_the_row",
+          "the Yams hold card points down at the kept row from the prompt's place over it "
+          "(critic B67: it lay in the row's invitation lane)",
+          "game/views/coach_yams.py",
+          "        row = [(kept_row_rect(scene), [])] if scene.held_band.w > 0 else []",
+          "        row = []",
+          "tests/test_coach_one_place.py::"
+          "test_the_yams_hold_card_points_down_at_the_kept_row_from_over_it"),
+    Break("coach8.body_1366",
+          "a coach card's words are 19 px of em at 1366x768, capitals 14 px tall (critic "
+          "B67: small type at 1366x768)",
+          "game/views/coach_card.py",
+          "    mid = 0 if _COMPACT[-1] else min(theme.px(COACH_TEXT_REF, scale),",
+          "    mid = 0 if True else min(theme.px(COACH_TEXT_REF, scale),",
+          "tests/test_coach_type_1366.py::test_every_cards_words_are_drawn_large_at_1366x768"),
+)

@@ -26,11 +26,13 @@ FARKLE17_BREAKS: tuple[Break, ...] = (
           "FACT_BAR_AIR = 16\n", "FACT_BAR_AIR = 4\n",
           "tests/test_farkle_turn_panel_air.py::test_every_line_of_the_turn_panel_has_air"),
     Break("farkle17.coach_column", "a 10 000 coach card stands in the felt's middle column "
-          "(critic B65: it spilled toward the side panels)", "game/views/coach.py",
-          "                column = bounds.clip(scene.center.x, bounds.y, scene.center.w, "
-          "bounds.h)\n", "                column = bounds\n",
-          "tests/test_coach_farkle_column.py::test_the_card_stands_in_the_middle_column_clear_"
-          "of_the_dice_row"),
+          "(critic B65: it spilled toward the side panels; round 69 re-aimed it to the table's one "
+          "place, the middle column's strip)", "game/views/coach_spot.py",
+          "        return pygame.Rect(scene.center.x, row_rect(scene).bottom + gap, "
+          "scene.center.w, high)",
+          "        return pygame.Rect(scene.center.x + scene.px(40), row_rect(scene).bottom "
+          "+ gap, scene.center.w, high)",
+          "tests/test_coach_one_place.py::test_every_10000_card_stands_in_one_place"),
     # (farkle17.coach_row_air not kept: the die cards' own pointer gap already keeps them
     # ROW_AIR off the row, so removing the row's band in farkle_avoid went unseen; the
     # band stays as a guard for taller cards, the test pins the distance itself)

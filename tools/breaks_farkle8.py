@@ -17,10 +17,12 @@ FARKLE8_BREAKS: tuple[Break, ...] = (
           _BAND + "[_farkle_set_aside-farkle.set_aside-size2]"),
     Break("farkle8.two_lines_first", "a 10 000 card takes its short words on two lines before "
           "its whole words on three (at 1024x600 those found no room under the dice and took "
-          "the ledger)", "game/views/coach.py",
-          "                tries = [(2, s) for s in forms] + tries",
-          "                tries = tries + [(2, s) for s in forms]",
-          _BAND + "[_farkle_set_aside-farkle.set_aside-size2]"),
+          "the ledger); round 69 re-aimed it to the table's one place, whose cards take two "
+          "lines, their short words if need be",
+          "game/views/coach_spot.py",
+          "        if len(lines) <= 2 and size[0] <= widest and not is_narrow(",
+          "        if len(lines) <= 3 and size[0] <= widest and not is_narrow(",
+          "tests/test_coach_one_place.py::test_every_10000_card_stands_in_one_place"),
     Break("farkle8.ledger_rows_to_come", "the ledger's room under its rows holds the rows to "
           "come, faint, never a bare band (critic B41)", "game/widgets/farkle_ledger.py",
           "    if free_from is not None:  # (round 50", "    if False:  # (round 50",

@@ -70,10 +70,13 @@ STAGE_BREAKS: tuple[Break, ...] = (
     # coach3.bank_card_beside_the_dice); the bank's ledger targets went)
     # (coach.risk_one_target retired by hC19: the risk card points at the risk meter it
     # explains, from the Tura panel under it; since hC27 never "Aruncă")
-    Break("coach.risk_points_at_meter", "the risk card points at the Tura panel's risk meter",
-          "game/views/coach_farkle.py",
-          "        targets = [(meter, [*own, above, below, pygame.Rect(scene.guide_rect)])]",
-          "        targets = [(pygame.Rect(scene.roll_button.rect), own)]",
+    Break("coach.risk_points_at_meter", "the risk card points at the Tura panel's risk meter "
+          "(round 69 re-aimed it: from the table's one place the card's bent pointer names "
+          "its target, the search's target list no longer decides it)",
+          "game/views/coach_bend.py",
+          "        return (meter, route) if _clear(route, avoid, card) else None",
+          "        return (pygame.Rect(scene.roll_button.rect), route) if _clear(route, avoid, "
+          "card) else None",
           "tests/test_coach_places.py::test_the_risk_card_points_at_the_risk_meter"),
     # (coach.risk_room_of_the_foot and coach.risk_foot_waits retired by hC28: the risk
     # card no longer lies in the Tura panel, its foot ("Lider") is never under a card:
@@ -120,17 +123,19 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "pygame.draw.rect(layer, (*theme.PANEL, 250), local, border_radius=radius)",
           "tests/test_coach_tip_look.py::test_a_card_on_a_side_panel_is_a_light_note_not_the_"
           "panels_colour"),
-    Break("coach.yams_off_the_standings", "a Yams card never lies on the Clasament (hC13)",
-          "game/views/coach_yams.py",
-          "    found = [(t, [*own, *kept]) for t, own in targets]\n",
-          "    found = [(t, own) for t, own in targets]\n",
-          "tests/test_coach_off_the_standings.py::test_a_yams_card_never_lies_on_the_standings"),
+    Break("coach.yams_off_the_standings", "a Yams card never lies on the Clasament (hC13) "
+          "nor on anything it keeps off; round 69 re-aimed it to the table's one place, which "
+          "asks the same list (no card of a first game comes near the Clasament since)",
+          "game/views/coach_spot.py",
+          "        if rect.colliderect(target) or rect.collidelist(avoid) != -1:",
+          "        if rect.colliderect(target):",
+          "tests/test_coach_calm.py::test_a_card_keeps_its_place_while_it_shows"),
     Break("coach.yams_short_words_before_covering", "where no full card fits off the "
           "Clasament, a card with fewer words (hC13)", "game/views/coach.py",
-          "            forms = [False] + [True] * short",  # re-pointed by hC31 (no short key)
-          "            forms = [False] + [True] * 0",
-          "tests/test_coach_felt_band.py::test_the_card_stands_between_the_dice_row_and_the_"
-          "mat_at_every_size[_farkle_set_aside-farkle.set_aside-size2]"),  # re-pointed to the
+          "            mark in SHORT_WORDS)]]",  # re-aimed by round 69 to the one place
+          "            mark in ())]]",  # (the Yams box card's fewer words there at 1024x600)
+          "tests/test_coach_one_place.py::test_the_yams_hold_and_box_cards_share_one_place"),
+    # (before round 69: "forms = [False] + [True] * short" in the search; re-pointed to the
     # box card at 1024x600 (its fewer words there), then by hC41 to the English bank card at
     # 1024x600 (the box card's whole words fit its narrow card now), then by hF50 (round 50:
     # that card's whole words fit the felt over the mat now) to the set-aside card at
@@ -189,11 +194,11 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tip_once_in_order"),
     Break("coach.target_lit", "what a coach card points at is gently lit while it shows "
           "(hC16)", "game/views/coach_card.py",
-          "    _draw_glow(surface, target if lit is None else lit, scale, fade)  # what it "
+          "    draw_glow(surface, target if lit is None else lit, scale, fade)  # what it "
           "speaks of\n", "",
           "tests/test_coach_card_finish.py::test_what_it_points_at_is_gently_lit"),
     Break("coach.card_soft_shadow", "a coach card's shadow is soft, fading out (hC13)",
-          "game/views/coach_card.py",
+          "game/views/coach_card_art.py",
           "alpha = round(SHADOW_DARKEST * (SHADOW_STEPS + 1 - k) / SHADOW_STEPS)",
           "alpha = SHADOW_DARKEST",
           "tests/test_coach_card_finish.py::test_the_shadow_is_soft"),

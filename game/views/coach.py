@@ -49,6 +49,7 @@ from game.views.coach_reads import covers_turn_foot as covers_turn_foot
 from game.views.coach_reads import mat_card_height as mat_card_height
 from game.views.coach_reads import refusal_told_by_coach as refusal_told_by_coach
 from game.views.coach_reads import risk_card_room as risk_card_room  # the layout's
+from game.views.coach_spot import spot_place
 from game.views.coach_steps import card_footer, next_mark
 from game.views.coach_words import CARD_LINES as CARD_LINES
 from game.views.coach_words import card_forms, coach_words
@@ -268,7 +269,7 @@ class TableCoach:
         if scene.size == (0, 0):
             return None
         if scene.kind == "yams":
-            common, whole = yams_avoid(scene), [scene.sheet.rect]
+            common, whole = yams_avoid(scene, mark), [scene.sheet.rect]
             targets = yams_targets(scene, mark)
         else:
             anchor = getattr(scene.flow.voice.refusal, "anchor", None)
@@ -296,10 +297,18 @@ class TableCoach:
         lower = felt.inflate(-2 * scene.px(12), -2 * scene.px(12))
         lower.h += scene.px(10)  # down to the rim's edge, under the buttons
         kept = self._kept_place(mark, places, bounds, whole)
-        low = None if kept is not None else self._kept_place(mark, places, lower, whole)
+        texts = [coach_words(scene.tr, mark + s) for s in ("", ".short")[:1 + (
+            mark in SHORT_WORDS)]]
+        spot = None if kept is not None else spot_place(  # the table's one place (B67)
+            scene, mark, places, bounds, texts, self.footer)
+        low = (None if kept is not None or spot is not None
+               else self._kept_place(mark, places, lower, whole))
         held = (self._short, self._compact)  # the form of the card kept in the bar's room
         if kept is not None:  # a card keeps its place while it shows and that stays free
             found = kept
+        elif spot is not None:
+            found, self._short_foot, self._compact = spot, False, False
+            self._short = " ".join(spot[4]).split() != texts[0].split()  # its short words
         elif key == self._cached[0]:
             found, self._short, self._short_foot, self._compact = self._cached[1:]
         else:

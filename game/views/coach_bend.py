@@ -79,6 +79,7 @@ def risk_to_the_gutter(scene: Any, mark: str, found: Any, avoid: list[pygame.Rec
     slid = rect.move(scene.center.right - rect.right, 0)
     if slid.x < rect.x or slid.collidelist([*avoid, *own]) != -1:
         return found
-    if bend(scene, mark, slid, avoid) is None:  # (its pointer must still find the meter)
+    if bend(scene, mark, slid, [*avoid, *own]) is None:  # (its pointer must still find the
+        # meter, off the common places and the card's own: review round 68)
         return found
     return target, own, slid, side, lines

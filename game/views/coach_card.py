@@ -14,14 +14,15 @@ from contextlib import contextmanager
 import pygame
 
 from game import theme
-from game.theme_coach import COACH_FOOT_LEAST, COACH_LINK_LEAST
+from game.theme_coach import COACH_FOOT_LEAST, COACH_LINK_LEAST, COACH_TEXT_REF
 from game.theme_table import CARD_AIR
+from game.views.coach_card_art import POINTER as POINTER
+from game.views.coach_card_art import TIP_PAPER as TIP_PAPER
+from game.views.coach_card_art import TIP_RIM as TIP_RIM
+from game.views.coach_card_art import draw_glow, draw_route, draw_shadow, pointer_triangle
 from game.views.coach_place import REACH, leader, pointer
 from game.widgets import layout_record
 from game.widgets.text import BOLD, draw_text, text_size
-
-POINTER = 18
-"""Length of the card's pointer, reference pixels."""
 
 CARD_PAD = 18
 """A card's inner margin in the old tall card, reference pixels (the tables' layout still
@@ -48,10 +49,6 @@ CLOSE = 36
 sees and hits (the cross itself about 20 px at 1920×1080)."""
 
 
-TIP_PAPER = (255, 246, 218)
-"""The note's surface: warm paper, far from the dark side panels and the felt it lies on."""
-TIP_RIM = (150, 104, 24)
-"""The note's rim, its pointer's edge, its "×" and its "Nu mai arăta": a deep gold."""
 TIP_NEXT = (44, 84, 64)
 """The face of the note's next action ("Înainte"): the secondary buttons' green."""
 STEP_PAD = 6
@@ -98,8 +95,12 @@ def _least() -> int:
 
 def card_text_size(scale: float) -> int:
     """The layout size of a card's words and last line at ``scale``: the small type, never
-    below :data:`CARD_TEXT_LEAST` (a compact card's: :data:`CARD_TEXT_COMPACT`)."""
-    return max(theme.font_px(theme.FONT_SMALL, scale), _least())
+    below :data:`CARD_TEXT_LEAST` (a compact card's: :data:`CARD_TEXT_COMPACT`) nor, but
+    on a compact card, below :data:`~game.theme_coach.COACH_TEXT_REF` scaled (never above
+    the small type at 1920x1080)."""
+    mid = 0 if _COMPACT[-1] else min(theme.px(COACH_TEXT_REF, scale),
+                                     theme.font_px(theme.FONT_SMALL, 1.0))
+    return max(theme.font_px(theme.FONT_SMALL, scale), _least(), mid)
 
 
 def link_text_size(scale: float, narrow: bool = False) -> int:
@@ -395,16 +396,16 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
     tx, ty = base[0] - area.x, base[1] - area.y
     tip, half = reach, px(14)  # across the gap and onto the target
     ahead = {"below": (0, -1), "above": (0, 1), "right": (-1, 0), "left": (1, 0)}.get(side)
-    _draw_shadow(layer, local, radius, scale)
+    draw_shadow(layer, local, radius, scale)
     if ahead is not None:  # the rim's triangle, then the paper's inside it
         edge = {"below": (tx, local.top), "above": (tx, local.bottom),
                 "right": (local.left, ty), "left": (local.right, ty)}[side]
-        pygame.draw.polygon(layer, (*TIP_RIM, 255), _triangle(edge, ahead, half, tip, rim))
+        pygame.draw.polygon(layer, (*TIP_RIM, 255), pointer_triangle(edge, ahead, half, tip, rim))
     pygame.draw.rect(layer, (*TIP_PAPER, 255), local, border_radius=radius)
     pygame.draw.rect(layer, (*TIP_RIM, 255), local, rim, border_radius=radius)
     if ahead is not None:
         pygame.draw.polygon(layer, (*TIP_PAPER, 255),
-                            _triangle(edge, ahead, half - rim * 3 // 2, tip - rim * 5 // 2,
+                            pointer_triangle(edge, ahead, half - rim * 3 // 2, tip - rim * 5 // 2,
                                       rim + 2))
     x, y = words_origin(card, footer, len(lines), scale)
     step_y = line_step(scale)
@@ -434,11 +435,11 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
             _draw_key_cap(layer, cap.move(-area.x, -area.y), split_key(footer[2])[1], size,
                           scale)
     layer.set_alpha(round(255 * max(0.0, min(1.0, fade))))
-    _draw_glow(surface, target if lit is None else lit, scale, fade)  # what it speaks of
+    draw_glow(surface, target if lit is None else lit, scale, fade)  # what it speaks of
     if side == "leader":
-        _draw_route(surface, leader(card, target, -REACH), scale, fade)
+        draw_route(surface, leader(card, target, -REACH), scale, fade)
     elif side == "elbow" and route:
-        _draw_route(surface, route, scale, fade)
+        draw_route(surface, route, scale, fade)
     surface.blit(layer, area)
     if layout_record.ON:
         layout_record.panel(surface, card, "coach")
@@ -483,90 +484,3 @@ def _draw_key_cap(layer: pygame.Surface, cap: pygame.Rect, key: str, size: int,
     top = pygame.Rect(cap.x, cap.y, cap.w, cap.h - depth)
     pygame.draw.rect(layer, (*KEY_FACE, 255), top, border_radius=radius)
     draw_text(layer, key, size, theme.INK, top.center, "center", weight=BOLD)
-
-
-GLOW = (246, 200, 84)
-"""The soft light round what a card points at while it shows (a warm gold)."""
-GLOW_STEPS = 3
-"""How many rings the light is drawn in (each a little further out and fainter)."""
-GLOW_ALPHA = 130
-"""The light's alpha right at the edge of what it lights."""
-
-
-def _draw_glow(surface: pygame.Surface, target: pygame.Rect, scale: float,
-               fade: float) -> None:
-    """A gentle gold light round ``target`` (rings fading outwards, about 9 reference pixels
-    wide), never over it: the eye finds what the tip speaks of."""
-    step = max(1, theme.px(3, scale))
-    reach = GLOW_STEPS * step
-    area = target.inflate(2 * reach + 2, 2 * reach + 2)
-    layer = pygame.Surface(area.size, pygame.SRCALPHA)
-    inner = target.move(-area.x, -area.y)
-    radius = theme.px(10, scale)
-    for k in range(GLOW_STEPS):
-        alpha = round(GLOW_ALPHA * (GLOW_STEPS - k) / GLOW_STEPS * max(0.0, min(1.0, fade)))
-        ring = inner.inflate(2 * (k + 1) * step, 2 * (k + 1) * step)
-        pygame.draw.rect(layer, (*GLOW, alpha), ring, step, border_radius=radius + k * step)
-    surface.blit(layer, area)
-
-
-SHADOW_STEPS = 7
-"""How many layers the card's soft shadow is drawn in (each a little wider and fainter)."""
-SHADOW_DARKEST = 110
-"""The shadow's alpha right under the card's edge."""
-
-
-def _draw_shadow(layer: pygame.Surface, card: pygame.Rect, radius: int, scale: float) -> None:
-    """A soft shadow under ``card``: layers growing outwards, each faint, so it is darkest
-    under the card's edge and fades out over about 16 reference pixels (a lift, not a
-    hard offset copy)."""
-    drop, spread = theme.px(5, scale), max(1, theme.px(2.4, scale))
-    for k in range(SHADOW_STEPS, 0, -1):
-        grow = k * spread
-        rect = card.move(0, drop).inflate(2 * grow - 2 * spread, 2 * grow - 2 * spread)
-        alpha = round(SHADOW_DARKEST * (SHADOW_STEPS + 1 - k) / SHADOW_STEPS)  # the outer
-        # layers first: each inner one is drawn over them, darker (the layer holds no blend)
-        pygame.draw.rect(layer, (0, 0, 0, alpha), rect, border_radius=radius + grow)
-
-
-def _triangle(edge: tuple[int, int], ahead: tuple[int, int], half: int, tip: int,
-              inset: int) -> list[tuple[float, float]]:
-    """A pointer's triangle: its base ``inset`` inside the card's edge at ``edge``, ``half``
-    each side of it, its tip ``tip`` beyond the edge along ``ahead``."""
-    ex, ey = edge
-    dx, dy = ahead
-    bx, by = ex - dx * inset, ey - dy * inset
-    return [(bx - dy * half, by + dx * half), (bx + dy * half, by - dx * half),
-            (ex + dx * tip, ey + dy * tip)]
-
-
-def _draw_route(surface: pygame.Surface, route: Sequence[tuple[int, int]], scale: float,
-                fade: float) -> None:
-    """A card's pointer away from its target: a gold line along ``route`` (a leader's two
-    points, an elbow's more), an arrowhead at its end (no longer than its last leg)."""
-    points = [pygame.Vector2(p) for p in route]
-    if len(points) < 2 or points[-2].distance_to(points[-1]) < 2:
-        return
-    span = pygame.Rect(min(p.x for p in points), min(p.y for p in points), 1, 1)
-    span.union_ip(pygame.Rect(max(p.x for p in points), max(p.y for p in points), 1, 1))
-    area = span.inflate(4 * theme.px(POINTER, scale), 4 * theme.px(POINTER, scale))
-    layer = pygame.Surface(area.size, pygame.SRCALPHA)
-    points = [p - pygame.Vector2(area.topleft) for p in points]
-    width = max(2, theme.px(5, scale))
-    a, b = points[-2], points[-1]
-    most = theme.px(POINTER * 1.4, scale)
-    length = max(min(most, a.distance_to(b) * 0.9), most * 0.8)
-    ahead = (b - a).normalize()
-    side = pygame.Vector2(-ahead.y, ahead.x) * length * 14 / (POINTER * 1.4)
-    back = b - ahead * length
-    head = [b, back + side, back - side]
-    casing = max(1, theme.px(2, scale))  # a deep gold edge: the paper reads on the sheet too
-    for colour, grow in ((TIP_RIM, casing), (TIP_PAPER, 0)):
-        pygame.draw.lines(layer, colour, False, points, width + 2 * grow)
-        for p in points[1:-1]:  # round bends
-            pygame.draw.circle(layer, colour, p, width / 2 + grow)
-        pygame.draw.polygon(layer, colour, head, 0)
-        if grow:
-            pygame.draw.polygon(layer, colour, head, 2 * grow)
-    layer.set_alpha(round(255 * max(0.0, min(1.0, fade))))
-    surface.blit(layer, area)

@@ -38,10 +38,13 @@ def yams_moment(scene: Any) -> YamsMoment:
 def yams_targets(scene: Any, mark: str) -> list[tuple[pygame.Rect, list[pygame.Rect]]]:
     """What a Yams mark may point at, best first, each with what else it must leave free."""
     game, sheet = scene.game, scene.sheet
-    if mark == "yams.hold":
+    if mark == "yams.hold":  # the kept row a chosen die goes up to, from the prompt's
+        # place over it (the prompt waits while the card says it: critic B67, the card lay
+        # in the row's invitation lane); else a free die
         dice = scene.dice_in_play_rects()
         free = [dice[i] for i in range(len(dice)) if not game.held[i]]
-        return off_the_standings(scene, [(free[len(free) // 2], [])] if free else [])
+        row = [(kept_row_rect(scene), [])] if scene.held_band.w > 0 else []
+        return row + off_the_standings(scene, [(free[len(free) // 2], [])] if free else [])
     box = target_box(scene, mark)
     if box is None:
         return []
@@ -57,6 +60,14 @@ def yams_targets(scene: Any, mark: str) -> list[tuple[pygame.Rect, list[pygame.R
     # (the countdown's "Înscriere automată la Doi", the prompt's "… sau alege o căsuță")
     spare = lane_line(scene)
     return found + off_the_standings(scene, [(spare, [sheet_rect])]) if spare.w else found
+
+
+def kept_row_rect(scene: Any) -> pygame.Rect:
+    """The kept row's sockets, end to end, as tall as a die (the hold tray's band without
+    its halo's margin): what the hold card points at from the prompt's place over it."""
+    row = pygame.Rect(scene.held_band)
+    side = min(row.h, int(scene.tray.die_size))
+    return pygame.Rect(row.x, row.centery - side // 2, row.w, side)
 
 
 def lane_line(scene: Any) -> pygame.Rect:
@@ -105,10 +116,12 @@ def off_the_standings(scene: Any, targets: list[tuple[pygame.Rect, list[pygame.R
     return found
 
 
-def yams_avoid(scene: Any) -> list[pygame.Rect]:
+def yams_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     """What every Yams card keeps off: the dice in play, the voice's places, the buttons, the
-    sheet, the title lines, the advice and a note (the Clasament and the hold tray:
-    :func:`off_the_standings`)."""
+    sheet, the title lines, the prompt line, the advice, a note and the kept row's invitation
+    lane (the Clasament and the hold tray: :func:`off_the_standings`); the ``mark``
+    "yams.hold" may lie on the prompt line, which waits while it shows (a card in the
+    table's one place says the prompt in its place: :mod:`game.views.coach_spot`)."""
     flow = scene.flow
     lines = getattr(scene, "_lines", {})
     left = scene.left
@@ -120,7 +133,11 @@ def yams_avoid(scene: Any) -> list[pygame.Rect]:
                        ("turn", theme.FONT_BODY), ("sub", theme.FONT_BODY)):
         if name in lines:
             avoid.append(band(scene, lines[name], left.x, left.w, size))
-    avoid.append(prompt_band(scene))
+    if mark != "yams.hold":  # (its words say the prompt: the line waits, hC28)
+        avoid.append(prompt_band(scene))
+    lane = scene.hold_invite_lane()  # the kept row's invitation, said under its sockets:
+    if lane.h > 0:  # never under a card (critic B67; ruling S5)
+        avoid.append(lane)
     if flow.countdown_line() is not None:  # the countdown's words, at the lane's foot
         room = card_air(scene.scale)  # with a clear gap (hC40: the card lay 1 px under it
         # at 1366x768; round 65, critic B64: 8 px read tight)

@@ -1,0 +1,129 @@
+"""The coach's one place at each table (critic B67, "Coach marks" 7: "the card wanders, its
+place jumps between steps"): the cards of a first game stand in one rectangle per table and
+window size, whatever their words, and point from there at what they explain.
+
+- 10 000: the felt strip across the middle column between the dice row and the "Selecție"
+  line (:data:`SPOT_MARKS`: every card; the risk card bends from its right end up to the
+  risk meter, :mod:`game.views.coach_bend`; the hot dice' and the bank's lead down to the
+  dice on the mat).
+- Yams: the prompt's place over the kept row (the hold card points down at the row's
+  sockets, the box card leads to its sheet row); the line waits while the card says it
+  (:func:`game.views.coach_reads.speaks_for_prompt`), the row's invitation under the
+  sockets stays said (never under a card, ruling S5). The countdown's card keeps its own
+  place: its line is in the prompt's place then.
+
+A card whose words find no room on two lines there, or whose pointer would cross something
+from there, is placed as before (:meth:`game.views.coach.TableCoach._place`): the step's
+target forces another place. Read only."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game import theme
+from game.views.coach_bend import bend
+from game.views.coach_card import CLEARANCE, POINTER, is_narrow
+from game.views.coach_farkle import row_rect
+from game.views.coach_place import crosses, leader
+from game.views.coach_steps import card_footer
+from game.views.coach_words import card_forms, coach_words
+from game.views.coach_yams import kept_row_rect, prompt_band
+
+SPOT_MARKS = {"yams": ("yams.hold", "yams.box"),
+              "farkle": ("farkle.set_aside", "farkle.refused", "farkle.risk", "farkle.bank",
+                         "farkle.hot")}
+"""The marks whose card stands in the table's one place (the others have their own)."""
+
+SPOT_LEADER_MOST = 0.2
+"""A leader from the one place is at most this share of the window's height (the Yams box
+card's, from the prompt's place down to its sheet row; the layout check's bound)."""
+
+SPOT_SLANT = 0.25
+"""A leader from the one place to a sheet row runs at least this many pixels across for each
+one down (it ends at the row's left end, coming from over the kept row: never down the
+sheet's side, hC17)."""
+
+YAMS_SPOT_PAD = 12
+"""Reference pixels the Yams place keeps in from the left column's sides."""
+
+
+def _two_lines(scene: Any, text: str, footer: Sequence[str],
+               widest: int) -> tuple[tuple[str, ...], tuple[int, int]] | None:
+    """``text``'s first low card form on at most two lines no wider than ``widest``."""
+    for lines, size in card_forms(text, footer, scene.scale, widest):
+        if len(lines) <= 2 and size[0] <= widest and not is_narrow(
+                pygame.Rect(0, 0, *size), scene.scale):
+            return lines, size
+    return None
+
+
+def spot_rect(scene: Any) -> pygame.Rect | None:
+    """The table's one coach place at its window size (None: the table has none, or it is
+    not laid out): as tall as a card of two lines; the 10 000's across the middle column
+    one pointer's gap under the dice row; the Yams' as wide as its widest card, centred over
+    the kept row's sockets one pointer's gap above them."""
+    marks = SPOT_MARKS.get(scene.kind, ())
+    if not marks or scene.size == (0, 0):
+        return None
+    gap = scene.px(POINTER + CLEARANCE)
+    if scene.kind == "farkle":
+        widest = scene.center.w
+    else:
+        widest = min(scene.px(theme.COACH_CARD_MAX_W), scene.left.w - 2 * scene.px(YAMS_SPOT_PAD))
+    forms = [_two_lines(scene, coach_words(scene.tr, m), card_footer(scene.tr, m, ()), widest)
+             for m in marks]
+    sizes = [size for _, size in (f for f in forms if f is not None)]
+    if not sizes:
+        return None
+    high = max(h for _, h in sizes)
+    if scene.kind == "farkle":
+        return pygame.Rect(scene.center.x, row_rect(scene).bottom + gap, scene.center.w, high)
+    wide = max(w for w, _ in sizes)
+    row = kept_row_rect(scene)
+    return pygame.Rect(scene.left.centerx - wide // 2, row.top - gap - high, wide, high)
+
+
+def spot_place(scene: Any, mark: str, places: list[Any], bounds: pygame.Rect,
+               texts: Sequence[str], footer: Sequence[str]) -> tuple[Any, ...] | None:
+    """``mark``'s card in the table's one place (:func:`spot_rect`): its target, what it
+    speaks of, the place, the pointer's side and the lines (the first of ``texts`` whose
+    words fit two lines there); None when the mark has no such place or nothing of it is
+    free from there (``places``: each target with what its card keeps off; ``footer``: the
+    card's last line)."""
+    if mark not in SPOT_MARKS.get(scene.kind, ()):
+        return None
+    rect = spot_rect(scene)
+    if rect is None or not bounds.contains(rect):
+        return None
+    lines = next((f[0] for f in (_two_lines(scene, t, footer, rect.w) for t in texts)
+                  if f is not None), None)
+    if lines is None:
+        return None
+    gap, clear = scene.px(POINTER + CLEARANCE), scene.px(CLEARANCE)
+    longest = scene.size[1] * SPOT_LEADER_MOST
+    said = prompt_band(scene) if scene.kind == "yams" else None  # the prompt's place: the
+    # line waits while the card says it (coach_reads.speaks_for_prompt)
+    for target, own, avoid in places:
+        avoid = [r for r in avoid if r != said]
+        if rect.colliderect(target) or rect.collidelist(avoid) != -1:
+            continue
+        if mark == "farkle.risk":  # its bent way up to the meter, from the strip's right end
+            if bend(scene, mark, rect, avoid) is None:
+                continue
+            return target, own, rect, "leader", lines
+        if (0 <= rect.top - target.bottom <= gap
+                and rect.x + gap <= target.centerx <= rect.right - gap):
+            return target, own, rect, "below", lines  # right under what it points at
+        if (0 <= target.top - rect.bottom <= gap
+                and rect.x + gap <= target.centerx <= rect.right - gap):
+            return target, own, rect, "above", lines  # right over it
+        start, tip = leader(rect, target, clear)
+        run, down = abs(tip[0] - start[0]), abs(tip[1] - start[1])
+        if (crosses((start, tip), avoid) is None and math.dist(start, tip) <= longest
+                and run >= SPOT_SLANT * down * (scene.kind == "yams")):
+            return target, own, rect, "leader", lines
+    return None

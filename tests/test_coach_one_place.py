@@ -1,0 +1,85 @@
+"""The coach marks beside what they explain, never on it (critic B67, "Coach marks" 7; ruling
+S5): a Yams card never lies in the lane of the kept row's invitation
+(``YamsTable.hold_invite_lane()``, where "Clic pe un zar ca să-l păstrezi" is said under the
+sockets), at any size, in any step of a first game."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.test_coach_marks import coach_app
+from tests.test_coach_places import _table
+from tools import screens_coach, screens_coach_first
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
+YAMS_STEPS = ((screens_coach, "_yams_hold"), (screens_coach, "_yams_box"),
+              (screens_coach, "_yams_countdown"), (screens_coach_first, "_yams_box_by_keys"))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_yams_card_keeps_off_the_kept_rows_invitation_lane(tmp_path, size):
+    found = {}
+    for module, step in YAMS_STEPS:
+        app = coach_app(tmp_path / step, size=size)
+        try:
+            getattr(module, step)(app)
+            table = _table(app)
+            card, lane = table.coach.card, table.hold_invite_lane()
+            assert card is not None, (step, table.coach.shown)
+            if lane.h > 0 and card.colliderect(lane):
+                found[step] = (card, lane)
+        finally:
+            app.close()
+    assert found == {}, (size, found)
+
+
+FARKLE_STEPS = ("_farkle_set_aside", "_farkle_refused", "_farkle_refused_far", "_farkle_risk",
+                "_farkle_bank", "_farkle_hot")
+
+
+def _card(tmp_path, module, step, size):
+    """The shown card's rect, its side, its target and the table after ``step``."""
+    app = coach_app(tmp_path / step, size=size)
+    try:
+        getattr(module, step)(app)
+        table = _table(app)
+        coach = table.coach
+        assert coach.card is not None, (step, size, coach.clock.shown)
+        return pygame.Rect(coach.card), coach.side, pygame.Rect(coach.target), table
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_10000_card_stands_in_one_place(tmp_path, size):
+    """Critic B67: "the card wanders". Every card of a first 10 000 game, the set-aside, the
+    refused die's (near the ledger and far from it), the risk, the bank's and the hot dice',
+    stands in the one strip across the middle column under the dice row: one rectangle at
+    each size, whatever its words (no step's target forces another at these sizes)."""
+    places = {step: _card(tmp_path, screens_coach, step, size)[0] for step in FARKLE_STEPS}
+    assert len(set(map(tuple, places.values()))) == 1, (size, places)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_yams_hold_card_points_down_at_the_kept_row_from_over_it(tmp_path, size):
+    """The hold card stands in the prompt's place over the kept row and points down at the
+    row's sockets (where a chosen die goes), its pointer crossing nothing: the row's
+    invitation under the sockets and the dice stay clear (critic B67)."""
+    from game.views.coach_yams import kept_row_rect
+
+    card, side, target, table = _card(tmp_path, screens_coach, "_yams_hold", size)
+    assert side == "above" and target == kept_row_rect(table), (size, side, target)
+    assert card.bottom < target.top, (size, card, target)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_yams_hold_and_box_cards_share_one_place(tmp_path, size):
+    """The hold card and the box card (steps 1 and 2 of a first Yams game) stand in the
+    same rectangle (at 1024x600 the box card says its short words there). The countdown's
+    card has its own place: the countdown's line is in the prompt's place then."""
+    hold = _card(tmp_path, screens_coach, "_yams_hold", size)[0]
+    box = _card(tmp_path, screens_coach, "_yams_box", size)[0]
+    assert hold == box, (size, hold, box)
