@@ -60,6 +60,7 @@ from tools.breaks_mend3 import MEND3_BREAKS
 from tools.breaks_mend4 import MEND4_BREAKS
 from tools.breaks_mend5 import MEND5_BREAKS
 from tools.breaks_mend6 import MEND6_BREAKS
+from tools.breaks_mend7 import MEND7_BREAKS
 from tools.breaks_moments10k import MOMENTS_10K_BREAKS
 from tools.breaks_results import RESULTS_BREAKS
 from tools.breaks_results2 import RESULTS2_BREAKS
@@ -232,7 +233,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + YAMS25_BREAKS
           + SIDE24_BREAKS
           + SUITE2_BREAKS
-          + DICE2_BREAKS)
+          + DICE2_BREAKS
+          + MEND7_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
