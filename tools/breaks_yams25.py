@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_TOTAL_ROOM = "tests/test_yams_total_no_dead_band.py::test_the_lead_line_comes_into_the_room_" \
+    "its_figure_left"
 _STRONG = "tests/test_yams_bonus_lands_strong.py::test_the_landed_bonus_never_goes_pale"
 
 YAMS25_BREAKS: tuple[Break, ...] = (
@@ -16,4 +18,20 @@ YAMS25_BREAKS: tuple[Break, ...] = (
           "dip (never two half-faded figures, critic C67)", "game/views/stage_landing.py",
           "    late = span(clock.progress, back + FIGURE_BACK / 2, back + FIGURE_BACK)",
           "    late = span(clock.progress, back, back + FIGURE_BACK)", _STRONG),
+    Break("yams25.total_lead_room_kept", "no room kept empty under the name for a TOTAL's "
+          "lead line still to come (critic C67: a band between the name and the 313)",
+          "game/views/stage_picture.py",
+          "        if self.caption and not self.caption_at_landing:  # (a TOTAL's lead line "
+          "comes into", "        if self.caption:  # (a TOTAL's lead line comes into", _TOTAL_ROOM),
+    Break("yams25.total_lead_under_name", "a TOTAL's lead line comes into the room its figure "
+          "left, over the row (never under the name, a band over the row)",
+          "game/views/stage_words.py",
+          "    if not picture.caption_at_landing or plate is None:",
+          "    if True:", _TOTAL_ROOM),
+    Break("yams25.figure_hole_narrow", "the confetti pass behind the TOTAL's counting figure "
+          "at its widest (a '298' is wider than the '313' it counts to)",
+          "game/views/stage_clear.py", "    for text in (end, widest):",
+          "    for text in (end, end):",
+          "tests/test_stage_confetti_clear.py::test_no_confetti_over_a_full_cards_total_its_"
+          "row_or_its_standings"),
 )
