@@ -141,10 +141,27 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     layer.set_alpha(round(255 * alpha))
     y = top + line + picture.caption_gap() + tall // 2
     y = landing_caption_y(picture, top) or y  # (a TOTAL's lead line: where its figure stood)
+    y += caption_settle(picture, clock)  # (a Joker's, into the room its "+100" left)
     rect = layer.get_rect(center=(picture.area.centerx, y)).clamp(picture.area)
     surface.blit(layer, rect)
     if layout_record.ON and alpha >= 1 and u >= 1:  # its place: the plate at rest
         layout_record.text(surface, rect, picture.caption, role="stage", size=size)
+
+
+def caption_settle(picture: StagePicture, clock: StageClock) -> int:
+    """How far (px) a Joker Penta's caption has come down into the room its flown "+100"
+    left (critic C67: an empty band between the caption and the Bonus Penta row once the
+    figure had flown): half that room, so the air over and under the caption is even (its
+    name stays under the dice it hangs from); 0 for any other caption."""
+    if not (picture.gather and picture.figure_under_caption()):
+        return 0
+    u = ease_out(span(clock.progress, clock.fly[1], clock.fly[1] + CAPTION_GROW))
+    return round(u * settle_room(picture))
+
+
+def settle_room(picture: StagePicture) -> int:
+    """How far a Joker's caption comes down once settled (:func:`caption_settle`)."""
+    return round((picture.figure_gap() + picture.figure_ink().h) / 2)
 
 
 def landing_caption_y(picture: StagePicture, top: int) -> int | None:
@@ -378,6 +395,8 @@ def caption_plate_rect(picture: StagePicture, top: int) -> pygame.Rect | None:
     middle = landing_caption_y(picture, top)
     if middle is not None:  # (a TOTAL's lead line, where its figure stood)
         plate.centery = middle
+    if picture.gather and picture.figure_under_caption():  # a Joker's: its whole way down
+        plate.union_ip(plate.move(0, settle_room(picture)))  # (:func:`caption_settle`)
     return plate
 
 
