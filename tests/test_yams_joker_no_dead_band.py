@@ -1,7 +1,8 @@
 """A Joker Penta's stage leaves no dead band over its Bonus Penta row (critic C67: once its
 "+100" had flown, about 35-60 % of the stage, an empty band between the caption and the row):
 its words hang under the dice lined up on the stage, so they cannot all come down as the upper
-bonus's do; its caption (not its name) comes down into half the room the figure left, at every size."""
+bonus's do; its caption (not its name) comes down into half the room the figure left, at
+every size."""
 
 from __future__ import annotations
 
