@@ -1,6 +1,7 @@
 """The upper bonus's "35" lands and stays at full strength (critic C32, staged moments: "the
-landed Bonus '35' pale"): from the frame the number lands in its cell to the stage's last, the
-cell always holds a figure in strong ink (its darkest pixel at least 3:1 on the cell's paper):
+landed Bonus '35' pale"; C67: faint over 0.7-0.9): from the frame the number lands in its cell
+to the stage's last, the cell always holds a figure in strong ink (its darkest pixel at least
+4.5:1 on the cell's paper, and as strong as it landed while the row stands on the stage):
 the landed number pops, then hands over to the cell's own figure in a cross-fade, never
 fading out over an empty cell before the figure comes back."""
 
@@ -11,7 +12,7 @@ import pytest
 
 from game import theme
 from game.contrast import contrast_ratio
-from game.flow.stage import STAMP_GONE
+from game.flow.stage import FADE_OUT, STAMP_GONE
 from game.views import stage_lift
 from tests.uihelpers import make_app
 from tools.screens_stage import _upper, until_staged
@@ -50,6 +51,12 @@ def test_the_landed_bonus_never_goes_pale(tmp_path):
             app.step(1 / 60)
         assert len(seen) >= 8 and seen[0][0] >= stage.clock.fly[1] - 0.01, seen  # (its own
         # flight: the upper bonus's lands sooner since round 67)
-        assert min(s for _, s in seen) >= 3.0, [s for s in seen if s[1] < 3.0]
+        assert min(s for _, s in seen) >= 4.5, [s for s in seen if s[1] < 4.5]
+        # and it holds its landed strength while the row stands on the stage (critic C67:
+        # "35" read faint over 0.7-0.9 under the landing's gold wash and in a cross-fade of two
+        # half-faded figures): never under 85 % of the landed figure's contrast
+        landed = seen[0][1]
+        held = [(p, s) for p, s in seen if p < FADE_OUT]
+        assert all(s >= 0.85 * landed for _, s in held), (landed, held)
     finally:
         app.close()

@@ -34,11 +34,11 @@ BREAKS: tuple[Break, ...] = (
     # its old figure stays until the count takes the box over, critic C62)
     Break("yams2.total_cell_emptied", "a TOTAL pops into a cell its old figure has left "
           "(never over its old figure)", "game/views/stage.py",
-          "        return taken * (1 - span(clock.progress, back, back + FIGURE_BACK))",
+          "        return taken * (1 - span(clock.progress, back, back + FIGURE_BACK / 2))",
           "        return 0.0", _ONE_FIGURE),
     Break("yams2.total_figure_back", "the cell's own figure fades back in after the pop",
           "game/views/stage.py",
-          "        return taken * (1 - span(clock.progress, back, back + FIGURE_BACK))",
+          "        return taken * (1 - span(clock.progress, back, back + FIGURE_BACK / 2))",
           "        return taken", _ONE_FIGURE),
     Break("yams2.help_timer_headline", "the \"?\" pictures the countdown's headline with its "
           "seconds", "game/scenes/yams_help.py",

@@ -5,4 +5,40 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-YAMS25_BREAKS: tuple[Break, ...] = ()
+_TOTAL_ROOM = "tests/test_yams_total_no_dead_band.py::test_the_lead_line_comes_into_the_room_" \
+    "its_figure_left"
+_STRONG = "tests/test_yams_bonus_lands_strong.py::test_the_landed_bonus_never_goes_pale"
+
+YAMS25_BREAKS: tuple[Break, ...] = (
+    Break("yams25.bonus_wash_over_figure", "the landing's gold wash leaves with the pop: no "
+          "gold veil over the landed \"35\" (critic C67)", "game/views/stage_landing.py",
+          "    pygame.draw.rect(layer, (*theme.GOLD, round(90 * min(1 - u, wash))),",
+          "    pygame.draw.rect(layer, (*theme.GOLD, round(90 * (1 - u))),", _STRONG),
+    Break("yams25.bonus_half_faded", "the landed figure hands over to the cell's own with no "
+          "dip (never two half-faded figures, critic C67)", "game/views/stage_landing.py",
+          "    late = span(clock.progress, back + FIGURE_BACK / 2, back + FIGURE_BACK)",
+          "    late = span(clock.progress, back, back + FIGURE_BACK)", _STRONG),
+    Break("yams25.total_lead_room_kept", "no room kept empty under the name for a TOTAL's "
+          "lead line still to come (critic C67: a band between the name and the 313)",
+          "game/views/stage_picture.py",
+          "        if self.caption and not self.caption_at_landing:  # (a TOTAL's lead line "
+          "comes into", "        if self.caption:  # (a TOTAL's lead line comes into", _TOTAL_ROOM),
+    Break("yams25.total_lead_under_name", "a TOTAL's lead line comes into the room its figure "
+          "left, over the row (never under the name, a band over the row)",
+          "game/views/stage_words.py",
+          "    if not picture.caption_at_landing or plate is None:",
+          "    if True:", _TOTAL_ROOM),
+    Break("yams25.figure_hole_narrow", "the confetti pass behind the TOTAL's counting figure "
+          "at its widest (a '298' is wider than the '313' it counts to)",
+          "game/views/stage_clear.py", "    for text in (end, widest):",
+          "    for text in (end, end):",
+          "tests/test_stage_confetti_clear.py::test_no_confetti_over_a_full_cards_total_its_"
+          "row_or_its_standings"),
+    Break("yams25.joker_caption_stays", "a Joker's caption comes down into half the room its "
+          "flown \"+100\" left: no dead band over the Bonus Penta row (critic C67)",
+          "game/views/stage_words.py",
+          "    u = ease_out(span(clock.progress, clock.fly[1], clock.fly[1] + CAPTION_GROW))",
+          "    u = 0.0",
+          "tests/test_yams_joker_no_dead_band.py::test_the_jokers_caption_comes_down_into_the_"
+          "room_its_figure_left"),
+)

@@ -25,8 +25,9 @@ YAMS7_BREAKS: tuple[Break, ...] = (
     Break("yams7.bonus_lands_strong", "the landed Bonus \"35\" never goes pale: the pop hands "
           # (re-pointed hK64: moved)
           "over to the cell's own figure in a cross-fade", "game/views/stage_landing.py",
-          "    late = span(clock.progress, clock.fly[1] + POP, clock.fly[1] + POP + FIGURE_BACK)",
-          "    late = span(clock.progress, clock.fly[1] + POP * 0.5, clock.fly[1] + POP)",
+          "    late = span(clock.progress, back + FIGURE_BACK / 2, back + FIGURE_BACK)",
+          "    late = span(clock.progress, back - POP / 2, back)",  # (re-aimed hY78: the pop's
+          # fade waits for the own figure now)
           # (re-pointed by hY71: each moment's flight its own, the clock's fly)
           "tests/test_yams_bonus_lands_strong.py::test_the_landed_bonus_never_goes_pale"),
     Break("yams7.joker_figure_clear_of_caption", "the Joker's \"+100\" keeps a clear gap from "

@@ -101,8 +101,8 @@ def landing_emptied(picture: StagePicture, clock: StageClock) -> float:
         # counted one takes it over in the box, cross-fading (critic C62: never an empty
         # box under the "+35", the "+100", the "313")
         taken = span(flight, LANDING, LANDING + HANDOVER)
-        return taken * (1 - span(clock.progress, back, back + FIGURE_BACK))
-    return span(flight, 0.0, 0.3) * (1 - span(clock.progress, back, back + FIGURE_BACK))
+        return taken * (1 - span(clock.progress, back, back + FIGURE_BACK / 2))
+    return span(flight, 0.0, 0.3) * (1 - span(clock.progress, back, back + FIGURE_BACK / 2))
 
 
 SLAM_CLEAR = 12

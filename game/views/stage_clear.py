@@ -55,12 +55,18 @@ def holes(picture: StagePicture) -> list[pygame.Rect]:
 
 def _figure_at_rest(picture: StagePicture, top: int) -> pygame.Rect:
     """The counter's final figure's letters where
-    :func:`game.views.stage_words.draw_counter` rests them."""
+    :func:`game.views.stage_words.draw_counter` rests them, as wide as any figure of its
+    length it says as it counts (a "298" on the way to "313" is wider: hY78)."""
     assert picture.counter is not None
-    image = stamp_lettering(picture.figure_words(picture.counter[1]),
-                            picture.counter_size(), picture.hot)
-    centre = stage_words.counter_rest(picture, image, top)
-    return image.get_bounding_rect(min_alpha=40).move(image.get_rect(center=centre).topleft)
+    end = picture.figure_words(picture.counter[1])
+    widest = "".join("8" if c.isdigit() else c for c in end)
+    found = []
+    for text in (end, widest):
+        image = stamp_lettering(text, picture.counter_size(), picture.hot)
+        centre = stage_words.counter_rest(picture, image, top)
+        found.append(image.get_bounding_rect(min_alpha=40).move(
+            image.get_rect(center=centre).topleft))
+    return found[0].union(found[1])
 
 
 def outside(rect: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:

@@ -34,7 +34,9 @@ LANDING_RING = 6
 def draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The cell or total the counter reached flashes gold in a ring hugging it, and
     pops: the landed figure drawn in it larger, shrinking back to the cell's size
-    (:func:`draw_pop`)."""
+    (:func:`draw_pop`). The flash's gold wash inside the ring leaves with the pop (the
+    ring itself stays a little longer): the cell's own figure, back under it, reads in full
+    ink."""
     if picture.target is None or clock.progress >= 1 or picture.possible:
         return  # (nothing lands in a cell that only shows a possibility)
     if clock.flight() < 1:  # still melting into its cell: the cell counts up under it
@@ -51,7 +53,9 @@ def draw_landing(surface: pygame.Surface, picture: StagePicture, clock: StageClo
         # (hY67: never a faint outline left at its place on the stage)
     ring = cell.inflate(2 * grow, 2 * grow)
     layer = pygame.Surface(ring.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*theme.GOLD, round(90 * (1 - u))),
+    wash = 1 - span(clock.progress, clock.fly[1], clock.fly[1] + POP)  # gone with the pop:
+    # never a gold veil over the cell's own figure once it is back (critic C67: "35" faint)
+    pygame.draw.rect(layer, (*theme.GOLD, round(90 * min(1 - u, wash))),
                      layer.get_rect().inflate(-2 * grow, -2 * grow),
                      border_radius=theme.px(8, picture.scale))
     pygame.draw.rect(layer, (*theme.GOLD, round(230 * (1 - u))), layer.get_rect(),
@@ -120,10 +124,12 @@ def draw_pop(surface: pygame.Surface, picture: StagePicture, clock: StageClock) 
         image = pygame.transform.smoothscale(
             image, (max(1, round(image.get_width() * scale)),
                     max(1, round(image.get_height() * scale))))
-    late = span(clock.progress, clock.fly[1] + POP, clock.fly[1] + POP + FIGURE_BACK)  # popped
-    if late > 0 or melt < 1:  # at full strength through its pop, then it fades as the
-        # cell's own figure comes back under it (a cross-fade, never a pale cell between,
-        # critic C32); it comes in as the flying number melts into the cell
+    back = clock.fly[1] + POP  # popped: the cell's own figure is back under it by half
+    late = span(clock.progress, back + FIGURE_BACK / 2, back + FIGURE_BACK)  # of FIGURE_BACK
+    if late > 0 or melt < 1:  # at full strength through its pop and while the cell's own
+        # figure comes back under it, then it fades over that figure at full (never a pale
+        # cell between, critic C32, nor two half-faded figures, C67); it comes in as the
+        # flying number melts into the cell
         image.set_alpha(round(255 * (1 - late) * melt))
     if picture.cell_size:  # where the sheet centres its own figure's line
         surface.blit(image, image.get_rect(center=picture.target.center))

@@ -344,7 +344,8 @@ class StagePicture(StageTableHush):
             room += theme.px(12, self.scale) + self.counter_height()
         elif below:
             room += round(stamp_height * 0.62)
-        if self.caption:
+        if self.caption and not self.caption_at_landing:  # (a TOTAL's lead line comes into
+            # the room its flown figure left: none kept empty for it before, critic C67)
             room += self.caption_gap() + line_height(self.caption_size(), BOLD)
         return room + stage_lift.row_block(self, stamp_height)
 

@@ -140,10 +140,41 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
         layer = pygame.transform.smoothscale(layer, grown)
     layer.set_alpha(round(255 * alpha))
     y = top + line + picture.caption_gap() + tall // 2
+    y = landing_caption_y(picture, top) or y  # (a TOTAL's lead line: where its figure stood)
+    y += caption_settle(picture, clock)  # (a Joker's, into the room its "+100" left)
     rect = layer.get_rect(center=(picture.area.centerx, y)).clamp(picture.area)
     surface.blit(layer, rect)
     if layout_record.ON and alpha >= 1 and u >= 1:  # its place: the plate at rest
         layout_record.text(surface, rect, picture.caption, role="stage", size=size)
+
+
+def caption_settle(picture: StagePicture, clock: StageClock) -> int:
+    """How far (px) a Joker Penta's caption has come down into the room its flown "+100"
+    left (critic C67: an empty band between the caption and the Bonus Penta row once the
+    figure had flown): half that room, so the air over and under the caption is even (its
+    name stays under the dice it hangs from); 0 for any other caption."""
+    if not (picture.gather and picture.figure_under_caption()):
+        return 0
+    u = ease_out(span(clock.progress, clock.fly[1], clock.fly[1] + CAPTION_GROW))
+    return round(u * settle_room(picture))
+
+
+def settle_room(picture: StagePicture) -> int:
+    """How far a Joker's caption comes down once settled (:func:`caption_settle`)."""
+    return round((picture.figure_gap() + picture.figure_ink().h) / 2)
+
+
+def landing_caption_y(picture: StagePicture, top: int) -> int | None:
+    """Where a caption that comes as the figure lands (a TOTAL's lead line) has its
+    middle, the player's line starting at ``top``: in the room the figure stood in over the
+    lifted row, flown into its box as the line comes (one story, critic C67: no band kept
+    empty for it under the name before); None for any other caption."""
+    plate = picture.row_plate()
+    if not picture.caption_at_landing or plate is None:
+        return None
+    line = theme.px(12, picture.scale) + line_height(picture.line_size(), BOLD) \
+        if picture.line else 0
+    return (top + line + plate.top) // 2
 
 
 def tail_shown(picture: StagePicture, clock: StageClock) -> bool:
@@ -336,8 +367,9 @@ def _words_rects(picture: StagePicture, top: int) -> list[pygame.Rect]:
     image = picture.stamp_image()
     found = [picture.ink().move(image.get_rect(center=picture.centre).topleft)]
     found += gathered_rects(picture)
-    return found + [p for p in (line_plate(picture, top), caption_plate_rect(picture, top))
-                    if p is not None]
+    caption = None if picture.caption_at_landing else caption_plate_rect(picture, top)  # (a
+    # lead line comes where the figure stood once it has flown: never beside it)
+    return found + [p for p in (line_plate(picture, top), caption) if p is not None]
 
 
 def line_plate(picture: StagePicture, top: int) -> pygame.Rect | None:
@@ -360,6 +392,11 @@ def caption_plate_rect(picture: StagePicture, top: int) -> pygame.Rect | None:
     width, height = caption_plate(picture.caption, picture.caption_size(), picture.scale)
     plate = pygame.Rect(0, 0, width, height)
     plate.midbottom = (picture.area.centerx, caption_bottom(picture, top))
+    middle = landing_caption_y(picture, top)
+    if middle is not None:  # (a TOTAL's lead line, where its figure stood)
+        plate.centery = middle
+    if picture.gather and picture.figure_under_caption():  # a Joker's: its whole way down
+        plate.union_ip(plate.move(0, settle_room(picture)))  # (:func:`caption_settle`)
     return plate
 
 
