@@ -61,6 +61,8 @@ from tools.breaks_mend4 import MEND4_BREAKS
 from tools.breaks_mend5 import MEND5_BREAKS
 from tools.breaks_mend6 import MEND6_BREAKS
 from tools.breaks_mend7 import MEND7_BREAKS
+from tools.breaks_mend8 import MEND8_BREAKS
+from tools.breaks_mend9 import MEND9_BREAKS
 from tools.breaks_moments10k import MOMENTS_10K_BREAKS
 from tools.breaks_results import RESULTS_BREAKS
 from tools.breaks_results2 import RESULTS2_BREAKS
@@ -234,7 +236,9 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + SIDE24_BREAKS
           + SUITE2_BREAKS
           + DICE2_BREAKS
-          + MEND7_BREAKS)
+          + MEND7_BREAKS
+          + MEND8_BREAKS
+          + MEND9_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
