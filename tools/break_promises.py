@@ -100,6 +100,7 @@ from tools.breaks_side21 import SIDE21_BREAKS
 from tools.breaks_side22 import SIDE22_BREAKS
 from tools.breaks_side23 import SIDE23_BREAKS
 from tools.breaks_side24 import SIDE24_BREAKS
+from tools.breaks_side25 import SIDE25_BREAKS
 from tools.breaks_stage import STAGE_BREAKS
 from tools.breaks_stage2 import STAGE2_BREAKS
 from tools.breaks_stage3 import STAGE3_BREAKS
@@ -238,7 +239,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + DICE2_BREAKS
           + MEND7_BREAKS
           + MEND8_BREAKS
-          + MEND9_BREAKS)
+          + MEND9_BREAKS
+          + SIDE25_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
