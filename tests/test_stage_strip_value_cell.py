@@ -14,6 +14,7 @@ from game.views import stage as stage_view
 from game.views import stage_lift, stage_words
 from tests.uihelpers import make_app
 from tools.screens_stage import _joker, _total, _upper, until_staged
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -75,7 +76,8 @@ def test_the_strips_value_cell_is_never_empty(tmp_path, monkeypatch, kind, play,
                                        -2 * theme.px(8, stage.scale))
         checked = 0
         while app.manager.top is stage and stage.clock.progress < theme.STAGE_ROW_HOME[0]:
-            app.step(1 / 30)
+            with unseen_frames(app, last_drawn=False):  # the frame drawn below, once
+                app.step(1 / 30)
             if stage.clock.progress < 0.15:  # (the stage coming in over the table)
                 continue
             texts.clear()
@@ -103,7 +105,8 @@ def test_the_strips_box_says_its_old_figure_then_its_new(tmp_path, monkeypatch, 
         assert old != new
         while app.manager.top is stage:
             app.manager.draw(app.screen)
-            app.step(1 / 30)
+            with unseen_frames(app, last_drawn=False):  # each frame drawn once, above
+                app.step(1 / 30)
         said = [t for i, t in enumerate(texts) if i == 0 or texts[i - 1] != t]
         assert said == [old, new], (kind, said)  # never blank, never a third figure
     finally:

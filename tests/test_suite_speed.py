@@ -143,3 +143,27 @@ def test_a_kept_throw_is_the_real_throw_and_leaves_the_generator_where_it_would(
         assert [paths(t) for t in kept] == [paths(t) for t in real]
         assert again.getstate() == real_rng.getstate()
     assert kept_rng.getstate() == random.Random(41).getstate()
+
+
+def test_until_staged_steps_to_the_stage_unseen_but_its_first_frame(tmp_path, monkeypatch):
+    # tools.screens_stage.until_staged steps a throw until its stage comes (for ~77 test
+    # files and the renderer): the throw's frames run undrawn, the stage's first is drawn,
+    # as the last step shows it, the table under it drawn afresh
+    from game.scenes.base import SceneManager
+    from game.scenes.stage import StageOverlay
+    from tools.screens_stage import _six_ones, until_staged
+
+    drawn = []
+    draw = SceneManager.draw
+    app = make_app(tmp_path, size=(1024, 600), menu_drawn=False)
+    try:
+        _six_ones(app)  # six 1s thrown: their stage once they have landed
+        monkeypatch.setattr(SceneManager, "draw",
+                            lambda self, surface: (drawn.append(app.frames), draw(self, surface)))
+        frames = app.frames
+        stage = until_staged(app, "rarest_throw")
+        assert isinstance(app.manager.top, StageOverlay) and stage is app.manager.top
+        assert app.frames >= frames + 20  # the dice thrown and landed on the way
+        assert drawn == [app.frames], f"{len(drawn)} frames drawn"
+    finally:
+        app.close()

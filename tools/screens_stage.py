@@ -20,14 +20,18 @@ from tools.screens_yams import UPPER_45, pick, roll, table, validate
 
 def until_staged(app: Any, kind: str | None = None, most: int = 300) -> Any:
     """Step (1/30 s frames) until a stage (of ``kind``, when given: others play through)
-    is on top; return it."""
+    is on top; return it. The frames on the way run unseen (:mod:`tools.unseen_frames`), the
+    last one, the stage's first, drawn: a stage is pushed without a fade and draws the table
+    below it afresh, so it shows as if every frame had been drawn."""
     from game.scenes.stage import StageOverlay
+    from tools.unseen_frames import unseen_frames
 
-    for _ in range(most):
-        top = app.manager.top
-        if isinstance(top, StageOverlay) and kind in (None, top.clock.kind):
-            return top
-        app.step(1 / 30)
+    with unseen_frames(app):
+        for _ in range(most):
+            top = app.manager.top
+            if isinstance(top, StageOverlay) and kind in (None, top.clock.kind):
+                return top
+            app.step(1 / 30)
     raise AssertionError(f"no stage came up: {type(app.manager.top).__name__} on top")
 
 
