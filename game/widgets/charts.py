@@ -19,7 +19,7 @@ from game.theme_charts import axis_label, chart_caption
 from game.widgets import layout_record
 from game.widgets.chart_parts import Plot as Plot
 from game.widgets.chart_parts import die_icon as die_icon
-from game.widgets.chart_parts import name_lines
+from game.widgets.chart_parts import name_lines, name_weights
 from game.widgets.chart_parts import point_label_place as point_label_place
 from game.widgets.chart_parts import ticks as ticks
 from game.widgets.text import BOLD, STAMP, draw_text, fit_size, text_size
@@ -180,8 +180,10 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
     area = plot.area
     # A die needs less room than a box's name ("Trei de un fel", "Suită mică"): the named
     # groups get wider slots, so the sheet's full names fit on two lines (issue 22).
-    weights = [theme.CHART_DIE_SLOT if isinstance(label, int) else 1.0
-               for label, _, _ in groups]
+    named = iter(name_weights([str(label) for label, _, _ in groups
+                               if not isinstance(label, int)], plot.label_size))
+    weights = [theme.CHART_DIE_SLOT if isinstance(label, int) else next(named)
+               for label, _, _ in groups]  # (each name's slot as wide as it needs, hS69)
     unit = area.w / sum(weights)
     bar_w = max(2, round(unit * min(weights) * 0.4))  # two bars fit in a die's slot
     name_size = min((name_lines(label, plot.label_size, round(unit * weight * NAME_ROOM))[1]
@@ -316,8 +318,9 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
         total_w = text_size(line.total, big)[0]
         text = f"{line.title} · {line.place}"
         room = rect.w - total_w - theme.px(16, scale)
-        text = text if text_size(text, fit_size(text, small, room))[0] <= room else line.title
-        size = fit_size(text, small, room)  # too long at the smallest type: the place goes
+        text = text if text_size(text, small)[0] <= room else line.title
+        size = fit_size(text, small, room)  # too long at its size: the place goes, rather
+        # than the line shrink under the 16 px floor at 1024 (hS69: English's did)
         draw_text(surface, text, size, theme.GOLD if line.won else theme.CREAM,
                   (rect.x, centre), "midleft", max_width=room)
         draw_text(surface, line.total, big, theme.GOLD if line.won else theme.CREAM,
