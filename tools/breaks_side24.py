@@ -21,4 +21,11 @@ SIDE24_BREAKS: tuple[Break, ...] = (
           "        text = text if text_size(text, fit_size(text, small, room))[0] <= room "
           "else line.title",
           _FLOOR + "[en-3-None]"),
+    Break("side24.one_game_no_hole", "one game's words, its mark's words, its track and scale "
+          "are one group on its card, no empty band between the game's line and the track "
+          "(hS69: 65 px at 1366x768 on the 10 000 card)", "game/widgets/charts.py",
+          "    gap = max(least, min(theme.px(WORDS_OVER_TRACK, scale), band_h - below - words_h))",
+          "    gap = max(least, min(theme.px(GROUP_GAP, scale), band_h - below - words_h))",
+          "tests/test_stats_one_game_no_hole.py::test_one_games_words_and_track_are_one_group"
+          "[size1-farkle_only]"),
 )

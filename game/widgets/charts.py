@@ -347,6 +347,10 @@ BIG_TOTAL = 88
 Yams and the 10 000 page (hS25: it changed with its panel's height)."""
 
 
+WORDS_OVER_TRACK = 36
+"""At most this much air (reference pixels) between one game's words and its mark's words
+over its track: one group, the band's spare room over and under it (hS69: GROUP_GAP's 90
+left an empty band in the middle of the 10 000 card at 1366x768)."""
 MARK_AIR = 10
 """Reference pixels between one game's red mark and its words over it (they read apart from
 the scale's numbers under the track)."""
@@ -472,7 +476,7 @@ def _group_lift(band_h: int, line_h: int, below: int, scale: float) -> tuple[int
     least = theme.px(MARK_AIR, scale)
     joined = band_h - below - (2 * line_h + 4) < least
     words_h = line_h if joined else 2 * line_h + 4
-    gap = max(least, min(theme.px(GROUP_GAP, scale), band_h - below - words_h))
+    gap = max(least, min(theme.px(WORDS_OVER_TRACK, scale), band_h - below - words_h))
     return max(0, (band_h - below - words_h - gap) // 2), joined
 
 
