@@ -36,6 +36,10 @@ def test_every_box_name_under_the_bars_is_one_size(tmp_path, monkeypatch, size, 
         names = [(text, size) for text, size, _ in drawn]
         assert len({text for text, _ in names}) >= len(BOXES), names  # every name drawn
         assert len({size for _, size in names}) == 1, names
+        long = [scene.tr(f"stats.box.{key}") for key in BOXES]
+        whole = {name in {text for text, _ in names} for name in long if len(name.split()) > 1}
+        assert len(whole) == 1, names  # one rule: every name of two words whole, or broken
+        # (hS69: "Suită mică" stood on one line beside a two-line "Suită mare")
         for row in {rect.top for _, _, rect in drawn}:  # side by side, never touching (their
             # slots as wide as they need, hS69: English's names fill them at 1024x600)
             line = sorted((rect for _, _, rect in drawn if rect.top == row), key=lambda r: r.x)

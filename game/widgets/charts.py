@@ -180,13 +180,21 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
     area = plot.area
     # A die needs less room than a box's name ("Trei de un fel", "Suită mică"): the named
     # groups get wider slots, so the sheet's full names fit on two lines (issue 22).
-    named = iter(name_weights([str(label) for label, _, _ in groups
-                               if not isinstance(label, int)], plot.label_size))
+    names = [str(label) for label, _, _ in groups if not isinstance(label, int)]
+    even = area.w / ((len(groups) - len(names)) * theme.CHART_DIE_SLOT + len(names)) \
+        if names else 0.0  # (a named slot's width, all of them even)
+    by_need = name_weights(names, plot.label_size, round(even * NAME_ROOM))
+    split = any(weight != 1.0 for weight in by_need) or any(
+        len(name_lines(name, plot.label_size, round(even * NAME_ROOM))[0]) > 1 for name in names)
+    # (one name on two lines: every name of two words on two, not "Suită mică" on one
+    # beside a two-line "Suită mare", hS69)
+    named = iter(by_need)
     weights = [theme.CHART_DIE_SLOT if isinstance(label, int) else next(named)
                for label, _, _ in groups]  # (each name's slot as wide as it needs, hS69)
     unit = area.w / sum(weights)
     bar_w = max(2, round(unit * min(weights) * 0.4))  # two bars fit in a die's slot
-    name_size = min((name_lines(label, plot.label_size, round(unit * weight * NAME_ROOM))[1]
+    name_size = min((name_lines(label, plot.label_size, round(unit * weight * NAME_ROOM),
+                                split)[1]
                      for (label, _, _), weight in zip(groups, weights, strict=True)
                      if not isinstance(label, int)), default=plot.label_size)  # every box's
     # name in one size, the tightest's (round 69: "Full house" stood over "Three of a kind")
@@ -216,7 +224,7 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
             icon = die_icon(label, side)
             surface.blit(icon, icon.get_rect(midtop=(cx, below)))
         else:  # a long name goes on two lines rather than over its neighbours
-            lines, _ = name_lines(label, plot.label_size, round(width * NAME_ROOM))
+            lines, _ = name_lines(label, plot.label_size, round(width * NAME_ROOM), split)
             line_h = text_size("Ag", plot.label_size)[1]
             for row, line in enumerate(lines):
                 draw_text(surface, line, name_size, theme.CREAM, (cx, below + row * line_h),
