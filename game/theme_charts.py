@@ -20,6 +20,10 @@ HEADING_OVER_TICKS = 6
 axes' numbers at least (hS67, critic A66: the ticks read larger than the captions): the
 heading the largest word of a chart, its numbers, unit and legend one size under it."""
 
+HEADING_OVER_ROWS = 2
+"""A Statistici panel's heading this many layout sizes over the body's type its rows ("Partide
+38") and a game's words are set in (hS69: at 1920x1080 the heading was 38, its rows 43-44)."""
+
 
 def chart_heading(scale: float, small: int) -> int:
     """A chart panel's heading's layout size: the pages' small type (``small``, already in

@@ -1,7 +1,8 @@
 """The boxes' names under the "Media pe căsuță" bars are set in one size (round 69: at
 1024x600 in English "Full house" and "Penta" stood larger than their neighbours "Three of a
 kind" and "Small straight", each name shrunk alone to its slot, and read as labels of
-another rank): the size the tightest name fits at, every name whole."""
+another rank): the size the tightest name fits at, every name whole, and no two names
+touching (critic M30's "Suită micăSuită mare")."""
 
 from __future__ import annotations
 
@@ -30,9 +31,19 @@ def test_every_box_name_under_the_bars_is_one_size(tmp_path, monkeypatch, size, 
         said = _spied(monkeypatch, charts)
         scene.draw(app.screen)
         words = {word for key in BOXES for word in scene.tr(f"stats.box.{key}").split()}
-        names = [(text, size) for text, size, _ in said
+        drawn = [(text, size, rect) for text, size, rect in said
                  if text.split() and set(text.split()) <= words]
+        names = [(text, size) for text, size, _ in drawn]
         assert len({text for text, _ in names}) >= len(BOXES), names  # every name drawn
         assert len({size for _, size in names}) == 1, names
+        long = [scene.tr(f"stats.box.{key}") for key in BOXES]
+        whole = {name in {text for text, _ in names} for name in long if len(name.split()) > 1}
+        assert len(whole) == 1, names  # one rule: every name of two words whole, or broken
+        # (hS69: "Suită mică" stood on one line beside a two-line "Suită mare")
+        for row in {rect.top for _, _, rect in drawn}:  # side by side, never touching (their
+            # slots as wide as they need, hS69: English's names fill them at 1024x600)
+            line = sorted((rect for _, _, rect in drawn if rect.top == row), key=lambda r: r.x)
+            gaps = [b.left - a.right for a, b in zip(line, line[1:], strict=False)]
+            assert min(gaps, default=scene.px(12)) >= scene.px(12), (row, gaps, drawn)
     finally:
         app.close()

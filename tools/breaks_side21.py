@@ -36,7 +36,7 @@ SIDE21_BREAKS: tuple[Break, ...] = (
           "games' list read 15 px)", "game/widgets/charts.py",
           "                theme.chart_label(scale))  # under 16 px at 1024)",
           "                0)  # under 16 px at 1024)",
-          _TYPE + "test_no_word_on_statistics_is_under_16_px_at_1024[3-None]"),
+          _TYPE + "test_no_word_on_statistics_is_under_16_px_at_1024[ro-3-None]"),  # (hS69: ro, en)
     Break("side21.help10k_fills", "the 10 000 \"?\" page's wrapped sentences fill their first "
           "line, not two half lines (critic A66: its column wrapped at half width)",
           "game/scenes/farkle_help.py", "    fill_lines = True  # (hS67",

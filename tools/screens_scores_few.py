@@ -41,3 +41,11 @@ def _yams_empty(app: Any) -> None:
 def _farkle_one(app: Any) -> None:
     """One 10 000 score beside a Yams board of ten: its card, then its other targets."""
     _boards(app, 10, 1)
+
+
+@register("scores_yams_short_beside_list_english")
+def _yams_short_english(app: Any) -> None:
+    """Two Yams scores beside a 10 000 board of ten, in English: the subtitle names the Yams
+    board (hS69)."""
+    app.apply_settings(app.settings.with_changes(language="en"))
+    _boards(app, 2, 10)

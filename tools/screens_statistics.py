@@ -254,3 +254,18 @@ def _statistics_farkle_few(app: Any) -> None:
 def _statistics_farkle_few_targets(app: Any) -> None:
     """Four games of 10 000 to three targets (10 000, 15 000, 5 000, 10 000), no Yams."""
     open_statistics(app, 4, seed=4, kind="farkle_only")
+
+
+@register("statistics_three_games_english")
+def _statistics_three_games_english(app: Any) -> None:
+    """Three Yams games in English: the games listed, their places kept or dropped whole
+    (hS69: "Game 1 · 1 Jan 2026 · place 3 of 4" shrank under 16 px at 1024x600)."""
+    app.apply_settings(app.settings.with_changes(language="en"))
+    open_statistics(app, 3)
+
+
+@register("statistics_one_game_english")
+def _statistics_one_game_english(app: Any) -> None:
+    """One game of each in English: the Yams tab's first game."""
+    app.apply_settings(app.settings.with_changes(language="en"))
+    open_statistics(app, 1)

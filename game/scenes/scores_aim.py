@@ -1,6 +1,7 @@
 """Scores' words on what gets in (a mixin of :class:`game.scenes.scores.ScoresScene`): "Orice
 scor intră în top 10", said once for the page as the screen's subtitle under its title while
-no board shown is full (hS66, ruling S4), and the room it takes over the boards."""
+no board shown is full (hS66, ruling S4), the short board named when the other is full
+(hS69), and the room it takes over the boards."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ SUBTITLE_AIR = 16
 """The felt between the screen's subtitle and the boards under it (reference pixels)."""
 KINDS = ("yams", "farkle")
 """The two boards, left to right."""
+SHORT_BOARD = {"yams": "scores.any_board_yams", "farkle": "scores.any_board_farkle"}
+"""The subtitle naming the one board any score gets into, the other full (hS69)."""
 
 
 class PageAim:
@@ -37,11 +40,13 @@ class PageAim:
         """The screen's own line under its title, "Orice scor intră în top 10", said once
         while no board shown is full (hS66, the ruling after critics A62/A65 "said twice at
         once" and A64 "the shared card reads as no one's": the screen's subtitle, no card in
-        or under the panels); "" with nothing held or a full board (the other then says it
-        in its foot)."""
-        if self.nothing_held() or any(len(self.table(kind)) >= MAX_ROWS for kind in KINDS):
+        or under the panels); with one board full, the other named, "Orice scor la Yams
+        intră în top 10" (hS69: nothing said it, the felt under the title bare); "" with
+        nothing held or both boards full."""
+        short = [kind for kind in KINDS if len(self.table(kind)) < MAX_ROWS]
+        if self.nothing_held() or not short:
             return ""
-        return self.tr("scores.any_board")
+        return self.tr("scores.any_board" if len(short) == len(KINDS) else SHORT_BOARD[short[0]])
 
     def page_aim_size(self) -> int:
         """The subtitle's type: the body's, as the menu's subtitle (never under the least)."""

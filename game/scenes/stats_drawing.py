@@ -15,7 +15,7 @@ from game.rules.yams import UPPER_BOXES, Box
 from game.scenes.stats_dice import draw_verdict
 from game.scenes.stats_figures import boxes_heading, recent_heading
 from game.statistics import expert_box_means, histogram
-from game.theme_charts import chart_caption, chart_heading
+from game.theme_charts import HEADING_OVER_ROWS, chart_caption, chart_heading
 from game.widgets import charts
 from game.widgets.charts import die_icon
 from game.widgets.empty_state import draw_empty_state, picture_room
@@ -146,15 +146,18 @@ class StatsDrawing:
         pad = self.px(theme.GAP * 0.6)
         draw_text(surface, text, size, theme.GOLD, (rect.x + self.px(theme.GAP), rect.y + pad),
                   "topleft")
-        y = rect.y + pad + text_size(text, size)[1] + pad
+        y = rect.y + pad + text_size(text, size)[1] + pad * 3 // 4  # (its chart close under
+        # it: hS69 set it over the rows, the plots keep their height)
         if below:  # its legend's own line under it
             y += text_size("Ag", chart_caption(self.scale))[1] + pad // 2
         return y
 
     def heading_type(self) -> int:
         """A chart panel's heading's type: over its captions, over its axes' numbers (hS67,
-        critic A66: "ticks > captions")."""
-        return chart_heading(self.scale, self.font_px(theme.FONT_SMALL + 4))
+        critic A66: "ticks > captions"), and over the panels' rows and a game's words, set in
+        the body's type (hS69: "Pe scurt" stood smaller than its rows at 1920x1080)."""
+        return max(chart_heading(self.scale, self.font_px(theme.FONT_SMALL + 4)),
+                   self.font_px(theme.FONT_BODY) + HEADING_OVER_ROWS)
 
     def legend_below(self, rect: pygame.Rect, heading: str, legend: str) -> bool:
         """True where a chart's heading and its (dashed) legend do not both fit on one line

@@ -1,9 +1,10 @@
 """The charts' small parts (:mod:`game.widgets.charts`): a die icon for a face's slot, the
 axes' round ticks, a chart's frame of values (:class:`Plot`), where a point's total is
-written, and how a box's name breaks under its bars."""
+written, how a box's name breaks under its bars and how wide its slot is."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -11,7 +12,7 @@ import pygame
 from game import theme
 from game.statistics import nice_step
 from game.widgets.decor import die_image
-from game.widgets.text import balanced_lines, fit_size, halves, text_size
+from game.widgets.text import balanced_lines, halves, text_size
 
 _ICONS: dict[tuple[int, int], pygame.Surface] = {}
 
@@ -67,10 +68,29 @@ def point_label_place(point: tuple[int, int], label_h: int, ref_y: int | None,
     return (x, y - gap), "midbottom"
 
 
-def name_lines(label: str, size: int, room: int) -> tuple[list[str], int]:
+def name_lines(label: str, size: int, room: int, split: bool = False) -> tuple[list[str], int]:
     """A box's name under its bars in a slot ``room`` pixels wide: its lines (one, or two
-    balanced ones: never three, hS65) and the size, ``size`` at most, they all fit at."""
-    lines = [label] if text_size(label, size)[0] <= room else \
-        list(balanced_lines(label, size, room, most=3))
+    balanced ones: never three, hS65; two whenever it has two words and ``split``) and the
+    size, ``size`` at most, they all fit at."""
+    lines = halves(label, size) if split and len(label.split()) > 1 else [label] \
+        if text_size(label, size)[0] <= room else list(balanced_lines(label, size, room, most=3))
     lines = halves(label, size) if len(lines) > 2 else lines  # (hS65)
-    return lines, min(fit_size(line, size, room) for line in lines)  # one size
+    fit = size  # one size, stepped down a point at a time (fit_size's 8 % steps jumped
+    while fit > theme.least_type() and any(text_size(line, fit)[0] > room for line in lines):
+        fit -= 1  # from 23 to 21, under the 16 px floor at 1024x600, hS69)
+    return lines, fit
+
+
+def name_weights(labels: Sequence[str], size: int, room: int) -> list[float]:
+    """The named boxes' slots under the paired bars: even (1.0 each) when every name fits at
+    ``size`` in an even slot's ``room``; else each as wide as its name needs on its two lines
+    (1.0 on average): "Three of a kind" gets more of the row than "Penta", so every name fits
+    at one size over 16 px at 1024x600 in English (hS69), the gaps between the names, not
+    the slots, even."""
+    if all(name_lines(label, size, room)[1] == size for label in labels):
+        return [1.0] * len(labels)  # (the bars evenly spaced where the names allow it)
+    needs = [max(text_size(line, size)[0] for line in
+                 ([label] if len(label.split()) < 2 else halves(label, size)))
+             for label in labels]
+    mean = sum(needs) / max(1, len(needs))
+    return [need / mean if mean else 1.0 for need in needs]

@@ -19,7 +19,7 @@ from game.theme_charts import axis_label, chart_caption
 from game.widgets import layout_record
 from game.widgets.chart_parts import Plot as Plot
 from game.widgets.chart_parts import die_icon as die_icon
-from game.widgets.chart_parts import name_lines
+from game.widgets.chart_parts import name_lines, name_weights
 from game.widgets.chart_parts import point_label_place as point_label_place
 from game.widgets.chart_parts import ticks as ticks
 from game.widgets.text import BOLD, STAMP, draw_text, fit_size, text_size
@@ -180,11 +180,21 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
     area = plot.area
     # A die needs less room than a box's name ("Trei de un fel", "Suită mică"): the named
     # groups get wider slots, so the sheet's full names fit on two lines (issue 22).
-    weights = [theme.CHART_DIE_SLOT if isinstance(label, int) else 1.0
-               for label, _, _ in groups]
+    names = [str(label) for label, _, _ in groups if not isinstance(label, int)]
+    even = area.w / ((len(groups) - len(names)) * theme.CHART_DIE_SLOT + len(names)) \
+        if names else 0.0  # (a named slot's width, all of them even)
+    by_need = name_weights(names, plot.label_size, round(even * NAME_ROOM))
+    split = any(weight != 1.0 for weight in by_need) or any(
+        len(name_lines(name, plot.label_size, round(even * NAME_ROOM))[0]) > 1 for name in names)
+    # (one name on two lines: every name of two words on two, not "Suită mică" on one
+    # beside a two-line "Suită mare", hS69)
+    named = iter(by_need)
+    weights = [theme.CHART_DIE_SLOT if isinstance(label, int) else next(named)
+               for label, _, _ in groups]  # (each name's slot as wide as it needs, hS69)
     unit = area.w / sum(weights)
     bar_w = max(2, round(unit * min(weights) * 0.4))  # two bars fit in a die's slot
-    name_size = min((name_lines(label, plot.label_size, round(unit * weight * NAME_ROOM))[1]
+    name_size = min((name_lines(label, plot.label_size, round(unit * weight * NAME_ROOM),
+                                split)[1]
                      for (label, _, _), weight in zip(groups, weights, strict=True)
                      if not isinstance(label, int)), default=plot.label_size)  # every box's
     # name in one size, the tightest's (round 69: "Full house" stood over "Three of a kind")
@@ -214,7 +224,7 @@ def draw_paired_bars(surface: pygame.Surface, rect: pygame.Rect,
             icon = die_icon(label, side)
             surface.blit(icon, icon.get_rect(midtop=(cx, below)))
         else:  # a long name goes on two lines rather than over its neighbours
-            lines, _ = name_lines(label, plot.label_size, round(width * NAME_ROOM))
+            lines, _ = name_lines(label, plot.label_size, round(width * NAME_ROOM), split)
             line_h = text_size("Ag", plot.label_size)[1]
             for row, line in enumerate(lines):
                 draw_text(surface, line, name_size, theme.CREAM, (cx, below + row * line_h),
@@ -316,8 +326,9 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
         total_w = text_size(line.total, big)[0]
         text = f"{line.title} · {line.place}"
         room = rect.w - total_w - theme.px(16, scale)
-        text = text if text_size(text, fit_size(text, small, room))[0] <= room else line.title
-        size = fit_size(text, small, room)  # too long at the smallest type: the place goes
+        text = text if text_size(text, small)[0] <= room else line.title
+        size = fit_size(text, small, room)  # too long at its size: the place goes, rather
+        # than the line shrink under the 16 px floor at 1024 (hS69: English's did)
         draw_text(surface, text, size, theme.GOLD if line.won else theme.CREAM,
                   (rect.x, centre), "midleft", max_width=room)
         draw_text(surface, line.total, big, theme.GOLD if line.won else theme.CREAM,
@@ -344,6 +355,10 @@ BIG_TOTAL = 88
 Yams and the 10 000 page (hS25: it changed with its panel's height)."""
 
 
+WORDS_OVER_TRACK = 36
+"""At most this much air (reference pixels) between one game's words and its mark's words
+over its track: one group, the band's spare room over and under it (hS69: GROUP_GAP's 90
+left an empty band in the middle of the 10 000 card at 1366x768)."""
 MARK_AIR = 10
 """Reference pixels between one game's red mark and its words over it (they read apart from
 the scale's numbers under the track)."""
@@ -469,7 +484,7 @@ def _group_lift(band_h: int, line_h: int, below: int, scale: float) -> tuple[int
     least = theme.px(MARK_AIR, scale)
     joined = band_h - below - (2 * line_h + 4) < least
     words_h = line_h if joined else 2 * line_h + 4
-    gap = max(least, min(theme.px(GROUP_GAP, scale), band_h - below - words_h))
+    gap = max(least, min(theme.px(WORDS_OVER_TRACK, scale), band_h - below - words_h))
     return max(0, (band_h - below - words_h - gap) // 2), joined
 
 

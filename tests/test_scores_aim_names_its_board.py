@@ -1,0 +1,43 @@
+"""Scoruri with one board full and the other short (hS69: ten 10 000 scores beside two Yams
+scores said nothing of the Yams board's free places, the felt under the title left bare):
+the screen's subtitle (ruling S4: said once, under the title) names the short board, "Orice
+scor la Yams intră în top 10"; with both boards short it says "Orice scor intră în top 10",
+with both full nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_scores_boards_match import _said, _scores
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
+TEN = [300 - 9 * i for i in range(10)]
+TEN_FARKLE = [10_600 - 50 * i for i in range(10)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("yams", "farkle", "key"), [
+    (TEN[:2], TEN_FARKLE, "scores.any_board_yams"),
+    (TEN, TEN_FARKLE[:1], "scores.any_board_farkle"),
+    (TEN[:3], TEN_FARKLE[:2], "scores.any_board"),
+    (TEN, TEN_FARKLE, "")])
+def test_the_subtitle_names_the_board_any_score_gets_into(tmp_path, monkeypatch, size, yams,
+                                                          farkle, key):
+    app, scene = _scores(tmp_path, size, yams, farkle)
+    try:
+        said = _said(monkeypatch, scene, app.screen)
+        top = min(panel.top for panel in scene.panels.values())
+        aims = {scene.tr(k) for k in ("scores.any_board", "scores.any_board_yams",
+                                      "scores.any_board_farkle")}
+        hits = [(text, px, rect) for text, px, rect in said if text in aims]
+        if not key:
+            assert hits == [], hits
+            return
+        assert [text for text, _, _ in hits] == [scene.tr(key)], hits  # said once, whole
+        _, px, rect = hits[0]
+        assert rect.bottom <= top and abs(rect.centerx - size[0] // 2) <= 2, (rect, top)
+        assert px == scene.page_aim_size(), px  # the subtitle's own size, never shrunk
+    finally:
+        app.close()
