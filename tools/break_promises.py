@@ -140,6 +140,9 @@ from tools.breaks_yams22 import YAMS22_BREAKS
 from tools.breaks_yams23 import YAMS23_BREAKS
 from tools.breaks_yams24 import YAMS24_BREAKS
 from tools.breaks_yams25 import YAMS25_BREAKS
+from tools.breaks_yams26 import YAMS26_BREAKS
+from tools.breaks_yams27 import YAMS27_BREAKS
+from tools.breaks_yams28 import YAMS28_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE2_BREAKS
           + FARKLE3_BREAKS + FARKLE_BREAKS + MOMENTS_10K_BREAKS + SIDE2_BREAKS + SIDE_BREAKS
@@ -240,7 +243,10 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + MEND7_BREAKS
           + MEND8_BREAKS
           + MEND9_BREAKS
-          + SIDE25_BREAKS)
+          + SIDE25_BREAKS
+          + YAMS26_BREAKS
+          + YAMS27_BREAKS
+          + YAMS28_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
