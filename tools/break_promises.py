@@ -50,6 +50,7 @@ from tools.breaks_farkle16 import FARKLE16_BREAKS
 from tools.breaks_farkle17 import FARKLE17_BREAKS
 from tools.breaks_farkle18 import FARKLE18_BREAKS
 from tools.breaks_farkle19 import FARKLE19_BREAKS
+from tools.breaks_farkle20 import FARKLE20_BREAKS
 from tools.breaks_ladder import LADDER_BREAKS
 from tools.breaks_ladder2 import LADDER2_BREAKS
 from tools.breaks_ladder3 import LADDER3_BREAKS
@@ -246,7 +247,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + SIDE25_BREAKS
           + YAMS26_BREAKS
           + YAMS27_BREAKS
-          + YAMS28_BREAKS)
+          + YAMS28_BREAKS
+          + FARKLE20_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
