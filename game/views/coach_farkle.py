@@ -344,10 +344,10 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     if mark != "farkle.risk":  # (round 66, critic B65: a card hugged the dice row; the
         # risk's stands level with its row in the Tura panel, where the room holds it)
         avoid.append(row_rect(scene).inflate(0, 2 * scene.px(ROW_AIR)))
-    avoid += visible_buttons(scene)
+    margin = scene.px(COACH_CONTROL_AIR)  # a card never lies near a button (ruling S5)
+    avoid += [r.inflate(2 * margin, 2 * margin) for r in visible_buttons(scene)]  # (hK69)
     kept = keep_out(scene)
     avoid += list(kept.values())  # the live buttons, the title, the prompt
-    margin = scene.px(COACH_CONTROL_AIR)  # a card never lies near a button (ruling S5)
     avoid += [r.inflate(2 * margin, 2 * margin) for k, r in kept.items()
               if k.endswith("_button")]
     avoid.append(selection_kept_clear(scene, kept["selection"]))  # its words clear (hC32)
