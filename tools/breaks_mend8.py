@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _LAST = "tests/test_yams_standings_last_turn.py::"
+_CORNERS = "tests/test_farkle_stage_corners_act.py::"
 
 MEND8_BREAKS: tuple[Break, ...] = (
     Break("mend8.turns_column_for_the_ends", "the standings' turns column is sized for the "
@@ -14,4 +15,14 @@ MEND8_BREAKS: tuple[Break, ...] = (
           "turns = [turns_text(tr, k) for k in range(ROUNDS + 1) if turns_said(k)]",
           "turns = [turns_text(tr, 0)]",
           _LAST + "test_the_panel_is_laid_out_for_the_longer_end_said"),
+    Break("mend8.corners_act_under_stage", "under a stage a click on the lit \"?\" or "
+          "\"Pauză\" (or F1) opens its screen over the waiting stage, not swallowed",
+          "game/scenes/stage.py",
+          'controls = getattr(self.table, "control_under_stage", None)',
+          "controls = None", _CORNERS + "test_a_click_on_a_lit_corner_acts_over_the_waiting_stage"),
+    Break("mend8.leave_under_stage", "leaving from the pause opened over a stage leaves the "
+          "table, not only the stage", "game/scenes/table_base.py",
+          'manager.pop(fade=False)  # the stage "Pauză" was pressed under',
+          'break  # the stage "Pauză" was pressed under',
+          _CORNERS + "test_leaving_from_the_pause_over_a_stage_leaves_the_table"),
 )

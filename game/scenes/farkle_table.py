@@ -391,7 +391,9 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         # not while a bank's points still rise: the banker's turn is still the one shown
         people = not self.computer_turn and not self.busy and self.frozen is None \
             and self.on_stage is None  # under a banner every button dimmed (round 69)
-        self.help_button.enabled = self.menu_button.enabled = self.on_stage is None
+        # but "?" and "Pauză": reading the rules or pausing under a stage is a player's right
+        # (the stage waits under them); lit, a click on them acts (review, round 69)
+        self.help_button.enabled = self.menu_button.enabled = True
         # under a bust's stamp the moment is the loser's: "Aruncă" lights with the rest of
         # the table when the turn passes (a click or Space cuts the stamp short)
         self.roll_button.enabled = people and self.game.can_roll
