@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _LAST = "tests/test_yams_standings_last_turn.py::"
 _CORNERS = "tests/test_farkle_stage_corners_act.py::"
+_STANDING = "tests/test_farkle_standing_total.py::"
 
 MEND8_BREAKS: tuple[Break, ...] = (
     Break("mend8.turns_column_for_the_ends", "the standings' turns column is sized for the "
@@ -25,4 +26,10 @@ MEND8_BREAKS: tuple[Break, ...] = (
           'manager.pop(fade=False)  # the stage "Pauză" was pressed under',
           'break  # the stage "Pauză" was pressed under',
           _CORNERS + "test_leaving_from_the_pause_over_a_stage_leaves_the_table"),
+    Break("mend8.standing_total_settled", "the flow's quiet figure is the total as the list "
+          "shows it (a bank counted in once its row has counted it), never twice",
+          "game/flow/farkle_reading.py",
+          "        total = self.settled_totals()[self.shown_player]\n",
+          "        total = self.game.totals[self.shown_player]\n",
+          _STANDING + "test_a_bank_counts_its_points_once_in_the_total"),
 )
