@@ -249,9 +249,9 @@ class YamsTableLayout:
         return max(theme.TABLE_TYPE_LEAST, min(body, round(self.countdown_size() * QUIET_SHARE)))
 
     def countdown_rect(self) -> pygame.Rect:
-        """The countdown's one place ("Înscriere automată la Doi · 3 s"): the foot of the
-        message lane, over the kept row, whether it is said alone or under a sacrifice's or
-        a Joker's note (never a squeezed third line)."""
+        """The countdown's one place ("Se înscrie automat la Doi", its seconds in the box's
+        ring): the foot of the message lane, over the kept row, whether it is said alone or
+        under a sacrifice's or a Joker's note (never a squeezed third line)."""
         lane = self.message_lane()
         # as tall as its quieter line (critic C65: the headline over it had no air left
         # under the turn line's pill at 1024)
