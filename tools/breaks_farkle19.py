@@ -58,9 +58,9 @@ FARKLE19_BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_dice_to_roll_truth.py::test_under_hot_dice_all_six_come_back"),
     Break("farkle19.cup_goes_with_the_throw", "the cup fades as the first throw's dice "
           "leave it, at the Yams cup's pace, never standing under the flying dice (round 69)",
-          "game/views/farkle_cup.py",
-          "        return max(0, round(255 * (1 - gone)))\n",
-          "        return max(0, round(255 * (1 - gone / 4)))\n",
+          "game/flow/cup_fade.py",  # (re-aimed, review round 69: one fade in the flow)
+          "    return max(0, round(255 * (1 - gone)))\n",
+          "    return max(0, round(255 * (1 - gone / 4)))\n",
           _CUE + "test_the_cup_comes_back_at_its_place_for_the_next_turn_and_is_gone_while_"
           "dice_play"),
     Break("farkle19.fact_without_notes", "the Tura panel's bank row stands with no note "

@@ -8,6 +8,7 @@ from tools.breaks import Break
 _LAST = "tests/test_yams_standings_last_turn.py::"
 _CORNERS = "tests/test_farkle_stage_corners_act.py::"
 _STANDING = "tests/test_farkle_standing_total.py::"
+_CUP = "tests/test_cup_fade.py::"
 
 MEND8_BREAKS: tuple[Break, ...] = (
     Break("mend8.turns_column_for_the_ends", "the standings' turns column is sized for the "
@@ -32,4 +33,16 @@ MEND8_BREAKS: tuple[Break, ...] = (
           "        total = self.settled_totals()[self.shown_player]\n",
           "        total = self.game.totals[self.shown_player]\n",
           _STANDING + "test_a_bank_counts_its_points_once_in_the_total"),
+    Break("mend8.cup_fade_pace", "the cup goes at the Yams cup's pace on both tables, one "
+          "timing in the flow", "game/flow/cup_fade.py",
+          "    gone = first_throw_elapsed / max(1e-6, theme.YAMS_CUP_FADE)\n",
+          "    gone = first_throw_elapsed / max(1e-6, 2 * theme.YAMS_CUP_FADE)\n",
+          _CUP + "test_the_cup_comes_with_the_band_and_goes_with_the_first_throw"),
+    Break("mend8.cup_not_in_still_key", "the 10 000 cup's fade is drawn over the still "
+          "picture, not in its key (no full redraw every frame of the fade)",
+          "game/scenes/farkle_table.py",
+          "self._notice_shown(), self.stage_speaks(), self.flow.last_round_strip())\n",
+          "self._notice_shown(), self.stage_speaks(), self.flow.last_round_strip(),\n"
+          "                farkle_cup.cue_alpha(self))\n",
+          _CUP + "test_the_going_cup_is_drawn_over_the_still_picture_not_into_it"),
 )

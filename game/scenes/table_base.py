@@ -380,7 +380,13 @@ class TableScene(Scene):
                 self._drawing_still = False
             self._still_key = key
         surface.blit(layer, (0, 0))
+        self.draw_over_still(surface)  # (a cup going: each frame, never in the layer)
         tray.draw(surface, tumbling=True)
+
+    def draw_over_still(self, surface: pygame.Surface) -> None:
+        """What fades by its own clock under the tumbling dice, drawn each frame over the
+        cached still picture (a table's cup going as the first throw leaves it), so that
+        picture is not drawn again every frame; a table without one draws nothing."""
 
     def draw_frame(self, surface: pygame.Surface) -> None:
         """The whole table: felt, the game, the widgets."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game import theme
+from game.flow.cup_fade import cup_fade
 from game.flow.messages import Channel, Message, lane_channel
 from game.rules.yams import DICE_COUNT
 from game.theme_table import HOLD_INVITE_AIR
@@ -345,14 +346,11 @@ class YamsTableLayout:
         return rect
 
     def cup_alpha(self) -> int:
-        """How strongly the cup shows (0..255): whole before the first throw, coming as the
-        turn's passing band fades (with it), going over :data:`theme.YAMS_CUP_FADE` as that
-        throw's dice leave its mouth."""
-        if self.game.dice is None:
-            handoff = self.flow.handoff
-            return round(255 * handoff.settle) if handoff.active else 255
-        gone = self.tray.roll_elapsed / max(1e-6, theme.YAMS_CUP_FADE)
-        return max(0, round(255 * (1 - gone)))
+        """How strongly the cup shows (0..255), by the flow's
+        :func:`~game.flow.cup_fade.cup_fade`: whole before the first throw, coming as the
+        turn's passing band fades (with it), going as that throw's dice leave its mouth."""
+        first = None if self.game.dice is None else self.tray.roll_elapsed
+        return cup_fade(self.flow.handoff, first)
 
     def _sits_on_slot(self, index: int, x: int) -> bool:
         """True when die ``index`` lies on its kept slot (not still gliding up to it)."""
