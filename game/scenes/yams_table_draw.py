@@ -58,7 +58,7 @@ class YamsTableDrawing:
         return prompt.text, views.prompt_colour(prompt.tone)
 
     def headline_counts(self) -> bool:
-        """True while the prompt line is the countdown's headline ("… la Doi · 3 s"),
+        """True while the prompt line is the countdown's headline ("Se înscrie automat la Doi"),
         drawn big: its figure reads at a glance."""
         prompt = self.flow.prompt()
         return prompt is not None and prompt.key == "yams.countdown_line"
