@@ -41,12 +41,12 @@ def _stems(text: str) -> set[str]:
 
 @pytest.mark.parametrize("language", ["ro", "en"])
 def test_the_countdown_card_never_says_the_prompt_again(language):
-    """No word of the countdown's prompt ("Înscriere automată la Doi") comes
+    """No word of the countdown's prompt ("Se înscrie automat la Doi") comes
     again on its card: the card says what the frame is and that another box may be picked."""
     tr = Translator.load(language)
     card = coach_words(tr, "yams.countdown")
-    for key in ("yams.auto_pending",):
-        prompt = tr(key, box="Doi", seconds=3)
+    for key in ("yams.countdown_line",):
+        prompt = tr(key, box="Doi")
         shared = _stems(prompt) & _stems(card) - {"căsuț"}  # the box itself may be named
         assert not shared, (language, prompt, card, shared)
 

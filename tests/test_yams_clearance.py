@@ -22,7 +22,7 @@ def _state(app, name: str):
 
 
 def _standings(scene) -> pygame.Rect:
-    rows = rows_of(scene.game, scene.tr, scene.app.tr.n, scene.standings.last_turns)
+    rows = rows_of(scene.game, scene.tr, scene.standings.last_turns)
     plan = scene.standings.plan(scene.game, rows, scene.message_rects())
     assert plan is not None
     return plan.rect

@@ -177,9 +177,9 @@ def test_the_optional_last_turns_never_shorten_a_name_and_nothing_overlaps():
     game = YamsGame.new([Player(n) for n in ("Alexandra-Ecaterina", "Ion", "Ana", "Maria")])
     from dataclasses import replace
 
-    rows = [Row(s, f"{k + 1}.", n, "250", "−120", "12 turns left", last)
+    rows = [Row(s, f"{k + 1}.", n, "250", "−120", "last turn", last)
             for k, (s, n, last) in enumerate(zip(
-                [replace(s, total=250, turns_left=12) for s in standings(game)],
+                [replace(s, total=250, turns_left=1) for s in standings(game)],
                 ("Alexandra-Ecaterina", "Ion", "Ana", "Maria"),
                 ("Small straight 30", "Penta 50", "Full house 25", ""), strict=True))]
     panel = StandingsPanel()

@@ -31,7 +31,7 @@ def app(tmp_path):
 
 def standings_plan(scene):
     """How the standings are drawn now, beside the voice's places."""
-    rows = rows_of(scene.game, scene.tr, scene.app.tr.n, scene.standings.last_turns)
+    rows = rows_of(scene.game, scene.tr, scene.standings.last_turns)
     return scene.standings.plan(scene.game, rows, scene.message_rects())
 
 

@@ -38,16 +38,16 @@ FARKLE19_BREAKS: tuple[Break, ...] = (
           _CUE + "test_the_cup_stands_in_one_place_before_every_first_throw_of_both_turns"),
     Break("farkle19.fact_at_stake_unseen", "the Tura panel's bank row says nothing of a "
           "roll before its dice are seen (round 69: a figure in every beat)",
-          "game/views/farkle_views.py",
-          "    return total + (game.turn_total if visible else game.turn_points)\n",
-          "    return total + game.turn_total\n",
+          "game/flow/farkle_reading.py",
+          "        return total + (game.turn_total if visible else game.turn_points)\n",
+          "        return total + game.turn_total\n",
           "tests/test_farkle_one_running_total.py::test_a_persons_turn_panel_says_what_"
           "banking_makes_all_turn"),
     Break("farkle19.fact_bust_lost", "on a bust the bank row's figure drops the lost points "
           "at once (round 69)",
-          "game/views/farkle_views.py",
-          "        return total + (frozen.turn_points if flow.in_the_air else 0)\n",
-          "        return total + frozen.turn_points\n",
+          "game/flow/farkle_reading.py",
+          "            return total + (frozen.turn_points if self.in_the_air else 0)\n",
+          "            return total + frozen.turn_points\n",
           "tests/test_farkle_fact_standing.py::test_the_bank_row_says_a_figure_in_every_beat_"
           "and_nothing_before_the_dice_are_seen"),
     Break("farkle19.hot_risk_said", "under hot dice the Tura panel says the six dice' risk "
@@ -58,9 +58,9 @@ FARKLE19_BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_dice_to_roll_truth.py::test_under_hot_dice_all_six_come_back"),
     Break("farkle19.cup_goes_with_the_throw", "the cup fades as the first throw's dice "
           "leave it, at the Yams cup's pace, never standing under the flying dice (round 69)",
-          "game/views/farkle_cup.py",
-          "        return max(0, round(255 * (1 - gone)))\n",
-          "        return max(0, round(255 * (1 - gone / 4)))\n",
+          "game/flow/cup_fade.py",  # (re-aimed, review round 69: one fade in the flow)
+          "    return max(0, round(255 * (1 - gone)))\n",
+          "    return max(0, round(255 * (1 - gone / 4)))\n",
           _CUE + "test_the_cup_comes_back_at_its_place_for_the_next_turn_and_is_gone_while_"
           "dice_play"),
     Break("farkle19.fact_without_notes", "the Tura panel's bank row stands with no note "

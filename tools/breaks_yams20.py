@@ -38,8 +38,8 @@ YAMS20_BREAKS: tuple[Break, ...] = (
           "    rect = band_now(handoff, rest, pill,",
           _HANDOFF + "test_the_cup_fades_in_as_the_band_fades_where_it_lies"),
     Break("yams20.cup_under_the_band", "the cup fades in as the band fades: no bare felt "
-          "between turns (critic C66)", "game/scenes/yams_layout.py",
-          "            return round(255 * handoff.settle) if handoff.active else 255",
-          "            return 0 if handoff.active else 255",
+          "between turns (critic C66)", "game/flow/cup_fade.py",  # (re-aimed: the flow's fade)
+          "        return round(255 * handoff.settle) if handoff.active else 255",
+          "        return 0 if handoff.active else 255",
           _HANDOFF + "test_the_cup_fades_in_as_the_band_fades_where_it_lies"),
 )

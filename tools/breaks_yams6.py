@@ -21,15 +21,17 @@ YAMS6_BREAKS: tuple[Break, ...] = (
           "origin=None)",
           _CUP + "the_first_throw_tumbles_out_of_the_cups_mouth_and_the_cup_goes"),
     Break("yams6.cup_goes", "the cup goes as the first throw's dice leave it",
-          "game/scenes/yams_layout.py",
-          "        gone = self.tray.roll_elapsed / max(1e-6, theme.YAMS_CUP_FADE)\n",
-          "        gone = 0.0\n",
+          "game/flow/cup_fade.py",  # (re-aimed, review round 69: one fade in the flow)
+          "    gone = first_throw_elapsed / max(1e-6, theme.YAMS_CUP_FADE)\n",
+          "    gone = 0.0\n",
           _CUP + "the_first_throw_tumbles_out_of_the_cups_mouth_and_the_cup_goes"),
-    Break("yams6.cup_seen_going", "the cup's going is drawn (the still layer redrawn as it "
-          "fades), never left on the felt under the tumbling dice",
+    # (re-aimed, review round 69: the cup is drawn over the still layer each frame, not in it)
+    Break("yams6.cup_seen_going", "the cup's going is drawn (each frame over the still "
+          "layer, never in it), never left on the felt under the tumbling dice",
           "game/scenes/yams_table_draw.py",
-          "                self.cup_alpha() if self.cup_rect() is not None else None,",
-          "                None,",  # (re-pointed round 65: the kept row's look follows it)
+          "        if not self._drawing_still:  # (while dice tumble: over the picture, each "
+          "frame)\n            self.draw_over_still(surface)\n",
+          "        self.draw_over_still(surface)\n",
           _CUP + "the_first_throw_tumbles_out_of_the_cups_mouth_and_the_cup_goes"),
     Break("yams6.cup_drawn_once", "the cup's picture is drawn once per die size",
           "game/widgets/dice_cup.py",

@@ -391,7 +391,9 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         # not while a bank's points still rise: the banker's turn is still the one shown
         people = not self.computer_turn and not self.busy and self.frozen is None \
             and self.on_stage is None  # under a banner every button dimmed (round 69)
-        self.help_button.enabled = self.menu_button.enabled = self.on_stage is None
+        # but "?" and "Pauză": reading the rules or pausing under a stage is a player's right
+        # (the stage waits under them); lit, a click on them acts (review, round 69)
+        self.help_button.enabled = self.menu_button.enabled = True
         # under a bust's stamp the moment is the loser's: "Aruncă" lights with the rest of
         # the table when the turn passes (a click or Space cuts the stamp short)
         self.roll_button.enabled = people and self.game.can_roll
@@ -491,7 +493,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             # ruling S1 (round 67, critic B66): the mat's six quiet slots in every beat,
             # before a throw, after a bank, on a bust, in the last round: never a bare box
             draw_dice_slots(surface, self.mat_slots_free(), self.die_side, self.scale)
-        farkle_cup.draw_throw_cue(surface, self)  # the cup on the row (S1), under the dice
+        if not self._drawing_still:  # (while dice tumble: over the picture, each frame)
+            farkle_cup.draw_throw_cue(surface, self)  # the cup on the row (S1), under the dice
         kept = self.frozen is not None and self.frozen is not flow.banked_view  # banked: gone
         if (self.game.roll_dice is not None or kept or self.tray.is_animating
                 or self.final_bust_shown):
@@ -535,8 +538,11 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         said = None if line is None else (line.text, views.time_left(line) < 0.3)
         pulse = None if self.pulse is None else (self.pulse[0], round(self.pulse[1] * 10))
         return (super().still_layer_key(), said, pulse, self.flow.hint_advice is not None,
-                self._notice_shown(), self.stage_speaks(), self.flow.last_round_strip(),
-                farkle_cup.cue_alpha(self))  # (the cup going as the first throw leaves it)
+                self._notice_shown(), self.stage_speaks(), self.flow.last_round_strip())
+
+    def draw_over_still(self, surface: pygame.Surface) -> None:
+        """The cup going as the first throw's dice leave it, each frame under them."""
+        farkle_cup.draw_throw_cue(surface, self)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the buttons, then what flies over everything (banners, points)."""

@@ -202,15 +202,16 @@ class SettingsScene(TitledScene):
         self.app.audio.play("click")
 
     def enter(self) -> None:
-        """Show the full-screen choice as it is now (F11 may have changed it)."""
-        for key, widget in self.rows:
-            if key == "settings.fullscreen" and isinstance(widget, Choice):
-                widget.index = 0 if self.app.fullscreen else 1
+        """Show the rows a key switches anywhere as they are now, from the first frame."""
+        self._show_switched()
 
     def update(self, dt: float) -> None:
         """Advance the focus's animations; the rows switched by a key anywhere (M, F11)
         show their setting as it is now (hM69: after M, "Pornit" stayed lit)."""
         super().update(dt)
+        self._show_switched()
+
+    def _show_switched(self) -> None:
         for _, widget in self.rows:
             if isinstance(widget, Choice) and widget.name in ("muted", "fullscreen"):
                 now = (self.app.settings.muted if widget.name == "muted"

@@ -11,7 +11,9 @@ table's time pushes a layer over it (:func:`table_clocks_wait` says whether they
 A click or a key ends the stage at once, and only ends it (ruling hB50): the event that
 ends a stage is consumed, the table gets the next one. A player clicking to hurry a "+3 000"
 along never also sets a die aside or picks a box under it; Esc likewise only skips the stage
-(a second Esc opens the leave dialog).
+(a second Esc opens the leave dialog). Only the table's lit "?" and "Pauză" (a click on one,
+and F1 for the rules) act under a stage: their screen opens over it, the stage waiting
+(review, round 69).
 """
 
 from __future__ import annotations
@@ -65,7 +67,11 @@ class StageOverlay(Scene):
         self.picture = self.build()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """A click or a key ends the stage, and is consumed: the table gets the next one."""
+        """A click or a key ends the stage, and is consumed: the table gets the next one; but
+        the table's lit "?" and "Pauză" (and F1) act over it, the stage waiting under them."""
+        controls = getattr(self.table, "control_under_stage", None)
+        if controls is not None and controls(event):
+            return
         if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN
                                             and event.button == 1):
             self.clock.skip()

@@ -268,8 +268,25 @@ class TableScene(Scene):
         self.app.manager.push(leave_confirm(self.app, self.leave_game))
 
     def leave_game(self) -> None:
-        """Close the table and go back to the menu."""
-        self.app.manager.pop()
+        """Close the table (and a stage left waiting over it) and go back to the menu."""
+        manager = self.app.manager
+        while self in manager.stack and manager.top is not self:
+            manager.pop(fade=False)  # the stage "Pauză" was pressed under
+        manager.pop()
+
+    def control_under_stage(self, event: pygame.event.Event) -> bool:
+        """Under a stage "?" and "Pauză" stay lit and act, over the waiting stage: a click on
+        one, or F1 for the rules; True when ``event`` was theirs (it then skips nothing)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        for button in (self.help_button, self.menu_button):
+            if button.visible and button.enabled and button.rect.collidepoint(event.pos):
+                button.on_click()
+                return True
+        return False
 
     # --- undo (issue 13) ----------------------------------------------------------------------
 
@@ -363,7 +380,13 @@ class TableScene(Scene):
                 self._drawing_still = False
             self._still_key = key
         surface.blit(layer, (0, 0))
+        self.draw_over_still(surface)  # (a cup going: each frame, never in the layer)
         tray.draw(surface, tumbling=True)
+
+    def draw_over_still(self, surface: pygame.Surface) -> None:
+        """What fades by its own clock under the tumbling dice, drawn each frame over the
+        cached still picture (a table's cup going as the first throw leaves it), so that
+        picture is not drawn again every frame; a table without one draws nothing."""
 
     def draw_frame(self, surface: pygame.Surface) -> None:
         """The whole table: felt, the game, the widgets."""

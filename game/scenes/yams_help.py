@@ -72,15 +72,14 @@ ENTER_ARROW = 34
 
 
 def glued_headline(headline: str, box: str) -> str:
-    """The countdown's headline with its box's name and its seconds held together (no-break
-    spaces before the box and round "·"): "Înscriere automată / la Full · 3 s" where it
-    needs two lines, never "la / Full / 3 s"."""
-    glued = headline.replace(" · ", "\u00a0·\u00a0")
+    """The countdown's headline with its box's name held to the word before it (no-break
+    spaces before the box and inside its name): "Se înscrie automat / la Full" where it
+    needs two lines, never "la / Full" nor "Full / house"."""
     word = " " + box
-    at = glued.find(word)
+    at = headline.find(word)
     if at < 0:
-        return glued
-    return glued[:at] + "\u00a0" + box.replace(" ", "\u00a0") + glued[at + len(word):]
+        return headline
+    return headline[:at] + "\u00a0" + box.replace(" ", "\u00a0") + headline[at + len(word):]
 
 
 class YamsHelpOverlay(TileHelpOverlay):
@@ -173,7 +172,7 @@ class YamsHelpOverlay(TileHelpOverlay):
         headline = self.tr("yams.countdown_line", box=self.tr(TIMER_BOX.key))
         cell_h = self._cell_h() * 3 // 2
         gap = self.px(6)
-        glued = glued_headline(headline, self.tr(TIMER_BOX.key))  # "la Full · 3 s" whole
+        glued = glued_headline(headline, self.tr(TIMER_BOX.key))  # "la Full" whole
         room = self.frame_rect(art).w - self.px(12)  # the frame's width, not the dice's
         lines = even_lines(glued, small, room, BOLD)
         while len(lines) > 2 and small > theme.least_type():  # two lines at most (M30)

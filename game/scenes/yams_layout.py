@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game import theme
+from game.flow.cup_fade import cup_fade
 from game.flow.messages import Channel, Message, lane_channel
 from game.rules.yams import DICE_COUNT
 from game.theme_table import HOLD_INVITE_AIR
@@ -249,9 +250,9 @@ class YamsTableLayout:
         return max(theme.TABLE_TYPE_LEAST, min(body, round(self.countdown_size() * QUIET_SHARE)))
 
     def countdown_rect(self) -> pygame.Rect:
-        """The countdown's one place ("Înscriere automată la Doi · 3 s"): the foot of the
-        message lane, over the kept row, whether it is said alone or under a sacrifice's or
-        a Joker's note (never a squeezed third line)."""
+        """The countdown's one place ("Se înscrie automat la Doi", its seconds in the box's
+        ring): the foot of the message lane, over the kept row, whether it is said alone or
+        under a sacrifice's or a Joker's note (never a squeezed third line)."""
         lane = self.message_lane()
         # as tall as its quieter line (critic C65: the headline over it had no air left
         # under the turn line's pill at 1024)
@@ -345,14 +346,11 @@ class YamsTableLayout:
         return rect
 
     def cup_alpha(self) -> int:
-        """How strongly the cup shows (0..255): whole before the first throw, coming as the
-        turn's passing band fades (with it), going over :data:`theme.YAMS_CUP_FADE` as that
-        throw's dice leave its mouth."""
-        if self.game.dice is None:
-            handoff = self.flow.handoff
-            return round(255 * handoff.settle) if handoff.active else 255
-        gone = self.tray.roll_elapsed / max(1e-6, theme.YAMS_CUP_FADE)
-        return max(0, round(255 * (1 - gone)))
+        """How strongly the cup shows (0..255), by the flow's
+        :func:`~game.flow.cup_fade.cup_fade`: whole before the first throw, coming as the
+        turn's passing band fades (with it), going as that throw's dice leave its mouth."""
+        first = None if self.game.dice is None else self.tray.roll_elapsed
+        return cup_fade(self.flow.handoff, first)
 
     def _sits_on_slot(self, index: int, x: int) -> bool:
         """True when die ``index`` lies on its kept slot (not still gliding up to it)."""

@@ -58,7 +58,7 @@ class YamsTableDrawing:
         return prompt.text, views.prompt_colour(prompt.tone)
 
     def headline_counts(self) -> bool:
-        """True while the prompt line is the countdown's headline ("… la Doi · 3 s"),
+        """True while the prompt line is the countdown's headline ("Se înscrie automat la Doi"),
         drawn big: its figure reads at a glance."""
         prompt = self.flow.prompt()
         return prompt is not None and prompt.key == "yams.countdown_line"
@@ -161,9 +161,8 @@ class YamsTableDrawing:
             views.draw_hold_invite(surface, row.invite, self.hold_invite_lane(), self.scale)
         # before a turn's first throw (the computer's too) the dice are in the cup: no value
         # before the throw, no dark empty slot, nothing that looks broken (round 40's ruling)
-        cup = self.cup_rect()
-        if cup is not None:
-            dice_cup.draw_cup(surface, cup, self.tray.die_size, self.cup_alpha())
+        if not self._drawing_still:  # (while dice tumble: over the picture, each frame)
+            self.draw_over_still(surface)
         if game.dice is None and flow.leaving.active:  # the scored dice sweep off the felt
             yams_turn_entrance.draw_leaving_dice(surface, self.tray, flow.leaving.progress,
                                                  self.left)
@@ -225,8 +224,17 @@ class YamsTableDrawing:
             self.messages.draw_banner(surface, in_row,
                                       seat=player_style(game.players, game.current))
 
+    def draw_over_still(self, surface: pygame.Surface) -> None:
+        """The dice cup where it stands (:meth:`cup_rect`), at its fade: in the table's
+        picture, or each frame over its cached still picture while the first throw's dice
+        leave it (never in that picture: it is not drawn again every frame of the fade)."""
+        cup = self.cup_rect()
+        if cup is not None:
+            dice_cup.draw_cup(surface, cup, self.tray.die_size, self.cup_alpha())
+
     def still_layer_key(self) -> object:
-        """The widgets, the voice, flashes, the Penta and the cup: what changes the picture."""
+        """The widgets, the voice, flashes, the Penta: what changes the picture (the cup is
+        drawn over it: :meth:`draw_over_still`)."""
         flow = self.flow
         flash = None if flow.flash is None else round(flow.flash[2] * 10)
         refused = None if flow.refused_cell is None else round(flow.refused_cell[2] * 10)
@@ -238,7 +246,6 @@ class YamsTableDrawing:
                 flow.hint_text, self.hover,
                 round(flow.leaving.progress * 30), self.standings.slide.key(),
                 flow.handoff.pending, round(flow.handoff.share * 60),
-                self.cup_alpha() if self.cup_rect() is not None else None,  # the cup going
                 flow.pre_throw_aim(),  # what the card aims for, before the throw
                 hold_row(flow).invite)  # the kept row's invitation (its sockets drawn alike in
         # every beat since round 68: their look no longer rebuilds the layer, review round 68)

@@ -11,7 +11,8 @@ the felt, not a second button. The turn's first throw tumbles out of the cup's m
 - :func:`cue_shown`: whether the cue stands now (the flow's fact, the stage and results).
 - :func:`caption_place`: where its word lies (None: no word now).
 - :func:`cue_alpha`: how strongly it shows (coming in with the turn, going with the throw).
-- :func:`draw_throw_cue`: the cup and its word.
+- :func:`draw_throw_cue`: the cup and its word (while dice tumble, drawn each frame over the
+  table's cached still picture, as the dice are: never in it).
 - :func:`throw_origin`: the cup's mouth for a turn's first throw, else None.
 """
 
@@ -22,6 +23,7 @@ from typing import Any
 import pygame
 
 from game import theme
+from game.flow.cup_fade import cup_fade
 from game.widgets import dice_cup
 from game.widgets.button import blend
 from game.widgets.text import draw_text, line_height
@@ -70,17 +72,14 @@ def caption_place(scene: Any) -> tuple[pygame.Rect, int] | None:
 
 
 def cue_alpha(scene: Any) -> int:
-    """How strongly the cue shows (0..255): whole before a turn's first throw, or coming in
-    with the turn's passing band as it settles into its pill (no bare felt between turns);
-    going over :data:`theme.YAMS_CUP_FADE` as the first throw's dice leave its mouth (the
-    Yams cup's pace); 0 otherwise."""
+    """How strongly the cue shows (0..255), by the flow's :func:`~game.flow.cup_fade.cup_fade`
+    (the Yams cup's timing): before a turn's first throw, and going as that throw's dice leave
+    its mouth; 0 otherwise."""
     flow = scene.flow
     if flow.awaits_first_throw:
-        handoff = flow.handoff
-        return round(255 * handoff.settle) if handoff.active else 255
+        return cup_fade(flow.handoff, None)
     if flow.in_the_air and flow.throw_is_first and scene.tray.is_animating:
-        gone = scene.tray.roll_elapsed / max(1e-6, theme.YAMS_CUP_FADE)
-        return max(0, round(255 * (1 - gone)))
+        return cup_fade(flow.handoff, scene.tray.roll_elapsed)
     return 0
 
 

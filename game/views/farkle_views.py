@@ -229,7 +229,7 @@ def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
     the bank: what banking now makes of their total, "După încasare  3 450" (critic B50: one
     figure per fact; the turn's own figure is the ledger's total and "Încasează"'s, never
     said a third time here); while nothing can be banked or the dice are not seen yet,
-    quiet, the total as it stands (:func:`standing_total`; round 69: "—" read dead); the
+    quiet, the total as it stands (the flow's ``standing_total``; round 69: "—" read dead); the
     computer's turn keeps the row too, under its reason (round 41, critic B40: the reason
     took its place, the panel changed shape by player); None once the game is over."""
     game = flow.game
@@ -241,26 +241,12 @@ def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
         # (hF60, critic B51: with its bar, what is banked already, in the place it keeps
         # all turn; round 69: "—" before the first throw read dead: the figure stands,
         # quiet, as the total now and the points still at stake)
-        return ValueLine(label, format_int(standing_total(flow, visible)), theme.MUTED,
+        return ValueLine(label, format_int(flow.standing_total(visible)), theme.MUTED,
                          bar=min(1.0, banked / game.target),
                          bar_from=min(1.0, banked / game.target))
     reach = banked + game.turn_total
     return ValueLine(label, format_int(reach), theme.GOLD, bar=min(1.0, reach / game.target),
                      bar_from=min(1.0, banked / game.target))
-
-
-def standing_total(flow: FarkleFlow, visible: bool) -> int:
-    """What the turn panel's "După încasare" says, quiet, while nothing can be banked: the
-    shown player's total as the list shows it, with the points the turn still has at stake
-    (none before its first throw; while dice fly, those won before the throw; nothing of
-    the roll before its dice are seen (``visible``); none once a bust has lost them or a
-    bank has counted them in)."""
-    frozen = flow.frozen
-    total = flow.settled_totals()[flow.shown_player]
-    if frozen is not None:
-        return total + (frozen.turn_points if flow.in_the_air else 0)
-    game = flow.game
-    return total + (game.turn_total if visible else game.turn_points)
 
 
 REASON_LINES = 2

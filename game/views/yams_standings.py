@@ -159,14 +159,13 @@ class Plan:
     """Pixels added above the title so its line stands clear of the panel's top border."""
 
 
-def turns_text(tr: Translate, plural: Callable[[str, int], str], left: int) -> str:
-    """How many turns a player has left, as the catalog says it: "încă 5 ture", "ultima tură"
-    for the last one, "a terminat" once all are played (never "încă 0 ture")."""
+def turns_text(tr: Translate, left: int) -> str:
+    """A player's end of their turns, as the catalog says it: "ultima tură" for the last one,
+    "a terminat" once all are played (never "încă 0 ture"). Only an end is said
+    (:func:`turns_said`): a count of turns is the round line's alone."""
     if left <= 0:
         return tr("yams.standings.done")
-    if left == 1:
-        return tr("yams.standings.last_turn")
-    return plural("yams.standings.turns_left", left)
+    return tr("yams.standings.last_turn")
 
 
 def nobody_scored(game: YamsGame) -> bool:
@@ -175,8 +174,7 @@ def nobody_scored(game: YamsGame) -> bool:
     return len(game.players) > 1 and all(card.total == 0 for card in game.cards)
 
 
-def rows_of(game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
-            last_turns: LastTurns | None = None) -> list[Row]:
+def rows_of(game: YamsGame, tr: Translate, last_turns: LastTurns | None = None) -> list[Row]:
     """The players' rows, best first, in the catalog's words (with each one's last scoring
     when ``last_turns`` knows it)."""
     rows = []
@@ -195,22 +193,21 @@ def rows_of(game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
                         shown_name(player.name, player.is_computer, tr),
                         "" if fresh else format_int(s.total), "" if alone else gap,
                         "" if fresh or not turns_said(s.turns_left)
-                        else turns_text(tr, plural, s.turns_left),  # (its end only)
+                        else turns_text(tr, s.turns_left),  # (its end only)
                         _last_text(game, s.seat, tr, last_turns) or none,
                         style=player_style(game.players, s.seat)))
     return rows
 
 
-def widest_rows(rows: Sequence[Row], tr: Translate,
-                plural: Callable[[str, int], str]) -> list[Row]:
+def widest_rows(rows: Sequence[Row], tr: Translate) -> list[Row]:
     """``rows`` with the widest figures any of them can show in a game (a place, a three-digit
-    total and gap, the longest count of turns, the longest last turn): the panel is laid out
+    total and gap, the longer end of turns said, the longest last turn): the panel is laid out
     for them once, so its rectangle, type size, rows and columns never change as the game
     goes on."""
     n = len(rows)
     place = tr("yams.standings.place", place=n) if n > 1 else ""
     gaps = [tr("yams.standings.gap", points=format_int(888)), tr("yams.standings.leader")]
-    turns = [turns_text(tr, plural, k) for k in range(ROUNDS + 1)]
+    turns = [turns_text(tr, k) for k in range(ROUNDS + 1) if turns_said(k)]
     lasts = [tr("yams.standings.last", box=tr(box.key), points=format_int(50)) for box in Box]
 
     def wide(texts: Sequence[str]) -> str:
@@ -415,8 +412,8 @@ class StandingsPanel:
     def rect(self, game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
              obstacles: Sequence[pygame.Rect]) -> pygame.Rect | None:
         """Where the panel is drawn now (None when it is not)."""
-        rows = rows_of(game, tr, plural, self.last_turns)
-        self._widest = widest_rows(rows, tr, plural)
+        rows = rows_of(game, tr, self.last_turns)
+        self._widest = widest_rows(rows, tr)
         plan = self.plan(game, rows, obstacles, self._widest)
         return None if plan is None else plan.rect
 
@@ -434,8 +431,8 @@ class StandingsPanel:
     def draw(self, surface: pygame.Surface, game: YamsGame, tr: Translate,
              plural: Callable[[str, int], str], obstacles: Sequence[pygame.Rect]) -> None:
         """The panel, if it is up and fits beside ``obstacles`` (the voice's pills)."""
-        rows = rows_of(game, tr, plural, self.last_turns)
-        self._widest = widest_rows(rows, tr, plural)
+        rows = rows_of(game, tr, self.last_turns)
+        self._widest = widest_rows(rows, tr)
         plan = self.plan(game, rows, obstacles, self._widest)
         if plan is None:
             return
@@ -456,7 +453,7 @@ class StandingsPanel:
                               weight=BOLD, max_width=words.w // 2)
             if not plan.turns or not any(r.turns for r in rows):  # the game's count, once
                 turns = game_turns_left(tuple(r.standing for r in rows))
-                left = turns_text(tr, plural, turns) if turns_said(turns) else ""
+                left = turns_text(tr, turns) if turns_said(turns) else ""
                 if nobody_scored(game):  # (the round line under the title counts the turns)
                     left = tr("yams.standings.all_zero")
                 draw_text(surface, left, size, theme.MUTED, (words.right, y), "midright",

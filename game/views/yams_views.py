@@ -264,7 +264,7 @@ def held_row_banner(voice: TableVoice, computer_turn: bool) -> Message | None:
 
 
 HEADLINE_LEAST = 40
-"""The countdown headline's least font size ("Înscriere automată la Doi · 3 s"): its figure at least
+"""The countdown headline's least font size ("Se înscrie automat la Doi"): its figure at least
 20 px tall in the smallest window (critic hY22 §2: the seconds read at a glance)."""
 
 

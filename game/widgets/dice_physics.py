@@ -86,7 +86,8 @@ class Launch:
     rest: tuple[float, float]
     duration: float
     upright: bool = False
-    """Leaves square to the felt (out of a cup: a tight row), not at a random turn."""
+    """Leaves square to the felt (out of a cup's mouth, the handful's dice all turned alike),
+    not at a random turn."""
     heap: bool = False
     """Leaves in a handful with the other heap dice (one place): they may overlap until they
     part, or until :data:`HEAP_PART` of the free slide, instead of being pushed apart first."""
