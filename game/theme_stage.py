@@ -23,7 +23,7 @@ STAGE_BADGE_TILT = 8
 # and a big bank a banner over the dimmed table; seconds at the normal animation speed (the
 # win keeps the grand rank's own, game/flow/stage.py SECONDS).
 FARKLE_STAGE_SECONDS = {"rarest_throw": 3.2, "rare_throw": 2.0, "pairs_throw": 1.3,
-                        "goal": 1.95, "bank_big": 1.45, "bank_banner": 0.9, "hot_dice": 1.1}
+                        "goal": 1.95, "bank_big": 1.45, "bank_banner": 1.0, "hot_dice": 1.1}
 
 FARKLE_MID_TITLE = 0.16  # the mid rung's title at most this share of the felt's height
 
