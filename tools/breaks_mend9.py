@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _BB = "game/views/stage_big_bank.py"
 _PRIVATE = "tests/test_stage_no_private_reach.py::"
+_SETTLE = "tests/test_stage_bonus_settle.py::"
 
 MEND9_BREAKS: tuple[Break, ...] = (
     Break("mend9.coin_private", "the big bank's beads are drawn by the banner's public coin, "
@@ -14,4 +15,9 @@ MEND9_BREAKS: tuple[Break, ...] = (
           "        stage_banner.coin(layer, bead, picture.scale)",
           "        stage_banner._coin(layer, bead, picture.scale)  # noqa",
           _PRIVATE + "test_the_stage_views_reach_no_private_name_of_another_module"),
+    Break("mend9.bonus_settles_early", "the upper bonus's words come down only once its "
+          "\"+35\" has flown (the flow's bonus_settled, a fake clock)", "game/flow/stage.py",
+          "    return ease_out(span(clock.progress, *theme_stage.YAMS_BONUS_SETTLE))",
+          "    return ease_out(span(clock.progress, *theme_stage.YAMS_BONUS_FLY))",
+          _SETTLE + "test_the_bonus_words_wait_for_the_figure_then_come_down_once"),
 )
