@@ -8,6 +8,7 @@ from tools.breaks import Break
 _BB = "game/views/stage_big_bank.py"
 _PRIVATE = "tests/test_stage_no_private_reach.py::"
 _SETTLE = "tests/test_stage_bonus_settle.py::"
+_DRAWN = "tests/test_farkle_goal_plate_drawn.py::"
 
 MEND9_BREAKS: tuple[Break, ...] = (
     Break("mend9.coin_private", "the big bank's beads are drawn by the banner's public coin, "
@@ -20,4 +21,9 @@ MEND9_BREAKS: tuple[Break, ...] = (
           "    return ease_out(span(clock.progress, *theme_stage.YAMS_BONUS_SETTLE))",
           "    return ease_out(span(clock.progress, *theme_stage.YAMS_BONUS_FLY))",
           _SETTLE + "test_the_bonus_words_wait_for_the_figure_then_come_down_once"),
+    Break("mend9.goal_plate_drawn_apart", "the goal's plate is drawn where goal_plate says "
+          "(one computation), growing in and folding shut with it", "game/views/stage_goal.py",
+          "    _blit_grown(surface, body, at)\n",
+          "    _blit_grown(surface, body, shown(rest.plate, rest.plate, across, across))\n",
+          _DRAWN + "test_the_goal_plate_is_drawn_where_goal_plate_says"),
 )
