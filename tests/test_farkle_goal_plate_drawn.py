@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.flow.stage import goal_foot
 from game.views import stage_table
-from game.views.stage_goal import draw_goal, goal_plate, grown
+from game.views.stage_crest import entrance_done
+from game.views.stage_goal import draw_goal, goal_plate, grown, plate_rest
 from tests.uihelpers import make_app
 from tools import screens_farkle
 
@@ -66,5 +68,37 @@ def test_the_goal_plate_is_drawn_where_goal_plate_says(tmp_path):
             assert abs(top - plate.top) <= 2, (phase, top, plate)
             assert abs(left - plate.left) <= 2 and abs(right - plate.right) <= 2, \
                 (phase, left, right, plate)
+    finally:
+        app.close()
+
+
+def test_the_goal_plate_and_its_foot_are_built_once_not_every_frame(tmp_path, monkeypatch):
+    # (a review, round 69: the foot's gradient, notch and trims and the plate's body were
+    # rebuilt on every frame of the goal's 1.95 s)
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        screens_farkle._goal_banner(app)
+        stage = app.manager.top
+        clock, picture = stage.clock, stage.picture
+        built = {"lines": 0}
+        line = pygame.draw.line
+
+        def counted_line(*args, **kwargs):
+            built["lines"] += 1
+            return line(*args, **kwargs)
+
+        monkeypatch.setattr(pygame.draw, "line", counted_line)  # (the two gradients' rows)
+        surface = pygame.Surface((1024, 600))
+        resting = []
+        for k in range(40, 90, 3):
+            clock.age = clock.duration * k / 100
+            if goal_foot(clock) >= 1 and grown(clock) == (1.0, 1.0) \
+                    and entrance_done(clock) >= 1:
+                resting.append(k)
+                draw_goal(surface, picture, clock)
+        assert len(resting) >= 4, resting
+        rest = plate_rest(picture)
+        rows = rest.plate.h + rest.foot.h  # (one build: a line per row of each body)
+        assert built["lines"] <= rows, (built, len(resting))
     finally:
         app.close()

@@ -26,4 +26,14 @@ MEND9_BREAKS: tuple[Break, ...] = (
           "    _blit_grown(surface, body, at)\n",
           "    _blit_grown(surface, body, shown(rest.plate, rest.plate, across, across))\n",
           _DRAWN + "test_the_goal_plate_is_drawn_where_goal_plate_says"),
+    Break("mend9.goal_plate_body_once", "the goal's plate body is built once for a figure "
+          "shown, not every frame", "game/views/stage_goal.py",
+          "    if made is None or made[0] != key:",
+          "    if made is None or made[0] is not key:",
+          _DRAWN + "test_the_goal_plate_and_its_foot_are_built_once_not_every_frame"),
+    Break("mend9.goal_foot_body_once", "the goal's foot (its crimson gradient, notches, trims, "
+          "lines) is built once for its size, not every frame", "game/views/stage_crest.py",
+          "    made = picture.drawn_once.get(key)\n    if made is not None:",
+          "    made = picture.drawn_once.get(size)\n    if made is not None:",
+          _DRAWN + "test_the_goal_plate_and_its_foot_are_built_once_not_every_frame"),
 )

@@ -96,6 +96,22 @@ def goal_plate(picture: StagePicture, clock: StageClock) -> pygame.Rect:
     return shown(rest.plate, rest.plate, *grown(clock))
 
 
+def plate_body(picture: StagePicture, rest: PlateRest, count: float
+               ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]:
+    """The plate at rest (its foot apart), its total ``count`` of the way up, and its words'
+    rects on the screen with their texts: built once for a size and a figure shown, kept in
+    :attr:`StagePicture.drawn_once` (a review, round 69: it was rebuilt every frame)."""
+    inside = 0 if rest.foot is None else rest.plate.bottom - rest.foot.top
+    key = (tuple(rest.plate), inside, stage_crest.counted(picture, count))
+    made = picture.drawn_once.get("goal_plate")
+    if made is None or made[0] != key:
+        body = pygame.Surface(rest.plate.size, pygame.SRCALPHA)
+        words = [(r.move(rest.plate.topleft), text) for r, text in stage_crest.draw_crest(
+            body, picture, words_width(picture), count, below=inside)]
+        made = picture.drawn_once["goal_plate"] = (key, body, words)
+    return made[1], made[2]
+
+
 def draw_goal(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The goal's stage at ``clock``'s age over the table already drawn on ``surface``: the
     table blurred and dimmed behind (cross-faded in), the burst of light, the plate, its
@@ -111,12 +127,11 @@ def draw_goal(surface: pygame.Surface, picture: StagePicture, clock: StageClock)
     at = goal_plate(picture, clock)  # (the one place the plate is drawn: what tests measure)
     if at.h <= 0:
         return
-    body = pygame.Surface(rest.plate.size, pygame.SRCALPHA)
-    inside = 0 if rest.foot is None else rest.plate.bottom - rest.foot.top
-    words = [(r.move(rest.plate.topleft), text) for r, text in stage_crest.draw_crest(
-        body, picture, words_width(picture),
-        span(clock.progress, *theme_stage.FARKLE_GOAL_COUNT), below=inside)]
-    flash(body, 1 - entrance_done(clock))
+    body, words = plate_body(picture, rest,
+                             span(clock.progress, *theme_stage.FARKLE_GOAL_COUNT))
+    if entrance_done(clock) < 1:  # (its flash on a copy, only while it bursts in)
+        body = body.copy()
+        flash(body, 1 - entrance_done(clock))
     _blit_grown(surface, body, at)
     foot: list[tuple[pygame.Rect, str]] = []
     if rest.foot is not None:
