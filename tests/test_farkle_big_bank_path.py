@@ -146,7 +146,7 @@ def test_the_plate_and_coins_are_built_once_not_every_frame(tmp_path, monkeypatc
         stage, _ = _staged(app)
         picture = stage.picture
         built = {"icons": 0, "coins": 0}
-        icons, coin = stage_banner.draw_icons, stage_banner._coin
+        icons, coin = stage_banner.draw_icons, stage_banner.coin
 
         def counted_icons(*args, **kwargs):
             built["icons"] += 1
@@ -157,7 +157,7 @@ def test_the_plate_and_coins_are_built_once_not_every_frame(tmp_path, monkeypatc
             return coin(*args, **kwargs)
 
         monkeypatch.setattr(stage_banner, "draw_icons", counted_icons)
-        monkeypatch.setattr(stage_banner, "_coin", counted_coin)
+        monkeypatch.setattr(stage_banner, "coin", counted_coin)
         clock = StageClock("bank_big")
         surface = pygame.Surface(app.screen.get_size())
         frames = range(20, 50, 2)  # the plate at rest, the coins in the air

@@ -5,4 +5,35 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-MEND9_BREAKS: tuple[Break, ...] = ()
+_BB = "game/views/stage_big_bank.py"
+_PRIVATE = "tests/test_stage_no_private_reach.py::"
+_SETTLE = "tests/test_stage_bonus_settle.py::"
+_DRAWN = "tests/test_farkle_goal_plate_drawn.py::"
+
+MEND9_BREAKS: tuple[Break, ...] = (
+    Break("mend9.coin_private", "the big bank's beads are drawn by the banner's public coin, "
+          "not a private name reached from another module", _BB,
+          "        stage_banner.coin(layer, bead, picture.scale)",
+          "        stage_banner._coin(layer, bead, picture.scale)  # noqa",
+          _PRIVATE + "test_the_stage_views_reach_no_private_name_of_another_module"),
+    Break("mend9.bonus_settles_early", "the upper bonus's words come down only once its "
+          "\"+35\" has flown (the flow's bonus_settled, a fake clock)", "game/flow/stage.py",
+          "    return ease_out(span(clock.progress, *theme_stage.YAMS_BONUS_SETTLE))",
+          "    return ease_out(span(clock.progress, *theme_stage.YAMS_BONUS_FLY))",
+          _SETTLE + "test_the_bonus_words_wait_for_the_figure_then_come_down_once"),
+    Break("mend9.goal_plate_drawn_apart", "the goal's plate is drawn where goal_plate says "
+          "(one computation), growing in and folding shut with it", "game/views/stage_goal.py",
+          "    _blit_grown(surface, body, at)\n",
+          "    _blit_grown(surface, body, shown(rest.plate, rest.plate, across, across))\n",
+          _DRAWN + "test_the_goal_plate_is_drawn_where_goal_plate_says"),
+    Break("mend9.goal_plate_body_once", "the goal's plate body is built once for a figure "
+          "shown, not every frame", "game/views/stage_goal.py",
+          "    if made is None or made[0] != key:",
+          "    if made is None or made[0] is not key:",
+          _DRAWN + "test_the_goal_plate_and_its_foot_are_built_once_not_every_frame"),
+    Break("mend9.goal_foot_body_once", "the goal's foot (its crimson gradient, notches, trims, "
+          "lines) is built once for its size, not every frame", "game/views/stage_crest.py",
+          "    made = picture.drawn_once.get(key)\n    if made is not None:",
+          "    made = picture.drawn_once.get(size)\n    if made is not None:",
+          _DRAWN + "test_the_goal_plate_and_its_foot_are_built_once_not_every_frame"),
+)

@@ -18,8 +18,8 @@ STAGE10_BREAKS: tuple[Break, ...] = (
           "    start = theme_stage.FARKLE_GOAL_FOOT_AFTER\n", _TIMING),
     Break("stage10.foot_drawn_by_flow", "the view draws the foot as far as the flow lets it "
           "in, never before", "game/views/stage_goal.py",
-          "                                     goal_foot(clock))",
-          "                                     1.0)", _FOOT),
+          "        came = goal_foot(clock)\n",  # (hK71: re-aimed, the foot drawn on its own)
+          "        came = 1.0\n", _FOOT),
     Break("stage10.foot_across_edge", "the foot is a ribbon across the plate's lower edge, "
           "not a second banner under it (ruling S6)", "game/views/stage_goal.py",
           "    foot = pygame.Rect(plate.x - over, plate.bottom - inside,",

@@ -23,9 +23,10 @@ STAGE5_BREAKS: tuple[Break, ...] = (
           _CREST, "second = draw_text(layer, who, name, picture.crest_colour,",
           "second = draw_text(layer, who, name, theme.CREAM,", _GOAL),
     Break("stage5.goal_total_counts", "the goal reacher's total counts up to the new figure",
-          "game/views/stage_goal.py",  # (round 69: re-pointed, the goal's one plate)
-          "span(clock.progress, *theme_stage.FARKLE_GOAL_COUNT), below=inside)",
-          "1.0, below=inside)", _GOAL),
+          "game/views/stage_goal.py",  # (round 69: re-pointed, the goal's one plate; hK71:
+          # its body built once, the count handed to it)
+          "                             span(clock.progress, *theme_stage.FARKLE_GOAL_COUNT))",
+          "                             1.0)", _GOAL),
     Break("stage5.win_name_big", "a person's 10 000 win names them as big as 'Victorie!'",
           "game/views/stage_pictures.py",
           'more["stamp_share"], more["line_share"] = theme_stage.FARKLE_WIN_WORDS',

@@ -412,6 +412,17 @@ def cell_figure(clock: StageClock, was: int, end: int) -> int:
     return min(end, was + int((end - was) * (1 - (1 - u) ** 2)))
 
 
+def bonus_settled(clock: StageClock) -> float:
+    """How far (0..1, eased) the upper bonus's words have come down into the room its flown
+    "+35" left at ``clock``'s age: nothing before :data:`game.theme_stage.YAMS_BONUS_SETTLE`'s
+    start (its figure still there or flying), whole from its end and once skipped; 0 for any
+    other stage (critic C67: no dead band). The view asks it only where the figure stood under
+    the words."""
+    if clock.kind != "upper_bonus":
+        return 0.0
+    return ease_out(span(clock.progress, *theme_stage.YAMS_BONUS_SETTLE))
+
+
 def goal_foot(clock: StageClock) -> float:
     """How far the foot of the goal's plate (the seed's „Ultima tură!” and who still plays,
     ruling S6) has come in at ``clock``'s age (0..1, linear: the view eases it): nothing

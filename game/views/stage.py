@@ -43,6 +43,7 @@ from game.flow.stage import (
     SLAM_FROM,
     WORDS_OFF,
     StageClock,
+    bonus_settled,
     ease_out,
     span,
 )
@@ -367,10 +368,11 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
 
 def settled(picture: StagePicture, clock: StageClock) -> float:
     """How far (0..1) the upper bonus's words have come down into the room its flown
-    "+35" left (:data:`~game.theme_stage.YAMS_BONUS_SETTLE`; 0 for any other stage)."""
-    if picture.kind != "upper_bonus" or not picture.figure_under_caption():
+    "+35" left: the flow's :func:`game.flow.stage.bonus_settled`, where the figure stood under
+    them (0 for any other stage)."""
+    if not picture.figure_under_caption():
         return 0.0
-    return ease_out(span(clock.progress, *theme_stage.YAMS_BONUS_SETTLE))
+    return bonus_settled(clock)
 
 
 def stamp_place(picture: StagePicture, clock: StageClock

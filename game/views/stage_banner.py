@@ -273,7 +273,7 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     rect = ribbon_rect(picture)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     _ribbon(layer, picture, look(picture), notch_depth(picture, rect))
-    _sweep(layer, span(clock.progress, *SWEEP))
+    sweep(layer, span(clock.progress, *SWEEP))
     image, ink = words = scaled_words(picture)
     top = (rect.h - words_height(picture)) // 2
     letters = image.get_rect(centerx=rect.w // 2, top=top - ink.top)
@@ -432,7 +432,7 @@ def draw_icons(layer: pygame.Surface, picture: StagePicture, words: pygame.Rect)
         if ICONS[picture.kind] == "flame":
             _flame(layer, rect)
         else:
-            _coin(layer, rect, picture.scale)
+            coin(layer, rect, picture.scale)
 
 
 def _flame(layer: pygame.Surface, rect: pygame.Rect) -> None:
@@ -459,7 +459,7 @@ def _flame(layer: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.polygon(layer, (255, 236, 120), drop(inner))
 
 
-def _coin(layer: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+def coin(layer: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """A gold coin in ``rect``: a disc, a darker ring inside its rim, a dark edge."""
     r = min(rect.w, rect.h) // 2
     pygame.draw.circle(layer, (70, 44, 8), rect.center, r + 2)
@@ -518,7 +518,7 @@ def draw_rolls(surface: pygame.Surface, rect: pygame.Rect, shown_look: Look,
             pygame.draw.rect(surface, theme.GOLD, (left, y, width, min(cap, rect.h)))
 
 
-def _sweep(layer: pygame.Surface, u: float) -> None:
+def sweep(layer: pygame.Surface, u: float) -> None:
     """A band of gold light crossing the ribbon (``u`` 0..1), inside its body."""
     if not 0 < u < 1:
         return

@@ -147,7 +147,7 @@ def _coin_image(picture: StagePicture, radius: int) -> pygame.Surface:
     key = ("coin", radius)
     if key not in picture.drawn_once:
         coin = pygame.Surface((2 * radius + 6, 2 * radius + 6), pygame.SRCALPHA)
-        stage_banner._coin(coin, coin.get_rect().inflate(-6, -6), picture.scale)
+        stage_banner.coin(coin, coin.get_rect().inflate(-6, -6), picture.scale)
         picture.drawn_once[key] = coin
     return picture.drawn_once[key]
 
@@ -346,7 +346,7 @@ def _plate(picture: StagePicture, clock: StageClock
                           (line_x(picture, line, layer.get_width(), clock), line_y(picture)),
                           weight=BOLD, shadow=theme.px(2, picture.scale))
         words.append((pygame.Rect(drawn), line))
-    stage_banner._sweep(layer, ease_out(span(clock.progress, 0.22, 0.6)))
+    stage_banner.sweep(layer, ease_out(span(clock.progress, 0.22, 0.6)))
     return layer, words
 
 
@@ -404,7 +404,7 @@ def _plate_base(picture: StagePicture) -> tuple[pygame.Surface, pygame.Rect]:
     words_top = (h - stage_banner.words_height(picture)) // 2
     letters = image.get_rect(centerx=w // 2, top=words_top - ink.top)
     for bead in beads(picture):  # a beading of gold coins along its frame: a treasure's
-        stage_banner._coin(layer, bead, picture.scale)
+        stage_banner.coin(layer, bead, picture.scale)
     layer.blit(image, letters)
     stage_banner.draw_icons(layer, picture, ink.move(letters.topleft))
     picture.drawn_once["plate"] = (layer, ink.move(letters.topleft))

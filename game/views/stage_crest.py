@@ -241,19 +241,44 @@ def draw_foot(layer: pygame.Surface, picture: StagePicture, rest: pygame.Rect, c
               ) -> list[tuple[pygame.Rect, str]]:
     """The plate's foot on ``layer``, resting at ``rest``, ``came`` (0..1) of the way in:
     a crimson ribbon notched at both ends, gold-trimmed, the seed's „Ultima tură!” over who
-    still plays; it unrolls from the plate's middle outwards in a flash. Returns its words'
-    rects on ``layer`` and their texts (none until it is whole)."""
+    still plays; it unrolls from the plate's middle outwards in a flash. Its body is built
+    once for its size (:func:`foot_body`); the flash and the unrolling touch a copy, only
+    while it comes in. Returns its words' rects on ``layer`` and their texts (none until it
+    is whole)."""
     if came <= 0:
         return []
-    ribbon = pygame.Surface(rest.size, pygame.SRCALPHA)
+    ribbon, first, second = foot_body(picture, rest.size)
     w, h = rest.size
+    if came < 1:
+        ribbon = ribbon.copy()
+        flash(ribbon, 1 - came)
+        wide = max(2, round(w * (FOOT_FROM + (1 - FOOT_FROM) * ease_out(came))))
+        if wide != w:
+            ribbon = pygame.transform.smoothscale(ribbon, (wide, h))
+    layer.blit(ribbon, ribbon.get_rect(center=rest.center))
+    if came < 1:
+        return []
+    return [(first.move(rest.topleft), picture.stamp), (second.move(rest.topleft), picture.line)]
+
+
+def foot_body(picture: StagePicture, size: tuple[int, int]
+              ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
+    """The foot whole and at rest, ``size`` large: its crimson ribbon, notched and trimmed,
+    its two lines on it, and their rects on it; built once for a size and kept in
+    :attr:`StagePicture.drawn_once` (a review, round 69: it was rebuilt every frame)."""
+    key = ("goal_foot", size)
+    made = picture.drawn_once.get(key)
+    if made is not None:
+        return made
+    ribbon = pygame.Surface(size, pygame.SRCALPHA)
+    w, h = size
     top, bottom = theme_stage.FARKLE_GOAL_FOOT_BODY
     for y in range(h):
         t = y / max(1, h - 1)
         colour = [round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)]
         pygame.draw.line(ribbon, (*colour, 255), (0, y), (w, y))
     notch = min(w // 8, round(h * 0.22))
-    mask = pygame.Surface(rest.size, pygame.SRCALPHA)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.polygon(mask, (255, 255, 255, 255),
                         [(0, 0), (w, 0), (w - notch, h // 2), (w, h), (0, h), (notch, h // 2)])
     ribbon.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
@@ -261,25 +286,17 @@ def draw_foot(layer: pygame.Surface, picture: StagePicture, rest: pygame.Rect, c
     inset = max(trim * 2, theme.px(7, picture.scale))
     for y in (inset, h - inset - trim):
         pygame.draw.rect(ribbon, theme.GOLD, (notch + inset, y, w - 2 * (notch + inset), trim))
-    head, size = foot_sizes(picture, w)
+    head, size_line = foot_sizes(picture, w)
     image, ink = foot_lettering(picture.stamp, head)
-    group = ink.h + foot_gap(picture) + line_height(size, BOLD)
+    group = ink.h + foot_gap(picture) + line_height(size_line, BOLD)
     at = (w // 2 - image.get_width() // 2, (h - group) // 2 - ink.top)
     ribbon.blit(image, at)
     first = ink.move(at)
-    second = draw_text(ribbon, picture.line, size, theme.CREAM,
-                       (w // 2, first.bottom + foot_gap(picture)), "midtop", weight=BOLD,
-                       shadow=theme.px(2, picture.scale))
-    flash(ribbon, 1 - came)
-    shown = ease_out(came)
-    wide = max(2, round(w * (FOOT_FROM + (1 - FOOT_FROM) * shown)))
-    if wide != w:
-        ribbon = pygame.transform.smoothscale(ribbon, (wide, h))
-    layer.blit(ribbon, ribbon.get_rect(center=rest.center))
-    if came < 1:
-        return []
-    return [(first.move(rest.topleft), picture.stamp),
-            (pygame.Rect(second).move(rest.topleft), picture.line)]
+    second = pygame.Rect(draw_text(ribbon, picture.line, size_line, theme.CREAM,
+                                   (w // 2, first.bottom + foot_gap(picture)), "midtop",
+                                   weight=BOLD, shadow=theme.px(2, picture.scale)))
+    made = picture.drawn_once[key] = (ribbon, first, second)
+    return made
 
 
 FOOT_FROM = 0.3

@@ -96,6 +96,22 @@ def goal_plate(picture: StagePicture, clock: StageClock) -> pygame.Rect:
     return shown(rest.plate, rest.plate, *grown(clock))
 
 
+def plate_body(picture: StagePicture, rest: PlateRest, count: float
+               ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]:
+    """The plate at rest (its foot apart), its total ``count`` of the way up, and its words'
+    rects on the screen with their texts: built once for a size and a figure shown, kept in
+    :attr:`StagePicture.drawn_once` (a review, round 69: it was rebuilt every frame)."""
+    inside = 0 if rest.foot is None else rest.plate.bottom - rest.foot.top
+    key = (tuple(rest.plate), inside, stage_crest.counted(picture, count))
+    made = picture.drawn_once.get("goal_plate")
+    if made is None or made[0] != key:
+        body = pygame.Surface(rest.plate.size, pygame.SRCALPHA)
+        words = [(r.move(rest.plate.topleft), text) for r, text in stage_crest.draw_crest(
+            body, picture, words_width(picture), count, below=inside)]
+        made = picture.drawn_once["goal_plate"] = (key, body, words)
+    return made[1], made[2]
+
+
 def draw_goal(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The goal's stage at ``clock``'s age over the table already drawn on ``surface``: the
     table blurred and dimmed behind (cross-faded in), the burst of light, the plate, its
@@ -108,28 +124,33 @@ def draw_goal(surface: pygame.Surface, picture: StagePicture, clock: StageClock)
     rest = plate_rest(picture)
     draw_burst(surface, picture, clock, rest.plate)
     across, down = grown(clock)
-    group = rest.group
-    if round(group.h * down) <= 0:
+    at = goal_plate(picture, clock)  # (the one place the plate is drawn: what tests measure)
+    if at.h <= 0:
         return
-    layer = pygame.Surface(group.size, pygame.SRCALPHA)
-    plate = rest.plate.move(-group.x, -group.y)
-    body = pygame.Surface(plate.size, pygame.SRCALPHA)
-    inside = 0 if rest.foot is None else rest.plate.bottom - rest.foot.top
-    words = [(r.move(plate.topleft), text) for r, text in stage_crest.draw_crest(
-        body, picture, words_width(picture),
-        span(clock.progress, *theme_stage.FARKLE_GOAL_COUNT), below=inside)]
-    flash(body, 1 - entrance_done(clock))
-    layer.blit(body, plate)
+    body, words = plate_body(picture, rest,
+                             span(clock.progress, *theme_stage.FARKLE_GOAL_COUNT))
+    if entrance_done(clock) < 1:  # (its flash on a copy, only while it bursts in)
+        body = body.copy()
+        flash(body, 1 - entrance_done(clock))
+    _blit_grown(surface, body, at)
     foot: list[tuple[pygame.Rect, str]] = []
     if rest.foot is not None:
-        foot = stage_crest.draw_foot(layer, picture, rest.foot.move(-group.x, -group.y),
-                                     goal_foot(clock))
-    at = shown(group, rest.plate, across, down)
-    if at.size != group.size:
-        layer = pygame.transform.smoothscale(layer, (max(1, at.w), max(1, at.h)))
-    surface.blit(layer, at)
-    if layout_record.ON and at == group:
+        layer = pygame.Surface(rest.foot.size, pygame.SRCALPHA)
+        came = goal_foot(clock)
+        foot = [(r.move(rest.foot.topleft), text) for r, text in stage_crest.draw_foot(
+            layer, picture, layer.get_rect(), came)]
+        _blit_grown(surface, layer, shown(rest.foot, rest.plate, across, down))
+    if layout_record.ON and at == rest.plate:
         head = stage_crest.sizes(picture, words_width(picture))[0]  # (read by the ladder, S3)
         for rect, text in words + foot:
-            layout_record.text(surface, rect.move(group.topleft), text, role="stage",
+            layout_record.text(surface, rect, text, role="stage",
                                size=head if text == picture.crest[0] else 0)
+
+
+def _blit_grown(surface: pygame.Surface, image: pygame.Surface, at: pygame.Rect) -> None:
+    """``image`` drawn filling ``at`` (scaled to it while the plate grows in or folds)."""
+    if at.w <= 0 or at.h <= 0:
+        return
+    if at.size != image.get_size():
+        image = pygame.transform.smoothscale(image, at.size)
+    surface.blit(image, at)
