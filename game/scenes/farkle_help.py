@@ -67,10 +67,14 @@ SCORING_NAMED = (("four", (2, 2, 2, 2)), ("straight", (1, 2, 3, 4, 5, 6)),
 RACE = (1.0, 0.72, 0.5)
 """The last round's picture: each player's total as a share of the target (the first there)."""
 
+RACE_INSET = 16
+"""Reference pixels from the picture's right edge to the target's line (its "10 000" ends
+there: clear of the tile's number badge, critic A69)."""
+
 RACE_GAP = 0.55
 """The room between two of its bars, in bars' heights."""
 
-RACE_AIR = 22
+RACE_AIR = 16
 """Reference pixels between its frame's top and bottom edges and the race."""
 
 ARROW = 30
@@ -156,7 +160,7 @@ class FarkleHelpOverlay(TileHelpOverlay):
         bars (:data:`RACE`), the first reaching the line, under the target's number."""
         label = line_height(self.caption_size(), BOLD)
         inner = art.inflate(0, -2 * self.px(RACE_AIR))  # clear of its frame's edges
-        line = art.right - self.px(6)
+        line = art.right - self.px(RACE_INSET)
         top = inner.y + label + self.px(4)
         room = inner.bottom - top
         bar_h = max(4, round(room / (len(RACE) + (len(RACE) - 1) * RACE_GAP)))
