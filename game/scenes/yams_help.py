@@ -171,7 +171,10 @@ class YamsHelpOverlay(TileHelpOverlay):
             y += fit + self.px(4)
             if picture in ("pick", "boxes"):
                 for box in PICK_BOXES if picture == "pick" else BOX_CELLS:
-                    self._cell(surface, box, dice, pygame.Rect(art.x, y, art.w, self._cell_h()))
+                    wide = art.inflate(self.px(20), 0)  # (to the frame's inner edge: a
+                    # row's name clear of its points, critic A69's larger captions)
+                    self._cell(surface, box, dice, pygame.Rect(wide.x, y, wide.w,
+                                                               self._cell_h()))
                     y += self._cell_h()
             elif picture == "joker":
                 draw_text(surface, f"+{PENTA_BONUS}", small, theme.GOLD, (art.centerx, y),
@@ -250,6 +253,6 @@ class YamsHelpOverlay(TileHelpOverlay):
         pts_w = text_size(points, size, BOLD)[0]
         inner = rect.inflate(-2 * self.px(10), 0)
         draw_text(surface, name, size, theme.INK, (inner.x, inner.centery),
-                  "midleft", max_width=inner.w - pts_w - self.px(8))
+                  "midleft", max_width=inner.w - pts_w - self.px(14))
         draw_text(surface, points, size, theme.SHEET_OPTION, (inner.right, inner.centery),
                   "midright", weight=BOLD)
