@@ -1,19 +1,24 @@
 """New Game's letter count near a name's limit says, in words a player reads at once, how
-many letters the name has left (critic A67: "15/16" read as a score or a seat count): "+1
-literă", "+3 litere", "plin"; drawn in the name's band on its card, beside
-the name, never over it."""
+many letters the name has left (critic A67: "15/16" read as a score or a seat count):
+"rămâne 1 literă", "rămân 3 litere", "plin" (critic A69: "+1 literă" read as a letter
+added), its figure's words under the verb; drawn in the name's band on its card, beside the
+name, never over it, in a colour that reads on it (4.5:1, critic A69: a low-contrast grey)."""
 
 from __future__ import annotations
 
+from collections import Counter
+
+import pygame
 import pytest
 
 from game import theme
+from game.contrast import contrast_ratio
 from tests.uihelpers import make_app, recorded_frame, settle
 from tools.render_screens import open_new_game
 
 WORDS = {
-    "ro": {0: "plin", 1: "+1 literă", 3: "+3 litere"},
-    "en": {0: "full", 1: "+1 letter", 3: "+3 letters"},
+    "ro": {0: "plin", 1: "rămâne 1 literă", 3: "rămân 3 litere"},
+    "en": {0: "full", 1: "room for 1 letter", 3: "room for 3 letters"},
 }
 
 
@@ -39,8 +44,11 @@ def test_the_words_stand_beside_the_name_on_its_card(tmp_path, size):
         scene.focus.focus(field)
         field.set_text("Ștefan Țuțuianu")  # 15 letters of 16
         settle(app, 3)
-        frame = recorded_frame(scene, size)
-        said = [t for t in frame.texts if t.text == "+1 literă"]
+        shot = pygame.Surface(size)
+        frame = recorded_frame(scene, size, shot)
+        said = [t for t in frame.texts if t.text == "1 literă"]
+        verb = [t for t in frame.texts if t.text == "rămâne"]
+        assert len(verb) == 1 and verb[0].rect.bottom <= said[0].rect.y + 2, verb
         name = [t for t in frame.texts if t.text == "Ștefan Țuțuianu"]  # whole, not cut
         assert len(said) == 1 and len(name) == 1, [t.text for t in frame.texts]
         card = scene.card_rects()[0] if hasattr(scene, "card_rects") else None
@@ -48,5 +56,11 @@ def test_the_words_stand_beside_the_name_on_its_card(tmp_path, size):
             assert card.contains(said[0].rect), (card, said[0].rect)
         assert not said[0].rect.colliderect(name[0].rect), (said[0].rect, name[0].rect)
         assert said[0].size * theme.FONT_EM >= 15, said[0].size
+        area = said[0].rect.clip(shot.get_rect())
+        pixels = [tuple(shot.get_at((x, y)))[:3] for x in range(area.x, area.right)
+                  for y in range(area.y, area.bottom)]
+        ground = Counter(pixels).most_common(1)[0][0]
+        ink = max(pixels, key=lambda p: contrast_ratio(p, ground))
+        assert contrast_ratio(ink, ground) >= 4.5, (ink, ground)
     finally:
         app.close()

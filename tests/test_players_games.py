@@ -243,7 +243,7 @@ def test_name_field_shows_its_limit_and_refuses_more_visibly(app):
     type_text(app, "Ana")
     # the count shows on the name's card, above the field (the field is all the name's)
     left = theme.NAME_MAX_LENGTH - 3  # (hM69: the letters left, in words)
-    assert scene._count_text(len(field.text), field.max_length) == f"+{left} litere"
+    assert scene._count_text(len(field.text), field.max_length) == f"rămân {left} litere"
     type_text(app, "x" * (theme.NAME_MAX_LENGTH - 3))
     assert len(field.text) == theme.NAME_MAX_LENGTH and field.refused == 0
     type_text(app, "y")

@@ -5,4 +5,49 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-SIDE25_BREAKS: tuple[Break, ...] = ()
+_PICTURES = "tests/test_help_pictures_true.py::"
+_LETTERS = "tests/test_new_game_letters_left.py::"
+
+SIDE25_BREAKS: tuple[Break, ...] = (
+    Break("side25.space_in_english", "the Romanian Yams prompt names the space bar 'Spațiu'",
+          "locales/ro/LC_MESSAGES/yams.po", 'msgstr "Apasă „Aruncă” (sau Spațiu)"',
+          'msgstr "Apasă „Aruncă” (sau Space)"',
+          "tests/test_ro_space_key_word.py::"
+          "test_no_romanian_string_calls_the_space_bar_space"),
+    Break("side25.scoring_exception_unsaid", "the 10 000 scoring tile names the three 1s' "
+          "1 000 it pictures", "locales/ro/LC_MESSAGES/farkle.po",
+          "valoarea × 100, trei\u00a0de\u00a01:\u00a01\u00a0000.", "valoarea × 100.",
+          _PICTURES + "test_the_scoring_words_name_each_pictured_triples_points"),
+    Break("side25.bonus_one_of_each", "the Yams bonus picture adds up to its 63: three of each "
+          "face", "game/scenes/yams_help.py", "UPPER_COUNT = 3\n", "UPPER_COUNT = 1\n",
+          _PICTURES + "test_the_upper_bonus_picture_adds_up_to_its_total"),
+    Break("side25.captions_small", "the help pictures' captions read at 1920x1080",
+          "game/scenes/help_tiles.py", "CAPTION = 31\n", "CAPTION = 28\n",
+          _PICTURES + "test_the_pictures_captions_read"),
+    Break("side25.captions_least", "the help pictures' captions read at 1024x600",
+          "game/scenes/help_tiles.py", "CAPTION_LEAST = theme.HELP_TYPE_LEAST + 2\n",
+          "CAPTION_LEAST = theme.HELP_TYPE_LEAST\n",
+          _PICTURES + "test_the_pictures_captions_read"),
+    Break("side25.letters_plus", "the letters-left note says the room left, not '+1'",
+          "locales/ro/LC_MESSAGES/new_game.po", 'msgstr "rămâne 1 literă"',
+          'msgstr "+1 literă"', _LETTERS + "test_the_count_says_the_letters_left_in_words"),
+    Break("side25.letters_dark", "the letters-left note reads on its card's band (4.5:1)",
+          "game/scenes/new_game_cards.py",
+          "box = draw_text(surface, line, size, theme.CREAM,",
+          "box = draw_text(surface, line, size, theme.NAME_COUNTER,",
+          _LETTERS + "test_the_words_stand_beside_the_name_on_its_card"),
+    Break("side25.panels_unlevel", "the two help panels stand level (the Yams round line "
+          "clear)", "game/widgets/help_panel.py",
+          "    top += max(px(HEADER_BAND), HEADER_BAND_LEAST)", "    top += 0",
+          "tests/test_help_panels_level.py::test_the_two_help_panels_are_level"),
+    Break("side25.target_on_badge", "the last round's '10 000' keeps clear of tile 8's number",
+          "game/scenes/farkle_help.py", "line = art.right - self.px(RACE_INSET)",
+          "line = art.right - self.px(6)",
+          "tests/test_help_panels_level.py::"
+          "test_the_targets_figure_keeps_clear_of_the_tiles_number"),
+    Break("side25.timer_long_sentence", "the Yams countdown tile says its rule in short "
+          "sentences", "locales/ro/LC_MESSAGES/yams.po",
+          "ai 3 secunde. Le numără cercul de pe căsuță.",
+          "ai 3 secunde, numărate în cercul de pe căsuță.",
+          "tests/test_help_short_lines.py::test_each_cards_words_are_short_sentences"),
+)

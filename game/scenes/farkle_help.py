@@ -67,10 +67,14 @@ SCORING_NAMED = (("four", (2, 2, 2, 2)), ("straight", (1, 2, 3, 4, 5, 6)),
 RACE = (1.0, 0.72, 0.5)
 """The last round's picture: each player's total as a share of the target (the first there)."""
 
+RACE_INSET = 16
+"""Reference pixels from the picture's right edge to the target's line (its "10 000" ends
+there: clear of the tile's number badge, critic A69)."""
+
 RACE_GAP = 0.55
 """The room between two of its bars, in bars' heights."""
 
-RACE_AIR = 22
+RACE_AIR = 16
 """Reference pixels between its frame's top and bottom edges and the race."""
 
 ARROW = 30
@@ -135,7 +139,7 @@ class FarkleHelpOverlay(TileHelpOverlay):
         elif picture in ("bust", "hot"):
             dice = BUST if picture == "bust" else HOT
             look = Look.DIMMED if picture == "bust" else Look.HELD
-            size = self.font_px(theme.FONT_SMALL)
+            size = self.caption_size()
             top = art.centery - (side + self.px(6) + line_height(size)) // 2
             draw_dice_row(surface, self.cache, dice, (art.x, top), side, gap, [look] * 6)
             words = (format_int(BANKED) if picture == "bust"
@@ -154,9 +158,9 @@ class FarkleHelpOverlay(TileHelpOverlay):
     def goal_race(self, art: pygame.Rect) -> tuple[int, list[pygame.Rect]]:
         """The last round's picture in ``art``: the target's line (its x) and the players'
         bars (:data:`RACE`), the first reaching the line, under the target's number."""
-        label = line_height(self.font_px(theme.FONT_SMALL), BOLD)
+        label = line_height(self.caption_size(), BOLD)
         inner = art.inflate(0, -2 * self.px(RACE_AIR))  # clear of its frame's edges
-        line = art.right - self.px(6)
+        line = art.right - self.px(RACE_INSET)
         top = inner.y + label + self.px(4)
         room = inner.bottom - top
         bar_h = max(4, round(room / (len(RACE) + (len(RACE) - 1) * RACE_GAP)))
@@ -170,7 +174,7 @@ class FarkleHelpOverlay(TileHelpOverlay):
         first bar at the target's line in gold, the last round begun; the others short of it,
         each with a chevron (one more turn each), under the target's number."""
         line, bars = self.goal_race(art)
-        small = self.font_px(theme.FONT_SMALL)
+        small = self.caption_size()
         draw_text(surface, format_int(self.target()), small, theme.GOLD,
                   (line, bars[0].top - self.px(4)), "bottomright", weight=BOLD)
         for k, bar in enumerate(bars):
@@ -189,7 +193,7 @@ class FarkleHelpOverlay(TileHelpOverlay):
                      gap: int) -> None:
         """Two throws of one turn on one row (the kept 5s, a chevron, the later throw with
         its lone 5 set aside), their points added under them."""
-        small = self.font_px(theme.FONT_SMALL)
+        small = self.caption_size()
         first, later = ACROSS
         dice = len(first) + len(later)
         side = round((art.w - (dice - 2) * gap) / (dice + ACROSS_APART))
@@ -214,7 +218,7 @@ class FarkleHelpOverlay(TileHelpOverlay):
         """What "Încasează" does: the Enter key, an arrow, the turn's points added to the
         total, in gold (a picture: no live button's face)."""
         size = self._cell_font()
-        body = self.font_px(theme.FONT_BODY)
+        body = max(self.font_px(theme.FONT_BODY), self.caption_size())
         label = self.tr("farkle.help.enter_key")
         cap_h = line_height(size) + self.px(12)
         cap = pygame.Rect(0, 0, text_size(label, size, BOLD)[0] + self.px(28), cap_h)

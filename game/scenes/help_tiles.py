@@ -51,6 +51,12 @@ clear of the focus ring, critic: the rows nearly touched the buttons at 1366).""
 TEXT_FLOOR = theme.FONT_MIN + 3
 """The tiles' words never smaller than this layout size (a small window's text stays read)."""
 
+CAPTION = 31
+"""The pictures' captions' layout size: 22 px of em at 1920x1080 (critic A69: ~16 px read)."""
+
+CAPTION_LEAST = theme.HELP_TYPE_LEAST + 2
+"""The captions' least layout size in a small window: 18 px of em, capitals of 12.6 px (the
+page's words' floor + 2: a mini sheet's figures are read, critic A69)."""
 
 NO_BREAK = "\u00a0"
 """The no-break space gluing a figure to its word while a tile's words wrap (drawn as a
@@ -304,10 +310,19 @@ class TileHelpOverlay(Scene):
         radius = self.px(16)
         pygame.draw.circle(surface, theme.GOLD, centre, radius)
         pygame.draw.circle(surface, theme.GOLD_DARK, centre, radius, max(1, self.px(2)))
-        draw_text(surface, str(number), self._cell_font(), theme.INK, centre, weight=BOLD)
+        draw_text(surface, str(number), max(theme.FONT_MIN, self.font_px(theme.FONT_SMALL - 6)),
+                  theme.INK, centre, weight=BOLD)
+
+    def caption_size(self) -> int:
+        """The pictures' larger captions' size (their points, the countdown's headline): the
+        tables' small type, never under :data:`CAPTION_LEAST` (critic A69: ~12 px capitals at
+        1024x600)."""
+        return max(CAPTION_LEAST, self.font_px(theme.FONT_SMALL))
 
     def _cell_font(self) -> int:
-        return max(theme.FONT_MIN, self.font_px(theme.FONT_SMALL - 6))
+        """The pictures' captions' size (their mini sheets, keys and points): 22 px of em at
+        1920x1080, capitals of 12.6 px at 1024x600 (critic A69: ~16 px, ~12 px)."""
+        return max(CAPTION_LEAST, self.font_px(CAPTION))
 
     def _draw_key(self, surface: pygame.Surface, label: str, size: int, cap: pygame.Rect,
                   arrow_end: int) -> None:

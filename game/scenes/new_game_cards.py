@@ -9,6 +9,7 @@ A mixin of :class:`game.scenes.new_game.NewGameScene`, which lays the cards out
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -385,10 +386,16 @@ class SeatCardsDrawing:
             return
         size = self.font_px(theme.FONT_SMALL)
         words = self._count_text(len(typed.text), typed.max_length)
+        lines = re.split(r" (?=\d)", words, maxsplit=1)  # "rămâne" over "1 literă"
         pad = theme.px(16, self.scale)
-        box = draw_text(surface, words, size, theme.MUTED, (field.right - pad // 2,
-                                                            field.centery), "midright")
-        typed.reserve = box.w + pad // 2
+        step = text_size(words, size)[1]
+        widest = 0
+        for n, line in enumerate(lines):  # in the card's light ink: read on its band (A69)
+            y = field.centery + (2 * n + 1 - len(lines)) * step // 2
+            box = draw_text(surface, line, size, theme.CREAM, (field.right - pad // 2, y),
+                            "midright")
+            widest = max(widest, box.w)
+        typed.reserve = widest + pad // 2
 
     def _count_text(self, count: int, limit: int) -> str:
         """The letters a name of ``count`` has left, in words (hM69, critic A67: "15/16" read

@@ -14,9 +14,9 @@ import pygame
 
 from game import theme
 from game.rules.yams import PENTA_BONUS, UPPER_BONUS, UPPER_BONUS_THRESHOLD, Box, score
+from game.scenes.help_tiles import CAPTION_LEAST, TileHelpOverlay
 from game.scenes.help_tiles import LINES as LINES
 from game.scenes.help_tiles import ROWS as ROWS
-from game.scenes.help_tiles import TileHelpOverlay
 from game.scenes.help_tiles import sentence_lines as sentence_lines
 from game.views.yams_views import countdown_badge, draw_countdown_ring
 from game.widgets.chosen_mark import draw_check
@@ -52,6 +52,10 @@ fixed ones, as its words say (critic A61: the straights alone)."""
 
 UPPER_FACES = (1, 2, 3, 4, 5, 6)
 """The faces of the upper boxes, "Asuri … Șase", drawn over the bonus's rows."""
+
+UPPER_COUNT = 3
+"""How many of each upper face the bonus's picture counts: three of each make the 63 (the
+seed: "trei de unu, trei de doi și tot așa până la trei de șase")."""
 
 PICK_BOXES = (Box.THREE_OF_A_KIND, Box.FIVES)
 """The boxes the "pick" picture offers for its dice (the text names them)."""
@@ -121,7 +125,7 @@ class YamsHelpOverlay(TileHelpOverlay):
     def _draw_picture(self, surface: pygame.Surface, picture: str, dice: tuple[int, ...],
                       held: frozenset[int], art: pygame.Rect) -> None:
         side, gap, _, _, _ = self._geometry()
-        small = self.font_px(theme.FONT_SMALL)
+        small = self.caption_size()
         if picture == "held":  # the held dice up in the row above, each in its column
             lift = min(round(side * 1.25), (art.h - side) - self.px(6))
             low = art.centery + lift // 2 - side // 2
@@ -131,19 +135,24 @@ class YamsHelpOverlay(TileHelpOverlay):
                 draw_dice_row(surface, self.cache, (face,), (art.x + i * (side + gap), y),
                               side, gap, [look])
             return
-        if picture == "bonus":  # the six upper faces, then the sheet's own rows: the upper
-            # total reached, its bonus (hM62, critic A61: the rows alone, half the tile empty)
+        if picture == "bonus":  # the six upper faces, under each what three of it write
+            # in its box (the seed's 63: three of each face; critic A69: one of each read
+            # 21), then the sheet's own rows: the upper total reached, its bonus (hM62)
             rows = ((self.tr("yams.row.upper_total"), str(UPPER_BONUS_THRESHOLD)),
                     (self.tr("yams.row.upper_bonus"), f"+{UPPER_BONUS}"))
             row_h = self._cell_h() * 5 // 4
-            count = len(UPPER_FACES)
-            face = min(side, (art.w - (count - 1) * gap) // count)
+            count, size = len(UPPER_FACES), self._cell_font()
+            figure_h = line_height(size)
+            face = min(side, (art.w - (count - 1) * gap) // count,
+                       art.h - 2 * row_h - figure_h - self.px(14))
             space = (art.w - count * face) // (count - 1)
-            y = art.centery - (face + self.px(8) + 2 * row_h) // 2
+            y = art.centery - (face + figure_h + self.px(6) + 2 * row_h) // 2
             for i, value in enumerate(UPPER_FACES):
-                draw_dice_row(surface, self.cache, (value,), (art.x + i * (face + space), y),
-                              face, gap)
-            y += face + self.px(8)
+                x = art.x + i * (face + space)
+                draw_dice_row(surface, self.cache, (value,), (x, y), face, gap)
+                draw_text(surface, str(UPPER_COUNT * value), size, theme.GOLD,
+                          (x + face // 2, y + face), "midtop", weight=BOLD)
+            y += face + figure_h + self.px(6)
             for name, value in rows:
                 self._row(surface, name, value, pygame.Rect(art.x, y, art.w, row_h))
                 y += row_h
@@ -151,12 +160,20 @@ class YamsHelpOverlay(TileHelpOverlay):
         if picture in ("dice", "pick", "joker", "boxes"):
             extra = {"pick": 2 * self._cell_h(), "boxes": len(BOX_CELLS) * self._cell_h(),
                      "joker": line_height(small)}.get(picture, 0)
-            y = art.centery - (side + extra) // 2
-            draw_dice_row(surface, self.cache, dice, (art.x, y), side, gap)
-            y += side + self.px(4)
+            fit = min(side, art.h - extra - self.px(18))  # the dice give way to the
+            # captions in a small window (the sheet's rows inside the frame, critic A69)
+            if fit < side:
+                gap = gap * fit // side
+            row_w = len(dice) * fit + (len(dice) - 1) * gap
+            y = art.centery - (fit + extra + self.px(4)) // 2
+            draw_dice_row(surface, self.cache, dice, (art.centerx - row_w // 2, y), fit, gap)
+            y += fit + self.px(4)
             if picture in ("pick", "boxes"):
                 for box in PICK_BOXES if picture == "pick" else BOX_CELLS:
-                    self._cell(surface, box, dice, pygame.Rect(art.x, y, art.w, self._cell_h()))
+                    wide = art.inflate(self.px(20), 0)  # (to the frame's inner edge: a
+                    # row's name clear of its points, critic A69's larger captions)
+                    self._cell(surface, box, dice, pygame.Rect(wide.x, y, wide.w,
+                                                               self._cell_h()))
                     y += self._cell_h()
             elif picture == "joker":
                 draw_text(surface, f"+{PENTA_BONUS}", small, theme.GOLD, (art.centerx, y),
@@ -175,7 +192,7 @@ class YamsHelpOverlay(TileHelpOverlay):
         glued = glued_headline(headline, self.tr(TIMER_BOX.key))  # "la Full" whole
         room = self.frame_rect(art).w - self.px(12)  # the frame's width, not the dice's
         lines = even_lines(glued, small, room, BOLD)
-        while len(lines) > 2 and small > theme.least_type():  # two lines at most (M30)
+        while len(lines) > 2 and small > CAPTION_LEAST:  # two lines at most (M30)
             small -= 1
             lines = even_lines(glued, small, room, BOLD)
         words_h = line_height(small) * len(lines)
@@ -235,6 +252,6 @@ class YamsHelpOverlay(TileHelpOverlay):
         pts_w = text_size(points, size, BOLD)[0]
         inner = rect.inflate(-2 * self.px(10), 0)
         draw_text(surface, name, size, theme.INK, (inner.x, inner.centery),
-                  "midleft", max_width=inner.w - pts_w - self.px(8))
+                  "midleft", max_width=inner.w - pts_w - self.px(14))
         draw_text(surface, points, size, theme.SHEET_OPTION, (inner.right, inner.centery),
                   "midright", weight=BOLD)

@@ -15,6 +15,12 @@ from game.widgets.felt import felt_area
 from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.text import BOLD, text_size
 
+HEADER_BAND = 22
+"""Reference pixels the panel stands lower than the chrome for the Yams table's round line
+("Tura 1 din 13") to stay clear above it: both pages' panels level (critic A69: the Yams
+panel stood lower than the 10 000's)."""
+HEADER_BAND_LEAST = 16
+"""Pixels: :data:`HEADER_BAND` at the least (the round line's type has a floor)."""
 HEADER_CLEAR = 12
 """Reference pixels between a line of the table's header the panel must not slice (the
 Yams "Tura 1 din 13") and the panel's top edge."""
@@ -28,6 +34,7 @@ def help_panel_rect(size: tuple[int, int], px: Callable[[float], int],
     felt = felt_area(size)
     chrome = felt.y + px(theme.MARGIN * 0.5) + px(theme.BUTTON_SMALL_SIZE[1])
     top = max(mute_icon_rect(size).bottom, chrome) + px(12)
+    top += max(px(HEADER_BAND), HEADER_BAND_LEAST)  # (clear of a table's second header line)
     if clear_below:
         top = max(top, clear_below + px(HEADER_CLEAR))
     inset = px(10)  # on the felt, inside the wooden frame
