@@ -61,7 +61,6 @@ from tools.breaks_mend3 import MEND3_BREAKS
 from tools.breaks_mend4 import MEND4_BREAKS
 from tools.breaks_mend5 import MEND5_BREAKS
 from tools.breaks_mend6 import MEND6_BREAKS
-from tools.breaks_mend7 import MEND7_BREAKS
 from tools.breaks_mend8 import MEND8_BREAKS
 from tools.breaks_mend9 import MEND9_BREAKS
 from tools.breaks_moments10k import MOMENTS_10K_BREAKS
@@ -72,7 +71,6 @@ from tools.breaks_results4 import RESULTS4_BREAKS
 from tools.breaks_results5 import RESULTS5_BREAKS
 from tools.breaks_results6 import RESULTS6_BREAKS
 from tools.breaks_results7 import RESULTS7_BREAKS
-from tools.breaks_results8 import RESULTS8_BREAKS
 from tools.breaks_results9 import RESULTS9_BREAKS
 from tools.breaks_results10 import RESULTS10_BREAKS
 from tools.breaks_results11 import RESULTS11_BREAKS
@@ -194,7 +192,6 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + FARKLE13_BREAKS
           + YAMS14_BREAKS
           + SIDE16_BREAKS
-          + RESULTS8_BREAKS
           + SIDE17_BREAKS
           + FARKLE14_BREAKS
           + FARKLE15_BREAKS
@@ -241,7 +238,6 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + SIDE24_BREAKS
           + SUITE2_BREAKS
           + DICE2_BREAKS
-          + MEND7_BREAKS
           + MEND8_BREAKS
           + MEND9_BREAKS
           + SIDE25_BREAKS
