@@ -16,4 +16,20 @@ FARKLE20_BREAKS: tuple[Break, ...] = (
           "    __import__('game.widgets.text').widgets.text.draw_text(surface, "
           "scene.tr('farkle.roll'), 20, theme.GOLD, cup_place(scene).midbottom)\n",
           _CUE + "test_the_cup_stands_in_one_place_before_every_first_throw_of_both_turns"),
+    Break("farkle20.hint_after_first_throw", "'Sugestie' greyed before a turn's first "
+          "throw: throwing is the only move (critic B69)",
+          "game/scenes/farkle_table.py",
+          "        self.hint_button.enabled = people and not self.flow.awaits_first_throw\n",
+          "        self.hint_button.enabled = people\n",
+          "tests/test_farkle_hint_after_throw.py::test_sugestie_is_greyed_until_the_first_"
+          "throw_has_landed"),
+    Break("farkle20.hot_row_set_aside", "under hot dice the ledger's row of the six is set "
+          "aside, named and scored, never 'în selecție' (critic B69)",
+          "game/views/farkle_story.py",
+          "    if game.hot_dice_pending:  # all six score: set aside as a group, the six come "
+          "back\n",
+          "    if game.hot_dice_pending and flow.frozen is not None:  # all six score: set "
+          "aside as a group, the six come back\n",
+          "tests/test_farkle_hot_holds_points.py::test_the_ledger_holds_the_hot_dice_points_"
+          "at_every_beat_of_the_hot_dice"),
 )
