@@ -32,4 +32,16 @@ FARKLE20_BREAKS: tuple[Break, ...] = (
           "aside as a group, the six come back\n",
           "tests/test_farkle_hot_holds_points.py::test_the_ledger_holds_the_hot_dice_points_"
           "at_every_beat_of_the_hot_dice"),
+    Break("farkle20.goal_foot_names", "the goal plate's foot names who still plays, never "
+          "'Ceilalți' (critic B69)", "game/flow/farkle_reading.py",
+          "        if pending and not named:\n", "        if pending:\n",
+          "tests/test_farkle_last_round_one_line.py::test_the_goal_line_names_who_still_plays_"
+          "else_how_many"),
+    Break("farkle20.goal_foot_count_where_cut", "the goal plate's foot says how many still "
+          "play where their names do not fit its line (critic B69)",
+          "game/views/stage_pictures.py",
+          "        if kind == \"goal\" and not goal_foot_fits(picture):",
+          "        if kind == \"goal\" and goal_foot_fits(picture):",
+          "tests/test_farkle_last_round_one_line.py::test_the_goals_banner_says_the_last_round_"
+          "in_one_line"),
 )

@@ -31,7 +31,7 @@ from game.rules.yams import (
     UPPER_BOXES,
     Box,
 )
-from game.views import stage_lift, stage_under
+from game.views import stage_banner, stage_crest, stage_goal, stage_lift, stage_under
 from game.views.stage import StagePicture
 from game.views.stage_rooms import (
     banker_total,
@@ -46,6 +46,7 @@ from game.widgets.dice_render import render_die
 from game.widgets.felt import felt_area
 from game.widgets.scorecard import column_tint
 from game.widgets.seats import player_style, seat_colour
+from game.widgets.text import BOLD, text_size
 
 YAMS_STAMPS: dict[str, str] = {
     "penta": "yams.penta",
@@ -341,8 +342,11 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
                 if flight.named else name  # (what the plate says once its amount lifts off)
             more = {"figure": figure, "owner": owner,
                     "target": banker_total(table, flight.player)}
-        return _picture(table, kind, words, line=line, room=banner_room(table), dice=[],
-                        hot=HOT_LETTERING, cover=dice_rows(table), **more)
+        picture = _picture(table, kind, words, line=line, room=banner_room(table), dice=[],
+                           hot=HOT_LETTERING, cover=dice_rows(table), **more)
+        if kind == "goal" and not goal_foot_fits(picture):  # the names cut or shrunk:
+            picture.line = flow.goal_line(flight.player, named=False)  # how many (B69)
+        return picture
     key = FARKLE_STAMPS.get(kind)
     if key is None:
         return None
@@ -542,3 +546,14 @@ def said_by_stage(table: Any) -> bool:
     said, moment = table.flow.big_announcement(), table.flow.moment
     return (said is not None and said.key == "farkle.hot_dice"
             and moment.kind == "hot_dice" and moment.progress >= 1)
+
+
+def goal_foot_fits(picture: StagePicture) -> bool:
+    """True when the goal plate's foot says its line (who still plays) at its own size,
+    clear of the foot's notched ends: else the flow's count says it (critic B69)."""
+    crest = stage_crest.crest_rect(picture, stage_banner.ribbon_rect(picture))
+    width = crest.w + 2 * theme.px(theme_stage.FARKLE_GOAL_FOOT_OVER, picture.scale)
+    heading = theme.font_px(theme.FONT_HEADING, picture.scale)
+    size = round(heading * theme_stage.FARKLE_GOAL_FOOT[1])
+    room = width - 2 * stage_crest.side(picture)
+    return not stage_goal.has_foot(picture) or text_size(picture.line, size, BOLD)[0] <= room
