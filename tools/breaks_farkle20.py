@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _CUE = "tests/test_farkle_throw_cue.py::"
+_NAME = "tests/test_farkle_bank_name_seat_colour.py::"
 
 FARKLE20_BREAKS: tuple[Break, ...] = (
     Break("farkle20.cup_says_no_word", "the throw cue is the cup alone: no word under it "
@@ -44,4 +45,20 @@ FARKLE20_BREAKS: tuple[Break, ...] = (
           "        if kind == \"goal\" and goal_foot_fits(picture):",
           "tests/test_farkle_last_round_one_line.py::test_the_goals_banner_says_the_last_round_"
           "in_one_line"),
+    Break("farkle20.bank_name_seat_colour", "the ordinary bank's plate names the banker in "
+          "their seat's shade, never cream (critic B69)", "game/views/stage_banner.py",
+          "                                theme.CREAM, None if seat is None else "
+          "banker_ink(seat, paper),\n",
+          "                                theme.CREAM, None,\n",
+          _NAME + "test_the_plate_names_the_banker_in_their_seats_shade[bank_banner]"),
+    Break("farkle20.big_bank_name_seat_colour", "the big bank's plate names the banker in "
+          "their seat's shade, never cream (critic B69)", "game/views/stage_big_bank.py",
+          "            None if seat is None else banker_ink(seat, paper),\n",
+          "            None,\n",
+          _NAME + "test_the_plate_names_the_banker_in_their_seats_shade[bank_big]"),
+    Break("farkle20.bank_name_readable", "the banker's shade reads on the plate, 4.5:1 "
+          "(critic B69)", "game/views/stage_banker.py",
+          "        if contrast_ratio(ink, paper) >= ratio:\n",
+          "        if contrast_ratio(ink, paper) >= 3.0:\n",
+          _NAME + "test_every_seats_colour_reads_on_the_plate_as_a_shade_of_itself"),
 )

@@ -337,11 +337,13 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
             more = {"crest": crest.words, "crest_count": (crest.start, crest.end),
                     "crest_colour": seat_colour(player_style(table.game.players,
                                                              flight.player))}
+        more["banker"] = name  # in the seat's colour on the plate (critic B69)
+        more["banker_colour"] = seat_colour(player_style(table.game.players, flight.player))
         if kind == "bank_big":  # its amount flies into the banker's total (hB60)
             owner = table.tr("stage.bank.owner_named", combo=flight.named, name=name) \
                 if flight.named else name  # (what the plate says once its amount lifts off)
-            more = {"figure": figure, "owner": owner,
-                    "target": banker_total(table, flight.player)}
+            more |= {"figure": figure, "owner": owner,
+                     "target": banker_total(table, flight.player)}
         picture = _picture(table, kind, words, line=line, room=banner_room(table), dice=[],
                            hot=HOT_LETTERING, cover=dice_rows(table), **more)
         if kind == "goal" and not goal_foot_fits(picture):  # the names cut or shrunk:
