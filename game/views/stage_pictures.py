@@ -463,11 +463,13 @@ def pairs_picture(table: Any) -> StagePicture | None:
     # no hot-dice ribbon follows, hB51)
     line = table.tr("stage.pairs.line", figure=f"+{format_int(rare.points)}",
                     hot=table.tr("stage.rare_hot"))
-    room = banner_room(table)  # down to the buttons' foot: the ribbon lies on the mat
-    room.height = max(1, table.undo_button.rect.bottom - room.top)
+    room = banner_room(table)  # the ribbon lies on the empty mat, a band of felt kept
+    # over the buttons (critic B69: at 1024x600 it ended 8 px over them)
+    air = theme.px(theme_stage.PAIRS_BUTTON_AIR, table.scale)
+    room.height = max(1, table.roll_button.rect.top - air - room.top)
+    cover = table.mat.inflate(0, theme.px(theme_stage.PAIRS_COVER_LABEL, table.scale) * 2)
     return _picture(table, "pairs_throw", rare_words(table), dice=[], glow=glow,
-                    hot=HOT_LETTERING, caption=line, room=room, cover=table.mat.inflate(0, theme.px(
-                        theme_stage.PAIRS_COVER_LABEL, table.scale) * 2))
+                    hot=HOT_LETTERING, caption=line, room=room, cover=cover.clip(room))
 
 
 def sorted_places(kind: str, faces: list[int]) -> list[int]:
