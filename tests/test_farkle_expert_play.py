@@ -321,16 +321,16 @@ def test_a_damaged_table_on_the_10_000_table(damaged_table, tmp_path) -> None:  
     assert table.game.computer_level == "expert"
     shown = [n.text for n in app.notices.notices]
     assert "calculatorul joacă la nivel Normal" in shown[-1]
-    click(app, table.hint_button)
+    click(app, table.hint_button)  # greyed before the first throw (critic B69): nothing
     assert table.hint_text == "" and not table.hint_dice
-    assert app.notices.notices[-1].text == (
-        "Sugestia nu este disponibilă: tabelul nivelului Expert lipsește sau este deteriorat.")
     click(app, table.roll_button)
     with unseen_frames(app):  # the throw: no frame of it looked at
         for _ in range(40):
             app.step(0.1)
     click(app, table.hint_button)
-    assert table.hint_text == "" and app.notices.active
+    assert table.hint_text == "" and not table.hint_dice and app.notices.active
+    assert app.notices.notices[-1].text == (
+        "Sugestia nu este disponibilă: tabelul nivelului Expert lipsește sau este deteriorat.")
     table.press_die(0)  # the 1, then bank: the computer's turn, played as Normal
     click(app, table.bank_button)
     assert table.game.totals[0] == 100
