@@ -102,7 +102,9 @@ def test_sugestie_reads_unavailable_on_the_computers_turn(tmp_path):
     app = make_app(tmp_path, size=SIZE)
     try:
         table = table_with(app, 1, 1, 2, 3, 4, 6, 6)
-        play(app, 2)
+        table.press_roll()  # (lit once a throw has landed: greyed before it, critic B69)
+        play(app)
+        assert table.hint_button.enabled
         lit = _ink(_drawn(app, table)[0], table.hint_button.rect)
         app.close()
         app = make_app(tmp_path / "again", size=SIZE)

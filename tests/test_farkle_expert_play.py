@@ -207,9 +207,8 @@ def test_sugestie_on_the_table(tmp_path) -> None:  # type: ignore[no-untyped-def
     app.rng = ScriptedDice((1, 5, 3, 3, 4, 2))
     table = open_table(app, "farkle", 1)
     click(app, table.hint_button)
-    assert "șanse de câștig" in table.hint_text and table.hint_text.startswith("Aruncă")
+    assert table.hint_text == ""  # greyed before the first throw: the one move (critic B69)
     click(app, table.roll_button)
-    assert table.hint_text == ""  # any action makes the advice stale
     with unseen_frames(app):  # the throw: no frame of it looked at
         for _ in range(40):
             app.step(0.1)
@@ -218,7 +217,8 @@ def test_sugestie_on_the_table(tmp_path) -> None:  # type: ignore[no-untyped-def
     assert advice is not None
     assert table.hint_dice == fx.positions_of(table.game.roll_dice, advice.values)
     assert table.hint_text.startswith("Pune deoparte 1")
-    table.press_die(0)
+    assert "șanse de câștig" in table.hint_text
+    table.press_die(0)  # any action makes the advice stale
     assert table.hint_text == "" and not table.hint_dice
 
 
@@ -321,16 +321,16 @@ def test_a_damaged_table_on_the_10_000_table(damaged_table, tmp_path) -> None:  
     assert table.game.computer_level == "expert"
     shown = [n.text for n in app.notices.notices]
     assert "calculatorul joacă la nivel Normal" in shown[-1]
-    click(app, table.hint_button)
+    click(app, table.hint_button)  # greyed before the first throw (critic B69): nothing
     assert table.hint_text == "" and not table.hint_dice
-    assert app.notices.notices[-1].text == (
-        "Sugestia nu este disponibilă: tabelul nivelului Expert lipsește sau este deteriorat.")
     click(app, table.roll_button)
     with unseen_frames(app):  # the throw: no frame of it looked at
         for _ in range(40):
             app.step(0.1)
     click(app, table.hint_button)
-    assert table.hint_text == "" and app.notices.active
+    assert table.hint_text == "" and not table.hint_dice and app.notices.active
+    assert app.notices.notices[-1].text == (
+        "Sugestia nu este disponibilă: tabelul nivelului Expert lipsește sau este deteriorat.")
     table.press_die(0)  # the 1, then bank: the computer's turn, played as Normal
     click(app, table.bank_button)
     assert table.game.totals[0] == 100

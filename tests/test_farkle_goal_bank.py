@@ -71,7 +71,8 @@ def test_only_the_goals_stage_says_the_goal_reached(tmp_path, totals):
             # hL61 (critic B60: the goal's own beat): the new total moved onto the crest over
             # the ribbon, "Obiectiv atins!" over "Jucătorul 1 · 10 450"; the line keeps who
             # still plays (was "… 10 450 — Jucătorul 2 mai are o tură")
-            assert picture.line in ("Jucătorul 2 mai are o tură", "Ceilalți mai au o tură")
+            # (critic B69: who still plays named where they fit, "Ceilalți" named no one)
+            assert picture.line == "Jucătorul 2 și Calculatorul mai au o tură"
             # (hL65, critic B64: the name and the total on lines of their own)
             assert picture.crest == (app.tr("farkle.goal_reached"), "Jucătorul 1",
                                      format_int(totals[0] + 1_050))

@@ -13,6 +13,9 @@ from tests.test_farkle_flow import Table
 from tests.uihelpers import make_app
 from tools import screens_farkle
 
+NAMED = "Jucătorul 2, Jucătorul 3 și Calculatorul mai au o tură"
+"""The plate's foot: who still plays, by name where they fit (critic B69: "Ceilalți")."""
+
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
@@ -65,10 +68,10 @@ def test_the_goals_banner_shows_both_facts_big_each_once(tmp_path, size):
     # hL65 (critic B64): the name and the total on lines of their own (was "Jucătorul 1 ·
     # 10 450"), the stage's words counted (the panels name the player too)
     for words in ("Obiectiv atins!", "Jucătorul 1", "10 450", "Ultima tură!",
-                  "Ceilalți mai au o tură"):
+                  NAMED):
         assert said.count(words) == 1, (words, said)
     who = next(t for t in first if t.text == "Jucătorul 1" and t.role == "stage")
-    line = next(t for t in then if t.text == "Ceilalți mai au o tură")
+    line = next(t for t in then if t.text == NAMED)
     reached = next(t for t in first if t.text == "Obiectiv atins!")
     # hL65 (critic B64): the achievement's headline is the big words now (was: the name)
     assert reached.rect.h >= 1.15 * line.rect.h, (reached.rect, line.rect)

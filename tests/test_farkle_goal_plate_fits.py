@@ -1,7 +1,8 @@
 """The goal's one plate fits its words at the smallest window, in both languages (ruling S6):
 a reacher's name as long as a name may be, seven players, English ("Target reached!", "Last
-round!", "The others have one last turn"), each word inside the plate or inside its foot clear
-of the foot's notched ends, the whole plate on the felt."""
+round!", "6 players have one last turn": their names do not fit, critic B69), each word
+inside the plate or inside its foot clear of the foot's notched ends, the whole plate on the
+felt."""
 
 from __future__ import annotations
 

@@ -27,9 +27,11 @@ def test_the_ledger_holds_the_hot_dice_points_at_every_beat_of_the_hot_dice():
     for _ in range(40):  # the hot dice' stage, then the quiet table waiting for the throw
         rows, total = story(flow, tr)
         assert total == 400, "the ledger's total says what the ribbon says the turn keeps"
-        # the six dice are still the mat's: the ledger's pending row (hF40: its rows were
-        # empty, the coach's card had the box; a chosen die now shows there at once)
-        assert [(r.points, r.pending) for r in rows] == [("+400", True)], rows
+        # the six dice are set aside, scored, and come back (critic B69: the ledger said
+        # "în selecție" while the banner said they all come back): a row like any group's,
+        # named, its points scored (hF40: never empty rows under the hot dice)
+        assert [(r.points, r.pending) for r in rows] == [("400", False)], rows
+        assert rows[0].name != tr("farkle.ledger.pending") and rows[0].dice
         table.run(0.1)
     assert not flow.hot_dice_coming
 
@@ -69,9 +71,12 @@ def test_the_ledger_drawn_says_the_hot_points_and_where_they_are(tmp_path, size)
         frame = recorded_frame(table, size)
         total = [t.text for t in frame.texts if t.role == "ledger_total"]
         pending = [t.text for t in frame.texts if t.role == "ledger_pending"]
-        # (hF40: the pending row says where the points are, "+400 · în selecție"; round 30's
-        # "pe covor: 400" under the total said them a second time)
-        assert total == ["400"] and pending == ["+400"], (total, pending)
+        said = [t.text for t in frame.texts]
+        # (hF40: the points said once, in their row; round 30's "pe covor: 400" under the
+        # total said them a second time. Critic B69: under hot dice the six are set aside,
+        # scored, and come back, as the banner says: never "în selecție")
+        assert total == ["400"] and not pending, (total, pending)
+        assert app.tr("farkle.ledger.pending") not in said and "400" in said
         assert not [t for t in frame.texts if t.role == "ledger_chosen"]
     finally:
         app.close()

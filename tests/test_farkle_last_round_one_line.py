@@ -31,8 +31,9 @@ def _screen_texts(app, size) -> list:
 
 
 @pytest.mark.parametrize(("size", "build", "tail"),
-                         [((1920, 1080), "_goal_banner", "Ceilalți mai au o tură"),
-                          ((1024, 600), "_goal_banner_six", "Ceilalți mai au o tură")])
+                         [((1920, 1080), "_goal_banner",
+                           "Jucătorul 2, Jucătorul 3 și Calculatorul mai au o tură"),
+                          ((1024, 600), "_goal_banner_six", "Încă 6 jucători mai au o tură")])
 def test_the_goals_banner_says_the_last_round_in_one_line(tmp_path, size, build, tail):
     # (was: "the ribbon says the last round and who is left in one line", hF22)
     app = make_app(tmp_path, size=size)
@@ -58,6 +59,16 @@ def test_the_goals_banner_says_the_last_round_in_one_line(tmp_path, size, build,
         assert sum(t.startswith("Ultima tură") for t in texts) == 1  # said once, by the goal
     finally:
         app.close()
+
+
+def test_the_goal_line_names_who_still_plays_else_how_many():
+    # critic B69: "Ceilalți mai au o tură" named no one; the table's strip names them
+    table = Table((1, 1, 1, 5, 2, 3, 2, 3, 4, 4, 6, 6), totals=(9_400, 2_000, 3_000),
+                  names=("Ana", "Ion", "Dan"))
+    table.throw_and_keep(*range(4))
+    table.flow.press_bank()  # Ana reaches 10 450: Ion and Dan have a last turn
+    assert table.flow.goal_line(0) == "Ion și Dan mai au o tură"
+    assert table.flow.goal_line(0, named=False) == "Încă 2 jucători mai au o tură"
 
 
 def test_the_goal_line_names_the_one_player_left():

@@ -16,6 +16,9 @@ from tests.uihelpers import make_app
 from tools.screens_farkle import table_with
 from tools.screens_stage import STATES, until_staged
 
+LINE_NAMED = "Jucătorul 2, Jucătorul 3 și Calculatorul mai au o tură"
+"""The goal plate's foot: who still plays, by name (critic B69: "Ceilalți" named no one)."""
+
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 # (round 66 ruling, critic B65: "rarity not scaled": size follows rarity, strictly: the
@@ -130,7 +133,7 @@ def test_the_goal_says_the_new_total_against_the_goal(tmp_path):
         # (round 50: "a atins" where "·" stood, under the seed's „Ultima tură!” headline)
         # (hL61, critic B60: the goal's own beat, its achievement on the crest over the
         # ribbon; the line says who still plays)
-        assert stage.picture.line == "Ceilalți mai au o tură"
+        assert stage.picture.line == LINE_NAMED  # (critic B69: who, never "Ceilalți")
         # (hL65, critic B64: the name and the total on lines of their own; the total counts
         # up from the goal, never under it beneath "Obiectiv atins!")
         assert stage.picture.crest == ("Obiectiv atins!", "Jucătorul 1", "10 450")

@@ -23,11 +23,13 @@ FARKLE19_BREAKS: tuple[Break, ...] = (
           "cup\n",
           "                        origin=None)  # a turn's first: out of the cup\n",
           _CUE + "test_a_turns_first_throw_leaves_the_cups_mouth_and_the_next_does_not"),
-    Break("farkle19.cue_word_people_only", "the cue's word is a person's, never on the "
-          "computer's turn (round 69)",
+    Break("farkle19.cue_word_people_only", "the cue stands on the computer's turn too, "
+          "the cup alone (round 69; its word gone in critic B69's round: re-aimed)",
           "game/views/farkle_cup.py",
-          "    if (scene.coach.card is not None or not scene.roll_button.enabled\n",
-          "    if (scene.coach.card is not None\n",
+          "    return (cue_alpha(scene) > 0 and scene.on_stage is None and not "
+          "flow.results_shown)\n",
+          "    return (cue_alpha(scene) > 0 and scene.on_stage is None and not "
+          "flow.results_shown and not scene.computer_turn)\n",
           _CUE + "test_the_cup_comes_back_at_its_place_for_the_next_turn_and_is_gone_while_"
           "dice_play"),
     Break("farkle19.cue_on_the_row", "the cup stands on the dice row's middle, level with "

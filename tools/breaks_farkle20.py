@@ -5,4 +5,67 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-FARKLE20_BREAKS: tuple[Break, ...] = ()
+_CUE = "tests/test_farkle_throw_cue.py::"
+_NAME = "tests/test_farkle_bank_name_seat_colour.py::"
+
+FARKLE20_BREAKS: tuple[Break, ...] = (
+    Break("farkle20.cup_says_no_word", "the throw cue is the cup alone: no word under it "
+          "says 'Aruncă' a third time beside the prompt and the button (critic B69)",
+          "game/views/farkle_cup.py",
+          "    dice_cup.draw_cup(surface, cup_place(scene), scene.die_side, cue_alpha(scene))\n",
+          "    dice_cup.draw_cup(surface, cup_place(scene), scene.die_side, cue_alpha(scene))\n"
+          "    __import__('game.widgets.text').widgets.text.draw_text(surface, "
+          "scene.tr('farkle.roll'), 20, theme.GOLD, cup_place(scene).midbottom)\n",
+          _CUE + "test_the_cup_stands_in_one_place_before_every_first_throw_of_both_turns"),
+    Break("farkle20.hint_after_first_throw", "'Sugestie' greyed before a turn's first "
+          "throw: throwing is the only move (critic B69)",
+          "game/scenes/farkle_table.py",
+          "        self.hint_button.enabled = people and not self.flow.awaits_first_throw\n",
+          "        self.hint_button.enabled = people\n",
+          "tests/test_farkle_hint_after_throw.py::test_sugestie_is_greyed_until_the_first_"
+          "throw_has_landed"),
+    Break("farkle20.hot_row_set_aside", "under hot dice the ledger's row of the six is set "
+          "aside, named and scored, never 'în selecție' (critic B69)",
+          "game/views/farkle_story.py",
+          "    if game.hot_dice_pending:  # all six score: set aside as a group, the six come "
+          "back\n",
+          "    if game.hot_dice_pending and flow.frozen is not None:  # all six score: set "
+          "aside as a group, the six come back\n",
+          "tests/test_farkle_hot_holds_points.py::test_the_ledger_holds_the_hot_dice_points_"
+          "at_every_beat_of_the_hot_dice"),
+    Break("farkle20.goal_foot_names", "the goal plate's foot names who still plays, never "
+          "'Ceilalți' (critic B69)", "game/flow/farkle_reading.py",
+          "        if pending and not named:\n", "        if pending:\n",
+          "tests/test_farkle_last_round_one_line.py::test_the_goal_line_names_who_still_plays_"
+          "else_how_many"),
+    Break("farkle20.goal_foot_count_where_cut", "the goal plate's foot says how many still "
+          "play where their names do not fit its line (critic B69)",
+          "game/views/stage_pictures.py",
+          "        if kind == \"goal\" and not goal_foot_fits(picture):",
+          "        if kind == \"goal\" and goal_foot_fits(picture):",
+          "tests/test_farkle_last_round_one_line.py::test_the_goals_banner_says_the_last_round_"
+          "in_one_line"),
+    Break("farkle20.bank_name_seat_colour", "the ordinary bank's plate names the banker in "
+          "their seat's shade, never cream (critic B69)", "game/views/stage_banner.py",
+          "                                theme.CREAM, None if seat is None else "
+          "banker_ink(seat, paper),\n",
+          "                                theme.CREAM, None,\n",
+          _NAME + "test_the_plate_names_the_banker_in_their_seats_shade[bank_banner]"),
+    Break("farkle20.big_bank_name_seat_colour", "the big bank's plate names the banker in "
+          "their seat's shade, never cream (critic B69)", "game/views/stage_big_bank.py",
+          "            None if seat is None else banker_ink(seat, paper),\n",
+          "            None,\n",
+          _NAME + "test_the_plate_names_the_banker_in_their_seats_shade[bank_big]"),
+    Break("farkle20.bank_name_readable", "the banker's shade reads on the plate, 4.5:1 "
+          "(critic B69)", "game/views/stage_banker.py",
+          "        if contrast_ratio(ink, paper) >= ratio:\n",
+          "        if contrast_ratio(ink, paper) >= 3.0:\n",
+          _NAME + "test_every_seats_colour_reads_on_the_plate_as_a_shade_of_itself"),
+    Break("farkle20.pairs_clear_of_buttons", "three pairs' ribbon lies on the empty mat and "
+          "keeps 16 reference px of felt over the buttons (critic B69)",
+          "game/views/stage_pictures.py",
+          "    room.height = max(1, table.roll_button.rect.top - air - room.top)\n",
+          "    room.height = max(1, table.undo_button.rect.bottom - room.top)\n",
+          "tests/test_farkle_pairs_clear_of_buttons.py::test_the_pairs_ribbon_keeps_felt_over_"
+          "the_buttons_and_covers_no_die"),
+)

@@ -96,9 +96,10 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
     # lit size now: farkle16.disabled_words_read holds that
     Break("farkle6.hint_secondary", "'Sugestie' is a secondary action, never a bright bold face",
           "game/scenes/farkle_table.py",
-          # (round 65: re-pointed: its live style is set with its state each refresh)
-          'self.hint_button.enabled, self.hint_button.style = people, "quiet"',
-          'self.hint_button.enabled, self.hint_button.style = people, "secondary"',
+          # (round 65: re-pointed: its live style is set with its state each refresh;
+          # round 69, hF70: re-aimed, its style on a line of its own)
+          'self.hint_button.style = "quiet"  # dimmed before a first throw',
+          'self.hint_button.style = "secondary"  # dimmed before a first throw',
           _QUIET + "test_sugestie_is_secondary_never_a_bright_bold_face"),
     Break("farkle6.ledger_rows_grow", "'Puse deoparte' sets its rows larger where they all "
           "fit (no ~40 % of empty felt)", "game/widgets/farkle_ledger.py",

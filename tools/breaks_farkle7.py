@@ -32,8 +32,9 @@ FARKLE7_BREAKS: tuple[Break, ...] = (
           "said_the_last_round"),
     Break("farkle7.goal_line_last_round", "the goal's banner line says the others have one "
           "last turn", "game/flow/farkle_reading.py",
-          "        if pending:\n            return self.tr(\"stage.goal.last_others\"",
-          "        if False:\n            return self.tr(\"stage.goal.last_others\"",
+          # (round 69, hF70: re-aimed, the others named, critic B69)
+          "        if pending:\n            names = [self.player_label(i) for i in pending]",
+          "        if False:\n            names = [self.player_label(i) for i in pending]",
           "tests/test_farkle_last_round_one_line.py::test_the_goals_banner_says_the_last_round_"
           "in_one_line"),
     Break("farkle7.one_player_named", "with one player left the goal's line names them",

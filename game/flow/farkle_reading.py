@@ -294,18 +294,24 @@ class FarkleFlowReading:
         return GoalCrest((self.tr("farkle.goal_reached"), self.player_label(player),
                           format_int(total)), start, total)
 
-    def goal_line(self, player: int) -> str:
+    def goal_line(self, player: int, named: bool = True) -> str:
         """The goal banner's line under its headline: when others still play, who has one
-        last turn ("Ion mai are o tură", the new total is the crest's: said once, critic
-        B60); alone, whose goal and the new total against the goal."""
+        last turn ("Ion mai are o tură", "Ion, Dan și Ana mai au o tură"; ``named`` False
+        where the names do not fit: "Încă 5 jucători mai au o tură", critic B69: "Ceilalți"
+        named no one; the new total is the crest's: said once, critic B60); alone, whose
+        goal and the new total against the goal."""
         game = self.game
         name, total = self.player_label(player), format_int(game.totals[player])
         pending = self._still_to_play(player)
         if len(pending) == 1:
             return self.tr("stage.goal.last_one", name=name, total=total,
                            other=self.player_label(pending[0]))
+        if pending and not named:
+            return str(self.app.tr.n("stage.goal.last_count", len(pending)))
         if pending:
-            return self.tr("stage.goal.last_others", name=name, total=total)
+            names = [self.player_label(i) for i in pending]
+            joined = f"{', '.join(names[:-1])} {self.tr('farkle.and')} {names[-1]}"
+            return self.tr("stage.goal.last_named", names=joined)
         return self.tr("stage.goal.line", name=name, total=total,
                        target=format_int(game.target))
 

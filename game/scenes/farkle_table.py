@@ -402,7 +402,8 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         bank_next = self.bank_button.enabled and self.flow.bank_is_next()
         self.bank_button.style = "primary" if bank_next else "secondary"
         self.roll_button.style = "secondary" if bank_next else "primary"
-        self.hint_button.enabled, self.hint_button.style = people, "quiet"
+        self.hint_button.style = "quiet"  # dimmed before a first throw: the one move (B69)
+        self.hint_button.enabled = people and not self.flow.awaits_first_throw
         self.sync_undo_button()
         over = self.shown_finished  # the game is over: nothing to play (none under the results)
         for button in (self.roll_button, self.bank_button, self.hint_button):

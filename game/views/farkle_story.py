@@ -71,8 +71,9 @@ def ledger_groups(flow: FarkleFlow) -> tuple[tuple[SetAside, ...], int]:
 
 def pending_row(flow: FarkleFlow, tr: Any) -> StoryRow | None:
     """The selection on the mat as the ledger's pending row: its dice, "în selecție", its
-    points as "+600" ("—" while the dice chosen do not all score yet); None while nothing is
-    chosen or the dice on the felt are not the current throw's."""
+    points as "+600" ("—" while the dice chosen do not all score yet); under hot dice (all
+    six chosen score) a row set aside like the others, named, its points scored; None while
+    nothing is chosen or the dice on the felt are not the current throw's."""
     game = flow.game
     if flow.frozen is not None or not flow.live() or not game.selected or game.roll_dice is None:
         return None
@@ -80,6 +81,8 @@ def pending_row(flow: FarkleFlow, tr: Any) -> StoryRow | None:
     points = game.selection_points
     shown = "—" if points is None else f"+{format_int(points)}"
     groups = (*game.set_aside, SetAside(game.selection, points or 0))
+    if game.hot_dice_pending:  # all six score: set aside as a group, the six come back
+        return story_rows(groups, tr)[-1]  # (never "în selecție" under hot dice: B69)
     rounds = turn_rounds(groups)
     opens = len(rounds) > 1 and rounds[-1] != rounds[-2]
     mark = tr("farkle.story.hot_round", n=rounds[-1]) if opens else ""  # (where it will stay)

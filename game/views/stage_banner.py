@@ -31,10 +31,11 @@ from game.flow.end_stage import EndStageClock
 from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, span
 from game.views import stage_crest, stage_flames
 from game.views.stage_backdrop import backdrop
+from game.views.stage_banker import banker_ink, draw_line_naming, paper_at
 from game.views.stage_crest import draw_burst, entrance_done, flash
 from game.views.stage_gather import draw_heat
 from game.widgets import layout_record
-from game.widgets.text import BOLD, draw_text, fit_size, line_height
+from game.widgets.text import BOLD, fit_size, line_height
 
 if TYPE_CHECKING:
     from game.views.stage_picture import StagePicture
@@ -290,8 +291,11 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     if under_words(picture):
         size = name_size(picture)
         y = top + ink.h + theme.px(8, picture.scale) + line_height(size, BOLD) // 2
-        line = draw_text(layer, under_words(picture), size, theme.CREAM, (rect.w // 2, y),
-                         weight=BOLD, shadow=theme.px(2, picture.scale))
+        seat = picture.banker_colour  # the banker in their seat's colour (critic B69)
+        paper = paper_at(look(picture).top, look(picture).bottom, y / rect.h)
+        line = draw_line_naming(layer, under_words(picture), picture.banker, size,
+                                theme.CREAM, None if seat is None else banker_ink(seat, paper),
+                                (rect.w // 2, y), theme.px(2, picture.scale))
     grow, shift = entered(clock, picture)  # the whole ribbon grows in where it stands
     # (its words whole), or slides in
     if abs(grow - 1) > 0.001:

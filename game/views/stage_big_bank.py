@@ -30,9 +30,10 @@ import pygame
 from game import theme, theme_stage
 from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, span
 from game.views import stage_banner
+from game.views.stage_banker import banker_ink, draw_line_naming, paper_at
 from game.views.stage_paint import stamp_lettering
 from game.widgets import layout_record
-from game.widgets.text import BOLD, draw_text, line_height, text_size
+from game.widgets.text import BOLD, line_height, text_size
 
 if TYPE_CHECKING:
     from game.views.stage_picture import StagePicture
@@ -342,9 +343,13 @@ def _plate(picture: StagePicture, clock: StageClock
     words = [(stamp_box, picture.stamp)]
     if line:
         size = stage_banner.name_size(picture)
-        drawn = draw_text(layer, line, size, theme.CREAM,
-                          (line_x(picture, line, layer.get_width(), clock), line_y(picture)),
-                          weight=BOLD, shadow=theme.px(2, picture.scale))
+        seat = picture.banker_colour  # the banker in their seat's colour (critic B69)
+        paper = paper_at(*theme_stage.BIG_BANK_PLATE, line_y(picture) / layer.get_height())
+        drawn = draw_line_naming(
+            layer, line, picture.banker, size, theme.CREAM,
+            None if seat is None else banker_ink(seat, paper),
+            (line_x(picture, line, layer.get_width(), clock), line_y(picture)),
+            theme.px(2, picture.scale))
         words.append((pygame.Rect(drawn), line))
     stage_banner.sweep(layer, ease_out(span(clock.progress, 0.22, 0.6)))
     return layer, words

@@ -237,6 +237,11 @@ class StagePicture(StageTableHush):
     owner: str = ""
     """Whose a big bank's amount is (the banker's name alone): what its plate's line says
     once :attr:`figure` has flown off it (held apart from the translated :attr:`line`)."""
+    banker: str = ""
+    """A bank's banker by name, and their seat's colour (:attr:`banker_colour`): the plate's
+    line names them in it (critic B69, :mod:`game.views.stage_banker`)."""
+    banker_colour: tuple[int, int, int] | None = None
+    """The banker's seat colour, before it is shaded to read on the plate; None: no seat."""
     drawn_once: dict[str, Any] = field(default_factory=dict)
     """What a stage's own drawing built once for this picture (the big bank's plate and
     coins, :mod:`game.views.stage_big_bank`): never rebuilt frame by frame."""

@@ -31,7 +31,7 @@ from game.rules.yams import (
     UPPER_BOXES,
     Box,
 )
-from game.views import stage_lift, stage_under
+from game.views import stage_banner, stage_crest, stage_goal, stage_lift, stage_under
 from game.views.stage import StagePicture
 from game.views.stage_rooms import (
     banker_total,
@@ -46,6 +46,7 @@ from game.widgets.dice_render import render_die
 from game.widgets.felt import felt_area
 from game.widgets.scorecard import column_tint
 from game.widgets.seats import player_style, seat_colour
+from game.widgets.text import BOLD, text_size
 
 YAMS_STAMPS: dict[str, str] = {
     "penta": "yams.penta",
@@ -336,13 +337,18 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
             more = {"crest": crest.words, "crest_count": (crest.start, crest.end),
                     "crest_colour": seat_colour(player_style(table.game.players,
                                                              flight.player))}
+        more["banker"] = name  # in the seat's colour on the plate (critic B69)
+        more["banker_colour"] = seat_colour(player_style(table.game.players, flight.player))
         if kind == "bank_big":  # its amount flies into the banker's total (hB60)
             owner = table.tr("stage.bank.owner_named", combo=flight.named, name=name) \
                 if flight.named else name  # (what the plate says once its amount lifts off)
-            more = {"figure": figure, "owner": owner,
-                    "target": banker_total(table, flight.player)}
-        return _picture(table, kind, words, line=line, room=banner_room(table), dice=[],
-                        hot=HOT_LETTERING, cover=dice_rows(table), **more)
+            more |= {"figure": figure, "owner": owner,
+                     "target": banker_total(table, flight.player)}
+        picture = _picture(table, kind, words, line=line, room=banner_room(table), dice=[],
+                           hot=HOT_LETTERING, cover=dice_rows(table), **more)
+        if kind == "goal" and not goal_foot_fits(picture):  # the names cut or shrunk:
+            picture.line = flow.goal_line(flight.player, named=False)  # how many (B69)
+        return picture
     key = FARKLE_STAMPS.get(kind)
     if key is None:
         return None
@@ -457,11 +463,13 @@ def pairs_picture(table: Any) -> StagePicture | None:
     # no hot-dice ribbon follows, hB51)
     line = table.tr("stage.pairs.line", figure=f"+{format_int(rare.points)}",
                     hot=table.tr("stage.rare_hot"))
-    room = banner_room(table)  # down to the buttons' foot: the ribbon lies on the mat
-    room.height = max(1, table.undo_button.rect.bottom - room.top)
+    room = banner_room(table)  # the ribbon lies on the empty mat, a band of felt kept
+    # over the buttons (critic B69: at 1024x600 it ended 8 px over them)
+    air = theme.px(theme_stage.PAIRS_BUTTON_AIR, table.scale)
+    room.height = max(1, table.roll_button.rect.top - air - room.top)
+    cover = table.mat.inflate(0, theme.px(theme_stage.PAIRS_COVER_LABEL, table.scale) * 2)
     return _picture(table, "pairs_throw", rare_words(table), dice=[], glow=glow,
-                    hot=HOT_LETTERING, caption=line, room=room, cover=table.mat.inflate(0, theme.px(
-                        theme_stage.PAIRS_COVER_LABEL, table.scale) * 2))
+                    hot=HOT_LETTERING, caption=line, room=room, cover=cover.clip(room))
 
 
 def sorted_places(kind: str, faces: list[int]) -> list[int]:
@@ -542,3 +550,14 @@ def said_by_stage(table: Any) -> bool:
     said, moment = table.flow.big_announcement(), table.flow.moment
     return (said is not None and said.key == "farkle.hot_dice"
             and moment.kind == "hot_dice" and moment.progress >= 1)
+
+
+def goal_foot_fits(picture: StagePicture) -> bool:
+    """True when the goal plate's foot says its line (who still plays) at its own size,
+    clear of the foot's notched ends: else the flow's count says it (critic B69)."""
+    crest = stage_crest.crest_rect(picture, stage_banner.ribbon_rect(picture))
+    width = crest.w + 2 * theme.px(theme_stage.FARKLE_GOAL_FOOT_OVER, picture.scale)
+    heading = theme.font_px(theme.FONT_HEADING, picture.scale)
+    size = round(heading * theme_stage.FARKLE_GOAL_FOOT[1])
+    room = width - 2 * stage_crest.side(picture)
+    return not stage_goal.has_foot(picture) or text_size(picture.line, size, BOLD)[0] <= room
