@@ -54,6 +54,13 @@ LADDER4_BREAKS: tuple[Break, ...] = (
           "game/views/stage_banner.py",
           'if fold < 1 and look(picture).entrance == "unroll":', "if False:",
           _APART + "test_three_pairs_scroll_rolls_up_as_it_leaves"),
+    Break("ladder4.dimmed_bank_keeps_its_figure",
+          "dimmed under hot dice' stage, the bank button still says the figure its ribbon says",
+          "game/scenes/farkle_table.py",
+          "self.bank_button.enabled or (self.on_stage is not None and not self.computer_turn))",
+          "self.bank_button.enabled)",
+          "tests/test_farkle_hot_said_once.py::"
+          "test_the_bank_button_under_the_hot_stage_says_the_captions_figure"),
 )
 """The middle rungs' own voices (round 69): buttons dimmed under every banner, each rung's
 entrance its own, a big bank's plate bigger and richer than hot dice'."""
