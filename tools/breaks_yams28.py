@@ -5,4 +5,23 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-YAMS28_BREAKS: tuple[Break, ...] = ()
+_NAMED_ONCE = ("tests/test_yams_one_voice.py::test_the_computers_turn_is_named_once_while_it_"
+               "plays")
+_PILL = ("tests/test_yams_pill_with_the_band.py::test_the_pill_names_the_player_in_its_place_"
+         "while_the_band_plays[size0]")
+
+YAMS28_BREAKS: tuple[Break, ...] = (
+    Break("yams28.pill_words_wait", "while the passing's band says \"X e la rând\" the pill "
+          "keeps its place without its words (critic C69: one voice for a turn change)",
+          "game/scenes/yams_table_draw.py",
+          "                                                    words=not flow.handoff.active)",
+          "                                                    words=True)", _NAMED_ONCE),
+    Break("yams28.pill_mark_alone", "the wordless pill carries the seat's mark (never an empty "
+          "plate, critic C51)", "game/views/yams_turn_entrance.py",
+          "            draw_seat_mark(surface, band.center,",
+          "            (surface, band.center,", _PILL),
+    Break("yams28.no_count_for_the_computer", "on the computer's turn the greyed \"Aruncă\" "
+          "counts no throw (critic C69)", "game/scenes/yams_table.py",
+          "            self._rolls_shown = None if self.computer_turn else self.game.rolls_left",
+          "            self._rolls_shown = self.game.rolls_left", _NAMED_ONCE),
+)
