@@ -250,8 +250,8 @@ BREAKS: tuple[Break, ...] = (
     # the plant is the old count said again in every row)
     Break("yams.standings_turns_from_the_start", "no standings row repeats the round line's "
           "count of turns left (critic round 68); its column's room kept from the first frame",
-          "game/views/yams_standings.py", '"" if fresh or not turns_said(s.turns_left)',
-          '"" if fresh', _COLUMNS),
+          "game/views/yams_standings.py", 'else "" if not turns_said(s.turns_left)',
+          'else "" if False', _COLUMNS),
     Break("yams.standings_empty_before_scoring", "before anyone scored the gap and last-turn "
           "cells are empty (their room kept), no dash", "game/views/yams_standings.py",
           '    none = ""  # a column with nothing yet',

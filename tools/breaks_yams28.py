@@ -10,6 +10,10 @@ _NAMED_ONCE = ("tests/test_yams_one_voice.py::test_the_computers_turn_is_named_o
 _PILL = ("tests/test_yams_pill_with_the_band.py::test_the_pill_names_the_player_in_its_place_"
          "while_the_band_plays[size0]")
 
+_FRESH_VIEW = "game/views/yams_standings.py"
+_FRESH = ("tests/test_yams_standings_fresh.py::test_nobody_scored_one_line_says_it_and_the_rows_"
+          "show_only_names")
+
 YAMS28_BREAKS: tuple[Break, ...] = (
     Break("yams28.pill_words_wait", "while the passing's band says \"X e la rând\" the pill "
           "keeps its place without its words (critic C69: one voice for a turn change)",
@@ -29,4 +33,13 @@ YAMS28_BREAKS: tuple[Break, ...] = (
           "    if flow.hold_invited and not flow.penta_waits:",
           "    if flow.hold_invited:",
           "tests/test_yams_hold_row.py::test_the_invitation_is_quiet_while_the_dice_glow"),
+    Break("yams28.fresh_rows_turn_order", "before anyone has scored each standings row says "
+          "its turn: now, next, after (critic C69: the panel two-thirds empty)", _FRESH_VIEW,
+          "    return tr(ORDER_KEYS[min((seat - game.current) % len(game.players), 2)])",
+          "    return tr(ORDER_KEYS[min((seat - game.current) % len(game.players), 1)])",
+          _FRESH),
+    Break("yams28.fresh_zero_still_said", "the rows' turn order never takes the place of the "
+          "one \"Toți la 0\" beside the title (critic C40)", _FRESH_VIEW,
+          "            if fresh or not plan.turns or not any(r.turns for r in rows):",
+          "            if not plan.turns or not any(r.turns for r in rows):", _FRESH),
 )
