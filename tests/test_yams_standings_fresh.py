@@ -17,7 +17,7 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
-def test_nobody_scored_one_line_says_it_and_the_rows_show_only_names(tmp_path, size):
+def test_nobody_scored_one_line_says_it_and_each_row_its_turn(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
         scene = table(app, ["Ștefan", "Țuțu"], [2, 3, 5, 5, 6] * 2)

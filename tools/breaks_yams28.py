@@ -11,8 +11,8 @@ _PILL = ("tests/test_yams_pill_with_the_band.py::test_the_pill_names_the_player_
          "while_the_band_plays[size0]")
 
 _FRESH_VIEW = "game/views/yams_standings.py"
-_FRESH = ("tests/test_yams_standings_fresh.py::test_nobody_scored_one_line_says_it_and_the_rows_"
-          "show_only_names")
+_FRESH = ("tests/test_yams_standings_fresh.py::test_nobody_scored_one_line_says_it_and_each_row_"
+          "its_turn")
 
 YAMS28_BREAKS: tuple[Break, ...] = (
     Break("yams28.pill_words_wait", "while the passing's band says \"X e la rând\" the pill "
