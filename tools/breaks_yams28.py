@@ -42,4 +42,9 @@ YAMS28_BREAKS: tuple[Break, ...] = (
           "one \"Toți la 0\" beside the title (critic C40)", _FRESH_VIEW,
           "            if fresh or not plan.turns or not any(r.turns for r in rows):",
           "            if not plan.turns or not any(r.turns for r in rows):", _FRESH),
+    Break("yams28.disabled_flat", "a disabled button lies flat (no edge, no shadow), a live "
+          "one stands raised (critic C69: greyed and live looked alike)",
+          "game/widgets/button.py", "        flat = not self.enabled\n",
+          "        flat = False\n",
+          "tests/test_button_disabled_flat.py::test_a_live_button_is_raised_a_disabled_one_flat"),
 )
