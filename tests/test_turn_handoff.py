@@ -303,9 +303,10 @@ def _room_frames(app, scene, size):
             # (round 67, critic C66: the pill vanished under the band and the old caption
             # stayed; since hY60 no pill was drawn until the band had flown into it: now the
             # new player's pill stands in its place from the band's first frame, and the
-            # line is the new turn's, tests/test_yams_handoff_fixed.py)
-            assert [t.text for t in frame.texts if t.role == "turn_line"] == [
-                "La rând: Constantinos"]
+            # line is the new turn's, tests/test_yams_handoff_fixed.py; its words wait for
+            # the band's going, round 69, critic C69: the turn said once)
+            assert [p for p in frame.panels if p.role == "turn_band"]
+            assert not [t.text for t in frame.texts if t.role == "turn_line"]
             said = [t.text for t in frame.texts if t.role == "prompt"]
             assert said == [scene.flow.prompt().text], said
             assert scene.flow.prompt().key == "yams.prompt_roll"
@@ -399,10 +400,11 @@ def _one_voice(app, scene, size, pill_role, pill_stays=False):
             said = [t for t in frame.texts if t.role == "handoff"]
             pills = [t for t in frame.texts if t.role == pill_role]
             if pill_stays:  # (round 67, critic C66: the pill vanished under the band) the
-                # pill names the player in its place all through, the band's words whole on
-                # its row as it fades there: never over the pill's (hY60 drew no pill then)
-                assert len(pills) == 1 and len(said) == 1, (frames, said, pills)
-                assert not said[0].rect.colliderect(pills[0].rect), frames
+                # pill's plate stays in its place all through, the seat's mark on it, its
+                # words waiting while the band's say it (round 69, critic C69: "La rând: X"
+                # beside "X e la rând", the turn said twice at once)
+                plates = [p for p in frame.panels if p.role == "turn_band"]
+                assert len(plates) == 1 and len(said) == 1 and not pills, (frames, said, pills)
             else:
                 assert len(said) == 1 and not pills, (frames, said, pills)  # the band alone
             band = next(p.rect for p in frame.panels if p.role == "handoff_band")

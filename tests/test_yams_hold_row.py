@@ -143,3 +143,18 @@ def test_the_row_is_lit_by_the_flows_own_gate(monkeypatch):
     assert flow.hold_open and hold_row(flow).takes is True
     monkeypatch.setattr(type(flow), "hold_open", property(lambda _flow: False))
     assert hold_row(flow).takes is False
+
+
+def test_the_invitation_is_quiet_while_the_dice_glow():
+    """A Penta's dice glow under them while it waits for its box: the row's invitation,
+    said in the felt just above them, would sit on the glow (critic C69, yams_penta_box:
+    "Zarurile păstrate urcă aici" over the gold): it is quiet then, the sockets still lit."""
+    flow, port = seat([3, 3, 3, 3, 3] + [1, 2, 3, 4, 6] * 4)
+    flow.roll()
+    land(flow, port)
+    for _ in range(400):  # the Penta's moment plays, then waits for its box
+        if flow.penta_waits:
+            break
+        run(flow, port, 0.05)
+    assert flow.penta_waits and flow.hold_invited  # (the invitation is still due)
+    assert hold_row(flow) == HoldRow(takes=True)  # lit, no words on the glow

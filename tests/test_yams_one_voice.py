@@ -128,12 +128,16 @@ def test_the_computers_turn_is_named_once_while_it_plays(app):
         texts = shown_texts(app)
         if scene.computer_turn and not scene.flow.leaving.active:  # (Ana's dice leave first)
             said = [t for t in texts if "Calculatorul" in t and t != "Calculatorul"]
-            if scene.flow.handoff.active:  # the passing's band names it over the pill it
-                # settles onto (the pill stays now, critic C41: it was hidden, a hole under the
-                # round): the band's moment and the steady pill, never another line
-                assert set(said) <= {"Calculatorul e la rând", "La rând: Calculatorul"}, said
+            if scene.flow.handoff.active:  # the passing's band names it; the pill keeps
+                # its place under the round (critic C41: a hole there), wordless while the
+                # band says it (critic C69: "Calculatorul e la rând" beside "La rând:
+                # Calculatorul", one turn change said twice at once)
+                assert said == ["Calculatorul e la rând"], said
                 continue
             assert said == ["La rând: Calculatorul"], said  # the name said once
+            # and the greyed "Aruncă" counts no throw of the computer's (critic C69: "Aruncă
+            # 2" on its turn read as the person's throws left)
+            assert scene.roll_button.text == app.tr("yams.roll"), scene.roll_button.text
 
 
 def _upper_bonus_staged(app):

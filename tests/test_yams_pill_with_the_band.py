@@ -2,9 +2,12 @@
 (round 67, critic C66: "the 'La rând' pill vanishes under the band"). History: round 51 kept
 the pill's plate, nameless, under the playing band (critic C51 read it as an empty plate);
 round 60 drew no pill until the band had flown into its rect (the pill then vanished for the
-band's whole time, and the band flew over it). Now the pill stands named, in the band's
-solid fill, from the band's first frame; the band fades on the dice' row where it lies,
-never over the pill, and the pill rests where it stood once the band has gone."""
+band's whole time, and the band flew over it); round 67 drew the pill named from the band's
+first frame (critic C69: "La rând: Calculatorul" over "Calculatorul e la rând", one turn
+change said twice at once). Now the pill stands in its place, in the band's solid fill, from
+the band's first frame, carrying the seat's mark alone while the band names the player (one
+voice; not an empty plate either), its words from the band's going; the band fades on the
+dice' row where it lies, never over the pill, and the pill rests where it stood."""
 
 from __future__ import annotations
 
@@ -35,10 +38,15 @@ def test_the_pill_names_the_player_in_its_place_while_the_band_plays(tmp_path, s
                 frame = recorded_frame(scene, size)
                 plates = [p.rect for p in frame.panels if p.role == "turn_band"]
                 naming = [t for t in frame.texts if t.role == "turn_line"]
-                assert len(plates) == 1 and len(naming) == 1, (played, after)
-                assert naming[0].text == scene.tr("yams.turn", name="Constantinos"), naming
-                assert plates[0].contains(naming[0].rect), (played, after)  # the pill says it
                 places.append(plates[0].center)
+                assert len(plates) == 1, (played, after)
+                if flow.handoff.active:  # the band says it: the pill holds the seat alone
+                    assert not naming, (played, naming)
+                    assert _seat_coloured(app, plates[0].center, scene), played
+                else:  # then the pill says it
+                    assert len(naming) == 1, after
+                    assert naming[0].text == scene.tr("yams.turn", name="Constantinos")
+                    assert plates[0].contains(naming[0].rect), after
                 if flow.handoff.active:
                     band = next(p.rect for p in frame.panels if p.role == "handoff_band")
                     assert not band.colliderect(plates[0]), (played, band, plates[0])
@@ -50,3 +58,15 @@ def test_the_pill_names_the_player_in_its_place_while_the_band_plays(tmp_path, s
         assert len(set(places)) == 1, set(places)  # the pill never moved
     finally:
         app.close()
+
+
+def _seat_coloured(app, centre, scene) -> bool:
+    """True when the seat's mark is drawn at the pill's ``centre`` (a pixel near it in the
+    player's seat colour, or the mark's light outline)."""
+    from game.widgets.seats import player_style, seat_colour
+
+    colour = seat_colour(player_style(scene.game.players, scene.game.current))
+    reach = scene.px(8)
+    near = [tuple(app.screen.get_at((centre[0] + dx, centre[1] + dy)))[:3]
+            for dx in range(-reach, reach + 1, 2) for dy in range(-reach, reach + 1, 2)]
+    return any(max(abs(a - b) for a, b in zip(c, colour, strict=True)) < 40 for c in near)

@@ -49,7 +49,10 @@ def test_the_standings_show_the_same_columns_from_the_first_frame(tmp_path):
         # before anyone scored the rows show only the names, their columns' room kept, and
         # one line beside the title says the rest (the rows said the tied places and each
         # one's turns left until then)
-        assert all(r.place == "" and r.total == "" and r.turns == "" for r in rows)
+        assert all(r.place == "" and r.total == "" for r in rows)
+        # (hY81, critic C69: the names alone left it two-thirds empty: each row's turns
+        # column says its turn, never a count of turns)
+        assert [r.turns for r in rows] == ["acum", "urmează", "apoi"]
         assert all(r.gap == "" and r.last == "" for r in rows)
         said = shown_texts(app)
         assert "–" not in said and "-" not in said

@@ -127,7 +127,7 @@ BREAKS: tuple[Break, ...] = (
           "said_in_the_line_as_its_box_lights"),
     Break("yams.roll_count_waits_for_the_entrance", "while the scored dice leave, "
           "\"Aruncă\" keeps the scored turn's count", "game/scenes/yams_table.py",
-          "if shown is None or not self.flow.leaving.active:", "if True:",
+          "if not self._rolls_known or not self.flow.leaving.active:", "if True:",
           "tests/test_yams_leaving_beats.py::test_aruncă_keeps_the_scored_turns_count_while_its_"
           "dice_leave"),
     Break("yams.bonus_count_agrees_with_total", "as the Joker's box is written, Bonus Penta "
@@ -206,8 +206,8 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.turn_label_one_look", "\"La rând: …\" keeps its band all turn, never plain "
           "text mid-turn", "game/scenes/yams_table_draw.py",
           # (re-pointed round 67: the pill is drawn in every frame, the passing too)
-          "            pill = yams_turn_entrance.draw_entrance(surface, *pill_look)",
-          "            pill = age and yams_turn_entrance.draw_entrance(surface, *pill_look)",
+          "            pill = yams_turn_entrance.draw_entrance(surface, *pill_look,",
+          "            pill = age and yams_turn_entrance.draw_entrance(surface, *pill_look,",
           "tests/test_yams_turn_label.py::test_the_turn_label_keeps_its_band_through_the_turn"),
     Break("yams.sheet_header_marks_big", "the players' marks atop the sheet take most of the "
           "names' row", "game/widgets/scorecard.py",
@@ -250,8 +250,8 @@ BREAKS: tuple[Break, ...] = (
     # the plant is the old count said again in every row)
     Break("yams.standings_turns_from_the_start", "no standings row repeats the round line's "
           "count of turns left (critic round 68); its column's room kept from the first frame",
-          "game/views/yams_standings.py", '"" if fresh or not turns_said(s.turns_left)',
-          '"" if fresh', _COLUMNS),
+          "game/views/yams_standings.py", 'else "" if not turns_said(s.turns_left)',
+          'else "" if False', _COLUMNS),
     Break("yams.standings_empty_before_scoring", "before anyone scored the gap and last-turn "
           "cells are empty (their room kept), no dash", "game/views/yams_standings.py",
           '    none = ""  # a column with nothing yet',

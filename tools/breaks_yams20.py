@@ -25,11 +25,11 @@ YAMS20_BREAKS: tuple[Break, ...] = (
           "        if not self.handoff.active and (passing or (game.dice is None and (",
           "        if (self.handoff.active or passing or (game.dice is None and (",
           _HANDOFF + "test_the_old_players_caption_goes_with_the_old_turn"),
-    Break("yams20.pill_beside_the_band", "the new player's pill stands named in its place "
-          "while the band plays, never hidden (critic C66)", _DRAW,
-          "            pill = yams_turn_entrance.draw_entrance(surface, *pill_look)",
-          "            pill = (yams_turn_entrance.draw_entrance(surface, *pill_look)\n"
-          "                    if not flow.handoff.active else None)",
+    Break("yams20.pill_beside_the_band", "the new player's pill stands in its place "
+          "while the band plays, never hidden (critic C66; its words wait, hY81)", _DRAW,
+          "            pill = yams_turn_entrance.draw_entrance(surface, *pill_look,",
+          "            pill = None if flow.handoff.active else yams_turn_entrance.draw_entrance(\n"
+          "                surface, *pill_look,",
           _HANDOFF + "test_the_pill_stands_named_and_the_felt_is_never_bare_through_the_"
           "passing[size0]"),
     Break("yams20.band_fades_where_it_lies", "the Yams band fades on its row, never flying "

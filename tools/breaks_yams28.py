@@ -5,4 +5,46 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-YAMS28_BREAKS: tuple[Break, ...] = ()
+_NAMED_ONCE = ("tests/test_yams_one_voice.py::test_the_computers_turn_is_named_once_while_it_"
+               "plays")
+_PILL = ("tests/test_yams_pill_with_the_band.py::test_the_pill_names_the_player_in_its_place_"
+         "while_the_band_plays[size0]")
+
+_FRESH_VIEW = "game/views/yams_standings.py"
+_FRESH = ("tests/test_yams_standings_fresh.py::test_nobody_scored_one_line_says_it_and_each_row_"
+          "its_turn")
+
+YAMS28_BREAKS: tuple[Break, ...] = (
+    Break("yams28.pill_words_wait", "while the passing's band says \"X e la rând\" the pill "
+          "keeps its place without its words (critic C69: one voice for a turn change)",
+          "game/scenes/yams_table_draw.py",
+          "                                                    words=not flow.handoff.active)",
+          "                                                    words=True)", _NAMED_ONCE),
+    Break("yams28.pill_mark_alone", "the wordless pill carries the seat's mark (never an empty "
+          "plate, critic C51)", "game/views/yams_turn_entrance.py",
+          "            draw_seat_mark(surface, band.center,",
+          "            (surface, band.center,", _PILL),
+    Break("yams28.no_count_for_the_computer", "on the computer's turn the greyed \"Aruncă\" "
+          "counts no throw (critic C69)", "game/scenes/yams_table.py",
+          "            self._rolls_shown = None if self.computer_turn else self.game.rolls_left",
+          "            self._rolls_shown = self.game.rolls_left", _NAMED_ONCE),
+    Break("yams28.invite_off_the_glow", "the kept row's invitation is quiet while a Penta's "
+          "dice glow (critic C69: its words on the gold)", "game/flow/yams_hold_row.py",
+          "    if flow.hold_invited and not flow.penta_waits:",
+          "    if flow.hold_invited:",
+          "tests/test_yams_hold_row.py::test_the_invitation_is_quiet_while_the_dice_glow"),
+    Break("yams28.fresh_rows_turn_order", "before anyone has scored each standings row says "
+          "its turn: now, next, after (critic C69: the panel two-thirds empty)", _FRESH_VIEW,
+          "    return tr(ORDER_KEYS[min((seat - game.current) % len(game.players), 2)])",
+          "    return tr(ORDER_KEYS[min((seat - game.current) % len(game.players), 1)])",
+          _FRESH),
+    Break("yams28.fresh_zero_still_said", "the rows' turn order never takes the place of the "
+          "one \"Toți la 0\" beside the title (critic C40)", _FRESH_VIEW,
+          "            if fresh or not plan.turns or not any(r.turns for r in rows):",
+          "            if not plan.turns or not any(r.turns for r in rows):", _FRESH),
+    Break("yams28.disabled_flat", "a disabled button lies flat (no edge, no shadow), a live "
+          "one stands raised (critic C69: greyed and live looked alike)",
+          "game/widgets/button.py", "        flat = not self.enabled\n",
+          "        flat = False\n",
+          "tests/test_button_disabled_flat.py::test_a_live_button_is_raised_a_disabled_one_flat"),
+)

@@ -57,9 +57,9 @@ YAMS7_BREAKS: tuple[Break, ...] = (
     Break("yams7.pill_while_the_band_is_due", "the turn's pill stays while the passing band "
           "is due: never a frame with neither", "game/scenes/yams_table_draw.py",
           # (re-pointed round 67: the pill is drawn in every frame, critic C66)
-          "            pill = yams_turn_entrance.draw_entrance(surface, *pill_look)",
-          "            pill = (None if flow.handoff.pending\n"
-          "                    else yams_turn_entrance.draw_entrance(surface, *pill_look))",
+          "            pill = yams_turn_entrance.draw_entrance(surface, *pill_look,",
+          "            pill = None if flow.handoff.pending else yams_turn_entrance.draw_entrance(\n"
+          "                surface, *pill_look,",
           "tests/test_yams_turn_never_vanishes.py::test_every_frame_of_the_passing_shows_the_"
           "pill_or_the_band"),
     Break("yams7.computer_win_staged", "a computer's win has a gentler end stage of its "
@@ -71,12 +71,12 @@ YAMS7_BREAKS: tuple[Break, ...] = (
           "tests/test_yams_win_stage.py::test_a_computers_win_has_the_wins_stage_in_its_"
           "own_words"),  # (renamed hY77: the win's stage, critic C67)
     Break("yams7.standings_fresh_once", "while nobody has scored, the strip says it once "
-          "(\"Toți la 0 · încă 13 ture\"), its rows only the names",
+          "(\"Toți la 0\"), its rows only the names and their turn",
           "game/views/yams_standings.py",
           "    fresh = nobody_scored(game)  # only the names",
           "    fresh = False  # only the names",
-          "tests/test_yams_standings_fresh.py::test_nobody_scored_one_line_says_it_and_the_rows_"
-          "show_only_names"),
+          "tests/test_yams_standings_fresh.py::test_nobody_scored_one_line_says_it_and_each_row_"
+          "its_turn"),
     Break("yams7.countdown_way_out_offered", "the countdown's way out is offered, not ordered "
           "against its big line (critic C41)", "locales/ro/LC_MESSAGES/yams.po",
           'msgstr "Fără aruncări: poți alege altă căsuță, altfel…"',

@@ -9,7 +9,8 @@ cup) and while the turn passes. Empty sockets are drawn in one quiet look in eve
 whether a click on a die would keep it now (a person's turn, the dice seen, a throw left),
 which gates the invitation. Before the game's first kept die and its first scored box the
 row also says what it is for, once, in the felt just under its sockets (over none of them:
-critic C67; the prompt says the click)."""
+critic C67; the prompt says the click), quiet while the dice glow (a waiting Penta, critic
+C69)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,8 @@ def hold_row(flow: Any) -> HoldRow:
     # holding the table still
     if game.finished or game.dice is None or not flow.hold_open or flow.moment.busy:
         return HoldRow(takes=False)
-    if flow.hold_invited:  # once a game, before its first box (round 65 review)
+    # once a game, before its first box (round 65 review); quiet while a Penta's dice glow,
+    # its words would sit on the gold (critic C69)
+    if flow.hold_invited and not flow.penta_waits:
         return HoldRow(takes=True, invite=flow.tr("yams.hold_invite"))
     return HoldRow(takes=True)

@@ -121,7 +121,10 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         self.entrance = TurnEntrance()
         """The next player's entrance as the turn passes (a click or a key ends it)."""
         self._rolls_shown: int | None = None
-        """The count "Aruncă (n)" shows (the scored turn's while its dice leave)."""
+        """The count "Aruncă (n)" shows (the scored turn's while its dice leave; None: the
+        computer's turn, no count)."""
+        self._rolls_known = False
+        """True once :attr:`_rolls_shown` was set (from the table's first frame)."""
         plain = self.button("yams.roll", self.roll)  # its click's sound; the throws left large
         self.roll_button = CountButton(self._roll_label, plain.on_click, name=plain.name)
         self.validate_button = self.button("yams.validate", self.validate)
@@ -191,9 +194,14 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
     def _roll_label(self) -> str:
         # while the scored turn's dice leave, its count stays: the next turn's "Aruncă (3)"
         # comes with its entrance
+        # comes with its entrance; the computer's throws are not counted on the person's
+        # button (critic C69: a greyed "Aruncă 2" on its turn), the dice say them
+        if not self._rolls_known or not self.flow.leaving.active:
+            self._rolls_shown = None if self.computer_turn else self.game.rolls_left
+            self._rolls_known = True
         shown = self._rolls_shown
-        if shown is None or not self.flow.leaving.active:
-            shown = self._rolls_shown = self.game.rolls_left
+        if shown is None:
+            return self.tr("yams.roll")
         if self.game.finished:  # greyed until the results: no throw left, no next turn's 3
             shown = 0
         return self.tr("yams.roll_count", n=shown)

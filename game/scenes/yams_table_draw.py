@@ -99,7 +99,10 @@ class YamsTableDrawing:
             # passing too (critic C66: it vanished under the band; round 60 drew it only
             # once the band had flown into it): the band fades where it lies, over the cup
             pill_look = (*args, seat, progress, self.entrance.name_scale(age, turn))
-            pill = yams_turn_entrance.draw_entrance(surface, *pill_look)
+            # while the passing's band says "Ion e la rând" the pill keeps its place without
+            # words: one voice for a turn change (critic C69), the pill's words after it
+            pill = yams_turn_entrance.draw_entrance(surface, *pill_look,
+                                                    words=not flow.handoff.active)
         end = end_line(flow)
         if end is not None and not ended:  # the end (critic C64): the pill stays, naming the
             # winner in their colour, at rest (a tie: no one's, the neutral gold); the lane

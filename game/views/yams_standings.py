@@ -168,6 +168,17 @@ def turns_text(tr: Translate, left: int) -> str:
     return tr("yams.standings.last_turn")
 
 
+ORDER_KEYS = ("yams.standings.order_now", "yams.standings.order_next",
+              "yams.standings.order_then")
+"""What a row says of its player's turn before anyone has scored: now, next, after."""
+
+
+def order_text(game: YamsGame, seat: int, tr: Translate) -> str:
+    """Where ``seat`` plays in the turn order from the player on turn: "acum", "urmează",
+    "apoi" (critic C69: before the first score the panel said only the names)."""
+    return tr(ORDER_KEYS[min((seat - game.current) % len(game.players), 2)])
+
+
 def nobody_scored(game: YamsGame) -> bool:
     """True while every player of a game of several is at 0 (turn 1): the strip then says
     it once ("Toți la 0") instead of one line three times (critic C40)."""
@@ -179,7 +190,8 @@ def rows_of(game: YamsGame, tr: Translate, last_turns: LastTurns | None = None) 
     when ``last_turns`` knows it)."""
     rows = []
     alone = len(game.players) == 1  # no place and no gap: the score and the turns left
-    fresh = nobody_scored(game)  # only the names: one line beside the title says the rest
+    fresh = nobody_scored(game)  # only the names and their turn: one line beside the title
+    # says the rest
     none = ""  # a column with nothing yet: an empty cell, its room kept (no dash that means
     # nothing on turn 1)
     for s in standings(game):
@@ -192,7 +204,8 @@ def rows_of(game: YamsGame, tr: Translate, last_turns: LastTurns | None = None) 
         rows.append(Row(s, "" if alone or fresh else tr("yams.standings.place", place=s.place),
                         shown_name(player.name, player.is_computer, tr),
                         "" if fresh else format_int(s.total), "" if alone else gap,
-                        "" if fresh or not turns_said(s.turns_left)
+                        order_text(game, s.seat, tr) if fresh  # (critic C69: turn order)
+                        else "" if not turns_said(s.turns_left)
                         else turns_text(tr, s.turns_left),  # (its end only)
                         _last_text(game, s.seat, tr, last_turns) or none,
                         style=player_style(game.players, s.seat)))
@@ -208,6 +221,7 @@ def widest_rows(rows: Sequence[Row], tr: Translate) -> list[Row]:
     place = tr("yams.standings.place", place=n) if n > 1 else ""
     gaps = [tr("yams.standings.gap", points=format_int(888)), tr("yams.standings.leader")]
     turns = [turns_text(tr, k) for k in range(ROUNDS + 1) if turns_said(k)]
+    turns += [tr(key) for key in ORDER_KEYS]  # (turn 1: who plays now, next, after)
     lasts = [tr("yams.standings.last", box=tr(box.key), points=format_int(50)) for box in Box]
 
     def wide(texts: Sequence[str]) -> str:
@@ -451,10 +465,11 @@ class StandingsPanel:
             words = plan.rect.inflate(-2 * edge, 0)  # (its words clear the round corners)
             title = draw_text(surface, tr(key), size, theme.GOLD, (words.x, y), "midleft",
                               weight=BOLD, max_width=words.w // 2)
-            if not plan.turns or not any(r.turns for r in rows):  # the game's count, once
+            fresh = nobody_scored(game)  # (the rows' turns column says their turn order)
+            if fresh or not plan.turns or not any(r.turns for r in rows):  # the count, once
                 turns = game_turns_left(tuple(r.standing for r in rows))
                 left = turns_text(tr, turns) if turns_said(turns) else ""
-                if nobody_scored(game):  # (the round line under the title counts the turns)
+                if fresh:  # (the round line under the title counts the turns)
                     left = tr("yams.standings.all_zero")
                 draw_text(surface, left, size, theme.MUTED, (words.right, y), "midright",
                           max_width=words.w - title.w - theme.px(30, self.scale))

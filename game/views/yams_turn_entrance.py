@@ -19,7 +19,14 @@ from game.views import stage_hold
 from game.views.turn_handoff import band_colour
 from game.widgets import layout_record
 from game.widgets.dice_fade import draw_dice_faded
-from game.widgets.seats import draw_marked_name, marked_width, player_style, seat_colour
+from game.widgets.seats import (
+    draw_marked_name,
+    draw_seat_mark,
+    mark_side,
+    marked_width,
+    player_style,
+    seat_colour,
+)
 from game.widgets.text import BOLD, line_height, text_size
 
 if TYPE_CHECKING:
@@ -86,6 +93,11 @@ def entrance_rect(text: str, column: pygame.Rect, centre: tuple[int, int], scale
                      progress)
 
 
+MARK_ALONE = 1.25
+"""The seat's mark alone on the pill (while the band names the player), a share larger
+than beside the words."""
+
+
 JOIN = 0.75
 """The share of the entrance (its eased progress) over which the pill's fill turns from the
 band's solid colour (:func:`game.views.turn_handoff.band_colour`) to its own."""
@@ -99,10 +111,12 @@ def joined(progress: float) -> float:
 
 def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
                   centre: tuple[int, int], scale: float, seat: int | None, progress: float,
-                  name_scale: float) -> pygame.Rect:
+                  name_scale: float, words: bool = True) -> pygame.Rect:
     """The band (seat ``seat``'s colour, its rim bright) and the line on it; return the
     band's rect. ``seat`` None: no one's (a tie at the end), in :data:`theme.END_TIE_PILL`,
-    its words without a mark."""
+    its words without a mark. ``words`` False: the band and the seat's mark alone, its place
+    kept (while the turn's passing says the name, critic C69: never "La rând: Ion" beside
+    "Ion e la rând"; a plate with nothing on it read as empty, critic C51)."""
     room = column.w - theme.px(2 * OPEN_MARGIN + 8, scale)
     band = entrance_rect(text, column, centre, scale, progress, name_scale)
     colour = theme.END_TIE_PILL if seat is None else seat_colour(seat)
@@ -122,6 +136,11 @@ def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
     surface.blit(layer, band)
     if layout_record.ON:
         layout_record.panel(surface, band, "turn_band")
+    if not words:
+        if seat is not None:
+            size = name_size(scale, name_scale)
+            draw_seat_mark(surface, band.center, round(mark_side(size, BOLD) * MARK_ALONE), seat)
+        return band
     draw_marked_name(surface, text, name_size(scale, name_scale), theme.CREAM, centre, seat,
                      anchor="center", shadow=theme.px(2, scale), max_width=room, weight=BOLD,
                      role="turn_line")

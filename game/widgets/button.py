@@ -205,9 +205,13 @@ class Button(Widget):
             face = pressed if self.pressed else blend(face, hover, self.glow)
             edge_colour = edge
         body = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self.rect.h - depth)
-        pygame.draw.rect(surface, blend(theme.SHADOW, theme.FELT_DARK, 0.5),
-                         self.rect.move(0, max(2, depth // 2)), border_radius=radius)
-        pygame.draw.rect(surface, edge_colour, body.move(0, depth), border_radius=radius)
+        # a disabled button lies flat on the felt, where a live one stands on its edge and
+        # shadow (critic C69: a greyed and a live dark-green button looked almost the same)
+        flat = not self.enabled
+        if not flat:
+            pygame.draw.rect(surface, blend(theme.SHADOW, theme.FELT_DARK, 0.5),
+                             self.rect.move(0, max(2, depth // 2)), border_radius=radius)
+            pygame.draw.rect(surface, edge_colour, body.move(0, depth), border_radius=radius)
         top = body.move(0, sink)
         pygame.draw.rect(surface, face, top, border_radius=radius)
         if self.style == "danger" and self.enabled:  # a destructive answer: ringed in coral
@@ -222,8 +226,9 @@ class Button(Widget):
                              border_radius=radius)
         shine = blend(face, (255, 255, 255), 0.18)
         inset = max(1, radius // 2)
-        pygame.draw.line(surface, shine, (top.x + radius, top.y + inset // 2 + 1),
-                         (top.right - radius, top.y + inset // 2 + 1), max(1, depth // 3))
+        if not flat:  # (no light catches a flat face)
+            pygame.draw.line(surface, shine, (top.x + radius, top.y + inset // 2 + 1),
+                             (top.right - radius, top.y + inset // 2 + 1), max(1, depth // 3))
         lit = self.enabled and not (self.style == "primary" and _BELOW_DIALOG[0])
         colour = theme.BUTTON_TEXT if lit else theme.BUTTON_TEXT_DISABLED
         dark_words = lit and self.style == "safe"
