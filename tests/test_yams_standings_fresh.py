@@ -33,7 +33,7 @@ def test_nobody_scored_one_line_says_it_and_each_row_its_turn(tmp_path, size):
         assert "0" not in texts and "1." not in texts, texts  # no place, no 0 repeated
         for name in ("Ștefan", "Țuțu", "Calculatorul"):
             assert any(name in t for t in texts), (name, texts)
-        plan = scene.standings.plan(scene.game, rows_of(scene.game, scene.tr, app.tr.n),
+        plan = scene.standings.plan(scene.game, rows_of(scene.game, scene.tr),
                                     scene.message_rects())
         assert plan is not None and plan.turns  # (three seats: each one's turns have room)
         order = [scene.tr(f"yams.standings.order_{k}") for k in ("now", "next", "then")]
