@@ -5,4 +5,37 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-YAMS26_BREAKS: tuple[Break, ...] = ()
+_IN_STEP = "tests/test_yams_total_in_step.py::"
+
+YAMS26_BREAKS: tuple[Break, ...] = (
+    Break("yams26.box_in_step", "a full card's TOTAL's lifted box says the figure its count "
+          "says, in step with it (critic C69: 313 over a box reading 287)",
+          "game/views/stage.py",
+          "        stage_lift.draw_counted_cell(surface, picture, clock)  # in step with it (C69)",
+          "        pass  # in step with it (C69)",
+          _IN_STEP + "test_the_count_the_box_and_the_standings_say_one_figure"),
+    Break("yams26.standings_in_step", "a full card's TOTAL's standings row says the figure its "
+          "count says (critic C69: „2. Ion 287” under a count at 313)",
+          "game/views/stage_under.py",
+          "        total = row.total if figure is None or not row.lit else picture.number(figure)",
+          "        total = row.total",
+          _IN_STEP + "test_the_count_the_box_and_the_standings_say_one_figure"),
+    Break("yams26.list_never_swapped", "a full card's TOTAL's standings stay with its stamp, "
+          "never swapped for its lead line as the figure flies (critic C69)",
+          "game/views/stage_under.py",
+          "        fade = 1.0  # the list never swapped for its lead line)",
+          "        pass  # the list never swapped for its lead line)",
+          _IN_STEP + "test_the_count_the_box_and_the_standings_say_one_figure"),
+    Break("yams26.glide_as_count_passes", "a TOTAL's standings glide to their new order as its "
+          "count goes past the total ahead of it, not once the count has landed",
+          "game/flow/stage.py",
+          "    begin = overtakes_at(clock, start, end, passed)",
+          "    begin = count_landed(clock)",
+          _IN_STEP + "test_the_glide_starts_as_the_count_goes_past_the_total_ahead"),
+    Break("yams26.count_clear_of_plate", "a TOTAL's big count stands clear of its lifted row's "
+          "plate (critic C69: its digits over the plate's border at 1024x600)",
+          "game/views/stage_words.py",
+          "            letters.bottom = clear_of.top - gap",
+          "            letters.bottom = target.top - gap",
+          _IN_STEP + "test_the_counts_digits_stand_clear_of_the_rows_plate"),
+)

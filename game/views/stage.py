@@ -283,6 +283,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         row.set_alpha(round(255 * leaving))
         surface.blit(row, plate)
         row.set_alpha(None)
+    if picture.caption_after_count and picture.lift:  # a TOTAL's box says its count
+        stage_lift.draw_counted_cell(surface, picture, clock)  # in step with it (C69)
     emptied = landing_emptied(picture, clock)
     if emptied > 0 and picture.target is not None:
         target = picture.target if picture.counter is None else picture.target.inflate(
