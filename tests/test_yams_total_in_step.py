@@ -119,3 +119,27 @@ def test_the_counts_digits_stand_clear_of_the_rows_plate(tmp_path, size):
             assert picture.felt.contains(count[0].rect), (share, count[0].rect)
     finally:
         app.close()
+
+
+def test_the_list_leaves_with_the_lead_line_never_before_it(tmp_path):
+    # (critic C69: "then the list is swapped for a sentence": as the lifted row went home
+    # the list went, its lead line staying alone; now both fade with the stamp)
+    from tools.screens_stage import _total, until_staged
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        _total(app)
+        stage = until_staged(app, "card_total_rare")
+        picture, clock = stage.picture, stage.clock
+        clock.age = clock.duration * clock.fly[1]
+        stage.land()
+        under = plate(picture)
+        assert under is not None and picture.caption_at_landing
+        for share in (0.8, 0.86, 0.92, 0.95):
+            surface, _ = drawn(app, stage, share)
+            if clock.stamp_alpha() <= 0.3:  # (gone with its stamp)
+                continue
+            border = surface.get_at((under.centerx, under.top + 1))
+            assert border.r > 120 and border.r > border.b + 60, (share, border)  # its gold
+    finally:
+        app.close()

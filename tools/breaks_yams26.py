@@ -21,11 +21,11 @@ YAMS26_BREAKS: tuple[Break, ...] = (
           "        total = row.total",
           _IN_STEP + "test_the_count_the_box_and_the_standings_say_one_figure"),
     Break("yams26.list_never_swapped", "a full card's TOTAL's standings stay with its stamp, "
-          "never swapped for its lead line as the figure flies (critic C69)",
+          "never swapped for its lead line as its row goes home (critic C69)",
           "game/views/stage_under.py",
-          "        fade = 1.0  # the list never swapped for its lead line)",
-          "        pass  # the list never swapped for its lead line)",
-          _IN_STEP + "test_the_count_the_box_and_the_standings_say_one_figure"),
+          "    if where is None or alpha <= 0 or (home and not picture.standings):  # (a TOTAL's",
+          "    if where is None or alpha <= 0 or home:  # (a TOTAL's",
+          _IN_STEP + "test_the_list_leaves_with_the_lead_line_never_before_it"),
     Break("yams26.glide_as_count_passes", "a TOTAL's standings glide to their new order as its "
           "count goes past the total ahead of it, not once the count has landed",
           "game/flow/stage.py",
@@ -35,7 +35,7 @@ YAMS26_BREAKS: tuple[Break, ...] = (
     Break("yams26.count_clear_of_plate", "a TOTAL's big count stands clear of its lifted row's "
           "plate (critic C69: its digits over the plate's border at 1024x600)",
           "game/views/stage_words.py",
-          "            letters.bottom = clear_of.top - gap",
-          "            letters.bottom = target.top - gap",
+          "    clear_of = target if plate is None else target.union(plate)",
+          "    clear_of = target",
           _IN_STEP + "test_the_counts_digits_stand_clear_of_the_rows_plate"),
 )

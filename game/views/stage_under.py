@@ -315,11 +315,9 @@ def draw_under(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     """The lower part under the lifted row, with the stage's words (``fade``: as they
     fade), gone as the row goes home (``home``)."""
     where = plate(picture)
-    if picture.standings:  # a TOTAL's standings stay whole with its stamp (critic C69:
-        fade = 1.0  # the list never swapped for its lead line)
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
-    if where is None or alpha <= 0 or home:
-        return
+    if where is None or alpha <= 0 or (home and not picture.standings):  # (a TOTAL's
+        return  # list leaves with its stamp and lead line, never before them: C69)
     layer, marks = _layer(picture, clock)
     if alpha < 1:
         layer = layer.copy()
