@@ -316,8 +316,8 @@ def draw_under(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     fade), gone as the row goes home (``home``)."""
     where = plate(picture)
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
-    if where is None or alpha <= 0 or (home and not picture.standings):  # (a TOTAL's
-        return  # list leaves with its stamp and lead line, never before them: C69)
+    if where is None or alpha <= 0 or home:  # (a TOTAL's list, as its row goes home:
+        return  # drawn under it, leaving with its stamp and lead line, C69)
     layer, marks = _layer(picture, clock)
     if alpha < 1:
         layer = layer.copy()
