@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game.flow.stage import FADE_OUT
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS_THRESHOLD
 from game.theme_stage import STAGE_ROW_HOME
@@ -85,8 +86,10 @@ def _stage_texts(app: Any) -> list[Any]:
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_the_total_stage_shows_the_standings_with_the_players_row_lit(tmp_path, size):
     """A full card's TOTAL (critic C61: its lower part stood empty): the standings under the
-    lifted TOTAL row, each player's place, name and total, the player's own row lit, its
-    total said only once the figure has landed in the TOTAL box (one figure at a time)."""
+    lifted TOTAL row, each player's place, name and total, the player's own row lit; its
+    total the figure the count says, in step with it (one figure: critic C69 read "313" over
+    "2. Ion 287"), the list never swapped for the lead line."""
+    from game.views.stage_words import counter_text
     from tools.screens_stage import _total, until_staged
 
     app = make_app(tmp_path, size=size)
@@ -104,13 +107,16 @@ def test_the_total_stage_shows_the_standings_with_the_players_row_lit(tmp_path, 
             if stage.clock.progress >= 0.35:
                 said = [t.text for t in _stage_texts(app)]
                 whole = picture.caption in said  # (its words whole: not yet fading out)
-                for row in rows if whole else ():
-                    assert row.name in said, (stage.clock.progress, said)
-                own = said.count(lit[0].total)
-                assert own <= 1, (stage.clock.progress, said)  # one figure at a time
+                figure = counter_text(picture, stage.clock)  # the one figure said
+                if stage.clock.progress < FADE_OUT:  # (until its words fade with the stamp)
+                    for row in rows:  # the list stays whole, its lead line beside it or none
+                        assert row.name in said, (stage.clock.progress, said)
+                    others = {row.total for row in rows if not row.lit}
+                    mine = {t for t in said if t.isdigit() and t not in others}
+                    assert mine == {figure}, (stage.clock.progress, said, figure)  # one
                 if picture.row_landed and whole:  # landed: the standings say it, lit, in their row
                     landed += 1
-                    assert own == 1, (stage.clock.progress, said)
+                    assert figure == lit[0].total, (stage.clock.progress, said)
                 if frames % 4 == 0:
                     band = widest_empty_band(app.screen)
                     assert band <= size[1] * 0.25, (stage.clock.progress, band, size)

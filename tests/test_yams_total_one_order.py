@@ -1,13 +1,15 @@
 """A full card's TOTAL says one order at a time (critic C65, defect 2: the mini-ranking put
-"1. Ion" first, with no score, while his TOTAL row still read 287 and "Ion trece pe primul loc"
-came only after the list had already put him first): until the figure has landed in the row
-the standings read every player's total as the table shows it (his, the one before his last
-box) in that order; as it lands they reorder, and the lead line comes with them."""
+"1. Ion" first, with no score, while his TOTAL row still read 287; critic C69: then „2. Ion 287”
+under a count already at 313): the standings read each player's total, his the figure the count
+says, in the order those figures make: Ana first while his count is under her total, his row
+gliding to first place as the count goes past it (never listed under a smaller total), the lead
+line coming as the figure lands, beside the list."""
 
 from __future__ import annotations
 
 import pytest
 
+from game.flow.stage import counted_figure, reranked
 from game.rules.yams import Box, Scorecard
 from game.views.stage_under import plate
 from tests.test_stage_rows_clear import drawn
@@ -35,7 +37,8 @@ def test_the_totals_standings_and_lead_line_agree_at_every_frame(tmp_path):
         line = "Ion trece pe primul loc"
         names = ("Ion", "Ana", "Eva")
         seen_before = seen_after = 0
-        for k in range(30, 90, 4):
+        ahead = next(r.points for r in picture.standings if r.name == "Ana")
+        for k in range(14, 90, 4):
             share = k / 100
             landed = clock.duration * share >= clock.duration * clock.fly[1]
             if landed and not stage.landed:
@@ -49,13 +52,15 @@ def test_the_totals_standings_and_lead_line_agree_at_every_frame(tmp_path):
             if len(rows) < 3:  # (the standings fading with the words)
                 continue
             order = [t.text for t in rows]
-            if not landed:  # Ion's total before his box under Ana's: she stays first
+            start, end = picture.counter
+            figure = counted_figure(clock, start, end)
+            glide = reranked(clock, start, end, ahead)  # (Ana's total, the one he passes)
+            if not landed:  # no lead line before his figure has landed
+                assert line not in [t.text for t in said], share
+            if figure <= ahead:  # his count under Ana's total: she stays first
                 seen_before += 1
                 assert order[0] == "Ana", (share, order)
-                assert line not in [t.text for t in said], share
-                listed = [t.text for t in said if under.contains(t.rect)]
-                assert str(picture.was) in listed, (share, listed, picture.was)  # his own
-            else:  # landed: he takes the first place, and the line says so with it
+            elif glide >= 1:  # past it and glided: he is first, the line with it once landed
                 seen_after += 1
                 assert order[0] == "Ion", (share, order)
         assert seen_before >= 3 and seen_after >= 1, (seen_before, seen_after)

@@ -67,8 +67,8 @@ LADDER2_BREAKS: tuple[Break, ...] = (
     # (ladder2.notch_covers retired by hB40: the ribbon lying across the mat and the slots,
     # whose notches could show their corners, was three pairs', a mid-size stage now)
     Break("ladder2.no_plus_zero", "a rare throw's amount counts from its first step, never "
-          '"+0"', "game/views/stage_words.py",
-          "            value = max(value, min(picture.step, end))", "            pass",
+          '"+0"', "game/flow/stage.py",
+          "            value = max(value, min(step, end))", "            pass",
           _RAREST + "test_the_amount_counts_up_under_the_headlines_dice"),
     Break("ladder2.banner_icons", "hot dice carry flames and a bank coins beside their words",
           "game/views/stage_banner.py",

@@ -71,8 +71,10 @@ YAMS5_BREAKS: tuple[Break, ...] = (
     Break("yams5.total_chip_no_jump", "the landing chip counts, it does not jump to the new "
           "figure", "game/flow/stage.py",  # (re-pointed hK64, then hY74: the flow's count)
           "    return min(end, was + int((end - was) * (1 - (1 - u) ** 2)))\n",
-          "    return end\n",
-          _CHIP),
+          "    return end\n",  # (hY79: a TOTAL's box counts with its count now, C69: the
+          # Joker's Bonus Penta row still counts as its "+100" lands)
+          "tests/test_yams_stage_chip_counts.py::test_a_jokers_bonus_penta_counts_up_from_what_"
+          "it_held"),
     # yams5.penta_figure_on_the_column retired by hY50: its promise (a Penta's "+50" rests on
     # the stage's column, then travels to its box) was reversed (critic C41: read as
     # scored-but-not; the box shows its possible 50, "posibil" beside it: yams8.penta_*)

@@ -423,6 +423,54 @@ def bonus_settled(clock: StageClock) -> float:
     return ease_out(span(clock.progress, *theme_stage.YAMS_BONUS_SETTLE))
 
 
+RERANK_SECONDS = 0.4
+"""Seconds over which a full card's TOTAL's standings glide into their new order once its
+count has landed (critic C69: the list re-ranked in step with the count, never swapped)."""
+
+
+def counted_figure(clock: StageClock, start: int, end: int, step: int = 1) -> int:
+    """The figure a stage's counter says at ``clock``'s age, counting ``start`` to ``end``
+    over :meth:`StageClock.count` (in the game's ``step`` on the way; an amount from 0 from
+    its first step, never "+0"): the one figure a TOTAL's big count, its lifted cell and its
+    standings row say together (critic C69: never 313 over a cell reading 287)."""
+    value = round(start + (end - start) * clock.count())
+    if step > 1 and value != end:
+        value = start + step * ((value - start) // step)
+        if start == 0 < end:
+            value = max(value, min(step, end))
+    return value
+
+
+def count_landed(clock: StageClock) -> float:
+    """The age (seconds) at which ``clock``'s counter has said its last figure."""
+    start = COUNT[0] * clock.duration
+    length = (COUNT[1] - COUNT[0]) * clock.duration
+    return start + min(length, COUNT_MOST.get(clock.kind, length))
+
+
+def overtakes_at(clock: StageClock, start: int, end: int, passed: int | None) -> float:
+    """The age (seconds) at which ``clock``'s count from ``start`` to ``end`` first says
+    more than ``passed`` (another player's total it goes past); :func:`count_landed` when
+    it goes past none (``passed`` None, or not under ``end``)."""
+    if passed is None or not start <= passed < end:
+        return count_landed(clock)
+    share = (passed + 1 - start) / (end - start)  # of the way, eased (the inverse of
+    u = 1 - float((1 - min(1.0, share)) ** (1 / 3))  # :func:`ease_out`, which the count follows)
+    return COUNT[0] * clock.duration + u * (count_landed(clock) - COUNT[0] * clock.duration)
+
+
+def reranked(clock: StageClock, start: int = 0, end: int = 0,
+             passed: int | None = None) -> float:
+    """How far (0..1, eased) a TOTAL's standings have glided from the order before its last
+    box to the new one: 0 until its count (``start`` to ``end``) goes past ``passed``, the
+    highest total it passes (:func:`overtakes_at`: in step with the count, critic C69), 1
+    :data:`RERANK_SECONDS` later (and once skipped)."""
+    if clock.done:
+        return 1.0
+    begin = overtakes_at(clock, start, end, passed)
+    return ease_out(span(clock.age, begin, begin + RERANK_SECONDS))
+
+
 def goal_foot(clock: StageClock) -> float:
     """How far the foot of the goal's plate (the seed's „Ultima tură!” and who still plays,
     ruling S6) has come in at ``clock``'s age (0..1, linear: the view eases it): nothing

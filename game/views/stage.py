@@ -284,6 +284,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         row.set_alpha(round(255 * leaving))
         surface.blit(row, plate)
         row.set_alpha(None)
+    if picture.caption_after_count and picture.lift:  # a TOTAL's box says its count
+        stage_lift.draw_counted_cell(surface, picture, clock)  # in step with it (C69)
     emptied = landing_emptied(picture, clock)
     if emptied > 0 and picture.target is not None:
         target = picture.target if picture.counter is None else picture.target.inflate(
@@ -291,6 +293,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         blank_target(surface, target, emptied, picture.scale,  # the paper, not its stripe
                      (target.left + target.w // 10, target.centery))
     alpha, scale, (cx, cy), flown = placed
+    if going and picture.standings:  # a TOTAL's list leaves with its stamp and lead line,
+        stage_under.draw_under(surface, picture, clock, 1.0, False)  # under the row going
     stage_lift.draw_home(surface, picture, clock.progress, ends)  # the lifted row going home
     gone = alpha <= 0 or scale <= 0
     if gone and not counts_after_stamp(picture, clock):  # no stamp yet (or any more): the

@@ -206,6 +206,9 @@ class StagePicture(StageTableHush):
     standings_before: tuple[stage_under.StandingRow, ...] = ()
     """Its standings until its figure has landed: the player's total before its last box, the
     order it makes (critic C65: one order at a time, the row's and the list's)."""
+    standing_places: tuple[str, ...] = ()
+    """The standings' places as said, first to last ("1.", "2.", …): each row's as it
+    ranks at the figure the count says now (:mod:`game.views.stage_under`)."""
     caption_at_landing: bool = False
     """The caption comes in as the figure lands (a TOTAL's lead line, with the reordered
     standings: critic C65), not after the count."""

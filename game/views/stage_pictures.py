@@ -200,8 +200,8 @@ def standings(table: Any, player: int) -> tuple[stage_under.StandingRow, ...]:
     place, name and total in the game's ranking, ``player``'s row lit."""
     return tuple(stage_under.StandingRow(
         place=table.tr("stage.total.standing_place", place=place),
-        name=table.player_label(index), total=format_int(total), lit=index == player)
-        for place, index, total in table.game.ranking())
+        name=table.player_label(index), total=format_int(total), lit=index == player,
+        points=total) for place, index, total in table.game.ranking())
 
 
 def yams_picture(table: Any, kind: str) -> StagePicture | None:
@@ -272,6 +272,9 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
             more["standings"] = standings(table, player)  # (hY67, critic C61), and
             more["standings_before"] = stage_under.standings_before(  # before it lands
                 table, player, counter.start if counter is not None else 0)
+            more["standing_places"] = tuple(  # (each row's place as the count goes)
+                table.tr("stage.total.standing_place", place=n)
+                for n in range(1, len(table.game.cards) + 1))
         if kind in TOTALS:  # quieter than a Penta: its figure the news (critic C51)
             more["stamp_share"] = theme.STAGE_TOTAL_STAMP_WIDTH
         if kind == "upper_bonus":  # its lower part: the six upper boxes, their sum

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import theme, theme_stage
+from game.flow.stage import counted_figure, reranked
 from game.flow.yams_lead import ranked
 from game.flow.yams_standings import other_pentas
 from game.i18n import format_int
@@ -42,6 +43,8 @@ class StandingRow:
     """The stage's player: their row lit, its total said once the figure landed."""
     still_open: bool = False
     """A Penta box not written yet (its total a muted dash)."""
+    points: int = 0
+    """Their total as a number (a TOTAL's standings rank by it as the count goes)."""
 
 
 def _die(picture: StagePicture) -> int:
@@ -131,37 +134,82 @@ def _upper_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
     return layer, [(place, picture.upper_sum)]
 
 
-def _standings_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
-    """The standings, one row a player, the stage's player's lit (its total once landed)."""
+def _standings_layer(picture: StagePicture,
+                     clock: StageClock | None) -> tuple[pygame.Surface, Marks]:
+    """The standings, one row a player, the stage's player's lit: its total the figure the
+    stage counts, in step with it (:func:`game.flow.stage.counted_figure`), the rows in the
+    order before its last box until the count has landed, then gliding to the new one
+    (:func:`game.flow.stage.reranked`; critic C69: one figure, the list never swapped)."""
     size = max(theme.least_type(), round(_figure_size(picture)
                                          * theme_stage.STAGE_UNDER_STANDINGS))
-    before = bool(picture.standings_before) and not picture.row_landed  # (one order at a
-    rows = picture.standings_before if before else picture.standings  # time: C65)
+    after = picture.standings
+    before = picture.standings_before or after
+    glide, figure = _glide_and_figure(picture, clock, before)
     pad = theme.px(18, picture.scale)
     space = theme.px(28, picture.scale)
     tall = round(line_height(size, BOLD) * 1.3)
-    widths = [max(text_size(getattr(r, part), size, BOLD)[0] for r in rows)
+    widths = [max(text_size(getattr(r, part), size, BOLD)[0] for r in before + after)
               for part in ("place", "name", "total")]
     row = picture.row_plate()
     width = max(sum(widths) + 2 * space + 2 * pad,  # (as wide as most of the row over it)
                 round((row.w if row else 0) * theme_stage.STAGE_UNDER_WIDTH))
-    layer = _ground(picture, (width, tall * len(rows) + 2 * pad))
+    layer = _ground(picture, (width, tall * len(after) + 2 * pad))
     marks: Marks = []
-    for i, row in enumerate(rows):
-        y = pad + i * tall
-        if row.lit:
+    was = {r.name: i for i, r in enumerate(before)}
+    shown = sorted(enumerate(after), key=lambda pair: pair[1].lit)  # (the lit one last:
+    for i, row in shown:  # over the others as it glides past them)
+        y = pad + round((was.get(row.name, i) + (i - was.get(row.name, i)) * glide) * tall)
+        if row.lit:  # (gliding: opaque, over the rows it passes, their words hidden)
             band = pygame.Rect(pad // 2, y, width - pad, tall)
-            pygame.draw.rect(layer, theme_stage.STAGE_UNDER_LIT, band,
+            pygame.draw.rect(layer, _passing_band() if 0 < glide < 1
+                             else theme_stage.STAGE_UNDER_LIT, band,
                              border_radius=theme.px(10, picture.scale))
         ink = theme.GOLD if row.lit else theme.CREAM
         cy = y + tall // 2
-        said = [(row.place, (pad + widths[0], cy), "midright"),
+        place = _place(picture, after, row, figure)
+        total = row.total if figure is None or not row.lit else picture.number(figure)
+        said = [(place, (pad + widths[0], cy), "midright"),
                 (row.name, (pad + widths[0] + space, cy), "midleft")]
-        said.append((row.total, (width - pad, cy), "midright"))  # (its own: the row's)
+        said.append((total, (width - pad, cy), "midright"))  # (its own: the row's)
         for text, pos, anchor in said:
             rect = draw_text(layer, text, size, ink, pos, anchor, weight=BOLD)
             marks.append((pygame.Rect(rect), text))
     return layer, marks
+
+
+def _glide_and_figure(picture: StagePicture, clock: StageClock | None,
+                      before: tuple[StandingRow, ...]) -> tuple[float, int | None]:
+    """How far a TOTAL's standings have glided to their new order at ``clock``'s age, and
+    the figure its lit row says (None: its own, as it ends): the count's, the glide
+    starting as the count goes past the last total it passes
+    (:func:`game.flow.stage.reranked`)."""
+    if clock is None or picture.counter is None or not picture.standings_before:
+        return 1.0, None
+    start, end = picture.counter
+    lit = next((i for i, r in enumerate(before) if r.lit), 0)
+    passed = [r.points for r in before[:lit] if r.points < end]
+    glide = reranked(clock, start, end, max(passed) if passed else None)
+    return glide, counted_figure(clock, start, end)
+
+
+def _place(picture: StagePicture, rows: tuple[StandingRow, ...], row: StandingRow,
+           figure: int | None) -> str:
+    """``row``'s place as said while its lit row says ``figure`` (equal totals sharing a
+    place; None: its own place)."""
+    if figure is None or not picture.standing_places:
+        return row.place
+    now = [figure if r.lit else r.points for r in rows]
+    mine = figure if row.lit else row.points
+    return picture.standing_places[sum(1 for p in now if p > mine)]
+
+
+def _passing_band() -> tuple[int, int, int, int]:
+    """The lit row's band as it glides past other rows: its resting tint laid on the
+    plate's, opaque (so the rows it passes read under it, never through it)."""
+    lit, ground = theme_stage.STAGE_UNDER_LIT, theme_stage.STAGE_UNDER_PLATE
+    share = lit[3] / 255
+    r, g, b = (round(ground[i] + (lit[i] - ground[i]) * share) for i in range(3))
+    return (r, g, b, 255)
 
 
 def standings_before(table: Any, player: int, before: int) -> tuple[StandingRow, ...]:
@@ -171,7 +219,7 @@ def standings_before(table: Any, player: int, before: int) -> tuple[StandingRow,
     totals = [before if i == player else int(card.total) for i, card in enumerate(table.game.cards)]
     return tuple(StandingRow(place=table.tr("stage.total.standing_place", place=place),
                              name=table.player_label(index), total=format_int(total),
-                             lit=index == player)
+                             lit=index == player, points=total)
                  for place, index, total in ranked(totals))
 
 
@@ -242,14 +290,23 @@ def _pentas_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
     return layer, marks
 
 
-def _layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
-    """The lower part drawn once (again once its figure landed) and its words' places."""
+def _layer(picture: StagePicture,
+           clock: StageClock | None = None) -> tuple[pygame.Surface, Marks]:
+    """The lower part drawn once (again once its figure landed; a TOTAL's standings once
+    for each figure and place of their glide at ``clock``'s age: None, as they end) and its
+    words' places (one size whatever the frame)."""
+    if picture.standings and not picture.upper_sum and not picture.pentas:
+        glide, figure = _glide_and_figure(picture, clock,
+                                          picture.standings_before or picture.standings)
+        key: tuple[Any, ...] = ("under", figure, round(glide, 2))
+        if key not in picture.drawn_once:
+            picture.drawn_once[key] = _standings_layer(picture, clock)
+        return picture.drawn_once[key]  # type: ignore[no-any-return]
     key = ("under", picture.row_landed)
     cached = picture.drawn_once.get(key)
     if cached is None:
         cached = picture.drawn_once[key] = (_upper_layer(picture) if picture.upper_sum
-                                            else _pentas_layer(picture) if picture.pentas
-                                            else _standings_layer(picture))
+                                            else _pentas_layer(picture))
     return cached
 
 
@@ -259,9 +316,9 @@ def draw_under(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     fade), gone as the row goes home (``home``)."""
     where = plate(picture)
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
-    if where is None or alpha <= 0 or home:
-        return
-    layer, marks = _layer(picture)
+    if where is None or alpha <= 0 or home:  # (a TOTAL's list, as its row goes home:
+        return  # drawn under it, leaving with its stamp and lead line, C69)
+    layer, marks = _layer(picture, clock)
     if alpha < 1:
         layer = layer.copy()
         layer.set_alpha(round(255 * alpha))

@@ -19,6 +19,7 @@ from game.flow.stage import (
     HOME_FROM,
     LANDING,
     StageClock,
+    counted_figure,
     ease_out,
     span,
 )
@@ -245,13 +246,8 @@ def counter_text(picture: StagePicture, clock: StageClock) -> str:
     """The counter's words at ``clock``'s age ("+35", "287")."""
     if picture.counter is None:
         return ""
-    start, end = picture.counter
-    value = round(start + (end - start) * clock.count())
-    if picture.step > 1 and value != end:  # in the game's steps on the way
-        value = start + picture.step * ((value - start) // picture.step)
-        if start == 0 < end:  # an amount counts from its first step ("+50"), never "+0"
-            value = max(value, min(picture.step, end))
-    return picture.figure_words(value)
+    start, end = picture.counter  # (in the game's steps; an amount never "+0")
+    return picture.figure_words(counted_figure(clock, start, end, picture.step))
 
 
 def tally_rect(picture: StagePicture) -> pygame.Rect:
@@ -425,16 +421,18 @@ def beside_box(picture: StagePicture, image: pygame.Surface, top: int,
         if room.contains(letters):
             return (letters.centerx - ink.centerx + image.get_width() // 2,
                     letters.centery - ink.centery + image.get_height() // 2)
-    for spot in ("above", "below"):
+    plate = picture.row_plate() if picture.caption_after_count else None  # (a TOTAL's
+    clear_of = target if plate is None else target.union(plate)  # count clear of its plate's
+    for spot in ("above", "below"):  # border, critic C69: its digits over it at 1024x600)
         letters = ink.copy()
         letters.centerx = target.centerx
         if spot == "above":
-            letters.bottom = target.top - gap
+            letters.bottom = clear_of.top - gap
         else:
-            letters.top = target.bottom + gap
+            letters.top = clear_of.bottom + gap
         for place in _slid(letters, words, target, gap):  # centred on it, else slid off the words
             place = place.clamp(room) if place.w <= room.w else place
-            if (room.contains(place) and not place.colliderect(target)
+            if (room.contains(place) and not place.colliderect(clear_of)
                     and place.collidelist(words) < 0):
                 centre = image.get_rect()
                 centre.topleft = (place.x - ink.x, place.y - ink.y)
