@@ -14,3 +14,25 @@ YAMS27_BREAKS: tuple[Break, ...] = (
           "tests/test_yams_computer_win_at_once.py::test_the_computers_win_is_staged_one_written_"
           "beat_after_its_last_box_shows"),
 )
+_OFF = "tests/test_yams_stage_exit_off_controls.py::test_no_lifted_row_lies_over_a_control_as_" \
+    "the_table_comes_back"
+YAMS27_BREAKS += (
+    Break("yams27.joker_row_fades_in_place", "a Joker Penta's \"Bonus Penta 100\" row flies "
+          "into its own sheet row before the table comes back, never fading where it stood "
+          "over Anulează, Sugestie and TOTAL (critic C69)", "game/views/stage_row_leaves.py",
+          "        return 1.0 if flies_home(picture, clock) else 0.0",
+          "        return span(clock.progress, *theme_stage.YAMS_HAND_BACK)", _OFF),
+    Break("yams27.penta_row_lags_the_table", "a Penta's lifted row has left the felt before "
+          "the table comes back (never a faint row over its buttons)",
+          "game/views/stage_row_leaves.py",
+          "    return span(clock.progress, theme_stage.YAMS_EXIT_WORDS[0],  # gone before the "
+          "table\n"
+          "                theme_stage.YAMS_HAND_BACK[0])  # comes back (never over its buttons)",
+          "    return span(clock.progress, *theme_stage.YAMS_EXIT_WORDS)", _OFF),
+    Break("yams27.penta_tag_lags_its_row", "the Penta's \"de înscris\" tag and its plate's end "
+          "leave with the row (one plate leaving)", "game/views/stage.py",
+          "                                    min(stays, 1 - row_gone(picture, clock)))",
+          "                                    stays)",
+          "tests/test_stage_penta_tag_leaves.py::test_the_tags_end_of_the_plate_leaves_with_"
+          "the_tag"),
+)

@@ -55,6 +55,7 @@ from game.views import (
     stage_goal,
     stage_landing,
     stage_lift,
+    stage_row_leaves,
     stage_table,
     stage_under,
     stage_words,
@@ -291,6 +292,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
                      (target.left + target.w // 10, target.centery))
     alpha, scale, (cx, cy), flown = placed
     stage_lift.draw_home(surface, picture, clock.progress, ends)  # the lifted row going home
+    stage_row_leaves.draw_flight(surface, picture, clock, seen)  # a Joker's, into its row
     gone = alpha <= 0 or scale <= 0
     if gone and not counts_after_stamp(picture, clock):  # no stamp yet (or any more): the
         stage_words.draw_tail(surface, picture, clock, action)  # gathered dice still show
@@ -348,7 +350,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if picture.line and named > 0:
         stage_words.draw_line(surface, picture, clock, below, named)
     if picture.possible:  # the lit row's figure: possible, not scored (on the row's plate,
-        stage_landing.draw_possible(surface, picture, clock, stays)  # there from its start)
+        stage_landing.draw_possible(surface, picture, clock,  # there from its start; it
+                                    min(stays, 1 - row_gone(picture, clock)))  # leaves with it)
     if picture.counter is not None:
         stage_words.draw_counter(surface, picture, clock, below,  # (a Yams Penta's
                                  # "+100" flies on after its stamp left, into its row)
