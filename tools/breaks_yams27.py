@@ -45,3 +45,17 @@ YAMS27_BREAKS += (
           "tests/test_results_twinkles_off_words.py::test_no_twinkle_lies_on_a_word_as_the_"
           "podium_rises"),
 )
+_PILLS = "tests/test_stage_tie_pills.py::test_each_winner_of_a_tie_is_named_on_a_pill_in_their_" \
+    "seats_colour"
+YAMS27_BREAKS += (
+    Break("yams27.tie_in_plain_text", "a tie's stage names each winner on a pill of their "
+          "own in their seat's colour (critic C69: \"Ana, Ștefania\" in plain text)",
+          "game/views/stage_pictures.py",
+          "    if len(winners) > 1 and names:  # a tie: each winner on a pill of their own (C69)",
+          "    if False:  # a tie: each winner on a pill of their own (C69)", _PILLS),
+    Break("yams27.tie_pills_one_colour", "each tied winner's pill is ringed in their own "
+          "seat's colour", "game/views/stage_words.py",
+          "    pills = [_pill(picture, name, seat, size, room) for name, seat in named]",
+          "    pills = [_pill(picture, name, named[0][1], size, room) for name, _ in named]",
+          _PILLS),
+)
