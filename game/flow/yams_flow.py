@@ -16,9 +16,9 @@ The beats of a turn:
 - the scoring: the box flashes, the announcement of how the turn ended (the computer's
   choice, the auto-score, a Penta bonus, the upper bonus) replaces the older one, the turn
   passes; "La rând: …" once the dice of that turn are gone and seen;
-- the computer's steps: roll, hold, pick (shown ``box_show_seconds``), validate, at the pace
-  of "Viteza calculatorului"; the first waits ``theme.UNDO_COMPUTER_WAIT`` while an undo can
-  be reached;
+- the computer's steps: roll, hold, pick (shown ``box_show_seconds``; the game's last box,
+  the only one open, written at once), validate, at the pace of "Viteza calculatorului"; the
+  first waits ``theme.UNDO_COMPUTER_WAIT`` while an undo can be reached;
 - undo: the box is taken back, the roll, holds and pick show again, the turn banner goes;
 - the end: the last card's TOTAL is counted, then the win is staged (a person won), then
   the results panel at once.
