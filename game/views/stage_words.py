@@ -52,8 +52,9 @@ def draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
     layer = pygame.Surface((sum(p.get_width() for p in pills) + gap * (len(pills) - 1),
                             max(p.get_height() for p in pills)), pygame.SRCALPHA)
     places, x = [], 0
-    for pill in pills:  # side by side, each centred on the line
-        places.append(layer.blit(pill, (x, (layer.get_height() - pill.get_height()) // 2)))
+    for pill in pills:  # side by side, each centred on the line (copied as it is)
+        places.append(layer.blit(pill, (x, (layer.get_height() - pill.get_height()) // 2),
+                                 special_flags=pygame.BLEND_RGBA_MAX))
         x += pill.get_width() + gap
     layer.set_alpha(round(255 * alpha))
     y = top + pad + tall // 2
