@@ -59,3 +59,11 @@ YAMS27_BREAKS += (
           "    pills = [_pill(picture, name, named[0][1], size, room) for name, _ in named]",
           _PILLS),
 )
+YAMS27_BREAKS += (
+    Break("yams27.row_home_under_a_lit_table", "an upper bonus's or a TOTAL's lifted row flies "
+          "home over the table still dimmed whole: the table lights only once it is docked "
+          "(nothing of the stage over a live button)", "game/views/stage.py",
+          "        darkness = max(darkness, 1 - span(clock.progress, theme.STAGE_ROW_HOME[1], "
+          "1.0))", "        darkness = min(darkness, 1 - span(clock.progress, "
+          "theme.STAGE_ROW_HOME[0], 1.0))", _OFF),
+)
