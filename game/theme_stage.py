@@ -185,6 +185,9 @@ YAMS_BONUS_SAID = 0.16  # the upper bonus's caption and "+35" come in as its sta
 YAMS_BONUS_FLY = (0.36, 0.54)  # the upper bonus's "+35", said for a third of a second,
 # flies into its Bonus row, which holds 35, lit, for most of the rest of the stage (critic
 # C66: it landed at 76 %, in the stage's last quarter second)
+YAMS_JOKER_HOME = (0.54, 0.6)  # a Joker's row (its counted 100, its pop over) flies into
+# its sheet row before the table comes back, never fading where it stood over the buttons
+# (critic C69)
 YAMS_HAND_BACK = (YAMS_EXIT_STAMP[0], YAMS_EXIT_HOME[1])  # the table comes back through
 # its veil as the stamp leaves and the dice fly home, whole once they are (critic C65: no
 # dice nor row alone on a bare felt; the row leaves with the words, stage_row_leaves)

@@ -5,4 +5,65 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-YAMS27_BREAKS: tuple[Break, ...] = ()
+YAMS27_BREAKS: tuple[Break, ...] = (
+    Break("yams27.computer_win_late", "the computer's last box (the only one open) is written "
+          "at once: its win is staged one written beat after it, as a person's (critic C69: "
+          "~2 s of a static table)", "game/flow/yams_flow.py",
+          "        self.ai_timer = 0.0 if self._ends_the_game() else self.port.box_show_seconds()",
+          "        self.ai_timer = self.port.box_show_seconds()",
+          "tests/test_yams_computer_win_at_once.py::test_the_computers_win_is_staged_one_written_"
+          "beat_after_its_last_box_shows"),
+)
+_OFF = "tests/test_yams_stage_exit_off_controls.py::test_no_lifted_row_lies_over_a_control_as_" \
+    "the_table_comes_back"
+YAMS27_BREAKS += (
+    Break("yams27.joker_row_fades_in_place", "a Joker Penta's \"Bonus Penta 100\" row flies "
+          "into its own sheet row before the table comes back, never fading where it stood "
+          "over Anulează, Sugestie and TOTAL (critic C69)", "game/views/stage_row_leaves.py",
+          "        return 1.0 if flies_home(picture, clock) else 0.0",
+          "        return span(clock.progress, *theme_stage.YAMS_HAND_BACK)", _OFF),
+    Break("yams27.penta_row_lags_the_table", "a Penta's lifted row has left the felt before "
+          "the table comes back (never a faint row over its buttons)",
+          "game/views/stage_row_leaves.py",
+          "    return span(clock.progress, theme_stage.YAMS_EXIT_WORDS[0],  # gone before the "
+          "table\n"
+          "                theme_stage.YAMS_HAND_BACK[0])  # comes back (never over its buttons)",
+          "    return span(clock.progress, *theme_stage.YAMS_EXIT_WORDS)", _OFF),
+    Break("yams27.penta_tag_lags_its_row", "the Penta's \"de înscris\" tag and its plate's end "
+          "leave with the row (one plate leaving)", "game/views/stage.py",
+          "                                    min(stays, 1 - row_gone(picture, clock)))",
+          "                                    stays)",
+          "tests/test_stage_penta_tag_leaves.py::test_the_tags_end_of_the_plate_leaves_with_"
+          "the_tag"),
+)
+YAMS27_BREAKS += (
+    Break("yams27.twinkles_under_the_floor", "the winner's twinkles glint on the part of the "
+          "trophy risen above the floor, never over the stats row as the podium rises "
+          "(critic C69, 1024x600)", "game/widgets/podium.py",
+          "        seen = cupped.clip(step) if cupped else None  # (its part risen above the "
+          "floor:", "        seen = cupped  # (its part risen above the floor:",
+          "tests/test_results_twinkles_off_words.py::test_no_twinkle_lies_on_a_word_as_the_"
+          "podium_rises"),
+)
+_PILLS = "tests/test_stage_tie_pills.py::test_each_winner_of_a_tie_is_named_on_a_pill_in_their_" \
+    "seats_colour"
+YAMS27_BREAKS += (
+    Break("yams27.tie_in_plain_text", "a tie's stage names each winner on a pill of their "
+          "own in their seat's colour (critic C69: \"Ana, Ștefania\" in plain text)",
+          "game/views/stage_pictures.py",
+          "    if len(winners) > 1 and names:  # a tie: each winner on a pill of their own (C69)",
+          "    if False:  # a tie: each winner on a pill of their own (C69)", _PILLS),
+    Break("yams27.tie_pills_one_colour", "each tied winner's pill is ringed in their own "
+          "seat's colour", "game/views/stage_words.py",
+          "    pills = [_pill(picture, name, seat, size, room) for name, seat in named]",
+          "    pills = [_pill(picture, name, named[0][1], size, room) for name, _ in named]",
+          _PILLS),
+)
+YAMS27_BREAKS += (
+    Break("yams27.row_home_under_a_lit_table", "an upper bonus's or a TOTAL's lifted row flies "
+          "home over the table still dimmed whole: the table lights only once it is docked "
+          "(nothing of the stage over a live button)", "game/views/stage.py",
+          "        darkness = max(darkness, 1 - span(clock.progress, theme.STAGE_ROW_HOME[1], "
+          "1.0))", "        darkness = min(darkness, 1 - span(clock.progress, "
+          "theme.STAGE_ROW_HOME[0], 1.0))", _OFF),
+)

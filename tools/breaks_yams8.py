@@ -51,6 +51,10 @@ YAMS8_BREAKS: tuple[Break, ...] = (
           "== \"penta\" else None),", _STRIP),
     Break("yams8.penta_possible_tag", "the Penta's lit row says \"posibil\" beside it",
           "game/views/stage.py",  # (hK64: its call is stage_landing's now, the tag moved)
-          "        stage_landing.draw_possible(surface, picture, clock, stays)", "        pass",
+          # (re-aimed hY80: the tag leaves with its row, its call on two lines)
+          "        stage_landing.draw_possible(surface, picture, clock,  # there from its start; "
+          "it\n"
+          "                                    min(stays, 1 - row_gone(picture, clock)))  # leaves "
+          "with it)", "        pass",
           _STRIP),
 )

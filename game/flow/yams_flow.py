@@ -16,9 +16,9 @@ The beats of a turn:
 - the scoring: the box flashes, the announcement of how the turn ended (the computer's
   choice, the auto-score, a Penta bonus, the upper bonus) replaces the older one, the turn
   passes; "La rând: …" once the dice of that turn are gone and seen;
-- the computer's steps: roll, hold, pick (shown ``box_show_seconds``), validate, at the pace
-  of "Viteza calculatorului"; the first waits ``theme.UNDO_COMPUTER_WAIT`` while an undo can
-  be reached;
+- the computer's steps: roll, hold, pick (shown ``box_show_seconds``; the game's last box,
+  the only one open, written at once), validate, at the pace of "Viteza calculatorului"; the
+  first waits ``theme.UNDO_COMPUTER_WAIT`` while an undo can be reached;
 - undo: the box is taken back, the roll, holds and pick show again, the turn banner goes;
 - the end: the last card's TOTAL is counted, then the win is staged (a person won), then
   the results panel at once.
@@ -397,7 +397,17 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         self.voice.hide_banner()  # its choice is the news: the line says it as its box lights
         self.port.save()  # the computer's choice is kept the moment it is made
         self.port.play("click")
-        self.ai_timer = self.port.box_show_seconds()
+        # the game's last box is the only one open: no choice to show, it is written at once
+        # and the win follows its written beat as a person's does (critic C69)
+        self.ai_timer = 0.0 if self._ends_the_game() else self.port.box_show_seconds()
+
+    def _ends_the_game(self) -> bool:
+        """True when the box being written is the game's last (every other card is full and
+        this one has one box open)."""
+        game = self.game
+        return (len(game.current_card.open_boxes) == 1
+                and all(card.is_complete for i, card in enumerate(game.cards)
+                        if i != game.current))
 
     def _follow_turn(self, visible: bool) -> None:
         """Show "La rând: …" once the turn has visibly passed (its dice gone and seen)."""

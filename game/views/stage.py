@@ -56,6 +56,7 @@ from game.views import (
     stage_goal,
     stage_landing,
     stage_lift,
+    stage_row_leaves,
     stage_table,
     stage_under,
     stage_words,
@@ -296,6 +297,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if going and picture.standings:  # a TOTAL's list leaves with its stamp and lead line,
         stage_under.draw_under(surface, picture, clock, 1.0, False)  # under the row going
     stage_lift.draw_home(surface, picture, clock.progress, ends)  # the lifted row going home
+    stage_row_leaves.draw_flight(surface, picture, clock, seen)  # a Joker's, into its row
     gone = alpha <= 0 or scale <= 0
     if gone and not counts_after_stamp(picture, clock):  # no stamp yet (or any more): the
         stage_words.draw_tail(surface, picture, clock, action)  # gathered dice still show
@@ -353,7 +355,8 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     if picture.line and named > 0:
         stage_words.draw_line(surface, picture, clock, below, named)
     if picture.possible:  # the lit row's figure: possible, not scored (on the row's plate,
-        stage_landing.draw_possible(surface, picture, clock, stays)  # there from its start)
+        stage_landing.draw_possible(surface, picture, clock,  # there from its start; it
+                                    min(stays, 1 - row_gone(picture, clock)))  # leaves with it)
     if picture.counter is not None:
         stage_words.draw_counter(surface, picture, clock, below,  # (a Yams Penta's
                                  # "+100" flies on after its stamp left, into its row)

@@ -67,6 +67,8 @@ class StagePicture(StageTableHush):
     """Under the stamp: whose moment it is (drawn after their seat's mark)."""
     seat: int | None = None
     """The seat whose mark and colour the line carries (None: no mark)."""
+    line_names: tuple[tuple[str, int | None], ...] = ()
+    """A tie's winners, each with their seat: each named on a pill of their own (critic C69)."""
     badge: str = ""
     """A small seal on the stamp's corner ("×2" on a second Penta)."""
     hot: bool | str = False

@@ -132,6 +132,9 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
             # critic B64: "the winner small under Victorie!"), as big as its headline
             more["stamp_share"], more["line_share"] = theme_stage.FARKLE_WIN_WORDS
     seat = player_style(game.players, winners[0]) if len(winners) == 1 and names else None
+    if len(winners) > 1 and names:  # a tie: each winner on a pill of their own (C69)
+        more["line_names"] = tuple((table.player_label(i), player_style(game.players, i))
+                                   for i in winners)
     more["caption"] = points_words(table, "stage.win.points", score)  # the winning score
     return _picture(table, kind, words, line=names, seat=seat, **more)
 

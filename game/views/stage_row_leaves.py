@@ -3,7 +3,9 @@ lone "Penta 50" row floated mid-screen on a bare felt after the stamp and the wo
 then ghosted over the table as it came back): its plate, its label and its box fade out of
 the stage's hushed table over :data:`~game.theme_stage.YAMS_EXIT_WORDS`, before the table
 comes back through its veil (:data:`~game.theme_stage.YAMS_HAND_BACK`); a Joker's, holding
-its counted 100, as the table comes back (the sheet's cell says it then)."""
+its counted 100, flies home into its own sheet row first (:data:`~game.theme_stage.
+YAMS_JOKER_HOME`) and cross-fades there with the table coming back (the sheet's cell says
+it then): nothing of it over a button or another row once the table is back (critic C69)."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ import pygame
 
 from game import theme_stage
 from game.flow.stage import StageClock, span
-from game.views import stage_gather
+from game.views import stage_gather, stage_lift
 
 if TYPE_CHECKING:
     from game.views.stage_picture import StagePicture
@@ -24,9 +26,45 @@ def row_gone(picture: StagePicture, clock: StageClock) -> float:
     if picture.kind not in stage_gather.YAMS_GATHERED or picture.row_plate() is None:
         return 0.0
     if picture.counter is not None and not picture.possible:  # a Joker's row holds its
-        # counted 100 until the table is back to say it (a cross-fade, never a blank beat)
-        return span(clock.progress, *theme_stage.YAMS_HAND_BACK)
-    return span(clock.progress, *theme_stage.YAMS_EXIT_WORDS)
+        # counted 100: it flies home (draw_flight) as a copy, taken off the felt at once
+        return 1.0 if flies_home(picture, clock) else 0.0
+    return span(clock.progress, theme_stage.YAMS_EXIT_WORDS[0],  # gone before the table
+                theme_stage.YAMS_HAND_BACK[0])  # comes back (never over its buttons)
+
+
+def flies_home(picture: StagePicture, clock: StageClock) -> bool:
+    """True from the frame a Joker's lifted row (its counted 100) starts home into its sheet
+    row (:data:`~game.theme_stage.YAMS_JOKER_HOME`)."""
+    return (picture.kind == "joker_penta" and picture.counter is not None
+            and not picture.possible and picture.row_plate() is not None
+            and clock.progress >= theme_stage.YAMS_JOKER_HOME[0])
+
+
+def draw_flight(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
+                seen: float) -> None:
+    """A Joker's lifted row on its way home: its label's part and its box's glide and shrink
+    into the sheet's label cell and the player's cell (eased out) before the table comes
+    back, then stay there, whole, fading as the table (``seen``: 0..1) comes back under them
+    with its own 100 in that cell (its figure said on every frame)."""
+    layer = picture._bare  # the hushed table with the row, as the stage drew it
+    plate = picture.row_plate()
+    if not flies_home(picture, clock) or plate is None or layer is None or seen >= 1:
+        return
+    u = 1 - (1 - span(clock.progress, *theme_stage.YAMS_JOKER_HOME)) ** 3
+    for part in (*picture.labels[:1], picture.target):  # (its cells, not the plate's frame:
+        piece = part.clip(layer.get_rect()) if part is not None else None  # they fit the row)
+        if piece is None or piece.w <= 0 or piece.h <= 0:
+            continue
+        goal = stage_lift.home(picture, piece)
+        rect = pygame.Rect(round(piece.x + (goal.x - piece.x) * u),
+                           round(piece.y + (goal.y - piece.y) * u),
+                           max(1, round(piece.w + (goal.w - piece.w) * u)),
+                           max(1, round(piece.h + (goal.h - piece.h) * u)))
+        image = layer.subsurface(piece).copy()
+        if rect.size != piece.size:
+            image = pygame.transform.smoothscale(image, rect.size)
+        image.set_alpha(round(255 * (1 - seen)))
+        surface.blit(image, rect)
 
 
 def blit_hushed(surface: pygame.Surface, layer: pygame.Surface, alpha: float,

@@ -44,15 +44,38 @@ def draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
     if alpha <= 0:
         return
     size = picture.line_size()
-    colour = seat_colour(picture.seat) if picture.seat is not None else theme.GOLD
     pad = theme.px(12, picture.scale)
     tall = line_height(size, BOLD)
-    width = round(picture.area.w * 0.95)
-    words = pygame.Surface((width, tall + pad), pygame.SRCALPHA)
+    named = picture.line_names or ((picture.line, picture.seat),)  # a tie's: a pill each
+    gap = theme.px(18, picture.scale)
+    room = (round(picture.area.w * 0.95) - gap * (len(named) - 1)) // len(named)
+    pills = [_pill(picture, name, seat, size, room) for name, seat in named]
+    layer = pygame.Surface((sum(p.get_width() for p in pills) + gap * (len(pills) - 1),
+                            max(p.get_height() for p in pills)), pygame.SRCALPHA)
+    places, x = [], 0
+    for pill in pills:  # side by side, each centred on the line (copied as it is)
+        places.append(layer.blit(pill, (x, (layer.get_height() - pill.get_height()) // 2),
+                                 special_flags=pygame.BLEND_RGBA_MAX))
+        x += pill.get_width() + gap
+    layer.set_alpha(round(255 * alpha))
+    y = top + pad + tall // 2
+    rect = clear_of_spot(picture, layer.get_rect(center=(picture.line_x(), y)))
+    surface.blit(layer, rect)
+    if layout_record.ON and alpha >= 1:  # its place: each name on its plate
+        for (name, _), place in zip(named, places, strict=True):
+            layout_record.text(surface, place.move(rect.topleft), name, role="stage")
+
+
+def _pill(picture: StagePicture, name: str, seat: int | None, size: int,
+          width: int) -> pygame.Surface:
+    """``name`` after ``seat``'s mark on a dark plate ringed in the seat's colour (gold
+    with no seat), at most ``width`` across."""
+    colour = seat_colour(seat) if seat is not None else theme.GOLD
+    pad = theme.px(12, picture.scale)
+    words = pygame.Surface((width, line_height(size, BOLD) + pad), pygame.SRCALPHA)
     mid = (width // 2, words.get_height() // 2)
-    shown = draw_marked_name(words, picture.line, size, colour, mid, picture.seat,
-                             anchor="center", max_width=width, weight=BOLD,
-                             shadow=theme.px(3, picture.scale))
+    shown = draw_marked_name(words, name, size, colour, mid, seat, anchor="center",
+                             max_width=width, weight=BOLD, shadow=theme.px(3, picture.scale))
     # room past the plate's round ends (a radius each side): no letter against its border
     plate_rect = shown.inflate(shown.h + 2 * pad, pad // 2).clip(words.get_rect())
     layer = pygame.Surface(plate_rect.size, pygame.SRCALPHA)
@@ -61,12 +84,7 @@ def draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
     pygame.draw.rect(layer, colour, layer.get_rect(), max(2, theme.px(3, picture.scale)),
                      border_radius=radius)
     layer.blit(words, (0, 0), plate_rect)
-    layer.set_alpha(round(255 * alpha))
-    y = top + pad + tall // 2
-    rect = clear_of_spot(picture, layer.get_rect(center=(picture.line_x(), y)))
-    surface.blit(layer, rect)
-    if layout_record.ON and alpha >= 1:  # its place: the name on its plate
-        layout_record.text(surface, rect, picture.line, role="stage")
+    return layer
 
 
 def clear_of_spot(picture: StagePicture, plate: pygame.Rect) -> pygame.Rect:

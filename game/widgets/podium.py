@@ -397,8 +397,9 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         least = name_cup_px(scale) if text_size(name_of(row), size, BOLD)[0] <= beside else 0
         cupped = _draw_step(surface, full, row.place, scale, row.seat, least, share,
                             figures[row.place])
-        if cupped and cups is not None:
-            cups.append(cupped)
+        seen = cupped.clip(step) if cupped else None  # (its part risen above the floor:
+        if seen and cups is not None:  # its twinkles glint there, never over the stats row)
+            cups.append(seen)
         lift = top_depth(scale) // 2  # the token stands on the step's top face
         draw_token(surface, (step.centerx, step.top - lift), side, row.seat)
         colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM  # every
