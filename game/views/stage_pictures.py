@@ -560,10 +560,13 @@ def said_by_stage(table: Any) -> bool:
 
 def goal_foot_fits(picture: StagePicture) -> bool:
     """True when the goal plate's foot says its line (who still plays) at its own size,
-    clear of the foot's notched ends: else the flow's count says it (critic B69)."""
+    clear of the foot's notched ends: else the flow's count says it (critic B69). A goal
+    reached alone has no foot (no crest either): True."""
+    if not stage_goal.has_foot(picture):
+        return True
     crest = stage_crest.crest_rect(picture, stage_banner.ribbon_rect(picture))
     width = crest.w + 2 * theme.px(theme_stage.FARKLE_GOAL_FOOT_OVER, picture.scale)
     heading = theme.font_px(theme.FONT_HEADING, picture.scale)
     size = round(heading * theme_stage.FARKLE_GOAL_FOOT[1])
     room = width - 2 * stage_crest.side(picture)
-    return not stage_goal.has_foot(picture) or text_size(picture.line, size, BOLD)[0] <= room
+    return text_size(picture.line, size, BOLD)[0] <= room
