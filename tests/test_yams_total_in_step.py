@@ -143,3 +143,24 @@ def test_the_list_leaves_with_the_lead_line_never_before_it(tmp_path):
             assert border.r > 120 and border.r > border.b + 60, (share, border)  # its gold
     finally:
         app.close()
+
+
+def test_the_counting_list_keeps_one_picture_not_one_per_frame(tmp_path):
+    # (review, round 69: each frame of the count kept a new full-width list under a key of
+    # its figure, a few hundred pictures by the stage's end; one slot, the last, is kept)
+    from tools.screens_stage import _total, until_staged
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        _total(app)
+        stage = until_staged(app, "card_total_rare")
+        picture, clock = stage.picture, stage.clock
+        shares = [clock.fly[0] * k / 12 for k in range(2, 12)]  # while it counts
+        drawn(app, stage, shares[0])
+        drawn(app, stage, shares[1])
+        kept = len(picture.drawn_once)
+        for share in shares[2:]:
+            drawn(app, stage, share)
+        assert len(picture.drawn_once) <= kept + 1, len(picture.drawn_once) - kept
+    finally:
+        app.close()

@@ -38,4 +38,11 @@ YAMS26_BREAKS: tuple[Break, ...] = (
           "    clear_of = target if plate is None else target.union(plate)",
           "    clear_of = target",
           _IN_STEP + "test_the_counts_digits_stand_clear_of_the_rows_plate"),
+    Break("yams26.counting_list_one_slot",
+          "the counting TOTAL's list keeps one picture, not one per frame of its count",
+          "game/views/stage_under.py",
+          'made = picture.drawn_once["under_standings"] = (key,',
+          "made = picture.drawn_once[key] = (key,",
+          "tests/test_yams_total_in_step.py::"
+          "test_the_counting_list_keeps_one_picture_not_one_per_frame"),
 )

@@ -292,16 +292,19 @@ def _pentas_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
 
 def _layer(picture: StagePicture,
            clock: StageClock | None = None) -> tuple[pygame.Surface, Marks]:
-    """The lower part drawn once (again once its figure landed; a TOTAL's standings once
-    for each figure and place of their glide at ``clock``'s age: None, as they end) and its
-    words' places (one size whatever the frame)."""
+    """The lower part drawn once (again once its figure landed; a TOTAL's standings again
+    when the figure or the place of their glide at ``clock``'s age changes: None, as they
+    end, in one slot, the last kept only: a review, round 69, found one layer kept per frame
+    of the count) and its words' places (one size whatever the frame)."""
     if picture.standings and not picture.upper_sum and not picture.pentas:
         glide, figure = _glide_and_figure(picture, clock,
                                           picture.standings_before or picture.standings)
-        key: tuple[Any, ...] = ("under", figure, round(glide, 2))
-        if key not in picture.drawn_once:
-            picture.drawn_once[key] = _standings_layer(picture, clock)
-        return picture.drawn_once[key]  # type: ignore[no-any-return]
+        key: tuple[Any, ...] = (figure, round(glide, 2))
+        made = picture.drawn_once.get("under_standings")
+        if made is None or made[0] != key:
+            made = picture.drawn_once["under_standings"] = (key, _standings_layer(picture,
+                                                                                  clock))
+        return made[1]  # type: ignore[no-any-return]
     key = ("under", picture.row_landed)
     cached = picture.drawn_once.get(key)
     if cached is None:
