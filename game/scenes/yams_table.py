@@ -193,7 +193,6 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
 
     def _roll_label(self) -> str:
         # while the scored turn's dice leave, its count stays: the next turn's "Aruncă (3)"
-        # comes with its entrance
         # comes with its entrance; the computer's throws are not counted on the person's
         # button (critic C69: a greyed "Aruncă 2" on its turn), the dice say them
         if not self._rolls_known or not self.flow.leaving.active:
