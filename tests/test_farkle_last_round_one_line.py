@@ -86,7 +86,7 @@ def test_after_the_goals_banner_a_click_on_arunca_throws(tmp_path):
         screens_farkle._last_round_strip(app)
         table = app.manager.top
         assert table.flow.last_round_strip() is not None
-        table._refresh_buttons()
+        table.refresh_buttons()
         assert table.roll_button.enabled and table.roll_button.style == "primary"
         click_at(app, table.roll_button.rect.center)
         assert table.game.roll_dice is not None  # the next player threw

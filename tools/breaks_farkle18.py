@@ -29,9 +29,9 @@ FARKLE18_BREAKS: tuple[Break, ...] = (
           "    if True or roll is None \\\n", _BACK),
     Break("farkle18.rare_back_lit", "under a rare throw's stage's exit the table's actions "
           "are lit as they will be (critic B66: 'both actions grey')",
-          "game/views/farkle_tray.py",
-          "    scene._refresh_buttons()  # its actions lit as they will be, under the stage's "
-          "exit\n", "", _BACK),
+          "game/scenes/farkle_table.py",  # (re-aimed, round 69: lit as the stage hands back)
+          "(self.on_stage is None or self.stage_handing_back)", "(self.on_stage is None)",
+          _BACK),
     Break("farkle18.last_round_no_leader", "in the last round the Tura panel does not say "
           "the target and who set it again ('Lider …'): the strip says them once (critic B66)",
           "game/views/farkle_views.py",

@@ -144,7 +144,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         self.row_y = 0
         self.die_side = theme.FARKLE_DIE
         self.die_gap = 18
-        self._refresh_buttons()
+        self.refresh_buttons()
 
     # --- state read by drawing and tests (the flow's) -------------------------------------
 
@@ -267,7 +267,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
     def undo(self) -> None:
         """"Anulează": the engine takes the bank back; the roll and the selection return."""
         self.flow.undo()
-        self._refresh_buttons()
+        self.refresh_buttons()
 
     def undo_label(self) -> str:
         """"Anulează încasarea (Ctrl+Z)" while the last bank can be taken back (the one thing
@@ -326,7 +326,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.flow.skip_entrance()  # "La rând: …" at rest at once (the press still acts)
         self._handle(event)
-        self._refresh_buttons()  # an overlay opened in the same frame stops our update
+        self.refresh_buttons()  # an overlay opened in the same frame stops our update
 
     def _handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -386,12 +386,12 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
             # the winners' rows would pop unseen under the end's darkness: the results
             # follow the end's stage at once (a game alone ended by a big bank)
             self.flow.moment.finish()
-        self._refresh_buttons()
+        self.refresh_buttons()
 
-    def _refresh_buttons(self) -> None:
-        # not while a bank's points still rise: the banker's turn is still the one shown
+    def refresh_buttons(self) -> None:
+        """The actions lit or dimmed (dimmed under a stage until it hands back, a bank rising)."""
         people = not self.computer_turn and not self.busy and self.frozen is None \
-            and self.on_stage is None  # under a banner every button dimmed (round 69)
+            and (self.on_stage is None or self.stage_handing_back)  # dimmed under a stage
         # but "?" and "Pauză": reading the rules or pausing under a stage is a player's right
         # (the stage waits under them); lit, a click on them acts (review, round 69)
         self.help_button.enabled = self.menu_button.enabled = True

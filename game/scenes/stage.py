@@ -90,6 +90,7 @@ class StageOverlay(Scene):
         if (not getattr(self.table, "stage_handing_back", True) and self.picture is not None
                 and self.picture.tail is None and handed_back(self.picture, self.clock) > 0):
             self.table.stage_handing_back = True  # the table comes back through its veil:
+            getattr(self.table, "refresh_buttons", lambda: None)()  # its actions lit again,
             self.app.manager.invalidate()  # drawn again, its line saying what to do now
         if not self._lifting and self.clock.progress >= GONE:
             self._lifting = True  # the table below is drawn again as the stage lifts off it

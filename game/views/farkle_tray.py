@@ -115,7 +115,6 @@ def hand_back(scene: FarkleTableScene) -> None:
     tray = scene.tray
     scene._place_dice()
     tray.skip()  # (no glide: the stage's own dice fly them home)
-    scene._refresh_buttons()  # its actions lit as they will be, under the stage's exit
     stage = _gathering_stage(scene)
     if stage is None:
         return
