@@ -26,7 +26,7 @@ def test_a_yams_card_never_lies_on_the_standings(tmp_path, build, size):
         table = _table(app)
         card = table.coach.card
         assert card is not None, (build, size, table.coach.shown)
-        standings = table.standings.rect(table.game, table.tr, app.tr.n, table.message_rects())
+        standings = table.standings.rect(table.game, table.tr, table.message_rects())
         assert standings is not None
         assert not card.colliderect(standings), (build, size, card, standings)
         for die in table.dice_in_play_rects():

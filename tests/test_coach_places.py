@@ -35,7 +35,7 @@ def test_a_yams_card_keeps_off_the_hold_tray_the_key_bar_and_the_frame(tmp_path,
         table = _table(app)
         card = table.coach.card
         assert card is not None, table.coach.shown
-        standings = table.standings.rect(table.game, table.tr, app.tr.n, table.message_rects())
+        standings = table.standings.rect(table.game, table.tr, table.message_rects())
         assert standings is None or not card.colliderect(standings), (card, standings)
         felt = felt_area(table.size)
         assert card.bottom <= felt.bottom - table.px(theme.TABLE_KEY_BAR)  # the keys stay

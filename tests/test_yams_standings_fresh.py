@@ -22,7 +22,7 @@ def test_nobody_scored_one_line_says_it_and_each_row_its_turn(tmp_path, size):
     try:
         scene = table(app, ["Ștefan", "Țuțu"], [2, 3, 5, 5, 6] * 2)
         app.step(FRAME)
-        rect = scene.standings.rect(scene.game, scene.tr, scene.app.tr.n,
+        rect = scene.standings.rect(scene.game, scene.tr,
                                     scene.message_rects())
         assert rect is not None
         texts = [t.text for t in screen_frame(app).texts if rect.contains(t.rect)]

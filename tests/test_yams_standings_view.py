@@ -24,7 +24,7 @@ SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
 
 def panel_rect(scene):
     """Where the table draws the standings now (None when it does not)."""
-    return scene.standings.rect(scene.game, scene.tr, scene.app.tr.n, scene.message_rects())
+    return scene.standings.rect(scene.game, scene.tr, scene.message_rects())
 
 
 def recorded(app):

@@ -25,7 +25,7 @@ def test_the_undo_toast_is_readable_and_covers_nothing(tmp_path, size):
         assert said is not None and len(rects) == 1
         rect = rects[0]
         dice = scene.dice_in_play_rects()
-        standings = scene.standings.rect(scene.game, scene.tr, app.tr.n, scene.message_rects())
+        standings = scene.standings.rect(scene.game, scene.tr, scene.message_rects())
         assert standings is not None
         assert rect.collidelist([*dice, scene.held_band, standings, scene.sheet.rect,
                                  scene.roll_button.rect]) < 0, rect

@@ -96,7 +96,7 @@ class YamsTableLayout:
         self._place_foot(top, stand_top, die, clear)
         # a short panel (one player, two) leaves room under it: the buttons rise to it, the
         # room goes under "Anulează" (critic C61: a bare band between the panel and them)
-        shown = self.standings.rect(self.game, self.tr, self.app.tr.n, [])
+        shown = self.standings.rect(self.game, self.tr, [])
         spare = 0 if shown is None else self.standings.area.h - shown.h
         if spare > 0:
             self._place_foot(top - spare, stand_top, die, clear)

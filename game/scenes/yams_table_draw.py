@@ -203,7 +203,7 @@ class YamsTableDrawing:
             glints = [self.tray.position(i) for i in range(DICE_COUNT)]
         yams_moments.draw_penta(surface, self, glints)  # the Penta's stamp
         stamp = yams_moments.stamp_rect(self)
-        self.standings.draw(surface, shown, self.tr, self.app.tr.n,
+        self.standings.draw(surface, shown, self.tr,
                             self.message_rects() + ([stamp] if stamp is not None else []))
         if channel is Channel.ANNOUNCEMENT:  # said once, in the lane
             self.messages.draw_announcement(surface, self.shown_announcement())

@@ -107,7 +107,7 @@ def off_the_standings(scene: Any, targets: list[tuple[pygame.Rect, list[pygame.R
     a die), at every width (:meth:`game.views.coach.TableCoach._place` tries a narrower card
     before the next target), and only then on the tray's free part (the card closes on the
     click that sends a die there; the row's faint slots give the card their room)."""
-    standings = scene.standings.rect(scene.game, scene.tr, scene.app.tr.n, scene.message_rects())
+    standings = scene.standings.rect(scene.game, scene.tr, scene.message_rects())
     kept = [pygame.Rect(standings)] if standings is not None else []
     found = [(t, [*own, *kept]) for t, own in targets]
     if scene.game.rolls_left > 0:  # the tray the player's next click fills

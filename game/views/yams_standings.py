@@ -423,7 +423,7 @@ class StandingsPanel:
         rect = pygame.Rect(free.x, free.y, free.w, height)
         return Plan(rect, size, 2, False, False, False, row_h, 0, col_w, col_gap, columns, pad)
 
-    def rect(self, game: YamsGame, tr: Translate, plural: Callable[[str, int], str],
+    def rect(self, game: YamsGame, tr: Translate,
              obstacles: Sequence[pygame.Rect]) -> pygame.Rect | None:
         """Where the panel is drawn now (None when it is not)."""
         rows = rows_of(game, tr, self.last_turns)
@@ -443,7 +443,7 @@ class StandingsPanel:
             layout_record.panel(surface, rect, "standings")
 
     def draw(self, surface: pygame.Surface, game: YamsGame, tr: Translate,
-             plural: Callable[[str, int], str], obstacles: Sequence[pygame.Rect]) -> None:
+             obstacles: Sequence[pygame.Rect]) -> None:
         """The panel, if it is up and fits beside ``obstacles`` (the voice's pills)."""
         rows = rows_of(game, tr, self.last_turns)
         self._widest = widest_rows(rows, tr)
