@@ -529,3 +529,12 @@ def test_a_slamming_penta_stamp_never_falls_over_the_gathered_dice(tmp_path):
             assert stamp.top >= felt.top  # nor over the felt's top edge
     finally:
         app.close()
+
+
+def test_a_banner_bursts_with_light_except_at_a_games_end():
+    # (review round 69b: decided in the flow, not by the view asking the clock's type)
+    from game.flow.end_stage import EndStageClock
+    from game.flow.stage import StageClock
+
+    assert StageClock("goal").bursts and StageClock("hot_dice").bursts
+    assert not EndStageClock("goal").bursts  # the results open on its hush

@@ -63,9 +63,9 @@ LADDER4_BREAKS: tuple[Break, ...] = (
           "test_the_bank_button_under_the_hot_stage_says_the_captions_figure"),
     Break("ladder4.end_goal_no_burst",
           "a game alone's goal, which ends it, lights no burst over the table the results open on",
-          "game/views/stage_banner.py",
-          "        if not isinstance(clock, EndStageClock):  # (a game's end: no bright",
-          "        if True:  # (a game's end: no bright",
+          "game/flow/end_stage.py",
+          "        self.bursts = False  # (no bright beat",
+          "        self.bursts = True  # (no bright beat",
           "tests/test_farkle_end_stage.py::"
           "test_a_game_alone_ended_by_a_big_bank_stays_dark_until_its_results"),
     Break("ladder4.alone_goal_foot_asked",

@@ -48,6 +48,7 @@ class EndStageClock(StageClock):
         self.from_dark = from_dark
         self.leave = LAST_KINDS.get(kind)
         """When the last stage's words leave (shares of it; None: not the last)."""
+        self.bursts = False  # (no bright beat over the table the results open on)
 
     @property
     def done(self) -> bool:

@@ -278,6 +278,9 @@ class StageClock:
         self.skipped = False
         self.fly = FLIGHTS.get(kind, FLY)
         """The shares between which its counter flies into its cell (:data:`FLIGHTS`)."""
+        self.bursts = True
+        """Whether a banner's entrance may burst with light over the table (not at a game's
+        end, whose hush the results open on: :class:`game.flow.end_stage.EndStageClock`)."""
 
     def update(self, dt: float) -> None:
         """Age by ``dt`` seconds (the stage's own clock: the table's waits meanwhile)."""

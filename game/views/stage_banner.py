@@ -303,8 +303,8 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
             layer, (max(2, round(rect.w * grow)), max(2, round(rect.h * grow))))
     if look(picture).entrance == "burst":
         flash(layer, 1 - entrance_done(clock))
-        if not isinstance(clock, EndStageClock):  # (a game's end: no bright beat over the
-            draw_burst(surface, picture, clock, rect)  # table the results open on)
+        if clock.bursts:  # (not at a game's end: the flow's fact)
+            draw_burst(surface, picture, clock, rect)
     at = drawn_plaque(picture, clock)  # opaque at every frame (critic B60): it enters by
     # its motion and leaves folding shut, never by alpha over the slots
     if at.w < layer.get_width() and look(picture).entrance == "unroll":  # its open middle
