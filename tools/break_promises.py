@@ -74,6 +74,15 @@ from tools.breaks_results7 import RESULTS7_BREAKS
 from tools.breaks_results9 import RESULTS9_BREAKS
 from tools.breaks_results10 import RESULTS10_BREAKS
 from tools.breaks_results11 import RESULTS11_BREAKS
+from tools.breaks_round70_banners import ROUND70_BANNERS
+from tools.breaks_round70_coach import ROUND70_COACH
+from tools.breaks_round70_last_round import ROUND70_LAST_ROUND
+from tools.breaks_round70_panels import ROUND70_PANELS
+from tools.breaks_round70_side import ROUND70_SIDE
+from tools.breaks_round70_suite import ROUND70_SUITE
+from tools.breaks_round70_win import ROUND70_WIN
+from tools.breaks_round70_yams_stages import ROUND70_YAMS_STAGES
+from tools.breaks_round70_yams_table import ROUND70_YAMS_TABLE
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -244,7 +253,16 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + YAMS26_BREAKS
           + YAMS27_BREAKS
           + YAMS28_BREAKS
-          + FARKLE20_BREAKS)
+          + FARKLE20_BREAKS
+          + ROUND70_YAMS_TABLE
+          + ROUND70_YAMS_STAGES
+          + ROUND70_WIN
+          + ROUND70_LAST_ROUND
+          + ROUND70_PANELS
+          + ROUND70_BANNERS
+          + ROUND70_COACH
+          + ROUND70_SIDE
+          + ROUND70_SUITE)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
