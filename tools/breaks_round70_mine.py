@@ -1,0 +1,17 @@
+"""Planted bugs of round 70's lead's own mends:
+each a realistic one-line bug held by a test."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+ROUND70_MINE: tuple[Break, ...] = (
+    Break("mine70.results_no_rise",
+          "the results panel stands at its place from frame one (no rise: the old test's "
+          "corner pixel passed on the felt's grain)",
+          "game/scenes/results_picture.py",
+          "ENTRANCE_RISE = 36",
+          "ENTRANCE_RISE = 0",
+          "tests/test_podium.py::test_the_panel_rises_into_place_over_a_third_of_a_second_"
+          "and_never_pops"),
+)
