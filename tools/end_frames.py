@@ -64,6 +64,29 @@ def _yams_table(app: Any, case: str) -> Any:
     return table
 
 
+ANA = ((900, 750, 800, 650, 1_000, 500, 500), 1, 1)
+"""Ana's game before the last move (banks, busts, hot dice): 5 100 in 8 turns, the first past
+the 5 000 target."""
+COMPUTER = ((850, 600, 700, 900, 650, 1_000), 2, 0)
+"""The computer's: 4 700 in 8 turns (its last-round turn played)."""
+ION = ((1_000, 750, 850, 600, 900, 800), 1, 1)
+"""Ion's: 4 900 in 7 turns, his last-round turn (the 8th) still to play."""
+ION_ALONE = ((1_000, 650, 850, 500, 900, 700), 1, 0)
+"""Ion's game alone: 4 600 in 7 turns."""
+
+
+def played(game: Any, histories: list[tuple[tuple[int, ...], int, int]]) -> None:
+    """Give each player of the 10 000 ``game`` the figures of a game played so far:
+    ``histories`` holds, per player, (banks, busts, hot dice); each total is its banks' sum
+    and ``turns_played`` its busts plus its banks (critic C69: the results read "Ture 0"
+    beside 5 100 points, the totals set with no turns under them)."""
+    game.banks[:] = [list(banks) for banks, _, _ in histories]
+    game.busts[:] = [busts for _, busts, _ in histories]
+    game.hot_dice[:] = [hot for _, _, hot in histories]
+    game.totals[:] = [sum(banks) for banks, _, _ in histories]
+    game.turns_played[:] = [busts + len(banks) for banks, busts, _ in histories]
+
+
 def _win_table(app: Any, case: str) -> Any:
     """A 10 000 table whose player to move banks three 1s and wins (the last round's last
     player: Ion, or the computer when ``case`` is "computer"; Ion alone past the target when
@@ -76,14 +99,14 @@ def _win_table(app: Any, case: str) -> Any:
     app.rng = ScriptedDice((1, 1, 1, 2, 3, 4) * 4)
     if case == "alone":
         game = FarkleGame.new([Player("Ion")], target=5_000)
-        game.totals[:] = [4_600]
+        played(game, [ION_ALONE])
         table = FarkleTableScene(app, game)
         app.manager.push(table, fade=False)
         return table
     if case == "three":  # Ion, last of the last round, banks past Ana and the computer
         game = FarkleGame.new([Player("Ana"), Player("Calculatorul", is_computer=True),
                                Player("Ion")], target=5_000)
-        game.totals[:] = [5_100, 4_700, 4_900]
+        played(game, [ANA, COMPUTER, ION])
         game.current = 2
         game.last_round_by = 0
         game.last_round_pending = [2]
@@ -92,7 +115,7 @@ def _win_table(app: Any, case: str) -> Any:
         return table
     second = Player("Calculatorul", is_computer=True) if case == "computer" else Player("Ion")
     game = FarkleGame.new([Player("Ana"), second], target=5_000)
-    game.totals[:] = [5_100, 4_900]
+    played(game, [ANA, ION])
     game.current = 1
     game.last_round_by = 0
     game.last_round_pending = [1]
