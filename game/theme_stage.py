@@ -56,9 +56,9 @@ STAGE_TAG_PLATE = (14, 22, 18, 240)
 """The plate (RGBA) of a stage's "posibil" tag beside its lit row."""
 
 # hL60 (critic B51: "big and ordinary bank plates one size; entrances plain cross-fades"):
-FARKLE_MODEST_PLATE = (0.56, 0.7, 0.8)  # an ordinary bank's plate: its width against the
+FARKLE_MODEST_PLATE = (0.72, 0.8, 0.9)  # an ordinary bank's plate: its width against the
 # middle column, its figure's letters and its name line against a banner's (its figure ≥ 15
-# px at 1024x600)
+# px at 1024x600; round 70, critic B69: "small for a moment that ends a turn", it grew)
 
 FARKLE_BANNER_ENTRANCE = 0.3  # seconds a banner drops or bursts in (≤ 0.4: a beat)
 

@@ -7,6 +7,8 @@ from tools.breaks import Break
 
 _FILLED = "tests/test_farkle_goal_plate_filled.py::"
 _GOAL = "game/views/stage_goal.py"
+_BANNER = "game/views/stage_banner.py"
+_BANK = "tests/test_farkle_bank_plate_sized.py::"
 
 ROUND70_BANNERS: tuple[Break, ...] = (
     Break("banners70.goal_plate_grows", "the goal's plate grows down under its foot as the foot "
@@ -30,4 +32,24 @@ ROUND70_BANNERS: tuple[Break, ...] = (
           "    if came > 1:\n        ribbon, first, second = stage_crest.foot_body(",
           "tests/test_farkle_goal_plate_drawn.py::test_at_rest_the_goal_stage_makes_no_picture_a_"
           "frame"),
+    Break("banners70.bank_plate_large", "an ordinary bank's plate ends a turn: wide over the "
+          "empty tray, not a small tag (critic B69)", "game/theme_stage.py",
+          "FARKLE_MODEST_PLATE = (0.72, 0.8, 0.9)", "FARKLE_MODEST_PLATE = (0.56, 0.8, 0.9)",
+          _BANK + "test_the_bank_plate_stands_large_over_the_empty_tray"),
+    Break("banners70.bank_plate_over_tray", "the bank's plate stands in the middle of the empty "
+          "tray, not squeezed against the title or the 'Selecție' line", _BANNER,
+          "        rect.centery = (area.top + floor) // 2\n", "        rect.bottom = floor\n",
+          _BANK + "test_the_bank_plate_stands_large_over_the_empty_tray"),
+    Break("banners70.bank_name_on_band", "the banker's name on the bank's plate reads in their "
+          "seat's own colour, on its dark band (critic B69: brown on the gold)", _BANNER,
+          "            paper = draw_name_band(layer, under_words(picture), size, "
+          "(rect.w // 2, y),\n",
+          "            _ = draw_name_band(layer, under_words(picture), size, (rect.w // 2, y),\n",
+          _BANK + "test_the_bank_plate_names_the_banker_in_their_seats_own_colour"),
+    Break("banners70.drop_hung_from_top", "a dropping plate hangs from its resting top edge "
+          "exactly, whatever its height's rounding", _BANNER,
+          "    return max(0, height // 2 - ribbon_rect(picture).h // 2)",
+          "    return max(0, (height - ribbon_rect(picture).h) // 2)",
+          "tests/test_farkle_banner_entrances.py::test_the_ordinary_bank_drops_onto_the_felt_"
+          "from_above"),
 )
