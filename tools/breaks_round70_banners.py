@@ -52,4 +52,10 @@ ROUND70_BANNERS: tuple[Break, ...] = (
           "    return max(0, (height - ribbon_rect(picture).h) // 2)",
           "tests/test_farkle_banner_entrances.py::test_the_ordinary_bank_drops_onto_the_felt_"
           "from_above"),
+    Break("banners70.hot_dice_flames_rise", "flames rise from the hot dice on the mat into "
+          "their ribbon: no bare felt between them (critic B69)", "game/views/stage_flames.py",
+          "            reach = (root - top + die.h * (0.1 + 0.3 * flicker)) * heat\n",
+          "            reach = die.h * (0.1 + 0.3 * flicker) * heat\n",
+          "tests/test_farkle_hot_dice_burns_down.py::test_flames_rise_from_the_hot_dice_into_the_"
+          "ribbon_no_bare_felt_between"),
 )

@@ -274,6 +274,9 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         veil.set_alpha(round(DIM_ALPHA[BANNER] * darkness))
         surface.blit(veil, (0, 0))
     heat = 1 - span(clock.progress, *LEAVE)
+    if heat > 0 and picture.kind == "hot_dice":  # flames rising from them to its ribbon
+        stage_flames.draw_rising(surface, [rect for rect, _ in lit],
+                                 drawn_plaque(picture, clock).bottom, clock.age, heat)
     for rect, die in lit:  # hot dice: lit where they lie, glowing
         if heat > 0 and picture.kind == "hot_dice":
             draw_heat(surface, rect, picture.scale, heat, clock.age)
