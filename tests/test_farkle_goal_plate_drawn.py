@@ -130,5 +130,8 @@ def test_at_rest_the_goal_stage_makes_no_picture_a_frame(tmp_path, monkeypatch):
                 resting.append(k)
         assert len(resting) >= 4, resting
         assert made["surfaces"] == 0, made
+        # the table behind, fully hushed, is copied, not blended at 255 (round 70: some
+        # 28 ms a frame at 1920x1080, benchmarks/goal_stage.py)
+        assert stage_table.whole_hush(picture, surface).get_alpha() is None
     finally:
         app.close()
