@@ -6,13 +6,15 @@ unfurls across the middle column (:attr:`StagePicture.area`), never over a side 
 words (the stamp: "+1 450", "Zaruri fierbinți!"), one line under them (what it means, else
 whose it is), a gold light sweeping across it; it folds shut as its number lands
 in the total (opaque at every frame: no slot shows through it, critic B60).
-Hot dice on the mat stay lit under it, glowing with heat. No confetti, no dice gathered:
+Hot dice on the mat stay lit under it, glowing with heat, flames rising from them into the
+ribbon (round 70, critic B69: bare felt lay between them). No confetti, no dice gathered:
 those are the headline's (:mod:`game.views.stage`).
 
 Each enters its own way, at rest within 0.3 s (hL60, critic B51): hot dice' ribbon rises from
 its dice under a crown of flames (:mod:`game.views.stage_flames`), three pairs' scroll unrolls
-from its middle (round 69), an ordinary bank's modest plate (a bank of 1 000 to 1 999: smaller,
-in the felt above the dice slots) drops onto the felt, and a game alone's goal ribbon bursts in
+from its middle (round 69), an ordinary bank's modest plate (a bank of 1 000 to 1 999: smaller
+than the big bank's, over the tray the bank has emptied, the banker named on a dark band: round
+70, critic B69) drops onto the felt, and a game alone's goal ribbon bursts in
 from small in a flash (with others still to play, the goal is one plate instead:
 :mod:`game.views.stage_goal`). The big bank's plate is slammed down by
 :mod:`game.views.stage_big_bank` (hB60), which reads its place here (:func:`ribbon_rect`).
