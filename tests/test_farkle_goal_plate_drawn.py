@@ -135,3 +135,25 @@ def test_at_rest_the_goal_stage_makes_no_picture_a_frame(tmp_path, monkeypatch):
         assert stage_table.whole_hush(picture, surface).get_alpha() is None
     finally:
         app.close()
+
+
+def test_the_kept_foot_says_the_line_the_picture_says_now(tmp_path):
+    # (round 70: the foot's picture is kept by what it shows, not by its size alone)
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        screens_farkle._goal_banner(app)
+        stage = app.manager.top
+        clock, picture = stage.clock, stage.picture
+        clock.age = clock.duration * 0.6  # (its foot whole, at rest)
+        surface = pygame.Surface((1024, 600))
+        draw_goal(surface, picture, clock)
+        foot = plate_rest(picture).foot
+        before = pygame.Surface.copy(surface.subsurface(foot))
+        picture.line = picture.line[: len(picture.line) // 2]  # (it says fewer words now)
+        draw_goal(surface, picture, clock)
+        after = surface.subsurface(foot)
+        changed = sum(before.get_at((x, y)) != after.get_at((x, y))
+                      for x in range(0, foot.w, 3) for y in range(0, foot.h, 3))
+    finally:
+        app.close()
+    assert changed > 50, changed

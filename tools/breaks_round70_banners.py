@@ -64,4 +64,11 @@ ROUND70_BANNERS: tuple[Break, ...] = (
           "    hushed.set_alpha(alpha)",
           "tests/test_farkle_goal_plate_drawn.py::test_at_rest_the_goal_stage_makes_no_picture_a_"
           "frame"),
+    Break("banners70.goal_foot_keyed_by_words", "the goal's foot, built once, is kept by the "
+          "words it shows, never saying a line the picture no longer says",
+          "game/views/stage_crest.py",
+          "    key = (\"goal_foot\", size, picture.stamp, picture.line)",
+          "    key = (\"goal_foot\", size)",
+          "tests/test_farkle_goal_plate_drawn.py::test_the_kept_foot_says_the_line_the_picture_"
+          "says_now"),
 )

@@ -303,9 +303,10 @@ def draw_foot(layer: pygame.Surface, picture: StagePicture, rest: pygame.Rect, c
 def foot_body(picture: StagePicture, size: tuple[int, int]
               ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
     """The foot whole and at rest, ``size`` large: its crimson ribbon, notched and trimmed,
-    its two lines on it, and their rects on it; built once for a size and kept in
-    :attr:`StagePicture.drawn_once` (a review, round 69: it was rebuilt every frame)."""
-    key = ("goal_foot", size)
+    its two lines on it, and their rects on it; built once for a size and the words it says
+    and kept in :attr:`StagePicture.drawn_once` (a review, round 69: it was rebuilt every
+    frame; round 70: keyed by what it shows, never a line it no longer says)."""
+    key = ("goal_foot", size, picture.stamp, picture.line)
     made = picture.drawn_once.get(key)
     if made is not None:
         return made
