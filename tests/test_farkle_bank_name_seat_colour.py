@@ -1,7 +1,8 @@
 """The bank plates name the banker in their seat's colour, as the Chintă's and six alike's
 plates do (critic B69: the ordinary bank's gold plate and the big bank's brown plate gave the
 name in cream): the seat's colour shaded just enough to read on the plate, 4.5:1 (WCAG AA
-body text), darker on the gold plate, lighter on the brown one where it must be."""
+body text), lighter on the brown one where it must be; on the gold plate its name is on a dark
+band (round 70), the seat's colour itself there."""
 
 from __future__ import annotations
 
@@ -10,17 +11,16 @@ import pytest
 
 from game import theme, theme_stage
 from game.contrast import AA_BODY, contrast_ratio
-from game.views import stage_banner
-from game.views.stage_banker import banker_ink, paper_at
+from game.views.stage_banker import NAME_BAND, banker_ink, paper_at
 from game.widgets.seats import player_style, seat_colour
 from tests.uihelpers import make_app, recorded_frame
 from tools.screens_stage import STATES, until_staged
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
-PLATES = {"bank_banner": (stage_banner.LOOKS["bank_banner"].top,
-                          stage_banner.LOOKS["bank_banner"].bottom),
+PLATES = {"bank_banner": (NAME_BAND, NAME_BAND),  # (round 70: on its dark name band)
           "bank_big": theme_stage.BIG_BANK_PLATE}
+"""The paper each plate names the banker on, top to bottom."""
 
 
 @pytest.mark.parametrize("kind", sorted(PLATES))

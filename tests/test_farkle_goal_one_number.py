@@ -39,6 +39,7 @@ def test_the_goal_headline_is_lettered_in_the_display_face(tmp_path, monkeypatch
             return real(text, size, hot)
 
         monkeypatch.setattr(stage_crest, "stamp_lettering", spy)
+        stage_crest.lettered.cache_clear()  # (lettered once for a stage: letter it afresh)
         clock = StageClock("goal")
         clock.age = clock.duration * 0.2
         stage_goal.draw_goal(app.screen, stage.picture, clock)

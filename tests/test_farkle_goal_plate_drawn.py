@@ -102,3 +102,58 @@ def test_the_goal_plate_and_its_foot_are_built_once_not_every_frame(tmp_path, mo
         assert built["lines"] <= rows, (built, len(resting))
     finally:
         app.close()
+
+
+def test_at_rest_the_goal_stage_makes_no_picture_a_frame(tmp_path, monkeypatch):
+    # (a review, round 70: its foot was composed on a fresh layer every frame)
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        screens_farkle._goal_banner(app)
+        stage = app.manager.top
+        clock, picture = stage.clock, stage.picture
+        surface = pygame.Surface((1024, 600))
+        made = {"surfaces": 0}
+        real = pygame.Surface
+
+        def counted(*args, **kwargs):
+            made["surfaces"] += 1
+            return real(*args, **kwargs)
+
+        resting = []
+        for k in range(46, 80, 3):  # (its burst of light gone: the plate whole, its foot in)
+            clock.age = clock.duration * k / 100
+            if goal_foot(clock) >= 1 and grown(clock) == (1.0, 1.0):
+                draw_goal(surface, picture, clock)  # (once unwatched: what it keeps, made)
+                monkeypatch.setattr(pygame, "Surface", counted)
+                draw_goal(surface, picture, clock)
+                monkeypatch.setattr(pygame, "Surface", real)
+                resting.append(k)
+        assert len(resting) >= 4, resting
+        assert made["surfaces"] == 0, made
+        # the table behind, fully hushed, is copied, not blended at 255 (round 70: some
+        # 28 ms a frame at 1920x1080, benchmarks/goal_stage.py)
+        assert stage_table.whole_hush(picture, surface).get_alpha() is None
+    finally:
+        app.close()
+
+
+def test_the_kept_foot_says_the_line_the_picture_says_now(tmp_path):
+    # (round 70: the foot's picture is kept by what it shows, not by its size alone)
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        screens_farkle._goal_banner(app)
+        stage = app.manager.top
+        clock, picture = stage.clock, stage.picture
+        clock.age = clock.duration * 0.6  # (its foot whole, at rest)
+        surface = pygame.Surface((1024, 600))
+        draw_goal(surface, picture, clock)
+        foot = plate_rest(picture).foot
+        before = pygame.Surface.copy(surface.subsurface(foot))
+        picture.line = picture.line[: len(picture.line) // 2]  # (it says fewer words now)
+        draw_goal(surface, picture, clock)
+        after = surface.subsurface(foot)
+        changed = sum(before.get_at((x, y)) != after.get_at((x, y))
+                      for x in range(0, foot.w, 3) for y in range(0, foot.h, 3))
+    finally:
+        app.close()
+    assert changed > 50, changed

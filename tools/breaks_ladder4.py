@@ -70,8 +70,8 @@ LADDER4_BREAKS: tuple[Break, ...] = (
           "test_a_game_alone_ended_by_a_big_bank_stays_dark_until_its_results"),
     Break("ladder4.alone_goal_foot_asked",
           "a goal reached alone (no foot, no crest) is staged: its foot's fit is never measured",
-          "game/views/stage_pictures.py",
-          "    if not stage_goal.has_foot(picture):\n        return True\n",
+          "game/views/stage_goal.py",  # (hB70: the foot measured in one place)
+          "    if not has_foot(picture):\n        return True\n",
           "",
           "tests/test_farkle_end_stage.py::"
           "test_a_game_alone_ended_by_a_big_bank_stays_dark_until_its_results"),

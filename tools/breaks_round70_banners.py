@@ -5,4 +5,70 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND70_BANNERS: tuple[Break, ...] = ()
+_FILLED = "tests/test_farkle_goal_plate_filled.py::"
+_GOAL = "game/views/stage_goal.py"
+_BANNER = "game/views/stage_banner.py"
+_BANK = "tests/test_farkle_bank_plate_sized.py::"
+
+ROUND70_BANNERS: tuple[Break, ...] = (
+    Break("banners70.goal_plate_grows", "the goal's plate grows down under its foot as the foot "
+          "comes in: no empty maroon band inside it at any frame (critic D69)", _GOAL,
+          "    grow = round((rest.plate.h - entered.h) * ease_out(goal_foot(clock)))\n",
+          "    grow = rest.plate.h - entered.h\n",
+          _FILLED + "test_no_empty_band_inside_the_goal_plate_at_any_frame"),
+    Break("banners70.goal_total_display", "the goal's total counts up at display size, the "
+          "largest type on the plate after its headline (critic D69: ~55 px)",
+          "game/theme_stage.py", "FARKLE_GOAL_CREST = (3.35, 1.6, 2.6, 0.66)",
+          "FARKLE_GOAL_CREST = (3.35, 1.6, 1.5, 0.66)",
+          _FILLED + "test_the_total_counts_at_display_size_the_name_large_in_its_seat_colour"),
+    Break("banners70.goal_name_large", "the reacher's name under the goal's headline is large "
+          "(critic D69: small under a giant headline)",
+          "game/theme_stage.py", "FARKLE_GOAL_CREST = (3.35, 1.6, 2.6, 0.66)",
+          "FARKLE_GOAL_CREST = (3.35, 1.1, 2.6, 0.66)",
+          _FILLED + "test_the_total_counts_at_display_size_the_name_large_in_its_seat_colour"),
+    Break("banners70.goal_foot_kept", "the goal's whole foot is drawn from its picture built "
+          "once, no layer made for it every frame (a review of round 69)", _GOAL,
+          "    if came >= 1:\n        ribbon, first, second = stage_crest.foot_body(",
+          "    if came > 1:\n        ribbon, first, second = stage_crest.foot_body(",
+          "tests/test_farkle_goal_plate_drawn.py::test_at_rest_the_goal_stage_makes_no_picture_a_"
+          "frame"),
+    Break("banners70.bank_plate_large", "an ordinary bank's plate ends a turn: wide over the "
+          "empty tray, not a small tag (critic B69)", "game/theme_stage.py",
+          "FARKLE_MODEST_PLATE = (0.72, 0.8, 0.9)", "FARKLE_MODEST_PLATE = (0.56, 0.8, 0.9)",
+          _BANK + "test_the_bank_plate_stands_large_over_the_empty_tray"),
+    Break("banners70.bank_plate_over_tray", "the bank's plate stands in the middle of the empty "
+          "tray, not squeezed against the title or the 'Selecție' line", _BANNER,
+          "        rect.centery = (area.top + floor) // 2\n", "        rect.bottom = floor\n",
+          _BANK + "test_the_bank_plate_stands_large_over_the_empty_tray"),
+    Break("banners70.bank_name_on_band", "the banker's name on the bank's plate reads in their "
+          "seat's own colour, on its dark band (critic B69: brown on the gold)", _BANNER,
+          "            paper = draw_name_band(layer, under_words(picture), size, "
+          "(rect.w // 2, y),\n",
+          "            _ = draw_name_band(layer, under_words(picture), size, (rect.w // 2, y),\n",
+          _BANK + "test_the_bank_plate_names_the_banker_in_their_seats_own_colour"),
+    Break("banners70.drop_hung_from_top", "a dropping plate hangs from its resting top edge "
+          "exactly, whatever its height's rounding", _BANNER,
+          "    return max(0, height // 2 - ribbon_rect(picture).h // 2)",
+          "    return max(0, (height - ribbon_rect(picture).h) // 2)",
+          "tests/test_farkle_banner_entrances.py::test_the_ordinary_bank_drops_onto_the_felt_"
+          "from_above"),
+    Break("banners70.hot_dice_flames_rise", "flames rise from the hot dice on the mat into "
+          "their ribbon: no bare felt between them (critic B69)", "game/views/stage_flames.py",
+          "            reach = (root - top + die.h * (0.1 + 0.3 * flicker)) * heat\n",
+          "            reach = die.h * (0.1 + 0.3 * flicker) * heat\n",
+          "tests/test_farkle_hot_dice_burns_down.py::test_flames_rise_from_the_hot_dice_into_the_"
+          "ribbon_no_bare_felt_between"),
+    Break("banners70.goal_hush_copied", "the goal's hushed table, whole, is copied behind the "
+          "plate, not blended at full alpha every frame (some 28 ms a frame at 1080)", _GOAL,
+          "    hushed.set_alpha(None if alpha >= 255 else alpha)",
+          "    hushed.set_alpha(alpha)",
+          "tests/test_farkle_goal_plate_drawn.py::test_at_rest_the_goal_stage_makes_no_picture_a_"
+          "frame"),
+    Break("banners70.goal_foot_keyed_by_words", "the goal's foot, built once, is kept by the "
+          "words it shows, never saying a line the picture no longer says",
+          "game/views/stage_crest.py",
+          "    key = (\"goal_foot\", size, picture.stamp, picture.line)",
+          "    key = (\"goal_foot\", size)",
+          "tests/test_farkle_goal_plate_drawn.py::test_the_kept_foot_says_the_line_the_picture_"
+          "says_now"),
+)

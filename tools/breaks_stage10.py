@@ -18,12 +18,15 @@ STAGE10_BREAKS: tuple[Break, ...] = (
           "    start = theme_stage.FARKLE_GOAL_FOOT_AFTER\n", _TIMING),
     Break("stage10.foot_drawn_by_flow", "the view draws the foot as far as the flow lets it "
           "in, never before", "game/views/stage_goal.py",
-          "        came = goal_foot(clock)\n",  # (hK71: re-aimed, the foot drawn on its own)
-          "        came = 1.0\n", _FOOT),
+          "    if rest.foot is not None and goal_foot(clock) > 0:\n"
+          "        layer, foot = foot_layer(picture, rest.foot, goal_foot(clock))\n",  # (hK71,
+          # hB70: re-aimed, the foot drawn on its own)
+          "    if rest.foot is not None:\n        layer, foot = foot_layer(picture, rest.foot, "
+          "1.0)\n", _FOOT),
     Break("stage10.foot_across_edge", "the foot is a ribbon across the plate's lower edge, "
           "not a second banner under it (ruling S6)", "game/views/stage_goal.py",
-          "    foot = pygame.Rect(plate.x - over, plate.bottom - inside,",
-          "    foot = pygame.Rect(plate.x - over, plate.bottom,", _FOOT),
+          "    foot = pygame.Rect(plate.centerx - width // 2, plate.bottom - inside,",
+          "    foot = pygame.Rect(plate.centerx - width // 2, plate.bottom,", _FOOT),
     Break("stage10.plate_gone_before_lift", "the plate has folded away before the table "
           "behind it lifts back sharp", "game/theme_stage.py",
           "FARKLE_GOAL_LEAVE = (0.8, 0.9)", "FARKLE_GOAL_LEAVE = (0.86, 0.98)", _TIMING),
@@ -43,9 +46,9 @@ STAGE10_BREAKS: tuple[Break, ...] = (
           _VOICE + "test_the_tables_strip_says_the_last_round_from_the_frame_the_plate_leaves"),
     Break("stage10.foot_holds_its_words", "the foot is as tall as its two lines, each inside "
           "it, in English at 1024x600 too", "game/views/stage_goal.py",
-          "    foot = pygame.Rect(plate.x - over, plate.bottom - inside, plate.w + 2 * over, "
+          "    foot = pygame.Rect(plate.centerx - width // 2, plate.bottom - inside, width, "
           "height)",
-          "    foot = pygame.Rect(plate.x - over, plate.bottom - inside, plate.w + 2 * over, "
+          "    foot = pygame.Rect(plate.centerx - width // 2, plate.bottom - inside, width, "
           "inside)",
           "tests/test_farkle_goal_plate_fits.py::test_the_plates_words_fit_inside_it_at_1024x600"
           "[_goal_plate_en]"),

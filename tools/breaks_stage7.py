@@ -34,11 +34,12 @@ _GOAL = "tests/test_farkle_goal_one_number.py::"
 STAGE7_BREAKS += (
     Break("stage7.goal_display_face", "the goal's \"Obiectiv atins!\" is lettered in the "
           "moments' display face, not plain Lato (critic B65)", "game/views/stage_crest.py",
-          'lettering = stamp_lettering(reached, head, "gilt")',
+          '    image = stamp_lettering(text, size, style)\n',  # (hB70: the crest's
+          # lines lettered in one place, its headline among them)
           # (the plant letters it in the body's Lato, BOLD; it named pygame's default font,
           # which tests/test_look.py forbids in tools/ too)
-          "lettering = __import__('game.widgets.text').widgets.text.render(reached, head, "
-          "theme.GOLD, BOLD)",
+          "    image = __import__('game.widgets.text').widgets.text.render(text, size, "
+          "theme.GOLD, BOLD)\n",
           _GOAL + "test_the_goal_headline_is_lettered_in_the_display_face"),
     Break("stage7.goal_row_waits_for_count", "the goal's row keeps its old total until the "
           "crest's count lands (critic B65: two numbers at once)", "game/flow/farkle_beats.py",

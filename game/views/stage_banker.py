@@ -10,8 +10,9 @@ from collections.abc import Sequence
 
 import pygame
 
+from game import theme
 from game.contrast import AA_BODY, blend, contrast_ratio, relative_luminance
-from game.widgets.text import BOLD, draw_text, text_size
+from game.widgets.text import BOLD, draw_text, line_height, text_size
 
 Colour = tuple[int, int, int]
 
@@ -57,3 +58,23 @@ def draw_line_naming(surface: pygame.Surface, line: str, name: str, size: int, i
         covered = drawn if covered is None else covered.union(drawn)
     assert covered is not None
     return covered
+
+
+NAME_BAND: Colour = (58, 36, 8)
+"""The dark band an ordinary bank's gold plate names the banker on (round 70, critic B69: on
+the gold itself the seat's colour read brown or white): a seat's colour reads as itself."""
+
+
+def draw_name_band(surface: pygame.Surface, line: str, size: int, centre: tuple[int, int],
+                   pad: int, scale: float) -> Colour:
+    """A dark rounded band, gold-rimmed, behind ``line`` at ``size`` centred at ``centre``,
+    ``pad`` pixels above and under it and a little wider; returns its colour (the paper the
+    line is read on)."""
+    w, _ = text_size(line, size, BOLD)
+    h = line_height(size, BOLD) + 2 * pad
+    band = pygame.Rect(0, 0, w + 2 * theme.px(28, scale), h)
+    band.center = centre
+    radius = h // 2
+    pygame.draw.rect(surface, NAME_BAND, band, border_radius=radius)
+    pygame.draw.rect(surface, theme.GOLD, band, max(1, theme.px(2, scale)), border_radius=radius)
+    return NAME_BAND

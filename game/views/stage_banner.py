@@ -6,13 +6,15 @@ unfurls across the middle column (:attr:`StagePicture.area`), never over a side 
 words (the stamp: "+1 450", "Zaruri fierbinți!"), one line under them (what it means, else
 whose it is), a gold light sweeping across it; it folds shut as its number lands
 in the total (opaque at every frame: no slot shows through it, critic B60).
-Hot dice on the mat stay lit under it, glowing with heat. No confetti, no dice gathered:
+Hot dice on the mat stay lit under it, glowing with heat, flames rising from them into the
+ribbon (round 70, critic B69: bare felt lay between them). No confetti, no dice gathered:
 those are the headline's (:mod:`game.views.stage`).
 
 Each enters its own way, at rest within 0.3 s (hL60, critic B51): hot dice' ribbon rises from
 its dice under a crown of flames (:mod:`game.views.stage_flames`), three pairs' scroll unrolls
-from its middle (round 69), an ordinary bank's modest plate (a bank of 1 000 to 1 999: smaller,
-in the felt above the dice slots) drops onto the felt, and a game alone's goal ribbon bursts in
+from its middle (round 69), an ordinary bank's modest plate (a bank of 1 000 to 1 999: smaller
+than the big bank's, over the tray the bank has emptied, the banker named on a dark band: round
+70, critic B69) drops onto the felt, and a game alone's goal ribbon bursts in
 from small in a flash (with others still to play, the goal is one plate instead:
 :mod:`game.views.stage_goal`). The big bank's plate is slammed down by
 :mod:`game.views.stage_big_bank` (hB60), which reads its place here (:func:`ribbon_rect`).
@@ -31,7 +33,7 @@ from game.flow.end_stage import EndStageClock
 from game.flow.stage import BANNER, DIM_ALPHA, StageClock, ease_out, span
 from game.views import stage_crest, stage_flames
 from game.views.stage_backdrop import backdrop
-from game.views.stage_banker import banker_ink, draw_line_naming, paper_at
+from game.views.stage_banker import banker_ink, draw_line_naming, draw_name_band, paper_at
 from game.views.stage_crest import draw_burst, entrance_done, flash
 from game.views.stage_gather import draw_heat
 from game.widgets import layout_record
@@ -110,8 +112,8 @@ def ribbon_rect(picture: StagePicture) -> pygame.Rect:
     words with a margin (never over a side panel, whatever the window)."""
     area = picture.area
     words = words_height(picture)
-    pad = theme.px(14 if look(picture).modest else
-                   theme_stage.BIG_BANK_PAD if picture.kind == "bank_big" else 22, picture.scale)
+    pad = theme.px(theme_stage.BIG_BANK_PAD if picture.kind == "bank_big" else 22,
+                   picture.scale)
     rect = pygame.Rect(0, 0, plate_width(picture), min(area.h, words + 2 * pad))
     rect.center = area.center
     cover = picture.cover
@@ -120,13 +122,14 @@ def ribbon_rect(picture: StagePicture) -> pygame.Rect:
         rect.h = min(area.h, max(rect.h, cover.h + 2 * theme.px(6, picture.scale)))
         rect.centery = cover.centery
         rect = rect.clamp(area)
-    if look(picture).modest and cover is not None and cover.top > area.top:
-        # a modest plate lies in the felt between the column's top and the slots, over none
-        # of them (hL60: narrower than the row, it showed slot ends each side: critic B41),
-        # a clear band of felt over them (hL65, critic B64: it sat on their top edge)
-        floor = cover.top - theme.px(theme_stage.FARKLE_PLAQUE_AIR, picture.scale)
+    if look(picture).modest:  # a modest plate lies over the empty tray (a bank takes the
+        # dice off it), centred between the column's top and the "Selecție" line over the
+        # mat, a clear band of felt over that line (hL65, critic B64: it sat on its top edge;
+        # round 70, critic B69: squeezed under the title, "small for a moment that ends a turn")
+        floor = area.bottom - theme.px(theme_stage.PAIRS_COVER_LABEL
+                                       + theme_stage.FARKLE_PLAQUE_AIR, picture.scale)
         rect.h = min(rect.h, floor - area.top)
-        rect.bottom = floor
+        rect.centery = (area.top + floor) // 2
     return rect
 
 
@@ -162,8 +165,19 @@ def words_height(picture: StagePicture) -> int:
     """The height of the ribbon's words: the stamp's letters and the line under them."""
     height = round(picture.ink().h * words_scale(picture))
     if under_words(picture):
-        height += theme.px(8, picture.scale) + line_height(name_size(picture), BOLD)
+        height += theme.px(8, picture.scale) + line_height(name_size(picture), BOLD) \
+            + 2 * band_pad(picture)
     return height
+
+
+def band_pad(picture: StagePicture) -> int:
+    """The room above and under the line on a modest plate's dark name band
+    (:func:`game.views.stage_banker.draw_name_band`; none on any other banner)."""
+    return theme.px(NAME_BAND_PAD, picture.scale) if look(picture).modest else 0
+
+
+NAME_BAND_PAD = 7
+"""Reference pixels of a modest plate's name band above and under its line."""
 
 
 def name_size(picture: StagePicture) -> int:
@@ -171,8 +185,8 @@ def name_size(picture: StagePicture) -> int:
     share = theme.FARKLE_MODEST_PLATE[2] if look(picture).modest else 1.0  # (under its figure)
     size = round(theme.font_px(theme.FONT_HEADING, picture.scale) * share)
     room = plate_width(picture) * LINE_ROOM.get(look(picture).entrance, 0.78)
-    if look(picture).modest:  # inside its plate, clear of its rims
-        room = plate_width(picture) - 2 * theme.px(24, picture.scale)
+    if look(picture).modest:  # on its name band, inside its plate clear of its rims
+        room = plate_width(picture) - 2 * theme.px(24 + 28, picture.scale)
     return fit_size(under_words(picture), size, round(room), BOLD)
 
 
@@ -262,6 +276,9 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         veil.set_alpha(round(DIM_ALPHA[BANNER] * darkness))
         surface.blit(veil, (0, 0))
     heat = 1 - span(clock.progress, *LEAVE)
+    if heat > 0 and picture.kind == "hot_dice":  # flames rising from them to its ribbon
+        stage_flames.draw_rising(surface, [rect for rect, _ in lit],
+                                 drawn_plaque(picture, clock).bottom, clock.age, heat)
     for rect, die in lit:  # hot dice: lit where they lie, glowing
         if heat > 0 and picture.kind == "hot_dice":
             draw_heat(surface, rect, picture.scale, heat, clock.age)
@@ -290,9 +307,13 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     line = None
     if under_words(picture):
         size = name_size(picture)
-        y = top + ink.h + theme.px(8, picture.scale) + line_height(size, BOLD) // 2
+        y = top + ink.h + theme.px(8, picture.scale) + band_pad(picture) \
+            + line_height(size, BOLD) // 2
         seat = picture.banker_colour  # the banker in their seat's colour (critic B69)
         paper = paper_at(look(picture).top, look(picture).bottom, y / rect.h)
+        if look(picture).modest:  # on a dark band: the seat's colour itself (round 70)
+            paper = draw_name_band(layer, under_words(picture), size, (rect.w // 2, y),
+                                   band_pad(picture), picture.scale)
         line = draw_line_naming(layer, under_words(picture), picture.banker, size,
                                 theme.CREAM, None if seat is None else banker_ink(seat, paper),
                                 (rect.w // 2, y), theme.px(2, picture.scale))
@@ -376,7 +397,8 @@ def hung(picture: StagePicture, height: int) -> int:
     where its top rests (0 for any other entrance)."""
     if look(picture).entrance != "drop":
         return 0
-    return max(0, (height - ribbon_rect(picture).h) // 2)
+    return max(0, height // 2 - ribbon_rect(picture).h // 2)  # (each half as drawn_plaque
+    # rounds it: its top exactly where it rests, round 70)
 
 
 def popped(clock: StageClock) -> float:

@@ -37,15 +37,21 @@ BURST_RAYS = 16
 def sizes(picture: StagePicture, width: int) -> tuple[int, int, int]:
     """The crest's three lines' sizes ("Obiectiv atins!", the name, the total) for a ribbon
     ``width`` wide: a heading's shares, smaller only to fit the crest; the headline always
-    the largest (hL65, critic B64: "the headline smaller than the name")."""
+    the largest (hL65, critic B64: "the headline smaller than the name"), the total at
+    display size under it (round 70, critic D69: ~55 px under a giant headline)."""
     reached, who, total = picture.crest
     heading = theme.font_px(theme.FONT_HEADING, picture.scale)
     *shares, _ = theme_stage.FARKLE_GOAL_CREST
     room = widest(picture, width) - 2 * side(picture)
     head, name, figure = (fit_size(words, round(heading * share), room, weight)
                           for words, share, weight in zip((reached, who, total), shares,
-                                                          (STAMP, BOLD, BOLD), strict=True))
+                                                          WEIGHTS, strict=True))
     return head, min(name, head - 1), min(figure, head - 1)
+
+
+WEIGHTS = (STAMP, BOLD, STAMP)
+"""The faces of the crest's three lines: the headline and the total lettered in the
+moments' display face, the name in bold."""
 
 
 def widest(picture: StagePicture, width: int) -> int:
@@ -71,18 +77,39 @@ def crest_rect(picture: StagePicture, ribbon: pygame.Rect) -> pygame.Rect:
     half the ribbon's width), as tall as its three lines (ruling S6: the table behind it is
     blurred whole, no slot's end to hide; :mod:`game.views.stage_goal` adds its foot)."""
     w = max(text_size(words, size, weight)[0]
-            for words, size, weight in zip(picture.crest, sizes(picture, ribbon.w),
-                                           (STAMP, BOLD, BOLD), strict=True))
+            for words, size, weight in zip(picture.crest, sizes(picture, ribbon.w), WEIGHTS,
+                                           strict=True))
     w = min(widest(picture, ribbon.w), max(w + 2 * side(picture), round(ribbon.w * 0.46)))
     h = natural_height(picture, ribbon.w)
     return pygame.Rect(0, 0, w, h).move(ribbon.centerx - w // 2, ribbon.centery - h // 2)
 
 
 def natural_height(picture: StagePicture, width: int) -> int:
-    """The crest's height round its three lines (for a ribbon ``width`` wide)."""
-    return sum(line_height(size, weight) for size, weight in zip(
-        sizes(picture, width), (STAMP, BOLD, BOLD), strict=True)) + 2 * pad(picture) \
-        + sum(gaps(picture))
+    """The crest's height round its three lines (for a ribbon ``width`` wide): their
+    letters' ink and the name's line, their gaps, a margin above and under."""
+    return group_height(picture, width) + 2 * pad(picture)
+
+
+def group_height(picture: StagePicture, width: int) -> int:
+    """The height of the crest's three lines together: the headline's and the total's
+    letters' ink (the display face's line box is far taller than its letters), the name's
+    line and the gaps between them."""
+    reached, _, total = picture.crest
+    head, name, figure = sizes(picture, width)
+    return lettered(reached, head, "gilt")[1].h + sum(gaps(picture)) \
+        + line_height(name, BOLD) + lettered(total, figure, FIGURE_INK)[1].h
+
+
+FIGURE_INK = "ivory"
+"""The lettering the goal's total counts up in (a warm white under the gilt headline)."""
+
+
+@functools.lru_cache(maxsize=24)
+def lettered(text: str, size: int, style: str) -> tuple[pygame.Surface, pygame.Rect]:
+    """``text`` in the moments' display face at ``size`` in the lettering ``style``, and
+    its letters' ink on it: lettered once for a stage (each figure of the count once)."""
+    image = stamp_lettering(text, size, style)
+    return image, image.get_bounding_rect()
 
 
 def gaps(picture: StagePicture) -> tuple[int, int]:
@@ -125,23 +152,23 @@ def draw_crest(layer: pygame.Surface, picture: StagePicture, width: int, count: 
     pygame.draw.rect(layer, theme.GOLD, plate.inflate(-inset, -inset), trim,
                      border_radius=theme.px(14, picture.scale))
     shadow = theme.px(3, picture.scale)
-    lettering = stamp_lettering(reached, head, "gilt")  # (the moments' face, critic B65)
-    ink = lettering.get_bounding_rect()  # its letters' ink (its face's line box is far
-    # taller than its letters: the name under it would float away), the three centred
+    lettering, ink = lettered(reached, head, "gilt")  # (the moments' face, critic B65): its
+    # letters' ink (its face's line box is far taller than its letters), the three centred
     under_head, under_name = gaps(picture)
-    group = ink.h + under_head + under_name + line_height(name, BOLD) + \
-        line_height(figure, BOLD)
     at = (plate.centerx - lettering.get_width() // 2,
-          plate.top + (plate.h - below - group) // 2 - ink.top)
+          plate.top + (plate.h - below - group_height(picture, width)) // 2 - ink.top)
     layer.blit(lettering, at)
     first = ink.move(at)
     second = draw_text(layer, who, name, picture.crest_colour,
                        (plate.centerx, first.bottom + under_head), "midtop", weight=BOLD,
                        shadow=shadow)
     total = counted(picture, count)
-    third = draw_text(layer, total, figure, theme.CREAM,
-                      (plate.centerx, second.bottom + under_name), "midtop", weight=BOLD,
-                      shadow=shadow)
+    image, ink = lettered(total, figure, FIGURE_INK)
+    final = lettered(picture.crest[2], figure, FIGURE_INK)[1]  # (its digits stand where
+    # the final figure's will: one line, never jumping as it counts)
+    at = (plate.centerx - image.get_width() // 2, second.bottom + under_name - final.top)
+    layer.blit(image, at)
+    third = ink.move(at)
     return [(first, reached), (second, who), (third, total)]
 
 
@@ -211,10 +238,22 @@ def foot_sizes(picture: StagePicture, width: int) -> tuple[int, int]:
     ``width`` wide: their shares of a heading's (:data:`game.theme_stage.FARKLE_GOAL_FOOT`),
     smaller only to fit clear of its notched ends; its headline always over its line."""
     heading = theme.font_px(theme.FONT_HEADING, picture.scale)
-    title, line, _ = theme_stage.FARKLE_GOAL_FOOT
+    title, _, _ = theme_stage.FARKLE_GOAL_FOOT
     room = width - 2 * side(picture)
     head = fit_size(picture.stamp, round(heading * title), room, STAMP)
-    return head, min(head - 1, fit_size(picture.line, round(heading * line), room, BOLD))
+    return head, min(head - 1, fit_size(picture.line, foot_line_size(picture), room, BOLD))
+
+
+def foot_line_size(picture: StagePicture) -> int:
+    """The size the foot's line (who still plays) is set at when it fits."""
+    heading = theme.font_px(theme.FONT_HEADING, picture.scale)
+    return round(heading * theme_stage.FARKLE_GOAL_FOOT[1])
+
+
+def foot_line_whole(picture: StagePicture, width: int) -> bool:
+    """True when the foot ``width`` wide says its line at its own size
+    (:func:`foot_line_size`), not shrunk to fit (:func:`foot_sizes`: the one measure)."""
+    return foot_sizes(picture, width)[1] >= foot_line_size(picture)
 
 
 def foot_gap(picture: StagePicture) -> int:
@@ -264,9 +303,10 @@ def draw_foot(layer: pygame.Surface, picture: StagePicture, rest: pygame.Rect, c
 def foot_body(picture: StagePicture, size: tuple[int, int]
               ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
     """The foot whole and at rest, ``size`` large: its crimson ribbon, notched and trimmed,
-    its two lines on it, and their rects on it; built once for a size and kept in
-    :attr:`StagePicture.drawn_once` (a review, round 69: it was rebuilt every frame)."""
-    key = ("goal_foot", size)
+    its two lines on it, and their rects on it; built once for a size and the words it says
+    and kept in :attr:`StagePicture.drawn_once` (a review, round 69: it was rebuilt every
+    frame; round 70: keyed by what it shows, never a line it no longer says)."""
+    key = ("goal_foot", size, picture.stamp, picture.line)
     made = picture.drawn_once.get(key)
     if made is not None:
         return made

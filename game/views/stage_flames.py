@@ -72,3 +72,41 @@ def draw_crown(surface: pygame.Surface, rect: pygame.Rect, scale: float, age: fl
         heart = [(round(base_x + (x - base_x) * 0.5), round(base_y + (y - base_y) * 0.6))
                  for x, y in outline]  # a smaller flame inside, from the same root
         pygame.draw.polygon(surface, INNER, heart)
+
+
+def rising(dice: list[pygame.Rect], top: int, age: float, heat: float
+           ) -> list[list[tuple[int, int]]]:
+    """Flames rising from each hot die in ``dice`` up to ``top`` (the hot dice' ribbon's
+    lower edge, round 70, critic B69: bare felt lay between it and its dice): two tongues a
+    die, their roots behind its upper half, their tips past ``top`` (hidden under the ribbon),
+    swaying and flickering with ``age``; none once the heat is out or the ribbon is down on
+    the dice."""
+    shapes: list[list[tuple[int, int]]] = []
+    if heat <= 0:
+        return shapes
+    for i, die in enumerate(dice):
+        root = die.top + die.h // 3
+        if root - top < die.h // 2:  # (the ribbon still rising over them)
+            continue
+        for k in range(2):
+            j = 2 * i + k
+            flicker = 0.5 + 0.5 * math.sin(age * 10 + j * 1.9)
+            reach = (root - top + die.h * (0.1 + 0.3 * flicker)) * heat
+            width = die.w * (0.62 if k else 0.7) * (0.9 + 0.1 * flicker)
+            centre = die.left + die.w * (0.33 if k == 0 else 0.67)
+            sway = width * 0.25 * math.sin(age * 6.5 + j * 1.3)
+            shapes.append(_tongue(centre, root, round(root - reach), round(width), sway))
+    return shapes
+
+
+def draw_rising(surface: pygame.Surface, dice: list[pygame.Rect], top: int, age: float,
+                heat: float) -> None:
+    """The flames rising from the hot dice to the ribbon's lower edge at ``top`` (drawn
+    before the dice and the ribbon: their roots behind the dice, their tips under it)."""
+    for outline in rising(dice, top, age, heat):
+        pygame.draw.polygon(surface, OUTER, outline)
+        base_x = (outline[0][0] + outline[-1][0]) / 2
+        base_y = outline[0][1]
+        heart = [(round(base_x + (x - base_x) * 0.5), round(base_y + (y - base_y) * 0.72))
+                 for x, y in outline]
+        pygame.draw.polygon(surface, INNER, heart)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 
 from game import theme, theme_stage
-from game.flow.stage import StageClock, goal_folded, goal_foot, span
+from game.flow.stage import StageClock, ease_out, goal_folded, goal_foot, span
 from game.views import stage_banner, stage_crest, stage_table
 from game.views.stage_crest import burst_size, draw_burst, entrance_done, flash
 from game.widgets import layout_record
@@ -58,20 +58,59 @@ def plate_rest(picture: StagePicture) -> PlateRest:
     blurred whole, ruling S6: no slot to hide); with a foot, taller by the foot's part inside
     it, the foot reaching :data:`game.theme_stage.FARKLE_GOAL_FOOT_OVER` past each side and
     hanging under its edge, the two centred together and kept on the felt."""
-    ribbon = stage_banner.ribbon_rect(picture)
-    crest = stage_crest.crest_rect(picture, ribbon)
+    crest = crest_at(picture)
     if not has_foot(picture):
         return PlateRest(crest.move(0, picture.felt.centery - crest.centery), None)
-    over = theme.px(theme_stage.FARKLE_GOAL_FOOT_OVER, picture.scale)
-    height = stage_crest.foot_height(picture, crest.w + 2 * over)
+    width = foot_width(picture)
+    height = stage_crest.foot_height(picture, width)
     inside = round(height * theme_stage.FARKLE_GOAL_FOOT[2])
     plate = pygame.Rect(crest.x, 0, crest.w, crest.h + inside)
     plate.y = picture.felt.centery - (plate.h + height - inside) // 2
-    foot = pygame.Rect(plate.x - over, plate.bottom - inside, plate.w + 2 * over, height)
+    foot = pygame.Rect(plate.centerx - width // 2, plate.bottom - inside, width, height)
     group = plate.union(foot)
     kept = group.clamp(picture.felt)
     return PlateRest(plate.move(kept.x - group.x, kept.y - group.y),
                      foot.move(kept.x - group.x, kept.y - group.y))
+
+
+def crest_at(picture: StagePicture) -> pygame.Rect:
+    """The plate's words' own rect (:func:`game.views.stage_crest.crest_rect`), its foot
+    apart."""
+    return stage_crest.crest_rect(picture, stage_banner.ribbon_rect(picture))
+
+
+def foot_width(picture: StagePicture) -> int:
+    """The foot's width: the plate's, and :data:`game.theme_stage.FARKLE_GOAL_FOOT_OVER`
+    past each side."""
+    return crest_at(picture).w + 2 * theme.px(theme_stage.FARKLE_GOAL_FOOT_OVER, picture.scale)
+
+
+def foot_says_whole(picture: StagePicture) -> bool:
+    """True when the foot says who still plays at its own size, clear of its notched ends
+    (the one measure of :func:`game.views.stage_crest.foot_sizes`, a review of round 69:
+    it was measured twice); else the flow's count says it (critic B69). No foot: True."""
+    if not has_foot(picture):
+        return True
+    return stage_crest.foot_line_whole(picture, foot_width(picture))
+
+
+def plate_now(picture: StagePicture, clock: StageClock) -> pygame.Rect:
+    """The plate (its foot apart) at full size at ``clock``'s age: as tall as its words
+    (:func:`entered_plate`) until its foot comes in, then growing down under the foot as it
+    unrolls (round 70, critic D69: its lower part was empty maroon until the foot came), its
+    top where it rests."""
+    rest, entered = plate_rest(picture), entered_plate(picture)
+    grow = round((rest.plate.h - entered.h) * ease_out(goal_foot(clock)))
+    return pygame.Rect(entered.x, entered.y, entered.w, entered.h + grow)
+
+
+def entered_plate(picture: StagePicture) -> pygame.Rect:
+    """Where the plate rests as it enters, its foot not yet come: its words' part of
+    :func:`plate_rest`, the band its foot will cover left out (its whole plate alone)."""
+    rest = plate_rest(picture)
+    if rest.foot is None:
+        return rest.plate
+    return pygame.Rect(rest.plate.x, rest.plate.y, rest.plate.w, rest.foot.top - rest.plate.y)
 
 
 def grown(clock: StageClock) -> tuple[float, float]:
@@ -92,8 +131,8 @@ def shown(rect: pygame.Rect, plate: pygame.Rect, across: float, down: float) -> 
 def goal_plate(picture: StagePicture, clock: StageClock) -> pygame.Rect:
     """Where the plate (its foot apart) is drawn at ``clock``'s age: an empty rect once it
     has folded shut."""
-    rest = plate_rest(picture)
-    return shown(rest.plate, rest.plate, *grown(clock))
+    now = plate_now(picture, clock)
+    return shown(now, now, *grown(clock))  # (about its own middle: bursting in, folding)
 
 
 def plate_body(picture: StagePicture, rest: PlateRest, count: float
@@ -115,9 +154,11 @@ def plate_body(picture: StagePicture, rest: PlateRest, count: float
 def draw_goal(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The goal's stage at ``clock``'s age over the table already drawn on ``surface``: the
     table blurred and dimmed behind (cross-faded in), the burst of light, the plate, its
-    foot once the flow lets it in."""
+    foot once the flow lets it in (the plate growing down under it as it comes)."""
     hushed = stage_table.whole_hush(picture, surface)
-    hushed.set_alpha(round(255 * clock.dimming()))
+    alpha = round(255 * clock.dimming())
+    hushed.set_alpha(None if alpha >= 255 else alpha)  # (whole: copied, not blended, a
+    # blend at 255 cost some 28 ms a frame at 1920x1080, round 70)
     surface.blit(hushed, (0, 0))
     if layout_record.ON:
         layout_record.covered(surface)
@@ -129,22 +170,62 @@ def draw_goal(surface: pygame.Surface, picture: StagePicture, clock: StageClock)
         return
     body, words = plate_body(picture, rest,
                              span(clock.progress, *theme_stage.FARKLE_GOAL_COUNT))
+    body = cut_to(picture, body, plate_now(picture, clock).h)
     if entrance_done(clock) < 1:  # (its flash on a copy, only while it bursts in)
         body = body.copy()
         flash(body, 1 - entrance_done(clock))
     _blit_grown(surface, body, at)
     foot: list[tuple[pygame.Rect, str]] = []
-    if rest.foot is not None:
-        layer = pygame.Surface(rest.foot.size, pygame.SRCALPHA)
-        came = goal_foot(clock)
-        foot = [(r.move(rest.foot.topleft), text) for r, text in stage_crest.draw_foot(
-            layer, picture, layer.get_rect(), came)]
+    if rest.foot is not None and goal_foot(clock) > 0:
+        layer, foot = foot_layer(picture, rest.foot, goal_foot(clock))
         _blit_grown(surface, layer, shown(rest.foot, rest.plate, across, down))
-    if layout_record.ON and at == rest.plate:
-        head = stage_crest.sizes(picture, words_width(picture))[0]  # (read by the ladder, S3)
+    if layout_record.ON and across == down == 1:
+        head, name, figure = stage_crest.sizes(picture, words_width(picture))  # (read by
+        # the ladder, S3, and by the plate's sizes, round 70)
+        sized = {picture.crest[0]: head, picture.crest[1]: name, stage_crest.counted(
+            picture, span(clock.progress, *theme_stage.FARKLE_GOAL_COUNT)): figure}
         for rect, text in words + foot:
-            layout_record.text(surface, rect, text, role="stage",
-                               size=head if text == picture.crest[0] else 0)
+            layout_record.text(surface, rect, text, role="stage", size=sized.get(text, 0))
+
+
+def cut_to(picture: StagePicture, body: pygame.Surface, height: int) -> pygame.Surface:
+    """The plate's ``body`` (at its full height, its foot's band at its bottom) ``height``
+    tall: its words' part over its own rounded foot and frame, nothing in between (the
+    band its foot will cover left out); made once for a height."""
+    w, full = body.get_size()
+    if height >= full:
+        return body
+    key = (picture.drawn_once["goal_plate"][0], height)  # (the body's own key, a height)
+    made = picture.drawn_once.get("goal_cut")
+    if made is not None and made[0] == key:
+        return made[1]
+    edge = min(height // 2, theme.px(CUT_EDGE, picture.scale), stage_crest.pad(picture) - 1)
+    cut = pygame.Surface((w, max(1, height)), pygame.SRCALPHA)
+    cut.blit(body, (0, 0), pygame.Rect(0, 0, w, height - edge))
+    cut.blit(body, (0, height - edge), pygame.Rect(0, full - edge, w, edge))
+    picture.drawn_once["goal_cut"] = (key, cut)
+    return cut
+
+
+CUT_EDGE = 20
+"""Reference pixels of the plate's lower edge (its rounded corners, its gold frame) kept
+whole as the plate is drawn shorter than it rests (its foot not yet in): under its words'
+margin, so no letter is cut."""
+
+
+def foot_layer(picture: StagePicture, rest: pygame.Rect, came: float
+               ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]:
+    """The plate's foot resting at ``rest``, ``came`` (0..1) of the way in, as a picture
+    ``rest`` large, and its words' rects on the screen with their texts: whole, the body
+    built once for its size (:func:`game.views.stage_crest.foot_body`, a review of round 69:
+    a layer was made for it every frame); coming in, a layer of that frame."""
+    if came >= 1:
+        ribbon, first, second = stage_crest.foot_body(picture, rest.size)
+        return ribbon, [(first.move(rest.topleft), picture.stamp),
+                        (second.move(rest.topleft), picture.line)]
+    layer = pygame.Surface(rest.size, pygame.SRCALPHA)
+    stage_crest.draw_foot(layer, picture, layer.get_rect(), came)
+    return layer, []
 
 
 def _blit_grown(surface: pygame.Surface, image: pygame.Surface, at: pygame.Rect) -> None:

@@ -35,6 +35,7 @@ LETTERINGS: dict[str, tuple[Colour, Colour]] = {
     "gilt": (GILT_TOP, GILT_BOTTOM),
     "royal": ((252, 234, 255), (176, 104, 246)),
     "azure": ((232, 250, 255), (58, 170, 244)),
+    "ivory": ((255, 255, 250), (236, 216, 178)),  # the goal's total (round 70)
 }
 """Named stamp gradients (top, bottom): hot dice' gold; six alike's violet and the Chintă's
 azure, the rarest 10 000 throws each in a colour of their own (critic round 30: not the

@@ -31,7 +31,7 @@ from game.rules.yams import (
     UPPER_BOXES,
     Box,
 )
-from game.views import stage_banner, stage_crest, stage_goal, stage_lift, stage_under
+from game.views import stage_goal, stage_lift, stage_under
 from game.views.stage import StagePicture
 from game.views.stage_rooms import (
     banker_total,
@@ -46,7 +46,6 @@ from game.widgets.dice_render import render_die
 from game.widgets.felt import felt_area
 from game.widgets.scorecard import column_tint
 from game.widgets.seats import player_style, seat_colour
-from game.widgets.text import BOLD, text_size
 
 YAMS_STAMPS: dict[str, str] = {
     "penta": "yams.penta",
@@ -561,12 +560,6 @@ def said_by_stage(table: Any) -> bool:
 def goal_foot_fits(picture: StagePicture) -> bool:
     """True when the goal plate's foot says its line (who still plays) at its own size,
     clear of the foot's notched ends: else the flow's count says it (critic B69). A goal
-    reached alone has no foot (no crest either): True."""
-    if not stage_goal.has_foot(picture):
-        return True
-    crest = stage_crest.crest_rect(picture, stage_banner.ribbon_rect(picture))
-    width = crest.w + 2 * theme.px(theme_stage.FARKLE_GOAL_FOOT_OVER, picture.scale)
-    heading = theme.font_px(theme.FONT_HEADING, picture.scale)
-    size = round(heading * theme_stage.FARKLE_GOAL_FOOT[1])
-    room = width - 2 * stage_crest.side(picture)
-    return text_size(picture.line, size, BOLD)[0] <= room
+    reached alone has no foot (no crest either): True. Measured where the foot is drawn
+    (:func:`game.views.stage_goal.foot_says_whole`)."""
+    return stage_goal.foot_says_whole(picture)
