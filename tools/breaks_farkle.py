@@ -386,7 +386,7 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_turn_entrance.py::test_the_turn_banner_enters_the_name_settles_and_"
           "the_pill_opens_in_half_a_second"),
     Break("pass10k.entrance_skipped", "a click or a key ends La rând's entrance at once",
-          "game/scenes/farkle_table.py",
+          "game/scenes/farkle_table_input.py",  # (hF71: the input split off the scene)
           "            self.flow.skip_entrance()  # \"La rând: …\" at rest at once",
           "            pass  # \"La rând: …\" at rest at once",
           "tests/test_farkle_turn_entrance.py::test_a_click_ends_the_entrance_at_once_and_the_"
