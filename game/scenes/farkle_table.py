@@ -69,7 +69,7 @@ from game.views.coach import (
 from game.views.coach_farkle import keep_out
 from game.views.coach_reads import covers_prompt, covers_title
 from game.views.farkle_bust import bust_keep, dim_around
-from game.views.farkle_last_round import draw_last_round_strip
+from game.views.farkle_last_round import draw_last_round_band
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_returning_dice
 from game.views.stage_banner import LEAVE
 from game.views.stage_pictures import said_by_stage
@@ -374,13 +374,16 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         """Title, players, turn, earlier rolls, the mat, the dice, messages."""
         felt = felt_area(self.size)
         margin = self.px(30)
+        strip = self.flow.last_round_strip()
         if not self._notice_shown() and not covers_title(self):
-            # (a notice or a coach card (hC28) takes the title's place a moment; round 66,
-            # critic B65: the last round keeps the title, its line under it)
-            draw_text(surface, self.heading(), self.font_px(theme.FONT_HEADING), theme.GOLD,
-                      (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3),
-                      weight=BOLD)
-            draw_last_round_strip(surface, self, self.flow)
+            # (a notice or a coach card (hC28) takes the title's place a moment; hF71, critics
+            # B69, D69: the last round's band takes the title's row, ruling S6)
+            if strip is not None:
+                draw_last_round_band(surface, self, strip)
+            else:
+                draw_text(surface, self.heading(), self.font_px(theme.FONT_HEADING),
+                          theme.GOLD, (felt.centerx, felt.y + margin + self.px(36)),
+                          shadow=self.px(3), weight=BOLD)
         views.draw_players_panel(surface, self, self.flow, self.outcome_visible())
         card = self.coach.card
         draw_score_guide(surface, self.guide_rect, self.scale, self.tr("farkle.guide"),
