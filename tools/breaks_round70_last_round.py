@@ -25,4 +25,9 @@ ROUND70_LAST_ROUND: tuple[Break, ...] = (
           "        kept = shown not in game.last_round_pending and shown != game.last_round_by\n",
           "        kept = False\n",
           _BAND + "test_the_flow_says_who_still_plays_and_the_score_to_beat_after_the_goal"),
+    Break("hF71.bars_one_length", "a players' tag never shortens its own player's bar: every "
+          "bar of the list ends before the tags' column (critic D69: 'urmează' cut its bar)",
+          "game/widgets/farkle_panels.py",
+          "        if under:\n            bar.w", "        if below:\n            bar.w",
+          "tests/test_farkle_next_tag_off_the_bar.py::test_no_tag_touches_or_shortens_a_bar"),
 )
