@@ -109,3 +109,52 @@ def test_the_band_shows_after_the_goal_large_and_touches_nothing(tmp_path, size,
         assert check_app(app, "strip") == []
     finally:
         app.close()
+
+
+def test_the_band_comes_in_lit_and_settles_to_its_crimson(tmp_path):
+    """The band's entrance (hF71): as the goal's plate hands the table back, the band comes
+    in with a flash of light (the plate's foot landing), its words legible from its first
+    frame, and settles to its crimson within BAND_IN seconds; the flow's clock says how far."""
+    from game.flow.farkle_port import BAND_IN
+    from game.views.farkle_last_round import band_rect
+
+    size = (1366, 768)
+    app = make_app(tmp_path, size=size)
+    try:
+        screens_farkle._goal_banner(app)
+        table = [s for s in app.manager.stack if hasattr(s, "flow")][-1]
+        for _ in range(400):
+            app.step(1 / 60)
+            if table.flow.last_round_strip() is not None:
+                break
+        first = table.flow.last_round_strip()
+        assert first is not None and first.came < 0.25, first
+        lit = _ribbon_light(table, size, band_rect(table))
+        assert [t for t in recorded_frame(table, size).texts if t.text == first.title]
+        for _ in range(round(BAND_IN * 30 / 2)):
+            app.step(1 / 30)
+        assert 0 < table.flow.last_round_strip().came < 1
+        assert table.is_animating()  # (the loop draws its frames)
+        for _ in range(round(BAND_IN * 30 / 2) + 3):
+            app.step(1 / 30)
+        assert table.flow.last_round_strip().came == 1
+        settled = _ribbon_light(table, size, band_rect(table))
+    finally:
+        app.close()
+    assert lit > settled * 1.25, (lit, settled)
+
+
+def _ribbon_light(table, size, rect) -> float:
+    """The mean brightness of the band's ribbon between its chips and its figure (no word)."""
+    picture = pygame.Surface(size)
+    table.draw(picture)
+    strip = pygame.Rect(rect.x + rect.w // 2, rect.y + rect.h // 5, 4, 4)
+    from game.views.farkle_last_round import band_layout
+
+    band = band_layout(table, table.flow.last_round_strip())
+    x = max(c.rect.right for c in band.chips) + (band.label.x - max(
+        c.rect.right for c in band.chips)) // 2
+    strip.centerx = x
+    pixels = [picture.get_at((px, py)) for px in range(strip.left, strip.right)
+              for py in range(strip.top, strip.bottom)]
+    return sum(sum(p[:3]) for p in pixels) / len(pixels)

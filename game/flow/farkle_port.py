@@ -23,7 +23,8 @@ class LastRoundStrip:
     """What the table's last-round band says once the goal's plate has gone: the seed's
     „Ultima tură!” (``title``), the seats still to play (``seats``, the one whose turn shows
     first, and their ``names``), the one playing now (``playing``), and the total to beat
-    (``beat``, under ``beat_label`` "De depășit") with whose it is (``leaders``)."""
+    (``beat``, under ``beat_label`` "De depășit") with whose it is (``leaders``), and how far
+    its entrance has gone (``came``)."""
 
     title: str
     seats: tuple[int, ...]
@@ -32,6 +33,13 @@ class LastRoundStrip:
     beat_label: str
     beat: str
     leaders: tuple[int, ...]
+    came: float = 1.0
+    """How far its entrance has gone (0..1 over :data:`BAND_IN`: lit, settling to its
+    crimson)."""
+
+
+BAND_IN = 0.45
+"""Seconds the last round's band takes to come in (a flash of light settling)."""
 
 
 class DicePort(Protocol):

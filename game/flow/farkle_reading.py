@@ -10,6 +10,7 @@ from typing import Any, NamedTuple
 from game import theme
 from game.engine.farkle import EventKind, FarkleEvent, FarkleGame
 from game.flow.farkle_port import (
+    BAND_IN,
     BIG_ANNOUNCEMENTS,
     DicePort,
     Flight,
@@ -51,6 +52,7 @@ class FarkleFlowReading:
     frozen: TurnView | None
     banked_view: TurnView | None
     last_round_due: bool
+    band_age: float
     previous_best: int | None
     moment: MomentClock
     hint_dice: frozenset[int]
@@ -246,7 +248,8 @@ class FarkleFlowReading:
             self.tr("farkle.last_round"), tuple(seats),
             tuple(self.player_label(i) for i in seats), shown if shown in seats else seats[0],
             self.tr("farkle.band.beat"), format_int(best),
-            tuple(i for i, t in enumerate(totals) if t == best))
+            tuple(i for i, t in enumerate(totals) if t == best),
+            min(1.0, self.band_age / BAND_IN))
 
     def last_turn_shown(self) -> LastTurn | None:
         """How the last turn ended, while the ledger has nothing of this turn to say (no

@@ -222,6 +222,22 @@ def ribbon(size: tuple[int, int], scale: float) -> pygame.Surface:
     return _RIBBONS.put(key, layer)
 
 
+FLASH = 120
+"""How much light (added to each channel) the band carries as it comes in."""
+
+
+def lit_ribbon(size: tuple[int, int], scale: float, came: float) -> pygame.Surface:
+    """The ribbon ``came`` (0..1) of the way through its entrance: lit with a flash of light
+    that settles to its crimson (the goal plate's foot landing on the table)."""
+    image = ribbon(size, scale)
+    light = round(FLASH * (1 - came) ** 2)
+    if light <= 0:
+        return image
+    image = image.copy()
+    image.fill((light, light, round(light * 0.7), 0), special_flags=pygame.BLEND_RGBA_ADD)
+    return image
+
+
 def draw_chip(surface: pygame.Surface, chip: Chip, size: int, scale: float) -> None:
     """One seat's chip: the one playing a solid light pill with dark words, the others dark
     with cream words; the seat's token at its left."""
@@ -254,7 +270,7 @@ def draw_last_round_band(surface: pygame.Surface, place: Any,
     shadow.blit(ribbon(rect.size, place.scale), (0, 0))
     shadow.fill((0, 0, 0, theme.SHADOW_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
     surface.blit(shadow, rect.move(place.px(6), place.px(6)))
-    surface.blit(ribbon(rect.size, place.scale), rect)
+    surface.blit(lit_ribbon(rect.size, place.scale, strip.came), rect)
     if layout_record.ON:
         layout_record.panel(surface, rect, "last_round")
     draw_text(surface, strip.title, band.title_size, theme.GOLD, band.title.midleft, "midleft",
