@@ -126,7 +126,7 @@ def _chip_width(name: str, size: int, height: int, air: int) -> int:
     """A chip's width: its token alone (a disc), or the token, a gap and ``name``."""
     if not name:
         return height
-    return height - air + text_size(name, size, BOLD)[0] + 2 * air
+    return height + text_size(name, size, BOLD)[0] + 2 * air
 
 
 def band_layout(place: Any, strip: LastRoundStrip) -> Band:
@@ -180,7 +180,7 @@ def _fitted_names(strip: LastRoundStrip, size: int, height: int, air: int, width
     if need(names) <= width:
         return names
     tokens = len(names) * (height + gap) - gap
-    each = (width - tokens) // max(1, len(names)) - air
+    each = (width - tokens) // max(1, len(names)) - 2 * air
     cut = [ellipsize(n, size, max(1, each), BOLD) for n in names]
     if all(len(c) > NAME_LEAST or c == n for c, n in zip(cut, names, strict=True)) and need(
             cut) <= width:
@@ -188,7 +188,7 @@ def _fitted_names(strip: LastRoundStrip, size: int, height: int, air: int, width
     alone = ["" if s != strip.playing else n for s, n in zip(strip.seats, names, strict=True)]
     if need(alone) <= width:
         return alone
-    lone = width - (need(["" for _ in names]) - height) - 2 * air
+    lone = width - need(["" for _ in names]) - 2 * air
     alone = ["" if s != strip.playing else ellipsize(n, size, max(1, lone), BOLD)
              for s, n in zip(strip.seats, names, strict=True)]
     if need(alone) <= width and all(len(n) > NAME_LEAST for n in alone if n):
