@@ -2,8 +2,8 @@
 whose moment played on the table after the goal bank's stage, sliding in clear of the
 buttons; critic B41 read the goal's "Obiectiv atins!" and that ribbon back to back as one
 thing said twice. Now the goal's banner says the last round on its line; when it hands the
-table back no second entrance plays (no "last_round" moment), and the quiet strip stands in
-the title's band, clear of the buttons. Rewritten from the ribbon's entrance test."""
+table back no second entrance plays (no "last_round" moment), and the band stands in
+the title's row, clear of the middle (hF71). Rewritten from the ribbon's entrance test."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ def test_after_the_goals_banner_no_second_entrance_the_strip_clears_the_buttons(
     app = make_app(tmp_path, size=size)
     try:
         from game.scenes.farkle_table import FarkleTableScene
+        from game.views.farkle_last_round import band_rect
 
         app.rng = ScriptedDice((1, 1, 1, 5, 2, 3), seed=5)
         names = ("Ana", "Ion", "Ștefan Țuțuianu", "Wolfgang Amadeus", "Mădălina Ene",
@@ -54,9 +55,10 @@ def test_after_the_goals_banner_no_second_entrance_the_strip_clears_the_buttons(
             app.step(FRAME)
         frame = recorded_frame(table, size)
         assert not [p for p in frame.panels if p.role == "announcement"]
-        # (round 66, critic B65: the strip is one line under the title, no plate)
+        # (round 66, critic B65: no plate over the middle; hF71: the band in the title's row)
         strip = [t.rect for t in frame.texts if t.role == "last_round"]
-        assert strip and len({r.centery for r in strip}) == 1
-        assert all(r.bottom < table.roll_button.rect.top for r in strip)
+        band = band_rect(table)
+        assert strip and all(band.contains(r) for r in strip)
+        assert band.bottom < min(table.center.top, table.players_rect.top, table.turn_rect.top)
     finally:
         app.close()

@@ -3,8 +3,8 @@ joacă 3" once the goal bank had landed, nothing else in the middle meanwhile (h
 steady reminder that does not shout, said once: the strip where the title stands (hF28: no
 Tura panel pill beside it). hL50 (critic B41: "Obiectiv atins!" then "Ultima tură!" back to
 back, one thing said twice): the entrance is the goal's banner, whose line says the last
-round; nothing on the table says it meanwhile, and then the strip alone. Rewritten from the
-ribbon's test."""
+round; nothing on the table says it meanwhile, and then the strip alone (hF71: the band in
+the title's row). Rewritten from the ribbon's test."""
 
 from __future__ import annotations
 
@@ -39,7 +39,8 @@ def test_the_last_round_enters_with_the_goal_said_once_then_stays_as_a_strip(tmp
         pills = [p.rect for p in frame.panels if p.role == "tag"
                  and table.turn_rect.contains(p.rect)]
         assert not pills, pills
-        said = [t.text for t in frame.texts if t.text.startswith("Ultima tură")]
-        assert len(said) == 1 and said[0].startswith("Ultima tură · mai joacă"), said
+        said = [t for t in frame.texts if t.text.startswith("Ultima tură")]
+        # (hF71: the band in the title's row says it, the seed's words once, its own)
+        assert [t.text for t in said] == ["Ultima tură!"] and said[0].role == "last_round", said
     finally:
         app.close()

@@ -1,14 +1,17 @@
 """Once the goal's banner has gone (hL50: it says the last round; the "Ultima tură!" ribbon
 that followed it is gone, critic B41), the table still says it is the last round (hF28
-§2): a quiet strip where the title stands, who still plays ("Ultima tură · mai joacă: Ion,
-Dan", or how many when their names do not fit) and the score to beat with whose it is ("De
-depășit: 10 450 (Ana)"). The facts are the flow's; the strip collides with nothing at
-1920×1080, 1366×768 and 1024×600, with four players and with six long names."""
+§2): a band in the title's row (hF71, critics B69, D69: it was a 20 px line), the seed's
+„Ultima tură!” in the display face, who still plays as chips (the one playing marked) and the
+total to beat as a figure ("De depășit 10 450"). The facts are the flow's; the band collides
+with nothing at 1920×1080, 1366×768 and 1024×600, with four players and with six long
+names."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
+from game.widgets.seats import player_style, seat_colour
 from tests.layout_check import check_app
 from tests.test_farkle_flow import DT, Table
 from tests.uihelpers import make_app, recorded_frame
@@ -34,24 +37,30 @@ def test_the_flow_says_who_still_plays_and_the_score_to_beat_after_the_goal():
             break
     strip = flow.last_round_strip()
     assert strip is not None
-    assert strip.names == "Ultima tură · mai joacă: Ion, Dan"
-    assert strip.count == "Ultima tură · mai joacă 2 jucători"
-    assert strip.beat == "De depășit: 10 450 (Ana)"
+    # (hF71, critics B69, D69: a band of its own: the seed's words, the seats still to play
+    # as chips, the one playing now first and marked, the leader's total as a figure)
+    assert strip.title == "Ultima tură!"
+    assert (strip.seats, strip.names, strip.playing) == ((1, 2), ("Ion", "Dan"), 1)
+    assert (strip.beat_label, strip.beat, strip.leaders) == ("De depășit", "10 450", (0,))
     table.throw_and_keep(0)  # Ion: a 5, banked
     flow.press_bank()
+    assert flow.last_round_strip().seats == (1, 2)  # his turn shown till it passes
     table.run(3)
     strip = flow.last_round_strip()
-    assert strip is not None and strip.names == "Ultima tură · mai joacă: Dan"
+    assert strip is not None and (strip.seats, strip.names, strip.playing) == ((2,), ("Dan",), 2)
 
 
 @pytest.mark.parametrize(("size", "build"), [((1920, 1080), "_goal_banner"),
                                              ((1366, 768), "_goal_banner"),
                                              ((1024, 600), "_goal_banner"),
                                              ((1024, 600), "_goal_banner_six")])
-def test_the_strip_shows_after_the_goal_and_touches_nothing(tmp_path, size, build):
-    # (hL50: was "after the ribbon"; the goal's banner says the last round now)
-    # (round 66, critic B65: was "a two-line plate where the title stands"; "10 000" stays
-    # the title in the last round, its facts one steady line under it, the region unmoved)
+def test_the_band_shows_after_the_goal_large_and_touches_nothing(tmp_path, size, build):
+    # (hL50: was "after the ribbon"; round 66, critic B65: one line under the title; hF71,
+    # critics B69, D69: that line was a cramped 20 px of gold, the most tense state of the
+    # game the least display type: a band of its own takes the title's row, ruling S6)
+    from game import theme
+    from game.views.farkle_last_round import band_layout
+
     app = make_app(tmp_path, size=size)
     try:
         getattr(screens_farkle, build)(app)
@@ -64,22 +73,88 @@ def test_the_strip_shows_after_the_goal_and_touches_nothing(tmp_path, size, buil
             if table.flow.last_round_strip() is not None and app.manager.top is table:
                 break
         app.step(0.5)
-        frame = recorded_frame(table, size)
-        said = [t for t in frame.texts if t.role == "last_round"]
-        assert said, "the last round's line"
-        assert len({t.rect.centery for t in said}) == 1  # one line
+        picture = pygame.Surface(size)
+        frame = recorded_frame(table, size, picture)
         strip = table.flow.last_round_strip()
-        words = " ".join(t.text for t in said)
-        assert (strip.names in words or strip.count in words) and strip.beat in words, words
-        title = [t for t in frame.texts if t.text == table.heading()]
-        assert len(title) == 1, [t.text for t in frame.texts]  # "10 000" stays the title
-        line = said[0].rect.unionall([t.rect for t in said])
-        assert line.top >= title[0].rect.bottom  # under the title
+        band = band_layout(table, strip)
+        said = {t.text: t for t in frame.texts if t.role == "last_round"}
+        assert strip.title in said and strip.beat in said and strip.beat_label in said, said
+        # the seed's words in the display face, larger than the "10 000" they stand in for
+        assert said[strip.title].size > table.font_px(theme.FONT_HEADING)
+        assert said[strip.beat].size >= table.font_px(theme.FONT_HEADING) * 0.85
+        assert not [t for t in frame.texts if t.text == table.heading()]  # the band's row
+        assert band.rect.h >= table.px(70)
+        assert all(band.rect.contains(t.rect) for t in said.values())
         for rect in (table.players_rect, table.turn_rect, table.center,
                      table.help_button.rect, table.menu_button.rect):
-            assert not line.colliderect(rect), (line, rect)
-        assert all(not line.colliderect(t.rect) for t in frame.texts
+            assert not band.rect.colliderect(rect), (band.rect, rect)
+        assert all(not band.rect.colliderect(t.rect) for t in frame.texts
                    if t.role != "last_round")
+        # a chip a seat still to play, in the order they play, apart and inside the band,
+        # clear of the title and the figure; the one playing now marked (a light chip)
+        assert [c.seat for c in band.chips] == list(strip.seats)
+        parts = band.parts()
+        assert all(a is b or not a.colliderect(b) for a in parts for b in parts)
+        assert all(band.rect.contains(p) for p in parts)
+        for chip in band.chips:
+            token = chip.rect.x + chip.rect.h // 2 - round(chip.token * 0.36), chip.rect.centery
+            assert picture.get_at(token)[:3] == seat_colour(player_style(table.players,
+                                                                         chip.seat))
+            if chip.name:  # its ground over the name: light for the one playing
+                assert chip.name in said
+                ground = picture.get_at((chip.rect.right - chip.rect.h // 2,
+                                         chip.rect.top + chip.rect.h // 7))
+                assert (sum(ground[:3]) > 540) == (chip.seat == strip.playing), (chip, ground)
+        assert [c.playing for c in band.chips].count(True) == 1
         assert check_app(app, "strip") == []
     finally:
         app.close()
+
+
+def test_the_band_comes_in_lit_and_settles_to_its_crimson(tmp_path):
+    """The band's entrance (hF71): as the goal's plate hands the table back, the band comes
+    in with a flash of light (the plate's foot landing), its words legible from its first
+    frame, and settles to its crimson within BAND_IN seconds; the flow's clock says how far."""
+    from game.flow.farkle_port import BAND_IN
+    from game.views.farkle_last_round import band_rect
+
+    size = (1366, 768)
+    app = make_app(tmp_path, size=size)
+    try:
+        screens_farkle._goal_banner(app)
+        table = [s for s in app.manager.stack if hasattr(s, "flow")][-1]
+        for _ in range(400):
+            app.step(1 / 60)
+            if table.flow.last_round_strip() is not None:
+                break
+        first = table.flow.last_round_strip()
+        assert first is not None and first.came < 0.25, first
+        lit = _ribbon_light(table, size, band_rect(table))
+        assert [t for t in recorded_frame(table, size).texts if t.text == first.title]
+        for _ in range(round(BAND_IN * 30 / 2)):
+            app.step(1 / 30)
+        assert 0 < table.flow.last_round_strip().came < 1
+        assert table.is_animating()  # (the loop draws its frames)
+        for _ in range(round(BAND_IN * 30 / 2) + 3):
+            app.step(1 / 30)
+        assert table.flow.last_round_strip().came == 1
+        settled = _ribbon_light(table, size, band_rect(table))
+    finally:
+        app.close()
+    assert lit > settled * 1.25, (lit, settled)
+
+
+def _ribbon_light(table, size, rect) -> float:
+    """The mean brightness of the band's ribbon between its chips and its figure (no word)."""
+    picture = pygame.Surface(size)
+    table.draw(picture)
+    strip = pygame.Rect(rect.x + rect.w // 2, rect.y + rect.h // 5, 4, 4)
+    from game.views.farkle_last_round import band_layout
+
+    band = band_layout(table, table.flow.last_round_strip())
+    x = max(c.rect.right for c in band.chips) + (band.label.x - max(
+        c.rect.right for c in band.chips)) // 2
+    strip.centerx = x
+    pixels = [picture.get_at((px, py)) for px in range(strip.left, strip.right)
+              for py in range(strip.top, strip.bottom)]
+    return sum(sum(p[:3]) for p in pixels) / len(pixels)

@@ -57,7 +57,7 @@ def test_on_the_table_the_goal_speaks_alone_then_the_pill(tmp_path, size):
         pill = [p.rect for p in frame.panels if p.role == "banner"]
         assert len(pill) == 1 and pill[0].bottom <= table.roll_button.rect.top
         assert table.center.contains(pill[0])
-        # the strip, quiet (round 66, critic B65: one line under the title, no plate)
+        # the band in the title's row (hF71; round 66, critic B65: no plate over the middle)
         assert [t for t in frame.texts if t.role == "last_round"]
     finally:
         app.close()

@@ -8,12 +8,14 @@ from tools.breaks import Break
 FARKLE17_BREAKS: tuple[Break, ...] = (
     # (farkle17.no_slots_before_throw retired by hF67: ruling S1 reverses it, the mat's six
     # quiet slots show in every beat, before the first throw too: farkle18.mat_slots_every_beat)
-    Break("farkle17.title_stays_last_round", "in the last round '10 000' stays the title, "
-          "its facts one line under it (critic B65: the title swapped for a two-line plate)",
+    # (hF71, critics B69, D69: its promise reversed, the band takes the title's row (ruling
+    # S6); re-aimed: the band has the row whole, never squeezed under where the title stood)
+    Break("farkle17.title_stays_last_round", "in the last round the band takes the title's "
+          "row whole (critic B65's two-line plate under it; hF71: its 20 px line there)",
           "game/views/farkle_last_round.py",
-          "    top = felt.y + place.px(30) + place.px(36) + title // 2\n",
-          "    top = felt.y + place.px(8)\n",
-          "tests/test_farkle_last_round_strip.py::test_the_strip_shows_after_the_goal_and_"
+          "    top = felt.y + place.px(BAND_AIR[0])\n",
+          "    top = felt.y + place.px(30) + place.px(36)\n",
+          "tests/test_farkle_last_round_strip.py::test_the_band_shows_after_the_goal_large_and_"
           "touches_nothing"),
     Break("farkle17.computer_one_note", "the computer's Tura panel says its reason alone, "
           "no rule over it (critic B65: its lines crowded at 1024x600)",

@@ -33,20 +33,24 @@ FARKLE4_BREAKS: tuple[Break, ...] = (
     # rewritten: the goal's banner says the last round, no ribbon after it)
     Break("farkle4.strip_drawn", "after the goal's banner the last round's strip stands where "
           "the title is", "game/scenes/farkle_table.py",
-          # (round 66: re-pointed; the line stands under the title, which stays)
-          "            draw_last_round_strip(surface, self, self.flow)\n",
-          "            pass\n",
-          _STRIP + "test_the_strip_shows_after_the_goal_and_touches_nothing"),
+          # (round 66: re-pointed; the line stands under the title, which stays; hF71:
+          # re-aimed, the band takes the title's row)
+          "                draw_last_round_band(surface, self, strip)\n",
+          "                pass\n",
+          _STRIP + "test_the_band_shows_after_the_goal_large_and_touches_nothing"),
     Break("farkle4.strip_waits_ribbon", "the strip waits while the goal's banner says the last "
           "round (one voice)", "game/flow/farkle_reading.py",
-          "        if not self.last_round_badge():\n            return None\n        pending",
-          "        if not self.game.in_last_round:\n            return None\n        pending",
+          # (hF71: re-aimed, the band's seats read after it)
+          "        if not self.last_round_badge():\n            return None\n        game = ",
+          "        if not self.game.in_last_round:\n            return None\n        game = ",
           _STRIP + "test_the_flow_says_who_still_plays_and_the_score_to_beat_after_the_goal"),
     Break("farkle4.strip_names_fit", "the strip names who still plays, or says how many when "
-          "the names do not fit (never a cut list)", "game/views/farkle_last_round.py",
-          "    first = strip.names if text_size(whole, size)[0] <= width else strip.count\n",
-          "    first = strip.names\n",
-          _STRIP + "test_the_strip_shows_after_the_goal_and_touches_nothing"),
+          "the names do not fit (never a cut list; hF71: re-aimed to the band's chips, their "
+          "names cut, else tokens alone: never a chip over the title or the figure)",
+          "game/views/farkle_last_round.py",
+          "    if need(names) <= width:\n        return names\n",
+          "    if True:\n        return names\n",
+          _STRIP + "test_the_band_shows_after_the_goal_large_and_touches_nothing"),
     Break("farkle4.turn_need", "in the last round the Tura panel's first row says what this "
           "turn needs to lead (the strip says the score to beat: never twice)",
           "game/views/farkle_views.py",

@@ -5,4 +5,37 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND70_LAST_ROUND: tuple[Break, ...] = ()
+_BAND = "tests/test_farkle_last_round_strip.py::"
+_SHOWN = _BAND + "test_the_band_shows_after_the_goal_large_and_touches_nothing"
+
+ROUND70_LAST_ROUND: tuple[Break, ...] = (
+    Break("hF71.band_chip_style", "a chip on the last round's band wears its seat's colour and "
+          "mark as the players' list does (the computer's own)", "game/views/farkle_last_round.py",
+          "        chips.append(Chip(chip, seat, player_style(place.players, seat), name,",
+          "        chips.append(Chip(chip, seat, seat, name,", _SHOWN),
+    Break("hF71.band_playing_marked", "the one playing now is marked on the band (a solid light "
+          "chip)", "game/views/farkle_last_round.py",
+          "    if chip.playing:\n", "    if False:\n", _SHOWN),
+    Break("hF71.band_title_large", "the band's „Ultima tură!” is larger than the '10 000' it "
+          "stands in for (critics B69, D69: 20 px)", "game/views/farkle_last_round.py",
+          "round(rect.h * 0.9), STAMP)", "round(rect.h * 0.5), STAMP)", _SHOWN),
+    Break("hF71.band_keeps_the_turn", "the band keeps the player whose turn shows until it "
+          "passes (banked or busted, never gone from the band while still shown)",
+          "game/flow/farkle_reading.py",
+          "        kept = shown not in game.last_round_pending and shown != game.last_round_by\n",
+          "        kept = False\n",
+          _BAND + "test_the_flow_says_who_still_plays_and_the_score_to_beat_after_the_goal"),
+    Break("hF71.bars_one_length", "a players' tag never shortens its own player's bar: every "
+          "bar of the list ends before the tags' column (critic D69: 'urmează' cut its bar)",
+          "game/widgets/farkle_panels.py",
+          "        if under:\n            bar.w", "        if below:\n            bar.w",
+          "tests/test_farkle_next_tag_off_the_bar.py::test_no_tag_touches_or_shortens_a_bar"),
+    Break("hF71.band_comes_in_lit", "the last round's band comes in with a flash of light "
+          "settling to its crimson (never a pop)", "game/views/farkle_last_round.py",
+          "    light = round(FLASH * (1 - came) ** 2)\n", "    light = 0\n",
+          _BAND + "test_the_band_comes_in_lit_and_settles_to_its_crimson"),
+    Break("hF71.band_entrance_clock", "the band's entrance is the flow's clock: it starts as "
+          "the band first shows", "game/flow/farkle_reading.py",
+          "            min(1.0, self.band_age / BAND_IN))\n", "            1.0)\n",
+          _BAND + "test_the_band_comes_in_lit_and_settles_to_its_crimson"),
+)

@@ -40,6 +40,7 @@ from game.engine.farkle import EventKind, FarkleEvent, FarkleGame, SetAside
 from game.flow.celebration import Celebration
 from game.flow.farkle_beats import FarkleFlowBeats
 from game.flow.farkle_port import (
+    BAND_IN,
     BIG_ANNOUNCEMENTS,
     DicePort,
     Flight,
@@ -146,6 +147,8 @@ class FarkleFlow(FarkleFlowBeats):
         self.last_round_due = False
         """True from the bank that starts the last round until its total has landed (the
         last round's strip waits for it)."""
+        self.band_age = 0.0
+        """Seconds the last round's band has shown (its entrance: :data:`BAND_IN`)."""
         self.last_turn: LastTurn | None = None
         """How the last turn ended (the empty ledger says it once the turn has passed)."""
         self.turn_before: LastTurn | None = None
@@ -164,6 +167,7 @@ class FarkleFlow(FarkleFlowBeats):
                 or self.moment.busy or self.undo_return.active
                 or 0 < self.beckon_age < theme.FARKLE_BECKON_TIME
                 or self.voice.refusal is not None or self.last_round_due
+                or 0 < self.band_age < BAND_IN
                 or (said is not None and said.ends is Ends.TIMER))
 
     # --- what a person does ---------------------------------------------------------------
@@ -567,6 +571,7 @@ class FarkleFlow(FarkleFlowBeats):
             self.stage("win")  # the winners' rows pop: the winner is stamped
         self._run_moment(dt)
         self.beckon_age = self.beckon_age + dt if self.beckoning() else 0.0
+        self.band_age = self.band_age + dt if self.last_round_badge() else 0.0
         if self.end_wait is not None and self.moment.kind == "win" and not self.moment.busy:
             self.end_wait = 0.0  # the win's moment was the beat before them: no bare table
             if self.win_celebration.started:  # the winners' rows on their final picture

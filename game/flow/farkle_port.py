@@ -20,13 +20,26 @@ turn's entrance); it ends as the dice land."""
 
 @dataclass(frozen=True)
 class LastRoundStrip:
-    """What the last round's quiet strip says once its ribbon has gone: who still plays by
-    name (``names``: "Ultima tură · mai joacă: Ion, Dan") or, where the names do not fit,
-    how many (``count``), and the score to beat with whose it is (``beat``)."""
+    """What the table's last-round band says once the goal's plate has gone: the seed's
+    „Ultima tură!” (``title``), the seats still to play (``seats``, the one whose turn shows
+    first, and their ``names``), the one playing now (``playing``), and the total to beat
+    (``beat``, under ``beat_label`` "De depășit") with whose it is (``leaders``), and how far
+    its entrance has gone (``came``)."""
 
-    names: str
-    count: str
+    title: str
+    seats: tuple[int, ...]
+    names: tuple[str, ...]
+    playing: int
+    beat_label: str
     beat: str
+    leaders: tuple[int, ...]
+    came: float = 1.0
+    """How far its entrance has gone (0..1 over :data:`BAND_IN`: lit, settling to its
+    crimson)."""
+
+
+BAND_IN = 0.45
+"""Seconds the last round's band takes to come in (a flash of light settling)."""
 
 
 class DicePort(Protocol):

@@ -10,6 +10,7 @@ from typing import Any, NamedTuple
 from game import theme
 from game.engine.farkle import EventKind, FarkleEvent, FarkleGame
 from game.flow.farkle_port import (
+    BAND_IN,
     BIG_ANNOUNCEMENTS,
     DicePort,
     Flight,
@@ -51,6 +52,7 @@ class FarkleFlowReading:
     frozen: TurnView | None
     banked_view: TurnView | None
     last_round_due: bool
+    band_age: float
     previous_best: int | None
     moment: MomentClock
     hint_dice: frozenset[int]
@@ -228,20 +230,26 @@ class FarkleFlowReading:
         return self.tr("farkle.last_round_line.names", names=joined)
 
     def last_round_strip(self) -> LastRoundStrip | None:
-        """The last round's strip once its ribbon has gone (when the Tura panel's badge
-        shows): who still plays, the one on turn first, and the best total as the list
-        shows it with whose it is; None outside the last round or while its ribbon says it."""
+        """The last round's band once the goal's plate has gone (when the Tura panel's badge
+        shows): who still plays, the one whose turn shows first (kept until the turn passes,
+        even once banked or busted), and the best total as the list shows it with whose it
+        is; None outside the last round or while the goal's plate says it."""
         if not self.last_round_badge():
             return None
-        pending = list(self.game.last_round_pending) or [self.shown_player]
-        names = ", ".join(self.player_label(i) for i in pending)
+        game = self.game
+        shown = self.shown_player
+        kept = shown not in game.last_round_pending and shown != game.last_round_by
+        seats = ([shown] if kept else []) + list(game.last_round_pending)
+        if not seats:  # (the last turn's own, as it ends: never an empty band)
+            seats = [shown]
         totals = self.settled_totals()
         best = max(totals)
-        leaders = ", ".join(self.player_label(i) for i, t in enumerate(totals) if t == best)
         return LastRoundStrip(
-            self.tr("farkle.strip.still", names=names),
-            str(self.app.tr.n("farkle.strip.still_count", len(pending))),
-            self.tr("farkle.strip.beat", points=format_int(best), names=leaders))
+            self.tr("farkle.last_round"), tuple(seats),
+            tuple(self.player_label(i) for i in seats), shown if shown in seats else seats[0],
+            self.tr("farkle.band.beat"), format_int(best),
+            tuple(i for i, t in enumerate(totals) if t == best),
+            min(1.0, self.band_age / BAND_IN))
 
     def last_turn_shown(self) -> LastTurn | None:
         """How the last turn ended, while the ledger has nothing of this turn to say (no

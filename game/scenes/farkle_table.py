@@ -55,6 +55,7 @@ from game.flow.stage import BANNER, GONE, RARITY, StageClock
 from game.i18n import format_int
 from game.scenes.farkle_layout import FarkleTableLayout
 from game.scenes.farkle_reads import Said, from_flow
+from game.scenes.farkle_table_input import FarkleTableInput
 from game.scenes.table_base import TableScene
 from game.storage.ending import record_game_end
 from game.views import farkle_cup, farkle_refusal, moments
@@ -68,7 +69,7 @@ from game.views.coach import (
 from game.views.coach_farkle import keep_out
 from game.views.coach_reads import covers_prompt, covers_title
 from game.views.farkle_bust import bust_keep, dim_around
-from game.views.farkle_last_round import draw_last_round_strip
+from game.views.farkle_last_round import draw_last_round_band
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_returning_dice
 from game.views.stage_banner import LEAVE
 from game.views.stage_pictures import said_by_stage
@@ -89,14 +90,11 @@ if TYPE_CHECKING:
 
 __all__ = ["FarkleTableScene", "Flight", "TurnView"]
 
-DIE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
-"""Keys 1–6 set aside (or put back) the die in that place."""
-
 ANIMATION_SEED = 10_000
 """Seed of the generator that only shapes the dice's flights (never their faces)."""
 
 
-class FarkleTableScene(FarkleTableLayout, TableScene):
+class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
     """A game of 10 000 in progress; Esc asks before leaving."""
 
     title_key = "menu.farkle"
@@ -314,62 +312,7 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
 
         self.app.manager.push(FarkleHelpOverlay(self.app))
 
-    # --- events and time ----------------------------------------------------------------
-
-    def _on_control(self, pos: tuple[int, int]) -> bool:
-        return any(w.rect.collidepoint(pos) for w in (self.help_button, self.menu_button))
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """Dice clicks and keys 1–6 / Space / Enter; "?" and the pause button; Esc."""
-        if self.coach.handle_event(event):  # the event only closed a coach mark
-            return
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.flow.skip_entrance()  # "La rând: …" at rest at once (the press still acts)
-        self._handle(event)
-        self.refresh_buttons()  # an overlay opened in the same frame stops our update
-
-    def _handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if not self._on_control(event.pos):
-                self.flow.moment.skip()  # a click cuts a moment short (and still counts)
-                throws = (self.roll_button.enabled  # the next person throws under a bust
-                          and self.roll_button.rect.collidepoint(event.pos))
-                if (self.tray.is_animating or self.flow.hold > 0) and not throws:
-                    self.skip()
-                    return
-                if self.computer_turn and self._on_play_control(event.pos):
-                    self.flow.refuse_watching()
-                    return
-        if event.type == pygame.KEYDOWN:
-            focused = self.focus.focused
-            own = focused is None or focused in (self.roll_button, self.bank_button)
-            if event.key in DIE_KEYS:
-                self.press_die(DIE_KEYS.index(event.key))
-                return
-            if own and event.key == pygame.K_SPACE:
-                self.press_roll()
-                return
-            if own and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.press_bank()
-                return
-            super().handle_event(event)
-            return
-        if self.focus.handle_event(event):
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            index = self.tray.die_at(event.pos)
-            if index is not None:
-                self.press_die(index)
-        elif event.type == pygame.MOUSEMOTION:
-            over = self.tray.die_at(event.pos)
-            for i in range(self.tray.count):
-                self.tray.set_state(i, hovered=i == over and self._live()
-                                    and not self.computer_turn)
-
-    def _on_play_control(self, pos: tuple[int, int]) -> bool:
-        if self.roll_button.rect.collidepoint(pos) or self.bank_button.rect.collidepoint(pos):
-            return True
-        return self.tray.die_at(pos) is not None
+    # --- time -------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
         """Dice, then the flow's beats (pauses, messages, the computer, the end)."""
@@ -431,13 +374,16 @@ class FarkleTableScene(FarkleTableLayout, TableScene):
         """Title, players, turn, earlier rolls, the mat, the dice, messages."""
         felt = felt_area(self.size)
         margin = self.px(30)
+        strip = self.flow.last_round_strip()
         if not self._notice_shown() and not covers_title(self):
-            # (a notice or a coach card (hC28) takes the title's place a moment; round 66,
-            # critic B65: the last round keeps the title, its line under it)
-            draw_text(surface, self.heading(), self.font_px(theme.FONT_HEADING), theme.GOLD,
-                      (felt.centerx, felt.y + margin + self.px(36)), shadow=self.px(3),
-                      weight=BOLD)
-            draw_last_round_strip(surface, self, self.flow)
+            # (a notice or a coach card (hC28) takes the title's place a moment; hF71, critics
+            # B69, D69: the last round's band takes the title's row, ruling S6)
+            if strip is not None:
+                draw_last_round_band(surface, self, strip)
+            else:
+                draw_text(surface, self.heading(), self.font_px(theme.FONT_HEADING),
+                          theme.GOLD, (felt.centerx, felt.y + margin + self.px(36)),
+                          shadow=self.px(3), weight=BOLD)
         views.draw_players_panel(surface, self, self.flow, self.outcome_visible())
         card = self.coach.card
         draw_score_guide(surface, self.guide_rect, self.scale, self.tr("farkle.guide"),

@@ -1,78 +1,284 @@
-"""The 10 000 table's last round, once the goal's banner has gone: one steady line under the
-"10 000" title (round 66, critic B65: the title once gave its place to a two-line plate, and
-the region above the dice changed three times): who still plays ("Ultima tură · mai joacă:
-Ion, Dan", or how many when their names do not fit) and the score to beat with whose it is
-("De depășit: 10 450 (Ana)"), on one line in the felt between the title and the panels,
-nothing else moved. The words are the flow's
+"""The 10 000 table's last round, once the goal's plate has gone: a band of its own in the
+title's row (critics B69, D69: the one steady line under "10 000" was a cramped 20 px of gold
+between the title and the prompt, the most tense state of the game the least display type).
+The band is the goal plate's foot come to rest on the table: a crimson ribbon, notched and
+gold-trimmed, from the players' panel's left edge to the "?" button, carrying the seed's
+„Ultima tură!” in the display face, the seats still to play as chips (seat token and name,
+the one playing now a solid light chip), and the total to beat as a figure ("De depășit"
+before "10 450"). "Obiectiv: 10 000" in the players' panel still names the target; the title
+comes back with the game's end. The words and seats are the flow's
 (:meth:`~game.flow.farkle_reading.FarkleFlowReading.last_round_strip`); this only fits and
 draws them."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import theme
+from game import theme, theme_stage
+from game.widgets import layout_record
 from game.widgets.felt import felt_area
-from game.widgets.text import draw_text, ellipsize, fit_size, line_height, text_size
+from game.widgets.seats import draw_seat_token, player_style
+from game.widgets.surface_cache import SurfaceCache
+from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, font, line_height, text_size
 
 if TYPE_CHECKING:
-    from game.flow.farkle_flow import FarkleFlow
+    from game.flow.farkle_port import LastRoundStrip
 
-STRIP_FONT = theme.FONT_SMALL
-"""Reference size of the last round's line (quiet: the goal's banner was the loud one)."""
+BAND_HEIGHT = 96
+"""Reference pixels of the band's height at most (the title row's felt, less its air)."""
 
-STRIP_GAP = 24
-"""Reference pixels of felt kept between the line and the buttons beside it ("?")."""
+BAND_AIR = (14, 14)
+"""Reference pixels of felt kept over the band (under the window's rim) and under it (over
+the panels' tops)."""
 
-SEPARATOR = " · "
-"""Between the line's two facts (who still plays, the score to beat)."""
+BAND_GAP = 24
+"""Reference pixels of felt between the band's right end and the "?" button."""
+
+TITLE_SIZE = 72
+"""Layout size of the band's „Ultima tură!” (display face) at most: larger than the "10 000"
+title it stands in for."""
+
+NAME_SIZE = 36
+"""Layout size of a chip's name at most."""
+
+LABEL_SIZE = 30
+"""Layout size of "De depășit" before the figure, on its baseline."""
+
+FIGURE_SIZE = 64
+"""Layout size of the total to beat at most."""
+
+PART_GAP = 30
+"""Reference pixels between the band's three parts (title, chips, the total to beat)."""
+
+CHIP_GAP = 12
+"""Reference pixels between two chips."""
+
+NAME_LEAST = 5
+"""Letters a chip's name keeps at least when cut ("Jucăt…"); below that the chip is a token."""
+
+_RIBBONS: SurfaceCache[tuple[int, int, float]] = SurfaceCache(4 * 2**20, 6)
+"""The band's ribbon built once for a size."""
 
 
-def strip_room(place: Any) -> pygame.Rect:
-    """Where the line may stand: the felt between the title's line box and the panels'
-    top, centred on the felt and clear of the "?" and pause buttons at its right."""
+@dataclass(frozen=True)
+class Chip:
+    """One seat still to play on the band: its rect, the seat and its style (colour and mark),
+    the name shown ("" for a token alone), whether it is the one playing now, its token's
+    side."""
+
+    rect: pygame.Rect
+    seat: int
+    style: int
+    name: str
+    playing: bool
+    token: int
+
+
+@dataclass(frozen=True)
+class Band:
+    """Where the band's parts stand: the ribbon, the title and its size, the chips and their
+    names' size, "De depășit" and the figure and their sizes."""
+
+    rect: pygame.Rect
+    title: pygame.Rect
+    title_size: int
+    chips: tuple[Chip, ...]
+    name_size: int
+    label: pygame.Rect
+    label_size: int
+    figure: pygame.Rect
+    figure_size: int
+
+    def parts(self) -> list[pygame.Rect]:
+        """Every part's rect (the title, each chip, the label, the figure)."""
+        return [self.title, *(c.rect for c in self.chips), self.label, self.figure]
+
+
+def band_rect(place: Any) -> pygame.Rect:
+    """Where the band stands: the title's row, from the players' panel's left edge to the
+    "?" and pause buttons (clear of them), over the panels' tops."""
     felt = felt_area(place.size)
-    title = line_height(place.font_px(theme.FONT_HEADING))
-    top = felt.y + place.px(30) + place.px(36) + title // 2
-    bottom = min(place.players_rect.top, place.turn_rect.top, place.center.top)
-    half = min(place.help_button.rect.left, place.menu_button.rect.left) - place.px(
-        STRIP_GAP) - felt.centerx
-    half = min(half, felt.centerx - felt.x - place.px(STRIP_GAP))
-    return pygame.Rect(felt.centerx - half, top, 2 * half, max(0, bottom - top))
+    top = felt.y + place.px(BAND_AIR[0])
+    bottom = min(place.players_rect.top, place.turn_rect.top, place.center.top) - place.px(
+        BAND_AIR[1])
+    height = min(place.px(BAND_HEIGHT), max(0, bottom - top))
+    right = min(place.help_button.rect.left, place.menu_button.rect.left) - place.px(BAND_GAP)
+    left = place.players_rect.left
+    return pygame.Rect(left, top + (bottom - top - height) // 2, max(0, right - left), height)
 
 
-def strip_lines(flow: FarkleFlow, size: int, width: int, least: int
-                ) -> tuple[str, str, int] | None:
-    """The line's two parts and their one size, fitted together in ``width`` pixels: who
-    still plays by name, else how many; a little smaller down to ``least`` (the table's
-    floor), and only then the score to beat cut. None when there is no line now."""
-    strip = flow.last_round_strip()
-    if strip is None:
-        return None
-    whole = strip.names + SEPARATOR + strip.beat
-    first = strip.names if text_size(whole, size)[0] <= width else strip.count
-    size = max(least, min(size, fit_size(first + SEPARATOR + strip.beat, size, width)))
-    rest = width - text_size(first + SEPARATOR, size)[0]
-    return (first, ellipsize(strip.beat, size, max(0, rest)), size)
+def notch(rect: pygame.Rect) -> int:
+    """How deep the ribbon's notched ends cut in."""
+    return min(rect.w // 8, round(rect.h * 0.22))
 
 
-def draw_last_round_strip(surface: pygame.Surface, place: Any, flow: FarkleFlow) -> bool:
-    """The last round's one line under the title when the last round has one now; True
-    when drawn. Who still plays in gold, the score to beat in cream, one baseline."""
-    room = strip_room(place)
-    fitted = strip_lines(flow, place.font_px(STRIP_FONT), room.w,
-                         theme.font_floor(place.scale))
-    if fitted is None:
-        return False
-    first, beat, size = fitted
-    lead = first + SEPARATOR
-    width = text_size(lead, size)[0] + text_size(beat, size)[0]
-    left = room.centerx - width // 2
-    middle = room.centery
-    shown = draw_text(surface, lead, size, theme.GOLD, (left, middle), anchor="midleft",
-                      shadow=place.px(2), role="last_round")
-    draw_text(surface, beat, size, theme.CREAM, (shown.right, middle), anchor="midleft",
-              shadow=place.px(2), role="last_round")
-    return True
+def _fitting(size: int, height: int, weight: str) -> int:
+    """The largest layout size up to ``size`` whose line box stands in ``height`` pixels."""
+    while size > theme.FONT_MIN and line_height(size, weight) > height:
+        size -= 1
+    return size
+
+
+def _chip_width(name: str, size: int, height: int, air: int) -> int:
+    """A chip's width: its token alone (a disc), or the token, a gap and ``name``."""
+    if not name:
+        return height
+    return height + text_size(name, size, BOLD)[0] + 2 * air
+
+
+def band_layout(place: Any, strip: LastRoundStrip) -> Band:
+    """The band's parts fitted in its rect: the title, the total to beat at the right, the
+    chips centred between them; the names whole, else cut to an equal width, else the one
+    playing named and the others' tokens alone, else tokens alone (never a chip over a
+    part)."""
+    rect = band_rect(place)
+    floor = max(place.type_least, theme.font_floor(place.scale))
+    inner = rect.inflate(-2 * (notch(rect) + place.px(16)), 0)
+    gap = place.px(PART_GAP)
+    title_size = _fitting(max(floor, place.font_px(TITLE_SIZE)), round(rect.h * 0.9), STAMP)
+    title = pygame.Rect(inner.x, 0, text_size(strip.title, title_size, STAMP)[0],
+                        line_height(title_size, STAMP))
+    title.centery = rect.centery
+    label_size = max(floor, place.font_px(LABEL_SIZE))
+    figure_size = _fitting(max(floor, place.font_px(FIGURE_SIZE)), round(rect.h * 0.8), BOLD)
+    figure = pygame.Rect(0, 0, *text_size(strip.beat, figure_size, BOLD))
+    figure.midright = (inner.right, rect.centery)
+    label = pygame.Rect(0, 0, *text_size(strip.beat_label, label_size, BOLD))
+    label.right = figure.x - place.px(12)  # one baseline with the figure
+    label.y = figure.y + font(figure_size, BOLD).get_ascent() - font(label_size,
+                                                                       BOLD).get_ascent()
+    room = pygame.Rect(title.right + gap, rect.y,
+                       min(label.x, figure.x) - gap - title.right - gap, rect.h)
+    chip_h = min(round(rect.h * 0.62), place.px(64))
+    air = place.px(10)
+    name_size = _fitting(max(floor, place.font_px(NAME_SIZE)), chip_h - place.px(4), BOLD)
+    names = _fitted_names(strip, name_size, chip_h, air, room.w, place.px(CHIP_GAP))
+    widths = [_chip_width(n, name_size, chip_h, air) for n in names]
+    total = sum(widths) + place.px(CHIP_GAP) * (len(widths) - 1)
+    x = room.centerx - total // 2
+    chips = []
+    for seat, name, width in zip(strip.seats, names, widths, strict=True):
+        chip = pygame.Rect(x, rect.centery - chip_h // 2, width, chip_h)
+        chips.append(Chip(chip, seat, player_style(place.players, seat), name,
+                          seat == strip.playing, chip_h - 2 * place.px(5)))
+        x += width + place.px(CHIP_GAP)
+    return Band(rect, title, title_size, tuple(chips), name_size, label, label_size, figure,
+                figure_size)
+
+
+def _fitted_names(strip: LastRoundStrip, size: int, height: int, air: int, width: int,
+                  gap: int) -> list[str]:
+    """The names the chips show in ``width`` pixels: whole, else cut to one equal width,
+    else the one playing alone named, else none."""
+    def need(names: list[str]) -> int:
+        return sum(_chip_width(n, size, height, air) for n in names) + gap * (len(names) - 1)
+
+    names = list(strip.names)
+    if need(names) <= width:
+        return names
+    tokens = len(names) * (height + gap) - gap
+    each = (width - tokens) // max(1, len(names)) - 2 * air
+    cut = [ellipsize(n, size, max(1, each), BOLD) for n in names]
+    if all(len(c) > NAME_LEAST or c == n for c, n in zip(cut, names, strict=True)) and need(
+            cut) <= width:
+        return cut
+    alone = ["" if s != strip.playing else n for s, n in zip(strip.seats, names, strict=True)]
+    if need(alone) <= width:
+        return alone
+    lone = width - need(["" for _ in names]) - 2 * air
+    alone = ["" if s != strip.playing else ellipsize(n, size, max(1, lone), BOLD)
+             for s, n in zip(strip.seats, names, strict=True)]
+    if need(alone) <= width and all(len(n) > NAME_LEAST for n in alone if n):
+        return alone
+    return ["" for _ in names]
+
+
+def ribbon(size: tuple[int, int], scale: float) -> pygame.Surface:
+    """The band's crimson ribbon, notched at both ends and gold-trimmed (the goal plate's
+    foot's colours), built once for a size."""
+    key = (size[0], size[1], scale)
+    made = _RIBBONS.get(key)
+    if made is not None:
+        return made
+    w, h = size
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    top, bottom = theme_stage.FARKLE_GOAL_FOOT_BODY
+    for y in range(h):
+        t = y / max(1, h - 1)
+        colour = [round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)]
+        pygame.draw.line(layer, (*colour, 255), (0, y), (w, y))
+    cut = notch(pygame.Rect(0, 0, w, h))
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255),
+                        [(0, 0), (w, 0), (w - cut, h // 2), (w, h), (0, h), (cut, h // 2)])
+    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    trim = max(2, theme.px(3, scale))
+    inset = max(trim * 2, theme.px(7, scale))
+    for y in (inset, h - inset - trim):
+        pygame.draw.rect(layer, theme.GOLD, (cut + inset, y, w - 2 * (cut + inset), trim))
+    return _RIBBONS.put(key, layer)
+
+
+FLASH = 120
+"""How much light (added to each channel) the band carries as it comes in."""
+
+
+def lit_ribbon(size: tuple[int, int], scale: float, came: float) -> pygame.Surface:
+    """The ribbon ``came`` (0..1) of the way through its entrance: lit with a flash of light
+    that settles to its crimson (the goal plate's foot landing on the table)."""
+    image = ribbon(size, scale)
+    light = round(FLASH * (1 - came) ** 2)
+    if light <= 0:
+        return image
+    image = image.copy()
+    image.fill((light, light, round(light * 0.7), 0), special_flags=pygame.BLEND_RGBA_ADD)
+    return image
+
+
+def draw_chip(surface: pygame.Surface, chip: Chip, size: int, scale: float) -> None:
+    """One seat's chip: the one playing a solid light pill with dark words, the others dark
+    with cream words; the seat's token at its left."""
+    rect = chip.rect
+    radius = rect.h // 2
+    if chip.playing:
+        pygame.draw.rect(surface, theme.NEXT_TAG, rect, border_radius=radius)
+        ink = theme.NEXT_TAG_TEXT
+    else:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=radius)
+        surface.blit(shade, rect)
+        pygame.draw.rect(surface, theme.GOLD_DIM, rect, max(1, theme.px(2, scale)),
+                         border_radius=radius)
+        ink = theme.CREAM
+    token = draw_seat_token(surface, (rect.x + rect.h // 2, rect.centery), chip.token,
+                            chip.style)
+    if chip.name:
+        draw_text(surface, chip.name, size, ink, (token.right + theme.px(10, scale),
+                                                  rect.centery), "midleft", weight=BOLD,
+                  role="last_round")
+
+
+def draw_last_round_band(surface: pygame.Surface, place: Any,
+                         strip: LastRoundStrip) -> Band:
+    """The last round's band in the title's row; return where its parts stand."""
+    band = band_layout(place, strip)
+    rect = band.rect
+    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shadow.blit(ribbon(rect.size, place.scale), (0, 0))
+    shadow.fill((0, 0, 0, theme.SHADOW_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
+    surface.blit(shadow, rect.move(place.px(6), place.px(6)))
+    surface.blit(lit_ribbon(rect.size, place.scale, strip.came), rect)
+    if layout_record.ON:
+        layout_record.panel(surface, rect, "last_round")
+    draw_text(surface, strip.title, band.title_size, theme.GOLD, band.title.midleft, "midleft",
+              weight=STAMP, shadow=place.px(3), role="last_round")
+    for chip in band.chips:
+        draw_chip(surface, chip, band.name_size, place.scale)
+    draw_text(surface, strip.beat_label, band.label_size, theme.CREAM, band.label.topright,
+              "topright", weight=BOLD, shadow=place.px(2), role="last_round")
+    draw_text(surface, strip.beat, band.figure_size, theme.GOLD, band.figure.topright,
+              "topright", weight=BOLD, shadow=place.px(2), role="last_round")
+    return band

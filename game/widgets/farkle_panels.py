@@ -197,6 +197,10 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
     # round 31: where a tight list's pills would cut a name on its line, every status of
     # the list is a small mark in its row's marker column instead (names whole)
     icons = status_marks(rect, scale, lines, name_size, total_size, mid, list_tag, drop)
+    # the tags' column under the totals: every bar of the list ends before its widest row of
+    # tags, one length (hF71, critic D69: "urmează" cut its own player's bar short)
+    column = max((sum(seats.tag_size(t, list_tag, scale)[0] + theme.px(10, scale)
+                      for t in row_tags(line, icons)) for line in lines), default=0)
     for index, line in enumerate(lines):
         band = player_band(rect, scale, index, len(lines))
         if band.y + row > rect.bottom + theme.px(6, scale):
@@ -236,8 +240,8 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
                           band.right - pad // 2 - name_x,
                           max(4, round(theme.px(12, scale) * min(1.0, squeeze + 0.15))))
         lead = seats.marked_width(name_size) if line.seat is not None else 0
-        below = bool(tags) and tags_fit_below(band, bar, mid, total_size, list_tag, scale,
-                                              drop)
+        under = column > 0 and tags_fit_below(band, bar, mid, total_size, list_tag, scale, drop)
+        below = bool(tags) and under
         if tags and not below and lead + text_size(line.name, name_size)[0] + tags_w > room:
             room -= tags_w
         name_rect = seats.draw_marked_name(
@@ -245,9 +249,10 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
             else theme.CREAM if line.current else theme.MUTED, (name_x, band.y + mid),
             line.seat, max_width=room)
         tx, ty = name_rect.right + theme.px(10, scale), name_rect.centery
+        if under:
+            bar.w = max(0, bar.right - column - theme.px(2, scale) - bar.x)
         if below:
-            tx, ty = bar.right - tags_w + theme.px(10, scale), bar.centery
-            bar.w = max(0, tx - theme.px(12, scale) - bar.x)
+            tx, ty = band.right - pad // 2 - tags_w + theme.px(10, scale), bar.centery
         for text, tag_colour in tags:
             if tag_colour == theme.MUTED:  # "urmează": solid, readable at 1024×600
                 tx = seats.draw_solid_tag(surface, text, list_tag, (tx, ty),
@@ -346,6 +351,13 @@ TAG_CLEAR = 8
 """Reference pixels of the panel kept between a total's letters and a tag's rim under it
 (hF28: 2 let the rim meet the "10 450" at 1024×600; where the rows are too short for this the
 tags stand on the name's line, the name yielding them its end)."""
+
+
+def row_tags(line: PlayerLine, icons: bool) -> list[str]:
+    """The tags a players' row shows as pills ("IA", "obiectiv atins", "urmează"; the
+    computer's alone where the statuses are marks)."""
+    tags = [t for t in (line.computer_tag, line.reached_tag, line.next_tag) if t]
+    return [t for t in tags if t == line.computer_tag] if icons else tags
 
 
 def tags_fit_below(band: pygame.Rect, bar: pygame.Rect, mid: int, total_size: int,
