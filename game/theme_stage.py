@@ -133,9 +133,12 @@ BIG_BANK_COIN_RADIUS = (11, 19)  # a coin's radius (px at scale 1)
 # (review, round 60: the "+ 2" was written twice). Read through ScoreSheet.row_type.
 SHEET_TOTAL_TYPE_STEP = 2
 
-# A second Penta's seal ("de 2 ori") overlaps the stamp's letters' top-right corner by this
-# share of its width only, the "!" whole beside it (critic C60: centred there, it hid it).
-STAGE_BADGE_OVERLAP = 0.1
+# A second Penta's seal ("de 2 ori") stands on the stamp's right shoulder this many reference
+# px clear of its letters (critic C60: centred on their corner it hid the "!"; C69: overlapping
+# it by a tenth of its width it still touched it), its middle this share of its height under
+# the letters' top (level with them, never floating above)
+STAGE_BADGE_GAP = 10
+STAGE_BADGE_RAISE = 0.3
 
 # Round 69, ruling S6 (critic D68: the goal's ribbon came alone on bare felt after its plate):
 # the goal is one plate, the seed's „Ultima tură!” and who still plays its foot, a ribbon across

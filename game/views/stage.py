@@ -476,12 +476,9 @@ def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
             draw_sparkle(surface, colour, (round(x), round(y)), r)
 
 
-def _draw_badge(surface: pygame.Surface, picture: StagePicture, stamp: pygame.Rect,
-                alpha: float) -> None:
-    """A seal on the top-right corner of the stamp's letters (``stamp``: where they are
-    drawn), its edge over them, saying in words which Penta this is ("de 2 ori", never a bare
-    "×2", critic C32): a tilted pill sized to its words, on the stamp, never floating
-    above it."""
+def _seal_image(picture: StagePicture) -> pygame.Surface:
+    """The seal saying which Penta this is ("de 2 ori", never a bare "×2", critic C32): a
+    tilted pill sized to its words."""
     size = theme.font_px(theme.STAGE_BADGE_FONT, picture.scale)
     w, h = text_size(picture.badge, size, BOLD)
     pad = theme.px(18, picture.scale)
@@ -492,12 +489,31 @@ def _draw_badge(surface: pygame.Surface, picture: StagePicture, stamp: pygame.Re
                      border_radius=radius)
     label = font(size, BOLD).render(picture.badge, True, (255, 255, 255))
     seal.blit(label, label.get_rect(center=seal.get_rect().center))
-    seal = pygame.transform.rotozoom(seal, theme.STAGE_BADGE_TILT, 1.0)
+    return pygame.transform.rotozoom(seal, theme.STAGE_BADGE_TILT, 1.0)
+
+
+def badge_rect(picture: StagePicture, letters: pygame.Rect,
+               size: tuple[int, int]) -> pygame.Rect:
+    """Where a seal of ``size`` stands by the stamp's letters drawn at ``letters``: on their
+    right shoulder, :data:`~game.theme_stage.STAGE_BADGE_GAP` clear of them (critic C69: on
+    the letters' corner it touched the "!"), level with their top (never floating in the
+    empty line box above them); above their right end when the felt has no room beside."""
+    gap = theme.px(theme_stage.STAGE_BADGE_GAP, picture.scale)
+    rect = pygame.Rect((0, 0), size)
+    rect.left = letters.right + gap
+    rect.centery = letters.top + round(size[1] * theme_stage.STAGE_BADGE_RAISE)
+    edge = picture.felt.right - theme.px(8, picture.scale)
+    if rect.right > edge:  # no room beside the "!": over the letters' right end
+        rect.right = min(letters.right, edge)
+        rect.bottom = letters.top - gap
+    return rect
+
+
+def _draw_badge(surface: pygame.Surface, picture: StagePicture, stamp: pygame.Rect,
+                alpha: float) -> None:
+    """The seal (:func:`_seal_image`) by the stamp's letters (``stamp``: where they are
+    drawn), at :func:`badge_rect`: part of the stamp, fading with it, the "!" whole."""
+    seal = _seal_image(picture)
     seal.set_alpha(round(255 * alpha))  # the seal and its words fade with the stamp
-    # past the letters' corner, overlapping it by its own edge only (critic C60: centred on
-    # the corner it hid the "!"), kept inside the felt
-    rect = seal.get_rect(midleft=(stamp.right - round(seal.get_width()
-                                                      * theme_stage.STAGE_BADGE_OVERLAP),
-                                  stamp.top + radius // 2))
-    rect.right = min(rect.right, picture.felt.right - theme.px(8, picture.scale))
-    surface.blit(seal, rect)  # a seal on the stamp: part of it, not a text of its own
+    surface.blit(seal, badge_rect(picture, stamp, seal.get_size()))  # a seal by the stamp:
+    # part of it, not a text of its own
