@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _SEAL = "tests/test_yams_seal_clear_of_bang.py::"
+_LOWER = "tests/test_stage_lower_part.py::"
 
 ROUND70_YAMS_STAGES: tuple[Break, ...] = (
     Break("yams70.seal_on_bang", "a second Penta's seal stands clear of the stamp's \"!\" at "
@@ -13,4 +14,8 @@ ROUND70_YAMS_STAGES: tuple[Break, ...] = (
           "game/views/stage.py", "    rect.left = letters.right + gap",
           "    rect.centerx = letters.right + gap",
           _SEAL + "test_the_seal_stands_clear_of_the_stamps_letters_at_every_frame"),
+    Break("yams70.bonus_63_twice", "the upper bonus says its 63 once: the strip's sum, the "
+          "caption in words (critic D69: \"au ajuns la 63\" over \"63 / 63\")",
+          "locales/ro/LC_MESSAGES/stage.po", "{first}–{last} și-au atins pragul",
+          "{first}–{last} au ajuns la 63", _LOWER + "test_the_upper_bonus_says_its_63_once"),
 )
