@@ -18,4 +18,10 @@ ROUND70_YAMS_STAGES: tuple[Break, ...] = (
           "caption in words (critic D69: \"au ajuns la 63\" over \"63 / 63\")",
           "locales/ro/LC_MESSAGES/stage.po", "{first}–{last} și-au atins pragul",
           "{first}–{last} au ajuns la 63", _LOWER + "test_the_upper_bonus_says_its_63_once"),
+    Break("yams70.one_glide_home", "a lifted row goes home by the one glide the Joker's and the "
+          "TOTAL's rows share (stage_lift.toward_home): into its sheet row, off the controls",
+          "game/views/stage_lift.py", "    goal = home(picture, rect)\n    return",
+          "    goal = rect\n    return",
+          "tests/test_yams_stage_exit_off_controls.py::test_no_lifted_row_lies_over_a_control_"
+          "as_the_table_comes_back"),
 )
