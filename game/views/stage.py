@@ -43,9 +43,9 @@ from game.flow.stage import (
     SLAM_FROM,
     WORDS_OFF,
     StageClock,
-    bonus_settled,
     ease_out,
     span,
+    words_settled,
 )
 from game.views import (
     stage_banner,
@@ -143,6 +143,19 @@ def gathered_slam(picture: StagePicture, scale: float, cy: int,
     return grown, round(pivot + grown * (cy - pivot))
 
 
+def footed_slam(picture: StagePicture, scale: float, cy: int) -> tuple[float, int]:
+    """The stamp at ``scale`` grown (or shrunk) about its letters' foot, so what hangs under
+    them (a TOTAL's name, its count over its row) stands still as it slams down; grown no
+    higher than :data:`SLAM_CLEAR` under the felt's top. Its size and centre."""
+    image, ink = picture.stamp_image(), picture.ink()
+    half = image.get_height() / 2
+    foot, top = cy - half + ink.bottom, cy - half + ink.top
+    ceiling = picture.felt.top + theme.px(SLAM_CLEAR, picture.scale)
+    if scale > 1:
+        scale = min(scale, max(1.0, (foot - ceiling) / max(1.0, foot - top)))
+    return scale, round(foot + scale * (cy - foot))
+
+
 def _gathered_leave(picture: StagePicture, clock: StageClock) -> float:
     """How far a gathered stage's stamp (its light, its words) has gone before its dice fly
     home (0..1): it fades with the words under the row, from :data:`WORDS_OFF` to
@@ -226,6 +239,7 @@ def _veil(size: tuple[int, int], alpha: float) -> pygame.Surface:
 
 def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The staged moment at ``clock``'s age, over the table already drawn on ``surface``."""
+    picture.sink = sink(picture, clock)  # (its words down into its flown figure's room)
     if picture.kind == "bank_big":  # a big bank: its own plate, slammed down (hB60)
         stage_big_bank.draw_big_bank(surface, picture, clock)
         return
@@ -244,7 +258,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     darkness = shown_darkness(picture, clock)
     action = stage_words.table_action(surface, picture, clock)  # as the table drew it
     placed = stamp_place(picture, clock)
-    light = clock.light() * (1 - _gathered_leave(picture, clock)) * (1 - settled(picture, clock))
+    light = clock.light() * (1 - _gathered_leave(picture, clock)) * light_kept(picture, clock)
     if picture.gather and placed[0] <= 0 and clock.progress < WORDS_OFF:  # waiting for
         light = 0.0  # its dice: no rays lit round an empty place
     if picture.gather:  # the gathered dice (kept first) off their places on the table
@@ -374,12 +388,34 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
 
 
 def settled(picture: StagePicture, clock: StageClock) -> float:
-    """How far (0..1) the upper bonus's words have come down into the room its flown
-    "+35" left: the flow's :func:`game.flow.stage.bonus_settled`, where the figure stood under
-    them (0 for any other stage)."""
+    """How far (0..1) a stage's words have come down into the room its flying figure leaves
+    ("+35", "+100"): the flow's :func:`game.flow.stage.words_settled`, where the figure stood
+    under them (0 for any other stage)."""
     if not picture.figure_under_caption():
         return 0.0
-    return bonus_settled(clock)
+    return words_settled(clock)
+
+
+def sink(picture: StagePicture, clock: StageClock) -> int:
+    """How far (px) the stage's group has come down at ``clock``'s age (:attr:`StagePicture.
+    sink`): :func:`settled` of its figure's height (the figure's gap under the caption and
+    its air over the row kept between the caption and the row; the felt over the stamp no
+    deeper than a quarter of the screen)."""
+    return round(picture.figure_ink().h * settled(picture, clock))
+
+
+def light_kept(picture: StagePicture, clock: StageClock) -> float:
+    """How much of the stamp's light shows as its words come down (0..1): it is laid where
+    the stamp stood (made once with the hushed table), so it fades as they move, the upper
+    bonus's for good (critic C67), a Joker's back at the stamp's new place once its figure has
+    landed (the table made again there, :data:`~game.theme_stage.YAMS_LIGHT_BACK`); 1 for
+    any other stage."""
+    moved = settled(picture, clock)
+    if moved <= 0:
+        return 1.0
+    if picture.kind == "upper_bonus" or clock.flight() < 1:
+        return 1 - moved
+    return span(clock.progress, clock.fly[1], clock.fly[1] + theme_stage.YAMS_LIGHT_BACK)
 
 
 def stamp_place(picture: StagePicture, clock: StageClock
@@ -394,7 +430,6 @@ def stamp_place(picture: StagePicture, clock: StageClock
     scale = clock.stamp_scale()
     image = picture.stamp_image()
     cx, cy = picture.centre
-    cy += round(picture.figure_ink().h * settled(picture, clock))  # (no dead band, C67)
     flown = clock.flight() if picture.counter is None and picture.target is not None else 0.0
     if alpha <= 0 or scale <= 0:
         return alpha, scale, (cx, cy), flown
@@ -412,6 +447,9 @@ def stamp_place(picture: StagePicture, clock: StageClock
     flying = stage_gather.flying_rects(picture, clock) if picture.gather else []
     if picture.gather and flown <= 0 and scale > 1:  # slamming down over the gathered dice
         scale, cy = gathered_slam(picture, scale, cy, flying)
+    elif flown <= 0 and (stage_words.count_over_row(picture)  # a TOTAL's, an upper bonus's:
+                         or picture.kind == "upper_bonus"):  # what hangs under it stands
+        scale, cy = footed_slam(picture, scale, cy)  # still as it slams down (D69)
     if flown <= 0:  # slamming down off the felt's centre, it never crosses the felt's edge
         half = min(cx - picture.felt.left, picture.felt.right - cx) - theme.px(4, picture.scale)
         scale = min(scale, max(0.05, 2 * half / image.get_width()))

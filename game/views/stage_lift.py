@@ -186,8 +186,9 @@ def row_block(picture: StagePicture, stamp_height: int) -> int:
     if picture.figure_under_caption() and not picture.gather and stamp_height:  # the upper
         # bonus's "+35" under its caption's plate: clear of the row it flies into (C66)
         block += theme.px(theme.STAGE_FIGURE_CLEAR, picture.scale)
-    if figure_over_row(picture) and stamp_height:
-        block += picture.figure_ink().h + theme.px(10, picture.scale)
+    if figure_over_row(picture) and stamp_height:  # (a TOTAL's count, clear over it: D69)
+        block += picture.figure_ink().h + theme.px(theme_stage.YAMS_TOTAL_COUNT_CLEAR,
+                                                   picture.scale)
     return block
 
 
