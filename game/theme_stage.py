@@ -134,9 +134,12 @@ BIG_BANK_COIN_RADIUS = (11, 19)  # a coin's radius (px at scale 1)
 # (review, round 60: the "+ 2" was written twice). Read through ScoreSheet.row_type.
 SHEET_TOTAL_TYPE_STEP = 2
 
-# A second Penta's seal ("de 2 ori") overlaps the stamp's letters' top-right corner by this
-# share of its width only, the "!" whole beside it (critic C60: centred there, it hid it).
-STAGE_BADGE_OVERLAP = 0.1
+# A second Penta's seal ("de 2 ori") stands on the stamp's right shoulder this many reference
+# px clear of its letters (critic C60: centred on their corner it hid the "!"; C69: overlapping
+# it by a tenth of its width it still touched it), its middle this share of its height under
+# the letters' top (level with them, never floating above)
+STAGE_BADGE_GAP = 10
+STAGE_BADGE_RAISE = 0.3
 
 # Round 69, ruling S6 (critic D68: the goal's ribbon came alone on bare felt after its plate):
 # the goal is one plate, the seed's „Ultima tură!” and who still plays its foot, a ribbon across
@@ -182,7 +185,9 @@ YAMS_BONUS_SLAM_FROM = 1.3  # the upper bonus's "Bonus!" slams in from 1.3 times
 # (the others' 1.9: as tall as a Penta's title at rest, critic C66 "same scale")
 YAMS_BONUS_FIGURE = 1.0  # its "+35" against its stamp's size (a lifted row's figure: 1.3),
 # no larger than a Joker Penta's "+100"
-YAMS_BONUS_SAID = 0.16  # the upper bonus's caption and "+35" come in as its stamp lands
+YAMS_BONUS_SAID = 0.0  # the upper bonus's caption and "+35" stand from its first frame
+# under its stamp slamming about its letters' foot (hY83, critic D69: till 0.16 an empty band
+# waited over its row; it came as its stamp landed)
 YAMS_BONUS_FLY = (0.36, 0.54)  # the upper bonus's "+35", said for a third of a second,
 # flies into its Bonus row, which holds 35, lit, for most of the rest of the stage (critic
 # C66: it landed at 76 %, in the stage's last quarter second)
@@ -309,9 +314,13 @@ FARKLE_GOAL_HUSH_EVEN = 120  # how dark (0..255) the table behind the goal's pla
 STAGE_COMPUTER_WIN_CONFETTI = 60
 """A computer's win has the win's stage (its rays, its confetti: never silence, critic C67),
 in its own words and with fewer confetti pieces than a person's 110."""
-YAMS_BONUS_SETTLE = (0.58, 0.66)
-"""Over these shares of the upper bonus's stage (its "+35" landed) its words come down into
-the room the figure left, its light fading: no dead band over its row (critic C67)."""
+YAMS_LIGHT_BACK = 0.06
+"""The share of a Joker Penta's stage over which its stamp's light comes back, at the stamp's
+new place, once its "+100" has landed (its words came down as it flew, the light faded with
+them: game.views.stage.light_kept)."""
 BIG_BANK_PAD = 52  # reference px above and under a big bank's words on its plate (hot dice' 22):
 # its plate clearly taller than hot dice' ribbon (round 69, ruling S3), its coin beading there
 BIG_BANK_BEAD = 9  # the largest radius (reference px) of a coin of that beading
+YAMS_TOTAL_COUNT_CLEAR = 18
+"""Reference px between a full card's TOTAL count's digits and its lifted row's plate under
+them (critic D69: at 1366 it nearly touched the TOTAL box, at 1024 it lay on its border)."""

@@ -125,3 +125,26 @@ def test_the_total_stage_shows_the_standings_with_the_players_row_lit(tmp_path, 
         assert frames >= 10 and landed >= 3, (frames, landed)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768)])
+def test_the_upper_bonus_says_its_63_once(tmp_path, size):
+    """Critic D69: "au ajuns la 63" in the caption and "63 / 63" on the strip under it said the
+    threshold twice: the caption says what reached it in words, the strip's sum says the
+    figures (one place), at every frame of the hold."""
+    from tools.screens_stage import _upper, until_staged
+
+    app = make_app(tmp_path, size=size)
+    try:
+        _upper(app)
+        stage = until_staged(app, "upper_bonus")
+        table = app.manager.stack[-2]
+        picture = stage.picture
+        threshold = format_int(UPPER_BONUS_THRESHOLD)
+        for share in (0.3, 0.5, 0.72):
+            said = [t.text for t in staged_words(table, stage, size, share)]
+            assert picture.caption in said, (share, said)  # the caption is read
+            with_it = [t for t in said if threshold in t.split()]
+            assert with_it == [picture.upper_sum], (share, with_it)  # the strip's sum alone
+    finally:
+        app.close()

@@ -18,7 +18,7 @@ def _bonus(size: tuple[int, int]) -> StagePicture:
     """An upper bonus's stage over a plain felt of a window ``size``."""
     scale = theme.scale_for(size)
     return StagePicture("upper_bonus", BIG, felt_area(size), scale, "Bonus!",
-                        line="Ana", seat=0, caption="Bonusul de sus: Asuri–Șase au ajuns la 63")
+                        line="Ana", seat=0, caption="Bonusul de sus: Asuri–Șase și-au atins pragul")
 
 
 def _darkening(picture: StagePicture, size: tuple[int, int]) -> callable:

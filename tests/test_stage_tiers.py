@@ -54,7 +54,7 @@ def test_every_lesser_stamp_is_clearly_smaller_than_the_pentas(tmp_path, size):
             StagePicture("bank_big", BIG, felt, scale, "+12 500", line="Jucătorul 1",
                          seat=0, room=middle),
             StagePicture("upper_bonus", BIG, felt, scale, "Bonus!", line="Ana", seat=0,
-                         counter=(0, 35), caption="Bonusul de sus: Asuri–Șase au ajuns la 63"),
+                         counter=(0, 35), caption="Bonusul de sus: Asuri–Șase și-au atins pragul"),
             StagePicture("card_total", BIG, felt, scale, "TOTAL", line="Ana", seat=0,
                          counter=(0, 243)),
         ]

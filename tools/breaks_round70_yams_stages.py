@@ -5,4 +5,54 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND70_YAMS_STAGES: tuple[Break, ...] = ()
+_SEAL = "tests/test_yams_seal_clear_of_bang.py::"
+_LOWER = "tests/test_stage_lower_part.py::"
+_COUNT = "tests/test_yams_total_count_centred.py::"
+_GAP = "tests/test_yams_stage_no_gap.py::"
+
+ROUND70_YAMS_STAGES: tuple[Break, ...] = (
+    Break("yams70.seal_on_bang", "a second Penta's seal stands clear of the stamp's \"!\" at "
+          "every size and frame (critic C69: it touched it at 1920x1080)",
+          "game/views/stage.py", "    rect.left = letters.right + gap",
+          "    rect.centerx = letters.right + gap",
+          _SEAL + "test_the_seal_stands_clear_of_the_stamps_letters_at_every_frame"),
+    Break("yams70.bonus_63_twice", "the upper bonus says its 63 once: the strip's sum, the "
+          "caption in words (critic D69: \"au ajuns la 63\" over \"63 / 63\")",
+          "locales/ro/LC_MESSAGES/stage.po", "{first}–{last} și-au atins pragul",
+          "{first}–{last} au ajuns la 63", _LOWER + "test_the_upper_bonus_says_its_63_once"),
+    Break("yams70.one_glide_home", "a lifted row goes home by the one glide the Joker's and the "
+          "TOTAL's rows share (stage_lift.toward_home): into its sheet row, off the controls",
+          "game/views/stage_lift.py", "    goal = home(picture, rect)\n    return",
+          "    goal = rect\n    return",
+          "tests/test_yams_stage_exit_off_controls.py::test_no_lifted_row_lies_over_a_control_"
+          "as_the_table_comes_back"),
+    Break("yams70.total_count_at_box", "a full card's TOTAL count stands centred on the stage's "
+          "column, clear of its row's plate (critic D69: right of centre, touching its box)",
+          "game/views/stage_words.py",
+          "    return (picture.area.centerx - ink.centerx + image.get_width() // 2,",
+          "    return (picture.target.centerx - ink.centerx + image.get_width() // 2,",
+          _COUNT + "test_the_count_stands_centred_clear_of_its_row_from_the_first_frame"),
+    Break("yams70.total_count_late", "a full card's TOTAL count is there from the stage's first "
+          "frame (critic D69: an empty band at 8 % before it came)", "game/flow/stage.py",
+          'COUNT_SHOWN_FROM: dict[str, float] = {"card_total": 0.0, "card_total_rare": 0.0}',
+          'COUNT_SHOWN_FROM: dict[str, float] = {"card_total": 0.0}',
+          _COUNT + "test_a_totals_count_shows_from_the_first_frame_the_others_as_they_did"),
+    Break("yams70.total_name_slams_on_count", "a TOTAL's name and count stand still under its "
+          "slamming stamp (grown about its letters' foot), the name never over the count",
+          "game/views/stage.py", "    return scale, round(foot + scale * (cy - foot))",
+          "    return scale, cy",
+          _COUNT + "test_the_count_stands_centred_clear_of_its_row_from_the_first_frame"),
+    Break("yams70.joker_words_wait", "a Joker Penta's words come down as its \"+100\" flies "
+          "into its row (critic D69: a gap opened above the row at 1024x600)",
+          "game/flow/stage.py", 'SETTLES = frozenset({"upper_bonus", "joker_penta"})',
+          'SETTLES = frozenset({"upper_bonus"})',
+          _GAP + "test_no_gap_opens_over_the_row_as_the_figure_flies_off"),
+    Break("yams70.group_not_sunk", "the stage's group (stamp, dice, name, caption) comes down by "
+          "its sink into the room its flown figure left, the row staying",
+          "game/views/stage_picture.py", "        return x, y + self.sink",
+          "        return x, y", _GAP + "test_no_gap_opens_over_the_row_as_the_figure_flies_off"),
+    Break("yams70.bonus_said_late", "the upper bonus's caption and \"+35\" stand from its first "
+          "frame (critic D69: an empty band over its row until its stamp landed)",
+          "game/theme_stage.py", "YAMS_BONUS_SAID = 0.0", "YAMS_BONUS_SAID = 0.16",
+          _GAP + "test_no_gap_opens_over_the_row_as_the_figure_flies_off"),
+)

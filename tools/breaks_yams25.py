@@ -34,11 +34,12 @@ YAMS25_BREAKS: tuple[Break, ...] = (
           "    for text in (end, end):",
           "tests/test_stage_confetti_clear.py::test_no_confetti_over_a_full_cards_total_its_"
           "row_or_its_standings"),
-    Break("yams25.joker_caption_stays", "a Joker's caption comes down into half the room its "
-          "flown \"+100\" left: no dead band over the Bonus Penta row (critic C67)",
-          "game/views/stage_words.py",
-          "    u = ease_out(span(clock.progress, clock.fly[1], clock.fly[1] + CAPTION_GROW))",
-          "    u = 0.0",
+    Break("yams25.joker_caption_stays", "a Joker's words come down into the room its "
+          "flying \"+100\" leaves: no dead band over the Bonus Penta row (critics C67, D69; "
+          "re-aimed by hY83: the whole group, not its caption half-way)",
+          "game/views/stage.py", "        return 0.0\n    return words_settled(clock)",
+          "        return 0.0\n    return words_settled(clock) if picture.kind == "
+          "\"upper_bonus\" else 0.0",
           "tests/test_yams_joker_no_dead_band.py::test_the_jokers_caption_comes_down_into_the_"
           "room_its_figure_left"),
 )

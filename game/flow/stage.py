@@ -140,6 +140,10 @@ COUNT = (0.2, 0.44)
 figure, still, until its flight (about half a second at the normal speed)."""
 COUNT_SHOWN = 0.19
 """From here a counter shows under the stamp (its first number near its start)."""
+COUNT_SHOWN_FROM: dict[str, float] = {"card_total": 0.0, "card_total_rare": 0.0}
+"""Stages whose counter stands in its place from their first frame (:func:`count_shown_from`;
+others: :data:`COUNT_SHOWN`): a full card's TOTAL says its figure before its last box at once,
+then counts it up (critic D69: at 8 % an empty band waited where the count was to come)."""
 COUNT_MOST: dict[str, float] = {"rare_throw": 0.5, "rarest_throw": 0.5}
 """A 10 000 rare throw's amount counts in this many seconds at most (from its first figure
 shown to its last within 0.6 s), once its headline has landed (critic round 31: "Șase de 1!
@@ -223,6 +227,12 @@ def count_step(points: int, least: int = 50) -> int:
         if points % step == 0:
             return step
     return least
+
+
+def count_shown_from(kind: str) -> float:
+    """The share of the stage of ``kind`` from which its counter shows
+    (:data:`COUNT_SHOWN_FROM`, else :data:`COUNT_SHOWN`)."""
+    return COUNT_SHOWN_FROM.get(kind, COUNT_SHOWN)
 
 
 def takes_stage(kind: str | None) -> bool:
@@ -415,15 +425,21 @@ def cell_figure(clock: StageClock, was: int, end: int) -> int:
     return min(end, was + int((end - was) * (1 - (1 - u) ** 2)))
 
 
-def bonus_settled(clock: StageClock) -> float:
-    """How far (0..1, eased) the upper bonus's words have come down into the room its flown
-    "+35" left at ``clock``'s age: nothing before :data:`game.theme_stage.YAMS_BONUS_SETTLE`'s
-    start (its figure still there or flying), whole from its end and once skipped; 0 for any
-    other stage (critic C67: no dead band). The view asks it only where the figure stood under
-    the words."""
-    if clock.kind != "upper_bonus":
+SETTLES = frozenset({"upper_bonus", "joker_penta"})
+"""The stages whose figure stands under their words, then flies off into its row: the words
+come down into the room it leaves (:func:`words_settled`)."""
+
+
+def words_settled(clock: StageClock) -> float:
+    """How far (0..1) a stage's words (its stamp, name, caption: :data:`SETTLES`) have come
+    down into the room its flying figure ("+35", "+100") leaves at ``clock``'s age: over the
+    figure's flight (:attr:`StageClock.fly`), eased out (leading it), so no empty band opens over
+    its row (critic D69: once the figure had flown a gap stood above the box until the
+    words came down; critic C67: no dead band); whole once skipped; 0 for any other
+    stage."""
+    if clock.kind not in SETTLES:
         return 0.0
-    return ease_out(span(clock.progress, *theme_stage.YAMS_BONUS_SETTLE))
+    return ease_out(span(clock.progress, *clock.fly))
 
 
 RERANK_SECONDS = 0.4

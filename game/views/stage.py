@@ -43,9 +43,9 @@ from game.flow.stage import (
     SLAM_FROM,
     WORDS_OFF,
     StageClock,
-    bonus_settled,
     ease_out,
     span,
+    words_settled,
 )
 from game.views import (
     stage_banner,
@@ -143,6 +143,19 @@ def gathered_slam(picture: StagePicture, scale: float, cy: int,
     return grown, round(pivot + grown * (cy - pivot))
 
 
+def footed_slam(picture: StagePicture, scale: float, cy: int) -> tuple[float, int]:
+    """The stamp at ``scale`` grown (or shrunk) about its letters' foot, so what hangs under
+    them (a TOTAL's name, its count over its row) stands still as it slams down; grown no
+    higher than :data:`SLAM_CLEAR` under the felt's top. Its size and centre."""
+    image, ink = picture.stamp_image(), picture.ink()
+    half = image.get_height() / 2
+    foot, top = cy - half + ink.bottom, cy - half + ink.top
+    ceiling = picture.felt.top + theme.px(SLAM_CLEAR, picture.scale)
+    if scale > 1:
+        scale = min(scale, max(1.0, (foot - ceiling) / max(1.0, foot - top)))
+    return scale, round(foot + scale * (cy - foot))
+
+
 def _gathered_leave(picture: StagePicture, clock: StageClock) -> float:
     """How far a gathered stage's stamp (its light, its words) has gone before its dice fly
     home (0..1): it fades with the words under the row, from :data:`WORDS_OFF` to
@@ -226,6 +239,7 @@ def _veil(size: tuple[int, int], alpha: float) -> pygame.Surface:
 
 def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The staged moment at ``clock``'s age, over the table already drawn on ``surface``."""
+    picture.sink = sink(picture, clock)  # (its words down into its flown figure's room)
     if picture.kind == "bank_big":  # a big bank: its own plate, slammed down (hB60)
         stage_big_bank.draw_big_bank(surface, picture, clock)
         return
@@ -244,7 +258,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     darkness = shown_darkness(picture, clock)
     action = stage_words.table_action(surface, picture, clock)  # as the table drew it
     placed = stamp_place(picture, clock)
-    light = clock.light() * (1 - _gathered_leave(picture, clock)) * (1 - settled(picture, clock))
+    light = clock.light() * (1 - _gathered_leave(picture, clock)) * light_kept(picture, clock)
     if picture.gather and placed[0] <= 0 and clock.progress < WORDS_OFF:  # waiting for
         light = 0.0  # its dice: no rays lit round an empty place
     if picture.gather:  # the gathered dice (kept first) off their places on the table
@@ -374,12 +388,34 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
 
 
 def settled(picture: StagePicture, clock: StageClock) -> float:
-    """How far (0..1) the upper bonus's words have come down into the room its flown
-    "+35" left: the flow's :func:`game.flow.stage.bonus_settled`, where the figure stood under
-    them (0 for any other stage)."""
+    """How far (0..1) a stage's words have come down into the room its flying figure leaves
+    ("+35", "+100"): the flow's :func:`game.flow.stage.words_settled`, where the figure stood
+    under them (0 for any other stage)."""
     if not picture.figure_under_caption():
         return 0.0
-    return bonus_settled(clock)
+    return words_settled(clock)
+
+
+def sink(picture: StagePicture, clock: StageClock) -> int:
+    """How far (px) the stage's group has come down at ``clock``'s age (:attr:`StagePicture.
+    sink`): :func:`settled` of its figure's height (the figure's gap under the caption and
+    its air over the row kept between the caption and the row; the felt over the stamp no
+    deeper than a quarter of the screen)."""
+    return round(picture.figure_ink().h * settled(picture, clock))
+
+
+def light_kept(picture: StagePicture, clock: StageClock) -> float:
+    """How much of the stamp's light shows as its words come down (0..1): it is laid where
+    the stamp stood (made once with the hushed table), so it fades as they move, the upper
+    bonus's for good (critic C67), a Joker's back at the stamp's new place once its figure has
+    landed (the table made again there, :data:`~game.theme_stage.YAMS_LIGHT_BACK`); 1 for
+    any other stage."""
+    moved = settled(picture, clock)
+    if moved <= 0:
+        return 1.0
+    if picture.kind == "upper_bonus" or clock.flight() < 1:
+        return 1 - moved
+    return span(clock.progress, clock.fly[1], clock.fly[1] + theme_stage.YAMS_LIGHT_BACK)
 
 
 def stamp_place(picture: StagePicture, clock: StageClock
@@ -394,7 +430,6 @@ def stamp_place(picture: StagePicture, clock: StageClock
     scale = clock.stamp_scale()
     image = picture.stamp_image()
     cx, cy = picture.centre
-    cy += round(picture.figure_ink().h * settled(picture, clock))  # (no dead band, C67)
     flown = clock.flight() if picture.counter is None and picture.target is not None else 0.0
     if alpha <= 0 or scale <= 0:
         return alpha, scale, (cx, cy), flown
@@ -412,6 +447,9 @@ def stamp_place(picture: StagePicture, clock: StageClock
     flying = stage_gather.flying_rects(picture, clock) if picture.gather else []
     if picture.gather and flown <= 0 and scale > 1:  # slamming down over the gathered dice
         scale, cy = gathered_slam(picture, scale, cy, flying)
+    elif flown <= 0 and (stage_words.count_over_row(picture)  # a TOTAL's, an upper bonus's:
+                         or picture.kind == "upper_bonus"):  # what hangs under it stands
+        scale, cy = footed_slam(picture, scale, cy)  # still as it slams down (D69)
     if flown <= 0:  # slamming down off the felt's centre, it never crosses the felt's edge
         half = min(cx - picture.felt.left, picture.felt.right - cx) - theme.px(4, picture.scale)
         scale = min(scale, max(0.05, 2 * half / image.get_width()))
@@ -476,12 +514,9 @@ def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
             draw_sparkle(surface, colour, (round(x), round(y)), r)
 
 
-def _draw_badge(surface: pygame.Surface, picture: StagePicture, stamp: pygame.Rect,
-                alpha: float) -> None:
-    """A seal on the top-right corner of the stamp's letters (``stamp``: where they are
-    drawn), its edge over them, saying in words which Penta this is ("de 2 ori", never a bare
-    "×2", critic C32): a tilted pill sized to its words, on the stamp, never floating
-    above it."""
+def _seal_image(picture: StagePicture) -> pygame.Surface:
+    """The seal saying which Penta this is ("de 2 ori", never a bare "×2", critic C32): a
+    tilted pill sized to its words."""
     size = theme.font_px(theme.STAGE_BADGE_FONT, picture.scale)
     w, h = text_size(picture.badge, size, BOLD)
     pad = theme.px(18, picture.scale)
@@ -492,12 +527,31 @@ def _draw_badge(surface: pygame.Surface, picture: StagePicture, stamp: pygame.Re
                      border_radius=radius)
     label = font(size, BOLD).render(picture.badge, True, (255, 255, 255))
     seal.blit(label, label.get_rect(center=seal.get_rect().center))
-    seal = pygame.transform.rotozoom(seal, theme.STAGE_BADGE_TILT, 1.0)
+    return pygame.transform.rotozoom(seal, theme.STAGE_BADGE_TILT, 1.0)
+
+
+def badge_rect(picture: StagePicture, letters: pygame.Rect,
+               size: tuple[int, int]) -> pygame.Rect:
+    """Where a seal of ``size`` stands by the stamp's letters drawn at ``letters``: on their
+    right shoulder, :data:`~game.theme_stage.STAGE_BADGE_GAP` clear of them (critic C69: on
+    the letters' corner it touched the "!"), level with their top (never floating in the
+    empty line box above them); above their right end when the felt has no room beside."""
+    gap = theme.px(theme_stage.STAGE_BADGE_GAP, picture.scale)
+    rect = pygame.Rect((0, 0), size)
+    rect.left = letters.right + gap
+    rect.centery = letters.top + round(size[1] * theme_stage.STAGE_BADGE_RAISE)
+    edge = picture.felt.right - theme.px(8, picture.scale)
+    if rect.right > edge:  # no room beside the "!": over the letters' right end
+        rect.right = min(letters.right, edge)
+        rect.bottom = letters.top - gap
+    return rect
+
+
+def _draw_badge(surface: pygame.Surface, picture: StagePicture, stamp: pygame.Rect,
+                alpha: float) -> None:
+    """The seal (:func:`_seal_image`) by the stamp's letters (``stamp``: where they are
+    drawn), at :func:`badge_rect`: part of the stamp, fading with it, the "!" whole."""
+    seal = _seal_image(picture)
     seal.set_alpha(round(255 * alpha))  # the seal and its words fade with the stamp
-    # past the letters' corner, overlapping it by its own edge only (critic C60: centred on
-    # the corner it hid the "!"), kept inside the felt
-    rect = seal.get_rect(midleft=(stamp.right - round(seal.get_width()
-                                                      * theme_stage.STAGE_BADGE_OVERLAP),
-                                  stamp.top + radius // 2))
-    rect.right = min(rect.right, picture.felt.right - theme.px(8, picture.scale))
-    surface.blit(seal, rect)  # a seal on the stamp: part of it, not a text of its own
+    surface.blit(seal, badge_rect(picture, stamp, seal.get_size()))  # a seal by the stamp:
+    # part of it, not a text of its own

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme, theme_stage
-from game.flow.stage import counted_figure
+from game.flow.stage import counted_figure, span
 from game.views import stage_under
 from game.widgets import layout_record
 from game.widgets.scorecard import fit_text
@@ -186,8 +186,9 @@ def row_block(picture: StagePicture, stamp_height: int) -> int:
     if picture.figure_under_caption() and not picture.gather and stamp_height:  # the upper
         # bonus's "+35" under its caption's plate: clear of the row it flies into (C66)
         block += theme.px(theme.STAGE_FIGURE_CLEAR, picture.scale)
-    if figure_over_row(picture) and stamp_height:
-        block += picture.figure_ink().h + theme.px(10, picture.scale)
+    if figure_over_row(picture) and stamp_height:  # (a TOTAL's count, clear over it: D69)
+        block += picture.figure_ink().h + theme.px(theme_stage.YAMS_TOTAL_COUNT_CLEAR,
+                                                   picture.scale)
     return block
 
 
@@ -229,16 +230,21 @@ def going_home(picture: StagePicture, progress: float, ends: bool) -> bool:
             and progress >= theme.STAGE_ROW_HOME[0])
 
 
-def shown_rect(picture: StagePicture, rect: pygame.Rect, progress: float) -> pygame.Rect:
-    """Where the lifted row's part ``rect`` is drawn at ``progress`` as it goes home (eased
-    out from its place on the stage to its place in the sheet, :data:`STAGE_ROW_HOME`)."""
-    start, end = theme.STAGE_ROW_HOME
-    u = min(1.0, max(0.0, (progress - start) / (end - start)))
-    u = 1 - (1 - u) ** 3  # eased out: it settles into the sheet
+def toward_home(picture: StagePicture, rect: pygame.Rect, u: float) -> pygame.Rect:
+    """Where the lifted row's part ``rect`` is drawn ``u`` (0..1) of its way home into the
+    sheet (:func:`home`), eased out (it settles into the sheet), shrinking to the sheet's
+    size: the one glide of every lifted row going home (a TOTAL's, a Joker's)."""
+    u = 1 - (1 - u) ** 3
     goal = home(picture, rect)
     return pygame.Rect(round(rect.x + (goal.x - rect.x) * u), round(rect.y + (goal.y - rect.y) * u),
                        max(1, round(rect.w + (goal.w - rect.w) * u)),
                        max(1, round(rect.h + (goal.h - rect.h) * u)))
+
+
+def shown_rect(picture: StagePicture, rect: pygame.Rect, progress: float) -> pygame.Rect:
+    """Where the lifted row's part ``rect`` is drawn at ``progress`` as it goes home over
+    :data:`STAGE_ROW_HOME` (:func:`toward_home`)."""
+    return toward_home(picture, rect, span(progress, *theme.STAGE_ROW_HOME))
 
 
 def draw_home(surface: pygame.Surface, picture: StagePicture, progress: float,
@@ -249,7 +255,7 @@ def draw_home(surface: pygame.Surface, picture: StagePicture, progress: float,
     belongs (never fading out at the felt's middle). An end's stage (``ends``: the results
     come next under its darkness) keeps its row where it stands."""
     plate = picture.row_plate()
-    layer = picture._bare  # the hushed table with the row, made as the stage drew it
+    layer = picture.hushed_with_row()  # (made as the stage drew it)
     if not going_home(picture, progress, ends) or plate is None or layer is None:
         return
     plate = plate.clip(layer.get_rect())

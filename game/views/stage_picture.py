@@ -257,6 +257,11 @@ class StagePicture(StageTableHush):
     _veil: pygame.Surface | None = None
     _ink: pygame.Rect | None = None
     _figure_ink: pygame.Rect | None = None
+    sink: int = 0
+    """How far (px) the stage's group (its stamp and all hung from it, its row not) has come
+    down now into the room its flown figure left: set each frame by
+    :func:`game.views.stage.draw_stage` from the flow's :func:`~game.flow.stage.words_settled`
+    (critic D69: no gap left over the row)."""
     tag_image: pygame.Surface | None = None
     """The "de înscris" tag, built once by :func:`game.views.stage_landing.draw_possible`."""
     _light: pygame.Surface | None = None
@@ -290,6 +295,12 @@ class StagePicture(StageTableHush):
 
     @property
     def centre(self) -> tuple[int, int]:
+        """The stamp's centre now: where it rests (:meth:`resting_centre`), :attr:`sink`
+        lower."""
+        x, y = self.resting_centre()
+        return x, y + self.sink
+
+    def resting_centre(self) -> tuple[int, int]:
         """The stamp's resting centre: a little above the felt's middle (room for the line);
         with dice on the table, in the larger band of felt above or below their row, the
         stamp and what goes under it centred in that band."""

@@ -281,12 +281,12 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
             more["stamp_share"] = theme.STAGE_TOTAL_STAMP_WIDTH
         if kind == "upper_bonus":  # its lower part: the six upper boxes, their sum
             more.update(upper_part(table, player))  # against the 63 (hY67, critic C61)
-        if kind == "upper_bonus":  # which bonus: the upper one, its 63 reached (a lesser
-            # moment: its table dimmed lighter, read in place)
+        if kind == "upper_bonus":  # which bonus: the upper one, its mark reached, in words
+            # (the strip's sum says the 63 once, critic D69; a lesser moment: its table
+            # dimmed lighter, read in place)
             more["caption"] = table.tr("stage.upper_bonus.caption",
                                        first=table.tr("yams.box.ones"),
-                                       last=table.tr("yams.box.sixes"),
-                                       threshold=UPPER_BONUS_THRESHOLD)
+                                       last=table.tr("yams.box.sixes"))
     target = more.get("target")
     if target is not None:  # its row read beside the lit box (where "+50", "+35" go)
         sheet = table.sheet

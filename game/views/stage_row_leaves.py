@@ -46,20 +46,16 @@ def draw_flight(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     into the sheet's label cell and the player's cell (eased out) before the table comes
     back, then stay there, whole, fading as the table (``seen``: 0..1) comes back under them
     with its own 100 in that cell (its figure said on every frame)."""
-    layer = picture._bare  # the hushed table with the row, as the stage drew it
+    layer = picture.hushed_with_row()  # (as the stage drew it)
     plate = picture.row_plate()
     if not flies_home(picture, clock) or plate is None or layer is None or seen >= 1:
         return
-    u = 1 - (1 - span(clock.progress, *theme_stage.YAMS_JOKER_HOME)) ** 3
+    u = span(clock.progress, *theme_stage.YAMS_JOKER_HOME)
     for part in (*picture.labels[:1], picture.target):  # (its cells, not the plate's frame:
         piece = part.clip(layer.get_rect()) if part is not None else None  # they fit the row)
         if piece is None or piece.w <= 0 or piece.h <= 0:
             continue
-        goal = stage_lift.home(picture, piece)
-        rect = pygame.Rect(round(piece.x + (goal.x - piece.x) * u),
-                           round(piece.y + (goal.y - piece.y) * u),
-                           max(1, round(piece.w + (goal.w - piece.w) * u)),
-                           max(1, round(piece.h + (goal.h - piece.h) * u)))
+        rect = stage_lift.toward_home(picture, piece, u)  # (the TOTAL row's glide too)
         image = layer.subsurface(piece).copy()
         if rect.size != piece.size:
             image = pygame.transform.smoothscale(image, rect.size)

@@ -66,6 +66,13 @@ class StageTableHush:
             return self._bare
         return self._lit if lit and self._lit is not None else self._dimmed
 
+    def hushed_with_row(self: StagePicture) -> pygame.Surface | None:
+        """The hushed table with the lit row on it, without the hush under the words (what
+        shows as they leave), as :meth:`dimmed_table` last made it (None: not made yet): what
+        a lifted row going home is cut from (:mod:`game.views.stage_lift`,
+        :mod:`game.views.stage_row_leaves`)."""
+        return self._bare
+
     def dim_alpha(self: StagePicture) -> int:
         """How dark (0..255 of black) the table grows behind this stage."""
         return DIM_ALPHA[self.rarity] if self.darkness is None else self.darkness

@@ -13,12 +13,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme, theme_stage
+from game.flow.moments import TOTALS
 from game.flow.stage import (
     COUNT,
     COUNT_SHOWN,
     HOME_FROM,
     LANDING,
     StageClock,
+    count_shown_from,
     counted_figure,
     ease_out,
     span,
@@ -160,27 +162,10 @@ def draw_caption(surface: pygame.Surface, picture: StagePicture, clock: StageClo
     layer.set_alpha(round(255 * alpha))
     y = top + line + picture.caption_gap() + tall // 2
     y = landing_caption_y(picture, top) or y  # (a TOTAL's lead line: where its figure stood)
-    y += caption_settle(picture, clock)  # (a Joker's, into the room its "+100" left)
     rect = layer.get_rect(center=(picture.area.centerx, y)).clamp(picture.area)
     surface.blit(layer, rect)
     if layout_record.ON and alpha >= 1 and u >= 1:  # its place: the plate at rest
         layout_record.text(surface, rect, picture.caption, role="stage", size=size)
-
-
-def caption_settle(picture: StagePicture, clock: StageClock) -> int:
-    """How far (px) a Joker Penta's caption has come down into the room its flown "+100"
-    left (critic C67: an empty band between the caption and the Bonus Penta row once the
-    figure had flown): half that room, so the air over and under the caption is even (its
-    name stays under the dice it hangs from); 0 for any other caption."""
-    if not (picture.gather and picture.figure_under_caption()):
-        return 0
-    u = ease_out(span(clock.progress, clock.fly[1], clock.fly[1] + CAPTION_GROW))
-    return round(u * settle_room(picture))
-
-
-def settle_room(picture: StagePicture) -> int:
-    """How far a Joker's caption comes down once settled (:func:`caption_settle`)."""
-    return round((picture.figure_gap() + picture.figure_ink().h) / 2)
 
 
 def landing_caption_y(picture: StagePicture, top: int) -> int | None:
@@ -285,6 +270,8 @@ def counter_rest(picture: StagePicture, image: pygame.Surface, top: int) -> tupl
     under the name (and the caption's plate, never on it), a tally right under the stamp's
     letters, a Joker's on the centred column under its caption, a Yams box's at its box."""
     line = picture.line_size() * 1.3 if picture.line else 0
+    if count_over_row(picture):  # a TOTAL's: centred over its lifted row (critic D69)
+        return _over_row(picture, image)
     cx, cy = picture.area.centerx, round(top + line + image.get_height() * 0.6)
     if picture.caption:  # under the caption's plate (which bonus it is), never on it
         cy = round(caption_bottom(picture, top) + image.get_height() * 0.5)
@@ -303,29 +290,63 @@ def counter_rest(picture: StagePicture, image: pygame.Surface, top: int) -> tupl
     return cx, cy
 
 
-def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
-                 top: int, fade: float = 1.0) -> None:
-    """The counter under the stamp (and the line), then flying into its cell; ``fade``
-    (0..1): it leaves with the stamp's words (a gathered row's, before its dice fly home)."""
+def count_over_row(picture: StagePicture) -> bool:
+    """True for a full card's TOTAL's count: centred on the stage's column over its lifted
+    row's plate, clear of it (critic D69: beside its box it stood right of centre, touching
+    the box at 1366, its digits over the plate's border at 1024), there from the stage's first
+    frame (:func:`game.flow.stage.count_shown_from`), dropping into the plate as it lands."""
+    return (picture.kind in TOTALS and picture.lift and picture.counter is not None
+            and picture.row_plate() is not None)
+
+
+def over_row_floor(picture: StagePicture) -> int:
+    """Where a TOTAL's count's letters end: :data:`~game.theme_stage.YAMS_TOTAL_COUNT_CLEAR`
+    over its row's plate."""
+    plate = picture.row_plate()
+    assert plate is not None
+    return plate.top - theme.px(theme_stage.YAMS_TOTAL_COUNT_CLEAR, picture.scale)
+
+
+def _over_row(picture: StagePicture, image: pygame.Surface) -> tuple[int, int]:
+    """Where a TOTAL's count's ``image`` rests (its centre): its letters centred on the
+    stage's column, ending at :func:`over_row_floor`."""
+    ink = image.get_bounding_rect(min_alpha=40)
+    return (picture.area.centerx - ink.centerx + image.get_width() // 2,
+            over_row_floor(picture) - ink.bottom + image.get_height() // 2)
+
+
+def placed_counter(picture: StagePicture, clock: StageClock, top: int, fade: float = 1.0
+                   ) -> tuple[pygame.Surface, pygame.Rect, float, pygame.Rect | None] | None:
+    """The counter as drawn at ``clock``'s age under the words hung from ``top``: its image,
+    where, its opacity and the clip it is drawn in (None: the whole surface); None when it
+    does not show (see :func:`draw_counter`)."""
     if (clock.stamp_alpha() * fade <= 0 or picture.possible
-            or clock.progress < min(COUNT_SHOWN, caption_in(picture))):
-        return  # (a possible figure is its cell's, as the sheet shows it: never a "+N")
+            or clock.progress < min(count_shown_from(picture.kind), caption_in(picture))):
+        return None  # (a possible figure is its cell's, as the sheet shows it: never a "+N")
     if picture.target is not None and clock.flight() >= 1:
-        return  # landed: its cell says it now, no "+N" lettered beside it (C66)
-    text = counter_text(picture, clock)
-    image = stamp_lettering(text, picture.counter_size(), picture.hot)
+        return None  # landed: its cell says it now, no "+N" lettered beside it (C66)
+    image = stamp_lettering(counter_text(picture, clock), picture.counter_size(), picture.hot)
     cx, cy = counter_rest(picture, image, top)
     flown = clock.flight()
     scale = 1.0
     rise = span(clock.progress, COUNT_SHOWN, COUNT_SHOWN + RISE)
     come = 1.0
-    if picture.figure_under_caption():  # it comes with its caption, growing in where it
+    clip = None
+    if count_over_row(picture):  # a TOTAL's: whole in its place from the first frame, then
+        # dropping into its row's plate, cut at the plate's top (never over its border)
+        plate = picture.row_plate()
+        assert plate is not None
+        ink = image.get_bounding_rect(min_alpha=40)
+        cy += round((ink.h + plate.top - over_row_floor(picture)) * flown)
+        clip = pygame.Rect(picture.felt.x, picture.felt.y, picture.felt.w,
+                           max(0, plate.top - picture.felt.y))
+    elif picture.figure_under_caption():  # it comes with its caption, growing in where it
         # rests (rising out of its box it crossed the row's label on its long way)
         start = caption_in(picture)  # (a Joker's: whole from the first frame)
         come = 1.0 if start <= 0 else ease_out(span(clock.progress, start,
                                                     start + CAPTION_GROW))
         if come <= 0:
-            return
+            return None
         scale = 0.7 + 0.3 * come
     elif picture.target is not None and picture.labels and rise < 1:  # out of its box
         tx, ty = picture.target.center
@@ -333,7 +354,7 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
         cx, cy = round(tx + (cx - tx) * u), round(ty + (cy - ty) * u)
         fit = landing_fit(image.get_bounding_rect(min_alpha=40), picture.target)
         scale = fit + (1 - fit) * u
-    if picture.target is not None and flown > 0:
+    if picture.target is not None and flown > 0 and clip is None:
         tx, ty = picture.target.center
         cx, cy = round(cx + (tx - cx) * flown), round(cy + (ty - cy) * flown)
         fit = landing_fit(image.get_bounding_rect(min_alpha=40), picture.target)
@@ -342,18 +363,44 @@ def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClo
         image = pygame.transform.smoothscale(
             image, (max(1, round(image.get_width() * scale)),
                     max(1, round(image.get_height() * scale))))
-    rect = image.get_rect(center=(cx, cy))
-    ink = image.get_bounding_rect(min_alpha=40).move(rect.topleft)  # its letters
     fading = clock.stamp_alpha() * fade * (1 - span(flown, LANDING, 1.0)) * come  # gone as
     # it lands
     if picture.was is not None:  # into a cell that counts up under it: gone at once (no
         fading *= 1 - span(flown, LANDING, LANDING + HANDOVER)  # muddle of two figures)
+    return image, image.get_rect(center=(cx, cy)), fading, clip
+
+
+def counter_letters(picture: StagePicture, clock: StageClock, top: int) -> pygame.Rect | None:
+    """Where the counter's letters are seen at ``clock``'s age (cut by its clip; None: not
+    seen)."""
+    placed = placed_counter(picture, clock, top)
+    if placed is None or placed[2] <= 0:
+        return None
+    image, rect, _, clip = placed
+    ink = image.get_bounding_rect(min_alpha=40).move(rect.topleft)
+    seen = ink.clip(clip) if clip is not None else ink
+    return seen if seen.w > 0 and seen.h > 0 else None
+
+
+def draw_counter(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
+                 top: int, fade: float = 1.0) -> None:
+    """The counter under the stamp (and the line), then flying into its cell; ``fade``
+    (0..1): it leaves with the stamp's words (a gathered row's, before its dice fly home)."""
+    placed = placed_counter(picture, clock, top, fade)
+    if placed is None:
+        return
+    image, rect, fading, clip = placed
+    ink = image.get_bounding_rect(min_alpha=40).move(rect.topleft)  # its letters
     if fading < 1:
         image = image.copy()
         image.set_alpha(round(255 * fading))
+    kept = surface.get_clip()
+    if clip is not None:
+        surface.set_clip(clip.clip(kept))
     surface.blit(image, rect)
-    if layout_record.ON and flown <= 0:  # a flight crosses the panels by design
-        layout_record.text(surface, ink, text, role="stage")
+    surface.set_clip(kept)
+    if layout_record.ON and clock.flight() <= 0:  # a flight crosses the panels by design
+        layout_record.text(surface, ink, counter_text(picture, clock), role="stage")
 
 
 RISE = 0.06
@@ -409,8 +456,6 @@ def caption_plate_rect(picture: StagePicture, top: int) -> pygame.Rect | None:
     middle = landing_caption_y(picture, top)
     if middle is not None:  # (a TOTAL's lead line, where its figure stood)
         plate.centery = middle
-    if picture.gather and picture.figure_under_caption():  # a Joker's: its whole way down
-        plate.union_ip(plate.move(0, settle_room(picture)))  # (:func:`caption_settle`)
     return plate
 
 
