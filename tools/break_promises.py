@@ -75,10 +75,12 @@ from tools.breaks_results9 import RESULTS9_BREAKS
 from tools.breaks_results10 import RESULTS10_BREAKS
 from tools.breaks_results11 import RESULTS11_BREAKS
 from tools.breaks_round70_banners import ROUND70_BANNERS
+from tools.breaks_round70_between import ROUND70_BETWEEN
 from tools.breaks_round70_coach import ROUND70_COACH
 from tools.breaks_round70_last_round import ROUND70_LAST_ROUND
 from tools.breaks_round70_mine import ROUND70_MINE
 from tools.breaks_round70_panels import ROUND70_PANELS
+from tools.breaks_round70_screens import ROUND70_SCREENS
 from tools.breaks_round70_side import ROUND70_SIDE
 from tools.breaks_round70_suite import ROUND70_SUITE
 from tools.breaks_round70_win import ROUND70_WIN
@@ -264,7 +266,9 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND70_COACH
           + ROUND70_SIDE
           + ROUND70_SUITE
-          + ROUND70_MINE)
+          + ROUND70_MINE
+          + ROUND70_BETWEEN
+          + ROUND70_SCREENS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
