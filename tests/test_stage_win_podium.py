@@ -17,7 +17,7 @@ from game.flow.end_stage import PODIUM_RISE, podium_risen
 from game.flow.stage import StageClock
 from game.scenes.stage import StageOverlay
 from game.theme import CREAM
-from game.views import stage_win, stage_words
+from game.views import stage_clear, stage_win, stage_words
 from game.widgets.seats import player_style, seat_colour
 from tests.test_stage_rows_clear import drawn
 from tests.uihelpers import make_app
@@ -78,6 +78,8 @@ def test_the_win_fills_its_lower_third_with_a_podium_under_victorie(tmp_path, si
                 assert area.contains(placed.bar) and placed.token.bottom <= placed.bar.top
                 assert placed.figure.top >= max(t.rect.bottom for t in others
                                                 if t.role == "stage")
+            holes = stage_clear.holes(picture)  # the confetti passes behind its totals
+            assert all(any(h.contains(p.figure) for h in holes) for p in laid)
             winners = [p for p in laid if p.column.won]
             assert [p.column.seat for p in winners] == [player_style(table.game.players, 0)]
             assert winners[0].cup is not None and winners[0].bar.h == max(
@@ -109,6 +111,7 @@ def test_a_ties_pills_carry_their_scores_in_their_seats_colour_from_the_first_fr
             assert cream > 20, (name, cream)  # its score, on its own pill, at once
         tied = [p for p in stage_win.layout(picture) if p.column.won]
         assert len(tied) == 2 and len({p.bar.h for p in tied}) == 1
+        assert tied[0].bar.right < tied[1].bar.left  # side by side in the game's order
         assert {p.column.seat for p in tied} == {player_style(table.game.players, i)
                                                   for i in (0, 1)}
     finally:

@@ -44,4 +44,12 @@ ROUND70_WIN: tuple[Break, ...] = (
           "return 1.0 if clock.done else ease_out(span(clock.progress, *PODIUM_RISE))",
           "return 1.0", _TEST + "test_the_podium_rises_as_the_stage_opens_and_stands_once_"
           "skipped"),
+    Break("win70.tie_in_order", "a tie's winners' columns stand side by side in the game's "
+          "order, as the results' podium shows them", "game/views/stage_win.py",
+          "    for place in set(places):  # equal places:",
+          "    for place in set():  # equal places:", _TIE),
+    Break("win70.confetti_behind_podium", "the win's confetti passes behind its podium's "
+          "totals, tokens and trophies", "game/views/stage_clear.py",
+          "        found += [placed.figure, placed.token] + ([placed.cup] if placed.cup else [])",
+          "        found += [placed.token] + ([placed.cup] if placed.cup else [])", _LOWER),
 )

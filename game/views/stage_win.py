@@ -30,14 +30,14 @@ from game.widgets.text import BOLD, font, line_height
 if TYPE_CHECKING:
     from game.views.stage_picture import StagePicture
 
-PODIUM_SHARE = 0.42
+PODIUM_SHARE = 0.46
 """The podium's room at the foot of the felt, as a share of the felt's height (the words
 above it centred in the rest)."""
 
 FLOOR_MARGIN = 24
 """Reference pixels between the podium's floor and the felt's bottom edge."""
 
-COLUMN_MOST = 190
+COLUMN_MOST = 240
 """A column's widest, in reference pixels (fewer players: no slab of colour)."""
 
 COLUMN_GAP = 26
@@ -53,7 +53,7 @@ WINNER_TOKEN = 1.3
 FIGURE_SHARE = 0.15
 """A total's size over its column against the podium's height."""
 
-TROPHY_SHARE = 0.22
+TROPHY_SHARE = 0.24
 """The trophy's height over a winner's column against the podium's height."""
 
 PLACE_HEIGHTS = (1.0, 0.7, 0.5, 0.38)
@@ -90,16 +90,23 @@ def podium_room(picture: StagePicture) -> pygame.Rect:
     return pygame.Rect(area.x, area.bottom - height, area.w, max(0, height - margin))
 
 
-def centre_out(count: int) -> list[int]:
-    """The place (0: leftmost) of each of ``count`` columns given best first: the best in the
-    middle, the second on its left, the third on its right, and so on outwards."""
+def centre_out(places: list[int]) -> list[int]:
+    """Where (0: leftmost) each column of ``places`` (theirs, best first) stands: the best in
+    the middle, the second on its left, the third on its right, and so on outwards; equal
+    places side by side in the game's order, left to right (a tie reads as the results'
+    podium does)."""
     slots: list[int] = []
-    for k in range(count):
+    for k in range(len(places)):
         if k % 2:
             slots.insert(0, k)
         else:
             slots.append(k)
-    return [slots.index(k) for k in range(count)]
+    spots = [slots.index(k) for k in range(len(places))]
+    for place in set(places):  # equal places: their spots in the game's order
+        tied = [k for k, p in enumerate(places) if p == place]
+        for k, spot in zip(tied, sorted(spots[k] for k in tied), strict=True):
+            spots[k] = spot
+    return spots
 
 
 @dataclass(frozen=True)
@@ -139,7 +146,7 @@ def layout(picture: StagePicture, risen: float = 1.0) -> list[Placed]:
     air = theme.px(8, picture.scale)
     figure_h = line_height(size, BOLD)
     tallest = room.h - trophy - figure_h - big - 3 * air
-    places = centre_out(len(columns))
+    places = centre_out([c.place for c in columns])
     laid = []
     for column, place in zip(columns, places, strict=True):
         share = PLACE_HEIGHTS[min(column.place, len(PLACE_HEIGHTS)) - 1]
@@ -198,7 +205,7 @@ def _block(layer: pygame.Surface, bar: pygame.Rect, seat: int | None, scale: flo
 
 def _place_number(picture: StagePicture, placed: Placed, shift: tuple[int, int]
                   ) -> tuple[pygame.Surface, pygame.Rect] | None:
-    """The column's place on its block's face, in a light tint of its colour, once the
+    """The column's place on its block's face, in cream, once the
     block has risen tall enough to hold it (None: not yet, or no room)."""
     bar = placed.bar.move(shift)
     size = max(theme.FONT_MIN, round(min(bar.w * 0.5, picture.area.h * 0.07)))
@@ -208,11 +215,8 @@ def _place_number(picture: StagePicture, placed: Placed, shift: tuple[int, int]
     key = ("podium_place", placed.column.place, placed.column.seat, size)
     image = picture.drawn_once.get(key)
     if image is None:
-        colour = seat_colour(placed.column.seat) if placed.column.seat is not None \
-            else theme.GOLD
-        tint = tuple(min(255, round(c + (255 - c) * 0.55)) for c in colour)
         image = picture.drawn_once[key] = font(size, BOLD).render(
-            str(placed.column.place), True, tint)
+            str(placed.column.place), True, theme.CREAM)
     spot = image.get_rect(center=(bar.centerx - bar.w // 12, (bar.top + face + bar.bottom) // 2))
     return image, spot
 
