@@ -135,6 +135,22 @@ def test_the_pills_are_built_once_not_every_frame(tmp_path, monkeypatch):
         app.close()
 
 
+def test_the_risen_podium_is_built_once_not_every_frame(tmp_path, monkeypatch):
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        bank_the_win(app, 5_100)
+        stage = until_staged(app, "win")
+        blocks = []
+        making = stage_win._block
+        monkeypatch.setattr(stage_win, "_block",
+                            lambda *a, **k: blocks.append(a[2]) or making(*a, **k))
+        for share in (0.4, 0.5, 0.6, 0.7):  # risen: the same picture, its words' alpha
+            drawn(app, stage, share)
+        assert len(blocks) == 3, blocks  # one block a player, drawn once
+    finally:
+        app.close()
+
+
 def test_the_computers_win_has_its_seats_pill_and_the_podium(tmp_path):
     from tools.end_frames import play_last_move
 

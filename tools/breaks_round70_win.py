@@ -52,4 +52,9 @@ ROUND70_WIN: tuple[Break, ...] = (
           "totals, tokens and trophies", "game/views/stage_clear.py",
           "        found += [placed.figure, placed.token] + ([placed.cup] if placed.cup else [])",
           "        found += [placed.token] + ([placed.cup] if placed.cup else [])", _LOWER),
+    Break("win70.podium_built_once", "the risen podium is built once, not every frame",
+          "game/views/stage_win.py",
+          '    kept = picture.drawn_once.get("podium") if risen >= 1 else None',
+          '    kept = picture.drawn_once.get("podium") if risen > 1 else None',
+          _TEST + "test_the_risen_podium_is_built_once_not_every_frame"),
 )

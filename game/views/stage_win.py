@@ -221,12 +221,10 @@ def _place_number(picture: StagePicture, placed: Placed, shift: tuple[int, int]
     return image, spot
 
 
-def draw_podium(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
-    """The podium at ``clock``'s age, fading with the stage's words."""
-    alpha = clock.stamp_alpha()
-    laid = layout(picture, podium_risen(clock))
-    if not laid or alpha <= 0:
-        return
+def _podium_layer(picture: StagePicture, laid: list[Placed]
+                  ) -> tuple[pygame.Surface, pygame.Rect]:
+    """The podium as laid (its floor, blocks, places, tokens, totals and trophies) on a
+    layer of its own, and where that layer goes."""
     room = podium_room(picture)
     top = min(p.cup.top if p.cup is not None else p.figure.top for p in laid)
     area = pygame.Rect(room.x, top, room.w, room.bottom - top + theme.px(8, picture.scale))
@@ -250,9 +248,27 @@ def draw_podium(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         layer.blit(words, words.get_rect(midbottom=placed.figure.move(shift).midbottom))
         if placed.cup is not None:
             draw_trophy(layer, theme.GOLD, placed.cup.move(shift).center, placed.cup.h)
+    return layer, area
+
+
+def draw_podium(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
+    """The podium at ``clock``'s age, fading with the stage's words: drawn afresh while it
+    rises, then kept whole (built once) for the rest of the stage."""
+    alpha = clock.stamp_alpha()
+    risen = podium_risen(clock)
+    laid = layout(picture, risen)
+    if not laid or alpha <= 0:
+        return
+    kept = picture.drawn_once.get("podium") if risen >= 1 else None
+    if kept is None:
+        kept = _podium_layer(picture, laid)
+        if risen >= 1:
+            picture.drawn_once["podium"] = kept
+    layer, area = kept
     layer.set_alpha(round(255 * alpha))
     surface.blit(layer, area)
     if layout_record.ON and alpha >= 1:
+        _, _, size, _ = sizes(picture)
         for placed in laid:
             words = _figure(picture, placed.column, size)
             ink = words.get_rect(midbottom=placed.figure.midbottom)
