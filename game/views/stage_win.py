@@ -208,15 +208,15 @@ def _place_number(picture: StagePicture, placed: Placed, shift: tuple[int, int]
     """The column's place on its block's face, in cream, once the
     block has risen tall enough to hold it (None: not yet, or no room)."""
     bar = placed.bar.move(shift)
-    size = max(theme.FONT_MIN, round(min(bar.w * 0.5, picture.area.h * 0.07)))
+    size = max(theme.FONT_MIN, round(min(bar.w * 0.45, picture.area.h * 0.065)))
     face = theme.px(14, picture.scale)
-    if bar.h < face + line_height(size, BOLD):
-        return None
-    key = ("podium_place", placed.column.place, placed.column.seat, size)
+    key = ("podium_place", placed.column.place, size)
     image = picture.drawn_once.get(key)
     if image is None:
         image = picture.drawn_once[key] = font(size, BOLD).render(
             str(placed.column.place), True, theme.CREAM)
+    if bar.h - face < image.get_height():  # not yet risen to hold it whole
+        return None
     spot = image.get_rect(center=(bar.centerx - bar.w // 12, (bar.top + face + bar.bottom) // 2))
     return image, spot
 
