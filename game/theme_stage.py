@@ -250,11 +250,6 @@ FARKLE_PLAQUE_AIR = 28
 """Reference pixels of clear felt between an ordinary bank's plaque and the dice slots under
 it (critic B64: "the bank plaque sits on the empty slots' top edge")."""
 
-FARKLE_WIN_WORDS = (0.3, 3.0)
-"""A person's 10 000 win (hL65, critic B64: "the winner small under „Victorie!”"): the
-headline's width against the felt's (the win's 0.5 before) and the winner's name's size against
-a heading's: the name as big as the headline, the news, their total under it."""
-
 FARKLE_GOAL_CREST_GAPS = (10, 2)
 """Reference pixels of room on the goal's crest under its headline and under the reacher's
 name (each line apart: :func:`game.views.stage_crest.gaps`)."""

@@ -1,6 +1,6 @@
-"""At the 10 000's end the winner's name is the news (critic B64: "the winner small under
-„Victorie!”"): a person's win names them as big as the headline or bigger, their total
-under it."""
+"""At the 10 000's end "Victorie!" is the largest words, the winner's name large on its pill
+under it, their total under that (round 70, critic D69: "„Victorie!” is smaller than the name
+pill"; hL65 had made the name as big as the headline, critic B64)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_a_persons_win_names_them_as_big_as_victorie(tmp_path, size):
+def test_a_persons_win_names_them_under_a_larger_victorie(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
         {name: b for name, b, _ in STATES}["win_alone"](app)
@@ -31,7 +31,8 @@ def test_a_persons_win_names_them_as_big_as_victorie(tmp_path, size):
             layout_record.stop()
         name = next(t for t in texts if t.text == "Jucătorul 1" and t.role == "stage")
         ink = picture.ink()  # the headline's letters at rest
-        assert name.rect.h >= ink.h, (name.rect, ink)  # the name as big as the headline
+        assert ink.h > name.rect.h, (name.rect, ink)  # the headline the largest words
+        assert name.rect.h >= ink.h / 3, (name.rect, ink)  # the name still large
         caption = next(t for t in texts if "6 100" in t.text and t.role == "stage")
         assert caption.rect.top >= name.rect.bottom  # their total under it
     finally:

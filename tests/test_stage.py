@@ -323,7 +323,8 @@ def test_the_win_is_staged_for_a_person_a_tie_says_so_a_computer_in_its_own_word
     assert tie is not None and tie.stamp == "stage.tie" and tie.line == "P0, P1"
     computer = farkle_picture(_FakeFarkleTable([4_000, 5_100], [False, True]), "win")
     assert computer is not None and computer.stamp == "stage.computer_win"
-    assert computer.line == ""  # its name is in its words
+    assert computer.line == "P1" and computer.seat is not None  # its seat's pill under its
+    # words (round 70: the same stage as a person's, its mark and colour)
     # (critic C67: never silence) the win's own stage, its rays, fewer confetti pieces
     assert computer.rarity == won.rarity == GRAND, computer.rarity
     assert 0 < len(computer.particles) < len(won.particles)

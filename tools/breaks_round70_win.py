@@ -5,4 +5,56 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND70_WIN: tuple[Break, ...] = ()
+_TEST = "tests/test_stage_win_podium.py::"
+_LOWER = _TEST + "test_the_win_fills_its_lower_third_with_a_podium_under_victorie"
+_TIE = _TEST + "test_a_ties_pills_carry_their_scores_in_their_seats_colour_from_the_first_frame"
+_PICTURES = "game/views/stage_pictures.py"
+
+ROUND70_WIN: tuple[Break, ...] = (
+    Break("win70.podium_shown", "the win's lower third holds a podium of every player's total "
+          "(critic D69: the bottom ~40 % empty)", _PICTURES,
+          "    if len(game.players) > 1:  # its lower part:",
+          "    if len(game.players) > 4:  # its lower part:", _LOWER),
+    Break("win70.column_seat_colour", "each podium column is in its player's seat colour",
+          "game/views/stage_win.py",
+          "    colour = seat_colour(seat) if seat is not None else theme.GOLD\n    body",
+          "    colour = theme.GOLD\n    body", _LOWER),
+    Break("win70.ties_crowned", "every winner of a tie stands on a winner's column, crowned",
+          _PICTURES, "total=format_int(total), won=place == 1)",
+          "total=format_int(total), won=index == winners[0])", _TIE),
+    Break("win70.tie_scores_on_pills", "a tie's pills carry each winner's score from the "
+          "title's first frame (critic C69: its points came late)", _PICTURES,
+          "        more[\"line_scores\"] = tuple(format_int(t) for _, t in first)",
+          "        more[\"line_scores\"] = tuple(\"\" for _, t in first)", _TIE),
+    Break("win70.score_at_once", "the win's score is said with its title and name, from its "
+          "first frame", "game/views/stage_words.py",
+          '    if picture.kind == "win":  # the winning score',
+          '    if picture.kind == "won":  # the winning score', _LOWER),
+    Break("win70.pills_built_once", "the name's pills are built once for what they show, not "
+          "every frame", "game/views/stage_words.py",
+          "    if kept is not None and kept[0] == key:",
+          "    if kept is not None and kept[0] is key:",
+          _TEST + "test_the_pills_are_built_once_not_every_frame"),
+    Break("win70.computer_pill", "the computer's win has its seat's pill under its headline",
+          _PICTURES, 'words = table.tr("stage.computer_win", name=names)  #',
+          'words, names = table.tr("stage.computer_win", name=names), ""  #',
+          _TEST + "test_the_computers_win_has_its_seats_pill_and_the_podium"),
+    Break("win70.podium_rises", "the podium rises as the win's stage opens (the flow's clock)",
+          "game/flow/end_stage.py",
+          "return 1.0 if clock.done else ease_out(span(clock.progress, *PODIUM_RISE))",
+          "return 1.0", _TEST + "test_the_podium_rises_as_the_stage_opens_and_stands_once_"
+          "skipped"),
+    Break("win70.tie_in_order", "a tie's winners' columns stand side by side in the game's "
+          "order, as the results' podium shows them", "game/views/stage_win.py",
+          "    for place in set(places):  # equal places:",
+          "    for place in set():  # equal places:", _TIE),
+    Break("win70.confetti_behind_podium", "the win's confetti passes behind its podium's "
+          "totals, tokens and trophies", "game/views/stage_clear.py",
+          "        found += [placed.figure, placed.token] + ([placed.cup] if placed.cup else [])",
+          "        found += [placed.token] + ([placed.cup] if placed.cup else [])", _LOWER),
+    Break("win70.podium_built_once", "the risen podium is built once, not every frame",
+          "game/views/stage_win.py",
+          '    kept = picture.drawn_once.get("podium") if risen >= 1 else None',
+          '    kept = picture.drawn_once.get("podium") if risen > 1 else None',
+          _TEST + "test_the_risen_podium_is_built_once_not_every_frame"),
+)

@@ -59,6 +59,7 @@ from game.views import (
     stage_row_leaves,
     stage_table,
     stage_under,
+    stage_win,
     stage_words,
 )
 from game.views.stage_landing import HANDOVER
@@ -379,6 +380,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
                                  * stage_gather.words_shown(picture, clock))
     if picture.caption and stays > 0:
         stage_words.draw_caption(surface, picture, clock, below, stays)
+    stage_win.draw_podium(surface, picture, clock)  # a win's lower part (critic D69)
     stage_under.draw_under(surface, picture, clock, stays, going)  # under its lifted row
     stage_words.draw_tail(surface, picture, clock, action)  # its last frames: never
     # wordless, the one thing to do lit

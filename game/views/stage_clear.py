@@ -1,6 +1,7 @@
 """What a grand stage's confetti keeps clear of (hY70, critic C64: slips fell over the
 counted Bonus Penta): the words and figures read under the stamp at rest, the name's plate,
-the caption's, a Joker's "+100" under it, the lifted row's plate and its lower part. The
+the caption's, a Joker's "+100" under it, the lifted row's plate and its lower part, a win's
+podium's totals, tokens and trophies. The
 slips pass behind them (:func:`blit_behind`): the confetti still falls all round the
 group, never over a figure while it counts or is read."""
 
@@ -11,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme, theme_stage
-from game.views import stage_gather, stage_under, stage_words
+from game.views import stage_gather, stage_under, stage_win, stage_words
 from game.views.stage_paint import stamp_lettering
 
 if TYPE_CHECKING:
@@ -49,6 +50,8 @@ def holes(picture: StagePicture) -> list[pygame.Rect]:
     under = stage_under.plate(picture)
     if under is not None:
         found.append(under)
+    for placed in stage_win.layout(picture):  # a win's podium: its totals, tokens, trophies
+        found += [placed.figure, placed.token] + ([placed.cup] if placed.cup else [])
     margin = theme.px(theme_stage.STAGE_CONFETTI_CLEAR, picture.scale)
     return [r.inflate(2 * margin, 2 * margin) for r in found]
 

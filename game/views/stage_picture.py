@@ -23,7 +23,14 @@ from game.flow.stage import (
     MOST_HEIGHT,
     STAMP_WIDTH,
 )
-from game.views import stage_banner, stage_gather, stage_lift, stage_under, stage_words
+from game.views import (
+    stage_banner,
+    stage_gather,
+    stage_lift,
+    stage_under,
+    stage_win,
+    stage_words,
+)
 from game.views.stage_paint import CONFETTI, Colour, stamp_lettering
 from game.views.stage_table import StageTableHush
 from game.widgets.seats import seat_colour
@@ -69,6 +76,12 @@ class StagePicture(StageTableHush):
     """The seat whose mark and colour the line carries (None: no mark)."""
     line_names: tuple[tuple[str, int | None], ...] = ()
     """A tie's winners, each with their seat: each named on a pill of their own (critic C69)."""
+    line_scores: tuple[str, ...] = ()
+    """A tie's winners' scores, each said on its winner's pill after the name, from the
+    title's first frame (critic C69: the points came late); empty: the names alone."""
+    podium: tuple[stage_win.WinColumn, ...] = ()
+    """The win's lower part: every player's column, best first (:mod:`game.views.stage_win`);
+    empty for any other stage."""
     badge: str = ""
     """A small seal on the stamp's corner ("×2" on a second Penta)."""
     hot: bool | str = False
@@ -313,7 +326,8 @@ class StagePicture(StageTableHush):
             ink = self.ink()
             block = ink.h + self.room_below(h)
             lower = 0 if self.lift else round(self.area.h * 0.03)  # (a lifted row: evenly)
-            top = self.area.y + max(0, (self.area.h - block) // 2 - lower)
+            high = self.area.h - stage_win.podium_height(self)  # (over a win's podium)
+            top = self.area.y + max(0, (high - block) // 2 - lower)
             floor = self.figure_floor()
             if floor is not None:  # a Joker's: the group (its "+100" last) over its lit row
                 top = max(self.group_top(), min(top, floor - block))

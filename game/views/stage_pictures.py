@@ -31,7 +31,7 @@ from game.rules.yams import (
     UPPER_BOXES,
     Box,
 )
-from game.views import stage_goal, stage_lift, stage_under
+from game.views import stage_goal, stage_lift, stage_under, stage_win
 from game.views.stage import StagePicture
 from game.views.stage_rooms import (
     banker_total,
@@ -124,17 +124,20 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
             more["rarity"] = BIG
     elif all(game.players[i].is_computer for i in winners):
         more["confetti"] = theme_stage.STAGE_COMPUTER_WIN_CONFETTI  # its rays, fewer slips
-        words, names = table.tr("stage.computer_win", name=names), ""
-    else:
+        words = table.tr("stage.computer_win", name=names)  # (its seat's pill under it)
+    else:  # "Victorie!" the largest words, the name under it (critic D69)
         words = table.tr("stage.win" if len(winners) == 1 else "stage.tie")
-        if table.kind == "farkle" and len(winners) == 1:  # the name is the news (hL65,
-            # critic B64: "the winner small under Victorie!"), as big as its headline
-            more["stamp_share"], more["line_share"] = theme_stage.FARKLE_WIN_WORDS
+    if len(game.players) > 1:  # its lower part: every player's total on a podium (D69)
+        more["podium"] = tuple(stage_win.WinColumn(
+            seat=player_style(game.players, index), place=place,
+            total=format_int(total), won=place == 1) for place, index, total in game.ranking())
     seat = player_style(game.players, winners[0]) if len(winners) == 1 and names else None
-    if len(winners) > 1 and names:  # a tie: each winner on a pill of their own (C69)
+    if len(winners) > 1 and names:  # a tie: each winner on a pill of their own (C69),
         more["line_names"] = tuple((table.player_label(i), player_style(game.players, i))
                                    for i in winners)
-    more["caption"] = points_words(table, "stage.win.points", score)  # the winning score
+        more["line_scores"] = tuple(format_int(t) for _, t in first)  # their score on it,
+    else:  # from the title's frame (no caption after it saying it again)
+        more["caption"] = points_words(table, "stage.win.points", score)  # the winning score
     return _picture(table, kind, words, line=names, seat=seat, **more)
 
 

@@ -1,0 +1,276 @@
+"""The win's stage under its words: a mini podium of every player's total (critic D69: the
+win and the tie were words on empty felt, their lower part bare).
+
+At the foot of the felt one column per player stands on a floor, best in the middle (the
+second on its left, the third on its right, …), each in its seat's colour, as tall as its
+total against the winner's, carrying the seat's token and the total over it; the winners'
+columns are crowned with the results' trophy (:func:`game.widgets.decor.draw_trophy`) and
+their token larger. The columns rise together as the stage opens
+(:func:`game.flow.end_stage.podium_risen`, the title and the names said from its first
+frame above them) and leave with the stage's words. What it shows is
+:attr:`game.views.stage_picture.StagePicture.podium`; the words above stand in the felt left
+over it (:func:`podium_height`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import theme
+from game.flow.end_stage import podium_risen
+from game.flow.stage import StageClock
+from game.widgets import layout_record
+from game.widgets.decor import draw_trophy
+from game.widgets.seats import seat_colour, token_image
+from game.widgets.text import BOLD, font, line_height
+
+if TYPE_CHECKING:
+    from game.views.stage_picture import StagePicture
+
+PODIUM_SHARE = 0.46
+"""The podium's room at the foot of the felt, as a share of the felt's height (the words
+above it centred in the rest)."""
+
+FLOOR_MARGIN = 24
+"""Reference pixels between the podium's floor and the felt's bottom edge."""
+
+COLUMN_MOST = 240
+"""A column's widest, in reference pixels (fewer players: no slab of colour)."""
+
+COLUMN_GAP = 26
+"""Reference pixels between two columns."""
+
+TOKEN_SHARE = 0.17
+"""A runner-up's token's side against the podium's height (a winner's :data:`WINNER_TOKEN`
+times larger: the winner's mark the largest)."""
+
+WINNER_TOKEN = 1.3
+"""How much larger a winner's token stands than a runner-up's."""
+
+FIGURE_SHARE = 0.15
+"""A total's size over its column against the podium's height."""
+
+TROPHY_SHARE = 0.24
+"""The trophy's height over a winner's column against the podium's height."""
+
+PLACE_HEIGHTS = (1.0, 0.7, 0.5, 0.38)
+"""A column's height against the winners' by its place (equal places, equal columns; the
+fourth's for every place after it): a podium's steps, its totals written over them."""
+
+
+@dataclass(frozen=True)
+class WinColumn:
+    """One player's column on the win's podium."""
+
+    seat: int | None
+    """The player's seat (its colour and mark; None: none)."""
+    place: int
+    """The player's place (1: a winner; equal totals share one)."""
+    total: str
+    """The total as written ("5 900")."""
+    won: bool
+    """True for a winner (a tie's several): crowned with the trophy, its token larger."""
+
+
+def podium_height(picture: StagePicture) -> int:
+    """The felt's height the podium takes at its foot (0: no podium)."""
+    if not picture.podium:
+        return 0
+    return round(picture.area.h * PODIUM_SHARE)
+
+
+def podium_room(picture: StagePicture) -> pygame.Rect:
+    """Where the podium stands: the felt's lower part, its floor kept off the felt's edge."""
+    area = picture.area
+    height = podium_height(picture)
+    margin = theme.px(FLOOR_MARGIN, picture.scale)
+    return pygame.Rect(area.x, area.bottom - height, area.w, max(0, height - margin))
+
+
+def centre_out(places: list[int]) -> list[int]:
+    """Where (0: leftmost) each column of ``places`` (theirs, best first) stands: the best in
+    the middle, the second on its left, the third on its right, and so on outwards; equal
+    places side by side in the game's order, left to right (a tie reads as the results'
+    podium does)."""
+    slots: list[int] = []
+    for k in range(len(places)):
+        if k % 2:
+            slots.insert(0, k)
+        else:
+            slots.append(k)
+    spots = [slots.index(k) for k in range(len(places))]
+    for place in set(places):  # equal places: their spots in the game's order
+        tied = [k for k, p in enumerate(places) if p == place]
+        for k, spot in zip(tied, sorted(spots[k] for k in tied), strict=True):
+            spots[k] = spot
+    return spots
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A column as laid out at a height of its rise."""
+
+    column: WinColumn
+    bar: pygame.Rect
+    """The column's block (its risen part: empty on the floor before it rises)."""
+    token: pygame.Rect
+    """The seat's token on the block's top."""
+    figure: pygame.Rect
+    """The total's line over the token."""
+    cup: pygame.Rect | None
+    """The trophy over a winner's total (None: not a winner)."""
+
+
+def sizes(picture: StagePicture) -> tuple[int, int, int, int]:
+    """(a runner-up's token side, a winner's, the totals' type size, the trophy's height)."""
+    room = podium_room(picture)
+    token = max(12, round(room.h * TOKEN_SHARE))
+    figure = max(theme.FONT_MIN, round(room.h * FIGURE_SHARE))
+    return token, round(token * WINNER_TOKEN), figure, round(room.h * TROPHY_SHARE)
+
+
+def layout(picture: StagePicture, risen: float = 1.0) -> list[Placed]:
+    """Every column as it stands ``risen`` (0..1) of the way up, best first."""
+    columns = picture.podium
+    room = podium_room(picture)
+    if not columns or room.h <= 0:
+        return []
+    gap = theme.px(COLUMN_GAP, picture.scale)
+    width = min(theme.px(COLUMN_MOST, picture.scale),
+                (round(room.w * 0.8) - gap * (len(columns) - 1)) // len(columns))
+    left = room.centerx - (width * len(columns) + gap * (len(columns) - 1)) // 2
+    token, big, size, trophy = sizes(picture)
+    air = theme.px(8, picture.scale)
+    figure_h = line_height(size, BOLD)
+    tallest = room.h - trophy - figure_h - big - 3 * air
+    places = centre_out([c.place for c in columns])
+    laid = []
+    for column, place in zip(columns, places, strict=True):
+        share = PLACE_HEIGHTS[min(column.place, len(PLACE_HEIGHTS)) - 1]
+        full = round(tallest * share)
+        high = round(full * max(0.0, min(1.0, risen)))
+        x = left + place * (width + gap)
+        bar = pygame.Rect(x, room.bottom - high, width, high)
+        side = big if column.won else token
+        mark = pygame.Rect(0, 0, side, side)
+        mark.midbottom = (bar.centerx, bar.top - air // 2)
+        figure = pygame.Rect(x, mark.top - air - figure_h, width, figure_h)
+        cup = None
+        if column.won:
+            cup = pygame.Rect(0, 0, trophy, trophy)
+            cup.midbottom = (bar.centerx, figure.top - air // 2)
+        laid.append(Placed(column, bar, mark, figure, cup))
+    return laid
+
+
+def _figure(picture: StagePicture, column: WinColumn, size: int) -> pygame.Surface:
+    """A total's words over its column (made once): gold for a winner, else cream, on a
+    soft dark shadow."""
+    key = ("podium", column.total, column.won, size)
+    image = picture.drawn_once.get(key)
+    if image is None:
+        colour = theme.GOLD if column.won else theme.CREAM
+        face = font(size, BOLD)
+        words = face.render(column.total, True, colour)
+        shade = face.render(column.total, True, theme.INK)
+        drop = max(1, size // 18)
+        image = pygame.Surface((words.get_width() + drop, words.get_height() + drop),
+                               pygame.SRCALPHA)
+        image.blit(shade, (drop, drop))
+        image.blit(words, (0, 0))
+        picture.drawn_once[key] = image
+    return image
+
+
+def _block(layer: pygame.Surface, bar: pygame.Rect, seat: int | None, scale: float) -> None:
+    """A column's block: its seat's colour, a lit top face, a shaded side, a dark rim."""
+    if bar.h <= 0:
+        return
+    colour = seat_colour(seat) if seat is not None else theme.GOLD
+    body = tuple(round(c * 0.62) for c in colour)
+    radius = min(bar.h, theme.px(10, scale))
+    pygame.draw.rect(layer, body, bar, border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    face = pygame.Rect(bar.x, bar.y, bar.w, min(bar.h, theme.px(14, scale)))
+    pygame.draw.rect(layer, colour, face, border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    shade = pygame.Rect(bar.right - bar.w // 6, face.bottom, bar.w // 6, bar.bottom - face.bottom)
+    pygame.draw.rect(layer, tuple(round(c * 0.45) for c in colour), shade)
+    pygame.draw.rect(layer, theme.INK, bar, max(1, theme.px(2, scale)),
+                     border_top_left_radius=radius, border_top_right_radius=radius)
+
+
+def _place_number(picture: StagePicture, placed: Placed, shift: tuple[int, int]
+                  ) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """The column's place on its block's face, in cream, once the
+    block has risen tall enough to hold it (None: not yet, or no room)."""
+    bar = placed.bar.move(shift)
+    size = max(theme.FONT_MIN, round(min(bar.w * 0.45, picture.area.h * 0.065)))
+    face = theme.px(14, picture.scale)
+    key = ("podium_place", placed.column.place, size)
+    image = picture.drawn_once.get(key)
+    if image is None:
+        image = picture.drawn_once[key] = font(size, BOLD).render(
+            str(placed.column.place), True, theme.CREAM)
+    if bar.h - face < image.get_height():  # not yet risen to hold it whole
+        return None
+    spot = image.get_rect(center=(bar.centerx - bar.w // 12, (bar.top + face + bar.bottom) // 2))
+    return image, spot
+
+
+def _podium_layer(picture: StagePicture, laid: list[Placed]
+                  ) -> tuple[pygame.Surface, pygame.Rect]:
+    """The podium as laid (its floor, blocks, places, tokens, totals and trophies) on a
+    layer of its own, and where that layer goes."""
+    room = podium_room(picture)
+    top = min(p.cup.top if p.cup is not None else p.figure.top for p in laid)
+    area = pygame.Rect(room.x, top, room.w, room.bottom - top + theme.px(8, picture.scale))
+    layer = pygame.Surface(area.size, pygame.SRCALPHA)
+    shift = (-area.x, -area.y)
+    left = min(p.bar.left for p in laid) - theme.px(18, picture.scale)
+    right = max(p.bar.right for p in laid) + theme.px(18, picture.scale)
+    floor = pygame.Rect(left, room.bottom - theme.px(3, picture.scale), right - left,
+                        theme.px(6, picture.scale)).move(shift)
+    pygame.draw.rect(layer, theme.CREAM, floor, border_radius=floor.h // 2)
+    _, _, size, _ = sizes(picture)
+    for placed in laid:
+        _block(layer, placed.bar.move(shift), placed.column.seat, picture.scale)
+        number = _place_number(picture, placed, shift)
+        if number is not None:
+            layer.blit(*number)
+        if placed.column.seat is not None:
+            image = token_image(placed.column.seat, placed.token.w)
+            layer.blit(image, placed.token.move(shift))
+        words = _figure(picture, placed.column, size)
+        layer.blit(words, words.get_rect(midbottom=placed.figure.move(shift).midbottom))
+        if placed.cup is not None:
+            draw_trophy(layer, theme.GOLD, placed.cup.move(shift).center, placed.cup.h)
+    return layer, area
+
+
+def draw_podium(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
+    """The podium at ``clock``'s age, fading with the stage's words: drawn afresh while it
+    rises, then kept whole (built once) for the rest of the stage."""
+    alpha = clock.stamp_alpha()
+    risen = podium_risen(clock)
+    laid = layout(picture, risen)
+    if not laid or alpha <= 0:
+        return
+    kept = picture.drawn_once.get("podium") if risen >= 1 else None
+    if kept is None:
+        kept = _podium_layer(picture, laid)
+        if risen >= 1:
+            picture.drawn_once["podium"] = kept
+    layer, area = kept
+    layer.set_alpha(round(255 * alpha))
+    surface.blit(layer, area)
+    if layout_record.ON and alpha >= 1:
+        _, _, size, _ = sizes(picture)
+        for placed in laid:
+            words = _figure(picture, placed.column, size)
+            ink = words.get_rect(midbottom=placed.figure.midbottom)
+            layout_record.text(surface, ink, placed.column.total, role="stage_podium",
+                               size=size)
