@@ -88,6 +88,11 @@ def compact_type(on: bool) -> Iterator[None]:
         _COMPACT.pop()
 
 
+def compact_now() -> bool:
+    """True within :func:`compact_type` on: a card is measured compact now."""
+    return _COMPACT[-1]
+
+
 def _least() -> int:
     """The least layout size of a card's words now (compact or not)."""
     return CARD_TEXT_COMPACT if _COMPACT[-1] else CARD_TEXT_LEAST

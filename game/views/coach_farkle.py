@@ -348,8 +348,6 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     avoid += [r.inflate(2 * margin, 2 * margin) for r in visible_buttons(scene)]  # (hK69)
     kept = keep_out(scene)
     avoid += list(kept.values())  # the live buttons, the title, the prompt
-    avoid += [r.inflate(2 * margin, 2 * margin) for k, r in kept.items()
-              if k.endswith("_button")]
     avoid.append(selection_kept_clear(scene, kept["selection"]))  # its words clear (hC32)
     avoid += [kept[k].inflate(2 * WORD_CLEAR, 2 * WORD_CLEAR) for k in ("title", "prompt")]
     if scene.turn_rect.w > 0:  # the Tura panel's rows (its free room may hold a card; the
