@@ -29,10 +29,3 @@ COACH_CLOSE_LEAST = 28
 COACH_CARD_MARGIN = 24
 """Reference pixels of felt a card keeps off the dice and the panels round it (critic B69:
 "a thin strip squeezed between the dice and 'Selecție', about 16 px from both")."""
-
-FARKLE_SPOT_AIR = 10
-"""Reference pixels the 10 000 coach place (:func:`game.views.coach_spot.spot_rect`) adds
-over and under its cards' rows: the card there is that much taller than its words and
-actions, its row centred in it (critic B69: "a thin strip"; the table keeps the felt for it:
-:func:`game.views.coach_reads.felt_card_band`; the Yams place, between the "La rând" pill
-and the kept row, has no such room)."""

@@ -54,12 +54,3 @@ ROUND70_COACH += (
           "    return card_air(scale)",
           "tests/test_coach_card_comfort.py::test_every_card_is_comfortable_at_every_size"),
 )
-ROUND70_COACH += (
-    Break("coach70.taller_place",
-          "the 10 000 place is a taller card than its words and actions, its row centred in "
-          "it (critic B69: 'a thin strip')",
-          "game/views/coach_spot.py",
-          "        high += 2 * scene.px(FARKLE_SPOT_AIR)\n",
-          "",
-          "tests/test_coach_card_comfort.py::test_every_card_is_comfortable_at_every_size"),
-)

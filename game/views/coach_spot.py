@@ -25,7 +25,6 @@ from typing import Any
 import pygame
 
 from game import theme
-from game.theme_coach import FARKLE_SPOT_AIR
 from game.views.coach_bend import bend
 from game.views.coach_card import CLEARANCE, POINTER, is_narrow
 from game.views.coach_farkle import row_rect
@@ -86,8 +85,8 @@ def spot_rect(scene: Any) -> pygame.Rect | None:
         return None
     high = max(h for _, h in sizes)
     if scene.kind == "farkle":
-        high += 2 * scene.px(FARKLE_SPOT_AIR)
-        return pygame.Rect(scene.center.x, row_rect(scene).bottom + gap, scene.center.w, high)
+        top = row_rect(scene).bottom + gap
+        return pygame.Rect(scene.center.x, top, scene.center.w, high)
     wide = max(w for w, _ in sizes)
     row = kept_row_rect(scene)
     return pygame.Rect(scene.left.centerx - wide // 2, row.top - gap - high, wide, high)
