@@ -524,7 +524,7 @@ def chart_label(scale: float) -> int:
 # right; reference pixels.
 COACH_CARD_MIN_W = 460  # the narrowest card (a short tip still reads as a card, not a tag)
 COACH_CARD_MAX_W = 900  # the widest card (the 10 000 table's middle column at 1920×1080)
-COACH_CARD_PAD_X = 16  # the card's inner margin at its left and right
+COACH_CARD_PAD_X = 14  # the card's inner margin at its left and right (round 70: 16; the "×" grew)
 COACH_CARD_PAD_Y = 6  # the card's inner margin above and under its row (hC40: 8 left the
 # bank's card at 1024x600 no room off "Selecție")
 COACH_CARD_GAP = 16  # between the step, the words and the actions

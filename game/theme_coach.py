@@ -16,6 +16,16 @@ COACH_LINK_LEAST = 33
 its letters 19 px tall at 1920x1080 (critic B66: "tiny" at 80 % of the words, 14 px)."""
 
 COACH_TEXT_REF = 38
-"""The least layout size of a card's words, reference (scaled with the window, never above
-the small type at 1920x1080): 19 px of em at 1366x768, its capitals 14 px tall (critic B67:
-"the type is small at 1366x768", 17 px of em); at 1024x600 the card's own least holds."""
+"""The least layout size of a card's words, reference (scaled with the window): 27 px of em
+at 1920x1080 (critic B69: "its 21 px words are small beside 60 px dice"; it was capped at
+the small type there, 24 px of em), 19 px at 1366x768, its capitals 14 px tall (critic B67:
+"the type is small at 1366x768", 17 px of em); at 1024x600 the card's own least holds (17
+px, the body type's there)."""
+
+COACH_CLOSE_LEAST = 28
+"""The least side of a card's "×", window pixels: a target a finger or a mouse finds at
+1024x600 too (critic B69: about 12 px there)."""
+
+COACH_CARD_MARGIN = 24
+"""Reference pixels of felt a card keeps off the dice and the panels round it (critic B69:
+"a thin strip squeezed between the dice and 'Selecție', about 16 px from both")."""

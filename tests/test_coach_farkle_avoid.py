@@ -40,3 +40,19 @@ def test_every_button_and_die_is_kept_off_with_16_px_of_air(tmp_path, step):
             assert bare == [], (step, mark, bare)
     finally:
         app.close()
+
+
+def test_each_buttons_air_is_in_the_list_once(tmp_path):
+    """Every shown button's 16 px of air is asked once (review round 69: the named buttons'
+    air was added a second time after every shown button's)."""
+    app = coach_app(tmp_path, size=(1366, 768))
+    try:
+        screens_coach._farkle_bank(app)
+        table = _table(app)
+        air = theme.px(AIR, table.scale)
+        avoid = [tuple(r) for r in farkle_avoid(table, "farkle.bank")]
+        twice = [name for name, rect in controls(table)
+                 if avoid.count(tuple(rect.inflate(2 * air, 2 * air))) != 1]
+        assert twice == [], twice
+    finally:
+        app.close()

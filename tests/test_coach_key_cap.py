@@ -95,7 +95,8 @@ def test_the_last_tip_says_done_with_its_key_and_the_key_closes_it(tmp_path):
 def test_the_actions_never_make_a_card_taller_than_its_two_lines(size):
     """With its key cap the next action's face over "Nu mai arăta" is no taller than two
     lines of words: the card stays low (at 1024x600 a die's card then stands clear of the
-    prompt above it, the bank's clear of "Selecție" under it)."""
+    prompt above it, the bank's clear of "Selecție" under it); but for the link's least
+    room under the face, 2 window pixels (round 70, critic B69: the tuck read crammed)."""
     from game import theme
     from game.views.coach_card import card_size, words_height
 
@@ -103,4 +104,4 @@ def test_the_actions_never_make_a_card_taller_than_its_two_lines(size):
     for footer in (("1/5", "Nu mai arăta", "Înainte →"), ("5/5", "Nu mai arăta", "Gata →"),
                    ("1/3", "Don't show again", "Next →")):
         low = words_height(2, scale) + 2 * theme.px(theme.COACH_CARD_PAD_Y, scale)
-        assert card_size(("Ăg", "Ăg"), footer, scale)[1] == low, (size, footer)
+        assert low <= card_size(("Ăg", "Ăg"), footer, scale)[1] <= low + 2, (size, footer)

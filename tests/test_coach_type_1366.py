@@ -1,9 +1,10 @@
 """A coach card's words read at 1366x768 (critic B67, "Coach marks" 7: "the type is small at
 1366x768"): in every step of both first games the card's words are drawn at 19 px of em or
 more (their capitals at least :data:`LEAST_CAP` pixels tall in ink: about what the critic
-reads as 18 px type), and the step ("2/5") never smaller than the words. At 1920x1080 and
-1024x600 the sizes stay what they were (the card's room there is pinned by the other coach
-tests)."""
+reads as 18 px type), and the step ("2/5") never smaller than the words. At 1024x600 the
+size stays what it was; at 1920x1080 it is the same reference size scaled, 27 px of em
+(round 70, critic B69: the small type's 24 px read small beside the dice;
+tests/test_coach_card_comfort.py)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pygame
 import pytest
 
 from game import theme
+from game.theme_coach import COACH_TEXT_REF
 from game.views.coach_card import card_text_size, compact_type, step_text_size
 from game.widgets import layout_record
 from game.widgets.text import REGULAR, em_px, font
@@ -32,8 +34,9 @@ def test_the_words_step_and_link_sizes_at_1366():
     ink = font(card_text_size(scale), REGULAR).render("HNTE", True, (255, 255, 255))
     assert ink.get_bounding_rect().h >= LEAST_CAP  # its capitals, drawn
     assert step_text_size(scale) >= card_text_size(scale)
-    # the other sizes keep theirs: 1920's small type, 1024's least
-    assert card_text_size(1.0) == theme.font_px(theme.FONT_SMALL, 1.0)
+    # 1920's: the reference size (round 70), over the small type; 1024's least
+    assert card_text_size(1.0) == theme.px(COACH_TEXT_REF, 1.0) > theme.font_px(
+        theme.FONT_SMALL, 1.0)
     with compact_type(True):  # a compact card stays smaller (its one use: no room else)
         assert card_text_size(scale) < 27
 

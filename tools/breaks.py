@@ -75,9 +75,7 @@ BREAKS: tuple[Break, ...] = (
           "    avoid += [r.inflate(2 * margin, 2 * margin) for r in visible_buttons(scene)]  # "
           "(hK69)\n"
           "    kept = keep_out(scene)\n"
-          "    avoid += list(kept.values())  # the live buttons, the title, the prompt\n"
-          "    avoid += [r.inflate(2 * margin, 2 * margin) for k, r in kept.items()\n"
-          "              if k.endswith(\"_button\")]",
+          "    avoid += list(kept.values())  # the live buttons, the title, the prompt",
           "    kept = keep_out(scene)\n"
           '    avoid += [r for k, r in kept.items() if not k.endswith("_button")]',
           # (hK69: every card stands in the one place, taken only off this list; the list's

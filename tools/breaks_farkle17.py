@@ -30,10 +30,9 @@ FARKLE17_BREAKS: tuple[Break, ...] = (
     Break("farkle17.coach_column", "a 10 000 coach card stands in the felt's middle column "
           "(critic B65: it spilled toward the side panels; round 69 re-aimed it to the table's one "
           "place, the middle column's strip)", "game/views/coach_spot.py",
-          "        return pygame.Rect(scene.center.x, row_rect(scene).bottom + gap, "
-          "scene.center.w, high)",
-          "        return pygame.Rect(scene.center.x + scene.px(40), row_rect(scene).bottom "
-          "+ gap, scene.center.w, high)",
+          "        return pygame.Rect(scene.center.x, top, scene.center.w, high)",
+          "        return pygame.Rect(scene.center.x + scene.px(40), top, scene.center.w, "
+          "high)",  # (re-aimed by round 70: the place's top named)
           "tests/test_coach_one_place.py::test_every_10000_card_stands_in_one_place"),
     # (farkle17.coach_row_air not kept: the die cards' own pointer gap already keeps them
     # ROW_AIR off the row, so removing the row's band in farkle_avoid went unseen; the

@@ -52,6 +52,7 @@ from game.views.coach_reads import risk_card_room as risk_card_room  # the layou
 from game.views.coach_spot import spot_place
 from game.views.coach_steps import card_footer, next_mark
 from game.views.coach_words import CARD_LINES as CARD_LINES
+from game.views.coach_words import SHORT_WORDS as SHORT_WORDS
 from game.views.coach_words import card_forms, coach_words
 from game.views.coach_words import card_lines as card_lines  # the tests' measures
 from game.views.coach_words import card_measures as card_measures
@@ -72,11 +73,6 @@ DIE_LEADER_MOST = 0.25
 """A die's card (:data:`BY_THE_LEDGER`) in a side panel beside the dice, off the tray it
 explains (hC22): its leader from the panel to its die may be this long (the layout check's
 bound for a pointer at a die)."""
-
-SHORT_WORDS = ("yams.hold", "yams.box", "yams.countdown", "farkle.bank", "farkle.set_aside",
-               "farkle.refused")
-"""The marks with short words (``coach.<mark>.short``), said where their whole words find no
-room."""
 
 SIDE_FIRST = ("yams.box", "yams.countdown")
 """The marks whose leader to a sheet row comes at it from the side, no steeper than about 63

@@ -14,7 +14,13 @@ from contextlib import contextmanager
 import pygame
 
 from game import theme
-from game.theme_coach import COACH_FOOT_LEAST, COACH_LINK_LEAST, COACH_TEXT_REF
+from game.theme_coach import (
+    COACH_CARD_MARGIN,
+    COACH_CLOSE_LEAST,
+    COACH_FOOT_LEAST,
+    COACH_LINK_LEAST,
+    COACH_TEXT_REF,
+)
 from game.theme_table import CARD_AIR
 from game.views.coach_card_art import POINTER as POINTER
 from game.views.coach_card_art import TIP_PAPER as TIP_PAPER
@@ -44,15 +50,36 @@ def card_air(scale: float) -> int:
     return max(CARD_AIR, theme.px(CARD_AIR, scale))
 
 
-CLOSE = 36
+def card_margin(scale: float) -> int:
+    """The felt a 10 000 card keeps off the "Selecție" line's words under it:
+    :data:`~game.theme_coach.COACH_CARD_MARGIN` scaled, never under :func:`card_air`
+    (critic B69: about 16 px at 1920x1080 read squeezed)."""
+    return max(card_air(scale), theme.px(COACH_CARD_MARGIN, scale))
+
+
+CLOSE = 40
 """The side of the card's "×" (a gold cross in a ring), reference pixels: a target a player
-sees and hits (the cross itself about 20 px at 1920×1080)."""
+sees and hits (the cross itself about 23 px at 1920×1080), never under
+:data:`~game.theme_coach.COACH_CLOSE_LEAST` window pixels (:func:`close_side`)."""
+
+CLOSE_AIR = 12
+"""The room between the action column ("Înainte →" over "Nu mai arăta") and the "×",
+reference pixels (critic B69: the three crammed in the card's right end)."""
+
+
+def close_side(scale: float) -> int:
+    """The side of a card's "×" at ``scale``: :data:`CLOSE` scaled, never under
+    :data:`~game.theme_coach.COACH_CLOSE_LEAST` window pixels."""
+    return max(theme.px(CLOSE, scale), COACH_CLOSE_LEAST)
 
 
 TIP_NEXT = (44, 84, 64)
 """The face of the note's next action ("Înainte"): the secondary buttons' green."""
 STEP_PAD = 6
 """The side room inside the step's face ("1/3"), reference pixels."""
+STEP_GAP = 10
+"""The room between the step's face and the words, reference pixels (round 70: the
+:data:`~game.theme.COACH_CARD_GAP` kept between the words and the actions, the "×" grown)."""
 NEXT_PAD = 14
 """The side room inside "Înainte"'s face, reference pixels."""
 FOOT_GAP = 16
@@ -88,6 +115,11 @@ def compact_type(on: bool) -> Iterator[None]:
         _COMPACT.pop()
 
 
+def compact_now() -> bool:
+    """True within :func:`compact_type` on: a card is measured compact now."""
+    return _COMPACT[-1]
+
+
 def _least() -> int:
     """The least layout size of a card's words now (compact or not)."""
     return CARD_TEXT_COMPACT if _COMPACT[-1] else CARD_TEXT_LEAST
@@ -96,10 +128,9 @@ def _least() -> int:
 def card_text_size(scale: float) -> int:
     """The layout size of a card's words and last line at ``scale``: the small type, never
     below :data:`CARD_TEXT_LEAST` (a compact card's: :data:`CARD_TEXT_COMPACT`) nor, but
-    on a compact card, below :data:`~game.theme_coach.COACH_TEXT_REF` scaled (never above
-    the small type at 1920x1080)."""
-    mid = 0 if _COMPACT[-1] else min(theme.px(COACH_TEXT_REF, scale),
-                                     theme.font_px(theme.FONT_SMALL, 1.0))
+    on a compact card, below :data:`~game.theme_coach.COACH_TEXT_REF` scaled (round 70:
+    larger than the small type at 1920x1080 too)."""
+    mid = 0 if _COMPACT[-1] else theme.px(COACH_TEXT_REF, scale)
     return max(theme.font_px(theme.FONT_SMALL, scale), _least(), mid)
 
 
@@ -114,6 +145,13 @@ def link_text_size(scale: float, narrow: bool = False) -> int:
     least = CARD_TEXT_COMPACT if narrow else _least()
     return max(round(card_text_size(scale) * theme.COACH_CARD_LINK), least, COACH_FOOT_LEAST,
                theme.px(COACH_LINK_LEAST, scale))
+
+
+def next_text_size(scale: float) -> int:
+    """The layout size of the next action's words ("Înainte", on its green face): the
+    link's under it (round 70: at the words' larger size the button and the "×" left the
+    words no room for two lines at 1920x1080)."""
+    return link_text_size(scale)
 
 
 def step_text_size(scale: float) -> int:
@@ -145,18 +183,18 @@ KEY_EDGE = (168, 150, 112)
 """The key cap's lower edge: a key's depth under its top."""
 NEXT_HIGH = 8
 """The room above and under the next action's words in its face, reference pixels."""
-LINK_GAP = 2
+LINK_GAP = 6
 """The room between the next action's face and "Nu mai arăta" under it, reference pixels,
-where two lines of words are as tall; less (to a tuck under the face: the line's room over
-its letters is empty, no capital with an accent) where they are not, so the actions are
-never taller than the words and the card stays low (hC40: at 1024x600 it then stands clear
-of the prompt over a die's card)."""
+where two lines of words are as tall; less where they are not, so the actions are never
+taller than the words and the card stays low (hC40), but never under 2 window pixels
+(round 70, critic B69: crammed; at the words' larger size the tuck overlapped the two)."""
 
 
 def link_gap(next_h: int, stop_h: int, scale: float) -> int:
     """The room between the next action's face (``next_h`` tall) and "Nu mai arăta"
-    (``stop_h``): :data:`LINK_GAP`, less where two lines of words are lower than that."""
-    return min(theme.px(LINK_GAP, scale), words_height(2, scale) - next_h - stop_h)
+    (``stop_h``): :data:`LINK_GAP`, less where two lines of words are lower than that,
+    never under 2 window pixels."""
+    return max(2, min(theme.px(LINK_GAP, scale), words_height(2, scale) - next_h - stop_h))
 
 
 def split_key(label: str) -> tuple[str, str]:
@@ -187,13 +225,13 @@ def next_face(label: str, size: int, scale: float) -> tuple[int, int]:
 def actions_size(footer: Sequence[str], scale: float) -> tuple[int, int]:
     """The card's action group at its right: "Înainte →" over "Nu mai arăta" (a column as
     wide as the wider), then the "×" beside it; its width and height."""
-    size = card_text_size(scale)
+    size = next_text_size(scale)
     nxt = next_face(footer[2], size, scale) if len(footer) > 2 and footer[2] else (0, 0)
     stop = text_size(footer[1], link_text_size(scale), BOLD) if footer[1] else (0, 0)
     column = max(nxt[0], stop[0])
     high = nxt[1] + stop[1] + (link_gap(nxt[1], stop[1], scale) if nxt[1] and stop[1] else 0)
-    close = theme.px(CLOSE, scale)
-    return column + theme.px(10, scale) + close, max(high, close)
+    close = close_side(scale)
+    return column + theme.px(CLOSE_AIR, scale) + close, max(high, close)
 
 
 def step_size(footer: Sequence[str], scale: float) -> tuple[int, int]:
@@ -208,7 +246,8 @@ def chrome_width(footer: Sequence[str], scale: float) -> int:
     room between them."""
     gap = theme.px(theme.COACH_CARD_GAP, scale)
     step = step_size(footer, scale)[0]
-    return (2 * theme.px(theme.COACH_CARD_PAD_X, scale) + (step + gap if step else 0)
+    return (2 * theme.px(theme.COACH_CARD_PAD_X, scale)
+            + (step + theme.px(STEP_GAP, scale) if step else 0)
             + gap + actions_size(footer, scale)[0])
 
 
@@ -255,9 +294,9 @@ its link grew to 16 px of em)."""
 def _rows(footer: Sequence[str], scale: float) -> tuple[tuple[int, int], tuple[int, int]]:
     """A narrow card's head (the step, the "×") and action row ("Înainte →", "Nu mai
     arăta"): each one's width and height."""
-    size = card_text_size(scale)
+    size = next_text_size(scale)
     step = step_size(footer, scale)
-    close = theme.px(CLOSE, scale)
+    close = close_side(scale)
     gap = theme.px(NARROW_ROW_GAP, scale)
     head = (step[0] + gap + close, max(step[1], close))
     nxt = next_face(footer[2], size, scale) if len(footer) > 2 and footer[2] else (0, 0)
@@ -290,10 +329,10 @@ def _narrow_rects(card: pygame.Rect, footer: Sequence[str],
     pad = theme.px(NARROW_PAD, scale)
     top = card.y + theme.px(NARROW_PAD_Y, scale)
     step_w, step_h = step_size(footer, scale)
-    side = theme.px(CLOSE, scale)
+    side = close_side(scale)
     step = pygame.Rect(card.x + pad, top + (head[1] - step_h) // 2, step_w, step_h)
     close = pygame.Rect(card.right - pad - side, top + (head[1] - side) // 2, side, side)
-    size = card_text_size(scale)
+    size = next_text_size(scale)
     nw, nh = next_face(footer[2], size, scale) if len(footer) > 2 and footer[2] else (0, 0)
     sw, sh = text_size(footer[1], link_text_size(scale, True), BOLD) if footer[1] else (0, 0)
     low = card.bottom - theme.px(NARROW_PAD_Y, scale) - row[1]
@@ -313,7 +352,7 @@ def close_rect(card: pygame.Rect, scale: float,
     given its ``footer``: at its action column's head)."""
     if footer and is_narrow(card, scale):
         return _narrow_rects(card, footer, scale)[3]
-    side = theme.px(CLOSE, scale)
+    side = close_side(scale)
     rect = pygame.Rect(0, 0, side, side)
     rect.midright = (card.right - theme.px(theme.COACH_CARD_PAD_X, scale), card.centery)
     return rect
@@ -338,13 +377,13 @@ def footer_rects(card: pygame.Rect, footer: Sequence[str],
     card's: :func:`is_narrow`)."""
     if is_narrow(card, scale):
         return _narrow_rects(card, footer, scale)[:3]
-    size = card_text_size(scale)
+    size = next_text_size(scale)
     pad = theme.px(theme.COACH_CARD_PAD_X, scale)
     sw, sh = step_size(footer, scale)
     step = pygame.Rect(card.x + pad, card.centery - sh // 2, sw, sh)
     close = close_rect(card, scale)
-    column_w = actions_size(footer, scale)[0] - theme.px(10, scale) - close.w
-    right = close.x - theme.px(10, scale)
+    column_w = actions_size(footer, scale)[0] - theme.px(CLOSE_AIR, scale) - close.w
+    right = close.x - theme.px(CLOSE_AIR, scale)
     nw, nh = (next_face(footer[2], size, scale) if len(footer) > 2 and footer[2]
               else (0, 0))
     link = link_text_size(scale)
@@ -367,9 +406,9 @@ def words_origin(card: pygame.Rect, footer: Sequence[str], count: int,
         return (card.x + theme.px(NARROW_PAD, scale),
                 card.y + theme.px(NARROW_PAD_Y, scale) + head
                 + theme.px(NARROW_GAP, scale))
-    gap = theme.px(theme.COACH_CARD_GAP, scale)
     step = step_size(footer, scale)[0]
-    x = card.x + theme.px(theme.COACH_CARD_PAD_X, scale) + (step + gap if step else 0)
+    x = card.x + theme.px(theme.COACH_CARD_PAD_X, scale) + (
+        step + theme.px(STEP_GAP, scale) if step else 0)
     return x, card.centery - words_height(count, scale) // 2
 
 
@@ -429,10 +468,11 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
         face = nxt.move(-area.x, -area.y)
         pygame.draw.rect(layer, (*TIP_NEXT, 255), face, border_radius=face.h // 2)
         said, cap = next_parts(nxt, footer[2], scale)
-        draw_text(layer, split_key(footer[2])[0], size, theme.CREAM,
+        draw_text(layer, split_key(footer[2])[0], next_text_size(scale), theme.CREAM,
                   said.move(-area.x, -area.y).topleft, "topleft", weight=BOLD)
         if cap.w:
-            _draw_key_cap(layer, cap.move(-area.x, -area.y), split_key(footer[2])[1], size,
+            _draw_key_cap(layer, cap.move(-area.x, -area.y), split_key(footer[2])[1],
+                          next_text_size(scale),
                           scale)
     layer.set_alpha(round(255 * max(0.0, min(1.0, fade))))
     draw_glow(surface, target if lit is None else lit, scale, fade)  # what it speaks of
@@ -456,7 +496,7 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
             for text, rect in zip(split_key(footer[2]), next_parts(nxt, footer[2], scale),
                                   strict=True):
                 if text:
-                    layout_record.text(surface, rect, text, "coach", size)
+                    layout_record.text(surface, rect, text, "coach", next_text_size(scale))
 
 
 def next_parts(face: pygame.Rect, label: str,
@@ -464,7 +504,7 @@ def next_parts(face: pygame.Rect, label: str,
     """Where the next action's words and its key cap lie in its ``face`` (the words at its
     left, the cap at its right end; a zero-wide cap when the label names no key)."""
     words, key = split_key(label)
-    size = card_text_size(scale) if scale > 0 else 0
+    size = next_text_size(scale) if scale > 0 else 0
     w, h = text_size(words, size, BOLD)
     said = pygame.Rect(face.x + theme.px(NEXT_PAD, scale), face.centery - h // 2, w, h)
     if not key:

@@ -26,8 +26,8 @@ import pygame
 from game import theme
 from game.flow.coach import FarkleMoment
 from game.rules.farkle import selectable
-from game.theme_coach import COACH_CONTROL_AIR
-from game.views.coach_card import CLEARANCE, WORD_CLEAR, card_air
+from game.theme_coach import COACH_CARD_MARGIN, COACH_CONTROL_AIR
+from game.views.coach_card import CLEARANCE, WORD_CLEAR, card_margin
 from game.views.farkle_refusal import REFUSAL_GAP, refused_die
 from game.views.farkle_views import note_alone, selection_label, story
 from game.widgets.farkle_ledger import ledger_in_use, ledger_title
@@ -142,10 +142,10 @@ def keep_out(scene: Any) -> dict[str, pygame.Rect]:
     return found
 
 
-ROW_AIR = 15
+ROW_AIR = COACH_CARD_MARGIN
 """Reference pixels of felt every 10 000 coach card keeps from the dice row (round 66,
-critic B65: the risk card's foot lay a few pixels over the dice; 8 px at 1024x600, all the
-room between the prompt and the row holds for the risk card)."""
+critic B65: the risk card's foot lay a few pixels over the dice; round 70, critic B69: 15,
+"squeezed between the dice and 'Selecție'")."""
 
 PANEL_AIR = 8
 """The least window pixels between a card on the felt and a side panel's edge at any size
@@ -328,7 +328,7 @@ def selection_kept_clear(scene: Any, words: pygame.Rect) -> pygame.Rect:
     """The "Selecție" line's words (``words``) with a clear gap round them (hC32, critic B31:
     the bank card sat 3 px over them), where the felt between the dice row and that line
     holds a low card and that gap (at 1024x600 it does not: the words' own rect then)."""
-    gap = card_air(scene.scale)  # hC41: at 1024x600 too (critic B40: the cards lay 2-3 px
+    gap = card_margin(scene.scale)  # hC41: at 1024x600 too (critic B40: the cards lay 2-3 px
     # off the label; where no card has that room, they go elsewhere; round 65: the card's air)
     return words.inflate(2 * gap, 2 * gap)
 
@@ -348,8 +348,6 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     avoid += [r.inflate(2 * margin, 2 * margin) for r in visible_buttons(scene)]  # (hK69)
     kept = keep_out(scene)
     avoid += list(kept.values())  # the live buttons, the title, the prompt
-    avoid += [r.inflate(2 * margin, 2 * margin) for k, r in kept.items()
-              if k.endswith("_button")]
     avoid.append(selection_kept_clear(scene, kept["selection"]))  # its words clear (hC32)
     avoid += [kept[k].inflate(2 * WORD_CLEAR, 2 * WORD_CLEAR) for k in ("title", "prompt")]
     if scene.turn_rect.w > 0:  # the Tura panel's rows (its free room may hold a card; the

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import theme
-from game.views.coach_card import CLEARANCE, CLOSE, CLOSE_GAP, POINTER, card_air
+from game.views.coach_card import CLEARANCE, CLOSE, CLOSE_GAP, POINTER, card_margin
 from game.views.coach_farkle import (
     ledger_words_covered,
     prompt_rect,
@@ -173,4 +173,4 @@ def felt_card_band(scene: Any) -> int:
                                                  scene.scale, widest) if len(lines) <= 2]
         if heights:
             tallest = max(tallest, heights[0])
-    return tallest + scene.px(POINTER + CLEARANCE) + card_air(scene.scale) + 1
+    return tallest + scene.px(POINTER + CLEARANCE) + card_margin(scene.scale) + 1

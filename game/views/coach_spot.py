@@ -30,7 +30,7 @@ from game.views.coach_card import CLEARANCE, POINTER, is_narrow
 from game.views.coach_farkle import row_rect
 from game.views.coach_place import crosses, leader
 from game.views.coach_steps import card_footer
-from game.views.coach_words import card_forms, coach_words
+from game.views.coach_words import SHORT_WORDS, card_forms, coach_words
 from game.views.coach_yams import kept_row_rect, prompt_band
 
 SPOT_MARKS = {"yams": ("yams.hold", "yams.box"),
@@ -74,14 +74,19 @@ def spot_rect(scene: Any) -> pygame.Rect | None:
         widest = scene.center.w
     else:
         widest = min(scene.px(theme.COACH_CARD_MAX_W), scene.left.w - 2 * scene.px(YAMS_SPOT_PAD))
-    forms = [_two_lines(scene, coach_words(scene.tr, m), card_footer(scene.tr, m, ()), widest)
-             for m in marks]
+    forms = [next((f for f in (_two_lines(scene, coach_words(scene.tr, key),
+                                          card_footer(scene.tr, m, ()), widest)
+                               for key in (m, m + ".short")[:1 + (m in SHORT_WORDS)])
+                  if f is not None), None)
+             for m in marks]  # (its short words where its whole ones need three lines:
+    # round 70, the words larger at 1920x1080, the actions roomier)
     sizes = [size for _, size in (f for f in forms if f is not None)]
     if not sizes:
         return None
     high = max(h for _, h in sizes)
     if scene.kind == "farkle":
-        return pygame.Rect(scene.center.x, row_rect(scene).bottom + gap, scene.center.w, high)
+        top = row_rect(scene).bottom + gap
+        return pygame.Rect(scene.center.x, top, scene.center.w, high)
     wide = max(w for w, _ in sizes)
     row = kept_row_rect(scene)
     return pygame.Rect(scene.left.centerx - wide // 2, row.top - gap - high, wide, high)

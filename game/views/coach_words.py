@@ -15,12 +15,18 @@ from game.views.coach_card import (
     CLOSE_GAP,
     card_size,
     card_text_size,
+    compact_now,
     compact_type,
     narrow_room,
     narrow_size,
     words_room,
 )
 from game.widgets.text import balanced_lines, text_size, wrap
+
+SHORT_WORDS = ("yams.hold", "yams.box", "yams.countdown", "farkle.bank", "farkle.set_aside",
+               "farkle.refused")
+"""The marks with short words (``coach.<mark>.short``), said where their whole words find no
+room."""
 
 CARD_WIDTH = 640
 """Widest card, reference pixels (two short lines of small text)."""
@@ -90,14 +96,34 @@ def narrowest(text: str, size: int, widest: int, count: int) -> int:
     return low
 
 
-def card_forms(text: str, footer: Sequence[str], scale: float,
-               widest: int) -> list[tuple[tuple[str, ...], tuple[int, int]]]:
+Form = tuple[tuple[str, ...], tuple[int, int]]
+"""A card's form: its lines of words and its size."""
+
+_FORMS: dict[tuple[Any, ...], tuple[Form, ...]] = {}
+"""The forms already measured, by words, footer, scale, width and type (review round 69: the
+one place re-wrapped up to five cards' words on every frame a card was due)."""
+
+
+def card_forms(text: str, footer: Sequence[str], scale: float, widest: int) -> list[Form]:
     """The forms a low card (hC31) of ``text`` may take, the best first, each its lines and
     size: its words on two lines as even as can be (one line when they are short), else on
-    three (a taller card, narrower); never wider than ``widest`` pixels."""
+    three (a taller card, narrower); never wider than ``widest`` pixels. Measured once per
+    words, footer, scale, width and type (:data:`_FORMS`); a new list each call."""
     size = card_text_size(scale)
+    key = (text, tuple(footer), scale, widest, size, compact_now())
+    kept = _FORMS.get(key)
+    if kept is None:
+        if len(_FORMS) > 512:  # (window sizes and languages come and go: never grows long)
+            _FORMS.clear()
+        kept = _FORMS[key] = tuple(_measure_forms(text, footer, scale, widest, size))
+    return list(kept)
+
+
+def _measure_forms(text: str, footer: Sequence[str], scale: float, widest: int,
+                   size: int) -> list[Form]:
+    """:func:`card_forms` measured: every wrap of ``text`` at the words' ``size``."""
     room = words_room(footer, scale, widest)
-    forms: list[tuple[tuple[str, ...], tuple[int, int]]] = []
+    forms: list[Form] = []
     for count in (2, 3):
         lines = card_lines(text, size, narrowest(text, size, room, count))
         if len(lines) <= count and all(text_size(line, size)[0] <= room for line in lines):
