@@ -109,8 +109,8 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
     # their size no longer follows how many rows there are)
     Break("farkle6.placeholder_clear", "the empty ledger's line stands clear of its box's "
           "edges at every size", "game/widgets/farkle_ledger.py",
-          "                  theme.MUTED, box.center, max_width=room)",
-          "                  theme.MUTED, (box.x + theme.px(16, scale), box.centery), \"midleft\","
+          "              theme.MUTED, box.center, max_width=room)",  # (re-indented by hF72)
+          "              theme.MUTED, (box.x + theme.px(16, scale), box.centery), \"midleft\","
           " max_width=room)",
           "tests/test_farkle_ledger_empty_box.py::test_the_empty_ledgers_line_is_clear_of_its_"
           "boxs_edges"),

@@ -162,21 +162,18 @@ def empty_box(rect: pygame.Rect, scale: float) -> pygame.Rect:
 
 def _draw_empty_box(surface: pygame.Surface, rect: pygame.Rect, scale: float,
                     words: str) -> None:
-    """The empty ledger's small box: a darker inset with a thin rule round it, ``words``
-    quiet inside (no box while a coach card lies on it: not a rim peeking out by the card)."""
+    """The empty ledger's one quiet line, ``words``, in its first place, on one faint rule
+    like the rows to come (critic B69: its outlined box read as a dead input field; no line
+    while a coach card lies on it)."""
     if not words:
         return
     box = empty_box(rect, scale)
-    radius = theme.px(12, scale)
-    pygame.draw.rect(surface, blend(theme.PANEL, (0, 0, 0), 0.25), box, border_radius=radius)
-    pygame.draw.rect(surface, blend(theme.PANEL, theme.GOLD_DARK, 0.6), box,
-                     max(1, theme.px(2, scale)), border_radius=radius)
+    draw_place_rule(surface, box, scale)
     layout_record.panel(surface, box, "ledger_empty")
-    if words:  # centred, clear of both its edges (critic B40: at 1024×600 it ran to the
-        # right one, 3 px off, 9 px from the left)
-        room = box.w - theme.px(20, scale)
-        draw_text(surface, words, fit_size(words, theme.font_px(theme.FONT_SMALL, scale), room),
-                  theme.MUTED, box.center, max_width=room)
+    # centred, clear of both its edges (critic B40: at 1024×600 it ran to the right one)
+    room = box.w - theme.px(20, scale)
+    draw_text(surface, words, fit_size(words, theme.font_px(theme.FONT_SMALL, scale), room),
+              theme.MUTED, box.center, max_width=room)
 
 
 def ledger_title(rect: pygame.Rect, scale: float) -> pygame.Rect:
@@ -282,7 +279,7 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     ``free_from``: where the room for the rows to come starts (under the empty box, or under
     a card drawn over the ledger: the last turn's); None: no free rows are drawn (a coach
     card lies there). The room between the rows and the total holds those rows to come as
-    faint outlined places (:func:`draw_free_rows`), never a bare band."""
+    a faint rule under each place (:func:`draw_free_rows`), never a bare band."""
     draw_panel(surface, rect, scale)
     pad, small, body, side, gap = _story_metrics(scale)
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
@@ -402,8 +399,8 @@ FREE_ROW_STRETCH = 1.6
 
 @functools.lru_cache(maxsize=8)
 def free_row_layer(size: tuple[int, int], scale: float) -> pygame.Surface:
-    """One row to come of ``size`` at ``scale``: a faint inset with a thin outline, made once
-    for each size (review of round 50: it was made again every frame)."""
+    """The inset a row with dice stands in, ``size`` at ``scale``: faint, with a thin outline,
+    made once for each size (review of round 50: it was made again every frame)."""
     radius = theme.px(10, scale)
     layer = pygame.Surface(size, pygame.SRCALPHA)
     width = max(1, theme.px(2, scale))
@@ -415,16 +412,31 @@ def free_row_layer(size: tuple[int, int], scale: float) -> pygame.Surface:
 
 def draw_free_rows(surface: pygame.Surface, rect: pygame.Rect, scale: float, top: int,
                    grow: float = 1.0) -> None:
-    """The rows to come (:func:`free_rows`) drawn faint: an inset with a thin outline, like
-    the mat's free slots (hF21), so the ledger reads as a list still being written, never a
-    bare band (round 50)."""
-    places = free_rows(rect, scale, top, grow)
-    if not places:
-        return
-    layer = free_row_layer(places[0].size, scale)
-    for place in places:
-        surface.blit(layer, place.topleft)
+    """The rows to come (:func:`free_rows`) drawn faint: one rule under each place, a ledger's
+    ruled page still being written (round 50: never a bare band), never an outlined box
+    (critic B69: empty boxes read as dead input fields); the grid's last place has none (the
+    gold rule over the total just under it is its line: never two lines at once)."""
+    last = ledger_places(rect, scale)[-1:]
+    for place in free_rows(rect, scale, top, grow):
+        if place not in last:
+            draw_place_rule(surface, place, scale)
         layout_record.panel(surface, place, "ledger_free")
+
+
+@functools.lru_cache(maxsize=8)
+def rule_layer(width: int, scale: float) -> pygame.Surface:
+    """An empty place's faint rule, ``width`` wide at ``scale``: made once for each size."""
+    layer = pygame.Surface((width, max(1, theme.px(2, scale))), pygame.SRCALPHA)
+    layer.fill(theme.FARKLE_FREE_ROW_EDGE)
+    return layer
+
+
+def draw_place_rule(surface: pygame.Surface, place: pygame.Rect, scale: float) -> None:
+    """An empty place of the ledger: one faint rule along its foot, inset from its sides (its
+    sides drawn nothing)."""
+    inset = theme.px(12, scale)
+    layer = rule_layer(max(1, place.w - 2 * inset), scale)
+    surface.blit(layer, (place.x + inset, place.bottom - layer.get_height()))
 
 
 PENDING_VEIL = 110
