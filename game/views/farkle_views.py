@@ -27,6 +27,7 @@ from game.ai.farkle import current_threshold, expert_available
 from game.flow.messages import Message, Tone
 from game.flow.stage import GRAND, RARITY
 from game.i18n import format_int, format_percent, shown_name
+from game.views.farkle_guide import guide_lights
 from game.views.farkle_refusal import draw_refused_die, refused_die, time_left
 from game.views.farkle_story import draw_groups_panel, story, story_rows
 from game.views.farkle_turn_entrance import draw_turn_pill, turn_pill_rect
@@ -61,7 +62,7 @@ from game.widgets.turn_leader import draw_title_leader
 if TYPE_CHECKING:
     from game.flow.farkle_flow import FarkleFlow
 
-__all__ = ["draw_groups_panel", "story", "story_rows"]  # the ledger's views (farkle_story)
+__all__ = ["draw_groups_panel", "guide_lights", "story", "story_rows"]  # (farkle_story, _guide)
 
 Colour = tuple[int, int, int]
 Notes = list[tuple[str, Colour]]
