@@ -59,3 +59,21 @@ def test_the_guide_lights_what_the_throw_offers_then_what_the_selection_scores(t
             [tr("farkle.help.row.triple"), tr("farkle.help.row.one")]), 2)
     finally:
         app.close()
+
+
+def test_the_guide_is_read_at_20_px_at_1920(tmp_path):
+    """The guide's rows are at least 20 px of em at 1920×1080 (critic D69: ~18 px read dim and
+    small beside the table): the Tura panel keeps no dead band over it (hF72)."""
+    from game import theme
+
+    size = (1920, 1080)
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 4, 4, 4, 1, 5, 2)
+        play(app, 2)
+        frame = recorded_frame(table, size)
+        names = [m for m in frame.texts if m.text == table.tr("farkle.help.row.one")
+                 and table.guide_rect.contains(m.rect)]
+        assert names and names[0].size * theme.FONT_EM >= 20, names
+    finally:
+        app.close()

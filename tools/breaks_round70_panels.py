@@ -7,6 +7,8 @@ from tools.breaks import Break
 
 _LEDGER = "game/widgets/farkle_ledger.py"
 _GHOST = "tests/test_farkle_ledger_no_ghost_box.py::"
+_TIGHT = "tests/test_farkle_turn_panel_tight.py::test_the_turn_panel_has_no_dead_band"
+_GUIDE = "tests/test_farkle_guide_lit.py::"
 
 ROUND70_PANELS: tuple[Break, ...] = (
     Break("panels70.rows_to_come_no_box", "the ledger's rows to come are a faint rule each, "
@@ -19,4 +21,15 @@ ROUND70_PANELS: tuple[Break, ...] = (
           "    draw_place_rule(surface, box, scale)\n",
           "    surface.blit(free_row_layer(box.size, scale), box.topleft)\n",
           _GHOST + "test_no_empty_place_of_the_ledger_is_an_outlined_box"),
+    Break("panels70.note_room_drawn", "the Tura panel keeps room for the notes it draws, "
+          "no more (critic B69: a dead band under 'Risc')", "game/views/farkle_views.py",
+          "    return [[1, REASON_SLOT]]", "    return [[1, REASON_LINES], [1, 1, 1]]", _TIGHT),
+    Break("panels70.guide_type_room", "the Punctaj guide reads at 20 px of em at 1920 (the "
+          "Tura panel's dead band its room)", "game/views/farkle_views.py",
+          "    return [[1, REASON_SLOT]]", "    return [[1, REASON_LINES], [1, 1, 1]]",
+          _GUIDE + "test_the_guide_is_read_at_20_px_at_1920"),
+    Break("panels70.lone_note_fact_follows", "a note said alone has the fact right under it, "
+          "no band kept for a second note", "game/widgets/farkle_turn_parts.py",
+          "        top = y + size // 2 if centred else y + step",
+          "        top = y + step", _TIGHT),
 )

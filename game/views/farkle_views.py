@@ -279,10 +279,11 @@ def short_reason(flow: FarkleFlow, tr: Any, notes: Notes) -> str:
 
 def note_room(flow: FarkleFlow, tr: Any, size: int, width: int) -> list[list[int]]:
     """The note lines the turn panel may have to hold (each a list of lines per note), so
-    it is built once as high as the tallest and never grows: the first row every turn keeps
-    (no minimum, or the score to beat) with the computer's reasoning, or with a person's
-    one-line notes (to the target, the bank)."""
-    return [[1, REASON_LINES], [1, 1, 1]]
+    it is built once as high as the tallest and never grows: what
+    :func:`game.widgets.farkle_turn_parts.draw_turn_notes` draws, its first row and the slot
+    of :data:`REASON_SLOT` lines under it (hF72, critic B69: room kept for a two-line reason
+    and a third note, which no frame draws since round 62, lay as a dead band under "Risc")."""
+    return [[1, REASON_SLOT]]
 
 
 def note_alone(flow: FarkleFlow, notes: Notes) -> bool:
