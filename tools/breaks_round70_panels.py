@@ -9,6 +9,8 @@ _LEDGER = "game/widgets/farkle_ledger.py"
 _GHOST = "tests/test_farkle_ledger_no_ghost_box.py::"
 _TIGHT = "tests/test_farkle_turn_panel_tight.py::test_the_turn_panel_has_no_dead_band"
 _GUIDE = "tests/test_farkle_guide_lit.py::"
+_CHIPS = ("tests/test_farkle_bank_chips.py::test_a_staged_banks_chips_fly_from_the_ledger_"
+          "through_the_middle_to_the_row")
 
 ROUND70_PANELS: tuple[Break, ...] = (
     Break("panels70.rows_to_come_no_box", "the ledger's rows to come are a faint rule each, "
@@ -32,4 +34,15 @@ ROUND70_PANELS: tuple[Break, ...] = (
           "no band kept for a second note", "game/widgets/farkle_turn_parts.py",
           "        top = y + size // 2 if centred else y + step",
           "        top = y + step", _TIGHT),
+    Break("panels70.chips_fly", "a staged bank's chips fly under its stage (critic B69: the "
+          "middle bare while the plate showed)", "game/flow/farkle_beats.py",
+          "            flight.chips = span(progress, *theme_stage.BANK_CHIPS)",
+          "            flight.chips = float(progress >= theme_stage.BANK_CHIPS[1])", _CHIPS),
+    Break("panels70.chips_redraw", "the table is drawn again under the stage while the chips "
+          "move", "game/flow/farkle_beats.py",
+          "            return moved\n", "            return False\n", _CHIPS),
+    Break("panels70.chips_through_middle", "the chips' way bends through the middle column",
+          "game/views/farkle_bank_chips.py",
+          "    bend = (place.center.x + place.center.w * ARC_REACH, end[1] + (start[1] - end[1])",
+          "    bend = (start[0], end[1] + (start[1] - end[1])", _CHIPS),
 )

@@ -13,6 +13,7 @@ import pygame
 from game import theme
 from game.engine.farkle import SetAside, turn_rounds
 from game.i18n import format_int
+from game.views.farkle_bank_chips import draw_bank_chips
 from game.widgets.explain import combination_words, grouped_dice
 from game.widgets.farkle_last_turn import draw_last_turn, last_turn_card
 from game.widgets.farkle_ledger import StoryRow, draw_story, story_fit
@@ -130,3 +131,4 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
         draw_last_turn(surface, rect, place.scale, place.tr("farkle.ledger.last_turn"),
                        flow.player_label(last.player),
                        player_style(flow.game.players, last.player), figure, last.lost)
+    draw_bank_chips(surface, place, flow)  # a staged bank's points leave the ledger (hF72)
