@@ -43,6 +43,10 @@ def test_the_turn_panel_has_no_dead_band(tmp_path, size):
         play(app, 4)
         frame = recorded_frame(table, size)
         widest, top, bottom = _widest_band(frame, table.turn_rect)
+        inner = table.turn_rect.inflate(0, -2 * table.px(8))  # its rows inside, with air
+        rows = [m.rect for m in frame.texts if m.role in ("turn_note", "turn_fact")]
+        rows += [p.rect for p in frame.panels if p.role == "turn_fact_bar"]
+        assert rows and all(inner.contains(r) for r in rows), (size, rows, inner)
         assert widest <= table.px(BAND_MOST), (size, widest, top, bottom, table.turn_rect)
     finally:
         app.close()

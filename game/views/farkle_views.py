@@ -251,7 +251,8 @@ def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
 
 
 REASON_LINES = 2
-"""Lines the turn panel keeps for the computer's reasoning (one plain sentence)."""
+"""Lines the computer's reasoning (one plain sentence) takes said whole; the Tura panel says
+it in :data:`REASON_SLOT` (its short form where longer) and keeps no room for more (hF72)."""
 
 REASON_SLOT = 1
 """Lines the Tura panel's slot under its first row holds, for everyone (round 62, critic
