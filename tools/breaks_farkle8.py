@@ -53,7 +53,8 @@ FARKLE8_BREAKS += (
     Break("farkle8.free_rows_layer_once", "the ledger's rows to come are drawn from one layer "
           "made once per size and scale, never a new one every frame (review of round 50)",
           "game/widgets/farkle_ledger.py",
-          "@functools.lru_cache(maxsize=8)\ndef free_row_layer(", "def free_row_layer(",
+          "@functools.lru_cache(maxsize=8)\ndef rule_layer(", "def rule_layer(",  # (hF72: the
+          # rows to come are a faint rule each, the inset left to rows with dice)
           "tests/test_farkle_ledger_free_layer.py::test_the_rows_to_come_are_drawn_from_one_"
           "layer_per_size"),
 )
