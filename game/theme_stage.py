@@ -284,6 +284,13 @@ BIG_BANK_COUNT = (0.8, 0.92)
 """The shares of a big bank's stage over which the banker's row counts up to its new total,
 its amount landed beside it and melting there (round 66, critic B65: at 99 % the "+2 000"
 lay over a score still "0"): said whole before the stage ends."""
+BANK_CHIPS = (0.08, 0.5)
+"""The shares of a staged bank's stage (a banner's, a big bank's) over which its chips fly
+from the dice set aside in the ledger, through the middle column, into the banker's row,
+under the plate's words (critic B69: the middle bare while the plate showed): brief, and
+landed long before the stage ends and the turn passes."""
+BANK_CHIP_KINDS = ("bank_banner", "bank_big")
+"""The stages whose bank flies as chips (the goal's plate hushes the table whole, S6)."""
 BIG_BANK_MELT = 0.97
 """The share of a big bank's stage by which its landed amount has melted away beside the
 row (the plate gone, nothing of it left over the table's last beat)."""

@@ -104,7 +104,7 @@ def test_the_table_tells_the_turn_as_it_is_played(tmp_path: Any, monkeypatch: An
     calls: list[tuple[list, Any]] = []
     monkeypatch.setattr("game.views.farkle_story.draw_story",
                         lambda surface, rect, scale, cache, title, empty, rows, total,
-                        earlier="", lost=False, chosen="", primer=(), primer_title="",
+                        earlier="", lost=False, chosen="",
                         free_from=None:
                         calls.append(
                             (list(rows), total)))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.widgets.farkle_ledger import ledger_places, primer_room
+from game.widgets.farkle_ledger import free_middle, ledger_places
 from tests.uihelpers import make_app, recorded_frame
 from tools import screens_farkle
 
@@ -24,7 +24,7 @@ def test_the_last_turn_card_stands_on_the_ledger_grid(tmp_path, size, build):
         table = app.manager.top
         frame = recorded_frame(table, size)
         places = ledger_places(table.groups_rect, table.scale)
-        foot = primer_room(table.groups_rect, table.scale).bottom  # the free room's foot
+        foot = free_middle(table.groups_rect, table.scale).bottom  # the free room's foot
         cards = [p.rect for p in frame.panels if p.role == "ledger_last_turn"]
         assert len(cards) == 1, [p.role for p in frame.panels]
         card = cards[0]

@@ -1,6 +1,6 @@
 """The empty ledger ("Puse deoparte") is not a dead box: its one quiet line stands in a
-smaller box of its own at the top, where the first dice set aside will land (the ledger's
-middle stays free felt for a coach card)."""
+smaller place of its own at the top (on a faint rule, no outline since hF72), where the first
+dice set aside will land (the ledger's middle stays free felt for a coach card)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The ledger's rows to come (round 50) are one faint inset, drawn once per size and scale
+"""The ledger's rows to come (round 50) are one faint rule each, drawn once per size and scale
 (review of round 50: ``draw_free_rows`` built a new SRCALPHA layer every frame), in the
 theme's colours."""
 

@@ -10,7 +10,7 @@ from tools.breaks import Break
 _BANK = "tests/test_farkle_bank_stage_dice.py::"
 _PICTURES = "game/views/stage_pictures.py"
 _LAST = "tests/test_farkle_last_round_one_line.py::"
-_PRIMER = "tests/test_farkle_ledger_primer.py::"
+_GUIDE_LIT = "tests/test_farkle_guide_lit.py::"
 _VOICE = "tests/test_farkle_last_round_one_voice.py::"
 
 BREAKS: tuple[Break, ...] = (
@@ -39,11 +39,13 @@ BREAKS: tuple[Break, ...] = (
     # tiles, its worked examples and scoring grid left it; tests/test_farkle_help_tiles.py
     # holds the tiles' promises)
     # -- hF25: the ledger's primer, the table's type floor, the bank landing, the last round
-    Break("ledger10k.primer", "the empty ledger shows what scores with its dice (a 1 = 100, a "
-          "5 = 50, three of a kind)", "game/views/farkle_story.py",
-          "               total, earlier, lost=lost, primer=examples,\n",  # (re-pointed
-          "               total, earlier, lost=lost, primer=(),\n",  # by hF30, hF31)
-          _PRIMER + "test_the_empty_ledger_shows_what_scores_with_its_dice"),
+    Break("ledger10k.primer", "what a landed throw scores is shown (a 1 = 100, a 5 = 50, three "
+          "of a kind): since hF72 the Punctaj guide's rows it offers glow, no primer in the "
+          "ledger", "game/views/farkle_guide.py",  # (re-pointed by hF30, hF31, hF72)
+          "    return frozenset(), offered_rows(tuple(game.roll_dice))",
+          "    return frozenset(), frozenset()",
+          _GUIDE_LIT + "test_the_guide_lights_what_the_throw_offers_then_what_the_selection_"
+          "scores"),
     # (ledger10k.primer_under_card retired by hF29: the primer shows only a throw with nothing
     # chosen, never beside the bank's card, so the guard it planted a bug in cannot act)
     Break("type10k.table_floor", "every word on the 10 000 table is at least 15 px of em at "
@@ -67,10 +69,13 @@ BREAKS: tuple[Break, ...] = (
           "    drop = 0 * bar_drop(rect, scale, len(lines), mid, total_size, list_tag,",
           "tests/test_farkle_table_type_floor.py::test_at_its_floor_four_rows_keep_names_whole_"
           "and_tags_under_the_totals"),
-    Break("ledger10k.primer_not_lone", "the primer shows two examples or none (never a lone "
-          "'Un 1')", "game/widgets/farkle_ledger.py",
-          "    return fit if fit >= min(2, len(rows)) else 0", "    return fit",
-          _PRIMER + "test_a_ledger_with_room_for_one_example_shows_none"),
+    Break("ledger10k.primer_not_lone", "a scoring selection's rows are lit alone, the throw's "
+          "offer no longer glowing beside them (hF72, re-aimed from the primer's lone example)",
+          "game/views/farkle_guide.py",
+          "    if chosen:\n        return chosen, frozenset()",
+          "    if chosen:\n        return chosen, offered_rows(tuple(game.roll_dice))",
+          _GUIDE_LIT + "test_the_guide_lights_what_the_throw_offers_then_what_the_selection_"
+          "scores"),
     Break("fly10k.wide_figure_selection", "a figure too wide for its lane at 1024×600 "
           "keeps clear of the 'Selecție' line as it climbs past it", "game/views/farkle_flight.py",
           "            x = right - half", "            x = x",
@@ -82,18 +87,25 @@ BREAKS: tuple[Break, ...] = (
     # set the figure settled_totals() already gives it (dead code, removed); the promise is
     # held there: rows10k.leader_waits, ladder2.words_wait_for_the_count)
     # -- hF27: the primer a headed card, the big bank's stage, the last round's ribbon
-    Break("ledger10k.primer_heading", "the primer's examples stand under their heading 'Ce se "
-          "punctează:'", "game/widgets/farkle_ledger.py",
-          "    if title:\n        draw_text(surface, title", "    if False:\n        draw_text("
-          "surface, title", _PRIMER + "test_the_primer_is_a_headed_card_of_examples"),
-    Break("ledger10k.primer_card", "the primer's examples lie on a darker inset card (examples, "
-          "not set-asides)", "game/widgets/farkle_ledger.py",
-          "    pygame.draw.rect(surface, PRIMER_CARD, card, border_radius=radius)\n", "",
-          _PRIMER + "test_the_primer_is_a_headed_card_of_examples"),
-    Break("ledger10k.primer_not_computer", "no primer on the computer's turn (noise there)",
-          "game/views/farkle_story.py",
-          " and not flow.game.current_player.is_computer\n", "\n",
-          _PRIMER + "test_no_primer_on_the_computers_turn"),
+    Break("ledger10k.primer_heading", "each lit row of the Punctaj guide is the one naming "
+          "the part ('Un 5' its own row; hF72, re-aimed from the primer's heading)",
+          "game/views/farkle_guide.py",
+          "        return 0 if part.value == 1 else 1", "        return 0",
+          _GUIDE_LIT + "test_the_guide_lights_what_the_throw_offers_then_what_the_selection_"
+          "scores"),
+    Break("ledger10k.primer_card", "what the throw offers only glows in the guide, never lit "
+          "as the dice chosen (hF72, re-aimed from the primer's quiet card: examples, not "
+          "set-asides)", "game/widgets/score_guide.py",
+          "        lit = k in chosen\n", "        lit = k in chosen or k in offered\n",
+          _GUIDE_LIT + "test_the_guide_lights_what_the_throw_offers_then_what_the_selection_"
+          "scores"),
+    Break("ledger10k.primer_not_computer", "the guide lights the selection's rows, not the "
+          "whole throw's (hF72, re-aimed: the primer is gone, and with it its computer's turn)",
+          "game/views/farkle_guide.py",
+          "    chosen = scored_rows(tuple(game.selection)) if game.selected else frozenset()",
+          "    chosen = scored_rows(tuple(game.roll_dice)) if game.selected else frozenset()",
+          _GUIDE_LIT + "test_the_guide_lights_what_the_throw_offers_then_what_the_selection_"
+          "scores"),
     # (stage10k.bank_no_chip retired by hB40: a big bank is a banner, which lifts nothing
     # out of the table: the table itself stays seen under it)
     # (last10k.ribbon_solid retired by hL50: no ribbon follows the goal any more, critic B41)

@@ -75,17 +75,19 @@ FARKLE4_BREAKS: tuple[Break, ...] = (
           "            if True:  # (hF29: the frame follows the turn",
           "tests/test_farkle_bank_row_flash.py::test_the_flash_leaves_the_bankers_row_when_"
           "the_turn_passes"),
-    Break("farkle4.primer_this_throw", "the empty ledger's primer lists only what the throw "
-          "on the felt scores (the whole list is the Punctaj guide's: never twice)",
-          "game/views/farkle_story.py",
-          "primer_rows(place.tr, flow.game.roll_dice or ())",
-          "primer_rows(place.tr, (1, 1, 1, 5, 2, 2, 2))",
-          "tests/test_farkle_ledger_primer.py::test_the_empty_ledger_shows_what_scores_with_"
-          "its_dice"),
-    Break("farkle4.primer_long_row_fits", "a six-dice primer row keeps its name clear of its "
-          "points (its dice draw smaller)", "game/widgets/farkle_ledger.py",
-          "        die = max(side // 2, min(side, fits))\n", "        die = side\n",
-          "tests/test_farkle_primer_long_row.py::test_a_six_dice_row_keeps_its_name_clear_of_its_"
-          "points"),
+    Break("farkle4.primer_this_throw", "the guide glows only what the throw on the felt "
+          "offers (hF72: the primer's promise, now the Punctaj guide's)",
+          "game/views/farkle_guide.py",
+          "offered_rows(tuple(game.roll_dice))",
+          "offered_rows((1, 1, 1, 5, 5, 6))",
+          "tests/test_farkle_guide_lit.py::test_the_guide_lights_what_the_throw_offers_then_"
+          "what_the_selection_scores"),
+    Break("farkle4.primer_long_row_fits", "a lit row's band holds its own line, none of its "
+          "neighbours' (hF72, re-aimed from the primer's long row)",
+          "game/widgets/score_guide.py",
+          "    band = row.inflate(theme.px(20, scale), -max(2, theme.px(4, scale)))",
+          "    band = row.inflate(theme.px(20, scale), row.h)",
+          "tests/test_farkle_guide_lit.py::test_the_guide_lights_what_the_throw_offers_then_"
+          "what_the_selection_scores"),
 )
 """Each planted bug of this module, checked by :mod:`tools.break_promises`."""

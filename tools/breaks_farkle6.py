@@ -39,12 +39,13 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
           'msgstr "De depășit: {points}"\n',
           'msgstr "De bătut: {points}"\n',
           _TOTAL + "test_the_score_to_beat_has_the_strips_name"),
-    Break("farkle6.one_scoring_guide", "before a first throw the ledger lists no second "
-          "scoring guide beside \"Punctaj\"", "game/views/farkle_story.py",
-          "    examples = primer_rows(place.tr, flow.game.roll_dice or ()) if shows_primer else ()",
-          "    examples = primer_rows(place.tr, flow.game.roll_dice or (1, 5)) if primer else ()",
-          "tests/test_farkle_ledger_filled.py::test_before_the_first_throw_the_ledger_repeats_no_"
-          "scoring_guide"),
+    Break("farkle6.one_scoring_guide", "nothing of a throw is lit in the one scoring guide "
+          "before its dice have landed and been seen (hF72, re-aimed: the ledger's primer, "
+          "a second guide, is gone)", "game/views/farkle_guide.py",
+          "    if not flow.live() or game.roll_dice is None:",
+          "    if game.roll_dice is None:",
+          "tests/test_farkle_guide_lit.py::test_the_guide_lights_what_the_throw_offers_then_"
+          "what_the_selection_scores"),
     # (round 66, hL67: the goal's words say the banked state as its crest's count lands,
     # with its row, critic B65; the test renamed to say so)
     Break("farkle6.banner_banked_state", "under a bank's banner the words reading the totals "
@@ -109,8 +110,8 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
     # their size no longer follows how many rows there are)
     Break("farkle6.placeholder_clear", "the empty ledger's line stands clear of its box's "
           "edges at every size", "game/widgets/farkle_ledger.py",
-          "                  theme.MUTED, box.center, max_width=room)",
-          "                  theme.MUTED, (box.x + theme.px(16, scale), box.centery), \"midleft\","
+          "              theme.MUTED, box.center, max_width=room)",  # (re-indented by hF72)
+          "              theme.MUTED, (box.x + theme.px(16, scale), box.centery), \"midleft\","
           " max_width=room)",
           "tests/test_farkle_ledger_empty_box.py::test_the_empty_ledgers_line_is_clear_of_its_"
           "boxs_edges"),

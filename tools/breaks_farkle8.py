@@ -25,12 +25,14 @@ FARKLE8_BREAKS: tuple[Break, ...] = (
           "tests/test_coach_one_place.py::test_every_10000_card_stands_in_one_place"),
     Break("farkle8.ledger_rows_to_come", "the ledger's room under its rows holds the rows to "
           "come, faint, never a bare band (critic B41)", "game/widgets/farkle_ledger.py",
-          "    if free_from is not None:  # (round 50", "    if False:  # (round 50",
+          "    if free_from is not None:  # (round 50, critic B41",  # (hF72: the empty
+          "    if False:  # (round 50, critic B41",  # ledger's test reads "# (round 50:")
           _LIVE + "[size0]"),
     Break("farkle8.empty_ledger_rows_to_come", "the empty ledger at a turn's start holds the "
           "rows to come under its box (critic B41: 45 % of it bare)",
-          "game/widgets/farkle_ledger.py", "        if not shown and free_from is not None:",
-          "        if not shown and free_from is None:", _LIVE + "[size1]"),
+          "game/widgets/farkle_ledger.py",  # (hF72: no primer's "shown" any more)
+          "        if free_from is not None:  # (round 50: the rows to come",
+          "        if free_from is None:  # (round 50: the rows to come", _LIVE + "[size1]"),
     Break("farkle8.row_words_grow", "a grown ledger row's words grow with its dice: the "
           "turn's story read at a glance at 1024x600 (critic B41)",
           "game/widgets/farkle_ledger.py",
@@ -51,7 +53,8 @@ FARKLE8_BREAKS += (
     Break("farkle8.free_rows_layer_once", "the ledger's rows to come are drawn from one layer "
           "made once per size and scale, never a new one every frame (review of round 50)",
           "game/widgets/farkle_ledger.py",
-          "@functools.lru_cache(maxsize=8)\ndef free_row_layer(", "def free_row_layer(",
+          "@functools.lru_cache(maxsize=8)\ndef rule_layer(", "def rule_layer(",  # (hF72: the
+          # rows to come are a faint rule each, the inset left to rows with dice)
           "tests/test_farkle_ledger_free_layer.py::test_the_rows_to_come_are_drawn_from_one_"
           "layer_per_size"),
 )

@@ -59,20 +59,25 @@ class FarkleFlowBeats(FarkleFlowReading):
         row counts its points in over :data:`game.theme_stage.BIG_BANK_COUNT`, its amount
         landed beside it, whole before the stage ends (round 66, critic B65: at 99 % its
         "+2 000" lay over a score still "0"); the goal's takes its new total as its crest's
-        count lands. True when the row's figure changed (the table drawn again under it)."""
+        count lands; a banner's and a big bank's chips fly (``Flight.chips``, hF72). True when
+        the row's figure changed or the chips moved (the table drawn again under it)."""
         flight = self.flight
         if flight is None or not flight.staged:
             return False
+        flown = flight.chips
+        if kind in theme_stage.BANK_CHIP_KINDS:
+            flight.chips = span(progress, *theme_stage.BANK_CHIPS)
+        moved = flight.chips != flown
         if kind == "goal" and flight.goal:  # the reacher's row takes the new total as its
             # crest's count lands: one number at a time (round 66, critic B65)
             share = float(progress >= theme_stage.FARKLE_GOAL_COUNT[1])
         elif kind == "bank_big" and flight.counts_in:
             share = span(progress, *theme_stage.BIG_BANK_COUNT)
         else:
-            return False
+            return moved
         before = self.row_left(flight.player)
         self.bank_counted = share
-        return self.row_left(flight.player) != before
+        return self.row_left(flight.player) != before or moved
 
     @property
     def hot_points(self) -> int:

@@ -109,6 +109,9 @@ class Flight:
     named: str = ""
     """The rare throw whose points this big bank banks, its headline cut short ("Cinci de
     1"): said under the big bank's plate, the one moment of both (critic B61)."""
+    chips: float = 0.0
+    """0..1: how far this staged bank's chips have flown from the ledger to the banker's row
+    under its stage (:data:`game.theme_stage.BANK_CHIPS`; critic B69: the middle bare)."""
 
     @property
     def travel(self) -> float:

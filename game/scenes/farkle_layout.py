@@ -10,7 +10,7 @@ import pygame
 from game import theme
 from game.flow.farkle_mat import mat_order
 from game.views import farkle_views as views
-from game.views.coach import mat_card_height, risk_card_room
+from game.views.coach import mat_card_height
 from game.views.coach_farkle import selection_line_top
 from game.views.coach_reads import felt_card_band
 from game.views.farkle_tray import DICE_PER_TURN
@@ -248,13 +248,12 @@ class FarkleTableLayout:
         most = self.px(theme.FARKLE_TURN_HEIGHT)
         if self.guide_right:  # the complete guide keeps its room under the turn panel
             most = min(most, column_bottom - self.turn_rect.y - gap - self._guide_need)
-        # tall enough for the risk and hot dice' coach cards to sit wholly inside, under
-        # the risk row
-        cards = max(risk_card_room(self, mark)[1] for mark in ("farkle.risk", "farkle.hot"))
+        # (the risk and hot dice' coach cards, which once sat inside under the risk row, stand
+        # in the middle column's strip since round 69, S5: the panel keeps no room for them)
         # the room under the tallest notes is not left dead: the panel's foot says who
         # leads, where it fits at this size (the same all game: nothing comes and goes)
         fit = self._turn_fit[1] - self.px(16) + turn_foot_height(self.scale)
-        self.turn_rect.h = min(max(fit, cards), most)
+        self.turn_rect.h = min(fit, most)
         # (round 41, critic B40: "Lider" in one place at every size: the title row, never
         # the foot at 1920×1080 and the title row at the smaller sizes; the foot's room goes
         # to the notes and the fact)

@@ -388,7 +388,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         card = self.coach.card
         draw_score_guide(surface, self.guide_rect, self.scale, self.tr("farkle.guide"),
                          guide_entries(self.tr), self.guide_size_room,
-                         under=card)  # the risk card's room at 1024x600 (hC27)
+                         under=card, lights=views.guide_lights(self.flow))  # (hC27, hF72)
         shown = self.turn_panel()
         if card is not None and card.colliderect(self.turn_rect):
             shown = (shown[0], [], shown[2])  # a coach card speaks in the panel's foot: its

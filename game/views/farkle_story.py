@@ -1,8 +1,7 @@
 """The 10 000 table's ledger view ("Puse deoparte"): the turn's story as
 :mod:`game.widgets.farkle_ledger` draws it (each group set aside, the hot-dice rounds, the
-running total), and while nothing is set aside yet the primer, what scores drawn small with
-its dice (:func:`primer_rows`). Split from :mod:`game.views.farkle_views`, which re-exports
-its names."""
+running total); what a throw scores is the "Punctaj" guide's (:mod:`game.views.farkle_guide`).
+Split from :mod:`game.views.farkle_views`, which re-exports its names."""
 
 from __future__ import annotations
 
@@ -14,7 +13,7 @@ import pygame
 from game import theme
 from game.engine.farkle import SetAside, turn_rounds
 from game.i18n import format_int
-from game.rules.farkle import name_combinations, score, selectable
+from game.views.farkle_bank_chips import draw_bank_chips
 from game.widgets.explain import combination_words, grouped_dice
 from game.widgets.farkle_last_turn import draw_last_turn, last_turn_card
 from game.widgets.farkle_ledger import StoryRow, draw_story, story_fit
@@ -90,26 +89,13 @@ def pending_row(flow: FarkleFlow, tr: Any) -> StoryRow | None:
                     tr("farkle.ledger.pending"), shown, mark, pending=True)
 
 
-def primer_rows(tr: Any, roll: Sequence[int]) -> list[StoryRow]:
-    """What this throw (``roll``) can score, as the empty ledger shows it: the scoring dice
-    read as :func:`score` reads them, each part with its dice, its name as the selection line
-    names it and its points (the whole scoring list is the "Punctaj" guide's: never twice)."""
-    scoring = [roll[i] for i in sorted(selectable(roll))]
-    rows = []
-    for part in name_combinations(scoring) or () if scoring else ():
-        name = combination_words(tr, part.dice) or ""
-        rows.append(StoryRow(tuple(part.dice), name[:1].upper() + name[1:],
-                             format_int(score(part.dice) or 0)))
-    return rows
-
-
 def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, cache: Any,
                       words: bool = True, primer: bool = True) -> None:
     """The turn's story: the groups set aside this turn and the selection on the mat, the
     hot-dice rounds, the turn's running total (the oldest rows summed up when they do not
     fit); ``words``: False while a coach card lies on the empty ledger's words; ``primer``:
-    False while one lies in its free middle (the primer, what scores, gives it the room).
-    The primer is a person's guide: none on the computer's turn (noise there)."""
+    False while one lies in its free middle (named after round 31's primer of what scores,
+    which stood there until hF72: the "Punctaj" guide lights it now, critic D69)."""
     rect = place.groups_rect
     rows, running = story(flow, place.tr)
     hidden = len(rows) - story_fit(rect, place.scale, rows)
@@ -117,29 +103,24 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     earlier = place.tr.n("farkle.set_aside_earlier", hidden,  # type: ignore[attr-defined]
                          points=format_int(sum(g.points for g in groups[:hidden])))
     lost = flow.bust_shown and running > 0  # a first roll's bust had nothing at stake
-    shows_primer = (primer and not lost and not flow.game.current_player.is_computer
-                    and flow.live() and not flow.game.selected)  # (hF29: the throw's own)
     label = place.tr("farkle.ledger.lost" if lost else "farkle.story.total")
     total = ValueLine(label, format_int(running), theme.GOLD)
     # (the hot dice' six chosen on the mat are its pending row, "+400 · în selecție": round
     # 30's "pe covor: 400" under the total retired by hF40, it said them a second time)
-    examples = primer_rows(place.tr, flow.game.roll_dice or ()) if shows_primer else ()
     last = flow.last_turn_shown()
-    # (round 31's example before a game's first throw, "Un 1 · 100, Un 5 · 50, Trei de 3",
-    # retired by hF40: the "Punctaj" guide beside it lists the same, one scoring guide; the
-    # throw's own examples once its dice have landed stay: they read this throw)
-    # the empty ledger between turns (and the computer's, which has no primer): how the
-    # last turn ended, never beside the primer of a person's live throw; the card takes
-    # the placeholder's place (round 31: a sentence over a card left it no room at 1920)
-    said_last = last is not None and primer and not rows and not lost and not examples
+    # (round 31's examples of what scores, before a first throw and then for the throw's own
+    # dice, retired by hF40 and hF72: the "Punctaj" guide beside the ledger says it, lit)
+    # the empty ledger: how the last turn ended, until the turn's first dice are set aside
+    # (hF72: beside a person's first throw too, where the primer stood); the card takes the
+    # placeholder's place (round 31: a sentence over a card left it no room at 1920)
+    said_last = last is not None and primer and not rows and not lost
     # the rows to come, faint, in the room left (round 50, critic B41): under the last
     # turn's card when it shows; none while a coach card lies in the free middle
     card = last_turn_card(rect, place.scale) if said_last else None
     free_from = None if not primer else card.bottom if card is not None else rect.y
     draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
                place.tr("farkle.ledger.empty") if words and not said_last else "", rows,
-               total, earlier, lost=lost, primer=examples,
-               primer_title=place.tr("farkle.ledger.primer_title"), free_from=free_from)
+               total, earlier, lost=lost, free_from=free_from)
     if said_last and last is not None:
         if not last.lost:
             figure = f"+{format_int(last.points)}"
@@ -150,3 +131,4 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
         draw_last_turn(surface, rect, place.scale, place.tr("farkle.ledger.last_turn"),
                        flow.player_label(last.player),
                        player_style(flow.game.players, last.player), figure, last.lost)
+    draw_bank_chips(surface, place, flow)  # a staged bank's points leave the ledger (hF72)

@@ -27,6 +27,7 @@ from game.ai.farkle import current_threshold, expert_available
 from game.flow.messages import Message, Tone
 from game.flow.stage import GRAND, RARITY
 from game.i18n import format_int, format_percent, shown_name
+from game.views.farkle_guide import guide_lights
 from game.views.farkle_refusal import draw_refused_die, refused_die, time_left
 from game.views.farkle_story import draw_groups_panel, story, story_rows
 from game.views.farkle_turn_entrance import draw_turn_pill, turn_pill_rect
@@ -61,7 +62,7 @@ from game.widgets.turn_leader import draw_title_leader
 if TYPE_CHECKING:
     from game.flow.farkle_flow import FarkleFlow
 
-__all__ = ["draw_groups_panel", "story", "story_rows"]  # the ledger's views (farkle_story)
+__all__ = ["draw_groups_panel", "guide_lights", "story", "story_rows"]  # (farkle_story, _guide)
 
 Colour = tuple[int, int, int]
 Notes = list[tuple[str, Colour]]
@@ -250,7 +251,8 @@ def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
 
 
 REASON_LINES = 2
-"""Lines the turn panel keeps for the computer's reasoning (one plain sentence)."""
+"""Lines the computer's reasoning (one plain sentence) takes said whole; the Tura panel says
+it in :data:`REASON_SLOT` (its short form where longer) and keeps no room for more (hF72)."""
 
 REASON_SLOT = 1
 """Lines the Tura panel's slot under its first row holds, for everyone (round 62, critic
@@ -278,10 +280,11 @@ def short_reason(flow: FarkleFlow, tr: Any, notes: Notes) -> str:
 
 def note_room(flow: FarkleFlow, tr: Any, size: int, width: int) -> list[list[int]]:
     """The note lines the turn panel may have to hold (each a list of lines per note), so
-    it is built once as high as the tallest and never grows: the first row every turn keeps
-    (no minimum, or the score to beat) with the computer's reasoning, or with a person's
-    one-line notes (to the target, the bank)."""
-    return [[1, REASON_LINES], [1, 1, 1]]
+    it is built once as high as the tallest and never grows: what
+    :func:`game.widgets.farkle_turn_parts.draw_turn_notes` draws, its first row and the slot
+    of :data:`REASON_SLOT` lines under it (hF72, critic B69: room kept for a two-line reason
+    and a third note, which no frame draws since round 62, lay as a dead band under "Risc")."""
+    return [[1, REASON_SLOT]]
 
 
 def note_alone(flow: FarkleFlow, notes: Notes) -> bool:

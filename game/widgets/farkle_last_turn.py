@@ -1,8 +1,8 @@
 """How the last turn ended, in the empty ledger's free middle (round 30): a quiet inset card,
 "Tura trecută" over one line, the player's seat mark and name, and "+1 050" (a bank) or
 "pierdută" over the struck figure (a bust), so the lower felt is live between turns and the
-turn that just passed does not vanish without a word. Drawn where the primer stands (never
-both: the primer is a person's live throw's, this the turn's start and the computer's)."""
+turn that just passed does not vanish without a word, until the turn's first dice are set
+aside (where round 31's primer stood, retired by hF72)."""
 
 from __future__ import annotations
 
@@ -13,12 +13,14 @@ from game.widgets import layout_record, seats
 from game.widgets.button import blend
 from game.widgets.farkle_ledger import (
     LOST_TOTAL,
-    PRIMER_CARD,
     empty_box,
+    free_middle,
     ledger_places,
-    primer_room,
 )
 from game.widgets.text import BOLD, draw_text, line_height, text_size
+
+LAST_TURN_CARD = blend(theme.PANEL, (0, 0, 0), 0.3)
+"""The card's fill: a darker inset than the ledger (a note of the turn past, not a row)."""
 
 
 def last_turn_card(rect: pygame.Rect, scale: float) -> pygame.Rect | None:
@@ -26,7 +28,7 @@ def last_turn_card(rect: pygame.Rect, scale: float) -> pygame.Rect | None:
     the empty box's placeholder line would stand (the card says more than it: it takes
     its place, round 31), down to the rule over the total (None where that cannot hold
     it whole)."""
-    room = primer_room(rect, scale)
+    room = free_middle(rect, scale)
     room.h += room.y - empty_box(rect, scale).y
     room.y = empty_box(rect, scale).y
     small = theme.font_px(theme.FONT_SMALL, scale)
@@ -59,7 +61,7 @@ def draw_last_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, tit
     body = theme.font_px(theme.FONT_BODY, scale)
     inner = theme.px(theme.LAST_TURN_PAD, scale)
     radius = theme.px(12, scale)
-    pygame.draw.rect(surface, PRIMER_CARD, card, border_radius=radius)
+    pygame.draw.rect(surface, LAST_TURN_CARD, card, border_radius=radius)
     pygame.draw.rect(surface, blend(theme.PANEL, theme.GOLD_DARK, 0.45), card,
                      max(1, theme.px(2, scale)), border_radius=radius)
     left = card.x + inner + theme.px(4, scale)

@@ -17,11 +17,10 @@ import pygame
 from game import theme
 from game.theme_table import LONG_ROW_PLACES
 from game.widgets import layout_record
-from game.widgets.button import blend
 from game.widgets.dice_render import FaceCache
 from game.widgets.farkle_panels import ValueLine, draw_dice_row
 from game.widgets.felt import draw_panel
-from game.widgets.text import BOLD, STAMP, draw_text, fit_size, line_height, text_size
+from game.widgets.text import STAMP, draw_text, fit_size, line_height, text_size
 
 
 @dataclass(frozen=True)
@@ -162,21 +161,18 @@ def empty_box(rect: pygame.Rect, scale: float) -> pygame.Rect:
 
 def _draw_empty_box(surface: pygame.Surface, rect: pygame.Rect, scale: float,
                     words: str) -> None:
-    """The empty ledger's small box: a darker inset with a thin rule round it, ``words``
-    quiet inside (no box while a coach card lies on it: not a rim peeking out by the card)."""
+    """The empty ledger's one quiet line, ``words``, in its first place, on one faint rule
+    like the rows to come (critic B69: its outlined box read as a dead input field; no line
+    while a coach card lies on it)."""
     if not words:
         return
     box = empty_box(rect, scale)
-    radius = theme.px(12, scale)
-    pygame.draw.rect(surface, blend(theme.PANEL, (0, 0, 0), 0.25), box, border_radius=radius)
-    pygame.draw.rect(surface, blend(theme.PANEL, theme.GOLD_DARK, 0.6), box,
-                     max(1, theme.px(2, scale)), border_radius=radius)
+    draw_place_rule(surface, box, scale)
     layout_record.panel(surface, box, "ledger_empty")
-    if words:  # centred, clear of both its edges (critic B40: at 1024×600 it ran to the
-        # right one, 3 px off, 9 px from the left)
-        room = box.w - theme.px(20, scale)
-        draw_text(surface, words, fit_size(words, theme.font_px(theme.FONT_SMALL, scale), room),
-                  theme.MUTED, box.center, max_width=room)
+    # centred, clear of both its edges (critic B40: at 1024×600 it ran to the right one)
+    room = box.w - theme.px(20, scale)
+    draw_text(surface, words, fit_size(words, theme.font_px(theme.FONT_SMALL, scale), room),
+              theme.MUTED, box.center, max_width=room)
 
 
 def ledger_title(rect: pygame.Rect, scale: float) -> pygame.Rect:
@@ -267,7 +263,6 @@ def _row_places(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]
 def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
                title: str, empty: str, rows: Sequence[StoryRow], total: ValueLine,
                earlier: str = "", lost: bool = False, chosen: str = "",
-               primer: Sequence[StoryRow] = (), primer_title: str = "",
                free_from: int | None = None) -> None:
     """The turn's story: each group set aside this turn in order (its dice, its name, its
     points), a line where hot dice gave the six back, then the turn's running ``total``.
@@ -276,13 +271,12 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     (the total counts them). ``lost``: the turn busted, so its points are drawn dimmed and
     the total struck out. ``chosen``: "pe covor: 400" under the total's label while the
     total counts dice chosen on the mat (hot dice).
-    ``primer``: while nothing is set aside, what scores, drawn small with its dice in the
-    ledger's free middle (:func:`primer_rows`; none while a coach card lies there), on a
-    quiet card of its own under ``primer_title`` ("Ce se punctează:"): examples, not rows.
+    (What scores is the "Punctaj" guide's, lit for the throw on the mat: hF72 retired round
+    31's primer here, critic D69: it said the guide again a few centimetres away.)
     ``free_from``: where the room for the rows to come starts (under the empty box, or under
     a card drawn over the ledger: the last turn's); None: no free rows are drawn (a coach
     card lies there). The room between the rows and the total holds those rows to come as
-    faint outlined places (:func:`draw_free_rows`), never a bare band."""
+    a faint rule under each place (:func:`draw_free_rows`), never a bare band."""
     draw_panel(surface, rect, scale)
     pad, small, body, side, gap = _story_metrics(scale)
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
@@ -292,9 +286,7 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
         # ledger's free middle under it holds a coach card)
         _draw_empty_box(surface, rect, scale, empty)  # (hF30: beside ``chosen`` too: the
         # hot dice' six are still the mat's, the box still says where they will land)
-        shown = _draw_primer(surface, rect, scale, cache, primer, primer_title,
-                             boxless=not empty)  # (round 31: the example before a first throw)
-        if not shown and free_from is not None:  # (round 50: the rows to come, faint)
+        if free_from is not None:  # (round 50: the rows to come, faint)
             top = max(free_from, empty_box(rect, scale).bottom if empty else top)
             draw_free_rows(surface, rect, scale, top + gap, 1.0)
         _draw_ledger_total(surface, rect, scale, total, lost, chosen)  # a 0 lost is struck
@@ -402,8 +394,8 @@ FREE_ROW_STRETCH = 1.6
 
 @functools.lru_cache(maxsize=8)
 def free_row_layer(size: tuple[int, int], scale: float) -> pygame.Surface:
-    """One row to come of ``size`` at ``scale``: a faint inset with a thin outline, made once
-    for each size (review of round 50: it was made again every frame)."""
+    """The inset a row with dice stands in, ``size`` at ``scale``: faint, with a thin outline,
+    made once for each size (review of round 50: it was made again every frame)."""
     radius = theme.px(10, scale)
     layer = pygame.Surface(size, pygame.SRCALPHA)
     width = max(1, theme.px(2, scale))
@@ -415,16 +407,31 @@ def free_row_layer(size: tuple[int, int], scale: float) -> pygame.Surface:
 
 def draw_free_rows(surface: pygame.Surface, rect: pygame.Rect, scale: float, top: int,
                    grow: float = 1.0) -> None:
-    """The rows to come (:func:`free_rows`) drawn faint: an inset with a thin outline, like
-    the mat's free slots (hF21), so the ledger reads as a list still being written, never a
-    bare band (round 50)."""
-    places = free_rows(rect, scale, top, grow)
-    if not places:
-        return
-    layer = free_row_layer(places[0].size, scale)
-    for place in places:
-        surface.blit(layer, place.topleft)
+    """The rows to come (:func:`free_rows`) drawn faint: one rule under each place, a ledger's
+    ruled page still being written (round 50: never a bare band), never an outlined box
+    (critic B69: empty boxes read as dead input fields); the grid's last place has none (the
+    gold rule over the total just under it is its line: never two lines at once)."""
+    last = ledger_places(rect, scale)[-1:]
+    for place in free_rows(rect, scale, top, grow):
+        if place not in last:
+            draw_place_rule(surface, place, scale)
         layout_record.panel(surface, place, "ledger_free")
+
+
+@functools.lru_cache(maxsize=8)
+def rule_layer(width: int, scale: float) -> pygame.Surface:
+    """An empty place's faint rule, ``width`` wide at ``scale``: made once for each size."""
+    layer = pygame.Surface((width, max(1, theme.px(2, scale))), pygame.SRCALPHA)
+    layer.fill(theme.FARKLE_FREE_ROW_EDGE)
+    return layer
+
+
+def draw_place_rule(surface: pygame.Surface, place: pygame.Rect, scale: float) -> None:
+    """An empty place of the ledger: one faint rule along its foot, inset from its sides (its
+    sides drawn nothing)."""
+    inset = theme.px(12, scale)
+    layer = rule_layer(max(1, place.w - 2 * inset), scale)
+    surface.blit(layer, (place.x + inset, place.bottom - layer.get_height()))
 
 
 PENDING_VEIL = 110
@@ -450,97 +457,13 @@ def draw_dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[i
                 pygame.draw.line(surface, colour, (x0 + start, y0), (x0 + end, y0), width)
 
 
-PRIMER_ALPHA = 150
-"""The primer's dice and words are this opaque (0..255): a quiet guide, never read as dice
-set aside."""
-
-
-def primer_room(rect: pygame.Rect, scale: float, boxless: bool = False) -> pygame.Rect:
-    """The empty ledger's free middle, between its box and the rule over its total: where
-    the primer stands (and a coach card may sit instead); ``boxless``: no box is drawn (its
-    words yield to the card), the room starts where the box would."""
+def free_middle(rect: pygame.Rect, scale: float) -> pygame.Rect:
+    """The empty ledger's free middle, between its first place (the empty line's) and the rule
+    over its total: where the last turn's card stands (and a coach card may sit instead)."""
     pad, _, _, _, gap = _story_metrics(scale)
-    top = empty_box(rect, scale).y if boxless else empty_box(rect, scale).bottom + gap
+    top = empty_box(rect, scale).bottom + gap
     bottom = rect.bottom - pad // 2 - _footer_height(scale) - gap
     return pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, max(0, bottom - top))
-
-
-def _primer_metrics(scale: float) -> tuple[int, int, int]:
-    """The primer card's inner pad, its heading's height, and its examples' die side (a
-    little smaller than a ledger row's: examples, not dice set aside)."""
-    small = theme.font_px(theme.FONT_SMALL, scale)
-    return theme.px(8, scale), line_height(small), theme.px(theme.FARKLE_SMALL_DIE * 2 // 3, scale)
-
-
-def primer_fit(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow],
-               boxless: bool = False) -> int:
-    """How many of the primer's ``rows`` (the first ones) the empty ledger at ``rect`` holds
-    on its card, under its heading: none where not even two fit (a lone "Un 1" is no guide)."""
-    room = primer_room(rect, scale, boxless)
-    inner, head, side = _primer_metrics(scale)
-    gap = theme.px(6, scale)
-    free = room.h - 2 * inner - head - gap
-    fit = max(0, min(len(rows), (free + gap) // (side + gap)))
-    return fit if fit >= min(2, len(rows)) else 0
-
-
-PRIMER_CARD = blend(theme.PANEL, (0, 0, 0), 0.3)
-"""The primer card's fill: a darker inset than the ledger, so its examples never read as
-dice set aside."""
-
-
-def _draw_primer(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
-                 rows: Sequence[StoryRow], title: str = "", boxless: bool = False) -> bool:
-    """What scores, while nothing is set aside: a quiet inset card in the ledger's free
-    middle, its ``title`` ("Ce se punctează:") on top, then each example's small dice, its
-    name and its points, quiet (:data:`PRIMER_ALPHA`). True when it is drawn."""
-    fit = primer_fit(rect, scale, rows, boxless)
-    if not fit:
-        return False
-    inner, head, side = _primer_metrics(scale)
-    small = theme.font_px(theme.FONT_SMALL, scale)
-    gap = theme.px(6, scale)
-    room = primer_room(rect, scale, boxless)
-    rows_h = fit * (side + gap) - gap
-    card = pygame.Rect(room.x, 0, room.w, 2 * inner + head + gap + rows_h)
-    card.centery = room.centery
-    if boxless:  # in the box's place, at the top of the free room
-        card.y = room.y
-    radius = theme.px(12, scale)
-    pygame.draw.rect(surface, PRIMER_CARD, card, border_radius=radius)
-    pygame.draw.rect(surface, blend(theme.PANEL, theme.GOLD_DARK, 0.45), card,
-                     max(1, theme.px(2, scale)), border_radius=radius)
-    if title:
-        draw_text(surface, title, small, theme.GOLD_DARK,
-                  (card.x + inner + theme.px(4, scale), card.y + inner), "topleft",
-                  max_width=card.w - 2 * inner, role="primer_title")
-    inside = pygame.Rect(card.x + inner + theme.px(4, scale), card.y + inner + head + gap,
-                         card.w - 2 * inner - theme.px(8, scale), rows_h)
-    layer = pygame.Surface(inside.size, pygame.SRCALPHA)
-    words = []  # drawn on the quiet layer: recorded where they show on the window
-    y = 0
-    apart, between = theme.px(5, scale), theme.px(12, scale) + theme.px(20, scale)
-    for row in rows[:fit]:
-        # a long row (six alike: "Șase de 1 · 3 000") draws its dice smaller rather than
-        # its name running into its points
-        wide = text_size(row.name, small)[0] + text_size(row.points, small, BOLD)[0]
-        count = max(1, len(row.dice))
-        fits = (inside.w - wide - between - (count - 1) * apart) // count
-        die = max(side // 2, min(side, fits))
-        dice = draw_dice_row(layer, cache, row.dice, (0, y + (side - die) // 2), die, apart)
-        figure = draw_text(layer, row.points, small, theme.GOLD, (inside.w, y + side // 2),
-                           "midright", weight=BOLD)
-        name = draw_text(layer, row.name, small, theme.CREAM,
-                         (dice.right + theme.px(12, scale), y + side // 2), "midleft",
-                         max_width=max(1, figure.x - dice.right - theme.px(20, scale)))
-        words += [(figure, row.points), (name, row.name)]
-        y += side + gap
-    layer.set_alpha(PRIMER_ALPHA)
-    surface.blit(layer, inside.topleft)
-    for box, text in words:
-        layout_record.text(surface, box.move(inside.topleft), text, "primer", small)
-    layout_record.panel(surface, card, "ledger_primer")  # live: no coach card lies on it
-    return True
 
 
 LOST_TOTAL = (176, 112, 98)

@@ -133,8 +133,9 @@ def draw_fact(surface: pygame.Surface, rect: pygame.Rect, scale: float, fact: Va
     total) in the middle of the room where it holds it beside the label (hF40: no blank
     band); else one row just over the floor, the value in body type. ``air``: the room kept
     over it under ``top`` (default a note's height: its figure never reads as a note's number
-    run on; the notes' fixed slot keeps that apart already, round 62). Return its label's
-    rect."""
+    run on; the notes' fixed slot keeps that apart already, round 62). Return its row's
+    rect: its label's and its figure's (hF72: a lone note above centres on the figure's top,
+    the tallest thing of the row)."""
     pad = theme.px(24, scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
     body = theme.font_px(theme.FONT_BODY, scale)
@@ -167,10 +168,10 @@ def draw_fact(surface: pygame.Surface, rect: pygame.Rect, scale: float, fact: Va
             draw_text(surface, fact.value, body, fact.colour, (rect.right - pad, mid),
                       "midright", role="turn_fact")
             return said
-        draw_text(surface, fact.value, big, fact.colour, (rect.right - pad, mid), "midright",
-                  max_width=rect.right - pad - said.right - gap, weight=STAMP,
-                  shadow=theme.px(2, scale), role="turn_fact")
-        return said
+        figure = draw_text(surface, fact.value, big, fact.colour, (rect.right - pad, mid),
+                           "midright", max_width=rect.right - pad - said.right - gap,
+                           weight=STAMP, shadow=theme.px(2, scale), role="turn_fact")
+        return said.union(figure)
     mid = floor - theme.px(12 + FACT_ROW // 2, scale)
     if top is not None:  # in the middle of its room, no bare band over it (critic B50),
         # a note's height of air over it (never read as the note's number run on)
@@ -189,9 +190,9 @@ def draw_fact(surface: pygame.Surface, rect: pygame.Rect, scale: float, fact: Va
             _draw_fact_bar(surface, pygame.Rect(rect.x + pad, below, rect.w - 2 * pad, bar),
                            fact)
     room = rect.right - pad - said.right - theme.px(16, scale)
-    draw_text(surface, fact.value, fit_size(fact.value, body, room), fact.colour,
-              (rect.right - pad, mid), "midright", max_width=room, role="turn_fact")
-    return said
+    figure = draw_text(surface, fact.value, fit_size(fact.value, body, room), fact.colour,
+                       (rect.right - pad, mid), "midright", max_width=room, role="turn_fact")
+    return said.union(figure)
 
 
 def fact_row_top(scale: float, floor: int) -> int:
@@ -227,9 +228,11 @@ def draw_turn_notes(surface: pygame.Surface, rect: pygame.Rect, scale: float, y:
              else rect.bottom - theme.px(12, scale))
     size, step, gap, lines = fit_slot(scale, limit - y, slot)
     label = None
-    if fact is not None:  # under the slot, whatever the notes say: it never moves
-        label = draw_fact(surface, rect, scale, fact, floor, y + step + gap + (lines - 1) * step
-                          + size // 2, air=step - size)
+    if fact is not None:  # under the slot, whatever the notes say (hF72: under the first
+        # row when one note is said alone, a person's or the computer's, the same place for
+        # both: critic B69 read the room kept for a second note as a dead band under "Risc")
+        top = y + size // 2 if centred else y + step + gap + (lines - 1) * step + size // 2
+        label = draw_fact(surface, rect, scale, fact, floor, top, air=step - size)
     placed = [(1, notes[0])] if centred and notes else list(enumerate(notes[:2]))
     for index, (text, colour) in placed:
         room = 1 if index == 0 else lines

@@ -8,7 +8,7 @@ guide never disagrees with the game; the "?" overlay keeps the worked examples.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -17,6 +17,8 @@ import pygame
 from game import theme
 from game.i18n import format_int
 from game.rules.farkle import score
+from game.widgets import layout_record
+from game.widgets.button import blend
 from game.widgets.felt import draw_panel
 from game.widgets.text import BOLD, draw_text, line_height, text_size
 
@@ -163,11 +165,16 @@ def readable_height(entries: Sequence[tuple[str, str]], scale: float, width: int
 def draw_score_guide(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
                      entries: Sequence[tuple[str, str]],
                      size_room: int | None = None,
-                     under: pygame.Rect | None = None) -> pygame.Rect:
+                     under: pygame.Rect | None = None,
+                     lights: tuple[Collection[int], Collection[int]] = ((), ())
+                     ) -> pygame.Rect:
     """Draw the guide (``entries`` of (name, points)) at the top of ``rect``, complete;
     return the panel drawn. ``size_room``: the height whose type size it keeps (the room
     it has with the most seats), else the size that fits ``rect``; ``under``: a coach card
-    lying on it (the lines under it wait, never a cut letter peeking out beside it)."""
+    lying on it (the lines under it wait, never a cut letter peeking out beside it);
+    ``lights``: (chosen, offered), the rows (indexes of ``entries``) the selection on the mat
+    scores, lit, and the rows the throw offers, a faint glow (:func:`draw_row_light`)."""
+    chosen, offered = lights
     if size_room is None:
         setting = guide_layout(entries, scale, rect.w, rect.h)
     else:
@@ -190,7 +197,32 @@ def draw_score_guide(surface: pygame.Surface, rect: pygame.Rect, scale: float, t
         y = top + line * row_h + row_h // 2
         if hidden.colliderect(pygame.Rect(panel.x, y - row_h // 2, panel.w, row_h)):
             continue  # under the coach card
+        lit = k in chosen
+        if lit or k in offered:
+            draw_row_light(surface, pygame.Rect(x, y - row_h // 2, col_w, row_h), scale, lit)
         draw_text(surface, name, setting.size, theme.CREAM, (x, y), "midleft", role="label")
-        draw_text(surface, points, setting.size, theme.GOLD, (x + col_w, y), "midright",
-                  weight=BOLD)
+        draw_text(surface, points, setting.size, theme.CREAM if lit else theme.GOLD,
+                  (x + col_w, y), "midright", weight=BOLD)
     return panel
+
+
+CHOSEN_LIGHT = blend(theme.PANEL, theme.FARKLE_VALID, 0.42)
+"""A row the selection scores: the green of the selection's line, strong on the panel."""
+
+OFFERED_LIGHT = blend(theme.PANEL, theme.GOLD, 0.14)
+"""A row the throw offers: a faint gold, under the chosen rows' green."""
+
+
+def draw_row_light(surface: pygame.Surface, row: pygame.Rect, scale: float, chosen: bool
+                   ) -> None:
+    """The band behind a lit row of the guide (``row``: its line, name to points), a little
+    wider than its words: ``chosen``, the selection's green with a bar at its left; else the
+    throw's offer, a faint gold."""
+    band = row.inflate(theme.px(20, scale), -max(2, theme.px(4, scale)))
+    radius = theme.px(8, scale)
+    pygame.draw.rect(surface, CHOSEN_LIGHT if chosen else OFFERED_LIGHT, band,
+                     border_radius=radius)
+    if chosen:
+        bar = pygame.Rect(band.x, band.y, max(3, theme.px(6, scale)), band.h)
+        pygame.draw.rect(surface, theme.FARKLE_VALID, bar, border_radius=radius)
+    layout_record.panel(surface, band, "guide_chosen" if chosen else "guide_offered")
