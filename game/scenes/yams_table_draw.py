@@ -196,7 +196,8 @@ class YamsTableDrawing:
                                       flow.countdown / theme.YAMS_AUTO_SCORE_DELAY,
                                       flow.countdown_seconds())
         views.draw_hint_text(surface, advice, self.message_lane(), self.scale)
-        if not game.finished:  # the keys of a turn: none left to play
+        if not ended:  # the keys of a turn; once the last box is written, the keys that
+            # still act, in the line's place until the results cover it (critic D69: gone)
             self.draw_key_hints(surface, self.tr(self.keys_line_key()))
         glints = None
         if self.settled and not self.tray.is_moving:
