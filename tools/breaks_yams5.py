@@ -118,11 +118,13 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "game/views/yams_moments.py",
           "    if not staged and not (flow.penta_waits and scene.on_stage is None):\n",
           "    if not staged:\n", _PENTA + "a_penta_glows_pulses_and_says_so_in_gold_until_chosen"),
-    Break("yams5.penta_waits_gold_line", "a seen Penta's line is large and gold until its box "
-          "is chosen", "game/scenes/yams_table_draw.py",
-          "            if flow.penta_waits or (self.stage_handing_back  # (as its stage",
-          "            if False or (self.stage_handing_back  # (as its stage",
-          # (re-pointed by hY71: its stage's exit says the line in the same look)
+    Break('yams5.penta_waits_gold_line', "a seen Penta's line is large and gold until its box "
+          "is chosen",
+          # (re-aimed by hY82: said in the prompt's pill, gold (S9))
+          'game/views/yams_prompt.py',
+          '    if flow.penta_waits or (scene.stage_handing_back and flow.primary_box is Box.PE'
+          'NTA):',
+          '    if False or (scene.stage_handing_back and flow.primary_box is Box.PENTA):',
           _PENTA + "a_penta_glows_pulses_and_says_so_in_gold_until_chosen"),
     Break("yams5.penta_box_pulses", "a seen Penta's box pulses until it is chosen",
           "game/scenes/yams_table_draw.py",
