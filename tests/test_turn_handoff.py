@@ -293,7 +293,8 @@ def _room_frames(app, scene, size):
         assert "handoff_band" not in panels
         app.step(FRAME)
     first = True
-    while scene.flow.handoff.active:
+    # (while the band shows: round 70, critic D69, it goes before the cup comes in)
+    while scene.flow.handoff.active and scene.flow.handoff.band_strength > 0:
         frame = recorded_frame(scene, size)
         bands = [p.rect for p in frame.panels if p.role == "handoff_band"]
         assert len(bands) == 1
@@ -395,7 +396,8 @@ def _one_voice(app, scene, size, pill_role, pill_stays=False):
     _until_handoff(app, flow)
     frames, sizes = 0, set()
     with drawing_one_frame_in(app, 0):
-        while flow.handoff.active:
+        # (the Yams band goes before its moment ends, the cup after it: round 70, D69)
+        while flow.handoff.active and (not pill_stays or flow.handoff.band_strength > 0):
             frame = recorded_frame(scene, size)
             said = [t for t in frame.texts if t.role == "handoff"]
             pills = [t for t in frame.texts if t.role == pill_role]
@@ -461,8 +463,8 @@ def test_yams_the_band_never_crosses_the_lane_or_the_pill(tmp_path):
                 if scene.game.current == 0 and scene.flow.handoff.active:
                     break
                 app.step(FRAME)
-            played = 0
-            while scene.flow.handoff.active:
+            played = 0  # (while the band shows: it goes before the cup, round 70, D69)
+            while scene.flow.handoff.active and scene.flow.handoff.band_strength > 0:
                 frame = recorded_frame(scene, size)
                 band = next(p.rect for p in frame.panels if p.role == "handoff_band")
                 pill = next(p.rect for p in frame.panels if p.role == "turn_band")

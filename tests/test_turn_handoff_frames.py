@@ -183,7 +183,8 @@ def _yams_band_beside_pill(app, scene, size):
             pill = next(p.rect for p in frame.panels if p.role == "turn_band")
             pills.append(pill)
             fills.append(_most_common(surface, pill.inflate(-pill.h, -pill.h // 2)))
-            if flow.handoff.sweep >= 1:
+            # (while it shows: it goes before the cup comes in, round 70, critic D69)
+            if flow.handoff.sweep >= 1 and flow.handoff.band_strength > 0:
                 bands.append(next(p.rect for p in frame.panels if p.role == "handoff_band"))
             app.step(FRAME)
         frame = recorded_frame(scene, size, surface)

@@ -1,7 +1,8 @@
 """One countdown pattern (critic C65 defect 5): the Y10 countdown alone said a small reason
 over a big "Se înscrie la Doi în 3 s", a sacrifice the other way round (its headline big, the
-count small under it). Both now say the same two lines in the same order and sizes: what
-happened, the headline (amber, bold), over the count, its quieter line in its one place."""
+count small under it). Both now say the same two lines in the same order and size (the
+prompt's one pill, ruling S10): what happened, the headline (amber, bold), over the count, its
+quieter line in its one place."""
 
 from __future__ import annotations
 
@@ -35,7 +36,9 @@ def test_the_countdown_says_its_headline_over_its_quieter_count(tmp_path, case):
         finally:
             app.close()
     assert head.rect.bottom <= count.rect.top  # the headline first, over the count
-    assert head.size > count.size  # the headline larger, the count the quieter line
+    # (round 70, ruling S10: one pill, one type size; the headline bold and amber, the count
+    # the quieter line in the body's colour)
+    assert head.size == count.size
     assert count.size == plain_count.size  # one count, one size, one place
     assert abs(count.rect.centery - plain_count.rect.centery) <= 1
 
@@ -76,6 +79,9 @@ def test_the_headline_keeps_air_under_the_turn_pill_at_1024(tmp_path, case):
         band = [p.rect for p in frame.panels if p.role == "turn_band"][0]
         head = [t for t in frame.texts if t.text == lead][0]
         assert head.rect.top - band.bottom >= max(6, scene.px(PILL_GAP)), (head.rect, band)
+        # and the prompt's pill it is said in (ruling S10) keeps air under the band too
+        pill = [p.rect for p in frame.panels if p.role == "prompt"][0]
+        assert pill.top - band.bottom >= 6, (pill, band)
     finally:
         app.close()
 

@@ -55,8 +55,9 @@ def test_the_countdown_names_the_box_it_will_fill(tmp_path):
 def test_under_a_sacrifice_the_countdown_is_the_quieter_second_line(tmp_path):
     # (rewritten by hY60, critic C51: the older promise said the note and the countdown at
     # one size in the warning colour, two yellow headlines competing; now the sacrifice
-    # says ONE instruction: its headline, and the countdown under it, quieter and smaller,
-    # still readable (at least 15 px of em at 1024x600), in its one place)
+    # says ONE instruction: its headline, and the countdown under it, quieter (regular, in
+    # the body's colour; since round 70's ruling S10 at the pill's one size), still readable
+    # (at least 15 px of em at 1024x600), in its one place)
     app, scene = _counting(tmp_path, [2, 2, 3, 5, 6])
     try:
         plain, _ = _line(app, scene)
@@ -69,7 +70,9 @@ def test_under_a_sacrifice_the_countdown_is_the_quieter_second_line(tmp_path):
         said = scene.tr("yams.sacrifice")
         note = [t for t in texts if t.text == said]
         assert len(note) == 1  # the headline, said once
-        assert mark.size < note[0].size  # the quieter line under the headline
+        # (round 70, ruling S10: one pill, one type size: the countdown is the quieter line by
+        # its weight and colour, no longer by a smaller size)
+        assert mark.size == note[0].size
         assert mark.size * theme.FONT_EM >= 15  # readable at 1024x600
         assert abs(mark.rect.centery - plain.rect.centery) <= 1  # the countdown's one place
         assert note[0].rect.bottom <= mark.rect.top  # the headline above it, apart

@@ -88,9 +88,16 @@ def test_as_the_last_box_is_scored_the_turn_buttons_stay_greyed_until_the_result
         assert len(shown) == len(buttons), [b.label for b in buttons if not b.visible]
         assert not [b for b in buttons if b.enabled], "a turn's button lit after the end"
         assert [b.rect for b in buttons] == places  # nothing moves either
-        # and no next turn's "Aruncă (3)" greyed on the finished table: no throw is left
-        assert scene.roll_button.text == app.tr("yams.roll_count", n=0)
-        assert app.tr("yams.keys_hint") not in shown_texts(app)  # no "Spațiu: Aruncă" keys
+        # and no next turn's "Aruncă (3)" greyed on the finished table: no throw is left,
+        # and a button nobody can press says no count either (critic D69: "Aruncă 0")
+        assert scene.roll_button.text == app.tr("yams.roll")
+        texts = shown_texts(app)
+        assert app.tr("yams.keys_hint") not in texts  # no "Spațiu: Aruncă" keys
+        # round 70 (critic D69): the key line kept its place until the results; this test
+        # pinned its vanishing as the last box was scored (a region gone under the end's
+        # stages): now it stays, saying the keys that still act, until the panel covers it
+        if app.manager.top is scene:
+            assert app.tr("yams.keys_computer") in texts
         app.step(FRAME)
     assert isinstance(app.manager.top, ResultsOverlay)
     assert not [b for b in buttons if b.visible]  # under the panel: gone with the table
@@ -115,3 +122,27 @@ def test_from_the_ends_first_stage_to_the_results_the_table_never_lights_up(app)
             lit_again.append((frame, round(light)))
     assert darkest < bright * 0.6  # the end's stage dimmed it
     assert lit_again == []
+
+
+def test_the_computers_last_box_keeps_the_key_line_and_counts_no_throw(app):
+    # critic D69 (tools/end_frames.py yams_computer, frames ~72 and ~138): the greyed button
+    # said "Aruncă 0" and the key line vanished as the computer wrote its last box; now the
+    # line keeps its place and words until the end's stage covers the table, and the button
+    # nobody can press says no count
+    from tools.end_frames import _yams_table
+
+    while app.manager.top is not None:
+        app.manager.pop(fade=False)
+    scene = _yams_table(app, "yams_computer")
+    keys = app.tr("yams.keys_computer")
+    seen_finished = False
+    for frame in range(900):
+        if app.manager.top is not scene:
+            break
+        if frame % 6 == 0:  # (sampled: the line is the same drawing every frame)
+            texts = shown_texts(app)
+            assert keys in texts, (frame, scene.game.finished)
+            seen_finished = seen_finished or scene.game.finished
+        assert scene.roll_button.text == app.tr("yams.roll"), frame
+        app.step(FRAME)
+    assert seen_finished  # the finished table was looked at before the stage came

@@ -6,6 +6,7 @@ sockets stay, the band fades where it lies as the cup fades in under it)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.flow.turn_passing import PASS_SECONDS
@@ -13,7 +14,7 @@ from game.rules.yams import Box
 from tests.test_turn_handoff import _until_handoff
 from tests.test_yams_flow import run, seat, throw
 from tests.uihelpers import drawing_one_frame_in, make_app, recorded_frame
-from tools.screens_yams import pick, roll, table, validate
+from tools.screens_yams import click_at, pick, roll, table, validate
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -50,29 +51,34 @@ def test_the_pill_stands_named_and_the_felt_is_never_bare_through_the_passing(tm
                 naming = [t for t in frame.texts if t.role == "turn_line"]
                 assert len(pills) == 1, (played, after)  # the pill, in every frame
                 # its words once the band has said them (critic C69: never both at once)
-                named = [] if flow.handoff.active else ["La rând: Constantinos"]
+                shows = flow.handoff.band_strength > 0  # (it goes before the cup: D69)
+                named = [] if shows else ["La rând: Constantinos"]
                 assert [t.text for t in naming] == named, (played, after)
                 said = [t.text for t in frame.texts if t.role == "prompt"]
                 assert not [t for t in said if "a ales" in t], said  # Ana's caption gone
                 assert len(scene.kept_row_slots()) == 5  # the kept row stays
                 bands = [p.rect for p in frame.panels if p.role == "handoff_band"]
-                if flow.handoff.active:
+                if shows:
                     assert len(bands) == 1
                     assert not bands[0].colliderect(pills[0]), (bands[0], pills[0])
                     assert not bands[0].colliderect(scene.held_band)
                     played += 1
                 else:
-                    assert not bands and scene.cup_rect() is not None  # the cup, whole
-                    assert scene.cup_alpha() == 255
-                    after += 1
+                    assert not bands and scene.cup_rect() is not None  # the cup, coming
+                    if not flow.handoff.active:
+                        assert scene.cup_alpha() == 255  # whole once the moment is over
+                        after += 1
                 app.step(FRAME)
         assert played >= 20
     finally:
         app.close()
 
 
-def test_the_cup_fades_in_as_the_band_fades_where_it_lies(tmp_path):
-    size = (1024, 600)
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_cup_comes_in_once_the_band_has_gone_never_both(tmp_path, size):
+    # critic D69 (tools/handoff_frames, frames ~15-16): the band "Calculatorul e la rând"
+    # faded over the cup, which showed through its letters; the band now goes where it lies
+    # first, and the cup comes in after it, before the moment ends (no bare felt after it)
     app = make_app(tmp_path, size=size)
     try:
         scene = table(app, ["Ana", "Constantinos"], [1, 2, 3, 4, 6] * 6, computer=False)
@@ -81,17 +87,57 @@ def test_the_cup_fades_in_as_the_band_fades_where_it_lies(tmp_path):
         validate(app, scene)
         flow = scene.flow
         _until_handoff(app, flow)
-        rest, alphas = None, []
+        rest, alphas, banded = None, [], 0
         with drawing_one_frame_in(app, 0):
             while flow.handoff.active:
                 frame = recorded_frame(scene, size)
-                band = next(p.rect for p in frame.panels if p.role == "handoff_band")
-                if flow.handoff.sweep >= 1:
-                    rest = rest or band.copy()
-                    assert band == rest  # it never flies off its row
-                alphas.append(scene.cup_alpha() if scene.cup_rect() is not None else 0)
+                bands = [p.rect for p in frame.panels if p.role == "handoff_band"]
+                cup = scene.cup_alpha() if scene.cup_rect() is not None else 0
+                assert not (bands and cup > 0), (flow.handoff.share, cup)  # never both
+                if bands and flow.handoff.sweep >= 1:
+                    rest = rest or bands[0].copy()
+                    assert bands[0] == rest  # it never flies off its row
+                banded += bool(bands)
+                alphas.append(cup)
                 app.step(FRAME)
-        assert alphas[0] == 0 and max(alphas) > 128  # fading in under the band's end
+        assert banded >= 10 and alphas[0] == 0 and max(alphas) > 128  # in before it ends
         assert alphas == sorted(alphas)
+    finally:
+        app.close()
+
+
+def test_the_going_cup_is_drawn_in_its_layer_under_what_lies_over_it(tmp_path):
+    # critic D69: while the first throw's dice leave it, the cup was drawn each frame over
+    # the table's whole cached picture, the coach's card included; what lies over it is
+    # laid back over it
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(app, ["Ana"], [2, 5, 5, 3, 6] * 3, computer=False)
+        place = scene.cup_rect()
+        assert place is not None
+        card = pygame.Rect(place.x, place.y, place.w // 2, place.h)
+        scene.coach.card = card  # a card over the cup's left half
+        try:
+            assert scene.over_cup_rects() == [card]
+        finally:
+            scene.coach.card = None
+        scene.over_cup_rects = lambda: [card]  # (the card's place, without drawing a card)
+        click_at(app, scene.roll_button.rect.center)
+        checked = 0
+        for _ in range(20):
+            cup = scene.cup_rect()
+            if cup is not None and scene._still_layer is not None and scene.cup_alpha() > 60:
+                shown = scene._still_layer.copy()  # the cached picture, then the cup over it
+                scene.draw_over_still(shown)  # (as each frame draws it, before the dice)
+                area = card.clip(cup)
+                still = scene._still_layer.subsurface(area)
+                assert (pygame.image.tobytes(shown.subsurface(area), "RGB")
+                        == pygame.image.tobytes(still, "RGB"))  # the card's, not the cup's
+                other = cup.clip(pygame.Rect(card.right, cup.y, cup.w, cup.h))
+                assert (pygame.image.tobytes(shown.subsurface(other), "RGB")
+                        != pygame.image.tobytes(scene._still_layer.subsurface(other), "RGB"))
+                checked += 1
+            app.step(1 / 60)
+        assert checked
     finally:
         app.close()

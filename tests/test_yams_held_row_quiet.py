@@ -41,7 +41,8 @@ def test_the_empty_kept_row_is_five_faint_slots_not_a_box_with_words(tmp_path):
         # between two slots, inside the old box: the bare felt (as just outside the row)
         gap_x = (scene._slot_x[0] + scene._slot_x[1]) // 2
         inside = screen.get_at((gap_x, band.top + scene.px(3)))
-        outside = screen.get_at((gap_x, band.top - scene.px(10)))
+        # (just under the row: over it stands the prompt's pill, round 70's ruling S10)
+        outside = screen.get_at((gap_x, band.bottom + scene.px(3)))
         assert _close(inside, outside), (inside, outside)
         # each slot is outlined, faintly: its edge differs from the felt, its middle does not
         # stand out

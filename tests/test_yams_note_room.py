@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from game.widgets import layout_record
+from game.widgets.prompt_pill import prompt_size
 from tests.layout_check import check_app
 from tests.uihelpers import make_app
 from tools.screens_yams import _sacrifice_last_roll
@@ -47,8 +48,9 @@ def test_the_message_slot_says_two_lines_at_most_in_one_type_size(tmp_path, size
     """The last roll's sacrifice with its countdown (critic Y28: three lines of three sizes):
     one slot, at most two lines; by priority the headline, then what happens at 0 (the
     meaning gives way: the sheet's zeros say it). (hY60, critic C51: two yellow lines of one
-    size competed; the countdown is now the headline's quieter second line, smaller, at
-    least 15 px of em: two sizes, headline then line, pinned in test_yams_countdown_place.)"""
+    size competed; the countdown is now the headline's quieter second line, at least 15 px
+    of em, pinned in test_yams_countdown_place; round 70, ruling S10: at the pill's one
+    size, quieter by its weight and colour.)"""
     app = make_app(tmp_path, size=size)
     try:
         _sacrifice_last_roll(app)
@@ -66,10 +68,10 @@ def test_the_message_slot_says_two_lines_at_most_in_one_type_size(tmp_path, size
         assert len(said) == 2, [m.text for m in said]
         assert said[0].text.startswith("Nicio căsuță deschisă")
         assert said[1].text == scene.flow.countdown_line()
-        # one headline (bold, in the warning colour) over a line at the body's size, in the
-        # body's colour: round 62's ruling (critic C61: the second line ~12 px at 1024); at
-        # 1920 the headline may be body-sized too, so the two may share a size
-        assert said[0].size >= said[1].size == scene.countdown_quiet_size(), [
+        # one headline (bold, in the warning colour) over a line in the body's colour, both
+        # at the prompt pill's one size (round 70, ruling S10; round 62's ruling, critic C61:
+        # the second line ~12 px at 1024, now the body's size)
+        assert said[0].size == said[1].size == prompt_size(scene.scale), [
             (m.text, m.size) for m in said]
         assert said[1].size * 0.72 >= 15, said[1]  # the quieter line still read
     finally:

@@ -12,6 +12,7 @@ import pytest
 
 from game import theme
 from game.rules.yams import Box, Scorecard
+from game.widgets.prompt_pill import prompt_size
 from tests.uihelpers import make_app, screen_frame
 from tools.screens_yams import click_at, roll, table
 
@@ -98,7 +99,7 @@ def test_the_countdowns_line_says_its_seconds_once_in_its_place_at_1024(app):
     # round 66 (critic C65: the countdown alone and under a sacrifice said two patterns):
     # the line is the quieter one under its reason, as under a note, readable (15 px of em
     # at 1024); its seconds read big in the badge (tests/test_yams_countdown_digit_reads.py)
-    assert marks[0].size == scene.countdown_quiet_size(), marks[0]
+    assert marks[0].size == prompt_size(scene.scale), marks[0]  # the pill's one size (S10)
     assert marks[0].size * theme.FONT_EM >= 15, marks[0]
     assert scene.countdown_rect().contains(marks[0].rect)  # its one place, in the lane
     assert scene.message_lane().contains(marks[0].rect)

@@ -11,6 +11,7 @@ import pytest
 from game import theme
 from game.rules.yams import Box
 from game.views import yams_moments
+from game.widgets.prompt_pill import prompt_size
 from tests.uihelpers import make_app, screen_frame
 from tools.screens_yams import roll, table
 
@@ -57,7 +58,8 @@ def test_a_penta_glows_pulses_and_says_so_in_gold_until_chosen(tmp_path, size):
         said = scene.tr("yams.prompt_penta", points=50)
         marks = [t for t in screen_frame(app).shown_texts() if t.text == said]
         assert len(marks) == 1  # said once
-        assert marks[0].size >= scene.countdown_size()  # large: the headline's size
+        # the prompt pill's one size (round 70, ruling S10: one pill in every beat)
+        assert marks[0].size == prompt_size(scene.scale)
         prompt = marks[0].rect
         gold = pygame.mask.from_threshold(drawn.subsurface(prompt), theme.GOLD, (40, 40, 40, 255))
         assert gold.count() > 0.04 * prompt.w * prompt.h  # in gold

@@ -122,7 +122,7 @@ def test_the_panel_gives_way_to_a_refusal_and_to_the_computers_announcement(tmp_
             app.step(1 / 30)
             if scene.game.current == 0 and scene.game.dice is None and not scene.tray.is_moving:
                 break
-        announced = scene.messages.announcement_rects(scene.shown_announcement())
+        announced = scene._announcement_rects()  # (in the prompt's pill, ruling S10)
         assert announced, "the computer's choice is said"
         rect = panel_rect(scene)
         assert rect is not None and rect.collidelist(announced) < 0

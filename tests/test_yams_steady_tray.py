@@ -80,22 +80,25 @@ def test_the_computers_turn_keeps_the_kept_rows_slots(tmp_path):
 
 
 def test_the_computers_greeting_lies_on_a_plate_over_the_slots():
-    # "Urmărește-i aruncările" is written in the message lane on a soft felt plate: nothing
-    # drawn there before crosses its words
+    # "Urmărește-i aruncările" is written in the message lane on a dark plate (the prompt's
+    # one pill since round 70, ruling S10): nothing drawn there before crosses its words
     import pygame
 
     from game import theme
     from game.flow.messages import TableVoice
+    from game.widgets.prompt_pill import PromptSay, draw_prompt_pill, pill_rect, prompt_size
 
-    views = yams_views.MessageViews()
     band = pygame.Rect(0, 0, 600, 120)
-    views.layout(lane=band, band=band, slot=band, column=band, scale=1.0)
     voice = TableVoice()
     voice.show_banner("Urmărește-i aruncările")
     voice.update(theme.TURN_BANNER_FADE)  # fully shown
+    alpha = round(255 * yams_views.banner_alpha(voice.banner))
     surface = pygame.Surface(band.size)
     surface.fill(theme.GOLD)  # a slot's outline everywhere
-    views.draw_banner(surface, voice.banner)
+    size = prompt_size(1.0)  # said in the prompt's one pill (round 70, ruling S10)
+    plate = pill_rect(band, band.w - 40, size, 1.0)
+    draw_prompt_pill(surface, plate, PromptSay(voice.banner.text, alpha=alpha, role="banner"),
+                     size, 1.0)
     # just left of the words, at their height: the plate, not the gold outline
     x = next(x for x in range(band.w) if surface.get_at((x, band.centery))[:3] != theme.GOLD)
     inside = surface.get_at((x + 4, band.centery))[:3]

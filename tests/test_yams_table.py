@@ -499,24 +499,23 @@ def test_hint_outlines_no_held_die_and_says_to_throw_the_rest(app):
     assert scene.hint_text.startswith(app.tr("yams.hint.keep"))
 
 
-def test_the_hint_wraps_inside_the_left_column_at_the_smallest_size(tmp_path, monkeypatch):
+def test_the_hint_wraps_inside_the_left_column_at_the_smallest_size(tmp_path):
     # The longest advice (keep some, release others, the target, the expected score) at
-    # 1024×600: on one line or two in the column (the message lane), none cut off.
-    import game.scenes.yams_table_draw as module
-    import game.views.yams_views as views
+    # 1024×600: on one line or two in the column (the prompt's pill, ruling S10), none cut
+    # off, at the pill's one size, the body's (critic D69: two lines of small cyan text)
+    from game import theme
+    from tests.uihelpers import recorded_frame
     from tools.screens_yams import _hint_release
 
     app = make_app(tmp_path, size=(1024, 600))
     _hint_release(app)
     scene = app.manager.top
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = module.draw_text
-    for drawing in (module, views):  # the scene and its views
-        monkeypatch.setattr(drawing, "draw_text", lambda surface, text, *args, **kwargs: (
-            box := real(surface, text, *args, **kwargs), drawn.append((text, box)))[0])
     app.step(1 / 30)
-    hint = [(text, box) for text, box in drawn if text in scene.hint_text]
-    assert len(hint) in (1, 2) and " ".join(text for text, _ in hint) == scene.hint_text
-    assert all(scene.message_lane().contains(box) for _, box in hint)
-    for _text, box in drawn:
-        assert scene.left.x <= box.x and box.right <= scene.left.right, (_text, box)
+    texts = recorded_frame(scene, (1024, 600)).texts
+    hint = [t for t in texts if t.role == "prompt" and t.text in scene.hint_text]
+    assert len(hint) in (1, 2) and " ".join(t.text for t in hint) == scene.hint_text
+    assert all(scene.message_lane().contains(t.rect) for t in hint)
+    assert {t.size for t in hint} == {theme.font_px(theme.FONT_BODY, scene.scale)}
+    for mark in texts:
+        if mark.role in ("prompt", "aim"):
+            assert scene.left.x <= mark.rect.x and mark.rect.right <= scene.left.right, mark

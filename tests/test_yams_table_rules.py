@@ -54,7 +54,7 @@ def test_joker_forced_upper_then_lower_then_upper_zero(app):
         roll(app, scene)
         _stage_over(app, scene)
         assert game.options() == {Box.FOURS: 20}
-        assert scene.status_text()[0] == "Joker: alege Patru"  # its stage said the rule
+        assert scene.status_text()[0] == "Alege Patru"  # its stage said the rule
         assert "penta" in app.played
         cell(app, scene, Box.THREES)
         assert game.picked is None

@@ -41,3 +41,18 @@ def test_the_throws_left_are_drawn_large_in_the_roll_button(tmp_path):
         assert [t for t in inside if t.text == "Aruncă"]  # the words beside it
     finally:
         app.close()
+
+
+def test_once_the_throws_are_spent_the_greyed_button_counts_none(tmp_path):
+    # critic D69: a greyed "Aruncă 0" (a button nobody can press says no count)
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        run_ = Run(app, "throws spent")
+        table = seat(run_, (1, 2, 3, 4, 6) * 3, names=("Ana",), computer=True)
+        for _ in range(3):
+            run_.click(table.roll_button.rect.center)
+            run_.until(lambda: table.settled and not table.tray.is_animating, 200)
+        assert table.game.rolls_left == 0 and not table.roll_button.enabled
+        assert table.roll_button.text == app.tr("yams.roll")
+    finally:
+        app.close()

@@ -39,19 +39,19 @@ def test_the_undo_toast_is_readable_and_covers_nothing(tmp_path, size):
 
 @pytest.mark.parametrize("scale", [1.0, 768 / 1080, 600 / 1080])
 def test_a_two_line_announcement_is_one_sentence_in_the_lane(scale):
-    # "Ana: înscris automat Doi, 4" and its bonus: one pill in the lane, not a stack over
-    # the kept row
+    # "Ana: înscris automat Doi, 4" and its bonus: one sentence in the prompt's pill (round
+    # 70, ruling S10), not a stack over the kept row
     import pygame
 
     from game.flow.messages import Channel, Message
-    from game.views.yams_views import MessageViews
+    from game.views.yams_prompt import announcement_say
+    from game.widgets.prompt_pill import prompt_size, said_lines
 
-    views = MessageViews()
-    band = pygame.Rect(50, 300, round(880 * scale), round(160 * scale))
-    lane = pygame.Rect(50, 240, band.w, round(57 * scale))
-    views.layout(lane=lane, band=band, slot=pygame.Rect(50, 700, band.w, round(120 * scale)),
-                 column=pygame.Rect(40, 0, band.w + 20, 1000), scale=scale)
+    pygame.font.init()
     note = Message(Channel.ANNOUNCEMENT, "yams.auto_scored", "Ana: înscris automat Doi, 4",
                    detail=("Ana: bonus sus +35",))
-    (rect,) = views.announcement_rects(note)
-    assert lane.contains(rect) and not rect.colliderect(band)
+    say = announcement_say(note)
+    room = round(600 * scale)  # the pill's words' room in the left column
+    lines = said_lines(say, room, prompt_size(scale), scale)
+    assert " ".join(text for text, _ in lines) == "Ana: înscris automat Doi, 4 · Ana: bonus sus +35"
+    assert len(lines) <= 2 and say.role == "announcement"

@@ -266,9 +266,9 @@ STAGE_BREAKS: tuple[Break, ...] = (
     # as the game ends, was reversed (critic C51: a region jumping); the row now stays
     # greyed until the results, held by yams10.buttons_kept_to_results)
     Break("yams.over_key_bar_gone", "once a Yams game is over the key bar names no turn key",
-          "game/scenes/yams_table_draw.py",
-          "        if not game.finished:  # the keys of a turn: none left to play\n",
-          "        if True:  # the keys of a turn: none left to play\n",
+          "game/scenes/yams_layout.py",  # (re-aimed by hY82: the line stays, its words)
+          "        if not self.computer_turn and not self.game.finished:  # no throw left: neither",
+          "        if not self.computer_turn:  # no throw left: neither",
           "tests/test_yams_end_beats.py::test_as_the_last_box_is_scored_the_turn_buttons_stay_"
           "greyed_until_the_results"),  # (re-pointed by hY60: the old test was rewritten)
     Break("dialogs.safe_focused", "a dialog that discards something focuses the safe answer",

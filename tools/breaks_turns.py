@@ -94,10 +94,13 @@ TURN_BREAKS: tuple[Break, ...] = (
           _T + "test_farkle_a_click_or_a_key_ends_it_at_once"),
     # (turns.farkle_ribbon_is_the_moment retired by hL50: no ribbon follows the goal any
     # more, critic B41; the turn passes after the goal's banner as after any bank)
-    Break("turns.settling_band_drawn", "the band is drawn as it settles into the pill (the "
-          "prompt waits for it: the centre never blank)", "game/views/turn_handoff.py",
-          "    if not handoff.active or not handoff.text:",
-          "    if not handoff.active or handoff.settle > 0 or not handoff.text:",
+    Break('turns.settling_band_drawn', "the band is drawn as it settles into the pill (the "
+          "prompt waits for it: the centre never blank)",
+          # (re-aimed by hY82: the band fading before the cup, critic D69)
+          'game/views/turn_handoff.py',
+          '    if not handoff.active or not handoff.text or (fade and handoff.band_strength <= 0):',
+          '    if not handoff.active or handoff.settle > 0 or not handoff.text or (fade and ha'
+          'ndoff.band_strength <= 0):',
           "tests/test_farkle_centre_steady.py::test_after_a_bank_the_prompt_and_the_selection_"
           "line_stay"),
     Break("turns.bank_counts_before_band", "at 10 000 the bank's count and the leader line "

@@ -38,21 +38,26 @@ BREAKS: tuple[Break, ...] = (
           "pygame.draw.rect(surface, column_tint(style) if is_current",
           "pygame.draw.rect(surface, column_tint(style) if False",
           _SHEET + "the_column_on_turn_is_lit_and_the_others_are_paper"),
-    Break("yams.held_row_keeps_its_look", "the held row keeps its look while the computer is "
-          "greeted in it", "game/views/yams_views.py",
-          "        layer = pygame.Surface(rect.size, pygame.SRCALPHA)\n"
-          "        # a soft felt plate under the words",
-          "        layer = pygame.Surface(rect.size, pygame.SRCALPHA)\n"
-          "        pygame.draw.rect(layer, theme.TURN_BANNER_COLOUR, layer.get_rect(), 3)\n"
-          "        # a soft felt plate under the words",
+    Break('yams.held_row_keeps_its_look', "the held row keeps its look while the computer is "
+          "greeted in it",
+          # (re-aimed by hY82: the computer's words are said in the prompt's pill of one look
+          # (S10): no frame of the banner's colour)
+          'game/widgets/prompt_pill.py',
+          '    pygame.draw.rect(layer, (*theme.GOLD, 70), layer.get_rect(), max(1, theme.px(2,'
+          ' scale)),',
+          '    pygame.draw.rect(layer, theme.TURN_BANNER_COLOUR, layer.get_rect(), max(1, them'
+          'e.px(2, scale)),',
           _ENTRANCE + "the_held_row_keeps_its_look_while_the_computer_is_greeted"),
     Break("yams.toast_in_the_lane", "a toast stands in the message lane, readable, over "
           "nothing", "game/views/yams_views.py",
           "rect.center = self.lane.center", "rect.center = self.band.center",
           _TOAST + "the_undo_toast_is_readable_and_covers_nothing"),
-    Break("yams.one_caption_at_a_time", "the table's captions are said in one lane, one at "
-          "a time", "game/scenes/yams_table_draw.py",
-          "quiet = channel is not Channel.PROMPT", "quiet = False",
+    Break('yams.one_caption_at_a_time', "the table's captions are said in one lane, one at "
+          "a time",
+          # (re-aimed by hY82: the prompt's pill waits while a refusal's pill says its answer (S10))
+          'game/views/yams_prompt.py',
+          '    if channel is Channel.REFUSAL:',
+          '    if channel is None:',
           "tests/test_yams_message_lane.py::test_every_caption_of_a_turn_is_said_in_the_one_"
           "lane_one_at_a_time"),
     Break("yams.column_greets_its_player", "the next player's sheet column glows in their "
@@ -72,12 +77,13 @@ BREAKS: tuple[Break, ...] = (
           "_draw_total(surface, scene, player, scene.game.cards[player].total)",
           "tests/test_yams_count_consistent.py::test_the_sums_agree_in_every_frame_of_a_joker_"
           "penta_reaching_the_upper_bonus"),
-    Break("yams.lane_pill_fits", "an announcement of two lines is one sentence that fits the "
-          "lane", "game/views/yams_views.py",
-          "        return [self.lane_pill(lane_text(message), _PILLS.get(message.tone, "
-          "pill.INFO))[1]]",
-          "        return [self.lane_pill(t, pill.INFO)[1].move(0, 40 * k)\n"
-          "                for k, t in enumerate(message.lines())]",
+    Break('yams.lane_pill_fits', "an announcement of two lines is one sentence that fits the "
+          "lane",
+          # (re-aimed by hY82: an announcement is said in the prompt's pill (S10))
+          'game/views/yams_prompt.py',
+          '    return PromptSay(views.lane_text(said), _colour(said.tone), alpha=_timed_alpha('
+          'said),',
+          '    return PromptSay(said.text, _colour(said.tone), alpha=_timed_alpha(said),',
           _TOAST + "a_two_line_announcement_is_one_sentence_in_the_lane"),
     # (re-pointed by hY33: the frame inside the box is gone, critic C30 §2; the one ring
     # stays in the box's row, beside it)
@@ -237,12 +243,12 @@ BREAKS: tuple[Break, ...] = (
           'self.undo_button.style = "secondary" if self.undo_button.enabled else "quiet"',
           "tests/test_yams_steady_table.py::test_the_undo_keeps_one_place_through_a_turn_and_"
           "clears_the_key_line"),
-    Break("yams.one_line_note_in_the_prompts_place", "the Joker's one-line note keeps the "
-          "prompt's place with dice held or not", "game/scenes/yams_layout.py",
-          "slots under it, hY25 §3); above the countdown's line while it runs.\"\"\"\n"
-          "        tail = self.tail_lane()\n",
-          "slots under it, hY25 §3); above the countdown's line while it runs.\"\"\"\n"
-          "        tail = self.held_band if not any(self.game.held) else self.tail_lane()\n",
+    Break('yams.one_line_note_in_the_prompts_place', "the Joker's one-line note keeps the "
+          "prompt's place with dice held or not",
+          # (re-aimed by hY82: the note is said in the prompt's pill (S10))
+          'game/views/yams_prompt.py',
+          '    room = scene.tail_lane()',
+          '    room = scene.held_band if not any(scene.game.held) else scene.tail_lane()',
           "tests/test_yams_table_calm.py::test_the_jokers_line_keeps_the_prompts_place_with_"
           "dice_held_or_not"),
     # (re-pointed by hY76, round 69: a row's count of turns is the round line's alone, a row
@@ -308,19 +314,23 @@ BREAKS: tuple[Break, ...] = (
           "        if ((self.game.finished and self._results_pushed)\n"
           "                or views.held_row_banner(self.flow.voice, self.computer_turn)\n",
           "tests/test_yams_steady_tray.py::test_the_computers_turn_keeps_the_kept_rows_slots"),
-    Break("yams.joker_named_where_it_applies", "the Joker's line names the Joker (why only "
-          "these boxes)", "locales/ro/LC_MESSAGES/yams.po",
-          'msgstr "Joker: alege o căsuță de jos — {boxes}"',
-          'msgstr "Alege o căsuță de jos: {boxes}"',
-          "tests/test_yams_flow.py::test_after_the_jokers_stage_the_line_says_only_what_to_do_"
-          "now"),
+    Break('yams.joker_named_where_it_applies', "the Joker's line names the Joker (why only "
+          "these boxes)",
+          # (re-aimed by hY82: the Joker is named by the pill's red tag (S10))
+          'game/views/yams_prompt.py',
+          '    if note.key.startswith(JOKER_KEYS):',
+          '    if note.key.startswith("yams.joker."):',
+          'tests/test_yams_prompt_one_form.py::test_every_beat_says_its_prompt_in_one_pill_of'
+          '_one_size_in_one_place[size1]'),
     # (re-pointed by hY33: the ring stands beside the box now, critic C30 §2)
     # (yams.countdown_ring_beside retired by hY60: the ring stands ON its box now, critics
     # C50/C51: yams10.countdown_badge_on_box)
-    Break("yams.greeting_plate", "the computer's greeting lies on a felt plate over the kept "
-          "row's slots", "game/views/yams_views.py",
-          "pygame.draw.rect(layer, (*theme.FELT, 235), words",
-          "pygame.draw.rect(layer, (*theme.FELT, 0), words",
+    Break('yams.greeting_plate', "the computer's greeting lies on a felt plate over the kept "
+          "row's slots",
+          # (re-aimed by hY82: the greeting is said on the prompt's pill (S10))
+          'game/widgets/prompt_pill.py',
+          '    pygame.draw.rect(layer, (*theme.PILL_INFO, FILL_ALPHA), layer.get_rect(),',
+          '    pygame.draw.rect(layer, (*theme.PILL_INFO, 0), layer.get_rect(),',
           "tests/test_yams_steady_tray.py::test_the_computers_greeting_lies_on_a_plate_over_the_"
           "slots"),
     Break("yams.kept_slot_waits_for_its_die", "a kept die's slot stays until the die sits on "

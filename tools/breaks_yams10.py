@@ -24,13 +24,18 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           _END + "test_as_the_last_box_is_scored_the_turn_buttons_stay_greyed_until_the_results"),
     Break("yams10.no_throw_after_end", "the greyed \"Aruncă\" on the finished table counts no "
           "throw left (no next turn's 3)", "game/scenes/yams_table.py",
-          "        if self.game.finished:  # greyed until the results: no throw left, no next",
-          "        if False:  # greyed until the results: no throw left, no next",
+          # (re-aimed by hY82: no count at 0 either)
+          "        if shown is None or shown == 0 or self.game.finished:",
+          "        if shown is None or shown == 0 or False:",
           _END + "test_as_the_last_box_is_scored_the_turn_buttons_stay_greyed_until_the_results"),
-    Break("yams10.sacrifice_one_instruction", "under a sacrifice's headline the countdown is "
-          "its quieter second line, readable", "game/scenes/yams_table_draw.py",
-          "draw_text(surface, countdown, self.countdown_quiet_size(), theme.CREAM,",
-          "draw_text(surface, countdown, self.slot_size(note), theme.CREAM,",
+    Break('yams10.sacrifice_one_instruction', "under a sacrifice's headline the countdown is "
+          "its quieter second line, readable",
+          # (re-aimed by hY82: the countdown under a sacrifice: the pill's second line, quieter
+          # by weight and colour, at its one size (S10))
+          'game/widgets/prompt_pill.py',
+          "        line_size = size  # every line at the pill's one size (S10)",
+          "        line_size = size if bold else size * 4 // 5  # every line at the pill's one"
+          ' size (S10)',
           _PLACE + "test_under_a_sacrifice_the_countdown_is_the_quieter_second_line"),
     # (yams10.no_pill_under_the_band retired round 67 (hY73): "no pill while the band plays"
     # reversed by critic C66, the pill vanished under the band; the pill now stands named in

@@ -50,10 +50,12 @@ YAMS13_BREAKS: tuple[Break, ...] = (
           "        ring = rect",
           "tests/test_yams_one_marker.py::"
           "test_the_sacrifice_ring_and_the_countdown_ring_are_one_marker"),
-    Break("yams13.countdown_second_line_small", "the countdown's second line is at the body's "
-          "size (critic C61: ~12 px at 1024)", "game/scenes/yams_layout.py",
-          "        body = max(self.font_px(theme.FONT_BODY), theme.TABLE_TYPE_LEAST)",
-          "        body = max(self.font_px(theme.FONT_SMALL), theme.TABLE_TYPE_LEAST)",
+    Break('yams13.countdown_second_line_small', "the countdown's second line is at the body's "
+          "size (critic C61: ~12 px at 1024)",
+          # (re-aimed by hY82: the countdown's line is at the pill's one size, the body's (S10))
+          'game/widgets/prompt_pill.py',
+          '    return max(theme.font_px(theme.FONT_BODY, scale), theme.TABLE_TYPE_LEAST)',
+          '    return theme.font_px(theme.FONT_SMALL, scale)',
           "tests/test_yams_countdown_lines_read.py::"
           "test_the_countdowns_lines_are_15px_at_1024"),
 )

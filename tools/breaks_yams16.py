@@ -42,16 +42,19 @@ YAMS16_BREAKS: tuple[Break, ...] = (
     Break("yams16.end_tie_names_one", "a tie at the top is said as a tie, not one winner",
           "game/flow/yams_end_line.py", "    elif len(first) > 1:",
           "    elif len(first) > 2:", _END + "test_the_end_line_names_the_winner_or_a_tie"),
-    Break("yams16.end_caption_unsaid", "the end is said once in the message lane",
-          "game/scenes/yams_table_draw.py",
-          "            draw_text(surface, end.caption, self.font_px(theme.FONT_SMALL),",
-          "            draw_text(surface, \"\", self.font_px(theme.FONT_SMALL),",
+    Break('yams16.end_caption_unsaid', "the end is said once in the message lane",
+          # (re-aimed by hY82: said in the prompt's pill (S10))
+          'game/views/yams_prompt.py',
+          '        return PromptSay(end.caption)',
+          '        return PromptSay("")',
           _END + "test_the_finished_table_keeps_its_pill_saying_the_last_box[1024x600]"),
-    Break("yams16.note_meaning_smaller", "a note's meaning is said at the headline's size "
+    Break('yams16.note_meaning_smaller', "a note's meaning is said at the headline's size "
           "where the lane's width allows: 16 px at 1024x600 (critic C64: ~13 px)",
-          "game/views/yams_notes.py",
-          "[max(floor, fit_size(text, head, rect.w, REGULAR)) for text in lines[1:]]",
-          "[max(floor, head * 9 // 10) for text in lines[1:]]",
+          # (re-aimed by hY82: a note's meaning at the pill's one size (S10))
+          'game/widgets/prompt_pill.py',
+          "        line_size = size  # every line at the pill's one size (S10)",
+          "        line_size = size if bold else size * 9 // 10  # every line at the pill's on"
+          'e size (S10)',
           "tests/test_yams_note_meaning_reads.py::"
           "test_every_line_of_the_note_reads_at_16_px_at_1024[sacrifice]"),
     Break("yams16.penta_bonus_unsaid", "a Joker Penta's +100 is said once with its box back "

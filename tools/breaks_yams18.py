@@ -19,10 +19,13 @@ YAMS18_BREAKS: tuple[Break, ...] = (
           "YAMS_HAND_BACK = (0.76, 0.8)",
           "tests/test_yams_penta_exit_table.py::test_the_table_comes_back_as_the_pentas_dice_"
           "fly_home"),
-    Break("yams18.penta_exit_says_the_line", "as a Penta's stage hands the table back its line "
-          "says what to do now (never an empty hint line)", "game/scenes/yams_table_draw.py",
-          "lane_free = self.on_stage is None or self.stage_handing_back",
-          "lane_free = self.on_stage is None",
+    Break('yams18.penta_exit_says_the_line', "as a Penta's stage hands the table back its line "
+          "says what to do now (never an empty hint line)",
+          # (re-aimed by hY82: said in the prompt's pill (S10))
+          'game/views/yams_prompt.py',
+          '    if (scene.on_stage is not None and not scene.stage_handing_back) or speaks_for_'
+          'prompt(scene):',
+          '    if scene.on_stage is not None or speaks_for_prompt(scene):',
           "tests/test_yams_penta_exit_table.py::test_the_pentas_hint_line_shows_as_the_table_"
           "comes_back"),
     Break("yams18.penta_row_leaves_with_words", "a Penta's lifted row leaves with the words "

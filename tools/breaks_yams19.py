@@ -18,26 +18,33 @@ YAMS19_BREAKS: tuple[Break, ...] = (
           "(\"· Bonus +35\", critic C65)", "game/flow/yams_reading.py",
           "        if event.upper_bonus_reached:", "        if False:",
           _WORDS + "test_the_upper_bonus_is_said_with_the_box_that_earned_it"),
-    Break("yams19.countdown_two_patterns", "the countdown alone says its count as the quieter "
+    Break('yams19.countdown_two_patterns', "the countdown alone says its count as the quieter "
           "line under its reason, as under a sacrifice (critic C65: one pattern)",
-          "game/scenes/yams_table_draw.py",
-          "draw_text(surface, countdown, self.countdown_quiet_size(), theme.CREAM,",
-          "draw_text(surface, countdown, self.slot_size(note), theme.CREAM,",
+          # (re-aimed by hY82: the pill's headline and line (S10))
+          'game/views/yams_prompt.py',
+          '        return PromptSay(flow.countdown_why() or "", theme.MESSAGE_WARN, countdown)',
+          '        return PromptSay(countdown, theme.MESSAGE_WARN, flow.countdown_why() or "")',
           _ONE + "test_the_countdown_says_its_headline_over_its_quieter_count[alone]"),
-    Break("yams19.countdown_reason_small", "the countdown's reason is its headline, at the "
-          "size of a note's (critic C65)", "game/scenes/yams_table_draw.py",
-          "draw_text(surface, why, self.lead_size(why), theme.MESSAGE_WARN,",
-          "draw_text(surface, why, self.countdown_quiet_size(), theme.MESSAGE_WARN,",
+    Break('yams19.countdown_reason_small', "the countdown's reason is its headline, at the "
+          "size of a note's (critic C65)",
+          # (re-aimed by hY82: the reason is the pill's headline, at its one size (S10))
+          'game/widgets/prompt_pill.py',
+          "        line_size = size  # every line at the pill's one size (S10)",
+          "        line_size = size if not bold else size * 4 // 5  # every line at the pill's"
+          ' one size (S10)',
           _ONE + "test_the_countdown_says_its_headline_over_its_quieter_count[alone]"),
     Break("yams19.badge_over_the_ring", "the countdown's badge stands inside its box's ring, "
           "clear of the sheet's border (critic C65)", "game/views/yams_views.py",
           "    centre = (cell.right - inside - radius, cell.centery)",
           "    centre = (cell.right - clear - radius, cell.centery)",
           _ONE + "test_the_badge_stands_inside_its_boxs_ring_clear_of_the_sheets_border[1-size2]"),
-    Break("yams19.headline_against_the_pill", "the headline over the countdown keeps air "
-          "under the turn line's pill at 1024 (critic C65)", "game/scenes/yams_layout.py",
-          "        h = min(lane.h, line_height(self.countdown_quiet_size()))",
-          "        h = min(lane.h, line_height(self.countdown_size()))",
+    Break('yams19.headline_against_the_pill', "the headline over the countdown keeps air "
+          "under the turn line's pill at 1024 (critic C65)",
+          # (re-aimed by hY82: the headline and its pill keep air under the turn line's pill at
+          # 1024 (S10: a pill grown taller than its lane))
+          'game/widgets/prompt_pill.py',
+          'LINES = 2\n',
+          'LINES = 3\n',
           _ONE + "test_the_headline_keeps_air_under_the_turn_pill_at_1024[alone]"),
     Break("yams19.glow_over_the_standings", "a Penta's glow stays on the felt above the "
           "standings (critic C65)", "game/views/yams_moments.py",

@@ -68,20 +68,23 @@ BREAKS: tuple[Break, ...] = (
           "    for _ in range(state.settle):", "    for _ in range(SETTLE_FRAMES):", _PICTURES),
     # (re-pointed by hY40: the dice wait in the cup since round 40's ruling; its picture
     # checked by tests/test_yams_dice_cup.py)
-    Break("yams2.waiting_dice", "before a turn's first throw the dice wait in the roll row, "
+    Break('yams2.waiting_dice', "before a turn's first throw the dice wait in the roll row, "
           "in the cup",
-          "game/scenes/yams_table_draw.py",
-          "            dice_cup.draw_cup(surface, cup, self.tray.die_size, self.cup_alpha())\n",
-          "            pass\n",
+          # (re-aimed by hY82: the cup drawn, then laid under what lies over it (critic D69))
+          'game/scenes/yams_table_draw.py',
+          '        dice_cup.draw_cup(surface, cup, self.tray.die_size, self.cup_alpha())\n',
+          '        pass\n',
           "tests/test_yams_dice_cup.py::test_before_the_first_throw_the_dice_are_in_the_cup"),
     # (yams2.waiting_not_computer retired by hY31: its promise, no die waiting on the
     # computer's turn, was reversed by critic Y30 §1, the row then showing dark empty slots;
     # the dice now wait there too: yams5.waiting_on_the_computers_turn)
-    Break("yams2.countdown_headline_big", "the countdown's line is said alone too (round 66: "
+    Break('yams2.countdown_headline_big', "the countdown's line is said alone too (round 66: "
           "its quieter line under its reason, no longer 20 px tall)",
-          "game/scenes/yams_table_draw.py",
-          "        counting = self.headline_counts()\n",
-          "        counting = False\n", _HEADLINE),
+          # (re-aimed by hY82: the countdown's line is the prompt pill's second line (S10))
+          'game/views/yams_prompt.py',
+          '        return PromptSay(flow.countdown_why() or "", theme.MESSAGE_WARN, countdown)',
+          '        return PromptSay(flow.countdown_why() or "", theme.MESSAGE_WARN, "")',
+          _HEADLINE),
     Break("yams2.joker_tail", "a forced Joker's stage keeps its caption over its last frames, "
           "in the table's line", "game/views/stage_pictures.py",
           'more["tail"] = table.tail_lane()', 'more["tail"] = None', _TAIL),

@@ -36,10 +36,15 @@ YAMS20_BREAKS: tuple[Break, ...] = (
           "over the pill", "game/views/turn_handoff.py",
           "    rect = band_now(handoff, rest, None if fade else pill,",
           "    rect = band_now(handoff, rest, pill,",
-          _HANDOFF + "test_the_cup_fades_in_as_the_band_fades_where_it_lies"),
-    Break("yams20.cup_under_the_band", "the cup fades in as the band fades: no bare felt "
-          "between turns (critic C66)", "game/flow/cup_fade.py",  # (re-aimed: the flow's fade)
-          "        return round(255 * handoff.settle) if handoff.active else 255",
-          "        return 0 if handoff.active else 255",
-          _HANDOFF + "test_the_cup_fades_in_as_the_band_fades_where_it_lies"),
+          # (re-pointed by hY82: the test now pins the cup after the band, critic D69)
+          _HANDOFF + "test_the_cup_comes_in_once_the_band_has_gone_never_both[size1]"),
+    Break('yams20.cup_under_the_band', "the cup fades in as the band fades: no bare felt "
+          "between turns (critic C66)",
+          # (re-aimed by hY82: the cup comes in once the band has gone, before the moment ends
+          # (critic D69))
+          'game/flow/cup_fade.py',
+          '        return round(255 * handoff.after_band)',
+          '        return 0 if handoff.active else 255',
+          'tests/test_yams_handoff_fixed.py::test_the_cup_comes_in_once_the_band_has_gone_nev'
+          'er_both[size1]'),
 )

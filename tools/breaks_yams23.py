@@ -50,11 +50,13 @@ YAMS23_BREAKS: tuple[Break, ...] = (
           "end (the last, or done)", "game/flow/yams_standings.py",
           "    return left <= 1\n", "    return True\n",
           _LAST + "test_the_turns_left_are_counted_once_by_the_round_line"),
-    Break("yams23.no_aim_before_throw", "before a turn's first throw the table says what the "
+    Break('yams23.no_aim_before_throw', "before a turn's first throw the table says what the "
           "card can aim for, under the prompt (critic round 68: a dead left half)",
-          "game/scenes/yams_table_draw.py",
-          "draw_prompt_and_aim(surface, status, colour, flow.pre_throw_aim(),",
-          "draw_prompt_and_aim(surface, status, colour, None,",
+          # (re-aimed by hY82: the aim is the pill's second line (S10))
+          'game/views/yams_prompt.py',
+          "    aim = flow.pre_throw_aim()  # before a turn's first throw, what the card can ai"
+          'm for',
+          "    aim = None  # before a turn's first throw, what the card can aim for",
           _AIM + "test_the_table_says_it_under_the_prompt_before_the_throw_only[size1]"),
     Break("yams23.aim_after_throw", "the aim is said before the throw only, gone once the dice "
           "are thrown", "game/flow/yams_reading.py",

@@ -15,11 +15,14 @@ _FRESH = ("tests/test_yams_standings_fresh.py::test_nobody_scored_one_line_says_
           "its_turn")
 
 YAMS28_BREAKS: tuple[Break, ...] = (
-    Break("yams28.pill_words_wait", "while the passing's band says \"X e la rând\" the pill "
+    Break('yams28.pill_words_wait', "while the passing's band says \"X e la rând\" the pill "
           "keeps its place without its words (critic C69: one voice for a turn change)",
-          "game/scenes/yams_table_draw.py",
-          "                                                    words=not flow.handoff.active)",
-          "                                                    words=True)", _NAMED_ONCE),
+          # (re-aimed by hY82: the pill's words from the frame the band has gone, critic D69)
+          'game/scenes/yams_table_draw.py',
+          '                                                    words=flow.handoff.band_strengt'
+          'h <= 0)',
+          '                                                    words=True)',
+          _NAMED_ONCE),
     Break("yams28.pill_mark_alone", "the wordless pill carries the seat's mark (never an empty "
           "plate, critic C51)", "game/views/yams_turn_entrance.py",
           "            draw_seat_mark(surface, band.center,",

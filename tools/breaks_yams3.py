@@ -13,12 +13,12 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           "        self.undo_button.visible = not (self.game.finished and self._results_pushed)\n",
           "        self.undo_button.visible = not self.game.finished and not self.computer_turn\n",
           _FRAME + "every_region_keeps_its_place_through_a_turn_and_the_computers"),
-    Break("yams3.note_in_the_lane", "a sacrifice's note is said in the message lane, the kept "
-          "row's places stay drawn under it", "game/scenes/yams_layout.py",
-          "slots under it, hY25 §3); above the countdown's line while it runs.\"\"\"\n"
-          "        tail = self.tail_lane()\n",
-          "slots under it, hY25 §3); above the countdown's line while it runs.\"\"\"\n"
-          "        tail = self.held_band.inflate(-self.px(24), -self.px(12))\n",
+    Break('yams3.note_in_the_lane', "a sacrifice's note is said in the message lane, the kept "
+          "row's places stay drawn under it",
+          # (re-aimed by hY82: the note is said in the prompt's pill (S10))
+          'game/views/yams_prompt.py',
+          '    room = scene.tail_lane()',
+          '    room = scene.held_band.inflate(-scene.px(24), -scene.px(12))',
           _FRAME + "a_sacrifices_note_has_the_lane_and_the_kept_row_stays"),
     Break("yams3.dice_wait_where_they_land", "before a turn's first throw the dice wait in "
           "the roll row, where the throw lands them (no jump from the kept row)",
@@ -28,10 +28,15 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           "                          self._held_y + side // 2)\n",
           "tests/test_yams_waiting_dice.py::test_the_cup_waits_in_the_roll_row_where_the_dice_"
           "will_land"),
-    Break("yams3.note_lines_joined", "a note of three lines that would overflow its lane "
-          "says what follows its headline on one line", "game/views/yams_notes.py",
-          "    return [lines[0], joined]\n", "    return lines\n",
-          "tests/test_yams_note_lines.py::test_three_lines_that_overflow_are_said_on_two"),
+    Break('yams3.note_lines_joined', "a note of three lines that would overflow its lane "
+          "says what follows its headline on one line",
+          # (re-aimed by hY82: the pill's two lines: a long headline keeps to its line over the
+          # line under it (S10))
+          'game/widgets/prompt_pill.py',
+          '    if say.detail or text_size(say.headline, size, BOLD)[0] <= first_room:',
+          '    if text_size(say.headline, size, BOLD)[0] <= first_room:',
+          'tests/test_yams_note_lines.py::test_under_a_long_headline_its_line_keeps_its_place'
+          '_and_the_headline_is_cut_at_a_word'),
     # (yams3.joker_row_fades and yams3.joker_ring_fades retired with stage_words.fade_lit_row:
     # since hY27 the stage hands back the table itself under one even veil, and the lit Bonus
     # Penta row and its ring exist only in the stage's own dimmed picture, gone by the tail;

@@ -17,12 +17,13 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           'return self.tr("yams.countdown_line", box="")', _COUNT + "names_the_box_it_will_fill"),
     # (re-pointed by hY60: under a sacrifice the countdown is now the quieter second line,
     # critic C51; its one place still holds, in the rewritten test)
-    Break("yams4.countdown_one_place", "the countdown keeps one place under a "
-          "sacrifice's note", "game/scenes/yams_table_draw.py",
-          "                      self.countdown_rect().center, max_width=left.w, weight=REGULAR,\n",
-          "                      (self.note_rect() if note is not None else "
-          "self.countdown_rect()).center,\n"
-          "                      max_width=left.w, weight=REGULAR,\n",
+    Break('yams4.countdown_one_place', "the countdown keeps one place under a "
+          "sacrifice's note",
+          # (re-aimed by hY82: under a note the countdown is the pill's second line (S10))
+          'game/views/yams_prompt.py',
+          '    detail = countdown if countdown is not None else (note.detail[0] if note.detail'
+          ' else "")',
+          '    detail = note.detail[0] if note.detail else (countdown or "")',
           "tests/test_yams_countdown_place.py::test_under_a_sacrifice_the_countdown_is_the_"
           "quieter_second_line"),
     Break("yams4.stage_rest", "a moment's points stay seen in their box a beat before the "
@@ -49,10 +50,14 @@ YAMS4_BREAKS: tuple[Break, ...] = (
     # cluster, the waiting dice stand in their slots: yams5.waiting_dice_in_their_slots)
     # (yams4.no_slot_around_the_gathered_dice retired by hY31: the Yams table draws no empty
     # slot in the roll row at all since critic Y30 §1: yams5.no_dark_slots_before_the_throw)
-    Break("yams4.message_slot_two_lines", "the message slot says two lines at most: under the "
-          "countdown a note keeps its headline only", "game/scenes/yams_table_draw.py",
-          "                                 1 if counting_down else 3)",
-          "                                 3)",
+    Break('yams4.message_slot_two_lines', "the message slot says two lines at most: under the "
+          "countdown a note keeps its headline only",
+          # (re-aimed by hY82: under the countdown the note keeps its headline only, in the pill
+          # (S10))
+          'game/views/yams_prompt.py',
+          '    return PromptSay(note.text, theme.MESSAGE_WARN, detail, theme.CREAM, tag)',
+          '    return PromptSay(note.text, theme.MESSAGE_WARN, " · ".join((*note.detail, detai'
+          'l)),\n                     theme.CREAM, tag)',
           "tests/test_yams_note_room.py::test_the_message_slot_says_two_lines_at_most_in_one_"
           "type_size"),
     # (yams4.message_slot_one_size retired by hY60: critic C51 read the slot's two lines of
@@ -98,25 +103,29 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           # (hY65: re-pointed, the counter is named before its lead is read)
           'counter = Counter(event.player, "total", max(0, card.total - earned), card.total)',
           'counter = Counter(event.player, "total", 0, card.total)',
-          "tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the_turn_"
+          'tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the'
+          '_turn_'
           "waits_for_it"),
     Break("yams4.standings_count_with_total", "the Clasament counts with the TOTAL counted "
           "in its row (never two figures)", "game/views/stage_hold.py",
           '        if counter is rolling and counter.row == "total":',
           '        if False:',
-          "tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the_turn_"
+          'tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the'
+          '_turn_'
           "waits_for_it"),
     Break("yams4.turn_waits_lit", "the next player's throw does not light while the scored "
           "player's moment plays and rests", "game/scenes/yams_table.py",
           "        if self.flow.held_turn() is not None:  # the scored",
           "        if False:  # the scored",
-          "tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the_turn_"
+          'tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the'
+          '_turn_'
           "waits_for_it"),
     Break("yams4.turn_waits_shown", "the next player's name does not show while the scored "
           "player's moment plays and rests", "game/flow/yams_reading.py",
           "            player = self.held_turn()\n",
           "            player = None\n",
-          "tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the_turn_"
+          'tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the'
+          '_turn_'
           "waits_for_it"),
     Break("yams4.total_band_one_tone", "the lit row's band is its label's own ground line by "
           "line (no two-tone seam)", "game/views/stage_lift.py",

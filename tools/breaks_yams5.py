@@ -118,11 +118,13 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "game/views/yams_moments.py",
           "    if not staged and not (flow.penta_waits and scene.on_stage is None):\n",
           "    if not staged:\n", _PENTA + "a_penta_glows_pulses_and_says_so_in_gold_until_chosen"),
-    Break("yams5.penta_waits_gold_line", "a seen Penta's line is large and gold until its box "
-          "is chosen", "game/scenes/yams_table_draw.py",
-          "            if flow.penta_waits or (self.stage_handing_back  # (as its stage",
-          "            if False or (self.stage_handing_back  # (as its stage",
-          # (re-pointed by hY71: its stage's exit says the line in the same look)
+    Break('yams5.penta_waits_gold_line', "a seen Penta's line is large and gold until its box "
+          "is chosen",
+          # (re-aimed by hY82: said in the prompt's pill, gold (S10))
+          'game/views/yams_prompt.py',
+          '    if flow.penta_waits or (scene.stage_handing_back and flow.primary_box is Box.PE'
+          'NTA):',
+          '    if False or (scene.stage_handing_back and flow.primary_box is Box.PENTA):',
           _PENTA + "a_penta_glows_pulses_and_says_so_in_gold_until_chosen"),
     Break("yams5.penta_box_pulses", "a seen Penta's box pulses until it is chosen",
           "game/scenes/yams_table_draw.py",
@@ -149,7 +151,7 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "\"Spațiu: Aruncă\"", "game/scenes/yams_layout.py",
           # (re-pointed round 65: a person's strip also follows the throws left; hK63:
           # again, the flow's throws_spent)
-          "        if not self.computer_turn:  # no throw left",
+          "        if not self.computer_turn and not self.game.finished:  # no throw left",
           "        if True:  # no throw left",
           "tests/test_yams_computer_keys.py::test_the_computers_turn_offers_no_throw_key_and_no_"
           "undo_it_cannot_take"),

@@ -1,6 +1,7 @@
 """The dice cup's fade, one timing for both tables: before a turn's first throw the cup stands
-whole, or comes in with the turn's passing band as it settles into its pill (no bare felt
-between turns); as the first throw's dice leave its mouth it goes over
+whole, or comes in as the turn's passing band has gone (no bare felt between turns, never
+the cup through the band's letters, critic D69); as the first throw's dice leave its mouth it
+goes over
 :data:`game.theme.YAMS_CUP_FADE` seconds. The tables draw it; when it shows is theirs."""
 
 from __future__ import annotations
@@ -11,9 +12,9 @@ from game.flow.turn_handoff import Handoff
 
 def cup_fade(handoff: Handoff, first_throw_elapsed: float | None) -> int:
     """How strongly the cup shows (0..255): ``first_throw_elapsed`` is None before the turn's
-    first throw (whole, or as far as ``handoff``'s band has settled while it plays), else the
+    first throw (whole, or as far as it has come in once ``handoff``'s band has gone), else the
     seconds since that throw left the cup (going, gone at :data:`theme.YAMS_CUP_FADE`)."""
     if first_throw_elapsed is None:
-        return round(255 * handoff.settle) if handoff.active else 255
+        return round(255 * handoff.after_band)
     gone = first_throw_elapsed / max(1e-6, theme.YAMS_CUP_FADE)
     return max(0, round(255 * (1 - gone)))

@@ -24,6 +24,10 @@ SWEEP = 0.3
 """The share of its time the band takes to open across the felt."""
 SETTLE = 0.72
 """The share of its time from which the band settles into the "La rând" pill."""
+FADE_OUT = 0.5
+"""Where the band fades where it lies (the Yams table): the share of its settling over which
+it goes; the dice cup comes in over the rest, once it has gone (critic D69: the cup showed
+through the band's letters)."""
 
 
 class Handoff:
@@ -113,3 +117,19 @@ class Handoff:
     def settle(self) -> float:
         """How far the band has settled into the pill, 0..1 (0 before :data:`SETTLE`)."""
         return ease_out((self.share - SETTLE) / (1 - SETTLE))
+
+    @property
+    def band_strength(self) -> float:
+        """How strongly a band fading where it lies shows, 1..0: gone once it has settled
+        :data:`FADE_OUT` of its way (0 when not playing)."""
+        if not self.active:
+            return 0.0
+        return max(0.0, 1 - self.settle / FADE_OUT)
+
+    @property
+    def after_band(self) -> float:
+        """How far what comes after a fading band has come in, 0..1: nothing until the band
+        has gone, whole as the moment ends (1 when not playing): never both at once."""
+        if not self.active:
+            return 1.0
+        return max(0.0, min(1.0, (self.settle - FADE_OUT) / (1 - FADE_OUT)))

@@ -6,7 +6,8 @@ action (drawn in the sheet's amber), the Penta box while it is open, else the Jo
 box the expert would take (Y7). The Joker's stage says the rule (+100, where this Penta may
 go: the upper box of its value when it is the only legal one, else the open lower boxes at their
 Joker points, the best three, else an upper box for 0); the table's line after it says only
-what to do now, in one short line ("Joker: alege Patru"), never the rule again.
+what to do now, in one short line ("Alege Patru", in the prompt's pill tagged "Joker"),
+never the rule again.
 """
 
 from __future__ import annotations
@@ -22,6 +23,11 @@ if TYPE_CHECKING:
 
 JOKER_BOXES_SAID = 3
 """How many lower boxes the Joker's line names (the best first)."""
+
+JOKER_PICK_BOXES_SAID = 2
+"""How many the table's line after it names (the best first): the line and its "Joker" tag
+fit the prompt's pill on one line at its one size (ruling S10; the sheet's green figures say
+the rest)."""
 
 
 def next_box(game: YamsGame, seen: bool, computer: bool,
@@ -57,7 +63,8 @@ def joker_detail(game: YamsGame, tr: Callable[..., str]) -> tuple[str, ...]:
 
 def joker_pick(game: YamsGame, tr: Callable[..., str]) -> tuple[str, dict[str, object]]:
     """The table's Joker line once its stage has said the rule (+100, where it may go): only
-    what to do now, short ("Joker: alege Patru"): the catalog key and its parameters."""
+    what to do now, short ("Alege Patru": the pill's "Joker" tag says whose): the catalog
+    key and its parameters."""
     dice, options = game.dice, game.options()
     upper = Box.upper(dice[0]) if dice is not None else None
     if upper is not None and options.keys() == {upper}:
@@ -66,7 +73,7 @@ def joker_pick(game: YamsGame, tr: Callable[..., str]) -> tuple[str, dict[str, o
                    key=lambda item: (-item[0], item[1].value))
     if lower:
         listed = ", ".join(f"{tr(box.key)} {format_int(points)}"
-                           for points, box in lower[:JOKER_BOXES_SAID])
+                           for points, box in lower[:JOKER_PICK_BOXES_SAID])
         return "yams.joker_pick.lower", {"boxes": listed}
     return "yams.joker_pick.zero", {}
 

@@ -12,21 +12,16 @@ from game.flow.cup_fade import cup_fade
 from game.flow.messages import Channel, Message, lane_channel
 from game.rules.yams import DICE_COUNT
 from game.theme_table import HOLD_INVITE_AIR
-from game.views import yams_moments, yams_turn_entrance
+from game.views import yams_moments, yams_prompt, yams_turn_entrance
 from game.views import yams_views as views
 from game.views.coach import covers_held_band
 from game.widgets import dice_cup
 from game.widgets.celebration import celebration_reach
 from game.widgets.felt import felt_area
-from game.widgets.text import BOLD, fit_size, line_height
+from game.widgets.prompt_pill import LINES, line_boxes, prompt_size
 
 PILL_GAP = 12
 """The least gap (layout pixels) between the turn line's pill and a caption under it."""
-
-
-QUIET_SHARE = 0.8
-"""The countdown's second line at most this share of its headline's size (the body's size
-where that leaves it under the headline: at 1024×600 and 1366×768)."""
 
 
 class YamsTableLayout:
@@ -206,64 +201,24 @@ class YamsTableLayout:
         return self.prompt_place()
 
     def _announcement_rects(self) -> list[pygame.Rect]:
-        if self.lane_channel() is not Channel.ANNOUNCEMENT:
+        if self.lane_channel() is not Channel.ANNOUNCEMENT or self.shown_announcement() is None:
             return []
-        return self.messages.announcement_rects(self.shown_announcement())
+        return [yams_prompt.prompt_rect(self)]  # said in the prompt's pill (S10)
 
     def note_rect(self) -> pygame.Rect:
-        """Where the Joker's and the sacrifice's lines go: the message lane, as every
-        caption, a clear gap under the turn line's pill (the kept row keeps its dice and
-        slots under it, hY25 §3); above the countdown's line while it runs."""
-        tail = self.tail_lane()
-        if self.flow.countdown_line() is None:
-            return tail
-        bottom = self.countdown_rect().top - self.px(2)
-        return pygame.Rect(tail.x, tail.y, tail.w, max(0, bottom - tail.y))
-
-    def countdown_size(self) -> int:
-        """The countdown line's type: body size, its figure at least 20 px tall at 1024×600
-        (:data:`game.views.yams_views.HEADLINE_LEAST`), the same in every state."""
-        return max(self.font_px(theme.FONT_BODY), views.HEADLINE_LEAST)
-
-    def slot_size(self, note: Message | None) -> int:
-        """The message slot's one type size while the countdown runs: the countdown's, or
-        less when a note's headline said over it would not fit the lane's width at it (both
-        lines then share the smaller size: never two sizes in the slot)."""
-        size = self.countdown_size()
-        if note is None:
-            return size
-        return self.lead_size(note.lines()[0])
-
-    def lead_size(self, text: str) -> int:
-        """The type of the headline said over the countdown's line (a note's, or why it
-        counts): the countdown's size, or less when ``text`` would not fit the lane's width."""
-        size = self.countdown_size()
-        return min(size, fit_size(text, size, max(1, self.message_lane().w), BOLD))
-
-    def countdown_quiet_size(self) -> int:
-        """The countdown's second line (under a sacrifice's or a Joker's headline, or its
-        reason over its count): the quieter line of one instruction, at the body's size
-        (round 62's ruling, critic C61: ~12 px at 1024×600), never under the table's least
-        (critic C51: two yellow headlines competed: the body's colour)."""
-        body = max(self.font_px(theme.FONT_BODY), theme.TABLE_TYPE_LEAST)
-        # (never as large as the headline: at 1920 it is body-sized itself)
-        return max(theme.TABLE_TYPE_LEAST, min(body, round(self.countdown_size() * QUIET_SHARE)))
+        """Where the Joker's and the sacrifice's lines go: the prompt's one pill (ruling
+        S10), a clear gap under the turn line's pill (the kept row keeps its dice and slots
+        under it, hY25 §3), the countdown's line its second line while it runs."""
+        return yams_prompt.prompt_rect(self)
 
     def countdown_rect(self) -> pygame.Rect:
         """The countdown's one place ("Se înscrie automat la Doi", its seconds in the box's
-        ring): the foot of the message lane, over the kept row, whether it is said alone or
-        under a sacrifice's or a Joker's note (never a squeezed third line)."""
-        lane = self.message_lane()
-        # as tall as its quieter line (critic C65: the headline over it had no air left
-        # under the turn line's pill at 1024)
-        h = min(lane.h, line_height(self.countdown_quiet_size()))
-        return pygame.Rect(lane.x, lane.bottom - h, lane.w, h)
-
-    def countdown_why_rect(self) -> pygame.Rect:
-        """Where the countdown's reason and way out ("Fără aruncări: alege altă căsuță")
-        stand: where a note's headline stands over the countdown's line (critic C65: one
-        pattern)."""
-        return self.note_rect()
+        ring): the prompt pill's second line, over the kept row, whether it is said under
+        why it counts or under a sacrifice's or a Joker's note (never a squeezed third
+        line)."""
+        # the prompt pill's second line, under why it counts (ruling S10: one pill, one size)
+        return line_boxes(yams_prompt.prompt_rect(self), prompt_size(self.scale),
+                          self.scale, LINES)[1]
 
     def countdown_ring_rect(self) -> pygame.Rect | None:
         """The countdown's one badge on the sheet, on the box it will fill (at its right end,
@@ -314,7 +269,9 @@ class YamsTableLayout:
         """The keys line's locale key: a person's turn lists its keys; on the computer's turn
         only the keys that act then (Ctrl+Z while "Anulează" is lit, Esc, F1), never
         "Spațiu: Aruncă" (critic C31); nor once a person's throws are used up (C62)."""
-        if not self.computer_turn:  # no throw left: neither Space nor the dice keys (C62)
+        # (the last box written, the finished table's too: the keys that still act, D69)
+        if not self.computer_turn and not self.game.finished:  # no throw left: neither
+            # Space nor the dice keys (C62)
             return "yams.keys_no_throw" if self.flow.throws_spent else "yams.keys_hint"
         return "yams.keys_computer_undo" if self.undo_button.enabled else "yams.keys_computer"
 
@@ -398,8 +355,9 @@ class YamsTableLayout:
         voice = self.flow.voice
         rects = self._announcement_rects()
         banner = None
-        if self.lane_channel() is Channel.BANNER:
-            banner = self.messages.banner_rect(views.held_row_banner(voice, self.computer_turn))
+        if (self.lane_channel() is Channel.BANNER and not self.flow.handoff.holds
+                and views.held_row_banner(voice, self.computer_turn) is not None):
+            banner = yams_prompt.prompt_rect(self)  # said in the prompt's pill (S10)
         refusal = self.refusal_rect()
         return rects + [r for r in (refusal, banner) if r is not None]
 

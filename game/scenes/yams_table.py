@@ -199,10 +199,10 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
             self._rolls_shown = None if self.computer_turn else self.game.rolls_left
             self._rolls_known = True
         shown = self._rolls_shown
-        if shown is None:
+        # a button nobody can press says no count (critic D69: a greyed "Aruncă 0" as the
+        # throws ran out and on the finished table, greyed until the results: no next 3)
+        if shown is None or shown == 0 or self.game.finished:
             return self.tr("yams.roll")
-        if self.game.finished:  # greyed until the results: no throw left, no next turn's 3
-            shown = 0
         return self.tr("yams.roll_count", n=shown)
 
     # --- the end, a rematch --------------------------------------------------------------------

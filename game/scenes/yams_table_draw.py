@@ -8,18 +8,17 @@ import pygame
 
 from game import theme
 from game.engine.yams import ROUNDS
-from game.flow.messages import Channel, Tone
+from game.flow.messages import Tone
 from game.flow.yams_end_line import end_line
 from game.flow.yams_hold_row import hold_row
 from game.i18n import shown_name
-from game.rules.yams import DICE_COUNT, Box
-from game.views import turn_handoff, yams_moments, yams_notes, yams_turn_entrance
+from game.rules.yams import DICE_COUNT
+from game.views import turn_handoff, yams_moments, yams_prompt, yams_turn_entrance
 from game.views import yams_views as views
-from game.views.coach_reads import speaks_for_prompt
 from game.widgets import dice_cup
 from game.widgets.scorecard import SheetView
 from game.widgets.seats import player_style
-from game.widgets.text import BOLD, REGULAR, draw_text
+from game.widgets.text import BOLD, draw_text
 
 
 class YamsTableDrawing:
@@ -57,12 +56,6 @@ class YamsTableDrawing:
             return prompt.text, theme.MESSAGE_WARN  # what the countdown will do: urgent
         return prompt.text, views.prompt_colour(prompt.tone)
 
-    def headline_counts(self) -> bool:
-        """True while the prompt line is the countdown's headline ("Se înscrie automat la Doi"),
-        drawn big: its figure reads at a glance."""
-        prompt = self.flow.prompt()
-        return prompt is not None and prompt.key == "yams.countdown_line"
-
     def draw_table(self, surface: pygame.Surface) -> None:
         """Title, round, whose turn, the prompt, dice, the voice, the sheet and the countdown."""
         game, flow = self.game, self.flow
@@ -78,7 +71,6 @@ class YamsTableDrawing:
                       self.font_px(theme.FONT_SMALL), theme.MUTED, (cx, lines["round"]))
         # the staged player's turn (the scored one's while their dice leave), no early total
         shown = yams_turn_entrance.shown_game(self)
-        in_row = views.held_row_banner(voice, self.computer_turn)  # the computer's only
         pill_look: tuple = ()
         pill: pygame.Rect | None = None  # where the "La rând" pill stands now
         if not game.finished:  # all turn, the turn's passing too (its band settles onto it)
@@ -101,8 +93,9 @@ class YamsTableDrawing:
             pill_look = (*args, seat, progress, self.entrance.name_scale(age, turn))
             # while the passing's band says "Ion e la rând" the pill keeps its place without
             # words: one voice for a turn change (critic C69), the pill's words after it
+            # (from the frame the band has gone, before the cup comes in: critic D69)
             pill = yams_turn_entrance.draw_entrance(surface, *pill_look,
-                                                    words=not flow.handoff.active)
+                                                    words=flow.handoff.band_strength <= 0)
         end = end_line(flow)
         if end is not None and not ended:  # the end (critic C64): the pill stays, naming the
             # winner in their colour, at rest (a tie: no one's, the neutral gold); the lane
@@ -112,49 +105,6 @@ class YamsTableDrawing:
             yams_turn_entrance.draw_entrance(
                 surface, end.pill, self.held_band, (cx, lines["turn"]), self.scale, seat,
                 1.0, 1.0)
-        status, colour = self.status_text()
-        # the message lane says one thing at a time: a refusal, the announcement, the
-        # computer's banner, else the prompt (the note, the "Sugestie" advice, the line)
-        channel = self.lane_channel()
-        note = yams_notes.shown_note(self) if channel is Channel.PROMPT else None
-        # the "Sugestie" advice is the instruction of the moment: it takes the prompt's place
-        advice = (flow.hint_text if note is None and self.on_stage is None
-                  and channel is Channel.PROMPT else "")
-        quiet = channel is not Channel.PROMPT
-        counting = self.headline_counts()
-        lane_free = self.on_stage is None or self.stage_handing_back  # (a stage's exit too)
-        if (status and lane_free and note is None and not quiet and not advice
-                and not counting and not speaks_for_prompt(self)):  # a coach card says it
-            if flow.penta_waits or (self.stage_handing_back  # (as its stage hands back:
-                                    and flow.primary_box is Box.PENTA):  # one look, C65)
-                # a seen Penta keeps its moment: its line large and gold
-                draw_text(surface, status, self.countdown_size(), theme.GOLD,
-                          self.message_lane().center, max_width=left.w, weight=BOLD,
-                          shadow=self.px(2), role="prompt")
-            else:  # (before a turn's first throw, what the card can aim for under it)
-                yams_notes.draw_prompt_and_aim(surface, status, colour, flow.pre_throw_aim(),
-                                               self.message_lane(), self.scale)
-        countdown = flow.countdown_line()
-        if (countdown is not None and self.on_stage is None and not quiet and not advice
-                and (counting or note is not None)):
-            # what happens at 0, counting its seconds, in one place and one size in every
-            # state: the quieter second line of one instruction (C51), under a note's
-            # headline or, alone, under why it counts (critic C65: one pattern, not two)
-            draw_text(surface, countdown, self.countdown_quiet_size(), theme.CREAM,
-                      self.countdown_rect().center, max_width=left.w, weight=REGULAR,
-                      role="prompt")
-            why = flow.countdown_why()
-            if why is not None and note is None:  # why it counts and the way out, over it,
-                # said as a note's headline is: amber, bold, at the slot's size
-                draw_text(surface, why, self.lead_size(why), theme.MESSAGE_WARN,
-                          self.countdown_why_rect().center, max_width=left.w, weight=BOLD,
-                          shadow=self.px(2), role="prompt")
-        if end is not None and not ended and channel is Channel.PROMPT and note is None:
-            # what was written last, in the turn's passing look (critic C65: no winner, no
-            # gold headline before "Victorie!")
-            draw_text(surface, end.caption, self.font_px(theme.FONT_SMALL),
-                      views.prompt_colour(Tone.INFO), self.message_lane().center,
-                      max_width=left.w, role="prompt")
         row = hold_row(flow)  # the kept row as the flow decides it, in every beat (S1):
         slots = self.kept_row_slots()  # quiet sockets of one look, one place all game
         if not ended and slots:
@@ -195,8 +145,8 @@ class YamsTableDrawing:
             views.draw_countdown_ring(surface, ring.center, ring.w // 2,
                                       flow.countdown / theme.YAMS_AUTO_SCORE_DELAY,
                                       flow.countdown_seconds())
-        views.draw_hint_text(surface, advice, self.message_lane(), self.scale)
-        if not game.finished:  # the keys of a turn: none left to play
+        if not ended:  # the keys of a turn; once the last box is written, the keys that
+            # still act, in the line's place until the results cover it (critic D69: gone)
             self.draw_key_hints(surface, self.tr(self.keys_line_key()))
         glints = None
         if self.settled and not self.tray.is_moving:
@@ -205,15 +155,9 @@ class YamsTableDrawing:
         stamp = yams_moments.stamp_rect(self)
         self.standings.draw(surface, shown, self.tr,
                             self.message_rects() + ([stamp] if stamp is not None else []))
-        if channel is Channel.ANNOUNCEMENT:  # said once, in the lane
-            self.messages.draw_announcement(surface, self.shown_announcement())
-        if note is not None:  # the Joker, a sacrifice: what it means, in the prompt's place
-            # one slot, two lines at most, one size: while the countdown says its line under
-            # it, the note keeps its headline only (the sheet's zeros say what it means)
-            counting_down = flow.countdown_line() is not None
-            yams_notes.draw_note(surface, note, self.note_rect(), self.scale,
-                                 self.slot_size(note) if counting_down else None,
-                                 1 if counting_down else 3)
+        # every beat's prompt in one pill of one size in one place (ruling S10, critics
+        # C69/D69): the step, the advice, a note, the countdown, the computer's words
+        yams_prompt.draw_prompt(surface, self)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
         # on the row where the new dice land, a die and a little tall: it hides that row whole
         # (no slice of a slot or a pip above or below it), clear of the kept row; it fades
@@ -223,17 +167,29 @@ class YamsTableDrawing:
                                   left, self._free_y, self.scale,
                                   cover=self.tray.die_size + 2 * max(4, self.px(6)), fade=True,
                                   pill=pill)
-        if channel is Channel.BANNER and not flow.handoff.holds:  # after the stage, the band
-            self.messages.draw_banner(surface, in_row,
-                                      seat=player_style(game.players, game.current))
 
     def draw_over_still(self, surface: pygame.Surface) -> None:
         """The dice cup where it stands (:meth:`cup_rect`), at its fade: in the table's
         picture, or each frame over its cached still picture while the first throw's dice
-        leave it (never in that picture: it is not drawn again every frame of the fade)."""
+        leave it (never in that picture: it is not drawn again every frame of the fade), in
+        its own layer there too: what the picture holds over the cup (a coach card) is laid
+        back over it (critic D69: the going cup was drawn over the whole picture)."""
         cup = self.cup_rect()
-        if cup is not None:
-            dice_cup.draw_cup(surface, cup, self.tray.die_size, self.cup_alpha())
+        if cup is None:
+            return
+        dice_cup.draw_cup(surface, cup, self.tray.die_size, self.cup_alpha())
+        still = self._still_layer
+        if still is None or still.get_size() != surface.get_size():
+            return  # (drawn in its place in the table's picture)
+        for rect in self.over_cup_rects():
+            area = rect.clip(cup)
+            if area.w > 0 and area.h > 0:
+                surface.blit(still, area, area)
+
+    def over_cup_rects(self) -> list[pygame.Rect]:
+        """What the table draws over its dice cup: the coach's card (the voice's pills never
+        lie on it: :meth:`cup_rect` waits for them)."""
+        return [] if self.coach.card is None else [pygame.Rect(self.coach.card)]
 
     def still_layer_key(self) -> object:
         """The widgets, the voice, flashes, the Penta: what changes the picture (the cup is
@@ -250,5 +206,6 @@ class YamsTableDrawing:
                 round(flow.leaving.progress * 30), self.standings.slide.key(),
                 flow.handoff.pending, round(flow.handoff.share * 60),
                 flow.pre_throw_aim(),  # what the card aims for, before the throw
+                yams_prompt.prompt_say(self),  # what the prompt's pill says (S10)
                 hold_row(flow).invite)  # the kept row's invitation (its sockets drawn alike in
         # every beat since round 68: their look no longer rebuilds the layer, review round 68)

@@ -18,7 +18,8 @@ from game.theme_coach import COACH_CONTROL_AIR
 from game.views.coach_card import card_air
 from game.views.coach_farkle import band, visible_buttons
 from game.views.yams_notes import shown_note
-from game.widgets.text import BOLD, REGULAR, text_size
+from game.widgets.prompt_pill import prompt_size
+from game.widgets.text import BOLD, text_size
 
 
 def yams_moment(scene: Any) -> YamsMoment:
@@ -75,16 +76,16 @@ def lane_line(scene: Any) -> pygame.Rect:
     empty rect when the table says none)."""
     countdown = scene.flow.countdown_line()
     if countdown is not None:  # the countdown's own line, at its one size and place
-        w, h = text_size(countdown, scene.countdown_size(), BOLD)
+        w, h = text_size(countdown, prompt_size(scene.scale), BOLD)
         rect = pygame.Rect(0, 0, min(w, scene.left.w), h)
         rect.center = scene.countdown_rect().center
         return rect
     status = scene.status_text()[0]
     if not status:
         return pygame.Rect(0, 0, 0, 0)
-    w, h = text_size(status, scene.font_px(theme.FONT_SMALL), REGULAR)
+    w, h = text_size(status, prompt_size(scene.scale), BOLD)  # the pill's headline (S10)
     rect = pygame.Rect(0, 0, min(w, scene.left.w), h)
-    rect.center = scene.message_lane().center
+    rect.center = scene.note_rect().center  # the prompt's pill
     return rect
 
 

@@ -144,8 +144,8 @@ def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pyg
     ``fade`` (the Yams table, round 67) it never flies: it fades out where it lies as it
     settles, over the cup, the pill standing in its own place all along (critic C66: the
     "La rând" pill vanished under the band)."""
-    if not handoff.active or not handoff.text:
-        return None
+    if not handoff.active or not handoff.text or (fade and handoff.band_strength <= 0):
+        return None  # (a fading band gone: the cup comes in, never both, critic D69)
     weight = RIBBON_WEIGHT if notch > 0 else BOLD
     font = RIBBON_FONT if notch > 0 else FONT  # the 10 000's quiet ribbon (critic B62)
     rest = band_rest(handoff.text, felt, centre_y, scale, cover, weight, font)
@@ -188,8 +188,8 @@ def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pyg
                       max(1, round(content.get_height() * k))))
     place = content.get_rect(center=full.center)
     layer.blit(content, place)
-    if fade and handoff.settle > 0:  # (the Yams band goes where it lies)
-        layer.set_alpha(round(255 * (1 - handoff.settle)))
+    if fade and handoff.settle > 0:  # (the Yams band goes where it lies, before the cup)
+        layer.set_alpha(round(255 * handoff.band_strength))
     surface.blit(layer, rect)
     if layout_record.ON:
         layout_record.panel(surface, rect, "handoff_band")

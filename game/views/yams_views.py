@@ -4,12 +4,11 @@
   in one quiet look in every beat, and its one invitation under them (as
   :mod:`game.flow.yams_hold_row` decides);
 - :func:`hint_rings`, :func:`release_marks`, :func:`draw_hint_marks`: the "Sugestie" outlines;
-- :func:`draw_hint_text`: the advice, on two lines where one is too long;
 - :func:`draw_penta`: the "Penta!" pop in the strip between the held row and the rolled dice;
-- :class:`MessageViews`: the channels of :class:`~game.flow.messages.TableVoice` in the table's
-  one message lane, between the turn line and the kept dice's row: an announcement, a
-  refusal, the computer's turn banner, one at a time (a person's turn is greeted by the turn
-  line itself); never over the dice, their slots or the sheet.
+- :class:`MessageViews`: the refusal's red pill in the table's one message lane, between the
+  turn line and the kept dice's row (the announcement and the computer's turn banner are
+  said in the prompt's one pill, ruling S10: :mod:`game.views.yams_prompt`); never over the
+  dice, their slots or the sheet.
 """
 
 from __future__ import annotations
@@ -39,12 +38,10 @@ from game.widgets.celebration import (
 )
 from game.widgets.decor import draw_glints
 from game.widgets.scorecard import ScoreSheet
-from game.widgets.seats import draw_marked_name, marked_width
 from game.widgets.surface_cache import SurfaceCache
 from game.widgets.text import (
     BOLD,
     DISPLAY,
-    balanced_lines,
     draw_text,
     fit_size,
     line_height,
@@ -57,10 +54,6 @@ Point = tuple[float, float]
 TONE_COLOURS = {Tone.BAD: theme.MESSAGE_REFUSED, Tone.WARN: theme.MESSAGE_WARN,
                 Tone.CELEBRATE: theme.GOLD}
 """The colour a message's tone is named by (the rest: theme.MESSAGE_INFO)."""
-
-_PILLS = {Tone.BAD: pill.REFUSED, Tone.WARN: pill.WARN}
-"""The pill drawn for a message's tone (the rest are plain information)."""
-
 
 def refusal_pill(message: Message) -> str:
     """The pill a refusal is drawn on: the warning's amber (a refused click at its place),
@@ -227,25 +220,6 @@ def draw_hint_marks(surface: pygame.Surface, rings: Sequence[pygame.Rect],
         pygame.draw.line(surface, theme.CREAM, cross.topright, cross.bottomleft, width)
 
 
-def draw_hint_text(surface: pygame.Surface, text: str, lane: pygame.Rect,
-                   scale: float) -> None:
-    """The advice in the message lane ``lane``, on two lines where one is too long, as large
-    as the lane allows (never smaller than FONT_MIN)."""
-    if not text:
-        return
-    size = theme.font_px(theme.FONT_SMALL, scale)
-    while True:
-        shown = balanced_lines(text, size, lane.w)
-        step = line_height(size)
-        if step * len(shown) <= lane.h or size <= theme.least_type():
-            break
-        size = max(theme.least_type(), size - 1)
-    for k, line in enumerate(shown):
-        draw_text(surface, line, size, theme.HINT_TEXT,
-                  (lane.centerx, lane.centery + round((k - (len(shown) - 1) / 2) * step)),
-                  max_width=lane.w, role="prompt")
-
-
 def banner_alpha(message: Message | None) -> float:
     """How strongly the turn banner ``message`` shows now (0..1: fading in, full, fading out;
     0 without a banner)."""
@@ -261,11 +235,6 @@ def held_row_banner(voice: TableVoice, computer_turn: bool) -> Message | None:
     itself (its entrance), so "La rând: Ana" is said once, never beside a second "E rândul
     tău!"."""
     return voice.banner if computer_turn else None
-
-
-HEADLINE_LEAST = 40
-"""The countdown headline's least font size ("Se înscrie automat la Doi"): its figure at least
-20 px tall in the smallest window (critic hY22 §2: the seconds read at a glance)."""
 
 
 RING_BAND = 0.45
@@ -476,32 +445,11 @@ class MessageViews:
         rect.center = self.lane.center
         return size, rect
 
-    def announcement_rects(self, message: Message | None) -> list[pygame.Rect]:
-        """The announcement's pill in the message lane (its lines said as one sentence)."""
-        if message is None:
-            return []
-        return [self.lane_pill(lane_text(message), _PILLS.get(message.tone, pill.INFO))[1]]
-
     def refusal_rect(self, message: Message | None) -> pygame.Rect | None:
         """The refusal's pill in the message lane (None when nothing is refused)."""
         if message is None:
             return None
         return self.lane_pill(message.text, refusal_pill(message))[1]
-
-    def draw_announcement(self, surface: pygame.Surface, message: Message | None) -> None:
-        """The announcement on a pill of its tone in the message lane, fading out at the end
-        of a timed one."""
-        if message is None:
-            return
-        tone = _PILLS.get(message.tone, pill.INFO)
-        alpha = 255
-        if message.seconds is not None:  # a timed one fades out at its end
-            left = message.seconds - message.age
-            alpha = 255 if left > 0.4 else max(0, round(255 * left / 0.4))
-        text = lane_text(message)
-        size, rect = self.lane_pill(text, tone)
-        pill.draw_pill(surface, text, size, rect.center, tone, self.scale,
-                       max_width=rect.w, alpha=alpha, role="announcement")
 
     def draw_refusal(self, surface: pygame.Surface, message: Message | None,
                      rect: pygame.Rect | None) -> None:
@@ -513,41 +461,3 @@ class MessageViews:
         alpha = 255 if left > 0.4 else max(0, round(255 * left / 0.4))
         pill.draw_pill(surface, message.text, size, rect.center, refusal_pill(message),
                        self.scale, max_width=rect.w, alpha=alpha, role="refusal")
-
-    def banner_rect(self, message: Message | None) -> pygame.Rect | None:
-        """Where the computer's "Urmărește-i aruncările" goes: the message lane."""
-        return None if message is None else pygame.Rect(self.lane)
-
-    def _banner_size(self, text: str) -> int:
-        size = theme.font_px(theme.FONT_BODY, self.scale)  # a note's size in the held row
-        size = fit_size(text, size, self.lane.w - theme.px(80, self.scale) - marked_width(size))
-        return max(theme.least_type(), min(size, round(self.lane.h * 0.7)))
-
-    def draw_banner(self, surface: pygame.Surface, message: Message | None,
-                    seat: int | None = None) -> None:
-        """The computer's "Urmărește-i aruncările" written in the held row, faded in and
-        out: the row keeps its own look (no frame of another colour comes and goes), the
-        words as a note there would be; ``seat``: the named player's mark before them."""
-        rect = self.banner_rect(message)
-        if message is None or rect is None:
-            return
-        alpha = banner_alpha(message)
-        size = self._banner_size(message.text)
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        # a soft felt plate under the words: the kept row's faint slots stay around them
-        words = pygame.Rect(0, 0, marked_width(size) + text_size(message.text, size)[0],
-                            line_height(size))
-        words.center = (rect.w // 2, rect.h // 2)
-        pad = theme.px(14, self.scale)
-        pygame.draw.rect(layer, (*theme.FELT, 235), words.inflate(2 * pad, pad).clip(
-            layer.get_rect()), border_radius=pad)
-        shown = draw_marked_name(layer, message.text, size, theme.CREAM,
-                                 (rect.w // 2, rect.h // 2), seat, anchor="center")
-        layer.set_alpha(round(255 * max(0.0, alpha)))
-        surface.blit(layer, rect)
-        if layout_record.ON:
-            lead = 0 if seat is None else marked_width(size)
-            layout_record.panel(surface, rect, "banner")
-            layout_record.text(surface, pygame.Rect(rect.x + shown.x + lead, rect.y + shown.y,
-                                                    shown.w - lead, shown.h), message.text,
-                               "banner")

@@ -1,0 +1,167 @@
+"""The Yams table's one prompt: a dark pill of one shape, one height, one type size and one
+place in every beat of a turn, a person's and the computer's (ruling S10, critics C69/D69: the
+prompt had four forms, a small grey line, a dark pill, a big amber note, a countdown's line).
+What changes from beat to beat is its words (a headline and at most one line under it) and
+at most a small coloured tag inside it (the Joker's)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game import theme
+from game.widgets import layout_record
+from game.widgets.text import BOLD, REGULAR, draw_text, ellipsize, line_height, text_size, wrap
+
+RGB = tuple[int, int, int]
+
+LINES = 2
+"""The lines the pill holds: its height is theirs whatever it says (one line sits centred)."""
+
+PAD = 8
+"""The pill's air above and below its lines (reference pixels)."""
+
+SIDE = 12
+"""The pill's air left and right of its words (reference pixels)."""
+
+TAG_ROLE = "prompt_tag"
+"""The layout check's name for the tag's word (a tag, not a line of what is said)."""
+
+FILL_ALPHA = 225
+"""How opaque the pill's dark fill is over the felt (the felt's weave a hint through it)."""
+
+
+@dataclass(frozen=True)
+class PromptTag:
+    """A small coloured tag inside the pill, before the headline's words ("Joker")."""
+
+    text: str
+    fill: RGB
+
+
+@dataclass(frozen=True)
+class PromptSay:
+    """What the pill says now: its headline (bold, in ``colour``), at most one line under it
+    (regular, ``detail_colour``, named ``detail_role`` for the layout check: "aim" for what
+    the card aims for), a tag before the headline, its strength (a timed message fading
+    out) and its ``role``."""
+
+    headline: str
+    colour: RGB = theme.CREAM
+    detail: str = ""
+    detail_colour: RGB = theme.CREAM
+    tag: PromptTag | None = None
+    alpha: int = 255
+    detail_role: str = "prompt"
+    role: str = "prompt"
+    """Which voice says it, for the layout check: "prompt", "announcement", "banner"."""
+
+
+def prompt_size(scale: float) -> int:
+    """The pill's one type size at ``scale``: the body's (never under the table's least)."""
+    return max(theme.font_px(theme.FONT_BODY, scale), theme.TABLE_TYPE_LEAST)
+
+
+def pill_height(size: int, scale: float) -> int:
+    """The pill's one height: :data:`LINES` lines at ``size`` with their gap and its air."""
+    return (LINES * line_height(size) + theme.px(3, scale) * (LINES - 1)
+            + 2 * theme.px(PAD, scale))
+
+
+def pill_rect(room: pygame.Rect, width: int, size: int, scale: float) -> pygame.Rect:
+    """The pill's one place: ``width`` wide (``room``'s at most), centred in ``room``."""
+    rect = pygame.Rect(0, 0, min(width, room.w), pill_height(size, scale))
+    rect.center = room.center
+    return rect
+
+
+def line_boxes(rect: pygame.Rect, size: int, scale: float, count: int) -> list[pygame.Rect]:
+    """Where the pill at ``rect`` draws ``count`` lines at ``size``: their boxes, as wide as
+    its words' room, centred together in it (one line in its middle, two apart)."""
+    gap, height, side = theme.px(3, scale), line_height(size), theme.px(SIDE, scale)
+    top = rect.centery - (count * height + (count - 1) * gap) // 2
+    return [pygame.Rect(rect.x + side, top + k * (height + gap), rect.w - 2 * side, height)
+            for k in range(count)]
+
+
+def _tag_size(tag: PromptTag, size: int, scale: float) -> tuple[int, int]:
+    w, h = text_size(tag.text, size, BOLD)
+    return w + 2 * theme.px(10, scale), h
+
+
+def cut_at_a_word(text: str, size: int, room: int, weight: str) -> str:
+    """``text`` as it fits ``room`` at ``size``: whole, else its first words that fit with
+    "…" after them (never a word cut in two), else cut with "…"."""
+    if text_size(text, size, weight)[0] <= room:
+        return text
+    words = wrap(text, size, max(1, room - text_size(" …", size, weight)[0]), weight)
+    if len(words) > 1 and words[0]:
+        return words[0].rstrip(" ,·—-") + " …"
+    return ellipsize(text, size, room, weight)
+
+
+def said_lines(say: PromptSay, room: int, size: int, scale: float) -> list[tuple[str, bool]]:
+    """The lines the pill draws of ``say`` in ``room`` pixels of width at ``size``, each with
+    whether it is the headline's (bold), never at a smaller size: with a line under it, the
+    headline keeps to its line (its last words left out, "…": the sheet's green figures say
+    them); alone, a headline too long for one line takes both; a line still too long is cut
+    after its last whole word with "…"."""
+    lead = 0 if say.tag is None else _tag_size(say.tag, size, scale)[0] + theme.px(10, scale)
+    first_room = max(1, room - lead)
+    if say.detail or text_size(say.headline, size, BOLD)[0] <= first_room:
+        lines = [(cut_at_a_word(say.headline, size, first_room, BOLD), True)]
+        if say.detail:
+            lines.append((cut_at_a_word(say.detail, size, room, REGULAR), False))
+        return lines
+    words = wrap(say.headline, size, first_room, BOLD)
+    head = [(cut_at_a_word(words[0], size, first_room, BOLD), True)]
+    rest = " ".join(words[1:])
+    if rest:
+        head.append((cut_at_a_word(rest, size, room, BOLD), True))
+    return head[:LINES]
+
+
+def draw_prompt_pill(surface: pygame.Surface, rect: pygame.Rect, say: PromptSay | None,
+                     size: int, scale: float) -> None:
+    """The pill at ``rect`` saying ``say`` at ``size`` (the one size: nothing shrinks);
+    nothing when ``say`` is None."""
+    if say is None or say.alpha <= 0:
+        return
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    radius = min(rect.h // 2, theme.px(22, scale))
+    pygame.draw.rect(layer, (*theme.PILL_INFO, FILL_ALPHA), layer.get_rect(),
+                     border_radius=radius)
+    pygame.draw.rect(layer, (*theme.GOLD, 70), layer.get_rect(), max(1, theme.px(2, scale)),
+                     border_radius=radius)
+    room = rect.w - 2 * theme.px(SIDE, scale)
+    lines = said_lines(say, room, size, scale)
+    boxes = line_boxes(rect.move(-rect.x, -rect.y), size, scale, len(lines))
+    marks: list[tuple[pygame.Rect, str, str, int]] = []
+    for k, ((text, bold), line) in enumerate(zip(lines, boxes, strict=True)):
+        y = line.centery
+        weight = BOLD if bold else REGULAR
+        colour = say.colour if bold else say.detail_colour
+        width = text_size(text, size, weight)[0]
+        tag = say.tag if k == 0 else None
+        tag_w = 0 if tag is None else _tag_size(tag, size, scale)[0] + theme.px(10, scale)
+        x = rect.w // 2 - (tag_w + width) // 2
+        if tag is not None:
+            tw = _tag_size(tag, size, scale)[0]
+            plate = pygame.Rect(x, 0, tw, line_height(size))
+            plate.centery = y
+            pygame.draw.rect(layer, tag.fill, plate, border_radius=theme.px(8, scale))
+            box = draw_text(layer, tag.text, size, theme.PILL_TEXT, plate.center, weight=BOLD)
+            marks.append((box.move(rect.topleft), tag.text, TAG_ROLE, size))
+            x += tag_w
+        line_size = size  # every line at the pill's one size (S10)
+        box = draw_text(layer, text, line_size, colour, (x, y), "midleft", weight=weight)
+        role = say.role if bold else say.detail_role
+        marks.append((box.move(rect.topleft), text, role, line_size))
+    if say.alpha < 255:
+        layer.set_alpha(say.alpha)
+    surface.blit(layer, rect)
+    if layout_record.ON:
+        layout_record.panel(surface, rect, say.role)
+        for box, text, role, drawn in marks:
+            layout_record.text(surface, box, text, role, drawn)
