@@ -20,4 +20,19 @@ ROUND70_SUITE: tuple[Break, ...] = (
           "tools/screens_stage.py",
           "    with unseen_frames(app, last_drawn=False):\n        for _ in range(most):",
           "    with unseen_frames(app):\n        for _ in range(most):", _PAST),
+    Break("suite70.run_samples_its_figure", "a layout-check run draws and checks a frame at "
+          "every change and every sample_every-th frame besides, its own figure (round 70: "
+          "the wider sizes of test_layout_collisions sparser)", "tests/layout_check.py",
+          "drawn = self.frames_stepped % self.sample_every == 0 or before != self._last",
+          "drawn = self.frames_stepped % SAMPLE_EVERY == 0 or before != self._last",
+          "tests/test_layout_collisions.py::test_a_run_draws_each_change_and_every_so_many_"
+          "frames_besides"),
+    Break("suite70.smallest_fully_sampled", "every layout sequence at 1024x600, the most "
+          "crowded size, is checked at the layout check's own sampling; only the wider "
+          "sizes sparser (the budget, benchmarks/suite_time.md round 70)",
+          "tests/test_layout_collisions.py",
+          "    return SAMPLE_EVERY if size == SIZES[0] else WIDER_SAMPLE_EVERY",
+          "    return SAMPLE_EVERY if size == SIZES[-1] else WIDER_SAMPLE_EVERY",
+          "tests/test_layout_collisions.py::test_every_sequence_is_checked_at_the_smallest_"
+          "size_at_the_checks_own_sampling"),
 )
