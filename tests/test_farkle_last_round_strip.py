@@ -13,6 +13,7 @@ from tests.layout_check import check_app
 from tests.test_farkle_flow import DT, Table
 from tests.uihelpers import make_app, recorded_frame
 from tools import screens_farkle
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -59,10 +60,11 @@ def test_the_strip_shows_after_the_goal_and_touches_nothing(tmp_path, size, buil
         assert screens_farkle.goal_up(app)
         frame = recorded_frame(table, size)
         assert not [t for t in frame.texts if t.role == "last_round"]  # the goal's time
-        for _ in range(120):
-            app.step(0.05)
-            if table.flow.last_round_strip() is not None and app.manager.top is table:
-                break
+        with unseen_frames(app):  # the goal's stage to its end: not looked at
+            for _ in range(120):
+                app.step(0.05)
+                if table.flow.last_round_strip() is not None and app.manager.top is table:
+                    break
         app.step(0.5)
         frame = recorded_frame(table, size)
         said = [t for t in frame.texts if t.role == "last_round"]
