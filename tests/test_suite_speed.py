@@ -194,3 +194,25 @@ def test_past_stage_steps_to_the_stage_and_skips_it_drawing_no_frame(tmp_path, m
         assert drawn == [], f"{len(drawn)} frames drawn"
     finally:
         app.close()
+
+
+def test_play_until_steps_unseen_but_its_last_frame(tmp_path, monkeypatch):
+    # tools.screens_farkle.play_until plays a 10 000 table on until a state holds (the goal's
+    # banner, the last round's strip: ~36 test files and the renderer): only the frame it
+    # stops at is drawn, as the last step shows it
+    from game.scenes.base import SceneManager
+    from tools.screens_farkle import play_until, table_with
+
+    drawn = []
+    draw = SceneManager.draw
+    app = make_app(tmp_path, size=(1024, 600), menu_drawn=False)
+    try:
+        table_with(app, 2, 1, 2, 3, 4, 6, 6).press_roll()
+        monkeypatch.setattr(SceneManager, "draw",
+                            lambda self, surface: (drawn.append(app.frames), draw(self, surface)))
+        frames = app.frames
+        play_until(app, lambda: app.frames >= frames + 12)
+        assert app.frames == frames + 12
+        assert drawn == [app.frames], f"{len(drawn)} frames drawn"
+    finally:
+        app.close()
