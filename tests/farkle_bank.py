@@ -9,6 +9,7 @@ from game.engine.farkle import FarkleGame
 from game.engine.players import Player
 from tests.uihelpers import FRAME, click_at
 from tools.scripted_dice import ScriptedDice
+from tools.unseen_frames import unseen_frames
 
 
 def bank_a_one(app: Any, dice: tuple[int, ...], computer: bool,
@@ -26,10 +27,11 @@ def bank_a_one(app: Any, dice: tuple[int, ...], computer: bool,
     table = FarkleTableScene(app, game)
     app.manager.push(table)
     click_at(app, table.roll_button.rect.center)
-    for _ in range(300):
-        if table.outcome_visible() and not table.tray.is_moving:
-            break
-        app.step(FRAME)
+    with unseen_frames(app):  # the throw's frames not looked at: the landed one drawn
+        for _ in range(300):
+            if table.outcome_visible() and not table.tray.is_moving:
+                break
+            app.step(FRAME)
     for i in range(keep):
         click_at(app, table.die_centre(i))
     click_at(app, table.bank_button.rect.center)

@@ -513,18 +513,20 @@ class Run:
     problems: list[str] = field(default_factory=list)
     frames_checked: int = 0
     frames_stepped: int = 0
+    sample_every: int = SAMPLE_EVERY
+    """Besides every change of what the screen says, every so many frames drawn and checked."""
     _last: object = None
     _regions: tuple[object, dict[tuple[str, int], pygame.Rect]] = (None, {})
     """The screen last checked (its stack) and the stable regions it showed."""
 
     def step(self) -> None:
         """One frame; drawn, recorded and checked when what the screen says changed (or
-        every :data:`SAMPLE_EVERY`-th frame), else only updated."""
+        every :attr:`sample_every`-th frame), else only updated."""
         self.frames_stepped += 1
         watch = StageWatch(self.app)  # under a stage the table's clocks wait
         before = said_now(self.app)
         manager = self.app.manager
-        drawn = self.frames_stepped % SAMPLE_EVERY == 0 or before != self._last
+        drawn = self.frames_stepped % self.sample_every == 0 or before != self._last
         if not drawn:
             manager.draw = _no_draw  # this frame's update only
         try:

@@ -20,6 +20,7 @@ from game.views.farkle_views import player_lines, turn_panel
 from tests.test_farkle_flow import DT, Table
 from tests.uihelpers import make_app
 from tools.screens_farkle import play, table_with
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -116,7 +117,8 @@ def test_the_goals_stage_hands_back_a_table_that_says_the_new_state(tmp_path, si
         flow, tr = farkle.flow, app.tr
         staged = handed_back = False
         for _ in range(300):
-            app.step(1 / 30)
+            with unseen_frames(app, last_drawn=False):  # the flow's state read, no picture
+                app.step(1 / 30)
             on_stage = isinstance(app.manager.top, StageOverlay)
             staged = staged or on_stage
             if staged and not on_stage:

@@ -16,6 +16,7 @@ from tests.layout_check import check_app
 from tests.test_farkle_flow import DT, Table
 from tests.uihelpers import make_app, recorded_frame
 from tools import screens_farkle
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -68,10 +69,11 @@ def test_the_band_shows_after_the_goal_large_and_touches_nothing(tmp_path, size,
         assert screens_farkle.goal_up(app)
         frame = recorded_frame(table, size)
         assert not [t for t in frame.texts if t.role == "last_round"]  # the goal's time
-        for _ in range(120):
-            app.step(0.05)
-            if table.flow.last_round_strip() is not None and app.manager.top is table:
-                break
+        with unseen_frames(app):  # the goal's stage to its end: not looked at
+            for _ in range(120):
+                app.step(0.05)
+                if table.flow.last_round_strip() is not None and app.manager.top is table:
+                    break
         app.step(0.5)
         picture = pygame.Surface(size)
         frame = recorded_frame(table, size, picture)

@@ -12,6 +12,7 @@ from game import theme
 from game.widgets.farkle_panels import player_band
 from tests.uihelpers import make_app, recorded_frame
 from tools import screens_farkle
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -98,17 +99,18 @@ def test_the_panel_keeps_its_rect_and_rows_through_a_turn(tmp_path):
 
         seen = {shape()}
         table.press_roll()
-        for _ in range(20):
+        with unseen_frames(app, last_drawn=False):  # each frame drawn once, by shape()
+            for _ in range(20):
+                app.step(0.1)
+                seen.add(shape())
+            table.press_die(0)
+            table.press_die(1)
             app.step(0.1)
             seen.add(shape())
-        table.press_die(0)
-        table.press_die(1)
-        app.step(0.1)
-        seen.add(shape())
-        table.press_bank()
-        for _ in range(60):
-            app.step(0.05)
-            seen.add(shape())
+            table.press_bank()
+            for _ in range(60):
+                app.step(0.05)
+                seen.add(shape())
         assert any(glowed), "the bank's points landed in the row while we looked"
         assert len(seen) == 1, seen
         moved = {name: spots for name, spots in places.items() if len(spots) > 1}

@@ -13,6 +13,7 @@ from tests.layout_sequences_farkle import keep, seat, throw
 from tests.test_farkle_flow import DT, LAND, Table
 from tests.test_farkle_stage_lift_prompt import _Run
 from tests.uihelpers import make_app
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -64,17 +65,18 @@ def test_as_the_big_bank_stage_lifts_the_prompt_says_the_bank_the_panels_show(tm
         run.click(table.bank_button.rect.center)
         run.until(lambda: isinstance(app.manager.top, StageOverlay))
         flow, banker_shown = table.flow, 0
-        while isinstance(app.manager.top, StageOverlay) or flow.frozen is not None:
-            if flow.frozen is not None and flow.frozen is flow.banked_view:
-                banker_shown += 1
-                said = flow.prompt()
-                # the "+N" says the figure, the goal's headline "Obiectiv atins!" (once)
-                assert said.text == "Ana încasează", said.text
-            run.frames(1)
-        assert banker_shown > 0
-        # then Ion's turn (hL50: no "Ultima tură!" ribbon first, hF27's: the goal's banner
-        # said the last round, critic B41; the turn's passing, as any turn's)
-        run.until(lambda: not flow.handoff.active and flow.prompt() is not None)
+        with unseen_frames(app, last_drawn=False):  # the flow's words read, no picture
+            while isinstance(app.manager.top, StageOverlay) or flow.frozen is not None:
+                if flow.frozen is not None and flow.frozen is flow.banked_view:
+                    banker_shown += 1
+                    said = flow.prompt()
+                    # the "+N" says the figure, the goal's headline "Obiectiv atins!" (once)
+                    assert said.text == "Ana încasează", said.text
+                run.frames(1)
+            assert banker_shown > 0
+            # then Ion's turn (hL50: no "Ultima tură!" ribbon first, hF27's: the goal's
+            # banner said the last round, critic B41; the turn's passing, as any turn's)
+            run.until(lambda: not flow.handoff.active and flow.prompt() is not None)
         said = flow.voice.announcement  # (round 50: any; the key is not a big one now)
         assert said is None or said.key != "farkle.last_round"
         assert flow.prompt().key == "farkle.hint.start"  # Ion's turn, on every panel

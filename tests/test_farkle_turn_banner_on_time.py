@@ -12,7 +12,7 @@ import pytest
 from game import theme
 from game.views.farkle_views import TURN_BANNER_GAP
 from game.widgets import layout_record
-from tests.uihelpers import make_app
+from tests.uihelpers import drawing_one_frame_in, make_app
 from tools.screens_farkle import play, table_with
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -24,22 +24,24 @@ def test_the_turn_banner_comes_whole_as_the_turn_passes_clear_of_the_slots(tmp_p
     layout_record.start(size)
     try:
         table = table_with(app, 2, 1, 2, 3, 4, 6, 6)
-        table.press_roll()
-        play(app)
-        table.press_die(0)
-        table.press_bank()
-        surface = pygame.Surface(size)
-        for _ in range(240):
-            app.step(1 / 60)
-            if table.flow.shown_player != 0:
-                break
+        with drawing_one_frame_in(app, 0):  # the frames the test draws itself are read
+            table.press_roll()
+            play(app)
+            table.press_die(0)
+            table.press_bank()
+            surface = pygame.Surface(size)
+            for _ in range(240):
+                app.step(1 / 60)
+                if table.flow.shown_player != 0:
+                    break
         assert table.flow.shown_player == 1  # the turn has passed on the panels
         layout_record.begin(size)
         table.draw(surface)
         frame = layout_record.frame()
         assert [p for p in frame.panels if p.role == "handoff_band"], "no passing's band"
-        while table.flow.handoff.active:  # the band settles into the pill
-            app.step(1 / 60)
+        with drawing_one_frame_in(app, 0):
+            while table.flow.handoff.active:  # the band settles into the pill
+                app.step(1 / 60)
         layout_record.begin(size)
         table.draw(surface)
         frame = layout_record.frame()

@@ -21,7 +21,7 @@ from tests import (
     layout_sequences_seats,  # noqa: F401 - registers the long names' sequence (issue 22 §5)
     layout_sequences_yams,  # noqa: F401 - registers the Yams sequences
 )
-from tests.layout_check import SEQUENCES, Run, problems
+from tests.layout_check import SAMPLE_EVERY, SEQUENCES, Run, problems
 from tests.uihelpers import make_app
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -38,6 +38,19 @@ def recording():
         yield
     finally:
         layout_record.stop()
+
+
+WIDER_SAMPLE_EVERY = 18
+"""At the two wider sizes a sequence's frames are drawn and checked at every change of what
+the screen says and every so many frames besides (at the smallest, every
+:data:`tests.layout_check.SAMPLE_EVERY`-th): the suite's time budget (round 70,
+benchmarks/suite_time.md)."""
+
+
+def sample_every(size: tuple[int, int]) -> int:
+    """How often a run at ``size`` draws a frame besides the changes: the smallest size, the
+    most crowded, at the layout check's own figure, the wider ones more sparsely."""
+    return SAMPLE_EVERY if size == SIZES[0] else WIDER_SAMPLE_EVERY
 
 
 def _runs() -> list[tuple[str, tuple[int, int]]]:
@@ -63,13 +76,44 @@ def _params() -> list[Any]:
                          ids=[f"{n}-{w}x{h}" for n, (w, h) in _runs()])
 def test_a_sequence_has_no_collision_in_any_frame(name, size, tmp_path, recording):
     app = make_app(tmp_path, size=size, menu_drawn=False)  # the sequence's frames are seen
-    run = Run(app, name)
+    run = Run(app, name, sample_every=sample_every(size))
     try:
         SEQUENCES[name](run)
     finally:
         app.close()
     assert run.frames_checked > 0
     assert not run.problems, "\n".join(run.problems[:40])
+
+
+def test_every_sequence_is_checked_at_the_smallest_size_at_the_checks_own_sampling():
+    # the budget (round 70): every sequence at 1024x600, the most crowded, drawn and checked
+    # at every change and every SAMPLE_EVERY-th frame; once more at a wider size, sparser
+    runs = _runs()
+    for name in SEQUENCES:
+        sizes = [size for run, size in runs if run == name]
+        assert sizes[0] == SIZES[0] and sample_every(sizes[0]) == SAMPLE_EVERY, name
+        assert len(sizes) == 2 and sizes[1] in SIZES[1:], (name, sizes)
+    assert SAMPLE_EVERY < sample_every(SIZES[1]) == sample_every(SIZES[2])
+
+
+def test_a_run_draws_each_change_and_every_so_many_frames_besides(tmp_path, recording,
+                                                                monkeypatch):
+    from game.scenes.base import SceneManager
+
+    drawn: list[int] = []
+    draw = SceneManager.draw
+    app = make_app(tmp_path, size=SIZES[0], menu_drawn=False)  # the menu: it says nothing new
+    try:
+        monkeypatch.setattr(SceneManager, "draw",
+                            lambda self, surface: (drawn.append(app.frames), draw(self, surface)))
+        for every, seen in ((4, [1, 4, 8, 12]), (SAMPLE_EVERY, [1, 6, 12])):
+            run, start = Run(app, "menu", sample_every=every), app.frames
+            drawn.clear()
+            run.frames(12)
+            assert [frame - start + 1 for frame in drawn] == seen, every  # (1: the first)
+            assert run.frames_checked == len(seen)
+    finally:
+        app.close()
 
 
 def _text(x, y, text, w=100, h=20, role=""):

@@ -167,3 +167,52 @@ def test_until_staged_steps_to_the_stage_unseen_but_its_first_frame(tmp_path, mo
         assert drawn == [app.frames], f"{len(drawn)} frames drawn"
     finally:
         app.close()
+
+
+def test_past_stage_steps_to_the_stage_and_skips_it_drawing_no_frame(tmp_path, monkeypatch):
+    # tools.screens_stage.past_stage steps a landed throw until its stage comes and skips it
+    # as a click would (for the big-bank tests and the renderer): no frame on the way is
+    # looked at, and the caller draws the next one itself, so none is drawn
+    from game.scenes.base import SceneManager
+    from game.scenes.stage import StageOverlay
+    from tools.screens_farkle import play, table_with
+    from tools.screens_stage import past_stage
+
+    drawn = []
+    draw = SceneManager.draw
+    app = make_app(tmp_path, size=(1024, 600), menu_drawn=False)
+    try:
+        table = table_with(app, 2, 1, 1, 1, 1, 1, 2)  # five 1s: "Cinci de 1!"
+        table.press_roll()
+        play(app, 4)  # still tumbling: the stage is some frames away
+        monkeypatch.setattr(SceneManager, "draw",
+                            lambda self, surface: (drawn.append(app.frames), draw(self, surface)))
+        frames = app.frames
+        past_stage(app)
+        assert app.frames > frames  # frames stepped to the stage
+        assert app.manager.top is table and not isinstance(app.manager.top, StageOverlay)
+        assert drawn == [], f"{len(drawn)} frames drawn"
+    finally:
+        app.close()
+
+
+def test_play_until_steps_unseen_but_its_last_frame(tmp_path, monkeypatch):
+    # tools.screens_farkle.play_until plays a 10 000 table on until a state holds (the goal's
+    # banner, the last round's strip: ~36 test files and the renderer): only the frame it
+    # stops at is drawn, as the last step shows it
+    from game.scenes.base import SceneManager
+    from tools.screens_farkle import play_until, table_with
+
+    drawn = []
+    draw = SceneManager.draw
+    app = make_app(tmp_path, size=(1024, 600), menu_drawn=False)
+    try:
+        table_with(app, 2, 1, 2, 3, 4, 6, 6).press_roll()
+        monkeypatch.setattr(SceneManager, "draw",
+                            lambda self, surface: (drawn.append(app.frames), draw(self, surface)))
+        frames = app.frames
+        play_until(app, lambda: app.frames >= frames + 12)
+        assert app.frames == frames + 12
+        assert drawn == [app.frames], f"{len(drawn)} frames drawn"
+    finally:
+        app.close()

@@ -29,11 +29,13 @@ def play(app: Any, frames: int = 16) -> None:
 
 
 def play_until(app: Any, done: Any, most: int = 80) -> None:
-    """Play 0.1 s frames until ``done()`` (at most ``most`` frames)."""
-    for _ in range(most):
-        if done():
-            return
-        play(app, 1)
+    """Play 0.1 s frames until ``done()`` (at most ``most`` frames; only the last one drawn,
+    not each as it came)."""
+    with unseen_frames(app):
+        for _ in range(most):
+            if done():
+                return
+            app.step(0.1)
 
 
 def goal_up(app: Any) -> bool:

@@ -37,19 +37,23 @@ def until_staged(app: Any, kind: str | None = None, most: int = 300) -> Any:
 
 def past_stage(app: Any, most: int = 60) -> None:
     """Step until the table's dice are seen and skip the stage over it, as a click would
-    (a rare throw's headline before the dice are set aside)."""
+    (a rare throw's headline before the dice are set aside). The frames on the way run
+    unseen and none is drawn on leaving (:mod:`tools.unseen_frames`): the stage they reach
+    is skipped, and the caller's next step draws the table as it is then."""
     from game.scenes.stage import StageOverlay
+    from tools.unseen_frames import unseen_frames
 
-    for _ in range(most):
-        top = app.manager.top
-        if isinstance(top, StageOverlay):
-            top.clock.skip()
-            moment = getattr(getattr(app.manager.stack[-2], "flow", None), "moment", None)
-            if moment is not None:  # the table's moment cut short too, as a click's is
-                moment.skip()
-            top.end()
-            return
-        app.step(1 / 30)
+    with unseen_frames(app, last_drawn=False):
+        for _ in range(most):
+            top = app.manager.top
+            if isinstance(top, StageOverlay):
+                top.clock.skip()
+                moment = getattr(getattr(app.manager.stack[-2], "flow", None), "moment", None)
+                if moment is not None:  # the table's moment cut short too, as a click's is
+                    moment.skip()
+                top.end()
+                return
+            app.step(1 / 30)
 
 
 def freeze(app: Any, percent: int, kind: str | None = None) -> None:
