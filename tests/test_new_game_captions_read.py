@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game import theme
-from game.scenes import new_game
+from game.scenes import new_game_layout
 from game.widgets.text import em_px
 from tests.uihelpers import make_app, settle
 from tools.render_screens import open_new_game
@@ -34,13 +34,13 @@ def test_the_game_line_and_the_order_caption_read(tmp_path, monkeypatch, size, k
         scene = open_new_game(app, kind, humans)
         settle(app, 60)
         drawn = []
-        real = new_game.draw_text
+        real = new_game_layout.draw_text
 
         def spy(surface, text, size_, colour, *a, **k):
             drawn.append((text, size_, colour))
             return real(surface, text, size_, colour, *a, **k)
 
-        monkeypatch.setattr(new_game, "draw_text", spy)
+        monkeypatch.setattr(new_game_layout, "draw_text", spy)
         scene.draw(app.screen)
         wanted = {scene.summary(), app.tr("new_game.order")}
         found = [(t, s, c) for t, s, c in drawn if t in wanted]
