@@ -12,7 +12,7 @@ from game import theme
 from game.engine.players import MAX_HUMANS
 from game.i18n import format_int, shown_name
 from game.widgets.felt import draw_panel, felt_area
-from game.widgets.text import draw_text, line_height, text_size
+from game.widgets.text import BOLD, draw_text, line_height, text_size
 
 PANEL_MOST_WIDTH = 1500
 """The form's panel at most (reference pixels); the seat cards share its width."""
@@ -91,7 +91,7 @@ class NewGameLayout:
         margin = self.px(theme.MARGIN * 0.5)
         short = self.short()  # (hN25: the 10 000 cards were 77 px tall at 1024x600)
         title_bottom = round(h * self.title_y()) + self.font_px(theme.FONT_TITLE) // 2
-        bh = self.px(theme.BUTTON_SMALL_SIZE[1])
+        bh = self.px(theme.BUTTON_SIZE[1])  # (critic A69: the screen's only exits, big)
         buttons_bottom = felt.bottom - margin
         buttons_y = buttons_bottom - bh  # "Începe", the hero; "Înapoi" lower beside it
         top = title_bottom + (self.px(14) if short else margin)  # (the title's line is tall)
@@ -101,7 +101,7 @@ class NewGameLayout:
         pw = min(self.px(PANEL_MOST_WIDTH), felt.w - 2 * margin - 2 * self.px(40))
         note_h = max(small_line + 2 * gap,  # "Ordinea de joc" with a gap above and below it
                      self.px(CAPTION_LEAD + CAPTION_GAP)
-                     + text_size("Ag", self.caption_px())[1])
+                     + text_size("Ag", self.order_px(), BOLD)[1])
         row = self.px(theme.ROW_HEIGHT)
         field_h = min(self.px(theme.FIELD_SIZE[1]), round(row * 0.76))
         if short:  # the rows closer, the controls as tall
@@ -159,7 +159,7 @@ class NewGameLayout:
         self.panel_home = self.panel.y  # (it glides there with the cards)
         self._place_form()
         self._place_name_fields(self.font_px(theme.FONT_BODY))
-        bw = self.px(theme.BUTTON_SMALL_SIZE[0])
+        bw = self.px(theme.BUTTON_SIZE[0])
         hero_w = round(bw * START_GROWTH)
         gap = self.px(theme.GAP * 2)
         left = w // 2 - (bw + gap + hero_w) // 2  # the pair centred, their feet level
@@ -189,7 +189,7 @@ class NewGameLayout:
         the caption and the cards; the panel under the game's line at the layout's own gap
         at any count (hS40: the cards fill the room, the form never moves), the cards in
         the room left above the buttons (never nearer them than ``under``)."""
-        text_h = text_size("Ag", self.caption_px())[1]
+        text_h = text_size("Ag", self.order_px(), BOLD)[1]
         places = self.seat_places()
         if not places:
             return
@@ -235,11 +235,16 @@ class NewGameLayout:
         bubble, chips = self.refusal_rect(), self.seat_chips()
         row_top = chips[0][0].y if chips else self.band.y
         if bubble is None or not self.panel.bottom < bubble.bottom <= row_top:
-            draw_text(surface, self.tr("new_game.order"), small, theme.MUTED,
+            draw_text(surface, self.tr("new_game.order"), self.order_px(), theme.GOLD,
                       (self.panel.centerx, self._caption_y()), "midbottom",
-                      max_width=self.wide_w)
+                      max_width=self.wide_w, weight=BOLD)
         self.draw_widgets(surface)
         self._draw_refusal(surface)
+
+    def order_px(self) -> int:
+        """The type of "Ordinea de joc": the body's, bold and gold, a heading over the cards
+        it names (critic A69: a small grey caption)."""
+        return int(self.font_px(theme.FONT_BODY))
 
     def _caption_y(self) -> int:
         """The foot of "Ordinea de joc": :data:`CAPTION_GAP` over the first row of cards (it
