@@ -61,3 +61,34 @@ def test_the_group_headings_read_and_their_discs_grow_with_them(tmp_path, monkey
             assert len(discs) >= 4 and min(discs[:4]) >= ink + 4, (size, discs, ink)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_first_rows_focus_ring_stands_clear_of_its_heading(tmp_path, monkeypatch, size):
+    """Critic A69: at 1024x600 the focus ring on "Limba" crowded "Limbă și ecran" (the
+    heading drawn lower than the tight layout placed it): every card's first row, ringed,
+    keeps air under its heading as drawn."""
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = SettingsScene(app)
+        app.manager.push(scene, fade=False)
+        app.step(FRAME)
+        drawn: dict[str, pygame.Rect] = {}
+        real = settings.draw_text
+
+        def spy(surface, text, *a, **k):
+            rect = real(surface, text, *a, **k)
+            drawn[text] = pygame.Rect(rect)
+            return rect
+
+        monkeypatch.setattr(settings, "draw_text", spy)
+        scene.draw(app.screen)
+        ring = scene.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH)
+        widgets = {w.name: w for _, w in scene.rows}
+        for key, names in settings.GROUPS:
+            heading = drawn[app.tr(key)]
+            ringed = widgets[names[0]].rect.inflate(2 * ring, 2 * ring)
+            assert ringed.top - heading.bottom >= scene.px(settings.RING_AIR), (
+                size, key, heading, ringed)
+    finally:
+        app.close()

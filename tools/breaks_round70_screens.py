@@ -7,6 +7,9 @@ from tools.breaks import Break
 
 _HEADS = ("tests/test_new_game_captions_read.py::"
           "test_the_order_heads_the_cards_and_the_exits_are_big")
+_KEY = "tests/test_settings_sound_check.py::test_the_sound_check_is_a_key_like_the_toggles"
+_RING = ("tests/test_settings_headings_read.py::"
+         "test_the_first_rows_focus_ring_stands_clear_of_its_heading")
 _CUE = "tests/test_rules_more_below.py::test_the_cue_shows_wherever_the_page_goes_on"
 
 ROUND70_SCREENS: tuple[Break, ...] = (
@@ -29,4 +32,16 @@ ROUND70_SCREENS: tuple[Break, ...] = (
           "        if (cue and pad + shown.h + self.more_below_room() > self.viewport.h",
           "        if (cue and pad + shown.h > self.viewport.h",
           _CUE + "[size0]"),
+    Break("screens70.sound_check_raised", "Setări's 'Ascultă' drawn as a key like the toggles "
+          "beside it (critic A69: a raised bold button among flat keys)",
+          "game/scenes/settings.py",
+          "            (\"settings.sound_test\", KeyAction(",
+          "            (\"settings.sound_test\", Button(",
+          _KEY + "[size0]"),
+    Break("screens70.heading_drawn_loose", "a Setări card's heading drawn where the layout put "
+          "it, its first row's focus ring clear of it (critic A69: at 1024x600 it crowded it)",
+          "game/scenes/settings.py",
+          "            y = panel.y + self.group_pad_y  # (hN70",
+          "            y = panel.y + self.px(GROUP_PAD_Y)  # (hN70",
+          _RING + "[size2]"),
 )
