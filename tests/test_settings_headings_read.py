@@ -92,3 +92,18 @@ def test_the_first_rows_focus_ring_stands_clear_of_its_heading(tmp_path, monkeyp
                 size, key, heading, ringed)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)])
+def test_the_group_headings_stand_clearly_over_the_rows(tmp_path, size):
+    """Critic A69: the group titles and the rows' names were too close in size (52 over 44):
+    a card's heading is at least 1.3 times a row's name where the room allows it."""
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = SettingsScene(app)
+        app.manager.push(scene, fade=False)
+        app.step(FRAME)
+        assert scene.heading_size() >= 1.3 * scene.label_size(), (
+            scene.heading_size(), scene.label_size())
+    finally:
+        app.close()

@@ -10,6 +10,8 @@ _HEADS = ("tests/test_new_game_captions_read.py::"
 _KEY = "tests/test_settings_sound_check.py::test_the_sound_check_is_a_key_like_the_toggles"
 _RING = ("tests/test_settings_headings_read.py::"
          "test_the_first_rows_focus_ring_stands_clear_of_its_heading")
+_LEVELS = ("tests/test_settings_headings_read.py::"
+           "test_the_group_headings_stand_clearly_over_the_rows")
 _CUE = "tests/test_rules_more_below.py::test_the_cue_shows_wherever_the_page_goes_on"
 
 ROUND70_SCREENS: tuple[Break, ...] = (
@@ -44,4 +46,9 @@ ROUND70_SCREENS: tuple[Break, ...] = (
           "            y = panel.y + self.group_pad_y  # (hN70",
           "            y = panel.y + self.px(GROUP_PAD_Y)  # (hN70",
           _RING + "[size2]"),
+    Break("screens70.headings_near_rows", "a Setări card's heading clearly over its rows' "
+          "names (critic A69: 52 over 44 read as one level)",
+          "game/scenes/settings.py",
+          "HEADING_OVER_BODY = 1.32\n", "HEADING_OVER_BODY = 1.18\n",
+          _LEVELS + "[size0]"),
 )
