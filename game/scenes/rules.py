@@ -200,7 +200,10 @@ class RulesScene(RulesFoot, TitledScene):
     def layout(self, size: tuple[int, int]) -> None:
         """A compact header: the title and the tabs at the top of the side column, the index
         under them, and the reading panel beside it from the top of the felt down to Back, so
-        the text has the screen's height."""
+        the text has the screen's height. (hN70, critic A69 asked it centred as on the other
+        screens: kept, deliberately, as the header of the section list it stands over, on that
+        column's centre line: a centred title would take a title's row from the reading view,
+        ~100 px at 1080, and the page already runs on under it.)"""
         if hasattr(self, "glide"):
             self._land()
         super().layout(size)
