@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from game import theme
-from game.scenes import new_game
-from game.widgets.text import em_px
+from game.scenes import new_game_layout
+from game.widgets.text import BOLD, em_px
 from tests.uihelpers import make_app, settle
 from tools.render_screens import open_new_game
 
@@ -34,13 +34,13 @@ def test_the_game_line_and_the_order_caption_read(tmp_path, monkeypatch, size, k
         scene = open_new_game(app, kind, humans)
         settle(app, 60)
         drawn = []
-        real = new_game.draw_text
+        real = new_game_layout.draw_text
 
         def spy(surface, text, size_, colour, *a, **k):
             drawn.append((text, size_, colour))
             return real(surface, text, size_, colour, *a, **k)
 
-        monkeypatch.setattr(new_game, "draw_text", spy)
+        monkeypatch.setattr(new_game_layout, "draw_text", spy)
         scene.draw(app.screen)
         wanted = {scene.summary(), app.tr("new_game.order")}
         found = [(t, s, c) for t, s, c in drawn if t in wanted]
@@ -48,5 +48,35 @@ def test_the_game_line_and_the_order_caption_read(tmp_path, monkeypatch, size, k
         for text, size_, colour in found:
             assert em_px(size_) >= 16, (text, size_, em_px(size_))
             assert _contrast(colour, theme.FELT) >= 4.5, (text, colour)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_order_heads_the_cards_and_the_exits_are_big(tmp_path, monkeypatch, size):
+    """Critic A69: "Ordinea de joc" was a small grey caption, "Înapoi / Începe" small for the
+    screen's only exits: the order is a heading over the cards (the body's size, bold, gold),
+    the two buttons a menu button's size."""
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "yams", 2)
+        settle(app, 60)
+        drawn = []
+        real = new_game_layout.draw_text
+
+        def spy(surface, text, size_, colour, *a, **k):
+            drawn.append((text, size_, colour, k.get("weight")))
+            return real(surface, text, size_, colour, *a, **k)
+
+        monkeypatch.setattr(new_game_layout, "draw_text", spy)
+        scene.draw(app.screen)
+        order = [d for d in drawn if d[0] == app.tr("new_game.order")]
+        assert len(order) == 1, drawn
+        _, size_, colour, weight = order[0]
+        assert size_ >= scene.font_px(theme.FONT_BODY), (size_, scene.font_px(theme.FONT_BODY))
+        assert weight == BOLD and colour == theme.GOLD, order
+        for button in (scene.back_button, scene.start_button):
+            assert button.rect.h >= scene.px(theme.BUTTON_SIZE[1]), button.rect
+            assert button.rect.w >= scene.px(theme.BUTTON_SIZE[0]), button.rect
     finally:
         app.close()

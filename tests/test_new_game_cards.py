@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.scenes import new_game, new_game_cards
+from game.scenes import new_game, new_game_cards, new_game_layout
 from game.widgets import forms
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
@@ -126,13 +126,13 @@ def test_a_card_fades_in_when_a_person_comes_and_out_when_they_go(tmp_path, size
 def test_each_name_is_typed_on_its_own_card_and_shown_nowhere_else(
         tmp_path, size, humans, monkeypatch):
     drawn: list[str] = []
-    real = new_game.draw_text
+    real = new_game_layout.draw_text
 
     def spy(surface, text, *args, **kwargs):
         drawn.append(text)
         return real(surface, text, *args, **kwargs)
 
-    monkeypatch.setattr(new_game, "draw_text", spy)
+    monkeypatch.setattr(new_game_layout, "draw_text", spy)
     app = make_app(tmp_path, size=size)
     try:
         scene = open_new_game(app, "farkle", humans)

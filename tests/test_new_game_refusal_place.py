@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.scenes import new_game as new_game_scene
+from game.scenes import new_game_layout as new_game_scene
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
 from tools.unseen_frames import unseen_frames

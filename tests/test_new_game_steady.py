@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game import theme
-from game.scenes import new_game
+from game.scenes import new_game, new_game_layout
 from game.widgets import seat_band
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
@@ -116,13 +116,13 @@ def test_a_full_name_says_why_the_letter_was_refused(tmp_path):
 
 def test_the_order_is_told_by_the_cards_not_again_in_a_sentence(tmp_path, monkeypatch):
     drawn: list[str] = []
-    real = new_game.draw_text
+    real = new_game_layout.draw_text
 
     def spy(surface, text, *args, **kwargs):
         drawn.append(text)
         return real(surface, text, *args, **kwargs)
 
-    monkeypatch.setattr(new_game, "draw_text", spy)
+    monkeypatch.setattr(new_game_layout, "draw_text", spy)
     app = make_app(tmp_path, size=(1366, 768))
     try:
         scene = open_new_game(app, "yams", 2)

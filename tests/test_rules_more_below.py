@@ -49,3 +49,20 @@ def test_no_cue_at_the_pages_end(tmp_path):
         assert not [t for t in frame.shown_texts() if t.role == "more_below"]
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)])
+def test_the_cue_shows_wherever_the_page_goes_on(tmp_path, size):
+    """Critic A69: at 1920 and 1366 the same overflow as at 1024 had only a thin scrollbar;
+    the view keeps a band for "Continuă mai jos ↓" wherever more of the page follows."""
+    app, scene = _rules(tmp_path, size)
+    try:
+        assert scene.scroll.offset < scene.scroll.max_offset  # the page goes on
+        shown = scene.shown_view(scene.scroll.offset)
+        frame = recorded_frame(scene, size)
+        cue = [t for t in frame.shown_texts() if t.role == "more_below"]
+        assert len(cue) == 1, size
+        rect = cue[0].rect
+        assert rect.top >= shown.bottom and rect.bottom <= scene.panel.bottom, (rect, shown)
+    finally:
+        app.close()

@@ -147,6 +147,8 @@ def test_a_page_never_ends_on_the_first_lines_of_a_paragraph_it_turns_to(tmp_pat
                 # that leads into one, stops above it, and the page then moves four fifths of
                 # that view, not of the full one: ~77 % of it at 1920 for the Yams rules.
                 # A paragraph's head still never shortens the step)
+                if scene.shown_view(before).h < scene.shown_view(before, cue=False).h:
+                    full -= scene.more_below_room()  # (round 70: the cue's band, critic A69)
                 whole = document.whole_height(scene.page, before, full)
                 # (hM62: a worked example the view's foot cut, its dice and first lines shown
                 # (M30: no bare band under the page), is read on from its top, with air: a step

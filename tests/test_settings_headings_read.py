@@ -61,3 +61,49 @@ def test_the_group_headings_read_and_their_discs_grow_with_them(tmp_path, monkey
             assert len(discs) >= 4 and min(discs[:4]) >= ink + 4, (size, discs, ink)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_first_rows_focus_ring_stands_clear_of_its_heading(tmp_path, monkeypatch, size):
+    """Critic A69: at 1024x600 the focus ring on "Limba" crowded "Limbă și ecran" (the
+    heading drawn lower than the tight layout placed it): every card's first row, ringed,
+    keeps air under its heading as drawn."""
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = SettingsScene(app)
+        app.manager.push(scene, fade=False)
+        app.step(FRAME)
+        drawn: dict[str, pygame.Rect] = {}
+        real = settings.draw_text
+
+        def spy(surface, text, *a, **k):
+            rect = real(surface, text, *a, **k)
+            drawn[text] = pygame.Rect(rect)
+            return rect
+
+        monkeypatch.setattr(settings, "draw_text", spy)
+        scene.draw(app.screen)
+        ring = scene.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH)
+        widgets = {w.name: w for _, w in scene.rows}
+        for key, names in settings.GROUPS:
+            heading = drawn[app.tr(key)]
+            ringed = widgets[names[0]].rect.inflate(2 * ring, 2 * ring)
+            assert ringed.top - heading.bottom >= scene.px(settings.RING_AIR), (
+                size, key, heading, ringed)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)])
+def test_the_group_headings_stand_clearly_over_the_rows(tmp_path, size):
+    """Critic A69: the group titles and the rows' names were too close in size (52 over 44):
+    a card's heading is at least 1.3 times a row's name where the room allows it."""
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = SettingsScene(app)
+        app.manager.push(scene, fade=False)
+        app.step(FRAME)
+        assert scene.heading_size() >= 1.3 * scene.label_size(), (
+            scene.heading_size(), scene.label_size())
+    finally:
+        app.close()

@@ -69,3 +69,34 @@ def test_m_pressed_on_settings_turns_the_sound_rows_choice_and_lines(tmp_path):
         assert app.settings.muted is False and sound.value is False and check.enabled
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_sound_check_is_a_key_like_the_toggles(tmp_path, monkeypatch, size):
+    """Critic A69: "Ascultă" was a raised bold button among the flat option keys: it is drawn
+    as one of them (their face, their type, their height)."""
+    from game.widgets import forms
+
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = SettingsScene(app)
+        app.manager.push(scene, fade=False)
+        app.step(FRAME)
+        keys: list[tuple[str, pygame.Rect, int]] = []
+        real = forms._draw_key
+
+        def spy(surface, rect, text, size_, *a, **k):
+            keys.append((text, pygame.Rect(rect), size_))
+            return real(surface, rect, text, size_, *a, **k)
+
+        monkeypatch.setattr(forms, "_draw_key", spy)
+        scene.draw(app.screen)
+        check = {w.name: w for _, w in scene.rows}["sound_test"]
+        word = app.tr("settings.sound_test.play")
+        drawn = [k for k in keys if k[0] == word]
+        assert len(drawn) == 1, [k[0] for k in keys]
+        sound = {w.name: w for _, w in scene.rows}["muted"]
+        assert drawn[0][1] == check.rect and check.rect.h == sound.rect.h, (check.rect, sound)
+        assert drawn[0][2] == sound.option_size(), (drawn[0][2], sound.option_size())
+    finally:
+        app.close()

@@ -54,8 +54,8 @@ SIDE_BREAKS: tuple[Break, ...] = (
     # its test pinned the old rows' colours
     Break("rules.paragraph_left_whole", "a page never ends on a paragraph's first lines",
           "game/scenes/rules.py",
-          "        shown.h = without_paragraph_head(self.page, offset, shown.h, height, "
-          "PAGE_LEAST_SHARE)\n", "",
+          "        return without_paragraph_head(self.page, offset, whole, height, "
+          "PAGE_LEAST_SHARE)\n", "        return whole\n",  # (re-aimed hN70: _whole_view)
           "tests/test_rules_page_breaks.py::test_a_page_never_ends_on_the_first_lines_of_a_"
           "paragraph_it_turns_to"),
     # (hK40: re-pointed from section_read's last line `return best if spans[best][1] > ...`,
@@ -182,7 +182,7 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "tests/test_new_game_rows_centred.py::test_every_row_is_centred_on_its_own_cards"),
     Break("new_game.grid_off_buttons", "the seat grid stands at least 32 px (scaled) above "
           "the buttons (hS20: the second row nearly touched them)",
-          "game/scenes/new_game.py",  # (re-pointed hS40: the cards' room keeps ``under``)
+          "game/scenes/new_game_layout.py",  # (re-pointed hS40: the cards' room keeps ``under``)
           "            under = lead  # (hS31: a last row's refusal stands in the gap over its "
           "card)",
           "            under = 0",
@@ -450,7 +450,7 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "        if False:  # start",
           "tests/test_new_game_keys.py::test_enter_on_arrival_starts_the_game_shown"),
     Break("new_game.start_is_the_hero", '"Începe" bigger than "Înapoi"',
-          "game/scenes/new_game.py", "hero_w = round(bw * START_GROWTH)", "hero_w = bw",
+          "game/scenes/new_game_layout.py", "hero_w = round(bw * START_GROWTH)", "hero_w = bw",
           "tests/test_new_game_keys.py::test_start_is_the_hero_bigger_than_back"),
     Break("menu.first_frame_whole", "the menu's first frame shows the cards' dice",
           "game/scenes/menu.py",
@@ -480,7 +480,7 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "tests/test_new_game_names_big.py::test_the_computers_seat_wears_a_robot_mark_and_"
           "no_ia_word"),
     Break("new_game.buttons_one_height", "Înapoi and Începe are one height",
-          "game/scenes/new_game.py",
+          "game/scenes/new_game_layout.py",
           "        self.back_button.place(pygame.Rect(left, buttons_y, bw, bh), self.scale, "
           "button_font)",
           "        self.back_button.place(pygame.Rect(left, buttons_y + bh // 8, bw, bh - bh // 8),"

@@ -38,9 +38,9 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           # (re-pointed, hM60: the cards side by side level)
           # (re-pointed, hM61: one even share of a shorter card's spare over its first row)
           # (re-pointed, hM68: no share over the first row, the spare between the rows)
-          "                ry = panel.y + head(key)\n",
-          "                ry = panel.y + head(key) + (panel.h - head(key) - row * len(names))"
-          " // 2\n",
+          "                ry = panel.y + head(key, row)\n",  # (re-aimed hN70: head(key, row))
+          "                ry = panel.y + head(key, row) + (panel.h - head(key, row)"
+          " - row * len(names)) // 2\n",
           "tests/test_settings_room.py::test_every_cards_first_row_stands_as_far_under_its_"
           "heading"),
     Break("side10.help_figures_glued", "a '?' card never parts a figure from its word "

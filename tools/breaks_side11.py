@@ -21,7 +21,7 @@ SIDE11_BREAKS: tuple[Break, ...] = (
           "test_the_add_card_wears_the_next_seats_colour_and_a_big_plus"),
     Break("side11.yams_strip_fits",
           "Yams' 'Jucători umani + 1 IA' strip as wide as its label and stepper",
-          "game/scenes/new_game.py",
+          "game/scenes/new_game_layout.py",
           '        if self.kind == "yams":  # hS50 (critic A41): as wide as its label and '
           'stepper,\n',
           "        if False:\n",

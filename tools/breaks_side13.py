@@ -74,7 +74,7 @@ SIDE13_BREAKS: tuple[Break, ...] = (
           _PAGES + "[yams-size1]"),
     Break("side13.new_game_three_gaps", "New Game leaves no band of bare felt over 15 % of "
           "the height: the felt left over shared in three gaps (critic A51, no empty bands)",
-          "game/scenes/new_game.py",
+          "game/scenes/new_game_layout.py",
           "        self.panel.y = max(self.panel.y, min(line_foot + third, lowest))",
           "        self.panel.y = max(self.panel.y, min(line_foot, lowest))",
           # (re-pointed hS63: one row fills the band, the felt left under 15 %; the gaps'

@@ -31,7 +31,7 @@ SIDE2_BREAKS: tuple[Break, ...] = (
     # gap over its card), the grid only keeping off the buttons (new_game.grid_off_buttons)
     Break("new_game.options_two_rows", "10 000's target on the players' row: its panel as "
           "slim as Yams' (hS40 ruling; hS22 had it one row taller)",
-          "game/scenes/new_game.py",
+          "game/scenes/new_game_layout.py",
           "            extra = 0  # (hS40: the target on the players' row, the form a slim strip)",
           "            extra = 1",
           "tests/test_new_game_one_card_size.py::test_the_10000_panel_is_as_slim_as_the_yams_"

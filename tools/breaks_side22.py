@@ -17,8 +17,8 @@ SIDE22_BREAKS: tuple[Break, ...] = (
           _BLOCKS + "test_a_rows_line_belongs_to_its_row[size2-ro]"),
     Break("side22.sound_rhythm_even", "the sound card's spare height stands between its rows, "
           "not over its first nor under its last (critic A67)", "game/scenes/settings.py",
-          "                ry = panel.y + head(key)\n",
-          "                ry = panel.y + head(key) + air // 2\n",
+          "                ry = panel.y + head(key, row)\n",  # (re-aimed hN70)
+          "                ry = panel.y + head(key, row) + air // 2\n",
           _BLOCKS + "test_the_sound_card_keeps_the_others_rhythm[size0-row_short]"),  # (hM69)
     Break("side22.tight_keeps_controls", "at 1024x600 the cards' padding tightens before the "
           "rows' controls shrink under their least height", "game/scenes/settings.py",

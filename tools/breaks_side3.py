@@ -85,7 +85,7 @@ SIDE3_BREAKS: tuple[Break, ...] = (
           "tests/test_settings_one_label.py::test_one_label_per_control_and_the_lines_read"),
     Break("new_game.short_window_tight", "a short window's New Game is laid out tighter: the "
           "10 000 seat cards as tall as Yams' were at 1024x600, marks of 44 px or more (hN25: "
-          "77 px cards, 34 px marks)", "game/scenes/new_game.py",
+          "77 px cards, 34 px marks)", "game/scenes/new_game_layout.py",
           "        return self.size[1] < SHORT_WINDOW\n", "        return False\n",
           # (re-pointed hS40: the cards fill any room, the tight layout shows in their height)
           _SHORT + "test_the_short_layout_gives_the_cards_more_height[yams]"),
@@ -93,7 +93,7 @@ SIDE3_BREAKS: tuple[Break, ...] = (
     # and its row's height is set by its controls (field + 12 px) at 1024x600, so SHORT_ROW's
     # share no longer shows; the tight layout is held by new_game.short_window_tight
     Break("new_game.short_title_drawn_high", "the title is drawn where the short layout put "
-          "it, over nothing (hN25)", "game/scenes/new_game.py",
+          "it, over nothing (hN25)", "game/scenes/new_game_layout.py",
           "f\"{self.tr('new_game.title')} · {game}\", self.title_y())",
           "f\"{self.tr('new_game.title')} · {game}\")",
           _SHORT + "test_a_short_windows_form_overlaps_nothing[yams-size0]"),

@@ -27,7 +27,7 @@ SIDE4_BREAKS: tuple[Break, ...] = (
           _GROUP_ONE),
     Break("new_game.one_size_both_games", "a seat card is one size in both games (hS28: "
           "Yams's were taller than 10 000's)",
-          "game/scenes/new_game.py",
+          "game/scenes/new_game_layout.py",
           # (re-pointed hS40: each game's own room, one room since the slim form)
           "            self.size_room.h = self.band_room.h  # (hS40: this game's room, filled)",
           "            self.size_room.h = self.band_room.h - extra * row - (self.kind == 'farkle')",

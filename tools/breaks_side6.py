@@ -18,7 +18,7 @@ SIDE6_BREAKS: tuple[Break, ...] = (
     # new_game.one_block retired (hS40 ruling): no block centred in spare felt any more,
     # the cards fill it (side8's new_game.cards_fill_room holds every band narrow)
     Break("new_game.caption_on_cards", "'Ordinea de joc' sits on its cards, not afloat",
-          "game/scenes/new_game.py",
+          "game/scenes/new_game_layout.py",
           "        return row_top - self.px(CAPTION_GAP)",
           "        return row_top - self.px(CAPTION_GAP) * 8",
           # (re-pointed hS61: the test rewritten to the three even gaps, critic A51)
@@ -71,7 +71,8 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "tests/test_new_game_level_from_settings.py::test_the_computers_card_says_its_level"
           "[farkle-changes0-Expert]"),
     Break("new_game.caption_clear_of_ring", "'Ordinea de joc' keeps clear air over the first "
-          "card's focus ring (critic R30: it sat almost on the ring)", "game/scenes/new_game.py",
+          "card's focus ring (critic R30: it sat almost on the ring)",
+          "game/scenes/new_game_layout.py",
           "CAPTION_GAP = 26\n", "CAPTION_GAP = 10\n",
           "tests/test_new_game_caption_air.py::test_the_caption_keeps_clear_of_the_first_cards_"
           "focus_ring[6-size2]"),
@@ -87,14 +88,14 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "            field.weight = 'bold'  # a player's name: in display type",
           "tests/test_new_game_names_big.py::test_names_are_large_and_bold_on_few_players_cards"),
     Break("new_game.cards_span_felt", "at 1024x600 four seat cards take the felt's width, "
-          "not the panel's (critic R30: use the room)", "game/scenes/new_game.py",
+          "not the panel's (critic R30: use the room)", "game/scenes/new_game_layout.py",
           "        self.size_room.w = self.wide_w  # (hS31, critic R30: the felt's width, not "
           "the panel's)",
           "        pass",
           "tests/test_new_game_caption_air.py::test_four_cards_span_the_felt_at_1024x600[yams]"),
     Break("new_game.no_band_under_seats", "the seat cards take the felt under their last row, "
           "the grid only keeping its lead off the buttons (critic R30: a band of felt under "
-          "the seats)", "game/scenes/new_game.py",
+          "the seats)", "game/scenes/new_game_layout.py",
           "            under = lead  # (hS31: a last row's refusal stands in the gap over its "
           "card)",
           "            under = max(lead, self.row_gap)",

@@ -36,7 +36,7 @@ SIDE8_BREAKS: tuple[Break, ...] = (
     # type at every count (tests/test_new_game_fill_room.py rewritten)
     Break("new_game.form_steady", "the form stays where it is when a seat comes or goes "
           "(hS40: the cards fill the room, nothing above them moves)",
-          "game/scenes/new_game.py",
+          "game/scenes/new_game_layout.py",
           # (re-pointed hS60: critic A51's one card size centres the block again, the
           # form moving only when the cards take a second row)
           # (re-pointed hS61: the felt left over shared in three gaps, "apart" between)

@@ -193,14 +193,17 @@ class RulesScene(RulesFoot, TitledScene):
             return current
         offset = self.scroll.offset  # a view opening on a section's tail: what it most shows
         return section_read([(self.page.anchors[a], a) for a in anchors], current, offset,
-                            offset + self.shown_view(offset).h, self.page.height)
+                            offset + self.shown_view(offset, cue=False).h, self.page.height)
 
     # --- layout ------------------------------------------------------------------------
 
     def layout(self, size: tuple[int, int]) -> None:
         """A compact header: the title and the tabs at the top of the side column, the index
         under them, and the reading panel beside it from the top of the felt down to Back, so
-        the text has the screen's height."""
+        the text has the screen's height. (hN70, critic A69 asked it centred as on the other
+        screens: kept, deliberately, as the header of the section list it stands over, on that
+        column's centre line: a centred title would take a title's row from the reading view,
+        ~100 px at 1080, and the page already runs on under it.)"""
         if hasattr(self, "glide"):
             self._land()
         super().layout(size)
@@ -344,7 +347,7 @@ class RulesScene(RulesFoot, TitledScene):
             return max(0, target - self.doc_style.pad // 2)  # never flush, as its start)
         return target
 
-    def shown_view(self, offset: int) -> pygame.Rect:
+    def shown_view(self, offset: int, cue: bool = True) -> pygame.Rect:
         """Where the page scrolled by ``offset`` shows: the viewport, under a table's header
         repeated at its top (:func:`pinned_header`), and short of a row its bottom edge would
         slice or a heading without its body."""
@@ -352,11 +355,28 @@ class RulesScene(RulesFoot, TitledScene):
         pad = header[1] if header is not None else 0
         shown = pygame.Rect(self.viewport.x, self.viewport.y + pad, self.viewport.w,
                             self.viewport.h - pad)
-        height = shown.h
-        shown.h = doc.whole_height(self.page, offset, height)
-        shown.h = without_stranded_heading(self.page, offset, shown.h, height)
-        shown.h = without_paragraph_head(self.page, offset, shown.h, height, PAGE_LEAST_SHARE)
+        shown.h = self._whole_view(offset, shown.h)
+        if (cue and pad + shown.h + self.more_below_room() > self.viewport.h
+                and self.section_goes_on(offset + shown.h)):  # its cue needs a band
+            shown.h = self._whole_view(offset, self.viewport.h - pad - self.more_below_room())
         return shown
+
+    def _whole_view(self, offset: int, height: int) -> int:
+        """How much of a view ``height`` tall from ``offset`` shows: short of a row its
+        bottom edge would slice or a heading without its body."""
+        whole = doc.whole_height(self.page, offset, height)
+        whole = without_stranded_heading(self.page, offset, whole, height)
+        return without_paragraph_head(self.page, offset, whole, height, PAGE_LEAST_SHARE)
+
+    def section_goes_on(self, bottom: int) -> bool:
+        """True when the section a view ending at ``bottom`` (page pixels) reads goes on
+        below it: some of its words lie under that foot before the next section's heading
+        (critic A69: at 1920 and 1366 the step cut there had only a thin scrollbar to say
+        so; a view ending where its section ends has the foot's link to the next one)."""
+        heads = [self.page.anchors[a] for _, a in self.section_anchors()
+                 if self.page.anchors[a] >= bottom]
+        end = min(heads, default=self.page.height)
+        return any(op.bottom > bottom and op.y < end for op in self.page.ops)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The screen, the page where it shows now (gliding to its place after a page key)."""

@@ -153,6 +153,13 @@ class RulesFoot:
                              weight=BOLD)
             self.link_rects[which] = rect.inflate(self.px(8), self.px(8))
 
+    def more_below_room(self) -> int:
+        """The band a reading view keeps under it for "Continuă mai jos ↓" wherever more of
+        the page follows (critic A69: at 1920 and 1366 the view ran to its panel's foot and
+        only a thin scrollbar said the page went on)."""
+        size = self.doc_style.body
+        return max(self.px(MORE_BELOW_LEAST), round(line_height(size) * MORE_BELOW_AIR))
+
     def draw_more_below(self, surface: pygame.Surface, shown: pygame.Rect) -> None:
         """Where the reading view (``shown``) stops short of its panel's foot and more of the
         page follows, "Continuă mai jos ↓" in the band under it, quiet gold, centred: the
@@ -162,8 +169,7 @@ class RulesFoot:
                            self.viewport.bottom - shown.bottom)
         size = self.doc_style.body  # the page's body size (hM69: at 1920x1080 the small
         # type read as a footnote under body-sized rows, not as the way on)
-        least = max(self.px(MORE_BELOW_LEAST), round(line_height(size) * MORE_BELOW_AIR))
-        if band.h < least or self.scroll.offset >= self.scroll.max_offset:
+        if band.h < self.more_below_room() or self.scroll.offset >= self.scroll.max_offset:
             return
         draw_text(surface, self.tr("rules.more_below"), size, theme.GOLD, band.center,
                   "center", max_width=band.w, role="more_below")

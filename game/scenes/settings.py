@@ -21,7 +21,7 @@ from game.i18n import format_int
 from game.scenes.simple import TitledScene, last_game
 from game.widgets.button import Button, label_text
 from game.widgets.felt import draw_panel
-from game.widgets.forms import Choice, Stepper
+from game.widgets.forms import Choice, KeyAction, Stepper
 from game.widgets.group_icons import draw_group_icon
 from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size, wrap
 
@@ -63,8 +63,9 @@ took the room at 1024x600, the toggles kept 28 px)."""
 GROUP_PAD_Y_TIGHT = 12
 """...where the rows' controls would else shrink under their least height (1024x600: hM68,
 the rows' blocks took the room), the cards' top then :data:`TITLE_ROOM_TIGHT` nearer the title."""
-TITLE_ROOM_TIGHT = 22
-"""Reference pixels the cards rise toward the title where the rows have no room else (hM68)."""
+TITLE_ROOM_TIGHT = 36
+"""Reference pixels the cards rise toward the title where the rows have no room else (hM68;
+hN70: 22 before each card's first row kept its focus ring clear of its heading)."""
 LINE_LEAST = 26
 """The groups' explaining lines' least layout size: about 19 px of em, capitals 14 px tall
 (hH25: they read small at 1024×600 at the side screens' 15 px; hM51, critic A50: ~13 px
@@ -87,6 +88,8 @@ METER_LEAST = 90
 HEADING_AIR = 8
 """Room from a card's heading (or its line) to its first row, reference pixels: more than a
 row's name to its own explaining line, so the heading stands over the card (hM68)."""
+RING_AIR = 4
+"""Reference pixels at least between a card's heading and its first row's focus ring."""
 LINE_GAP = 10
 """Space between a group's heading and the line saying what its settings do, reference pixels."""
 EXPLAINED = ("language", "fullscreen", "animation", "computer_speed", "difficulty",
@@ -111,6 +114,9 @@ one block)."""
 
 GROUP_GLYPH = 0.62
 """A group icon's mark, a share of its gold disc (its corners inside the disc)."""
+
+HEADING_OVER_BODY = 1.32
+"""A card's heading over a row's name (critic A69: 52 over 44 read as one level)."""
 
 GROUP_ICON_GAP = 14
 """Reference pixels between a group's icon disc and its heading."""
@@ -173,7 +179,8 @@ class SettingsScene(TitledScene):
             ("settings.coach", Choice(  # issue 22 §4: the coach marks of a first game
                 [(True, lazy("common.on")), (False, lazy("common.off"))], s.coach_marks,
                 lambda v: self.change(coach_marks=v), name="coach_marks")),
-            ("settings.sound_test", Button(  # a throw at the volume chosen (hM69)
+            ("settings.sound_test", KeyAction(  # a throw at the volume chosen (hM69), a
+                # key as the toggles beside it (critic A69)
                 lazy("settings.sound_test.play"), lambda: self.app.audio.play("rattle"),
                 "secondary", name="sound_test")),
         ]
@@ -189,6 +196,8 @@ class SettingsScene(TitledScene):
         self.cards_room = pygame.Rect(0, 0, 0, 0)
         """The room the cards are fitted into, between the title and the buttons (taller by
         :data:`TITLE_ROOM_TIGHT` at its top where the rows have no room else)."""
+        self.group_pad_y = 0
+        """Over each card's heading: the padding the layout chose (tighter at 1024x600)."""
         self.row_air: list[int] = []
         """Each group's air under each of its rows (its column's share of the spare height
         beside a column of more rows), in the order of :attr:`group_panels`."""
@@ -311,16 +320,21 @@ class SettingsScene(TitledScene):
         def tall(row: int) -> int:  # a control's height in a row of pitch ``row``
             return max(min(least, row), min(self.px(theme.FIELD_SIZE[1]), round(row * 0.8)))
 
-        def head(key: str) -> int:  # a card's heading, its line, the room to its first row
+        ring = self.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH)
+
+        def head(key: str, row: int) -> int:  # a card's heading, its line, the room to its
+            # first row: its focus ring clear of the heading (critic A69: at 1024x600 the
+            # ring on "Limba" crowded "Limbă și ecran", a control taller than its row's pitch)
             lines = len(self.group_lines(key, col_w - 2 * pad))
-            return (pad_y + heading_h + self.px(LINE_GAP) * bool(lines) + lines * small_h
-                    + self.px(HEADING_AIR))
+            air = max(self.px(HEADING_AIR),
+                      ring + self.px(RING_AIR) - max(0, row - tall(row)) // 2)
+            return pad_y + heading_h + self.px(LINE_GAP) * bool(lines) + lines * small_h + air
 
         def block(row: int, name: str) -> int:  # a row: its control, its line under it
             return max(row, tall(row)) + (self.explain_step() if name in EXPLAINED else 0)
 
         def natural(key: str, names: tuple[str, ...], row: int) -> int:  # a card as tall
-            return (head(key) + sum(block(row, name) for name in names)  # as its rows
+            return (head(key, row) + sum(block(row, name) for name in names)  # as its rows
                     + (len(names) - 1) * self.block_gap(tall(row)) + pad_y)
 
         def pair_h(pitch: int) -> list[int]:  # each level's height: its taller card's
@@ -345,6 +359,7 @@ class SettingsScene(TitledScene):
             if tall(row) >= least:
                 break
         self.cards_room = content
+        self.group_pad_y = pad_y
         h = tall(row)
         slot = max(row, h)
         between = self.block_gap(h)
@@ -366,7 +381,7 @@ class SettingsScene(TitledScene):
                 panel = pygame.Rect(x, y, col_w, levels[r])
                 self.group_panels.append(panel)
                 inner = panel.inflate(-2 * pad, -2 * pad)
-                ry = panel.y + head(key)
+                ry = panel.y + head(key, row)
                 for name in names:
                     # every key one width, each control ending at the group's right edge
                     # (hS28: a choice of two stretched as wide as a choice of three)
@@ -412,9 +427,9 @@ class SettingsScene(TitledScene):
         return min(2 * segment, 2 * side + number + 2 * self.px(theme.SETTINGS_STEPPER_PAD))
 
     def heading_size(self) -> int:
-        """The group headings' size: a little over the body's, never under
+        """The group headings' size: :data:`HEADING_OVER_BODY` times the body's, never under
         :data:`HEADING_LEAST`."""
-        return max(self.font_px(theme.FONT_BODY + 8), HEADING_LEAST)
+        return max(self.font_px(round(theme.FONT_BODY * HEADING_OVER_BODY)), HEADING_LEAST)
 
     def label_size(self) -> int:
         """The rows' names: the body size, never smaller than the lines under them."""
@@ -427,8 +442,8 @@ class SettingsScene(TitledScene):
         for (key, _), panel in zip(GROUPS, self.group_panels, strict=True):
             small = self.caption_size(panel.w - 2 * pad)
             draw_panel(surface, panel, self.scale)
-            y = panel.y + self.px(GROUP_PAD_Y)
-            heading = self.heading_size()
+            y = panel.y + self.group_pad_y  # (hN70: where the layout put it; 1024x600 drew
+            heading = self.heading_size()  # it lower, the first row's ring on it)
             tall = line_height(heading, BOLD)
             disc = round(tall * theme.SETTINGS_GROUP_ICON)  # its group's icon on a gold
             # disc before the heading (hM60, critic A51; hM62, A61: it was tiny and dim)

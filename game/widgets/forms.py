@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game import theme
-from game.widgets.button import Label, Widget, blend, draw_focus_ring, label_text
+from game.widgets.button import Button, Label, Widget, blend, draw_focus_ring, label_text
 from game.widgets.text import (
     ELLIPSIS,
     REGULAR,
@@ -468,3 +468,18 @@ class TextField(Widget):
             h = round(size * 0.8)
             pygame.draw.line(surface, theme.INK, (x, box.centery - h // 2),
                              (x, box.centery + h // 2), max(2, theme.px(3, self.scale)))
+
+
+class KeyAction(Button):
+    """A button drawn as one of the option keys beside it (their face, type and height):
+    Setări's "Ascultă" among the toggles (critic A69: a raised bold button there read as
+    another kind of thing)."""
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """The key, lit under the pointer, sunk while pressed, greyed when disabled."""
+        if not self.visible or self.rect.width <= 0:
+            return
+        _draw_key(surface, self.rect, str(self.text), self.font_size, self.scale,
+                  hovered=self.hovered, pressed=self.pressed, enabled=self.enabled)
+        if focused:
+            draw_focus_ring(surface, self.rect, self.scale)
