@@ -5,4 +5,13 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND70_BETWEEN: tuple[Break, ...] = ()
+_GOAL_BAND = ("tests/test_farkle_goal_to_band.py::"
+              "test_the_title_never_comes_back_between_the_plate_and_the_band")
+
+ROUND70_BETWEEN: tuple[Break, ...] = (
+    Break("between70.band_under_the_lift", "the last round's band takes the title's row as the "
+          "goal's plate lifts off the table, never the '10 000' title between them",
+          "game/flow/farkle_beats.py",
+          'if kind == "goal" and progress >= GONE and self.last_round_due',
+          'if kind == "goal" and progress >= 1.0 and self.last_round_due', _GOAL_BAND),
+)
