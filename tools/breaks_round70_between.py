@@ -8,10 +8,17 @@ from tools.breaks import Break
 _GOAL_BAND = ("tests/test_farkle_goal_to_band.py::"
               "test_the_title_never_comes_back_between_the_plate_and_the_band")
 
+_CUE = ("tests/test_farkle_throw_cue.py::"
+        "test_the_cup_stands_in_one_place_before_every_first_throw_of_both_turns")
+
 ROUND70_BETWEEN: tuple[Break, ...] = (
     Break("between70.band_under_the_lift", "the last round's band takes the title's row as the "
           "goal's plate lifts off the table, never the '10 000' title between them",
           "game/flow/farkle_beats.py",
           'if kind == "goal" and progress >= GONE and self.last_round_due',
           'if kind == "goal" and progress >= 1.0 and self.last_round_due', _GOAL_BAND),
+    Break("between70.throw_said_twice", "before a turn's first throw 'Aruncă' is said by the red "
+          "button and the key line only (critic B69: the prompt said it a third time)",
+          "locales/ro/LC_MESSAGES/farkle.po", 'msgstr "Tura începe cu toate cele 6 zaruri"',
+          'msgstr "Aruncă cele 6 zaruri ca să începi tura"', _CUE),
 )
