@@ -302,7 +302,7 @@ FARKLE_BIG_BANK_WORDS = 0.72  # a big bank's words at most this share of the mid
 # width (a banner with icons: 0.66): "Încasare mare!" is long, its coins narrow
 FARKLE_GOAL_PLATE_SIDE = 52  # reference px of the goal's plate each side of its headline
 BUST_DIE_GREY = (92, 96, 94, 120)  # the wash over a bust's failed dice: grey behind the stamp
-BUST_STAMP_ON_DIE = 0.6  # the stamp's top this share down its dice (ruling S2: their lower third)
+BUST_STAMP_ON_DIE = 0.86  # the stamp's top this share down its dice (S2: under their pips)
 BUST_STAMP_OVER_MAT = 8  # reference px of felt between the bust's stamp and the mat under its dice
 STAGE_VEIL_IN = 0.15  # seconds a 10 000 stage's veil cross-fades in over (round 67: it cut in)
 

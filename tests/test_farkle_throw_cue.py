@@ -4,9 +4,9 @@ computer's, the dice cup stands at one rectangle on the dice row's middle, where
 land (never over the "La rând" pill above the row, the "Selecție" line or the mat under it);
 no word under it (critic B69: "Aruncă · Spațiu" under the cup said the throw a third time at
 once, beside the prompt, the red button and the key line: the cup is the cue, the button and
-the key line say the throw, the prompt the turn's start without the verb, hF73); the turn's first throw tumbles out of the
-cup's mouth, and from that throw to the turn's end the
-cup is gone (it fades as the first throw's dice leave it; the dice rest in the row's fixed
+the key line say the throw, the prompt the turn's start without the verb, hF73); the turn's
+first throw tumbles out of the cup's mouth, and from that throw to the turn's end the cup is
+gone (it fades as the first throw's dice leave it; the dice rest in the row's fixed
 places)."""
 
 from __future__ import annotations

@@ -11,6 +11,9 @@ _GOAL_BAND = ("tests/test_farkle_goal_to_band.py::"
 _CUE = ("tests/test_farkle_throw_cue.py::"
         "test_the_cup_stands_in_one_place_before_every_first_throw_of_both_turns")
 
+_STAMP = ("tests/test_farkle_bust_stamp_over_dice.py::"
+          "test_the_bust_stamp_lies_on_its_dice_their_tops_seen")
+
 ROUND70_BETWEEN: tuple[Break, ...] = (
     Break("between70.band_under_the_lift", "the last round's band takes the title's row as the "
           "goal's plate lifts off the table, never the '10 000' title between them",
@@ -21,4 +24,8 @@ ROUND70_BETWEEN: tuple[Break, ...] = (
           "button and the key line only (critic B69: the prompt said it a third time)",
           "locales/ro/LC_MESSAGES/farkle.po", 'msgstr "Tura începe cu toate cele 6 zaruri"',
           'msgstr "Aruncă cele 6 zaruri ca să începi tura"', _CUE),
+    Break("between70.stamp_under_the_pips", "the bust's stamp lies on its dice' lower edge, under "
+          "every face's lowest pip (critic B69: over their lower third the 4 and 6 lost pips)",
+          "game/theme_stage.py", "BUST_STAMP_ON_DIE = 0.86  #", "BUST_STAMP_ON_DIE = 0.6  #",
+          _STAMP),
 )
