@@ -14,6 +14,9 @@ _CUE = ("tests/test_farkle_throw_cue.py::"
 _STAMP = ("tests/test_farkle_bust_stamp_over_dice.py::"
           "test_the_bust_stamp_lies_on_its_dice_their_tops_seen")
 
+_PAIRS = ("tests/test_farkle_pairs_between_rows.py::"
+          "test_the_scroll_lies_between_the_dice_and_the_slot_row_in_every_frame")
+
 ROUND70_BETWEEN: tuple[Break, ...] = (
     Break("between70.band_under_the_lift", "the last round's band takes the title's row as the "
           "goal's plate lifts off the table, never the '10 000' title between them",
@@ -28,4 +31,10 @@ ROUND70_BETWEEN: tuple[Break, ...] = (
           "every face's lowest pip (critic B69: over their lower third the 4 and 6 lost pips)",
           "game/theme_stage.py", "BUST_STAMP_ON_DIE = 0.86  #", "BUST_STAMP_ON_DIE = 0.6  #",
           _STAMP),
+    Break("between70.pairs_off_the_slots", "three pairs' scroll lies between the thrown dice and "
+          "the set-aside row, never over the row's slots (critic B69: it hid the whole row)",
+          "game/views/stage_pictures.py",
+          "    slots = table.mat.centery - table.die_side // 2\n",
+          "    slots = table.mat.bottom\n",
+          _PAIRS),
 )
