@@ -265,9 +265,9 @@ PARTIAL_PLATE_RADIUS = 22
 PARTIAL_ROW = 0.86
 """A partial stage's gathered row of dice: its width against its plate's."""
 
-PAIRS_BUTTON_AIR = 20
-"""Reference pixels of felt at least between three pairs' ribbon and the buttons under it
-(critic B69: 8 px at 1024x600 read as the ribbon sitting on them)."""
+PAIRS_ROW_AIR = 4
+"""Reference pixels of felt between three pairs' scroll and the dice over it, and the set-aside
+row under it (hF73: the scroll lies between them, covering neither)."""
 PAIRS_COVER_LABEL = 32
 """Three pairs' ribbon covers its mat and this many reference pixels over it and under it
 (its "Selecție: —" label hidden whole, no half of it peeking over the ribbon)."""
@@ -304,7 +304,7 @@ FARKLE_BIG_BANK_WORDS = 0.72  # a big bank's words at most this share of the mid
 # width (a banner with icons: 0.66): "Încasare mare!" is long, its coins narrow
 FARKLE_GOAL_PLATE_SIDE = 52  # reference px of the goal's plate each side of its headline
 BUST_DIE_GREY = (92, 96, 94, 120)  # the wash over a bust's failed dice: grey behind the stamp
-BUST_STAMP_ON_DIE = 0.6  # the stamp's top this share down its dice (ruling S2: their lower third)
+BUST_STAMP_ON_DIE = 0.86  # the stamp's top this share down its dice (S2: under their pips)
 BUST_STAMP_OVER_MAT = 8  # reference px of felt between the bust's stamp and the mat under its dice
 STAGE_VEIL_IN = 0.15  # seconds a 10 000 stage's veil cross-fades in over (round 67: it cut in)
 

@@ -76,9 +76,13 @@ class StageWatch:
 
 
 def said_twice(app: Any, frame: Frame) -> list[str]:
-    """The table's texts that repeat what the stage on top says."""
+    """The table's texts that repeat what the stage on top says (not once its stamp fades
+    out as the table lifts back: the table takes the words over then, hF73: the goal's
+    plate hands "Ultima tură!" to the last round's band, no title between them)."""
+    from game.flow.stage import FADE_OUT
+
     staged = on_stage(app)
-    if staged is None or staged[0].picture is None:
+    if staged is None or staged[0].picture is None or staged[0].clock.progress >= FADE_OUT:
         return []
     stamp = staged[0].picture.stamp.strip().casefold()
     return [f"said twice: {t.text!r} under the {stamp!r} stamp" for t in frame.texts

@@ -1,6 +1,6 @@
 """The bust's stamp lies on the dice that failed (ruling S2, docs/SCREEN_RULINGS.md; round 67,
 critic B66: in the mat under them it read "small, off-centre, on the empty box, not the
-dice"): centred on their row, over their lower third, the top of every face seen, the dice
+dice"): centred on their row, on their lower edge under their pips (hF73), every face seen, the dice
 grey behind it, its title whole, clear of the buttons. (Round 66 had set it under them,
 critics B64/B65; the ruling settles it on them.)"""
 
@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.widgets.dice_style import PIP_RADIUS, PIP_SPACING
 from tests.uihelpers import make_app, recorded_frame
 from tools.screens_farkle import _bust
 
@@ -42,9 +43,11 @@ def test_the_bust_stamp_lies_on_its_dice_their_tops_seen(tmp_path, size):
         dice = [table.tray.position(i) for i in range(table.tray.count)]
         assert dice
         top = min(y for _, y in dice) - side / 2
-        # over their lower third: the stamp's plate (inside its turned layer's margin) starts
-        # on the dice, under their upper two thirds
-        assert top + side / 2 <= stamp.top <= top + side * 2 / 3 + 2, (stamp, dice, side)
+        # on their lower edge, under their pips (hF73, critic B69: over their lower third
+        # the 4 and the 6 lost their lower pips at 1366 and 1024): the stamp's turned layer
+        # starts on the dice, below the lowest pip of every face
+        pips_end = 0.5 + PIP_SPACING + PIP_RADIUS
+        assert top + side * pips_end <= stamp.top < top + side - 2, (stamp, dice, side)
         middle = (min(x for x, _ in dice) + max(x for x, _ in dice)) / 2
         assert abs(stamp.centerx - middle) <= side / 4, (stamp.centerx, middle)
         assert stamp.w >= 3 * side, (stamp, side)  # big: as wide as three of its dice
@@ -67,7 +70,7 @@ def test_a_stamp_with_little_room_over_the_mat_is_set_tight_its_reason_read(tmp_
     # the mat's air, gone with the mat)
     from game import theme, theme_stage
     from game.widgets.text import text_size
-    monkeypatch.setattr(theme_stage, "BUST_STAMP_OVER_MAT", 80)
+    monkeypatch.setattr(theme_stage, "BUST_STAMP_OVER_MAT", 50)  # (80 before hF73)
     size = (1024, 600)
     app = make_app(tmp_path, size=size)
     try:

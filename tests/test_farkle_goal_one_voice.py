@@ -130,8 +130,9 @@ def test_the_goals_rays_reach_over_the_whole_felt(tmp_path):
 
 
 def test_the_tables_strip_says_the_last_round_from_the_frame_the_plate_leaves(tmp_path):
-    """Once the plate has gone, the table's own last-round strip says it at once (its first
-    frame back) and for the rest of the round; never beside the plate (said once)."""
+    """Once the plate lifts off the table, the table's own last-round strip says it at once
+    (under the lifting veil, hF73: the "10 000" title stood there between them) and for the
+    rest of the round; never beside the whole plate (said once)."""
     from game.scenes.stage import StageOverlay
     from tests.uihelpers import recorded_step
     from tools.unseen_frames import unseen_frames
@@ -148,7 +149,7 @@ def test_the_tables_strip_says_the_last_round_from_the_frame_the_plate_leaves(tm
             on = isinstance(app.manager.top, StageOverlay)
             frame = recorded_step(app, 1 / 30)
             said = [t.text for t in frame.texts if t.role == "last_round"]
-            if on and isinstance(app.manager.top, StageOverlay):
+            if on and isinstance(app.manager.top, StageOverlay) and stage.clock.progress < GONE:
                 staged.append(said)
             elif not isinstance(app.manager.top, StageOverlay):
                 back.append(said)

@@ -3,10 +3,10 @@ before the first throw, a dead region): before every turn's first throw, a perso
 computer's, the dice cup stands at one rectangle on the dice row's middle, where the dice will
 land (never over the "La rând" pill above the row, the "Selecție" line or the mat under it);
 no word under it (critic B69: "Aruncă · Spațiu" under the cup said the throw a third time at
-once, beside the prompt, the red button and the key line: the cup is the cue, the prompt says
-it once in words, the key line lists the keys); the turn's first throw tumbles out of the
-cup's mouth, and from that throw to the turn's end the
-cup is gone (it fades as the first throw's dice leave it; the dice rest in the row's fixed
+once, beside the prompt, the red button and the key line: the cup is the cue, the button and
+the key line say the throw, the prompt the turn's start without the verb, hF73); the turn's
+first throw tumbles out of the cup's mouth, and from that throw to the turn's end the cup is
+gone (it fades as the first throw's dice leave it; the dice rest in the row's fixed
 places)."""
 
 from __future__ import annotations
@@ -72,11 +72,12 @@ def test_the_cup_stands_in_one_place_before_every_first_throw_of_both_turns(tmp_
         floor = selection[0].top if selection else table.mat.top
         under = pygame.Rect(table.center.x, place.bottom, table.center.w, floor - place.bottom)
         assert not [t.text for t in frame.texts if t.rect.colliderect(under)]  # no word under it
-        roll = table.tr("farkle.roll")  # "Aruncă": the button, the prompt, the key line
-        said = [t.text for t in frame.texts if roll in t.text
-                and not table.roll_button.rect.colliderect(t.rect)
-                and t.rect.bottom <= table.roll_button.rect.top]  # over the buttons
-        assert len(said) == 1, said  # said once in words, besides the button and the keys
+        roll = table.tr("farkle.roll")  # "Aruncă": the red button and the key line only
+        said = [t.text for t in frame.texts if roll.lower() in t.text.lower()
+                and not table.roll_button.rect.colliderect(t.rect)]
+        assert said == [table.tr("farkle.keys_hint")], said  # (hF73, critic B69: the prompt
+        # said it a third time at once, "Aruncă cele 6 zaruri…": it says the turn's start)
+        assert [t for t in frame.texts if t.text == table.tr("farkle.hint.start")]
         for rect in (table.mat, table.roll_button.rect, table.bank_button.rect):
             assert not place.colliderect(rect)
     finally:

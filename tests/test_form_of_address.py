@@ -72,7 +72,7 @@ def test_the_instructions_say_tu():
     assert RO["yams.prompt_hold"] == "Dă clic pe zarurile de păstrat sau alege o căsuță"
     assert RO["farkle.hint.roll"] == "Pune deoparte {dice}, aruncă: {chance}"
     assert RO["farkle.hint.bank"] == "Pune deoparte {dice}, încasează: {chance}"
-    assert RO["farkle.hint.start"].startswith("Aruncă ")
+    assert RO["farkle.hint.choose"].startswith("Aruncă ")  # (hint.start: no verb, hF73)
     assert RO["undo.done_yams"].endswith("Alege din nou.")
 
 

@@ -64,7 +64,8 @@ FARKLE20_BREAKS: tuple[Break, ...] = (
     Break("farkle20.pairs_clear_of_buttons", "three pairs' ribbon lies on the empty mat and "
           "keeps 16 reference px of felt over the buttons (critic B69)",
           "game/views/stage_pictures.py",
-          "    room.height = max(1, table.roll_button.rect.top - air - room.top)\n",
+          "    room.height = max(1, min(slots, table.roll_button.rect.top)"
+          " - air - room.top)\n",  # (re-aimed by hF73: the scroll between the dice and mat)
           "    room.height = max(1, table.undo_button.rect.bottom - room.top)\n",
           "tests/test_farkle_pairs_clear_of_buttons.py::test_the_pairs_ribbon_keeps_felt_over_"
           "the_buttons_and_covers_no_die"),

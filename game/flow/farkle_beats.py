@@ -19,7 +19,7 @@ from game.flow.farkle_reading import FarkleFlowReading
 from game.flow.messages import Ends, Tone
 from game.flow.moments import HEADLINE_THROWS, throw_moment
 from game.flow.personal_best import previous_best
-from game.flow.stage import span
+from game.flow.stage import GONE, span
 from game.rules.farkle import Combination, rare_combination
 
 
@@ -60,7 +60,13 @@ class FarkleFlowBeats(FarkleFlowReading):
         landed beside it, whole before the stage ends (round 66, critic B65: at 99 % its
         "+2 000" lay over a score still "0"); the goal's takes its new total as its crest's
         count lands; a banner's and a big bank's chips fly (``Flight.chips``, hF72). True when
-        the row's figure changed or the chips moved (the table drawn again under it)."""
+        the row's figure changed or the chips moved (the table drawn again under it).
+        As the goal's plate lifts off the table (:data:`GONE`), its total landed, the last
+        round's band takes the title's row under it (hF73: the "10 000" title stood there
+        between the plate and the band, a region that jumps)."""
+        if kind == "goal" and progress >= GONE and self.last_round_due and self.flight is None:
+            self.last_round_due = False  # (the band's figure: the new total, landed)
+            return True
         flight = self.flight
         if flight is None or not flight.staged:
             return False

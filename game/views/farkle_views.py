@@ -488,7 +488,7 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
-    if said.key == "farkle.bust":  # on the failed dice, over their lower third (ruling
+    if said.key == "farkle.bust":  # on the failed dice, on their lower edge (ruling
         # S2, critic B66; hL66 had set it in the mat under them, round 63 small and far)
         width = stamp_width(place, said.text)
         inset = place.px(theme.FARKLE_STAMP_INSET)

@@ -460,8 +460,9 @@ def rare_picture(table: Any, kind: str = "rare_throw") -> StagePicture | None:
 
 def pairs_picture(table: Any) -> StagePicture | None:
     """Three pairs' banner (round 66 ruling, critic B65: about 1 in 26 throws of six, never a
-    takeover): "Trei perechi!" on a ribbon across the empty mat, its points and the hot dice
-    it makes under it; the six dice lit where they landed over it, the table seen round it."""
+    takeover): "Trei perechi!" on a scroll between the thrown dice and the set-aside row's
+    slots (hF73), its points and the hot dice it makes under it; the six dice lit where they
+    landed over it, the table seen round it."""
     picked, _ = rare_dice(table)
     rare = table.flow.rare
     if not picked or rare is None:
@@ -471,13 +472,17 @@ def pairs_picture(table: Any) -> StagePicture | None:
     # no hot-dice ribbon follows, hB51)
     line = table.tr("stage.pairs.line", figure=f"+{format_int(rare.points)}",
                     hot=table.tr("stage.rare_hot"))
-    room = banner_room(table)  # the ribbon lies on the empty mat, a band of felt kept
-    # over the buttons (critic B69: at 1024x600 it ended 8 px over them)
-    air = theme.px(theme_stage.PAIRS_BUTTON_AIR, table.scale)
-    room.height = max(1, table.roll_button.rect.top - air - room.top)
-    cover = table.mat.inflate(0, theme.px(theme_stage.PAIRS_COVER_LABEL, table.scale) * 2)
+    # The scroll lies between the thrown dice and the set-aside row's slots (hF73, critic
+    # B69: across the mat it hid the whole slot row; on a three-pairs throw the six dice lie
+    # in the upper tray): covering neither (the mat's top edge under it), a hair of felt each
+    # side, so far over the buttons (B69).
+    room = banner_room(table)
+    air = theme.px(theme_stage.PAIRS_ROW_AIR, table.scale)
+    room.top = max(die.bottom for die in glow) + air
+    slots = table.mat.centery - table.die_side // 2
+    room.height = max(1, min(slots, table.roll_button.rect.top) - air - room.top)
     return _picture(table, "pairs_throw", rare_words(table), dice=[], glow=glow,
-                    hot=HOT_LETTERING, caption=line, room=room, cover=cover.clip(room))
+                    hot=HOT_LETTERING, caption=line, room=room)
 
 
 def sorted_places(kind: str, faces: list[int]) -> list[int]:

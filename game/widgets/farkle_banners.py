@@ -189,10 +189,10 @@ def bust_stamp_at(dice: Sequence[tuple[float, float]], side: int, width: int,
                   column: pygame.Rect, inset: int) -> tuple[tuple[int, int], int]:
     """Where the bust's stamp ``width`` wide lies: its centre and its top, on the ``dice``
     that failed (their centres, ``side`` pixels each), centred on their row, its top
-    :data:`game.theme_stage.BUST_STAMP_ON_DIE` down them, so it covers their lower third
-    and the top of every face reads (ruling S2; round 67, critic B66: in the empty mat under
-    them it read "on the empty box, not the dice"), kept ``inset`` inside the ``column`` at
-    its sides; with no dice, centred on the column."""
+    :data:`game.theme_stage.BUST_STAMP_ON_DIE` down them, so it covers their lower edge
+    under every face's lowest pip (hF73) and every face reads whole (ruling S2; round 67,
+    critic B66: in the empty mat under them it read "on the empty box, not the dice"), kept
+    ``inset`` inside the ``column`` at its sides; with no dice, centred on the column."""
     if not dice:
         return column.center, column.centery
     xs = [x for x, _ in dice]
