@@ -7,6 +7,8 @@ from tools.breaks import Break
 
 _TEN = "tests/test_scores_ten_places.py::"
 _TAG = "tests/test_scores_new_tag_room.py::"
+_LINE = ("tests/test_stats_line_labels_clear.py::"
+         "test_each_total_stands_clear_of_the_line_and_the_goal")
 
 ROUND70_SIDE: tuple[Break, ...] = (
     Break("side70.band_named_by_what_it_covers", "a Scores board's band of free places is named "
@@ -32,4 +34,16 @@ ROUND70_SIDE: tuple[Break, ...] = (
           "    return text_size(name, plan.name_px, BOLD)[0] > room",
           "    return text_size(name, round(plan.name_px * NAME_LEAST), BOLD)[0] > room",
           _TAG + "test_the_newest_name_stands_in_its_neighbours_type"),
+    Break("side70.totals_clear_of_the_line", "a few games' totals keep clear of the chart's "
+          "line (critic A69: 9 200 / 10 400 on the line at 1024x600)",
+          "game/widgets/chart_parts.py",
+          "                    room = min([_apart(box, p) - clear for p in dots]",
+          "                    room = min([_apart(box, p) - clear for p in dots[:1]]",
+          _LINE + "[values3-222-size3-0.53]"),
+    Break("side70.totals_clear_of_the_goal", "a few games' totals keep clear of the dashed "
+          "goal line (critic A69: on the Obiectiv line)", "game/widgets/charts.py",
+          "                                  None if reference is None else plot.y(reference[0]),"
+          " bounds,",
+          "                                  None, bounds,",
+          _LINE + "[values1-10000-size1-1.0]"),
 )
