@@ -46,4 +46,22 @@ ROUND70_SIDE: tuple[Break, ...] = (
           " bounds,",
           "                                  None, bounds,",
           _LINE + "[values1-10000-size1-1.0]"),
+    Break("side70.stats_chip_compact", "Statistici's player picker is a compact chip at the "
+          "header row's end, not a bar across it (critic A69)", "game/scenes/statistics.py",
+          "        self.chooser.w = min(self.chooser.w, self.chip_width(side))",
+          "        self.chooser.w = max(self.chooser.w, self.chip_width(side))",
+          "tests/test_statistics_chip.py::"
+          "test_the_player_picker_is_a_compact_chip_at_the_rows_end[size0]"),
+    Break("side70.stats_tabs_body_type", "Statistici's tabs' words as large as the body's "
+          "(critic A69: small)", "game/scenes/statistics.py",
+          "                        self.font_px(theme.FONT_BODY))  # (critic A69",
+          "                        self.font_px(theme.FONT_SMALL))  # (critic A69",
+          "tests/test_statistics_chip.py::"
+          "test_the_player_picker_is_a_compact_chip_at_the_rows_end[size1]"),
+    Break("side70.stats_one_baseline", "the figures' panel beside the charts ends level with "
+          "them (critic A69: ~40 px over)", "game/scenes/stats_drawing.py",
+          "            rect.h = self.figures_rect.h",
+          "            rect.h = min(rect.h, self.figures_rect.h)",
+          "tests/test_statistics_one_baseline.py::"
+          "test_the_figures_panel_ends_level_with_the_charts[size2]"),
 )
