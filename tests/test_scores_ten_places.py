@@ -1,8 +1,9 @@
 """Ruling S4 (docs/SCREEN_RULINGS.md, hS67, critics A65/A66: "the Yams panel half empty with
-few scores"): each game's Scores panel shows ten numbered places whatever the number of
-scores; the free places 4-10 are quiet ghost rows ("N." and "—" in a faint colour) standing
-exactly where a full board's rows stand, under the same column header; no "Locul N te
-așteaptă" card (the ghost rows say it); the invitation said once, as the subtitle."""
+few scores"; amended round 70, critic A69: "half the screen is ghost rows"): each game's Scores
+panel keeps ten places' height whatever the number of scores; its free places after the last
+score are ONE quiet ghost band standing exactly where a full board's rows stand, under the same
+column header, named by what it covers ("Locurile 4–10 · libere"), no "—" row per place; no
+"Locul N te așteaptă" card; the invitation said once, as the subtitle."""
 
 from __future__ import annotations
 
@@ -52,12 +53,20 @@ def test_every_board_shows_ten_places_level_with_a_full_boards(tmp_path, monkeyp
             assert podium == 3, (kind, count)
             rows = _rows_4_to_10(scene, kind)
             assert rows == lines[kind], (kind, count)  # seven rows, where a full board's are
-            ghosts = scene.free_lines[kind]
-            assert [n for n, _ in ghosts] == [f"{p}." for p in range(max(4, count + 1), 11)]
-            for number, rect in ghosts:  # its number and a dash, faint, in its row
-                words = [(t, r) for t, _, r in said if rect.contains(r)]
-                assert [t for t, _ in words] == [number, "—"], (kind, number, words)
-        assert not any(t.startswith("Locul ") for t, _, _ in said)
+            ghosts = scene.free_lines[kind]  # the places the band covers
+            free = list(range(max(4, count + 1), 11))
+            assert [n for n, _ in ghosts] == [f"{p}." for p in free]
+            band = scene.free_bands.get(kind)
+            if not free:
+                assert band is None, kind
+                continue
+            assert band == ghosts[0][1].unionall([r for _, r in ghosts]), (kind, band)
+            name = (scene.tr("scores.free_band_one", place=free[0]) if len(free) == 1 else
+                    scene.tr("scores.free_band", first=free[0], last=free[-1]))
+            words = [t for t, _, r in said if band.colliderect(r)]
+            assert words == [name], (kind, words)  # once, by what it covers, no "—" rows
+        assert not any(t == "—" for t, _, _ in said)
+        assert not any(t.startswith("Locul ") and "liber" not in t for t, _, _ in said)
         if 10 not in counts:  # the invitation once, as the subtitle
             assert [t for t, _, _ in said].count(scene.tr("scores.any_board")) == 1
             assert scene.page_aim_rect is not None
@@ -72,7 +81,7 @@ def test_ghost_rows_are_quiet(tmp_path, size):
         surface = pygame.Surface(size)
         scene.draw(surface)
         for kind in KINDS:
-            for _, rect in scene.free_lines[kind]:
+            for rect in [scene.free_bands[kind]]:
                 inside = surface.subsurface(rect)
                 brightest = max(sum(inside.get_at((x, y))[:3])
                                 for x in range(0, rect.w, 2) for y in range(0, rect.h, 2))

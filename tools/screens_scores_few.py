@@ -49,3 +49,10 @@ def _yams_short_english(app: Any) -> None:
     board (hS69)."""
     app.apply_settings(app.settings.with_changes(language="en"))
     _boards(app, 2, 10)
+
+
+@register("scores_band_short")
+def _band_short(app: Any) -> None:
+    """Nine Yams scores beside eight at 10 000: a band of one free place ("Locul 10 · liber")
+    and one of two (ruling S4 amended round 70)."""
+    _boards(app, 9, 8)

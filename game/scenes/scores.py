@@ -8,9 +8,10 @@ and in the app's language ("30 nov. 2026" / "30 Nov 2026"). Both boards are equa
 from the content's top down to the buttons whatever they hold (hS25). The first three places
 stand as a podium of large medal cards (:mod:`game.scenes.scores_podium`; hS32, critic S31):
 the second left, the first in the middle and tallest, the third right; places 4-10 are
-compact rows under it with their column headers; a free place of 4-10 is a quiet ghost
-row ("7." and "—", faint), so every board shows ten numbered places whatever it holds (ruling
-S4, hS67, critics A65/A66: "the Yams panel half empty with few scores"). Both podiums stand
+compact rows under it with their column headers; the free places of 4-10 are one quiet ghost
+band over their rows ("Locurile 4–10 · libere", the game's dice faint), so every board keeps
+ten places' height whatever it holds (ruling S4, hS67, critics A65/A66: "the Yams panel half
+empty with few scores"; amended round 70, critic A69: not a "—" row per place). Both podiums stand
 at one size (hS40, critic A32), one height whatever the boards hold, the ten's (hS63, critic
 A61: it jumped between 1, 2, 3 and 10 scores), the first step clearly the tallest; a
 board's free steps are wordless, its free rows ghosts; the invitation ("Orice scor intră în
@@ -138,8 +139,11 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScen
         self.drawn_rows: dict[str, list[pygame.Rect]] = {}
         """Each board's rows of scores as last drawn (for the tests' eyes)."""
         self.free_lines: dict[str, list[tuple[str, pygame.Rect]]] = {}
-        """Each board's free places 4-10 as last drawn: (number, ghost row), under its
+        """Each board's free places 4-10 as last drawn: (number, the row's room), under its
         scores (ruling S4)."""
+        self.free_bands: dict[str, pygame.Rect] = {}
+        """Each board's one ghost band over its free places as last drawn (ruling S4 amended
+        round 70); no key for a full board."""
         self.quiet_steps: dict[str, list[pygame.Rect]] = {}  # a lone record's wordless third
         self.page_aim_rect: pygame.Rect | None = None
         """The hint said once for the page, as last drawn (None: none said there)."""
@@ -307,6 +311,7 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScen
         self.tag_rect = None
         self.tag_pills = []
         self.free_lines = {}
+        self.free_bands = {}
         self.quiet_steps = {kind: [] for kind in KINDS}
         if self.nothing_held():
             self.draw_nothing_yet(surface)
@@ -439,10 +444,10 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScen
             lift(surface, ground, rect, self.entrance.share(i), (-self.px(theme.GAP), 0))
         self.drawn_rows[kind] = drawn
         for i in range(max(3, len(rows)), MAX_ROWS):  # every free place of 4-10: a ghost
-            rect = pygame.Rect(inner.x, y, inner.w, row_h)  # row (ruling S4, reversing
-            y = rect.bottom  # hS28's one "Loc liber" line)
-            self._free_line(surface, rect, i, cols, xs, size, cell_pad)
+            rect = pygame.Rect(inner.x, y, inner.w, row_h)  # row's room (ruling S4; one
+            y = rect.bottom  # band over them all, amended round 70: critic A69)
             self.free_lines[kind].append((f"{i + 1}.", rect))
+        self.draw_free_band(surface, kind, size)
         # (what it asks of the next game is the screen's subtitle, drawn nowhere on the
         # board: ruling S4, hS67; round-69 review: its dead copy per board, aimed, removed)
 

@@ -1,7 +1,7 @@
 """The Scores screen's invitation to play (a mixin of
 :class:`game.scenes.scores.ScoresScene`): an empty board's sentence, a board of few scores'
-fourth row inviting any score in, the quiet line of a list's next place, and the one empty
-state when no board holds a score."""
+fourth row inviting any score in, the one quiet band of a board's free places, and the one
+empty state when no board holds a score."""
 
 from __future__ import annotations
 
@@ -13,15 +13,25 @@ import pygame
 from game import theme
 from game.scenes.scores_podium import draw_quiet_step, podium_steps
 from game.theme_pages import SCORES_GHOST
+from game.widgets.button import blend
 from game.widgets.empty_state import draw_empty_state, picture_room, place_empty_state
 from game.widgets.icons import draw_icon
+from game.widgets.text import draw_text, fit_size, text_size
 
 MAX_ROWS = 10
 """Rows a table has room for (the store keeps ten per game; as :mod:`game.scenes.scores`)."""
 
 
-GHOST_MARK = "—"
-"""A free place's mark where its name will stand (no words: the same in every language)."""
+GHOST_DICE = {"yams": (5, 5, 5, 5, 5), "farkle": (1, 5, 1)}
+"""The dice drawn faint in a board's band of free places: Yams's Penta of fives, 10 000's
+scoring ones and five (the game's small art, ruling S4 amended round 70)."""
+GHOST_DIE = 0.62
+"""A ghost die's side over a compact row's height."""
+BAND_EDGE = 0.35
+"""The free places' band's outline: this share of the way from the header's green to the
+ghost colour (fainter than its words)."""
+DIE_INK = 0.6
+"""The ghost dice's lines: this share of the way from the header's green to the ghost colour."""
 EMPTY_CUP = 110
 """The gold trophy over the empty state's podium (reference pixels)."""
 EMPTY_PODIUM = (720, 200)
@@ -45,6 +55,8 @@ class ScoresInvitation:
     size: tuple[int, int]
     forward_button: Any
     back_button: Any
+    free_lines: dict[str, list[tuple[str, pygame.Rect]]]
+    free_bands: dict[str, pygame.Rect]
     empty_panel: pygame.Rect | None = None
     empty_steps: tuple[pygame.Rect, ...] = ()
     """The empty podium's steps as last drawn (the first place's, the second's, the third's)."""
@@ -98,18 +110,66 @@ class ScoresInvitation:
         """The empty state's picture: the trophy over its podium of free steps."""
         return self.px(EMPTY_CUP) + self.px(6) + self.px(EMPTY_PODIUM[1])
 
-    def _free_line(self, surface: pygame.Surface, rect: pygame.Rect, i: int,
-                   cols: list[tuple[str, str, float, str]], xs: list[tuple[int, int]],
-                   size: int, cell_pad: int) -> None:
-        """A free place of 4-10 as a ghost row: its number and "—", faint, where its score
-        will stand, on a dimmer stripe (ruling S4, hS67, reversing hS28's one "Loc liber"
-        line: a board of few scores read half empty)."""
-        if i % 2 == 0:
-            stripe = pygame.Surface(rect.size, pygame.SRCALPHA)
-            stripe.fill((*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA // 2))
-            surface.blit(stripe, rect)
-        for (field, _, _, align), (cx, cw) in zip(cols, xs, strict=True):
-            if field in ("place", "name"):
-                text = f"{i + 1}." if field == "place" else GHOST_MARK
-                self._cell(surface, text, size, SCORES_GHOST, cx, cw, rect.centery, align,
-                           cell_pad)
+    def draw_free_band(self, surface: pygame.Surface, kind: str, size: int) -> None:
+        """The free places of ``kind``'s board after its last score (:attr:`free_lines`) as
+        ONE quiet ghost band over their rows, named by what it covers ("Locurile 4–10 ·
+        libere"), the game's dice faint in it (ruling S4 amended round 70, critic A69: a "—"
+        row per place made half the screen ghosts); none when the board is full."""
+        lines = self.free_lines.get(kind, [])
+        if not lines:
+            self.free_bands.pop(kind, None)
+            return
+        band = lines[0][1].unionall([rect for _, rect in lines])
+        self.free_bands[kind] = band
+        radius = self.px(10)
+        wash = pygame.Surface(band.size, pygame.SRCALPHA)
+        pygame.draw.rect(wash, (*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA // 2),
+                         wash.get_rect(), border_radius=radius)
+        surface.blit(wash, band)
+        pygame.draw.rect(surface, blend(theme.TABLE_HEADER, SCORES_GHOST, BAND_EDGE), band,
+                         max(1, self.px(2)), border_radius=radius)
+        first, last = (int(lines[i][0].rstrip(".")) for i in (0, -1))
+        words = (self.tr("scores.free_band_one", place=first) if first == last else
+                 self.tr("scores.free_band", first=first, last=last))
+        pad = self.px(theme.GAP)
+        size = fit_size(words, size, band.w - 2 * pad)
+        text_w, text_h = text_size(words, size)
+        row_h = lines[0][1].h
+        side = max(6, round(row_h * GHOST_DIE))
+        values = GHOST_DICE[kind]
+        gap = max(2, round(side * 0.3))
+        art_w = len(values) * side + (len(values) - 1) * gap
+        stacked = band.h >= side + text_h + 3 * gap + 2 * pad
+        if stacked:  # a band of several places: the dice over its words
+            top = band.centery - (side + 2 * gap + text_h) // 2
+            art_x, art_cy = band.centerx - art_w // 2, top + side // 2
+            centre = (band.centerx, top + side + 2 * gap + text_h // 2)
+        else:  # a place or two: the dice before its words, if the row has room for both
+            whole = art_w + 3 * gap + text_w
+            left = band.centerx - whole // 2
+            art_x, art_cy = left, band.centery
+            centre = (left + whole - text_w // 2, band.centery)
+            if whole > band.w - 2 * pad:
+                values, centre = (), band.center
+        ink = blend(theme.TABLE_HEADER, SCORES_GHOST, DIE_INK)
+        for k, value in enumerate(values):
+            ghost_die(surface, (art_x + k * (side + gap) + side // 2, art_cy), side, value,
+                      ink, self.px(2))
+        draw_text(surface, words, size, SCORES_GHOST, centre)
+
+
+PIPS = {1: ((0, 0),), 5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1))}
+"""The pips of the faces the ghost dice show, on a grid of -1..1 across a face."""
+
+
+def ghost_die(surface: pygame.Surface, centre: tuple[int, int], side: int, value: int,
+              ink: tuple[int, int, int], line: int) -> None:
+    """A die drawn as a faint outline with its pips (``side`` pixels square), for a free
+    place's band: a game's art said quietly."""
+    face = pygame.Rect(0, 0, side, side)
+    face.center = centre
+    pygame.draw.rect(surface, ink, face, max(1, line), border_radius=max(2, side // 5))
+    step, dot = side * 0.27, max(1, round(side * 0.09))
+    for dx, dy in PIPS[value]:
+        pygame.draw.circle(surface, ink, (round(centre[0] + dx * step),
+                                          round(centre[1] + dy * step)), dot)

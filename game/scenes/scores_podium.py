@@ -211,11 +211,16 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
         new = _fit_tag(new, lines[0])
     if corners:  # the tag in the card's top corner, its words under it
         y = max(y, under)
-    if not plan.inline:
-        draw_medal(surface, place, (rect.centerx, y + medal // 2), medal, tied=tied)
-        y += medal + between
     gap = max(CARD_AIR, theme.px(6, scale))  # (clear of the name: critic A60)
     beside = new.box.w + gap if new is not None and not corners else 0  # (on the name's line)
+    by_medal = bool(beside) and not plan.inline and _cut(name, plan, width - beside) and (
+        medal + beside <= rect.w - 2 * inset)
+    medal_x = rect.centerx
+    if by_medal:  # the name whole, the medal and its tag one group on the medal's line
+        beside, medal_x = 0, rect.centerx - beside // 2  # (critic A69: "Ioana..." at 1024)
+    if not plan.inline:
+        draw_medal(surface, place, (medal_x, y + medal // 2), medal, tied=tied)
+        y += medal + between
     name_px = max(round(plan.name_px * NAME_LEAST),
                   fit_size(name, plan.name_px, width - beside, BOLD))
     name = ellipsize(name, name_px, width - beside, BOLD)
@@ -229,6 +234,8 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
         if corners:  # in the card's top right corner
             box.top = rect.y + inset
             box.x = rect.right - inset - box.w
+        elif by_medal:  # right of the medal, level with its disc
+            box.midleft = (medal_x + medal // 2 + gap, name_line.y - between - medal // 2)
         else:  # after the name, on its line
             box.midleft = (drawn_name.right + gap, name_line.centery)
         rects.append(draw_tag(surface, new, box))
@@ -245,6 +252,12 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
     draw_text(surface, plan.date, plan.date_px, theme.MUTED,
               (rect.centerx, y + lines[2] // 2), weight=REGULAR)
     return rects
+
+
+def _cut(name: str, plan: CardPlan, room: int) -> bool:
+    """True when ``name`` in ``room`` pixels would be set down under its card's type (or
+    cut): beside a tag, smaller than its neighbours' names."""
+    return text_size(name, plan.name_px, BOLD)[0] > room
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,7 @@ from game.widgets.button import Button
 from game.widgets.empty_state import place_empty_state
 from game.widgets.figure_column import Figure, figures_bottom
 from game.widgets.forms import Choice
+from game.widgets.seats import marked_width
 from game.widgets.segmented import Segmented
 from game.widgets.text import text_size
 
@@ -319,11 +320,13 @@ class StatisticsScene(StatsDrawing, TitledScene):
         # group, no tab bar in the corner over bare felt)
         tabs_x = c.centerx - tab_w // 2 if not self.data.games_played() else c.x
         self.tabs.place(pygame.Rect(tabs_x, c.y, tab_w, row_h), self.scale,
-                        self.font_px(theme.FONT_SMALL))
+                        self.font_px(theme.FONT_BODY))  # (critic A69: the tabs' words small)
         side = max(row_h, self.px(theme.STATS_CHOOSER_BUTTON))
         keys_w = self._place_target_keys(pygame.Rect(c.x + tab_w + gap * 2, c.y, 0, row_h))
         left = c.x + tab_w + gap * 2 + (keys_w + gap * 2 if keys_w else 0)
         self.chooser = pygame.Rect(left, c.y, c.right - left, row_h)
+        self.chooser.w = min(self.chooser.w, self.chip_width(side))  # a chip at the row's
+        self.chooser.right = c.right  # end, not a bar across it (critic A69)
         font = self.font_px(theme.FONT_BUTTON)
         self.next_button.place(pygame.Rect(self.chooser.right - side, c.y, side, row_h),
                                self.scale, font)
@@ -362,6 +365,15 @@ class StatisticsScene(StatsDrawing, TitledScene):
         dice_w = round(b.w * DICE_SHARE)
         self.dice_rect = pygame.Rect(b.x, b.y, dice_w, b.h)
         self.verdict_rect = pygame.Rect(b.x + dice_w + gap, b.y, b.w - dice_w - gap, b.h)
+
+    def chip_width(self, side: int) -> int:
+        """The player chooser's width: the longest name seen with its mark, air round it,
+        and ‹ and › (``side`` wide) at its sides when there is more than one player."""
+        body = self.font_px(theme.FONT_BODY)
+        longest = max((text_size(shown_name(n, c, self.tr), body)[0] for n, c in self.players),
+                      default=0)
+        arrows = 2 * (side + self.px(6)) if len(self.players) > 1 else 0
+        return longest + marked_width(body) + 2 * self.px(theme.GAP * 1.5) + arrows
 
     def _place_empty(self) -> None:
         """The empty state: its picture, words and button (:attr:`empty_panel`) centred in a

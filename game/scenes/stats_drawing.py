@@ -17,6 +17,7 @@ from game.scenes.stats_figures import boxes_heading, recent_heading
 from game.statistics import expert_box_means, histogram
 from game.theme_charts import HEADING_OVER_ROWS, chart_caption, chart_heading
 from game.widgets import charts
+from game.widgets.button import blend
 from game.widgets.charts import die_icon
 from game.widgets.empty_state import draw_empty_state, picture_room
 from game.widgets.felt import draw_panel
@@ -24,6 +25,10 @@ from game.widgets.figure_column import PlacedFigure, figures_bottom, place_figur
 from game.widgets.seats import draw_marked_name, marked_width, player_style
 from game.widgets.text import BOLD, draw_text, fit_size, text_size, wrap
 
+ROWS_SPREAD = 1.35
+"""The figures' rows beside the charts spread up to this many table rows' height to reach
+the charts' baseline (critic A69: their panel ended ~40 px over the charts'); never wide
+bands."""
 EMPTY_DICE = 150
 """The dice over the empty state of a player with no game yet (reference pixels a die; hS65,
 critic A64: 110 left the felt bare round a small card)."""
@@ -120,18 +125,19 @@ class StatsDrawing:
         r = self.chooser
         inner = r.inflate(-2 * (self.prev_button.rect.w + self.px(theme.GAP)), 0) \
             if self.prev_button.visible else r
-        if self.prev_button.visible:  # one control: the name on a plate between ‹ and ›
-            plate = pygame.Rect(self.prev_button.rect.right + self.px(6), r.y,
-                                self.next_button.rect.x - self.prev_button.rect.right
-                                - 2 * self.px(6), self.prev_button.rect.h - self.px(6))
-            pygame.draw.rect(surface, theme.PANEL, plate, border_radius=self.px(14))
-            pygame.draw.rect(surface, theme.TABLE_HEADER, plate, max(1, self.px(2)),
-                             border_radius=self.px(14))
-        size = self.font_px(theme.FONT_BODY)
-        size = fit_size(self.player_label(), size, inner.w - marked_width(size))
         # The player's mark: the computer's own, a person's by their place among the people
         # seen (stable across visits).
         style = player_style([computer for _, computer in self.players], self.player_index)
+        plate = inner.copy()  # one control: the name on a chip between ‹ and ›, rimmed in
+        if self.prev_button.visible:  # the player's seat colour (critic A69: a wide bar)
+            plate = pygame.Rect(self.prev_button.rect.right + self.px(6), r.y,
+                                self.next_button.rect.x - self.prev_button.rect.right
+                                - 2 * self.px(6), self.prev_button.rect.h - self.px(6))
+        pygame.draw.rect(surface, theme.PANEL, plate, border_radius=plate.h // 2)
+        pygame.draw.rect(surface, blend(theme.TABLE_HEADER, theme.SEAT_COLOURS[style], 0.7),
+                         plate, max(1, self.px(2)), border_radius=plate.h // 2)
+        size = self.font_px(theme.FONT_BODY)
+        size = fit_size(self.player_label(), size, inner.w - marked_width(size))
         draw_marked_name(surface, self.player_label(), size, theme.GOLD, inner.center,
                          style, anchor="center", shadow=self.px(2))
 
@@ -187,12 +193,14 @@ class StatsDrawing:
             heading, fit_size(heading, self.heading_type(),
                               rect.w - 2 * self.px(theme.GAP)))[1]
         return place_figures(self.figures(), rect, top, self.scale,
-                             ONE_GAME_ROW_SHARE if self.figures_close else 1.0)
+                             ONE_GAME_ROW_SHARE if self.figures_close else ROWS_SPREAD)
 
     def _draw_figures(self, surface: pygame.Surface) -> None:
         placed = self.place_figures()
         rect = self.figures_rect.copy()
-        rect.h = figures_bottom(placed, rect, self.scale) - rect.y  # as tall as its rows
+        rect.h = figures_bottom(placed, rect, self.scale) - rect.y  # as tall as its rows,
+        if not self.figures_close:  # beside the charts: ending level with them (critic A69)
+            rect.h = self.figures_rect.h
         draw_panel(surface, rect, self.scale)
         self._heading(surface, rect, self.figures_heading())  # the name is said above
         for i, place in enumerate(placed):

@@ -51,6 +51,13 @@ def drawn_below_dialog() -> Iterator[None]:
         _BELOW_DIALOG[0] = False
 
 
+def under_a_dialog() -> bool:
+    """True while the screens under a dialog are drawn (:func:`drawn_below_dialog`): their
+    marks of choice are left out (critic A69: the menu's "ales" read over a dialog's
+    medallion)."""
+    return _BELOW_DIALOG[0]
+
+
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """Draw the cream keyboard-focus ring around ``rect``, a gap away, a dark line on its
     inner side: never the gold of a panel's border or of the menu's hero."""

@@ -20,7 +20,7 @@ from game.widgets import layout_record
 from game.widgets.chart_parts import Plot as Plot
 from game.widgets.chart_parts import die_icon as die_icon
 from game.widgets.chart_parts import name_lines, name_weights
-from game.widgets.chart_parts import point_label_place as point_label_place
+from game.widgets.chart_parts import point_label_rects as point_label_rects
 from game.widgets.chart_parts import ticks as ticks
 from game.widgets.text import BOLD, STAMP, draw_text, fit_size, text_size
 
@@ -96,18 +96,19 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence
     if reference is not None:  # its words are the chart's legend (drawn by the screen)
         y = plot.y(reference[0])
         _dashed(surface, theme.CHART_EXPECTED, (area.x, y), (area.right, y), scale)
-    if labelled:
-        ref_y = None if reference is None else plot.y(reference[0])
-        label_h = text_size("0", plot.label_size)[1]
-        for point, value in zip(points, values, strict=True):
-            pos, anchor = point_label_place(point, label_h, ref_y, area,
-                                            theme.px(14, scale))
-            draw_text(surface, fmt(value), plot.label_size, theme.CREAM, pos, anchor,
-                      shadow=1)
     width = max(2, round(scale * 5))
+    radius = max(3, round(scale * 8))
+    if labelled:  # clear of the line, the goal and each other (critic A69)
+        words = [fmt(value) for value in values]
+        bounds = pygame.Rect(area.x, area.y, rect.right - area.x, area.h)
+        boxes = point_label_rects(points, [text_size(w, plot.label_size) for w in words],
+                                  None if reference is None else plot.y(reference[0]), bounds,
+                                  theme.px(14, scale), width + max(4, theme.px(8, scale)) + 2,
+                                  radius * 3 // 2 + max(2, theme.px(4, scale)))
+        for text, box in zip(words, boxes, strict=True):
+            draw_text(surface, text, plot.label_size, theme.CREAM, box.center, shadow=1)
     if len(points) > 1:
         pygame.draw.lines(surface, theme.CHART_BAR, False, points, width)
-    radius = max(3, round(scale * 8))
     for point in points[:-1]:
         pygame.draw.circle(surface, theme.CHART_BAR, point, radius)
     pygame.draw.circle(surface, theme.CHART_POINT_LAST, points[-1], radius + max(2, radius // 2))

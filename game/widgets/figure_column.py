@@ -47,7 +47,8 @@ def place_figures(rows: list[Figure], rect: pygame.Rect, top: int,
                   scale: float, row_share: float = 1.0) -> list[PlacedFigure]:
     """Place ``rows`` in the column ``rect`` from ``top`` down, for a window of ``scale``
     (each row at most ``row_share`` of a table row's height: closer, in the same type, where
-    the column shares its height with a chart)."""
+    the column shares its height with a chart; a ``row_share`` over 1: the rows spread up to
+    that much to reach the column's foot, level with the charts beside it)."""
     pad = theme.px(theme.GAP, scale)
     inset = theme.px(6, scale)
     least = theme.font_px(theme.FONT_MIN, scale)

@@ -19,7 +19,14 @@ import pygame
 
 from game import theme
 from game.widgets import layout_record
-from game.widgets.button import Button, Label, blend, draw_focus_ring, label_text
+from game.widgets.button import (
+    Button,
+    Label,
+    blend,
+    draw_focus_ring,
+    label_text,
+    under_a_dialog,
+)
 from game.widgets.card_art import art_spots, contact_shadow, draw_order, felt_patch, score_glow
 from game.widgets.card_art import forget as forget_pictures
 from game.widgets.card_props import PROPS, dice_room, draw_props
@@ -251,7 +258,8 @@ class GameCard(Button):
         body = self.body_rect()
         if focused:  # its own cream ring, chosen or not (critic M30: focus read as chosen)
             draw_focus_ring(surface, body, self.scale)
-        if self.mark:  # astride the top edge, over the ring
+        if self.mark and not under_a_dialog():  # astride the top edge, over the ring (not
+            # under a dialog: it read as a lump over the dialog's medallion, critic A69)
             draw_mark(surface, self.mark_rect(), self.mark, self.accent, self.scale)
 
     def _draw_card(self, surface: pygame.Surface, focused: bool) -> None:
