@@ -77,6 +77,7 @@ from tools.breaks_results11 import RESULTS11_BREAKS
 from tools.breaks_round70_banners import ROUND70_BANNERS
 from tools.breaks_round70_between import ROUND70_BETWEEN
 from tools.breaks_round70_coach import ROUND70_COACH
+from tools.breaks_round70_help import ROUND70_HELP
 from tools.breaks_round70_last_round import ROUND70_LAST_ROUND
 from tools.breaks_round70_mine import ROUND70_MINE
 from tools.breaks_round70_panels import ROUND70_PANELS
@@ -84,6 +85,7 @@ from tools.breaks_round70_screens import ROUND70_SCREENS
 from tools.breaks_round70_side import ROUND70_SIDE
 from tools.breaks_round70_suite import ROUND70_SUITE
 from tools.breaks_round70_win import ROUND70_WIN
+from tools.breaks_round70_yams_help import ROUND70_YAMS_HELP
 from tools.breaks_round70_yams_stages import ROUND70_YAMS_STAGES
 from tools.breaks_round70_yams_table import ROUND70_YAMS_TABLE
 from tools.breaks_saves import SAVES_BREAKS
@@ -268,7 +270,9 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND70_SUITE
           + ROUND70_MINE
           + ROUND70_BETWEEN
-          + ROUND70_SCREENS)
+          + ROUND70_SCREENS
+          + ROUND70_HELP
+          + ROUND70_YAMS_HELP)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
