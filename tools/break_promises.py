@@ -81,10 +81,13 @@ from tools.breaks_round70_help import ROUND70_HELP
 from tools.breaks_round70_last_round import ROUND70_LAST_ROUND
 from tools.breaks_round70_mine import ROUND70_MINE
 from tools.breaks_round70_panels import ROUND70_PANELS
+from tools.breaks_round70_prompt import ROUND70_PROMPT
 from tools.breaks_round70_screens import ROUND70_SCREENS
 from tools.breaks_round70_side import ROUND70_SIDE
+from tools.breaks_round70_stage_still import ROUND70_STAGE_STILL
 from tools.breaks_round70_suite import ROUND70_SUITE
 from tools.breaks_round70_win import ROUND70_WIN
+from tools.breaks_round70_win_mend import ROUND70_WIN_MEND
 from tools.breaks_round70_yams_help import ROUND70_YAMS_HELP
 from tools.breaks_round70_yams_stages import ROUND70_YAMS_STAGES
 from tools.breaks_round70_yams_table import ROUND70_YAMS_TABLE
@@ -272,7 +275,10 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND70_BETWEEN
           + ROUND70_SCREENS
           + ROUND70_HELP
-          + ROUND70_YAMS_HELP)
+          + ROUND70_YAMS_HELP
+          + ROUND70_PROMPT
+          + ROUND70_WIN_MEND
+          + ROUND70_STAGE_STILL)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
