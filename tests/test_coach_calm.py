@@ -14,7 +14,8 @@ from game.flow.messages import Tone
 from game.scenes.stage import StageOverlay
 from game.views.coach import coach_words
 from game.widgets import layout_record
-from tests.layout_check import check_app, pointer_problems
+from tests.layout_check import check_app
+from tests.layout_pointer import pointer_problems
 from tests.test_coach_marks import STEP, coach_app, land
 from tests.uihelpers import make_app, texts_drawn
 from tools.screens_yams import table

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from tests.layout_check import EDGE_NEAR, pointer_problems, runs_along
+from tests.layout_pointer import EDGE_NEAR, pointer_problems, runs_along
 from tests.test_coach_marks import coach_app
 from tests.uihelpers import key
 from tools.screens_yams import table as yams_table

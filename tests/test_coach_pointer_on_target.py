@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from game.views.yams_views import badge_radius_least
-from tests.layout_check import SHORT_MOST, pointer_problems
+from tests.layout_pointer import SHORT_MOST, pointer_problems
 from tests.test_coach_marks import coach_app, layout_problems
 from tests.test_coach_places import _table
 from tools import screens_coach

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.views.coach_place import leader
-from tests.layout_check import SHORT_MOST
+from tests.layout_pointer import SHORT_MOST
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
 from tools import screens_coach

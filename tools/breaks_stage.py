@@ -174,12 +174,12 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_coach_pointer_edges.py::test_a_row_cards_leader_is_never_steeper_than_"
           "its_slant"),  # hC25: no coach screen takes a Yams leader now (a unit test)
     Break("coach.check_knows_bends", "the layout check names a coach pointer that bends "
-          "twice (hC17)", "tests/layout_check.py",
+          "twice (hC17)", "tests/layout_pointer.py",
           "    if len(points) - 2 > BENDS_MOST:", "    if False:",
           "tests/test_coach_pointer_edges.py::test_the_layout_check_knows_a_pointer_along_an_"
           "edge_and_a_second_bend"),
     Break("coach.check_knows_edges", "the layout check names a coach pointer along an "
-          "edge (hC17)", "tests/layout_check.py",
+          "edge (hC17)", "tests/layout_pointer.py",
           "    return close * 3 >= steps + 1\n\n\nSHORT_MOST", "    return False\n\n\nSHORT_MOST",
           "tests/test_coach_pointer_edges.py::test_the_layout_check_knows_a_pointer_along_an_"
           "edge_and_a_second_bend"),
@@ -209,7 +209,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "        draw_text(layer, footer[0]",
           "tests/test_coach_card_finish.py::test_the_step_is_on_a_face_of_its_own"),
     Break("coach.check_knows_the_standings", "the layout check names a coach card over the "
-          "standings (hC13)", "tests/layout_check.py",
+          "standings (hC13)", "tests/layout_pointer.py",
           '                     "selection", "standings")', '                     "selection")',
           "tests/test_coach_off_the_standings.py::test_the_layout_check_knows_the_standings_"
           "rectangle"),
