@@ -83,6 +83,7 @@ from tools.breaks_round70_mine import ROUND70_MINE
 from tools.breaks_round70_panels import ROUND70_PANELS
 from tools.breaks_round70_prompt import ROUND70_PROMPT
 from tools.breaks_round70_review import ROUND70_REVIEW
+from tools.breaks_round70_rules import ROUND70_RULES
 from tools.breaks_round70_screens import ROUND70_SCREENS
 from tools.breaks_round70_side import ROUND70_SIDE
 from tools.breaks_round70_stage_still import ROUND70_STAGE_STILL
@@ -280,7 +281,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND70_PROMPT
           + ROUND70_WIN_MEND
           + ROUND70_STAGE_STILL
-          + ROUND70_REVIEW)
+          + ROUND70_REVIEW
+          + ROUND70_RULES)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
