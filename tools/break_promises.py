@@ -77,6 +77,7 @@ from tools.breaks_results11 import RESULTS11_BREAKS
 from tools.breaks_round70_banners import ROUND70_BANNERS
 from tools.breaks_round70_between import ROUND70_BETWEEN
 from tools.breaks_round70_coach import ROUND70_COACH
+from tools.breaks_round70_handback import ROUND70_HANDBACK
 from tools.breaks_round70_help import ROUND70_HELP
 from tools.breaks_round70_last_round import ROUND70_LAST_ROUND
 from tools.breaks_round70_mine import ROUND70_MINE
@@ -282,7 +283,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND70_WIN_MEND
           + ROUND70_STAGE_STILL
           + ROUND70_REVIEW
-          + ROUND70_RULES)
+          + ROUND70_RULES
+          + ROUND70_HANDBACK)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
