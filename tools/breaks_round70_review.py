@@ -5,4 +5,13 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND70_REVIEW: tuple[Break, ...] = ()
+_CUP = "tests/test_cup_fade.py::"
+
+ROUND70_REVIEW: tuple[Break, ...] = (
+    Break("review70.farkle_cue_waits_a_fading_band", "the 10 000 throw cue comes in as the "
+          "band settles into its pill, not after a fading band as the Yams cup does",
+          "game/views/farkle_cup.py",
+          "        return cup_fade(flow.handoff, None, fading_band=False)\n",
+          "        return cup_fade(flow.handoff, None, fading_band=True)\n",
+          _CUP + "test_the_10000_cue_comes_in_with_the_band_settling_into_its_pill"),
+)
