@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _CUP = "tests/test_cup_fade.py::"
+_GUIDE_ROWS = "tests/test_farkle_guide_rows.py::"
 
 ROUND70_REVIEW: tuple[Break, ...] = (
     Break("review70.farkle_cue_waits_a_fading_band", "the 10 000 throw cue comes in as the "
@@ -14,4 +15,10 @@ ROUND70_REVIEW: tuple[Break, ...] = (
           "        return cup_fade(flow.handoff, None, fading_band=False)\n",
           "        return cup_fade(flow.handoff, None, fading_band=True)\n",
           _CUP + "test_the_10000_cue_comes_in_with_the_band_settling_into_its_pill"),
+    Break("review70.guide_three_ones_row", "three 1s light the guide's own 'Trei de 1' row, "
+          "read from the guide's examples, not three of 2–6's",
+          "game/views/farkle_guide.py",
+          '        return ("three", int(part.value == 1))\n',
+          '        return ("three", 0)\n',
+          _GUIDE_ROWS + "test_each_example_of_the_guide_lights_its_own_row"),
 )
