@@ -21,4 +21,11 @@ ROUND70_REVIEW: tuple[Break, ...] = (
           '        return ("three", int(part.value == 1))\n',
           '        return ("three", 0)\n',
           _GUIDE_ROWS + "test_each_example_of_the_guide_lights_its_own_row"),
+    Break("review70.free_row_inset", "a ledger's row to come is a faint rule, its inside bare, "
+          "never the inset of a row with dice (critic B69: a dead input field)",
+          "game/widgets/farkle_ledger.py",
+          "            draw_place_rule(surface, place, scale)\n",
+          "            surface.blit(free_row_layer(place.size, scale), place.topleft)\n",
+          "tests/test_farkle_ledger_free_layer.py::test_the_rows_to_come_are_a_faint_rule_each_"
+          "in_the_theme_edge_colour"),
 )
