@@ -7,6 +7,8 @@ from tools.breaks import Break
 
 _CUP = "tests/test_cup_fade.py::"
 _GUIDE_ROWS = "tests/test_farkle_guide_rows.py::"
+_GOES_ON = (
+    "tests/test_rules_goes_on_once.py::test_whether_the_section_goes_on_is_read_once_per_foot")
 
 ROUND70_REVIEW: tuple[Break, ...] = (
     Break("review70.farkle_cue_waits_a_fading_band", "the 10 000 throw cue comes in as the "
@@ -28,4 +30,11 @@ ROUND70_REVIEW: tuple[Break, ...] = (
           "            surface.blit(free_row_layer(place.size, scale), place.topleft)\n",
           "tests/test_farkle_ledger_free_layer.py::test_the_rows_to_come_are_a_faint_rule_each_"
           "in_the_theme_edge_colour"),
+    Break("review70.rules_goes_on_each_ask", "the rules page reads its whole document once for "
+          "a view's foot, not at every draw and scroll", "game/scenes/rules.py",
+          "        if key not in self._goes_on:\n", "        if True:\n", _GOES_ON),
+    Break("review70.rules_goes_on_stale", "the rules page's read of where a section goes on "
+          "is read again once the pages are laid out anew", "game/scenes/rules.py",
+          "        self._goes_on = {}  # (what the old pages' views read, gone with them)\n", "",
+          _GOES_ON),
 )
