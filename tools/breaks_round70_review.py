@@ -9,6 +9,8 @@ _CUP = "tests/test_cup_fade.py::"
 _GUIDE_ROWS = "tests/test_farkle_guide_rows.py::"
 _GOES_ON = (
     "tests/test_rules_goes_on_once.py::test_whether_the_section_goes_on_is_read_once_per_foot")
+_BAND_ONCE = ("tests/test_farkle_last_round_band_built_once.py::test_the_bands_shadow_and_"
+              "chip_shades_are_built_once_across_frames")
 
 ROUND70_REVIEW: tuple[Break, ...] = (
     Break("review70.farkle_cue_waits_a_fading_band", "the 10 000 throw cue comes in as the "
@@ -37,4 +39,10 @@ ROUND70_REVIEW: tuple[Break, ...] = (
           "is read again once the pages are laid out anew", "game/scenes/rules.py",
           "        self._goes_on = {}  # (what the old pages' views read, gone with them)\n", "",
           _GOES_ON),
+    Break("review70.band_shadow_each_frame", "the last round's band's shadow is built once for "
+          "a size, not each frame", "game/views/farkle_last_round.py",
+          "    made = _SHADOWS.get(key)\n", "    made = None\n", _BAND_ONCE),
+    Break("review70.chip_shade_each_frame", "a band's chip's shade is built once for a size, not "
+          "each frame", "game/views/farkle_last_round.py",
+          "    made = _SHADES.get(size)\n", "    made = None\n", _BAND_ONCE),
 )

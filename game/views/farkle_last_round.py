@@ -62,6 +62,13 @@ NAME_LEAST = 5
 _RIBBONS: SurfaceCache[tuple[int, int, float]] = SurfaceCache(4 * 2**20, 6)
 """The band's ribbon built once for a size."""
 
+_SHADOWS: SurfaceCache[tuple[int, int, float]] = SurfaceCache(4 * 2**20, 6)
+"""The ribbon's shadow built once for a size (review round 70: built every frame)."""
+
+_SHADES: SurfaceCache[tuple[int, int]] = SurfaceCache(2**20, 12)
+"""A chip's dark shade (a chip not playing) built once for a size (review round 70: one for
+each chip every frame)."""
+
 
 @dataclass(frozen=True)
 class Chip:
@@ -238,6 +245,28 @@ def lit_ribbon(size: tuple[int, int], scale: float, came: float) -> pygame.Surfa
     return image
 
 
+def ribbon_shadow(size: tuple[int, int], scale: float) -> pygame.Surface:
+    """The ribbon's shadow: its shape darkened, built once for a size."""
+    key = (size[0], size[1], scale)
+    made = _SHADOWS.get(key)
+    if made is not None:
+        return made
+    shadow = pygame.Surface(size, pygame.SRCALPHA)
+    shadow.blit(ribbon(size, scale), (0, 0))
+    shadow.fill((0, 0, 0, theme.SHADOW_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
+    return _SHADOWS.put(key, shadow)
+
+
+def chip_shade(size: tuple[int, int]) -> pygame.Surface:
+    """The dark pill under a chip not playing, built once for a size."""
+    made = _SHADES.get(size)
+    if made is not None:
+        return made
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=size[1] // 2)
+    return _SHADES.put(size, shade)
+
+
 def draw_chip(surface: pygame.Surface, chip: Chip, size: int, scale: float) -> None:
     """One seat's chip: the one playing a solid light pill with dark words, the others dark
     with cream words; the seat's token at its left."""
@@ -247,9 +276,7 @@ def draw_chip(surface: pygame.Surface, chip: Chip, size: int, scale: float) -> N
         pygame.draw.rect(surface, theme.NEXT_TAG, rect, border_radius=radius)
         ink = theme.NEXT_TAG_TEXT
     else:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=radius)
-        surface.blit(shade, rect)
+        surface.blit(chip_shade(rect.size), rect)
         pygame.draw.rect(surface, theme.GOLD_DIM, rect, max(1, theme.px(2, scale)),
                          border_radius=radius)
         ink = theme.CREAM
@@ -266,10 +293,7 @@ def draw_last_round_band(surface: pygame.Surface, place: Any,
     """The last round's band in the title's row; return where its parts stand."""
     band = band_layout(place, strip)
     rect = band.rect
-    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shadow.blit(ribbon(rect.size, place.scale), (0, 0))
-    shadow.fill((0, 0, 0, theme.SHADOW_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
-    surface.blit(shadow, rect.move(place.px(6), place.px(6)))
+    surface.blit(ribbon_shadow(rect.size, place.scale), rect.move(place.px(6), place.px(6)))
     surface.blit(lit_ribbon(rect.size, place.scale, strip.came), rect)
     if layout_record.ON:
         layout_record.panel(surface, rect, "last_round")
