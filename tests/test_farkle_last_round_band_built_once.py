@@ -52,3 +52,36 @@ def test_the_bands_shadow_and_chip_shades_are_built_once_across_frames(monkeypat
     for _ in range(4):  # four more frames: nothing of the band's own built again
         draw_last_round_band(surface, place, strip)
     assert [s for s in built if s in sizes] == []
+
+
+def test_the_band_shows_whose_total_is_to_beat_beside_it(monkeypatch):
+    """Whose total is the one to beat reads on the band (review round 70: the flow's
+    ``leaders`` were never drawn): their seat tokens between "De depășit" and the figure,
+    clear of every part, with six players at 1024x600 too."""
+    pygame.init()
+    drawn: list[tuple[tuple[int, int], int]] = []
+    real = farkle_last_round.draw_seat_token
+
+    def recording(surface, centre, side, index):
+        drawn.append((tuple(centre), index))
+        return real(surface, centre, side, index)
+
+    monkeypatch.setattr(farkle_last_round, "draw_seat_token", recording)
+    for size, count, leaders in (((1366, 768), 4, (0,)), ((1024, 600), 6, (0, 4))):
+        place = _place(size)
+        place.players = [Player(f"Jucătorul {i + 1}") for i in range(count)]
+        seats = tuple(i for i in range(1, count) if i not in leaders[:1])
+        strip = LastRoundStrip("Ultima tură!", seats, tuple(f"Jucătorul {i + 1}" for i in seats),
+                               seats[0], "De depășit", "10 450", leaders)
+        band = band_layout(place, strip)
+        assert [lead.seat for lead in band.leaders] == list(leaders)
+        for lead in band.leaders:
+            assert band.label.right <= lead.rect.x and lead.rect.right <= band.figure.x
+            assert lead.rect.h >= band.figure.h // 2
+        parts = band.parts()
+        assert all(a is b or not a.colliderect(b) for a in parts for b in parts), size
+        assert all(band.rect.contains(p) for p in parts), size
+        drawn.clear()
+        draw_last_round_band(pygame.Surface(size), place, strip)
+        for lead in band.leaders:
+            assert (lead.rect.center, lead.style) in drawn

@@ -11,6 +11,8 @@ _GOES_ON = (
     "tests/test_rules_goes_on_once.py::test_whether_the_section_goes_on_is_read_once_per_foot")
 _BAND_ONCE = ("tests/test_farkle_last_round_band_built_once.py::test_the_bands_shadow_and_"
               "chip_shades_are_built_once_across_frames")
+_LEADERS = ("tests/test_farkle_last_round_band_built_once.py::test_the_band_shows_whose_total_is_"
+            "to_beat_beside_it")
 
 ROUND70_REVIEW: tuple[Break, ...] = (
     Break("review70.farkle_cue_waits_a_fading_band", "the 10 000 throw cue comes in as the "
@@ -45,4 +47,8 @@ ROUND70_REVIEW: tuple[Break, ...] = (
     Break("review70.chip_shade_each_frame", "a band's chip's shade is built once for a size, not "
           "each frame", "game/views/farkle_last_round.py",
           "    made = _SHADES.get(size)\n", "    made = None\n", _BAND_ONCE),
+    Break("review70.band_leaders_unseen", "the band shows whose total is to beat: their seat "
+          "tokens drawn between 'De depășit' and the figure", "game/views/farkle_last_round.py",
+          "        draw_seat_token(surface, lead.rect.center, lead.rect.h, lead.style)\n",
+          "        pass\n", _LEADERS),
 )

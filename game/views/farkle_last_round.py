@@ -5,8 +5,9 @@ The band is the goal plate's foot come to rest on the table: a crimson ribbon, n
 gold-trimmed, from the players' panel's left edge to the "?" button, carrying the seed's
 „Ultima tură!” in the display face, the seats still to play as chips (seat token and name,
 the one playing now a solid light chip), and the total to beat as a figure ("De depășit"
-before "10 450"). "Obiectiv: 10 000" in the players' panel still names the target; the title
-comes back with the game's end. The words and seats are the flow's
+before "10 450", the seat tokens of whose it is between them). "Obiectiv: 10 000" in the
+players' panel still names the target; the title comes back with the game's end. The words
+and seats are the flow's
 (:meth:`~game.flow.farkle_reading.FarkleFlowReading.last_round_strip`); this only fits and
 draws them."""
 
@@ -85,6 +86,16 @@ class Chip:
 
 
 @dataclass(frozen=True)
+class Leader:
+    """A seat whose total is the one to beat: its token's rect on the band, the seat and its
+    style (colour and mark)."""
+
+    rect: pygame.Rect
+    seat: int
+    style: int
+
+
+@dataclass(frozen=True)
 class Band:
     """Where the band's parts stand: the ribbon, the title and its size, the chips and their
     names' size, "De depășit" and the figure and their sizes."""
@@ -98,10 +109,14 @@ class Band:
     label_size: int
     figure: pygame.Rect
     figure_size: int
+    leaders: tuple[Leader, ...] = ()
+    """The seat tokens of whose total is to beat, between "De depășit" and the figure."""
 
     def parts(self) -> list[pygame.Rect]:
-        """Every part's rect (the title, each chip, the label, the figure)."""
-        return [self.title, *(c.rect for c in self.chips), self.label, self.figure]
+        """Every part's rect (the title, each chip, the label, each leader's token, the
+        figure)."""
+        return [self.title, *(c.rect for c in self.chips), self.label,
+                *(lead.rect for lead in self.leaders), self.figure]
 
 
 def band_rect(place: Any) -> pygame.Rect:
@@ -153,8 +168,14 @@ def band_layout(place: Any, strip: LastRoundStrip) -> Band:
     figure_size = _fitting(max(floor, place.font_px(FIGURE_SIZE)), round(rect.h * 0.8), BOLD)
     figure = pygame.Rect(0, 0, *text_size(strip.beat, figure_size, BOLD))
     figure.midright = (inner.right, rect.centery)
+    side = round(figure.h * 0.7)  # (a token under the figure's height, over the label's)
+    leaders, right = [], figure.x - place.px(12)
+    for seat in reversed(strip.leaders):  # whose total it is: their tokens before it
+        token = pygame.Rect(right - side, rect.centery - side // 2, side, side)
+        leaders.insert(0, Leader(token, seat, player_style(place.players, seat)))
+        right = token.x - place.px(6)
     label = pygame.Rect(0, 0, *text_size(strip.beat_label, label_size, BOLD))
-    label.right = figure.x - place.px(12)  # one baseline with the figure
+    label.right = right - place.px(6) if leaders else right  # one baseline with the figure
     label.y = figure.y + font(figure_size, BOLD).get_ascent() - font(label_size,
                                                                        BOLD).get_ascent()
     room = pygame.Rect(title.right + gap, rect.y,
@@ -173,7 +194,7 @@ def band_layout(place: Any, strip: LastRoundStrip) -> Band:
                           seat == strip.playing, chip_h - 2 * place.px(5)))
         x += width + place.px(CHIP_GAP)
     return Band(rect, title, title_size, tuple(chips), name_size, label, label_size, figure,
-                figure_size)
+                figure_size, tuple(leaders))
 
 
 def _fitted_names(strip: LastRoundStrip, size: int, height: int, air: int, width: int,
@@ -303,6 +324,8 @@ def draw_last_round_band(surface: pygame.Surface, place: Any,
         draw_chip(surface, chip, band.name_size, place.scale)
     draw_text(surface, strip.beat_label, band.label_size, theme.CREAM, band.label.topright,
               "topright", weight=BOLD, shadow=place.px(2), role="last_round")
+    for lead in band.leaders:
+        draw_seat_token(surface, lead.rect.center, lead.rect.h, lead.style)
     draw_text(surface, strip.beat, band.figure_size, theme.GOLD, band.figure.topright,
               "topright", weight=BOLD, shadow=place.px(2), role="last_round")
     return band
