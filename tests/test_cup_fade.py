@@ -19,23 +19,47 @@ DT = 1 / 60
 
 def test_the_cup_comes_with_the_band_and_goes_with_the_first_throw():
     handoff = Handoff()
-    assert cup_fade(handoff, None) == 255  # before the first throw, no band: whole
+    assert cup_fade(handoff, None, fading_band=True) == 255  # before the first throw: whole
     handoff.due(1, "Ion e la rând")
     assert handoff.begin_if(True, 1.0)
     coming = []
     for _ in range(round(HANDOFF_SECONDS / DT) + 2):
-        coming.append((handoff.share, cup_fade(handoff, None)))
+        coming.append((handoff.share, cup_fade(handoff, None, fading_band=True)))
         handoff.update(DT)
     assert all(alpha == 0 for share, alpha in coming if share < SETTLE)  # the band first
     alphas = [alpha for _, alpha in coming]
     assert alphas == sorted(alphas) and 0 < max(a for a in alphas if a < 255)  # it comes in
-    assert not handoff.active and cup_fade(handoff, None) == 255
-    going = [cup_fade(handoff, k * DT) for k in range(round(theme.YAMS_CUP_FADE / DT) + 3)]
+    assert not handoff.active and cup_fade(handoff, None, fading_band=True) == 255
+    going = [cup_fade(handoff, k * DT, fading_band=True)
+             for k in range(round(theme.YAMS_CUP_FADE / DT) + 3)]
     assert going[0] == 255 and going[-1] == 0
     fading = [a for a in going if a > 0]
     assert fading == sorted(fading, reverse=True) and len(set(fading)) == len(fading)
-    assert cup_fade(handoff, theme.YAMS_CUP_FADE) == 0  # gone at the Yams cup's pace
-    assert cup_fade(handoff, theme.YAMS_CUP_FADE / 2) == round(255 / 2)
+    assert cup_fade(handoff, theme.YAMS_CUP_FADE, fading_band=True) == 0  # at the Yams pace
+    assert cup_fade(handoff, theme.YAMS_CUP_FADE / 2, fading_band=True) == round(255 / 2)
+
+
+def test_the_10000_cue_comes_in_with_the_band_settling_into_its_pill():
+    """The 10 000 band flies into its pill, it does not fade (review round 70: the Yams wait
+    for a fading band kept the 10 000 cue off half the settling, bare felt between turns):
+    the cue comes in with the settle, from its first frame."""
+    from types import SimpleNamespace
+
+    from game.flow.turn_handoff import FADE_OUT
+    from game.views.farkle_cup import cue_alpha
+
+    handoff = Handoff()
+    scene = SimpleNamespace(flow=SimpleNamespace(awaits_first_throw=True, handoff=handoff))
+    assert cue_alpha(scene) == 255  # no band: whole
+    handoff.due(1, "Ion e la rând")
+    assert handoff.begin_if(True, 1.0)
+    seen = []
+    while handoff.active:
+        seen.append((handoff.settle, cue_alpha(scene)))
+        handoff.update(DT)
+    assert all(alpha == round(255 * settle) for settle, alpha in seen)
+    assert any(0 < settle < FADE_OUT and alpha > 0 for settle, alpha in seen)
+    assert cue_alpha(scene) == 255
 
 
 def _throw_first(app, name):

@@ -89,8 +89,8 @@ BREAKS: tuple[Break, ...] = (
     # -- hF27: the primer a headed card, the big bank's stage, the last round's ribbon
     Break("ledger10k.primer_heading", "each lit row of the Punctaj guide is the one naming "
           "the part ('Un 5' its own row; hF72, re-aimed from the primer's heading)",
-          "game/views/farkle_guide.py",
-          "        return 0 if part.value == 1 else 1", "        return 0",
+          "game/views/farkle_guide.py",  # (re-aimed by hK72: the rows read from GUIDE)
+          '        return ("single", part.value)', '        return ("single", 1)',
           _GUIDE_LIT + "test_the_guide_lights_what_the_throw_offers_then_what_the_selection_"
           "scores"),
     Break("ledger10k.primer_card", "what the throw offers only glows in the guide, never lit "

@@ -25,8 +25,8 @@ STAGE5_BREAKS: tuple[Break, ...] = (
     Break("stage5.goal_total_counts", "the goal reacher's total counts up to the new figure",
           "game/views/stage_goal.py",  # (round 69: re-pointed, the goal's one plate; hK71:
           # its body built once, the count handed to it)
-          "                             span(clock.progress, *theme_stage.FARKLE_GOAL_COUNT))",
-          "                             1.0)", _GOAL),
+          "                                  span(clock.progress, *theme_stage.FARKLE_GOAL_COUN"
+          "T))", "                                  1.0)", _GOAL),  # (re-aimed by hK72)
     Break("stage5.win_name_big", "a person's 10 000 win names them large under a larger "
           "'Victorie!' (round 70, critic D69: re-aimed from the name as big as it, hL65)",
           "game/views/stage_pictures.py",  # (the old narrow headline and its huge name)

@@ -1,7 +1,8 @@
 """The dice cup's fade, one timing for both tables: before a turn's first throw the cup stands
-whole, or comes in as the turn's passing band has gone (no bare felt between turns, never
-the cup through the band's letters, critic D69); as the first throw's dice leave its mouth it
-goes over
+whole, or comes in as the turn's passing band settles (on the Yams table, where the band fades
+where it lies, once it has gone: no bare felt between turns, never the cup through the band's
+letters, critic D69; on the 10 000 table, where the band flies into its pill, with its settling);
+as the first throw's dice leave its mouth it goes over
 :data:`game.theme.YAMS_CUP_FADE` seconds. The tables draw it; when it shows is theirs."""
 
 from __future__ import annotations
@@ -10,10 +11,14 @@ from game import theme
 from game.flow.turn_handoff import Handoff
 
 
-def cup_fade(handoff: Handoff, first_throw_elapsed: float | None) -> int:
+def cup_fade(handoff: Handoff, first_throw_elapsed: float | None, fading_band: bool) -> int:
     """How strongly the cup shows (0..255): ``first_throw_elapsed`` is None before the turn's
-    first throw (whole, or as far as it has come in once ``handoff``'s band has gone), else the
-    seconds since that throw left the cup (going, gone at :data:`theme.YAMS_CUP_FADE`)."""
+    first throw (whole, or as far as it has come in: once ``handoff``'s band has gone when
+    ``fading_band``, the Yams table's band fading where it lies, else as far as the band has
+    settled into its pill), else the seconds since that throw left the cup (going, gone at
+    :data:`theme.YAMS_CUP_FADE`)."""
+    if first_throw_elapsed is None and not fading_band:
+        return round(255 * handoff.settle) if handoff.active else 255
     if first_throw_elapsed is None:
         return round(255 * handoff.after_band)
     gone = first_throw_elapsed / max(1e-6, theme.YAMS_CUP_FADE)

@@ -219,16 +219,6 @@ class FarkleFlowReading:
         names = ", ".join(self.player_label(i) for i in pending)
         return f"{self.tr('farkle.still_to_play')}: {names}"
 
-    def last_round_line(self) -> str:
-        """"Ultima tură: mai joacă Ion și Ana" (the names when one or two still play), else
-        "Ultima tură: mai joacă 5 jucători": the last round's one short line."""
-        pending = list(self.game.last_round_pending)
-        if len(pending) > 2:
-            return str(self.app.tr.n("farkle.last_round_line.count", len(pending)))
-        names = [self.player_label(i) for i in pending]
-        joined = f" {self.tr('farkle.and')} ".join(names)
-        return self.tr("farkle.last_round_line.names", names=joined)
-
     def last_round_strip(self) -> LastRoundStrip | None:
         """The last round's band once the goal's plate has gone (when the Tura panel's badge
         shows): who still plays, the one whose turn shows first (kept until the turn passes,

@@ -121,6 +121,7 @@ class RulesScene(RulesFoot, TitledScene):
         self.viewport = pygame.Rect(0, 0, 0, 0)
         self.pages: dict[str, doc.Laid] = {}
         self._offsets: dict[str, int] = {}
+        self._goes_on: dict[tuple[str, int], bool] = {}
 
     def back_to_game(self) -> None:
         """The way forward over a table: "Înapoi la partidă" closes the rules and any dialog
@@ -249,6 +250,7 @@ class RulesScene(RulesFoot, TitledScene):
         """The pages' style (their type, dice and pads) at this size."""
         blocks = {"yams": self.yams_blocks(), "farkle": self.farkle_blocks()}
         self.pages = {game: doc.lay_out(blocks[game], column, style) for game in GAMES}
+        self._goes_on = {}  # (what the old pages' views read, gone with them)
         self.sections = {game: [(b.text, b.anchor) for b in blocks[game]
                                 if isinstance(b, doc.Heading) and b.anchor]
                          for game in GAMES}
@@ -372,7 +374,17 @@ class RulesScene(RulesFoot, TitledScene):
         """True when the section a view ending at ``bottom`` (page pixels) reads goes on
         below it: some of its words lie under that foot before the next section's heading
         (critic A69: at 1920 and 1366 the step cut there had only a thin scrollbar to say
-        so; a view ending where its section ends has the foot's link to the next one)."""
+        so; a view ending where its section ends has the foot's link to the next one). Read
+        once for a page's foot (review round 70: the page's every operation read at each draw
+        and scroll), until the pages are laid out anew."""
+        key = (self.game, bottom)
+        if key not in self._goes_on:
+            self._goes_on[key] = self._reads_on_below(bottom)
+        return self._goes_on[key]
+
+    def _reads_on_below(self, bottom: int) -> bool:
+        """True when some words of the section a view ending at ``bottom`` reads lie under
+        that foot (read through the page's every operation)."""
         heads = [self.page.anchors[a] for _, a in self.section_anchors()
                  if self.page.anchors[a] >= bottom]
         end = min(heads, default=self.page.height)

@@ -307,7 +307,7 @@ class YamsTableLayout:
         :func:`~game.flow.cup_fade.cup_fade`: whole before the first throw, coming as the
         turn's passing band fades (with it), going as that throw's dice leave its mouth."""
         first = None if self.game.dice is None else self.tray.roll_elapsed
-        return cup_fade(self.flow.handoff, first)
+        return cup_fade(self.flow.handoff, first, fading_band=True)
 
     def _sits_on_slot(self, index: int, x: int) -> bool:
         """True when die ``index`` lies on its kept slot (not still gliding up to it)."""

@@ -47,13 +47,14 @@ def cue_shown(scene: Any) -> bool:
 
 def cue_alpha(scene: Any) -> int:
     """How strongly the cue shows (0..255), by the flow's :func:`~game.flow.cup_fade.cup_fade`
-    (the Yams cup's timing): before a turn's first throw, and going as that throw's dice leave
-    its mouth; 0 otherwise."""
+    (the Yams cup's timing, but coming in as the band flies into its pill, not after a fading
+    band): before a turn's first throw, and going as that throw's dice leave its mouth; 0
+    otherwise."""
     flow = scene.flow
     if flow.awaits_first_throw:
-        return cup_fade(flow.handoff, None)
+        return cup_fade(flow.handoff, None, fading_band=False)
     if flow.in_the_air and flow.throw_is_first and scene.tray.is_animating:
-        return cup_fade(flow.handoff, scene.tray.roll_elapsed)
+        return cup_fade(flow.handoff, scene.tray.roll_elapsed, fading_band=False)
     return 0
 
 

@@ -10,23 +10,40 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from game.rules.farkle import Combination, name_combinations
+from game.widgets.score_guide import GUIDE
 
 if TYPE_CHECKING:
     from game.flow.farkle_flow import FarkleFlow
 
-KIND_ROWS = {"four": 4, "five": 5, "six": 6, "straight": 7, "three_pairs": 8}
-"""The guide's row (its place in :data:`game.widgets.score_guide.GUIDE`) of each kind of
-combination that has one row whatever its dice."""
+def row_key(part: Combination) -> tuple[str, int]:
+    """What names ``part`` in the guide, whatever its dice: a single (or double) 1 or 5 by
+    its value, three alike as three 1s (1) or three of 2–6 (0), any other kind alone (0)."""
+    if part.kind in ("single", "double"):
+        return ("single", part.value)
+    if part.kind == "three":
+        return ("three", int(part.value == 1))
+    return (part.kind, 0)
+
+
+def rows_by_key() -> dict[tuple[str, int], int]:
+    """The guide's row (its place in :data:`GUIDE`) of each :func:`row_key`, read from the
+    parts its own examples name."""
+    rows = {}
+    for row, (_, examples) in enumerate(GUIDE):
+        for dice in examples:
+            parts = name_combinations(dice) or ()
+            rows.update({row_key(part): row for part in parts if len(parts) == 1})
+    return rows
+
+
+ROWS_BY_KEY = rows_by_key()
+"""The guide's row of each :func:`row_key`, derived from :data:`GUIDE`."""
 
 
 def guide_row(part: Combination) -> int:
     """The guide's row that names ``part``: "Un 1" or "Un 5" for single (and double) 1s and
     5s, "Trei de 1" or "Trei la fel (2–6)" for three alike, else its kind's row."""
-    if part.kind in ("single", "double"):
-        return 0 if part.value == 1 else 1
-    if part.kind == "three":
-        return 2 if part.value == 1 else 3
-    return KIND_ROWS[part.kind]
+    return ROWS_BY_KEY[row_key(part)]
 
 
 def scored_rows(dice: tuple[int, ...]) -> frozenset[int]:

@@ -5,8 +5,9 @@ The band is the goal plate's foot come to rest on the table: a crimson ribbon, n
 gold-trimmed, from the players' panel's left edge to the "?" button, carrying the seed's
 „Ultima tură!” in the display face, the seats still to play as chips (seat token and name,
 the one playing now a solid light chip), and the total to beat as a figure ("De depășit"
-before "10 450"). "Obiectiv: 10 000" in the players' panel still names the target; the title
-comes back with the game's end. The words and seats are the flow's
+before "10 450", the seat tokens of whose it is between them). "Obiectiv: 10 000" in the
+players' panel still names the target; the title comes back with the game's end. The words
+and seats are the flow's
 (:meth:`~game.flow.farkle_reading.FarkleFlowReading.last_round_strip`); this only fits and
 draws them."""
 
@@ -62,6 +63,13 @@ NAME_LEAST = 5
 _RIBBONS: SurfaceCache[tuple[int, int, float]] = SurfaceCache(4 * 2**20, 6)
 """The band's ribbon built once for a size."""
 
+_SHADOWS: SurfaceCache[tuple[int, int, float]] = SurfaceCache(4 * 2**20, 6)
+"""The ribbon's shadow built once for a size (review round 70: built every frame)."""
+
+_SHADES: SurfaceCache[tuple[int, int]] = SurfaceCache(2**20, 12)
+"""A chip's dark shade (a chip not playing) built once for a size (review round 70: one for
+each chip every frame)."""
+
 
 @dataclass(frozen=True)
 class Chip:
@@ -78,6 +86,16 @@ class Chip:
 
 
 @dataclass(frozen=True)
+class Leader:
+    """A seat whose total is the one to beat: its token's rect on the band, the seat and its
+    style (colour and mark)."""
+
+    rect: pygame.Rect
+    seat: int
+    style: int
+
+
+@dataclass(frozen=True)
 class Band:
     """Where the band's parts stand: the ribbon, the title and its size, the chips and their
     names' size, "De depășit" and the figure and their sizes."""
@@ -91,10 +109,14 @@ class Band:
     label_size: int
     figure: pygame.Rect
     figure_size: int
+    leaders: tuple[Leader, ...] = ()
+    """The seat tokens of whose total is to beat, between "De depășit" and the figure."""
 
     def parts(self) -> list[pygame.Rect]:
-        """Every part's rect (the title, each chip, the label, the figure)."""
-        return [self.title, *(c.rect for c in self.chips), self.label, self.figure]
+        """Every part's rect (the title, each chip, the label, each leader's token, the
+        figure)."""
+        return [self.title, *(c.rect for c in self.chips), self.label,
+                *(lead.rect for lead in self.leaders), self.figure]
 
 
 def band_rect(place: Any) -> pygame.Rect:
@@ -146,8 +168,14 @@ def band_layout(place: Any, strip: LastRoundStrip) -> Band:
     figure_size = _fitting(max(floor, place.font_px(FIGURE_SIZE)), round(rect.h * 0.8), BOLD)
     figure = pygame.Rect(0, 0, *text_size(strip.beat, figure_size, BOLD))
     figure.midright = (inner.right, rect.centery)
+    side = round(figure.h * 0.7)  # (a token under the figure's height, over the label's)
+    leaders, right = [], figure.x - place.px(12)
+    for seat in reversed(strip.leaders):  # whose total it is: their tokens before it
+        token = pygame.Rect(right - side, rect.centery - side // 2, side, side)
+        leaders.insert(0, Leader(token, seat, player_style(place.players, seat)))
+        right = token.x - place.px(6)
     label = pygame.Rect(0, 0, *text_size(strip.beat_label, label_size, BOLD))
-    label.right = figure.x - place.px(12)  # one baseline with the figure
+    label.right = right - place.px(6) if leaders else right  # one baseline with the figure
     label.y = figure.y + font(figure_size, BOLD).get_ascent() - font(label_size,
                                                                        BOLD).get_ascent()
     room = pygame.Rect(title.right + gap, rect.y,
@@ -166,7 +194,7 @@ def band_layout(place: Any, strip: LastRoundStrip) -> Band:
                           seat == strip.playing, chip_h - 2 * place.px(5)))
         x += width + place.px(CHIP_GAP)
     return Band(rect, title, title_size, tuple(chips), name_size, label, label_size, figure,
-                figure_size)
+                figure_size, tuple(leaders))
 
 
 def _fitted_names(strip: LastRoundStrip, size: int, height: int, air: int, width: int,
@@ -238,6 +266,28 @@ def lit_ribbon(size: tuple[int, int], scale: float, came: float) -> pygame.Surfa
     return image
 
 
+def ribbon_shadow(size: tuple[int, int], scale: float) -> pygame.Surface:
+    """The ribbon's shadow: its shape darkened, built once for a size."""
+    key = (size[0], size[1], scale)
+    made = _SHADOWS.get(key)
+    if made is not None:
+        return made
+    shadow = pygame.Surface(size, pygame.SRCALPHA)
+    shadow.blit(ribbon(size, scale), (0, 0))
+    shadow.fill((0, 0, 0, theme.SHADOW_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
+    return _SHADOWS.put(key, shadow)
+
+
+def chip_shade(size: tuple[int, int]) -> pygame.Surface:
+    """The dark pill under a chip not playing, built once for a size."""
+    made = _SHADES.get(size)
+    if made is not None:
+        return made
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=size[1] // 2)
+    return _SHADES.put(size, shade)
+
+
 def draw_chip(surface: pygame.Surface, chip: Chip, size: int, scale: float) -> None:
     """One seat's chip: the one playing a solid light pill with dark words, the others dark
     with cream words; the seat's token at its left."""
@@ -247,9 +297,7 @@ def draw_chip(surface: pygame.Surface, chip: Chip, size: int, scale: float) -> N
         pygame.draw.rect(surface, theme.NEXT_TAG, rect, border_radius=radius)
         ink = theme.NEXT_TAG_TEXT
     else:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=radius)
-        surface.blit(shade, rect)
+        surface.blit(chip_shade(rect.size), rect)
         pygame.draw.rect(surface, theme.GOLD_DIM, rect, max(1, theme.px(2, scale)),
                          border_radius=radius)
         ink = theme.CREAM
@@ -266,10 +314,7 @@ def draw_last_round_band(surface: pygame.Surface, place: Any,
     """The last round's band in the title's row; return where its parts stand."""
     band = band_layout(place, strip)
     rect = band.rect
-    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shadow.blit(ribbon(rect.size, place.scale), (0, 0))
-    shadow.fill((0, 0, 0, theme.SHADOW_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
-    surface.blit(shadow, rect.move(place.px(6), place.px(6)))
+    surface.blit(ribbon_shadow(rect.size, place.scale), rect.move(place.px(6), place.px(6)))
     surface.blit(lit_ribbon(rect.size, place.scale, strip.came), rect)
     if layout_record.ON:
         layout_record.panel(surface, rect, "last_round")
@@ -279,6 +324,8 @@ def draw_last_round_band(surface: pygame.Surface, place: Any,
         draw_chip(surface, chip, band.name_size, place.scale)
     draw_text(surface, strip.beat_label, band.label_size, theme.CREAM, band.label.topright,
               "topright", weight=BOLD, shadow=place.px(2), role="last_round")
+    for lead in band.leaders:
+        draw_seat_token(surface, lead.rect.center, lead.rect.h, lead.style)
     draw_text(surface, strip.beat, band.figure_size, theme.GOLD, band.figure.topright,
               "topright", weight=BOLD, shadow=place.px(2), role="last_round")
     return band

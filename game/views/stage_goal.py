@@ -136,10 +136,12 @@ def goal_plate(picture: StagePicture, clock: StageClock) -> pygame.Rect:
 
 
 def plate_body(picture: StagePicture, rest: PlateRest, count: float
-               ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]:
-    """The plate at rest (its foot apart), its total ``count`` of the way up, and its words'
-    rects on the screen with their texts: built once for a size and a figure shown, kept in
-    :attr:`StagePicture.drawn_once` (a review, round 69: it was rebuilt every frame)."""
+               ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]], tuple[object, ...]]:
+    """The plate at rest (its foot apart), its total ``count`` of the way up, its words'
+    rects on the screen with their texts, and the key it is kept under (what it was built
+    for, for what is made from it: :func:`cut_to`): built once for a size and a figure shown,
+    kept in :attr:`StagePicture.drawn_once` (a review, round 69: it was rebuilt every
+    frame)."""
     inside = 0 if rest.foot is None else rest.plate.bottom - rest.foot.top
     key = (tuple(rest.plate), inside, stage_crest.counted(picture, count))
     made = picture.drawn_once.get("goal_plate")
@@ -148,7 +150,7 @@ def plate_body(picture: StagePicture, rest: PlateRest, count: float
         words = [(r.move(rest.plate.topleft), text) for r, text in stage_crest.draw_crest(
             body, picture, words_width(picture), count, below=inside)]
         made = picture.drawn_once["goal_plate"] = (key, body, words)
-    return made[1], made[2]
+    return made[1], made[2], made[0]
 
 
 def draw_goal(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
@@ -168,9 +170,9 @@ def draw_goal(surface: pygame.Surface, picture: StagePicture, clock: StageClock)
     at = goal_plate(picture, clock)  # (the one place the plate is drawn: what tests measure)
     if at.h <= 0:
         return
-    body, words = plate_body(picture, rest,
-                             span(clock.progress, *theme_stage.FARKLE_GOAL_COUNT))
-    body = cut_to(picture, body, plate_now(picture, clock).h)
+    body, words, key = plate_body(picture, rest,
+                                  span(clock.progress, *theme_stage.FARKLE_GOAL_COUNT))
+    body = cut_to(picture, body, key, plate_now(picture, clock).h)
     if entrance_done(clock) < 1:  # (its flash on a copy, only while it bursts in)
         body = body.copy()
         flash(body, 1 - entrance_done(clock))
@@ -188,14 +190,16 @@ def draw_goal(surface: pygame.Surface, picture: StagePicture, clock: StageClock)
             layout_record.text(surface, rect, text, role="stage", size=sized.get(text, 0))
 
 
-def cut_to(picture: StagePicture, body: pygame.Surface, height: int) -> pygame.Surface:
-    """The plate's ``body`` (at its full height, its foot's band at its bottom) ``height``
-    tall: its words' part over its own rounded foot and frame, nothing in between (the
-    band its foot will cover left out); made once for a height."""
+def cut_to(picture: StagePicture, body: pygame.Surface, body_key: tuple[object, ...], height: int
+           ) -> pygame.Surface:
+    """The plate's ``body`` (at its full height, its foot's band at its bottom; kept under
+    ``body_key`` by :func:`plate_body`) ``height`` tall: its words' part over its own rounded
+    foot and frame, nothing in between (the band its foot will cover left out); made once for
+    a body and a height."""
     w, full = body.get_size()
     if height >= full:
         return body
-    key = (picture.drawn_once["goal_plate"][0], height)  # (the body's own key, a height)
+    key = (body_key, height)
     made = picture.drawn_once.get("goal_cut")
     if made is not None and made[0] == key:
         return made[1]

@@ -288,7 +288,7 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
         # hot dice' six are still the mat's, the box still says where they will land)
         if free_from is not None:  # (round 50: the rows to come, faint)
             top = max(free_from, empty_box(rect, scale).bottom if empty else top)
-            draw_free_rows(surface, rect, scale, top + gap, 1.0)
+            draw_free_rows(surface, rect, scale, top + gap)
         _draw_ledger_total(surface, rect, scale, total, lost, chosen)  # a 0 lost is struck
         return
     places = ledger_places(rect, scale)  # (hF60: one grid through the turn, critic B51)
@@ -380,11 +380,9 @@ def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: p
                   max_width=legend.w - 2 * inner)
 
 
-def free_rows(rect: pygame.Rect, scale: float, top: int, grow: float = 1.0
-              ) -> list[pygame.Rect]:
+def free_rows(rect: pygame.Rect, scale: float, top: int) -> list[pygame.Rect]:
     """The places of the rows to come in the ledger at ``rect``: its grid's places
-    (:func:`ledger_places`) from ``top`` down (``grow``: unused, the grid is the ledger's
-    own, hF60)."""
+    (:func:`ledger_places`) from ``top`` down (the grid is the ledger's own, hF60)."""
     return [place for place in ledger_places(rect, scale) if place.y >= top]
 
 
@@ -405,14 +403,13 @@ def free_row_layer(size: tuple[int, int], scale: float) -> pygame.Surface:
     return layer
 
 
-def draw_free_rows(surface: pygame.Surface, rect: pygame.Rect, scale: float, top: int,
-                   grow: float = 1.0) -> None:
+def draw_free_rows(surface: pygame.Surface, rect: pygame.Rect, scale: float, top: int) -> None:
     """The rows to come (:func:`free_rows`) drawn faint: one rule under each place, a ledger's
     ruled page still being written (round 50: never a bare band), never an outlined box
     (critic B69: empty boxes read as dead input fields); the grid's last place has none (the
     gold rule over the total just under it is its line: never two lines at once)."""
     last = ledger_places(rect, scale)[-1:]
-    for place in free_rows(rect, scale, top, grow):
+    for place in free_rows(rect, scale, top):
         if place not in last:
             draw_place_rule(surface, place, scale)
         layout_record.panel(surface, place, "ledger_free")
