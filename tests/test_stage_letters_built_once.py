@@ -57,3 +57,35 @@ def test_the_possible_tag_is_built_once(tmp_path, monkeypatch):
         assert len(rendered) <= 1, len(rendered)
     finally:
         app.close()
+
+
+def test_a_second_pentas_seal_is_built_once(tmp_path, monkeypatch):
+    # review of round 70: the seal ("de 2 ori") was lettered, drawn as a pill and tilted on
+    # every frame of its stage; it is built once per picture, as its stamp's ink is
+    import pygame
+
+    from game.flow.stage import GRAND, StageClock
+    from game.views import stage
+    from game.widgets.felt import felt_area
+
+    size = (1366, 768)
+    app = make_app(tmp_path, size=size)
+    try:
+        picture = stage.StagePicture("joker_penta", GRAND, felt_area(size), 1.0, "Penta!",
+                                     line="Ana", seat=0, badge="de 2 ori", hot=True)
+        built = []
+        real = stage._built_seal
+
+        def counted(*args, **kwargs):
+            built.append(args)
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(stage, "_built_seal", counted)
+        clock = StageClock("joker_penta")
+        surface = pygame.Surface(size)
+        for share in (0.3, 0.4, 0.5, 0.6):  # frames with the stamp (and its seal) shown
+            clock.age = clock.duration * share
+            stage.draw_stage(surface, picture, clock)
+        assert len(built) == 1, len(built)
+    finally:
+        app.close()

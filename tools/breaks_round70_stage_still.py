@@ -5,4 +5,13 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND70_STAGE_STILL: tuple[Break, ...] = ()
+_STAGE = "game/views/stage.py"
+
+ROUND70_STAGE_STILL: tuple[Break, ...] = (
+    Break("still70.seal_built_once", "a second Penta's seal (\"de 2 ori\") is lettered, drawn "
+          "and tilted once a picture, not on every stage frame (a review of round 70)", _STAGE,
+          "    if seal is None:\n        seal = picture.drawn_once[key] = _built_seal(picture)\n",
+          "    if seal is None or seal:\n        seal = picture.drawn_once[key] = "
+          "_built_seal(picture)\n",
+          "tests/test_stage_letters_built_once.py::test_a_second_pentas_seal_is_built_once"),
+)

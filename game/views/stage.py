@@ -517,6 +517,16 @@ def _draw_burst(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
 
 
 def _seal_image(picture: StagePicture) -> pygame.Surface:
+    """The seal saying which Penta this is (:func:`_built_seal`), built once a picture."""
+    size = theme.font_px(theme.STAGE_BADGE_FONT, picture.scale)
+    key = f"seal {picture.badge} {size}"
+    seal = picture.drawn_once.get(key)
+    if seal is None:
+        seal = picture.drawn_once[key] = _built_seal(picture)
+    return seal
+
+
+def _built_seal(picture: StagePicture) -> pygame.Surface:
     """The seal saying which Penta this is ("de 2 ori", never a bare "×2", critic C32): a
     tilted pill sized to its words."""
     size = theme.font_px(theme.STAGE_BADGE_FONT, picture.scale)
