@@ -31,15 +31,13 @@ def _near(have: object, want: tuple[int, int, int], most: int = 40) -> bool:
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("first", [5_100, 4_900])  # "Victorie!", "Egalitate!" (the longest)
-def test_the_title_grows_in_whole_inside_the_screen_with_a_margin(tmp_path, size, first):
-    app = make_app(tmp_path, size=size)
+@pytest.mark.parametrize("case", ["yams_person", "tie"])  # (C70: Yams's "Victorie!" cut at
+def test_the_title_grows_in_whole_inside_the_screen_with_a_margin(tmp_path, size, case):
+    app, stage = _staged_win(tmp_path, case, size)  # 1920; "Egalitate!" the longest)
     try:
-        bank_the_win(app, first)
-        stage = until_staged(app, "win")
         picture = stage.picture
         screen = pygame.Rect((0, 0), size)
-        margin = round(12 * picture.scale)
+        margin = round(20 * picture.scale)
         inside = screen.inflate(-2 * margin, -2 * margin)
         clock = StageClock("win")
         seen = 0
@@ -55,12 +53,18 @@ def test_the_title_grows_in_whole_inside_the_screen_with_a_margin(tmp_path, size
         app.close()
 
 
-def _computers_win(tmp_path: object) -> tuple[object, StageOverlay]:
+def _staged_win(tmp_path: object, case: str, size: tuple[int, int] = (1366, 768)
+                ) -> tuple[object, StageOverlay]:
+    """The app with the win's stage of ``case`` (:data:`tools.end_frames.CASES`; "tie": a
+    10 000 tie) on top."""
     from tools.end_frames import play_last_move
     from tools.unseen_frames import unseen_frames
 
-    app = make_app(tmp_path, size=(1366, 768))
-    table = play_last_move(app, "computer")
+    app = make_app(tmp_path, size=size)
+    if case == "tie":
+        bank_the_win(app)
+        return app, until_staged(app, "win")
+    table = play_last_move(app, case)
     with unseen_frames(app):
         for _ in range(600):
             app.step(1 / 60)
@@ -72,7 +76,7 @@ def _computers_win(tmp_path: object) -> tuple[object, StageOverlay]:
 
 
 def test_the_computers_win_names_it_once_by_the_title(tmp_path):
-    app, stage = _computers_win(tmp_path)
+    app, stage = _staged_win(tmp_path, "computer")
     try:
         table = app.manager.stack[-2]
         picture = stage.picture
