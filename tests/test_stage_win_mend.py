@@ -118,7 +118,7 @@ def test_the_podiums_blocks_are_the_results_metals_the_seats_on_a_stripe(tmp_pat
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
-def test_two_players_columns_fill_over_half_the_felt(tmp_path, size):
+def test_two_players_columns_fill_over_half_the_felt_the_winner_left(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
         bank_the_win(app, 5_100)
@@ -128,6 +128,7 @@ def test_two_players_columns_fill_over_half_the_felt(tmp_path, size):
         laid = stage_win.layout(picture)
         span = laid[0].bar.union(laid[1].bar)
         assert span.w >= picture.area.w * 0.5, (span, picture.area)
+        assert laid[0].bar.right < laid[1].bar.left  # the winner on the left, as the results'
     finally:
         app.close()
 

@@ -27,7 +27,12 @@ ROUND70_WIN_MEND: tuple[Break, ...] = (
     Break("winmend70.podium_wide", "two players' columns fill over half the felt's width "
           "(critic C70: bare felt either side at 1920)", _WIN,
           "COLUMN_SHARE = 0.27", "COLUMN_SHARE = 0.17",
-          _MEND + "test_two_players_columns_fill_over_half_the_felt"),
+          _MEND + "test_two_players_columns_fill_over_half_the_felt_the_winner_left"),
+    Break("winmend70.two_winner_left", "of two, the winner's column stands on the left, as the "
+          "results' podium stands it (one podium from the stage to the results)", _WIN,
+          "    if len(places) == 2:\n        return [0, 1]",
+          "    if len(places) == 2:\n        return [1, 0]",
+          _MEND + "test_two_players_columns_fill_over_half_the_felt_the_winner_left"),
     Break("winmend70.score_once", "the winning score is said once, over the winner's "
           "column (critic C70: \"cu 126 de puncte\" over a \"126\" too)",
           "game/views/stage_pictures.py",

@@ -105,7 +105,10 @@ def centre_out(places: list[int]) -> list[int]:
     """Where (0: leftmost) each column of ``places`` (theirs, best first) stands: the best in
     the middle, the second on its left, the third on its right, and so on outwards; equal
     places side by side in the game's order, left to right (a tie reads as the results'
-    podium does)."""
+    podium does); of two, the winner on the left, as the results' podium stands them
+    (:data:`game.widgets.podium_layout.ORDER`: one podium from the stage to the results)."""
+    if len(places) == 2:
+        return [0, 1]
     slots: list[int] = []
     for k in range(len(places)):
         if k % 2:
