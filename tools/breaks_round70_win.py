@@ -15,7 +15,8 @@ ROUND70_WIN: tuple[Break, ...] = (
           "(critic D69: the bottom ~40 % empty)", _PICTURES,
           "    if len(game.players) > 1:  # its lower part:",
           "    if len(game.players) > 4:  # its lower part:", _LOWER),
-    Break("win70.column_seat_colour", "each podium column is in its player's seat colour",
+    Break("win70.column_seat_colour", "each podium column carries its player's seat colour "
+          "(hW71: on a stripe under its lit top, the block in its place's metal)",
           "game/views/stage_win.py",
           "        pygame.draw.rect(layer, seat_colour(seat), stripe)",
           "        pygame.draw.rect(layer, body, stripe)",
