@@ -326,3 +326,6 @@ BIG_BANK_BEAD = 9  # the largest radius (reference px) of a coin of that beading
 YAMS_TOTAL_COUNT_CLEAR = 18
 """Reference px between a full card's TOTAL count's digits and its lifted row's plate under
 them (critic D69: at 1366 it nearly touched the TOTAL box, at 1024 it lay on its border)."""
+STAGE_TITLE_TOP_MARGIN = 28
+"""Reference px kept between the win's title and the felt's top as it grows in (critic C70:
+"Victorie!" cut by the screen's top edge at 1920, touching it at 1024)."""

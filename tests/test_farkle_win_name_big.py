@@ -33,7 +33,8 @@ def test_a_persons_win_names_them_under_a_larger_victorie(tmp_path, size):
         ink = picture.ink()  # the headline's letters at rest
         assert ink.h > name.rect.h, (name.rect, ink)  # the headline the largest words
         assert name.rect.h >= ink.h / 3, (name.rect, ink)  # the name still large
-        caption = next(t for t in texts if "6 100" in t.text and t.role == "stage")
-        assert caption.rect.top >= name.rect.bottom  # their total under it
+        total = next(t for t in texts if t.text == "6 100" and t.role == "stage_podium")
+        assert total.rect.top >= name.rect.bottom  # their total under it, on the podium
+        assert not [t for t in texts if "6 100" in t.text and t.role == "stage"]  # once
     finally:
         app.close()

@@ -321,10 +321,13 @@ def test_the_win_is_staged_for_a_person_a_tie_says_so_a_computer_in_its_own_word
     assert won is not None and won.stamp == "stage.win" and won.seat == 0
     tie = farkle_picture(_FakeFarkleTable([5_100, 5_100], [False, False]), "win")
     assert tie is not None and tie.stamp == "stage.tie" and tie.line == "P0, P1"
-    computer = farkle_picture(_FakeFarkleTable([4_000, 5_100], [False, True]), "win")
+    lost = _FakeFarkleTable([4_000, 5_100], [False, True])
+    computer = farkle_picture(lost, "win")
     assert computer is not None and computer.stamp == "stage.computer_win"
-    assert computer.line == "P1" and computer.seat is not None  # its seat's pill under its
-    # words (round 70: the same stage as a person's, its mark and colour)
+    assert computer.line == "" and computer.seat is None  # named once, by its title (critic
+    # C70: no pill saying it again; its mark on the podium's crowned token)
+    from game.widgets.seats import player_style
+    assert [c.seat for c in computer.podium if c.won] == [player_style(lost.players, 1)]
     # (critic C67: never silence) the win's own stage, its rays, fewer confetti pieces
     assert computer.rarity == won.rarity == GRAND, computer.rarity
     assert 0 < len(computer.particles) < len(won.particles)

@@ -147,6 +147,8 @@ def test_a_game_alone_that_beats_the_persons_best_is_staged_and_the_results_say_
     picture = stage_picture(scene, "win")
     assert picture is not None and picture.stamp == "Nou record!" and picture.counter is None
     assert score < 200 and picture.rarity == BIG  # a low total: never the grand stage
+    from game.views.stage_words import caption_in  # its score under it (no podium alone),
+    assert str(score) in picture.caption and caption_in(picture) == 0.0  # from the start
     scene.previous_best = score + 5  # the panel says the best so far under the score
     scene.show_results()
     results = app.manager.top
@@ -186,7 +188,8 @@ def test_a_computers_win_has_the_wins_stage_in_its_own_words(app):
     assert isinstance(stage, StageOverlay) and stage.picture is not None
     assert "câștigă" in stage.picture.stamp and "Victorie" not in stage.picture.stamp
     total = str(scene.game.cards[1].total)
-    assert stage.picture.rarity == GRAND and total in stage.picture.caption  # its TOTAL
+    assert stage.picture.rarity == GRAND and [c.total for c in stage.picture.podium
+                                              if c.won] == [total]  # its TOTAL, on the podium
     assert 0 < len(stage.picture.particles) < 110  # its confetti, fewer than a person's
     scene = _last_box(app, [Player("Ana"), Player("IA", is_computer=True)],
                       [_card(True), _card(False, 300)])

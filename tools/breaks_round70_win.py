@@ -15,10 +15,14 @@ ROUND70_WIN: tuple[Break, ...] = (
           "(critic D69: the bottom ~40 % empty)", _PICTURES,
           "    if len(game.players) > 1:  # its lower part:",
           "    if len(game.players) > 4:  # its lower part:", _LOWER),
-    Break("win70.column_seat_colour", "each podium column is in its player's seat colour",
+    Break("win70.column_seat_colour", "each podium column carries its player's seat colour "
+          "(hW71: on a stripe under its lit top, the block in its place's metal)",
           "game/views/stage_win.py",
-          "    colour = seat_colour(seat) if seat is not None else theme.GOLD\n    body",
-          "    colour = theme.GOLD\n    body", _LOWER),
+          "        pygame.draw.rect(layer, seat_colour(seat), stripe)",
+          "        pygame.draw.rect(layer, body, stripe)",
+          "tests/test_stage_win_mend.py::test_the_podiums_blocks_are_the_results_metals_the_"
+          "seats_on_a_stripe"),  # (re-aimed by hW71, C70: the blocks in the results'
+    # metals, the seat's colour on a stripe and the token)
     Break("win70.ties_crowned", "every winner of a tie stands on a winner's column, crowned",
           _PICTURES, "total=format_int(total), won=place == 1)",
           "total=format_int(total), won=index == winners[0])", _TIE),
@@ -27,18 +31,22 @@ ROUND70_WIN: tuple[Break, ...] = (
           "        more[\"line_scores\"] = tuple(format_int(t) for _, t in first)",
           "        more[\"line_scores\"] = tuple(\"\" for _, t in first)", _TIE),
     Break("win70.score_at_once", "the win's score is said with its title and name, from its "
-          "first frame", "game/views/stage_words.py",
+          "first frame (hW71: a new best's caption; with others the podium says it)",
+          "game/views/stage_words.py",
           '    if picture.kind == "win":  # the winning score',
-          '    if picture.kind == "won":  # the winning score', _LOWER),
+          '    if picture.kind == "won":  # the winning score',
+          "tests/test_yams_win_stage.py::test_a_game_alone_that_beats_the_persons_best_is_"
+          "staged_and_the_results_say_the_best"),
     Break("win70.pills_built_once", "the name's pills are built once for what they show, not "
           "every frame", "game/views/stage_words.py",
           "    if kept is not None and kept[0] == key:",
           "    if kept is not None and kept[0] is key:",
           _TEST + "test_the_pills_are_built_once_not_every_frame"),
-    Break("win70.computer_pill", "the computer's win has its seat's pill under its headline",
-          _PICTURES, 'words = table.tr("stage.computer_win", name=names)  #',
-          'words, names = table.tr("stage.computer_win", name=names), ""  #',
-          _TEST + "test_the_computers_win_has_its_seats_pill_and_the_podium"),
+    Break("win70.computer_pill", "the computer's win is named once, by its headline (hW71, "
+          "critic C70: no pill saying it again under it)",
+          _PICTURES, '        names = ""  # no pill saying it again under it',
+          '        names = names  # no pill saying it again under it',
+          _TEST + "test_the_computers_win_is_named_by_its_title_over_the_podium"),
     Break("win70.podium_rises", "the podium rises as the win's stage opens (the flow's clock)",
           "game/flow/end_stage.py",
           "return 1.0 if clock.done else ease_out(span(clock.progress, *PODIUM_RISE))",

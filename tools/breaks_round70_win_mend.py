@@ -5,4 +5,38 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND70_WIN_MEND: tuple[Break, ...] = ()
+_MEND = "tests/test_stage_win_mend.py::"
+_WIN = "game/views/stage_win.py"
+
+ROUND70_WIN_MEND: tuple[Break, ...] = (
+    Break("winmend70.title_inside", "the win's title grows in whole inside the screen, a "
+          "margin under its top (critic C70: \"Victorie!\" cut by the top edge at 1920)",
+          "game/views/stage.py", '        if picture.kind == "win":  # growing in, its letters',
+          '        if picture.kind == "won":  # growing in, its letters',
+          _MEND + "test_the_title_grows_in_whole_inside_the_screen_with_a_margin"),
+    Break("winmend70.computer_named_once", "the computer's win names it once: by its title "
+          "(its pill gone, the title must still say who won)", "game/views/stage_pictures.py",
+          '        words = table.tr("stage.computer_win", name=names)  # named once',
+          '        words = table.tr("stage.win")  # named once',
+          _MEND + "test_the_computers_win_names_it_once_by_the_title"),
+    Break("winmend70.rank_metals", "the podium's blocks are in their places' metals (gold, "
+          "silver, bronze), never all gold (critic C70: the 2nd's gold column read as first)",
+          _WIN, "        return step_colours(place)[0], top_colour(place)",
+          "        return step_colours(1)[0], top_colour(1)",
+          _MEND + "test_the_podiums_blocks_are_the_results_metals_the_seats_on_a_stripe"),
+    Break("winmend70.podium_wide", "two players' columns fill over half the felt's width "
+          "(critic C70: bare felt either side at 1920)", _WIN,
+          "COLUMN_SHARE = 0.27", "COLUMN_SHARE = 0.17",
+          _MEND + "test_two_players_columns_fill_over_half_the_felt_the_winner_left"),
+    Break("winmend70.two_winner_left", "of two, the winner's column stands on the left, as the "
+          "results' podium stands it (one podium from the stage to the results)", _WIN,
+          "    if len(places) == 2:\n        return [0, 1]",
+          "    if len(places) == 2:\n        return [1, 0]",
+          _MEND + "test_two_players_columns_fill_over_half_the_felt_the_winner_left"),
+    Break("winmend70.score_once", "the winning score is said once, over the winner's "
+          "column (critic C70: \"cu 126 de puncte\" over a \"126\" too)",
+          "game/views/stage_pictures.py",
+          "    elif len(game.players) == 1:  # from the title's frame",
+          "    elif len(game.players) >= 1:  # from the title's frame",
+          _MEND + "test_the_winning_score_is_said_once_over_its_column"),
+)

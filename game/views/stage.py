@@ -455,11 +455,23 @@ def stamp_place(picture: StagePicture, clock: StageClock
     if flown <= 0:  # slamming down off the felt's centre, it never crosses the felt's edge
         half = min(cx - picture.felt.left, picture.felt.right - cx) - theme.px(4, picture.scale)
         scale = min(scale, max(0.05, 2 * half / image.get_width()))
+        if picture.kind == "win":  # growing in, its letters whole under the felt's top
+            scale = min(scale, title_room(picture, cy))  # (critic C70: clipped at 1920)
     waits = flying and picture.home is not None  # a 10 000 headline's (a Penta's slam
     # keeps clear of its row by itself)
     if waits and _letters_at(picture, scale, (cx, cy)).collidelist(flying) >= 0:
         alpha = 0.0  # the headline waits for its dice to pass
     return alpha, scale, (cx, cy), flown
+
+
+def title_room(picture: StagePicture, cy: int) -> float:
+    """The largest size (against its resting one) at which the stamp centred at height
+    ``cy`` keeps its letters :data:`~game.theme_stage.STAGE_TITLE_TOP_MARGIN` under the
+    felt's top (the win's "Victorie!" entering, critic C70: cut by the screen's edge)."""
+    image, ink = picture.stamp_image(), picture.ink()
+    above = image.get_height() / 2 - ink.y  # the letters' reach above the centre at 1.0
+    room = cy - picture.felt.top - theme.px(theme_stage.STAGE_TITLE_TOP_MARGIN, picture.scale)
+    return max(1.0, room / above) if above > 0 else 1.0
 
 
 def _letters_at(picture: StagePicture, scale: float, centre: tuple[int, int]) -> pygame.Rect:

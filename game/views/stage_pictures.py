@@ -105,8 +105,8 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
     the winners' names;
     a computer's win the same stage in its own words ("Calculatorul câștigă!", its rays,
     fewer confetti: never silence, critic C67). It counts no number (the results panel
-    counts the final score): its caption says the winning score, in words with its unit
-    (None: no stage)."""
+    counts the final score): the podium under it says every total (a game played alone:
+    its caption says the new best, in words with its unit; None: no stage)."""
     game = table.game
     first = [(index, total) for place, index, total in game.ranking() if place == 1]
     winners = [index for index, _ in first]
@@ -124,7 +124,8 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
             more["rarity"] = BIG
     elif all(game.players[i].is_computer for i in winners):
         more["confetti"] = theme_stage.STAGE_COMPUTER_WIN_CONFETTI  # its rays, fewer slips
-        words = table.tr("stage.computer_win", name=names)  # (its seat's pill under it)
+        words = table.tr("stage.computer_win", name=names)  # named once, by the title:
+        names = ""  # no pill saying it again under it (critic C70); its mark on the podium
     else:  # "Victorie!" the largest words, the name under it (critic D69)
         words = table.tr("stage.win" if len(winners) == 1 else "stage.tie")
     if len(game.players) > 1:  # its lower part: every player's total on a podium (D69)
@@ -136,8 +137,10 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
         more["line_names"] = tuple((table.player_label(i), player_style(game.players, i))
                                    for i in winners)
         more["line_scores"] = tuple(format_int(t) for _, t in first)  # their score on it,
-    else:  # from the title's frame (no caption after it saying it again)
-        more["caption"] = points_words(table, "stage.win.points", score)  # the winning score
+    elif len(game.players) == 1:  # from the title's frame (no caption after it saying it
+        more["caption"] = points_words(table, "stage.win.points", score)  # again); alone,
+        # the new best's score under it (with others the podium says it, over the winner's
+        # column: never "cu 126 de puncte" over a "126" too, critic C70)
     return _picture(table, kind, words, line=names, seat=seat, **more)
 
 

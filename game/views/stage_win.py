@@ -23,7 +23,10 @@ from game import theme
 from game.flow.end_stage import podium_risen
 from game.flow.stage import StageClock
 from game.widgets import layout_record
+from game.widgets.button import blend
 from game.widgets.decor import draw_trophy
+from game.widgets.medals import MEDAL_TEXT
+from game.widgets.podium import step_colours, top_colour
 from game.widgets.seats import seat_colour, token_image
 from game.widgets.text import BOLD, font, line_height
 
@@ -37,8 +40,16 @@ above it centred in the rest)."""
 FLOOR_MARGIN = 24
 """Reference pixels between the podium's floor and the felt's bottom edge."""
 
-COLUMN_MOST = 240
-"""A column's widest, in reference pixels (fewer players: no slab of colour)."""
+COLUMN_SHARE = 0.27
+"""A column's widest, as a share of the felt's width (critic C70: at 1920 the podium stood
+narrow in bare felt; two players' columns fill over half of it)."""
+
+PODIUM_SPAN = 0.8
+"""The most of the felt's width the podium's columns (and their gaps) take."""
+
+QUIET_BLOCK = (92, 104, 98)
+"""A column's metal past the third place: quiet (gold, silver, bronze are the three first's,
+the results' podium's)."""
 
 COLUMN_GAP = 26
 """Reference pixels between two columns."""
@@ -94,7 +105,10 @@ def centre_out(places: list[int]) -> list[int]:
     """Where (0: leftmost) each column of ``places`` (theirs, best first) stands: the best in
     the middle, the second on its left, the third on its right, and so on outwards; equal
     places side by side in the game's order, left to right (a tie reads as the results'
-    podium does)."""
+    podium does); of two, the winner on the left, as the results' podium stands them
+    (:data:`game.widgets.podium_layout.ORDER`: one podium from the stage to the results)."""
+    if len(places) == 2:
+        return [0, 1]
     slots: list[int] = []
     for k in range(len(places)):
         if k % 2:
@@ -139,8 +153,8 @@ def layout(picture: StagePicture, risen: float = 1.0) -> list[Placed]:
     if not columns or room.h <= 0:
         return []
     gap = theme.px(COLUMN_GAP, picture.scale)
-    width = min(theme.px(COLUMN_MOST, picture.scale),
-                (round(room.w * 0.8) - gap * (len(columns) - 1)) // len(columns))
+    width = min(round(room.w * COLUMN_SHARE),
+                (round(room.w * PODIUM_SPAN) - gap * (len(columns) - 1)) // len(columns))
     left = room.centerx - (width * len(columns) + gap * (len(columns) - 1)) // 2
     token, big, size, trophy = sizes(picture)
     air = theme.px(8, picture.scale)
@@ -185,27 +199,43 @@ def _figure(picture: StagePicture, column: WinColumn, size: int) -> pygame.Surfa
     return image
 
 
-def _block(layer: pygame.Surface, bar: pygame.Rect, seat: int | None, scale: float) -> None:
-    """A column's block: its seat's colour, a lit top face, a shaded side, a dark rim."""
+def block_colours(place: int) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """A column's metal and its lit top by its place: the results' podium's (gold, silver,
+    bronze: :func:`game.widgets.podium.step_colours`, critic C70: a second's gold column
+    read as first), quiet past the third."""
+    if place <= 3:
+        return step_colours(place)[0], top_colour(place)
+    return QUIET_BLOCK, blend(QUIET_BLOCK, (255, 255, 255), 0.3)
+
+
+def _block(layer: pygame.Surface, bar: pygame.Rect, seat: int | None, scale: float,
+           place: int = 1) -> None:
+    """A column's block: its place's metal (:func:`block_colours`), a lit top face, a stripe
+    of the seat's colour under it (whose column it is, with the token on it), a shaded
+    side, a dark rim."""
     if bar.h <= 0:
         return
-    colour = seat_colour(seat) if seat is not None else theme.GOLD
-    body = tuple(round(c * 0.62) for c in colour)
+    body, lit = block_colours(place)
     radius = min(bar.h, theme.px(10, scale))
     pygame.draw.rect(layer, body, bar, border_top_left_radius=radius,
                      border_top_right_radius=radius)
     face = pygame.Rect(bar.x, bar.y, bar.w, min(bar.h, theme.px(14, scale)))
-    pygame.draw.rect(layer, colour, face, border_top_left_radius=radius,
+    pygame.draw.rect(layer, lit, face, border_top_left_radius=radius,
                      border_top_right_radius=radius)
-    shade = pygame.Rect(bar.right - bar.w // 6, face.bottom, bar.w // 6, bar.bottom - face.bottom)
-    pygame.draw.rect(layer, tuple(round(c * 0.45) for c in colour), shade)
+    if seat is not None:  # the seat's stripe under the lit top
+        stripe = pygame.Rect(bar.x, face.bottom, bar.w,
+                             min(bar.bottom - face.bottom, theme.px(10, scale)))
+        pygame.draw.rect(layer, seat_colour(seat), stripe)
+    shade = pygame.Rect(bar.right - bar.w // 12, face.bottom, bar.w // 12,
+                        bar.bottom - face.bottom)
+    pygame.draw.rect(layer, tuple(round(c * 0.8) for c in body), shade)
     pygame.draw.rect(layer, theme.INK, bar, max(1, theme.px(2, scale)),
                      border_top_left_radius=radius, border_top_right_radius=radius)
 
 
 def _place_number(picture: StagePicture, placed: Placed, shift: tuple[int, int]
                   ) -> tuple[pygame.Surface, pygame.Rect] | None:
-    """The column's place on its block's face, in cream, once the
+    """The column's place on its block's face (dark on a metal), once the
     block has risen tall enough to hold it (None: not yet, or no room)."""
     bar = placed.bar.move(shift)
     size = max(theme.FONT_MIN, round(min(bar.w * 0.45, picture.area.h * 0.065)))
@@ -214,7 +244,8 @@ def _place_number(picture: StagePicture, placed: Placed, shift: tuple[int, int]
     image = picture.drawn_once.get(key)
     if image is None:
         image = picture.drawn_once[key] = font(size, BOLD).render(
-            str(placed.column.place), True, theme.CREAM)
+            str(placed.column.place), True, MEDAL_TEXT if placed.column.place <= 3
+            else theme.CREAM)  # (dark on the metals, as the results' badges)
     if bar.h - face < image.get_height():  # not yet risen to hold it whole
         return None
     spot = image.get_rect(center=(bar.centerx - bar.w // 12, (bar.top + face + bar.bottom) // 2))
@@ -237,7 +268,8 @@ def _podium_layer(picture: StagePicture, laid: list[Placed]
     pygame.draw.rect(layer, theme.CREAM, floor, border_radius=floor.h // 2)
     _, _, size, _ = sizes(picture)
     for placed in laid:
-        _block(layer, placed.bar.move(shift), placed.column.seat, picture.scale)
+        _block(layer, placed.bar.move(shift), placed.column.seat, picture.scale,
+               placed.column.place)
         number = _place_number(picture, placed, shift)
         if number is not None:
             layer.blit(*number)

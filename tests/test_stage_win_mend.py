@@ -1,0 +1,148 @@
+"""The win's stage mended (critic C70): "Victorie!" whole inside the screen as it grows in, the
+computer named once (by the title, no pill saying it again), the podium's blocks in the
+results' rank colours (gold, silver, bronze; the seats on the tokens and a stripe) and wide
+enough to fill the lower part, the winning score said once (over the winner's column, no
+"cu 126 de puncte" caption over it too)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import theme
+from game.flow.stage import SLAM, StageClock
+from game.scenes.stage import StageOverlay
+from game.views import stage as stage_view
+from game.views import stage_win
+from game.widgets.medals import MEDAL_COLOURS
+from game.widgets.seats import player_style, seat_colour
+from tests.test_stage_rows_clear import drawn
+from tests.uihelpers import make_app
+from tools.screens_farkle import bank_the_win
+from tools.screens_stage import until_staged
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
+
+
+def _near(have: object, want: tuple[int, int, int], most: int = 40) -> bool:
+    return sum(abs(a - b) for a, b in zip(have[:3], want, strict=True)) <= most  # type: ignore[index]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("case", ["yams_person", "tie"])  # (C70: Yams's "Victorie!" cut at
+def test_the_title_grows_in_whole_inside_the_screen_with_a_margin(tmp_path, size, case):
+    app, stage = _staged_win(tmp_path, case, size)  # 1920; "Egalitate!" the longest)
+    try:
+        picture = stage.picture
+        screen = pygame.Rect((0, 0), size)
+        margin = round(20 * picture.scale)
+        inside = screen.inflate(-2 * margin, -2 * margin)
+        clock = StageClock("win")
+        seen = 0
+        for k in range(13):  # its entrance, frame by frame in shares, then at rest
+            clock.age = clock.duration * (SLAM[1] + 0.1) * k / 12
+            letters = stage_view.drawn_stamp(picture, clock)
+            if letters is None:
+                continue
+            seen += 1
+            assert inside.contains(letters), (k, letters, inside)
+        assert seen >= 8
+    finally:
+        app.close()
+
+
+def _staged_win(tmp_path: object, case: str, size: tuple[int, int] = (1366, 768)
+                ) -> tuple[object, StageOverlay]:
+    """The app with the win's stage of ``case`` (:data:`tools.end_frames.CASES`; "tie": a
+    10 000 tie) on top."""
+    from tools.end_frames import play_last_move
+    from tools.unseen_frames import unseen_frames
+
+    app = make_app(tmp_path, size=size)
+    if case == "tie":
+        bank_the_win(app)
+        return app, until_staged(app, "win")
+    table = play_last_move(app, case)
+    with unseen_frames(app):
+        for _ in range(600):
+            app.step(1 / 60)
+            top = app.manager.top
+            if isinstance(top, StageOverlay) and top.clock.kind == "win":
+                return app, top
+    app.close()
+    raise AssertionError(f"no win staged over {table}")
+
+
+def test_the_computers_win_names_it_once_by_the_title(tmp_path):
+    app, stage = _staged_win(tmp_path, "computer")
+    try:
+        table = app.manager.stack[-2]
+        picture = stage.picture
+        computer = next(i for i, p in enumerate(table.game.players) if p.is_computer)
+        name = table.player_label(computer)
+        assert name in picture.stamp and not picture.line and not picture.caption
+        _, said = drawn(app, stage, 0.4)
+        words = [t.text for t in said.texts if t.role.startswith("stage")]
+        assert sum(name in w for w in words) == 1, words  # the title's only
+        crowned = [c.seat for c in picture.podium if c.won]  # its mark: on the crowned
+        assert crowned == [player_style(table.game.players, computer)]  # column's token
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_podiums_blocks_are_the_results_metals_the_seats_on_a_stripe(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        bank_the_win(app, 5_100)  # 6 100, 5 900, 5 300: gold, silver, bronze
+        stage = until_staged(app, "win")
+        picture = stage.picture
+        frame, _ = drawn(app, stage, 0.5)
+        laid = stage_win.layout(picture)
+        assert [p.column.place for p in laid] == [1, 2, 3]
+        stripe = theme.px(14, picture.scale) + theme.px(4, picture.scale)
+        for placed in laid:
+            metal = MEDAL_COLOURS[placed.column.place][0]
+            bar = placed.bar
+            body = frame.get_at((bar.x + bar.w // 3, (bar.top + stripe + bar.bottom) // 2
+                                 + theme.px(12, picture.scale)))
+            assert _near(body, metal), (placed.column, tuple(body), metal)
+            band = frame.get_at((bar.x + bar.w // 3, bar.top + stripe))
+            assert _near(band, seat_colour(placed.column.seat)), (placed.column, band)
+        span = laid[0].bar.unionall([p.bar for p in laid[1:]])
+        assert span.w >= picture.area.w * 0.6, (span, picture.area)  # no bare felt beside
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_two_players_columns_fill_over_half_the_felt_the_winner_left(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        bank_the_win(app, 5_100)
+        stage = until_staged(app, "win")
+        picture = stage.picture
+        picture.podium = picture.podium[:2]  # (two players: the computer's win's podium)
+        laid = stage_win.layout(picture)
+        span = laid[0].bar.union(laid[1].bar)
+        assert span.w >= picture.area.w * 0.5, (span, picture.area)
+        assert laid[0].bar.right < laid[1].bar.left  # the winner on the left, as the results'
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_winning_score_is_said_once_over_its_column(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        bank_the_win(app, 5_100)
+        stage = until_staged(app, "win")
+        picture = stage.picture
+        assert not picture.caption  # (no "cu 6 100 de puncte" under the name)
+        _, said = drawn(app, stage, 0.5)
+        words = [t.text for t in said.texts if t.role.startswith("stage")]
+        assert sum("6 100" in w for w in words) == 1, words
+    finally:
+        app.close()
