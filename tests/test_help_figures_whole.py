@@ -62,7 +62,7 @@ def test_the_scoring_cards_figures_stand_clear_of_its_badge(tmp_path, size):
         scene = _open(app, "farkle")
         frame = recorded_frame(scene, size)
         art, _ = scene.step_rects(6)
-        badge_left = scene.frame_rect(art).right + scene.px(8) - scene.px(16)
+        badge_left = scene.number_rect(art).x  # (hQ70: in the frame's corner)
         figures = [t.rect for t in frame.texts if t.text == "1 000"
                    and scene.frame_rect(art).contains(t.rect)]
         assert figures, size
