@@ -17,7 +17,7 @@ from game import theme
 from game.engine.farkle import DEFAULT_TARGET
 from game.i18n import format_int
 from game.rules.farkle import score
-from game.scenes.help_tiles import TileHelpOverlay
+from game.scenes.help_tiles import CAPTION_LEAST, TileHelpOverlay
 from game.widgets.dice_render import Look
 from game.widgets.farkle_panels import draw_dice_row
 from game.widgets.text import BOLD, draw_text, line_height, text_size
@@ -56,9 +56,13 @@ BUST = (2, 3, 4, 6, 6, 3)
 HOT = (1, 1, 1, 5, 5, 5)
 """Six dice all set aside (F8)."""
 
-SCORING = ((1, 1, 1), (4, 4, 4))
-"""The scoring tile's rows: the three 1s and a triple (value × 100), what its words say first
-(hM40: the lone 1 and 5, tile 1's, made four rows of slivers)."""
+SCORING = ((4, 4, 4), (1, 2, 3, 4, 5, 6), (2, 2, 4, 4, 6, 6))
+"""The scoring tile's rows: a triple (value × 100, what its words say first), then the Chintă
+and three pairs its words name (hQ70, critics A69, D69: named, not shown); three 1s' 1 000 is
+said in its words (hM40: the lone 1 and 5, tile 1's, made four rows of slivers)."""
+
+SCORING_FIGURE = 39
+"""The scoring tile's points' layout size: digits 20 px tall at 1920x1080 (critic A69: ~16)."""
 
 SCORING_NAMED = (("four", (2, 2, 2, 2)), ("straight", (1, 2, 3, 4, 5, 6)),
                  ("pairs", (2, 2, 4, 4, 6, 6)))
@@ -272,17 +276,24 @@ class FarkleHelpOverlay(TileHelpOverlay):
                   (art.centerx, cap.bottom + arrow + air), "midtop", weight=BOLD)
 
     def _draw_scoring(self, surface: pygame.Surface, art: pygame.Rect) -> None:
-        """The scoring at a glance: a few rows of small dice and their points, as the rules
-        score them (the whole grid is on the Rules screen)."""
-        size = self._cell_font()
-        row_h = (art.h - self.px(16)) // len(SCORING)
-        side = min(self._geometry()[0], row_h - self.px(4))
+        """The scoring at a glance: a row of small dice per combination, its points large at
+        the row's end, as the rules score them (the whole grid is on the Rules screen); a
+        row level with the number badge ends its points before it."""
+        size = max(CAPTION_LEAST, self.font_px(SCORING_FIGURE))
+        frame, badge = self.frame_rect(art), self.number_rect(art)
+        inset, air = max(5, self.px(BADGE_INSET)), self.px(BADGE_AIR)
+        row_h = (frame.h - 2 * inset) // len(SCORING)
+        half = line_height(size, BOLD) // 2
+        middles = [frame.y + inset + k * row_h + row_h // 2 for k in range(len(SCORING))]
+        rights = [badge.x - air if middle - half < badge.bottom else frame.right - inset
+                  for middle in middles]  # (clear of the tile's number badge, A41)
+        figures = [format_int(score(dice) or 0) for dice in SCORING]
+        side = min([self._geometry()[0], row_h - self.px(6)]
+                   + [int((right - art.x - air - text_size(figure, size, BOLD)[0])
+                          / (len(dice) + (len(dice) - 1) / 6))
+                      for dice, right, figure in zip(SCORING, rights, figures, strict=True)])
         gap = max(2, side // 6)
-        y = art.centery - row_h * len(SCORING) // 2
-        for dice in SCORING:
-            draw_dice_row(surface, self.cache, dice, (art.x, y + (row_h - side) // 2), side,
-                          gap)
-            draw_text(surface, format_int(score(dice) or 0), size, theme.GOLD,
-                      (self.number_rect(art).x - self.px(BADGE_AIR), y + row_h // 2),
-                      "midright", weight=BOLD)  # (clear of the tile's number badge, A41)
-            y += row_h
+        for dice, middle, right, figure in zip(SCORING, middles, rights, figures, strict=True):
+            draw_dice_row(surface, self.cache, dice, (art.x, middle - side // 2), side, gap)
+            draw_text(surface, figure, size, theme.GOLD, (right, middle), "midright",
+                      weight=BOLD)
