@@ -556,8 +556,6 @@ SETTINGS_CONTROL_LEAST = 28  # a settings control's least height, pixels at any 
 SETTINGS_TITLE_Y = 0.062  # Settings' title centre, a fraction of the height: higher (as Statistici)
 SETTINGS_TITLE_TYPE = 76  # ...and smaller, so its band leaves the rows their room
 SETTINGS_STEPPER_PAD = 14  # room either side of the volume's number inside its stepper (ref px)
-HELP_SCORING_INSET = 14  # the "?" scoring card's figures this far in from its picture's right
-# edge (reference px): clear of the tile's number badge on the frame (critic A41, round 50)
 # Scores' podium cards' plans kept, worked out once, not in every frame (hS50).
 SCORES_PLAN_CACHE_ITEMS = 64
 # A sacrifice's cheapest box's ring on the Yams sheet (hY51, critic C41): its thickness and its

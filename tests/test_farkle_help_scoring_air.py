@@ -1,6 +1,7 @@
 """The 10 000 "?" tile 7 ("Punctaj") is not crammed (hM40, after the A32 critic): its picture
-shows what its words say first, the triples (three 1s, three 4s: value × 100), in two rows of
-dice as large as the other tiles' dice, never four rows squeezed to slivers."""
+shows what its words say first, a triple (three 4s: value × 100), then the Chintă and three
+pairs its words name (hQ70), in three rows of dice near the other tiles' dice in size, never
+rows squeezed to slivers."""
 
 from __future__ import annotations
 
@@ -27,8 +28,9 @@ def test_the_scoring_tiles_dice_have_room(tmp_path, monkeypatch, size):
                             or real(surface, cache, dice, pos, side, gap, *a, **k))
         art, _ = overlay.step_rects(6)
         overlay._draw_scoring(app.screen, art)
-        assert [dice for dice, _ in rows] == [(1, 1, 1), (4, 4, 4)]
-        tiles = overlay._geometry()[0]  # the other tiles' dice
-        assert all(side >= tiles * 0.9 for _, side in rows), (rows, tiles)
+        assert [dice for dice, _ in rows] == list(farkle_help.SCORING)
+        assert (4, 4, 4) in farkle_help.SCORING  # a triple: value × 100, its words' first
+        tiles = overlay._geometry()[0]  # the other tiles' dice (hQ70: three rows, one of
+        assert all(side >= tiles * 0.7 for _, side in rows), (rows, tiles)  # six dice)
     finally:
         app.close()

@@ -48,9 +48,9 @@ def test_the_help_is_eight_numbered_tiles_in_the_seeds_words(tmp_path, size):
             box = overlay.frame_rect(art)
             assert not box.colliderect(words)
             assert box.bottom + overlay.px(12) <= ring, (k, box, ring)  # the footer's room
-            number = [t for t in texts if t.text == str(k + 1) and box.right - overlay.px(4)
-                      <= t.rect.centerx <= box.right + overlay.px(16)]
-            assert number, k  # on its frame's edge
+            number = [t for t in texts if t.text == str(k + 1) and box.contains(t.rect)
+                      and t.rect.centerx > box.centerx and t.rect.centery < box.centery]
+            assert number, k  # in its frame's top-right corner (hQ70)
             title = next(t for t in texts if t.text == keyword)
             assert words.contains(title.rect) and number[0].rect.right < title.rect.left
         assert not problems(frame, size), problems(frame, size)[:5]

@@ -62,11 +62,13 @@ def test_the_scoring_cards_figures_stand_clear_of_its_badge(tmp_path, size):
         scene = _open(app, "farkle")
         frame = recorded_frame(scene, size)
         art, _ = scene.step_rects(6)
-        badge_left = scene.frame_rect(art).right + scene.px(8) - scene.px(16)
-        figures = [t.rect for t in frame.texts if t.text == "1 000"
+        badge_left = scene.number_rect(art).x  # (hQ70: in the frame's corner)
+        badge = scene.number_rect(art)
+        figures = [t.rect for t in frame.texts if t.text != "7"
                    and scene.frame_rect(art).contains(t.rect)]
-        assert figures, size
+        assert len(figures) >= 3, size  # (hQ70: its rows' points, level with it or not)
         for rect in figures:
-            assert rect.right <= badge_left - scene.px(12), (size, rect, badge_left)
+            if rect.top < badge.bottom and rect.bottom > badge.top:
+                assert rect.right <= badge_left - scene.px(12), (size, rect, badge_left)
     finally:
         app.close()

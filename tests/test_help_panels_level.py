@@ -48,7 +48,7 @@ def test_the_targets_figure_keeps_clear_of_the_tiles_number(tmp_path, size):
         texts = recorded_step(app, 1 / 60).texts
         goal = next(k for k, tile in enumerate(farkle_help.TILES) if tile[1] == "goal")
         art = shown.step_rects(goal)[0]
-        badge_left = shown.frame_rect(art).right + shown.px(8) - shown.px(16)
+        badge_left = shown.number_rect(art).x  # (hQ70: in the frame's corner)
         figure = next(t for t in texts if t.text == "10 000" and art.contains(t.rect))
         assert badge_left - figure.rect.right >= shown.px(16), (size, figure.rect, badge_left)
     finally:

@@ -5,4 +5,26 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND70_HELP: tuple[Break, ...] = ()
+_BADGES = ("tests/test_farkle_help_badges.py::"
+           "test_each_badge_is_inside_its_card_clear_of_its_picture_and_words")
+
+_PICTURED = ("tests/test_farkle_help_scoring_pictured.py::"
+             "test_the_chinta_and_three_pairs_are_pictured_with_their_points")
+
+ROUND70_HELP: tuple[Break, ...] = (
+    Break("help70.badge_in_corner", "each 10 000 '?' number badge stands inside its card's "
+          "corner, not astride the frame's edge", "game/scenes/farkle_help.py",
+          "        return pygame.Rect(frame.right - inset - d, frame.y + inset, d, d)",
+          "        return pygame.Rect(frame.right - d // 2, frame.y + inset, d, d)", _BADGES),
+    Break("help70.pictures_under_badge", "a picture spanning its tile's width starts under "
+          "the number badge", "game/scenes/farkle_help.py",
+          "        return max(art.centery - height // 2, min(under, lowest))",
+          "        return art.centery - height // 2", _BADGES),
+    Break("help70.scoring_figures_large", "the scoring tile's points read large (digits 20 px "
+          "at 1920x1080)", "game/scenes/farkle_help.py", "SCORING_FIGURE = 39\n",
+          "SCORING_FIGURE = 31\n", _PICTURED),
+    Break("help70.combinations_scored", "the Chintă and three pairs pictured with the points "
+          "the rules give them", "game/scenes/farkle_help.py",
+          "        figures = [format_int(score(dice) or 0) for dice in SCORING]",
+          "        figures = [format_int(score(dice[:3]) or 0) for dice in SCORING]", _PICTURED),
+)

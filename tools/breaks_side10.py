@@ -47,8 +47,10 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "('Careu' / '1 000')", "game/scenes/help_tiles.py",
           "    text = glue_figures(text)\n", "    text = str(text)\n",
           "tests/test_help_figures_whole.py::test_no_figure_parted_from_its_word"),
-    Break("side10.help_scoring_clear", "the scoring card's '1 000' clear of its badge 7",
-          "game/theme.py", "HELP_SCORING_INSET = 14", "HELP_SCORING_INSET = 0",
+    Break("side10.help_scoring_clear", "the scoring card's figures clear of its badge 7",
+          "game/scenes/farkle_help.py",  # (hQ70: the badge in the frame's corner)
+          "        rights = [badge.x - air if middle - half < badge.bottom else",
+          "        rights = [frame.right - inset if middle - half < badge.bottom else",
           "tests/test_help_figures_whole.py::test_the_scoring_cards_figures_stand_clear_of_its_"
           "badge"),
     Break("side10.stats_one_game_group", "one 10 000 game's panel holds its game as one group "

@@ -227,8 +227,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "reach_the_game"),
     Break("coach.yams_help_numbered", "the Yams \"?\" numbers every tile (hM31: both columns)",
           "game/scenes/help_tiles.py",
-          "            self._draw_number(surface, k + 1, (",
-          "            self._draw_number(surface, k + 1 if k < 4 else 0, (",
+          "            self._draw_number(surface, k + 1, centre)",
+          "            self._draw_number(surface, k + 1 if k < 4 else 0, centre)",
           "tests/test_yams_help_pictures.py::test_the_turns_steps_are_numbered_and_the_bonus_"
           "is_the_sheets_rows"),
     Break("coach.no_lone_last_word", "a card's lines are of about one length (no word alone "

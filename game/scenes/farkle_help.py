@@ -17,7 +17,7 @@ from game import theme
 from game.engine.farkle import DEFAULT_TARGET
 from game.i18n import format_int
 from game.rules.farkle import score
-from game.scenes.help_tiles import TileHelpOverlay
+from game.scenes.help_tiles import CAPTION_LEAST, TileHelpOverlay
 from game.widgets.dice_render import Look
 from game.widgets.farkle_panels import draw_dice_row
 from game.widgets.text import BOLD, draw_text, line_height, text_size
@@ -56,9 +56,13 @@ BUST = (2, 3, 4, 6, 6, 3)
 HOT = (1, 1, 1, 5, 5, 5)
 """Six dice all set aside (F8)."""
 
-SCORING = ((1, 1, 1), (4, 4, 4))
-"""The scoring tile's rows: the three 1s and a triple (value × 100), what its words say first
-(hM40: the lone 1 and 5, tile 1's, made four rows of slivers)."""
+SCORING = ((4, 4, 4), (1, 2, 3, 4, 5, 6), (2, 2, 4, 4, 6, 6))
+"""The scoring tile's rows: a triple (value × 100, what its words say first), then the Chintă
+and three pairs its words name (hQ70, critics A69, D69: named, not shown); three 1s' 1 000 is
+said in its words (hM40: the lone 1 and 5, tile 1's, made four rows of slivers)."""
+
+SCORING_FIGURE = 39
+"""The scoring tile's points' layout size: digits 20 px tall at 1920x1080 (critic A69: ~16)."""
 
 SCORING_NAMED = (("four", (2, 2, 2, 2)), ("straight", (1, 2, 3, 4, 5, 6)),
                  ("pairs", (2, 2, 4, 4, 6, 6)))
@@ -69,7 +73,21 @@ RACE = (1.0, 0.72, 0.5)
 
 RACE_INSET = 16
 """Reference pixels from the picture's right edge to the target's line (its "10 000" ends
-there: clear of the tile's number badge, critic A69)."""
+there), and as many from the badge in the frame's corner (critic A69: they touched)."""
+
+BADGE_RADIUS = 18
+"""Reference pixels of a tile's number badge's radius (never under :data:`BADGE_LEAST`): its
+figure in the pictures' captions' type, as it stands inside the picture's frame."""
+
+BADGE_LEAST = 12
+"""A badge's least radius in pixels (its figure's capitals of 13 px at 1024x600)."""
+
+BADGE_INSET = 7
+"""Reference pixels from the frame's top and right edges to its number badge (hQ70, critics
+A69, D69: the badges straddled the frames' right edges; now inside each card, its corner)."""
+
+BADGE_AIR = 12
+"""Reference pixels between the badge and a picture drawn beside or under it."""
 
 RACE_GAP = 0.55
 """The room between two of its bars, in bars' heights."""
@@ -97,6 +115,33 @@ class FarkleHelpOverlay(TileHelpOverlay):
     grid's icons were small)."""
     type_least = theme.HELP_TYPE_LEAST
     """No word under about 16 px of em, even at 1024×600 (hH25, hM28)."""
+
+    def number_rect(self, art: pygame.Rect) -> pygame.Rect:
+        """The number badge of the tile whose picture is ``art``: in its frame's top-right
+        corner, inside it (the pictures make room for it: :meth:`clear_top`)."""
+        frame, d = self.frame_rect(art), 2 * max(BADGE_LEAST, self.px(BADGE_RADIUS))
+        inset = max(5, self.px(BADGE_INSET))
+        return pygame.Rect(frame.right - inset - d, frame.y + inset, d, d)
+
+    def number_centre(self, art: pygame.Rect, keyword_y: int) -> tuple[int, int]:
+        """The badge's centre: in the frame's corner, not level with the keyword."""
+        return self.number_rect(art).center
+
+    def _draw_number(self, surface: pygame.Surface, number: int,
+                     centre: tuple[int, int]) -> None:
+        """A tile's number: a gold disc in its frame's corner, its figure in the captions'
+        type (it stands in the picture's frame: it reads as its captions do)."""
+        radius = self.number_rect(self.step_rects(0)[0]).w // 2
+        pygame.draw.circle(surface, theme.GOLD, centre, radius)
+        pygame.draw.circle(surface, theme.GOLD_DARK, centre, radius, max(1, self.px(2)))
+        draw_text(surface, str(number), self._cell_font(), theme.INK, centre, weight=BOLD)
+
+    def clear_top(self, art: pygame.Rect, height: int) -> int:
+        """The top of a picture ``height`` tall that spans ``art``'s width: centred in it, but
+        under the number badge in its corner (and its air), inside the frame."""
+        under = self.number_rect(art).bottom + self.px(BADGE_AIR)
+        lowest = self.frame_rect(art).bottom - self.px(4) - height
+        return max(art.centery - height // 2, min(under, lowest))
 
     def target(self) -> int:
         """The target of the game under this page (the default one without a table)."""
@@ -140,7 +185,7 @@ class FarkleHelpOverlay(TileHelpOverlay):
             dice = BUST if picture == "bust" else HOT
             look = Look.DIMMED if picture == "bust" else Look.HELD
             size = self.caption_size()
-            top = art.centery - (side + self.px(6) + line_height(size)) // 2
+            top = self.clear_top(art, side + self.px(6) + line_height(size))
             draw_dice_row(surface, self.cache, dice, (art.x, top), side, gap, [look] * 6)
             words = (format_int(BANKED) if picture == "bust"
                      else f"+{format_int(score(HOT) or 0)}")
@@ -160,7 +205,7 @@ class FarkleHelpOverlay(TileHelpOverlay):
         bars (:data:`RACE`), the first reaching the line, under the target's number."""
         label = line_height(self.caption_size(), BOLD)
         inner = art.inflate(0, -2 * self.px(RACE_AIR))  # clear of its frame's edges
-        line = art.right - self.px(RACE_INSET)
+        line = self.number_rect(art).x - self.px(RACE_INSET)
         top = inner.y + label + self.px(4)
         room = inner.bottom - top
         bar_h = max(4, round(room / (len(RACE) + (len(RACE) - 1) * RACE_GAP)))
@@ -198,7 +243,7 @@ class FarkleHelpOverlay(TileHelpOverlay):
         dice = len(first) + len(later)
         side = round((art.w - (dice - 2) * gap) / (dice + ACROSS_APART))
         apart = art.w - dice * side - (dice - 2) * gap  # a die's width and more between them
-        top = art.centery - (side + self.px(6) + line_height(small)) // 2
+        top = self.clear_top(art, side + self.px(6) + line_height(small))
         row = draw_dice_row(surface, self.cache, first, (art.x, top), side, gap,
                             [Look.HELD] * len(first))
         # a drawn arrow across the room between the throws (hM41, critic A40: a tiny "›")
@@ -231,17 +276,24 @@ class FarkleHelpOverlay(TileHelpOverlay):
                   (art.centerx, cap.bottom + arrow + air), "midtop", weight=BOLD)
 
     def _draw_scoring(self, surface: pygame.Surface, art: pygame.Rect) -> None:
-        """The scoring at a glance: a few rows of small dice and their points, as the rules
-        score them (the whole grid is on the Rules screen)."""
-        size = self._cell_font()
-        row_h = (art.h - self.px(16)) // len(SCORING)
-        side = min(self._geometry()[0], row_h - self.px(4))
+        """The scoring at a glance: a row of small dice per combination, its points large at
+        the row's end, as the rules score them (the whole grid is on the Rules screen); a
+        row level with the number badge ends its points before it."""
+        size = max(CAPTION_LEAST, self.font_px(SCORING_FIGURE))
+        frame, badge = self.frame_rect(art), self.number_rect(art)
+        inset, air = max(5, self.px(BADGE_INSET)), self.px(BADGE_AIR)
+        row_h = (frame.h - 2 * inset) // len(SCORING)
+        half = line_height(size, BOLD) // 2
+        middles = [frame.y + inset + k * row_h + row_h // 2 for k in range(len(SCORING))]
+        rights = [badge.x - air if middle - half < badge.bottom else frame.right - inset
+                  for middle in middles]  # (clear of the tile's number badge, A41)
+        figures = [format_int(score(dice) or 0) for dice in SCORING]
+        side = min([self._geometry()[0], row_h - self.px(6)]
+                   + [int((right - art.x - air - text_size(figure, size, BOLD)[0])
+                          / (len(dice) + (len(dice) - 1) / 6))
+                      for dice, right, figure in zip(SCORING, rights, figures, strict=True)])
         gap = max(2, side // 6)
-        y = art.centery - row_h * len(SCORING) // 2
-        for dice in SCORING:
-            draw_dice_row(surface, self.cache, dice, (art.x, y + (row_h - side) // 2), side,
-                          gap)
-            draw_text(surface, format_int(score(dice) or 0), size, theme.GOLD,
-                      (art.right - self.px(theme.HELP_SCORING_INSET), y + row_h // 2),
-                      "midright", weight=BOLD)  # (clear of the tile's number badge, A41)
-            y += row_h
+        for dice, middle, right, figure in zip(SCORING, middles, rights, figures, strict=True):
+            draw_dice_row(surface, self.cache, dice, (art.x, middle - side // 2), side, gap)
+            draw_text(surface, figure, size, theme.GOLD, (right, middle), "midright",
+                      weight=BOLD)

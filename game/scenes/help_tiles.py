@@ -206,8 +206,8 @@ class TileHelpOverlay(Scene):
                       max_width=words.w)
             # every tile its number, both columns (hM31: the right one had none), on the
             # picture's edge, level with its keyword
-            self._draw_number(surface, k + 1, (self.frame_rect(art).right + self.px(8),
-                                               ty + line_height(size) // 2))
+            centre = self.number_centre(art, ty + line_height(size) // 2)
+            self._draw_number(surface, k + 1, centre)
             for line in lines:
                 ty += step
                 draw_words(surface, line, size, (words.x, ty), self.scale)
@@ -302,6 +302,11 @@ class TileHelpOverlay(Scene):
         pygame.draw.rect(layer, (*theme.GOLD_DARK, 140), layer.get_rect(),
                          max(1, self.px(2)), border_radius=radius)
         surface.blit(layer, frame)
+
+    def number_centre(self, art: pygame.Rect, keyword_y: int) -> tuple[int, int]:
+        """Where the number of the tile whose picture is ``art`` stands: on its frame's right
+        edge, level with its keyword (at ``keyword_y``); a page may place it elsewhere."""
+        return self.frame_rect(art).right + self.px(8), keyword_y
 
     def _draw_number(self, surface: pygame.Surface, number: int,
                      centre: tuple[int, int]) -> None:
