@@ -5,4 +5,20 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND70_YAMS_HELP: tuple[Break, ...] = ()
+_ONE_LINE = "tests/test_yams_help_one_line.py::"
+
+ROUND70_YAMS_HELP: tuple[Break, ...] = (
+    Break("help70.sentences_stacked", "a Yams tile's regular words run on in one line under "
+          "its bold one, not a sentence a line", "game/scenes/yams_help.py",
+          "        return even_lines(glue_figures(text), size, width)\n",
+          "        return sentence_lines(text, size, width)\n",
+          _ONE_LINE + "test_each_tile_is_one_bold_line_and_at_most_one_more"),
+    Break("help70.header_read", "no word of the table's header reads above the \"?\" panel",
+          "game/scenes/help_tiles.py", "HEADER_HUSH = 170\n", "HEADER_HUSH = 60\n",
+          _ONE_LINE + "test_no_table_word_reads_above_the_panel"),
+    Break("help70.bold_too_long", "a Yams tile's bold line says its key fact in eight words "
+          "at most", "locales/ro/LC_MESSAGES/yams.po",
+          'msgid "yams.help.pick.key"\nmsgstr "Alege o căsuță din coloana ta"',
+          'msgid "yams.help.pick.key"\nmsgstr "Alege o căsuță din coloana ta, cu cifra verde"',
+          _ONE_LINE + "test_each_tile_is_one_bold_line_and_at_most_one_more"),
+)
