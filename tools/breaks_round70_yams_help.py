@@ -21,4 +21,8 @@ ROUND70_YAMS_HELP: tuple[Break, ...] = (
           'msgid "yams.help.pick.key"\nmsgstr "Alege o căsuță din coloana ta"',
           'msgid "yams.help.pick.key"\nmsgstr "Alege o căsuță din coloana ta, cu cifra verde"',
           _ONE_LINE + "test_each_tile_is_one_bold_line_and_at_most_one_more"),
+    Break("help70.hatch_hairline", "the Joker's hatching on a barred box reads at 1024x600 "
+          "(lines two pixels across)", "game/theme_table.py", "YAMS_HATCH_LINE_LEAST = 2\n",
+          "YAMS_HATCH_LINE_LEAST = 1\n",
+          "tests/test_yams_joker_hatch_seen.py::test_a_barred_boxs_hatching_reads_at_every_size"),
 )
