@@ -21,6 +21,11 @@ ROUND70_YAMS_HELP: tuple[Break, ...] = (
           'msgid "yams.help.pick.key"\nmsgstr "Alege o căsuță din coloana ta"',
           'msgid "yams.help.pick.key"\nmsgstr "Alege o căsuță din coloana ta, cu cifra verde"',
           _ONE_LINE + "test_each_tile_is_one_bold_line_and_at_most_one_more"),
+    Break("help70.hush_late", "the \"?\" page's hushed header is there from its first frame, "
+          "while its panel scales in", "game/scenes/base.py",
+          "        self.stack[-1].draw_backdrop(surface)\n", "",
+          "tests/test_pause_keys_and_help_dim.py::"
+          "test_the_help_dims_the_table_from_its_first_frame"),
     Break("help70.hatch_hairline", "the Joker's hatching on a barred box reads at 1024x600 "
           "(lines two pixels across)", "game/theme_table.py", "YAMS_HATCH_LINE_LEAST = 2\n",
           "YAMS_HATCH_LINE_LEAST = 1\n",

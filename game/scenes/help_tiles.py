@@ -190,7 +190,7 @@ class TileHelpOverlay(Scene):
         """The panel (the table dimmed under it); the title, then each tile: its framed
         picture on the left, its number on the frame's edge, its keyword and words."""
         panel = self.panel
-        self._hush_header(surface)
+        self.draw_backdrop(surface)
         draw_panel(surface, panel, self.scale, alpha=theme.DIALOG_ALPHA)
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING),
                   theme.GOLD, (panel.centerx, panel.y + self.px(54)), shadow=self.px(3),
@@ -218,7 +218,7 @@ class TileHelpOverlay(Scene):
                 draw_words(surface, line, size, (words.x, ty), self.scale)
         self.draw_widgets(surface)
 
-    def _hush_header(self, surface: pygame.Surface) -> None:
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The table's header above the panel (its title, "Tura 1 din 13", its buttons) sunk
         further than the dialogs' dim, no word of it legible over the panel's top edge
         (critic A69: "Yams / Tura 1 din 13" peeked above it)."""
