@@ -25,3 +25,10 @@ two, the next row shows under the folded line of the older ones)."""
 YAMS_BONUS_RING = 3
 """An earned bonus's ring in its player's colour round its sheet cell (px at scale 1; round 67,
 critic C66: after its stage a bonus was only a grey caption)."""
+YAMS_HATCH_LINE = 2.5
+"""The Joker's hatching's line on a barred box (px at scale 1), never under
+:data:`YAMS_HATCH_LINE_LEAST` pixels (critic C70: one-pixel lines read faint at 1024x600)."""
+YAMS_HATCH_LINE_LEAST = 2
+"""Pixels: the hatching's line at the least."""
+YAMS_HATCH_STEP_LEAST = 7
+"""Pixels: the least step between two hatching lines (about a quarter of the box hatched)."""

@@ -32,10 +32,10 @@ def test_the_steps_say_their_rules_plainly(tmp_path):
     # fața ei", in a sentence of its own; the last place, an upper box for 0 when every
     # lower one is taken, left to the rules' page and to the table, which offers only the
     # legal boxes: the tile keeps its three lines at 1024x600)
-    ("ro", ("+", ". Scrie-o sus, la fața ei, dacă e liberă.", "Altfel oriunde jos",
-            "cu punctaj întreg.")),
-    ("en", ("+", ". Write it up top, on its face, if free.", "Else anywhere below",
-            "at full score.")),
+    # (rewritten on purpose, round 70, critics A69, C69: a tile is one bold line and one
+    # regular line: the bonus in the bold line, the order of places under it, whole)
+    ("ro", ("+", " Sus, la fața ei, dacă e liberă.", "Altfel jos.")),
+    ("en", ("+", " Up top, on its face, if free.", "Else below.")),
 ])
 def test_the_joker_says_its_order_of_places_plainly(tmp_path, language, words):
     """hM28: the Joker card ("Dacă e plină, jos; altfel, 0 sus.") read as cryptic: it says
@@ -45,7 +45,8 @@ def test_the_joker_says_its_order_of_places_plainly(tmp_path, language, words):
     try:
         overlay = YamsHelpOverlay(app)
         keys = [key for key, _, _, _ in STEPS]
-        joker = overlay.texts()[keys.index("yams.help.joker")]
+        at = keys.index("yams.help.joker")
+        joker = overlay.keywords()[at] + " " + overlay.texts()[at]
         at = 0
         for word in words:  # each said, in the seed's order
             found = joker.find(word, at)

@@ -19,8 +19,9 @@ SIDE5_BREAKS: tuple[Break, ...] = (
     Break("help.joker_plain", "the Joker card says the seed's order plainly",
           "locales/ro/LC_MESSAGES/yams.po",  # (re-pointed, hM41: the plainer wording; hM51:
           # the lead's wording, the player told where to write it)
-          "Scrie-o sus, la fața ei, dacă e liberă. Altfel oriunde jos, cu punctaj întreg.",
-          "Scrie-o sus, la valoarea ei.",
+          # (round 70: one line under the bold one)
+          "Sus, la fața ei, dacă e liberă. Altfel jos.",
+          "Sus, la valoarea ei.",
           "tests/test_yams_help_plain.py::test_the_joker_says_its_order_of_places_plainly"),
     # (hM31: retired help10k.example_one_row: the 10 000 "?" became numbered
     # tiles, its worked examples and scoring grid left it; tests/test_farkle_help_tiles.py

@@ -157,9 +157,9 @@ SIDE9_BREAKS: tuple[Break, ...] = (
     Break("side9.help_joker_plain",
           "the Yams '?' Joker card speaks in plain words (no clipped '…; …' jargon)",
           "locales/ro/LC_MESSAGES/yams.po",
-          # (re-pointed, hM51: the lead's wording)
-          "Scrie-o sus, la fața ei, dacă e liberă. Altfel oriunde jos, cu punctaj întreg.",
-          "Sus, la fața ei, dacă e liberă; altfel jos, punctaj întreg.",
+          # (re-pointed, hM51: the lead's wording; round 70: one line under the bold one)
+          "Sus, la fața ei, dacă e liberă. Altfel jos.",
+          "Sus, la fața ei, dacă e liberă; altfel jos.",
           "tests/test_help_short_lines.py::test_the_joker_card_speaks_plainly"),
     Break("side9.help_short_sentences",
           "each '?' card's sentences are short (about 60 characters)",

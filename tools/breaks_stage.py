@@ -46,8 +46,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "tests/test_help_footer_room.py::test_the_farkle_help_keeps_its_footer_clear"),
     Break("coach.yams_help_plain", "the Yams \"?\" card says its rules plainly",
           "locales/ro/LC_MESSAGES/yams.po",
-          'scrie punctele. Fără puncte, scrii 0 în căsuța aleasă."',
-          'scrie punctele. Fără puncte, sacrifici o căsuță: 0."',
+          '"[Enter]. Fără puncte, scrii 0."',  # (re-aimed round 70: the tile's regular line)
+          '"[Enter]. Fără puncte, sacrifici o căsuță: 0."',
           "tests/test_yams_help_plain.py::test_the_steps_say_their_rules_plainly"),
     Break("coach.countdown_points_in_its_cell", "the countdown's card points at its row "
           "whole, the draining cell lit inside it (hC22: its bend into the cell crossed the "

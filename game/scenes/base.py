@@ -116,6 +116,10 @@ class Scene:
         buttons included); None: the overlay shows at once."""
         return None
 
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """For an overlay: what it lays over the dimmed scene below it outside its
+        :meth:`entrance_rect`, there from its first frame while that scales in (nothing)."""
+
     def leave(self) -> None:
         """Called when the scene leaves the stack for good."""
 
@@ -453,6 +457,7 @@ class SceneManager:
         panel = surface.subsurface(rect).copy()
         eased = 1.0 - (1.0 - progress) ** 3
         surface.blit(self._below, (0, 0))  # dimmed from the first frame: one red at a time
+        self.stack[-1].draw_backdrop(surface)
         grow = theme.DIALOG_ENTRANCE_SCALE + (1.0 - theme.DIALOG_ENTRANCE_SCALE) * eased
         size = (max(1, round(rect.w * grow)), max(1, round(rect.h * grow)))
         picture = pygame.transform.smoothscale(panel, size) if size != rect.size else panel

@@ -58,6 +58,10 @@ CAPTION_LEAST = theme.HELP_TYPE_LEAST + 2
 """The captions' least layout size in a small window: 18 px of em, capitals of 12.6 px (the
 page's words' floor + 2: a mini sheet's figures are read, critic A69)."""
 
+HEADER_HUSH = 170
+"""The alpha of the black laid over the dimmed table above a "?" panel: its header's words
+sink under legibility (the dialogs' dim left "Yams / Tura 1 din 13" read over the panel)."""
+
 NO_BREAK = "\u00a0"
 """The no-break space gluing a figure to its word while a tile's words wrap (drawn as a
 space)."""
@@ -186,6 +190,7 @@ class TileHelpOverlay(Scene):
         """The panel (the table dimmed under it); the title, then each tile: its framed
         picture on the left, its number on the frame's edge, its keyword and words."""
         panel = self.panel
+        self.draw_backdrop(surface)
         draw_panel(surface, panel, self.scale, alpha=theme.DIALOG_ALPHA)
         draw_text(surface, self.tr(self.title_key), self.font_px(theme.FONT_HEADING),
                   theme.GOLD, (panel.centerx, panel.y + self.px(54)), shadow=self.px(3),
@@ -200,7 +205,7 @@ class TileHelpOverlay(Scene):
                                  (words.right, art.y), max(1, self.px(1)))
             self._draw_frame(surface, art)
             self.draw_picture(surface, k, art)
-            lines = sentence_lines(text, size, words.w, self.fill_lines)[:LINES]
+            lines = self.tile_lines(k, text, size, words.w)[:LINES]
             ty = words.centery - ((len(lines) + 1) * step) // 2
             draw_text(surface, keyword, size, theme.GOLD, (words.x, ty), "topleft", weight=BOLD,
                       max_width=words.w)
@@ -212,6 +217,16 @@ class TileHelpOverlay(Scene):
                 ty += step
                 draw_words(surface, line, size, (words.x, ty), self.scale)
         self.draw_widgets(surface)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The table's header above the panel (its title, "Tura 1 din 13", its buttons) sunk
+        further than the dialogs' dim, no word of it legible over the panel's top edge
+        (critic A69: "Yams / Tura 1 din 13" peeked above it)."""
+        if self.panel.top <= 0:
+            return
+        band = pygame.Surface((surface.get_width(), self.panel.top), pygame.SRCALPHA)
+        band.fill((0, 0, 0, HEADER_HUSH))
+        surface.blit(band, (0, 0))
 
     def body_size(self) -> int:
         """The tiles' words' font size (not :func:`game.widgets.text.text_size`'s measure of a
@@ -232,11 +247,20 @@ class TileHelpOverlay(Scene):
         most = max(self.font_px(theme.FONT_BODY), round(least * BODY_REACH))
         for size in range(least, most + 1):
             step = round(line_height(size) * 1.08)
-            counts = [len(sentence_lines(t, size, room)) for t in texts]
+            counts = [len(self.tile_lines(k, t, size, room, False))
+                      for k, t in enumerate(texts)]
             if all(n <= self.lines_allowed(k) for k, n in enumerate(counts)) \
-                    and (max(counts) + 1 + TILE_AIR) * step <= band:
+                    and (max(counts) + 1 + TILE_AIR) * step <= band \
+                    and all(text_size(w, size, BOLD)[0] <= room for w in self.keywords()):
                 best = size
         return best
+
+    def tile_lines(self, k: int, text: str, size: int, width: int,
+                   fill: bool | None = None) -> list[str]:
+        """Tile ``k``'s words as drawn at ``size`` in ``width``: each sentence a line of its
+        own (:func:`sentence_lines`; ``fill``: its :attr:`fill_lines`, the page's unless
+        given)."""
+        return sentence_lines(text, size, width, self.fill_lines if fill is None else fill)
 
     def buttons_top(self) -> int:
         """Where the page's buttons' row starts (the tiles' band ends over it)."""

@@ -14,7 +14,7 @@ import pygame
 
 from game import theme
 from game.rules.yams import PENTA_BONUS, UPPER_BONUS, UPPER_BONUS_THRESHOLD, Box, score
-from game.scenes.help_tiles import CAPTION_LEAST, TileHelpOverlay
+from game.scenes.help_tiles import CAPTION_LEAST, TileHelpOverlay, glue_figures
 from game.scenes.help_tiles import LINES as LINES
 from game.scenes.help_tiles import ROWS as ROWS
 from game.scenes.help_tiles import sentence_lines as sentence_lines
@@ -36,15 +36,18 @@ STEPS: tuple[tuple[str, str, tuple[int, ...], frozenset[int]], ...] = (
 )
 """(catalog key of the step, its picture, dice illustrating it, which of them are held).
 
-Each step is a bold keyword (the key's ``.key`` text) over a few short lines, beside its
+Each step is one bold line, its key fact (the key's ``.key`` text), over one short regular
+line (round 70, critics A69, C69), beside its
 picture: the dice; the held dice up in the row above, as the table moves them; the sheet's
 green options; the Enter key writing the chosen row; two boxes and what a straight gives them; the
 upper bonus; the headline counting its seconds over the box it will fill, its timer ring
 draining; the Joker's Penta and
 its bonus. The steps stand in two columns of :data:`ROWS`."""
 
-LONGER = {"yams.help.boxes": 3, "yams.help.timer": 3, "yams.help.joker": 3}
-"""The cards whose words may take a third line (the others two: hH25)."""
+LONGER = {"yams.help.boxes": 2}
+"""The tiles whose regular words may take a second line in a narrow window: the boxes' sums
+(the others one, under their bold line: critics A69, C69 read two or three lines a tile as
+dense, not scannable)."""
 
 BOX_CELLS = (Box.CHANCE, Box.SMALL_STRAIGHT, Box.LARGE_STRAIGHT)
 """The boxes the "boxes" picture fills with its straight: one that sums the dice and the two
@@ -105,17 +108,24 @@ class YamsHelpOverlay(TileHelpOverlay):
         return 0
 
     def lines_allowed(self, k: int) -> int:
-        """Two lines a card (hH25: no dense paragraphs), three for the boxes' points, the
-        countdown and the Joker's order (:data:`LONGER`)."""
-        return LONGER.get(STEPS[k][0], 2)
+        """One regular line under a tile's bold one, two for the boxes' sums (:data:`LONGER`)."""
+        return LONGER.get(STEPS[k][0], 1)
+
+    def tile_lines(self, k: int, text: str, size: int, width: int,
+                   fill: bool | None = None) -> list[str]:
+        """Tile ``k``'s regular words at ``size`` in ``width``: one line, its sentences run
+        on (a figure never parted from its word); two of about one length where they must
+        wrap."""
+        return even_lines(glue_figures(text), size, width)
 
     def texts(self) -> list[str]:
         """Every step's text, in order (what the overlay says)."""
         return [self.tr(key, points=PENTA_BONUS) for key, _, _, _ in STEPS]
 
     def keywords(self) -> list[str]:
-        """Every step's bold keyword, in order ("Aruncă", "Păstrează", …)."""
-        return [self.tr(f"{key}.key") for key, _, _, _ in STEPS]
+        """Every tile's bold line, its key fact, in order ("Cel mult 3 aruncări pe tură",
+        …)."""
+        return [self.tr(f"{key}.key", points=PENTA_BONUS) for key, _, _, _ in STEPS]
 
     def draw_picture(self, surface: pygame.Surface, k: int, art: pygame.Rect) -> None:
         """Step ``k``'s picture (:data:`STEPS`) in ``art``."""

@@ -537,10 +537,12 @@ class ScoreSheet:
         """Draw the sheet's hatching (a box the Joker does not allow now) in ``rect``."""
         clip = surface.get_clip()
         surface.set_clip(rect.clip(clip) if clip else rect)
-        step = max(4, theme.px(10, self.scale))
+        step = max(theme_table.YAMS_HATCH_STEP_LEAST, theme.px(10, self.scale))
+        line = max(theme_table.YAMS_HATCH_LINE_LEAST,
+                   theme.px(theme_table.YAMS_HATCH_LINE, self.scale))  # (seen at 1024)
         for x in range(rect.x - rect.h, rect.right, step):
             pygame.draw.line(surface, theme.SHEET_LOCKED, (x, rect.bottom), (x + rect.h, rect.y),
-                             max(1, theme.px(2, self.scale)))
+                             line)
         surface.set_clip(clip)
 
     def _text(self, surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int],
