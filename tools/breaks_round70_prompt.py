@@ -5,4 +5,26 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND70_PROMPT: tuple[Break, ...] = ()
+_ONCE = "tests/test_yams_prompt_says_once.py::"
+
+ROUND70_PROMPT: tuple[Break, ...] = (
+    Break("prompt70.band_alone", "while the passing's band says the turn change the prompt's "
+          "pill says nothing (ruling S7, critic C70: the band and \"Își face aruncările…\" at "
+          "once)", "game/flow/yams_reading.py",
+          "        return self.handoff.band_strength > 0",
+          "        return self.handoff.band_strength > 0 and self.handoff.settle <= 0",
+          _ONCE + "test_the_prompt_says_nothing_while_the_band_says_the_turn_change"),
+    Break("prompt70.report_under_its_turn", "the last player's report is said under their own "
+          "\"La rând\", never under the next player's (critic C70)",
+          "game/flow/yams_reading.py",
+          "        if player is None and self.handoff.pending and event is not None:",
+          "        if player is None and self.handoff.active and event is not None:",
+          _ONCE + "test_the_prompt_never_names_a_player_other_than_la_rand"),
+    Break("prompt70.advice_by_phrase", "the advice says its step, then what it aims for, each "
+          "phrase whole on its line (critic C70: \"Scor final / estimat\" split)",
+          "game/views/yams_prompt.py",
+          "        return PromptSay(flow.hint_advice, theme.CREAM, flow.hint_outlook, theme.CREAM)",
+          "        return PromptSay(flow.hint_text, theme.CREAM)",
+          "tests/test_yams_advice_pill.py::test_the_advice_says_its_step_then_its_outlook_each_"
+          "whole[size2]"),
+)

@@ -58,12 +58,23 @@ class YamsFlowReading:
 
     @property
     def shown_turn(self) -> int:
-        """Whose turn the table shows: the scored player's while their dice leave the felt,
-        else the engine's current player."""
+        """Whose turn the table shows: the scored player's while their dice leave the felt
+        and until the passing's band says the next one (critic C70: "La rând" named the next
+        player over the last one's report), else the engine's current player."""
         player = self.leaving.player
         if player is None:
             player = self.held_turn()
+        event = self.game.last_event
+        if player is None and self.handoff.pending and event is not None:
+            player = event.player
         return self.game.current if player is None else player
+
+    @property
+    def prompt_waits(self) -> bool:
+        """True while the passing's band says the turn change ("Calculatorul e la rând"):
+        the prompt's pill says nothing then, the turn change said once (ruling S7, critic
+        C70); the next turn's prompt comes as the band goes."""
+        return self.handoff.band_strength > 0
 
     def held_turn(self) -> int | None:
         """The scored player whose moment (a TOTAL counted, a bonus, its stage) still plays or

@@ -61,8 +61,8 @@ def prompt_say(scene: Any) -> PromptSay | None:
     """What the pill says now (None: nothing, under a stage, a coach card saying the next
     step, a refusal's pill or the results)."""
     flow, game = scene.flow, scene.game
-    if game.finished and scene.results_shown:
-        return None
+    if (game.finished and scene.results_shown) or flow.prompt_waits:
+        return None  # (the passing's band says the turn change alone: S7)
     channel = scene.lane_channel()
     if channel is Channel.REFUSAL:
         return None
@@ -86,8 +86,9 @@ def prompt_say(scene: Any) -> PromptSay | None:
     note = yams_notes.shown_note(scene)
     if note is not None:
         return _note_say(scene, note, countdown)
-    if flow.hint_text and scene.on_stage is None:  # the advice: the step of the moment
-        return PromptSay(flow.hint_text, theme.HINT_TEXT)
+    if flow.hint_text and scene.on_stage is None:  # the advice: the step of the moment,
+        # what it aims for under it, each phrase whole on its line (critic C70)
+        return PromptSay(flow.hint_advice, theme.CREAM, flow.hint_outlook, theme.CREAM)
     if countdown is not None:  # why it counts over what it will do
         return PromptSay(flow.countdown_why() or "", theme.MESSAGE_WARN, countdown)
     prompt = flow.prompt()
