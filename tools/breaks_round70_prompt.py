@@ -27,4 +27,12 @@ ROUND70_PROMPT: tuple[Break, ...] = (
           "        return PromptSay(flow.hint_text, theme.CREAM)",
           "tests/test_yams_advice_pill.py::test_the_advice_says_its_step_then_its_outlook_each_"
           "whole[size2]"),
+    Break("prompt70.sacrifice_whole", "a looming sacrifice's key sentence is short enough to "
+          "be read whole with six players at 1024x600 (critic C70: \"…cea încercuită …\")",
+          "locales/ro/LC_MESSAGES/yams.po",
+          'msgstr "Aruncă iar sau sacrifică: cea încercuită costă cel mai puțin"',
+          'msgstr "Aruncă din nou sau sacrifică una (0 puncte): cea încercuită costă cel mai '
+          'puțin"',
+          "tests/test_yams_sacrifice_words_whole.py::test_the_sacrifices_words_are_whole_with_"
+          "six_players_at_1024[1]"),
 )
