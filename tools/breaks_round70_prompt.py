@@ -35,4 +35,11 @@ ROUND70_PROMPT: tuple[Break, ...] = (
           'puțin"',
           "tests/test_yams_sacrifice_words_whole.py::test_the_sacrifices_words_are_whole_with_"
           "six_players_at_1024[1]"),
+    Break("prompt70.joker_tagged_by_the_flow", "the flow tags the Joker's pick for its red tag "
+          "(review round 70: the view guessed it from a catalog key's prefix)",
+          "game/flow/yams_reading.py",
+          "            return self._prompt(key, Tone.WARN, detail, JOKER_TAG,  # (the countdown: "
+          "its own)",
+          "            return self._prompt(key, Tone.WARN, detail, \"\",  # (the countdown: its own)",
+          "tests/test_yams_joker_tag.py::test_the_flow_tags_the_jokers_pick_and_nothing_else"),
 )

@@ -16,7 +16,7 @@ from game.flow.stage import takes_stage
 from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import DiceLeaving, UndoReturn
 from game.flow.yams_aim import aim_line
-from game.flow.yams_guidance import joker_hatches, joker_pick, next_box
+from game.flow.yams_guidance import JOKER_TAG, joker_hatches, joker_pick, next_box
 from game.flow.yams_table_port import YamsPort
 from game.i18n import format_int
 from game.rules.yams import PENTA_POINTS, UPPER_BONUS, Box
@@ -232,7 +232,8 @@ class YamsFlowReading:
             key, params = joker_pick(game, self.tr)  # and what its hatched boxes mean (one
             hatched = joker_hatches(game)  # voice, by the prompt, C41)
             detail = (self.tr("yams.joker.hatched"),) if hatched else ()
-            return self._prompt(key, Tone.WARN, detail, **params)  # (the countdown: its own)
+            return self._prompt(key, Tone.WARN, detail, JOKER_TAG,  # (the countdown: its own)
+                                **params)
         if game.sacrifice_needed:
             return self._prompt("yams.sacrifice", Tone.WARN,
                                 detail=(self.tr("yams.sacrifice.means"),))
@@ -295,9 +296,9 @@ class YamsFlowReading:
         return None if self.countdown_line() is None else self.tr("yams.countdown_why")
 
     def _prompt(self, key: str, tone: Tone = Tone.INFO, detail: tuple[str, ...] = (),
-                **params: object) -> Message:
+                tag: str = "", **params: object) -> Message:
         return Message(Channel.PROMPT, key, self.tr(key, **params), tone, Ends.NEXT_ACTION,
-                       detail=detail)
+                       detail=detail, tag=tag)
 
     def countdown_seconds(self) -> int | None:
         """The whole seconds the countdown shows (1 at its last moment), None when idle."""

@@ -14,15 +14,12 @@ import pygame
 from game import theme
 from game.flow.messages import Channel, Ends, Message, Tone
 from game.flow.yams_end_line import end_line
+from game.flow.yams_guidance import JOKER_TAG
 from game.rules.yams import Box
 from game.views import yams_notes
 from game.views import yams_views as views
 from game.views.coach_reads import speaks_for_prompt
 from game.widgets.prompt_pill import PromptSay, PromptTag, draw_prompt_pill, pill_rect, prompt_size
-
-JOKER_KEYS = "yams.joker_pick"
-"""The Joker's prompts' keys begin so: they carry the red "Joker" tag."""
-
 
 def prompt_rect(scene: Any) -> pygame.Rect:
     """The pill's one place: under the turn line's pill, over the kept row, across the left
@@ -51,7 +48,7 @@ def announcement_say(said: Message) -> PromptSay:
 
 def _note_say(scene: Any, note: Message, countdown: str | None) -> PromptSay:
     tag = None
-    if note.key.startswith(JOKER_KEYS):
+    if note.tag == JOKER_TAG:  # the flow's Joker pick: the red "Joker" tag
         tag = PromptTag(scene.tr("yams.tag.joker"), theme.PILL_REFUSED)
     detail = countdown if countdown is not None else (note.detail[0] if note.detail else "")
     return PromptSay(note.text, theme.MESSAGE_WARN, detail, theme.CREAM, tag)
