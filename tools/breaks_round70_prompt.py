@@ -40,6 +40,7 @@ ROUND70_PROMPT: tuple[Break, ...] = (
           "game/flow/yams_reading.py",
           "            return self._prompt(key, Tone.WARN, detail, JOKER_TAG,  # (the countdown: "
           "its own)",
-          "            return self._prompt(key, Tone.WARN, detail, \"\",  # (the countdown: its own)",
+          "            return self._prompt(key, Tone.WARN, detail, \"\",  # (the countdown: "
+          "its own)",
           "tests/test_yams_joker_tag.py::test_the_flow_tags_the_jokers_pick_and_nothing_else"),
 )

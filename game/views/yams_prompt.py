@@ -21,6 +21,7 @@ from game.views import yams_views as views
 from game.views.coach_reads import speaks_for_prompt
 from game.widgets.prompt_pill import PromptSay, PromptTag, draw_prompt_pill, pill_rect, prompt_size
 
+
 def prompt_rect(scene: Any) -> pygame.Rect:
     """The pill's one place: under the turn line's pill, over the kept row, across the left
     column, in every beat."""
