@@ -43,4 +43,11 @@ ROUND70_PROMPT: tuple[Break, ...] = (
           "            return self._prompt(key, Tone.WARN, detail, \"\",  # (the countdown: "
           "its own)",
           "tests/test_yams_joker_tag.py::test_the_flow_tags_the_jokers_pick_and_nothing_else"),
+    Break("prompt70.pill_built_once", "the prompt's pill is built once per thing said, its "
+          "strength applied as it is blitted (review round 70: rebuilt on every frame of a fade)",
+          "game/widgets/prompt_pill.py",
+          "    key = (replace(say, alpha=255), size_wh, size, scale)",
+          "    key = (say, size_wh, size, scale)",
+          "tests/test_prompt_pill_built_once.py::test_a_fading_pill_is_built_once_and_fades_as_it_"
+          "is_blitted"),
 )
