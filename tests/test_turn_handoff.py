@@ -305,11 +305,13 @@ def _room_frames(app, scene, size):
             # stayed; since hY60 no pill was drawn until the band had flown into it: now the
             # new player's pill stands in its place from the band's first frame, and the
             # line is the new turn's, tests/test_yams_handoff_fixed.py; its words wait for
-            # the band's going, round 69, critic C69: the turn said once)
+            # the band's going, round 69, critic C69: the turn said once; and the prompt's
+            # pill says nothing under the band, round 70, critic C70: the band and the new
+            # turn's prompt spoke at once; the flow's line is the new turn's, said after it)
             assert [p for p in frame.panels if p.role == "turn_band"]
             assert not [t.text for t in frame.texts if t.role == "turn_line"]
             said = [t.text for t in frame.texts if t.role == "prompt"]
-            assert said == [scene.flow.prompt().text], said
+            assert said == [], said
             assert scene.flow.prompt().key == "yams.prompt_roll"
             first = False
         for button in (scene.roll_button, scene.validate_button, scene.hint_button):

@@ -2,7 +2,8 @@
 landing and the next instruction it says the dice have stopped (nothing of them), while a
 scored turn passes (its dice leaving, the "La rând" band) it says what was written, during
 the computer's turn what it does. The flow decides the words (fake clock); the table draws
-them in its message lane at every frame of a person's turn and a computer's turn."""
+them in its message lane at every frame of a person's turn and a computer's turn, but while
+the passing's band says the turn change alone (ruling S7, critic C70)."""
 
 from __future__ import annotations
 
@@ -55,8 +56,11 @@ def test_the_table_draws_words_in_its_lane_at_every_frame_at_1366(tmp_path):
         layout_record.begin(app.screen.get_size())
         app.step(1 / 60)
         lane = scene.message_lane()
-        if not any(t.rect.colliderect(lane) and not t.dimmed
-                   for t in layout_record.frame().texts):
+        texts = layout_record.frame().texts
+        # (while the passing's band says the turn change, it speaks alone: the prompt's pill
+        # waits for it, ruling S7, critic C70)
+        band = scene.flow.prompt_waits and any(t.role == "handoff" for t in texts)
+        if not band and not any(t.rect.colliderect(lane) and not t.dimmed for t in texts):
             blank.append((frames[0], beat))
         frames[0] += 1
 

@@ -60,11 +60,11 @@ def test_a_roll_that_scores_nowhere_is_said_before_the_last_throw():
     assert flow.game.rolls_left == 2 and not flow.game.sacrifice_needed
     prompt = flow.prompt()
     assert prompt.key == "yams.zero_roll" and prompt.tone is Tone.WARN
-    assert prompt.lines() == ("Nicio căsuță nu aduce puncte cu zarurile acestea",
+    assert prompt.lines() == ("Nicio căsuță nu aduce puncte",
                               # what the ring on the sheet means, said here (hY51, critic
-                              # C41: a legend under the sheet said it, far from the prompt)
-                              "Aruncă din nou sau sacrifică una (0 puncte): cea încercuită "
-                              "costă cel mai puțin")
+                              # C41: a legend under the sheet said it, far from the prompt;
+                              # short enough to be read whole, critic C70)
+                              "Aruncă iar sau sacrifică: cea încercuită costă cel mai puțin")
     throw(flow, port)
     throw(flow, port)  # the last throw: Y11's own words
     assert flow.prompt().key == "yams.sacrifice"

@@ -513,7 +513,8 @@ def test_the_hint_wraps_inside_the_left_column_at_the_smallest_size(tmp_path):
     app.step(1 / 30)
     texts = recorded_frame(scene, (1024, 600)).texts
     hint = [t for t in texts if t.role == "prompt" and t.text in scene.hint_text]
-    assert len(hint) in (1, 2) and " ".join(t.text for t in hint) == scene.hint_text
+    # (its step, then what it aims for, each whole on its own line: critic C70)
+    assert len(hint) in (1, 2) and " · ".join(t.text for t in hint) == scene.hint_text
     assert all(scene.message_lane().contains(t.rect) for t in hint)
     assert {t.size for t in hint} == {theme.font_px(theme.FONT_BODY, scene.scale)}
     for mark in texts:

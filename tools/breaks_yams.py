@@ -232,7 +232,9 @@ BREAKS: tuple[Break, ...] = (
     # too, critics C50/C51; yams10.countdown_seconds_inside)
     Break("yams.joker_line_after_its_stage", "after the Joker's stage the table's line says "
           "only what to do now, not the rule again", "game/flow/yams_reading.py",
-          "return self._prompt(key, Tone.WARN, detail, **params)  # (the countdown: its own)",
+          # (re-aimed by hY85: the Joker's pick carries its tag)
+          "return self._prompt(key, Tone.WARN, detail, JOKER_TAG,  # (the countdown: its own)\n"
+          "                                **params)",
           'return self._prompt("yams.joker", Tone.WARN, points=100)',
           "tests/test_yams_flow.py::test_after_the_jokers_stage_the_line_says_only_what_to_do_"
           "now"),
@@ -318,8 +320,9 @@ BREAKS: tuple[Break, ...] = (
           "these boxes)",
           # (re-aimed by hY82: the Joker is named by the pill's red tag (S10))
           'game/views/yams_prompt.py',
-          '    if note.key.startswith(JOKER_KEYS):',
-          '    if note.key.startswith("yams.joker."):',
+          # (re-aimed by hY85: the flow tags the Joker's pick, the view reads the tag)
+          '    if note.tag == JOKER_TAG:  # the flow\'s Joker pick: the red "Joker" tag',
+          '    if note.key == JOKER_TAG:  # the flow\'s Joker pick: the red "Joker" tag',
           'tests/test_yams_prompt_one_form.py::test_every_beat_says_its_prompt_in_one_pill_of'
           '_one_size_in_one_place[size1]'),
     # (re-pointed by hY33: the ring stands beside the box now, critic C30 §2)

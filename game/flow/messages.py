@@ -77,6 +77,9 @@ class Message:
     """Further lines under the text (a reason, the points)."""
     age: float = 0.0
     """Seconds since it was said."""
+    tag: str = ""
+    """What kind of note it is, for a view to mark ("joker": the Joker's pick, its red tag);
+    "" for none."""
 
     def lines(self) -> tuple[str, ...]:
         """The text and its detail lines, as drawn."""

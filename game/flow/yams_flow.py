@@ -116,6 +116,10 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         """Held dice the "Sugestie" releases (crossed)."""
         self.hint_box: Box | None = None
         self.hint_text = ""
+        self.hint_advice = ""
+        """The advice's step, its headline in the prompt's pill ("" when none)."""
+        self.hint_outlook = ""
+        """What the advice aims for and the expected score, its line under it."""
         self._announced_player = game.current
         """Whose turn the banner last named (a resumed game starts announced)."""
         self._auto_box_cache: tuple[object, Box] | None = None
@@ -162,6 +166,7 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         self.hint_release = ()
         self.hint_box = None
         self.hint_text = ""
+        self.hint_advice = self.hint_outlook = ""
 
     # --- a person's verbs -----------------------------------------------------------------
 
@@ -284,6 +289,7 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         if hint is not None:
             self.hint_dice, self.hint_release = hint.dice, hint.release
             self.hint_box, self.hint_text = hint.box, hint.text
+            self.hint_advice, self.hint_outlook = hint.advice, hint.outlook
 
     def undo(self) -> None:
         """"Anulează": the engine takes the box back; the roll, holds and pick show again."""

@@ -61,6 +61,11 @@ def joker_detail(game: YamsGame, tr: Callable[..., str]) -> tuple[str, ...]:
     return (tr("yams.joker.zero"),)
 
 
+JOKER_TAG = "joker"
+"""The tag of the Joker's pick on its prompt (:attr:`game.flow.messages.Message.tag`): the
+view marks it with the red "Joker" tag."""
+
+
 def joker_pick(game: YamsGame, tr: Callable[..., str]) -> tuple[str, dict[str, object]]:
     """The table's Joker line once its stage has said the rule (+100, where it may go): only
     what to do now, short ("Alege Patru": the pill's "Joker" tag says whose): the catalog

@@ -19,12 +19,16 @@ from game.rules.yams import Box
 @dataclass(frozen=True)
 class YamsHint:
     """One piece of advice: the dice positions to keep, the held positions to release, the
-    box aimed for and the line that says it all."""
+    box aimed for and the line that says it all, with its two phrases: ``advice``, what to do
+    ("Alege căsuța Full"), and ``outlook``, what it aims for ("ținta: Cinci · Scor final
+    estimat: 263"), said on lines of their own in the prompt's pill (critic C70)."""
 
     dice: tuple[int, ...]
     release: tuple[int, ...]
     box: Box | None
     text: str
+    advice: str = ""
+    outlook: str = ""
 
 
 def keep_and_release(dice: Sequence[int], held: Sequence[bool],
@@ -73,6 +77,7 @@ def advise(game: YamsGame, tr: Callable[..., str]) -> YamsHint | None:
         box = yams_ai.aimed_box(card, game.dice, game.rolls_left)
         target = tr("yams.hint.target", box=tr(box.key))
         expected_line = "yams.hint.line_target"
-    text = tr(expected_line, advice=lead, target=target,
-              expected=tr("yams.hint.expected", points=format_int(round(expected))))
-    return YamsHint(dice, release, box, text)
+    score = tr("yams.hint.expected", points=format_int(round(expected)))
+    text = tr(expected_line, advice=lead, target=target, expected=score)
+    outlook = tr("yams.hint.outlook", target=target, expected=score) if target else score
+    return YamsHint(dice, release, box, text, lead, outlook)

@@ -16,7 +16,7 @@ from game.flow.stage import takes_stage
 from game.flow.turn_handoff import Handoff
 from game.flow.turn_passing import DiceLeaving, UndoReturn
 from game.flow.yams_aim import aim_line
-from game.flow.yams_guidance import joker_hatches, joker_pick, next_box
+from game.flow.yams_guidance import JOKER_TAG, joker_hatches, joker_pick, next_box
 from game.flow.yams_table_port import YamsPort
 from game.i18n import format_int
 from game.rules.yams import PENTA_POINTS, UPPER_BONUS, Box
@@ -58,12 +58,23 @@ class YamsFlowReading:
 
     @property
     def shown_turn(self) -> int:
-        """Whose turn the table shows: the scored player's while their dice leave the felt,
-        else the engine's current player."""
+        """Whose turn the table shows: the scored player's while their dice leave the felt
+        and until the passing's band says the next one (critic C70: "La rând" named the next
+        player over the last one's report), else the engine's current player."""
         player = self.leaving.player
         if player is None:
             player = self.held_turn()
+        event = self.game.last_event
+        if player is None and self.handoff.pending and event is not None:
+            player = event.player
         return self.game.current if player is None else player
+
+    @property
+    def prompt_waits(self) -> bool:
+        """True while the passing's band says the turn change ("Calculatorul e la rând"):
+        the prompt's pill says nothing then, the turn change said once (ruling S7, critic
+        C70); the next turn's prompt comes as the band goes."""
+        return self.handoff.band_strength > 0
 
     def held_turn(self) -> int | None:
         """The scored player whose moment (a TOTAL counted, a bonus, its stage) still plays or
@@ -221,7 +232,8 @@ class YamsFlowReading:
             key, params = joker_pick(game, self.tr)  # and what its hatched boxes mean (one
             hatched = joker_hatches(game)  # voice, by the prompt, C41)
             detail = (self.tr("yams.joker.hatched"),) if hatched else ()
-            return self._prompt(key, Tone.WARN, detail, **params)  # (the countdown: its own)
+            return self._prompt(key, Tone.WARN, detail, JOKER_TAG,  # (the countdown: its own)
+                                **params)
         if game.sacrifice_needed:
             return self._prompt("yams.sacrifice", Tone.WARN,
                                 detail=(self.tr("yams.sacrifice.means"),))
@@ -284,9 +296,9 @@ class YamsFlowReading:
         return None if self.countdown_line() is None else self.tr("yams.countdown_why")
 
     def _prompt(self, key: str, tone: Tone = Tone.INFO, detail: tuple[str, ...] = (),
-                **params: object) -> Message:
+                tag: str = "", **params: object) -> Message:
         return Message(Channel.PROMPT, key, self.tr(key, **params), tone, Ends.NEXT_ACTION,
-                       detail=detail)
+                       detail=detail, tag=tag)
 
     def countdown_seconds(self) -> int | None:
         """The whole seconds the countdown shows (1 at its last moment), None when idle."""

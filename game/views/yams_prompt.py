@@ -14,14 +14,12 @@ import pygame
 from game import theme
 from game.flow.messages import Channel, Ends, Message, Tone
 from game.flow.yams_end_line import end_line
+from game.flow.yams_guidance import JOKER_TAG
 from game.rules.yams import Box
 from game.views import yams_notes
 from game.views import yams_views as views
 from game.views.coach_reads import speaks_for_prompt
 from game.widgets.prompt_pill import PromptSay, PromptTag, draw_prompt_pill, pill_rect, prompt_size
-
-JOKER_KEYS = "yams.joker_pick"
-"""The Joker's prompts' keys begin so: they carry the red "Joker" tag."""
 
 
 def prompt_rect(scene: Any) -> pygame.Rect:
@@ -51,7 +49,7 @@ def announcement_say(said: Message) -> PromptSay:
 
 def _note_say(scene: Any, note: Message, countdown: str | None) -> PromptSay:
     tag = None
-    if note.key.startswith(JOKER_KEYS):
+    if note.tag == JOKER_TAG:  # the flow's Joker pick: the red "Joker" tag
         tag = PromptTag(scene.tr("yams.tag.joker"), theme.PILL_REFUSED)
     detail = countdown if countdown is not None else (note.detail[0] if note.detail else "")
     return PromptSay(note.text, theme.MESSAGE_WARN, detail, theme.CREAM, tag)
@@ -61,8 +59,8 @@ def prompt_say(scene: Any) -> PromptSay | None:
     """What the pill says now (None: nothing, under a stage, a coach card saying the next
     step, a refusal's pill or the results)."""
     flow, game = scene.flow, scene.game
-    if game.finished and scene.results_shown:
-        return None
+    if (game.finished and scene.results_shown) or flow.prompt_waits:
+        return None  # (the passing's band says the turn change alone: S7)
     channel = scene.lane_channel()
     if channel is Channel.REFUSAL:
         return None
@@ -86,8 +84,9 @@ def prompt_say(scene: Any) -> PromptSay | None:
     note = yams_notes.shown_note(scene)
     if note is not None:
         return _note_say(scene, note, countdown)
-    if flow.hint_text and scene.on_stage is None:  # the advice: the step of the moment
-        return PromptSay(flow.hint_text, theme.HINT_TEXT)
+    if flow.hint_text and scene.on_stage is None:  # the advice: the step of the moment,
+        # what it aims for under it, each phrase whole on its line (critic C70)
+        return PromptSay(flow.hint_advice, theme.CREAM, flow.hint_outlook, theme.CREAM)
     if countdown is not None:  # why it counts over what it will do
         return PromptSay(flow.countdown_why() or "", theme.MESSAGE_WARN, countdown)
     prompt = flow.prompt()

@@ -6,7 +6,7 @@ at most a small coloured tag inside it (the Joker's)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -122,13 +122,31 @@ def said_lines(say: PromptSay, room: int, size: int, scale: float) -> list[tuple
     return head[:LINES]
 
 
-def draw_prompt_pill(surface: pygame.Surface, rect: pygame.Rect, say: PromptSay | None,
-                     size: int, scale: float) -> None:
-    """The pill at ``rect`` saying ``say`` at ``size`` (the one size: nothing shrinks);
-    nothing when ``say`` is None."""
-    if say is None or say.alpha <= 0:
-        return
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+PICTURES_KEPT = 12
+"""How many of the pill's pictures are kept to be blitted again (the latest ones)."""
+
+Mark = tuple[pygame.Rect, str, str, int]
+_pictures: dict[tuple, tuple[pygame.Surface, list[Mark]]] = {}
+_built = [0]
+
+
+def pictures_built() -> int:
+    """How many pictures of the pill have been built (each what it says, at a size, once)."""
+    return _built[0]
+
+
+def _picture(say: PromptSay, size_wh: tuple[int, int], size: int,
+             scale: float) -> tuple[pygame.Surface, list[Mark]]:
+    """The pill's picture saying ``say`` (its alpha aside) at ``size_wh``, and its words' boxes
+    inside it: built once, then kept (a frame that redraws the table, every frame of a
+    banner's fade, blits it again: review round 70)."""
+    key = (replace(say, alpha=255), size_wh, size, scale)
+    kept = _pictures.get(key)
+    if kept is not None:
+        return kept
+    _built[0] += 1
+    rect = pygame.Rect((0, 0), size_wh)
+    layer = pygame.Surface(size_wh, pygame.SRCALPHA)
     radius = min(rect.h // 2, theme.px(22, scale))
     pygame.draw.rect(layer, (*theme.PILL_INFO, FILL_ALPHA), layer.get_rect(),
                      border_radius=radius)
@@ -136,8 +154,8 @@ def draw_prompt_pill(surface: pygame.Surface, rect: pygame.Rect, say: PromptSay 
                      border_radius=radius)
     room = rect.w - 2 * theme.px(SIDE, scale)
     lines = said_lines(say, room, size, scale)
-    boxes = line_boxes(rect.move(-rect.x, -rect.y), size, scale, len(lines))
-    marks: list[tuple[pygame.Rect, str, str, int]] = []
+    boxes = line_boxes(rect, size, scale, len(lines))
+    marks: list[Mark] = []
     for k, ((text, bold), line) in enumerate(zip(lines, boxes, strict=True)):
         y = line.centery
         weight = BOLD if bold else REGULAR
@@ -152,16 +170,29 @@ def draw_prompt_pill(surface: pygame.Surface, rect: pygame.Rect, say: PromptSay 
             plate.centery = y
             pygame.draw.rect(layer, tag.fill, plate, border_radius=theme.px(8, scale))
             box = draw_text(layer, tag.text, size, theme.PILL_TEXT, plate.center, weight=BOLD)
-            marks.append((box.move(rect.topleft), tag.text, TAG_ROLE, size))
+            marks.append((box, tag.text, TAG_ROLE, size))
             x += tag_w
         line_size = size  # every line at the pill's one size (S10)
         box = draw_text(layer, text, line_size, colour, (x, y), "midleft", weight=weight)
         role = say.role if bold else say.detail_role
-        marks.append((box.move(rect.topleft), text, role, line_size))
-    if say.alpha < 255:
-        layer.set_alpha(say.alpha)
+        marks.append((box, text, role, line_size))
+    if len(_pictures) >= PICTURES_KEPT:
+        del _pictures[next(iter(_pictures))]  # the oldest goes
+    _pictures[key] = (layer, marks)
+    return layer, marks
+
+
+def draw_prompt_pill(surface: pygame.Surface, rect: pygame.Rect, say: PromptSay | None,
+                     size: int, scale: float) -> None:
+    """The pill at ``rect`` saying ``say`` at ``size`` (the one size: nothing shrinks);
+    nothing when ``say`` is None. Its picture is built once per thing said and size
+    (:func:`_picture`); its strength is applied as it is blitted."""
+    if say is None or say.alpha <= 0:
+        return
+    layer, marks = _picture(say, rect.size, size, scale)
+    layer.set_alpha(say.alpha)  # (255, not None: None would drop its per-pixel alpha)
     surface.blit(layer, rect)
     if layout_record.ON:
         layout_record.panel(surface, rect, say.role)
         for box, text, role, drawn in marks:
-            layout_record.text(surface, box, text, role, drawn)
+            layout_record.text(surface, box.move(rect.topleft), text, role, drawn)

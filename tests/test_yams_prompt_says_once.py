@@ -1,0 +1,89 @@
+"""The Yams prompt pill says the turn change once and only of the player on turn (critic C70,
+ruling S7): while the passing's band says "Calculatorul e la rând" the prompt pill says nothing
+(the "La rând" pill carries the seat's mark alone), then the next turn's prompt comes; and the
+last player's report ("Ana a ales Patru: 20 · Bonus Penta +100") is never said under a "La
+rând" naming the next player."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.rules.yams import Box, Scorecard
+from game.views.yams_prompt import prompt_say
+from tests.uihelpers import make_app
+from tools.screens_yams import pick, roll, table, validate
+from tools.unseen_frames import unseen_frames
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+FRAME = 1 / 60
+
+
+def _said(scene: Any) -> str:
+    say = prompt_say(scene)
+    return "" if say is None else f"{say.headline} {say.detail}"
+
+
+def _step_through_the_passing(app: Any, scene: Any, check: Any) -> None:
+    """Step frame by frame from a validated box until the band has gone and the next turn's
+    prompt speaks, calling ``check`` on every frame (the drawing is not needed: the pill
+    draws what :func:`prompt_say` says)."""
+    flow, seen_band = scene.flow, False
+    with unseen_frames(app, last_drawn=False):
+        for _ in range(600):
+            app.step(FRAME)
+            check()
+            seen_band = seen_band or flow.handoff.active
+            if seen_band and not flow.handoff.active:
+                return
+    raise AssertionError("the turn never passed")
+
+
+def test_the_prompt_says_nothing_while_the_band_says_the_turn_change(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600), menu_drawn=False)
+    scene = table(app, ["Ana"], [1, 2, 3, 4, 6] * 4)
+    roll(app, scene)
+    pick(app, scene, Box.CHANCE)
+    validate(app, scene)
+    flow = scene.flow
+    under_band: list[str] = []
+    after_band: list[str] = []
+
+    def check() -> None:
+        if flow.handoff.band_strength > 0:
+            under_band.append(_said(scene))
+        elif flow.handoff.active:
+            after_band.append(_said(scene))
+
+    _step_through_the_passing(app, scene, check)
+    assert under_band and all(said == "" for said in under_band), set(under_band)
+    assert after_band and after_band[-1].strip()  # then the next turn's prompt comes
+
+
+def test_the_prompt_never_names_a_player_other_than_la_rand(tmp_path):
+    # the Joker Penta's +100 after a refused box (yams_joker_bonus_banner): Ana's report must
+    # end before "La rând" names the computer (critic C70)
+    app = make_app(tmp_path, size=(1024, 600), menu_drawn=False)
+    scene = table(app, ["Ana"], [4] * 5 + [1, 2, 3, 4, 6] * 4,
+                  cards=[Scorecard.from_points({Box.PENTA: 50}), Scorecard()])
+    roll(app, scene)
+    pick(app, scene, Box.THREES)
+    pick(app, scene, Box.FOURS)
+    validate(app, scene)
+    flow = scene.flow
+    names = [flow.port.player_label(i) for i in range(len(scene.game.players))]
+    reports: list[str] = []
+    wrong: list[tuple[str, str]] = []
+
+    def check() -> None:
+        said = _said(scene)
+        on_turn = names[flow.shown_turn]
+        if "Ana a ales" in said:
+            reports.append(said)
+        wrong.extend((on_turn, said) for name in names if name != on_turn and name in said)
+
+    _step_through_the_passing(app, scene, check)
+    assert reports  # Ana's report is said, while her turn shows
+    assert not wrong, wrong[:3]
