@@ -4,7 +4,7 @@ between the title and the prompt, the most tense state of the game the least dis
 The band is the goal plate's foot come to rest on the table: a crimson ribbon, notched and
 gold-trimmed, from the players' panel's left edge to the "?" button, carrying the seed's
 „Ultima tură!” in the display face, the seats still to play as chips (seat token and name,
-the one playing now a solid light chip), and the total to beat as a figure ("De depășit"
+in the order they play, none marked: the list's arrow and the Tura card say whose turn it is), and the total to beat as a figure ("De depășit"
 before "10 450"). "Obiectiv: 10 000" in the players' panel still names the target; the title
 comes back with the game's end. The words and seats are the flow's
 (:meth:`~game.flow.farkle_reading.FarkleFlowReading.last_round_strip`); this only fits and
@@ -239,20 +239,16 @@ def lit_ribbon(size: tuple[int, int], scale: float, came: float) -> pygame.Surfa
 
 
 def draw_chip(surface: pygame.Surface, chip: Chip, size: int, scale: float) -> None:
-    """One seat's chip: the one playing a solid light pill with dark words, the others dark
-    with cream words; the seat's token at its left."""
+    """One seat's chip: dark with cream words, the seat's token at its left; the one playing
+    not marked (critic B70: the list's arrow and the Tura card say whose turn it is)."""
     rect = chip.rect
     radius = rect.h // 2
-    if chip.playing:
-        pygame.draw.rect(surface, theme.NEXT_TAG, rect, border_radius=radius)
-        ink = theme.NEXT_TAG_TEXT
-    else:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=radius)
-        surface.blit(shade, rect)
-        pygame.draw.rect(surface, theme.GOLD_DIM, rect, max(1, theme.px(2, scale)),
-                         border_radius=radius)
-        ink = theme.CREAM
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=radius)
+    surface.blit(shade, rect)
+    pygame.draw.rect(surface, theme.GOLD_DIM, rect, max(1, theme.px(2, scale)),
+                     border_radius=radius)
+    ink = theme.CREAM
     token = draw_seat_token(surface, (rect.x + rect.h // 2, rect.centery), chip.token,
                             chip.style)
     if chip.name:
