@@ -20,4 +20,23 @@ ROUND70_HANDBACK: tuple[Break, ...] = (
           "if self.on_stage is None or self.stage_handing_back:",
           "if self.on_stage is None:",
           "tests/test_farkle_chinta_one_flight.py::test_the_prompt_line_is_back_as_the_dice_go_home"),
+    Break("handback70.pill_quiet",
+          "the last round's 'La rând' pill speaks beside the band, the arrow and the Tura card: "
+          "whose turn it is said three times (critic B70: four)",
+          "game/views/farkle_views.py",
+          "if flow.handoff.hides_turn or flow.last_round_strip() is not None:",
+          "if flow.handoff.hides_turn:",
+          "tests/test_farkle_last_round_turn_twice.py::"
+          "test_the_turn_is_said_by_the_arrow_and_the_card_alone"),
+    Break("handback70.pairs_margin",
+          "three pairs' scroll touches the thrown dice (critic B70: no felt between them)",
+          "game/theme_stage.py", "PAIRS_ROW_AIR = 6", "PAIRS_ROW_AIR = 0",
+          "tests/test_farkle_pairs_between_rows.py::"
+          "test_the_scroll_lies_over_the_dice_clear_of_them_the_label_and_the_slots"),
+    Break("handback70.banner_counts_with_chips",
+          "a banner's bank's row says the new total as the stage opens, beside its chips and "
+          "'+1 050' still flying (critic B70)",
+          "game/flow/farkle_beats.py", "share = chips_landed(flight.chips)", "share = 1.0",
+          "tests/test_farkle_banner_bank_counts_with_chips.py::"
+          "test_the_row_counts_up_as_the_chips_land"),
 )
