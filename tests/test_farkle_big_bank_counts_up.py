@@ -2,7 +2,8 @@
 landed (round 70, critic B70: round 40's "from the banner's first frame" read the new total
 beside a "+1 050" still flying; the row counts in as the chips land,
 tests/test_farkle_banner_bank_counts_with_chips.py), whole, through the rest of the stage and
-after it (no count, no step back); the turn passes once the stage has left. Stepped with the fake clock.
+after it (no count, no step back); the turn passes once the stage has left. Stepped with
+the fake clock.
 
 History: round 30 (critic "10 000 table" §2) had the row keep its old total while the points
 flew, then count up as they landed; hB31 narrowed that to the banner tier; round 40 reverses

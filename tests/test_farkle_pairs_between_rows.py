@@ -3,7 +3,8 @@ critic B70: between them and the set-aside row, hF73, it covered the "Selecție"
 touched the dice; across the mat, critic B69, it hid the whole slot row, which ruling S1 keeps
 seen in every beat): on a three-pairs throw the six dice lie in the upper tray, the scroll
 over them, covering neither a die nor the mat's slots nor its "Selecție" label,
-a margin of felt from the dice and the label (critic B70), and clear of the buttons, in every frame of its stage (sampled) at three sizes."""
+a margin of felt from the dice and the label (critic B70), and clear of the buttons, in
+every frame of its stage (sampled) at three sizes."""
 
 from __future__ import annotations
 

@@ -394,7 +394,8 @@ class FarkleFlowReading:
         counted them whole, never a running figure (hB31: the words change as the row's
         count ends, never before it). Under a bank's banner every number says what the row
         says as it counts in with the chips (round 41, critic B40: "De depășit: 9 400"
-        beside a row at 10 450; round 70, critic B70); the lead names the total, never the banner's "+N"."""
+        beside a row at 10 450; round 70, critic B70); the lead names the total, never the
+        banner's "+N"."""
         totals = list(self.game.totals)
         for player in range(len(totals)):
             if self.row_left(player):  # landing or still counting: the old figure

@@ -4,9 +4,10 @@ between the title and the prompt, the most tense state of the game the least dis
 The band is the goal plate's foot come to rest on the table: a crimson ribbon, notched and
 gold-trimmed, from the players' panel's left edge to the "?" button, carrying the seed's
 „Ultima tură!” in the display face, the seats still to play as chips (seat token and name,
-in the order they play, none marked: the list's arrow and the Tura card say whose turn it is), and the total to beat as a figure ("De depășit"
-before "10 450"). "Obiectiv: 10 000" in the players' panel still names the target; the title
-comes back with the game's end. The words and seats are the flow's
+in the order they play, none marked: the list's arrow and the Tura card say whose turn it
+is), and the total to beat as a figure ("De depășit" before "10 450"). "Obiectiv: 10 000"
+in the players' panel still names the target; the title comes back with the game's end.
+The words and seats are the flow's
 (:meth:`~game.flow.farkle_reading.FarkleFlowReading.last_round_strip`); this only fits and
 draws them."""
 
