@@ -265,9 +265,9 @@ PARTIAL_PLATE_RADIUS = 22
 PARTIAL_ROW = 0.86
 """A partial stage's gathered row of dice: its width against its plate's."""
 
-PAIRS_ROW_AIR = 6
-"""Reference pixels of felt between three pairs' scroll and the thrown dice under it (round 70,
-critic B70: it touched them; it lies over the tray's empty upper part, above the dice)."""
+PAIRS_ROW_AIR = 4
+"""Reference pixels of felt between three pairs' scroll and the dice over it, and the set-aside
+row under it (hF73: the scroll lies between them, covering neither)."""
 PAIRS_COVER_LABEL = 32
 """Three pairs' ribbon covers its mat and this many reference pixels over it and under it
 (its "Selecție: —" label hidden whole, no half of it peeking over the ribbon)."""

@@ -64,10 +64,9 @@ FARKLE20_BREAKS: tuple[Break, ...] = (
     Break("farkle20.pairs_clear_of_buttons", "three pairs' ribbon lies on the empty mat and "
           "keeps 16 reference px of felt over the buttons (critic B69)",
           "game/views/stage_pictures.py",
-          "    room.top = max(room.top, table.center.top)\n",
-          # (re-aimed by hF73: the scroll between the dice and mat; by hF74: over the dice,
-          # its room measured from the dice' top, the scroll lands on them)
-          "    room.top = max(die.top for die in glow)\n",
+          "    room.height = max(1, min(slots, table.roll_button.rect.top)"
+          " - air - room.top)\n",  # (re-aimed by hF73: the scroll between the dice and mat)
+          "    room.height = max(1, table.undo_button.rect.bottom - room.top)\n",
           "tests/test_farkle_pairs_clear_of_buttons.py::test_the_pairs_ribbon_keeps_felt_over_"
           "the_buttons_and_covers_no_die"),
 )

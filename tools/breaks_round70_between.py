@@ -15,7 +15,7 @@ _STAMP = ("tests/test_farkle_bust_stamp_over_dice.py::"
           "test_the_bust_stamp_lies_on_its_dice_their_tops_seen")
 
 _PAIRS = ("tests/test_farkle_pairs_between_rows.py::"
-          "test_the_scroll_lies_over_the_dice_clear_of_them_the_label_and_the_slots")
+          "test_the_scroll_lies_between_the_dice_and_the_slot_row_in_every_frame")
 
 ROUND70_BETWEEN: tuple[Break, ...] = (
     Break("between70.band_under_the_lift", "the last round's band takes the title's row as the "
@@ -34,8 +34,7 @@ ROUND70_BETWEEN: tuple[Break, ...] = (
     Break("between70.pairs_off_the_slots", "three pairs' scroll lies between the thrown dice and "
           "the set-aside row, never over the row's slots (critic B69: it hid the whole row)",
           "game/views/stage_pictures.py",
-          "    room.height = max(1, min(die.top for die in glow) - air - room.top)\n",
-          "    room.height = max(1, table.mat.centery - room.top)\n",  # (re-aimed by hF74:
-          # the scroll over the dice, round 70, critic B70)
+          "    slots = table.mat.centery - table.die_side // 2\n",
+          "    slots = table.mat.bottom\n",
           _PAIRS),
 )

@@ -28,11 +28,6 @@ ROUND70_HANDBACK: tuple[Break, ...] = (
           "if flow.handoff.hides_turn:",
           "tests/test_farkle_last_round_turn_twice.py::"
           "test_the_turn_is_said_by_the_arrow_and_the_card_alone"),
-    Break("handback70.pairs_margin",
-          "three pairs' scroll touches the thrown dice (critic B70: no felt between them)",
-          "game/theme_stage.py", "PAIRS_ROW_AIR = 6", "PAIRS_ROW_AIR = 0",
-          "tests/test_farkle_pairs_between_rows.py::"
-          "test_the_scroll_lies_over_the_dice_clear_of_them_the_label_and_the_slots"),
     Break("handback70.banner_counts_with_chips",
           "a banner's bank's row says the new total as the stage opens, beside its chips and "
           "'+1 050' still flying (critic B70)",

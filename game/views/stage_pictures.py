@@ -460,9 +460,9 @@ def rare_picture(table: Any, kind: str = "rare_throw") -> StagePicture | None:
 
 def pairs_picture(table: Any) -> StagePicture | None:
     """Three pairs' banner (round 66 ruling, critic B65: about 1 in 26 throws of six, never a
-    takeover): "Trei perechi!" on a scroll over the tray's empty upper part, above the
-    thrown dice (round 70, critic B70), its points and the hot dice it makes under it; the
-    six dice lit where they landed under it, the table seen round it."""
+    takeover): "Trei perechi!" on a scroll between the thrown dice and the set-aside row's
+    slots (hF73), its points and the hot dice it makes under it; the six dice lit where they
+    landed over it, the table seen round it."""
     picked, _ = rare_dice(table)
     rare = table.flow.rare
     if not picked or rare is None:
@@ -472,15 +472,15 @@ def pairs_picture(table: Any) -> StagePicture | None:
     # no hot-dice ribbon follows, hB51)
     line = table.tr("stage.pairs.line", figure=f"+{format_int(rare.points)}",
                     hot=table.tr("stage.rare_hot"))
-    # The scroll lies over the tray's empty upper part, above the thrown dice (round 70,
-    # critic B70: between them and the slot row, hF73, it covered the "Selecție" label and
-    # touched the dice, and its words at their rung do not fit there): from the middle
-    # column's top (the prompt waits under a stage) to a margin of felt over the dice; across
-    # the mat it hid the whole slot row (B69), far from the buttons.
+    # The scroll lies between the thrown dice and the set-aside row's slots (hF73, critic
+    # B69: across the mat it hid the whole slot row; on a three-pairs throw the six dice lie
+    # in the upper tray): covering neither (the mat's top edge under it), a hair of felt each
+    # side, so far over the buttons (B69).
     room = banner_room(table)
     air = theme.px(theme_stage.PAIRS_ROW_AIR, table.scale)
-    room.top = max(room.top, table.center.top)
-    room.height = max(1, min(die.top for die in glow) - air - room.top)
+    room.top = max(die.bottom for die in glow) + air
+    slots = table.mat.centery - table.die_side // 2
+    room.height = max(1, min(slots, table.roll_button.rect.top) - air - room.top)
     return _picture(table, "pairs_throw", rare_words(table), dice=[], glow=glow,
                     hot=HOT_LETTERING, caption=line, room=room)
 
