@@ -1,8 +1,9 @@
-"""A banner's bank (1 050) says the banker's new total in their row from the banner's first
-frame (round 40, critic B32: under "+1 050" the row still read the old total, then counted
-up after the banner had gone: two figures for one bank). The row holds the new total,
-whole, through the stage and after it (no count, no step back); the turn passes once the
-stage has left. Stepped with the fake clock.
+"""A banner's bank (1 050) holds the banker's new total in their row once its chips have
+landed (round 70, critic B70: round 40's "from the banner's first frame" read the new total
+beside a "+1 050" still flying; the row counts in as the chips land,
+tests/test_farkle_banner_bank_counts_with_chips.py), whole, through the rest of the stage and
+after it (no count, no step back); the turn passes once the stage has left. Stepped with
+the fake clock.
 
 History: round 30 (critic "10 000 table" §2) had the row keep its old total while the points
 flew, then count up as they landed; hB31 narrowed that to the banner tier; round 40 reverses
@@ -19,12 +20,16 @@ def _shown(table: Table, player: int) -> tuple[int, float]:
     return int(line.total.replace("\u00a0", "").replace(" ", "")), line.shown
 
 
-def test_a_staged_bank_says_the_new_total_in_the_row_at_once_and_holds_it():
+def test_a_banners_bank_holds_the_new_total_once_its_chips_have_landed():
+    # (round 70, critic B70: was "says the new total at once", beside the "+1 050" and its
+    # chips still flying; the row counts in as they land, test_farkle_banner_bank_counts_
+    # with_chips.py; what holds after they have landed is kept here)
     table = Table((1, 1, 1, 5, 2, 3), totals=(500, 0))
     flow = table.flow
     table.throw_and_keep(0, 1, 2, 3)  # 1 050: a banner's bank
     flow.press_bank()
     assert flow.flight is not None and flow.flight.staged
+    flow.stage_aged("bank_banner", 0.6)  # (its stage's clock: every chip landed)
     while flow.flight is not None:  # its banner up: the new total, whole
         assert _shown(table, 0) == (1_550, 1.0)
         table.run(DT)

@@ -5,4 +5,33 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND70_HANDBACK: tuple[Break, ...] = ()
+ROUND70_HANDBACK: tuple[Break, ...] = (
+    Break("handback70.ghost_doubles",
+          "the Chintă's dice fade out of their sorted row and in at home though their homes "
+          "keep its order: two faded copies of each die (critic B70)",
+          "game/views/stage_gather.py",
+          "picture.home is not None and not homes_in_order(picture)",
+          "picture.home is not None",
+          "tests/test_farkle_chinta_one_flight.py::"
+          "test_each_die_is_drawn_once_and_whole_as_it_goes_home"),
+    Break("handback70.prompt_late",
+          "the prompt line waits for the stage to lift though its dice already go home",
+          "game/scenes/farkle_table.py",
+          "if self.on_stage is None or self.stage_handing_back:",
+          "if self.on_stage is None:",
+          "tests/test_farkle_chinta_one_flight.py::test_the_prompt_line_is_back_as_the_dice_go_home"),
+    Break("handback70.pill_quiet",
+          "the last round's 'La rând' pill speaks beside the band, the arrow and the Tura card: "
+          "whose turn it is said three times (critic B70: four)",
+          "game/views/farkle_views.py",
+          "if flow.handoff.hides_turn or flow.last_round_strip() is not None:",
+          "if flow.handoff.hides_turn:",
+          "tests/test_farkle_last_round_turn_twice.py::"
+          "test_the_turn_is_said_by_the_arrow_and_the_card_alone"),
+    Break("handback70.banner_counts_with_chips",
+          "a banner's bank's row says the new total as the stage opens, beside its chips and "
+          "'+1 050' still flying (critic B70)",
+          "game/flow/farkle_beats.py", "share = chips_landed(flight.chips)", "share = 1.0",
+          "tests/test_farkle_banner_bank_counts_with_chips.py::"
+          "test_the_row_counts_up_as_the_chips_land"),
+)

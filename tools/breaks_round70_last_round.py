@@ -13,9 +13,15 @@ ROUND70_LAST_ROUND: tuple[Break, ...] = (
           "mark as the players' list does (the computer's own)", "game/views/farkle_last_round.py",
           "        chips.append(Chip(chip, seat, player_style(place.players, seat), name,",
           "        chips.append(Chip(chip, seat, seat, name,", _SHOWN),
-    Break("hF71.band_playing_marked", "the one playing now is marked on the band (a solid light "
-          "chip)", "game/views/farkle_last_round.py",
-          "    if chip.playing:\n", "    if False:\n", _SHOWN),
+    Break("hF71.band_playing_marked", "the one playing now is not marked on the band (re-aimed "
+          "round 70, critic B70: whose turn it is said four times; no chip is lit now, the list's "
+          "arrow and the Tura card say it): the planted bug lights it again",
+          "game/views/farkle_last_round.py",
+          "    surface.blit(chip_shade(rect.size), rect)\n",
+          "    surface.blit(chip_shade(rect.size), rect)\n    if chip.playing:\n"
+          "        pygame.draw.rect(surface, theme.NEXT_TAG, rect, border_radius=radius)\n",
+          "tests/test_farkle_last_round_turn_twice.py::"
+          "test_the_turn_is_said_by_the_arrow_and_the_card_alone"),
     Break("hF71.band_title_large", "the band's „Ultima tură!” is larger than the '10 000' it "
           "stands in for (critics B69, D69: 20 px)", "game/views/farkle_last_round.py",
           "round(rect.h * 0.9), STAMP)", "round(rect.h * 0.5), STAMP)", _SHOWN),

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from game import theme, theme_stage
 from game.engine.farkle import EventKind, FarkleEvent
 from game.flow.celebration import Celebration
-from game.flow.farkle_port import COMPUTER_THROW_CAPTIONS, LastTurn
+from game.flow.farkle_port import COMPUTER_THROW_CAPTIONS, LastTurn, chips_landed
 from game.flow.farkle_reading import FarkleFlowReading
 from game.flow.messages import Ends, Tone
 from game.flow.moments import HEADLINE_THROWS, throw_moment
@@ -79,6 +79,8 @@ class FarkleFlowBeats(FarkleFlowReading):
             share = float(progress >= theme_stage.FARKLE_GOAL_COUNT[1])
         elif kind == "bank_big" and flight.counts_in:
             share = span(progress, *theme_stage.BIG_BANK_COUNT)
+        elif kind == "bank_banner" and flight.counts_with_chips:  # in as its chips land
+            share = chips_landed(flight.chips)  # (critic B70: one number at a time)
         else:
             return moved
         before = self.row_left(flight.player)

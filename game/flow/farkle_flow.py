@@ -396,7 +396,7 @@ class FarkleFlow(FarkleFlowBeats):
         self.flight = Flight(event.player, event.points, theme.FARKLE_FLY_TIME / self.factor,
                              goal=event.last_round_started, staged=staged,
                              headline=kind in HEADLINE_BANKS, counts_in=kind == "bank_big",
-                             named=named)
+                             counts_with_chips=kind == "bank_banner", named=named)
         self.banked_view = replace(banking, turn_points=event.points)
         # The banker's turn stays on the panels until its points have landed (a small bank)
         # or its stage has played (a big one): the turn passes once, after its moments.

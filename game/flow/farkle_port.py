@@ -86,6 +86,26 @@ class DicePort(Protocol):
         """Land the dice at once."""
 
 
+CHIP_COUNT = 8
+"""Chips a staged bank's points fly as (:mod:`game.views.farkle_bank_chips` draws them)."""
+
+CHIP_LAG = 0.08
+"""How much of the flight each chip leaves after the one before it."""
+
+
+def chip_shares(flown: float) -> list[float]:
+    """Each chip's share of its way (0..1) when the bank's chips have ``flown`` (0..1): one
+    after the other, the last landing as ``flown`` reaches 1."""
+    spread = 1 + (CHIP_COUNT - 1) * CHIP_LAG
+    return [max(0.0, min(1.0, flown * spread - k * CHIP_LAG)) for k in range(CHIP_COUNT)]
+
+
+def chips_landed(flown: float) -> float:
+    """The share of a bank's chips landed in the banker's row (0..1) when they have ``flown``:
+    a banner's bank counts in by it (critic B70), whole as the last lands."""
+    return sum(share >= 1 for share in chip_shares(flown)) / CHIP_COUNT
+
+
 @dataclass
 class Flight:
     """Banked points rising into a player's total."""
@@ -106,6 +126,10 @@ class Flight:
     counts_in: bool = False
     """A big bank's (``"bank_big"``, hB60): the banker's row keeps its old total under the
     stage until the amount flown from its plate lands in it, then counts up (critic B51)."""
+    counts_with_chips: bool = False
+    """A banner's bank's (``"bank_banner"``, round 70, critic B70): the banker's row keeps its
+    old total as the stage opens and counts in as its chips land (:func:`chips_landed`),
+    whole once the last has, never the new total beside a chip still flying."""
     named: str = ""
     """The rare throw whose points this big bank banks, its headline cut short ("Cinci de
     1"): said under the big bank's plate, the one moment of both (critic B61)."""

@@ -358,17 +358,20 @@ class FarkleFlowReading:
     def row_left(self, player: int) -> int:
         """The points ``player``'s row in the players list has still to count in: a small
         bank's in flight, then what its count-up has not reached yet (0: the row says its
-        total). A staged bank's are in from its stage's first frame: the row says the new
-        total the banner says (round 40, critic B32), no count after it; a big bank's amount
-        flies into the row from its plate, which says it whole as it lands (critic B62)."""
+        total). A headline's are in from its stage's first frame (round 40, critic B32), no
+        count after it; a banner's bank counts in as its chips land (round 70, critic B70:
+        the new total read beside "+1 050" still flying); a big bank's amount flies into the
+        row from its plate, which says it whole as it lands (critic B62)."""
         left = 0
         flight = self.flight
         if flight is not None and flight.player == player and (not flight.staged
                                                                or flight.counts_in
+                                                               or flight.counts_with_chips
                                                                or flight.goal):
             left += flight.points  # (the goal's row waits for its crest's count, B65)
             if flight.staged:  # a big bank's row counts up under its stage (round 66,
-                # critic B65): in the game's steps, whole before the stage ends
+                # critic B65), a banner's as its chips land (round 70, critic B70): in the
+                # game's steps, whole before the stage ends
                 left -= STEP * round(flight.points * self.bank_counted / STEP)
         if self.pulse is not None and self.pulse[0] == player:  # (as the list draws it)
             glow = 1 - self.pulse[1] / theme.FARKLE_PULSE_TIME
@@ -379,9 +382,10 @@ class FarkleFlowReading:
         """The totals as the table's words read them (the lead, the score to beat, what is
         left to the goal, the strip): a bank's points count in once the players list has
         counted them whole, never a running figure (hB31: the words change as the row's
-        count ends, never before it). Under a bank's banner every number says the banked
-        state from its first frame, as the row does (round 41, critic B40: "De depășit:
-        9 400" beside a row at 10 450); the lead names the total, never the banner's "+N"."""
+        count ends, never before it). Under a bank's banner every number says what the row
+        says as it counts in with the chips (round 41, critic B40: "De depășit: 9 400"
+        beside a row at 10 450; round 70, critic B70); the lead names the total, never the
+        banner's "+N"."""
         totals = list(self.game.totals)
         for player in range(len(totals)):
             if self.row_left(player):  # landing or still counting: the old figure

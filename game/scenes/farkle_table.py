@@ -471,8 +471,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         """True while a stage over the table says its moment: not in its last beat, as it
         lifts off the table (the prompt line is back then, never a blank beat). A banner
         speaks until its ribbon has fully left (critic B31 §3: one voice at a time)."""
-        if self.on_stage is None:
-            return False
+        if self.on_stage is None or self.stage_handing_back:  # (its dice going home: the
+            return False  # prompt is back with them, critic B70)
         clock = getattr(self.app.manager.top, "clock", None)
         if not isinstance(clock, StageClock):
             return True

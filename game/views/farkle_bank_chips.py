@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
+from game.flow.farkle_port import chip_shares
 from game.widgets import layout_record
 from game.widgets.farkle_ledger import ledger_places
 from game.widgets.farkle_panels import total_anchor
@@ -18,12 +19,6 @@ from game.widgets.farkle_panels import total_anchor
 if TYPE_CHECKING:
     from game.flow.farkle_flow import FarkleFlow
     from game.views.farkle_views import Place
-
-CHIP_COUNT = 8
-"""Chips a staged bank's points fly as."""
-
-CHIP_LAG = 0.08
-"""How much of the flight each chip leaves after the one before it."""
 
 CHIP_RADIUS = 19
 """A chip's radius, reference pixels, at the middle of its way (smaller as it leaves and
@@ -38,13 +33,6 @@ ARC_REACH = 0.5
 ARC_RISE = 0.25
 """How high the arc's bend stands: this share of the way down from the row to the ledger
 (high: the chips rise out of the ledger over the mat, not along it)."""
-
-
-def chip_shares(flown: float) -> list[float]:
-    """Each chip's share of its way (0..1) when the bank's chips have ``flown`` (0..1): one
-    after the other, the last landing as ``flown`` reaches 1."""
-    spread = 1 + (CHIP_COUNT - 1) * CHIP_LAG
-    return [max(0.0, min(1.0, flown * spread - k * CHIP_LAG)) for k in range(CHIP_COUNT)]
 
 
 def chip_path(place: Place, player: int, count: int) -> tuple[tuple[float, float], ...]:

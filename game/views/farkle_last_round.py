@@ -4,10 +4,10 @@ between the title and the prompt, the most tense state of the game the least dis
 The band is the goal plate's foot come to rest on the table: a crimson ribbon, notched and
 gold-trimmed, from the players' panel's left edge to the "?" button, carrying the seed's
 „Ultima tură!” in the display face, the seats still to play as chips (seat token and name,
-the one playing now a solid light chip), and the total to beat as a figure ("De depășit"
-before "10 450", the seat tokens of whose it is between them). "Obiectiv: 10 000" in the
-players' panel still names the target; the title comes back with the game's end. The words
-and seats are the flow's
+in the order they play, none marked: the list's arrow and the Tura card say whose turn it
+is), and the total to beat as a figure ("De depășit" before "10 450", the seat tokens of whose
+it is between them). "Obiectiv: 10 000" in the players' panel still names the target; the
+title comes back with the game's end. The words and seats are the flow's
 (:meth:`~game.flow.farkle_reading.FarkleFlowReading.last_round_strip`); this only fits and
 draws them."""
 
@@ -67,7 +67,7 @@ _SHADOWS: SurfaceCache[tuple[int, int, float]] = SurfaceCache(4 * 2**20, 6)
 """The ribbon's shadow built once for a size (review round 70: built every frame)."""
 
 _SHADES: SurfaceCache[tuple[int, int]] = SurfaceCache(2**20, 12)
-"""A chip's dark shade (a chip not playing) built once for a size (review round 70: one for
+"""A chip's dark shade (every chip: none is marked, B70) built once for a size (review round 70: one for
 each chip every frame)."""
 
 
@@ -279,7 +279,7 @@ def ribbon_shadow(size: tuple[int, int], scale: float) -> pygame.Surface:
 
 
 def chip_shade(size: tuple[int, int]) -> pygame.Surface:
-    """The dark pill under a chip not playing, built once for a size."""
+    """The dark pill under a chip, built once for a size."""
     made = _SHADES.get(size)
     if made is not None:
         return made
@@ -289,18 +289,14 @@ def chip_shade(size: tuple[int, int]) -> pygame.Surface:
 
 
 def draw_chip(surface: pygame.Surface, chip: Chip, size: int, scale: float) -> None:
-    """One seat's chip: the one playing a solid light pill with dark words, the others dark
-    with cream words; the seat's token at its left."""
+    """One seat's chip: dark with cream words, the seat's token at its left; the one playing
+    not marked (critic B70: the list's arrow and the Tura card say whose turn it is)."""
     rect = chip.rect
     radius = rect.h // 2
-    if chip.playing:
-        pygame.draw.rect(surface, theme.NEXT_TAG, rect, border_radius=radius)
-        ink = theme.NEXT_TAG_TEXT
-    else:
-        surface.blit(chip_shade(rect.size), rect)
-        pygame.draw.rect(surface, theme.GOLD_DIM, rect, max(1, theme.px(2, scale)),
-                         border_radius=radius)
-        ink = theme.CREAM
+    surface.blit(chip_shade(rect.size), rect)
+    pygame.draw.rect(surface, theme.GOLD_DIM, rect, max(1, theme.px(2, scale)),
+                     border_radius=radius)
+    ink = theme.CREAM
     token = draw_seat_token(surface, (rect.x + rect.h // 2, rect.centery), chip.token,
                             chip.style)
     if chip.name:

@@ -541,7 +541,9 @@ def draw_turn_banner(surface: pygame.Surface, place: Place,
     # whole from the frame the turn passes (no fade in: it is not late), its entrance the
     # Yams table's (the name settles, the pill opens in the seat's colour); it fades out
     progress, name_scale = flow.entrance_look()
-    if flow.handoff.hides_turn:  # the passing's band says it, settling into its place
+    if flow.handoff.hides_turn or flow.last_round_strip() is not None:  # the passing's
+        # band says it, settling into its place; the last round's pill quiet (critic B70:
+        # the list's arrow and the Tura card say whose turn it is, not four things at once)
         return turn_pill_rect(said.text, turn_banner_centre(place), place.center.w,
                               place.scale, TURN_BANNER_FONT, progress, name_scale)
     fade = (theme.TURN_BANNER_TIME - said.age) / theme.TURN_BANNER_FADE

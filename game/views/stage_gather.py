@@ -317,8 +317,17 @@ def _eased(u: float) -> float:
 def fades_home(picture: StagePicture, clock: StageClock) -> bool:
     """True while a re-ordered row's dice go home: they fade out of their sorted places, then
     in on theirs (flying, they would cross each other's ways; both at once, two rows)."""
-    return (bool(picture.sort_to) and picture.home is not None
+    return (bool(picture.sort_to) and picture.home is not None and not homes_in_order(picture)
             and clock.progress >= exit_spans(picture)[2][0])
+
+
+def homes_in_order(picture: StagePicture) -> bool:
+    """True when a re-ordered row's dice have their homes in the row's own order, left to
+    right (the table set them aside sorted, :func:`game.views.farkle_tray.hand_back`): then
+    each flies straight home, crossing none, drawn once (critic B70: never ghost doubles)."""
+    ranked = sorted(range(len(picture.dice)), key=lambda k: picture.sort_to[k])
+    lefts = [picture.dice[k].centerx for k in ranked]
+    return len(picture.sort_to) == len(picture.dice) and lefts == sorted(lefts)
 
 
 def flying_rects(picture: StagePicture, clock: StageClock) -> list[pygame.Rect]:

@@ -1,0 +1,48 @@
+"""In the last round whose turn it is is said twice, not four times (critic B70: the band's
+light chip, the "La rând" pill, the players' list's arrow and the Tura card all at once,
+`farkle_last_round_1920`): the list's arrow and the Tura card say it; the band's chips are
+the seats still to play, in their order, none marked, and the "La rând" pill is quiet while
+the band stands (its place kept: the turn's passing still settles there)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.views.farkle_last_round import band_layout
+from game.views.farkle_views import draw_turn_banner
+from tests.uihelpers import make_app, recorded_frame
+from tools import screens_farkle
+from tools.unseen_frames import unseen_frames
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_turn_is_said_by_the_arrow_and_the_card_alone(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        screens_farkle._goal_banner(app)
+        table = [s for s in app.manager.stack if hasattr(s, "flow")][-1]
+        with unseen_frames(app):  # the goal's stage to its end
+            for _ in range(120):
+                app.step(0.05)
+                if table.flow.last_round_strip() is not None and app.manager.top is table:
+                    break
+        app.step(0.5)
+        strip = table.flow.last_round_strip()
+        assert strip is not None and table.flow.voice.banner is not None  # (a pill to say)
+        picture = pygame.Surface(size)
+        frame = recorded_frame(table, size, picture)
+        name = table.flow.game.players[strip.playing].name
+        pill = table.flow.voice.banner.text  # ("La rând: …")
+        assert not [t for t in frame.texts if t.text == pill], pill  # the pill quiet
+        assert draw_turn_banner(pygame.Surface(size), table, table.flow) is not None  # its place
+        for chip in band_layout(table, strip).chips:  # no chip lit for the one playing
+            ground = picture.get_at((chip.rect.right - chip.rect.h // 2,
+                                     chip.rect.top + chip.rect.h // 7))
+            assert sum(ground[:3]) < 400, (chip, ground)
+        said = [t.text for t in frame.texts]
+        assert name in said  # the Tura card names them
+    finally:
+        app.close()
