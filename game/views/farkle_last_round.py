@@ -67,8 +67,8 @@ _SHADOWS: SurfaceCache[tuple[int, int, float]] = SurfaceCache(4 * 2**20, 6)
 """The ribbon's shadow built once for a size (review round 70: built every frame)."""
 
 _SHADES: SurfaceCache[tuple[int, int]] = SurfaceCache(2**20, 12)
-"""A chip's dark shade (every chip: none is marked, B70) built once for a size (review round 70: one for
-each chip every frame)."""
+"""A chip's dark shade (every chip's: none is marked, B70) built once for a size (review
+round 70: one for each chip every frame)."""
 
 
 @dataclass(frozen=True)
