@@ -158,8 +158,21 @@ class RulesScene(RulesFoot, TitledScene):
     def scroll_to_anchor(self, anchor: str) -> None:
         """Scroll the current page so the section named ``anchor`` is at the top: its heading
         at the view's top edge (a stop: nothing cut, no fade), no blank band before it (hM40:
-        a fade's height of blank pushed the Joker's cases below the fold)."""
+        a fade's height of blank pushed the Joker's cases below the fold). A table's anchor
+        opens the section it stands in, on that section's heading (critic A70: "Foaia de
+        scor" opened past its heading, on a bare table header)."""
+        anchor = self.section_of(anchor)
         self.scroll.reveal(self.page.anchors[anchor])
+
+    def section_of(self, anchor: str) -> str:
+        """The anchor of the section whose heading opens the part of the page ``anchor``
+        names: ``anchor`` itself for a section, else the last section begun at or above it."""
+        heads = [a for _, a in self.section_anchors()]
+        if anchor in heads:
+            return anchor
+        y = self.page.anchors[anchor]
+        above = [a for a in heads if self.page.anchors[a] <= y]
+        return above[-1] if above else anchor
 
     def fade_height(self) -> int:
         """How tall the fades at the page's cut edges are: a whole body line, so a line cut by an
