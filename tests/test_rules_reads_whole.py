@@ -29,8 +29,26 @@ def _cards_cut(scene) -> list[tuple[int, int]]:
     may show cut, under the fade)."""
     offset = scene.scroll.offset
     bottom = offset + scene.shown_view(offset).h
-    return [(top, end) for top, end in scene.page.examples
-            if top < bottom < end and end - top <= scene.viewport.h // 2]
+    cards = [(top, end) for top, end in scene.page.examples
+             if top < bottom < end and end - top <= scene.viewport.h // 2]
+    return cards + _paragraphs_cut(scene, bottom)
+
+
+def _paragraphs_cut(scene, bottom: int) -> list[tuple[int, int]]:
+    """The paragraphs and list items the view's bottom edge (page pixels) cuts between their
+    lines (one starting in the view's top half, taller than the rest, is read on)."""
+    page, offset = scene.page, scene.scroll.offset
+    starts = sorted(set(page.starts)) + [page.height]
+    cut = []
+    for top, nxt in zip(starts, starts[1:], strict=False):
+        lines = [op for op in page.ops if isinstance(op, TextOp) and op.unit is None
+                 and top <= op.y < nxt]
+        if not lines or top < offset + scene.viewport.h // 2:
+            continue
+        end = max(op.bottom for op in lines)
+        if top < bottom < end:
+            cut.append((top, end))
+    return cut
 
 
 @pytest.mark.parametrize("size", SIZES)

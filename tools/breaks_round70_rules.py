@@ -27,4 +27,13 @@ ROUND70_RULES: tuple[Break, ...] = (
           "            b.y = b.text_lines(block.text, 0, width, style.heading if not first else "
           "style.body, theme.GOLD, b.y,",
           _WHOLE + "test_every_section_heading_is_drawn_at_one_size"),
+    Break("rules70.paragraph_waits_whole",
+          "a paragraph starting in the view's lower half that does not fit waits for the next "
+          "page whole, never cut mid-sentence",
+          "game/scenes/rules.py",
+          "        whole = without_paragraph_head(self.page, offset, whole, height, "
+          "BLOCK_LEAST_SHARE)",
+          "        whole = without_paragraph_head(self.page, offset, whole, height, "
+          "PAGE_LEAST_SHARE)",
+          _WHOLE + "test_every_jump_opens_on_its_heading_and_ends_between_cards"),
 )

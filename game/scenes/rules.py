@@ -63,6 +63,10 @@ MEASURE = 950
 PAGE_LEAST_SHARE = 0.8
 """Page Down moves the page at least this share of the view (a block's start nearer gives way
 to a line's top)."""
+BLOCK_LEAST_SHARE = 0.5
+"""A paragraph or a list item that starts past this share of the view and does not fit under
+it waits whole for the next page (critic A70: a view ended mid-sentence, "…Aplicația o");
+one starting higher, taller than the rest of the view, is read on across the pages."""
 INDEX_WIDTH = 400
 """The side index's width at most, reference pixels."""
 TOP_AIR = 22
@@ -379,7 +383,8 @@ class RulesScene(RulesFoot, TitledScene):
         bottom edge would slice or a heading without its body."""
         whole = doc.whole_height(self.page, offset, height)
         whole = without_stranded_heading(self.page, offset, whole, height)
-        return without_paragraph_head(self.page, offset, whole, height, PAGE_LEAST_SHARE)
+        whole = without_paragraph_head(self.page, offset, whole, height, BLOCK_LEAST_SHARE)
+        return without_stranded_heading(self.page, offset, whole, height)  # (its body waited)
 
     def section_goes_on(self, bottom: int) -> bool:
         """True when the section a view ending at ``bottom`` (page pixels) reads goes on
