@@ -138,7 +138,8 @@ def _scores_one_game(app: Any) -> None:
 
 @register("rules_yams_scorecard")
 def _rules_yams_scorecard(app: Any) -> None:
-    """The Yams rules scrolled to the score sheet's table ("Căsuță", "Ce se numără", …)."""
+    """The Yams rules jumped to the score sheet's table: its section opens on its heading,
+    "Foaia de scor", the table's header ("Căsuță", "Ce se numără", …) under its lead-in."""
     _rules(app, "yams").scroll_to_anchor("scorecard")
 
 

@@ -63,6 +63,10 @@ MEASURE = 950
 PAGE_LEAST_SHARE = 0.8
 """Page Down moves the page at least this share of the view (a block's start nearer gives way
 to a line's top)."""
+BLOCK_LEAST_SHARE = 0.5
+"""A paragraph or a list item that starts past this share of the view and does not fit under
+it waits whole for the next page (critic A70: a view ended mid-sentence, "…Aplicația o");
+one starting higher, taller than the rest of the view, is read on across the pages."""
 INDEX_WIDTH = 400
 """The side index's width at most, reference pixels."""
 TOP_AIR = 22
@@ -159,8 +163,21 @@ class RulesScene(RulesFoot, TitledScene):
     def scroll_to_anchor(self, anchor: str) -> None:
         """Scroll the current page so the section named ``anchor`` is at the top: its heading
         at the view's top edge (a stop: nothing cut, no fade), no blank band before it (hM40:
-        a fade's height of blank pushed the Joker's cases below the fold)."""
+        a fade's height of blank pushed the Joker's cases below the fold). A table's anchor
+        opens the section it stands in, on that section's heading (critic A70: "Foaia de
+        scor" opened past its heading, on a bare table header)."""
+        anchor = self.section_of(anchor)
         self.scroll.reveal(self.page.anchors[anchor])
+
+    def section_of(self, anchor: str) -> str:
+        """The anchor of the section whose heading opens the part of the page ``anchor``
+        names: ``anchor`` itself for a section, else the last section begun at or above it."""
+        heads = [a for _, a in self.section_anchors()]
+        if anchor in heads:
+            return anchor
+        y = self.page.anchors[anchor]
+        above = [a for a in heads if self.page.anchors[a] <= y]
+        return above[-1] if above else anchor
 
     def fade_height(self) -> int:
         """How tall the fades at the page's cut edges are: a whole body line, so a line cut by an
@@ -368,7 +385,8 @@ class RulesScene(RulesFoot, TitledScene):
         bottom edge would slice or a heading without its body."""
         whole = doc.whole_height(self.page, offset, height)
         whole = without_stranded_heading(self.page, offset, whole, height)
-        return without_paragraph_head(self.page, offset, whole, height, PAGE_LEAST_SHARE)
+        whole = without_paragraph_head(self.page, offset, whole, height, BLOCK_LEAST_SHARE)
+        return without_stranded_heading(self.page, offset, whole, height)  # (its body waited)
 
     def section_goes_on(self, bottom: int) -> bool:
         """True when the section a view ending at ``bottom`` (page pixels) reads goes on

@@ -438,8 +438,9 @@ def visible_ops(laid: Laid, offset: int, height: int) -> list[Op]:
 def whole_height(laid: Laid, offset: int, height: int) -> int:
     """The height of a view ``height`` pixels tall scrolled by ``offset`` to draw so that no
     table row or worked example is sliced by its bottom edge: it stops above the first one
-    the edge would cut (its letters, accents and dice whole, or not yet shown), unless that
-    would leave under half the view (a unit taller than that shows cut, under the fade).
+    the edge would cut (its letters, accents and dice whole, or not yet shown: the next
+    card starts on the next page, whole), unless that would leave under half the view (a
+    unit taller than that shows cut, under the fade).
     Nor does a view end on a paragraph that introduces what follows (its last line ends
     with ":") while what it introduces lies below: it stops above that paragraph."""
     high = offset + height
@@ -447,29 +448,11 @@ def whole_height(laid: Laid, offset: int, height: int) -> int:
     cut = [unit for unit in units if unit is not None and unit[0] < high < unit[1]]
     shown = height
     if cut:
-        stop = _example_stop(laid, min(cut), high)
+        stop = min(cut)[0]  # above it, a table row or a worked example alike (critic A70:
+        # a card cut under its last whole line read "…rămasă goală, unde")
         if stop - offset >= height // 2:
             shown = stop - offset
     return _without_lead_in(laid, offset, shown, height)
-
-
-def _example_stop(laid: Laid, unit: tuple[int, int], high: int) -> int:
-    """Where a view whose bottom edge ``high`` cuts ``unit`` stops: above the unit (a table
-    row), or, in a worked example, under its last whole line (its dice and its first lines
-    show at once, the panel filled; no line sliced)."""
-    if unit not in laid.examples:
-        return unit[0]
-    inside = [op for op in laid.ops if not isinstance(op, RectOp) and op.unit == unit]
-    stop = high
-    while True:
-        crossing = [op.y for op in inside if op.y < stop < op.bottom]
-        if not crossing:
-            break
-        stop = min(crossing)
-    whole = [op.bottom for op in inside if op.bottom <= stop]
-    if whole and max(whole) == max(op.bottom for op in inside):
-        return high  # its words all whole: as much of its foot as shows, drawn closed (M30)
-    return max(whole) if whole else unit[0]
 
 
 def _without_lead_in(laid: Laid, offset: int, shown: int, height: int) -> int:
