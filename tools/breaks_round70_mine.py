@@ -25,3 +25,13 @@ ROUND70_MINE += (
           "tests/test_end_frames_games_played.py::test_every_players_figures_add_up_to_a_"
           "played_game[three]"),
 )
+ROUND70_MINE += (
+    Break("mine70.band_over_mute_corner",
+          "the last-round band starts past the mute sign's corner (my whole-suite run: it began "
+          "at the players' panel's left edge, over the corner kept free on every screen)",
+          "game/views/farkle_last_round.py",
+          "    left = max(place.players_rect.left, mute_icon_rect(place.size).right + "
+          "place.px(BAND_GAP))",
+          "    left = place.players_rect.left",
+          "tests/test_layout.py::test_widgets_inside_the_window_and_apart[farkle_last_round]"),
+)

@@ -21,6 +21,7 @@ import pygame
 from game import theme, theme_stage
 from game.widgets import layout_record
 from game.widgets.felt import felt_area
+from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.seats import draw_seat_token, player_style
 from game.widgets.surface_cache import SurfaceCache
 from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, font, line_height, text_size
@@ -120,15 +121,16 @@ class Band:
 
 
 def band_rect(place: Any) -> pygame.Rect:
-    """Where the band stands: the title's row, from the players' panel's left edge to the
-    "?" and pause buttons (clear of them), over the panels' tops."""
+    """Where the band stands: the title's row, from the players' panel's left edge (or past
+    the mute sign's corner, kept free on every screen: tests/test_layout.py) to the "?" and
+    pause buttons (clear of them), over the panels' tops."""
     felt = felt_area(place.size)
     top = felt.y + place.px(BAND_AIR[0])
     bottom = min(place.players_rect.top, place.turn_rect.top, place.center.top) - place.px(
         BAND_AIR[1])
     height = min(place.px(BAND_HEIGHT), max(0, bottom - top))
     right = min(place.help_button.rect.left, place.menu_button.rect.left) - place.px(BAND_GAP)
-    left = place.players_rect.left
+    left = max(place.players_rect.left, mute_icon_rect(place.size).right + place.px(BAND_GAP))
     return pygame.Rect(left, top + (bottom - top - height) // 2, max(0, right - left), height)
 
 
