@@ -36,30 +36,38 @@ def _words(flow, tr) -> tuple[str, tuple[str, ...]]:
     return flow.leader_line(), tuple(text for text, _colour in notes)
 
 
-def test_a_banners_bank_every_number_says_the_banked_state_from_its_first_frame():
-    # round 41 (critic B40) reverses hB40's "the words follow as the banner lands": under a
-    # bank's banner every number reads the banked state from its first frame (the row, the
-    # lead, the score to beat), never "Lider Ana +700" beside a row at the new total until
-    # 92 % of it. The lead says the leader's name and total ("Ana · 1 550"), a form that is
-    # never the banner's "+1 050" (hB40's reason for holding it: the lead read "+1 000"
-    # under a "+1 000" banner)
+def test_a_banners_bank_counts_in_its_row_and_the_words_follow_its_count():
+    # round 70 (hF74, critic B70: "on a small bank the score already reads 1 050 when the
+    # coins arrive") reverses round 41's "every number reads the banked state from its first
+    # frame" for a banner's bank: its chips fly from the ledger into the banker's row, which
+    # counts up as they land; the words that read the totals (the lead, the settled totals)
+    # keep the old state until the row's count ends, then say the new one with it: never a
+    # row and a lead apart, never the banner's "+1 050" in the lead (hB40's reason)
     table = Table((1, 1, 1, 5, 2, 3), totals=(500, 1_000))
     flow = table.flow
     table.throw_and_keep(*range(4))  # 1 050: a banner's bank
+    before = [500, 1_000]
     flow.press_bank()
     final = table.game.totals[0]
+    after = list(table.game.totals)
     assert flow.flight is not None and flow.flight.staged
-    seen = 0
+    seen, last, counted = 0, before[0], False
     for _ in range(round(4 / DT)):
         total, _tag = _row(flow, table.app.tr, 0)
-        assert total == final
-        assert flow.settled_totals() == list(table.game.totals)
+        assert before[0] <= last <= total <= final, (last, total)  # it counts up, once
+        last = total
+        settled = flow.settled_totals()
+        assert settled in (before, after), settled
         lead = flow.leader_line().replace("\u00a0", " ")
-        assert lead == "Ana · 1 550", lead
-        assert "+1 050" not in lead
+        assert "+1 050" not in lead, lead
+        if settled == after:  # the words say the new state only with the row's count ended
+            assert total == final, (total, settled)
+            assert lead == "Ana · 1 550", lead
+            counted = True
         seen += flow.flight is not None
         table.run(DT)
-    assert seen and flow.flight is None
+    assert seen and flow.flight is None and counted
+    assert _row(flow, table.app.tr, 0)[0] == final and flow.settled_totals() == after
 
 
 def test_under_the_goals_banner_the_score_to_beat_is_the_new_total_as_its_count_lands():

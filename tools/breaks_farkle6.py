@@ -58,8 +58,8 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
           "'+N' that reads as a bank banner's figure", "game/flow/farkle_reading.py",
           "                       points=format_int(best))",
           "                       points=format_int(best - min(totals)))",
-          "tests/test_farkle_bank_numbers_settled.py::test_a_banners_bank_every_number_says_the_"
-          "banked_state_from_its_first_frame"),
+          "tests/test_farkle_bank_numbers_settled.py::test_a_banners_bank_counts_in_its_row_and_"
+          "the_words_follow_its_count"),  # (round 70: the test renamed, hF74's count)
     Break("farkle6.computer_fact_row", "on the computer's turn 'Dacă încasezi' keeps its row "
           "under its reason", "game/views/farkle_views.py",
           # (hF51: re-pointed, the row stays while the game's last throw flies)

@@ -35,3 +35,34 @@ ROUND70_MINE += (
           "    left = place.players_rect.left",
           "tests/test_layout.py::test_widgets_inside_the_window_and_apart[farkle_last_round]"),
 )
+ROUND70_MINE += (
+    Break("mine70.banner_words_before_count",
+          "under a banner's bank the words say the new totals only once the row's count has "
+          "ended (hF74's count; the rewritten test_farkle_bank_numbers_settled)",
+          "game/flow/farkle_reading.py",
+          "            if self.row_left(player):  # landing or still counting: the old figure\n",
+          "            if False:  # landing or still counting: the old figure\n",
+          "tests/test_farkle_bank_numbers_settled.py::test_a_banners_bank_counts_in_its_row_and_"
+          "the_words_follow_its_count"),
+)
+ROUND70_MINE += (
+    Break("mine70.prompt_under_the_words",
+          "the 10 000 prompt stays off while a stage's words stand (it comes back as the table "
+          "is handed back: hF74; the rewritten test_farkle_stage_lift_prompt)",
+          "game/scenes/farkle_table.py",
+          "        if self.on_stage is None or self.stage_handing_back:  # (its dice going home: "
+          "the",
+          "        if True:  # (its dice going home: the",
+          "tests/test_farkle_stage_lift_prompt.py::test_the_prompt_is_back_as_the_bank_stage_"
+          "lifts"),
+)
+ROUND70_MINE += (
+    Break("mine70.chart_total_under_legend",
+          "the line chart's totals keep clear of the legend's words and a line under them (my run: "
+          "'Expert: 222' over a '251' read as one number split across lines at 1024x600)",
+          "game/scenes/stats_drawing.py",
+          "                               unit=\"\" if top is not None else unit, avoid=avoid)",
+          "                               unit=\"\" if top is not None else unit)",
+          "tests/test_layout.py::test_widgets_inside_the_window_and_apart["
+          "statistics_three_games_english]"),
+)

@@ -296,9 +296,16 @@ class StatsDrawing:
         if top is not None:  # the legend has a row of its own: the unit shares it, left
             draw_text(surface, unit, chart_caption(self.scale), theme.MUTED,
                       (area.x, top), "topleft")
+        avoid = ()
+        if reference is not None:  # the legend's words and a line's room under them: no
+            # total right under "Expert: 222", read as one number split across two lines
+            width = self._legend_width([reference[1]], True)
+            line_h = text_size("Ag", chart_caption(self.scale))[1]
+            avoid = (pygame.Rect(line_rect.right - self.px(theme.GAP) - width,
+                                 line_rect.y + pad if top is None else top, width, 2 * line_h),)
         charts.draw_line_chart(surface, area, recent, self.scale, _int_fmt,
                                first_number=games - len(recent) + 1, reference=reference,
-                               unit="" if top is not None else unit)
+                               unit="" if top is not None else unit, avoid=avoid)
         if reference is not None:
             self._legend(surface, line_rect, [(theme.CHART_EXPECTED, reference[1])],
                          dashed=True, top=top)

@@ -59,13 +59,13 @@ class Plot:
 
 def point_label_rects(points: Sequence[tuple[int, int]], sizes: Sequence[tuple[int, int]],
                       ref_y: int | None, bounds: pygame.Rect, gap: int, clear: int,
-                      dot: int) -> list[pygame.Rect]:
+                      dot: int, avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
     """Where each point's total is written (its words' ``sizes``): over the point, or under
     it when it lies under the dashed reference line (``ref_y``), at ``gap`` or further, and
     then beside, the first place inside ``bounds`` that keeps ``clear`` pixels from the
     polyline and the reference line, ``dot`` from every point and ``clear`` from the totals
-    placed before (critic A69: "9 200 / 10 400" on the line and on the goal at 1024x600);
-    none such: the clearest."""
+    placed before and from ``avoid`` (critic A69: "9 200 / 10 400" on the line and on the goal
+    at 1024x600); none such: the clearest."""
     dots = _along(points)
     placed: list[pygame.Rect] = []
     for (x, y), (w, h) in zip(points, sizes, strict=True):
@@ -86,7 +86,8 @@ def point_label_rects(points: Sequence[tuple[int, int]], sizes: Sequence[tuple[i
                                + [_apart(box, p) - dot for p in points]
                                + ([] if ref_y is None else
                                   [max(box.top - ref_y, ref_y - box.bottom) - clear])
-                               + [_apart_boxes(box, other) - clear for other in placed])
+                               + [_apart_boxes(box, other) - clear
+                                  for other in (*placed, *avoid)])
                     if room >= 0:
                         best, best_room = box, room
                         break

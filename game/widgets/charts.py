@@ -75,14 +75,16 @@ def _thin(count: int, width: int, label_w: int) -> int:
 
 def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int],
                     scale: float, fmt: Formatter, first_number: int = 1,
-                    reference: tuple[float, str] | None = None, unit: str = "") -> None:
+                    reference: tuple[float, str] | None = None, unit: str = "",
+                    avoid: Sequence[pygame.Rect] = ()) -> None:
     """The totals of the last games, oldest left; the latest point stands out (``unit``:
     what the y axis counts, over it).
 
     Under the axis, each point's game number (``first_number`` for the first), thinned to fit.
     ``reference`` (a value and its words) is a dashed line to measure the totals against (the
     expert's mean, the target): a first game already reads as "113 against 222"; the screen
-    writes its words in the chart's legend. With a few points, each carries its total.
+    writes its words in the chart's legend. With a few points, each carries its total, kept
+    clear of ``avoid`` too (the legend's words and a line's room under them).
     """
     if not values:
         return
@@ -104,7 +106,7 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence
         boxes = point_label_rects(points, [text_size(w, plot.label_size) for w in words],
                                   None if reference is None else plot.y(reference[0]), bounds,
                                   theme.px(14, scale), width + max(4, theme.px(8, scale)) + 2,
-                                  radius * 3 // 2 + max(2, theme.px(4, scale)))
+                                  radius * 3 // 2 + max(2, theme.px(4, scale)), avoid)
         for text, box in zip(words, boxes, strict=True):
             draw_text(surface, text, plot.label_size, theme.CREAM, box.center, shadow=1)
     if len(points) > 1:
