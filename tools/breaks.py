@@ -348,7 +348,7 @@ BREAKS: tuple[Break, ...] = (
           "            self.total_counted = event.player\n        self._run_moment(0.0)\n"
           "        self.end_timer",
           "            self.moment.cancel()\n        self._run_moment(0.0)\n        self.end_timer",
-          "tests/test_yams_flow.py::test_the_last_box_ends_the_game_then_the_results_show_once"),
+          "tests/test_yams_flow_end.py::test_the_last_box_ends_the_game_then_the_results_show_once"),
     Break("results.only_earned", "the Yams results say only what was earned",
           "game/flow/results_detail.py", "    if card.upper_bonus:\n",
           "    if True:\n",
