@@ -162,6 +162,14 @@ from tools.breaks_yams25 import YAMS25_BREAKS
 from tools.breaks_yams26 import YAMS26_BREAKS
 from tools.breaks_yams27 import YAMS27_BREAKS
 from tools.breaks_yams28 import YAMS28_BREAKS
+from tools.breaks_round71_suite import ROUND71_SUITE_BREAKS
+from tools.breaks_round71_handoff import ROUND71_HANDOFF_BREAKS
+from tools.breaks_round71_countdown import ROUND71_COUNTDOWN_BREAKS
+from tools.breaks_round71_yams_stages import ROUND71_YAMS_STAGES_BREAKS
+from tools.breaks_round71_farkle_stages import ROUND71_FARKLE_STAGES_BREAKS
+from tools.breaks_round71_farkle_table import ROUND71_FARKLE_TABLE_BREAKS
+from tools.breaks_round71_coach import ROUND71_COACH_BREAKS
+from tools.breaks_round71_side import ROUND71_SIDE_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE2_BREAKS
           + FARKLE3_BREAKS + FARKLE_BREAKS + MOMENTS_10K_BREAKS + SIDE2_BREAKS + SIDE_BREAKS
@@ -284,7 +292,15 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND70_STAGE_STILL
           + ROUND70_REVIEW
           + ROUND70_RULES
-          + ROUND70_HANDBACK)
+          + ROUND70_HANDBACK
+          + ROUND71_SUITE_BREAKS
+          + ROUND71_HANDOFF_BREAKS
+          + ROUND71_COUNTDOWN_BREAKS
+          + ROUND71_YAMS_STAGES_BREAKS
+          + ROUND71_FARKLE_STAGES_BREAKS
+          + ROUND71_FARKLE_TABLE_BREAKS
+          + ROUND71_COACH_BREAKS
+          + ROUND71_SIDE_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
