@@ -94,6 +94,14 @@ from tools.breaks_round70_win_mend import ROUND70_WIN_MEND
 from tools.breaks_round70_yams_help import ROUND70_YAMS_HELP
 from tools.breaks_round70_yams_stages import ROUND70_YAMS_STAGES
 from tools.breaks_round70_yams_table import ROUND70_YAMS_TABLE
+from tools.breaks_round71_coach import ROUND71_COACH_BREAKS
+from tools.breaks_round71_countdown import ROUND71_COUNTDOWN_BREAKS
+from tools.breaks_round71_farkle_stages import ROUND71_FARKLE_STAGES_BREAKS
+from tools.breaks_round71_farkle_table import ROUND71_FARKLE_TABLE_BREAKS
+from tools.breaks_round71_handoff import ROUND71_HANDOFF_BREAKS
+from tools.breaks_round71_side import ROUND71_SIDE_BREAKS
+from tools.breaks_round71_suite import ROUND71_SUITE_BREAKS
+from tools.breaks_round71_yams_stages import ROUND71_YAMS_STAGES_BREAKS
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -162,14 +170,6 @@ from tools.breaks_yams25 import YAMS25_BREAKS
 from tools.breaks_yams26 import YAMS26_BREAKS
 from tools.breaks_yams27 import YAMS27_BREAKS
 from tools.breaks_yams28 import YAMS28_BREAKS
-from tools.breaks_round71_suite import ROUND71_SUITE_BREAKS
-from tools.breaks_round71_handoff import ROUND71_HANDOFF_BREAKS
-from tools.breaks_round71_countdown import ROUND71_COUNTDOWN_BREAKS
-from tools.breaks_round71_yams_stages import ROUND71_YAMS_STAGES_BREAKS
-from tools.breaks_round71_farkle_stages import ROUND71_FARKLE_STAGES_BREAKS
-from tools.breaks_round71_farkle_table import ROUND71_FARKLE_TABLE_BREAKS
-from tools.breaks_round71_coach import ROUND71_COACH_BREAKS
-from tools.breaks_round71_side import ROUND71_SIDE_BREAKS
 
 BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE2_BREAKS
           + FARKLE3_BREAKS + FARKLE_BREAKS + MOMENTS_10K_BREAKS + SIDE2_BREAKS + SIDE_BREAKS
