@@ -118,7 +118,10 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     # turn's card when it shows; none while a coach card lies in the free middle
     card = last_turn_card(rect, place.scale) if said_last else None
     free_from = None if not primer else card.bottom if card is not None else rect.y
-    draw_story(surface, rect, place.scale, cache, place.tr("farkle.set_aside"),
+    # its title says what it shows (round 71, critic: "… în această tură" over "Tura
+    # trecută"): the plain "Puse deoparte" while the last turn's card stands in it
+    title = place.tr("farkle.set_aside_any" if said_last else "farkle.set_aside")
+    draw_story(surface, rect, place.scale, cache, title,
                place.tr("farkle.ledger.empty") if words and not said_last else "", rows,
                total, earlier, lost=lost, free_from=free_from)
     if said_last and last is not None:

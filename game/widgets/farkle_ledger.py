@@ -280,7 +280,7 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     draw_panel(surface, rect, scale)
     pad, small, body, side, gap = _story_metrics(scale)
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
-              max_width=rect.w - 2 * pad)
+              max_width=rect.w - 2 * pad, role="ledger_title")
     top = _story_top(rect, scale)
     if not rows:  # what will show here, while nothing does yet: one short line (the
         # ledger's free middle under it holds a coach card)
