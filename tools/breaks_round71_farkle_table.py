@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _TITLE = "tests/test_farkle_ledger_title.py::"
+_KEYS = "tests/test_farkle_keys_on_computer_turn.py::"
 
 ROUND71_FARKLE_TABLE_BREAKS: tuple[Break, ...] = (
     Break("table71.ledger_title_this_turn", "the ledger's title says what it shows: not \"… în "
@@ -14,4 +15,10 @@ ROUND71_FARKLE_TABLE_BREAKS: tuple[Break, ...] = (
           '    title = place.tr("farkle.set_aside_any" if said_last else "farkle.set_aside")\n',
           '    title = place.tr("farkle.set_aside")\n',
           _TITLE + "test_the_ledger_title_follows_what_it_shows"),
+    Break("table71.keys_on_computer_turn", "the key line offers no key a person cannot press "
+          "on the computer's turn (Esc and F1 only), same baseline (critic, round 70)",
+          "game/scenes/farkle_table.py",
+          '        return self.tr("table.hint" if computer else "farkle.keys_hint")\n',
+          '        return self.tr("farkle.keys_hint")\n',
+          _KEYS + "test_the_computers_turn_offers_no_key_a_person_cannot_press"),
 )

@@ -399,7 +399,14 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
                                 words=not covers_ledger_words(self),  # nor under a coach card
                                 primer=card is None or not card.colliderect(self.groups_rect))
         self._draw_centre(surface)
-        self.draw_key_hints(surface, self.tr("farkle.keys_hint"))
+        self.draw_key_hints(surface, self.key_line())
+
+    def key_line(self) -> str:
+        """The key line: every key of a person's turn; while the panels show the computer's
+        turn only the keys that work then, Esc and F1 (round 71, critic: "Spațiu: Aruncă"
+        offered while the computer played), on the same baseline."""
+        computer = self.game.players[self.flow.shown_player].is_computer
+        return self.tr("table.hint" if computer else "farkle.keys_hint")
 
     def _notice_shown(self) -> bool:
         """True while the app shows a notice (at the top centre, where the title is)."""
