@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _TITLE = "tests/test_farkle_ledger_title.py::"
 _KEYS = "tests/test_farkle_keys_on_computer_turn.py::"
+_BAND = "tests/test_farkle_band_names_whole.py::"
 
 ROUND71_FARKLE_TABLE_BREAKS: tuple[Break, ...] = (
     Break("table71.ledger_title_this_turn", "the ledger's title says what it shows: not \"… în "
@@ -21,4 +22,12 @@ ROUND71_FARKLE_TABLE_BREAKS: tuple[Break, ...] = (
           '        return self.tr("table.hint" if computer else "farkle.keys_hint")\n',
           '        return self.tr("farkle.keys_hint")\n',
           _KEYS + "test_the_computers_turn_offers_no_key_a_person_cannot_press"),
+    Break("table71.band_playing_named", "where the band's names do not all fit whole, the one "
+          "playing is named whole, the others tokens (never a name cut: critic, round 70, "
+          "\"Jucătoru…\" at 1024)", "game/views/farkle_last_round.py",
+          '    alone = ["" if s != strip.playing else n for s, n in zip(strip.seats, names, '
+          'strict=True)]\n',
+          '    alone = ["" if s == strip.playing else n for s, n in zip(strip.seats, names, '
+          'strict=True)]\n',
+          _BAND + "test_the_bands_chips_show_names_whole_or_tokens"),
 )

@@ -24,7 +24,7 @@ from game.widgets.felt import felt_area
 from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.seats import draw_seat_token, player_style
 from game.widgets.surface_cache import SurfaceCache
-from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, font, line_height, text_size
+from game.widgets.text import BOLD, STAMP, draw_text, font, line_height, text_size
 
 if TYPE_CHECKING:
     from game.flow.farkle_port import LastRoundStrip
@@ -57,9 +57,6 @@ PART_GAP = 30
 
 CHIP_GAP = 12
 """Reference pixels between two chips."""
-
-NAME_LEAST = 5
-"""Letters a chip's name keeps at least when cut ("Jucăt…"); below that the chip is a token."""
 
 _RIBBONS: SurfaceCache[tuple[int, int, float]] = SurfaceCache(4 * 2**20, 6)
 """The band's ribbon built once for a size."""
@@ -155,9 +152,8 @@ def _chip_width(name: str, size: int, height: int, air: int) -> int:
 
 def band_layout(place: Any, strip: LastRoundStrip) -> Band:
     """The band's parts fitted in its rect: the title, the total to beat at the right, the
-    chips centred between them; the names whole, else cut to an equal width, else the one
-    playing named and the others' tokens alone, else tokens alone (never a chip over a
-    part)."""
+    chips centred between them; the names whole, else the one playing named and the others'
+    tokens alone, else tokens alone (never a name cut, never a chip over a part)."""
     rect = band_rect(place)
     floor = max(place.type_least, theme.font_floor(place.scale))
     inner = rect.inflate(-2 * (notch(rect) + place.px(16)), 0)
@@ -201,27 +197,17 @@ def band_layout(place: Any, strip: LastRoundStrip) -> Band:
 
 def _fitted_names(strip: LastRoundStrip, size: int, height: int, air: int, width: int,
                   gap: int) -> list[str]:
-    """The names the chips show in ``width`` pixels: whole, else cut to one equal width,
-    else the one playing alone named, else none."""
+    """The names the chips show in ``width`` pixels: whole, else the one playing alone named
+    (whole), else none: a name is never cut (round 71, critic: "Jucătoru…" three times at
+    1024x600); a seat's token alone is the players' list's own mark of it."""
     def need(names: list[str]) -> int:
         return sum(_chip_width(n, size, height, air) for n in names) + gap * (len(names) - 1)
 
     names = list(strip.names)
     if need(names) <= width:
         return names
-    tokens = len(names) * (height + gap) - gap
-    each = (width - tokens) // max(1, len(names)) - 2 * air
-    cut = [ellipsize(n, size, max(1, each), BOLD) for n in names]
-    if all(len(c) > NAME_LEAST or c == n for c, n in zip(cut, names, strict=True)) and need(
-            cut) <= width:
-        return cut
     alone = ["" if s != strip.playing else n for s, n in zip(strip.seats, names, strict=True)]
     if need(alone) <= width:
-        return alone
-    lone = width - need(["" for _ in names]) - 2 * air
-    alone = ["" if s != strip.playing else ellipsize(n, size, max(1, lone), BOLD)
-             for s, n in zip(strip.seats, names, strict=True)]
-    if need(alone) <= width and all(len(n) > NAME_LEAST for n in alone if n):
         return alone
     return ["" for _ in names]
 
