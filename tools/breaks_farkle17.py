@@ -27,7 +27,7 @@ FARKLE17_BREAKS: tuple[Break, ...] = (
           "foot and its row's words (critic B65: on the rim at 1024x600; re-aimed by hF72: a "
           "lone note's fact has the room, FACT_BAR_AIR binds only under two notes)",
           "game/widgets/farkle_turn_parts.py",
-          "        below = mid + line_height(body) // 2 + theme.px(4, scale)\n",
+          "        below = mid + line_height(body) // 2 + _bar_gap(scale)\n",
           "        below = mid\n",
           "tests/test_farkle_turn_panel_air.py::test_every_line_of_the_turn_panel_has_air"),
     Break("farkle17.coach_column", "a 10 000 coach card stands in the felt's middle column "

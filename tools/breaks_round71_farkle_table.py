@@ -8,6 +8,7 @@ from tools.breaks import Break
 _TITLE = "tests/test_farkle_ledger_title.py::"
 _KEYS = "tests/test_farkle_keys_on_computer_turn.py::"
 _BAND = "tests/test_farkle_band_names_whole.py::"
+_AIR = "tests/test_farkle_bar_air.py::test_no_word_nor_tag_touches_a_bar"
 
 ROUND71_FARKLE_TABLE_BREAKS: tuple[Break, ...] = (
     Break("table71.ledger_title_this_turn", "the ledger's title says what it shows: not \"… în "
@@ -30,4 +31,14 @@ ROUND71_FARKLE_TABLE_BREAKS: tuple[Break, ...] = (
           '    alone = ["" if s == strip.playing else n for s, n in zip(strip.seats, names, '
           'strict=True)]\n',
           _BAND + "test_the_bands_chips_show_names_whole_or_tokens"),
+    Break("table71.fact_bar_air", "6 px at least between the fact's one-row form and its bar "
+          "at 1024x600 (critic, round 70: \"După încasare\" sat on it)",
+          "game/widgets/farkle_turn_parts.py",
+          "    return max(6, theme.px(FACT_BAR_GAP, scale))\n",
+          "    return theme.px(4, scale)\n", _AIR),
+    Break("table71.tag_bar_air", "a player's bar ends 8 px before the tags under the totals "
+          "(critic, round 70: \"urmează\" touched it at 1024x600)",
+          "game/widgets/farkle_panels.py",
+          "bar.w = max(0, bar.right - column - theme.px(6, scale) - bar.x)",
+          "bar.w = max(0, bar.right - column - theme.px(2, scale) - bar.x)", _AIR),
 )

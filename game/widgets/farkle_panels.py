@@ -250,7 +250,7 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, scale: float, title
             line.seat, max_width=room)
         tx, ty = name_rect.right + theme.px(10, scale), name_rect.centery
         if under:
-            bar.w = max(0, bar.right - column - theme.px(2, scale) - bar.x)
+            bar.w = max(0, bar.right - column - theme.px(6, scale) - bar.x)  # (air, r71)
         if below:
             tx, ty = band.right - pad // 2 - tags_w + theme.px(10, scale), bar.centery
         for text, tag_colour in tags:

@@ -112,6 +112,16 @@ FACT_BAR = 8
 to the goal, what is banked already dimmer (critic B50: the room over the fact lay bare)."""
 
 
+FACT_BAR_GAP = 14
+"""Reference pixels between the fact's one-row form and its bar under it (round 71, critic:
+at 1024x600 "După încasare" and its figure sat on the bar, 1-2 px apart): 6 px at least."""
+
+
+def _bar_gap(scale: float) -> int:
+    """The pixels between the fact's one-row form and its bar: 6 at least."""
+    return max(6, theme.px(FACT_BAR_GAP, scale))
+
+
 def _draw_fact_bar(surface: pygame.Surface, rect: pygame.Rect, fact: ValueLine) -> None:
     """The fact's bar at ``rect``: filled dim to ``fact.bar_from`` (banked), bright on to
     ``fact.bar`` (what banking adds)."""
@@ -179,13 +189,13 @@ def draw_fact(surface: pygame.Surface, rect: pygame.Rect, scale: float, fact: Va
         mid = min(mid, max(centre, top + air + line_height(body) // 2))
     if bar:  # (round 66, critic B65: at 1024x600 its bar lay on the panel's rim: the row
         # rises a little, at most its bar's own room, to keep FACT_BAR_AIR under the bar)
-        mid -= min(bar + theme.px(8, scale), max(0, mid + line_height(body) // 2 + theme.px(
-            4, scale) + bar - (floor - theme.px(FACT_BAR_AIR, scale))))
+        mid -= min(bar + theme.px(8, scale), max(0, mid + line_height(body) // 2 + _bar_gap(
+            scale) + bar - (floor - theme.px(FACT_BAR_AIR, scale))))
     said = draw_text(surface, fact.label, small, theme.MUTED, (rect.x + pad, mid), "midleft",
                      max_width=rect.w // 2, role="turn_fact")
     if bar:  # its bar under the row where the room holds it (round 62: the row now stands
         # under the notes' fixed slot, whose room left no place for the large figure)
-        below = mid + line_height(body) // 2 + theme.px(4, scale)
+        below = mid + line_height(body) // 2 + _bar_gap(scale)
         if below + bar <= floor - theme.px(FACT_BAR_AIR, scale):
             _draw_fact_bar(surface, pygame.Rect(rect.x + pad, below, rect.w - 2 * pad, bar),
                            fact)
