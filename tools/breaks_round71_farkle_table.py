@@ -8,6 +8,7 @@ from tools.breaks import Break
 _TITLE = "tests/test_farkle_ledger_title.py::"
 _KEYS = "tests/test_farkle_keys_on_computer_turn.py::"
 _BAND = "tests/test_farkle_band_names_whole.py::"
+_LOOK = "tests/test_farkle_one_secondary_style.py::test_one_primary_and_one_secondary_look"
 _AIR = "tests/test_farkle_bar_air.py::test_no_word_nor_tag_touches_a_bar"
 
 ROUND71_FARKLE_TABLE_BREAKS: tuple[Break, ...] = (
@@ -41,4 +42,13 @@ ROUND71_FARKLE_TABLE_BREAKS: tuple[Break, ...] = (
           "game/widgets/farkle_panels.py",
           "bar.w = max(0, bar.right - column - theme.px(6, scale) - bar.x)",
           "bar.w = max(0, bar.right - column - theme.px(2, scale) - bar.x)", _AIR),
+    Break("table71.bank_raised_green", "every live action button but the one primary is the "
+          "quiet outline: \"Încasează\" no longer a green raised face (critic, round 70: four "
+          "button styles)", "game/scenes/farkle_table.py",
+          '        self.bank_button.style = "primary" if bank_next else "quiet"\n',
+          '        self.bank_button.style = "primary" if bank_next else "secondary"\n', _LOOK),
+    Break("table71.corners_raised", "\"?\" and \"Pauză\" wear the table's one secondary look "
+          "(critic, round 70)", "game/scenes/farkle_table.py",
+          '            corner.style, corner.weight = "quiet", REGULAR',
+          '            corner.style, corner.weight = "secondary", REGULAR', _LOOK),
 )

@@ -125,6 +125,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         # (round 41: "Sugestie" secondary, an outline with muted regular words, never bold-bright)
         self.hint_button = self.button("farkle.hint.button", self.show_hint, "quiet")
         self.hint_button.weight = REGULAR
+        for corner in (self.help_button, self.menu_button):  # "?" and "Pauză": the table's
+            corner.style, corner.weight = "quiet", REGULAR  # one secondary look (round 71)
         self.focus.widgets = [self.roll_button, self.bank_button, self.hint_button,
                               self.undo_button, self.help_button, self.menu_button]
         self.flow = FarkleFlow(app, game, TrayPort(self), self._show_results,
@@ -344,8 +346,12 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         self.bank_button.enabled = people and self.game.can_bank
         # banking that reaches the goal is the next sensible action: it is the red one
         bank_next = self.bank_button.enabled and self.flow.bank_is_next()
-        self.bank_button.style = "primary" if bank_next else "secondary"
-        self.roll_button.style = "secondary" if bank_next else "primary"
+        # two looks, not four (round 71, critic): the one primary red and raised, every other
+        # live action the quiet outline with regular words, as "Sugestie" and "Anulează"
+        self.bank_button.style = "primary" if bank_next else "quiet"
+        self.roll_button.style = "quiet" if bank_next else "primary"
+        for button in (self.roll_button, self.bank_button):
+            button.weight = BOLD if button.style == "primary" else REGULAR
         self.hint_button.style = "quiet"  # dimmed before a first throw: the one move (B69)
         self.hint_button.enabled = people and not self.flow.awaits_first_throw
         self.sync_undo_button()
