@@ -29,6 +29,7 @@ from game.views.stage_gather import YAMS_GATHERED, amount_top, gathered_rects, i
 from game.views.stage_landing import HANDOVER
 from game.views.stage_paint import EMBER_BOTTOM, TOP, landing_fit, stamp_lettering
 from game.widgets import layout_record
+from game.widgets.prompt_pill import PromptSay, draw_prompt_pill, pill_rect, prompt_size
 from game.widgets.seats import draw_marked_name, seat_colour
 from game.widgets.text import BOLD, font, line_height, text_size
 
@@ -245,22 +246,21 @@ def draw_tail(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
     """The caption over a stage's last frames (from :data:`~game.flow.stage.HOME_FROM`, the
     stamp and the words under the dice gone), whole, on its plate in
     :attr:`StagePicture.tail`: the table's line, where the table says what to do once the
-    stage has gone (its plate hung from the line's top when taller than it: the gap under
-    the turn line's pill kept); ``action`` (:func:`table_action`): the one thing to do and
+    stage has gone, in the prompt's pill at its one size and place (ruling S10: the table's
+    pill follows it with no jump), hung from the line's top when taller than it (the gap
+    under the turn line's pill kept); ``action`` (:func:`table_action`): the one thing to do and
     where, laid back lit above the dim (the row the stage lit for its figure fades back
     with the table's even veil as the stage hands back, :func:`game.views.stage.draw_stage`)."""
     if not tail_shown(picture, clock):
         return
     for rect, layer in action or ():
         surface.blit(layer, rect)
-    size = picture.caption_size()
-    layer = caption_layer(picture, size)
-    rect = layer.get_rect(center=picture.tail.center)
+    size = prompt_size(picture.scale)  # said as the prompt's pill it becomes (critic C70:
+    # on a larger plate of its own it jumped to the pill's size as the table took it back)
+    rect = pill_rect(picture.tail, picture.tail.w, size, picture.scale)
     rect.top = max(rect.top, picture.tail.top)
-    rect = rect.clamp(picture.felt)
-    surface.blit(layer, rect)
-    if layout_record.ON:
-        layout_record.text(surface, rect, picture.caption, role="stage", size=size)
+    say = PromptSay(picture.caption, theme.MESSAGE_WARN)
+    draw_prompt_pill(surface, rect.clamp(picture.felt), say, size, picture.scale)
 
 
 def caption_bottom(picture: StagePicture, top: int) -> int:
