@@ -316,10 +316,6 @@ FARKLE_GOAL_HUSH_EVEN = 120  # how dark (0..255) the table behind the goal's pla
 STAGE_COMPUTER_WIN_CONFETTI = 60
 """A computer's win has the win's stage (its rays, its confetti: never silence, critic C67),
 in its own words and with fewer confetti pieces than a person's 110."""
-YAMS_LIGHT_BACK = 0.06
-"""The share of a Joker Penta's stage over which its stamp's light comes back, at the stamp's
-new place, once its "+100" has landed (its words came down as it flew, the light faded with
-them: game.views.stage.light_kept)."""
 BIG_BANK_PAD = 52  # reference px above and under a big bank's words on its plate (hot dice' 22):
 # its plate clearly taller than hot dice' ribbon (round 69, ruling S3), its coin beading there
 BIG_BANK_BEAD = 9  # the largest radius (reference px) of a coin of that beading

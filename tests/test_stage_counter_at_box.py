@@ -135,8 +135,10 @@ def test_the_jokers_100_rests_inside_the_felt_clear_of_its_edge(tmp_path, size, 
         assert said
         inside = picture.felt.inflate(-2 * table.px(MARGIN), -2 * table.px(MARGIN))
         assert inside.contains(said[0]), (said[0], picture.felt)
-        assert said[0].bottom <= picture.target.top, (said[0], picture.target)  # over it
-        # (never down by the felt's edge; no longer beside its box since hY50: it stands
-        # under its caption, tests/test_yams_joker_figure_room.py)
+        plate = picture.row_plate()  # beside its lit row, level with it (hY89, ruling
+        # S12: no longer under its caption, where its room made the words slide; never
+        # down by the felt's edge: tests/test_yams_joker_figure_room.py)
+        assert plate is not None and said[0].left >= plate.right, (said[0], plate)
+        assert plate.top <= said[0].centery <= plate.bottom, (said[0], plate)
     finally:
         app.close()

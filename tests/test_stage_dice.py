@@ -124,10 +124,9 @@ def _check_centred_on_the_felt(table: Any, stage: StageOverlay) -> None:
     assert stamp and stamp[0].w >= 0.4 * felt.w, (stamp, felt)
     assert abs(stamp[0].centerx - felt.centerx) <= felt.w * 0.02, (stamp[0], felt)
     figure = stage_words.counter_text(picture, stage.clock)
-    # (a Joker's "+100" stands in the group under its caption since hY50, critic C41: it
-    # counts with the group; a Penta's figure stands at its box)
-    grouped = picture.figure_under_caption()
-    block = stamp[0].unionall([t.rect for t in staged if grouped or t.text != figure]
+    # (a Joker's "+100" waits beside its lit row since hY89, ruling S12: like a Penta's
+    # figure at its box, it is not in the centred group; under its caption, it was, C41)
+    block = stamp[0].unionall([t.rect for t in staged if t.text != figure]
                               + gathered_rects(picture))
     assert felt.contains(block), (block, felt)  # the group under the stamp is centred
     assert abs(block.centerx - felt.centerx) <= felt.w * 0.03, (block, felt)

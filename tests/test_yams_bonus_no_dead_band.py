@@ -1,7 +1,7 @@
 """The upper bonus's stage leaves no dead band (critic C67): as its "+35" flies into its
-Bonus row, its words (the stamp, the name, the caption) come down into the room the figure
-leaves (critic D69: not after it), so no empty stripe of felt stays between the caption's
-plate and the row for the rest of the stage, at any size."""
+Bonus row from beside it, its words (the stamp, the name, the caption) keep no room for it in
+the column (critic C70: they came down into it, a slide), so no empty stripe of felt stays
+between the caption's plate and the row for the rest of the stage, at any size."""
 
 from __future__ import annotations
 
@@ -38,8 +38,8 @@ def test_the_bonus_words_settle_into_the_room_its_figure_left(tmp_path, size):
         scale = stage.picture.scale
         stage.clock.age = stage.clock.duration * stage.clock.fly[1]
         stage.land()
-        settled = stage.clock.fly[1]  # (its words down as its figure flew: hY83, D69)
-        for share in (settled + 0.01, 0.75, 0.85):  # (then its words leave, 0.9-0.97)
+        settled = stage.clock.fly[1]  # (its words never moved: hY86, C70)
+        for share in (0.2, settled + 0.01, 0.75, 0.85):  # (then its words leave, 0.9-0.97)
             air = _air(table, stage, share)
             assert air <= theme.px(AIR_MOST, scale), (share, air)
     finally:

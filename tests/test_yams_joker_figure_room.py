@@ -1,7 +1,8 @@
-"""The Joker's "+100" never crowds its caption (critic C32, staged moments: "'+100' crowds the
-Joker caption"): at rest beside its Bonus Penta box, its letters keep a clear gap of at least
-:data:`CLEAR` reference pixels from the caption's plate (and the other words of the stage),
-at every size; and the stamp's seal says which Penta this is in words, never a bare "×2"."""
+"""The Joker's "+100" never crowds its caption (critic C32, staged moments: "'+100' crowds
+the Joker caption"): at rest beside its Bonus Penta row (critic C70), its letters keep a
+clear gap of at least :data:`CLEAR` reference pixels from the caption's plate (and the other
+words of the stage), at every size; and the stamp's seal says which Penta this is in words,
+never a bare "×2"."""
 
 from __future__ import annotations
 
@@ -75,17 +76,17 @@ def test_the_seal_says_which_penta_in_words(tmp_path):
         app.close()
 
 
-CENTRED = 6
-"""The most reference pixels between the "+100"'s centre and its caption's (across)."""
+BESIDE = 24
+"""The fewest reference pixels between the "+100"'s letters and its row's plate, beside it."""
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 @pytest.mark.parametrize("case", ["forced", "lower", "two_columns"])
-def test_the_jokers_100_stands_centred_under_its_caption(tmp_path, size, case):
-    # critic C41: the "+100" sat far right of the stage's centred column, beside its box;
-    # it now stands on that column under the caption (the stamp, its seal, the dice, the
-    # name, the caption and the figure one centred group), a clear gap under the caption
-    # and over the lit Bonus Penta row it then flies into
+def test_the_jokers_100_waits_beside_its_row_off_its_frame(tmp_path, size, case):
+    # critic C41 had the "+100" on the stage's centred column under the caption; there it
+    # left a hole as it flew (D69), or the group slid down into its room (C70). It waits
+    # beside the lit Bonus Penta row it flies into, level with it, clear of its frame (C70:
+    # "+100" over the row's frame), inside the felt
     app = make_app(tmp_path, size=size)
     try:
         if case == "two_columns":
@@ -101,10 +102,11 @@ def test_the_jokers_100_stands_centred_under_its_caption(tmp_path, size, case):
         staged = [t for t in frame.texts if t.role == "stage"]
         figure = [t.rect for t in staged if t.text == "+100"][0]
         caption = [t.rect for t in staged if t.text == picture.caption][0]
-        assert abs(figure.centerx - caption.centerx) <= table.px(CENTRED), (figure, caption)
-        assert figure.top - caption.bottom >= table.px(CLEAR), (figure, caption)
+        assert _gap(figure, caption) >= table.px(CLEAR), (figure, caption)
         plate = picture.row_plate()
-        assert plate is not None and figure.bottom <= plate.top, (figure, plate)
+        assert plate is not None and figure.left - plate.right >= table.px(BESIDE) - 2, \
+            (figure, plate)
+        assert plate.top <= figure.centery <= plate.bottom, (figure, plate)  # level with it
         edge = table.px(16)
         assert picture.felt.inflate(-2 * edge, -2 * edge).contains(figure), (figure,
                                                                              picture.felt)

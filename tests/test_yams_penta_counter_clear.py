@@ -41,19 +41,19 @@ def test_a_stage_count_keeps_off_its_lifted_row(tmp_path, size):
         app.close()
 
 
-def test_the_upper_bonus_count_stands_on_the_centred_column_under_its_caption(tmp_path):
+def test_the_upper_bonus_count_waits_beside_its_row(tmp_path):
     # Rewritten in round 67: this asked the fallback (stage_words.clear_of_rows) to move the
     # "+35" off a row laid where it rested by its box. hY74 (critic C66: "+35" off-centre,
-    # touching its box) made the upper bonus's count stand on the stage's centred column under
-    # its caption, as a Joker's does (StagePicture.figure_under_caption), so it never rests by
-    # its box and the fallback is not its place any more: the new place is asked here, and
+    # touching its box) made it stand on the stage's centred column under its caption; hY89
+    # (ruling S12, critic C70: its room there made the words slide as it flew) has it wait
+    # beside its lifted row, level with it, never on it: the new place is asked here, and
     # test_a_stage_count_keeps_off_its_lifted_row above keeps it off its row.
     app = make_app(tmp_path, size=(1024, 600))
     try:
         count, row = _count_and_row(app)
         picture = app.manager.top.picture
         assert picture.figure_under_caption()
-        assert abs(count.centerx - picture.area.centerx) <= 2, (count, picture.area)
-        assert count.bottom <= row.top, (count, row)  # above its row, never on it
+        assert count.left >= row.right, (count, row)  # beside its row, never on it
+        assert row.top <= count.centery <= row.bottom, (count, row)  # level with it
     finally:
         app.close()

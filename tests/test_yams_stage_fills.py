@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from game.theme import STAGE_LIFTED_FIGURE, STAGE_TOTAL_FIGURE
-from game.views import stage_gather, stage_lift
+from game.views import stage_gather, stage_lift, stage_under
 from tests.test_stage_dice import _drawn
 from tests.uihelpers import make_app
 from tools.screens_stage import KINDS, STATES, until_staged
@@ -33,6 +33,9 @@ def _spans(table, stage):
     if plate is not None:
         rects.append(plate)
     rects += stage_gather.gathered_rects(picture)
+    under = stage_under.plate(picture)  # its lower part's plate (the upper bonus's strip,
+    if under is not None:  # a TOTAL's standings), drawn (hY89: its words alone were read;
+        rects.append(under)  # with its "+35" beside its row, ruling S12, its dice count)
     return sorted((r.top, r.bottom) for r in rects)
 
 

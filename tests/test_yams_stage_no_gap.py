@@ -1,8 +1,10 @@
 """A Yams stage stays composed as its pieces land and leave (critic D69): once the upper
 bonus's "+35" or the Joker Penta's "+100" flew off into its row, a gap opened above the row at
-1024x600 until (or instead of) the words coming down. The words come down in step with the
-figure's flight (the flow's :func:`game.flow.stage.words_settled`, a fake clock here), and
-over the frames of each stage (from its first to its words' leaving) no empty band taller than
+1024x600 until (or instead of) the words coming down; then, as they came down, the whole
+headline block slid ~125 px (critic C70). The figure waits beside its row, off the column
+(:func:`game.views.stage_words.beside_row`): the words stand still where they end from the
+stage's first frame (tests/test_yams_stage_holds_still.py), and over the frames of each stage
+(from its first to its words' leaving) no empty band taller than
 :data:`GAP_MOST` opens in the stage's column between its stamp's letters and its row's plate,
 at the three sizes (measured on the drawn frame, the confetti off)."""
 
@@ -14,7 +16,6 @@ import pygame
 import pytest
 
 from game import theme, theme_stage
-from game.flow.stage import StageClock, words_settled
 from game.views.stage import stamp_letters
 from tests.test_stage_rows_clear import drawn
 from tests.uihelpers import make_app
@@ -32,33 +33,6 @@ FRAMES = {"upper_bonus": (0.005, 0.1, 0.3, 0.4, 0.46, 0.5, 0.54, 0.6, 0.75, 0.88
 under the stamp: its entrance), the figure said, flying, flown, the hold, until its words
 leave (the upper bonus's with its stamp from 0.9, a Joker's under its dice from
 :data:`~game.theme_stage.YAMS_EXIT_WORDS`)."""
-
-
-def _at(kind: str, share: float) -> tuple[StageClock, float]:
-    clock = StageClock(kind)
-    clock.age = clock.duration * share
-    return clock, words_settled(clock)
-
-
-@pytest.mark.parametrize("kind", ["upper_bonus", "joker_penta"])
-def test_the_words_come_down_in_step_with_the_figures_flight(kind):
-    fly = StageClock(kind).fly
-    assert _at(kind, 0.0)[1] == 0.0 and _at(kind, fly[0])[1] == 0.0  # said, not yet leaving
-    steps = [_at(kind, fly[0] + (fly[1] - fly[0]) * k / 10) for k in range(11)]
-    for clock, settled in steps:  # as the figure leaves its place, a step ahead of it
-        assert clock.flight() <= settled <= 1, (clock.progress, settled, clock.flight())
-    values = [s for _, s in steps]
-    assert values == sorted(values) and 0 < values[5] < 1 and values[-1] == 1.0, values
-    assert _at(kind, 0.97)[1] == 1.0  # down, and stays
-    clock = StageClock(kind)
-    clock.age = clock.duration * 0.05
-    clock.skip()
-    assert words_settled(clock) == 1.0
-
-
-def test_no_other_stage_settles():
-    for kind in ("penta", "card_total_rare", "bank_big", "goal", "win"):
-        assert all(_at(kind, p)[1] == 0.0 for p in (0.3, 0.5, 0.62, 0.8, 1.0)), kind
 
 
 def widest_gap(surface: pygame.Surface, column: pygame.Rect) -> int:

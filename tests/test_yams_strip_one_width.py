@@ -46,9 +46,11 @@ def test_the_strip_is_one_width_with_1_2_4_and_6_players(tmp_path):
             figure = [t.rect for t in written.texts if t.text == "+35"]
             assert figure, [t.text for t in written.texts]
             # (round 67: on the stage's centred column under its caption since hY74, no
-            # longer over its box: critic C66 "+35 off-centre, touching its box")
-            assert abs(figure[0].centerx - picture.area.centerx) <= 2, (players, figure[0])
-            assert figure[0].bottom <= box.top, (players, figure[0], box)
+            # longer over its box: critic C66 "+35 off-centre, touching its box"; hY89,
+            # ruling S12: beside its lifted row, level with it, never on it, whoever plays)
+            plate = picture.row_plate()
+            assert figure[0].left >= plate.right, (players, figure[0], plate)
+            assert plate.top <= figure[0].centery <= plate.bottom, (players, figure[0], plate)
         finally:
             app.close()
     assert len(set(widths.values())) == 1, widths

@@ -7,7 +7,7 @@ from tools.breaks import Break
 
 _BB = "game/views/stage_big_bank.py"
 _PRIVATE = "tests/test_stage_no_private_reach.py::"
-_SETTLE = "tests/test_stage_bonus_settle.py::"
+_SETTLE = "tests/test_yams_stage_holds_still.py::"
 _DRAWN = "tests/test_farkle_goal_plate_drawn.py::"
 
 MEND9_BREAKS: tuple[Break, ...] = (
@@ -18,10 +18,12 @@ MEND9_BREAKS: tuple[Break, ...] = (
           _PRIVATE + "test_the_stage_views_reach_no_private_name_of_another_module"),
     Break("mend9.bonus_settles_early", "the upper bonus's words come down as its \"+35\" "
           "flies (the flow's words_settled, a fake clock; re-aimed by hY83, critic D69: they "
-          "waited till it had landed, a gap over the row)", "game/flow/stage.py",
-          "    return ease_out(span(clock.progress, *clock.fly))",
-          "    return ease_out(span(clock.progress, clock.fly[1], clock.fly[1] + 0.08))",
-          _SETTLE + "test_the_bonus_words_come_down_once_as_the_figure_flies"),
+          "waited till it had landed, a gap over the row; re-aimed by hY86, critic C70: the "
+          "words hold still, its figure beside its row)", "game/views/stage.py",
+          "    cx, cy = picture.centre\n    flown = clock.flight() if",
+          "    cx, cy = picture.centre[0], picture.centre[1] + round(clock.flight() * 90)\n"
+          "    flown = clock.flight() if",
+          _SETTLE + "test_the_stamp_and_its_caption_hold_still_the_figure_off_the_rows_frame"),
     Break("mend9.goal_plate_drawn_apart", "the goal's plate is drawn where goal_plate says "
           "(one computation), growing in and folding shut with it", "game/views/stage_goal.py",
           "    _blit_grown(surface, body, at)\n",

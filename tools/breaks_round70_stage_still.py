@@ -6,6 +6,8 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _STAGE = "game/views/stage.py"
+_STILL = ("tests/test_yams_stage_holds_still.py::"
+          "test_the_stamp_and_its_caption_hold_still_the_figure_off_the_rows_frame")
 
 ROUND70_STAGE_STILL: tuple[Break, ...] = (
     Break("still70.seal_built_once", "a second Penta's seal (\"de 2 ori\") is lettered, drawn "
@@ -14,4 +16,9 @@ ROUND70_STAGE_STILL: tuple[Break, ...] = (
           "    if seal is None or seal:\n        seal = picture.drawn_once[key] = "
           "_built_seal(picture)\n",
           "tests/test_stage_letters_built_once.py::test_a_second_pentas_seal_is_built_once"),
+    Break("still70.figure_off_the_frame", "the \"+35\" and the \"+100\" wait beside their "
+          "row, never on its frame (critic C70: \"+100\" over the Bonus Penta row's frame)",
+          "game/views/stage_words.py",
+          "    letters.right = min(letters.right, edge)  # (a narrow felt",
+          "    letters.right = min(letters.right, plate.right)  # (a narrow felt", _STILL),
 )

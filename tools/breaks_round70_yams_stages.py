@@ -42,15 +42,20 @@ ROUND70_YAMS_STAGES: tuple[Break, ...] = (
           "game/views/stage.py", "    return scale, round(foot + scale * (cy - foot))",
           "    return scale, cy",
           _COUNT + "test_the_count_stands_centred_clear_of_its_row_from_the_first_frame"),
-    Break("yams70.joker_words_wait", "a Joker Penta's words come down as its \"+100\" flies "
-          "into its row (critic D69: a gap opened above the row at 1024x600)",
-          "game/flow/stage.py", 'SETTLES = frozenset({"upper_bonus", "joker_penta"})',
-          'SETTLES = frozenset({"upper_bonus"})',
+    Break("yams70.joker_words_wait", "a Joker Penta's \"+100\" waits beside its row, off the "
+          "row's frame (critic D69: a gap opened above the row at 1024x600; re-aimed by hY86, "
+          "critic C70: no sink, the figure off the column)", "game/views/stage_words.py",
+          "    letters.left = plate.right + theme.px(theme.STAGE_FIGURE_CLEAR, picture.scale)\n",
+          "    letters.right = plate.right\n",
+          "tests/test_yams_stage_holds_still.py::test_the_stamp_and_its_caption_hold_still_the_"
+          "figure_off_the_rows_frame"),
+    Break("yams70.group_not_sunk", "the stage's group (stamp, dice, name, caption) keeps no room "
+          "for its figure, which waits beside its row (re-aimed by hY86, critic C70: it came "
+          "down by its sink into the room its flown figure left)",
+          "game/views/stage_picture.py", "        room = stage_gather.row_height(self)\n",
+          "        room = stage_gather.row_height(self) + self.figure_ink().h * "
+          "self.figure_under_caption()\n",
           _GAP + "test_no_gap_opens_over_the_row_as_the_figure_flies_off"),
-    Break("yams70.group_not_sunk", "the stage's group (stamp, dice, name, caption) comes down by "
-          "its sink into the room its flown figure left, the row staying",
-          "game/views/stage_picture.py", "        return x, y + self.sink",
-          "        return x, y", _GAP + "test_no_gap_opens_over_the_row_as_the_figure_flies_off"),
     Break("yams70.bonus_said_late", "the upper bonus's caption and \"+35\" stand from its first "
           "frame (critic D69: an empty band over its row until its stamp landed)",
           "game/theme_stage.py", "YAMS_BONUS_SAID = 0.0", "YAMS_BONUS_SAID = 0.16",

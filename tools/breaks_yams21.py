@@ -7,7 +7,7 @@ from tools.breaks import Break
 
 _COUNTS = "tests/test_yams_bonus_counts_staged.py::"
 _DRAWN = ("tests/test_yams_bonus_flies_drawn.py::"
-          "test_the_bonus_rests_centred_then_lives_in_its_row")
+          "test_the_bonus_waits_beside_its_row_then_lives_in_it")
 _RANKS = ("tests/test_yams_penta_outranks_bonus.py::"
           "test_the_penta_title_outranks_the_bonus_at_every_frame")
 
@@ -24,14 +24,17 @@ YAMS21_BREAKS: tuple[Break, ...] = (
           "game/flow/stage.py",
           "    return min(end, was + int((end - was) * (1 - (1 - u) ** 2)))", "    return end",
           _COUNTS + "test_the_row_counts_up_as_the_figure_melts_in"),
-    Break("yams21.bonus_off_centre", "the upper bonus's \"+35\" rests on the stage's centred "
-          "column under its caption (critic C66: off-centre)", "game/views/stage_picture.py",
+    Break("yams21.bonus_off_centre", "the upper bonus's \"+35\" waits beside its row, level "
+          "with it (critic C66: off-centre by its box; re-aimed by hY86, critic C70: on the "
+          "column under its caption its room made the words slide)",
+          "game/views/stage_picture.py",
           "        return ((self.gather or self.kind == \"upper_bonus\") and bool(self.caption)",
           "        return ((self.gather) and bool(self.caption)", _DRAWN),
     Break("yams21.bonus_touches_row", "the resting \"+35\" stands clear of the row it flies "
-          "into (critic C66: touching the Bonus box)", "game/views/stage_lift.py",
-          "        block += theme.px(theme.STAGE_FIGURE_CLEAR, picture.scale)",
-          "        block += 0", _DRAWN),
+          "into (critic C66: touching the Bonus box; re-aimed by hY86: beside the row now)",
+          "game/views/stage_words.py",
+          "    letters.left = plate.right + theme.px(theme.STAGE_FIGURE_CLEAR, picture.scale)\n",
+          "    letters.left = plate.right\n", _DRAWN),
     Break("yams21.plus_after_landing", "once landed no \"+35\" is lettered beside its row",
           "game/views/stage_words.py",
           "    if picture.target is not None and clock.flight() >= 1:",

@@ -36,10 +36,11 @@ YAMS25_BREAKS: tuple[Break, ...] = (
           "row_or_its_standings"),
     Break("yams25.joker_caption_stays", "a Joker's words come down into the room its "
           "flying \"+100\" leaves: no dead band over the Bonus Penta row (critics C67, D69; "
-          "re-aimed by hY83: the whole group, not its caption half-way)",
-          "game/views/stage.py", "        return 0.0\n    return words_settled(clock)",
-          "        return 0.0\n    return words_settled(clock) if picture.kind == "
-          "\"upper_bonus\" else 0.0",
-          "tests/test_yams_joker_no_dead_band.py::test_the_jokers_caption_comes_down_into_the_"
-          "room_its_figure_left"),
+          "re-aimed by hY83: the whole group, not its caption half-way; by hY86: no room kept "
+          "for the figure, beside its row)",
+          "game/views/stage_picture.py", "        room = stage_gather.row_height(self)\n",
+          "        room = stage_gather.row_height(self) + self.figure_ink().h * "
+          "self.figure_under_caption()\n",
+          "tests/test_yams_joker_no_dead_band.py::test_the_jokers_caption_keeps_no_room_for_its_"
+          "figure"),
 )

@@ -9,7 +9,7 @@ _SLOTS = ("tests/test_yams_stage_keeps_slots.py::"
           "test_the_kept_rows_slots_stay_through_the_stage_and_its_hand_back")
 
 _JOKER = ("tests/test_yams_joker_figure_room.py::"
-          "test_the_jokers_100_stands_centred_under_its_caption")
+          "test_the_jokers_100_waits_beside_its_row_off_its_frame")
 
 _STRIP = ("tests/test_yams_penta_strip_truthful.py::"
           "test_the_pentas_row_says_a_possible_50_never_a_scored_one")
@@ -25,10 +25,10 @@ YAMS8_BREAKS: tuple[Break, ...] = (
           "            more[\"caption\"] = standing_words(table, player)",
           "            more[\"caption\"] = table.tr(\"stage.total.rare\", bonus=35)",
           "tests/test_yams_total_by_rarity.py::test_a_rare_total_takes_the_stage_big"),
-    Break("yams8.joker_figure_under_caption", "the Joker's \"+100\" stands centred under its "
-          "caption (not far right beside its box)", "game/views/stage_words.py",
-          "    if picture.figure_under_caption():  # a Joker's: on the centred column under its "
-          "caption",
+    Break("yams8.joker_figure_under_caption", "the Joker's \"+100\" waits beside its row, "
+          "level with it (re-aimed by hY86, critic C70: centred under its caption it made the "
+          "words slide)", "game/views/stage_words.py",
+          "    if picture.figure_under_caption():  # a Joker's, the upper bonus's: beside its row",
           "    if False:", _JOKER),
     # yams8.joker_group_over_row retired in round 60 (hY62): the Joker's Bonus Penta row is
     # lifted to hang under its group (game/views/stage_lift.py), so the floor over the sheet's

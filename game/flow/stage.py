@@ -425,23 +425,6 @@ def cell_figure(clock: StageClock, was: int, end: int) -> int:
     return min(end, was + int((end - was) * (1 - (1 - u) ** 2)))
 
 
-SETTLES = frozenset({"upper_bonus", "joker_penta"})
-"""The stages whose figure stands under their words, then flies off into its row: the words
-come down into the room it leaves (:func:`words_settled`)."""
-
-
-def words_settled(clock: StageClock) -> float:
-    """How far (0..1) a stage's words (its stamp, name, caption: :data:`SETTLES`) have come
-    down into the room its flying figure ("+35", "+100") leaves at ``clock``'s age: over the
-    figure's flight (:attr:`StageClock.fly`), eased out (leading it), so no empty band opens over
-    its row (critic D69: once the figure had flown a gap stood above the box until the
-    words came down; critic C67: no dead band); whole once skipped; 0 for any other
-    stage."""
-    if clock.kind not in SETTLES:
-        return 0.0
-    return ease_out(span(clock.progress, *clock.fly))
-
-
 RERANK_SECONDS = 0.4
 """Seconds over which a full card's TOTAL's standings glide into their new order once its
 count has landed (critic C69: the list re-ranked in step with the count, never swapped)."""

@@ -45,7 +45,6 @@ from game.flow.stage import (
     StageClock,
     ease_out,
     span,
-    words_settled,
 )
 from game.views import (
     stage_banner,
@@ -240,7 +239,6 @@ def _veil(size: tuple[int, int], alpha: float) -> pygame.Surface:
 
 def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
     """The staged moment at ``clock``'s age, over the table already drawn on ``surface``."""
-    picture.sink = sink(picture, clock)  # (its words down into its flown figure's room)
     if picture.kind == "bank_big":  # a big bank: its own plate, slammed down (hB60)
         stage_big_bank.draw_big_bank(surface, picture, clock)
         return
@@ -259,7 +257,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     darkness = shown_darkness(picture, clock)
     action = stage_words.table_action(surface, picture, clock)  # as the table drew it
     placed = stamp_place(picture, clock)
-    light = clock.light() * (1 - _gathered_leave(picture, clock)) * light_kept(picture, clock)
+    light = clock.light() * (1 - _gathered_leave(picture, clock))
     if picture.gather and placed[0] <= 0 and clock.progress < WORDS_OFF:  # waiting for
         light = 0.0  # its dice: no rays lit round an empty place
     if picture.gather:  # the gathered dice (kept first) off their places on the table
@@ -387,37 +385,6 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     stage_gather.draw_gathered(surface, picture, clock)  # over the stamp and its fading
     # words: in sight as they fall into their row and as they fly home
     stage_landing.draw_landing(surface, picture, clock)
-
-
-def settled(picture: StagePicture, clock: StageClock) -> float:
-    """How far (0..1) a stage's words have come down into the room its flying figure leaves
-    ("+35", "+100"): the flow's :func:`game.flow.stage.words_settled`, where the figure stood
-    under them (0 for any other stage)."""
-    if not picture.figure_under_caption():
-        return 0.0
-    return words_settled(clock)
-
-
-def sink(picture: StagePicture, clock: StageClock) -> int:
-    """How far (px) the stage's group has come down at ``clock``'s age (:attr:`StagePicture.
-    sink`): :func:`settled` of its figure's height (the figure's gap under the caption and
-    its air over the row kept between the caption and the row; the felt over the stamp no
-    deeper than a quarter of the screen)."""
-    return round(picture.figure_ink().h * settled(picture, clock))
-
-
-def light_kept(picture: StagePicture, clock: StageClock) -> float:
-    """How much of the stamp's light shows as its words come down (0..1): it is laid where
-    the stamp stood (made once with the hushed table), so it fades as they move, the upper
-    bonus's for good (critic C67), a Joker's back at the stamp's new place once its figure has
-    landed (the table made again there, :data:`~game.theme_stage.YAMS_LIGHT_BACK`); 1 for
-    any other stage."""
-    moved = settled(picture, clock)
-    if moved <= 0:
-        return 1.0
-    if picture.kind == "upper_bonus" or clock.flight() < 1:
-        return 1 - moved
-    return span(clock.progress, clock.fly[1], clock.fly[1] + theme_stage.YAMS_LIGHT_BACK)
 
 
 def stamp_place(picture: StagePicture, clock: StageClock

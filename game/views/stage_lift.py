@@ -183,9 +183,6 @@ def row_block(picture: StagePicture, stamp_height: int) -> int:
     if not picture.lift or plate is None:
         return 0
     block = row_gap(picture) + plate.h + stage_under.height(picture)  # (and its lower part)
-    if picture.figure_under_caption() and not picture.gather and stamp_height:  # the upper
-        # bonus's "+35" under its caption's plate: clear of the row it flies into (C66)
-        block += theme.px(theme.STAGE_FIGURE_CLEAR, picture.scale)
     if figure_over_row(picture) and stamp_height:  # (a TOTAL's count, clear over it: D69)
         block += picture.figure_ink().h + theme.px(theme_stage.YAMS_TOTAL_COUNT_CLEAR,
                                                    picture.scale)

@@ -270,11 +270,6 @@ class StagePicture(StageTableHush):
     _veil: pygame.Surface | None = None
     _ink: pygame.Rect | None = None
     _figure_ink: pygame.Rect | None = None
-    sink: int = 0
-    """How far (px) the stage's group (its stamp and all hung from it, its row not) has come
-    down now into the room its flown figure left: set each frame by
-    :func:`game.views.stage.draw_stage` from the flow's :func:`~game.flow.stage.words_settled`
-    (critic D69: no gap left over the row)."""
     tag_image: pygame.Surface | None = None
     """The "de înscris" tag, built once by :func:`game.views.stage_landing.draw_possible`."""
     _light: pygame.Surface | None = None
@@ -308,10 +303,10 @@ class StagePicture(StageTableHush):
 
     @property
     def centre(self) -> tuple[int, int]:
-        """The stamp's centre now: where it rests (:meth:`resting_centre`), :attr:`sink`
-        lower."""
-        x, y = self.resting_centre()
-        return x, y + self.sink
+        """The stamp's centre: where it rests (:meth:`resting_centre`) from the stage's first
+        frame to its last (critic C70: a stage holds still; a figure flying off into its
+        row leaves no room in the column, for it waits beside its row)."""
+        return self.resting_centre()
 
     def resting_centre(self) -> tuple[int, int]:
         """The stamp's resting centre: a little above the felt's middle (room for the line);
@@ -371,8 +366,6 @@ class StagePicture(StageTableHush):
             size = self.line_size()
             room += theme.px(12, self.scale) + line_height(size, BOLD)
         below = self.counter_below()  # (a Yams figure stands at its box: no room here)
-        if self.figure_under_caption() and stamp_height:  # a Joker's "+100" under it
-            room += self.figure_gap() + self.figure_ink().h
         if below and self.tally:  # right under the letters, above the dice
             room += self.tally_block() if stamp_height else 0
         elif below and self.caption and stamp_height:  # under the caption's plate: its letters
@@ -390,10 +383,11 @@ class StagePicture(StageTableHush):
         return self.counter is not None and not (self.target is not None and self.labels)
 
     def figure_under_caption(self) -> bool:
-        """True when the figure stands on the stage's centred column under its caption
-        (a Joker Penta's "+100", critic C41: beside its box it hung far right of the group),
-        then flies into its box: a gathered stage with a caption, counting into a lit row,
-        and the upper bonus's "+35" (critic C66: off-centre, touching its box)."""
+        """True when the figure is said with its caption and waits beside its lit row's plate
+        (:func:`game.views.stage_words.beside_row`), then flies into its box: a gathered stage
+        with a caption, counting into a lit row (a Joker Penta's "+100"), and the upper
+        bonus's "+35". Under the caption, in the column, it left a hole as it flew (critic
+        D69) or the words slid down into its room (critic C70)."""
         return ((self.gather or self.kind == "upper_bonus") and bool(self.caption)
                 and self.counter is not None
                 and self.target is not None and bool(self.labels))
@@ -565,8 +559,9 @@ class StagePicture(StageTableHush):
             share = 0.85 + (TALLY_SHARE if self.tally and self.counter is not None else 0.0)
             fit = min(fit, (self.area.h * 0.9 - self.room_below(0)) / max(1.0, ref * share))
             floor = self.figure_floor()
-            if floor is not None:  # a figure under the caption: the stamp's letters and
-                # the figure's (half their size) fit over the lit row with all between them
+            if floor is not None:  # a figure said with the caption: the stamp's letters
+                # fit over the lit row with all between them, with room to spare (half
+                # their size and a gap: the stamp no larger than a Penta's)
                 room = floor - self.group_top() - self.room_below(0) - self.figure_gap()
                 fit = min(fit, room / (100 * (LETTERS + LETTERS / 2)))
         elif self.dice:  # the stamp and its line fit the band clear of the dice

@@ -29,6 +29,7 @@ from game.views.stage_gather import YAMS_GATHERED, amount_top, gathered_rects, i
 from game.views.stage_landing import HANDOVER
 from game.views.stage_paint import EMBER_BOTTOM, TOP, landing_fit, stamp_lettering
 from game.widgets import layout_record
+from game.widgets.prompt_pill import PromptSay, draw_prompt_pill, pill_rect, prompt_size
 from game.widgets.seats import draw_marked_name, seat_colour
 from game.widgets.text import BOLD, font, line_height, text_size
 
@@ -245,22 +246,21 @@ def draw_tail(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
     """The caption over a stage's last frames (from :data:`~game.flow.stage.HOME_FROM`, the
     stamp and the words under the dice gone), whole, on its plate in
     :attr:`StagePicture.tail`: the table's line, where the table says what to do once the
-    stage has gone (its plate hung from the line's top when taller than it: the gap under
-    the turn line's pill kept); ``action`` (:func:`table_action`): the one thing to do and
+    stage has gone, in the prompt's pill at its one size and place (ruling S10: the table's
+    pill follows it with no jump), hung from the line's top when taller than it (the gap
+    under the turn line's pill kept); ``action`` (:func:`table_action`): the one thing to do and
     where, laid back lit above the dim (the row the stage lit for its figure fades back
     with the table's even veil as the stage hands back, :func:`game.views.stage.draw_stage`)."""
     if not tail_shown(picture, clock):
         return
     for rect, layer in action or ():
         surface.blit(layer, rect)
-    size = picture.caption_size()
-    layer = caption_layer(picture, size)
-    rect = layer.get_rect(center=picture.tail.center)
+    size = prompt_size(picture.scale)  # said as the prompt's pill it becomes (critic C70:
+    # on a larger plate of its own it jumped to the pill's size as the table took it back)
+    rect = pill_rect(picture.tail, picture.tail.w, size, picture.scale)
     rect.top = max(rect.top, picture.tail.top)
-    rect = rect.clamp(picture.felt)
-    surface.blit(layer, rect)
-    if layout_record.ON:
-        layout_record.text(surface, rect, picture.caption, role="stage", size=size)
+    say = PromptSay(picture.caption, theme.MESSAGE_WARN)
+    draw_prompt_pill(surface, rect.clamp(picture.felt), say, size, picture.scale)
 
 
 def caption_bottom(picture: StagePicture, top: int) -> int:
@@ -305,11 +305,8 @@ def counter_rest(picture: StagePicture, image: pygame.Surface, top: int) -> tupl
         spot, ink = tally_rect(picture), image.get_bounding_rect(min_alpha=40)
         cx = spot.centerx - ink.centerx + image.get_width() // 2
         cy = spot.top - ink.top + image.get_height() // 2
-    if picture.figure_under_caption():  # a Joker's: on the centred column under its caption
-        ink = image.get_bounding_rect(min_alpha=40)
-        cx = picture.area.centerx - ink.centerx + image.get_width() // 2
-        cy = caption_bottom(picture, top) + picture.figure_gap() - ink.top \
-            + image.get_height() // 2
+    if picture.figure_under_caption():  # a Joker's, the upper bonus's: beside its row
+        cx, cy = beside_row(picture, image)
     elif picture.target is not None and picture.labels:  # a Yams box: it stands at its box
         cx, cy = beside_box(picture, image, top, (cx, cy))
     return cx, cy
@@ -488,6 +485,26 @@ def caption_plate_rect(picture: StagePicture, top: int) -> pygame.Rect | None:
 
 FELT_MARGIN = 16
 """The fewest reference pixels between a Yams stage's figure at rest and the felt's edge."""
+
+
+def beside_row(picture: StagePicture, image: pygame.Surface) -> tuple[int, int]:
+    """Where a figure said with its caption (:meth:`StagePicture.figure_under_caption`:
+    the upper bonus's "+35", a Joker's "+100") waits, its ``image``'s centre: beside its lit
+    row's plate, right of it, its letters from the row's top and
+    :data:`~game.theme.STAGE_FIGURE_CLEAR` off the plate's frame (never on it), inside the
+    felt's margin. Off the stage's column, it keeps no room in it: the words stand still
+    from the first frame, and no hole opens as it flies into its box (critics D69, C70)."""
+    plate = picture.row_plate()
+    assert plate is not None
+    ink = image.get_bounding_rect(min_alpha=40)
+    letters = ink.copy()
+    letters.left = plate.right + theme.px(theme.STAGE_FIGURE_CLEAR, picture.scale)
+    letters.top = plate.top  # (level with the row, its caption's plate clear over it)
+    edge = picture.felt.right - theme.px(FELT_MARGIN, picture.scale)
+    letters.right = min(letters.right, edge)  # (a narrow felt: as far right as it may)
+    letters.top = max(letters.top, picture.felt.top + theme.px(FELT_MARGIN, picture.scale))
+    return (letters.centerx - ink.centerx + image.get_width() // 2,
+            letters.centery - ink.centery + image.get_height() // 2)
 
 
 def beside_box(picture: StagePicture, image: pygame.Surface, top: int,
