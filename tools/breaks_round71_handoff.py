@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _ADVICE = "tests/test_yams_advice_pill.py::"
+_ONCE = "tests/test_yams_prompt_says_once.py::"
 
 ROUND71_HANDOFF_BREAKS: tuple[Break, ...] = (
     Break("handoff71.advice_in_words", "the advice says what it aims for in a player's words "
@@ -17,4 +18,32 @@ ROUND71_HANDOFF_BREAKS: tuple[Break, ...] = (
           '               else tr("yams.hint.expected_alone", points=points))',
           "               else score)",
           _ADVICE + "test_a_box_advice_says_the_finish_alone_in_a_players_words"),
+    Break("handoff71.pill_labels_the_name", "while the band says \"Ion e la rând\" the \"La "
+          "rând\" pill labels the player with their mark and name (ruling S11, critic D70: the "
+          "mark alone read as its words vanishing)", "game/scenes/yams_table_draw.py",
+          "                                                    label=name)  # (S11: the name, "
+          "a label)",
+          "                                                    label=\"\")  # (S11: the name, "
+          "a label)",
+          "tests/test_yams_pill_with_the_band.py::test_the_pill_names_the_player_in_its_place_"
+          "while_the_band_plays[size0]"),
+    Break("handoff71.quiet_card_under_the_band", "under the band the prompt's pill keeps its "
+          "frame, the incoming card said quietly (ruling S11, critic D70: a blank region)",
+          "game/flow/yams_reading.py",
+          "        if not self.prompt_waits:\n            return None\n        player = ",
+          "        if self.prompt_waits:\n            return None\n        player = ",
+          _ONCE + "test_the_prompt_says_the_cards_state_quietly_while_the_band_says_the_turn_"
+          "change"),
+    Break("handoff71.aim_with_its_headline", "the next turn's prompt comes whole with its aim "
+          "as the band goes (it came alone, then jumped up as the aim joined it)",
+          "game/flow/yams_reading.py",
+          'prompt.key != "yams.prompt_roll" or self.prompt_waits:',
+          'prompt.key != "yams.prompt_roll" or self.handoff.active:',
+          _ONCE + "test_the_next_turns_prompt_comes_whole_with_its_aim_as_the_band_goes"),
+    Break("handoff71.no_banner_blink", "after a band said the computer's turn, no banner fades "
+          "the prompt's pill in again (it blinked: one line said three times)",
+          "game/flow/yams_flow.py",
+          "            self.band_said_turn = True  # (round 71: no banner blinking in after it)",
+          "            self.band_said_turn = False  # (round 71: no banner blinking in after it)",
+          _ONCE + "test_after_the_band_the_computers_turn_is_said_once_without_a_blink"),
 )

@@ -59,8 +59,11 @@ def prompt_say(scene: Any) -> PromptSay | None:
     """What the pill says now (None: nothing, under a stage, a coach card saying the next
     step, a refusal's pill or the results)."""
     flow, game = scene.flow, scene.game
-    if (game.finished and scene.results_shown) or flow.prompt_waits:
-        return None  # (the passing's band says the turn change alone: S7)
+    if game.finished and scene.results_shown:
+        return None
+    quiet = flow.passing_card_line()  # the band says the turn change alone (S7): the pill
+    if quiet is not None:  # keeps its place, the next player's card said quietly (S11)
+        return PromptSay(quiet, theme.MUTED)
     channel = scene.lane_channel()
     if channel is Channel.REFUSAL:
         return None
@@ -69,7 +72,8 @@ def prompt_say(scene: Any) -> PromptSay | None:
         if said is None:
             return None
         return announcement_say(said)
-    if channel is Channel.BANNER:
+    if channel is Channel.BANNER and not flow.band_said_turn:  # (a band said the turn: the
+        # prompt says what the computer does, no banner fading in after it, round 71)
         banner = views.held_row_banner(flow.voice, scene.computer_turn)
         if banner is None or flow.handoff.holds:
             return None
