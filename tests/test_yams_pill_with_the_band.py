@@ -8,7 +8,8 @@ change said twice at once). Now the pill stands in its place, in the band's soli
 the band's first frame, labelled with the seat's mark and the player's name alone while the
 band says "Constantinos e la rând" (round 71, critic D70: the mark alone read as a region
 vanishing; a label, not a second sentence), "La rând: Constantinos" from the band's going;
-the band fades on the dice' row where it lies, never over the pill, and the pill rests where it stood."""
+the band fades on the dice' row where it lies, never over the pill, and the pill rests where
+it stood."""
 
 from __future__ import annotations
 
