@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _ADVICE = "tests/test_yams_advice_pill.py::"
 _ONCE = "tests/test_yams_prompt_says_once.py::"
+_SOLO = "tests/test_yams_solo_panel.py::"
 
 ROUND71_HANDOFF_BREAKS: tuple[Break, ...] = (
     Break("handoff71.advice_in_words", "the advice says what it aims for in a player's words "
@@ -46,4 +47,18 @@ ROUND71_HANDOFF_BREAKS: tuple[Break, ...] = (
           "            self.band_said_turn = True  # (round 71: no banner blinking in after it)",
           "            self.band_said_turn = False  # (round 71: no banner blinking in after it)",
           _ONCE + "test_after_the_band_the_computers_turn_is_said_once_without_a_blink"),
+    Break("handoff71.solo_best_not_total", "alone, the panel says the best to beat, never the "
+          "TOTAL the sheet shows beside it (critic D70)", "game/views/yams_standings.py",
+          "            total, gap = solo_texts(s.total, best, tr)",
+          "            gap = solo_texts(s.total, best, tr)[1]",
+          _SOLO + "test_alone_the_panel_says_the_best_to_beat_never_the_total[ro]"),
+    Break("handoff71.solo_one_more_point", "level with the best, one point is still missing to "
+          "beat it", "game/views/yams_standings.py",
+          "points=format_int(best - total + 1))", "points=format_int(best - total))",
+          _SOLO + "test_alone_the_panel_says_the_best_to_beat_never_the_total[en]"),
+    Break("handoff71.solo_best_of_yams", "the table alone reads the person's best at Yams",
+          "game/scenes/yams_table.py",
+          '            self.standings.best = previous_best(getattr(app, "stats", None), self.kind,',
+          '            self.standings.best = previous_best(getattr(app, "stats", None), "farkle",',
+          _SOLO + "test_the_table_alone_reads_the_best_once_and_the_panel_says_it"),
 )

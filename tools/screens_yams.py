@@ -320,3 +320,14 @@ def _joker_lower(app: Any) -> None:
     roll(app, scene)
     for _ in range(90):
         app.step(1 / 30)
+
+
+@register("yams_solo_best")
+def _solo_best(app: Any) -> None:
+    # a game alone with a best of 263 before it (as the statistics would give it): the
+    # panel says the best to beat and the points still missing, never the TOTAL again
+    card = Scorecard.from_points({Box.ONES: 2, Box.THREES: 3, Box.FOURS: 4, Box.SIXES: 6,
+                                  Box.CHANCE: 15})
+    scene = table(app, ["Ana"], [2, 6, 6, 6, 3], computer=False, cards=[card])
+    scene.standings.best = 263
+    roll(app, scene)
