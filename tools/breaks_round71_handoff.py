@@ -61,4 +61,12 @@ ROUND71_HANDOFF_BREAKS: tuple[Break, ...] = (
           '            self.standings.best = previous_best(getattr(app, "stats", None), self.kind,',
           '            self.standings.best = previous_best(getattr(app, "stats", None), "farkle",',
           _SOLO + "test_the_table_alone_reads_the_best_once_and_the_panel_says_it"),
+    Break("handoff71.refusal_over_the_quiet_card", "a refused click under the band has the "
+          "prompt's place alone (the card's quiet line gives way to it, never under it)",
+          "game/views/yams_prompt.py",
+          "    if channel is Channel.REFUSAL:\n        return None  # (a refused click's own",
+          "    if channel is Channel.REFUSAL and not flow.prompt_waits:\n        return None  "
+          "# (a refused click's own",
+          "tests/test_layout_collisions.py::test_a_sequence_has_no_collision_in_any_frame["
+          "yams_upper_bonus_then_the_computer-1024x600]"),
 )

@@ -61,12 +61,12 @@ def prompt_say(scene: Any) -> PromptSay | None:
     flow, game = scene.flow, scene.game
     if game.finished and scene.results_shown:
         return None
+    channel = scene.lane_channel()
+    if channel is Channel.REFUSAL:
+        return None  # (a refused click's own pill stands in its place)
     quiet = flow.passing_card_line()  # the band says the turn change alone (S7): the pill
     if quiet is not None:  # keeps its place, the next player's card said quietly (S11)
         return PromptSay(quiet, theme.MUTED)
-    channel = scene.lane_channel()
-    if channel is Channel.REFUSAL:
-        return None
     if channel is Channel.ANNOUNCEMENT:
         said = scene.shown_announcement()
         if said is None:
