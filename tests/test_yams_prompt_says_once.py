@@ -148,3 +148,29 @@ def test_after_the_band_the_computers_turn_is_said_once_without_a_blink(tmp_path
             said.append(("", 0) if check_say is None else (check_say.headline,
                                                             check_say.alpha))
     assert said and set(said) == {(scene.tr("yams.computer_playing"), 255)}, set(said)
+
+
+def test_the_computers_choice_is_not_said_again_after_the_band(tmp_path):
+    # round 71: "Calculatorul a ales Suită mică: 30", said as its turn passed, came back
+    # after the band under "La rând: Ana" (the old turn's caption goes with the band: C66)
+    app = make_app(tmp_path, size=(1024, 600), menu_drawn=False)
+    scene = table(app, ["Ana"], [1, 2, 3, 4, 6] * 6)
+    roll(app, scene)
+    pick(app, scene, Box.CHANCE)
+    validate(app, scene)
+    flow, game = scene.flow, scene.game
+    after: list[str] = []
+    seen_band = False
+    with unseen_frames(app, last_drawn=False):
+        for _ in range(3000):
+            app.step(FRAME)
+            if game.current != 0 or game.last_event is None or game.last_event.player == 0:
+                continue  # (until the computer has scored and the turn is Ana's again)
+            seen_band = seen_band or flow.handoff.active
+            if seen_band and flow.handoff.band_strength <= 0:
+                after.append(_said(scene))
+            if len(after) > 90:
+                break
+    chose = game.last_event
+    assert chose is not None and chose.player == 1 and len(after) > 90, after[:3]
+    assert not [said for said in after if "a ales" in said or "chose" in said], set(after)

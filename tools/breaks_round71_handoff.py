@@ -69,4 +69,10 @@ ROUND71_HANDOFF_BREAKS: tuple[Break, ...] = (
           "# (a refused click's own",
           "tests/test_layout_collisions.py::test_a_sequence_has_no_collision_in_any_frame["
           "yams_upper_bonus_then_the_computer-1024x600]"),
+    Break("handoff71.report_goes_with_the_band", "the old turn's report goes with the band, never "
+          "said again under the next player's \"La rând\" (\"Calculatorul a ales …\" came back "
+          "after it)", "game/flow/yams_flow.py",
+          "            if said is not None:  # never said again under the next player's",
+          "            if said is None:  # never said again under the next player's",
+          _ONCE + "test_the_computers_choice_is_not_said_again_after_the_band"),
 )

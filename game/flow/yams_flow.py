@@ -474,6 +474,9 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         if self.handoff.begin_if(not self.moment.busy and self.resting <= 0,
                                  float(self.port.animation_factor())):
             self.band_said_turn = True  # (round 71: no banner blinking in after it)
+            said = self.voice.announcement  # the old turn's report goes with the band (C66):
+            if said is not None:  # never said again under the next player's "La rând"
+                self.voice.withdraw(said.key)
         if self.flash is not None:
             left = self.flash[2] - dt
             self.flash = (self.flash[0], self.flash[1], left) if left > 0 else None
