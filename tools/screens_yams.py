@@ -190,8 +190,9 @@ def _hint_release(app: Any) -> None:
 
 @register("yams_computer_caption")
 def _computer_caption(app: Any) -> None:
-    # The computer has scored; its caption stays while Ana has not acted (the computer at its
-    # fast pace: the same turn, in fewer frames).
+    # The computer has scored and the turn is Ana's again (the computer at its fast pace: the
+    # same turn, in fewer frames): its choice was said as its turn passed and went with the
+    # band (ruling S11, round 71); its box stays seen on the sheet and in the standings.
     app.apply_settings(app.settings.with_changes(computer_speed="fast"))
     scene = table(app, ["Ana"], [2, 2, 2, 5, 6])
     roll(app, scene)
