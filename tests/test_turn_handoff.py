@@ -308,10 +308,14 @@ def _room_frames(app, scene, size):
             # the band's going, round 69, critic C69: the turn said once; and the prompt's
             # pill says nothing under the band, round 70, critic C70: the band and the new
             # turn's prompt spoke at once; the flow's line is the new turn's, said after it)
+            # round 71 (ruling S13, critic D70: the wordless pills read as regions
+            # vanishing): the pill labels the player by name alone, the prompt's pill says
+            # their card quietly, neither a sentence about the turn
             assert [p for p in frame.panels if p.role == "turn_band"]
-            assert not [t.text for t in frame.texts if t.role == "turn_line"]
+            assert [t.text for t in frame.texts if t.role == "turn_line"] == ["Constantinos"]
             said = [t.text for t in frame.texts if t.role == "prompt"]
-            assert said == [], said
+            assert said == [scene.flow.passing_card_line()], said
+            assert not any("rând" in text for text in said)
             assert scene.flow.prompt().key == "yams.prompt_roll"
             first = False
         for button in (scene.roll_button, scene.validate_button, scene.hint_button):
@@ -389,8 +393,9 @@ def _one_voice(app, scene, size, pill_role, pill_stays=False):
     """Step the passing frame by frame from its first frame until the pill rests: each frame
     names the next player once (the band's words or the pill's), its words whole. With
     ``pill_stays`` (the Yams table, critic C41: the pill's hole under the round read as the
-    pill lost) the pill's plate stays in its place all through the band, nameless (critic
-    C50: the turn said once; it used to name the player under the band), and the band's
+    pill lost) the pill's plate stays in its place all through the band, labelled with the
+    name alone (critic C50: the turn said once; round 71, critic D70: nameless it read as
+    vanishing), and the band's
     words leave as it settles onto it: never words over words, the pill the one voice left."""
     from game.widgets.text import STAMP, text_size
 
@@ -407,8 +412,12 @@ def _one_voice(app, scene, size, pill_role, pill_stays=False):
                 # pill's plate stays in its place all through, the seat's mark on it, its
                 # words waiting while the band's say it (round 69, critic C69: "La rând: X"
                 # beside "X e la rând", the turn said twice at once)
+                # (round 71, ruling S13, critic D70: the mark alone read as the pill's words
+                # gone: the name alone labels it, never "La rând: X" beside "X e la rând")
                 plates = [p for p in frame.panels if p.role == "turn_band"]
-                assert len(plates) == 1 and len(said) == 1 and not pills, (frames, said, pills)
+                label = scene.flow.port.player_label(scene.game.current)
+                assert len(plates) == 1 and len(said) == 1, (frames, said, pills)
+                assert [t.text for t in pills] == [label], (frames, pills)
             else:
                 assert len(said) == 1 and not pills, (frames, said, pills)  # the band alone
             band = next(p.rect for p in frame.panels if p.role == "handoff_band")

@@ -49,12 +49,14 @@ def test_a_click_on_the_computers_turn_gets_one_short_refusal_clear_of_the_butto
     app.step(1 / 30)
     assert scene.computer_turn and scene.flow.voice.banner is not None
     texts = shown_texts(app)
-    assert "Urmărește-i aruncările" in texts and "Își face aruncările…" not in texts
+    # (round 71: the band said the turn; the prompt says what the computer does, once, no
+    # banner fading in over it after the band)
+    assert "Își face aruncările…" in texts and "Urmărește-i aruncările" not in texts
     assert texts.count("La rând: Calculatorul") == 1  # the name once, in its place
-    click_at(app, scene.roll_button.rect.center)  # its banner says it: the click says nothing
+    click_at(app, scene.roll_button.rect.center)  # its pill says it: the click says nothing
     texts = shown_texts(app)
     refusal = app.tr("yams.computer_turn")
-    assert refusal not in texts and "Urmărește-i aruncările" in texts
+    assert refusal not in texts and "Își face aruncările…" in texts
     _past_banner(app, scene)
     assert scene.flow.voice.banner is None and scene.game.dice is not None
     click_at(app, scene.roll_button.rect.center)

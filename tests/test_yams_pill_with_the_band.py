@@ -5,14 +5,18 @@ round 60 drew no pill until the band had flown into its rect (the pill then vani
 band's whole time, and the band flew over it); round 67 drew the pill named from the band's
 first frame (critic C69: "La rând: Calculatorul" over "Calculatorul e la rând", one turn
 change said twice at once). Now the pill stands in its place, in the band's solid fill, from
-the band's first frame, carrying the seat's mark alone while the band names the player (one
-voice; not an empty plate either), its words from the band's going; the band fades on the
-dice' row where it lies, never over the pill, and the pill rests where it stood."""
+the band's first frame, labelled with the seat's mark and the player's name alone while the
+band says "Constantinos e la rând" (round 71, critic D70: the mark alone read as a region
+vanishing; a label, not a second sentence), "La rând: Constantinos" from the band's going;
+the band fades on the dice' row where it lies, never over the pill, and the pill rests where
+it stood."""
 
 from __future__ import annotations
 
 import pytest
 
+from game.widgets.seats import mark_gap, mark_side
+from game.widgets.text import BOLD
 from tests.test_turn_handoff import _until_handoff
 from tests.uihelpers import drawing_one_frame_in, make_app, recorded_frame
 from tools.screens_yams import pick, roll, table, validate
@@ -42,9 +46,14 @@ def test_the_pill_names_the_player_in_its_place_while_the_band_plays(tmp_path, s
                 assert len(plates) == 1, (played, after)
                 # (the band goes before its moment ends, the cup after it: round 70, D69)
                 shows = flow.handoff.band_strength > 0
-                if shows:  # the band says it: the pill holds the seat alone
-                    assert not naming, (played, naming)
-                    assert _seat_coloured(app, plates[0].center, scene), played
+                if shows:  # the band says it: the pill a label, the seat and the name
+                    # alone (round 71, critic D70: the wordless pill read as a region gone)
+                    assert [t.text for t in naming] == ["Constantinos"], (played, naming)
+                    assert plates[0].contains(naming[0].rect), played
+                    name, type_px = naming[0].rect, naming[0].size  # (its seat's mark before
+                    # it, never a bare name)
+                    mark = name.x - mark_gap(type_px, BOLD) - mark_side(type_px, BOLD) // 2
+                    assert _seat_coloured(app, (mark, name.centery), scene), played
                 else:  # then the pill says it
                     assert len(naming) == 1, after
                     assert naming[0].text == scene.tr("yams.turn", name="Constantinos")
@@ -63,7 +72,7 @@ def test_the_pill_names_the_player_in_its_place_while_the_band_plays(tmp_path, s
 
 
 def _seat_coloured(app, centre, scene) -> bool:
-    """True when the seat's mark is drawn at the pill's ``centre`` (a pixel near it in the
+    """True when the seat's mark is drawn at ``centre`` (a pixel near it in the
     player's seat colour, or the mark's light outline)."""
     from game.widgets.seats import player_style, seat_colour
 

@@ -1,6 +1,7 @@
 """The Yams prompt pill says the turn change once and only of the player on turn (critic C70,
-ruling S7): while the passing's band says "Calculatorul e la rând" the prompt pill says nothing
-(the "La rând" pill carries the seat's mark alone), then the next turn's prompt comes; and the
+ruling S7, amended S13): while the passing's band says "Calculatorul e la rând" the prompt pill
+keeps its place and says the incoming player's card quietly ("Puncte: 16 · Căsuțe libere: 12"),
+not the turn (the "La rând" pill labels the player), then the next turn's prompt comes; and the
 last player's report ("Ana a ales Patru: 20 · Bonus Penta +100") is never said under a "La
 rând" naming the next player."""
 
@@ -41,7 +42,7 @@ def _step_through_the_passing(app: Any, scene: Any, check: Any) -> None:
     raise AssertionError("the turn never passed")
 
 
-def test_the_prompt_says_nothing_while_the_band_says_the_turn_change(tmp_path):
+def test_the_prompt_says_the_cards_state_quietly_while_the_band_says_the_turn_change(tmp_path):
     app = make_app(tmp_path, size=(1024, 600), menu_drawn=False)
     scene = table(app, ["Ana"], [1, 2, 3, 4, 6] * 4)
     roll(app, scene)
@@ -51,15 +52,26 @@ def test_the_prompt_says_nothing_while_the_band_says_the_turn_change(tmp_path):
     under_band: list[str] = []
     after_band: list[str] = []
 
+    blank: list[int] = []
+
     def check() -> None:
+        if prompt_say(scene) is None:
+            blank.append(len(under_band) + len(after_band))
         if flow.handoff.band_strength > 0:
             under_band.append(_said(scene))
         elif flow.handoff.active:
             after_band.append(_said(scene))
 
     _step_through_the_passing(app, scene, check)
-    assert under_band and all(said == "" for said in under_band), set(under_band)
+    # the pill never blank (round 71, critic D70: a region vanishing) and no sentence about
+    # the turn under the band: the next player's card, quietly, in words of its own
+    card = scene.game.cards[scene.game.current]
+    quiet = scene.tr("yams.handoff_card", points=str(card.total),
+                     boxes=str(len(card.open_boxes))) + " "
+    assert under_band and set(under_band) == {quiet}, set(under_band)
     assert after_band and after_band[-1].strip()  # then the next turn's prompt comes
+    assert quiet not in after_band
+    assert not blank, blank  # from the validated box to the next turn's prompt
 
 
 def test_the_prompt_never_names_a_player_other_than_la_rand(tmp_path):
@@ -87,3 +99,78 @@ def test_the_prompt_never_names_a_player_other_than_la_rand(tmp_path):
     _step_through_the_passing(app, scene, check)
     assert reports  # Ana's report is said, while her turn shows
     assert not wrong, wrong[:3]
+
+
+def test_the_next_turns_prompt_comes_whole_with_its_aim_as_the_band_goes(tmp_path):
+    # round 71: the headline came alone, centred, then jumped up as the aim joined it frames
+    # later (the aim waited for the passing's end, not the band's)
+    app = make_app(tmp_path, size=(1024, 600), menu_drawn=False)
+    scene = table(app, ["Ana", "Constantinos"], [1, 2, 3, 4, 6] * 4, computer=False)
+    roll(app, scene)
+    pick(app, scene, Box.CHANCE)
+    validate(app, scene)
+    flow = scene.flow
+    after_band: list[tuple[str, str]] = []
+
+    def check() -> None:
+        say = prompt_say(scene)
+        if flow.handoff.active and flow.handoff.band_strength <= 0 and say is not None:
+            after_band.append((say.headline, say.detail))
+
+    _step_through_the_passing(app, scene, check)
+    aim = flow.pre_throw_aim()
+    assert aim and after_band, (aim, after_band)
+    assert set(after_band) == {(flow.prompt().text, aim)}, set(after_band)
+
+
+def test_after_the_band_the_computers_turn_is_said_once_without_a_blink(tmp_path):
+    # round 71: after the band, "Își face aruncările…" gave way to a fading-in "Urmărește-i
+    # aruncările" (the whole pill from nothing), then came back: the turn's one line, said
+    # three times, the pill blinking
+    app = make_app(tmp_path, size=(1024, 600), menu_drawn=False)
+    scene = table(app, ["Ana"], [1, 2, 3, 4, 6] * 4)
+    roll(app, scene)
+    pick(app, scene, Box.CHANCE)
+    validate(app, scene)
+    flow = scene.flow
+    said: list[tuple[str, int]] = []
+
+    def check() -> None:
+        if flow.handoff.active and flow.handoff.band_strength <= 0:
+            say = prompt_say(scene)
+            said.append(("", 0) if say is None else (say.headline, say.alpha))
+
+    _step_through_the_passing(app, scene, check)
+    with unseen_frames(app, last_drawn=False):
+        while scene.game.dice is None and len(said) < 400:
+            app.step(FRAME)
+            check_say = prompt_say(scene)
+            said.append(("", 0) if check_say is None else (check_say.headline,
+                                                            check_say.alpha))
+    assert said and set(said) == {(scene.tr("yams.computer_playing"), 255)}, set(said)
+
+
+def test_the_computers_choice_is_not_said_again_after_the_band(tmp_path):
+    # round 71: "Calculatorul a ales Suită mică: 30", said as its turn passed, came back
+    # after the band under "La rând: Ana" (the old turn's caption goes with the band: C66)
+    app = make_app(tmp_path, size=(1024, 600), menu_drawn=False)
+    scene = table(app, ["Ana"], [1, 2, 3, 4, 6] * 6)
+    roll(app, scene)
+    pick(app, scene, Box.CHANCE)
+    validate(app, scene)
+    flow, game = scene.flow, scene.game
+    after: list[str] = []
+    seen_band = False
+    with unseen_frames(app, last_drawn=False):
+        for _ in range(3000):
+            app.step(FRAME)
+            if game.current != 0 or game.last_event is None or game.last_event.player == 0:
+                continue  # (until the computer has scored and the turn is Ana's again)
+            seen_band = seen_band or flow.handoff.active
+            if seen_band and flow.handoff.band_strength <= 0:
+                after.append(_said(scene))
+            if len(after) > 90:
+                break
+    chose = game.last_event
+    assert chose is not None and chose.player == 1 and len(after) > 90, after[:3]
+    assert not [said for said in after if "a ales" in said or "chose" in said], set(after)

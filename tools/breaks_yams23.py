@@ -60,8 +60,8 @@ YAMS23_BREAKS: tuple[Break, ...] = (
           _AIM + "test_the_table_says_it_under_the_prompt_before_the_throw_only[size1]"),
     Break("yams23.aim_after_throw", "the aim is said before the throw only, gone once the dice "
           "are thrown", "game/flow/yams_reading.py",
-          'if prompt is None or prompt.key != "yams.prompt_roll" or self.handoff.active:',
-          "if prompt is None or self.handoff.active:",
+          'if prompt is None or prompt.key != "yams.prompt_roll" or self.prompt_waits:',
+          "if prompt is None or self.prompt_waits:",
           _AIM + "test_the_table_says_it_under_the_prompt_before_the_throw_only[size0]"),
     Break("yams23.aim_beyond_reach", "the upper bonus is aimed at only while its open boxes "
           "can still bring it", "game/flow/yams_aim.py",

@@ -20,13 +20,14 @@ YAMS28_BREAKS: tuple[Break, ...] = (
           # (re-aimed by hY82: the pill's words from the frame the band has gone, critic D69)
           'game/scenes/yams_table_draw.py',
           '                                                    words=flow.handoff.band_strengt'
-          'h <= 0)',
-          '                                                    words=True)',
+          'h <= 0,',
+          '                                                    words=True,',
           _NAMED_ONCE),
     Break("yams28.pill_mark_alone", "the wordless pill carries the seat's mark (never an empty "
-          "plate, critic C51)", "game/views/yams_turn_entrance.py",
-          "            draw_seat_mark(surface, band.center,",
-          "            (surface, band.center,", _PILL),
+          "plate, critic C51; re-aimed by hY87: beside the name alone, ruling S13)",
+          "game/views/yams_turn_entrance.py",
+          "        text = label  # (centred on the pill:",
+          "        text, seat = label, None  # (centred on the pill:", _PILL),
     Break("yams28.no_count_for_the_computer", "on the computer's turn the greyed \"Aruncă\" "
           "counts no throw (critic C69)", "game/scenes/yams_table.py",
           "            self._rolls_shown = None if self.computer_turn else self.game.rolls_left",

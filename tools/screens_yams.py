@@ -190,8 +190,9 @@ def _hint_release(app: Any) -> None:
 
 @register("yams_computer_caption")
 def _computer_caption(app: Any) -> None:
-    # The computer has scored; its caption stays while Ana has not acted (the computer at its
-    # fast pace: the same turn, in fewer frames).
+    # The computer has scored and the turn is Ana's again (the computer at its fast pace: the
+    # same turn, in fewer frames): its choice was said as its turn passed and went with the
+    # band (ruling S13, round 71); its box stays seen on the sheet and in the standings.
     app.apply_settings(app.settings.with_changes(computer_speed="fast"))
     scene = table(app, ["Ana"], [2, 2, 2, 5, 6])
     roll(app, scene)
@@ -320,3 +321,14 @@ def _joker_lower(app: Any) -> None:
     roll(app, scene)
     for _ in range(90):
         app.step(1 / 30)
+
+
+@register("yams_solo_best")
+def _solo_best(app: Any) -> None:
+    # a game alone with a best of 263 before it (as the statistics would give it): the
+    # panel says the best to beat and the points still missing, never the TOTAL again
+    card = Scorecard.from_points({Box.ONES: 2, Box.THREES: 3, Box.FOURS: 4, Box.SIXES: 6,
+                                  Box.CHANCE: 15})
+    scene = table(app, ["Ana"], [2, 6, 6, 6, 3], computer=False, cards=[card])
+    scene.standings.best = 263
+    roll(app, scene)

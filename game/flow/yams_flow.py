@@ -122,6 +122,9 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         """What the advice aims for and the expected score, its line under it."""
         self._announced_player = game.current
         """Whose turn the banner last named (a resumed game starts announced)."""
+        self.band_said_turn = False
+        """True once the passing's band has said this turn's change: the computer's banner
+        is then not said in the prompt's pill after it (the prompt says what it does)."""
         self._auto_box_cache: tuple[object, Box] | None = None
         self.refusals_muted = False
         """True while the table hands on a click that only ended a stage: it still acts
@@ -435,6 +438,7 @@ class YamsFlow(YamsScoring, YamsFlowReading):
             # the banner greets without the name: "La rând: …" names them, in its place, always
             key = "yams.turn_banner.computer" if player.is_computer else "yams.turn_banner"
             self.voice.show_banner(self.tr(key))
+            self.band_said_turn = False  # (said by its band, if one plays: below)
             # the band says the passing in the 10 000's words ("Ion e la rând"): the pill
             # stands beside it saying its own (round 67, critic C66), never one line twice
             self.handoff.due(self.game.current, self.tr(
@@ -467,8 +471,12 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         self.undo_return.update(dt)
         self._follow_turn(visible and not self.leaving.active)  # once the old dice are gone
         self._rest_after_moment(dt)
-        self.handoff.begin_if(not self.moment.busy and self.resting <= 0,
-                              float(self.port.animation_factor()))
+        if self.handoff.begin_if(not self.moment.busy and self.resting <= 0,
+                                 float(self.port.animation_factor())):
+            self.band_said_turn = True  # (round 71: no banner blinking in after it)
+            said = self.voice.announcement  # the old turn's report goes with the band (C66):
+            if said is not None:  # never said again under the next player's "La rând"
+                self.voice.withdraw(said.key)
         if self.flash is not None:
             left = self.flash[2] - dt
             self.flash = (self.flash[0], self.flash[1], left) if left > 0 else None

@@ -20,8 +20,10 @@ from game.rules.yams import Box
 class YamsHint:
     """One piece of advice: the dice positions to keep, the held positions to release, the
     box aimed for and the line that says it all, with its two phrases: ``advice``, what to do
-    ("Alege căsuța Full"), and ``outlook``, what it aims for ("ținta: Cinci · Scor final
-    estimat: 263"), said on lines of their own in the prompt's pill (critic C70)."""
+    ("Alege căsuța Full"), and ``outlook``, what it aims for and how the game ends so, in a
+    player's words ("Țintește Cinci · termini cu ~263", alone "Termini cu ~263": critic D70
+    read "ținta: … Scor final estimat: 263" as jargon), said on lines of their own in the
+    prompt's pill (critic C70)."""
 
     dice: tuple[int, ...]
     release: tuple[int, ...]
@@ -54,7 +56,6 @@ def advise(game: YamsGame, tr: Callable[..., str]) -> YamsHint | None:
     dice: tuple[int, ...] = ()
     release: tuple[int, ...] = ()
     box: Box | None = None
-    expected_line = "yams.hint.line"
     target = ""
     if game.dice is None:
         return None
@@ -76,8 +77,9 @@ def advise(game: YamsGame, tr: Callable[..., str]) -> YamsHint | None:
                       "yams.hint.throw_rest" if dice else "yams.hint.reroll_all")
         box = yams_ai.aimed_box(card, game.dice, game.rolls_left)
         target = tr("yams.hint.target", box=tr(box.key))
-        expected_line = "yams.hint.line_target"
-    score = tr("yams.hint.expected", points=format_int(round(expected)))
-    text = tr(expected_line, advice=lead, target=target, expected=score)
-    outlook = tr("yams.hint.outlook", target=target, expected=score) if target else score
+    points = format_int(round(expected))
+    score = tr("yams.hint.expected", points=points)
+    outlook = (tr("yams.hint.outlook", target=target, expected=score) if target
+               else tr("yams.hint.expected_alone", points=points))
+    text = tr("yams.hint.line", advice=lead, expected=outlook)
     return YamsHint(dice, release, box, text, lead, outlook)

@@ -76,6 +76,18 @@ class YamsFlowReading:
         C70); the next turn's prompt comes as the band goes."""
         return self.handoff.band_strength > 0
 
+    def passing_card_line(self) -> str | None:
+        """While the passing's band says the turn change (:attr:`prompt_waits`), the prompt
+        pill's quiet words: the incoming player's card ("Puncte: 16 · Căsuțe libere: 12"),
+        never a sentence about the turn (the band says it, the "La rând" pill labels them:
+        ruling S13, critic D70 read the blank pill as a region vanishing); None otherwise."""
+        if not self.prompt_waits:
+            return None
+        player = self.handoff.player
+        card = self.game.cards[self.game.current if player is None else player]
+        return self.tr("yams.handoff_card", points=format_int(card.total),
+                       boxes=format_int(len(card.open_boxes)))
+
     def held_turn(self) -> int | None:
         """The scored player whose moment (a TOTAL counted, a bonus, its stage) still plays or
         rests (its points seen in their box) after the engine passed the turn: the turn has
@@ -272,10 +284,11 @@ class YamsFlowReading:
         """Before a person's first throw of a turn, while the prompt says to throw, what
         their card can still aim for ("Bonusul de sus (+35): îți mai trebuie 19", else an
         open Penta: :func:`game.flow.yams_aim.aim_line`), said quietly under the prompt
-        (critic round 68: the left half read as dead before the throw); None otherwise."""
+        (critic round 68: the left half read as dead before the throw), from the frame the
+        passing's band has gone, with its headline; None otherwise."""
         prompt = self.prompt()
-        if prompt is None or prompt.key != "yams.prompt_roll" or self.handoff.active:
-            return None
+        if prompt is None or prompt.key != "yams.prompt_roll" or self.prompt_waits:
+            return None  # (with the headline as the band goes: one change, no jump)
         return aim_line(self.game.current_card, self.tr)
 
     def countdown_line(self) -> str | None:

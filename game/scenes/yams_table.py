@@ -47,7 +47,7 @@ from game import theme
 from game.ai import yams as yams_ai
 from game.engine.yams import YamsGame
 from game.flow.end_stage import EndStageClock
-from game.flow.personal_best import with_solo_best
+from game.flow.personal_best import previous_best, with_solo_best
 from game.flow.results_detail import yams_details
 from game.flow.stage import BIG, DIM_ALPHA, StageClock
 from game.flow.turn_entrance import TurnEntrance
@@ -118,6 +118,10 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         self.messages = views.MessageViews()
         """Where the flow's voice is drawn."""
         self.standings = StandingsPanel()  # on the felt the dice leave empty (issue 22 §2)
+        if len(game.players) == 1 and not game.players[0].is_computer:  # alone: the best to
+            # beat, read once, before this game counts in it
+            self.standings.best = previous_best(getattr(app, "stats", None), self.kind,
+                                                game.players[0].name)
         self.entrance = TurnEntrance()
         """The next player's entrance as the turn passes (a click or a key ends it)."""
         self._rolls_shown: int | None = None

@@ -95,7 +95,8 @@ class YamsTableDrawing:
             # words: one voice for a turn change (critic C69), the pill's words after it
             # (from the frame the band has gone, before the cup comes in: critic D69)
             pill = yams_turn_entrance.draw_entrance(surface, *pill_look,
-                                                    words=flow.handoff.band_strength <= 0)
+                                                    words=flow.handoff.band_strength <= 0,
+                                                    label=name)  # (S13: the name, a label)
         end = end_line(flow)
         if end is not None and not ended:  # the end (critic C64): the pill stays, naming the
             # winner in their colour, at rest (a tie: no one's, the neutral gold); the lane

@@ -59,17 +59,21 @@ def prompt_say(scene: Any) -> PromptSay | None:
     """What the pill says now (None: nothing, under a stage, a coach card saying the next
     step, a refusal's pill or the results)."""
     flow, game = scene.flow, scene.game
-    if (game.finished and scene.results_shown) or flow.prompt_waits:
-        return None  # (the passing's band says the turn change alone: S7)
+    if game.finished and scene.results_shown:
+        return None
     channel = scene.lane_channel()
     if channel is Channel.REFUSAL:
-        return None
+        return None  # (a refused click's own pill stands in its place)
+    quiet = flow.passing_card_line()  # the band says the turn change alone (S7): the pill
+    if quiet is not None:  # keeps its place, the next player's card said quietly (S13)
+        return PromptSay(quiet, theme.MUTED)
     if channel is Channel.ANNOUNCEMENT:
         said = scene.shown_announcement()
         if said is None:
             return None
         return announcement_say(said)
-    if channel is Channel.BANNER:
+    if channel is Channel.BANNER and not flow.band_said_turn:  # (a band said the turn: the
+        # prompt says what the computer does, no banner fading in after it, round 71)
         banner = views.held_row_banner(flow.voice, scene.computer_turn)
         if banner is None or flow.handoff.holds:
             return None

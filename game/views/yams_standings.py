@@ -185,11 +185,25 @@ def nobody_scored(game: YamsGame) -> bool:
     return len(game.players) > 1 and all(card.total == 0 for card in game.cards)
 
 
-def rows_of(game: YamsGame, tr: Translate, last_turns: LastTurns | None = None) -> list[Row]:
+def solo_texts(total: int, best: int | None, tr: Translate) -> tuple[str, str]:
+    """A game played alone: its row's figure and the words after it, the person's best to
+    beat and how many points are still missing ("263", "încă 223"), "depășit" once passed,
+    before any game none ("", "niciun record încă"): never the card's total, which the sheet
+    shows beside it (round 71, critic D70: "Scorul tău" repeated the TOTAL)."""
+    if best is None:
+        return "", tr("yams.standings.no_best")
+    if total > best:
+        return format_int(best), tr("yams.standings.best_beaten")
+    return format_int(best), tr("yams.standings.best_left", points=format_int(best - total + 1))
+
+
+def rows_of(game: YamsGame, tr: Translate, last_turns: LastTurns | None = None,
+            best: int | None = None) -> list[Row]:
     """The players' rows, best first, in the catalog's words (with each one's last scoring
-    when ``last_turns`` knows it)."""
+    when ``last_turns`` knows it); alone, the person's ``best`` to beat
+    (:func:`solo_texts`)."""
     rows = []
-    alone = len(game.players) == 1  # no place and no gap: the score and the turns left
+    alone = len(game.players) == 1  # no place: the best to beat and the turns left
     fresh = nobody_scored(game)  # only the names and their turn: one line beside the title
     # says the rest
     none = ""  # a column with nothing yet: an empty cell, its room kept (no dash that means
@@ -199,11 +213,13 @@ def rows_of(game: YamsGame, tr: Translate, last_turns: LastTurns | None = None) 
         gap = tr("yams.standings.gap", points=format_int(s.gap))
         if s.gap == 0:  # nobody has scored yet: nobody leads, and nothing is said yet
             gap = tr("yams.standings.leader") if s.total else none
+        total = "" if fresh else format_int(s.total)
+        if alone:
+            total, gap = solo_texts(s.total, best, tr)
         # the same columns from the first frame to the last (nothing appears, nothing
         # reflows after the first score): the tied places, the empty cells, each one's turns
         rows.append(Row(s, "" if alone or fresh else tr("yams.standings.place", place=s.place),
-                        shown_name(player.name, player.is_computer, tr),
-                        "" if fresh else format_int(s.total), "" if alone else gap,
+                        shown_name(player.name, player.is_computer, tr), total, gap,
                         order_text(game, s.seat, tr) if fresh  # (critic C69: turn order)
                         else "" if not turns_said(s.turns_left)
                         else turns_text(tr, s.turns_left),  # (its end only)
@@ -227,7 +243,10 @@ def widest_rows(rows: Sequence[Row], tr: Translate) -> list[Row]:
     def wide(texts: Sequence[str]) -> str:
         return max(texts, key=lambda t: text_size(t, theme.FONT_SMALL)[0])
 
-    gap, turn, last = ("" if n == 1 else wide(gaps)), wide(turns), wide(lasts)
+    if n == 1:  # alone: the best to beat's words (:func:`solo_texts`)
+        gaps = [tr("yams.standings.best_left", points=format_int(888)),
+                tr("yams.standings.best_beaten"), tr("yams.standings.no_best")]
+    gap, turn, last = wide(gaps), wide(turns), wide(lasts)
     return [replace(r, place=place, total=format_int(888), gap=gap, turns=turn, last=last)
             for r in rows]
 
@@ -249,6 +268,8 @@ class StandingsPanel:
         self.scale = 1.0
         self.last_turns = LastTurns()
         """Each player's last scoring, as the table saw it."""
+        self.best: int | None = None
+        """Alone: the person's best before this game, to beat (None: none yet)."""
         self._key: object = None
         self._plan: Plan | None = None
         self._widest: list[Row] = []
@@ -426,7 +447,7 @@ class StandingsPanel:
     def rect(self, game: YamsGame, tr: Translate,
              obstacles: Sequence[pygame.Rect]) -> pygame.Rect | None:
         """Where the panel is drawn now (None when it is not)."""
-        rows = rows_of(game, tr, self.last_turns)
+        rows = rows_of(game, tr, self.last_turns, self.best)
         self._widest = widest_rows(rows, tr)
         plan = self.plan(game, rows, obstacles, self._widest)
         return None if plan is None else plan.rect
@@ -445,7 +466,7 @@ class StandingsPanel:
     def draw(self, surface: pygame.Surface, game: YamsGame, tr: Translate,
              obstacles: Sequence[pygame.Rect]) -> None:
         """The panel, if it is up and fits beside ``obstacles`` (the voice's pills)."""
-        rows = rows_of(game, tr, self.last_turns)
+        rows = rows_of(game, tr, self.last_turns, self.best)
         self._widest = widest_rows(rows, tr)
         plan = self.plan(game, rows, obstacles, self._widest)
         if plan is None:

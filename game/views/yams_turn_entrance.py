@@ -21,8 +21,6 @@ from game.widgets import layout_record
 from game.widgets.dice_fade import draw_dice_faded
 from game.widgets.seats import (
     draw_marked_name,
-    draw_seat_mark,
-    mark_side,
     marked_width,
     player_style,
     seat_colour,
@@ -93,11 +91,6 @@ def entrance_rect(text: str, column: pygame.Rect, centre: tuple[int, int], scale
                      progress)
 
 
-MARK_ALONE = 1.25
-"""The seat's mark alone on the pill (while the band names the player), a share larger
-than beside the words."""
-
-
 JOIN = 0.75
 """The share of the entrance (its eased progress) over which the pill's fill turns from the
 band's solid colour (:func:`game.views.turn_handoff.band_colour`) to its own."""
@@ -111,12 +104,14 @@ def joined(progress: float) -> float:
 
 def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
                   centre: tuple[int, int], scale: float, seat: int | None, progress: float,
-                  name_scale: float, words: bool = True) -> pygame.Rect:
+                  name_scale: float, words: bool = True, label: str = "") -> pygame.Rect:
     """The band (seat ``seat``'s colour, its rim bright) and the line on it; return the
     band's rect. ``seat`` None: no one's (a tie at the end), in :data:`theme.END_TIE_PILL`,
-    its words without a mark. ``words`` False: the band and the seat's mark alone, its place
-    kept (while the turn's passing says the name, critic C69: never "La rând: Ion" beside
-    "Ion e la rând"; a plate with nothing on it read as empty, critic C51)."""
+    its words without a mark. ``words`` False: the band with the seat's mark and ``label``
+    (the player's name alone: a label, not a sentence), its place kept (while the turn's
+    passing says "Ion e la rând", critic C69: never "La rând: Ion" beside it; ruling S13,
+    critic D70: the mark alone read as the pill's words vanishing; critic C51: a plate with
+    nothing on it read as empty)."""
     room = column.w - theme.px(2 * OPEN_MARGIN + 8, scale)
     band = entrance_rect(text, column, centre, scale, progress, name_scale)
     colour = theme.END_TIE_PILL if seat is None else seat_colour(seat)
@@ -137,10 +132,7 @@ def draw_entrance(surface: pygame.Surface, text: str, column: pygame.Rect,
     if layout_record.ON:
         layout_record.panel(surface, band, "turn_band")
     if not words:
-        if seat is not None:
-            size = name_size(scale, name_scale)
-            draw_seat_mark(surface, band.center, round(mark_side(size, BOLD) * MARK_ALONE), seat)
-        return band
+        text = label  # (centred on the pill: "La rând: Ion" from the band's going)
     draw_marked_name(surface, text, name_size(scale, name_scale), theme.CREAM, centre, seat,
                      anchor="center", shadow=theme.px(2, scale), max_width=room, weight=BOLD,
                      role="turn_line")
