@@ -586,6 +586,8 @@ CHART_ONE_SERIES_BAR = 1.6  # a box's bar alone (one game), this many times a pa
 # The Yams countdown's badge on its box (hY60): px off its cell's borders (critic C60), and
 YAMS_COUNTDOWN_BADGE_CLEAR = 4
 YAMS_COUNTDOWN_BADGE_BAND = 0.2  # its ring's band, a share of its radius (room for the seconds)
+YAMS_COUNTDOWN_RING_ACROSS = 48  # its ring across at 1920x1080, scaled under it (hY88)
+YAMS_COUNTDOWN_RING_LEAST = 38  # ... and never narrower, at any window (critic round 70)
 # A coach card's leader to a row (hY60, critic C51): a target at least this many times wider
 # than tall is a row, pointed at its side's middle (its bottom edge is the next row's top).
 COACH_ROW_SHAPE = 8

@@ -5,4 +5,32 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND71_COUNTDOWN_BREAKS: tuple[Break, ...] = ()
+_RING = "tests/test_yams_countdown_ring_drains.py::test_"
+
+ROUND71_COUNTDOWN_BREAKS: tuple[Break, ...] = (
+    Break("countdown71.ring_least", "the countdown's ring is 36 px across or more at any "
+          "window, 48 at 1920x1080 (critics round 70: a small badge)",
+          "game/views/yams_views.py",
+          "    return max(theme.YAMS_COUNTDOWN_RING_LEAST, across)",
+          "    return across",
+          _RING + "the_ring_is_large_inside_its_column_its_count_centred"),
+    Break("countdown71.ring_in_its_column", "the countdown's ring stands inside its column, "
+          "never across its border (critics round 70: it crossed it at 1024)",
+          "game/views/yams_views.py",
+          "    centre_x = right - radius if right - 2 * radius >= value_end else cell.centerx",
+          "    centre_x = right - radius if right - 2 * radius >= value_end else cell.right",
+          _RING + "the_ring_is_large_inside_its_column_its_count_centred"),
+    Break("countdown71.count_says_seconds", "the ring says what it counts: \"3 s\", not a "
+          "bare figure (critics round 70)",
+          "game/flow/yams_reading.py",
+          '        return None if seconds is None else self.tr("yams.countdown_seconds", '
+          "seconds=seconds)",
+          "        return None if seconds is None else str(seconds)",
+          _RING + "the_count_says_its_unit_in_both_locales"),
+    Break("countdown71.drains_smoothly", "the ring drains smoothly with the clock, not in "
+          "whole seconds", "game/scenes/yams_table_draw.py",
+          "                                      flow.countdown / theme.YAMS_AUTO_SCORE_DELAY,",
+          "                                      flow.countdown_seconds() / "
+          "theme.YAMS_AUTO_SCORE_DELAY,",
+          _RING + "the_ring_drains_smoothly_with_the_clock"),
+)

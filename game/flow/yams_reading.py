@@ -304,6 +304,12 @@ class YamsFlowReading:
         """The whole seconds the countdown shows (1 at its last moment), None when idle."""
         return None if self.countdown is None else max(1, math.ceil(self.countdown))
 
+    def countdown_count(self) -> str | None:
+        """What the countdown's badge says: its seconds with their unit ("3 s": what it counts,
+        said once, in the ring on the box, round 70), None when idle."""
+        seconds = self.countdown_seconds()
+        return None if seconds is None else self.tr("yams.countdown_seconds", seconds=seconds)
+
     @property
     def busy(self) -> bool:
         """True while something of the flow moves on its own (a fade, a countdown, the

@@ -217,7 +217,8 @@ class YamsHelpOverlay(TileHelpOverlay):
         draw_text(surface, str(score(TIMER_BOX, (3, 3, 3, 6, 6))), self._cell_font(),
                   theme.SHEET_OPTION, cell.center, weight=BOLD)
         badge = countdown_badge(cell, self.scale, self._cell_font())  # the table's badge
-        draw_countdown_ring(surface, badge.center, badge.w // 2, TIMER_LEFT, TIMER_SECONDS)
+        draw_countdown_ring(surface, badge.center, badge.w // 2, TIMER_LEFT,
+                            self.tr("yams.countdown_seconds", seconds=TIMER_SECONDS))
 
     def _draw_validate(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         """What "Validează tura" does, drawn as a picture: the Enter key, an arrow, and the

@@ -144,7 +144,7 @@ class YamsTableDrawing:
         if ring is not None and flow.countdown is not None:
             views.draw_countdown_ring(surface, ring.center, ring.w // 2,
                                       flow.countdown / theme.YAMS_AUTO_SCORE_DELAY,
-                                      flow.countdown_seconds())
+                                      flow.countdown_count())
         if not ended:  # the keys of a turn; once the last box is written, the keys that
             # still act, in the line's place until the results cover it (critic D69: gone)
             self.draw_key_hints(surface, self.tr(self.keys_line_key()))
