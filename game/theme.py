@@ -534,6 +534,10 @@ COACH_CARD_LINK = 0.8  # "Nu mai arăta" under "Înainte →": this share of the
 # on the Penta box breathe at this rate (cycles per second); the glow's least and most strength.
 YAMS_PENTA_WAIT_PULSE = 0.8
 YAMS_PENTA_WAIT_GLOW = (0.7, 1.0)
+# A sacrifice's ringed box waiting for the choice (round 71): its ring breathes this many
+# cycles a second, its strength down to this share and back (a breath, not a blink).
+YAMS_SACRIFICE_BREATH = 0.45
+YAMS_SACRIFICE_BREATH_LEAST = 0.5
 
 SHEET_TINT_CHROMA = 46  # the column on turn: the paper moved this far along its player's hue
 # (clear, light, never the seat colour's darkness: critic C32's "disabled" pink column)

@@ -6,9 +6,11 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _RING = "tests/test_yams_countdown_ring_drains.py::test_"
+_BREATH = ("tests/test_yams_sacrifice_breathes.py::test_the_sacrifices_ring_breathes_while_it_"
+           "waits_then_stills")
 
 ROUND71_COUNTDOWN_BREAKS: tuple[Break, ...] = (
-    Break("countdown71.ring_least", "the countdown's ring is 36 px across or more at any "
+    Break("countdown71.ring_least", "the countdown's ring is 38 px across or more at any "
           "window, 48 at 1920x1080 (critics round 70: a small badge)",
           "game/views/yams_views.py",
           "    return max(theme.YAMS_COUNTDOWN_RING_LEAST, across)",
@@ -33,4 +35,19 @@ ROUND71_COUNTDOWN_BREAKS: tuple[Break, ...] = (
           "                                      flow.countdown_seconds() / "
           "theme.YAMS_AUTO_SCORE_DELAY,",
           _RING + "the_ring_drains_smoothly_with_the_clock"),
+    Break("sacrifice71.ring_breathes", "a sacrifice's ring breathes while it waits for the "
+          "choice (critics round 70)", "game/flow/yams_flow.py",
+          "        self.sacrifice_wait = self.sacrifice_wait + dt if self.sacrifice_waits else 0.0",
+          "        self.sacrifice_wait = 0.0", _BREATH),
+    Break("sacrifice71.still_when_chosen", "a sacrifice's ring is still once a box is picked",
+          "game/flow/yams_reading.py",
+          "        waiting = self.sacrifice_box is not None and self.game.picked is None",
+          "        waiting = self.sacrifice_box is not None", _BREATH),
+    Break("sacrifice71.breath_drawn", "the sheet draws the ring's breath over its kept picture",
+          "game/widgets/scorecard.py",
+          "        self._draw_breath(surface, view)\n", "", _BREATH),
+    Break("sacrifice71.breathes_when_idle", "the idle loop keeps drawing a sacrifice's "
+          "breathing ring (slow frames), never freezing it mid-breath",
+          "game/scenes/yams_table.py", "        return self.flow.sacrifice_waits\n",
+          "        return False\n", _BREATH),
 )

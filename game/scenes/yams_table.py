@@ -188,6 +188,11 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         return (self.tray.is_moving or not self.outcome_visible() or self.flow.busy
                 or self.standings.slide.moving or self.coach.animating)
 
+    def redraws_when_idle(self) -> bool:
+        """True while a sacrifice's ring breathes, waiting for the choice: the idle loop's
+        slow frames keep it breathing (round 71), never frozen mid-breath."""
+        return self.flow.sacrifice_waits
+
     def _factor(self) -> float:
         return max(0.1, float(self.app.animation_factor))
 

@@ -44,7 +44,7 @@ class YamsTableDrawing:
             marked=flow.marked_box, hover=None if self.computer_turn else self.hover,
             # (a Penta's box shows its 50 under the stage too: the stage lights it, "posibil")
             primary=flow.action_box,  # the countdown's too
-            cheapest=flow.sacrifice_box,
+            cheapest=flow.sacrifice_box, cheapest_breath=flow.sacrifice_breath,
             computer=[p.is_computer for p in game.players])
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
