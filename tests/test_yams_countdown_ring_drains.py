@@ -10,6 +10,8 @@ import pygame
 import pytest
 
 from game import theme
+from game.rules.yams import Box
+from game.views.yams_views import DIGIT_SHARE
 from tests.test_yams_countdown_badge_inside import _counting
 from tests.uihelpers import make_app, screen_frame
 
@@ -25,7 +27,10 @@ def test_the_ring_is_large_inside_its_column_its_count_centred(tmp_path, size, p
         ring = scene.countdown_ring_rect()
         assert ring is not None
         across = max(38, round(48 * scene.scale))
-        assert ring.w == ring.h and ring.w >= across - 1, (ring, across)
+        assert ring.w == ring.h, ring
+        if players < 6:  # (six narrow columns: as large as keeps the neighbours' figures
+            # clear, test_over_six_narrow_columns_the_ring_keeps_its_neighbours_figures_clear)
+            assert ring.w >= across - 1, (ring, across)
         if size == (1920, 1080):
             assert ring.w >= 47, ring
         column = scene.sheet.column_rect(scene.game.current)
@@ -80,5 +85,26 @@ def test_the_ring_drains_smoothly_with_the_clock(tmp_path):
         assert late < early, (early, late)
         expected = early * late_left / early_left
         assert abs(late - expected) <= 0.08 * early, (early, late, expected)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_over_six_narrow_columns_the_ring_keeps_its_neighbours_figures_clear(tmp_path, size):
+    # with six players the ring stands over its box's own figure (no room beside it); the
+    # figures of the rows over and under it stay whole (38 px covered them at 1024x600)
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = _counting(app, 6)
+        ring = scene.countdown_ring_rect()
+        box = scene.flow.marked_box
+        assert box is Box.TWOS  # between Asuri and Trei, both figures shown
+        sheet = scene.sheet
+        ink = round(sheet.font_size * theme.FONT_EM * DIGIT_SHARE)  # a figure's ink
+        for near in (Box.ONES, Box.THREES):
+            cell = sheet.cell_rect(scene.game.current, near)
+            band = pygame.Rect(cell.x, cell.centery - ink // 2, cell.w, ink)
+            assert not ring.colliderect(band), (size, near, band, ring)
+        assert ring.h >= 32, ring  # still a ring whose count reads
     finally:
         app.close()

@@ -50,4 +50,11 @@ ROUND71_COUNTDOWN_BREAKS: tuple[Break, ...] = (
           "breathing ring (slow frames), never freezing it mid-breath",
           "game/scenes/yams_table.py", "        return self.flow.sacrifice_waits\n",
           "        return False\n", _BREATH),
+    Break("countdown71.neighbours_clear", "over six narrow columns the ring keeps the "
+          "figures of the rows over and under it clear (it covered them at 1024x600)",
+          "game/views/yams_views.py",
+          "    if centre_x == cell.centerx:  # over the column's figures: the neighbours' stay "
+          "clear\n",
+          "    if False:  # over the column's figures: the neighbours' stay clear\n",
+          _RING + "over_six_narrow_columns_the_ring_keeps_its_neighbours_figures_clear"),
 )

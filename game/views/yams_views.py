@@ -304,7 +304,8 @@ def countdown_badge(cell: pygame.Rect, scale: float, font_size: int) -> pygame.R
     column, clear of the column's borders (critic C60, round 70: it crossed them at 1024): at
     its right end, inside the box's ring (critic C65), clear of its centred value (a box
     holds two digits at most, at the sheet's ``font_size``) where the column has room for
-    both, else centred on the box (six narrow columns)."""
+    both, else centred on the box (six narrow columns), no taller there than keeps the
+    figures of the rows over and under it clear (38 px covered them at 1024x600)."""
     clear = max(2, theme.px(theme.YAMS_COUNTDOWN_BADGE_CLEAR, scale))
     across = min(badge_across(scale), cell.w - 2 * clear)
     radius = across // 2
@@ -314,6 +315,9 @@ def countdown_badge(cell: pygame.Rect, scale: float, font_size: int) -> pygame.R
     right = cell.right - (max(4, theme.px(theme.YAMS_CHEAPEST_RING_INSET, scale))
                           + max(4, theme.px(theme.YAMS_CHEAPEST_RING, scale)))
     centre_x = right - radius if right - 2 * radius >= value_end else cell.centerx
+    if centre_x == cell.centerx:  # over the column's figures: the neighbours' stay clear
+        ink = round(font_size * theme.FONT_EM * DIGIT_SHARE)
+        radius = min(radius, cell.h // 2 + max(0, (cell.h - ink) // 2 - 1))
     return pygame.Rect(centre_x - radius, cell.centery - radius, 2 * radius, 2 * radius)
 
 
