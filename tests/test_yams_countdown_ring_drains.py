@@ -108,3 +108,29 @@ def test_over_six_narrow_columns_the_ring_keeps_its_neighbours_figures_clear(tmp
         assert ring.h >= 32, ring  # still a ring whose count reads
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+def test_the_helps_ring_lies_inside_its_pictured_row(tmp_path, monkeypatch, size):
+    # the "?" pictures the table's ring on a row alone on the felt: the row is as tall as
+    # the ring, which never sticks out over its edges (48 px on a 31 px row did at 1920)
+    from game.scenes import yams_help
+    from tests.test_yams_help_pictures import help_over_a_table
+
+    rings = []
+    real = yams_help.draw_countdown_ring
+
+    def record(surface, centre, radius, left=1.0, count=None):
+        rings.append((centre, radius))
+        return real(surface, centre, radius, left, count)
+
+    monkeypatch.setattr(yams_help, "draw_countdown_ring", record)
+    app = make_app(tmp_path, size=size)
+    try:
+        help_over_a_table(app)
+        (x, y), radius = rings[-1]
+        for dy in (-radius - 2, radius + 1):  # just over and under the ring: the row's paper
+            colour = tuple(app.screen.get_at((x, y + dy)))[:3]
+            assert sum(colour) > 400, (size, dy, colour)  # the paper or its line, not felt
+    finally:
+        app.close()

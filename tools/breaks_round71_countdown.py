@@ -57,4 +57,11 @@ ROUND71_COUNTDOWN_BREAKS: tuple[Break, ...] = (
           "clear\n",
           "    if False:  # over the column's figures: the neighbours' stay clear\n",
           _RING + "over_six_narrow_columns_the_ring_keeps_its_neighbours_figures_clear"),
+    Break("countdown71.help_row_holds_ring", "the \"?\" pictures the ring on a row as tall "
+          "as it, never sticking out over its edges onto the felt",
+          "game/scenes/yams_help.py",
+          "        cell_h = max(self._cell_h() * 3 // 2, badge_across(self.scale) + 2 * max(2, "
+          "self.px(3)))",
+          "        cell_h = self._cell_h() * 3 // 2",
+          _RING + "the_helps_ring_lies_inside_its_pictured_row"),
 )
