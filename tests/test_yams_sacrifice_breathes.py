@@ -101,3 +101,25 @@ def test_on_the_last_throw_the_countdown_moves_the_ring_is_still(tmp_path):
             app.step(1 / 30)
     finally:
         app.close()
+
+
+def test_a_seen_pentas_pulse_keeps_going_when_the_loop_idles(tmp_path):
+    # like the sacrifice's ring, a seen Penta's box pulses while it waits for its box: the
+    # idle loop's slow frames keep it going (it froze once the loop idled)
+    from tools.screens_yams import _penta_box
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        with unseen_frames(app, last_drawn=False):
+            _penta_box(app)
+            scene = next(s for s in app.manager.stack if hasattr(s, "flow"))
+            for _ in range(200):  # its stage played and gone
+                if scene.flow.penta_waits and app.manager.top is scene:
+                    break
+                app.step(1 / 30)
+        assert scene.flow.penta_waits and scene.redraws_when_idle()
+        scene.game.pick(Box.PENTA)
+        app.step(1 / 30)
+        assert not scene.flow.penta_waits and not scene.redraws_when_idle()
+    finally:
+        app.close()

@@ -48,8 +48,16 @@ ROUND71_COUNTDOWN_BREAKS: tuple[Break, ...] = (
           "        self._draw_breath(surface, view)\n", "", _BREATH),
     Break("sacrifice71.breathes_when_idle", "the idle loop keeps drawing a sacrifice's "
           "breathing ring (slow frames), never freezing it mid-breath",
-          "game/scenes/yams_table.py", "        return self.flow.sacrifice_waits\n",
-          "        return False\n", _BREATH),
+          "game/scenes/yams_table.py",
+          "        return self.flow.sacrifice_waits or self.flow.penta_waits\n",
+          "        return self.flow.penta_waits\n", _BREATH),
+    Break("sacrifice71.penta_pulse_when_idle", "the idle loop keeps drawing a seen Penta's "
+          "pulsing box while it waits for its box, never freezing it",
+          "game/scenes/yams_table.py",
+          "        return self.flow.sacrifice_waits or self.flow.penta_waits\n",
+          "        return self.flow.sacrifice_waits\n",
+          "tests/test_yams_sacrifice_breathes.py::test_a_seen_pentas_pulse_keeps_going_when_"
+          "the_loop_idles"),
     Break("countdown71.neighbours_clear", "over six narrow columns the ring keeps the "
           "figures of the rows over and under it clear (it covered them at 1024x600)",
           "game/views/yams_views.py",
