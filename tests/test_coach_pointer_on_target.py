@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.views.yams_views import badge_radius_least
+from game.views.yams_views import badge_across
 from tests.layout_pointer import SHORT_MOST, pointer_problems
 from tests.test_coach_marks import coach_app, layout_problems
 from tests.test_coach_places import _table
@@ -48,10 +48,10 @@ def test_the_countdown_card_points_at_its_row_never_through_its_words(tmp_path, 
         sheet = pygame.Rect(table.sheet.rect)
         row = coach.lit
         assert row.x == sheet.x and row.w == sheet.w, (size, row, sheet)  # the row, whole
-        ring = countdown_ring(table)  # in the lit row (round 63: at 1024 the badge grows a
-        # pixel past the row's lines for its seconds to read 13 px tall, centred on it)
+        ring = countdown_ring(table)  # in the lit row (hY88: the ring 48 px across at 1920,
+        # 36 at least, past the row's lines where the row is shorter, centred on it)
         assert row.contains(ring) or (row.collidepoint(ring.center)
-                                      and ring.h <= 2 * badge_radius_least()), (size, row)
+                                      and ring.h <= badge_across(table.scale)), (size, row)
         route = coach.pointer_route()
         assert len(route) <= 3, (size, route)
         assert just_short(route[-1], row), (size, route, row)

@@ -10,7 +10,7 @@ import pytest
 
 from game.scenes import yams_help
 from game.views import coach_yams
-from game.views.yams_views import badge_radius_least
+from game.views.yams_views import badge_across
 from tests.test_yams_help_pictures import help_over_a_table
 from tests.uihelpers import make_app
 from tools.screens_yams import roll, table
@@ -41,11 +41,10 @@ def test_the_badge_stays_inside_its_boxs_cell(tmp_path, size, players):
         assert ring is not None
         clear = max(2, scene.px(4))  # off the column's border lines (and the card's edge)
         assert cell.left + clear <= ring.left and ring.right <= cell.right - clear, (ring, cell)
-        # on its row: within its lines, or (round 63: where the row is too short for
-        # seconds 13 px tall, at 1024) centred on it, no taller than those seconds need
+        # centred on its row, past its lines no further than its own size (hY88, critics
+        # round 70: a ring 48 px across at 1920, 36 at least, taller than the rows under it)
         assert abs(ring.centery - cell.centery) <= 1, (ring, cell)
-        assert (cell.top < ring.top and ring.bottom < cell.bottom
-                or ring.h <= 2 * badge_radius_least()), (ring, cell)
+        assert ring.h <= badge_across(scene.scale), (ring, cell)
         if players <= 3:  # (six narrow columns: as large as the room right of the value)
             assert ring.h >= cell.h - scene.px(8), (ring, cell)  # the row's height, a badge
         # the coach's card points at the badge the table draws, not at another rect
@@ -58,14 +57,14 @@ def test_the_help_draws_the_tables_badge_its_seconds_inside(tmp_path, monkeypatc
     drawn = []
     real = yams_help.draw_countdown_ring
 
-    def record(surface, centre, radius, left=1.0, seconds=None):
-        drawn.append((left, seconds))
-        return real(surface, centre, radius, left, seconds)
+    def record(surface, centre, radius, left=1.0, count=None):
+        drawn.append((left, count))
+        return real(surface, centre, radius, left, count)
 
     monkeypatch.setattr(yams_help, "draw_countdown_ring", record)
     app = make_app(tmp_path, size=(1024, 600))
     try:
         help_over_a_table(app)
-        assert drawn and all(0 < left < 1 and seconds == 3 for left, seconds in drawn), drawn
+        assert drawn and all(0 < left < 1 and count == "3 s" for left, count in drawn), drawn
     finally:
         app.close()

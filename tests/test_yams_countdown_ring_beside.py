@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from game import theme
-from game.views.yams_views import badge_radius_least
+from game.views.yams_views import badge_across
 from tests.test_yams_countdown_tag import _counting, _frame
 from tests.uihelpers import make_app
 
@@ -43,12 +43,12 @@ def test_one_ring_on_the_box_its_rows_height_with_the_seconds_inside(tmp_path, s
         # (round 63: at 1024 the row's height left them ~11 px; the badge may cross the
         # row's lines there, test_yams_countdown_digit_reads)
         assert cell.h - scene.px(8) <= ring.h, (ring, cell)
-        assert ring.h < cell.h or ring.h <= 2 * badge_radius_least(), (ring, cell)
+        assert ring.h < cell.h or ring.h <= badge_across(scene.scale), (ring, cell)  # (hY88)
         texts = _frame(app).shown_texts()
         value = [t for t in texts if cell.contains(t.rect) and t.role != "countdown"]
         assert value and not [t for t in value if t.rect.colliderect(ring)]  # clear of it
         seconds = [t for t in texts if t.role == "countdown"]
-        assert len(seconds) == 1 and seconds[0].text == str(scene.flow.countdown_seconds())
+        assert len(seconds) == 1 and seconds[0].text == scene.flow.countdown_count()
         assert ring.contains(seconds[0].rect) and seconds[0].size * theme.FONT_EM >= 10
         drawn = pygame.Surface(app.screen.get_size())
         app.manager.draw(drawn)

@@ -38,7 +38,7 @@ def test_the_headline_counts_the_countdowns_seconds_once(tmp_path):
             assert str(seconds) not in line, line
             assert said.count(str(seconds)) <= 1, said
             assert [t for t in frame.shown_texts()
-                    if t.role == "countdown" and t.text == str(seconds)
+                    if t.role == "countdown" and t.text == scene.flow.countdown_count()
                     and cell.collidepoint(t.rect.center)], said
             if seconds not in counted:
                 counted.append(seconds)

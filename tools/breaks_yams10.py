@@ -44,13 +44,15 @@ YAMS10_BREAKS: tuple[Break, ...] = (
     # words_leave, removed as dead code; the band's words can no longer fade before landing)
     Break("yams10.countdown_badge_on_box", "the countdown's badge stands on the box it will "
           "fill (critics C50/C51), not beside it", "game/views/yams_views.py",
-          "    centre = (cell.right - inside - radius, cell.centery)",
-          "    centre = (cell.right + inside + radius, cell.centery)", _BADGE),
+          # (hY88: re-aimed, the ring 48 px across at 1920 now, 38 at least)
+          "    centre_x = right - radius if right - 2 * radius >= value_end else cell.centerx",
+          "    centre_x = cell.right + radius if right - 2 * radius >= value_end else "
+          "cell.centerx", _BADGE),
     # (yams10.countdown_badge_larger retired by hY64: "larger than its row" reversed by critic
     # C60, the badge ran over the next column's border; yams10.countdown_badge_in_its_row)
     Break("yams10.countdown_seconds_inside", "the countdown's badge says the seconds left "
           "inside it", "game/scenes/yams_table_draw.py",
-          "                                      flow.countdown_seconds())",
+          "                                      flow.countdown_count())",  # (hY88: "3 s")
           "                                      None)", _BADGE),
     Break("yams10.coach_leader_mid_side", "a coach card aside of its target points at that "
           "side level with its middle, never the corner it shares with the next thing",
@@ -64,13 +66,16 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           _ARROW + "the_countdown_card_says_the_ring_is_on_the_box"),
     Break("yams10.countdown_badge_in_its_row", "the countdown's badge stays within its "
           "row's lines (critic C60)", "game/views/yams_views.py",
-          "min((cell.h - 3) // 2, room // 2)", "min(round(cell.h * 0.675), room // 2)",
+          # (hY88: re-aimed, past its row's lines no further than its own size, critics
+          # round 70: a ring 48 px across at 1920, 38 at least)
+          "    radius = across // 2\n", "    radius = max(across // 2, round(cell.h * 0.675))\n",
           _INSIDE + "the_badge_stays_inside_its_boxs_cell"),
     Break("yams10.countdown_badge_off_the_border", "the countdown's badge keeps off its "
           "cell's right border (the next column's, the card's edge: critic C60)",
           "game/views/yams_views.py",
-          "    room = cell.right - inside - value_end\n",
-          "    room = cell.right - value_end\n    inside = 0\n",
+          # (hY88: re-aimed to the ring's right end)
+          "    right = cell.right - (max(4, theme.px(theme.YAMS_CHEAPEST_RING_INSET, scale))",
+          "    right = cell.right + (max(4, theme.px(theme.YAMS_CHEAPEST_RING_INSET, scale))",
           _INSIDE + "the_badge_stays_inside_its_boxs_cell"),
     Break("yams10.coach_points_at_the_badge", "the countdown's coach card points at the badge "
           "the table draws", "game/views/coach_yams.py",
@@ -78,7 +83,8 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           "    return (ring := scene.countdown_ring_rect()) and ring.inflate(0, ring.h // 2)",
           _INSIDE + "the_badge_stays_inside_its_boxs_cell"),
     Break("yams10.help_draws_the_badge", "the \"?\" pictures the table's badge, its seconds "
-          "inside", "game/scenes/yams_help.py", "TIMER_LEFT, TIMER_SECONDS)", "TIMER_LEFT)",
+          "inside", "game/scenes/yams_help.py",  # (hY88: its count "3 s")
+          'self.tr("yams.countdown_seconds", seconds=TIMER_SECONDS))', "None)",
           _INSIDE + "the_help_draws_the_tables_badge_its_seconds_inside"),
     # yams10.standings_top_fixed retired (round 62, missed since hY66's merge): the standings'
     # band is now cut to the panel's own height (the buttons rise to a short panel), so

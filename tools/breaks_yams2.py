@@ -50,8 +50,11 @@ BREAKS: tuple[Break, ...] = (
     # second digit over it is the bug now)
     Break("yams2.help_timer_ring_drains", "the \"?\" draws the table's draining ring, one "
           "digit", "game/scenes/yams_help.py",
-          "draw_countdown_ring(surface, badge.center, badge.w // 2, TIMER_LEFT, TIMER_SECONDS)",
-          "draw_countdown_ring(surface, badge.center, badge.w // 2, TIMER_LEFT, TIMER_SECONDS)\n"
+          # (hY88: re-aimed, its count "3 s")
+          'draw_countdown_ring(surface, badge.center, badge.w // 2, TIMER_LEFT,\n'
+          '                            self.tr("yams.countdown_seconds", seconds=TIMER_SECONDS))',
+          'draw_countdown_ring(surface, badge.center, badge.w // 2, TIMER_LEFT,\n'
+          '                            self.tr("yams.countdown_seconds", seconds=TIMER_SECONDS))\n'
           "        draw_text(surface, \"3\", self._cell_font(), theme.INK, badge.center, "
           "weight=BOLD)",
           _HELP),

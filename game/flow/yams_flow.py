@@ -76,6 +76,9 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         self.penta_wait = 0.0
         """Seconds a seen Penta has waited for its box (:attr:`penta_waits`): its glow's and
         its box's pulse's clock on the table."""
+        self.sacrifice_wait = 0.0
+        """Seconds a sacrifice has waited for the person's choice (:attr:`sacrifice_waits`):
+        its ring's breath's clock (round 71)."""
         self.leaving = DiceLeaving()
         """The scored turn's dice leaving the felt as the turn passes (never over a throw)."""
         self.undo_return = UndoReturn()
@@ -486,6 +489,7 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         self.penta_time = max(0.0, self.penta_time - dt)
         self._run_moment(dt)
         self.penta_wait = self.penta_wait + dt if self.penta_waits else 0.0
+        self.sacrifice_wait = self.sacrifice_wait + dt if self.sacrifice_waits else 0.0
         self.bonus_celebration.update(dt, visible)
         self.win_celebration.update(dt, visible)
         game = self.game

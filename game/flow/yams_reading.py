@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 
+from game import theme
 from game.ai import yams as yams_ai
 from game.engine.yams import YamsGame
 from game.flow.celebration import Celebration
@@ -32,6 +33,7 @@ class YamsFlowReading:
     refused_cell: tuple[int, int, float] | None
     penta_time: float
     penta_wait: float
+    sacrifice_wait: float
     leaving: DiceLeaving
     undo_return: UndoReturn
     handoff: Handoff
@@ -167,6 +169,27 @@ class YamsFlowReading:
         if not game.current_card.all_options_zero(game.dice):
             return None
         return self.auto_box()  # the expert's box for this roll, searched once (its cache)
+
+    @property
+    def sacrifice_waits(self) -> bool:
+        """True while a sacrifice's ringed box waits for the person's choice (no box picked
+        yet, a throw left): its ring breathes (round 71); once a box is picked it is still,
+        and on the last throw the countdown's draining ring is the one thing moving there."""
+        waiting = self.sacrifice_box is not None and self.game.picked is None
+        return waiting and self.countdown is None
+
+    @property
+    def sacrifice_breath(self) -> float:
+        """The sacrifice's ring's strength now, 1 (full) down to
+        :data:`~game.theme.YAMS_SACRIFICE_BREATH_LEAST` and back, smoothly (a breath, not a
+        blink: :data:`~game.theme.YAMS_SACRIFICE_BREATH` cycles a second) while it waits for
+        the choice; 1, still, otherwise (critics round 70)."""
+        if not self.sacrifice_waits:
+            return 1.0
+        least = theme.YAMS_SACRIFICE_BREATH_LEAST
+        wave = 0.5 + 0.5 * math.cos(2 * math.pi * theme.YAMS_SACRIFICE_BREATH
+                                    * self.sacrifice_wait)
+        return least + (1.0 - least) * wave
 
     @property
     def marked_box(self) -> Box | None:
@@ -316,6 +339,12 @@ class YamsFlowReading:
     def countdown_seconds(self) -> int | None:
         """The whole seconds the countdown shows (1 at its last moment), None when idle."""
         return None if self.countdown is None else max(1, math.ceil(self.countdown))
+
+    def countdown_count(self) -> str | None:
+        """What the countdown's badge says: its seconds with their unit ("3 s": what it counts,
+        said once, in the ring on the box, round 70), None when idle."""
+        seconds = self.countdown_seconds()
+        return None if seconds is None else self.tr("yams.countdown_seconds", seconds=seconds)
 
     @property
     def busy(self) -> bool:

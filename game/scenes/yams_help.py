@@ -18,7 +18,7 @@ from game.scenes.help_tiles import CAPTION_LEAST, TileHelpOverlay, glue_figures
 from game.scenes.help_tiles import LINES as LINES
 from game.scenes.help_tiles import ROWS as ROWS
 from game.scenes.help_tiles import sentence_lines as sentence_lines
-from game.views.yams_views import countdown_badge, draw_countdown_ring
+from game.views.yams_views import badge_across, countdown_badge, draw_countdown_ring
 from game.widgets.chosen_mark import draw_check
 from game.widgets.dice_render import Look
 from game.widgets.farkle_panels import draw_dice_row
@@ -197,7 +197,9 @@ class YamsHelpOverlay(TileHelpOverlay):
         # drain bars on the row's outline: the ring alone says it, critic M28) and counting
         # its seconds (said once, round 69)
         headline = self.tr("yams.countdown_line", box=self.tr(TIMER_BOX.key))
-        cell_h = self._cell_h() * 3 // 2
+        # the row as tall as the table's ring on it and a little: alone on the felt, the
+        # ring never sticks out over its edges (round 71: 48 px across at 1920)
+        cell_h = max(self._cell_h() * 3 // 2, badge_across(self.scale) + 2 * max(2, self.px(3)))
         gap = self.px(6)
         glued = glued_headline(headline, self.tr(TIMER_BOX.key))  # "la Full" whole
         room = self.frame_rect(art).w - self.px(12)  # the frame's width, not the dice's
@@ -217,7 +219,8 @@ class YamsHelpOverlay(TileHelpOverlay):
         draw_text(surface, str(score(TIMER_BOX, (3, 3, 3, 6, 6))), self._cell_font(),
                   theme.SHEET_OPTION, cell.center, weight=BOLD)
         badge = countdown_badge(cell, self.scale, self._cell_font())  # the table's badge
-        draw_countdown_ring(surface, badge.center, badge.w // 2, TIMER_LEFT, TIMER_SECONDS)
+        draw_countdown_ring(surface, badge.center, badge.w // 2, TIMER_LEFT,
+                            self.tr("yams.countdown_seconds", seconds=TIMER_SECONDS))
 
     def _draw_validate(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         """What "Validează tura" does, drawn as a picture: the Enter key, an arrow, and the

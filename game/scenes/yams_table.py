@@ -192,6 +192,12 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         return (self.tray.is_moving or not self.outcome_visible() or self.flow.busy
                 or self.standings.slide.moving or self.coach.animating)
 
+    def redraws_when_idle(self) -> bool:
+        """True while a sacrifice's ring breathes, waiting for the choice, or a seen Penta's
+        box pulses, waiting for its box: the idle loop's slow frames keep them breathing
+        (round 71), never frozen mid-breath."""
+        return self.flow.sacrifice_waits or self.flow.penta_waits
+
     def _factor(self) -> float:
         return max(0.1, float(self.app.animation_factor))
 

@@ -44,7 +44,7 @@ class YamsTableDrawing:
             marked=flow.marked_box, hover=None if self.computer_turn else self.hover,
             # (a Penta's box shows its 50 under the stage too: the stage lights it, "posibil")
             primary=flow.action_box,  # the countdown's too
-            cheapest=flow.sacrifice_box,
+            cheapest=flow.sacrifice_box, cheapest_breath=flow.sacrifice_breath,
             computer=[p.is_computer for p in game.players])
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:
@@ -145,7 +145,7 @@ class YamsTableDrawing:
         if ring is not None and flow.countdown is not None:
             views.draw_countdown_ring(surface, ring.center, ring.w // 2,
                                       flow.countdown / theme.YAMS_AUTO_SCORE_DELAY,
-                                      flow.countdown_seconds())
+                                      flow.countdown_count())
         if not ended:  # the keys of a turn; once the last box is written, the keys that
             # still act, in the line's place until the results cover it (critic D69: gone)
             self.draw_key_hints(surface, self.tr(self.keys_line_key()))

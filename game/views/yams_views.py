@@ -257,63 +257,68 @@ def draw_countdown_arc(surface: pygame.Surface, centre: tuple[int, int], radius:
 
 
 def draw_countdown_ring(surface: pygame.Surface, centre: tuple[int, int], radius: int,
-                        left: float = 1.0, seconds: int | None = None) -> pygame.Rect:
+                        left: float = 1.0, count: str | None = None) -> pygame.Rect:
     """The Y10 countdown's timer ring on the box it will fill: a hollow track, the time left
     an arc in the warning colour draining clockwise as ``left`` (the share of the delay still
-    to run) falls. Given ``seconds``, a badge: a paper plate under the ring (over the box's
-    lines it crosses) and the seconds left inside it, bold. Returns the ring's rectangle."""
+    to run) falls. Given ``count`` (what it counts, "3 s"), a badge: a paper plate under the
+    ring (over the box's lines it crosses) and the count centred inside it, bold. Returns the
+    ring's rectangle."""
     ring = pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)
-    share_of_band = RING_BAND if seconds is None else theme.YAMS_COUNTDOWN_BADGE_BAND
+    share_of_band = RING_BAND if count is None else theme.YAMS_COUNTDOWN_BADGE_BAND
     band = max(3, round(radius * share_of_band))
-    if seconds is not None:
+    if count is not None:
         pygame.draw.circle(surface, theme.SHEET_OPEN, centre, radius)
     pygame.draw.circle(surface, theme.COUNTDOWN_TRACK, centre, radius, band)
     share = max(0.0, min(1.0, left))
     if share > 0:
         draw_countdown_arc(surface, centre, radius, band, share)
-    if seconds is not None:
-        size = max(theme.least_type(), round((radius - band) * 2 * BADGE_DIGIT_FILL
-                                             / theme.FONT_EM / DIGIT_SHARE))
-        draw_text(surface, str(seconds), size, theme.INK, centre, weight=BOLD,
-                  role="countdown")
+    if count is not None:
+        hollow = (radius - band) * 2
+        size = max(theme.least_type(), round(hollow * BADGE_DIGIT_FILL / theme.FONT_EM
+                                             / DIGIT_SHARE))
+        draw_text(surface, count, size, theme.INK, centre, weight=BOLD, role="countdown",
+                  max_width=round(hollow * BADGE_COUNT_WIDTH))
     return ring
 
 
-BADGE_DIGIT_FILL = 0.75
-"""The badge's seconds: their digit's ink this share of the ring's hollow, top to bottom."""
+BADGE_DIGIT_FILL = 0.56
+"""The badge's count: its digit's ink this share of the ring's hollow, top to bottom (with
+its unit beside it, "3 s", hY88)."""
+BADGE_COUNT_WIDTH = 0.8
+"""The badge's count ("3 s") at most this share of the ring's hollow wide."""
 DIGIT_SHARE = 0.72
 """A digit's ink height, a share of its em (Lato's figures: as tall as its capitals)."""
-BADGE_DIGIT_LEAST = 13
-"""The badge's digit at least this many pixels of ink tall, at any window (round 63)."""
 
 
-def badge_radius_least() -> int:
-    """The least radius of the countdown's badge whose seconds stand
-    :data:`BADGE_DIGIT_LEAST` px tall in its hollow (its band a few pixels)."""
-    hollow = math.ceil(BADGE_DIGIT_LEAST / BADGE_DIGIT_FILL / 2)
-    return hollow + 3
+def badge_across(scale: float) -> int:
+    """The countdown badge's diameter at the table's ``scale``: 48 px at 1920x1080, scaled
+    under it, never under 38 px (critic round 70: a small badge)."""
+    across = theme.px(theme.YAMS_COUNTDOWN_RING_ACROSS, scale)
+    return max(theme.YAMS_COUNTDOWN_RING_LEAST, across)
 
 
 def countdown_badge(cell: pygame.Rect, scale: float, font_size: int) -> pygame.Rect:
     """The Y10 countdown's one badge on the sheet (the table draws it there, the coach's card
-    points at it, the "?" page pictures it): ON the box it will fill, at its right end clear of
-    its centred value (three digits at the sheet's ``font_size``), as tall as its row allows,
-    inside its cell: within the row's lines and clear of the column's borders, never over the
-    next player's column nor past the card's edge (critic C60; larger than the row it ran over
-    them, hY60)."""
+    points at it, the "?" page pictures it): a ring :func:`badge_across` wide ON the box it
+    will fill, centred on its row (past the row's lines where the row is shorter), inside its
+    column, clear of the column's borders (critic C60, round 70: it crossed them at 1024): at
+    its right end, inside the box's ring (critic C65), clear of its centred value (a box
+    holds two digits at most, at the sheet's ``font_size``) where the column has room for
+    both, else centred on the box (six narrow columns), no taller there than keeps the
+    figures of the rows over and under it clear (38 px covered them at 1024x600)."""
     clear = max(2, theme.px(theme.YAMS_COUNTDOWN_BADGE_CLEAR, scale))
+    across = min(badge_across(scale), cell.w - 2 * clear)
+    radius = across // 2
+    value_end = cell.centerx + text_size("88", font_size, BOLD)[0] // 2 + clear
     # its right end inside the box's ring (the sheet's cheapest_ring: its inset and its
     # line), never over that line nor the sheet's border (critic C65, at 1024 and 1366)
-    inside = (max(4, theme.px(theme.YAMS_CHEAPEST_RING_INSET, scale))
-              + max(4, theme.px(theme.YAMS_CHEAPEST_RING, scale)))
-    value_end = cell.centerx + text_size("888", font_size, BOLD)[0] // 2 + clear
-    room = cell.right - inside - value_end
-    radius = max(theme.px(8, scale), min((cell.h - 3) // 2, room // 2))
-    radius = max(radius, min(badge_radius_least(), room // 2))  # its seconds read (past
-    # the row's lines if need be: round 63, ~11 px at 1024 in a badge as tall as its row)
-    radius = min(radius, (cell.w - 2 * inside) // 2)
-    centre = (cell.right - inside - radius, cell.centery)
-    return pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)
+    right = cell.right - (max(4, theme.px(theme.YAMS_CHEAPEST_RING_INSET, scale))
+                          + max(4, theme.px(theme.YAMS_CHEAPEST_RING, scale)))
+    centre_x = right - radius if right - 2 * radius >= value_end else cell.centerx
+    if centre_x == cell.centerx:  # over the column's figures: the neighbours' stay clear
+        ink = round(font_size * theme.FONT_EM * DIGIT_SHARE)
+        radius = min(radius, cell.h // 2 + max(0, (cell.h - ink) // 2 - 1))
+    return pygame.Rect(centre_x - radius, cell.centery - radius, 2 * radius, 2 * radius)
 
 
 # --- Penta! -----------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import theme, theme_stage, theme_table
-from game.contrast import AA_BODY, contrast_ratio, readable_tint
+from game.contrast import AA_BODY, blend, contrast_ratio, readable_tint
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS_THRESHOLD, Box, Scorecard
 from game.widgets import layout_record
@@ -118,6 +118,17 @@ class SheetView:
     cheapest: Box | None = None
     """In a sacrifice (every legal box gives 0), the box that costs least to strike:
     ringed in the current column, named by the legend under the sheet."""
+    cheapest_breath: float = 1.0
+    """The strength of that ring now (1: full; less while it breathes, waiting for the
+    choice: the flow's ``sacrifice_breath``, round 71)."""
+
+
+def ring_colour(view: SheetView, box: Box) -> tuple[int, int, int]:
+    """The colour of the ring on ``box`` (the countdown's, a sacrifice's cheapest): the
+    marker's orange, a sacrifice's breathing toward the paper as it waits (round 71)."""
+    if box is not view.cheapest:
+        return theme.SHEET_CHEAPEST
+    return blend(theme.SHEET_CHEAPEST, theme.SHEET_OPEN, round(255 * view.cheapest_breath))
 
 
 def picked_sums(card: Scorecard, view: SheetView | None) -> tuple[int, int, int, tuple[str, ...]]:
@@ -293,7 +304,21 @@ class ScoreSheet:
             self._cached_key = key
         surface.blit(self._cached, self.rect.topleft)
         self._draw_primary(surface, view)
+        self._draw_breath(surface, view)
         self._draw_moments(surface, view)
+
+    def _draw_breath(self, surface: pygame.Surface, view: SheetView) -> None:
+        """A sacrifice's ring breathing while it waits for the choice, drawn over the kept
+        picture (which holds it at full strength) frame by frame (round 71)."""
+        box, current = view.cheapest, view.current
+        if box is None or current is None or view.cheapest_breath >= 1 or box is view.primary:
+            return  # (the primary box's ring is drawn each frame, breathing, by itself)
+        if view.cards[current].points(box) is not None:
+            return
+        pygame.draw.rect(surface, ring_colour(view, box),
+                         self.cheapest_ring(self.cell_rect(current, box)),
+                         max(4, theme.px(theme.YAMS_CHEAPEST_RING, self.scale)),
+                         border_radius=theme.px(8, self.scale))
 
     def primary_rect(self, view: SheetView) -> pygame.Rect | None:
         """Where the box that is the next action is drawn (None: no such box)."""
@@ -317,7 +342,7 @@ class ScoreSheet:
         surface.blit(tint, rect)
         # its ring the sacrifice's (one marker language, critic C61)
         ring = self.cheapest_ring(self.cell_rect(view.current, view.primary))
-        pygame.draw.rect(surface, theme.SHEET_CHEAPEST, ring,
+        pygame.draw.rect(surface, ring_colour(view, view.primary), ring,
                          max(4, theme.px(theme.YAMS_CHEAPEST_RING, self.scale)),
                          border_radius=radius)
         self._blit(surface, format_int(view.options[view.primary]), self.font_size,
