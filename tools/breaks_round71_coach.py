@@ -5,4 +5,21 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND71_COACH_BREAKS: tuple[Break, ...] = ()
+ROUND71_COACH_BREAKS: tuple[Break, ...] = (
+    Break("coach71.pause_first",
+          "the Yams table's Tab starts where the player acts, 'Pauză' last (critic, round "
+          "70: 'Tab focuses Pauză first, before the sheet and the dice')",
+          "game/scenes/yams_table.py",
+          "        self.focus.widgets = [self.roll_button, self.validate_button, "
+          "self.hint_button,\n",
+          "        self.focus.widgets = [self.menu_button, self.validate_button, "
+          "self.hint_button,\n",
+          "tests/test_coach_tab_order.py::test_tab_starts_at_the_main_action_and_ends_at_pause"),
+    Break("coach71.tab_past_the_card",
+          "while a coach card shows, Tab's first stop is its 'Înainte' (Enter steps on), "
+          "not the table behind it",
+          "game/views/coach.py",
+          "            self._ringed = self.shown\n            return True\n",
+          "            self._ringed = self.shown\n            return False\n",
+          "tests/test_coach_tab_order.py::test_with_a_card_up_tab_rings_its_next_then_goes_to_the_game"),
+)
