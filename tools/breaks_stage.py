@@ -175,7 +175,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "its_slant"),  # hC25: no coach screen takes a Yams leader now (a unit test)
     Break("coach.check_knows_bends", "the layout check names a coach pointer that bends "
           "twice (hC17)", "tests/layout_pointer.py",
-          "    if len(points) - 2 > BENDS_MOST:", "    if False:",
+          "    if len(points) - 2 > (BUTTON_BENDS_MOST if at_button else BENDS_MOST):",
+          "    if False:",  # re-aimed by hC71 (the bank card's pointer may bend 3 times)
           "tests/test_coach_pointer_edges.py::test_the_layout_check_knows_a_pointer_along_an_"
           "edge_and_a_second_bend"),
     Break("coach.check_knows_edges", "the layout check names a coach pointer along an "
