@@ -34,7 +34,14 @@ import pygame
 from game import theme
 from game.flow.coach import CoachClock, done_farkle, done_yams, due_farkle, due_yams
 from game.views.coach_bend import bend, risk_to_the_gutter
-from game.views.coach_card import CLEARANCE, POINTER, compact_type, draw_card, footer_rects
+from game.views.coach_card import (
+    CLEARANCE,
+    POINTER,
+    compact_type,
+    draw_card,
+    footer_rects,
+    pointer_reach,
+)
 from game.views.coach_card_art import ring_next
 from game.views.coach_farkle import (
     BY_THE_LEDGER,
@@ -199,7 +206,7 @@ class TableCoach:
             return self.route[-2], self.route[-1]
         scale = self.scene.scale
         return pointer(self.card, self.target, self.side,
-                       theme.px(POINTER + CLEARANCE, scale) + REACH, -REACH,
+                       pointer_reach(self.card, self.target, self.side, scale), -REACH,
                        theme.px(18, scale))
 
     @property

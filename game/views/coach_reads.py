@@ -13,6 +13,7 @@ from game.views.coach_card import CLEARANCE, CLOSE, CLOSE_GAP, POINTER, card_mar
 from game.views.coach_farkle import (
     ledger_words_covered,
     prompt_rect,
+    strip_gap,
     title_words,
     turn_foot_rect,
 )
@@ -173,4 +174,4 @@ def felt_card_band(scene: Any) -> int:
                                                  scene.scale, widest) if len(lines) <= 2]
         if heights:
             tallest = max(tallest, heights[0])
-    return tallest + scene.px(POINTER + CLEARANCE) + card_margin(scene.scale) + 1
+    return tallest + strip_gap(scene) + card_margin(scene.scale) + 1  # (round 71: its air)
