@@ -44,3 +44,24 @@ ROUND71_COACH_BREAKS += (
           "tests/test_coach_dice_air.py::test_a_farkle_card_keeps_its_air_off_the_drawn_dice_"
           "the_mat_and_controls"),
 )
+ROUND71_COACH_BREAKS += (
+    Break("coach71.box_at_the_prompt",
+          "the Yams box card points into the column (any row this roll pays in), never at "
+          "the prompt's line (critic, round 70: by keys at 1366/1024 it pointed at the "
+          "prompt and said it again)",
+          "game/views/coach_yams.py",
+          '    if mark == "yams.box":  # (round 71) any other row of the column this roll '
+          'pays in,\n',
+          '    if mark == "":  # (round 71) any other row of the column this roll pays in,\n',
+          "tests/test_coach_box_column.py::test_the_box_card_points_into_the_column_and_adds_"
+          "to_the_prompt"),
+    Break("coach71.box_says_the_prompt",
+          "the Yams box card says what the column's figures are, not the prompt's 'alege' "
+          "nor the key line's 'Validează tura' (critic, round 70)",
+          "locales/ro/LC_MESSAGES/coach.po",
+          'msgstr "Fiecare căsuță din coloana ta arată cât aduce cu zarurile de acum."',
+          'msgstr "Alege o căsuță din foaie pentru punctele tale, apoi apasă „Validează '
+          'tura”."',
+          "tests/test_coach_box_column.py::test_the_box_card_points_into_the_column_and_adds_"
+          "to_the_prompt"),
+)

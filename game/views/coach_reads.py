@@ -56,7 +56,8 @@ def beckon_waits(scene: Any) -> bool:
 SAYS_THE_PROMPT = ("yams.hold", "yams.box")
 """The Yams marks whose words say the table's next action (hold a die, choose a box): while
 one shows, the prompt line over the dice waits (hC28: one voice, never the card and the line
-saying "alege o căsuță" together)."""
+saying "alege o căsuță" together; round 71: the box card, in the prompt's place, says what
+the column's figures are, the line's "alege" and the key line's "Validează tura" not again)."""
 
 
 def speaks_for_prompt(scene: Any) -> bool:
