@@ -25,7 +25,9 @@ DRAWN_OUT = 0.12
 """How far (a share of its side) a die is drawn beyond its square: its shadow and the gold
 ring round a die that may be set aside (measured: 9-10 px under an 80 px die)."""
 
-STEPS = ("_farkle_set_aside", "_farkle_refused", "_farkle_risk", "_farkle_bank")
+STEPS = ("_farkle_set_aside", "_farkle_bank")
+"""A die's card and the bank's (every 10 000 card stands in the one place: the set-aside
+card's dice lit round, the bank's with dice on the mat; kept to two for the suite's time)."""
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
