@@ -26,6 +26,15 @@ COACH_CLOSE_LEAST = 28
 """The least side of a card's "×", window pixels: a target a finger or a mouse finds at
 1024x600 too (critic B69: about 12 px there)."""
 
+COACH_DIE_AIR_LEAST = 16
+"""Window pixels of felt a 10 000 card keeps off a die as it is drawn (its shadow and the
+gold ring round a die it may set aside), at every size (critic, round 70: "about 10 px from
+the dice at 1366, touching them at 1024": the air was kept off the dice' squares only)."""
+
+COACH_DIE_DRAWN_OUT = 0.12
+"""How far, a share of its side, a die is drawn beyond its square under it: its shadow and
+its gold ring (measured: 9-10 px under an 80 px die)."""
+
 COACH_CARD_MARGIN = 24
 """Reference pixels of felt a card keeps off the dice and the panels round it (critic B69:
 "a thin strip squeezed between the dice and 'Selecție', about 16 px from both")."""

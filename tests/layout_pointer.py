@@ -51,6 +51,14 @@ sheet's left edge, a bent one up the gap beside it)."""
 BENDS_MOST = 1
 """A coach pointer bends at most once (hC17: a pointer with two bends read as a wire)."""
 
+BUTTON_BENDS_MOST = 3
+"""A pointer at a button may bend three times (round 71, ruling S5: the 10 000 bank card
+points at "Încasează" itself from its one place over the mat, round the mat: out of the
+card, down the felt beside the mat, along the lane over the buttons, onto the button)."""
+
+BUTTON_BENT_MOST = 0.75
+"""That way round the mat is at most this share of the window's height."""
+
 
 def runs_along(a: tuple[int, int], b: tuple[int, int], rect: pygame.Rect, near: float) -> bool:
     """True when the leg from ``a`` to ``b`` is about parallel to an edge of ``rect`` (within
@@ -97,7 +105,11 @@ def pointer_problems(segment: Sequence[tuple[int, int]], texts: list[TextMark],
     points = list(segment)
     tip = points[-1]
     found = []
-    if len(points) - 2 > BENDS_MOST:
+    at_button = any(p.role == "button" and (
+        pygame.Rect(p.rect) == pygame.Rect(target) if target is not None
+        else pygame.Rect(p.rect).inflate(2 * SHORT_MOST, 2 * SHORT_MOST).collidepoint(tip))
+        for p in panels)  # (no target given: the button its tip stops just short of)
+    if len(points) - 2 > (BUTTON_BENDS_MOST if at_button else BENDS_MOST):
         found.append(f"a coach pointer {segment} bends {len(points) - 2} times")
     near = EDGE_NEAR * size[1] / 1080
     inside = through if through is not None else pygame.Rect(0, 0, 0, 0)
@@ -111,7 +123,8 @@ def pointer_problems(segment: Sequence[tuple[int, int]], texts: list[TextMark],
     length = sum(math.dist(a, b) for a, b in zip(points, points[1:], strict=False))
     dice = [pygame.Rect(d) for d in dice]
     at_die = target is not None and pygame.Rect(target) in dice
-    most = (DIE_POINTER_MOST if at_die else POINTER_MOST) if len(points) == 2 else BENT_MOST
+    most = (DIE_POINTER_MOST if at_die else POINTER_MOST) if len(points) == 2 else (
+        BUTTON_BENT_MOST if at_button else BENT_MOST)
     if length > size[1] * most:
         found.append(f"a coach pointer {segment} {length:.0f} px long")
     if target is not None and pygame.Rect(target).collidepoint(tip):

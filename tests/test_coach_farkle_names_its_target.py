@@ -1,8 +1,9 @@
 """Every 10 000 coach card names only what its pointer touches (critic B51: the bank's card,
 4/5, said "„Încasează” le păstrează" while its pointer ran to the dice set aside on the mat):
-its pointers touch dice, the risk meter or the mat, never a button, so no card quotes a
-button's name ("„Încasează”", "\\"Bank\\""), long or short, in either language. (That each
-pointer's tip reaches its target is held by test_coach_pointer_on_target.)"""
+its pointers touch dice, the risk meter or the mat, so no card quotes a button's name
+("„Încasează”", "\\"Bank\\""), long or short, in either language; but the bank's card, whose
+pointer runs round the mat to "Încasează" itself since round 71, names that button and no
+other. (That each pointer's tip reaches its target is held by test_coach_pointer_on_target.)"""
 
 from __future__ import annotations
 
@@ -22,6 +23,9 @@ def test_a_farkle_card_quotes_no_button_it_does_not_point_at(lang, mark):
         if key not in messages:
             continue
         words = str(messages[key])
+        if mark == "farkle.bank":  # the button it points at, in its language's quotes
+            name = str(messages["farkle.bank"])
+            words = words.replace(f"„{name}”", "").replace(f'"{name}"', "")
         assert not any(q in words for q in QUOTES), (lang, key, words)
 
 

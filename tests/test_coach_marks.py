@@ -299,7 +299,7 @@ def test_farkle_marks_at_their_moments(tmp_path):
     # (rewritten again, round 67, ruling S5: round 64's card under "Încasează", over the
     # greyed "Anulează", is reversed; no card lies on a button, so it stands on the felt
     # over the mat and points at the dice set aside there, the turn's points, hC31's place)
-    assert scene.coach.target.colliderect(scene.mat)
+    assert scene.coach.target == scene.bank_button.rect  # round 71: "Încasează" itself
     assert not scene.coach.card.colliderect(scene.mat)
     assert not scene.coach.card.colliderect(scene.undo_button.rect)
     assert not scene.coach.card.colliderect(scene.groups_rect)

@@ -76,11 +76,12 @@ def test_the_prompt_and_the_title_wait_under_a_farkle_card(tmp_path, build, size
         app.close()
 
 
-def test_a_yams_card_pointing_at_the_prompt_line_leaves_it_said(tmp_path):
+def test_a_yams_box_card_by_keys_points_into_the_column_the_line_waiting(tmp_path):
     """hC30: in a first Yams game by keys at 1366x768 the box card, with no clean way to its
-    row, points at the prompt line ("… sau alege o căsuță"); the line waited under hC28's
-    one voice, and the card pointed at a lit empty frame. A card pointing at the line leaves
-    it said (the card says more; the line is what it points at)."""
+    row, pointed at the prompt line ("… sau alege o căsuță"), which stayed said under it.
+    Round 71 (critic: it "points at the prompt and repeats what the prompt says"): it points
+    at another row of the column this roll pays in, from the prompt's place, and the line
+    waits while it shows (one voice)."""
     from game.views.coach_yams import lane_line
     from tests.uihelpers import key
     from tools.screens_yams import table as yams_table
@@ -95,7 +96,25 @@ def test_a_yams_card_pointing_at_the_prompt_line_leaves_it_said(tmp_path):
                 if table.coach.shown == "yams.box":
                     break
         assert table.coach.shown == "yams.box" and table.coach.card is not None
-        assert table.coach.target == lane_line(table), table.coach.target
-        assert _prompts(table), "the card points at a line that is not said"
+        assert table.coach.target != lane_line(table), table.coach.target
+        assert table.sheet.rect.contains(table.coach.target), table.coach.target
+        assert not _prompts(table), "the line said beside the card in its place"
     finally:
         app.close()
+
+
+def test_a_yams_card_pointing_at_the_prompt_line_leaves_it_said(monkeypatch):
+    """hC30: a card pointing at the line over the dice leaves it said (the card says more;
+    the line is what it points at); one in the prompt's place pointing elsewhere says it, the
+    line waiting. (Since round 71 no first game's box card points at the line: a unit.)"""
+    from types import SimpleNamespace
+
+    import game.views.coach_reads as reads
+
+    line = pygame.Rect(10, 10, 100, 20)
+    monkeypatch.setattr(reads, "lane_line", lambda scene: line)
+    coach = SimpleNamespace(card=pygame.Rect(0, 40, 50, 30), shown="yams.box", target=line)
+    scene = SimpleNamespace(coach=coach)
+    assert not reads.speaks_for_prompt(scene)
+    coach.target = pygame.Rect(200, 10, 50, 20)
+    assert reads.speaks_for_prompt(scene)

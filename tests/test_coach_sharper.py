@@ -78,9 +78,9 @@ def test_a_tip_names_a_button_in_quotes(lang):
                 assert text[start + len(name):start + len(name) + 1] == closing, (lang, key,
                                                                                   text)
                 start = text.find(name, start + len(name))
-    assert found >= 2, (lang, found)  # the box's tips, both forms (hF60, critic B51: the
-    # bank's no longer names "Încasează": its pointer runs to the dice set aside, what it
-    # names now, "these are the turn's points"; it was >= 4 with the bank's two)
+    assert found >= 2, (lang, found)  # the bank's tips, both forms (round 71: its pointer
+    # runs to "Încasează" again and names it; the box's no longer names a button, it says
+    # what the column's figures are: hF60, critic B51, it was the box's two)
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -53,10 +53,11 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
           "                  \"midleft\",",
           "tests/test_farkle_ledger_long_row.py::test_a_six_dice_row_keeps_its_words_clear"),
     Break("farkle10.bank_card_names_its_target", "the bank's coach card names the turn's "
-          "points its pointer touches, never the button it does not (critic B51)",
+          "points and the button its pointer touches, never a button it does not (critic "
+          "B51; re-aimed by hC71: its pointer runs to \"Încasează\", which it names now)",
           "locales/ro/LC_MESSAGES/coach.po",
-          'msgstr "Acestea sunt punctele turei: încasează-le."',
           'msgstr "Acestea sunt punctele turei: „Încasează” le păstrează."',
+          'msgstr "Acestea sunt punctele turei: „Încasează” le păstrează, nu „Aruncă”."',
           "tests/test_coach_farkle_names_its_target.py::test_a_farkle_card_quotes_no_button_it_"
           "does_not_point_at"),
     Break("farkle10.dense_names_at_body_size", "with seven seats at 1024x600 the players' "

@@ -5,4 +5,63 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND71_COACH_BREAKS: tuple[Break, ...] = ()
+ROUND71_COACH_BREAKS: tuple[Break, ...] = (
+    Break("coach71.pause_first",
+          "the Yams table's Tab starts where the player acts, 'Pauză' last (critic, round "
+          "70: 'Tab focuses Pauză first, before the sheet and the dice')",
+          "game/scenes/yams_table.py",
+          "        self.focus.widgets = [self.roll_button, self.validate_button, "
+          "self.hint_button,\n",
+          "        self.focus.widgets = [self.menu_button, self.validate_button, "
+          "self.hint_button,\n",
+          "tests/test_coach_tab_order.py::test_tab_starts_at_the_main_action_and_ends_at_pause"),
+    Break("coach71.tab_past_the_card",
+          "while a coach card shows, Tab's first stop is its 'Înainte' (Enter steps on), "
+          "not the table behind it",
+          "game/views/coach.py",
+          "            self._ringed = self.shown\n            return True\n",
+          "            self._ringed = self.shown\n            return False\n",
+          "tests/test_coach_tab_order.py::test_with_a_card_up_tab_rings_its_next_then_goes_to_the_game"),
+)
+ROUND71_COACH_BREAKS += (
+    Break("coach71.bank_at_the_mat",
+          "the bank card points at 'Încasează' itself, round the mat (critic, round 70: "
+          "card 4/5 'pushes a bank beside a red Aruncă' pointing at the mat; ruling S5)",
+          "game/views/coach_bend.py",
+          "        return bank_route(scene, card)\n",
+          "        return None\n",
+          "tests/test_coach_bank_at_button.py::test_the_bank_card_points_at_the_bank_button_"
+          "itself"),
+)
+ROUND71_COACH_BREAKS += (
+    Break("coach71.air_off_the_squares",
+          "a 10 000 card keeps 16 px of felt off the dice as drawn (their ring and shadow), "
+          "not off their squares (critic, round 70: 'about 10 px from the dice at 1366, "
+          "touching them at 1024')",
+          "game/views/coach_farkle.py",
+          "    drawn = math.ceil(COACH_DIE_DRAWN_OUT * scene.die_side)\n",
+          "    drawn = 0\n",
+          "tests/test_coach_dice_air.py::test_a_farkle_card_keeps_its_air_off_the_drawn_dice_"
+          "the_mat_and_controls"),
+)
+ROUND71_COACH_BREAKS += (
+    Break("coach71.box_at_the_prompt",
+          "the Yams box card points into the column (any row this roll pays in), never at "
+          "the prompt's line (critic, round 70: by keys at 1366/1024 it pointed at the "
+          "prompt and said it again)",
+          "game/views/coach_yams.py",
+          '    if mark == "yams.box":  # (round 71) any other row of the column this roll '
+          'pays in,\n',
+          '    if mark == "":  # (round 71) any other row of the column this roll pays in,\n',
+          "tests/test_coach_box_column.py::test_the_box_card_points_into_the_column_and_adds_"
+          "to_the_prompt"),
+    Break("coach71.box_says_the_prompt",
+          "the Yams box card says what the column's figures are, not the prompt's 'alege' "
+          "nor the key line's 'Validează tura' (critic, round 70)",
+          "locales/ro/LC_MESSAGES/coach.po",
+          'msgstr "Fiecare căsuță din coloana ta arată cât aduce cu zarurile de acum."',
+          'msgstr "Alege o căsuță din foaie pentru punctele tale, apoi apasă „Validează '
+          'tura”."',
+          "tests/test_coach_box_column.py::test_the_box_card_points_into_the_column_and_adds_"
+          "to_the_prompt"),
+)

@@ -362,8 +362,8 @@ BREAKS: tuple[Break, ...] = (
           # (round 69 re-aimed it: from the table's one place the cell first changed
           # nothing, the row came next; the same bug planted where the row is made: the card
           # points into the sheet at the cell, its pointer across the row's label)
-          "    row = pygame.Rect(sheet.rect.x, cell.y, sheet.rect.w, cell.h)",
-          "    row = pygame.Rect(cell)",
+          "pygame.Rect(sheet.rect.x, c.y, sheet.rect.w,",  # (re-aimed by hC71: the
+          "pygame.Rect(c.x, c.y, c.w,",  # rows are made in one list now: the cell planted)
           "tests/test_coach_calm.py::test_a_cards_pointer_crosses_only_the_gap_to_its_target"),
     Break("yams.auto_note_in_the_scores_beat", "the auto-score's note is said in the score's "
           "beat, while the dice still glide", "game/scenes/yams_layout.py",

@@ -133,8 +133,9 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         self.roll_button = CountButton(self._roll_label, plain.on_click, name=plain.name)
         self.validate_button = self.button("yams.validate", self.validate)
         self.hint_button = self.button("yams.hint", self.show_hint, "secondary")
-        self.focus.widgets = [self.menu_button, self.help_button, self.roll_button,
-                              self.validate_button, self.hint_button, self.undo_button]
+        self.focus.widgets = [self.roll_button, self.validate_button, self.hint_button,
+                              self.undo_button, self.help_button, self.menu_button]
+        # (hC71: Tab starts where the player acts, "Pauză" last; the sheet after "Aruncă")
         self.sheet_focus = attach_sheet_focus(self)  # Tab / ↑ ↓ to the sheet (issue 24)
         self.hover: tuple[int, Box] | None = None
         self.time = 0.0

@@ -34,7 +34,15 @@ import pygame
 from game import theme
 from game.flow.coach import CoachClock, done_farkle, done_yams, due_farkle, due_yams
 from game.views.coach_bend import bend, risk_to_the_gutter
-from game.views.coach_card import CLEARANCE, POINTER, compact_type, draw_card, footer_rects
+from game.views.coach_card import (
+    CLEARANCE,
+    POINTER,
+    compact_type,
+    draw_card,
+    footer_rects,
+    pointer_reach,
+)
+from game.views.coach_card_art import ring_next
 from game.views.coach_farkle import (
     BY_THE_LEDGER,
     farkle_avoid,
@@ -141,6 +149,9 @@ class TableCoach:
         self._compact = False
         """The card shown is compact (:func:`game.views.coach_card.compact_type`): no card at
         the larger type found room (hC41)."""
+        self._ringed: str | None = None
+        """The mark whose "Înainte" holds the keyboard focus (Tab's first stop while its card
+        shows, hC71: the order starts where the player acts; None: not there)."""
         self._hushed: tuple[int, str] | None = None
         """After a staged moment: the throw it came with and its kind (no tip until the
         next throw, but the tip that speaks of it, after a calm beat)."""
@@ -167,6 +178,11 @@ class TableCoach:
         with compact_type(self._compact):
             return footer_rects(self.card, self.footer, self.scene.scale)[2]
 
+    @property
+    def next_focused(self) -> bool:
+        """True while the shown card's "Înainte" holds the keyboard focus (Enter steps on)."""
+        return self._ringed is not None and self._ringed == self.shown
+
     def kept_clear(self) -> list[pygame.Rect]:
         """What the shown card must leave free besides the dice and the voice: what it points
         at (and its sheet row). Empty when no mark shows (the layout check reads it)."""
@@ -190,7 +206,7 @@ class TableCoach:
             return self.route[-2], self.route[-1]
         scale = self.scene.scale
         return pointer(self.card, self.target, self.side,
-                       theme.px(POINTER + CLEARANCE, scale) + REACH, -REACH,
+                       pointer_reach(self.card, self.target, self.side, scale), -REACH,
                        theme.px(18, scale))
 
     @property
@@ -510,6 +526,8 @@ class TableCoach:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RIGHT:
             self.step_on()  # the one key the card keeps while it shows: "Înainte"
             return True
+        if event.type == pygame.KEYDOWN and self._keeps_key(event):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             on_card = self.card.collidepoint(event.pos)
             ahead = self.next_rect()
@@ -526,6 +544,20 @@ class TableCoach:
             self.dismiss()
         return False
 
+    def _keeps_key(self, event: pygame.event.Event) -> bool:
+        """Tab's first stop while a card shows is its "Înainte" (rung); Enter there steps
+        on. True when the key did that (the next Tab closes the card and goes on to the
+        table's own order, its main action first)."""
+        nxt = self.next_rect()
+        if event.key == pygame.K_TAB and not self.next_focused and not (
+                event.mod & pygame.KMOD_SHIFT) and nxt is not None and nxt.w > 0:
+            self._ringed = self.shown
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.next_focused:
+            self.step_on()
+            return True
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         """The card over the table (fading in), its pointer and its "×"."""
         card, target = self.card, self.target
@@ -534,3 +566,5 @@ class TableCoach:
         with compact_type(self._compact):
             draw_card(surface, card, target, self.side, self.lines, self.scene.scale,
                       self.clock.fade, self.footer, self.route, self.lit)
+        if self.next_focused:
+            ring_next(surface, self.next_rect(), self.scene.scale)

@@ -19,6 +19,7 @@ greyed "Anulează")"""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -26,8 +27,13 @@ import pygame
 from game import theme
 from game.flow.coach import FarkleMoment
 from game.rules.farkle import selectable
-from game.theme_coach import COACH_CARD_MARGIN, COACH_CONTROL_AIR
-from game.views.coach_card import CLEARANCE, WORD_CLEAR, card_margin
+from game.theme_coach import (
+    COACH_CARD_MARGIN,
+    COACH_CONTROL_AIR,
+    COACH_DIE_AIR_LEAST,
+    COACH_DIE_DRAWN_OUT,
+)
+from game.views.coach_card import CLEARANCE, POINTER, WORD_CLEAR, card_margin
 from game.views.farkle_refusal import REFUSAL_GAP, refused_die
 from game.views.farkle_views import note_alone, selection_label, story
 from game.widgets.farkle_ledger import ledger_in_use, ledger_title
@@ -77,6 +83,15 @@ def row_rect(scene: Any) -> pygame.Rect:
     width = 6 * side + 5 * scene.die_gap
     return pygame.Rect(scene.center.centerx - width // 2, round(scene.row_y) - side // 2,
                        width, side)
+
+
+def strip_gap(scene: Any) -> int:
+    """The felt (window pixels) between the dice row's squares and a card in the strip under
+    it: a pointer's gap, and never under 16 px (:data:`COACH_DIE_AIR_LEAST`, or 16 reference
+    px scaled over it) beyond the dice as drawn, their shadow and ring (round 71)."""
+    drawn = math.ceil(COACH_DIE_DRAWN_OUT * scene.die_side)
+    return max(scene.px(POINTER + CLEARANCE),
+               drawn + max(COACH_DIE_AIR_LEAST, scene.px(COACH_CONTROL_AIR)))
 
 
 def turn_head(scene: Any) -> pygame.Rect:
@@ -343,7 +358,8 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     avoid += [r.inflate(clear, clear) for r in scene.dice_in_play_rects()]
     if mark != "farkle.risk":  # (round 66, critic B65: a card hugged the dice row; the
         # risk's stands level with its row in the Tura panel, where the room holds it)
-        avoid.append(row_rect(scene).inflate(0, 2 * scene.px(ROW_AIR)))
+        air = max(scene.px(ROW_AIR), strip_gap(scene))  # (round 71: off the dice as drawn)
+        avoid.append(row_rect(scene).inflate(0, 2 * air))
     margin = scene.px(COACH_CONTROL_AIR)  # a card never lies near a button (ruling S5)
     avoid += [r.inflate(2 * margin, 2 * margin) for r in visible_buttons(scene)]  # (hK69)
     kept = keep_out(scene)

@@ -13,6 +13,7 @@ from game.views.coach_card import CLEARANCE, CLOSE, CLOSE_GAP, POINTER, card_mar
 from game.views.coach_farkle import (
     ledger_words_covered,
     prompt_rect,
+    strip_gap,
     title_words,
     turn_foot_rect,
 )
@@ -55,7 +56,8 @@ def beckon_waits(scene: Any) -> bool:
 SAYS_THE_PROMPT = ("yams.hold", "yams.box")
 """The Yams marks whose words say the table's next action (hold a die, choose a box): while
 one shows, the prompt line over the dice waits (hC28: one voice, never the card and the line
-saying "alege o căsuță" together)."""
+saying "alege o căsuță" together; round 71: the box card, in the prompt's place, says what
+the column's figures are, the line's "alege" and the key line's "Validează tura" not again)."""
 
 
 def speaks_for_prompt(scene: Any) -> bool:
@@ -173,4 +175,4 @@ def felt_card_band(scene: Any) -> int:
                                                  scene.scale, widest) if len(lines) <= 2]
         if heights:
             tallest = max(tallest, heights[0])
-    return tallest + scene.px(POINTER + CLEARANCE) + card_margin(scene.scale) + 1
+    return tallest + strip_gap(scene) + card_margin(scene.scale) + 1  # (round 71: its air)

@@ -27,7 +27,7 @@ import pygame
 from game import theme
 from game.views.coach_bend import bend
 from game.views.coach_card import CLEARANCE, POINTER, is_narrow
-from game.views.coach_farkle import row_rect
+from game.views.coach_farkle import row_rect, strip_gap
 from game.views.coach_place import crosses, leader
 from game.views.coach_steps import card_footer
 from game.views.coach_words import SHORT_WORDS, card_forms, coach_words
@@ -85,7 +85,7 @@ def spot_rect(scene: Any) -> pygame.Rect | None:
         return None
     high = max(h for _, h in sizes)
     if scene.kind == "farkle":
-        top = row_rect(scene).bottom + gap
+        top = row_rect(scene).bottom + strip_gap(scene)  # (round 71: its air off the dice)
         return pygame.Rect(scene.center.x, top, scene.center.w, high)
     wide = max(w for w, _ in sizes)
     row = kept_row_rect(scene)
@@ -109,6 +109,8 @@ def spot_place(scene: Any, mark: str, places: list[Any], bounds: pygame.Rect,
     if lines is None:
         return None
     gap, clear = scene.px(POINTER + CLEARANCE), scene.px(CLEARANCE)
+    if scene.kind == "farkle":
+        gap = max(gap, strip_gap(scene))  # (round 71) the strip's air off the dice row
     longest = scene.size[1] * SPOT_LEADER_MOST
     said = prompt_band(scene) if scene.kind == "yams" else None  # the prompt's place: the
     # line waits while the card says it (coach_reads.speaks_for_prompt)

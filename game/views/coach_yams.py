@@ -49,16 +49,25 @@ def yams_targets(scene: Any, mark: str) -> list[tuple[pygame.Rect, list[pygame.R
     box = target_box(scene, mark)
     if box is None:
         return []
-    cell = sheet.cell_rect(game.current, box)
-    row = pygame.Rect(sheet.rect.x, cell.y, sheet.rect.w, cell.h)
     sheet_rect = pygame.Rect(sheet.rect)
+    boxes = [box]
+    if mark == "yams.box":  # (round 71) any other row of the column this roll pays in,
+        # the most first: the card explains the column's figures, never the prompt's line
+        options = game.options()
+        boxes += sorted((b for b in options if b != box and options[b] > 0),
+                        key=lambda b: -options[b])
+    rows = [sheet.cell_rect(game.current, b) for b in boxes]
     # the sheet is what the box's and the countdown's cards talk about: beside it, never
     # over any column of it (the countdown's row: the frame drains around its cell, its
     # seconds inside), never at the prompt line nor on the hold tray (:func:`yams_avoid`)
-    found = off_the_standings(scene, [(row, [sheet_rect])])
-    # where no clean way reaches the row (level with the dice or the Clasament; a way into
-    # the sheet never crosses its row labels, hC22): the line over the dice that says it
-    # (the countdown's "Înscriere automată la Doi", the prompt's "… sau alege o căsuță")
+    found = [t for c in rows  # each row in turn, off the tray first (the best row first)
+             for t in off_the_standings(scene, [(pygame.Rect(sheet.rect.x, c.y, sheet.rect.w,
+                                                             c.h), [sheet_rect])])]
+    if mark == "yams.box":  # no row reached: the card waits (critic, round 70: it pointed
+        return found  # at the prompt and said it again)
+    # where no clean way reaches the countdown's row (level with the dice or the
+    # Clasament; a way into the sheet never crosses its row labels, hC22): its line over
+    # the dice ("Înscriere automată la Doi")
     spare = lane_line(scene)
     return found + off_the_standings(scene, [(spare, [sheet_rect])]) if spare.w else found
 
