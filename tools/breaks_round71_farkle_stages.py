@@ -5,4 +5,12 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND71_FARKLE_STAGES_BREAKS: tuple[Break, ...] = ()
+_CHIPS_CLEAR = ("tests/test_farkle_bank_chips_clear.py::"
+                "test_no_chip_hides_the_bankers_figure_while_it_counts")
+
+ROUND71_FARKLE_STAGES_BREAKS: tuple[Break, ...] = (
+    Break("stages71.chips_beside_figure", "a staged bank's chips land beside the banker's "
+          "figure, never over it as it counts (critic D70)", "game/views/farkle_bank_chips.py",
+          "    end = (anchor[0] + place.px(50) + place.px(LANDING_GAP) + landed, anchor[1])",
+          "    end = (anchor[0] + landed, anchor[1])", _CHIPS_CLEAR),
+)
