@@ -7,10 +7,17 @@ from tools.breaks import Break
 
 _CHIPS_CLEAR = ("tests/test_farkle_bank_chips_clear.py::"
                 "test_no_chip_hides_the_bankers_figure_while_it_counts")
+_BIG_DICE = ("tests/test_farkle_big_bank_shows_dice.py::"
+             "test_the_big_banks_dice_lie_lit_on_the_mat_under_its_plate")
 
 ROUND71_FARKLE_STAGES_BREAKS: tuple[Break, ...] = (
     Break("stages71.chips_beside_figure", "a staged bank's chips land beside the banker's "
           "figure, never over it as it counts (critic D70)", "game/views/farkle_bank_chips.py",
           "    end = (anchor[0] + place.px(50) + place.px(LANDING_GAP) + landed, anchor[1])",
           "    end = (anchor[0] + landed, anchor[1])", _CHIPS_CLEAR),
+    Break("stages71.big_bank_dice_seen", "a big bank's stage shows the dice that made it, lit "
+          "on the mat (critic D70: an empty tray under the marquee)",
+          "game/views/stage_pictures.py",
+          '            more |= {"figure": figure, "owner": owner, "kept": banked_dice(table),',
+          '            more |= {"figure": figure, "owner": owner,', _BIG_DICE),
 )

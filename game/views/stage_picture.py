@@ -170,6 +170,9 @@ class StagePicture(StageTableHush):
     cover: pygame.Rect | None = None
     """What a banner's ribbon lies across and hides whole (the mat, the dice' slots): its
     notched ends never cut into it, so no corner of it shows through (None: nothing)."""
+    kept: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    """A big bank's dice (each its face and where it lies on the mat), lit under its plate
+    until the plate leaves (critic D70: never an empty mat under the big moment)."""
     glow: list[pygame.Rect] = field(default_factory=list)
     """Dice a banner leaves lit where they lie, glowing with heat (hot dice on the mat)."""
     away: int = 0

@@ -34,6 +34,7 @@ from game.rules.yams import (
 from game.views import stage_goal, stage_lift, stage_under, stage_win
 from game.views.stage import StagePicture
 from game.views.stage_rooms import (
+    banked_dice,
     banker_total,
     banner_room,
     dice_rows,
@@ -353,7 +354,7 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         if kind == "bank_big":  # its amount flies into the banker's total (hB60)
             owner = table.tr("stage.bank.owner_named", combo=flight.named, name=name) \
                 if flight.named else name  # (what the plate says once its amount lifts off)
-            more |= {"figure": figure, "owner": owner,
+            more |= {"figure": figure, "owner": owner, "kept": banked_dice(table),
                      "target": banker_total(table, flight.player)}
         picture = _picture(table, kind, words, line=line, room=banner_room(table), dice=[],
                            hot=HOT_LETTERING, cover=dice_rows(table), **more)
