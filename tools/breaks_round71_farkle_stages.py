@@ -9,6 +9,8 @@ _CHIPS_CLEAR = ("tests/test_farkle_bank_chips_clear.py::"
                 "test_no_chip_hides_the_bankers_figure_while_it_counts")
 _BIG_DICE = ("tests/test_farkle_big_bank_shows_dice.py::"
              "test_the_big_banks_dice_lie_lit_on_the_mat_under_its_plate")
+_PAIRS_LABEL = ("tests/test_farkle_pairs_over_no_label.py::"
+                "test_no_label_peeks_out_under_the_pairs_ribbon")
 
 ROUND71_FARKLE_STAGES_BREAKS: tuple[Break, ...] = (
     Break("stages71.chips_beside_figure", "a staged bank's chips land beside the banker's "
@@ -20,4 +22,9 @@ ROUND71_FARKLE_STAGES_BREAKS: tuple[Break, ...] = (
           "game/views/stage_pictures.py",
           '            more |= {"figure": figure, "owner": owner, "kept": banked_dice(table),',
           '            more |= {"figure": figure, "owner": owner,', _BIG_DICE),
+    Break("stages71.pairs_label_waits", "the mat's 'Selecție' line waits under three pairs' "
+          "ribbon, never peeking out cut under its end (critic D70)",
+          "game/views/farkle_views.py", '                                          or staged '
+          '== "pairs_throw")', '                                          or staged == "hot_dice")',
+          _PAIRS_LABEL),
 )
