@@ -24,8 +24,8 @@ ROUND70_WIN: tuple[Break, ...] = (
           "seats_on_a_stripe"),  # (re-aimed by hW71, C70: the blocks in the results'
     # metals, the seat's colour on a stripe and the token)
     Break("win70.ties_crowned", "every winner of a tie stands on a winner's column, crowned",
-          _PICTURES, "total=format_int(total), won=place == 1)",
-          "total=format_int(total), won=index == winners[0])", _TIE),
+          _PICTURES, "total=format_int(total), won=place == 1,",
+          "total=format_int(total), won=index == winners[0],", _TIE),
     Break("win70.tie_scores_on_pills", "a tie's pills carry each winner's score from the "
           "title's first frame (critic C69: its points came late)", _PICTURES,
           "        more[\"line_scores\"] = tuple(format_int(t) for _, t in first)",

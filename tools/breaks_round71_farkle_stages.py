@@ -11,6 +11,8 @@ _BIG_DICE = ("tests/test_farkle_big_bank_shows_dice.py::"
              "test_the_big_banks_dice_lie_lit_on_the_mat_under_its_plate")
 _PAIRS_LABEL = ("tests/test_farkle_pairs_over_no_label.py::"
                 "test_no_label_peeks_out_under_the_pairs_ribbon")
+_WIN_NAMES = ("tests/test_stage_win_names.py::"
+              "test_every_column_names_its_player_whole_on_its_block")
 
 ROUND71_FARKLE_STAGES_BREAKS: tuple[Break, ...] = (
     Break("stages71.chips_beside_figure", "a staged bank's chips land beside the banker's "
@@ -27,4 +29,8 @@ ROUND71_FARKLE_STAGES_BREAKS: tuple[Break, ...] = (
           "game/views/farkle_views.py", '                                          or staged '
           '== "pairs_throw")', '                                          or staged == "hot_dice")',
           _PAIRS_LABEL),
+    Break("stages71.win_names_whole", "a podium's name too wide for its block goes on two "
+          "lines, never cut (six players at 1024x600)", "game/views/stage_win.py",
+          "    if text_size(column.name, size, BOLD)[0] <= room or \" \" not in column.name:",
+          "    if True:", _WIN_NAMES),
 )

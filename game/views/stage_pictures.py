@@ -132,7 +132,9 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
     if len(game.players) > 1:  # its lower part: every player's total on a podium (D69)
         more["podium"] = tuple(stage_win.WinColumn(
             seat=player_style(game.players, index), place=place,
-            total=format_int(total), won=place == 1) for place, index, total in game.ranking())
+            total=format_int(total), won=place == 1,  # its name on its block (critic D70),
+            name="" if not names and index in winners else table.player_label(index))
+            for place, index, total in game.ranking())  # (the computer's: its title says it)
     seat = player_style(game.players, winners[0]) if len(winners) == 1 and names else None
     if len(winners) > 1 and names:  # a tie: each winner on a pill of their own (C69),
         more["line_names"] = tuple((table.player_label(i), player_style(game.players, i))
