@@ -13,6 +13,7 @@ _PAIRS_LABEL = ("tests/test_farkle_pairs_over_no_label.py::"
                 "test_no_label_peeks_out_under_the_pairs_ribbon")
 _WIN_NAMES = ("tests/test_stage_win_names.py::"
               "test_every_column_names_its_player_whole_on_its_block")
+_STRIPE = "tests/test_stage_win_stripe.py::test_every_seat_stripe_is_edged_dark_on_its_block"
 
 ROUND71_FARKLE_STAGES_BREAKS: tuple[Break, ...] = (
     Break("stages71.chips_beside_figure", "a staged bank's chips land beside the banker's "
@@ -33,4 +34,8 @@ ROUND71_FARKLE_STAGES_BREAKS: tuple[Break, ...] = (
           "lines, never cut (six players at 1024x600)", "game/views/stage_win.py",
           "    if text_size(column.name, size, BOLD)[0] <= room or \" \" not in column.name:",
           "    if True:", _WIN_NAMES),
+    Break("stages71.stripe_edged", "a podium's seat stripe is edged dark above, so a gold "
+          "seat's reads on the gold block (critic D70)", "game/views/stage_win.py",
+          "        pygame.draw.rect(layer, theme.INK, (bar.x, stripe.top - rule, bar.w, rule))",
+          "        pygame.draw.rect(layer, theme.INK, (bar.x, stripe.top, 0, rule))", _STRIPE),
 )

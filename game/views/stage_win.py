@@ -229,6 +229,9 @@ def _block(layer: pygame.Surface, bar: pygame.Rect, seat: int | None, scale: flo
         stripe = pygame.Rect(bar.x, face.bottom, bar.w,
                              min(bar.bottom - face.bottom, theme.px(10, scale)))
         pygame.draw.rect(layer, seat_colour(seat), stripe)
+        rule = max(1, theme.px(2, scale))  # edged dark: it reads on every metal, a gold
+        pygame.draw.rect(layer, theme.INK, (bar.x, stripe.top - rule, bar.w, rule))  # on gold
+        pygame.draw.rect(layer, theme.INK, (bar.x, stripe.bottom, bar.w, rule))  # (D70)
     shade = pygame.Rect(bar.right - bar.w // 12, face.bottom, bar.w // 12,
                         bar.bottom - face.bottom)
     pygame.draw.rect(layer, tuple(round(c * 0.8) for c in body), shade)
