@@ -313,9 +313,10 @@ STAGE_UNDER_HEADING = (214, 200, 160)
 the bare "Ion –" chips were cryptic): a quiet cream, under the players' names' own."""
 FARKLE_GOAL_HUSH_EVEN = 120  # how dark (0..255) the table behind the goal's plate grows,
 # blurred (round 68, critic B67: its words cut at the plate's edges; round 69, ruling S6)
-STAGE_COMPUTER_WIN_CONFETTI = 60
-"""A computer's win has the win's stage (its rays, its confetti: never silence, critic C67),
-in its own words and with fewer confetti pieces than a person's 110."""
+STAGE_COMPUTER_WIN_CONFETTI = 0
+"""A computer's win has the win's stage (its rays: never silence, critic C67), in its own
+words, and no confetti (round 71, critic D70: no party for the computer beating you, a
+respectful, quieter moment than a person's 110 pieces)."""
 YAMS_LIGHT_BACK = 0.06
 """The share of a Joker Penta's stage over which its stamp's light comes back, at the stamp's
 new place, once its "+100" has landed (its words came down as it flew, the light faded with

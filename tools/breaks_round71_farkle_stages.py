@@ -14,6 +14,7 @@ _PAIRS_LABEL = ("tests/test_farkle_pairs_over_no_label.py::"
 _WIN_NAMES = ("tests/test_stage_win_names.py::"
               "test_every_column_names_its_player_whole_on_its_block")
 _STRIPE = "tests/test_stage_win_stripe.py::test_every_seat_stripe_is_edged_dark_on_its_block"
+_QUIET = "tests/test_stage_computer_win_quiet.py::test_only_a_persons_win_throws_confetti"
 
 ROUND71_FARKLE_STAGES_BREAKS: tuple[Break, ...] = (
     Break("stages71.chips_beside_figure", "a staged bank's chips land beside the banker's "
@@ -38,4 +39,7 @@ ROUND71_FARKLE_STAGES_BREAKS: tuple[Break, ...] = (
           "seat's reads on the gold block (critic D70)", "game/views/stage_win.py",
           "        pygame.draw.rect(layer, theme.INK, (bar.x, stripe.top - rule, bar.w, rule))",
           "        pygame.draw.rect(layer, theme.INK, (bar.x, stripe.top, 0, rule))", _STRIPE),
+    Break("stages71.computer_win_no_confetti", "a computer's win throws no confetti (critic "
+          "D70: a respectful, quieter moment)", "game/theme_stage.py",
+          "STAGE_COMPUTER_WIN_CONFETTI = 0\n", "STAGE_COMPUTER_WIN_CONFETTI = 60\n", _QUIET),
 )

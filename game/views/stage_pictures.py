@@ -105,7 +105,7 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
     game played alone: "Nou record!" when it beat the person's best, else no stage) over
     the winners' names;
     a computer's win the same stage in its own words ("Calculatorul câștigă!", its rays,
-    fewer confetti: never silence, critic C67). It counts no number (the results panel
+    no confetti: never silence, critic C67; no party, D70). It counts no number (the results panel
     counts the final score): the podium under it says every total (a game played alone:
     its caption says the new best, in words with its unit; None: no stage)."""
     game = table.game
@@ -125,6 +125,7 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
             more["rarity"] = BIG
     elif all(game.players[i].is_computer for i in winners):
         more["confetti"] = theme_stage.STAGE_COMPUTER_WIN_CONFETTI  # its rays, fewer slips
+        # (none: round 71, critic D70)
         words = table.tr("stage.computer_win", name=names)  # named once, by the title:
         names = ""  # no pill saying it again under it (critic C70); its mark on the podium
     else:  # "Victorie!" the largest words, the name under it (critic D69)
