@@ -15,6 +15,7 @@ _WIN_NAMES = ("tests/test_stage_win_names.py::"
               "test_every_column_names_its_player_whole_on_its_block")
 _STRIPE = "tests/test_stage_win_stripe.py::test_every_seat_stripe_is_edged_dark_on_its_block"
 _QUIET = "tests/test_stage_computer_win_quiet.py::test_only_a_persons_win_throws_confetti"
+_NO_BAND = "tests/test_stage_win_no_band.py::test_the_podium_stands_close_under_the_words"
 
 ROUND71_FARKLE_STAGES_BREAKS: tuple[Break, ...] = (
     Break("stages71.chips_beside_figure", "a staged bank's chips land beside the banker's "
@@ -42,4 +43,8 @@ ROUND71_FARKLE_STAGES_BREAKS: tuple[Break, ...] = (
     Break("stages71.computer_win_no_confetti", "a computer's win throws no confetti (critic "
           "D70: a respectful, quieter moment)", "game/theme_stage.py",
           "STAGE_COMPUTER_WIN_CONFETTI = 0\n", "STAGE_COMPUTER_WIN_CONFETTI = 60\n", _QUIET),
+    Break("stages71.podium_up_to_words", "the win's podium stands up to just under its "
+          "words, no dead band (critic D70)", "game/views/stage_win.py",
+          "    return max(round(picture.area.h * PODIUM_SHARE), picture.area.h - under)",
+          "    return round(picture.area.h * PODIUM_SHARE)", _NO_BAND),
 )

@@ -329,7 +329,7 @@ class StagePicture(StageTableHush):
             ink = self.ink()
             block = ink.h + self.room_below(h)
             lower = 0 if self.lift else round(self.area.h * 0.03)  # (a lifted row: evenly)
-            high = self.area.h - stage_win.podium_height(self)  # (over a win's podium)
+            high = stage_win.words_room(self)  # (over a win's podium)
             top = self.area.y + max(0, (high - block) // 2 - lower)
             floor = self.figure_floor()
             if floor is not None:  # a Joker's: the group (its "+100" last) over its lit row

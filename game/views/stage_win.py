@@ -88,11 +88,29 @@ class WinColumn:
     """The player's name, written whole on the block (critic D70: marks and no names)."""
 
 
+WORDS_GAP = 20
+"""Reference pixels of felt between the lowest of the stage's words and the podium's top."""
+
+
+def words_room(picture: StagePicture) -> int:
+    """The felt's height the words stand centred in, over a podium (the felt's whole height
+    without one)."""
+    if not picture.podium:
+        return picture.area.h
+    return picture.area.h - round(picture.area.h * PODIUM_SHARE)
+
+
 def podium_height(picture: StagePicture) -> int:
-    """The felt's height the podium takes at its foot (0: no podium)."""
+    """The felt's height the podium takes at its foot (0: no podium): at least its share,
+    and up to just under the stage's words (critic D70: a ~150 px band of bare felt lay
+    between the pills and the trophies at 1920)."""
     if not picture.podium:
         return 0
-    return round(picture.area.h * PODIUM_SHARE)
+    h = picture.stamp_image().get_height()
+    block = picture.ink().h + picture.room_below(h)
+    top = max(0, (words_room(picture) - block) // 2 - round(picture.area.h * 0.03))
+    under = top + block + theme.px(WORDS_GAP, picture.scale)
+    return max(round(picture.area.h * PODIUM_SHARE), picture.area.h - under)
 
 
 def podium_room(picture: StagePicture) -> pygame.Rect:
