@@ -140,10 +140,11 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
     if len(winners) > 1 and names:  # a tie: each winner on a pill of their own (C69),
         more["line_names"] = tuple((table.player_label(i), player_style(game.players, i))
                                    for i in winners)
-        more["line_scores"] = tuple(format_int(t) for _, t in first)  # their score on it,
-    elif len(game.players) == 1:  # from the title's frame (no caption after it saying it
-        more["caption"] = points_words(table, "stage.win.points", score)  # again); alone,
-        # the new best's score under it (with others the podium says it, over the winner's
+        # (their score said once, over their columns from the title's first frame, not on
+        # the pills too: round 71, critic D70)
+    elif len(game.players) == 1:  # alone, the new best's score under it, from the title's
+        more["caption"] = points_words(table, "stage.win.points", score)  # first frame
+        # (no caption after it saying it again) (with others the podium says it, over the winner's
         # column: never "cu 126 de puncte" over a "126" too, critic C70)
     return _picture(table, kind, words, line=names, seat=seat, **more)
 
