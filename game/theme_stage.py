@@ -313,9 +313,10 @@ STAGE_UNDER_HEADING = (214, 200, 160)
 the bare "Ion –" chips were cryptic): a quiet cream, under the players' names' own."""
 FARKLE_GOAL_HUSH_EVEN = 120  # how dark (0..255) the table behind the goal's plate grows,
 # blurred (round 68, critic B67: its words cut at the plate's edges; round 69, ruling S6)
-STAGE_COMPUTER_WIN_CONFETTI = 60
-"""A computer's win has the win's stage (its rays, its confetti: never silence, critic C67),
-in its own words and with fewer confetti pieces than a person's 110."""
+STAGE_COMPUTER_WIN_CONFETTI = 0
+"""A computer's win has the win's stage (its rays: never silence, critic C67), in its own
+words, and no confetti (round 71, critic D70: no party for the computer beating you, a
+respectful, quieter moment than a person's 110 pieces)."""
 BIG_BANK_PAD = 52  # reference px above and under a big bank's words on its plate (hot dice' 22):
 # its plate clearly taller than hot dice' ribbon (round 69, ruling S3), its coin beading there
 BIG_BANK_BEAD = 9  # the largest radius (reference px) of a coin of that beading

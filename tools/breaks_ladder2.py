@@ -139,7 +139,8 @@ LADDER2_BREAKS: tuple[Break, ...] = (
     # gathered; a rare throw's gathered dice: tests/test_stage_opens_on_picture.py)
     Break("ladder2.label_waits_for_dice", "the Selecție label waits for a headline's dice "
           "to land", "game/views/farkle_views.py",
-          "(flow.hot_dice_coming or RARITY.get(staged) == GRAND)", "flow.hot_dice_coming",
+          "(flow.hot_dice_coming or RARITY.get(staged) == GRAND\n",
+          "(flow.hot_dice_coming\n",
           "tests/test_farkle_label_waits_for_dice.py::"
           "test_the_selection_label_waits_until_the_dice_have_landed"),
 )

@@ -7,7 +7,8 @@ from tools.breaks import Break
 
 _TEST = "tests/test_stage_win_podium.py::"
 _LOWER = _TEST + "test_the_win_fills_its_lower_third_with_a_podium_under_victorie"
-_TIE = _TEST + "test_a_ties_pills_carry_their_scores_in_their_seats_colour_from_the_first_frame"
+_TIE = _TEST + ("test_a_ties_pills_name_them_in_their_seats_colour_their_score_once_from_the_"
+                "first_frame")
 _PICTURES = "game/views/stage_pictures.py"
 
 ROUND70_WIN: tuple[Break, ...] = (
@@ -24,12 +25,14 @@ ROUND70_WIN: tuple[Break, ...] = (
           "seats_on_a_stripe"),  # (re-aimed by hW71, C70: the blocks in the results'
     # metals, the seat's colour on a stripe and the token)
     Break("win70.ties_crowned", "every winner of a tie stands on a winner's column, crowned",
-          _PICTURES, "total=format_int(total), won=place == 1)",
-          "total=format_int(total), won=index == winners[0])", _TIE),
-    Break("win70.tie_scores_on_pills", "a tie's pills carry each winner's score from the "
-          "title's first frame (critic C69: its points came late)", _PICTURES,
-          "        more[\"line_scores\"] = tuple(format_int(t) for _, t in first)",
-          "        more[\"line_scores\"] = tuple(\"\" for _, t in first)", _TIE),
+          _PICTURES, "total=format_int(total), won=place == 1,",
+          "total=format_int(total), won=index == winners[0],", _TIE),
+    # (re-aimed round 71: the tie's score said over its columns alone, critic D70; still
+    # from the title's first frame, critic C69: its points came late)
+    Break("win70.tie_scores_on_pills", "a tie's score is said from the title's first frame "
+          "(critic C69: its points came late)", "game/views/stage_win.py",
+          "    if not laid or alpha <= 0:\n", "    if not laid or alpha <= 0 or risen < 1:\n",
+          _TIE),
     Break("win70.score_at_once", "the win's score is said with its title and name, from its "
           "first frame (hW71: a new best's caption; with others the podium says it)",
           "game/views/stage_words.py",

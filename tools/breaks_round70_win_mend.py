@@ -36,7 +36,7 @@ ROUND70_WIN_MEND: tuple[Break, ...] = (
     Break("winmend70.score_once", "the winning score is said once, over the winner's "
           "column (critic C70: \"cu 126 de puncte\" over a \"126\" too)",
           "game/views/stage_pictures.py",
-          "    elif len(game.players) == 1:  # from the title's frame",
-          "    elif len(game.players) >= 1:  # from the title's frame",
+          "    elif len(game.players) == 1:  # alone, the new best's score",
+          "    elif len(game.players) >= 1:  # alone, the new best's score",
           _MEND + "test_the_winning_score_is_said_once_over_its_column"),
 )

@@ -5,4 +5,53 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND71_FARKLE_STAGES_BREAKS: tuple[Break, ...] = ()
+_CHIPS_CLEAR = ("tests/test_farkle_bank_chips_clear.py::"
+                "test_no_chip_hides_the_bankers_figure_while_it_counts")
+_BIG_DICE = ("tests/test_farkle_big_bank_shows_dice.py::"
+             "test_the_big_banks_dice_lie_lit_on_the_mat_under_its_plate")
+_PAIRS_LABEL = ("tests/test_farkle_pairs_over_no_label.py::"
+                "test_no_label_peeks_out_under_the_pairs_ribbon")
+_WIN_NAMES = ("tests/test_stage_win_names.py::"
+              "test_every_column_names_its_player_whole_on_its_block")
+_STRIPE = "tests/test_stage_win_stripe.py::test_every_seat_stripe_is_edged_dark_on_its_block"
+_QUIET = "tests/test_stage_computer_win_quiet.py::test_only_a_persons_win_throws_confetti"
+_NO_BAND = "tests/test_stage_win_no_band.py::test_the_podium_stands_close_under_the_words"
+_TIE_ONCE = ("tests/test_stage_win_podium.py::test_a_ties_pills_name_them_in_their_seats_colour_"
+             "their_score_once_from_the_first_frame")
+
+ROUND71_FARKLE_STAGES_BREAKS: tuple[Break, ...] = (
+    Break("stages71.chips_beside_figure", "a staged bank's chips land beside the banker's "
+          "figure, never over it as it counts (critic D70)", "game/views/farkle_bank_chips.py",
+          "    end = (anchor[0] + place.px(50) + place.px(LANDING_GAP) + landed, anchor[1])",
+          "    end = (anchor[0] + landed, anchor[1])", _CHIPS_CLEAR),
+    Break("stages71.big_bank_dice_seen", "a big bank's stage shows the dice that made it, lit "
+          "on the mat (critic D70: an empty tray under the marquee)",
+          "game/views/stage_pictures.py",
+          '            more |= {"figure": figure, "owner": owner, "kept": banked_dice(table),',
+          '            more |= {"figure": figure, "owner": owner,', _BIG_DICE),
+    Break("stages71.pairs_label_waits", "the mat's 'Selecție' line waits under three pairs' "
+          "ribbon, never peeking out cut under its end (critic D70)",
+          "game/views/farkle_views.py", '                                          or staged '
+          '== "pairs_throw")', '                                          or staged == "hot_dice")',
+          _PAIRS_LABEL),
+    Break("stages71.win_names_whole", "a podium's name too wide for its block goes on two "
+          "lines, never cut (six players at 1024x600)", "game/views/stage_win.py",
+          "    if text_size(column.name, size, BOLD)[0] <= room or \" \" not in column.name:",
+          "    if True:", _WIN_NAMES),
+    Break("stages71.stripe_edged", "a podium's seat stripe is edged dark above, so a gold "
+          "seat's reads on the gold block (critic D70)", "game/views/stage_win.py",
+          "        pygame.draw.rect(layer, theme.INK, (bar.x, stripe.top - rule, bar.w, rule))",
+          "        pygame.draw.rect(layer, theme.INK, (bar.x, stripe.top, 0, rule))", _STRIPE),
+    Break("stages71.computer_win_no_confetti", "a computer's win throws no confetti (critic "
+          "D70: a respectful, quieter moment)", "game/theme_stage.py",
+          "STAGE_COMPUTER_WIN_CONFETTI = 0\n", "STAGE_COMPUTER_WIN_CONFETTI = 60\n", _QUIET),
+    Break("stages71.podium_up_to_words", "the win's podium stands up to just under its "
+          "words, no dead band (critic D70)", "game/views/stage_win.py",
+          "    return max(round(picture.area.h * PODIUM_SHARE), picture.area.h - under)",
+          "    return round(picture.area.h * PODIUM_SHARE)", _NO_BAND),
+    Break("stages71.tie_score_once", "a tie's score is said once, over its columns, not on "
+          "the pills too (critic D70)", "game/views/stage_pictures.py",
+          "                                   for i in winners)\n",
+          "                                   for i in winners)\n"
+          "        more[\"line_scores\"] = tuple(format_int(t) for _, t in first)\n", _TIE_ONCE),
+)

@@ -30,6 +30,10 @@ CHIP_EDGE = (58, 40, 12)
 ARC_REACH = 0.5
 """How far into the middle column the chips' arc bends (its share of the column's width)."""
 
+LANDING_GAP = 6
+"""Reference pixels of felt kept between the banker's figure (right-aligned in its row) and
+the rim of a chip landing beside it (critic D70: the chips lay over the figure as it counted)."""
+
 ARC_RISE = 0.25
 """How high the arc's bend stands: this share of the way down from the row to the ledger
 (high: the chips rise out of the ledger over the mat, not along it)."""
@@ -37,11 +41,15 @@ ARC_RISE = 0.25
 
 def chip_path(place: Place, player: int, count: int) -> tuple[tuple[float, float], ...]:
     """The chips' way at ``place``: from the ledger's first row (the dice set aside, its
-    points' end), bent into the middle column, to ``player``'s total among ``count``."""
+    points' end), bent into the middle column, to ``player``'s row among ``count``, landing
+    at the right end of its total, clear of the figure counting there (they come from the
+    middle column's side: none crosses it)."""
     rows = ledger_places(place.groups_rect, place.scale)
     first = rows[0] if rows else place.groups_rect
     start = (float(first.right - place.px(60)), float(first.centery))
-    end = total_anchor(place.players_rect, place.scale, player, count)
+    anchor = total_anchor(place.players_rect, place.scale, player, count)
+    landed = place.px(CHIP_RADIUS) * 0.6 + max(1, place.px(2))  # a chip's size as it lands
+    end = (anchor[0] + place.px(50) + place.px(LANDING_GAP) + landed, anchor[1])
     bend = (place.center.x + place.center.w * ARC_REACH, end[1] + (start[1] - end[1]) * ARC_RISE)
     return start, bend, (float(end[0]), float(end[1]))
 

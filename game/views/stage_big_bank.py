@@ -33,6 +33,7 @@ from game.views import stage_banner
 from game.views.stage_banker import banker_ink, draw_line_naming, paper_at
 from game.views.stage_paint import stamp_lettering
 from game.widgets import layout_record
+from game.widgets.decor import die_image
 from game.widgets.text import BOLD, line_height, text_size
 
 if TYPE_CHECKING:
@@ -282,6 +283,7 @@ def draw_big_bank(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     surface.blit(veil, (0, 0))
     if layout_record.ON:
         layout_record.covered(surface)
+    draw_kept(surface, picture, clock)  # the dice that made it, lit on the mat (D70)
     rest = stage_banner.ribbon_rect(picture)
     clip = surface.get_clip()
     surface.set_clip(column(picture, surface).clip(clip))
@@ -311,6 +313,27 @@ def draw_big_bank(surface: pygame.Surface, picture: StagePicture, clock: StageCl
         melt = span(clock.progress, FIGURE_FLIGHT[1], theme_stage.BIG_BANK_MELT)
         image.set_alpha(round(255 * (1 - melt)))  # melts beside the total as it counts in
         surface.blit(image, image.get_rect(center=(x, y)))
+
+
+def draw_kept(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
+    """The banked dice (:attr:`StagePicture.kept`) lit on the mat over the dimmed table, each
+    in a gold glow, from the stage's first frame, fading as the plate leaves."""
+    shown = 1 - span(clock.progress, *LEAVE)
+    if not picture.kept or shown <= 0:
+        return
+    if "kept" not in picture.drawn_once:  # (drawn once per picture)
+        pad = max(3, theme.px(7, picture.scale))
+        images = []
+        for face, rect in picture.kept:
+            glow = pygame.Surface(rect.inflate(2 * pad, 2 * pad).size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*theme.GOLD, 120), glow.get_rect(),
+                             border_radius=pad + rect.w // 6)
+            glow.blit(die_image(face, rect.w), (pad, pad))
+            images.append((glow, rect.move(-pad, -pad).topleft))
+        picture.drawn_once["kept"] = images
+    for image, at in picture.drawn_once["kept"]:
+        image.set_alpha(round(255 * shown))
+        surface.blit(image, at)
 
 
 def _flash(surface: pygame.Surface, picture: StagePicture, clock: StageClock,

@@ -170,6 +170,9 @@ class StagePicture(StageTableHush):
     cover: pygame.Rect | None = None
     """What a banner's ribbon lies across and hides whole (the mat, the dice' slots): its
     notched ends never cut into it, so no corner of it shows through (None: nothing)."""
+    kept: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    """A big bank's dice (each its face and where it lies on the mat), lit under its plate
+    until the plate leaves (critic D70: never an empty mat under the big moment)."""
     glow: list[pygame.Rect] = field(default_factory=list)
     """Dice a banner leaves lit where they lie, glowing with heat (hot dice on the mat)."""
     away: int = 0
@@ -321,7 +324,7 @@ class StagePicture(StageTableHush):
             ink = self.ink()
             block = ink.h + self.room_below(h)
             lower = 0 if self.lift else round(self.area.h * 0.03)  # (a lifted row: evenly)
-            high = self.area.h - stage_win.podium_height(self)  # (over a win's podium)
+            high = stage_win.words_room(self)  # (over a win's podium)
             top = self.area.y + max(0, (high - block) // 2 - lower)
             floor = self.figure_floor()
             if floor is not None:  # a Joker's: the group (its "+100" last) over its lit row

@@ -34,6 +34,7 @@ from game.rules.yams import (
 from game.views import stage_goal, stage_lift, stage_under, stage_win
 from game.views.stage import StagePicture
 from game.views.stage_rooms import (
+    banked_dice,
     banker_total,
     banner_room,
     dice_rows,
@@ -104,7 +105,7 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
     game played alone: "Nou record!" when it beat the person's best, else no stage) over
     the winners' names;
     a computer's win the same stage in its own words ("Calculatorul câștigă!", its rays,
-    fewer confetti: never silence, critic C67). It counts no number (the results panel
+    no confetti: never silence, critic C67; no party, D70). It counts no number (the results panel
     counts the final score): the podium under it says every total (a game played alone:
     its caption says the new best, in words with its unit; None: no stage)."""
     game = table.game
@@ -124,6 +125,7 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
             more["rarity"] = BIG
     elif all(game.players[i].is_computer for i in winners):
         more["confetti"] = theme_stage.STAGE_COMPUTER_WIN_CONFETTI  # its rays, fewer slips
+        # (none: round 71, critic D70)
         words = table.tr("stage.computer_win", name=names)  # named once, by the title:
         names = ""  # no pill saying it again under it (critic C70); its mark on the podium
     else:  # "Victorie!" the largest words, the name under it (critic D69)
@@ -131,15 +133,18 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
     if len(game.players) > 1:  # its lower part: every player's total on a podium (D69)
         more["podium"] = tuple(stage_win.WinColumn(
             seat=player_style(game.players, index), place=place,
-            total=format_int(total), won=place == 1) for place, index, total in game.ranking())
+            total=format_int(total), won=place == 1,  # its name on its block (critic D70),
+            name="" if not names and index in winners else table.player_label(index))
+            for place, index, total in game.ranking())  # (the computer's: its title says it)
     seat = player_style(game.players, winners[0]) if len(winners) == 1 and names else None
     if len(winners) > 1 and names:  # a tie: each winner on a pill of their own (C69),
         more["line_names"] = tuple((table.player_label(i), player_style(game.players, i))
                                    for i in winners)
-        more["line_scores"] = tuple(format_int(t) for _, t in first)  # their score on it,
-    elif len(game.players) == 1:  # from the title's frame (no caption after it saying it
-        more["caption"] = points_words(table, "stage.win.points", score)  # again); alone,
-        # the new best's score under it (with others the podium says it, over the winner's
+        # (their score said once, over their columns from the title's first frame, not on
+        # the pills too: round 71, critic D70)
+    elif len(game.players) == 1:  # alone, the new best's score under it, from the title's
+        more["caption"] = points_words(table, "stage.win.points", score)  # first frame
+        # (no caption after it saying it again) (with others the podium says it, over the winner's
         # column: never "cu 126 de puncte" over a "126" too, critic C70)
     return _picture(table, kind, words, line=names, seat=seat, **more)
 
@@ -353,7 +358,7 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         if kind == "bank_big":  # its amount flies into the banker's total (hB60)
             owner = table.tr("stage.bank.owner_named", combo=flight.named, name=name) \
                 if flight.named else name  # (what the plate says once its amount lifts off)
-            more |= {"figure": figure, "owner": owner,
+            more |= {"figure": figure, "owner": owner, "kept": banked_dice(table),
                      "target": banker_total(table, flight.player)}
         picture = _picture(table, kind, words, line=line, room=banner_room(table), dice=[],
                            hot=HOT_LETTERING, cover=dice_rows(table), **more)

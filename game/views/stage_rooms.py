@@ -27,6 +27,27 @@ def banner_room(table: Any) -> pygame.Rect:
     return room
 
 
+def banked_dice(table: Any) -> list[tuple[int, pygame.Rect]]:
+    """The dice of the turn being banked (every group set aside) and where a big bank's
+    stage shows them lit: on the mat's places, the middle ones of its six (critic D70: its
+    plate stood over an empty mat); more than six (after hot dice) share the mat's width,
+    smaller. Empty: no bank being told."""
+    view = table.flow.banked_view
+    faces = [face for group in (view.groups if view is not None else ()) for face in group.dice]
+    if not faces:
+        return []
+    side = table.die_side
+    if len(faces) <= 6:
+        places = [(x, float(table.mat.centery)) for x, _ in table._row_positions(len(faces))]
+    else:
+        step = table.mat.w * 0.94 / len(faces)
+        side = min(side, round(step * 0.86))
+        left = table.mat.centerx - step * (len(faces) - 1) / 2
+        places = [(left + k * step, float(table.mat.centery)) for k in range(len(faces))]
+    return [(face, pygame.Rect(round(x - side / 2), round(y - side / 2), side, side))
+            for face, (x, y) in zip(faces, places, strict=True)]
+
+
 def dice_rows(table: Any) -> pygame.Rect:
     """The mat and the row of the dice' slots together: what a banner's ribbon lies across
     and hides whole (its notches never show their corners)."""

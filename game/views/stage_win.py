@@ -28,7 +28,7 @@ from game.widgets.decor import draw_trophy
 from game.widgets.medals import MEDAL_TEXT
 from game.widgets.podium import step_colours, top_colour
 from game.widgets.seats import seat_colour, token_image
-from game.widgets.text import BOLD, font, line_height
+from game.widgets.text import BOLD, balanced_lines, fit_size, font, line_height, text_size
 
 if TYPE_CHECKING:
     from game.views.stage_picture import StagePicture
@@ -84,13 +84,33 @@ class WinColumn:
     """The total as written ("5 900")."""
     won: bool
     """True for a winner (a tie's several): crowned with the trophy, its token larger."""
+    name: str = ""
+    """The player's name, written whole on the block (critic D70: marks and no names)."""
+
+
+WORDS_GAP = 20
+"""Reference pixels of felt between the lowest of the stage's words and the podium's top."""
+
+
+def words_room(picture: StagePicture) -> int:
+    """The felt's height the words stand centred in, over a podium (the felt's whole height
+    without one)."""
+    if not picture.podium:
+        return picture.area.h
+    return picture.area.h - round(picture.area.h * PODIUM_SHARE)
 
 
 def podium_height(picture: StagePicture) -> int:
-    """The felt's height the podium takes at its foot (0: no podium)."""
+    """The felt's height the podium takes at its foot (0: no podium): at least its share,
+    and up to just under the stage's words (critic D70: a ~150 px band of bare felt lay
+    between the pills and the trophies at 1920)."""
     if not picture.podium:
         return 0
-    return round(picture.area.h * PODIUM_SHARE)
+    h = picture.stamp_image().get_height()
+    block = picture.ink().h + picture.room_below(h)
+    top = max(0, (words_room(picture) - block) // 2 - round(picture.area.h * 0.03))
+    under = top + block + theme.px(WORDS_GAP, picture.scale)
+    return max(round(picture.area.h * PODIUM_SHARE), picture.area.h - under)
 
 
 def podium_room(picture: StagePicture) -> pygame.Rect:
@@ -162,9 +182,10 @@ def layout(picture: StagePicture, risen: float = 1.0) -> list[Placed]:
     tallest = room.h - trophy - figure_h - big - 3 * air
     places = centre_out([c.place for c in columns])
     laid = []
+    floor = max(name_room(picture, c, width) for c in columns)  # every name whole (D70)
     for column, place in zip(columns, places, strict=True):
         share = PLACE_HEIGHTS[min(column.place, len(PLACE_HEIGHTS)) - 1]
-        full = round(tallest * share)
+        full = min(tallest, max(round(tallest * share), floor))
         high = round(full * max(0.0, min(1.0, risen)))
         x = left + place * (width + gap)
         bar = pygame.Rect(x, room.bottom - high, width, high)
@@ -226,6 +247,9 @@ def _block(layer: pygame.Surface, bar: pygame.Rect, seat: int | None, scale: flo
         stripe = pygame.Rect(bar.x, face.bottom, bar.w,
                              min(bar.bottom - face.bottom, theme.px(10, scale)))
         pygame.draw.rect(layer, seat_colour(seat), stripe)
+        rule = max(1, theme.px(2, scale))  # edged dark: it reads on every metal, a gold
+        pygame.draw.rect(layer, theme.INK, (bar.x, stripe.top - rule, bar.w, rule))  # on gold
+        pygame.draw.rect(layer, theme.INK, (bar.x, stripe.bottom, bar.w, rule))  # (D70)
     shade = pygame.Rect(bar.right - bar.w // 12, face.bottom, bar.w // 12,
                         bar.bottom - face.bottom)
     pygame.draw.rect(layer, tuple(round(c * 0.8) for c in body), shade)
@@ -233,13 +257,64 @@ def _block(layer: pygame.Surface, bar: pygame.Rect, seat: int | None, scale: flo
                      border_top_left_radius=radius, border_top_right_radius=radius)
 
 
+NAME_TOP = 14 + 10 + 4
+"""Reference pixels from a block's top to its name: its lit top, the seat's stripe, air."""
+
+NAME_SHARE = 0.6
+"""A name's type size on its block against the totals' over the columns (smaller only to
+fit the block's width, then on two lines: never cut)."""
+
+
+def name_lines(picture: StagePicture, column: WinColumn, width: int) -> tuple[int, tuple[str, ...]]:
+    """The type size and the lines a column's name is written in on a block ``width`` wide:
+    on one line, as large as :data:`NAME_SHARE` allows and the width holds; at the least
+    size, on two lines where one does not hold it."""
+    room = max(1, width - width // 12 - 2 * theme.px(6, picture.scale))  # (its shaded side off)
+    size = max(theme.FONT_MIN, round(sizes(picture)[2] * NAME_SHARE))
+    size = max(theme.FONT_MIN, fit_size(column.name, size, room, BOLD))
+    if text_size(column.name, size, BOLD)[0] <= room or " " not in column.name:
+        return size, (column.name,)
+    return size, balanced_lines(column.name, size, room, most=len(column.name.split()))
+
+
+def name_room(picture: StagePicture, column: WinColumn, width: int) -> int:
+    """The height a block ``width`` wide needs to hold the column's name whole under its lit
+    top and stripe (0: no name)."""
+    if not column.name:
+        return 0
+    size, lines = name_lines(picture, column, width)
+    return theme.px(NAME_TOP + 2, picture.scale) + line_height(size, BOLD) * len(lines)
+
+
+def name_rects(picture: StagePicture, placed: Placed, shift: tuple[int, int] = (0, 0)
+               ) -> list[tuple[str, pygame.Rect, int]]:
+    """Each line of the column's name, where it is written on the block (under its lit
+    top and stripe) and its size; none until the block has risen to hold them whole."""
+    if not placed.column.name:
+        return []
+    bar = placed.bar.move(shift)
+    size, lines = name_lines(picture, placed.column, bar.w)
+    top = bar.top + theme.px(NAME_TOP, picture.scale)
+    step = line_height(size, BOLD)
+    if top + step * len(lines) > bar.bottom - theme.px(2, picture.scale):
+        return []
+    out = []
+    for k, line in enumerate(lines):
+        width = text_size(line, size, BOLD)[0]
+        rect = pygame.Rect(0, top + k * step, width, step)
+        rect.centerx = bar.centerx - bar.w // 24
+        out.append((line, rect, size))
+    return out
+
+
 def _place_number(picture: StagePicture, placed: Placed, shift: tuple[int, int]
                   ) -> tuple[pygame.Surface, pygame.Rect] | None:
-    """The column's place on its block's face (dark on a metal), once the
+    """The column's place on its block's face (dark on a metal), under its name, once the
     block has risen tall enough to hold it (None: not yet, or no room)."""
     bar = placed.bar.move(shift)
     size = max(theme.FONT_MIN, round(min(bar.w * 0.45, picture.area.h * 0.065)))
-    face = theme.px(14, picture.scale)
+    named = name_rects(picture, placed, shift)
+    face = theme.px(14, picture.scale) if not named else named[-1][1].bottom - bar.top
     key = ("podium_place", placed.column.place, size)
     image = picture.drawn_once.get(key)
     if image is None:
@@ -273,6 +348,9 @@ def _podium_layer(picture: StagePicture, laid: list[Placed]
         number = _place_number(picture, placed, shift)
         if number is not None:
             layer.blit(*number)
+        ink = MEDAL_TEXT if placed.column.place <= 3 else theme.CREAM
+        for line, rect, name_size in name_rects(picture, placed, shift):
+            layer.blit(font(name_size, BOLD).render(line, True, ink), rect)
         if placed.column.seat is not None:
             image = token_image(placed.column.seat, placed.token.w)
             layer.blit(image, placed.token.move(shift))
@@ -306,3 +384,6 @@ def draw_podium(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
             ink = words.get_rect(midbottom=placed.figure.midbottom)
             layout_record.text(surface, ink, placed.column.total, role="stage_podium",
                                size=size)
+            for line, rect, name_size in name_rects(picture, placed):
+                layout_record.text(surface, rect, line, role="stage_podium_name",
+                                   size=name_size)
