@@ -8,6 +8,10 @@ from tools.breaks import Break
 _YH = "game/scenes/yams_help.py"
 _RO_YAMS = "locales/ro/LC_MESSAGES/yams.po"
 _PLAIN = "tests/test_yams_help_plain.py::"
+_INVITE = "game/scenes/scores_invite.py"
+_SLIM = ("tests/test_scores_band_slim.py::test_the_free_places_are_one_slim_line_read_at_four"
+         "_and_a_half")
+_EMPTY = "tests/test_scores_empty_board_invites.py::"
 
 ROUND71_SIDE_BREAKS: tuple[Break, ...] = (
     Break("side71.yams_badge_inside", "the Yams '?' tiles' numbers stand inside their cards' "
@@ -46,4 +50,27 @@ ROUND71_SIDE_BREAKS: tuple[Break, ...] = (
           "special_flags=pygame.BLEND_RGB_ADD)",
           "tests/test_help_backdrop_cheap.py::test_the_backdrop_builds_no_surface_and_hushes_the"
           "_header"),
+    Break("side71.scores_band_slim", "a board's free places are one slim line where the "
+          "first stands, not a band over all of them (S4 amended, critic E70)", _INVITE,
+          "        band = lines[0][1].copy()  # one row's height: a line, not a block\n",
+          "        band = lines[0][1].unionall([rect for _, rect in lines])\n", _SLIM),
+    Break("side71.scores_band_words_read", "the free places' words read at 4.5:1 (critic E70: "
+          "a low-contrast caption)", _INVITE,
+          "        draw_text(surface, words, size, SCORES_BAND_WORDS, centre)\n",
+          "        draw_text(surface, words, size, SCORES_GHOST, centre)\n", _SLIM),
+    Break("side71.scores_empty_invites", "an empty board says no game is on it yet (critic "
+          "E70: an all-ghost board invited nothing)", _INVITE,
+          "        if self.table(kind) or len(lines) < 2:\n",
+          "        if not self.table(kind) or len(lines) < 2:\n",
+          _EMPTY + "test_an_empty_board_says_so_and_offers_its_game"),
+    Break("side71.scores_board_button", "an empty board offers its own game's 'Joacă …'",
+          _INVITE,
+          "            button.visible = (not self.nothing_held() and not self.table(kind)\n",
+          "            button.visible = (not self.nothing_held() and self.table(kind)\n",
+          _EMPTY + "test_an_empty_board_says_so_and_offers_its_game"),
+    Break("side71.scores_no_double_offer", "an empty board's own button never repeats the "
+          "red button's offer", _INVITE,
+          "                              and self.play_game != kind)\n",
+          "                              and self.play_game != '')\n",
+          _EMPTY + "test_the_board_of_the_red_buttons_game_says_it_without_a_second_button"),
 )
