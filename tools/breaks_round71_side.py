@@ -9,6 +9,9 @@ _YH = "game/scenes/yams_help.py"
 _RO_YAMS = "locales/ro/LC_MESSAGES/yams.po"
 _PLAIN = "tests/test_yams_help_plain.py::"
 _INVITE = "game/scenes/scores_invite.py"
+_FH = "game/scenes/farkle_help.py"
+_AIR = ("tests/test_farkle_help_figures_air.py::test_the_struck_points_read_and_figures_keep_off"
+        "_the_badges")
 _SLIM = ("tests/test_scores_band_slim.py::test_the_free_places_are_one_slim_line_read_at_four"
          "_and_a_half")
 _EMPTY = "tests/test_scores_empty_board_invites.py::"
@@ -73,4 +76,20 @@ ROUND71_SIDE_BREAKS: tuple[Break, ...] = (
           "                              and self.play_game != kind)\n",
           "                              and self.play_game != '')\n",
           _EMPTY + "test_the_board_of_the_red_buttons_game_says_it_without_a_second_button"),
+    Break("side71.struck_large", "the lost turn's struck points are as large as the bank "
+          "tile's (critic E70: small)", _FH,
+          '            size = self.caption_size() if picture == "hot" else self.bank_size()\n',
+          "            size = self.caption_size()\n", _AIR),
+    Break("side71.struck_light", "the lost turn's struck points read light on their frame "
+          "(critic E70: dim)", _FH,
+          '            colour = STRUCK_RED if picture == "bust" else theme.GOLD\n',
+          '            colour = theme.FARKLE_BUST if picture == "bust" else theme.GOLD\n', _AIR),
+    Break("side71.scoring_badge_air", "the scoring tile's '400' keeps air from badge 7 (critic "
+          "E70: crowded at 1024)", _FH,
+          "        inset, air = max(5, self.px(BADGE_INSET)), self.badge_air()\n",
+          "        inset, air = max(5, self.px(BADGE_INSET)), self.px(BADGE_AIR)\n", _AIR),
+    Break("side71.race_badge_air", "the last round's '10 000' keeps air from badge 8 (critic "
+          "E70: crowded at 1024)", _FH,
+          "        line = self.number_rect(art).x - max(FIGURE_AIR_LEAST, self.px(RACE_INSET))\n",
+          "        line = self.number_rect(art).x - self.px(RACE_INSET)\n", _AIR),
 )

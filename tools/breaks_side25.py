@@ -43,7 +43,7 @@ SIDE25_BREAKS: tuple[Break, ...] = (
           "tests/test_help_panels_level.py::test_the_two_help_panels_are_level"),
     Break("side25.target_on_badge", "the last round's '10 000' keeps clear of tile 8's number",
           "game/scenes/farkle_help.py",
-          "line = self.number_rect(art).x - self.px(RACE_INSET)",
+          "line = self.number_rect(art).x - max(FIGURE_AIR_LEAST, self.px(RACE_INSET))",
           "line = art.right - self.px(6)",
           "tests/test_help_panels_level.py::"
           "test_the_targets_figure_keeps_clear_of_the_tiles_number"),
