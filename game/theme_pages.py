@@ -24,3 +24,7 @@ louder than the page it closes)."""
 SCORES_GHOST = (88, 122, 100)
 """A free place's ghost row on Scoruri ("7." and "—"): a faint green-grey, a place waiting,
 quieter than the muted dates of real rows (ruling S4, hS67)."""
+SCORES_BAND_WORDS = (150, 184, 162)
+"""The words of a board's one slim line of free places ("Locurile 4–10 · libere"): quiet, but
+read at 4.5:1 or more on the panel and on its header's green (critic E70: ~3:1 read as low
+contrast)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from game import theme
-from game.scenes.help_tiles import LINES, TILE_AIR, sentence_lines
+from game.scenes.help_tiles import LINES, TILE_AIR
 from game.widgets.text import line_height
 from tests.uihelpers import make_app, recorded_frame
 from tools.render_screens import open_table
@@ -56,7 +56,7 @@ def test_the_tiles_words_are_large_whole_and_wide(tmp_path, game):
             step = round(line_height(body) * 1.08)
             for k, text in enumerate(overlay.texts()):
                 art, words = overlay.step_rects(k)
-                lines = sentence_lines(text, body, words.w)
+                lines = overlay.tile_lines(k, text, body, words.w)  # (as drawn, hA71)
                 assert len(lines) <= LINES, (size, k, lines)
                 # whole in its band, with air over and under (off the rules between tiles)
                 assert (len(lines) + 1 + TILE_AIR) * step <= words.h, (size, k, lines, words.h)

@@ -15,8 +15,10 @@ from tools.render_screens import open_table
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
-LONGER = {"yams.help.boxes": 2}
-"""The tiles allowed a second regular line: the boxes' sums (three boxes' long names)."""
+LONGER = {"yams.help.boxes": 2, "yams.help.timer": 2, "yams.help.joker": 2}
+"""The tiles allowed a second regular line: the boxes' sums (three boxes' long names), the
+countdown's and the Joker's two plain sentences (critic E70: their clipped words read as
+cryptic)."""
 
 
 @pytest.mark.parametrize("language", ["ro", "en"])
@@ -44,3 +46,22 @@ def test_the_steps_lines_are_the_sentences_wrapped():
     assert yams_help.sentence_lines("A b. C d.", 23, 10_000) == ["A b.", "C d."]
     short = "Unu doi. Trei patru. Cinci șase. Șapte."  # four lines where one would do: packed
     assert yams_help.sentence_lines(short, 23, 10_000) == [short]
+
+
+@pytest.mark.parametrize("language", ["ro", "en"])
+def test_two_plain_sentences_stand_a_line_each(tmp_path, language):
+    """Critic E70's plain sentences of the countdown and the Joker, two lines each: a sentence
+    a line where each fits it ("După a treia aruncare." / "Cercul arată secundele rămase."),
+    never one parted over the break ("… Cercul / arată …")."""
+    app = make_app(tmp_path, size=(1366, 768), language=language)
+    try:
+        overlay = YamsHelpOverlay(app)
+        overlay.layout((1366, 768))
+        size, room = overlay.body_size(), overlay.column_room()
+        for k, (key, _, _, _) in enumerate(STEPS):
+            if key in ("yams.help.timer", "yams.help.joker"):
+                text = overlay.texts()[k]
+                lines = overlay.tile_lines(k, text, size, room)
+                assert len(lines) == 2 and all(line.endswith(".") for line in lines), lines
+    finally:
+        app.close()

@@ -17,8 +17,10 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
 MOST_WORDS = 8
 """The most words of a tile's bold line."""
-REGULAR_LINES = {"yams.help.boxes": 2}
-"""The regular lines a tile may take under its bold line (1 unless named here)."""
+REGULAR_LINES = {"yams.help.boxes": 2, "yams.help.timer": 2, "yams.help.joker": 2}
+"""The regular lines a tile may take under its bold line (1 unless named here; critic E70:
+the countdown's and the Joker's clipped words, "Le numără cercul.", "Altfel jos.", now two
+plain sentences, a line each)."""
 LEGIBLE = 8
 """Levels of luminance between the lightest and darkest pixel of the band above the panel
 past which a word could be read there."""

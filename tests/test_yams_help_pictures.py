@@ -32,13 +32,14 @@ def test_the_turns_steps_are_numbered_and_the_bonus_is_the_sheets_rows(tmp_path,
     app = make_app(tmp_path, size=size)
     try:
         shown, texts = help_over_a_table(app)
-        for k in range(len(STEPS)):  # on the picture's edge, before the words; every tile
-            # numbered, the right column's too (hM31: only the turn's 1-4 were)
+        for k in range(len(STEPS)):  # inside its frame's top-right corner, right of the
+            # picture, before the words (hA71, critic E70: on the frame's edge it crossed the
+            # border); every tile numbered, the right column's too (hM31: only 1-4 were)
             art, words = shown.step_rects(k)
             frame = shown.frame_rect(art)
-            assert any(t.text == str(k + 1) and 0 <= t.rect.centerx - frame.right <= shown.px(12)
+            assert any(t.text == str(k + 1) and frame.contains(t.rect)
                        and t.rect.right < words.x and t.rect.left > art.right
-                       and frame.top <= t.rect.centery <= frame.bottom for t in texts), k
+                       and t.rect.centery < frame.centery for t in texts), k
         bonus = next(k for k, step in enumerate(STEPS) if step[1] == "bonus")
         frame = shown.frame_rect(shown.step_rects(bonus)[0])
         inside = {t.text for t in texts if frame.colliderect(t.rect)}

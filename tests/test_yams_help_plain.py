@@ -34,8 +34,8 @@ def test_the_steps_say_their_rules_plainly(tmp_path):
     # legal boxes: the tile keeps its three lines at 1024x600)
     # (rewritten on purpose, round 70, critics A69, C69: a tile is one bold line and one
     # regular line: the bonus in the bold line, the order of places under it, whole)
-    ("ro", ("+", " Sus, la fața ei, dacă e liberă.", "Altfel jos.")),
-    ("en", ("+", " Up top, on its face, if free.", "Else below.")),
+    ("ro", ("+", " Sus, la fața ei, dacă e liberă.", "Altfel, într-o căsuță de jos.")),
+    ("en", ("+", " Up top, on its face, if free.", "Otherwise, in a lower box.")),
 ])
 def test_the_joker_says_its_order_of_places_plainly(tmp_path, language, words):
     """hM28: the Joker card ("Dacă e plină, jos; altfel, 0 sus.") read as cryptic: it says
@@ -52,5 +52,45 @@ def test_the_joker_says_its_order_of_places_plainly(tmp_path, language, words):
             found = joker.find(word, at)
             assert found >= 0, (word, joker)
             at = found + len(word)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("language", ["ro", "en"])
+def test_no_tile_says_a_clipped_two_or_three_word_sentence(tmp_path, language):
+    """Critic E70: "Le numără cercul.", "Altfel jos." read as cryptic: every sentence of the
+    timer's and the Joker's words is a plain one of at least four words, the timer's saying
+    what its ring shows (the seconds left), the Joker's where it goes otherwise (a lower box)."""
+    app = make_app(tmp_path, size=(1366, 768), language=language)
+    try:
+        overlay = YamsHelpOverlay(app)
+        keys = [key for key, _, _, _ in STEPS]
+        said = dict(zip(keys, overlay.texts(), strict=True))
+        for key in ("yams.help.timer", "yams.help.joker"):
+            for sentence in re.split(r"(?<=\.)\s+", said[key].strip()):
+                assert len(re.findall(r"\w+", sentence)) >= 4, (key, sentence)
+        assert re.search(r"secund|second", said["yams.help.timer"]), said["yams.help.timer"]
+        assert re.search(r"de jos|lower", said["yams.help.joker"]), said["yams.help.joker"]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("language", ["ro", "en"])
+def test_the_boxes_tile_is_titled_by_what_its_picture_shows(tmp_path, language):
+    """Critic E70: tile 5 pictured a straight's three rows (Șansă 20, Suită mică 30, Suită
+    mare 40) under the title "Full 25 · Penta 50": its bold line now says the fixed points its
+    picture shows, and no figure it does not show."""
+    from game.rules.yams import score
+    from game.scenes.yams_help import BOX_CELLS
+
+    app = make_app(tmp_path, size=(1366, 768), language=language)
+    try:
+        overlay = YamsHelpOverlay(app)
+        at = [key for key, _, _, _ in STEPS].index("yams.help.boxes")
+        dice = STEPS[at][2]
+        pictured = {str(score(box, dice)) for box in BOX_CELLS}
+        figures = set(re.findall(r"\d+", overlay.keywords()[at]))
+        assert figures and figures <= pictured, (figures, pictured)
+        assert {str(score(box, dice)) for box in BOX_CELLS[1:]} <= figures  # the straights
     finally:
         app.close()

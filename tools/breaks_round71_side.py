@@ -5,4 +5,91 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND71_SIDE_BREAKS: tuple[Break, ...] = ()
+_YH = "game/scenes/yams_help.py"
+_RO_YAMS = "locales/ro/LC_MESSAGES/yams.po"
+_PLAIN = "tests/test_yams_help_plain.py::"
+_INVITE = "game/scenes/scores_invite.py"
+_FH = "game/scenes/farkle_help.py"
+_AIR = ("tests/test_farkle_help_figures_air.py::test_the_struck_points_read_and_figures_keep_off"
+        "_the_badges")
+_SLIM = ("tests/test_scores_band_slim.py::test_the_free_places_are_one_slim_line_read_at_four"
+         "_and_a_half")
+_EMPTY = "tests/test_scores_empty_board_invites.py::"
+
+ROUND71_SIDE_BREAKS: tuple[Break, ...] = (
+    Break("side71.yams_badge_inside", "the Yams '?' tiles' numbers stand inside their cards' "
+          "top-right corners, clear of pictures and words (critic E70: they crossed the "
+          "frames' borders)", _YH,
+          "        return self.number_rect(art).center\n",
+          "        return self.frame_rect(art).right + self.px(8), keyword_y\n",
+          "tests/test_yams_help_badges.py::test_each_yams_badge_is_inside_its_card_clear_of_its"
+          "_picture_and_words"),
+    Break("side71.yams_badge_strip", "the Yams '?' frames keep a strip for the badge right of "
+          "the picture, so no picture draws under it", _YH,
+          "        frame.w += self._gutter()\n", "        frame.w += self.px(8)\n",
+          "tests/test_yams_help_badges.py::test_each_yams_badge_is_inside_its_card_clear_of_its"
+          "_picture_and_words"),
+    Break("side71.boxes_title", "tile 5's bold line says the fixed points its picture shows "
+          "(critic E70: 'Full 25 · Penta 50' over the straights' rows)", _RO_YAMS,
+          'msgstr "Suită mică 30 · Suită mare 40"', 'msgstr "Full 25 · Penta 50"',
+          _PLAIN + "test_the_boxes_tile_is_titled_by_what_its_picture_shows"),
+    Break("side71.timer_plain", "the countdown's tile says plainly when it starts and what "
+          "its ring shows (critic E70: 'Le numără cercul.')", _RO_YAMS,
+          'msgstr "După a treia aruncare. Cercul arată secundele rămase."',
+          'msgstr "După aruncarea 3. Le numără cercul."',
+          _PLAIN + "test_no_tile_says_a_clipped_two_or_three_word_sentence"),
+    Break("side71.joker_plain", "the Joker's tile says where it goes otherwise in a plain "
+          "sentence (critic E70: 'Altfel jos.')", _RO_YAMS,
+          'msgstr "Sus, la fața ei, dacă e liberă. Altfel, într-o căsuță de jos."',
+          'msgstr "Sus, la fața ei, dacă e liberă. Altfel jos."',
+          _PLAIN + "test_no_tile_says_a_clipped_two_or_three_word_sentence"),
+    Break("side71.sentence_a_line", "two plain sentences stand a line each, never one parted "
+          "over the break", _YH, "            if len(sentences) == len(lines):\n",
+          "            if len(sentences) == len(lines) + 1:\n",
+          "tests/test_yams_help_lines.py::test_two_plain_sentences_stand_a_line_each"),
+    Break("side71.backdrop_hush", "the '?' pages sink the table's header in place, as dark as "
+          "the hush says, with no layer built every frame (critic E70)",
+          "game/scenes/help_tiles.py", "special_flags=pygame.BLEND_RGB_MULT)",
+          "special_flags=pygame.BLEND_RGB_ADD)",
+          "tests/test_help_backdrop_cheap.py::test_the_backdrop_builds_no_surface_and_hushes_the"
+          "_header"),
+    Break("side71.scores_band_slim", "a board's free places are one slim line where the "
+          "first stands, not a band over all of them (S4 amended, critic E70)", _INVITE,
+          "        band = lines[0][1].copy()  # one row's height: a line, not a block\n",
+          "        band = lines[0][1].unionall([rect for _, rect in lines])\n", _SLIM),
+    Break("side71.scores_band_words_read", "the free places' words read at 4.5:1 (critic E70: "
+          "a low-contrast caption)", _INVITE,
+          "        draw_text(surface, words, size, SCORES_BAND_WORDS, centre)\n",
+          "        draw_text(surface, words, size, SCORES_GHOST, centre)\n", _SLIM),
+    Break("side71.scores_empty_invites", "an empty board says no game is on it yet (critic "
+          "E70: an all-ghost board invited nothing)", _INVITE,
+          "        if self.table(kind) or len(lines) < 2:\n",
+          "        if not self.table(kind) or len(lines) < 2:\n",
+          _EMPTY + "test_an_empty_board_says_so_and_offers_its_game"),
+    Break("side71.scores_board_button", "an empty board offers its own game's 'Joacă …'",
+          _INVITE,
+          "            button.visible = (not self.nothing_held() and not self.table(kind)\n",
+          "            button.visible = (not self.nothing_held() and self.table(kind)\n",
+          _EMPTY + "test_an_empty_board_says_so_and_offers_its_game"),
+    Break("side71.scores_no_double_offer", "an empty board's own button never repeats the "
+          "red button's offer", _INVITE,
+          "                              and self.play_game != kind)\n",
+          "                              and self.play_game != '')\n",
+          _EMPTY + "test_the_board_of_the_red_buttons_game_says_it_without_a_second_button"),
+    Break("side71.struck_large", "the lost turn's struck points are as large as the bank "
+          "tile's (critic E70: small)", _FH,
+          '            size = self.caption_size() if picture == "hot" else self.bank_size()\n',
+          "            size = self.caption_size()\n", _AIR),
+    Break("side71.struck_light", "the lost turn's struck points read light on their frame "
+          "(critic E70: dim)", _FH,
+          '            colour = STRUCK_RED if picture == "bust" else theme.GOLD\n',
+          '            colour = theme.FARKLE_BUST if picture == "bust" else theme.GOLD\n', _AIR),
+    Break("side71.scoring_badge_air", "the scoring tile's '400' keeps air from badge 7 (critic "
+          "E70: crowded at 1024)", _FH,
+          "        inset, air = max(5, self.px(BADGE_INSET)), self.badge_air()\n",
+          "        inset, air = max(5, self.px(BADGE_INSET)), self.px(BADGE_AIR)\n", _AIR),
+    Break("side71.race_badge_air", "the last round's '10 000' keeps air from badge 8 (critic "
+          "E70: crowded at 1024)", _FH,
+          "        line = self.number_rect(art).x - max(FIGURE_AIR_LEAST, self.px(RACE_INSET))\n",
+          "        line = self.number_rect(art).x - self.px(RACE_INSET)\n", _AIR),
+)

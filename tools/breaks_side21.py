@@ -20,7 +20,7 @@ SIDE21_BREAKS: tuple[Break, ...] = (
           "date (ruling S4: a place waiting, not a missing thing)",
           "game/scenes/scores_invite.py",
           # (re-aimed round 70: the ghost rows are one band, ruling S4 amended; its words)
-          "        draw_text(surface, words, size, SCORES_GHOST, centre)",
+          "        draw_text(surface, words, size, SCORES_BAND_WORDS, centre)",  # (hA71)
           "        draw_text(surface, words, size, theme.MUTED, centre)",
           _TEN + "test_ghost_rows_are_quiet[size0]"),
     Break("side21.stats_headings_over_ticks", "a chart panel's heading stands larger than its "

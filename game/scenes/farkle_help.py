@@ -89,6 +89,14 @@ A69, D69: the badges straddled the frames' right edges; now inside each card, it
 BADGE_AIR = 12
 """Reference pixels between the badge and a picture drawn beside or under it."""
 
+STRUCK_RED = (255, 138, 116)
+"""The lost turn's struck points (tile 5): the bust's red, lighter (critic E70: "1 150" read
+small and dim), drawn as large as the bank tile's "+1 150" they would have been."""
+
+FIGURE_AIR_LEAST = 12
+"""The least pixels between a tile's number badge and a figure beside it, at any window
+(critic E70: "400" and "10 000" crowded badges 7 and 8 at 1024x600)."""
+
 RACE_GAP = 0.55
 """The room between two of its bars, in bars' heights."""
 
@@ -184,12 +192,12 @@ class FarkleHelpOverlay(TileHelpOverlay):
         elif picture in ("bust", "hot"):
             dice = BUST if picture == "bust" else HOT
             look = Look.DIMMED if picture == "bust" else Look.HELD
-            size = self.caption_size()
+            size = self.caption_size() if picture == "hot" else self.bank_size()
             top = self.clear_top(art, side + self.px(6) + line_height(size))
             draw_dice_row(surface, self.cache, dice, (art.x, top), side, gap, [look] * 6)
             words = (format_int(BANKED) if picture == "bust"
                      else f"+{format_int(score(HOT) or 0)}")
-            colour = theme.FARKLE_BUST if picture == "bust" else theme.GOLD
+            colour = STRUCK_RED if picture == "bust" else theme.GOLD
             mark = draw_text(surface, words, size, colour, (art.centerx, top + side + self.px(6)),
                              "midtop", weight=BOLD)
             if picture == "bust":  # the turn's points struck out: they are lost
@@ -205,7 +213,7 @@ class FarkleHelpOverlay(TileHelpOverlay):
         bars (:data:`RACE`), the first reaching the line, under the target's number."""
         label = line_height(self.caption_size(), BOLD)
         inner = art.inflate(0, -2 * self.px(RACE_AIR))  # clear of its frame's edges
-        line = self.number_rect(art).x - self.px(RACE_INSET)
+        line = self.number_rect(art).x - max(FIGURE_AIR_LEAST, self.px(RACE_INSET))
         top = inner.y + label + self.px(4)
         room = inner.bottom - top
         bar_h = max(4, round(room / (len(RACE) + (len(RACE) - 1) * RACE_GAP)))
@@ -259,11 +267,19 @@ class FarkleHelpOverlay(TileHelpOverlay):
                   small, theme.GOLD, (art.centerx, top + side + self.px(6)), "midtop",
                   weight=BOLD)
 
+    def bank_size(self) -> int:
+        """The banked points' type (tile 4's "+1 150", and tile 5's, struck out, lost)."""
+        return max(self.font_px(theme.FONT_BODY), self.caption_size())
+
+    def badge_air(self) -> int:
+        """The room kept between a tile's number badge and a figure beside it."""
+        return max(FIGURE_AIR_LEAST, self.px(BADGE_AIR))
+
     def _draw_bank(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         """What "Încasează" does: the Enter key, an arrow, the turn's points added to the
         total, in gold (a picture: no live button's face)."""
         size = self._cell_font()
-        body = max(self.font_px(theme.FONT_BODY), self.caption_size())
+        body = self.bank_size()
         label = self.tr("farkle.help.enter_key")
         cap_h = line_height(size) + self.px(12)
         cap = pygame.Rect(0, 0, text_size(label, size, BOLD)[0] + self.px(28), cap_h)
@@ -281,7 +297,7 @@ class FarkleHelpOverlay(TileHelpOverlay):
         row level with the number badge ends its points before it."""
         size = max(CAPTION_LEAST, self.font_px(SCORING_FIGURE))
         frame, badge = self.frame_rect(art), self.number_rect(art)
-        inset, air = max(5, self.px(BADGE_INSET)), self.px(BADGE_AIR)
+        inset, air = max(5, self.px(BADGE_INSET)), self.badge_air()
         row_h = (frame.h - 2 * inset) // len(SCORING)
         half = line_height(size, BOLD) // 2
         middles = [frame.y + inset + k * row_h + row_h // 2 for k in range(len(SCORING))]
@@ -289,7 +305,7 @@ class FarkleHelpOverlay(TileHelpOverlay):
                   for middle in middles]  # (clear of the tile's number badge, A41)
         figures = [format_int(score(dice) or 0) for dice in SCORING]
         side = min([self._geometry()[0], row_h - self.px(6)]
-                   + [int((right - art.x - air - text_size(figure, size, BOLD)[0])
+                   + [int((right - art.x - self.px(BADGE_AIR) - text_size(figure, size, BOLD)[0])
                           / (len(dice) + (len(dice) - 1) / 6))
                       for dice, right, figure in zip(SCORING, rights, figures, strict=True)])
         gap = max(2, side // 6)

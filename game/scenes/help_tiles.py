@@ -224,9 +224,9 @@ class TileHelpOverlay(Scene):
         (critic A69: "Yams / Tura 1 din 13" peeked above it)."""
         if self.panel.top <= 0:
             return
-        band = pygame.Surface((surface.get_width(), self.panel.top), pygame.SRCALPHA)
-        band.fill((0, 0, 0, HEADER_HUSH))
-        surface.blit(band, (0, 0))
+        kept = 255 - HEADER_HUSH  # multiplied in place: no layer built each frame (E70)
+        surface.fill((kept, kept, kept), pygame.Rect(0, 0, surface.get_width(), self.panel.top),
+                     special_flags=pygame.BLEND_RGB_MULT)
 
     def body_size(self) -> int:
         """The tiles' words' font size (not :func:`game.widgets.text.text_size`'s measure of a

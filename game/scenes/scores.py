@@ -134,6 +134,7 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScen
         """The game "Joacă …" offers: the board looked at last."""
         if play is not None:
             self.offer_play(play, lambda: self.play_game)
+            self.make_board_buttons(play)  # an empty board's own (critic E70)
         self.heading_row = pygame.Rect(0, 0, 0, 0)
         """The line of each board's name and the 10 000 target (level on both boards)."""
         self.drawn_rows: dict[str, list[pygame.Rect]] = {}
@@ -174,6 +175,7 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScen
     def look_at(self, kind: str) -> None:
         """The player looks at the board of ``kind``: "Joacă …" offers its game."""
         self.play_game = kind
+        self.show_board_buttons()
 
     def enter(self) -> None:
         """Read every table from the store (a damaged file simply shows empty tables)."""
@@ -218,6 +220,7 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScen
                              self.heading_row.centery - choice_h // 2, width, choice_h)
         self.target.place(target, self.scale, self.font_px(theme.FONT_SMALL))
         self.place_nothing_yet()
+        self.show_board_buttons()
 
     # --- what the tables say ------------------------------------------------------------
 
@@ -312,6 +315,7 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScen
         self.tag_pills = []
         self.free_lines = {}
         self.free_bands = {}
+        self.board_invites = {}
         self.quiet_steps = {kind: [] for kind in KINDS}
         if self.nothing_held():
             self.draw_nothing_yet(surface)
@@ -448,6 +452,7 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScen
             y = rect.bottom  # band over them all, amended round 70: critic A69)
             self.free_lines[kind].append((f"{i + 1}.", rect))
         self.draw_free_band(surface, kind, size)
+        self.draw_board_invite(surface, kind, size)
         # (what it asks of the next game is the screen's subtitle, drawn nowhere on the
         # board: ruling S4, hS67; round-69 review: its dead copy per board, aimed, removed)
 

@@ -12,8 +12,8 @@ import pygame
 
 from game import theme
 from game.scenes.scores_podium import draw_quiet_step, podium_steps
-from game.theme_pages import SCORES_GHOST
-from game.widgets.button import blend
+from game.theme_pages import SCORES_BAND_WORDS, SCORES_GHOST
+from game.widgets.button import Button, blend
 from game.widgets.empty_state import draw_empty_state, picture_room, place_empty_state
 from game.widgets.icons import draw_icon
 from game.widgets.text import draw_text, fit_size, text_size
@@ -57,9 +57,68 @@ class ScoresInvitation:
     back_button: Any
     free_lines: dict[str, list[tuple[str, pygame.Rect]]]
     free_bands: dict[str, pygame.Rect]
+    table: Callable[..., list[Any]]
+    focus: Any
+    app: Any
+    play_game: str
+    board_buttons: dict[str, Button] = {}
+    """Each board's own "Joacă …" (made when the screen offers play): shown on a board
+    that holds no score yet, under its line inviting a first game (critic E70)."""
+    board_invites: dict[str, tuple[str, pygame.Rect]] = {}
+    """Each empty board's invitation as last drawn: its words and where they stand."""
     empty_panel: pygame.Rect | None = None
     empty_steps: tuple[pygame.Rect, ...] = ()
     """The empty podium's steps as last drawn (the first place's, the second's, the third's)."""
+
+    def make_board_buttons(self, play: Callable[[str], None]) -> None:
+        """Each board's own "Joacă …" button (hidden until its board shows empty), in the
+        focus order after the screen's buttons."""
+
+        def starter(kind: str) -> Callable[[], None]:
+            def click() -> None:
+                self.app.audio.play("click")
+                play(kind)
+            return click
+
+        self.board_buttons = {}
+        for kind in ("yams", "farkle"):
+            button = Button(lambda k=kind: self.tr("menu.play", game=self.tr("menu." + k)),
+                            starter(kind), "secondary", name=f"play_{kind}")
+            button.visible = False
+            self.board_buttons[kind] = button
+            self.focus.widgets.append(button)
+
+    def show_board_buttons(self) -> None:
+        """A board's own "Joacă …" shows while it holds no score and the screen's red button
+        offers another game (never the same offer twice); none on the empty state."""
+        for kind, button in self.board_buttons.items():
+            button.visible = (not self.nothing_held() and not self.table(kind)
+                              and self.play_game != kind)
+
+    def draw_board_invite(self, surface: pygame.Surface, kind: str, size: int) -> None:
+        """An empty board's invitation in the room under its line of free places: one line
+        saying no game is on it yet, its own "Joacă …" under it (critic E70: an all-ghost
+        board invited nothing)."""
+        lines = self.free_lines.get(kind, [])
+        if self.table(kind) or len(lines) < 2:
+            self.board_invites.pop(kind, None)
+            return
+        room = lines[1][1].unionall([rect for _, rect in lines[1:]])
+        words = self.tr("scores.board_empty")
+        body = fit_size(words, max(size, self.font_px(theme.FONT_BODY)), room.w)
+        button = self.board_buttons.get(kind)
+        shown = button is not None and button.visible
+        bw, bh = self.px(theme.BUTTON_SMALL_SIZE[0]), self.px(theme.BUTTON_SMALL_SIZE[1])
+        bh = min(bh, room.h // 2)
+        gap = self.px(theme.GAP)
+        text_h = text_size(words, body)[1]
+        top = room.centery - (text_h + (gap + bh if shown else 0)) // 2
+        box = draw_text(surface, words, body, theme.MUTED, (room.centerx, top), "midtop")
+        self.board_invites[kind] = (words, box)
+        if shown and button is not None:
+            rect = pygame.Rect(0, 0, min(bw, room.w), bh)
+            rect.midtop = (room.centerx, box.bottom + gap)
+            button.place(rect, self.scale, self.font_px(theme.FONT_BUTTON))
 
     def nothing_held(self) -> bool:
         """True when no board holds any score (Yams, 10 000 at every target)."""
@@ -112,20 +171,18 @@ class ScoresInvitation:
 
     def draw_free_band(self, surface: pygame.Surface, kind: str, size: int) -> None:
         """The free places of ``kind``'s board after its last score (:attr:`free_lines`) as
-        ONE quiet ghost band over their rows, named by what it covers ("Locurile 4–10 ·
-        libere"), the game's dice faint in it (ruling S4 amended round 70, critic A69: a "—"
-        row per place made half the screen ghosts); none when the board is full."""
+        ONE slim quiet line in the first of their rows, named by what it covers ("Locurile
+        4–10 · libere"), the game's dice faint before its words (ruling S4 amended round 70,
+        critic A69: a "—" row per place made half the screen ghosts; amended round 71,
+        critic E70: a band over all of them took ~40 % of a panel); none when the board is
+        full. Its words read at 4.5:1 (:data:`SCORES_BAND_WORDS`)."""
         lines = self.free_lines.get(kind, [])
         if not lines:
             self.free_bands.pop(kind, None)
             return
-        band = lines[0][1].unionall([rect for _, rect in lines])
+        band = lines[0][1].copy()  # one row's height: a line, not a block
         self.free_bands[kind] = band
         radius = self.px(10)
-        wash = pygame.Surface(band.size, pygame.SRCALPHA)
-        pygame.draw.rect(wash, (*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA // 2),
-                         wash.get_rect(), border_radius=radius)
-        surface.blit(wash, band)
         pygame.draw.rect(surface, blend(theme.TABLE_HEADER, SCORES_GHOST, BAND_EDGE), band,
                          max(1, self.px(2)), border_radius=radius)
         first, last = (int(lines[i][0].rstrip(".")) for i in (0, -1))
@@ -133,29 +190,22 @@ class ScoresInvitation:
                  self.tr("scores.free_band", first=first, last=last))
         pad = self.px(theme.GAP)
         size = fit_size(words, size, band.w - 2 * pad)
-        text_w, text_h = text_size(words, size)
-        row_h = lines[0][1].h
-        side = max(6, round(row_h * GHOST_DIE))
+        text_w, _ = text_size(words, size)
+        side = max(6, round(band.h * GHOST_DIE))
         values = GHOST_DICE[kind]
         gap = max(2, round(side * 0.3))
         art_w = len(values) * side + (len(values) - 1) * gap
-        stacked = band.h >= side + text_h + 3 * gap + 2 * pad
-        if stacked:  # a band of several places: the dice over its words
-            top = band.centery - (side + 2 * gap + text_h) // 2
-            art_x, art_cy = band.centerx - art_w // 2, top + side // 2
-            centre = (band.centerx, top + side + 2 * gap + text_h // 2)
-        else:  # a place or two: the dice before its words, if the row has room for both
-            whole = art_w + 3 * gap + text_w
-            left = band.centerx - whole // 2
-            art_x, art_cy = left, band.centery
-            centre = (left + whole - text_w // 2, band.centery)
-            if whole > band.w - 2 * pad:
-                values, centre = (), band.center
+        whole = art_w + 3 * gap + text_w  # the dice before its words, if the row has room
+        left = band.centerx - whole // 2
+        art_x, art_cy = left, band.centery
+        centre = (left + whole - text_w // 2, band.centery)
+        if whole > band.w - 2 * pad:
+            values, centre = (), band.center
         ink = blend(theme.TABLE_HEADER, SCORES_GHOST, DIE_INK)
         for k, value in enumerate(values):
             ghost_die(surface, (art_x + k * (side + gap) + side // 2, art_cy), side, value,
                       ink, self.px(2))
-        draw_text(surface, words, size, SCORES_GHOST, centre)
+        draw_text(surface, words, size, SCORES_BAND_WORDS, centre)
 
 
 PIPS = {1: ((0, 0),), 5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1))}

@@ -14,6 +14,7 @@ import pygame
 
 from game import theme
 from game.rules.yams import PENTA_BONUS, UPPER_BONUS, UPPER_BONUS_THRESHOLD, Box, score
+from game.scenes.farkle_help import BADGE_INSET, BADGE_LEAST, BADGE_RADIUS
 from game.scenes.help_tiles import CAPTION_LEAST, TileHelpOverlay, glue_figures
 from game.scenes.help_tiles import LINES as LINES
 from game.scenes.help_tiles import ROWS as ROWS
@@ -44,10 +45,11 @@ upper bonus; the headline counting its seconds over the box it will fill, its ti
 draining; the Joker's Penta and
 its bonus. The steps stand in two columns of :data:`ROWS`."""
 
-LONGER = {"yams.help.boxes": 2}
-"""The tiles whose regular words may take a second line in a narrow window: the boxes' sums
-(the others one, under their bold line: critics A69, C69 read two or three lines a tile as
-dense, not scannable)."""
+LONGER = {"yams.help.boxes": 2, "yams.help.timer": 2, "yams.help.joker": 2}
+"""The tiles whose regular words may take a second line: the boxes' sums, the countdown's and
+the Joker's two plain sentences, a line each (critic E70: "Le numără cercul.", "Altfel jos."
+were cryptic); the others one, under their bold line (critics A69, C69 read two or three lines
+a tile as dense, not scannable)."""
 
 BOX_CELLS = (Box.CHANCE, Box.SMALL_STRAIGHT, Box.LARGE_STRAIGHT)
 """The boxes the "boxes" picture fills with its straight: one that sums the dice and the two
@@ -72,6 +74,15 @@ headline's "3 s")."""
 
 TIMER_SECONDS = 3
 """The seconds its badge says inside it, as the table's badge and the headline count them."""
+
+BADGE_GUTTER_AIR = 8
+"""Reference pixels between a picture's widest line (the sheet's rows) and the number badge
+in the strip its frame keeps for it on the right (critic E70: the badges crossed the frames'
+borders and touched the captions; now inside each card's top-right corner, as the 10 000
+page's)."""
+
+WORDS_AIR = 26
+"""Reference pixels between a tile's frame and its words."""
 
 ENTER_ARROW = 34
 """Reference pixels of the arrow from the Enter key down to the row it writes (the
@@ -107,6 +118,43 @@ class YamsHelpOverlay(TileHelpOverlay):
                 return lines["round"] + line_height(self.font_px(theme.FONT_SMALL)) // 2
         return 0
 
+    def number_rect(self, art: pygame.Rect) -> pygame.Rect:
+        """The number badge of the tile whose picture is ``art``: in its frame's top-right
+        corner, inside it, in the strip the frame keeps on the right of the picture (the
+        pictures fill their frames' height: none draws under it)."""
+        frame, d = self.frame_rect(art), self._badge_d()
+        inset = max(5, self.px(BADGE_INSET))
+        return pygame.Rect(frame.right - inset - d, frame.y + inset, d, d)
+
+    def number_centre(self, art: pygame.Rect, keyword_y: int) -> tuple[int, int]:
+        """The badge's centre: in the frame's corner, not level with the keyword."""
+        return self.number_rect(art).center
+
+    def _badge_d(self) -> int:
+        return 2 * max(BADGE_LEAST, self.px(BADGE_RADIUS))
+
+    def _gutter(self) -> int:
+        """The strip right of the picture that its frame keeps for the badge."""
+        return self._badge_d() + max(5, self.px(BADGE_INSET)) + self.px(BADGE_GUTTER_AIR)
+
+    def frame_rect(self, art: pygame.Rect) -> pygame.Rect:
+        """The muted frame of a picture, its badge's strip on its right."""
+        frame = super().frame_rect(art)
+        frame.w += self._gutter()
+        return frame
+
+    def _column_gap(self) -> int:
+        return self.px(14) + self._gutter() + self.px(WORDS_AIR)
+
+    def _draw_number(self, surface: pygame.Surface, number: int,
+                     centre: tuple[int, int]) -> None:
+        """A tile's number: a gold disc in its frame's corner, its figure in the captions'
+        type, as the 10 000 page draws it."""
+        radius = self._badge_d() // 2
+        pygame.draw.circle(surface, theme.GOLD, centre, radius)
+        pygame.draw.circle(surface, theme.GOLD_DARK, centre, radius, max(1, self.px(2)))
+        draw_text(surface, str(number), self._cell_font(), theme.INK, centre, weight=BOLD)
+
     def lines_allowed(self, k: int) -> int:
         """One regular line under a tile's bold one, two for the boxes' sums (:data:`LONGER`)."""
         return LONGER.get(STEPS[k][0], 1)
@@ -114,9 +162,16 @@ class YamsHelpOverlay(TileHelpOverlay):
     def tile_lines(self, k: int, text: str, size: int, width: int,
                    fill: bool | None = None) -> list[str]:
         """Tile ``k``'s regular words at ``size`` in ``width``: one line, its sentences run
-        on (a figure never parted from its word); two of about one length where they must
-        wrap."""
-        return even_lines(glue_figures(text), size, width)
+        on (a figure never parted from its word); where they must wrap, a sentence a line
+        when each fits its line (critic E70: "Cercul / arată" parted a sentence that had a
+        line of its own), else two of about one length."""
+        glued = glue_figures(text)
+        lines = even_lines(glued, size, width)
+        if len(lines) > 1:
+            sentences = sentence_lines(glued, size, width)
+            if len(sentences) == len(lines):
+                return sentences
+        return lines
 
     def texts(self) -> list[str]:
         """Every step's text, in order (what the overlay says)."""

@@ -1,0 +1,55 @@
+"""An empty board invites a first game (critic E70: "an all-ghost board invites nothing"):
+under its slim line of free places, one line saying no game is on it yet and its own
+"Joacă …" that opens that game's New Game, never the same offer as the screen's red button
+twice; a board with a score has no such line."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes.new_game import NewGameScene
+from tests.test_scores_boards_match import _said, _scores
+from tests.uihelpers import click, settle
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+def test_an_empty_board_says_so_and_offers_its_game(tmp_path, monkeypatch, size):
+    app, scene = _scores(tmp_path, size, [231], [])
+    try:
+        scene.look_at("yams")  # the red button offers Yams
+        surface = pygame.Surface(size)
+        said = _said(monkeypatch, scene, surface)
+        assert "yams" not in scene.board_invites  # a board with a score: no invitation
+        words, box = scene.board_invites["farkle"]
+        assert [t for t, _, _ in said].count(words) == 1
+        panel, band = scene.panels["farkle"], scene.free_bands["farkle"]
+        assert panel.contains(box) and box.top > band.bottom, (box, band)
+        own = scene.board_buttons["farkle"]
+        assert own.visible and not scene.board_buttons["yams"].visible
+        assert panel.contains(own.rect) and own.rect.top > box.bottom, (own.rect, box)
+        assert own.text == app.tr("menu.play", game=app.tr("menu.farkle"))
+        shown = [b.text for b in scene.focus.widgets if getattr(b, "visible", True)
+                 and hasattr(b, "text")]
+        assert len(shown) == len(set(shown)), shown  # no offer said twice
+        click(app, own)
+        settle(app, 3)
+        top = app.manager.top
+        assert isinstance(top, NewGameScene) and top.kind == "farkle", top
+    finally:
+        app.close()
+
+
+def test_the_board_of_the_red_buttons_game_says_it_without_a_second_button(tmp_path,
+                                                                            monkeypatch):
+    app, scene = _scores(tmp_path, (1366, 768), [], [10_500])
+    try:
+        scene.look_at("yams")
+        said = _said(monkeypatch, scene, pygame.Surface((1366, 768)))
+        words, _ = scene.board_invites["yams"]
+        assert words in [t for t, _, _ in said]
+        assert not scene.board_buttons["yams"].visible  # the red "Joacă Yams" offers it
+    finally:
+        app.close()
