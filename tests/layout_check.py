@@ -398,7 +398,8 @@ class Run:
     frames_checked: int = 0
     frames_stepped: int = 0
     sample_every: int = SAMPLE_EVERY
-    """Besides every change of what the screen says, every so many frames drawn and checked."""
+    """Besides every change of what the screen says, every so many frames drawn and checked
+    (0: none besides: a run that only reaches a state, whose problems no test reads)."""
     _last: object = None
     _regions: tuple[object, dict[tuple[str, int], pygame.Rect]] = (None, {})
     """The screen last checked (its stack) and the stable regions it showed."""
@@ -410,7 +411,8 @@ class Run:
         watch = StageWatch(self.app)  # under a stage the table's clocks wait
         before = said_now(self.app)
         manager = self.app.manager
-        drawn = self.frames_stepped % self.sample_every == 0 or before != self._last
+        drawn = (self.sample_every > 0 and self.frames_stepped % self.sample_every == 0
+                 or before != self._last)
         if not drawn:
             manager.draw = _no_draw  # this frame's update only
         try:

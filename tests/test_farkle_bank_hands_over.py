@@ -11,7 +11,7 @@ from game import theme
 from game.i18n import format_int
 from game.widgets import layout_record
 from tests.test_farkle_flow import DT, Table
-from tests.uihelpers import make_app
+from tests.uihelpers import drawing_one_frame_in, make_app
 from tools.screens_farkle import play, table_with
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -69,7 +69,8 @@ def test_no_frame_shows_the_figure_on_the_total(tmp_path, size):
                             f"frame {frame}: '+100' {rect} over '{figure.text}' {figure.rect}"
                 if total:
                     shown.append(total[0].text)
-                app.step(1 / 60)
+                with drawing_one_frame_in(app, 0):  # each frame drawn once: by the test
+                    app.step(1 / 60)
         finally:
             layout_record.stop()
         assert flown >= 20

@@ -32,14 +32,14 @@ def _label_sizes(table, size):
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
 def test_the_winning_bank_and_a_long_bank_read_as_large_as_their_neighbours(tmp_path, size):
     app = make_app(tmp_path, size=size)
-    layout_record.start(size)
     try:
         table = screens_farkle.table_with(app, 2, 1, 1, 1, 5, 5, 3)
         game = table.game
         game.totals[0], game.totals[1] = 9_000, 10_100
         game.last_round_by, game.last_round_pending = 1, [0]
         table.press_roll()
-        screens_farkle.play(app)
+        screens_farkle.play(app)  # (the throw unseen: the frames read are drawn below)
+        layout_record.start(size)
         for i in (0, 1, 2, 3, 4):
             table.press_die(i)  # 1 100: 10 100, not past Ion yet
         app.step(0.1)

@@ -13,6 +13,7 @@ from game.flow.stage import HOME_FROM
 from game.views import stage_gather
 from tests.test_farkle_chinta_hands_back import _chinta_stage
 from tests.uihelpers import make_app
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -23,8 +24,9 @@ def test_each_die_is_drawn_once_and_whole_as_it_goes_home(size, tmp_path, monkey
     try:
         stage = _chinta_stage(app)
         picture, clock = stage.picture, stage.clock
-        while clock.progress < HOME_FROM - 0.03:  # (its amount landed: the table chose them)
-            app.step(1 / 30)
+        with unseen_frames(app, last_drawn=False):  # (the test draws the frames it reads)
+            while clock.progress < HOME_FROM - 0.03:  # (its amount landed: the table chose
+                app.step(1 / 30)  # them)
         drawn: list[tuple[int, float]] = []
         real = stage_gather._draw_die
 
@@ -53,8 +55,9 @@ def test_the_prompt_line_is_back_as_the_dice_go_home(tmp_path):
         stage = _chinta_stage(app)
         table = stage.table
         assert table.stage_speaks()  # (its headline says the moment)
-        while stage.clock.progress < HOME_FROM + 0.03:
-            app.step(1 / 30)
+        with unseen_frames(app):  # (what the table says is its state, not a picture)
+            while stage.clock.progress < HOME_FROM + 0.03:
+                app.step(1 / 30)
         assert app.manager.top is stage
         assert not table.stage_speaks(), round(stage.clock.progress, 3)
     finally:

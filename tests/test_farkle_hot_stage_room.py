@@ -16,11 +16,11 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
 def test_the_hot_dice_stage_leaves_the_title(tmp_path, size):
     app = make_app(tmp_path, size=size)
-    layout_record.start(size)
     try:
         table = table_with(app, 2, 2, 2, 2, 1, 5, 5, 3, 4, 6, 2, 2, 1)
         table.press_roll()
-        play(app)
+        play(app)  # (the throw unseen: the frames from the sixth die chosen are checked)
+        layout_record.start(size)
         layout_record.begin(size)
         table.draw(pygame.Surface(size))
         heading = table.heading()
@@ -52,11 +52,11 @@ def test_the_hot_dice_stage_plays_over_the_unchanged_table_inside_the_middle(tmp
     line peeking out under the stage's caption); the stage's words stand in the middle column,
     clear of the side panels; then the table moves on."""
     app = make_app(tmp_path, size=size)
-    layout_record.start(size)
     try:
         table = table_with(app, 2, 2, 2, 2, 1, 5, 5, 3, 4, 6, 2, 2, 1)
         table.press_roll()
-        play(app)
+        play(app)  # (the throw unseen: the frames from the sixth die chosen are checked)
+        layout_record.start(size)
         for i in range(6):
             table.press_die(i)
         sides = [pygame.Rect(table.players_rect), pygame.Rect(table.turn_rect),

@@ -23,10 +23,10 @@ def _labels(app, table) -> list[str]:
 @pytest.mark.parametrize("state", ["six_ones"])
 def test_the_selection_label_waits_until_the_dice_have_landed(tmp_path, state):
     app = make_app(tmp_path, size=(1366, 768))
-    layout_record.start(app.screen.get_size())
     try:
         {name: b for name, b, _ in STATES}[state](app)
-        stage = until_staged(app, KINDS.get(state, state))
+        stage = until_staged(app, KINDS.get(state, state))  # (the throw unseen)
+        layout_record.start(app.screen.get_size())
         table = stage.table
         for share in (0.0, 0.5, 0.82, 0.86, 0.9, 0.95):  # on their way out, home, landing
             stage.clock.age = stage.clock.duration * share

@@ -43,7 +43,7 @@ def _hot_said(table: Any) -> bool:
 def test_a_six_dice_figure_says_hot_dice_on_its_stage_and_no_ribbon_follows(tmp_path, roll):
     app = make_app(tmp_path, size=(1366, 768))
     try:
-        run = Run(app, "one climax")
+        run = Run(app, "one climax", sample_every=0)  # (the game's state read, no picture)
         table = seat(run, roll + AFTER)
         run.click(table.roll_button.rect.center)
         run.until(lambda: _staged(app), 400)
@@ -75,7 +75,7 @@ def test_a_six_dice_figure_says_hot_dice_on_its_stage_and_no_ribbon_follows(tmp_
 def test_a_five_dice_figure_says_no_hot_dice(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
-        run = Run(app, "one climax")
+        run = Run(app, "one climax", sample_every=0)  # (the game's state read, no picture)
         table = seat(run, FIVE + AFTER)
         run.click(table.roll_button.rect.center)
         run.until(lambda: _staged(app), 400)
@@ -89,7 +89,7 @@ def test_the_computers_rare_throw_is_not_chosen_for_it(tmp_path):
     computer chooses its own dice, one at a time (never one taken back)."""
     app = make_app(tmp_path, size=(1366, 768))
     try:
-        run = Run(app, "one climax")
+        run = Run(app, "one climax", sample_every=0)  # (the game's state read, no picture)
         table = seat(run, BUST + FIVE + AFTER * 4, names=("Ana",), computer=True)
         run.click(table.roll_button.rect.center)  # Ana busts; the computer throws five 3s
         run.until(lambda: _staged(app) and table.flow.computer_turn, 900)

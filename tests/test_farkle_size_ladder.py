@@ -24,6 +24,7 @@ from tools.screens_stage import (
     _win,
     freeze,
 )
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -63,8 +64,9 @@ def _bust_size(tmp_path: Any, size: tuple[int, int]) -> int:
     app = make_app(tmp_path, size=size, menu_drawn=False)
     try:
         _bust(app)
-        for _ in range(10):
-            app.step(0.1)
+        with unseen_frames(app, last_drawn=False):  # (screen_frame draws the one read)
+            for _ in range(10):
+                app.step(0.1)
         title = app.tr("farkle.bust")
         sizes = [t.size for t in screen_frame(app).texts if t.text == title and t.size]
         assert sizes, title

@@ -24,7 +24,7 @@ def _near(colour: pygame.Color, wanted: tuple[int, int, int]) -> bool:
 def test_the_turn_band_is_a_notched_ribbon_over_the_whole_slot_row(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
-        run = Run(app, "turn ribbon")
+        run = Run(app, "turn ribbon", sample_every=0)
         table = seat(run, (1, 2, 3, 4, 6, 6, 2, 3, 4, 4, 6, 2), names=("Ana", "Constantinos"))
         run.click(table.roll_button.rect.center)
         run.until(lambda: table.outcome_visible() and not table.tray.is_moving, 600)

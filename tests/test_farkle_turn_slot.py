@@ -10,6 +10,7 @@ import pytest
 
 from tests.uihelpers import make_app, recorded_frame
 from tools.screens_farkle import _computer, play, table_with
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -38,12 +39,12 @@ def _rows(app, size, build):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_no_row_moves_between_a_persons_turn_and_the_computers(tmp_path, size):
-    app = make_app(tmp_path / "person", size=size)
+    app = make_app(tmp_path / "person", size=size, menu_drawn=False)
     try:
         _table, person, person_notes = _rows(app, size, _person)
     finally:
         app.close()
-    app = make_app(tmp_path / "computer", size=size)
+    app = make_app(tmp_path / "computer", size=size, menu_drawn=False)
     try:
         table, computer, notes = _rows(app, size, _computer)
         # (rewritten in round 65, critic B64: a person's panel says one note, in the middle
@@ -74,8 +75,9 @@ def test_the_expert_note_is_said_whole_in_the_slot(tmp_path, size):
     try:
         screen = next(s for s in REGISTRY if s.name == "farkle_expert_turn")
         screen.build(app)
-        for _ in range(screen.settle):
-            app.step(0.1)
+        with unseen_frames(app, last_drawn=False):  # (recorded_frame draws the one read)
+            for _ in range(screen.settle):
+                app.step(0.1)
         table = next(s for s in reversed(app.manager.stack) if hasattr(s, "turn_rect"))
         notes = [m for m in recorded_frame(table, size).texts if m.role == "turn_note"]
         notes = [m for m in notes if m.text]  # (round 66: its one note, alone)

@@ -77,7 +77,7 @@ def _staged(run_: Run, most: int = 200) -> StageOverlay:
 
 def _penta(tmp_path: Any) -> tuple[Any, Run, Any, StageOverlay]:
     app = make_app(tmp_path, size=(1024, 600))
-    run_ = Run(app, "stage")
+    run_ = Run(app, "stage", sample_every=0)  # (only reaching the stage: its problems unread)
     table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
     run_.click(table.roll_button.rect.center)
     return app, run_, table, _staged(run_)

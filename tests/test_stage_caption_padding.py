@@ -31,9 +31,9 @@ def test_the_jokers_caption_is_drawn_on_that_plate(tmp_path):
     # (the hot dice' caption stood on it until hB28 made hot dice a banner: its ribbon says it)
     size = (1366, 768)
     app = make_app(tmp_path, size=size)
-    layout_record.start(size)
     try:
-        forced_joker(app)
+        forced_joker(app)  # (the first Penta and the throws unseen: the Joker's frames read)
+        layout_record.start(size)
         plates = []
         for _ in range(150):
             layout_record.begin(size)

@@ -59,7 +59,7 @@ def _check(table: Any, stage: Any, figure: str, beside: bool = True,
 def test_the_pentas_50_rises_from_its_box_clear_of_the_words(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
-        run_ = Run(app, "penta at box")
+        run_ = Run(app, "penta at box", sample_every=0)
         table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
         run_.click(table.roll_button.rect.center)
         stage = _staged(run_)
@@ -83,7 +83,7 @@ def test_the_jokers_100_rests_under_its_caption(tmp_path):
     # rises out of its box (below)
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        run_ = Run(app, "joker at box")
+        run_ = Run(app, "joker at box", sample_every=0)
         table = seat(run_, (4,) * 5, names=("Ana",),
                      cards=[Scorecard.from_points({Box.PENTA: 50, Box.CHANCE: 22})])
         run_.click(table.roll_button.rect.center)
@@ -121,7 +121,7 @@ def test_the_jokers_100_rests_inside_the_felt_clear_of_its_edge(tmp_path, size, 
     # rests where it has room, a comfortable margin inside the felt, at its box
     app = make_app(tmp_path, size=size)
     try:
-        run_ = Run(app, "joker in felt")
+        run_ = Run(app, "joker in felt", sample_every=0)
         table = seat(run_, (4,) * 5, names=("Ana",), computer=computer,
                      cards=[Scorecard.from_points({Box.PENTA: 50, Box.CHANCE: 22})])
         run_.click(table.roll_button.rect.center)

@@ -139,7 +139,7 @@ def _check_centred_on_the_felt(table: Any, stage: StageOverlay) -> None:
 def test_a_penta_stamp_sits_clear_of_the_dice_and_leaves_them_lit(size, tmp_path):
     app = make_app(tmp_path, size=size)
     try:
-        run_ = Run(app, "penta dice")
+        run_ = Run(app, "penta dice", sample_every=0)
         table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
         run_.click(table.roll_button.rect.center)
         _check_dice_in_sight(table, _staged(run_))
@@ -185,7 +185,7 @@ def test_a_rare_throws_stamp_sits_clear_of_its_dice_and_leaves_them_lit(tmp_path
     try:
         app.rng = ScriptedDice((4, 2, 6, 1, 3, 5))  # a Chintă: the ladder's headline
         table = open_table(app, "farkle", 2)
-        run_ = Run(app, "rare throw")
+        run_ = Run(app, "rare throw", sample_every=0)
         table.press_roll()
         _check_dice_in_sight(table, _staged(run_))
     finally:
@@ -205,7 +205,7 @@ def test_the_table_dims_from_the_stages_first_frame_the_dice_staying_lit():
 def test_nothing_of_the_moment_stays_as_the_stage_ends(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        run_ = Run(app, "joker leftovers")
+        run_ = Run(app, "joker leftovers", sample_every=0)
         table = seat(run_, (6,) * 5, names=("Ana",), computer=True)
         run_.click(table.roll_button.rect.center)
         stage = _staged(run_)
@@ -257,7 +257,7 @@ def test_after_the_win_nothing_of_the_finished_turn_comes_back(tmp_path):
         game.totals[:] = [4_900, 5_900, 5_300]
         game.last_round_by = 1
         game.last_round_pending = [0]
-        run_ = Run(app, "win after a bust")
+        run_ = Run(app, "win after a bust", sample_every=0)
         table.press_roll()
         stage = _staged(run_)
         assert stage.clock.kind == "win"

@@ -105,7 +105,7 @@ def test_the_first_frame_of_a_stage_is_already_dimmed():
 def test_the_upper_bonus_shows_in_the_total_and_the_standings_only_once_landed(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
-        run_ = Run(app, "bonus held")
+        run_ = Run(app, "bonus held", sample_every=0)
         table, stage = _upper_bonus_staged(run_)
         assert stage.clock.kind == "upper_bonus" and table.game.current == 1  # engine moved on
         assert table.game.cards[0].total == 98
@@ -122,7 +122,7 @@ def test_the_upper_bonus_shows_in_the_total_and_the_standings_only_once_landed(t
 def test_the_upper_bonus_pulse_ends_with_its_stage(tmp_path):
     app = make_app(tmp_path, size=(1366, 768))
     try:
-        run_ = Run(app, "bonus pulse")
+        run_ = Run(app, "bonus pulse", sample_every=0)
         table, stage = _upper_bonus_staged(run_)
         run_.until(lambda: app.manager.top is not stage, 200)
         assert app.manager.top is table
@@ -135,7 +135,7 @@ def test_the_upper_bonus_pulse_ends_with_its_stage(tmp_path):
 def test_the_upper_bonus_counter_rests_on_the_felt_and_lands_in_its_cell(tmp_path):
     app = make_app(tmp_path, size=(1920, 1080))
     try:
-        run_ = Run(app, "bonus above the standings")
+        run_ = Run(app, "bonus above the standings", sample_every=0)
         table, stage = _upper_bonus_staged(run_)
         size = app.screen.get_size()
         # said, at rest (round 67: it flies from 0.36 now, critic C66, its row counting
@@ -162,7 +162,7 @@ def test_a_full_cards_total_says_one_figure_everywhere_on_every_frame(tmp_path):
     # rising and landing; it said 243 at once before)
     app = make_app(tmp_path, size=(1366, 768))
     try:
-        run_ = Run(app, "total held")
+        run_ = Run(app, "total held", sample_every=0)
         full = {box: 12 for box in Box if box not in (Box.CHANCE, Box.PENTA)}
         table = seat(run_, (5, 5, 6, 6, 4), names=("Ana", "Ion", "Eva"), computer=False,
                      cards=[Scorecard.from_points({**full, Box.PENTA: 50})] * 3)
@@ -213,7 +213,7 @@ def test_a_big_bank_lands_in_the_players_total_with_its_number(tmp_path):
     try:
         app.rng = ScriptedDice((1, 1, 1, 1, 1, 2))
         table = open_table(app, "farkle", 2)
-        run_ = Run(app, "bank held")
+        run_ = Run(app, "bank held", sample_every=0)
         table.press_roll()
         run_.until(lambda: table.outcome_visible() and not table.tray.is_moving)
         past_stage(app)  # "Cinci de 1!": the throw's headline, skipped
@@ -264,7 +264,7 @@ def test_under_a_stage_no_label_of_the_table_reads_through_its_words():
 def test_the_yams_stamp_its_player_and_its_counter_stand_centred_on_the_felt(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        run_ = Run(app, "bonus beside")
+        run_ = Run(app, "bonus beside", sample_every=0)
         table = seat(run_, (6, 6, 6, 1, 2), names=("Ana",),
                      cards=[Scorecard.from_points(UPPER_45)])
         run_.click(table.roll_button.rect.center)
@@ -327,7 +327,7 @@ def test_a_joker_penta_says_on_the_stage_what_the_joker_allows(tmp_path):
 
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        run_ = Run(app, "joker caption")
+        run_ = Run(app, "joker caption", sample_every=0)
         card = Scorecard.from_points({Box.PENTA: 50, Box.CHANCE: 22})
         table = seat(run_, (4,) * 5, names=("Ana",), cards=[card])
         throw(run_, table)
@@ -345,7 +345,7 @@ def test_a_joker_penta_says_on_the_stage_what_the_joker_allows(tmp_path):
 def test_after_the_bonus_stage_the_table_does_not_say_the_bonus_again(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        run_ = Run(app, "bonus said once")
+        run_ = Run(app, "bonus said once", sample_every=0)
         table, stage = _upper_bonus_staged(run_)
         run_.until(lambda: app.manager.top is not stage, 200)
         bonus = table.tr("yams.event.upper_bonus", name="Ana", points="35")
@@ -381,7 +381,7 @@ def test_the_bonus_cell_is_unsaid_while_its_stage_flies_the_number(tmp_path):
     # no "0" in the Bonus cell beside the stage's "+35": the cell is empty until it lands
     app = make_app(tmp_path, size=(1366, 768))
     try:
-        run_ = Run(app, "bonus cell unsaid")
+        run_ = Run(app, "bonus cell unsaid", sample_every=0)
         table, stage = _upper_bonus_staged(run_)
         cell = table.sheet.sum_cell_rect(0, "upper_bonus")
 
@@ -434,7 +434,7 @@ def test_the_bonus_stage_stands_centred_on_the_felt_over_a_lighter_dim(tmp_path)
 
     app = make_app(tmp_path, size=(1366, 768))
     try:
-        run_ = Run(app, "bonus centred")
+        run_ = Run(app, "bonus centred", sample_every=0)
         _, stage = _upper_bonus_staged(run_)
         run_.until(lambda: stage.picture is not None, 20)
         picture = stage.picture

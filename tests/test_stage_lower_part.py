@@ -54,7 +54,8 @@ def _frame(table: Any, stage: Any, size: tuple[int, int], share: float) -> pygam
 def test_the_upper_bonus_stage_shows_the_upper_section_reaching_63(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
-        table, stage = joker_penta_then_upper_bonus(Run(app, "lower part"))
+        table, stage = joker_penta_then_upper_bonus(Run(app, "lower part",
+                                                                sample_every=0))
         assert stage.clock.kind == "upper_bonus" and stage.picture is not None
         card = table.game.cards[0]  # Ana's, the one player
         total = f"{format_int(card.upper_total)} / {format_int(UPPER_BONUS_THRESHOLD)}"

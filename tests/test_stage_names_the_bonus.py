@@ -20,7 +20,7 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 def test_the_upper_bonus_stage_names_its_bonus_and_counts_under_the_caption(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
-        run_ = Run(app, "which bonus")
+        run_ = Run(app, "which bonus", sample_every=0)
         table, stage = joker_penta_then_upper_bonus(run_)
         assert stage.clock.kind == "upper_bonus" and stage.picture is not None
         caption = stage.picture.caption

@@ -216,3 +216,34 @@ def test_play_until_steps_unseen_but_its_last_frame(tmp_path, monkeypatch):
         assert drawn == [app.frames], f"{len(drawn)} frames drawn"
     finally:
         app.close()
+
+
+def test_a_run_that_only_reaches_a_state_draws_no_frame_but_its_changes(tmp_path, monkeypatch):
+    # tests.layout_check.Run with sample_every 0, for a test that only reaches a state (its
+    # problems unread): a frame is drawn only when what the screen says changes (a stage's
+    # first frame among them: its picture built), never one in so many besides
+    from game.scenes.base import SceneManager
+    from game.scenes.stage import StageOverlay
+    from tests.layout_check import Run
+    from tests.layout_sequences_farkle import seat
+
+    drawn = []
+    draw = SceneManager.draw
+    monkeypatch.setattr(SceneManager, "draw",
+                        lambda self, surface: (drawn.append(1), draw(self, surface)))
+    app = make_app(tmp_path, size=(1024, 600), menu_drawn=False)
+    try:
+        run = Run(app, "reaching", sample_every=0)
+        table = seat(run, (4,) * 6 + (2, 3, 6, 2, 3, 4))
+        run.frames(6)
+        drawn.clear()
+        run.frames(24)  # the table at rest: nothing it says changes
+        assert drawn == [], f"{len(drawn)} frames drawn"
+        sampled = Run(app, "sampled")
+        sampled.frames(24)
+        assert len(drawn) >= 24 // sampled.sample_every  # (the check's own run samples)
+        run.click(table.roll_button.rect.center)
+        run.until(lambda: isinstance(app.manager.top, StageOverlay), 400)
+        assert app.manager.top.picture is not None  # the stage's first frame drawn
+    finally:
+        app.close()

@@ -10,7 +10,7 @@ import pytest
 from game.rules.yams import Box
 from tests.test_stage_rows_clear import drawn_table
 from tests.test_yams_undo_short import _computer_playing
-from tests.uihelpers import make_app
+from tests.uihelpers import drawing_one_frame_in, make_app
 from tools.screens_yams import pick, roll, table, validate
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -44,7 +44,8 @@ def test_in_the_computers_pause_the_undo_is_lit_and_its_key_said(tmp_path):
         validate(app, scene)
         seen = 0
         for _ in range(90):
-            app.step(1 / 30)
+            with drawing_one_frame_in(app, 0):  # (_keys_line draws the frames it reads)
+                app.step(1 / 30)
             if scene.computer_turn and scene.game.dice is None and scene.on_stage is None:
                 seen += 1
                 assert scene.undo_button.enabled == scene.game.can_undo

@@ -76,7 +76,7 @@ def test_the_penta_stages_words_fade_out_before_its_dice_fly_home(tmp_path, monk
     # leave: none is cut off in one frame as they take off (the stamp's own exit, which also
     # ends them at HOME_FROM, would hide a fade left running on; the test above sees no die
     # over a word either way)
-    size = (1920, 1080)
+    size = (1024, 600)  # (the words' timing is the promise, not a size: fewest pixels)
     app = make_app(tmp_path, size=size)
     try:
         felt = felt_area(size)

@@ -9,7 +9,7 @@ import pytest
 
 from game.rules.yams import Box, Scorecard
 from tests.layout_check import shown_texts
-from tests.uihelpers import make_app
+from tests.uihelpers import drawing_one_frame_in, make_app
 from tools.screens_yams import pick, roll, table, validate
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -34,7 +34,8 @@ def test_the_pill_says_a_finished_player_is_done_never_on_turn(tmp_path):
             said_done = said_done or done in texts
             if app.tr("yams.turn", name="Ion") in texts:
                 break
-            app.step(1 / 30)
+            with drawing_one_frame_in(app, 0):  # (shown_texts steps and draws the one read)
+                app.step(1 / 30)
         assert said_done  # the pill said she has finished, as the standings do
         assert app.tr("yams.turn", name="Ion") in shown_texts(app)  # then Ion's turn
     finally:

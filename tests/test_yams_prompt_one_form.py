@@ -13,8 +13,9 @@ import pytest
 from game.rules.yams import Box, Scorecard
 from game.views.yams_prompt import prompt_rect
 from game.widgets.prompt_pill import TAG_ROLE, pill_height, prompt_size
-from tests.uihelpers import make_app, recorded_step, screen_frame
+from tests.uihelpers import drawing_one_frame_in, make_app, recorded_step, screen_frame
 from tools.screens_yams import _countdown_for, _sacrifice, pick, roll, table, validate
+from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -47,10 +48,12 @@ def _computers_choice(app: Any) -> Any:
     roll(app, scene)
     pick(app, scene, Box.TWOS)
     validate(app, scene)
-    for _ in range(900):
-        app.step(1 / 30)
-        if scene.flow.prompt() is not None and scene.flow.prompt().key == "yams.computer_picks":
-            break
+    with unseen_frames(app, last_drawn=False):  # (the frame read is drawn by _pill)
+        for _ in range(900):
+            app.step(1 / 30)
+            if (scene.flow.prompt() is not None
+                    and scene.flow.prompt().key == "yams.computer_picks"):
+                break
     assert scene.flow.prompt().key == "yams.computer_picks"
     return scene
 
@@ -59,10 +62,11 @@ def _joker(app: Any) -> Any:
     scene = table(app, ["Ana"], [2] * 5, computer=False,
                   cards=[Scorecard.from_points({Box.PENTA: 50, Box.TWOS: 6})])
     roll(app, scene)
-    for _ in range(600):  # the Joker's stage hands the table back
-        if app.manager.top is scene:
-            break
-        app.step(1 / 30)
+    with unseen_frames(app, last_drawn=False):  # (the frame read is drawn by _pill)
+        for _ in range(600):  # the Joker's stage hands the table back
+            if app.manager.top is scene:
+                break
+            app.step(1 / 30)
     app.step(1 / 30)
     assert scene.flow.prompt().key.startswith("yams.joker_pick")
     return scene
@@ -88,10 +92,11 @@ def _last_box(app: Any) -> Any:
     roll(app, scene)
     pick(app, scene, Box.SIXES)
     validate(app, scene)
-    for _ in range(900):  # the upper bonus's stage: the table's own last line after it
-        if app.manager.top is scene:
-            break
-        app.step(1 / 30)
+    with unseen_frames(app, last_drawn=False):  # (the frame read is drawn by _pill)
+        for _ in range(900):  # the upper bonus's stage: the table's own last line after it
+            if app.manager.top is scene:
+                break
+            app.step(1 / 30)
     assert scene.game.finished
     return scene
 
@@ -171,7 +176,8 @@ def test_the_pill_never_moves_through_a_persons_and_the_computers_turn(tmp_path)
             if frame % 3 == 0:
                 check(recorded_step(app, 1 / 30))
             else:
-                app.step(1 / 30)
+                with drawing_one_frame_in(app, 0):  # (a frame the test does not read)
+                    app.step(1 / 30)
         for _ in range(120):  # back to Ana: the computer's choice said, in the same pill
             if "announcement" in seen:
                 break

@@ -5,4 +5,22 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND71_SUITE_BREAKS: tuple[Break, ...] = ()
+ROUND71_SUITE_BREAKS: tuple[Break, ...] = (
+    Break("suite71.reaching_run_samples", "a layout check's Run with sample_every 0 only "
+          "reaches a state: it draws a frame only when what the screen says changes, none "
+          "sampled besides (round 71: the tests that read no problem of theirs drew every "
+          "6th frame)", "tests/layout_check.py",
+          "        drawn = (self.sample_every > 0 and self.frames_stepped % self.sample_every"
+          " == 0\n",
+          "        drawn = (self.frames_stepped % max(1, self.sample_every) == 0\n",
+          "tests/test_suite_speed.py::test_a_run_that_only_reaches_a_state_draws_no_frame_but_"
+          "its_changes"),
+    Break("suite71.pill_moves_for_the_computer", "the Yams prompt's pill stands in its one "
+          "place through the computer's turn too (the test that steps that turn now draws "
+          "only the frames it reads; no break named it)", "game/views/yams_prompt.py",
+          "    draw_prompt_pill(surface, prompt_rect(scene), prompt_say(scene),",
+          "    draw_prompt_pill(surface, prompt_rect(scene).move(0, 6 * bool(getattr(scene, "
+          "'computer_turn', False))), prompt_say(scene),",
+          "tests/test_yams_prompt_one_form.py::test_the_pill_never_moves_through_a_persons_"
+          "and_the_computers_turn"),
+)
