@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules.yams import Box
-from game.views import yams_views
+from game.views import yams_prompt, yams_views
 from tests.uihelpers import make_app
 from tools.screens_yams import pick, roll, table
 
@@ -126,8 +126,10 @@ def test_a_kept_dies_slot_stays_until_the_die_sits_on_it(tmp_path):
 
 
 def test_the_news_of_the_turn_pass_lies_over_the_kept_rows_slots(tmp_path):
-    # "Calculatorul a ales Cinci: 20" is said in the message lane as the turn passes: the
-    # kept row's slots stay (the tray does not empty and fill again), nothing over them
+    # "Calculatorul a ales Cinci: 20" is said in the message lane before the turn passes
+    # (round 71, ruling S13: the old turn's report goes as the band begins, said in its own
+    # turn): the kept row's slots stay (the tray does not empty and fill again), nothing
+    # over them
     app = make_app(tmp_path, size=(1024, 600))
     try:
         scene = table(app, ["Ana"], [2, 5, 5, 3, 6] * 8, computer=True)
@@ -139,14 +141,18 @@ def test_the_news_of_the_turn_pass_lies_over_the_kept_rows_slots(tmp_path):
         said = 0
         for _ in range(900):
             app.step(1 / 20)
-            if not scene.computer_turn and scene.shown_announcement() is not None:
-                (rect,) = scene._announcement_rects()
+            said_now = yams_prompt.prompt_say(scene)
+            if said_now is not None and "Cinci: 20" in said_now.headline:
+                rect = yams_prompt.prompt_rect(scene)
                 assert scene.message_lane().contains(rect)
                 assert not rect.colliderect(scene.held_band)
-                assert scene.kept_row_slots() == row
+                # (its own dice held in some: the free slots stand where the row's do)
+                slots = scene.kept_row_slots()
+                assert slots and set(slots) <= set(row)
                 said += 1
-                if said > 5:
-                    break
+            elif said:  # (said, then gone with the band: the slots whole under it)
+                assert scene.kept_row_slots() == row
+                break
         assert said > 5
     finally:
         app.close()
