@@ -95,12 +95,18 @@ from tools.breaks_round70_yams_help import ROUND70_YAMS_HELP
 from tools.breaks_round70_yams_stages import ROUND70_YAMS_STAGES
 from tools.breaks_round70_yams_table import ROUND70_YAMS_TABLE
 from tools.breaks_round71_coach import ROUND71_COACH_BREAKS
+from tools.breaks_round71_coach_b import ROUND71_COACH_B_BREAKS
 from tools.breaks_round71_countdown import ROUND71_COUNTDOWN_BREAKS
+from tools.breaks_round71_exits import ROUND71_EXITS_BREAKS
+from tools.breaks_round71_farkle_figures import ROUND71_FARKLE_FIGURES_BREAKS
 from tools.breaks_round71_farkle_stages import ROUND71_FARKLE_STAGES_BREAKS
 from tools.breaks_round71_farkle_table import ROUND71_FARKLE_TABLE_BREAKS
 from tools.breaks_round71_handoff import ROUND71_HANDOFF_BREAKS
+from tools.breaks_round71_podium import ROUND71_PODIUM_BREAKS
+from tools.breaks_round71_results import ROUND71_RESULTS_BREAKS
 from tools.breaks_round71_side import ROUND71_SIDE_BREAKS
 from tools.breaks_round71_suite import ROUND71_SUITE_BREAKS
+from tools.breaks_round71_yams_marks import ROUND71_YAMS_MARKS_BREAKS
 from tools.breaks_round71_yams_stages import ROUND71_YAMS_STAGES_BREAKS
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
@@ -300,7 +306,13 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND71_FARKLE_STAGES_BREAKS
           + ROUND71_FARKLE_TABLE_BREAKS
           + ROUND71_COACH_BREAKS
-          + ROUND71_SIDE_BREAKS)
+          + ROUND71_SIDE_BREAKS
+          + ROUND71_FARKLE_FIGURES_BREAKS
+          + ROUND71_PODIUM_BREAKS
+          + ROUND71_RESULTS_BREAKS
+          + ROUND71_EXITS_BREAKS
+          + ROUND71_YAMS_MARKS_BREAKS
+          + ROUND71_COACH_B_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
