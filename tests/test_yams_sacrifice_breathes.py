@@ -123,3 +123,19 @@ def test_a_seen_pentas_pulse_keeps_going_when_the_loop_idles(tmp_path):
         assert not scene.flow.penta_waits and not scene.redraws_when_idle()
     finally:
         app.close()
+
+
+def test_the_ring_is_still_while_the_last_throws_dice_land():
+    # review round 71: on the last throw the countdown starts only once the dice have settled;
+    # the ring never breathes in between (its docstring's "a throw left", not "no countdown")
+    from types import SimpleNamespace
+
+    from game.flow.yams_reading import YamsFlowReading
+
+    def waits(rolls_left: int) -> bool:
+        game = SimpleNamespace(picked=None, rolls_left=rolls_left)
+        flow = SimpleNamespace(sacrifice_box=object(), game=game, countdown=None)
+        return bool(YamsFlowReading.sacrifice_waits.fget(flow))  # type: ignore[attr-defined]
+
+    assert waits(1)
+    assert not waits(0)

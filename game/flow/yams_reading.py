@@ -176,7 +176,9 @@ class YamsFlowReading:
         yet, a throw left): its ring breathes (round 71); once a box is picked it is still,
         and on the last throw the countdown's draining ring is the one thing moving there."""
         waiting = self.sacrifice_box is not None and self.game.picked is None
-        return waiting and self.countdown is None
+        # (a throw left, not "no countdown": on the last throw the countdown starts only
+        # once the dice have settled, and the ring is still while they land: review 71)
+        return waiting and self.game.rolls_left > 0
 
     @property
     def sacrifice_breath(self) -> float:

@@ -132,6 +132,8 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScen
         self.focus.widgets = [self.target, self.back_button]
         self.play_game = last_game(app)
         """The game "Joacă …" offers: the board looked at last."""
+        self.board_buttons = {}  # (each screen its own: never a class's shared dict)
+        self.board_invites = {}
         if play is not None:
             self.offer_play(play, lambda: self.play_game)
             self.make_board_buttons(play)  # an empty board's own (critic E70)

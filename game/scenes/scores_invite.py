@@ -61,10 +61,10 @@ class ScoresInvitation:
     focus: Any
     app: Any
     play_game: str
-    board_buttons: dict[str, Button] = {}
+    board_buttons: dict[str, Button]
     """Each board's own "Joacă …" (made when the screen offers play): shown on a board
     that holds no score yet, under its line inviting a first game (critic E70)."""
-    board_invites: dict[str, tuple[str, pygame.Rect]] = {}
+    board_invites: dict[str, tuple[str, pygame.Rect]]
     """Each empty board's invitation as last drawn: its words and where they stand."""
     empty_panel: pygame.Rect | None = None
     empty_steps: tuple[pygame.Rect, ...] = ()

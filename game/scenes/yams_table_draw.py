@@ -91,9 +91,10 @@ class YamsTableDrawing:
             # passing too (critic C66: it vanished under the band; round 60 drew it only
             # once the band had flown into it): the band fades where it lies, over the cup
             pill_look = (*args, seat, progress, self.entrance.name_scale(age, turn))
-            # while the passing's band says "Ion e la rând" the pill keeps its place without
-            # words: one voice for a turn change (critic C69), the pill's words after it
-            # (from the frame the band has gone, before the cup comes in: critic D69)
+            # while the passing's band says "Ion e la rând" the pill keeps its place with the
+            # seat's mark and name alone, a label (ruling S13, amending S7: one voice for a
+            # turn change, critic C69, yet no region blank, critic D70), "La rând: …" after
+            # it (from the frame the band has gone, before the cup comes in: critic D69)
             pill = yams_turn_entrance.draw_entrance(surface, *pill_look,
                                                     words=flow.handoff.band_strength <= 0,
                                                     label=name)  # (S13: the name, a label)
