@@ -102,8 +102,11 @@ from tools.breaks_round71_farkle_figures import ROUND71_FARKLE_FIGURES_BREAKS
 from tools.breaks_round71_farkle_stages import ROUND71_FARKLE_STAGES_BREAKS
 from tools.breaks_round71_farkle_table import ROUND71_FARKLE_TABLE_BREAKS
 from tools.breaks_round71_handoff import ROUND71_HANDOFF_BREAKS
+from tools.breaks_round71_mine import ROUND71_MINE_BREAKS
+from tools.breaks_round71_pages import ROUND71_PAGES_BREAKS
 from tools.breaks_round71_podium import ROUND71_PODIUM_BREAKS
 from tools.breaks_round71_results import ROUND71_RESULTS_BREAKS
+from tools.breaks_round71_scores import ROUND71_SCORES_BREAKS
 from tools.breaks_round71_side import ROUND71_SIDE_BREAKS
 from tools.breaks_round71_suite import ROUND71_SUITE_BREAKS
 from tools.breaks_round71_yams_marks import ROUND71_YAMS_MARKS_BREAKS
@@ -312,7 +315,10 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND71_RESULTS_BREAKS
           + ROUND71_EXITS_BREAKS
           + ROUND71_YAMS_MARKS_BREAKS
-          + ROUND71_COACH_B_BREAKS)
+          + ROUND71_COACH_B_BREAKS
+          + ROUND71_SCORES_BREAKS
+          + ROUND71_PAGES_BREAKS
+          + ROUND71_MINE_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
