@@ -13,4 +13,17 @@ ROUND71_RESULTS_BREAKS: tuple[Break, ...] = (
           "    return found\n",
           "tests/test_podium_badge_sizes.py::test_every_medal_is_written_at_one_size_and_the_"
           "steps_stand_by_rank"),
+    Break("results71.idle_glint", "the settled results' winner's trophy glints now and then "
+          "(critic C71: nothing moved once settled)", "game/scenes/results_picture.py",
+          "            phase = max(phase, glint * (1.0 if k % 2 == 0 else 0.8))\n",
+          "            phase = max(phase, glint * 0.0)\n",
+          "tests/test_results_idle_glint.py::test_the_settled_winners_trophy_glints_now_and_"
+          "then_and_the_loop_sleeps_between"),
+    Break("results71.glint_sleeps_between", "between the settled results' glints the app "
+          "sleeps, asking for no frame until the next (idle CPU kept low)",
+          "game/scenes/results.py",
+          "        return GLINT_EVERY - self.rest_time % GLINT_EVERY\n",
+          "        return min(1 / GLINT_FPS, GLINT_EVERY - self.rest_time % GLINT_EVERY)\n",
+          "tests/test_results_idle_glint.py::test_the_settled_winners_trophy_glints_now_and_"
+          "then_and_the_loop_sleeps_between"),
 )

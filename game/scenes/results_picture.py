@@ -366,8 +366,10 @@ class ResultsPicture:
 
     def _draw_sparkles(self, surface: pygame.Surface) -> None:
         """Four-pointed twinkles where :meth:`sparkle_spots` puts them, breathing in turn."""
+        glint = self.glint_light()  # the settled panel's glint: the twinkles bloom
         for k, spot in enumerate(self.sparkle_spots()):
             phase = (math.sin(self.time * 5 + k * 2.1) + 1) / 2
+            phase = max(phase, glint * (1.0 if k % 2 == 0 else 0.8))
             r = round(spot.w / 2 * (0.35 + 0.65 * phase))
             on_cup = bool(self.winner_cups)  # cream on the gold and the dark cup alike
             colour = theme.CREAM if on_cup or k % 2 else theme.CONFETTI_COLOURS[0]
