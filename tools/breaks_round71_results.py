@@ -26,4 +26,9 @@ ROUND71_RESULTS_BREAKS: tuple[Break, ...] = (
           "        return min(1 / GLINT_FPS, GLINT_EVERY - self.rest_time % GLINT_EVERY)\n",
           "tests/test_results_idle_glint.py::test_the_settled_winners_trophy_glints_now_and_"
           "then_and_the_loop_sleeps_between"),
+    Break("results71.solo_card_fits", "a game alone's card as tall as its plate, no dead band "
+          "between the plate and the buttons (critic C71)", "game/scenes/results_layout.py",
+          "            if spare > 0:\n", "            if spare > self.podium.h:\n",
+          "tests/test_results_solo_card_fits.py::test_the_solo_card_keeps_no_dead_band_over_"
+          "its_buttons"),
 )
