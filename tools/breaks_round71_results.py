@@ -31,4 +31,9 @@ ROUND71_RESULTS_BREAKS: tuple[Break, ...] = (
           "            if spare > 0:\n", "            if spare > self.podium.h:\n",
           "tests/test_results_solo_card_fits.py::test_the_solo_card_keeps_no_dead_band_over_"
           "its_buttons"),
+    Break("results71.type_reads_16px", "every word on the results at least 16 px of em at "
+          "1024x600 and 1366x768, the list's column headers too (critic C71)",
+          "game/widgets/podium_figures.py",
+          "HEAD_LABEL_PX = STAT_LABEL_LEAST_PX\n", "HEAD_LABEL_PX = 11\n",
+          "tests/test_results_type_read.py::test_every_word_on_the_results_reads_at_16_px"),
 )
