@@ -56,8 +56,8 @@ RESULTS2_BREAKS: tuple[Break, ...] = (
           "until_its_results"),
     Break("results2.solo_plate_icon_rows", "a game played alone says its figures as icon "
           "rows under its score too (hR28)", "game/scenes/results_picture.py",
-          "                               chips=self.stats_of(row),\n",
-          "                               chips=(),\n",
+          # hR71: re-aimed, the plate's words said by ResultsPicture.plate_said
+          " list(self.stats_of(row)),\n", " [],\n",
           "tests/test_results_solo_plate.py::test_the_solo_plate_has_its_figure_its_record_"
           "ribbon_and_spaced_figures"),
     Break("results2.win_words_leave", "the win's words fade out before the results panel "

@@ -83,6 +83,16 @@ BACKDROP = DIM_ALPHA[GRAND]
 10 000 win; no lift as the panel opens). The Yams end passes its own: its stage's darkness."""
 
 
+GLINT_EVERY = 5.0
+"""Seconds between two glints of the winner's trophy on the settled results (critic C71:
+nothing moved once settled), the first this long after the panel rests."""
+
+GLINT_TIME = 0.7
+"""Seconds one glint shines: the twinkles bloom and fade."""
+
+GLINT_FPS = 20
+"""Frames a second the app draws while a glint shines (it sleeps between glints)."""
+
 SWEEP = 1500
 """Reference pixels a second, each second, a solo end's confetti speeds up by once its
 moment is over: the brief rain drops away (no piece lingering for seconds)."""
@@ -150,6 +160,8 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         self.winner_cups: list[pygame.Rect] = []
         """The winners' trophies as last drawn (their twinkles glint there, hR61)."""
         self.time = 0.0
+        self.rest_time = 0.0
+        """Seconds the panel has rested (nothing else moving): the trophy's glints' clock."""
         self._celebrated = False
         self._rng = random.Random(theme.YAMS_VISUAL_SEED)
         self._confetti: list[Confetto] = []
@@ -302,11 +314,34 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
                 or self.moment_running()
                 or any(piece.delay > 0 or piece.y <= bottom for piece in self._confetti))
 
+    def glints(self) -> bool:
+        """True when the settled panel has a trophy's twinkles to glint (a person won)."""
+        return self.person_won and bool(self.winner_total.w)
+
+    def glint_light(self) -> float:
+        """How bright the trophy's glint shines now (0..1: 0 between glints, at its height
+        half-way through one)."""
+        if not self.glints() or self.rest_time < GLINT_EVERY:
+            return 0.0
+        into = self.rest_time % GLINT_EVERY
+        return math.sin(math.pi * into / GLINT_TIME) if into < GLINT_TIME else 0.0
+
+    def idle_redraw_in(self) -> float | None:
+        """While the app idles over the settled panel: a glint's next frame, or the seconds
+        until the next glint (the loop sleeps between); None with nothing to glint."""
+        if not self.glints() or self.is_animating():
+            return None
+        into = self.rest_time % GLINT_EVERY if self.rest_time >= GLINT_EVERY else -1.0
+        if 0 <= into < GLINT_TIME:  # shining: smooth, and one frame just after it ends
+            return min(1 / GLINT_FPS, GLINT_TIME - into + 1e-3)
+        return GLINT_EVERY - self.rest_time % GLINT_EVERY
+
     def update(self, dt: float) -> None:
         """Let the confetti fall (for a few seconds) and the sparkles twinkle; once both are
         over, time stops for the panel (the sparkles keep their last shape)."""
         super().update(dt)
         if not self.is_animating():
+            self.rest_time += dt  # the settled panel's glints (nothing waits on them)
             return
         self.time += dt
         self.release_spent()  # the entrance's layers and the stage's picture, once spent

@@ -5,6 +5,7 @@ buttons at its foot."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -66,6 +67,11 @@ PANEL_SHARE = {1: 0.66, 2: 0.8, 3: 0.92}
 small window each step's figures keep room enough not to wrap."""
 
 
+SOLO_AIR = 24
+"""Reference pixels a game alone's card keeps besides its plate's height, half over it (clear
+of the headline), half under it (hR71: the card as tall as its plate, critic C71)."""
+
+
 LIST_LEADING = 1.04
 """A listed player's line height, as a share of the body size (hR28: 1.45 left the steps
 over a long list flat; hR40: 1.25 before the header naming its columns took its room;
@@ -92,6 +98,7 @@ class ResultsLayout:
     panel: pygame.Rect
     podium: pygame.Rect
     row_rects: list[pygame.Rect]
+    solo_plate_height: Callable[[], int]  # the picture's: a game alone's plate's height
 
     def layout(self, size: tuple[int, int]) -> None:
         """The panel centred on the felt, clear of its edges; the podium takes the room the
@@ -131,6 +138,15 @@ class ResultsLayout:
             list_h = row_h * listed + self.list_gap(head) + head
         self.podium = pygame.Rect(self.panel.x + self.px(40), self.panel.y + top,
                                   pw - self.px(80), ph - top - foot - list_h)
+        if len(self.rows) == 1:  # a game alone: the card as tall as its plate (critic C71:
+            spare = (self.podium.h - self.solo_plate_height()  # no dead band over its
+                     - self.px(SOLO_AIR))  # buttons), a little air over and under the plate
+            if spare > 0:
+                centre = self.panel.center
+                self.panel.h -= spare
+                self.panel.center = centre
+                self.podium = pygame.Rect(self.panel.x + self.px(40), self.panel.y + top,
+                                          pw - self.px(80), self.podium.h - spare)
         inner = self.panel.inflate(-2 * self.px(40), 0)
         first = self.podium.bottom + self.list_gap(head) + head  # under the columns' labels
         wide = self.list_width(inner.w)  # a compact table, centred (critic C60)

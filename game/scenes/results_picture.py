@@ -32,13 +32,14 @@ from game.widgets.podium_figures import (
     head_px,
     inline_columns,
 )
-from game.widgets.podium_plate import draw_plate
+from game.widgets.podium_plate import draw_plate, plate_height
 from game.widgets.podium_stage import draw_felt_card
 from game.widgets.seats import draw_marked_name, seat_colour
 from game.widgets.text import BOLD, DISPLAY, REGULAR, draw_text, text_size
 
 if TYPE_CHECKING:
     from game.scenes.results_rows import ResultRow
+    from game.widgets.podium_figures import Chip
 
 HEADLINE_Y = 63
 """Reference pixels from the panel's top to the headline's middle (70 before round 69's
@@ -267,14 +268,13 @@ class ResultsPicture:
         self.winner_cups = []  # the winners' trophies, as drawn (their twinkles glint there)
         if len(self.rows) == 1:  # a game played alone: its score on a plate, no podium
             row = self.rows[0]
-            best, rest = split_best(row.detail)  # the best between the name and the score
+            best, _ = split_best(row.detail)  # the best between the name and the score
+            lines, chips, over = self.plate_said(row)
             total = draw_plate(surface, self.podium, row, self.shown_name(row),
                                self.count_time(), self.scale,
                                counted_already=self.counted_already,
                                pop=pop_scale(self.pop_progress()),
-                               lines=detail_lines(self.tr, other_lines(rest)),
-                               chips=self.stats_of(row),
-                               over=detail_lines(self.tr, best),
+                               lines=lines, chips=chips, over=over,
                                over_colour=theme.CREAM if best_unbeaten(best) else theme.GOLD,
                                record=bool(best) and not best_unbeaten(best),
                                light=self.solo_light(), age=self.time)  # its moment's rays
@@ -338,6 +338,19 @@ class ResultsPicture:
         """Where the podium stands: under the headline, over the list."""
         return pygame.Rect(self.podium)
 
+    def plate_said(self, row: ResultRow) -> tuple[list[str], list[Chip], list[str]]:
+        """What a game alone's plate says under its total: its figures' lines, its icon
+        rows, and its best on ribbons (said right under the total)."""
+        best, rest = split_best(row.detail)
+        return (list(detail_lines(self.tr, other_lines(rest))), list(self.stats_of(row)),
+                list(detail_lines(self.tr, best)))
+
+    def solo_plate_height(self) -> int:
+        """Pixels tall a game alone's plate stands in the podium's room (the card is as tall
+        as it: critic C71, no dead band over the buttons)."""
+        lines, chips, over = self.plate_said(self.rows[0])
+        return plate_height(self.podium, self.scale, lines, chips, over)
+
     def celebration_rects(self) -> list[pygame.Rect]:
         """Everything the winner's pop paints now (the layout check: inside the panel): the
         total, grown, and its twinkles."""
@@ -366,8 +379,10 @@ class ResultsPicture:
 
     def _draw_sparkles(self, surface: pygame.Surface) -> None:
         """Four-pointed twinkles where :meth:`sparkle_spots` puts them, breathing in turn."""
+        glint = self.glint_light()  # the settled panel's glint: the twinkles bloom
         for k, spot in enumerate(self.sparkle_spots()):
             phase = (math.sin(self.time * 5 + k * 2.1) + 1) / 2
+            phase = max(phase, glint * (1.0 if k % 2 == 0 else 0.8))
             r = round(spot.w / 2 * (0.35 + 0.65 * phase))
             on_cup = bool(self.winner_cups)  # cream on the gold and the dark cup alike
             colour = theme.CREAM if on_cup or k % 2 else theme.CONFETTI_COLOURS[0]

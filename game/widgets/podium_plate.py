@@ -143,25 +143,20 @@ def draw_ribbon(surface: pygame.Surface, text: str, size: int, centre_top: tuple
     return ribbon
 
 
-def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, time: float,
-               scale: float, *, counted_already: bool = False, pop: float = 0.0,
-               lines: Sequence[str] = (), over: Sequence[str] = (),
-               over_colour: tuple[int, int, int] = theme.GOLD, light: float = 0.0,
-               age: float = 0.0, record: bool = False,
-               chips: Sequence[Chip] = ()) -> pygame.Rect:
-    """A game played alone: no podium of one, but a score plate centred in ``rect`` (no place
-    on it): its medallion (:func:`draw_emblem`) over the player's name (large, in its seat's
-    colour), their total big and gold (counting up from 0 unless ``counted_already``, popping
-    by ``pop``), their figures (``lines``) under it; ``over``: lines said on ribbons right
-    under the total (:func:`draw_ribbon`: gold for a new ``record``, else calm, in
-    ``over_colour``): the score first, then the record (critic round 30); ``light``
-    (0..1): the end's moment's rays turning behind the total (``age`` seconds turning),
-    inside the plate;
-    ``chips``: their figures as icon rows, said under the total before ``lines``
-    (:func:`game.widgets.podium_figures.draw_stats`). Return the total's rect."""
+def plate_height(rect: pygame.Rect, scale: float, lines: Sequence[str] = (),
+                 chips: Sequence[Chip] = (), over: Sequence[str] = ()) -> int:
+    """Pixels tall the plate :func:`draw_plate` lays in ``rect`` (its figures ``lines`` and
+    ``chips``, ``over`` on ribbons): the solo card is as tall as it (critic C71)."""
+    return _plate_sizes(rect, scale, lines, chips, over)[3].h
+
+
+def _plate_sizes(rect: pygame.Rect, scale: float, lines: Sequence[str],
+                 chips: Sequence[Chip], over: Sequence[str]
+                 ) -> tuple[int, int, int, pygame.Rect]:
+    """The plate's total's size, its figures' size, its medallion's side and its rect (of
+    its size, not yet placed) in ``rect``."""
     total_size = theme.font_px(PLATE_TOTAL_SIZE, scale)
     name_size = winner_name_px(scale)  # the player's name large, in its seat's colour
-    colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM
     pad = theme.px(24, scale)
     detail_size = detail_px(lines, min(rect.w, theme.px(PLATE_WIDTH, scale)) - 2 * pad, scale)
     name_h = line_height(name_size, BOLD)
@@ -187,6 +182,32 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, 
     inner_h = side + name_h + block + said_h + theme.px(20, scale)
     plate = pygame.Rect(0, 0, min(rect.w, theme.px(PLATE_WIDTH, scale)),
                         min(rect.h, inner_h + 2 * pad))
+    return total_size, detail_size, side, plate
+
+
+def draw_plate(surface: pygame.Surface, rect: pygame.Rect, row: Any, name: str, time: float,
+               scale: float, *, counted_already: bool = False, pop: float = 0.0,
+               lines: Sequence[str] = (), over: Sequence[str] = (),
+               over_colour: tuple[int, int, int] = theme.GOLD, light: float = 0.0,
+               age: float = 0.0, record: bool = False,
+               chips: Sequence[Chip] = ()) -> pygame.Rect:
+    """A game played alone: no podium of one, but a score plate centred in ``rect`` (no place
+    on it): its medallion (:func:`draw_emblem`) over the player's name (large, in its seat's
+    colour), their total big and gold (counting up from 0 unless ``counted_already``, popping
+    by ``pop``), their figures (``lines``) under it; ``over``: lines said on ribbons right
+    under the total (:func:`draw_ribbon`: gold for a new ``record``, else calm, in
+    ``over_colour``): the score first, then the record (critic round 30); ``light``
+    (0..1): the end's moment's rays turning behind the total (``age`` seconds turning),
+    inside the plate;
+    ``chips``: their figures as icon rows, said under the total before ``lines``
+    (:func:`game.widgets.podium_figures.draw_stats`). Return the total's rect."""
+    colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM
+    pad = theme.px(24, scale)
+    name_size = winner_name_px(scale)  # the player's name large, in its seat's colour
+    total_size, detail_size, side, plate = _plate_sizes(rect, scale, lines, chips, over)
+    name_h = line_height(name_size, BOLD)
+    lead = round(line_height(detail_size) * LEAD)
+    ink_h = digits_ink(total_size)[1]
     plate.center = rect.center
     radius = theme.px(18, scale)
     face, rim = MEDAL_COLOURS[1]

@@ -1,0 +1,40 @@
+"""A game alone's card as tall as its plate (critic C71: the solo card had a dead band
+between its plate and its buttons): under the plate's last figures only the plate's own
+padding and the foot's air over the buttons, as on a podium's card, at 1920×1080, 1366×768
+and 1024×600, a calm score and a new record alike."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes.results_layout import FOOT_AIR, FOOT_UNDER
+from tests.uihelpers import make_app, recorded_frame
+from tools.screens_results import _results_solo, _results_solo_record
+from tools.unseen_frames import unseen_frames
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+PLATE_FOOT = 24 + 20
+"""Reference pixels the plate keeps under its last figures: its padding and a line's lead,
+at most."""
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+@pytest.mark.parametrize("record", [False, True])
+def test_the_solo_card_keeps_no_dead_band_over_its_buttons(tmp_path, size, record):
+    app = make_app(tmp_path, size=size)
+    try:
+        with unseen_frames(app):
+            (_results_solo_record if record else _results_solo)(app)
+        panel = app.manager.top
+        texts = recorded_frame(panel, size).texts
+        buttons = panel.new_game_button.rect.top
+        said = max(m.rect.bottom for m in texts if m.rect.bottom <= buttons)
+        most = panel.px(PLATE_FOOT + FOOT_AIR - FOOT_UNDER)
+        assert buttons - said <= most, (buttons - said, most)
+        headline = next(m for m in texts if m.role == "results_headline").rect
+        name = next(m for m in texts if m.role == "podium_winner").rect
+        assert name.top >= headline.bottom  # the plate's words under the headline still
+        assert panel.panel.collidepoint(panel.new_game_button.rect.midbottom)
+    finally:
+        app.close()
