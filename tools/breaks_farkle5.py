@@ -28,7 +28,7 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           _HOT + "test_the_ledger_drawn_says_the_hot_points_and_where_they_are"),
     Break("farkle5.leader_every_size", "who leads shows in the Tura panel at every size",
           "game/views/farkle_views.py",
-          "    elif foot:  # no room for the foot",
+          "    elif foot and lead:  # no room for the foot",
           "    elif False:  # no room for the foot",
           "tests/test_farkle_leader_every_size.py::test_the_leader_shows_in_the_turn_panel"),
     # (farkle5.staged_counts_up and farkle5.staged_old_figure_whole retired by hB40:

@@ -308,6 +308,7 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     # (round 69: the row stands with no note too, the computer's bank and bust: never bare)
     fact = None if covered else bank_fact(flow, place.tr, visible)
     foot = foot and flow.says_leader()  # (none in the last round: the notes use its room)
+    lead = flow.leader_line()  # ("" before anyone has banked: no "Lider" then, critic B71)
     at_foot = foot and getattr(place, "turn_foot", False)  # (under a coach card: no notes)
     floor = place.turn_rect.bottom - (turn_foot_height(place.scale) if at_foot else 0)
     draw_turn(surface, place.turn_rect, place.scale, place.tr("farkle.turn_panel"), badge,
@@ -315,12 +316,12 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
               seat=player_style(flow.game.players, flow.shown_player), fact=fact,
               floor=floor, slot=REASON_SLOT, short=short_reason(flow, place.tr, notes),
               centred=note_alone(flow, notes))
-    if foot and getattr(place, "turn_foot", False):
+    if foot and lead and getattr(place, "turn_foot", False):
         draw_turn_foot(surface, place.turn_rect, place.scale, place.tr("farkle.turn.leader"),
-                       flow.leader_line())
-    elif foot:  # no room for the foot (the guide under the panel): the title row says it
+                       lead)
+    elif foot and lead:  # no room for the foot (the guide under the panel): the title row
         draw_title_leader(surface, place.turn_rect, place.scale, place.tr("farkle.turn_panel"),
-                          place.tr("farkle.turn.leader"), flow.leader_line())
+                          place.tr("farkle.turn.leader"), lead)
 
 
 # --- the middle column ---------------------------------------------------------------------
