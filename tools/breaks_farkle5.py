@@ -73,7 +73,8 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           _FILLED + "test_the_last_turn_card_shows_at_every_size_with_four_players"),
     Break("farkle5.undo_says_bank", "the lit undo says it takes the bank back",
           "game/scenes/farkle_table.py",
-          'return str(self.tr("farkle.undo.bank" if lit else "undo.button"))',
+          # (re-aimed by hF77, round 71: the lit label names the banker)
+          'return str(self.tr("farkle.undo.bank", name=self.flow.player_label(banker)))',
           'return str(self.tr("undo.button"))',
           "tests/test_farkle_undo_says_what.py::test_the_lit_undo_says_it_takes_the_bank_back"),
     # (re-pointed by hF61: seven seats are a dense list now, drawn by farkle_dense: a name

@@ -27,4 +27,10 @@ ROUND71_FARKLE_FIGURES_BREAKS: tuple[Break, ...] = (
           "        left = game.target - settled[game.current]\n",
           "tests/test_farkle_figures_follow_the_row.py::test_under_a_big_banks_stage_the_panel_"
           "says_the_rows_new_total"),
+    Break("farkle71.undo_names_the_banker", "lit at the next player's turn, \"Anulează\" "
+          "names whose bank it takes back (critic B71: \"Anulează încasarea\" read as the "
+          "next player's own)", "game/scenes/farkle_table.py",
+          'self.tr("farkle.undo.bank", name=self.flow.player_label(banker))',
+          'self.tr("farkle.undo.bank", name=self.flow.player_label(self.game.current))',
+          "tests/test_farkle_undo_says_what.py::test_the_lit_undo_says_it_takes_the_bank_back"),
 )

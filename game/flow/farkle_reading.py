@@ -97,6 +97,12 @@ class FarkleFlowReading:
         """The computer's pause, stretched while a person's undo can still be reached."""
         return max(pause, theme.UNDO_COMPUTER_WAIT) if self.game.can_undo else pause
 
+    def undo_banker(self) -> int | None:
+        """Whose bank an undo would take back (the player on turn before it), None when
+        nothing can be undone."""
+        state = self.game.undo_state
+        return None if state is None or not self.game.can_undo else int(state["current"])
+
     def player_label(self, index: int) -> str:
         """A player's name as messages print it ("Calculatorul" for the computer)."""
         player = self.game.players[index]
