@@ -81,7 +81,7 @@ def test_the_lead_names_the_big_bank_as_its_amount_lands():
     table.run(DT)
     flow = table.flow
     assert flow.moment.kind == "bank_big"
-    assert flow.leader_line() == "încă nimeni"  # the amount still on its plate
+    assert flow.leader_line() == ""  # the amount still on its plate: nobody leads yet
     flow.land_flight()  # it lands in the banker's total (as the stage ends)
     assert flow.row_left(0) == 0  # the row says the new total from here (B62)
     assert flow.leader_line() == "Ana · 2 000"

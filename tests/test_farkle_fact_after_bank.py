@@ -2,7 +2,8 @@
 noticed: the note "Până la obiectiv: 9 900" came as the bank's points landed in a total that
 had been 0, and pushed the row down under it while the banker's turn still showed): the
 banker's panel keeps the notes its turn began with until the hand-over (the next turn of that
-player says how far the target is from its first throw)."""
+player says how far the target is from its first throw; round 71, critic B71: the note's
+figure follows the row's as the bank counts in, its place stays)."""
 
 from __future__ import annotations
 
@@ -50,6 +51,10 @@ def test_after_bank_keeps_its_place_as_the_bank_lands(tmp_path, size):
             look()
         assert table.game.totals[banker] > 0  # the bank landed while we looked
         assert len(places) > 3 and len(set(places)) == 1, (size, places)
-        assert len(notes) == 1, notes
+        # (round 71, critic B71: the note's figure follows the row as the bank counts in,
+        # tests/test_farkle_figures_follow_the_row.py; it is one note in one place, its
+        # figure the turn's first, then the row's new total)
+        said = {note.replace("\u00a0", " ") for note in notes}
+        assert said == {app.tr("farkle.turn.to_go", points=f) for f in ("10 000", "9 900")}, said
     finally:
         app.close()

@@ -1,5 +1,6 @@
 """The turn panel says who leads and with what total ("Lider  Jucătorul 2 · 3 000"), in one
-place at every beat of the turn ("încă nimeni" while nobody has banked): its title row at
+place at every beat of the turn (nothing while nobody has banked: round 71, critic B71,
+"încă nimeni" all through the first round read as a placeholder): its title row at
 every size since round 41 (hF30's foot at 1920×1080 went, its room to the notes and the
 fact)."""
 
@@ -20,15 +21,23 @@ def _leader_marks(table):
     return [m for m in frame.texts if m.role == "turn_leader"]
 
 
+def _lider_words(table):
+    """The "Lider" label's marks on the Tura panel."""
+    frame = recorded_frame(table, SIZE)
+    return [m for m in frame.texts if m.text == "Lider" and table.turn_rect.contains(m.rect)]
+
+
 def test_the_turn_panel_foot_says_the_leader_and_the_lead(tmp_path):
     app = make_app(tmp_path, size=SIZE)
     try:
         table = table_with(app, 2, 1, 1, 2, 3, 4, 6)
         marks = _leader_marks(table)
-        assert [m.text for m in marks] == ["încă nimeni"], marks  # nobody has banked yet
-        # (hF22: a word, never a dash where a word belongs)
+        # nobody has banked yet: neither a word that reads as a placeholder ("încă nimeni",
+        # critic B71) nor a dash (hF22): no "Lider" at all until someone leads
+        assert marks == [] and _lider_words(table) == [], marks
         table.game.totals[:] = [1_800, 3_000, 0]
         marks = _leader_marks(table)
+        assert len(_lider_words(table)) == 1  # its label comes with it
         # (round 41: the leader's name and total, never a "+N" that reads as a bank's banner)
         assert len(marks) == 1 and "· 3 000" in marks[0].text, marks
         assert "Jucătorul 2" in marks[0].text
@@ -63,7 +72,7 @@ def test_a_table_of_one_says_its_player_once_banked_and_never_breaks(tmp_path):
     try:
         table = FarkleTableScene(app, FarkleGame.new([Player("Ana")]))
         app.manager.push(table)
-        assert [m.text for m in _leader_marks(table)] == ["încă nimeni"]
+        assert _leader_marks(table) == [] and _lider_words(table) == []
         table.game.totals[:] = [1_500]
         marks = _leader_marks(table)
         assert len(marks) == 1 and "Ana" in marks[0].text and "1 500" in marks[0].text, marks

@@ -46,7 +46,8 @@ def test_the_undo_button_keeps_its_place_greyed_then_lit(tmp_path, size):
             app.step(FRAME)
         assert table.undo_button.enabled  # the bank can be taken back
         # one width (hF21); lit, it says what it takes back (round 31)
-        assert table.undo_button.text == "Anulează încasarea (Ctrl+Z)"
+        assert table.undo_button.text == app.tr("farkle.undo.bank",
+                                                name=table.flow.player_label(0))  # (B71)
         shown = _place(table)  # where its place was kept; the line under it stays
         # (hL50: lit, a quiet outline, no longer a raised "secondary" face: critic B41 read it
         # as a second call beside the next player's "Aruncă")

@@ -1,7 +1,8 @@
 """"Anulează" on the 10 000 table says what it will take back (round 31, critic "10 000 table"
 §2: lit at the start of a fresh turn it read as an undo with nothing to undo). Undo there is a
 real, pinned feature (a person's last bank, until the next throw): the lit button says
-"Anulează încasarea (Ctrl+Z)"; where nothing can be undone it is greyed with its short label."""
+"Anulează încasarea făcută de Ana" (round 71, critic B71: lit at the next player's turn, it
+says whose bank); where nothing can be undone it is greyed with its short label."""
 
 from __future__ import annotations
 
@@ -28,8 +29,11 @@ def test_the_lit_undo_says_it_takes_the_bank_back(tmp_path, size):
         table.press_bank()
         play(app, 60)
         assert table.flow.shown_player == 1 and table.undo_button.enabled
-        said = app.tr("farkle.undo.bank")
+        # (round 71, critic B71: lit at the next player's turn, it says whose bank it takes
+        # back: the next player may undo it before the first throw, a misclick's mend)
+        said = app.tr("farkle.undo.bank", name=table.flow.player_label(0))
         assert said != app.tr("undo.button") and table.undo_label() == said
+        assert table.flow.player_label(0) in said and table.flow.player_label(1) not in said
         frame = recorded_frame(table, size)
         drawn = [t for t in frame.texts if t.text == said]
         assert drawn and table.undo_button.rect.contains(drawn[-1].rect), drawn

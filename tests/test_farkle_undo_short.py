@@ -46,7 +46,8 @@ def test_the_undo_is_short_of_one_width_and_greyed_like_any_disabled_button(tmp_
         play(app, 3)
         # the bank's figure is said elsewhere, once; lit, the button says what it takes
         # back (round 31: a lit "Anulează" at a fresh turn read as nothing to undo)
-        assert undo.enabled and undo.text == app.tr("farkle.undo.bank")
+        assert undo.enabled and undo.text == app.tr("farkle.undo.bank",
+                                                    name=table.flow.player_label(0))
         assert undo.rect == greyed  # its width never jumps
         assert not _greyed(_face(app, undo))
         table.undo()

@@ -103,14 +103,17 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
     # (round 63, hK61: round 62 (hF62) says "Până la obiectiv" on a first turn from its first
     # throw, so the note no longer *comes* with a first bank; the rest of the promise holds:
     # the note keeps the turn's first figure as the bank lands, and its test now reads it)
-    Break("farkle10.no_note_comes_with_the_bank", "the banker's Tura panel keeps the notes "
-          "its turn began with until the hand-over: 'Până la obiectiv' keeps its figure as "
-          "a first bank lands, 'După încasare' stays put (hF60, hF61)",
+    # (re-aimed by hF77, round 71: critic B71 reversed the note's first figure kept through
+    # the bank, the row said the new total beside it; the note now follows the row, never a
+    # running figure the row has not counted to)
+    Break("farkle10.no_note_comes_with_the_bank", "the banker's Tura panel's 'Până la "
+          "obiectiv' says what the row says as a bank counts in, never the engine's new "
+          "total before the row has counted it (hF60, hF61; round 71)",
           "game/views/farkle_views.py",
-          "            left = game.target - (game.totals[banked.player] - banked.turn_points)\n",
-          "            left = game.target - game.totals[banked.player]\n",
-          "tests/test_farkle_fact_after_bank.py::test_after_bank_keeps_its_place_as_the_bank_"
-          "lands[size1]"),
+          "        left = game.target - settled[flow.shown_player]\n",
+          "        left = game.target - game.totals[flow.shown_player]\n",
+          "tests/test_farkle_figures_follow_the_row.py::test_while_a_small_bank_counts_in_the_"
+          "panel_follows_the_row"),
     Break("farkle10.dense_row_marks", "a dense list's rows keep their status marks (the "
           "target reached, next) in their marker column, the legend saying them (hF61)",
           "game/widgets/farkle_dense.py",

@@ -14,8 +14,9 @@ BREAKS: tuple[Break, ...] = (
           "(\"Anulează (Ctrl+Z)\"), as on the Yams table", "game/scenes/farkle_table.py",
           # (re-pointed, round 62: the 10 000 table has its own undo_label, so the shared
           # one's plant never reached this test)
-          '        return str(self.tr("farkle.undo.bank" if lit else "undo.button"))\n',
-          '        return str(self.tr("farkle.undo.bank"))\n',
+          # (re-aimed by hF77, round 71: the lit label names the banker, its own return)
+          '            return str(self.tr("undo.button"))\n',
+          '            return str(self.tr("farkle.undo.bank", name=""))\n',
           _UNDO + "test_the_undo_is_short_of_one_width_and_greyed_like_any_disabled_button"),
     Break("undo10k.greyed_while_computer_plays", "while the computer plays, 'Anulează' is "
           "greyed, never live", "game/scenes/farkle_table.py",

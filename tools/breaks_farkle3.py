@@ -24,8 +24,9 @@ BREAKS: tuple[Break, ...] = (
     # retired by hB31: the promise was reversed (critic round 31 §5: the buttons are held
     # under the ribbon, a click only ends it): breaks_ladder2.ribbon_holds_buttons
     Break("turn10k.no_leader_word", "before anyone has banked the Tura panel's foot says "
-          "'încă nimeni', never a dash", "game/flow/farkle_reading.py",
-          '            return self.tr("farkle.turn.no_leader")\n', '            return "—"\n',
+          "nothing (round 71, critic B71), never a dash", "game/flow/farkle_reading.py",
+          '        if best <= 0:\n            return ""\n',
+          '        if best <= 0:\n            return "—"\n',
           "tests/test_farkle_turn_leader.py::test_the_turn_panel_foot_says_the_leader_and_the_"
           "lead"),
     # (turn10k.table_of_one retired by hF41: the lead says the leader's name and total since

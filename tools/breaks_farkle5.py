@@ -28,7 +28,7 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           _HOT + "test_the_ledger_drawn_says_the_hot_points_and_where_they_are"),
     Break("farkle5.leader_every_size", "who leads shows in the Tura panel at every size",
           "game/views/farkle_views.py",
-          "    elif foot:  # no room for the foot",
+          "    elif foot and lead:  # no room for the foot",
           "    elif False:  # no room for the foot",
           "tests/test_farkle_leader_every_size.py::test_the_leader_shows_in_the_turn_panel"),
     # (farkle5.staged_counts_up and farkle5.staged_old_figure_whole retired by hB40:
@@ -73,7 +73,8 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           _FILLED + "test_the_last_turn_card_shows_at_every_size_with_four_players"),
     Break("farkle5.undo_says_bank", "the lit undo says it takes the bank back",
           "game/scenes/farkle_table.py",
-          'return str(self.tr("farkle.undo.bank" if lit else "undo.button"))',
+          # (re-aimed by hF77, round 71: the lit label names the banker)
+          'return str(self.tr("farkle.undo.bank", name=self.flow.player_label(banker)))',
           'return str(self.tr("undo.button"))',
           "tests/test_farkle_undo_says_what.py::test_the_lit_undo_says_it_takes_the_bank_back"),
     # (re-pointed by hF61: seven seats are a dense list now, drawn by farkle_dense: a name

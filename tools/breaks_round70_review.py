@@ -20,7 +20,7 @@ ROUND70_REVIEW: tuple[Break, ...] = (
           "game/views/farkle_cup.py",
           "        return cup_fade(flow.handoff, None, fading_band=False)\n",
           "        return cup_fade(flow.handoff, None, fading_band=True)\n",
-          _CUP + "test_the_10000_cue_comes_in_with_the_band_settling_into_its_pill"),
+          _CUP + "test_the_10000_cue_comes_in_as_the_band_opens"),
     Break("review70.guide_three_ones_row", "three 1s light the guide's own 'Trei de 1' row, "
           "read from the guide's examples, not three of 2–6's",
           "game/views/farkle_guide.py",

@@ -5,4 +5,38 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND71_FARKLE_FIGURES_BREAKS: tuple[Break, ...] = ()
+ROUND71_FARKLE_FIGURES_BREAKS: tuple[Break, ...] = (
+    Break("farkle71.no_lider_before_a_bank", "before anyone has banked the Tura panel says no "
+          "\"Lider\" (critic B71: \"Lider  încă nimeni\" read as a placeholder all the first "
+          "round)", "game/views/farkle_views.py",
+          "    elif foot and lead:  # no room for the foot",
+          "    elif foot:  # no room for the foot",
+          "tests/test_farkle_turn_leader.py::test_the_turn_panel_foot_says_the_leader_and_the_"
+          "lead"),
+    Break("farkle71.pill_air_over_it", "\"La rând: …\" keeps at least 8 px of felt under the "
+          "prompt line at every size (critic B71: it touched the prompt at 1366×768)",
+          "game/views/farkle_views.py",
+          "    return place.center.centerx, max(highest, round(",
+          "    return place.center.centerx, max(0, round(",
+          "tests/test_farkle_pill_prompt_air.py::test_the_pill_keeps_air_under_the_prompt_and_"
+          "over_the_row"),
+    Break("farkle71.to_go_follows_the_row", "under a big bank's stage the Tura panel's "
+          "\"Până la obiectiv\" says the row's new total (critic B71: it said the turn's first "
+          "figure, 10 000 beside a row at 2 000)", "game/views/farkle_views.py",
+          "        left = game.target - settled[flow.shown_player]\n",
+          "        left = game.target - settled[game.current]\n",
+          "tests/test_farkle_figures_follow_the_row.py::test_under_a_big_banks_stage_the_panel_"
+          "says_the_rows_new_total"),
+    Break("farkle71.undo_names_the_banker", "lit at the next player's turn, \"Anulează\" "
+          "names whose bank it takes back (critic B71: \"Anulează încasarea\" read as the "
+          "next player's own)", "game/scenes/farkle_table.py",
+          'self.tr("farkle.undo.bank", name=self.flow.player_label(banker))',
+          'self.tr("farkle.undo.bank", name=self.flow.player_label(self.game.current))',
+          "tests/test_farkle_undo_says_what.py::test_the_lit_undo_says_it_takes_the_bank_back"),
+    Break("farkle71.cup_with_the_band_opening", "after a turn passes the 10 000 cup comes in as "
+          "the band opens, whole before it settles (critic B71: bare felt, the cup back late)",
+          "game/flow/cup_fade.py",
+          "        return round(255 * handoff.sweep) if handoff.active else 255",
+          "        return round(255 * handoff.settle) if handoff.active else 255",
+          "tests/test_cup_fade.py::test_the_10000_cue_comes_in_as_the_band_opens"),
+)

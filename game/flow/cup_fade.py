@@ -1,7 +1,8 @@
 """The dice cup's fade, one timing for both tables: before a turn's first throw the cup stands
 whole, or comes in as the turn's passing band settles (on the Yams table, where the band fades
 where it lies, once it has gone: no bare felt between turns, never the cup through the band's
-letters, critic D69; on the 10 000 table, where the band flies into its pill, with its settling);
+letters, critic D69; on the 10 000 table, where the band flies into its pill, as it opens:
+round 71, critic B71);
 as the first throw's dice leave its mouth it goes over
 :data:`game.theme.YAMS_CUP_FADE` seconds. The tables draw it; when it shows is theirs."""
 
@@ -15,10 +16,12 @@ def cup_fade(handoff: Handoff, first_throw_elapsed: float | None, fading_band: b
     """How strongly the cup shows (0..255): ``first_throw_elapsed`` is None before the turn's
     first throw (whole, or as far as it has come in: once ``handoff``'s band has gone when
     ``fading_band``, the Yams table's band fading where it lies, else as far as the band has
-    settled into its pill), else the seconds since that throw left the cup (going, gone at
+    opened), else the seconds since that throw left the cup (going, gone at
     :data:`theme.YAMS_CUP_FADE`)."""
-    if first_throw_elapsed is None and not fading_band:
-        return round(255 * handoff.settle) if handoff.active else 255
+    if first_throw_elapsed is None and not fading_band:  # (round 71, critic B71: with the
+        # band's settle it came ~20 frames after the bank's dice had gone: bare felt; the
+        # band opens in the pill's place, over the cup's, never across it)
+        return round(255 * handoff.sweep) if handoff.active else 255
     if first_throw_elapsed is None:
         return round(255 * handoff.after_band)
     gone = first_throw_elapsed / max(1e-6, theme.YAMS_CUP_FADE)

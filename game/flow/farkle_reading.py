@@ -97,6 +97,12 @@ class FarkleFlowReading:
         """The computer's pause, stretched while a person's undo can still be reached."""
         return max(pause, theme.UNDO_COMPUTER_WAIT) if self.game.can_undo else pause
 
+    def undo_banker(self) -> int | None:
+        """Whose bank an undo would take back (the player on turn before it), None when
+        nothing can be undone."""
+        state = self.game.undo_state
+        return None if state is None or not self.game.can_undo else int(state["current"])
+
     def player_label(self, index: int) -> str:
         """A player's name as messages print it ("Calculatorul" for the computer)."""
         player = self.game.players[index]
@@ -434,13 +440,14 @@ class FarkleFlowReading:
     def leader_line(self) -> str:
         """Who leads and with what total ("Ana · 3 000": round 41, never a "+1 000" that reads
         as a bank banner's figure under it), "Egalitate la 3 000"
-        when several share the best banked total, "încă nimeni" while nobody has banked
-        (hF22: a word, never a dash where a word belongs); a table of one: its player and
-        total: the turn panel's foot."""
+        when several share the best banked total, "" while nobody has banked (round 71,
+        critic B71: "încă nimeni" all through the first round read as a placeholder; hF22:
+        never a dash either: the panel then says no "Lider" at all, its title row keeps its
+        height); a table of one: its player and total: the turn panel's foot."""
         totals = self.settled_totals()  # (while the list counts, the lead keeps its word)
         best = max(totals, default=0)
         if best <= 0:
-            return self.tr("farkle.turn.no_leader")
+            return ""
         leaders = [i for i, total in enumerate(totals) if total == best]
         if len(leaders) > 1:
             return self.tr("farkle.turn.leaders_tied", points=format_int(best))

@@ -39,6 +39,10 @@ TAGS_ROOM = 40
 """Reference pixels the players panel may grow by, taken from the set-aside story under it,
 so that its tags stand under the totals clear of them (hF28)."""
 
+UNDO_WIDTH = 560
+"""Reference pixels of "Anulează"'s one width (the middle column's at most): lit, it names
+whose bank it takes back (round 71, critic B71)."""
+
 SIDE_BUTTON_SHARE = 0.24
 """The share of the middle column's width "Aruncă" and "Sugestie" each take; the bank
 button between them takes the rest of the row."""
@@ -131,8 +135,9 @@ class FarkleTableLayout:
             x += bw + gap
         # "Anulează" has its own place under the buttons all game (greyed while nothing can
         # be undone), its one short label ("Anulează (Ctrl+Z)") at the Yams table's width:
-        # nothing moves when it lights up.
-        uw = min(self.px(420), self.center.w)
+        # nothing moves when it lights up; wider than the Yams table's since round 71 (critic
+        # B71: lit, it names whose bank it takes back, "Anulează încasarea lui Constantinos")
+        uw = min(self.px(UNDO_WIDTH), self.center.w)
         self.undo_button.place(pygame.Rect(self.center.centerx - uw // 2,
                                            by + bh + self.px(24), uw, uh),
                                self.scale, self.font_px(theme.FONT_SMALL))

@@ -270,11 +270,13 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         self.refresh_buttons()
 
     def undo_label(self) -> str:
-        """"Anulează încasarea (Ctrl+Z)" while the last bank can be taken back (the one thing
-        an undo does on this table, lit at the next turn's start: it says what it undoes),
-        else the greyed short "Anulează (Ctrl+Z)"."""
-        lit = self.can_undo and self.on_stage is None  # (as the button is lit)
-        return str(self.tr("farkle.undo.bank" if lit else "undo.button"))
+        """"Anulează încasarea făcută de Ana" while the last bank can be taken back (the one
+        thing an undo does on this table, lit at the next turn's start: it says what it
+        undoes and whose, round 71, critic B71), else the greyed short "Anulează (Ctrl+Z)"."""
+        banker = self.flow.undo_banker()
+        if banker is None or not self.can_undo or self.on_stage is not None:  # (as lit)
+            return str(self.tr("undo.button"))
+        return str(self.tr("farkle.undo.bank", name=self.flow.player_label(banker)))
 
     def show_hint(self) -> None:
         """"Sugestie": outline the dice to set aside, say roll or bank and the chance to win."""

@@ -21,8 +21,9 @@ PAD_X = 64
 """Reference pixels of pill either side of the words at rest."""
 OPEN_PAD_X = 10
 """Their room as the pill starts to open."""
-PAD_Y = 18
-"""Reference pixels of pill above and below the words at rest."""
+PAD_Y = 10
+"""Reference pixels of pill above and below the words at rest (round 71, critic B71: 18
+left no air between the pill and the prompt line over it at 1366×768)."""
 WASH = (150, 55)
 """The seat colour's wash over the pill as the entrance starts, and at rest (alpha)."""
 

@@ -27,6 +27,7 @@ from game.ai.farkle import current_threshold, expert_available
 from game.flow.messages import Message, Tone
 from game.flow.stage import GRAND, RARITY
 from game.i18n import format_int, format_percent, shown_name
+from game.views import farkle_turn_entrance
 from game.views.farkle_guide import guide_lights
 from game.views.farkle_refusal import draw_refused_die, refused_die, time_left
 from game.views.farkle_story import draw_groups_panel, story, story_rows
@@ -202,12 +203,11 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
         # points counted in once they have landed), and, once the turn has points, what
         # banking them makes of their total (said last: nothing under it moves when it
         # comes).
+        # (round 71, critic B71: under its bank too, what the row says at that frame: the
+        # note stood at the turn's first figure while the row had the new total; hF61's
+        # worry, the note coming with a first bank, is gone since round 62: it is there
+        # from the first throw, only its figure follows the row)
         left = game.target - settled[flow.shown_player]
-        banked = flow.banked_view
-        if banked is not None and flow.frozen is banked and banked.player == flow.shown_player:
-            # its bank shown: the total the turn began with (hF61: a first bank's landing
-            # brought the note in and pushed "După încasare" down before the hand-over)
-            left = game.target - (game.totals[banked.player] - banked.turn_points)
         if 0 < left:  # (round 62: the whole target too: the slot under the first row is
             # never bare on a first turn, the same rows as the computer's reason)
             notes.append((tr("farkle.turn.to_go", points=format_int(left)), theme.CREAM))
@@ -308,6 +308,7 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     # (round 69: the row stands with no note too, the computer's bank and bust: never bare)
     fact = None if covered else bank_fact(flow, place.tr, visible)
     foot = foot and flow.says_leader()  # (none in the last round: the notes use its room)
+    lead = flow.leader_line()  # ("" before anyone has banked: no "Lider" then, critic B71)
     at_foot = foot and getattr(place, "turn_foot", False)  # (under a coach card: no notes)
     floor = place.turn_rect.bottom - (turn_foot_height(place.scale) if at_foot else 0)
     draw_turn(surface, place.turn_rect, place.scale, place.tr("farkle.turn_panel"), badge,
@@ -315,12 +316,12 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
               seat=player_style(flow.game.players, flow.shown_player), fact=fact,
               floor=floor, slot=REASON_SLOT, short=short_reason(flow, place.tr, notes),
               centred=note_alone(flow, notes))
-    if foot and getattr(place, "turn_foot", False):
+    if foot and lead and getattr(place, "turn_foot", False):
         draw_turn_foot(surface, place.turn_rect, place.scale, place.tr("farkle.turn.leader"),
-                       flow.leader_line())
-    elif foot:  # no room for the foot (the guide under the panel): the title row says it
+                       lead)
+    elif foot and lead:  # no room for the foot (the guide under the panel): the title row
         draw_title_leader(surface, place.turn_rect, place.scale, place.tr("farkle.turn_panel"),
-                          place.tr("farkle.turn.leader"), flow.leader_line())
+                          place.tr("farkle.turn.leader"), lead)
 
 
 # --- the middle column ---------------------------------------------------------------------
@@ -513,23 +514,38 @@ row is narrower than a heading's panel)."""
 TURN_BANNER_GAP = 16
 """Reference pixels of felt between "La rând: …" and the dice row's slots under it."""
 
+TURN_BANNER_AIR = 12
+"""Reference pixels of felt at least between the prompt line and "La rând: …" under it (never
+under 8 px: round 71, critic B71, the pill touched the prompt at 1366×768)."""
+
+
+def _turn_banner_height(place: Place) -> int:
+    """The pill's one height (:func:`game.views.farkle_turn_entrance.turn_pill_rect`)."""
+    return (text_size("Ăg", place.font_px(TURN_BANNER_FONT))[1]
+            + 2 * place.px(farkle_turn_entrance.PAD_Y))
+
 
 def turn_banner_bottom(place: Place) -> int:
     """The bottom of "La rând: …"'s pill (its one height all along its entrance)."""
-    tall = text_size("Ăg", place.font_px(TURN_BANNER_FONT))[1] + place.px(36)
-    return turn_banner_centre(place)[1] + (tall + 1) // 2
+    tall = _turn_banner_height(place)
+    return turn_banner_centre(place)[1] - tall // 2 + tall
 
 
 def turn_banner_centre(place: Place) -> tuple[int, int]:
     """Where "La rând: …" stands: in its own band, between the prompt line and the top of
-    the dice row (never over the row's slots, where the new turn's dice land)."""
-    prompt_bottom = (place.center.y + place.px(30)
-                     + text_size("Ăg", place.font_px(theme.FONT_BODY))[1] // 2)
+    the dice row (never over the row's slots, where the new turn's dice land), air over it
+    first (:data:`TURN_BANNER_AIR`), then the gap over the slots where the band is tight."""
+    font = place.font_px(theme.FONT_BODY)
+    tall = text_size("Ăg", font)[1]
+    prompt_bottom = place.center.y + place.px(30) - tall // 2 + tall  # (as the prompt's box)
     row_top = place.row_y - place.px(theme.FARKLE_DIE) // 2
+    height = _turn_banner_height(place)
+    half = height // 2
     # the banner (its words and padding) keeps a clear gap above the slots
-    half = (text_size("Ăg", place.font_px(TURN_BANNER_FONT))[1] + place.px(36)) // 2
-    lowest = row_top - place.px(TURN_BANNER_GAP) - half
-    return place.center.centerx, round(min((prompt_bottom + row_top) / 2, lowest))
+    lowest = row_top - place.px(TURN_BANNER_GAP) - (height - half)
+    highest = prompt_bottom + max(8, place.px(TURN_BANNER_AIR)) + half
+    return place.center.centerx, max(highest, round(min((prompt_bottom + row_top) / 2,
+                                                        lowest)))
 
 
 def draw_turn_banner(surface: pygame.Surface, place: Place,
