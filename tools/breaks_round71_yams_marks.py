@@ -5,4 +5,17 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND71_YAMS_MARKS_BREAKS: tuple[Break, ...] = ()
+_READS = "tests/test_yams_sacrifice_ring_reads.py::test_"
+
+ROUND71_YAMS_MARKS_BREAKS: tuple[Break, ...] = (
+    Break("marks71.sacrifice_ring_faint_reads", "a sacrifice's ring keeps 3:1 against its box "
+          "at its breath's faintest (critic C71: it breathed into the paper, nearly unseen)",
+          "game/widgets/scorecard.py",
+          "    return blend(theme.SHEET_CHEAPEST, theme.SHEET_CHEAPEST_FAINT, round(255 * share))",
+          "    return blend(theme.SHEET_CHEAPEST, theme.SHEET_OPEN, round(255 * strength))",
+          _READS + "the_sacrifices_ring_reads_at_its_faintest"),
+    Break("marks71.marker_saturated", "the one marker's orange is saturated: 3.5:1 on every "
+          "seat's lit column (critic C71: a pale orange outline)", "game/theme.py",
+          "AUTO_BOX_MARK = (180, 70, 0)", "AUTO_BOX_MARK = (214, 120, 20)",
+          _READS + "the_marker_keeps_3_to_1_on_every_seats_column_breathing"),
+)

@@ -128,7 +128,16 @@ def ring_colour(view: SheetView, box: Box) -> tuple[int, int, int]:
     marker's orange, a sacrifice's breathing toward the paper as it waits (round 71)."""
     if box is not view.cheapest:
         return theme.SHEET_CHEAPEST
-    return blend(theme.SHEET_CHEAPEST, theme.SHEET_OPEN, round(255 * view.cheapest_breath))
+    return ring_colour_at_strength(view.cheapest_breath)
+
+
+def ring_colour_at_strength(strength: float) -> tuple[int, int, int]:
+    """The marker's ring at a breath's ``strength`` (1: full, the marker's orange; down to
+    :data:`~game.theme.YAMS_SACRIFICE_BREATH_LEAST`: its faint orange, still 3:1 on the
+    box, critic C71)."""
+    least = theme.YAMS_SACRIFICE_BREATH_LEAST
+    share = max(0.0, min(1.0, (strength - least) / (1.0 - least)))
+    return blend(theme.SHEET_CHEAPEST, theme.SHEET_CHEAPEST_FAINT, round(255 * share))
 
 
 def picked_sums(card: Scorecard, view: SheetView | None) -> tuple[int, int, int, tuple[str, ...]]:
