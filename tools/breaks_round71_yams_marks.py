@@ -24,4 +24,12 @@ ROUND71_YAMS_MARKS_BREAKS: tuple[Break, ...] = (
           "            centre_x = min(centre_x, view.badge_left - BADGE_AIR - half)",
           "            centre_x = min(centre_x, view.badge_left - half)",
           "tests/test_yams_countdown_ring_air.py::test_the_ring_keeps_4px_from_its_rows_figures"),
+    Break("marks71.computer_penta_said", "after the computer's Penta stage the line says its "
+          "choice and its box is lit (critic C71: \"Își face aruncările…\" after it)",
+          "game/flow/yams_flow.py",
+          "            if self.computer_turn:  # its choice made now, said as its stage "
+          "lifts (C71)",
+          "            if False:  # its choice made now, said as its stage lifts (C71)",
+          "tests/test_yams_computer_penta_said.py::test_the_computers_penta_choice_is_said_as_"
+          "its_stage_ends"),
 )
