@@ -393,7 +393,7 @@ TURN_BANNER_TIME = 1.6  # seconds the "La rând: Ana" banner stays
 TURN_BANNER_FADE = 0.3  # first and last seconds of the banner, spent fading
 FARKLE_ENTRANCE_TIME = 0.5  # seconds "La rând: …"'s entrance takes at the 10 000 table
 TURN_BANNER_COLOUR = (255, 226, 140)  # the name of the player whose turn begins
-AUTO_BOX_MARK = (214, 120, 20)  # the box the Y10 countdown will fill (outline on the paper)
+AUTO_BOX_MARK = (180, 70, 0)  # the Y10 countdown's box outline: saturated (hY90, C71: was pale)
 COUNTDOWN_ARC = AUTO_BOX_MARK  # the countdown's time left: the box mark's own orange (C61)
 HINT_RELEASE = (255, 120, 100)  # the × over a held die the "Sugestie" releases
 # --- the results panel: the winners' rows (look fixes) ------------------------------------------
@@ -411,7 +411,7 @@ TEXT_PAIRS: tuple[tuple[str, str, str], ...] = (
                                                                         "SHEET_HEADER")),
     ("FARKLE_BUST", "PANEL", "large"),
     ("WINNER_ROW_TEXT", "WINNER_ROW", "body"),  # the results panel's winners
-    ("INK", "AUTO_BOX_MARK", "body"),  # the Y10 countdown's seconds in its box
+    ("INK", "SHEET_OPEN", "body"),  # the Y10 countdown's seconds on its badge's paper plate
     ("MESSAGE_REFUSED", "PANEL", "body"),  # the statistics' "loaded die" verdict
     ("PILL_TEXT", "PILL_REFUSED", "body"),
     ("PILL_TEXT", "PILL_WARN", "body"),
@@ -544,6 +544,7 @@ SHEET_TINT_CHROMA = 46  # the column on turn: the paper moved this far along its
 # The Yams sheet's special states explained (hY41, critic C32): the ring of a sacrifice's
 # cheapest box to strike (what it means is said by the prompt's note since hY51, critic C41).
 SHEET_CHEAPEST = AUTO_BOX_MARK  # one marker with the countdown's ring (C61: was purple)
+SHEET_CHEAPEST_FAINT = (204, 90, 8)  # its breath's faintest: 3:1 on any lit column (hY90, C71)
 CHART_UNIT_AIR = 4  # px at 1080: a chart's y-axis unit ("puncte") over its top number (hM40)
 CHART_SCALE_AIR = 72  # px at 1080: one game's scale ("300") clear of its total's unit (hM40)
 KEY_CAP = (22, 40, 32)  # a keycap drawn on a card (Settings' F11, M): darker than the card (hM40)

@@ -1,7 +1,7 @@
 """A Penta's stage says, under its lifted row, where the other players stand with their
 own Penta box (critic C62, C64: under the Penta plate the lower part read as leftover
 table, or stood empty): each other player's name and what their Penta box holds ("50"
-written, "0" crossed, "–" still open) on the stage's own dark plate, clear under the row,
+written, "0" crossed, "încă liberă" still open) on the stage's own dark plate, clear under the row,
 inside the felt, at the three sizes."""
 
 from __future__ import annotations
@@ -41,7 +41,10 @@ def test_under_a_pentas_row_the_other_players_penta_boxes(tmp_path, size):
         for name in ("Ion", "Eva", "Dan"):
             assert name in words, words
         assert "Ana" not in words  # hers is the row over it
-        assert {"50", "0", "–"} <= set(words), words
+        # round 71 (critic C71: the open box's "–" chip was cryptic): said in words
+        still_open = table.tr("stage.penta.open")
+        assert still_open != "stage.penta.open" and "–" not in words, words
+        assert {"50", "0", still_open} <= set(words), words
         # round 67 (critic C66: the cryptic "Ion –" chip): the plate says what it lists
         heading = table.tr("stage.penta.others")
         assert heading in words and heading != "stage.penta.others", words

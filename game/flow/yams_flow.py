@@ -376,6 +376,21 @@ class YamsFlow(YamsScoring, YamsFlowReading):
             else:
                 self.moment.request("penta", self._factor())
             self._run_moment(0.0)
+            if self.computer_turn:  # its choice made now, said as its stage lifts (C71)
+                self._ai_choose_before_stage()
+
+    def _ai_choose_before_stage(self) -> None:
+        """A computer's Penta: the box it keeps its five dice for chosen before its stage
+        (the table waits under it), so that the line says the choice and its box is lit as
+        the stage lifts (critic C71: "Își face aruncările…" was said after it); a Penta it
+        would throw again is left to its next step."""
+        game = self.game
+        if game.rolls_left > 0 and game.dice is not None:
+            keep = yams_ai.choose_keep(game.current_card, game.dice, game.rolls_left,
+                                       level=self.level, rng=self.whim_rng)
+            if len(keep) < DICE_COUNT:
+                return
+        self._ai_pick()
 
     def _ai_act(self) -> None:
         """One visible step of the computer's turn: roll, hold, pick, or validate."""
@@ -403,7 +418,13 @@ class YamsFlow(YamsScoring, YamsFlowReading):
                     return
                 self._roll(None)
                 return
-        box = yams_ai.choose_box(card, game.dice, level=self.level,
+        self._ai_pick()
+
+    def _ai_pick(self) -> None:
+        """The computer chooses its box: it lights, the line says it (then its pause)."""
+        game = self.game
+        assert game.dice is not None
+        box = yams_ai.choose_box(game.current_card, game.dice, level=self.level,
                                  rng=self.whim_rng)
         game.pick(box)
         self.voice.hide_banner()  # its choice is the news: the line says it as its box lights

@@ -220,6 +220,15 @@ class YamsTableLayout:
         return line_boxes(yams_prompt.prompt_rect(self), prompt_size(self.scale),
                           self.scale, LINES)[1]
 
+    def badge_beside(self) -> int | None:
+        """The left x of the countdown's badge where it stands beside its box's value (at the
+        box's right end), None where there is no badge or it covers the box (narrow columns)."""
+        ring = self.countdown_ring_rect()
+        if ring is None or self.flow.marked_box is None:
+            return None
+        cell = self.sheet.cell_rect(self.game.current, self.flow.marked_box)
+        return None if ring.centerx == cell.centerx else ring.left
+
     def countdown_ring_rect(self) -> pygame.Rect | None:
         """The countdown's one badge on the sheet, on the box it will fill (at its right end,
         inside its cell, critics C50/C51/C60); None while no countdown runs."""

@@ -45,6 +45,7 @@ class YamsTableDrawing:
             # (a Penta's box shows its 50 under the stage too: the stage lights it, "posibil")
             primary=flow.action_box,  # the countdown's too
             cheapest=flow.sacrifice_box, cheapest_breath=flow.sacrifice_breath,
+            badge_left=self.badge_beside(),
             computer=[p.is_computer for p in game.players])
 
     def status_text(self) -> tuple[str, tuple[int, int, int]]:

@@ -185,8 +185,9 @@ def possible_rect(picture: StagePicture) -> pygame.Rect | None:
 
 def draw_possible(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
                   fade: float = 1.0) -> None:
-    """The lit row's figure said as a possibility: a small tag on the row's plate
-    ("de înscris"): the row reads "Penta 50 de înscris"; it leaves with the words (``fade``)."""
+    """The lit row's figure said as a possibility: its words on the row's plate, past the
+    box ("de înscris"): the row reads "Penta 50 de înscris"; it leaves with the words
+    (``fade``)."""
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
     rect = possible_rect(picture)
     if rect is None or alpha <= 0:
@@ -199,11 +200,8 @@ def draw_possible(surface: pygame.Surface, picture: StagePicture, clock: StageCl
     if layer is None or layer.get_size() != rect.size:  # built once for the picture
         size = picture.possible_font()
         words = font(size, BOLD).render(picture.possible, True, theme.GOLD)
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        radius = layer.get_height() // 2
-        pygame.draw.rect(layer, theme.STAGE_TAG_PLATE, layer.get_rect(), border_radius=radius)
-        pygame.draw.rect(layer, theme.GOLD, layer.get_rect(),
-                         max(2, theme.px(3, picture.scale)), border_radius=radius)
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)  # its words alone on the
+        # plate's framed end: one frame, no pill in it (critic C71: a box in a box)
         layer.blit(words, words.get_rect(center=layer.get_rect().center))
         picture.tag_image = layer
     layer.set_alpha(round(255 * alpha))

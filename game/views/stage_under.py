@@ -225,11 +225,12 @@ def standings_before(table: Any, player: int, before: int) -> tuple[StandingRow,
 
 def penta_rows(table: Any, player: int) -> tuple[StandingRow, ...]:
     """A Penta's lower part (hY70, critic C64): every other player's name and their Penta
-    box ("50", "0" crossed, "–" still open), in seat order, after the plate's heading
-    (:attr:`StagePicture.pentas_heading`, "Penta la ceilalți") (the flow's
-    :func:`game.flow.yams_standings.other_pentas`)."""
+    box ("50", "0" crossed, "încă liberă" still open: critic C71 read a "–" as cryptic), in
+    seat order, after the plate's heading (:attr:`StagePicture.pentas_heading`, "Penta la
+    ceilalți") (the flow's :func:`game.flow.yams_standings.other_pentas`)."""
+    still_open = table.tr("stage.penta.open")
     return tuple(StandingRow(place="", name=table.player_label(box.seat),
-                             total="–" if box.points is None else format_int(box.points),
+                             total=still_open if box.points is None else format_int(box.points),
                              still_open=box.points is None)
                  for box in other_pentas(table.game, player))
 
@@ -244,21 +245,24 @@ def _pentas_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
     inner = theme.px(12, picture.scale)  # between a name and its box
     space = theme.px(40, picture.scale)  # between two players
     tall = round(line_height(size, BOLD) * 1.55)
-    box_w = text_size("000", size, BOLD)[0] + 2 * inner
+    figure_w = text_size("000", size, BOLD)[0]
     chips = [(row, text_size(row.name, size, BOLD)[0]) for row in picture.pentas]
+
+    def box_w(row: StandingRow) -> int:  # a figure's box, or an open one's words
+        return max(figure_w, text_size(row.total, size, BOLD)[0]) + 2 * inner
     most = round(picture.area.w * theme_stage.STAGE_UNDER_PENTAS_WIDTH) - 4 * pad
     heading = picture.pentas_heading  # what the boxes are, read first (critic C66)
     head_w = text_size(heading, size, BOLD)[0] + space if heading else 0
     lines: list[list[tuple[StandingRow, int]]] = [[]]
     width = head_w
     for chip in chips:
-        w = chip[1] + inner + box_w
+        w = chip[1] + inner + box_w(chip[0])
         if lines[-1] and width + space + w > most:
             lines.append([])
             width = 0
         width += (space if lines[-1] else 0) + w
         lines[-1].append(chip)
-    widths = [sum(n + inner + box_w for _, n in line) + space * (len(line) - 1)
+    widths = [sum(n + inner + box_w(c) for c, n in line) + space * (len(line) - 1)
               + (head_w if i == 0 else 0) for i, line in enumerate(lines)]
     row = picture.row_plate()
     total_w = max(max(widths) + 4 * pad,  # (its sides wider than its top and bottom)
@@ -278,7 +282,7 @@ def _pentas_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
                              weight=BOLD)
             marks.append((pygame.Rect(rect), chip.name))
             x += name_w + inner
-            box = pygame.Rect(x, cy - round(tall * 0.36), box_w, round(tall * 0.72))
+            box = pygame.Rect(x, cy - round(tall * 0.36), box_w(chip), round(tall * 0.72))
             pygame.draw.rect(layer, theme.SHEET_OPEN, box,
                              border_radius=theme.px(6, picture.scale))
             rect = draw_text(layer, chip.total, size,
@@ -286,7 +290,7 @@ def _pentas_layer(picture: StagePicture) -> tuple[pygame.Surface, Marks]:
                              box.center,
                              "center", weight=BOLD)
             marks.append((pygame.Rect(rect), chip.total))
-            x += box_w + space
+            x += box.w + space
     return layer, marks
 
 

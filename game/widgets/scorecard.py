@@ -121,6 +121,12 @@ class SheetView:
     cheapest_breath: float = 1.0
     """The strength of that ring now (1: full; less while it breathes, waiting for the
     choice: the flow's ``sacrifice_breath``, round 71)."""
+    badge_left: int | None = None
+    """Where the countdown's badge begins beside the primary box's value (None: not there)."""
+
+
+BADGE_AIR = 4
+"""Pixels between the countdown's badge and its box's value at any size (critic C71)."""
 
 
 def ring_colour(view: SheetView, box: Box) -> tuple[int, int, int]:
@@ -128,7 +134,16 @@ def ring_colour(view: SheetView, box: Box) -> tuple[int, int, int]:
     marker's orange, a sacrifice's breathing toward the paper as it waits (round 71)."""
     if box is not view.cheapest:
         return theme.SHEET_CHEAPEST
-    return blend(theme.SHEET_CHEAPEST, theme.SHEET_OPEN, round(255 * view.cheapest_breath))
+    return ring_colour_at_strength(view.cheapest_breath)
+
+
+def ring_colour_at_strength(strength: float) -> tuple[int, int, int]:
+    """The marker's ring at a breath's ``strength`` (1: full, the marker's orange; down to
+    :data:`~game.theme.YAMS_SACRIFICE_BREATH_LEAST`: its faint orange, still 3:1 on the
+    box, critic C71)."""
+    least = theme.YAMS_SACRIFICE_BREATH_LEAST
+    share = max(0.0, min(1.0, (strength - least) / (1.0 - least)))
+    return blend(theme.SHEET_CHEAPEST, theme.SHEET_CHEAPEST_FAINT, round(255 * share))
 
 
 def picked_sums(card: Scorecard, view: SheetView | None) -> tuple[int, int, int, tuple[str, ...]]:
@@ -345,8 +360,11 @@ class ScoreSheet:
         pygame.draw.rect(surface, ring_colour(view, view.primary), ring,
                          max(4, theme.px(theme.YAMS_CHEAPEST_RING, self.scale)),
                          border_radius=radius)
-        self._blit(surface, format_int(view.options[view.primary]), self.font_size,
-                   theme.INK, rect.center, "center")
+        value, centre_x = format_int(view.options[view.primary]), rect.centerx
+        if view.badge_left is not None:  # clear of the countdown's badge beside it
+            half = (text_size(value, self.font_size, BOLD)[0] + 1) // 2
+            centre_x = min(centre_x, view.badge_left - BADGE_AIR - half)
+        self._blit(surface, value, self.font_size, theme.INK, (centre_x, rect.centery), "center")
         if layout_record.ON:  # pre-selected: "Validează tura" (red) is the one next action
             layout_record.panel(surface, rect, "button", primary=False)
 
@@ -378,7 +396,7 @@ class ScoreSheet:
                 tuple(view.names), tuple(view.cards), view.current,
                 tuple(sorted((box.value, pts) for box, pts in view.options.items())),
                 view.picked, view.hint, view.hover, tuple(view.computer), view.tag, view.marked,
-                view.unsaid, view.cheapest)
+                view.unsaid, view.cheapest, view.badge_left)
 
     def _draw_sheet(self, surface: pygame.Surface, view: SheetView,
                     tr: Callable[..., str]) -> None:
@@ -500,7 +518,9 @@ class ScoreSheet:
                                          border_radius=theme.px(8, self.scale))
                     # a real preview (or the pick): inviting; a sacrifice's ringed box keeps
                     # its 0 whole, the box in question (the note points at it)
-                    if value or view.picked is box or box is view.cheapest:
+                    if view.badge_left is not None and box is view.marked is view.primary:
+                        pass  # (its value beside the badge: drawn by _draw_primary)
+                    elif value or view.picked is box or box is view.cheapest:
                         colour = (theme.INK if view.picked is box else theme.SHEET_OPTION
                                   if value else theme.SHEET_OPTION_ZERO)
                         self._blit(surface, format_int(value), size, colour, cell.center,
