@@ -5,4 +5,21 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND71_MINE_BREAKS: tuple[Break, ...] = ()
+ROUND71_MINE_BREAKS: tuple[Break, ...] = (
+    Break("mine71.caption_after_the_band",
+          "the computer's report goes as the turn's band begins, never said again under the "
+          "next player's \"La rând\" (test_following re-pinned to ruling S13)",
+          "game/flow/yams_flow.py",
+          "            if said is not None:  # never said again under the next player's",
+          "            if said is None:  # never said again under the next player's",
+          "tests/test_following.py::test_yams_computer_box_stays_highlighted_and_its_caption_"
+          "until_its_turn_passes"),
+    Break("mine71.sacrifice_breathes_on_last_throw",
+          "the sacrifice's ring is still while the last throw's dice land (review 71: 'no "
+          "countdown' read as 'a throw left')",
+          "game/flow/yams_reading.py",
+          "        return waiting and self.game.rolls_left > 0",
+          "        return waiting and self.countdown is None",
+          "tests/test_yams_sacrifice_breathes.py::test_the_ring_is_still_while_the_last_throws_"
+          "dice_land"),
+)
