@@ -5,4 +5,27 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND71_PODIUM_BREAKS: tuple[Break, ...] = ()
+_ONE = "tests/test_podium_one_end.py::"
+_WIN = "game/views/stage_win.py"
+
+ROUND71_PODIUM_BREAKS: tuple[Break, ...] = (
+    Break("podium71.stage_podium_fades", "the win's podium stands whole to the stage's last "
+          "frame, its words leaving round it (critics B71, C71: it faded out, then the results "
+          "grew a second one)", _WIN,
+          "    layer, area = kept\n    surface.blit(layer, area)\n",
+          "    layer, area = kept\n    layer.set_alpha(round(255 * clock.stamp_alpha()))\n"
+          "    surface.blit(layer, area)\n",
+          _ONE + "test_the_stage_podium_stays_whole_as_its_words_leave"),
+    Break("podium71.results_regrow", "after the win's stage the results' podium stands from "
+          "its first frame: never shrunk and regrown from flat",
+          "game/scenes/results_picture.py",
+          "        return None if self.said and len(self.rows) > 1 else self.time\n",
+          "        return self.time\n",
+          _ONE + "test_the_results_open_on_the_standing_podium_after_a_stage"),
+    Break("podium71.place_touches_name", "a step's place keeps 6 px of air off its name and the "
+          "block's foot (critics B71, C71: \"Calculatorul\" and \"3\" touching)", _WIN,
+          "    return top + line_height(place_size(picture, width), BOLD) + 2 * place_air("
+          "picture)\n",
+          "    return top + line_height(place_size(picture, width), BOLD)\n",
+          _ONE + "test_every_step_gives_its_name_and_place_room"),
+)
