@@ -12,6 +12,7 @@ import dataclasses
 import pygame
 import pytest
 
+from game.flow.end_stage import podium_risen
 from game.flow.stage import StageClock
 from game.scenes import results_picture
 from game.scenes.results import ResultsOverlay
@@ -107,17 +108,18 @@ def test_every_step_gives_its_name_and_place_room(tmp_path, size, tie):
             totals = _podium_totals(layout_record.frame())
         finally:
             layout_record.stop()
-        laid = stage_win.layout(picture)
-        assert len(totals) == len(laid)
-        for placed in laid:
-            number = stage_win.place_spot(picture, placed)
-            assert number is not None, placed.column  # every rank said, from the first frame
-            names = stage_win.name_rects(picture, placed)
-            assert names, placed.column
-            assert number.top - names[-1][1].bottom >= ROOM, (placed.column, names, number)
-            assert placed.bar.bottom - number.bottom >= ROOM, (placed.column, number)
+        assert len(totals) == len(picture.podium)
         for k, a in enumerate(totals):
             for b in totals[k + 1:]:
                 assert not a.inflate(ROOM, ROOM).colliderect(b), (a, b)
+        clock.age = 0.0  # the stage's first frame: its podium not yet risen
+        for risen in (podium_risen(clock), 1.0):
+            for placed in stage_win.layout(picture, risen):
+                number = stage_win.place_spot(picture, placed)
+                assert number is not None, (risen, placed.column)  # every rank said
+                names = stage_win.name_rects(picture, placed)
+                assert names, (risen, placed.column)  # every name, from the first frame
+                assert number.top - names[-1][1].bottom >= ROOM, (placed.column, names, number)
+                assert placed.bar.bottom - number.bottom >= ROOM, (placed.column, number)
     finally:
         app.close()

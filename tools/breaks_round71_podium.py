@@ -28,4 +28,10 @@ ROUND71_PODIUM_BREAKS: tuple[Break, ...] = (
           "picture)\n",
           "    return top + line_height(place_size(picture, width), BOLD)\n",
           _ONE + "test_every_step_gives_its_name_and_place_room"),
+    Break("podium71.rise_from_nothing", "the win's columns rise from blocks already holding "
+          "every name and place, from the stage's first frame (critics B71, C71: words over "
+          "an empty band, the lower ranks late)", _WIN,
+          "        stub = min(full, floor)  # risen from a block",
+          "        stub = 0  # risen from a block",
+          _ONE + "test_every_step_gives_its_name_and_place_room"),
 )

@@ -150,7 +150,8 @@ class Placed:
 
     column: WinColumn
     bar: pygame.Rect
-    """The column's block (its risen part: empty on the floor before it rises)."""
+    """The column's block (its risen part: from its first frame tall enough for the name
+    and the place)."""
     token: pygame.Rect
     """The seat's token on the block's top."""
     figure: pygame.Rect
@@ -168,7 +169,8 @@ def sizes(picture: StagePicture) -> tuple[int, int, int, int]:
 
 
 def layout(picture: StagePicture, risen: float = 1.0) -> list[Placed]:
-    """Every column as it stands ``risen`` (0..1) of the way up, best first."""
+    """Every column as it stands ``risen`` (0..1) of the way up from a block just tall
+    enough for every name and place (:func:`face_room`) to its full height, best first."""
     columns = picture.podium
     room = podium_room(picture)
     if not columns or room.h <= 0:
@@ -188,7 +190,9 @@ def layout(picture: StagePicture, risen: float = 1.0) -> list[Placed]:
     for column, place in zip(columns, places, strict=True):
         share = PLACE_HEIGHTS[min(column.place, len(PLACE_HEIGHTS)) - 1]
         full = min(tallest, max(round(tallest * share), floor))
-        high = round(full * max(0.0, min(1.0, risen)))
+        stub = min(full, floor)  # risen from a block holding its name and place (B71/C71:
+        # words over an empty band, ranks late): never from nothing
+        high = round(stub + (full - stub) * max(0.0, min(1.0, risen)))
         x = left + place * (width + gap)
         bar = pygame.Rect(x, room.bottom - high, width, high)
         side = big if column.won else token
