@@ -112,6 +112,13 @@ def test_every_step_gives_its_name_and_place_room(tmp_path, size, tie):
         for k, a in enumerate(totals):
             for b in totals[k + 1:]:
                 assert not a.inflate(ROOM, ROOM).colliderect(b), (a, b)
+        steps = {}  # each place's block at rest: a better place's taller (the 2nd's not as
+        for placed in stage_win.layout(picture):  # low as the 6th's, B71/C71's cramped steps)
+            steps.setdefault(placed.column.place, placed.bar.h)
+        ranks = sorted(steps)  # (past the third, one quiet height)
+        for better, worse in zip(ranks, ranks[1:], strict=False):
+            if better <= 3:
+                assert steps[better] - steps[worse] >= ROOM, steps
         clock.age = 0.0  # the stage's first frame: its podium not yet risen
         for risen in (podium_risen(clock), 1.0):
             for placed in stage_win.layout(picture, risen):

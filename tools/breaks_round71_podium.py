@@ -34,4 +34,10 @@ ROUND71_PODIUM_BREAKS: tuple[Break, ...] = (
           "        stub = min(full, floor)  # risen from a block",
           "        stub = 0  # risen from a block",
           _ONE + "test_every_step_gives_its_name_and_place_room"),
+    Break("podium71.steps_in_order", "over a floor tall enough for every name and place the "
+          "steps keep their order: the 2nd's over the 3rd's over the rest (six players at "
+          "1024x600)", _WIN,
+          "        full = min(tallest, max(round(tallest * share), stepped))\n",
+          "        full = min(tallest, max(round(tallest * share), floor))\n",
+          _ONE + "test_every_step_gives_its_name_and_place_room"),
 )

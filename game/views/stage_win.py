@@ -189,7 +189,10 @@ def layout(picture: StagePicture, risen: float = 1.0) -> list[Placed]:
     # whole, with room between them (D70; B71/C71: the third's "3" touched its name)
     for column, place in zip(columns, places, strict=True):
         share = PLACE_HEIGHTS[min(column.place, len(PLACE_HEIGHTS)) - 1]
-        full = min(tallest, max(round(tallest * share), floor))
+        lowest = PLACE_HEIGHTS[-1]  # over a tall floor the steps keep their order: the
+        # 2nd over the 3rd over the rest (B71/C71: all as low as the 6th's at 1024x600)
+        stepped = floor + round((tallest - floor) * (share - lowest) / (1 - lowest))
+        full = min(tallest, max(round(tallest * share), stepped))
         stub = min(full, floor)  # risen from a block holding its name and place (B71/C71:
         # words over an empty band, ranks late): never from nothing
         high = round(stub + (full - stub) * max(0.0, min(1.0, risen)))
