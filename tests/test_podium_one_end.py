@@ -130,3 +130,23 @@ def test_every_step_gives_its_name_and_place_room(tmp_path, size, tie):
                 assert placed.bar.bottom - number.bottom >= ROOM, (placed.column, number)
     finally:
         app.close()
+
+
+def test_the_stage_writes_its_places_on_the_results_badges(tmp_path, monkeypatch):
+    badges: list[int] = []
+    real = stage_win.draw_place_badge
+
+    def spy(surface, place, *args, **kwargs):
+        badges.append(place)
+        return real(surface, place, *args, **kwargs)
+
+    monkeypatch.setattr(stage_win, "draw_place_badge", spy)
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        bank_the_win(app, 5_100)
+        stage = until_staged(app, "win")
+        stage.picture.drawn_once.clear()
+        drawn(app, stage, 0.6)
+        assert badges and set(badges) == {c.place for c in stage.picture.podium}, badges
+    finally:
+        app.close()

@@ -24,9 +24,8 @@ ROUND71_PODIUM_BREAKS: tuple[Break, ...] = (
           _ONE + "test_the_results_open_on_the_standing_podium_after_a_stage"),
     Break("podium71.place_touches_name", "a step's place keeps 6 px of air off its name and the "
           "block's foot (critics B71, C71: \"Calculatorul\" and \"3\" touching)", _WIN,
-          "    return top + line_height(place_size(picture, width), BOLD) + 2 * place_air("
-          "picture)\n",
-          "    return top + line_height(place_size(picture, width), BOLD)\n",
+          "    return top + 2 * badge_radius(picture, width) + 2 * place_air(picture)\n",
+          "    return top + 2 * badge_radius(picture, width)\n",
           _ONE + "test_every_step_gives_its_name_and_place_room"),
     Break("podium71.rise_from_nothing", "the win's columns rise from blocks already holding "
           "every name and place, from the stage's first frame (critics B71, C71: words over "
@@ -40,4 +39,9 @@ ROUND71_PODIUM_BREAKS: tuple[Break, ...] = (
           "        full = min(tallest, max(round(tallest * share), stepped))\n",
           "        full = min(tallest, max(round(tallest * share), floor))\n",
           _ONE + "test_every_step_gives_its_name_and_place_room"),
+    Break("podium71.stage_badges", "the win's podium writes its first three places on the "
+          "results' badges, in their metals (one podium from the stage to the results)", _WIN,
+          "        if number is not None and placed.column.place <= 3:  # on the results' badge",
+          "        if number is not None and placed.column.place < 1:  # on the results' badge",
+          _ONE + "test_the_stage_writes_its_places_on_the_results_badges"),
 )

@@ -27,7 +27,7 @@ from game.widgets import layout_record
 from game.widgets.button import blend
 from game.widgets.decor import draw_trophy
 from game.widgets.medals import MEDAL_TEXT
-from game.widgets.podium import step_colours, top_colour
+from game.widgets.podium import BADGE_DISC, draw_place_badge, step_colours, top_colour
 from game.widgets.seats import seat_colour, token_image
 from game.widgets.text import BOLD, balanced_lines, fit_size, font, line_height, text_size
 
@@ -310,11 +310,17 @@ def place_size(picture: StagePicture, width: int) -> int:
     return max(theme.FONT_MIN, round(min(width * 0.45, picture.area.h * 0.065)))
 
 
+def badge_radius(picture: StagePicture, width: int) -> int:
+    """The radius of a place's badge on a block ``width`` wide (the results' badge's share
+    of its figure's line, :data:`~game.widgets.podium_layout.BADGE_DISC`)."""
+    return round(line_height(place_size(picture, width), BOLD) * BADGE_DISC)
+
+
 def face_room(picture: StagePicture, column: WinColumn, width: int) -> int:
-    """The height a block ``width`` wide needs to hold the column's name and its place whole
-    under its lit top and stripe, with air round the place."""
+    """The height a block ``width`` wide needs to hold the column's name and its place's
+    badge whole under its lit top and stripe, with air round the badge."""
     top = name_room(picture, column, width) or theme.px(14, picture.scale)
-    return top + line_height(place_size(picture, width), BOLD) + 2 * place_air(picture)
+    return top + 2 * badge_radius(picture, width) + 2 * place_air(picture)
 
 
 def name_rects(picture: StagePicture, placed: Placed, shift: tuple[int, int] = (0, 0)
@@ -340,16 +346,17 @@ def name_rects(picture: StagePicture, placed: Placed, shift: tuple[int, int] = (
 
 def place_spot(picture: StagePicture, placed: Placed, shift: tuple[int, int] = (0, 0)
                ) -> pygame.Rect | None:
-    """Where the column's place is written on its block's face, under its name (None: the
-    block not yet risen tall enough to hold it whole)."""
+    """Where the column's place's badge stands on its block's face, under its name (None:
+    the block not yet risen tall enough to hold it whole)."""
     drawn = _place_number(picture, placed, shift)
     return None if drawn is None else drawn[1]
 
 
 def _place_number(picture: StagePicture, placed: Placed, shift: tuple[int, int]
                   ) -> tuple[pygame.Surface, pygame.Rect] | None:
-    """The column's place on its block's face (dark on a metal), under its name, once the
-    block has risen tall enough to hold it (None: not yet, or no room)."""
+    """The column's place (its figure, cream on a quiet block past the third) and where its
+    badge stands on its block's face, under its name, once the block has risen tall enough
+    to hold it (None: not yet, or no room)."""
     bar = placed.bar.move(shift)
     size = place_size(picture, bar.w)
     named = name_rects(picture, placed, shift)
@@ -358,12 +365,13 @@ def _place_number(picture: StagePicture, placed: Placed, shift: tuple[int, int]
     image = picture.drawn_once.get(key)
     if image is None:
         image = picture.drawn_once[key] = font(size, BOLD).render(
-            str(placed.column.place), True, MEDAL_TEXT if placed.column.place <= 3
-            else theme.CREAM)  # (dark on the metals, as the results' badges)
-    if bar.h - face < image.get_height() + 2 * place_air(picture):  # not yet risen to
-        # hold it whole, off its name and the block's foot
+            str(placed.column.place), True, theme.CREAM)  # (past the third: no medal)
+    side = 2 * badge_radius(picture, bar.w)
+    if bar.h - face < side + 2 * place_air(picture):  # not yet risen to hold it whole, off
+        # its name and the block's foot
         return None
-    spot = image.get_rect(center=(bar.centerx - bar.w // 12, (bar.top + face + bar.bottom) // 2))
+    spot = pygame.Rect(0, 0, side, side)
+    spot.center = (bar.centerx - bar.w // 24, (bar.top + face + bar.bottom) // 2)
     return image, spot
 
 
@@ -386,8 +394,13 @@ def _podium_layer(picture: StagePicture, laid: list[Placed]
         _block(layer, placed.bar.move(shift), placed.column.seat, picture.scale,
                placed.column.place)
         number = _place_number(picture, placed, shift)
-        if number is not None:
-            layer.blit(*number)
+        if number is not None and placed.column.place <= 3:  # on the results' badge, in
+            # its metal (one podium from the stage to the results, hW72)
+            draw_place_badge(layer, placed.column.place, number[1].center,
+                             number[1].w // 2, place_size(picture, placed.bar.w),
+                             picture.scale)
+        elif number is not None:
+            layer.blit(number[0], number[0].get_rect(center=number[1].center))
         ink = MEDAL_TEXT if placed.column.place <= 3 else theme.CREAM
         for line, rect, name_size in name_rects(picture, placed, shift):
             layer.blit(font(name_size, BOLD).render(line, True, ink), rect)
