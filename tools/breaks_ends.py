@@ -293,10 +293,10 @@ ENDS_BREAKS: tuple[Break, ...] = (
     # results6.badges_ride_with_block and results6.badges_ride_cut_at_floor.
     Break("ends.podium_low_badge_shown", "once risen every step shows its place, a low one's "
           "badge over its band too (hR24)", "game/widgets/podium.py",
-          "    draw_text(surface, str(place), place_size, MEDAL_TEXT, centre, weight=STAMP,\n",
-          # re-pointed (hR60): the badge no longer pops, it rides up on its block
-          "    if centre[1] - disc >= inner.y + band_px(scale):\n"
-          "      draw_text(surface, str(place), place_size, MEDAL_TEXT, centre, weight=STAMP,\n",
+          "    draw_place_badge(surface, place, centre, disc, place_size, scale)\n",
+          # re-pointed (hR60): the badge no longer pops, it rides up on its block; (hW72)
+          "    if centre[1] - disc >= inner.y + band_px(scale):\n"  # the badge one call
+          "      draw_place_badge(surface, place, centre, disc, place_size, scale)\n",
           # since round 30 the panel's podium is tall (no badge over its band there); the
           # test draws a podium in a short room
           "tests/test_results_low_winner.py::test_once_risen_every_low_step_shows_its_place"),

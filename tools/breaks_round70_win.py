@@ -31,7 +31,7 @@ ROUND70_WIN: tuple[Break, ...] = (
     # from the title's first frame, critic C69: its points came late)
     Break("win70.tie_scores_on_pills", "a tie's score is said from the title's first frame "
           "(critic C69: its points came late)", "game/views/stage_win.py",
-          "    if not laid or alpha <= 0:\n", "    if not laid or alpha <= 0 or risen < 1:\n",
+          "    if not laid:\n", "    if not laid or risen < 1:\n",  # (hW72: re-aimed)
           _TIE),
     Break("win70.score_at_once", "the win's score is said with its title and name, from its "
           "first frame (hW71: a new best's caption; with others the podium says it)",

@@ -134,6 +134,7 @@ class ResultsPicture:
     time: float
     backdrop: int
     counted_already: bool
+    said: str
     _hushed: pygame.Surface | None
     _before: pygame.Surface | None
     _light: tuple[tuple[int, int], int | None] | None
@@ -285,7 +286,7 @@ class ResultsPicture:
                                 pop=pop_scale(self.pop_progress()),
                                 detail_of=self.podium_lines, stats_of=self.stats_of,
                                 note=(self.tr("results.consolation"), *self.target_said()),
-                                rise_time=self.time, cups=self.winner_cups,
+                                rise_time=self.podium_rise_time(), cups=self.winner_cups,
                                 figures_in=self.figures_light())
         self.winner_total = total if total is not None else pygame.Rect(0, 0, 0, 0)
         if self.row_rects:  # the list from the fourth fades in with the podium's figures
@@ -333,6 +334,12 @@ class ResultsPicture:
             draw_marked_name(surface, self.shown_name(row), size, theme.CREAM,
                              (name_x, rect.centery), row.seat,
                              max_width=max(10, name_end - name_x), weight=REGULAR)
+
+    def podium_rise_time(self) -> float | None:
+        """The podium's rising clock: None (standing from the first frame) after the win's
+        stage, whose podium stood whole to its last frame under the rising panel (critics
+        B71, C71: it faded, then a second one grew here from flat); else the panel's."""
+        return None if self.said and len(self.rows) > 1 else self.time
 
     def podium_rect(self) -> pygame.Rect:
         """Where the podium stands: under the headline, over the list."""

@@ -7,7 +7,8 @@ total against the winner's, carrying the seat's token and the total over it; the
 columns are crowned with the results' trophy (:func:`game.widgets.decor.draw_trophy`) and
 their token larger. The columns rise together as the stage opens
 (:func:`game.flow.end_stage.podium_risen`, the title and the names said from its first
-frame above them) and leave with the stage's words. What it shows is
+frame above them) and stand whole to the stage's last frame, its words leaving round them
+(the results panel rises over them: critics B71, C71). What it shows is
 :attr:`game.views.stage_picture.StagePicture.podium`; the words above stand in the felt left
 over it (:func:`podium_height`).
 """
@@ -26,7 +27,7 @@ from game.widgets import layout_record
 from game.widgets.button import blend
 from game.widgets.decor import draw_trophy
 from game.widgets.medals import MEDAL_TEXT
-from game.widgets.podium import step_colours, top_colour
+from game.widgets.podium import BADGE_DISC, draw_place_badge, step_colours, top_colour
 from game.widgets.seats import seat_colour, token_image
 from game.widgets.text import BOLD, balanced_lines, fit_size, font, line_height, text_size
 
@@ -149,7 +150,8 @@ class Placed:
 
     column: WinColumn
     bar: pygame.Rect
-    """The column's block (its risen part: empty on the floor before it rises)."""
+    """The column's block (its risen part: from its first frame tall enough for the name
+    and the place)."""
     token: pygame.Rect
     """The seat's token on the block's top."""
     figure: pygame.Rect
@@ -167,7 +169,8 @@ def sizes(picture: StagePicture) -> tuple[int, int, int, int]:
 
 
 def layout(picture: StagePicture, risen: float = 1.0) -> list[Placed]:
-    """Every column as it stands ``risen`` (0..1) of the way up, best first."""
+    """Every column as it stands ``risen`` (0..1) of the way up from a block just tall
+    enough for every name and place (:func:`face_room`) to its full height, best first."""
     columns = picture.podium
     room = podium_room(picture)
     if not columns or room.h <= 0:
@@ -182,11 +185,17 @@ def layout(picture: StagePicture, risen: float = 1.0) -> list[Placed]:
     tallest = room.h - trophy - figure_h - big - 3 * air
     places = centre_out([c.place for c in columns])
     laid = []
-    floor = max(name_room(picture, c, width) for c in columns)  # every name whole (D70)
+    floor = max(face_room(picture, c, width) for c in columns)  # every name and place
+    # whole, with room between them (D70; B71/C71: the third's "3" touched its name)
     for column, place in zip(columns, places, strict=True):
         share = PLACE_HEIGHTS[min(column.place, len(PLACE_HEIGHTS)) - 1]
-        full = min(tallest, max(round(tallest * share), floor))
-        high = round(full * max(0.0, min(1.0, risen)))
+        lowest = PLACE_HEIGHTS[-1]  # over a tall floor the steps keep their order: the
+        # 2nd over the 3rd over the rest (B71/C71: all as low as the 6th's at 1024x600)
+        stepped = floor + round((tallest - floor) * (share - lowest) / (1 - lowest))
+        full = min(tallest, max(round(tallest * share), stepped))
+        stub = min(full, floor)  # risen from a block holding its name and place (B71/C71:
+        # words over an empty band, ranks late): never from nothing
+        high = round(stub + (full - stub) * max(0.0, min(1.0, risen)))
         x = left + place * (width + gap)
         bar = pygame.Rect(x, room.bottom - high, width, high)
         side = big if column.won else token
@@ -286,6 +295,34 @@ def name_room(picture: StagePicture, column: WinColumn, width: int) -> int:
     return theme.px(NAME_TOP + 2, picture.scale) + line_height(size, BOLD) * len(lines)
 
 
+PLACE_AIR = 6
+"""Pixels at least (more at a larger scale) between a block's name and its place, and
+between its place and the block's foot (critics B71, C71: "Calculatorul" and "3" touching)."""
+
+
+def place_air(picture: StagePicture) -> int:
+    """The pixels kept clear round a block's place (:data:`PLACE_AIR` at least)."""
+    return max(PLACE_AIR, theme.px(PLACE_AIR, picture.scale))
+
+
+def place_size(picture: StagePicture, width: int) -> int:
+    """The type size of a place written on a block ``width`` wide."""
+    return max(theme.FONT_MIN, round(min(width * 0.45, picture.area.h * 0.065)))
+
+
+def badge_radius(picture: StagePicture, width: int) -> int:
+    """The radius of a place's badge on a block ``width`` wide (the results' badge's share
+    of its figure's line, :data:`~game.widgets.podium_layout.BADGE_DISC`)."""
+    return round(line_height(place_size(picture, width), BOLD) * BADGE_DISC)
+
+
+def face_room(picture: StagePicture, column: WinColumn, width: int) -> int:
+    """The height a block ``width`` wide needs to hold the column's name and its place's
+    badge whole under its lit top and stripe, with air round the badge."""
+    top = name_room(picture, column, width) or theme.px(14, picture.scale)
+    return top + 2 * badge_radius(picture, width) + 2 * place_air(picture)
+
+
 def name_rects(picture: StagePicture, placed: Placed, shift: tuple[int, int] = (0, 0)
                ) -> list[tuple[str, pygame.Rect, int]]:
     """Each line of the column's name, where it is written on the block (under its lit
@@ -307,23 +344,34 @@ def name_rects(picture: StagePicture, placed: Placed, shift: tuple[int, int] = (
     return out
 
 
+def place_spot(picture: StagePicture, placed: Placed, shift: tuple[int, int] = (0, 0)
+               ) -> pygame.Rect | None:
+    """Where the column's place's badge stands on its block's face, under its name (None:
+    the block not yet risen tall enough to hold it whole)."""
+    drawn = _place_number(picture, placed, shift)
+    return None if drawn is None else drawn[1]
+
+
 def _place_number(picture: StagePicture, placed: Placed, shift: tuple[int, int]
                   ) -> tuple[pygame.Surface, pygame.Rect] | None:
-    """The column's place on its block's face (dark on a metal), under its name, once the
-    block has risen tall enough to hold it (None: not yet, or no room)."""
+    """The column's place (its figure, cream on a quiet block past the third) and where its
+    badge stands on its block's face, under its name, once the block has risen tall enough
+    to hold it (None: not yet, or no room)."""
     bar = placed.bar.move(shift)
-    size = max(theme.FONT_MIN, round(min(bar.w * 0.45, picture.area.h * 0.065)))
+    size = place_size(picture, bar.w)
     named = name_rects(picture, placed, shift)
     face = theme.px(14, picture.scale) if not named else named[-1][1].bottom - bar.top
     key = ("podium_place", placed.column.place, size)
     image = picture.drawn_once.get(key)
     if image is None:
         image = picture.drawn_once[key] = font(size, BOLD).render(
-            str(placed.column.place), True, MEDAL_TEXT if placed.column.place <= 3
-            else theme.CREAM)  # (dark on the metals, as the results' badges)
-    if bar.h - face < image.get_height():  # not yet risen to hold it whole
+            str(placed.column.place), True, theme.CREAM)  # (past the third: no medal)
+    side = 2 * badge_radius(picture, bar.w)
+    if bar.h - face < side + 2 * place_air(picture):  # not yet risen to hold it whole, off
+        # its name and the block's foot
         return None
-    spot = image.get_rect(center=(bar.centerx - bar.w // 12, (bar.top + face + bar.bottom) // 2))
+    spot = pygame.Rect(0, 0, side, side)
+    spot.center = (bar.centerx - bar.w // 24, (bar.top + face + bar.bottom) // 2)
     return image, spot
 
 
@@ -346,8 +394,13 @@ def _podium_layer(picture: StagePicture, laid: list[Placed]
         _block(layer, placed.bar.move(shift), placed.column.seat, picture.scale,
                placed.column.place)
         number = _place_number(picture, placed, shift)
-        if number is not None:
-            layer.blit(*number)
+        if number is not None and placed.column.place <= 3:  # on the results' badge, in
+            # its metal (one podium from the stage to the results, hW72)
+            draw_place_badge(layer, placed.column.place, number[1].center,
+                             number[1].w // 2, place_size(picture, placed.bar.w),
+                             picture.scale)
+        elif number is not None:
+            layer.blit(number[0], number[0].get_rect(center=number[1].center))
         ink = MEDAL_TEXT if placed.column.place <= 3 else theme.CREAM
         for line, rect, name_size in name_rects(picture, placed, shift):
             layer.blit(font(name_size, BOLD).render(line, True, ink), rect)
@@ -362,12 +415,13 @@ def _podium_layer(picture: StagePicture, laid: list[Placed]
 
 
 def draw_podium(surface: pygame.Surface, picture: StagePicture, clock: StageClock) -> None:
-    """The podium at ``clock``'s age, fading with the stage's words: drawn afresh while it
-    rises, then kept whole (built once) for the rest of the stage."""
-    alpha = clock.stamp_alpha()
+    """The podium at ``clock``'s age: drawn afresh while it rises, then kept whole (built
+    once) to the stage's last frame, its words leaving round it (critics B71, C71: it faded
+    out, then the results grew a second podium from flat; the results panel now rises over
+    it standing, :func:`game.scenes.results_picture.ResultsPicture.podium_rise_time`)."""
     risen = podium_risen(clock)
     laid = layout(picture, risen)
-    if not laid or alpha <= 0:
+    if not laid:
         return
     kept = picture.drawn_once.get("podium") if risen >= 1 else None
     if kept is None:
@@ -375,9 +429,8 @@ def draw_podium(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         if risen >= 1:
             picture.drawn_once["podium"] = kept
     layer, area = kept
-    layer.set_alpha(round(255 * alpha))
     surface.blit(layer, area)
-    if layout_record.ON and alpha >= 1:
+    if layout_record.ON:
         _, _, size, _ = sizes(picture)
         for placed in laid:
             words = _figure(picture, placed.column, size)

@@ -263,11 +263,7 @@ def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
             side = 0  # no room for it on the step: before the name (:func:`draw_podium`)
     # the badge is the block's own metal, lit (a silver "2" reads silver), ringed in its
     # darker metal, the figure dark: the seat shows on the token and the stripe above it
-    shown = max(2, disc)
-    pygame.draw.circle(surface, band_colour, centre, shown)
-    pygame.draw.circle(surface, rim, centre, shown, max(2, theme.px(3, scale)))
-    draw_text(surface, str(place), place_size, MEDAL_TEXT, centre, weight=STAMP,
-              role="podium_place")
+    draw_place_badge(surface, place, centre, disc, place_size, scale)
     if side:  # the low step's trophy left of its badge (never also beside the name)
         at = centre[0] - disc - gap - side // 2
         trophy = draw_icon(surface, TROPHY, max(1, side), metal if dark_face else MEDAL_TEXT,
@@ -293,6 +289,19 @@ def _glow_rooms(step: pygame.Rect, lid: int, lit: Sequence[pygame.Rect], gap: in
             beside.width -= step.left - beside.x
             beside.x = step.left
     return [over, beside]
+
+
+def draw_place_badge(surface: pygame.Surface, place: int, centre: tuple[int, int],
+                     radius: int, size: int, scale: float, role: str = "podium_place") -> None:
+    """``place`` on its badge, centred at ``centre``: a disc ``radius`` wide of its step's
+    lit metal, ringed in its darker metal, the figure dark, ``size`` big (the results'
+    podium's and the win stage's: one podium from the stage to the results, hW72)."""
+    _, band_colour = step_colours(place)
+    _, rim = MEDAL_COLOURS[max(1, min(3, place))]
+    shown = max(2, radius)
+    pygame.draw.circle(surface, band_colour, centre, shown)
+    pygame.draw.circle(surface, rim, centre, shown, max(2, theme.px(3, scale)))
+    draw_text(surface, str(place), size, MEDAL_TEXT, centre, weight=STAMP, role=role)
 
 
 def draw_token(surface: pygame.Surface, centre: tuple[int, int], side: int,
