@@ -38,4 +38,9 @@ ROUND71_EXITS_BREAKS: tuple[Break, ...] = (
           "figures do not (critic B71: '+1 500' beside a turn at 0)",
           "game/views/stage_pictures.py", '    line = table.tr("stage.rare_hot")',
           '    line = f"+{format_int(rare.points)} · {table.tr(\'stage.rare_hot\')}"', _PAIRS),
+    Break("exits71.big_bank_falls_in", "a big bank's plate falls onto its place from the "
+          "column's top, seen moving (critic B71: 'already full size at 3 %')",
+          "game/views/stage_big_bank.py", "    fall = 1 - min(1.0, clock.progress / SLAM_END)",
+          "    fall = 0.0", "tests/test_farkle_big_bank_entrance.py::"
+          "test_the_big_banks_plate_falls_onto_its_place_over_its_first_frames"),
 )
