@@ -62,7 +62,8 @@ def test_each_middle_rung_enters_its_own_way(tmp_path):
     assert seen["hot_dice"] == ("<", "<", "none"), seen  # grows as it rises from the dice
     assert seen["three_pairs"] == ("<", "=", "all"), seen  # unrolls where it lies
     assert seen["bank_banner"][:2] == (">", ">"), seen  # falls, nearer the eye
-    assert seen["bank_big"][2] == "bottom", seen  # slammed down onto its foot
+    assert seen["bank_big"] == (">", ">", "none"), seen  # falls from the column's top onto
+    # its place (round 71, critic B71: held by its foot, it showed no entrance at 3 %)
 
 
 def test_three_pairs_is_a_scroll_hot_dice_a_ribbon():
@@ -109,4 +110,7 @@ def test_three_pairs_scroll_rolls_up_as_it_leaves(tmp_path):
         app.close()
     leaving = [r for r in frames[len(frames) // 2:] if 0.1 * rest.w < r.w < 0.9 * rest.w]
     assert len(leaving) >= 6, frames[len(frames) // 2:]  # closing across many frames
-    assert all(r.h == rest.h and r.centerx == rest.centerx for r in leaving), leaving
+    # whole, about its middle (round 71, critic B71: clipped to its middle, it read
+    # "rei perech"): its height goes with its width, its words never cut
+    assert all(abs(r.h / rest.h - r.w / rest.w) < 0.05 and abs(r.centerx - rest.centerx) <= 1
+               for r in leaving), leaving

@@ -1,11 +1,12 @@
 """The goal's plate is drawn where :func:`game.views.stage_goal.goal_plate` says (a review of
 round 69: the tests measured a rectangle computed apart from the one drawn): growing in, at
-rest and folding shut, its opaque body's edges are that rectangle's."""
+rest and leaving (shrinking whole), its opaque body's edges are that rectangle's."""
 
 from __future__ import annotations
 
 import pygame
 
+from game import theme_stage
 from game.flow.stage import goal_foot
 from game.views import stage_table
 from game.views.stage_crest import entrance_done
@@ -56,8 +57,10 @@ def test_the_goal_plate_is_drawn_where_goal_plate_says(tmp_path):
         for k in range(1, 200):
             clock.age = clock.duration * k / 200
             across, down = grown(clock)
-            phase = ("rest" if across == down == 1 else "growing" if 0.5 < across < 0.95
-                     else "folding" if across == 1 and 0.3 < down < 0.9 else None)
+            leaving = clock.progress >= theme_stage.FARKLE_GOAL_LEAVE[0]  # (shrinking whole,
+            # round 71: hF78)
+            phase = ("rest" if across == down == 1 else "folding" if leaving and 0.3 < down < 0.9
+                     else "growing" if 0.5 < across < 0.95 else None)
             if phase and phases[phase] is None:
                 phases[phase] = clock.age
         assert None not in phases.values(), phases

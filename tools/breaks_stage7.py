@@ -25,7 +25,9 @@ STAGE7_BREAKS += (
           "if False:", _BESIDE + "test_the_row_counts_up_to_its_new_total_before_the_stage_ends"),
     Break("stage7.big_bank_plate_hides_slots", "a big bank's falling plate never cuts across "
           "the empty slots' row (critic B65, at 3 %)", _BB,
-          "rect.bottom = max(rect.bottom, rest.bottom)", "rect.bottom = rect.bottom",
+          # (re-aimed round 71 by hF78: the plate falls from the column's top, no foot rule)
+          "    rect.center = (rest.centerx, rest.centery - round(theme_stage.BIG_BANK_FALL",
+          "    rect.center = (rest.centerx, rest.centery + round(theme_stage.BIG_BANK_FALL",
           _BESIDE + "test_the_plates_opening_frames_cover_the_slots_row_whole"),
 )
 

@@ -4,7 +4,7 @@ A banner is brief (:data:`game.flow.stage.SECONDS`'s ``BANNER``) and lighter tha
 table is dimmed evenly but not blurred (it reads round the ribbon), and a bold ribbon
 unfurls across the middle column (:attr:`StagePicture.area`), never over a side panel: its
 words (the stamp: "+1 450", "Zaruri fierbinți!"), one line under them (what it means, else
-whose it is), a gold light sweeping across it; it folds shut as its number lands
+whose it is), a gold light sweeping across it; it shrinks away whole as its number lands
 in the total (opaque at every frame: no slot shows through it, critic B60).
 Hot dice on the mat stay lit under it, glowing with heat, flames rising from them into the
 ribbon (round 70, critic B69: bare felt lay between them). No confetti, no dice gathered:
@@ -48,7 +48,7 @@ UNFURL_FROM = 0.6
 """The ribbon's size as it starts to grow in, against its own (its words whole from its
 first frame, never cut)."""
 LEAVE = (0.76, 0.98)
-"""The ribbon and its words fold shut over these shares (its number has landed by then):
+"""The ribbon and its words shrink away whole over these shares (its number has landed by then):
 about a quarter of a second, seen closing across a dozen frames (round 64, critic B62:
 "banners vanish in one frame with no exit")."""
 SWEEP = (0.2, 0.65)
@@ -255,8 +255,8 @@ DROP_THUD = 0.95
 
 
 def folded(clock: StageClock) -> float:
-    """How much of the plate's height still shows as it leaves (1 until :data:`LEAVE`, then
-    folding shut about its middle line to 0): it leaves by closing, opaque to its last
+    """How much of the plate's size still shows as it leaves (1 until :data:`LEAVE`, then
+    shrinking whole about its middle to 0): it leaves by closing, opaque to its last
     frame, never fading over the slots under it (critic B60: their outlines showed through)."""
     u = span(clock.progress, *LEAVE)
     return 1 - u * u
@@ -327,8 +327,9 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
         if clock.bursts:  # (not at a game's end: the flow's fact)
             draw_burst(surface, picture, clock, rect)
     at = drawn_plaque(picture, clock)  # opaque at every frame (critic B60): it enters by
-    # its motion and leaves folding shut, never by alpha over the slots
-    if at.w < layer.get_width() and look(picture).entrance == "unroll":  # its open middle
+    # its motion and leaves shrinking whole, never by alpha over the slots
+    if at.w < layer.get_width() and look(picture).entrance == "unroll" and fold >= 1:  # its
+        # open middle as it unrolls (leaving, it is scaled whole)
         layer = layer.subsurface(((layer.get_width() - at.w) // 2, 0, at.w,
                                   layer.get_height())).copy()
     if at.size != layer.get_size():
@@ -350,8 +351,8 @@ def draw_banner(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
 
 def drawn_plaque(picture: StagePicture, clock: StageClock) -> pygame.Rect:
     """Where the ribbon (or plaque) is drawn at ``clock``'s age: grown in about its place,
-    slid in towards it, or falling onto it (hung from its top); as it leaves, folding shut
-    about its middle line (:func:`folded`)."""
+    slid in towards it, or falling onto it (hung from its top); as it leaves, shrinking whole
+    about its middle (:func:`folded`), its words never squashed nor cut."""
     rest = ribbon_rect(picture)
     grow, shift = entered(clock, picture)
     w, h = (max(2, round(rest.w * grow)), max(2, round(rest.h * grow))) \
@@ -361,10 +362,9 @@ def drawn_plaque(picture: StagePicture, clock: StageClock) -> pygame.Rect:
         w = max(2, round(rest.w * unrolled(clock)))
     drop = hung(picture, h) + risen(picture, clock)
     fold = folded(clock)
-    if fold < 1 and look(picture).entrance == "unroll":  # a scroll rolls up as it came
-        w = max(2, round(w * fold)) if fold > 0 else 0
-    elif fold < 1:
-        h = max(1, round(h * fold)) if fold > 0 else 0
+    if fold < 1:  # it leaves whole: a scale of the whole about its middle, never a fold of
+        # its height nor a clip of its width (critic B71: words squashed, "rei perech")
+        w, h = (max(2, round(w * fold)), max(1, round(h * fold))) if fold > 0 else (0, 0)
     return pygame.Rect(0, 0, w, h).move(rest.centerx - shift - w // 2,
                                          rest.centery - h // 2 + drop)
 

@@ -96,18 +96,17 @@ def plate_alpha(clock: StageClock) -> float:
 
 
 def plate_rect(picture: StagePicture, clock: StageClock) -> pygame.Rect:
-    """Where the plate is drawn now: falling onto its resting place from above it, scaled
-    about its centre, inside the middle column."""
+    """Where the plate is drawn now: falling onto its resting place from the middle column's
+    top (its slam's size capped at the column, the fall is what is seen: round 71, critic
+    B71, "already full size at 3 %"), scaled about its centre, inside the column. (Round 66's
+    foot kept at its rest's, for the empty slots it then lay over, went with them: the plate
+    rests over the felt above the mat's dice since round 71, D70.)"""
     rest = stage_banner.ribbon_rect(picture)
     scale = plate_scale(picture, clock)
     rect = pygame.Rect(0, 0, max(2, round(rest.w * scale)), max(2, round(rest.h * scale)))
     fall = 1 - min(1.0, clock.progress / SLAM_END)
     rect.center = (rest.centerx, rest.centery - round(theme_stage.BIG_BANK_FALL * rest.h
                                                       * fall * fall))
-    # its top comes down, its foot never above its resting foot: the empty slots' row it
-    # rests over is hidden whole from the first frame (round 66, critic B65: at 3 % it cut
-    # across their top, their bottoms showing under it)
-    rect.bottom = max(rect.bottom, rest.bottom)
     return rect.clamp(picture.area)
 
 

@@ -8,7 +8,8 @@ seat colours seen, no word of it legible, so none reads cut at the plate's edge)
 thrown over the felt, and says "Obiectiv atins!", the reacher's name in their seat colour, their
 total counting up; when others still play, the seed's „Ultima tură!” and who still plays come
 in as its foot, a crimson ribbon across its lower edge, once the total has landed (the flow's
-:func:`game.flow.stage.goal_foot`). It leaves folding shut, its foot with it; the table's own
+:func:`game.flow.stage.goal_foot`). It leaves shrinking whole, its foot with it, and the
+table comes back into focus (:func:`hush_now`); the table's own
 last-round strip says the last round from then on. Where the plate stands is computed here
 (:func:`goal_plate`), never written into the picture.
 """
@@ -20,10 +21,11 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 
 from game import theme, theme_stage
-from game.flow.stage import StageClock, ease_out, goal_folded, goal_foot, span
+from game.flow.stage import GONE, StageClock, ease_out, goal_folded, goal_foot, span
 from game.views import stage_banner, stage_crest, stage_table
 from game.views.stage_crest import burst_size, draw_burst, entrance_done, flash
 from game.widgets import layout_record
+from game.widgets.felt import dim
 
 if TYPE_CHECKING:
     from game.views.stage_picture import StagePicture
@@ -115,9 +117,10 @@ def entered_plate(picture: StagePicture) -> pygame.Rect:
 
 def grown(clock: StageClock) -> tuple[float, float]:
     """The plate's size now against its own, across and down: bursting in from small, then
-    folding shut about its middle line as it leaves (0 down: gone)."""
-    size = burst_size(clock)
-    return size, size * goal_folded(clock)
+    shrinking whole about its middle as it leaves (0: gone; round 71, critic B71: folding
+    its height alone squashed its words)."""
+    size = burst_size(clock) * goal_folded(clock)
+    return size, size
 
 
 def shown(rect: pygame.Rect, plate: pygame.Rect, across: float, down: float) -> pygame.Rect:
@@ -157,11 +160,15 @@ def draw_goal(surface: pygame.Surface, picture: StagePicture, clock: StageClock)
     """The goal's stage at ``clock``'s age over the table already drawn on ``surface``: the
     table blurred and dimmed behind (cross-faded in), the burst of light, the plate, its
     foot once the flow lets it in (the plate growing down under it as it comes)."""
-    hushed = stage_table.whole_hush(picture, surface)
-    alpha = round(255 * clock.dimming())
-    hushed.set_alpha(None if alpha >= 255 else alpha)  # (whole: copied, not blended, a
-    # blend at 255 cost some 28 ms a frame at 1920x1080, round 70)
-    surface.blit(hushed, (0, 0))
+    blur, opacity = hush_now(clock)
+    if 0 < blur < 1:  # coming back into focus: one table, less blurred each frame
+        surface.blit(refocused(picture, surface, blur), (0, 0))
+    elif blur > 0 and opacity > 0:
+        hushed = stage_table.whole_hush(picture, surface)
+        alpha = round(255 * opacity)
+        hushed.set_alpha(None if alpha >= 255 else alpha)  # (whole: copied, not blended, a
+        # blend at 255 cost some 28 ms a frame at 1920x1080, round 70)
+        surface.blit(hushed, (0, 0))
     if layout_record.ON:
         layout_record.covered(surface)
     rest = plate_rest(picture)
@@ -188,6 +195,28 @@ def draw_goal(surface: pygame.Surface, picture: StagePicture, clock: StageClock)
             picture, span(clock.progress, *theme_stage.FARKLE_GOAL_COUNT)): figure}
         for rect, text in words + foot:
             layout_record.text(surface, rect, text, role="stage", size=sized.get(text, 0))
+
+
+def hush_now(clock: StageClock) -> tuple[float, float]:
+    """How much of the table's hush stands now: its blur and dimming's share (1: whole, 0: the
+    sharp table) and how opaque it is laid (it cross-fades in with the stage's veil). As the
+    stage leaves, the table comes back into focus, its blur and dimming shrinking together,
+    laid whole at every frame (round 71, critic B71: the blurred copy laid half see-through
+    over the sharp table read as "a muddy half-blurred table")."""
+    lifting = span(clock.progress, GONE, 1.0)
+    if lifting <= 0:
+        return 1.0, clock.dimming()
+    share = (1 - lifting) ** 3  # sharp fast, settling
+    return (share if share * theme_stage.FARKLE_GOAL_BLUR >= 1 else 0.0), 1.0
+
+
+def refocused(picture: StagePicture, surface: pygame.Surface, share: float) -> pygame.Surface:
+    """The table on ``surface`` blurred and dimmed ``share`` as much as behind the plate
+    (:func:`game.views.stage_table.whole_hush`): one table coming back into focus."""
+    step = max(2, theme.px(theme_stage.FARKLE_GOAL_BLUR * share, picture.scale))
+    made = stage_table.soft_blur(surface, step)
+    dim(made, round(theme_stage.FARKLE_GOAL_HUSH_EVEN * share))
+    return made
 
 
 def cut_to(picture: StagePicture, body: pygame.Surface, body_key: tuple[object, ...], height: int

@@ -469,17 +469,18 @@ def rare_picture(table: Any, kind: str = "rare_throw") -> StagePicture | None:
 def pairs_picture(table: Any) -> StagePicture | None:
     """Three pairs' banner (round 66 ruling, critic B65: about 1 in 26 throws of six, never a
     takeover): "Trei perechi!" on a scroll between the thrown dice and the set-aside row's
-    slots (hF73), its points and the hot dice it makes under it; the six dice lit where they
+    slots (hF73), the hot dice it makes under it (its points the table's, once set aside:
+    round 71, critic B71); the six dice lit where they
     landed over it, the table seen round it."""
     picked, _ = rare_dice(table)
     rare = table.flow.rare
     if not picked or rare is None:
         return None
     glow = rest_rects(table, picked)
-    # its points and the hot dice it makes, on the ribbon's one line (one roll, one climax:
-    # no hot-dice ribbon follows, hB51)
-    line = table.tr("stage.pairs.line", figure=f"+{format_int(rare.points)}",
-                    hot=table.tr("stage.rare_hot"))
+    # the hot dice it makes, on the ribbon's one line (one roll, one climax: no hot-dice
+    # ribbon follows, hB51); no figure the table does not say yet (round 71, critic B71:
+    # "+1 500" while the turn's figures read 0, the pairs not set aside yet)
+    line = table.tr("stage.rare_hot")
     # The scroll lies between the thrown dice and the set-aside row's slots (hF73, critic
     # B69: across the mat it hid the whole slot row; on a three-pairs throw the six dice lie
     # in the upper tray): covering neither (the mat's top edge under it), a hair of felt each
