@@ -32,3 +32,7 @@ YAMS_HATCH_LINE_LEAST = 2
 """Pixels: the hatching's line at the least."""
 YAMS_HATCH_STEP_LEAST = 7
 """Pixels: the least step between two hatching lines (about a quarter of the box hatched)."""
+YAMS_AUTO_NOTE_READ = 1.5
+"""Seconds (at the animation speed) an auto-score's note ("… înscris automat") stands before
+the turn's band begins and takes it (round 71: ruling S13's report going with the band took
+it the frame it was said; as long as the computer's chosen box shows)."""

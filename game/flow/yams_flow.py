@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
-from game import theme
+from game import theme, theme_table
 from game.ai import yams as yams_ai
 from game.engine.errors import IllegalActionError, NotYourTurnError
 from game.engine.yams import YamsGame
@@ -442,6 +442,15 @@ class YamsFlow(YamsScoring, YamsFlowReading):
                 and all(card.is_complete for i, card in enumerate(game.cards)
                         if i != game.current))
 
+    def _auto_note_read(self, factor: float) -> bool:
+        """False while an auto-score's note has stood less than
+        :data:`theme_table.YAMS_AUTO_NOTE_READ` (at the animation speed): the turn's band, which
+        takes the old turn's report (S13), waits for it to be read."""
+        said = self.voice.announcement
+        if said is None or said.key != "yams.auto_scored" or factor <= 0:
+            return True
+        return said.age >= theme_table.YAMS_AUTO_NOTE_READ / factor
+
     def _follow_turn(self, visible: bool) -> None:
         """Show "La rând: …" once the turn has visibly passed (its dice gone and seen)."""
         said = self.voice.announcement  # the auto-score's note is its player's news: once
@@ -495,8 +504,9 @@ class YamsFlow(YamsScoring, YamsFlowReading):
         self.undo_return.update(dt)
         self._follow_turn(visible and not self.leaving.active)  # once the old dice are gone
         self._rest_after_moment(dt)
-        if self.handoff.begin_if(not self.moment.busy and self.resting <= 0,
-                                 float(self.port.animation_factor())):
+        factor = float(self.port.animation_factor())
+        if self.handoff.begin_if(not self.moment.busy and self.resting <= 0
+                                 and self._auto_note_read(factor), factor):
             self.band_said_turn = True  # (round 71: no banner blinking in after it)
             said = self.voice.announcement  # the old turn's report goes with the band (C66):
             if said is not None:  # never said again under the next player's "La rând"
