@@ -534,10 +534,6 @@ COACH_CARD_LINK = 0.8  # "Nu mai arăta" under "Înainte →": this share of the
 # on the Penta box breathe at this rate (cycles per second); the glow's least and most strength.
 YAMS_PENTA_WAIT_PULSE = 0.8
 YAMS_PENTA_WAIT_GLOW = (0.7, 1.0)
-# A sacrifice's ringed box waiting for the choice (round 71): its ring breathes this many
-# cycles a second, its strength down to this share and back (a breath, not a blink).
-YAMS_SACRIFICE_BREATH = 0.45
-YAMS_SACRIFICE_BREATH_LEAST = 0.5
 
 SHEET_TINT_CHROMA = 46  # the column on turn: the paper moved this far along its player's hue
 # (clear, light, never the seat colour's darkness: critic C32's "disabled" pink column)
@@ -591,8 +587,6 @@ CHART_ONE_SERIES_BAR = 1.6  # a box's bar alone (one game), this many times a pa
 # The Yams countdown's badge on its box (hY60): px off its cell's borders (critic C60), and
 YAMS_COUNTDOWN_BADGE_CLEAR = 4
 YAMS_COUNTDOWN_BADGE_BAND = 0.2  # its ring's band, a share of its radius (room for the seconds)
-YAMS_COUNTDOWN_RING_ACROSS = 48  # its ring across at 1920x1080, scaled under it (hY88)
-YAMS_COUNTDOWN_RING_LEAST = 38  # ... and never narrower, at any window (critic round 70)
 # A coach card's leader to a row (hY60, critic C51): a target at least this many times wider
 # than tall is a row, pointed at its side's middle (its bottom edge is the next row's top).
 COACH_ROW_SHAPE = 8

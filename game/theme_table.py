@@ -36,3 +36,12 @@ YAMS_AUTO_NOTE_READ = 1.5
 """Seconds (at the animation speed) an auto-score's note ("… înscris automat") stands before
 the turn's band begins and takes it (round 71: ruling S13's report going with the band took
 it the frame it was said; as long as the computer's chosen box shows)."""
+YAMS_SACRIFICE_BREATH = 0.45
+"""Cycles a second a sacrifice's ringed box breathes while it waits for the choice (round
+71): a breath, not a blink."""
+YAMS_SACRIFICE_BREATH_LEAST = 0.5
+"""The share of its strength that breath goes down to, and back."""
+YAMS_COUNTDOWN_RING_ACROSS = 48
+"""The Yams countdown's ring across at 1920x1080 (reference px), scaled under it (hY88)."""
+YAMS_COUNTDOWN_RING_LEAST = 38
+"""The countdown's ring never narrower (window px), at any window (critic round 70)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import theme
+from game import theme, theme_table
 from game.widgets.seats import player_style, seat_colour
 from tests.uihelpers import make_app
 
@@ -44,7 +44,7 @@ def test_the_sacrifice_ring_and_the_countdown_ring_are_one_marker(tmp_path, size
             build(app)
             scene = app.manager.top
             if scene.flow.sacrifice_waits:  # (round 71: it breathes; seen at its full breath)
-                scene.flow.sacrifice_wait = 1 / theme.YAMS_SACRIFICE_BREATH - 1 / 60
+                scene.flow.sacrifice_wait = 1 / theme_table.YAMS_SACRIFICE_BREATH - 1 / 60
             app.step(1 / 60)
             box = scene.flow.sacrifice_box or scene.flow.marked_box
             assert box is not None

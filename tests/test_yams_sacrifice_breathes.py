@@ -10,7 +10,7 @@ import dataclasses
 import pygame
 import pytest
 
-from game import theme
+from game import theme_table
 from game.rules.yams import Box, Scorecard
 from game.widgets.scorecard import ring_colour
 from tests.uihelpers import make_app
@@ -49,7 +49,7 @@ def test_the_sacrifices_ring_breathes_while_it_waits_then_stills(tmp_path):
                 app.step(1 / 30)
         # a breath: down and back up, smoothly, never gone
         assert max(strengths) > 0.95 and min(strengths) < 0.6, (min(strengths), max(strengths))
-        assert min(strengths) >= theme.YAMS_SACRIFICE_BREATH_LEAST - 1e-9
+        assert min(strengths) >= theme_table.YAMS_SACRIFICE_BREATH_LEAST - 1e-9
         assert max(abs(a - b) for a, b in zip(strengths, strengths[1:], strict=False)) < 0.08
         # the ring drawn follows it: its colour at two moments of the breath differs
         with unseen_frames(app, last_drawn=False):

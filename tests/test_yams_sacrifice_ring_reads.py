@@ -9,10 +9,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import theme
+from game import theme, theme_table
 from game.contrast import contrast_ratio
 from game.views.yams_views import badge_across
-from game.widgets.scorecard import column_tint
+from game.widgets.sheet_tint import column_tint
 from tests.uihelpers import make_app
 from tools.unseen_frames import unseen_frames
 
@@ -30,10 +30,10 @@ def test_the_sacrifices_ring_reads_at_its_faintest(tmp_path, size):
         flow = scene.flow
         with unseen_frames(app, last_drawn=False):  # to the faintest of its breath
             for _ in range(90):
-                if flow.sacrifice_breath <= theme.YAMS_SACRIFICE_BREATH_LEAST + 0.01:
+                if flow.sacrifice_breath <= theme_table.YAMS_SACRIFICE_BREATH_LEAST + 0.01:
                     break
                 app.step(1 / 30)
-        assert flow.sacrifice_breath <= theme.YAMS_SACRIFICE_BREATH_LEAST + 0.01
+        assert flow.sacrifice_breath <= theme_table.YAMS_SACRIFICE_BREATH_LEAST + 0.01
         drawn = pygame.Surface(app.screen.get_size())
         app.manager.draw(drawn)
         cell = scene.sheet.cell_rect(scene.game.current, flow.sacrifice_box)
@@ -54,7 +54,7 @@ def test_the_marker_keeps_3_to_1_on_every_seats_column_breathing():
     # every seat's lit column, and the plain open slot, at the breath's faintest
     from game.widgets.scorecard import ring_colour_at_strength
 
-    faintest = ring_colour_at_strength(theme.YAMS_SACRIFICE_BREATH_LEAST)
+    faintest = ring_colour_at_strength(theme_table.YAMS_SACRIFICE_BREATH_LEAST)
     assert ring_colour_at_strength(1.0) == theme.SHEET_CHEAPEST
     for paper in [*(column_tint(style) for style in range(7)), theme.SHEET_OPEN]:
         assert contrast_ratio(faintest, paper) >= 3.0, (paper, faintest)

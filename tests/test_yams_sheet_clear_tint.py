@@ -11,8 +11,9 @@ import pytest
 from game import theme
 from game.contrast import AA_BODY, contrast_ratio
 from game.rules.yams import Box, Scorecard
-from game.widgets.scorecard import SHEET_INKS, ScoreSheet, SheetView, column_tint
+from game.widgets.scorecard import ScoreSheet, SheetView
 from game.widgets.seats import COMPUTER_STYLE
+from game.widgets.sheet_tint import SHEET_INKS, column_tint
 
 
 def _chroma(colour) -> int:

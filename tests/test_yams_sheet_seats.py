@@ -10,8 +10,9 @@ import pygame
 from game import theme
 from game.contrast import AA_BODY, contrast_ratio
 from game.rules.yams import Box, Scorecard
-from game.widgets.scorecard import SHEET_INKS, ScoreSheet, SheetView, column_tint
+from game.widgets.scorecard import ScoreSheet, SheetView
 from game.widgets.seats import player_style, seat_colour
+from game.widgets.sheet_tint import SHEET_INKS, column_tint
 
 
 def _drawn(current: int) -> tuple[pygame.Surface, ScoreSheet]:

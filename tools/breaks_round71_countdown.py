@@ -13,7 +13,7 @@ ROUND71_COUNTDOWN_BREAKS: tuple[Break, ...] = (
     Break("countdown71.ring_least", "the countdown's ring is 38 px across or more at any "
           "window, 48 at 1920x1080 (critics round 70: a small badge)",
           "game/views/yams_views.py",
-          "    return max(theme.YAMS_COUNTDOWN_RING_LEAST, across)",
+          "    return max(theme_table.YAMS_COUNTDOWN_RING_LEAST, across)",
           "    return across",
           _RING + "the_ring_is_large_inside_its_column_its_count_centred"),
     Break("countdown71.ring_in_its_column", "the countdown's ring stands inside its column, "

@@ -423,8 +423,9 @@ BREAKS: tuple[Break, ...] = (
           "y = self.slide.position(row.standing.seat) if slid else float(at)",
           "y = float(at)", _MOTION + "a_table_draws_the_dice_leaving_and_the_rows_sliding"),
     Break("yams.sheet_column_in_its_players_colour", "the column on turn takes its player's "
-          "own colour, not one butter yellow for all", "game/widgets/scorecard.py",
-          # (re-pointed by hY40: the tint is clear_tint's since critic C32)
+          "own colour, not one butter yellow for all", "game/widgets/sheet_tint.py",
+          # (re-pointed by hY40: the tint is clear_tint's since critic C32; moved with it to
+          # sheet_tint.py in round 71)
           "clear_tint(seat_colour(style), paper, SHEET_INKS)",
           "clear_tint(theme.SHEET_CURRENT, paper, SHEET_INKS)",
           _SHEET + "the_column_on_turn_takes_its_players_colour_and_stays_readable"),

@@ -60,8 +60,9 @@ YAMS6_BREAKS: tuple[Break, ...] = (
           _END),
     Break("yams6.clear_column_tint", "the column on turn wears a clear tint of its player's "
           "colour, never a grey wash (critic C32: the computer's pink read as disabled)",
-          "game/widgets/scorecard.py",
-          # (re-pointed by hT40: the tint is looked up before it is searched)
+          "game/widgets/sheet_tint.py",
+          # (re-pointed by hT40: the tint is looked up before it is searched; moved with it
+          # to sheet_tint.py in round 71)
           "        tint = _TINTS[key] = clear_tint(seat_colour(style), paper, SHEET_INKS)\n",
           "        tint = _TINTS[key] = readable_tint(seat_colour(style), paper, SHEET_INKS)\n",
           "tests/test_yams_sheet_clear_tint.py::test_the_computers_open_boxes_read_as_the_"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from game import theme
+from game import theme_table
 from game.ai import yams as yams_ai
 from game.engine.yams import YamsGame
 from game.flow.celebration import Celebration
@@ -183,13 +183,13 @@ class YamsFlowReading:
     @property
     def sacrifice_breath(self) -> float:
         """The sacrifice's ring's strength now, 1 (full) down to
-        :data:`~game.theme.YAMS_SACRIFICE_BREATH_LEAST` and back, smoothly (a breath, not a
-        blink: :data:`~game.theme.YAMS_SACRIFICE_BREATH` cycles a second) while it waits for
+        :data:`~game.theme_table.YAMS_SACRIFICE_BREATH_LEAST` and back, smoothly (a breath, not a
+        blink: :data:`~game.theme_table.YAMS_SACRIFICE_BREATH` cycles a second) while it waits for
         the choice; 1, still, otherwise (critics round 70)."""
         if not self.sacrifice_waits:
             return 1.0
-        least = theme.YAMS_SACRIFICE_BREATH_LEAST
-        wave = 0.5 + 0.5 * math.cos(2 * math.pi * theme.YAMS_SACRIFICE_BREATH
+        least = theme_table.YAMS_SACRIFICE_BREATH_LEAST
+        wave = 0.5 + 0.5 * math.cos(2 * math.pi * theme_table.YAMS_SACRIFICE_BREATH
                                     * self.sacrifice_wait)
         return least + (1.0 - least) * wave
 

@@ -45,8 +45,8 @@ from game.views.stage_rooms import (
 )
 from game.widgets.dice_render import render_die
 from game.widgets.felt import felt_area
-from game.widgets.scorecard import column_tint
 from game.widgets.seats import player_style, seat_colour
+from game.widgets.sheet_tint import column_tint
 
 YAMS_STAMPS: dict[str, str] = {
     "penta": "yams.penta",

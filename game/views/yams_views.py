@@ -19,7 +19,7 @@ from functools import lru_cache
 
 import pygame
 
-from game import theme
+from game import theme, theme_table
 from game.flow.celebration import Celebration
 from game.flow.messages import Ends, Message, TableVoice, Tone
 from game.flow.turn_passing import UndoReturn
@@ -293,8 +293,8 @@ DIGIT_SHARE = 0.72
 def badge_across(scale: float) -> int:
     """The countdown badge's diameter at the table's ``scale``: 48 px at 1920x1080, scaled
     under it, never under 38 px (critic round 70: a small badge)."""
-    across = theme.px(theme.YAMS_COUNTDOWN_RING_ACROSS, scale)
-    return max(theme.YAMS_COUNTDOWN_RING_LEAST, across)
+    across = theme.px(theme_table.YAMS_COUNTDOWN_RING_ACROSS, scale)
+    return max(theme_table.YAMS_COUNTDOWN_RING_LEAST, across)
 
 
 def countdown_badge(cell: pygame.Rect, scale: float, font_size: int) -> pygame.Rect:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import theme, theme_stage, theme_table
-from game.contrast import AA_BODY, blend, contrast_ratio, readable_tint
+from game.contrast import blend
 from game.i18n import format_int
 from game.rules.yams import UPPER_BONUS_THRESHOLD, Box, Scorecard
 from game.widgets import layout_record
@@ -29,10 +29,8 @@ from game.widgets.seats import (
     seat_colour,
 )
 from game.widgets.sheet_fit import fit_name, fit_text
+from game.widgets.sheet_tint import column_tint
 from game.widgets.text import BOLD, REGULAR, draw_text, text_size
-
-SHEET_INKS = (theme.INK, theme.SHEET_OPTION, theme.SHEET_OPTION_ZERO)
-"""What is written in a sheet's cells: each keeps AA body contrast on the column's tint."""
 
 
 def earned_bonuses(card: Scorecard) -> tuple[str, ...]:
@@ -41,44 +39,12 @@ def earned_bonuses(card: Scorecard) -> tuple[str, ...]:
                                          ("penta_bonus", card.penta_bonus)) if points)
 
 
-def column_tint(style: int, paper: tuple[int, int, int] = theme.SHEET_BG) -> tuple[int, int, int]:
-    """The paper of the column on turn: seat ``style``'s own colour over ``paper``, as strong as
-    the sheet's inks allow (its numbers keep AA body contrast)."""
-    key = (style, paper)
-    tint = _TINTS.get(key)
-    if tint is None:  # searched once per seat and paper, not at every frame
-        tint = _TINTS[key] = clear_tint(seat_colour(style), paper, SHEET_INKS)
-    return tint
-
-
-def clear_tint(colour: Sequence[int], paper: Sequence[int],
-               inks: Sequence[Sequence[int]]) -> tuple[int, int, int]:
-    """``colour``'s hue on ``paper`` without its darkness (critic C32: an orchid blended in read
-    as a grey, disabled column): the paper moved along the colour's own chroma, at most
-    :data:`theme.SHEET_TINT_CHROMA` from its grey, as far as every one of ``inks`` keeps AA;
-    the colour simply laid over the paper where that is the more coloured (amber, lime)."""
-    laid = readable_tint(colour, paper, inks)
-    grey = sum(colour) / 3
-    lean = [c - grey for c in colour]
-    reach = max(abs(d) for d in lean) or 1.0
-    for step in range(20, 0, -1):
-        k = theme.SHEET_TINT_CHROMA * step / 20 / reach
-        tint = (min(255, max(0, round(paper[0] + k * lean[0]))),
-                min(255, max(0, round(paper[1] + k * lean[1]))),
-                min(255, max(0, round(paper[2] + k * lean[2]))))
-        if all(contrast_ratio(ink, tint) >= AA_BODY for ink in inks):
-            return tint if max(tint) - min(tint) > max(laid) - min(laid) else laid
-    return laid
-
-
-_TINTS: dict[tuple[int, tuple[int, int, int]], tuple[int, int, int]] = {}
 
 SUM_ROWS: tuple[str, ...] = ("upper_total", "upper_bonus", "lower_total", "penta_bonus", "total")
 """The totals rows under the 13 boxes, by their ``yams.row.*`` catalog keys."""
 
 ROWS = 1 + len(Box) + len(SUM_ROWS)
 """Header + boxes + totals."""
-
 
 
 ZERO_PREVIEW = 0.8
@@ -139,9 +105,9 @@ def ring_colour(view: SheetView, box: Box) -> tuple[int, int, int]:
 
 def ring_colour_at_strength(strength: float) -> tuple[int, int, int]:
     """The marker's ring at a breath's ``strength`` (1: full, the marker's orange; down to
-    :data:`~game.theme.YAMS_SACRIFICE_BREATH_LEAST`: its faint orange, still 3:1 on the
+    :data:`~game.theme_table.YAMS_SACRIFICE_BREATH_LEAST`: its faint orange, still 3:1 on the
     box, critic C71)."""
-    least = theme.YAMS_SACRIFICE_BREATH_LEAST
+    least = theme_table.YAMS_SACRIFICE_BREATH_LEAST
     share = max(0.0, min(1.0, (strength - least) / (1.0 - least)))
     return blend(theme.SHEET_CHEAPEST, theme.SHEET_CHEAPEST_FAINT, round(255 * share))
 

@@ -1,0 +1,46 @@
+"""The Yams sheet's tints: the paper of the column on turn, in its seat's hue as strong as its
+inks allow (split from :mod:`game.widgets.scorecard`, which was full)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game import theme
+from game.contrast import AA_BODY, contrast_ratio, readable_tint
+from game.widgets.seats import seat_colour
+
+SHEET_INKS = (theme.INK, theme.SHEET_OPTION, theme.SHEET_OPTION_ZERO)
+"""What is written in a sheet's cells: each keeps AA body contrast on the column's tint."""
+
+
+def column_tint(style: int, paper: tuple[int, int, int] = theme.SHEET_BG) -> tuple[int, int, int]:
+    """The paper of the column on turn: seat ``style``'s own colour over ``paper``, as strong as
+    the sheet's inks allow (its numbers keep AA body contrast)."""
+    key = (style, paper)
+    tint = _TINTS.get(key)
+    if tint is None:  # searched once per seat and paper, not at every frame
+        tint = _TINTS[key] = clear_tint(seat_colour(style), paper, SHEET_INKS)
+    return tint
+
+
+def clear_tint(colour: Sequence[int], paper: Sequence[int],
+               inks: Sequence[Sequence[int]]) -> tuple[int, int, int]:
+    """``colour``'s hue on ``paper`` without its darkness (critic C32: an orchid blended in read
+    as a grey, disabled column): the paper moved along the colour's own chroma, at most
+    :data:`theme.SHEET_TINT_CHROMA` from its grey, as far as every one of ``inks`` keeps AA;
+    the colour simply laid over the paper where that is the more coloured (amber, lime)."""
+    laid = readable_tint(colour, paper, inks)
+    grey = sum(colour) / 3
+    lean = [c - grey for c in colour]
+    reach = max(abs(d) for d in lean) or 1.0
+    for step in range(20, 0, -1):
+        k = theme.SHEET_TINT_CHROMA * step / 20 / reach
+        tint = (min(255, max(0, round(paper[0] + k * lean[0]))),
+                min(255, max(0, round(paper[1] + k * lean[1]))),
+                min(255, max(0, round(paper[2] + k * lean[2]))))
+        if all(contrast_ratio(ink, tint) >= AA_BODY for ink in inks):
+            return tint if max(tint) - min(tint) > max(laid) - min(laid) else laid
+    return laid
+
+
+_TINTS: dict[tuple[int, tuple[int, int, int]], tuple[int, int, int]] = {}
