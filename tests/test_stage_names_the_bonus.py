@@ -17,7 +17,7 @@ from tests.uihelpers import make_app
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-def test_the_upper_bonus_stage_names_its_bonus_and_counts_under_the_caption(tmp_path):
+def test_the_upper_bonus_stage_names_its_bonus_and_waits_beside_its_row(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
         run_ = Run(app, "which bonus", sample_every=0)
