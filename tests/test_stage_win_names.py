@@ -57,3 +57,39 @@ def test_every_column_names_its_player_whole_on_its_block(tmp_path, size, six):
             assert not [b for b in marks[k + 1:] if a.rect.colliderect(b.rect)], a
     finally:
         app.close()
+
+
+def test_the_names_are_rendered_once_not_at_each_frame_of_the_rise(tmp_path, monkeypatch):
+    # review round 71: the podium's layer is rebuilt each frame while it rises; its names'
+    # words are made once and blitted after (text drawn every frame is cached)
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        bank_the_win(app, 5_100)
+        picture = until_staged(app, "win").picture
+        names = {placed.column.name for placed in stage_win.layout(picture)}
+        rendered: list[str] = []
+        real = stage_win.font
+
+        def counted(size, weight=None):
+            face = real(size, weight) if weight is not None else real(size)
+
+            class Counted:
+                def render(self, text, *args):
+                    rendered.append(text)
+                    return face.render(text, *args)
+
+                def __getattr__(self, name):
+                    return getattr(face, name)
+            return Counted()
+
+        monkeypatch.setattr(stage_win, "font", counted)
+        picture.drawn_once.clear()  # (from the stage's first frame: nothing made yet)
+        surface = pygame.Surface((1024, 600))
+        clock = StageClock("win")
+        for share in (0.2, 0.25, 0.3, 0.35):  # frames of the rise
+            clock.age = clock.duration * share
+            stage_win.draw_podium(surface, picture, clock)
+        said = [text for text in rendered if text in names]
+        assert said and len(said) == len(set(said)), said
+    finally:
+        app.close()

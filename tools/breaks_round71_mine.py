@@ -30,4 +30,11 @@ ROUND71_MINE_BREAKS: tuple[Break, ...] = (
           "        return True",
           "tests/test_yams_table_rules.py::test_three_second_rule_scores_the_computer_box_after_"
           "the_dice_land"),
+    Break("mine71.podium_names_each_frame",
+          "the win podium's names are rendered once, not at each frame of its rise (review 71)",
+          "game/views/stage_win.py",
+          "            image = picture.drawn_once.get(key)  # frame of the rise: review 71)",
+          "            image = None  # frame of the rise: review 71)",
+          "tests/test_stage_win_names.py::test_the_names_are_rendered_once_not_at_each_frame_of_"
+          "the_rise"),
 )

@@ -403,7 +403,11 @@ def _podium_layer(picture: StagePicture, laid: list[Placed]
             layer.blit(number[0], number[0].get_rect(center=number[1].center))
         ink = MEDAL_TEXT if placed.column.place <= 3 else theme.CREAM
         for line, rect, name_size in name_rects(picture, placed, shift):
-            layer.blit(font(name_size, BOLD).render(line, True, ink), rect)
+            key = ("podium_name", line, name_size, ink)  # (rendered once, not at each
+            image = picture.drawn_once.get(key)  # frame of the rise: review 71)
+            if image is None:
+                image = picture.drawn_once[key] = font(name_size, BOLD).render(line, True, ink)
+            layer.blit(image, rect)
         if placed.column.seat is not None:
             image = token_image(placed.column.seat, placed.token.w)
             layer.blit(image, placed.token.move(shift))
