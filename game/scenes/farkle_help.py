@@ -17,7 +17,7 @@ from game import theme
 from game.engine.farkle import DEFAULT_TARGET
 from game.i18n import format_int
 from game.rules.farkle import score
-from game.scenes.help_tiles import CAPTION_LEAST, TileHelpOverlay
+from game.scenes.help_tiles import BADGE_INSET, CAPTION_LEAST, CornerBadgeOverlay
 from game.widgets.dice_render import Look
 from game.widgets.farkle_panels import draw_dice_row
 from game.widgets.text import BOLD, draw_text, line_height, text_size
@@ -75,17 +75,6 @@ RACE_INSET = 16
 """Reference pixels from the picture's right edge to the target's line (its "10 000" ends
 there), and as many from the badge in the frame's corner (critic A69: they touched)."""
 
-BADGE_RADIUS = 18
-"""Reference pixels of a tile's number badge's radius (never under :data:`BADGE_LEAST`): its
-figure in the pictures' captions' type, as it stands inside the picture's frame."""
-
-BADGE_LEAST = 12
-"""A badge's least radius in pixels (its figure's capitals of 13 px at 1024x600)."""
-
-BADGE_INSET = 7
-"""Reference pixels from the frame's top and right edges to its number badge (hQ70, critics
-A69, D69: the badges straddled the frames' right edges; now inside each card, its corner)."""
-
 BADGE_AIR = 12
 """Reference pixels between the badge and a picture drawn beside or under it."""
 
@@ -112,7 +101,7 @@ def across_points() -> tuple[int, int]:
     return score(ACROSS[0]) or 0, score(ACROSS[1][:1]) or 0
 
 
-class FarkleHelpOverlay(TileHelpOverlay):
+class FarkleHelpOverlay(CornerBadgeOverlay):
     """How to play 10 000, over the table; Esc or "Înapoi" closes it."""
 
     title_key = "farkle.help.title"
@@ -123,26 +112,6 @@ class FarkleHelpOverlay(TileHelpOverlay):
     grid's icons were small)."""
     type_least = theme.HELP_TYPE_LEAST
     """No word under about 16 px of em, even at 1024×600 (hH25, hM28)."""
-
-    def number_rect(self, art: pygame.Rect) -> pygame.Rect:
-        """The number badge of the tile whose picture is ``art``: in its frame's top-right
-        corner, inside it (the pictures make room for it: :meth:`clear_top`)."""
-        frame, d = self.frame_rect(art), 2 * max(BADGE_LEAST, self.px(BADGE_RADIUS))
-        inset = max(5, self.px(BADGE_INSET))
-        return pygame.Rect(frame.right - inset - d, frame.y + inset, d, d)
-
-    def number_centre(self, art: pygame.Rect, keyword_y: int) -> tuple[int, int]:
-        """The badge's centre: in the frame's corner, not level with the keyword."""
-        return self.number_rect(art).center
-
-    def _draw_number(self, surface: pygame.Surface, number: int,
-                     centre: tuple[int, int]) -> None:
-        """A tile's number: a gold disc in its frame's corner, its figure in the captions'
-        type (it stands in the picture's frame: it reads as its captions do)."""
-        radius = self.number_rect(self.step_rects(0)[0]).w // 2
-        pygame.draw.circle(surface, theme.GOLD, centre, radius)
-        pygame.draw.circle(surface, theme.GOLD_DARK, centre, radius, max(1, self.px(2)))
-        draw_text(surface, str(number), self._cell_font(), theme.INK, centre, weight=BOLD)
 
     def clear_top(self, art: pygame.Rect, height: int) -> int:
         """The top of a picture ``height`` tall that spans ``art``'s width: centred in it, but

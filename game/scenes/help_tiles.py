@@ -434,3 +434,45 @@ def draw_keycap(surface: pygame.Surface, key: str, cap: pygame.Rect, scale: floa
                                                                         scale)),
                      border_radius=radius)
     pygame.draw.rect(surface, theme.HELP_KEY_FACE, cap, border_radius=radius)
+
+
+BADGE_RADIUS = 18
+"""Reference pixels of a tile's number badge's radius (never under :data:`BADGE_LEAST`): its
+figure in the pictures' captions' type, as it stands inside the picture's frame."""
+
+BADGE_LEAST = 12
+"""A badge's least radius in pixels (its figure's capitals of 13 px at 1024x600)."""
+
+BADGE_INSET = 7
+"""Reference pixels from the frame's top and right edges to its number badge (hQ70, critics
+A69, D69: the badges straddled the frames' right edges; now inside each card, its corner)."""
+
+
+class CornerBadgeOverlay(TileHelpOverlay):
+    """A "?" page whose tiles' numbers stand in their pictures' frames' top-right corners,
+    inside them (both games' pages: hQ70 for 10 000, hA71 for Yams; one badge for both since
+    review round 71, which found it built twice)."""
+
+    def badge_d(self) -> int:
+        """A tile's number badge's diameter (pixels)."""
+        return 2 * max(BADGE_LEAST, self.px(BADGE_RADIUS))
+
+    def number_rect(self, art: pygame.Rect) -> pygame.Rect:
+        """The number badge of the tile whose picture is ``art``: in its frame's top-right
+        corner, inside it (each page keeps its pictures clear of it)."""
+        frame, d = self.frame_rect(art), self.badge_d()
+        inset = max(5, self.px(BADGE_INSET))
+        return pygame.Rect(frame.right - inset - d, frame.y + inset, d, d)
+
+    def number_centre(self, art: pygame.Rect, keyword_y: int) -> tuple[int, int]:
+        """The badge's centre: in the frame's corner, not level with the keyword."""
+        return self.number_rect(art).center
+
+    def _draw_number(self, surface: pygame.Surface, number: int,
+                     centre: tuple[int, int]) -> None:
+        """A tile's number: a gold disc in its frame's corner, its figure in the captions'
+        type (it stands in the picture's frame: it reads as its captions do)."""
+        radius = self.badge_d() // 2
+        pygame.draw.circle(surface, theme.GOLD, centre, radius)
+        pygame.draw.circle(surface, theme.GOLD_DARK, centre, radius, max(1, self.px(2)))
+        draw_text(surface, str(number), self._cell_font(), theme.INK, centre, weight=BOLD)

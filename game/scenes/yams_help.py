@@ -14,8 +14,7 @@ import pygame
 
 from game import theme
 from game.rules.yams import PENTA_BONUS, UPPER_BONUS, UPPER_BONUS_THRESHOLD, Box, score
-from game.scenes.farkle_help import BADGE_INSET, BADGE_LEAST, BADGE_RADIUS
-from game.scenes.help_tiles import CAPTION_LEAST, TileHelpOverlay, glue_figures
+from game.scenes.help_tiles import BADGE_INSET, CAPTION_LEAST, CornerBadgeOverlay, glue_figures
 from game.scenes.help_tiles import LINES as LINES
 from game.scenes.help_tiles import ROWS as ROWS
 from game.scenes.help_tiles import sentence_lines as sentence_lines
@@ -100,7 +99,7 @@ def glued_headline(headline: str, box: str) -> str:
     return headline[:at] + "\u00a0" + box.replace(" ", "\u00a0") + headline[at + len(word):]
 
 
-class YamsHelpOverlay(TileHelpOverlay):
+class YamsHelpOverlay(CornerBadgeOverlay):
     """How to play at the Yams table, over the table; Esc or "Înapoi" closes it."""
 
     dim_below = True
@@ -118,24 +117,9 @@ class YamsHelpOverlay(TileHelpOverlay):
                 return lines["round"] + line_height(self.font_px(theme.FONT_SMALL)) // 2
         return 0
 
-    def number_rect(self, art: pygame.Rect) -> pygame.Rect:
-        """The number badge of the tile whose picture is ``art``: in its frame's top-right
-        corner, inside it, in the strip the frame keeps on the right of the picture (the
-        pictures fill their frames' height: none draws under it)."""
-        frame, d = self.frame_rect(art), self._badge_d()
-        inset = max(5, self.px(BADGE_INSET))
-        return pygame.Rect(frame.right - inset - d, frame.y + inset, d, d)
-
-    def number_centre(self, art: pygame.Rect, keyword_y: int) -> tuple[int, int]:
-        """The badge's centre: in the frame's corner, not level with the keyword."""
-        return self.number_rect(art).center
-
-    def _badge_d(self) -> int:
-        return 2 * max(BADGE_LEAST, self.px(BADGE_RADIUS))
-
     def _gutter(self) -> int:
         """The strip right of the picture that its frame keeps for the badge."""
-        return self._badge_d() + max(5, self.px(BADGE_INSET)) + self.px(BADGE_GUTTER_AIR)
+        return self.badge_d() + max(5, self.px(BADGE_INSET)) + self.px(BADGE_GUTTER_AIR)
 
     def frame_rect(self, art: pygame.Rect) -> pygame.Rect:
         """The muted frame of a picture, its badge's strip on its right."""
@@ -145,15 +129,6 @@ class YamsHelpOverlay(TileHelpOverlay):
 
     def _column_gap(self) -> int:
         return self.px(14) + self._gutter() + self.px(WORDS_AIR)
-
-    def _draw_number(self, surface: pygame.Surface, number: int,
-                     centre: tuple[int, int]) -> None:
-        """A tile's number: a gold disc in its frame's corner, its figure in the captions'
-        type, as the 10 000 page draws it."""
-        radius = self._badge_d() // 2
-        pygame.draw.circle(surface, theme.GOLD, centre, radius)
-        pygame.draw.circle(surface, theme.GOLD_DARK, centre, radius, max(1, self.px(2)))
-        draw_text(surface, str(number), self._cell_font(), theme.INK, centre, weight=BOLD)
 
     def lines_allowed(self, k: int) -> int:
         """One regular line under a tile's bold one, two for the boxes' sums (:data:`LONGER`)."""
