@@ -5,4 +5,22 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND71_COACH_B_BREAKS: tuple[Break, ...] = ()
+ROUND71_COACH_B_BREAKS: tuple[Break, ...] = (
+    Break("coach71b.countdown_says_its_line",
+          "the Yams countdown's card says what the ring is and how to stop it, never the "
+          "countdown line's 'poți alege altă căsuță' again (critic B71)",
+          "locales/ro/LC_MESSAGES/coach.po",
+          'msgstr "Inelul de pe căsuță arată secundele rămase; un clic pe o căsuță oprește '
+          'ceasul."',
+          'msgstr "Inelul de pe căsuță arată secundele rămase. Poți alege altă căsuță."',
+          "tests/test_coach_words_add.py::test_the_countdown_card_never_says_the_countdowns_"
+          "line_again"),
+    Break("coach71b.bank_without_when",
+          "the bank card (4/5) says banking is for when the player wants to stop: 'Aruncă' "
+          "is the red action at its moment (critic B71)",
+          "locales/en/LC_MESSAGES/coach.po",
+          'msgstr "When you want to stop, \\"Bank\\" keeps the turn\'s points."',
+          'msgstr "\\"Bank\\" keeps the turn\'s points."',
+          "tests/test_coach_words_add.py::test_the_bank_card_says_banking_is_for_when_you_"
+          "stop"),
+)
