@@ -79,7 +79,7 @@ def test_the_yams_hold_card_points_down_at_the_kept_row_from_over_it(tmp_path, s
 def test_the_yams_hold_and_box_cards_share_one_place(tmp_path, size):
     """The hold card and the box card (steps 1 and 2 of a first Yams game) stand in the
     same rectangle (at 1024x600 the box card says its short words there). The countdown's
-    card has its own place: the countdown's line is in the prompt's place then."""
+    card stands there too since critic B71 (tests/test_coach_countdown_row_kept.py)."""
     hold = _card(tmp_path, screens_coach, "_yams_hold", size)[0]
     box = _card(tmp_path, screens_coach, "_yams_box", size)[0]
     assert hold == box, (size, hold, box)

@@ -19,8 +19,28 @@ ROUND71_COACH_B_BREAKS: tuple[Break, ...] = (
           "the bank card (4/5) says banking is for when the player wants to stop: 'Aruncă' "
           "is the red action at its moment (critic B71)",
           "locales/en/LC_MESSAGES/coach.po",
-          'msgstr "When you want to stop, \\"Bank\\" keeps the turn\'s points."',
+          'msgstr "When you stop, \\"Bank\\" keeps the turn\'s points."',
           'msgstr "\\"Bank\\" keeps the turn\'s points."',
           "tests/test_coach_words_add.py::test_the_bank_card_says_banking_is_for_when_you_"
           "stop"),
+)
+ROUND71_COACH_B_BREAKS += (
+    Break("coach71b.countdown_over_the_sockets",
+          "the Yams countdown's card stands in the prompt's place, its lines waiting, so the "
+          "kept row's five sockets stay drawn (critic B71: they vanished under it; ruling S1)",
+          "game/views/coach_spot.py",
+          'SPOT_MARKS = {"yams": ("yams.hold", "yams.box", "yams.countdown"),\n',
+          'SPOT_MARKS = {"yams": ("yams.hold", "yams.box"),\n',
+          "tests/test_coach_countdown_row_kept.py::test_the_countdown_card_keeps_the_five_"
+          "sockets_drawn"),
+    Break("coach71b.card_swallows_keys",
+          "a key pressed while a coach card shows closes it and reaches the game (Spațiu "
+          "throws, a digit picks its die, Enter banks), as without the card (critic B71)",
+          "game/views/coach.py",
+          "        if event.type == pygame.KEYDOWN:\n            self.dismiss()\n"
+          "        return False\n",
+          "        if event.type == pygame.KEYDOWN:\n            self.dismiss()\n"
+          "            return True\n        return False\n",
+          "tests/test_coach_keys_reach_the_game.py::test_a_key_with_a_card_up_does_what_it_"
+          "does_without"),
 )

@@ -108,7 +108,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
     Break("coach.bank_words_agree", "the bank's card says \"punctele turei\", what it points "
           "at (hC16)", "locales/ro/LC_MESSAGES/coach.po",
           'msgstr "Acestea sunt punctele turei: când vrei să te oprești, „Încasează” le '
-          'păstrează și zarurile trec la următorul."',  # (hF60: re-pointed; hC71: it names
+          'păstrează."',  # (hF60: re-pointed; hC71: it names
           # its button again; hC72: it says when)
           'msgstr "Încasează pune punctele turei în totalul tău. Apoi zarurile trec la '
           'următorul."',

@@ -9,8 +9,10 @@ window size, whatever their words, and point from there at what they explain.
 - Yams: the prompt's place over the kept row (the hold card points down at the row's
   sockets, the box card leads to its sheet row); the line waits while the card says it
   (:func:`game.views.coach_reads.speaks_for_prompt`), the row's invitation under the
-  sockets stays said (never under a card, ruling S5). The countdown's card keeps its own
-  place: its line is in the prompt's place then.
+  sockets stays said (never under a card, ruling S5). The countdown's card too (critic
+  B71: from its own place under the countdown's lines it hid the row's sockets, ruling S1):
+  the countdown's lines wait while it shows, the countdown held (where no row is reached
+  from there, it keeps its own place under those lines, as before).
 
 A card whose words find no room on two lines there, or whose pointer would cross something
 from there, is placed as before (:meth:`game.views.coach.TableCoach._place`): the step's
@@ -31,9 +33,9 @@ from game.views.coach_farkle import row_rect, strip_gap
 from game.views.coach_place import crosses, leader
 from game.views.coach_steps import card_footer
 from game.views.coach_words import SHORT_WORDS, card_forms, coach_words
-from game.views.coach_yams import kept_row_rect, prompt_band
+from game.views.coach_yams import countdown_band, kept_row_rect, prompt_band
 
-SPOT_MARKS = {"yams": ("yams.hold", "yams.box"),
+SPOT_MARKS = {"yams": ("yams.hold", "yams.box", "yams.countdown"),
               "farkle": ("farkle.set_aside", "farkle.refused", "farkle.risk", "farkle.bank",
                          "farkle.hot")}
 """The marks whose card stands in the table's one place (the others have their own)."""
@@ -112,10 +114,13 @@ def spot_place(scene: Any, mark: str, places: list[Any], bounds: pygame.Rect,
     if scene.kind == "farkle":
         gap = max(gap, strip_gap(scene))  # (round 71) the strip's air off the dice row
     longest = scene.size[1] * SPOT_LEADER_MOST
-    said = prompt_band(scene) if scene.kind == "yams" else None  # the prompt's place: the
-    # line waits while the card says it (coach_reads.speaks_for_prompt)
+    said = [prompt_band(scene)] if scene.kind == "yams" else []  # the prompt's place: the
+    # line waits while the card says it (coach_reads.speaks_for_prompt); the countdown's
+    # lines too under its card (critic B71: the kept row's sockets stay whole, S1)
+    if mark == "yams.countdown":
+        said.append(countdown_band(scene))
     for target, own, avoid in places:
-        avoid = [r for r in avoid if r != said]
+        avoid = [r for r in avoid if r not in said]
         if rect.colliderect(target) or rect.collidelist(avoid) != -1:
             continue
         if mark == "farkle.risk":  # its bent way up to the meter, from the strip's right end
