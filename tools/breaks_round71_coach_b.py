@@ -44,3 +44,14 @@ ROUND71_COACH_B_BREAKS += (
           "tests/test_coach_keys_reach_the_game.py::test_a_key_with_a_card_up_does_what_it_"
           "does_without"),
 )
+ROUND71_COACH_B_BREAKS += (
+    Break("coach71b.bank_pointer_hugs_the_panel",
+          "the bank card's pointer goes round the mat midway between it and the side panel, "
+          "8 px of felt or more off the panel (critic B71: 'hugging the Punctaj panel' at "
+          "1024x600)",
+          "game/views/coach_bend.py",
+          "        gutter = (mat.right + panel.x) // 2 if right else (panel.right + mat.x) // 2\n",
+          "        gutter = panel.x - scene.px(6) if right else (panel.right + mat.x) // 2\n",
+          "tests/test_coach_bank_pointer_clear.py::test_the_bank_pointer_leaves_felt_between_"
+          "it_and_every_panel"),
+)
