@@ -60,7 +60,12 @@ def test_every_10000_card_stands_in_one_place(tmp_path, size):
     stands in the one strip across the middle column under the dice row: one rectangle at
     each size, whatever its words (no step's target forces another at these sizes)."""
     places = {step: _card(tmp_path, screens_coach, step, size)[0] for step in FARKLE_STEPS}
-    assert len(set(map(tuple, places.values()))) == 1, (size, places)
+    # (critic B71: one row and height; each card as wide as its words, no gap before its
+    # actions, centred in the strip or slid along it over its die)
+    assert len({(c.top, c.h) for c in places.values()}) == 1, (size, places)
+    strip = places["_farkle_risk"]  # (the risk card's way bends from the strip's end)
+    assert all(strip.contains(c) for c in places.values()), (size, places)
+    assert places["_farkle_hot"].w < strip.w, (size, places)  # its short words: no gap
 
 
 @pytest.mark.parametrize("size", SIZES)

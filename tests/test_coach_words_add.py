@@ -32,7 +32,7 @@ def test_the_countdown_card_never_says_the_countdowns_line_again(lang):
         assert not shared, (lang, key, shared)
 
 
-@pytest.mark.parametrize(("lang", "when"), [("ro", ("când", "te oprești")),
+@pytest.mark.parametrize(("lang", "when"), [("ro", ("te oprești",)),
                                              ("en", ("when you", "stop"))])
 def test_the_bank_card_says_banking_is_for_when_you_stop(lang, when):
     messages = load_catalog(lang).messages

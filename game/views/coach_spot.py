@@ -94,6 +94,16 @@ def spot_rect(scene: Any) -> pygame.Rect | None:
     return pygame.Rect(scene.left.centerx - wide // 2, row.top - gap - high, wide, high)
 
 
+def sized_card(strip: pygame.Rect, width: int, target: pygame.Rect, gap: int) -> pygame.Rect:
+    """A 10 000 card in the strip as wide as its words (critic B71: a strip-wide card left a
+    gap before its actions): the strip's row and height, centred in it, slid along it only
+    as far as keeps ``target``'s middle ``gap`` inside its ends."""
+    card = pygame.Rect(0, strip.y, min(width, strip.w), strip.h)
+    card.centerx = strip.centerx
+    card.x = min(max(card.x, target.centerx + gap - card.w), target.centerx - gap)
+    return card.clamp(strip)
+
+
 def spot_place(scene: Any, mark: str, places: list[Any], bounds: pygame.Rect,
                texts: Sequence[str], footer: Sequence[str]) -> tuple[Any, ...] | None:
     """``mark``'s card in the table's one place (:func:`spot_rect`): its target, what it
@@ -106,10 +116,13 @@ def spot_place(scene: Any, mark: str, places: list[Any], bounds: pygame.Rect,
     rect = spot_rect(scene)
     if rect is None or not bounds.contains(rect):
         return None
-    lines = next((f[0] for f in (_two_lines(scene, t, footer, rect.w) for t in texts)
-                  if f is not None), None)
-    if lines is None:
+    form = next((f for f in (_two_lines(scene, t, footer, rect.w) for t in texts)
+                 if f is not None), None)
+    if form is None:
         return None
+    lines, strip = form[0], rect
+    sized = scene.kind == "farkle" and mark != "farkle.risk"  # (the risk card's way bends
+    # from the strip's right end)
     gap, clear = scene.px(POINTER + CLEARANCE), scene.px(CLEARANCE)
     if scene.kind == "farkle":
         gap = max(gap, strip_gap(scene))  # (round 71) the strip's air off the dice row
@@ -121,6 +134,7 @@ def spot_place(scene: Any, mark: str, places: list[Any], bounds: pygame.Rect,
         said.append(countdown_band(scene))
     for target, own, avoid in places:
         avoid = [r for r in avoid if r not in said]
+        rect = sized_card(strip, form[1][0], target, gap) if sized else strip
         if rect.colliderect(target) or rect.collidelist(avoid) != -1:
             continue
         if mark == "farkle.risk":  # its bent way up to the meter, from the strip's right end
