@@ -60,7 +60,12 @@ def test_every_10000_card_stands_in_one_place(tmp_path, size):
     stands in the one strip across the middle column under the dice row: one rectangle at
     each size, whatever its words (no step's target forces another at these sizes)."""
     places = {step: _card(tmp_path, screens_coach, step, size)[0] for step in FARKLE_STEPS}
-    assert len(set(map(tuple, places.values()))) == 1, (size, places)
+    # (critic B71: one row and height; each card as wide as its words, no gap before its
+    # actions, centred in the strip or slid along it over its die)
+    assert len({(c.top, c.h) for c in places.values()}) == 1, (size, places)
+    strip = places["_farkle_risk"]  # (the risk card's way bends from the strip's end)
+    assert all(strip.contains(c) for c in places.values()), (size, places)
+    assert places["_farkle_hot"].w < strip.w, (size, places)  # its short words: no gap
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -79,7 +84,7 @@ def test_the_yams_hold_card_points_down_at_the_kept_row_from_over_it(tmp_path, s
 def test_the_yams_hold_and_box_cards_share_one_place(tmp_path, size):
     """The hold card and the box card (steps 1 and 2 of a first Yams game) stand in the
     same rectangle (at 1024x600 the box card says its short words there). The countdown's
-    card has its own place: the countdown's line is in the prompt's place then."""
+    card stands there too since critic B71 (tests/test_coach_countdown_row_kept.py)."""
     hold = _card(tmp_path, screens_coach, "_yams_hold", size)[0]
     box = _card(tmp_path, screens_coach, "_yams_box", size)[0]
     assert hold == box, (size, hold, box)

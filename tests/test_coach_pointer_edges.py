@@ -115,7 +115,15 @@ def test_the_yams_row_cards_ask_for_a_side_leader(tmp_path, monkeypatch):
     app = coach_app(tmp_path, size=(1024, 600))
     try:
         screens_coach._yams_countdown(app)
-        assert _table(app).coach.shown == "yams.countdown"
-        assert asked and all(s == 0.5 for s in asked), set(asked)
+        table = _table(app)
+        assert table.coach.shown == "yams.countdown"
+        assert all(s == 0.5 for s in asked), set(asked)
+        if not asked:  # (critic B71) in the prompt's place, the table's one: no place asked,
+            # its leader from the card's side to the row, no steeper than the rule's
+            from game.views.coach_spot import spot_rect
+
+            assert table.coach.card == spot_rect(table), table.coach.card
+            (ax, ay), (bx, by) = table.coach.pointer_route()[:2]
+            assert abs(bx - ax) >= abs(by - ay) / 2, table.coach.pointer_route()
     finally:
         app.close()

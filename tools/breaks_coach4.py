@@ -21,12 +21,13 @@ COACH4_BREAKS: tuple[Break, ...] = (
     # dice' card hid them; it stands between the row and "Selecție" now, like the bank's,
     # held by tests/test_coach_felt_band.py)
     Break("coach4.countdown_line_clear", "the Yams countdown card keeps a clear gap off the "
-          "countdown's words (hC40: 1 px under them at 1366x768)", "game/views/coach_yams.py",
-          "        avoid.append(lane_line(scene).inflate(2 * room, 2 * room))",
-          "        avoid.append(lane_line(scene))",
-          # (re-pointed, round 67: with 16 px off the dice the card no longer creeps to
-          # CLEARANCE of the words; the test of its larger air off every word holds it)
-          "tests/test_coach_card_air.py::test_every_card_keeps_its_air_off_the_tables_words"),
+          "countdown's words (hC40: 1 px under them at 1366x768)", "game/views/coach_reads.py",
+          # (re-pointed, round 67; hC72: the countdown's card stands in the prompt's place
+          # where it reaches its row: its words wait under it, never drawn under the card)
+          "        return coach.card.colliderect(prompt_band(scene))\n",
+          "        return False\n",
+          "tests/test_coach_countdown_row_kept.py::test_the_countdown_card_keeps_the_five_"
+          "sockets_drawn"),
     Break("coach4.key_in_a_cap", "the next action wears its key in a cap, apart from its "
           "words (critic B32: no advance key on the card)", "game/views/coach_card.py",
           "    if words and len(key) == 1 and not key.isalnum():",

@@ -50,8 +50,10 @@ COACH6_BREAKS: tuple[Break, ...] = (
     Break("coach6.countdown_card_by_its_line",
           "the Yams countdown card keeps the card's air off the countdown's line (round 65: "
           "8 px at every size)",
-          "game/views/coach_yams.py",
-          "        room = card_air(scene.scale)  # with a clear gap",
-          "        room = max(4, scene.px(CLEARANCE))  # with a clear gap",
-          "tests/test_coach_card_air.py::test_every_card_keeps_its_air_off_the_tables_words"),
+          "game/views/coach_spot.py",  # (hC72: in the prompt's place the card lies on
+          # the countdown's line and its air, which wait under it)
+          "        said.append(countdown_band(scene))\n",
+          "        said.append(prompt_band(scene))\n",
+          "tests/test_coach_countdown_row_kept.py::test_the_countdown_card_keeps_the_five_"
+          "sockets_drawn"),
 )

@@ -56,8 +56,9 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
           "points and the button its pointer touches, never a button it does not (critic "
           "B51; re-aimed by hC71: its pointer runs to \"Încasează\", which it names now)",
           "locales/ro/LC_MESSAGES/coach.po",
-          'msgstr "Acestea sunt punctele turei: „Încasează” le păstrează."',
-          'msgstr "Acestea sunt punctele turei: „Încasează” le păstrează, nu „Aruncă”."',
+          'msgstr "Te oprești? „Încasează” păstrează punctele turei."',
+          'msgstr "Te oprești? „Încasează” păstrează punctele turei, nu '
+          '„Aruncă”."',  # (hC72: its words say when it is the move)
           "tests/test_coach_farkle_names_its_target.py::test_a_farkle_card_quotes_no_button_it_"
           "does_not_point_at"),
     Break("farkle10.dense_names_at_body_size", "with seven seats at 1024x600 the players' "

@@ -5,4 +5,63 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND71_COACH_B_BREAKS: tuple[Break, ...] = ()
+ROUND71_COACH_B_BREAKS: tuple[Break, ...] = (
+    Break("coach71b.countdown_says_its_line",
+          "the Yams countdown's card says what the ring is and how to stop it, never the "
+          "countdown line's 'poți alege altă căsuță' again (critic B71)",
+          "locales/ro/LC_MESSAGES/coach.po",
+          'msgstr "Inelul de pe căsuță arată secundele rămase; un clic pe o căsuță oprește '
+          'ceasul."',
+          'msgstr "Inelul de pe căsuță arată secundele rămase. Poți alege altă căsuță."',
+          "tests/test_coach_words_add.py::test_the_countdown_card_never_says_the_countdowns_"
+          "line_again"),
+    Break("coach71b.bank_without_when",
+          "the bank card (4/5) says banking is for when the player wants to stop: 'Aruncă' "
+          "is the red action at its moment (critic B71)",
+          "locales/en/LC_MESSAGES/coach.po",
+          'msgstr "When you stop, \\"Bank\\" keeps the turn\'s points."',
+          'msgstr "\\"Bank\\" keeps the turn\'s points."',
+          "tests/test_coach_words_add.py::test_the_bank_card_says_banking_is_for_when_you_"
+          "stop"),
+)
+ROUND71_COACH_B_BREAKS += (
+    Break("coach71b.countdown_over_the_sockets",
+          "the Yams countdown's card stands in the prompt's place, its lines waiting, so the "
+          "kept row's five sockets stay drawn (critic B71: they vanished under it; ruling S1)",
+          "game/views/coach_spot.py",
+          'SPOT_MARKS = {"yams": ("yams.hold", "yams.box", "yams.countdown"),\n',
+          'SPOT_MARKS = {"yams": ("yams.hold", "yams.box"),\n',
+          "tests/test_coach_countdown_row_kept.py::test_the_countdown_card_keeps_the_five_"
+          "sockets_drawn"),
+    Break("coach71b.card_swallows_keys",
+          "a key pressed while a coach card shows closes it and reaches the game (Spațiu "
+          "throws, a digit picks its die, Enter banks), as without the card (critic B71)",
+          "game/views/coach.py",
+          "        if event.type == pygame.KEYDOWN:\n            self.dismiss()\n"
+          "        return False\n",
+          "        if event.type == pygame.KEYDOWN:\n            self.dismiss()\n"
+          "            return True\n        return False\n",
+          "tests/test_coach_keys_reach_the_game.py::test_a_key_with_a_card_up_does_what_it_"
+          "does_without"),
+)
+ROUND71_COACH_B_BREAKS += (
+    Break("coach71b.bank_pointer_hugs_the_panel",
+          "the bank card's pointer goes round the mat midway between it and the side panel, "
+          "8 px of felt or more off the panel (critic B71: 'hugging the Punctaj panel' at "
+          "1024x600)",
+          "game/views/coach_bend.py",
+          "        gutter = (mat.right + panel.x) // 2 if right else (panel.right + mat.x) // 2\n",
+          "        gutter = panel.x - scene.px(6) if right else (panel.right + mat.x) // 2\n",
+          "tests/test_coach_bank_pointer_clear.py::test_the_bank_pointer_leaves_felt_between_"
+          "it_and_every_panel"),
+)
+ROUND71_COACH_B_BREAKS += (
+    Break("coach71b.strip_wide_card",
+          "a 10 000 card in the strip is as wide as its words, no gap before its actions "
+          "(critic B71: at 1366 'its text wraps short, leaving a gap before Înainte')",
+          "game/views/coach_spot.py",
+          '    sized = scene.kind == "farkle" and mark != "farkle.risk"  # (the risk card\'s '
+          'way bends\n',
+          '    sized = False and mark != "farkle.risk"  # (the risk card\'s way bends\n',
+          "tests/test_coach_one_place.py::test_every_10000_card_stands_in_one_place"),
+)

@@ -107,8 +107,9 @@ STAGE_BREAKS: tuple[Break, ...] = (
     # coach2.die_card_above_its_die, tests/test_coach_die_leader.py)
     Break("coach.bank_words_agree", "the bank's card says \"punctele turei\", what it points "
           "at (hC16)", "locales/ro/LC_MESSAGES/coach.po",
-          'msgstr "Acestea sunt punctele turei: „Încasează” le păstrează, apoi zarurile '
-          'trec la următorul."',  # (hF60: re-pointed; hC71: it names its button again)
+          'msgstr "Acestea sunt punctele turei: când vrei să te oprești, „Încasează” le '
+          'păstrează."',  # (hF60: re-pointed; hC71: it names
+          # its button again; hC72: it says when)
           'msgstr "Încasează pune punctele turei în totalul tău. Apoi zarurile trec la '
           'următorul."',
           "tests/test_coach_pointer_on_target.py::test_the_bank_cards_words_speak_of_what_it_"

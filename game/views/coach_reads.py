@@ -20,7 +20,7 @@ from game.views.coach_farkle import (
 from game.views.coach_mat import mat_spare
 from game.views.coach_steps import card_footer
 from game.views.coach_words import card_forms, card_lines, card_measures, coach_words
-from game.views.coach_yams import lane_line
+from game.views.coach_yams import lane_line, prompt_band
 from game.widgets.farkle_panels import turn_value_row
 from game.widgets.felt import felt_area
 from game.widgets.text import text_size
@@ -53,11 +53,13 @@ def beckon_waits(scene: Any) -> bool:
     return coach.shown == "farkle.refused" and coach.card is not None
 
 
-SAYS_THE_PROMPT = ("yams.hold", "yams.box")
+SAYS_THE_PROMPT = ("yams.hold", "yams.box", "yams.countdown")
 """The Yams marks whose words say the table's next action (hold a die, choose a box): while
 one shows, the prompt line over the dice waits (hC28: one voice, never the card and the line
 saying "alege o căsuță" together; round 71: the box card, in the prompt's place, says what
-the column's figures are, the line's "alege" and the key line's "Validează tura" not again)."""
+the column's figures are, the line's "alege" and the key line's "Validează tura" not again;
+critic B71: the countdown's card, in that place so that the kept row stays whole, its lines
+waiting with the countdown held)."""
 
 
 def speaks_for_prompt(scene: Any) -> bool:
@@ -67,6 +69,8 @@ def speaks_for_prompt(scene: Any) -> bool:
     coach = scene.coach
     if not (coach.card is not None and coach.shown in SAYS_THE_PROMPT):
         return False
+    if coach.shown == "yams.countdown":  # in the prompt's place (its own: under the lines)
+        return coach.card.colliderect(prompt_band(scene))
     return coach.target != lane_line(scene)  # the card points at the line: it stays said
 
 

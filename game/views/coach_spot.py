@@ -9,8 +9,10 @@ window size, whatever their words, and point from there at what they explain.
 - Yams: the prompt's place over the kept row (the hold card points down at the row's
   sockets, the box card leads to its sheet row); the line waits while the card says it
   (:func:`game.views.coach_reads.speaks_for_prompt`), the row's invitation under the
-  sockets stays said (never under a card, ruling S5). The countdown's card keeps its own
-  place: its line is in the prompt's place then.
+  sockets stays said (never under a card, ruling S5). The countdown's card too (critic
+  B71: from its own place under the countdown's lines it hid the row's sockets, ruling S1):
+  the countdown's lines wait while it shows, the countdown held (where no row is reached
+  from there, it keeps its own place under those lines, as before).
 
 A card whose words find no room on two lines there, or whose pointer would cross something
 from there, is placed as before (:meth:`game.views.coach.TableCoach._place`): the step's
@@ -31,9 +33,9 @@ from game.views.coach_farkle import row_rect, strip_gap
 from game.views.coach_place import crosses, leader
 from game.views.coach_steps import card_footer
 from game.views.coach_words import SHORT_WORDS, card_forms, coach_words
-from game.views.coach_yams import kept_row_rect, prompt_band
+from game.views.coach_yams import countdown_band, kept_row_rect, prompt_band
 
-SPOT_MARKS = {"yams": ("yams.hold", "yams.box"),
+SPOT_MARKS = {"yams": ("yams.hold", "yams.box", "yams.countdown"),
               "farkle": ("farkle.set_aside", "farkle.refused", "farkle.risk", "farkle.bank",
                          "farkle.hot")}
 """The marks whose card stands in the table's one place (the others have their own)."""
@@ -92,6 +94,16 @@ def spot_rect(scene: Any) -> pygame.Rect | None:
     return pygame.Rect(scene.left.centerx - wide // 2, row.top - gap - high, wide, high)
 
 
+def sized_card(strip: pygame.Rect, width: int, target: pygame.Rect, gap: int) -> pygame.Rect:
+    """A 10 000 card in the strip as wide as its words (critic B71: a strip-wide card left a
+    gap before its actions): the strip's row and height, centred in it, slid along it only
+    as far as keeps ``target``'s middle ``gap`` inside its ends."""
+    card = pygame.Rect(0, strip.y, min(width, strip.w), strip.h)
+    card.centerx = strip.centerx
+    card.x = min(max(card.x, target.centerx + gap - card.w), target.centerx - gap)
+    return card.clamp(strip)
+
+
 def spot_place(scene: Any, mark: str, places: list[Any], bounds: pygame.Rect,
                texts: Sequence[str], footer: Sequence[str]) -> tuple[Any, ...] | None:
     """``mark``'s card in the table's one place (:func:`spot_rect`): its target, what it
@@ -104,18 +116,25 @@ def spot_place(scene: Any, mark: str, places: list[Any], bounds: pygame.Rect,
     rect = spot_rect(scene)
     if rect is None or not bounds.contains(rect):
         return None
-    lines = next((f[0] for f in (_two_lines(scene, t, footer, rect.w) for t in texts)
-                  if f is not None), None)
-    if lines is None:
+    form = next((f for f in (_two_lines(scene, t, footer, rect.w) for t in texts)
+                 if f is not None), None)
+    if form is None:
         return None
+    lines, strip = form[0], rect
+    sized = scene.kind == "farkle" and mark != "farkle.risk"  # (the risk card's way bends
+    # from the strip's right end)
     gap, clear = scene.px(POINTER + CLEARANCE), scene.px(CLEARANCE)
     if scene.kind == "farkle":
         gap = max(gap, strip_gap(scene))  # (round 71) the strip's air off the dice row
     longest = scene.size[1] * SPOT_LEADER_MOST
-    said = prompt_band(scene) if scene.kind == "yams" else None  # the prompt's place: the
-    # line waits while the card says it (coach_reads.speaks_for_prompt)
+    said = [prompt_band(scene)] if scene.kind == "yams" else []  # the prompt's place: the
+    # line waits while the card says it (coach_reads.speaks_for_prompt); the countdown's
+    # lines too under its card (critic B71: the kept row's sockets stay whole, S1)
+    if mark == "yams.countdown":
+        said.append(countdown_band(scene))
     for target, own, avoid in places:
-        avoid = [r for r in avoid if r != said]
+        avoid = [r for r in avoid if r not in said]
+        rect = sized_card(strip, form[1][0], target, gap) if sized else strip
         if rect.colliderect(target) or rect.collidelist(avoid) != -1:
             continue
         if mark == "farkle.risk":  # its bent way up to the meter, from the strip's right end

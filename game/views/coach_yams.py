@@ -131,7 +131,8 @@ def yams_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     sheet, the title lines, the prompt line, the advice, a note and the kept row's invitation
     lane (the Clasament and the hold tray: :func:`off_the_standings`); the ``mark``
     "yams.hold" may lie on the prompt line, which waits while it shows (a card in the
-    table's one place says the prompt in its place: :mod:`game.views.coach_spot`)."""
+    table's one place says the prompt in its place: :mod:`game.views.coach_spot`; there
+    the countdown's card may lie on the countdown's lines, which wait, critic B71)."""
     flow = scene.flow
     lines = getattr(scene, "_lines", {})
     left = scene.left
@@ -149,14 +150,19 @@ def yams_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     if lane.h > 0:  # never under a card (critic B67; ruling S5)
         avoid.append(lane)
     if flow.countdown_line() is not None:  # the countdown's words, at the lane's foot
-        room = card_air(scene.scale)  # with a clear gap (hC40: the card lay 1 px under it
-        # at 1366x768; round 65, critic B64: 8 px read tight)
-        avoid.append(lane_line(scene).inflate(2 * room, 2 * room))
+        avoid.append(countdown_band(scene))
     if flow.hint_text:  # the "Sugestie" advice, in the prompt's place
         avoid.append(scene.prompt_place())
     if shown_note(scene) is not None:  # the Joker's, a sacrifice's warning: read, not covered
         avoid.append(scene.note_rect())
     return avoid  # the hold tray and the Clasament: :func:`off_the_standings`
+
+
+def countdown_band(scene: Any) -> pygame.Rect:
+    """The countdown's line with the clear gap a card keeps off it (hC40: the card lay 1 px
+    under it at 1366x768; round 65, critic B64: 8 px read tight)."""
+    room = card_air(scene.scale)
+    return lane_line(scene).inflate(2 * room, 2 * room)
 
 
 def covers_held_band(scene: Any) -> bool:
