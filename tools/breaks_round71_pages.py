@@ -7,6 +7,8 @@ from tools.breaks import Break
 
 _DICE = "game/scenes/stats_dice.py"
 _DICE_PAGE = "tests/test_stats_dice_page.py::"
+_CARDS = "game/scenes/new_game_cards.py"
+_LETTERS = "tests/test_new_game_letters_left.py::"
 
 ROUND71_PAGES_BREAKS: tuple[Break, ...] = (
     Break("pages71.strays_wait_for_enough", "a source's ± % chart waits for the throws a "
@@ -19,4 +21,10 @@ ROUND71_PAGES_BREAKS: tuple[Break, ...] = (
           "    if waiting:  # why no source's strays",
           "    if not waiting:  # why no source's strays",
           _DICE_PAGE + "test_too_few_throws_say_once_when_the_strays_are_charted"),
+    Break("pages71.letters_in_the_head", "the letters left to a name stand in the card's head, "
+          "a margin inside its edge, the name field whole (critic A71: on the card's edge at "
+          "1024x600)", _CARDS,
+          "        self._draw_count(surface, k, rect, (rect.right - edge, centre[1]))\n",
+          "        self._draw_count(surface, k, rect, (rect.right, field.bottom))\n",
+          _LETTERS + "test_the_words_keep_a_fixed_place_in_the_cards_head"),
 )
