@@ -8,6 +8,7 @@ from tools.breaks import Break
 _DICE = "game/scenes/stats_dice.py"
 _DICE_PAGE = "tests/test_stats_dice_page.py::"
 _CARDS = "game/scenes/new_game_cards.py"
+_ONE_FACT = "tests/test_stats_one_chart_per_fact.py::"
 _LETTERS = "tests/test_new_game_letters_left.py::"
 
 ROUND71_PAGES_BREAKS: tuple[Break, ...] = (
@@ -27,4 +28,15 @@ ROUND71_PAGES_BREAKS: tuple[Break, ...] = (
           "        self._draw_count(surface, k, rect, (rect.right - edge, centre[1]))\n",
           "        self._draw_count(surface, k, rect, (rect.right, field.bottom))\n",
           _LETTERS + "test_the_words_keep_a_fixed_place_in_the_cards_head"),
+    Break("pages71.few_games_no_line", "while a player's few games are listed, their totals "
+          "are not drawn again as a line (critic A71: the same totals twice)",
+          "game/scenes/statistics.py",
+          "                and not getattr(self, \"few_games\", None))",
+          "                and not getattr(self, \"few_games_listed\", None))",
+          _ONE_FACT + "test_few_games_listed_are_not_drawn_again_as_a_line"),
+    Break("pages71.two_games_as_cards", "two games listed take their panel as cards, not thin "
+          "rows over an empty half (critic A71)", "game/widgets/charts.py",
+          "    if rect.h / len(lines) >= (1.4 if len(lines) <= 2 else 2) * row:",
+          "    if rect.h / len(lines) >= 2 * row:",
+          _ONE_FACT + "test_two_games_listed_fill_their_panel_as_cards"),
 )
