@@ -1,7 +1,7 @@
 """New Game's letter count near a name's limit says, in words a player reads at once, how
 many letters the name has left (critic A67: "15/16" read as a score or a seat count):
 "rămâne 1 literă", "rămân 3 litere", "plin" (critic A69: "+1 literă" read as a letter
-added), its figure's words under the verb; drawn in the name's band on its card, beside the
+added), its figure's words under the verb; drawn in its card's head, top right (A71), beside the
 name, never over it, in a colour that reads on it (4.5:1, critic A69: a low-contrast grey)."""
 
 from __future__ import annotations
@@ -62,5 +62,31 @@ def test_the_words_stand_beside_the_name_on_its_card(tmp_path, size):
         ground = Counter(pixels).most_common(1)[0][0]
         ink = max(pixels, key=lambda p: contrast_ratio(p, ground))
         assert contrast_ratio(ink, ground) >= 4.5, (ink, ground)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_words_keep_a_fixed_place_in_the_cards_head(tmp_path, size):
+    """A71: at 1024 with six players "rămâne 1 literă" stood beside the name field, on the
+    card's edge: the letters left stand in the head's top right corner (where the computer's
+    padlock stands on its card), a card's margin inside its edge, clear of the pawn, the
+    name field whole under them."""
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_new_game(app, "farkle", 6)
+        field = scene.fields[0]
+        scene.focus.focus(field)
+        field.set_text("Ștefan Țuțuianu")
+        settle(app, 3)
+        frame = recorded_frame(scene, size, pygame.Surface(size))
+        card = scene.card_rects()[0]
+        named = scene.name_field_rect(card, scene.field_h)
+        words = [t.rect for t in frame.texts if t.text in ("rămâne", "1 literă")]
+        assert len(words) == 2, [t.text for t in frame.texts]
+        edge = scene.card_edge()
+        for box in words:
+            assert box.right <= card.right - edge and box.bottom <= named.top, (box, card)
+        assert field.reserve == 0  # the name's field whole: nothing beside it
     finally:
         app.close()

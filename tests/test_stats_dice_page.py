@@ -70,3 +70,41 @@ def theme_gap_share() -> int:
     from game import theme
 
     return round(theme.GAP * 2)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_too_few_throws_draw_no_second_chart_of_the_same_faces(tmp_path, size):
+    """A71: under "Prea puține aruncări încă" the ± % chart only repeated the left chart's
+    faces; a source's strays are charted once it has the throws a verdict needs (its line
+    says "prea puține" until then, and the sentence above says how many are needed)."""
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = open_statistics(app, 1, throws=120, kind="dice")
+        app.step(FRAME)
+        scene.draw(app.screen)
+        assert scene.verdicts[SOURCES[0]][0] == "not_enough"
+        assert scene.source_charts == {}
+    finally:
+        app.close()
+
+
+def test_too_few_throws_say_once_when_the_strays_are_charted(tmp_path, monkeypatch):
+    """A71: with the ± % charts held back, one line says from how many dice they are drawn."""
+    import game.scenes.stats_dice as page
+
+    said: list[str] = []
+    draw = page.draw_text
+
+    def spy(surface, line, *args, **kwargs):
+        said.append(line)
+        return draw(surface, line, *args, **kwargs)
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        scene = open_statistics(app, 1, throws=120, kind="dice")
+        app.step(FRAME)
+        monkeypatch.setattr(page, "draw_text", spy)
+        scene.draw(app.screen)
+        assert said.count(app.tr("stats.dice.strays_later", needed="300")) == 1, said
+    finally:
+        app.close()

@@ -149,7 +149,7 @@ SIDE2_BREAKS: tuple[Break, ...] = (
           _DICE + "test_the_sentence_under_the_verdict_never_says_it_again[fair-ro]"),
     Break("stats.dice_sources_charted", "each source that threw dice shows its faces' strays "
           "under its line, filling the panel (hS25: its lower half was empty)",
-          "game/scenes/stats_dice.py", "        if charted and test.throws:",
+          "game/scenes/stats_dice.py", "        if charted and source in thrown:",
           "        if False:", _SOURCES + "[size1-False]"),
     Break("stats.dice_sources_side_by_side", "where the panel is too short to stack them, "
           "the sources' faces stand side by side under the lines (not left out)",

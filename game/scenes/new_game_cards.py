@@ -22,7 +22,7 @@ from game.widgets.button import blend, draw_focus_ring
 from game.widgets.forms import TextField
 from game.widgets.lock_badge import draw_lock_badge
 from game.widgets.seats import draw_seat_token, player_style, seat_colour
-from game.widgets.text import BOLD, draw_text, line_height, text_size
+from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size
 
 SEAT_TINT = 0.16
 """How far a seat card's surface goes from the panel's colour to the seat's (under its name)."""
@@ -357,7 +357,7 @@ class SeatCardsDrawing:
         pygame.draw.circle(surface, theme.GOLD, centre, badge // 2)
         draw_text(surface, turn, max(theme.least_type(), round(badge * 0.8)), theme.PANEL,
                   centre, weight=BOLD)
-        self._draw_count(surface, k, field)
+        self._draw_count(surface, k, rect, (rect.right - edge, centre[1]))
         if computer:  # its seat fixed last: a padlock mirroring its turn (hS51)
             draw_lock_badge(surface, (rect.right - edge - badge // 2, centre[1]), badge)
         if computer:  # not typed: the computer's name written where a name goes, as one,
@@ -372,11 +372,13 @@ class SeatCardsDrawing:
             finally:
                 field_k.rect = placed
 
-    def _draw_count(self, surface: pygame.Surface, k: int, field: pygame.Rect) -> None:
-        """The length of the name typed on card ``k``, near the limit only (from
-        :data:`theme.NAME_COUNT_FROM` letters), at the right end of its name field, the
-        name's room made shorter by it: never over the mark (hS41, critic A40: "11/16"
-        stood in the mark's corner at 1024x600). A refusal's bubble takes its place."""
+    def _draw_count(self, surface: pygame.Surface, k: int, rect: pygame.Rect,
+                    corner: tuple[int, int]) -> None:
+        """The letters left to the name typed on card ``k`` (at ``rect``), near the limit
+        only (from :data:`theme.NAME_COUNT_FROM` letters), in a fixed place: the head's top
+        right corner (``corner``, where the computer's padlock stands on its card), right
+        of the mark, the name's field whole under it (critic A71: beside the field it stood
+        on the card's edge at 1024x600). A refusal's bubble takes its place."""
         typed = self.field_of_card(k)
         if typed is None or typed is not self.focus.focused:
             return
@@ -384,18 +386,17 @@ class SeatCardsDrawing:
         if (self.refusal is not None and self.refusal_in_head()) or len(
                 typed.text) < min(theme.NAME_COUNT_FROM, typed.max_length):
             return
-        size = self.font_px(theme.FONT_SMALL)
         words = self._count_text(len(typed.text), typed.max_length)
         lines = re.split(r" (?=\d)", words, maxsplit=1)  # "rămâne" over "1 literă"
-        pad = theme.px(16, self.scale)
+        room = corner[0] - self.tall_mark_rect(rect, self.card_bubble_room(rect, k)).right
+        size = min(max(theme.least_type(), fit_size(line, self.font_px(theme.FONT_SMALL),
+                                                     room - self.px(6)))
+                   for line in lines)
         step = text_size(words, size)[1]
-        widest = 0
-        for n, line in enumerate(lines):  # in the card's light ink: read on its band (A69)
-            y = field.centery + (2 * n + 1 - len(lines)) * step // 2
-            box = draw_text(surface, line, size, theme.CREAM, (field.right - pad // 2, y),
-                            "midright")
-            widest = max(widest, box.w)
-        typed.reserve = widest + pad // 2
+        top = max(rect.y + self.card_edge() // 2, corner[1] - len(lines) * step // 2)
+        for n, line in enumerate(lines):  # in the card's light ink: read on its head (A69)
+            draw_text(surface, line, size, theme.CREAM, (corner[0], top + n * step),
+                      "topright")
 
     def _count_text(self, count: int, limit: int) -> str:
         """The letters a name of ``count`` has left, in words (hM69, critic A67: "15/16" read

@@ -266,9 +266,12 @@ class StatisticsScene(StatsDrawing, TitledScene):
 
     def line_shown(self) -> bool:
         """Whether the panel of recent totals is drawn: from :data:`LINE_LEAST_GAMES` games
-        (of the target shown) on; before, the panel is left out, not filled with a promise."""
+        (of the target shown) on; before, the panel is left out, not filled with a promise;
+        nor while the few games are listed one by one, their totals said there once (critic
+        A71: the same totals as a line and as a list)."""
         s = self.summary
-        return s is not None and s.games_at(self.shown_target) >= LINE_LEAST_GAMES
+        return (s is not None and s.games_at(self.shown_target) >= LINE_LEAST_GAMES
+                and not getattr(self, "few_games", None))
 
     def histogram_heading(self) -> str:
         """"Cum se împart totalurile" (Yams), "Totaluri · 9 partide" (10 000: its target

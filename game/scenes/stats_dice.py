@@ -11,7 +11,7 @@ import pygame
 
 from game import theme
 from game.i18n import format_decimal, format_int, format_percent
-from game.stats_math import FAIR_P
+from game.stats_math import FAIR_P, MIN_THROWS
 from game.widgets.charts import dashed, die_icon
 from game.widgets.felt import draw_panel
 from game.widgets.text import draw_text, fit_size, text_size, wrap
@@ -147,14 +147,17 @@ def draw_sources(scene: StatisticsScene, surface: pygame.Surface, room: pygame.R
     line of each source that threw dice, its six faces against the fair die's line, the
     sources sharing the room down to the panel's foot (hS25: half the panel was empty); where
     the room is too short for them one under the other, the faces of each source side by
-    side under all the lines, each under its source's name."""
+    side under all the lines, each under its source's name. A source with too few throws
+    for a verdict has its line only (A71: its strays only repeated the faces' chart)."""
     scene.source_charts = {}
     line_h = round(text_size("Ag", small)[1] * 1.5)
     chart_type = max(theme.least_type(), theme.chart_label(scene.scale))
     need = max(scene.px(SOURCE_CHART_LEAST), CHART_LABELS * text_size("0", chart_type)[1])
-    thrown = [s for s in SOURCES if scene.verdicts[s][1].throws]
+    thrown = [s for s in SOURCES if scene.verdicts[s][1].throws  # (charted once they
+              and scene.verdicts[s][0] != "not_enough"]  # are enough for a verdict, A71)
     chart_h = (room.h - len(SOURCES) * line_h) // max(1, len(thrown))
-    charted = chart_h >= need * 7 // 5 or (len(thrown) == 1 and chart_h >= need)
+    charted = bool(thrown) and (chart_h >= need * 7 // 5
+                                or (len(thrown) == 1 and chart_h >= need))
     caption = text_size("Ag", chart_type)[1] + scene.px(4)  # (a name over each, beside)
     least = max(need, 2 * scene.px(SOURCE_CHART_LEAST))  # (no slivers, hM29)
     beside = (not charted and len(thrown) > 1
@@ -178,11 +181,19 @@ def draw_sources(scene: StatisticsScene, surface: pygame.Surface, room: pygame.R
         y += line_h
         if spread and source != SOURCES[-1]:  # spread rows read as a table's
             pygame.draw.line(surface, theme.CHART_GRID, (room.x, y), (room.right, y), 1)
-        if charted and test.throws:
+        if charted and source in thrown:
             area = pygame.Rect(room.x, y, room.w, chart_h - scene.px(10))
             scene.source_charts[source] = draw_source_faces(
                 surface, area, scene.source_counts[source], test.expected, scene.scale)
             y += chart_h
+    waiting = [s for s in SOURCES if scene.verdicts[s][1].throws and s not in thrown]
+    if waiting:  # why no source's strays are charted yet, said once under the lines (A71)
+        note = scene.tr("stats.dice.strays_later", needed=format_int(MIN_THROWS))
+        note_h = round(text_size("Ag", small)[1] * 1.5)
+        y += note_h // 2
+        for line in short_lines(note, small, room.w):
+            draw_text(surface, line, small, theme.MUTED, (room.x, y + note_h // 2), "midleft")
+            y += note_h
     scene.sources_end = y
     y += scene.px(10)
     if beside:

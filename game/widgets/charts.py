@@ -307,7 +307,8 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
     222") over it (hM31). Returns the scale's words as drawn."""
     if not lines:
         return []
-    if rect.h / len(lines) >= 2 * theme.px(theme.STATS_GAME_ROW, scale):
+    row = theme.px(theme.STATS_GAME_ROW, scale)  # (two games as cards from 1.4 rows each,
+    if rect.h / len(lines) >= (1.4 if len(lines) <= 2 else 2) * row:  # no half-empty list)
         return _draw_game_cards(surface, rect, lines, note, scale, unit, mark, marks,
                                 mark_words)
     roomy = rect.h / len(lines) >= theme.px(theme.STATS_GAME_ROW, scale)
