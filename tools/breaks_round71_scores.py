@@ -5,4 +5,25 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND71_SCORES_BREAKS: tuple[Break, ...] = ()
+_ONE_TYPE = "tests/test_scores_one_name_type.py::"
+
+ROUND71_SCORES_BREAKS: tuple[Break, ...] = (
+    Break("scores71.one_name_type", "every name on the podiums' cards in one type: a long "
+          "name is never set smaller than its neighbours (critic A71: 'Ștefan Țuțuianu')",
+          "game/scenes/scores_podium.py",
+          "    name_px, score_px = min(name_px, plan.name_px), min(score_px, plan.score_px)",
+          "    name_px, score_px = plan.name_px, min(score_px, plan.score_px)",
+          _ONE_TYPE + "test_every_podium_name_stands_in_one_type"),
+    Break("scores71.names_fit_the_type", "the screen's one name type is the least every name "
+          "fits its card in (not the cards' plans' alone, cutting a long name)",
+          "game/scenes/scores_plans.py",
+          "        return (min((name_type(p, name, step, self.scale) for p, name, step in cards),",
+          "        return (min((p.name_px for p, name, step in cards),",
+          _ONE_TYPE + "test_every_podium_name_stands_in_one_type"),
+    Break("scores71.foot_air", "the tenth row keeps at least 8 px of air over its panel's "
+          "edge at every window (critic A71: touching at 1024x600)",
+          "game/scenes/scores.py",
+          "        return max(FOOT_LEAST, round(self.px(theme.GAP * 1.2) * FOOT_PAD))",
+          "        return round(self.px(theme.GAP * 1.2) * FOOT_PAD)",
+          _ONE_TYPE + "test_the_tenth_row_keeps_air_over_the_panels_edge"),
+)
