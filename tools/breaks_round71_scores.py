@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _ONE_TYPE = "tests/test_scores_one_name_type.py::"
+_ONCE = "tests/test_scores_empty_says_once.py::"
 
 ROUND71_SCORES_BREAKS: tuple[Break, ...] = (
     Break("scores71.one_name_type", "every name on the podiums' cards in one type: a long "
@@ -26,4 +27,15 @@ ROUND71_SCORES_BREAKS: tuple[Break, ...] = (
           "        return max(FOOT_LEAST, round(self.px(theme.GAP * 1.2) * FOOT_PAD))",
           "        return round(self.px(theme.GAP * 1.2) * FOOT_PAD)",
           _ONE_TYPE + "test_the_tenth_row_keeps_air_over_the_panels_edge"),
+    Break("scores71.empty_no_band", "an empty board says it has no score once, in its room: "
+          "no line of free places over it (critic A71: three ways at once)",
+          "game/scenes/scores_invite.py",
+          "        if not lines or not self.table(kind):  # an empty board says so once",
+          "        if not lines:  # an empty board says so once",
+          _ONCE + "test_an_empty_board_beside_a_full_one_says_it_once"),
+    Break("scores71.subtitle_not_the_empty", "the subtitle is not said for an empty board "
+          "beside a full one (it says so itself: critic A71)",
+          "game/scenes/scores_aim.py", "or not any(self.table(kind) for kind in short):",
+          "or not short:",
+          _ONCE + "test_an_empty_board_beside_a_full_one_says_it_once"),
 )
