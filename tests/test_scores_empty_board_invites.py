@@ -1,7 +1,7 @@
 """An empty board invites a first game (critic E70: "an all-ghost board invites nothing"):
-under its slim line of free places, one line saying no game is on it yet and its own
-"Joacă …" that opens that game's New Game, never the same offer as the screen's red button
-twice; a board with a score has no such line."""
+in the room of its free places (no line of them over it: critic A71), one line saying no
+game is on it yet and its own "Joacă …" that opens that game's New Game, never the same
+offer as the screen's red button twice; a board with a score has no such line."""
 
 from __future__ import annotations
 
@@ -25,8 +25,9 @@ def test_an_empty_board_says_so_and_offers_its_game(tmp_path, monkeypatch, size)
         assert "yams" not in scene.board_invites  # a board with a score: no invitation
         words, box = scene.board_invites["farkle"]
         assert [t for t, _, _ in said].count(words) == 1
-        panel, band = scene.panels["farkle"], scene.free_bands["farkle"]
-        assert panel.contains(box) and box.top > band.bottom, (box, band)
+        panel, free = scene.panels["farkle"], scene.free_lines["farkle"]
+        assert "farkle" not in scene.free_bands  # said once: no band over it (critic A71)
+        assert panel.contains(box) and box.top > free[0][1].top, (box, free)
         own = scene.board_buttons["farkle"]
         assert own.visible and not scene.board_buttons["yams"].visible
         assert panel.contains(own.rect) and own.rect.top > box.bottom, (own.rect, box)

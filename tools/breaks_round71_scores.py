@@ -5,4 +5,37 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND71_SCORES_BREAKS: tuple[Break, ...] = ()
+_ONE_TYPE = "tests/test_scores_one_name_type.py::"
+_ONCE = "tests/test_scores_empty_says_once.py::"
+
+ROUND71_SCORES_BREAKS: tuple[Break, ...] = (
+    Break("scores71.one_name_type", "every name on the podiums' cards in one type: a long "
+          "name is never set smaller than its neighbours (critic A71: 'Ștefan Țuțuianu')",
+          "game/scenes/scores_podium.py",
+          "    name_px, score_px = min(name_px, plan.name_px), min(score_px, plan.score_px)",
+          "    name_px, score_px = plan.name_px, min(score_px, plan.score_px)",
+          _ONE_TYPE + "test_every_podium_name_stands_in_one_type"),
+    Break("scores71.names_fit_the_type", "the screen's one name type is the least every name "
+          "fits its card in (not the cards' plans' alone, cutting a long name)",
+          "game/scenes/scores_plans.py",
+          "        return (min((name_type(p, name, step, self.scale) for p, name, step in cards),",
+          "        return (min((p.name_px for p, name, step in cards),",
+          _ONE_TYPE + "test_every_podium_name_stands_in_one_type"),
+    Break("scores71.foot_air", "the tenth row keeps at least 8 px of air over its panel's "
+          "edge at every window (critic A71: touching at 1024x600)",
+          "game/scenes/scores.py",
+          "        return max(FOOT_LEAST, round(self.px(theme.GAP * 1.2) * FOOT_PAD))",
+          "        return round(self.px(theme.GAP * 1.2) * FOOT_PAD)",
+          _ONE_TYPE + "test_the_tenth_row_keeps_air_over_the_panels_edge"),
+    Break("scores71.empty_no_band", "an empty board says it has no score once, in its room: "
+          "no line of free places over it (critic A71: three ways at once)",
+          "game/scenes/scores_invite.py",
+          "        if not lines or not self.table(kind):  # an empty board says so once",
+          "        if not lines:  # an empty board says so once",
+          _ONCE + "test_an_empty_board_beside_a_full_one_says_it_once"),
+    Break("scores71.subtitle_not_the_empty", "the subtitle is not said for an empty board "
+          "beside a full one (it says so itself: critic A71)",
+          "game/scenes/scores_aim.py", "or not any(self.table(kind) for kind in short):",
+          "or not short:",
+          _ONCE + "test_an_empty_board_beside_a_full_one_says_it_once"),
+)

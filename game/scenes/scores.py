@@ -108,7 +108,10 @@ BOARDS_GAP = 28
 BOARDS_GAP_LEAST = 20
 """...and at least (pixels, at any window)."""
 FOOT_PAD = 0.5
-"""The panel's edge under its last line: this share of the pad round its name."""
+"""The panel's edge under its last line: this share of the pad round its name..."""
+FOOT_LEAST = 10
+"""...and never under this many pixels, whatever the window (critic A71: the tenth row
+touched the panel's bottom at 1024x600)."""
 class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScene):
     """The high-score screen: a Yams table and a 10 000 table; Esc or Back returns."""
 
@@ -269,7 +272,7 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScen
     def foot_pad(self) -> int:
         """The panel's edge under its last line: closer than round its name (hS30: the room
         given to the felt above the buttons comes from there, the rows keep their height)."""
-        return round(self.px(theme.GAP * 1.2) * FOOT_PAD)
+        return max(FOOT_LEAST, round(self.px(theme.GAP * 1.2) * FOOT_PAD))
 
     def row_height(self) -> int:
         """The height of a compact row (places 4-10), the same on both boards whatever they

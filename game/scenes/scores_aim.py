@@ -42,9 +42,11 @@ class PageAim:
         once" and A64 "the shared card reads as no one's": the screen's subtitle, no card in
         or under the panels); with one board full, the other named, "Orice scor la Yams
         intră în top 10" (hS69: nothing said it, the felt under the title bare); "" with
-        nothing held or both boards full."""
+        nothing held, both boards full, or the short one empty (critic A71: a board with no
+        score beside a full one says so in its own room, never a second and third time)."""
         short = [kind for kind in KINDS if len(self.table(kind)) < MAX_ROWS]
-        if self.nothing_held() or not short:
+        if self.nothing_held() or not any(self.table(kind) for kind in short):  # (an
+            return ""  # empty board beside a full one says so itself, once: critic A71)
             return ""
         return self.tr("scores.any_board" if len(short) == len(KINDS) else SHORT_BOARD[short[0]])
 

@@ -96,14 +96,14 @@ class ScoresInvitation:
                               and self.play_game != kind)
 
     def draw_board_invite(self, surface: pygame.Surface, kind: str, size: int) -> None:
-        """An empty board's invitation in the room under its line of free places: one line
+        """An empty board's invitation in the room of its free places 4-10: one line
         saying no game is on it yet, its own "Joacă …" under it (critic E70: an all-ghost
         board invited nothing)."""
         lines = self.free_lines.get(kind, [])
         if self.table(kind) or len(lines) < 2:
             self.board_invites.pop(kind, None)
             return
-        room = lines[1][1].unionall([rect for _, rect in lines[1:]])
+        room = lines[0][1].unionall([rect for _, rect in lines])  # (no band over it: A71)
         words = self.tr("scores.board_empty")
         body = fit_size(words, max(size, self.font_px(theme.FONT_BODY)), room.w)
         button = self.board_buttons.get(kind)
@@ -175,10 +175,11 @@ class ScoresInvitation:
         4–10 · libere"), the game's dice faint before its words (ruling S4 amended round 70,
         critic A69: a "—" row per place made half the screen ghosts; amended round 71,
         critic E70: a band over all of them took ~40 % of a panel); none when the board is
-        full. Its words read at 4.5:1 (:data:`SCORES_BAND_WORDS`)."""
+        full or holds no score (its invitation says it: critic A71). Its words read at
+        4.5:1 (:data:`SCORES_BAND_WORDS`)."""
         lines = self.free_lines.get(kind, [])
-        if not lines:
-            self.free_bands.pop(kind, None)
+        if not lines or not self.table(kind):  # an empty board says so once, in its room
+            self.free_bands.pop(kind, None)  # (critic A71: three ways at once)
             return
         band = lines[0][1].copy()  # one row's height: a line, not a block
         self.free_bands[kind] = band

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from game.scenes.scores_podium import CardPlan, plan_card
+from game.scenes.scores_podium import CardPlan, name_type, plan_card
 from game.scenes.scores_rows import places
 
 KINDS = ("yams", "farkle")
@@ -56,9 +56,12 @@ class PodiumPlans:
 
     def podium_type(self) -> tuple[int, int]:
         """One name type and one score type for every won card on the screen (the smallest
-        any card's plan sets: hS62, critic A60)."""
-        plans = [self.card_plan(kind, i, step) for kind in KINDS
+        any card's plan sets: hS62, critic A60), every name whole in it where it can be."""
+        cards = [(self.card_plan(kind, i, step), self.rows(kind)[i].name, step)
+                 for kind in KINDS
                  for i, step in enumerate(self.podium_rects(kind)[:len(self.rows(kind))])]
-        return (min((p.name_px for p in plans), default=0),
-                min((p.score_px for p in plans), default=0))
+        # every name fits its card at the one type (critic A71: a long one set smaller)
+        return (min((name_type(p, name, step, self.scale) for p, name, step in cards),
+                    default=0),
+                min((p.score_px for p, _, _ in cards), default=0))
 

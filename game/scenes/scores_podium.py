@@ -173,6 +173,14 @@ def in_one_type(plan: CardPlan, name_px: int, score_px: int) -> CardPlan:
     return replace(plan, name_px=name_px, score_px=score_px, lines=lines)
 
 
+def name_type(plan: CardPlan, name: str, rect: pygame.Rect, scale: float) -> int:
+    """The type ``name`` fits its card ``rect`` in (at ``plan``'s at most, never under
+    :data:`NAME_LEAST` of it): the screen sets every card's name in the least of these, one
+    type for all (critic A71: a long name alone set smaller than its neighbours)."""
+    width = rect.w - 2 * theme.px(12, scale)
+    return max(round(plan.name_px * NAME_LEAST), fit_size(name, plan.name_px, width, BOLD))
+
+
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str, score: str,
               plan: CardPlan, medal: int, scale: float, shared: str = "",
               new: Tag | None = None) -> list[pygame.Rect]:
@@ -221,8 +229,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
     if not plan.inline:
         draw_medal(surface, place, (medal_x, y + medal // 2), medal, tied=tied)
         y += medal + between
-    name_px = max(round(plan.name_px * NAME_LEAST),
-                  fit_size(name, plan.name_px, width - beside, BOLD))
+    name_px = plan.name_px  # one type for every name (critic A71: a long one set smaller)
     name = ellipsize(name, name_px, width - beside, BOLD)
     name_line = pygame.Rect(rect.centerx - width // 2, y, width, lines[0])
     x = rect.centerx - (text_size(name, name_px, BOLD)[0] + beside) // 2  # the line's group

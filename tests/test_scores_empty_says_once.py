@@ -1,0 +1,38 @@
+"""Scores (critic A71: "an empty board says 'no score' three ways at once"): a board with no
+score says so once, in its own room ("Nicio partidă aici încă"): no line of free places over
+it, and beside a full board no subtitle says it again (a short board of scores is still named)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.test_scores_boards_match import _said, _scores
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+TEN = [10_900 - 50 * i for i in range(10)]
+"""A full 10 000 board."""
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_an_empty_board_beside_a_full_one_says_it_once(tmp_path, monkeypatch, size):
+    app, scene = _scores(tmp_path, size, [], TEN)
+    try:
+        said = [t for t, _, _ in _said(monkeypatch, scene, pygame.Surface(size))]
+        assert said.count(app.tr("scores.board_empty")) == 1
+        assert "yams" not in scene.free_bands  # no "Locurile 4–10 · libere" over it
+        assert app.tr("scores.free_band", first=4, last=10) not in said
+        assert scene.page_aim() == ""  # the subtitle does not say it a third time
+    finally:
+        app.close()
+
+
+def test_a_short_board_of_scores_keeps_its_band_and_the_subtitle(tmp_path):
+    app, scene = _scores(tmp_path, (1366, 768), [], [10_450, 10_050])
+    try:
+        assert scene.page_aim() == app.tr("scores.any_board")  # (both short: both named)
+        scene.draw(app.screen)
+        assert "farkle" in scene.free_bands and "yams" not in scene.free_bands
+    finally:
+        app.close()
