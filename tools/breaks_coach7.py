@@ -32,8 +32,11 @@ COACH7_BREAKS: tuple[Break, ...] = (
           "game/views/coach_yams.py",
           "    air = scene.px(COACH_CONTROL_AIR) * 2",
           "    air = scene.px(COACH_CONTROL_AIR // 2) * 2",
-          "tests/test_coach_off_every_control.py::"
-          "test_no_coach_card_over_or_near_a_control_die_or_slot"),
+          # (round 71: since hC72 every first-game card stands in the prompt's place, and the
+          # screens' coach test no longer brings one near the dice: MISSED; re-aimed to the
+          # fallback's own test)
+          "tests/test_coach_yams_avoid.py::"
+          "test_the_fallback_keeps_off_every_die_with_its_air_and_off_the_invitation_lane"),
     Break("coach7.stop_link_tiny",
           "'Nu mai arăta' is drawn 18 px tall or more at 1920x1080 (critic B66: 'tiny')",
           "game/views/coach_card.py",

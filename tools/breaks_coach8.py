@@ -21,8 +21,10 @@ COACH8_BREAKS: tuple[Break, ...] = (
           "game/views/coach_yams.py",
           "    if lane.h > 0:  # never under a card (critic B67; ruling S5)",
           "    if lane.h < 0:  # never under a card (critic B67; ruling S5)",
-          "tests/test_coach_one_place.py::"
-          "test_a_yams_card_keeps_off_the_kept_rows_invitation_lane"),
+          # (round 71: MISSED since hC72's cards in the prompt's place; re-aimed to the
+          # fallback's own test)
+          "tests/test_coach_yams_avoid.py::"
+          "test_the_fallback_keeps_off_every_die_with_its_air_and_off_the_invitation_lane"),
     Break("coach8.one_place_farkle",
           "every 10 000 coach card stands in the table's one place (critic B67: the card "
           "wanders between steps)",
