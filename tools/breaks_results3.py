@@ -47,10 +47,9 @@ RESULTS3_BREAKS += (
 RESULTS3_BREAKS += (
     Break("results3.one_badge_size", "the gold medal on a podium is never written smaller "
           "than another (critic round 30; hR41: re-pointed, the numerals now grow with their "
-          "steps, no longer one size; hR71: re-aimed, one size again, critic C71: a medal "
-          "sized by its own step)", "game/widgets/podium_layout.py",
-          "    return {place: one for place in found}\n",
-          "    return {place: one if place == 1 else found[place] for place in found}\n",
+          "steps, no longer one size)", "game/widgets/podium_layout.py",
+          "        found[1] = max([*found.values(), badge_px([like], scale)])",
+          "        found[1] = min([*found.values(), badge_px([like], scale)])",
           "tests/test_podium_badge_sizes.py::test_every_medal_is_written_at_one_size_and_the_"
           "steps_stand_by_rank"),
 )

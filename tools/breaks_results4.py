@@ -74,11 +74,9 @@ RESULTS4_BREAKS: tuple[Break, ...] = (
     Break("results4.numerals_grow", "each block's place numeral is big, growing with its "
           "step (hR41: one size for all, the bronze's, left the silver's face empty)",
           "game/widgets/podium_layout.py",
-          # hR71: re-aimed, the medals one size, the lowest step's (critic C71): the planted
-          # numerals smaller than their steps hold
           "    found = {place: badge_px([step], scale) for place, step in placed if place != 1}",
-          "    found = {place: badge_px([step.inflate(0, -step.h // 2)], scale) for place, step "
-          "in placed if place != 1}",
+          "    found = {place: badge_px([s for _, s in placed], scale) for place, step in placed "
+          "if place != 1}",
           "tests/test_podium_ranks_read.py::test_every_blocks_numeral_is_big_on_its_face"),
     Break("results4.list_rows_trimmed", "over a list the steps still say the ranks (about "
           "1 : 0.67 : 0.48): the list's rows 1.04 of a line, the foot's air trimmed (hR41)",

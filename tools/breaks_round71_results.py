@@ -6,13 +6,6 @@ from __future__ import annotations
 from tools.breaks import Break
 
 ROUND71_RESULTS_BREAKS: tuple[Break, ...] = (
-    Break("results71.medals_one_size", "every medal on the podium one size, the largest the "
-          "lowest step holds (critic C71: the bronze \"3\" smaller than the silver \"2\")",
-          "game/widgets/podium_layout.py",
-          "    return {place: one for place in found}\n",
-          "    return found\n",
-          "tests/test_podium_badge_sizes.py::test_every_medal_is_written_at_one_size_and_the_"
-          "steps_stand_by_rank"),
     Break("results71.idle_glint", "the settled results' winner's trophy glints now and then "
           "(critic C71: nothing moved once settled)", "game/scenes/results_picture.py",
           "            phase = max(phase, glint * (1.0 if k % 2 == 0 else 0.8))\n",

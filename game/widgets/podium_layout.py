@@ -247,14 +247,14 @@ BADGE_DISC = 0.62
 def badge_sizes(placed: Sequence[tuple[int, pygame.Rect]], scale: float
                 ) -> dict[int, tuple[int, int]]:
     """Each place's figure size and disc radius on a podium of ``placed`` (place, step):
-    one size on every step (hR71, critic C71: hR41's numerals grown with their steps left the
-    bronze "3" a lesser medal than the silver "2"), the largest every step holds on its whole
-    disc under its token (:func:`badge_px`, hR64), a winner's step (whose face also carries
-    the trophy) counted as a second's would hold."""
+    hR41, each as large as its own step holds (:func:`badge_px`: the third's too, on its
+    whole disc under its token, hR64), so the numerals grow with
+    the steps and say the ranks too (critics C30-C32: "lower blocks empty"); the winners'
+    (whose faces also carry the trophy) as large as a second's step would hold, never
+    smaller than another's (critic round 30: a gold "1" smaller than the silver "2")."""
     found = {place: badge_px([step], scale) for place, step in placed if place != 1}
     firsts = [step for place, step in placed if place == 1]
     if firsts:  # as large as a second's step would hold (equal winners over a third too)
         like = pygame.Rect(0, 0, firsts[0].w, round(firsts[0].h * STEP_HEIGHTS[2]))
         found[1] = max([*found.values(), badge_px([like], scale)])
-    one = min(found.values(), default=(0, 0))  # the medal every step holds
-    return {place: one for place in found}
+    return found
