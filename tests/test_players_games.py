@@ -174,7 +174,8 @@ def test_farkle_undo_of_the_bank_that_started_the_last_round(app):
     assert scene.undo_button.enabled
     # hF21: one width on both tables (the bank's figure is said by its "+N" and the
     # prompt); round 31: lit, it says what it takes back (critic "10 000 table" §2)
-    assert scene.undo_button.text == "Anulează încasarea lui Ana"  # (whose: round 71, B71)
+    assert scene.undo_button.text == "Anulează încasarea: Ana"  # (whose: round 71, B71; no
+    # genitive: critic E71, "lui Jucătorul 1" is wrong Romanian)
     app.apply_settings(app.settings.with_changes(language="en"))
     assert scene.undo_button.text == app.tr("farkle.undo.bank", name="Ana") == "Undo Ana's bank"
     app.apply_settings(app.settings.with_changes(language="ro"))

@@ -136,7 +136,8 @@ class FarkleTableLayout:
         # "Anulează" has its own place under the buttons all game (greyed while nothing can
         # be undone), its one short label ("Anulează (Ctrl+Z)") at the Yams table's width:
         # nothing moves when it lights up; wider than the Yams table's since round 71 (critic
-        # B71: lit, it names whose bank it takes back, "Anulează încasarea lui Constantinos")
+        # B71: lit, it names whose bank it takes back, "Anulează încasarea: Constantinos",
+        # no genitive: critic E71)
         uw = min(self.px(UNDO_WIDTH), self.center.w)
         self.undo_button.place(pygame.Rect(self.center.centerx - uw // 2,
                                            by + bh + self.px(24), uw, uh),
