@@ -75,3 +75,19 @@ def test_enter_on_the_ringed_next_steps_on(tmp_path):
         assert table.game.rolls_left == 2  # Enter went to the card, not to the table
     finally:
         app.close()
+
+
+def test_a_dismissed_cards_ring_does_not_outlive_it(tmp_path):
+    # review round 71: the ring on "Înainte" was kept by the tip's name; a tip shown again
+    # (after "Arată din nou sfaturile") started rung, and Enter stepped the card on instead
+    # of going to the table
+    app = coach_app(tmp_path, size=(1366, 768))
+    try:
+        screens_coach._yams_hold(app)
+        table = _table(app)
+        key(app, pygame.K_TAB)
+        assert table.coach.next_focused
+        table.coach.dismiss()
+        assert table.coach._ringed is None
+    finally:
+        app.close()

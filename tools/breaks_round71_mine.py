@@ -37,4 +37,10 @@ ROUND71_MINE_BREAKS: tuple[Break, ...] = (
           "            image = None  # frame of the rise: review 71)",
           "tests/test_stage_win_names.py::test_the_names_are_rendered_once_not_at_each_frame_of_"
           "the_rise"),
+    Break("mine71.coach_ring_outlives_card",
+          "a dismissed coach card's ring on its 'Înainte' goes with it (review 71)",
+          "game/views/coach.py",
+          "        self._ringed = None  # (a tip shown again later starts unfocused: review 71)",
+          "        pass  # (a tip shown again later starts unfocused: review 71)",
+          "tests/test_coach_tab_order.py::test_a_dismissed_cards_ring_does_not_outlive_it"),
 )
