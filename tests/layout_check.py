@@ -169,6 +169,8 @@ def problems(frame: Frame, size: tuple[int, int], dice: Iterable[pygame.Rect] = 
             pass  # a coach card is drawn over the table: what it may hide is checked below
         elif inks[i].colliderect(inks[j]):
             found.append(f"texts overlap: {a.text!r} {a.rect} and {b.text!r} {b.rect}")
+        if a.role == b.role == "table_value":
+            continue  # two rows' own values in a column ("0 din 4" over "197,2"), not a wrap
         for (u, upper), (w, lower) in (((i, a), (j, b)), ((j, b), (i, a))):
             if ends_in_digits[u] and starts_a_group[w] and _under(upper.rect, lower.rect):
                 found.append(f"a number split across lines: {upper.text!r} / {lower.text!r}")

@@ -209,7 +209,8 @@ class StatsDrawing:
                 stripe.fill((*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA))
                 surface.blit(stripe, place.band.topleft)
             draw_text(surface, place.figure.value, place.value_size, theme.CREAM,
-                      place.value_rect.midright, "midright", weight=BOLD)
+                      place.value_rect.midright, "midright", weight=BOLD,
+                      role="table_value")  # (each its own row's: never a wrapped line's end)
             ly = place.label_rect.y
             line_h = place.label_rect.h // len(place.lines)
             for line in place.lines:
