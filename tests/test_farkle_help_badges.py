@@ -33,20 +33,27 @@ def _drawn(shown, size, *, pictures=True):
     return surface
 
 
+def badges_drawn(app, game: str, overlay):
+    """The "?" page ``overlay`` over a table of ``game``, one frame drawn: the page, its badges'
+    centres as drawn and the frame's recorded texts (both games' badge tests)."""
+    open_table(app, game, 2)
+    shown = overlay(app)
+    app.manager.push(shown, fade=False)
+    app.step(1 / 60)
+    centres = []
+    real = shown._draw_number
+    shown._draw_number = lambda surface, n, centre: centres.append(centre) or real(
+        surface, n, centre)
+    texts = recorded_step(app, 1 / 60).texts
+    del shown._draw_number
+    return shown, centres, texts
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_each_badge_is_inside_its_card_clear_of_its_picture_and_words(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
-        open_table(app, "farkle", 2)
-        shown = FarkleHelpOverlay(app)
-        app.manager.push(shown, fade=False)
-        app.step(1 / 60)
-        centres = []
-        real = shown._draw_number
-        shown._draw_number = lambda surface, n, centre: centres.append(centre) or real(
-            surface, n, centre)
-        texts = recorded_step(app, 1 / 60).texts
-        del shown._draw_number
+        shown, centres, texts = badges_drawn(app, "farkle", FarkleHelpOverlay)
         assert len(centres) >= 8
         radius = shown.number_rect(shown.step_rects(0)[0]).w // 2
         with_pictures, bare = _drawn(shown, size), _drawn(shown, size, pictures=False)

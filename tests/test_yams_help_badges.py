@@ -8,9 +8,8 @@ from __future__ import annotations
 import pytest
 
 from game.scenes.yams_help import YamsHelpOverlay
-from tests.test_farkle_help_badges import _drawn
-from tests.uihelpers import make_app, recorded_step
-from tools.render_screens import open_table
+from tests.test_farkle_help_badges import _drawn, badges_drawn
+from tests.uihelpers import make_app
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -21,16 +20,7 @@ SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
 def test_each_yams_badge_is_inside_its_card_clear_of_its_picture_and_words(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
-        open_table(app, "yams", 2)
-        shown = YamsHelpOverlay(app)
-        app.manager.push(shown, fade=False)
-        app.step(1 / 60)
-        centres = []
-        real = shown._draw_number
-        shown._draw_number = lambda surface, n, centre: centres.append(centre) or real(
-            surface, n, centre)
-        texts = recorded_step(app, 1 / 60).texts
-        del shown._draw_number
+        shown, centres, texts = badges_drawn(app, "yams", YamsHelpOverlay)
         assert len(centres) >= 8
         with_pictures, bare = _drawn(shown, size), _drawn(shown, size, pictures=False)
         air = max(2, shown.px(4))
