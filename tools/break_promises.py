@@ -111,6 +111,14 @@ from tools.breaks_round71_side import ROUND71_SIDE_BREAKS
 from tools.breaks_round71_suite import ROUND71_SUITE_BREAKS
 from tools.breaks_round71_yams_marks import ROUND71_YAMS_MARKS_BREAKS
 from tools.breaks_round71_yams_stages import ROUND71_YAMS_STAGES_BREAKS
+from tools.breaks_round72_hC73 import ROUND72_HC73
+from tools.breaks_round72_hE72 import ROUND72_HE72
+from tools.breaks_round72_hF79 import ROUND72_HF79
+from tools.breaks_round72_hR72 import ROUND72_HR72
+from tools.breaks_round72_hS26 import ROUND72_HS26
+from tools.breaks_round72_hT72 import ROUND72_HT72
+from tools.breaks_round72_hW73 import ROUND72_HW73
+from tools.breaks_round72_hY91 import ROUND72_HY91
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -318,7 +326,15 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND71_COACH_B_BREAKS
           + ROUND71_SCORES_BREAKS
           + ROUND71_PAGES_BREAKS
-          + ROUND71_MINE_BREAKS)
+          + ROUND71_MINE_BREAKS
+          + ROUND72_HE72
+          + ROUND72_HW73
+          + ROUND72_HF79
+          + ROUND72_HS26
+          + ROUND72_HR72
+          + ROUND72_HC73
+          + ROUND72_HY91
+          + ROUND72_HT72)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
