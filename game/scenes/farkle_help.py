@@ -181,12 +181,14 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
         """The last round's picture in ``art``: the target's line (its x) and the players'
         bars (:data:`RACE`), the first reaching the line, under the target's number."""
         label = line_height(self.caption_size(), BOLD)
-        inner = art.inflate(0, -2 * self.px(RACE_AIR))  # clear of its frame's edges
+        inner = art.inflate(0, -2 * self.px(RACE_AIR)).clip(self.picture_room(art))  # clear
+        # of its frame's edges, the card's air kept (critic F71)
         line = self.number_rect(art).x - max(FIGURE_AIR_LEAST, self.px(RACE_INSET))
         top = inner.y + label + self.px(4)
         room = inner.bottom - top
-        bar_h = max(4, round(room / (len(RACE) + (len(RACE) - 1) * RACE_GAP)))
-        step = round(bar_h * (1 + RACE_GAP))
+        room -= self.px(2)  # (the target's line runs on under the last bar)
+        bar_h = max(4, int(room / (len(RACE) + (len(RACE) - 1) * RACE_GAP)))
+        step = int(bar_h * (1 + RACE_GAP))
         bars = [pygame.Rect(art.x, top + k * step, round((line - art.x) * share), bar_h)
                 for k, share in enumerate(RACE)]
         return line, bars
@@ -266,7 +268,7 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
         row level with the number badge ends its points before it."""
         size = max(CAPTION_LEAST, self.font_px(SCORING_FIGURE))
         frame, badge = self.frame_rect(art), self.number_rect(art)
-        inset, air = max(5, self.px(BADGE_INSET)), self.badge_air()
+        inset, air = max(5, self.px(BADGE_INSET), self.card_air()), self.badge_air()
         row_h = (frame.h - 2 * inset) // len(SCORING)
         half = line_height(size, BOLD) // 2
         middles = [frame.y + inset + k * row_h + row_h // 2 for k in range(len(SCORING))]
