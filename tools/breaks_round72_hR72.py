@@ -7,6 +7,10 @@ from tools.breaks import Break
 
 _CARD_AIR = "tests/test_help_card_air.py::test_every_picture_keeps_air_inside_its_card"
 _PICTURES = "tests/test_yams_help_throws_and_joker.py::"
+_CUE = ("tests/test_rules_more_below.py::"
+        "test_the_cue_sits_in_the_panels_bottom_fade_over_the_text_that_goes_on")
+_PLACE = ("tests/test_rules_foot_balanced.py::"
+          "test_the_readers_place_stands_in_one_place_on_every_page")
 
 ROUND72_HR72: tuple[Break, ...] = (
     Break("help72.yams_card_air", "the Yams '?' cards' dice and sheet rows keep air inside "
@@ -35,4 +39,23 @@ ROUND72_HR72: tuple[Break, ...] = (
           "                    self._row(surface, self.tr(box.key), str(score(box, dice)), "
           "cell,\n",
           _PICTURES + "test_the_joker_card_draws_its_choice[ro]"),
+    Break("rules72.cue_mid_band", "'Continuă mai jos ↓' stands in the fade's foot at the "
+          "panel's bottom (critic G71: it floated in the middle of a dead band)",
+          "game/scenes/rules_foot.py",
+          "                  (band.centerx, band.bottom - foot // 2), \"center\", "
+          "max_width=band.w,\n",
+          "                  band.center, \"center\", max_width=band.w,\n",
+          _CUE + "[size0]"),
+    Break("rules72.band_bare", "the page runs on under the cue's fade (critic G71: a bare "
+          "band read as the page's end)", "game/scenes/rules_foot.py",
+          "        doc.draw_laid(layer, self.page, layer.get_rect(), self.scroll.offset + "
+          "shown.h)\n",
+          "        layer.fill(theme.PANEL)\n",
+          _CUE + "[size1]"),
+    Break("rules72.place_on_the_page", "the reader's place stands in the panel's top air, "
+          "over the page's first line, never on it",
+          "game/scenes/rules_foot.py",
+          "        top = self.panel.y + self.px(6)\n",
+          "        top = self.viewport.y + self.px(6)\n",
+          _PLACE + "[size0]"),
 )
