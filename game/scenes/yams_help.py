@@ -52,10 +52,10 @@ draining; the Joker's Penta and its choice (:data:`JOKER_BOXES`). The steps stan
 columns of :data:`ROWS`."""
 
 LONGER = {"yams.help.boxes": 2, "yams.help.timer": 2, "yams.help.joker": 2}
-"""The tiles whose regular words may take a second line: the boxes' sums, the countdown's and
-the Joker's two plain sentences, a line each (critic E70: "Le numără cercul.", "Altfel jos."
-were cryptic); the others one, under their bold line (critics A69, C69 read two or three lines
-a tile as dense, not scannable)."""
+"""The tiles whose regular words may take a second line: the boxes' sums, the countdown's two
+plain sentences, a line each (critic E70: "Le numără cercul.", "Altfel jos." were cryptic),
+the Joker's one sentence of its choice (hR72, critic F71); the others one, under their bold
+line (critics A69, C69 read two or three lines a tile as dense, not scannable)."""
 
 THROWS: tuple[tuple[tuple[int, ...], frozenset[int]], ...] = (
     ((2, 5, 5, 3, 6), frozenset()),
