@@ -58,4 +58,11 @@ ROUND72_HR72: tuple[Break, ...] = (
           "        top = self.panel.y + self.px(6)\n",
           "        top = self.viewport.y + self.px(6)\n",
           _PLACE + "[size0]"),
+    Break("help72.farkle_widows", "the 10 000 '?' wraps a card's words as one paragraph where a "
+          "wrapped sentence would end on a short line (critic F71: 'pierzi tura.', 'la total.' "
+          "alone at 1024x600)", "game/scenes/farkle_help.py",
+          "        return packed if len(packed) <= len(lines) else lines\n",
+          "        return lines\n",
+          "tests/test_farkle_help_balanced.py::"
+          "test_no_card_ends_a_wrapped_sentence_on_a_short_line[size2-ro]"),
 )

@@ -107,7 +107,7 @@ def sentence_lines(text: str, size: int, width: int, fill: bool = False) -> list
 def _sentence_lines(text: str, size: int, width: int, fill: bool = False) -> tuple[str, ...]:
     """:func:`sentence_lines`, kept."""
     text = glue_figures(text)
-    lines_of = _filled if fill else even_lines  # (no lone last word, hM31)
+    lines_of = filled_lines if fill else even_lines  # (no lone last word, hM31)
     ideas = [line for sentence in re.split(r"(?<=[.?!])\s+", text.strip())
              for line in lines_of(sentence, size, width)]
     packed = lines_of(text, size, width)
@@ -119,7 +119,7 @@ FILL_LEAST = 0.55
 down to this share of the width (then its lines are of about one length)."""
 
 
-def _filled(text: str, size: int, width: int) -> list[str]:
+def filled_lines(text: str, size: int, width: int) -> list[str]:
     """``text``'s lines filling ``width`` (no lone last word: where one would stay, lines of
     about one length after all)."""
     lines = wrap_without_widow(text, size, width, least=FILL_LEAST)
