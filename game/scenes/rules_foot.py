@@ -3,7 +3,10 @@ previous / next): on the buttons' row, the section before the one being read ("�
 decurge o tură") at the side column's left edge and the one after it ("Foaia de scor ›") at
 the reading panel's right edge, the buttons between them; a click on one, or Alt+← /
 Alt+→, scrolls the page there. None before the first section, none after the last. The
-reading view keeps its height (its page stops are worked out for it)."""
+reader's place ("Secțiunea 3 din 8") stands in one place on every page, the reading panel's
+top-right corner; where the section goes on under the view, the page runs on into a fade at
+the panel's foot, "Continuă mai jos ↓" in it. The reading view keeps its height (its page
+stops are worked out for it)."""
 
 from __future__ import annotations
 
