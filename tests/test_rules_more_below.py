@@ -1,9 +1,11 @@
-"""Rules at 1024×600 never look finished where the page goes on (hR67, critic A66: "a step
-that does not fit is hidden: an empty band, the section looks finished at step 3"): where
-the reading view stops short of its panel's foot (the next step, row or example kept whole
-for the next page) and more of the page follows, the band under it says so ("Continuă mai
-jos ▾", role ``more_below``), inside the view's panel, clear of the page's words; at the
-page's end, or where the view is filled to its foot, no such line."""
+"""Rules never look finished where the page goes on (hR67, critic A66: "a step that does not
+fit is hidden: an empty band, the section looks finished at step 3"): where the reading view
+stops short of its panel's foot (the next step, row or example kept whole for the next page)
+and more of its section follows, "Continuă mai jos ↓" (role ``more_below``) stands in the
+band under it, inside the view's panel, clear of the page's words; since hR72 (critic G71:
+the band itself read as the page's end) the page runs on under the view into a fade there,
+the cue in the fade's foot over the words that go on. At the page's end, or where the view
+is filled to its foot, no such line."""
 
 from __future__ import annotations
 
