@@ -17,8 +17,8 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 LONGER = {"yams.help.boxes": 2, "yams.help.timer": 2, "yams.help.joker": 2}
 """The tiles allowed a second regular line: the boxes' sums (three boxes' long names), the
-countdown's and the Joker's two plain sentences (critic E70: their clipped words read as
-cryptic)."""
+countdown's two plain sentences (critic E70: their clipped words read as cryptic) and the
+Joker's one sentence of its whole choice (hR72, critic F71)."""
 
 
 @pytest.mark.parametrize("language", ["ro", "en"])
@@ -50,18 +50,22 @@ def test_the_steps_lines_are_the_sentences_wrapped():
 
 @pytest.mark.parametrize("language", ["ro", "en"])
 def test_two_plain_sentences_stand_a_line_each(tmp_path, language):
-    """Critic E70's plain sentences of the countdown and the Joker, two lines each: a sentence
-    a line where each fits it ("După a treia aruncare." / "Cercul arată secundele rămase."),
-    never one parted over the break ("… Cercul / arată …")."""
+    """Critic E70's plain sentences of the countdown, two lines: a sentence a line where each
+    fits it ("După a treia aruncare." / "Cercul arată secundele rămase."), never one parted
+    over the break ("… Cercul / arată …"); the Joker's one plain sentence (hR72, critic F71)
+    in two lines at most, no word alone on its last."""
     app = make_app(tmp_path, size=(1366, 768), language=language)
     try:
         overlay = YamsHelpOverlay(app)
         overlay.layout((1366, 768))
         size, room = overlay.body_size(), overlay.column_room()
         for k, (key, _, _, _) in enumerate(STEPS):
-            if key in ("yams.help.timer", "yams.help.joker"):
-                text = overlay.texts()[k]
-                lines = overlay.tile_lines(k, text, size, room)
+            text = overlay.texts()[k]
+            lines = overlay.tile_lines(k, text, size, room)
+            if key == "yams.help.timer":
                 assert len(lines) == 2 and all(line.endswith(".") for line in lines), lines
+            elif key == "yams.help.joker":
+                assert len(lines) <= 2 and len(lines[-1].split()) > 1, lines
+                assert text.count(".") == 1 and text.endswith("."), text  # one sentence
     finally:
         app.close()

@@ -35,7 +35,13 @@ MEND3_BREAKS: tuple[Break, ...] = (
           "tests/test_yams_hold_row.py::test_the_row_is_lit_by_the_flows_own_gate"),
     Break("mend3.place_said_once", "the Rules' foot says the reader's place once, on one "
           "side, where neither side has a link (round 65 review: said twice)",
-          "game/scenes/rules_foot.py", "                if not placed:\n",
-          "                if True:\n",
+          "game/scenes/rules_foot.py",  # (re-aimed by hR72: the place in one place of its
+          # own; the plant says it in the foot's empty sides as well)
+          "            if room.w < line_height(size, BOLD) or link is None:\n"
+          "                continue\n",
+          "            if room.w < line_height(size, BOLD) or link is None:\n"
+          "                draw_text(surface, self.reader_place(), size, theme.MUTED, "
+          "room.center)\n"
+          "                continue\n",
           "tests/test_rules_foot_balanced.py::test_a_page_of_one_section_says_the_place_once"),
 )

@@ -41,7 +41,7 @@ ROUND71_SIDE_BREAKS: tuple[Break, ...] = (
           _PLAIN + "test_no_tile_says_a_clipped_two_or_three_word_sentence"),
     Break("side71.joker_plain", "the Joker's tile says where it goes otherwise in a plain "
           "sentence (critic E70: 'Altfel jos.')", _RO_YAMS,
-          'msgstr "Sus, la fața ei, dacă e liberă. Altfel, într-o căsuță de jos."',
+          'msgstr "Sus, la fața ei, dacă e liberă, altfel jos, cu tot punctajul."',  # (hR72)
           'msgstr "Sus, la fața ei, dacă e liberă. Altfel jos."',
           _PLAIN + "test_no_tile_says_a_clipped_two_or_three_word_sentence"),
     Break("side71.sentence_a_line", "two plain sentences stand a line each, never one parted "
@@ -87,8 +87,10 @@ ROUND71_SIDE_BREAKS: tuple[Break, ...] = (
           '            colour = theme.FARKLE_BUST if picture == "bust" else theme.GOLD\n', _AIR),
     Break("side71.scoring_badge_air", "the scoring tile's '400' keeps air from badge 7 (critic "
           "E70: crowded at 1024)", _FH,
-          "        inset, air = max(5, self.px(BADGE_INSET)), self.badge_air()\n",
-          "        inset, air = max(5, self.px(BADGE_INSET)), self.px(BADGE_AIR)\n", _AIR),
+          "        inset, air = max(5, self.px(BADGE_INSET), self.card_air()), self.badge_air()\n",
+          "        inset, air = max(5, self.px(BADGE_INSET), self.card_air()), "
+          "self.px(BADGE_AIR)\n",
+          _AIR),
     Break("side71.race_badge_air", "the last round's '10 000' keeps air from badge 8 (critic "
           "E70: crowded at 1024)", _FH,
           "        line = self.number_rect(art).x - max(FIGURE_AIR_LEAST, self.px(RACE_INSET))\n",

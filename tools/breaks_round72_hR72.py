@@ -5,4 +5,64 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND72_HR72: tuple[Break, ...] = ()
+_CARD_AIR = "tests/test_help_card_air.py::test_every_picture_keeps_air_inside_its_card"
+_PICTURES = "tests/test_yams_help_throws_and_joker.py::"
+_CUE = ("tests/test_rules_more_below.py::"
+        "test_the_cue_sits_in_the_panels_bottom_fade_over_the_text_that_goes_on")
+_PLACE = ("tests/test_rules_foot_balanced.py::"
+          "test_the_readers_place_stands_in_one_place_on_every_page")
+
+ROUND72_HR72: tuple[Break, ...] = (
+    Break("help72.yams_card_air", "the Yams '?' cards' dice and sheet rows keep air inside "
+          "their frames (critic F71: at 1024x600 cards 5 and 6 touched their top borders)",
+          "game/scenes/yams_help.py",
+          "        room = self.picture_room(art)  # (inside its card, with air: critic F71)\n",
+          "        room = art  # (inside its card, with air: critic F71)\n",
+          _CARD_AIR + "[size2-yams-YamsHelpOverlay]"),
+    Break("help72.farkle_card_air", "the 10 000 '?' scoring card's figures keep the card's air "
+          "on the right (critic F71)",
+          "game/scenes/farkle_help.py",
+          "        inset, air = max(5, self.px(BADGE_INSET), self.card_air()), self.badge_air()\n",
+          "        inset, air = max(5, self.px(BADGE_INSET)), self.badge_air()\n",
+          _CARD_AIR + "[size1-farkle-FarkleHelpOverlay]"),
+    Break("help72.throws_unlit", "card 1's three throws light the dice kept in their places "
+          "(critic F71: five random dice said nothing of 'Cel mult 3 aruncări')",
+          "game/scenes/yams_help.py",
+          "            looks = [Look.HELD if i in kept else Look.NORMAL for i in range(count)]\n",
+          "            looks = [Look.NORMAL for i in range(count)]\n",
+          _PICTURES + "test_card_one_draws_the_turns_three_throws[size0]"),
+    Break("help72.joker_plain_score", "the Joker card's lower box shows its full value (Full "
+          "25), not the plain score of five equal dice (0)",
+          "game/scenes/yams_help.py",
+          "                    self._row(surface, self.tr(box.key), str(joker_score(box, dice)), "
+          "cell,\n",
+          "                    self._row(surface, self.tr(box.key), str(score(box, dice)), "
+          "cell,\n",
+          _PICTURES + "test_the_joker_card_draws_its_choice[ro]"),
+    Break("rules72.cue_mid_band", "'Continuă mai jos ↓' stands in the fade's foot at the "
+          "panel's bottom (critic G71: it floated in the middle of a dead band)",
+          "game/scenes/rules_foot.py",
+          "                  (band.centerx, band.bottom - foot // 2), \"center\", "
+          "max_width=band.w,\n",
+          "                  band.center, \"center\", max_width=band.w,\n",
+          _CUE + "[size0]"),
+    Break("rules72.band_bare", "the page runs on under the cue's fade (critic G71: a bare "
+          "band read as the page's end)", "game/scenes/rules_foot.py",
+          "        doc.draw_laid(layer, self.page, layer.get_rect(), self.scroll.offset + "
+          "shown.h)\n",
+          "        layer.fill(theme.PANEL)\n",
+          _CUE + "[size1]"),
+    Break("rules72.place_on_the_page", "the reader's place stands in the panel's top air, "
+          "over the page's first line, never on it",
+          "game/scenes/rules_foot.py",
+          "        top = self.panel.y + self.px(6)\n",
+          "        top = self.viewport.y + self.px(6)\n",
+          _PLACE + "[size0]"),
+    Break("help72.farkle_widows", "the 10 000 '?' wraps a card's words as one paragraph where a "
+          "wrapped sentence would end on a short line (critic F71: 'pierzi tura.', 'la total.' "
+          "alone at 1024x600)", "game/scenes/farkle_help.py",
+          "        return packed if len(packed) <= len(lines) else lines\n",
+          "        return lines\n",
+          "tests/test_farkle_help_balanced.py::"
+          "test_no_card_ends_a_wrapped_sentence_on_a_short_line[size2-ro]"),
+)

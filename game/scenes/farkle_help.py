@@ -11,16 +11,26 @@ from the catalog (``farkle.help.*``).
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game import theme
 from game.engine.farkle import DEFAULT_TARGET
 from game.i18n import format_int
 from game.rules.farkle import score
-from game.scenes.help_tiles import BADGE_INSET, CAPTION_LEAST, CornerBadgeOverlay
+from game.scenes.help_tiles import (
+    BADGE_INSET,
+    CAPTION_LEAST,
+    NO_BREAK,
+    CornerBadgeOverlay,
+    filled_lines,
+    glue_figures,
+    key_plain,
+)
 from game.widgets.dice_render import Look
 from game.widgets.farkle_panels import draw_dice_row
-from game.widgets.text import BOLD, draw_text, line_height, text_size
+from game.widgets.text import BOLD, draw_text, even_lines, line_height, text_size
 
 TILES: tuple[tuple[str, str], ...] = (
     ("farkle.help.throw", "throw"),
@@ -95,6 +105,19 @@ RACE_AIR = 16
 ARROW = 30
 """Reference pixels of the arrow from the Enter key down to the points it banks."""
 
+TAIL_LEAST = 0.45
+"""A wrapped sentence's last line shorter than this share of the card's text column reads as
+a widow (critic F71: "pierzi tura.", "la total." alone at 1024x600): the card's words are
+wrapped as one paragraph instead, where that takes no more lines."""
+
+_SENTENCE_END = (".", "!", "?")
+"""What a line ending a sentence ends with (a colon goes on: "Niciun zar nu punctează: /
+pierzi tura." is one sentence wrapped)."""
+
+_ONE_LETTER = re.compile(r"(?<!\S)([^\W\d_]) ")
+"""A one-letter word and the space after it ("O combinație", "e liberă"): held to the word
+after it where a card's words are wrapped as one paragraph (never "… se adună. O" / "…")."""
+
 
 def across_points() -> tuple[int, int]:
     """The points of :data:`ACROSS`'s two throws' scoring dice, as the rules score them."""
@@ -112,6 +135,31 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
     grid's icons were small)."""
     type_least = theme.HELP_TYPE_LEAST
     """No word under about 16 px of em, even at 1024×600 (hH25, hM28)."""
+
+    def tile_lines(self, k: int, text: str, size: int, width: int,
+                   fill: bool | None = None) -> list[str]:
+        """Tile ``k``'s words at ``size`` in ``width``: a sentence a line, filled
+        (:meth:`TileHelpOverlay.tile_lines`); where a wrapped sentence would end on a short
+        line (:data:`TAIL_LEAST`), the words as one paragraph filling their lines (of about
+        one length where that too ends short), when that takes no more lines (critic F71:
+        a balanced measure, no widow, no early break with room to spare)."""
+        lines = super().tile_lines(k, text, size, width, fill)
+        if not self._short_tail(lines, size, width):
+            return lines
+        glued = _ONE_LETTER.sub(rf"\1{NO_BREAK}", glue_figures(text))
+        packed = filled_lines(glued, size, width)
+        if self._short_tail(packed, size, width):
+            packed = even_lines(glued, size, width)
+        return packed if len(packed) <= len(lines) else lines
+
+    @staticmethod
+    def _short_tail(lines: list[str], size: int, width: int) -> bool:
+        """True when a line of ``lines`` ends a sentence wrapped from the line before it and
+        is shorter than :data:`TAIL_LEAST` of ``width``."""
+        return any(not before.rstrip().endswith(_SENTENCE_END)
+                   and text_size(key_plain(line).replace(NO_BREAK, " "), size)[0]
+                   < TAIL_LEAST * width
+                   for before, line in zip(lines, lines[1:], strict=False))
 
     def clear_top(self, art: pygame.Rect, height: int) -> int:
         """The top of a picture ``height`` tall that spans ``art``'s width: centred in it, but
@@ -181,12 +229,14 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
         """The last round's picture in ``art``: the target's line (its x) and the players'
         bars (:data:`RACE`), the first reaching the line, under the target's number."""
         label = line_height(self.caption_size(), BOLD)
-        inner = art.inflate(0, -2 * self.px(RACE_AIR))  # clear of its frame's edges
+        inner = art.inflate(0, -2 * self.px(RACE_AIR)).clip(self.picture_room(art))  # clear
+        # of its frame's edges, the card's air kept (critic F71)
         line = self.number_rect(art).x - max(FIGURE_AIR_LEAST, self.px(RACE_INSET))
         top = inner.y + label + self.px(4)
         room = inner.bottom - top
-        bar_h = max(4, round(room / (len(RACE) + (len(RACE) - 1) * RACE_GAP)))
-        step = round(bar_h * (1 + RACE_GAP))
+        room -= self.px(2)  # (the target's line runs on under the last bar)
+        bar_h = max(4, int(room / (len(RACE) + (len(RACE) - 1) * RACE_GAP)))
+        step = int(bar_h * (1 + RACE_GAP))
         bars = [pygame.Rect(art.x, top + k * step, round((line - art.x) * share), bar_h)
                 for k, share in enumerate(RACE)]
         return line, bars
@@ -266,7 +316,7 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
         row level with the number badge ends its points before it."""
         size = max(CAPTION_LEAST, self.font_px(SCORING_FIGURE))
         frame, badge = self.frame_rect(art), self.number_rect(art)
-        inset, air = max(5, self.px(BADGE_INSET)), self.badge_air()
+        inset, air = max(5, self.px(BADGE_INSET), self.card_air()), self.badge_air()
         row_h = (frame.h - 2 * inset) // len(SCORING)
         half = line_height(size, BOLD) // 2
         middles = [frame.y + inset + k * row_h + row_h // 2 for k in range(len(SCORING))]

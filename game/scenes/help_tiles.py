@@ -58,6 +58,13 @@ CAPTION_LEAST = theme.HELP_TYPE_LEAST + 2
 """The captions' least layout size in a small window: 18 px of em, capitals of 12.6 px (the
 page's words' floor + 2: a mini sheet's figures are read, critic A69)."""
 
+CARD_AIR = 8
+"""Reference pixels of air inside every card between its frame and its picture (critic F71:
+at 1024x600 the Yams cards 5 and 6's dice touched or crossed their cards' top borders)."""
+
+CARD_AIR_LEAST = 4
+"""Pixels: :data:`CARD_AIR` at the least (a small window's cards keep air of their own)."""
+
 HEADER_HUSH = 170
 """The alpha of the black laid over the dimmed table above a "?" panel: its header's words
 sink under legibility (the dialogs' dim left "Yams / Tura 1 din 13" read over the panel)."""
@@ -100,7 +107,7 @@ def sentence_lines(text: str, size: int, width: int, fill: bool = False) -> list
 def _sentence_lines(text: str, size: int, width: int, fill: bool = False) -> tuple[str, ...]:
     """:func:`sentence_lines`, kept."""
     text = glue_figures(text)
-    lines_of = _filled if fill else even_lines  # (no lone last word, hM31)
+    lines_of = filled_lines if fill else even_lines  # (no lone last word, hM31)
     ideas = [line for sentence in re.split(r"(?<=[.?!])\s+", text.strip())
              for line in lines_of(sentence, size, width)]
     packed = lines_of(text, size, width)
@@ -112,7 +119,7 @@ FILL_LEAST = 0.55
 down to this share of the width (then its lines are of about one length)."""
 
 
-def _filled(text: str, size: int, width: int) -> list[str]:
+def filled_lines(text: str, size: int, width: int) -> list[str]:
     """``text``'s lines filling ``width`` (no lone last word: where one would stay, lines of
     about one length after all)."""
     lines = wrap_without_widow(text, size, width, least=FILL_LEAST)
@@ -317,6 +324,16 @@ class TileHelpOverlay(Scene):
     def frame_rect(self, art: pygame.Rect) -> pygame.Rect:
         """The muted frame a tile's picture sits in (a picture, not a control)."""
         return art.inflate(self.px(28), -self.px(8))
+
+    def card_air(self) -> int:
+        """The air (pixels) kept inside a card between its frame and its picture."""
+        return max(CARD_AIR_LEAST, self.px(CARD_AIR))
+
+    def picture_room(self, art: pygame.Rect) -> pygame.Rect:
+        """Where the picture of the tile whose art column is ``art`` may draw: the column's
+        width, its frame's height less :meth:`card_air` above and below."""
+        frame, air = self.frame_rect(art), self.card_air()
+        return pygame.Rect(art.x, frame.y + air, art.w, frame.h - 2 * air)
 
     def _draw_frame(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         frame = self.frame_rect(art)

@@ -451,7 +451,8 @@ class RulesScene(RulesFoot, TitledScene):
         if cut_top:
             surface.blit(doc.edge_fade(self.viewport.w, cut_top, theme.PANEL, False),
                          shown.topleft)
-        if cut_bottom:
+        if cut_bottom and self.more_below_band(shown) is None:  # (else the page runs on
+            # under the view, into the fade the cue stands in)
             surface.blit(doc.edge_fade(self.viewport.w, cut_bottom, theme.PANEL, True),
                          (self.viewport.x, shown.bottom - cut_bottom))
         self.draw_more_below(surface, shown)  # a view stopped short: the page goes on

@@ -3,7 +3,10 @@ previous / next): on the buttons' row, the section before the one being read ("�
 decurge o tură") at the side column's left edge and the one after it ("Foaia de scor ›") at
 the reading panel's right edge, the buttons between them; a click on one, or Alt+← /
 Alt+→, scrolls the page there. None before the first section, none after the last. The
-reading view keeps its height (its page stops are worked out for it)."""
+reader's place ("Secțiunea 3 din 8") stands in one place on every page, the reading panel's
+top-right corner; where the section goes on under the view, the page runs on into a fade at
+the panel's foot, "Continuă mai jos ↓" in it. The reading view keeps its height (its page
+stops are worked out for it)."""
 
 from __future__ import annotations
 
@@ -13,6 +16,8 @@ from typing import Any
 import pygame
 
 from game import theme
+from game.widgets import document as doc
+from game.widgets.edge_fade import edge_fade
 from game.widgets.text import BOLD, draw_text, ellipsize, line_height, text_size
 
 LINK_GAP = 24
@@ -21,9 +26,11 @@ MORE_BELOW_LEAST = 40
 """Reference pixels of empty band under a reading view stopped short (the next step, row or
 example kept whole for the next page) that say "Continuă mai jos ↓" (hR67, critic A66: the
 band read as the section's end, "finished at step 3")."""
-MORE_BELOW_AIR = 1.8
-"""...and at least so many of its lines tall: the words in air of their own, never
-crowding the card or step above them."""
+MORE_BELOW_AIR = 2.2
+"""...and at least so many of its lines tall: the cue's line and, over it, a line's height
+and more of the page fading out (critic G71)."""
+MORE_BELOW_FOOT = 6
+"""Reference pixels of the fade's foot round the cue's line (its row under the ramp)."""
 LINK_KEYS = {pygame.K_LEFT: "previous", pygame.K_RIGHT: "next"}
 """Alt plus these keys follow the foot's links (plain ←/→ switch the tabs)."""
 
@@ -122,29 +129,40 @@ class RulesFoot:
         number = anchors.index(current) + 1 if current in anchors else 1
         return self.tr("rules.place", number=number, count=len(anchors))
 
+    def place_rect(self) -> pygame.Rect:
+        """Where the reader's place is said (:meth:`reader_place`), on every page: the
+        reading panel's top-right corner, in its air over the page's first line, ending at
+        the page's column's right edge (critic G71: it moved from the foot's left to its
+        right between the first page and the last)."""
+        top = self.panel.y + self.px(6)
+        return pygame.Rect(self.viewport.x, top, self.viewport.w, self.viewport.y - top)
+
+    def draw_place(self, surface: pygame.Surface) -> None:
+        """The reader's place, quiet, in :meth:`place_rect` (its right edge and middle
+        line fixed: it never moves)."""
+        room = self.place_rect()
+        size = self.font_px(theme.FONT_SMALL)
+        while size > theme.least_type() and line_height(size) > room.h:
+            size -= 1
+        draw_text(surface, self.reader_place(), size, theme.MUTED,
+                  (room.right, room.centery), "midright", max_width=room.w // 2)
+
     def draw_foot(self, surface: pygame.Surface) -> None:
         """The previous section's title at the left of the buttons' row and the next one's
-        at its right, in gold at the body's size (a long title shortened to its room); on a
-        side with no section, the reader's place (:meth:`reader_place`), quiet: said once
-        (with neither, on the left side only)."""
+        at its right, in gold at the body's size (a long title shortened to its room); none
+        on a side with no section (the reader's place is said in one place of its own,
+        :meth:`draw_place`)."""
         self.link_rects = {}
         size = self.font_px(theme.FONT_BODY)
         before, after = self.foot_links()
         rooms = self.link_rooms()
-        placed = False  # (round 65 review: with no link either side it was said twice)
+        self.draw_place(surface)
         for which, link, words, room, anchor in (
                 ("previous", before, "rules.previous", rooms[0], "midleft"),
                 ("next", after, "rules.next", rooms[1], "midright")):
-            if room.w < line_height(size, BOLD):
+            if room.w < line_height(size, BOLD) or link is None:
                 continue
             x = room.x if anchor == "midleft" else room.right
-            if link is None:  # the first or last section: that side says where the reader
-                # is, quiet, not a link (critic A64: a lone link made the foot lopsided)
-                if not placed:
-                    draw_text(surface, self.reader_place(), size, theme.MUTED,
-                              (x, room.centery), anchor, max_width=room.w)
-                placed = True
-                continue
             text = self.tr(words, section=link[0])
             if text_size(text, size, BOLD)[0] > room.w:
                 text = self.tr(words, section=ellipsize(link[0], size, room.w - text_size(
@@ -160,16 +178,39 @@ class RulesFoot:
         size = self.doc_style.body
         return max(self.px(MORE_BELOW_LEAST), round(line_height(size) * MORE_BELOW_AIR))
 
-    def draw_more_below(self, surface: pygame.Surface, shown: pygame.Rect) -> None:
-        """Where the reading view (``shown``) stops short of its panel's foot and more of the
-        page follows, "Continuă mai jos ↓" in the band under it, quiet gold, centred: the
-        page never looks finished where it goes on (the wheel, the keys or the foot's next
-        link read on)."""
+    def more_below_band(self, shown: pygame.Rect) -> pygame.Rect | None:
+        """The band under the reading view (``shown``) where the page fades out and
+        "Continuă mai jos ↓" stands, when the view stops short of its panel's foot and its
+        section goes on below; None where it does not (the page's end, a view filled to its
+        foot, a section ended there: the foot's link names the next one)."""
         band = pygame.Rect(self.viewport.x, shown.bottom, self.viewport.w,
                            self.viewport.bottom - shown.bottom)
+        if band.h < self.more_below_room() or self.scroll.offset >= self.scroll.max_offset:
+            return None
+        return band
+
+    def draw_more_below(self, surface: pygame.Surface, shown: pygame.Rect) -> None:
+        """Where the section goes on under the reading view (``shown``,
+        :meth:`more_below_band`), the page runs on under it to the panel's foot, fading into
+        the panel, and "Continuă mai jos ↓" stands in quiet gold in the fade's foot, over
+        the words that go on (critic G71: in a bare band it read as the page's end). The
+        words under the fade are a picture of the page going on, not lines to read: drawn
+        on a layer of their own (the wheel, the keys or the foot's next link read on)."""
+        band = self.more_below_band(shown)
+        if band is None:
+            return
+        layer = surface.subsurface(band.clip(surface.get_rect())).copy()  # (the panel as
+        # drawn under it: the page's cards blend over it as over the view above)
+        doc.draw_laid(layer, self.page, layer.get_rect(), self.scroll.offset + shown.h)
         size = self.doc_style.body  # the page's body size (hM69: at 1920x1080 the small
         # type read as a footnote under body-sized rows, not as the way on)
-        if band.h < self.more_below_room() or self.scroll.offset >= self.scroll.max_offset:
-            return
-        draw_text(surface, self.tr("rules.more_below"), size, theme.GOLD, band.center,
-                  "center", max_width=band.w, role="more_below")
+        foot = min(band.h, line_height(size) + self.px(MORE_BELOW_FOOT))  # (the cue's row)
+        ramp = band.h - foot
+        if ramp > 0:  # the page melting into the panel, then the cue's row
+            layer.blit(edge_fade(band.w, ramp, theme.PANEL, True), (0, 0))
+        layer.fill(theme.PANEL, pygame.Rect(0, ramp, band.w, foot))  # (the cue's row: no
+        # line of the page against its letters)
+        surface.blit(layer, band)
+        draw_text(surface, self.tr("rules.more_below"), size, theme.GOLD,
+                  (band.centerx, band.bottom - foot // 2), "center", max_width=band.w,
+                  role="more_below")

@@ -13,7 +13,14 @@ from __future__ import annotations
 import pygame
 
 from game import theme
-from game.rules.yams import PENTA_BONUS, UPPER_BONUS, UPPER_BONUS_THRESHOLD, Box, score
+from game.rules.yams import (
+    PENTA_BONUS,
+    UPPER_BONUS,
+    UPPER_BONUS_THRESHOLD,
+    Box,
+    joker_score,
+    score,
+)
 from game.scenes.help_tiles import BADGE_INSET, CAPTION_LEAST, CornerBadgeOverlay, glue_figures
 from game.scenes.help_tiles import LINES as LINES
 from game.scenes.help_tiles import ROWS as ROWS
@@ -25,7 +32,7 @@ from game.widgets.farkle_panels import draw_dice_row
 from game.widgets.text import BOLD, draw_text, even_lines, line_height, text_size
 
 STEPS: tuple[tuple[str, str, tuple[int, ...], frozenset[int]], ...] = (
-    ("yams.help.roll", "dice", (2, 5, 5, 3, 6), frozenset()),
+    ("yams.help.roll", "throws", (), frozenset()),
     ("yams.help.hold", "held", (2, 5, 5, 3, 6), frozenset({1, 2})),
     ("yams.help.pick", "pick", (5, 5, 5, 3, 2), frozenset()),
     ("yams.help.validate", "validate", (), frozenset()),
@@ -37,18 +44,32 @@ STEPS: tuple[tuple[str, str, tuple[int, ...], frozenset[int]], ...] = (
 """(catalog key of the step, its picture, dice illustrating it, which of them are held).
 
 Each step is one bold line, its key fact (the key's ``.key`` text), over one short regular
-line (round 70, critics A69, C69), beside its
-picture: the dice; the held dice up in the row above, as the table moves them; the sheet's
-green options; the Enter key writing the chosen row; two boxes and what a straight gives them; the
-upper bonus; the headline counting its seconds over the box it will fill, its timer ring
-draining; the Joker's Penta and
-its bonus. The steps stand in two columns of :data:`ROWS`."""
+line (round 70, critics A69, C69), beside its picture: the turn's three throws
+(:data:`THROWS`); the held dice up in the row above, as the table moves them; the sheet's
+green options; the Enter key writing the chosen row; two boxes and what a straight gives them;
+the upper bonus; the headline counting its seconds over the box it will fill, its timer ring
+draining; the Joker's Penta and its choice (:data:`JOKER_BOXES`). The steps stand in two
+columns of :data:`ROWS`."""
 
 LONGER = {"yams.help.boxes": 2, "yams.help.timer": 2, "yams.help.joker": 2}
-"""The tiles whose regular words may take a second line: the boxes' sums, the countdown's and
-the Joker's two plain sentences, a line each (critic E70: "Le numără cercul.", "Altfel jos."
-were cryptic); the others one, under their bold line (critics A69, C69 read two or three lines
-a tile as dense, not scannable)."""
+"""The tiles whose regular words may take a second line: the boxes' sums, the countdown's two
+plain sentences, a line each (critic E70: "Le numără cercul.", "Altfel jos." were cryptic),
+the Joker's one sentence of its choice (hR72, critic F71); the others one, under their bold
+line (critics A69, C69 read two or three lines a tile as dense, not scannable)."""
+
+THROWS: tuple[tuple[tuple[int, ...], frozenset[int]], ...] = (
+    ((2, 5, 5, 3, 6), frozenset()),
+    ((1, 5, 5, 5, 4), frozenset({1, 2})),
+    ((6, 5, 5, 5, 5), frozenset({1, 2, 3})),
+)
+"""Card 1's picture, "Cel mult 3 aruncări pe tură" (critic F71: five random dice showed
+nothing of it): one turn's three throws, a numbered row each, the dice kept from the throw
+before lit in their places (the two 5s, then three), the others thrown again."""
+
+JOKER_BOXES = (Box.FOURS, Box.FULL_HOUSE)
+"""The Joker's choice under its Penta of 4s (critic F71: its card read as cryptic): the upper
+box of its face, lit (the place it must take while it is free), then a lower box at its full
+value (where it goes otherwise)."""
 
 BOX_CELLS = (Box.CHANCE, Box.SMALL_STRAIGHT, Box.LARGE_STRAIGHT)
 """The boxes the "boxes" picture fills with its straight: one that sums the dice and the two
@@ -180,13 +201,16 @@ class YamsHelpOverlay(CornerBadgeOverlay):
             # 21), then the sheet's own rows: the upper total reached, its bonus (hM62)
             rows = ((self.tr("yams.row.upper_total"), str(UPPER_BONUS_THRESHOLD)),
                     (self.tr("yams.row.upper_bonus"), f"+{UPPER_BONUS}"))
-            row_h = self._cell_h() * 5 // 4
+            room = self.picture_room(art)
             count, size = len(UPPER_FACES), self._cell_font()
             figure_h = line_height(size)
+            row_h = self._cell_h() * 5 // 4  # (the sheet's rows' height; just the captions'
+            if room.h - 2 * row_h - figure_h - self.px(6) < side * 3 // 4:  # where the
+                row_h = self._cell_h()  # faces would shrink past three quarters)
             face = min(side, (art.w - (count - 1) * gap) // count,
-                       art.h - 2 * row_h - figure_h - self.px(14))
+                       room.h - 2 * row_h - figure_h - self.px(6))
             space = (art.w - count * face) // (count - 1)
-            y = art.centery - (face + figure_h + self.px(6) + 2 * row_h) // 2
+            y = room.centery - (face + figure_h + self.px(6) + 2 * row_h) // 2
             for i, value in enumerate(UPPER_FACES):
                 x = art.x + i * (face + space)
                 draw_dice_row(surface, self.cache, (value,), (x, y), face, gap)
@@ -197,27 +221,31 @@ class YamsHelpOverlay(CornerBadgeOverlay):
                 self._row(surface, name, value, pygame.Rect(art.x, y, art.w, row_h))
                 y += row_h
             return
-        if picture in ("dice", "pick", "joker", "boxes"):
-            extra = {"pick": 2 * self._cell_h(), "boxes": len(BOX_CELLS) * self._cell_h(),
-                     "joker": line_height(small)}.get(picture, 0)
-            fit = min(side, art.h - extra - self.px(18))  # the dice give way to the
+        if picture == "throws":
+            self._draw_throws(surface, art)
+            return
+        room = self.picture_room(art)  # (inside its card, with air: critic F71)
+        if picture in ("pick", "joker", "boxes"):
+            boxes = {"pick": PICK_BOXES, "joker": JOKER_BOXES}.get(picture, BOX_CELLS)
+            extra = len(boxes) * self._cell_h()
+            fit = min(side, room.h - extra - self.px(4))  # the dice give way to the
             # captions in a small window (the sheet's rows inside the frame, critic A69)
             if fit < side:
                 gap = gap * fit // side
             row_w = len(dice) * fit + (len(dice) - 1) * gap
-            y = art.centery - (fit + extra + self.px(4)) // 2
+            y = room.centery - (fit + extra + self.px(4)) // 2
             draw_dice_row(surface, self.cache, dice, (art.centerx - row_w // 2, y), fit, gap)
             y += fit + self.px(4)
-            if picture in ("pick", "boxes"):
-                for box in PICK_BOXES if picture == "pick" else BOX_CELLS:
-                    wide = art.inflate(self.px(20), 0)  # (to the frame's inner edge: a
-                    # row's name clear of its points, critic A69's larger captions)
-                    self._cell(surface, box, dice, pygame.Rect(wide.x, y, wide.w,
-                                                               self._cell_h()))
-                    y += self._cell_h()
-            elif picture == "joker":
-                draw_text(surface, f"+{PENTA_BONUS}", small, theme.GOLD, (art.centerx, y),
-                          "midtop", weight=BOLD)
+            wide = self._rows_span(art)  # (to the card's air: a row's name clear of its
+            # points, critic A69's larger captions)
+            for k, box in enumerate(boxes):
+                cell = pygame.Rect(wide.x, y, wide.w, self._cell_h())
+                if picture == "joker":  # its face's upper box lit, a lower one at full value
+                    self._row(surface, self.tr(box.key), str(joker_score(box, dice)), cell,
+                              theme.GOLD if k == 0 else None)
+                else:
+                    self._cell(surface, box, dice, cell)
+                y += self._cell_h()
             return
         if picture == "validate":  # what validating does, never a red button (critic M30)
             self._draw_validate(surface, art)
@@ -238,7 +266,9 @@ class YamsHelpOverlay(CornerBadgeOverlay):
             small -= 1
             lines = even_lines(glued, small, room, BOLD)
         words_h = line_height(small) * len(lines)
-        top = art.centery - (words_h + gap + cell_h) // 2
+        inside = self.picture_room(art)  # (inside its card, with air: critic F71)
+        gap = max(1, min(gap, inside.h - words_h - cell_h))
+        top = inside.centery - (words_h + gap + cell_h) // 2
         for k, line in enumerate(lines):
             draw_text(surface, line, small, theme.MESSAGE_WARN,
                       (art.centerx, top + k * line_height(small)), "midtop", weight=BOLD,
@@ -262,7 +292,7 @@ class YamsHelpOverlay(CornerBadgeOverlay):
         cap = pygame.Rect(0, 0, text_size(label, size, BOLD)[0] + self.px(28), cap_h)
         row_h = self._cell_h() * 5 // 4
         arrow = self.px(ENTER_ARROW)
-        top = art.centery - (cap_h + arrow + row_h) // 2
+        top = self.picture_room(art).centery - (cap_h + arrow + row_h) // 2
         cap.midtop = (art.centerx, top)
         self._draw_key(surface, label, size, cap, cap.bottom + arrow - self.px(4))
         row = pygame.Rect(art.x, cap.bottom + arrow, art.w, row_h)
@@ -275,6 +305,35 @@ class YamsHelpOverlay(CornerBadgeOverlay):
         side = max(8, line_height(size) * 2 // 3)
         draw_check(surface, (mark.right + self.px(8) + side // 2, row.centery), side,
                    theme.SHEET_OPTION)
+
+    def _rows_span(self, art: pygame.Rect) -> pygame.Rect:
+        """The columns a picture's sheet rows take: its art column widened to the card's air
+        on the left (and as far on the right, short of the badge's strip)."""
+        return art.inflate(2 * max(0, self.px(14) - self.card_air()), 0)
+
+    def _draw_throws(self, surface: pygame.Surface, art: pygame.Rect) -> None:
+        """Card 1's picture (:data:`THROWS`): the turn's three throws, a row each under the
+        last, numbered 1 to 3 on their left in gold, the dice kept lit in their places."""
+        side, gap, _, _, _ = self._geometry()
+        room = self.picture_room(art)
+        size = self.caption_size()
+        label_w = max(text_size(str(n), size, BOLD)[0] for n in range(1, len(THROWS) + 1))
+        label_gap = self.px(10)
+        count, rows = len(THROWS[0][0]), len(THROWS)
+        rise = max(2, self.px(6))  # between two throws' rows
+        fit = min(side, (room.h - (rows - 1) * rise) // rows,
+                  int((room.w - label_w - label_gap) / (count + (count - 1) * gap / side)))
+        gap = gap * fit // side
+        row_w = label_w + label_gap + count * fit + (count - 1) * gap
+        x = room.centerx - row_w // 2
+        y = room.centery - (rows * fit + (rows - 1) * rise) // 2
+        for n, (dice, kept) in enumerate(THROWS, start=1):
+            draw_text(surface, str(n), size, theme.GOLD, (x + label_w, y + fit // 2),
+                      "midright", weight=BOLD)
+            looks = [Look.HELD if i in kept else Look.NORMAL for i in range(count)]
+            draw_dice_row(surface, self.cache, dice, (x + label_w + label_gap, y), fit, gap,
+                          looks)
+            y += fit + rise
 
     def _cell_h(self) -> int:
         return line_height(self._cell_font()) + self.px(4)
