@@ -28,3 +28,25 @@ ROUND72_HE72: tuple[Break, ...] = (
           "tests/test_yams_joker_first_beat.py::test_the_jokers_player_is_named_before_its_"
           "reason"),
 )
+
+_GOAL = "tests/test_farkle_goal_ends_sharp.py::"
+
+ROUND72_HE72 += (
+    Break("hE72.goal_plate_before_veil", "the goal's plate enters only once the table's veil is "
+          "whole (critic E71: its edge cut \"Se|lecție\" on a table still sharp)",
+          "game/views/stage_goal.py",
+          "PLATE_AFTER = theme_stage.STAGE_VEIL_IN", "PLATE_AFTER = 0.0",
+          _GOAL + "test_no_table_word_reads_cut_as_the_plate_enters"),
+    Break("hE72.goal_blur_after_plate", "the table comes back into focus as the goal's plate "
+          "folds, sharp once it has gone (critic E71: at 92 % the whole screen a blur)",
+          "game/views/stage_goal.py",
+          "    share = goal_folded(clock)  # as the plate folds",
+          "    share = 1.0  # as the plate folds",
+          _GOAL + "test_no_blurred_screen_is_left_once_the_plate_has_gone"),
+    Break("hE72.goal_title_row_hushed", "as the goal's plate folds the title's row stays hushed "
+          "till the band takes it, sharp (critic E71: the band blurred as it arrived)",
+          "game/views/stage_goal.py",
+          "    if title is not None and blur < 1 and clock.progress < GONE and picture.band_row:",
+          "    if False:",
+          _GOAL + "test_the_title_row_stays_hushed_till_the_band_comes_sharp"),
+)
