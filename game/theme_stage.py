@@ -328,3 +328,11 @@ them (critic D69: at 1366 it nearly touched the TOTAL box, at 1024 it lay on its
 STAGE_TITLE_TOP_MARGIN = 28
 """Reference px kept between the win's title and the felt's top as it grows in (critic C70:
 "Victorie!" cut by the screen's top edge at 1920, touching it at 1024)."""
+
+YAMS_TABLE_BACK = (YAMS_EXIT_STAMP[1], YAMS_EXIT_HOME[1])  # a Yams Penta's table comes back
+# through its veil only once its stamp has gone, as its dice fly home (critic D71, round 72:
+# "Penta!" half there over the prompt and the scorecard fading in)
+YAMS_WORDS_HUSHED = frozenset({"upper_bonus", "card_total", "card_total_rare"})  # the Yams
+# stages over a table left where it is: the table stays hushed whole under their words to
+# their last frame, lifting only once they have gone (critic D71: the bonus "35" over
+# "Suită mică" as the dimming lifted under it)

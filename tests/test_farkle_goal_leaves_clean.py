@@ -1,9 +1,9 @@
 """The goal's plate leaves whole and its hush lifts cleanly (round 71, critic B71: at 92 %
 "a muddy half-blurred table": the blurred, dimmed copy of the table laid half see-through over
 the sharp one, every word of the table doubled by its own blur). As it leaves, the plate
-shrinks whole about its middle (never a fold of its height alone); then the table comes back
-into focus: each frame one table, blurred less and dimmed less than the last, never the
-blurred copy laid partly transparent over the sharp one."""
+shrinks whole about its middle (never a fold of its height alone), the table coming back
+into focus with it (round 72): each frame one table, blurred less and dimmed less than the
+last, never the blurred copy laid partly transparent over the sharp one."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ def test_the_hush_sharpens_back_frame_by_frame_never_see_through():
     shares = []
     for k in range(round(clock.duration * FPS) + 1):
         clock.age = min(clock.duration, k / FPS)
-        if clock.progress > theme_stage.FARKLE_GOAL_LEAVE[1]:
+        if clock.progress > theme_stage.FARKLE_GOAL_LEAVE[0]:  # (round 72: as the plate folds)
             blur, opacity = stage_goal.hush_now(clock)
             assert opacity in (0.0, 1.0), (clock.progress, opacity)  # one table, not two
             shares.append(blur)

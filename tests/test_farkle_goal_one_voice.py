@@ -35,8 +35,9 @@ def test_the_foot_enters_once_the_total_has_landed_and_is_read_before_the_plate_
     leaving = [age for age, _, folded, _ in frames if folded < 1]
     assert leaving[0] - whole[0] >= 0.6, (whole[0], leaving[0])  # read whole, at rest
     for age, _, folded, dimming in frames:
-        if dimming < 1 and age > GONE * clock.duration:  # the table lifts back sharp only
-            assert folded == 0, age  # once the plate has folded away
+        if dimming < 1 and age > GONE * clock.duration:  # the stage's dimming lifts only
+            assert folded == 0, age  # once the plate has folded away (the table behind it
+            # refocusing with the fold: ruling S6, round 72, test_farkle_goal_ends_sharp)
     clock.age = 0.0
     clock.skip()
     assert goal_foot(clock) == 1 and goal_folded(clock) == 0  # skipped: over

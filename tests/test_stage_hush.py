@@ -13,6 +13,7 @@ import pytest
 
 from game.rules.yams import Box
 from game.scenes.results import ResultRow, ResultsOverlay
+from game.views.stage_backdrop import backdrop_colour
 from game.widgets.felt import hush
 from tests.layout_check import Run
 from tests.layout_sequences_yams import seat
@@ -133,9 +134,38 @@ def test_a_hushed_surface_keeps_its_shapes_but_no_letter_reads():
     assert _reddest(surface, pygame.Rect(40, 30, 120, 40)) <= 3
 
 
+LEGIBLE = 0.15
+"""How alike a hushed table's letter-sized detail may be to the sharp table's at most (a
+correlation: about 0 for a hush that keeps no letter, 0.04 for the stage's backdrop; a hush
+blurred over a pixel or two keeps the sheet's words, faint but still read, at 0.5)."""
+
+
+def _detail(surface: pygame.Surface, rect: pygame.Rect, cell: int = 16) -> Any:
+    """The light of ``rect`` on ``surface`` less its own blur over ``cell`` pixels: what is
+    smaller there than a word (letters, rules), whatever its contrast."""
+    part = surface.subsurface(rect)
+    small = pygame.transform.smoothscale(part, (max(1, rect.w // cell), max(1, rect.h // cell)))
+    back = pygame.transform.smoothscale(small, rect.size)
+    light = pygame.surfarray.array3d(part).astype(float).mean(axis=2)
+    return light - pygame.surfarray.array3d(back).astype(float).mean(axis=2)
+
+
+def _letters_alike(sharp: pygame.Surface, hushed: pygame.Surface, rect: pygame.Rect) -> float:
+    """How alike the letter-sized detail of ``hushed`` is to ``sharp``'s over ``rect`` (a
+    correlation, -1..1): a faint copy of the table's words, however dim, still correlates."""
+    a, b = _detail(sharp, rect), _detail(hushed, rect)
+    a, b = a - a.mean(), b - b.mean()
+    return float((a * b).sum() / max(1e-9, float((a * a).sum() * (b * b).sum()) ** 0.5))
+
+
 def test_beside_the_results_panel_the_table_does_not_read(tmp_path):
     with _results_shown(tmp_path, "hush results") as (table, panel):
         assert _steps(panel._hushed, table.sheet.rect) <= SHARP
+        sharp = pygame.Surface(panel._hushed.get_size())
+        table.draw(sharp)  # (round 72: a hush blurred over a pixel or two kept the words
+        # faint, each step under SHARP: no faint copy of them either)
+        alike = _letters_alike(sharp, panel._hushed, table.sheet.rect)
+        assert alike <= LEGIBLE, round(alike, 3)
 
 
 EVEN = 1.2
@@ -176,6 +206,11 @@ def test_under_a_stage_the_sheet_is_as_dark_as_the_felt(tmp_path):
         felt, paper = _mean(hushed, beside), _mean(hushed, paper)
         assert paper <= EVEN * felt, (felt, paper)
         assert felt > 4  # a veil, not black
+        # nor the two of them lit together: the paper no lighter than the backdrop's own
+        # felt (round 72: unlevelled, its light spread over the felt beside it too, 144
+        # against 131, while the backdrop's green is 79)
+        ground = sum(backdrop_colour(stage.picture.seat)) / 3
+        assert paper <= EVEN * ground, (ground, paper)
 
 
 def test_beside_the_results_the_sheet_is_as_dark_as_the_felt(tmp_path):

@@ -1,7 +1,9 @@
 """A forced Joker's stage says why from its first frame (critic C64: its first beat was a
 hole, the dice and the name over empty felt, the Bonus Penta row far under them): the
 caption ("Joker · Singura căsuță permisă: Patru") and its "+100" stand under the dice from
-the first frame, whole, as a Penta's row and its "de înscris" do; and its lifted row hangs
+the first frame, whole, as a Penta's row and its "de înscris" do (the caption with the
+player's name over it, as soon as the dice have left the name's place: who, then what,
+critic D71); and its lifted row hangs
 under them at the Penta stage's own gap (one layout for the two stages)."""
 
 from __future__ import annotations
@@ -21,6 +23,11 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 FIRST = (0.0, 0.01, 0.04, 0.1, 0.2)
 """The stage's first frames (shares of it)."""
+
+NAMED = 0.05
+"""By this share of a Joker's stage (a sixth of a second) its player's name and its
+reason stand under its dice: they wait only for the dice flying up into their row to have
+left the name's place."""
 
 
 def _texts(app: Any, table: Any, stage: Any, share: float) -> list[Any]:
@@ -56,8 +63,9 @@ def test_the_jokers_reason_and_bonus_show_from_its_first_frame(tmp_path, size):
         picture = stage.picture
         for share in FIRST:
             said = [t.text for t in _texts(app, table, stage, share)]
-            assert picture.caption in said, (share, said)
-            assert "+100" in said, (share, said)
+            if share >= NAMED:  # (round 72, critic D71: with its player's name, who then
+                assert picture.caption in said, (share, said)  # what, as soon as the
+            assert "+100" in said, (share, said)  # dice have left the name's place)
     finally:
         app.close()
 
@@ -81,3 +89,19 @@ def test_the_jokers_row_hangs_under_its_words_as_the_pentas_does(tmp_path, size)
             app.close()
     penta, joker = gaps
     assert abs(joker - penta) <= max(6, penta * 0.25), gaps
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_jokers_player_is_named_before_its_reason(tmp_path, size):
+    # who, then what (critic D71, round 72: at 14 % "Joker · Singura căsuță permisă: Patru"
+    # stood whole under the dice while "Ana" was still fading in): in no frame of its
+    # entrance does the caption read without the player's name over it
+    app, table, stage = _stage(tmp_path, size, (4,) * 5, [JOKER_CARD])
+    try:
+        picture = stage.picture
+        for share in FIRST + (0.12, 0.14, 0.16):
+            said = [t.text for t in _texts(app, table, stage, share)]
+            if picture.caption in said:
+                assert "Ana" in said, (share, said)
+    finally:
+        app.close()

@@ -31,8 +31,9 @@ ROUND71_EXITS_BREAKS: tuple[Break, ...] = (
           _GOAL + "test_the_hush_sharpens_back_frame_by_frame_never_see_through"),
     Break("exits71.goal_plate_leaves_whole", "the goal's plate shrinks whole as it leaves, "
           "never folding its height alone (critic B71)", "game/views/stage_goal.py",
-          "    size = burst_size(clock) * goal_folded(clock)\n    return size, size",
-          "    size = burst_size(clock)\n    return size, size * goal_folded(clock)",
+          # (re-aimed hE72: the plate's entrance on its own clock, after the veil)
+          "    size = burst_size(entering(clock)) * goal_folded(clock)\n    return size, size",
+          "    size = burst_size(entering(clock))\n    return size, size * goal_folded(clock)",
           _GOAL + "test_the_goal_plate_leaves_whole"),
     Break("exits71.pairs_no_unsaid_figure", "three pairs' ribbon says no figure the turn's "
           "figures do not (critic B71: '+1 500' beside a turn at 0)",

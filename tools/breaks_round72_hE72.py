@@ -5,4 +5,48 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND72_HE72: tuple[Break, ...] = ()
+_LEAVE = "tests/test_stage_words_leave_first.py::test_no_stage_word_stands_over_the_table_" \
+    "coming_back"
+
+ROUND72_HE72: tuple[Break, ...] = (
+    Break("hE72.penta_table_back_under_stamp", "a Penta's table comes back through its veil "
+          "only once its stamp has gone (critic D71: \"Penta!\" half there over the scorecard "
+          "fading in)", "game/theme_stage.py",
+          "YAMS_TABLE_BACK = (YAMS_EXIT_STAMP[1], YAMS_EXIT_HOME[1])",
+          "YAMS_TABLE_BACK = (YAMS_EXIT_STAMP[0], YAMS_EXIT_HOME[1])",
+          _LEAVE + "[_penta-penta-size0]"),
+    Break("hE72.bonus_words_over_lifting_table", "the upper bonus's words fade over a table "
+          "still hushed whole, lifting only once they have gone (critic D71: the \"35\" over "
+          "\"Suită mică\")", "game/views/stage.py",
+          "        darkness = max(darkness, 1 - span(clock.progress, STAMP_GONE, 1.0))",
+          "        darkness = max(darkness, 1 - span(clock.progress, GONE, 1.0))",
+          _LEAVE + "[_upper-upper_bonus-size2]"),
+    Break("hE72.joker_caption_before_name", "a Joker's reason never reads before its player's "
+          "name over it (critic D71: who, then what)", "game/views/stage.py",
+          "                                 named if picture.kind in stage_gather.YAMS_GATHERED "
+          "else stays)", "                                 stays)",
+          "tests/test_yams_joker_first_beat.py::test_the_jokers_player_is_named_before_its_"
+          "reason"),
+)
+
+_GOAL = "tests/test_farkle_goal_ends_sharp.py::"
+
+ROUND72_HE72 += (
+    Break("hE72.goal_plate_before_veil", "the goal's plate enters only once the table's veil is "
+          "whole (critic E71: its edge cut \"Se|lecție\" on a table still sharp)",
+          "game/views/stage_goal.py",
+          "PLATE_AFTER = theme_stage.STAGE_VEIL_IN", "PLATE_AFTER = 0.0",
+          _GOAL + "test_no_table_word_reads_cut_as_the_plate_enters"),
+    Break("hE72.goal_blur_after_plate", "the table comes back into focus as the goal's plate "
+          "folds, sharp once it has gone (critic E71: at 92 % the whole screen a blur)",
+          "game/views/stage_goal.py",
+          "    share = goal_folded(clock)  # as the plate folds",
+          "    share = 1.0  # as the plate folds",
+          _GOAL + "test_no_blurred_screen_is_left_once_the_plate_has_gone"),
+    Break("hE72.goal_title_row_hushed", "as the goal's plate folds the title's row stays hushed "
+          "till the band takes it, sharp (critic E71: the band blurred as it arrived)",
+          "game/views/stage_goal.py",
+          "    if title is not None and blur < 1 and clock.progress < GONE and picture.band_row:",
+          "    if False:",
+          _GOAL + "test_the_title_row_stays_hushed_till_the_band_comes_sharp"),
+)

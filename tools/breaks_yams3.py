@@ -58,7 +58,9 @@ YAMS3_BREAKS: tuple[Break, ...] = (
           "every frame shows the whole table under a lifting veil, never its lit pieces on "
           "a bare blurred felt (C25 §1)", "game/views/stage.py",
           # (hY65: re-pointed to a Yams Penta's own hand-back, the test's stage)
-          "        return span(clock.progress, *theme_stage.YAMS_HAND_BACK)\n",
+          # (re-aimed hE72: YAMS_TABLE_BACK, once the stamp has gone)
+          "        return span(clock.progress, *theme_stage.YAMS_TABLE_BACK)  # gone, as its dice "
+          "fly home\n",
           "        return 0.0\n",
           "tests/test_stage_exit_table.py::test_the_forced_jokers_exit_shows_the_whole_table_"
           "under_its_veil"),

@@ -24,6 +24,7 @@ Everything is sized from the felt (the stamp's width a share of it,
 
 from __future__ import annotations
 
+import copy
 import math
 
 import pygame
@@ -36,11 +37,13 @@ from game.flow.stage import (
     BIG,
     COUNT_SHOWN,
     FIGURE_BACK,
+    GONE,
     GRAND,
     HOME_FROM,
     LANDING,
     POP,
     SLAM_FROM,
+    STAMP_GONE,
     WORDS_OFF,
     StageClock,
     ease_out,
@@ -191,6 +194,9 @@ def shown_darkness(picture: StagePicture, clock: StageClock) -> float:
     if picture.gather and picture.dice and not isinstance(clock, EndStageClock):
         darkness *= 1 - 0.6 * span(clock.progress, HOME_FROM, 1.0)
     ends = picture.even or isinstance(clock, EndStageClock)
+    if picture.kind in theme_stage.YAMS_WORDS_HUSHED and clock.progress >= GONE:  # hushed
+        # whole while its words fade, lifting once they have gone (no word over the table)
+        darkness = max(darkness, 1 - span(clock.progress, STAMP_GONE, 1.0))
     if stage_lift.going_home(picture, clock.progress, ends):  # its lifted row flies home
         # over the table still dimmed whole, buttons too (critic C60: never across a lit
         # Validează); once docked in its sheet row the dimming lifts
@@ -219,8 +225,8 @@ def handed_back(picture: StagePicture, clock: StageClock) -> float:
     end's stage keeps its dark hush for the results (0)."""
     if picture.even or isinstance(clock, EndStageClock):
         return 0.0
-    if picture.kind in stage_gather.YAMS_GATHERED:  # a Yams Penta's: as its dice are home
-        return span(clock.progress, *theme_stage.YAMS_HAND_BACK)
+    if picture.kind in stage_gather.YAMS_GATHERED:  # a Yams Penta's: once its stamp has
+        return span(clock.progress, *theme_stage.YAMS_TABLE_BACK)  # gone, as its dice fly home
     return span(clock.progress, *HAND_BACK) if picture.gather and picture.dice else 0.0
 
 
@@ -363,7 +369,7 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
         stays *= 1 - span(clock.progress, *stage_gather.exit_spans(picture)[0])
     named = stays  # under a gathered row the name comes as its dice arrive (they fly up
     if row:  # into the row: never across its plate)
-        named *= span(clock.progress, stage_gather.ARRIVED, stage_gather.ARRIVED + 0.03)
+        named *= name_shown(picture, clock, below)
         named *= stage_gather.words_shown(picture, clock)  # (a Chintă's: once sorted)
     if picture.line and named > 0:
         stage_words.draw_line(surface, picture, clock, below, named)
@@ -376,8 +382,9 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
                                  (1 - _gathered_leave(picture, clock)
                                   * (picture.kind not in stage_gather.YAMS_GATHERED))
                                  * stage_gather.words_shown(picture, clock))
-    if picture.caption and stays > 0:
-        stage_words.draw_caption(surface, picture, clock, below, stays)
+    if picture.caption and stays > 0:  # a Yams Penta's: never before its player's name
+        stage_words.draw_caption(surface, picture, clock, below,  # (who, then what: D71)
+                                 named if picture.kind in stage_gather.YAMS_GATHERED else stays)
     stage_win.draw_podium(surface, picture, clock)  # a win's lower part (critic D69)
     stage_under.draw_under(surface, picture, clock, stays, going)  # under its lifted row
     stage_words.draw_tail(surface, picture, clock, action)  # its last frames: never
@@ -385,6 +392,31 @@ def draw_stage(surface: pygame.Surface, picture: StagePicture, clock: StageClock
     stage_gather.draw_gathered(surface, picture, clock)  # over the stamp and its fading
     # words: in sight as they fall into their row and as they fly home
     stage_landing.draw_landing(surface, picture, clock)
+
+
+NAME_IN = 0.03
+"""The share of a stage over which the name under a gathered row fades in."""
+
+
+def name_shown(picture: StagePicture, clock: StageClock, top: int) -> float:
+    """How much of the name under a gathered row (its line starting at ``top``) shows as
+    the dice fly into the row (0..1): it comes as they arrive (:data:`stage_gather.ARRIVED`),
+    never across its plate; a Yams Penta's as soon as no die flying into its row will
+    touch that plate (from its first frame when none does: its name there with its reason,
+    critic D71)."""
+    if picture.kind not in stage_gather.YAMS_GATHERED:
+        return span(clock.progress, stage_gather.ARRIVED, stage_gather.ARRIVED + NAME_IN)
+    key = f"name clear {top}"
+    clear = picture.drawn_once.get(key)
+    if clear is None:  # the last share at which a flying die touches the name's plate
+        plate, probe = stage_words.line_rect(picture, top), copy.copy(clock)
+        clear = 0.0
+        for k in range(1, 41):
+            probe.age = probe.duration * stage_gather.ARRIVED * k / 40
+            if plate.collidelist(stage_gather.flying_rects(picture, probe)) >= 0:
+                clear = probe.progress
+        picture.drawn_once[key] = clear
+    return 1.0 if clear <= 0 else span(clock.progress, clear, clear + NAME_IN)
 
 
 def stamp_place(picture: StagePicture, clock: StageClock

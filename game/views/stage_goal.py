@@ -16,6 +16,7 @@ last-round strip says the last round from then on. Where the plate stands is com
 
 from __future__ import annotations
 
+import copy
 from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
@@ -119,8 +120,29 @@ def grown(clock: StageClock) -> tuple[float, float]:
     """The plate's size now against its own, across and down: bursting in from small, then
     shrinking whole about its middle as it leaves (0: gone; round 71, critic B71: folding
     its height alone squashed its words)."""
-    size = burst_size(clock) * goal_folded(clock)
+    if not veiled(clock):  # the veil first (round 72, critic E71: its edge cut "Se|lecție"
+        return 0.0, 0.0  # on a table still sharp)
+    size = burst_size(entering(clock)) * goal_folded(clock)
     return size, size
+
+
+PLATE_AFTER = theme_stage.STAGE_VEIL_IN
+"""Seconds the goal's plate waits for the table's veil (its cross-fade) to be whole."""
+
+
+def veiled(clock: StageClock) -> bool:
+    """True once the table's veil behind the goal's plate is whole (its cross-fade over
+    :data:`PLATE_AFTER` done): the plate and its burst may come."""
+    return clock.done or clock.age >= PLATE_AFTER
+
+
+def entering(clock: StageClock) -> StageClock:
+    """``clock`` as the plate's entrance reads it: aged from the frame the table's veil is
+    whole (:data:`PLATE_AFTER`), the plate bursting in over a table
+    already hushed (ruling S6, round 72)."""
+    late = copy.copy(clock)
+    late.age = max(0.0, clock.age - PLATE_AFTER)
+    return late
 
 
 def shown(rect: pygame.Rect, plate: pygame.Rect, across: float, down: float) -> pygame.Rect:
@@ -161,6 +183,7 @@ def draw_goal(surface: pygame.Surface, picture: StagePicture, clock: StageClock)
     table blurred and dimmed behind (cross-faded in), the burst of light, the plate, its
     foot once the flow lets it in (the plate growing down under it as it comes)."""
     blur, opacity = hush_now(clock)
+    title = stage_table.whole_hush(picture, surface) if picture.band_row is not None else None
     if 0 < blur < 1:  # coming back into focus: one table, less blurred each frame
         surface.blit(refocused(picture, surface, blur), (0, 0))
     elif blur > 0 and opacity > 0:
@@ -169,9 +192,14 @@ def draw_goal(surface: pygame.Surface, picture: StagePicture, clock: StageClock)
         hushed.set_alpha(None if alpha >= 255 else alpha)  # (whole: copied, not blended, a
         # blend at 255 cost some 28 ms a frame at 1920x1080, round 70)
         surface.blit(hushed, (0, 0))
+    if title is not None and blur < 1 and clock.progress < GONE and picture.band_row:
+        surface.blit(title, picture.band_row, picture.band_row)  # the title's row still
+        # hushed till the band comes, sharp (no "10 000" read between: S6, round 72)
     if layout_record.ON:
         layout_record.covered(surface)
     rest = plate_rest(picture)
+    if not veiled(clock):
+        return  # the veil first, the plate and its burst over it
     draw_burst(surface, picture, clock, rest.plate)
     across, down = grown(clock)
     at = goal_plate(picture, clock)  # (the one place the plate is drawn: what tests measure)
@@ -180,9 +208,9 @@ def draw_goal(surface: pygame.Surface, picture: StagePicture, clock: StageClock)
     body, words, key = plate_body(picture, rest,
                                   span(clock.progress, *theme_stage.FARKLE_GOAL_COUNT))
     body = cut_to(picture, body, key, plate_now(picture, clock).h)
-    if entrance_done(clock) < 1:  # (its flash on a copy, only while it bursts in)
+    if entrance_done(entering(clock)) < 1:  # (its flash on a copy, only while it bursts in)
         body = body.copy()
-        flash(body, 1 - entrance_done(clock))
+        flash(body, 1 - entrance_done(entering(clock)))
     _blit_grown(surface, body, at)
     foot: list[tuple[pygame.Rect, str]] = []
     if rest.foot is not None and goal_foot(clock) > 0:
@@ -200,13 +228,14 @@ def draw_goal(surface: pygame.Surface, picture: StagePicture, clock: StageClock)
 def hush_now(clock: StageClock) -> tuple[float, float]:
     """How much of the table's hush stands now: its blur and dimming's share (1: whole, 0: the
     sharp table) and how opaque it is laid (it cross-fades in with the stage's veil). As the
-    stage leaves, the table comes back into focus, its blur and dimming shrinking together,
-    laid whole at every frame (round 71, critic B71: the blurred copy laid half see-through
-    over the sharp table read as "a muddy half-blurred table")."""
-    lifting = span(clock.progress, GONE, 1.0)
-    if lifting <= 0:
+    plate folds shut, the table comes back into focus with it, its blur and dimming shrinking
+    together, sharp once the plate has gone (ruling S6, round 72), laid whole at every frame
+    (round 71, critic B71: the blurred copy laid half see-through over the sharp table read
+    as "a muddy half-blurred table")."""
+    if span(clock.progress, *theme_stage.FARKLE_GOAL_LEAVE) <= 0:
         return 1.0, clock.dimming()
-    share = (1 - lifting) ** 3  # sharp fast, settling
+    share = goal_folded(clock)  # as the plate folds (round 72, critic E71: at 92 % the
+    # plate gone, the whole screen a blur): sharp by the frame it has gone
     return (share if share * theme_stage.FARKLE_GOAL_BLUR >= 1 else 0.0), 1.0
 
 

@@ -250,6 +250,9 @@ class StagePicture(StageTableHush):
     line_share: float | None = None
     """The name's size on its plate against a heading's when not its rank's (a person's 10 000
     win: the name is the news, as big as its headline: hL65, critic B64)."""
+    band_row: pygame.Rect | None = None
+    """Where the last round's band comes (the title's row): kept hushed as the goal's plate
+    folds and the table refocuses, until the band takes it, sharp (ruling S6, round 72)."""
     crest_colour: tuple[int, int, int] = (255, 255, 255)
     """The goal reacher's seat colour: their name's on the crest (hL65, critic B64)."""
     crest_count: tuple[int, int] = (0, 0)

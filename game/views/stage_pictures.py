@@ -32,6 +32,7 @@ from game.rules.yams import (
     Box,
 )
 from game.views import stage_goal, stage_lift, stage_under, stage_win
+from game.views.farkle_last_round import band_rect
 from game.views.stage import StagePicture
 from game.views.stage_rooms import (
     banked_dice,
@@ -351,6 +352,7 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
             # goal, never under it beneath "Obiectiv atins!": hB31's contradiction)
             crest = flow.goal_crest(flight.player, flight.points)
             more = {"crest": crest.words, "crest_count": (crest.start, crest.end),
+                    "band_row": band_rect(table) if words else None,
                     "crest_colour": seat_colour(player_style(table.game.players,
                                                              flight.player))}
         more["banker"] = name  # in the seat's colour on the plate (critic B69)

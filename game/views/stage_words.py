@@ -46,18 +46,23 @@ def draw_line(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
     alpha = clock.stamp_alpha() * max(0.0, min(1.0, fade))
     if alpha <= 0:
         return
-    size = picture.line_size()
-    pad = theme.px(12, picture.scale)
-    tall = line_height(size, BOLD)
     named = picture.line_names or ((picture.line, picture.seat),)  # a tie's: a pill each
-    layer, places = line_layer(picture, named, picture.line_scores, size)
+    layer, places = line_layer(picture, named, picture.line_scores, picture.line_size())
     layer.set_alpha(round(255 * alpha))
-    y = top + pad + tall // 2
-    rect = clear_of_spot(picture, layer.get_rect(center=(picture.line_x(), y)))
+    rect = line_rect(picture, top)
     surface.blit(layer, rect)
     if layout_record.ON and alpha >= 1:  # its place: each name on its plate
         for (name, _), place in zip(named, places, strict=True):
             layout_record.text(surface, place.move(rect.topleft), name, role="stage")
+
+
+def line_rect(picture: StagePicture, top: int) -> pygame.Rect:
+    """Where the player's line (:func:`draw_line`) stands when it starts at ``top``."""
+    size = picture.line_size()
+    named = picture.line_names or ((picture.line, picture.seat),)
+    layer, _ = line_layer(picture, named, picture.line_scores, size)
+    y = top + theme.px(12, picture.scale) + line_height(size, BOLD) // 2
+    return clear_of_spot(picture, layer.get_rect(center=(picture.line_x(), y)))
 
 
 def line_layer(picture: StagePicture, named: tuple[tuple[str, int | None], ...],
