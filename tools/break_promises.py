@@ -114,6 +114,7 @@ from tools.breaks_round71_yams_stages import ROUND71_YAMS_STAGES_BREAKS
 from tools.breaks_round72_hC73 import ROUND72_HC73
 from tools.breaks_round72_hE72 import ROUND72_HE72
 from tools.breaks_round72_hF79 import ROUND72_HF79
+from tools.breaks_round72_hF80 import ROUND72_HF80
 from tools.breaks_round72_hN73 import ROUND72_HN73
 from tools.breaks_round72_hR72 import ROUND72_HR72
 from tools.breaks_round72_hS26 import ROUND72_HS26
@@ -336,7 +337,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND72_HC73
           + ROUND72_HY91
           + ROUND72_HT72
-          + ROUND72_HN73)
+          + ROUND72_HN73
+          + ROUND72_HF80)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
