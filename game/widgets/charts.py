@@ -335,7 +335,9 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
                  or text_size(note, fit_size(note, small, rect.w))[0] > rect.w):
         note = ""  # the games first: the note only when they all have their room
     label = theme.chart_label(scale)  # a reference: every bar on one axis, its scale under
-    axis = text_size("0", label)[1] + _scale_drop(scale, bar_h) if marks else 0  # the last
+    # the last track
+    air = text_size("0", label)[1] // 2  # (the last game's words never read as going on)
+    axis = text_size("0", label)[1] + air + _scale_drop(scale, bar_h) if marks else 0
     room = rect.h - (small_h + theme.px(6, scale) if note else 0) - axis
     row_h = max(need, min(room / len(lines), theme.px(theme.STATS_GAME_ROW, scale)))
     tracks: list[pygame.Rect] = []
@@ -364,21 +366,21 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
     if note:
         draw_text(surface, note, fit_size(note, small, rect.w), theme.MUTED,
                   (rect.x, rect.bottom), "bottomleft")
-    return _list_axis(surface, tracks, mark, marks, mark_words, scale)
+    return _list_axis(surface, tracks, mark, marks, mark_words, scale, air)
 
 
 def _list_axis(surface: pygame.Surface, tracks: Sequence[pygame.Rect], mark: float | None,
-               marks: Sequence[tuple[float, str]], mark_words: str,
-               scale: float) -> list[tuple[str, pygame.Rect]]:
+               marks: Sequence[tuple[float, str]], mark_words: str, scale: float,
+               air: int = 0) -> list[tuple[str, pygame.Rect]]:
     """Two games and more on one axis (round 72, critic F71: from two games on the bars
     were measured against the best one, the reference lost): the reference's red mark on
-    every track, the scale under the last, the mark's words in its row at the mark's place;
-    returns the scale's words as drawn."""
+    every track, the scale under the last (``air`` further down), the mark's words in its
+    row at the mark's place; returns the scale's words as drawn."""
     if mark is None or not marks or len(tracks) < 2:
         return []
     label, last = theme.chart_label(scale), tracks[-1]
     x = mark_tracks(surface, tracks, mark, scale)
-    drop = _scale_drop(scale, last.h)
+    drop = _scale_drop(scale, last.h) + air
     w, h = text_size(mark_words, label, BOLD)
     words = pygame.Rect(0, 0, w, h)
     words.midtop = (x, last.bottom + drop)
