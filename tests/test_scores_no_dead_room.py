@@ -37,9 +37,9 @@ def test_a_short_board_fills_its_room_with_its_facts(tmp_path, monkeypatch, size
             said: list[tuple[str, pygame.Rect]] = []
             real = scores_facts.draw_text
 
-            def spy(surface_, text, size_, *a, _real=real, **k):
+            def spy(surface_, text, size_, *a, _real=real, _said=said, **k):
                 rect = _real(surface_, text, size_, *a, **k)
-                said.append((text, rect))
+                _said.append((text, rect))
                 return rect
 
             monkeypatch.setattr(scores_facts, "draw_text", spy)
