@@ -91,10 +91,11 @@ SIDE13_BREAKS: tuple[Break, ...] = (
     Break("side13.card_air_tag_inset", "a podium card's name and its tag keep air from its "
           "border (critic A60: nothing inside a card against its border)",
           # (re-pointed hS63: at the podium's one height every tag stands after its name, the
-          # corner's inset no longer reached)
+          # corner's inset no longer reached; re-pointed round 72: every tag beside its medal,
+          # the two one group centred, critic F71: its air from the border is the group's)
           "game/scenes/scores_podium.py",
-          "    width = rect.w - 2 * theme.px(12, scale)\n    lines = plan.lines",
-          "    width = rect.w\n    lines = plan.lines",
+          "        beside, medal_x = 0, rect.centerx - beside // 2  # (critic A69",
+          "        beside, medal_x = 0, rect.centerx  # (critic A69",
           _AIR),
     Break("side13.card_medal_inside", "a podium card's medal inside its card with air, never "
           "on its top border (critic A60: the bronze \"=3\" sat on it)",
