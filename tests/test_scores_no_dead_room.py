@@ -68,5 +68,6 @@ def test_a_short_board_fills_its_room_with_its_facts(tmp_path, monkeypatch, size
                     inside = [r for _, r in said if tile.colliderect(r)]
                     assert 2 <= len(inside) <= 3 and all(tile.contains(r) for r in inside), (
                         counts, kind, tile, inside)
+                assert not [t for t, _ in said if "…" in t], said  # every word whole
     finally:
         app.close()
