@@ -105,10 +105,12 @@ SIDE13_BREAKS: tuple[Break, ...] = (
           _AIR + "[size2-scores_filled]"),
     Break("side13.card_tag_clear_of_name", "a \"NOU\" tag beside a card's name keeps 6 px "
           "from it (critic A60: it squeezed the name)",
-          "game/scenes/scores_podium.py",
-          "    gap = max(CARD_AIR, theme.px(6, scale))  # (clear of the name: critic A60)",
-          "    gap = theme.px(6, scale)  # (clear of the name: critic A60)",
-          _AIR + "[size1-scores_filled]"),
+          "game/scenes/scores_podium.py",  # (re-pointed round 72: the tag beside the medal
+          # over the name's line, critic F71; lowered onto the name it squeezes it)
+          "            box.midleft = (medal_x + medal // 2 + gap, name_line.y - between - "
+          "medal // 2)",
+          "            box.midleft = (medal_x + medal // 2 + gap, name_line.y)",
+          "tests/test_scores_new_tag_room.py::test_the_newest_name_reads_whole_beside_its_tag"),
     Break("side13.podium_one_type", "every won card of the Scores screen sets its name and "
           "score in one type (critic A60: a short third card's score at 38 px beside 52)",
           "game/scenes/scores.py",
