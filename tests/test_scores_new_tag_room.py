@@ -103,3 +103,49 @@ def test_the_newest_name_stands_in_its_neighbours_type(tmp_path, monkeypatch):
         assert sizes["Ioana-Maria"] == sizes["Dan"], sizes
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("newest", ["Ioana-Maria", "Irina"])
+def test_the_new_tag_has_one_place_at_every_size(tmp_path, monkeypatch, newest):
+    """Critic F71: the "NOU" tag jumped from after the name (scores_filled_1920) to the card's
+    corner beside the medal (scores_three_1024): at every size it stands right of the medal,
+    level with its disc, over the name's line, never on it."""
+    for size in [(1024, 600), (1366, 768), (1920, 1080)]:
+        store = Storage(tmp_path / f"{newest}{size[0]}")
+        for day, (name, score) in enumerate([("Irina", 10_450), ("Dan", 10_050),
+                                             ("Ioana-Maria", 9_900)], start=4):
+            day = 9 if name == newest else day
+            store.add_highscore("farkle", name, score, turns=20 + day, target=10_000,
+                                date=f"2026-11-{day:02d}T18:40:00")
+        app = make_app(tmp_path / f"{newest}{size[0]}", size=size)
+        try:
+            click(app, button_named(app, "menu.scores"))
+            settle(app)
+            scene = app.manager.top
+            said, discs = [], []
+            real_text, real_medal = scores_podium.draw_text, scores_podium.draw_medal
+
+            def text(surface, words, px, *a, _said=said, _real=real_text, **k):
+                rect = _real(surface, words, px, *a, **k)
+                _said.append((words, rect))
+                return rect
+
+            def medal(surface, place, centre, side, *a, _discs=discs, _real=real_medal, **k):
+                _discs.append(pygame.Rect(centre[0] - side // 2, centre[1] - side // 2,
+                                          side, side))
+                return _real(surface, place, centre, side, *a, **k)
+
+            monkeypatch.setattr(scores_podium, "draw_text", text)
+            monkeypatch.setattr(scores_podium, "draw_medal", medal)
+            scene.draw(pygame.Surface(size))
+            monkeypatch.undo()
+            tag = scene.tag_rect
+            card = next(step for step in scene.drawn_rows["farkle"][:3]
+                        if step.colliderect(tag))
+            disc = next(d for d in discs if card.contains(d))
+            name = next(r for w, r in said if card.contains(r) and w == newest)
+            assert tag.left >= disc.right and abs(tag.centery - disc.centery) <= 2, (
+                size, tag, disc)  # beside the medal, level with its disc
+            assert tag.bottom <= name.top and card.contains(tag), (size, tag, name)
+        finally:
+            app.close()

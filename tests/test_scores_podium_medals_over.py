@@ -1,6 +1,7 @@
 """Scores' podium reads alike at every size (critic A41): at 1024x600 the runners-up's short
 cards wore their medals beside their scores while the winner's stood over its name; now
-every won card's medal stands centred over its name, inside its card (hS62, critic A60:
+every won card's medal stands centred over its name (the newest's with its "NOU" tag beside
+it, the two one group centred: round 72, critic F71), inside its card (hS62, critic A60:
 hS50's short card's medal rising over its top edge sat on the border). A card's date is set
 no smaller than the list's rows (critic A41: ~15-16 px under the runners-up at 1920x1080)."""
 
@@ -60,10 +61,17 @@ def test_every_won_cards_medal_stands_centred_over_its_name(tmp_path, size, monk
         assert len(sides) == 1, sides  # one medal size on the screen
         cards = [step for kind in KINDS for i, step in enumerate(scene.podium_rects(kind))
                  if i < len(scene.rows(kind))]
-        for _, (cx, cy), side in medals:
+        tag = scene.tag_rect  # (round 72, critic F71: the "NOU" tag beside the medal at
+        for _, (cx, cy), side in medals:  # every size, the two one group centred on the card)
             card = next(c for c in cards if c.left <= cx <= c.right
                         and c.top - side <= cy <= c.bottom)
-            assert abs(cx - card.centerx) <= 2, (cx, card)  # over the name, not beside
+            centre = cx
+            if tag is not None and card.contains(tag):  # the medal and its tag one group
+                assert abs(tag.centery - cy) <= 2, (tag, cy)
+                centre = (cx - side // 2 + tag.right) / 2
+                assert card.left < cx < card.centerx, (cx, card)  # still over the name
+            assert abs(centre - card.centerx) <= 2, (cx, card)  # over the name,
+            # not beside the score
             # inside its card (hS62 reverses hS50's medal rising over a short card's top
             # edge: critic A60 saw it sit on the border at 1024x600)
             assert cy - side // 2 >= card.top, (cy, side, card)

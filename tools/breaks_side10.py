@@ -71,7 +71,7 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "    joined = False\n",
           "tests/test_stats_one_game_clear.py::test_no_letter_on_the_games_track_or_its_ticks"),
     Break("side10.stats_tick_air", "a bar scale's words clear of its ticks and red mark",
-          "game/widgets/charts.py", "        place.midtop = (x, track.bottom + drop)\n",
+          "game/widgets/chart_parts.py", "        place.midtop = (x, track.bottom + drop)\n",
           "        place.midtop = (x, track.bottom + tick)\n",
           "tests/test_stats_one_game_clear.py::test_no_letter_on_the_games_track_or_its_ticks"),
     Break("side10.stats_mean_once", "after one game the expert's mean said once (by its mark)",

@@ -77,9 +77,11 @@ SIDE11_BREAKS: tuple[Break, ...] = (
     Break("side11.scores_nothing_on_medals",
           "nothing lies over a Scores medal: a card's NOU tag beside its name no taller than "
           "its line (critic A50: at 1024x600 it rose into the ribbon)",
-          "game/scenes/scores_podium.py",
-          "        new = _fit_tag(new, lines[0])\n",
-          "        pass\n",
+          "game/scenes/scores_podium.py",  # (re-pointed round 72: the tag beside the medal,
+          # critic F71; its left end past the medal's edge lies over it)
+          "            box.midleft = (medal_x + medal // 2 + gap, name_line.y - between - "
+          "medal // 2)",
+          "            box.midleft = (medal_x + gap, name_line.y - between - medal // 2)",
           "tests/test_scores_medals_clear.py::test_nothing_lies_over_a_scores_medal"),
     Break("side11.scores_medal_recorded",
           "the layout check sees a Scores medal (its square recorded as a 'medal')",

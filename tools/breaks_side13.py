@@ -91,10 +91,11 @@ SIDE13_BREAKS: tuple[Break, ...] = (
     Break("side13.card_air_tag_inset", "a podium card's name and its tag keep air from its "
           "border (critic A60: nothing inside a card against its border)",
           # (re-pointed hS63: at the podium's one height every tag stands after its name, the
-          # corner's inset no longer reached)
+          # corner's inset no longer reached; re-pointed round 72: every tag beside its medal,
+          # the two one group centred, critic F71: its air from the border is the group's)
           "game/scenes/scores_podium.py",
-          "    width = rect.w - 2 * theme.px(12, scale)\n    lines = plan.lines",
-          "    width = rect.w\n    lines = plan.lines",
+          "        beside, medal_x = 0, rect.centerx - beside // 2  # (critic A69",
+          "        beside, medal_x = 0, rect.centerx  # (critic A69",
           _AIR),
     Break("side13.card_medal_inside", "a podium card's medal inside its card with air, never "
           "on its top border (critic A60: the bronze \"=3\" sat on it)",
@@ -104,10 +105,12 @@ SIDE13_BREAKS: tuple[Break, ...] = (
           _AIR + "[size2-scores_filled]"),
     Break("side13.card_tag_clear_of_name", "a \"NOU\" tag beside a card's name keeps 6 px "
           "from it (critic A60: it squeezed the name)",
-          "game/scenes/scores_podium.py",
-          "    gap = max(CARD_AIR, theme.px(6, scale))  # (clear of the name: critic A60)",
-          "    gap = theme.px(6, scale)  # (clear of the name: critic A60)",
-          _AIR + "[size1-scores_filled]"),
+          "game/scenes/scores_podium.py",  # (re-pointed round 72: the tag beside the medal
+          # over the name's line, critic F71; lowered onto the name it squeezes it)
+          "            box.midleft = (medal_x + medal // 2 + gap, name_line.y - between - "
+          "medal // 2)",
+          "            box.midleft = (medal_x + medal // 2 + gap, name_line.y)",
+          "tests/test_scores_new_tag_room.py::test_the_newest_name_reads_whole_beside_its_tag"),
     Break("side13.podium_one_type", "every won card of the Scores screen sets its name and "
           "score in one type (critic A60: a short third card's score at 38 px beside 52)",
           "game/scenes/scores.py",

@@ -36,6 +36,7 @@ from game import theme
 from game.engine.farkle import DEFAULT_TARGET, TARGETS
 from game.i18n import format_int
 from game.scenes.scores_aim import PageAim
+from game.scenes.scores_facts import BoardFacts, Fact
 from game.scenes.scores_held import BoardsHeld, short_date
 from game.scenes.scores_invite import MAX_ROWS, ScoresInvitation
 from game.scenes.scores_plans import PodiumPlans
@@ -112,7 +113,7 @@ FOOT_PAD = 0.5
 FOOT_LEAST = 10
 """...and never under this many pixels, whatever the window (critic A71: the tenth row
 touched the panel's bottom at 1024x600)."""
-class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScene):
+class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScene):
     """The high-score screen: a Yams table and a 10 000 table; Esc or Back returns."""
 
     title_key = "menu.scores"
@@ -151,6 +152,8 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScen
         """Each board's one ghost band over its free places as last drawn (ruling S4 amended
         round 70); no key for a full board."""
         self.quiet_steps: dict[str, list[pygame.Rect]] = {}  # a lone record's wordless third
+        self.fact_tiles: dict[str, list[tuple[Fact, pygame.Rect]]] = {}
+        """Each short board's facts as last drawn, in its free room (ruling S4, round 72)."""
         self.page_aim_rect: pygame.Rect | None = None
         """The hint said once for the page, as last drawn (None: none said there)."""
         self.tag_rect: pygame.Rect | None = None
@@ -321,6 +324,7 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScen
         self.free_lines = {}
         self.free_bands = {}
         self.board_invites = {}
+        self.fact_tiles = {}
         self.quiet_steps = {kind: [] for kind in KINDS}
         if self.nothing_held():
             self.draw_nothing_yet(surface)
@@ -457,6 +461,7 @@ class ScoresScene(BoardsHeld, PodiumPlans, PageAim, ScoresInvitation, TitledScen
             y = rect.bottom  # band over them all, amended round 70: critic A69)
             self.free_lines[kind].append((f"{i + 1}.", rect))
         self.draw_free_band(surface, kind, size)
+        self.draw_board_facts(surface, kind, size)  # its free room read (round 72)
         self.draw_board_invite(surface, kind, size)
         # (what it asks of the next game is the screen's subtitle, drawn nowhere on the
         # board: ruling S4, hS67; round-69 review: its dead copy per board, aimed, removed)

@@ -189,8 +189,10 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
     them; a tied place's card says so on a pill at its top left (``shared``: "=2"), the
     newest score's on a "NOU" tag at its top right (``new``), inside its border (hS41,
     critic A40: astride its top edge they ran out of the card at 1024x600): in its corner
-    where the card has room over its words, else beside its name, no taller than its line
-    (hS51, critic A50: taller, it rose into the medal's ribbon); a tied place (``shared``)
+    right of the medal, level with its disc, at every size (round 72, critic F71: it jumped
+    from after the name to the corner between sizes), else in its corner where the card has
+    room over its words, else beside its name, no taller than the name's line (hS51, critic
+    A50: taller, it rose into the medal's ribbon); a tied place (``shared``)
     said by its medal alone ("=3" on the disc, hS51: a pill beside a medal saying 3 said
     it twice); return the tags' rects."""
     face, _ = MEDAL_COLOURS[place]
@@ -214,15 +216,16 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
         y = max(rect.y + pad, rect.y + (rect.h - block) // 2)
     # (the words under corner tags; the medal a ribbon's air below them: the layout check's)
     under = rect.y + inset + tag_h + max(theme.px(4, scale), medal // 16 + 1)
-    corners = new is not None and under + block <= rect.bottom - pad
-    if not corners and new is not None:  # beside the name: within its line (hS51)
-        new = _fit_tag(new, lines[0])
-    if corners:  # the tag in the card's top corner, its words under it
-        y = max(y, under)
     gap = max(CARD_AIR, theme.px(6, scale))  # (clear of the name: critic A60)
+    if new is not None:  # no taller than the name's line (hS51)
+        new = _fit_tag(new, lines[0])
+    by_medal = new is not None and not plan.inline and (  # one place at every size: beside
+        medal + new.box.w + gap <= rect.w - 2 * inset)  # the medal (critic F71: it jumped)
+    corners = (new is not None and not by_medal  # else in the card's top corner, its words
+               and under + block <= rect.bottom - pad)  # under it
+    if corners:
+        y = max(y, under)
     beside = new.box.w + gap if new is not None and not corners else 0  # (on the name's line)
-    by_medal = bool(beside) and not plan.inline and _cut(name, plan, width - beside) and (
-        medal + beside <= rect.w - 2 * inset)
     medal_x = rect.centerx
     if by_medal:  # the name whole, the medal and its tag one group on the medal's line
         beside, medal_x = 0, rect.centerx - beside // 2  # (critic A69: "Ioana..." at 1024)
@@ -259,12 +262,6 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
     draw_text(surface, plan.date, plan.date_px, theme.MUTED,
               (rect.centerx, y + lines[2] // 2), weight=REGULAR)
     return rects
-
-
-def _cut(name: str, plan: CardPlan, room: int) -> bool:
-    """True when ``name`` in ``room`` pixels would be set down under its card's type (or
-    cut): beside a tag, smaller than its neighbours' names."""
-    return text_size(name, plan.name_px, BOLD)[0] > room
 
 
 @dataclass(frozen=True)

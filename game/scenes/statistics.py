@@ -17,6 +17,7 @@ while drawing. Left/Right switch tabs when the tabs have the focus; Esc or Back 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -48,7 +49,7 @@ from game.widgets.button import Button
 from game.widgets.empty_state import place_empty_state
 from game.widgets.figure_column import Figure, figures_bottom
 from game.widgets.forms import Choice
-from game.widgets.seats import marked_width
+from game.widgets.seats import marked_width, player_style
 from game.widgets.segmented import Segmented
 from game.widgets.text import text_size
 
@@ -253,8 +254,26 @@ class StatisticsScene(StatsDrawing, TitledScene):
             title = self.tr("stats.game", n=number, date=short_date(self.tr, game.date))
             lines.append(charts.GameLine(title, place, format_int(game.total),
                                          game.total / best if best > 0 else 0.0,
-                                         game.place == 1 and game.seats > 1))
+                                         game.place == 1 and game.seats > 1,
+                                         theme.SEAT_COLOURS[self.seat_style()]))
         return lines
+
+    def seat_style(self) -> int:
+        """The chosen player's seat style (its mark and colour): the computer's own, a
+        person's by their place among the people seen (stable across visits)."""
+        return player_style([computer for _, computer in self.players], self.player_index)
+
+    def on_one_axis(self, lines: list[charts.GameLine], reference: float
+                    ) -> tuple[list[charts.GameLine], float, list[tuple[float, str]]]:
+        """The listed games on one axis with ``reference``: each bar's share of the axis's
+        top, the reference's share and the axis's round values (share, words), from 0 to
+        the first round value over the largest of the totals and the reference."""
+        totals = [game.total for game in self.few_games]
+        values = charts.ticks(max(*totals, reference) * 1.05, 4)
+        top = values[-1]
+        scaled = [replace(line, share=total / top) for line, total in zip(lines, totals,
+                                                                          strict=True)]
+        return scaled, reference / top, [(value / top, format_int(value)) for value in values]
 
     def _choose_target(self, target: int) -> None:
         """The target chosen in the header's keys: the page's figures and charts of its

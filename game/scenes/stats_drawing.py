@@ -4,7 +4,6 @@ out and computes what they show)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -22,7 +21,7 @@ from game.widgets.charts import die_icon
 from game.widgets.empty_state import draw_empty_state, picture_room
 from game.widgets.felt import draw_panel
 from game.widgets.figure_column import PlacedFigure, figures_bottom, place_figures
-from game.widgets.seats import draw_marked_name, marked_width, player_style
+from game.widgets.seats import draw_marked_name, marked_width
 from game.widgets.text import BOLD, draw_text, fit_size, text_size, wrap
 
 ROWS_SPREAD = 1.35
@@ -74,6 +73,7 @@ class StatsDrawing:
     figures: Any
     histogram_heading: Any
     game_lines: Any
+    seat_style: Any
     empty_text: Any
     empty_panel: pygame.Rect
     empty_frame: pygame.Rect
@@ -127,7 +127,7 @@ class StatsDrawing:
             if self.prev_button.visible else r
         # The player's mark: the computer's own, a person's by their place among the people
         # seen (stable across visits).
-        style = player_style([computer for _, computer in self.players], self.player_index)
+        style = self.seat_style()
         plate = inner.copy()  # one control: the name on a chip between ‹ and ›, rimmed in
         if self.prev_button.visible:  # the player's seat colour (critic A69: a wide bar)
             plate = pygame.Rect(self.prev_button.rect.right + self.px(6), r.y,
@@ -239,14 +239,11 @@ class StatsDrawing:
                            total=format_int(round(reference[0]))) \
                 if reference and s.kind == "yams" and not self.line_shown() else ""
             lines, mark, marks = self.game_lines(), None, []
-            if len(lines) == 1 and reference and reference[0] > 0:  # one game: its bar
-                # measured against the reference, marked on its track (hS23), on a scale of
-                # round values from 0 (hS25: it had none)
-                values = charts.ticks(max(self.few_games[0].total, reference[0]) * 1.05, 4)
-                top = values[-1]
-                lines = [replace(lines[0], share=self.few_games[0].total / top)]
-                mark = reference[0] / top
-                marks = [(value / top, format_int(value)) for value in values]
+            if reference and reference[0] > 0:  # the games' bars measured against the
+                # reference, marked on their tracks (hS23), on one scale of round values from
+                # 0 (hS25: it had none) whatever the number of games (round 72, critic F71:
+                # from two games on the best one's bar was the scale, the mark gone)
+                lines, mark, marks = self.on_one_axis(lines, reference[0])
                 note = ""  # the mark's words say the expert's mean: once (critic A50)
             self.bar_scale = charts.draw_game_list(
                 surface, self._chart_area(hist_rect, y), lines, note, self.scale,

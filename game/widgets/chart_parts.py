@@ -1,6 +1,7 @@
 """The charts' small parts (:mod:`game.widgets.charts`): a die icon for a face's slot, the
 axes' round ticks, a chart's frame of values (:class:`Plot`), where a point's total is
-written (clear of the line), how a box's name breaks under its bars and how wide its slot is."""
+written (clear of the line), how a box's name breaks under its bars and how wide its slot is,
+a legend's width, and a games list's bar scale and red reference marks."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ import pygame
 
 from game import theme
 from game.statistics import nice_step
+from game.widgets import layout_record
 from game.widgets.decor import die_image
-from game.widgets.text import balanced_lines, halves, text_size
+from game.widgets.text import balanced_lines, draw_text, halves, text_size
 
 _ICONS: dict[tuple[int, int], pygame.Surface] = {}
 
@@ -154,3 +156,74 @@ def name_weights(labels: Sequence[str], size: int, room: int) -> list[float]:
              for label in labels]
     mean = sum(needs) / max(1, len(needs))
     return [need / mean if mean else 1.0 for need in needs]
+
+
+def scale_drop(scale: float, overhang: int = 0) -> int:
+    """How far under a bar's track its scale's words start: its tick (or the red mark's
+    ``overhang`` under the track, the longer) and air (critic A50: ticks cut into "0" and
+    "300", the red mark into "10 000")."""
+    return max(max(2, theme.px(6, scale)), overhang) + max(2, theme.px(theme.CHART_TICK_AIR,
+                                                                      scale))
+
+
+def legend_width(names: Sequence[str], size: int, dashed: bool = False) -> int:
+    """The width :func:`game.widgets.charts.legend` draws ``names`` in at ``size`` (from the
+    first swatch to the last name's end): a chart's heading beside it keeps the rest (critic
+    M30)."""
+    swatch = max(8, round(size * 0.6))
+    each = swatch + swatch // 2 + (swatch if dashed else 0)
+    return (sum(text_size(name, size)[0] + each for name in names)
+            + 2 * swatch * max(0, len(names) - 1))
+
+
+def mark_tracks(surface: pygame.Surface, tracks: Sequence[pygame.Rect], mark: float,
+                scale: float) -> int:
+    """The reference's red mark (``mark``: its share of a track) across every track of a
+    list of games, one column of red ticks at one x (round 72, critic F71: the mark was
+    lost from two games on); returns that x."""
+    x = tracks[0].x + round(tracks[0].w * min(1.0, max(0.0, mark)))
+    width = max(2, theme.px(5, scale))
+    for track in tracks:
+        red = pygame.Rect(x - width // 2, track.y - track.h // 2, width, 2 * track.h)
+        pygame.draw.rect(surface, theme.CHART_EXPECTED, red)
+        layout_record.panel(surface, red, "track")
+    return x
+
+
+def scale_round_words(marks: Sequence[tuple[float, str]], track: pygame.Rect,
+                      words: pygame.Rect, size: int) -> list[tuple[float, str]]:
+    """The scale's round values that stand clear of the red mark's ``words`` written in the
+    scale's row under ``track`` (a value the words would touch is left out: the words sit at
+    its place, "Expert: 222" where "200" stood)."""
+    clear = words.inflate(text_size(" ", size)[0] * 4, 0)
+    kept = []
+    for share, value in marks:
+        w, h = text_size(value, size)
+        place = pygame.Rect(0, 0, w, h)  # where the scale writes it, inside the track's ends
+        place.midtop = (track.x + round(track.w * share), words.y)
+        place.clamp_ip(pygame.Rect(track.x, place.y, track.w, h))
+        if not place.colliderect(clear):
+            kept.append((share, value))
+    return kept
+
+
+def track_scale(surface: pygame.Surface, track: pygame.Rect,
+                 marks: Sequence[tuple[float, str]], size: int,
+                 scale: float, drop: int) -> list[tuple[str, pygame.Rect]]:
+    """A bar's scale: a short tick under ``track`` at each mark (its share of the track) and
+    its words ``drop`` under the track, kept inside the track's ends; returns the words as
+    drawn."""
+    drawn = []
+    tick = max(2, theme.px(6, scale))
+    for share, words in marks:
+        x = track.x + round(track.w * min(1.0, max(0.0, share)))
+        pygame.draw.line(surface, theme.CHART_AXIS, (x, track.bottom),
+                         (x, track.bottom + tick), max(1, theme.px(2, scale)))
+        layout_record.panel(surface, pygame.Rect(x - 1, track.bottom, 2, tick), "track")
+        w, h = text_size(words, size)
+        place = pygame.Rect(0, 0, w, h)
+        place.midtop = (x, track.bottom + drop)
+        place.clamp_ip(pygame.Rect(track.x, place.y, track.w, h))
+        draw_text(surface, words, size, theme.MUTED, place.topleft, "topleft")
+        drawn.append((words, place))
+    return drawn

@@ -19,9 +19,12 @@ from game.theme_charts import axis_label, chart_caption
 from game.widgets import layout_record
 from game.widgets.chart_parts import Plot as Plot
 from game.widgets.chart_parts import die_icon as die_icon
-from game.widgets.chart_parts import name_lines, name_weights
+from game.widgets.chart_parts import legend_width as legend_width
+from game.widgets.chart_parts import mark_tracks, name_lines, name_weights, scale_round_words
 from game.widgets.chart_parts import point_label_rects as point_label_rects
+from game.widgets.chart_parts import scale_drop as _scale_drop
 from game.widgets.chart_parts import ticks as ticks
+from game.widgets.chart_parts import track_scale as _track_scale
 from game.widgets.text import BOLD, STAMP, draw_text, fit_size, text_size
 
 Formatter = Callable[[float], str]
@@ -290,6 +293,15 @@ class GameLine:
     share: float
     """The total against the best one listed (0..1): the length of its bar."""
     won: bool
+    fill: tuple[int, int, int] | None = None
+    """Its bar's colour: the player's seat colour (round 72, critic F71: the muted khaki
+    read as disabled); None: gold for a win, a muted gold else."""
+
+    def bar_colour(self) -> tuple[int, int, int]:
+        """The colour its bar is filled with."""
+        if self.fill is not None:
+            return self.fill
+        return theme.CHART_BAR if self.won else theme.CHART_BAR_LOST
 
 
 def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[GameLine],
@@ -322,8 +334,13 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
     if note and (rect.h - small_h < need * len(lines)
                  or text_size(note, fit_size(note, small, rect.w))[0] > rect.w):
         note = ""  # the games first: the note only when they all have their room
-    room = rect.h - (small_h + theme.px(6, scale) if note else 0)
+    label = theme.chart_label(scale)  # a reference: every bar on one axis, its scale under
+    # the last track
+    air = text_size("0", label)[1] // 2  # (the last game's words never read as going on)
+    axis = text_size("0", label)[1] + air + _scale_drop(scale, bar_h) if marks else 0
+    room = rect.h - (small_h + theme.px(6, scale) if note else 0) - axis
     row_h = max(need, min(room / len(lines), theme.px(theme.STATS_GAME_ROW, scale)))
+    tracks: list[pygame.Rect] = []
     for i, line in enumerate(lines):
         top = round(rect.y + i * row_h)
         centre = top + max(small_h, big_h) // 2
@@ -341,15 +358,39 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
         if bar_y + bar_h > rect.bottom or len(lines) < 2:
             continue  # (one game alone: no bar, it would measure it against itself)
         track = pygame.Rect(rect.x, bar_y, rect.w, bar_h)
+        tracks.append(track)
         pygame.draw.rect(surface, theme.CHART_GRID, track, border_radius=bar_h // 2)
         filled = track.copy()
         filled.w = max(bar_h, round(track.w * min(1.0, max(0.0, line.share))))
-        pygame.draw.rect(surface, theme.CHART_BAR if line.won else theme.CHART_BAR_LOST,
-                         filled, border_radius=bar_h // 2)
+        pygame.draw.rect(surface, line.bar_colour(), filled, border_radius=bar_h // 2)
     if note:
         draw_text(surface, note, fit_size(note, small, rect.w), theme.MUTED,
                   (rect.x, rect.bottom), "bottomleft")
-    return []
+    return _list_axis(surface, tracks, mark, marks, mark_words, scale, air)
+
+
+def _list_axis(surface: pygame.Surface, tracks: Sequence[pygame.Rect], mark: float | None,
+               marks: Sequence[tuple[float, str]], mark_words: str, scale: float,
+               air: int = 0) -> list[tuple[str, pygame.Rect]]:
+    """Two games and more on one axis (round 72, critic F71: from two games on the bars
+    were measured against the best one, the reference lost): the reference's red mark on
+    every track, the scale under the last (``air`` further down), the mark's words in its
+    row at the mark's place; returns the scale's words as drawn."""
+    if mark is None or not marks or len(tracks) < 2:
+        return []
+    label, last = theme.chart_label(scale), tracks[-1]
+    x = mark_tracks(surface, tracks, mark, scale)
+    drop = _scale_drop(scale, last.h) + air
+    w, h = text_size(mark_words, label, BOLD)
+    words = pygame.Rect(0, 0, w, h)
+    words.midtop = (x, last.bottom + drop)
+    words.clamp_ip(pygame.Rect(last.x, words.y, last.w, h))
+    drawn = _track_scale(surface, last, scale_round_words(marks, last, words, label), label,
+                         scale, drop)
+    if mark_words:
+        draw_text(surface, mark_words, label, theme.CHART_EXPECTED, words.topleft, "topleft",
+                  weight=BOLD)
+    return drawn
 
 
 GROUP_GAP = 90
@@ -384,10 +425,12 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
     body = theme.font_px(theme.FONT_BODY, scale)
     small = max(theme.font_px(theme.FONT_SMALL, scale), theme.chart_label(scale))
     small_h = text_size("Ag", small)[1]
-    room = rect.h - (small_h + theme.px(10, scale) if note else 0)
+    room = rect.h - (small_h + theme.px(10, scale) if note else 0) - (
+        scale_h if len(lines) > 1 else 0)  # (two on one axis: its scale under the last)
     row_h = room / len(lines)
     barred = len(lines) > 1 or mark is not None  # (one game: a bar only against a reference)
     beside = barred and len(lines) < 2  # one game: its bar under its words, beside its total
+    tracks: list[pygame.Rect] = []
     for i, line in enumerate(lines):
         top = round(rect.y + i * row_h)
         band = pygame.Rect(rect.x, top, rect.w, round(row_h) - theme.px(12, scale))
@@ -445,12 +488,12 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
         # the total's unit (hM40: "300" against "puncte" read as one phrase)
         track = pygame.Rect(band.x, band.bottom - lift - bar_h - (scale_h if beside else 0),
                             beside_w if beside else band.w, bar_h)
+        tracks.append(track)
         pygame.draw.rect(surface, theme.CHART_GRID, track, border_radius=bar_h // 2)
         layout_record.panel(surface, track, "track")  # no letter on it (critic A50)
         filled = track.copy()
         filled.w = max(bar_h, round(track.w * min(1.0, max(0.0, line.share))))
-        pygame.draw.rect(surface, theme.CHART_BAR if line.won else theme.CHART_BAR_LOST,
-                         filled, border_radius=bar_h // 2)
+        pygame.draw.rect(surface, line.bar_colour(), filled, border_radius=bar_h // 2)
         if beside and mark is not None:  # the reference's place on the track
             x = track.x + round(track.w * min(1.0, max(0.0, mark)))
             width = max(2, theme.px(5, scale))
@@ -469,15 +512,7 @@ def _draw_game_cards(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence
     if note:
         draw_text(surface, note, fit_size(note, small, rect.w), theme.MUTED,
                   (rect.x, rect.bottom), "bottomleft")
-    return drawn_marks
-
-
-def _scale_drop(scale: float, overhang: int = 0) -> int:
-    """How far under a bar's track its scale's words start: its tick (or the red mark's
-    ``overhang`` under the track, the longer) and air (critic A50: ticks cut into "0" and
-    "300", the red mark into "10 000")."""
-    return max(max(2, theme.px(6, scale)), overhang) + max(2, theme.px(theme.CHART_TICK_AIR,
-                                                                      scale))
+    return drawn_marks or _list_axis(surface, tracks, mark, marks, mark_words, scale)
 
 
 def _group_lift(band_h: int, line_h: int, below: int, scale: float) -> tuple[int, bool]:
@@ -490,28 +525,6 @@ def _group_lift(band_h: int, line_h: int, below: int, scale: float) -> tuple[int
     words_h = line_h if joined else 2 * line_h + 4
     gap = max(least, min(theme.px(WORDS_OVER_TRACK, scale), band_h - below - words_h))
     return max(0, (band_h - below - words_h - gap) // 2), joined
-
-
-def _track_scale(surface: pygame.Surface, track: pygame.Rect,
-                 marks: Sequence[tuple[float, str]], size: int,
-                 scale: float, drop: int) -> list[tuple[str, pygame.Rect]]:
-    """A bar's scale: a short tick under ``track`` at each mark (its share of the track) and
-    its words ``drop`` under the track, kept inside the track's ends; returns the words as
-    drawn."""
-    drawn = []
-    tick = max(2, theme.px(6, scale))
-    for share, words in marks:
-        x = track.x + round(track.w * min(1.0, max(0.0, share)))
-        pygame.draw.line(surface, theme.CHART_AXIS, (x, track.bottom),
-                         (x, track.bottom + tick), max(1, theme.px(2, scale)))
-        layout_record.panel(surface, pygame.Rect(x - 1, track.bottom, 2, tick), "track")
-        w, h = text_size(words, size)
-        place = pygame.Rect(0, 0, w, h)
-        place.midtop = (x, track.bottom + drop)
-        place.clamp_ip(pygame.Rect(track.x, place.y, track.w, h))
-        draw_text(surface, words, size, theme.MUTED, place.topleft, "topleft")
-        drawn.append((words, place))
-    return drawn
 
 
 def _dashed(surface: pygame.Surface, colour: tuple[int, int, int], start: tuple[int, int],
@@ -534,15 +547,6 @@ dashed = _dashed
 NAME_ROOM = 0.88
 """The share of its slot a box's name under the paired bars may take: names side by side
 keep a gap ("Suită mică" and "Suită mare" touched at 0.97, critic M30)."""
-
-
-def legend_width(names: Sequence[str], size: int, dashed: bool = False) -> int:
-    """The width :func:`legend` draws ``names`` in at ``size`` (from the first swatch to the
-    last name's end): a chart's heading beside it keeps the rest (critic M30)."""
-    swatch = max(8, round(size * 0.6))
-    each = swatch + swatch // 2 + (swatch if dashed else 0)
-    return (sum(text_size(name, size)[0] + each for name in names)
-            + 2 * swatch * max(0, len(names) - 1))
 
 
 def legend(surface: pygame.Surface, pos: tuple[int, int], items: Sequence[tuple[tuple[int, int,

@@ -1,0 +1,127 @@
+"""A short board's facts (a mixin of :class:`game.scenes.scores.ScoresScene`): the room of
+its free places under the one line that names them holds three tiles of what the board says
+when read whole, its average, its leader's lead and (10 000) its shortest game or (Yams) how
+many players are on it (ruling S4 amended round 72, critic F71: "a short board leaves half
+its panel an empty dark room"). A board of under two scores and a board whose free room is
+under three rows (seven scores and more) show none."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+import pygame
+
+from game import theme
+from game.i18n import format_int
+from game.widgets.button import blend
+from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, fit_size, line_height
+
+FACT_FILL = 0.45
+"""A tile's fill: this share of the way from the panel's dark to the table header's green."""
+FACT_EDGE = (74, 112, 84)
+"""A tile's outline: quiet, a place for a figure, not a button."""
+FACTS_LEAST_ROWS = 3
+"""The free rows under the free-places line a board needs for its tiles."""
+
+
+class Fact(NamedTuple):
+    """One tile: its caption, its figure and the line under the figure ("" for none)."""
+
+    caption: str
+    figure: str
+    note: str
+
+
+class BoardFacts:
+    """The facts drawn in a short board's free room."""
+
+    tr: Any
+    px: Any
+    font_px: Any
+    table: Any
+    free_lines: dict[str, list[tuple[str, pygame.Rect]]]
+    fact_tiles: dict[str, list[tuple[Fact, pygame.Rect]]]
+
+    def board_facts(self, kind: str) -> list[Fact]:
+        """What the board of ``kind`` (10 000: at the chosen target) says read whole: its
+        average score, the first place's lead over the second and its shortest game (10 000,
+        where turns are known) or the number of players on it; nothing for a board of fewer
+        than two scores (its one score says it all)."""
+        entries = sorted(self.table(kind), key=lambda e: -e.score)
+        if len(entries) < 2:
+            return []
+        mean = round(sum(e.score for e in entries) / len(entries))
+        lead = entries[0].score - entries[1].score
+        facts = [Fact(self.tr("scores.facts.average"), format_int(mean),
+                      self.tr("scores.facts.of_top", count=len(entries))),
+                 Fact(self.tr("scores.facts.lead"), f"+{format_int(lead)}" if lead else "0",
+                      self.tr("scores.facts.over_second" if lead else "scores.facts.tied"))]
+        timed = [e for e in entries if e.turns]
+        if kind == "farkle" and timed:
+            fastest = min(timed, key=lambda e: (e.turns, e.date))
+            facts.append(Fact(self.tr("scores.facts.fastest"), format_int(fastest.turns),
+                              self.tr("scores.facts.turns_by", name=fastest.name)))
+        else:
+            names = {e.name for e in entries}
+            facts.append(Fact(self.tr("scores.facts.players"), format_int(len(names)),
+                              self.tr("scores.facts.with_score")))
+        return facts
+
+    def facts_room(self, kind: str) -> pygame.Rect | None:
+        """The room under the free-places line where the tiles stand (None: too little)."""
+        lines = self.free_lines.get(kind, [])
+        if not self.table(kind) or len(lines) < 1 + FACTS_LEAST_ROWS:
+            return None
+        gap = self.px(theme.GAP * 0.6)
+        room = lines[1][1].unionall([rect for _, rect in lines[1:]])
+        room.y += gap
+        room.h -= gap
+        return room
+
+    def draw_board_facts(self, surface: pygame.Surface, kind: str, size: int) -> None:
+        """The board's facts as three tiles side by side filling :meth:`facts_room`, each a
+        caption, a big gold figure and a short line under it."""
+        self.fact_tiles[kind] = []
+        room = self.facts_room(kind)
+        facts = self.board_facts(kind)
+        if room is None or not facts:
+            return
+        gap = self.px(theme.GAP)
+        width = (room.w - gap * (len(facts) - 1)) // len(facts)
+        fill = blend(theme.PANEL, theme.TABLE_HEADER, FACT_FILL)
+        pad = self.px(theme.GAP * 0.8)
+        inner = width - 2 * pad  # one caption size and one figure size on the three
+        caption = min(fit_size(fact.caption, size, inner, BOLD) for fact in facts)
+        figure = min(fit_size(fact.figure, self.font_px(theme.FONT_HEADING) * 3 // 2, inner,
+                              STAMP) for fact in facts)
+        for k, fact in enumerate(facts):
+            tile = pygame.Rect(room.x + k * (width + gap), room.y, width, room.h)
+            pygame.draw.rect(surface, fill, tile, border_radius=self.px(14))
+            pygame.draw.rect(surface, FACT_EDGE, tile, max(1, self.px(2)),
+                             border_radius=self.px(14))
+            self.draw_fact(surface, fact, tile, pad, (size, caption, figure))
+            self.fact_tiles[kind].append((fact, tile))
+
+    def draw_fact(self, surface: pygame.Surface, fact: Fact, tile: pygame.Rect, pad: int,
+                  sizes: tuple[int, int, int]) -> None:
+        """One tile's words centred in it: its caption over its figure over its note where
+        the tile is tall enough, the note left out where it is not (a tile is three rows
+        tall at least: :data:`FACTS_LEAST_ROWS`). ``sizes``: the rows' type, the caption's
+        and the figure's at most."""
+        size, caption, largest = sizes
+        inner = tile.w - 2 * pad
+        note = fit_size(fact.note, size, inner) if fact.note else caption
+        note_h = line_height(note) if fact.note else 0
+        room = tile.h - pad
+        most = (room - line_height(caption) - note_h) * 10 // 13
+        if most < size:  # no room for the note: the caption and the figure alone
+            note_h, most = 0, (room - line_height(caption)) * 10 // 13
+        figure = max(size, min(largest, most))
+        whole = line_height(caption) + line_height(figure, STAMP) + note_h
+        box = draw_text(surface, fact.caption, caption, theme.MUTED,
+                        (tile.centerx, tile.centery - whole // 2), "midtop", weight=BOLD)
+        box = draw_text(surface, fact.figure, figure, theme.GOLD, (tile.centerx, box.bottom),
+                        "midtop", weight=STAMP, shadow=self.px(2))
+        if note_h:
+            draw_text(surface, ellipsize(fact.note, note, inner), note, theme.CREAM,
+                      (tile.centerx, box.bottom), "midtop")
