@@ -479,7 +479,8 @@ def test_a_winners_place_under_its_trophy_reads_at_a_headings_size(size, tmp_pat
         scale = theme.scale_for(size)  # the marks' sizes are the drawn pixel sizes
         firsts = [t for t in texts if t.role == "podium_place" and t.text == "1"]
         heading = theme.font_px(theme.FONT_HEADING, scale)
-        assert len(firsts) == 2 and all(t.size >= heading for t in firsts), [
+        # (round 72, critic G71 #5: the tied winners on one shared step, one "1" on it)
+        assert len(firsts) == 1 and all(t.size >= heading for t in firsts), [
             (t.text, t.size) for t in firsts]
     finally:
         app.close()

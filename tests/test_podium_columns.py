@@ -79,9 +79,10 @@ def test_in_every_frame_of_the_rise_the_steps_keep_their_order_and_the_marks_are
             assert max(tops[1]) <= y - side // 2, (frame, y, side)
             if frame / 60 >= podium.RISE:  # once risen, whole on its step
                 assert y + side // 2 <= floor, (frame, y, side)
-    # once risen, every badge and the trophies stand on their steps
-    assert sorted(mark.text for mark in badges) == sorted(str(row.place) for row in rows)
-    assert len(icons) >= sum(1 for row in rows if row.place == 1)
+    # once risen, every badge and the trophy stand on their steps (round 72, critic G71 #5:
+    # the tied winners on one shared step, one "1" and one trophy on it)
+    assert sorted(mark.text for mark in badges) == sorted({str(row.place) for row in rows})
+    assert len(icons) >= 1
 
 
 def _yams_detail(upper: int, lower: int, pentas: int) -> tuple:

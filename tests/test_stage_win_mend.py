@@ -75,7 +75,9 @@ def _staged_win(tmp_path: object, case: str, size: tuple[int, int] = (1366, 768)
     raise AssertionError(f"no win staged over {table}")
 
 
-def test_the_computers_win_names_it_once_by_the_title(tmp_path):
+def test_the_computers_win_names_it_by_its_title_and_its_block(tmp_path):
+    # round 72 (critic D71 #4: the computer's crowned block was blank but for "1"): its
+    # column names it like any seat's; no pill under the title saying it a third time
     app, stage = _staged_win(tmp_path, "computer")
     try:
         table = app.manager.stack[-2]
@@ -84,10 +86,13 @@ def test_the_computers_win_names_it_once_by_the_title(tmp_path):
         name = table.player_label(computer)
         assert name in picture.stamp and not picture.line and not picture.caption
         _, said = drawn(app, stage, 0.4)
-        words = [t.text for t in said.texts if t.role.startswith("stage")]
+        words = [t.text for t in said.texts if t.role.startswith("stage")
+                 and t.role != "stage_podium_name"]
         assert sum(name in w for w in words) == 1, words  # the title's only
-        crowned = [c.seat for c in picture.podium if c.won]  # its mark: on the crowned
-        assert crowned == [player_style(table.game.players, computer)]  # column's token
+        on_blocks = [t.text for t in said.texts if t.role == "stage_podium_name"]
+        assert name in " ".join(on_blocks), on_blocks  # and its block's, as any seat's
+        crowned = [(c.seat, c.name) for c in picture.podium if c.won]  # its mark and name:
+        assert crowned == [(player_style(table.game.players, computer), name)]  # crowned
     finally:
         app.close()
 

@@ -281,15 +281,16 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "computer_is_no_figure_line"),
     Break("ends.podium_rises", "the podium's steps rise out of the floor as the panel opens, "
           "all together (hR22, hR24)", "game/widgets/podium.py",
-          "        share = 1.0 if rise_time is None else risen(rise_time)\n",
-          "        share = 1.0\n",
+          "    share = 1.0 if rise_time is None else risen(rise_time)\n",  # (round 72, hW73:
+          "    share = 1.0\n",  # re-aimed, one share for the blocks, shared steps and marks)
           "tests/test_podium_solid.py::test_the_steps_rise_out_of_the_floor_together_as_the_"
           "panel_opens"),
     Break("ends.podium_rise_keeps_order", "in every frame of the podium's rise the steps keep "
           "their places' order, gold over silver over bronze (hR24)", "game/widgets/podium.py",
-          "        share = 1.0 if rise_time is None else risen(rise_time)\n",
-          "        share = 1.0 if rise_time is None else risen(rise_time - 0.12 * (3 - min(3, "
-          "row.place)))\n",
+          # (round 72, hW73: re-aimed, the blocks drawn apart from their marks now)
+          "                            stood[0].seat if len(stood) == 1 else None, least, share,\n",
+          "                            stood[0].seat if len(stood) == 1 else None, least, 1.0 if "
+          "rise_time is None else risen(rise_time - 0.12 * (3 - min(3, stood[0].place))),\n",
           "tests/test_podium_columns.py::test_in_every_frame_of_the_rise_the_steps_keep_their_"
           "order_and_the_marks_are_whole[one_two_three]"),
     # ends.podium_marks_whole retired (hR60): the badges and trophy no longer wait for

@@ -25,20 +25,24 @@ RESULTS11_BREAKS += (
           "display_line"),
 )
 
-_ZERO = "tests/test_results_zero_dimmed.py::"
+_ZERO = "tests/test_results_zero_figures.py::"
 
 RESULTS11_BREAKS += (
     Break("results11.zero_label_whole", "a figure of nothing's label under the podium reads "
           "whole, in the labels' cream (critic round 68: a greyed '0 Penta' looked like "
           "missing data)", "game/widgets/podium_figures.py",
           "            draw_text(surface, part, label_px, STAT_LABEL_COLOUR, (x, y),",
-          "            draw_text(surface, part, label_px, ZERO_COLOUR if dim else "
-          "STAT_LABEL_COLOUR, (x, y),",
-          _ZERO + "test_a_zero_under_the_podium_is_dimmed[0.56]"),
-    Break("results11.zero_icon_clear", "a figure of nothing's icon is dimmed yet clear, not "
-          "washed murky", "game/widgets/podium_figures.py",
-          "ZERO_ICON_ALPHA = 200\n", "ZERO_ICON_ALPHA = 150\n",
-          _ZERO + "test_a_zeros_icon_stands_back_yet_reads"),
+          "            draw_text(surface, part, label_px, theme.MUTED if figure == '0' "
+          "else STAT_LABEL_COLOUR, (x, y),",  # (round 72, hW73: re-aimed, no dim flag now)
+          _ZERO + "test_a_zero_under_the_podium_is_in_the_figures_cream[0.56]"),
+    Break("results11.zero_icon_clear", "a figure of nothing's icon is drawn whole, not "
+          "washed murky (round 69; round 72, hW73: re-aimed, a zero now reads as every "
+          "figure, critics D71, G71: the bug its icon left out)",
+          "game/widgets/podium_figures.py",
+          "        draw_chip_icon(surface, name, (left + icon // 2, centre_y), icon)\n",
+          "        figure == \"0\" or draw_chip_icon(surface, name, (left + icon // 2, "
+          "centre_y), icon)\n",
+          _ZERO + "test_a_zero_in_the_list_reads_as_any_figure_icon_and_all"),
 )
 
 RESULTS11_BREAKS += (

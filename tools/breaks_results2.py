@@ -17,7 +17,7 @@ RESULTS2_BREAKS: tuple[Break, ...] = (
           _T + "test_the_steps_are_real_steps_at_every_size_and_player_count"),
     Break("results2.stat_icons_drawn", "each figure under a step has its drawn icon (hR28)",
           "game/widgets/podium_figures.py",
-          "        draw_chip_icon(surface, name, (start + icon // 2, middle), icon, dim)\n",
+          "        draw_chip_icon(surface, name, (start + icon // 2, middle), icon)\n",
           "        pass\n",  # hR61: through draw_chip_icon (a zero's icon dimmed)
           _T + "test_at_1024_each_figure_is_a_drawn_icon_a_large_figure_and_its_label"),
     Break("results2.stat_figures_large", "the figures under the steps read at 18 px of em at "

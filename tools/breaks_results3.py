@@ -45,11 +45,13 @@ RESULTS3_BREAKS += (
 )
 
 RESULTS3_BREAKS += (
-    Break("results3.one_badge_size", "the gold medal on a podium is never written smaller "
-          "than another (critic round 30; hR41: re-pointed, the numerals now grow with their "
-          "steps, no longer one size)", "game/widgets/podium_layout.py",
-          "        found[1] = max([*found.values(), badge_px([like], scale)])",
-          "        found[1] = min([*found.values(), badge_px([like], scale)])",
+    Break("results3.one_badge_size", "the gold medal on a podium is never written apart "
+          "from the others (critic round 30: smaller; hR41: re-pointed, the numerals grew "
+          "with their steps; round 72, hW73: re-aimed, one size again, critic G71 #10)",
+          "game/widgets/podium_layout.py",
+          "    return {place: one for place, _ in placed}",
+          "    return {place: one if place > 1 else badge_px(holding[-1:], scale) "
+          "for place, _ in placed}",
           "tests/test_podium_badge_sizes.py::test_every_medal_is_written_at_one_size_and_the_"
           "steps_stand_by_rank"),
 )

@@ -39,8 +39,8 @@ RESULTS4_BREAKS: tuple[Break, ...] = (
     Break("results4.winner_lit", "the winner's block is lit: a gold glow round the tallest "
           "block alone (critic C32)", "game/widgets/podium.py",
           # (hR64: re-pointed; the glows drawn over the winners' steps, listed first)
-          "    lit_steps = [full for row, full in placed if row.place == 1]",
-          "    lit_steps = [full for row, full in placed if row.place == 0]",
+          "    lit_steps = [full for stood, full in blocks if stood[0].place == 1]",  # (hW73:
+          "    lit_steps = [full for stood, full in blocks if stood[0].place == 0]",  # blocks)
           "tests/test_podium_winner_lit.py::test_a_gold_glow_rings_the_winners_block_alone"),
     Break("results4.labels_broken_alike", "a podium row's two labels break alike onto two "
           "lines, or neither does (hR40)", "game/widgets/podium_figures.py",
@@ -71,12 +71,13 @@ RESULTS4_BREAKS: tuple[Break, ...] = (
           "results screen, far over the others' totals and the place numerals (hR41)",
           "game/widgets/podium_layout.py", "WINNER_TOTAL_SIZE = 112\n", "WINNER_TOTAL_SIZE = 92\n",
           "tests/test_podium_ranks_read.py::test_the_winners_score_is_the_biggest_figure"),
-    Break("results4.numerals_grow", "each block's place numeral is big, growing with its "
-          "step (hR41: one size for all, the bronze's, left the silver's face empty)",
+    Break("results4.numerals_grow", "each block's place numeral is big on its face (hR41: "
+          "one size for all, the bronze's, left the silver's face empty; round 72, hW73: "
+          "re-aimed, one size again, critic G71 #10, the lowest step tall enough for it: "
+          "the bug the numerals growing with their steps again)",
           "game/widgets/podium_layout.py",
-          "    found = {place: badge_px([step], scale) for place, step in placed if place != 1}",
-          "    found = {place: badge_px([s for _, s in placed], scale) for place, step in placed "
-          "if place != 1}",
+          "    return {place: one for place, _ in placed}",
+          "    return {place: badge_px([step], scale) for place, step in placed}",
           "tests/test_podium_ranks_read.py::test_every_blocks_numeral_is_big_on_its_face"),
     Break("results4.list_rows_trimmed", "over a list the steps still say the ranks (about "
           "1 : 0.67 : 0.48): the list's rows 1.04 of a line, the foot's air trimmed (hR41)",

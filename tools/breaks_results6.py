@@ -72,16 +72,29 @@ RESULTS6_BREAKS: tuple[Break, ...] = (
           "rise_time=self.podium_rise_time(), cups=None,",  # re-pointed)
           "tests/test_results_twinkles_apart.py::test_the_winners_twinkles_glint_on_the_trophy_"
           "never_beside_the_total[False-size0]"),
-    Break("results6.zero_dimmed_podium", "a figure of nothing under the podium is dimmed, "
-          "its label read whole (critic C60: '0 / 0 / 0'; round 69)",
+    Break("results6.zero_dimmed_podium", "a figure of nothing under the podium is in the "
+          "figures' cream, its label read whole (critic C60 had it dimmed; round 69; "
+          "round 72, hW73: re-aimed, a zero"
+          " reads as every figure, critics D71, G71: the bug the zero greyed again)",
           "game/widgets/podium_figures.py",
-          "        ink = ZERO_COLOUR if dim else theme.CREAM\n",
-          "        ink = theme.CREAM\n",
-          "tests/test_results_zero_dimmed.py::test_a_zero_under_the_podium_is_dimmed[1.0]"),
-    Break("results6.zero_dimmed_list_icon", "a figure of nothing in the list is dimmed, its "
-          "icon with it (critic C60)", "game/widgets/podium_figures.py",
-          "    layer.set_alpha(ZERO_ICON_ALPHA)\n", "    layer.set_alpha(None)\n",
-          "tests/test_results_zero_dimmed.py::test_a_zero_in_the_list_is_dimmed_icon_and_all"),
+          '        ink = theme.CREAM  # a zero too (round 72, '
+          'D71, G71: grey read as off)\n',
+          '        ink = theme.MUTED if figure == "0" else theme.CREAM  # a zero too (round 72, '
+          'D71, G71: grey read as off)\n',
+          "tests/test_results_zero_figures.py::test_a_zero_under_the_podium_is_in_the_"
+          "figures_cream[1.0]"),
+    Break("results6.zero_dimmed_list_icon", "a figure of nothing in the list reads as every "
+          "figure, its icon with it (critic C60 had them dimmed; round 72, hW73: "
+          "re-aimed, a zero"
+          " reads as every figure, critics D71, G71)",
+          "game/widgets/podium_figures.py",
+          '        draw_text(surface, figure, size, theme.CREAM,  '
+          '# (a zero as every figure: round 72)',
+          '        draw_text(surface, figure, size, theme.MUTED if figure == "0" else '
+          'theme.CREAM,  '
+          '# (a zero as every figure: round 72)',
+          "tests/test_results_zero_figures.py::test_a_zero_in_the_list_reads_as_any_figure_"
+          "icon_and_all"),
     Break("results6.sheets_told_apart", "the 'Partea de sus' and 'Partea de jos' icons are "
           "told apart, the lower no mirror of the upper (critic C60)",
           "game/widgets/stat_icons.py",
@@ -100,8 +113,13 @@ RESULTS6_BREAKS: tuple[Break, ...] = (
           "        share = STEP_HEIGHTS.get(min(row.place, 3), lowest)",
           "tests/test_podium_tie_heights.py::test_after_a_tie_for_first_the_next_player_"
           "stands_on_the_second_step[1.0]"),
-    Break("results6.none_dimmed", "a figure of none ('—': no turn banked) is dimmed as a "
-          "zero (critic C60)", "game/widgets/podium_figures.py",
-          '    return figure.strip() in ("0", "—")', '    return figure.strip() in ("0",)',
-          "tests/test_results_zero_dimmed.py::test_a_figure_of_none_is_dimmed_as_a_zero"),
+    Break("results6.none_dimmed", "a figure of none ('—': no turn banked) reads as a zero "
+          "does (critic C60 had both dimmed; round 72, hW73: re-aimed, a zero"
+          " reads as every figure, critics D71, G71)",
+          "game/widgets/podium_figures.py",
+          '        ink = theme.CREAM  # a zero too (round 72, '
+          'D71, G71: grey read as off)\n',
+          '        ink = theme.MUTED if figure == "—" else theme.CREAM  # a zero too (round 72, '
+          'D71, G71: grey read as off)\n',
+          "tests/test_results_zero_figures.py::test_a_figure_of_none_reads_as_any_figure"),
 )

@@ -44,11 +44,17 @@ RESULTS7_BREAKS: tuple[Break, ...] = (
           "        busy = self.counting() or self.entering() or moment or hidden",
           "        busy = self.counting() or moment",
           _SEQ + "test_a_key_lands_the_whole_entrance_and_only_a_second_one_acts"),
-    Break("results7.zero_readable", "a figure of nothing reads 4.5:1 on the card, still "
-          "quieter than a figure that counts (critic C61: dimmed too far)",
+    Break("results7.zero_readable", "a figure of nothing reads on the card as bright as any "
+          "figure (critic C61 had it quieter, 4.5:1; round 72, hW73: re-aimed, a "
+          "zero"
+          " reads as every figure, critics D71, G71)",
           "game/widgets/podium_figures.py",
-          "ZERO_COLOUR = (172, 190, 168)", "ZERO_COLOUR = (128, 150, 128)",
-          _SEQ + "test_a_zero_reads_against_the_card_yet_stays_quieter[size0]"),
+          '        ink = theme.CREAM  # a zero too (round 72, '
+          'D71, G71: grey read as off)\n',
+          '        ink = (172, 190, 168) if figure == "0" else theme.CREAM  # a zero too '
+          '(round 72, '
+          'D71, G71: grey read as off)\n',
+          _SEQ + "test_a_zero_reads_on_the_card_as_bright_as_any_figure[size0]"),
     Break("results7.token_is_seats", "each block carries its own seat's New Game token "
           "(the computer its own: critic C61, no avatars)", "game/widgets/podium.py",
           "        return draw_seat_token(surface, centre, side, seat)",

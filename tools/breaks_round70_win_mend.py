@@ -18,7 +18,7 @@ ROUND70_WIN_MEND: tuple[Break, ...] = (
           "(its pill gone, the title must still say who won)", "game/views/stage_pictures.py",
           '        words = table.tr("stage.computer_win", name=names)  # named once',
           '        words = table.tr("stage.win")  # named once',
-          _MEND + "test_the_computers_win_names_it_once_by_the_title"),
+          _MEND + "test_the_computers_win_names_it_by_its_title_and_its_block"),
     Break("winmend70.rank_metals", "the podium's blocks are in their places' metals (gold, "
           "silver, bronze), never all gold (critic C70: the 2nd's gold column read as first)",
           _WIN, "        return step_colours(place)[0], top_colour(place)",

@@ -40,8 +40,8 @@ YAMS27_BREAKS += (
     Break("yams27.twinkles_under_the_floor", "the winner's twinkles glint on the part of the "
           "trophy risen above the floor, never over the stats row as the podium rises "
           "(critic C69, 1024x600)", "game/widgets/podium.py",
-          "        seen = cupped.clip(step) if cupped else None  # (its part risen above the "
-          "floor:", "        seen = cupped  # (its part risen above the floor:",
+          "        seen = cupped.clip(_risen(full, share)) if cupped else None  # (its part "
+          "risen", "        seen = cupped  # (its part risen",  # (round 72, hW73: re-aimed)
           "tests/test_results_twinkles_off_words.py::test_no_twinkle_lies_on_a_word_as_the_"
           "podium_rises"),
 )

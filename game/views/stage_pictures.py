@@ -135,8 +135,8 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
         more["podium"] = tuple(stage_win.WinColumn(
             seat=player_style(game.players, index), place=place,
             total=format_int(total), won=place == 1,  # its name on its block (critic D70),
-            name="" if not names and index in winners else table.player_label(index))
-            for place, index, total in game.ranking())  # (the computer's: its title says it)
+            name=table.player_label(index))  # the computer's too (D71 #4: its crowned
+            for place, index, total in game.ranking())  # block read blank but for "1")
     seat = player_style(game.players, winners[0]) if len(winners) == 1 and names else None
     if len(winners) > 1 and names:  # a tie: each winner on a pill of their own (C69),
         more["line_names"] = tuple((table.player_label(i), player_style(game.players, i))

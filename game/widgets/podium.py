@@ -72,6 +72,7 @@ from game.widgets.podium_layout import floor_y as floor_y
 from game.widgets.podium_layout import name_cup_px as name_cup_px
 from game.widgets.podium_layout import place_px as place_px
 from game.widgets.podium_layout import podium_rows as podium_rows
+from game.widgets.podium_layout import shared_blocks as shared_blocks
 from game.widgets.podium_layout import slot_width as slot_width
 from game.widgets.podium_layout import step_figure_px as step_figure_px
 from game.widgets.podium_layout import step_least as step_least
@@ -81,6 +82,7 @@ from game.widgets.podium_layout import text_sizes as text_sizes
 from game.widgets.podium_layout import token_reach as token_reach
 from game.widgets.podium_layout import token_side as token_side
 from game.widgets.podium_layout import top_depth as top_depth
+from game.widgets.podium_layout import total_top as total_top
 from game.widgets.podium_layout import winner_name_px as winner_name_px
 from game.widgets.podium_motion import COUNT_TIME as COUNT_TIME
 from game.widgets.podium_motion import POP as POP
@@ -271,26 +273,6 @@ def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     return trophy
 
 
-def _glow_rooms(step: pygame.Rect, lid: int, lit: Sequence[pygame.Rect], gap: int,
-                surface: pygame.Surface) -> list[pygame.Rect]:
-    """Where a winner's glow round ``step`` (its lid at ``lid``) may light: over the lids
-    the whole ``surface``; from its lid down all but the gap to a tied winner's step
-    beside it (hR64, critic C64: two halos filled that gap with gold and the tied blocks
-    read as one slab; the pair keeps its dark gap)."""
-    whole = surface.get_rect()
-    over = pygame.Rect(whole.x, whole.y, whole.w, max(0, lid - whole.y))
-    beside = pygame.Rect(whole.x, lid, whole.w, max(0, whole.bottom - lid))
-    for other in lit:
-        if other is step:
-            continue
-        if 0 <= other.left - step.right <= gap + 2:  # a tied winner on its right
-            beside.width = step.right - beside.x
-        if 0 <= step.left - other.right <= gap + 2:  # on its left
-            beside.width -= step.left - beside.x
-            beside.x = step.left
-    return [over, beside]
-
-
 def draw_place_badge(surface: pygame.Surface, place: int, centre: tuple[int, int],
                      radius: int, size: int, scale: float, role: str = "podium_place") -> None:
     """``place`` on its badge, centred at ``centre``: a disc ``radius`` wide of its step's
@@ -317,6 +299,39 @@ def draw_token(surface: pygame.Surface, centre: tuple[int, int], side: int,
     pygame.draw.circle(surface, theme.INK, centre, r)
     pygame.draw.circle(surface, theme.CREAM, centre, r, max(2, r // 5))
     return pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
+
+
+def _risen(full: pygame.Rect, share: float) -> pygame.Rect:
+    """The part of the step ``full`` risen ``share`` (0..1) out of its floor."""
+    high = round(share * full.h)
+    return pygame.Rect(full.x, full.bottom - high, full.w, high)
+
+
+def _cup_least(row: Any, stood: Sequence[Any], full: pygame.Rect,
+               name_of: Callable[[Any], str], gap: int, scale: float) -> int:
+    """The least trophy a winner's block ``full`` carries on its face (:func:`_draw_step`):
+    one no smaller than the one before a name, unless ``row``'s name would not fit whole
+    beside that one over its part of the block (``stood``: the block's players): then 0,
+    the smaller one on the step (0 too under a player not first: no trophy there)."""
+    if row.place != 1:  # (a trophy only on a winner's block)
+        return 0
+    size = winner_name_px(scale)
+    width = (full.w + gap) // len(stood) - gap
+    beside = width + gap - 2 * (name_cup_px(scale) + theme.px(8, scale))
+    return name_cup_px(scale) if text_size(name_of(row), size, BOLD)[0] <= beside else 0
+
+
+def _draw_stripes(surface: pygame.Surface, full: pygame.Rect, halves: Sequence[pygame.Rect],
+                  seats: Sequence[int | None], share: float, scale: float) -> None:
+    """Each tied winner's seat stripe across their part of the shared step ``full`` (their
+    own steps ``halves``, met at the middle of the gap between them), as risen ``share``."""
+    block = _risen(full, share)
+    band = min(band_px(scale), block.h)
+    middles = [(a.right + b.x) // 2 for a, b in zip(halves, halves[1:], strict=False)]
+    edges = [full.x, *middles, full.right]
+    for seat, left, right in zip(seats, edges, edges[1:], strict=False):
+        if seat is not None:
+            pygame.draw.rect(surface, seat_colour(seat), (left, block.y, right - left, band))
 
 
 def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
@@ -382,33 +397,36 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
     draw_fading(surface, pygame.Rect(rect.x - gap, under, rect.w + 2 * gap,
                                      rect.bottom + theme.px(8, scale) - under),
                 figures_in, said_under)
-    lit_steps = [full for row, full in placed if row.place == 1]
-    for full in lit_steps:  # the winners' blocks lit, under every step (critic C32)
+    blocks = shared_blocks(placed)  # a tie for first on one shared step (G71 #5)
+    lit_steps = [full for stood, full in blocks if stood[0].place == 1]
+    for full in lit_steps:  # the winners' block lit, under every step (critic C32; a tie's
+        # one shared step: no gap between two halos to keep dark, hR64's, round 72)
         lit = risen(rise_time) if rise_time is not None else 1.0  # up with its block
         high = round(lit * full.h) + top_depth(scale)
         block = pygame.Rect(full.x, full.bottom - high, full.w, high)
-        kept_clip = surface.get_clip()
-        for room in _glow_rooms(full, block.top, lit_steps, gap, surface):
-            surface.set_clip(kept_clip.clip(room))
-            draw_winner_glow(surface, block, scale, lit)
-        surface.set_clip(kept_clip)
+        draw_winner_glow(surface, block, scale, lit)
+    # rising out of the floor all together, each by one share of its own height: the
+    # steps keep their places' order in every frame, the winner's the tallest
+    share = 1.0 if rise_time is None else risen(rise_time)
+    cupped_by: dict[int, pygame.Rect | None] = {}
+    for stood, full in blocks:  # the blocks first: no name under a neighbour's block
+        least = min(_cup_least(row, stood, full, name_of, gap, scale) for row in stood)
+        cupped = _draw_step(surface, full, stood[0].place, scale,
+                            stood[0].seat if len(stood) == 1 else None, least, share,
+                            figures[stood[0].place])
+        if len(stood) > 1:  # each winner's stripe over their half of the shared step
+            _draw_stripes(surface, full, [step for row, step in placed if row in stood],
+                          [row.seat for row in stood], share, scale)
+        seen = cupped.clip(_risen(full, share)) if cupped else None  # (its part risen
+        if seen and cups is not None:  # above the floor: its twinkles glint there, never
+            cups.append(seen)  # over the stats row)
+        for row in stood:
+            cupped_by[id(row)] = cupped
     for row, full in placed:
-        # rising out of the floor all together, each by one share of its own height: the
-        # steps keep their places' order in every frame, the winner's the tallest
-        share = 1.0 if rise_time is None else risen(rise_time)
-        high = round(share * full.h)
-        step = pygame.Rect(full.x, full.bottom - high, full.w, high)  # its lid, token on it
+        step = _risen(full, share)  # its lid, token on it
         first = row.place == 1  # every name large, in its seat's colour, a winner's larger
         size = winner_name_px(scale) if first else theme.font_px(RUNNER_NAME_SIZE, scale)
-        # a trophy on the step no smaller than one before the name, unless the name would
-        # not fit whole beside that one: then the smaller one on the step
-        beside = step.w + gap - 2 * (name_cup_px(scale) + theme.px(8, scale))
-        least = name_cup_px(scale) if text_size(name_of(row), size, BOLD)[0] <= beside else 0
-        cupped = _draw_step(surface, full, row.place, scale, row.seat, least, share,
-                            figures[row.place])
-        seen = cupped.clip(step) if cupped else None  # (its part risen above the floor:
-        if seen and cups is not None:  # its twinkles glint there, never over the stats row)
-            cups.append(seen)
+        cupped = cupped_by[id(row)]
         lift = top_depth(scale) // 2  # the token stands on the step's top face
         draw_token(surface, (step.centerx, step.top - lift), side, row.seat)
         colour = seat_colour(row.seat) if row.seat is not None else theme.CREAM  # every
@@ -418,6 +436,7 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         cup = name_cup_px(scale) if first and not cupped else 0  # then before the name
         room = step.w + gap - (2 * (cup + theme.px(8, scale)) if cup else 0)
         name = ellipsize(name_of(row), size, room, BOLD)
+        name_px = size
         said = draw_text(surface, name, size, colour, (step.centerx, name_y), weight=BOLD,
                          shadow=theme.px(3 if first else 2, scale),
                          role="podium_winner" if first else "podium_name")
@@ -427,17 +446,20 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
                                shadow=theme.px(2, scale))
             if cups is not None:
                 cups.append(beside)
-        top = name_y - name_h // 2
-        if row.place == 1:
+        top = name_y - name_h // 2  # the total tight over the name's tallest letter
+        if row.place == 1:  # (critic D71 #5: ~45 px of air between them at 1920)
             shown = row.total if counted_already else counted(row.total, time)
             size = round(total_size * (1 + WINNER_POP * max(0.0, min(1.0, pop))))
+            foot = total_top(name, name_px, top, total_size, scale) + line_height(
+                total_size, STAMP)  # its pop grows upwards from its resting line's foot
             box = draw_text(surface, format_int(shown), size, theme.GOLD,
-                            (step.centerx, top), "midbottom", shadow=theme.px(3, scale),
+                            (step.centerx, foot), "midbottom", shadow=theme.px(3, scale),
                             weight=STAMP, role="celebration")
             winner_total = box if winner_total is None else winner_total.union(box)
         else:  # every place on the podium shows its score, the runners-up's smaller
             shown = row.total if counted_already else counted(row.total, time)
             draw_text(surface, format_int(shown), other_size, theme.CREAM,
-                      (step.centerx, top), "midbottom", shadow=theme.px(2, scale),
-                      weight=STAMP, role="podium_total")
+                      (step.centerx, total_top(name, name_px, top, other_size, scale)),
+                      "midtop", shadow=theme.px(2, scale), weight=STAMP,
+                      role="podium_total")
     return winner_total

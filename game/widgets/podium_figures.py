@@ -109,17 +109,6 @@ STAT_LABEL_COLOUR = theme.CREAM
 """An icon row's label's colour: cream and bold like its figure (critic C32: "small grey
 stat labels"), the figure still the larger."""
 
-ZERO_COLOUR = (172, 190, 168)
-"""A figure of nothing's colour, its icon dimmed with it (critic C60: "0 / 0 / 0" in cream
-read as loud as the figures that count): a grey-green under the cream, 4.5:1 at least on
-the card (hR62, critic C61: (128, 150, 128) before, 3.4:1, dimmed too far). Its label stays
-cream, read whole like every other (round 69, critic: a greyed "0 Penta" looked like
-missing data; the label says what was counted, the figure that it came to nothing)."""
-
-ZERO_ICON_ALPHA = 200
-"""A figure of nothing's icon's opacity (0..255): dimmed with its figure, its drawing still
-clear (round 69, critic: at 150 the zeros' icons read murky, as missing data)."""
-
 LABEL_LINES = 2
 """The most lines a label is broken onto where its cell is too narrow for it on one."""
 
@@ -223,25 +212,14 @@ def stats_label_lines(chips: Sequence[Chip], width: int, scale: float) -> int:
     return max((len(lines) for lines in laid_labels(chips, width, scale)), default=1)
 
 
-def is_zero(figure: str) -> bool:
-    """Whether an icon row's ``figure`` (in words) counts nothing, 0 or none at all ("—":
-    no turn banked): dimmed where drawn."""
-    return figure.strip() in ("0", "—")
-
-
-def draw_chip_icon(surface: pygame.Surface, name: str, centre: tuple[int, int], side: int,
-                   dim: bool = False) -> None:
+def draw_chip_icon(surface: pygame.Surface, name: str, centre: tuple[int, int],
+                   side: int) -> None:
     """An icon row's icon ``name`` (:mod:`game.widgets.stat_icons`), ``side`` pixels across
-    at ``centre``; ``dim``: sunk back with a figure of nothing (:data:`ZERO_ICON_ALPHA`)."""
+    at ``centre``, whole whatever its figure (round 72, critics D71, G71: a zero's dimmed
+    icon read as switched off)."""
     from game.widgets.stat_icons import draw_stat_icon
 
-    if not dim:
-        draw_stat_icon(surface, name, centre, side)
-        return
-    layer = pygame.Surface((side + 4, side + 4), pygame.SRCALPHA)
-    draw_stat_icon(layer, name, layer.get_rect().center, side)
-    layer.set_alpha(ZERO_ICON_ALPHA)
-    surface.blit(layer, layer.get_rect(center=centre))
+    draw_stat_icon(surface, name, centre, side)
 
 
 def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, top: int,
@@ -249,7 +227,7 @@ def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, to
     """The icon rows ``chips`` under a step, two a row in a block ``width`` wide centred
     on ``centre_x`` from ``top``: each its drawn icon, its figure (bold, cream) beside it,
     its label (bold, cream, smaller) under both, on ``lines`` lines (None: as many as its labels
-    need, :func:`stats_label_lines`), a figure of nothing dimmed (:data:`ZERO_COLOUR`), its
+    need, :func:`stats_label_lines`), a figure of nothing as every other (round 72), its
     label whole;
     return the block's bottom."""
     figure_px, label_px = stat_sizes(scale)
@@ -269,9 +247,8 @@ def draw_stats(surface: pygame.Surface, chips: Sequence[Chip], centre_x: int, to
         figure_w = text_size(figure, figure_px, BOLD)[0]
         start = cell.centerx - (icon + gap // 2 + figure_w) // 2
         middle = cell.y + figure_h // 2
-        dim = is_zero(figure)
-        draw_chip_icon(surface, name, (start + icon // 2, middle), icon, dim)
-        ink = ZERO_COLOUR if dim else theme.CREAM
+        draw_chip_icon(surface, name, (start + icon // 2, middle), icon)
+        ink = theme.CREAM  # a zero too (round 72, D71, G71: grey read as off)
         draw_text(surface, figure, figure_px, ink, (start + icon + gap // 2, middle),
                   "midleft", weight=BOLD, role="podium_stat")
         y = cell.y + figure_h
@@ -372,15 +349,14 @@ def draw_column_stats(surface: pygame.Surface, chips: Sequence[Chip],
                       columns: Sequence[tuple[int, int]], centre_y: int, size: int) -> None:
     """A listed player's icon figures ``chips``, each centred in its column of ``columns``
     (:func:`inline_columns`): its drawn icon, its figure beside it (bold, cream; a figure
-    of nothing dimmed, :data:`ZERO_COLOUR`)."""
+    of nothing as every other: round 72, critics D71, G71)."""
     icon = round(line_height(size, BOLD) * 0.9)
     for (name, figure, _label), (centre, _width) in zip(chips, columns, strict=False):
         gap = max(2, icon // 4)
         width = icon + gap + text_size(figure, size, BOLD)[0]
         left = centre - width // 2
-        dim = is_zero(figure)
-        draw_chip_icon(surface, name, (left + icon // 2, centre_y), icon, dim)
-        draw_text(surface, figure, size, ZERO_COLOUR if dim else theme.CREAM,
+        draw_chip_icon(surface, name, (left + icon // 2, centre_y), icon)
+        draw_text(surface, figure, size, theme.CREAM,  # (a zero as every figure: round 72)
                   (left + icon + gap, centre_y),
                   "midleft", weight=BOLD, role="list_stat")
 
