@@ -29,6 +29,7 @@ from game.widgets.seats import (
     seat_colour,
 )
 from game.widgets.sheet_fit import fit_name, fit_text
+from game.widgets.sheet_ring import figure_centre, marker_ring
 from game.widgets.sheet_tint import column_tint
 from game.widgets.text import BOLD, REGULAR, draw_text, text_size
 
@@ -330,7 +331,8 @@ class ScoreSheet:
         if view.badge_left is not None:  # clear of the countdown's badge beside it
             half = (text_size(value, self.font_size, BOLD)[0] + 1) // 2
             centre_x = min(centre_x, view.badge_left - BADGE_AIR - half)
-        self._blit(surface, value, self.font_size, theme.INK, (centre_x, rect.centery), "center")
+        self._blit(surface, value, self.font_size, theme.INK,
+                   figure_centre(ring, centre_x, self.font_size), "center")
         if layout_record.ON:  # pre-selected: "Validează tura" (red) is the one next action
             layout_record.panel(surface, rect, "button", primary=False)
 
@@ -430,9 +432,17 @@ class ScoreSheet:
 
     def cheapest_ring(self, cell: pygame.Rect) -> pygame.Rect:
         """Where a sacrifice's cheapest box's ring lies in its ``cell``: inside it, clear of
-        the column's edges (the player on turn's gold lines, the next column's)."""
-        side = max(4, theme.px(theme.YAMS_CHEAPEST_RING_INSET, self.scale))
-        return cell.inflate(-2 * side, -max(4, theme.px(6, self.scale)))
+        the column's edges (the player on turn's gold lines, the next column's) and of the
+        figure's digits (:func:`~game.widgets.sheet_ring.marker_ring`, critic D71)."""
+        return marker_ring(cell, self.scale, self.font_size)
+
+    def figure_place(self, view: SheetView, box: Box, cell: pygame.Rect,
+                     size: int) -> tuple[int, int]:
+        """Where the current column's figure of ``box`` stands: centred in its ring's
+        opening when the box is ringed (critic D71), else at the cell's centre."""
+        if box in (view.marked, view.cheapest, view.primary):
+            return figure_centre(self.cheapest_ring(cell), cell.centerx, size)
+        return cell.center
 
     def _draw_column(self, surface: pygame.Surface, view: SheetView, p: int,
                      tr: Callable[..., str]) -> None:
@@ -489,11 +499,12 @@ class ScoreSheet:
                     elif value or view.picked is box or box is view.cheapest:
                         colour = (theme.INK if view.picked is box else theme.SHEET_OPTION
                                   if value else theme.SHEET_OPTION_ZERO)
-                        self._blit(surface, format_int(value), size, colour, cell.center,
-                                   "center")
+                        self._blit(surface, format_int(value), size, colour,
+                                   self.figure_place(view, box, cell, size), "center")
                     else:  # a box the roll scores nothing in: said quietly (critic round 68)
                         draw_text(surface, format_int(0), self.zero_size(), theme.SHEET_OPTION_ZERO,
-                                  cell.center, "center", weight=REGULAR)
+                                  self.figure_place(view, box, cell, self.zero_size()),
+                                  "center", weight=REGULAR)
                 else:
                     self.hatch(surface, inner)
             if box in (view.marked, view.cheapest) and is_current and points is None:
