@@ -147,6 +147,7 @@ class ScoreSheet:
         self.font_size = theme.least_type()
         self.gap = 0  # extra space between the upper and lower parts, and before the totals
         self._cached: pygame.Surface | None = None
+        self._drawn_from = 0  # the sheet's left on screen while its kept picture is drawn
         self._cached_key: tuple[object, ...] | None = None
 
     def layout(self, rect: pygame.Rect, scale: float, players: int) -> None:
@@ -277,11 +278,11 @@ class ScoreSheet:
             image = pygame.Surface((self.rect.w + margin + 2, self.rect.h + margin + 2),
                                    pygame.SRCALPHA)
             origin = self.rect.topleft
-            self.rect.topleft = (0, 0)
+            self.rect.topleft, self._drawn_from = (0, 0), origin[0]
             try:
                 self._draw_sheet(image, view, tr)
             finally:
-                self.rect.topleft = origin
+                self.rect.topleft, self._drawn_from = origin, 0
             self._cached = image.convert_alpha() if pygame.display.get_surface() else image
             self._cached_key = key
         surface.blit(self._cached, self.rect.topleft)
@@ -324,13 +325,13 @@ class ScoreSheet:
         surface.blit(tint, rect)
         # its ring the sacrifice's (one marker language, critic C61)
         ring = self.cheapest_ring(self.cell_rect(view.current, view.primary))
+        ring = self.before_badge(view, view.primary, ring)
         pygame.draw.rect(surface, ring_colour(view, view.primary), ring,
                          max(4, theme.px(theme.YAMS_CHEAPEST_RING, self.scale)),
                          border_radius=radius)
-        value, centre_x = format_int(view.options[view.primary]), rect.centerx
-        if view.badge_left is not None:  # clear of the countdown's badge beside it
-            half = (text_size(value, self.font_size, BOLD)[0] + 1) // 2
-            centre_x = min(centre_x, view.badge_left - BADGE_AIR - half)
+        value = format_int(view.options[view.primary])
+        # beside the countdown's badge: centred in its ring, closed before the badge
+        centre_x = rect.centerx if view.badge_left is None else ring.centerx
         self._blit(surface, value, self.font_size, theme.INK,
                    figure_centre(ring, centre_x, self.font_size), "center")
         if layout_record.ON:  # pre-selected: "Validează tura" (red) is the one next action
@@ -436,12 +437,21 @@ class ScoreSheet:
         figure's digits (:func:`~game.widgets.sheet_ring.marker_ring`, critic D71)."""
         return marker_ring(cell, self.scale, self.font_size)
 
+    def before_badge(self, view: SheetView, box: Box, ring: pygame.Rect) -> pygame.Rect:
+        """``box``'s ring, closed round its figure before the countdown's badge where the
+        badge stands beside it (critic D71: the badge sat on the ring's right end)."""
+        if view.badge_left is None or box is not view.marked:
+            return ring
+        badge_left = view.badge_left - self._drawn_from  # (on the kept picture: from its left)
+        return pygame.Rect(ring.x, ring.y, badge_left - 2 * BADGE_AIR - ring.x, ring.h)
+
     def figure_place(self, view: SheetView, box: Box, cell: pygame.Rect,
                      size: int) -> tuple[int, int]:
         """Where the current column's figure of ``box`` stands: centred in its ring's
         opening when the box is ringed (critic D71), else at the cell's centre."""
         if box in (view.marked, view.cheapest, view.primary):
-            return figure_centre(self.cheapest_ring(cell), cell.centerx, size)
+            ring = self.before_badge(view, box, self.cheapest_ring(cell))
+            return figure_centre(ring, ring.centerx, size)
         return cell.center
 
     def _draw_column(self, surface: pygame.Surface, view: SheetView, p: int,
@@ -511,7 +521,8 @@ class ScoreSheet:
                 # the countdown's box and a sacrifice's cheapest: one ring (critic C61: two
                 # styles), inside the cell, clear of the column's edges: all four sides
                 # seen, >= 4 px (critic C41: under the gold edge it read as two lines)
-                pygame.draw.rect(surface, theme.SHEET_CHEAPEST, self.cheapest_ring(cell),
+                pygame.draw.rect(surface, theme.SHEET_CHEAPEST,
+                                 self.before_badge(view, box, self.cheapest_ring(cell)),
                                  max(4, theme.px(theme.YAMS_CHEAPEST_RING, self.scale)),
                                  border_radius=theme.px(8, self.scale))
             elif view.hint is box and is_current and points is None:
