@@ -21,4 +21,11 @@ ROUND72_HY91: tuple[Break, ...] = (
           "        if True:",
           "tests/test_yams_countdown_beside_figure.py::test_the_badge_stands_beside_the_figure_"
           "off_the_boxs_frame"),
+    Break("hY91.bold_green_hint", "the Yams table wears two button looks: the red primary and "
+          "one quiet secondary (critic D71: a raised bold dark green \"Sugestie\" beside them)",
+          "game/scenes/yams_table.py",
+          "        for quiet in (self.hint_button, self.help_button, self.menu_button):",
+          "        for quiet in (self.help_button, self.menu_button):",
+          "tests/test_yams_two_button_looks.py::test_one_primary_and_one_secondary_look_in_"
+          "every_beat"),
 )
