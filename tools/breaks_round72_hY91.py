@@ -8,6 +8,8 @@ from tools.breaks import Break
 _RING_CLEAR = ("tests/test_yams_ring_clear_of_figure.py::"
                "test_the_ring_keeps_off_the_figure_and_the_next_column")
 
+_FAMILY = "tests/test_seat_colour_family.py::test_token_column_and_band_are_one_family"
+
 ROUND72_HY91: tuple[Break, ...] = (
     Break("hY91.ring_on_figure", "the chosen box's ring keeps off its figure's digits at every "
           "size (critic D71: at 1024x600 it lay on them)", "game/widgets/sheet_ring.py",
@@ -28,4 +30,10 @@ ROUND72_HY91: tuple[Break, ...] = (
           "        for quiet in (self.help_button, self.menu_button):",
           "tests/test_yams_two_button_looks.py::test_one_primary_and_one_secondary_look_in_"
           "every_beat"),
+    Break("hY91.column_off_hue", "a seat's sheet column stands in its token's hue (critic D71: "
+          "a coral seat's column peach, a sky blue's cyan)", "game/widgets/sheet_tint.py",
+          "    if hue_apart(kept, colour) <= HUE_FAMILY:", "    if True:", _FAMILY),
+    Break("hY91.hot_magenta_band", "the computer's turn band is its token's orchid deepened, "
+          "not a hot magenta (critic D71: three pinks)", "game/views/turn_handoff.py",
+          "    (162, 84, 144),  # orchid", "    (186, 56, 156),  # orchid", _FAMILY),
 )

@@ -426,9 +426,9 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.sheet_column_in_its_players_colour", "the column on turn takes its player's "
           "own colour, not one butter yellow for all", "game/widgets/sheet_tint.py",
           # (re-pointed by hY40: the tint is clear_tint's since critic C32; moved with it to
-          # sheet_tint.py in round 71)
-          "clear_tint(seat_colour(style), paper, SHEET_INKS)",
-          "clear_tint(theme.SHEET_CURRENT, paper, SHEET_INKS)",
+          # sheet_tint.py in round 71; re-aimed by hY91: turned to the seat's hue after it)
+          "        colour = seat_colour(style)\n",
+          "        colour = theme.SHEET_CURRENT\n",
           _SHEET + "the_column_on_turn_takes_its_players_colour_and_stays_readable"),
     Break("yams.auto_note_goes", "the auto-score's note goes once read at the next entrance",
           "game/flow/yams_flow.py",
