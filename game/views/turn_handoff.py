@@ -45,7 +45,7 @@ BAND_COLOURS: tuple[tuple[int, int, int], ...] = (
 )
 """Each seat's colour (:data:`game.theme.SEAT_COLOURS`, in order) deepened for the band and the
 pill's first frames: saturated, with light words on it (3:1 and more: display type), in the
-token's own hue and not much more vivid (one family, critic D71: tests/test_seat_colour_family.py)."""
+token's own hue and not much more vivid (one family, critic D71)."""
 WORDS = theme.CREAM
 """The band's words' colour (light, on its deep fill, with a dark shadow)."""
 PILL_LINES = 1.35
