@@ -10,6 +10,8 @@ _RING_CLEAR = ("tests/test_yams_ring_clear_of_figure.py::"
 
 _FAMILY = "tests/test_seat_colour_family.py::test_token_column_and_band_are_one_family"
 
+_AIR = "tests/test_yams_standings_air.py::test_the_standings_words_keep_air_inside_their_frame"
+
 ROUND72_HY91: tuple[Break, ...] = (
     Break("hY91.ring_on_figure", "the chosen box's ring keeps off its figure's digits at every "
           "size (critic D71: at 1024x600 it lay on them)", "game/widgets/sheet_ring.py",
@@ -36,4 +38,13 @@ ROUND72_HY91: tuple[Break, ...] = (
     Break("hY91.hot_magenta_band", "the computer's turn band is its token's orchid deepened, "
           "not a hot magenta (critic D71: three pinks)", "game/views/turn_handoff.py",
           "    (162, 84, 144),  # orchid", "    (186, 56, 156),  # orchid", _FAMILY),
+    Break("hY91.standings_cramped", "the standings' words keep air inside their frame at "
+          "every size (critic D71: against it at 1024)", "game/views/yams_standings.py",
+          "        return max(10, theme.px(12, self.scale))",
+          "        return theme.px(12, self.scale)",
+          _AIR),
+    Break("hY91.standings_foot_on_frame", "the standings' last row keeps its letters off the "
+          "frame's foot at 1024 (critic D71)", "game/views/yams_standings.py",
+          "            vpad = max(3, self._vpad() // 2) if tight else self._vpad()",
+          "            vpad = max(1, self._vpad() // 2) if tight else self._vpad()", _AIR),
 )

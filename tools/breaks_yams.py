@@ -267,7 +267,9 @@ BREAKS: tuple[Break, ...] = (
           '    none = "–"  # a column with nothing yet', _COLUMNS),
     Break("yams.standings_three_at_hint_size", "three players' standings read at the hints' "
           "size in one column", "game/views/yams_standings.py",
-          "return theme.px(6, self.scale)", "return theme.px(20, self.scale)", _READABLE),
+          # (re-aimed by hY91: its margin never under 4 window px, critic D71)
+          "return max(4, theme.px(6, self.scale))", "return max(4, theme.px(20, self.scale))",
+          _READABLE),
     Break("yams.standings_to_the_lane", "the standings reach down to the refusal's lane",
           "game/scenes/yams_layout.py", "bottom = top - clear - lane - clear // 2",
           "bottom = top - clear - lane - clear // 2 - self.px(20)", _READABLE),

@@ -324,12 +324,23 @@ class StandingsPanel:
                       reverse=True)
 
     def _pad(self) -> int:
-        return theme.px(12, self.scale)
+        # (never under 10 window px: critic D71 read the words against the frame at 1024)
+        return max(10, theme.px(12, self.scale))
+
+    def inner_pad(self) -> int:
+        """The panel's side margin inside its frame, window pixels (the crowded plan's half)."""
+        plan = self._plan
+        return plan.pad if plan is not None and plan.pad >= 0 else self._pad()
+
+    def lit_band_reach(self) -> int:
+        """How far the lit row's band (and a sliding row's backing) reaches past its cell's
+        sides: inside the panel's margin, never to its frame (critic D71)."""
+        return min(theme.px(8, self.scale), self.inner_pad() // 2)
 
     def _vpad(self) -> int:
         """The margin above the title and under the last row: less than at the sides (the
         title's own line keeps its air), so three or four rows keep the larger type."""
-        return theme.px(6, self.scale)
+        return max(4, theme.px(6, self.scale))
 
     def _title_air(self, size: int, title_h: int, vpad: int, tight: bool) -> int:
         """Pixels to add over the title so its line's top stands at least
@@ -414,7 +425,7 @@ class StandingsPanel:
             row_h = round(line_height(size) * (TIGHT_ROW_SPACING if tight else ROW_SPACING))
             title_h = (round(line_height(size) * (TIGHT_TITLE_SPACING if tight
                                                   else TITLE_SPACING)) if title else 0)
-            vpad = max(1, self._vpad() // 2) if tight else self._vpad()
+            vpad = max(3, self._vpad() // 2) if tight else self._vpad()  # (D71: 3 px at least)
             air = self._title_air(size, title_h, vpad, tight) if title else 0
             height = 2 * vpad + air + title_h + per_col * row_h
             col_w = (free.w - 2 * pad - (cols - 1) * col_gap) // cols
@@ -527,7 +538,7 @@ class StandingsPanel:
 
     def _backing(self, surface: pygame.Surface, cell: pygame.Rect) -> None:
         """The felt's dark under a row that slides over another."""
-        back = pygame.Surface((cell.w + theme.px(16, self.scale), cell.h), pygame.SRCALPHA)
+        back = pygame.Surface((cell.w + 2 * self.lit_band_reach(), cell.h), pygame.SRCALPHA)
         pygame.draw.rect(back, (*theme.FELT_DARK, 245), back.get_rect(),
                          border_radius=theme.px(10, self.scale))
         surface.blit(back, back.get_rect(center=cell.center))
@@ -538,7 +549,7 @@ class StandingsPanel:
         cy = cell.centery
         current = row.standing.current
         if current:  # a light band under the row on turn
-            band = pygame.Surface((cell.w + theme.px(16, scale), cell.h - theme.px(2, scale)),
+            band = pygame.Surface((cell.w + 2 * self.lit_band_reach(), cell.h - theme.px(2, scale)),
                                   pygame.SRCALPHA)
             pygame.draw.rect(band, (*theme.GOLD, 36), band.get_rect(),
                              border_radius=theme.px(10, scale))
