@@ -47,4 +47,12 @@ ROUND72_HY91: tuple[Break, ...] = (
           "frame's foot at 1024 (critic D71)", "game/views/yams_standings.py",
           "            vpad = max(3, self._vpad() // 2) if tight else self._vpad()",
           "            vpad = max(1, self._vpad() // 2) if tight else self._vpad()", _AIR),
+    Break("hY91.solo_placeholder", "alone with no record yet the panel says this game sets "
+          "the first one, no record to beat that is not there (critic D71)",
+          "game/views/yams_standings.py",
+          '    return tr("yams.standings.title_solo" if best is not None else '
+          '"yams.standings.title_first")',
+          '    return tr("yams.standings.title_solo")',
+          "tests/test_yams_solo_panel.py::test_a_first_game_alone_says_it_sets_the_record_"
+          "never_a_placeholder"),
 )

@@ -197,6 +197,14 @@ def solo_texts(total: int, best: int | None, tr: Translate) -> tuple[str, str]:
     return format_int(best), tr("yams.standings.best_left", points=format_int(best - total + 1))
 
 
+def standings_title(players: int, best: int | None, tr: Translate) -> str:
+    """The panel's title: "Clasament"; alone, the best to beat, or with none yet this game's
+    own ("Primul tău record": critic D71 read "niciun record încă" as a placeholder)."""
+    if players > 1:
+        return tr("yams.standings.title")
+    return tr("yams.standings.title_solo" if best is not None else "yams.standings.title_first")
+
+
 def rows_of(game: YamsGame, tr: Translate, last_turns: LastTurns | None = None,
             best: int | None = None) -> list[Row]:
     """The players' rows, best first, in the catalog's words (with each one's last scoring
@@ -489,13 +497,13 @@ class StandingsPanel:
         inner = pygame.Rect(inner.x, inner.y + plan.air, inner.w, inner.h - plan.air)
         size = plan.size
         if plan.title:
-            key = "yams.standings.title" if len(rows) > 1 else "yams.standings.title_solo"
             # (closed up under a thin margin, the title's line is its whole room: no lift)
             closed = plan.vpad >= 0
             y = inner.y + plan.title_h // 2 - (0 if closed else theme.px(3, self.scale))
             edge = self._title_edge(plan.rect, pad, y - line_height(size) // 2)
             words = plan.rect.inflate(-2 * edge, 0)  # (its words clear the round corners)
-            title = draw_text(surface, tr(key), size, theme.GOLD, (words.x, y), "midleft",
+            title = draw_text(surface, standings_title(len(rows), self.best, tr), size,
+                              theme.GOLD, (words.x, y), "midleft",
                               weight=BOLD, max_width=words.w // 2)
             fresh = nobody_scored(game)  # (the rows' turns column says their turn order)
             if fresh or not plan.turns or not any(r.turns for r in rows):  # the count, once
