@@ -55,4 +55,9 @@ ROUND72_HY91: tuple[Break, ...] = (
           '    return tr("yams.standings.title_solo")',
           "tests/test_yams_solo_panel.py::test_a_first_game_alone_says_it_sets_the_record_"
           "never_a_placeholder"),
+    Break("hY91.faint_sacrifice_zero", "a sacrifice's ringed 0 is written in ink, as loud as "
+          "its ring (critic D71: a faint 0 in a loud ring)", "game/widgets/scorecard.py",
+          "                        colour = (theme.INK if box in (view.picked, view.cheapest)",
+          "                        colour = (theme.INK if box in (view.picked,)",
+          "tests/test_yams_sacrifice_zero_reads.py::test_the_ringed_zero_reads_in_ink"),
 )

@@ -507,8 +507,9 @@ class ScoreSheet:
                     if view.badge_left is not None and box is view.marked is view.primary:
                         pass  # (its value beside the badge: drawn by _draw_primary)
                     elif value or view.picked is box or box is view.cheapest:
-                        colour = (theme.INK if view.picked is box else theme.SHEET_OPTION
-                                  if value else theme.SHEET_OPTION_ZERO)
+                        # (a sacrifice's ringed 0 in ink, as loud as its ring: critic D71)
+                        colour = (theme.INK if box in (view.picked, view.cheapest)
+                                  else theme.SHEET_OPTION if value else theme.SHEET_OPTION_ZERO)
                         self._blit(surface, format_int(value), size, colour,
                                    self.figure_place(view, box, cell, size), "center")
                     else:  # a box the roll scores nothing in: said quietly (critic round 68)
