@@ -55,5 +55,9 @@ def test_one_primary_and_one_secondary_look_in_every_beat(tmp_path):
         assert primary == [scene.roll_button.text], primary
         assert styles == {"quiet"} and weights == {REGULAR}, (styles, weights)
         assert not scene.validate_button.enabled and scene.validate_button.style != "quiet"
+        greyed = [b for b in (scene.roll_button, scene.validate_button, scene.hint_button,
+                              scene.undo_button) if b.visible and not b.enabled]
+        assert scene.hint_button in greyed  # every greyed button the one greyed face
+        assert "quiet" not in {b.style for b in greyed}, [(b.text, b.style) for b in greyed]
     finally:
         app.close()

@@ -28,8 +28,8 @@ ROUND72_HY91: tuple[Break, ...] = (
     Break("hY91.bold_green_hint", "the Yams table wears two button looks: the red primary and "
           "one quiet secondary (critic D71: a raised bold dark green \"Sugestie\" beside them)",
           "game/scenes/yams_table.py",
-          "        for quiet in (self.hint_button, self.help_button, self.menu_button):",
-          "        for quiet in (self.help_button, self.menu_button):",
+          "        self.hint_button.style, self.hint_button.weight = (\"quiet\", REGULAR) if lit",
+          "        self.hint_button.style, self.hint_button.weight = (\"secondary\", BOLD) if lit",
           "tests/test_yams_two_button_looks.py::test_one_primary_and_one_secondary_look_in_"
           "every_beat"),
     Break("hY91.column_off_hue", "a seat's sheet column stands in its token's hue (critic D71: "
@@ -60,4 +60,10 @@ ROUND72_HY91: tuple[Break, ...] = (
           "                        colour = (theme.INK if box in (view.picked, view.cheapest)",
           "                        colour = (theme.INK if box in (view.picked,)",
           "tests/test_yams_sacrifice_zero_reads.py::test_the_ringed_zero_reads_in_ink"),
+    Break("hY91.greyed_hint_outline", "a greyed \"Sugestie\" keeps the one greyed face of every "
+          "disabled button, not a dim outline (a third look)", "game/scenes/yams_table.py",
+          "        lit = self.hint_button.enabled  # lit: the quiet outline; greyed as every other",
+          "        lit = True  # lit: the quiet outline; greyed as every other",
+          "tests/test_yams_two_button_looks.py::test_one_primary_and_one_secondary_look_in_"
+          "every_beat"),
 )

@@ -436,12 +436,16 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         # the Y10 countdown's box, a sacrifice's), "Validează tura" is it, red; Aruncă steps back
         self.validate_button.enabled = self.validate_allowed()
         next_is_box = self.validate_button.enabled or self.flow.primary_box is not None
-        self.roll_button.style = "quiet" if next_is_box else "primary"
-        self.roll_button.weight = REGULAR if next_is_box else BOLD
+        quiet = next_is_box and self.roll_button.enabled  # (greyed: the one disabled look)
+        self.roll_button.style = "quiet" if quiet else "primary"
+        self.roll_button.weight = REGULAR if quiet else BOLD
         # while the dice are in the air nothing can be done but wait: no button lit
         self.hint_button.enabled = human and self.flow.settled and not self.tray.is_animating
         if not self.flow.hint_available:  # before a turn's first throw: greyed
             self.hint_button.enabled = False
+        lit = self.hint_button.enabled  # lit: the quiet outline; greyed as every other
+        self.hint_button.style, self.hint_button.weight = ("quiet", REGULAR) if lit else (
+            "secondary", BOLD)
         self.sync_undo_button()
         # once the last box is scored the row keeps its place, greyed and dead (no region
         # jumping away under the end's stages, critic C51), until the results panel comes
