@@ -57,3 +57,22 @@ def test_the_table_alone_reads_the_best_once_and_the_panel_says_it(tmp_path):
     finally:
         app.stats = kept  # (the real one closes with the app)
         app.close()
+
+
+@pytest.mark.parametrize("language", ["ro", "en"])
+def test_a_first_game_alone_says_it_sets_the_record_never_a_placeholder(language):
+    # critic D71: "Recordul de bătut · niciun record încă" read as a placeholder: with no best
+    # yet the panel says what this game is, its first record ("Primul tău record": this game
+    # sets it), its title no longer offering a record to beat that is not there
+    from game.views.yams_standings import standings_title
+
+    tr = Translator.load(language)
+    game = _alone({Box.CHANCE: 23})
+    [row] = rows_of(game, tr, best=None)
+    title = standings_title(1, None, tr)
+    assert title == tr("yams.standings.title_first") != tr("yams.standings.title_solo")
+    assert standings_title(1, 263, tr) == tr("yams.standings.title_solo")
+    assert standings_title(3, None, tr) == tr("yams.standings.title")
+    if language == "ro":
+        assert (title, row.gap) == ("Primul tău record", "partida asta îl stabilește")
+        assert "niciun" not in f"{title} {row.gap}" and "încă" not in row.gap

@@ -63,7 +63,8 @@ def test_the_undo_keeps_one_place_through_a_turn_and_clears_the_key_line(app):
         assert button.rect.bottom + scene.px(6) <= _key_line(app, frame).top  # room to breathe
         seen.append(pygame.Rect(button.rect))
         # nothing to undo: greyed as every disabled button (critic C19 §7: the quiet outline
-        # of round 9 read as clickable); something to undo: a secondary button's face
+        # of round 9 read as clickable); something to undo: the table's one secondary look,
+        # the quiet outline on the felt (hY91, critic D71: a third, raised green look)
         surface = pygame.Surface(app.screen.get_size())
         scene.draw(surface)
         inside = (button.rect.x + button.rect.w // 10, button.rect.centery - scene.px(4))
@@ -71,7 +72,7 @@ def test_the_undo_keeps_one_place_through_a_turn_and_clears_the_key_line(app):
         greyed = max(abs(a - b) for a, b in zip(face, theme.BUTTON_DISABLED, strict=True))
         assert (greyed > 12) is expect_enabled, face
         if expect_enabled:
-            assert face == tuple(theme.BUTTON_SECONDARY), face
+            assert button.style == "quiet" and face != tuple(theme.BUTTON_SECONDARY), face
 
     look(False)  # a new game: its place is there, greyed
     roll(app, scene)

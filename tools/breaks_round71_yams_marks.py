@@ -21,9 +21,11 @@ ROUND71_YAMS_MARKS_BREAKS: tuple[Break, ...] = (
     Break("marks71.countdown_value_air", "the countdown's badge keeps 4 px of air from its "
           "box's value at every size and player count (critic C71: it touched at 1024)",
           "game/widgets/scorecard.py",
-          "            centre_x = min(centre_x, view.badge_left - BADGE_AIR - half)",
-          "            centre_x = min(centre_x, view.badge_left - half)",
-          "tests/test_yams_countdown_ring_air.py::test_the_ring_keeps_4px_from_its_rows_figures"),
+          # (re-aimed by hY91: the ring closed round the value before the badge, critic D71)
+          "        return pygame.Rect(ring.x, ring.y, badge_left - 2 * BADGE_AIR - ring.x, ring.h)",
+          "        return pygame.Rect(ring.x, ring.y, badge_left + 2 * BADGE_AIR - ring.x, ring.h)",
+          "tests/test_yams_countdown_beside_figure.py::test_the_badge_stands_beside_the_figure_"
+          "off_the_boxs_frame"),
     Break("marks71.computer_penta_said", "after the computer's Penta stage the line says its "
           "choice and its box is lit (critic C71: \"Își face aruncările…\" after it)",
           "game/flow/yams_flow.py",

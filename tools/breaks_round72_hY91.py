@@ -5,4 +5,65 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND72_HY91: tuple[Break, ...] = ()
+_RING_CLEAR = ("tests/test_yams_ring_clear_of_figure.py::"
+               "test_the_ring_keeps_off_the_figure_and_the_next_column")
+
+_FAMILY = "tests/test_seat_colour_family.py::test_token_column_and_band_are_one_family"
+
+_AIR = "tests/test_yams_standings_air.py::test_the_standings_words_keep_air_inside_their_frame"
+
+ROUND72_HY91: tuple[Break, ...] = (
+    Break("hY91.ring_on_figure", "the chosen box's ring keeps off its figure's digits at every "
+          "size (critic D71: at 1024x600 it lay on them)", "game/widgets/sheet_ring.py",
+          "    inset = max(0, min(theme.px(3, scale), spare - max(FIGURE_AIR_LEAST, "
+          "theme.px(3, scale))))",
+          "    inset = max(0, theme.px(3, scale))", _RING_CLEAR),
+    Break("hY91.badge_on_box_ring", "the countdown's ring stands beside its box's figure, the "
+          "box's ring closed before it (critic D71: it sat on the ring's end)",
+          "game/widgets/scorecard.py",
+          "        if view.badge_left is None or box is not view.marked:",
+          "        if True:",
+          "tests/test_yams_countdown_beside_figure.py::test_the_badge_stands_beside_the_figure_"
+          "off_the_boxs_frame"),
+    Break("hY91.bold_green_hint", "the Yams table wears two button looks: the red primary and "
+          "one quiet secondary (critic D71: a raised bold dark green \"Sugestie\" beside them)",
+          "game/scenes/yams_table.py",
+          "        self.hint_button.style, self.hint_button.weight = (\"quiet\", REGULAR) if lit",
+          "        self.hint_button.style, self.hint_button.weight = (\"secondary\", BOLD) if lit",
+          "tests/test_yams_two_button_looks.py::test_one_primary_and_one_secondary_look_in_"
+          "every_beat"),
+    Break("hY91.column_off_hue", "a seat's sheet column stands in its token's hue (critic D71: "
+          "a coral seat's column peach, a sky blue's cyan)", "game/widgets/sheet_tint.py",
+          "    if hue_apart(kept, colour) <= HUE_FAMILY:", "    if True:", _FAMILY),
+    Break("hY91.hot_magenta_band", "the computer's turn band is its token's orchid deepened, "
+          "not a hot magenta (critic D71: three pinks)", "game/views/turn_handoff.py",
+          "    (162, 84, 144),  # orchid", "    (186, 56, 156),  # orchid", _FAMILY),
+    Break("hY91.standings_cramped", "the standings' words keep air inside their frame at "
+          "every size (critic D71: against it at 1024)", "game/views/yams_standings.py",
+          "        return max(10, theme.px(12, self.scale))",
+          "        return theme.px(12, self.scale)",
+          _AIR),
+    Break("hY91.standings_foot_on_frame", "the standings' last row keeps its letters off the "
+          "frame's foot at 1024 (critic D71)", "game/views/yams_standings.py",
+          "            vpad = max(3, self._vpad() // 2) if tight else self._vpad()",
+          "            vpad = max(1, self._vpad() // 2) if tight else self._vpad()", _AIR),
+    Break("hY91.solo_placeholder", "alone with no record yet the panel says this game sets "
+          "the first one, no record to beat that is not there (critic D71)",
+          "game/views/yams_standings.py",
+          '    return tr("yams.standings.title_solo" if best is not None else '
+          '"yams.standings.title_first")',
+          '    return tr("yams.standings.title_solo")',
+          "tests/test_yams_solo_panel.py::test_a_first_game_alone_says_it_sets_the_record_"
+          "never_a_placeholder"),
+    Break("hY91.faint_sacrifice_zero", "a sacrifice's ringed 0 is written in ink, as loud as "
+          "its ring (critic D71: a faint 0 in a loud ring)", "game/widgets/scorecard.py",
+          "                        colour = (theme.INK if box in (view.picked, view.cheapest)",
+          "                        colour = (theme.INK if box in (view.picked,)",
+          "tests/test_yams_sacrifice_zero_reads.py::test_the_ringed_zero_reads_in_ink"),
+    Break("hY91.greyed_hint_outline", "a greyed \"Sugestie\" keeps the one greyed face of every "
+          "disabled button, not a dim outline (a third look)", "game/scenes/yams_table.py",
+          "        lit = self.hint_button.enabled  # lit: the quiet outline; greyed as every other",
+          "        lit = True  # lit: the quiet outline; greyed as every other",
+          "tests/test_yams_two_button_looks.py::test_one_primary_and_one_secondary_look_in_"
+          "every_beat"),
+)

@@ -17,8 +17,9 @@ SIDE17_BREAKS: tuple[Break, ...] = (
     Break("side17.standings_title_in_corner",
           "the Yams standings' title line clears the panel's rounded corners",
           "game/views/yams_standings.py",
-          'title = draw_text(surface, tr(key), size, theme.GOLD, (words.x, y), "midleft",',
-          'title = draw_text(surface, tr(key), size, theme.GOLD, (inner.x, y), "midleft",',
+          # (re-aimed by hY91: its words standings_title's, critic D71)
+          '                              theme.GOLD, (words.x, y), "midleft",',
+          '                              theme.GOLD, (inner.x, y), "midleft",',
           "tests/test_yams_standings_title_padding.py::test_the_title_line_stands_its_"
           "padding_inside_the_rounded_corners"),
     Break("side17.countdown_digit_row_bound",

@@ -241,8 +241,9 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.undo_greyed_when_idle", "with nothing to undo \"Anulează\" reads disabled as "
           "every disabled button (C19 §7: a quiet outline read as clickable)",
           "game/scenes/yams_table.py",
-          'self.undo_button.style = "secondary"  # greyed by its state, not a quiet outline',
-          'self.undo_button.style = "secondary" if self.undo_button.enabled else "quiet"',
+          # (re-aimed by hY91: lit, the table's one quiet secondary look, critic D71)
+          'self.undo_button.style = "quiet" if self.undo_button.enabled else "secondary"',
+          'self.undo_button.style = "quiet"',
           "tests/test_yams_steady_table.py::test_the_undo_keeps_one_place_through_a_turn_and_"
           "clears_the_key_line"),
     Break('yams.one_line_note_in_the_prompts_place', "the Joker's one-line note keeps the "
@@ -266,7 +267,9 @@ BREAKS: tuple[Break, ...] = (
           '    none = "–"  # a column with nothing yet', _COLUMNS),
     Break("yams.standings_three_at_hint_size", "three players' standings read at the hints' "
           "size in one column", "game/views/yams_standings.py",
-          "return theme.px(6, self.scale)", "return theme.px(20, self.scale)", _READABLE),
+          # (re-aimed by hY91: its margin never under 4 window px, critic D71)
+          "return max(4, theme.px(6, self.scale))", "return max(4, theme.px(20, self.scale))",
+          _READABLE),
     Break("yams.standings_to_the_lane", "the standings reach down to the refusal's lane",
           "game/scenes/yams_layout.py", "bottom = top - clear - lane - clear // 2",
           "bottom = top - clear - lane - clear // 2 - self.px(20)", _READABLE),
@@ -425,9 +428,9 @@ BREAKS: tuple[Break, ...] = (
     Break("yams.sheet_column_in_its_players_colour", "the column on turn takes its player's "
           "own colour, not one butter yellow for all", "game/widgets/sheet_tint.py",
           # (re-pointed by hY40: the tint is clear_tint's since critic C32; moved with it to
-          # sheet_tint.py in round 71)
-          "clear_tint(seat_colour(style), paper, SHEET_INKS)",
-          "clear_tint(theme.SHEET_CURRENT, paper, SHEET_INKS)",
+          # sheet_tint.py in round 71; re-aimed by hY91: turned to the seat's hue after it)
+          "        colour = seat_colour(style)\n",
+          "        colour = theme.SHEET_CURRENT\n",
           _SHEET + "the_column_on_turn_takes_its_players_colour_and_stays_readable"),
     Break("yams.auto_note_goes", "the auto-score's note goes once read at the next entrance",
           "game/flow/yams_flow.py",

@@ -119,10 +119,11 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           "done_never_on_turn"),
     Break("yams10.cheapest_ring_thicker", "a sacrifice's ring is at least 4 px thick at "
           "1024 (critic C60)", "game/widgets/scorecard.py",
-          # (made unique by hY66: the countdown's ring is drawn at this weight too, C61)
-          "self.cheapest_ring(cell),\n                                 max(4, theme.px("
+          # (made unique by hY66: the countdown's ring is drawn at this weight too, C61;
+          # re-aimed by hY91: the ring closed before the countdown's badge, critic D71)
+          "self.cheapest_ring(cell)),\n                                 max(4, theme.px("
           "theme.YAMS_CHEAPEST_RING, self.scale)),",
-          "self.cheapest_ring(cell),\n                                 max(3, theme.px(5, "
+          "self.cheapest_ring(cell)),\n                                 max(3, theme.px(5, "
           "self.scale)),",
           "tests/test_yams_cheapest_ring_seen.py::test_the_cheapest_ring_shows_all_four_sides_"
           "at_least_3px"),

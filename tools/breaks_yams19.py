@@ -35,10 +35,11 @@ YAMS19_BREAKS: tuple[Break, ...] = (
           _ONE + "test_the_countdown_says_its_headline_over_its_quieter_count[alone]"),
     Break("yams19.badge_over_the_ring", "the countdown's badge stands inside its box's ring, "
           "clear of the sheet's border (critic C65)", "game/views/yams_views.py",
-          # (hY88: re-aimed, the ring's right end: inside the ring's line no more)
-          "                          + max(4, theme.px(theme.YAMS_CHEAPEST_RING, scale)))",
+          # (hY88: re-aimed, the ring's right end: inside the ring's line no more; hY91:
+          # re-aimed, the badge beside the ring closed before it, paper to the border)
+          "                          + clear)",
           "                          + 0)",
-          _ONE + "test_the_badge_stands_inside_its_boxs_ring_clear_of_the_sheets_border[1-size2]"),
+          _ONE + "test_the_badge_stands_beside_its_boxs_ring_clear_of_the_sheets_border[1-size2]"),
     Break('yams19.headline_against_the_pill', "the headline over the countdown keeps air "
           "under the turn line's pill at 1024 (critic C65)",
           # (re-aimed by hY82: the headline and its pill keep air under the turn line's pill at

@@ -63,8 +63,10 @@ YAMS6_BREAKS: tuple[Break, ...] = (
           "game/widgets/sheet_tint.py",
           # (re-pointed by hT40: the tint is looked up before it is searched; moved with it
           # to sheet_tint.py in round 71)
-          "        tint = _TINTS[key] = clear_tint(seat_colour(style), paper, SHEET_INKS)\n",
-          "        tint = _TINTS[key] = readable_tint(seat_colour(style), paper, SHEET_INKS)\n",
+          # (re-aimed by hY91: the tint then turned to the seat's hue, critic D71)
+          "        tint = _TINTS[key] = in_hue_of(clear_tint(colour, paper, SHEET_INKS), colour)\n",
+          "        tint = _TINTS[key] = in_hue_of(readable_tint(colour, paper, SHEET_INKS), "
+          "colour)\n",
           "tests/test_yams_sheet_clear_tint.py::test_the_computers_open_boxes_read_as_the_"
           "others_do"),
 )

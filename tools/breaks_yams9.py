@@ -32,7 +32,8 @@ YAMS9_BREAKS: tuple[Break, ...] = (
     Break("yams9.cheapest_ring_whole", "a sacrifice's cheapest box's ring shows its four "
           "sides, each >= 3 px (never under the column's gold edge)",
           "game/widgets/scorecard.py",
-          "        return cell.inflate(-2 * side, -max(4, theme.px(6, self.scale)))",
+          # (re-aimed by hY91: the ring's place is sheet_ring.marker_ring's, critic D71)
+          "        return marker_ring(cell, self.scale, self.font_size)",
           "        return cell.inflate(2, 2)",
           "tests/test_yams_cheapest_ring_seen.py::test_the_cheapest_ring_shows_all_four_sides_"
           "at_least_3px"),

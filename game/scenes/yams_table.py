@@ -68,6 +68,7 @@ from game.widgets.dice_render import FaceCache
 from game.widgets.dice_render import shared_faces as dice_shared_faces
 from game.widgets.scorecard import ScoreSheet
 from game.widgets.sheet_focus import attach_sheet_focus
+from game.widgets.text import BOLD, REGULAR
 
 if TYPE_CHECKING:
     from game.app import App
@@ -132,7 +133,11 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         plain = self.button("yams.roll", self.roll)  # its click's sound; the throws left large
         self.roll_button = CountButton(self._roll_label, plain.on_click, name=plain.name)
         self.validate_button = self.button("yams.validate", self.validate)
-        self.hint_button = self.button("yams.hint", self.show_hint, "secondary")
+        # one secondary look (critic D71, ruling S11's on the 10 000 table): the quiet outline,
+        # regular words, for every live action but the one red primary
+        self.hint_button = self.button("yams.hint", self.show_hint, "quiet")
+        for quiet in (self.hint_button, self.help_button, self.menu_button):
+            quiet.style, quiet.weight = "quiet", REGULAR
         self.focus.widgets = [self.roll_button, self.validate_button, self.hint_button,
                               self.undo_button, self.help_button, self.menu_button]
         # (hC71: Tab starts where the player acts, "Pauză" last; the sheet after "Aruncă")
@@ -431,11 +436,16 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         # the Y10 countdown's box, a sacrifice's), "Validează tura" is it, red; Aruncă steps back
         self.validate_button.enabled = self.validate_allowed()
         next_is_box = self.validate_button.enabled or self.flow.primary_box is not None
-        self.roll_button.style = "secondary" if next_is_box else "primary"
+        quiet = next_is_box and self.roll_button.enabled  # (greyed: the one disabled look)
+        self.roll_button.style = "quiet" if quiet else "primary"
+        self.roll_button.weight = REGULAR if quiet else BOLD
         # while the dice are in the air nothing can be done but wait: no button lit
         self.hint_button.enabled = human and self.flow.settled and not self.tray.is_animating
         if not self.flow.hint_available:  # before a turn's first throw: greyed
             self.hint_button.enabled = False
+        lit = self.hint_button.enabled  # lit: the quiet outline; greyed as every other
+        self.hint_button.style, self.hint_button.weight = ("quiet", REGULAR) if lit else (
+            "secondary", BOLD)
         self.sync_undo_button()
         # once the last box is scored the row keeps its place, greyed and dead (no region
         # jumping away under the end's stages, critic C51), until the results panel comes
@@ -451,7 +461,9 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         (a muted face, a dim label: an outline read as clickable), the same size, so nothing
         comes and goes."""
         self.undo_button.enabled = self.can_undo and self.on_stage is None
-        self.undo_button.style = "secondary"  # greyed by its state, not a quiet outline
+        # lit: the one quiet secondary look; else greyed as every disabled button is
+        self.undo_button.style = "quiet" if self.undo_button.enabled else "secondary"
+        self.undo_button.weight = REGULAR if self.undo_button.enabled else BOLD
         # in the computer's pause before its first throw the person who just wrote a box may
         # still take it back (lit, in its place); then greyed, in its place all the same
         self.undo_button.visible = not (self.game.finished and self._results_pushed)

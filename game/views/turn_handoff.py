@@ -36,15 +36,16 @@ MARGIN_X = 40
 """Reference pixels kept between the words (with the token) and the felt's edges."""
 BAND_COLOURS: tuple[tuple[int, int, int], ...] = (
     (196, 112, 0),  # amber, deepened
-    (38, 120, 212),  # sky blue
+    (32, 125, 182),  # sky blue, deepened in its own hue (critic D71: a royal blue)
     (22, 140, 100),  # bluish green
     (216, 70, 44),  # coral
     (112, 72, 230),  # lavender
     (100, 136, 18),  # lime
-    (186, 56, 156),  # orchid
+    (162, 84, 144),  # orchid, deepened in its own hue (critic D71: a hot magenta)
 )
 """Each seat's colour (:data:`game.theme.SEAT_COLOURS`, in order) deepened for the band and the
-pill's first frames: saturated, with light words on it (3:1 and more: display type)."""
+pill's first frames: saturated, with light words on it (3:1 and more: display type), in the
+token's own hue and not much more vivid (one family, critic D71)."""
 WORDS = theme.CREAM
 """The band's words' colour (light, on its deep fill, with a dark shadow)."""
 PILL_LINES = 1.35

@@ -197,6 +197,14 @@ def solo_texts(total: int, best: int | None, tr: Translate) -> tuple[str, str]:
     return format_int(best), tr("yams.standings.best_left", points=format_int(best - total + 1))
 
 
+def standings_title(players: int, best: int | None, tr: Translate) -> str:
+    """The panel's title: "Clasament"; alone, the best to beat, or with none yet this game's
+    own ("Primul tău record": critic D71 read "niciun record încă" as a placeholder)."""
+    if players > 1:
+        return tr("yams.standings.title")
+    return tr("yams.standings.title_solo" if best is not None else "yams.standings.title_first")
+
+
 def rows_of(game: YamsGame, tr: Translate, last_turns: LastTurns | None = None,
             best: int | None = None) -> list[Row]:
     """The players' rows, best first, in the catalog's words (with each one's last scoring
@@ -324,12 +332,23 @@ class StandingsPanel:
                       reverse=True)
 
     def _pad(self) -> int:
-        return theme.px(12, self.scale)
+        # (never under 10 window px: critic D71 read the words against the frame at 1024)
+        return max(10, theme.px(12, self.scale))
+
+    def inner_pad(self) -> int:
+        """The panel's side margin inside its frame, window pixels (the crowded plan's half)."""
+        plan = self._plan
+        return plan.pad if plan is not None and plan.pad >= 0 else self._pad()
+
+    def lit_band_reach(self) -> int:
+        """How far the lit row's band (and a sliding row's backing) reaches past its cell's
+        sides: inside the panel's margin, never to its frame (critic D71)."""
+        return min(theme.px(8, self.scale), self.inner_pad() // 2)
 
     def _vpad(self) -> int:
         """The margin above the title and under the last row: less than at the sides (the
         title's own line keeps its air), so three or four rows keep the larger type."""
-        return theme.px(6, self.scale)
+        return max(4, theme.px(6, self.scale))
 
     def _title_air(self, size: int, title_h: int, vpad: int, tight: bool) -> int:
         """Pixels to add over the title so its line's top stands at least
@@ -414,7 +433,7 @@ class StandingsPanel:
             row_h = round(line_height(size) * (TIGHT_ROW_SPACING if tight else ROW_SPACING))
             title_h = (round(line_height(size) * (TIGHT_TITLE_SPACING if tight
                                                   else TITLE_SPACING)) if title else 0)
-            vpad = max(1, self._vpad() // 2) if tight else self._vpad()
+            vpad = max(3, self._vpad() // 2) if tight else self._vpad()  # (D71: 3 px at least)
             air = self._title_air(size, title_h, vpad, tight) if title else 0
             height = 2 * vpad + air + title_h + per_col * row_h
             col_w = (free.w - 2 * pad - (cols - 1) * col_gap) // cols
@@ -478,13 +497,13 @@ class StandingsPanel:
         inner = pygame.Rect(inner.x, inner.y + plan.air, inner.w, inner.h - plan.air)
         size = plan.size
         if plan.title:
-            key = "yams.standings.title" if len(rows) > 1 else "yams.standings.title_solo"
             # (closed up under a thin margin, the title's line is its whole room: no lift)
             closed = plan.vpad >= 0
             y = inner.y + plan.title_h // 2 - (0 if closed else theme.px(3, self.scale))
             edge = self._title_edge(plan.rect, pad, y - line_height(size) // 2)
             words = plan.rect.inflate(-2 * edge, 0)  # (its words clear the round corners)
-            title = draw_text(surface, tr(key), size, theme.GOLD, (words.x, y), "midleft",
+            title = draw_text(surface, standings_title(len(rows), self.best, tr), size,
+                              theme.GOLD, (words.x, y), "midleft",
                               weight=BOLD, max_width=words.w // 2)
             fresh = nobody_scored(game)  # (the rows' turns column says their turn order)
             if fresh or not plan.turns or not any(r.turns for r in rows):  # the count, once
@@ -527,7 +546,7 @@ class StandingsPanel:
 
     def _backing(self, surface: pygame.Surface, cell: pygame.Rect) -> None:
         """The felt's dark under a row that slides over another."""
-        back = pygame.Surface((cell.w + theme.px(16, self.scale), cell.h), pygame.SRCALPHA)
+        back = pygame.Surface((cell.w + 2 * self.lit_band_reach(), cell.h), pygame.SRCALPHA)
         pygame.draw.rect(back, (*theme.FELT_DARK, 245), back.get_rect(),
                          border_radius=theme.px(10, self.scale))
         surface.blit(back, back.get_rect(center=cell.center))
@@ -538,7 +557,7 @@ class StandingsPanel:
         cy = cell.centery
         current = row.standing.current
         if current:  # a light band under the row on turn
-            band = pygame.Surface((cell.w + theme.px(16, scale), cell.h - theme.px(2, scale)),
+            band = pygame.Surface((cell.w + 2 * self.lit_band_reach(), cell.h - theme.px(2, scale)),
                                   pygame.SRCALPHA)
             pygame.draw.rect(band, (*theme.GOLD, 36), band.get_rect(),
                              border_radius=theme.px(10, scale))

@@ -302,7 +302,7 @@ def countdown_badge(cell: pygame.Rect, scale: float, font_size: int) -> pygame.R
     points at it, the "?" page pictures it): a ring :func:`badge_across` wide ON the box it
     will fill, centred on its row (past the row's lines where the row is shorter), inside its
     column, clear of the column's borders (critic C60, round 70: it crossed them at 1024): at
-    its right end, inside the box's ring (critic C65), clear of its centred value (a box
+    its right end, beside the box's ring closed round its value (critic D71), clear of it (a box
     holds two digits at most, at the sheet's ``font_size``) where the column has room for
     both, else centred on the box (six narrow columns), no taller there than keeps the
     figures of the rows over and under it clear (38 px covered them at 1024x600)."""
@@ -310,10 +310,11 @@ def countdown_badge(cell: pygame.Rect, scale: float, font_size: int) -> pygame.R
     across = min(badge_across(scale), cell.w - 2 * clear)
     radius = across // 2
     value_end = cell.centerx + text_size("88", font_size, BOLD)[0] // 2 + clear
-    # its right end inside the box's ring (the sheet's cheapest_ring: its inset and its
-    # line), never over that line nor the sheet's border (critic C65, at 1024 and 1366)
+    # its right end where the box's ring's would be (the sheet's cheapest_ring), the ring
+    # closed round the figure before it (critic D71: on the ring's end it crowded the figure),
+    # paper between it and the column's outline (critic C65: the sheet's border)
     right = cell.right - (max(4, theme.px(theme.YAMS_CHEAPEST_RING_INSET, scale))
-                          + max(4, theme.px(theme.YAMS_CHEAPEST_RING, scale)))
+                          + clear)
     centre_x = right - radius if right - 2 * radius >= value_end else cell.centerx
     if centre_x == cell.centerx:  # over the column's figures: the neighbours' stay clear
         ink = round(font_size * theme.FONT_EM * DIGIT_SHARE)

@@ -9,7 +9,7 @@ import pygame
 
 from game import theme
 from game.widgets.button import Button
-from game.widgets.text import BOLD, DISPLAY, draw_text, text_size
+from game.widgets.text import DISPLAY, draw_text, text_size
 
 COUNT_FONT = 64
 """The count's reference font size (1920×1080): about twice the button's words."""
@@ -41,10 +41,10 @@ class CountButton(Button):
         words, count = parts
         big = self.count_size()
         gap = theme.px(16, self.scale)
-        wide = text_size(words, self.font_size, BOLD)[0]
+        wide = text_size(words, self.font_size, self.weight)[0]
         number = text_size(count, big, DISPLAY)[0]
         left = room.centerx - (wide + gap + number) // 2
         draw_text(surface, words, self.font_size, colour, (left, room.centery), "midleft",
-                  shadow=shadow, max_width=room.w - gap - number, weight=BOLD)
+                  shadow=shadow, max_width=room.w - gap - number, weight=self.weight)
         draw_text(surface, count, big, colour, (left + wide + gap, room.centery), "midleft",
                   shadow=shadow, weight=DISPLAY)

@@ -29,6 +29,7 @@ from game.widgets.seats import (
     seat_colour,
 )
 from game.widgets.sheet_fit import fit_name, fit_text
+from game.widgets.sheet_ring import figure_centre, marker_ring
 from game.widgets.sheet_tint import column_tint
 from game.widgets.text import BOLD, REGULAR, draw_text, text_size
 
@@ -146,6 +147,7 @@ class ScoreSheet:
         self.font_size = theme.least_type()
         self.gap = 0  # extra space between the upper and lower parts, and before the totals
         self._cached: pygame.Surface | None = None
+        self._drawn_from = 0  # the sheet's left on screen while its kept picture is drawn
         self._cached_key: tuple[object, ...] | None = None
 
     def layout(self, rect: pygame.Rect, scale: float, players: int) -> None:
@@ -276,11 +278,11 @@ class ScoreSheet:
             image = pygame.Surface((self.rect.w + margin + 2, self.rect.h + margin + 2),
                                    pygame.SRCALPHA)
             origin = self.rect.topleft
-            self.rect.topleft = (0, 0)
+            self.rect.topleft, self._drawn_from = (0, 0), origin[0]
             try:
                 self._draw_sheet(image, view, tr)
             finally:
-                self.rect.topleft = origin
+                self.rect.topleft, self._drawn_from = origin, 0
             self._cached = image.convert_alpha() if pygame.display.get_surface() else image
             self._cached_key = key
         surface.blit(self._cached, self.rect.topleft)
@@ -323,14 +325,15 @@ class ScoreSheet:
         surface.blit(tint, rect)
         # its ring the sacrifice's (one marker language, critic C61)
         ring = self.cheapest_ring(self.cell_rect(view.current, view.primary))
+        ring = self.before_badge(view, view.primary, ring)
         pygame.draw.rect(surface, ring_colour(view, view.primary), ring,
                          max(4, theme.px(theme.YAMS_CHEAPEST_RING, self.scale)),
                          border_radius=radius)
-        value, centre_x = format_int(view.options[view.primary]), rect.centerx
-        if view.badge_left is not None:  # clear of the countdown's badge beside it
-            half = (text_size(value, self.font_size, BOLD)[0] + 1) // 2
-            centre_x = min(centre_x, view.badge_left - BADGE_AIR - half)
-        self._blit(surface, value, self.font_size, theme.INK, (centre_x, rect.centery), "center")
+        value = format_int(view.options[view.primary])
+        # beside the countdown's badge: centred in its ring, closed before the badge
+        centre_x = rect.centerx if view.badge_left is None else ring.centerx
+        self._blit(surface, value, self.font_size, theme.INK,
+                   figure_centre(ring, centre_x, self.font_size), "center")
         if layout_record.ON:  # pre-selected: "Validează tura" (red) is the one next action
             layout_record.panel(surface, rect, "button", primary=False)
 
@@ -430,9 +433,26 @@ class ScoreSheet:
 
     def cheapest_ring(self, cell: pygame.Rect) -> pygame.Rect:
         """Where a sacrifice's cheapest box's ring lies in its ``cell``: inside it, clear of
-        the column's edges (the player on turn's gold lines, the next column's)."""
-        side = max(4, theme.px(theme.YAMS_CHEAPEST_RING_INSET, self.scale))
-        return cell.inflate(-2 * side, -max(4, theme.px(6, self.scale)))
+        the column's edges (the player on turn's gold lines, the next column's) and of the
+        figure's digits (:func:`~game.widgets.sheet_ring.marker_ring`, critic D71)."""
+        return marker_ring(cell, self.scale, self.font_size)
+
+    def before_badge(self, view: SheetView, box: Box, ring: pygame.Rect) -> pygame.Rect:
+        """``box``'s ring, closed round its figure before the countdown's badge where the
+        badge stands beside it (critic D71: the badge sat on the ring's right end)."""
+        if view.badge_left is None or box is not view.marked:
+            return ring
+        badge_left = view.badge_left - self._drawn_from  # (on the kept picture: from its left)
+        return pygame.Rect(ring.x, ring.y, badge_left - 2 * BADGE_AIR - ring.x, ring.h)
+
+    def figure_place(self, view: SheetView, box: Box, cell: pygame.Rect,
+                     size: int) -> tuple[int, int]:
+        """Where the current column's figure of ``box`` stands: centred in its ring's
+        opening when the box is ringed (critic D71), else at the cell's centre."""
+        if box in (view.marked, view.cheapest, view.primary):
+            ring = self.before_badge(view, box, self.cheapest_ring(cell))
+            return figure_centre(ring, ring.centerx, size)
+        return cell.center
 
     def _draw_column(self, surface: pygame.Surface, view: SheetView, p: int,
                      tr: Callable[..., str]) -> None:
@@ -487,20 +507,23 @@ class ScoreSheet:
                     if view.badge_left is not None and box is view.marked is view.primary:
                         pass  # (its value beside the badge: drawn by _draw_primary)
                     elif value or view.picked is box or box is view.cheapest:
-                        colour = (theme.INK if view.picked is box else theme.SHEET_OPTION
-                                  if value else theme.SHEET_OPTION_ZERO)
-                        self._blit(surface, format_int(value), size, colour, cell.center,
-                                   "center")
+                        # (a sacrifice's ringed 0 in ink, as loud as its ring: critic D71)
+                        colour = (theme.INK if box in (view.picked, view.cheapest)
+                                  else theme.SHEET_OPTION if value else theme.SHEET_OPTION_ZERO)
+                        self._blit(surface, format_int(value), size, colour,
+                                   self.figure_place(view, box, cell, size), "center")
                     else:  # a box the roll scores nothing in: said quietly (critic round 68)
                         draw_text(surface, format_int(0), self.zero_size(), theme.SHEET_OPTION_ZERO,
-                                  cell.center, "center", weight=REGULAR)
+                                  self.figure_place(view, box, cell, self.zero_size()),
+                                  "center", weight=REGULAR)
                 else:
                     self.hatch(surface, inner)
             if box in (view.marked, view.cheapest) and is_current and points is None:
                 # the countdown's box and a sacrifice's cheapest: one ring (critic C61: two
                 # styles), inside the cell, clear of the column's edges: all four sides
                 # seen, >= 4 px (critic C41: under the gold edge it read as two lines)
-                pygame.draw.rect(surface, theme.SHEET_CHEAPEST, self.cheapest_ring(cell),
+                pygame.draw.rect(surface, theme.SHEET_CHEAPEST,
+                                 self.before_badge(view, box, self.cheapest_ring(cell)),
                                  max(4, theme.px(theme.YAMS_CHEAPEST_RING, self.scale)),
                                  border_radius=theme.px(8, self.scale))
             elif view.hint is box and is_current and points is None:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from game import theme
 from game.contrast import AA_BODY, contrast_ratio, readable_tint
+from game.seat_family import from_lch, hue_apart, lch
 from game.widgets.seats import seat_colour
 
 SHEET_INKS = (theme.INK, theme.SHEET_OPTION, theme.SHEET_OPTION_ZERO)
@@ -19,8 +20,31 @@ def column_tint(style: int, paper: tuple[int, int, int] = theme.SHEET_BG) -> tup
     key = (style, paper)
     tint = _TINTS.get(key)
     if tint is None:  # searched once per seat and paper, not at every frame
-        tint = _TINTS[key] = clear_tint(seat_colour(style), paper, SHEET_INKS)
+        colour = seat_colour(style)
+        tint = _TINTS[key] = in_hue_of(clear_tint(colour, paper, SHEET_INKS), colour)
     return tint
+
+
+HUE_FAMILY = 15
+"""Degrees of LCh hue a column's paper may lean from its seat's token before it is turned to
+the token's hue (critic D71: a coral seat's column read peach, a sky blue's cyan)."""
+
+
+def in_hue_of(tint: Sequence[int], colour: Sequence[int]) -> tuple[int, int, int]:
+    """``tint`` turned to ``colour``'s hue at its own lightness or a little under it (one seat,
+    one colour family) where its hue leans away: its chroma up to half as strong again, as
+    far as every sheet ink keeps AA on it (else the tint as it was)."""
+    kept = (int(tint[0]), int(tint[1]), int(tint[2]))
+    if hue_apart(kept, colour) <= HUE_FAMILY:
+        return kept
+    lightness, chroma, _ = lch(kept)
+    for darker in range(9):  # (a light sky blue is out of the screen's reach: a little deeper)
+        for step in range(5, -1, -1):
+            turned = from_lch(lightness - darker, chroma * (1 + step / 10), lch(colour)[2])
+            if hue_apart(turned, colour) <= HUE_FAMILY and all(
+                    contrast_ratio(ink, turned) >= AA_BODY for ink in SHEET_INKS):
+                return turned
+    return kept
 
 
 def clear_tint(colour: Sequence[int], paper: Sequence[int],
