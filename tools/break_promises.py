@@ -123,6 +123,7 @@ from tools.breaks_round72_hT72 import ROUND72_HT72
 from tools.breaks_round72_hW73 import ROUND72_HW73
 from tools.breaks_round72_hW74 import ROUND72_HW74
 from tools.breaks_round72_hY91 import ROUND72_HY91
+from tools.breaks_round72_hY92 import ROUND72_HY92
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -342,7 +343,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND72_HN73
           + ROUND72_HF80
           + ROUND72_HM72
-          + ROUND72_HW74)
+          + ROUND72_HW74
+          + ROUND72_HY92)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
