@@ -63,7 +63,8 @@ def _stage_picture(kind: str, key: Any, make: Any) -> pygame.Surface:
 
 
 def _holders(function: Any) -> list[str]:
-    """The game modules that hold ``function`` by its name."""
+    """The game modules that hold ``function`` by its name (a stand-in is named as the
+    function it stands for)."""
     import sys
 
     return [name for name, module in list(sys.modules.items())
@@ -167,8 +168,8 @@ def pictures_drawn_once() -> Iterator[None]:
 
     # A staged moment's stamp lettering, light and vignette: pure pictures of their
     # arguments (~5-15 ms each), drawn again by every stage of every app otherwise.
-    letters, light, vignette = (stage_paint.stamp_lettering, stage_paint.stamp_light,
-                                stage_backdrop.vignette)
+    letters, light, shade = (stage_paint.stamp_lettering, stage_paint.stamp_light,
+                             stage_backdrop.vignette)
 
     def stamp_lettering(text: str, size: int, hot: bool | str) -> pygame.Surface:
         return _stage_picture("letterings", (text, size, hot),
@@ -179,10 +180,10 @@ def pictures_drawn_once() -> Iterator[None]:
         return _stage_picture("lights", (rarity, tuple(size), most),
                               lambda: light(rarity, size, most))
 
-    def stage_vignette(size: tuple[int, int], centre: tuple[int, int], darkness: int
-                       ) -> pygame.Surface:  # only blitted
+    def vignette(size: tuple[int, int], centre: tuple[int, int], darkness: int
+                 ) -> pygame.Surface:  # only blitted
         return _stage_picture("vignettes", (tuple(size), tuple(centre), darkness),
-                              lambda: vignette(size, centre, darkness))
+                              lambda: shade(size, centre, darkness))
 
     def forget_fonts() -> None:  # each app quits pygame: its fonts go, rendered words stay
         text._FONTS.clear()
@@ -205,9 +206,9 @@ def pictures_drawn_once() -> Iterator[None]:
             patch.setattr(module, "felt_background", felt_background)
         _everywhere(patch, letters, stamp_lettering)
         _everywhere(patch, light, stamp_light)
-        _everywhere(patch, vignette, stage_vignette)
+        _everywhere(patch, shade, vignette)
         yield
-    kept = _holders(stamp_lettering) + _holders(stamp_light) + _holders(stage_vignette)
+    kept = _holders(stamp_lettering) + _holders(stamp_light) + _holders(vignette)
     assert not kept, f"imported while replaced (import them above): {kept}"
 
 
