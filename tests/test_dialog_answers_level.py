@@ -16,6 +16,8 @@ from game.scenes.overlays import leave_confirm, quit_confirm
 from tests.test_dialog_focus_lit import _face_top
 from tests.uihelpers import FRAME, key, make_app
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
 
 

@@ -12,6 +12,8 @@ from game.scenes.overlays import PauseOverlay, leave_confirm, quit_confirm
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game, open_table
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 LEAST_DIM = 0.75
 """The least share of the light under a dialog that its backdrop takes away."""
 

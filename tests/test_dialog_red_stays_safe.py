@@ -7,10 +7,13 @@ screen's own red beside the dialog's)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.scenes.overlays import PauseOverlay, leave_confirm, quit_confirm
 from tests.uihelpers import FRAME, key, make_app
 from tools.unseen_frames import unseen_frames
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
 
 
 def _reds(scene) -> list:

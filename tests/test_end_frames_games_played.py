@@ -11,6 +11,8 @@ from uihelpers import make_app
 
 from tools.end_frames import _win_table
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 @pytest.mark.parametrize("case", ["person", "computer", "alone", "three"])
 def test_every_players_figures_add_up_to_a_played_game(tmp_path, case):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.uihelpers import make_app
+from tests.uihelpers import drawing_one_frame_in, make_app
 from tools.screens_farkle import play, table_with
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -36,21 +36,24 @@ def test_a_die_set_aside_is_never_also_in_the_row(tmp_path):
         table.press_die(0)
         table.press_die(1)
         table.press_bank()
-        for _ in range(10):
-            app.step(1 / 30)
-        table.flow.undo()  # the bank taken back: the 1 and the 5 on the mat again
-        for frame in range(20):
-            app.step(1 / 30)
-            assert _twice(table) == [], ("after the undo", frame)
-        table.press_bank()
-        chosen = 0
-        for frame in range(400):  # the computer's turn, frame by frame
-            app.step(1 / 30)
-            assert _twice(table) == [], ("the computer's turn", frame)
-            if table.flow.computer_turn:
-                chosen = max(chosen, len(table.game.selected))
-            elif chosen:
-                break
+        # every frame's update runs, undrawn: where a die is, is the tray's state after
+        # the update (FarkleTableScene.update), read at each frame (the suite's time, r72)
+        with drawing_one_frame_in(app, 0):
+            for _ in range(10):
+                app.step(1 / 30)
+            table.flow.undo()  # the bank taken back: the 1 and the 5 on the mat again
+            for frame in range(20):
+                app.step(1 / 30)
+                assert _twice(table) == [], ("after the undo", frame)
+            table.press_bank()
+            chosen = 0
+            for frame in range(400):  # the computer's turn, frame by frame
+                app.step(1 / 30)
+                assert _twice(table) == [], ("the computer's turn", frame)
+                if table.flow.computer_turn:
+                    chosen = max(chosen, len(table.game.selected))
+                elif chosen:
+                    break
         assert chosen >= 1  # the computer did set dice aside
     finally:
         app.close()

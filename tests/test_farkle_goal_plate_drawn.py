@@ -5,6 +5,7 @@ rest and leaving (shrinking whole), its opaque body's edges are that rectangle's
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game import theme_stage
 from game.flow.stage import goal_foot
@@ -13,6 +14,8 @@ from game.views.stage_crest import entrance_done
 from game.views.stage_goal import draw_goal, goal_plate, grown, plate_rest
 from tests.uihelpers import make_app
 from tools import screens_farkle
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
 
 
 def _covered(picture, clock, size) -> tuple[pygame.Surface, pygame.Surface]:

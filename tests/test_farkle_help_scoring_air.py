@@ -12,6 +12,8 @@ from game.scenes.farkle_help import FarkleHelpOverlay
 from tests.uihelpers import make_app
 from tools.render_screens import open_table
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_the_scoring_tiles_dice_have_room(tmp_path, monkeypatch, size):

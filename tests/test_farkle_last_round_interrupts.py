@@ -8,7 +8,11 @@ press throws, the table is lit, and the bank can be taken back at once."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.test_farkle_flow import DT, Table
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
 
 
 def _ribbon_up(table: Table) -> bool:

@@ -15,6 +15,8 @@ from tests.test_farkle_flow import Table
 from tests.uihelpers import make_app, recorded_frame
 from tools.screens_farkle import play, table_with
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 TR = Translator.load("ro")
 
 

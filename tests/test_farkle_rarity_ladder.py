@@ -12,6 +12,8 @@ import pytest
 from game.flow.moments import HEADLINE_THROWS, throw_moment
 from game.flow.stage import BANNER, BIG, GRAND, RARITY, partial_stage, stage_seconds
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 DT = 1 / 60
 
 

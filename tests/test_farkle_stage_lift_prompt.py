@@ -11,7 +11,7 @@ from game.flow.stage import GONE
 from game.scenes.stage import StageOverlay
 from game.views import farkle_views as views
 from tests.layout_sequences_farkle import seat, throw
-from tests.uihelpers import make_app
+from tests.uihelpers import drawing_one_frame_in, make_app
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -49,10 +49,11 @@ def test_the_prompt_is_back_as_the_bank_stage_lifts(tmp_path, monkeypatch):
         run = _Run(app)
         # Six 1s: the takeover that still freezes the table under it (hB40's ladder made a
         # big bank a banner followed by the turn's hand-off band, where no prompt belongs).
-        table = seat(run, (1, 1, 1, 1, 1, 1), totals=(5_400, 6_150, 8_700),
-                     names=("Ana", "Ion", "Ștefan"))
-        throw(run, table)
-        run.until(lambda: isinstance(app.manager.top, StageOverlay))
+        with drawing_one_frame_in(app, 0):  # the frames reaching the stage: not looked at
+            table = seat(run, (1, 1, 1, 1, 1, 1), totals=(5_400, 6_150, 8_700),
+                         names=("Ana", "Ion", "Ștefan"))
+            throw(run, table)
+            run.until(lambda: isinstance(app.manager.top, StageOverlay))
         drawn: list[float] = []  # the stage's progress at each prompt drawn under it
         early: list[bool] = []  # ... drawn while its words still stand (not handing back)
         real = views.draw_prompt

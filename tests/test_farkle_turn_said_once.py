@@ -11,6 +11,8 @@ from tests.test_farkle_flow import DT, Table
 from tests.uihelpers import make_app, recorded_frame
 from tools import screens_farkle
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 BUST_THEN = (1, 2, 3, 4, 6, 6, 2, 3, 4, 4, 6)
 """Ana keeps a 1, then busts on 2 3 4 4 6."""
 

@@ -12,6 +12,8 @@ from game.scenes.yams_help import YamsHelpOverlay
 from tests.uihelpers import make_app
 from tools.render_screens import open_table
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 @pytest.mark.parametrize("game, overlay, keys", [
     ("farkle", FarkleHelpOverlay, {"Spațiu", "1", "6", "Enter"}),

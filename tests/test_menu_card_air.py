@@ -12,6 +12,8 @@ from game.engine.yams import YamsGame
 from game.widgets.text import STAMP, line_height, render
 from tests.uihelpers import FRAME, make_app
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
 NAME_AIR = 10
 """Reference pixels at least between a card's art and its name's line."""

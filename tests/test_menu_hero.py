@@ -10,6 +10,8 @@ from game.widgets.button import Button
 from game.widgets.game_card import GameCard
 from tests.uihelpers import FRAME, button_named, click, key, make_app, open_card, settle, top_name
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 @pytest.fixture
 def app(tmp_path):

@@ -12,6 +12,8 @@ import pytest
 from game.widgets.text import em_px
 from tests.uihelpers import FRAME, make_app, recorded_frame
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
 
 

@@ -7,6 +7,8 @@ import pytest
 
 from tests.uihelpers import FRAME, make_app, recorded_frame
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
 def test_the_hero_is_flanked_by_the_record_and_the_games_played(tmp_path, size):

@@ -11,6 +11,8 @@ from game.widgets.seats import COMPUTER_STYLE, seat_colour
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 def near(a, b, within=40) -> bool:
     return sum((x - y) ** 2 for x, y in zip(a[:3], b[:3], strict=True)) <= within ** 2

@@ -10,6 +10,8 @@ from game.scenes import new_game_cards
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 @pytest.mark.parametrize("humans", [1, 3])
 def test_the_add_card_says_its_place_so_the_numbers_run_without_a_gap(tmp_path, humans,

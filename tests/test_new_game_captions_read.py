@@ -12,6 +12,8 @@ from game.widgets.text import BOLD, em_px
 from tests.uihelpers import make_app, settle
 from tools.render_screens import open_new_game
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 def _luminance(colour):
     channels = []

@@ -13,6 +13,8 @@ from game.scenes import new_game_cards
 from tests.uihelpers import make_app, settle
 from tools.render_screens import open_new_game
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
 
 

@@ -11,6 +11,8 @@ from game.widgets.text import text_size
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_the_yams_strip_holds_its_label_and_stepper_with_no_empty_band(tmp_path, size):

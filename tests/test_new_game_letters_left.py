@@ -16,6 +16,8 @@ from game.contrast import contrast_ratio
 from tests.uihelpers import make_app, recorded_frame, settle
 from tools.render_screens import open_new_game
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 WORDS = {
     "ro": {0: "plin", 1: "rămâne 1 literă", 3: "rămân 3 litere"},
     "en": {0: "full", 1: "room for 1 letter", 3: "room for 3 letters"},

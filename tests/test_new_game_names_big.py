@@ -7,6 +7,7 @@ the computer's seat marked as a computer by an "IA" badge (from the locale), and
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game import theme
 from game.scenes import new_game_cards
@@ -15,6 +16,8 @@ from game.widgets.text import TITLE_FACE
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
 from tools.unseen_frames import unseen_frames
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
 
 
 def _spy(monkeypatch, module):

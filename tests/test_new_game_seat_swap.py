@@ -13,6 +13,8 @@ from game import theme
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 def settled(app, frames=60):
     for _ in range(frames):

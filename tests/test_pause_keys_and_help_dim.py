@@ -11,6 +11,8 @@ from game.scenes.overlays import PauseOverlay
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_table
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):

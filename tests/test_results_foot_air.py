@@ -12,6 +12,8 @@ from game.scenes.results import ResultsOverlay
 from game.scenes.yams_table import YamsTableScene
 from tests.uihelpers import make_app, recorded_frame
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
 def test_the_consoling_line_keeps_air_over_the_buttons(tmp_path, size):

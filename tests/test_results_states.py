@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.scenes.menu import MenuScene
 from game.scenes.results import ResultsOverlay
 from tests.uihelpers import make_app
 from tools.screens_results import _results_entrance
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
 
 
 def test_the_results_entrance_state_opens_over_a_table_not_the_menu(tmp_path):

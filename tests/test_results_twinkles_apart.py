@@ -12,6 +12,8 @@ from game.widgets import podium
 from game.widgets.podium import COUNT_TIME, TROPHY
 from tests.uihelpers import make_app
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
 @pytest.mark.parametrize("tie", [False, True])

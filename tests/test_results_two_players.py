@@ -10,6 +10,8 @@ from game import theme
 from tests.uihelpers import make_app, recorded_frame
 from tools.unseen_frames import unseen_frames
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 def _two(app):
     from types import SimpleNamespace

@@ -13,6 +13,8 @@ from game.widgets.document import TextOp
 from game.widgets.text import BOLD
 from tests.uihelpers import make_app
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
 
 

@@ -18,6 +18,8 @@ from tests.uihelpers import FRAME, make_app
 from tools.render_screens import REGISTRY, load_extensions
 from tools.unseen_frames import unseen_frames
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 load_extensions()
 
 BUILD = {state.name: state.build for state in REGISTRY}

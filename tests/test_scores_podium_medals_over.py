@@ -16,6 +16,8 @@ from tests.uihelpers import FRAME, make_app
 from tools.screens_rules import fill_highscores
 from tools.unseen_frames import unseen_frames
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
 
 

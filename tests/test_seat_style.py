@@ -14,6 +14,8 @@ from game.widgets.seats import COMPUTER_STYLE, player_style
 from tests.uihelpers import FRAME, make_app
 from tools.render_screens import open_new_game
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 GAME = Path(__file__).resolve().parent.parent / "game"
 
 SEAT_ARGUMENT = {"draw_marked_name": 5, "draw_seat_mark": 3, "draw_seat_token": 3,

@@ -12,6 +12,8 @@ from game.scenes.settings import SettingsScene
 from tests.settings_row_short import GROUPINGS, group
 from tests.uihelpers import FRAME, make_app
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 @pytest.mark.parametrize("grouping", GROUPINGS)  # (hM69: the sound card now as full)
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])

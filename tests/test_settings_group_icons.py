@@ -12,6 +12,8 @@ from game.scenes import settings
 from game.scenes.settings import SettingsScene
 from tests.uihelpers import FRAME, make_app, recorded_frame
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_each_card_wears_its_groups_icon(tmp_path, monkeypatch, size):

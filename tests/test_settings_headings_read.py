@@ -13,6 +13,8 @@ from game.scenes import settings
 from game.scenes.settings import SettingsScene
 from tests.uihelpers import FRAME, make_app, recorded_frame
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 CAPS_LEAST = 16
 """The least ink height of a heading's capitals, pixels."""
 FLAT_CAPS = "BDEFHIKLMNPRTZ"

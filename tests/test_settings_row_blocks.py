@@ -17,6 +17,8 @@ from game.scenes.settings import EXPLAINED, GROUPS, SettingsScene
 from tests.settings_row_short import GROUPINGS, group
 from tests.uihelpers import FRAME, make_app, recorded_frame
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
 EM_LEAST = 16
 """The least em of a row's words, pixels."""

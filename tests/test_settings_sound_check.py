@@ -11,6 +11,8 @@ import pytest
 from game.scenes.settings import GROUPS, SettingsScene
 from tests.uihelpers import FRAME, key, make_app
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
 
 

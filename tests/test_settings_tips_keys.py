@@ -13,6 +13,8 @@ from game.scenes.settings import SettingsScene
 from tests.settings_row_short import GROUPINGS, group
 from tests.uihelpers import FRAME, make_app, recorded_frame
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
 
 

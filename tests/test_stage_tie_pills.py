@@ -4,12 +4,16 @@ ringed in their seat's colour, their mark before the name, the pills side by sid
 
 from __future__ import annotations
 
+import pytest
+
 from game.engine.players import Player
 from game.scenes.stage import StageOverlay
 from game.widgets.seats import seat_colour
 from tests.test_stage_rows_clear import drawn
 from tests.test_yams_win_stage import _card, _last_box, _until_the_win
 from tests.uihelpers import make_app
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
 
 
 def test_each_winner_of_a_tie_is_named_on_a_pill_in_their_seats_colour(tmp_path):

@@ -14,6 +14,8 @@ from game.widgets.text import line_height
 from tests.uihelpers import FRAME, make_app, recorded_frame
 from tools.screens_statistics import open_statistics
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 def _said_by_charts(app, scene, monkeypatch):
     said = []

@@ -11,6 +11,8 @@ from game import theme
 from tests.uihelpers import FRAME, make_app
 from tools.screens_statistics import open_statistics
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 LEAST = 10
 """The thinnest bar, pixels, at 1024x600."""
 

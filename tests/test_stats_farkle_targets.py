@@ -12,6 +12,8 @@ from game.widgets import charts
 from tests.uihelpers import FRAME, make_app
 from tools.screens_statistics import fake_farkle_history, open_statistics
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 @pytest.fixture
 def app(tmp_path):

@@ -12,6 +12,8 @@ from game.widgets import charts
 from tests.uihelpers import FRAME, make_app
 from tools.screens_statistics import open_statistics
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
 def test_a_first_games_figures_are_counts_at_a_natural_height(tmp_path, size, monkeypatch):

@@ -15,6 +15,8 @@ from game.widgets import charts
 from tests.uihelpers import FRAME, make_app
 from tools.screens_statistics import open_statistics
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 @pytest.fixture
 def one_game(tmp_path):

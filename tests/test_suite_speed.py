@@ -247,3 +247,39 @@ def test_a_run_that_only_reaches_a_state_draws_no_frame_but_its_changes(tmp_path
         assert app.manager.top.picture is not None  # the stage's first frame drawn
     finally:
         app.close()
+
+
+def test_a_kept_stage_picture_is_the_game_s_own_and_goes_with_the_block():
+    # tests/uihelpers.py keeps a stage's lettering, light and vignette for the session: what
+    # is handed out is what the game draws for those arguments, a lettering as a copy (a
+    # big bank fades its own), and the game's own functions are back after the block
+    from game.views import stage_backdrop, stage_paint, stage_picture, stage_table
+
+    def pixels(surface: pygame.Surface) -> bytes:
+        return pygame.image.tobytes(surface, "RGBA")
+
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    real = (stage_paint.stamp_lettering, stage_paint.stamp_light, stage_backdrop.vignette)
+    try:
+        with pictures_drawn_once():
+            for hot in (False, True, "gilt"):  # each look its own, asked twice
+                for _ in range(2):
+                    kept = stage_picture.stamp_lettering("Penta!", 60, hot)
+                    drawn = real[0]("Penta!", 60, hot)
+                    assert pixels(kept) == pixels(drawn), hot
+                    assert kept.get_alpha() == drawn.get_alpha(), hot
+                    kept.set_alpha(40)  # faded by its caller: the next one is whole
+            for most in (None, 90):
+                light = stage_table.stamp_light("grand", (300, 90), most)
+                assert light is stage_table.stamp_light("grand", (300, 90), most)
+                assert pixels(light) == pixels(real[1]("grand", (300, 90), most)), most
+            for centre, darkness in (((80, 40), 120), ((20, 60), 120), ((20, 60), 60)):
+                shade = stage_backdrop.vignette((160, 90), centre, darkness)
+                assert pixels(shade) == pixels(real[2]((160, 90), centre, darkness))
+            assert stage_paint.stamp_lettering is not real[0]
+        assert (stage_paint.stamp_lettering, stage_paint.stamp_light,
+                stage_backdrop.vignette) == real
+        assert stage_picture.stamp_lettering is real[0] and stage_table.stamp_light is real[1]
+    finally:
+        pygame.display.quit()

@@ -11,6 +11,8 @@ from game.flow.yams_aim import aim_line, upper_reachable
 from game.i18n import Translator
 from game.rules.yams import Box, Scorecard
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 _TR = Translator.load("ro")
 
 

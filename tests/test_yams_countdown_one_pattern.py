@@ -11,6 +11,8 @@ import pytest
 from tests.test_yams_countdown_place import SACRIFICE, _counting
 from tests.uihelpers import screen_frame
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 def _two_lines(app, scene, lead):
     texts = screen_frame(app).texts

@@ -14,6 +14,8 @@ from game.rules.yams import Box
 from tools.end_frames import FRAME, _yams_table
 from tools.render_screens import make_app
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 
 @pytest.mark.parametrize("case", ["yams_person", "yams_alone"])
 def test_the_last_sheet_and_dice_stay_until_the_end_covers_them(tmp_path: Path, case):

@@ -6,12 +6,15 @@ of the kept row above it."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game import theme
 from game.rules.yams import Box
 from tests.test_turn_handoff import FRAME, _until_handoff
 from tests.uihelpers import drawing_one_frame_in, make_app, recorded_frame
 from tools.screens_yams import pick, roll, table, validate
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
 
 
 def _square(x: float, y: float, side: int) -> pygame.Rect:

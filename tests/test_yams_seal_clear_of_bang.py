@@ -13,6 +13,8 @@ from game.views.stage import StagePicture, draw_stage, drawn_stamp
 from game.widgets.felt import felt_area
 from tests.uihelpers import make_app
 
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
+
 FRAMES = (0.05, 0.12, 0.2, 0.5)
 """Shares of the stage: growing in, overshooting, landed, held."""
 

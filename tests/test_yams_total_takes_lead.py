@@ -5,9 +5,13 @@ order as it was says nothing of it; the stage draws the flow's line."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.rules.yams import Box, Scorecard
 from tests.test_yams_flow import run, seat, throw
 from tools.screens_stage import FULL_CARD
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")  # (suite time, r72)
 
 ANA = {**FULL_CARD, Box.PENTA: 0, Box.CHANCE: 20}  # full: 262 (63 up, its bonus, 20)
 ION = {**FULL_CARD, Box.PENTA: 0}  # his Chance left: 242 before it

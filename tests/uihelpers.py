@@ -40,6 +40,47 @@ _DRAWN_ONCE: dict[str, dict[Any, pygame.Surface]] = {
 module that uses it shares them: the same arguments draw the same pixels)."""
 
 
+STAGE_PICTURES_KEPT = {"letterings": 512, "lights": 24, "vignettes": 24}
+"""How many of each staged moment's pictures :func:`pictures_drawn_once` keeps for the session
+(the least lately asked for goes first): a stamp's lettering is small, a light as large as
+its stamp, a vignette as large as the window (8 MB at full HD)."""
+
+_STAGE_PICTURES: dict[str, dict[Any, pygame.Surface]] = {name: {} for name in STAGE_PICTURES_KEPT}
+"""The staged moments' pictures :func:`pictures_drawn_once` hands out, by kind."""
+
+
+def _stage_picture(kind: str, key: Any, make: Any) -> pygame.Surface:
+    """The ``kind`` picture of ``key`` kept in :data:`_STAGE_PICTURES` (``make()`` it if it
+    is not), the least lately asked for dropped past :data:`STAGE_PICTURES_KEPT`."""
+    kept = _STAGE_PICTURES[kind]
+    found = kept.pop(key, None)
+    if found is None:
+        found = make()
+        if len(kept) >= STAGE_PICTURES_KEPT[kind]:
+            del kept[next(iter(kept))]
+    kept[key] = found  # (the latest asked for last)
+    return found
+
+
+def _holders(function: Any) -> list[str]:
+    """The game modules that hold ``function`` by its name (a stand-in is named as the
+    function it stands for)."""
+    import sys
+
+    return [name for name, module in list(sys.modules.items())
+            if name.startswith("game.") and getattr(module, function.__name__, None) is function]
+
+
+def _everywhere(patch: pytest.MonkeyPatch, real: Any, stand_in: Any) -> None:
+    """Replace ``real`` by ``stand_in`` in every game module that imported it by name (a
+    module imported later, while it is replaced, would keep the stand-in:
+    :func:`pictures_drawn_once` imports them all first and checks none did)."""
+    import sys
+
+    for name in _holders(real):
+        patch.setattr(sys.modules[name], real.__name__, stand_in)
+
+
 WORDS_KEPT = {"WORD_WIDTH_CACHE_ITEMS": 100_000, "WRAP_CACHE_ITEMS": 20_000,
               "FONT_CACHE_ITEMS": 64, "TEXT_CACHE_ITEMS": 40_000}
 """The text caches' bounds within :func:`pictures_drawn_once` (the game's: ``game.theme``)."""
@@ -62,10 +103,25 @@ def pictures_drawn_once() -> Iterator[None]:
     arguments, so what is handed out is exactly what would have been drawn (dice as copies:
     a table may change its own; the felt as is, as the game's own cache does). A new app
     still loads its fonts (pygame.quit() ends the old ones); the words' cache keeps its
-    bounds. The tests of the drawing and of the caches themselves do not use this.
+    bounds. A staged moment's stamp lettering (text, size, look; as copies), its light
+    (rarity, size, reach) and its vignette (size, centre, darkness) are kept too, a few of
+    each (:data:`STAGE_PICTURES_KEPT`). The tests of the drawing and of the caches
+    themselves do not use this.
     """
     from game import theme
     from game.scenes import base
+    from game.views import (  # every module that draws a stage's pictures, imported
+        stage,  # noqa: F401  - before they are replaced (_everywhere)
+        stage_backdrop,
+        stage_big_bank,  # noqa: F401
+        stage_clear,  # noqa: F401
+        stage_crest,  # noqa: F401
+        stage_landing,  # noqa: F401
+        stage_paint,
+        stage_picture,  # noqa: F401
+        stage_table,  # noqa: F401
+        stage_words,  # noqa: F401
+    )
     from game.widgets import decor, dice_render, felt, text
 
     draw_die, draw_shadow = dice_render.render_die, dice_render.render_shadow
@@ -110,6 +166,25 @@ def pictures_drawn_once() -> Iterator[None]:
             faded_shadows[key] = plain_faded(cache, size, angle, alpha)
         return faded_shadows[key]
 
+    # A staged moment's stamp lettering, light and vignette: pure pictures of their
+    # arguments (~5-15 ms each), drawn again by every stage of every app otherwise.
+    letters, light, shade = (stage_paint.stamp_lettering, stage_paint.stamp_light,
+                             stage_backdrop.vignette)
+
+    def stamp_lettering(text: str, size: int, hot: bool | str) -> pygame.Surface:
+        return _stage_picture("letterings", (text, size, hot),
+                              lambda: letters(text, size, hot)).copy()  # (some fade theirs)
+
+    def stamp_light(rarity: str, size: tuple[int, int], most: int | None = None
+                    ) -> pygame.Surface:  # only read, as the game's own shared lights
+        return _stage_picture("lights", (rarity, tuple(size), most),
+                              lambda: light(rarity, size, most))
+
+    def vignette(size: tuple[int, int], centre: tuple[int, int], darkness: int
+                 ) -> pygame.Surface:  # only blitted
+        return _stage_picture("vignettes", (tuple(size), tuple(centre), darkness),
+                              lambda: shade(size, centre, darkness))
+
     def forget_fonts() -> None:  # each app quits pygame: its fonts go, rendered words stay
         text._FONTS.clear()
 
@@ -129,7 +204,12 @@ def pictures_drawn_once() -> Iterator[None]:
             patch.setattr(module, "render_shadow", render_shadow)
         for module in (felt, base):
             patch.setattr(module, "felt_background", felt_background)
+        _everywhere(patch, letters, stamp_lettering)
+        _everywhere(patch, light, stamp_light)
+        _everywhere(patch, shade, vignette)
         yield
+    kept = _holders(stamp_lettering) + _holders(stamp_light) + _holders(vignette)
+    assert not kept, f"imported while replaced (import them above): {kept}"
 
 
 @contextlib.contextmanager
