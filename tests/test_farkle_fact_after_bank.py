@@ -1,9 +1,9 @@
-"""The turn panel's "După încasare" row stays in its place through a person's bank (hF60
-noticed: the note "Până la obiectiv: 9 900" came as the bank's points landed in a total that
-had been 0, and pushed the row down under it while the banker's turn still showed): the
-banker's panel keeps the notes its turn began with until the hand-over (the next turn of that
-player says how far the target is from its first throw; round 71, critic B71: the note's
-figure follows the row's as the bank counts in, its place stays)."""
+"""The turn panel's score row ("Scor"; "După încasare" until round 72, ruling S14) stays in its
+place through a person's bank (hF60 noticed: the note "Până la obiectiv: 9 900" came as the
+bank's points landed in a total that had been 0, and pushed the row down under it while the
+banker's turn still showed): the banker's panel keeps the notes its turn began with until the
+hand-over (the next turn of that player says how far the target is from its first throw; round
+71, critic B71: the note's figure follows the row's as the bank counts in, its place stays)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def test_after_bank_keeps_its_place_as_the_bank_lands(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
         table = table_with(app, 2, 1, 5, 2, 2, 3, 4)  # (no straight: no stage over it)
-        label = app.tr("farkle.turn.after_bank_label")
+        label = app.tr("farkle.turn.score_label")
         banker = table.flow.shown_player
         places, notes = [], set()
         to_go = app.tr("farkle.turn.to_go", points="@").split("@")[0]

@@ -33,8 +33,8 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
     Break("farkle10.fact_dash_has_its_bar", "'După încasare  —' keeps its bar (what is banked "
           "already) in the place it keeps all turn, no bare band round it (critic B51)",
           "game/views/farkle_views.py",
-          "                         bar=min(1.0, banked / game.target),\n",
-          "                         bar=None,\n",  # (round 69: the quiet row says a figure)
+          "                     bar=min(1.0, reach / game.target),\n",  # (re-aimed, hF79)
+          "                     bar=None,\n",  # (round 69: the quiet row says a figure)
           _FACT + "[size0]"),
     Break("farkle10.fact_in_one_place", "'După încasare' stands in one place from before the "
           "first throw to the bank, '—' or a figure (critic B51)",

@@ -398,19 +398,6 @@ class FarkleFlowReading:
                 totals[player] -= self._bank_points(player)
         return totals
 
-    def standing_total(self, visible: bool) -> int:
-        """What the turn panel's "După încasare" says, quiet, while nothing can be banked: the
-        shown player's total as the list shows it, with the points the turn still has at
-        stake (none before its first throw; while dice fly, those won before the throw;
-        nothing of the roll before its dice are seen (``visible``); none once a bust has lost
-        them or a bank has counted them in)."""
-        frozen = self.frozen
-        total = self.settled_totals()[self.shown_player]
-        if frozen is not None:
-            return total + (frozen.turn_points if self.in_the_air else 0)
-        game = self.game
-        return total + (game.turn_total if visible else game.turn_points)
-
     def big_bank_shown(self) -> bool:
         """True while a big bank is shown, on its plate ("Încasare mare!", the banker's name,
         "+2 000": it says who banks and how much) or landed in its row, whole (no count-up,

@@ -226,28 +226,24 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
 
 
 def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
-    """The Tura panel's live fact on a person's turn, in one place from the first throw to
-    the bank: what banking now makes of their total, "După încasare  3 450" (critic B50: one
-    figure per fact; the turn's own figure is the ledger's total and "Încasează"'s, never
-    said a third time here); while nothing can be banked or the dice are not seen yet,
-    quiet, the total as it stands (the flow's ``standing_total``; round 69: "—" read dead); the
-    computer's turn keeps the row too, under its reason (round 41, critic B40: the reason
-    took its place, the panel changed shape by player); None once the game is over."""
+    """The Tura panel's foot row, in one place from the first throw to the bank: "Scor", the
+    shown player's total as their row says it at that frame (the flow's settled totals:
+    under a bank it counts in with the row), its bar the way to the goal; while a selection
+    can be banked, the bar's gold part what banking would add, never that total as a figure
+    (ruling S14, round 72, critics E71 and G71: "După încasare 600" said the bank button's
+    figure again); the computer's turn keeps the row too (round 41, critic B40); None once
+    the game is over."""
     game = flow.game
     if flow.shown_finished or (game.finished and not flow.in_the_air):
         return None  # (hF51: never gone while the last throw flies: it would say the end)
-    label = tr("farkle.turn.after_bank_label")
-    banked = game.totals[game.current]
-    if flow.frozen is not None or not visible or not flow.live() or not game.can_bank:
-        # (hF60, critic B51: with its bar, what is banked already, in the place it keeps
-        # all turn; round 69: "—" before the first throw read dead: the figure stands,
-        # quiet, as the total now and the points still at stake)
-        return ValueLine(label, format_int(flow.standing_total(visible)), theme.MUTED,
-                         bar=min(1.0, banked / game.target),
-                         bar_from=min(1.0, banked / game.target))
-    reach = banked + game.turn_total
-    return ValueLine(label, format_int(reach), theme.GOLD, bar=min(1.0, reach / game.target),
-                     bar_from=min(1.0, banked / game.target))
+    label = tr("farkle.turn.score_label")
+    score = flow.settled_totals()[flow.shown_player]
+    reach = score
+    if flow.frozen is None and visible and flow.live() and game.can_bank:
+        reach = score + game.turn_total
+    return ValueLine(label, format_int(score), theme.CREAM,
+                     bar=min(1.0, reach / game.target),
+                     bar_from=min(1.0, score / game.target))
 
 
 REASON_LINES = 2
