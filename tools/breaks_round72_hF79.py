@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _ONCE = "tests/test_farkle_figure_once.py::"
+_REFUSED = "tests/test_farkle_bank_refusal_in_prompt.py::"
 
 ROUND72_HF79: tuple[Break, ...] = (
     Break("once72.pending_row_figure", "a live selection's points are the ledger's total and "
@@ -20,4 +21,14 @@ ROUND72_HF79: tuple[Break, ...] = (
           "    return ValueLine(label, format_int(score), theme.CREAM,\n",
           "    return ValueLine(label, format_int(reach), theme.CREAM,\n",
           _ONCE + "test_the_selections_points_are_said_by_the_total_and_the_button_only"),
+    Break("once72.bank_refusal_under_buttons", "a refused bank is said over the dice, in the "
+          "prompt's place, not under \"Anulează\"", "game/flow/farkle_reading.py",
+          '        if refused is not None and refused.anchor == "bank":',
+          "        if False:",
+          _REFUSED + "test_the_refusal_stands_over_the_dice_not_under_the_buttons"),
+    Break("once72.bank_refusal_says_prompt", "a refused bank says why (its own words), never "
+          "the prompt again (\"Pune deoparte cel puțin un zar…\")", "game/flow/farkle_flow.py",
+          '            self.refuse(error, "bank", BANK_REFUSALS.get(error.key))',
+          '            self.refuse(error, "bank")',
+          _REFUSED + "test_a_refused_bank_says_why_in_the_prompts_place"),
 )

@@ -332,8 +332,9 @@ class FarkleFlowReading:
         return said if said is not None and said.key in BIG_ANNOUNCEMENTS else None
 
     def line_message(self) -> Message | None:
-        """What the line under the buttons says: the refusal, else a one-line announcement."""
-        if self.voice.refusal is not None:
+        """What the line under the buttons says: the refusal (a refused bank's is the
+        prompt's: :meth:`prompt`), else a one-line announcement."""
+        if self.voice.refusal is not None and self.voice.refusal.anchor != "bank":
             return self.voice.refusal
         said = self.voice.announcement
         if said is not None and said.key == "farkle.banked":
@@ -524,6 +525,9 @@ class FarkleFlowReading:
             if self.voice.banner is not None:  # its entrance names it, once: the line waits
                 return None
             return say("farkle.hint.computer")
+        refused = self.voice.refusal
+        if refused is not None and refused.anchor == "bank":  # why, over the dice (round 72:
+            return refused  # under "Anulează" it said the prompt again, far from them)
         if game.roll_dice is None:
             return say("farkle.hint.start")
         if self.hot_dice_coming:  # every die chosen scores: the stage says what follows

@@ -336,7 +336,16 @@ def prompt_line(flow: FarkleFlow) -> tuple[str, Colour]:
 
 
 def draw_prompt(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> pygame.Rect | None:
-    """The prompt over the dice: always plain text (guidance is never drawn as a refusal)."""
+    """The prompt over the dice: plain text (guidance is never drawn as a refusal); a refused
+    bank's words (why) in its place on the refusal's red pill, fading with it."""
+    said = flow.prompt()
+    if said is not None and said.channel == "refusal":
+        left = time_left(said)
+        alpha = 255 if left > 0.3 else round(255 * max(0.0, left) / 0.3)
+        return pill.draw_pill(surface, said.text, place.font_px(theme.FONT_BODY),
+                              (place.center.centerx, place.center.y + place.px(30)),
+                              pill.REFUSED, place.scale, max_width=place.center.w, alpha=alpha,
+                              role=str(said.channel))
     text, colour = prompt_line(flow)
     if not text:
         return None
