@@ -31,7 +31,7 @@ MEND8_BREAKS: tuple[Break, ...] = (
           "shows it (a bank counted in once its row has counted it), never twice (re-aimed "
           "in round 72, hF79: the flow's quiet figure retired, ruling S14)",
           "game/views/farkle_views.py",
-          "    score = flow.settled_totals()[flow.shown_player]\n",
+          "    score = flow.row_totals()[flow.shown_player]  # (counting with the row: round 72)\n",
           "    score = flow.game.totals[flow.shown_player]\n",
           _STANDING + "test_a_bank_counts_its_points_once_in_the_total"),
     Break("mend8.cup_fade_pace", "the cup goes at the Yams cup's pace on both tables, one "

@@ -31,4 +31,11 @@ ROUND72_HF79: tuple[Break, ...] = (
           '            self.refuse(error, "bank", BANK_REFUSALS.get(error.key))',
           '            self.refuse(error, "bank")',
           _REFUSED + "test_a_refused_bank_says_why_in_the_prompts_place"),
+    Break("once72.panel_counts_with_the_row", "under a bank the Tura panel's figures count in "
+          "with the banker's row, figure for figure (never the old total, then a jump)",
+          "game/views/farkle_views.py",
+          "    score = flow.row_totals()[flow.shown_player]  # (counting with the row: round 72)",
+          "    score = flow.settled_totals()[flow.shown_player]",
+          "tests/test_farkle_figures_follow_the_row.py::test_while_a_small_bank_counts_in_the_"
+          "panel_follows_the_row"),
 )

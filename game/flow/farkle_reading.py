@@ -399,6 +399,17 @@ class FarkleFlowReading:
                 totals[player] -= self._bank_points(player)
         return totals
 
+    def row_totals(self) -> list[int]:
+        """The totals as the players list draws them this frame: a bank's points counting
+        in as its row counts them, an undone bank counting back out. The Tura panel's
+        figures read these, so they count with the row (round 72, critics E71 and G71: they
+        stood at the old total beside a row counting up, then jumped)."""
+        totals = [total - self.row_left(i) for i, total in enumerate(self.game.totals)]
+        back = self.undo_return
+        if back.active and back.player is not None:
+            totals[back.player] += 10 * round(back.points * (1 - back.progress) / 10)
+        return totals
+
     def big_bank_shown(self) -> bool:
         """True while a big bank is shown, on its plate ("Încasare mare!", the banker's name,
         "+2 000": it says who banks and how much) or landed in its row, whole (no count-up,

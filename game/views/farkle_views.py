@@ -113,16 +113,14 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
     winners = {index for place, index, _ in game.ranking() if place == 1} if (
         flow.shown_finished and visible and flying is None) else set()
     lines = []
+    rows = flow.row_totals()
     for i, player in enumerate(game.players):
-        # the old total until the rising points land, then it counts up as they land
-        left = flow.row_left(i)
-        total = game.totals[i] - left
+        # the old total until the rising points land, then it counts up as they land (an
+        # undone bank counts back out of it): the flow's row_totals, the Tura panel's too
+        total = rows[i]
         glow = 0.0
         if flow.pulse is not None and flow.pulse[0] == i:
             glow = 1 - flow.pulse[1] / theme.FARKLE_PULSE_TIME
-        back = flow.undo_return
-        if back.active and back.player == i:  # an undone bank counts back out of it
-            total += 10 * round(back.points * (1 - back.progress) / 10)
         lines.append(PlayerLine(
             name=shown_name(player.name, player.is_computer, tr),
             total=format_int(total), progress=total / game.target,
@@ -207,7 +205,7 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
         # note stood at the turn's first figure while the row had the new total; hF61's
         # worry, the note coming with a first bank, is gone since round 62: it is there
         # from the first throw, only its figure follows the row)
-        left = game.target - settled[flow.shown_player]
+        left = game.target - flow.row_totals()[flow.shown_player]  # (with the row: round 72)
         if 0 < left:  # (round 62: the whole target too: the slot under the first row is
             # never bare on a first turn, the same rows as the computer's reason)
             notes.append((tr("farkle.turn.to_go", points=format_int(left)), theme.CREAM))
@@ -237,7 +235,7 @@ def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
     if flow.shown_finished or (game.finished and not flow.in_the_air):
         return None  # (hF51: never gone while the last throw flies: it would say the end)
     label = tr("farkle.turn.score_label")
-    score = flow.settled_totals()[flow.shown_player]
+    score = flow.row_totals()[flow.shown_player]  # (counting with the row: round 72)
     reach = score
     if flow.frozen is None and visible and flow.live() and game.can_bank:
         reach = score + game.turn_total
