@@ -38,4 +38,11 @@ ROUND72_HF79: tuple[Break, ...] = (
           "    score = flow.settled_totals()[flow.shown_player]",
           "tests/test_farkle_figures_follow_the_row.py::test_while_a_small_bank_counts_in_the_"
           "panel_follows_the_row"),
+    Break("once72.leader_told_to_beat_himself", "in the last round a leader's Tura panel says "
+          "he leads, never \"De depășit\" with his own total", "game/views/farkle_views.py",
+          '        notes.append((tr("farkle.turn.leading"), theme.CREAM))',
+          '        notes.append((tr("farkle.turn.to_beat", points=format_int(max(settled))), '
+          'theme.CREAM))',
+          "tests/test_farkle_bank_numbers_settled.py::test_under_the_goals_banner_the_score_to_"
+          "beat_is_the_new_total_as_its_count_lands"),
 )

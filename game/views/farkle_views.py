@@ -182,9 +182,9 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     person = not player.is_computer and not game.finished
     if need is not None:
         notes.append((tr("farkle.turn.need", points=format_int(need)), theme.CREAM))
-    elif game.last_round_by is not None and not strip:
-        notes.append((tr("farkle.turn.to_beat", points=format_int(max(settled))),
-                      theme.CREAM))
+    elif game.last_round_by is not None and not strip:  # (no need: the shown player leads;
+        # round 72, critics E71 and G71: "De depășit" named their own total)
+        notes.append((tr("farkle.turn.leading"), theme.CREAM))
     elif game.last_round_by is not None or game.finished:  # (round 65, critic B64: a
         # person's panel says "Până la obiectiv" alone; round 66, B65: the computer's its
         # reason alone; the rule is the "?" page's)
