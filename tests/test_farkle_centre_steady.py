@@ -206,11 +206,11 @@ def test_the_selection_points_are_said_once_over_the_mat(tmp_path):
         # it names the selection only now)
         assert "600" not in table.selection_label()[0] and "600" not in words, words
         # (hF40: the turn's total, 700, is one figure wherever it stands: the ledger's
-        # total, "Încasează 700", the Tura panel's "După încasare" (nothing banked yet); the
-        # 600 chosen is the
-        # ledger's pending "+600", never a second plain "600")
+        # total and "Încasează 700"; ruling S14, round 72: the 600 chosen is the ledger's
+        # pending row without a figure, in the total under it, never a "+600" besides)
         assert {w.replace("\u00a0", " ") for w in words if "700" in w} <= {"700", "Încasează 700"}
-        assert "100" in words and "+600" in words
+        assert "100" in words and "+600" not in words
+        assert table.tr("farkle.ledger.pending") in words
     finally:
         layout_record.stop()
         app.close()

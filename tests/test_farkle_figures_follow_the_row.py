@@ -1,12 +1,14 @@
 """Every figure on the 10 000 table says the state its players list says, at every frame of a
 bank (round 71, critic B71: under a big bank's stage, its row at 2 000 already, the Tura panel
-still said "Până la obiectiv: 10 000"): the turn panel's "Până la obiectiv" and the quiet
-"După încasare" read the flow's settled totals (the row's figure as it counts in)."""
+still said "Până la obiectiv: 10 000"): the turn panel's "Până la obiectiv" and its score
+("Scor"; "După încasare" until round 72) count in with the row, figure for figure (round 72,
+critics E71 and G71: at 84 % of a big bank's stage the row counted 650 beside "Scor 0" and
+"Până la obiectiv: 10 000", which then jumped)."""
 
 from __future__ import annotations
 
 from game.i18n import Translator, format_int
-from game.views.farkle_views import bank_fact, turn_panel
+from game.views.farkle_views import bank_fact, player_lines, turn_panel
 from tests.test_farkle_flow import DT, Table
 
 TR = Translator.load("ro")
@@ -30,7 +32,8 @@ def _watch_the_bank(table: Table, seconds: float) -> set[int]:
         table.run(DT)
         if flow.shown_player != banker:
             break
-        row = flow.settled_totals()[banker]  # (what the players list says now)
+        said = player_lines(flow, TR, table.dice.visible())[banker].total  # (the list's)
+        row = int(said.replace("\u00a0", "").replace(" ", ""))
         rows.add(row)
         assert _to_go(table) == [TR("farkle.turn.to_go", points=format_int(target - row))], (
             row, _to_go(table))

@@ -1,5 +1,6 @@
 """A selection's figure is one figure: the mat's line names it ("Selecție: Trei de 5 + un 1 =
-600"), the ledger shows it as its pending row ("+600") and counts it in the turn's total,
+600"), the ledger shows it as its pending row ("în selecție", no figure since round 72:
+ruling S14) and counts it in the turn's total,
 which is what the bank button banks ("Încasează 600"); once the next throw sets the dice
 aside the row is a group like the others and the total is unchanged (counted once).
 
@@ -28,10 +29,11 @@ def test_the_selection_is_said_once_and_counted_once_set_aside(tmp_path):
         assert table.game.turn_total == 600 and not table.game.set_aside
         texts = recorded_frame(table, size).texts
         said = sorted(t.text for t in texts if t.text.endswith("600") and t.text != "200–600")
-        # the pending row, the turn's total, the bank, the Tura panel's total after the
-        # bank (nothing banked yet: 600 too); (hF51, critic B50: the line over the mat said
-        # "… = 600" too, beside the row's "+600": it names the selection only now)
-        assert said == ["+600", "600", "600", "Încasează 600"], said
+        # the turn's total and the bank's promise only (round 72, ruling S14, critics E71
+        # and G71: the pending row's "+600" and the Tura panel's "După încasare 600" said it
+        # twice more); (hF51, critic B50: the line over the mat said "… = 600" too: it
+        # names the selection only now)
+        assert said == ["600", "Încasează 600"], said
         assert next(t for t in texts if t.role == "ledger_total").text == "600"
         throw(run, table)  # the 600 is set aside now: a group of the ledger, counted once
         texts = recorded_frame(table, size).texts

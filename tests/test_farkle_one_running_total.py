@@ -5,11 +5,12 @@ deoparte apar aici." and "Total până acum 0"; later "Total până acum 600" be
 
 * the ledger's total is the turn's total, the bank button's figure whenever banking is
   allowed (the selection counted), and its label says so ("Total tură");
-* the selection shows in the ledger the moment a die is chosen, as a pending row ("+600",
-  "în selecție", its dice drawn lighter) after the groups the earlier throws set aside; the
-  placeholder sentence only while nothing is chosen nor set aside;
+* the selection shows in the ledger the moment a die is chosen, as a pending row ("în
+  selecție", its dice drawn lighter, no figure since round 72: ruling S14) after the groups
+  the earlier throws set aside; the placeholder sentence only while nothing is chosen nor set aside;
 * the Tura panel's lower part carries the turn's live facts: on a person's turn what banking
-  makes of their total ("După încasare  3 450", in place all turn), on the computer's
+  makes of their total (round 72, ruling S14: their score, "Scor  3 450", in place all turn,
+  its bar's gold part what banking adds), on the computer's
   its reason in words while it picks its dice too;
 * the score to beat in the last round has one name, the strip's ("De depășit")."""
 
@@ -44,7 +45,7 @@ def test_the_ledger_total_is_the_bank_buttons_figure_selection_included():
     rows, total = story(table.flow, TR)
     assert total == 600 == table.game.turn_total
     assert _plain(table.flow.bank_label(True)) == "Încasează 600"
-    assert [(r.points, r.pending) for r in rows] == [("+600", True)]
+    assert [(r.points, r.pending) for r in rows] == [("", True)]  # (S14: the total says it)
     table.flow.press_roll()
     table.run(LAND + 0.1)
     rows, total = story(table.flow, TR)  # landed, nothing chosen yet: the 600 set aside
@@ -52,7 +53,7 @@ def test_the_ledger_total_is_the_bank_buttons_figure_selection_included():
     table.flow.press_die(0)  # a 1: 700 if banked now
     rows, total = story(table.flow, TR)
     assert total == 700 and _plain(table.flow.bank_label(True)) == "Încasează 700"
-    assert [(r.points, r.pending) for r in rows] == [("600", False), ("+100", True)]
+    assert [(r.points, r.pending) for r in rows] == [("600", False), ("", True)]
     unfinished = Table((1, 2, 2, 2, 3, 6))
     unfinished.throw_and_keep(0, 1)  # a 1 and a lone 2: nothing bankable yet
     rows, total = story(unfinished.flow, TR)
@@ -71,13 +72,13 @@ def test_a_chosen_die_shows_at_once_in_the_ledger_never_beside_the_placeholder(t
         texts = recorded_frame(table, size).texts
         said = [t.text for t in texts]
         assert app.tr("farkle.ledger.empty") not in said
-        assert app.tr("farkle.ledger.pending") in said and "+50" in said
+        assert app.tr("farkle.ledger.pending") in said and "+50" not in said  # (S14)
         total = next(t for t in texts if t.role == "ledger_total")
         assert total.text == "50" and app.tr("farkle.story.total") == "Total tură"
         keep(run, table, 1, 2, 3)
         texts = recorded_frame(table, size).texts
         assert next(t for t in texts if t.role == "ledger_total").text == "600"
-        assert "+600" in [t.text for t in texts]
+        assert "+600" not in [t.text for t in texts]  # (ruling S14: the total's, the button's)
         assert "Încasează 600" in [_plain(t.text) for t in texts]
     finally:
         app.close()
@@ -85,22 +86,26 @@ def test_a_chosen_die_shows_at_once_in_the_ledger_never_beside_the_placeholder(t
 
 def test_a_persons_turn_panel_says_what_banking_makes_all_turn():
     table = Table((1, 1, 1, 2, 3, 4), totals=(3_450, 0))
-    label = TR("farkle.turn.after_bank_label")
+    label = TR("farkle.turn.score_label")
     fact = bank_fact(table.flow, TR, True)
-    # before the throw: her total, quiet (round 69: "—" read dead; test_farkle_fact_standing)
+    # before the throw: her total (round 69: "—" read dead; test_farkle_fact_standing)
     assert fact is not None and (fact.label, _plain(fact.value)) == (label, "3 450")
+    assert fact.bar == fact.bar_from  # nothing to bank: no gold part
     table.throw_and_keep(0, 1, 2)
     fact = bank_fact(table.flow, TR, True)
-    # (hF51, critic B50: was "1 000 → 4 450"; the turn's 1 000 is the button's and the
-    # ledger's: the panel says the total banking makes only)
-    assert fact is not None and _plain(fact.value) == "4 450"
-    assert _plain(bank_fact(table.flow, TR, False).value) == "3 450"  # nothing before seen
+    # (hF51, critic B50: was "1 000 → 4 450"; ruling S14, round 72: "4 450" retired too, the
+    # figure is her total, what banking makes is the bar's gold part)
+    assert fact is not None and _plain(fact.value) == "3 450"
+    assert (fact.bar_from, fact.bar) == pytest.approx((0.345, 0.445))
+    unseen = bank_fact(table.flow, TR, False)  # nothing before seen
+    assert unseen is not None and unseen.bar == unseen.bar_from
     table.game.current = 1
     table.game.players[1] = Player("IA", is_computer=True)
     # round 41 (critic B40) reverses hF40's "the computer's reason speaks instead": the row
     # keeps its place on the computer's turn too, under its reason
     fact = bank_fact(table.flow, TR, True)
-    assert fact is not None and _plain(fact.value) == "1 000"
+    assert fact is not None and fact.bar is not None
+    assert fact.bar - fact.bar_from == pytest.approx(0.1)  # its 1 000 in gold
 
 
 def test_the_computer_says_its_reason_while_it_picks_its_dice():

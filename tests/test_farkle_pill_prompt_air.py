@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game import theme
-from game.flow.messages import Tone
+from game.flow.messages import Channel, Tone
 from game.views import farkle_views as views
 from game.views.farkle_turn_entrance import turn_pill_rect
 from tests.uihelpers import make_app
@@ -26,7 +26,7 @@ def test_the_pill_keeps_air_under_the_prompt_and_over_the_row(tmp_path, size):
         surface = pygame.Surface(size)
         table.flow.prompt = lambda: type("Said", (), {  # the longest prompt over a new turn
             "key": "farkle.turn_start", "text": "Tura începe cu toate cele 6 zaruri",
-            "tone": Tone.INFO})()
+            "tone": Tone.INFO, "channel": Channel.PROMPT})()  # (hF79: a refusal's differs)
         prompt = views.draw_prompt(surface, table, table.flow)
         assert prompt is not None
         pill = turn_pill_rect("La rând: Constantinos", views.turn_banner_centre(table),

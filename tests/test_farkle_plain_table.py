@@ -193,10 +193,10 @@ def test_every_panel_keeps_its_side_for_every_seat_count_and_size(tmp_path):
 
 def test_a_persons_turn_panel_says_what_banking_now_makes_of_the_total():
     # Ana has 3 450; three 1s on the mat: banking would bring her to 4 450. hF40: said by the
-    # panel's fact row ("După încasare  4 450", :func:`bank_fact`) in one place all
-    # turn (the total as it stands, quiet, before a valid selection: round 69), no longer a
-    # third note coming under the two steady ones; nothing banked yet, the turn's figure
-    # alone; none on the computer's turn.
+    # panel's fact row (:func:`bank_fact`) in one place all turn, no longer a third note
+    # coming under the two steady ones; since round 72 (ruling S14) the row says her score
+    # as a figure, "Scor  3 450", and what banking makes as its bar's gold part (its figure,
+    # "După încasare  4 450", said the button's again on a first turn).
     table = Table((1, 1, 1, 2, 3, 4), totals=(3_450, 0))
     steady = ["", "Până la obiectiv: 6 550"]  # (hF14: first row; air since round 65, B64)
     table.flow.press_roll()
@@ -207,8 +207,10 @@ def test_a_persons_turn_panel_says_what_banking_now_makes_of_the_total():
         table.flow.press_die(index)
     assert [n.replace("\u00a0", " ") for n in _notes(table)] == steady
     # (hF51, critic B50: was "1 000 → 4 450"; the turn's 1 000 is the button's and the
-    # ledger's, the panel says the total banking makes)
-    assert views.bank_fact(table.flow, TR, True).value.replace("\u00a0", " ") == "4 450"
+    # ledger's, the panel's bar says the total banking makes)
+    fact = views.bank_fact(table.flow, TR, True)
+    assert fact.value.replace("\u00a0", " ") == "3 450"
+    assert (fact.bar_from, fact.bar) == pytest.approx((0.345, 0.445))
     first = Table((1, 1, 1, 2, 3, 4))  # nothing banked yet
     first.throw_and_keep(0, 1, 2)
     # (round 62, hF62 reversed "the whole target: not said": the slot under the first row
@@ -216,7 +218,8 @@ def test_a_persons_turn_panel_says_what_banking_now_makes_of_the_total():
     # (rewritten in round 65, critic B64: a person's Tura panel says one note, in the slot
     # over the fact; its first row is air under the risk's bar, the rule the "?" page's)
     assert [n.replace("\u00a0", " ") for n in _notes(first)] == ["", "Până la obiectiv: 10 000"]
-    assert views.bank_fact(first.flow, TR, True).value.replace("\u00a0", " ") == "1 000"
+    fact = views.bank_fact(first.flow, TR, True)  # (never "1 000": the button's figure)
+    assert fact.value == "0" and fact.bar == pytest.approx(0.1)
 
 
 def _notes(table: Table) -> list[str]:

@@ -68,7 +68,7 @@ def test_after_bank_stands_in_one_place_through_a_turn(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
         table = table_with(app, 2, 1, 5, 2, 2, 3, 4)  # (no straight: no stage over it)
-        label = app.tr("farkle.turn.after_bank_label")
+        label = app.tr("farkle.turn.score_label")  # (ruling S14: "După încasare" before)
 
         def fact():
             frame = screen_frame(app)
@@ -79,6 +79,7 @@ def test_after_bank_stands_in_one_place_through_a_turn(tmp_path, size):
 
         play(app, 2)
         before = fact()
+        assert before[1], before  # its bar, from before the first throw (critic B51)
         table.press_roll()
         play(app)
         table.press_die(0)

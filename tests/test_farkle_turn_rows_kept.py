@@ -1,9 +1,9 @@
 """The Tura panel's rows are never replaced nor wrapped (critic B40, round 41):
 
-* on the computer's turn its reason stands under the status line and "După încasare" keeps
-  its row under it (the reason took the fact's place: the panel changed shape by player;
-  round 62: at 1024×600 too);
-* "După încasare" says its label and its value on one line at every size (at 1366×768 the
+* on the computer's turn its reason stands under the status line and the score row ("Scor",
+  "După încasare" until round 72) keeps its row under it (the reason took the fact's place:
+  the panel changed shape by player; round 62: at 1024×600 too);
+* the score row says its label and its value on one line at every size (at 1366×768 the
   figure dropped to a line of its own under the label);
 * "Lider" stands in one place at every size: the title row (at 1920×1080 it was the panel's
   foot, at the smaller sizes the title row)."""
@@ -39,7 +39,7 @@ def test_on_the_computers_turn_its_reason_goes_under_the_status_and_the_fact_kee
         facts = _marks(frame, table, "turn_fact")
         # (round 66, critic B65: its reason alone, no "Fără punctaj minim" status over it)
         assert len(notes) == 1 and not notes[0].text.startswith("Fără"), notes
-        assert facts and facts[0].text.startswith("După încasare"), facts
+        assert facts and facts[0].text == app.tr("farkle.turn.score_label"), facts
         assert max(n.rect.bottom for n in notes) <= min(f.rect.top for f in facts), \
             (notes, facts)  # the fact under the reason, never in its place
     finally:
@@ -54,12 +54,12 @@ def test_the_bank_fact_says_its_label_and_value_on_one_line(tmp_path, size):
         table.press_roll()
         play(app)
         for i in range(4):
-            table.press_die(i)  # 600: "După încasare  600" (nothing banked yet)
+            table.press_die(i)  # 600 chosen: "Scor  0" (nothing banked yet; ruling S14)
         frame = recorded_frame(table, size)
         facts = _marks(frame, table, "turn_fact")
         assert len(facts) == 2, facts
         label, value = sorted(facts, key=lambda m: m.rect.x)
-        assert label.text.startswith("După încasare") and value.text == "600", facts
+        assert label.text == app.tr("farkle.turn.score_label") and value.text == "0", facts
         assert abs(label.rect.centery - value.rect.centery) <= label.rect.h // 2, facts
         assert label.rect.right < value.rect.left
     finally:

@@ -1,8 +1,8 @@
-"""The Tura panel's rows stand in the same places on a person's turn and the computer's
-(round 62, critic B61: the computer's reason pushed "După încasare" down, at 1024×600 out
-of the panel): its reason has a slot of its own under the first row, one line (its short
-form, without the dice the mat shows, where the whole sentence is longer), and every row
-(the dice to throw, the risk, the first row, the slot, "După încasare") keeps its rect."""
+"""The Tura panel's rows stand in the same places on a person's turn and the computer's (round
+62, critic B61: the computer's reason pushed the score row, then "După încasare", down, at
+1024×600 out of the panel): its reason has a slot of its own under the first row, one line (its
+short form, without the dice the mat shows, where the whole sentence is longer), and every row
+(the dice to throw, the risk, the first row, the slot, "Scor") keeps its rect."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def _rows(app, size, build):
     inside = [m for m in frame.texts if table.turn_rect.contains(m.rect)]
     labels = {m.text: m.rect for m in inside
               if m.text in ("Zaruri de aruncat", "Risc", "Fără punctaj minim la încasare",
-                            "După încasare")}
+                            "Scor")}  # (ruling S14: "După încasare" until round 72)
     notes = [m for m in inside if m.role == "turn_note"]
     return table, labels, notes
 
@@ -50,7 +50,7 @@ def test_no_row_moves_between_a_persons_turn_and_the_computers(tmp_path, size):
         # (rewritten in round 65, critic B64: a person's panel says one note, in the middle
         # of the notes' room, air round it; round 66, critic B65: the computer's too, its
         # reason alone where a person's note stands, no "Fără punctaj minim" over it)
-        assert len(person) == 3, person  # every row there, "După încasare" too
+        assert len(person) == 3, person  # every row there, the score row too
         assert computer == person, (size, person, computer)
         person_notes = [m for m in person_notes if m.text]
         notes = [m for m in notes if m.text]
@@ -58,7 +58,7 @@ def test_no_row_moves_between_a_persons_turn_and_the_computers(tmp_path, size):
         reason = notes[0]
         assert abs(reason.rect.centery - person_notes[0].rect.centery) <= 1, (
             person_notes, reason)
-        assert reason.rect.bottom <= computer["După încasare"].top, (reason, computer)
+        assert reason.rect.bottom <= computer["Scor"].top, (reason, computer)
         assert table.turn_rect.contains(reason.rect)
         assert "…" not in reason.text and reason.text[-1].isdigit(), reason  # whole, its figure
     finally:

@@ -419,8 +419,8 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_farkle_bank_wins_primary.py::test_the_last_players_winning_bank_says_it_"
           "wins"),
     Break("undo10k.counts_back", "an undone bank counts back out of the banker's total",
-          "game/views/farkle_views.py",
-          "        if back.active and back.player == i:  # an undone bank counts back out of it",
+          "game/flow/farkle_reading.py",  # (re-aimed by hF79, round 72: the flow's row_totals)
+          "        if back.active and back.player is not None:",
           "        if False:",
           "tests/test_farkle_undo_motion.py::test_the_undone_bank_counts_back_out_of_the_total"),
     Break("undo10k.last_chosen_back", "an undo while dice are chosen puts the last chosen "

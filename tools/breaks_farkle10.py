@@ -33,8 +33,8 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
     Break("farkle10.fact_dash_has_its_bar", "'După încasare  —' keeps its bar (what is banked "
           "already) in the place it keeps all turn, no bare band round it (critic B51)",
           "game/views/farkle_views.py",
-          "                         bar=min(1.0, banked / game.target),\n",
-          "                         bar=None,\n",  # (round 69: the quiet row says a figure)
+          "                     bar=min(1.0, reach / game.target),\n",  # (re-aimed, hF79)
+          "                     bar=None,\n",  # (round 69: the quiet row says a figure)
           _FACT + "[size0]"),
     Break("farkle10.fact_in_one_place", "'După încasare' stands in one place from before the "
           "first throw to the bank, '—' or a figure (critic B51)",
@@ -111,7 +111,8 @@ FARKLE10_BREAKS: tuple[Break, ...] = (
           "obiectiv' says what the row says as a bank counts in, never the engine's new "
           "total before the row has counted it (hF60, hF61; round 71)",
           "game/views/farkle_views.py",
-          "        left = game.target - settled[flow.shown_player]\n",
+          "        left = game.target - flow.row_totals()[flow.shown_player]  # (with the row: "
+          "round 72)\n",  # (re-aimed by hF79: the row's figure as it counts, round 72)
           "        left = game.target - game.totals[flow.shown_player]\n",
           "tests/test_farkle_figures_follow_the_row.py::test_while_a_small_bank_counts_in_the_"
           "panel_follows_the_row"),

@@ -40,16 +40,16 @@ FARKLE19_BREAKS: tuple[Break, ...] = (
           _CUE + "test_the_cup_stands_in_one_place_before_every_first_throw_of_both_turns"),
     Break("farkle19.fact_at_stake_unseen", "the Tura panel's bank row says nothing of a "
           "roll before its dice are seen (round 69: a figure in every beat)",
-          "game/flow/farkle_reading.py",
-          "        return total + (game.turn_total if visible else game.turn_points)\n",
-          "        return total + game.turn_total\n",
+          "game/views/farkle_views.py",  # (re-aimed by hF79, round 72: the row's bar)
+          "    if flow.frozen is None and visible and flow.live() and game.can_bank:\n",
+          "    if flow.frozen is None and flow.live() and game.can_bank:\n",  # (hF79: the bar)
           "tests/test_farkle_one_running_total.py::test_a_persons_turn_panel_says_what_"
           "banking_makes_all_turn"),
     Break("farkle19.fact_bust_lost", "on a bust the bank row's figure drops the lost points "
           "at once (round 69)",
-          "game/flow/farkle_reading.py",
-          "            return total + (frozen.turn_points if self.in_the_air else 0)\n",
-          "            return total + frozen.turn_points\n",
+          "game/views/farkle_views.py",  # (re-aimed by hF79, round 72: the row's bar)
+          "    reach = score\n",
+          "    reach = score + (flow.frozen.turn_points if flow.frozen is not None else 0)\n",
           "tests/test_farkle_fact_standing.py::test_the_bank_row_says_a_figure_in_every_beat_"
           "and_nothing_before_the_dice_are_seen"),
     Break("farkle19.hot_risk_said", "under hot dice the Tura panel says the six dice' risk "

@@ -22,9 +22,10 @@ FARKLE5_BREAKS: tuple[Break, ...] = (
           "if not lit or not self.game.can_bank or self.hot_dice_coming:",
           _HOT + "test_the_bank_button_says_the_hot_dice_points_under_the_stage_and_after"),
     Break("farkle5.hot_on_the_mat_said", "the ledger says the hot dice' points are the mat's",
-          "game/views/farkle_story.py",  # (re-pointed by hF40: the pending row says them)
-          '    shown = "—" if points is None else f"+{format_int(points)}"',
-          '    shown = "—" if points is None else format_int(points)',
+          "game/views/farkle_story.py",  # (re-pointed by hF40: the pending row says them;
+          # re-aimed by hF79, round 72: a pending row says no figure, the hot row does)
+          "    if game.hot_dice_pending:  # all six score",
+          "    if False:  # all six score",
           _HOT + "test_the_ledger_drawn_says_the_hot_points_and_where_they_are"),
     Break("farkle5.leader_every_size", "who leads shows in the Tura panel at every size",
           "game/views/farkle_views.py",

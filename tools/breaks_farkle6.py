@@ -22,8 +22,8 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
           _TOTAL + "test_a_chosen_die_shows_at_once_in_the_ledger_never_beside_the_placeholder"),
     Break("farkle6.bank_fact", "a person's Tura panel says what banking makes of their total",
           "game/views/farkle_views.py",
-          "    reach = banked + game.turn_total\n",
-          "    reach = game.turn_total\n",
+          "        reach = score + game.turn_total\n",  # (its bar since round 72: S14)
+          "        reach = game.turn_total\n",
           _TOTAL + "test_a_persons_turn_panel_says_what_banking_makes_all_turn"),
     Break("farkle6.reason_while_picking", "the computer says its reason while it picks its dice",
           "game/views/farkle_views.py",

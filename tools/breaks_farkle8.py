@@ -72,8 +72,8 @@ FARKLE8_BREAKS += (
     Break("farkle8.fact_says_the_total", "the Tura panel's fact says the total banking makes, "
           "never the turn's points a third time (critic B50: one figure per fact)",
           "game/views/farkle_views.py",
-          "    return ValueLine(label, format_int(reach), theme.GOLD,",
-          "    return ValueLine(label, format_int(game.turn_total), theme.GOLD,",
+          "    return ValueLine(label, format_int(score), theme.CREAM,",  # (hF79: the score)
+          "    return ValueLine(label, format_int(game.turn_total), theme.CREAM,",
           "tests/test_farkle_one_figure.py::test_the_tura_panel_says_the_total_banking_makes_"
           "not_the_turns_points"),
     Break("farkle8.selection_line_names_only", "the line over the mat names the selection "

@@ -27,11 +27,12 @@ MEND8_BREAKS: tuple[Break, ...] = (
           'manager.pop(fade=False)  # the stage "Pauză" was pressed under',
           'break  # the stage "Pauză" was pressed under',
           _CORNERS + "test_leaving_from_the_pause_over_a_stage_leaves_the_table"),
-    Break("mend8.standing_total_settled", "the flow's quiet figure is the total as the list "
-          "shows it (a bank counted in once its row has counted it), never twice",
-          "game/flow/farkle_reading.py",
-          "        total = self.settled_totals()[self.shown_player]\n",
-          "        total = self.game.totals[self.shown_player]\n",
+    Break("mend8.standing_total_settled", "the Tura panel's score is the total as the list "
+          "shows it (a bank counted in once its row has counted it), never twice (re-aimed "
+          "in round 72, hF79: the flow's quiet figure retired, ruling S14)",
+          "game/views/farkle_views.py",
+          "    score = flow.row_totals()[flow.shown_player]  # (counting with the row: round 72)\n",
+          "    score = flow.game.totals[flow.shown_player]\n",
           _STANDING + "test_a_bank_counts_its_points_once_in_the_total"),
     Break("mend8.cup_fade_pace", "the cup goes at the Yams cup's pace on both tables, one "
           "timing in the flow", "game/flow/cup_fade.py",

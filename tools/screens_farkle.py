@@ -81,6 +81,14 @@ def _refusal(app: Any) -> None:
     table.press_die(1)
 
 
+@register("farkle_bank_refused")
+def _bank_refused(app: Any) -> None:
+    table = table_with(app, 2, 1, 2, 3, 4, 6, 6)
+    table.press_roll()
+    play(app)
+    table.press_bank()  # Enter with nothing chosen: why, in the prompt's place (hF79)
+
+
 @register("farkle_groups")
 def _groups(app: Any) -> None:
     table = table_with(app, 3, 1, 5, 2, 3, 4, 6, 1, 1, 1, 3, 5, 3)

@@ -61,6 +61,11 @@ from game.flow.turn_passing import UndoReturn
 from game.i18n import format_int
 from game.rules.farkle import Combination, rare_indices
 
+BANK_REFUSALS = {"error.farkle.roll_first": "farkle.refused.bank_before_roll",
+                 "error.farkle.set_aside_first": "farkle.refused.bank_nothing_chosen"}
+"""A refused bank's own words, by the engine's error: why it is refused, said in the prompt's
+place (round 72, hF79: the engine's "Pune deoparte cel puțin un zar…" said the prompt again)."""
+
 
 class FarkleFlow(FarkleFlowBeats):
     """One game of 10 000 at the table: its beats, its voice, the computer's pace.
@@ -186,10 +191,13 @@ class FarkleFlow(FarkleFlowBeats):
             self.counting = 0
             self.bank_told()
 
-    def refuse(self, error: IllegalActionError, anchor: Hashable | None = None) -> None:
-        """An illegal action: the engine's message, next to what was clicked."""
+    def refuse(self, error: IllegalActionError, anchor: Hashable | None = None,
+               key: str | None = None) -> None:
+        """An illegal action: the engine's message (or ``key``'s words), next to what was
+        clicked."""
         self.app.audio.play("refused")
-        self.voice.refuse(error.key, self.tr(error.key, **error.params), anchor=anchor)
+        key = key or error.key
+        self.voice.refuse(key, self.tr(key, **error.params), anchor=anchor)
 
     def refuse_watching(self) -> None:
         """A person tried to play during the computer's turn."""
@@ -365,7 +373,7 @@ class FarkleFlow(FarkleFlowBeats):
         try:
             event = self.game.bank()
         except IllegalActionError as error:
-            self.refuse(error, "bank")
+            self.refuse(error, "bank", BANK_REFUSALS.get(error.key))
             return
         if event.game_over and len(self.game.players) > 1:  # the winning bank: one climax,
             self._winning_bank(event.points)  # the win, which says the bank (a game alone

@@ -332,8 +332,9 @@ class FarkleFlowReading:
         return said if said is not None and said.key in BIG_ANNOUNCEMENTS else None
 
     def line_message(self) -> Message | None:
-        """What the line under the buttons says: the refusal, else a one-line announcement."""
-        if self.voice.refusal is not None:
+        """What the line under the buttons says: the refusal (a refused bank's is the
+        prompt's: :meth:`prompt`), else a one-line announcement."""
+        if self.voice.refusal is not None and self.voice.refusal.anchor != "bank":
             return self.voice.refusal
         said = self.voice.announcement
         if said is not None and said.key == "farkle.banked":
@@ -398,18 +399,16 @@ class FarkleFlowReading:
                 totals[player] -= self._bank_points(player)
         return totals
 
-    def standing_total(self, visible: bool) -> int:
-        """What the turn panel's "După încasare" says, quiet, while nothing can be banked: the
-        shown player's total as the list shows it, with the points the turn still has at
-        stake (none before its first throw; while dice fly, those won before the throw;
-        nothing of the roll before its dice are seen (``visible``); none once a bust has lost
-        them or a bank has counted them in)."""
-        frozen = self.frozen
-        total = self.settled_totals()[self.shown_player]
-        if frozen is not None:
-            return total + (frozen.turn_points if self.in_the_air else 0)
-        game = self.game
-        return total + (game.turn_total if visible else game.turn_points)
+    def row_totals(self) -> list[int]:
+        """The totals as the players list draws them this frame: a bank's points counting
+        in as its row counts them, an undone bank counting back out. The Tura panel's
+        figures read these, so they count with the row (round 72, critics E71 and G71: they
+        stood at the old total beside a row counting up, then jumped)."""
+        totals = [total - self.row_left(i) for i, total in enumerate(self.game.totals)]
+        back = self.undo_return
+        if back.active and back.player is not None:
+            totals[back.player] += 10 * round(back.points * (1 - back.progress) / 10)
+        return totals
 
     def big_bank_shown(self) -> bool:
         """True while a big bank is shown, on its plate ("Încasare mare!", the banker's name,
@@ -537,6 +536,9 @@ class FarkleFlowReading:
             if self.voice.banner is not None:  # its entrance names it, once: the line waits
                 return None
             return say("farkle.hint.computer")
+        refused = self.voice.refusal
+        if refused is not None and refused.anchor == "bank":  # why, over the dice (round 72:
+            return refused  # under "Anulează" it said the prompt again, far from them)
         if game.roll_dice is None:
             return say("farkle.hint.start")
         if self.hot_dice_coming:  # every die chosen scores: the stage says what follows

@@ -497,7 +497,7 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         """The widgets, the messages and a total's glow: what changes the picture."""
         # The line under the buttons is in the cached picture: its text, and whether it has
         # begun to fade (the banners and the rising points are drawn over it each frame).
-        line = self.flow.line_message()
+        line = self.flow.voice.refusal or self.flow.line_message()  # (a bank's: the prompt's)
         said = None if line is None else (line.text, views.time_left(line) < 0.3)
         pulse = None if self.pulse is None else (self.pulse[0], round(self.pulse[1] * 10))
         return (super().still_layer_key(), said, pulse, self.flow.hint_advice is not None,

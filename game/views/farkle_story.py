@@ -69,16 +69,18 @@ def ledger_groups(flow: FarkleFlow) -> tuple[tuple[SetAside, ...], int]:
 
 
 def pending_row(flow: FarkleFlow, tr: Any) -> StoryRow | None:
-    """The selection on the mat as the ledger's pending row: its dice, "în selecție", its
-    points as "+600" ("—" while the dice chosen do not all score yet); under hot dice (all
-    six chosen score) a row set aside like the others, named, its points scored; None while
-    nothing is chosen or the dice on the felt are not the current throw's."""
+    """The selection on the mat as the ledger's pending row: its dice and "în selecție", no
+    figure (ruling S14, round 72: its points are the turn's total under it and the bank
+    button's; "+600" said them a third time), "—" while the dice chosen do not all score yet;
+    under hot dice (all six chosen score) a row set aside like the others, named, its points
+    scored; None while nothing is chosen or the dice on the felt are not the current
+    throw's."""
     game = flow.game
     if flow.frozen is not None or not flow.live() or not game.selected or game.roll_dice is None:
         return None
     dice = [game.roll_dice[i] for i in sorted(game.selected)]
     points = game.selection_points
-    shown = "—" if points is None else f"+{format_int(points)}"
+    shown = "—" if points is None else ""
     groups = (*game.set_aside, SetAside(game.selection, points or 0))
     if game.hot_dice_pending:  # all six score: set aside as a group, the six come back
         return story_rows(groups, tr)[-1]  # (never "în selecție" under hot dice: B69)

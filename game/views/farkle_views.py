@@ -113,16 +113,14 @@ def player_lines(flow: FarkleFlow, tr: Any, visible: bool) -> list[PlayerLine]:
     winners = {index for place, index, _ in game.ranking() if place == 1} if (
         flow.shown_finished and visible and flying is None) else set()
     lines = []
+    rows = flow.row_totals()
     for i, player in enumerate(game.players):
-        # the old total until the rising points land, then it counts up as they land
-        left = flow.row_left(i)
-        total = game.totals[i] - left
+        # the old total until the rising points land, then it counts up as they land (an
+        # undone bank counts back out of it): the flow's row_totals, the Tura panel's too
+        total = rows[i]
         glow = 0.0
         if flow.pulse is not None and flow.pulse[0] == i:
             glow = 1 - flow.pulse[1] / theme.FARKLE_PULSE_TIME
-        back = flow.undo_return
-        if back.active and back.player == i:  # an undone bank counts back out of it
-            total += 10 * round(back.points * (1 - back.progress) / 10)
         lines.append(PlayerLine(
             name=shown_name(player.name, player.is_computer, tr),
             total=format_int(total), progress=total / game.target,
@@ -184,9 +182,9 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     person = not player.is_computer and not game.finished
     if need is not None:
         notes.append((tr("farkle.turn.need", points=format_int(need)), theme.CREAM))
-    elif game.last_round_by is not None and not strip:
-        notes.append((tr("farkle.turn.to_beat", points=format_int(max(settled))),
-                      theme.CREAM))
+    elif game.last_round_by is not None and not strip:  # (no need: the shown player leads;
+        # round 72, critics E71 and G71: "De depășit" named their own total)
+        notes.append((tr("farkle.turn.leading"), theme.CREAM))
     elif game.last_round_by is not None or game.finished:  # (round 65, critic B64: a
         # person's panel says "Până la obiectiv" alone; round 66, B65: the computer's its
         # reason alone; the rule is the "?" page's)
@@ -207,7 +205,7 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
         # note stood at the turn's first figure while the row had the new total; hF61's
         # worry, the note coming with a first bank, is gone since round 62: it is there
         # from the first throw, only its figure follows the row)
-        left = game.target - settled[flow.shown_player]
+        left = game.target - flow.row_totals()[flow.shown_player]  # (with the row: round 72)
         if 0 < left:  # (round 62: the whole target too: the slot under the first row is
             # never bare on a first turn, the same rows as the computer's reason)
             notes.append((tr("farkle.turn.to_go", points=format_int(left)), theme.CREAM))
@@ -226,28 +224,24 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
 
 
 def bank_fact(flow: FarkleFlow, tr: Any, visible: bool) -> ValueLine | None:
-    """The Tura panel's live fact on a person's turn, in one place from the first throw to
-    the bank: what banking now makes of their total, "După încasare  3 450" (critic B50: one
-    figure per fact; the turn's own figure is the ledger's total and "Încasează"'s, never
-    said a third time here); while nothing can be banked or the dice are not seen yet,
-    quiet, the total as it stands (the flow's ``standing_total``; round 69: "—" read dead); the
-    computer's turn keeps the row too, under its reason (round 41, critic B40: the reason
-    took its place, the panel changed shape by player); None once the game is over."""
+    """The Tura panel's foot row, in one place from the first throw to the bank: "Scor", the
+    shown player's total as their row says it at that frame (the flow's settled totals:
+    under a bank it counts in with the row), its bar the way to the goal; while a selection
+    can be banked, the bar's gold part what banking would add, never that total as a figure
+    (ruling S14, round 72, critics E71 and G71: "După încasare 600" said the bank button's
+    figure again); the computer's turn keeps the row too (round 41, critic B40); None once
+    the game is over."""
     game = flow.game
     if flow.shown_finished or (game.finished and not flow.in_the_air):
         return None  # (hF51: never gone while the last throw flies: it would say the end)
-    label = tr("farkle.turn.after_bank_label")
-    banked = game.totals[game.current]
-    if flow.frozen is not None or not visible or not flow.live() or not game.can_bank:
-        # (hF60, critic B51: with its bar, what is banked already, in the place it keeps
-        # all turn; round 69: "—" before the first throw read dead: the figure stands,
-        # quiet, as the total now and the points still at stake)
-        return ValueLine(label, format_int(flow.standing_total(visible)), theme.MUTED,
-                         bar=min(1.0, banked / game.target),
-                         bar_from=min(1.0, banked / game.target))
-    reach = banked + game.turn_total
-    return ValueLine(label, format_int(reach), theme.GOLD, bar=min(1.0, reach / game.target),
-                     bar_from=min(1.0, banked / game.target))
+    label = tr("farkle.turn.score_label")
+    score = flow.row_totals()[flow.shown_player]  # (counting with the row: round 72)
+    reach = score
+    if flow.frozen is None and visible and flow.live() and game.can_bank:
+        reach = score + game.turn_total
+    return ValueLine(label, format_int(score), theme.CREAM,
+                     bar=min(1.0, reach / game.target),
+                     bar_from=min(1.0, score / game.target))
 
 
 REASON_LINES = 2
@@ -340,7 +334,16 @@ def prompt_line(flow: FarkleFlow) -> tuple[str, Colour]:
 
 
 def draw_prompt(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> pygame.Rect | None:
-    """The prompt over the dice: always plain text (guidance is never drawn as a refusal)."""
+    """The prompt over the dice: plain text (guidance is never drawn as a refusal); a refused
+    bank's words (why) in its place on the refusal's red pill, fading with it."""
+    said = flow.prompt()
+    if said is not None and said.channel == "refusal":
+        left = time_left(said)
+        alpha = 255 if left > 0.3 else round(255 * max(0.0, left) / 0.3)
+        return pill.draw_pill(surface, said.text, place.font_px(theme.FONT_BODY),
+                              (place.center.centerx, place.center.y + place.px(30)),
+                              pill.REFUSED, place.scale, max_width=place.center.w, alpha=alpha,
+                              role=str(said.channel))
     text, colour = prompt_line(flow)
     if not text:
         return None
