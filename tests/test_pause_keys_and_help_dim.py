@@ -52,7 +52,10 @@ def test_the_help_dims_the_table_from_its_first_frame(app, kind):
     for _ in range(40):
         app.step(FRAME)
     settled = pygame.transform.average_color(app.screen, spot)
-    assert sum(settled[:3]) < sum(before[:3]) * 0.8, (before, settled)  # dimmed at rest
+    # dimmed at rest, as a dialog dims (to about a twentieth; without the scene's dim the
+    # panel's own shadow still darkens the strip to about a third: round 72, the break
+    # side7.help_dims_the_table was missed at 0.8)
+    assert sum(settled[:3]) < sum(before[:3]) * 0.2, (before, settled)
     for colour in firsts:  # and on its first frames already (its panel scaling in as a
         # dialog's, hM29: never the undimmed table, whatever part of the panel is there)
         assert sum(colour[:3]) <= sum(settled[:3]) + 12, (colour, settled, before)
