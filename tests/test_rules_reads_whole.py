@@ -94,6 +94,22 @@ def test_paging_down_never_ends_a_view_inside_a_card(tmp_path, size):
 
 
 @pytest.mark.parametrize("size", SIZES)
+def test_a_wheel_scroll_never_ends_a_view_inside_a_card(tmp_path, size):
+    """Wherever the wheel leaves the page (not only where Page Down lands: round 72, the break
+    rules70.whole_cards was missed because each Page Down stop happened to fall between cards),
+    the view ends above the worked example its bottom edge would cut."""
+    app, scene = _scene(tmp_path, size)
+    try:
+        scene.show("farkle")
+        start, end = scene.page.anchors["examples"], scene.page.anchors["bust"]
+        for offset in range(start, min(end, scene.scroll.max_offset), 6):
+            scene.scroll.scroll_to(offset)
+            assert not _cards_cut(scene), (size, offset)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_every_section_heading_is_drawn_at_one_size(tmp_path, size):
     app, scene = _scene(tmp_path, size)
     try:

@@ -19,7 +19,7 @@ ROUND70_RULES: tuple[Break, ...] = (
           "game/widgets/document.py",
           "        stop = min(cut)[0]  # above it",
           "        stop = min(cut)[0] if min(cut) not in laid.examples else high  # above it",
-          _WHOLE + "test_paging_down_never_ends_a_view_inside_a_card"),
+          _WHOLE + "test_a_wheel_scroll_never_ends_a_view_inside_a_card"),
     Break("rules70.headings_one_size",
           "every section heading is laid out at the heading's size, the first one too",
           "game/widgets/document.py",
