@@ -115,6 +115,7 @@ from tools.breaks_round72_hC73 import ROUND72_HC73
 from tools.breaks_round72_hE72 import ROUND72_HE72
 from tools.breaks_round72_hF79 import ROUND72_HF79
 from tools.breaks_round72_hF80 import ROUND72_HF80
+from tools.breaks_round72_hF81 import ROUND72_HF81
 from tools.breaks_round72_hM72 import ROUND72_HM72
 from tools.breaks_round72_hN73 import ROUND72_HN73
 from tools.breaks_round72_hR72 import ROUND72_HR72
@@ -344,7 +345,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND72_HF80
           + ROUND72_HM72
           + ROUND72_HW74
-          + ROUND72_HY92)
+          + ROUND72_HY92
+          + ROUND72_HF81)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
