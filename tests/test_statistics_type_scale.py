@@ -91,7 +91,7 @@ def test_ticks_read_as_large_as_captions_under_headings(tmp_path, monkeypatch, s
 
 
 @pytest.mark.parametrize(("games", "kind"), [(50, None), (1, None), (50, "farkle"),
-                                             (3, None)])
+                                             (3, None), (4, "farkle_only")])
 @pytest.mark.parametrize("language", ["ro", "en"])
 def test_no_word_on_statistics_is_under_16_px_at_1024(tmp_path, monkeypatch, games, kind,
                                                       language):

@@ -269,3 +269,11 @@ def _statistics_one_game_english(app: Any) -> None:
     """One game of each in English: the Yams tab's first game."""
     app.apply_settings(app.settings.with_changes(language="en"))
     open_statistics(app, 1)
+
+
+@register("statistics_five_games_english")
+def _statistics_five_games_english(app: Any) -> None:
+    """Five Yams games in English: the first line of totals, each point's total written,
+    clear of the legend's "Expert: 222" (a total right under it read as one number)."""
+    app.apply_settings(app.settings.with_changes(language="en"))
+    open_statistics(app, 6)

@@ -327,7 +327,8 @@ def draw_game_list(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[G
     # a few games: larger
     small = max(theme.font_px(theme.FONT_SMALL - 2, scale) if roomy else 0,  # (hS67: never
                 theme.chart_label(scale))  # under 16 px at 1024)
-    big = theme.font_px(theme.FONT_BODY if roomy else theme.FONT_SMALL, scale)
+    big = max(theme.font_px(theme.FONT_BODY if roomy else theme.FONT_SMALL, scale),
+              theme.chart_label(scale))  # (hM72: four 10 000 games' totals at 15 px)
     small_h, big_h = text_size("Ag", small)[1], text_size("Ag", big)[1]
     bar_h = max(3, theme.px(8, scale))
     need = max(small_h, big_h) + theme.px(4, scale) + bar_h + theme.px(10, scale)
