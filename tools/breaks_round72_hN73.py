@@ -12,4 +12,15 @@ ROUND72_HN73: tuple[Break, ...] = (
           "                rect.center = self.wrap_swap_centre(left, right, side)\n",
           "                continue\n",
           "tests/test_new_game_swap_wrap.py::test_a_chip_swaps_the_people_across_the_wrap"),
+    Break("newgame72.level_line_air", "air under the computer's \"Expert · Setări\" (critic "
+          "F71: squeezed against the card's bottom edge)",
+          "game/scenes/new_game_cards.py",
+          "field.y - self.card_edge() // 2, rect.bottom - self.card_edge()\n",
+          "field.y - self.card_edge() // 2, rect.bottom - self.card_edge() // 3\n",
+          "tests/test_new_game_level_air.py::test_the_level_line_has_air_under_it"),
+    Break("menu72.f1_rules", "F1 on the menu opens the Rules (critic F71: it did nothing)",
+          "game/scenes/menu.py",
+          "        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:\n",
+          "        if event.type == pygame.KEYDOWN and event.key == pygame.K_F2:\n",
+          "tests/test_menu_f1_rules.py::test_f1_on_the_menu_opens_the_rules"),
 )

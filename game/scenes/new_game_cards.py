@@ -431,7 +431,9 @@ class SeatCardsDrawing:
         badge_rect = self.computer_badge(surface, field)
         word, size = self.level_line(field, badge_rect)
         level_h = text_size(word, size, BOLD)[1]
-        top, bottom = field.y - self.card_edge() // 2, rect.bottom - self.card_edge() // 3
+        # (critic F71: the level line's foot as far over the card's edge as the card's
+        # margin, never squeezed against it)
+        top, bottom = field.y - self.card_edge() // 2, rect.bottom - self.card_edge()
         name_px = self.name_size  # (as a person's name; a little smaller on a short band)
         while True:
             name_h = text_size(name, name_px, NAME_FACE)[1]
@@ -439,7 +441,8 @@ class SeatCardsDrawing:
             if name_h - tuck + level_h <= bottom - top or name_px <= self.name_size * 0.8:
                 break
             name_px -= 1
-        name_y = min(field.centery, bottom - level_h - name_h // 2 + tuck)
+        block = name_h - tuck + level_h  # the two lines centred in the band, together
+        name_y = min(field.centery, top + (bottom - top - block) // 2 + name_h // 2)
         left = field.x + theme.px(16, self.scale)
         draw_text(surface, name, name_px, theme.MUTED, (left, name_y), "midleft",
                   max_width=badge_rect.x - field.x - theme.px(28, self.scale),
