@@ -23,4 +23,11 @@ ROUND72_HN73: tuple[Break, ...] = (
           "        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:\n",
           "        if event.type == pygame.KEYDOWN and event.key == pygame.K_F2:\n",
           "tests/test_menu_f1_rules.py::test_f1_on_the_menu_opens_the_rules"),
+    Break("menu72.chips_not_links", "the menu's chips say their values in cream, not in the "
+          "gold of what can be clicked (critic F71)",
+          "game/widgets/menu_chips.py",
+          "    draw_text(surface, chip.value, big, theme.CREAM,",
+          "    draw_text(surface, chip.value, big, theme.GOLD,",
+          "tests/test_menu_chips_information.py::test_a_chips_words_are_not_in_the_gold_of_what_"
+          "can_be_clicked"),
 )
