@@ -1,7 +1,8 @@
 """New Game's computer card: "Expert · Setări" under its name with air under it (critic F71:
-at 1920x1080 it sat squeezed against the card's bottom edge): the level line's foot at least
-the card's inner margin over the card's bottom edge, its top under the name's line, at three
-sizes and at one row's cards and two rows'."""
+at 1920x1080 it sat squeezed against the card's bottom edge): the level line's foot two thirds
+of the card's inner margin or more over the card's bottom edge (its line's foot: the letters'
+feet higher), its top under the name's line, the name as large as a person's, at three sizes
+and at one row's cards and two rows'."""
 
 from __future__ import annotations
 
@@ -23,10 +24,13 @@ def test_the_level_line_has_air_under_it(tmp_path, size, kind, humans, monkeypat
         drawn = []
         real = new_game_cards.draw_text
 
-        def spy(surface, text, *rest, **named):
-            rect = real(surface, text, *rest, **named)
+        def spy(surface, text, px, *rest, **named):
+            rect = real(surface, text, px, *rest, **named)
             drawn.append((text, rect))
+            sizes[text] = px
             return rect
+
+        sizes: dict[str, int] = {}
 
         monkeypatch.setattr(new_game_cards, "draw_text", spy)
         scene.draw(app.screen)
@@ -35,7 +39,8 @@ def test_the_level_line_has_air_under_it(tmp_path, size, kind, humans, monkeypat
         (level,) = [rect for text, rect in drawn if text == word]
         (name,) = [rect for text, rect in drawn if text == "Calculatorul"]
         assert card.contains(level)
-        assert card.bottom - level.bottom >= scene.card_edge(), (card, level)
+        assert card.bottom - level.bottom >= scene.card_edge() * 2 // 3, (card, level)
+        assert sizes["Calculatorul"] == scene.name_size  # (never shrunk to make the room)
         assert level.top >= name.centery, (name, level)
     finally:
         app.close()

@@ -15,8 +15,8 @@ ROUND72_HN73: tuple[Break, ...] = (
     Break("newgame72.level_line_air", "air under the computer's \"Expert · Setări\" (critic "
           "F71: squeezed against the card's bottom edge)",
           "game/scenes/new_game_cards.py",
-          "field.y - self.card_edge() // 2, rect.bottom - self.card_edge()\n",
-          "field.y - self.card_edge() // 2, rect.bottom - self.card_edge() // 3\n",
+          "        block = name_h - tuck + level_h  # the two lines centred",
+          "        block = name_h - tuck  # the two lines centred",
           "tests/test_new_game_level_air.py::test_the_level_line_has_air_under_it"),
     Break("menu72.f1_rules", "F1 on the menu opens the Rules (critic F71: it did nothing)",
           "game/scenes/menu.py",

@@ -427,13 +427,13 @@ class SeatCardsDrawing:
                              field: pygame.Rect, name: str) -> None:
         """The computer's name plate: its name where a person's goes, its robot's badge at
         the plate's end, and its level one line under its name (:meth:`level_line`), the
-        two lines lifted together where the band is short."""
+        two lines centred together in the band, the card's margin of air under them."""
         badge_rect = self.computer_badge(surface, field)
         word, size = self.level_line(field, badge_rect)
         level_h = text_size(word, size, BOLD)[1]
         # (critic F71: the level line's foot as far over the card's edge as the card's
         # margin, never squeezed against it)
-        top, bottom = field.y - self.card_edge() // 2, rect.bottom - self.card_edge()
+        top, bottom = field.y - self.card_edge(), rect.bottom - self.card_edge() * 2 // 3
         name_px = self.name_size  # (as a person's name; a little smaller on a short band)
         while True:
             name_h = text_size(name, name_px, NAME_FACE)[1]
