@@ -52,3 +52,19 @@ def test_the_mouse_over_a_chip_changes_nothing(tmp_path, size):
         assert changed == 0, changed
     finally:
         app.close()
+
+
+def test_a_chips_words_are_not_in_the_gold_of_what_can_be_clicked():
+    # critic F71: the chips' values in bold gold read as links, and nothing happens on a click;
+    # information is said in the felt's quiet cream, the gold kept for what acts
+    from game import theme
+
+    pygame.init()
+    surface = pygame.Surface((600, 200))
+    surface.fill(FELT)
+    rect = pygame.Rect(100, 50, 400, 100)
+    draw_chip(surface, rect, Chip("die", "Jucători", "1–6 + Calculatorul"), 20, 30, 1.0)
+    gold = [(x, y) for x in range(rect.x, rect.right) for y in range(rect.y, rect.bottom, 2)
+            if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], theme.GOLD,
+                                              strict=True)) < 60]
+    assert not gold, gold[:5]

@@ -43,9 +43,8 @@ SIDE13_BREAKS: tuple[Break, ...] = (
     Break("side13.grid_rows_of_four", "New Game's seat grid has rows of four at every size, "
           "filled in order (critic A51: the grid changed shape)",
           "game/scenes/new_game_places.py",
-          "        return grid_in_order(self.band_room, shown, size, gap, row_gap, GRID_COLUMNS)",
-          "        return grid_in_order(self.band_room, shown, size, gap, row_gap, "
-          "GRID_COLUMNS + 1)",
+          "    rows = max(1, -(-count // GRID_COLUMNS))",
+          "    rows = max(1, -(-count // (GRID_COLUMNS + 1)))",  # (hN73: re-aimed, balanced)
           # (hS61: row_most gone; re-pointed hS63: the line holds one row's size)
           _GRID + "[size2]"),
     Break("side13.rules_alt_arrows", "Alt+← / Alt+→ follow the Rules foot's previous / next "

@@ -69,13 +69,14 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "tests/test_menu_card_choice.py::"
           "test_a_click_chooses_the_other_card_and_a_click_on_the_chosen_one_plays"),
     # (hM30: the other card is no longer dimmed, a veil read as locked; the test renamed)
-    Break("menu.chosen_card_marked", "the chosen card stands lifted and marked",
+    Break("menu.chosen_card_marked", "the chosen card is marked at its place, its words level "
+          "with the other's (hN73, critic F71: re-aimed, the lift gone)",
           "game/widgets/game_card.py",
-          "        return theme.px(CHOSEN_LIFT, self.scale) if self.tied and not self.pressed"
-          " else 0\n",
-          "        return 0\n",
+          "        return self.rect.move(0, sink)\n",
+          "        return self.rect.move(0, sink - (theme.px(10, self.scale) if self.tied"
+          " else 0))\n",
           "tests/test_menu_card_choice.py::"
-          "test_the_chosen_card_is_lifted_and_marked"),
+          "test_the_chosen_card_is_marked_its_words_in_place"),
     # -- hN29: the menu's top uses its felt: the record and the games played beside the hero
     Break("menu.hero_chips", "the hero is flanked by the chosen game's record and the games "
           "played", "game/scenes/menu.py", "        self._chip_rects = places or ()\n",

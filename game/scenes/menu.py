@@ -256,7 +256,7 @@ class MenuScene(MenuActions, Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Enter (or Space) before any key moved the focus does the hero's action, as the
-        one red button promises, instead of only showing the focus ring."""
+        one red button promises, instead of only showing the focus ring; F1 opens the rules."""
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.skip_entrance()  # the cards at their places at once
         if (event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS
@@ -267,6 +267,9 @@ class MenuScene(MenuActions, Scene):
         if event.type == pygame.KEYDOWN and event.key in ARROWS:
             self.arrow(event.key)
             self.follow_focus()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()  # (critic F71: the tables teach "F1: reguli"; here it did nothing)
             return
         super().handle_event(event)
         self.follow_focus()

@@ -17,8 +17,9 @@ import pygame
 
 from game import theme
 from game.engine.players import MAX_HUMANS
-from game.scenes.new_game_places import ADD_CARD, NAME_FACE
+from game.scenes.new_game_places import ADD_CARD, NAME_FACE, SEAT_CARD_GAP
 from game.widgets.button import blend, draw_focus_ring
+from game.widgets.felt import felt_area
 from game.widgets.forms import TextField
 from game.widgets.lock_badge import draw_lock_badge
 from game.widgets.seats import draw_seat_token, player_style, seat_colour
@@ -135,8 +136,9 @@ class SeatCardsDrawing:
     def swap_rects(self) -> list[tuple[pygame.Rect, int]]:
         """The buttons that swap two people's places (hS50, critic A41: the order's arrows
         were tiny and did nothing): one between each two people's cards standing side by
-        side at rest, as (its rect, ``k``) for the cards ``k`` and ``k + 1``; at least
-        :data:`SWAP_LEAST` pixels to hit at any size."""
+        side at rest, and one across the rows' wrap (:meth:`wrap_swap_centre`), as (its
+        rect, ``k``) for the cards ``k`` and ``k + 1``; at least :data:`SWAP_LEAST` pixels
+        to hit at any size."""
         if self.motion.moving:
             return []
         shown = self.shown_card_rects()
@@ -144,13 +146,29 @@ class SeatCardsDrawing:
         buttons = []
         for k in range(1, len(shown)):
             left, right = shown[k - 1], shown[k]
-            if (left.y != right.y or right.x - left.right >= right.w // 2
-                    or self.field_of_card(k - 1) is None or self.field_of_card(k) is None):
+            if self.field_of_card(k - 1) is None or self.field_of_card(k) is None:
                 continue
             rect = pygame.Rect(0, 0, side, side)
-            rect.center = ((left.right + right.x) // 2, left.centery)
+            if left.y != right.y:
+                rect.center = self.wrap_swap_centre(left, right, side)
+            elif right.x - left.right < right.w // 2:
+                rect.center = ((left.right + right.x) // 2, left.centery)
+            else:
+                continue
             buttons.append((rect, k - 1))
         return buttons
+
+    def wrap_swap_centre(self, last: pygame.Rect, first: pygame.Rect,
+                         side: int) -> tuple[int, int]:
+        """The centre of the swap button across the rows' wrap (critic F71: the last person
+        of a row and the first of the next had none): in the gap before the next row's
+        ``first`` card where the felt there holds it, else after the row's ``last`` card."""
+        gap = self.px(SEAT_CARD_GAP)
+        felt = felt_area(self.size)
+        before = (first.x - gap // 2, first.centery)
+        if before[0] - side // 2 >= felt.x:
+            return before
+        return last.right + gap // 2, last.centery
 
     def _draw_swap_button(self, surface: pygame.Surface, rect: pygame.Rect,
                           lit: bool = False) -> None:
@@ -409,11 +427,13 @@ class SeatCardsDrawing:
                              field: pygame.Rect, name: str) -> None:
         """The computer's name plate: its name where a person's goes, its robot's badge at
         the plate's end, and its level one line under its name (:meth:`level_line`), the
-        two lines lifted together where the band is short."""
+        two lines centred together in the band, the card's margin of air under them."""
         badge_rect = self.computer_badge(surface, field)
         word, size = self.level_line(field, badge_rect)
         level_h = text_size(word, size, BOLD)[1]
-        top, bottom = field.y - self.card_edge() // 2, rect.bottom - self.card_edge() // 3
+        # (critic F71: the level line's foot as far over the card's edge as the card's
+        # margin, never squeezed against it)
+        top, bottom = field.y - self.card_edge(), rect.bottom - self.card_edge() * 2 // 3
         name_px = self.name_size  # (as a person's name; a little smaller on a short band)
         while True:
             name_h = text_size(name, name_px, NAME_FACE)[1]
@@ -421,7 +441,8 @@ class SeatCardsDrawing:
             if name_h - tuck + level_h <= bottom - top or name_px <= self.name_size * 0.8:
                 break
             name_px -= 1
-        name_y = min(field.centery, bottom - level_h - name_h // 2 + tuck)
+        block = name_h - tuck + level_h  # the two lines centred in the band, together
+        name_y = min(field.centery, top + (bottom - top - block) // 2 + name_h // 2)
         left = field.x + theme.px(16, self.scale)
         draw_text(surface, name, name_px, theme.MUTED, (left, name_y), "midleft",
                   max_width=badge_rect.x - field.x - theme.px(28, self.scale),

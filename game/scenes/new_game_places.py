@@ -45,8 +45,9 @@ seven's small cards left ~40 % of the screen bare felt with two or three seats; 
 card's shape, not a pole)."""
 
 GRID_COLUMNS = 4
-"""The seat grid's columns at every size and count (critic A51: the grid changed shape from
-two players to seven): rows of four filled in turn order, seven places 4 + 3 (its one home:
+"""The seat grid's columns at most at every size and count (critic A51: the grid changed shape
+from two players to seven): rows of four at most filled in turn order, balanced (critic F71,
+:func:`balanced_columns`: five or six cards 3 + 2 and 3 + 3), seven places 4 + 3 (its one home:
 hS63 dropped seat_band's unused GROUP_ROW_MOST that repeated it)."""
 
 COMPUTER_SEAT = "computer"
@@ -172,8 +173,9 @@ class SeatPlaces:
     def seat_places(self, count: int | None = None) -> list[pygame.Rect]:
         """The places of ``count`` seats (by default the form's) and, while one more person
         may come, of the add card after them: one group of equal cards centred in
-        :attr:`band_room` (hS28: no empty places beside a few people), in rows of
-        :data:`GRID_COLUMNS` filled in order (:func:`grid_in_order`), each card the width of
+        :attr:`band_room` (hS28: no empty places beside a few people), in rows of at most
+        :data:`GRID_COLUMNS` as even as the count lets (:func:`balanced_columns`) filled in
+        order (:func:`grid_in_order`), each card the width of
         the seven's (:meth:`filling_size`; critic A51: one shape at every count), those of
         one row taller (:meth:`one_row_size`)."""
         count = self.humans.value + 1 if count is None else count
@@ -187,7 +189,7 @@ class SeatPlaces:
         size = self.filling_size(MAX_HUMANS + 1)
         if shown <= GRID_COLUMNS:
             size = self.one_row_size(size)
-        return grid_in_order(self.band_room, shown, size, gap, row_gap, GRID_COLUMNS)
+        return grid_in_order(self.band_room, shown, size, gap, row_gap, balanced_columns(shown))
 
     def one_row_size(self, seven: tuple[int, int]) -> tuple[int, int]:
         """The cards of one row: the ``seven``'s width, and as tall as the seven's two rows
@@ -290,6 +292,14 @@ class SeatPlaces:
         self.swap_people(min(k, other))
         self.focus.focus(cards[other])
         return True
+
+
+def balanced_columns(count: int) -> int:
+    """The columns of a grid of ``count`` cards: as few rows as :data:`GRID_COLUMNS` allows,
+    their counts as even as can be (critic F71: 4 + 2 and 4 + 1 read as a row and a stray
+    tail; 3 + 3 and 3 + 2 as one grid)."""
+    rows = max(1, -(-count // GRID_COLUMNS))
+    return max(1, -(-count // rows))
 
 
 def grid_in_order(room: pygame.Rect, count: int, size: tuple[int, int], gap: int,

@@ -91,8 +91,6 @@ BADGE_JOIN = "  ·  "
 """Between the saved-game card's two parts when they stand on one row (round 50)."""
 SAVED_TINT = 0.24
 """How much of the accent tints the saved-game card's face (on the dark panel)."""
-CHOSEN_LIFT = 10
-"""Reference pixels the chosen card stands above its place (a shadow under it)."""
 HOP_DELAY = 0.5
 """Seconds after the menu shows before a card's die hops (the cards have risen in)."""
 HOP_TIME = 0.65
@@ -231,15 +229,12 @@ class GameCard(Button):
             if self._hop_clock >= HOP_TIME:
                 self._hop_clock = None
 
-    def lift(self) -> int:
-        """Pixels the card stands above its place now: the chosen card's lift (none while
-        pressed: it sinks under the finger)."""
-        return theme.px(CHOSEN_LIFT, self.scale) if self.tied and not self.pressed else 0
-
     def body_rect(self) -> pygame.Rect:
-        """Where the card's panel is drawn now (lifted while chosen, sunk while pressed)."""
+        """Where the card's panel is drawn now: at its place, chosen or not (critic F71: the
+        chosen card lifted, its words stood out of line with the other's), sunk while
+        pressed."""
         sink = theme.px(4, self.scale) if self.pressed else 0
-        return self.rect.move(0, sink - self.lift())
+        return self.rect.move(0, sink)
 
     def mark_rect(self) -> pygame.Rect:
         """Where the chosen card's "ales" mark sits: astride its top edge, right of centre
@@ -249,7 +244,7 @@ class GameCard(Button):
         return mark_rect(self.body_rect(), self.mark, self.scale)
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
-        """The panel (lighter under the mouse, sunk when pressed, lifted while chosen), the
+        """The panel (lighter under the mouse, sunk when pressed, shadowed while chosen), the
         dice on their strip of felt, the name, the line; the focus ring; the chosen card's
         mark (the other in full colour: a veil read as locked, critic M30)."""
         if not self.visible or self.rect.width <= 0:
@@ -265,7 +260,7 @@ class GameCard(Button):
     def _draw_card(self, surface: pygame.Surface, focused: bool) -> None:
         """The card itself, at its place now (:meth:`body_rect`)."""
         sink = self.body_rect().y - self.rect.y
-        if self.lift():
+        if self.tied and not self.pressed:  # the chosen card's shadow: it stands out
             lifted_shadow(surface, self.rect, self.scale)
         glow = 0.0 if focused else self.glow  # focused: the ring alone marks it, no hover glow
         body = self.rect.move(0, sink)
