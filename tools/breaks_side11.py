@@ -121,7 +121,11 @@ SIDE11_BREAKS: tuple[Break, ...] = (
           "New Game's game line and 'Ordinea de joc' at least 16 px of em (critic A50: ~15 at "
           "1024x600)",
           "game/scenes/new_game_form.py",
+          # (round 72: re-aimed; the side screens' type floor alone now keeps 16 px of em,
+          # so dropping the loop was harmless: the bug is the caption scaled plainly)
+          "        size = self.font_px(theme.FONT_SMALL)\n"
           "        while em_px(size) < theme.NEW_GAME_CAPTION_EM:\n",
+          "        size = round(theme.FONT_SMALL * self.scale)\n"
           "        while False:\n",
           "tests/test_new_game_captions_read.py::test_the_game_line_and_the_order_caption_read"),
 )
