@@ -291,7 +291,7 @@ def test_farkle_marks_at_their_moments(tmp_path):
     click(app, scene.coach.card)
     scene.press_die(1)
     assert until_shown(app, scene) == "farkle.risk"
-    from game.views.coach_farkle import risk_meter_rect
+    from game.views.coach_farkle import fact_row_rect, risk_meter_rect
 
     assert scene.coach.target == risk_meter_rect(scene)  # the meter it explains
     click(app, scene.coach.card)
@@ -299,7 +299,8 @@ def test_farkle_marks_at_their_moments(tmp_path):
     # (rewritten again, round 67, ruling S5: round 64's card under "Încasează", over the
     # greyed "Anulează", is reversed; no card lies on a button, so it stands on the felt
     # over the mat and points at the dice set aside there, the turn's points, hC31's place)
-    assert scene.coach.target == scene.bank_button.rect  # round 71: "Încasează" itself
+    # (round 71: "Încasează" itself; round 72: the Tura panel's "După încasare")
+    assert scene.coach.target == fact_row_rect(scene)
     assert not scene.coach.card.colliderect(scene.mat)
     assert not scene.coach.card.colliderect(scene.undo_button.rect)
     assert not scene.coach.card.colliderect(scene.groups_rect)

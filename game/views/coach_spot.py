@@ -27,6 +27,7 @@ from typing import Any
 import pygame
 
 from game import theme
+from game.coach_marks import METER_MARKS
 from game.views.coach_bend import bend
 from game.views.coach_card import CLEARANCE, POINTER, is_narrow
 from game.views.coach_farkle import row_rect, strip_gap
@@ -137,7 +138,7 @@ def spot_place(scene: Any, mark: str, places: list[Any], bounds: pygame.Rect,
         rect = sized_card(strip, form[1][0], target, gap) if sized else strip
         if rect.colliderect(target) or rect.collidelist(avoid) != -1:
             continue
-        if mark == "farkle.risk":  # its bent way up to the meter, from the strip's right end
+        if mark in METER_MARKS:  # its bent way up to the meter, from the strip's right end
             if bend(scene, mark, rect, avoid) is None:
                 continue
             return target, own, rect, "leader", lines
