@@ -188,7 +188,8 @@ def test_a_coach_card_is_one_low_row(tmp_path, size):
             line = text_size("Ăg", card_text_size(scale))[1]
             assert len(coach.lines) <= 2, (step, size, coach.lines)
             assert card.h <= 3 * line + 2 * max(6, round(8 * scale)), (step, size, card)
-            assert coach.footer[2] == app.tr("coach.next"), (step, size, coach.footer)
+            assert coach.footer[2] in (app.tr("coach.next"), app.tr("coach.done")), (
+                step, size, coach.footer)  # (round 72: "Gata" on the count's last step)
             for part in (step_face, stop, nxt, close):
                 assert card.contains(part), (step, size, part, card)
             assert step_face.right < nxt.x and stop.x > step_face.right, (step, size)

@@ -249,7 +249,7 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
     if mark == "farkle.bank":  # round 72 (critics D71, E71, G71: its pointer went round
         # the whole mat to "Încasează", a second frame; its words pointed at a button): at
         # what its words name, the Tura panel's "După încasare", a short straight pointer
-        fact = fact_row_rect(scene)
+        fact = fact_row_rect(scene) if scene.game.selected else None  # (dice set aside)
         story_box = ledger_box_region(scene)  # (the turn's points it speaks of, kept read)
         own = [*own, story_box] if story_box.w > 0 else own
         return [(fact, own)] if fact is not None else []
