@@ -12,10 +12,10 @@ refused dice' cards sit right under their die, over the "Selecție" line (round 
 B41: at 1024x600 they stood in the ledger; the table keeps that felt tall enough for them at
 every size: :func:`game.views.coach_reads.felt_card_band`); the risk card under
 the dice row, a leader up to the risk meter's foot (ruling S5: over the row it lay 4 px off
-the dice at 1024x600; hC27: never at "Aruncă"); the hot dice' card on the felt between the
-dice row and the mat, pointing at the dice on the mat (the mat lit whole); the bank's card
-there too, at the dice set aside (ruling S5: round 64 had it under "Încasează", over the
-greyed "Anulează")"""
+the dice at 1024x600; hC27: never at "Aruncă"); the hot dice' card there too, at the risk
+meter its words give (round 72: it pointed at a die on the mat); the bank's card in the
+strip, a short straight pointer to the Tura panel's "După încasare" its words name (round
+72, ruling S5: round 71's way round the mat to "Încasează" read as a second frame)"""
 
 from __future__ import annotations
 
