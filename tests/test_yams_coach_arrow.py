@@ -59,5 +59,6 @@ def test_the_countdown_card_says_the_ring_is_on_the_box(tmp_path):
         for key in ("coach.yams.countdown", "coach.yams.countdown.short"):
             said = app.tr(key).lower()  # (round 72: its short words lead with the click)
             assert "inel" in said and "căsuț" in said, app.tr(key)
+        assert "Inelul de pe căsuță" in app.tr("coach.yams.countdown")  # on the box
     finally:
         app.close()
