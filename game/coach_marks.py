@@ -6,3 +6,8 @@ COACH_MARKS = ("yams.hold", "yams.box", "yams.countdown", "farkle.set_aside", "f
                "farkle.risk", "farkle.bank", "farkle.hot")
 """Every coach mark, each game's in the order a first game meets them: the only values the
 ``coach_seen`` setting may hold."""
+
+METER_MARKS = ("farkle.risk", "farkle.hot")
+"""The marks whose words give the risk of the next throw: their card points at the Tura
+panel's risk meter, its way bent up from the strip (round 72, critics D71, E71, G71: the hot
+dice' card, "riști doar 2,3 %", pointed at a die on the mat)."""

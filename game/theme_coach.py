@@ -38,3 +38,7 @@ its gold ring (measured: 9-10 px under an 80 px die)."""
 COACH_CARD_MARGIN = 24
 """Reference pixels of felt a card keeps off the dice and the panels round it (critic B69:
 "a thin strip squeezed between the dice and 'Selecție', about 16 px from both")."""
+
+COACH_RISE = 18
+"""Reference pixels a coach card rises through into its place as it comes (its entrance,
+:data:`game.flow.coach.ENTRANCE_SECONDS` long: round 72)."""

@@ -17,16 +17,27 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_the_hot_dice_card_names_them_and_points_at_them(tmp_path, size):
-    """Its words name hot dice; it points at the six hot dice on the mat, lit whole (hC30:
-    it pointed at "Aruncă" from the "Puse deoparte" panel, critic C29: never on a panel)."""
+def test_the_hot_dice_card_names_them_and_points_at_the_risk_it_gives(tmp_path, size):
+    """Its words name hot dice and the risk of throwing all six; it points at the Tura
+    panel's risk meter, lit (round 72, critics D71, E71, G71: it pointed at a die on the mat
+    while its words were about the risk %; hC30 had it at "Aruncă" from the "Puse deoparte"
+    panel, critic C29: never on a panel), its pointer ending just short of the meter."""
+    from game.views.coach_farkle import risk_meter_rect
+
     app = coach_app(tmp_path, size=size)
     try:
         screens_coach._farkle_hot(app)
         table = _table(app)
-        assert table.coach.shown == "farkle.hot" and table.coach.card is not None
-        assert table.mat.contains(table.coach.target), (size, table.coach.target)
-        assert table.coach.lit == table.mat, (size, table.coach.lit)
+        coach = table.coach
+        assert coach.shown == "farkle.hot" and coach.card is not None
+        meter = risk_meter_rect(table)
+        for shown in (coach.target, coach.lit):  # (read as placed: within a pixel or two)
+            assert all(abs(a - b) <= 2 for a, b in zip(shown, meter, strict=True)), (
+                size, shown, meter)
+        tip = coach.pointer_route()[-1]
+        assert meter.x - 12 <= tip[0] <= meter.x and meter.top <= tip[1] <= meter.bottom, (
+            size, tip, meter)
+        assert not coach.card.colliderect(table.turn_rect), (size, coach.card)
         name = table.tr("farkle.hot_dice").rstrip("!").casefold()
         assert name in " ".join(table.coach.lines).casefold(), (size, table.coach.lines)
     finally:

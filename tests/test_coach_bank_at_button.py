@@ -4,11 +4,14 @@ button and over the greyed "Anulează" (the lead's ruling then: a card may lie o
 disabled button); S5 reverses that ruling: no card lies over a button, lit or greyed, so
 at every size the card stands on the felt over the mat, "Anulează" drawn whole under the
 buttons; round 71 (critic: it "pushes a bank beside a red 'Aruncă'" while it pointed at the
-mat): its pointer goes round the mat to "Încasează" itself, the button lit."""
+mat) its pointer went round the mat to "Încasează" itself; round 72 (critics D71, E71, G71:
+that pointer read as a second frame round the mat): one short straight pointer to the Tura
+panel's "După încasare", which its words name."""
 
 from __future__ import annotations
 
-import pygame
+import math
+
 import pytest
 
 from tests.test_coach_marks import coach_app, layout_problems
@@ -48,30 +51,36 @@ def test_the_bank_card_covers_no_button_lit_or_greyed_die_or_word(tmp_path, size
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_bank_card_points_at_the_bank_button_itself(tmp_path, size):
-    """Round 71 (critic, round 70: card 4/5 "pushes a bank beside a red 'Aruncă'", pointing
-    at the mat): the card that speaks of banking points at "Încasează" itself, the button
-    lit; its pointer bends round the mat (ruling S5) and crosses no other button, no die,
-    not the mat, no side panel, its tip just over the button's top."""
-    from game.views.coach_place import route_crosses
+def test_the_bank_card_points_short_and_straight_at_the_fact_it_names(tmp_path, size):
+    """Round 72 (critics D71, E71, G71: round 71's pointer went round the whole mat to
+    "Încasează", ~6 px outside the mat at 1024, a second frame round it; its words spoke of
+    the turn's points): one straight pointer out of the card's own edge, at most a tenth of
+    the window's width long, to the Tura panel's "După încasare" row its words name (lit),
+    its tip on that row's height just short of its label; in both forms and languages the
+    words name that row."""
+    from game.i18n import load_catalog
+    from game.views.coach_farkle import fact_row_rect
 
     app = coach_app(tmp_path, size=size)
     try:
         screens_coach._farkle_bank(app)
         table = _table(app)
-        coach, bank = table.coach, pygame.Rect(table.bank_button.rect)
-        assert coach.shown == "farkle.bank"
-        assert coach.target == bank and coach.lit == bank, (size, coach.target)
+        coach, card = table.coach, table.coach.card
+        assert coach.shown == "farkle.bank" and card is not None
+        fact = fact_row_rect(table)
+        assert fact is not None and coach.target == fact and coach.lit == fact, (
+            size, coach.target, fact)
         route = coach.pointer_route()
-        assert route is not None and len(route) >= 3, route
-        tip = route[-1]
-        assert bank.x < tip[0] < bank.right and bank.top - 12 <= tip[1] <= bank.top, tip
-        others = [pygame.Rect(w.rect) for w in table.focus.widgets
-                  if getattr(w, "visible", True) and w is not table.bank_button
-                  and w.rect.w > 0]
-        others += [pygame.Rect(d) for d in (*table.hit_targets(), *table.dice_in_play_rects())]
-        others += [pygame.Rect(r) for r in (table.mat, table.players_rect, table.groups_rect,
-                                            table.turn_rect, table.guide_rect) if r.w > 0]
-        assert route_crosses(route, others) is None, (size, route)
+        assert route is not None and len(route) == 2, (size, route)  # straight, no bend
+        start, tip = route
+        assert card.inflate(2, 2).collidepoint(start), (size, card, start)  # its own edge
+        assert not card.inflate(-2, -2).collidepoint(start), (size, card, start)
+        assert math.dist(start, tip) <= 0.1 * size[0], (size, route)
+        assert fact.top <= tip[1] <= fact.bottom and fact.x - 16 <= tip[0] <= fact.x, (
+            size, fact, tip)
     finally:
         app.close()
+    for lang, row in (("ro", "după încasare"), ("en", "after banking")):
+        messages = load_catalog(lang).messages
+        for key in ("coach.farkle.bank", "coach.farkle.bank.short"):
+            assert row in str(messages[key]).lower(), (lang, key)

@@ -25,7 +25,7 @@ def _box_card_checked(app):
     table = _table(app)
     coach = table.coach
     assert coach.shown == "yams.box"
-    assert coach.footer[2] == "Înainte →", coach.footer
+    assert coach.footer[2] == "Gata →", coach.footer  # (round 72: the count's last step)
     assert coach.card.contains(coach.next_rect())
     said = " ".join(coach.lines)
     assert said in (coach_words(table.tr, "yams.box"),

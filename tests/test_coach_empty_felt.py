@@ -92,7 +92,10 @@ def test_every_yams_card_stands_on_empty_felt(tmp_path, size):
 def test_the_hot_dice_card_stands_on_the_felt_over_the_mat(tmp_path, size):
     """Critic C29: the hot dice' card lay on the "Puse deoparte" panel. It stands on the
     felt between the prompt and the mat (over the dice row's empty slots: the six dice are
-    on the mat), pointing at the six hot dice it speaks of, the mat lit whole."""
+    on the mat), pointing at the risk meter its words give the figure of, lit (round 72,
+    critics D71, E71, G71: it pointed at a die, the mat lit whole)."""
+    from game.views.coach_farkle import risk_meter_rect
+
     app = coach_app(tmp_path, size=size, drawn=True)
     try:
         screens_coach._farkle_hot(app)
@@ -100,7 +103,8 @@ def test_the_hot_dice_card_stands_on_the_felt_over_the_mat(tmp_path, size):
         coach = table.coach
         assert coach.shown == "farkle.hot", size
         assert not_empty_felt(app) == [], (size, coach.card)
-        assert coach.lit == table.mat and table.mat.contains(coach.target), (size, coach.target)
+        meter = risk_meter_rect(table)
+        assert coach.lit.inflate(4, 4).contains(meter), (size, coach.lit, meter)
         assert coach.card.bottom <= table.mat.top, (size, coach.card)
     finally:
         app.close()
@@ -126,13 +130,17 @@ def test_every_10000_card_stands_on_empty_felt_the_prompt_said(tmp_path, size):
             if in_ledger:
                 found = [f for f in found if f != f"a panel {ledger}"]
             assert found == [], (step, size, table.coach.card)
-            assert prompt_said(app), (step, size)
+            # (round 72: the set-aside card says what the prompt asks: the line waits under
+            # no card but beside it, tests/test_coach_one_speaker.py)
+            assert prompt_said(app) != (step == "_farkle_set_aside"), (step, size)
             if step == "_farkle_bank":  # (rewritten again, round 67, ruling S5: round 64's
                 # card under "Încasează", over the greyed "Anulează", is reversed: it stands
                 # over the mat again, beside the dice set aside; round 71: its pointer goes
-                # round the mat to "Încasează", the button lit)
-                assert table.coach.lit == pygame.Rect(table.bank_button.rect), (
-                    size, table.coach.lit)
+                # round the mat to "Încasează", the button lit; round 72: a short one to
+                # the Tura panel's "După încasare", the row lit)
+                from game.views.coach_farkle import fact_row_rect
+
+                assert table.coach.lit == fact_row_rect(table), (size, table.coach.lit)
         finally:
             app.close()
 
@@ -180,7 +188,8 @@ def test_a_coach_card_is_one_low_row(tmp_path, size):
             line = text_size("Ăg", card_text_size(scale))[1]
             assert len(coach.lines) <= 2, (step, size, coach.lines)
             assert card.h <= 3 * line + 2 * max(6, round(8 * scale)), (step, size, card)
-            assert coach.footer[2] == app.tr("coach.next"), (step, size, coach.footer)
+            assert coach.footer[2] in (app.tr("coach.next"), app.tr("coach.done")), (
+                step, size, coach.footer)  # (round 72: "Gata" on the count's last step)
             for part in (step_face, stop, nxt, close):
                 assert card.contains(part), (step, size, part, card)
             assert step_face.right < nxt.x and stop.x > step_face.right, (step, size)

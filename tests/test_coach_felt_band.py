@@ -16,7 +16,7 @@ import pygame
 import pytest
 
 from game.views.coach_card import WORD_CLEAR
-from game.views.coach_farkle import row_rect, selection_line_rect
+from game.views.coach_farkle import risk_meter_rect, row_rect, selection_line_rect
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
 from tools import screens_coach
@@ -50,8 +50,9 @@ def test_the_card_stands_between_the_dice_row_and_the_mat_at_every_size(tmp_path
         assert card.bottom + WORD_CLEAR <= words.top or card.left >= words.right + WORD_CLEAR, \
             (size, mark, card, words, "on the 'Selecție' words")
         assert not card.colliderect(table.mat), (size, mark, card, table.mat)
-        if mark == "farkle.hot":  # the dice on the mat (the turn's points)
-            assert pygame.Rect(table.mat).contains(coach.target), (size, mark, coach.target)
+        if mark == "farkle.hot":  # the risk meter its words give (round 72: not a die)
+            meter = risk_meter_rect(table)
+            assert coach.target.inflate(4, 4).contains(meter), (size, mark, coach.target)
         else:  # its die, right over the card
             assert coach.target in [pygame.Rect(r) for r in table.hit_targets()], size
             assert card.left < coach.target.centerx < card.right, (size, mark, card)

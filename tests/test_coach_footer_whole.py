@@ -43,6 +43,7 @@ def test_no_card_says_the_bare_arrow(tmp_path):
             getattr(screens_coach, build)(app)
             coach = _table(app).coach
             assert coach.card is not None, build
-            assert coach.footer[2] == app.tr("coach.next"), (build, coach.footer)
+            assert coach.footer[2] in (app.tr("coach.next"), app.tr("coach.done")), (
+                build, coach.footer)  # (round 72: "Gata" on the count's last step)
         finally:
             app.close()

@@ -220,7 +220,8 @@ def test_each_card_shows_its_step_and_turns_the_tips_off(tmp_path):
     scene.roll()
     land(app, scene)
     assert until_shown(app, scene) == "yams.box"
-    assert scene.coach.footer == ("2/3", "Nu mai arăta", "Înainte →")  # one label
+    assert scene.coach.footer == ("2/2", "Nu mai arăta", "Gata →")  # one label (round 72:
+    # the count says the steps this player sees, the countdown's once it comes)
     stop = scene.coach.stop_rect()
     assert stop is not None and scene.coach.card.contains(stop)
     click(app, stop)
@@ -291,7 +292,7 @@ def test_farkle_marks_at_their_moments(tmp_path):
     click(app, scene.coach.card)
     scene.press_die(1)
     assert until_shown(app, scene) == "farkle.risk"
-    from game.views.coach_farkle import risk_meter_rect
+    from game.views.coach_farkle import fact_row_rect, risk_meter_rect
 
     assert scene.coach.target == risk_meter_rect(scene)  # the meter it explains
     click(app, scene.coach.card)
@@ -299,7 +300,8 @@ def test_farkle_marks_at_their_moments(tmp_path):
     # (rewritten again, round 67, ruling S5: round 64's card under "Încasează", over the
     # greyed "Anulează", is reversed; no card lies on a button, so it stands on the felt
     # over the mat and points at the dice set aside there, the turn's points, hC31's place)
-    assert scene.coach.target == scene.bank_button.rect  # round 71: "Încasează" itself
+    # (round 71: "Încasează" itself; round 72: the Tura panel's "După încasare")
+    assert scene.coach.target == fact_row_rect(scene)
     assert not scene.coach.card.colliderect(scene.mat)
     assert not scene.coach.card.colliderect(scene.undo_button.rect)
     assert not scene.coach.card.colliderect(scene.groups_rect)

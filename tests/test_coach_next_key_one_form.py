@@ -31,7 +31,9 @@ def test_every_card_at_every_size_writes_the_next_key_alike(tmp_path, size, buil
             getattr(screens_coach, build)(app)
             coach = _table(app).coach
             assert coach.card is not None, (build, size)
-            last = build in ("_yams_countdown", "_farkle_hot")  # the screens' last tips
+            # the last step of the screens' counts (round 72: the steps this player sees:
+            # the box card after the hold's, the bank's after the three before it)
+            last = build in ("_yams_box", "_yams_countdown", "_farkle_bank", "_farkle_hot")
             # "Gata →" since hC40: the last tip wears its key cap too (→ closes it)
             assert coach.footer[2] == ("Gata →" if last else "Înainte →"), (build, size,
                                                                            coach.footer)

@@ -64,24 +64,27 @@ def test_the_countdown_card_points_at_its_row_never_through_its_words(tmp_path, 
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_bank_card_points_at_the_bank_button_round_the_mat(tmp_path, size):
+def test_the_bank_card_points_at_the_fact_it_names(tmp_path, size):
     """hC22 (critic C21) had the bank's card in the ledger, its pointer bent once along the
     lane between the mat and the buttons into "Încasează"; hC31 put it on the felt over the
     mat, pointing down at the dice set aside; round 64 stood it under "Încasează", over the
     greyed "Anulează". Ruling S5 (round 67, critics B65/B66) reverses round 64: no card on a
-    button, lit or greyed; it stands on the felt over the mat again. Round 71 (critic: it
-    "pushes a bank beside a red 'Aruncă'" pointing at the mat): its pointer goes round the
-    mat to "Încasează" and stops just short of it, the button lit, crossing no word or die."""
+    button, lit or greyed; it stands on the felt over the mat again. Round 71 sent its
+    pointer round the mat to "Încasează"; round 72 (critics D71, E71, G71: a second frame
+    round the mat): it points at the Tura panel's "După încasare" its words name, stopping
+    just short of it, the row lit, crossing no word or die."""
+    from game.views.coach_farkle import fact_row_rect
+
     app = coach_app(tmp_path, size=size)
     try:
         screens_coach._farkle_bank(app)
         table = _table(app)
         coach = table.coach
         assert coach.shown == "farkle.bank"
-        mat, bank = pygame.Rect(table.mat), pygame.Rect(table.bank_button.rect)
-        assert coach.target == bank and coach.lit == bank, (size, coach.target, bank)
+        mat, fact = pygame.Rect(table.mat), fact_row_rect(table)
+        assert coach.target == fact and coach.lit == fact, (size, coach.target, fact)
         route = coach.pointer_route()
-        assert len(route) in (4, 5), route  # round the mat
+        assert len(route) == 2, route  # straight
         assert just_short(route[-1], coach.target), (size, route, coach.target)
         assert coach.card.bottom <= mat.top
         assert not coach.card.colliderect(table.undo_button.rect)

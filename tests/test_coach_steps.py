@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.flow.coach import CoachClock
 from game.views.coach_steps import card_footer, next_mark
 from tests.test_coach_marks import coach_app, land, until_shown
 from tests.test_coach_places import _table
@@ -26,42 +27,65 @@ def test_next_brings_the_next_unseen_tip_of_the_table_not_one_about_a_moment():
     assert next_mark("farkle.bank", ()) is None  # hot dice wait for theirs
 
 
-def test_done_only_on_the_very_last_step_of_a_games_tips():
+def test_done_on_the_last_step_this_player_sees():
+    """"Gata" on the last step of the count, "Înainte" while it brings another tip (round 72:
+    the count says the steps this player sees; a tip that waits for its moment comes later
+    as a step of its own)."""
     tr = {"coach.step": "{step}/{total}", "coach.stop": "stop",
           "coach.next": "next", "coach.done": "done"}
 
     def fake(key, **kw):
         return tr[key].format(**kw)
 
-    # the countdown and the later 10 000 tips wait for their moments, yet "Gata" (done)
-    # would say the tips are over: it is only the last step's (every other tip seen)
-    assert card_footer(fake, "yams.box", ("yams.hold",))[2] == "next"  # 2/3
+    assert card_footer(fake, "yams.box", ("yams.hold",))[::2] == ("2/2", "done")
+    assert card_footer(fake, "yams.hold", ())[::2] == ("1/2", "next")
     assert card_footer(fake, "farkle.bank", ("farkle.set_aside", "farkle.risk",
-                                             "farkle.refused"))[2] == "next"  # 4/5
-    assert card_footer(fake, "yams.countdown", ("yams.hold", "yams.box"))[2] == "done"  # 3/3
-    assert card_footer(fake, "farkle.hot", ("farkle.set_aside", "farkle.refused", "farkle.risk",
-                                            "farkle.bank"))[2] == "done"  # 5/5
-    assert card_footer(fake, "yams.hold", ())[2] == "next"
-    assert card_footer(fake, "yams.countdown", ())[2] == "next"  # met first: 1/3
+                                             "farkle.refused"))[::2] == ("4/4", "done")
+    assert card_footer(fake, "farkle.refused", ("farkle.set_aside",))[::2] == ("2/4", "next")
+    assert card_footer(fake, "yams.countdown", ("yams.hold", "yams.box"))[::2] == ("3/3",
+                                                                                  "done")
+    assert card_footer(fake, "yams.countdown", ())[::2] == ("1/3", "next")  # met first
 
 
-def test_the_tips_are_numbered_in_the_order_they_show():
-    """hF51 (critic B50) reverses hC21's fixed numbers: the first tip a new player saw could
-    read "5/5" (hot dice on the first roll); the tips count in the order they show (1/5,
-    2/5, …), a tip shown again keeps its number, another table's tips do not count."""
+def test_the_count_says_the_steps_this_player_sees():
+    """Round 72 (critics D71, E71, G71: "/5 whatever the path", 2/5 by keys and 3/5 in the
+    render for one card): the count is the cards shown before (never one done before its
+    card came) and this one, then those "Înainte" still brings; a moment's tip counts once
+    it has come. hF51 (critic B50) stays: the tips count in the order they show, a tip shown
+    again keeps its number, another table's tips do not count."""
     def fake(key, **kw):
         return {"coach.step": "{step}/{total}"}.get(key, key).format(**kw)
 
-    for run in (("farkle.hot", "farkle.set_aside", "farkle.risk", "farkle.refused",
-                 "farkle.bank"),
-                ("farkle.set_aside", "farkle.refused", "farkle.risk", "farkle.hot",
-                 "farkle.bank")):
+    for run, steps in (
+            (("farkle.set_aside", "farkle.risk", "farkle.bank", "farkle.hot"),
+             ("1/3", "2/3", "3/3", "4/4")),
+            (("farkle.set_aside", "farkle.refused", "farkle.risk", "farkle.hot",
+              "farkle.bank"), ("1/3", "2/4", "3/4", "4/5", "5/5")),
+            (("farkle.hot", "farkle.set_aside", "farkle.risk", "farkle.bank"),
+             ("1/4", "2/4", "3/4", "4/4"))):
         seen: list[str] = ["yams.hold"]  # (another table's tip)
-        for number, mark in enumerate(run, 1):
-            assert card_footer(fake, mark, seen)[0] == f"{number}/5", (mark, seen)
-            assert card_footer(fake, mark, [*seen, mark])[0] == f"{number}/5"
+        for number, mark in zip(steps, run, strict=True):
+            assert card_footer(fake, mark, seen)[0] == number, (mark, seen)
+            assert card_footer(fake, mark, [*seen, mark])[0] == number
             seen.append(mark)
-    assert card_footer(fake, "yams.countdown", ())[0] == "1/3"  # met first: the first
+    # a quick player set a die aside before its card came: the risk card is the first step
+    seen, skipped = ("farkle.set_aside",), ("farkle.set_aside",)
+    assert card_footer(fake, "farkle.risk", seen, skipped)[0] == "1/2"
+    assert card_footer(fake, "farkle.risk", seen)[0] == "2/3"  # shown: a step seen
+
+
+def test_a_mark_done_before_its_card_came_is_no_step():
+    """The clock remembers which marks were seen without showing (their action done first)."""
+    clock = CoachClock()
+    clock.done(("farkle.set_aside",))
+    assert clock.skipped == ("farkle.set_aside",)
+    clock.update(0.0, "farkle.risk")
+    clock.dismiss()
+    clock.rest = 0.0
+    clock.update(0.0, "farkle.bank")
+    assert clock.shown == "farkle.bank"
+    clock.done(("farkle.bank",))  # its action done while it showed: it was seen
+    assert clock.skipped == ("farkle.set_aside",)
 
 
 def test_the_right_arrow_steps_on_at_once_and_the_other_keys_reach_the_game(tmp_path):
@@ -71,11 +95,11 @@ def test_the_right_arrow_steps_on_at_once_and_the_other_keys_reach_the_game(tmp_
         scene.roll()
         land(app, scene)
         assert until_shown(app, scene) == "yams.hold"
-        assert scene.coach.footer == ("1/3", "Nu mai arăta", "Înainte →")  # one label
+        assert scene.coach.footer == ("1/2", "Nu mai arăta", "Înainte →")  # one label
         focused = scene.focus.focused
         key(app, pygame.K_RIGHT)
         assert scene.coach.shown == "yams.box" and scene.coach.card is not None  # no rest
-        assert scene.coach.footer == ("2/3", "Nu mai arăta", "Înainte →")
+        assert scene.coach.footer == ("2/2", "Nu mai arăta", "Gata →")
         assert "yams.hold" in app.settings.coach_seen
         assert scene.focus.focused is focused  # the card's key: the focus stayed
         key(app, pygame.K_RIGHT)
@@ -92,12 +116,12 @@ def test_a_click_on_next_brings_the_next_tip_and_only_that(tmp_path):
         screens_coach._farkle_set_aside(app)
         scene = _table(app)
         assert scene.coach.shown == "farkle.set_aside"
-        assert scene.coach.footer[0] == "1/5" and scene.coach.footer[2] == "Înainte →"
+        assert scene.coach.footer[0] == "1/3" and scene.coach.footer[2] == "Înainte →"
         ahead = scene.coach.next_rect()
         assert ahead is not None and scene.coach.card.contains(ahead)
         click(app, ahead)
         # (hF51, critic B50: was "3/5", its fixed place; the second tip shown reads 2/5)
-        assert scene.coach.shown == "farkle.risk" and scene.coach.footer[0] == "2/5"
+        assert scene.coach.shown == "farkle.risk" and scene.coach.footer[0] == "2/3"
         assert not scene.game.selected  # the click only stepped on
         assert "farkle.refused" not in app.settings.coach_seen  # it waits for its moment
     finally:

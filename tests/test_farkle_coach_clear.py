@@ -58,7 +58,10 @@ def test_every_card_leaves_the_buttons_title_prompt_and_row_free(tmp_path, size)
                     *(p.name for p in table.game.players if not p.is_computer)]
             # (hC28 let a die's card and the risk card lie on the prompt line and the
             # title, which waited under them; hC31 reverses it: every card is low enough to
-            # stand beside them, both said all the while)
+            # stand beside them, both said all the while; round 72: the set-aside card says
+            # what the prompt asks, which waits: tests/test_coach_one_speaker.py)
+            if mark == "farkle.set_aside":
+                said.remove(table._status()[0])
             for text in said:  # drawn, and not under the card
                 shown = [r for t, r in texts.items() if text in t]
                 assert shown and not any(card.colliderect(r) for r in shown), (mark, size, text)

@@ -23,12 +23,13 @@ COACH3_BREAKS: tuple[Break, ...] = (
           "            if k < last and spans[k][0] < x - 8:",
           "tests/test_coach_place_speed.py::test_the_fast_search_finds_the_very_same_place_on_"
           "random_tables"),
-    Break("coach3.hot_card_lights_the_mat", "the hot dice' card points at the six hot dice "
-          "on the mat, lit whole (hC30)", "game/views/coach.py",
-          '        if mark == "farkle.hot":  # the six hot dice on the mat, lit whole (hC30)',
-          "        if False:",
+    Break("coach3.hot_card_lights_the_mat", "the hot dice' card lights what it points at "
+          "(hC30: the hot dice on the mat; round 72: the risk meter its words speak of)",
+          "game/views/coach.py",
+          '        self.lit = risk_meter_rect(scene) if mark in METER_MARKS else target',
+          '        self.lit = pygame.Rect(scene.mat) if mark == "farkle.hot" else target',
           "tests/test_coach_adds_words.py::test_the_hot_dice_card_names_them_and_points_at_"
-          "them"),
+          "the_risk_it_gives"),
     # (coach3.hot_card_on_the_empty_row retired by hC31: the low card stands on the felt
     # between the dice row and the mat at every size, so the row's empty slots no longer
     # decide its place; off every side panel: test_the_hot_dice_card_stands_on_the_felt_over
@@ -70,8 +71,10 @@ COACH3_BREAKS: tuple[Break, ...] = (
           "tests/test_coach_sharper.py::test_the_refused_dies_card_rings_that_die_alone"),
     Break("coach3.button_names_in_quotes", "a tip names a button in its language's quotes: "
           "„Încasează” le păstrează (hC32, critic B31)", "locales/ro/LC_MESSAGES/coach.po",
-          'msgstr "Te oprești? „Încasează” păstrează punctele turei."',  # (hF60:
-          'msgstr "Te oprești? Încasează păstrează punctele turei."',  # to the
+          'msgid "coach.farkle.bank.short"\nmsgstr "Te oprești? „Încasează” punctele turei: '
+          'după încasare ai atâtea."',  # (hF60: to the
+          'msgid "coach.farkle.bank.short"\nmsgstr "Te oprești? Încasează punctele turei: '
+          'după încasare ai atâtea."',
           # box's tip; hC71: back to the bank's; hC72: it says when)
           "tests/test_coach_sharper.py::test_a_tip_names_a_button_in_quotes"),
     Break("coach3.cards_clear_of_the_selection_words", "a 10 000 card keeps a clear gap from "

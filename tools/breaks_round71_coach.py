@@ -27,11 +27,11 @@ ROUND71_COACH_BREAKS += (
     Break("coach71.bank_at_the_mat",
           "the bank card points at 'Încasează' itself, round the mat (critic, round 70: "
           "card 4/5 'pushes a bank beside a red Aruncă' pointing at the mat; ruling S5)",
-          "game/views/coach_bend.py",
-          "        return bank_route(scene, card)\n",
-          "        return None\n",
-          "tests/test_coach_bank_at_button.py::test_the_bank_card_points_at_the_bank_button_"
-          "itself"),
+          "game/views/coach_farkle.py",  # (re-aimed by round 72: at the fact it names)
+          "        fact = fact_row_rect(scene) if scene.game.selected else None",
+          "        fact = pygame.Rect(scene.mat) if scene.game.selected else None",
+          "tests/test_coach_bank_at_button.py::test_the_bank_card_points_short_and_straight_"
+          "at_the_fact_it_names"),
 )
 ROUND71_COACH_BREAKS += (
     Break("coach71.air_off_the_squares",

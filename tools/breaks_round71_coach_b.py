@@ -19,8 +19,10 @@ ROUND71_COACH_B_BREAKS: tuple[Break, ...] = (
           "the bank card (4/5) says banking is for when the player wants to stop: 'Aruncă' "
           "is the red action at its moment (critic B71)",
           "locales/en/LC_MESSAGES/coach.po",
-          'msgstr "When you stop, \\"Bank\\" keeps the turn\'s points."',
-          'msgstr "\\"Bank\\" keeps the turn\'s points."',
+          'msgid "coach.farkle.bank.short"\nmsgstr "When you stop, \\"Bank\\" keeps the '
+          'turn\'s points: after banking, this."',
+          'msgid "coach.farkle.bank.short"\nmsgstr "\\"Bank\\" keeps the turn\'s points: '
+          'after banking, this."',
           "tests/test_coach_words_add.py::test_the_bank_card_says_banking_is_for_when_you_"
           "stop"),
 )
@@ -49,9 +51,9 @@ ROUND71_COACH_B_BREAKS += (
           "the bank card's pointer goes round the mat midway between it and the side panel, "
           "8 px of felt or more off the panel (critic B71: 'hugging the Punctaj panel' at "
           "1024x600)",
-          "game/views/coach_bend.py",
-          "        gutter = (mat.right + panel.x) // 2 if right else (panel.right + mat.x) // 2\n",
-          "        gutter = panel.x - scene.px(6) if right else (panel.right + mat.x) // 2\n",
+          "game/views/coach_spot.py",  # (re-aimed by round 72: its strip's end off the panel)
+          "        return pygame.Rect(scene.center.x, top, scene.center.w, high)\n",
+          "        return pygame.Rect(scene.center.x, top, scene.center.w + scene.px(40), high)\n",
           "tests/test_coach_bank_pointer_clear.py::test_the_bank_pointer_leaves_felt_between_"
           "it_and_every_panel"),
 )

@@ -107,11 +107,11 @@ STAGE_BREAKS: tuple[Break, ...] = (
     # coach2.die_card_above_its_die, tests/test_coach_die_leader.py)
     Break("coach.bank_words_agree", "the bank's card says \"punctele turei\", what it points "
           "at (hC16)", "locales/ro/LC_MESSAGES/coach.po",
-          'msgstr "Acestea sunt punctele turei: când vrei să te oprești, „Încasează” le '
-          'păstrează."',  # (hF60: re-pointed; hC71: it names
-          # its button again; hC72: it says when)
-          'msgstr "Încasează pune punctele turei în totalul tău. Apoi zarurile trec la '
-          'următorul."',
+          'msgid "coach.farkle.bank"\nmsgstr "Te oprești? „Încasează” punctele turei: după '
+          'încasare ai atâtea."',  # (hF60: re-pointed; hC71: it names its button again;
+          # hC72: it says when; round 72: it names "După încasare", where it points)
+          'msgid "coach.farkle.bank"\nmsgstr "Încasează pune punctele turei în totalul tău. '
+          'Apoi zarurile trec la următorul."',
           "tests/test_coach_pointer_on_target.py::test_the_bank_cards_words_speak_of_what_it_"
           "points_at"),
     # (coach.card_keeps_off_panel_rim retired by hC31, its promise reversed by the low coach
@@ -428,11 +428,11 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "and theme.YAMS_FLASH_TIME - self.flash[2] < WRITTEN_BEAT)", "and False)",
           "tests/test_yams_win_stage.py::test_the_last_box_is_seen_written_before_the_win_"
           "takes_the_stage"),
-    Break("coach.done_only_last", "\"Gata\" only on a game's very last tip, \"Înainte\" on "
-          "every other", "game/views/coach_steps.py",
-          "    last = all_others_seen(mark, seen)",
-          "    last = next_mark(mark, seen) is None",
-          "tests/test_coach_steps.py::test_done_only_on_the_very_last_step_of_a_games_tips"),
+    Break("coach.done_only_last", "\"Gata\" only on the last step of the count, \"Înainte\" "
+          "on every other (round 72: the steps this player sees)", "game/views/coach_steps.py",
+          "    last = step == total",
+          "    last = all(m in set(seen) for m in MARK_ORDER[mark.split('.')[0]] if m != mark)",
+          "tests/test_coach_steps.py::test_done_on_the_last_step_this_player_sees"),
     Break("coach.pointer_stops_short", "a card's pointer stops a few pixels short of what "
           "it points at, never on it", "game/views/coach_place.py", "REACH = -SHORT",
           "REACH = 2", "tests/test_coach_pointer_on_target.py::test_every_cards_pointer_stops_"

@@ -51,6 +51,10 @@ GAP_SECONDS = 1.2
 FADE_SECONDS = 0.25
 """A mark fades in over this long."""
 
+ENTRANCE_SECONDS = 0.22
+"""A card rises into its place over this long as it fades in (round 72, critics D71, E71,
+G71: "plain cream bars with no entrance worth noticing"): quick, then settling."""
+
 
 @dataclass(frozen=True)
 class YamsMoment:
@@ -155,11 +159,22 @@ class CoachClock:
         """Seconds the mark has been on screen."""
         self.rest = 0.0
         """Seconds before another mark may come."""
+        self.skipped: tuple[str, ...] = ()
+        """The marks seen without showing here (their action done before their card came):
+        no step of this player's count (round 72)."""
 
     @property
     def fade(self) -> float:
         """0..1: how far the shown mark has faded in."""
         return min(1.0, self.age / FADE_SECONDS) if self.shown is not None else 0.0
+
+    @property
+    def entrance(self) -> float:
+        """1..0: how much of its rise the shown card has still to make (an ease-out: most
+        of it at once, the rest settling); 0 once it stands in its place, or none shows."""
+        if self.shown is None:
+            return 0.0
+        return (1.0 - min(1.0, self.age / ENTRANCE_SECONDS)) ** 3
 
     def update(self, dt: float, due: str | None, placed: bool = True) -> None:
         """Age by ``dt``. ``due``: the mark the moment calls for (None: none); ``placed``:
@@ -184,6 +199,7 @@ class CoachClock:
         shown, if it is among them, closes: its action is done). True when any became
         seen."""
         fresh = [m for m in marks if m not in self.seen]
+        self.skipped = (*self.skipped, *(m for m in fresh if m != self.shown))
         if self.shown in fresh:
             self.shown, self.rest = None, GAP_SECONDS
         self.seen = (*self.seen, *fresh)

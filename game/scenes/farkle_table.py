@@ -67,7 +67,7 @@ from game.views.coach import (
     refusal_told_by_coach,
 )
 from game.views.coach_farkle import keep_out
-from game.views.coach_reads import covers_prompt, covers_title
+from game.views.coach_reads import covers_title, prompt_waits
 from game.views.farkle_bust import bust_keep, dim_around
 from game.views.farkle_last_round import draw_last_round_band
 from game.views.farkle_tray import DICE_PER_TURN, TrayPort, draw_returning_dice
@@ -449,8 +449,8 @@ class FarkleTableScene(FarkleTableLayout, FarkleTableInput, TableScene):
         flow = self.flow
         # The results panel says it (its edge would slice it); what the stage says is said
         # once: the prompt waits for it (the hot dice' tip says what the prompt does not).
-        if not flow.results_shown and not self.stage_speaks() and not covers_prompt(self):
-            views.draw_prompt(surface, self, flow)  # (a coach card above it says more)
+        if not flow.results_shown and not self.stage_speaks() and not prompt_waits(self):
+            views.draw_prompt(surface, self, flow)  # (a coach card says it, round 72)
         if not flow.results_shown:  # under the results: no empty mat half under the panel
             views.draw_mat(surface, self, flow)
             # ruling S1 (round 67, critic B66): the mat's six quiet slots in every beat,

@@ -15,6 +15,7 @@ from game.i18n import shown_name
 from game.rules.yams import DICE_COUNT
 from game.views import turn_handoff, yams_moments, yams_prompt, yams_turn_entrance
 from game.views import yams_views as views
+from game.views.coach_reads import invitation_waits
 from game.widgets import dice_cup
 from game.widgets.scorecard import SheetView
 from game.widgets.seats import player_style
@@ -113,8 +114,9 @@ class YamsTableDrawing:
         if not ended and slots:
             views.draw_held_slots(surface, slots, self.tray.die_size, self.scale)
         if not ended and slots and row.invite:  # its one invitation, under its sockets
-            # (none under a coach card lying on the row: the card says it)
-            views.draw_hold_invite(surface, row.invite, self.hold_invite_lane(), self.scale)
+            # (none while the hold card speaks of the row: round 72, one voice at a time)
+            if not invitation_waits(self):
+                views.draw_hold_invite(surface, row.invite, self.hold_invite_lane(), self.scale)
         # before a turn's first throw (the computer's too) the dice are in the cup: no value
         # before the throw, no dark empty slot, nothing that looks broken (round 40's ruling)
         if not self._drawing_still:  # (while dice tumble: over the picture, each frame)

@@ -32,7 +32,9 @@ from typing import Any
 import pygame
 
 from game import theme
+from game.coach_marks import METER_MARKS
 from game.flow.coach import CoachClock, done_farkle, done_yams, due_farkle, due_yams
+from game.theme_coach import COACH_RISE
 from game.views.coach_bend import bend, risk_to_the_gutter
 from game.views.coach_card import (
     CLEARANCE,
@@ -291,13 +293,13 @@ class TableCoach:
             whole = [r for r in (scene.groups_rect, scene.guide_rect, scene.turn_rect,
                                  scene.mat) if r.w > 0]
             common = farkle_avoid(scene, mark)
-            if scene.turn_rect.w > 0 and mark != "farkle.risk":  # Tura's rows (risk: own)
+            if scene.turn_rect.w > 0 and mark not in METER_MARKS:  # Tura's rows (risk: own)
                 head = turn_value_row(scene.turn_rect, scene.scale, 1)
                 common.append(pygame.Rect(scene.turn_rect.x, scene.turn_rect.y,
                                           scene.turn_rect.w, head.y - scene.turn_rect.y))
             # the "Selecție" line is never under a card; the mat only empty, under its die
             targets = farkle_targets(scene, mark, self._refused_die)
-        self.footer = card_footer(scene.tr, mark, self.clock.seen)
+        self.footer = card_footer(scene.tr, mark, self.clock.seen, self.clock.skipped)
         felt = felt_area(scene.size)
         # the felt clear of the wooden frame, above the key-hint bar (the keys stay said)
         bounds = felt.inflate(-2 * scene.px(FRAME_CLEAR), -2 * scene.px(FRAME_CLEAR))
@@ -372,7 +374,7 @@ class TableCoach:
             found, (self._short, self._compact) = low, held  # in the bar's room, it moves
             # only up, once a place above the bar is free (hC41: the bank's at 1024x600 in
             # English, placed while the ledger's row still grew, hid the bar for good)
-        self.footer = card_footer(scene.tr, mark, self.clock.seen)
+        self.footer = card_footer(scene.tr, mark, self.clock.seen, self.clock.skipped)
         found = risk_to_the_gutter(scene, mark, found, common)
         self._placed = (mark, scene.size, found)
         if found is None:
@@ -385,12 +387,8 @@ class TableCoach:
             side = "elbow"
         # lit whole; the countdown's pointer stops short of its row's left end, the row lit
         # with its timer ring in it (hC30: along the row to the ring it struck through "Doi")
-        self.lit = risk_meter_rect(scene) if mark == "farkle.risk" else target
-        if mark == "farkle.hot":  # the six hot dice on the mat, lit whole (hC30)
-            self.lit = pygame.Rect(scene.mat)
-        if mark == "farkle.bank" and target.colliderect(scene.mat):  # the dice set aside
-            # on the mat, lit whole (hC31; in the ledger, hC41: its total lit)
-            self.lit = pygame.Rect(scene.mat)
+        # (round 72: the hot dice' card's meter too, no longer the mat; the bank's row)
+        self.lit = risk_meter_rect(scene) if mark in METER_MARKS else target
         self._keep = [target, self.lit, *own]
         return rect, side, target, lines
 
@@ -559,6 +557,10 @@ class TableCoach:
             return True
         return False
 
+    def rise(self) -> int:
+        """How far (window pixels) under its place the shown card is drawn: its entrance."""
+        return round(self.clock.entrance * self.scene.px(COACH_RISE))
+
     def draw(self, surface: pygame.Surface) -> None:
         """The card over the table (fading in), its pointer and its "×"."""
         card, target = self.card, self.target
@@ -566,6 +568,6 @@ class TableCoach:
             return
         with compact_type(self._compact):
             draw_card(surface, card, target, self.side, self.lines, self.scene.scale,
-                      self.clock.fade, self.footer, self.route, self.lit)
+                      self.clock.fade, self.footer, self.route, self.lit, self.rise())
         if self.next_focused:
             ring_next(surface, self.next_rect(), self.scene.scale)

@@ -1,12 +1,12 @@
 """Bent coach pointers (read only): the risk card's, whose meter no straight pointer reaches
 from the felt beside the dice row (hC28), runs down the felt between the dice and the Tura
-panel and stops just short of the meter (:data:`~game.views.coach_place.SHORT`); the bank
-card's (round 71, ruling S5) goes round the mat to "Încasează" (:func:`bank_route`).
+panel and stops just short of the meter (:data:`~game.views.coach_place.SHORT`).
 
 (hC31: every other 10 000 card stands on empty felt beside what it explains, a straight
-pointer; the dice' cards' bends from a side panel and the bank's from the ledger to
-"Încasează" went with the panels. The Yams cards never bend across the sheet, hC22: they
-point at their row, straight, stopping short of its left end.)"""
+pointer; round 72: the bank card's way round the mat to "Încasează", round 71's, went: its
+straight pointer reaches the Tura panel's "După încasare" its words name. The Yams cards
+never bend across the sheet, hC22: they point at their row, straight, stopping short of its
+left end.)"""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.coach_marks import METER_MARKS
 from game.theme_coach import COACH_CONTROL_AIR
 from game.views.coach_place import SHORT, Point, route_crosses
 
@@ -27,53 +28,9 @@ def bend(scene: Any, mark: str, card: pygame.Rect, avoid: list[pygame.Rect],
     ``avoid`` but what holds its target: the risk card's (:func:`risk_route`); None when it
     has none or it would cross something (the card keeps its straight pointer; ``die``:
     unused since hC31, no die's card bends)."""
-    if mark == "farkle.risk":
+    if mark in METER_MARKS:  # (round 72: the hot dice' card too)
         return risk_route(scene, card, avoid)
-    if mark == "farkle.bank":
-        return bank_route(scene, card)
     return None
-
-
-def bank_route(scene: Any, card: pygame.Rect) -> tuple[pygame.Rect, list[Point]] | None:
-    """The bank card's way to "Încasează" itself (round 71, critic: card 4/5 "pushes a bank
-    beside a red 'Aruncă'" while it pointed at the mat): from the card on the felt over the
-    mat, out of its side (or its bottom) into the felt between the mat and a side panel,
-    down it past the mat, along the felt between the mat and the buttons, then down onto
-    the button's top; the right side first (its lane passes over "Sugestie", not the red
-    "Aruncă"). None when no way is clear (the card points at the mat, as before)."""
-    bank = pygame.Rect(scene.bank_button.rect)
-    mat = pygame.Rect(scene.mat)
-    if bank.w <= 0 or mat.w <= 0 or bank.top <= mat.bottom:
-        return None
-    lane = (mat.bottom + bank.top) // 2  # midway: along neither the mat nor the buttons
-    tip = (bank.centerx, bank.top - SHORT)
-    margin = scene.px(18)
-    for panel, right in ((scene.turn_rect, True), (scene.groups_rect, False)):
-        if panel.w <= 0:
-            continue
-        gutter = (mat.right + panel.x) // 2 if right else (panel.right + mat.x) // 2
-        if right and card.right <= gutter or not right and card.x >= gutter:
-            start: Point = (card.right if right else card.x, card.centery)
-            route = [start, (gutter, start[1])]
-        elif card.x + margin <= gutter <= card.right - margin:
-            route = [(gutter, card.bottom)]
-        else:
-            continue
-        route += [(gutter, lane), (tip[0], lane), tip]
-        if route_crosses(route, _bank_keep(scene, mat)) is None:
-            return bank, route
-    return None
-
-
-def _bank_keep(scene: Any, mat: pygame.Rect) -> list[pygame.Rect]:
-    """What the bank card's pointer crosses none of: every other shown button, every die,
-    the mat and the side panels."""
-    keep = [pygame.Rect(w.rect) for w in scene.focus.widgets
-            if w is not scene.bank_button and getattr(w, "visible", True) and w.rect.w > 0]
-    keep += [pygame.Rect(d) for d in (*scene.hit_targets(), *scene.dice_in_play_rects())]
-    keep += [pygame.Rect(r) for r in (scene.players_rect, scene.groups_rect, scene.turn_rect,
-                                      scene.guide_rect) if r.w > 0]
-    return [*keep, mat]
 
 
 def risk_route(scene: Any, card: pygame.Rect,
@@ -118,7 +75,7 @@ def risk_to_the_gutter(scene: Any, mark: str, found: Any, avoid: list[pygame.Rec
     column's edge when that stays free and its bent pointer still finds its way from there
     (it then leaves its top beside the row: :func:`risk_route`); any other card, or none,
     as ``found``."""
-    if mark != "farkle.risk" or found is None or found[3] != "leader" or scene.kind == "yams":
+    if mark not in METER_MARKS or found is None or found[3] != "leader" or scene.kind == "yams":
         return found
     target, own, rect, side, lines = found
     slid = rect.move(scene.center.right - rect.right, 0)

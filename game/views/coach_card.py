@@ -424,11 +424,12 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
               lines: Sequence[str], scale: float, fade: float = 1.0,
               footer: Sequence[str] = ("", ""),
               route: Sequence[tuple[int, int]] | None = None,
-              lit: pygame.Rect | None = None) -> None:
+              lit: pygame.Rect | None = None, rise: int = 0) -> None:
     """A coach card: a light paper note with a deep gold rim and a soft shadow, ``lines`` of
     dark text, a "×" in its corner, a pointer from the ``side`` facing ``target`` (side
     "elbow": along ``route``) and ``footer`` (its step, "Nu mai arăta", "Înainte") on its
-    last line; ``lit``: what is gently lit (the target, unless the row it runs along)."""
+    last line; ``lit``: what is gently lit (the target, unless the row it runs along);
+    ``rise``: how far under its place the card is drawn (its entrance, round 72)."""
     px = lambda v: theme.px(v, scale)  # noqa: E731
     size = card_text_size(scale)
     reach = pointer_reach(card, target, side, scale)
@@ -488,7 +489,7 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
         draw_route(surface, leader(card, target, -REACH), scale, fade)
     elif side == "elbow" and route:
         draw_route(surface, route, scale, fade)
-    surface.blit(layer, area)
+    surface.blit(layer, area.move(0, rise))
     if layout_record.ON:
         layout_record.panel(surface, card, "coach")
         x, y = words_origin(card, footer, len(lines), scale)

@@ -12,10 +12,10 @@ refused dice' cards sit right under their die, over the "Selecție" line (round 
 B41: at 1024x600 they stood in the ledger; the table keeps that felt tall enough for them at
 every size: :func:`game.views.coach_reads.felt_card_band`); the risk card under
 the dice row, a leader up to the risk meter's foot (ruling S5: over the row it lay 4 px off
-the dice at 1024x600; hC27: never at "Aruncă"); the hot dice' card on the felt between the
-dice row and the mat, pointing at the dice on the mat (the mat lit whole); the bank's card
-there too, at the dice set aside (ruling S5: round 64 had it under "Încasează", over the
-greyed "Anulează")"""
+the dice at 1024x600; hC27: never at "Aruncă"); the hot dice' card there too, at the risk
+meter its words give (round 72: it pointed at a die on the mat); the bank's card in the
+strip, a short straight pointer to the Tura panel's "După încasare" its words name (round
+72, ruling S5: round 71's way round the mat to "Încasează" read as a second frame)"""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from typing import Any
 import pygame
 
 from game import theme
+from game.coach_marks import METER_MARKS
 from game.flow.coach import FarkleMoment
 from game.rules.farkle import selectable
 from game.theme_coach import (
@@ -35,7 +36,8 @@ from game.theme_coach import (
 )
 from game.views.coach_card import CLEARANCE, POINTER, WORD_CLEAR, card_margin
 from game.views.farkle_refusal import REFUSAL_GAP, refused_die
-from game.views.farkle_views import note_alone, selection_label, story
+from game.views.farkle_views import draw_turn_panel, note_alone, selection_label, story
+from game.views.stage_pictures import said_by_stage
 from game.widgets.farkle_ledger import ledger_in_use, ledger_title
 from game.widgets.farkle_panels import turn_foot_height, turn_value_row
 from game.widgets.felt import felt_area
@@ -230,43 +232,43 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
         free = settable(roll, set(scene.game.selected))
         targets += [(die, own) for die in (die_rect(scene, i) for i in free[1:])
                     if die is not None]
-    if mark == "farkle.risk" and scene.turn_rect.w > 0:  # the meter it explains (never
+    if mark in METER_MARKS:  # the meter it explains (never
         # "Aruncă": hC27), from the middle column under the dice row (ruling S5: over it no
         # card is 16 px off the dice at 1024x600), a leader to the meter's foot: the
         # panel's rows above it (their words), its notes, its foot and the scoring guide
-        # stay read (hC28)
+        # stay read (hC28); the hot dice' card too (round 72, critics D71, E71, G71: its
+        # words give the risk of the six dice while it pointed at a die on the mat)
+        if scene.turn_rect.w <= 0:
+            return []
         meter, turn, pad = risk_meter_rect(scene), scene.turn_rect, scene.px(24)
         above = pygame.Rect(turn.x + pad, turn.y, turn.w - pad, meter.y - turn.y)
         below = pygame.Rect(turn.x, meter.bottom, turn.w, turn.bottom - meter.bottom)
         below.y += 2 * scene.px(CLEARANCE)  # (a leader's tip stops just under the meter)
         below.h -= 2 * scene.px(CLEARANCE)
         targets = [(meter, [*own, above, below, pygame.Rect(scene.guide_rect)])]
-    if mark in ("farkle.hot", "farkle.bank"):  # on the felt over the mat, off every
-        # panel (hC30; the bank's, hC31: beside the dice set aside, never on the ledger;
-        # round 50: hC41's place in the ledger at 1024x600 retired, the table keeps the felt
-        # over the mat tall enough at every size), else the mark waits
-        # (ruling S5 reverses round 64's bank card at "Încasează" over the greyed
-        # "Anulează": no card lies on a button, lit or greyed, and "Încasează" has one on
-        # each side and "Anulează" under it; the bank's card points at the dice set aside
-        # on the mat, the turn's points it speaks of, the mat lit whole)
-        hot = hot_dice_target(scene) if scene.game.selected else None
-        return [hot] if hot is not None else []
+    if mark == "farkle.bank":  # round 72 (critics D71, E71, G71: its pointer went round
+        # the whole mat to "Încasează", a second frame; its words pointed at a button): at
+        # what its words name, the Tura panel's "După încasare", a short straight pointer
+        fact = fact_row_rect(scene) if scene.game.selected else None  # (dice set aside)
+        story_box = ledger_box_region(scene)  # (the turn's points it speaks of, kept read)
+        own = [*own, story_box] if story_box.w > 0 else own
+        return [(fact, own)] if fact is not None else []
     return targets
 
 
-def hot_dice_target(scene: Any) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
-    """The hot dice' card's target (hC30, critic C29: it lay on the "Puse deoparte" panel):
-    the six hot dice on the mat, where a straight pointer from the felt above reaches them
-    past the "Selecție" line's words (the mat right of them; the mat is lit whole), with
-    what the card keeps off: that line and every side panel (its card stands on the felt
-    between the prompt and the mat, over the dice row's empty slots). None: no room."""
-    words, mat = selection_line_rect(scene), pygame.Rect(scene.mat)
-    left = words.right + scene.px(CLEARANCE)
-    if mat.right - left <= 0:
+def fact_row_rect(scene: Any) -> pygame.Rect | None:
+    """Where the Tura panel's fact ("După încasare  1 000": what banking now makes of the
+    player's total) stands, its label and figure, as the table draws it (the panel drawn on a
+    scratch surface, read where it says it); None: no fact, no panel."""
+    if scene.turn_rect.w <= 0:
         return None
-    panels = [pygame.Rect(r) for r in (scene.groups_rect, scene.turn_rect, scene.guide_rect,
-                                       scene.players_rect) if r.w > 0]
-    return pygame.Rect(left, mat.y, mat.right - left, mat.h), [words, *panels]
+    said = draw_turn_panel(_SCRATCH, scene, scene.flow, scene.turn_panel(),
+                           visible=scene.outcome_visible())
+    return None if said is None else pygame.Rect(said)
+
+
+_SCRATCH = pygame.Surface((1, 1))
+"""A pixel to draw the Tura panel on while its fact's place is read (nothing is seen)."""
 
 
 def settable(roll: tuple[int, ...], selected: set[int] | frozenset[int]) -> list[int]:
@@ -356,7 +358,7 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     clear = scene.px(COACH_CONTROL_AIR) * 2  # ruling S5: 16 reference px off every die
     avoid = [r.inflate(clear, clear) for r in scene.hit_targets()]
     avoid += [r.inflate(clear, clear) for r in scene.dice_in_play_rects()]
-    if mark != "farkle.risk":  # (round 66, critic B65: a card hugged the dice row; the
+    if mark not in METER_MARKS:  # (round 66, critic B65: a card hugged the dice row; the
         # risk's stands level with its row in the Tura panel, where the room holds it)
         air = max(scene.px(ROW_AIR), strip_gap(scene))  # (round 71: off the dice as drawn)
         avoid.append(row_rect(scene).inflate(0, 2 * air))
@@ -368,7 +370,7 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     avoid += [kept[k].inflate(2 * WORD_CLEAR, 2 * WORD_CLEAR) for k in ("title", "prompt")]
     if scene.turn_rect.w > 0:  # the Tura panel's rows (its free room may hold a card; the
         # risk card's targets keep their words, its leader comes in by the panel's rim)
-        if mark != "farkle.risk":
+        if mark not in METER_MARKS:
             avoid.append(turn_head(scene))
         if getattr(scene, "turn_foot", False) and flow.says_leader():  # and its foot: the
             # rule and "Lider" (hC28: never under a card, the risk's nor a die's)
@@ -385,7 +387,7 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
     avoid += [pygame.Rect(r).inflate(2 * rim, 2 * rim) for r in (
         scene.players_rect, scene.groups_rect, scene.turn_rect, scene.guide_rect) if r.w > 0
               and not (empty and r is scene.groups_rect)
-              and not (mark == "farkle.risk" and r is scene.turn_rect)]  # (its own: the
+              and not (mark in METER_MARKS and r is scene.turn_rect)]  # (its own: the
     # panel's rows above and under the meter; a leader from under the dice row reaches it)
     if flow.line_message() is not None or flow.hint_advice is not None:
         top = scene._line_top()
@@ -405,6 +407,8 @@ def farkle_avoid(scene: Any, mark: str = "") -> list[pygame.Rect]:
         # just under it (the refused die's own card says it instead)
         avoid.append(pygame.Rect(centre.x, die.bottom, centre.w,
                                  scene.px(REFUSAL_GAP) + 2 * scene.font_px(theme.FONT_SMALL)))
-    if flow.big_announcement() is not None:  # the big banner: over the dice row and the mat
+    if flow.big_announcement() is not None and not said_by_stage(scene):  # the big banner
+        # over the dice row and the mat (round 72: not once its stage said it, as the hot
+        # dice' did: the hot card, at the risk meter, no longer waits for it to go)
         avoid.append(pygame.Rect(centre.x, centre.y, centre.w, scene.mat.bottom - centre.y))
     return avoid

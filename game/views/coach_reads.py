@@ -81,6 +81,30 @@ def covers_prompt(scene: Any) -> bool:
     return card is not None and card.colliderect(prompt_rect(scene))
 
 
+SAYS_THE_FARKLE_PROMPT = ("farkle.set_aside",)
+"""The 10 000 marks whose card says what the prompt over the dice asks ("Dă clic pe zarurile
+care aduc puncte"): while one shows, that line waits (round 72, critics D71, E71, G71: card
+and prompt spoke at once), said again as the card closes."""
+
+
+def prompt_waits(scene: Any) -> bool:
+    """True while the 10 000 prompt over the dice waits for a coach card: one lies on it
+    (:func:`covers_prompt`) or says what it asks (:data:`SAYS_THE_FARKLE_PROMPT`)."""
+    coach = scene.coach
+    if coach.card is not None and coach.shown in SAYS_THE_FARKLE_PROMPT:
+        return True
+    return covers_prompt(scene)
+
+
+def invitation_waits(scene: Any) -> bool:
+    """True while the Yams hold card shows: the kept row's invitation under its sockets
+    ("Zarurile păstrate urcă aici") waits, the card pointing at that row says what a kept
+    die does (round 72, critics D71, E71, G71: card and invitation spoke at once), said
+    again as the card closes."""
+    coach = scene.coach
+    return coach.card is not None and coach.shown == "yams.hold"
+
+
 def covers_title(scene: Any) -> bool:
     """True while a 10 000 coach card lies on the title's words ("10 000"): the title waits
     under it, as it does under a notice (hC28)."""

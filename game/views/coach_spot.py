@@ -4,8 +4,9 @@ window size, whatever their words, and point from there at what they explain.
 
 - 10 000: the felt strip across the middle column between the dice row and the "Selecție"
   line (:data:`SPOT_MARKS`: every card; the risk card bends from its right end up to the
-  risk meter, :mod:`game.views.coach_bend`; the hot dice' and the bank's lead down to the
-  dice on the mat).
+  risk meter, :mod:`game.views.coach_bend`, and so does the hot dice' card, round 72; the
+  bank's, slid to the strip's end, points straight across at the Tura panel's "După
+  încasare").
 - Yams: the prompt's place over the kept row (the hold card points down at the row's
   sockets, the box card leads to its sheet row); the line waits while the card says it
   (:func:`game.views.coach_reads.speaks_for_prompt`), the row's invitation under the
@@ -27,6 +28,7 @@ from typing import Any
 import pygame
 
 from game import theme
+from game.coach_marks import METER_MARKS
 from game.views.coach_bend import bend
 from game.views.coach_card import CLEARANCE, POINTER, is_narrow
 from game.views.coach_farkle import row_rect, strip_gap
@@ -137,7 +139,7 @@ def spot_place(scene: Any, mark: str, places: list[Any], bounds: pygame.Rect,
         rect = sized_card(strip, form[1][0], target, gap) if sized else strip
         if rect.colliderect(target) or rect.collidelist(avoid) != -1:
             continue
-        if mark == "farkle.risk":  # its bent way up to the meter, from the strip's right end
+        if mark in METER_MARKS:  # its bent way up to the meter, from the strip's right end
             if bend(scene, mark, rect, avoid) is None:
                 continue
             return target, own, rect, "leader", lines

@@ -31,23 +31,27 @@ def next_mark(mark: str, seen: Iterable[str]) -> str | None:
     return next((m for m in later if m in AHEAD and m not in done), None)
 
 
-def all_others_seen(mark: str, seen: Iterable[str]) -> bool:
-    """True when every other mark of ``mark``'s table is seen: its card is the last tip this
-    person meets ("Gata"; a tip that waits for its moment is still ahead)."""
-    done = set(seen)
+def card_steps(mark: str, seen: Iterable[str], skipped: Iterable[str] = ()) -> tuple[int, int]:
+    """``mark``'s card's step and the steps this player sees (round 72, critics D71, E71,
+    G71: "/5 whatever the path", 2/5 by keys and 3/5 in the render for one card): the cards
+    of its table shown before it (``seen`` but not ``skipped``, done before their card came)
+    and it, then those "Înainte" still brings (:data:`AHEAD`, unseen); a tip that waits for
+    its moment counts once it comes (hF51, critic B50: the tips count in the order they
+    show)."""
     order = MARK_ORDER[mark.split(".", 1)[0]]
-    return all(m in done for m in order if m != mark)
+    done, passed = set(seen), set(skipped)
+    step = 1 + sum(m in done and m not in passed and m != mark for m in order)
+    return step, step + sum(m in AHEAD and m not in done and m != mark for m in order)
 
 
-def card_footer(tr: Callable[..., Any], mark: str, seen: Iterable[str]) -> tuple[str, str, str]:
-    """A card's last line: its step in the order the tips show (hF51, critic B50: a first
-    card read "5/5" when hot dice came on the first roll; hC21 had fixed numbers), "Nu mai
-    arăta" and its next action ("Înainte"
-    on every step but the last, "Gata" once every other tip of the game is seen: a tip that
-    waits for its moment is still ahead, so "Gata" before would say the tips are over)."""
-    order = MARK_ORDER[mark.split(".", 1)[0]]
-    done = set(seen)
-    step, total = 1 + sum(m in done and m != mark for m in order), len(order)
-    last = all_others_seen(mark, seen)
+def card_footer(tr: Callable[..., Any], mark: str, seen: Iterable[str],
+                skipped: Iterable[str] = ()) -> tuple[str, str, str]:
+    """A card's last line: its step of the steps this player sees (:func:`card_steps`),
+    "Nu mai arăta" and its next action ("Înainte" while "Înainte" brings another tip, "Gata"
+    on the last step of the count: a tip that waits for its moment comes later as a step of
+    its own)."""
+    seen = tuple(seen)
+    step, total = card_steps(mark, seen, skipped)
+    last = step == total
     return (str(tr("coach.step", step=step, total=total)), str(tr("coach.stop")),
             str(tr("coach.done" if last else "coach.next")))

@@ -291,10 +291,11 @@ def note_alone(flow: FarkleFlow, notes: Notes) -> bool:
 
 def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
                     shown: tuple[list[ValueLine], Notes, str], foot: bool = True,
-                    visible: bool = True) -> None:
+                    visible: bool = True) -> pygame.Rect | None:
     """The turn panel (``shown``: :func:`turn_panel` of this frame; ``foot``: False while a
     coach card lies on its foot (the risk card's room); ``visible``: the last roll has been
-    seen, for :func:`bank_fact`)."""
+    seen, for :func:`bank_fact`). Return where its fact ("După încasare") stands (None:
+    none): the coach's bank card points at it."""
     lines, notes, badge = shown
     player = flow.game.players[flow.shown_player]
     card = getattr(getattr(place, "coach", None), "card", None)  # (its rows wait under it)
@@ -305,17 +306,19 @@ def draw_turn_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow,
     lead = flow.leader_line()  # ("" before anyone has banked: no "Lider" then, critic B71)
     at_foot = foot and getattr(place, "turn_foot", False)  # (under a coach card: no notes)
     floor = place.turn_rect.bottom - (turn_foot_height(place.scale) if at_foot else 0)
-    draw_turn(surface, place.turn_rect, place.scale, place.tr("farkle.turn_panel"), badge,
-              shown_name(player.name, player.is_computer, place.tr), "", lines, notes,
-              seat=player_style(flow.game.players, flow.shown_player), fact=fact,
-              floor=floor, slot=REASON_SLOT, short=short_reason(flow, place.tr, notes),
-              centred=note_alone(flow, notes))
+    said = draw_turn(surface, place.turn_rect, place.scale, place.tr("farkle.turn_panel"),
+                     badge, shown_name(player.name, player.is_computer, place.tr), "", lines,
+                     notes, seat=player_style(flow.game.players, flow.shown_player),
+                     fact=fact,
+                     floor=floor, slot=REASON_SLOT, short=short_reason(flow, place.tr, notes),
+                     centred=note_alone(flow, notes))
     if foot and lead and getattr(place, "turn_foot", False):
         draw_turn_foot(surface, place.turn_rect, place.scale, place.tr("farkle.turn.leader"),
                        lead)
     elif foot and lead:  # no room for the foot (the guide under the panel): the title row
         draw_title_leader(surface, place.turn_rect, place.scale, place.tr("farkle.turn_panel"),
                           place.tr("farkle.turn.leader"), lead)
+    return said
 
 
 # --- the middle column ---------------------------------------------------------------------

@@ -500,14 +500,15 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
               badge: str, name: str, tag: str, lines: Sequence[ValueLine],
               notes: Sequence[tuple[str, Colour]], seat: int | None = None,
               fact: ValueLine | None = None, floor: int | None = None,
-              slot: int = 2, short: str = "", centred: bool = False) -> None:
+              slot: int = 2, short: str = "", centred: bool = False) -> pygame.Rect | None:
     """The turn panel: title (and a badge such as "Ultima tură!"), whose turn (after the
     ``seat``'s mark), value lines, then free notes (the computer's threshold, who still
     plays); ``fact``: a value row standing at the foot of the free room, just over ``floor``
     (the panel's foot rule; default its bottom): the turn's live fact ("După încasare");
     ``slot``: the lines kept under the first note for the second (the computer's reason,
     ``short`` its one-line form; ``centred``: a person's one note, in the middle of the
-    notes' room: :func:`game.widgets.farkle_turn_parts.draw_turn_notes`)."""
+    notes' room: :func:`game.widgets.farkle_turn_parts.draw_turn_notes`). Return the fact's
+    row (None: none)."""
     draw_panel(surface, rect, scale)
     pad = theme.px(24, scale)
     small = theme.font_px(theme.FONT_SMALL, scale)
@@ -546,7 +547,7 @@ def draw_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: s
             foot = bar.bottom
             y += theme.px(8, scale)
     y += theme.px(6, scale)
-    draw_turn_notes(surface, rect, scale, y, notes, fact,
+    return draw_turn_notes(surface, rect, scale, y, notes, fact,
                     rect.bottom if floor is None else floor, slot, short,
                     centred=centred, rows_foot=foot)
 

@@ -221,7 +221,7 @@ def _figure_room(fact: ValueLine, scale: float) -> int:
 def draw_turn_notes(surface: pygame.Surface, rect: pygame.Rect, scale: float, y: int,
                     notes: Sequence[tuple[str, Colour]], fact: ValueLine | None, floor: int,
                     slot: int, short: str = "", centred: bool = False,
-                    rows_foot: int | None = None) -> None:
+                    rows_foot: int | None = None) -> pygame.Rect | None:
     """The Tura panel's notes from ``y`` (the first note's middle) and its fact over
     ``floor``, in rows fixed at a size (:func:`fit_slot`), the same for a person and the
     computer (round 62, critic B61: the computer's reason pushed "După încasare" down, at
@@ -231,7 +231,8 @@ def draw_turn_notes(surface: pygame.Surface, rect: pygame.Rect, scale: float, y:
     fits, else its last line ends in "…". ``centred``: ``notes`` is a person's one note,
     said as the slot's, in the middle between ``rows_foot`` (the risk's bar's foot) and the
     fact (round 65, critic B64: at 1024×600 crammed under the bar), else in the slot under
-    the first row left empty."""
+    the first row left empty. Return the fact's row (its label's and its figure's rect; None:
+    no fact), what the coach's bank card points at."""
     pad = theme.px(24, scale)
     width = rect.w - 2 * pad
     limit = (fact_row_top(scale, floor) - theme.px(6, scale) if fact is not None
@@ -263,3 +264,4 @@ def draw_turn_notes(surface: pygame.Surface, rect: pygame.Rect, scale: float, y:
             draw_text(surface, part, size, colour, (rect.x + pad, row), "midleft",
                       max_width=width, role="turn_note")
             row += step
+    return label

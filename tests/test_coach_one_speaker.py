@@ -1,0 +1,73 @@
+"""While a coach card speaks, the line it repeats waits (round 72, critics D71, E71, G71:
+"card and prompt speak at once"): the 10 000 set-aside card and the prompt over the dice
+("Dă clic pe zarurile care aduc puncte"), the Yams hold card and the kept row's invitation
+("Zarurile păstrate urcă aici"). Each is said again as soon as the card closes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.widgets import layout_record
+from tests.test_coach_marks import coach_app
+from tests.test_coach_places import _table
+from tools import screens_coach
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _texts(app: Any) -> set[str]:
+    """The words the frame drawn now shows."""
+    layout_record.start(app.screen.get_size())
+    try:
+        app.manager._below = None
+        app.manager.draw(app.screen)
+        frame = layout_record.frame()
+    finally:
+        layout_record.stop()
+    return {t.text for t in frame.shown_texts()}
+
+
+def _close_card(app: Any) -> None:
+    """A click on the card's "×": it closes, nothing else happens."""
+    from game.views.coach_card import close_rect
+
+    table = _table(app)
+    rect = close_rect(table.coach.card, table.scale, table.coach.footer)
+    app.manager.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                                pos=rect.center))
+    app.step(0.05)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_the_set_aside_card_hushes_the_prompt_it_says(tmp_path, size):
+    app = coach_app(tmp_path, size=size, drawn=True)
+    try:
+        screens_coach._farkle_set_aside(app)
+        table = _table(app)
+        assert table.coach.shown == "farkle.set_aside"
+        prompt = table.tr("farkle.hint.pick")
+        assert prompt not in _texts(app), size  # the card speaks alone
+        _close_card(app)
+        assert table.coach.card is None
+        assert prompt in _texts(app), size  # the line again, once the card is gone
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_the_hold_card_hushes_the_kept_rows_invitation(tmp_path, size):
+    app = coach_app(tmp_path, size=size, drawn=True)
+    try:
+        screens_coach._yams_hold(app)
+        table = _table(app)
+        assert table.coach.shown == "yams.hold"
+        invite = table.tr("yams.hold_invite")
+        assert invite not in _texts(app), size
+        _close_card(app)
+        assert table.coach.card is None
+        assert invite in _texts(app), size
+    finally:
+        app.close()
