@@ -63,6 +63,7 @@ from tools.breaks_mend5 import MEND5_BREAKS
 from tools.breaks_mend6 import MEND6_BREAKS
 from tools.breaks_mend8 import MEND8_BREAKS
 from tools.breaks_mend9 import MEND9_BREAKS
+from tools.breaks_mine72 import MINE72_BREAKS
 from tools.breaks_moments10k import MOMENTS_10K_BREAKS
 from tools.breaks_results import RESULTS_BREAKS
 from tools.breaks_results2 import RESULTS2_BREAKS
@@ -346,7 +347,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND72_HM72
           + ROUND72_HW74
           + ROUND72_HY92
-          + ROUND72_HF81)
+          + ROUND72_HF81
+          + MINE72_BREAKS)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 

@@ -14,7 +14,7 @@ every size: :func:`game.views.coach_reads.felt_card_band`); the risk card under
 the dice row, a leader up to the risk meter's foot (ruling S5: over the row it lay 4 px off
 the dice at 1024x600; hC27: never at "Aruncă"); the hot dice' card there too, at the risk
 meter its words give (round 72: it pointed at a die on the mat); the bank's card in the
-strip, a short straight pointer to the Tura panel's "După încasare" its words name (round
+strip, a short straight pointer to the Tura panel's "Scor" its words name (round
 72, ruling S5: round 71's way round the mat to "Încasează" read as a second frame)"""
 
 from __future__ import annotations
@@ -248,7 +248,8 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
         targets = [(meter, [*own, above, below, pygame.Rect(scene.guide_rect)])]
     if mark == "farkle.bank":  # round 72 (critics D71, E71, G71: its pointer went round
         # the whole mat to "Încasează", a second frame; its words pointed at a button): at
-        # what its words name, the Tura panel's "După încasare", a short straight pointer
+        # what its words name, the Tura panel's "Scor" (its gold bar: what banking adds),
+        # a short straight pointer
         fact = fact_row_rect(scene) if scene.game.selected else None  # (dice set aside)
         story_box = ledger_box_region(scene)  # (the turn's points it speaks of, kept read)
         own = [*own, story_box] if story_box.w > 0 else own
@@ -257,7 +258,7 @@ def farkle_targets(scene: Any, mark: str, refused: int | None = None
 
 
 def fact_row_rect(scene: Any) -> pygame.Rect | None:
-    """Where the Tura panel's fact ("După încasare  1 000": what banking now makes of the
+    """Where the Tura panel's fact ("Scor  1 000", its gold bar what banking adds to the
     player's total) stands, its label and figure, as the table draws it (the panel drawn on a
     scratch surface, read where it says it); None: no fact, no panel."""
     if scene.turn_rect.w <= 0:
