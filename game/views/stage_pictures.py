@@ -215,7 +215,8 @@ def standings(table: Any, player: int) -> tuple[stage_under.StandingRow, ...]:
     return tuple(stage_under.StandingRow(
         place=table.tr("stage.total.standing_place", place=place),
         name=table.player_label(index), total=format_int(total), lit=index == player,
-        points=total) for place, index, total in table.game.ranking())
+        points=total, seat=player_style(table.game.players, index))
+        for place, index, total in table.game.ranking())
 
 
 def yams_picture(table: Any, kind: str) -> StagePicture | None:
