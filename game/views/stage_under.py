@@ -20,8 +20,8 @@ from game.flow.stage import counted_figure, reranked
 from game.flow.yams_lead import ranked
 from game.flow.yams_standings import other_pentas
 from game.i18n import format_int
-from game.widgets import layout_record
 from game.views.yams_standings import mark_side_for
+from game.widgets import layout_record
 from game.widgets.dice_render import render_die
 from game.widgets.seats import draw_seat_mark, player_style
 from game.widgets.text import BOLD, draw_text, line_height, text_size
