@@ -224,6 +224,10 @@ STAGE_UNDER_LIT = (244, 208, 104, 60)
 STAGE_UNDER_WIDTH = 0.6
 """Those standings' plate at least this share of the lifted row's width."""
 
+STAGE_UNDER_STANDINGS_WIDTH = 0.85
+"""A TOTAL's standings' plate at least this share of the lifted row's width (critic D71
+#13: at 0.6 it read small under the row, its seats' marks added since)."""
+
 STAGE_CONFETTI_CLEAR = 6
 """The margin (reference px) round each plate and figure read under a grand stamp that its
 confetti passes behind (hY70, critic C64: slips over the counted Bonus Penta)."""

@@ -1,7 +1,10 @@
 """A sacrifice's cheapest box is ringed so that it reads at a glance (critic C41: at 1024×600
 the ring was two thin purple lines, its left side under the column's gold edge and its right
 cut by the next column): all four sides of the ring show, each at least 3 px thick, at every
-size. (hY64, critic C60: still thin at 1024, it is at least 4 px thick there, more above.)"""
+size. (hY64, critic C60: still thin at 1024, it is at least 4 px thick there, more above.)
+(hY92: since round 71 the ring breathes while it waits, drawn afresh over the sheet's kept
+picture each frame: both are sampled, a frame at the breath's full strength, where the
+kept picture's ring is what shows, and a frame mid-breath.)"""
 
 from __future__ import annotations
 
@@ -29,8 +32,9 @@ def _run(surface, start, step, limit):
     return count
 
 
+@pytest.mark.parametrize("breathing", [False, True])
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
-def test_the_cheapest_ring_shows_all_four_sides_at_least_3px(tmp_path, size):
+def test_the_cheapest_ring_shows_all_four_sides_at_least_3px(tmp_path, size, breathing):
     from tools.screens_yams import _sacrifice
 
     app = make_app(tmp_path, size=size)
@@ -38,6 +42,10 @@ def test_the_cheapest_ring_shows_all_four_sides_at_least_3px(tmp_path, size):
         _sacrifice(app)
         app.step(1 / 60)
         scene = app.manager.top
+        if not breathing:  # its breath at full strength: the sheet's kept picture's ring
+            scene.flow.sacrifice_wait = 0.0
+            scene.draw(app.screen)
+        assert (scene.flow.sacrifice_breath < 1) is breathing
         box = scene.sheet_view().cheapest
         assert box is not None
         cell = scene.sheet.cell_rect(scene.game.current, box)

@@ -74,7 +74,7 @@ def test_the_one_allowed_box_stays_lit_over_the_stages_last_frames(joker):
 
 def test_the_jokers_caption_keeps_a_clear_gap_under_the_turn_pill(joker):
     app, scene, stage = joker
-    caption = stage.picture.caption
+    caption = stage.picture.note.headline  # (the tail says the table's note, hY92)
     for share in _TAIL:
         _, frame = drawn(app, stage, share)
         pills = [p.rect for p in frame.panels if p.role == "turn_band"]
@@ -91,7 +91,7 @@ def test_the_jokers_caption_lane_keeps_the_gap_whatever_the_captions_height(joke
     # a caption taller than it hangs from its top, never centred up against "La rând"
     app, scene, stage = joker
     picture = stage.picture
-    caption = picture.caption
+    caption = picture.note.headline  # (the tail says the table's note, hY92)
     lane = picture.tail
     _, frame = drawn(app, stage, _TAIL[1])
     pill = [p.rect for p in frame.panels if p.role == "turn_band"][0]

@@ -29,7 +29,7 @@ def test_the_jokers_note_lands_at_the_pills_size_and_place(tmp_path, size):
     try:
         scene = forced_joker(app)
         stage = until_staged(app, "joker_penta")
-        caption = stage.picture.caption
+        caption = stage.picture.note.headline  # (the table's own note, hY92)
         pill = prompt_rect(scene)
         for share in TAIL:
             _, frame = drawn(app, stage, share)

@@ -1,7 +1,7 @@
 """A forced Joker's stage never ends on a wordless table (critic hY22 §2): once its stamp and
-its words under the dice have gone, its last frames keep its caption (the Joker named, the
-one box it may go to, as the stage said it), in the line where the table then says what to
-do, until the table takes the line back."""
+its words under the dice have gone, its last frames say what to do (the Joker's tag, the
+one box it may go to, as the table's note says it: one look, critic D71), in the line where
+the table then says it, until the table takes the line back."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def test_the_forced_jokers_last_frames_say_what_was_scored_and_why(tmp_path):
     try:
         scene = forced_joker(app)
         stage = until_staged(app, "joker_penta")
-        caption = stage.picture.caption
+        caption = stage.picture.note.headline
         assert caption and "Patru" in caption
         lane = scene.message_lane()
         for share in (HOME_FROM + 0.01, 0.9, 0.96, 0.995):  # the words gone, to the last frame

@@ -321,8 +321,9 @@ BREAKS: tuple[Break, ...] = (
           "tests/test_yams_steady_tray.py::test_the_computers_turn_keeps_the_kept_rows_slots"),
     Break('yams.joker_named_where_it_applies', "the Joker's line names the Joker (why only "
           "these boxes)",
-          # (re-aimed by hY82: the Joker is named by the pill's red tag (S10))
-          'game/views/yams_prompt.py',
+          # (re-aimed by hY82: the Joker is named by the pill's red tag (S10); by hY92: the
+          # note's look moved to yams_notes, one look on the Joker stage's tail too)
+          'game/views/yams_notes.py',
           # (re-aimed by hY85: the flow tags the Joker's pick, the view reads the tag)
           '    if note.tag == JOKER_TAG:  # the flow\'s Joker pick: the red "Joker" tag',
           '    if note.key == JOKER_TAG:  # the flow\'s Joker pick: the red "Joker" tag',

@@ -19,8 +19,9 @@ YAMS4_BREAKS: tuple[Break, ...] = (
     # critic C51; its one place still holds, in the rewritten test)
     Break('yams4.countdown_one_place', "the countdown keeps one place under a "
           "sacrifice's note",
-          # (re-aimed by hY82: under a note the countdown is the pill's second line (S10))
-          'game/views/yams_prompt.py',
+          # (re-aimed by hY82: under a note the countdown is the pill's second line (S10);
+          # by hY92: the note's look moved to yams_notes, one look on the stage's tail too)
+          'game/views/yams_notes.py',
           '    detail = countdown if countdown is not None else (note.detail[0] if note.detail'
           ' else "")',
           '    detail = note.detail[0] if note.detail else (countdown or "")',
@@ -53,8 +54,8 @@ YAMS4_BREAKS: tuple[Break, ...] = (
     Break('yams4.message_slot_two_lines', "the message slot says two lines at most: under the "
           "countdown a note keeps its headline only",
           # (re-aimed by hY82: under the countdown the note keeps its headline only, in the pill
-          # (S10))
-          'game/views/yams_prompt.py',
+          # (S10); by hY92: the note's look moved to yams_notes)
+          'game/views/yams_notes.py',
           '    return PromptSay(note.text, theme.MESSAGE_WARN, detail, theme.CREAM, tag)',
           '    return PromptSay(note.text, theme.MESSAGE_WARN, " · ".join((*note.detail, detai'
           'l)),\n                     theme.CREAM, tag)',

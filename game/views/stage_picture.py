@@ -122,6 +122,10 @@ class StagePicture(StageTableHush):
     """Where the caption stays over the stage's last frames, once the stamp and the words
     under the dice have gone (a forced Joker's: the table's line, which then says what to
     do): its last frames never show a wordless table. None: the caption leaves with them."""
+    note: Any = None
+    """What the tail says (a :class:`~game.widgets.prompt_pill.PromptSay`): the table's own
+    note as its pill will say it once the stage has gone (a Joker's tag, pick and meaning,
+    critic D71); None: the caption, as the stage said it."""
     action: pygame.Rect | None = None
     """The table's one allowed action (a forced Joker's "Validează tura"): laid back lit
     above the dim with the caption's tail, so the one thing to do never reads as disabled

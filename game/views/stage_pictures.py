@@ -31,7 +31,7 @@ from game.rules.yams import (
     UPPER_BOXES,
     Box,
 )
-from game.views import stage_goal, stage_lift, stage_under, stage_win
+from game.views import stage_goal, stage_lift, stage_under, stage_win, yams_notes
 from game.views.farkle_last_round import band_rect
 from game.views.stage import StagePicture
 from game.views.stage_rooms import (
@@ -215,7 +215,8 @@ def standings(table: Any, player: int) -> tuple[stage_under.StandingRow, ...]:
     return tuple(stage_under.StandingRow(
         place=table.tr("stage.total.standing_place", place=place),
         name=table.player_label(index), total=format_int(total), lit=index == player,
-        points=total) for place, index, total in table.game.ranking())
+        points=total, seat=player_style(table.game.players, index))
+        for place, index, total in table.game.ranking())
 
 
 def yams_picture(table: Any, kind: str) -> StagePicture | None:
@@ -240,7 +241,8 @@ def yams_picture(table: Any, kind: str) -> StagePicture | None:
                     target=table.sheet.sum_cell_rect(player, "penta_bonus"))
         before = table.game.cards[player].penta_bonus  # its cell counts up as it lands
         more.update(was=before, becomes=before + PENTA_BONUS)
-        more["tail"] = table.tail_lane()  # its last frames: said in the table's line
+        more["tail"] = table.tail_lane()  # its last frames: said in the table's line,
+        more["note"] = yams_notes.joker_note(table)  # as the table's pill says it after
         # and the one thing left to do, lit with it
         more["action"] = table.validate_button.rect.copy() if table.validate_allowed() else None
         allowed = list(table.game.options())

@@ -20,8 +20,10 @@ from game.flow.stage import counted_figure, reranked
 from game.flow.yams_lead import ranked
 from game.flow.yams_standings import other_pentas
 from game.i18n import format_int
+from game.views.yams_standings import mark_side_for
 from game.widgets import layout_record
 from game.widgets.dice_render import render_die
+from game.widgets.seats import draw_seat_mark, player_style
 from game.widgets.text import BOLD, draw_text, line_height, text_size
 
 if TYPE_CHECKING:
@@ -45,6 +47,9 @@ class StandingRow:
     """A Penta box not written yet (its total a muted dash)."""
     points: int = 0
     """Their total as a number (a TOTAL's standings rank by it as the count goes)."""
+    seat: int | None = None
+    """Their seat style (:func:`game.widgets.seats.player_style`): a TOTAL's standings lead
+    each row with its mark, as the table's standings do (critic D71); None: no mark."""
 
 
 def _die(picture: StagePicture) -> int:
@@ -150,9 +155,11 @@ def _standings_layer(picture: StagePicture,
     tall = round(line_height(size, BOLD) * 1.3)
     widths = [max(text_size(getattr(r, part), size, BOLD)[0] for r in before + after)
               for part in ("place", "name", "total")]
+    mark = mark_side_for(tall)  # each seat's mark before its place, the table's size
+    lead = mark + space // 2 if any(r.seat is not None for r in after) else 0
     row = picture.row_plate()
-    width = max(sum(widths) + 2 * space + 2 * pad,  # (as wide as most of the row over it)
-                round((row.w if row else 0) * theme_stage.STAGE_UNDER_WIDTH))
+    width = max(lead + sum(widths) + 2 * space + 2 * pad,  # (as wide as most of the row)
+                round((row.w if row else 0) * theme_stage.STAGE_UNDER_STANDINGS_WIDTH))
     layer = _ground(picture, (width, tall * len(after) + 2 * pad))
     marks: Marks = []
     was = {r.name: i for i, r in enumerate(before)}
@@ -168,8 +175,10 @@ def _standings_layer(picture: StagePicture,
         cy = y + tall // 2
         place = _place(picture, after, row, figure)
         total = row.total if figure is None or not row.lit else picture.number(figure)
-        said = [(place, (pad + widths[0], cy), "midright"),
-                (row.name, (pad + widths[0] + space, cy), "midleft")]
+        if row.seat is not None:
+            draw_seat_mark(layer, (pad + mark // 2, cy), mark, row.seat)
+        said = [(place, (pad + lead + widths[0], cy), "midright"),
+                (row.name, (pad + lead + widths[0] + space, cy), "midleft")]
         said.append((total, (width - pad, cy), "midright"))  # (its own: the row's)
         for text, pos, anchor in said:
             rect = draw_text(layer, text, size, ink, pos, anchor, weight=BOLD)
@@ -219,7 +228,8 @@ def standings_before(table: Any, player: int, before: int) -> tuple[StandingRow,
     totals = [before if i == player else int(card.total) for i, card in enumerate(table.game.cards)]
     return tuple(StandingRow(place=table.tr("stage.total.standing_place", place=place),
                              name=table.player_label(index), total=format_int(total),
-                             lit=index == player, points=total)
+                             lit=index == player, points=total,
+                             seat=player_style(table.game.players, index))
                  for place, index, total in ranked(totals))
 
 

@@ -264,7 +264,7 @@ def draw_tail(surface: pygame.Surface, picture: StagePicture, clock: StageClock,
     # on a larger plate of its own it jumped to the pill's size as the table took it back)
     rect = pill_rect(picture.tail, picture.tail.w, size, picture.scale)
     rect.top = max(rect.top, picture.tail.top)
-    say = PromptSay(picture.caption, theme.MESSAGE_WARN)
+    say = picture.note or PromptSay(picture.caption, theme.MESSAGE_WARN)  # (the table's own)
     draw_prompt_pill(surface, rect.clamp(picture.felt), say, size, picture.scale)
 
 

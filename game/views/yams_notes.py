@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import theme
 from game.flow.messages import Message, Tone
+from game.flow.yams_guidance import JOKER_TAG
+from game.widgets.prompt_pill import PromptSay, PromptTag
 
 
 def shown_note(scene: Any) -> Message | None:
@@ -16,3 +19,22 @@ def shown_note(scene: Any) -> Message | None:
     if prompt is None or prompt.tone is not Tone.WARN or scene.on_stage is not None:
         return None
     return prompt
+
+
+def note_say(tr: Any, note: Message, countdown: str | None = None) -> PromptSay:
+    """The note as the pill says it, one look wherever it is said (the table's pill and a
+    Joker stage's last frames, critic D71): the red "Joker" tag before a Joker's pick, its
+    headline, and under it the countdown's line or its meaning."""
+    tag = None
+    if note.tag == JOKER_TAG:  # the flow's Joker pick: the red "Joker" tag
+        tag = PromptTag(tr("yams.tag.joker"), theme.PILL_REFUSED)
+    detail = countdown if countdown is not None else (note.detail[0] if note.detail else "")
+    return PromptSay(note.text, theme.MESSAGE_WARN, detail, theme.CREAM, tag)
+
+
+def joker_note(scene: Any) -> PromptSay | None:
+    """The Joker's note the table will say once its stage has gone (None: no Joker pick)."""
+    prompt = scene.flow.prompt()
+    if prompt is None or prompt.tag != JOKER_TAG:
+        return None
+    return note_say(scene.tr, prompt)

@@ -14,12 +14,11 @@ import pygame
 from game import theme
 from game.flow.messages import Channel, Ends, Message, Tone
 from game.flow.yams_end_line import end_line
-from game.flow.yams_guidance import JOKER_TAG
 from game.rules.yams import Box
 from game.views import yams_notes
 from game.views import yams_views as views
 from game.views.coach_reads import speaks_for_prompt
-from game.widgets.prompt_pill import PromptSay, PromptTag, draw_prompt_pill, pill_rect, prompt_size
+from game.widgets.prompt_pill import PromptSay, draw_prompt_pill, pill_rect, prompt_size
 
 
 def prompt_rect(scene: Any) -> pygame.Rect:
@@ -45,14 +44,6 @@ def announcement_say(said: Message) -> PromptSay:
     Doi, 4 · Bonus +35"), in its tone's colour, fading out at the end of a timed one."""
     return PromptSay(views.lane_text(said), _colour(said.tone), alpha=_timed_alpha(said),
                      role="announcement")
-
-
-def _note_say(scene: Any, note: Message, countdown: str | None) -> PromptSay:
-    tag = None
-    if note.tag == JOKER_TAG:  # the flow's Joker pick: the red "Joker" tag
-        tag = PromptTag(scene.tr("yams.tag.joker"), theme.PILL_REFUSED)
-    detail = countdown if countdown is not None else (note.detail[0] if note.detail else "")
-    return PromptSay(note.text, theme.MESSAGE_WARN, detail, theme.CREAM, tag)
 
 
 def prompt_say(scene: Any) -> PromptSay | None:
@@ -87,7 +78,7 @@ def prompt_say(scene: Any) -> PromptSay | None:
     countdown = flow.countdown_line() if scene.on_stage is None else None
     note = yams_notes.shown_note(scene)
     if note is not None:
-        return _note_say(scene, note, countdown)
+        return yams_notes.note_say(scene.tr, note, countdown)
     if flow.hint_text and scene.on_stage is None:  # the advice: the step of the moment,
         # what it aims for under it, each phrase whole on its line (critic C70)
         return PromptSay(flow.hint_advice, theme.CREAM, flow.hint_outlook, theme.CREAM)
