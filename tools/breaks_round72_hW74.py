@@ -13,4 +13,12 @@ ROUND72_HW74: tuple[Break, ...] = (
           "        if self.said:  # the stage has just said the verdict",
           "        if self.said and not self.winners:  # the stage has just said the verdict",
           "tests/test_results_said_once.py::test_after_any_win_stage_no_verdict_is_said_again"),
+    Break("end72.name_chip",
+          "a person's win names them under 'Victorie!' large, in display type, with no plate "
+          "(critic E71 #6: a small chip under the giant title)",
+          "game/views/stage_words.py",
+          "    titled = picture.kind == \"win\" and len(named) == 1",
+          "    titled = picture.kind == \"win\" and len(named) > 1",
+          "tests/test_stage_win_name_display.py::"
+          "test_a_persons_win_writes_their_name_large_in_display_type"),
 )
