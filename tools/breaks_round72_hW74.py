@@ -17,8 +17,8 @@ ROUND72_HW74: tuple[Break, ...] = (
           "a person's win names them under 'Victorie!' large, in display type, with no plate "
           "(critic E71 #6: a small chip under the giant title)",
           "game/views/stage_words.py",
-          "    titled = picture.kind == \"win\" and len(named) == 1",
-          "    titled = picture.kind == \"win\" and len(named) > 1",
+          "    titled = picture.line_titled and len(named) == 1",
+          "    titled = picture.line_titled and len(named) > 1",
           "tests/test_stage_win_name_display.py::"
           "test_a_persons_win_writes_their_name_large_in_display_type"),
 )

@@ -78,7 +78,7 @@ def line_layer(picture: StagePicture, named: tuple[tuple[str, int | None], ...],
     gap = theme.px(18, picture.scale)
     room = (round(picture.area.w * 0.95) - gap * (len(named) - 1)) // len(named)
     said = scores if len(scores) == len(named) else ("",) * len(named)
-    titled = picture.kind == "win" and len(named) == 1  # the winner named in display type
+    titled = picture.line_titled and len(named) == 1  # the winner named in display type
     pills = [_pill(picture, name, seat, size, room, score, titled)
              for (name, seat), score in zip(named, said, strict=True)]
     layer = pygame.Surface((sum(p.get_width() for p in pills) + gap * (len(pills) - 1),
