@@ -1,8 +1,9 @@
-"""One headline for a tie for first, in both games: "Egalitate: Ana și Ion" over the tied
-names on the podium (hR50: the verdict names the tied, the lead's ruling; it said "Egalitate la
-primul loc!" before), also after the win's stage said "Egalitate!" (its words fade out
-before the panel rises: the panel then speaks alone, hR29; the 10 000 results said
-"Felicitări câștigătorilor!" where Yams said the tie)."""
+"""The end of a game says its verdict once (round 72, critics D71, E71, G71: the win's stage
+said "Victorie! Ion", then the results opened titled "Ion câștigă!"): after a win's stage
+the results' headline says what the stage did not, the final standings, never the verdict
+again (at a tie the names are then on the stage's pills and the podium only, not a third
+time); a panel opened with no stage before it still heads with the verdict ("Egalitate: Ana
+și Ion", hR50)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from tests.uihelpers import make_app
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
-def test_after_the_stage_said_the_tie_the_results_still_head_with_the_tie(tmp_path):
+def test_after_the_stage_said_the_tie_the_results_head_with_the_standings(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
         scene = _last_box(app, [Player("Ana"), Player("Ion")], [_card(True), _card(False, 28)])
@@ -24,9 +25,9 @@ def test_after_the_stage_said_the_tie_the_results_still_head_with_the_tie(tmp_pa
         assert _beats(app, scene) == ["YamsTableScene", "stage:win", "ResultsOverlay"]
         results = app.manager.top
         assert isinstance(results, ResultsOverlay) and len(results.winners) == 2
-        said = app.tr("stage.tie")
-        assert results.said == said  # the stage said the tie
-        assert results.headline() == "Egalitate: Ana și Ion"
+        assert results.said == app.tr("stage.tie")  # the stage said the tie
+        assert results.headline() == app.tr("results.standings") == "Clasamentul final"
+        assert "Ana" not in results.headline() and "Egalitate" not in results.headline()
     finally:
         app.close()
 
@@ -43,14 +44,20 @@ def test_without_a_stage_a_tie_is_still_said_by_the_results(tmp_path):
         app.close()
 
 
-def test_both_games_head_a_tie_for_first_alike(tmp_path):
+def test_after_any_win_stage_no_verdict_is_said_again(tmp_path):
     app = make_app(tmp_path, size=(1024, 600))
     try:
         from game.scenes.results import ResultRow
 
-        rows = [ResultRow(1, "Ana", 5000, seat=0), ResultRow(1, "Ion", 5000, seat=1)]
-        for said in ("", app.tr("stage.tie"), app.tr("stage.win")):
-            panel = ResultsOverlay(app, rows, lambda: None, lambda: None, said=said)
-            assert panel.headline() == "Egalitate: Ana și Ion", said
+        tie = [ResultRow(1, "Ana", 5000, seat=0), ResultRow(1, "Ion", 5000, seat=1)]
+        won = [ResultRow(1, "Ion", 5200, seat=1), ResultRow(2, "Ana", 4100, seat=0)]
+        for rows in (tie, won):
+            for said in (app.tr("stage.tie"), app.tr("stage.win")):
+                panel = ResultsOverlay(app, rows, lambda: None, lambda: None, said=said)
+                assert panel.headline() == "Clasamentul final", said
+                assert "Ion" not in panel.headline() and "câștigă" not in panel.headline()
+        alone = [ResultRow(1, "Ion", 5200, seat=0)]  # alone: its own line, stage or not
+        panel = ResultsOverlay(app, alone, lambda: None, lambda: None, said=app.tr("stage.win"))
+        assert panel.headline() == app.tr("results.solo")
     finally:
         app.close()

@@ -55,9 +55,9 @@ YAMS27_BREAKS += (
           "    if False:  # a tie: each winner on a pill of their own (C69)", _PILLS),
     Break("yams27.tie_pills_one_colour", "each tied winner's pill is ringed in their own "
           "seat's colour", "game/views/stage_words.py",
-          "    pills = [_pill(picture, name, seat, size, room, score)\n"  # (hW70: their scores)
-          "             for (name, seat), score in zip(named, said, strict=True)]",
-          "    pills = [_pill(picture, name, named[0][1], size, room, score)\n"
+          "    pills = [_pill(picture, name, seat, size, room, score, titled)\n"  # (hW70:
+          "             for (name, seat), score in zip(named, said, strict=True)]",  # scores)
+          "    pills = [_pill(picture, name, named[0][1], size, room, score, titled)\n"
           "             for (name, _), score in zip(named, said, strict=True)]",
           _PILLS),
 )

@@ -43,20 +43,22 @@ class ResultsWords:
         return self.rows[3:]
 
     def headline(self) -> str:
-        """The verdict with the winner's name, the panel's one title: "Ana câștigă!", on a
-        tie for first "Egalitate: Ana și Ion" (both games); a game played alone names no
-        winner: its own line, its score. The podium's blocks carry the names too and no other
-        text says them (hR50, the lead's ruling between critic C32 "the name said twice"
-        and C41 "the headline does not name the winner")."""
+        """The panel's one title. After a win's stage (``said``): the final standings, what
+        the stage did not say (round 72, critics D71, E71, G71: never "Victorie! Ion" then
+        "Ion câștigă!", a tie's names not said a third time). With no stage before it, the
+        verdict with the winner's name: "Ana câștigă!", on a tie for first "Egalitate: Ana
+        și Ion" (both games; hR50). A game played alone names no winner: its own line, its
+        score. The podium's blocks carry the names too."""
         if len(self.rows) == 1:
             return self.tr("results.solo")
+        if self.said:  # the stage has just said the verdict: the panel says the standings
+            return self.tr("results.standings")
         names = [self.shown_name(row) for row in self.winners]
         if len(names) == 1:
             return self.tr("results.winner", name=names[0])
         together = self.tr("results.names", names=self.tr("results.names_sep").join(names[:-1]),
                            last=names[-1])
-        return self.tr("results.tie", names=together)  # one headline for a tie in both
-        # games (the win's "Egalitate!" has faded before the panel rises: the panel speaks)
+        return self.tr("results.tie", names=together)  # one headline for a tie in both games
 
     def shown_name(self, row: ResultRow) -> str:
         """The name as the tables show it (the computer's from the catalog)."""

@@ -254,6 +254,8 @@ class StagePicture(StageTableHush):
     line_share: float | None = None
     """The name's size on its plate against a heading's when not its rank's (a person's 10 000
     win: the name is the news, as big as its headline: hL65, critic B64)."""
+    line_titled: bool = False
+    """The name in display type with no plate under it (a person's win, critic E71 #6)."""
     band_row: pygame.Rect | None = None
     """Where the last round's band comes (the title's row): kept hushed as the goal's plate
     folds and the table refocuses, until the band takes it, sharp (ruling S6, round 72)."""

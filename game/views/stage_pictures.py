@@ -131,6 +131,8 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
         names = ""  # no pill saying it again under it (critic C70); its mark on the podium
     else:  # "Victorie!" the largest words, the name under it (critic D69)
         words = table.tr("stage.win" if len(winners) == 1 else "stage.tie")
+        if len(winners) == 1:  # the name large, in display type (E71 #6: a small chip)
+            more.update(line_share=stage_win.WIN_NAME_SHARE, line_titled=True)
     if len(game.players) > 1:  # its lower part: every player's total on a podium (D69)
         more["podium"] = tuple(stage_win.WinColumn(
             seat=player_style(game.players, index), place=place,

@@ -89,6 +89,10 @@ class WinColumn:
     """The player's name, written whole on the block (critic D70: marks and no names)."""
 
 
+WIN_NAME_SHARE = 2.6
+"""A person's win's name size under "Victorie!", in headings (critic E71 #6: at a grand
+moment's 1.45 it read as a small chip under the giant title)."""
+
 WORDS_GAP = 20
 """Reference pixels of felt between the lowest of the stage's words and the podium's top."""
 
