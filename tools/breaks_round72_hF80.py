@@ -14,4 +14,11 @@ ROUND72_HF80: tuple[Break, ...] = (
           "    return [_shortened(n, floor, share) for n in names], floor\n",
           "    return [\"\" for _ in names], floor\n",
           "tests/test_farkle_last_round_strip.py::test_every_seat_still_to_play_is_named_at_1024"),
+    Break("hF80.round_token",
+          "the hand-off band draws the seat's own mark (its shape, as the players' panel "
+          "does), not a disc for every seat (critic E71: '○' seen for the second player's '■')",
+          "game/views/turn_handoff.py",
+          "    shape = outline(seat_mark(seat))\n",
+          "    shape = outline(seat_mark(0))\n",
+          "tests/test_handoff_band_mark.py::test_the_bands_token_is_the_seats_own_mark"),
 )
