@@ -18,7 +18,7 @@ ROUND72_HF80: tuple[Break, ...] = (
           "the hand-off band draws the seat's own mark (its shape, as the players' panel "
           "does), not a disc for every seat (critic E71: '○' seen for the second player's '■')",
           "game/views/turn_handoff.py",
-          "    shape = outline(seat_mark(seat))\n",
-          "    shape = outline(seat_mark(0))\n",
+          "    draw_seat_mark(content, (token // 2, mid), token, seat)\n",
+          "    draw_seat_token(content, (token // 2, mid), token, seat)\n",
           "tests/test_handoff_band_mark.py::test_the_bands_token_is_the_seats_own_mark"),
 )

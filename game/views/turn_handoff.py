@@ -1,9 +1,9 @@
 """Draws the turn-passing moment both tables share (:mod:`game.flow.turn_handoff`): a band in
 the next player's seat colour, deepened (:func:`band_colour`: saturated, solid from its first
 frame, light words on it), opens across the table's felt from its centre, their seat's mark
-(:func:`band_mark`) and "Ion e la rând" on it, big (the 10 000's a notched ribbon in the display type, the Yams
-table's in the pill's round ends and bold body type), whole from the first frame (it grows in
-from around them, never fades in); it holds a beat, then settles into the "La rând" pill's
+(as the players' panel draws it) and "Ion e la rând" on it, big (the 10 000's a notched
+ribbon in the display type, the Yams table's in the pill's round ends and bold body type),
+whole from the first frame (it grows in from around them, never fades in); it holds a beat, then settles into the "La rând" pill's
 place, its words shrinking whole with it (straight there, in one piece: a message on its way
 is hidden under it a moment, never read through it), and the pill appears the frame it has
 gone, exactly where it ended, in the same solid fill that then cross-fades to the pill's own
@@ -18,8 +18,7 @@ import pygame
 from game import theme
 from game.flow.turn_handoff import Handoff
 from game.widgets import layout_record
-from game.widgets.seats import outline, seat_mark
-from game.widgets.surface_cache import SurfaceCache
+from game.widgets.seats import draw_seat_mark
 from game.widgets.text import BOLD, STAMP, draw_text, fit_size, line_height, text_size
 
 FONT = 88
@@ -52,35 +51,9 @@ PILL_LINES = 1.35
 """The Yams pill's height in lines of its words (:func:`game.views.yams_turn_entrance.
 rest_height`): the band in its style keeps its words that small within it as it settles."""
 
-TOKEN = 1.0
-"""The seat token's side, in line heights of the words (their cap height and a little)."""
-
-
-_MARKS: SurfaceCache[tuple[int, int]] = SurfaceCache(2**20, 16)
-"""The band's marks built once for a seat and a size."""
-
-MARK_SUPERSAMPLE = 4
-"""How much larger a band's mark is drawn before it is smoothed down (no jagged edge)."""
-
-
-def band_mark(seat: int, side: int) -> pygame.Surface:
-    """Seat ``seat``'s own mark (its shape, as the players' panel draws it) in the band's
-    light ink with a dark rim, ``side`` pixels: the band's colour says the seat's colour, the
-    mark its shape (round 72, critic E71: a disc of the band's colour for every seat read
-    "○" for the second player's "■")."""
-    side = max(6, int(side))
-    made = _MARKS.get((seat, side))
-    if made is not None:
-        return made
-    big = side * MARK_SUPERSAMPLE
-    layer = pygame.Surface((big, big), pygame.SRCALPHA)
-    half = big / 2
-    rim = max(1.0, side / 12) * MARK_SUPERSAMPLE
-    shape = outline(seat_mark(seat))
-    for reach, colour in ((half - 0.5, theme.SEAT_MARK_RIM), (half - 0.5 - rim, WORDS)):
-        pygame.draw.polygon(layer, colour, [(half + x * reach, half + y * reach)
-                                            for x, y in shape])
-    return _MARKS.put((seat, side), pygame.transform.smoothscale(layer, (side, side)))
+TOKEN = 1.2
+"""The seat mark's side, in line heights of the words (its shape read at every size: round 72,
+critic E71 read "○" for a small "■")."""
 
 
 def band_colour(seat: int) -> tuple[int, int, int]:
@@ -202,8 +175,9 @@ def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pyg
     content = pygame.Surface((token + gap + words_w, line_height(size, weight)),
                              pygame.SRCALPHA)
     mid = content.get_height() // 2
-    mark = band_mark(seat, token)  # (the seat's own shape, round 72, critic E71)
-    content.blit(mark, mark.get_rect(center=(token // 2, mid)))
+    # the seat's own mark, as the players' panel and the pill draw it (round 72, critic E71:
+    # a disc for every seat, "○" read for the second player's "■")
+    draw_seat_mark(content, (token // 2, mid), token, seat)
     words = draw_text(content, handoff.text, size, WORDS, (token + gap, mid), "midleft",
                       weight=weight, shadow=max(1, theme.px(3, scale)))
     # (in the pill's style its words keep the pill's air above and below them: landed, they
