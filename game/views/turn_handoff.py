@@ -1,15 +1,15 @@
-"""Draws the turn-passing moment both tables share (:mod:`game.flow.turn_handoff`): a band in
-the next player's seat colour, deepened (:func:`band_colour`: saturated, solid from its first
-frame, light words on it), opens across the table's felt from its centre, their seat's mark
-(as the players' panel draws it) and "Ion e la rând" on it, big (the 10 000's a notched
-ribbon in the display type, the Yams table's in the pill's round ends and bold body type),
-whole from the first frame (it grows in from around them, never fades in); it holds a beat, then settles into the "La rând" pill's
-place, its words shrinking whole with it (straight there, in one piece: a message on its way
-is hidden under it a moment, never read through it), and the pill appears the frame it has
-gone, exactly where it ended, in the same solid fill that then cross-fades to the pill's own
-(one object becoming the pill; one voice: the pill is not drawn while the band shows). It
-lies where the old dice lay (gone by then) and the new ones will land: never over the sheet,
-the players' panel or a button."""
+"""Draws the turn-passing moment both tables share (:mod:`game.flow.turn_handoff`): a band in the
+next player's seat colour, deepened (:func:`band_colour`: saturated, solid from its first
+frame, light words on it), opens across the table's felt from its centre, their seat's mark (as
+the players' panel draws it) and "Ion e la rând" on it, big (the 10 000's a notched ribbon in
+the display type, the Yams table's in the pill's round ends and bold body type), whole from the
+first frame (it grows in from around them, never fades in); it holds a beat, then settles into
+the "La rând" pill's place, its words shrinking whole with it (straight there, in one piece: a
+message on its way is hidden under it a moment, never read through it), and the pill appears
+the frame it has gone, exactly where it ended, in the same solid fill that then cross-fades to
+the pill's own (one object becoming the pill; one voice: the pill is not drawn while the band
+shows). It lies where the old dice lay (gone by then) and the new ones will land: never over
+the sheet, the players' panel or a button."""
 
 from __future__ import annotations
 
