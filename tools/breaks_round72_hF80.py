@@ -21,4 +21,12 @@ ROUND72_HF80: tuple[Break, ...] = (
           "    draw_seat_mark(content, (token // 2, mid), token, seat)\n",
           "    draw_seat_token(content, (token // 2, mid), token, seat)\n",
           "tests/test_handoff_band_mark.py::test_the_bands_token_is_the_seats_own_mark"),
+    Break("hF80.chips_past_rim",
+          "a staged bank's chips land inside the players panel's frame, clear of the figure, "
+          "never across its rim (critic E71)",
+          "game/views/farkle_bank_chips.py",
+          "    end = (min(end[0], place.players_rect.right - max(1, place.px(2)) - landed), "
+          "end[1])\n",
+          "    end = (end[0], end[1])\n",
+          "tests/test_farkle_bank_chips_clear.py::test_the_chips_land_inside_the_bankers_row"),
 )
