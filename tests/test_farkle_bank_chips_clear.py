@@ -39,3 +39,29 @@ def test_no_chip_hides_the_bankers_figure_while_it_counts(tmp_path, build, kind,
         assert seen  # (the chips did fly)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_chips_land_inside_the_bankers_row(tmp_path, size):
+    # (round 72, critic E71: the bank chips landed past the players panel's rim, at rest
+    # across its border): a landing chip, its dark rim with it, lies inside the panel's frame,
+    # clear of the figure it lands beside
+    from game.views.farkle_bank_chips import LANDING_GAP, chip_path, chip_radius
+    from tools.screens_farkle import table_with
+
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 3, 1, 2, 3, 4, 6, 6)
+        count = len(table.game.players)
+        for seat in range(count):
+            end = chip_path(table, seat, count)[-1]
+            outer = chip_radius(table, 1.0) + max(1, table.px(2))
+            landed = (round(end[0]) - outer, round(end[1]) - outer, 2 * outer, 2 * outer)
+            frame = table.players_rect.inflate(-2 * max(1, table.px(2)), 0)
+            assert frame.contains(landed), (seat, landed, table.players_rect)
+            figure_right = total_anchor(table.players_rect, table.scale, seat, count)[0] + \
+                table.px(50)
+            assert landed[0] >= figure_right + table.px(LANDING_GAP) - 1, (landed,
+                                                                           figure_right)
+    finally:
+        app.close()

@@ -162,3 +162,33 @@ def _ribbon_light(table, size, rect) -> float:
     pixels = [picture.get_at((px, py)) for px in range(strip.left, strip.right)
               for py in range(strip.top, strip.bottom)]
     return sum(sum(p[:3]) for p in pixels) / len(pixels)
+
+
+@pytest.mark.parametrize("build", ["_last_round", "_last_round_six"])
+def test_every_seat_still_to_play_is_named_at_1024(tmp_path, build):
+    # (round 72, critic E71: at 1024x600 the band showed "Jucătorul 2" and the other seats'
+    # marks alone: who still played was unreadable. Every chip names its seat, whole or cut
+    # with "…", the cut names still telling the seats apart, none over another part)
+    from game.views.farkle_last_round import band_layout
+
+    size = (1024, 600)
+    app = make_app(tmp_path, size=size)
+    try:
+        with unseen_frames(app):
+            getattr(screens_farkle, build)(app)
+        table = app.manager.top
+        strip = table.flow.last_round_strip()
+        band = band_layout(table, strip)
+        shown = [c.name for c in band.chips]
+        assert len(shown) == len(strip.names) >= 3
+        for whole, name in zip(strip.names, shown, strict=True):
+            assert name == whole or ("…" in name and name.replace("…", "") != ""), shown
+            assert name[0] == whole[0], shown
+        if build == "_last_round":  # (six seats: first letters, their tokens tell them apart)
+            assert len(set(shown)) == len(shown), shown  # "Jucăt… 2", "Jucăt… 3": apart
+        assert band.name_size >= table.type_least
+        parts = band.parts()
+        assert all(a is b or not a.colliderect(b) for a in parts for b in parts)
+        assert all(band.rect.contains(p) for p in parts)
+    finally:
+        app.close()

@@ -46,10 +46,11 @@ FARKLE4_BREAKS: tuple[Break, ...] = (
           _STRIP + "test_the_flow_says_who_still_plays_and_the_score_to_beat_after_the_goal"),
     Break("farkle4.strip_names_fit", "the strip names who still plays, or says how many when "
           "the names do not fit (never a cut list; hF71: re-aimed to the band's chips, their "
-          "names cut, else tokens alone: never a chip over the title or the figure)",
+          "names cut, else tokens alone: never a chip over the title or the figure; hF80: "
+          "names smaller, else cut)",
           "game/views/farkle_last_round.py",
-          "    if need(names) <= width:\n        return names\n",
-          "    if True:\n        return names\n",
+          "        if need(names, at) <= width:\n            return names, at\n",
+          "        if True:\n            return names, at\n",
           _STRIP + "test_the_band_shows_after_the_goal_large_and_touches_nothing"),
     Break("farkle4.turn_need", "in the last round the Tura panel's first row says what this "
           "turn needs to lead (the strip says the score to beat: never twice)",

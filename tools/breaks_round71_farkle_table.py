@@ -24,14 +24,13 @@ ROUND71_FARKLE_TABLE_BREAKS: tuple[Break, ...] = (
           '        return self.tr("table.hint" if computer else "farkle.keys_hint")\n',
           '        return self.tr("farkle.keys_hint")\n',
           _KEYS + "test_the_computers_turn_offers_no_key_a_person_cannot_press"),
-    Break("table71.band_playing_named", "where the band's names do not all fit whole, the one "
-          "playing is named whole, the others tokens (never a name cut: critic, round 70, "
-          "\"Jucătoru…\" at 1024)", "game/views/farkle_last_round.py",
-          '    alone = ["" if s != strip.playing else n for s, n in zip(strip.seats, names, '
-          'strict=True)]\n',
-          '    alone = ["" if s == strip.playing else n for s, n in zip(strip.seats, names, '
-          'strict=True)]\n',
-          _BAND + "test_the_bands_chips_show_names_whole_or_tokens"),
+    Break("table71.band_playing_named", "where the band's names do not all fit whole, each "
+          "is cut keeping its seat's number, the seats told apart (critic, round 70, "
+          "\"Jucătoru…\" thrice at 1024; round 72, hF80: re-aimed, tokens alone are gone)",
+          "game/views/farkle_last_round.py",
+          '    if head and len(tail) <= 3:\n',
+          '    if head and len(tail) <= 0:\n',
+          _BAND + "test_the_bands_chips_show_names_whole_or_cut_never_tokens"),
     Break("table71.fact_bar_air", "6 px at least between the fact's one-row form and its bar "
           "at 1024x600 (critic, round 70: \"După încasare\" sat on it)",
           "game/widgets/farkle_turn_parts.py",

@@ -43,15 +43,30 @@ def chip_path(place: Place, player: int, count: int) -> tuple[tuple[float, float
     """The chips' way at ``place``: from the ledger's first row (the dice set aside, its
     points' end), bent into the middle column, to ``player``'s row among ``count``, landing
     at the right end of its total, clear of the figure counting there (they come from the
-    middle column's side: none crosses it)."""
+    middle column's side: none crosses it), inside the panel's frame (round 72, critic E71:
+    they landed past its rim)."""
     rows = ledger_places(place.groups_rect, place.scale)
     first = rows[0] if rows else place.groups_rect
     start = (float(first.right - place.px(60)), float(first.centery))
     anchor = total_anchor(place.players_rect, place.scale, player, count)
-    landed = place.px(CHIP_RADIUS) * 0.6 + max(1, place.px(2))  # a chip's size as it lands
+    landed = chip_radius(place, 1.0) + max(1, place.px(2))  # a chip's size as it lands
     end = (anchor[0] + place.px(50) + place.px(LANDING_GAP) + landed, anchor[1])
+    end = (min(end[0], place.players_rect.right - max(1, place.px(2)) - landed), end[1])
     bend = (place.center.x + place.center.w * ARC_REACH, end[1] + (start[1] - end[1]) * ARC_RISE)
     return start, bend, (float(end[0]), float(end[1]))
+
+
+LANDED = 0.2
+"""A chip's radius as it leaves and lands, a share of :data:`CHIP_RADIUS` (round 72, critic
+E71: at 0.6 a landing chip lay past the players panel's rim, the banker's figure leaving it
+22 reference px of the row)."""
+
+
+def chip_radius(place: Place, share: float) -> int:
+    """A chip's radius ``share`` (0..1) of its way: full in the middle, :data:`LANDED` of it
+    as it leaves the ledger and drops into the banker's row."""
+    bump = 1 - abs(2 * share - 1)
+    return max(3, round(place.px(CHIP_RADIUS) * (LANDED + (1 - LANDED) * bump)))
 
 
 def _along(path: tuple[tuple[float, float], ...], u: float) -> tuple[int, int]:
@@ -73,7 +88,7 @@ def draw_bank_chips(surface: pygame.Surface, place: Place, flow: FarkleFlow) -> 
         if not 0 < share < 1:
             continue
         centre = _along(path, share)
-        radius = max(3, round(place.px(CHIP_RADIUS) * (0.6 + 0.4 * (1 - abs(2 * share - 1)))))
+        radius = chip_radius(place, share)
         chip = pygame.Rect(0, 0, 2 * radius, 2 * radius)
         chip.center = centre
         pygame.draw.circle(surface, CHIP_EDGE, centre, radius + max(1, place.px(2)))

@@ -24,7 +24,16 @@ from game.widgets.felt import felt_area
 from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.seats import draw_seat_token, player_style
 from game.widgets.surface_cache import SurfaceCache
-from game.widgets.text import BOLD, STAMP, draw_text, font, line_height, text_size
+from game.widgets.text import (
+    BOLD,
+    ELLIPSIS,
+    STAMP,
+    draw_text,
+    ellipsize,
+    font,
+    line_height,
+    text_size,
+)
 
 if TYPE_CHECKING:
     from game.flow.farkle_port import LastRoundStrip
@@ -72,7 +81,7 @@ round 70: one for each chip every frame)."""
 @dataclass(frozen=True)
 class Chip:
     """One seat still to play on the band: its rect, the seat and its style (colour and mark),
-    the name shown ("" for a token alone), whether it is the one playing now, its token's
+    the name shown (whole, or cut with "…"), whether it is the one playing now, its token's
     side."""
 
     rect: pygame.Rect
@@ -152,8 +161,8 @@ def _chip_width(name: str, size: int, height: int, air: int) -> int:
 
 def band_layout(place: Any, strip: LastRoundStrip) -> Band:
     """The band's parts fitted in its rect: the title, the total to beat at the right, the
-    chips centred between them; the names whole, else the one playing named and the others'
-    tokens alone, else tokens alone (never a name cut, never a chip over a part)."""
+    chips centred between them; the names whole, smaller if they must, else cut with "…"
+    (never a seat's token alone, never a chip over a part)."""
     rect = band_rect(place)
     floor = max(place.type_least, theme.font_floor(place.scale))
     inner = rect.inflate(-2 * (notch(rect) + place.px(16)), 0)
@@ -179,37 +188,60 @@ def band_layout(place: Any, strip: LastRoundStrip) -> Band:
     room = pygame.Rect(title.right + gap, rect.y,
                        min(label.x, figure.x) - gap - title.right - gap, rect.h)
     chip_h = min(round(rect.h * 0.62), place.px(64))
-    air = place.px(10)
+    air, chip_gap = place.px(10), place.px(CHIP_GAP)
+    least = [n[:1] + ELLIPSIS for n in strip.names]  # (many seats: slimmer chips, all named)
+    while chip_h > line_height(floor, BOLD) and sum(
+            _chip_width(n, floor, chip_h, air) for n in least) + chip_gap * (
+            len(least) - 1) > room.w:
+        chip_h -= 1
+        air, chip_gap = min(air, chip_h // 5), min(chip_gap, chip_h // 4)
     name_size = _fitting(max(floor, place.font_px(NAME_SIZE)), chip_h - place.px(4), BOLD)
-    names = _fitted_names(strip, name_size, chip_h, air, room.w, place.px(CHIP_GAP))
+    names, name_size = _fitted_names(strip, name_size, floor, chip_h, air, room.w, chip_gap)
     widths = [_chip_width(n, name_size, chip_h, air) for n in names]
-    total = sum(widths) + place.px(CHIP_GAP) * (len(widths) - 1)
+    total = sum(widths) + chip_gap * (len(widths) - 1)
     x = room.centerx - total // 2
     chips = []
     for seat, name, width in zip(strip.seats, names, widths, strict=True):
         chip = pygame.Rect(x, rect.centery - chip_h // 2, width, chip_h)
         chips.append(Chip(chip, seat, player_style(place.players, seat), name,
                           seat == strip.playing, chip_h - 2 * place.px(5)))
-        x += width + place.px(CHIP_GAP)
+        x += width + chip_gap
     return Band(rect, title, title_size, tuple(chips), name_size, label, label_size, figure,
                 figure_size, tuple(leaders))
 
 
-def _fitted_names(strip: LastRoundStrip, size: int, height: int, air: int, width: int,
-                  gap: int) -> list[str]:
-    """The names the chips show in ``width`` pixels: whole, else the one playing alone named
-    (whole), else none: a name is never cut (round 71, critic: "Jucătoru…" three times at
-    1024x600); a seat's token alone is the players' list's own mark of it."""
-    def need(names: list[str]) -> int:
-        return sum(_chip_width(n, size, height, air) for n in names) + gap * (len(names) - 1)
+def _shortened(name: str, size: int, width: int) -> str:
+    """``name`` cut with "…" to ``width`` pixels of text, its head kept, and its last word
+    too when that word is short (a seat's number: "Jucăt… 3", so that cut names still tell
+    the seats apart); at least its first letter and the ellipsis."""
+    if text_size(name, size, BOLD)[0] <= width:
+        return name
+    head, _, tail = name.rpartition(" ")
+    if head and len(tail) <= 3:
+        tail = " " + tail
+        room = width - text_size(ELLIPSIS + tail, size, BOLD)[0]
+        if room >= text_size(head[:1], size, BOLD)[0]:
+            return ellipsize(head, size, room + text_size(ELLIPSIS, size, BOLD)[0],
+                             BOLD) + tail
+    return ellipsize(name, size, width, BOLD)
+
+
+def _fitted_names(strip: LastRoundStrip, size: int, floor: int, height: int, air: int,
+                  width: int, gap: int) -> tuple[list[str], int]:
+    """The names the chips show in ``width`` pixels and their size: whole at ``size``, else
+    whole at a smaller size down to ``floor``, else each cut with "…" to an equal share of
+    the room (round 72, critic E71: at 1024x600 the band showed the other seats' marks
+    alone and who still played was unreadable; round 71's "Jucătoru…" thrice is mended by
+    keeping a name's seat number). A seat is never shown by its mark alone."""
+    def need(names: list[str], at: int) -> int:
+        return sum(_chip_width(n, at, height, air) for n in names) + gap * (len(names) - 1)
 
     names = list(strip.names)
-    if need(names) <= width:
-        return names
-    alone = ["" if s != strip.playing else n for s, n in zip(strip.seats, names, strict=True)]
-    if need(alone) <= width:
-        return alone
-    return ["" for _ in names]
+    for at in range(size, floor - 1, -1):
+        if need(names, at) <= width:
+            return names, at
+    share = (width - gap * (len(names) - 1)) // max(1, len(names)) - height - 2 * air
+    return [_shortened(n, floor, share) for n in names], floor
 
 
 def ribbon(size: tuple[int, int], scale: float) -> pygame.Surface:
@@ -287,10 +319,11 @@ def draw_chip(surface: pygame.Surface, chip: Chip, size: int, scale: float) -> N
     ink = theme.CREAM
     token = draw_seat_token(surface, (rect.x + rect.h // 2, rect.centery), chip.token,
                             chip.style)
-    if chip.name:
-        draw_text(surface, chip.name, size, ink, (token.right + theme.px(10, scale),
-                                                  rect.centery), "midleft", weight=BOLD,
-                  role="last_round")
+    if chip.name:  # (a slim chip's name kept inside it: its air is less)
+        left = min(token.right + theme.px(10, scale),
+                   rect.right - max(2, rect.h // 5) - text_size(chip.name, size, BOLD)[0])
+        draw_text(surface, chip.name, size, ink, (left, rect.centery), "midleft",
+                  weight=BOLD, role="last_round")
 
 
 def draw_last_round_band(surface: pygame.Surface, place: Any,

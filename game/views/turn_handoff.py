@@ -1,15 +1,15 @@
-"""Draws the turn-passing moment both tables share (:mod:`game.flow.turn_handoff`): a band in
-the next player's seat colour, deepened (:func:`band_colour`: saturated, solid from its first
-frame, light words on it), opens across the table's felt from its centre, their seat token
-and "Ion e la rând" on it, big (the 10 000's a notched ribbon in the display type, the Yams
-table's in the pill's round ends and bold body type), whole from the first frame (it grows in
-from around them, never fades in); it holds a beat, then settles into the "La rând" pill's
-place, its words shrinking whole with it (straight there, in one piece: a message on its way
-is hidden under it a moment, never read through it), and the pill appears the frame it has
-gone, exactly where it ended, in the same solid fill that then cross-fades to the pill's own
-(one object becoming the pill; one voice: the pill is not drawn while the band shows). It
-lies where the old dice lay (gone by then) and the new ones will land: never over the sheet,
-the players' panel or a button."""
+"""Draws the turn-passing moment both tables share (:mod:`game.flow.turn_handoff`): a band in the
+next player's seat colour, deepened (:func:`band_colour`: saturated, solid from its first
+frame, light words on it), opens across the table's felt from its centre, their seat's mark (as
+the players' panel draws it) and "Ion e la rând" on it, big (the 10 000's a notched ribbon in
+the display type, the Yams table's in the pill's round ends and bold body type), whole from the
+first frame (it grows in from around them, never fades in); it holds a beat, then settles into
+the "La rând" pill's place, its words shrinking whole with it (straight there, in one piece: a
+message on its way is hidden under it a moment, never read through it), and the pill appears
+the frame it has gone, exactly where it ended, in the same solid fill that then cross-fades to
+the pill's own (one object becoming the pill; one voice: the pill is not drawn while the band
+shows). It lies where the old dice lay (gone by then) and the new ones will land: never over
+the sheet, the players' panel or a button."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ import pygame
 from game import theme
 from game.flow.turn_handoff import Handoff
 from game.widgets import layout_record
-from game.widgets.seats import draw_seat_token
+from game.widgets.seats import draw_seat_mark
 from game.widgets.text import BOLD, STAMP, draw_text, fit_size, line_height, text_size
 
 FONT = 88
@@ -52,8 +52,9 @@ PILL_LINES = 1.35
 """The Yams pill's height in lines of its words (:func:`game.views.yams_turn_entrance.
 rest_height`): the band in its style keeps its words that small within it as it settles."""
 
-TOKEN = 1.0
-"""The seat token's side, in line heights of the words (their cap height and a little)."""
+TOKEN = 1.2
+"""The seat mark's side, in line heights of the words (its shape read at every size: round 72,
+critic E71 read "○" for a small "■")."""
 
 
 def band_colour(seat: int) -> tuple[int, int, int]:
@@ -167,7 +168,7 @@ def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pyg
     rim = round(255 * (1 - handoff.settle))  # its dark rim fades as it becomes the pill
     if rim > 0 and notch <= 0:
         pygame.draw.rect(layer, (*dark, rim), full, edge, border_radius=radius)
-    # the token and the words, whole, drawn apart then laid on the band (shrunk as it settles)
+    # the seat's mark and the words, whole, drawn apart then laid on the band (shrunk as it settles)
     token = round(line_height(size, weight) * TOKEN * 0.62)
     gap = theme.px(16, scale)
     words_w = text_size(handoff.text, size, weight)[0]
@@ -175,7 +176,9 @@ def draw_handoff(surface: pygame.Surface, handoff: Handoff, seat: int, felt: pyg
     content = pygame.Surface((token + gap + words_w, line_height(size, weight)),
                              pygame.SRCALPHA)
     mid = content.get_height() // 2
-    draw_seat_token(content, (token // 2, mid), token, seat)
+    # the seat's own mark, as the players' panel and the pill draw it (round 72, critic E71:
+    # a disc for every seat, "○" read for the second player's "■")
+    draw_seat_mark(content, (token // 2, mid), token, seat)
     words = draw_text(content, handoff.text, size, WORDS, (token + gap, mid), "midleft",
                       weight=weight, shadow=max(1, theme.px(3, scale)))
     # (in the pill's style its words keep the pill's air above and below them: landed, they
