@@ -10,10 +10,10 @@ _SB = "game/views/stage_banner.py"
 
 FARKLE9_BREAKS: tuple[Break, ...] = (
     Break("farkle9.goal_bursts", "the goal's ribbon bursts in from small, not fading in where "
-          "it stands", _SB, '    if entrance == "burst":  # from a third of its size, fast, '
-          'settling\n        return stage_crest.burst_size(clock), 0',
-          '    if entrance == "burst":  # from a third of its size, fast, '
-          'settling\n        return 1.0, 0', _IN + "test_the_goal_bursts_in_from_small"),
+          "it stands", "game/views/stage_goal.py",  # (round 72: re-aimed; the goal's plate grows by
+          # its own burst now, stage_banner's "burst" entrance no longer draws it: MISSED)
+          "    size = burst_size(entering(clock)) * goal_folded(clock)\n",
+          "    size = goal_folded(clock)\n", _IN + "test_the_goal_bursts_in_from_small"),
     Break("farkle9.goal_light", "the goal is celebrated by a burst of light round it",
           "game/views/stage_goal.py",  # (hL62: re-pointed, the light is the crest's beat's;
           # round 69: the goal's one plate, ruling S6)
