@@ -5,4 +5,13 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND72_HF81: tuple[Break, ...] = ()
+_ONE_FORM = "tests/test_farkle_turn_rows_one_form.py::"
+
+ROUND72_HF81: tuple[Break, ...] = (
+    Break("rest72.goal_row_inline", "the Tura panel's \"Până la obiectiv\" is a row like the "
+          "others, label left and figure right, never the inline \"Până la obiectiv: 10 000\"",
+          "game/widgets/farkle_turn_parts.py",
+          "        if parts is not None and len(said) == 1:  # label left, figure right (hF81)",
+          "        if parts is not None and len(said) == 0:  # label left, figure right (hF81)",
+          _ONE_FORM + "test_the_goal_row_is_a_label_and_a_figure_at_the_rows_right_edge"),
+)
