@@ -34,3 +34,12 @@ def test_the_goal_row_is_a_label_and_a_figure_at_the_rows_right_edge(tmp_path, s
         assert abs(heads[0].rect.left - row.rect.left) <= 2, (heads, row)
     finally:
         app.close()
+
+
+def test_a_figure_note_splits_in_both_languages_and_a_sentence_does_not():
+    from game.widgets.farkle_turn_parts import figure_row
+
+    assert figure_row("Până la obiectiv: 10\u00a0000") == ("Până la obiectiv", "10\u00a0000")
+    assert figure_row("Needed this turn: 4,350") == ("Needed this turn", "4,350")
+    assert figure_row("Arunc până strâng 400") is None
+    assert figure_row("Mă opresc: 600 e destul") is None

@@ -20,4 +20,10 @@ ROUND72_HF81: tuple[Break, ...] = (
           "    opening = primer and not rows and not lost and flow.opening_shown()",
           "    opening = False",
           _OPENING + "test_the_first_turns_ledger_says_who_opens_the_game"),
+    Break("rest72.figure_row_english", "an English figure note (\"Needed this turn: 4,350\") "
+          "is a row like the Romanian one: its thousands comma is part of the figure",
+          "game/widgets/farkle_turn_parts.py",
+          r"(?P<figure>[0-9][0-9 ,.\u00a0\u202f]*)",
+          r"(?P<figure>[0-9][0-9 \u00a0\u202f]*)",
+          _ONE_FORM + "test_a_figure_note_splits_in_both_languages_and_a_sentence_does_not"),
 )

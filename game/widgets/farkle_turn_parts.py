@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 Colour = tuple[int, int, int]
 
-_FIGURE_ROW = re.compile(r"^(?P<label>[^:]+):[ \u00a0]+(?P<figure>[0-9][0-9 \u00a0\u202f]*)$")
+_FIGURE_ROW = re.compile(r"^(?P<label>[^:]+):[ \u00a0]+(?P<figure>[0-9][0-9 ,.\u00a0\u202f]*)$")
 
 
 def figure_row(text: str) -> tuple[str, str] | None:
