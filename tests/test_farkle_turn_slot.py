@@ -53,6 +53,10 @@ def test_no_row_moves_between_a_persons_turn_and_the_computers(tmp_path, size):
         assert len(person) == 3, person  # every row there, the score row too
         assert computer == person, (size, person, computer)
         person_notes = [m for m in person_notes if m.text]
+        # (round 72, hF81: a person's note is a row, its label left, its figure right)
+        assert [m.text.replace("\u00a0", " ") for m in person_notes] == [
+            "6 650", "Până la obiectiv"], person_notes
+        person_notes = person_notes[1:]
         notes = [m for m in notes if m.text]
         assert len(notes) == 1 and len(person_notes) == 1, (notes, person_notes)
         reason = notes[0]

@@ -260,6 +260,17 @@ class FarkleFlowReading:
             return None if frozen is self.banked_view or frozen.groups else last
         return None if self.game.set_aside or self.game.selected else last
 
+    def opening_shown(self) -> bool:
+        """True while the game's first turn has nothing in its ledger yet (no last turn to
+        tell, no group set aside, nothing chosen on the mat, nothing held): the ledger's free
+        middle says who opens the game (round 72, hF81, critic G71: two empty rules)."""
+        if self.last_turn is not None or self.hold > 0 or self.game.finished:
+            return False
+        frozen = self.frozen
+        if frozen is not None:
+            return not frozen.groups and frozen is not self.banked_view
+        return not (self.game.set_aside or self.game.selected)
+
     def lead_need(self) -> int | None:
         """In the last round, the points the shown player's turn needs to lead: past the
         best of the others' totals (as the list shows them) by the least a turn scores (a

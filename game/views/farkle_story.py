@@ -15,7 +15,7 @@ from game.engine.farkle import SetAside, turn_rounds
 from game.i18n import format_int
 from game.views.farkle_bank_chips import draw_bank_chips
 from game.widgets.explain import combination_words, grouped_dice
-from game.widgets.farkle_last_turn import draw_last_turn, last_turn_card
+from game.widgets.farkle_last_turn import draw_last_turn, last_turn_card, opening_card
 from game.widgets.farkle_ledger import StoryRow, draw_story, story_fit
 from game.widgets.farkle_panels import ValueLine
 from game.widgets.seats import player_style
@@ -119,6 +119,14 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     # the rows to come, faint, in the room left (round 50, critic B41): under the last
     # turn's card when it shows; none while a coach card lies in the free middle
     card = last_turn_card(rect, place.scale) if said_last else None
+    # the game's first turn: who opens it, under the empty line (round 72, hF81, critic
+    # G71: the line stood over two empty rules)
+    opening = primer and not rows and not lost and flow.opening_shown()
+    if opening:  # under the line where the room holds it, else in the line's place
+        card = opening_card(rect, place.scale)
+        if card is None:
+            card = last_turn_card(rect, place.scale)
+            said_last = card is not None  # (the line's place is the card's: no line)
     free_from = None if not primer else card.bottom if card is not None else rect.y
     # its title says what it shows (round 71, critic: "… în această tură" over "Tura
     # trecută"): the plain "Puse deoparte" while the last turn's card stands in it
@@ -136,4 +144,9 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
         draw_last_turn(surface, rect, place.scale, place.tr("farkle.ledger.last_turn"),
                        flow.player_label(last.player),
                        player_style(flow.game.players, last.player), figure, last.lost)
+    if opening and card is not None:
+        draw_last_turn(surface, rect, place.scale, place.tr("farkle.ledger.opening"),
+                       flow.player_label(flow.shown_player),
+                       player_style(flow.game.players, flow.shown_player),
+                       place.tr("farkle.ledger.opens"), False, opening=True, place=card)
     draw_bank_chips(surface, place, flow)  # a staged bank's points leave the ledger (hF72)

@@ -4,6 +4,7 @@ and the height its rows and notes need."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -26,6 +27,16 @@ if TYPE_CHECKING:
     from game.widgets.farkle_panels import ValueLine
 
 Colour = tuple[int, int, int]
+
+_FIGURE_ROW = re.compile(r"^(?P<label>[^:]+):[ \u00a0]+(?P<figure>[0-9][0-9 ,.\u00a0\u202f]*)$")
+
+
+def figure_row(text: str) -> tuple[str, str] | None:
+    """A note that says a figure ("Până la obiectiv: 10 000") as its label and its figure, to
+    be drawn as the panel's other rows are, label left and figure right (round 72, hF81,
+    critic G71: inline rows under label-left, value-right ones); None for a sentence."""
+    found = _FIGURE_ROW.match(text)
+    return None if found is None else (found["label"], found["figure"])
 
 
 def turn_foot_height(scale: float) -> int:
@@ -260,6 +271,14 @@ def draw_turn_notes(surface: pygame.Surface, rect: pygame.Rect, scale: float, y:
         row = y if index == 0 else y + step + gap
         if centred and label is not None:  # air round it, even, over the fact
             row = ((y if rows_foot is None else rows_foot) + label.top) // 2
+        parts = figure_row(text)
+        if parts is not None and len(said) == 1:  # label left, figure right (hF81)
+            figure = draw_text(surface, parts[1], size, colour, (rect.right - pad, row),
+                               "midright", role="turn_note")
+            draw_text(surface, parts[0], size, colour, (rect.x + pad, row), "midleft",
+                      max_width=max(1, figure.x - rect.x - pad - theme.px(12, scale)),
+                      role="turn_note")
+            continue
         for part in said:
             draw_text(surface, part, size, colour, (rect.x + pad, row), "midleft",
                       max_width=width, role="turn_note")

@@ -1,0 +1,71 @@
+"""The empty ledger is live at a game's first turn too (round 72, hF81, critic G71: its
+quiet line stood over two empty rules across ~250 px): under "Zarurile puse deoparte apar
+aici." a card says who opens the game, in the place the last turn's card takes on every
+later turn, from before the first throw until the first die is chosen. Stepped with the
+fake clock."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.uihelpers import make_app, recorded_frame
+from tools.screens_farkle import play, table_with
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+
+def _opening(table, size):
+    frame = recorded_frame(table, size)
+    cards = [p.rect for p in frame.panels if p.role == "ledger_opening"]
+    said = [t for t in frame.texts if t.role in ("last_turn_title", "last_turn_name")]
+    return cards, said, frame
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_first_turns_ledger_says_who_opens_the_game(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        table = table_with(app, 2, 1, 1, 2, 3, 4, 6)
+        play(app, 2)
+        for step in ("before the throw", "after the throw"):
+            cards, said, frame = _opening(table, size)
+            assert len(cards) == 1, (step, frame.panels)
+            card = cards[0]
+            assert table.groups_rect.contains(card), (card, table.groups_rect)
+            texts = [t.text for t in said]
+            assert texts == [app.tr("farkle.ledger.opening"),
+                             table.flow.player_label(0)], (step, texts)
+            assert all(card.contains(t.rect) for t in said), (card, said)
+            empty = [p.rect for p in frame.panels if p.role == "ledger_empty"]
+            assert empty and card.top >= empty[0].bottom, (card, empty)  # the line kept
+            if step == "before the throw":
+                table.press_roll()
+                play(app)
+        table.press_die(0)
+        play(app, 2)
+        cards, said, _ = _opening(table, size)
+        assert not cards and not said, "the turn's own story once a die is chosen"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080)])
+def test_where_the_room_is_short_the_opening_card_takes_the_lines_place(tmp_path, size):
+    # four players (the render farkle_table): no room under the line for the card, which
+    # stands where the line stood, as the last turn's card does on later turns
+    from tools.render_screens import REGISTRY
+
+    app = make_app(tmp_path, size=size)
+    try:
+        screen = next(s for s in REGISTRY if s.name == "farkle_table")
+        screen.build(app)
+        play(app, screen.settle)
+        table = next(s for s in reversed(app.manager.stack) if hasattr(s, "groups_rect"))
+        cards, said, frame = _opening(table, size)
+        assert len(cards) == 1 and table.groups_rect.contains(cards[0]), frame.panels
+        assert not [p for p in frame.panels if p.role == "ledger_empty"], frame.panels
+        hint = app.tr("farkle.ledger.empty")
+        assert hint not in [t.text for t in frame.texts]
+        assert [t.text for t in said][-1] == table.flow.player_label(0)
+    finally:
+        app.close()
