@@ -113,14 +113,19 @@ from tools.breaks_round71_suite import ROUND71_SUITE_BREAKS
 from tools.breaks_round71_yams_marks import ROUND71_YAMS_MARKS_BREAKS
 from tools.breaks_round71_yams_stages import ROUND71_YAMS_STAGES_BREAKS
 from tools.breaks_round72_hC73 import ROUND72_HC73
+from tools.breaks_round72_hC74 import ROUND72_HC74
 from tools.breaks_round72_hE72 import ROUND72_HE72
 from tools.breaks_round72_hF79 import ROUND72_HF79
 from tools.breaks_round72_hF80 import ROUND72_HF80
 from tools.breaks_round72_hF81 import ROUND72_HF81
+from tools.breaks_round72_hH73 import ROUND72_HH73
 from tools.breaks_round72_hM72 import ROUND72_HM72
 from tools.breaks_round72_hN73 import ROUND72_HN73
+from tools.breaks_round72_hN74 import ROUND72_HN74
 from tools.breaks_round72_hR72 import ROUND72_HR72
+from tools.breaks_round72_hR73 import ROUND72_HR73
 from tools.breaks_round72_hS26 import ROUND72_HS26
+from tools.breaks_round72_hS27 import ROUND72_HS27
 from tools.breaks_round72_hT72 import ROUND72_HT72
 from tools.breaks_round72_hW73 import ROUND72_HW73
 from tools.breaks_round72_hW74 import ROUND72_HW74
@@ -348,7 +353,12 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND72_HW74
           + ROUND72_HY92
           + ROUND72_HF81
-          + MINE72_BREAKS)
+          + MINE72_BREAKS
+          + ROUND72_HR73
+          + ROUND72_HS27
+          + ROUND72_HN74
+          + ROUND72_HH73
+          + ROUND72_HC74)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
