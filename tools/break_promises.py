@@ -131,6 +131,7 @@ from tools.breaks_round72_hW73 import ROUND72_HW73
 from tools.breaks_round72_hW74 import ROUND72_HW74
 from tools.breaks_round72_hY91 import ROUND72_HY91
 from tools.breaks_round72_hY92 import ROUND72_HY92
+from tools.breaks_round72_hY93 import ROUND72_HY93
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -358,7 +359,8 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND72_HS27
           + ROUND72_HN74
           + ROUND72_HH73
-          + ROUND72_HC74)
+          + ROUND72_HC74
+          + ROUND72_HY93)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
