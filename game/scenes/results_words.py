@@ -45,15 +45,19 @@ class ResultsWords:
     def headline(self) -> str:
         """The panel's one title. After a win's stage (``said``): the final standings, what
         the stage did not say (round 72, critics D71, E71, G71: never "Victorie! Ion" then
-        "Ion câștigă!", a tie's names not said a third time). With no stage before it, the
+        "Ion câștigă!", a tie's names not said a third time), a single winner named in them
+        ("Clasamentul final: câștigă Ion": critics H72, J72 read a title naming no one on the
+        page that stays, where a computer's win named it). With no stage before it, the
         verdict with the winner's name: "Ana câștigă!", on a tie for first "Egalitate: Ana
         și Ion" (both games; hR50). A game played alone names no winner: its own line, its
         score. The podium's blocks carry the names too."""
         if len(self.rows) == 1:
             return self.tr("results.solo")
-        if self.said:  # the stage has just said the verdict: the panel says the standings
-            return self.tr("results.standings")
         names = [self.shown_name(row) for row in self.winners]
+        if self.said:  # the stage has just said the verdict: the panel says the standings
+            if len(names) == 1:  # (its winner named in them, never the verdict's words)
+                return self.tr("results.standings_won", name=names[0])
+            return self.tr("results.standings")
         if len(names) == 1:
             return self.tr("results.winner", name=names[0])
         together = self.tr("results.names", names=self.tr("results.names_sep").join(names[:-1]),
