@@ -23,4 +23,8 @@ ROUND72_HR73: tuple[Break, ...] = (
           "lines\n",
           "        preview = pygame.Rect(0, 0, band.w, ramp)  # whole lines\n",
           _WHOLE + "[size0]"),
+    Break("rules73.joker_cases_own", "each Joker case shows its own Penta (critic I72: cases "
+          "1 and 3 showed the same five 4s)", "game/scenes/rules_pages.py",
+          "    last = JOKER_UPPER_ZERO_DICE\n", "    last = JOKER_DICE\n",
+          "tests/test_rules_joker_examples.py::test_every_joker_case_shows_its_own_penta[ro]"),
 )
