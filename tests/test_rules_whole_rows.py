@@ -19,11 +19,11 @@ def test_no_row_is_sliced_by_the_bottom_of_the_view(tmp_path, size, monkeypatch)
     views = []
     real = doc.draw_laid
 
-    def spy(surface, laid, viewport, offset, x=None):
+    def spy(surface, laid, viewport, offset, x=None, whole_lines=False):
         if surface.get_size() == size:  # the view on the window (the page run on under
             # the fade of "Continuă mai jos ↓" is drawn on a layer of its own, hR72)
             views.append((laid, viewport.copy(), offset))
-        return real(surface, laid, viewport, offset, x)
+        return real(surface, laid, viewport, offset, x, whole_lines)
 
     monkeypatch.setattr(rules.doc, "draw_laid", spy)
     app = make_app(tmp_path, size=size)

@@ -48,8 +48,9 @@ ROUND72_HR72: tuple[Break, ...] = (
           _CUE + "[size0]"),
     Break("rules72.band_bare", "the page runs on under the cue's fade (critic G71: a bare "
           "band read as the page's end)", "game/scenes/rules_foot.py",
-          "        doc.draw_laid(layer, self.page, layer.get_rect(), self.scroll.offset + "
-          "shown.h)\n",
+          "        doc.draw_laid(layer, self.page, preview, self.scroll.offset + shown.h,\n"
+          "                      whole_lines=True)  # (critic I72: never a line sliced by the "
+          "fade)\n",  # (re-aimed by hR73: whole lines only, above the fade's foot)
           "        layer.fill(theme.PANEL)\n",
           _CUE + "[size1]"),
     Break("rules72.place_on_the_page", "the reader's place stands in the panel's top air, "

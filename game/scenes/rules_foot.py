@@ -31,6 +31,14 @@ MORE_BELOW_AIR = 2.2
 and more of the page fading out (critic G71)."""
 MORE_BELOW_FOOT = 6
 """Reference pixels of the fade's foot round the cue's line (its row under the ramp)."""
+PREVIEW_SHARE = 0.7
+"""The share of the fade's ramp the page's faded lines under the view may reach down to:
+each whole, its foot still seen through the fade (critic I72: the last line cut under the
+cue, the commas of ș/ț lost); the ramp's rest a margin melting into the panel."""
+PREVIEW_VEIL = 90
+"""The panel's opacity (of 255) over the faded lines from the first: clearly a picture of
+the page going on, not its next line to read (at 1024x600 the one line under the view read
+as the page's own)."""
 LINK_KEYS = {pygame.K_LEFT: "previous", pygame.K_RIGHT: "next"}
 """Alt plus these keys follow the foot's links (plain ←/→ switch the tabs)."""
 
@@ -195,17 +203,24 @@ class RulesFoot:
         the panel, and "Continuă mai jos ↓" stands in quiet gold in the fade's foot, over
         the words that go on (critic G71: in a bare band it read as the page's end). The
         words under the fade are a picture of the page going on, not lines to read: drawn
-        on a layer of their own (the wheel, the keys or the foot's next link read on)."""
+        on a layer of their own (the wheel, the keys or the foot's next link read on), only
+        whole lines, ending where the fade still shows them (:data:`PREVIEW_SHARE`), under a
+        veil from their first line (:data:`PREVIEW_VEIL`)."""
         band = self.more_below_band(shown)
         if band is None:
             return
         layer = surface.subsurface(band.clip(surface.get_rect())).copy()  # (the panel as
         # drawn under it: the page's cards blend over it as over the view above)
-        doc.draw_laid(layer, self.page, layer.get_rect(), self.scroll.offset + shown.h)
         size = self.doc_style.body  # the page's body size (hM69: at 1920x1080 the small
         # type read as a footnote under body-sized rows, not as the way on)
         foot = min(band.h, line_height(size) + self.px(MORE_BELOW_FOOT))  # (the cue's row)
         ramp = band.h - foot
+        preview = pygame.Rect(0, 0, band.w, round(ramp * PREVIEW_SHARE))  # whole lines
+        doc.draw_laid(layer, self.page, preview, self.scroll.offset + shown.h,
+                      whole_lines=True)  # (critic I72: never a line sliced by the fade)
+        veil = pygame.Surface(preview.size, pygame.SRCALPHA)  # (faded from the first
+        veil.fill((*theme.PANEL, PREVIEW_VEIL))  # line: a picture, not the page's next line)
+        layer.blit(veil, (0, 0))
         if ramp > 0:  # the page melting into the panel, then the cue's row
             layer.blit(edge_fade(band.w, ramp, theme.PANEL, True), (0, 0))
         layer.fill(theme.PANEL, pygame.Rect(0, ramp, band.w, foot))  # (the cue's row: no

@@ -94,6 +94,10 @@ JOKER_LOWER_DICE = (6, 6, 6, 6, 6)
 """The Penta of the Joker's lower boxes' example: another case than the upper box's, its
 upper box (Șase) already taken (hM29: not the same five 4s twice)."""
 
+JOKER_UPPER_ZERO_DICE = (2, 2, 2, 2, 2)
+"""The Penta of the Joker's last case (the lower part full: an upper box of another face,
+for 0): a Penta of its own (critic I72: cases 1 and 3 showed the same five 4s)."""
+
 
 def yams_blocks(tr: Translator) -> list[doc.Block]:
     """The Yams page's blocks, in ``tr``'s language."""
@@ -112,6 +116,7 @@ def yams_blocks(tr: Translator) -> list[doc.Block]:
     joker = JOKER_DICE
     face = joker[0]
     other = JOKER_LOWER_DICE
+    last = JOKER_UPPER_ZERO_DICE
     lower_sum = yams_rules.joker_score(Box.CHANCE, other)
     lower = [yams_rules.joker_score(box, other) for box in yams_rules.LOWER_BOXES
              if box is not Box.PENTA]
@@ -145,8 +150,8 @@ def yams_blocks(tr: Translator) -> list[doc.Block]:
                        large=yams_rules.joker_score(Box.LARGE_STRAIGHT, other),
                        sum=lower_sum),
                     f"{format_int(min(lower))}–{format_int(max(lower))}", slots=5),
-        doc.Example(doc.Dice(joker), tr("rules.yams.joker.other", bonus=yams_rules.PENTA_BONUS),
-                    format_int(yams_rules.score(Box.ONES, joker)), slots=5),
+        doc.Example(doc.Dice(last), tr("rules.yams.joker.other", bonus=yams_rules.PENTA_BONUS),
+                    format_int(yams_rules.score(Box.ONES, last)), slots=5),
         doc.Paragraph(tr("rules.yams.joker.zero"), muted=True),
         doc.Heading(tr("rules.yams.sacrifice.title"), "sacrifice"),
         doc.Paragraph(tr("rules.yams.sacrifice.text", message=tr("yams.sacrifice"))),

@@ -418,17 +418,19 @@ def _example(b: _Builder, example: Example) -> None:
 # --- drawing ----------------------------------------------------------------------------------
 
 
-def visible_ops(laid: Laid, offset: int, height: int) -> list[Op]:
+def visible_ops(laid: Laid, offset: int, height: int, whole_lines: bool = False) -> list[Op]:
     """The operations of ``laid`` to draw in a view ``height`` pixels tall scrolled by
     ``offset``: a line of running text only whole (a line sliced by an edge is left out rather
     than shown in half); a box, a table row or a worked example whole or cut by the edge
-    with everything in it (never an empty box), under the view's fades."""
+    with everything in it (never an empty box), under the view's fades; with
+    ``whole_lines``, every line and die of a row or an example whole too (its box closed at
+    the edge)."""
     low, high = offset, offset + height
     shown: list[Op] = []
     for op in laid.ops:
         if op.bottom < low or op.y > high:
             continue
-        if not isinstance(op, RectOp) and op.unit is None:
+        if not isinstance(op, RectOp) and (op.unit is None or whole_lines):
             if op.y < low or op.bottom > high:
                 continue
         shown.append(op)
@@ -493,17 +495,19 @@ def cut_extents(laid: Laid, offset: int, height: int) -> tuple[int, int]:
 
 
 def draw_laid(surface: pygame.Surface, laid: Laid, viewport: pygame.Rect, offset: int,
-              x: int | None = None) -> None:
+              x: int | None = None, whole_lines: bool = False) -> None:
     """Draw the operations of ``laid`` that show in ``viewport`` scrolled by ``offset``.
 
-    ``x`` is the screen x of the content's left edge (the viewport's left by default).
+    ``x`` is the screen x of the content's left edge (the viewport's left by default);
+    ``whole_lines``: no line or die sliced by the viewport's edges, not even a card's
+    (:func:`visible_ops`).
     """
     left = viewport.x if x is None else x
     top = viewport.y - offset
     old_clip = surface.get_clip()
     surface.set_clip(viewport.clip(old_clip) if old_clip else viewport)
     cache = face_cache()
-    for op in visible_ops(laid, offset, viewport.h):
+    for op in visible_ops(laid, offset, viewport.h, whole_lines):
         if isinstance(op, TextOp):
             draw_text(surface, op.text, op.size, op.colour, (left + op.x, top + op.y), "topleft",
                       weight=op.weight)
