@@ -1,6 +1,7 @@
 """hC16: a first game played by keys only shows every tip once, in the order of its step
-("1/5", "2/5", ...), each when its subject is on screen and still (never over a moving die,
-never during a staged moment): a first 10 000 turn and a first Yams turn."""
+("1/3", "2/3", ...; a moment's tip has none: round 72, hC74), each when its subject is on
+screen and still (never over a moving die, never during a staged moment): a first 10 000
+turn and a first Yams turn."""
 
 from __future__ import annotations
 
