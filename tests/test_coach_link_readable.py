@@ -43,11 +43,14 @@ def test_the_stop_link_and_the_step_read(tmp_path, size):
             getattr(module, step)(app)
             texts = coach_texts(app, size)
             stop = next(t for t in texts if t.text == "Nu mai arăta")
-            counter = next(t for t in texts if "/" in t.text and t.text[0].isdigit())
+            counters = [t for t in texts if "/" in t.text and t.text[0].isdigit()]
+            assert len(counters) == (1 if _table(app).coach.footer[0] else 0), (step, counters)
+            # (a moment's card has no step: round 72, hC74)
             if size == (1920, 1080) and ink_height(stop.text, stop.size) < 18:
                 found[step] = ("link ink", ink_height(stop.text, stop.size))
-            if size == (1024, 600) and min(em_px(stop.size), em_px(counter.size)) < 16:
-                found[step] = ("em", em_px(stop.size), em_px(counter.size))
+            least = min([em_px(stop.size)] + [em_px(t.size) for t in counters])
+            if size == (1024, 600) and least < 16:
+                found[step] = ("em", least)
         finally:
             app.close()
     assert found == {}, (size, found)

@@ -27,10 +27,10 @@ def test_next_brings_the_next_unseen_tip_of_the_table_not_one_about_a_moment():
     assert next_mark("farkle.bank", ()) is None  # hot dice wait for theirs
 
 
-def test_done_on_the_last_step_this_player_sees():
-    """"Gata" on the last step of the count, "Înainte" while it brings another tip (round 72:
-    the count says the steps this player sees; a tip that waits for its moment comes later
-    as a step of its own)."""
+def test_done_on_the_last_step_of_the_tour_only():
+    """"Gata" on the tour's last step, "Înainte" on every other; a moment's card (no step)
+    says "Gata" only once no step of the tour is still to come (round 72, hC74: "2/2 Gata"
+    was followed by a countdown card "3/3")."""
     tr = {"coach.step": "{step}/{total}", "coach.stop": "stop",
           "coach.next": "next", "coach.done": "done"}
 
@@ -40,30 +40,36 @@ def test_done_on_the_last_step_this_player_sees():
     assert card_footer(fake, "yams.box", ("yams.hold",))[::2] == ("2/2", "done")
     assert card_footer(fake, "yams.hold", ())[::2] == ("1/2", "next")
     assert card_footer(fake, "farkle.bank", ("farkle.set_aside", "farkle.risk",
-                                             "farkle.refused"))[::2] == ("4/4", "done")
-    assert card_footer(fake, "farkle.refused", ("farkle.set_aside",))[::2] == ("2/4", "next")
-    assert card_footer(fake, "yams.countdown", ("yams.hold", "yams.box"))[::2] == ("3/3",
+                                             "farkle.refused"))[::2] == ("3/3", "done")
+    assert card_footer(fake, "farkle.refused", ("farkle.set_aside",))[::2] == ("", "next")
+    assert card_footer(fake, "yams.countdown", ("yams.hold", "yams.box"))[::2] == ("",
                                                                                   "done")
-    assert card_footer(fake, "yams.countdown", ())[::2] == ("1/3", "next")  # met first
+    assert card_footer(fake, "yams.countdown", ())[::2] == ("", "next")  # met first
+    assert card_footer(fake, "farkle.hot", ("farkle.set_aside",),
+                       ("farkle.set_aside",))[::2] == ("", "next")  # risk, bank to come
+    assert card_footer(fake, "farkle.hot", ("farkle.set_aside", "farkle.risk",
+                                            "farkle.bank"))[::2] == ("", "done")
 
 
-def test_the_count_says_the_steps_this_player_sees():
-    """Round 72 (critics D71, E71, G71: "/5 whatever the path", 2/5 by keys and 3/5 in the
-    render for one card): the count is the cards shown before (never one done before its
-    card came) and this one, then those "Înainte" still brings; a moment's tip counts once
-    it has come. hF51 (critic B50) stays: the tips count in the order they show, a tip shown
-    again keeps its number, another table's tips do not count."""
+def test_the_count_never_grows_and_a_moment_has_none():
+    """Round 72, hC74 (the count grew: 1/3, then 2/4 when a moment's card came): the count
+    is the tour's steps ("Înainte" brings them; those done before their card came are no
+    step), fixed from the first card; a moment's card (a refused die, hot dice, the
+    countdown) may or may not come and has no count. hF51 (critic B50) stays: the steps
+    count in the order they show, a tip shown again keeps its number, another table's tips
+    do not count."""
     def fake(key, **kw):
         return {"coach.step": "{step}/{total}"}.get(key, key).format(**kw)
 
     for run, steps in (
             (("farkle.set_aside", "farkle.risk", "farkle.bank", "farkle.hot"),
-             ("1/3", "2/3", "3/3", "4/4")),
+             ("1/3", "2/3", "3/3", "")),
             (("farkle.set_aside", "farkle.refused", "farkle.risk", "farkle.hot",
-              "farkle.bank"), ("1/3", "2/4", "3/4", "4/5", "5/5")),
+              "farkle.bank"), ("1/3", "", "2/3", "", "3/3")),
             (("farkle.hot", "farkle.set_aside", "farkle.risk", "farkle.bank"),
-             ("1/4", "2/4", "3/4", "4/4"))):
-        seen: list[str] = ["yams.hold"]  # (another table's tip)
+             ("", "1/3", "2/3", "3/3")),
+            (("yams.countdown", "yams.box", "yams.hold"), ("", "1/2", "2/2"))):
+        seen: list[str] = ["yams.hold"] if run[0].startswith("farkle") else ["farkle.risk"]
         for number, mark in zip(steps, run, strict=True):
             assert card_footer(fake, mark, seen)[0] == number, (mark, seen)
             assert card_footer(fake, mark, [*seen, mark])[0] == number
@@ -71,6 +77,7 @@ def test_the_count_says_the_steps_this_player_sees():
     # a quick player set a die aside before its card came: the risk card is the first step
     seen, skipped = ("farkle.set_aside",), ("farkle.set_aside",)
     assert card_footer(fake, "farkle.risk", seen, skipped)[0] == "1/2"
+    assert card_footer(fake, "farkle.bank", (*seen, "farkle.risk"), skipped)[0] == "2/2"
     assert card_footer(fake, "farkle.risk", seen)[0] == "2/3"  # shown: a step seen
 
 

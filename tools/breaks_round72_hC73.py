@@ -41,10 +41,9 @@ ROUND72_HC73: tuple[Break, ...] = (
           "a card's count says the steps this player sees: the moments that have not come "
           "are not counted (critics D71, E71, G71: '/5 whatever the path')",
           "game/views/coach_steps.py",
-          "    return step, step + sum(m in AHEAD and m not in done and m != mark for m in "
-          "order)\n",
-          "    return step, len(order)\n",
-          "tests/test_coach_steps.py::test_the_count_says_the_steps_this_player_sees"),
+          "    return step, len(order)\n",  # (re-aimed by hC74: the tour's steps, fixed)
+          "    return step, len(table)\n",
+          "tests/test_coach_steps.py::test_the_count_never_grows_and_a_moment_has_none"),
     Break("coach72.skipped_counted",
           "a mark done before its card came is no step of the count (a quick player's first "
           "card reads 1/…)",

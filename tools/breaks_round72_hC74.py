@@ -5,4 +5,28 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND72_HC74: tuple[Break, ...] = ()
+ROUND72_HC74: tuple[Break, ...] = (
+    Break("hC74.moment_counted",
+          "a moment's card (the countdown, a refused die, hot dice) has no count: counted, the "
+          "count grew (\"2/2 Gata\", then a countdown \"3/3\")",
+          "game/views/coach_steps.py",
+          "    if mark not in AHEAD:\n        return None\n",
+          "",
+          "tests/test_coach_count_fixed.py::test_a_first_yams_turn_counts_to_a_fixed_number"
+          "[keys]"),
+    Break("hC74.moment_says_done",
+          "a moment's card says \"Gata\" only once no step of the tour is to come",
+          "game/views/coach_steps.py",
+          "        tour_over = all(m in seen for m in MARK_ORDER[mark.split(\".\", 1)[0]] "
+          "if m in AHEAD)\n",
+          "        tour_over = True\n",
+          "tests/test_coach_count_fixed.py::test_a_first_farkle_turn_counts_to_a_fixed_number"
+          "[clicks]"),
+    Break("hC74.skipped_in_the_tour",
+          "a step done before its card came leaves the tour: a quick player's count is 1/2, "
+          "its last step \"2/2 Gata\", not \"2/3\" and no third",
+          "game/views/coach_steps.py",
+          "    order = tuple(m for m in table if m in AHEAD and (m == mark or m not in passed))\n",
+          "    order = tuple(m for m in table if m in AHEAD)\n",
+          "tests/test_coach_steps.py::test_the_count_never_grows_and_a_moment_has_none"),
+)

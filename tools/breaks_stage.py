@@ -432,7 +432,7 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "on every other (round 72: the steps this player sees)", "game/views/coach_steps.py",
           "    last = step == total",
           "    last = all(m in set(seen) for m in MARK_ORDER[mark.split('.')[0]] if m != mark)",
-          "tests/test_coach_steps.py::test_done_on_the_last_step_this_player_sees"),
+          "tests/test_coach_steps.py::test_done_on_the_last_step_of_the_tour_only"),
     Break("coach.pointer_stops_short", "a card's pointer stops a few pixels short of what "
           "it points at, never on it", "game/views/coach_place.py", "REACH = -SHORT",
           "REACH = 2", "tests/test_coach_pointer_on_target.py::test_every_cards_pointer_stops_"

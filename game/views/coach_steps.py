@@ -1,4 +1,5 @@
-"""The coach cards' steps: each card's number in the order the tips show ("2/5"), and what
+"""The coach cards' steps: each tour card's number in the order the tips show ("2/3", of a
+count fixed from the first card: a moment's card has none), and what
 "Înainte" (a click on it, or →) brings next: the first unseen mark after the shown one that
 speaks of a part of the table that is there at any time of a person's turn (:data:`AHEAD`);
 the marks that speak of a moment (the countdown, a refused die, hot dice) wait for it.
@@ -31,27 +32,36 @@ def next_mark(mark: str, seen: Iterable[str]) -> str | None:
     return next((m for m in later if m in AHEAD and m not in done), None)
 
 
-def card_steps(mark: str, seen: Iterable[str], skipped: Iterable[str] = ()) -> tuple[int, int]:
-    """``mark``'s card's step and the steps this player sees (round 72, critics D71, E71,
-    G71: "/5 whatever the path", 2/5 by keys and 3/5 in the render for one card): the cards
-    of its table shown before it (``seen`` but not ``skipped``, done before their card came)
-    and it, then those "Înainte" still brings (:data:`AHEAD`, unseen); a tip that waits for
-    its moment counts once it comes (hF51, critic B50: the tips count in the order they
-    show)."""
-    order = MARK_ORDER[mark.split(".", 1)[0]]
+def card_steps(mark: str, seen: Iterable[str],
+               skipped: Iterable[str] = ()) -> tuple[int, int] | None:
+    """``mark``'s card's step and the steps of its table's tour, or None for a moment's card
+    (round 72, hC74: the count grew, 1/3 then 2/4 when a moment's card came, and "2/2
+    Gata" was followed by "3/3"). The tour is :data:`AHEAD`'s marks of the table but those
+    done before their card came (``skipped``): its number is fixed from the first card on.
+    A step counts the tour's cards shown before it (``seen``) and it, in the order they
+    show (hF51, critic B50). A moment's card (the countdown, a refused die, hot dice) may
+    or may not come: no step, no count."""
+    table = MARK_ORDER[mark.split(".", 1)[0]]
+    if mark not in AHEAD:
+        return None
     done, passed = set(seen), set(skipped)
+    order = tuple(m for m in table if m in AHEAD and (m == mark or m not in passed))
     step = 1 + sum(m in done and m not in passed and m != mark for m in order)
-    return step, step + sum(m in AHEAD and m not in done and m != mark for m in order)
+    return step, len(order)
 
 
 def card_footer(tr: Callable[..., Any], mark: str, seen: Iterable[str],
                 skipped: Iterable[str] = ()) -> tuple[str, str, str]:
-    """A card's last line: its step of the steps this player sees (:func:`card_steps`),
-    "Nu mai arăta" and its next action ("Înainte" while "Înainte" brings another tip, "Gata"
-    on the last step of the count: a tip that waits for its moment comes later as a step of
-    its own)."""
+    """A card's last line: its step of its table's tour (:func:`card_steps`; none on a
+    moment's card), "Nu mai arăta" and its next action: "Gata" on the tour's last step, or
+    on a moment's card once no step of the tour is still to come; "Înainte" otherwise."""
     seen = tuple(seen)
-    step, total = card_steps(mark, seen, skipped)
+    steps = card_steps(mark, seen, skipped)
+    stop = str(tr("coach.stop"))
+    if steps is None:  # a moment's card: "Gata" once the tour has no step to come
+        tour_over = all(m in seen for m in MARK_ORDER[mark.split(".", 1)[0]] if m in AHEAD)
+        return "", stop, str(tr("coach.done" if tour_over else "coach.next"))
+    step, total = steps
     last = step == total
-    return (str(tr("coach.step", step=step, total=total)), str(tr("coach.stop")),
+    return (str(tr("coach.step", step=step, total=total)), stop,
             str(tr("coach.done" if last else "coach.next")))
