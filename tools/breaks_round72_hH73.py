@@ -5,4 +5,22 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND72_HH73: tuple[Break, ...] = ()
+_FH = "game/scenes/farkle_help.py"
+_STORY = "tests/test_farkle_help_story.py::"
+
+ROUND72_HH73: tuple[Break, ...] = (
+    Break("help72.bank_not_the_turn",
+          "tile 4 banks the sum tile 3 adds up (one turn through tiles 1-4, critic I72)",
+          _FH, "BANKED = sum(across_points())", "BANKED = 1_150",
+          _STORY + "test_tiles_one_to_five_tell_one_turn"),
+    Break("help72.throw_unlit",
+          "tile 1 lights the scoring dice it names (critic I72)",
+          _FH, "            lit = [Look.HELD if i in KEEP[1] else Look.NORMAL",
+          "            lit = [Look.NORMAL if i in KEEP[1] else Look.NORMAL",
+          _STORY + "test_tiles_one_to_five_tell_one_turn"),
+    Break("help72.again_not_from_the_keep",
+          "tile 3 throws again from the dice tile 2 set aside (critic I72)",
+          _FH, "ACROSS = (tuple(THROW[i] for i in sorted(KEEP[1])), LATER[0])",
+          "ACROSS = ((5, 5), LATER[0])",
+          _STORY + "test_tiles_one_to_five_tell_one_turn"),
+)
