@@ -23,4 +23,9 @@ ROUND72_HH73: tuple[Break, ...] = (
           _FH, "ACROSS = (tuple(THROW[i] for i in sorted(KEEP[1])), LATER[0])",
           "ACROSS = ((5, 5), LATER[0])",
           _STORY + "test_tiles_one_to_five_tell_one_turn"),
+    Break("help72.scoring_names_undrawn",
+          "the scoring tile draws every combination its words name (critic I72)",
+          _FH, "SCORING = ((4, 4, 4), (1, 2, 3, 4, 5, 6), (2, 2, 4, 4, 6, 6))",
+          "SCORING = ((4, 4, 4), (1, 2, 3, 4, 5, 6), (1, 1, 1))",
+          _STORY + "test_the_scoring_tile_draws_every_combination_its_words_name"),
 )

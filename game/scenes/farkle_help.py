@@ -82,15 +82,16 @@ HOT = (1, 1, 1, 5, 5, 5)
 
 SCORING = ((4, 4, 4), (1, 2, 3, 4, 5, 6), (2, 2, 4, 4, 6, 6))
 """The scoring tile's rows: a triple (value × 100, what its words say first), then the Chintă
-and three pairs its words name (hQ70, critics A69, D69: named, not shown); three 1s' 1 000 is
-said in its words (hM40: the lone 1 and 5, tile 1's, made four rows of slivers)."""
+and three pairs its words name (hQ70, critics A69, D69: named, not shown); nothing it names
+undrawn (critic I72), no more rows (hM40: four rows made slivers of its dice)."""
 
 SCORING_FIGURE = 39
 """The scoring tile's points' layout size: digits 20 px tall at 1920x1080 (critic A69: ~16)."""
 
-SCORING_NAMED = (("four", (2, 2, 2, 2)), ("straight", (1, 2, 3, 4, 5, 6)),
-                 ("pairs", (2, 2, 4, 4, 6, 6)))
-"""The combinations the scoring tile's words name, with dice the rules score for them."""
+SCORING_NAMED = (("straight", (1, 2, 3, 4, 5, 6)), ("pairs", (2, 2, 4, 4, 6, 6)))
+"""The combinations the scoring tile's words name by their points, with dice the rules score
+for them: each one a row it draws (critic I72: five named, three drawn; the rest of the grid,
+the three 1s and the four of a kind, is the Rules screen's, which its words point to: F1)."""
 
 RACE = (1.0, 0.72, 0.5)
 """The last round's picture: each player's total as a share of the target (the first there)."""
