@@ -82,3 +82,23 @@ def test_the_scoring_tile_draws_every_combination_its_words_name(tmp_path, langu
         assert named and named <= drawn, (named, drawn)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("language", ["ro", "en"])
+def test_at_1024_the_words_take_the_room_the_pictures_leave(tmp_path, language):
+    """At 1024x600 the tiles' words are drawn a notch over the page's floor (critic I72: ~14 px
+    read): their column takes the room between the pictures' frames that the frames leave (the
+    scoring tile's "Chintă 2 500, Trei perechi 1 500." one line), never closer to a frame than
+    the card's own air."""
+    app = make_app(tmp_path, size=(1024, 600), language=language)
+    try:
+        open_table(app, "farkle", 1)
+        overlay = FarkleHelpOverlay(app)
+        app.manager.push(overlay, fade=False)
+        app.step(1 / 60)
+        assert overlay.body_size() >= 25, overlay.body_size()
+        for k in range(len(TILES)):
+            art, words = overlay.step_rects(k)
+            assert words.x - overlay.frame_rect(art).right >= 2 * overlay.card_air(), k
+    finally:
+        app.close()

@@ -28,4 +28,9 @@ ROUND72_HH73: tuple[Break, ...] = (
           _FH, "SCORING = ((4, 4, 4), (1, 2, 3, 4, 5, 6), (2, 2, 4, 4, 6, 6))",
           "SCORING = ((4, 4, 4), (1, 2, 3, 4, 5, 6), (1, 1, 1))",
           _STORY + "test_the_scoring_tile_draws_every_combination_its_words_name"),
+    Break("help72.words_cramped_at_1024",
+          "at 1024x600 the tiles' words take the room the pictures leave, a notch over the "
+          "floor (critic I72: ~14 px read)",
+          _FH, "WORDS_GAP = 40\n", "WORDS_GAP = 48\n",
+          _STORY + "test_at_1024_the_words_take_the_room_the_pictures_leave"),
 )

@@ -93,6 +93,10 @@ SCORING_NAMED = (("straight", (1, 2, 3, 4, 5, 6)), ("pairs", (2, 2, 4, 4, 6, 6))
 for them: each one a row it draws (critic I72: five named, three drawn; the rest of the grid,
 the three 1s and the four of a kind, is the Rules screen's, which its words point to: F1)."""
 
+WORDS_GAP = 40
+"""Reference pixels from a tile's picture to its words (its frame stands 14 of them out of
+the picture: 26 of air between the frame and the words)."""
+
 RACE = (1.0, 0.72, 0.5)
 """The last round's picture: each player's total as a share of the target (the first there)."""
 
@@ -170,6 +174,12 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
                    and text_size(key_plain(line).replace(NO_BREAK, " "), size)[0]
                    < TAIL_LEAST * width
                    for before, line in zip(lines, lines[1:], strict=False))
+
+    def _column_gap(self) -> int:
+        """The gap from a tile's picture to its words: narrower than the shared page's (the
+        frame's overhang and :data:`WORDS_GAP`), the words' column the wider (critic I72: ~14 px
+        type at 1024x600; the scoring tile's second sentence was a pixel too long for a line)."""
+        return self.px(WORDS_GAP)
 
     def clear_top(self, art: pygame.Rect, height: int) -> int:
         """The top of a picture ``height`` tall that spans ``art``'s width: centred in it, but
