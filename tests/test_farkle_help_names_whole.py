@@ -12,8 +12,9 @@ from tools.render_screens import open_table
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
-NAMES = {"ro": ("Trei perechi", "Trei la fel", "Careu", "Chintă"),
-         "en": ("Three pairs", "Three of a kind", "Four of a kind", "Straight")}
+NAMES = {"ro": ("Trei perechi", "Trei la fel", "Chintă"),
+         "en": ("Three pairs", "Three of a kind", "Straight")}
+"""(the four of a kind no longer named there, hH73: the tile names only what it draws)"""
 
 
 @pytest.mark.parametrize("language", ["ro", "en"])

@@ -88,7 +88,8 @@ def test_every_point_value_is_the_rules(tmp_path):
         frame = recorded_frame(overlay, (1366, 768))
         shown = {t.text for t in frame.texts}
         one, two = across_points()
-        assert (one, two) == (score((5, 5)), score((5,))) == (100, 50)  # F4: never a triple
+        assert (one, two) == (score((1, 5)), score((5, 5))) == (150, 100)  # F4: the 5 set
+        # aside first and the two 5s after it are never a triple
         assert f"{format_int(one)} + {format_int(two)} = {format_int(one + two)}" in shown
         assert f"+{format_int(score(farkle_help.HOT))}" in shown
         for dice in farkle_help.SCORING:

@@ -551,7 +551,8 @@ def test_help_overlay_opens_and_closes(tmp_path):
 
     assert isinstance(app.manager.top, FarkleHelpOverlay)
     settle(app, 3)
-    assert sum(across_points()) == 150  # (hM31: the worked examples became tiles)
+    assert sum(across_points()) == 250  # (hM31: the worked examples became tiles; hH73:
+    # one turn, 150 set aside, then 100)
     press(app, pygame.K_ESCAPE)
     assert app.manager.top is table
 

@@ -122,7 +122,7 @@ SIDE7_BREAKS: tuple[Break, ...] = (
           _TILES + "test_a_lost_turn_is_dimmed_hot_dice_lit_and_the_dice_large"),
     Break("side7.help10k_across_rules", "the two throws' points are the rules' (never a triple)",
           "game/scenes/farkle_help.py",
-          "    return score(ACROSS[0]) or 0, score(ACROSS[1][:1]) or 0",
+          "    return score(ACROSS[0]) or 0, score(later) or 0",
           "    return score(ACROSS[0]) or 0, (score((5, 5, 5)) or 0) - 100",
           _TILES + "test_every_point_value_is_the_rules"),
     Break("side7.help_again_quiet", "\"Arată din nou sfaturile\" is the quieter of the two",

@@ -18,7 +18,7 @@ import pygame
 from game import theme
 from game.engine.farkle import DEFAULT_TARGET
 from game.i18n import format_int
-from game.rules.farkle import score
+from game.rules.farkle import score, selectable
 from game.scenes.help_tiles import (
     BADGE_INSET,
     CAPTION_LEAST,
@@ -45,20 +45,34 @@ TILES: tuple[tuple[str, str], ...] = (
 """(catalog key of the tile's words, its picture); the keyword is the key's ``.key`` text."""
 
 THROW = (1, 5, 2, 2, 3, 6)
-"""The throw pictured first: a lone 1 and a lone 5 score, nothing else does (critic A51: it was
-1-5-2-3-4-6, a Chintă worth 2 500)."""
+"""The turn the tiles 1-4 tell (critic I72: their figures did not follow from tile to tile):
+its first throw, where a lone 1 and a lone 5 score, nothing else does (critic A51: it was
+1-5-2-3-4-6, a Chintă worth 2 500); tile 1 lights its scoring dice, tile 2 sets them aside."""
 
-KEEP = ((1, 1, 1, 2, 4, 6), frozenset({0, 1, 2}))
-"""A throw and the dice set aside from it (three 1s), lifted as the table lifts them."""
+KEEP = (THROW, selectable(THROW))
+"""The first throw and the dice set aside from it (every die that scores, as the rules find
+them), lifted as the table lifts them."""
 
-ACROSS = ((5, 5), (5, 2, 3, 4))
-"""Two throws of one turn: the 5s set aside first, then a lone 5 (F4: 150, not a triple)."""
+LATER = ((5, 5, 2, 3), frozenset({0, 1}))
+"""The same turn's next throw (the dice left free) and the two 5s set aside from it: with the
+5 already aside they are no triple (F4: a combination never spans two throws)."""
+
+ACROSS = (tuple(THROW[i] for i in sorted(KEEP[1])), LATER[0])
+"""Tile 3's two throws of the turn: the dice set aside from the first, then the next throw."""
 
 ACROSS_APART = 1.8
 """The room between the two throws of the "Aruncă iar" picture, in dice's widths (hM41)."""
 
-BANKED = 1_150
-"""The turn's points the bank picture adds to the total."""
+
+def across_points() -> tuple[int, int]:
+    """The points of the turn's two set-asides (:data:`KEEP`'s, :data:`LATER`'s), as the rules
+    score them."""
+    later = tuple(LATER[0][i] for i in sorted(LATER[1]))
+    return score(ACROSS[0]) or 0, score(later) or 0
+
+
+BANKED = sum(across_points())
+"""The turn's points: what tile 3 adds up, tile 4 banks and tile 5's bust strikes out."""
 
 BUST = (2, 3, 4, 6, 6, 3)
 """A throw where no die scores (F7)."""
@@ -68,15 +82,20 @@ HOT = (1, 1, 1, 5, 5, 5)
 
 SCORING = ((4, 4, 4), (1, 2, 3, 4, 5, 6), (2, 2, 4, 4, 6, 6))
 """The scoring tile's rows: a triple (value × 100, what its words say first), then the Chintă
-and three pairs its words name (hQ70, critics A69, D69: named, not shown); three 1s' 1 000 is
-said in its words (hM40: the lone 1 and 5, tile 1's, made four rows of slivers)."""
+and three pairs its words name (hQ70, critics A69, D69: named, not shown); nothing it names
+undrawn (critic I72), no more rows (hM40: four rows made slivers of its dice)."""
 
 SCORING_FIGURE = 39
 """The scoring tile's points' layout size: digits 20 px tall at 1920x1080 (critic A69: ~16)."""
 
-SCORING_NAMED = (("four", (2, 2, 2, 2)), ("straight", (1, 2, 3, 4, 5, 6)),
-                 ("pairs", (2, 2, 4, 4, 6, 6)))
-"""The combinations the scoring tile's words name, with dice the rules score for them."""
+SCORING_NAMED = (("straight", (1, 2, 3, 4, 5, 6)), ("pairs", (2, 2, 4, 4, 6, 6)))
+"""The combinations the scoring tile's words name by their points, with dice the rules score
+for them: each one a row it draws (critic I72: five named, three drawn; the rest of the grid,
+the three 1s and the four of a kind, is the Rules screen's, which its words point to: F1)."""
+
+WORDS_GAP = 40
+"""Reference pixels from a tile's picture to its words (its frame stands 14 of them out of
+the picture: 26 of air between the frame and the words)."""
 
 RACE = (1.0, 0.72, 0.5)
 """The last round's picture: each player's total as a share of the target (the first there)."""
@@ -119,11 +138,6 @@ _ONE_LETTER = re.compile(r"(?<!\S)([^\W\d_]) ")
 after it where a card's words are wrapped as one paragraph (never "… se adună. O" / "…")."""
 
 
-def across_points() -> tuple[int, int]:
-    """The points of :data:`ACROSS`'s two throws' scoring dice, as the rules score them."""
-    return score(ACROSS[0]) or 0, score(ACROSS[1][:1]) or 0
-
-
 class FarkleHelpOverlay(CornerBadgeOverlay):
     """How to play 10 000, over the table; Esc or "Înapoi" closes it."""
 
@@ -161,6 +175,12 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
                    < TAIL_LEAST * width
                    for before, line in zip(lines, lines[1:], strict=False))
 
+    def _column_gap(self) -> int:
+        """The gap from a tile's picture to its words: narrower than the shared page's (the
+        frame's overhang and :data:`WORDS_GAP`), the words' column the wider (critic I72: ~14 px
+        type at 1024x600; the scoring tile's second sentence was a pixel too long for a line)."""
+        return self.px(WORDS_GAP)
+
     def clear_top(self, art: pygame.Rect, height: int) -> int:
         """The top of a picture ``height`` tall that spans ``art``'s width: centred in it, but
         under the number badge in its corner (and its air), inside the frame."""
@@ -192,7 +212,9 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
         side, gap, _, _, _ = self._geometry()
         picture = TILES[k][1]
         if picture == "throw":
-            draw_dice_row(surface, self.cache, THROW, (art.x, art.centery - side // 2), side, gap)
+            lit = [Look.HELD if i in KEEP[1] else Look.NORMAL for i in range(len(THROW))]
+            draw_dice_row(surface, self.cache, THROW, (art.x, art.centery - side // 2), side, gap,
+                          lit)  # its scoring dice lit (critic I72)
         elif picture == "keep":  # the dice set aside up in the row above, each in its column
             dice, kept = KEEP
             lift = min(round(side * 1.15), (art.h - side) - self.px(22))  # clear of the frame
@@ -279,7 +301,7 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
         pygame.draw.line(surface, theme.GOLD, (start, y), (end - width, y), width)
         pygame.draw.polygon(surface, theme.GOLD, [(end - tip, y - tip), (end, y),
                                                   (end - tip, y + tip)])
-        looks = [Look.HELD] + [Look.DIMMED] * (len(later) - 1)
+        looks = [Look.HELD if i in LATER[1] else Look.DIMMED for i in range(len(later))]
         draw_dice_row(surface, self.cache, later, (row.right + apart, top), side, gap, looks)
         one, two = across_points()
         draw_text(surface, f"{format_int(one)} + {format_int(two)} = {format_int(one + two)}",
