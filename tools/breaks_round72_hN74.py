@@ -5,4 +5,19 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND72_HN74: tuple[Break, ...] = ()
+_CLOSE = "tests/test_new_game_rows_close.py::"
+
+ROUND72_HN74: tuple[Break, ...] = (
+    Break("newgame72b.rows_close", "the two rows of cards as close as two cards of a row "
+          "(critic I72: an empty band between them, the cards shrunk)",
+          "game/scenes/new_game_places.py",
+          "        return self.px(SEAT_CARD_GAP)\n",
+          "        return self.px(SEAT_CARD_GAP) * 3\n",
+          _CLOSE + "test_the_two_rows_stand_as_close_as_two_cards_of_a_row"),
+    Break("newgame72b.last_row_head", "a last row's refusal in its own card's head, never over "
+          "the names of the row above (critic I72)",
+          "game/scenes/new_game_refusal.py",
+          "            return self.refused_in_last_row()\n",
+          "            return False\n",
+          "tests/test_new_game_cards.py::test_a_refused_character_is_explained_beside_its_field"),
+)

@@ -184,9 +184,9 @@ SIDE_BREAKS: tuple[Break, ...] = (
     Break("new_game.grid_off_buttons", "the seat grid stands at least 32 px (scaled) above "
           "the buttons (hS20: the second row nearly touched them)",
           "game/scenes/new_game_layout.py",  # (re-pointed hS40: the cards' room keeps ``under``)
-          "            under = lead  # (hS31: a last row's refusal stands in the gap over its "
+          "        under = lead  # (hS31: a last row's refusal stands in the gap over its "
           "card)",
-          "            under = 0",
+          "        under = 0",
           "tests/test_new_game_rows_centred.py::test_the_grid_keeps_off_the_buttons"),
     Break("rules.jump_fills", "a jump to a section fills the panel at once: a worked example "
           "the bottom edge cuts shows its whole lines (hS20: the panel stayed blank)",
