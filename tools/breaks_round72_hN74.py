@@ -20,4 +20,11 @@ ROUND72_HN74: tuple[Break, ...] = (
           "            return self.refused_in_last_row()\n",
           "            return False\n",
           "tests/test_new_game_cards.py::test_a_refused_character_is_explained_beside_its_field"),
+    Break("newgame72b.wrap_line", "the chip across the rows' wrap joined to its far card by "
+          "a bent line (critic I72: it dangled alone on the felt)",
+          "game/scenes/new_game_cards.py",
+          "                self._draw_wrap_line(surface, self.wrap_path(rect, shown[k], "
+          "shown[k + 1]))\n",
+          "                pass\n",
+          "tests/test_new_game_swap_wrap.py::test_the_chip_across_the_wrap_is_joined_to_both_cards"),
 )

@@ -51,6 +51,11 @@ SWAP_DISC = 56
 """The button that swaps two people's places: this many reference pixels across..."""
 SWAP_LEAST = 32
 """...and at least this many pixels, at any size (a real button to hit at 1024x600)."""
+WRAP_LINE = 5
+"""The line joining the chip across the rows' wrap to its far card: this thick (reference
+pixels; critic I72)..."""
+WRAP_LINE_QUIET = 0.2
+"""...in the chips' gold this share of the way to the felt."""
 SWAP_LIT = 0.55
 """A swap button under the pointer: its gold this share of the way to cream."""
 ADD_CARD_TINT = 0.22
@@ -131,6 +136,8 @@ class SeatCardsDrawing:
             if alphas[k] >= 255 and self.field_of_card(k) is self.focus.focused is not None:
                 draw_focus_ring(surface, rect, self.scale)  # the seat being named: ringed
         for rect, k in self.swap_rects():
+            if shown[k].y != shown[k + 1].y:  # across the wrap: joined to both its cards
+                self._draw_wrap_line(surface, self.wrap_path(rect, shown[k], shown[k + 1]))
             self._draw_swap_button(surface, rect, k == self.swap_over)
 
     def swap_rects(self) -> list[tuple[pygame.Rect, int]]:
@@ -169,6 +176,34 @@ class SeatCardsDrawing:
         if before[0] - side // 2 >= felt.x:
             return before
         return last.right + gap // 2, last.centery
+
+    @staticmethod
+    def wrap_path(chip: pygame.Rect, last: pygame.Rect, first: pygame.Rect
+                  ) -> list[tuple[int, int]]:
+        """The bent line joining the ``chip`` across the rows' wrap to the card it does not
+        stand beside (critic I72: alone on the felt it read as joining nothing): from that
+        card's edge to the middle of the gap between the rows, along it, then to the chip's
+        edge (the row's ``last`` card and the next row's ``first``)."""
+        middle = (last.bottom + first.top) // 2
+        if chip.centerx < first.x:  # beside the next row's first card: from the last one
+            return [(last.centerx, last.bottom), (last.centerx, middle),
+                    (chip.centerx, middle), (chip.centerx, chip.top)]
+        return [(chip.centerx, chip.bottom), (chip.centerx, middle),
+                (first.centerx, middle), (first.centerx, first.top)]
+
+    @staticmethod
+    def wrap_line_colour() -> tuple[int, int, int]:
+        """The wrap line's colour: the chips' gold, a little quieter on the felt."""
+        return blend(theme.GOLD, theme.FELT, WRAP_LINE_QUIET)
+
+    def _draw_wrap_line(self, surface: pygame.Surface, path: list[tuple[int, int]]) -> None:
+        """The bent line of :meth:`wrap_path`, its corners rounded."""
+        thick = max(2, self.px(WRAP_LINE))
+        colour = self.wrap_line_colour()
+        for a, b in zip(path, path[1:]):
+            pygame.draw.line(surface, colour, a, b, thick)
+        for point in path[1:-1]:
+            pygame.draw.circle(surface, colour, point, thick // 2)
 
     def _draw_swap_button(self, surface: pygame.Surface, rect: pygame.Rect,
                           lit: bool = False) -> None:
