@@ -200,7 +200,7 @@ class SeatCardsDrawing:
         """The bent line of :meth:`wrap_path`, its corners rounded."""
         thick = max(2, self.px(WRAP_LINE))
         colour = self.wrap_line_colour()
-        for a, b in zip(path, path[1:]):
+        for a, b in zip(path, path[1:], strict=False):
             pygame.draw.line(surface, colour, a, b, thick)
         for point in path[1:-1]:
             pygame.draw.circle(surface, colour, point, thick // 2)
