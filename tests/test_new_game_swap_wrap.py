@@ -69,7 +69,8 @@ def test_the_chip_across_the_wrap_is_joined_to_both_cards(tmp_path, size, humans
         far = cards[k] if rect.centerx < cards[k + 1].x else cards[k + 1]
         assert far.inflate(2, 2).collidepoint(other) and not far.inflate(-4, -4).collidepoint(
             other), (path, far)
-        for a, b in zip(path, path[1:], strict=False):  # crossing no card (touching its edge at an end)
+        # crossing no card (touching its edge at an end)
+        for a, b in zip(path, path[1:], strict=False):
             seg = pygame.Rect(min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]) + 1,
                               abs(a[1] - b[1]) + 1)
             assert not any(card.inflate(-4, -4).colliderect(seg) for card in cards), (seg, path)
