@@ -36,6 +36,8 @@ MARK_OF_HEAD = 0.96
 picture, big: never a small sign in an empty card; hS26: it fills the head, whole)."""
 MARK_OF_WIDTH = 0.62
 """A tall card's mark at most this share of its width (clear of the turn's badge)."""
+MARK_AIR_LEAST = 10
+"""The least air (pixels) between a tall card's mark and a refusal's bubble under it."""
 LIFT_DROP = 12
 """How far under a card changing rows its shadow falls (reference pixels; hS30)..."""
 LIFT_SHADOW = 110
@@ -336,7 +338,10 @@ class SeatCardsDrawing:
                 self.refusal[0]:
             return 0
         field = self.name_field_rect(rect, self.field_h)
-        return field.y - self.refusal_box(rect, field).y + self.px(6)
+        # the card's margin of air over the bubble, never less than MARK_AIR_LEAST pixels
+        # (critic I72: at 1024x600 it sat on the mark, 6 px under it)
+        air = max(MARK_AIR_LEAST, self.card_edge())
+        return field.y - self.refusal_box(rect, field).y + self.px(6) + air
 
     def tall_mark_rect(self, rect: pygame.Rect, room: int = 0) -> pygame.Rect:
         """Where a tall card's mark stands: big in its head, above the ``room`` a refusal's
