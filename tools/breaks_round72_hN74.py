@@ -34,4 +34,11 @@ ROUND72_HN74: tuple[Break, ...] = (
           "        air = 0\n",
           "tests/test_new_game_refusal_under.py::test_on_one_row_of_big_cards_the_refusal_stands_"
           "in_the_cards_head"),
+    Break("menu72b.saved_row_balanced", "with a game saved, the record and \"Partidă nouă\" "
+          "flank the hero evenly (critic I72: lopsided)",
+          "game/scenes/menu.py",
+          "        width = min(max(record, label), places[1].w)\n",
+          "        width = places[1].w\n",
+          "tests/test_menu_continue_balanced.py::test_the_record_and_the_new_game_button_flank_"
+          "the_hero_evenly"),
 )
