@@ -79,17 +79,12 @@ class RefusalBubble:
         """How far the bubble's point reaches toward its field."""
         return self.px(12)  # type: ignore[attr-defined]
 
-    def refusal_words(self, width: int, most: int, text: str | None = None,
-                      roomy: bool = True) -> RefusalWords:
-        """The refusal's words (or ``text``) in a bubble ``width`` wide. With room (in a
-        card's head, or under the last row), one size for both refusals (a refused character
-        says its words as big as a full name does): the smaller of their sizes alone
-        (:meth:`words_alone`), its lines of about one length; between two rows, as
-        :meth:`words_alone` there."""
+    def refusal_words(self, width: int, most: int, text: str | None = None) -> RefusalWords:
+        """The refusal's words (or ``text``) in a bubble ``width`` wide: one size for both
+        refusals (a refused character says its words as big as a full name does): the
+        smaller of their sizes alone (:meth:`words_alone`), its lines of about one length."""
         text = self.refusal_text() if text is None else text
         inner = max(1, width - 2 * self.refusal_pad())
-        if not roomy:
-            return self.words_alone(inner, most, text, roomy=False)
         size = min(self.words_alone(inner, most,
                                     self.tr(key, limit=theme.NAME_MAX_LENGTH)).size  # type: ignore[attr-defined]
                    for key in REFUSAL_KEYS)
@@ -98,18 +93,16 @@ class RefusalBubble:
             return RefusalWords(size, tuple(lines))
         return self.words_alone(inner, most, text)
 
-    def words_alone(self, inner: int, most: int, text: str, roomy: bool = True
-                    ) -> RefusalWords:
+    def words_alone(self, inner: int, most: int, text: str) -> RefusalWords:
         """``text``'s words ``inner`` wide: one line at the hints' size, or a little smaller;
         else on at most ``most`` lines of about one length (never a word alone), the type
-        shrinking from the hints' size to the floor (not ``roomy``, between the rows: at the
-        floor, the gap is made for its lines there)."""
+        shrinking from the hints' size to the floor."""
         floor = self.refusal_type_least()
         small = max(floor, theme.font_px(theme.FONT_SMALL, self.scale))
         for size in range(small, max(floor, round(small * 0.85)) - 1, -1):
             if text_size(text, size)[0] <= inner:
                 return RefusalWords(size, (text,))
-        for size in range(small if roomy else floor, floor - 1, -1):
+        for size in range(small, floor - 1, -1):
             lines = even_lines(text, size, inner)
             if len(lines) <= most and all(text_size(li, size)[0] <= inner for li in lines):
                 return RefusalWords(size, tuple(lines))
