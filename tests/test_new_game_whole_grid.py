@@ -57,9 +57,10 @@ def test_the_grid_fills_its_room_with_even_gaps(tmp_path, size):
         # (hS31, critic R30: no band under the seats; the felt under the last row is no
         # longer as tall as the gap between the rows (a refusal's room, hS22): the cards take
         # it, the grid keeping only its lead off the buttons; a last row's refusal stands in
-        # the gap over its card)
+        # the gap over its card; critic I72: the rows as close as two cards of a row, a
+        # refusal's bubble a tooltip over the other row)
         assert scene.px(new_game.GRID_LEAD) <= below <= scene.px(new_game.GRID_LEAD) + 2, (
             between, below)
-        assert between >= scene.refusal_gap() - 1, between
+        assert abs(between - scene.rows_gap()) <= 1, between
     finally:
         app.close()

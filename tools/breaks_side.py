@@ -184,9 +184,9 @@ SIDE_BREAKS: tuple[Break, ...] = (
     Break("new_game.grid_off_buttons", "the seat grid stands at least 32 px (scaled) above "
           "the buttons (hS20: the second row nearly touched them)",
           "game/scenes/new_game_layout.py",  # (re-pointed hS40: the cards' room keeps ``under``)
-          "            under = lead  # (hS31: a last row's refusal stands in the gap over its "
+          "        under = lead  # (hS31: a last row's refusal stands in the gap over its "
           "card)",
-          "            under = 0",
+          "        under = 0",
           "tests/test_new_game_rows_centred.py::test_the_grid_keeps_off_the_buttons"),
     Break("rules.jump_fills", "a jump to a section fills the panel at once: a worked example "
           "the bottom edge cuts shows its whole lines (hS20: the panel stayed blank)",
@@ -323,9 +323,10 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "(hS20: it covered the seat's number and shrank its token)",
           "game/scenes/new_game_refusal.py",
           # (re-pointed hS40: one row of big cards holds it in the head; two rows under;
-          # re-pointed hS60: one card size, a row's felt under it holds it)
-          "        return room < 2 * self.row_gap  # type: ignore[attr-defined]",
-          "        return True",
+          # re-pointed hS60: one card size, a row's felt under it holds it; re-pointed
+          # hN74: on two rows, the planted line was never reached)
+          "            return self.refused_in_last_row()",
+          "            return True",
           "tests/test_new_game_refusal_under.py::test_the_refusal_stands_under_its_card_in_the_"
           "refusal_colour"),
     Break("new_game.refusal_in_card_width", "a refusal's bubble stays inside its card's width",

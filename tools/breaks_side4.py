@@ -29,8 +29,8 @@ SIDE4_BREAKS: tuple[Break, ...] = (
           "Yams's were taller than 10 000's)",
           "game/scenes/new_game_layout.py",
           # (re-pointed hS40: each game's own room, one room since the slim form)
-          "            self.size_room.h = self.band_room.h  # (hS40: this game's room, filled)",
-          "            self.size_room.h = self.band_room.h - extra * row - (self.kind == 'farkle')",
+          "        self.size_room.h = self.band_room.h  # (hS40: this game's room, filled)",
+          "        self.size_room.h = self.band_room.h - extra * row - (self.kind == 'farkle')",
           "tests/test_new_game_one_card_size.py::test_one_card_size_at_each_count_in_both_"
           "games[size2]"),
     Break("new_game.add_spot_only", "the keys reach the add card only, no hidden free place "

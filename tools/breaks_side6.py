@@ -96,9 +96,9 @@ SIDE6_BREAKS: tuple[Break, ...] = (
     Break("new_game.no_band_under_seats", "the seat cards take the felt under their last row, "
           "the grid only keeping its lead off the buttons (critic R30: a band of felt under "
           "the seats)", "game/scenes/new_game_layout.py",
-          "            under = lead  # (hS31: a last row's refusal stands in the gap over its "
+          "        under = lead  # (hS31: a last row's refusal stands in the gap over its "
           "card)",
-          "            under = max(lead, self.row_gap)",
+          "        under = max(lead, 3 * self.row_gap)",
           "tests/test_new_game_whole_grid.py::test_the_grid_fills_its_room_with_even_gaps[size2]"),
     Break("scores.podium_cards_side_by_side", "the first three stand side by side, the first "
           "in the middle, the second left, the third right (critic S31: a podium)",

@@ -66,3 +66,21 @@ def _refused_short_first_row(app: Any) -> None:
     scene.fields[0].set_text("Ion")
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="😀"))
     app.step(0.05)
+
+
+@register("new_game_yams_seven")
+def _yams_seven(app: Any) -> None:
+    """Six people and the computer at Yams: two rows 4 + 3, the chip across the wrap joined
+    to both its cards (critic I72)."""
+    open_new_game(app, "yams", 6)
+
+
+@register("new_game_refused_last_row")
+def _refused_last_row(app: Any) -> None:
+    """Six people and the computer: a character refused in the last row's first card (its
+    bubble in its own card's head, the mark smaller over it; critic I72)."""
+    scene = open_new_game(app, "yams", 6)
+    scene.focus.focus(scene.fields[4])
+    scene.fields[4].set_text("Radu")
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="😀"))
+    app.step(0.05)

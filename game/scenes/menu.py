@@ -29,10 +29,10 @@ from game.widgets.decor import DIE_DRAWING, die_image
 from game.widgets.entrance import Entrance, lift
 from game.widgets.felt import felt_background
 from game.widgets.game_card import HOP_DELAY, GameCard
-from game.widgets.menu_chips import Chip, chip_places, draw_chip
+from game.widgets.menu_chips import Chip, chip_places, chip_width, draw_chip
 from game.widgets.menu_glow import soft_halo
 from game.widgets.row_icons import IconButton
-from game.widgets.text import TITLE_FACE, draw_text
+from game.widgets.text import TITLE_FACE, draw_text, text_size
 
 if TYPE_CHECKING:
     from game.app import App
@@ -435,6 +435,8 @@ class MenuScene(MenuActions, Scene):
             self.new_game_button.place(room.inflate(0, -room.h // 4), s,
                                        self.font_px(theme.FONT_BUTTON - 4))
             self._chip_rects = self._chip_rects[:1]
+            if places and self.chips:
+                self._balance_saved_row(hero, places)
         row = [self.rules_button, self.settings_button, self.scores_button,
                self.statistics_button, self.quit_button]
         small_gap = self.px(theme.GAP)
@@ -455,6 +457,29 @@ class MenuScene(MenuActions, Scene):
             image = menu_die(value, side if value != 1 else round(side * 0.7), angle)
             centre = (round(w / 2 + dx), round(cy + dy))
             self._dice.append((image, centre))
+
+    def chip_type(self) -> tuple[int, int]:
+        """The chips' two type sizes: their labels' and their values'."""
+        small = max(self.font_px(theme.FONT_SMALL), theme.MENU_CHIP_LABEL_LEAST)
+        return small, max(self.font_px(theme.FONT_BUTTON - 4), theme.MENU_CHIP_LABEL_LEAST)
+
+    def _balance_saved_row(self, hero: pygame.Rect, places: tuple[pygame.Rect, ...]) -> None:
+        """With a game saved, the record and "Partidă nouă" flank the hero as a pair (critic
+        I72: a caption on the left, a wider grey button further out on the right): the
+        record's picture and words end one gap before the hero, the button starts one gap
+        after it, as wide as the record's words (or its own label), in the chips' room."""
+        small, big = self.chip_type()
+        pad, gap = self.px(18), self.px(theme.GAP * 2)
+        record = min(chip_width(hero.h, self.chips[0], small, big, self.scale),
+                     places[0].w - 2 * pad)
+        self._chip_rects = (pygame.Rect(hero.left - gap + pad - record - 2 * pad, hero.y,
+                                        record + 2 * pad, hero.h),)
+        button = self.new_game_button
+        label = text_size(button.text, self.font_px(theme.FONT_BUTTON - 4))[0] + 2 * pad
+        width = min(max(record, label), places[1].w)
+        rect = pygame.Rect(hero.right + gap, 0, width, button.rect.h)
+        rect.centery = hero.centery
+        button.place(rect, self.scale, self.font_px(theme.FONT_BUTTON - 4))
 
     def title_size(self) -> int:
         """The "Zaruri" title's font size in this window."""
@@ -504,8 +529,7 @@ class MenuScene(MenuActions, Scene):
         draw_text(surface, self.tr("app.subtitle"), self.font_px(theme.FONT_BODY), theme.CREAM,
                   (w // 2, cy + round(hero * 0.5)), shadow=self.px(2))
         self._draw_tie(surface)
-        small = max(self.font_px(theme.FONT_SMALL), theme.MENU_CHIP_LABEL_LEAST)
-        big = max(self.font_px(theme.FONT_BUTTON - 4), theme.MENU_CHIP_LABEL_LEAST)
+        small, big = self.chip_type()
         for rect, chip in zip(self._chip_rects, self.chips, strict=False):
             draw_chip(surface, rect, chip, small, big, self.scale)
         if self.hero().visible and self.hero().rect.w:

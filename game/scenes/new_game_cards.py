@@ -36,6 +36,8 @@ MARK_OF_HEAD = 0.96
 picture, big: never a small sign in an empty card; hS26: it fills the head, whole)."""
 MARK_OF_WIDTH = 0.62
 """A tall card's mark at most this share of its width (clear of the turn's badge)."""
+MARK_AIR_LEAST = 10
+"""The least air (pixels) between a tall card's mark and a refusal's bubble under it."""
 LIFT_DROP = 12
 """How far under a card changing rows its shadow falls (reference pixels; hS30)..."""
 LIFT_SHADOW = 110
@@ -51,6 +53,11 @@ SWAP_DISC = 56
 """The button that swaps two people's places: this many reference pixels across..."""
 SWAP_LEAST = 32
 """...and at least this many pixels, at any size (a real button to hit at 1024x600)."""
+WRAP_LINE = 5
+"""The line joining the chip across the rows' wrap to its far card: this thick (reference
+pixels; critic I72)..."""
+WRAP_LINE_QUIET = 0.2
+"""...in the chips' gold this share of the way to the felt."""
 SWAP_LIT = 0.55
 """A swap button under the pointer: its gold this share of the way to cream."""
 ADD_CARD_TINT = 0.22
@@ -131,6 +138,8 @@ class SeatCardsDrawing:
             if alphas[k] >= 255 and self.field_of_card(k) is self.focus.focused is not None:
                 draw_focus_ring(surface, rect, self.scale)  # the seat being named: ringed
         for rect, k in self.swap_rects():
+            if shown[k].y != shown[k + 1].y:  # across the wrap: joined to both its cards
+                self._draw_wrap_line(surface, self.wrap_path(rect, shown[k], shown[k + 1]))
             self._draw_swap_button(surface, rect, k == self.swap_over)
 
     def swap_rects(self) -> list[tuple[pygame.Rect, int]]:
@@ -169,6 +178,34 @@ class SeatCardsDrawing:
         if before[0] - side // 2 >= felt.x:
             return before
         return last.right + gap // 2, last.centery
+
+    @staticmethod
+    def wrap_path(chip: pygame.Rect, last: pygame.Rect, first: pygame.Rect
+                  ) -> list[tuple[int, int]]:
+        """The bent line joining the ``chip`` across the rows' wrap to the card it does not
+        stand beside (critic I72: alone on the felt it read as joining nothing): from that
+        card's edge to the middle of the gap between the rows, along it, then to the chip's
+        edge (the row's ``last`` card and the next row's ``first``)."""
+        middle = (last.bottom + first.top) // 2
+        if chip.centerx < first.x:  # beside the next row's first card: from the last one
+            return [(last.centerx, last.bottom), (last.centerx, middle),
+                    (chip.centerx, middle), (chip.centerx, chip.top)]
+        return [(chip.centerx, chip.bottom), (chip.centerx, middle),
+                (first.centerx, middle), (first.centerx, first.top)]
+
+    @staticmethod
+    def wrap_line_colour() -> tuple[int, int, int]:
+        """The wrap line's colour: the chips' gold, a little quieter on the felt."""
+        return blend(theme.GOLD, theme.FELT, WRAP_LINE_QUIET)
+
+    def _draw_wrap_line(self, surface: pygame.Surface, path: list[tuple[int, int]]) -> None:
+        """The bent line of :meth:`wrap_path`, its corners rounded."""
+        thick = max(2, self.px(WRAP_LINE))
+        colour = self.wrap_line_colour()
+        for a, b in zip(path, path[1:], strict=False):
+            pygame.draw.line(surface, colour, a, b, thick)
+        for point in path[1:-1]:
+            pygame.draw.circle(surface, colour, point, thick // 2)
 
     def _draw_swap_button(self, surface: pygame.Surface, rect: pygame.Rect,
                           lit: bool = False) -> None:
@@ -301,7 +338,10 @@ class SeatCardsDrawing:
                 self.refusal[0]:
             return 0
         field = self.name_field_rect(rect, self.field_h)
-        return field.y - self.refusal_box(rect, field).y + self.px(6)
+        # the card's margin of air over the bubble, never less than MARK_AIR_LEAST pixels
+        # (critic I72: at 1024x600 it sat on the mark, 6 px under it)
+        air = max(MARK_AIR_LEAST, self.card_edge())
+        return field.y - self.refusal_box(rect, field).y + self.px(6) + air
 
     def tall_mark_rect(self, rect: pygame.Rect, room: int = 0) -> pygame.Rect:
         """Where a tall card's mark stands: big in its head, above the ``room`` a refusal's

@@ -132,13 +132,13 @@ class NewGameLayout:
         self.size_room = pygame.Rect(self.band_room)
         self.size_room.w = self.wide_w  # (hS31, critic R30: the felt's width, not the panel's)
         self.size_room.centerx = w // 2
-        self.row_gap = self.refusal_gap()
-        for _ in range(2):  # (the gap's lines follow the cards' width)
-            under = lead  # (hS31: a last row's refusal stands in the gap over its card)
-            self.band_room.h = buttons_y - under - band_top
-            self.size_room.h = self.band_room.h  # (hS40: this game's room, filled)
-            self.size_room.bottom = self.band_room.bottom
-            self.row_gap = self.refusal_gap()
+        # critic I72: the rows as close as two cards of a row (no band kept for a refusal's
+        # bubble: it shows as a tooltip over the row under its card), the cards taller
+        self.row_gap = self.rows_gap()
+        under = lead  # (hS31: a last row's refusal stands in the gap over its card)
+        self.band_room.h = buttons_y - under - band_top
+        self.size_room.h = self.band_room.h  # (hS40: this game's room, filled)
+        self.size_room.bottom = self.band_room.bottom
         self.band_room.w = self.wide_w
         self.band_room.centerx = w // 2
         self.back_button_y = buttons_y

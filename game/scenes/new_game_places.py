@@ -104,6 +104,12 @@ class SeatPlaces:
         return is_short_card(pygame.Rect(0, 0, getattr(self, "card_w", 0),
                                          getattr(self, "card_h", 1)))
 
+    def rows_gap(self) -> int:
+        """The felt between two rows of cards: the gap between two cards of a row (critic
+        I72: a band kept there for a refusal's bubble read empty and shrank the cards; the
+        bubble shows over the row under its card, as a tooltip)."""
+        return self.px(SEAT_CARD_GAP)
+
     def card_edge(self) -> int:
         """The margin inside a seat card."""
         return max(4, self.px(16))

@@ -2,9 +2,9 @@
 wrapped (or its type shrunk, never under the type floor) to fit there.
 
 On a tall card of one row it stands between the card's mark and its name field, the mark drawn
-smaller above it while it shows (never under the bubble); on the cards of two rows (and short
-ones) it stands in the gap between the rows (or under the last row when the felt there has
-room), never over a card nor over the "›" between two cards.
+smaller above it while it shows (never under the bubble); on the cards of two rows it stands
+under its card, on the felt under the last row when that has room, else as a tooltip over the
+row under its card (critic I72: no band of felt kept between the rows for it).
 
 A mixin of :class:`game.scenes.new_game.NewGameScene`, which owns the fields and the cards.
 """
@@ -16,15 +16,14 @@ from typing import Any, NamedTuple
 import pygame
 
 from game import theme
-from game.engine.players import MAX_HUMANS
 from game.widgets.forms import TextField
 from game.widgets.text import draw_text, even_lines, line_height, text_size, wrap
 
 TALL_LINES_MOST = 3
 """A refusal's bubble on a tall card takes at most this many lines (a narrow card of five)."""
 SHORT_LINES_MOST = 3
-"""The same between the rows of cards (the gap between the rows is made for them: three at
-the words' least size on the narrow cards of 1024x600)."""
+"""The same under a card of two rows (a tooltip over the row under it, or on the felt under
+the last row)."""
 REFUSAL_TYPE_LEAST = 28
 """A refusal's words at least this layout size (scaled: about 20 px of em at 1920x1080; never
 under the side screens' 15 px, critic R30: ~11 px at 1024x600)."""
@@ -80,17 +79,12 @@ class RefusalBubble:
         """How far the bubble's point reaches toward its field."""
         return self.px(12)  # type: ignore[attr-defined]
 
-    def refusal_words(self, width: int, most: int, text: str | None = None,
-                      roomy: bool = True) -> RefusalWords:
-        """The refusal's words (or ``text``) in a bubble ``width`` wide. With room (in a
-        card's head, or under the last row), one size for both refusals (a refused character
-        says its words as big as a full name does): the smaller of their sizes alone
-        (:meth:`words_alone`), its lines of about one length; between two rows, as
-        :meth:`words_alone` there."""
+    def refusal_words(self, width: int, most: int, text: str | None = None) -> RefusalWords:
+        """The refusal's words (or ``text``) in a bubble ``width`` wide: one size for both
+        refusals (a refused character says its words as big as a full name does): the
+        smaller of their sizes alone (:meth:`words_alone`), its lines of about one length."""
         text = self.refusal_text() if text is None else text
         inner = max(1, width - 2 * self.refusal_pad())
-        if not roomy:
-            return self.words_alone(inner, most, text, roomy=False)
         size = min(self.words_alone(inner, most,
                                     self.tr(key, limit=theme.NAME_MAX_LENGTH)).size  # type: ignore[attr-defined]
                    for key in REFUSAL_KEYS)
@@ -99,18 +93,16 @@ class RefusalBubble:
             return RefusalWords(size, tuple(lines))
         return self.words_alone(inner, most, text)
 
-    def words_alone(self, inner: int, most: int, text: str, roomy: bool = True
-                    ) -> RefusalWords:
+    def words_alone(self, inner: int, most: int, text: str) -> RefusalWords:
         """``text``'s words ``inner`` wide: one line at the hints' size, or a little smaller;
         else on at most ``most`` lines of about one length (never a word alone), the type
-        shrinking from the hints' size to the floor (not ``roomy``, between the rows: at the
-        floor, the gap is made for its lines there)."""
+        shrinking from the hints' size to the floor."""
         floor = self.refusal_type_least()
         small = max(floor, theme.font_px(theme.FONT_SMALL, self.scale))
         for size in range(small, max(floor, round(small * 0.85)) - 1, -1):
             if text_size(text, size)[0] <= inner:
                 return RefusalWords(size, (text,))
-        for size in range(small if roomy else floor, floor - 1, -1):
+        for size in range(small, floor - 1, -1):
             lines = even_lines(text, size, inner)
             if len(lines) <= most and all(text_size(li, size)[0] <= inner for li in lines):
                 return RefusalWords(size, tuple(lines))
@@ -129,37 +121,39 @@ class RefusalBubble:
         else it stands under the card, in the gap between the rows or on the felt under the
         last one (hS20: in the heads of small cards it covered the seat's number). Since
         critic A51 the cards keep the seven's size at every count, so one row leaves felt
-        under it: the head only when a row's gap of felt is not there."""
+        under it: the head only when a row's gap of felt is not there. On two rows, a card
+        of the last row holds it in its head too (critic I72: no band of felt between the
+        rows; over the row above it would hide that row's names)."""
         cards = self.card_rects()  # type: ignore[attr-defined]
-        if not cards or len({card.y for card in cards}) != 1:
+        if not cards:
             return False
+        if len({card.y for card in cards}) != 1:
+            return self.refused_in_last_row()
         room = self.back_button_y - cards[0].bottom  # type: ignore[attr-defined]
         return room < 2 * self.row_gap  # type: ignore[attr-defined]
+
+    def refused_in_last_row(self) -> bool:
+        """True when the card a letter was refused in stands under another row of cards
+        and over none."""
+        card = self.refused_card()
+        if card is None:
+            return False
+        cards = [c for c, _, _ in self.seat_chips()]  # type: ignore[attr-defined]
+        return (any(c.bottom <= card.top for c in cards)
+                and not any(c.top >= card.bottom for c in cards))
 
     def refusal_lines_most(self) -> int:
         """How many lines the bubble may take: more in a card's head than between the rows."""
         return TALL_LINES_MOST if self.refusal_in_head() else SHORT_LINES_MOST
 
     def refusal_card_words(self, card: pygame.Rect) -> RefusalWords:
-        """The refusal's words as they fit inside ``card``'s width (in its head, or under
-        the last row when the felt above the buttons holds them: roomy; else between the
-        rows, as the gap allows)."""
+        """The refusal's words as they fit inside ``card``'s width, at their roomy size
+        wherever the bubble stands (in its card's head, on the felt under the last row, or
+        as a tooltip over the row under its card: critic I72, no band kept between the rows
+        for it)."""
         inside = max(1, card.w - 2 * self.card_edge())  # type: ignore[attr-defined]
         most = self.refusal_lines_most()
-        words = self.refusal_words(inside, most)
-        if self.refusal_in_head() or self.room_under(card, words):
-            return words
-        return self.refusal_words(inside, most, roomy=False)
-
-    def room_under(self, card: pygame.Rect, words: RefusalWords) -> bool:
-        """True when no card stands right under ``card`` (across its width) and ``words``'
-        bubble fits between it and the buttons."""
-        cards = [c for c, _, _ in self.seat_chips()]  # type: ignore[attr-defined]
-        if any(c.top >= card.bottom and c.x < card.right and card.x < c.right for c in cards):
-            return False
-        height = len(words.lines) * line_height(words.size) + self.refusal_pad()
-        return (card.bottom + self.refusal_tip() + height
-                <= self.start_button.rect.top - self.px(6))  # type: ignore[attr-defined]
+        return self.refusal_words(inside, most)
 
     def refusal_box(self, card: pygame.Rect, field: pygame.Rect) -> pygame.Rect:
         """The bubble's size for ``card`` (no wider than the card's inside, as narrow as its
@@ -185,9 +179,10 @@ class RefusalBubble:
 
     def refusal_rect(self) -> pygame.Rect | None:
         """Where the word on a refused letter shows: a bubble inside its card's width (on a
-        tall card of one row, between its mark and its name's field; else in the gap between
-        the rows, or under the last row when the felt above the buttons has room), inside the
-        window; None when no letter was refused lately."""
+        tall card of one row or of the last of two rows, between its mark and its name's
+        field; else under its card, a tooltip over the row under it, or on the felt under
+        the last row when that has room), inside the window; None when no letter was refused
+        lately."""
         if self.refusal is None:
             return None
         field = self.refusal[0].rect
@@ -210,22 +205,6 @@ class RefusalBubble:
             else:
                 rect.bottom = card.top - self.refusal_tip()
         return rect.clamp(pygame.Rect((0, 0), self.size))
-
-    def refusal_gap(self) -> int:
-        """The room between two rows of cards: the bubble of either refusal at the cards'
-        width (on one line, or two at the type floor) with its point toward its card."""
-        floor = self.refusal_type_least()
-        base = self.refusal_pad() + self.refusal_tip() + self.px(2)  # type: ignore[attr-defined]
-        self.row_gap = base + line_height(floor)
-        # the cards' one size (the seven's and the add card's, two rows of four: hS61, the
-        # layout's, not hS30's row of five across the felt)
-        width = self.filling_size(MAX_HUMANS + 1)[0]  # type: ignore[attr-defined]
-        inside = max(1, width - 2 * self.card_edge())  # type: ignore[attr-defined]
-        words = [self.refusal_words(inside, SHORT_LINES_MOST,
-                                    self.tr(key, limit=theme.NAME_MAX_LENGTH),  # type: ignore[attr-defined]
-                                    roomy=False)
-                 for key in REFUSAL_KEYS]
-        return base + max(len(w.lines) * line_height(w.size) for w in words)
 
     def _draw_refusal(self, surface: pygame.Surface) -> None:
         """The bubble of :meth:`refusal_rect`, its point toward the field."""

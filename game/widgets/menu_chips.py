@@ -45,14 +45,29 @@ def chip_places(hero: pygame.Rect, left: int, right: int, gap: int,
     return first, second
 
 
+def chip_width(height: int, chip: Chip, small: int, big: int, scale: float) -> int:
+    """The width a chip ``height`` tall draws: its picture, the pad, its longest line."""
+    words = max(text_size(chip.label, small)[0], text_size(chip.value, big, BOLD)[0])
+    return round(height * 0.5) + theme.px(18, scale) + words
+
+
+def chip_extent(rect: pygame.Rect, chip: Chip, small: int, big: int, scale: float
+                ) -> pygame.Rect:
+    """Where a chip drawn in ``rect`` (:func:`draw_chip`) puts its picture and words, from
+    the picture's left to the longest line's end, as tall as ``rect``."""
+    pad = theme.px(18, scale)
+    width = chip_width(rect.h, chip, small, big, scale)
+    left = rect.x + max(0, (rect.w - width) // 2 - pad) + pad
+    return pygame.Rect(left, rect.y, width, rect.h)
+
+
 def draw_chip(surface: pygame.Surface, rect: pygame.Rect, chip: Chip, small: int, big: int,
               scale: float) -> None:
     """One chip on the felt (no panel): its picture at the left of the label over the value,
-    the two centred together in ``rect``."""
+    the two centred together in ``rect`` (:func:`chip_extent`)."""
     side = round(rect.h * 0.5)
     pad = theme.px(18, scale)
-    words = max(text_size(chip.label, small)[0], text_size(chip.value, big, BOLD)[0])
-    left = rect.x + max(0, (rect.w - side - pad - words) // 2 - pad)
+    left = chip_extent(rect, chip, small, big, scale).x - pad
     centre = (left + pad + side // 2, rect.centery)
     if chip.icon == "trophy":
         draw_icon(surface, "trophy-cup", side, theme.GOLD, centre, shadow=theme.px(2, scale))
