@@ -46,6 +46,24 @@ def test_the_scoring_words_name_each_pictured_triples_points(tmp_path, language)
         app.close()
 
 
+
+@pytest.mark.parametrize("language", ["ro", "en"])
+def test_the_triples_rule_keeps_its_exception(tmp_path, language):
+    """Where the scoring tile states the triples' rule ("valoarea × 100") it names the three
+    1s' exception with it ("Trei de 1: 1 000"), pictured or not (round 72: hH73 drew no three 1s and
+    dropped the exception, so the tile read "× 100" for three 1s, 100 where the seed says
+    1 000)."""
+    app = make_app(tmp_path, size=(1024, 600), menu_drawn=False, language=language)
+    try:
+        words = FarkleHelpOverlay(app).texts()[
+            [key for key, _ in farkle_help.TILES].index("farkle.help.scoring")]
+        words = words.replace("\u00a0", " ")
+        assert "× 100" in words, words
+        ones = format_int(score((1, 1, 1)) or 0)
+        assert re.search(rf"\b1(?!\d)[^.,;]*?\b{ones}(?!\d)", words), words  # (its clause)
+    finally:
+        app.close()
+
 def _frame_texts(app, shown, k):
     texts = recorded_step(app, 1 / 60).texts
     art = shown.step_rects(k)[0]
