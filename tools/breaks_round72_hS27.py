@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _ROOM = "tests/test_scores_no_dead_room.py::"
+_CARDS = "tests/test_scores_podium_cards.py::"
 
 ROUND72_HS27: tuple[Break, ...] = (
     Break("scores72.lone_board_bare",
@@ -16,4 +17,12 @@ ROUND72_HS27: tuple[Break, ...] = (
           "            return self.lone_facts(kind, entries[0])\n",
           "            return []\n",
           _ROOM + "test_a_short_board_fills_its_room_with_its_facts"),
+    Break("scores72.headers_over_nothing",
+          "a board's column headers stand over its compact rows only: none over a board of "
+          "three scores or fewer, none over an empty one (critic I72: 'Loc Nume Scor Data "
+          "Ture' over nothing)",
+          "game/scenes/scores.py",
+          "        if len(rows) > 3:\n            pygame.draw.rect(surface, theme.TABLE_HEADER",
+          "        if rows:\n            pygame.draw.rect(surface, theme.TABLE_HEADER",
+          _CARDS + "test_the_column_headers_stand_over_rows_only"),
 )
