@@ -25,4 +25,22 @@ ROUND72_HS27: tuple[Break, ...] = (
           "        if len(rows) > 3:\n            pygame.draw.rect(surface, theme.TABLE_HEADER",
           "        if rows:\n            pygame.draw.rect(surface, theme.TABLE_HEADER",
           _CARDS + "test_the_column_headers_stand_over_rows_only"),
+    Break("scores72.tag_crowds_medal",
+          "a podium card's 'NOU' tag stands clear of the medal beside it, a third of the "
+          "medal's width at least (critic I72: at 1024x600 the tag crowded a 24 px medal)",
+          "game/scenes/scores_podium.py",
+          "    air = max(gap, round(medal * TAG_MEDAL_AIR))",
+          "    air = gap",
+          "tests/test_scores_new_tag_room.py::test_the_new_tag_has_one_place_at_every_size"),
+    Break("stats72.target_said_twice",
+          "Statistics 10 000 with few games says its target once, by the games' marker "
+          "('Obiectiv: 10 000'), the heading 'Partidele jucate' (critic I72: 'Partidele, "
+          "obiectiv 10 000' over 'Obiectiv: 10 000')",
+          "game/scenes/statistics.py",
+          "        if getattr(self, \"few_games\", None):\n"
+          "            return self.tr(\"stats.games_heading\")",
+          "        if getattr(self, \"few_games\", None):\n"
+          "            return self.tr(\"stats.games_heading\") + \", \" + str(self.reference())",
+          "tests/test_statistics_screen.py::"
+          "test_the_10000_histogram_shows_the_totals_of_one_target_chosen_by_its_keys"),
 )

@@ -295,12 +295,10 @@ class StatisticsScene(StatsDrawing, TitledScene):
     def histogram_heading(self) -> str:
         """"Cum se împart totalurile" (Yams), "Totaluri · 9 partide" (10 000: its target
         said by the figures' heading and the line's legend, the keys choosing it in the
-        header, hM31; hS67: whole at the headings' type); "Partidele jucate" (10 000:
-        with its target) while they are listed instead."""
+        header, hM31; hS67: whole at the headings' type); "Partidele jucate" while they
+        are listed instead (10 000: its target said once, by the games' marker "Obiectiv:
+        10 000", round 72, critic I72)."""
         if getattr(self, "few_games", None):
-            if self.kind == "farkle" and self.shown_target is not None:
-                return self.tr("stats.games_heading_target",
-                               target=format_int(self.shown_target))
             return self.tr("stats.games_heading")
         if self.kind == "farkle" and self.shown_target is not None:  # (with its games' count;
             return games_counted(self, self.tr("stats.totals"))  # hS67: its target said by
