@@ -43,4 +43,12 @@ ROUND72_HS27: tuple[Break, ...] = (
           "            return self.tr(\"stats.games_heading\") + \", \" + str(self.reference())",
           "tests/test_statistics_screen.py::"
           "test_the_10000_histogram_shows_the_totals_of_one_target_chosen_by_its_keys"),
+    Break("stats72.empty_panel_roomy",
+          "Statistici's empty state is a panel sized to its dice, words and button, centred "
+          "in the charts' place, not a tall panel of dark room (critic I72)",
+          "game/scenes/statistics.py",
+          "        self.empty_frame = self.empty_panel.copy()",
+          "        self.empty_frame = self.empty_panel.inflate(0, self.px(240))",
+          "tests/test_statistics_empty_in_place.py::"
+          "test_the_empty_state_is_sized_to_its_content_where_the_charts_will_stand"),
 )

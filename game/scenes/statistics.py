@@ -100,7 +100,7 @@ class StatisticsScene(StatsDrawing, TitledScene):
         game last set up), the screen's one red button (the empty state has its own)."""
         self.empty_panel = pygame.Rect(0, 0, 0, 0)
         self.empty_frame = pygame.Rect(0, 0, 0, 0)
-        """With nothing played: the panel drawn where the charts will stand (the body)."""
+        """With nothing played: the panel drawn round its words, centred in the body."""
         self.shown_target: int | None = None
         """10 000: the target whose totals the histogram shows."""
         self.total_bins: list[Bin] = []
@@ -396,12 +396,13 @@ class StatisticsScene(StatsDrawing, TitledScene):
         return longest + marked_width(body) + 2 * self.px(theme.GAP * 1.5) + arrows
 
     def _place_empty(self) -> None:
-        """The empty state: its picture, words and button (:attr:`empty_panel`) centred in a
-        panel where the charts will stand, the whole body (hS67, critic A66: a card sized
-        to its words floated between the tabs and the buttons)."""
+        """The empty state: its picture, words and button (:attr:`empty_panel`) in a panel
+        sized to them, centred where the charts will stand (round 72, critic I72: the whole
+        body's panel was "a screen-sized panel with three dice and one line"; reversing
+        hS67's, critic A66)."""
         self.empty_panel = place_empty_state(self.body, self.scale, self.empty_text(),
                                              self.start_button, self.px(EMPTY_DICE))
-        self.empty_frame = self.body.copy()
+        self.empty_frame = self.empty_panel.copy()
 
     def empty_text(self) -> str:
         """The friendly paragraph of a tab with no game of its kind."""
