@@ -124,6 +124,10 @@ class StatisticsScene(StatsDrawing, TitledScene):
         """The dice tab's verdict badge, beside its headline, as last drawn (hM29)."""
         self.figures_top = 0
         """Where the dice tab's figures (the test's, quiet, at the panel's foot) start (y)."""
+        self.progress_room = pygame.Rect(0, 0, 0, 0)
+        """Too few throws: the dice tab's way to a verdict as drawn, its figure and bar."""
+        self.progress_bar = pygame.Rect(0, 0, 0, 0)  # (its track; none: a verdict said)
+        self.progress_fill = pygame.Rect(0, 0, 0, 0)  # (the throws so far in it)
         self.chooser = pygame.Rect(0, 0, 0, 0)
         self.figures_rect = pygame.Rect(0, 0, 0, 0)
         self.figures_room = pygame.Rect(0, 0, 0, 0)
