@@ -147,5 +147,7 @@ def test_the_new_tag_has_one_place_at_every_size(tmp_path, monkeypatch, newest):
             assert tag.left >= disc.right and abs(tag.centery - disc.centery) <= 2, (
                 size, tag, disc)  # beside the medal, level with its disc
             assert tag.bottom <= name.top and card.contains(tag), (size, tag, name)
+            air = tag.left - disc.right  # (critic I72: at 1024 the tag crowded its medal)
+            assert air >= max(8, disc.w // 4), (size, air, disc)
         finally:
             app.close()

@@ -2,8 +2,9 @@
 empty dark room", scores_three and the 10 000 board of scores_filled): a board holding two
 scores or more and room for three free rows or more under its free-places line fills that
 room with its facts, three tiles (its average, its leader's lead, its shortest game or its
-players) reaching the panel's foot; a board of seven scores or more shows none, its rows
-filling it; the figures are the board's own."""
+players) reaching the panel's foot; a board of one score, what the next score meets (the
+place it enters, what takes the first) and (10 000) its game's length; a board of seven
+scores or more shows none, its rows filling it; the figures are the board's own."""
 
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ def test_a_short_board_fills_its_room_with_its_facts(tmp_path, monkeypatch, size
     app, scene = _scores(tmp_path, size, YAMS, FARKLE)
     try:
         full = dict(scene.entries)
-        for counts in ((3, 3), (10, 2), (2, 10), (6, 7), (1, 5)):
+        for counts in ((3, 3), (10, 2), (2, 10), (6, 7), (1, 5), (5, 1)):
             _show(scene, *counts, full)
             said: list[tuple[str, pygame.Rect]] = []
             real = scores_facts.draw_text
@@ -53,8 +54,16 @@ def test_a_short_board_fills_its_room_with_its_facts(tmp_path, monkeypatch, size
                 if count >= 7:  # its rows fill it: two free rows at most, no tiles
                     assert dead <= 2 * row_h and not tiles, (counts, kind, dead, tiles)
                     continue
-                if count < 2:  # one score: no average of one, no lead
-                    assert not tiles, (counts, kind, tiles)
+                if count == 1:  # one score (round 72, critic I72: ~40 % dark room): what
+                    assert dead <= row_h, (counts, kind, dead, row_h)  # the next score meets
+                    score = format_int((YAMS if kind == "yams" else FARKLE)[0])
+                    assert tiles and tiles[0][0].figure == scene.tr(
+                        "scores.facts.place", place=2), (counts, kind, tiles)
+                    assert score in tiles[0][0].note, (counts, kind, tiles[0][0])
+                    if kind == "farkle":  # its game's length, said nowhere else on it
+                        assert tiles[1][0].figure == "20", (counts, kind, tiles)
+                    assert all(tile.top > scene.free_bands[kind].bottom and panel.contains(
+                        tile) for _, tile in tiles), (counts, kind)
                     continue
                 assert dead <= row_h, (counts, kind, dead, row_h)  # no empty dark room
                 assert len(tiles) == 3, (counts, kind, tiles)

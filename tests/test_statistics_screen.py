@@ -175,21 +175,25 @@ def test_the_10000_histogram_shows_the_totals_of_one_target_chosen_by_its_keys(t
         assert scene.shown_target == 10000 and scene.target_choice.visible
         assert sum(b.count for b in scene.total_bins) == 3  # the 10 000 games only
         assert scene.total_bins[0].low >= 10000 - 50 * 20
-        # Three games: listed rather than binned (issue 22), 10 000 in gold; the heading names
-        # the target (hM31: the keys moved to the header row, no longer beside it)
+        # Three games: listed rather than binned (issue 22), 10 000 in gold; the target said
+        # once, by the games' marker ("Obiectiv: 10 000"), not again by the heading (round
+        # 72, critic I72: "Partidele, obiectiv 10 000" over "Obiectiv: 10 000")
         assert [g.total for g in scene.few_games] == [10300, 10050, 10000]
-        assert scene.histogram_heading() == "Partidele, obiectiv 10 000"
+        assert scene.histogram_heading() == "Partidele jucate"
+        assert scene.reference() == (10000, "Obiectiv: 10 000")
         assert scene.target_choice.options[scene.target_choice.index][1] == "10 000"
         click(app, scene.target_choice.rects[0])
         assert scene.shown_target == 5000 and sum(b.count for b in scene.total_bins) == 2
         assert scene.total_bins[-1].high <= 5300
         app.apply_settings(app.settings.with_changes(language="en"))
         assert scene.target_choice.value == 5000
-        assert scene.histogram_heading() == "Games, target 5,000"
+        assert scene.histogram_heading() == "The games played"
+        assert scene.reference() == (5000, "Target: 5,000")
         data.records[:] = [r for r in data.records if r.target == 10000]
-        scene.refresh()  # one target left: no keys, the heading names it
+        scene.refresh()  # one target left: no keys, the marker names it
         assert not scene.target_choice.visible and scene.shown_target == 10000
-        assert scene.histogram_heading() == "Games, target 10,000"  # English numbers
+        assert scene.histogram_heading() == "The games played"
+        assert scene.reference() == (10000, "Target: 10,000")  # English numbers
         assert sum(b.count for b in scene.total_bins) == 3
     finally:
         app.close()

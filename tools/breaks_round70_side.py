@@ -27,8 +27,10 @@ ROUND70_SIDE: tuple[Break, ...] = (
     Break("side70.newest_name_whole", "a podium card too short for its 'NOU' tag in a corner "
           "keeps the name whole, the tag beside the medal (critic A69: 'Ioana...' at 1024)",
           "game/scenes/scores_podium.py",
-          "        beside, medal_x = 0, rect.centerx - beside // 2  # (critic A69",
-          "        beside, medal_x = beside, rect.centerx - beside // 2  # (critic A69",
+          "        beside, medal_x = 0, rect.centerx - (new.box.w + air) // 2  # its line "
+          "(critic A69)",
+          "        beside, medal_x = beside, rect.centerx - (new.box.w + air) // 2  # its line "
+          "(critic A69)",
           _TAG + "test_the_newest_name_reads_whole_beside_its_tag[size0]"),
     Break("side70.newest_name_in_one_type", "the newest name beside its tag is not set smaller "
           "than its neighbours' names (1366x768)", "game/scenes/scores_podium.py",

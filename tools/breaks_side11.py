@@ -79,9 +79,9 @@ SIDE11_BREAKS: tuple[Break, ...] = (
           "its line (critic A50: at 1024x600 it rose into the ribbon)",
           "game/scenes/scores_podium.py",  # (re-pointed round 72: the tag beside the medal,
           # critic F71; its left end past the medal's edge lies over it)
-          "            box.midleft = (medal_x + medal // 2 + gap, name_line.y - between - "
+          "            box.midleft = (medal_x + medal // 2 + air, name_line.y - between - "
           "medal // 2)",
-          "            box.midleft = (medal_x + gap, name_line.y - between - medal // 2)",
+          "            box.midleft = (medal_x + air, name_line.y - between - medal // 2)",
           "tests/test_scores_medals_clear.py::test_nothing_lies_over_a_scores_medal"),
     Break("side11.scores_medal_recorded",
           "the layout check sees a Scores medal (its square recorded as a 'medal')",

@@ -93,8 +93,9 @@ SIDE13_BREAKS: tuple[Break, ...] = (
           # corner's inset no longer reached; re-pointed round 72: every tag beside its medal,
           # the two one group centred, critic F71: its air from the border is the group's)
           "game/scenes/scores_podium.py",
-          "        beside, medal_x = 0, rect.centerx - beside // 2  # (critic A69",
-          "        beside, medal_x = 0, rect.centerx  # (critic A69",
+          "        beside, medal_x = 0, rect.centerx - (new.box.w + air) // 2  # its line "
+          "(critic A69)",
+          "        beside, medal_x = 0, rect.centerx  # its line (critic A69)",
           _AIR),
     Break("side13.card_medal_inside", "a podium card's medal inside its card with air, never "
           "on its top border (critic A60: the bronze \"=3\" sat on it)",
@@ -106,9 +107,9 @@ SIDE13_BREAKS: tuple[Break, ...] = (
           "from it (critic A60: it squeezed the name)",
           "game/scenes/scores_podium.py",  # (re-pointed round 72: the tag beside the medal
           # over the name's line, critic F71; lowered onto the name it squeezes it)
-          "            box.midleft = (medal_x + medal // 2 + gap, name_line.y - between - "
+          "            box.midleft = (medal_x + medal // 2 + air, name_line.y - between - "
           "medal // 2)",
-          "            box.midleft = (medal_x + medal // 2 + gap, name_line.y)",
+          "            box.midleft = (medal_x + medal // 2 + air, name_line.y)",
           "tests/test_scores_new_tag_room.py::test_the_newest_name_reads_whole_beside_its_tag"),
     Break("side13.podium_one_type", "every won card of the Scores screen sets its name and "
           "score in one type (critic A60: a short third card's score at 38 px beside 52)",

@@ -44,10 +44,12 @@ SIDE21_BREAKS: tuple[Break, ...] = (
           "    fill_lines = False  # (hS67",
           "tests/test_farkle_help_full_measure.py::test_a_wrapped_sentence_fills_its_first_line"
           "[size0]"),
-    Break("side21.stats_empty_in_place", "Statistici's empty state stands where the charts will "
-          "(critic A66: it floated between the tabs and the buttons)",
-          "game/scenes/statistics.py", "        self.empty_frame = self.body.copy()",
-          "        self.empty_frame = self.empty_panel.copy()",
-          "tests/test_statistics_empty_in_place.py::test_the_empty_state_stands_where_the_"
-          "charts_will[size1]"),
+    Break("side21.stats_empty_in_place", "Statistici's empty state stands centred where the "
+          "charts will, its panel sized to its content (critic A66: it floated; critic I72: "
+          "a screen-sized panel round three dice and one line)",
+          "game/scenes/statistics.py", "        self.empty_frame = self.empty_panel.copy()",
+          "        self.empty_frame = self.body.copy()",  # (re-aimed round 72: critic I72
+          # reversed hS67's promise, the panel sized to its content now)
+          "tests/test_statistics_empty_in_place.py::test_the_empty_state_is_sized_to_its_"
+          "content_where_the_charts_will_stand[size1]"),
 )

@@ -113,9 +113,9 @@ SIDE8_BREAKS = (
           # (re-pointed hS63: at the podium's one height, the ten's, every "NOU" stands after
           # its name; the corner's tag is no longer reached by the test's boards; re-pointed
           # round 72: every "NOU" beside its medal, critic F71)
-          "            box.midleft = (medal_x + medal // 2 + gap, name_line.y - between - "
+          "            box.midleft = (medal_x + medal // 2 + air, name_line.y - between - "
           "medal // 2)",
-          "            box.midleft = (medal_x + medal // 2 + gap, rect.y)",
+          "            box.midleft = (medal_x + medal // 2 + air, rect.y)",
           _LOOK + "test_tags_stand_inside_their_cards[boards1-size0]"),
     Break("scores.turns_all_or_none", "a 10 000 podium's turn count on every card or on "
           "none (hS41, critic A40)", "game/scenes/scores_plans.py",  # (moved there: hS64)

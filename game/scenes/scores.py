@@ -404,14 +404,15 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
             w = round(inner.w * share / total)
             xs.append((x, w))
             x += w
-        # the compact rows' header, over real rows or ghosts (ruling S4)
-        header = pygame.Rect(inner.x, y, inner.w, row_h)
-        pygame.draw.rect(surface, theme.TABLE_HEADER, header, border_radius=self.px(10))
-        for (_, key, _, align), (cx, cw) in zip(cols, xs, strict=True):
-            text = self.tr(key)
-            fitted = fit_size(text, size, cw - 2 * cell_pad)
-            self._cell(surface, text, fitted, theme.GOLD, cx, cw, header.centery, align,
-                       cell_pad)
+        # the compact rows' header over its rows; none over the free places' line alone
+        header = pygame.Rect(inner.x, y, inner.w, row_h)  # (critic I72: over nothing)
+        if len(rows) > 3:
+            pygame.draw.rect(surface, theme.TABLE_HEADER, header, border_radius=self.px(10))
+            for (_, key, _, align), (cx, cw) in zip(cols, xs, strict=True):
+                text = self.tr(key)
+                fitted = fit_size(text, size, cw - 2 * cell_pad)
+                self._cell(surface, text, fitted, theme.GOLD, cx, cw, header.centery, align,
+                           cell_pad)
         y = header.bottom
         counted = [int(r.place.rstrip(".")) for r in rows]
         tied = {p for p in counted if counted.count(p) > 1}

@@ -2,12 +2,13 @@
 its free places under the one line that names them holds three tiles of what the board says
 when read whole, its average, its leader's lead and (10 000) its shortest game or (Yams) how
 many players are on it (ruling S4 amended round 72, critic F71: "a short board leaves half
-its panel an empty dark room"). A board of under two scores and a board whose free room is
-under three rows (seven scores and more) show none."""
+its panel an empty dark room"); a board of one score, the place the next score enters and
+(10 000) its record game's length (critic I72). An empty board and a board whose free room
+is under three rows (seven scores and more) show none."""
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
@@ -15,6 +16,9 @@ from game import theme
 from game.i18n import format_int
 from game.widgets.button import blend
 from game.widgets.text import BOLD, STAMP, draw_text, ellipsize, fit_size, line_height
+
+if TYPE_CHECKING:
+    from game.storage.store import HighScore
 
 FACT_FILL = 0.45
 """A tile's fill: this share of the way from the panel's dark to the table header's green."""
@@ -45,10 +49,12 @@ class BoardFacts:
     def board_facts(self, kind: str) -> list[Fact]:
         """What the board of ``kind`` (10 000: at the chosen target) says read whole: its
         average score, the first place's lead over the second and its shortest game (10 000,
-        where turns are known) or the number of players on it; nothing for a board of fewer
-        than two scores (its one score says it all)."""
+        where turns are known) or the number of players on it; a board of one score:
+        :meth:`lone_facts`; nothing for an empty board."""
         entries = sorted(self.table(kind), key=lambda e: -e.score)
-        if len(entries) < 2:
+        if len(entries) == 1:
+            return self.lone_facts(kind, entries[0])
+        if not entries:
             return []
         mean = round(sum(e.score for e in entries) / len(entries))
         lead = entries[0].score - entries[1].score
@@ -65,6 +71,17 @@ class BoardFacts:
             names = {e.name for e in entries}
             facts.append(Fact(self.tr("scores.facts.players"), format_int(len(names)),
                               self.tr("scores.facts.with_score")))
+        return facts
+
+    def lone_facts(self, kind: str, record: HighScore) -> list[Fact]:
+        """A board of one score (round 72, critic I72: "~40 % empty dark room"): the place
+        the next score enters at the least and what takes the first, and (10 000, where
+        turns are known) the record game's length, which its card does not say."""
+        facts = [Fact(self.tr("scores.facts.next"), self.tr("scores.facts.place", place=2),
+                      self.tr("scores.facts.first_over", score=format_int(record.score)))]
+        if kind == "farkle" and record.turns:
+            facts.append(Fact(self.tr("scores.facts.length"), format_int(record.turns),
+                              self.tr("scores.facts.turns_by", name=record.name)))
         return facts
 
     def facts_room(self, kind: str) -> pygame.Rect | None:

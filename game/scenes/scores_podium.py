@@ -63,6 +63,9 @@ GROW_MOST = 1.25
 CARD_AIR = 6
 """The least room (pixels, at any window) between a card's border and its medal, words and
 tags, and between its name and a tag beside it (hS62, critic A60: 3 px at 1024x600)."""
+TAG_MEDAL_AIR = 0.3
+"""The air between a podium card's medal and the "NOU" tag beside it: this share of the
+medal at least (critic I72: at 1024x600 the tag crowded a 24 px medal)."""
 MEDAL_NAME_GAP = 4
 """Between a card's medal and its name (reference pixels: the ribbon's tails end above)."""
 TAG_INSET = 6
@@ -219,16 +222,17 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
     gap = max(CARD_AIR, theme.px(6, scale))  # (clear of the name: critic A60)
     if new is not None:  # no taller than the name's line (hS51)
         new = _fit_tag(new, lines[0])
+    air = max(gap, round(medal * TAG_MEDAL_AIR))  # the tag clear of its medal (critic I72)
     by_medal = new is not None and not plan.inline and (  # one place at every size: beside
-        medal + new.box.w + gap <= rect.w - 2 * inset)  # the medal (critic F71: it jumped)
+        medal + new.box.w + air <= rect.w - 2 * inset)  # the medal (critic F71: it jumped)
     corners = (new is not None and not by_medal  # else in the card's top corner, its words
                and under + block <= rect.bottom - pad)  # under it
     if corners:
         y = max(y, under)
     beside = new.box.w + gap if new is not None and not corners else 0  # (on the name's line)
     medal_x = rect.centerx
-    if by_medal:  # the name whole, the medal and its tag one group on the medal's line
-        beside, medal_x = 0, rect.centerx - beside // 2  # (critic A69: "Ioana..." at 1024)
+    if by_medal and new is not None:  # the name whole, the medal and its tag one group on
+        beside, medal_x = 0, rect.centerx - (new.box.w + air) // 2  # its line (critic A69)
     if not plan.inline:
         draw_medal(surface, place, (medal_x, y + medal // 2), medal, tied=tied)
         y += medal + between
@@ -245,7 +249,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, place: int, name: str,
             box.top = rect.y + inset
             box.x = rect.right - inset - box.w
         elif by_medal:  # right of the medal, level with its disc
-            box.midleft = (medal_x + medal // 2 + gap, name_line.y - between - medal // 2)
+            box.midleft = (medal_x + medal // 2 + air, name_line.y - between - medal // 2)
         else:  # after the name, on its line
             box.midleft = (drawn_name.right + gap, name_line.centery)
         rects.append(draw_tag(surface, new, box))

@@ -100,7 +100,7 @@ class StatisticsScene(StatsDrawing, TitledScene):
         game last set up), the screen's one red button (the empty state has its own)."""
         self.empty_panel = pygame.Rect(0, 0, 0, 0)
         self.empty_frame = pygame.Rect(0, 0, 0, 0)
-        """With nothing played: the panel drawn where the charts will stand (the body)."""
+        """With nothing played: the panel drawn round its words, centred in the body."""
         self.shown_target: int | None = None
         """10 000: the target whose totals the histogram shows."""
         self.total_bins: list[Bin] = []
@@ -124,6 +124,10 @@ class StatisticsScene(StatsDrawing, TitledScene):
         """The dice tab's verdict badge, beside its headline, as last drawn (hM29)."""
         self.figures_top = 0
         """Where the dice tab's figures (the test's, quiet, at the panel's foot) start (y)."""
+        self.progress_room = pygame.Rect(0, 0, 0, 0)
+        """Too few throws: the dice tab's way to a verdict as drawn, its figure and bar."""
+        self.progress_bar = pygame.Rect(0, 0, 0, 0)  # (its track; none: a verdict said)
+        self.progress_fill = pygame.Rect(0, 0, 0, 0)  # (the throws so far in it)
         self.chooser = pygame.Rect(0, 0, 0, 0)
         self.figures_rect = pygame.Rect(0, 0, 0, 0)
         self.figures_room = pygame.Rect(0, 0, 0, 0)
@@ -295,12 +299,10 @@ class StatisticsScene(StatsDrawing, TitledScene):
     def histogram_heading(self) -> str:
         """"Cum se împart totalurile" (Yams), "Totaluri · 9 partide" (10 000: its target
         said by the figures' heading and the line's legend, the keys choosing it in the
-        header, hM31; hS67: whole at the headings' type); "Partidele jucate" (10 000:
-        with its target) while they are listed instead."""
+        header, hM31; hS67: whole at the headings' type); "Partidele jucate" while they
+        are listed instead (10 000: its target said once, by the games' marker "Obiectiv:
+        10 000", round 72, critic I72)."""
         if getattr(self, "few_games", None):
-            if self.kind == "farkle" and self.shown_target is not None:
-                return self.tr("stats.games_heading_target",
-                               target=format_int(self.shown_target))
             return self.tr("stats.games_heading")
         if self.kind == "farkle" and self.shown_target is not None:  # (with its games' count;
             return games_counted(self, self.tr("stats.totals"))  # hS67: its target said by
@@ -398,12 +400,13 @@ class StatisticsScene(StatsDrawing, TitledScene):
         return longest + marked_width(body) + 2 * self.px(theme.GAP * 1.5) + arrows
 
     def _place_empty(self) -> None:
-        """The empty state: its picture, words and button (:attr:`empty_panel`) centred in a
-        panel where the charts will stand, the whole body (hS67, critic A66: a card sized
-        to its words floated between the tabs and the buttons)."""
+        """The empty state: its picture, words and button (:attr:`empty_panel`) in a panel
+        sized to them, centred where the charts will stand (round 72, critic I72: the whole
+        body's panel was "a screen-sized panel with three dice and one line"; reversing
+        hS67's, critic A66)."""
         self.empty_panel = place_empty_state(self.body, self.scale, self.empty_text(),
                                              self.start_button, self.px(EMPTY_DICE))
-        self.empty_frame = self.body.copy()
+        self.empty_frame = self.empty_panel.copy()
 
     def empty_text(self) -> str:
         """The friendly paragraph of a tab with no game of its kind."""

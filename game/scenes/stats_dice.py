@@ -14,7 +14,7 @@ from game.i18n import format_decimal, format_int, format_percent
 from game.stats_math import FAIR_P, MIN_THROWS
 from game.widgets.charts import dashed, die_icon
 from game.widgets.felt import draw_panel
-from game.widgets.text import draw_text, fit_size, text_size, wrap
+from game.widgets.text import STAMP, draw_text, fit_size, line_height, text_size, wrap
 
 if TYPE_CHECKING:
     from game.scenes.statistics import StatisticsScene
@@ -114,10 +114,41 @@ def draw_verdict(scene: StatisticsScene, surface: pygame.Surface, verdict: str,
     y += pad // 2
     draw_sources(scene, surface, pygame.Rect(rect.x + pad, y, width, foot - pad // 2 - y),
                  small)
+    scene.progress_room = scene.progress_bar = scene.progress_fill = pygame.Rect(0, 0, 0, 0)
+    if verdict == "not_enough":  # the room under the sources: how far the verdict is (I72)
+        top = scene.sources_end + pad // 2
+        draw_progress(scene, surface, pygame.Rect(rect.x + pad, top, width,
+                                                  foot - pad // 2 - top), test.throws)
     y = scene.figures_top = max(foot, scene.sources_end + pad // 2)
     for line in figures:
         draw_text(surface, line, small, theme.MUTED, (rect.x + pad, y), "topleft")
         y += small_h
+
+
+def draw_progress(scene: StatisticsScene, surface: pygame.Surface, room: pygame.Rect,
+                  throws: int) -> None:
+    """Too few throws for a verdict (round 72, critic I72: "the right panel half empty"):
+    the dice thrown so far over the :data:`MIN_THROWS` a verdict needs, a big gold figure
+    over a bar they fill, centred in ``room`` and as big as it allows."""
+    bar_h = max(8, scene.px(22))
+    gap = scene.px(theme.GAP * 0.6)
+    figure = max(theme.least_type(), min(scene.px(110), (room.h - bar_h - gap) * 10 // 13))
+    words = f"{format_int(throws)} / {format_int(MIN_THROWS)}"
+    figure = fit_size(words, figure, room.w, STAMP)
+    block = line_height(figure, STAMP) + gap + bar_h
+    if room.h < block:
+        return
+    top = room.y + (room.h - block) // 2
+    box = draw_text(surface, words, figure, theme.GOLD, (room.centerx, top), "midtop",
+                    weight=STAMP, shadow=scene.px(2))
+    bar = pygame.Rect(room.x, top + block - bar_h, room.w, bar_h)
+    pygame.draw.rect(surface, theme.CHART_GRID, bar, border_radius=bar_h // 2)
+    fill = pygame.Rect(bar.x, bar.y, round(bar.w * min(1.0, throws / MIN_THROWS)), bar_h)
+    if fill.w:
+        pygame.draw.rect(surface, theme.GOLD, fill, border_radius=bar_h // 2)
+    scene.progress_bar, scene.progress_fill = bar, fill
+    scene.progress_room = pygame.Rect(room.x, min(box.top, top), room.w,
+                                      bar.bottom - min(box.top, top))
 
 
 def draw_badge(surface: pygame.Surface, rect: pygame.Rect, verdict: str,
