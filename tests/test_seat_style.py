@@ -80,16 +80,21 @@ def _from_style(node: ast.AST, passed: set[str], styled: set[str]) -> bool:
     through, a name set from a style, a field holding one (``row.seat``, ``picture.style``)."""
     if isinstance(node, ast.Constant):
         return node.value is None
-    if isinstance(node, ast.Call):
+    if isinstance(node, ast.Call):  # (or a scene's own ``self.seat_style()``, which returns
+        # it: round 72, Statistics' chosen player's; never seats.seat_style(index))
         func = node.func
-        return (isinstance(func, ast.Name) and func.id == "player_style") or (
+        own = (isinstance(func, ast.Attribute) and func.attr == "seat_style"
+               and isinstance(func.value, ast.Name) and func.value.id == "self"
+               and not node.args)
+        return own or (isinstance(func, ast.Name) and func.id == "player_style") or (
             isinstance(func, ast.Attribute) and func.attr == "player_style")
     if isinstance(node, ast.IfExp):
         return _from_style(node.body, passed, styled) and _from_style(node.orelse, passed, styled)
     if isinstance(node, ast.Name):
         return node.id in passed or node.id in styled
-    if isinstance(node, ast.Subscript):
-        return isinstance(node.value, ast.Name) and node.value.id in styled
+    if isinstance(node, ast.Subscript):  # one of a list of styles set or passed through
+        return isinstance(node.value, ast.Name) and (node.value.id in styled
+                                                     or node.value.id in passed)
     if isinstance(node, ast.Attribute):  # one level: a data structure's field, set through
         return node.attr in ("seat", "style") and isinstance(node.value, ast.Name)
     return False

@@ -329,9 +329,10 @@ def _draw_stripes(surface: pygame.Surface, full: pygame.Rect, halves: Sequence[p
     band = min(band_px(scale), block.h)
     middles = [(a.right + b.x) // 2 for a, b in zip(halves, halves[1:], strict=False)]
     edges = [full.x, *middles, full.right]
-    for seat, left, right in zip(seats, edges, edges[1:], strict=False):
-        if seat is not None:
-            pygame.draw.rect(surface, seat_colour(seat), (left, block.y, right - left, band))
+    for k, (left, right) in enumerate(zip(edges, edges[1:], strict=False)):
+        if k < len(seats) and seats[k] is not None:  # (each a row's seat style, as passed)
+            pygame.draw.rect(surface, seat_colour(seats[k]), (left, block.y, right - left,
+                                                              band))
 
 
 def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
