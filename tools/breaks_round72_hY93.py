@@ -5,4 +5,14 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND72_HY93: tuple[Break, ...] = ()
+ROUND72_HY93: tuple[Break, ...] = (
+    Break("yams72.aruncă_red_under_the_band",
+          "'Aruncă 3' lit red under the 'Ion e la rând' band, before the turn has been said "
+          "(critic H72, ruling S13): it waits greyed and lights as the band goes",
+          "game/scenes/yams_table.py",
+          "        if self.flow.handoff.pending or self.flow.prompt_waits:  # the band says "
+          "the turn\n",
+          "        if self.flow.handoff.pending:  # the band says the turn\n",
+          "tests/test_yams_band_waits.py::test_no_red_action_while_the_band_says_the_turn_"
+          "then_aruncă_lights"),
+)
