@@ -15,4 +15,12 @@ ROUND72_HY93: tuple[Break, ...] = (
           "        if self.flow.handoff.pending:  # the band says the turn\n",
           "tests/test_yams_band_waits.py::test_no_red_action_while_the_band_says_the_turn_"
           "then_aruncă_lights"),
+    Break("yams72.header_under_the_wash",
+          "the incoming player's column greeting washes over its header too: grey words on "
+          "pastel under the band (critic H72)",
+          "game/views/yams_turn_entrance.py",
+          "    draw_column_glow(surface, column, table.sheet.rect,\n",
+          "    draw_column_glow(surface, table.sheet.column_rect(player), table.sheet.rect,\n",
+          "tests/test_yams_band_waits.py::test_the_incoming_header_keeps_full_contrast_under_"
+          "the_band_and_after_it"),
 )
