@@ -23,4 +23,13 @@ ROUND72_HY93: tuple[Break, ...] = (
           "    draw_column_glow(surface, table.sheet.column_rect(player), table.sheet.rect,\n",
           "tests/test_yams_band_waits.py::test_the_incoming_header_keeps_full_contrast_under_"
           "the_band_and_after_it"),
+    Break("yams72.suggestion_like_a_choice",
+          "a sacrifice's suggested box ringed whole, like the chosen box (critic H72: "
+          "yams_sacrifice against yams_penta_box)",
+          "game/widgets/scorecard.py",
+          "                                 dashed=box is view.cheapest and box is not "
+          "view.primary)\n",
+          "                                 dashed=False)\n",
+          "tests/test_yams_sacrifice_suggests.py::test_the_sacrifices_suggested_box_is_ringed_"
+          "in_dashes"),
 )
