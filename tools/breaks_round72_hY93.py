@@ -32,4 +32,17 @@ ROUND72_HY93: tuple[Break, ...] = (
           "                                 dashed=False)\n",
           "tests/test_yams_sacrifice_suggests.py::test_the_sacrifices_suggested_box_is_ringed_"
           "in_dashes"),
+    Break("yams72.countdown_seconds_small",
+          "the countdown's badge back at 48 px across at 1920: its '3 s' ~20 px type, small "
+          "for a timer that scores for the player (critic H72)",
+          "game/theme_table.py",
+          "YAMS_COUNTDOWN_RING_ACROSS = 62\n",
+          "YAMS_COUNTDOWN_RING_ACROSS = 48\n",
+          "tests/test_yams_countdown_digit_reads.py::test_the_badges_digit_reads_at_a_glance"),
+    Break("yams72.countdown_trails_off",
+          "the countdown's reason trails off into the count ('…, altfel…', critic H72)",
+          "locales/ro/LC_MESSAGES/yams.po",
+          'msgstr "Fără aruncări: poți alege altă căsuță"\n',
+          'msgstr "Fără aruncări: poți alege altă căsuță, altfel…"\n',
+          "tests/test_yams_countdown_ring_beside.py::test_the_countdown_says_why_and_the_way_out"),
 )
