@@ -226,7 +226,7 @@ def test_yams_a_key_or_a_click_ends_it_and_a_click_on_arunca_throws(tmp_path):
         pick(app, scene, Box.SIXES)  # (Ana's Chance is written)
         validate(app, scene)
         _until_handoff(app, scene.flow)
-        assert scene.roll_button.enabled  # live under the band
+        assert not scene.roll_button.enabled  # greyed under the band (S13, round 72)
         _click(app, scene.roll_button.rect.center)
         assert not scene.flow.handoff.active
         assert scene.flow.awaiting_settle or scene.game.rolls_left < 3  # the click threw

@@ -73,9 +73,9 @@ def test_the_countdown_says_why_and_the_way_out(tmp_path):
         assert line.endswith(f"la {box}"), line  # (its seconds in the badge alone)
         assert why is not None and why.startswith("Fără aruncări"), why  # why it counts
         assert "alege altă căsuță" in why, why  # the way out
-        # and one instruction read across the two lines: the way out, "otherwise…" the big
-        # line's count (hY51, critic C41 read two instructions; it ended at "căsuță")
-        assert why.endswith(", altfel…"), why
+        # a whole sentence over the big line's count (round 72, critic H72: "altfel…" trailed
+        # off; hY51 had led it into the count, critic C41 read two instructions)
+        assert why.endswith("căsuță") and "…" not in why and "altfel" not in why, why
         # offered, not ordered: "alege altă căsuță" over "Se înscrie la Doi" read as the two
         # lines contradicting each other (critic C41)
         assert "poți alege" in why, why
@@ -91,3 +91,13 @@ def test_the_countdown_says_why_and_the_way_out(tmp_path):
         assert scene.flow.countdown_why() is None
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["ro", "en"])
+def test_the_countdown_reason_is_whole_in_both_languages(lang):
+    # round 72, critic H72: "…, altfel…" trailed off into the count; a whole sentence now
+    from game.i18n import load_catalog
+
+    why = str(load_catalog(lang).messages["yams.countdown_why"])
+    assert not why.endswith(("…", ",", "...")), why
+    assert "altfel" not in why and "or else" not in why, why

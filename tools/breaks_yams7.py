@@ -79,7 +79,7 @@ YAMS7_BREAKS: tuple[Break, ...] = (
           "its_turn"),
     Break("yams7.countdown_way_out_offered", "the countdown's way out is offered, not ordered "
           "against its big line (critic C41)", "locales/ro/LC_MESSAGES/yams.po",
-          'msgstr "Fără aruncări: poți alege altă căsuță, altfel…"',
-          'msgstr "Fără aruncări: alege altă căsuță, altfel…"',
+          'msgstr "Fără aruncări: poți alege altă căsuță"',  # (re-aimed, round 72: whole)
+          'msgstr "Fără aruncări: alege altă căsuță"',
           "tests/test_yams_countdown_ring_beside.py::test_the_countdown_says_why_and_the_way_out"),
 )

@@ -51,12 +51,15 @@ YAMS9_BREAKS: tuple[Break, ...] = (
           "        # (what its marks mean is said by the prompt's note, beside the prompt",
           "tests/test_yams_prompt_carries_legend.py::test_a_sacrifices_note_names_the_ringed_"
           "box_beside_the_prompt"),
-    Break("yams9.countdown_one_instruction", "the countdown's small line leads into its big "
-          "one (\"…, altfel…\" then \"Se înscrie automat la Doi\"): one instruction",
-          "locales/ro/LC_MESSAGES/yams.po",
-          'msgstr "Fără aruncări: poți alege altă căsuță, altfel…"',
-          'msgstr "Fără aruncări: poți alege altă căsuță"',
-          "tests/test_yams_countdown_ring_beside.py::test_the_countdown_says_why_and_the_way_out"),
+    # (re-aimed, round 72: critic H72 read "…, altfel…" trailing off; the reason is a whole
+    # sentence over the count in both languages, the English one planted here)
+    Break("yams9.countdown_one_instruction", "the countdown's small line is a whole sentence "
+          "over its big one (\"No throws left: you may pick another box\"), never trailing "
+          "off into it", "locales/en/LC_MESSAGES/yams.po",
+          'msgstr "No throws left: you may pick another box"',
+          'msgstr "No throws left: you may pick another box, or else…"',
+          "tests/test_yams_countdown_ring_beside.py::test_the_countdown_reason_is_whole_in_"
+          "both_languages"),
     # (yams9.turn_said_once retired by hY60: the nameless plate it kept is gone, the
     # turn said once by the band then the pill: yams10.no_pill_under_the_band)
     Break("yams9.hint_available_one_rule", "\"Sugestie\" has something to suggest once a "

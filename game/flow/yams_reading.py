@@ -328,9 +328,9 @@ class YamsFlowReading:
 
     def countdown_why(self) -> str | None:
         """While the Y10 countdown runs, why it runs and the way out, leading into the count
-        ("Fără aruncări: poți alege altă căsuță, altfel…" over "Se înscrie automat la Doi": one
-        instruction, hY51), said over its line (critic C30 §2: the count never said why); None
-        otherwise."""
+        ("Fără aruncări: poți alege altă căsuță" over "Se înscrie automat la Doi": a whole
+        sentence, round 72, critic H72 read hY51's "…, altfel…" trailing off), said over its
+        line (critic C30 §2: the count never said why); None otherwise."""
         return None if self.countdown_line() is None else self.tr("yams.countdown_why")
 
     def _prompt(self, key: str, tone: Tone = Tone.INFO, detail: tuple[str, ...] = (),

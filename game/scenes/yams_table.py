@@ -294,7 +294,10 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
                 self._sync_widgets()
             self.flow.undo_return.cancel()  # an undo's way back ends at once
             self.entrance.skip(self.turn_key())  # the turn's entrance ends at once
+            banded = self.flow.handoff.holds
             self.flow.handoff.skip()  # and its passing: the press still acts
+            if banded:  # on "Aruncă" lit again at once, as the band's going lights it
+                self._sync_widgets()
         if self.coach.handle_event(event):  # the event only closed a coach mark
             return
         self.flow.refusals_muted = skipped_stage  # a click that ended a stage: never refused
@@ -432,6 +435,8 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
                                     and self.flow.settled and not self.flow.leaving.active)
         if self.flow.held_turn() is not None:  # the scored player's moment plays and rests
             self.roll_button.enabled = False
+        if self.flow.handoff.pending or self.flow.prompt_waits:  # the band says the turn
+            self.roll_button.enabled = False  # alone (S13, H72): it lights as the band goes
         # one next action: with a box picked or pre-selected (after a Penta, the Joker's box,
         # the Y10 countdown's box, a sacrifice's), "Validează tura" is it, red; Aruncă steps back
         self.validate_button.enabled = self.validate_allowed()

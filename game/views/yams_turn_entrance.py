@@ -170,14 +170,18 @@ def draw_leaving_dice(surface: pygame.Surface, tray: DiceTray, progress: float,
 
 def greet_column(surface: pygame.Surface, table: Any, player: int) -> None:
     """While the turn's entrance plays (the flow's banner, no stage), ``player``'s sheet
-    column glows in their seat colour, fading as the entrance settles (a skip ends it)."""
+    column glows in their seat colour under its header (the name on its tab untouched),
+    fading as the entrance settles (a skip ends it)."""
     banner = table.flow.voice.banner
     if table.game.finished or banner is None or table.on_stage is not None:
         return
     fade = 1 - table.entrance.progress(banner.age, table.turn_key())
     if table.flow.handoff.active:  # whole with the band, fading as the pill opens after it
         fade = 1.0
-    draw_column_glow(surface, table.sheet.column_rect(player), table.sheet.rect,
+    column = table.sheet.column_rect(player)  # under its header: the name keeps its full
+    column.top += table.sheet.row_h  # ink on its tab (critic H72: grey words on pastel)
+    column.h -= table.sheet.row_h
+    draw_column_glow(surface, column, table.sheet.rect,
                      player_style(table.game.players, player), fade, table.scale)
 
 

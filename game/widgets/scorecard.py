@@ -28,6 +28,7 @@ from game.widgets.seats import (
     player_style,
     seat_colour,
 )
+from game.widgets.sheet_dash import draw_marker_ring
 from game.widgets.sheet_fit import fit_name, fit_text
 from game.widgets.sheet_ring import figure_centre, marker_ring
 from game.widgets.sheet_tint import column_tint
@@ -298,10 +299,10 @@ class ScoreSheet:
             return  # (the primary box's ring is drawn each frame, breathing, by itself)
         if view.cards[current].points(box) is not None:
             return
-        pygame.draw.rect(surface, ring_colour(view, box),
+        draw_marker_ring(surface, ring_colour(view, box),  # a suggestion: dashed (H72)
                          self.cheapest_ring(self.cell_rect(current, box)),
                          max(4, theme.px(theme.YAMS_CHEAPEST_RING, self.scale)),
-                         border_radius=theme.px(8, self.scale))
+                         theme.px(8, self.scale), self.scale, dashed=True)
 
     def primary_rect(self, view: SheetView) -> pygame.Rect | None:
         """Where the box that is the next action is drawn (None: no such box)."""
@@ -522,10 +523,11 @@ class ScoreSheet:
                 # the countdown's box and a sacrifice's cheapest: one ring (critic C61: two
                 # styles), inside the cell, clear of the column's edges: all four sides
                 # seen, >= 4 px (critic C41: under the gold edge it read as two lines)
-                pygame.draw.rect(surface, theme.SHEET_CHEAPEST,
+                draw_marker_ring(surface, theme.SHEET_CHEAPEST,  # a suggestion: dashed (H72)
                                  self.before_badge(view, box, self.cheapest_ring(cell)),
                                  max(4, theme.px(theme.YAMS_CHEAPEST_RING, self.scale)),
-                                 border_radius=theme.px(8, self.scale))
+                                 theme.px(8, self.scale), self.scale,
+                                 dashed=box is view.cheapest and box is not view.primary)
             elif view.hint is box and is_current and points is None:
                 pygame.draw.rect(surface, theme.SHEET_HINT, inner.inflate(2, 2),
                                  max(2, theme.px(4, self.scale)),
