@@ -89,6 +89,28 @@ def start_from_new_game(app) -> None:
 # --- Yams ----------------------------------------------------------------------------------
 
 
+
+def test_enter_presses_aruncă_where_the_keys_ringed_it(app):
+    """A ring the keys put on "Aruncă" does what it shows: Enter throws (round 72, critic
+    K72: Tab ringed "Aruncă", then Enter refused "Alege mai întâi o căsuță")."""
+    open_new_game(app, "menu.yams")
+    start_from_new_game(app)
+    table = app.manager.top
+    assert isinstance(table, YamsTableScene)
+    wait(app, lambda: not table.computer_turn and table.settled)
+    press(app, pygame.K_SPACE)
+    wait(app, lambda: table.settled)
+    used = table.game.rolls_used
+    for _ in range(12):  # Tab round the table's controls to "Aruncă"
+        if table.focus.focused is table.roll_button:
+            break
+        press(app, pygame.K_TAB)
+    assert table.focus.focused is table.roll_button
+    press(app, pygame.K_RETURN)
+    wait(app, lambda: table.settled)
+    assert table.game.rolls_used == used + 1  # thrown, not refused
+    assert table.game.picked is None
+
 def test_the_sheet_is_reached_by_tab_and_by_arrows_and_enter_picks_then_validates(app):
     open_new_game(app, "menu.yams")
     start_from_new_game(app)

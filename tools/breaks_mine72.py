@@ -32,3 +32,11 @@ MINE72_BREAKS += (
           "seat_colour(seats[k])", "seat_colour(k)",
           "tests/test_seat_style.py::test_every_place_that_marks_a_player_asks_player_style"),
 )
+MINE72_BREAKS += (
+    Break("mine72.enter_refuses_ringed_roll", "Enter presses \"Aruncă\" where the keys "
+          "ringed it (critic K72: the ring lied, Enter refused 'Alege mai întâi o căsuță')",
+          "game/scenes/yams_table.py",
+          "                    self.focus.focused is not self.roll_button) and (",
+          "                    True) and (",
+          "tests/test_keyboard_play.py::test_enter_presses_aruncă_where_the_keys_ringed_it"),
+)

@@ -317,11 +317,14 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
                 self.roll()
                 return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and (
+                    self.focus.focused is not self.roll_button) and (
                     self.game.picked is not None
                     or self.focus.focused not in (self.menu_button, self.help_button,
                                                   self.hint_button, self.undo_button)):
                 # Enter means "Validează tura" (refused, with the reason, while no box is
-                # picked), even when a click left the focus on "Aruncă": it never rolls.
+                # picked); a click never leaves a button focused. Where the keys ringed
+                # "Aruncă", Enter presses it (round 72, critic K72: the ring lied, Enter
+                # refused "Alege mai întâi o căsuță").
                 self.flow.confirm()  # after a Penta, its box first
                 return
         elif event.type == pygame.MOUSEMOTION:
