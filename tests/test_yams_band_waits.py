@@ -99,3 +99,20 @@ def test_the_incoming_header_keeps_full_contrast_under_the_band_and_after_it(app
         assert ratio >= AA_BODY, (ratio, flow.prompt_waits)
         seen["band" if flow.prompt_waits else "after"] += 1
     assert seen["band"] >= 2 and seen["after"] >= 2, seen
+
+
+def test_aruncă_pressed_as_the_band_comes_still_throws(tmp_path):
+    """A press begun on a lit "Aruncă" the frame the turn's band comes (it greys the button
+    under the press) still throws on its release: never a player's press lost (round 72:
+    the band's grey let the release fall on a disabled button, the throw lost)."""
+    from tools.screens_yams import click_at
+
+    application = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene = table(application, ["Ana", "Ion"], [5, 5, 6, 6, 4], computer=False)
+        scene.game.current = 1  # the turn visibly passes: its band comes on the next frame
+        assert scene.roll_button.enabled and not scene.flow.handoff.holds
+        click_at(application, scene.roll_button.rect.center)  # down, a frame, up
+        assert scene.game.rolls_used == 1
+    finally:
+        application.close()

@@ -40,3 +40,11 @@ MINE72_BREAKS += (
           "                    True) and (",
           "tests/test_keyboard_play.py::test_enter_presses_aruncă_where_the_keys_ringed_it"),
 )
+MINE72_BREAKS += (
+    Break("mine72.press_lost_to_the_band", "a press on 'Aruncă' as the turn's band comes "
+          "still throws on its release (hY93's grey under the band lost it)",
+          "game/scenes/yams_table.py",
+          "                and self.flow.handoff.holds):  # \"Aruncă\" pressed as the band came",
+          "                and False):  # \"Aruncă\" pressed as the band came",
+          "tests/test_yams_band_waits.py::test_aruncă_pressed_as_the_band_comes_still_throws"),
+)

@@ -287,6 +287,10 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         """Keys 1–5, Space, Enter; clicks on dice and the sheet; the rest as any table."""
         skipped_stage, self._stage_left = self._stage_left, False
+        if (event.type == pygame.MOUSEBUTTONUP and self.roll_button.pressed
+                and self.flow.handoff.holds):  # "Aruncă" pressed as the band came: the
+            self.flow.handoff.skip()  # release still throws (the band greyed it under the
+            self._sync_widgets()  # press, round 72: never a player's press lost)
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             if self.flow.leaving.active:  # the old dice are gone at once; the event acts
                 self.flow.end_passing()
