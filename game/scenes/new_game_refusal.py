@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 import pygame
 
 from game import theme
+from game.widgets import layout_record
 from game.widgets.forms import TextField
 from game.widgets.text import draw_text, even_lines, line_height, text_size, wrap
 
@@ -220,6 +221,8 @@ class RefusalBubble:
                      (x, rect.bottom + tip)]
         else:
             point = [(x - tip, rect.y + 1), (x + tip, rect.y + 1), (x, rect.y - tip)]
+        layout_record.covered_under(surface, rect)  # (over the row under its card, a
+        # tooltip: what it covers is under it while it shows, round 72)
         fill = theme.PILL_REFUSED  # the game's refusal: deep red, ringed in coral (Începe,
         # a brighter red, wears no ring)
         pygame.draw.polygon(surface, fill, point)

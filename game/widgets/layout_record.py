@@ -129,6 +129,18 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, role: str = "",
         _frame.panels.append(PanelMark(pygame.Rect(rect), role, primary=primary))
 
 
+def covered_under(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A tooltip drawn over ``rect`` of ``surface`` hides what stood there while it shows:
+    those texts and panels are now under it (as :func:`covered`, for that rect alone)."""
+    if is_window(surface):
+        under = pygame.Rect(rect)
+        _frame.texts[:] = [TextMark(t.rect, t.text, t.role,
+                                    t.dimmed or under.colliderect(t.rect), t.size)
+                           for t in _frame.texts]
+        _frame.panels[:] = [PanelMark(p.rect, p.role, p.dimmed or under.colliderect(p.rect),
+                                      p.primary) for p in _frame.panels]
+
+
 def covered(surface: pygame.Surface) -> None:
     """An overlay dimmed ``surface``: what it showed is now under the overlay."""
     if is_window(surface):
