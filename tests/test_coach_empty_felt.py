@@ -12,10 +12,10 @@ from typing import Any
 import pygame
 import pytest
 
-from game.widgets import layout_record
 from game.widgets.felt import felt_area
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
+from tests.uihelpers import recorded_now
 from tools import screens_coach
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -44,13 +44,7 @@ def not_empty_felt(app: Any) -> list[str]:
     table = _table(app)
     card = table.coach.card
     assert card is not None, "no card shows"
-    layout_record.start(app.screen.get_size())
-    try:
-        app.manager._below = None
-        app.manager.draw(app.screen)
-        frame = layout_record.frame()
-    finally:
-        layout_record.stop()
+    frame = recorded_now(app)
     found = [f"a {p.role or 'panel'} {p.rect}" for p in frame.shown_panels()
              if p.role != "coach" and p.rect.colliderect(card)]
     found += [f"the words {t.text!r} {t.rect}" for t in frame.shown_texts()
@@ -154,13 +148,7 @@ def prompt_said(app: Any) -> bool:
     text = said(table.flow)[0]
     if not text:
         return True
-    layout_record.start(app.screen.get_size())
-    try:
-        app.manager._below = None
-        app.manager.draw(app.screen)
-        frame = layout_record.frame()
-    finally:
-        layout_record.stop()
+    frame = recorded_now(app)
     return any(t.text == text for t in frame.shown_texts())
 
 

@@ -19,6 +19,7 @@ from game.widgets import layout_record
 from tests.test_coach_empty_felt import FARKLE_STEPS, SIZES, YAMS_STEPS
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
+from tests.uihelpers import recorded_now
 from tools import screens_coach
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -40,13 +41,7 @@ def too_near(app: Any) -> list[str]:
     table = _table(app)
     card = table.coach.card
     assert card is not None, "no card shows"
-    layout_record.start(app.screen.get_size())
-    try:
-        app.manager._below = None
-        app.manager.draw(app.screen)
-        frame = layout_record.frame()
-    finally:
-        layout_record.stop()
+    frame = recorded_now(app)
     things = [(f"the words {t.text!r}", t.rect) for t in frame.shown_texts()
               if t.role != "coach"]
     things += [("a die", d) for d in table.dice_in_play_rects()]

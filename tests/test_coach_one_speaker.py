@@ -10,9 +10,9 @@ from typing import Any
 import pygame
 import pytest
 
-from game.widgets import layout_record
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
+from tests.uihelpers import recorded_now
 from tools import screens_coach
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -20,13 +20,7 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 def _texts(app: Any) -> set[str]:
     """The words the frame drawn now shows."""
-    layout_record.start(app.screen.get_size())
-    try:
-        app.manager._below = None
-        app.manager.draw(app.screen)
-        frame = layout_record.frame()
-    finally:
-        layout_record.stop()
+    frame = recorded_now(app)
     return {t.text for t in frame.shown_texts()}
 
 

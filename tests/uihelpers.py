@@ -329,6 +329,20 @@ def screen_frame(app: Any) -> Any:
     return recorded_frame(app.manager, app.screen.get_size())
 
 
+def recorded_now(app: Any) -> Any:
+    """What the window shows now, drawn again with the layout record on (the scenes under an
+    overlay drawn afresh, no frame stepped): a :class:`~game.widgets.layout_record.Frame`."""
+    from game.widgets import layout_record
+
+    layout_record.start(app.screen.get_size())
+    try:
+        app.manager._below = None
+        app.manager.draw(app.screen)
+        return layout_record.frame()
+    finally:
+        layout_record.stop()
+
+
 def recorded_step(app: Any, dt: float) -> Any:
     """Step ``app`` one frame of ``dt`` seconds with the layout record on and return what that
     frame drew (a :class:`~game.widgets.layout_record.Frame`): the frame the app shows, not a
