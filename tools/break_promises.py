@@ -132,6 +132,14 @@ from tools.breaks_round72_hW74 import ROUND72_HW74
 from tools.breaks_round72_hY91 import ROUND72_HY91
 from tools.breaks_round72_hY92 import ROUND72_HY92
 from tools.breaks_round72_hY93 import ROUND72_HY93
+from tools.breaks_round73_hc75 import ROUND73_HC75
+from tools.breaks_round73_hf82 import ROUND73_HF82
+from tools.breaks_round73_hf83 import ROUND73_HF83
+from tools.breaks_round73_hr74 import ROUND73_HR74
+from tools.breaks_round73_hs28 import ROUND73_HS28
+from tools.breaks_round73_hw75 import ROUND73_HW75
+from tools.breaks_round73_hy94 import ROUND73_HY94
+from tools.breaks_round73_hy95 import ROUND73_HY95
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -360,7 +368,15 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND72_HN74
           + ROUND72_HH73
           + ROUND72_HC74
-          + ROUND72_HY93)
+          + ROUND72_HY93
+          + ROUND73_HW75
+          + ROUND73_HF82
+          + ROUND73_HF83
+          + ROUND73_HC75
+          + ROUND73_HS28
+          + ROUND73_HY94
+          + ROUND73_HY95
+          + ROUND73_HR74)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
