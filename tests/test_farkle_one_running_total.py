@@ -123,7 +123,7 @@ def test_the_computer_says_its_reason_while_it_picks_its_dice():
         if not table.flow.computer_turn or not table.flow.live() or not table.dice.visible():
             continue
         notes = [t for t, colour in turn_panel(table.flow, TR, True)[1] if colour == theme.GOLD]
-        reasons.append((len(game.selected), bool(notes)))
+        reasons.append((len(game.selected), any(notes)))  # (words, not an empty line)
     assert any(count == 0 for count, _ in reasons), reasons  # seen before it picks
     assert reasons and all(said for _, said in reasons), reasons
 

@@ -51,12 +51,11 @@ BREAKS: tuple[Break, ...] = (
           "not self.results_shown and self.hold <= 0):",
           _REVEAL + "test_the_winners_results_and_celebration_wait_for_the_last_banks_points"),
     Break("reveal.reason_after_landing", "the computer's reason shows once its dice landed",
-          _FV, "        elif visible:  # its reason in words from the landing on: what it aims at"
-          " while it\n            # picks (hF40: no blank where the reason stands), then what it"
-          " keeps and why once\n            # its kept dice are all on the mat (the total it names"
-          " is then the ledger's)\n            notes.append((reason_sentence(tr, game) if "
-          "plan_on_the_mat(game)",  # (re-pointed by hF40: the landing and the plan both guard it)
-          "        else:\n            notes.append((reason_sentence(tr, game) if True",
+          "game/views/farkle_remark.py",  # (re-pointed by hF40, then hF82 in round 73: the
+          # remark's own module, where the frozen turn keeps the throw's reason unsaid)
+          "        return tr(\"farkle.reason.aim_last_short\" if last_round else",
+          "        return reason_sentence(tr, game) if flow.in_the_air else tr(\"farkle.reason"
+          ".aim_last_short\" if last_round else",
           _REVEAL + "test_the_computers_threshold_and_its_reason_show_once_its_dice_have_landed"),
     Break("reveal.wait_for_undo", "after a person's bank the computer waits for Anulează",
           "game/flow/farkle_reading.py",

@@ -228,9 +228,10 @@ BREAKS: tuple[Break, ...] = (
     # under the empty ledger's box sit above their die now; the bank's and hot dice' cards
     # lie lower in the ledger's middle, whatever the box's height)
     Break("computer10k.reason_with_total", "the computer's reason waits for its kept dice",
-          "game/views/farkle_views.py",  # (re-pointed by hF40: its aim speaks meanwhile)
-          "notes.append((reason_sentence(tr, game) if plan_on_the_mat(game)",
-          "notes.append((reason_sentence(tr, game) if True",
+          "game/views/farkle_remark.py",  # (re-pointed by hF40: its aim speaks meanwhile;
+          # by hF82, round 73: the remark's own module)
+          "not flow.hot_dice_coming and plan_on_the_mat(game):",
+          "not flow.hot_dice_coming and True:",
           "tests/test_farkle_plain_table.py::test_the_computers_reasoning_is_"
           "said_once_its_kept_dice_make_the_total"),
     Break("stage.caption_plate_drawn", "a stage caption stands on its evenly padded plate",

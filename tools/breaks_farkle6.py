@@ -26,9 +26,9 @@ FARKLE6_BREAKS: tuple[Break, ...] = (
           "        reach = game.turn_total\n",
           _TOTAL + "test_a_persons_turn_panel_says_what_banking_makes_all_turn"),
     Break("farkle6.reason_while_picking", "the computer says its reason while it picks its dice",
-          "game/views/farkle_views.py",
-          "        elif visible:  # its reason in words",
-          "        elif visible and plan_on_the_mat(game):  # its reason in words",
+          "game/views/farkle_remark.py",  # (re-pointed by hF82, round 73: its own module)
+          "    return aim_sentence(tr, game)",
+          "    return \"\"",
           _TOTAL + "test_the_computer_says_its_reason_while_it_picks_its_dice"),
     # (farkle6.fact_fills_band retired by hF60: it planted its bug in the barless fact's
     # place, "—" in the middle of its room; since hF60 "—" keeps its bar and stands where a

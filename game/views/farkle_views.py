@@ -23,17 +23,17 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game import theme, theme_stage
-from game.ai.farkle import current_threshold, expert_available
 from game.flow.messages import Message, Tone
 from game.flow.stage import GRAND, RARITY
 from game.i18n import format_int, format_percent, shown_name
 from game.views import farkle_turn_entrance
 from game.views.farkle_guide import guide_lights
 from game.views.farkle_refusal import draw_refused_die, refused_die, time_left
+from game.views.farkle_remark import computer_remark
 from game.views.farkle_story import draw_groups_panel, story, story_rows
 from game.views.farkle_turn_entrance import draw_turn_pill, turn_pill_rect
 from game.widgets import layout_record, pill
-from game.widgets.computer_reason import aim_sentence, plan_on_the_mat, reason_sentence
+from game.widgets.computer_reason import aim_sentence, reason_sentence
 from game.widgets.decor import draw_glints
 from game.widgets.explain import selection_line
 from game.widgets.farkle_banners import STAMP_SIDES, bust_stamp_at, draw_look_banner
@@ -156,13 +156,10 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
     frozen = flow.frozen
     to_roll = flow.dice_to_roll_shown()  # (the flow's: 6 under hot dice, never "0")
     risk: float | None = None
-    threshold: int | None = None
     if frozen is not None and flow.in_the_air:  # the panel as it was before the throw
-        risk, threshold = frozen.risk, frozen.threshold
+        risk = frozen.risk
     elif frozen is None and not game.finished:
         risk = game.risk  # (under hot dice the six dice' risk beside their "6": round 69)
-        if player.is_computer and not flow.hot_dice_coming:  # (its plan once it has played)
-            threshold = current_threshold(game)
     # The rows stay all the turn (a bust's dice, the end: "—"): the panel never jumps.
     lines = [ValueLine(tr("farkle.label.dice_to_roll"),
                        "—" if to_roll is None else str(to_roll),
@@ -210,14 +207,10 @@ def turn_panel(flow: FarkleFlow, tr: Any, visible: bool) -> tuple[list[ValueLine
             # never bare on a first turn, the same rows as the computer's reason)
             notes.append((tr("farkle.turn.to_go", points=format_int(left)), theme.CREAM))
     # (what banking makes of a person's total is the panel's foot row: :func:`bank_fact`)
-    if threshold is not None:
-        if game.computer_level == "expert" and expert_available():
-            notes.append((tr("farkle.ai.expert_note"), theme.GOLD))
-        elif visible:  # its reason in words from the landing on: what it aims at while it
-            # picks (hF40: no blank where the reason stands), then what it keeps and why once
-            # its kept dice are all on the mat (the total it names is then the ledger's)
-            notes.append((reason_sentence(tr, game) if plan_on_the_mat(game)
-                          else aim_sentence(tr, game), theme.GOLD))
+    if player.is_computer and not game.finished:  # its remark at every beat of its turn,
+        # in the air and under its bust and bank too (round 73, hF82, critic J72: it went
+        # and the rows under it moved up): :func:`game.views.farkle_remark.computer_remark`
+        notes.append((computer_remark(flow, tr, visible), theme.GOLD))
     # no badge: the last round is said once, by its ribbon and then its strip where the
     # title stands (hF28: the panel's "Ultima tură!" pill said it a second time)
     return lines, notes, ""

@@ -1,0 +1,38 @@
+"""The computer's remark in the 10 000 Tura panel: one line, there at every beat of its turn
+(round 73, hF82, critic J72 #3, #15: under its throws and its bust the remark went and the
+rows under it moved up, "Scor" dropped ~20 px and its figure shrank), so the panel's rows keep
+their rects all its turn. Split from :mod:`game.views.farkle_views`, which draws it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.ai.farkle import expert_available
+from game.i18n import format_int
+from game.widgets.computer_reason import aim_sentence, plan_on_the_mat, reason_sentence
+
+if TYPE_CHECKING:
+    from game.flow.farkle_flow import FarkleFlow
+
+
+def computer_remark(flow: FarkleFlow, tr: Any, visible: bool) -> str:
+    """What the computer says of its turn now (its turn shown, the game not over): its level
+    at "expert"; while its turn is frozen on the panels (its dice in the air, a bust's dice
+    lying, its bank's points rising) what it said before, its aim ("Arunc până strâng 500")
+    or, banked, that it stopped ("Mă opresc aici": the bank's "+N" says its points), no
+    figure of a throw not yet seen; once its throw is seen, what it keeps and why (the whole
+    sentence once the dice it keeps lie on the mat, else its aim)."""
+    game = flow.game
+    if game.computer_level == "expert" and expert_available():
+        return tr("farkle.ai.expert_note")
+    frozen = flow.frozen
+    last_round = game.last_round_by is not None
+    if frozen is not None:
+        if frozen.threshold is None:  # its bank (the banked view keeps no aim): it has
+            # stopped, no figure (its "+N" says the points while they fly: one voice, hF20)
+            return tr("farkle.reason.stopped")
+        return tr("farkle.reason.aim_last_short" if last_round else "farkle.reason.aim",
+                  points=format_int(frozen.threshold))
+    if visible and not flow.hot_dice_coming and plan_on_the_mat(game):
+        return reason_sentence(tr, game)
+    return aim_sentence(tr, game)
