@@ -37,6 +37,7 @@ class FarkleFlowBeats(FarkleFlowReading):
     count_fades: bool
     quiet_pass: bool
     last_turn: LastTurn | None
+    turn_before: LastTurn | None
 
     def land_flight(self) -> None:
         """The rising points land at once (the next action comes before they arrived)."""
@@ -124,7 +125,10 @@ class FarkleFlowBeats(FarkleFlowReading):
             self.headlined, self.headline = False, None  # the turn is lost: the next
             # one starts plain
             lost = self.frozen.turn_points if self.frozen is not None else 0
-            self.last_turn = LastTurn(event.player, lost, lost=True)  # (seen now, said later)
+            # (seen now, said once its dice have gone: the ledger tells the turn before it
+            # until then, round 73, hF82, critic J72: :meth:`last_turn_shown`)
+            self.turn_before, self.last_turn = self.last_turn, LastTurn(event.player, lost,
+                                                                        lost=True)
             self.stage("bust")  # the sting plays now, as the dice are seen
             # Said once, by the stamp ("Tură pierdută!") and why under it (critic B32: "the
             # bust gives no reason"): "Niciun zar nu punctează", checked on the dice above

@@ -157,7 +157,7 @@ class FarkleFlow(FarkleFlowBeats):
         self.last_turn: LastTurn | None = None
         """How the last turn ended (the empty ledger says it once the turn has passed)."""
         self.turn_before: LastTurn | None = None
-        """The one before it: what an undone bank gives back."""
+        """The one before it: what an undone bank gives back, the ledger's while a bust lies."""
         self.previous_best: int | None = None
         """A game played alone: the person's best 10 000 total before this game, read from
         the statistics as it ends, before it is recorded (None: with others, or no game yet)."""

@@ -49,6 +49,7 @@ class FarkleFlowReading:
     tray_live: bool
     awaiting: FarkleEvent | None
     hold: float
+    turn_before: LastTurn | None
     frozen: TurnView | None
     banked_view: TurnView | None
     last_round_due: bool
@@ -252,8 +253,10 @@ class FarkleFlowReading:
         group set aside, nothing chosen on the mat): once that turn has visibly ended (its
         bank landed and counted, its bust's dice gone), through the next turn's first throw
         until its first die is chosen; None otherwise."""
-        last = self.last_turn
-        if last is None or self.hold > 0:
+        # (a bust's dice lying: the turn before it, the bust said once they have gone;
+        # round 73, hF82, critic J72: the card went under the bust and came back)
+        last = self.turn_before if self.hold > 0 else self.last_turn
+        if last is None:
             return None
         frozen = self.frozen
         if frozen is not None:
@@ -264,7 +267,8 @@ class FarkleFlowReading:
         """True while the game's first turn has nothing in its ledger yet (no last turn to
         tell, no group set aside, nothing chosen on the mat, nothing held): the ledger's free
         middle says who opens the game (round 72, hF81, critic G71: two empty rules)."""
-        if self.last_turn is not None or self.hold > 0 or self.game.finished:
+        told = self.turn_before if self.hold > 0 else self.last_turn  # (as the card's)
+        if told is not None or self.game.finished:
             return False
         frozen = self.frozen
         if frozen is not None:
