@@ -1,8 +1,10 @@
 """The empty ledger is live at a game's first turn too (round 72, hF81, critic G71: its
-quiet line stood over two empty rules across ~250 px): under "Zarurile puse deoparte apar
-aici." a card says who opens the game, in the place the last turn's card takes on every
-later turn, from before the first throw until the first die is chosen. Stepped with the
-fake clock."""
+quiet line stood over two empty rules across ~250 px): a card, "Prima tură a partidei" over
+where the dice set aside will show, in the place the last turn's card takes on every later
+turn, from before the first throw until the first die is chosen. One hint at a time (round 73,
+hF82, critic J72 #11: the line "Zarurile puse deoparte apar aici." stood over the card, two
+hints at once; K72: the card named the player the Tura panel names beside it): the card says
+the line's words, no line over it, no name. Stepped with the fake clock."""
 
 from __future__ import annotations
 
@@ -33,11 +35,16 @@ def test_the_first_turns_ledger_says_who_opens_the_game(tmp_path, size):
             card = cards[0]
             assert table.groups_rect.contains(card), (card, table.groups_rect)
             texts = [t.text for t in said]
-            assert texts == [app.tr("farkle.ledger.opening"),
-                             table.flow.player_label(0)], (step, texts)
+            hint = app.tr("farkle.ledger.empty")
+            assert texts == [app.tr("farkle.ledger.opening"), hint], (step, texts)
             assert all(card.contains(t.rect) for t in said), (card, said)
-            empty = [p.rect for p in frame.panels if p.role == "ledger_empty"]
-            assert empty and card.top >= empty[0].bottom, (card, empty)  # the line kept
+            assert not [p for p in frame.panels if p.role == "ledger_empty"], frame.panels
+            assert [t.text for t in frame.texts].count(hint) == 1, "the hint said twice"
+            names = [t for t in frame.texts if t.text == table.flow.player_label(0)
+                     and table.groups_rect.contains(t.rect)]
+            assert not names, names  # (the Tura panel names who plays)
+            first = [p.rect for p in frame.panels if p.role == "ledger_free"]
+            assert first and card.bottom <= min(r.top for r in first), (card, first)
             if step == "before the throw":
                 table.press_roll()
                 play(app)
@@ -65,7 +72,7 @@ def test_where_the_room_is_short_the_opening_card_takes_the_lines_place(tmp_path
         assert len(cards) == 1 and table.groups_rect.contains(cards[0]), frame.panels
         assert not [p for p in frame.panels if p.role == "ledger_empty"], frame.panels
         hint = app.tr("farkle.ledger.empty")
-        assert hint not in [t.text for t in frame.texts]
-        assert [t.text for t in said][-1] == table.flow.player_label(0)
+        assert [t.text for t in frame.texts].count(hint) == 1  # the card's, once
+        assert [t.text for t in said][-1] == hint
     finally:
         app.close()

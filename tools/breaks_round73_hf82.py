@@ -7,6 +7,7 @@ from tools.breaks import Break
 
 _FROZEN = "tests/test_farkle_turn_frozen_rows.py::"
 _KEPT = "tests/test_farkle_last_turn_kept.py::"
+_OPENING = "tests/test_farkle_ledger_opening.py::"
 
 ROUND73_HF82: tuple[Break, ...] = (
     Break("beats73.remark_gone_when_frozen", "the computer's remark stands in the Tura panel at "
@@ -22,4 +23,11 @@ ROUND73_HF82: tuple[Break, ...] = (
           "        last = None if self.hold > 0 else self.last_turn",
           _KEPT + "test_the_last_turns_card_stays_under_a_first_throw_bust_until_the_bust_"
           "replaces_it"),
+    Break("beats73.two_hints_at_the_first_turn", "at the game's first turn the ledger says one "
+          "hint, its card in the line's place (critic J72 #11: the line \"Zarurile puse "
+          "deoparte apar aici.\" over the \"Prima tură a partidei\" card)",
+          "game/views/farkle_story.py",
+          "        said_last = card is not None  # (the line's place is the card's: no line)",
+          "        said_last = False  # (the line's place is the card's: no line)",
+          _OPENING + "test_the_first_turns_ledger_says_who_opens_the_game"),
 )

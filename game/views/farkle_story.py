@@ -15,7 +15,7 @@ from game.engine.farkle import SetAside, turn_rounds
 from game.i18n import format_int
 from game.views.farkle_bank_chips import draw_bank_chips
 from game.widgets.explain import combination_words, grouped_dice
-from game.widgets.farkle_last_turn import draw_last_turn, last_turn_card, opening_card
+from game.widgets.farkle_last_turn import draw_last_turn, last_turn_card
 from game.widgets.farkle_ledger import StoryRow, draw_story, story_fit
 from game.widgets.farkle_panels import ValueLine
 from game.widgets.seats import player_style
@@ -119,14 +119,13 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     # the rows to come, faint, in the room left (round 50, critic B41): under the last
     # turn's card when it shows; none while a coach card lies in the free middle
     card = last_turn_card(rect, place.scale) if said_last else None
-    # the game's first turn: who opens it, under the empty line (round 72, hF81, critic
-    # G71: the line stood over two empty rules)
+    # the game's first turn: its card (round 72, hF81, critic G71: the line stood over two
+    # empty rules) in the line's place, saying the line's words (round 73, hF82, critic J72:
+    # the line over the card was two hints at once, the card's name the Tura panel's again)
     opening = primer and not rows and not lost and flow.opening_shown()
-    if opening:  # under the line where the room holds it, else in the line's place
-        card = opening_card(rect, place.scale)
-        if card is None:
-            card = last_turn_card(rect, place.scale)
-            said_last = card is not None  # (the line's place is the card's: no line)
+    if opening:
+        card = last_turn_card(rect, place.scale)
+        said_last = card is not None  # (the line's place is the card's: no line)
     free_from = None if not primer else card.bottom if card is not None else rect.y
     # its title says what it shows (round 71, critic: "… în această tură" over "Tura
     # trecută"): the plain "Puse deoparte" while the last turn's card stands in it
@@ -134,7 +133,7 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     draw_story(surface, rect, place.scale, cache, title,
                place.tr("farkle.ledger.empty") if words and not said_last else "", rows,
                total, earlier, lost=lost, free_from=free_from)
-    if said_last and last is not None:
+    if said_last and last is not None and not opening:
         if not last.lost:
             figure = f"+{format_int(last.points)}"
         elif last.points:  # what the bust cost ("450 pierdute")
@@ -146,7 +145,6 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
                        player_style(flow.game.players, last.player), figure, last.lost)
     if opening and card is not None:
         draw_last_turn(surface, rect, place.scale, place.tr("farkle.ledger.opening"),
-                       flow.player_label(flow.shown_player),
-                       player_style(flow.game.players, flow.shown_player),
-                       place.tr("farkle.ledger.opens"), False, opening=True, place=card)
+                       place.tr("farkle.ledger.empty"), None, "", False, opening=True,
+                       place=card)
     draw_bank_chips(surface, place, flow)  # a staged bank's points leave the ledger (hF72)

@@ -17,7 +17,7 @@ from game.widgets.farkle_ledger import (
     free_middle,
     ledger_places,
 )
-from game.widgets.text import BOLD, draw_text, line_height, text_size
+from game.widgets.text import BOLD, draw_text, fit_size, line_height, text_size
 
 LAST_TURN_CARD = blend(theme.PANEL, (0, 0, 0), 0.3)
 """The card's fill: a darker inset than the ledger (a note of the turn past, not a row)."""
@@ -49,33 +49,14 @@ def last_turn_card(rect: pygame.Rect, scale: float) -> pygame.Rect | None:
     return card
 
 
-def opening_card(rect: pygame.Rect, scale: float) -> pygame.Rect | None:
-    """Where the game's first turn's card stands in the ledger at ``rect`` (round 72, hF81):
-    as tall as the last turn's card, under the empty ledger's line (which still says where
-    the dice will land), at the top of the free middle; None where that cannot hold it."""
-    small = theme.font_px(theme.FONT_SMALL, scale)
-    body = theme.font_px(theme.FONT_BODY, scale)
-    inner = theme.px(theme.LAST_TURN_PAD, scale)
-    tall = 2 * inner + line_height(small) + theme.px(6, scale) + line_height(body)
-    room = free_middle(rect, scale)
-    # on the ledger's grid, at the place under the line's, down to the bottom of the place
-    # it reaches (as the last turn's card: never a sliver of a place left under it)
-    under = [p for p in ledger_places(rect, scale) if p.y >= empty_box(rect, scale).bottom]
-    top = under[0].y if under else room.y
-    reach = next((p.bottom for p in under if p.bottom >= top + tall), top + tall)
-    if reach > room.bottom or top < room.y - theme.px(12, scale):
-        return None
-    return pygame.Rect(room.x, top, room.w, reach - top)
-
-
 def draw_last_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str,
                    name: str, seat: int | None, figure: str, lost: bool,
                    opening: bool = False, place: pygame.Rect | None = None) -> None:
     """The card in the ledger at ``rect``: ``title`` ("Tura trecută"), then ``name`` after
     its ``seat``'s mark and ``figure`` at the right ("+1 050"; ``lost``: a lost turn's word,
-    dull red). ``opening``: the game's first turn's card instead (:func:`opening_card`),
-    "Prima tură a partidei" over who opens it, its ``figure`` a quiet word; ``place``: the
-    card's rect when the view chose it (under the empty line, or in its place)."""
+    dull red). ``opening``: the game's first turn's card instead, "Prima tură a partidei"
+    over ``name``, the empty ledger's quiet words (no seat, no figure; round 73, hF82);
+    ``place``: the card's rect when the view chose it."""
     card = place if place is not None else last_turn_card(rect, scale)
     if card is None:
         return
@@ -90,13 +71,20 @@ def draw_last_turn(surface: pygame.Surface, rect: pygame.Rect, scale: float, tit
     right = card.right - inner - theme.px(4, scale)
     words = line_height(small) + theme.px(6, scale) + line_height(body)
     top = card.y + max(inner, (card.h - words) // 2)  # (in the middle of a card on the grid)
+    middle = top + line_height(small) + theme.px(6, scale) + line_height(body) // 2
+    if opening:  # where the dice set aside will show, in quiet words (no figure, no name:
+        # nothing is scored yet, the Tura panel names who plays; round 73, hF82), both lines
+        # in the card's middle, clear of its edges as the empty ledger's line was (B40)
+        room = card.w - 2 * theme.px(12, scale)
+        draw_text(surface, title, small, theme.GOLD_DARK, (card.centerx, top), "midtop",
+                  max_width=room, role="last_turn_title")
+        draw_text(surface, name, fit_size(name, small, room), theme.MUTED,
+                  (card.centerx, middle), max_width=room, role="last_turn_name")
+        layout_record.panel(surface, card, "ledger_opening")
+        return
     draw_text(surface, title, small, theme.GOLD_DARK, (left, top), "topleft",
               max_width=right - left, role="last_turn_title")
-    middle = top + line_height(small) + theme.px(6, scale) + line_height(body) // 2
-    if opening:  # a quiet word: nothing is scored yet
-        said = draw_text(surface, figure, small, theme.MUTED, (right, middle), "midright",
-                         role="last_turn")
-    elif lost:  # a quiet dull red word, in the small type: what the bust cost
+    if lost:  # a quiet dull red word, in the small type: what the bust cost
         said = draw_text(surface, figure, small, LOST_TOTAL, (right, middle), "midright",
                          role="last_turn")
     else:
