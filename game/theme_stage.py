@@ -284,10 +284,12 @@ THROW_HOLD = 0.6
 """Seconds a rare throw's landed dice lie still and seen on the table before its stage comes
 (round 66, critic B65: "a hard cut after about 0.3 s of landed dice"): counted from their
 landing (the dice' own reveal delay, game/theme.DICE_REVEAL_DELAY, part of it)."""
-BIG_BANK_COUNT = (0.8, 0.92)
+BIG_BANK_COUNT = (0.56, 0.7)
 """The shares of a big bank's stage over which the banker's row counts up to its new total,
 its amount landed beside it and melting there (round 66, critic B65: at 99 % the "+2 000"
-lay over a score still "0"): said whole before the stage ends."""
+lay over a score still "0"): said whole before the stage ends, under its plate standing whole
+(round 73, hF82, critic J72 #10: it counted once the plate had gone, the plate's "+2 000"
+beside a score still 0: the figure it names is seen arriving)."""
 BANK_CHIPS = (0.08, 0.5)
 """The shares of a staged bank's stage (a banner's, a big bank's) over which its chips fly
 from the dice set aside in the ledger, through the middle column, into the banker's row,
@@ -295,11 +297,12 @@ under the plate's words (critic B69: the middle bare while the plate showed): br
 landed long before the stage ends and the turn passes."""
 BANK_CHIP_KINDS = ("bank_banner", "bank_big")
 """The stages whose bank flies as chips (the goal's plate hushes the table whole, S6)."""
-BIG_BANK_MELT = 0.905
+BIG_BANK_MELT = 0.61
 """The share of a big bank's stage by which its landed amount has melted away beside the
-row (the plate gone, nothing of it left over the table's last beat): as the row counts it
-in, gone before the row reads its new total (round 71, critic B71: at 0.97 a "+2 000"
-ghost lay in the felt at 92 %, beside a row already saying 2 000)."""
+row (nothing of it left over the table's last beat): as the row starts counting it in, gone
+before the row reads its new total (round 71, critic B71: at 0.97 a "+2 000" ghost lay in the
+felt at 92 %, beside a row already saying 2 000); quickly since round 73, the plate still
+standing beside it (hF82: at 1920x1080 the landed amount lay on the plate's corner)."""
 BIG_BANK_BESIDE = 6
 """Reference pixels of felt between the players panel and a big bank's landed amount."""
 

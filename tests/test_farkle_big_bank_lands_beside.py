@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game import theme_stage
 from game.flow.stage import StageClock
 from game.views import stage_big_bank
 from game.views.farkle_views import player_lines
@@ -47,7 +48,7 @@ def test_the_amount_lands_beside_the_bankers_total_never_over_it(tmp_path, size)
         total = picture.target  # the box round the banker's figure in the players panel
         clock = StageClock("bank_big")
         last = None
-        for step in range(80, 100):
+        for step in range(round(theme_stage.BIG_BANK_COUNT[0] * 100), 100):  # (landed: r73)
             clock.age = clock.duration * step / 100
             place = stage_big_bank.figure_place(picture, clock)
             if place is None:

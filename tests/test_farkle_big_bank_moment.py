@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from game import theme_stage
 from game.flow.stage import StageClock
 from game.views import stage_banner, stage_big_bank
 from game.views.farkle_views import player_lines
@@ -87,7 +88,11 @@ def test_the_big_bank_slams_throws_coins_and_flies_its_amount_into_the_total(tmp
         places = []
         # (round 66 reverses hB61's "it lands as the stage ends": it lands beside the total
         # at 0.8 and melts there as the row counts in, test_farkle_big_bank_lands_beside)
-        for share in (0.6, 0.7, 0.76, 0.9):
+        # (round 73, hF82, critic J72 #10: it flies and lands earlier, the row counting in
+        # under the plate still whole: its shares read off the stage's own timings)
+        start, landed = stage_big_bank.FIGURE_FLIGHT
+        melted = theme_stage.BIG_BANK_MELT
+        for share in (start + 0.04, (start + landed) / 2, landed + 0.02, melted - 0.02):
             clock.age = clock.duration * share
             place = stage_big_bank.figure_place(picture, clock)
             assert place is not None, share

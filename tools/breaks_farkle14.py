@@ -27,7 +27,7 @@ FARKLE14_BREAKS: tuple[Break, ...] = (
           _AGREE + "test_the_line_is_quiet_while_the_panels_show_the_banker"),
     Break("farkle14.name_waits_for_figure", "the banker's name glides to the plate's middle "
           "only once the flying '+2 000' is clear of it (critic B62)",
-          "game/views/stage_big_bank.py", "NAME_FROM = 0.56", "NAME_FROM = FIGURE_FLIGHT[0]",
+          "game/views/stage_big_bank.py", "NAME_FROM = 0.46", "NAME_FROM = FIGURE_FLIGHT[0]",
           _CLEAR + "test_the_flying_figure_never_crosses_the_plates_line"),
     Break("farkle14.figure_takes_off_small", "the '+2 000' takes off at its size in the line, "
           "growing as it drops clear (critic B62)", "game/views/stage_big_bank.py",

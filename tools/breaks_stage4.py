@@ -57,8 +57,9 @@ STAGE4_BREAKS: tuple[Break, ...] = (
     Break("stage4.big_bank_lands_at_the_end", "a big bank's row counts up as its amount "
           # (round 66, hL67: re-pointed, it lands beside the row as the row starts counting,
           # before the stage ends, critic B65)
-          "lands", _BB, "FIGURE_FLIGHT = (0.5, theme_stage.BIG_BANK_COUNT[0])",
-          "FIGURE_FLIGHT = (0.44, 0.6)", "tests/test_farkle_big_bank_lands_beside.py::"
+          # (round 73, hF82: re-aimed, the row counting under the plate still whole)
+          "lands", _BB, "FIGURE_FLIGHT = (0.4, theme_stage.BIG_BANK_COUNT[0])",
+          "FIGURE_FLIGHT = (0.3, 0.46)", "tests/test_farkle_big_bank_lands_beside.py::"
           "test_the_row_counts_up_to_its_new_total_before_the_stage_ends"),
     Break("stage4.big_bank_no_early_pulse", "a big bank's row does not take its amount "
           "before it arrives", _SP, 'if kind != "bank_big":  # (a big bank', "if True:  #",

@@ -13,7 +13,7 @@ before the stage ends (:meth:`game.flow.farkle_beats.FarkleFlowBeats.stage_aged`
 B62: no count-up after it);
 it takes off at its size in the line and drops clear of it before it grows, the banker's
 name left on the plate gliding to its middle once the amount is clear (never across it);
-the plate fades as it flies. The plate, its flash and its coins stay
+the plate leaves once the row has counted it in (round 73). The plate, its flash and its coins stay
 inside the middle column (hB61): the slam's size is capped at it and drawn clipped to it.
 The plate and the coins are built once per picture (:attr:`StagePicture.drawn_once`).
 """
@@ -47,17 +47,18 @@ FLASH = (0.1, 0.4)
 """The flash of light behind the plate, from the hit to gone."""
 COINS = (0.1, 0.6)
 """The coins thrown off the plate fly and fall between these shares."""
-FIGURE_FLIGHT = (0.5, theme_stage.BIG_BANK_COUNT[0])
+FIGURE_FLIGHT = (0.4, theme_stage.BIG_BANK_COUNT[0])
 """Its amount flies from the plate to beside the banker's total between these shares: it
 lands as the row starts counting it in (the flow's ``stage_aged``), then melts there
 (:data:`game.theme_stage.BIG_BANK_MELT`) as the row says the new total, before the stage
 ends (round 66, critic B65: landing as the stage ended, it lay over a score still "0")."""
-LEAVE = (0.62, 0.84)
-"""The plate fades out over these shares (as its amount flies past its end)."""
+LEAVE = (0.74, 0.9)
+"""The plate fades out over these shares, once the row under it has counted its amount in
+(round 73, hF82, critic J72 #10: it left as the amount flew, the row counting after it)."""
 NAME_GLIDE = 0.1
 """The share of the stage over which the banker's name, its amount gone, glides to the
 plate's middle."""
-NAME_FROM = 0.56
+NAME_FROM = 0.46
 """The share of the stage at which the name starts its glide: once the amount has dropped
 clear of its line (critic B62: gliding as the amount took off, it ran into it)."""
 FIGURE_GROW = 0.2
