@@ -135,9 +135,17 @@ from tools.breaks_round72_hY93 import ROUND72_HY93
 from tools.breaks_round73_hc75 import ROUND73_HC75
 from tools.breaks_round73_hf82 import ROUND73_HF82
 from tools.breaks_round73_hf83 import ROUND73_HF83
+from tools.breaks_round73_hf84 import ROUND73_HF84
+from tools.breaks_round73_hn75 import ROUND73_HN75
 from tools.breaks_round73_hr74 import ROUND73_HR74
 from tools.breaks_round73_hs28 import ROUND73_HS28
+from tools.breaks_round73_ht73 import ROUND73_HT73
 from tools.breaks_round73_hw75 import ROUND73_HW75
+from tools.breaks_round73_hx76 import ROUND73_HX76
+from tools.breaks_round73_hx77 import ROUND73_HX77
+from tools.breaks_round73_hx78 import ROUND73_HX78
+from tools.breaks_round73_hx79 import ROUND73_HX79
+from tools.breaks_round73_hx80 import ROUND73_HX80
 from tools.breaks_round73_hy94 import ROUND73_HY94
 from tools.breaks_round73_hy95 import ROUND73_HY95
 from tools.breaks_saves import SAVES_BREAKS
@@ -376,7 +384,15 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND73_HS28
           + ROUND73_HY94
           + ROUND73_HY95
-          + ROUND73_HR74)
+          + ROUND73_HR74
+          + ROUND73_HF84
+          + ROUND73_HN75
+          + ROUND73_HT73
+          + ROUND73_HX76
+          + ROUND73_HX77
+          + ROUND73_HX78
+          + ROUND73_HX79
+          + ROUND73_HX80)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 
