@@ -52,8 +52,8 @@ ROUND71_SIDE_BREAKS: tuple[Break, ...] = (
           "the hush says, with no layer built every frame (critic E70)",
           "game/scenes/help_tiles.py", "special_flags=pygame.BLEND_RGB_MULT)",
           "special_flags=pygame.BLEND_RGB_ADD)",
-          "tests/test_help_backdrop_cheap.py::test_the_backdrop_builds_no_surface_and_hushes_the"
-          "_header"),
+          "tests/test_help_backdrop_cheap.py::test_the_backdrop_is_made_once_and_sinks_the_table"
+          "_evenly"),
     Break("side71.scores_band_slim", "a board's free places are one slim line where the "
           "first stands, not a band over all of them (S4 amended, critic E70)", _INVITE,
           "        band = lines[0][1].copy()  # one row's height: a line, not a block\n",
