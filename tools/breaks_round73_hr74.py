@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
+_SCORING = "tests/test_farkle_help_scoring_pictured.py::"
+
 ROUND73_HR74: tuple[Break, ...] = (
     Break("help73.band_only", "the table around a \"?\" panel sinks evenly, its edges as deep "
           "as its header (no near-black band across the top alone)",
@@ -13,4 +15,20 @@ ROUND73_HR74: tuple[Break, ...] = (
           "self.panel.top))\n",
           "tests/test_help_backdrop_cheap.py::"
           "test_the_backdrop_is_made_once_and_sinks_the_table_evenly"),
+    Break("help73.scoring_dice_small", "the 10 000 \"?\" scoring tile's dice read large "
+          "(48 px or more at 1920x1080, 28 at 1024x600; critics K72, L72: ~26 px and ~14 px)",
+          "game/scenes/farkle_help.py", "SCORING_DIE_REACH = 1.25\n", "SCORING_DIE_REACH = 0.6\n",
+          _SCORING + "test_three_ones_and_a_triple_are_pictured_large_with_their_points"),
+    Break("help73.scoring_figures_ragged", "the scoring tile's points stand flush right in one "
+          "column clear of badge 7 (critic L72: badge 7 crowded \"400\")",
+          "game/scenes/farkle_help.py",
+          "        rights = [min(rights)] * len(rights)  # the points in one column, flush right\n",
+          "", _SCORING + "test_three_ones_and_a_triple_are_pictured_large_with_their_points"),
+    Break("help73.f1_dead_on_help", "F1 on a \"?\" page opens the rules over it (its scoring "
+          "tile says \"[F1]: toate combinațiile\")", "game/scenes/help_tiles.py",
+          "        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:\n"
+          "            from game.scenes.rules import open_rules",
+          "        if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:\n"
+          "            from game.scenes.rules import open_rules",
+          _SCORING + "test_f1_opens_the_rules_over_the_help_and_esc_comes_back"),
 )

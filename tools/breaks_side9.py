@@ -97,8 +97,8 @@ SIDE9_BREAKS: tuple[Break, ...] = (
     Break("side9.help_scoring_two_rows",
           "the 10 000 '?' scoring tile's rows of dice have room (hQ70: three rows, no slivers)",
           "game/scenes/farkle_help.py",
-          "SCORING = ((4, 4, 4), (1, 2, 3, 4, 5, 6), (2, 2, 4, 4, 6, 6))",
-          "SCORING = ((1,), (5,), (4, 4, 4), (1, 2, 3, 4, 5, 6), (2, 2, 4, 4, 6, 6))",
+          "SCORING = ((1, 1, 1), (4, 4, 4))",  # (re-aimed hR74: two rows of triples)
+          "SCORING = ((1,), (5,), (1, 1, 1), (4, 4, 4))",
           "tests/test_farkle_help_scoring_air.py::test_the_scoring_tiles_dice_have_room"),
     Break("side9.help_keycaps",
           "the '?' pages show keys as keycaps, their brackets never drawn",

@@ -80,18 +80,18 @@ BUST = (2, 3, 4, 6, 6, 3)
 HOT = (1, 1, 1, 5, 5, 5)
 """Six dice all set aside (F8)."""
 
-SCORING = ((4, 4, 4), (1, 2, 3, 4, 5, 6), (2, 2, 4, 4, 6, 6))
-"""The scoring tile's rows: a triple (value × 100, what its words say first), then the Chintă
-and three pairs its words name (hQ70, critics A69, D69: named, not shown); nothing it names
-undrawn (critic I72), no more rows (hM40: four rows made slivers of its dice)."""
+SCORING = ((1, 1, 1), (4, 4, 4))
+"""The scoring tile's rows, the seed's rule of triples: the three 1s (1 000, its exception)
+over a triple of the rule (value × 100), two rows of large dice (critics K72, L72: three rows of
+six made dice of ~26 px at 1920x1080 and "Trei de 1" unpictured); the rest of the grid, the
+Chintă and three pairs among it, is the Rules screen's, which its words point to ([F1])."""
 
 SCORING_FIGURE = 39
 """The scoring tile's points' layout size: digits 20 px tall at 1920x1080 (critic A69: ~16)."""
 
-SCORING_NAMED = (("straight", (1, 2, 3, 4, 5, 6)), ("pairs", (2, 2, 4, 4, 6, 6)))
-"""The combinations the scoring tile's words name by their points, with dice the rules score
-for them: each one a row it draws (critic I72: five named, three drawn; the rest of the grid,
-the three 1s and the four of a kind, is the Rules screen's, which its words point to: F1)."""
+SCORING_DIE_REACH = 1.25
+"""The scoring tile's dice at most this many times the other tiles' (three of them in a row,
+with room to spare: never a giant's)."""
 
 WORDS_GAP = 40
 """Reference pixels from a tile's picture to its words (its frame stands 14 of them out of
@@ -142,6 +142,7 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
     """How to play 10 000, over the table; Esc or "Înapoi" closes it."""
 
     title_key = "farkle.help.title"
+    rules_game = "farkle"
     dice = 6
     fill_lines = True  # (hS67, critic A66: its words wrapped at half their column's width)
     die_size = theme.FARKLE_SMALL_DIE + 2
@@ -198,9 +199,8 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
 
     def texts(self) -> list[str]:
         """Every tile's words, in order, the points in them computed by the rules."""
-        named = {name: format_int(score(dice) or 0) for name, dice in SCORING_NAMED}
         values = {"one": format_int(score((1,)) or 0), "five": format_int(score((5,)) or 0),
-                  "target": format_int(self.target()), **named}
+                  "target": format_int(self.target())}
         return [self.tr(key, **values) for key, _ in TILES]
 
     def keywords(self) -> list[str]:
@@ -333,9 +333,10 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
                   (art.centerx, cap.bottom + arrow + air), "midtop", weight=BOLD)
 
     def _draw_scoring(self, surface: pygame.Surface, art: pygame.Rect) -> None:
-        """The scoring at a glance: a row of small dice per combination, its points large at
-        the row's end, as the rules score them (the whole grid is on the Rules screen); a
-        row level with the number badge ends its points before it."""
+        """The scoring at a glance: a row of dice per triple (:data:`SCORING`), as large as
+        the frame's height allows, its points large at the row's end, as the rules score them
+        (the whole grid is on the Rules screen); the points flush right in one column that
+        ends before the number badge."""
         size = max(CAPTION_LEAST, self.font_px(SCORING_FIGURE))
         frame, badge = self.frame_rect(art), self.number_rect(art)
         inset, air = max(5, self.px(BADGE_INSET), self.card_air()), self.badge_air()
@@ -344,13 +345,18 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
         middles = [frame.y + inset + k * row_h + row_h // 2 for k in range(len(SCORING))]
         rights = [badge.x - air if middle - half < badge.bottom else frame.right - inset
                   for middle in middles]  # (clear of the tile's number badge, A41)
+        rights = [min(rights)] * len(rights)  # the points in one column, flush right
         figures = [format_int(score(dice) or 0) for dice in SCORING]
-        side = min([self._geometry()[0], row_h - self.px(6)]
-                   + [int((right - art.x - self.px(BADGE_AIR) - text_size(figure, size, BOLD)[0])
-                          / (len(dice) + (len(dice) - 1) / 6))
-                      for dice, right, figure in zip(SCORING, rights, figures, strict=True)])
-        gap = max(2, side // 6)
+        left, widest = frame.x + inset, max(text_size(f, size, BOLD)[0] for f in figures)
+        room = rights[0] - left - self.px(BADGE_AIR) - widest  # for the dice of a row
+        most = max(len(dice) for dice in SCORING)
+        side = min(round(self._geometry()[0] * SCORING_DIE_REACH), row_h - self.px(6),
+                   int(room / (most + (most - 1) / 6)))
+        gap = max(3, side // 6)
+        spare = room - (most * side + (most - 1) * gap)  # the block centred in the frame
         for dice, middle, right, figure in zip(SCORING, middles, rights, figures, strict=True):
-            draw_dice_row(surface, self.cache, dice, (art.x, middle - side // 2), side, gap)
+            draw_dice_row(surface, self.cache, dice, (left + spare // 2, middle - side // 2),
+                          side, gap)
+            right -= spare // 2
             draw_text(surface, figure, size, theme.GOLD, (right, middle), "midright",
                       weight=BOLD)

@@ -148,6 +148,8 @@ class TileHelpOverlay(Scene):
     """True: a tile's wrapped sentence fills its first line (:func:`sentence_lines`)."""
     title_key = ""
     """The page's title's catalog key ("Cum se joacă …")."""
+    rules_game = "yams"
+    """The Rules screen's tab F1 opens over the page ("yams" / "farkle")."""
     dice = 5
     """The most dice a tile's picture shows in a row (its column is that wide)."""
     die_size = theme.FARKLE_ICON_DIE + 4
@@ -172,6 +174,16 @@ class TileHelpOverlay(Scene):
     def is_animating(self) -> bool:
         """Nothing here moves by itself."""
         return False
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """F1 opens the whole rules of the page's game over it (the scoring tile points to
+        them: "[F1]: toate combinațiile"; Esc there comes back here); the rest as a dialog."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            from game.scenes.rules import open_rules  # (the rules import the scenes' base)
+
+            open_rules(self.app, self.rules_game)
+            return
+        super().handle_event(event)
 
     def layout(self, size: tuple[int, int]) -> None:
         """A large panel, clear of the table's header line; its two buttons at its bottom,
