@@ -25,7 +25,8 @@ ROUND70_HELP: tuple[Break, ...] = (
           "at 1920x1080)", "game/scenes/farkle_help.py", "SCORING_FIGURE = 39\n",
           "SCORING_FIGURE = 31\n", _PICTURED),
     Break("help70.combinations_scored", "the scoring tile's triples pictured with the points "
-          "the rules give them (re-aimed hR74: the Chintă and three pairs the Rules screen's)", "game/scenes/farkle_help.py",
+          "the rules give them (re-aimed hR74: the Chintă and three pairs the Rules screen's)",
+          "game/scenes/farkle_help.py",
           "        figures = [format_int(score(dice) or 0) for dice in SCORING]",
           "        figures = [format_int(dice[0] * 100) for dice in SCORING]", _PICTURED),
 )
