@@ -15,8 +15,8 @@ ROUND72_HH73: tuple[Break, ...] = (
           _STORY + "test_tiles_one_to_five_tell_one_turn"),
     Break("help72.throw_unlit",
           "tile 1 lights the scoring dice it names (critic I72)",
-          _FH, "            lit = [Look.HELD if i in KEEP[1] else Look.NORMAL",
-          "            lit = [Look.NORMAL if i in KEEP[1] else Look.NORMAL",
+          _FH, "        lit = [Look.HELD if i in KEEP[1] else Look.NORMAL",  # (re-aimed hR74)
+          "        lit = [Look.NORMAL if i in KEEP[1] else Look.NORMAL",
           _STORY + "test_tiles_one_to_five_tell_one_turn"),
     Break("help72.again_not_from_the_keep",
           "tile 3 throws again from the dice tile 2 set aside (critic I72)",

@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _SCORING = "tests/test_farkle_help_scoring_pictured.py::"
+_SAID = "tests/test_farkle_help_cards_said.py::"
 
 ROUND73_HR74: tuple[Break, ...] = (
     Break("help73.band_only", "the table around a \"?\" panel sinks evenly, its edges as deep "
@@ -31,4 +32,15 @@ ROUND73_HR74: tuple[Break, ...] = (
           "        if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:\n"
           "            from game.scenes.rules import open_rules",
           _SCORING + "test_f1_opens_the_rules_over_the_help_and_esc_comes_back"),
+    Break("help73.lit_word_on_dice", "card 1's outlined 1 and 5 say why under them "
+          "(\"punctează\"; critics K72, L72)", "game/scenes/farkle_help.py",
+          "                         (art.x, top + side + self.px(6)), \"topleft\", weight=BOLD)",
+          "                         (art.x, top), \"topleft\", weight=BOLD)",
+          _SAID + "test_the_lit_dice_say_why_and_the_bank_goes_into_a_total"),
+    Break("help73.bank_total_crossed", "card 4 banks into a row of the player's total: "
+          "\"Total\" and \"+250\" side by side (critics K72, L72: a bare figure)",
+          "game/scenes/farkle_help.py",
+          "                  (plate.x + radius + 2 * dot, plate.centery), \"midleft\")",
+          "                  (plate.right - radius, plate.centery), \"midright\")",
+          _SAID + "test_the_lit_dice_say_why_and_the_bank_goes_into_a_total"),
 )

@@ -212,9 +212,7 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
         side, gap, _, _, _ = self._geometry()
         picture = TILES[k][1]
         if picture == "throw":
-            lit = [Look.HELD if i in KEEP[1] else Look.NORMAL for i in range(len(THROW))]
-            draw_dice_row(surface, self.cache, THROW, (art.x, art.centery - side // 2), side, gap,
-                          lit)  # its scoring dice lit (critic I72)
+            self._draw_throw(surface, art, side, gap)
         elif picture == "keep":  # the dice set aside up in the row above, each in its column
             dice, kept = KEEP
             lift = min(round(side * 1.15), (art.h - side) - self.px(22))  # clear of the frame
@@ -316,21 +314,47 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
         """The room kept between a tile's number badge and a figure beside it."""
         return max(FIGURE_AIR_LEAST, self.px(BADGE_AIR))
 
+    def _draw_throw(self, surface: pygame.Surface, art: pygame.Rect, side: int,
+                    gap: int) -> None:
+        """The turn's first throw, its scoring dice lit (critic I72) and a word under them
+        saying why (critics K72, L72: the outlined 1 and 5 unexplained)."""
+        small = self._cell_font()
+        top = self.clear_top(art, side + self.px(6) + line_height(small))
+        lit = [Look.HELD if i in KEEP[1] else Look.NORMAL for i in range(len(THROW))]
+        draw_dice_row(surface, self.cache, THROW, (art.x, top), side, gap, lit)
+        lit_right = art.x + max(KEEP[1]) * (side + gap) + side
+        mark = draw_text(surface, self.tr("farkle.help.throw.lit"), small, theme.GOLD,
+                         (art.x, top + side + self.px(6)), "topleft", weight=BOLD)
+        y = mark.y - self.px(1)  # a gold bracket under the lit dice, over their word
+        pygame.draw.line(surface, theme.GOLD, (art.x, y), (max(lit_right, mark.right), y),
+                         max(1, self.px(2)))
+
     def _draw_bank(self, surface: pygame.Surface, art: pygame.Rect) -> None:
-        """What "Încasează" does: the Enter key, an arrow, the turn's points added to the
-        total, in gold (a picture: no live button's face)."""
+        """What "Încasează" does: the Enter key, an arrow down into the player's total, the
+        turn's points going into it in gold (a picture of the players' panel's row, critics
+        K72, L72: a key over a bare figure read thin; no live button's face)."""
         size = self._cell_font()
         body = self.bank_size()
         label = self.tr("farkle.help.enter_key")
         cap_h = line_height(size) + self.px(12)
         cap = pygame.Rect(0, 0, text_size(label, size, BOLD)[0] + self.px(28), cap_h)
-        arrow = self.px(ARROW)
-        air = self.px(8)  # between the arrow's tip and the points
-        top = art.centery - (cap_h + arrow + air + line_height(body)) // 2
+        room = self.picture_room(art)
+        plate_h = line_height(body) + self.px(8)
+        arrow = max(self.px(10), min(self.px(ARROW), room.h - cap_h - plate_h - self.px(8)))
+        top = room.centery - (cap_h + arrow + plate_h) // 2
         cap.midtop = (art.centerx, top)
         self._draw_key(surface, label, size, cap, cap.bottom + arrow - self.px(2))
+        plate = pygame.Rect(art.x, cap.bottom + arrow, art.w, plate_h)
+        radius = plate_h // 2
+        pygame.draw.rect(surface, theme.PANEL, plate, border_radius=radius)
+        pygame.draw.rect(surface, theme.GOLD, plate, max(2, self.px(2)), border_radius=radius)
+        dot = max(3, self.px(7))
+        pygame.draw.circle(surface, theme.SEAT_COLOURS[0], (plate.x + radius, plate.centery),
+                           dot)
+        draw_text(surface, self.tr("farkle.help.bank.total"), size, theme.CREAM,
+                  (plate.x + radius + 2 * dot, plate.centery), "midleft")
         draw_text(surface, f"+{format_int(BANKED)}", body, theme.GOLD,
-                  (art.centerx, cap.bottom + arrow + air), "midtop", weight=BOLD)
+                  (plate.right - radius, plate.centery), "midright", weight=BOLD)
 
     def _draw_scoring(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         """The scoring at a glance: a row of dice per triple (:data:`SCORING`), as large as
