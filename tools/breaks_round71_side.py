@@ -41,8 +41,9 @@ ROUND71_SIDE_BREAKS: tuple[Break, ...] = (
           _PLAIN + "test_no_tile_says_a_clipped_two_or_three_word_sentence"),
     Break("side71.joker_plain", "the Joker's tile says where it goes otherwise in a plain "
           "sentence (critic E70: 'Altfel jos.')", _RO_YAMS,
-          'msgstr "Sus, la fața ei, dacă e liberă, altfel jos, cu tot punctajul."',  # (hR72)
-          'msgstr "Sus, la fața ei, dacă e liberă. Altfel jos."',
+          'msgstr "Întâi sus, la {upper}, dacă e liberă. Altfel o căsuță de jos: {lower} '
+          '{lower_points}."',  # (hR72; hR74)
+          'msgstr "Întâi sus, la {upper}, dacă e liberă. Altfel jos."',
           _PLAIN + "test_no_tile_says_a_clipped_two_or_three_word_sentence"),
     Break("side71.sentence_a_line", "two plain sentences stand a line each, never one parted "
           "over the break", _YH, "            if len(sentences) == len(lines):\n",

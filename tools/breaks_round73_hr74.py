@@ -43,4 +43,10 @@ ROUND73_HR74: tuple[Break, ...] = (
           "                  (plate.x + radius + 2 * dot, plate.centery), \"midleft\")",
           "                  (plate.right - radius, plate.centery), \"midright\")",
           _SAID + "test_the_lit_dice_say_why_and_the_bank_goes_into_a_total"),
+    Break("help73.joker_words_unjokered", "the Yams Joker card's words name its picture's "
+          "boxes with the Joker's points (\"Altfel o căsuță de jos: Full 25\"; critic H72)",
+          "game/scenes/yams_help.py",
+          "                 \"lower_points\": joker_score(lower, dice)}",
+          "                 \"lower_points\": score(lower, dice)}",
+          "tests/test_yams_help_plain.py::test_the_joker_names_its_picture"),
 )

@@ -158,8 +158,8 @@ SIDE9_BREAKS: tuple[Break, ...] = (
           "the Yams '?' Joker card speaks in plain words (no clipped '…; …' jargon)",
           "locales/ro/LC_MESSAGES/yams.po",
           # (re-pointed, hM51: the lead's wording; round 70: one line under the bold one)
-          "Sus, la fața ei, dacă e liberă, altfel jos, cu tot punctajul.",  # (hR72)
-          "Sus, la fața ei, dacă e liberă; altfel jos, cu tot punctajul.",
+          "la {upper}, dacă e liberă. Altfel o căsuță de jos:",  # (hR72; hR74)
+          "la {upper}, dacă e liberă; altfel o căsuță de jos:",
           "tests/test_help_short_lines.py::test_the_joker_card_speaks_plainly"),
     Break("side9.help_short_sentences",
           "each '?' card's sentences are short (about 60 characters)",
