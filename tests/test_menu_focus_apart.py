@@ -67,9 +67,9 @@ def test_the_card_not_chosen_stays_in_full_colour(app):
 
 
 @pytest.mark.parametrize(("start", "code", "lands"), [
-    ("menu.play", pygame.K_LEFT, "menu.play"),  # it wrapped to "Ieși"
+    ("menu.play", pygame.K_LEFT, "menu.yams"),  # it wrapped to "Ieși"; then it did
     ("menu.play", pygame.K_UP, "menu.farkle"),  # hM41: the hero under the cards (A40)
-    ("menu.play", pygame.K_RIGHT, "menu.play"),
+    ("menu.play", pygame.K_RIGHT, "menu.farkle"),  # nothing (critic K72): the cards
     ("menu.farkle", pygame.K_RIGHT, "menu.farkle"),  # not on to "Reguli"
     ("menu.farkle", pygame.K_LEFT, "menu.yams"),
     ("menu.yams", pygame.K_LEFT, "menu.yams"),
@@ -110,3 +110,21 @@ def test_the_saved_games_card_resumes_it_and_the_other_opens_new_game(app):
     click(app, menu.yams_button)
     settle(app)
     assert top_name(app) == "YamsTableScene"
+
+
+@pytest.mark.parametrize(("code", "card", "label"), [(pygame.K_LEFT, "menu.yams", "Joacă Yams"),
+                                                     (pygame.K_RIGHT, "menu.farkle",
+                                                      "Joacă 10 000")])
+def test_left_and_right_on_the_hero_choose_the_card_on_that_side(app, code, card, label):
+    """Critic K72: ← → on the hero did nothing (10 000 reached only with ↑↑): they move the
+    focus to the game card on that side, its ring shown, and the hero follows it as a click
+    on the card makes it; Enter there plays it (the chosen card plays, as a second click)."""
+    menu = app.manager.top
+    menu.choose("farkle" if card == "menu.yams" else "yams")  # the other game chosen first
+    menu.focus.focus(menu.hero())
+    key(app, code)
+    assert menu.focus.focused is button_named(app, card)
+    assert button_named(app, "menu.play").text == label
+    assert menu.tied_card() is button_named(app, card)
+    key(app, pygame.K_LEFT if code == pygame.K_RIGHT else pygame.K_RIGHT)  # the cards' row
+    assert menu.focus.focused is not button_named(app, card)  # (← → along it, unchanged)

@@ -37,8 +37,13 @@ def test_the_steps_say_their_rules_plainly(tmp_path):
     # (rewritten on purpose, hR72, critic F71: the card read as cryptic; its picture now
     # draws the choice, the face's upper box lit, then a lower box at its full value, and
     # its words are one plain sentence saying the same, the full value named)
-    ("ro", ("+", " Sus, la fața ei, dacă e liberă,", "altfel jos", "cu tot punctajul.")),
-    ("en", ("+", " Up top, on its face, if free,", "else a lower box", "at full value.")),
+    # (rewritten on purpose, hR74, critic H72: "Sus, la fața ei, dacă e liberă, altfel jos,
+    # cu tot punctajul" still cryptic: the seed's own example in two plain sentences, the
+    # boxes its picture draws named, "Întâi sus, la Patru, dacă e liberă. Altfel o căsuță de
+    # jos: Full 25.", the names and points the picture's: test_the_joker_names_its_picture)
+    ("ro", ("+", " Întâi sus, la Patru, dacă e liberă.", "Altfel o căsuță de jos:",
+            "Full 25.")),
+    ("en", ("+", " First up top, in Fours, if free.", "Else a lower box:", "Full house 25.")),
 ])
 def test_the_joker_says_its_order_of_places_plainly(tmp_path, language, words):
     """hM28: the Joker card ("Dacă e plină, jos; altfel, 0 sus.") read as cryptic: it says
@@ -95,5 +100,28 @@ def test_the_boxes_tile_is_titled_by_what_its_picture_shows(tmp_path, language):
         figures = set(re.findall(r"\d+", overlay.keywords()[at]))
         assert figures and figures <= pictured, (figures, pictured)
         assert {str(score(box, dice)) for box in BOX_CELLS[1:]} <= figures  # the straights
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("language", ["ro", "en"])
+def test_the_joker_names_its_picture(tmp_path, language):
+    """The Joker's words name the boxes its picture draws, first the upper box of its dice's
+    face, then the lower one with the points the Joker gives it there (hR74: the words and
+    the picture one example, the seed's: five 4s, "Patru", else "Full 25")."""
+    from game.rules.yams import joker_score
+    from game.scenes.yams_help import JOKER_BOXES
+
+    app = make_app(tmp_path, size=(1366, 768), language=language)
+    try:
+        overlay = YamsHelpOverlay(app)
+        keys = [key for key, _, _, _ in STEPS]
+        at = keys.index("yams.help.joker")
+        words, dice = overlay.texts()[at], STEPS[at][2]
+        upper, lower = JOKER_BOXES
+        first = words.find(app.tr(upper.key))
+        then = words.find(f"{app.tr(lower.key)} {joker_score(lower, dice)}", first)
+        assert 0 <= first < then, (words, first, then)
+        assert len(words.split(". ")) == 2, words  # two plain sentences
     finally:
         app.close()

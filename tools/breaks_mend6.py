@@ -32,7 +32,8 @@ MEND6_BREAKS: tuple[Break, ...] = (
           "on the 10 000 \"?\" page a combination's name stands whole on one line "
           "(\"Trei perechi 1 500\", never \"Trei\" / \"perechi\")",
           "locales/ro/LC_MESSAGES/farkle.po",
-          "Trei\u00a0perechi {pairs}", "Trei perechi {pairs}",
-          "tests/test_farkle_help_names_whole.py::test_a_combinations_name_stands_whole_on_one_"
-          "line[size2-ro]"),
+          "Trei\u00a0la\u00a0fel: valoarea", "Trei la fel: valoarea",  # (re-aimed hR74: no
+          # Chintă, no pairs named; the tile's lines short, a narrow measure tries it)
+          "tests/test_farkle_help_names_whole.py::test_a_combinations_name_holds_together_in_a_"
+          "narrow_measure[ro]"),
 )

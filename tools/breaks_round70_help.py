@@ -9,7 +9,7 @@ _BADGES = ("tests/test_farkle_help_badges.py::"
            "test_each_badge_is_inside_its_card_clear_of_its_picture_and_words")
 
 _PICTURED = ("tests/test_farkle_help_scoring_pictured.py::"
-             "test_the_chinta_and_three_pairs_are_pictured_with_their_points")
+             "test_three_ones_and_a_triple_are_pictured_large_with_their_points")  # (hR74)
 
 ROUND70_HELP: tuple[Break, ...] = (
     Break("help70.badge_in_corner", "each 10 000 '?' number badge stands inside its card's "
@@ -24,8 +24,9 @@ ROUND70_HELP: tuple[Break, ...] = (
     Break("help70.scoring_figures_large", "the scoring tile's points read large (digits 20 px "
           "at 1920x1080)", "game/scenes/farkle_help.py", "SCORING_FIGURE = 39\n",
           "SCORING_FIGURE = 31\n", _PICTURED),
-    Break("help70.combinations_scored", "the Chintă and three pairs pictured with the points "
-          "the rules give them", "game/scenes/farkle_help.py",
+    Break("help70.combinations_scored", "the scoring tile's triples pictured with the points "
+          "the rules give them (re-aimed hR74: the Chintă and three pairs the Rules screen's)",
+          "game/scenes/farkle_help.py",
           "        figures = [format_int(score(dice) or 0) for dice in SCORING]",
-          "        figures = [format_int(score(dice[:3]) or 0) for dice in SCORING]", _PICTURED),
+          "        figures = [format_int(dice[0] * 100) for dice in SCORING]", _PICTURED),
 )

@@ -41,8 +41,9 @@ ROUND71_SIDE_BREAKS: tuple[Break, ...] = (
           _PLAIN + "test_no_tile_says_a_clipped_two_or_three_word_sentence"),
     Break("side71.joker_plain", "the Joker's tile says where it goes otherwise in a plain "
           "sentence (critic E70: 'Altfel jos.')", _RO_YAMS,
-          'msgstr "Sus, la fața ei, dacă e liberă, altfel jos, cu tot punctajul."',  # (hR72)
-          'msgstr "Sus, la fața ei, dacă e liberă. Altfel jos."',
+          'msgstr "Întâi sus, la {upper}, dacă e liberă. Altfel o căsuță de jos: {lower} '
+          '{lower_points}."',  # (hR72; hR74)
+          'msgstr "Întâi sus, la {upper}, dacă e liberă. Altfel jos."',
           _PLAIN + "test_no_tile_says_a_clipped_two_or_three_word_sentence"),
     Break("side71.sentence_a_line", "two plain sentences stand a line each, never one parted "
           "over the break", _YH, "            if len(sentences) == len(lines):\n",
@@ -52,8 +53,8 @@ ROUND71_SIDE_BREAKS: tuple[Break, ...] = (
           "the hush says, with no layer built every frame (critic E70)",
           "game/scenes/help_tiles.py", "special_flags=pygame.BLEND_RGB_MULT)",
           "special_flags=pygame.BLEND_RGB_ADD)",
-          "tests/test_help_backdrop_cheap.py::test_the_backdrop_builds_no_surface_and_hushes_the"
-          "_header"),
+          "tests/test_help_backdrop_cheap.py::test_the_backdrop_is_made_once_and_sinks_the_table"
+          "_evenly"),
     Break("side71.scores_band_slim", "a board's free places are one slim line where the "
           "first stands, not a band over all of them (S4 amended, critic E70)", _INVITE,
           "        band = lines[0][1].copy()  # one row's height: a line, not a block\n",

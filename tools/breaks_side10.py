@@ -119,7 +119,8 @@ SIDE10_BREAKS: tuple[Break, ...] = (
           "tests/test_help_keycap_air.py::test_a_keycap_has_air_inside_and_out"),
     Break("side10.help_joker_plain", "the Joker tile tells the player where to write the Penta",
           "locales/ro/LC_MESSAGES/yams.po",
-          "Sus, la fața ei, dacă e liberă, altfel jos, cu tot punctajul.",  # (hR72)
+          "Întâi sus, la {upper}, dacă e liberă. Altfel o căsuță de jos: {lower} "
+          "{lower_points}.",  # (hR72; hR74)
           "Sus dacă e liberă, altfel jos.",  # (re-aimed round 70: one line under the bold)
           "tests/test_yams_help_plain.py::test_the_joker_says_its_order_of_places_plainly"),
 )

@@ -17,9 +17,10 @@ SIDE25_BREAKS: tuple[Break, ...] = (
           "test_no_romanian_string_calls_the_space_bar_space"),
     Break("side25.scoring_exception_unsaid", "the 10 000 scoring tile names the three 1s' "
           "1 000 it pictures", "locales/ro/LC_MESSAGES/farkle.po",
-          "valoarea × 100. Trei\u00a0de\u00a01: 1\u00a0000. Chintă",
-          "valoarea × 100. Chintă",  # (hH73 dropped the three 1s' exception with the four of
-          # a kind's row; round 72's merge put it back: "valoarea × 100" alone misstates them)
+          "\"Trei\u00a0de\u00a01: 1\u00a0000. Trei",
+          "\"Trei",  # (re-aimed hR74: the exception now said first, over its row;
+          # hH73 dropped the three 1s' exception with the four of a kind's row; round 72's
+          # merge put it back: "valoarea × 100" alone misstates them)
           _PICTURES + "test_the_triples_rule_keeps_its_exception"),
     Break("side25.bonus_one_of_each", "the Yams bonus picture adds up to its 63: three of each "
           "face", "game/scenes/yams_help.py", "UPPER_COUNT = 3\n", "UPPER_COUNT = 1\n",

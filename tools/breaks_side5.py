@@ -20,7 +20,8 @@ SIDE5_BREAKS: tuple[Break, ...] = (
           "locales/ro/LC_MESSAGES/yams.po",  # (re-pointed, hM41: the plainer wording; hM51:
           # the lead's wording, the player told where to write it)
           # (round 70: one line under the bold one)
-          "Sus, la fața ei, dacă e liberă, altfel jos, cu tot punctajul.",  # (hR72)
+          "Întâi sus, la {upper}, dacă e liberă. Altfel o căsuță de jos: {lower} "
+          "{lower_points}.",  # (hR72; hR74)
           "Sus, la valoarea ei.",
           "tests/test_yams_help_plain.py::test_the_joker_says_its_order_of_places_plainly"),
     # (hM31: retired help10k.example_one_row: the 10 000 "?" became numbered

@@ -97,8 +97,8 @@ SIDE9_BREAKS: tuple[Break, ...] = (
     Break("side9.help_scoring_two_rows",
           "the 10 000 '?' scoring tile's rows of dice have room (hQ70: three rows, no slivers)",
           "game/scenes/farkle_help.py",
-          "SCORING = ((4, 4, 4), (1, 2, 3, 4, 5, 6), (2, 2, 4, 4, 6, 6))",
-          "SCORING = ((1,), (5,), (4, 4, 4), (1, 2, 3, 4, 5, 6), (2, 2, 4, 4, 6, 6))",
+          "SCORING = ((1, 1, 1), (4, 4, 4))",  # (re-aimed hR74: two rows of triples)
+          "SCORING = ((1,), (5,), (1, 1, 1), (4, 4, 4))",
           "tests/test_farkle_help_scoring_air.py::test_the_scoring_tiles_dice_have_room"),
     Break("side9.help_keycaps",
           "the '?' pages show keys as keycaps, their brackets never drawn",
@@ -158,8 +158,8 @@ SIDE9_BREAKS: tuple[Break, ...] = (
           "the Yams '?' Joker card speaks in plain words (no clipped '…; …' jargon)",
           "locales/ro/LC_MESSAGES/yams.po",
           # (re-pointed, hM51: the lead's wording; round 70: one line under the bold one)
-          "Sus, la fața ei, dacă e liberă, altfel jos, cu tot punctajul.",  # (hR72)
-          "Sus, la fața ei, dacă e liberă; altfel jos, cu tot punctajul.",
+          "la {upper}, dacă e liberă. Altfel o căsuță de jos:",  # (hR72; hR74)
+          "la {upper}, dacă e liberă; altfel o căsuță de jos:",
           "tests/test_help_short_lines.py::test_the_joker_card_speaks_plainly"),
     Break("side9.help_short_sentences",
           "each '?' card's sentences are short (about 60 characters)",

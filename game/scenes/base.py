@@ -282,6 +282,9 @@ class SceneManager:
         rect = rect.clip(screen.get_rect())
         if rect.w <= 0 or rect.h <= 0:
             return None
+        below = below.copy()  # (once, as it closes)
+        scene.draw_backdrop(below)  # the backdrop it showed fades with it (hR74: the "?"
+        # pages' sunk table lit up to the dialogs' dim on their first closing frame)
         return below, screen.subsurface(rect).copy(), rect
 
     def replace(self, scene: Scene) -> None:

@@ -80,18 +80,18 @@ BUST = (2, 3, 4, 6, 6, 3)
 HOT = (1, 1, 1, 5, 5, 5)
 """Six dice all set aside (F8)."""
 
-SCORING = ((4, 4, 4), (1, 2, 3, 4, 5, 6), (2, 2, 4, 4, 6, 6))
-"""The scoring tile's rows: a triple (value × 100, what its words say first), then the Chintă
-and three pairs its words name (hQ70, critics A69, D69: named, not shown); nothing it names
-undrawn (critic I72), no more rows (hM40: four rows made slivers of its dice)."""
+SCORING = ((1, 1, 1), (4, 4, 4))
+"""The scoring tile's rows, the seed's rule of triples: the three 1s (1 000, its exception)
+over a triple of the rule (value × 100), two rows of large dice (critics K72, L72: three rows of
+six made dice of ~26 px at 1920x1080 and "Trei de 1" unpictured); the rest of the grid, the
+Chintă and three pairs among it, is the Rules screen's, which its words point to ([F1])."""
 
 SCORING_FIGURE = 39
 """The scoring tile's points' layout size: digits 20 px tall at 1920x1080 (critic A69: ~16)."""
 
-SCORING_NAMED = (("straight", (1, 2, 3, 4, 5, 6)), ("pairs", (2, 2, 4, 4, 6, 6)))
-"""The combinations the scoring tile's words name by their points, with dice the rules score
-for them: each one a row it draws (critic I72: five named, three drawn; the rest of the grid,
-the three 1s and the four of a kind, is the Rules screen's, which its words point to: F1)."""
+SCORING_DIE_REACH = 1.25
+"""The scoring tile's dice at most this many times the other tiles' (three of them in a row,
+with room to spare: never a giant's)."""
 
 WORDS_GAP = 40
 """Reference pixels from a tile's picture to its words (its frame stands 14 of them out of
@@ -142,6 +142,7 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
     """How to play 10 000, over the table; Esc or "Înapoi" closes it."""
 
     title_key = "farkle.help.title"
+    rules_game = "farkle"
     dice = 6
     fill_lines = True  # (hS67, critic A66: its words wrapped at half their column's width)
     die_size = theme.FARKLE_SMALL_DIE + 2
@@ -198,9 +199,8 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
 
     def texts(self) -> list[str]:
         """Every tile's words, in order, the points in them computed by the rules."""
-        named = {name: format_int(score(dice) or 0) for name, dice in SCORING_NAMED}
         values = {"one": format_int(score((1,)) or 0), "five": format_int(score((5,)) or 0),
-                  "target": format_int(self.target()), **named}
+                  "target": format_int(self.target())}
         return [self.tr(key, **values) for key, _ in TILES]
 
     def keywords(self) -> list[str]:
@@ -212,9 +212,7 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
         side, gap, _, _, _ = self._geometry()
         picture = TILES[k][1]
         if picture == "throw":
-            lit = [Look.HELD if i in KEEP[1] else Look.NORMAL for i in range(len(THROW))]
-            draw_dice_row(surface, self.cache, THROW, (art.x, art.centery - side // 2), side, gap,
-                          lit)  # its scoring dice lit (critic I72)
+            self._draw_throw(surface, art, side, gap)
         elif picture == "keep":  # the dice set aside up in the row above, each in its column
             dice, kept = KEEP
             lift = min(round(side * 1.15), (art.h - side) - self.px(22))  # clear of the frame
@@ -316,26 +314,53 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
         """The room kept between a tile's number badge and a figure beside it."""
         return max(FIGURE_AIR_LEAST, self.px(BADGE_AIR))
 
+    def _draw_throw(self, surface: pygame.Surface, art: pygame.Rect, side: int,
+                    gap: int) -> None:
+        """The turn's first throw, its scoring dice lit (critic I72) and a word under them
+        saying why (critics K72, L72: the outlined 1 and 5 unexplained)."""
+        small = self._cell_font()
+        top = self.clear_top(art, side + self.px(6) + line_height(small))
+        lit = [Look.HELD if i in KEEP[1] else Look.NORMAL for i in range(len(THROW))]
+        draw_dice_row(surface, self.cache, THROW, (art.x, top), side, gap, lit)
+        lit_right = art.x + max(KEEP[1]) * (side + gap) + side
+        mark = draw_text(surface, self.tr("farkle.help.throw.lit"), small, theme.GOLD,
+                         (art.x, top + side + self.px(6)), "topleft", weight=BOLD)
+        y = mark.y - self.px(1)  # a gold bracket under the lit dice, over their word
+        pygame.draw.line(surface, theme.GOLD, (art.x, y), (max(lit_right, mark.right), y),
+                         max(1, self.px(2)))
+
     def _draw_bank(self, surface: pygame.Surface, art: pygame.Rect) -> None:
-        """What "Încasează" does: the Enter key, an arrow, the turn's points added to the
-        total, in gold (a picture: no live button's face)."""
+        """What "Încasează" does: the Enter key, an arrow down into the player's total, the
+        turn's points going into it in gold (a picture of the players' panel's row, critics
+        K72, L72: a key over a bare figure read thin; no live button's face)."""
         size = self._cell_font()
         body = self.bank_size()
         label = self.tr("farkle.help.enter_key")
         cap_h = line_height(size) + self.px(12)
         cap = pygame.Rect(0, 0, text_size(label, size, BOLD)[0] + self.px(28), cap_h)
-        arrow = self.px(ARROW)
-        air = self.px(8)  # between the arrow's tip and the points
-        top = art.centery - (cap_h + arrow + air + line_height(body)) // 2
+        room = self.picture_room(art)
+        plate_h = line_height(body) + self.px(8)
+        arrow = max(self.px(10), min(self.px(ARROW), room.h - cap_h - plate_h - self.px(8)))
+        top = room.centery - (cap_h + arrow + plate_h) // 2
         cap.midtop = (art.centerx, top)
         self._draw_key(surface, label, size, cap, cap.bottom + arrow - self.px(2))
+        plate = pygame.Rect(art.x, cap.bottom + arrow, art.w, plate_h)
+        radius = plate_h // 2
+        pygame.draw.rect(surface, theme.PANEL, plate, border_radius=radius)
+        pygame.draw.rect(surface, theme.GOLD, plate, max(2, self.px(2)), border_radius=radius)
+        dot = max(3, self.px(7))
+        pygame.draw.circle(surface, theme.SEAT_COLOURS[0], (plate.x + radius, plate.centery),
+                           dot)
+        draw_text(surface, self.tr("farkle.help.bank.total"), size, theme.CREAM,
+                  (plate.x + radius + 2 * dot, plate.centery), "midleft")
         draw_text(surface, f"+{format_int(BANKED)}", body, theme.GOLD,
-                  (art.centerx, cap.bottom + arrow + air), "midtop", weight=BOLD)
+                  (plate.right - radius, plate.centery), "midright", weight=BOLD)
 
     def _draw_scoring(self, surface: pygame.Surface, art: pygame.Rect) -> None:
-        """The scoring at a glance: a row of small dice per combination, its points large at
-        the row's end, as the rules score them (the whole grid is on the Rules screen); a
-        row level with the number badge ends its points before it."""
+        """The scoring at a glance: a row of dice per triple (:data:`SCORING`), as large as
+        the frame's height allows, its points large at the row's end, as the rules score them
+        (the whole grid is on the Rules screen); the points flush right in one column that
+        ends before the number badge."""
         size = max(CAPTION_LEAST, self.font_px(SCORING_FIGURE))
         frame, badge = self.frame_rect(art), self.number_rect(art)
         inset, air = max(5, self.px(BADGE_INSET), self.card_air()), self.badge_air()
@@ -344,13 +369,18 @@ class FarkleHelpOverlay(CornerBadgeOverlay):
         middles = [frame.y + inset + k * row_h + row_h // 2 for k in range(len(SCORING))]
         rights = [badge.x - air if middle - half < badge.bottom else frame.right - inset
                   for middle in middles]  # (clear of the tile's number badge, A41)
+        rights = [min(rights)] * len(rights)  # the points in one column, flush right
         figures = [format_int(score(dice) or 0) for dice in SCORING]
-        side = min([self._geometry()[0], row_h - self.px(6)]
-                   + [int((right - art.x - self.px(BADGE_AIR) - text_size(figure, size, BOLD)[0])
-                          / (len(dice) + (len(dice) - 1) / 6))
-                      for dice, right, figure in zip(SCORING, rights, figures, strict=True)])
-        gap = max(2, side // 6)
+        left, widest = frame.x + inset, max(text_size(f, size, BOLD)[0] for f in figures)
+        room = rights[0] - left - self.px(BADGE_AIR) - widest  # for the dice of a row
+        most = max(len(dice) for dice in SCORING)
+        side = min(round(self._geometry()[0] * SCORING_DIE_REACH), row_h - self.px(6),
+                   int(room / (most + (most - 1) / 6)))
+        gap = max(3, side // 6)
+        spare = room - (most * side + (most - 1) * gap)  # the block centred in the frame
         for dice, middle, right, figure in zip(SCORING, middles, rights, figures, strict=True):
-            draw_dice_row(surface, self.cache, dice, (art.x, middle - side // 2), side, gap)
+            draw_dice_row(surface, self.cache, dice, (left + spare // 2, middle - side // 2),
+                          side, gap)
+            right -= spare // 2
             draw_text(surface, figure, size, theme.GOLD, (right, middle), "midright",
                       weight=BOLD)

@@ -19,6 +19,7 @@ from game import theme
 from game.scenes.base import Scene
 from game.theme_pages import BODY_REACH, BUTTON_OVER_BODY, TILE_AIR
 from game.views.coach_again import show_tips_again
+from game.views.stage_table import soft_blur
 from game.widgets.dice_render import shared_faces
 from game.widgets.felt import draw_panel
 from game.widgets.help_panel import help_buttons_top, help_panel_rect, place_help_buttons
@@ -66,8 +67,14 @@ CARD_AIR_LEAST = 4
 """Pixels: :data:`CARD_AIR` at the least (a small window's cards keep air of their own)."""
 
 HEADER_HUSH = 170
-"""The alpha of the black laid over the dimmed table above a "?" panel: its header's words
-sink under legibility (the dialogs' dim left "Yams / Tura 1 din 13" read over the panel)."""
+"""The alpha of the black laid over the whole dimmed table around a "?" panel (blurred: see
+:data:`BACKDROP_BLUR`): its header's words sink under legibility (the dialogs' dim left
+"Yams / Tura 1 din 13" read over the panel), and the table's edges as deep as its header
+(critics H72, K72, L72: a near-black band over the top alone, a ghost of the chrome in it)."""
+
+BACKDROP_BLUR = 24
+"""Reference pixels the table under a "?" page is blurred over: no title, label or button's
+edge of it reads as a ghost, only its colours."""
 
 NO_BREAK = "\u00a0"
 """The no-break space gluing a figure to its word while a tile's words wrap (drawn as a
@@ -141,6 +148,8 @@ class TileHelpOverlay(Scene):
     """True: a tile's wrapped sentence fills its first line (:func:`sentence_lines`)."""
     title_key = ""
     """The page's title's catalog key ("Cum se joacă …")."""
+    rules_game = "yams"
+    """The Rules screen's tab F1 opens over the page ("yams" / "farkle")."""
     dice = 5
     """The most dice a tile's picture shows in a row (its column is that wide)."""
     die_size = theme.FARKLE_ICON_DIE + 4
@@ -159,15 +168,28 @@ class TileHelpOverlay(Scene):
         self.focus.index = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._body: tuple[tuple[object, ...], int] | None = None
+        self._backdrop: pygame.Surface | None = None
+        """The table under the page as :meth:`draw_backdrop` lays it (made once)."""
 
     def is_animating(self) -> bool:
         """Nothing here moves by itself."""
         return False
 
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """F1 opens the whole rules of the page's game over it (the scoring tile points to
+        them: "[F1]: toate combinațiile"; Esc there comes back here); the rest as a dialog."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            from game.scenes.rules import open_rules  # (the rules import the scenes' base)
+
+            open_rules(self.app, self.rules_game)
+            return
+        super().handle_event(event)
+
     def layout(self, size: tuple[int, int]) -> None:
         """A large panel, clear of the table's header line; its two buttons at its bottom,
         placed as a dialog's (their type no larger than the tiles' words allow)."""
         super().layout(size)
+        self._backdrop = None  # (the table under it laid out anew)
         self.panel = help_panel_rect(self.size, self.px, self.header_bottom())
         place_help_buttons(self, self.panel, (self.again_button, self.close_button),
                            most=int(BUTTON_OVER_BODY * self.body_size()))
@@ -226,14 +248,17 @@ class TileHelpOverlay(Scene):
         self.draw_widgets(surface)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
-        """The table's header above the panel (its title, "Tura 1 din 13", its buttons) sunk
-        further than the dialogs' dim, no word of it legible over the panel's top edge
-        (critic A69: "Yams / Tura 1 din 13" peeked above it)."""
-        if self.panel.top <= 0:
-            return
-        kept = 255 - HEADER_HUSH  # multiplied in place: no layer built each frame (E70)
-        surface.fill((kept, kept, kept), pygame.Rect(0, 0, surface.get_width(), self.panel.top),
-                     special_flags=pygame.BLEND_RGB_MULT)
+        """The table around the panel (``surface`` holds it dimmed, as under a dialog) blurred
+        and sunk evenly, header and edges alike: no word of it legible over the panel's top
+        edge (critic A69: "Yams / Tura 1 din 13" peeked above it) and no darker band with a
+        ghost of its title and buttons (critics H72, K72, L72). Made once from the first
+        frame's table (under an overlay it does not change) and laid again each frame (E70:
+        no layer built per frame)."""
+        if self._backdrop is None or self._backdrop.get_size() != surface.get_size():
+            self._backdrop = soft_blur(surface, max(2, self.px(BACKDROP_BLUR)))
+            kept = 255 - HEADER_HUSH
+            self._backdrop.fill((kept, kept, kept), special_flags=pygame.BLEND_RGB_MULT)
+        surface.blit(self._backdrop, (0, 0))
 
     def body_size(self) -> int:
         """The tiles' words' font size (not :func:`game.widgets.text.text_size`'s measure of a

@@ -22,6 +22,7 @@ from game import theme
 from game.picture_cache import kept_picture
 from game.scenes.base import Scene
 from game.scenes.menu_actions import MenuActions
+from game.scenes.menu_keys import MenuKeys
 from game.scenes.saved_summary import saved_game_card
 from game.scenes.simple import last_game
 from game.widgets.button import ACTIVATE_KEYS, Button
@@ -83,7 +84,7 @@ def menu_die(value: int, side: int, angle: float) -> pygame.Surface:
     return image.convert_alpha() if pygame.display.get_surface() is not None else image
 
 
-class MenuScene(MenuActions, Scene):
+class MenuScene(MenuKeys, MenuActions, Scene):
     """The hero (Continuă, or "Joacă" the last game), the Yams and 10 000 cards, then Reguli,
     Setări, Scoruri, Statistici, Ieși."""
 
@@ -274,45 +275,11 @@ class MenuScene(MenuActions, Scene):
         super().handle_event(event)
         self.follow_focus()
 
-    def rows(self) -> list[list[Button]]:
-        """The focusable widgets by rows as they stand: the hero, the cards, the row under."""
-        rows = [[self.yams_button, self.farkle_button],
-                [self.continue_button, self.new_game_button, self.play_button],
-                [self.rules_button, self.settings_button, self.scores_button,
-                 self.statistics_button, self.quit_button]]
-        return [[b for b in row if b.visible and b.enabled] for row in rows]
-
-    def arrow(self, code: int) -> None:
-        """An arrow key: ← → along the focused widget's row, ↑ ↓ in reading order; never
-        round past either end (← on the hero went round to "Ieși", critic M30). The first
-        arrow only shows the focus, on the hero."""
-        focused = self.focus.focused
-        if focused is None:
-            self.focus.focus(self.hero())
-            return
-        row = next((r for r in self.rows() if focused in r), [focused])
-        shown = [b for r in self.rows() for b in r]
-        line = row if code in (pygame.K_LEFT, pygame.K_RIGHT) else shown
-        step = 1 if code in (pygame.K_RIGHT, pygame.K_DOWN) else -1
-        place = line.index(focused) + step if focused in line else -1
-        if 0 <= place < len(line):
-            self.focus.focus(line[place])
-
     def skip_entrance(self) -> None:
         """The cards at their places and their dice still at once (a key or a click)."""
         self.entrance.skip()  # the cards at their places
         for card in (self.yams_button, self.farkle_button):
             card.stop_hop()
-
-    def follow_focus(self) -> None:
-        """When the keyboard focus rests on a game card, the hero ("Joacă …") and the card's
-        glow follow it: the hero names and plays the game focused, never the other one."""
-        focused = self.focus.focused
-        kinds = {id(self.yams_button): "yams", id(self.farkle_button): "farkle"}
-        kind = kinds.get(id(focused))
-        if kind is None or kind == self.pointed_kind:
-            return
-        self.choose(kind)
 
     def tied_card(self) -> GameCard | None:
         """The card tied to the hero action, or None."""

@@ -171,7 +171,11 @@ class YamsHelpOverlay(CornerBadgeOverlay):
 
     def texts(self) -> list[str]:
         """Every step's text, in order (what the overlay says)."""
-        return [self.tr(key, points=PENTA_BONUS) for key, _, _, _ in STEPS]
+        upper, lower = JOKER_BOXES  # (the Joker's words name its picture's boxes, hR74)
+        dice = next(dice for key, _, dice, _ in STEPS if key == "yams.help.joker")
+        boxes = {"upper": self.tr(upper.key), "lower": self.tr(lower.key),
+                 "lower_points": joker_score(lower, dice)}
+        return [self.tr(key, points=PENTA_BONUS, **boxes) for key, _, _, _ in STEPS]
 
     def keywords(self) -> list[str]:
         """Every tile's bold line, its key fact, in order ("Cel mult 3 aruncări pe tură",
