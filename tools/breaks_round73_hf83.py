@@ -6,6 +6,8 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _CLEAR = "tests/test_farkle_plates_clear_dice.py::"
+_HOME = ("tests/test_farkle_rare_dice_home_in_tray.py::"
+         "test_the_dice_come_home_inside_the_mat_at_the_slots_size")
 
 ROUND73_HF83: tuple[Break, ...] = (
     Break("hf83.stamp_on_the_rings", "the bust's stamp keeps felt off its dice' red rings, not "
@@ -24,4 +26,13 @@ ROUND73_HF83: tuple[Break, ...] = (
           'msgstr "Zaruri fierbinți: arunci iar toate 6"',
           "tests/test_farkle_hot_said_one_way.py::"
           "test_the_pills_say_hot_dice_in_the_banners_words"),
+    Break("hf83.regroup_before_landing", "a rare throw's dice regroup once their amount has landed "
+          "and the table set them aside (critic J72: they leapt to the mat's height in a frame)",
+          "game/views/stage_gather.py", "REGROUP_FROM = FLY[1]\n", "REGROUP_FROM = WORDS_OFF\n",
+          _HOME),
+    Break("hf83.chinta_row_wider_than_mat", "a Chintă's sorted dice regroup on their places on the "
+          "mat, never in a row wider than it (critic J72: over the tray's rim)",
+          "game/views/stage_gather.py",
+          "    if homes_in_a_row(picture) and (not picture.sort_to or homes_in_order(picture)):",
+          "    if homes_in_a_row(picture) and not picture.sort_to:", _HOME),
 )
