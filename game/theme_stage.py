@@ -269,9 +269,12 @@ PARTIAL_PLATE_RADIUS = 22
 PARTIAL_ROW = 0.86
 """A partial stage's gathered row of dice: its width against its plate's."""
 
-PAIRS_ROW_AIR = 4
+PAIRS_ROW_AIR = 12
 """Reference pixels of felt between three pairs' scroll and the dice over it, and the set-aside
 row under it (hF73: the scroll lies between them, covering neither)."""
+PAIRS_PAD_LEAST = 10
+"""Reference pixels of three pairs' scroll left at least over its letters and under its line
+when its band between the dice and the mat is short (round 73: its letters keep their rung)."""
 PAIRS_COVER_LABEL = 32
 """Three pairs' ribbon covers its mat and this many reference pixels over it and under it
 (its "Selecție: —" label hidden whole, no half of it peeking over the ribbon)."""
@@ -313,8 +316,9 @@ FARKLE_BIG_BANK_WORDS = 0.72  # a big bank's words at most this share of the mid
 # width (a banner with icons: 0.66): "Încasare mare!" is long, its coins narrow
 FARKLE_GOAL_PLATE_SIDE = 52  # reference px of the goal's plate each side of its headline
 BUST_DIE_GREY = (92, 96, 94, 120)  # the wash over a bust's failed dice: grey behind the stamp
-BUST_STAMP_ON_DIE = 0.86  # the stamp's top this share down its dice (S2: under their pips)
-BUST_STAMP_OVER_MAT = 8  # reference px of felt between the bust's stamp and the mat under its dice
+BUST_STAMP_OFF_DICE = 10  # reference px of felt between the failed dice' red rings and the
+# bust's stamp under them (S2, round 73, critic J72: over their lower edge it touched them)
+BUST_STAMP_OVER_MAT = 10  # reference px of felt between the bust's stamp and the mat under its dice
 STAGE_VEIL_IN = 0.15  # seconds a 10 000 stage's veil cross-fades in over (round 67: it cut in)
 
 STAGE_UNDER_HEADING = (214, 200, 160)

@@ -1,15 +1,15 @@
-"""The bust's stamp lies on the dice that failed (ruling S2, docs/SCREEN_RULINGS.md; round 67,
-critic B66: in the mat under them it read "small, off-centre, on the empty box, not the
-dice"): centred on their row, on their lower edge under their pips (hF73), every face seen, the dice
-grey behind it, its title whole, clear of the buttons. (Round 66 had set it under them,
-critics B64/B65; the ruling settles it on them.)"""
+"""The bust's stamp lies under the dice that failed (ruling S2, docs/SCREEN_RULINGS.md;
+round 67, critic B66: in the mat under them it read "small, off-centre, on the empty box, not
+the dice"): centred on their row, in the felt between them and the mat (round 73, critic J72:
+over their lower edge, hF73, its top touched the red-ringed dice it explains), every face and
+ring seen whole, the dice grey over it, its title whole, clear of the buttons."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from game.widgets.dice_style import PIP_RADIUS, PIP_SPACING
+from game.views.farkle_refusal import lost_ring_reach
 from tests.uihelpers import make_app, recorded_frame
 from tools.screens_farkle import _bust
 
@@ -24,11 +24,11 @@ the test's threshold (moved here from theme_stage, review round 67: no drawing r
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
-def test_the_bust_stamp_lies_on_its_dice_their_tops_seen(tmp_path, size):
+def test_the_bust_stamp_lies_under_its_dice_their_rings_seen(tmp_path, size):
     # (rewritten in round 67 to ruling S2, docs/SCREEN_RULINGS.md: hL66/hL67 set it in the
     # empty mat under the dice; critic B66 read it "small, off-centre, on the empty box, not
-    # the dice": it is stamped on the failed dice' row, centred on them, over their lower
-    # third, the top of every face seen, the dice grey behind it)
+    # the dice": it is stamped by the failed dice' row, centred on them, the dice grey;
+    # round 73, critic J72: under them in the felt over the mat, never touching them)
     app = make_app(tmp_path, size=size)
     try:
         _bust(app)
@@ -42,12 +42,12 @@ def test_the_bust_stamp_lies_on_its_dice_their_tops_seen(tmp_path, size):
         side = table.tray.die_size
         dice = [table.tray.position(i) for i in range(table.tray.count)]
         assert dice
-        top = min(y for _, y in dice) - side / 2
-        # on their lower edge, under their pips (hF73, critic B69: over their lower third
-        # the 4 and the 6 lost their lower pips at 1366 and 1024): the stamp's turned layer
-        # starts on the dice, below the lowest pip of every face
-        pips_end = 0.5 + PIP_SPACING + PIP_RADIUS
-        assert top + side * pips_end <= stamp.top < top + side - 2, (stamp, dice, side)
+        bottom = max(y for _, y in dice) + side / 2
+        # under them, clear of their red rings (round 73, critic J72: over their lower edge
+        # it touched the rings; hF73 had set it under their pips, critic B69), close enough
+        # to read as theirs: its top within half a die of their rings
+        rings = bottom + lost_ring_reach(table)
+        assert rings + table.px(8) <= stamp.top <= rings + side / 2, (stamp, dice, side)
         middle = (min(x for x, _ in dice) + max(x for x, _ in dice)) / 2
         assert abs(stamp.centerx - middle) <= side / 4, (stamp.centerx, middle)
         assert stamp.w >= 3 * side, (stamp, side)  # big: as wide as three of its dice

@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from game.widgets.seats import player_style, seat_colour
+from game.widgets.text import BOLD, text_size
 from tests.layout_check import check_app
 from tests.test_farkle_flow import DT, Table
 from tests.uihelpers import make_app, recorded_frame
@@ -167,8 +168,10 @@ def _ribbon_light(table, size, rect) -> float:
 @pytest.mark.parametrize("build", ["_last_round", "_last_round_six"])
 def test_every_seat_still_to_play_is_named_at_1024(tmp_path, build):
     # (round 72, critic E71: at 1024x600 the band showed "Jucătorul 2" and the other seats'
-    # marks alone: who still played was unreadable. Every chip names its seat, whole or cut
-    # with "…", the cut names still telling the seats apart, none over another part)
+    # marks alone: who still played was unreadable; round 73, critic J72: the cut names that
+    # replaced them, "Jucăto… 2", "Calculat…", cut every name. Every chip names its seat
+    # whole, or, where the names do not fit whole, the chips carry the seats' marks beside
+    # the goal plate's count, "Încă 3 jucători mai au o tură", whole: never a cut name)
     from game.views.farkle_last_round import band_layout
 
     size = (1024, 600)
@@ -181,11 +184,14 @@ def test_every_seat_still_to_play_is_named_at_1024(tmp_path, build):
         band = band_layout(table, strip)
         shown = [c.name for c in band.chips]
         assert len(shown) == len(strip.names) >= 3
-        for whole, name in zip(strip.names, shown, strict=True):
-            assert name == whole or ("…" in name and name.replace("…", "") != ""), shown
-            assert name[0] == whole[0], shown
-        if build == "_last_round":  # (six seats: first letters, their tokens tell them apart)
-            assert len(set(shown)) == len(shown), shown  # "Jucăt… 2", "Jucăt… 3": apart
+        assert [c.seat for c in band.chips] == list(strip.seats)
+        assert not any("…" in name for name in shown), shown
+        if shown != list(strip.names):  # their marks, and the count said whole beside them
+            assert shown == [""] * len(shown), shown
+            count = app.tr.n("stage.goal.last_count", len(strip.seats))
+            assert band.count == count and band.count_rect is not None, band.count
+            assert band.count_rect.w >= text_size(count, band.name_size, BOLD)[0]
+            assert band.count_rect.left > max(c.rect.right for c in band.chips)
         assert band.name_size >= table.type_least
         parts = band.parts()
         assert all(a is b or not a.colliderect(b) for a in parts for b in parts)

@@ -28,7 +28,7 @@ FARKLE13_BREAKS: tuple[Break, ...] = (
           "game/widgets/farkle_banners.py",
           "    middle = round((min(xs) + max(xs)) / 2)\n",
           "    middle = column.centerx\n",
-          _OVER + "test_the_bust_stamp_lies_on_its_dice_their_tops_seen"),
+          _OVER + "test_the_bust_stamp_lies_under_its_dice_their_rings_seen"),
     # farkle13.bust_stamp_pips_read retired in round 67: its promise ("every die and its red
     # ring seen whole" under the stamp) was reversed by ruling S2 (the stamp over the dice'
     # lower third, their tops read): stage8.bust_stamp_on_dice holds the new one

@@ -12,7 +12,7 @@ _CUE = ("tests/test_farkle_throw_cue.py::"
         "test_the_cup_stands_in_one_place_before_every_first_throw_of_both_turns")
 
 _STAMP = ("tests/test_farkle_bust_stamp_over_dice.py::"
-          "test_the_bust_stamp_lies_on_its_dice_their_tops_seen")
+          "test_the_bust_stamp_lies_under_its_dice_their_rings_seen")
 
 _PAIRS = ("tests/test_farkle_pairs_between_rows.py::"
           "test_the_scroll_lies_between_the_dice_and_the_slot_row_in_every_frame")
@@ -27,14 +27,15 @@ ROUND70_BETWEEN: tuple[Break, ...] = (
           "button and the key line only (critic B69: the prompt said it a third time)",
           "locales/ro/LC_MESSAGES/farkle.po", 'msgstr "Tura începe cu toate cele 6 zaruri"',
           'msgstr "Aruncă cele 6 zaruri ca să începi tura"', _CUE),
-    Break("between70.stamp_under_the_pips", "the bust's stamp lies on its dice' lower edge, under "
-          "every face's lowest pip (critic B69: over their lower third the 4 and 6 lost pips)",
-          "game/theme_stage.py", "BUST_STAMP_ON_DIE = 0.86  #", "BUST_STAMP_ON_DIE = 0.6  #",
+    Break("between70.stamp_under_the_pips", "the bust's stamp lies clear under its dice' red rings "
+          "(critic B69: over their lower third the 4 and 6 lost pips; round 73, critic J72: "
+          "over their lower edge it touched them)",
+          "game/theme_stage.py", "BUST_STAMP_OFF_DICE = 10  #", "BUST_STAMP_OFF_DICE = -30  #",
           _STAMP),
     Break("between70.pairs_off_the_slots", "three pairs' scroll lies between the thrown dice and "
           "the set-aside row, never over the row's slots (critic B69: it hid the whole row)",
           "game/views/stage_pictures.py",
-          "    slots = table.mat.centery - table.die_side // 2\n",
-          "    slots = table.mat.bottom\n",
+          "    slots = table.mat.top  # (round 73",
+          "    slots = table.mat.bottom  # (round 73",
           _PAIRS),
 )

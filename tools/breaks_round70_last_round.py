@@ -42,6 +42,6 @@ ROUND70_LAST_ROUND: tuple[Break, ...] = (
           _BAND + "test_the_band_comes_in_lit_and_settles_to_its_crimson"),
     Break("hF71.band_entrance_clock", "the band's entrance is the flow's clock: it starts as "
           "the band first shows", "game/flow/farkle_reading.py",
-          "            min(1.0, self.band_age / BAND_IN))\n", "            1.0)\n",
+          "            min(1.0, self.band_age / BAND_IN),\n", "            1.0,\n",
           _BAND + "test_the_band_comes_in_lit_and_settles_to_its_crimson"),
 )

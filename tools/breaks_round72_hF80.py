@@ -10,9 +10,11 @@ ROUND72_HF80: tuple[Break, ...] = (
           "the last round's band names every seat still to play, cut with '…' if it must, "
           "never its token alone (critic E71: at 1024x600 the band showed marks alone, who "
           "still plays unreadable; ruling S6)",
-          "game/views/farkle_last_round.py",
-          "    return [_shortened(n, floor, share) for n in names], floor\n",
-          "    return [\"\" for _ in names], floor\n",
+          "game/views/farkle_last_round.py",  # (round 73, hF83: re-aimed, the marks now
+          # stand beside the count where the names do not fit whole: the count dropped)
+          "        count, count_w = strip.count, text_size(strip.count, name_size, BOLD)[0] "
+          "+ chip_gap\n",
+          "        count, count_w = \"\", 0\n",
           "tests/test_farkle_last_round_strip.py::test_every_seat_still_to_play_is_named_at_1024"),
     Break("hF80.round_token",
           "the hand-off band draws the seat's own mark (its shape, as the players' panel "

@@ -6,13 +6,14 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _ON_DICE = "tests/test_farkle_bust_stamp_over_dice.py::" \
-    "test_the_bust_stamp_lies_on_its_dice_their_tops_seen"
+    "test_the_bust_stamp_lies_under_its_dice_their_rings_seen"
 _LADDER = "tests/test_farkle_size_ladder.py::test_the_headlines_grow_rung_by_rung_with_rarity"
 
 STAGE8_BREAKS: tuple[Break, ...] = (
-    Break("stage8.bust_stamp_on_dice", "the bust's stamp lies on its failed dice, over their "
-          "lower third (ruling S2)", "game/widgets/farkle_banners.py",
-          "side / 2 + side * theme_stage.BUST_STAMP_ON_DIE)", "side / 2 + side * 1.3)",
+    Break("stage8.bust_stamp_on_dice", "the bust's stamp lies by its failed dice, close under "
+          "their rings (ruling S2, round 73)", "game/widgets/farkle_banners.py",
+          "top = round(max(y for _, y in dice) + side / 2) + clear",
+          "top = round(max(y for _, y in dice) + side * 1.3) + clear",
           _ON_DICE),
     Break("stage8.bust_dice_grey", "the failed dice grey behind the bust's stamp (ruling S2)",
           "game/views/farkle_refusal.py",

@@ -36,6 +36,10 @@ class LastRoundStrip:
     came: float = 1.0
     """How far its entrance has gone (0..1 over :data:`BAND_IN`: lit, settling to its
     crimson)."""
+    count: str = ""
+    """Who still plays said as a count ("Încă 3 jucători mai au o tură", the goal plate's
+    foot's words): the band's line beside their marks where their names do not fit whole
+    (round 73, critic J72: never a cut name)."""
 
 
 BAND_IN = 0.45

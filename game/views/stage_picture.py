@@ -583,6 +583,12 @@ class StagePicture(StageTableHush):
         elif self.room is not None:  # the stamp's letters and all under them fit their room
             ink = face.render(self.stamp, True, (255, 255, 255)).get_bounding_rect(min_alpha=40)
             share = ink.h / max(1, ref) + (0.62 * 1.16 if self.counter is not None else 0.0)
-            fit = min(fit, (self.area.h * 0.94 - self.room_below(0)) / max(1.0, ref * share))
+            room = self.area.h * 0.94 - self.room_below(0)
+            if self.kind == "pairs_throw":  # its scroll in the felt between its dice and the
+                # mat (round 73, critic J72): measured as the ribbon sets it, its line 8 px
+                # under the letters, its padding giving way before its rung's letters
+                room = self.area.h - theme.px(2 * theme_stage.PAIRS_PAD_LEAST + 8, self.scale) \
+                    - line_height(self.caption_size(), BOLD)
+            fit = min(fit, room / max(1.0, ref * share))
         return max(12, int(fit * 100))
 

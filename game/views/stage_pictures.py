@@ -487,14 +487,13 @@ def pairs_picture(table: Any) -> StagePicture | None:
     # ribbon follows, hB51); no figure the table does not say yet (round 71, critic B71:
     # "+1 500" while the turn's figures read 0, the pairs not set aside yet)
     line = table.tr("stage.rare_hot")
-    # The scroll lies between the thrown dice and the set-aside row's slots (hF73, critic
-    # B69: across the mat it hid the whole slot row; on a three-pairs throw the six dice lie
-    # in the upper tray): covering neither (the mat's top edge under it), a hair of felt each
-    # side, so far over the buttons (B69).
+    # The scroll lies between the thrown dice and the mat (hF73, critic B69: across the mat
+    # it hid the whole slot row; on a three-pairs throw the six dice lie in the upper tray):
+    # covering neither, nor the mat's rim (round 73, critic J72), clear felt each side.
     room = banner_room(table)
     air = theme.px(theme_stage.PAIRS_ROW_AIR, table.scale)
     room.top = max(die.bottom for die in glow) + air
-    slots = table.mat.centery - table.die_side // 2
+    slots = table.mat.top  # (round 73, critic J72: down to the slots it hid the mat's rim)
     room.height = max(1, min(slots, table.roll_button.rect.top) - air - room.top)
     return _picture(table, "pairs_throw", rare_words(table), dice=[], glow=glow,
                     hot=HOT_LETTERING, caption=line, room=room)
