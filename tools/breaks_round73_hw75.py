@@ -29,4 +29,20 @@ ROUND73_HW75: tuple[Break, ...] = (
           "    return STAMP_WIDTH[GRAND]",
           "tests/test_stage_win_podium.py::test_a_ties_pills_name_them_in_their_seats_colour_"
           "their_score_once_from_the_first_frame"),
+    Break("hw75.trophy_hole",
+          "the winner's trophy on the gold block is raised lit metal, edged dark (critic J72 "
+          "#14: dark brown, it read as a hole)",
+          "game/widgets/podium.py",
+          "    lit = blend(face, (255, 255, 255), RAISED_LIGHT)",
+          "    lit = MEDAL_TEXT",
+          "tests/test_podium_trophy_reads.py::"
+          "test_the_trophy_on_the_gold_block_is_lit_metal_not_a_hole"),
+    Break("hw75.tie_one_beside",
+          "a tie's shared step stands its trophy over its '1', both on the seam between the "
+          "winners (critic L72: the '1' beside the trophy, off the seam)",
+          "game/widgets/podium.py",
+          "                          0 if shared else small):",
+          "                          small):",
+          "tests/test_podium_trophy_reads.py::"
+          "test_a_ties_trophy_and_one_stand_centred_between_the_winners"),
 )
