@@ -3,7 +3,9 @@
 width at 1024 and credited one of the tied players only). hR51 reverses hB31's promise (the
 caption opening with whose bank ended the tie, critic round 31 §3): the tied players' names
 stand together on the stage's line, each on a pill of their own with the score they share
-(round 70: no caption under them saying it again)."""
+(round 70: no caption under them saying it again). Round 73 (hW75, critics L72 #1, #3): the
+names stand in the title itself, the game's one verdict "Egalitate: Jucătorul 1 și Jucătorul
+2", and nothing under it names them again (no pills: the podium's blocks name them)."""
 
 from __future__ import annotations
 
@@ -22,12 +24,11 @@ def test_a_ties_stage_names_all_tied_players_in_a_short_line(tmp_path):
         table = bank_the_win(app)  # Jucătorul 1 banks 1 000: 5 900, level with Jucătorul 2
         stage = until_staged(app, "win")
         picture = stage.picture
-        assert picture.stamp == "Egalitate!"
-        assert "Jucătorul 1" in picture.line and "Jucătorul 2" in picture.line, picture.line
-        # each on a pill of their own (round 70, critic C69: no caption coming late under
-        # them; no one tied player credited alone), the score they share said over their
-        # columns alone (round 71, critic D70: not on the pills too)
-        assert [name for name, _ in picture.line_names] == ["Jucătorul 1", "Jucătorul 2"]
+        assert picture.stamp == "Egalitate: Jucătorul 1 și Jucătorul 2"  # every one named
+        # in the title (round 73: no one tied player credited alone, C50), said once: no
+        # pills nor line under it (C69's "no caption coming late" kept), the score they
+        # share over their columns alone (round 71, critic D70)
+        assert picture.line == "" and not picture.line_names
         assert not picture.line_scores and not picture.caption
         assert table.game.finished
     finally:

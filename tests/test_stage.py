@@ -318,12 +318,13 @@ def test_the_win_is_staged_for_a_person_a_tie_says_so_a_computer_in_its_own_word
     from game.views.stage_pictures import farkle_picture
 
     won = farkle_picture(_FakeFarkleTable([5_100, 4_000], [False, True]), "win")
-    assert won is not None and won.stamp == "stage.win" and won.seat == 0
+    assert won is not None and won.stamp == "results.winner" and won.seat == 0  # (the
+    # verdict, round 73: the results' headline's words, the name in them)
     tie = farkle_picture(_FakeFarkleTable([5_100, 5_100], [False, False]), "win")
-    assert tie is not None and tie.stamp == "stage.tie" and tie.line == "P0, P1"
+    assert tie is not None and tie.stamp == "results.tie" and tie.line == ""  # named in it
     lost = _FakeFarkleTable([4_000, 5_100], [False, True])
     computer = farkle_picture(lost, "win")
-    assert computer is not None and computer.stamp == "stage.computer_win"
+    assert computer is not None and computer.stamp == "results.winner"  # a person's form
     assert computer.line == "" and computer.seat is None  # named once, by its title (critic
     # C70: no pill saying it again; its mark on the podium's crowned token)
     from game.widgets.seats import player_style

@@ -117,7 +117,8 @@ def test_the_win_stage_names_the_winner_and_a_click_skips_it(app):
     _until_the_win(app, scene)
     stage = app.manager.top
     assert isinstance(stage, StageOverlay) and stage.picture is not None
-    assert stage.picture.stamp == "Victorie!" and stage.picture.line == "Ana"
+    assert stage.picture.stamp == "Ana câștigă!" and stage.picture.line == ""  # (its one
+    # verdict, round 73: the title names the winner, no name under it again)
     assert stage.picture.counter is None  # no number: the results count the score
     assert stage.clock.light() == 1.0
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
@@ -239,11 +240,11 @@ def _felt_level(app) -> float:
 
 
 def test_a_win_over_other_players_always_takes_the_wins_full_scale(app):
-    # 126 points win: "Victorie!" still the grand stage (rays), as the 10 000 win and a Penta
+    # 126 points win: "Ana câștigă!" still the grand stage (rays), as the 10 000 win and a Penta
     scene = _last_box(app, [Player("Ana"), Player("Ion")], [_card(True), _card(False, 20)])
     picture = stage_picture(scene, "win")
     assert scene.game.ranking()[0][2] < 200
-    assert picture is not None and picture.stamp == "Victorie!" and picture.rarity == GRAND
+    assert picture is not None and picture.stamp == "Ana câștigă!" and picture.rarity == GRAND
     scene.game.cards[0] = Scorecard.from_points({**{box: 0 for box in Box}, **UPPER,
                                                  Box.CHANCE: 28, Box.PENTA: 50,
                                                  Box.LARGE_STRAIGHT: 40, Box.FULL_HOUSE: 25})

@@ -366,8 +366,8 @@ ENDS_BREAKS: tuple[Break, ...] = (
           "as_dimmed_felt_not_a_void"),
     Break("ends.trophy_rides_step", "a low winner's trophy stands on its step in every frame "
           "of the rise, never also beside the name (hR23)", "game/widgets/podium.py",
-          "        trophy = draw_icon(surface, TROPHY, max(1, side)",
-          "        _ = draw_icon(surface, TROPHY, max(1, side)",  # hR61: the
+          "        trophy = draw_raised_trophy(surface, max(1, side)",  # (round 73, hW75:
+          "        _ = draw_raised_trophy(surface, max(1, side)",  # raised) hR61: the
           # step's trophy returned as its rect
           # since round 30 the panel's podium fills its room: no winner's step there is low
           # (the step-side trophy never drawn); the test draws a podium in a short room

@@ -35,7 +35,8 @@ RESULTS_BREAKS: tuple[Break, ...] = (
     Break("results.trophy_large_on_a_low_step", "on a low winner's step (seven players, "
           "1024x600) the trophy stands large beside the badge, not a small cup over it (hR25)",
           "game/widgets/podium.py",
-          "            if cup >= max(round(least * share), theme.px(28, scale), most, small):",
+          "            if cup >= max(round(least * share), theme.px(28, scale), most,\n"
+          "                          0 if shared else small):",  # (re-aimed round 73, hW75)
           "            if cup >= 0:",
           # since round 30 the panel's podium is tall (no low winner's step there): the
           # test draws a podium in a short room. hR41: re-pointed from CUP_LEAST (100 -> 0):

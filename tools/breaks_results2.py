@@ -67,12 +67,16 @@ RESULTS2_BREAKS: tuple[Break, ...] = (
           "        return super().stamp_alpha()\n",
           "tests/test_stage_exit.py::test_the_wins_words_are_gone_before_the_results_panel_"
           "rises"),
-    Break("results2.one_tie_headline", "a tie for first is headed with the tie in both "
-          "games when no stage said it (hR29; after the win's stage, the standings: round 72)",
+    Break('results2.one_tie_headline',
+          "a tie for first is headed with the tie in both games when no stage "
+          "said it (hR29; after the win's stage, the standings: round 72) "
+          "(re-aimed in round 73, hW75: one verdict with a stage or without)",
           "game/scenes/results_words.py",
-          "        return self.tr(\"results.tie\", names=together)  # one headline",
-          "        if not self.said:\n            return self.tr(\"results.new_best\")\n"
-          "        return self.tr(\"results.tie\", names=together)  # one headline",
+          "        return verdict(self.tr, [self.shown_name(row) for row in self.winners])",
+          "        if not self.said and len(self.winners) > 1:\n            return self.tr(\""
+          "results."
+          "new_best\")\n        return verdict(self.tr, [self.shown_name(row) for row in self."
+          "winners])",
           "tests/test_results_said_once.py::test_without_a_stage_a_tie_is_still_said_by_the_results"),
     Break("results2.list_icon_rows", "a listed player (4th and below) shows the podium's "
           "icons and figures on one compact row, no grey prose (hR29)",

@@ -9,17 +9,21 @@ _L = "tests/test_results_labels_say.py::"
 _S = "tests/test_results_one_stat_set.py::"
 
 RESULTS5_BREAKS: tuple[Break, ...] = (
-    Break("results5.headline_names_winner", "the results' headline is the verdict with the "
-          "winner's name (\"Ana câștigă!\"; the lead's ruling, critic C41)",
-          "game/scenes/results_words.py",
-          "            return self.tr(\"results.winner\", name=names[0])",
-          "            return self.tr(\"results.winner\", name=\"\")",
-          _H + "test_the_headline_is_the_verdict_with_the_winners_name"),
-    Break("results5.tie_names_all", "a tie's headline names every player tied for first "
-          "(\"Egalitate: Ana, Ion și Dan\")", "game/scenes/results_words.py",
-          "names=self.tr(\"results.names_sep\").join(names[:-1]),",
+    Break('results5.headline_names_winner',
+          "the results' headline is the verdict with the winner's name (\"Ana "
+          "câștigă!\"; the lead's ruling, critic C41) (re-aimed in round 73, hW75: "
+          "the verdict's one module)",
+          "game/flow/verdict.py",
+          "        return str(tr(\"results.winner\", name=winners[0]))",
+          "        return str(tr(\"results.winner\", name=\"\"))",
+          "tests/test_results_headline_names.py::test_the_headline_is_the_verdict_with_the_winners_name"),
+    Break('results5.tie_names_all',
+          "a tie's headline names every player tied for first (\"Egalitate: Ana, "
+          "Ion și Dan\") (re-aimed in round 73, hW75: the verdict's one module)",
+          "game/flow/verdict.py",
+          "names=tr(\"results.names_sep\").join(names[:-1]),",
           "names=names[0],",
-          _H + "test_the_headline_is_the_verdict_with_the_winners_name"),
+          "tests/test_results_headline_names.py::test_the_headline_is_the_verdict_with_the_winners_name"),
     Break("results5.busts_label_says", "the 10 000 figures' label for lost turns says what it "
           "counts: \"Ture pierdute\" (critic C41: \"pierdute\" read cryptic)",
           "locales/ro/LC_MESSAGES/results.po",
@@ -57,10 +61,14 @@ RESULTS5_BREAKS: tuple[Break, ...] = (
           "flow.winning_bank), total=won.caption)\n        return won\n",
           "tests/test_farkle_tie_names_the_bank.py::"
           "test_a_ties_stage_names_all_tied_players_in_a_short_line"),
-    Break("results5.names_sep_said", "the tied names are parted by the catalog's separator "
-          "(results.names_sep), not a hard-coded \", \"", "game/scenes/results_words.py",
-          "self.tr(\"results.names_sep\").join(", "\", \".join(",
-          _H + "test_a_ties_names_are_parted_by_the_catalogs_separator"),
+    Break('results5.names_sep_said',
+          "the tied names are parted by the catalog's separator "
+          "(results.names_sep), not a hard-coded \", \" (re-aimed in round 73, "
+          "hW75: the verdict's one module)",
+          "game/flow/verdict.py",
+          "tr(\"results.names_sep\").join(",
+          "\", \".join(",
+          "tests/test_results_headline_names.py::test_a_ties_names_are_parted_by_the_catalogs_separator"),
     Break("results5.one_stat_set", "every rank says one stat set, the same labels in the "
           "same order on the podium and in the list (critic C50 defect 6)",
           "game/scenes/results_words.py",

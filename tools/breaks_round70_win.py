@@ -12,10 +12,14 @@ _TIE = _TEST + ("test_a_ties_pills_name_them_in_their_seats_colour_their_score_o
 _PICTURES = "game/views/stage_pictures.py"
 
 ROUND70_WIN: tuple[Break, ...] = (
-    Break("win70.podium_shown", "the win's lower third holds a podium of every player's total "
-          "(critic D69: the bottom ~40 % empty)", _PICTURES,
-          "    if len(game.players) > 1:  # its lower part:",
-          "    if len(game.players) > 4:  # its lower part:", _LOWER),
+    Break('win70.podium_shown',
+          "the win's lower third holds a podium of every player's total (critic "
+          "D69: the bottom ~40 % empty) (re-aimed in round 73, hW75: the podium "
+          "built in the verdict's branch)",
+          "game/views/stage_pictures.py",
+          "        more[\"podium\"] = tuple(stage_win.WinColumn(",
+          "        more[\"podium\"] = len(game.players) > 4 and tuple(stage_win.WinColumn(",
+          "tests/test_stage_win_podium.py::test_the_win_fills_its_lower_third_with_a_podium_under_victorie"),
     Break("win70.column_seat_colour", "each podium column carries its player's seat colour "
           "(hW71: on a stripe under its lit top, the block in its place's metal)",
           "game/views/stage_win.py",
@@ -45,11 +49,15 @@ ROUND70_WIN: tuple[Break, ...] = (
           "    if kept is not None and kept[0] == key:",
           "    if kept is not None and kept[0] is key:",
           _TEST + "test_the_pills_are_built_once_not_every_frame"),
-    Break("win70.computer_pill", "the computer's win is named once, by its headline (hW71, "
-          "critic C70: no pill saying it again under it)",
-          _PICTURES, '        names = ""  # no pill saying it again under it',
-          '        names = names  # no pill saying it again under it',
-          _TEST + "test_the_computers_win_is_named_by_its_title_over_the_podium"),
+    Break('win70.computer_pill',
+          "the computer's win is named once, by its headline (hW71, critic C70: "
+          "no pill saying it again under it) (re-aimed in round 73, hW75: no line "
+          "under any verdict)",
+          "game/views/stage_pictures.py",
+          "    return _picture(table, kind, words, line=\"\", seat=seat, **more)",
+          "    return _picture(table, kind, words, line=\", \".join(table.player_label(i) for "
+          "i in winners), seat=seat, **more)",
+          "tests/test_stage_win_podium.py::test_the_computers_win_is_named_by_its_title_over_the_podium"),
     Break("win70.podium_rises", "the podium rises as the win's stage opens (the flow's clock)",
           "game/flow/end_stage.py",
           "return 1.0 if clock.done else ease_out(span(clock.progress, *PODIUM_RISE))",

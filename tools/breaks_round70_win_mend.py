@@ -14,11 +14,17 @@ ROUND70_WIN_MEND: tuple[Break, ...] = (
           "game/views/stage.py", '        if picture.kind == "win":  # growing in, its letters',
           '        if picture.kind == "won":  # growing in, its letters',
           _MEND + "test_the_title_grows_in_whole_inside_the_screen_with_a_margin"),
-    Break("winmend70.computer_named_once", "the computer's win names it once: by its title "
-          "(its pill gone, the title must still say who won)", "game/views/stage_pictures.py",
-          '        words = table.tr("stage.computer_win", name=names)  # named once',
-          '        words = table.tr("stage.win")  # named once',
-          _MEND + "test_the_computers_win_names_it_by_its_title_and_its_block"),
+    Break('winmend70.computer_named_once',
+          "the computer's win names it once: by its title (its pill gone, the "
+          "title must still say who won) (re-aimed in round 73, hW75: the verdict "
+          "names the computer; a title naming no one planted)",
+          "game/views/stage_pictures.py",
+          "            more[\"confetti\"] = theme_stage.STAGE_COMPUTER_WIN_CONFETTI"
+          "  # its rays, no\n",
+          "            more[\"confetti\"] = theme_stage.STAGE_COMPUTER_WIN_CONFETTI"
+          "  # its rays, no\n"
+          "            words = table.tr(\"stage.new_best\")\n",
+          "tests/test_stage_win_mend.py::test_the_computers_win_names_it_by_its_title_and_its_block"),
     Break("winmend70.rank_metals", "the podium's blocks are in their places' metals (gold, "
           "silver, bronze), never all gold (critic C70: the 2nd's gold column read as first)",
           _WIN, "        return step_colours(place)[0], top_colour(place)",
@@ -33,10 +39,13 @@ ROUND70_WIN_MEND: tuple[Break, ...] = (
           "    if len(places) == 2:\n        return [0, 1]",
           "    if len(places) == 2:\n        return [1, 0]",
           _MEND + "test_two_players_columns_fill_over_half_the_felt_the_winner_left"),
-    Break("winmend70.score_once", "the winning score is said once, over the winner's "
-          "column (critic C70: \"cu 126 de puncte\" over a \"126\" too)",
+    Break('winmend70.score_once',
+          "the winning score is said once, over the winner's column (critic C70: "
+          "\"cu 126 de puncte\" over a \"126\" too) (re-aimed in round 73, hW75: the "
+          "caption in the alone branch only)",
           "game/views/stage_pictures.py",
-          "    elif len(game.players) == 1:  # alone, the new best's score",
-          "    elif len(game.players) >= 1:  # alone, the new best's score",
-          _MEND + "test_the_winning_score_is_said_once_over_its_column"),
+          "        words = verdict(table.tr, [table.player_label(i) for i in winners])\n",
+          "        words = verdict(table.tr, [table.player_label(i) for i in winners])\n    "
+          "    more[\"caption\"] = points_words(table, \"stage.win.points\", score)\n",
+          "tests/test_stage_win_mend.py::test_the_winning_score_is_said_once_over_its_column"),
 )

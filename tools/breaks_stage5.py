@@ -27,14 +27,15 @@ STAGE5_BREAKS: tuple[Break, ...] = (
           # its body built once, the count handed to it)
           "                                  span(clock.progress, *theme_stage.FARKLE_GOAL_COUN"
           "T))", "                                  1.0)", _GOAL),  # (re-aimed by hK72)
-    Break("stage5.win_name_big", "a person's 10 000 win names them large under a larger "
-          "'Victorie!' (round 70, critic D69: re-aimed from the name as big as it, hL65)",
-          "game/views/stage_pictures.py",  # (the old narrow headline and its huge name)
-          'words = table.tr("stage.win" if len(winners) == 1 else "stage.tie")\n',
-          'words = table.tr("stage.win" if len(winners) == 1 else "stage.tie")\n'
-          '        more["stamp_share"], more["line_share"] = 0.3, 3.0\n',
-          "tests/test_farkle_win_name_big.py::test_a_persons_win_names_them_under_a_larger_"
-          "victorie"),
+    Break("stage5.win_name_big", "a person's 10 000 win is titled with its verdict, the "
+          "largest words (round 70, critic D69; re-aimed in round 73, hW75: the title names "
+          "the winner, the old narrow headline planted)",
+          "game/views/stage_pictures.py",
+          "        words = verdict(table.tr, [table.player_label(i) for i in winners])\n",
+          "        words = verdict(table.tr, [table.player_label(i) for i in winners])\n"
+          '        more["stamp_share"] = 0.3\n',
+          "tests/test_farkle_win_name_big.py::test_a_persons_win_is_named_by_the_title_the_"
+          "largest_words"),
     # stage5.chinta_takeover and stage5.chinta_letters_as_six retired (round 66, the lead
     # engineer's ruling after critic B65: size follows rarity, strictly): the Chintă is the
     # mid rung's partial stage again, no longer six alike's takeover; stage6.chinta_partial

@@ -45,21 +45,24 @@ YAMS27_BREAKS += (
           "tests/test_results_twinkles_off_words.py::test_no_twinkle_lies_on_a_word_as_the_"
           "podium_rises"),
 )
-_PILLS = "tests/test_stage_tie_pills.py::test_each_winner_of_a_tie_is_named_on_a_pill_in_their_" \
-    "seats_colour"
 YAMS27_BREAKS += (
-    Break("yams27.tie_in_plain_text", "a tie's stage names each winner on a pill of their "
-          "own in their seat's colour (critic C69: \"Ana, Ștefania\" in plain text)",
+    Break('yams27.tie_in_plain_text',
+          "a tie's stage names each winner on a pill of their own in their seat's "
+          "colour (critic C69: \"Ana, Ștefania\" in plain text) (re-aimed in round "
+          "73, hW75: each winner named in the tie's verdict, no pills: a tie said "
+          "as its first winner's win planted)",
+          "game/flow/verdict.py",
+          "    if len(winners) == 1:\n",
+          "    if len(winners) >= 1:\n",
+          "tests/test_stage_tie_pills.py::test_each_winner_of_a_tie_is_named_on_a_pill_in_their_seats_colour"),
+    Break('yams27.tie_pills_one_colour',
+          "each tied winner's pill is ringed in their own seat's colour (re-aimed "
+          "in round 73, hW75: the tie's pills gone, each tied winner's block "
+          "striped in their own seat's colour)",
           "game/views/stage_pictures.py",
-          "    if len(winners) > 1 and names:  # a tie: each winner on a pill of their own (C69)",
-          "    if False:  # a tie: each winner on a pill of their own (C69)", _PILLS),
-    Break("yams27.tie_pills_one_colour", "each tied winner's pill is ringed in their own "
-          "seat's colour", "game/views/stage_words.py",
-          "    pills = [_pill(picture, name, seat, size, room, score, titled)\n"  # (hW70:
-          "             for (name, seat), score in zip(named, said, strict=True)]",  # scores)
-          "    pills = [_pill(picture, name, named[0][1], size, room, score, titled)\n"
-          "             for (name, _), score in zip(named, said, strict=True)]",
-          _PILLS),
+          "            seat=player_style(game.players, index), place=place,",
+          "            seat=player_style(game.players, winners[0]), place=place,",
+          "tests/test_stage_win_podium.py::test_a_ties_pills_name_them_in_their_seats_colour_their_score_once_from_the_first_frame"),
 )
 YAMS27_BREAKS += (
     Break("yams27.row_home_under_a_lit_table", "an upper bonus's or a TOTAL's lifted row flies "

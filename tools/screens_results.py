@@ -184,3 +184,26 @@ def _results_farkle_three_english(app: Any) -> None:
     wins!") and the figures' labels ("Busts", "Hot dice")."""
     app.apply_settings(app.settings.with_changes(language="en"))
     _panel_of(app, "farkle", 3)
+
+
+@register("results_tie")
+def _results_tie(app: Any) -> None:
+    """A Yams tie for first between Ștefania and Țuțu over the computer (round 73, hW75):
+    one shared top step, its trophy and "1" on its face, "Egalitate: Ștefania și Țuțu"."""
+    from game.flow.results_detail import yams_detail
+    from game.rules.yams import Box, Scorecard
+    from game.scenes.results import ResultRow, ResultsOverlay
+
+    names = ["Ștefania", "Țuțu", "IA"]
+    cards = [Scorecard.from_points({box: 3 for box in Box}),
+             Scorecard.from_points({box: 3 for box in Box}),
+             Scorecard.from_points({box: 2 for box in Box})]
+    rows = [ResultRow(1 if k < 2 else 3, name, cards[k].total, name == "IA",
+                      player_style([n == "IA" for n in names], k), yams_detail(cards[k]))
+            for k, name in enumerate(names)]
+    _table_below(app, names)
+    app.manager.push(ResultsOverlay(app, rows, lambda: None, lambda: None, handed=False),
+                     fade=False)
+    with unseen_frames(app):  # the moment played out to its final picture, drawn once
+        for _ in range(180):
+            app.step(FRAME)

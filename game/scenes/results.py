@@ -115,7 +115,7 @@ class ResultsOverlay(ResultsLayout, ResultsPicture, ResultsWords, Scene):
         panel opens on the final totals (no second count); ``backdrop``: how dark the table
         is under it (as dark as the stage before it left it); ``quiet``: a smaller end (a
         game played alone that beat no best: no confetti, no fanfare); ``said``: the words
-        of the win's stage just played ("Egalitate!": faded before the panel rises);
+        of the win's stage just played (its verdict, which the headline stands in);
         ``handed``: the picture on the screen as it opens fades out under it (False: the
         panel opens straight over the hushed table)."""
         super().__init__(app)

@@ -14,6 +14,7 @@ from game.flow.results_detail import (
     stats,
     target_lines,
 )
+from game.flow.verdict import verdict
 
 if TYPE_CHECKING:
     from game.scenes.results_rows import ResultRow
@@ -43,26 +44,15 @@ class ResultsWords:
         return self.rows[3:]
 
     def headline(self) -> str:
-        """The panel's one title. After a win's stage (``said``): the final standings, what
-        the stage did not say (round 72, critics D71, E71, G71: never "Victorie! Ion" then
-        "Ion câștigă!", a tie's names not said a third time), a single winner named in them
-        ("Clasamentul final: câștigă Ion": critics H72, J72 read a title naming no one on the
-        page that stays, where a computer's win named it). With no stage before it, the
-        verdict with the winner's name: "Ana câștigă!", on a tie for first "Egalitate: Ana
-        și Ion" (both games; hR50). A game played alone names no winner: its own line, its
-        score. The podium's blocks carry the names too."""
+        """The panel's one title: the game's verdict (:func:`game.flow.verdict.verdict`),
+        the win's stage's title's words, whether a stage came before it or not (round 73,
+        critics L72 #1, #3: "Victorie!", then "Clasamentul final: câștigă Ion"; a 10 000
+        tie naming no one): "Ana câștigă!" (the computer alike), on a tie for first
+        "Egalitate: Ana și Ion" (both games). A game played alone names no winner: its own
+        line, its score. The podium's blocks carry the names too."""
         if len(self.rows) == 1:
             return self.tr("results.solo")
-        names = [self.shown_name(row) for row in self.winners]
-        if self.said:  # the stage has just said the verdict: the panel says the standings
-            if len(names) == 1:  # (its winner named in them, never the verdict's words)
-                return self.tr("results.standings_won", name=names[0])
-            return self.tr("results.standings")
-        if len(names) == 1:
-            return self.tr("results.winner", name=names[0])
-        together = self.tr("results.names", names=self.tr("results.names_sep").join(names[:-1]),
-                           last=names[-1])
-        return self.tr("results.tie", names=together)  # one headline for a tie in both games
+        return verdict(self.tr, [self.shown_name(row) for row in self.winners])
 
     def shown_name(self, row: ResultRow) -> str:
         """The name as the tables show it (the computer's from the catalog)."""

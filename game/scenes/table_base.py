@@ -192,7 +192,8 @@ class TableScene(Scene):
 
     def end_said(self) -> str:
         """What the end's last stage said (its stamp; "" when none played as it ended):
-        the results' headline does not say it again."""
+        the results open on its picture (their podium standing whole from its first
+        frame)."""
         return self.stage_said if self.end_dark else ""
 
     def hush_ended(self, surface: pygame.Surface, darkness: int) -> None:

@@ -251,11 +251,6 @@ class StagePicture(StageTableHush):
     """The goal's plate when others still play, three lines, big (critic B60): the gold
     "Obiectiv atins!", whose goal it is, their total ("10 450"), the stamp and line its foot
     (ruling S6: :mod:`game.views.stage_goal`); empty: none."""
-    line_share: float | None = None
-    """The name's size on its plate against a heading's when not its rank's (a person's 10 000
-    win: the name is the news, as big as its headline: hL65, critic B64)."""
-    line_titled: bool = False
-    """The name in display type with no plate under it (a person's win, critic E71 #6)."""
     band_row: pygame.Rect | None = None
     """Where the last round's band comes (the title's row): kept hushed as the goal's plate
     folds and the table refocuses, until the band takes it, sharp (ruling S6, round 72)."""
@@ -482,7 +477,7 @@ class StagePicture(StageTableHush):
     def line_size(self) -> int:
         """The name's size on its plate under the stamp: larger than a heading, so it holds
         its own beside the stamp (a grand moment's larger still)."""
-        share = LINE_SHARE[self.rarity] if self.line_share is None else self.line_share
+        share = LINE_SHARE[self.rarity]
         return round(theme.font_px(theme.FONT_HEADING, self.scale) * share)
 
     def caption_size(self) -> int:

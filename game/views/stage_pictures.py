@@ -21,6 +21,7 @@ from game.flow.farkle_mat import SORTED_ON_STAGE
 from game.flow.moments import BANKS, HEADLINE_THROWS, TOTALS
 from game.flow.personal_best import is_new_best
 from game.flow.stage import BIG, DIM_ALPHA, RARITY, count_step
+from game.flow.verdict import verdict
 from game.flow.yams_guidance import joker_detail
 from game.i18n import format_int
 from game.rules.farkle import rare_indices
@@ -62,10 +63,9 @@ YAMS_STAMPS: dict[str, str] = {
 
 FARKLE_STAMPS: dict[str, str] = {
     "hot_dice": "farkle.hot_dice",
-    "win": "stage.win",
 }
-"""The catalog key of each 10 000 moment's stamp (a big bank's stamp is its number; a
-win shared by several says "stage.tie")."""
+"""The catalog key of each 10 000 moment's stamp (a big bank's stamp is its number; the
+win's is its verdict, :func:`win_picture`)."""
 
 
 def _picture(table: Any, kind: str, stamp: str, **more: Any) -> StagePicture:
@@ -102,13 +102,15 @@ over other players always takes the win's full scale, as at 10 000."""
 
 def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
     """The win over the whole felt, the table's dice taken off under it (no die lit or
-    ghosting through the stamp's light): "Victorie!" (several winners: "Egalitate!"; a
-    game played alone: "Nou record!" when it beat the person's best, else no stage) over
-    the winners' names;
-    a computer's win the same stage in its own words ("Calculatorul câștigă!", its rays,
-    no confetti: never silence, critic C67; no party, D70). It counts no number (the results panel
-    counts the final score): the podium under it says every total (a game played alone:
-    its caption says the new best, in words with its unit; None: no stage)."""
+    ghosting through the stamp's light), titled with the game's one verdict
+    (:func:`game.flow.verdict.verdict`: "Ion câștigă!", "Calculatorul câștigă!",
+    "Egalitate: Ana și Ion", the results' headline's words: round 73, critics L72 #1, #3),
+    no line under it naming the winners again (their names are on the podium's blocks); a
+    game played alone: "Nou record!" when it beat the person's best, else no stage. A
+    computer's win the same stage (its rays, no confetti: never silence, critic C67; no
+    party, D70). It counts no number (the results panel counts the final score): the podium
+    under it says every total (a game played alone: its caption says the new best, in words
+    with its unit; None: no stage)."""
     game = table.game
     first = [(index, total) for place, index, total in game.ranking() if place == 1]
     winners = [index for index, _ in first]
@@ -117,39 +119,31 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
     # felt seen, dimmed, never black
     more: dict[str, Any] = {"dice": [], "hidden": _tray_dice(table),
                             "darkness": DIM_ALPHA[BIG]}
-    names = ", ".join(table.player_label(i) for i in winners)
+    seat = None
     if len(game.players) == 1:  # alone: a moment only for a new personal best
         if not is_new_best(getattr(table, "previous_best", None), score):
             return None
         words = table.tr("stage.new_best")
         if table.kind != "farkle" and score < YAMS_GRAND_WIN:
             more["rarity"] = BIG
-    elif all(game.players[i].is_computer for i in winners):
-        more["confetti"] = theme_stage.STAGE_COMPUTER_WIN_CONFETTI  # its rays, fewer slips
-        # (none: round 71, critic D70)
-        words = table.tr("stage.computer_win", name=names)  # named once, by the title:
-        names = ""  # no pill saying it again under it (critic C70); its mark on the podium
-    else:  # "Victorie!" the largest words, the name under it (critic D69)
-        words = table.tr("stage.win" if len(winners) == 1 else "stage.tie")
-        if len(winners) == 1:  # the name large, in display type (E71 #6: a small chip)
-            more.update(line_share=stage_win.WIN_NAME_SHARE, line_titled=True)
-    if len(game.players) > 1:  # its lower part: every player's total on a podium (D69)
-        more["podium"] = tuple(stage_win.WinColumn(
+        more["caption"] = points_words(table, "stage.win.points", score)  # its score under
+        # it from the title's first frame (with others the podium says it, C70)
+    else:  # the verdict, every winner named in it once (no pill nor line saying it again)
+        words = verdict(table.tr, [table.player_label(i) for i in winners])
+        if all(game.players[i].is_computer for i in winners):
+            more["confetti"] = theme_stage.STAGE_COMPUTER_WIN_CONFETTI  # its rays, no
+            # slips (round 71, critic D70)
+        elif len(winners) == 1:  # a person's: the confetti in their seat's colour
+            seat = player_style(game.players, winners[0])
+        if len(winners) > 1:  # a tie's longer title at a single winner's size
+            more["stamp_share"] = stage_win.tie_title_share(
+                words, verdict(table.tr, [table.player_label(winners[0])]))
+        more["podium"] = tuple(stage_win.WinColumn(  # every player's total (D69)
             seat=player_style(game.players, index), place=place,
             total=format_int(total), won=place == 1,  # its name on its block (critic D70),
             name=table.player_label(index))  # the computer's too (D71 #4: its crowned
             for place, index, total in game.ranking())  # block read blank but for "1")
-    seat = player_style(game.players, winners[0]) if len(winners) == 1 and names else None
-    if len(winners) > 1 and names:  # a tie: each winner on a pill of their own (C69),
-        more["line_names"] = tuple((table.player_label(i), player_style(game.players, i))
-                                   for i in winners)
-        # (their score said once, over their columns from the title's first frame, not on
-        # the pills too: round 71, critic D70)
-    elif len(game.players) == 1:  # alone, the new best's score under it, from the title's
-        more["caption"] = points_words(table, "stage.win.points", score)  # first frame
-        # (no caption after it saying it again) (with others the podium says it, over the winner's
-        # column: never "cu 126 de puncte" over a "126" too, critic C70)
-    return _picture(table, kind, words, line=names, seat=seat, **more)
+    return _picture(table, kind, words, line="", seat=seat, **more)
 
 
 def points_words(table: Any, key: str, points: int, **more: Any) -> str:
@@ -371,14 +365,12 @@ def farkle_picture(table: Any, kind: str) -> StagePicture | None:
         if kind == "goal" and not goal_foot_fits(picture):  # the names cut or shrunk:
             picture.line = flow.goal_line(flight.player, named=False)  # how many (B69)
         return picture
+    if kind == "win":  # the verdict, the podium under it (round 66, critics B65/C62:
+        # never three facts in one line; the results panel that follows says them)
+        return win_picture(table, kind)
     key = FARKLE_STAMPS.get(kind)
     if key is None:
         return None
-    if kind == "win":  # "Victorie!", the winner's name, one short sub-line: the winning
-        # total with its unit (round 66, critics B65/C62: the last bank and the next two's
-        # scores after it ran the line across the screen, three facts in one; the results
-        # panel that follows at once says them)
-        return win_picture(table, kind)
     # hot dice: a banner (the ladder's middle tier), its words on a ribbon across the
     # middle column under the title (never over it), what they mean under them: the six
     # dice come back, the figure the turn keeps (F8); the dice on the mat glow under it

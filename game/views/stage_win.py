@@ -22,14 +22,22 @@ import pygame
 
 from game import theme
 from game.flow.end_stage import podium_risen
-from game.flow.stage import StageClock
+from game.flow.stage import GRAND, STAMP_WIDTH, StageClock
 from game.widgets import layout_record
 from game.widgets.button import blend
 from game.widgets.decor import draw_trophy
 from game.widgets.medals import MEDAL_TEXT
 from game.widgets.podium import BADGE_DISC, draw_place_badge, step_colours, top_colour
 from game.widgets.seats import seat_colour, token_image
-from game.widgets.text import BOLD, balanced_lines, fit_size, font, line_height, text_size
+from game.widgets.text import (
+    BOLD,
+    STAMP,
+    balanced_lines,
+    fit_size,
+    font,
+    line_height,
+    text_size,
+)
 
 if TYPE_CHECKING:
     from game.views.stage_picture import StagePicture
@@ -89,9 +97,20 @@ class WinColumn:
     """The player's name, written whole on the block (critic D70: marks and no names)."""
 
 
-WIN_NAME_SHARE = 2.6
-"""A person's win's name size under "Victorie!", in headings (critic E71 #6: at a grand
-moment's 1.45 it read as a small chip under the giant title)."""
+TIE_TITLE_MOST = 0.9
+"""The most of the felt's width a tie's title takes (its letters otherwise a single
+winner's size)."""
+
+
+def tie_title_share(title: str, single: str) -> float:
+    """The share of the felt's width a tie's ``title`` takes: as much as sets its letters at
+    the size of ``single`` (its first winner's verdict alone) at a grand stage's width, up to
+    :data:`TIE_TITLE_MOST` (round 73: "Egalitate: Jucătorul 1 și Jucătorul 2" squeezed into a
+    single's width read smaller than the totals on the podium under it)."""
+    face = font(100, STAMP)
+    wide = STAMP_WIDTH[GRAND] * face.size(title)[0] / max(1, face.size(single)[0])
+    return min(TIE_TITLE_MOST, max(STAMP_WIDTH[GRAND], wide))
+
 
 WORDS_GAP = 20
 """Reference pixels of felt between the lowest of the stage's words and the podium's top."""

@@ -31,7 +31,7 @@ from game.views.stage_paint import EMBER_BOTTOM, TOP, landing_fit, stamp_letteri
 from game.widgets import layout_record
 from game.widgets.prompt_pill import PromptSay, draw_prompt_pill, pill_rect, prompt_size
 from game.widgets.seats import draw_marked_name, seat_colour
-from game.widgets.text import BOLD, DISPLAY, font, line_height, text_size
+from game.widgets.text import BOLD, font, line_height, text_size
 
 if TYPE_CHECKING:
     from game.views.stage_picture import StagePicture
@@ -78,8 +78,7 @@ def line_layer(picture: StagePicture, named: tuple[tuple[str, int | None], ...],
     gap = theme.px(18, picture.scale)
     room = (round(picture.area.w * 0.95) - gap * (len(named) - 1)) // len(named)
     said = scores if len(scores) == len(named) else ("",) * len(named)
-    titled = picture.line_titled and len(named) == 1  # the winner named in display type
-    pills = [_pill(picture, name, seat, size, room, score, titled)
+    pills = [_pill(picture, name, seat, size, room, score)
              for (name, seat), score in zip(named, said, strict=True)]
     layer = pygame.Surface((sum(p.get_width() for p in pills) + gap * (len(pills) - 1),
                             max(p.get_height() for p in pills)), pygame.SRCALPHA)
@@ -93,25 +92,19 @@ def line_layer(picture: StagePicture, named: tuple[tuple[str, int | None], ...],
 
 
 def _pill(picture: StagePicture, name: str, seat: int | None, size: int,
-          width: int, score: str = "", titled: bool = False) -> pygame.Surface:
+          width: int, score: str = "") -> pygame.Surface:
     """``name`` after ``seat``'s mark on a dark plate ringed in the seat's colour (gold
-    with no seat), at most ``width`` across; ``score`` (a tie's), in cream after it.
-    ``titled`` (a person's win): the name in display type, shadowed, with no plate under
-    the title (critic E71 #6: a small chip under the giant "Victorie!")."""
+    with no seat), at most ``width`` across; ``score`` (a tie's), in cream after it."""
     colour = seat_colour(seat) if seat is not None else theme.GOLD
     pad = theme.px(12, picture.scale)
-    weight = DISPLAY if titled else BOLD
-    words = pygame.Surface((width, line_height(size, weight) + pad), pygame.SRCALPHA)
+    words = pygame.Surface((width, line_height(size, BOLD) + pad), pygame.SRCALPHA)
     mid = (width // 2, words.get_height() // 2)
     figure = font(size, BOLD).render(score, True, theme.CREAM) if score else None
     apart = round(size * 0.4) if figure is not None else 0
     room = width - (figure.get_width() + apart if figure is not None else 0)
     shown = draw_marked_name(words, name, size, colour, (mid[0] - (width - room) // 2, mid[1]),
                              seat, anchor="center", max_width=room,
-                             weight=weight,
-                             shadow=theme.px(5 if titled else 3, picture.scale))
-    if titled:  # its letters bare on the lit felt, as the title's are
-        return words.subsurface(shown.inflate(pad, pad).clip(words.get_rect())).copy()
+                             weight=BOLD, shadow=theme.px(3, picture.scale))
     if figure is not None:  # its score beside the name, on the same plate
         spot = figure.get_rect(midleft=(shown.right + apart, mid[1]))
         words.blit(figure, spot)

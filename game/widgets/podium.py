@@ -33,7 +33,7 @@ from game import theme
 from game.contrast import relative_luminance
 from game.i18n import format_int
 from game.widgets.button import blend
-from game.widgets.icons import draw_icon
+from game.widgets.icons import draw_icon, icon
 from game.widgets.medals import MEDAL_COLOURS, MEDAL_TEXT
 from game.widgets.podium_figures import DETAIL_GUTTER as DETAIL_GUTTER
 from game.widgets.podium_figures import DETAIL_SIZE as DETAIL_SIZE
@@ -165,7 +165,8 @@ def _draw_block(surface: pygame.Surface, step: pygame.Rect, place: int, scale: f
 
 def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
                seat: int | None = None, least: int = 0, share: float = 1.0,
-               figure: tuple[int, int] | None = None) -> pygame.Rect | None:
+               figure: tuple[int, int] | None = None, shared: bool = False
+               ) -> pygame.Rect | None:
     """One step: its face in its medal's metal under a lighter band of it; on it its
     place on a badge of that metal, lit, ringed in its darker metal (a name's size at least, up to a
     heading's), and a winner's trophy over them when the step has room for one ``least``
@@ -175,7 +176,8 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     blocks; the podium enters whole): laid on the whole step, moved down by what the block
     has still to rise, cut at the floor. ``figure``: the
     place figure's size and its disc's radius shared by the podium's steps
-    (:func:`badge_px`; None: the step's own), its badge as large on every step."""
+    (:func:`badge_px`; None: the step's own), its badge as large on every step. ``shared``:
+    a tie's one top step (its trophy over its "1", both on the seam between the seats)."""
     risen_h = round(step.h * max(0.0, min(1.0, share)))
     block = pygame.Rect(step.x, step.bottom - risen_h, step.w, risen_h)
     _draw_block(surface, block, place, scale, seat)
@@ -183,17 +185,20 @@ def _draw_step(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     surface.set_clip(block.clip(kept_clip))  # the face's marks never over the floor
     try:
         return _draw_face(surface, step, place, scale, seat, least, figure,
-                          step.h - risen_h)
+                          step.h - risen_h, shared)
     finally:
         surface.set_clip(kept_clip)
 
 
 def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: float,
                seat: int | None, least: int, figure: tuple[int, int] | None,
-               sunk: int) -> pygame.Rect | None:
+               sunk: int, shared: bool = False) -> pygame.Rect | None:
     """The marks on a step's face (:func:`_draw_step`): its badge, a winner's trophy, laid
     on the whole ``step`` moved ``sunk`` pixels down (the part of the block still under
-    the floor); return the winner's trophy's rect when it stood on the step, else None."""
+    the floor); return the winner's trophy's rect when it stood on the step, else None.
+    A ``shared`` step (a tie's) stands its trophy over its badge wherever one fits, both
+    on the seam between the winners (round 73, critic L72: beside it, the "1" stood off
+    the seam)."""
     face, band_colour = step_colours(place, seat)
     metal, rim = MEDAL_COLOURS[max(1, min(3, place))]
     dark_face = relative_luminance(face) < 0.3  # the trophy in gold on it, else dark
@@ -226,7 +231,8 @@ def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
             cup = min(round(inner.w * 0.42),
                       room.h - round(line_height(size, STAMP) * 1.24) - gap
                       - theme.px(4, scale) - 2 * theme.px(3, scale))  # the disc whole
-            if cup >= max(round(least * share), theme.px(28, scale), most, small):
+            if cup >= max(round(least * share), theme.px(28, scale), most,
+                          0 if shared else small):
                 place_size, cupped = size, True
                 break
     if figure is not None:  # the podium's one size on every step
@@ -241,8 +247,8 @@ def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     if cupped:  # the winner's trophy over the figure, dark on the gold
         block = cup + gap + disc_h  # the cup over the badge, a clear gap between them
         top = room.y + (room.h - block) // 2
-        trophy = draw_icon(surface, TROPHY, max(1, cup), metal if dark_face else MEDAL_TEXT,
-                           (room.centerx, top + cup // 2))
+        trophy = draw_raised_trophy(surface, max(1, cup), (room.centerx, top + cup // 2),
+                                    face, dark_face, metal, scale)
         centre = (room.centerx, top + cup + gap + disc_h // 2)
     else:  # centred in the room, its foot clear of the step's
         high = text_size(str(place), place_size, STAMP)[1]
@@ -268,9 +274,33 @@ def _draw_face(surface: pygame.Surface, step: pygame.Rect, place: int, scale: fl
     draw_place_badge(surface, place, centre, disc, place_size, scale)
     if side:  # the low step's trophy left of its badge (never also beside the name)
         at = centre[0] - disc - gap - side // 2
-        trophy = draw_icon(surface, TROPHY, max(1, side), metal if dark_face else MEDAL_TEXT,
-                           (at, centre[1]))
+        trophy = draw_raised_trophy(surface, max(1, side), (at, centre[1]), face, dark_face,
+                                    metal, scale)
     return trophy
+
+
+RAISED_LIGHT = 0.5
+"""How far a trophy on a light block is lit from its block's metal towards white (critic
+J72 #14: dark brown on the gold block it read as a hole cut in it)."""
+
+
+def draw_raised_trophy(surface: pygame.Surface, side: int, centre: tuple[int, int],
+                       face: tuple[int, int, int], dark_face: bool,
+                       metal: tuple[int, int, int], scale: float) -> pygame.Rect:
+    """A winner's trophy ``side`` high on its block's ``face``, centred at ``centre``: on a
+    light block raised metal (its block's metal lit, :data:`RAISED_LIGHT`, edged all round
+    in the medals' dark ink, a soft shadow under it), never a dark cut-out; on a dark block
+    in its ``metal``. Return where it stands."""
+    if dark_face:
+        return draw_icon(surface, TROPHY, side, metal, centre)
+    edge = max(1, theme.px(3, scale))
+    ink = icon(TROPHY, side, MEDAL_TEXT)
+    if ink is not None:  # its dark edge: the ink copy round it, then its lit body over it
+        at = ink.get_rect(center=centre)
+        for dx, dy in ((-edge, 0), (edge, 0), (0, -edge), (0, edge), (edge, edge)):
+            surface.blit(ink, at.move(dx, dy))
+    lit = blend(face, (255, 255, 255), RAISED_LIGHT)
+    return draw_icon(surface, TROPHY, side, lit, centre)
 
 
 def draw_place_badge(surface: pygame.Surface, place: int, centre: tuple[int, int],
@@ -414,7 +444,7 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Any],
         least = min(_cup_least(row, stood, full, name_of, gap, scale) for row in stood)
         cupped = _draw_step(surface, full, stood[0].place, scale,
                             stood[0].seat if len(stood) == 1 else None, least, share,
-                            figures[stood[0].place])
+                            figures[stood[0].place], shared=len(stood) > 1)
         if len(stood) > 1:  # each winner's stripe over their half of the shared step
             _draw_stripes(surface, full, [step for row, step in placed if row in stood],
                           [row.seat for row in stood], share, scale)
