@@ -9,6 +9,8 @@ import pytest
 from game.scenes import farkle_help
 from game.scenes.farkle_help import FarkleHelpOverlay
 from game.scenes.yams_help import YamsHelpOverlay
+from game.widgets.felt import felt_area
+from game.widgets.mute_icon import mute_icon_rect
 from tests.uihelpers import make_app, recorded_step
 from tools.render_screens import open_table
 
@@ -19,7 +21,9 @@ SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_two_help_panels_are_level(tmp_path, size):
-    """One top for both pages at every window size, the Yams round line clear above it."""
+    """One top for both pages at every window size, as much felt under the panel as over it,
+    the mute sign's corner clear above it (round 73: the table round it blurred and sunk, a
+    band over it alone read as a dead black strip, critics H72, K72, L72)."""
     tops = []
     for game, page in (("yams", YamsHelpOverlay), ("farkle", FarkleHelpOverlay)):
         app = make_app(tmp_path / game, size=size, menu_drawn=False)
@@ -29,8 +33,10 @@ def test_the_two_help_panels_are_level(tmp_path, size):
             app.manager.push(shown, fade=False)
             app.step(1 / 60)
             tops.append(shown.panel.top)
-            if game == "yams":
-                assert shown.panel.top >= shown.header_bottom()
+            felt = felt_area(size)  # centred top to bottom, clear under the mute sign
+            assert shown.panel.top - felt.top == felt.bottom - shown.panel.bottom, (
+                game, size, shown.panel, felt)
+            assert shown.panel.top >= mute_icon_rect(size).bottom + shown.px(6), (game, size)
         finally:
             app.close()
     assert tops[0] == tops[1], (size, tops)

@@ -66,7 +66,7 @@ at 1024x600 the Yams cards 5 and 6's dice touched or crossed their cards' top bo
 CARD_AIR_LEAST = 4
 """Pixels: :data:`CARD_AIR` at the least (a small window's cards keep air of their own)."""
 
-HEADER_HUSH = 170
+HEADER_HUSH = 110
 """The alpha of the black laid over the whole dimmed table around a "?" panel (blurred: see
 :data:`BACKDROP_BLUR`): its header's words sink under legibility (the dialogs' dim left
 "Yams / Tura 1 din 13" read over the panel), and the table's edges as deep as its header
@@ -186,18 +186,13 @@ class TileHelpOverlay(Scene):
         super().handle_event(event)
 
     def layout(self, size: tuple[int, int]) -> None:
-        """A large panel, clear of the table's header line; its two buttons at its bottom,
+        """A large panel centred on the felt; its two buttons at its bottom,
         placed as a dialog's (their type no larger than the tiles' words allow)."""
         super().layout(size)
         self._backdrop = None  # (the table under it laid out anew)
-        self.panel = help_panel_rect(self.size, self.px, self.header_bottom())
+        self.panel = help_panel_rect(self.size, self.px)
         place_help_buttons(self, self.panel, (self.again_button, self.close_button),
                            most=int(BUTTON_OVER_BODY * self.body_size()))
-
-    def header_bottom(self) -> int:
-        """The bottom of a line of the table under this page that the panel stops below
-        (0: none)."""
-        return 0
 
     def entrance_rect(self) -> pygame.Rect:
         """The panel (its buttons inside) enters with the dialogs' quick scale."""

@@ -129,15 +129,6 @@ class YamsHelpOverlay(CornerBadgeOverlay):
     """No word under about 16 px of em, even at 1024×600 (hH25, hM28)."""
     title_key = "yams.help.title"
 
-    def header_bottom(self) -> int:
-        """The bottom of the table's round line ("Tura 1 din 13") under this overlay, which
-        the panel stops clearly below (never slicing it); 0 without a Yams table below."""
-        for scene in reversed(getattr(self.app.manager, "stack", [])):
-            lines = getattr(scene, "_lines", None)
-            if scene is not self and isinstance(lines, dict) and "round" in lines:
-                return lines["round"] + line_height(self.font_px(theme.FONT_SMALL)) // 2
-        return 0
-
     def _gutter(self) -> int:
         """The strip right of the picture that its frame keeps for the badge."""
         return self.badge_d() + max(5, self.px(BADGE_INSET)) + self.px(BADGE_GUTTER_AIR)

@@ -1,7 +1,7 @@
-"""Where a table's "?" panel stands: on the felt, centred between the wooden frame's sides,
-below the mute sign's corner and the table's top buttons (those stay whole, dimmed, above
-it), wide enough to cover the table's play buttons whole; and its two buttons, placed as a
-dialog's (one width, the dialogs' button type and height)."""
+"""Where a table's "?" panel stands: on the felt, centred between the wooden frame's sides
+and top to bottom, below the mute sign's corner (the table round it blurred and sunk, no
+word of it read); and its two buttons, placed as a dialog's (one width, the dialogs'
+button type and height)."""
 
 from __future__ import annotations
 
@@ -15,30 +15,20 @@ from game.widgets.felt import felt_area
 from game.widgets.mute_icon import mute_icon_rect
 from game.widgets.text import BOLD, text_size
 
-HEADER_BAND = 22
-"""Reference pixels the panel stands lower than the chrome for the Yams table's round line
-("Tura 1 din 13") to stay clear above it: both pages' panels level (critic A69: the Yams
-panel stood lower than the 10 000's)."""
-HEADER_BAND_LEAST = 16
-"""Pixels: :data:`HEADER_BAND` at the least (the round line's type has a floor)."""
-HEADER_CLEAR = 12
-"""Reference pixels between a line of the table's header the panel must not slice (the
-Yams "Tura 1 din 13") and the panel's top edge."""
+PANEL_AIR = 8
+"""Reference pixels between the mute sign's corner and the panel's top; the panel stands
+as far over the felt's foot, centred top to bottom (round 73: the table round it blurred and
+sunk, a band over the panel read as a dead black strip, critics H72, K72, L72)."""
 
 
-def help_panel_rect(size: tuple[int, int], px: Callable[[float], int],
-                    clear_below: int = 0) -> pygame.Rect:
+def help_panel_rect(size: tuple[int, int], px: Callable[[float], int]) -> pygame.Rect:
     """The "?" panel's rect in a window of ``size`` (``px``: reference pixels to the
-    window's); its top stands :data:`HEADER_CLEAR` below ``clear_below`` (the bottom of a
-    header line of the table it must not slice), if that is lower."""
+    window's): on the felt inside the wooden frame, clear under the mute sign's corner, with
+    as much felt under it as over it."""
     felt = felt_area(size)
-    chrome = felt.y + px(theme.MARGIN * 0.5) + px(theme.BUTTON_SMALL_SIZE[1])
-    top = max(mute_icon_rect(size).bottom, chrome) + px(12)
-    top += max(px(HEADER_BAND), HEADER_BAND_LEAST)  # (clear of a table's second header line)
-    if clear_below:
-        top = max(top, clear_below + px(HEADER_CLEAR))
+    air = mute_icon_rect(size).bottom + px(PANEL_AIR) - felt.y
     inset = px(10)  # on the felt, inside the wooden frame
-    return pygame.Rect(felt.x + inset, top, felt.w - 2 * inset, felt.bottom - inset - top)
+    return pygame.Rect(felt.x + inset, felt.y + air, felt.w - 2 * inset, felt.h - 2 * air)
 
 
 def help_buttons_top(scene: Any, panel: pygame.Rect) -> int:
