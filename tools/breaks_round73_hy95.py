@@ -13,4 +13,23 @@ ROUND73_HY95: tuple[Break, ...] = (
           "YAMS_TABLE_BACK = (YAMS_EXIT_REGROUP[1], YAMS_EXIT_HOME[1])",
           "tests/test_yams_penta_exit_table.py::test_the_table_is_under_the_pentas_dice_all_the_"
           "way_home"),
+    Break("hy95.first_record_unstaged", "a first game alone the statistics kept sets the "
+          "person's first record and its end is staged \"Nou record!\" (critic H72 #5: the "
+          "table promised it, the end said nothing)", "game/scenes/yams_port.py",
+          "        return is_new_best(self.scene.previous_best, score) or self.scene.first_record",
+          "        return is_new_best(self.scene.previous_best, score)",
+          "tests/test_yams_win_stage.py::test_a_first_game_alone_sets_a_record_and_its_end_"
+          "says_so"),
+    Break("hy95.first_record_unkept", "a first record is claimed only when the statistics "
+          "kept the game (the store's truth)", "game/flow/personal_best.py",
+          "    return tally.games == 1 and tally.best == score",
+          "    return tally.games <= 1",
+          "tests/test_personal_best.py::test_a_first_game_sets_a_record_only_when_the_"
+          "statistics_kept_it"),
+    Break("hy95.first_record_results_quiet", "the results of a first record say it in gold "
+          "(not the quiet end)", "game/flow/personal_best.py",
+          "    return not (is_new_best(previous, score) or first)",
+          "    return not is_new_best(previous, score)",
+          "tests/test_yams_win_stage.py::test_a_first_game_alone_sets_a_record_and_its_end_"
+          "says_so"),
 )
