@@ -32,4 +32,10 @@ ROUND73_HY95: tuple[Break, ...] = (
           "    return not is_new_best(previous, score)",
           "tests/test_yams_win_stage.py::test_a_first_game_alone_sets_a_record_and_its_end_"
           "says_so"),
+    Break("hy95.solo_card_bands", "a game alone's results card is as wide as its plate and a "
+          "little air (critic H72 #5: a wide band of bare card each side of the plate)",
+          "game/scenes/results_layout.py",
+          "            pw = min(pw, self.px(PLATE_WIDTH + 2 * SOLO_SIDE))",
+          "            pw = min(pw, self.px(PANEL_WIDTH[1]))",
+          "tests/test_results_solo_card_fits.py::test_the_solo_card_hugs_its_plate_across"),
 )
