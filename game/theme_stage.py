@@ -172,10 +172,10 @@ FARKLE_GOAL_SPARK = (255, 244, 200)  # every other spark (the rest: GOLD)
 # 85 % they still flew home over a table already handed back, held dice off their slots):
 # the name and caption under the row leave, the row regroups over the dice' column, then
 # flies home, all before the stamp fades and the table is handed back (shares of the stage)
-YAMS_EXIT_WORDS = (0.56, 0.62)  # the words under the gathered row fade out
+YAMS_EXIT_WORDS = (0.56, 0.6)  # the words under the gathered row fade out
 YAMS_EXIT_REGROUP = (0.6, 0.66)  # the row regroups at the slots' size over the dice' column
 YAMS_EXIT_HOME = (0.66, 0.74)  # and flies down home: in their slots from here on
-YAMS_EXIT_STAMP = (0.6, 0.66)  # its stamp and light fade before its dice fly home (a
+YAMS_EXIT_STAMP = (0.56, 0.6)  # its stamp and light fade with them, before its dice move (a
 # Joker's "+100" flies on into its row)
 YAMS_JOKER_FLY = (0.2, 0.38)  # a Joker Penta's "+100" flies into its Bonus Penta row,
 # which counts 0→100 under the whole moment, its title, player and confetti still up (critic
@@ -194,8 +194,8 @@ YAMS_BONUS_FLY = (0.36, 0.54)  # the upper bonus's "+35", said for a third of a 
 YAMS_JOKER_HOME = (0.54, 0.6)  # a Joker's row (its counted 100, its pop over) flies into
 # its sheet row before the table comes back, never fading where it stood over the buttons
 # (critic C69)
-YAMS_HAND_BACK = (YAMS_EXIT_STAMP[0], YAMS_EXIT_HOME[1])  # the table comes back through
-# its veil as the stamp leaves and the dice fly home, whole once they are (critic C65: no
+YAMS_HAND_BACK = (YAMS_EXIT_STAMP[1], YAMS_EXIT_HOME[1])  # the table comes back through
+# its veil once the stamp has left, as the dice fly home, whole once they are (critic C65: no
 # dice nor row alone on a bare felt; the row leaves with the words, stage_row_leaves)
 # A Yams stage's lifted strip: its label and the player's box side by side, one width
 # whatever the player count (hY65, critic C61), in px at the strip's size (scale 1)
@@ -340,9 +340,10 @@ STAGE_TITLE_TOP_MARGIN = 28
 """Reference px kept between the win's title and the felt's top as it grows in (critic C70:
 "Victorie!" cut by the screen's top edge at 1920, touching it at 1024)."""
 
-YAMS_TABLE_BACK = (YAMS_EXIT_STAMP[1], YAMS_EXIT_HOME[1])  # a Yams Penta's table comes back
-# through its veil only once its stamp has gone, as its dice fly home (critic D71, round 72:
-# "Penta!" half there over the prompt and the scorecard fading in)
+YAMS_TABLE_BACK = (YAMS_EXIT_STAMP[1], YAMS_EXIT_REGROUP[1])  # a Yams Penta's table comes
+# back through its veil only once its stamp has gone (critic D71, round 72: "Penta!" half there
+# over the prompt and the scorecard fading in), as its row leaves its lineup, whole before the
+# dice fly down home (critic H72 #12, round 73: they flew over an empty dark felt at 65 %)
 YAMS_WORDS_HUSHED = frozenset({"upper_bonus", "card_total", "card_total_rare"})  # the Yams
 # stages over a table left where it is: the table stays hushed whole under their words to
 # their last frame, lifting only once they have gone (critic D71: the bonus "35" over

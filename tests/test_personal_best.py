@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from game.flow.personal_best import best_phrase, is_new_best, previous_best
+from game.flow.personal_best import best_phrase, first_record, is_new_best, previous_best
 from game.statistics import PlayerTally
 from game.stats_records import GameRecord, PlayerResult
 
@@ -44,3 +44,20 @@ def test_a_best_not_beaten_is_said_plainly_with_how_far_it_is():
     assert say(RO, best_phrase(212, 211)) == "Record: 212 · îți lipsește 1 punct"
     assert say(RO, best_phrase(212, 212)) == "Record egalat: 212"
     assert say(RO, best_phrase(212, 213)) == "Nou record personal!"
+
+
+def test_a_first_game_sets_a_record_only_when_the_statistics_kept_it():
+    # critic H72 #5 (round 73): the table said "Primul tău record · partida asta îl
+    # stabilește", and its end had no word of it. Read after the game was recorded: the
+    # store holds that one game of the person's, its total this score (its truth, not a guess)
+    stats = SimpleNamespace(data=SimpleNamespace(records=[_record("Ana", 27)], archive={}))
+    assert first_record(stats, "yams", "Ana", 27)
+    assert not first_record(stats, "yams", "Ana", 30)  # not the total the store kept
+    assert not first_record(stats, "yams", "Ion", 27)  # not a game of theirs
+    assert not first_record(None, "yams", "Ana", 27)  # no statistics: nothing kept, no claim
+    assert best_phrase(None, 27, first=True).key == "results.new_best"
+    stats.data.archive = {("yams", "Ana", False): PlayerTally(games=2, best=251)}
+    assert not first_record(stats, "yams", "Ana", 27)  # games before it: not a first
+    stats.data.archive = {}
+    stats.data.records = [_record("Ana", 0)]
+    assert not first_record(stats, "yams", "Ana", 0)  # a game of no points sets no record

@@ -38,3 +38,29 @@ def test_the_solo_card_keeps_no_dead_band_over_its_buttons(tmp_path, size, recor
         assert panel.panel.collidepoint(panel.new_game_button.rect.midbottom)
     finally:
         app.close()
+
+
+SIDE_MOST = 40 + 32
+"""Reference pixels the card keeps at most beside its plate, each side: its inset and a
+little air (critic H72 #5: a band of bare card ~120 px wide each side of the plate)."""
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
+def test_the_solo_card_hugs_its_plate_across(tmp_path, size):
+    from game.widgets.podium_plate import PLATE_WIDTH
+
+    app = make_app(tmp_path, size=size)
+    try:
+        with unseen_frames(app):
+            _results_solo_record(app)
+        panel = app.manager.top
+        plate_w = min(panel.podium.w, panel.px(PLATE_WIDTH))
+        side = (panel.panel.w - plate_w) / 2
+        assert side <= panel.px(SIDE_MOST), (side, panel.px(SIDE_MOST))
+        texts = recorded_frame(panel, size).texts
+        headline = next(m for m in texts if m.role == "results_headline").rect
+        assert panel.panel.contains(headline)  # its words whole on the card
+        for button in (panel.new_game_button, panel.menu_button):
+            assert panel.panel.contains(button.rect)
+    finally:
+        app.close()

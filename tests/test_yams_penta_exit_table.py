@@ -44,6 +44,34 @@ def test_the_table_comes_back_as_the_pentas_dice_fly_home(tmp_path, kind):
 
 
 @pytest.mark.parametrize("kind", ["penta", "joker_penta"])
+def test_the_table_is_under_the_pentas_dice_all_the_way_home(tmp_path, kind):
+    """Critic H72 #12 (round 73): at 65 % the dice regrouped and flew over an empty dark felt
+    before the table faded back. From the frame the row leaves its lineup the table comes
+    through its veil, and it is whole before the dice fly down home: they travel over it."""
+    from game.views.stage import shown_stamp_alpha
+    from game.views.stage_gather import regrouped
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        stage = _penta_stage(app, kind)
+        picture, clock = stage.picture, stage.clock
+        moving = 0
+        for k in range(400):
+            clock.age = clock.duration * k / 400
+            seen, at = handed_back(picture, clock), round(clock.progress, 3)
+            if regrouped(clock, picture) > 0.05:  # off its lineup: over the table
+                moving += 1
+                assert seen > 0, (at, seen)
+            if homing(clock, picture) > 0:  # flying down home: over the whole table
+                assert seen >= 1, (at, seen)
+            if seen > 0:  # (and never "Penta!" over the table coming back, critic D71)
+                assert shown_stamp_alpha(picture, clock) == 0, (at, seen)
+        assert moving >= 10
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("kind", ["penta", "joker_penta"])
 def test_the_pentas_hint_line_shows_as_the_table_comes_back(tmp_path, kind):
     app = make_app(tmp_path, size=(1366, 768))
     try:

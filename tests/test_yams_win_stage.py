@@ -131,6 +131,7 @@ def test_a_game_played_alone_without_a_new_best_counts_its_total_on_the_table_fi
     # the last card's TOTAL is counted into its cell (seen), then the plate opens on it:
     # no "Scor final" win stage, and no second count from 0; counted in its row on the
     # table, no "TOTAL" stage (critic Y30 §6)
+    _beats(app, _last_box(app, [Player("Ana")], [_card(True)]))  # (a record set before)
     scene = _last_box(app, [Player("Ana")], [_card(True)])
     assert _beats(app, scene) == ["YamsTableScene", "ResultsOverlay"]
     assert scene.flow.total_counted == 0
@@ -163,6 +164,29 @@ def test_a_game_alone_that_beats_the_persons_best_is_staged_and_the_results_say_
     scene.previous_best = scene.game.ranking()[0][2] - 1
     picture = stage_picture(scene, "win")
     assert picture is not None and picture.rarity == GRAND  # a real record: grand
+
+
+def test_a_first_game_alone_sets_a_record_and_its_end_says_so(app, monkeypatch):
+    # critic H72 #5 (round 73): the table said "Primul tău record · partida asta îl
+    # stabilește", and the end had no moment: the first game kept in the statistics is the
+    # person's first record, staged "Nou record!", the results saying it in gold; the next
+    # game alone that does not beat it has neither
+    from game.flow.results_detail import say
+
+    scene = _last_box(app, [Player("Dana")], [_card(True)])
+    assert scene.previous_best is None and scene.first_record
+    assert _beats(app, scene) == ["YamsTableScene", "stage:win", "ResultsOverlay"]
+    results = app.manager.top
+    said = [say(scene.tr, phrase) for line in results.rows[0].detail for phrase in line]
+    assert "Nou record personal!" in said and not results.quiet, said
+    scene = _last_box(app, [Player("Dana")], [_card(True)])  # the same score: equalled
+    assert not scene.first_record
+    assert _beats(app, scene) == ["YamsTableScene", "ResultsOverlay"]
+    monkeypatch.setattr(app.stats, "record_game", lambda *_a, **_k: True)  # the statistics
+    monkeypatch.setattr(app.stats, "game_finished", lambda *_a, **_k: None)  # kept nothing
+    scene = _last_box(app, [Player("Eva")], [_card(True)])  # of it: no record is claimed
+    assert scene.previous_best is None and not scene.first_record
+    assert _beats(app, scene) == ["YamsTableScene", "ResultsOverlay"]
 
 
 def test_a_quiet_results_panel_has_no_fanfare_but_a_solo_ends_brief_moment(app):

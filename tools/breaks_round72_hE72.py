@@ -12,8 +12,8 @@ ROUND72_HE72: tuple[Break, ...] = (
     Break("hE72.penta_table_back_under_stamp", "a Penta's table comes back through its veil "
           "only once its stamp has gone (critic D71: \"Penta!\" half there over the scorecard "
           "fading in)", "game/theme_stage.py",
-          "YAMS_TABLE_BACK = (YAMS_EXIT_STAMP[1], YAMS_EXIT_HOME[1])",
-          "YAMS_TABLE_BACK = (YAMS_EXIT_STAMP[0], YAMS_EXIT_HOME[1])",
+          "YAMS_TABLE_BACK = (YAMS_EXIT_STAMP[1], YAMS_EXIT_REGROUP[1])",  # (re-aimed hY95)
+          "YAMS_TABLE_BACK = (YAMS_EXIT_STAMP[0], YAMS_EXIT_REGROUP[1])",
           _LEAVE + "[_penta-penta-size0]"),
     Break("hE72.bonus_words_over_lifting_table", "the upper bonus's words fade over a table "
           "still hushed whole, lifting only once they have gone (critic D71: the \"35\" over "

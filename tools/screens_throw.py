@@ -126,7 +126,7 @@ def _yams_win(app: Any) -> None:
 
 @register("yams_win_stage_solo")
 def _yams_win_solo(app: Any) -> None:
-    """A game played alone ends: the stage says "Scor final" and counts the score."""
+    """A first game played alone ends: it set the person's first record, "Nou record!"."""
     from game.engine.players import Player
     from game.engine.yams import YamsGame
     from game.rules.yams import Box

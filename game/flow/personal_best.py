@@ -3,7 +3,8 @@
 Pure: the statistics' kept games and rolled-up tallies in, a figure and a phrase out. The
 best is read before the finished game is recorded (:func:`previous_best`), so the game can
 tell whether it beat it (:func:`is_new_best`); the solo results say it under the score
-(:func:`best_phrase`), and only a new best makes the end a grand moment.
+(:func:`best_phrase`), and only a new best (or a first record the statistics kept,
+:func:`first_record`) makes the end a moment.
 """
 
 from __future__ import annotations
@@ -30,13 +31,25 @@ def is_new_best(previous: int | None, score: int) -> bool:
     return previous is not None and score > previous
 
 
-def best_phrase(previous: int | None, score: int) -> Phrase | None:
+def first_record(stats: Any, kind: str, name: str, score: int) -> bool:
+    """True when a finished game of ``score`` points is the first record ``name`` (a person)
+    sets at ``kind``: read after the game was recorded, ``stats`` hold that one game of
+    theirs and its total is ``score`` (the store's truth: never claimed when the statistics
+    are missing or did not keep it), and it scored (no record of 0)."""
+    data = getattr(stats, "data", None)
+    if data is None or score <= 0:
+        return False
+    tally = summarise(data.records, data.archive, kind, name, False).tally
+    return tally.games == 1 and tally.best == score
+
+
+def best_phrase(previous: int | None, score: int, first: bool = False) -> Phrase | None:
     """What the solo results say over the score: "Nou record personal!" when it beat the
-    best; else the best so far and, plainly, how far it is ("Record: 212 · îți lipsesc 26 de
-    puncte", or "Record egalat: 212"); nothing after a first game (its score is no record: a
-    low one must not read as one)."""
+    best, or set the first one (``first``, :func:`first_record`); else the best so far and,
+    plainly, how far it is ("Record: 212 · îți lipsesc 26 de puncte", or "Record egalat:
+    212"); nothing after a first game the statistics did not keep."""
     if previous is None:
-        return None
+        return Phrase("results.new_best") if first else None
     if is_new_best(previous, score):
         return Phrase("results.new_best")
     if score == previous:
@@ -44,17 +57,19 @@ def best_phrase(previous: int | None, score: int) -> Phrase | None:
     return Phrase("results.best_gap", previous - score, (("points", previous),))
 
 
-def with_solo_best(details: list[Any], game: Any, previous: int | None) -> bool:
-    """A game played alone by a person: its best phrase (:func:`best_phrase`) added to the one
-    player's ``details`` lines; returns True when the results stay quiet (no best beaten, no
-    confetti). With others at the table, or the computer alone, nothing changes (False)."""
+def with_solo_best(details: list[Any], game: Any, previous: int | None,
+                   first: bool = False) -> bool:
+    """A game played alone by a person: its best phrase (:func:`best_phrase`; ``first``: it
+    set the person's first record) added to the one player's ``details`` lines; returns True
+    when the results stay quiet (no record set, no confetti). With others at the table, or
+    the computer alone, nothing changes (False)."""
     if len(details) != 1 or game.players[0].is_computer:
         return False
     score = game.ranking()[0][2]
-    best = best_phrase(previous, score)
+    best = best_phrase(previous, score, first)
     if best is not None:
         details[0] = (*details[0], (best,))
-    return not is_new_best(previous, score)
+    return not (is_new_best(previous, score) or first)
 
 
 BEST_KEYS = ("results.new_best", "results.best_equal", "results.best_gap")

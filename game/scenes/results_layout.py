@@ -22,6 +22,7 @@ from game.widgets.podium_figures import (
     head_px,
     stats_label_lines,
 )
+from game.widgets.podium_plate import PLATE_WIDTH
 from game.widgets.text import BOLD, line_height, text_size
 
 if TYPE_CHECKING:
@@ -71,6 +72,10 @@ SOLO_AIR = 24
 """Reference pixels a game alone's card keeps besides its plate's height, half over it (clear
 of the headline), half under it (hR71: the card as tall as its plate, critic C71)."""
 
+SOLO_SIDE = 64
+"""Reference pixels a game alone's card keeps beside its plate, each side: the podium's inset
+and a little air (critic H72 #5: ~120 px of bare card each side of the plate at 1920)."""
+
 
 LIST_LEADING = 1.04
 """A listed player's line height, as a share of the body size (hR28: 1.45 left the steps
@@ -113,6 +118,8 @@ class ResultsLayout:
         list_h = row_h * listed + (self.list_gap(head) + head if listed else 0)
         steps = min(3, len(self.rows))
         pw = min(max(self.px(PANEL_WIDTH[steps]), round(room.w * PANEL_SHARE[steps])), room.w)
+        if len(self.rows) == 1:  # a game alone: the card as wide as its plate and its air
+            pw = min(pw, self.px(PLATE_WIDTH + 2 * SOLO_SIDE))
         # the panel stands under the table's button row ("?", "Pauză": TableScene.layout)
         # and the sound sign, down to the felt's margin: its whole width kept, its height
         # all the podium's (hR28: centred, it lost as much under it as over it)

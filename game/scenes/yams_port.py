@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game import theme
-from game.flow.personal_best import is_new_best, previous_best
+from game.flow.personal_best import first_record, is_new_best, previous_best
 from game.flow.stage import takes_stage
 from game.storage.ending import record_game_end
 from game.widgets import dice_cup
@@ -91,15 +91,18 @@ class TablePort:
     def game_finished(self) -> None:
         """Statistics, the humans' high scores, then the save cleared (one transaction); a
         game played alone first reads the person's best so far (did this one beat it?)."""
-        players = self.scene.game.players
-        if len(players) == 1 and not players[0].is_computer:
-            self.scene.previous_best = previous_best(getattr(self.scene.app, "stats", None),
-                                                     self.scene.kind, players[0].name)
+        players, stats = self.scene.game.players, getattr(self.scene.app, "stats", None)
+        alone = len(players) == 1 and not players[0].is_computer
+        if alone:
+            self.scene.previous_best = previous_best(stats, self.scene.kind, players[0].name)
         record_game_end(self.scene.app, self.scene.kind, self.scene.game)
+        self.scene.first_record = (alone and self.scene.previous_best is None  # its first,
+                                   and first_record(stats, self.scene.kind, players[0].name,
+                                                    int(self.scene.game.ranking()[0][2])))
 
     def beats_best(self, score: int) -> bool:
         """True when ``score`` beat the best the person alone had before this game."""
-        return is_new_best(self.scene.previous_best, score)
+        return is_new_best(self.scene.previous_best, score) or self.scene.first_record
 
     def notice(self, key: str, kind: str) -> None:
         """An app-wide notice (its own corner): the catalog text of ``key``."""

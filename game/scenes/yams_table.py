@@ -156,6 +156,9 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         self._ended_dim = False
         self.previous_best: int | None = None
         """A game played alone: the person's best before it (None: none, or not alone)."""
+        self.first_record = False
+        """A game played alone: True once it set the person's first record (its total the
+        one game of theirs the statistics kept, :func:`game.flow.personal_best.first_record`)."""
         self._sync_widgets()
 
     # --- the flow's state, as the table shows it ---------------------------------------------
@@ -233,7 +236,8 @@ class YamsTableScene(YamsTableDrawing, YamsTableLayout, TableScene):
         # the sheet's TOTAL said every score all game (the last card's just counted into
         # its cell): the podium opens on the final scores, never recounting one from 0
         counted = True
-        quiet = with_solo_best(details, self.game, self.previous_best)  # alone: the best too
+        quiet = with_solo_best(details, self.game, self.previous_best,  # alone: the best too
+                               self.first_record)
         rows = ranking_rows(self.game.ranking(), self.game.players, details)
         # the sheet is dimmed with the rest: the panel takes over (its podium says the totals)
         # as dark as the end's stages leave the table (no lift), whoever won: a computer's

@@ -121,7 +121,8 @@ def win_picture(table: Any, kind: str = "win") -> StagePicture | None:
                             "darkness": DIM_ALPHA[BIG]}
     seat = None
     if len(game.players) == 1:  # alone: a moment only for a new personal best
-        if not is_new_best(getattr(table, "previous_best", None), score):
+        if not (is_new_best(getattr(table, "previous_best", None), score)
+                or getattr(table, "first_record", False)):  # (or a first record: H72 #5)
             return None
         words = table.tr("stage.new_best")
         if table.kind != "farkle" and score < YAMS_GRAND_WIN:
