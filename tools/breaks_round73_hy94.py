@@ -5,4 +5,22 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND73_HY94: tuple[Break, ...] = ()
+ROUND73_HY94: tuple[Break, ...] = (
+    Break("yams73.standings_small_type",
+          "the Clasament's rows try the body's size first, as large as the band allows (critic "
+          "L72 #5: ~22 px rows at 1920, 11-12 px at 1024, over bare felt)",
+          "game/views/yams_standings.py",
+          "        sizes = (theme.FONT_BODY - 4, theme.FONT_BODY - 6, theme.FONT_SMALL,\n",
+          "        sizes = (theme.FONT_BODY - 6, theme.FONT_SMALL,\n",
+          "tests/test_yams_standings_large.py::test_the_standings_rows_are_large_and_take_the_"
+          "felt_to_the_buttons"),
+    Break("yams73.standings_lane_kept",
+          "the Clasament's band reaches down to the buttons' air, no empty refusal lane kept "
+          "over them (the refusal is said in the prompt's lane; critic L72 #11)",
+          "game/scenes/yams_layout.py",
+          "        bottom = top - max(clear, self.px(theme.GAP))  # (the buttons' air under "
+          "the panel)\n",
+          "        bottom = top - clear - self.messages.refusal_lane_height() - clear // 2\n",
+          "tests/test_yams_standings_large.py::test_the_standings_rows_are_large_and_take_the_"
+          "felt_to_the_buttons"),
+)
