@@ -23,4 +23,12 @@ ROUND73_HY94: tuple[Break, ...] = (
           "        bottom = top - clear - self.messages.refusal_lane_height() - clear // 2\n",
           "tests/test_yams_standings_large.py::test_the_standings_rows_are_large_and_take_the_"
           "felt_to_the_buttons"),
+    Break("yams73.zero_preview_quiet",
+          "a box the roll scores nothing in shows a small faint dash, its '0' only under the "
+          "pointer (critic L72 #9: grey 0s in every empty cell, a busy grid)",
+          "game/widgets/scorecard.py",
+          "self.scale, self.zero_size(), view.hover == (p, box))",
+          "self.scale, self.zero_size(), True)",
+          "tests/test_yams_sheet_zero_quiet.py::test_a_zero_preview_is_quiet_and_a_real_one_"
+          "inviting"),
 )
