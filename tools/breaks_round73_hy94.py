@@ -31,4 +31,12 @@ ROUND73_HY94: tuple[Break, ...] = (
           "self.scale, self.zero_size(), True)",
           "tests/test_yams_sheet_zero_quiet.py::test_a_zero_preview_is_quiet_and_a_real_one_"
           "inviting"),
+    Break("yams73.sacrifice_one_wording",
+          "a looming sacrifice says the first half of the seed's sentence the due one says "
+          "whole (critic L72 #7: two wordings of one fact)",
+          "locales/ro/LC_MESSAGES/yams.po",
+          'msgstr "Nicio căsuță deschisă nu aduce puncte"\n',
+          'msgstr "Nicio căsuță nu aduce puncte"\n',
+          "tests/test_yams_sacrifice_words_whole.py::test_a_looming_and_a_due_sacrifice_say_"
+          "one_sentence"),
 )
