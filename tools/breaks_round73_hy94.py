@@ -39,4 +39,20 @@ ROUND73_HY94: tuple[Break, ...] = (
           'msgstr "Nicio căsuță nu aduce puncte"\n',
           "tests/test_yams_sacrifice_words_whole.py::test_a_looming_and_a_due_sacrifice_say_"
           "one_sentence"),
+    Break("yams73.countdown_digit_alone",
+          "the countdown's ring carries its digit alone, large (20 px of em at 1024x600), the "
+          "line saying 'în 3 s' (critics L72 #8, H72 #10: '3 s' squeezed small into the ring)",
+          "game/flow/yams_reading.py",
+          "        return None if seconds is None else format_int(seconds)\n",
+          '        return None if seconds is None else f"{format_int(seconds)} s"\n',
+          "tests/test_yams_countdown_says_seconds.py::test_the_rings_digit_is_large_and_the_"
+          "ring_inside_its_column"),
+    Break("yams73.countdown_line_says_when",
+          "the countdown's line says where and when it scores, 'Se înscrie la Doi în 3 s' "
+          "(critic L72 #8)",
+          "locales/ro/LC_MESSAGES/yams.po",
+          'msgstr "Se înscrie la {box} în {seconds} s"',
+          'msgstr "Se înscrie automat la {box}"',
+          "tests/test_yams_countdown_says_seconds.py::test_the_line_says_the_box_and_its_"
+          "seconds"),
 )

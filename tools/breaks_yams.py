@@ -171,15 +171,20 @@ BREAKS: tuple[Break, ...] = (
           "border_radius=9)\n",
           "tests/test_yams_held_row_quiet.py::test_the_empty_kept_row_is_five_faint_slots_not_a_"
           "box_with_words"),
-    Break("yams.countdown_ring_counts", "the countdown's seconds are counted once, on the "
-          "box's badge (3, 2, 1), never again in the headline (round 69, critic round 68)",
+    Break("yams.countdown_ring_counts", "the countdown's line counts its seconds with the "
+          "box's badge (3, 2, 1), never a frozen count (round 73, hY94; round 69's 'never in "
+          "the headline' reversed)",
           "game/flow/yams_reading.py",
           # (re-pointed by hY33: the line drawn is countdown_line's; the prompt's copy of it
           # is never drawn while the countdown runs, so a bug planted there was missed;
           # re-pointed by hY76, round 69: the headline no longer counts, its frozen "3 s"
           # planted back into it is a second count)
-          'return self.tr("yams.countdown_line", box=self.tr(marked.key))\n',
-          'return self.tr("yams.countdown_line", box=self.tr(marked.key)) + " · 3 s"\n',
+          # (re-aimed by hY94, round 73: the line says the seconds, "în 3 s", counting with
+          # the ring: a frozen count in it is the bug now)
+          '        return self.tr("yams.countdown_line", box=self.tr(marked.key),\n'
+          '                       seconds=self.countdown_seconds())\n',
+          '        return self.tr("yams.countdown_line", box=self.tr(marked.key),\n'
+          '                       seconds=3)\n',
           "tests/test_yams_countdown_tag.py::test_the_headline_counts_the_countdowns_seconds_"
           "once"),
     # (yams.countdown_ring_digitless retired by hY60: critics C50/C51 asked the seconds
