@@ -67,6 +67,12 @@ def test_a_zero_preview_is_quiet_and_a_real_one_inviting(monkeypatch, size, scal
     zero, two = cell(Box.ONES), cell(Box.TWOS)
     assert zero[0] == "0"
     assert quiet[Box.ONES] * 2 < ink(Box.ONES)  # the mark far less ink than the figure
+    drawn.clear()  # the keyboard's ring on it: the same quiet 0
+    sheet.draw(screen, SheetView(names=["Ana", "Ion"], cards=cards, current=0,
+                                 computer=[False, False], focus=Box.PENTA,
+                                 options={Box.ONES: 0, Box.TWOS: 4, Box.CHANCE: 17,
+                                          Box.PENTA: 0}), lambda key, **kw: key)
+    assert cell(Box.PENTA)[0] == "0" and cell(Box.PENTA)[3] != BOLD
     assert zero[3] != BOLD  # quiet: the regular weight,
     # smaller than a real preview (where that is above the floor: at 1024×600 the sheet's
     # figures are at it already, and the zero is quiet by its weight and ink),

@@ -27,8 +27,10 @@ ROUND73_HY94: tuple[Break, ...] = (
           "a box the roll scores nothing in shows a small faint dash, its '0' only under the "
           "pointer (critic L72 #9: grey 0s in every empty cell, a busy grid)",
           "game/widgets/scorecard.py",
-          "self.scale, self.zero_size(), view.hover == (p, box))",
-          "self.scale, self.zero_size(), True)",
+          "self.scale, self.zero_size(),\n"
+          "                                         view.hover == (p, box) or view.focus is box)",
+          "self.scale, self.zero_size(),\n"
+          "                                         True)",
           "tests/test_yams_sheet_zero_quiet.py::test_a_zero_preview_is_quiet_and_a_real_one_"
           "inviting"),
     Break("yams73.sacrifice_one_wording",
@@ -65,4 +67,12 @@ ROUND73_HY94: tuple[Break, ...] = (
           "                                  cover=self.tray.die_size + 2 * max(4, self.px(6)))",
           "tests/test_yams_handoff_cover.py::test_yams_the_band_keeps_clear_of_the_kept_row_"
           "and_the_standings"),
+    Break("yams73.zero_preview_under_the_keys",
+          "a box the roll scores nothing in says its quiet '0' under the keyboard's ring too, "
+          "as under the pointer (a person playing by keys sees what Enter writes)",
+          "game/widgets/scorecard.py",
+          "view.hover == (p, box) or view.focus is box)",
+          "view.hover == (p, box))",
+          "tests/test_yams_sheet_zero_quiet.py::test_a_zero_preview_is_quiet_and_a_real_one_"
+          "inviting"),
 )

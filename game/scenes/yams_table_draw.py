@@ -43,6 +43,8 @@ class YamsTableDrawing:
             options=game.options() if flow.show_options else {}, picked=game.picked,
             flash=flash, hint=flow.hint_box, refused=flow.refused_cell,
             marked=flow.marked_box, hover=None if self.computer_turn else self.hover,
+            focus=(self.sheet_focus.current_box() if self.focus.focused is self.sheet_focus
+                   and not self.computer_turn else None),  # (a zero box's 0 said under it)
             # (a Penta's box shows its 50 under the stage too: the stage lights it, "posibil")
             primary=flow.action_box,  # the countdown's too
             cheapest=flow.sacrifice_box, cheapest_breath=flow.sacrifice_breath,

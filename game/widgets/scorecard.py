@@ -74,6 +74,8 @@ class SheetView:
     refused: tuple[int, int, float] | None = None
     """(player, row, 0..1 remaining) of a refused click."""
     hover: tuple[int, Box] | None = None
+    focus: Box | None = None
+    """The current column's box under the keyboard's ring (its quiet 0 said, as hovered)."""
     computer: Sequence[bool] = ()
     tag: str = ""
     """Added to a computer's name in its header ("IA (calculator)") when it fits the column."""
@@ -367,7 +369,7 @@ class ScoreSheet:
                 tuple(view.names), tuple(view.cards), view.current,
                 tuple(sorted((box.value, pts) for box, pts in view.options.items())),
                 view.picked, view.hint, view.hover, tuple(view.computer), view.tag, view.marked,
-                view.unsaid, view.cheapest, view.badge_left)
+                view.unsaid, view.cheapest, view.badge_left, view.focus)
 
     def _draw_sheet(self, surface: pygame.Surface, view: SheetView,
                     tr: Callable[..., str]) -> None:
@@ -517,7 +519,8 @@ class ScoreSheet:
                     else:  # a box the roll scores nothing in: quiet (critics C68, L72)
                         draw_nil_preview(surface,
                                          self.figure_place(view, box, cell, self.zero_size()),
-                                         self.scale, self.zero_size(), view.hover == (p, box))
+                                         self.scale, self.zero_size(),
+                                         view.hover == (p, box) or view.focus is box)
                 else:
                     self.hatch(surface, inner)
             if box in (view.marked, view.cheapest) and is_current and points is None:

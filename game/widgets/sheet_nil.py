@@ -3,7 +3,8 @@ split out to keep it short).
 
 Critic L72 #9 (round 72): a grey "0" in every open box the roll scores nothing in made the
 sheet a busy grid, its smallest text grey on beige. Such a box now shows a small faint
-dash in its slot, and says its "0" (small, regular, dim) only while the pointer is on it;
+dash in its slot, and says its "0" (small, regular, dim) only while the pointer or the
+keyboard's ring is on it;
 the boxes the roll scores in keep their figures, and a sacrifice's suggested box its whole
 0 in its ring (drawn by the sheet)."""
 
@@ -23,7 +24,7 @@ NIL_ALPHA = 110
 def draw_nil_preview(surface: pygame.Surface, centre: tuple[int, int], scale: float,
                      size: int, hovered: bool) -> None:
     """At ``centre``, a box the roll scores nothing in: its quiet "0" at ``size`` while
-    ``hovered``, else a short faint dash."""
+    ``hovered`` (the pointer or the keyboard's ring on it), else a short faint dash."""
     if hovered:
         draw_text(surface, "0", size, theme.SHEET_OPTION_ZERO, centre, "center",
                   weight=REGULAR)
