@@ -20,7 +20,7 @@ ROUND73_HY94: tuple[Break, ...] = (
           "game/scenes/yams_layout.py",
           "        bottom = top - max(clear, self.px(theme.GAP))  # (the buttons' air under "
           "the panel)\n",
-          "        bottom = top - clear - self.messages.refusal_lane_height() - clear // 2\n",
+          "        bottom = top - clear - self.px(48) - clear // 2  # (a refusal's lane)\n",
           "tests/test_yams_standings_large.py::test_the_standings_rows_are_large_and_take_the_"
           "felt_to_the_buttons"),
     Break("yams73.zero_preview_quiet",
