@@ -1,8 +1,8 @@
 """The Y10 countdown counts in one voice (critic Y30 §5: it said it three times, the line, the
 ring on the cell and the timer on "Validează tura"; critic round 68: its number in two places):
-the line says what happens, unchanged as the seconds pass, the ring on the box it will fill
-drains and counts them (which box, how long: what the coach and the "?" teach); "Validează
-tura" keeps its own look, no third count over its label."""
+the line says what happens and when, the ring on the box it will fill drains and counts the
+same second (round 73, hY94, critics L72 #8, H72 #10: the line says "în 3 s", the ring its
+digit: one clock); "Validează tura" keeps its own look, no third count over its label."""
 
 from __future__ import annotations
 
@@ -35,6 +35,7 @@ def test_the_line_and_the_ring_count_validate_keeps_its_look(tmp_path, size):
         later = (_picture(app, cell), _picture(app, button), scene.flow.countdown_line())
         assert later[0] != first[0]  # the ring drains beside the box
         assert later[1] == first[1]  # the button does not count
-        assert later[2] == first[2]  # the line does not count: the ring does, once
+        # the line counts with the ring, the same second (hY94)
+        assert later[2] != first[2] and str(scene.flow.countdown_seconds()) in later[2]
     finally:
         app.close()

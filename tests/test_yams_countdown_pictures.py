@@ -25,9 +25,9 @@ def test_the_rendered_countdown_shows_its_second(tmp_path, state, seconds):
         build_state(app, next(s for s in REGISTRY if s.name == state))
         flow = app.manager.top.flow
         assert flow.countdown_seconds() == seconds
-        # round 69: "Se înscrie automat la Doi", its seconds only in the badge on the box
-        # (tests/test_yams_countdown_tag.py: the frame's one count)
+        # round 73 (hY94): "Se înscrie la Doi în 3 s", the line and the badge one clock
         assert flow.prompt().text == flow.countdown_line()
-        assert str(seconds) not in flow.prompt().text
+        assert flow.prompt().text.endswith(f" {seconds} s")
+        assert flow.countdown_count() == str(seconds)
     finally:
         app.close()

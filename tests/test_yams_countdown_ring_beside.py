@@ -70,7 +70,8 @@ def test_the_countdown_says_why_and_the_way_out(tmp_path):
         scene = _counting(app)
         line, why = scene.flow.countdown_line(), scene.flow.countdown_why()
         box = scene.tr(scene.flow.marked_box.key)
-        assert line.endswith(f"la {box}"), line  # (its seconds in the badge alone)
+        # (round 73, hY94: where and when, with the badge's digit)
+        assert line.endswith(f"la {box} în 3 s"), line
         assert why is not None and why.startswith("Fără aruncări"), why  # why it counts
         assert "alege altă căsuță" in why, why  # the way out
         # a whole sentence over the big line's count (round 72, critic H72: "altfel…" trailed

@@ -40,7 +40,8 @@ def test_the_ring_is_large_inside_its_column_its_count_centred(tmp_path, size, p
             ring, column)
         assert abs(ring.centery - cell.centery) <= 1, (ring, cell)  # on its row
         counts = [t for t in screen_frame(app).shown_texts() if t.role == "countdown"]
-        assert [t.text for t in counts] == ["3 s"], counts  # what it counts, said once
+        # its digit alone, said once in the ring (hY94: the line says "în 3 s")
+        assert [t.text for t in counts] == ["3"], counts
         text = counts[0].rect
         assert abs(text.centerx - ring.centerx) <= 2, (text, ring)  # its figure centred
         assert ring.inflate(-4, -4).contains(text.clip(ring)) and text.w < ring.w - 8, (
@@ -50,13 +51,17 @@ def test_the_ring_is_large_inside_its_column_its_count_centred(tmp_path, size, p
 
 
 def test_the_count_says_its_unit_in_both_locales(tmp_path):
+    # what the ring counts is said: the line's "in 3 s" beside the ring's digit (round 73,
+    # hY94: the unit in the ring left its digit too small at 1024, critic L72 #8)
     app = make_app(tmp_path, size=(1366, 768), language="en")
     try:
         scene = _counting(app, 1)
-        assert scene.flow.countdown_count() == "3 s"
+        assert scene.flow.countdown_count() == "3"
+        assert scene.flow.countdown_line().endswith(" in 3 s")
         for _ in range(20):
             app.step(0.05)
-        assert scene.flow.countdown_count() == "2 s"
+        assert scene.flow.countdown_count() == "2"
+        assert scene.flow.countdown_line().endswith(" in 2 s")
     finally:
         app.close()
 

@@ -30,12 +30,11 @@ def test_the_headline_counts_the_countdowns_seconds_once(tmp_path):
             seconds = scene.flow.countdown_seconds()
             frame = _frame(app)
             said = [t.text for t in frame.shown_texts()]
-            line = scene.flow.countdown_line()  # "Se înscrie automat la …"
+            line = scene.flow.countdown_line()  # "Se înscrie la … în 3 s"
             assert said.count(line) == 1, said  # the headline, once
-            # (round 69, critic round 68: the seconds no longer in the line; hY60, critics
-            # C50/C51: the ring on the box holds them, the one count the eye finds at the box;
-            # no other text says them)
-            assert str(seconds) not in line, line
+            # (round 73, hY94, critics L72 #8, H72 #10: the line says where and when, the
+            # same second as the ring on the box, its digit alone; no other text says them)
+            assert line.endswith(f" {seconds} s"), line
             assert said.count(str(seconds)) <= 1, said
             assert [t for t in frame.shown_texts()
                     if t.role == "countdown" and t.text == scene.flow.countdown_count()

@@ -60,7 +60,7 @@ def test_a_roll_that_scores_nowhere_is_said_before_the_last_throw():
     assert flow.game.rolls_left == 2 and not flow.game.sacrifice_needed
     prompt = flow.prompt()
     assert prompt.key == "yams.zero_roll" and prompt.tone is Tone.WARN
-    assert prompt.lines() == ("Nicio căsuță nu aduce puncte",
+    assert prompt.lines() == ("Nicio căsuță deschisă nu aduce puncte",  # (Y11's, L72 #7)
                               # what the ring on the sheet means, said here (hY51, critic
                               # C41: a legend under the sheet said it, far from the prompt;
                               # short enough to be read whole, critic C70)

@@ -39,3 +39,18 @@ def test_the_sacrifices_words_are_whole_with_six_players_at_1024(tmp_path, throw
     assert not [text for text, _ in lines if "…" in text], lines  # nothing cut
     if throws == 1:  # what it means, whole: the ringed box
         assert lines[1][0] == scene.tr("yams.zero_roll.means")
+
+
+@pytest.mark.parametrize("lang", ["ro", "en"])
+def test_a_looming_and_a_due_sacrifice_say_one_sentence(lang):
+    """Critic L72 #7: "Nicio căsuță nu aduce puncte" while a throw is left, "Nicio căsuță
+    deschisă nu aduce puncte: trebuie sacrificată una" at the last: two wordings of one fact.
+    The looming one says the seed's sentence's first half, the due one that sentence whole
+    (its consequence after the colon), in both languages."""
+    from game.i18n import Translator
+
+    tr = Translator.load(lang)
+    looming, due = tr("yams.zero_roll"), tr("yams.sacrifice")
+    assert due.startswith(looming + ": "), (looming, due)
+    if lang == "ro":  # the seed's exact sentence (Y11)
+        assert due == "Nicio căsuță deschisă nu aduce puncte: trebuie sacrificată una"

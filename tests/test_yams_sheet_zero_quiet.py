@@ -1,6 +1,8 @@
-"""A box the roll would score nothing in says its "0" quietly (critic round 68: the sheet's
-zero previews shouted as loud as real scores): smaller, in the regular weight, dim; a box
-the roll would score in keeps its inviting bold green figure, and a written 0 its ink."""
+"""A box the roll would score nothing in is quiet (critic round 68: the sheet's zero previews
+shouted as loud as real scores; critic L72 #9: grey "0"s in every empty cell made a busy grid):
+no figure, a small faint mark in its slot, its "0" said (smaller, regular, dim) only while the
+pointer is on it; a box the roll would score in keeps its inviting bold green figure, and a
+written 0 its ink."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ import pytest
 
 from game import theme
 from game.rules.yams import Box, Scorecard
-from game.widgets import scorecard
+from game.widgets import scorecard, sheet_nil
 from game.widgets.scorecard import ScoreSheet, SheetView
 from game.widgets.text import BOLD
 
@@ -29,6 +31,7 @@ def test_a_zero_preview_is_quiet_and_a_real_one_inviting(monkeypatch, size, scal
         return real(surface, text, size, colour, pos, anchor, **kw)
 
     monkeypatch.setattr(scorecard, "draw_text", recording)
+    monkeypatch.setattr(sheet_nil, "draw_text", recording)
     cards = [Scorecard.from_points({Box.SIXES: 0}), Scorecard()]
     view = SheetView(names=["Ana", "Ion"], cards=cards, current=0, computer=[False, False],
                      options={Box.ONES: 0, Box.TWOS: 4, Box.CHANCE: 17, Box.PENTA: 0})
@@ -38,10 +41,38 @@ def test_a_zero_preview_is_quiet_and_a_real_one_inviting(monkeypatch, size, scal
         centre = sheet.cell_rect(0, box).move(-sheet.rect.x, -sheet.rect.y).center
         return drawn[centre]
 
-    zero, two, chance, written = (cell(Box.ONES), cell(Box.TWOS), cell(Box.CHANCE),
-                                  cell(Box.SIXES))
-    assert two[0] == "4" and chance[0] == "17" and zero[0] == "0" and written[0] == "0"
+    two, chance, written = cell(Box.TWOS), cell(Box.CHANCE), cell(Box.SIXES)
+    assert two[0] == "4" and chance[0] == "17" and written[0] == "0"
     assert two[3] == BOLD and two[2] == theme.SHEET_OPTION  # inviting: bold, green
+    def ink(box):  # the pixels off the slot's paper in the middle of the box's cell
+        cell_rect = sheet.cell_rect(0, box)
+        middle = cell_rect.inflate(-cell_rect.w * 3 // 5, -cell_rect.h // 3)
+        shown = screen.subsurface(middle)
+        paper = shown.get_at((0, 0))
+        return sum(1 for x in range(shown.get_width()) for y in range(shown.get_height())
+                   if sum(abs(a - b) for a, b in zip(shown.get_at((x, y))[:3], paper[:3],
+                                                     strict=True)) > 30)
+
+    quiet = {}
+    for box in (Box.ONES, Box.PENTA):  # no figure in a box the roll scores nothing in
+        box_cell = sheet.cell_rect(0, box).move(-sheet.rect.x, -sheet.rect.y)
+        assert not [d for pos, d in drawn.items() if box_cell.collidepoint(pos)], box
+        quiet[box] = ink(box)
+        assert quiet[box] > 0, box  # a small faint mark in its slot
+    drawn.clear()  # the pointer on a zero box: its 0 said, quietly
+    sheet.draw(screen, SheetView(names=["Ana", "Ion"], cards=cards, current=0,
+                                 computer=[False, False], hover=(0, Box.ONES),
+                                 options={Box.ONES: 0, Box.TWOS: 4, Box.CHANCE: 17,
+                                          Box.PENTA: 0}), lambda key, **kw: key)
+    zero, two = cell(Box.ONES), cell(Box.TWOS)
+    assert zero[0] == "0"
+    assert quiet[Box.ONES] * 2 < ink(Box.ONES)  # the mark far less ink than the figure
+    drawn.clear()  # the keyboard's ring on it: the same quiet 0
+    sheet.draw(screen, SheetView(names=["Ana", "Ion"], cards=cards, current=0,
+                                 computer=[False, False], focus=Box.PENTA,
+                                 options={Box.ONES: 0, Box.TWOS: 4, Box.CHANCE: 17,
+                                          Box.PENTA: 0}), lambda key, **kw: key)
+    assert cell(Box.PENTA)[0] == "0" and cell(Box.PENTA)[3] != BOLD
     assert zero[3] != BOLD  # quiet: the regular weight,
     # smaller than a real preview (where that is above the floor: at 1024×600 the sheet's
     # figures are at it already, and the zero is quiet by its weight and ink),
@@ -67,6 +98,7 @@ def test_a_sacrifices_ringed_box_keeps_its_zero_whole(monkeypatch):
         return real(surface, text, size, colour, pos, anchor, **kw)
 
     monkeypatch.setattr(scorecard, "draw_text", recording)
+    monkeypatch.setattr(sheet_nil, "draw_text", recording)
     view = SheetView(names=["Ana"], cards=[Scorecard()], current=0, computer=[False],
                      options={box: 0 for box in Box}, cheapest=Box.TWOS)
     sheet.draw(screen, view, lambda key, **kw: key)
@@ -75,5 +107,6 @@ def test_a_sacrifices_ringed_box_keeps_its_zero_whole(monkeypatch):
         return drawn[sheet.cell_rect(0, box).move(-sheet.rect.x, -sheet.rect.y).center]
 
     assert cell(Box.TWOS) == ("0", sheet.font_size, BOLD)  # the box in question, whole
-    assert cell(Box.ONES)[2] != BOLD  # the others quiet
+    ones = sheet.cell_rect(0, Box.ONES).move(-sheet.rect.x, -sheet.rect.y)
+    assert not [d for pos, d in drawn.items() if ones.collidepoint(pos)]  # the others quiet
 

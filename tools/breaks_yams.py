@@ -171,15 +171,20 @@ BREAKS: tuple[Break, ...] = (
           "border_radius=9)\n",
           "tests/test_yams_held_row_quiet.py::test_the_empty_kept_row_is_five_faint_slots_not_a_"
           "box_with_words"),
-    Break("yams.countdown_ring_counts", "the countdown's seconds are counted once, on the "
-          "box's badge (3, 2, 1), never again in the headline (round 69, critic round 68)",
+    Break("yams.countdown_ring_counts", "the countdown's line counts its seconds with the "
+          "box's badge (3, 2, 1), never a frozen count (round 73, hY94; round 69's 'never in "
+          "the headline' reversed)",
           "game/flow/yams_reading.py",
           # (re-pointed by hY33: the line drawn is countdown_line's; the prompt's copy of it
           # is never drawn while the countdown runs, so a bug planted there was missed;
           # re-pointed by hY76, round 69: the headline no longer counts, its frozen "3 s"
           # planted back into it is a second count)
-          'return self.tr("yams.countdown_line", box=self.tr(marked.key))\n',
-          'return self.tr("yams.countdown_line", box=self.tr(marked.key)) + " · 3 s"\n',
+          # (re-aimed by hY94, round 73: the line says the seconds, "în 3 s", counting with
+          # the ring: a frozen count in it is the bug now)
+          '        return self.tr("yams.countdown_line", box=self.tr(marked.key),\n'
+          '                       seconds=self.countdown_seconds())\n',
+          '        return self.tr("yams.countdown_line", box=self.tr(marked.key),\n'
+          '                       seconds=3)\n',
           "tests/test_yams_countdown_tag.py::test_the_headline_counts_the_countdowns_seconds_"
           "once"),
     # (yams.countdown_ring_digitless retired by hY60: critics C50/C51 asked the seconds
@@ -271,10 +276,12 @@ BREAKS: tuple[Break, ...] = (
           "return max(4, theme.px(6, self.scale))", "return max(4, theme.px(20, self.scale))",
           _READABLE),
     Break("yams.standings_to_the_lane", "the standings reach down to the refusal's lane",
-          "game/scenes/yams_layout.py", "bottom = top - clear - lane - clear // 2",
-          "bottom = top - clear - lane - clear // 2 - self.px(20)", _READABLE),
+          "game/scenes/yams_layout.py", "bottom = top - max(clear, self.px(theme.GAP))",
+          "bottom = top - max(clear, self.px(theme.GAP)) - self.px(20)",
+          "tests/test_yams_standings_large.py::test_the_standings_rows_are_large_and_take_"
+          "the_felt_to_the_buttons"),  # (hY94: the lane is the panel's now)
     Break("yams.standings_larger_at_1024", "two players' standings read above the type floor "
-          "at 1024", "game/views/yams_standings.py", "| {floor, floor + 2, floor + 4},",
+          "at 1024", "game/views/yams_standings.py", "| {floor, floor + 2, floor + 3, floor + 4},",
           "| {floor},", "tests/test_yams_standings_readable.py::test_two_players_rows_read_"
           "larger_than_the_floor_at_1024"),
     Break("stage.penta_slam_grows", "a Penta's stamp comes down from about 1.3 times its size",

@@ -86,7 +86,7 @@ YAMS10_BREAKS: tuple[Break, ...] = (
           _INSIDE + "the_badge_stays_inside_its_boxs_cell"),
     Break("yams10.help_draws_the_badge", "the \"?\" pictures the table's badge, its seconds "
           "inside", "game/scenes/yams_help.py",  # (hY88: its count "3 s")
-          'self.tr("yams.countdown_seconds", seconds=TIMER_SECONDS))', "None)",
+          "format_int(TIMER_SECONDS))", "None)",
           _INSIDE + "the_help_draws_the_tables_badge_its_seconds_inside"),
     # yams10.standings_top_fixed retired (round 62, missed since hY66's merge): the standings'
     # band is now cut to the panel's own height (the buttons rise to a short panel), so

@@ -42,9 +42,9 @@ BREAKS: tuple[Break, ...] = (
           "        return taken", _ONE_FIGURE),
     Break("yams2.help_timer_headline", "the \"?\" pictures the countdown's headline with its "
           "seconds", "game/scenes/yams_help.py",
-          "        room = self.frame_rect(art).w - self.px(12)  # the frame's width, not the dice's"
-          "\n        lines = even_lines(glued, small, room, BOLD)\n",  # (re-pointed, hM30)
-          "        room = self.frame_rect(art).w - self.px(12)\n"
+          "        room = super().frame_rect(art).w - self.px(12)"
+          "\n        lines = even_lines(glued, small, room, BOLD)\n",  # (re-pointed, hM30, hY94)
+          "        room = super().frame_rect(art).w - self.px(12)\n"
           "        lines = [str(math.ceil(left))]\n", _HELP),
     # (re-pointed by hY64: the "?" draws the table's badge, its one digit inside it; a
     # second digit over it is the bug now)
@@ -52,9 +52,9 @@ BREAKS: tuple[Break, ...] = (
           "digit", "game/scenes/yams_help.py",
           # (hY88: re-aimed, its count "3 s")
           'draw_countdown_ring(surface, badge.center, badge.w // 2, TIMER_LEFT,\n'
-          '                            self.tr("yams.countdown_seconds", seconds=TIMER_SECONDS))',
+          '                            format_int(TIMER_SECONDS))',
           'draw_countdown_ring(surface, badge.center, badge.w // 2, TIMER_LEFT,\n'
-          '                            self.tr("yams.countdown_seconds", seconds=TIMER_SECONDS))\n'
+          '                            format_int(TIMER_SECONDS))\n'
           "        draw_text(surface, \"3\", self._cell_font(), theme.INK, badge.center, "
           "weight=BOLD)",
           _HELP),

@@ -13,8 +13,8 @@ YAMS4_BREAKS: tuple[Break, ...] = (
     # the dice are now unmarked: yams5.waiting_dice_unmarked)
     Break("yams4.countdown_names_box", "the countdown says what happens at 0: the box it "
           "will fill, named by the flow", "game/flow/yams_reading.py",
-          'return self.tr("yams.countdown_line", box=self.tr(marked.key))',
-          'return self.tr("yams.countdown_line", box="")', _COUNT + "names_the_box_it_will_fill"),
+          'return self.tr("yams.countdown_line", box=self.tr(marked.key),',
+          'return self.tr("yams.countdown_line", box="",', _COUNT + "names_the_box_it_will_fill"),
     # (re-pointed by hY60: under a sacrifice the countdown is now the quieter second line,
     # critic C51; its one place still holds, in the rewritten test)
     Break('yams4.countdown_one_place', "the countdown keeps one place under a "
@@ -41,12 +41,14 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           "        more[\"home\"] = None\n",
           "tests/test_yams_penta_home.py::test_the_penta_stage_is_centred_and_its_dice_fly_home_"
           "off_the_sheet"),
-    Break("yams4.handoff_covers_the_dice_row", "the turn's passing band hides the dice row it "
-          "lies on whole, no slice of a die above or below it", "game/scenes/yams_table_draw.py",
-          "self.tray.die_size + 2 * max(4, self.px(6)), fade=True,\n",
-          "0, fade=True,\n",  # (re-pointed by hY60, round 67: its cover argument)
-          "tests/test_yams_handoff_cover.py::test_yams_the_band_covers_the_dice_row_whole_and_"
-          "clears_the_kept_row"),
+    # (re-aimed by hY94, round 73: nothing lies on the row under the band now, the band its
+    # words' own height, clear of the kept row and the Clasament, critic L72 #15)
+    Break("yams4.handoff_covers_the_dice_row", "the turn's passing band lies centred on the "
+          "dice row, clear of the kept row above it", "game/scenes/yams_table_draw.py",
+          "left, self._free_y, self.scale, fade=True",
+          "left, (self._free_y + self._held_y) // 2, self.scale, fade=True",
+          "tests/test_yams_handoff_cover.py::test_yams_the_band_keeps_clear_of_the_kept_row_"
+          "and_the_standings"),
     # (yams4.waiting_dice_gathered retired by hY34: critics C30/C31 reversed the loose
     # cluster, the waiting dice stand in their slots: yams5.waiting_dice_in_their_slots)
     # (yams4.no_slot_around_the_gathered_dice retired by hY31: the Yams table draws no empty

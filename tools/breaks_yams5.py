@@ -40,10 +40,10 @@ YAMS5_BREAKS: tuple[Break, ...] = (
     Break("yams5.standings_title_closes_up", "the standings keep their \"Clasament\" header "
           "with 2-6 players at every size: the rows close up before it goes",
           "game/views/yams_standings.py",
-          "for tight in ((False, True) if title else (False,))",
-          "for tight in (False,)",
-          "tests/test_yams_standings_title_kept.py::test_the_standings_header_stays_with_two_"
-          "to_six_players"),
+          "spacings = (False, True) if title else (False,)",
+          "spacings = (False,)",
+          "tests/test_yams_standings_large.py::test_the_standings_rows_are_large_and_take_"
+          "the_felt_to_the_buttons"),  # (hY94: larger type kept by closing the rows up)
     Break("yams5.ordinary_end_no_total_headline", "an ordinary last card gets no \"TOTAL\" "
           "headline: counted in its row", "game/flow/moments.py",
           "    if ending:\n        return \"card_total_row\"\n",

@@ -283,8 +283,9 @@ class YamsFlowReading:
             return self._prompt("yams.prompt_penta", points=format_int(PENTA_POINTS))
         marked = self.marked_box
         if marked is not None:  # the Y10 countdown runs: the headline says where it scores
-            # (its seconds are counted once, in the badge on that box: critic round 68)
-            return self._prompt("yams.countdown_line", box=self.tr(marked.key))
+            # and when, with the badge on that box (one clock: critic L72 #8)
+            return self._prompt("yams.countdown_line", box=self.tr(marked.key),
+                                seconds=self.countdown_seconds())
         if game.rolls_left > 0:
             return self._prompt("yams.prompt_hold")
         return self._prompt("yams.prompt_box")
@@ -317,14 +318,16 @@ class YamsFlowReading:
         return aim_line(self.game.current_card, self.tr)
 
     def countdown_line(self) -> str | None:
-        """While the Y10 countdown runs, what happens at 0 ("Se înscrie automat la Doi": the
-        box it will fill), its one line in every state (alone, under a sacrifice's or a
-        Joker's note), its seconds never said in it: they are counted once, in the badge on
-        that box (critic round 68: the number said in two places at once); None otherwise."""
+        """While the Y10 countdown runs, where and when it scores ("Se înscrie la Doi în 3 s":
+        the box it will fill and the seconds left, counting down with the ring's digit on
+        that box; critics L72 #8, H72 #10: the seconds were a small "3 s" in the ring alone),
+        its one line in every state (alone, under a sacrifice's or a Joker's note); None
+        otherwise."""
         marked = self.marked_box
         if marked is None or self.countdown is None:
             return None
-        return self.tr("yams.countdown_line", box=self.tr(marked.key))
+        return self.tr("yams.countdown_line", box=self.tr(marked.key),
+                       seconds=self.countdown_seconds())
 
     def countdown_why(self) -> str | None:
         """While the Y10 countdown runs, why it runs and the way out, leading into the count
@@ -343,10 +346,11 @@ class YamsFlowReading:
         return None if self.countdown is None else max(1, math.ceil(self.countdown))
 
     def countdown_count(self) -> str | None:
-        """What the countdown's badge says: its seconds with their unit ("3 s": what it counts,
-        said once, in the ring on the box, round 70), None when idle."""
+        """What the countdown's badge says: its seconds' digit alone ("3", large in the ring
+        on the box; the line over the kept row says its unit, "… în 3 s": critic L72 #8),
+        None when idle."""
         seconds = self.countdown_seconds()
-        return None if seconds is None else self.tr("yams.countdown_seconds", seconds=seconds)
+        return None if seconds is None else format_int(seconds)
 
     @property
     def busy(self) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game import theme
+from game.i18n import format_int
 from game.rules.yams import (
     PENTA_BONUS,
     UPPER_BONUS,
@@ -249,13 +250,16 @@ class YamsHelpOverlay(CornerBadgeOverlay):
         # colour, under it the box it will fill, its timer ring draining (a quarter gone; no
         # drain bars on the row's outline: the ring alone says it, critic M28) and counting
         # its seconds (said once, round 69)
-        headline = self.tr("yams.countdown_line", box=self.tr(TIMER_BOX.key))
+        headline = self.tr("yams.countdown_line", box=self.tr(TIMER_BOX.key),
+                           seconds=TIMER_SECONDS)
         # the row as tall as the table's ring on it and a little: alone on the felt, the
         # ring never sticks out over its edges (round 71: 48 px across at 1920)
         cell_h = max(self._cell_h() * 3 // 2, badge_across(self.scale) + 2 * max(2, self.px(3)))
         gap = self.px(6)
         glued = glued_headline(headline, self.tr(TIMER_BOX.key))  # "la Full" whole
-        room = self.frame_rect(art).w - self.px(12)  # the frame's width, not the dice's
+        # the frame's width about the picture's centre, not the dice's (nor its badge's strip:
+        # centred, "… în 3 s" on one line ran out of the frame's left edge at 1024, hY94)
+        room = super().frame_rect(art).w - self.px(12)
         lines = even_lines(glued, small, room, BOLD)
         while len(lines) > 2 and small > CAPTION_LEAST:  # two lines at most (M30)
             small -= 1
@@ -275,7 +279,7 @@ class YamsHelpOverlay(CornerBadgeOverlay):
                   theme.SHEET_OPTION, cell.center, weight=BOLD)
         badge = countdown_badge(cell, self.scale, self._cell_font())  # the table's badge
         draw_countdown_ring(surface, badge.center, badge.w // 2, TIMER_LEFT,
-                            self.tr("yams.countdown_seconds", seconds=TIMER_SECONDS))
+                            format_int(TIMER_SECONDS))
 
     def _draw_validate(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         """What "Validează tura" does, drawn as a picture: the Enter key, an arrow, and the

@@ -122,11 +122,11 @@ class YamsTableLayout:
         # the announcement keeps a clear gap to the kept row and to the rolled dice
         self.messages.layout(lane=self.message_lane(), band=self.held_band, slot=slot,
                              column=left, scale=self.scale)
-        # A refusal's lane just above the buttons is kept out of the standings' band, so a
-        # refusal never shrinks them nor takes their title: they keep one place all game.
-        band = self.held_band  # (the lane holds the pill's own gap)
-        lane = self.messages.refusal_lane_height()
-        bottom = top - clear - lane - clear // 2  # (the lane's own gap adds to its air)
+        # The standings' band reaches down to the buttons' air: a refusal is said in the
+        # prompt's lane (S10), so no empty lane is kept over the buttons (critic L72 #5, #11:
+        # small rows over bare felt); they keep one place all game.
+        band = self.held_band
+        bottom = top - max(clear, self.px(theme.GAP))  # (the buttons' air under the panel)
         self.standings.layout(pygame.Rect(band.x, stand_top, band.w, bottom - stand_top),
                               self.scale)
 

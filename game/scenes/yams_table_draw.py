@@ -43,6 +43,8 @@ class YamsTableDrawing:
             options=game.options() if flow.show_options else {}, picked=game.picked,
             flash=flash, hint=flow.hint_box, refused=flow.refused_cell,
             marked=flow.marked_box, hover=None if self.computer_turn else self.hover,
+            focus=(self.sheet_focus.current_box() if self.focus.focused is self.sheet_focus
+                   and not self.computer_turn else None),  # (a zero box's 0 said under it)
             # (a Penta's box shows its 50 under the stage too: the stage lights it, "posibil")
             primary=flow.action_box,  # the countdown's too
             cheapest=flow.sacrifice_box, cheapest_breath=flow.sacrifice_breath,
@@ -164,14 +166,13 @@ class YamsTableDrawing:
         # C69/D69): the step, the advice, a note, the countdown, the computer's words
         yams_prompt.draw_prompt(surface, self)
         self.messages.draw_refusal(surface, voice.refusal, self.refusal_rect())
-        # on the row where the new dice land, a die and a little tall: it hides that row whole
-        # (no slice of a slot or a pip above or below it), clear of the kept row; it fades
+        # on the row where the new dice land (empty then: the scored dice have left, the cup
+        # comes as it fades), its words' own band, clear of the kept row and the Clasament
+        # (critic L72 #15: a die tall, it nearly touched the Clasament at 1024); it fades
         # where it lies as the cup fades in under it (the pill stands in its place all along:
         # the band is told where, and never flies there)
         turn_handoff.draw_handoff(surface, flow.handoff, player_style(game.players, game.current),
-                                  left, self._free_y, self.scale,
-                                  cover=self.tray.die_size + 2 * max(4, self.px(6)), fade=True,
-                                  pill=pill)
+                                  left, self._free_y, self.scale, fade=True, pill=pill)
 
     def draw_over_still(self, surface: pygame.Surface) -> None:
         """The dice cup where it stands (:meth:`cup_rect`), at its fade: in the table's

@@ -15,9 +15,9 @@ in flight or at rest.
 The panel keeps one band and one layout all game: one column in rank order (two only for a
 crowded table in a small window), one type size, fixed row heights, laid out once for the
 widest figures the game can bring (:func:`widest_rows`), so neither a score nor a new leader
-moves or resizes it. A refusal has a lane of its own between it and the buttons (the table
-leaves it out of the panel's area), so a refusal never moves it, shrinks it or takes its
-title. Only an announcement spilling over the empty dice row may still push it
+moves or resizes it. A refusal is said in the prompt's lane (ruling S10), so it never moves
+it, shrinks it or takes its title; the panel's band reaches down to the buttons' air. Only
+an announcement spilling over the empty dice row may still push it
 (``obstacles``): it then condenses its rows (a smaller font, then two or three columns, then
 without the turns left and the title) and is not drawn when even that does not fit; names
 are shortened with "…", no text is ever cut.
@@ -323,13 +323,22 @@ class StandingsPanel:
         return pygame.Rect(self.area.x, top, self.area.w, max(0, bottom - top))
 
     def _sizes(self) -> list[int]:
-        sizes = (theme.FONT_BODY - 6, theme.FONT_SMALL, theme.FONT_SMALL - 2, theme.FONT_SMALL - 4,
-                 theme.FONT_SMALL - 8)
+        sizes = (theme.FONT_BODY - 4, theme.FONT_BODY - 6, theme.FONT_SMALL,
+                 theme.FONT_SMALL - 2, theme.FONT_SMALL - 4, theme.FONT_SMALL - 8)
         floor = theme.font_floor(self.scale)  # on small screens the steps above the floor
         # too (at 1024 every size above collapses onto it): rows larger where room allows
         return sorted({theme.font_px(v, self.scale) for v in sizes}
-                      | {floor, floor + 2, floor + 4},
+                      | {floor, floor + 2, floor + 3, floor + 4},
                       reverse=True)
+
+    def _sizes_and_spacings(self, title: bool, cols: int) -> list[tuple[int, bool]]:
+        """The type sizes and row spacings (tight or not) a plan tries, in order: in one
+        column each size tight before the next smaller one loose, in more columns every
+        size loose before any tight (only a titled plan closes its rows up)."""
+        spacings = (False, True) if title else (False,)
+        if cols == 1:
+            return [(size, tight) for size in self._sizes() for tight in spacings]
+        return [(size, tight) for tight in spacings for size in self._sizes()]
 
     def _pad(self) -> int:
         # (never under 10 window px: critic D71 read the words against the frame at 1024)
@@ -421,10 +430,12 @@ class StandingsPanel:
         # font the rest gets. The title stays wherever it can (critic Y30 §4): the rows
         # close up, then take more columns (many seats in a small window), before it goes;
         # in more columns a smaller size that writes every name whole comes first.
+        # (in one column the larger type before the looser rows: critic L72 #5 read 11 px
+        # rows at 1024; in more, the looser rows first, names kept longer)
         tries = [(size, cols, turns, title, tight, whole, last) for title in (True, False)
-                 for cols in (1, 2, 3) for tight in ((False, True) if title else (False,))
-                 for whole in ((True, False) if cols > 1 else (False,))
-                 for size in self._sizes() for turns in (True, False)
+                 for cols in (1, 2, 3) for whole in ((True, False) if cols > 1 else (False,))
+                 for size, tight in self._sizes_and_spacings(title, cols)
+                 for turns in (True, False)
                  for last in ((True, False) if cols == 1 and turns else (False,))]
         for size, cols, turns, title, tight, whole, last in tries:
             if cols > 1 and n <= cols:

@@ -421,11 +421,6 @@ class MessageViews:
     def _size(self) -> int:
         return theme.font_px(theme.FONT_BODY - 4, self.scale)
 
-    def refusal_lane_height(self) -> int:
-        """The height a one-line refusal takes at the foot of the slot (with its gap): the
-        band just above the buttons that no other region of the felt takes."""
-        return self._fitted(["Ag"], pill.REFUSED, self.slot)[1]
-
     def _fitted(self, lines: Sequence[str], tone: str, room: pygame.Rect,
                 largest: int | None = None) -> tuple[int, int]:
         """The font size (``largest`` at most, the pills' usual size by default) and line

@@ -30,9 +30,10 @@ from game.widgets.seats import (
 )
 from game.widgets.sheet_dash import draw_marker_ring
 from game.widgets.sheet_fit import fit_name, fit_text
+from game.widgets.sheet_nil import draw_nil_preview
 from game.widgets.sheet_ring import figure_centre, marker_ring
 from game.widgets.sheet_tint import column_tint
-from game.widgets.text import BOLD, REGULAR, draw_text, text_size
+from game.widgets.text import BOLD, draw_text, text_size
 
 
 def earned_bonuses(card: Scorecard) -> tuple[str, ...]:
@@ -73,6 +74,8 @@ class SheetView:
     refused: tuple[int, int, float] | None = None
     """(player, row, 0..1 remaining) of a refused click."""
     hover: tuple[int, Box] | None = None
+    focus: Box | None = None
+    """The current column's box under the keyboard's ring (its quiet 0 said, as hovered)."""
     computer: Sequence[bool] = ()
     tag: str = ""
     """Added to a computer's name in its header ("IA (calculator)") when it fits the column."""
@@ -366,7 +369,7 @@ class ScoreSheet:
                 tuple(view.names), tuple(view.cards), view.current,
                 tuple(sorted((box.value, pts) for box, pts in view.options.items())),
                 view.picked, view.hint, view.hover, tuple(view.computer), view.tag, view.marked,
-                view.unsaid, view.cheapest, view.badge_left)
+                view.unsaid, view.cheapest, view.badge_left, view.focus)
 
     def _draw_sheet(self, surface: pygame.Surface, view: SheetView,
                     tr: Callable[..., str]) -> None:
@@ -513,10 +516,11 @@ class ScoreSheet:
                                   else theme.SHEET_OPTION if value else theme.SHEET_OPTION_ZERO)
                         self._blit(surface, format_int(value), size, colour,
                                    self.figure_place(view, box, cell, size), "center")
-                    else:  # a box the roll scores nothing in: said quietly (critic round 68)
-                        draw_text(surface, format_int(0), self.zero_size(), theme.SHEET_OPTION_ZERO,
-                                  self.figure_place(view, box, cell, self.zero_size()),
-                                  "center", weight=REGULAR)
+                    else:  # a box the roll scores nothing in: quiet (critics C68, L72)
+                        draw_nil_preview(surface,
+                                         self.figure_place(view, box, cell, self.zero_size()),
+                                         self.scale, self.zero_size(),
+                                         view.hover == (p, box) or view.focus is box)
                 else:
                     self.hatch(surface, inner)
             if box in (view.marked, view.cheapest) and is_current and points is None:
