@@ -6,6 +6,7 @@ from __future__ import annotations
 from tools.breaks import Break
 
 _WELCOME = "tests/test_scores_welcome.py::"
+_OPEN = "tests/test_scores_open_places.py::"
 
 ROUND73_HS28: tuple[Break, ...] = (
     Break("scores73.welcome_fills_the_room",
@@ -22,4 +23,18 @@ ROUND73_HS28: tuple[Break, ...] = (
           "            button.visible = (not self.table(kind)\n",
           "            button.visible = (not self.table(kind) and not self.nothing_held()\n",
           _WELCOME + "test_the_welcome_fills_the_boards_room_with_each_games_card[size0]"),
+    Break("scores73.open_place_true",
+          "a short board's free podium place says what takes it, true to the board: the "
+          "first free one any score, a later one after the scores still to come (critic "
+          "K72: a ghost '3')",
+          "game/scenes/scores_invite.py",
+          "        line = (self.tr(\"scores.step_any\") if place == held + 1 else\n",
+          "        line = (self.tr(\"scores.step_any\") if place > held else\n",
+          _OPEN + "test_a_short_boards_free_places_say_what_takes_them[1-size2]"),
+    Break("scores73.no_ghost_third",
+          "a board holding scores shows no ghost number on a free podium place: it invites",
+          "game/scenes/scores.py",
+          "                if rows:  # what takes it (hS28, critic K72: \"no empty third\")\n",
+          "                if len(rows) > 2:  # what takes it (hS28, critic K72)\n",
+          _OPEN + "test_a_short_boards_free_places_say_what_takes_them[2-size0]"),
 )

@@ -152,6 +152,7 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         """Each board's one ghost band over its free places as last drawn (ruling S4 amended
         round 70); no key for a full board."""
         self.quiet_steps: dict[str, list[pygame.Rect]] = {}  # a lone record's wordless third
+        self.open_words = {}  # (the open places' words, hS28)
         self.fact_tiles: dict[str, list[tuple[Fact, pygame.Rect]]] = {}
         """Each short board's facts as last drawn, in its free room (ruling S4, round 72)."""
         self.page_aim_rect: pygame.Rect | None = None
@@ -326,6 +327,7 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         self.board_invites = {}
         self.fact_tiles = {}
         self.quiet_steps = {kind: [] for kind in KINDS}
+        self.open_words = {}
         if self.nothing_held():
             self.draw_nothing_yet(surface)
             return
@@ -374,9 +376,12 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         numbers = self.podium_places(kind)
         medal = self.podium_medal()
         for i, step in enumerate(podium_steps(area, self.scale, numbers)):
-            if i >= len(rows):  # a free step: wordless (hS63, critic A61: no ghost slots;
-                self.quiet_steps[kind].append(step)  # hS65, critic A64: an empty board's
-                draw_quiet_step(surface, step, i + 1, medal, self.scale)  # card says it once)
+            if i >= len(rows):  # a free step: wordless on an empty board (hS65, critic
+                self.quiet_steps[kind].append(step)  # A64: its card says it once); else
+                if rows:  # what takes it (hS28, critic K72: "no empty third")
+                    self.draw_open_place(surface, step, i + 1, len(rows), size)
+                else:
+                    draw_quiet_step(surface, step, i + 1, medal, self.scale)
                 continue
             row = rows[i]
             shared = numbers.count(numbers[i]) > 1 or (

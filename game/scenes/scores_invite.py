@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from game import theme
-from game.scenes.scores_podium import draw_quiet_step, podium_steps
+from game.scenes.scores_podium import draw_open_step, draw_quiet_step, podium_steps
 from game.scenes.scores_welcome import (
     WelcomePlan,
     button_rect,
@@ -75,6 +75,8 @@ class ScoresInvitation:
     welcome_dice: dict[str, list[pygame.Rect]] = {}
     """Each game's card's dice on the welcome as last drawn."""
     boards_bottom: Callable[[], int]
+    open_words: dict[tuple[int, int], list[pygame.Rect]]
+    """The words on each open podium place as last drawn, by its step's corner."""
 
     def make_board_buttons(self, play: Callable[[str], None]) -> None:
         """Each board's own "Joacă …" button (hidden until its board shows empty), in the
@@ -126,6 +128,18 @@ class ScoresInvitation:
             rect = pygame.Rect(0, 0, min(bw, room.w), bh)
             rect.midtop = (room.centerx, box.bottom + gap)
             button.place(rect, self.scale, self.font_px(theme.FONT_BUTTON))
+
+    def draw_open_place(self, surface: pygame.Surface, step: pygame.Rect, place: int,
+                        held: int, size: int) -> None:
+        """A free podium place of a board holding ``held`` scores, as an invitation: the
+        first free one is any next score's ("e al tău cu orice scor": no score lands under
+        it), a later one waits for the scores still to come (hS28, critic K72: a ghost
+        "3" on a short board)."""
+        line = (self.tr("scores.step_any") if place == held + 1 else
+                self.tr("scores.step_after", count=place - held))
+        self.open_words[step.topleft] = draw_open_step(
+            surface, step, place, self.tr("scores.facts.place", place=place), line, size,
+            self.scale)
 
     def nothing_held(self) -> bool:
         """True when no board holds any score (Yams, 10 000 at every target)."""

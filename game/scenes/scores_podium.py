@@ -23,6 +23,7 @@ from game.widgets.text import (
     fit_size,
     line_height,
     text_size,
+    wrap_without_widow,
 )
 
 STEP_HEIGHTS = (1.0, 0.86, 0.8)
@@ -354,3 +355,34 @@ def draw_quiet_step(surface: pygame.Surface, rect: pygame.Rect, place: int, meda
     _free_plate(surface, rect, place, scale)
     ring = max(theme.least_type(), min(medal, rect.h - 2 * theme.px(12, scale), rect.w))
     _free_ring(surface, place, rect.center, ring, scale)
+
+
+OPEN_TYPE = (1.4, 0.95)
+"""An open step's "Locul N" and its line: these shares of the rows' type."""
+OPEN_TITLE = 0.9
+"""An open step's "Locul N": this share of the way from the header's green to its medal's
+colour (lit: an invitation, not a ghost)."""
+
+
+def draw_open_step(surface: pygame.Surface, rect: pygame.Rect, place: int, title: str,
+                   line: str, size: int, scale: float) -> list[pygame.Rect]:
+    """A free podium place on a board holding scores, as an invitation (hS28, critic K72:
+    "no empty third"): its step, "Locul N" in its medal's colour and what takes it (``line``,
+    wrapped to the step), centred; return the words' boxes."""
+    _free_plate(surface, rect, place, scale)
+    face, _ = MEDAL_COLOURS[place]
+    air = theme.px(12, scale)
+    width = rect.w - 2 * air
+    big = fit_size(title, round(size * OPEN_TYPE[0]), width, BOLD)
+    small = max(theme.least_type(), round(size * OPEN_TYPE[1]))
+    lines = wrap_without_widow(line, small, width)[:3]
+    step_h = line_height(small)
+    total = line_height(big, BOLD) + len(lines) * step_h
+    y = rect.centery - total // 2
+    boxes = [draw_text(surface, title, big, blend(theme.TABLE_HEADER, face, OPEN_TITLE),
+                       (rect.centerx, y), "midtop", weight=BOLD)]
+    y = boxes[0].bottom
+    for words in lines:
+        boxes.append(draw_text(surface, words, small, theme.CREAM, (rect.centerx, y), "midtop"))
+        y += step_h
+    return boxes
