@@ -31,6 +31,14 @@ ROUND73_HS28: tuple[Break, ...] = (
           "        line = (self.tr(\"scores.step_any\") if place == held + 1 else\n",
           "        line = (self.tr(\"scores.step_any\") if place > held else\n",
           _OPEN + "test_a_short_boards_free_places_say_what_takes_them[1-size2]"),
+    Break("scores73.tie_kept_together",
+          "a score tied with the third stands on the third card with it, not heading the "
+          "list (critic K72: Irina '=3' on the podium, Mihai '=3' as the list's first row)",
+          "game/scenes/scores.py",
+          "        listed = [i for i in range(3, len(rows)) if i not in self.joined_third(kind)]",
+          "        listed = list(range(3, len(rows)))",
+          "tests/test_scores_tie_together.py::test_a_tie_at_third_stands_whole_on_the_third_"
+          "card[size1]"),
     Break("scores73.no_ghost_third",
           "a board holding scores shows no ghost number on a free podium place: it invites",
           "game/scenes/scores.py",

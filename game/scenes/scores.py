@@ -384,13 +384,14 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
                     draw_quiet_step(surface, step, i + 1, medal, self.scale)
                 continue
             row = rows[i]
-            shared = numbers.count(numbers[i]) > 1 or (
-                i == 2 and len(rows) > 3 and rows[3].place == row.place)
+            joined = self.joined_third(kind) if i == 2 else []  # (a tie kept together)
+            shared = numbers.count(numbers[i]) > 1 or bool(joined)
             new = None
-            if i == latest:  # its "NOU" tag inside the card, at its right (hS41)
+            if i == latest or latest in joined:  # its "NOU" tag inside the card (hS41)
                 text, small, box = self.new_tag(size)
                 new = Tag(text, small, theme.INK, theme.SELECTED, box)
-            tags = draw_card(surface, step, numbers[i], row.name, row.score,
+            name = self.third_name(kind) if joined else row.name
+            tags = draw_card(surface, step, numbers[i], name, row.score,
                              in_one_type(self.card_plan(kind, i, step), *self.podium_type()),
                              medal, self.scale,
                              self.tr("scores.shared_place", place=numbers[i]) if shared else "",
@@ -421,11 +422,13 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         y = header.bottom
         counted = [int(r.place.rstrip(".")) for r in rows]
         tied = {p for p in counted if counted.count(p) > 1}
-        for i, row in enumerate(rows[3:], start=3):  # places 4-10: compact rows
+        listed = [i for i in range(3, len(rows)) if i not in self.joined_third(kind)]
+        for shown, i in enumerate(listed):  # places 4-10: compact rows (hS28: a tie on
+            row = rows[i]  # the third card stands there whole, not heading the list)
             rect = pygame.Rect(inner.x, y, inner.w, row_h)
             y = rect.bottom
             drawn.append(rect)
-            if i % 2 == 0:
+            if shown % 2 == 1:
                 stripe = pygame.Surface(rect.size, pygame.SRCALPHA)
                 stripe.fill((*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA))
                 surface.blit(stripe, rect)
