@@ -39,6 +39,21 @@ ROUND73_HS28: tuple[Break, ...] = (
           "        listed = list(range(3, len(rows)))",
           "tests/test_scores_tie_together.py::test_a_tie_at_third_stands_whole_on_the_third_"
           "card[size1]"),
+    Break("stats73.dice_count_said_once",
+          "too few dice for a verdict: the count and the need said once, by the big "
+          "'120 / 300' (critic K72: 300 three times, 120 three times)",
+          "game/scenes/stats_dice.py",
+          "        if test.throws and few and test.throws == total:  # the one source:",
+          "        if test.throws and few and test.throws > total:  # the one source:",
+          "tests/test_stats_dice_few_once.py::test_too_few_dice_say_the_count_and_the_need_"
+          "once[size1]"),
+    Break("stats73.dice_heading_no_count",
+          "too few dice: the faces' chart is headed 'Fețele de până acum', not the count again",
+          "game/scenes/stats_drawing.py",
+          "self.tr(\"stats.dice.faces_so_far\") if verdict\n",
+          "self.tr(\"stats.dice.faces_so_far\") if not verdict\n",
+          "tests/test_stats_dice_few_once.py::test_too_few_dice_say_the_count_and_the_need_"
+          "once[size0]"),
     Break("scores73.no_ghost_third",
           "a board holding scores shows no ghost number on a free podium place: it invites",
           "game/scenes/scores.py",

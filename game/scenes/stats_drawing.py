@@ -349,7 +349,8 @@ class StatsDrawing:
         verdict, test = self.all_dice
         rect = self.dice_rect
         draw_panel(surface, rect, self.scale)
-        y = self._heading(surface, rect, self.tr.n("stats.dice.thrown", test.throws))
+        y = self._heading(surface, rect, self.tr("stats.dice.faces_so_far") if verdict
+                          == "not_enough" else self.tr.n("stats.dice.thrown", test.throws))
         self._legend(surface, rect, [(theme.CHART_EXPECTED, self.tr("stats.legend.expected"))],
                      dashed=True)
         charts.draw_face_bars(surface, self._chart_area(rect, y), self.all_counts,
