@@ -54,6 +54,14 @@ ROUND73_HS28: tuple[Break, ...] = (
           "self.tr(\"stats.dice.faces_so_far\") if not verdict\n",
           "tests/test_stats_dice_few_once.py::test_too_few_dice_say_the_count_and_the_need_"
           "once[size0]"),
+    Break("stats73.banks_coarse",
+          "the 10 000 banked turns' histogram bins coarsely while there are few turns, about "
+          "three a bin (critic K72: one game's 15 turns in 14 bins, most empty)",
+          "game/stats_math.py",
+          "    return max(least, min(most, count // per_bin))\n",
+          "    return max(least, most)\n",
+          "tests/test_stats_banks_coarse.py::test_one_games_banks_chart_holds_few_empty_bins"
+          "[size1]"),
     Break("scores73.no_ghost_third",
           "a board holding scores shows no ghost number on a free podium place: it invites",
           "game/scenes/scores.py",
