@@ -70,3 +70,26 @@ def test_the_other_games_card_opens_its_game(tmp_path):
         assert top is not scene and top.kind == other, top
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_welcomes_podium_is_lit_not_a_ghost(tmp_path, size):
+    """Critic K72: "its ghost podium dim": the welcome's free steps wear their medals'
+    colours nearly whole (a stage waiting under its lamp), not the boards' faint ghosts."""
+    import math
+
+    from game import theme
+    from game.widgets.medals import MEDAL_COLOURS
+
+    app, scene = _scores(tmp_path, size, [], [])
+    try:
+        scene.draw(app.screen)
+        for place, step in enumerate(scene.empty_steps, start=1):
+            face = MEDAL_COLOURS[place][0]
+            span = math.dist(face, theme.TABLE_HEADER)
+            nearest = min(math.dist(app.screen.get_at((x, y))[:3], face)
+                          for x in range(step.x, step.right, 2)
+                          for y in range(step.y, step.bottom, 2))
+            assert nearest <= 0.2 * span, (place, nearest, span)
+    finally:
+        app.close()

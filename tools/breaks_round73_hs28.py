@@ -23,6 +23,13 @@ ROUND73_HS28: tuple[Break, ...] = (
           "            button.visible = (not self.table(kind)\n",
           "            button.visible = (not self.table(kind) and not self.nothing_held()\n",
           _WELCOME + "test_the_welcome_fills_the_boards_room_with_each_games_card[size0]"),
+    Break("scores73.welcome_podium_lit",
+          "the welcome's podium is lit, its steps wearing their medals' colours (critic K72: "
+          "'its ghost podium dim')",
+          "game/scenes/scores_podium.py",
+          "LIT_EDGE, LIT_MEDAL = 150, 0.9\n",
+          "LIT_EDGE, LIT_MEDAL = FREE_ALPHA, FREE_MEDAL\n",
+          _WELCOME + "test_the_welcomes_podium_is_lit_not_a_ghost[size1]"),
     Break("scores73.open_place_true",
           "a short board's free podium place says what takes it, true to the board: the "
           "first free one any score, a later one after the scores still to come (critic "

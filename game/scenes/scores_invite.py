@@ -189,7 +189,7 @@ class ScoresInvitation:
         medal = min(min(step.w for step in self.empty_steps) * 2 // 3,
                     self.empty_steps[2].h - 2 * self.px(14))
         for place, step in enumerate(self.empty_steps, start=1):  # (wordless: the title
-            draw_quiet_step(surface, step, place, medal, self.scale)  # says it once, A51)
+            draw_quiet_step(surface, step, place, medal, self.scale, lit=True)  # once, A51)
         cup = plan.cup  # the trophy over the first place, waiting
         draw_icon(surface, "trophy-cup", cup, theme.GOLD,
                   (steps.centerx, self.empty_steps[0].top - cup // 2 - self.px(6)),

@@ -40,6 +40,9 @@ FREE_ALPHA = 70
 FREE_MEDAL = 0.55
 """A free place's medal outline: this much of its medal's colour over the header's green."""
 """The outline of a free place's step (alpha over the panel: quiet, not a card)."""
+LIT_EDGE, LIT_MEDAL = 150, 0.9
+"""The welcome's podium (no score anywhere): its steps' outlines and medals lit under its
+lamp, a stage waiting (hS28, critic K72: "its ghost podium dim"); a ``lit`` quiet step."""
 NAME_TYPE = 1.3
 """A card's name over the rows' type."""
 NAME_LEAST = 0.7
@@ -322,23 +325,26 @@ def draw_tag(surface: pygame.Surface, tag: Tag, box: pygame.Rect) -> pygame.Rect
     return box
 
 
-def _free_plate(surface: pygame.Surface, rect: pygame.Rect, place: int, scale: float) -> None:
-    """A free place's step: a faint face, an outline in its medal's colour."""
+def _free_plate(surface: pygame.Surface, rect: pygame.Rect, place: int, scale: float,
+                edge: int = FREE_ALPHA) -> None:
+    """A free place's step: a faint face, an outline in its medal's colour (``edge``: its
+    opacity)."""
     radius = theme.px(14, scale)
     step = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(step, (*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA), step.get_rect(),
                      border_radius=radius)
     face, _ = MEDAL_COLOURS[place]
-    pygame.draw.rect(step, (*face, FREE_ALPHA), step.get_rect(), max(2, theme.px(2, scale)),
+    pygame.draw.rect(step, (*face, edge), step.get_rect(), max(2, theme.px(2, scale)),
                      border_radius=radius)
     surface.blit(step, rect)
 
 
 def _free_ring(surface: pygame.Surface, place: int, centre: tuple[int, int], ring: int,
-               scale: float) -> None:
-    """A free place's medal as an outline with its number, in a square of ``ring``."""
+               scale: float, lit: float = FREE_MEDAL) -> None:
+    """A free place's medal as an outline with its number, in a square of ``ring`` (``lit``:
+    how far from the header's green to its medal's colour)."""
     face, _ = MEDAL_COLOURS[place]
-    outline = blend(theme.TABLE_HEADER, face, FREE_MEDAL)
+    outline = blend(theme.TABLE_HEADER, face, lit)
     r = max(6, round(ring * 0.43))  # (a medal's disc in a square of ``ring``)
     pygame.draw.circle(surface, outline, centre, r, max(2, theme.px(3, scale)))
     pygame.draw.circle(surface, outline, centre, max(2, round(r * 0.8)), max(1, theme.px(2, scale)))
@@ -347,14 +353,14 @@ def _free_ring(surface: pygame.Surface, place: int, centre: tuple[int, int], rin
 
 
 def draw_quiet_step(surface: pygame.Surface, rect: pygame.Rect, place: int, medal: int,
-                    scale: float) -> None:
+                    scale: float, lit: bool = False) -> None:
     """A podium place drawn without words (critic A51: "Loc liber" on every free step said
     the message again and again): its faint step and its medal's numbered outline
     (``medal`` pixels across at most), centred; so a lone record stands in the middle of a
     whole podium while one free place beside it says the invitation."""
-    _free_plate(surface, rect, place, scale)
+    _free_plate(surface, rect, place, scale, LIT_EDGE if lit else FREE_ALPHA)
     ring = max(theme.least_type(), min(medal, rect.h - 2 * theme.px(12, scale), rect.w))
-    _free_ring(surface, place, rect.center, ring, scale)
+    _free_ring(surface, place, rect.center, ring, scale, LIT_MEDAL if lit else FREE_MEDAL)
 
 
 OPEN_TYPE = (1.4, 0.95)
