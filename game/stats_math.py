@@ -44,6 +44,13 @@ def nice_step(span: float, most: int) -> int:
     return step
 
 
+def bins_for(count: int, most: int, per_bin: int = 3, least: int = 4) -> int:
+    """How many bins a histogram of ``count`` values takes: about ``per_bin`` values a bin
+    on average (hS28, critic K72: one game's 15 turns in 14 bins, most of them empty), from
+    ``least`` up to ``most`` once there are enough values."""
+    return max(least, min(most, count // per_bin))
+
+
 def histogram(values: Sequence[int], most_bins: int = 12) -> list[Bin]:
     """Count ``values`` in equal round-numbered bins (at most ``most_bins``); [] when empty."""
     if not values:

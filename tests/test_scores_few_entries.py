@@ -59,7 +59,11 @@ def test_few_scores_say_one_invitation_in_each_board(tmp_path, monkeypatch, size
         assert scene.page_aim_rect is not None and scene.page_aim_rect.bottom <= top
         # hS67 (ruling S4, reversing hS66's next place on a teaser): no "Locul N" card;
         # each board's free places 4-10 are ghost rows under its podium
-        assert not any(text.startswith("Locul ") for text in texts), texts
+        # hS28 (critic K72, "no empty third"): a free podium place says "Locul N" and what
+        # takes it, on its own step; nowhere else
+        steps = [s for kind_steps in scene.quiet_steps.values() for s in kind_steps]
+        assert not any(text.startswith("Locul ") and not any(s.contains(r) for s in steps)
+                       for text, _, r in said), texts
         for kind in ("yams", "farkle"):
             steps = max(step.bottom for step in scene.podium_rects(kind))
             assert len(scene.free_lines[kind]) == 7

@@ -48,8 +48,12 @@ def test_a_lone_record_stands_centred_with_one_free_place_beside_it(tmp_path, mo
         # fail; the steps' wordlessness is asserted below)
         quiet = scene.quiet_steps["yams"]
         assert len(quiet) == 2 and quiet[0].right < card.left < card.right < quiet[1].left
-        assert not [t for t, r in said for step in quiet
-                    if step.colliderect(r) and not t.isdigit()]
+        # hS28 (critic K72, "no empty third", reversing hS63's wordless steps): each says
+        # its place and what takes it, no "Loc liber", no ghost number
+        for place, step in zip((2, 3), quiet, strict=True):
+            words = [t for t, r in said if step.colliderect(r)]
+            assert words and words[0] == app.tr("scores.facts.place", place=place), words
+            assert "Loc liber" not in words and not any(t.isdigit() for t in words), words
     finally:
         app.close()
 

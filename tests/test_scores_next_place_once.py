@@ -46,9 +46,14 @@ def test_a_board_shows_its_places_and_wordless_free_steps_centred(
             # A64, reversing hS51's next place's card "Loc liber · Orice scor urcă pe
             # podium" on an empty board: said beside its card's sentence, twice in one
             # panel): an empty board's steps wordless too, its number only
-            for step in scene.quiet_steps[kind]:
+            # hS28 (critic K72, "no empty third"): a board holding scores has its free
+            # steps say their place and what takes it; an empty board's stay numbers only
+            for place, step in enumerate(scene.quiet_steps[kind], start=len(held) + 1):
                 inside = [t for t, r in said if step.contains(r)]
-                assert all(t.isdigit() for t in inside), (kind, inside)
+                if held:
+                    assert inside[:1] == [app.tr("scores.facts.place", place=place)], inside
+                else:
+                    assert all(t.isdigit() for t in inside), (kind, inside)
             assert [words for rect, words in free if panel.contains(rect)] == []
             # (critic A51: a lone record's pair stood lopsided; its podium is now whole, its
             # third place a wordless step: the three centred, tests/test_scores_lone_record.py)

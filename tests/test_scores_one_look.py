@@ -88,13 +88,13 @@ def test_no_panel_is_half_bare(tmp_path, monkeypatch, size):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_tied_row_wears_the_cards_mark(tmp_path, monkeypatch, size):
+def test_a_tie_with_the_third_wears_its_mark_on_the_card_alone(tmp_path, monkeypatch, size):
     app, scene = _scores(tmp_path, size, *FILLED)
     try:
         said, medals = _said(monkeypatch, scene, app.screen)
-        row = scene.drawn_rows["yams"][3]  # the fourth score, tied with the third
-        card = scene.drawn_rows["yams"][2]
-        assert [t for t, r in said if t == "=3" and row.contains(r)], "the row says =3"
+        row = scene.drawn_rows["yams"][3]  # the first row (hS28, critic K72: the fourth
+        card = scene.drawn_rows["yams"][2]  # score, tied with the third, is on its card)
+        assert not [t for t, r in said if t == "=3" and row.contains(r)], "no row says =3"
         # (hS51, critic A50: the card says it on its medal, which may rise over its edge)
         assert [t for t, r in said if t == "=3" and card.collidepoint(r.center)], \
             "the card says =3"

@@ -46,7 +46,12 @@ def test_every_podium_name_stands_in_one_type(tmp_path, monkeypatch, size):
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
 def test_the_tenth_row_keeps_air_over_the_panels_edge(tmp_path, size):
-    app, scene = _open(tmp_path, size)
+    from tests.test_scores_boards_match import _scores
+
+    # (hS28: ten scores without a tie at third, so the list reaches the tenth place: a
+    # score tied with the third stands on its card, its row's room left free)
+    app, scene = _scores(tmp_path, size, [312, 287, 254, 250, 231, 219, 198, 187, 176, 143],
+                         [])
     try:
         scene.draw(app.screen)
         last = scene.drawn_rows["yams"][-1]

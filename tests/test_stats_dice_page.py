@@ -89,8 +89,12 @@ def test_too_few_throws_draw_no_second_chart_of_the_same_faces(tmp_path, size):
 
 
 def test_too_few_throws_say_once_when_the_strays_are_charted(tmp_path, monkeypatch):
-    """A71: with the ± % charts held back, one line says from how many dice they are drawn."""
+    """A71: with the ± % charts held back, one line says from how many dice they are drawn
+    (hS28, critic K72: when the dice in all are too few, the bar says the wait and the
+    note is not said: here 400 Yams dice and 120 of 10 000's)."""
     import game.scenes.stats_dice as page
+    from game.scenes.statistics import StatisticsScene
+    from tools.screens_statistics import fake_faces
 
     said: list[str] = []
     draw = page.draw_text
@@ -101,10 +105,16 @@ def test_too_few_throws_say_once_when_the_strays_are_charted(tmp_path, monkeypat
 
     app = make_app(tmp_path, size=(1366, 768))
     try:
-        scene = open_statistics(app, 1, throws=120, kind="dice")
+        for game, dice in (("yams", 400), ("farkle", 120)):
+            for face, count in enumerate(fake_faces(dice, 1), start=1):
+                app.stats.data.faces[game]["human"][face - 1] += count
+        scene = StatisticsScene(app)
+        app.manager.push(scene)
+        scene.select_kind("dice")
         app.step(FRAME)
         monkeypatch.setattr(page, "draw_text", spy)
         scene.draw(app.screen)
+        assert scene.all_dice is not None and scene.all_dice[0] != "not_enough"
         assert said.count(app.tr("stats.dice.strays_later", needed="300")) == 1, said
     finally:
         app.close()

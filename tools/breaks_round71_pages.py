@@ -19,8 +19,8 @@ ROUND71_PAGES_BREAKS: tuple[Break, ...] = (
           _DICE_PAGE + "test_too_few_throws_draw_no_second_chart_of_the_same_faces"),
     Break("pages71.strays_later_said", "with the ± % charts held back, one line says from how "
           "many dice they are drawn (critic A71)", _DICE,
-          "    if waiting:  # why no source's strays",
-          "    if not waiting:  # why no source's strays",
+          "    if waiting and not few:  # (too few in all",  # (re-aimed hS28: K72)
+          "    if not waiting and not few:  # (too few in all",
           _DICE_PAGE + "test_too_few_throws_say_once_when_the_strays_are_charted"),
     Break("pages71.letters_in_the_head", "the letters left to a name stand in the card's head, "
           "a margin inside its edge, the name field whole (critic A71: on the card's edge at "

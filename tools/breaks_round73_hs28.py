@@ -5,4 +5,74 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND73_HS28: tuple[Break, ...] = ()
+_WELCOME = "tests/test_scores_welcome.py::"
+_OPEN = "tests/test_scores_open_places.py::"
+
+ROUND73_HS28: tuple[Break, ...] = (
+    Break("scores73.welcome_fills_the_room",
+          "before any game the Scores welcome fills the boards' room, no band of bare felt "
+          "over or under it (critic K72: one card floating in ~35 % bare felt)",
+          "game/scenes/scores_invite.py",
+          "        room.h = self.boards_bottom() - room.y\n",
+          "        room.h = (self.boards_bottom() - room.y) * 2 // 3\n",
+          _WELCOME + "test_the_welcome_fills_the_boards_room_with_each_games_card[size1]"),
+    Break("scores73.welcome_one_red",
+          "each game's card of the welcome holds its own 'Joacă …', the red one the game last "
+          "set up and the other's plain (never two red, never the same offer twice)",
+          "game/scenes/scores_invite.py",
+          "            button.visible = (not self.table(kind)\n",
+          "            button.visible = (not self.table(kind) and not self.nothing_held()\n",
+          _WELCOME + "test_the_welcome_fills_the_boards_room_with_each_games_card[size0]"),
+    Break("scores73.welcome_podium_lit",
+          "the welcome's podium is lit, its steps wearing their medals' colours (critic K72: "
+          "'its ghost podium dim')",
+          "game/scenes/scores_podium.py",
+          "LIT_EDGE, LIT_MEDAL = 150, 0.9\n",
+          "LIT_EDGE, LIT_MEDAL = FREE_ALPHA, FREE_MEDAL\n",
+          _WELCOME + "test_the_welcomes_podium_is_lit_not_a_ghost[size1]"),
+    Break("scores73.open_place_true",
+          "a short board's free podium place says what takes it, true to the board: the "
+          "first free one any score, a later one after the scores still to come (critic "
+          "K72: a ghost '3')",
+          "game/scenes/scores_invite.py",
+          "        line = (self.tr(\"scores.step_any\") if place == held + 1 else\n",
+          "        line = (self.tr(\"scores.step_any\") if place > held else\n",
+          _OPEN + "test_a_short_boards_free_places_say_what_takes_them[1-size2]"),
+    Break("scores73.tie_kept_together",
+          "a score tied with the third stands on the third card with it, not heading the "
+          "list (critic K72: Irina '=3' on the podium, Mihai '=3' as the list's first row)",
+          "game/scenes/scores.py",
+          "        listed = [i for i in range(3, len(rows)) if i not in self.joined_third(kind)]",
+          "        listed = list(range(3, len(rows)))",
+          "tests/test_scores_tie_together.py::test_a_tie_at_third_stands_whole_on_the_third_"
+          "card[size1]"),
+    Break("stats73.dice_count_said_once",
+          "too few dice for a verdict: the count and the need said once, by the big "
+          "'120 / 300' (critic K72: 300 three times, 120 three times)",
+          "game/scenes/stats_dice.py",
+          "        if test.throws and few and test.throws == total:  # the one source:",
+          "        if test.throws and few and test.throws > total:  # the one source:",
+          "tests/test_stats_dice_few_once.py::test_too_few_dice_say_the_count_and_the_need_"
+          "once[size1]"),
+    Break("stats73.dice_heading_no_count",
+          "too few dice: the faces' chart is headed 'Fețele de până acum', not the count again",
+          "game/scenes/stats_drawing.py",
+          "self.tr(\"stats.dice.faces_so_far\") if verdict\n",
+          "self.tr(\"stats.dice.faces_so_far\") if not verdict\n",
+          "tests/test_stats_dice_few_once.py::test_too_few_dice_say_the_count_and_the_need_"
+          "once[size0]"),
+    Break("stats73.banks_coarse",
+          "the 10 000 banked turns' histogram bins coarsely while there are few turns, about "
+          "three a bin (critic K72: one game's 15 turns in 14 bins, most empty)",
+          "game/stats_math.py",
+          "    return max(least, min(most, count // per_bin))\n",
+          "    return max(least, most)\n",
+          "tests/test_stats_banks_coarse.py::test_one_games_banks_chart_holds_few_empty_bins"
+          "[size1]"),
+    Break("scores73.no_ghost_third",
+          "a board holding scores shows no ghost number on a free podium place: it invites",
+          "game/scenes/scores.py",
+          "                if rows:  # what takes it (hS28, critic K72: \"no empty third\")\n",
+          "                if len(rows) > 2:  # what takes it (hS28, critic K72)\n",
+          _OPEN + "test_a_short_boards_free_places_say_what_takes_them[2-size0]"),
+)

@@ -146,9 +146,9 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           _EXPLAINED + "test_the_audio_rows_keep_the_other_cards_pitch[size1]"),
     Break("scores.empty_podium", "with no score anywhere the empty state is an empty podium "
           "over its title, its panel making room for it (critic S31: one lonely card)",
-          "game/scenes/scores_invite.py",
-          "                                             self.picture_height())",
-          "                                             self.px(EMPTY_CUP))",
+          "game/scenes/scores_welcome.py",  # (re-aimed hS28: the welcome's plan)
+          "    podium.midbottom = (panel.centerx, panel.y + pad + lead)",
+          "    podium.midbottom = (panel.centerx, panel.bottom - pad)",
           _PODIUM + "test_no_score_anywhere_shows_an_empty_podium[size2]"),
     # scores.few_fill_beside_full retired (hS40, critic A32: "the two podiums at different
     # sizes"): a board of few scores beside a full one now stands its podium at the full
@@ -159,8 +159,9 @@ SIDE6_BREAKS: tuple[Break, ...] = (
           "        h = round(area.h * STEP_HEIGHTS[index])",
           _TIES + "test_a_tied_place_stands_as_high_as_its_twin[size0]"),
     Break("scores.tie_marked", "a tied place's cards say \"=2\" (critic A31)",
-          "game/scenes/scores.py", "            shared = numbers.count(numbers[i]) > 1 or (",
-          "            shared = False and (",
+          "game/scenes/scores.py",  # (re-aimed hS28: a tie with the third on its card)
+          "            shared = numbers.count(numbers[i]) > 1 or bool(joined)",
+          "            shared = False and bool(joined)",
           _TIES + "test_a_tied_place_stands_as_high_as_its_twin[size1]"),
     Break("scores.any_score_gets_in", "a board with free places says any score gets in "
           "(critic A31: \"Următorul loc: 2 — peste X\" while place 3 was free)",

@@ -152,6 +152,7 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         """Each board's one ghost band over its free places as last drawn (ruling S4 amended
         round 70); no key for a full board."""
         self.quiet_steps: dict[str, list[pygame.Rect]] = {}  # a lone record's wordless third
+        self.open_words = {}  # (the open places' words, hS28)
         self.fact_tiles: dict[str, list[tuple[Fact, pygame.Rect]]] = {}
         """Each short board's facts as last drawn, in its free room (ruling S4, round 72)."""
         self.page_aim_rect: pygame.Rect | None = None
@@ -326,6 +327,7 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         self.board_invites = {}
         self.fact_tiles = {}
         self.quiet_steps = {kind: [] for kind in KINDS}
+        self.open_words = {}
         if self.nothing_held():
             self.draw_nothing_yet(surface)
             return
@@ -374,18 +376,22 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         numbers = self.podium_places(kind)
         medal = self.podium_medal()
         for i, step in enumerate(podium_steps(area, self.scale, numbers)):
-            if i >= len(rows):  # a free step: wordless (hS63, critic A61: no ghost slots;
-                self.quiet_steps[kind].append(step)  # hS65, critic A64: an empty board's
-                draw_quiet_step(surface, step, i + 1, medal, self.scale)  # card says it once)
+            if i >= len(rows):  # a free step: wordless on an empty board (hS65, critic
+                self.quiet_steps[kind].append(step)  # A64: its card says it once); else
+                if rows:  # what takes it (hS28, critic K72: "no empty third")
+                    self.draw_open_place(surface, step, i + 1, len(rows), size)
+                else:
+                    draw_quiet_step(surface, step, i + 1, medal, self.scale)
                 continue
             row = rows[i]
-            shared = numbers.count(numbers[i]) > 1 or (
-                i == 2 and len(rows) > 3 and rows[3].place == row.place)
+            joined = self.joined_third(kind) if i == 2 else []  # (a tie kept together)
+            shared = numbers.count(numbers[i]) > 1 or bool(joined)
             new = None
-            if i == latest:  # its "NOU" tag inside the card, at its right (hS41)
+            if i == latest or latest in joined:  # its "NOU" tag inside the card (hS41)
                 text, small, box = self.new_tag(size)
                 new = Tag(text, small, theme.INK, theme.SELECTED, box)
-            tags = draw_card(surface, step, numbers[i], row.name, row.score,
+            name = self.third_name(kind) if joined else row.name
+            tags = draw_card(surface, step, numbers[i], name, row.score,
                              in_one_type(self.card_plan(kind, i, step), *self.podium_type()),
                              medal, self.scale,
                              self.tr("scores.shared_place", place=numbers[i]) if shared else "",
@@ -416,11 +422,13 @@ class ScoresScene(BoardFacts, BoardsHeld, PodiumPlans, PageAim, ScoresInvitation
         y = header.bottom
         counted = [int(r.place.rstrip(".")) for r in rows]
         tied = {p for p in counted if counted.count(p) > 1}
-        for i, row in enumerate(rows[3:], start=3):  # places 4-10: compact rows
+        listed = [i for i in range(3, len(rows)) if i not in self.joined_third(kind)]
+        for shown, i in enumerate(listed):  # places 4-10: compact rows (hS28: a tie on
+            row = rows[i]  # the third card stands there whole, not heading the list)
             rect = pygame.Rect(inner.x, y, inner.w, row_h)
             y = rect.bottom
             drawn.append(rect)
-            if i % 2 == 0:
+            if shown % 2 == 1:
                 stripe = pygame.Surface(rect.size, pygame.SRCALPHA)
                 stripe.fill((*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA))
                 surface.blit(stripe, rect)

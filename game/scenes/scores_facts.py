@@ -26,6 +26,8 @@ FACT_EDGE = (74, 112, 84)
 """A tile's outline: quiet, a place for a figure, not a button."""
 FACTS_LEAST_ROWS = 3
 """The free rows under the free-places line a board needs for its tiles."""
+FARKLE_STEP = 50
+"""The least difference between two 10 000 totals (every score is a multiple of 50)."""
 
 
 class Fact(NamedTuple):
@@ -74,11 +76,13 @@ class BoardFacts:
         return facts
 
     def lone_facts(self, kind: str, record: HighScore) -> list[Fact]:
-        """A board of one score (round 72, critic I72: "~40 % empty dark room"): the place
-        the next score enters at the least and what takes the first, and (10 000, where
-        turns are known) the record game's length, which its card does not say."""
-        facts = [Fact(self.tr("scores.facts.next"), self.tr("scores.facts.place", place=2),
-                      self.tr("scores.facts.first_over", score=format_int(record.score)))]
+        """A board of one score (round 72, critic I72: "~40 % empty dark room"): the least
+        score that takes the first place (hS28: the place any score enters is said by its
+        free step), and (10 000, where turns are known) the record game's length, which
+        its card does not say."""
+        least = record.score + (FARKLE_STEP if kind == "farkle" else 1)  # (hS28: its free
+        facts = [Fact(self.tr("scores.facts.first_needs"), format_int(least),  # second
+                      self.tr("scores.facts.or_more"))]  # step says any score takes it)
         if kind == "farkle" and record.turns:
             facts.append(Fact(self.tr("scores.facts.length"), format_int(record.turns),
                               self.tr("scores.facts.turns_by", name=record.name)))

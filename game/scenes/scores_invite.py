@@ -11,10 +11,17 @@ from typing import Any
 import pygame
 
 from game import theme
-from game.scenes.scores_podium import draw_quiet_step, podium_steps
+from game.scenes.scores_podium import draw_open_step, draw_quiet_step, podium_steps
+from game.scenes.scores_welcome import (
+    WelcomePlan,
+    button_rect,
+    draw_game_invite,
+    draw_stage_light,
+    welcome_plan,
+)
 from game.theme_pages import SCORES_BAND_WORDS, SCORES_GHOST
 from game.widgets.button import Button, blend
-from game.widgets.empty_state import draw_empty_state, picture_room, place_empty_state
+from game.widgets.empty_state import draw_empty_state
 from game.widgets.icons import draw_icon
 from game.widgets.text import draw_text, fit_size, text_size
 
@@ -32,12 +39,6 @@ BAND_EDGE = 0.35
 ghost colour (fainter than its words)."""
 DIE_INK = 0.6
 """The ghost dice's lines: this share of the way from the header's green to the ghost colour."""
-EMPTY_CUP = 110
-"""The gold trophy over the empty state's podium (reference pixels)."""
-EMPTY_PODIUM = (720, 200)
-"""The empty podium of a screen with no score yet, under its trophy: width and height of its
-three free steps (reference pixels; hS32, critic S31: "one lonely card on bare felt"; hS51,
-critic A50: wide enough that "joacă o partidă" keeps off its cards' borders at 1024x600)."""
 
 class ScoresInvitation:
     """The invitation to play of the Scores screen (a mixin of the Scores screen)."""
@@ -69,6 +70,13 @@ class ScoresInvitation:
     empty_panel: pygame.Rect | None = None
     empty_steps: tuple[pygame.Rect, ...] = ()
     """The empty podium's steps as last drawn (the first place's, the second's, the third's)."""
+    welcome: WelcomePlan
+    """Where the welcome's parts stand (laid out with no score anywhere)."""
+    welcome_dice: dict[str, list[pygame.Rect]] = {}
+    """Each game's card's dice on the welcome as last drawn."""
+    boards_bottom: Callable[[], int]
+    open_words: dict[tuple[int, int], list[pygame.Rect]]
+    """The words on each open podium place as last drawn, by its step's corner."""
 
     def make_board_buttons(self, play: Callable[[str], None]) -> None:
         """Each board's own "Joacă …" button (hidden until its board shows empty), in the
@@ -81,7 +89,7 @@ class ScoresInvitation:
             return click
 
         self.board_buttons = {}
-        for kind in ("yams", "farkle"):
+        for kind in ("yams", "farkle"):  # (on the welcome: the game the red one does not)
             button = Button(lambda k=kind: self.tr("menu.play", game=self.tr("menu." + k)),
                             starter(kind), "secondary", name=f"play_{kind}")
             button.visible = False
@@ -90,9 +98,10 @@ class ScoresInvitation:
 
     def show_board_buttons(self) -> None:
         """A board's own "Joacă …" shows while it holds no score and the screen's red button
-        offers another game (never the same offer twice); none on the empty state."""
+        offers another game (never the same offer twice); on the welcome, the card of the
+        game the red button does not offer holds it (hS28)."""
         for kind, button in self.board_buttons.items():
-            button.visible = (not self.nothing_held() and not self.table(kind)
+            button.visible = (not self.table(kind)
                               and self.play_game != kind)
 
     def draw_board_invite(self, surface: pygame.Surface, kind: str, size: int) -> None:
@@ -120,54 +129,74 @@ class ScoresInvitation:
             rect.midtop = (room.centerx, box.bottom + gap)
             button.place(rect, self.scale, self.font_px(theme.FONT_BUTTON))
 
+    def draw_open_place(self, surface: pygame.Surface, step: pygame.Rect, place: int,
+                        held: int, size: int) -> None:
+        """A free podium place of a board holding ``held`` scores, as an invitation: the
+        first free one is any next score's ("e al tău cu orice scor": no score lands under
+        it), a later one waits for the scores still to come (hS28, critic K72: a ghost
+        "3" on a short board)."""
+        line = (self.tr("scores.step_any") if place == held + 1 else
+                self.tr("scores.step_after", count=place - held))
+        self.open_words[step.topleft] = draw_open_step(
+            surface, step, place, self.tr("scores.facts.place", place=place), line, size,
+            self.scale)
+
     def nothing_held(self) -> bool:
         """True when no board holds any score (Yams, 10 000 at every target)."""
         return not any(self.entries.values())
 
     def place_nothing_yet(self) -> None:
-        """With no score anywhere: one empty state in the content's middle, the red "Joacă …"
-        in its foot, Back alone centred under it, no target to choose (hS22: two panels of a
-        ghost trophy each); else the boards' places as laid out."""
+        """With no score anywhere: one welcome filling the boards' room (hS28, critic K72:
+        one card in ~35 % bare felt), each game's card holding its "Joacă …" (the red one
+        the game last set up), Back alone centred under it, no target to choose (hS22: two
+        panels of a ghost trophy each); else the boards' places as laid out."""
         self.target.visible = not self.nothing_held()
         if not self.nothing_held():
             self.empty_panel = None
             return
-        forward = self.forward_button
-        self.empty_panel = place_empty_state(self.content, self.scale,
-                                             self.tr("scores.empty_all"), forward,
-                                             self.picture_height())
         back = self.back_button
         rect = back.rect.copy()
         rect.centerx = self.size[0] // 2
         back.place(rect, self.scale, self.font_px(theme.FONT_BUTTON))
+        room = self.content.copy()
+        room.h = self.boards_bottom() - room.y
+        self.welcome = welcome_plan(room, self.scale, self.tr("scores.empty_all"))
+        self.empty_panel = self.welcome.panel
+        font = self.font_px(theme.FONT_BODY)  # (a card's button, under its name)
+        offers = {self.play_game: self.forward_button, **{
+            kind: button for kind, button in self.board_buttons.items()
+            if kind != self.play_game}}
+        for kind, card in self.welcome.cards.items():
+            button = offers.get(kind)
+            if button is not None:  # (its own "Joacă …": the red one the game last set up)
+                button.place(button_rect(card, self.scale), self.scale, font)
 
     def draw_nothing_yet(self, surface: pygame.Surface) -> None:
-        """The empty state of :meth:`place_nothing_yet`: a gold trophy over the title and
-        what to do (the button is drawn with the screen's widgets)."""
+        """The welcome of :meth:`place_nothing_yet`: the lit podium of free steps under a
+        gold trophy, the title and what the screen holds, each game's card (its dice, name,
+        line; the buttons are drawn with the screen's widgets)."""
         if self.empty_panel is None:
             self.place_nothing_yet()
         panel = self.empty_panel
         if panel is None:
             return
-        lead = self.picture_height()
+        plan = self.welcome
         draw_empty_state(surface, panel, self.scale, self.tr("scores.empty_title"),
-                         self.tr("scores.empty_all"), lead)
-        room = picture_room(panel, self.scale, lead)
-        steps = pygame.Rect(0, 0, min(self.px(EMPTY_PODIUM[0]), panel.w - 2 * self.px(32)),
-                            self.px(EMPTY_PODIUM[1]))
-        steps.midbottom = room.midbottom
+                         self.tr("scores.empty_all"), plan.lead)
+        steps = plan.podium
+        draw_stage_light(surface, steps, plan.cup, self.scale, panel)
         self.empty_steps = tuple(podium_steps(steps, self.scale))
-        medal = min(step.w for step in self.empty_steps) * 2 // 3
+        medal = min(min(step.w for step in self.empty_steps) * 2 // 3,
+                    self.empty_steps[2].h - 2 * self.px(14))
         for place, step in enumerate(self.empty_steps, start=1):  # (wordless: the title
-            draw_quiet_step(surface, step, place, medal, self.scale)  # says it once, A51)
-        cup = self.px(EMPTY_CUP)  # the trophy over the first place, waiting
+            draw_quiet_step(surface, step, place, medal, self.scale, lit=True)  # once, A51)
+        cup = plan.cup  # the trophy over the first place, waiting
         draw_icon(surface, "trophy-cup", cup, theme.GOLD,
                   (steps.centerx, self.empty_steps[0].top - cup // 2 - self.px(6)),
                   shadow=self.px(3))
-
-    def picture_height(self) -> int:
-        """The empty state's picture: the trophy over its podium of free steps."""
-        return self.px(EMPTY_CUP) + self.px(6) + self.px(EMPTY_PODIUM[1])
+        self.welcome_dice = {kind: draw_game_invite(
+            surface, card, kind, self.tr("menu." + kind), self.tr(f"menu.{kind}_line"),
+            self.scale) for kind, card in plan.cards.items()}
 
     def draw_free_band(self, surface: pygame.Surface, kind: str, size: int) -> None:
         """The free places of ``kind``'s board after its last score (:attr:`free_lines`) as

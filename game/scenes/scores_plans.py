@@ -35,9 +35,32 @@ class PodiumPlans:
         won = places(self.table(kind)[:3])
         return (*won, *range(len(won) + 1, 4))
 
+    def joined_third(self, kind: str) -> list[int]:
+        """The rows after the podium sharing the third card's place (hS28, critic K72:
+        Irina "=3" on the podium, Mihai "=3" heading the list): they stand on that card,
+        a tie kept together, not in the list."""
+        rows = self.rows(kind)
+        if len(rows) < 4:
+            return []
+        return [i for i in range(3, len(rows)) if rows[i].place == rows[2].place]
+
+    def third_name(self, kind: str) -> str:
+        """The name on the third card: its score's, or every name sharing it ("Irina ·
+        Mihai"; past two, "Irina · Mihai · +1")."""
+        rows = self.rows(kind)
+        names = [rows[2].name, *(rows[i].name for i in self.joined_third(kind))]
+        if len(names) > 2:
+            return " · ".join([*names[:2], f"+{len(names) - 2}"])
+        return " · ".join(names)
+
     def card_plan(self, kind: str, i: int, step: pygame.Rect) -> CardPlan:
         """How the podium card of the ``i``-th score of ``kind`` sets its words."""
         row = self.rows(kind)[i]
+        joined = len(self.joined_third(kind)) if i == 2 else 0
+        if joined:  # a tie of several scores: how many, not one score's date
+            plan = plan_card(step, row.score, (self.tr("scores.tied_scores", count=joined + 1),),
+                             self.text_size(), self.type_least, self.scale)
+            return plan
         when = (row.date,) if not row.turns else (
             self.tr("scores.card_turns", date=row.date, turns=row.turns), row.date)
         plan = plan_card(step, row.score, when, self.text_size(), self.type_least, self.scale)

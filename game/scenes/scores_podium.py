@@ -23,6 +23,7 @@ from game.widgets.text import (
     fit_size,
     line_height,
     text_size,
+    wrap_without_widow,
 )
 
 STEP_HEIGHTS = (1.0, 0.86, 0.8)
@@ -39,6 +40,9 @@ FREE_ALPHA = 70
 FREE_MEDAL = 0.55
 """A free place's medal outline: this much of its medal's colour over the header's green."""
 """The outline of a free place's step (alpha over the panel: quiet, not a card)."""
+LIT_EDGE, LIT_MEDAL = 150, 0.9
+"""The welcome's podium (no score anywhere): its steps' outlines and medals lit under its
+lamp, a stage waiting (hS28, critic K72: "its ghost podium dim"); a ``lit`` quiet step."""
 NAME_TYPE = 1.3
 """A card's name over the rows' type."""
 NAME_LEAST = 0.7
@@ -321,23 +325,26 @@ def draw_tag(surface: pygame.Surface, tag: Tag, box: pygame.Rect) -> pygame.Rect
     return box
 
 
-def _free_plate(surface: pygame.Surface, rect: pygame.Rect, place: int, scale: float) -> None:
-    """A free place's step: a faint face, an outline in its medal's colour."""
+def _free_plate(surface: pygame.Surface, rect: pygame.Rect, place: int, scale: float,
+                edge: int = FREE_ALPHA) -> None:
+    """A free place's step: a faint face, an outline in its medal's colour (``edge``: its
+    opacity)."""
     radius = theme.px(14, scale)
     step = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(step, (*theme.TABLE_STRIPE, theme.TABLE_STRIPE_ALPHA), step.get_rect(),
                      border_radius=radius)
     face, _ = MEDAL_COLOURS[place]
-    pygame.draw.rect(step, (*face, FREE_ALPHA), step.get_rect(), max(2, theme.px(2, scale)),
+    pygame.draw.rect(step, (*face, edge), step.get_rect(), max(2, theme.px(2, scale)),
                      border_radius=radius)
     surface.blit(step, rect)
 
 
 def _free_ring(surface: pygame.Surface, place: int, centre: tuple[int, int], ring: int,
-               scale: float) -> None:
-    """A free place's medal as an outline with its number, in a square of ``ring``."""
+               scale: float, lit: float = FREE_MEDAL) -> None:
+    """A free place's medal as an outline with its number, in a square of ``ring`` (``lit``:
+    how far from the header's green to its medal's colour)."""
     face, _ = MEDAL_COLOURS[place]
-    outline = blend(theme.TABLE_HEADER, face, FREE_MEDAL)
+    outline = blend(theme.TABLE_HEADER, face, lit)
     r = max(6, round(ring * 0.43))  # (a medal's disc in a square of ``ring``)
     pygame.draw.circle(surface, outline, centre, r, max(2, theme.px(3, scale)))
     pygame.draw.circle(surface, outline, centre, max(2, round(r * 0.8)), max(1, theme.px(2, scale)))
@@ -346,11 +353,42 @@ def _free_ring(surface: pygame.Surface, place: int, centre: tuple[int, int], rin
 
 
 def draw_quiet_step(surface: pygame.Surface, rect: pygame.Rect, place: int, medal: int,
-                    scale: float) -> None:
+                    scale: float, lit: bool = False) -> None:
     """A podium place drawn without words (critic A51: "Loc liber" on every free step said
     the message again and again): its faint step and its medal's numbered outline
     (``medal`` pixels across at most), centred; so a lone record stands in the middle of a
     whole podium while one free place beside it says the invitation."""
-    _free_plate(surface, rect, place, scale)
+    _free_plate(surface, rect, place, scale, LIT_EDGE if lit else FREE_ALPHA)
     ring = max(theme.least_type(), min(medal, rect.h - 2 * theme.px(12, scale), rect.w))
-    _free_ring(surface, place, rect.center, ring, scale)
+    _free_ring(surface, place, rect.center, ring, scale, LIT_MEDAL if lit else FREE_MEDAL)
+
+
+OPEN_TYPE = (1.4, 0.95)
+"""An open step's "Locul N" and its line: these shares of the rows' type."""
+OPEN_TITLE = 0.9
+"""An open step's "Locul N": this share of the way from the header's green to its medal's
+colour (lit: an invitation, not a ghost)."""
+
+
+def draw_open_step(surface: pygame.Surface, rect: pygame.Rect, place: int, title: str,
+                   line: str, size: int, scale: float) -> list[pygame.Rect]:
+    """A free podium place on a board holding scores, as an invitation (hS28, critic K72:
+    "no empty third"): its step, "Locul N" in its medal's colour and what takes it (``line``,
+    wrapped to the step), centred; return the words' boxes."""
+    _free_plate(surface, rect, place, scale)
+    face, _ = MEDAL_COLOURS[place]
+    air = theme.px(12, scale)
+    width = rect.w - 2 * air
+    big = fit_size(title, round(size * OPEN_TYPE[0]), width, BOLD)
+    small = max(theme.least_type(), round(size * OPEN_TYPE[1]))
+    lines = wrap_without_widow(line, small, width)[:3]
+    step_h = line_height(small)
+    total = line_height(big, BOLD) + len(lines) * step_h
+    y = rect.centery - total // 2
+    boxes = [draw_text(surface, title, big, blend(theme.TABLE_HEADER, face, OPEN_TITLE),
+                       (rect.centerx, y), "midtop", weight=BOLD)]
+    y = boxes[0].bottom
+    for words in lines:
+        boxes.append(draw_text(surface, words, small, theme.CREAM, (rect.centerx, y), "midtop"))
+        y += step_h
+    return boxes

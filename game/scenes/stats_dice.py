@@ -54,9 +54,8 @@ def verdict_words(scene: StatisticsScene, least: int) -> str:
     verdict, test = scene.all_dice
     if test.throws == 0:
         return scene.tr("stats.dice.none")
-    if verdict == "not_enough":
-        return scene.tr("stats.dice.not_enough", n=format_int(test.throws),
-                        needed=format_int(least))
+    if verdict == "not_enough":  # (no figure: the big "120 / 300" says both, hS28)
+        return scene.tr("stats.dice.not_enough")
     return scene.tr(f"stats.dice.{verdict}")
 
 
@@ -181,6 +180,8 @@ def draw_sources(scene: StatisticsScene, surface: pygame.Surface, room: pygame.R
     side under all the lines, each under its source's name. A source with too few throws
     for a verdict has its line only (A71: its strays only repeated the faces' chart)."""
     scene.source_charts = {}
+    total = scene.all_dice[1].throws if scene.all_dice is not None else 0
+    few = scene.all_dice is not None and scene.all_dice[0] == "not_enough"
     line_h = round(text_size("Ag", small)[1] * 1.5)
     chart_type = max(theme.least_type(), theme.chart_label(scene.scale))
     need = max(scene.px(SOURCE_CHART_LEAST), CHART_LABELS * text_size("0", chart_type)[1])
@@ -204,6 +205,8 @@ def draw_sources(scene: StatisticsScene, surface: pygame.Surface, room: pygame.R
         label = scene.tr(f"stats.dice.source.{source[0]}.{source[1]}")
         value = (f"{format_int(test.throws)} · {scene.tr(f'stats.dice.word.{word}')}"
                  if test.throws else scene.tr("stats.dice.source_none"))
+        if test.throws and few and test.throws == total:  # the one source: its count and
+            value = scene.tr("stats.dice.source_all")  # "too few" are the panel's (hS28)
         value_w = text_size(value, small)[0]
         draw_text(surface, label, fit_size(label, small, room.w - value_w - scene.px(16)),
                   theme.CREAM, (room.x, y + line_h // 2), "midleft")
@@ -218,7 +221,8 @@ def draw_sources(scene: StatisticsScene, surface: pygame.Surface, room: pygame.R
                 surface, area, scene.source_counts[source], test.expected, scene.scale)
             y += chart_h
     waiting = [s for s in SOURCES if scene.verdicts[s][1].throws and s not in thrown]
-    if waiting:  # why no source's strays are charted yet, said once under the lines (A71)
+    if waiting and not few:  # (too few in all: the bar says the wait, hS28)
+        # why no source's strays are charted yet, said once under the lines (A71)
         note = scene.tr("stats.dice.strays_later", needed=format_int(MIN_THROWS))
         note_h = round(text_size("Ag", small)[1] * 1.5)
         y += note_h // 2

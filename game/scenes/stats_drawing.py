@@ -14,6 +14,7 @@ from game.rules.yams import UPPER_BOXES, Box
 from game.scenes.stats_dice import draw_verdict
 from game.scenes.stats_figures import boxes_heading, recent_heading
 from game.statistics import expert_box_means, histogram
+from game.stats_math import bins_for
 from game.theme_charts import HEADING_OVER_ROWS, chart_caption, chart_heading
 from game.widgets import charts
 from game.widgets.button import blend
@@ -24,6 +25,8 @@ from game.widgets.figure_column import PlacedFigure, figures_bottom, place_figur
 from game.widgets.seats import draw_marked_name, marked_width
 from game.widgets.text import BOLD, draw_text, fit_size, text_size, wrap
 
+BANK_BINS = 16
+"""The banked turns' histogram: its most bins (fewer while there are few turns, hS28)."""
 ROWS_SPREAD = 1.35
 """The figures' rows beside the charts spread up to this many table rows' height to reach
 the charts' baseline (critic A69: their panel ended ~40 px over the charts'); never wide
@@ -57,6 +60,8 @@ class StatsDrawing:
     body: pygame.Rect
     shown_target: int | None
     total_bins: list[Any]
+    bank_bins: list[Any] = []
+    """10 000: the banked turns' histogram as last drawn."""
     all_dice: Any
     all_counts: list[int]
     scale: float
@@ -274,8 +279,9 @@ class StatsDrawing:
             self._legend(surface, wide_rect, [(theme.CHART_EXPECTED,
                                                self.tr("stats.legend.usual"))], dashed=True)
             banks = [p for p, n in sorted(s.tally.bank_counts.items()) for _ in range(n)]
-            charts.draw_histogram(surface, self._chart_area(wide_rect, y),
-                                  histogram(banks, 16), self.scale, _int_fmt, _int_fmt,
+            self.bank_bins = histogram(banks, bins_for(len(banks), BANK_BINS))  # (coarse
+            charts.draw_histogram(surface, self._chart_area(wide_rect, y),  # while few, K72)
+                                  self.bank_bins, self.scale, _int_fmt, _int_fmt,
                                   mark=s.usual_bank, unit=self.tr("stats.unit.turns"))
 
     def _draw_recent_line(self, surface: pygame.Surface, line_rect: pygame.Rect,
@@ -349,7 +355,8 @@ class StatsDrawing:
         verdict, test = self.all_dice
         rect = self.dice_rect
         draw_panel(surface, rect, self.scale)
-        y = self._heading(surface, rect, self.tr.n("stats.dice.thrown", test.throws))
+        y = self._heading(surface, rect, self.tr("stats.dice.faces_so_far") if verdict
+                          == "not_enough" else self.tr.n("stats.dice.thrown", test.throws))
         self._legend(surface, rect, [(theme.CHART_EXPECTED, self.tr("stats.legend.expected"))],
                      dashed=True)
         charts.draw_face_bars(surface, self._chart_area(rect, y), self.all_counts,
