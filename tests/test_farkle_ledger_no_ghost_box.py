@@ -13,7 +13,9 @@ from tools.screens_farkle import play, table_with
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
-EMPTY_ROLES = ("ledger_free", "ledger_empty")
+EMPTY_ROLES = ("ledger_free", "ledger_empty", "ledger_next_throw")
+"""The ledger's places with no row in them (round 73, hF84: the next throw's line is one, its
+words and faint dice standing in no box)."""
 
 GRAIN = 4
 """How far two pixels of the bare panel may differ (its felt's grain)."""

@@ -14,7 +14,8 @@ from tools.screens_farkle import play, table_with
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 SIZES = [(1920, 1080), (1366, 768), (1024, 600)]
-ROW_ROLES = ("ledger_row", "ledger_pending", "ledger_free")
+ROW_ROLES = ("ledger_row", "ledger_pending", "ledger_free", "ledger_next_throw")  # (hF84: the
+# next throw's line is a place of the grid too)
 
 
 def slots(table, size):

@@ -16,7 +16,7 @@ from game.i18n import format_int
 from game.views.farkle_bank_chips import draw_bank_chips
 from game.widgets.explain import combination_words, grouped_dice
 from game.widgets.farkle_last_turn import draw_last_turn, last_turn_card
-from game.widgets.farkle_ledger import StoryRow, draw_story, story_fit
+from game.widgets.farkle_ledger import NextThrow, StoryRow, draw_story, story_fit
 from game.widgets.farkle_panels import ValueLine
 from game.widgets.seats import player_style
 
@@ -87,8 +87,24 @@ def pending_row(flow: FarkleFlow, tr: Any) -> StoryRow | None:
     rounds = turn_rounds(groups)
     opens = len(rounds) > 1 and rounds[-1] != rounds[-2]
     mark = tr("farkle.story.hot_round", n=rounds[-1]) if opens else ""  # (where it will stay)
+    later = story_rows(groups, tr)[-1] if points is not None else None  # (its span, hF84)
     return StoryRow(grouped_dice(dice) if points is not None else tuple(dice),
-                    tr("farkle.ledger.pending"), shown, mark, pending=True)
+                    tr("farkle.ledger.pending"), shown, mark, pending=True,
+                    set_name=later.name if later else "",
+                    set_points=later.points if later else "")
+
+
+def next_throw(flow: FarkleFlow, rows: Sequence[StoryRow], tr: Any) -> NextThrow | None:
+    """The throw the ledger's line under ``rows`` says (round 73, hF84, critic J72 #6): the
+    turn's throw not yet set aside, numbered after the rows (the selection's row is its
+    throw's), with the dice it throws (the dice in the air or on the mat, or the next throw's
+    once a die is chosen); under a bust, the throw that busted; None before the turn's first
+    die is chosen (the ledger's card says it) and while a bank is staged (no throw comes)."""
+    frozen = flow.frozen
+    if not rows or (frozen is not None and frozen is flow.banked_view):
+        return None
+    dice = frozen.dice_to_roll if frozen is not None else flow.game.dice_to_roll
+    return NextThrow(tr("farkle.ledger.next_throw", n=len(rows) + 1), dice)
 
 
 def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, cache: Any,
@@ -132,7 +148,8 @@ def draw_groups_panel(surface: pygame.Surface, place: Place, flow: FarkleFlow, c
     title = place.tr("farkle.set_aside_any" if said_last else "farkle.set_aside")
     draw_story(surface, rect, place.scale, cache, title,
                place.tr("farkle.ledger.empty") if words and not said_last else "", rows,
-               total, earlier, lost=lost, free_from=free_from)
+               total, earlier, lost=lost, free_from=free_from,
+               next_throw=next_throw(flow, rows, place.tr))
     if said_last and last is not None and not opening:
         if not last.lost:
             figure = f"+{format_int(last.points)}"

@@ -36,6 +36,20 @@ class StoryRow:
     pending: bool = False
     """The selection still on the mat: drawn lighter in a dashed frame, "în selecție" for
     its name, until the next throw (or the bank) sets it aside."""
+    set_name: str = ""
+    """A pending row's name once its dice are set aside: it spans the places it will span
+    (round 73, hF84: it took one place, then two as a long row, the rows under it moving)."""
+    set_points: str = ""
+    """A pending row's points once set aside (measured with its ``set_name``)."""
+
+
+@dataclass(frozen=True)
+class NextThrow:
+    """The turn's throw not yet set aside, as the ledger's line under its rows says it
+    (round 73, hF84): its words ("Aruncarea 2") and how many dice it throws."""
+
+    words: str
+    dice: int
 
 
 def _story_metrics(scale: float) -> tuple[int, int, int, int, int]:
@@ -223,8 +237,9 @@ def _is_long(row: StoryRow, place: pygame.Rect, scale: float, sizes: tuple[int, 
     size in one ``place`` (six dice, "Trei de 2 + un 5"): such a row takes two places."""
     side, _words, points_size = sizes
     inner, apart = theme.px(10, scale), theme.px(6, scale)
-    points = text_size(row.points, fit_size(row.points, points_size, place.w // 4))[0]
-    words = text_size(row.name, label_size(scale))[0]
+    figure = row.set_points or row.points  # (a pending row: as it will be, hF84)
+    points = text_size(figure, fit_size(figure, points_size, place.w // 4))[0]
+    words = text_size(row.set_name or row.name, label_size(scale))[0]
     count = max(1, len(row.dice))
     fits = (place.w - 2 * inner - points - words - theme.px(28, scale)
             - (count - 1) * apart) // count
@@ -263,7 +278,7 @@ def _row_places(rect: pygame.Rect, scale: float, rows: Sequence[StoryRow]
 def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: FaceCache,
                title: str, empty: str, rows: Sequence[StoryRow], total: ValueLine,
                earlier: str = "", lost: bool = False, chosen: str = "",
-               free_from: int | None = None) -> None:
+               free_from: int | None = None, next_throw: NextThrow | None = None) -> None:
     """The turn's story: each group set aside this turn in order (its dice, its name, its
     points), a line where hot dice gave the six back, then the turn's running ``total``.
     When the rows do not all fit (:func:`story_fit`), the oldest fold into ``earlier``. The
@@ -276,7 +291,9 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
     ``free_from``: where the room for the rows to come starts (under the empty box, or under
     a card drawn over the ledger: the last turn's); None: no free rows are drawn (a coach
     card lies there). The room between the rows and the total holds those rows to come as
-    a faint rule under each place (:func:`draw_free_rows`), never a bare band."""
+    a faint rule under each place (:func:`draw_free_rows`), never a bare band; the first of
+    them holds ``next_throw`` (the throw not yet set aside, in the place its dice will land:
+    round 73, hF84, critic J72 #6), in the bust's dull red when ``lost``."""
     draw_panel(surface, rect, scale)
     pad, small, body, side, gap = _story_metrics(scale)
     draw_text(surface, title, small, theme.GOLD, (rect.x + pad, rect.y + pad), "topleft",
@@ -301,6 +318,11 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, scale: float, cache: 
                   tall=place.h > places[0].h)
     if free_from is not None:  # (round 50, critic B41: the room under the rows was bare)
         after = next((p.y for p in places if p.y >= shown[-1].bottom), rect.bottom)
+        line = next((p for p in places if p.y == after), None) if next_throw else None
+        if line is not None and next_throw is not None:  # (hF84: the story's next line)
+            _draw_next_throw(surface, line, scale, next_throw, lost,
+                             last=line == places[-1], side=_row_sizes(rect, scale)[0])
+            after = line.bottom + 1
         draw_free_rows(surface, rect, scale, max(after, free_from))
     _draw_ledger_total(surface, rect, scale, total, lost, chosen)
 
@@ -378,6 +400,41 @@ def _draw_row(surface: pygame.Surface, cache: FaceCache, row: StoryRow, place: p
         pygame.draw.rect(surface, theme.PANEL, legend, border_radius=theme.px(8, scale))
         draw_text(surface, row.hot_mark, small, theme.FARKLE_HOT, legend.center,
                   max_width=legend.w - 2 * inner)
+
+
+NEXT_DIE_SHARE = 0.75
+"""The next throw's faint dice are this share of a row's dice (dice to come, not dice)."""
+
+
+def _draw_next_throw(surface: pygame.Surface, place: pygame.Rect, scale: float,
+                     line: NextThrow, lost: bool, last: bool, side: int) -> None:
+    """The throw not yet set aside in its ``place``: its words at the left, its dice at the
+    right as faint rounded squares (no outline: never an empty box, critic B69), the place's
+    faint rule under them (none on the grid's ``last`` place: the total's rule is its line),
+    the dice :data:`NEXT_DIE_SHARE` of a row's ``side``; ``lost``: the throw that busted,
+    its words and dice in the bust's dull red."""
+    inner = theme.px(10, scale)
+    layout_record.panel(surface, place, "ledger_lost_throw" if lost else "ledger_next_throw")
+    if not last:
+        draw_place_rule(surface, place, scale)
+    tint = LOST_TOTAL if lost else theme.MUTED
+    words = draw_text(surface, line.words, label_size(scale), tint,
+                      (place.x + inner, place.centery), "midleft",
+                      max_width=place.w // 2, role="ledger_next_throw")
+    apart = theme.px(6, scale)
+    count = max(1, line.dice)
+    room = place.right - inner - words.right - theme.px(20, scale)
+    side = max(4, min(round(side * NEXT_DIE_SHARE),
+                      place.h - 2 * theme.px(10, scale),
+                      (room - (count - 1) * apart) // count))
+    fill = (*LOST_TOTAL, 120) if lost else (*theme.CREAM, 56)
+    face = pygame.Surface((side, side), pygame.SRCALPHA)
+    pygame.draw.rect(face, fill, face.get_rect(), border_radius=max(2, side // 5))
+    x = place.right - inner - count * side - (count - 1) * apart
+    for k in range(count):
+        at = pygame.Rect(x + k * (side + apart), place.centery - side // 2, side, side)
+        surface.blit(face, at.topleft)
+        layout_record.panel(surface, at, "ledger_next_die")
 
 
 def free_rows(rect: pygame.Rect, scale: float, top: int) -> list[pygame.Rect]:
