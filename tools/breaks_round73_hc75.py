@@ -37,6 +37,19 @@ ROUND73_HC75 += (
 )
 
 ROUND73_HC75 += (
+    Break("hC75.bank_names_the_button",
+          "the bank card names the row its pointer lights, \"Scor\", and quotes no button "
+          "(critic J72: it pointed at \"Scor\" while it named the „Încasează” button)",
+          "locales/ro/LC_MESSAGES/coach.po",
+          "msgid \"coach.farkle.bank\"\n"
+          "msgstr \"Te oprești? Când încasezi, punctele turei trec în Scor.\"\n",
+          "msgid \"coach.farkle.bank\"\n"
+          "msgstr \"Te oprești? „Încasează” adaugă punctele turei la scorul tău.\"\n",
+          "tests/test_coach_farkle_names_its_target.py::"
+          "test_a_farkle_card_quotes_no_button_it_does_not_point_at[farkle.bank-ro]"),
+)
+
+ROUND73_HC75 += (
     Break("hC75.spot_past_the_sockets",
           "the Yams coach place is as wide as the kept row's sockets at least: the box "
           "card's way to its sheet row leaves it beyond the last socket, never across it "
