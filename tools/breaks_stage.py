@@ -434,8 +434,12 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "    last = all(m in set(seen) for m in MARK_ORDER[mark.split('.')[0]] if m != mark)",
           "tests/test_coach_steps.py::test_done_on_the_last_step_of_the_tour_only"),
     Break("coach.pointer_stops_short", "a card's pointer stops a few pixels short of what "
-          "it points at, never on it", "game/views/coach_place.py", "REACH = -SHORT",
-          "REACH = 2", "tests/test_coach_pointer_on_target.py::test_every_cards_pointer_stops_"
+          "it points at, never on it (re-aimed by hC75: the drawn tip's stop is "
+          "coach_card_art.tip_short since round 73)", "game/views/coach_card_art.py",
+          "    return glow_reach(scale) + route_casing(scale) + max(3, theme.px(TIP_AIR, scale))"
+          "\n",
+          "    return -2\n",
+          "tests/test_coach_pointer_on_target.py::test_every_cards_pointer_stops_"
           "just_short_of_its_target[_yams_box]"),
     # (coach.bent_pointer_stops_short retired by hC14; since hC22 the bank's pointer bends
     # to "Încasează" again: coach.bank_points_at_the_button, coach.bank_lane_off_the_mat_border)
