@@ -134,8 +134,10 @@ STAGE_BREAKS: tuple[Break, ...] = (
     Break("coach.yams_short_words_before_covering", "where no full card fits off the "
           "Clasament, a card with fewer words (hC13)", "game/views/coach.py",
           "            mark in SHORT_WORDS)]]",  # re-aimed by round 69 to the one place
-          "            mark in ())]]",  # (the Yams box card's fewer words there at 1024x600)
-          "tests/test_coach_one_place.py::test_the_yams_hold_and_box_cards_share_one_place"),
+          "            mark in ())]]",  # (the Yams box card's fewer words there at 1024x600;
+          # hC75, round 73: the Yams place as wide as the sockets holds its whole words, the
+          # 10 000 set-aside card's fewer words are the ones its one place needs at 1024x600)
+          "tests/test_coach_one_place.py::test_every_10000_card_stands_in_one_place"),
     # (before round 69: "forms = [False] + [True] * short" in the search; re-pointed to the
     # box card at 1024x600 (its fewer words there), then by hC41 to the English bank card at
     # 1024x600 (the box card's whole words fit its narrow card now), then by hF50 (round 50:
@@ -161,8 +163,11 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "sheet's side (hC17; since hC22 it never bends across the row labels either)",
           "game/views/coach.py", "slant=0.5 if mark in SIDE_FIRST else 0.0)",
           "slant=0.0)",
-          "tests/test_coach_pointer_edges.py::test_the_yams_row_cards_ask_for_a_side_leader"),
-    # (coach.countdown_one_bend re-pointed by hC25: no coach screen takes a Yams leader)
+          "tests/test_coach_pointer_edges.py::test_a_yams_row_card_off_its_one_place_asks_for_"
+          "a_side_leader"),
+    # (coach.countdown_one_bend re-pointed by hC25: no coach screen takes a Yams leader;
+    # hC75, round 73: at 1024x600 the countdown's card without a die kept stands in the one
+    # place, asking no place: a test with that place taken holds it)
     Break("coach.leader_off_edges", "a card's leader never runs along a panel's or the "
           "sheet's edge (hC17)", "game/views/coach_place.py",
           "                and not any(runs_along(*drawn, r, gap) for r in whole):",
