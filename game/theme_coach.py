@@ -22,9 +22,6 @@ the small type there, 24 px of em), 19 px at 1366x768, its capitals 14 px tall (
 "the type is small at 1366x768", 17 px of em); at 1024x600 the card's own least holds (17
 px, the body type's there)."""
 
-COACH_CLOSE_LEAST = 28
-"""The least side of a card's "×", window pixels: a target a finger or a mouse finds at
-1024x600 too (critic B69: about 12 px there)."""
 
 COACH_DIE_AIR_LEAST = 16
 """Window pixels of felt a 10 000 card keeps off a die as it is drawn (its shadow and the

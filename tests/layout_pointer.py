@@ -83,9 +83,10 @@ def runs_along(a: tuple[int, int], b: tuple[int, int], rect: pygame.Rect, near: 
     return close * 3 >= steps + 1
 
 
-SHORT_MOST = 12
+SHORT_MOST = 24
 """How far (pixels) short of its target a coach pointer's tip may stop: a few pixels off it,
-pointing at it, never on it."""
+pointing at it, never on it (round 73: past the light round it, ~17 px at 1920x1080,
+:func:`game.views.coach_card_art.tip_short`)."""
 
 
 def pointer_problems(segment: Sequence[tuple[int, int]], texts: list[TextMark],

@@ -9,6 +9,7 @@ import pytest
 
 from game.i18n import Translator
 from game.views.coach import coach_words
+from tests.layout_pointer import SHORT_MOST
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
 from tools import screens_coach
@@ -35,7 +36,7 @@ def test_the_hot_dice_card_names_them_and_points_at_the_risk_it_gives(tmp_path, 
             assert all(abs(a - b) <= 2 for a, b in zip(shown, meter, strict=True)), (
                 size, shown, meter)
         tip = coach.pointer_route()[-1]
-        assert meter.x - 12 <= tip[0] <= meter.x and meter.top <= tip[1] <= meter.bottom, (
+        assert meter.x - SHORT_MOST <= tip[0] <= meter.x and meter.top <= tip[1] <= meter.bottom, (
             size, tip, meter)
         assert not coach.card.colliderect(table.turn_rect), (size, coach.card)
         name = table.tr("farkle.hot_dice").rstrip("!").casefold()

@@ -14,6 +14,7 @@ import math
 
 import pytest
 
+from tests.layout_pointer import SHORT_MOST
 from tests.test_coach_marks import coach_app, layout_problems
 from tests.test_coach_places import _table
 from tools import screens_coach
@@ -76,7 +77,7 @@ def test_the_bank_card_points_short_and_straight_at_the_fact_it_names(tmp_path, 
         assert card.inflate(2, 2).collidepoint(start), (size, card, start)  # its own edge
         assert not card.inflate(-2, -2).collidepoint(start), (size, card, start)
         assert math.dist(start, tip) <= 0.1 * size[0], (size, route)
-        assert fact.top <= tip[1] <= fact.bottom and fact.x - 16 <= tip[0] <= fact.x, (
+        assert fact.top <= tip[1] <= fact.bottom and fact.x - SHORT_MOST <= tip[0] <= fact.x, (
             size, fact, tip)
     finally:
         app.close()

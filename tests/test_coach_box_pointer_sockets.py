@@ -3,8 +3,9 @@
 of the table's, ruling S5, that no pointer but the hold card's (which points at them) may
 cut.
 
-Not yet kept at 1920x1080 and 1366x768 (strict xfail: the test turns red once it holds, so
-that the mark is removed)."""
+Kept at every size since round 73: the one place is as wide as the kept row's sockets at
+least, so the way to the sheet leaves the card beyond the last socket (hK69's known defect
+mended)."""
 
 from __future__ import annotations
 
@@ -23,14 +24,7 @@ BOX_STEPS = ((screens_coach, "_yams_box"),)
 row, its sockets hidden under it: none to cross)."""
 
 
-@pytest.mark.parametrize("size", [
-    pytest.param((1920, 1080), marks=pytest.mark.xfail(strict=True, reason=(
-        "known defect (hK69, not mended): from the one place over the kept row no straight "
-        "leader reaches the sheet row past the rightmost socket; the card must keep its "
-        "place (test_coach_one_place), so its pointer needs a bend down the gap between the "
-        "sockets and the sheet"))),
-    pytest.param((1366, 768), marks=pytest.mark.xfail(strict=True, reason="as at 1920x1080")),
-    (1024, 600)])
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_the_box_cards_pointer_crosses_no_socket_of_the_kept_row(tmp_path, size):
     found = {}
     for module, step in BOX_STEPS:

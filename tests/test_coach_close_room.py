@@ -1,7 +1,6 @@
-"""A coach card's "×" has room of its own: no line of the card's words runs up to its ring
-(about 20 px of felt between them at 1920×1080, in proportion at the other sizes); since the
-low card (hC31) the "×" heads its action group at the right, which no line runs up to
-either (rewritten: the words start after the step, the actions stand right of them)."""
+"""A coach card's actions have room of their own: no line of the card's words runs up to
+"Înainte →" or "Nu mai arăta" at its right (about 14 reference px of paper between them;
+round 73: the "×" that stood beside them is gone, critic K72)."""
 
 from __future__ import annotations
 
@@ -10,7 +9,6 @@ import pytest
 from game import theme
 from game.views.coach_card import (
     card_text_size,
-    close_rect,
     is_narrow,
     words_height,
     words_origin,
@@ -28,7 +26,8 @@ BUILDS = ("_yams_hold", "_yams_box", "_yams_countdown", "_farkle_set_aside",
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1024, 600)])
 def test_no_line_crowds_the_close_ring(tmp_path, size):
-    """Every card of a first game, at its moment: each line ends well left of the "×"."""
+    """Every card of a first game, at its moment: each line ends well left of its actions
+    (the test's name kept: a planted bug names it)."""
     for build in BUILDS:
         app = coach_app(tmp_path / build, size=size)
         try:
@@ -37,20 +36,18 @@ def test_no_line_crowds_the_close_ring(tmp_path, size):
             coach = table.coach
             assert coach.card is not None, (build, size)
             scale = table.scale
-            ring = close_rect(coach.card, scale, coach.footer)
             room = theme.px(14, scale)
             start = words_origin(coach.card, coach.footer, len(coach.lines), scale)[0]
             size_px = card_text_size(scale)
             actions = [r for r in (coach.next_rect(), coach.stop_rect()) if r.w > 0]
-            if is_narrow(coach.card, scale):  # (rewritten, hC41: a narrow card's "×" heads
-                # it over its words, its actions on a row under them: no line runs beside)
+            if is_narrow(coach.card, scale):  # (rewritten, hC41: a narrow card's actions
+                # on a row under its words: no line runs beside them)
                 top = words_origin(coach.card, coach.footer, len(coach.lines), scale)[1]
                 low = top + words_height(len(coach.lines), scale)
-                assert ring.bottom <= top and all(p.top >= low for p in actions), build
+                assert all(p.top >= low for p in actions), build
                 continue
             for line in coach.lines:
                 end = start + text_size(line, size_px)[0]
-                assert end + room <= ring.left, (build, size, line, end, ring)
                 for part in actions:  # "Înainte →" and "Nu mai arăta" beside the words
                     assert end + room <= part.left, (build, size, line, end, part)
         finally:

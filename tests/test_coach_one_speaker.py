@@ -25,13 +25,14 @@ def _texts(app: Any) -> set[str]:
 
 
 def _close_card(app: Any) -> None:
-    """A click on the card's "×": it closes, nothing else happens."""
-    from game.views.coach_card import close_rect
+    """A click on the card's words (round 73: no "×"): it closes, nothing else happens."""
+    from game.views.coach_card import words_origin
 
     table = _table(app)
-    rect = close_rect(table.coach.card, table.scale, table.coach.footer)
+    coach = table.coach
+    x, y = words_origin(coach.card, coach.footer, len(coach.lines), table.scale)
     app.manager.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
-                                                pos=rect.center))
+                                                pos=(x + 4, y + 4)))
     app.step(0.05)
 
 

@@ -127,3 +127,28 @@ def test_the_yams_row_cards_ask_for_a_side_leader(tmp_path, monkeypatch):
             assert abs(bx - ax) >= abs(by - ay) / 2, table.coach.pointer_route()
     finally:
         app.close()
+
+
+def test_a_yams_row_card_off_its_one_place_asks_for_a_side_leader(tmp_path, monkeypatch):
+    """Where the one place is not free (round 73: at every size the countdown's card of a
+    first turn stands in it, asking no place), the box's and the countdown's cards ask every
+    place for a leader no steeper than about 63 degrees (``slant`` 0.5)."""
+    from game.views import coach as coach_view
+    from tests.test_coach_marks import coach_app
+    from tools import screens_coach
+
+    asked: list[float] = []
+    real = coach_view.place_card
+
+    def spy(*args, **kwargs):
+        asked.append(kwargs.get("slant", 0.0))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(coach_view, "place_card", spy)
+    monkeypatch.setattr(coach_view, "spot_place", lambda *args, **kwargs: None)
+    app = coach_app(tmp_path, size=(1024, 600))
+    try:
+        screens_coach._yams_countdown(app)
+        assert asked and all(s == 0.5 for s in asked), set(asked)
+    finally:
+        app.close()

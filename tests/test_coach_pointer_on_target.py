@@ -110,7 +110,7 @@ def test_every_cards_pointer_stops_just_short_of_its_target(tmp_path, build):
 
 def test_the_layout_check_reports_a_pointer_off_its_target():
     target = pygame.Rect(100, 100, 50, 30)
-    off = pointer_problems([(0, 140), (80, 140)], [], [], [], (1366, 768), target)
+    off = pointer_problems([(0, 140), (60, 140)], [], [], [], (1366, 768), target)
     assert any("off its target" in p for p in off), off
     on = pointer_problems([(40, 140), (40, 120), (110, 120)], [], [], [], (1366, 768),
                           target)

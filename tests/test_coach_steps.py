@@ -118,18 +118,20 @@ def test_the_right_arrow_steps_on_at_once_and_the_other_keys_reach_the_game(tmp_
 
 
 def test_a_click_on_next_brings_the_next_tip_and_only_that(tmp_path):
+    """(Round 73: on the 10 000 table the risk step waits for a die set aside,
+    ``tests/test_coach_risk_waits.py``; the Yams boxes are there all turn.)"""
     app = coach_app(tmp_path, size=(1920, 1080))
     try:
-        screens_coach._farkle_set_aside(app)
+        screens_coach._yams_hold(app)
         scene = _table(app)
-        assert scene.coach.shown == "farkle.set_aside"
-        assert scene.coach.footer[0] == "1/3" and scene.coach.footer[2] == "Înainte →"
+        assert scene.coach.shown == "yams.hold"
+        assert scene.coach.footer[0] == "1/2" and scene.coach.footer[2] == "Înainte →"
         ahead = scene.coach.next_rect()
         assert ahead is not None and scene.coach.card.contains(ahead)
         click(app, ahead)
         # (hF51, critic B50: was "3/5", its fixed place; the second tip shown reads 2/5)
-        assert scene.coach.shown == "farkle.risk" and scene.coach.footer[0] == "2/3"
-        assert not scene.game.selected  # the click only stepped on
-        assert "farkle.refused" not in app.settings.coach_seen  # it waits for its moment
+        assert scene.coach.shown == "yams.box" and scene.coach.footer[0] == "2/2"
+        assert not any(scene.game.held)  # the click only stepped on
+        assert "yams.countdown" not in app.settings.coach_seen  # it waits for its moment
     finally:
         app.close()

@@ -74,7 +74,9 @@ COACH_BREAKS: tuple[Break, ...] = (
           "another_row"),
     Break("coach.every_pointer_stops_short", "every coach step's pointer at every size "
           "stops just short of what it explains, never on it (hC25)",
-          "game/views/coach_place.py", "REACH = -SHORT\n", "REACH = SHORT\n",
+          "game/views/coach.py", "                       tip_short(scale), theme.px(18, scale))",
+          "                       -tip_short(scale), theme.px(18, scale))",  # (re-aimed by
+          # hC75: since round 73 the drawn tip's stop is tip_short, REACH only the placement's)
           "tests/test_coach_never_on_its_subject.py::test_every_coach_step_lies_beside_its_"
           "subject"),
     # (coach.risk_points_at_its_meter and coach.guide_waits_under_the_risk_card retired

@@ -33,11 +33,13 @@ ROUND70_COACH += (
           "tests/test_coach_card_comfort.py::test_every_card_is_comfortable_at_every_size"),
     Break("coach70.close_least",
           "a card's × is at least 28 px wide at every size (critic B69: about 12 px at "
-          "1024x600)",
+          "1024x600); re-aimed by hC75 (round 73, critic K72: three ways out, the × went): "
+          "no room kept for a × beside the card's two actions",
           "game/views/coach_card.py",
-          "    return max(theme.px(CLOSE, scale), COACH_CLOSE_LEAST)",
-          "    return theme.px(CLOSE, scale)",
-          "tests/test_coach_card_comfort.py::test_every_card_is_comfortable_at_every_size"),
+          "    return column, high\n",
+          "    return column + theme.px(CLOSE, scale), high\n",
+          "tests/test_coach_two_exits.py::test_a_card_ends_with_its_two_actions"
+          "[_farkle_bank-size2]"),
     Break("coach70.link_under",
           "'Nu mai arăta' stands under 'Înainte', apart from its face (critic B69: crammed; "
           "the old tuck overlapped them at the words' larger size)",

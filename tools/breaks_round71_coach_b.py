@@ -19,10 +19,10 @@ ROUND71_COACH_B_BREAKS: tuple[Break, ...] = (
           "the bank card (4/5) says banking is for when the player wants to stop: 'Aruncă' "
           "is the red action at its moment (critic B71)",
           "locales/en/LC_MESSAGES/coach.po",
-          'msgid "coach.farkle.bank.short"\nmsgstr "When you stop, \\"Bank\\" adds the '
-          'turn\'s points to your score."',
-          'msgid "coach.farkle.bank.short"\nmsgstr "\\"Bank\\" adds the turn\'s points to '
-          'your score."',
+          'msgid "coach.farkle.bank.short"\nmsgstr "When you stop and bank, the turn\'s points '
+          'go into your Score."',  # (hC75: it names "Score", where it points)
+          'msgid "coach.farkle.bank.short"\nmsgstr "Bank, and the turn\'s points go into your '
+          'Score."',
           "tests/test_coach_words_add.py::test_the_bank_card_says_banking_is_for_when_you_"
           "stop"),
 )

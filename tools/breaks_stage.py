@@ -107,8 +107,8 @@ STAGE_BREAKS: tuple[Break, ...] = (
     # coach2.die_card_above_its_die, tests/test_coach_die_leader.py)
     Break("coach.bank_words_agree", "the bank's card says \"punctele turei\", what it points "
           "at (hC16)", "locales/ro/LC_MESSAGES/coach.po",
-          'msgid "coach.farkle.bank"\nmsgstr "Te oprești? „Încasează” adaugă punctele turei '
-          'la scorul tău."',  # (hF60: re-pointed; hC71: it names its button again;
+          'msgid "coach.farkle.bank"\nmsgstr "Te oprești? Când încasezi, punctele turei trec '
+          'în Scor."',  # (hF60: re-pointed; hC71: it names its button again; hC75: "Scor";
           # hC72: it says when; round 72: it names "După încasare", where it points)
           'msgid "coach.farkle.bank"\nmsgstr "Încasează pune punctele turei în totalul tău. '
           'Apoi zarurile trec la următorul."',
@@ -134,8 +134,10 @@ STAGE_BREAKS: tuple[Break, ...] = (
     Break("coach.yams_short_words_before_covering", "where no full card fits off the "
           "Clasament, a card with fewer words (hC13)", "game/views/coach.py",
           "            mark in SHORT_WORDS)]]",  # re-aimed by round 69 to the one place
-          "            mark in ())]]",  # (the Yams box card's fewer words there at 1024x600)
-          "tests/test_coach_one_place.py::test_the_yams_hold_and_box_cards_share_one_place"),
+          "            mark in ())]]",  # (the Yams box card's fewer words there at 1024x600;
+          # hC75, round 73: the Yams place as wide as the sockets holds its whole words, the
+          # 10 000 set-aside card's fewer words are the ones its one place needs at 1024x600)
+          "tests/test_coach_one_place.py::test_every_10000_card_stands_in_one_place"),
     # (before round 69: "forms = [False] + [True] * short" in the search; re-pointed to the
     # box card at 1024x600 (its fewer words there), then by hC41 to the English bank card at
     # 1024x600 (the box card's whole words fit its narrow card now), then by hF50 (round 50:
@@ -161,8 +163,11 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "sheet's side (hC17; since hC22 it never bends across the row labels either)",
           "game/views/coach.py", "slant=0.5 if mark in SIDE_FIRST else 0.0)",
           "slant=0.0)",
-          "tests/test_coach_pointer_edges.py::test_the_yams_row_cards_ask_for_a_side_leader"),
-    # (coach.countdown_one_bend re-pointed by hC25: no coach screen takes a Yams leader)
+          "tests/test_coach_pointer_edges.py::test_a_yams_row_card_off_its_one_place_asks_for_"
+          "a_side_leader"),
+    # (coach.countdown_one_bend re-pointed by hC25: no coach screen takes a Yams leader;
+    # hC75, round 73: at 1024x600 the countdown's card without a die kept stands in the one
+    # place, asking no place: a test with that place taken holds it)
     Break("coach.leader_off_edges", "a card's leader never runs along a panel's or the "
           "sheet's edge (hC17)", "game/views/coach_place.py",
           "                and not any(runs_along(*drawn, r, gap) for r in whole):",
@@ -435,8 +440,12 @@ STAGE_BREAKS: tuple[Break, ...] = (
           "    last = all(m in set(seen) for m in MARK_ORDER[mark.split('.')[0]] if m != mark)",
           "tests/test_coach_steps.py::test_done_on_the_last_step_of_the_tour_only"),
     Break("coach.pointer_stops_short", "a card's pointer stops a few pixels short of what "
-          "it points at, never on it", "game/views/coach_place.py", "REACH = -SHORT",
-          "REACH = 2", "tests/test_coach_pointer_on_target.py::test_every_cards_pointer_stops_"
+          "it points at, never on it (re-aimed by hC75: the drawn tip's stop is "
+          "coach_card_art.tip_short since round 73)", "game/views/coach_card_art.py",
+          "    return glow_reach(scale) + route_casing(scale) + max(3, theme.px(TIP_AIR, scale))"
+          "\n",
+          "    return -2\n",
+          "tests/test_coach_pointer_on_target.py::test_every_cards_pointer_stops_"
           "just_short_of_its_target[_yams_box]"),
     # (coach.bent_pointer_stops_short retired by hC14; since hC22 the bank's pointer bends
     # to "Încasează" again: coach.bank_points_at_the_button, coach.bank_lane_off_the_mat_border)

@@ -131,6 +131,17 @@ def due_farkle(m: FarkleMoment, seen: Iterable[str], shown: str | None = None) -
     return next((mark for mark, wanted in order if wanted and mark not in done), None)
 
 
+def brought_forward_now(mark: str, m: FarkleMoment | None) -> bool:
+    """True when ``mark``, brought forward by "Înainte" out of its moment, may show at the
+    10 000 moment ``m`` (None: a Yams table, whose steps speak of what is there all turn):
+    the risk and bank steps speak of the dice set aside, so they wait for a valid selection
+    (round 73, critic K72: the risk card came before any die was set aside, "Aruncă"
+    greyed); the bank's for a turn that may bank too."""
+    if m is None or mark not in ("farkle.risk", "farkle.bank"):
+        return True
+    return m.selected and not m.hot and (mark != "farkle.bank" or m.can_bank)
+
+
 def done_yams(m: YamsMoment) -> tuple[str, ...]:
     """The Yams marks whose action the person has already done (a die kept, a box picked):
     seen without showing (a tip never explains what the player just did)."""

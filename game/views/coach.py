@@ -11,8 +11,8 @@ title, the tray or a side panel; else the nearest place from which a short strai
 crosses nothing; else the mark waits),
 keeps that place while the card shows, draws it (:mod:`game.views.coach_card`: a low, wide
 light card of one row on a soft shadow, its step "1/3" on a gold face at its left, its words
-in the middle, "Înainte →" over "Nu mai arăta" and a "×" at its right, a pointer, what it
-points at softly lit; a card with no room has its short words, then a narrow form) and
+in the middle, "Înainte →" over "Nu mai arăta" at its right (no "×": round 73), a pointer,
+what it points at softly lit; a card with no room has its short words, then a narrow form) and
 takes the click or key that closes it (a key still acts) or steps on ("Înainte" or →:
 :mod:`game.views.coach_steps`). What was seen goes into the settings at once. No tip
 shows during a staged moment; the one about it comes as its stage ends
@@ -33,16 +33,24 @@ import pygame
 
 from game import theme
 from game.coach_marks import METER_MARKS
-from game.flow.coach import CoachClock, done_farkle, done_yams, due_farkle, due_yams
+from game.flow.coach import (
+    CoachClock,
+    brought_forward_now,
+    done_farkle,
+    done_yams,
+    due_farkle,
+    due_yams,
+)
 from game.theme_coach import COACH_RISE
 from game.views.coach_bend import bend, risk_to_the_gutter
 from game.views.coach_card import (
     CLEARANCE,
-    POINTER,
     compact_type,
     draw_card,
     footer_rects,
+    pointer_gap,
     pointer_reach,
+    tip_short,
 )
 from game.views.coach_card_art import ring_next
 from game.views.coach_farkle import (
@@ -52,7 +60,7 @@ from game.views.coach_farkle import (
     farkle_targets,
     risk_meter_rect,
 )
-from game.views.coach_place import REACH, Point, crosses, leader, place_card, pointer
+from game.views.coach_place import Point, crosses, leader, place_card, pointer
 from game.views.coach_reads import beckon_waits as beckon_waits
 from game.views.coach_reads import covers_ledger_words as covers_ledger_words  # the tables'
 from game.views.coach_reads import covers_turn_foot as covers_turn_foot
@@ -208,8 +216,8 @@ class TableCoach:
             return self.route[-2], self.route[-1]
         scale = self.scene.scale
         return pointer(self.card, self.target, self.side,
-                       pointer_reach(self.card, self.target, self.side, scale), -REACH,
-                       theme.px(18, scale))
+                       pointer_reach(self.card, self.target, self.side, scale),
+                       tip_short(scale), theme.px(18, scale))
 
     @property
     def animating(self) -> bool:
@@ -234,7 +242,8 @@ class TableCoach:
         scene = self.scene
         ahead = self._ahead
         if ahead is not None:  # brought forward by "Înainte": while the turn stays calm
-            if ahead not in self.clock.seen and self._calm():
+            if ahead not in self.clock.seen and self._calm() and brought_forward_now(
+                    ahead, farkle_moment(scene) if scene.kind == "farkle" else None):
                 return ahead
             self._ahead = None  # it goes unseen: it comes back at its own moment
         if scene.kind == "yams":
@@ -304,7 +313,7 @@ class TableCoach:
         # the felt clear of the wooden frame, above the key-hint bar (the keys stay said)
         bounds = felt.inflate(-2 * scene.px(FRAME_CLEAR), -2 * scene.px(FRAME_CLEAR))
         bounds.h = max(0, felt.bottom - scene.px(theme.TABLE_KEY_BAR) - bounds.y)
-        gap = scene.px(POINTER + CLEARANCE)
+        gap = pointer_gap(scene.scale)
         places = _places(targets, common)
         key = (mark, scene.size, tuple((tuple(t), tuple(map(tuple, a))) for t, _, a in places))
         # only when nothing is free above it, the key-hint bar's room (the bar then waits)
@@ -562,7 +571,7 @@ class TableCoach:
         return round(self.clock.entrance * self.scene.px(COACH_RISE))
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The card over the table (fading in), its pointer and its "×"."""
+        """The card over the table (fading in) and its pointer."""
         card, target = self.card, self.target
         if card is None or target is None or self.scene.app.manager.top is not self.scene:
             return

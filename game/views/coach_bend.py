@@ -1,6 +1,6 @@
 """Bent coach pointers (read only): the risk card's, whose meter no straight pointer reaches
 from the felt beside the dice row (hC28), runs down the felt between the dice and the Tura
-panel and stops just short of the meter (:data:`~game.views.coach_place.SHORT`).
+panel and stops short of the meter (:func:`~game.views.coach_card_art.tip_short`).
 
 (hC31: every other 10 000 card stands on empty felt beside what it explains, a straight
 pointer; round 72: the bank card's way round the mat to "Încasează", round 71's, went: its
@@ -16,7 +16,8 @@ import pygame
 
 from game.coach_marks import METER_MARKS
 from game.theme_coach import COACH_CONTROL_AIR
-from game.views.coach_place import SHORT, Point, route_crosses
+from game.views.coach_card_art import tip_short
+from game.views.coach_place import Point, route_crosses
 
 CORNER = 6
 """How far (reference pixels) a bent pointer leaves a card's top in from its corner."""
@@ -44,7 +45,7 @@ def risk_route(scene: Any, card: pygame.Rect,
 
     meter, row = risk_meter_rect(scene), row_rect(scene)
     margin = scene.px(18)
-    tip = (meter.x - SHORT, meter.centery)
+    tip = (meter.x - tip_short(scene.scale), meter.centery)
     if scene.turn_rect.w > 0 and card.top > meter.centery:  # under the dice row (ruling
         # S5): out of its top by its right corner, up the felt beside the row (16 px off
         # the dice), into the meter's side at its middle

@@ -2,9 +2,9 @@
 card with dark ink, a deep gold rim and a soft shadow; a low, wide card of one row (hC31):
 its step ("1/3" on a gold face) at the left, its words (two lines at most) in the middle,
 its next action ("Înainte" with its key "→" in a cap, hC40) over a small "Nu mai arăta"
-and a "×" at the right; a pointer in the note's own colours (a triangle on the side facing
-its target, or a leader). Where no low card finds room, a narrow one (:func:`is_narrow`):
-its words, then its action column."""
+at the right (no "×", round 73); a pointer in the note's own colours (a triangle on the
+side facing its target, or a leader). Where no low card finds room, a narrow one
+(:func:`is_narrow`): its words, then its action column."""
 
 from __future__ import annotations
 
@@ -16,7 +16,6 @@ import pygame
 from game import theme
 from game.theme_coach import (
     COACH_CARD_MARGIN,
-    COACH_CLOSE_LEAST,
     COACH_FOOT_LEAST,
     COACH_LINK_LEAST,
     COACH_TEXT_REF,
@@ -26,7 +25,8 @@ from game.views.coach_card_art import POINTER as POINTER
 from game.views.coach_card_art import TIP_PAPER as TIP_PAPER
 from game.views.coach_card_art import TIP_RIM as TIP_RIM
 from game.views.coach_card_art import draw_glow, draw_route, draw_shadow, pointer_triangle
-from game.views.coach_place import REACH, leader, pointer
+from game.views.coach_card_art import tip_short as tip_short
+from game.views.coach_place import leader, pointer
 from game.widgets import layout_record
 from game.widgets.text import BOLD, draw_text, text_size
 
@@ -58,19 +58,10 @@ def card_margin(scale: float) -> int:
 
 
 CLOSE = 40
-"""The side of the card's "×" (a gold cross in a ring), reference pixels: a target a player
-sees and hits (the cross itself about 23 px at 1920×1080), never under
-:data:`~game.theme_coach.COACH_CLOSE_LEAST` window pixels (:func:`close_side`)."""
-
-CLOSE_AIR = 12
-"""The room between the action column ("Înainte →" over "Nu mai arăta") and the "×",
-reference pixels (critic B69: the three crammed in the card's right end)."""
-
-
-def close_side(scale: float) -> int:
-    """The side of a card's "×" at ``scale``: :data:`CLOSE` scaled, never under
-    :data:`~game.theme_coach.COACH_CLOSE_LEAST` window pixels."""
-    return max(theme.px(CLOSE, scale), COACH_CLOSE_LEAST)
+"""The room the old tall card's corner took, reference pixels: what the Tura panel's foot
+still keeps beside a card's words (:func:`game.views.coach_reads.risk_card_room`). A card
+has no "×" since round 73 (critic K72: three ways out; "Înainte →" and "Nu mai arăta"
+stay, a click elsewhere or a key closes it for now)."""
 
 
 TIP_NEXT = (44, 84, 64)
@@ -86,8 +77,8 @@ FOOT_GAP = 16
 """The room between two of the footer's parts, reference pixels."""
 
 CLOSE_GAP = 16
-"""The free room between a card's words and its "×", reference pixels (with the "×"'s own
-inset, about 30 px at 1920×1080: the ring never crowds the first line)."""
+"""The free room the Tura panel's foot keeps between a card's words and its right end,
+reference pixels (:func:`game.views.coach_reads.risk_card_room`)."""
 
 
 CARD_TEXT_LEAST = 23
@@ -224,14 +215,13 @@ def next_face(label: str, size: int, scale: float) -> tuple[int, int]:
 
 def actions_size(footer: Sequence[str], scale: float) -> tuple[int, int]:
     """The card's action group at its right: "Înainte →" over "Nu mai arăta" (a column as
-    wide as the wider), then the "×" beside it; its width and height."""
+    wide as the wider; no "×" since round 73); its width and height."""
     size = next_text_size(scale)
     nxt = next_face(footer[2], size, scale) if len(footer) > 2 and footer[2] else (0, 0)
     stop = text_size(footer[1], link_text_size(scale), BOLD) if footer[1] else (0, 0)
     column = max(nxt[0], stop[0])
     high = nxt[1] + stop[1] + (link_gap(nxt[1], stop[1], scale) if nxt[1] and stop[1] else 0)
-    close = close_side(scale)
-    return column + theme.px(CLOSE_AIR, scale) + close, max(high, close)
+    return column, high
 
 
 def step_size(footer: Sequence[str], scale: float) -> tuple[int, int]:
@@ -270,7 +260,7 @@ def card_size(lines: Sequence[str], footer: Sequence[str], scale: float) -> tupl
 
 def is_narrow(card: pygame.Rect, scale: float) -> bool:
     """True for a narrow card (narrower than :data:`theme.COACH_CARD_MIN_W`: only where no
-    low card finds room, a Yams card beside the held dice): its step and "×" head it, its
+    low card finds room, a Yams card beside the held dice): its step heads it, its
     words under them, then "Înainte →" and "Nu mai arăta" side by side on one row (hC41,
     critic B40: a three-line action column beside three-word lines read jumbled)."""
     return card.w < theme.px(theme.COACH_CARD_MIN_W, scale)
@@ -292,13 +282,11 @@ its link grew to 16 px of em)."""
 
 
 def _rows(footer: Sequence[str], scale: float) -> tuple[tuple[int, int], tuple[int, int]]:
-    """A narrow card's head (the step, the "×") and action row ("Înainte →", "Nu mai
-    arăta"): each one's width and height."""
+    """A narrow card's head (the step) and action row ("Înainte →", "Nu mai arăta"): each
+    one's width and height."""
     size = next_text_size(scale)
-    step = step_size(footer, scale)
-    close = close_side(scale)
+    head = step_size(footer, scale)
     gap = theme.px(NARROW_ROW_GAP, scale)
-    head = (step[0] + gap + close, max(step[1], close))
     nxt = next_face(footer[2], size, scale) if len(footer) > 2 and footer[2] else (0, 0)
     stop = text_size(footer[1], link_text_size(scale, True), BOLD) if footer[1] else (0, 0)
     return head, (nxt[0] + gap + stop[0], max(nxt[1], stop[1]))
@@ -323,22 +311,20 @@ def narrow_room(footer: Sequence[str], scale: float) -> int:
 
 
 def _narrow_rects(card: pygame.Rect, footer: Sequence[str],
-                  scale: float) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
-    """A narrow card's step and "×" (its head), "Nu mai arăta" and "Înainte" (its row)."""
+                  scale: float) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """A narrow card's step (its head), "Nu mai arăta" and "Înainte" (its row)."""
     head, row = _rows(footer, scale)
     pad = theme.px(NARROW_PAD, scale)
     top = card.y + theme.px(NARROW_PAD_Y, scale)
     step_w, step_h = step_size(footer, scale)
-    side = close_side(scale)
     step = pygame.Rect(card.x + pad, top + (head[1] - step_h) // 2, step_w, step_h)
-    close = pygame.Rect(card.right - pad - side, top + (head[1] - side) // 2, side, side)
     size = next_text_size(scale)
     nw, nh = next_face(footer[2], size, scale) if len(footer) > 2 and footer[2] else (0, 0)
     sw, sh = text_size(footer[1], link_text_size(scale, True), BOLD) if footer[1] else (0, 0)
     low = card.bottom - theme.px(NARROW_PAD_Y, scale) - row[1]
     nxt = pygame.Rect(card.x + pad, low + (row[1] - nh) // 2, nw, nh)
     stop = pygame.Rect(card.right - pad - sw, low + (row[1] - sh) // 2, sw, sh)
-    return step, stop, nxt, close
+    return step, stop, nxt
 
 
 def words_room(footer: Sequence[str], scale: float, width: int) -> int:
@@ -346,44 +332,20 @@ def words_room(footer: Sequence[str], scale: float, width: int) -> int:
     return max(1, width - chrome_width(footer, scale))
 
 
-def close_rect(card: pygame.Rect, scale: float,
-               footer: Sequence[str] = ()) -> pygame.Rect:
-    """Where a card's "×" is drawn: at its right end, centred on its row (a narrow card's,
-    given its ``footer``: at its action column's head)."""
-    if footer and is_narrow(card, scale):
-        return _narrow_rects(card, footer, scale)[3]
-    side = close_side(scale)
-    rect = pygame.Rect(0, 0, side, side)
-    rect.midright = (card.right - theme.px(theme.COACH_CARD_PAD_X, scale), card.centery)
-    return rect
-
-
-def _draw_close(layer: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
-    """The "×": a ring and a cross drawn as strokes (a glyph would be a 12 px speck)."""
-    width = max(2, theme.px(3, scale))
-    pygame.draw.circle(layer, (*TIP_RIM, 255), rect.center, rect.w // 2, max(1, width - 1))
-    arm = round(rect.w * 0.29)
-    cx, cy = rect.center
-    for dx in (-arm, arm):
-        pygame.draw.line(layer, (*TIP_RIM, 255), (cx - dx, cy - arm), (cx + dx, cy + arm),
-                         width)
-
-
 def footer_rects(card: pygame.Rect, footer: Sequence[str],
                  scale: float) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
     """Where a card's step ("1/3", a gold face at its left, centred on its row), its "Nu
     mai arăta" (a small link under "Înainte →") and its "Înainte" (a small face at its
-    right, left of the "×"; a zero rect when the footer has none) are drawn (a narrow
+    right, over "Nu mai arăta"; a zero rect when the footer has none) are drawn (a narrow
     card's: :func:`is_narrow`)."""
     if is_narrow(card, scale):
-        return _narrow_rects(card, footer, scale)[:3]
+        return _narrow_rects(card, footer, scale)
     size = next_text_size(scale)
     pad = theme.px(theme.COACH_CARD_PAD_X, scale)
     sw, sh = step_size(footer, scale)
     step = pygame.Rect(card.x + pad, card.centery - sh // 2, sw, sh)
-    close = close_rect(card, scale)
-    column_w = actions_size(footer, scale)[0] - theme.px(CLOSE_AIR, scale) - close.w
-    right = close.x - theme.px(CLOSE_AIR, scale)
+    column_w = actions_size(footer, scale)[0]
+    right = card.right - pad
     nw, nh = (next_face(footer[2], size, scale) if len(footer) > 2 and footer[2]
               else (0, 0))
     link = link_text_size(scale)
@@ -412,12 +374,20 @@ def words_origin(card: pygame.Rect, footer: Sequence[str], count: int,
     return x, card.centery - words_height(count, scale) // 2
 
 
+def pointer_gap(scale: float) -> int:
+    """The gap (window pixels) a card leaves between it and what it points at: a pointer's
+    length and the felt its tip stops short by (:func:`tip_short`, round 73)."""
+    return max(theme.px(POINTER + CLEARANCE, scale), theme.px(POINTER, scale) + tip_short(scale))
+
+
 def pointer_reach(card: pygame.Rect, target: pygame.Rect, side: str, scale: float) -> int:
-    """How far a card's pointer runs out of its edge: across the gap to ``target`` under or
-    over it, stopping just short (a 10 000 card keeps more air off the dice than a
-    pointer's length, round 71), else a pointer's length."""
-    gap = {"below": card.top - target.bottom, "above": target.top - card.bottom}.get(side, 0)
-    return max(theme.px(POINTER + CLEARANCE, scale), gap) + REACH
+    """How far a card's pointer runs out of its edge: across the gap to ``target`` beside
+    it, stopping :func:`tip_short` of it (a 10 000 card keeps more air off the dice than a
+    pointer's length, round 71), never under a third of a pointer's length."""
+    gap = {"below": card.top - target.bottom, "above": target.top - card.bottom,
+           "right": card.left - target.right, "left": target.left - card.right}.get(side, 0)
+    return max(theme.px(POINTER, scale) // 3,
+               max(theme.px(POINTER + CLEARANCE, scale), gap) - tip_short(scale))
 
 
 def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, side: str,
@@ -426,7 +396,7 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
               route: Sequence[tuple[int, int]] | None = None,
               lit: pygame.Rect | None = None, rise: int = 0) -> None:
     """A coach card: a light paper note with a deep gold rim and a soft shadow, ``lines`` of
-    dark text, a "×" in its corner, a pointer from the ``side`` facing ``target`` (side
+    dark text, a pointer from the ``side`` facing ``target`` (side
     "elbow": along ``route``) and ``footer`` (its step, "Nu mai arăta", "Înainte") on its
     last line; ``lit``: what is gently lit (the target, unless the row it runs along);
     ``rise``: how far under its place the card is drawn (its entrance, round 72)."""
@@ -460,7 +430,6 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
     for line in lines:
         draw_text(layer, line, size, theme.INK, (x - area.x, y - area.y), "topleft")
         y += step_y
-    _draw_close(layer, close_rect(card, scale, footer).move(-area.x, -area.y), scale)
     step, stop, nxt = footer_rects(card, footer, scale)
     if footer[0]:  # the step: cream on a gold face, where the eye finds it
         face = step.move(-area.x, -area.y)
@@ -486,7 +455,7 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect, s
     layer.set_alpha(round(255 * max(0.0, min(1.0, fade))))
     draw_glow(surface, target if lit is None else lit, scale, fade)  # what it speaks of
     if side == "leader":
-        draw_route(surface, leader(card, target, -REACH), scale, fade)
+        draw_route(surface, leader(card, target, tip_short(scale)), scale, fade)
     elif side == "elbow" and route:
         draw_route(surface, route, scale, fade)
     surface.blit(layer, area.move(0, rise))

@@ -13,7 +13,7 @@ from game import theme
 TIP_PAPER = (255, 246, 218)
 """The note's surface: warm paper, far from the dark side panels and the felt it lies on."""
 TIP_RIM = (150, 104, 24)
-"""The note's rim, its pointer's edge, its "×" and its "Nu mai arăta": a deep gold."""
+"""The note's rim, its pointer's edge and its "Nu mai arăta": a deep gold."""
 POINTER = 18
 """Length of the card's pointer, reference pixels."""
 
@@ -24,14 +24,44 @@ GLOW_STEPS = 3
 """How many rings the light is drawn in (each a little further out and fainter)."""
 GLOW_ALPHA = 130
 """The light's alpha right at the edge of what it lights."""
+GLOW_STEP = 3
+"""The width of each of the light's rings, reference pixels."""
+TIP_AIR = 6
+"""The felt between a pointer's drawn end and the light round what it points at, reference
+pixels (never under 3 window pixels): round 73, critic K72, the bank card's arrowhead lay on
+"Scor"'s first letter, ~3 px from the lit ring."""
+
+
+def glow_step(scale: float) -> int:
+    """The width (window pixels) of each of the light's rings: :data:`GLOW_STEP` scaled,
+    rounded down (1 px at 1024x600, round 73: so a pointer's tip clears the light there
+    too, in the little felt between a Yams card and the kept row)."""
+    return max(1, int(GLOW_STEP * scale))
+
+
+def glow_reach(scale: float) -> int:
+    """How far (window pixels) the light round what a card points at reaches out of it."""
+    return GLOW_STEPS * glow_step(scale)
+
+
+def route_casing(scale: float) -> int:
+    """The width (window pixels) of the deep gold edge round a pointer's line and head."""
+    return max(1, theme.px(2, scale))
+
+
+def tip_short(scale: float) -> int:
+    """How far (window pixels) a pointer's tip stops short of what it points at: past the
+    light round it and its own gold edge, with :data:`TIP_AIR` of felt between (so it never
+    lands on the ring, nor on the first letter of a lit row's label)."""
+    return glow_reach(scale) + route_casing(scale) + max(3, theme.px(TIP_AIR, scale))
 
 
 def draw_glow(surface: pygame.Surface, target: pygame.Rect, scale: float,
                fade: float) -> None:
     """A gentle gold light round ``target`` (rings fading outwards, about 9 reference pixels
     wide), never over it: the eye finds what the tip speaks of."""
-    step = max(1, theme.px(3, scale))
-    reach = GLOW_STEPS * step
+    step = glow_step(scale)
+    reach = glow_reach(scale)
     area = target.inflate(2 * reach + 2, 2 * reach + 2)
     layer = pygame.Surface(area.size, pygame.SRCALPHA)
     inner = target.move(-area.x, -area.y)
@@ -93,7 +123,7 @@ def draw_route(surface: pygame.Surface, route: Sequence[tuple[int, int]], scale:
     side = pygame.Vector2(-ahead.y, ahead.x) * length * 14 / (POINTER * 1.4)
     back = b - ahead * length
     head = [b, back + side, back - side]
-    casing = max(1, theme.px(2, scale))  # a deep gold edge: the paper reads on the sheet too
+    casing = route_casing(scale)  # a deep gold edge: the paper reads on the sheet too
     for colour, grow in ((TIP_RIM, casing), (TIP_PAPER, 0)):
         pygame.draw.lines(layer, colour, False, points, width + 2 * grow)
         for p in points[1:-1]:  # round bends

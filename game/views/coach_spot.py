@@ -30,7 +30,7 @@ import pygame
 from game import theme
 from game.coach_marks import METER_MARKS
 from game.views.coach_bend import bend
-from game.views.coach_card import CLEARANCE, POINTER, is_narrow
+from game.views.coach_card import CLEARANCE, is_narrow, pointer_gap
 from game.views.coach_farkle import row_rect, strip_gap
 from game.views.coach_place import crosses, leader
 from game.views.coach_steps import card_footer
@@ -73,7 +73,7 @@ def spot_rect(scene: Any) -> pygame.Rect | None:
     marks = SPOT_MARKS.get(scene.kind, ())
     if not marks or scene.size == (0, 0):
         return None
-    gap = scene.px(POINTER + CLEARANCE)
+    gap = pointer_gap(scene.scale)
     if scene.kind == "farkle":
         widest = scene.center.w
     else:
@@ -91,9 +91,15 @@ def spot_rect(scene: Any) -> pygame.Rect | None:
     if scene.kind == "farkle":
         top = row_rect(scene).bottom + strip_gap(scene)  # (round 71: its air off the dice)
         return pygame.Rect(scene.center.x, top, scene.center.w, high)
-    wide = max(w for w, _ in sizes)
     row = kept_row_rect(scene)
-    return pygame.Rect(scene.left.centerx - wide // 2, row.top - gap - high, wide, high)
+    side = int(scene.tray.die_size)  # as wide as the kept row's sockets at least: the box
+    # card's way to the sheet leaves from beyond the last (round 73: without its "×" the
+    # card grew narrower and its way cut that socket at 1024x600)
+    last = max((round(x + side / 2) for x, _ in scene.kept_row_slots()), default=0)
+    wide = max(max(w for w, _ in sizes), 2 * (last - scene.left.centerx))
+    top = max(row.top - gap - high, scene.note_rect().top)  # never over the turn's line
+    # above the prompt's place (at 1024x600 its pointer is shorter: no more room)
+    return pygame.Rect(scene.left.centerx - wide // 2, top, wide, high)
 
 
 def sized_card(strip: pygame.Rect, width: int, target: pygame.Rect, gap: int) -> pygame.Rect:
@@ -125,7 +131,7 @@ def spot_place(scene: Any, mark: str, places: list[Any], bounds: pygame.Rect,
     lines, strip = form[0], rect
     sized = scene.kind == "farkle" and mark != "farkle.risk"  # (the risk card's way bends
     # from the strip's right end)
-    gap, clear = scene.px(POINTER + CLEARANCE), scene.px(CLEARANCE)
+    gap, clear = pointer_gap(scene.scale), scene.px(CLEARANCE)
     if scene.kind == "farkle":
         gap = max(gap, strip_gap(scene))  # (round 71) the strip's air off the dice row
     longest = scene.size[1] * SPOT_LEADER_MOST
