@@ -3,12 +3,13 @@ per window size, and what its frame shows kept: the card, its words and actions,
 points at and lights, the table's scale, the dice in play, the prompt line, the title and
 the frame the table draws with the layout record on.
 
-Four files judge the same 27 states by what lies round or under the card
+Five files judge the same 27 states by what lies round or under the card
 (tests/test_coach_keeps_its_distance.py, tests/test_coach_word_room.py,
-tests/test_coach_card_air.py, tests/test_coach_empty_felt.py); each reached every state
-itself, a fresh app a state (~0.1 s of CPU each, four times over and more). A state is a
-pure outcome of its step and size (a fresh app, scripted dice), so what one test read
-another reads the same; a test run alone (a planted bug's) reaches the states itself."""
+tests/test_coach_card_air.py, tests/test_coach_empty_felt.py, tests/test_coach_sharper.py);
+each reached every state itself, a fresh app a state (~0.1 s of CPU each, five times over
+and more). A state is a pure outcome of its step and size (a fresh app, scripted dice), so
+what one test read another reads the same; a test run alone (a planted bug's) reaches the
+states itself."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import Translator
 from game.widgets import layout_record
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
@@ -68,6 +70,8 @@ class Reached:
     """The 10 000 Tura panel's risk meter (None at Yams)."""
     mat_top: int | None
     """The top of the 10 000 mat (None at Yams)."""
+    tr: Translator
+    """The app's words."""
 
 
 def prompt_line(table: Any) -> pygame.Rect:
@@ -111,7 +115,7 @@ def _read(app: Any, table: Any, card: pygame.Rect) -> Reached:
         tuple(pygame.Rect(d) for d in table.dice_in_play_rects()), frame, table.kind,
         coach.shown, _rect(coach.lit), tuple(coach.footer), tuple(coach.lines),
         (app.tr("coach.next"), app.tr("coach.done")), pygame.Rect(prompt_line(table)),
-        bool(says_it), _rect(title), groups, said, fact_row, _rect(meter), mat_top)
+        bool(says_it), _rect(title), groups, said, fact_row, _rect(meter), mat_top, app.tr)
 
 
 _REACHED: dict[tuple[tuple[int, int], str], Reached] = {}
