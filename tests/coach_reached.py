@@ -13,7 +13,7 @@ states itself."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -95,7 +95,9 @@ def _read(app: Any, table: Any, card: pygame.Rect) -> Reached:
     after it (as the tests read the live table)."""
     from game.views.coach_reads import SAYS_THE_PROMPT, speaks_for_prompt
 
-    frame = recorded_now(app)
+    drawn = recorded_now(app)  # (the record's own frame: later drawing may still add to it)
+    frame = layout_record.Frame([replace(t, rect=pygame.Rect(t.rect)) for t in drawn.texts],
+                                [replace(p, rect=pygame.Rect(p.rect)) for p in drawn.panels])
     coach = table.coach
     farkle = table.kind == "farkle"
     title = groups = fact_row = meter = mat_top = said = None
