@@ -9,11 +9,9 @@ from __future__ import annotations
 import pytest
 
 from game import theme
+from tests.coach_reached import reached
 from tests.test_coach_empty_felt import FARKLE_STEPS, SIZES, YAMS_STEPS
-from tests.test_coach_keeps_its_distance import gap, recorded_texts
-from tests.test_coach_marks import coach_app
-from tests.test_coach_places import _table
-from tools import screens_coach
+from tests.test_coach_keeps_its_distance import gap
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -26,19 +24,13 @@ CARD_AIR`, written out: the promise, not the code's figure)."""
 def test_every_card_keeps_its_air_off_the_tables_words(tmp_path, size):
     found = {}
     for step in YAMS_STEPS + FARKLE_STEPS:
-        app = coach_app(tmp_path / step, size=size, drawn=True)
-        try:
-            getattr(screens_coach, step)(app)
-            table = _table(app)
-            card, target = table.coach.card, table.coach.target
-            assert card is not None, (step, size)
-            least = max(AIR, theme.px(AIR, table.scale))
-            near = [(t.text, gap(card, t.rect)) for t in recorded_texts(app)
-                    if t.role != "coach" and not t.rect.contains(card)
-                    and not (target is not None and target.colliderect(t.rect))
-                    and gap(card, t.rect) < least]
-            if near:
-                found[step] = (tuple(card), near)
-        finally:
-            app.close()
+        shown = reached(tmp_path, size, step)  # (the card's place asserted there)
+        card, target = shown.card, shown.target
+        least = max(AIR, theme.px(AIR, shown.scale))
+        near = [(t.text, gap(card, t.rect)) for t in shown.frame.shown_texts()
+                if t.role != "coach" and not t.rect.contains(card)
+                and not (target is not None and target.colliderect(t.rect))
+                and gap(card, t.rect) < least]
+        if near:
+            found[step] = (tuple(card), near)
     assert found == {}, (size, found)

@@ -7,15 +7,12 @@ countdown's, tests/test_coach_pointer_on_target.py.)"""
 
 from __future__ import annotations
 
-from typing import Any
-
-import pygame
 import pytest
 
 from game.widgets.felt import felt_area
+from tests.coach_reached import Reached, reached
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
-from tests.uihelpers import recorded_now
 from tools import screens_coach
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -26,46 +23,26 @@ FARKLE_STEPS = ("_farkle_set_aside", "_farkle_refused", "_farkle_refused_far", "
                 "_farkle_bank", "_farkle_hot")
 
 
-def prompt_line(table: Any) -> pygame.Rect:
-    """The table's prompt line over the dice, as the table reports it."""
-    if table.kind == "yams":
-        from game.views.coach_yams import prompt_band
-
-        return prompt_band(table)
-    from game.views.coach_farkle import prompt_rect
-
-    return prompt_rect(table)
-
-
-def not_empty_felt(app: Any) -> list[str]:
-    """What the shown coach card lies on besides empty felt, in the frame the table draws
-    now: a panel (side panel, mat, Clasament, sheet, button, pill), a text, a die in play,
-    the prompt line; or past the felt. Empty: the card stands on empty felt."""
-    table = _table(app)
-    card = table.coach.card
-    assert card is not None, "no card shows"
-    frame = recorded_now(app)
+def not_empty_felt(shown: Reached, size: tuple[int, int]) -> list[str]:
+    """What the shown coach card lies on besides empty felt, in the frame the table drew
+    (window ``size``): a panel (side panel, mat, Clasament, sheet, button, pill), a text, a
+    die in play, the prompt line; or past the felt. Empty: the card stands on empty felt."""
+    card, frame = shown.card, shown.frame
     found = [f"a {p.role or 'panel'} {p.rect}" for p in frame.shown_panels()
              if p.role != "coach" and p.rect.colliderect(card)]
     found += [f"the words {t.text!r} {t.rect}" for t in frame.shown_texts()
               if t.role != "coach" and t.rect.colliderect(card)]
-    found += [f"a die {d}" for d in table.dice_in_play_rects() if card.colliderect(d)]
-    prompt = prompt_line(table)
-    from game.views.coach_reads import SAYS_THE_PROMPT, speaks_for_prompt
-
+    found += [f"a die {d}" for d in shown.dice if card.colliderect(d)]
+    prompt = shown.prompt
     # (the Yams hold and box cards stand in the prompt's place over the kept row, the line
     # waiting while the card says it: round 69, critic B67, no card in the row's invitation
     # lane)
-    says_it = table.kind == "yams" and table.coach.shown in SAYS_THE_PROMPT \
-        and speaks_for_prompt(table)
-    if prompt.w > 0 and card.colliderect(prompt) and not says_it:
+    if prompt.w > 0 and card.colliderect(prompt) and not shown.says_the_prompt:
         found.append(f"the prompt line {prompt}")
-    if table.kind == "farkle":  # the title, said (hC31: it waited under a card)
-        from game.views.coach_farkle import title_words
-
-        if card.colliderect(title_words(table)):
-            found.append(f"the title {title_words(table)}")
-    if not felt_area(app.screen.get_size()).contains(card):
+    if shown.kind == "farkle":  # the title, said (hC31: it waited under a card)
+        if card.colliderect(shown.title):
+            found.append(f"the title {shown.title}")
+    if not felt_area(size).contains(card):
         found.append("past the felt")
     return found
 
@@ -73,13 +50,8 @@ def not_empty_felt(app: Any) -> list[str]:
 @pytest.mark.parametrize("size", SIZES)
 def test_every_yams_card_stands_on_empty_felt(tmp_path, size):
     for step in YAMS_STEPS:
-        app = coach_app(tmp_path / step, size=size, drawn=True)
-        try:
-            getattr(screens_coach, step)(app)
-            assert _table(app).coach.card is not None, (step, size)
-            assert not_empty_felt(app) == [], (step, size, _table(app).coach.card)
-        finally:
-            app.close()
+        shown = reached(tmp_path, size, step)  # (the card's place asserted there)
+        assert not_empty_felt(shown, size) == [], (step, size, shown.card)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -88,20 +60,12 @@ def test_the_hot_dice_card_stands_on_the_felt_over_the_mat(tmp_path, size):
     felt between the prompt and the mat (over the dice row's empty slots: the six dice are
     on the mat), pointing at the risk meter its words give the figure of, lit (round 72,
     critics D71, E71, G71: it pointed at a die, the mat lit whole)."""
-    from game.views.coach_farkle import risk_meter_rect
-
-    app = coach_app(tmp_path, size=size, drawn=True)
-    try:
-        screens_coach._farkle_hot(app)
-        table = _table(app)
-        coach = table.coach
-        assert coach.shown == "farkle.hot", size
-        assert not_empty_felt(app) == [], (size, coach.card)
-        meter = risk_meter_rect(table)
-        assert coach.lit.inflate(4, 4).contains(meter), (size, coach.lit, meter)
-        assert coach.card.bottom <= table.mat.top, (size, coach.card)
-    finally:
-        app.close()
+    shown = reached(tmp_path, size, "_farkle_hot")
+    assert shown.shown == "farkle.hot", size
+    assert not_empty_felt(shown, size) == [], (size, shown.card)
+    meter = shown.meter
+    assert shown.lit.inflate(4, 4).contains(meter), (size, shown.lit, meter)
+    assert shown.card.bottom <= shown.mat_top, (size, shown.card)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -111,45 +75,24 @@ def test_every_10000_card_stands_on_empty_felt_the_prompt_said(tmp_path, size):
     card (one row, about two lines tall) stands on empty felt for every 10 000 step: no
     panel, no text, no die, no button, not the prompt (drawn all the while) nor the title."""
     for step in FARKLE_STEPS:
-        app = coach_app(tmp_path / step, size=size, drawn=True)
-        try:
-            getattr(screens_coach, step)(app)
-            table = _table(app)
-            assert table.coach.card is not None, (step, size)
-            found = not_empty_felt(app)
-            # (rewritten, hC41, critic B40: at 1024x600 no felt off every word is left a
-            # die's card nor the bank's: they stand wholly in the ledger's free middle)
-            ledger = pygame.Rect(table.groups_rect)
-            in_ledger = size == (1024, 600) and ledger.contains(table.coach.card)
-            if in_ledger:
-                found = [f for f in found if f != f"a panel {ledger}"]
-            assert found == [], (step, size, table.coach.card)
-            # (round 72: the set-aside card says what the prompt asks: the line waits under
-            # no card but beside it, tests/test_coach_one_speaker.py)
-            assert prompt_said(app) != (step == "_farkle_set_aside"), (step, size)
-            if step == "_farkle_bank":  # (rewritten again, round 67, ruling S5: round 64's
-                # card under "Încasează", over the greyed "Anulează", is reversed: it stands
-                # over the mat again, beside the dice set aside; round 71: its pointer goes
-                # round the mat to "Încasează", the button lit; round 72: a short one to
-                # the Tura panel's "După încasare", the row lit)
-                from game.views.coach_farkle import fact_row_rect
-
-                assert table.coach.lit == fact_row_rect(table), (size, table.coach.lit)
-        finally:
-            app.close()
-
-
-def prompt_said(app: Any) -> bool:
-    """True when the 10 000 table draws its prompt line in the frame it draws now (or has
-    none to say)."""
-    from game.views.farkle_views import prompt_line as said
-
-    table = _table(app)
-    text = said(table.flow)[0]
-    if not text:
-        return True
-    frame = recorded_now(app)
-    return any(t.text == text for t in frame.shown_texts())
+        shown = reached(tmp_path, size, step)  # (the card's place asserted there)
+        found = not_empty_felt(shown, size)
+        # (rewritten, hC41, critic B40: at 1024x600 no felt off every word is left a
+        # die's card nor the bank's: they stand wholly in the ledger's free middle)
+        ledger = shown.groups
+        in_ledger = size == (1024, 600) and ledger.contains(shown.card)
+        if in_ledger:
+            found = [f for f in found if f != f"a panel {ledger}"]
+        assert found == [], (step, size, shown.card)
+        # (round 72: the set-aside card says what the prompt asks: the line waits under
+        # no card but beside it, tests/test_coach_one_speaker.py)
+        assert shown.prompt_said != (step == "_farkle_set_aside"), (step, size)
+        if step == "_farkle_bank":  # (rewritten again, round 67, ruling S5: round 64's
+            # card under "Încasează", over the greyed "Anulează", is reversed: it stands
+            # over the mat again, beside the dice set aside; round 71: its pointer goes
+            # round the mat to "Încasează", the button lit; round 72: a short one to
+            # the Tura panel's "După încasare", the row lit)
+            assert shown.lit == shown.fact_row, (size, shown.lit)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -161,28 +104,23 @@ def test_a_coach_card_is_one_low_row(tmp_path, size):
     from game.widgets.text import text_size
 
     for step in ("_farkle_set_aside", "_farkle_bank", "_farkle_risk", "_yams_hold"):
-        app = coach_app(tmp_path / step, size=size, drawn=True)
-        try:
-            getattr(screens_coach, step)(app)
-            coach = _table(app).coach
-            card, scale = coach.card, _table(app).scale
-            step_face, stop, nxt = footer_rects(card, coach.footer, scale)
-            if size == (1024, 600) and is_narrow(card, scale):  # (rewritten, hC41: in the
-                # ledger at 1024x600, a narrow card: its head, its words, its action row)
-                assert len(coach.lines) <= 3 and card.contains(nxt), (step, coach.lines)
-                assert card.contains(stop) and card.contains(step_face), step
-                continue
-            line = text_size("Ăg", card_text_size(scale))[1]
-            assert len(coach.lines) <= 2, (step, size, coach.lines)
-            assert card.h <= 3 * line + 2 * max(6, round(8 * scale)), (step, size, card)
-            assert coach.footer[2] in (app.tr("coach.next"), app.tr("coach.done")), (
-                step, size, coach.footer)  # (round 72: "Gata" on the count's last step)
-            for part in (step_face, stop, nxt):
-                assert card.contains(part), (step, size, part, card)
-            assert step_face.right < nxt.x and stop.x > step_face.right, (step, size)
-            assert stop.bottom <= card.bottom, (step, size)
-        finally:
-            app.close()
+        shown = reached(tmp_path, size, step)  # (the card's place asserted there)
+        card, scale, footer, lines = shown.card, shown.scale, shown.footer, shown.lines
+        step_face, stop, nxt = footer_rects(card, footer, scale)
+        if size == (1024, 600) and is_narrow(card, scale):  # (rewritten, hC41: in the
+            # ledger at 1024x600, a narrow card: its head, its words, its action row)
+            assert len(lines) <= 3 and card.contains(nxt), (step, lines)
+            assert card.contains(stop) and card.contains(step_face), step
+            continue
+        line = text_size("Ăg", card_text_size(scale))[1]
+        assert len(lines) <= 2, (step, size, lines)
+        assert card.h <= 3 * line + 2 * max(6, round(8 * scale)), (step, size, card)
+        assert footer[2] in shown.next_words, (
+            step, size, footer)  # (round 72: "Gata" on the count's last step)
+        for part in (step_face, stop, nxt):
+            assert card.contains(part), (step, size, part, card)
+        assert step_face.right < nxt.x and stop.x > step_face.right, (step, size)
+        assert stop.bottom <= card.bottom, (step, size)
 
 
 def test_the_prompt_and_the_title_are_kept_out_for_every_10000_card(tmp_path):

@@ -16,10 +16,10 @@ import pytest
 from game import theme
 from game.views.coach_card import CLEARANCE
 from game.widgets import layout_record
+from tests.coach_reached import Reached, reached
 from tests.test_coach_empty_felt import FARKLE_STEPS, SIZES, YAMS_STEPS
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
-from tests.uihelpers import recorded_now
 from tools import screens_coach
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
@@ -35,20 +35,17 @@ def least_gap(scale: float) -> int:
     return max(4, theme.px(CLEARANCE, scale))
 
 
-def too_near(app: Any) -> list[str]:
+def too_near(shown: Reached) -> list[str]:
     """What lies nearer the shown card than :func:`least_gap`: the table's words, its dice
-    in play, its buttons (as the frame drawn now records them)."""
-    table = _table(app)
-    card = table.coach.card
-    assert card is not None, "no card shows"
-    frame = recorded_now(app)
+    in play, its buttons (as the frame drawn then recorded them)."""
+    card, frame = shown.card, shown.frame
     things = [(f"the words {t.text!r}", t.rect) for t in frame.shown_texts()
               if t.role != "coach"]
-    things += [("a die", d) for d in table.dice_in_play_rects()]
+    things += [("a die", d) for d in shown.dice]
     things += [(f"a {p.role}", p.rect) for p in frame.shown_panels()
                if p.role and "button" in p.role]
-    things += [("its target", table.coach.target)]
-    least = least_gap(table.scale)
+    things += [("its target", shown.target)]
+    least = least_gap(shown.scale)
     return [f"{name} {tuple(rect)}: {gap(card, rect)} px" for name, rect in things
             if rect is not None and rect.w > 0 and not rect.contains(card)
             and gap(card, rect) < least]
@@ -58,15 +55,10 @@ def too_near(app: Any) -> list[str]:
 def test_every_card_keeps_a_clear_gap_round_it(tmp_path, size):
     found = {}
     for step in YAMS_STEPS + FARKLE_STEPS:
-        app = coach_app(tmp_path / step, size=size, drawn=True)
-        try:
-            getattr(screens_coach, step)(app)
-            assert _table(app).coach.card is not None, (step, size)
-            near = too_near(app)
-            if near:
-                found[step] = (tuple(_table(app).coach.card), near)
-        finally:
-            app.close()
+        shown = reached(tmp_path, size, step)  # (the card's place asserted there)
+        near = too_near(shown)
+        if near:
+            found[step] = (tuple(shown.card), near)
     assert found == {}, (size, found)
 
 

@@ -8,7 +8,9 @@ from typing import Any
 
 import pytest
 
+from game import theme
 from game.widgets import layout_record
+from tests.coach_reached import reached
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
 from tools import screens_coach
@@ -91,18 +93,12 @@ def test_10000_cards_keep_clear_of_the_selection_words(tmp_path, size):
 
     for step in ("_farkle_set_aside", "_farkle_refused", "_farkle_risk", "_farkle_bank",
                  "_farkle_hot"):
-        app = coach_app(tmp_path / step, size=size, drawn=True)
-        try:
-            getattr(screens_coach, step)(app)
-            table = _table(app)
-            card = table.coach.card
-            assert card is not None, (step, size)
-            label = app.tr("farkle.selection_points", points="—").split(":")[0]
-            words = [t.rect for t in drawn_frame(app).shown_texts() if t.text.startswith(label)]
-            assert words, (step, size, label)
-            gap = table.px(CLEARANCE) if size != (1024, 600) else 1
-            for rect in words:
-                assert not card.inflate(2 * gap, 2 * gap).colliderect(rect), (step, size, card,
-                                                                              rect)
-        finally:
-            app.close()
+        shown = reached(tmp_path, size, step)  # (the card's place asserted there)
+        card = shown.card
+        label = shown.tr("farkle.selection_points", points="—").split(":")[0]
+        words = [t.rect for t in shown.frame.shown_texts() if t.text.startswith(label)]
+        assert words, (step, size, label)
+        gap = theme.px(CLEARANCE, shown.scale) if size != (1024, 600) else 1
+        for rect in words:
+            assert not card.inflate(2 * gap, 2 * gap).colliderect(rect), (step, size, card,
+                                                                          rect)

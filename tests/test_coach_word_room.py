@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.coach_reached import reached
 from tests.test_coach_empty_felt import FARKLE_STEPS, SIZES, YAMS_STEPS
-from tests.test_coach_keeps_its_distance import gap, recorded_texts
+from tests.test_coach_keeps_its_distance import gap
 from tests.test_coach_marks import coach_app
 from tests.test_coach_places import _table
 from tools import screens_coach
@@ -25,18 +26,13 @@ WORD_ROOM = 8
 def test_no_card_lies_within_8_px_of_a_word(tmp_path, size):
     found = {}
     for step in YAMS_STEPS + FARKLE_STEPS:
-        app = coach_app(tmp_path / step, size=size, drawn=True)
-        try:
-            getattr(screens_coach, step)(app)
-            card = _table(app).coach.card
-            assert card is not None, (step, size)
-            near = [(t.text, tuple(t.rect), gap(card, t.rect)) for t in recorded_texts(app)
-                    if t.role != "coach" and not t.rect.contains(card)
-                    and gap(card, t.rect) < WORD_ROOM]
-            if near:
-                found[step] = (tuple(card), near)
-        finally:
-            app.close()
+        shown = reached(tmp_path, size, step)  # (the card's place asserted there)
+        card = shown.card
+        near = [(t.text, tuple(t.rect), gap(card, t.rect)) for t in shown.frame.shown_texts()
+                if t.role != "coach" and not t.rect.contains(card)
+                and gap(card, t.rect) < WORD_ROOM]
+        if near:
+            found[step] = (tuple(card), near)
     assert found == {}, (size, found)
 
 
