@@ -146,8 +146,10 @@ from tools.breaks_round73_hx77 import ROUND73_HX77
 from tools.breaks_round73_hx78 import ROUND73_HX78
 from tools.breaks_round73_hx79 import ROUND73_HX79
 from tools.breaks_round73_hx80 import ROUND73_HX80
+from tools.breaks_round73_hx81 import ROUND73_HX81
 from tools.breaks_round73_hy94 import ROUND73_HY94
 from tools.breaks_round73_hy95 import ROUND73_HY95
+from tools.breaks_round73_mine import ROUND73_MINE
 from tools.breaks_saves import SAVES_BREAKS
 from tools.breaks_side import SIDE_BREAKS
 from tools.breaks_side2 import SIDE2_BREAKS
@@ -392,7 +394,9 @@ BREAKS = (TABLE_BREAKS + STAGE_BREAKS + STAGE_ROW_BREAKS + COACH_BREAKS + FARKLE
           + ROUND73_HX77
           + ROUND73_HX78
           + ROUND73_HX79
-          + ROUND73_HX80)
+          + ROUND73_HX80
+          + ROUND73_HX81
+          + ROUND73_MINE)
 """Every planted bug, from each ``tools/breaks_*.py`` module imported above (tables, stages,
 coach, side screens, ends)."""
 

@@ -1,0 +1,8 @@
+"""Planted bugs of my own changes of round 73:
+each a realistic one-line bug held by a test."""
+
+from __future__ import annotations
+
+from tools.breaks import Break
+
+ROUND73_MINE: tuple[Break, ...] = ()
