@@ -1,0 +1,129 @@
+"""A full card's TOTAL is said in the table, never on a stage (ruling S8, round 73; critic
+H72 #6: "Foaie completă!" took the whole screen for every player at every game's end).
+
+The last round of a game of two, stepped with a fake clock at 1920 and 1024: Ana fills her
+card (the upper bonus earned on it: the case the stage once took), then a game played alone
+ends on its last box. No frame veils the table or draws a stamp; the TOTAL cell counts up to
+the card's total; its player's standings row carries the flourish while it counts; the turn's
+band and the results wait for it."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import theme
+from game.flow.moments import TOTALS
+from game.rules.yams import Box, Scorecard
+from game.scenes.yams_port import TablePort
+from game.widgets import layout_record
+from tests.uihelpers import make_app, top_name
+from tools.screens_yams import pick, roll, table, validate
+from tools.unseen_frames import unseen_frames
+
+pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
+
+_RARE = {box: 12 for box in Box if box not in (Box.CHANCE, Box.PENTA)}
+"""Every box but Chance and Penta at 12: the upper boxes 72, past the bonus's 63."""
+
+SIZES = [(1920, 1080), (1024, 600)]
+
+
+def _gold_share(surface, rect) -> float:
+    """The share of the pixels along ``rect``'s top edge (just inside) near the gold."""
+    y = rect.top + 1
+    xs = range(rect.left + rect.h // 2, rect.right - rect.h // 2)
+    near = sum(1 for x in xs
+               if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], theme.GOLD)) < 90)
+    return near / max(1, len(xs))
+
+
+def _play_out(app, scene, player: int, until) -> tuple[list[int], list[float], bool]:
+    """Step frames (every third drawn and recorded) until ``until()``: the figures the TOTAL
+    cell showed, the gold share along the lit standings row, and whether the count was seen."""
+    figures: list[int] = []
+    golds: list[float] = []
+    counted = False
+    cell = scene.sheet.sum_cell_rect(player, "total")
+    for frame in range(200):
+        if until():
+            break
+        drawn = frame % 3 == 0
+        if drawn:
+            layout_record.start(app.screen.get_size())
+            layout_record.begin(app.screen.get_size())
+            app.step(1 / 30)
+            marks = layout_record.frame().texts
+            layout_record.stop()
+        else:
+            with unseen_frames(app):
+                app.step(1 / 30)
+        assert top_name(app) == "YamsTableScene" or scene.game.finished, top_name(app)
+        assert scene.on_stage is None  # no veil, no stamp: the table is the picture
+        moment = scene.flow.moment
+        counting = moment.active and moment.kind in TOTALS
+        counted = counted or counting
+        if counting:
+            assert scene.flow.held_turn() in (None, player)
+            assert not scene.flow.handoff.active  # the band waits for the count
+        if drawn and counting:
+            figures += [int(m.text.replace(".", "").replace(" ", "").replace("\u202f", ""))
+                        for m in marks if m.role == "celebration" and m.rect.colliderect(cell)
+                        and m.text.replace(".", "").replace(" ", "").replace("\u202f", "")
+                        .isdigit()]
+            lit = scene.standings.flourished
+            assert lit is not None  # the player's row lit while its TOTAL counts
+            if 0.15 < moment.progress < 0.7:
+                golds.append(_gold_share(app.screen, lit))
+    return figures, golds, counted
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_full_cards_total_counts_in_the_table_with_its_standings_row_lit(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        ana = Scorecard.from_points({**_RARE, Box.PENTA: 50})
+        ion = Scorecard.from_points({**_RARE, Box.PENTA: 0, Box.ONES: 1})
+        scene = table(app, ["Ana", "Ion"], [5, 5, 6, 6, 4], cards=[ana, ion], computer=False)
+        scene.game.current = 0
+        roll(app, scene)
+        pick(app, scene, Box.CHANCE)
+        validate(app, scene)
+        card = scene.game.cards[0]
+        assert card.is_complete and card.upper_bonus > 0 and not scene.game.finished
+        figures, golds, counted = _play_out(
+            app, scene, 0, lambda: scene.flow.handoff.active)
+        assert counted
+        assert figures and figures == sorted(figures) and figures[-1] == card.total, figures
+        assert golds and max(golds) > 0.5, golds  # the row's gold frame while it counts
+        # the row's seat: Ana's, where the slide has it
+        assert scene.standings.flourished is None  # gone with the count
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_last_cards_total_counts_in_the_table_then_the_results(tmp_path, size,
+                                                                   monkeypatch):
+    monkeypatch.setattr(TablePort, "beats_best", lambda self, score: False)  # no win staged
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = table(app, ["Ana"], [5, 5, 6, 6, 4],
+                      cards=[Scorecard.from_points({**_RARE, Box.PENTA: 50})], computer=False)
+        roll(app, scene)
+        pick(app, scene, Box.CHANCE)
+        validate(app, scene)
+        assert scene.game.finished
+        shown_at = []
+
+        def results() -> bool:
+            if top_name(app) != "YamsTableScene":
+                shown_at.append(scene.flow.moment.active)
+                return True
+            return False
+
+        figures, golds, counted = _play_out(app, scene, 0, results)
+        assert counted and shown_at == [False]  # the results after the count, not under it
+        assert figures and figures[-1] == scene.game.cards[0].total, figures
+        assert golds and max(golds) > 0.5, golds
+    finally:
+        app.close()
