@@ -13,8 +13,10 @@ import pytest
 
 from game import theme
 from game.flow.moments import TOTALS
+from game.flow.yams_standings import standings
 from game.rules.yams import Box, Scorecard
 from game.scenes.yams_port import TablePort
+from game.views.yams_turn_entrance import shown_game
 from game.widgets import layout_record
 from tests.uihelpers import make_app, top_name
 from tools.screens_yams import pick, roll, table, validate
@@ -32,9 +34,15 @@ def _gold_share(surface, rect) -> float:
     """The share of the pixels along ``rect``'s top edge (just inside) near the gold."""
     y = rect.top + 1
     xs = range(rect.left + rect.h // 2, rect.right - rect.h // 2)
-    near = sum(1 for x in xs
-               if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], theme.GOLD)) < 90)
+    near = sum(1 for x in xs if sum(abs(a - b) for a, b in zip(
+        surface.get_at((x, y))[:3], theme.GOLD, strict=True)) < 90)
     return near / max(1, len(xs))
+
+
+def _digits(text: str) -> str:
+    """``text``'s digits when it is a figure ("1 234"), else ""."""
+    bare = "".join(ch for ch in text if ch not in ". \u202f\u00a0")
+    return bare if bare.isdigit() else ""
 
 
 def _play_out(app, scene, player: int, until) -> tuple[list[int], list[float], bool]:
@@ -47,7 +55,8 @@ def _play_out(app, scene, player: int, until) -> tuple[list[int], list[float], b
     for frame in range(200):
         if until():
             break
-        drawn = frame % 3 == 0
+        before = scene.flow.moment  # every frame drawn while a TOTAL waits to count
+        drawn = frame % 3 == 0 or (before.kind in TOTALS and not before.active)
         if drawn:
             layout_record.start(app.screen.get_size())
             layout_record.begin(app.screen.get_size())
@@ -61,18 +70,22 @@ def _play_out(app, scene, player: int, until) -> tuple[list[int], list[float], b
         assert scene.on_stage is None  # no veil, no stamp: the table is the picture
         moment = scene.flow.moment
         counting = moment.active and moment.kind in TOTALS
+        pending = moment.kind in TOTALS and (moment.active or moment.clock.waiting)
         counted = counted or counting
         if counting:
             assert scene.flow.held_turn() in (None, player)
             assert not scene.flow.handoff.active  # the band waits for the count
-        if drawn and counting:
-            figures += [int(m.text.replace(".", "").replace(" ", "").replace("\u202f", ""))
-                        for m in marks if m.role == "celebration" and m.rect.colliderect(cell)
-                        and m.text.replace(".", "").replace(" ", "").replace("\u202f", "")
-                        .isdigit()]
+        if drawn and pending:  # (before its count too: the figure before the last box)
+            said = [int(digits) for digits in (_digits(m.text) for m in marks
+                                               if m.role == "celebration"
+                                               and m.rect.colliderect(cell)) if digits]
+            figures += said
+            # the standings' row says the cell's figure, frame by frame (one figure, S8)
+            row = {s.seat: s.total for s in standings(shown_game(scene))}[player]
+            assert said == [row], (said, row)
             lit = scene.standings.flourished
-            assert lit is not None  # the player's row lit while its TOTAL counts
-            if 0.15 < moment.progress < 0.7:
+            assert (lit is not None) == counting  # the player's row lit while it counts
+            if counting and 0.15 < moment.progress < 0.7:
                 golds.append(_gold_share(app.screen, lit))
     return figures, golds, counted
 
@@ -94,6 +107,7 @@ def test_a_full_cards_total_counts_in_the_table_with_its_standings_row_lit(tmp_p
             app, scene, 0, lambda: scene.flow.handoff.active)
         assert counted
         assert figures and figures == sorted(figures) and figures[-1] == card.total, figures
+        assert figures[0] < card.total  # counted up from the figure before the last box
         assert golds and max(golds) > 0.5, golds  # the row's gold frame while it counts
         # the row's seat: Ana's, where the slide has it
         assert scene.standings.flourished is None  # gone with the count
@@ -123,7 +137,9 @@ def test_the_last_cards_total_counts_in_the_table_then_the_results(tmp_path, siz
 
         figures, golds, counted = _play_out(app, scene, 0, results)
         assert counted and shown_at == [False]  # the results after the count, not under it
-        assert figures and figures[-1] == scene.game.cards[0].total, figures
+        total = scene.game.cards[0].total
+        assert figures and figures == sorted(figures) and figures[-1] == total, figures
+        assert figures[0] < total  # from the figure before the last box, never ahead of it
         assert golds and max(golds) > 0.5, golds
     finally:
         app.close()

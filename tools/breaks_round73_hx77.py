@@ -24,4 +24,10 @@ ROUND73_HX77: tuple[Break, ...] = (
           "    return 1.0 if p < FADE else (1 - p) / (1 - FADE)",
           "    return 0.1 if p < FADE else (1 - p) / (1 - FADE)",
           _IN_TABLE + "the_last_cards_total_counts_in_the_table_then_the_results"),
+    Break("hx77.standings_ahead_of_the_cell", "before a full card's TOTAL counts in the table "
+          "its standings row says the cell's figure, never the total still to count",
+          "game/views/stage_hold.py",
+          '        elif counter.row == "total" and getattr(table, "on_stage", None) is None:',
+          '        elif counter.row == "total" and getattr(table, "on_stage", None) is False:',
+          _IN_TABLE + "the_last_cards_total_counts_in_the_table_then_the_results"),
 )

@@ -107,6 +107,10 @@ def held_points(table: Any) -> dict[int, dict[str, int]]:
         if counter is rolling and counter.row == "total":  # a card's TOTAL counted in its
             held.setdefault(counter.player, {})["total"] = counter.end - counter.value(
                 moment.progress, count_step(counter))  # row: the standings count with it
+        elif counter.row == "total" and getattr(table, "on_stage", None) is None:
+            rows = held.setdefault(counter.player, {})  # still to count (S8, round 73): the
+            rows["total"] = max(0, counter.end - counter.start - sum(  # standings say its
+                points for row, points in rows.items() if row != "total"))  # start, as its cell
         elif counter.row in HELD_ROWS:
             rows = held.setdefault(counter.player, {})
             shown = counter.start
