@@ -42,11 +42,6 @@ YAMS11_BREAKS: tuple[Break, ...] = (
           "theme_stage.SHEET_TOTAL_TYPE_STEP if key == \"total\" else 0",
           "0",
           "tests/test_yams_stage_row_type.py::test_a_totals_type_is_the_sheets_one_function"),
-    Break("yams11.total_type_twice", "a stage's TOTAL lands in the sheet's TOTAL type, read "
-          "from the sheet's one function (review, round 60)", "game/views/stage_pictures.py",
-          'more["cell_size"] = table.sheet.row_type(counter.row if counter is not None else "")',
-          'more["cell_size"] = table.sheet.font_size',
-          "tests/test_yams_stage_row_type.py::test_a_totals_type_is_the_sheets_one_function"),
     Break("yams11.strip_scaled_type", "a Yams stage's lifted strip is lettered at its own "
           "size, never the sheet's small row enlarged (critic C60 defect 2)",
           "game/views/stage_lift.py",
