@@ -31,8 +31,8 @@ SIZES = [(1920, 1080), (1024, 600)]
 
 
 def _gold_share(surface, rect) -> float:
-    """The share of the pixels along ``rect``'s top edge (just inside) near the gold."""
-    y = rect.top + 1
+    """The share of the pixels along ``rect``'s top edge (its frame's line) near the gold."""
+    y = rect.top
     xs = range(rect.left + rect.h // 2, rect.right - rect.h // 2)
     near = sum(1 for x in xs if sum(abs(a - b) for a, b in zip(
         surface.get_at((x, y))[:3], theme.GOLD, strict=True)) < 90)

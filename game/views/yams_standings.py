@@ -552,7 +552,7 @@ class StandingsPanel:
         lit = [(cell, row) for _, row, cell in cells
                if flourish is not None and row.standing.seat == flourish[0]]
         if lit:  # over the row where its slide has it (S8: the TOTAL said in the table)
-            reach = lit[0][0].inflate(2 * self.lit_band_reach(), -theme.px(2, self.scale))
+            reach = lit[0][0].inflate(2 * self.lit_band_reach(), 0)  # (its frame off the words)
             self.flourished = reach
             draw_row_flourish(surface, reach, flourish[1] if flourish else 0.0, self.scale)
 

@@ -48,7 +48,7 @@ def draw_row_flourish(surface: pygame.Surface, rect: pygame.Rect, progress: floa
     pygame.draw.rect(layer, (*theme.GOLD, round(WASH_ALPHA * lit)), layer.get_rect(),
                      border_radius=radius)
     pygame.draw.rect(layer, (*theme.GOLD, round(FRAME_ALPHA * lit)), layer.get_rect(),
-                     max(2, theme.px(3, scale)), border_radius=radius)
+                     max(1, theme.px(2, scale)), border_radius=radius)
     u = sweep_at(progress)
     if 0 < u < 1:
         band = max(8, rect.w // 9)
