@@ -143,3 +143,37 @@ def test_the_last_cards_total_counts_in_the_table_then_the_results(tmp_path, siz
         assert golds and max(golds) > 0.5, golds
     finally:
         app.close()
+
+
+def test_a_total_after_the_upper_bonus_stage_never_counts_back(tmp_path):
+    # Ana's last box (Six, 18) reaches the upper bonus: its stage says the +35, then her TOTAL
+    # counts in the table; her standings row said 257 as the +35 landed, then counted from 204
+    # again (round 73, before this: a figure said, taken back, said again)
+    from tools.screens_stage import FULL_CARD
+
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        ana = {box: points for box, points in FULL_CARD.items() if box != Box.SIXES}
+        ion = {box: points for box, points in FULL_CARD.items() if box != Box.ONES}
+        scene = table(app, ["Ana", "Ion"], [6, 6, 6, 5, 4], computer=False, cards=[
+            Scorecard.from_points({**ana, Box.CHANCE: 20, Box.PENTA: 0}),
+            Scorecard.from_points({**ion, Box.CHANCE: 24, Box.PENTA: 50})])
+        scene.game.current = 0
+        roll(app, scene)
+        pick(app, scene, Box.SIXES)
+        validate(app, scene)
+        card = scene.game.cards[0]
+        assert card.is_complete and scene.game.last_event.upper_bonus_reached
+        said, staged = [], False
+        with unseen_frames(app):
+            for _ in range(150):
+                app.step(1 / 30)
+                staged = staged or scene.on_stage is not None
+                said.append({s.seat: s.total for s in standings(shown_game(scene))}[0])
+                if scene.flow.handoff.active:
+                    break
+        assert staged and scene.flow.handoff.active  # the bonus's stage, then the band
+        assert said == sorted(said) and said[-1] == card.total, said
+        assert said[0] == card.total - 18 - 35  # the figure before the box and its bonus
+    finally:
+        app.close()

@@ -260,9 +260,9 @@ BREAKS: tuple[Break, ...] = (
           "over_the_stamp_leaving_with_it"),
     Break("stage.standings_wait_for_total", "under a full card's TOTAL the standings and the "
           "TOTAL cell say the staged figure, not the card's old one", "game/views/stage_hold.py",
-          "    # first frame, and the TOTAL cell and the Clasament say that same figure with it\n"
+          "    # TOTAL cell and the Clasament say that same figure with it\n"
           "    player = joker_said(table)\n",
-          "    # first frame, and the TOTAL cell and the Clasament say that same figure with it\n"
+          "    # TOTAL cell and the Clasament say that same figure with it\n"
           "    for counter in pending:\n"
           "        if counter.row == \"total\" and table.game.last_event is not None:\n"
           "            held.setdefault(counter.player, {})[\"box\"] = int(\n"

@@ -27,7 +27,12 @@ ROUND73_HX77: tuple[Break, ...] = (
     Break("hx77.standings_ahead_of_the_cell", "before a full card's TOTAL counts in the table "
           "its standings row says the cell's figure, never the total still to count",
           "game/views/stage_hold.py",
-          '        elif counter.row == "total" and getattr(table, "on_stage", None) is None:',
-          '        elif counter.row == "total" and getattr(table, "on_stage", None) is False:',
+          '        elif counter.row == "total":  # still to count (S8, round 73), a bonus\'s stage',
+          '        elif counter.row == "never":  # still to count (S8, round 73), a bonus\'s stage',
           _IN_TABLE + "the_last_cards_total_counts_in_the_table_then_the_results"),
+    Break("hx77.total_counts_back", "a full card's TOTAL after the upper bonus's stage never "
+          "says its new figure before it counts up to it", "game/views/stage_hold.py",
+          '        elif counter.row == "total":  # still to count (S8, round 73), a bonus\'s stage',
+          '        elif counter.row == "total" and getattr(table, "on_stage", None) is None:',
+          _IN_TABLE + "a_total_after_the_upper_bonus_stage_never_counts_back"),
 )

@@ -15,8 +15,7 @@ STAGE_ROW_BREAKS: tuple[Break, ...] = (
     Break("stage.total_cell_waits", "under the TOTAL's stage its cell keeps the figure before "
           "the box just written until the flying TOTAL lands (never the figure twice)",
           "game/views/yams_moments.py",
-          "            value = total_before(scene, counter.player) - behind.get("
-          "counter.player, 0)\n",
+          "            value = counter.start\n",
           "            value = counter.end\n",
           # (round 73, hX77: re-pointed, the TOTAL said in the table, S8)
           "tests/test_yams_total_in_table.py::test_the_last_cards_total_counts_in_the_table_then_"
