@@ -102,8 +102,9 @@ def test_a_full_cards_total_is_counted_when_the_card_is_full_not_only_at_the_end
     flow.validate()  # Ana's card is full; Ion still has thirteen boxes to fill
     assert not flow.game.finished
     counter = flow.moment.counter
-    # 63 in the upper boxes: its bonus earned, a rare TOTAL (the sound is the TOTAL's)
-    assert flow.moment.playing("card_total_rare") and port.sounds.count("card_total") == 1
+    # 63 in the upper boxes: its bonus earned, its TOTAL counted in the table all the same
+    # (ruling S8, round 73: no stage for a full card; the sound is the TOTAL's)
+    assert flow.moment.playing("card_total_row") and port.sounds.count("card_total") == 1
     card, last = flow.game.cards[0], flow.game.last_event
     earned = last.points + last.penta_bonus + (card.upper_bonus if last.upper_bonus_reached
                                                else 0)

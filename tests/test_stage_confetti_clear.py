@@ -108,21 +108,6 @@ def test_no_confetti_over_the_jokers_bonus_row_and_its_plus_100(tmp_path, size):
         app.close()
 
 
-def test_no_confetti_over_a_full_cards_total_its_row_or_its_standings(tmp_path):
-    from tools.screens_stage import _total, until_staged
-
-    app = make_app(tmp_path, size=(1366, 768))
-    try:
-        _total(app)
-        stage = until_staged(app, "card_total_rare")
-        table = app.manager.stack[-2]
-        holes = stage_clear.holes(stage.picture)
-        assert len(holes) >= 4  # name, caption, "313", its row, its standings
-        assert _confetti_over(table, stage) == []
-    finally:
-        app.close()
-
-
 def test_no_confetti_over_a_headlines_tally(tmp_path):
     """A 10 000 takeover's amount counted under its words ("+8 000") is read as it counts:
     its slips pass behind it as behind a Yams stage's figure (hK63: its hole was left out,

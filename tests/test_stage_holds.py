@@ -19,10 +19,8 @@ from game.flow.stage import (
     GRAND,
     RARITY,
     StageClock,
-    counted_figure,
     stage_seconds,
 )
-from game.flow.yams_standings import standings
 from game.rules.yams import Box, Scorecard
 from game.scenes.stage import StageOverlay
 from game.views import stage_hold, stage_under
@@ -150,57 +148,6 @@ def test_the_upper_bonus_counter_rests_on_the_felt_and_lands_in_its_cell(tmp_pat
         # its cell, lifted with its row under the stage's words (round 60, critic C51)
         assert stage.picture is not None and home(stage.picture, stage.picture.target) == \
             table.sheet.sum_cell_rect(0, "upper_bonus")
-    finally:
-        app.close()
-
-
-def test_a_full_cards_total_says_one_figure_everywhere_on_every_frame(tmp_path):
-    # Ion's last box (Șansă 26) completes his card: through every frame of its TOTAL beat
-    # his TOTAL cell and his Clasament line say 243, the stage one figure a frame: never a
-    # stale 217 read beside a staged 243, never a count from 0 beside its figure. (hY67,
-    # critic C61: the stage's figure now counts up from 217 to 243, one figure a frame,
-    # rising and landing; it said 243 at once before)
-    app = make_app(tmp_path, size=(1366, 768))
-    try:
-        run_ = Run(app, "total held", sample_every=0)
-        full = {box: 12 for box in Box if box not in (Box.CHANCE, Box.PENTA)}
-        table = seat(run_, (5, 5, 6, 6, 4), names=("Ana", "Ion", "Eva"), computer=False,
-                     cards=[Scorecard.from_points({**full, Box.PENTA: 50})] * 3)
-        table.game.current = 1  # Eva still has a box: the game goes on
-        table.game.cards[0] = Scorecard.from_points({**full, Box.PENTA: 50, Box.CHANCE: 18})
-        run_.click(table.roll_button.rect.center)
-        run_.until(lambda: table.settled and not table.tray.is_moving)
-        pick(run_, table, Box.CHANCE)
-        validate(run_, table)
-        stage = _staged(run_)
-        assert stage.clock.kind == "card_total_rare" and table.game.cards[1].total == 243
-        size = app.screen.get_size()
-        said = 0
-        counted: list[int] = []
-        while app.manager.top is stage:
-            assert table.sheet_view().cards[1].total == 243  # the TOTAL cell
-            shown = standings(stage_hold.shown_game(table))
-            assert {r.seat: r.total for r in shown}[1] == 243  # the Clasament
-            marks = [t for t in staged_words(table, stage, size)
-                     if t.text.replace(" ", "").isdigit()]
-            # (hY67, critic C61: the stage's lower part now shows the standings, the other
-            # players' totals in their rows (Ana's is 217 too); Ion's own figure there is
-            # only ever 243, and only 243 is said anywhere else)
-            plate = stage_under.plate(stage.picture)
-            inside = sorted(t.text for t in marks if plate and plate.contains(t.rect))
-            others = sorted(str(table.game.cards[i].total) for i in (0, 2))
-            # (hY71, critic C65: "1. Ion" with no score; hY79, critic C69: "2. Ion 287" under
-            # a count at 313: the list reads his total as the stage's count says it now)
-            now = str(counted_figure(stage.clock, *stage.picture.counter))
-            assert inside in ([], others, sorted([*others, now])), (inside, now)  # ([]: faded)
-            figures = [int(t.text) for t in marks if not (plate and plate.contains(t.rect))]
-            assert len(set(figures)) <= 1, figures  # one figure a frame (its box with it)
-            assert all(217 <= f <= 243 for f in figures), (figures, stage.clock.progress)
-            assert not counted or not figures or figures[0] >= counted[-1], (figures, counted)
-            counted += figures  # (counting up, never back)
-            said += bool(figures)
-            run_.frames(1)
-        assert said >= 5 and counted[-1] == 243  # the stage said it, over several frames
     finally:
         app.close()
 

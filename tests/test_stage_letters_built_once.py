@@ -9,16 +9,17 @@ import pytest
 
 from game.views import stage_landing, stage_picture
 from tests.uihelpers import make_app
-from tools.screens_stage import _penta, _total, until_staged
+from tools.screens_stage import _penta, _upper, until_staged
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 def test_the_figures_letters_are_measured_once(tmp_path, monkeypatch):
+    # (round 73: on the upper bonus's stage, a full card's TOTAL no longer staged, S8)
     app = make_app(tmp_path, size=(1366, 768))
     try:
-        _total(app)
-        stage = until_staged(app, "card_total_rare")
+        _upper(app)
+        stage = until_staged(app, "upper_bonus")
         made = []
         real = stage_picture.stamp_lettering
 

@@ -34,31 +34,6 @@ def possible(card: Scorecard) -> list[str]:
     return wrong
 
 
-def test_the_rare_total_state_shows_a_card_that_earned_the_upper_bonus(tmp_path):
-    from tools.screens_stage import _total, until_staged
-
-    app = make_app(tmp_path, size=(1024, 600))
-    try:
-        _total(app)
-        stage = until_staged(app, "card_total_rare")
-        game = app.manager.stack[-2].game
-        card = game.cards[game.last_event.player]
-        # (its caption said "+35" until hY50, then the card's total and place; since hY52
-        # its place only, the total the rising figure's alone (critic C50: one number at a
-        # time); the bonus is the sheet's row; the card under it still earns the bonus)
-        assert str(card.total) not in stage.picture.caption, stage.picture.caption
-        # (hY67, critic C61: the figure said at once under-staged the TOTAL; it counts up
-        # from the total before the last box to the card's, one figure a frame)
-        before = card.total - card.points(Box.CHANCE)
-        assert stage.picture.counter == (before, card.total)  # the figure counts to it
-        assert card.upper_total >= UPPER_BONUS_THRESHOLD, card.upper_total
-        assert card.upper_bonus == 35
-        for other in game.cards:
-            assert possible(other) == [], possible(other)
-    finally:
-        app.close()
-
-
 def test_the_routine_total_state_shows_a_possible_card_without_the_bonus(tmp_path):
     from tools.screens_yams_moments import _total
 

@@ -13,13 +13,12 @@ from game import theme
 from game.views import stage as stage_view
 from game.views import stage_lift, stage_words
 from tests.uihelpers import make_app
-from tools.screens_stage import _joker, _total, _upper, until_staged
+from tools.screens_stage import _joker, _upper, until_staged
 from tools.unseen_frames import unseen_frames
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
-CASES = [("upper_bonus", _upper, "0", "35"), ("joker_penta", _joker, "0", "100"),
-         ("card_total_rare", _total, None, None)]
+CASES = [("upper_bonus", _upper, "0", "35"), ("joker_penta", _joker, "0", "100")]
 """Each strip's stage, how it comes, its box's figure before and after (None: the TOTAL's,
 read from its counter: the total before the last box, the card's total)."""
 

@@ -104,7 +104,6 @@ def exit_frames(build: str, kind: str, size: tuple[int, int], tmp_path: Any
     ("_penta", "penta", (1024, 600)),
     ("_joker", "joker_penta", (1024, 600)),
     ("_upper", "upper_bonus", (1024, 600)),
-    ("_total", "card_total_rare", (1366, 768)),
 ])
 def test_no_stage_word_stands_over_the_table_coming_back(tmp_path, build, kind, size):
     frames = exit_frames(build, kind, size, tmp_path)

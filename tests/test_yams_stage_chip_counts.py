@@ -13,7 +13,7 @@ import pytest
 from game.flow.stage import LANDING
 from game.views import stage_landing, stage_words
 from tests.uihelpers import make_app
-from tools.screens_stage import _total, until_staged
+from tools.screens_stage import until_staged
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -30,14 +30,6 @@ def _bonus_pentas(app) -> None:
     card = Scorecard.from_points({Box.PENTA: 50, Box.CHANCE: 22}, bonus_pentas=1)
     scene = table(app, ["Ana"], [4] * 5, cards=[card, Scorecard()])
     roll(app, scene)
-
-
-@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
-def test_the_total_chip_counts_up_as_the_number_lands(tmp_path, monkeypatch, size):
-    # (hY79, critic C69: a TOTAL's box counts with its big count, in step
-    # (tests/test_yams_total_in_step.py): as the number melts into it, it says the new
-    # figure it already reached, never counting from the old one again)
-    _counts_up(tmp_path, monkeypatch, size, _total, "card_total_rare", OLD, NEW, counted=True)
 
 
 def test_a_jokers_bonus_penta_counts_up_from_what_it_held(tmp_path, monkeypatch):

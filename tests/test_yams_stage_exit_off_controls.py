@@ -28,10 +28,9 @@ first frames through its veil to after it is back whole."""
 
 
 def _staged(app: Any, kind: str) -> Any:
-    from tools.screens_stage import _joker, _penta, _total, _upper, until_staged
+    from tools.screens_stage import _joker, _penta, _upper, until_staged
 
-    {"penta": _penta, "joker_penta": _joker, "upper_bonus": _upper,
-     "card_total_rare": _total}[kind](app)
+    {"penta": _penta, "joker_penta": _joker, "upper_bonus": _upper}[kind](app)
     return until_staged(app, kind)
 
 
@@ -61,7 +60,7 @@ def _differs(a: pygame.Surface, b: pygame.Surface, rect: pygame.Rect) -> int:
                                                  strict=True)) > 12)
 
 
-@pytest.mark.parametrize("kind", ["joker_penta", "penta", "upper_bonus", "card_total_rare"])
+@pytest.mark.parametrize("kind", ["joker_penta", "penta", "upper_bonus"])
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
 def test_no_lifted_row_lies_over_a_control_as_the_table_comes_back(tmp_path, monkeypatch,
                                                                    kind, size):

@@ -11,14 +11,13 @@ import pytest
 from game.scenes.stage import StageOverlay
 from game.views import yams_views
 from tests.uihelpers import make_app
-from tools.screens_stage import _joker, _penta, _total, _upper, until_staged
+from tools.screens_stage import _joker, _penta, _upper, until_staged
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 @pytest.mark.parametrize("kind, build", [("penta", _penta), ("joker_penta", _joker),
-                                         ("upper_bonus", _upper),
-                                         ("card_total_rare", _total)])
+                                         ("upper_bonus", _upper)])
 def test_the_kept_rows_slots_stay_through_the_stage_and_its_hand_back(tmp_path, monkeypatch,
                                                                        kind, build):
     drawn: list[int] = []

@@ -11,7 +11,7 @@ import pytest
 from game import theme
 from game.widgets.text import BOLD, font
 from tests.uihelpers import make_app
-from tools.screens_stage import _total, until_staged
+from tools.screens_stage import _upper, until_staged
 
 pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
@@ -26,15 +26,15 @@ def _inked(surface: pygame.Surface, rect: pygame.Rect) -> int:
 def test_the_lifted_label_is_lettered_at_the_strips_own_size(tmp_path, size):
     app = make_app(tmp_path, size=size)
     try:
-        _total(app)
-        stage = until_staged(app)
+        _upper(app)  # (round 73: on the upper bonus's strip, a TOTAL no longer staged, S8)
+        stage = until_staged(app, "upper_bonus")
         app.step(1 / 30)
         table = app.manager.stack[-2]
         picture = stage.picture
         assert picture.lift and picture.labels
         layer = picture.dimmed_table(app.screen)
         label = picture.labels[0].clip(layer.get_rect())
-        words = table.tr("yams.row.total")
+        words = table.tr("yams.row.upper_bonus")
         native = font(round(picture.cell_size * picture.lift_scale), BOLD).render(
             words, True, theme.INK)
         crisp = _inked(native, native.get_rect())

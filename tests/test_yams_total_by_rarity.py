@@ -1,14 +1,14 @@
-"""A full card's TOTAL in the game is scaled by its rarity (critic hY22 §3): a routine one is a
-flourish in its own row of the sheet (counted in its cell, no veil over the table); a rare one
-(the upper bonus earned on the card) takes the stage big, as a Penta does. The flow decides
-which (pure: :func:`game.flow.moments.total_kind`)."""
+"""A full card's TOTAL is scaled by its rarity (critic hY22 §3; ruling S8, round 73, critic
+H72 #6): every player fills a card every game, so every full card's TOTAL, with the upper
+bonus or without, is a flourish in its own row of the sheet (counted in its cell, no veil over
+the table, no stage). The flow decides (pure: :func:`game.flow.moments.total_kind`)."""
 
 from __future__ import annotations
 
 import pytest
 
 from game.flow.moments import TOTALS, total_kind
-from game.flow.stage import GRAND, RARITY, takes_stage
+from game.flow.stage import takes_stage
 from game.rules.yams import Box, Scorecard
 from tests.uihelpers import make_app
 from tools.screens_yams import pick, roll, table, validate
@@ -23,17 +23,17 @@ def _plain() -> dict[Box, int]:
     return {**_FULL, Box.ONES: 1, Box.TWOS: 2, Box.THREES: 3}  # 1+2+3+36 = 42: no bonus
 
 
-def test_the_flow_calls_a_total_rare_when_its_card_earned_the_upper_bonus():
+def test_the_flow_counts_every_full_cards_total_in_its_row():
     rare = Scorecard.from_points({**_FULL, Box.PENTA: 50, Box.CHANCE: 20})
     plain = Scorecard.from_points({**_plain(), Box.PENTA: 50, Box.CHANCE: 20})
     assert rare.upper_bonus > 0 and plain.upper_bonus == 0
-    assert total_kind(rare) == "card_total_rare" and total_kind(plain) == "card_total_row"
-    # (the game's last card was "card_total", a brief "TOTAL" stage: no headline for an
-    # ordinary end since critic Y30 §6, counted in its row: tests/test_yams_total_words.py)
-    assert total_kind(rare, ending=True) == total_kind(plain, ending=True) == "card_total_row"
-    assert set(TOTALS) == {"card_total", "card_total_row", "card_total_rare"}
-    assert not takes_stage("card_total_row")  # routine: in its row, no veil
-    assert RARITY["card_total_rare"] == GRAND  # rare: big, as the Penta
+    # (the upper bonus once made it "card_total_rare", a stage as big as a Penta's: critic
+    # H72 #6 read it too loud for a routine event, ruling S8 round 73)
+    for card in (rare, plain):
+        for ending in (False, True):
+            assert total_kind(card, ending) == "card_total_row"
+    assert "card_total_row" in TOTALS
+    assert not takes_stage("card_total_row")  # in its row, no veil
 
 
 captions: list[str] = []
@@ -78,29 +78,11 @@ def test_a_routine_total_counts_in_its_row_with_no_stage(tmp_path):
         app.close()
 
 
-def test_a_rare_total_takes_the_stage_big(tmp_path):
-    # (round 63: Ion's Chance took him first, so the flow's line stood in for the place and
-    # the place's words went unread (break yams8.full_card_says_total_and_place MISSED):
-    # Ion is also played standing second, Ana's card full ahead of his)
-    for ahead, place_words in ((None, ("locul 1", "primul loc")), (30, ("locul 2",))):
-        app = make_app(tmp_path, size=(1024, 600))
-        try:
-            scene, staged, _ = _complete(app, _FULL, ahead)
-            assert staged and set(staged) == {("card_total_rare", GRAND)}, staged
-            # what the full card means, under the stamp: its place now (it said the bonus
-            # before, "Bonusul de sus câștigat: +35": critic C41 read the card's own news as
-            # missing; then its total too, "313 de puncte · locul 1": critic C50 read three
-            # numbers at once beside the cell's old 287 and the rising 313, so the total is
-            # the rising figure's alone)
-            total = scene.game.cards[1].total
-            place = next(p for p, i, _ in scene.game.ranking() if i == 1)
-            said = scene.tr("stage.total.place", place=place)
-            # hY65 (critic C61): a TOTAL that took its player first says so instead, the
-            # flow's line ("Ion trece pe primul loc", game.flow.yams_lead)
-            line = scene.flow.total_line()
-            assert (line is None) == (ahead is not None), line
-            said = line or said
-            assert captions == [said], captions
-            assert str(total) not in said and any(w in said for w in place_words), said
-        finally:
-            app.close()
+def test_a_total_with_the_upper_bonus_counts_in_its_row_with_no_stage_too(tmp_path):
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        scene, staged, counted = _complete(app, _FULL, ahead=30)
+        assert scene.game.cards[1].upper_bonus > 0
+        assert staged == [] and counted and captions == []  # no stamp, no caption
+    finally:
+        app.close()

@@ -260,16 +260,17 @@ BREAKS: tuple[Break, ...] = (
           "over_the_stamp_leaving_with_it"),
     Break("stage.standings_wait_for_total", "under a full card's TOTAL the standings and the "
           "TOTAL cell say the staged figure, not the card's old one", "game/views/stage_hold.py",
-          "    # first frame, and the TOTAL cell and the Clasament say that same figure with it\n"
+          "    # TOTAL cell and the Clasament say that same figure with it\n"
           "    player = joker_said(table)\n",
-          "    # first frame, and the TOTAL cell and the Clasament say that same figure with it\n"
+          "    # TOTAL cell and the Clasament say that same figure with it\n"
           "    for counter in pending:\n"
           "        if counter.row == \"total\" and table.game.last_event is not None:\n"
           "            held.setdefault(counter.player, {})[\"box\"] = int(\n"
           "                table.game.last_event.points)\n"
           "    player = joker_said(table)\n",
-          "tests/test_stage_holds.py::test_a_full_cards_total_says_one_figure_everywhere_on_"
-          "every_frame"),
+          # (round 73, hX77: re-pointed, the TOTAL said in the table, S8)
+          "tests/test_yams_total_in_table.py::test_a_full_cards_total_counts_in_the_table_with_"
+          "its_standings_row_lit"),
     # results.winner_left retired (hR62): its promise, the winner of two on the left, is
     # reversed (critic C61: the second left of the winner at every count); the line it
     # planted in now holds a tie's order, planted by results7.tie_in_list_order.

@@ -26,22 +26,11 @@ ROUND70_YAMS_STAGES: tuple[Break, ...] = (
           "    goal = rect\n    return",
           "tests/test_yams_stage_exit_off_controls.py::test_no_lifted_row_lies_over_a_control_"
           "as_the_table_comes_back"),
-    Break("yams70.total_count_at_box", "a full card's TOTAL count stands centred on the stage's "
-          "column, clear of its row's plate (critic D69: right of centre, touching its box)",
-          "game/views/stage_words.py",
-          "    return (picture.area.centerx - ink.centerx + image.get_width() // 2,",
-          "    return (picture.target.centerx - ink.centerx + image.get_width() // 2,",
-          _COUNT + "test_the_count_stands_centred_clear_of_its_row_from_the_first_frame"),
     Break("yams70.total_count_late", "a full card's TOTAL count is there from the stage's first "
           "frame (critic D69: an empty band at 8 % before it came)", "game/flow/stage.py",
           'COUNT_SHOWN_FROM: dict[str, float] = {"card_total": 0.0, "card_total_rare": 0.0}',
           'COUNT_SHOWN_FROM: dict[str, float] = {"card_total": 0.0}',
           _COUNT + "test_a_totals_count_shows_from_the_first_frame_the_others_as_they_did"),
-    Break("yams70.total_name_slams_on_count", "a TOTAL's name and count stand still under its "
-          "slamming stamp (grown about its letters' foot), the name never over the count",
-          "game/views/stage.py", "    return scale, round(foot + scale * (cy - foot))",
-          "    return scale, cy",
-          _COUNT + "test_the_count_stands_centred_clear_of_its_row_from_the_first_frame"),
     Break("yams70.joker_words_wait", "a Joker Penta's \"+100\" waits beside its row, off the "
           "row's frame (critic D69: a gap opened above the row at 1024x600; re-aimed by hY86, "
           "critic C70: no sink, the figure off the column)", "game/views/stage_words.py",

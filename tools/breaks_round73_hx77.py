@@ -5,4 +5,34 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND73_HX77: tuple[Break, ...] = ()
+_IN_TABLE = "tests/test_yams_total_in_table.py::test_"
+
+ROUND73_HX77: tuple[Break, ...] = (
+    Break("hx77.total_rare_staged", "a full card's TOTAL with the upper bonus is said in the "
+          "table, never on a stage (S8, round 73)", "game/flow/moments.py",
+          '    return "card_total_row"\n\n\nTHROWS',
+          '    return "card_total_rare" if card.upper_bonus > 0 and not ending else '
+          '"card_total_row"\n\n\nTHROWS',
+          _IN_TABLE + "a_full_cards_total_counts_in_the_table_with_its_standings_row_lit"),
+    Break("hx77.no_row_flourish", "the standings row of the player whose TOTAL counts is lit",
+          "game/scenes/yams_table_draw.py",
+          "                            total_flourish(flow.moment))  # a full card's TOTAL (S8)",
+          "                            None)  # a full card's TOTAL (S8)",
+          _IN_TABLE + "a_full_cards_total_counts_in_the_table_with_its_standings_row_lit"),
+    Break("hx77.flourish_without_frame", "the row's flourish frames it in gold as it counts",
+          "game/views/yams_total_flourish.py",
+          "    return 1.0 if p < FADE else (1 - p) / (1 - FADE)",
+          "    return 0.1 if p < FADE else (1 - p) / (1 - FADE)",
+          _IN_TABLE + "the_last_cards_total_counts_in_the_table_then_the_results"),
+    Break("hx77.standings_ahead_of_the_cell", "before a full card's TOTAL counts in the table "
+          "its standings row says the cell's figure, never the total still to count",
+          "game/views/stage_hold.py",
+          '        elif counter.row == "total":  # still to count (S8, round 73), a bonus\'s stage',
+          '        elif counter.row == "never":  # still to count (S8, round 73), a bonus\'s stage',
+          _IN_TABLE + "the_last_cards_total_counts_in_the_table_then_the_results"),
+    Break("hx77.total_counts_back", "a full card's TOTAL after the upper bonus's stage never "
+          "says its new figure before it counts up to it", "game/views/stage_hold.py",
+          '        elif counter.row == "total":  # still to count (S8, round 73), a bonus\'s stage',
+          '        elif counter.row == "total" and getattr(table, "on_stage", None) is None:',
+          _IN_TABLE + "a_total_after_the_upper_bonus_stage_never_counts_back"),
+)

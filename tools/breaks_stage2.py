@@ -10,11 +10,6 @@ _BACK = "tests/test_stage_backdrop.py::"
 _SB = "game/views/stage_backdrop.py"
 
 STAGE2_BREAKS: tuple[Break, ...] = (
-    Break("stage2.total_state_bonus_true", "the rare TOTAL's render state shows upper boxes "
-          "that earn the bonus its caption names", "tools/screens_stage.py",
-          "FULL_CARD = {Box.ONES: 3, Box.TWOS: 6, Box.THREES: 9,",
-          "FULL_CARD = {Box.ONES: 1, Box.TWOS: 2, Box.THREES: 3,",
-          _TRUE + "test_the_rare_total_state_shows_a_card_that_earned_the_upper_bonus"),
     Break("stage2.backdrop_felt_seen", "under a stage the felt stays green and lit at its "
           "centre (no flat charcoal veil)", "game/views/stage_table.py",
           "stage_backdrop.backdrop(dimmed, darkness, self.scale, self.centre, self.seat)",

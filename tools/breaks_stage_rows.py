@@ -15,18 +15,11 @@ STAGE_ROW_BREAKS: tuple[Break, ...] = (
     Break("stage.total_cell_waits", "under the TOTAL's stage its cell keeps the figure before "
           "the box just written until the flying TOTAL lands (never the figure twice)",
           "game/views/yams_moments.py",
-          "            value = total_before(scene, counter.player) - behind.get("
-          "counter.player, 0)\n",
+          "            value = counter.start\n",
           "            value = counter.end\n",
-          "tests/test_stage_rows_clear.py::test_the_total_cell_keeps_its_old_figure_until_the_"
-          "flying_total_lands"),
-    Break("stage.total_row_whole", "a Yams stage's spotlit row reads whole from its label to "
-          "its cell", "game/views/stage_lift.py",
-          # re-pointed (hY65, critic C61): the strip is its label and box side by side
-          "    box = pygame.Rect(shown.right, label.y, ",
-          "    box = pygame.Rect(shown.right + theme.px(60, scale), label.y, ",
-          "tests/test_stage_rows_clear.py::test_the_total_row_reads_as_one_row_from_its_label_"
-          "to_its_cell"),
+          # (round 73, hX77: re-pointed, the TOTAL said in the table, S8)
+          "tests/test_yams_total_in_table.py::test_the_last_cards_total_counts_in_the_table_then_"
+          "the_results"),
     # stage.total_row_says_no_other_score retired (hY65, critic C61): the lifted strip is
     # its label and the player's box side by side, no band of the other players' cells left
     # on it to say their figures (test_the_total_row_reads_as_one_row_from_its_label_to_its_

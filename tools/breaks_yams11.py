@@ -17,16 +17,6 @@ YAMS11_BREAKS: tuple[Break, ...] = (
           "        if False and stage_lift.figure_over_row(self):",
           "tests/test_yams_stage_fills.py::test_a_yams_stage_leaves_no_empty_band"),  # (hY67:
     # its test now also reads the figure's size: the lower parts fill the band it measured)
-    Break("yams11.total_loud", "a full card's headline is quieter than a Penta's (critic "
-          "C51)", "game/views/stage_pictures.py",
-          '            more["stamp_share"] = theme.STAGE_TOTAL_STAMP_WIDTH',
-          '            more["stamp_share"] = None',
-          "tests/test_yams_stage_rarity.py::test_a_full_card_is_quieter_than_a_penta"),
-    Break("yams11.total_confetti", "a full card throws less confetti than a Penta (critic "
-          "C51)", "game/views/stage_picture.py",
-          "            count = min(count, theme.STAGE_TOTAL_CONFETTI)",
-          "            count = min(count, 110)",
-          "tests/test_yams_stage_rarity.py::test_a_full_card_is_quieter_than_a_penta"),
     Break("yams11.possible_words", "a Penta's row reads as one phrase, \"Penta 50 de "
           "înscris\" (critic C51: \"posibil\" read oddly)", "locales/ro/LC_MESSAGES/stage.po",
           'msgstr "de înscris"', 'msgstr "posibil"',
@@ -51,11 +41,6 @@ YAMS11_BREAKS: tuple[Break, ...] = (
           "game/widgets/scorecard.py",
           "theme_stage.SHEET_TOTAL_TYPE_STEP if key == \"total\" else 0",
           "0",
-          "tests/test_yams_stage_row_type.py::test_a_totals_type_is_the_sheets_one_function"),
-    Break("yams11.total_type_twice", "a stage's TOTAL lands in the sheet's TOTAL type, read "
-          "from the sheet's one function (review, round 60)", "game/views/stage_pictures.py",
-          'more["cell_size"] = table.sheet.row_type(counter.row if counter is not None else "")',
-          'more["cell_size"] = table.sheet.font_size',
           "tests/test_yams_stage_row_type.py::test_a_totals_type_is_the_sheets_one_function"),
     Break("yams11.strip_scaled_type", "a Yams stage's lifted strip is lettered at its own "
           "size, never the sheet's small row enlarged (critic C60 defect 2)",

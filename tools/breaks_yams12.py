@@ -22,14 +22,4 @@ YAMS12_BREAKS: tuple[Break, ...] = (
           "theme.px(theme_stage.STAGE_STRIP_BOX, scale), h)", "round(target.w * k), h)",
           "tests/test_yams_strip_one_width.py::test_the_strip_is_one_width_with_1_2_4_and_6_"
           "players"),
-    Break("yams12.total_lead_from_standings", "a full card's TOTAL says \"Ion trece pe primul "
-          "loc\" only when it changes who leads (critic C61)", "game/flow/yams_lead.py",
-          "    return bool(others) and before <= max(others) < totals[player]",
-          "    return bool(others) and max(others) < totals[player]",
-          "tests/test_yams_total_takes_lead.py::test_a_total_that_keeps_the_order_says_nothing_"
-          "of_it"),
-    Break("yams12.total_lead_drawn", "the full card's stage draws the flow's line when the "
-          "TOTAL took first place (critic C61)", "game/views/stage_pictures.py",
-          "            if line:  # it took first place", "            if False:  # it took",
-          "tests/test_yams_total_takes_lead.py::test_the_stage_draws_the_flows_line"),
 )

@@ -13,27 +13,6 @@ YAMS14_BREAKS: tuple[Break, ...] = (
           "            pass  # against the 63",
           "tests/test_stage_lower_part.py::test_the_upper_bonus_stage_shows_the_upper_section_"
           "reaching_63"),
-    Break("yams14.total_counts_up", "a full card's TOTAL counts up on its stage from the "
-          "total before its last box to the new one, its caption after the count",
-          "game/views/stage_pictures.py",
-          'more.update(counter=(counter.start if counter.row == "total" else counter.end,',
-          "more.update(counter=(counter.end if counter.row == \"total\" else counter.end,",
-          "tests/test_stage_total_counts_up.py::test_the_total_counts_up_then_its_caption_"
-          "says_the_place"),
-    Break("yams14.total_caption_after_count", "a TOTAL's caption comes once its count "
-          "has landed", "game/views/stage_words.py",
-          "    start = clock.fly[1] if picture.caption_at_landing else start",
-          "    start = caption_in(picture)",  # (re-pointed by hY70: a Joker's caption_in;
-          # by hY71: the staged TOTAL's lead line comes as it lands, set on this line)
-          "tests/test_stage_total_counts_up.py::test_the_total_counts_up_then_its_caption_"
-          "says_the_place"),
-    Break("yams14.total_standings_shown", "a full card's TOTAL stage shows the standings "
-          "(places, names, totals) under its lifted row, the player's row lit",
-          "game/views/stage_pictures.py",
-          '            more["standings"] = standings(table, player)  # (hY67, critic C61)',
-          "            pass  # (hY67, critic C61)",
-          "tests/test_stage_lower_part.py::test_the_total_stage_shows_the_standings_with_the_"
-          "players_row_lit"),
     # yams14.standings_own_total_landed retired (hY71, critic C65: "1. Ion" with no score):
     # until the figure lands the standings say the player's total as its TOTAL row reads it,
     # in the order it makes, then reorder as it lands (yams18.total_standings_before)

@@ -27,12 +27,4 @@ YAMS15_BREAKS: tuple[Break, ...] = (
           "        taken = span(flight, LANDING, LANDING + HANDOVER)",
           "        taken = span(flight, 0.0, 0.3)",
           _CELL + "test_the_strips_value_cell_is_never_empty[card_total_rare]"),
-    Break("yams15.total_box_holds_its_old_figure", "the lifted TOTAL box holds the total "
-          "before the last box while the 313 rises and counts over it",
-          "game/views/stage.py",
-          "                and picture.row_words is None):  # (a lifted strip's box: its old "
-          "figure)",
-          "                ):  # (a lifted strip's box: its old figure)",
-          "tests/test_stage_total_one_figure.py::test_a_full_cards_stage_says_one_number_at_"
-          "a_time"),
 )

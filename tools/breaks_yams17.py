@@ -18,12 +18,6 @@ YAMS17_BREAKS: tuple[Break, ...] = (
           "                                    [])  # never over what is read under the "
           "stamp",
           _CLEAR + "test_no_confetti_over_the_jokers_bonus_row_and_its_plus_100[size1]"),
-    Break("yams17.confetti_over_the_total", "a full card's TOTAL figure by its row is kept "
-          "clear of the confetti as it counts", "game/views/stage_clear.py",
-          "        found.append(_figure_at_rest(picture, top))",  # re-pointed (hK63: one
-          # rest for every figure, draw_counter's own)
-          "        pass",
-          _CLEAR + "test_no_confetti_over_a_full_cards_total_its_row_or_its_standings"),
     Break("yams17.joker_reason_late", "a forced Joker's stage says its reason and its "
           "+100 from its first frame, with its dice (critic C64: its first beat was a hole)",
           "game/views/stage_words.py",

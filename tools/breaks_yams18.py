@@ -38,17 +38,4 @@ YAMS18_BREAKS: tuple[Break, ...] = (
           "    return span(clock.progress, 0.97, 1.0)",
           "tests/test_yams_penta_exit_table.py::test_the_lifted_row_leaves_with_the_words_under_"
           "the_dice"),
-    Break("yams18.total_standings_before", "a full card's TOTAL's standings read the order "
-          "its row reads until its figure lands (his total before his box, said)",
-          "game/views/stage_under.py",  # (re-aimed by hY79: the rows glide from that
-          "    before = picture.standings_before or after",  # order, in step with the count)
-          "    before = after",
-          "tests/test_yams_total_one_order.py::test_the_totals_standings_and_lead_line_agree_at_"
-          "every_frame"),
-    Break("yams18.total_lead_line_lands", "a TOTAL's lead line comes as its figure lands, with "
-          "the reordered standings", "game/views/stage_words.py",
-          "    start = clock.fly[1] if picture.caption_at_landing else start",
-          "    start = start if picture.caption_at_landing else start",
-          "tests/test_yams_total_one_order.py::test_the_totals_standings_and_lead_line_agree_at_"
-          "every_frame"),
 )

@@ -32,14 +32,6 @@ _ONE_FIGURE = "tests/test_stage_total_one_figure.py::test_the_cell_is_empty_unde
 BREAKS: tuple[Break, ...] = (
     # (round 64, hY68: re-pointed to the lifted strip's box, where the TOTAL now lands:
     # its old figure stays until the count takes the box over, critic C62)
-    Break("yams2.total_cell_emptied", "a TOTAL pops into a cell its old figure has left "
-          "(never over its old figure)", "game/views/stage.py",
-          "        return taken * (1 - span(clock.progress, back, back + FIGURE_BACK / 2))",
-          "        return 0.0", _ONE_FIGURE),
-    Break("yams2.total_figure_back", "the cell's own figure fades back in after the pop",
-          "game/views/stage.py",
-          "        return taken * (1 - span(clock.progress, back, back + FIGURE_BACK / 2))",
-          "        return taken", _ONE_FIGURE),
     Break("yams2.help_timer_headline", "the \"?\" pictures the countdown's headline with its "
           "seconds", "game/scenes/yams_help.py",
           "        room = super().frame_rect(art).w - self.px(12)"
@@ -98,33 +90,17 @@ BREAKS: tuple[Break, ...] = (
           "still show\n        # its last frames: never wordless, the one thing to do lit\n"
           "        stage_gather.draw_gathered(surface, picture, clock)\n        return",
           "        stage_gather.draw_gathered(surface, picture, clock)\n        return", _TAIL),
-    Break("yams2.total_kind_rare_only", "only a card with the upper bonus earns the big TOTAL",
-          "game/flow/moments.py",
-          'return "card_total_rare" if card.upper_bonus > 0 else "card_total_row"',
-          'return "card_total_rare" if card.upper_bonus >= 0 else "card_total_row"',
-          _TOTAL + "the_flow_calls_a_total_rare_when_its_card_earned_the_upper_bonus"),
     Break("yams2.total_routine_in_its_row", "a routine TOTAL is counted in its row, no stage",
           "game/flow/stage.py", '    "card_total_rare": GRAND,\n}',
           '    "card_total_rare": GRAND,\n    "card_total_row": BIG,\n}',
           _TOTAL + "a_routine_total_counts_in_its_row_with_no_stage"),
-    Break("yams2.total_rare_grand", "a rare TOTAL takes the stage big, as a Penta",
-          "game/flow/stage.py", '    "card_total_rare": GRAND,', '    "card_total_rare": BIG,',
-          _TOTAL + "a_rare_total_takes_the_stage_big"),
     # yams2.total_rare_says_why retired by hY50: the promise was reversed (critic C41: the full
     # card's stage says the player's total and place, not the bonus; held by
     # yams8.full_card_says_total_and_place)
-    Break("yams2.total_light_round", "a rare TOTAL's rays reach no further than a Penta's "
-          "(round inside the felt, never the win's felt-wide oval)", "game/views/stage_table.py",
-          "round_light = self.gather or self.kind in ROUND_LIGHT",
-          "round_light = self.gather", _LIGHT + "a_rare_totals_light_reaches_no_further_than_a_"
-          "pentas"),
     # yams2.total_light_lesser retired in round 60 (hY62): a full card's headline is now
     # narrower than a Penta's (theme.STAGE_TOTAL_STAMP_WIDTH, break yams11.total_loud), so its
     # light, sized by its stamp, stays short of the Penta's even without ROUND_LIGHT's share:
     # no one-line bug shows; the promise stays pinned by its test (a_rare_totals_light_...)
-    Break("yams2.end_total_lesser", "the game's last TOTAL is a lesser tier than the Penta",
-          "game/flow/stage.py", '    "card_total": BIG,', '    "card_total": GRAND,',
-          _LIGHT + "the_games_last_total_is_a_lesser_tier_than_the_penta"),
     Break("yams2.joker_action_named", "a forced Joker's stage knows the one allowed action",
           "game/views/stage_pictures.py",
           'more["action"] = table.validate_button.rect.copy() if table.validate_allowed() else '

@@ -18,22 +18,6 @@ YAMS25_BREAKS: tuple[Break, ...] = (
           "dip (never two half-faded figures, critic C67)", "game/views/stage_landing.py",
           "    late = span(clock.progress, back + FIGURE_BACK / 2, back + FIGURE_BACK)",
           "    late = span(clock.progress, back, back + FIGURE_BACK)", _STRONG),
-    Break("yams25.total_lead_room_kept", "no room kept empty under the name for a TOTAL's "
-          "lead line still to come (critic C67: a band between the name and the 313)",
-          "game/views/stage_picture.py",
-          "        if self.caption and not self.caption_at_landing:  # (a TOTAL's lead line "
-          "comes into", "        if self.caption:  # (a TOTAL's lead line comes into", _TOTAL_ROOM),
-    Break("yams25.total_lead_under_name", "a TOTAL's lead line comes into the room its figure "
-          "left, over the row (never under the name, a band over the row)",
-          "game/views/stage_words.py",
-          "    if not picture.caption_at_landing or plate is None:",
-          "    if True:", _TOTAL_ROOM),
-    Break("yams25.figure_hole_narrow", "the confetti pass behind the TOTAL's counting figure "
-          "at its widest (a '298' is wider than the '313' it counts to)",
-          "game/views/stage_clear.py", "    for text in (end, widest):",
-          "    for text in (end, end):",
-          "tests/test_stage_confetti_clear.py::test_no_confetti_over_a_full_cards_total_its_"
-          "row_or_its_standings"),
     Break("yams25.joker_caption_stays", "a Joker's words come down into the room its "
           "flying \"+100\" leaves: no dead band over the Bonus Penta row (critics C67, D69; "
           "re-aimed by hY83: the whole group, not its caption half-way; by hY86: no room kept "

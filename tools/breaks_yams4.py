@@ -130,17 +130,6 @@ YAMS4_BREAKS: tuple[Break, ...] = (
           'tests/test_yams_total_holds_turn.py::test_the_standings_count_with_the_total_and_the'
           '_turn_'
           "waits_for_it"),
-    Break("yams4.total_band_one_tone", "the lit row's band is its label's own ground line by "
-          "line (no two-tone seam)", "game/views/stage_lift.py",
-          # re-pointed (hY63, round 60): the lifted label is now drawn natively on the
-          # sheet's own flat paper, so a fill with the table's paper is no longer a seam; the
-          # realistic bug left is the band drawn on from the wrong ground (the table's)
-          # re-pointed (hY65, critic C61): no band follows the label any more, its box
-          # does: the label's paper drawn short of its cell leaves a seam before the box
-          "    pygame.draw.rect(surface, words.paper, rect)\n",
-          "    pygame.draw.rect(surface, words.paper, rect.inflate(-rect.w // 2, 0))\n",
-          "tests/test_stage_rows_clear.py::test_the_total_rows_band_is_the_labels_own_ground_"
-          "line_by_line"),
     # (yams4.total_tail_no_ghost retired in round 61: StagePicture.blank_bridge returns at
     # once for a lifted row, and every Yams stage lifts its row since hY62: the strip, drawn
     # natively (hY63), carries only its label and its one box, so no other player's figure can

@@ -46,7 +46,8 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "the_felt_to_the_buttons"),  # (hY94: larger type kept by closing the rows up)
     Break("yams5.ordinary_end_no_total_headline", "an ordinary last card gets no \"TOTAL\" "
           "headline: counted in its row", "game/flow/moments.py",
-          "    if ending:\n        return \"card_total_row\"\n",
+          # (round 73, hX77: re-aimed, every full card's TOTAL one kind, S8)
+          "    del card, ending  # every full card is said the same way, in the table\n",
           "    if ending:\n        return \"card_total\"\n",
           "tests/test_yams_total_words.py::test_an_ordinary_last_card_has_no_total_headline"),
     Break("yams5.rare_total_own_words", "the rare TOTAL takes the stage with words of its own",
@@ -62,12 +63,6 @@ YAMS5_BREAKS: tuple[Break, ...] = (
           "                             Counter(event.player, \"total\", 0, card.total))\n",
           "tests/test_promises_yams_reveal.py::test_each_counted_cell_counts_its_own_figures_one_"
           "after_the_other"),
-    Break("yams5.total_chip_counts_up", "the chip a staged TOTAL flies into counts up from "
-          "its old figure as the number lands", "game/views/stage_pictures.py",
-          # (hY67: re-pointed, the counter's line split when a TOTAL came to count up)
-          "                             counter.end), was=counter.start,",
-          "                             counter.end),",
-          _CHIP),
     Break("yams5.total_chip_no_jump", "the landing chip counts, it does not jump to the new "
           "figure", "game/flow/stage.py",  # (re-pointed hK64, then hY74: the flow's count)
           "    return min(end, was + int((end - was) * (1 - (1 - u) ** 2)))\n",

@@ -20,11 +20,6 @@ YAMS8_BREAKS: tuple[Break, ...] = (
           "        if ((self.game.finished and self._results_pushed)",
           "        if (self.on_stage is not None or (self.game.finished and self._results_pushed)",
           _SLOTS),
-    Break("yams8.full_card_says_total_and_place", "\"Foaie completă!\" is subtitled with the "
-          "player's total and place, not the bonus", "game/views/stage_pictures.py",
-          "            more[\"caption\"] = standing_words(table, player)",
-          "            more[\"caption\"] = table.tr(\"stage.total.rare\", bonus=35)",
-          "tests/test_yams_total_by_rarity.py::test_a_rare_total_takes_the_stage_big"),
     Break("yams8.joker_figure_under_caption", "the Joker's \"+100\" waits beside its row, "
           "level with it (re-aimed by hY86, critic C70: centred under its caption it made the "
           "words slide)", "game/views/stage_words.py",

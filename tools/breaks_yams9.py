@@ -79,15 +79,6 @@ YAMS9_BREAKS: tuple[Break, ...] = (
           "        self._free_y = min(self._free_y, least)",
           "        pass", "tests/test_yams_dice_standings_gap.py::test_the_standings_stand_16px_"
           "below_the_dice_row"),
-    Break("yams9.total_caption_no_number", "a full card's stage says its total once, by the "
-          "figure: the caption under the name says the place only (critic C50)",
-          "game/views/stage_pictures.py",
-          "    return str(table.tr(\"stage.total.place\", place=place))",
-          "    return str(table.tr(\"stage.total.place\", place=place)) + \" · 313\"",
-          # (round 63, hK61: its old test's Ion took first place, the flow's line said
-          # instead of the place's words: the new test plays him second)
-          "tests/test_stage_total_one_figure.py::test_a_second_places_full_card_says_its_place_"
-          "alone"),
     # (round 64, hY68: yams9.total_cell_empty_under_its_figure retired, its promise
     # reversed by critic C62: the lifted TOTAL box now holds its old figure, 287, while the
     # 313 rises and counts over it, never an empty box; the new promise is held by

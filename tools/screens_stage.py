@@ -100,18 +100,8 @@ FULL_CARD = {Box.ONES: 3, Box.TWOS: 6, Box.THREES: 9, Box.FOURS: 12, Box.FIVES: 
              Box.SIXES: 18, Box.THREE_OF_A_KIND: 24, Box.FOUR_OF_A_KIND: 20,
              Box.FULL_HOUSE: 25, Box.SMALL_STRAIGHT: 30, Box.LARGE_STRAIGHT: 40}
 """A card full but for its Chance and its Penta, as a game could write it: three dice of
-every face above (63: the upper bonus earned, as the rare TOTAL's caption says)."""
-
-
-def _total(app: Any) -> None:
-    full = dict(FULL_CARD)
-    scene = table(app, ["Ana", "Ion", "Eva"], [5, 5, 6, 6, 4],
-                  cards=[Scorecard.from_points({**full, Box.PENTA: 50})] * 3, computer=False)
-    scene.game.current = 1  # Eva has a box left: Ion's TOTAL is a card's, not the game's end
-    scene.game.cards[0] = Scorecard.from_points({**full, Box.PENTA: 50, Box.CHANCE: 18})
-    roll(app, scene)
-    pick(app, scene, Box.CHANCE)
-    validate(app, scene)
+every face above (63: the upper bonus earned). (Its TOTAL is no stage since round 73, S8:
+``tools.screens_yams_moments`` registers it counted in the table.)"""
 
 
 def _hot_dice(app: Any) -> None:
@@ -173,13 +163,13 @@ def _win_alone(app: Any) -> None:
 STATES: tuple[tuple[str, Callable[[Any], None], int], ...] = (
     ("penta", _penta, 30), ("penta_computer", _penta_computer, 45), ("joker_penta", _joker, 30),
     ("upper_bonus", _upper, 72),
-    ("card_total", _total, 50), ("hot_dice", _hot_dice, 30), ("bank_big", _bank_big, 40),
+    ("hot_dice", _hot_dice, 30), ("bank_big", _bank_big, 40),
     ("win", _win, 35), ("rare_throw", _rare_throw, 40), ("six_ones", _six_ones, 40),
     ("bank_banner", _bank_banner, 40), ("goal", _goal, 40), ("three_pairs", _three_pairs, 40),
     ("win_alone", _win_alone, 35))
 """Every staged moment's way to its picture, and the point it is registered at."""
 
-KINDS = {"penta_computer": "penta", "card_total": "card_total_rare", "six_ones": "rarest_throw",
+KINDS = {"penta_computer": "penta", "six_ones": "rarest_throw",
          "rare_throw": "rare_throw",  # (round 66 ruling: the Chintă a partial stage)
          "three_pairs": "pairs_throw", "win_alone": "win"}
 """The stage a state's name plays, where the name is not the stage's kind."""

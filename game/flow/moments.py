@@ -65,21 +65,18 @@ SOUNDS: dict[str, str | None] = {
 """The sound (``game.audio.SOUND_NAMES``) each moment plays as it starts."""
 
 TOTALS = ("card_total", "card_total_row", "card_total_rare")
-"""A full card's TOTAL: the game's last (a brief stage, the results next), a routine one in
-the game (a flourish in its row of the sheet) and a rare one (the stage, big):
-:func:`total_kind`."""
+"""A full card's TOTAL's moments. Only "card_total_row" is played (:func:`total_kind`): the
+others are the names the stage once played them under (ruling S8, round 73)."""
 
 
 def total_kind(card: Any, ending: bool = False) -> str:
-    """The moment of ``card``'s TOTAL once it is full: the game's last one (``ending``, no
-    win staged) "card_total_row", counted in its own row before the results (no "TOTAL"
-    headline for an ordinary end, critic Y30 §6); in the game, "card_total_rare" when the
-    card earned the upper bonus (the rare feat of a card: it takes the stage big, as a Penta
-    does, with words of its own), else "card_total_row" (counted in its own row of the
-    sheet, no veil over the table)."""
-    if ending:
-        return "card_total_row"
-    return "card_total_rare" if card.upper_bonus > 0 else "card_total_row"
+    """The moment of ``card``'s TOTAL once it is full: "card_total_row" always, the game's
+    last one (``ending``) or one in the game, with or without the upper bonus: counted in
+    its own TOTAL cell with the standings' row, a flourish on both, no veil over the table
+    and no full-screen stamp (ruling S8, round 73, critic H72 #6: every player fills a card
+    every game, a routine event, not a stage's)."""
+    del card, ending  # every full card is said the same way, in the table
+    return "card_total_row"
 
 
 THROWS: dict[str, str] = {"six": "rarest_throw", "straight": "rare_throw",
@@ -369,3 +366,15 @@ class MomentQueue:
             self._start(kind, counter)
             sound = self.clock.update(0.0, outcome_visible) or sound
         return sound
+
+
+def total_flourish(moment: MomentQueue) -> tuple[int, float] | None:
+    """(player, progress 0..1) of a full card's TOTAL counting in the table now: the TOTAL
+    cell and that player's standings row carry its flourish (ruling S8, round 73); None
+    when no TOTAL counts."""
+    counter = moment.counter
+    if not moment.active or moment.kind not in TOTALS or counter is None:
+        return None
+    if counter.row != "total":
+        return None
+    return counter.player, moment.progress

@@ -9,6 +9,7 @@ import pygame
 from game import theme
 from game.engine.yams import ROUNDS
 from game.flow.messages import Tone
+from game.flow.moments import total_flourish
 from game.flow.yams_end_line import end_line
 from game.flow.yams_hold_row import hold_row
 from game.i18n import shown_name
@@ -161,7 +162,8 @@ class YamsTableDrawing:
         yams_moments.draw_penta(surface, self, glints)  # the Penta's stamp
         stamp = yams_moments.stamp_rect(self)
         self.standings.draw(surface, shown, self.tr,
-                            self.message_rects() + ([stamp] if stamp is not None else []))
+                            self.message_rects() + ([stamp] if stamp is not None else []),
+                            total_flourish(flow.moment))  # a full card's TOTAL (S8)
         # every beat's prompt in one pill of one size in one place (ruling S10, critics
         # C69/D69): the step, the advice, a note, the countdown, the computer's words
         yams_prompt.draw_prompt(surface, self)

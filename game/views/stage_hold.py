@@ -3,8 +3,8 @@
 While a stage plays a bonus (the upper bonus, the Penta bonus), the engine has already added
 it to the player's card. The table below the stage keeps the old figures (the Bonus row, the
 TOTAL, the Clasament) until the stage's number has landed in its cell (a full card's TOTAL
-cell keeps its figure from before the last box until its stage's figure lands:
-:func:`game.views.yams_moments.total_before`), and keeps
+cell and its standings row keep the figure from before the last box until it counts in the
+table: :func:`game.views.yams_moments.draw_counters`), and keeps
 the turn of the player whose moment it is (their column, their marker) until the stage has
 left.
 
@@ -107,14 +107,18 @@ def held_points(table: Any) -> dict[int, dict[str, int]]:
         if counter is rolling and counter.row == "total":  # a card's TOTAL counted in its
             held.setdefault(counter.player, {})["total"] = counter.end - counter.value(
                 moment.progress, count_step(counter))  # row: the standings count with it
+        elif counter.row == "total":  # still to count (S8, round 73), a bonus's stage
+            rows = held.setdefault(counter.player, {})  # before it or not: the standings
+            rows["total"] = max(0, counter.end - counter.start - sum(  # say its start, as
+                points for row, points in rows.items() if row != "total"))  # its cell does
         elif counter.row in HELD_ROWS:
             rows = held.setdefault(counter.player, {})
             shown = counter.start
             if counter is rolling:
                 shown = counter.value(moment.progress, count_step(counter))
             rows[counter.row] = rows.get(counter.row, 0) + counter.end - shown
-    # a full card's TOTAL is not held: its stage says the card's final figure from its
-    # first frame, and the TOTAL cell and the Clasament say that same figure with it
+    # a full card's TOTAL, counted in the table, is held at its start until it counts: the
+    # TOTAL cell and the Clasament say that same figure with it
     player = joker_said(table)
     if player is not None:  # the Joker's +100 landed: its cell holds it until the box is
         rows = held.setdefault(player, {})  # written (a negative hold: shown ahead)

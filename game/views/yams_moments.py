@@ -494,9 +494,10 @@ def draw_counters(surface: pygame.Surface, scene: YamsTableScene) -> None:
                              border_radius=theme.px(6, scene.scale))
             _sweep(surface, inner, (progress - 0.15) / 0.6, 1.0)  # light runs across it
         value = counter.value(progress if playing else 0.0, count_step(counter))
-        if kind in TOTALS and not playing:  # under its stage: the figure before the
-            # box just written, until the flying TOTAL lands (never said twice at once)
-            value = total_before(scene, counter.player) - behind.get(counter.player, 0)
+        if kind in TOTALS and not playing:  # still to count: the figure before the box
+            # just written and its bonuses, under a bonus's stage and after it (S8, round
+            # 73: never its new figure, nor one it then counts back from)
+            value = counter.start
         size = sheet.row_type(counter.row)
         if playing:  # larger than the sheet's numbers while it counts, each number kicking
             kick = 0.1 * abs(math.sin(progress * 40)) if progress < 0.8 else 0.0
@@ -513,16 +514,6 @@ def draw_counters(surface: pygame.Surface, scene: YamsTableScene) -> None:
     for player, left in behind.items():  # TOTAL agrees with the bonus counting, every frame
         if left > 0 and player not in totals:
             _draw_total(surface, scene, player, scene.game.cards[player].total - left)
-
-
-def total_before(scene: YamsTableScene, player: int) -> int:
-    """``player``'s TOTAL before the box just written (the card's own when the last box
-    written was another player's)."""
-    event = getattr(scene.game, "last_event", None)
-    total = int(scene.game.cards[player].total)
-    if event is None or event.player != player:
-        return total
-    return total - int(event.points)
 
 
 def _draw_total(surface: pygame.Surface, scene: YamsTableScene, player: int,

@@ -44,6 +44,7 @@ from game.flow.yams_standings import (
 )
 from game.i18n import format_int, shown_name
 from game.rules.yams import Box
+from game.views.yams_total_flourish import draw_row_flourish
 from game.widgets import layout_record
 from game.widgets.seats import draw_seat_mark, player_style
 from game.widgets.text import BOLD, REGULAR, draw_text, ellipsize, line_height, text_size
@@ -284,6 +285,8 @@ class StandingsPanel:
         """The rows the panel is laid out for (:func:`widest_rows`), as last drawn."""
         self.slide = RowSlide()
         """The rows sliding to a new order (a new leader) instead of jumping there."""
+        self.flourished: pygame.Rect | None = None
+        """The row a full card's TOTAL lit as last drawn (None: none)."""
 
     def follow(self, game: YamsGame) -> None:
         """Every frame (the table's update): take note of a new scoring."""
@@ -494,8 +497,11 @@ class StandingsPanel:
             layout_record.panel(surface, rect, "standings")
 
     def draw(self, surface: pygame.Surface, game: YamsGame, tr: Translate,
-             obstacles: Sequence[pygame.Rect]) -> None:
-        """The panel, if it is up and fits beside ``obstacles`` (the voice's pills)."""
+             obstacles: Sequence[pygame.Rect],
+             flourish: tuple[int, float] | None = None) -> None:
+        """The panel, if it is up and fits beside ``obstacles`` (the voice's pills); with
+        ``flourish`` (seat, progress), that seat's row lit as its full card's TOTAL counts."""
+        self.flourished = None
         rows = rows_of(game, tr, self.last_turns, self.best)
         self._widest = widest_rows(rows, tr)
         plan = self.plan(game, rows, obstacles, self._widest)
@@ -554,6 +560,12 @@ class StandingsPanel:
             self._draw_row(surface, row, cell, plan)
         if under is not None:
             surface.blit(under, plan.rect)
+        lit = [(cell, row) for _, row, cell in cells
+               if flourish is not None and row.standing.seat == flourish[0]]
+        if lit:  # over the row where its slide has it (S8: the TOTAL said in the table)
+            reach = lit[0][0].inflate(2 * self.lit_band_reach(), 0)  # (its frame off the words)
+            self.flourished = reach
+            draw_row_flourish(surface, reach, flourish[1] if flourish else 0.0, self.scale)
 
     def _backing(self, surface: pygame.Surface, cell: pygame.Rect) -> None:
         """The felt's dark under a row that slides over another."""
