@@ -5,4 +5,14 @@ from __future__ import annotations
 
 from tools.breaks import Break
 
-ROUND73_HN75: tuple[Break, ...] = ()
+ROUND73_HN75: tuple[Break, ...] = (
+    Break("newgame73.lock_unexplained",
+          "the pointer on the computer's card raises the tooltip that explains its padlock "
+          "('Calculatorul joacă ultimul: locul lui e fix'; critic L72 #12: the lock was not "
+          "explained)",
+          "game/scenes/new_game_lock_tip.py",
+          "        self.lock_over = card is not None and card.collidepoint(pos)\n",
+          "        self.lock_over = False\n",
+          "tests/test_new_game_lock_tip.py::test_the_pointer_on_the_computers_card_explains_"
+          "its_lock"),
+)

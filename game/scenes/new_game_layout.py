@@ -240,6 +240,7 @@ class NewGameLayout:
                       max_width=self.wide_w, weight=BOLD)
         self.draw_widgets(surface)
         self._draw_refusal(surface)
+        self._draw_lock_tip(surface)
 
     def order_px(self) -> int:
         """The type of "Ordinea de joc": the body's, bold and gold, a heading over the cards
