@@ -15,4 +15,12 @@ ROUND73_HN75: tuple[Break, ...] = (
           "        self.lock_over = False\n",
           "tests/test_new_game_lock_tip.py::test_the_pointer_on_the_computers_card_explains_"
           "its_lock"),
+    Break("newgame73.selection_hides_caret",
+          "a suggested name, selected, keeps its caret lit at the selection's end between "
+          "blinks (critic L72 #13: the edited name must read as a text field with a caret)",
+          "game/widgets/forms.py",
+          "        if self.blink < theme.CARET_BLINK_TIME or (self.selected and self.text):\n",
+          "        if self.blink < theme.CARET_BLINK_TIME:\n",
+          "tests/test_new_game_selection_reads.py::test_a_suggested_name_reads_as_selected_"
+          "text_with_its_caret"),
 )
