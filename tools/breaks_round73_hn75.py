@@ -23,4 +23,13 @@ ROUND73_HN75: tuple[Break, ...] = (
           "        if self.blink < theme.CARET_BLINK_TIME:\n",
           "tests/test_new_game_selection_reads.py::test_a_suggested_name_reads_as_selected_"
           "text_with_its_caret"),
+    Break("newgame73.letters_left_small",
+          "the letters left to a name are drawn at least 22 px of em, capitals about 16 px at "
+          "1024x600 (critic L72: ~12 px in the head's corner)",
+          "game/scenes/new_game_cards.py",
+          "        size = max(self.font_px(theme.FONT_SMALL), math.ceil(COUNT_EM_LEAST / "
+          "theme.FONT_EM))\n",
+          "        size = self.font_px(theme.FONT_SMALL)\n",
+          "tests/test_new_game_letters_left.py::test_the_words_stand_beside_the_name_on_its_"
+          "card"),
 )

@@ -34,3 +34,11 @@ def _lock_tip(app: Any) -> None:
     scene = open_new_game(app, "yams", 2)
     scene.layout(app.screen.get_size())
     scene.track_lock_pointer(scene.shown_card_rects()[-1].center)
+
+
+@register("new_game_letters_left")
+def _letters_left(app: Any) -> None:
+    """Two people and the computer, the second person's name one letter short of full."""
+    scene = open_new_game(app, "yams", 2)
+    scene.fields[1].set_text("Ștefan Țuțuianu")
+    scene.focus.focus(scene.fields[1])

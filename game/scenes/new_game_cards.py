@@ -9,6 +9,7 @@ A mixin of :class:`game.scenes.new_game.NewGameScene`, which lays the cards out
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from typing import Any
@@ -71,6 +72,11 @@ ADD_PLUS_ARM = 0.55
 """...the "+"'s arms this share of the disc's radius..."""
 ADD_PLUS_THICK = 0.14
 """...and their thickness."""
+COUNT_EM_LEAST = 22
+"""The letters left to a name at least this many pixels of em (capitals about 16 px; critic
+L72: "rămâne 1 literă" read ~12 px at 1024x600 in the corner beside the mark)."""
+COUNT_AIR = 8
+"""Reference pixels between the letters left and the name field under them."""
 FREE_PLACE_NUMBER = 0.45
 """The add card's place number and its ring: this share of the way from the next seat's
 colour to cream."""
@@ -334,10 +340,14 @@ class SeatCardsDrawing:
     def card_bubble_room(self, rect: pygame.Rect, k: int) -> int:
         """The height a refusal's bubble takes at the foot of tall card ``k``'s head (drawn
         at ``rect``): 0 but on the card of the field a letter was just refused in."""
+        field = self.name_field_rect(rect, self.field_h)
         if self.refusal is None or not self.refusal_in_head() or self.field_of_card(k) is not \
                 self.refusal[0]:
-            return 0
-        field = self.name_field_rect(rect, self.field_h)
+            lines, size = self.count_lines(k, rect)  # (else the letters left, if they show)
+            if not lines:
+                return 0
+            top = field.y - self.px(COUNT_AIR) - len(lines) * line_height(size)
+            return field.y - top + max(MARK_AIR_LEAST, self.card_edge())
         # the card's margin of air over the bubble, never less than MARK_AIR_LEAST pixels
         # (critic I72: at 1024x600 it sat on the mark, 6 px under it)
         air = max(MARK_AIR_LEAST, self.card_edge())
@@ -415,7 +425,7 @@ class SeatCardsDrawing:
         pygame.draw.circle(surface, theme.GOLD, centre, badge // 2)
         draw_text(surface, turn, max(theme.least_type(), round(badge * 0.8)), theme.PANEL,
                   centre, weight=BOLD)
-        self._draw_count(surface, k, rect, (rect.right - edge, centre[1]))
+        self._draw_count(surface, k, rect)
         if computer:  # its seat fixed last: a padlock mirroring its turn (hS51)
             draw_lock_badge(surface, (rect.right - edge - badge // 2, centre[1]), badge)
         if computer:  # not typed: the computer's name written where a name goes, as one,
@@ -430,31 +440,43 @@ class SeatCardsDrawing:
             finally:
                 field_k.rect = placed
 
-    def _draw_count(self, surface: pygame.Surface, k: int, rect: pygame.Rect,
-                    corner: tuple[int, int]) -> None:
-        """The letters left to the name typed on card ``k`` (at ``rect``), near the limit
-        only (from :data:`theme.NAME_COUNT_FROM` letters), in a fixed place: the head's top
-        right corner (``corner``, where the computer's padlock stands on its card), right
-        of the mark, the name's field whole under it (critic A71: beside the field it stood
-        on the card's edge at 1024x600). A refusal's bubble takes its place."""
+    def count_lines(self, k: int, rect: pygame.Rect) -> tuple[list[str], int]:
+        """The letters left to the name typed on card ``k`` (at ``rect``) as drawn: (their
+        lines, their type size), near the limit only (from :data:`theme.NAME_COUNT_FROM`
+        letters), while that name is being typed and no refusal's bubble takes their place;
+        one line as wide as the card's inside holds ("rămâne 1 literă"), else the verb over
+        its figure; at least :data:`COUNT_EM_LEAST` pixels of em (critic L72)."""
         typed = self.field_of_card(k)
         if typed is None or typed is not self.focus.focused:
-            return
+            return [], 0
         typed.reserve = 0
         if (self.refusal is not None and self.refusal_in_head()) or len(
                 typed.text) < min(theme.NAME_COUNT_FROM, typed.max_length):
-            return
+            return [], 0
         words = self._count_text(len(typed.text), typed.max_length)
+        size = max(self.font_px(theme.FONT_SMALL), math.ceil(COUNT_EM_LEAST / theme.FONT_EM))
+        inner = rect.w - 2 * self.card_edge()
+        if text_size(words, size, BOLD)[0] <= inner:
+            return [words], size
         lines = re.split(r" (?=\d)", words, maxsplit=1)  # "rămâne" over "1 literă"
-        room = corner[0] - self.tall_mark_rect(rect, self.card_bubble_room(rect, k)).right
-        size = min(max(theme.least_type(), fit_size(line, self.font_px(theme.FONT_SMALL),
-                                                     room - self.px(6)))
-                   for line in lines)
-        step = text_size(words, size)[1]
-        top = max(rect.y + self.card_edge() // 2, corner[1] - len(lines) * step // 2)
+        return lines, max(theme.least_type(), min(fit_size(line, size, inner, BOLD)
+                                                  for line in lines))
+
+    def _draw_count(self, surface: pygame.Surface, k: int, rect: pygame.Rect) -> None:
+        """The letters left to the name typed on card ``k`` (at ``rect``,
+        :meth:`count_lines`), centred at the foot of the card's head just over its name field
+        (the mark smaller above them while they show, :meth:`card_bubble_room`; critic L72:
+        in the head's top right corner beside the mark they were small; A71: beside the field
+        they stood on the card's edge at 1024x600). A refusal's bubble takes their place."""
+        lines, size = self.count_lines(k, rect)
+        if not lines:
+            return
+        field = self.name_field_rect(rect, self.field_h)
+        step = line_height(size)
+        top = field.y - self.px(COUNT_AIR) - len(lines) * step
         for n, line in enumerate(lines):  # in the card's light ink: read on its head (A69)
-            draw_text(surface, line, size, theme.CREAM, (corner[0], top + n * step),
-                      "topright")
+            draw_text(surface, line, size, theme.CREAM,
+                      (rect.centerx, top + n * step + step // 2), weight=BOLD)
 
     def _count_text(self, count: int, limit: int) -> str:
         """The letters a name of ``count`` has left, in words (hM69, critic A67: "15/16" read
