@@ -346,7 +346,7 @@ class SeatCardsDrawing:
             lines, size = self.count_lines(k, rect)  # (else the letters left, if they show)
             if not lines:
                 return 0
-            top = field.y - self.px(COUNT_AIR) - len(lines) * line_height(size)
+            top = self.count_top(field, lines, size)
             return field.y - top + max(MARK_AIR_LEAST, self.card_edge())
         # the card's margin of air over the bubble, never less than MARK_AIR_LEAST pixels
         # (critic I72: at 1024x600 it sat on the mark, 6 px under it)
@@ -462,6 +462,12 @@ class SeatCardsDrawing:
         return lines, max(theme.least_type(), min(fit_size(line, size, inner, BOLD)
                                                   for line in lines))
 
+    def count_top(self, field: pygame.Rect, lines: list[str], size: int) -> int:
+        """The top of the letters left's ``lines`` at ``size``: on the card's lit head,
+        :data:`COUNT_AIR` over its foot (never across the seam to the name's band)."""
+        return field.y - self.card_edge() // 2 - self.px(COUNT_AIR) - len(lines) * line_height(
+            size)
+
     def _draw_count(self, surface: pygame.Surface, k: int, rect: pygame.Rect) -> None:
         """The letters left to the name typed on card ``k`` (at ``rect``,
         :meth:`count_lines`), centred at the foot of the card's head just over its name field
@@ -473,7 +479,7 @@ class SeatCardsDrawing:
             return
         field = self.name_field_rect(rect, self.field_h)
         step = line_height(size)
-        top = field.y - self.px(COUNT_AIR) - len(lines) * step
+        top = self.count_top(field, lines, size)
         for n, line in enumerate(lines):  # in the card's light ink: read on its head (A69)
             draw_text(surface, line, size, theme.CREAM,
                       (rect.centerx, top + n * step + step // 2), weight=BOLD)
