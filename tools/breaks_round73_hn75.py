@@ -32,4 +32,26 @@ ROUND73_HN75: tuple[Break, ...] = (
           "        size = self.font_px(theme.FONT_SMALL)\n",
           "tests/test_new_game_letters_left.py::test_the_words_stand_beside_the_name_on_its_"
           "card"),
+    Break("rules73.play_red_on_reference",
+          "on the Rules page the 'Joacă Yams' beside 'Înapoi' is quiet, not the red primary "
+          "competing with the reading (critic K72 #15)",
+          "game/scenes/rules.py",
+          'self.offer_forward(self.play_label, self.play).style = "secondary"',
+          'self.offer_forward(self.play_label, self.play).style = "primary"',
+          "tests/test_rules_place_and_play_quiet.py::test_the_readers_place_reads_over_the_"
+          "page"),
+    Break("rules73.place_grey",
+          "the reader's place ('Secțiunea 1 din 8') is cream, not a quiet grey (critic K72)",
+          "game/scenes/rules_foot.py",
+          "        draw_text(surface, self.reader_place(), size, theme.CREAM,",
+          "        draw_text(surface, self.reader_place(), size, theme.MUTED,",
+          "tests/test_rules_place_and_play_quiet.py::test_the_readers_place_reads_over_the_"
+          "page"),
+    Break("rules73.place_small",
+          "the reader's place reads at about 29 px of em at 1920x1080 (critic K72: ~17 px)",
+          "game/scenes/rules_foot.py",
+          "        size = self.font_px(PLACE_TYPE)\n",
+          "        size = self.font_px(theme.FONT_SMALL)\n",
+          "tests/test_rules_place_and_play_quiet.py::test_the_readers_place_reads_over_the_"
+          "page"),
 )
