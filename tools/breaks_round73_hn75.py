@@ -54,4 +54,22 @@ ROUND73_HN75: tuple[Break, ...] = (
           "        size = self.font_px(theme.FONT_SMALL)\n",
           "tests/test_rules_place_and_play_quiet.py::test_the_readers_place_reads_over_the_"
           "page"),
+    Break("newgame73.add_card_after_computer",
+          "the add card stands where the person it adds will play, after the people and "
+          "before the computer's card (critic K72 #13: after the computer's, numbered 4 after "
+          "its 3)",
+          "game/scenes/new_game_places.py",
+          "        return self.seat_places()[people:people + 1]\n",
+          "        return self.seat_places()[people + 1:people + 2]\n",
+          "tests/test_new_game_add_card_place.py::test_the_add_card_says_its_place_so_the_"
+          "numbers_run_without_a_gap[1]"),
+    Break("newgame73.leaving_lifted",
+          "a card a quick click caught crossing the rows that now goes (the add card as the "
+          "sixth person comes) fades out lifted, never laid over a card of the band",
+          "game/widgets/seat_band.py",
+          "        self.crossing |= {key for key in self.before if key not in self.after and "
+          "key in on_way}\n",
+          "",
+          "tests/test_new_game_motion.py::test_quick_clicks_never_lose_a_seats_card"
+          "[steps3-size3]"),
 )

@@ -256,8 +256,6 @@ class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, LockTip, SeatCardsDr
         self.placed_turns = {self.seat_key(i): str(k + 1) for k, i in enumerate(order)}
         free = self.free_seat_rects()
         self.placed_add = {ADD_CARD: free[0]} if free else {}
-        if free:  # (its number too changes with its move: hS29)
-            self.placed_turns[ADD_CARD] = str(self.humans.value + 2)
         """The add card's place by key (:meth:`moving_places`: it glides with the group)."""
 
     def computer_level(self) -> str:

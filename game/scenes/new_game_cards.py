@@ -17,7 +17,6 @@ from typing import Any
 import pygame
 
 from game import theme
-from game.engine.players import MAX_HUMANS
 from game.scenes.new_game_places import ADD_CARD, NAME_FACE, SEAT_CARD_GAP
 from game.widgets.button import blend, draw_focus_ring
 from game.widgets.felt import felt_area
@@ -77,9 +76,9 @@ COUNT_EM_LEAST = 22
 L72: "rămâne 1 literă" read ~12 px at 1024x600 in the corner beside the mark)."""
 COUNT_AIR = 8
 """Reference pixels between the letters left and the name field under them."""
-FREE_PLACE_NUMBER = 0.45
-"""The add card's place number and its ring: this share of the way from the next seat's
-colour to cream."""
+ADD_WHERE_TINT = 0.25
+"""The add card's "înaintea calculatorului": cream this share of the way to the next seat's
+colour (under its cream "Adaugă jucător", one card's words)."""
 
 
 class SeatCardsDrawing:
@@ -113,10 +112,13 @@ class SeatCardsDrawing:
         shown = self.shown_card_rects()
         for key, rect, alpha in self.motion.leaving():
             if key == ADD_CARD:  # every seat taken: the add card fades out where it was
-                self._faded(surface, rect, alpha, lambda layer, r: self._draw_add_card(
-                    layer, r, MAX_HUMANS + 1))
+                if key in self.motion.crossing:  # (caught crossing the rows: lifted)
+                    self._draw_lift_shadow(surface, rect)
+                self._faded(surface, rect, alpha, self._draw_add_card)
                 continue
             style = self.placed_styles.get(key, 0)
+            if key in self.motion.crossing:  # caught crossing the rows: still lifted
+                self._draw_lift_shadow(surface, rect)
             self._faded(surface, rect, alpha, lambda layer, r, k=key, st=style:
                         self._draw_card_leaving(layer, r, k, st))
         cards = list(enumerate(zip(shown, chips, strict=True)))
@@ -243,22 +245,22 @@ class SeatCardsDrawing:
         """The next person's place as a card that adds them (:meth:`_draw_add_card`),
         gliding, fading in or out with the group (hS28)."""
         for rect in self.free_seat_rects():
-            place = int(self.shown_turn(ADD_CARD, str(self.humans.value + 2)))
             shown, alpha = self.motion.rect(ADD_CARD, rect), self.motion.alpha(ADD_CARD)
             if shown == rect and alpha >= 255:  # at rest: straight on the felt
-                self._draw_add_card(surface, rect, place)
+                self._draw_add_card(surface, rect)
                 continue
             # (drawn at the size it shows, hS50: scaled from its place's, its disc and
             # words were squashed on the way)
-            self._faded(surface, shown, alpha,
-                        lambda layer, r, p=place: self._draw_add_card(layer, r, p))
+            self._faded(surface, shown, alpha, self._draw_add_card)
 
-    def _draw_add_card(self, surface: pygame.Surface, rect: pygame.Rect, place: int) -> None:
+    def _draw_add_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The card that adds a person at ``rect``, an invitation (hS50, critic A41: a faded
         outline read as a card switched off): a card in the colour the next person's seat
         will get, a big "+" on a disc of that colour where a seat card has its mark, the
-        words "Adaugă jucător" in full cream where a name goes, its ``place``'s number in
-        its corner where a seat card has its turn (hS27)."""
+        words "Adaugă jucător" in full cream where a name goes and under them where that
+        person plays, "înaintea calculatorului" (critic K72 #13: numbered after the
+        computer's card, they read as playing after it; no number: the computer's turn is
+        the one they take)."""
         radius = self.px(theme.PANEL_RADIUS)
         people = self.humans.value  # the next person's seat, as the table will style it
         colour = seat_colour(player_style([False] * (people + 1), people))
@@ -277,23 +279,18 @@ class SeatCardsDrawing:
         size = self.font_px(theme.FONT_BODY)
         while size > theme.least_type() and text_size(label, size, BOLD)[0] > rect.w * 0.86:
             size -= 1
-        # where a seat card has its name (hS30: at its centre the words ran into the number)
-        foot = self.name_field_rect(rect, self.field_h).centery
-        draw_text(surface, label, size, theme.CREAM, (rect.centerx, foot), weight=BOLD)
-        self._draw_free_place(surface, rect, place, colour)
-
-    def _draw_free_place(self, surface: pygame.Surface, rect: pygame.Rect, place: int,
-                         colour: tuple[int, int, int]) -> None:
-        """The add card's place number on a ring of the next seat's ``colour`` in its top
-        left corner, as big as a seat card's turn badge there (a place, not yet a turn)."""
-        edge = self.card_edge()
-        badge = max(line_height(theme.least_type(), BOLD),
-                    round(min(rect.h * 0.3, rect.w * 0.16, self.px(72))))
-        centre = (rect.x + edge + badge // 2, rect.y + edge + badge // 2)
-        ring = blend(colour, theme.CREAM, FREE_PLACE_NUMBER)
-        pygame.draw.circle(surface, ring, centre, badge // 2, max(2, self.px(3)))
-        draw_text(surface, str(place), max(theme.least_type(), round(badge * 0.8)), ring,
-                  centre, weight=BOLD)
+        # where a seat card has its name (hS30: at its centre the words ran into the number),
+        # the two lines centred together on the name's band
+        field = self.name_field_rect(rect, self.field_h)
+        where = self.tr("new_game.add_before_computer")
+        small = max(theme.least_type(), min(self.font_px(theme.FONT_SMALL), size))
+        small = fit_size(where, small, round(rect.w * 0.86))
+        block = line_height(size, BOLD) + line_height(small)
+        top = field.centery - block // 2
+        draw_text(surface, label, size, theme.CREAM, (rect.centerx, top), "midtop",
+                  weight=BOLD)
+        draw_text(surface, where, small, blend(theme.CREAM, colour, ADD_WHERE_TINT),
+                  (rect.centerx, top + line_height(size, BOLD)), "midtop")
 
     def _draw_card_leaving(self, surface: pygame.Surface, rect: pygame.Rect, key: object,
                            style: int) -> None:
