@@ -1,8 +1,9 @@
 """The computer's seat card drawn like a person's (hS41, critic A40: "Normal · din Setări"
 ran into its mark at 1920, at 1024 its mark dropped into the name band): its mark where a
 person's is, its level one line under its name in the name band, in one wording at every
-size ("Expert · Setări"); a name's letter count only near the limit and never over a mark;
-the focus ring on the first card clear of the wooden rim with seven seats."""
+size ("Nivel: Expert", critic K72: "Expert · Setări" read like a link); a name's letter count
+only near the limit and never over a mark; the focus ring on the first card clear of the
+wooden rim with seven seats."""
 
 from __future__ import annotations
 
@@ -78,7 +79,7 @@ def test_the_computers_card_is_drawn_like_a_persons(tmp_path, monkeypatch, size,
                     and computer.contains(m.rect)]
             assert name and level[0].rect.top >= name[0].rect.centery + name[0].rect.h // 5, humans
             assert band.x <= level[0].rect.x
-        assert words == {"Expert · Setări"}, words  # one wording at every count
+        assert words == {"Nivel: Expert"}, words  # one wording at every count (K72)
     finally:
         app.close()
 

@@ -25,7 +25,7 @@ def _point(app, pos):
 
 
 def _tip_marks(scene, size):
-    words = scene.tr("new_game.computer_last")
+    words = scene.lock_tip_text()
     texts = recorded_frame(scene, size).texts
     name = scene.seat_chips()[-1][1].split(" · ", 1)[1]  # (the computer's name plate)
     return [mark for mark in texts if mark.text and mark.text in words and mark.text != name]
@@ -41,7 +41,9 @@ def test_the_pointer_on_the_computers_card_explains_its_lock(tmp_path, size):
         assert not _tip_marks(scene, size)  # nothing said before the pointer comes
         _point(app, computer.center)
         marks = _tip_marks(scene, size)
-        assert " ".join(m.text for m in marks) == scene.tr("new_game.computer_last")
+        said = " ".join(m.text for m in marks)
+        assert said == scene.lock_tip_text(), said  # whole, every word
+        assert scene.tr("new_game.computer_last") in said and "Setări" in said
         for mark in marks:
             assert computer.contains(mark.rect), (mark.rect, computer)  # whole, on its card
             assert mark.size >= 16, mark.size

@@ -72,4 +72,12 @@ ROUND73_HN75: tuple[Break, ...] = (
           "",
           "tests/test_new_game_motion.py::test_quick_clicks_never_lose_a_seats_card"
           "[steps3-size3]"),
+    Break("newgame73.settings_unsaid",
+          "the computer's card reads 'Nivel: Expert' and its tooltip says where the level is "
+          "chosen, Setări (critic K72 #12: 'Expert · Setări' read like a link)",
+          "game/scenes/new_game_lock_tip.py",
+          '        return f"{self.tr(LOCK_TIP_KEY)} {self.tr(LEVEL_TIP_KEY)}"\n',
+          "        return self.tr(LOCK_TIP_KEY)\n",
+          "tests/test_new_game_lock_tip.py::test_the_pointer_on_the_computers_card_explains_"
+          "its_lock"),
 )

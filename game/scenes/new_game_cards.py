@@ -42,9 +42,10 @@ LIFT_DROP = 12
 """How far under a card changing rows its shadow falls (reference pixels; hS30)..."""
 LIFT_SHADOW = 110
 """...and its alpha: the card is lifted over the others it passes."""
-LEVEL_LABEL = "new_game.level_setari"
+LEVEL_LABEL = "new_game.computer_level"
 """The computer's level on its card, one line under its name in the name band, in one
-wording at every size ("Expert · Setări": it says where the level changes; hS41, critic A40:
+wording at every size ("Nivel: Expert": the level read as the level; critic K72 #12: "Expert ·
+Setări" read like a link; where it changes, Setări, the card's tooltip says: hS41, critic A40:
 three wordings by the card's width, the longest running into the mark)."""
 LEVEL_UNDER = 0.2
 """How far the computer's level line tucks under its name's line (a share of its height: a
@@ -371,7 +372,7 @@ class SeatCardsDrawing:
 
     def level_line(self, field: pygame.Rect, badge: pygame.Rect) -> tuple[str, int]:
         """The computer's level as its card says it, one line under its name in the name
-        band (:data:`LEVEL_LABEL`, "Expert · Setări": where it changes; hS41, critic A40):
+        band (:data:`LEVEL_LABEL`, "Nivel: Expert"; hS41, critic A40; K72):
         (its words, their type size: the small type, smaller where the band is narrow)."""
         word = self.tr(LEVEL_LABEL, level=self.computer_level_word())
         room = badge.x - field.x - theme.px(28, self.scale)

@@ -21,7 +21,9 @@ from game.widgets.text import draw_text, line_height
 
 LOCK_TIP_KEY = "new_game.computer_last"
 """What the tooltip says: the computer plays last, its seat fixed (what its padlock does)."""
-LOCK_TIP_LINES_MOST = 3
+LEVEL_TIP_KEY = "new_game.level_in_settings"
+"""...and after it, where the computer's level is chosen (Setări)."""
+LOCK_TIP_LINES_MOST = 5
 """The tooltip's words on at most this many lines (a narrow card of six seats)."""
 
 
@@ -82,12 +84,16 @@ class LockTip:
                        + self.refusal_tip())
         return rect.clamp(pygame.Rect((0, 0), self.size))
 
+    def lock_tip_text(self) -> str:
+        """What the tooltip says: why the computer's seat is fixed, and where its level is
+        chosen (critic K72 #12: the card's "Expert · Setări" read like a link)."""
+        return f"{self.tr(LOCK_TIP_KEY)} {self.tr(LEVEL_TIP_KEY)}"
+
     def lock_tip_words(self, card: pygame.Rect) -> Any:
         """The tooltip's words as they fit in ``card``'s inside width (the refusal's bubble's
         voice and size: :meth:`RefusalBubble.words_alone`)."""
         inner = card.w - 2 * self.card_edge() - 2 * self.refusal_pad()
-        return self.words_alone(max(1, inner), LOCK_TIP_LINES_MOST,
-                                self.tr(LOCK_TIP_KEY))
+        return self.words_alone(max(1, inner), LOCK_TIP_LINES_MOST, self.lock_tip_text())
 
     def track_lock_pointer(self, pos: tuple[int, int]) -> None:
         """The pointer moved to ``pos``: the tooltip is up while it is on the computer's
