@@ -80,4 +80,17 @@ ROUND73_HN75: tuple[Break, ...] = (
           "        return self.tr(LOCK_TIP_KEY)\n",
           "tests/test_new_game_lock_tip.py::test_the_pointer_on_the_computers_card_explains_"
           "its_lock"),
+    Break("newgame73.summary_grey",
+          "New Game's line under its title reads in cream, not a hint's muted grey (critic "
+          "K72 #12: a small grey subtitle)",
+          "game/scenes/new_game_layout.py",
+          "        draw_text(surface, self.summary(), small, theme.CREAM,",
+          "        draw_text(surface, self.summary(), small, theme.MUTED,",
+          "tests/test_new_game_summary_reads.py::test_the_games_line_reads_in_cream"),
+    Break("newgame73.summary_small",
+          "New Game's line under its title at about 27 px of em at 1920x1080 (critic K72)",
+          "game/scenes/new_game_form.py",
+          "        size = self.font_px(SUMMARY_TYPE)\n",
+          "        size = self.font_px(theme.FONT_SMALL)\n",
+          "tests/test_new_game_summary_reads.py::test_the_games_line_reads_in_cream"),
 )

@@ -123,9 +123,9 @@ SIDE11_BREAKS: tuple[Break, ...] = (
           "game/scenes/new_game_form.py",
           # (round 72: re-aimed; the side screens' type floor alone now keeps 16 px of em,
           # so dropping the loop was harmless: the bug is the caption scaled plainly)
-          "        size = self.font_px(theme.FONT_SMALL)\n"
+          "        size = self.font_px(SUMMARY_TYPE)\n"  # (re-aimed hN75: SUMMARY_TYPE)
           "        while em_px(size) < theme.NEW_GAME_CAPTION_EM:\n",
-          "        size = round(theme.FONT_SMALL * self.scale)\n"
+          "        size = round(SUMMARY_TYPE * self.scale)\n"
           "        while False:\n",
           "tests/test_new_game_captions_read.py::test_the_game_line_and_the_order_caption_read"),
 )
