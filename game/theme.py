@@ -122,7 +122,8 @@ KEY_TEXT_DISABLED = (150, 172, 158)  # its sign, quieter than an enabled key's C
 QUIET_BUTTON_LINE = (140, 180, 150)  # the outline of a "quiet" button (the menu's Ieși)
 FIELD = (250, 246, 236)  # text field background
 FIELD_BORDER = (120, 100, 70)  # text field border
-FIELD_SELECTION = (243, 214, 120)  # a suggested name, selected: typing replaces it
+FIELD_SELECTION = (176, 208, 246)  # a suggested name, selected: typing replaces it (a text
+# selection's cool blue, critic L72 #13: the gold block read as a tag)
 SELECTED = (244, 208, 104)  # the chosen option in a choice row
 
 # --- readable contrast (issue 10: the look) ------------------------------------------------------

@@ -5,7 +5,8 @@
   action (after a Penta, during the Y10 countdown and a forced sacrifice);
 - on every screen around the tables (the menu, New Game, Rules, Settings, Scores, Statistics)
   and in every dialog, in every state: the way forward ("Joacă …", "Începe jocul", "Înapoi
-  la partidă", "Reia jocul", the safe choice of a dialog), Back staying green."""
+  la partidă", "Reia jocul", the safe choice of a dialog), Back staying green; but the Rules
+  opened from the menu, a page read, whose "Joacă …" is quiet (critic K72 #15): none."""
 
 from __future__ import annotations
 
@@ -44,6 +45,15 @@ def side_screen(app: Any) -> bool:
                                         PauseOverlay))
 
 
+def reference_page(app: Any) -> bool:
+    """True when the Rules are on top opened from the menu (not over a table): a page read,
+    its "Joacă …" quiet beside "Înapoi", no red button competing with the reading."""
+    from game.scenes.rules import RulesScene
+
+    top = app.manager.top
+    return isinstance(top, RulesScene) and top.back_button.visible
+
+
 def primary_problems(app: Any, frame: Frame) -> list[str]:
     """"no primary" or "N primaries" where a person can act at the Yams table or on a side
     screen or dialog."""
@@ -54,6 +64,9 @@ def primary_problems(app: Any, frame: Frame) -> list[str]:
     else:
         return []
     primaries = [p.rect for p in frame.panels if p.primary]
+    if reference_page(app):  # (critic K72 #15: a red "Joacă …" competed with the reading)
+        return [f"{len(primaries)} primary actions {where}, a reference page (its way on "
+                "is quiet: none)"] if primaries else []
     if len(primaries) != 1:
         return [f"{len(primaries)} primary actions {where} (exactly one): {primaries}"]
     return []

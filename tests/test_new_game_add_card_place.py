@@ -1,6 +1,8 @@
-"""New Game's add card carries its place's number like the seats before it (hS27: the
-numbers read 1, 2, 3, [add], 5, 6, 7); since hS28 no empty place follows it: the numbers
-stop at the add card's."""
+"""New Game's add card stands where the person it adds will play: after the people, before the
+computer's card (critic K72 #13: numbered 4 after the computer's 3, the new person read as
+playing after the computer), and says so ("înaintea calculatorului"); it carries no number of
+its own, so the seats' numbers run 1 … the computer's with no gap and none after it (hS27,
+hS28: no empty places)."""
 
 from __future__ import annotations
 
@@ -32,10 +34,18 @@ def test_the_add_card_says_its_place_so_the_numbers_run_without_a_gap(tmp_path, 
         drawn.clear()
         scene.draw(app.screen)
         (add,) = scene.free_seat_rects()
-        place = str(humans + 2)  # after the people and the computer
-        assert any(text == place and add.collidepoint(pos) for text, pos in drawn), drawn
+        cards = scene.shown_card_rects()
+        computer, last_person = cards[-1], cards[-2]
+
+        def reading_place(rect):  # (rows top to bottom, each left to right)
+            return (rect.y, rect.x)
+
+        assert reading_place(last_person) < reading_place(add) < reading_place(computer)
+        said = scene.tr("new_game.add_before_computer")
+        assert any(text == said and add.collidepoint(pos) for text, pos in drawn), drawn
+        assert not any(text.isdigit() and add.collidepoint(pos) for text, pos in drawn)
         numbers = {text for text, _ in drawn if text.isdigit()}
-        # 1 … the add card's, none skipped, and none after it (no empty seats, hS28)
-        assert numbers == {str(n) for n in range(1, humans + 3)}, numbers
+        # 1 … the computer's, none skipped, and none after it (no empty seats, hS28)
+        assert numbers == {str(n) for n in range(1, humans + 2)}, numbers
     finally:
         app.close()

@@ -1,12 +1,13 @@
 """New Game's add card and a person removed (hS29, the critic's notes): a click on
 "+ Adaugă jucător" names the new person at once (the caret in their name field, typing goes
 there), as Enter on it does; a person added or removed, no two cards ever show one number on
-the way (the add card's changes with its move, as the computer's does)."""
+the way (the computer's changes with its move; the add card, before it, has none: K72 #13)."""
 
 from __future__ import annotations
 
 import pytest
 
+from game.scenes import new_game_cards
 from game.scenes.new_game_places import ADD_CARD
 from game.widgets import layout_record
 from tests.uihelpers import click_at, make_app, recorded_frame, type_text
@@ -38,23 +39,23 @@ def test_a_click_on_the_add_card_names_the_new_person(tmp_path):
 
 
 def _numbers(scene, size) -> list[str]:
-    """The digits drawn on the cards (seats, the add card, the ones fading out); the add
-    card's own number as it paints it (on its way it is painted on a layer of its own, which
-    the layout record does not see: hS50, the break new_game.add_number_with_move went
-    unseen)."""
+    """The digits drawn on the cards (seats, the add card, the ones fading out): since critic
+    K72 #13 the add card, standing before the computer's, carries no number of its own (one on
+    its way would be painted on a layer the record does not see, hS50: the drawing of the add
+    card is asked for its digits too)."""
     painted: list[str] = []
-    real = scene._draw_free_place
+    real = new_game_cards.draw_text
 
-    def spy(surface, rect, place, *args):
-        if not layout_record.is_window(surface):  # (on the window it is recorded)
-            painted.append(str(place))
-        return real(surface, rect, place, *args)
+    def spy(surface, text, *args, **kwargs):
+        if text.isdigit() and not layout_record.is_window(surface):
+            painted.append(text)
+        return real(surface, text, *args, **kwargs)
 
-    scene._draw_free_place = spy
+    new_game_cards.draw_text = spy
     try:
         frame = recorded_frame(scene, size)
     finally:
-        del scene._draw_free_place
+        new_game_cards.draw_text = real
     cards = [*scene.shown_card_rects(), *(rect for _, rect, _ in scene.motion.leaving())]
     free = scene.free_seat_rects()
     if free:

@@ -1,8 +1,9 @@
 """The computer's seat card drawn like a person's (hS41, critic A40: "Normal · din Setări"
 ran into its mark at 1920, at 1024 its mark dropped into the name band): its mark where a
 person's is, its level one line under its name in the name band, in one wording at every
-size ("Expert · Setări"); a name's letter count only near the limit and never over a mark;
-the focus ring on the first card clear of the wooden rim with seven seats."""
+size ("Nivel: Expert", critic K72: "Expert · Setări" read like a link); a name's letter count
+only near the limit and never over a mark; the focus ring on the first card clear of the
+wooden rim with seven seats."""
 
 from __future__ import annotations
 
@@ -78,7 +79,7 @@ def test_the_computers_card_is_drawn_like_a_persons(tmp_path, monkeypatch, size,
                     and computer.contains(m.rect)]
             assert name and level[0].rect.top >= name[0].rect.centery + name[0].rect.h // 5, humans
             assert band.x <= level[0].rect.x
-        assert words == {"Expert · Setări"}, words  # one wording at every count
+        assert words == {"Nivel: Expert"}, words  # one wording at every count (K72)
     finally:
         app.close()
 
@@ -91,14 +92,16 @@ def test_a_names_count_shows_only_near_the_limit_and_never_over_a_mark(tmp_path,
         scene.motion.settle()
         field = scene.fields[0]
         scene.focus.focus(field)
-        card = scene.shown_card_rects()[scene.turn_order_indices().index(0)]
-        mark = scene.tall_mark_rect(card)
+        k = scene.turn_order_indices().index(0)
+        card = scene.shown_card_rects()[k]
         for typed, shown in (("Alexandra Ion", True), ("Alexandra I", False),
                              ("Alexandrescu Ion", True)):
             field.set_text(typed)
             app.step(FRAME)
+            mark = scene.tall_mark_rect(card, scene.card_bubble_room(card, k))  # (as drawn:
+            # smaller over the count while it shows, critic L72)
             count = scene._count_text(len(typed), 16)  # (hM69: in words, not "13/16")
-            said = count.split(" ", 1)  # (hH69: "rămân" over "3 litere")
+            said = {count, *count.split(" ", 1)}  # (one line, or "rămân" over "3 litere")
             marks = [m for m in recorded_frame(scene, size).texts if m.text in said]
             assert bool(marks) is shown, (typed, marks)
             for m in marks:

@@ -3,7 +3,8 @@ players a third of the screen was bare felt, the cards ~16 % of the height): one
 cards while they fit a row, two rows from there; the form a slim strip (10 000's target on
 the players' row where it fits); no band of bare felt over ~40 px between the game's line,
 the form, the caption, the cards and the buttons, at any count; the computer's level a label
-that says where it changes (Setări), not a chip that looks clickable."""
+that reads as the level ("Nivel: Expert", K72), not a chip or a link; its card's tooltip says
+where it changes (Setări)."""
 
 from __future__ import annotations
 
@@ -101,7 +102,15 @@ def test_the_level_label_says_where_it_changes(tmp_path, size, kind):
             computer = scene.shown_card_rects()[order.index(len(order) - 1)]
             frame = recorded_frame(scene, size)
             on_card = [mark.text for mark in frame.texts if computer.contains(mark.rect)]
-            assert any("Expert" in text and "Setări" in text for text in on_card), on_card
+            # the level read as the level (critic K72 #12: "Expert · Setări" read like a
+            # link); where it changes, the card's tooltip says
+            assert "Nivel: Expert" in on_card, on_card
+            assert not any("Setări" in text for text in on_card), on_card
+            scene.track_lock_pointer(computer.center)
+            tip = " ".join(mark.text for mark in recorded_frame(scene, size).texts
+                           if computer.contains(mark.rect) and mark.text not in on_card)
+            scene.track_lock_pointer((0, 0))
+            assert "Setări" in tip, tip
     finally:
         app.close()
 

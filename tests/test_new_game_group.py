@@ -17,8 +17,10 @@ pytestmark = pytest.mark.usefixtures("pictures_drawn_once_no_fsync")
 
 
 def _group(scene) -> list[pygame.Rect]:
-    """The seat cards and the add card, at their places."""
-    return [*scene.card_rects(), *scene.free_seat_rects()]
+    """The seat cards and the add card at their places, in reading order (the add card
+    between the people and the computer: critic K72 #13)."""
+    return sorted([*scene.card_rects(), *scene.free_seat_rects()],
+                  key=lambda rect: (rect.y, rect.x))
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])

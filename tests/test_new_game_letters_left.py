@@ -1,8 +1,9 @@
 """New Game's letter count near a name's limit says, in words a player reads at once, how
 many letters the name has left (critic A67: "15/16" read as a score or a seat count):
 "rămâne 1 literă", "rămân 3 litere", "plin" (critic A69: "+1 literă" read as a letter
-added), its figure's words under the verb; drawn in its card's head, top right (A71), beside the
-name, never over it, in a colour that reads on it (4.5:1, critic A69: a low-contrast grey)."""
+added); drawn in its card's head, at its foot just over the name (A71: not on the card's edge;
+L72: not small in the corner beside the mark: capitals about 16 px at 1024x600), one line where
+the card holds it, never over the name, in a colour that reads on it (4.5:1, critic A69)."""
 
 from __future__ import annotations
 
@@ -48,16 +49,16 @@ def test_the_words_stand_beside_the_name_on_its_card(tmp_path, size):
         settle(app, 3)
         shot = pygame.Surface(size)
         frame = recorded_frame(scene, size, shot)
-        said = [t for t in frame.texts if t.text == "1 literă"]
+        said = [t for t in frame.texts if t.text in ("rămâne 1 literă", "1 literă")]
         verb = [t for t in frame.texts if t.text == "rămâne"]
-        assert len(verb) == 1 and verb[0].rect.bottom <= said[0].rect.y + 2, verb
+        assert len(said) == 1, [t.text for t in frame.texts]
+        assert all(v.rect.bottom <= said[0].rect.y + 2 for v in verb), verb  # verb over figure
         name = [t for t in frame.texts if t.text == "Ștefan Țuțuianu"]  # whole, not cut
-        assert len(said) == 1 and len(name) == 1, [t.text for t in frame.texts]
-        card = scene.card_rects()[0] if hasattr(scene, "card_rects") else None
-        if card is not None:
-            assert card.contains(said[0].rect), (card, said[0].rect)
+        assert len(name) == 1, [t.text for t in frame.texts]
+        card = scene.card_rects()[0]
+        assert card.contains(said[0].rect), (card, said[0].rect)
         assert not said[0].rect.colliderect(name[0].rect), (said[0].rect, name[0].rect)
-        assert said[0].size * theme.FONT_EM >= 15, said[0].size
+        assert said[0].size * theme.FONT_EM >= 22, said[0].size  # capitals ~16 px (L72)
         area = said[0].rect.clip(shot.get_rect())
         pixels = [tuple(shot.get_at((x, y)))[:3] for x in range(area.x, area.right)
                   for y in range(area.y, area.bottom)]
@@ -71,9 +72,9 @@ def test_the_words_stand_beside_the_name_on_its_card(tmp_path, size):
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
 def test_the_words_keep_a_fixed_place_in_the_cards_head(tmp_path, size):
     """A71: at 1024 with six players "rămâne 1 literă" stood beside the name field, on the
-    card's edge: the letters left stand in the head's top right corner (where the computer's
-    padlock stands on its card), a card's margin inside its edge, clear of the pawn, the
-    name field whole under them."""
+    card's edge; L72: in the head's top right corner, beside the mark, it was small: the letters
+    left stand at the foot of the card's head, just over the name field, a card's margin inside
+    its edges, the mark above them and clear of them, the name field whole under them."""
     app = make_app(tmp_path, size=size)
     try:
         scene = open_new_game(app, "farkle", 6)
@@ -84,11 +85,15 @@ def test_the_words_keep_a_fixed_place_in_the_cards_head(tmp_path, size):
         frame = recorded_frame(scene, size, pygame.Surface(size))
         card = scene.card_rects()[0]
         named = scene.name_field_rect(card, scene.field_h)
-        words = [t.rect for t in frame.texts if t.text in ("rămâne", "1 literă")]
-        assert len(words) == 2, [t.text for t in frame.texts]
+        words = [t.rect for t in frame.texts
+                 if t.text in ("rămâne 1 literă", "rămâne", "1 literă")]
+        assert words, [t.text for t in frame.texts]
         edge = scene.card_edge()
+        mark = scene.tall_mark_rect(card, scene.card_bubble_room(card, 0))
         for box in words:
-            assert box.right <= card.right - edge and box.bottom <= named.top, (box, card)
+            assert card.x + edge <= box.x and box.right <= card.right - edge, (box, card)
+            assert box.bottom <= named.top and box.bottom >= named.top - scene.px(40), box
+            assert box.y >= mark.bottom, (box, mark)  # clear of the mark above them
         assert field.reserve == 0  # the name's field whole: nothing beside it
     finally:
         app.close()

@@ -45,8 +45,10 @@ def test_adding_a_person_keeps_every_card_and_the_order(app, kind):
         assert set(placed) == {*range(count), COMPUTER_SEAT}
         for key in range(count):  # the people in reading order
             assert placed[key] == places[key], (count, key)
-        # right after the people (hS20: a row holding no person centred on its own cards)
-        assert placed[COMPUTER_SEAT] == places[count], count
+        # right after the people and the add card, where the person it adds plays before
+        # the computer (critic K72 #13; hS20: a row holding no person centred on its cards)
+        after = count + 1 if count < MAX_HUMANS else count
+        assert placed[COMPUTER_SEAT] == places[after], count
         assert len({rect.size for rect in placed.values()}) == 1, count
         sizes.append(placed[0].w)
         assert [tuple(r) for r in scene.shown_card_rects()] == [
@@ -67,10 +69,10 @@ def test_with_few_people_the_computer_sits_in_their_row(app, humans):
     last = scene.placed[humans - 1]
     computer = scene.placed[COMPUTER_SEAT]
     assert computer.y == last.y and computer.size == last.size
-    gap = computer.x - last.right
-    assert 0 < gap <= scene.px(60), (last, computer)
-    add = scene.free_seat_rects()[0]  # the add card next in the row
-    assert add.y == computer.y and 0 < add.x - computer.right <= scene.px(60)
+    add = scene.free_seat_rects()[0]  # the add card next in the row, before the computer's
+    assert add.y == last.y and 0 < add.x - last.right <= scene.px(60), (last, add)
+    gap = computer.x - add.right  # (critic K72 #13: the person it adds plays before it)
+    assert 0 < gap <= scene.px(60), (add, computer)
 
 
 def test_only_the_next_place_shows_an_add_card_and_a_click_adds_a_person(app):

@@ -25,8 +25,9 @@ ROUND71_PAGES_BREAKS: tuple[Break, ...] = (
     Break("pages71.letters_in_the_head", "the letters left to a name stand in the card's head, "
           "a margin inside its edge, the name field whole (critic A71: on the card's edge at "
           "1024x600)", _CARDS,
-          "        self._draw_count(surface, k, rect, (rect.right - edge, centre[1]))\n",
-          "        self._draw_count(surface, k, rect, (rect.right, field.bottom))\n",
+          "                      (rect.centerx, top + n * step + step // 2), weight=BOLD)\n",
+          "                      (rect.right, top + n * step + step // 2), weight=BOLD)\n",
+          # (re-aimed hN75: the words now at the head's foot, centred; planted on the edge)
           _LETTERS + "test_the_words_keep_a_fixed_place_in_the_cards_head"),
     Break("pages71.few_games_no_line", "while a player's few games are listed, their totals "
           "are not drawn again as a line (critic A71: the same totals twice)",

@@ -113,11 +113,12 @@ SIDE_BREAKS: tuple[Break, ...] = (
           "        if self.motion.moving and key in self.motion.before:",
           "tests/test_new_game_motion.py::test_the_names_keep_their_size_and_the_computer_"
           "moves_one_place_on"),
-    Break("new_game.others_stay_when_one_goes", "a person removed: the computer takes their "
-          "place, the add card the computer's (hS19)",
+    Break("new_game.others_stay_when_one_goes", "a person removed: the add card takes their "
+          "place, the computer's card the add card's (hS19; K72 #13: add card first)",
           "game/scenes/new_game_places.py",
-          "        return self.seat_places()[count:count + 1]",
-          "        return self.seat_places()[count - 1:count]",
+          "            return places[:count - 1] + places[count:count + 1]",
+          "            return places[:count]",  # (re-aimed hN75: the add card before the
+          # computer's card now; planted, the computer's card on the add card's place)
           "tests/test_new_game_motion.py::test_a_person_removed_leaves_the_others_where_they_"
           "stand"),
     Break("new_game.free_seat_adds", "a click on a free seat adds a person",

@@ -30,7 +30,7 @@ SIDE19_BREAKS: tuple[Break, ...] = (
     Break("side19.rules_foot_balanced", "the Rules say the reader's place on every page, in "
           "one place (critic A64: a lone link, lopsided; re-aimed by hR72, critic G71: the "
           "place moved corners)", "game/scenes/rules_foot.py",
-          "self.reader_place(), size, theme.MUTED", "\"\", size, theme.MUTED",
+          "self.reader_place(), size, theme.CREAM", "\"\", size, theme.CREAM",  # (hN75)
           "tests/test_rules_foot_balanced.py::test_the_readers_place_stands_in_one_place_on_"
           "every_page[size1]"),
 )

@@ -37,8 +37,10 @@ SIDE25_BREAKS: tuple[Break, ...] = (
           'msgstr "+1 literă"', _LETTERS + "test_the_count_says_the_letters_left_in_words"),
     Break("side25.letters_dark", "the letters-left note reads on its card's band (4.5:1)",
           "game/scenes/new_game_cards.py",
-          "            draw_text(surface, line, size, theme.CREAM, (corner[0],",
-          "            draw_text(surface, line, size, theme.NAME_COUNTER, (corner[0],",
+          "            draw_text(surface, line, size, theme.CREAM,\n"
+          "                      (rect.centerx, top",
+          "            draw_text(surface, line, size, theme.NAME_COUNTER,\n"
+          "                      (rect.centerx, top",  # (re-aimed hN75: centred now)
           _LETTERS + "test_the_words_stand_beside_the_name_on_its_card"),
     Break("side25.panels_unlevel", "the two help panels stand level (the Yams round line "
           "clear)", "game/widgets/help_panel.py",

@@ -109,9 +109,12 @@ SIDE3_BREAKS: tuple[Break, ...] = (
           "        face, edge = theme.BUTTON_DISABLED, blend(theme.BUTTON_DISABLED, theme.SHADOW, "
           "0.35)", "tests/test_new_game_disabled_keys.py::"
           "test_the_disabled_minus_of_one_player_is_dimmer_than_the_live_plus"),
-    Break("new_game.add_card_place", "the add card carries its place's number like the "
-          "seats around it: 1, 2, 3, 4 … with no gap (hS27)", "game/scenes/new_game_cards.py",
-          "        self._draw_free_place(surface, rect, place, colour)\n", "",
+    Break("new_game.add_card_place", "the add card says its place: before the computer's "
+          "card, 'înaintea calculatorului', the numbers 1 … the computer's with no gap (hS27; "
+          "re-aimed hN75, critic K72 #13: it stood numbered after the computer)",
+          "game/scenes/new_game_cards.py",
+          "        draw_text(surface, where, small, blend(theme.CREAM, colour, ADD_WHERE_TINT),\n"
+          "                  (rect.centerx, top + line_height(size, BOLD)), \"midtop\")\n", "",
           "tests/test_new_game_add_card_place.py::"
           "test_the_add_card_says_its_place_so_the_numbers_run_without_a_gap[1]"),
     Break("scores.new_tag_air", "Scores' \"NOU\" pill has air round its word: 0.35 em or "

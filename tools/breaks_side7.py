@@ -85,8 +85,8 @@ SIDE7_BREAKS: tuple[Break, ...] = (
     Break("side7.rules_first_heading_air",
           "the rules page's first heading has air over it",
           "game/scenes/rules.py",
-          "        self.viewport = pygame.Rect(inner.x, inner.y + air, column, inner.h - air)",
-          "        self.viewport = pygame.Rect(inner.x, inner.y, column, inner.h)",
+          "        self.viewport = pygame.Rect(inner.x, inner.y + air + under, column,",
+          "        self.viewport = pygame.Rect(inner.x, inner.y, column,",  # (re-aimed hN75)
           _RULES + "test_the_first_heading_has_air_over_it"),
     Break("side7.rules_example_card_closed",
           "a worked example's card the view's foot stops in reads closed",

@@ -374,14 +374,14 @@ STAGE_BREAKS: tuple[Break, ...] = (
     Break("new_game.seats_stay", "the people sit at the group's first places in reading "
           "order, every card one size (hS16; hS19; hS28: the group centres again)",
           "game/scenes/new_game_places.py",
-          "        return places[:count]\n",
-          "        return places[len(places) - count:]\n",
+          "            return places[:count - 1] + places[count:count + 1]\n",
+          "            return places[len(places) - count:]\n",  # (re-aimed hN75)
           "tests/test_new_game_stable.py::test_adding_a_person_keeps_every_card_and_the_order"),
     Break("new_game.computer_in_row", "with few people the computer's card sits in their row "
           "(hS19: it stood orphaned at the grid's last place)",
           "game/scenes/new_game_places.py",
-          "        return places[:count]\n",
-          "        return places[:count - 1] + [places[-1]]\n",
+          "            return places[:count - 1] + places[count:count + 1]\n",
+          "            return places[:count - 1] + [self.full_grid()[-1]]\n",  # (re-aimed hN75)
           "tests/test_new_game_stable.py::test_with_few_people_the_computer_sits_in_their_row"),
     Break("dialogs.one_button_size", "a dialog's buttons share one type size, each label whole",
           "game/scenes/overlays.py",

@@ -26,3 +26,19 @@ def _after_rematch(app: Any) -> None:
     app.manager.top.new_game()
     app.store.clear_game()
     open_new_game(app, "yams", 2)
+
+
+@register("new_game_lock_tip")
+def _lock_tip(app: Any) -> None:
+    """Two people and the computer, the pointer on the computer's card: its lock explained."""
+    scene = open_new_game(app, "yams", 2)
+    scene.layout(app.screen.get_size())
+    scene.track_lock_pointer(scene.shown_card_rects()[-1].center)
+
+
+@register("new_game_letters_left")
+def _letters_left(app: Any) -> None:
+    """Two people and the computer, the second person's name one letter short of full."""
+    scene = open_new_game(app, "yams", 2)
+    scene.fields[1].set_text("Ștefan Țuțuianu")
+    scene.focus.focus(scene.fields[1])

@@ -35,6 +35,7 @@ from game.scenes.new_game_layout import (  # (the layout's measures tests ask of
     GRID_LEAD,
     NewGameLayout,
 )
+from game.scenes.new_game_lock_tip import LockTip
 from game.scenes.new_game_places import (  # (the names other modules ask of New Game)
     ADD_CARD,
     COMPUTER_SEAT,
@@ -65,7 +66,8 @@ FARKLE_TARGETS = (5_000, 10_000, 15_000)
 FARKLE_DEFAULT_TARGET = 10_000
 """The target chosen first."""
 
-class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, SeatCardsDrawing, SeatPlaces, Scene):
+class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, LockTip, SeatCardsDrawing, SeatPlaces,
+                   Scene):
     """The window before a game: ``kind`` is "yams" or "farkle"."""
 
     type_least = READ_TYPE_LEAST
@@ -83,6 +85,8 @@ class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, SeatCardsDrawing, Se
     def idle_redraw_in(self) -> float | None:
         """The focused field's next caret blink (or its "full" sign's fade); None once the
         caret has stopped blinking (it stays lit) or no field has the focus."""
+        if self.lock_tip_left > 0 or self._lock_tip_shown:  # (the lock's tooltip going)
+            return 1.0 / theme.IDLE_FPS
         field = self.focus.focused
         if not isinstance(field, TextField):
             return None
@@ -95,7 +99,7 @@ class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, SeatCardsDrawing, Se
         """A blink of the caret: the focused name field drawn again (clipped), nothing else."""
         field = self.focus.focused
         if (not isinstance(field, TextField) or self.refusal is not None or self._bubble_shown
-                or self.motion.moving):
+                or self.motion.moving or self._lock_tip_shown or self.lock_tip_left > 0):
             return None  # the refusal's bubble and the cards' motion take whole frames
         ring = 2 * self.px(theme.FOCUS_RING_GAP + theme.FOCUS_RING_WIDTH) + 4
         region = field.rect.inflate(ring, ring).clip(surface.get_rect())
@@ -120,6 +124,7 @@ class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, SeatCardsDrawing, Se
         for field in self.fields:
             if field is not focused:
                 field.refused = 0.0  # no red border left on a field the focus has left
+        self.step_lock_tip(dt)
         if self.motion.moving:
             self.motion.step(dt)
             self._place_name_fields()  # each name rides on its card
@@ -251,8 +256,6 @@ class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, SeatCardsDrawing, Se
         self.placed_turns = {self.seat_key(i): str(k + 1) for k, i in enumerate(order)}
         free = self.free_seat_rects()
         self.placed_add = {ADD_CARD: free[0]} if free else {}
-        if free:  # (its number too changes with its move: hS29)
-            self.placed_turns[ADD_CARD] = str(self.humans.value + 2)
         """The add card's place by key (:meth:`moving_places`: it glides with the group)."""
 
     def computer_level(self) -> str:
@@ -332,14 +335,19 @@ class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, SeatCardsDrawing, Se
             self.focus.move(1)
             return
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
-                and event.mod & pygame.KMOD_ALT and self.move_focused_person(
-                    -1 if event.key == pygame.K_LEFT else 1)):
-            return
+                and event.mod & pygame.KMOD_ALT):
+            way = -1 if event.key == pygame.K_LEFT else 1
+            if self.move_focused_person(way):
+                return
+            if way == 1 and self.focused_before_computer():  # the lock met: said why
+                self.lock_met_by_keys()
+                return
         if enter and self.focus.focused in (None, self.humans):  # start with what is shown
             self.focus.focus(self.start_button)
             self.start_button.activate()
             return
         if event.type == pygame.MOUSEMOTION:  # a swap button lights under the pointer
+            self.track_lock_pointer(event.pos)  # (the computer's card: its lock explained)
             self.swap_over = next((k for rect, k in self.swap_rects()
                                    if rect.collidepoint(event.pos)), None)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -355,6 +363,15 @@ class NewGameScene(NewGameLayout, FormStrip, RefusalBubble, SeatCardsDrawing, Se
                 self.focus.focus(field)
                 return
         super().handle_event(event)
+
+    def focused_before_computer(self) -> bool:
+        """True when the focused name is on the card just before the computer's."""
+        cards = [self.field_of_card(k) for k in range(len(self.turn_order_indices()))]
+        focused = self.focus.focused
+        if focused not in cards:
+            return False
+        k = cards.index(focused)
+        return k + 1 < len(cards) and cards[k + 1] is None
 
     def field_of_card(self, k: int) -> TextField | None:
         """The name field on the ``k``-th seat card (None: the computer's card)."""

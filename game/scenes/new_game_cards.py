@@ -9,6 +9,7 @@ A mixin of :class:`game.scenes.new_game.NewGameScene`, which lays the cards out
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from typing import Any
@@ -16,7 +17,6 @@ from typing import Any
 import pygame
 
 from game import theme
-from game.engine.players import MAX_HUMANS
 from game.scenes.new_game_places import ADD_CARD, NAME_FACE, SEAT_CARD_GAP
 from game.widgets.button import blend, draw_focus_ring
 from game.widgets.felt import felt_area
@@ -42,9 +42,10 @@ LIFT_DROP = 12
 """How far under a card changing rows its shadow falls (reference pixels; hS30)..."""
 LIFT_SHADOW = 110
 """...and its alpha: the card is lifted over the others it passes."""
-LEVEL_LABEL = "new_game.level_setari"
+LEVEL_LABEL = "new_game.computer_level"
 """The computer's level on its card, one line under its name in the name band, in one
-wording at every size ("Expert · Setări": it says where the level changes; hS41, critic A40:
+wording at every size ("Nivel: Expert": the level read as the level; critic K72 #12: "Expert ·
+Setări" read like a link; where it changes, Setări, the card's tooltip says: hS41, critic A40:
 three wordings by the card's width, the longest running into the mark)."""
 LEVEL_UNDER = 0.2
 """How far the computer's level line tucks under its name's line (a share of its height: a
@@ -71,9 +72,14 @@ ADD_PLUS_ARM = 0.55
 """...the "+"'s arms this share of the disc's radius..."""
 ADD_PLUS_THICK = 0.14
 """...and their thickness."""
-FREE_PLACE_NUMBER = 0.45
-"""The add card's place number and its ring: this share of the way from the next seat's
-colour to cream."""
+COUNT_EM_LEAST = 22
+"""The letters left to a name at least this many pixels of em (capitals about 16 px; critic
+L72: "rămâne 1 literă" read ~12 px at 1024x600 in the corner beside the mark)."""
+COUNT_AIR = 8
+"""Reference pixels between the letters left and the name field under them."""
+ADD_WHERE_TINT = 0.25
+"""The add card's "înaintea calculatorului": cream this share of the way to the next seat's
+colour (under its cream "Adaugă jucător", one card's words)."""
 
 
 class SeatCardsDrawing:
@@ -107,10 +113,13 @@ class SeatCardsDrawing:
         shown = self.shown_card_rects()
         for key, rect, alpha in self.motion.leaving():
             if key == ADD_CARD:  # every seat taken: the add card fades out where it was
-                self._faded(surface, rect, alpha, lambda layer, r: self._draw_add_card(
-                    layer, r, MAX_HUMANS + 1))
+                if key in self.motion.crossing:  # (caught crossing the rows: lifted)
+                    self._draw_lift_shadow(surface, rect)
+                self._faded(surface, rect, alpha, self._draw_add_card)
                 continue
             style = self.placed_styles.get(key, 0)
+            if key in self.motion.crossing:  # caught crossing the rows: still lifted
+                self._draw_lift_shadow(surface, rect)
             self._faded(surface, rect, alpha, lambda layer, r, k=key, st=style:
                         self._draw_card_leaving(layer, r, k, st))
         cards = list(enumerate(zip(shown, chips, strict=True)))
@@ -237,22 +246,22 @@ class SeatCardsDrawing:
         """The next person's place as a card that adds them (:meth:`_draw_add_card`),
         gliding, fading in or out with the group (hS28)."""
         for rect in self.free_seat_rects():
-            place = int(self.shown_turn(ADD_CARD, str(self.humans.value + 2)))
             shown, alpha = self.motion.rect(ADD_CARD, rect), self.motion.alpha(ADD_CARD)
             if shown == rect and alpha >= 255:  # at rest: straight on the felt
-                self._draw_add_card(surface, rect, place)
+                self._draw_add_card(surface, rect)
                 continue
             # (drawn at the size it shows, hS50: scaled from its place's, its disc and
             # words were squashed on the way)
-            self._faded(surface, shown, alpha,
-                        lambda layer, r, p=place: self._draw_add_card(layer, r, p))
+            self._faded(surface, shown, alpha, self._draw_add_card)
 
-    def _draw_add_card(self, surface: pygame.Surface, rect: pygame.Rect, place: int) -> None:
+    def _draw_add_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The card that adds a person at ``rect``, an invitation (hS50, critic A41: a faded
         outline read as a card switched off): a card in the colour the next person's seat
         will get, a big "+" on a disc of that colour where a seat card has its mark, the
-        words "Adaugă jucător" in full cream where a name goes, its ``place``'s number in
-        its corner where a seat card has its turn (hS27)."""
+        words "Adaugă jucător" in full cream where a name goes and under them where that
+        person plays, "înaintea calculatorului" (critic K72 #13: numbered after the
+        computer's card, they read as playing after it; no number: the computer's turn is
+        the one they take)."""
         radius = self.px(theme.PANEL_RADIUS)
         people = self.humans.value  # the next person's seat, as the table will style it
         colour = seat_colour(player_style([False] * (people + 1), people))
@@ -271,23 +280,18 @@ class SeatCardsDrawing:
         size = self.font_px(theme.FONT_BODY)
         while size > theme.least_type() and text_size(label, size, BOLD)[0] > rect.w * 0.86:
             size -= 1
-        # where a seat card has its name (hS30: at its centre the words ran into the number)
-        foot = self.name_field_rect(rect, self.field_h).centery
-        draw_text(surface, label, size, theme.CREAM, (rect.centerx, foot), weight=BOLD)
-        self._draw_free_place(surface, rect, place, colour)
-
-    def _draw_free_place(self, surface: pygame.Surface, rect: pygame.Rect, place: int,
-                         colour: tuple[int, int, int]) -> None:
-        """The add card's place number on a ring of the next seat's ``colour`` in its top
-        left corner, as big as a seat card's turn badge there (a place, not yet a turn)."""
-        edge = self.card_edge()
-        badge = max(line_height(theme.least_type(), BOLD),
-                    round(min(rect.h * 0.3, rect.w * 0.16, self.px(72))))
-        centre = (rect.x + edge + badge // 2, rect.y + edge + badge // 2)
-        ring = blend(colour, theme.CREAM, FREE_PLACE_NUMBER)
-        pygame.draw.circle(surface, ring, centre, badge // 2, max(2, self.px(3)))
-        draw_text(surface, str(place), max(theme.least_type(), round(badge * 0.8)), ring,
-                  centre, weight=BOLD)
+        # where a seat card has its name (hS30: at its centre the words ran into the number),
+        # the two lines centred together on the name's band
+        field = self.name_field_rect(rect, self.field_h)
+        where = self.tr("new_game.add_before_computer")
+        small = max(theme.least_type(), min(self.font_px(theme.FONT_SMALL), size))
+        small = fit_size(where, small, round(rect.w * 0.86))
+        block = line_height(size, BOLD) + line_height(small)
+        top = field.centery - block // 2
+        draw_text(surface, label, size, theme.CREAM, (rect.centerx, top), "midtop",
+                  weight=BOLD)
+        draw_text(surface, where, small, blend(theme.CREAM, colour, ADD_WHERE_TINT),
+                  (rect.centerx, top + line_height(size, BOLD)), "midtop")
 
     def _draw_card_leaving(self, surface: pygame.Surface, rect: pygame.Rect, key: object,
                            style: int) -> None:
@@ -334,10 +338,14 @@ class SeatCardsDrawing:
     def card_bubble_room(self, rect: pygame.Rect, k: int) -> int:
         """The height a refusal's bubble takes at the foot of tall card ``k``'s head (drawn
         at ``rect``): 0 but on the card of the field a letter was just refused in."""
+        field = self.name_field_rect(rect, self.field_h)
         if self.refusal is None or not self.refusal_in_head() or self.field_of_card(k) is not \
                 self.refusal[0]:
-            return 0
-        field = self.name_field_rect(rect, self.field_h)
+            lines, size = self.count_lines(k, rect)  # (else the letters left, if they show)
+            if not lines:
+                return 0
+            top = self.count_top(field, lines, size)
+            return field.y - top + max(MARK_AIR_LEAST, self.card_edge())
         # the card's margin of air over the bubble, never less than MARK_AIR_LEAST pixels
         # (critic I72: at 1024x600 it sat on the mark, 6 px under it)
         air = max(MARK_AIR_LEAST, self.card_edge())
@@ -364,7 +372,7 @@ class SeatCardsDrawing:
 
     def level_line(self, field: pygame.Rect, badge: pygame.Rect) -> tuple[str, int]:
         """The computer's level as its card says it, one line under its name in the name
-        band (:data:`LEVEL_LABEL`, "Expert · Setări": where it changes; hS41, critic A40):
+        band (:data:`LEVEL_LABEL`, "Nivel: Expert"; hS41, critic A40; K72):
         (its words, their type size: the small type, smaller where the band is narrow)."""
         word = self.tr(LEVEL_LABEL, level=self.computer_level_word())
         room = badge.x - field.x - theme.px(28, self.scale)
@@ -415,7 +423,7 @@ class SeatCardsDrawing:
         pygame.draw.circle(surface, theme.GOLD, centre, badge // 2)
         draw_text(surface, turn, max(theme.least_type(), round(badge * 0.8)), theme.PANEL,
                   centre, weight=BOLD)
-        self._draw_count(surface, k, rect, (rect.right - edge, centre[1]))
+        self._draw_count(surface, k, rect)
         if computer:  # its seat fixed last: a padlock mirroring its turn (hS51)
             draw_lock_badge(surface, (rect.right - edge - badge // 2, centre[1]), badge)
         if computer:  # not typed: the computer's name written where a name goes, as one,
@@ -430,31 +438,49 @@ class SeatCardsDrawing:
             finally:
                 field_k.rect = placed
 
-    def _draw_count(self, surface: pygame.Surface, k: int, rect: pygame.Rect,
-                    corner: tuple[int, int]) -> None:
-        """The letters left to the name typed on card ``k`` (at ``rect``), near the limit
-        only (from :data:`theme.NAME_COUNT_FROM` letters), in a fixed place: the head's top
-        right corner (``corner``, where the computer's padlock stands on its card), right
-        of the mark, the name's field whole under it (critic A71: beside the field it stood
-        on the card's edge at 1024x600). A refusal's bubble takes its place."""
+    def count_lines(self, k: int, rect: pygame.Rect) -> tuple[list[str], int]:
+        """The letters left to the name typed on card ``k`` (at ``rect``) as drawn: (their
+        lines, their type size), near the limit only (from :data:`theme.NAME_COUNT_FROM`
+        letters), while that name is being typed and no refusal's bubble takes their place;
+        one line as wide as the card's inside holds ("rămâne 1 literă"), else the verb over
+        its figure; at least :data:`COUNT_EM_LEAST` pixels of em (critic L72)."""
         typed = self.field_of_card(k)
         if typed is None or typed is not self.focus.focused:
-            return
+            return [], 0
         typed.reserve = 0
         if (self.refusal is not None and self.refusal_in_head()) or len(
                 typed.text) < min(theme.NAME_COUNT_FROM, typed.max_length):
-            return
+            return [], 0
         words = self._count_text(len(typed.text), typed.max_length)
+        size = max(self.font_px(theme.FONT_SMALL), math.ceil(COUNT_EM_LEAST / theme.FONT_EM))
+        inner = rect.w - 2 * self.card_edge()
+        if text_size(words, size, BOLD)[0] <= inner:
+            return [words], size
         lines = re.split(r" (?=\d)", words, maxsplit=1)  # "rămâne" over "1 literă"
-        room = corner[0] - self.tall_mark_rect(rect, self.card_bubble_room(rect, k)).right
-        size = min(max(theme.least_type(), fit_size(line, self.font_px(theme.FONT_SMALL),
-                                                     room - self.px(6)))
-                   for line in lines)
-        step = text_size(words, size)[1]
-        top = max(rect.y + self.card_edge() // 2, corner[1] - len(lines) * step // 2)
+        return lines, max(theme.least_type(), min(fit_size(line, size, inner, BOLD)
+                                                  for line in lines))
+
+    def count_top(self, field: pygame.Rect, lines: list[str], size: int) -> int:
+        """The top of the letters left's ``lines`` at ``size``: on the card's lit head,
+        :data:`COUNT_AIR` over its foot (never across the seam to the name's band)."""
+        return field.y - self.card_edge() // 2 - self.px(COUNT_AIR) - len(lines) * line_height(
+            size)
+
+    def _draw_count(self, surface: pygame.Surface, k: int, rect: pygame.Rect) -> None:
+        """The letters left to the name typed on card ``k`` (at ``rect``,
+        :meth:`count_lines`), centred at the foot of the card's head just over its name field
+        (the mark smaller above them while they show, :meth:`card_bubble_room`; critic L72:
+        in the head's top right corner beside the mark they were small; A71: beside the field
+        they stood on the card's edge at 1024x600). A refusal's bubble takes their place."""
+        lines, size = self.count_lines(k, rect)
+        if not lines:
+            return
+        field = self.name_field_rect(rect, self.field_h)
+        step = line_height(size)
+        top = self.count_top(field, lines, size)
         for n, line in enumerate(lines):  # in the card's light ink: read on its head (A69)
-            draw_text(surface, line, size, theme.CREAM, (corner[0], top + n * step),
-                      "topright")
+            draw_text(surface, line, size, theme.CREAM,
+                      (rect.centerx, top + n * step + step // 2), weight=BOLD)
 
     def _count_text(self, count: int, limit: int) -> str:
         """The letters a name of ``count`` has left, in words (hM69, critic A67: "15/16" read

@@ -11,6 +11,9 @@ import pygame
 from game import theme
 from game.widgets.text import em_px, text_size
 
+SUMMARY_TYPE = 38
+"""The game's line under the title (layout size: ~27 px of em at 1920x1080; critic K72: at the
+hints' size, grey, it read as a small subtitle)."""
 FORM_GAP = 48
 """Between the players' stepper and 10 000's target on the form's one row (reference
 pixels)..."""
@@ -34,9 +37,9 @@ class FormStrip:
     tr: Any
 
     def caption_px(self) -> int:
-        """The type of the game's line and of "Ordinea de joc": the small type, never under
+        """The type of the game's line: :data:`SUMMARY_TYPE`, never under
         :data:`theme.NEW_GAME_CAPTION_EM` px of em (hS51, critic A50: ~15 px at 1024x600)."""
-        size = self.font_px(theme.FONT_SMALL)
+        size = self.font_px(SUMMARY_TYPE)
         while em_px(size) < theme.NEW_GAME_CAPTION_EM:
             size += 1
         return size

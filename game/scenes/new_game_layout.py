@@ -227,7 +227,7 @@ class NewGameLayout:
             draw_text(surface, self.tr("new_game.target"), body, theme.CREAM, (x, y), "midleft",
                       max_width=self.target.rect.x - x - self.px(20))
         small = self.caption_px()
-        draw_text(surface, self.summary(), small, theme.MUTED, (w // 2, self.summary_y),
+        draw_text(surface, self.summary(), small, theme.CREAM, (w // 2, self.summary_y),
                   "midtop", max_width=self.wide_w)  # (hS50: wider than Yams' strip)
         self._draw_band(surface)
         # the cards say who plays when (read from the game "Începe" starts): a caption only,
@@ -240,6 +240,7 @@ class NewGameLayout:
                       max_width=self.wide_w, weight=BOLD)
         self.draw_widgets(surface)
         self._draw_refusal(surface)
+        self._draw_lock_tip(surface)
 
     def order_px(self) -> int:
         """The type of "Ordinea de joc": the body's, bold and gold, a heading over the cards

@@ -224,18 +224,23 @@ class SeatPlaces:
 
     def card_rects(self, count: int | None = None) -> list[pygame.Rect]:
         """The seat cards' places for ``count`` seats (by default the form's), in turn order:
-        the people, then the computer (the add card's place after them is no seat's)."""
+        the people, then the computer; while one more person may come, the add card's place
+        between them is no seat's (critic K72 #13: after the computer's, the person it adds
+        read as playing after the computer: they play before it)."""
         count = self.humans.value + 1 if count is None else count
         places = self.seat_places(count)
+        if len(places) > count:  # the add card's place between the people and the computer
+            return places[:count - 1] + places[count:count + 1]
         return places[:count]
 
     def free_seat_rects(self) -> list[pygame.Rect]:
-        """The one free place shown: the one after the computer's, as a numbered
-        "+ Adaugă jucător" card (a click adds a person); none when every seat is taken."""
+        """The one free place shown: the one after the people's, before the computer's
+        (where the person it adds will play), as a "+ Adaugă jucător" card (a click adds a
+        person); none when every seat is taken."""
         if self.humans.value >= MAX_HUMANS:
             return []
-        count = self.humans.value + 1
-        return self.seat_places()[count:count + 1]
+        people = self.humans.value
+        return self.seat_places()[people:people + 1]
 
     def moving_places(self) -> dict[object, pygame.Rect]:
         """Every card of the group at its place by key as last laid out, for the band's

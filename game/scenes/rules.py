@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.scenes.rules_foot import RulesFoot
+from game.scenes.rules_foot import PLACE_TYPE, RulesFoot
 from game.scenes.rules_pages import (  # noqa: F401 - the page content, re-exported
     FARKLE_COMBINATIONS,
     FARKLE_EXAMPLES,
@@ -50,7 +50,7 @@ from game.widgets.page_stops import (
 )
 from game.widgets.scroll import SCROLL_KEYS, ScrollView
 from game.widgets.section_index import SectionIndex, section_read
-from game.widgets.text import TITLE_FACE, draw_text, fit_size
+from game.widgets.text import TITLE_FACE, draw_text, fit_size, line_height
 
 if TYPE_CHECKING:
     from game.app import App
@@ -113,8 +113,8 @@ class RulesScene(RulesFoot, TitledScene):
         self.sections: dict[str, list[tuple[str, str]]] = {}
         self.focus.widgets = [self.tabs, self.back_button]
         self.on_play = play
-        if play is not None:
-            self.offer_forward(self.play_label, self.play)
+        if play is not None:  # quiet on a reference page: the red primary competed with
+            self.offer_forward(self.play_label, self.play).style = "secondary"  # reading (K72)
         elif over_table:  # one way out, not two "Înapoi" side by side (Esc: one step)
             self.offer_forward(self.lazy("rules.back_to_game"), self.back_to_game)
             self.back_button.visible = False
@@ -258,7 +258,12 @@ class RulesScene(RulesFoot, TitledScene):
         self.index.place(self.index_panel.inflate(-self.px(12), -2 * self.px(18)), self.scale,
                          self.font_px(theme.FONT_BODY))  # (the sections at the body's type)
         inner = self.panel.inflate(-2 * pad, -2 * self.px(18))
-        self.viewport = pygame.Rect(inner.x, inner.y + air, column, inner.h - air)
+        # the reader's place over the page at its size (critic K72: it read small and grey
+        # at 1920): the page starts under it
+        place_h = line_height(self.font_px(PLACE_TYPE)) + self.px(6)
+        under = max(0, place_h - (inner.y + air - self.panel.y - self.px(6)))
+        self.viewport = pygame.Rect(inner.x, inner.y + air + under, column,
+                                    inner.h - air - under)
         self.track = pygame.Rect(self.panel.right - pad // 2 - bar, inner.y, bar, inner.h)
         style = replace(doc.Style.for_scale(self.scale), body=body)  # (A64: BODY_LEAST)
         style = replace(style, small=style.body)  # (critic A51: every cell at the body's

@@ -39,6 +39,9 @@ PREVIEW_VEIL = 90
 """The panel's opacity (of 255) over the faded lines from the first: clearly a picture of
 the page going on, not its next line to read (at 1024x600 the one line under the view read
 as the page's own)."""
+PLACE_TYPE = 40
+"""The reader's place's type (layout size: ~29 px of em at 1920x1080, between the hints' and
+the body's; critic K72: at the hints' it read small and grey over the page)."""
 LINK_KEYS = {pygame.K_LEFT: "previous", pygame.K_RIGHT: "next"}
 """Alt plus these keys follow the foot's links (plain ←/→ switch the tabs)."""
 
@@ -146,13 +149,14 @@ class RulesFoot:
         return pygame.Rect(self.viewport.x, top, self.viewport.w, self.viewport.y - top)
 
     def draw_place(self, surface: pygame.Surface) -> None:
-        """The reader's place, quiet, in :meth:`place_rect` (its right edge and middle
-        line fixed: it never moves)."""
+        """The reader's place in :meth:`place_rect`, in cream at :data:`PLACE_TYPE` (critic
+        K72: small and grey it was not read; its right edge and middle line fixed: it never
+        moves)."""
         room = self.place_rect()
-        size = self.font_px(theme.FONT_SMALL)
+        size = self.font_px(PLACE_TYPE)
         while size > theme.least_type() and line_height(size) > room.h:
             size -= 1
-        draw_text(surface, self.reader_place(), size, theme.MUTED,
+        draw_text(surface, self.reader_place(), size, theme.CREAM,  # (K72: grey, small)
                   (room.right, room.centery), "midright", max_width=room.w // 2)
 
     def draw_foot(self, surface: pygame.Surface) -> None:

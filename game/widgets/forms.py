@@ -455,19 +455,19 @@ class TextField(Widget):
         shown = self.text or label_text(self.placeholder)
         colour = theme.INK if self.text else theme.BUTTON_DISABLED
         shown, size = self.fitted(shown, self.font_size, box.w - 2 * pad, True)
-        if self.selected and self.text:
-            tw, th = text_size(shown, size, self.weight)
-            highlight = pygame.Rect(box.x + pad - 4, 0, tw + 8, round(th * 0.95))
+        caret_h = round(size * 0.8)
+        if self.selected and self.text:  # a text selection, as tall as the caret, square
+            tw = text_size(shown, size, self.weight)[0]  # (critic L72: a rounded gold block
+            highlight = pygame.Rect(box.x + pad - 2, 0, tw + 5, caret_h)  # read as a tag)
             highlight.centery = box.centery
-            pygame.draw.rect(surface, theme.FIELD_SELECTION, highlight,
-                             border_radius=theme.px(4, self.scale))
+            pygame.draw.rect(surface, theme.FIELD_SELECTION, highlight)
         rect = draw_text(surface, shown, size, colour, (box.x + pad, box.centery), "midleft",
                          weight=self.weight)
-        if self.blink < theme.CARET_BLINK_TIME:
+        if self.blink < theme.CARET_BLINK_TIME or (self.selected and self.text):
+            # (a selection's caret rests lit at its end: the field reads as one being typed in)
             x = rect.right + 3 if self.text else box.x + pad
-            h = round(size * 0.8)
-            pygame.draw.line(surface, theme.INK, (x, box.centery - h // 2),
-                             (x, box.centery + h // 2), max(2, theme.px(3, self.scale)))
+            pygame.draw.line(surface, theme.INK, (x, box.centery - caret_h // 2),
+                             (x, box.centery + caret_h // 2), max(2, theme.px(3, self.scale)))
 
 
 class KeyAction(Button):

@@ -230,6 +230,9 @@ class CardMotion:
         both = [key for key in self.after if key in self.before]
         self.crossing = {key for key in both
                          if rows_before[key] != rows_after[key] or key in on_way}
+        # (a card caught on its way across the rows that now goes fades out lifted where it
+        # shows, over the others: never laid over a card on the band)
+        self.crossing |= {key for key in self.before if key not in self.after and key in on_way}
         gone = any(key not in self.after for key in self.before)
         coming = any(key not in self.before for key in self.after)
         sliding = any(self.before[key] != self.after[key] for key in both)
