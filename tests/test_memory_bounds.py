@@ -94,10 +94,11 @@ def test_rapid_resizes_keep_only_the_layers_of_the_size_shown(tmp_path: Path,
         big = [s for s in _surfaces(app, *_caches()) if s.get_width() * s.get_height()
                >= width * height // 2]
         sizes = [s.get_size() for s in big]
-        # The window, the table under the overlay, the felt background and the overlay's own
-        # panel: nothing of a larger size shown before (dimming needs no layer at all).
-        assert sizes.count(app.size) <= 3, sizes
-        assert len(big) <= 4, sizes
+        # The window, the table under the overlay, the felt background, the "?" page's
+        # blurred backdrop (made once, round 73, hR74: the table round the panel sunk evenly)
+        # and the overlay's own panel: nothing of a larger size shown before.
+        assert sizes.count(app.size) <= 4, sizes
+        assert len(big) <= 5, sizes
         assert all(w <= width and h <= height for w, h in sizes), sizes
     finally:
         app.close()
