@@ -23,6 +23,7 @@ import pygame
 from game import theme
 from game.flow.end_stage import podium_risen
 from game.flow.stage import GRAND, STAMP_WIDTH, StageClock
+from game.views import stage_held
 from game.widgets import layout_record
 from game.widgets.button import blend
 from game.widgets.decor import draw_trophy
@@ -446,6 +447,9 @@ def draw_podium(surface: pygame.Surface, picture: StagePicture, clock: StageCloc
     once) to the stage's last frame, its words leaving round it (critics B71, C71: it faded
     out, then the results grew a second podium from flat; the results panel now rises over
     it standing, :func:`game.scenes.results_picture.ResultsPicture.podium_rise_time`)."""
+    if picture.held is not None:  # the results' own podium where they stand it (S9)
+        stage_held.draw_held(surface, picture.held, clock)
+        return
     risen = podium_risen(clock)
     laid = layout(picture, risen)
     if not laid:

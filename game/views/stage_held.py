@@ -1,0 +1,82 @@
+"""One podium from the win into the results (ruling S9, round 73): the win's stage of a game
+of several players draws the results' own podium (:func:`game.widgets.podium.draw_podium`)
+at the rect the results' layout gives it, rising as the stage opens, its title standing in
+the results' headline room; the results panel then opens round that same podium, which
+neither moves nor is drawn again in another design (critics H72 #1–2, J72 #4, L72 #2: two
+podiums in a row, the second ~180 px over the first)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.flow.end_stage import PODIUM_RISE
+from game.flow.stage import StageClock, span
+from game.widgets.podium_motion import rise_done
+from game.widgets.text import STAMP, font
+
+TITLE_AIR = 8
+"""Reference pixels kept clear over the stage's title in the headline's room (off the
+panel's top edge)."""
+
+
+@dataclass(frozen=True)
+class HeldPodium:
+    """The results' podium as the results will stand it, known before the win's stage."""
+
+    rect: pygame.Rect
+    """Where the results' podium stands (:attr:`ResultsLayout.podium`)."""
+    room: pygame.Rect
+    """The results' headline's room: the panel's width inside its margins, from its top to
+    the podium's: where the stage's title stands."""
+    draw: Callable[[pygame.Surface, float | None, float, list[pygame.Rect] | None], Any]
+    """The results' own podium drawing (:meth:`~game.scenes.results_picture.ResultsPicture.
+    draw_results_podium`: the surface, its rising clock, its figures' light, the trophies'
+    rects), with the panel's rows, names and figures."""
+
+
+def held_podium(overlay: Any, size: tuple[int, int]) -> HeldPodium:
+    """Lay ``overlay`` (a :class:`~game.scenes.results.ResultsOverlay` of the finished game)
+    out for a window of ``size`` and keep where its podium and its headline stand."""
+    overlay.layout(size)
+    panel, rect = overlay.panel, overlay.podium_rect()
+    margin, air = overlay.px(40), overlay.px(TITLE_AIR)
+    room = pygame.Rect(panel.x + margin, panel.y + air, panel.w - 2 * margin,
+                       max(1, rect.y - panel.y - air))
+    return HeldPodium(pygame.Rect(rect), room, overlay.draw_results_podium)
+
+
+def title_size(held: HeldPodium, words: str) -> int:
+    """The stage's title's layout size (``theme.FONT_*`` units, as the stamp takes it): as
+    large as the headline's room takes, its letters filling its width or its height."""
+    face = font(100, STAMP)
+    ink = face.render(words, True, (255, 255, 255)).get_bounding_rect(min_alpha=40)
+    fit = min(held.room.w / max(1, ink.w), held.room.h / max(1, ink.h)) * 0.92
+    return max(12, int(fit * 100))
+
+
+def title_centre(held: HeldPodium, ink: pygame.Rect, height: int) -> tuple[int, int]:
+    """The centre of the title's image (``height`` tall, its letters at ``ink`` in it) that
+    stands its letters in the middle of the headline's room."""
+    return held.room.centerx, held.room.centery - ink.centery + height // 2
+
+
+def rise_time(clock: StageClock) -> float:
+    """The results' podium's rising clock at ``clock``'s age (seconds, as
+    :func:`game.widgets.podium_motion.risen` reads them): the stage's rise
+    (:data:`~game.flow.end_stage.PODIUM_RISE`) over the results' own, whole once the stage is
+    over or skipped."""
+    if clock.done:
+        return rise_done()
+    return span(clock.progress, *PODIUM_RISE) * rise_done()
+
+
+def draw_held(surface: pygame.Surface, held: HeldPodium, clock: StageClock,
+              cups: list[pygame.Rect] | None = None) -> None:
+    """The results' podium on the stage at ``clock``'s age: the results' drawing at the
+    results' rect, its totals final (the stage counts none: the panel opened after a stage
+    counts none either), its figures under the floor not yet in (the panel fades them in)."""
+    held.draw(surface, rise_time(clock), 0.0, cups)
