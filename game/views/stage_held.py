@@ -16,11 +16,12 @@ import pygame
 from game.flow.end_stage import PODIUM_RISE
 from game.flow.stage import StageClock, span
 from game.widgets.podium_motion import rise_done
+from game.widgets.felt import felt_area
 from game.widgets.text import STAMP, font
 
-TITLE_AIR = 8
+TITLE_AIR = 14
 """Reference pixels kept clear over the stage's title in the headline's room (off the
-panel's top edge)."""
+felt's top edge)."""
 
 
 @dataclass(frozen=True)
@@ -30,8 +31,9 @@ class HeldPodium:
     rect: pygame.Rect
     """Where the results' podium stands (:attr:`ResultsLayout.podium`)."""
     room: pygame.Rect
-    """The results' headline's room: the panel's width inside its margins, from its top to
-    the podium's: where the stage's title stands."""
+    """The results' headline's room as the stage has it: the panel's width inside its
+    margins, from the felt's top (no panel yet over it, nor the table's buttons: the stage
+    covers them) to the podium's: where the stage's title stands, the largest words."""
     draw: Callable[[pygame.Surface, float | None, float, list[pygame.Rect] | None], Any]
     """The results' own podium drawing (:meth:`~game.scenes.results_picture.ResultsPicture.
     draw_results_podium`: the surface, its rising clock, its figures' light, the trophies'
@@ -43,9 +45,8 @@ def held_podium(overlay: Any, size: tuple[int, int]) -> HeldPodium:
     out for a window of ``size`` and keep where its podium and its headline stand."""
     overlay.layout(size)
     panel, rect = overlay.panel, overlay.podium_rect()
-    margin, air = overlay.px(40), overlay.px(TITLE_AIR)
-    room = pygame.Rect(panel.x + margin, panel.y + air, panel.w - 2 * margin,
-                       max(1, rect.y - panel.y - air))
+    margin, top = overlay.px(40), felt_area(size).y + overlay.px(TITLE_AIR)
+    room = pygame.Rect(panel.x + margin, top, panel.w - 2 * margin, max(1, rect.y - top))
     return HeldPodium(pygame.Rect(rect), room, overlay.draw_results_podium)
 
 
