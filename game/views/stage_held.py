@@ -24,6 +24,15 @@ TITLE_AIR = 14
 felt's top edge)."""
 
 
+TITLE_OVER = 24
+"""Reference pixels at most between the stage's title's letters and the podium's room."""
+
+TITLE_WIDEST = 0.9
+"""The most of the felt's width the stage's title takes over the podium (a tie's longer
+title, "Egalitate: Jucătorul 1 și Jucătorul 2", as tall as a single winner's where the
+panel's width alone would set it smaller: :data:`game.views.stage_win.TIE_TITLE_MOST`)."""
+
+
 @dataclass(frozen=True)
 class HeldPodium:
     """The results' podium as the results will stand it, known before the win's stage."""
@@ -31,9 +40,12 @@ class HeldPodium:
     rect: pygame.Rect
     """Where the results' podium stands (:attr:`ResultsLayout.podium`)."""
     room: pygame.Rect
-    """The results' headline's room as the stage has it: the panel's width inside its
-    margins, from the felt's top (no panel yet over it, nor the table's buttons: the stage
-    covers them) to the podium's: where the stage's title stands, the largest words."""
+    """The results' headline's room as the stage has it: over the panel's middle, up to
+    :data:`TITLE_WIDEST` of the felt across (the panel's width inside its margins at least),
+    from the felt's top (no panel yet over it, nor the table's buttons: the stage covers
+    them) to the podium's: where the stage's title stands, the largest words."""
+    over: int
+    """Pixels the most of felt between the title's letters and the podium's room."""
     draw: Callable[[pygame.Surface, float | None, float, list[pygame.Rect] | None], Any]
     """The results' own podium drawing (:meth:`~game.scenes.results_picture.ResultsPicture.
     draw_results_podium`: the surface, its rising clock, its figures' light, the trophies'
@@ -45,9 +57,14 @@ def held_podium(overlay: Any, size: tuple[int, int]) -> HeldPodium:
     out for a window of ``size`` and keep where its podium and its headline stand."""
     overlay.layout(size)
     panel, rect = overlay.panel, overlay.podium_rect()
-    margin, top = overlay.px(40), felt_area(size).y + overlay.px(TITLE_AIR)
-    room = pygame.Rect(panel.x + margin, top, panel.w - 2 * margin, max(1, rect.y - top))
-    return HeldPodium(pygame.Rect(rect), room, overlay.draw_results_podium)
+    felt = felt_area(size)
+    top = felt.y + overlay.px(TITLE_AIR)
+    wide = max(panel.w - 2 * overlay.px(40), round(felt.w * TITLE_WIDEST))
+    room = pygame.Rect(0, top, wide, max(1, rect.y - top))
+    room.centerx = panel.centerx
+    room = room.clip(felt)
+    return HeldPodium(pygame.Rect(rect), room, overlay.px(TITLE_OVER),
+                      overlay.draw_results_podium)
 
 
 def title_size(held: HeldPodium, words: str) -> int:
@@ -61,8 +78,11 @@ def title_size(held: HeldPodium, words: str) -> int:
 
 def title_centre(held: HeldPodium, ink: pygame.Rect, height: int) -> tuple[int, int]:
     """The centre of the title's image (``height`` tall, its letters at ``ink`` in it) that
-    stands its letters in the middle of the headline's room."""
-    return held.room.centerx, held.room.centery - ink.centery + height // 2
+    stands its letters in the headline's room, centred in it, but never more than
+    :data:`TITLE_OVER` reference pixels over the podium (a long title set by its width:
+    no band of bare felt between it and the podium, critic D70)."""
+    below = min((held.room.h - ink.h) // 2, held.over)
+    return held.room.centerx, held.room.bottom - below - ink.bottom + height // 2
 
 
 def rise_time(clock: StageClock) -> float:
