@@ -1,8 +1,8 @@
 """The win's stage mended (critic C70): "Victorie!" whole inside the screen as it grows in, the
 computer named once (by the title, no pill saying it again), the podium's blocks in the
 results' rank colours (gold, silver, bronze; the seats on the tokens and a stripe; since
-round 73 the results' own podium, S9), the winner on the left of two, the winning score said once (over the winner's column, no
-"cu 126 de puncte" caption over it too)."""
+round 73 the results' own podium, S9), the winner on the left of two, the winning score
+said once (over the winner's column, no "cu 126 de puncte" caption over it too)."""
 
 from __future__ import annotations
 

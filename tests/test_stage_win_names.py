@@ -4,9 +4,8 @@ players and long names too), inside its block, no two names touching."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import dataclasses
+from typing import Any
 
 import pygame
 import pytest

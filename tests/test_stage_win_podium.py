@@ -62,6 +62,14 @@ PODIUM_ROLES = {"podium_winner", "podium_name", "celebration", "podium_total"}
 """The roles of the results' podium's words (names and totals)."""
 
 
+def crowned_totals(app: Any, stage: Any) -> list[str]:
+    """The winners' totals the win's ``stage`` writes on its podium (the results' own, S9:
+    over each winner's part of the top step), as drawn at its middle."""
+    _, said = drawn(app, stage, 0.5)
+    return [t.text.replace("\u00a0", " ") for t in said.texts
+            if t.role == "celebration" and not t.dimmed]
+
+
 def _letters(mark: Any) -> int:
     """The height of a recorded text's letters: a stage's title is recorded as its letters,
     the podium's words as their line box (a total's kept tall for its pop), measured here

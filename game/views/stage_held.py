@@ -15,8 +15,8 @@ import pygame
 
 from game.flow.end_stage import PODIUM_RISE
 from game.flow.stage import StageClock, span
-from game.widgets.podium_motion import rise_done
 from game.widgets.felt import felt_area
+from game.widgets.podium_motion import rise_done
 from game.widgets.text import STAMP, font
 
 TITLE_AIR = 14
