@@ -115,3 +115,28 @@ def test_nothing_of_the_stage_reads_through_the_panel_once_in(tmp_path):
             assert not differ, (time, len(differ))
     finally:
         app.close()
+
+
+def test_nothing_of_the_stage_reads_through_the_rising_panel(tmp_path):
+    # (a panel that rises over the picture before it, its podium not the stage's: a game
+    # alone's record, a panel opened with no podium held: its card opaque from frame one)
+    app = make_app(tmp_path, size=(1024, 600))
+    try:
+        _, _, panel = _won(app, settle=False)
+        panel.said = ""  # (no podium held: it rises)
+        assert panel._before is not None and not panel.podium_held()
+        for time in (1 / 30, 0.1, 0.2):
+            panel.time = time
+            seen = app.screen.copy()
+            panel.draw(seen)
+            kept, panel._before = panel._before, None
+            clean = app.screen.copy()
+            panel.draw(clean)
+            panel._before = kept
+            inside = panel.panel.inflate(-panel.panel.w // 3, -panel.panel.h // 3)
+            differ = sum(1 for x in range(inside.left, inside.right, 3)
+                         for y in range(inside.top, inside.bottom, 3)
+                         if seen.get_at((x, y)) != clean.get_at((x, y)))
+            assert differ == 0, (time, differ)
+    finally:
+        app.close()

@@ -19,7 +19,7 @@ from game import theme
 from game.flow.end_stage import PODIUM_RISE, podium_risen
 from game.flow.stage import StageClock
 from game.scenes.stage import StageOverlay
-from game.views import stage_words
+from game.views import stage_win, stage_words
 from game.widgets.podium import step_colours
 from game.widgets.seats import player_style, seat_colour
 from game.widgets.text import BOLD, STAMP, font
@@ -177,6 +177,26 @@ def test_the_pills_are_built_once_not_every_frame(tmp_path, monkeypatch):
     for _ in range(4):
         stage_words.line_layer(picture, picture.line_names, (), picture.line_size())
     assert sorted(built) == ["Ana", "Ion"], built
+
+
+def test_the_risen_podium_is_built_once_not_every_frame(tmp_path, monkeypatch):
+    # (the stage's own podium, drawn for a picture with no table's results: S9)
+    from tests.test_stage_win_names import own_podium
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        bank_the_win(app, 5_100)
+        stage = until_staged(app, "win")
+        own_podium(app, stage.picture)
+        blocks = []
+        making = stage_win._block
+        monkeypatch.setattr(stage_win, "_block",
+                            lambda *a, **k: blocks.append(a[2]) or making(*a, **k))
+        for share in (0.4, 0.5, 0.6, 0.7):  # risen: the same picture, its words' alpha
+            drawn(app, stage, share)
+        assert len(blocks) == 3, blocks  # one block a player, drawn once
+    finally:
+        app.close()
 
 
 def test_the_computers_win_is_named_by_its_title_over_the_podium(tmp_path):
