@@ -67,6 +67,13 @@ def _block_pixels(surface: pygame.Surface, steps: list[pygame.Rect]) -> list[tup
     return seen
 
 
+def _block_faces(surface: pygame.Surface, steps: list[pygame.Rect]) -> list[tuple[int, ...]]:
+    """Pixels all over each step's face (its trophy and medal too), every 4th."""
+    return [tuple(surface.get_at((x, y)))[:3] for step in steps
+            for x in range(step.x + 2, step.right - 2, 4)
+            for y in range(step.y + 2, step.bottom - 2, 4)]
+
+
 CASES = [("person", (1366, 768)), ("computer", (1024, 600)), ("tie", (1920, 1080)),
          ("six", (1024, 600)), ("yams_person", (1920, 1080)), ("yams_computer", (1366, 768)),
          ("yams_people", (1024, 600))]
@@ -90,7 +97,8 @@ def test_the_results_open_round_the_podium_the_win_stood(tmp_path, monkeypatch, 
         if case == "tie":  # one shared top step, as the results draw it
             assert len(steps) == 1
         pixels = _block_pixels(app.screen, steps)
-        frames = 0
+        faces = _block_faces(app.screen, steps)  # (on the stage: nothing over them, the
+        frames = 0  # confetti passing behind the podium)
         while isinstance(app.manager.top, StageOverlay) or frames < 40:
             with unseen_frames(app, last_drawn=False):
                 app.step(FRAME)
@@ -104,6 +112,8 @@ def test_the_results_open_round_the_podium_the_win_stood(tmp_path, monkeypatch, 
             assert [rect for rect, _ in seen] == steps, (kind, frames, seen, steps)
             assert all(share == 1.0 for _, share in seen), (kind, frames, seen)  # standing
             assert _block_pixels(app.screen, steps) == pixels, (kind, frames)  # same drawing
+            if kind == "StageOverlay":
+                assert _block_faces(app.screen, steps) == faces, frames
         results = app.manager.top
         assert isinstance(results, ResultsOverlay) and results.podium == held.rect
         results.finish_count()  # the results at rest (their pop over): their last frame

@@ -179,8 +179,9 @@ class ResultsPicture:
         solid(picture)
         picture.set_alpha(round(255 * come))
         surface.blit(picture, bounds)
-        self.winner_total = self.draw_results_podium(
-            surface, None, self.figures_light(), self.winner_cups) or pygame.Rect(0, 0, 0, 0)
+        self.winner_total = self.draw_results_podium(  # (standing: its clock None)
+            surface, self.podium_rise_time(), self.figures_light(), self.winner_cups
+        ) or pygame.Rect(0, 0, 0, 0)
 
     def rise_room(self, bounds: pygame.Rect) -> int:
         """How far under its place the panel (``bounds``: with its shadow) starts its rise:
