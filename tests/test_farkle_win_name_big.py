@@ -33,6 +33,8 @@ def test_a_persons_win_is_named_by_the_title_the_largest_words(tmp_path, size):
             layout_record.stop()
         assert not [t for t in texts if t.text == "Jucătorul 1" and t.role == "stage"]  # once
         ink = picture.ink()  # the headline's letters at rest
+        room = picture.held.room  # as large as the results' headline's room takes (S9)
+        assert ink.w >= 0.85 * room.w or ink.h >= 0.85 * room.h, (ink, room)
         assert all(ink.h > _letters(t) for t in texts
                    if t.text != picture.stamp)  # the headline the largest words
         total = next(t for t in texts if t.text.replace("\u00a0", " ") == "6 100"

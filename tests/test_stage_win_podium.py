@@ -150,6 +150,9 @@ def test_a_tie_names_its_winners_in_its_title_over_one_shared_step(tmp_path, siz
         assert all(title.rect.h > _letters(t) for t in risen.texts  # still the largest words
                    if (t.role.startswith("stage") or t.role in PODIUM_ROLES)
                    and t is not title), title.rect
+        held = picture.held  # its longer title as wide as the felt lets it, up to 90 %
+        assert held is not None and held.room.w >= round(0.9 * picture.felt.w) - 2  # (hW75:
+        assert title.rect.w >= 0.85 * held.room.w, (title.rect, held.room)  # not squeezed)
         shared = [step for step, place, _ in steps if place == 1]
         assert len(shared) == 1  # one shared top step
         step = shared[0]
@@ -195,6 +198,25 @@ def test_the_risen_podium_is_built_once_not_every_frame(tmp_path, monkeypatch):
         for share in (0.4, 0.5, 0.6, 0.7):  # risen: the same picture, its words' alpha
             drawn(app, stage, share)
         assert len(blocks) == 3, blocks  # one block a player, drawn once
+    finally:
+        app.close()
+
+
+def test_the_confetti_passes_behind_the_podiums_totals(tmp_path):
+    # (the results' podium on the stage is drawn over the burst, S9; the stage's own, drawn
+    # for a picture with no table's results, keeps its totals, tokens and trophies clear)
+    from game.views import stage_clear
+    from tests.test_stage_win_names import own_podium
+
+    app = make_app(tmp_path, size=(1366, 768))
+    try:
+        bank_the_win(app, 5_100)
+        picture = own_podium(app, until_staged(app, "win").picture)
+        laid = stage_win.layout(picture)
+        holes = stage_clear.holes(picture)
+        assert len(laid) == 3
+        assert all(any(h.contains(p.figure) for h in holes) for p in laid)
+        assert all(any(h.contains(p.token) for h in holes) for p in laid)
     finally:
         app.close()
 

@@ -74,12 +74,11 @@ ROUND70_WIN: tuple[Break, ...] = (
           "    return list(enumerate(first))\n",
           "    return list(enumerate(reversed(first)))\n", _TIE),
     Break("win70.confetti_behind_podium", "the win's confetti passes behind its podium's "
-          "totals, tokens and trophies (hX76: behind the results' podium)",
-          "game/views/stage_clear.py",
-          "        found.append(picture.held.rect)\n",
-          "        found.append(picture.held.room)\n",
-          "tests/test_podium_one_drawing.py::test_the_results_open_round_the_podium_the_win_"
-          "stood[person]"),
+          "totals, tokens and trophies (hX76: the stage's own podium's; the results' "
+          "is drawn over the burst)", "game/views/stage_clear.py",
+          "        found += [placed.figure, placed.token] + ([placed.cup] if placed.cup else [])",
+          "        found += [placed.token] + ([placed.cup] if placed.cup else [])",
+          _TEST + "test_the_confetti_passes_behind_the_podiums_totals"),
     Break("win70.podium_built_once", "the risen podium is built once, not every frame",
           "game/views/stage_win.py",
           '    kept = picture.drawn_once.get("podium") if risen >= 1 else None',

@@ -27,8 +27,8 @@ ROUND73_HW75: tuple[Break, ...] = (
           "game/views/stage_held.py",  # (hX76: the title over the results' podium)
           "    wide = max(panel.w - 2 * overlay.px(40), round(felt.w * TITLE_WIDEST))\n",
           "    wide = panel.w - 2 * overlay.px(40)\n",
-          "tests/test_stage_win_no_band.py::test_the_podium_stands_close_under_the_words"
-          "[4900-size0]"),
+          "tests/test_stage_win_podium.py::test_a_tie_names_its_winners_in_its_title_over_"
+          "one_shared_step[size0]"),
     Break("hw75.trophy_hole",
           "the winner's trophy on the gold block is raised lit metal, edged dark (critic J72 "
           "#14: dark brown, it read as a hole)",

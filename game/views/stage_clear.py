@@ -52,8 +52,6 @@ def holes(picture: StagePicture) -> list[pygame.Rect]:
         found.append(under)
     for placed in stage_win.layout(picture):  # a win's podium: its totals, tokens, trophies
         found += [placed.figure, placed.token] + ([placed.cup] if placed.cup else [])
-    if picture.held is not None:  # the results' podium: it stands before the confetti
-        found.append(picture.held.rect)
     margin = theme.px(theme_stage.STAGE_CONFETTI_CLEAR, picture.scale)
     return [r.inflate(2 * margin, 2 * margin) for r in found]
 
