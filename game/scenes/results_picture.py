@@ -1,8 +1,9 @@
 """How the results panel is drawn (:class:`ResultsPicture`, mixed into
 :class:`~game.scenes.results.ResultsOverlay`): the hushed table under it and the picture
 before it fading out, the panel sliding up into place at its final size (opaque from its
-first frame), its
-headline, podium or score plate, list, twinkles and confetti."""
+first frame; after the win's stage of several players the card fades in in place round the
+podium the stage stood, ruling S9), its headline, podium or score plate, list, twinkles and
+confetti."""
 
 from __future__ import annotations
 

@@ -1,5 +1,8 @@
 """The win's stage under its words: a mini podium of every player's total (critic D69: the
-win and the tie were words on empty felt, their lower part bare).
+win and the tie were words on empty felt, their lower part bare). Since round 73 (ruling S9)
+a table's win stands the results' own podium instead (:mod:`game.views.stage_held`: one
+podium from the win into the results); this one is drawn for a picture made with no table's
+results.
 
 At the foot of the felt one column per player stands on a floor, best in the middle (the
 second on its left, the third on its right, …), each in its seat's colour, as tall as its
